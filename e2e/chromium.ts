@@ -1,0 +1,19 @@
+import { existsSync } from 'node:fs';
+
+/** Flags that keep Chromium quiet on a machine with no network but loopback. */
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** The Chromium the browser tests drive: CHROMIUM_PATH, else Debian's, else none (tests are skipped). */
+export function findChromium(): string | undefined {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  return candidates.find((p): p is string => !!p && existsSync(p));
+}

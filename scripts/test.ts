@@ -1,0 +1,68 @@
+/**
+ * `npm test`: every test of the project in one command.
+ * 1. vitest: unit, component and server tests (server tests run on PGlite always, and on PostgreSQL too
+ *    when TEST_DATABASE_URL is set);
+ * 2. Playwright browser tests of the composed app, when a Chromium is found.
+ * It ends with one plain line "tests: N passed, N failed, N skipped" summing both runners.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { findChromium } from '../e2e/chromium.ts';
+
+const root = join(import.meta.dirname, '..');
+const out = join(root, '.tmp', 'test-results');
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+type Counts = { passed: number; failed: number; skipped: number };
+const total: Counts = { passed: 0, failed: 0, skipped: 0 };
+let exitCode = 0;
+
+function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) exitCode = 1;
+}
+
+console.log(
+  process.env.TEST_DATABASE_URL
+    ? `PostgreSQL tests: ON (TEST_DATABASE_URL=${process.env.TEST_DATABASE_URL})`
+    : 'PostgreSQL tests: SKIPPED (set TEST_DATABASE_URL=postgres://user@host:5432/db to run them); PGlite tests run.',
+);
+
+const vitestJson = join(out, 'vitest.json');
+run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+if (existsSync(vitestJson)) {
+  const r = JSON.parse(readFileSync(vitestJson, 'utf8'));
+  total.passed += r.numPassedTests ?? 0;
+  total.failed += r.numFailedTests ?? 0;
+  total.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+} else {
+  exitCode = 1;
+}
+
+const chromium = findChromium();
+if (!chromium) {
+  console.log('Browser tests: SKIPPED (no Chromium found; install Debian\'s chromium or set CHROMIUM_PATH).');
+} else if (process.env.SKIP_E2E) {
+  console.log('Browser tests: SKIPPED (SKIP_E2E is set).');
+} else {
+  console.log(`Browser tests: ON (${chromium})`);
+  const pwJson = join(out, 'playwright.json');
+  run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
+    CHROMIUM_PATH: chromium,
+  });
+  if (existsSync(pwJson)) {
+    const s = JSON.parse(readFileSync(pwJson, 'utf8')).stats ?? {};
+    total.passed += (s.expected ?? 0) + (s.flaky ?? 0);
+    total.failed += s.unexpected ?? 0;
+    total.skipped += s.skipped ?? 0;
+  } else {
+    exitCode = 1;
+  }
+}
+
+if (total.failed > 0) exitCode = 1;
+console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exit(exitCode);

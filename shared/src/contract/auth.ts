@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/** Credentials of POST /auth/login (spec §7; fields fixed by issue 3). */
+export const LoginBody = z.object({
+  email: z.string().trim().toLowerCase().min(1, 'email is required').max(254),
+  password: z.string().min(1, 'password is required').max(256),
+  remember: z.boolean().default(false),
+});
+export type LoginBody = z.input<typeof LoginBody>;
+
+/** The current user answered by GET /user/ and POST /auth/login is the `User` of ./users.ts. */

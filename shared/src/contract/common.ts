@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/** Every error answer of the API has this body (4xx and 5xx alike; 5xx never carries internals). */
+export const ErrorBody = z.object({
+  message: z.string(),
+  details: z.unknown().optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** Answer of rename/delete calls (spec §7: `{message}`). */
+export const MessageBody = z.object({ message: z.string() });
+export type MessageBody = z.infer<typeof MessageBody>;
+
+/** Numeric database ids; path parameters arrive as strings and are coerced. */
+export const Id = z.number().int().positive();
+export const IdParam = z.object({ id: z.coerce.number().int().positive() });
+
+/** ISO-8601 timestamp as sent over the wire. */
+export const Timestamp = z.string();
+
+/** BCP-47-ish language code: 'en', 'de-AT', 'zh-Hans-CN'. */
+export const LanguageCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'must be a language code such as "en" or "de-AT"');
+
+/**
+ * Paged list query of spec §7: 0-based page; search is a substring, and the strings
+ * 'null' and 'undefined' (what a careless client serialises) count as no search.
+ */
+export const PageQuery = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  search: z
+    .string()
+    .optional()
+    .transform((s) => (s === undefined || s === 'null' || s === 'undefined' ? '' : s)),
+});
+export type PageQuery = z.input<typeof PageQuery>;
+
+/** Page size of every records list (spec §9: 100). */
+export const PAGE_SIZE = 100;
+
+/** Background processing states shared by glossary imports, TM imports and document processing. */
+export const ProcessingStatus = z.enum(['pending', 'uploaded', 'processing', 'done', 'error']);
+export type ProcessingStatus = z.infer<typeof ProcessingStatus>;
+
+export const pageOf = <T extends z.ZodType>(record: T) =>
+  z.object({ records: z.array(record), total_rows: z.number().int().min(0) });

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { Id, LanguageCode, ProcessingStatus, Timestamp, pageOf } from './common.ts';
+import { User, UserRef } from './users.ts';
+
+/** Spec §3 glossary, plus languages and import progress (issue 4). */
+export const Glossary = z.object({
+  id: Id,
+  name: z.string(),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+  processing_status: ProcessingStatus,
+  /** 0..1 while an import runs; 1 when done. */
+  processing_progress: z.number().min(0).max(1),
+  processing_error: z.string().nullable(),
+  upload_time: Timestamp.nullable(),
+  created_by_user: User,
+  records_count: z.number().int().min(0),
+  source_lang: z.string(),
+  target_lang: z.string(),
+});
+export type Glossary = z.infer<typeof Glossary>;
+export const GlossaryList = z.array(Glossary);
+
+export const GlossaryName = z.string().trim().min(1, 'name is required').max(200);
+export const CreateGlossaryBody = z.object({ name: GlossaryName, source_lang: LanguageCode, target_lang: LanguageCode });
+export type CreateGlossaryBody = z.infer<typeof CreateGlossaryBody>;
+export const RenameGlossaryBody = z.object({ name: GlossaryName });
+export type RenameGlossaryBody = z.infer<typeof RenameGlossaryBody>;
+
+/** Spec §3 glossary record. */
+export const GlossaryRecord = z.object({
+  id: Id,
+  glossary_id: Id,
+  created_at: Timestamp,
+  updated_at: Timestamp,
+  source: z.string(),
+  target: z.string(),
+  comment: z.string(),
+  created_by_user: UserRef,
+});
+export type GlossaryRecord = z.infer<typeof GlossaryRecord>;
+export const GlossaryRecordPage = pageOf(GlossaryRecord);
+export type GlossaryRecordPage = z.infer<typeof GlossaryRecordPage>;
+
+const Term = z.string().trim().min(1, 'must not be empty').max(2000);
+export const CreateGlossaryRecordBody = z.object({
+  source: Term,
+  target: Term,
+  comment: z.string().max(5000).default(''),
+});
+export type CreateGlossaryRecordBody = z.input<typeof CreateGlossaryRecordBody>;
+/** `updated_at` is the version the editor read; a newer one on the server gives 409 (no silent overwrite). */
+export const UpdateGlossaryRecordBody = CreateGlossaryRecordBody.extend({ updated_at: Timestamp.optional() });
+export type UpdateGlossaryRecordBody = z.input<typeof UpdateGlossaryRecordBody>;
+
+export const GlossaryExportFormat = z.enum(['csv', 'xlsx', 'tbx']);
+export type GlossaryExportFormat = z.infer<typeof GlossaryExportFormat>;

@@ -1,0 +1,11 @@
+/**
+ * The API contract: the one source of truth. The server validates requests and answers with these zod
+ * schemas; the front end types its calls from them. Framework-free on purpose (zod only), so the server can
+ * import it without pulling in React or axios.
+ */
+export * from './common.ts';
+export * from './auth.ts';
+export * from './users.ts';
+export * from './glossary.ts';
+export * from './tm.ts';
+export * from './documents.ts';
