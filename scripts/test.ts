@@ -47,7 +47,8 @@ if (!chromium) {
 } else if (process.env.SKIP_E2E) {
   console.log('Browser tests: SKIPPED (SKIP_E2E is set).');
 } else {
-  console.log(`Browser tests: ON (${chromium})`);
+  console.log(`Browser tests: ON (${chromium}); building the apps for production first`);
+  run('npm', ['run', 'build', '--silent']);
   const pwJson = join(out, 'playwright.json');
   run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
