@@ -1,0 +1,180 @@
+/**
+ * The one Rspack factory every front-end app calls (shell and the four remotes).
+ *
+ * Each app builds to `<app>/dist`. Module Federation shares one copy of React, the router, TanStack Query,
+ * axios and @tessera/shared (so the session store and API client are the same object in every app).
+ * A remote exposes its screen and emits `mf-manifest.json`; the shell registers remotes at run time
+ * from `/remotes.json`, so it declares none here.
+ *
+ * Rspack's CLI must load this with `--config-loader native` (Node type stripping): hence ESM,
+ * `.ts` extensions on relative imports and `import.meta.dirname`.
+ */
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { rspack } from '@rspack/core';
+import type { Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+const require = createRequire(import.meta.url);
+const rootDir = import.meta.dirname;
+
+export type AppConfigOptions = {
+  /** Federation name; also the folder name of a remote and its route prefix under `/remotes/<name>/`. */
+  name: string;
+  /** The app's folder (pass `import.meta.dirname`). */
+  dirname: string;
+  /** Dev server port. */
+  port: number;
+  /** Modules a remote exposes, e.g. `{ './Screen': './src/expose/Screen.tsx' }`. */
+  exposes?: Record<string, string>;
+  /** The shell: serves index.html with history fallback and loads remotes at run time. */
+  isHost?: boolean;
+  /** Extra entry modules, e.g. a remote's standalone host. Defaults to `./src/index.ts`. */
+  entry?: string;
+};
+
+type Mode = 'development' | 'production';
+
+/** The page every app serves: the app mounts on `<main>` (spec §1). */
+function pageTemplate(title: string): string {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${title}</title>
+  </head>
+  <body>
+    <main></main>
+  </body>
+</html>
+`;
+}
+
+/** Read the exact installed version so the share scope announces real versions (mismatch = console warning). */
+function installedVersion(pkg: string): string {
+  return (require(`${pkg}/package.json`) as { version: string }).version;
+}
+
+const singletons = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  '@tanstack/react-query',
+  'axios',
+  '@tessera/shared',
+] as const;
+
+/** Shared modules: every one a singleton; subpaths share their package's version. */
+export function sharedModules(): Record<string, { singleton: true; requiredVersion: string | false; version?: string }> {
+  const shared: Record<string, { singleton: true; requiredVersion: string | false; version?: string }> = {};
+  for (const pkg of singletons) {
+    shared[pkg] = { singleton: true, requiredVersion: pkg === '@tessera/shared' ? false : `^${installedVersion(pkg)}` };
+  }
+  for (const [sub, pkg] of [
+    ['react/jsx-runtime', 'react'],
+    ['react/jsx-dev-runtime', 'react'],
+    ['react-dom/client', 'react-dom'],
+    ['@tessera/shared/ui', '@tessera/shared'],
+    ['@tessera/shared/contract', '@tessera/shared'],
+  ] as const) {
+    shared[sub] = { singleton: true, requiredVersion: false, version: installedVersion(pkg) };
+  }
+  return shared;
+}
+
+export function createConfig(options: AppConfigOptions, argv: { mode?: Mode } = {}): Configuration {
+  const mode: Mode = argv.mode ?? (process.env.NODE_ENV === 'production' ? 'production' : 'development');
+  const production = mode === 'production';
+  const { name, dirname, port, exposes, isHost = false } = options;
+  const apiUrl = process.env.API_URL;
+
+  return {
+    mode,
+    context: dirname,
+    entry: { main: options.entry ?? './src/index.ts' },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: join(dirname, 'dist'),
+      // 'auto': a remote's chunks load from wherever its remoteEntry was served (its own origin).
+      publicPath: 'auto',
+      uniqueName: `tessera_${name}`,
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+      // Source files import each other with `.ts` extensions (Node type stripping style).
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+            },
+          },
+          type: 'javascript/auto',
+        },
+        {
+          test: /\.css$/,
+          // Tailwind 4: each app's src/styles.css imports the shared kit's styles and adds @source for its own code.
+          use: [{ loader: 'postcss-loader', options: { postcssOptions: { plugins: ['@tailwindcss/postcss'] } } }],
+          type: 'css/auto',
+        },
+      ],
+    },
+    plugins: [
+      new rspack.DefinePlugin({
+        // A remote prints this in a data attribute so a redeploy is observable (browser test).
+        'process.env.BUILD_LABEL': JSON.stringify(process.env.BUILD_LABEL ?? ''),
+      }),
+      new rspack.HtmlRspackPlugin({
+        templateContent: pageTemplate(isHost ? 'Tessera' : `Tessera · ${name}`),
+        // Only the app's own entry: never inject remoteEntry.js into the page.
+        chunks: ['main'],
+        // Absolute script URLs so deep links (/glossary/3) reload correctly.
+        publicPath: '/',
+      }),
+      new ModuleFederationPlugin({
+        name,
+        ...(exposes ? { exposes, filename: 'remoteEntry.[contenthash:8].js' } : {}),
+        shared: sharedModules(),
+        manifest: exposes ? { fileName: 'mf-manifest.json' } : false,
+        dts: false,
+      }),
+    ],
+    optimization: {
+      // Chunks are named by content in production; keep module ids stable across rebuilds of one app.
+      moduleIds: production ? 'deterministic' : 'named',
+      chunkIds: production ? 'deterministic' : 'named',
+    },
+    performance: { hints: false },
+    experiments: { css: true },
+    lazyCompilation: false,
+    devServer: {
+      port,
+      host: '127.0.0.1',
+      hot: true,
+      // The shell fetches each remote's manifest and chunks across origins in dev.
+      headers: {
+        'Access-Control-Allow-Origin': '*',
+        'Access-Control-Allow-Headers': '*',
+        'Access-Control-Allow-Methods': 'GET, OPTIONS',
+      },
+      historyApiFallback: true,
+      // Standalone runs and the shell use the real API when API_URL is set; otherwise msw answers in the page.
+      ...(apiUrl ? { proxy: [{ context: ['/api'], target: apiUrl, changeOrigin: true }] } : {}),
+      static: isHost ? { directory: join(dirname, 'public'), publicPath: '/' } : false,
+    },
+  } as Configuration;
+}

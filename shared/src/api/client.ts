@@ -1,0 +1,115 @@
+/**
+ * The ONE HTTP client of the front end (spec §7): base path /api, JSON bodies and answers, the CSRF header on
+ * every call, query parameters appended, any status outside 200-299 becomes an `ApiError`, 204 gives undefined.
+ * Every `shared/src/api/<domain>.ts` call goes through `apiRequest`; screens never use axios directly.
+ */
+import axios from 'axios';
+import type { AxiosResponse, Method } from 'axios';
+import { CSRF_HEADER, CSRF_VALUE } from '../contract/common.ts';
+
+/** A non-2xx answer (or no answer at all: status 0). `body` is the parsed JSON body, undefined when empty. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly response: AxiosResponse | undefined;
+  readonly body: unknown;
+
+  constructor(status: number, response: AxiosResponse | undefined, body: unknown, message?: string) {
+    super(message ?? messageOf(body) ?? `Request failed with status ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.response = response;
+    this.body = body;
+  }
+}
+
+export function isApiError(error: unknown, status?: number): error is ApiError {
+  return error instanceof ApiError && (status === undefined || error.status === status);
+}
+
+function messageOf(body: unknown): string | undefined {
+  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') return body.message;
+  return undefined;
+}
+
+export const DEFAULT_API_BASE = '/api';
+
+/** The axios instance; exported for the rare caller that needs raw access (uploads with progress). */
+export const http = axios.create({
+  baseURL: DEFAULT_API_BASE,
+  // Cross-origin dev (a remote on its own port talking to the API) must still send the session cookie.
+  withCredentials: true,
+  headers: { Accept: 'application/json', [CSRF_HEADER]: CSRF_VALUE },
+  // We decide what counts as an error ourselves (below), so axios must not throw first.
+  validateStatus: () => true,
+});
+
+/** Point the client at another API origin (standalone dev against a remote server, tests in Node). */
+export function configureApi(options: { baseURL?: string }): void {
+  if (options.baseURL !== undefined) http.defaults.baseURL = options.baseURL;
+}
+
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+export type ApiRequest = {
+  method?: Method;
+  /** Path under the API base, e.g. `/glossary/3/records`. */
+  path: string;
+  query?: QueryParams;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Uploads pass FormData and may want progress. */
+  onUploadProgress?: (fraction: number) => void;
+};
+
+/** Drop absent parameters so `?search=undefined` is never sent by accident. */
+function presentParams(query: QueryParams | undefined): Record<string, string | number | boolean> | undefined {
+  if (!query) return undefined;
+  const params: Record<string, string | number | boolean> = {};
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null) params[key] = value;
+  return params;
+}
+
+function parsedBody(data: unknown): unknown {
+  if (data === '' || data === undefined) return undefined;
+  if (typeof data === 'string') {
+    try {
+      return JSON.parse(data);
+    } catch {
+      return data;
+    }
+  }
+  return data;
+}
+
+export async function apiRequest<T>(request: ApiRequest): Promise<T> {
+  let response: AxiosResponse;
+  try {
+    response = await http.request({
+      method: request.method ?? 'GET',
+      url: request.path,
+      params: presentParams(request.query),
+      data: request.body,
+      signal: request.signal,
+      onUploadProgress: request.onUploadProgress
+        ? (event) => request.onUploadProgress?.(event.total ? event.loaded / event.total : 0)
+        : undefined,
+    });
+  } catch (error) {
+    if (axios.isCancel(error)) throw error;
+    // No answer at all (server down, CORS, offline): status 0 keeps one error type for every caller.
+    throw new ApiError(0, undefined, undefined, error instanceof Error ? error.message : 'Network error');
+  }
+  if (response.status < 200 || response.status > 299) {
+    throw new ApiError(response.status, response, parsedBody(response.data));
+  }
+  if (response.status === 204) return undefined as T;
+  return parsedBody(response.data) as T;
+}
+
+export const api = {
+  get: <T>(path: string, query?: QueryParams, signal?: AbortSignal) => apiRequest<T>({ path, query, signal }),
+  post: <T>(path: string, body?: unknown) => apiRequest<T>({ method: 'POST', path, body }),
+  put: <T>(path: string, body?: unknown) => apiRequest<T>({ method: 'PUT', path, body }),
+  patch: <T>(path: string, body?: unknown) => apiRequest<T>({ method: 'PATCH', path, body }),
+  delete: <T>(path: string) => apiRequest<T>({ method: 'DELETE', path }),
+};

@@ -1,0 +1,86 @@
+/**
+ * The navigation guard of spec §2, applied on every route change:
+ * - going to login while a current user is known redirects home;
+ * - any other route fetches the current user when none is known or the last fetch is older than the
+ *   re-validation interval (600000 ms);
+ * - a 401 from that fetch sends the user to `/login/?redirect=<wanted path with its query>`;
+ * - any other error from that fetch is rethrown (the global handler logs it; no user message).
+ * `decideNavigation` and `decideAfterFetchError` are pure; `guardNavigation` runs them against a store.
+ */
+import { isApiError } from '../api/client.ts';
+import type { SessionState, SessionStore } from '../session/store.ts';
+
+export const REVALIDATE_MS = 600_000;
+export const LOGIN_PATH = '/login/';
+export const HOME_PATH = '/';
+
+export type NavigationTarget = {
+  /** Route name of spec §2: 'home', 'tm', 'document', 'glossary', 'users', 'login'. */
+  routeName: string;
+  /** The wanted path with its query, e.g. `/glossary/3?page=2`. */
+  path: string;
+};
+
+export type GuardDecision = { action: 'proceed' } | { action: 'redirect'; to: string } | { action: 'fetch-user' };
+
+export function decideNavigation(
+  target: NavigationTarget,
+  state: SessionState,
+  now: number,
+  revalidateMs: number = REVALIDATE_MS,
+): GuardDecision {
+  if (target.routeName === 'login') {
+    return state.user ? { action: 'redirect', to: HOME_PATH } : { action: 'proceed' };
+  }
+  const stale = state.fetchedAt === null || now - state.fetchedAt > revalidateMs;
+  return !state.user || stale ? { action: 'fetch-user' } : { action: 'proceed' };
+}
+
+/** What to do when fetching the user failed: 401 -> login with redirect; anything else is rethrown. */
+export function decideAfterFetchError(target: NavigationTarget, error: unknown): { action: 'redirect'; to: string } {
+  if (isApiError(error, 401)) return { action: 'redirect', to: loginPathFor(target.path) };
+  throw error;
+}
+
+export function loginPathFor(wantedPath: string): string {
+  return `${LOGIN_PATH}?redirect=${encodeURIComponent(wantedPath)}`;
+}
+
+/**
+ * Where to go after a successful login: the `redirect` parameter when it is a path of this app,
+ * home otherwise (never an absolute or protocol-relative URL: no open redirect).
+ */
+export function afterLoginPath(redirect: string | null | undefined): string {
+  if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//') || redirect.startsWith('/\\')) return HOME_PATH;
+  return redirect;
+}
+
+declare global {
+  interface Window {
+    /** Browser tests shorten the re-validation interval by setting this before the app starts. */
+    __TESSERA_REVALIDATE_MS__?: number;
+  }
+}
+
+export function revalidateInterval(): number {
+  const override = typeof window === 'undefined' ? undefined : window.__TESSERA_REVALIDATE_MS__;
+  return typeof override === 'number' && override >= 0 ? override : REVALIDATE_MS;
+}
+
+/** Runs the guard for one navigation. Resolves to a redirect path, or null to let the navigation proceed. */
+export async function guardNavigation(
+  target: NavigationTarget,
+  store: SessionStore,
+  now: () => number = Date.now,
+  revalidateMs: number = revalidateInterval(),
+): Promise<string | null> {
+  const decision = decideNavigation(target, store.getState(), now(), revalidateMs);
+  if (decision.action === 'redirect') return decision.to;
+  if (decision.action === 'proceed') return null;
+  try {
+    await store.fetchCurrentUser();
+    return null;
+  } catch (error) {
+    return decideAfterFetchError(target, error).to;
+  }
+}

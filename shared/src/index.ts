@@ -1,0 +1,15 @@
+/**
+ * @tessera/shared: the one package every front-end app imports. Shared as a Module Federation singleton,
+ * so the session store and API client below are the same objects in the shell and every remote.
+ * The UI kit is at `@tessera/shared/ui`, the contract at `@tessera/shared/contract`, msw mocks at
+ * `@tessera/shared/mocks` (never imported by production code).
+ */
+export { ApiError, DEFAULT_API_BASE, api, apiRequest, configureApi, http, isApiError } from './api/client.ts';
+export type { ApiRequest, QueryParams } from './api/client.ts';
+export * as authApi from './api/auth.ts';
+export * as documentsApi from './api/documents.ts';
+export * as tmApi from './api/tm.ts';
+export * as usersApi from './api/users.ts';
+export * from './session/index.ts';
+export * from './guard/index.ts';
+export { RemoteFrame } from './remote/RemoteFrame.tsx';

@@ -1,0 +1,91 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../api/client.ts';
+import type { User } from '../contract/users.ts';
+import { createSessionStore } from './store.ts';
+import type { AuthCalls } from './store.ts';
+
+const ada: User = { id: 1, email: 'ada@example.com', username: 'ada', role: 'user', disabled: false };
+
+function fakeAuth(overrides: Partial<AuthCalls> = {}): AuthCalls {
+  return {
+    login: vi.fn(async () => ada),
+    logout: vi.fn(async () => undefined),
+    fetchCurrentUser: vi.fn(async () => ada),
+    ...overrides,
+  };
+}
+
+describe('session store (spec §3/§4)', () => {
+  it('starts with no current user and no fetch time', () => {
+    expect(createSessionStore(fakeAuth()).getState()).toEqual({ user: null, fetchedAt: null });
+  });
+
+  it('holds the fetched user together with the time of the fetch', async () => {
+    let clock = 1_000;
+    const store = createSessionStore(fakeAuth(), () => clock);
+    await store.fetchCurrentUser();
+    expect(store.getState()).toEqual({ user: ada, fetchedAt: 1_000 });
+    clock = 5_000;
+    await store.fetchCurrentUser();
+    expect(store.getState().fetchedAt).toBe(5_000);
+  });
+
+  it('login sends the credentials and counts as a fetch', async () => {
+    const auth = fakeAuth();
+    const store = createSessionStore(auth, () => 42);
+    await store.login({ email: 'ada@example.com', password: 'secret', remember: true });
+    expect(auth.login).toHaveBeenCalledWith({ email: 'ada@example.com', password: 'secret', remember: true });
+    expect(store.getState()).toEqual({ user: ada, fetchedAt: 42 });
+  });
+
+  it('a failed login leaves the session signed out and passes the error on', async () => {
+    const wrong = new ApiError(401, undefined, { message: 'Wrong email or password' });
+    const store = createSessionStore(fakeAuth({ login: async () => Promise.reject(wrong) }));
+    await expect(store.login({ email: 'a@b.c', password: 'x' })).rejects.toBe(wrong);
+    expect(store.getState().user).toBeNull();
+  });
+
+  it('logout clears the user and resets the last-fetch time', async () => {
+    const store = createSessionStore(fakeAuth(), () => 7);
+    await store.fetchCurrentUser();
+    await store.logout();
+    expect(store.getState()).toEqual({ user: null, fetchedAt: null });
+  });
+
+  it('logout clears the local session even when the server call fails', async () => {
+    const store = createSessionStore(fakeAuth({ logout: async () => Promise.reject(new ApiError(0, undefined, undefined)) }));
+    await store.fetchCurrentUser();
+    await expect(store.logout()).rejects.toBeInstanceOf(ApiError);
+    expect(store.getState()).toEqual({ user: null, fetchedAt: null });
+  });
+
+  it('a 401 while re-fetching means the session expired: the user is cleared', async () => {
+    const auth = fakeAuth();
+    const store = createSessionStore(auth);
+    await store.fetchCurrentUser();
+    vi.mocked(auth.fetchCurrentUser).mockRejectedValueOnce(new ApiError(401, undefined, { message: 'Sign in' }));
+    await expect(store.fetchCurrentUser()).rejects.toMatchObject({ status: 401 });
+    expect(store.getState()).toEqual({ user: null, fetchedAt: null });
+  });
+
+  it('another error while re-fetching keeps the known user', async () => {
+    const auth = fakeAuth();
+    const store = createSessionStore(auth, () => 3);
+    await store.fetchCurrentUser();
+    vi.mocked(auth.fetchCurrentUser).mockRejectedValueOnce(new ApiError(500, undefined, { message: 'Internal error' }));
+    await expect(store.fetchCurrentUser()).rejects.toMatchObject({ status: 500 });
+    expect(store.getState()).toEqual({ user: ada, fetchedAt: 3 });
+  });
+
+  it('notifies subscribers on every change until they unsubscribe', async () => {
+    const store = createSessionStore(fakeAuth());
+    const listener = vi.fn();
+    const unsubscribe = store.subscribe(listener);
+    await store.fetchCurrentUser();
+    await store.logout();
+    expect(listener).toHaveBeenCalledTimes(2);
+    unsubscribe();
+    await store.fetchCurrentUser();
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+});

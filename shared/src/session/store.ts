@@ -1,0 +1,76 @@
+/**
+ * The ONE session store (spec §3/§4): the current user plus the time of its last fetch.
+ * Framework-free so the guard and tests can use it without React; `SessionProvider`/hooks wrap it.
+ * Shared as a Module Federation singleton, so the shell and every remote hold this very instance.
+ */
+import type { LoginBody } from '../contract/auth.ts';
+import type { User } from '../contract/users.ts';
+import * as authApi from '../api/auth.ts';
+import { isApiError } from '../api/client.ts';
+
+export type SessionState = {
+  user: User | null;
+  /** Epoch ms of the last successful fetch of the user (login counts as one); null when signed out. */
+  fetchedAt: number | null;
+};
+
+export type AuthCalls = {
+  login: (credentials: LoginBody) => Promise<User>;
+  logout: () => Promise<void>;
+  fetchCurrentUser: () => Promise<User>;
+};
+
+export type SessionStore = {
+  getState: () => SessionState;
+  subscribe: (listener: () => void) => () => void;
+  /** GET /user/. A 401 clears the session (it expired) before the error propagates. */
+  fetchCurrentUser: () => Promise<User>;
+  login: (credentials: LoginBody) => Promise<User>;
+  /** Clears the user and resets the last-fetch time, even when the server call fails. */
+  logout: () => Promise<void>;
+};
+
+const signedOut: SessionState = { user: null, fetchedAt: null };
+
+export function createSessionStore(calls: AuthCalls = authApi, now: () => number = Date.now): SessionStore {
+  let state: SessionState = signedOut;
+  const listeners = new Set<() => void>();
+
+  function set(next: SessionState) {
+    state = next;
+    for (const listener of listeners) listener();
+  }
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async fetchCurrentUser() {
+      try {
+        const user = await calls.fetchCurrentUser();
+        set({ user, fetchedAt: now() });
+        return user;
+      } catch (error) {
+        if (isApiError(error, 401)) set(signedOut);
+        throw error;
+      }
+    },
+    async login(credentials) {
+      const user = await calls.login(credentials);
+      set({ user, fetchedAt: now() });
+      return user;
+    },
+    async logout() {
+      try {
+        await calls.logout();
+      } finally {
+        set(signedOut);
+      }
+    },
+  };
+}
+
+/** The instance every app uses. */
+export const session: SessionStore = createSessionStore();
