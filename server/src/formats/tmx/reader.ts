@@ -1,0 +1,331 @@
+import type { Readable } from 'node:stream';
+import type { SaxesAttributeNS, SaxesTagNS } from 'saxes';
+import { createSafeXmlParser, feedXml, XmlFormatError } from '../xml.ts';
+import { decodeXmlBytes } from './encoding.ts';
+import { TmxFormatError } from './errors.ts';
+import { canonicalLanguage, chooseLanguagePair, LanguageChoiceError, type LanguagePair } from './languages.ts';
+import { escapeXmlAttribute, escapeXmlText, parseTmxDate, type TmxProp, type TmxUnit } from './unit.ts';
+
+export { TmxFormatError };
+
+export interface TmxReadOptions {
+  sourceLang?: string | undefined;
+  targetLang?: string | undefined;
+  /** How many TUs to look at before fixing the language pair (the look-ahead is held in memory). */
+  lookahead?: number;
+}
+
+/** Filled in while reading; complete once the units have been consumed. */
+export interface TmxReadSummary {
+  pair: LanguagePair | null;
+  headerSourceLang: string | null;
+  /** TUs read from the file, whatever became of them. */
+  unitsRead: number;
+  /** TUs without both languages of the pair. */
+  skippedMissingLanguage: number;
+  /** TUs whose source or target segment is empty. */
+  skippedEmpty: number;
+}
+
+export interface TmxReader {
+  units: AsyncIterable<TmxUnit>;
+  summary: TmxReadSummary;
+}
+
+/** Inline elements whose content is native code, not text: left out of the plain text. */
+const CODE_ELEMENTS = new Set(['bpt', 'ept', 'ph', 'it', 'ut']);
+
+/** A TU as in the file: every language's segment, before the pair is known. */
+interface RawTu {
+  segments: Map<string, { xml: string; text: string }>;
+  creationDate: string | null;
+  changeDate: string | null;
+  creationId: string | null;
+  changeId: string | null;
+  props: TmxProp[];
+  notes: string[];
+}
+
+/**
+ * Streams the translation units of a TMX 1.1-1.4b file, reduced to one language pair, in constant memory:
+ * the XML is parsed chunk by chunk and at most one chunk's units (plus the first `lookahead` TUs, needed to
+ * settle the language pair) are held at a time.
+ */
+export function readTmx(input: Readable | AsyncIterable<Buffer | string>, options: TmxReadOptions = {}): TmxReader {
+  const summary: TmxReadSummary = {
+    pair: null,
+    headerSourceLang: null,
+    unitsRead: 0,
+    skippedMissingLanguage: 0,
+    skippedEmpty: 0,
+  };
+  const lookahead = options.lookahead ?? 500;
+  const seenLanguages = new Map<string, number>();
+  let pending: RawTu[] = [];
+  let ready: TmxUnit[] = [];
+
+  const settlePair = () => {
+    try {
+      summary.pair = chooseLanguagePair(
+        { source: options.sourceLang, target: options.targetLang, headerSourceLang: summary.headerSourceLang ?? undefined },
+        seenLanguages,
+      );
+    } catch (error) {
+      if (error instanceof LanguageChoiceError) throw new TmxFormatError(error.message);
+      throw error;
+    }
+    for (const tu of pending) accept(tu);
+    pending = [];
+  };
+
+  const accept = (tu: RawTu) => {
+    const pair = summary.pair!;
+    const source = tu.segments.get(pair.source);
+    const target = tu.segments.get(pair.target);
+    if (!source || !target) {
+      summary.skippedMissingLanguage++;
+    } else if (source.xml.trim() === '' || target.xml.trim() === '') {
+      summary.skippedEmpty++;
+    } else {
+      ready.push({
+        source: source.xml,
+        target: target.xml,
+        sourceText: source.text,
+        targetText: target.text,
+        creationDate: tu.creationDate,
+        changeDate: tu.changeDate,
+        creationId: tu.creationId,
+        changeId: tu.changeId,
+        props: tu.props,
+        notes: tu.notes,
+      });
+    }
+  };
+
+  const onTu = (tu: RawTu) => {
+    summary.unitsRead++;
+    if (summary.pair) return accept(tu);
+    for (const language of tu.segments.keys()) seenLanguages.set(language, (seenLanguages.get(language) ?? 0) + 1);
+    pending.push(tu);
+    if (pending.length >= lookahead) settlePair();
+  };
+
+  const parser = createSafeXmlParser();
+  // A DOCTYPE naming the TMX DTD (common in TMX 1.1/1.2 files) is harmless as saxes never fetches it; one with
+  // an internal subset could declare entities (bombs, external entities) and is refused like everywhere else.
+  parser.off('doctype');
+  parser.on('doctype', (doctype) => {
+    if (doctype.includes('[')) throw new XmlFormatError('XML documents with a DOCTYPE (DTD) are not accepted');
+  });
+  const document = listen(parser, summary, onTu);
+
+  async function* units(): AsyncGenerator<TmxUnit> {
+    const handOff = new HandOff<TmxUnit[]>();
+    const feeding = feedXml(parser, decodeXmlBytes(input), async () => {
+      if (ready.length > 0) await handOff.put(takeReady());
+    }).then(
+      async () => {
+        if (!document.sawRoot()) throw new TmxFormatError('Not a TMX file: the file is empty');
+        if (!summary.pair && summary.unitsRead > 0) settlePair();
+        if (ready.length > 0) await handOff.put(takeReady());
+        handOff.close();
+      },
+      (error: unknown) => handOff.fail(asTmxError(error)),
+    ).catch((error: unknown) => handOff.fail(asTmxError(error)));
+    try {
+      for (;;) {
+        const batch = await handOff.take();
+        if (batch === null) break;
+        yield* batch;
+      }
+    } finally {
+      handOff.cancel();
+      if (typeof (input as Readable).destroy === 'function') (input as Readable).destroy();
+      await feeding.catch(() => undefined);
+    }
+  }
+
+  const takeReady = () => {
+    const batch = ready;
+    ready = [];
+    return batch;
+  };
+
+  return { units: { [Symbol.asyncIterator]: units }, summary };
+}
+
+function asTmxError(error: unknown): Error {
+  if (error instanceof TmxFormatError) return error;
+  if (error instanceof XmlFormatError) return new TmxFormatError(`Not a valid TMX file: ${error.message}`);
+  if (error instanceof Error && /root|document must contain/i.test(error.message)) {
+    return new TmxFormatError(`Not a valid TMX file: ${error.message}`);
+  }
+  return error instanceof Error ? error : new Error(String(error));
+}
+
+/** Wires the SAX events to a small state machine that builds RawTu objects. */
+function listen(parser: ReturnType<typeof createSafeXmlParser>, summary: TmxReadSummary, onTu: (tu: RawTu) => void) {
+  const path: string[] = [];
+  let rootSeen = false;
+  let tu: RawTu | null = null;
+  let tuvLang: string | null = null;
+  /** Text collector for prop/note. */
+  let collecting: { kind: 'prop' | 'note'; type: string; lang?: string; text: string } | null = null;
+  /** Seg capture: inner XML, plain text, depth of code elements, whether the last start tag is still open. */
+  let seg: { xml: string; text: string; depth: number; codeDepth: number; openStart: boolean; codeStack: boolean[] } | null =
+    null;
+
+  const attr = (tag: SaxesTagNS, local: string): string | undefined => {
+    for (const attribute of Object.values(tag.attributes) as SaxesAttributeNS[]) {
+      if (attribute.local === local) return attribute.value;
+    }
+    return undefined;
+  };
+
+  parser.on('opentag', (tag) => {
+    const name = tag.local;
+    if (path.length === 0) {
+      if (name !== 'tmx') throw new TmxFormatError(`Not a TMX file: the root element is <${tag.name}>, expected <tmx>`);
+      rootSeen = true;
+    }
+    if (seg) {
+      closeStartTag(seg);
+      const attributes = (Object.values(tag.attributes) as SaxesAttributeNS[])
+        .map((a) => ` ${a.name}="${escapeXmlAttribute(a.value)}"`)
+        .join('');
+      seg.xml += `<${tag.name}${attributes}`;
+      seg.openStart = true;
+      const isCode = CODE_ELEMENTS.has(name);
+      seg.codeStack.push(isCode);
+      if (isCode) seg.codeDepth++;
+      seg.depth++;
+      path.push(name);
+      return;
+    }
+    const parent = path[path.length - 1];
+    path.push(name);
+    if (name === 'header' && parent === 'tmx') {
+      summary.headerSourceLang = attr(tag, 'srclang') ?? null;
+    } else if (name === 'tu' && parent === 'body') {
+      tu = {
+        segments: new Map(),
+        creationDate: parseTmxDate(attr(tag, 'creationdate')),
+        changeDate: parseTmxDate(attr(tag, 'changedate')),
+        creationId: attr(tag, 'creationid') ?? null,
+        changeId: attr(tag, 'changeid') ?? null,
+        props: [],
+        notes: [],
+      };
+    } else if (tu && parent === 'tu' && (name === 'prop' || name === 'note')) {
+      const lang = attr(tag, 'lang');
+      collecting = { kind: name, type: attr(tag, 'type') ?? '', text: '', ...(lang ? { lang } : {}) };
+    } else if (tu && name === 'tuv' && parent === 'tu') {
+      const lang = attr(tag, 'lang');
+      tuvLang = lang ? canonicalLanguage(lang) : null;
+    } else if (tu && name === 'seg' && parent === 'tuv') {
+      seg = { xml: '', text: '', depth: 0, codeDepth: 0, openStart: false, codeStack: [] };
+    }
+  });
+
+  const onText = (text: string) => {
+    if (seg) {
+      closeStartTag(seg);
+      seg.xml += escapeXmlText(text);
+      if (seg.codeDepth === 0) seg.text += text;
+    } else if (collecting) {
+      collecting.text += text;
+    }
+  };
+  parser.on('text', onText);
+  parser.on('cdata', onText);
+
+  parser.on('closetag', (tag) => {
+    path.pop();
+    if (seg && seg.depth > 0) {
+      seg.xml += seg.openStart ? '/>' : `</${tag.name}>`;
+      seg.openStart = false;
+      if (seg.codeStack.pop()) seg.codeDepth--;
+      seg.depth--;
+      return;
+    }
+    const name = tag.local;
+    if (seg && name === 'seg') {
+      if (tu && tuvLang && !tu.segments.has(tuvLang)) tu.segments.set(tuvLang, { xml: seg.xml, text: seg.text });
+      seg = null;
+    } else if (collecting && (name === 'prop' || name === 'note')) {
+      if (tu) {
+        if (collecting.kind === 'prop') {
+          tu.props.push({ type: collecting.type, value: collecting.text, ...(collecting.lang ? { lang: collecting.lang } : {}) });
+        } else {
+          tu.notes.push(collecting.text);
+        }
+      }
+      collecting = null;
+    } else if (name === 'tuv') {
+      tuvLang = null;
+    } else if (name === 'tu' && tu) {
+      if (tu.segments.size > 0) onTu(tu);
+      tu = null;
+    }
+  });
+  return { sawRoot: () => rootSeen };
+}
+
+function closeStartTag(seg: { xml: string; openStart: boolean }) {
+  if (seg.openStart) {
+    seg.xml += '>';
+    seg.openStart = false;
+  }
+}
+
+/**
+ * A one-slot rendezvous between the push-style parser and the pull-style async iterator: the parser waits
+ * (back-pressure) until the consumer has taken the previous batch.
+ */
+class HandOff<T> {
+  private slot: T[] = [];
+  private done = false;
+  private error: unknown = null;
+  private cancelled = false;
+  private wakeConsumer: (() => void) | null = null;
+  private wakeProducer: (() => void) | null = null;
+
+  async put(value: T): Promise<void> {
+    if (this.cancelled) throw new Error('TMX reading was cancelled');
+    this.slot.push(value);
+    this.wakeConsumer?.();
+    while (this.slot.length > 0 && !this.cancelled) {
+      await new Promise<void>((resolve) => (this.wakeProducer = resolve));
+    }
+    if (this.cancelled) throw new Error('TMX reading was cancelled');
+  }
+
+  close() {
+    this.done = true;
+    this.wakeConsumer?.();
+  }
+
+  fail(error: unknown) {
+    this.error ??= error;
+    this.done = true;
+    this.wakeConsumer?.();
+  }
+
+  cancel() {
+    this.cancelled = true;
+    this.wakeProducer?.();
+  }
+
+  async take(): Promise<T | null> {
+    for (;;) {
+      if (this.slot.length > 0) {
+        const value = this.slot.shift()!;
+        this.wakeProducer?.();
+        return value;
+      }
+      if (this.error) throw this.error;
+      if (this.done) return null;
+      await new Promise<void>((resolve) => (this.wakeConsumer = resolve));
+    }
+  }
+}

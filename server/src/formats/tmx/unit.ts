@@ -1,0 +1,63 @@
+/** A `<prop type="...">value</prop>` of a translation unit. */
+export interface TmxProp {
+  type: string;
+  value: string;
+  lang?: string;
+}
+
+/**
+ * One translation unit reduced to the imported language pair. `source`/`target` are the seg's inner XML exactly
+ * as TMX needs it back (inline bpt/ept/ph/it/hi/ut/sub elements kept, text escaped); `sourceText`/`targetText`
+ * are the plain text without the inline codes, for search and matching. Dates are ISO strings.
+ */
+export interface TmxUnit {
+  source: string;
+  target: string;
+  sourceText: string;
+  targetText: string;
+  creationDate: string | null;
+  changeDate: string | null;
+  creationId: string | null;
+  changeId: string | null;
+  props: TmxProp[];
+  notes: string[];
+}
+
+const TMX_DATE = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/;
+
+/** TMX dates are `YYYYMMDDThhmmssZ`; some tools write ISO-8601 instead. Unreadable dates become null. */
+export function parseTmxDate(value: string | undefined): string | null {
+  if (!value) return null;
+  const trimmed = value.trim();
+  const match = TMX_DATE.exec(trimmed);
+  const millis = match
+    ? Date.UTC(+match[1]!, +match[2]! - 1, +match[3]!, +match[4]!, +match[5]!, +match[6]!)
+    : /^\d{4}-\d{2}-\d{2}/.test(trimmed)
+      ? Date.parse(trimmed)
+      : Number.NaN;
+  return Number.isFinite(millis) ? new Date(millis).toISOString() : null;
+}
+
+/** ISO string or Date -> `YYYYMMDDThhmmssZ` (TMX has second precision). */
+export function formatTmxDate(value: string | Date): string {
+  return new Date(value).toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+}
+
+export function escapeXmlText(text: string): string {
+  return text.replace(/[&<>\r]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : '&#13;'));
+}
+
+/** Attribute values also escape quotes and the whitespace characters attribute normalisation would eat. */
+export function escapeXmlAttribute(text: string): string {
+  return text.replace(/[&<>"\r\n\t]/g, (c) => ATTRIBUTE_ESCAPES[c]!);
+}
+
+const ATTRIBUTE_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  '\r': '&#13;',
+  '\n': '&#10;',
+  '\t': '&#9;',
+};
