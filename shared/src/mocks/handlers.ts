@@ -1,0 +1,7 @@
+/** Every msw handler of the development mock; the browser worker, Vitest and standalone runs share them. */
+import { authHandlers } from './handlers/auth.ts';
+import { glossaryHandlers } from './handlers/glossary.ts';
+import { listHandlers } from './handlers/lists.ts';
+
+export const handlers = [...authHandlers, ...glossaryHandlers, ...listHandlers];
+export { authHandlers, glossaryHandlers, listHandlers };

@@ -1,0 +1,26 @@
+import { http, HttpResponse } from 'msw';
+import { LoginBody } from '../../contract/auth.ts';
+import { MOCK_PASSWORD, currentUser, db } from '../db.ts';
+import { apiPath, errorAnswer, parseBody } from './respond.ts';
+
+export const authHandlers = [
+  http.get(apiPath('/user/'), () => {
+    const user = currentUser();
+    return user ? HttpResponse.json(user) : errorAnswer(401, 'Not signed in');
+  }),
+
+  http.post(apiPath('/auth/login'), async ({ request }) => {
+    const body = await parseBody(request, LoginBody);
+    if (!body.ok) return body.answer;
+    const user = db.users.find((u) => u.email === body.value.email);
+    if (!user || body.value.password !== MOCK_PASSWORD) return errorAnswer(401, 'Wrong email or password');
+    if (user.disabled) return errorAnswer(403, 'This account is disabled');
+    db.currentUserId = user.id;
+    return HttpResponse.json(user);
+  }),
+
+  http.post(apiPath('/auth/logout'), () => {
+    db.currentUserId = null;
+    return new HttpResponse(null, { status: 204 });
+  }),
+];

@@ -1,0 +1,267 @@
+import { http, HttpResponse } from 'msw';
+import { PAGE_SIZE, PageQuery } from '../../contract/common.ts';
+import {
+  CreateGlossaryBody,
+  CreateGlossaryRecordBody,
+  GlossaryExportFormat,
+  GlossaryName,
+  RenameGlossaryBody,
+  UpdateGlossaryRecordBody,
+} from '../../contract/glossary.ts';
+import type { Glossary, GlossaryRecord } from '../../contract/glossary.ts';
+import { LanguageCode } from '../../contract/common.ts';
+import { db, now } from '../db.ts';
+import { apiPath, errorAnswer, idParam, notFound, parseBody, requireUser } from './respond.ts';
+
+const findGlossary = (id: number | undefined) => db.glossaries.find((g) => g.id === id);
+const findRecord = (id: number | undefined) => db.records.find((r) => r.id === id);
+
+function recountRecords(glossaryId: number) {
+  const glossary = findGlossary(glossaryId);
+  if (glossary) glossary.records_count = db.records.filter((r) => r.glossary_id === glossaryId).length;
+}
+
+/** Spec §7: search is a substring of source or target (case-insensitive, as on the server). */
+function matches(record: GlossaryRecord, search: string) {
+  const needle = search.toLowerCase();
+  return record.source.toLowerCase().includes(needle) || record.target.toLowerCase().includes(needle);
+}
+
+/**
+ * A running import advances a quarter on every poll, then its records appear. The mock reads CSV/TSV
+ * (header row, then source, target, comment); other formats need the real server and end in an error,
+ * which shows the screen's error state.
+ */
+function advanceImport(glossary: Glossary) {
+  if (glossary.processing_status !== 'pending' && glossary.processing_status !== 'processing') return;
+  const progress = Math.min(1, glossary.processing_progress + 0.25);
+  if (progress < 1) {
+    Object.assign(glossary, { processing_status: 'processing', processing_progress: progress });
+    return;
+  }
+  const upload = db.pendingImports.get(glossary.id);
+  db.pendingImports.delete(glossary.id);
+  const rows = upload ? parseDelimited(upload.text, upload.fileName) : undefined;
+  if (!rows) {
+    Object.assign(glossary, { processing_status: 'error', processing_progress: 0, processing_error: 'The mock API reads CSV and TSV files only.' });
+    return;
+  }
+  const user = db.users.find((u) => u.id === glossary.created_by_user.id) ?? glossary.created_by_user;
+  for (const [source, target, comment = ''] of rows) {
+    const timestamp = now();
+    db.records.push({
+      id: db.nextId.record++,
+      glossary_id: glossary.id,
+      created_at: timestamp,
+      updated_at: timestamp,
+      source,
+      target,
+      comment,
+      created_by_user: { id: user.id, username: user.username },
+    });
+  }
+  Object.assign(glossary, { processing_status: 'done', processing_progress: 1, processing_error: null });
+  recountRecords(glossary.id);
+}
+
+function parseDelimited(text: string, fileName: string): string[][] | undefined {
+  if (!/\.(csv|tsv|txt)$/i.test(fileName)) return undefined;
+  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/).filter((l) => l.trim() !== '');
+  const delimiter = lines[0]?.includes('\t') ? '\t' : lines[0]?.includes(';') ? ';' : ',';
+  return lines
+    .slice(1)
+    .map((line) => line.split(delimiter).map((cell) => cell.trim().replace(/^"(.*)"$/, '$1')))
+    .filter((cells) => cells[0] && cells[1]);
+}
+
+function exportFile(glossary: Glossary, format: 'csv' | 'tbx') {
+  const records = db.records.filter((r) => r.glossary_id === glossary.id);
+  const quote = (s: string) => `"${s.replaceAll('"', '""')}"`;
+  if (format === 'csv') {
+    return ['source,target,comment', ...records.map((r) => [r.source, r.target, r.comment].map(quote).join(','))].join('\r\n') + '\r\n';
+  }
+  const xml = (s: string) => s.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
+  const entries = records
+    .map(
+      (r) =>
+        `<conceptEntry id="c${r.id}">${r.comment ? `<note>${xml(r.comment)}</note>` : ''}<langSec xml:lang="${glossary.source_lang}"><termSec><term>${xml(r.source)}</term></termSec></langSec><langSec xml:lang="${glossary.target_lang}"><termSec><term>${xml(r.target)}</term></termSec></langSec></conceptEntry>`,
+    )
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<tbx type="TBX-Basic" style="dca" xml:lang="${glossary.source_lang}" xmlns="urn:iso:std:iso:30042:ed-2"><text><body>\n${entries}\n</body></text></tbx>\n`;
+}
+
+export const glossaryHandlers = [
+  http.get(apiPath('/glossary/'), () => {
+    const auth = requireUser();
+    if (!auth.ok) return auth.answer;
+    db.glossaries.forEach(advanceImport);
+    return HttpResponse.json(db.glossaries);
+  }),
+
+  http.post(apiPath('/glossary/'), async ({ request }) => {
+    const auth = requireUser(true);
+    if (!auth.ok) return auth.answer;
+    const body = await parseBody(request, CreateGlossaryBody);
+    if (!body.ok) return body.answer;
+    const timestamp = now();
+    const glossary: Glossary = {
+      id: db.nextId.glossary++,
+      ...body.value,
+      created_at: timestamp,
+      updated_at: timestamp,
+      processing_status: 'done',
+      processing_progress: 1,
+      processing_error: null,
+      upload_time: null,
+      created_by_user: auth.user,
+      records_count: 0,
+    };
+    db.glossaries.push(glossary);
+    return HttpResponse.json(glossary, { status: 201 });
+  }),
+
+  http.post(apiPath('/glossary/import'), async ({ request }) => {
+    const auth = requireUser(true);
+    if (!auth.ok) return auth.answer;
+    let form: FormData;
+    try {
+      form = await request.formData();
+    } catch {
+      return errorAnswer(400, 'Send the file as multipart/form-data');
+    }
+    const file = form.get('file');
+    if (!file || typeof file === 'string') return errorAnswer(400, 'Choose a file to import');
+    const name = GlossaryName.safeParse(form.get('name') ?? file.name);
+    if (!name.success) return errorAnswer(400, 'Invalid request', name.error.issues);
+    const language = (field: string, fallback: string) => {
+      const value = form.get(field);
+      return typeof value === 'string' && value !== '' ? LanguageCode.safeParse(value) : { success: true as const, data: fallback };
+    };
+    const source = language('source_lang', 'en');
+    const target = language('target_lang', 'de');
+    if (!source.success || !target.success) return errorAnswer(400, 'Invalid language code');
+    const timestamp = now();
+    const glossary: Glossary = {
+      id: db.nextId.glossary++,
+      name: name.data,
+      source_lang: source.data,
+      target_lang: target.data,
+      created_at: timestamp,
+      updated_at: timestamp,
+      processing_status: 'pending',
+      processing_progress: 0,
+      processing_error: null,
+      upload_time: timestamp,
+      created_by_user: auth.user,
+      records_count: 0,
+    };
+    db.glossaries.push(glossary);
+    db.pendingImports.set(glossary.id, { text: await file.text(), fileName: file.name });
+    return HttpResponse.json(glossary, { status: 202 });
+  }),
+
+  http.get(apiPath('/glossary/:id'), ({ params }) => {
+    const auth = requireUser();
+    if (!auth.ok) return auth.answer;
+    const glossary = findGlossary(idParam(params.id));
+    if (!glossary) return notFound();
+    advanceImport(glossary);
+    return HttpResponse.json(glossary);
+  }),
+
+  http.put(apiPath('/glossary/:id'), async ({ params, request }) => {
+    const auth = requireUser(true);
+    if (!auth.ok) return auth.answer;
+    const glossary = findGlossary(idParam(params.id));
+    if (!glossary) return notFound();
+    const body = await parseBody(request, RenameGlossaryBody);
+    if (!body.ok) return body.answer;
+    Object.assign(glossary, { name: body.value.name, updated_at: now() });
+    return HttpResponse.json({ message: 'Glossary renamed' });
+  }),
+
+  http.delete(apiPath('/glossary/:id'), ({ params }) => {
+    const auth = requireUser(true);
+    if (!auth.ok) return auth.answer;
+    const glossary = findGlossary(idParam(params.id));
+    if (!glossary) return notFound();
+    db.glossaries = db.glossaries.filter((g) => g !== glossary);
+    db.records = db.records.filter((r) => r.glossary_id !== glossary.id);
+    return HttpResponse.json({ message: 'Glossary deleted' });
+  }),
+
+  http.get(apiPath('/glossary/:id/download'), ({ params, request }) => {
+    const auth = requireUser(true);
+    if (!auth.ok) return auth.answer;
+    const glossary = findGlossary(idParam(params.id));
+    if (!glossary) return notFound();
+    const format = GlossaryExportFormat.safeParse(new URL(request.url).searchParams.get('format') ?? 'csv');
+    if (!format.success) return errorAnswer(400, 'format must be csv, xlsx or tbx');
+    if (format.data === 'xlsx') return errorAnswer(501, 'The mock API cannot write XLSX; run against the server.');
+    const fileName = `${glossary.name.replace(/[^\p{L}\p{N}._-]+/gu, '_')}.${format.data}`;
+    return new HttpResponse(exportFile(glossary, format.data), {
+      headers: {
+        'Content-Type': format.data === 'csv' ? 'text/csv; charset=utf-8' : 'application/x-tbx+xml',
+        'Content-Disposition': `attachment; filename="${fileName}"`,
+      },
+    });
+  }),
+
+  http.get(apiPath('/glossary/:id/records'), ({ params, request }) => {
+    const auth = requireUser();
+    if (!auth.ok) return auth.answer;
+    const glossary = findGlossary(idParam(params.id));
+    if (!glossary) return notFound();
+    const query = PageQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+    if (!query.success) return errorAnswer(400, 'Invalid request', query.error.issues);
+    const { page, search } = query.data;
+    const found = db.records.filter((r) => r.glossary_id === glossary.id && (search === '' || matches(r, search)));
+    return HttpResponse.json({ records: found.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE), total_rows: found.length });
+  }),
+
+  http.post(apiPath('/glossary/:id/records'), async ({ params, request }) => {
+    const auth = requireUser();
+    if (!auth.ok) return auth.answer;
+    const glossary = findGlossary(idParam(params.id));
+    if (!glossary) return notFound();
+    const body = await parseBody(request, CreateGlossaryRecordBody);
+    if (!body.ok) return body.answer;
+    const timestamp = now();
+    const record: GlossaryRecord = {
+      id: db.nextId.record++,
+      glossary_id: glossary.id,
+      created_at: timestamp,
+      updated_at: timestamp,
+      ...body.value,
+      created_by_user: { id: auth.user.id, username: auth.user.username },
+    };
+    db.records.push(record);
+    recountRecords(glossary.id);
+    return HttpResponse.json(record, { status: 201 });
+  }),
+
+  http.put(apiPath('/glossary/records/:id'), async ({ params, request }) => {
+    const auth = requireUser();
+    if (!auth.ok) return auth.answer;
+    const record = findRecord(idParam(params.id));
+    if (!record) return notFound();
+    const body = await parseBody(request, UpdateGlossaryRecordBody);
+    if (!body.ok) return body.answer;
+    const { updated_at: readVersion, ...fields } = body.value;
+    if (readVersion !== undefined && readVersion !== record.updated_at) {
+      return errorAnswer(409, 'This record was changed by someone else since you opened it. Reload it to see the current version.');
+    }
+    Object.assign(record, fields, { updated_at: now() });
+    return HttpResponse.json(record);
+  }),
+
+  http.delete(apiPath('/glossary/records/:id'), ({ params }) => {
+    const auth = requireUser();
+    if (!auth.ok) return auth.answer;
+    const record = findRecord(idParam(params.id));
+    if (!record) return notFound();
+    db.records = db.records.filter((r) => r !== record);
+    recountRecords(record.glossary_id);
+    return HttpResponse.json({ message: 'Record deleted' });
+  }),
+];

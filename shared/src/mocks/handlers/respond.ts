@@ -1,0 +1,40 @@
+import { HttpResponse } from 'msw';
+import type { z } from 'zod';
+import type { User } from '../../contract/users.ts';
+import { currentUser } from '../db.ts';
+
+/** Every mock path: '*' in front so the handlers match any origin (the browser's and Node's absolute URLs). */
+export const apiPath = (path: string) => `*/api${path}`;
+
+/** Spec §8: a missing glossary or record id answers 404 with an EMPTY body. */
+export const notFound = () => new HttpResponse(null, { status: 404 });
+
+export const errorAnswer = (status: number, message: string, details?: unknown) =>
+  HttpResponse.json(details === undefined ? { message } : { message, details }, { status });
+
+/** Path ids are positive integers; anything else is simply not found. */
+export function idParam(value: string | readonly string[] | undefined): number | undefined {
+  const id = Number(value);
+  return typeof value === 'string' && Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+/** Parses a JSON body with a contract schema: the parsed value, or the 400 answer to return. */
+export async function parseBody<S extends z.ZodType>(request: Request, schema: S): Promise<{ ok: true; value: z.infer<S> } | { ok: false; answer: Response }> {
+  let json: unknown;
+  try {
+    json = await request.json();
+  } catch {
+    return { ok: false, answer: errorAnswer(400, 'Body must be JSON') };
+  }
+  const result = schema.safeParse(json);
+  if (!result.success) return { ok: false, answer: errorAnswer(400, 'Invalid request', result.error.issues) };
+  return { ok: true, value: result.data };
+}
+
+/** Mirrors the server's permission rules (roles -> glossary.manage etc.), so screens meet 401/403 in the mock too. */
+export function requireUser(manage = false): { ok: true; user: User } | { ok: false; answer: Response } {
+  const user = currentUser();
+  if (!user) return { ok: false, answer: errorAnswer(401, 'Not signed in') };
+  if (manage && user.role === 'user') return { ok: false, answer: errorAnswer(403, 'You do not have permission to do this') };
+  return { ok: true, user };
+}

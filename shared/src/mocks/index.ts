@@ -1,0 +1,13 @@
+/**
+ * Development mock of the API (spec §3/§7/§9) for msw. Never imported by production code.
+ * `@tessera/shared/mocks/node` sets up the Vitest server, `@tessera/shared/mocks/browser` the browser worker.
+ */
+export { handlers, authHandlers, glossaryHandlers, listHandlers } from './handlers.ts';
+export { db, resetMockDb, now, MOCK_PASSWORD, SAMPLE_GLOSSARY_ID, SAMPLE_RECORD_COUNT } from './db.ts';
+export type { MockDb, ResetOptions } from './db.ts';
+
+/**
+ * Module specifier of msw's worker script, for dev servers that must serve it at /mockServiceWorker.js
+ * (e.g. `createRequire(import.meta.url).resolve(MOCK_SERVICE_WORKER_FILE)` in an rspack config).
+ */
+export const MOCK_SERVICE_WORKER_FILE = 'msw/mockServiceWorker.js';

@@ -1,0 +1,6 @@
+/** msw for Vitest: `mockServer.listen({ onUnhandledFrame: 'error' })` in a test's beforeAll. */
+import { setupServer } from 'msw/node';
+import { handlers } from './handlers.ts';
+
+export const mockServer = setupServer(...handlers);
+export { db, resetMockDb, MOCK_PASSWORD, SAMPLE_GLOSSARY_ID, SAMPLE_RECORD_COUNT } from './db.ts';

@@ -1,0 +1,48 @@
+import { Button } from './Button.tsx';
+
+export type PaginationProps = {
+  /** 0-based page index (the API's convention). */
+  page: number;
+  pageSize: number;
+  totalRows: number;
+  onPageChange: (page: number) => void;
+  label?: string;
+};
+
+/** Number of pages for a total; an empty list still has one (empty) page. */
+export function pageCount(totalRows: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(totalRows / pageSize));
+}
+
+/** "101–125 of 125" with previous/next buttons. Pages are 0-based inside, 1-based on screen. */
+export function Pagination({ page, pageSize, totalRows, onPageChange, label = 'Pagination' }: PaginationProps) {
+  const pages = pageCount(totalRows, pageSize);
+  const first = totalRows === 0 ? 0 : page * pageSize + 1;
+  const last = Math.min(totalRows, (page + 1) * pageSize);
+  return (
+    <nav aria-label={label} className="flex items-center justify-between gap-3 px-3 py-2 text-sm text-slate-600">
+      <p aria-live="polite">
+        {totalRows === 0 ? (
+          'No rows'
+        ) : (
+          <>
+            <span className="font-medium text-slate-800">{first.toLocaleString('en')}</span>–
+            <span className="font-medium text-slate-800">{last.toLocaleString('en')}</span> of{' '}
+            <span className="font-medium text-slate-800">{totalRows.toLocaleString('en')}</span>
+          </>
+        )}
+      </p>
+      <div className="flex items-center gap-2">
+        <span>
+          Page {page + 1} of {pages}
+        </span>
+        <Button size="sm" aria-label="Previous page" disabled={page <= 0} onClick={() => onPageChange(page - 1)}>
+          ‹ Prev
+        </Button>
+        <Button size="sm" aria-label="Next page" disabled={page >= pages - 1} onClick={() => onPageChange(page + 1)}>
+          Next ›
+        </Button>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,58 @@
+import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { cx } from './cx.ts';
+
+export type ToastTone = 'success' | 'error' | 'info';
+type Toast = { id: number; message: string; tone: ToastTone };
+type ToastApi = { show: (message: string, tone?: ToastTone) => void };
+
+const ToastContext = createContext<ToastApi | null>(null);
+
+/** How long a toast stays; errors stay longer because they must be read. */
+const durations: Record<ToastTone, number> = { success: 4000, info: 4000, error: 8000 };
+
+/** Holds the toasts of the app and renders them in a live region (announced by screen readers). */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const nextId = useRef(1);
+  const dismiss = useCallback((id: number) => setToasts((all) => all.filter((t) => t.id !== id)), []);
+  const show = useCallback(
+    (message: string, tone: ToastTone = 'success') => {
+      const id = nextId.current++;
+      setToasts((all) => [...all.slice(-4), { id, message, tone }]);
+      setTimeout(() => dismiss(id), durations[tone]);
+    },
+    [dismiss],
+  );
+  const api = useMemo(() => ({ show }), [show]);
+  return (
+    <ToastContext value={api}>
+      {children}
+      <div role="status" aria-live="polite" aria-label="Notifications" className="pointer-events-none fixed right-4 bottom-4 z-[60] flex w-80 flex-col gap-2">
+        {toasts.map((t) => (
+          <div
+            key={t.id}
+            className={cx(
+              'pointer-events-auto flex items-start justify-between gap-3 rounded-md px-3 py-2 text-sm shadow-lg ring-1',
+              t.tone === 'error' && 'bg-red-50 text-red-900 ring-red-200',
+              t.tone === 'success' && 'bg-white text-slate-900 ring-slate-200',
+              t.tone === 'info' && 'bg-sky-50 text-sky-900 ring-sky-200',
+            )}
+          >
+            <span>{t.message}</span>
+            <button type="button" aria-label="Dismiss notification" className="text-slate-400 hover:text-slate-700" onClick={() => dismiss(t.id)}>
+              ×
+            </button>
+          </div>
+        ))}
+      </div>
+    </ToastContext>
+  );
+}
+
+/** `const toast = useToast(); toast.show('Saved')`. Outside a provider it falls back to the console. */
+export function useToast(): ToastApi {
+  return useContext(ToastContext) ?? fallback;
+}
+
+const fallback: ToastApi = { show: (message, tone) => console.info(`[toast:${tone ?? 'success'}] ${message}`) };

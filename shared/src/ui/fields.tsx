@@ -1,0 +1,110 @@
+import { useId } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { cx } from './cx.ts';
+
+const controlClass =
+  'block w-full rounded-md border-0 bg-white px-2.5 text-sm text-slate-900 shadow-sm ring-1 ring-inset ring-slate-300 placeholder:text-slate-400 focus:ring-2 focus:ring-sky-600 focus:outline-none disabled:bg-slate-50 disabled:text-slate-500 aria-[invalid=true]:ring-red-500';
+
+type FieldChrome = {
+  /** Visible label; it is also the control's accessible name. */
+  label: ReactNode;
+  /** Hide the label visually but keep it for assistive technology and tests. */
+  hideLabel?: boolean;
+  hint?: ReactNode;
+  error?: ReactNode;
+};
+
+function Field({ id, label, hideLabel, hint, error, children, className }: FieldChrome & { id: string; children: ReactNode; className?: string }) {
+  return (
+    <div className={cx('flex flex-col gap-1', className)}>
+      <label htmlFor={id} className={cx('text-xs font-medium text-slate-700', hideLabel && 'sr-only')}>
+        {label}
+      </label>
+      {children}
+      {hint && !error && <p id={`${id}-hint`} className="text-xs text-slate-500">{hint}</p>}
+      {error && <p id={`${id}-error`} className="text-xs text-red-700">{error}</p>}
+    </div>
+  );
+}
+
+function describedBy(id: string, hint: ReactNode, error: ReactNode) {
+  return error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+}
+
+export type TextFieldProps = FieldChrome & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement>; fieldClassName?: string };
+
+export function TextField({ label, hideLabel, hint, error, id, className, fieldClassName, ...input }: TextFieldProps) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  return (
+    <Field id={fieldId} label={label} hideLabel={hideLabel} hint={hint} error={error} className={fieldClassName}>
+      <input
+        id={fieldId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(fieldId, hint, error)}
+        className={cx(controlClass, 'h-9', input.type === 'file' && 'h-auto py-1.5 file:mr-3 file:rounded file:border-0 file:bg-sky-50 file:px-2 file:py-1 file:text-sky-800', className)}
+        {...input}
+      />
+    </Field>
+  );
+}
+
+export type TextAreaProps = FieldChrome & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement>; fieldClassName?: string };
+
+export function TextArea({ label, hideLabel, hint, error, id, className, fieldClassName, rows = 3, ...textarea }: TextAreaProps) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  return (
+    <Field id={fieldId} label={label} hideLabel={hideLabel} hint={hint} error={error} className={fieldClassName}>
+      <textarea
+        id={fieldId}
+        rows={rows}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(fieldId, hint, error)}
+        className={cx(controlClass, 'py-1.5', className)}
+        {...textarea}
+      />
+    </Field>
+  );
+}
+
+export type SelectOption = { value: string; label: string };
+export type SelectProps = FieldChrome &
+  SelectHTMLAttributes<HTMLSelectElement> & { options: SelectOption[]; ref?: Ref<HTMLSelectElement>; fieldClassName?: string };
+
+export function Select({ label, hideLabel, hint, error, id, className, fieldClassName, options, ...select }: SelectProps) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  return (
+    <Field id={fieldId} label={label} hideLabel={hideLabel} hint={hint} error={error} className={fieldClassName}>
+      <select
+        id={fieldId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(fieldId, hint, error)}
+        className={cx(controlClass, 'h-9 pr-8', className)}
+        {...select}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+export type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: ReactNode; ref?: Ref<HTMLInputElement> };
+
+export function Checkbox({ label, id, className, ...input }: CheckboxProps) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  return (
+    <div className={cx('flex items-center gap-2', className)}>
+      <input id={fieldId} type="checkbox" className="size-4 rounded border-slate-300 accent-sky-600" {...input} />
+      <label htmlFor={fieldId} className="text-sm text-slate-700">
+        {label}
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Dialog, ConfirmDialog } from './Dialog.tsx';
+import { Menu } from './Menu.tsx';
+import { Pagination, pageCount } from './Pagination.tsx';
+import { ProgressBar } from './states.tsx';
+import { TextField } from './fields.tsx';
+import { ToastProvider, useToast } from './Toast.tsx';
+
+afterEach(cleanup);
+
+function DialogHarness({ onSubmit = () => {} }: { onSubmit?: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button onClick={() => setOpen(true)}>Open</button>
+      <Dialog open={open} title="Rename glossary" onClose={() => setOpen(false)} onSubmit={onSubmit} footer={<button type="submit">Save</button>}>
+        <TextField label="Name" defaultValue="Old" />
+      </Dialog>
+    </>
+  );
+}
+
+describe('Dialog', () => {
+  it('is a dialog named by its title, focuses its first field, and Esc closes it returning focus', async () => {
+    const user = userEvent.setup();
+    render(<DialogHarness />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    const dialog = screen.getByRole('dialog', { name: 'Rename glossary' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(document.activeElement).toBe(within(dialog).getByLabelText('Name'));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open' }));
+  });
+
+  it('keeps Tab inside the dialog and submits on Enter', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    render(<DialogHarness onSubmit={onSubmit} />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Save' }));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByLabelText('Name'));
+    await user.keyboard('{Enter}');
+    expect(onSubmit).toHaveBeenCalledOnce();
+  });
+
+  it('ConfirmDialog names its action and reports the choice', async () => {
+    const user = userEvent.setup();
+    const onConfirm = vi.fn();
+    const onCancel = vi.fn();
+    render(<ConfirmDialog open title="Delete glossary?" message="This cannot be undone." confirmLabel="Delete glossary" onConfirm={onConfirm} onCancel={onCancel} />);
+    await user.click(screen.getByRole('button', { name: 'Delete glossary' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect([onConfirm.mock.calls.length, onCancel.mock.calls.length]).toEqual([1, 1]);
+  });
+});
+
+describe('Pagination', () => {
+  it('shows 1-based positions for 0-based pages and disables the ends', async () => {
+    const user = userEvent.setup();
+    const onPageChange = vi.fn();
+    const { rerender } = render(<Pagination page={0} pageSize={100} totalRows={125} onPageChange={onPageChange} />);
+    expect(screen.getByRole('navigation', { name: 'Pagination' }).textContent).toContain('1–100 of 125');
+    expect(screen.getByText('Page 1 of 2')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Previous page' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(onPageChange).toHaveBeenCalledWith(1);
+
+    rerender(<Pagination page={1} pageSize={100} totalRows={125} onPageChange={onPageChange} />);
+    expect(screen.getByRole('navigation').textContent).toContain('101–125 of 125');
+    expect((screen.getByRole('button', { name: 'Next page' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('counts at least one page', () => {
+    expect([pageCount(0, 100), pageCount(100, 100), pageCount(101, 100)]).toEqual([1, 1, 2]);
+  });
+});
+
+describe('Menu', () => {
+  it('opens a menu of items, moves with arrows, runs the chosen item and Esc closes', async () => {
+    const user = userEvent.setup();
+    const chosen = vi.fn();
+    render(<Menu label="Export" items={['CSV', 'XLSX', 'TBX'].map((label) => ({ label, onSelect: () => chosen(label) }))} />);
+    const trigger = screen.getByRole('button', { name: 'Export' });
+    await user.click(trigger);
+    expect(trigger.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'CSV' }));
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'XLSX' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(document.activeElement).toBe(trigger);
+    await user.click(trigger);
+    await user.click(screen.getByRole('menuitem', { name: 'TBX' }));
+    expect(chosen).toHaveBeenCalledWith('TBX');
+  });
+});
+
+describe('ProgressBar and toasts', () => {
+  it('exposes progress as a percentage', () => {
+    render(<ProgressBar value={0.426} label="Import progress" />);
+    expect(screen.getByRole('progressbar', { name: 'Import progress' }).getAttribute('aria-valuenow')).toBe('43');
+  });
+
+  it('announces toasts in a live region', async () => {
+    const user = userEvent.setup();
+    function Saver() {
+      const toast = useToast();
+      return <button onClick={() => toast.show('Record saved')}>Save</button>;
+    }
+    render(
+      <ToastProvider>
+        <Saver />
+      </ToastProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByRole('status', { name: 'Notifications' }).textContent).toContain('Record saved');
+  });
+});
