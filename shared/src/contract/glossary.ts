@@ -55,3 +55,15 @@ export type UpdateGlossaryRecordBody = z.input<typeof UpdateGlossaryRecordBody>;
 
 export const GlossaryExportFormat = z.enum(['csv', 'xlsx', 'tbx']);
 export type GlossaryExportFormat = z.infer<typeof GlossaryExportFormat>;
+
+/**
+ * The text fields of `POST /glossary/import` (multipart; the file part is `file`: CSV, TSV, XLSX or TBX).
+ * Languages are optional: without them they come from the file (TBX, language-code headers) or default.
+ * Answers 202 with the glossary; poll `GET /glossary/{id}` for processing_status/progress/error.
+ */
+export const ImportGlossaryFields = z.object({
+  name: GlossaryName,
+  source_lang: LanguageCode.optional(),
+  target_lang: LanguageCode.optional(),
+});
+export type ImportGlossaryFields = z.infer<typeof ImportGlossaryFields>;
