@@ -1,9 +1,19 @@
 import { z } from 'zod';
-import { Id, ProcessingStatus, Timestamp } from './common.ts';
+import { Id, LanguageCode, ProcessingStatus, Timestamp, pageOf } from './common.ts';
+
+/** What the last TMX import did: how many TUs it read, kept and skipped, and which language pair it chose. */
+export const TmImportReport = z.object({
+  units_read: z.number().int().min(0),
+  units_imported: z.number().int().min(0),
+  skipped_missing_language: z.number().int().min(0),
+  skipped_empty: z.number().int().min(0),
+  /** e.g. "source en-US (requested en), target de-DE (from the file)". */
+  language_note: z.string(),
+});
+export type TmImportReport = z.infer<typeof TmImportReport>;
 
 /**
  * Translation memory as listed (spec §3: id, created_by, name; issue 5 adds languages, counts, status).
- * Owned by the tm domain (issue 5), which extends this file with its record and import shapes.
  */
 export const TranslationMemory = z.object({
   id: Id,
@@ -16,6 +26,89 @@ export const TranslationMemory = z.object({
   processing_status: ProcessingStatus,
   processing_progress: z.number().min(0).max(1),
   processing_error: z.string().nullable(),
+  /** Present (null when the TM was not imported) on every server answer. */
+  import_report: TmImportReport.nullable().optional(),
 });
 export type TranslationMemory = z.infer<typeof TranslationMemory>;
 export const TranslationMemoryList = z.array(TranslationMemory);
+
+export const TmName = z.string().trim().min(1, 'name is required').max(200);
+export const CreateTranslationMemoryBody = z
+  .object({ name: TmName, source_lang: LanguageCode, target_lang: LanguageCode })
+  .refine((b) => b.source_lang.toLowerCase() !== b.target_lang.toLowerCase(), {
+    message: 'source and target language must differ',
+    path: ['target_lang'],
+  });
+export type CreateTranslationMemoryBody = z.infer<typeof CreateTranslationMemoryBody>;
+export const RenameTranslationMemoryBody = z.object({ name: TmName });
+export type RenameTranslationMemoryBody = z.infer<typeof RenameTranslationMemoryBody>;
+
+/**
+ * The text fields of `POST /translation_memory/import` (multipart; the file part is `file`). Languages are
+ * optional: without them the pair comes from the file (header srclang and the tuv languages).
+ */
+export const ImportTranslationMemoryFields = z.object({
+  name: TmName,
+  source_lang: LanguageCode.optional(),
+  target_lang: LanguageCode.optional(),
+});
+export type ImportTranslationMemoryFields = z.infer<typeof ImportTranslationMemoryFields>;
+
+/** A TMX `<prop type="...">value</prop>` kept with a unit. */
+export const TmProp = z.object({ type: z.string(), value: z.string(), lang: z.string().optional() });
+export type TmProp = z.infer<typeof TmProp>;
+
+/**
+ * A translation unit. `source`/`target` are segment markup: TMX inline XML (text with &amp; &lt; &gt; escaped,
+ * inline elements bpt/ept/ph/it/hi/ut/sub kept as written); `source_text`/`target_text` are the plain text.
+ */
+export const TmRecord = z.object({
+  id: Id,
+  tm_id: Id,
+  source: z.string(),
+  target: z.string(),
+  source_text: z.string(),
+  target_text: z.string(),
+  creation_date: Timestamp.nullable(),
+  change_date: Timestamp.nullable(),
+  creation_id: z.string().nullable(),
+  change_id: z.string().nullable(),
+  props: z.array(TmProp),
+  notes: z.array(z.string()),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+});
+export type TmRecord = z.infer<typeof TmRecord>;
+export const TmRecordPage = pageOf(TmRecord);
+export type TmRecordPage = z.infer<typeof TmRecordPage>;
+
+/** Segment markup as sent by editors; the server checks it is well-formed TMX inline markup. */
+const Segment = z.string().min(1, 'must not be empty').max(20_000).refine((s) => s.trim() !== '', 'must not be empty');
+export const CreateTmRecordBody = z.object({ source: Segment, target: Segment });
+export type CreateTmRecordBody = z.infer<typeof CreateTmRecordBody>;
+/** `updated_at` is the version the editor read; a newer one on the server gives 409 (no silent overwrite). */
+export const UpdateTmRecordBody = CreateTmRecordBody.extend({ updated_at: Timestamp.optional() });
+export type UpdateTmRecordBody = z.infer<typeof UpdateTmRecordBody>;
+
+/** Inline elements TMX 1.4b allows inside a segment. */
+export const TMX_INLINE_ELEMENTS = ['bpt', 'ept', 'ph', 'it', 'hi', 'ut', 'sub'] as const;
+
+/** Plain text to segment markup (what an editor sends for a segment without inline elements). */
+export function escapeSegmentText(text: string): string {
+  return text.replace(/[&<>]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : '&gt;'));
+}
+
+/** True when the markup has inline elements (so it cannot be edited as plain text). */
+export function hasInlineElements(markup: string): boolean {
+  return /<[a-z]/i.test(markup);
+}
+
+/** Segment markup without inline elements back to plain text. */
+export function unescapeSegmentText(markup: string): string {
+  return markup.replace(/&(amp|lt|gt|quot|apos|#\d+|#x[0-9a-f]+);/gi, (_, entity: string) => {
+    const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+    if (named[entity.toLowerCase()]) return named[entity.toLowerCase()]!;
+    const code = entity[1]?.toLowerCase() === 'x' ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10);
+    return String.fromCodePoint(code);
+  });
+}

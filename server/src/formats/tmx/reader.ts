@@ -4,7 +4,8 @@ import { createSafeXmlParser, feedXml, XmlFormatError } from '../xml.ts';
 import { decodeXmlBytes } from './encoding.ts';
 import { TmxFormatError } from './errors.ts';
 import { canonicalLanguage, chooseLanguagePair, LanguageChoiceError, type LanguagePair } from './languages.ts';
-import { escapeXmlAttribute, escapeXmlText, parseTmxDate, type TmxProp, type TmxUnit } from './unit.ts';
+import { SegmentCapture } from './segment.ts';
+import { parseTmxDate, type TmxProp, type TmxUnit } from './unit.ts';
 
 export { TmxFormatError };
 
@@ -31,9 +32,6 @@ export interface TmxReader {
   units: AsyncIterable<TmxUnit>;
   summary: TmxReadSummary;
 }
-
-/** Inline elements whose content is native code, not text: left out of the plain text. */
-const CODE_ELEMENTS = new Set(['bpt', 'ept', 'ph', 'it', 'ut']);
 
 /** A TU as in the file: every language's segment, before the pair is known. */
 interface RawTu {
@@ -172,8 +170,7 @@ function listen(parser: ReturnType<typeof createSafeXmlParser>, summary: TmxRead
   /** Text collector for prop/note. */
   let collecting: { kind: 'prop' | 'note'; type: string; lang?: string; text: string } | null = null;
   /** Seg capture: inner XML, plain text, depth of code elements, whether the last start tag is still open. */
-  let seg: { xml: string; text: string; depth: number; codeDepth: number; openStart: boolean; codeStack: boolean[] } | null =
-    null;
+  let seg: SegmentCapture | null = null;
 
   const attr = (tag: SaxesTagNS, local: string): string | undefined => {
     for (const attribute of Object.values(tag.attributes) as SaxesAttributeNS[]) {
@@ -189,16 +186,7 @@ function listen(parser: ReturnType<typeof createSafeXmlParser>, summary: TmxRead
       rootSeen = true;
     }
     if (seg) {
-      closeStartTag(seg);
-      const attributes = (Object.values(tag.attributes) as SaxesAttributeNS[])
-        .map((a) => ` ${a.name}="${escapeXmlAttribute(a.value)}"`)
-        .join('');
-      seg.xml += `<${tag.name}${attributes}`;
-      seg.openStart = true;
-      const isCode = CODE_ELEMENTS.has(name);
-      seg.codeStack.push(isCode);
-      if (isCode) seg.codeDepth++;
-      seg.depth++;
+      seg.open(tag);
       path.push(name);
       return;
     }
@@ -223,15 +211,13 @@ function listen(parser: ReturnType<typeof createSafeXmlParser>, summary: TmxRead
       const lang = attr(tag, 'lang');
       tuvLang = lang ? canonicalLanguage(lang) : null;
     } else if (tu && name === 'seg' && parent === 'tuv') {
-      seg = { xml: '', text: '', depth: 0, codeDepth: 0, openStart: false, codeStack: [] };
+      seg = new SegmentCapture();
     }
   });
 
   const onText = (text: string) => {
     if (seg) {
-      closeStartTag(seg);
-      seg.xml += escapeXmlText(text);
-      if (seg.codeDepth === 0) seg.text += text;
+      seg.addText(text);
     } else if (collecting) {
       collecting.text += text;
     }
@@ -241,11 +227,8 @@ function listen(parser: ReturnType<typeof createSafeXmlParser>, summary: TmxRead
 
   parser.on('closetag', (tag) => {
     path.pop();
-    if (seg && seg.depth > 0) {
-      seg.xml += seg.openStart ? '/>' : `</${tag.name}>`;
-      seg.openStart = false;
-      if (seg.codeStack.pop()) seg.codeDepth--;
-      seg.depth--;
+    if (seg?.insideElement) {
+      seg.close(tag);
       return;
     }
     const name = tag.local;
@@ -269,13 +252,6 @@ function listen(parser: ReturnType<typeof createSafeXmlParser>, summary: TmxRead
     }
   });
   return { sawRoot: () => rootSeen };
-}
-
-function closeStartTag(seg: { xml: string; openStart: boolean }) {
-  if (seg.openStart) {
-    seg.xml += '>';
-    seg.openStart = false;
-  }
 }
 
 /**

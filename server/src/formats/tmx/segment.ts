@@ -1,0 +1,89 @@
+import type { SaxesAttributeNS, SaxesTagNS } from 'saxes';
+import { createSafeXmlParser } from '../xml.ts';
+import { TmxFormatError } from './errors.ts';
+import { escapeXmlAttribute, escapeXmlText } from './unit.ts';
+
+/** Inline elements whose content is native code, not text: left out of the plain text. */
+const CODE_ELEMENTS = new Set(['bpt', 'ept', 'ph', 'it', 'ut']);
+/** What TMX 1.4b allows inside a segment. */
+const INLINE_ELEMENTS = new Set([...CODE_ELEMENTS, 'hi', 'sub']);
+
+/**
+ * Rebuilds a `<seg>`'s inner XML from SAX events, so that inline elements are stored as markup exactly as
+ * TMX needs them back, and collects the plain text (inline codes left out) alongside.
+ */
+export class SegmentCapture {
+  xml = '';
+  text = '';
+  private depth = 0;
+  private codeDepth = 0;
+  private startTagOpen = false;
+  private readonly codeStack: boolean[] = [];
+
+  get insideElement(): boolean {
+    return this.depth > 0;
+  }
+
+  open(tag: SaxesTagNS): void {
+    this.closeStartTag();
+    const attributes = (Object.values(tag.attributes) as SaxesAttributeNS[])
+      .map((a) => ` ${a.name}="${escapeXmlAttribute(a.value)}"`)
+      .join('');
+    this.xml += `<${tag.name}${attributes}`;
+    this.startTagOpen = true;
+    const isCode = CODE_ELEMENTS.has(tag.local);
+    this.codeStack.push(isCode);
+    if (isCode) this.codeDepth++;
+    this.depth++;
+  }
+
+  addText(text: string): void {
+    this.closeStartTag();
+    this.xml += escapeXmlText(text);
+    if (this.codeDepth === 0) this.text += text;
+  }
+
+  close(tag: SaxesTagNS): void {
+    this.xml += this.startTagOpen ? '/>' : `</${tag.name}>`;
+    this.startTagOpen = false;
+    if (this.codeStack.pop()) this.codeDepth--;
+    this.depth--;
+  }
+
+  private closeStartTag(): void {
+    if (this.startTagOpen) {
+      this.xml += '>';
+      this.startTagOpen = false;
+    }
+  }
+}
+
+/**
+ * Checks segment markup typed by an editor (text with &amp; &lt; &gt; escaped, TMX inline elements allowed)
+ * and returns it normalised together with its plain text. Throws TmxFormatError with a readable message.
+ */
+export function parseSegment(markup: string): { xml: string; text: string } {
+  const parser = createSafeXmlParser();
+  const capture = new SegmentCapture();
+  let depth = 0;
+  parser.on('opentag', (tag) => {
+    if (depth++ === 0) return;
+    if (!INLINE_ELEMENTS.has(tag.local)) {
+      throw new TmxFormatError(`<${tag.name}> is not a TMX inline element (allowed: ${[...INLINE_ELEMENTS].join(', ')})`);
+    }
+    capture.open(tag);
+  });
+  parser.on('closetag', (tag) => {
+    if (--depth > 0) capture.close(tag);
+  });
+  parser.on('text', (text) => capture.addText(text));
+  parser.on('cdata', (text) => capture.addText(text));
+  try {
+    parser.write(`<seg>${markup}</seg>`).close();
+  } catch (error) {
+    if (error instanceof TmxFormatError) throw error;
+    const reason = error instanceof Error ? error.message.replace(/^\d+:\d+: /, '') : String(error);
+    throw new TmxFormatError(`Invalid segment markup (escape & < > as &amp; &lt; &gt;): ${reason}`);
+  }
+  return { xml: capture.xml, text: capture.text };
+}
