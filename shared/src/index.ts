@@ -8,6 +8,7 @@ export { ApiError, DEFAULT_API_BASE, api, apiRequest, configureApi, http, isApiE
 export type { ApiRequest, QueryParams } from './api/client.ts';
 export * as authApi from './api/auth.ts';
 export * as documentsApi from './api/documents.ts';
+export * as glossaryApi from './api/glossary.ts';
 export * as tmApi from './api/tm.ts';
 export * as usersApi from './api/users.ts';
 export * from './session/index.ts';
