@@ -1,0 +1,121 @@
+import { parse, CsvError, type Info } from 'csv-parse';
+import { Readable, pipeline } from 'node:stream';
+import { FormatError, isFormatError, type TermFileInspection, type TermPair } from '../terms.ts';
+import { sniffDelimiter } from './delimiter.ts';
+import { detectColumns, rowToPair, type TableColumns } from './table.ts';
+import { decodeText } from './text.ts';
+
+/** Enough text to see a header and some rows whatever their length; the sniffer looks at 50 rows at most. */
+const SAMPLE_CHARS = 64 * 1024;
+/** A field longer than this is almost always an unclosed quote swallowing the rest of the file. */
+const MAX_RECORD_CHARS = 200_000;
+
+/** A term table being read: its layout (known from the first row) and its records, read lazily. */
+export interface TermTable {
+  columns: TableColumns;
+  records: AsyncIterable<TermPair>;
+  /** Stops reading and releases the input (when the records are not consumed to the end). */
+  close(): void;
+}
+
+/**
+ * Opens delimited text (CSV, TSV, semicolon or pipe separated) as a term table: decodes it (see decodeText),
+ * sniffs the delimiter, reads the header if there is one, then streams one record per row in constant memory.
+ */
+export async function openCsv(input: AsyncIterable<Buffer | Uint8Array>): Promise<TermTable> {
+  const text = decodeText(input);
+  let sample = '';
+  let complete = false;
+  while (sample.length < SAMPLE_CHARS) {
+    const next = await text.next();
+    if (next.done) {
+      complete = true;
+      break;
+    }
+    sample += next.value;
+  }
+  if (sample.trim() === '') throw new FormatError('The file is empty.');
+  const delimiter = sniffDelimiter(sample, complete);
+  if (!delimiter) {
+    await text.return(undefined);
+    throw new FormatError(
+      'Could not find columns in the file: a glossary needs a source and a target column separated by commas, semicolons, tabs or |.',
+    );
+  }
+  async function* wholeText() {
+    yield sample;
+    for (let next = await text.next(); !next.done; next = await text.next()) yield next.value;
+  }
+  const source = Readable.from(wholeText());
+  const parser = parse({
+    delimiter,
+    info: true,
+    relax_column_count: true,
+    relax_quotes: true,
+    skip_empty_lines: true,
+    max_record_size: MAX_RECORD_CHARS,
+  });
+  pipeline(source, parser, () => {
+    // Errors reach the reader through the parser's iterator; nothing to do here.
+  });
+  const rows = parser[Symbol.asyncIterator]() as AsyncIterator<{ record: string[]; info: Info }>;
+  const close = () => {
+    source.destroy();
+    parser.destroy();
+  };
+  let first: { record: string[]; info: Info } | undefined;
+  let columns: TableColumns;
+  try {
+    const next = await rows.next();
+    if (next.done) throw new FormatError('The file is empty.');
+    first = next.value;
+    columns = detectColumns(first.record);
+  } catch (error) {
+    close();
+    throw asFormatError(error);
+  }
+  async function* records(): AsyncGenerator<TermPair> {
+    try {
+      if (!columns.hasHeader) {
+        const pair = rowToPair(first!.record, columns, `line ${first!.info.lines}`);
+        if (pair) yield pair;
+      }
+      for (let next = await rows.next(); !next.done; next = await rows.next()) {
+        const pair = rowToPair(next.value.record, columns, `line ${next.value.info.lines}`);
+        if (pair) yield pair;
+      }
+    } catch (error) {
+      throw asFormatError(error);
+    } finally {
+      close();
+    }
+  }
+  return { columns, records: records(), close };
+}
+
+/** Languages named by the header, e.g. `en,de,comment`, without reading the records. */
+export async function inspectCsv(input: AsyncIterable<Buffer | Uint8Array>): Promise<TermFileInspection> {
+  const table = await openCsv(input);
+  table.close();
+  return tableInspection(table.columns);
+}
+
+export function tableInspection(columns: TableColumns): TermFileInspection {
+  const { source, target } = columns.languages;
+  return { languages: [source, target].filter((l) => l !== undefined), suggested: { source, target } };
+}
+
+function asFormatError(error: unknown): Error {
+  if (isFormatError(error)) return error as Error;
+  if (error instanceof CsvError) {
+    const line = typeof error.lines === 'number' ? ` at line ${error.lines}` : '';
+    if (error.code === 'CSV_QUOTE_NOT_CLOSED') {
+      return new FormatError(`Malformed CSV${line}: a quoted field is never closed (a " is missing).`);
+    }
+    if (error.code === 'CSV_MAX_RECORD_SIZE') {
+      return new FormatError(`Malformed CSV${line}: a row is longer than ${MAX_RECORD_CHARS} characters (an unclosed " perhaps).`);
+    }
+    return new FormatError(`Malformed CSV${line}: ${error.message}`);
+  }
+  return error instanceof Error ? error : new Error(String(error));
+}

@@ -1,0 +1,119 @@
+import { FormatError, type LanguageChoice, type TermPair } from '../terms.ts';
+import { asLanguage } from './languages.ts';
+
+/**
+ * Column layout of a term table (CSV, TSV, the first sheet of an XLSX): which columns hold the source, the
+ * target and the comment, and which languages the header names. Shared by every tabular reader.
+ */
+export interface TableColumns {
+  source: number;
+  target: number;
+  /** Every comment-like column (comment, note, definition...): joined into one comment, in column order. */
+  comments: number[];
+  /** True when the first row was a header (and is not a record). */
+  hasHeader: boolean;
+  languages: LanguageChoice;
+}
+
+type Role = 'source' | 'target' | 'comment';
+interface HeaderCell {
+  role?: Role;
+  language?: string;
+}
+
+const ROLE_WORDS: Record<Role, string[]> = {
+  source: ['source', 'source term', 'source text', 'source language', 'source string', 'src', 'term', 'terms', 'original', 'from', 'entry'],
+  target: ['target', 'target term', 'target text', 'target language', 'target string', 'tgt', 'translation', 'translations', 'translated', 'translated term', 'equivalent', 'to'],
+  comment: ['comment', 'comments', 'note', 'notes', 'definition', 'definitions', 'description', 'remark', 'remarks', 'context', 'explanation', 'usage', 'info'],
+};
+const GENERIC_WORDS = new Set(['term', 'terms', 'entry', 'language']);
+const ROLE_BY_WORD = new Map(Object.entries(ROLE_WORDS).flatMap(([role, words]) => words.map((w) => [w, role as Role])));
+
+function normalizeHeader(text: string): string {
+  return text.replace(/^\uFEFF/, '').trim().toLowerCase().replace(/[\s_-]+/g, ' ').replace(/[:*]+$/, '');
+}
+
+/** "Target", "de-DE", "German", "Term [en]", "Source (de-AT)", "Translation - French"... or nothing we know. */
+export function classifyHeader(text: string): HeaderCell | undefined {
+  const plain = normalizeHeader(text);
+  if (plain === '') return undefined;
+  const role = ROLE_BY_WORD.get(plain);
+  if (role) return { role };
+  const language = asLanguage(text);
+  if (language) return { language };
+  // A role word and a language together: "Term [en]", "Source (de-AT)", "Translation - French", "English term".
+  const tagged = /^(.*?)\s*(?:[[(](.+?)[\])]|[-:]\s+(.+))$/.exec(text.trim());
+  if (tagged) {
+    const word = normalizeHeader(tagged[1]!);
+    const taggedLanguage = asLanguage(tagged[2] ?? tagged[3] ?? '');
+    // "Term [en]" next to "Term [de]": the generic word says nothing, the language decides the column.
+    const taggedRole = GENERIC_WORDS.has(word) ? undefined : ROLE_BY_WORD.get(word);
+    if (taggedLanguage && (taggedRole || GENERIC_WORDS.has(word) || word === '')) return { role: taggedRole, language: taggedLanguage };
+  }
+  const words = text.trim().split(/\s+/);
+  if (words.length === 2) {
+    const [first, second] = words as [string, string];
+    const languageFirst = asLanguage(first);
+    const roleSecond = ROLE_BY_WORD.get(normalizeHeader(second));
+    // "English term", "German translation": the language names the column; the word adds nothing.
+    if (languageFirst && roleSecond && roleSecond !== 'comment') return { language: languageFirst };
+  }
+  return undefined;
+}
+
+/**
+ * Decides from the first row whether the table has a header and where each field lives. Explicit role words
+ * win; language columns fill the source and then the target in column order. Without a header the layout
+ * is source, target, comment.
+ */
+export function detectColumns(firstRow: string[]): TableColumns {
+  const cells = firstRow.map((text) => classifyHeader(text));
+  const recognized = cells.filter((c) => c !== undefined).length;
+  const columns = assignRoles(cells);
+  if (columns) return columns;
+  if (recognized >= 2) {
+    throw new FormatError(
+      `The header row (${firstRow.map((c) => `"${c}"`).join(', ')}) has no ${columns ? '' : missingRole(cells)} column. ` +
+        'Name the columns source, target and comment, or use language codes such as "en" and "de".',
+    );
+  }
+  if (firstRow.length < 2) {
+    throw new FormatError('The file has only one column; a glossary needs a source and a target column.');
+  }
+  return { source: 0, target: 1, comments: firstRow.length > 2 ? [2] : [], hasHeader: false, languages: {} };
+}
+
+function missingRole(cells: (HeaderCell | undefined)[]): string {
+  const roles = cells.map((c) => c?.role ?? (c?.language ? 'language' : undefined));
+  return roles.includes('source') || roles.includes('language') ? 'target' : 'source';
+}
+
+function assignRoles(cells: (HeaderCell | undefined)[]): TableColumns | undefined {
+  const indexOf = (role: Role) => cells.findIndex((c) => c?.role === role);
+  let source = indexOf('source');
+  let target = indexOf('target');
+  const languageOnly = cells.flatMap((c, i) => (c?.language && !c.role ? [i] : []));
+  if (source < 0) source = languageOnly.shift() ?? -1;
+  if (target < 0) target = languageOnly.find((i) => i !== source) ?? -1;
+  if (source < 0 || target < 0 || source === target) return undefined;
+  const comments = cells.flatMap((c, i) => (c?.role === 'comment' && i !== source && i !== target ? [i] : []));
+  return {
+    source,
+    target,
+    comments,
+    hasHeader: true,
+    languages: { source: cells[source]?.language, target: cells[target]?.language },
+  };
+}
+
+/** The record a row holds, or undefined for a row without both a source and a target (blank lines, gaps). */
+export function rowToPair(row: string[], columns: TableColumns, at: string): TermPair | undefined {
+  const source = (row[columns.source] ?? '').trim();
+  const target = (row[columns.target] ?? '').trim();
+  if (source === '' || target === '') return undefined;
+  const comment = columns.comments
+    .map((i) => (row[i] ?? '').trim())
+    .filter((c) => c !== '')
+    .join('\n');
+  return { source, target, comment, at };
+}

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { Readable } from 'node:stream';
+import { inspectTbx, readTbx } from './read-tbx.ts';
+import { XmlFormatError } from '../xml.ts';
+
+const stream = (xml: string) => Readable.from([Buffer.from(xml)]);
+
+async function read(xml: string, languages = { source: 'en', target: 'de' }) {
+  const records = [];
+  for await (const { source, target, comment } of readTbx(stream(xml), languages)) records.push({ source, target, comment });
+  return records;
+}
+
+const TBX_V2 = `<?xml version="1.0" encoding="UTF-8"?>
+<martif type="TBX-Basic" xml:lang="en-US">
+  <martifHeader><fileDesc><sourceDesc><p>test</p></sourceDesc></fileDesc></martifHeader>
+  <text><body>
+    <termEntry id="e1">
+      <descripGrp><descrip type="definition">A domestic animal</descrip></descripGrp>
+      <descrip type="subjectField">zoology</descrip>
+      <langSet xml:lang="en-US">
+        <tig><term>cat</term><termNote type="partOfSpeech">noun</termNote></tig>
+        <tig><term>kitty</term><note>informal</note></tig>
+      </langSet>
+      <langSet xml:lang="de"><ntig><termGrp><term>Katze</term></termGrp></ntig></langSet>
+      <langSet xml:lang="fr"><tig><term>chat</term></tig></langSet>
+    </termEntry>
+    <termEntry id="e2">
+      <langSet xml:lang="en-US"><tig><term>only English</term></tig></langSet>
+    </termEntry>
+  </body></text>
+</martif>`;
+
+const TBX_V3_DCA = `<?xml version="1.0" encoding="UTF-8"?>
+<?xml-model href="TBXcoreStructV03.rng" type="application/xml"?>
+<tbx type="TBX-Basic" style="dca" xml:lang="de" xmlns="urn:iso:std:iso:30042:ed-2">
+  <tbxHeader><fileDesc><sourceDesc><p>v3</p></sourceDesc></fileDesc></tbxHeader>
+  <text><body>
+    <conceptEntry id="c1">
+      <langSec xml:lang="de"><descrip type="definition">Gerät zum Schreiben</descrip>
+        <termSec><term>Stift <hi type="bold">(Schreibgerät)</hi></term></termSec>
+      </langSec>
+      <langSec xml:lang="en"><termSec><term><![CDATA[pen & <ink>]]></term><note>not "pencil"</note></termSec></langSec>
+    </conceptEntry>
+  </body></text>
+</tbx>`;
+
+const TBX_V3_DCT = `<tbx type="TBX-Basic" style="dct" xml:lang="en" xmlns="urn:iso:std:iso:30042:ed-2" xmlns:basic="http://www.tbxinfo.net/ns/basic">
+  <text><body>
+    <conceptEntry id="c1"><basic:definition>A thing that writes</basic:definition>
+      <langSec xml:lang="en"><termSec><term>pen</term><basic:partOfSpeech>noun</basic:partOfSpeech></termSec></langSec>
+      <langSec xml:lang="de"><termSec><term>Stift</term></termSec></langSec>
+    </conceptEntry>
+  </body></text>
+</tbx>`;
+
+describe('TBX reading', () => {
+  it('reads TBX v2 (martif): one record per term pair, definitions and notes as the comment', async () => {
+    expect(await read(TBX_V2)).toEqual([
+      { source: 'cat', target: 'Katze', comment: 'A domestic animal' },
+      { source: 'kitty', target: 'Katze', comment: 'A domestic animal\ninformal' },
+    ]);
+    expect(await read(TBX_V2, { source: 'fr', target: 'en-US' })).toEqual([
+      { source: 'chat', target: 'cat', comment: 'A domestic animal' },
+      { source: 'chat', target: 'kitty', comment: 'A domestic animal\ninformal' },
+    ]);
+  });
+
+  it('reads TBX v3 in DCA and DCT style, with inline markup and CDATA in terms', async () => {
+    expect(await read(TBX_V3_DCA, { source: 'de', target: 'en' })).toEqual([
+      { source: 'Stift (Schreibgerät)', target: 'pen & <ink>', comment: 'Gerät zum Schreiben\nnot "pencil"' },
+    ]);
+    expect(await read(TBX_V3_DCT)).toEqual([{ source: 'pen', target: 'Stift', comment: 'A thing that writes' }]);
+  });
+
+  it('suggests the root language as source and the only other language as target', async () => {
+    expect(await inspectTbx(stream(TBX_V3_DCA))).toEqual({ languages: ['de', 'en'], suggested: { source: 'de', target: 'en' } });
+    // Three languages: the target is the user's choice.
+    expect(await inspectTbx(stream(TBX_V2))).toEqual({ languages: ['en-US', 'de', 'fr'], suggested: { source: 'en-US', target: undefined } });
+  });
+
+  it('stops early when the consumer stops, without hanging', async () => {
+    const entries = Array.from({ length: 5000 }, (_, i) =>
+      `<termEntry><langSet xml:lang="en"><tig><term>t${i}</term></tig></langSet><langSet xml:lang="de"><tig><term>b${i}</term></tig></langSet></termEntry>`,
+    ).join('');
+    const xml = `<martif xml:lang="en"><text><body>${entries}</body></text></martif>`;
+    const chunks = Buffer.from(xml).toString().match(/[\s\S]{1,1000}/g)!.map((c) => Buffer.from(c));
+    const seen = [];
+    for await (const pair of readTbx(Readable.from(chunks), { source: 'en', target: 'de' })) {
+      seen.push(pair.source);
+      if (seen.length === 10) break;
+    }
+    expect(seen).toHaveLength(10);
+    expect((await inspectTbx(Readable.from(chunks))).languages).toEqual(['en', 'de']);
+  });
+
+  it('refuses DTDs and entity bombs, other XML, and malformed TBX with clear messages', async () => {
+    const bomb = `<?xml version="1.0"?><!DOCTYPE martif [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;">]>
+      <martif xml:lang="en"><text><body><termEntry><langSet xml:lang="en"><tig><term>&b;</term></tig></langSet></termEntry></body></text></martif>`;
+    await expect(read(bomb)).rejects.toThrow(/DOCTYPE/);
+    await expect(inspectTbx(stream(bomb))).rejects.toBeInstanceOf(XmlFormatError);
+    await expect(read('<xliff version="1.2"/>')).rejects.toThrow(/not a TBX file: its root element is <xliff>/);
+    await expect(read('<martif><text><body><termEntry><langSet><tig><term>x</term></tig></langSet></termEntry></body></text></martif>')).rejects.toThrow(
+      /line 1: <langSet> has no xml:lang/,
+    );
+    await expect(read('<martif xml:lang="en"><text><body>\n<termEntry>\n</martif>')).rejects.toThrow(/Malformed XML at line 3/);
+    await expect(read('source,target\na,b')).rejects.toBeInstanceOf(XmlFormatError);
+  });
+});

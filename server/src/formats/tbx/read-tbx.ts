@@ -1,0 +1,244 @@
+import type { SaxesTagNS } from 'saxes';
+import type { Readable } from 'node:stream';
+import { createSafeXmlParser, feedXml } from '../xml.ts';
+import { sameLanguage } from '../csv/languages.ts';
+import { FormatError, type LanguageChoice, type TermFileInspection, type TermPair } from '../terms.ts';
+
+/*
+ * TBX reading for the three shapes in use: TBX v2 / TBX-Basic (`<martif>` > termEntry > langSet > tig|ntig >
+ * term), TBX v3 core in DCA style (`<tbx>` > conceptEntry > langSec > termSec > term) and v3 DCT style (same
+ * structure, data categories as namespaced elements such as `<basic:definition>`). Elements are matched by
+ * local name, so namespaces and prefixes do not matter. DTDs are refused (see createSafeXmlParser).
+ */
+const ENTRY = new Set(['termEntry', 'conceptEntry']);
+const LANGUAGE_SECTION = new Set(['langSet', 'langSec']);
+const TERM_SECTION = new Set(['tig', 'ntig', 'termSec']);
+/** How many entries a quick look reads to learn the languages. */
+const INSPECT_ENTRIES = 200;
+
+interface Term {
+  text: string;
+  notes: string[];
+}
+interface LanguageSection {
+  language: string;
+  notes: string[];
+  terms: Term[];
+}
+interface Entry {
+  notes: string[];
+  sections: LanguageSection[];
+  line: number;
+}
+interface WalkHandlers {
+  onRoot(language: string | undefined): void;
+  onEntry(entry: Entry): void;
+  onChunk?(): Promise<void> | void;
+}
+
+/** Walks a TBX document in constant memory, handing over each concept entry once it is complete. */
+async function walkTbx(input: Readable | AsyncIterable<Buffer>, handlers: WalkHandlers): Promise<void> {
+  const parser = createSafeXmlParser();
+  let depth = 0;
+  let entry: Entry | undefined;
+  let section: LanguageSection | undefined;
+  /** The open <tig>, <ntig> or <termSec>, or a bare <term> directly inside a language section. */
+  let term: Term | undefined;
+  let termIsBare = false;
+  /** Text being collected for the innermost open <term> or note; inline markup inside passes its text through. */
+  let capture: { kind: 'term' | 'note'; text: string; depth: number } | undefined;
+
+  parser.on('opentag', (tag: SaxesTagNS) => {
+    depth++;
+    const name = tag.local;
+    if (depth === 1) {
+      if (name !== 'martif' && name !== 'tbx') {
+        throw new FormatError(`This is not a TBX file: its root element is <${tag.name}>, not <martif> or <tbx>.`);
+      }
+      handlers.onRoot(languageOf(tag));
+    } else if (capture) {
+      // Inline markup inside a term or note (<hi>, <foreign>...): only its text matters.
+    } else if (ENTRY.has(name)) {
+      entry = { notes: [], sections: [], line: parser.line };
+    } else if (entry && LANGUAGE_SECTION.has(name)) {
+      const language = languageOf(tag);
+      if (!language) throw new FormatError(`Malformed TBX at line ${parser.line}: <${tag.name}> has no xml:lang attribute.`);
+      section = { language, notes: [], terms: [] };
+      entry.sections.push(section);
+    } else if (section && TERM_SECTION.has(name)) {
+      term = { text: '', notes: [] };
+      termIsBare = false;
+    } else if (section && name === 'term') {
+      if (!term) {
+        term = { text: '', notes: [] };
+        termIsBare = true;
+      }
+      capture = { kind: 'term', text: '', depth };
+    } else if (entry && isNote(tag)) {
+      capture = { kind: 'note', text: '', depth };
+    }
+  });
+  const collect = (text: string) => {
+    if (capture) capture.text += text;
+  };
+  parser.on('text', collect);
+  parser.on('cdata', collect);
+  parser.on('closetag', (tag: SaxesTagNS) => {
+    const name = tag.local;
+    if (capture) {
+      if (capture.depth === depth) {
+        const text = capture.text.trim();
+        if (capture.kind === 'term') {
+          term!.text = text;
+          if (termIsBare) closeTerm();
+        } else if (text !== '') {
+          (term ?? section ?? entry)!.notes.push(text);
+        }
+        capture = undefined;
+      }
+    } else if (term && !termIsBare && TERM_SECTION.has(name)) {
+      closeTerm();
+    } else if (section && LANGUAGE_SECTION.has(name)) {
+      section = undefined;
+    } else if (entry && ENTRY.has(name)) {
+      handlers.onEntry(entry);
+      entry = undefined;
+    }
+    depth--;
+  });
+  function closeTerm() {
+    if (term && term.text !== '') section?.terms.push(term);
+    term = undefined;
+    termIsBare = false;
+  }
+  await feedXml(parser, input, handlers.onChunk);
+}
+
+function languageOf(tag: SaxesTagNS): string | undefined {
+  const value = tag.attributes['xml:lang']?.value ?? tag.attributes['lang']?.value;
+  return value?.trim() || undefined;
+}
+
+/** Notes and definitions become the record's comment: <note>, <descrip type="definition">, DCT <definition>. */
+function isNote(tag: SaxesTagNS): boolean {
+  if (tag.local === 'note' || tag.local === 'definition') return true;
+  return tag.local === 'descrip' && tag.attributes['type']?.value === 'definition';
+}
+
+class StopReading extends Error {}
+
+/**
+ * A quick look at the start of a TBX file: the languages of its first entries and the pair it suggests (the
+ * root `xml:lang` as source, the other language as target when there is exactly one other).
+ */
+export async function inspectTbx(input: Readable): Promise<TermFileInspection> {
+  const languages: string[] = [];
+  let rootLanguage: string | undefined;
+  let entries = 0;
+  try {
+    await walkTbx(input, {
+      onRoot: (language) => (rootLanguage = language),
+      onEntry: (entry) => {
+        for (const s of entry.sections) {
+          if (!languages.some((l) => l.toLowerCase() === s.language.toLowerCase())) languages.push(s.language);
+        }
+        if (++entries >= INSPECT_ENTRIES) throw new StopReading();
+      },
+    });
+  } catch (error) {
+    if (!(error instanceof StopReading)) throw error;
+    input.destroy();
+  }
+  if (languages.length === 0 && rootLanguage) languages.push(rootLanguage);
+  return { languages, suggested: suggestPair(languages, rootLanguage) };
+}
+
+function suggestPair(languages: string[], rootLanguage: string | undefined): LanguageChoice {
+  const fromRoot = rootLanguage ? languages.find((l) => sameLanguage(l, rootLanguage)) : undefined;
+  const source = fromRoot ?? (languages.length === 2 ? languages[0] : undefined);
+  const others = languages.filter((l) => !source || !sameLanguage(l, source));
+  return { source, target: source && others.length === 1 ? others[0] : undefined };
+}
+
+/**
+ * Streams the records of a TBX file for one language pair: each entry gives one record per pair of a source
+ * term and a target term (usually one), with the entry's, the language sections' and the terms' notes and
+ * definitions as the comment. Entries lacking either language are skipped. Reading pauses while the consumer
+ * is busy (e.g. inserting a batch), so memory stays flat whatever the file size.
+ */
+export async function* readTbx(input: Readable, languages: { source: string; target: string }): AsyncGenerator<TermPair> {
+  let ready: TermPair[] = [];
+  let resumeProducer: (() => void) | undefined;
+  let wakeConsumer: (() => void) | undefined;
+  let finished = false;
+  let failure: unknown;
+  let cancelled = false;
+  const waitForConsumer = async () => {
+    if (cancelled) throw new StopReading();
+    if (ready.length === 0) return;
+    await new Promise<void>((resolve) => {
+      resumeProducer = resolve;
+      wakeConsumer?.();
+    });
+    if (cancelled) throw new StopReading();
+  };
+  walkTbx(input, {
+    onRoot: () => {},
+    onEntry: (entry) => ready.push(...entryPairs(entry, languages)),
+    onChunk: waitForConsumer,
+  })
+    .catch((error: unknown) => {
+      if (!(error instanceof StopReading)) failure = error;
+    })
+    .finally(() => {
+      finished = true;
+      wakeConsumer?.();
+    });
+  try {
+    for (;;) {
+      const batch = ready;
+      ready = [];
+      yield* batch;
+      if (finished && ready.length === 0) {
+        if (failure) throw failure;
+        return;
+      }
+      const resume = resumeProducer;
+      resumeProducer = undefined;
+      resume?.();
+      await new Promise<void>((resolve) => {
+        wakeConsumer = resolve;
+        if (finished || ready.length > 0) resolve();
+      });
+      wakeConsumer = undefined;
+    }
+  } finally {
+    cancelled = true;
+    resumeProducer?.();
+    input.destroy();
+  }
+}
+
+function entryPairs(entry: Entry, languages: { source: string; target: string }): TermPair[] {
+  const sources = sectionsOf(entry, languages.source);
+  const targets = sectionsOf(entry, languages.target).filter((s) => !sources.includes(s));
+  const pairs: TermPair[] = [];
+  for (const sourceSection of sources) {
+    for (const source of sourceSection.terms) {
+      for (const targetSection of targets) {
+        for (const target of targetSection.terms) {
+          const notes = [...entry.notes, ...sourceSection.notes, ...source.notes, ...targetSection.notes, ...target.notes];
+          const comment = [...new Set(notes)].join('\n');
+          pairs.push({ source: source.text, target: target.text, comment, at: `line ${entry.line}` });
+        }
+      }
+    }
+  }
+  return pairs;
+}
+
+/** Sections in exactly the language asked for; failing that, in a related form of it ('en' for 'en-US'). */
+function sectionsOf(entry: Entry, language: string): LanguageSection[] {
+  const exact = entry.sections.filter((s) => s.language.toLowerCase() === language.toLowerCase());
+  return exact.length > 0 ? exact : entry.sections.filter((s) => sameLanguage(s.language, language));
+}

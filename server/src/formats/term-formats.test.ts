@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import { TERM_FORMATS, detectTermFormat, termFormat } from './term-formats.ts';
+import type { TermPair } from './terms.ts';
+
+const languages = { source: 'en', target: 'de-AT' };
+
+/** Values that break naive writers: delimiters, quotes, newlines, markup, non-ASCII, formula look-alikes. */
+const tricky = [
+  { source: 'file, save', target: 'Datei; speichern', comment: 'menu | toolbar\tshortcut' },
+  { source: 'say "hello"', target: '„Hallo“ sagen', comment: 'quotes: "double" and \'single\'' },
+  { source: 'line one\nline two', target: 'Zeile eins\nZeile zwei', comment: 'multi\nline\ncomment' },
+  { source: '<b>bold</b> & co', target: '<b>fett</b> & Co', comment: ']]> and &amp; literally' },
+  { source: 'naïve café', target: 'Straße 日本語 😀', comment: '' },
+  { source: '=SUM(A1)', target: '+49 30', comment: '-minus @at' },
+  { source: '007', target: '1e5', comment: 'TRUE' },
+];
+
+const bytesOf = (format: (typeof TERM_FORMATS)[number], pairs: Iterable<Omit<TermPair, 'at'>>) =>
+  buffer(format.write(pairs, languages, 'Test glossary'));
+
+async function readAll(format: (typeof TERM_FORMATS)[number], bytes: Buffer) {
+  const open = () => Readable.from([bytes]);
+  const inspection = await format.inspect(open);
+  const records: Omit<TermPair, 'at'>[] = [];
+  for await (const { source, target, comment } of format.read(open, languages)) records.push({ source, target, comment });
+  return { inspection, records };
+}
+
+describe.each(TERM_FORMATS.map((f) => [f.id, f] as const))('%s term format', (_id, format) => {
+  it('round-trips every field, including delimiters, quotes, newlines, markup and non-ASCII', async () => {
+    const { records } = await readAll(format, await bytesOf(format, tricky));
+    expect(records).toEqual(tricky);
+  });
+
+  it('names the languages so that a re-import needs no language choice', async () => {
+    const { inspection } = await readAll(format, await bytesOf(format, tricky));
+    expect(inspection.suggested).toEqual(languages);
+  });
+
+  it('streams many records in order', async () => {
+    const many = Array.from({ length: 20_000 }, (_, i) => ({ source: `term ${i}`, target: `Begriff ${i}`, comment: i % 3 ? '' : `note ${i}` }));
+    const { records } = await readAll(format, await bytesOf(format, many));
+    expect(records).toHaveLength(many.length);
+    expect(records[12_345]).toEqual(many[12_345]);
+    expect(records.at(-1)).toEqual(many.at(-1));
+  });
+
+  it('writes an empty glossary that reads back as no records', async () => {
+    const { records } = await readAll(format, await bytesOf(format, []));
+    expect(records).toEqual([]);
+  });
+
+  it('is detected from its own output whatever the file is called', async () => {
+    const bytes = await bytesOf(format, tricky.slice(0, 1));
+    expect(detectTermFormat(`glossary.${format.id}`, bytes).id).toBe(format.id);
+    if (format.id !== 'csv') expect(detectTermFormat('upload.bin', bytes).id).toBe(format.id);
+  });
+});
+
+describe('term format detection', () => {
+  it('goes by the extension when the content is plain text', () => {
+    const text = Buffer.from('source\ttarget\nfoo\tbar\n');
+    expect(detectTermFormat('x.tsv', text).id).toBe('csv');
+    expect(detectTermFormat('x.TXT', text).id).toBe('csv');
+    expect(detectTermFormat('x.xml', Buffer.from('\uFEFF  <?xml version="1.0"?><martif/>')).id).toBe('tbx');
+    expect(detectTermFormat('x', text).id).toBe('csv');
+    expect(termFormat('xlsx').extensions).toContain('.xlsx');
+  });
+});

@@ -1,0 +1,81 @@
+import { createReadStream } from 'node:fs';
+import { Readable } from 'node:stream';
+import { inspectCsv, openCsv } from './csv/read-csv.ts';
+import { writeCsv } from './csv/write-csv.ts';
+import { inspectTbx, readTbx } from './tbx/read-tbx.ts';
+import { writeTbx } from './tbx/write-tbx.ts';
+import type { TermFileInspection, TermPair } from './terms.ts';
+import { inspectXlsx, openXlsx } from './xlsx/read-xlsx.ts';
+import { writeXlsx } from './xlsx/write-xlsx.ts';
+
+type Pair = Pick<TermPair, 'source' | 'target' | 'comment'>;
+type Pairs = AsyncIterable<Pair> | Iterable<Pair>;
+interface Languages {
+  source: string;
+  target: string;
+}
+
+/**
+ * One interface for every glossary exchange format, one registry. `open` gives a fresh byte stream of the
+ * file each time it is called: a quick inspection and the full read may each need their own pass.
+ */
+export interface TermFormat {
+  id: 'csv' | 'xlsx' | 'tbx';
+  extensions: string[];
+  mediaType: string;
+  /** Languages the file names and the pair it suggests; reads only the start of the file. */
+  inspect(open: () => Readable): Promise<TermFileInspection>;
+  /** Every record for the chosen pair, streamed. */
+  read(open: () => Readable, languages: Languages): AsyncIterable<TermPair>;
+  write(pairs: Pairs, languages: Languages, title: string): Readable;
+}
+
+export const TERM_FORMATS: readonly TermFormat[] = [
+  {
+    id: 'csv',
+    extensions: ['.csv', '.tsv', '.txt'],
+    mediaType: 'text/csv; charset=utf-8',
+    inspect: (open) => inspectCsv(open()),
+    read: (open) => tableRecords(() => openCsv(open())),
+    write: (pairs, languages) => Readable.from(writeCsv(pairs, languages)),
+  },
+  {
+    id: 'xlsx',
+    extensions: ['.xlsx'],
+    mediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    inspect: (open) => inspectXlsx(open()),
+    read: (open) => tableRecords(() => openXlsx(open())),
+    write: (pairs, languages) => writeXlsx(pairs, languages),
+  },
+  {
+    id: 'tbx',
+    extensions: ['.tbx', '.xml'],
+    mediaType: 'application/x-tbx+xml',
+    inspect: (open) => inspectTbx(open()),
+    read: (open, languages) => readTbx(open(), languages),
+    write: (pairs, languages, title) => Readable.from(writeTbx(pairs, languages, title)),
+  },
+];
+
+export function termFormat(id: TermFormat['id']): TermFormat {
+  return TERM_FORMATS.find((f) => f.id === id)!;
+}
+
+async function* tableRecords(open: () => Promise<{ records: AsyncIterable<TermPair> }>): AsyncGenerator<TermPair> {
+  yield* (await open()).records;
+}
+
+/**
+ * The format of an uploaded file: the content decides when it is unmistakable (a ZIP is a workbook, an XML
+ * declaration or a <martif>/<tbx> root is TBX), otherwise the extension; unknown extensions are read as CSV.
+ */
+export function detectTermFormat(fileName: string, head: Buffer): TermFormat {
+  if (head.subarray(0, 4).equals(Buffer.from('PK\x03\x04', 'latin1'))) return termFormat('xlsx');
+  const start = head.subarray(0, 512).toString('utf8').replace(/^\uFEFF/, '').trimStart();
+  if (/^<(\?xml|martif|tbx)\b/.test(start)) return termFormat('tbx');
+  const lower = fileName.toLowerCase();
+  return TERM_FORMATS.find((f) => f.extensions.some((e) => lower.endsWith(e))) ?? termFormat('csv');
+}
+
+/** Convenience for files on disk (uploads): `open` for the format functions above. */
+export const fileOpener = (path: string) => () => createReadStream(path);

@@ -1,0 +1,43 @@
+import { XmlFormatError } from './xml.ts';
+
+/**
+ * One glossary entry as the exchange formats (CSV/TSV, XLSX, TBX) carry it. `at` says where it came from
+ * ("row 12", "line 340") so an import can point the user at the offending place.
+ */
+export interface TermPair {
+  source: string;
+  target: string;
+  comment: string;
+  at?: string;
+}
+
+/** Source and target language codes, each possibly unknown until the user or the file says. */
+export interface LanguageChoice {
+  source?: string;
+  target?: string;
+}
+
+/**
+ * What a quick look at a term file tells before the records are read: the languages it holds and which of
+ * them it suggests as source and target (a header `en,de`, a TBX root `xml:lang`).
+ */
+export interface TermFileInspection {
+  languages: string[];
+  suggested: LanguageChoice;
+}
+
+/** A file that cannot be read as the format it claims; the message is written for the user who uploaded it. */
+export class FormatError extends Error {
+  override name = 'FormatError';
+}
+
+/** True for errors whose message describes a bad file and may be shown to the user as is. */
+export function isFormatError(error: unknown): error is Error {
+  return error instanceof FormatError || error instanceof XmlFormatError;
+}
+
+/**
+ * Characters XML 1.0 cannot carry at all (C0 controls except tab, newline, carriage return). Writers of XML
+ * based formats drop them rather than produce a file no tool can open.
+ */
+export const XML_FORBIDDEN_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;

@@ -1,0 +1,103 @@
+import ExcelJS from 'exceljs';
+import { createRequire } from 'node:module';
+import type { Readable } from 'node:stream';
+import type { TermTable } from '../csv/read-csv.ts';
+import { tableInspection } from '../csv/read-csv.ts';
+import { detectColumns, rowToPair, type TableColumns } from '../csv/table.ts';
+import { FormatError, type TermFileInspection, type TermPair } from '../terms.ts';
+
+/*
+ * exceljs (4.4) decodes XML entities a second time in text cells (`t="str"`, `t="inlineStr"`), after its XML
+ * parser already did: a cell holding the literal text "&amp;" comes back as "&". Every caller of
+ * utils.xmlDecode in exceljs applies it to already-decoded parser output, so making it the identity is the fix.
+ */
+const exceljsUtils = createRequire(import.meta.url)('exceljs/lib/utils/utils.js') as { xmlDecode?: (text: string) => string };
+if (typeof exceljsUtils.xmlDecode === 'function') exceljsUtils.xmlDecode = (text) => text;
+
+const NOT_XLSX = 'The file is not a readable XLSX workbook (the ZIP container is damaged or it is another kind of file).';
+
+/**
+ * Opens the first worksheet of an XLSX workbook as a term table, streaming (exceljs' WorkbookReader: rows are
+ * parsed as the ZIP is inflated, never the whole workbook in memory). The first row is read as for CSV.
+ */
+export async function openXlsx(input: Readable): Promise<TermTable> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'ignore',
+    worksheets: 'emit',
+    entries: 'ignore',
+  });
+  const rows = firstSheetRows(reader)[Symbol.asyncIterator]();
+  const close = () => {
+    void rows.return?.(undefined);
+    input.destroy();
+  };
+  let first: { cells: string[]; number: number } | undefined;
+  let columns: TableColumns;
+  try {
+    const next = await rows.next();
+    if (next.done) throw new FormatError('The workbook\'s first sheet is empty.');
+    first = next.value;
+    columns = detectColumns(first.cells);
+  } catch (error) {
+    close();
+    throw error;
+  }
+  async function* records(): AsyncGenerator<TermPair> {
+    try {
+      if (!columns.hasHeader) {
+        const pair = rowToPair(first!.cells, columns, `row ${first!.number}`);
+        if (pair) yield pair;
+      }
+      for (let next = await rows.next(); !next.done; next = await rows.next()) {
+        const pair = rowToPair(next.value.cells, columns, `row ${next.value.number}`);
+        if (pair) yield pair;
+      }
+    } finally {
+      close();
+    }
+  }
+  return { columns, records: records(), close };
+}
+
+export async function inspectXlsx(input: Readable): Promise<TermFileInspection> {
+  const table = await openXlsx(input);
+  table.close();
+  return tableInspection(table.columns);
+}
+
+async function* firstSheetRows(reader: ExcelJS.stream.xlsx.WorkbookReader): AsyncGenerator<{ cells: string[]; number: number }> {
+  let sawSheet = false;
+  try {
+    for await (const sheet of reader) {
+      sawSheet = true;
+      for await (const row of sheet as unknown as AsyncIterable<ExcelJS.Row>) {
+        const values = row.values as unknown[];
+        const cells = values.slice(1).map(cellText);
+        if (cells.some((c) => c.trim() !== '')) yield { cells, number: row.number };
+      }
+      break;
+    }
+  } catch (error) {
+    if (error instanceof FormatError) throw error;
+    throw new FormatError(NOT_XLSX);
+  }
+  if (!sawSheet) throw new FormatError(`${NOT_XLSX} It has no worksheet.`);
+}
+
+/** Text of a cell whatever it holds: rich text, a formula's result, a hyperlink's text, a number, a date. */
+function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'object') {
+    const v = value as { richText?: { text: string }[]; text?: unknown; result?: unknown; error?: string };
+    if (Array.isArray(v.richText)) return v.richText.map((part) => part.text).join('');
+    if (v.text !== undefined) return cellText(v.text);
+    if ('result' in v) return cellText(v.result);
+    if (v.error) return v.error;
+  }
+  return '';
+}
