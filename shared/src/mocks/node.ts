@@ -3,4 +3,4 @@ import { setupServer } from 'msw/node';
 import { handlers } from './handlers.ts';
 
 export const mockServer = setupServer(...handlers);
-export { db, resetMockDb, MOCK_PASSWORD, SAMPLE_GLOSSARY_ID, SAMPLE_RECORD_COUNT } from './db.ts';
+export { db, now, resetMockDb, MOCK_PASSWORD, SAMPLE_GLOSSARY_ID, SAMPLE_RECORD_COUNT } from './db.ts';

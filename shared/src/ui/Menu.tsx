@@ -58,6 +58,8 @@ export function Menu({ label, items, variant = 'secondary', children }: { label:
               key={item.label}
               type="button"
               role="menuitem"
+              aria-label={item.label}
+              title={item.description}
               tabIndex={-1}
               className="flex w-full flex-col items-start px-3 py-1.5 text-left text-sm text-slate-800 hover:bg-sky-50 focus:bg-sky-50 focus:outline-none"
               onClick={() => {
@@ -66,7 +68,11 @@ export function Menu({ label, items, variant = 'secondary', children }: { label:
               }}
             >
               {item.label}
-              {item.description && <span className="text-xs text-slate-500">{item.description}</span>}
+              {item.description && (
+                <span aria-hidden className="text-xs text-slate-500">
+                  {item.description}
+                </span>
+              )}
             </button>
           ))}
         </div>

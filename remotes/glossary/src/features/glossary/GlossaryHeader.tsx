@@ -1,0 +1,156 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router-dom';
+import { glossaryApi } from '@tessera/shared';
+import { GlossaryName } from '@tessera/shared/contract';
+import type { Glossary, GlossaryExportFormat, User } from '@tessera/shared/contract';
+import { Badge, Button, ConfirmDialog, Dialog, Menu, PageHeader, TextField, linkClass, useToast } from '@tessera/shared/ui';
+import { errorMessage } from './errors.ts';
+import { canManageGlossaries } from './permissions.ts';
+import { glossaryKeys } from './queries.ts';
+
+const exportFormats: Array<{ format: GlossaryExportFormat; label: string; description: string }> = [
+  { format: 'csv', label: 'CSV', description: 'Comma-separated, UTF-8' },
+  { format: 'xlsx', label: 'XLSX', description: 'Excel workbook' },
+  { format: 'tbx', label: 'TBX', description: 'TermBase eXchange (TBX-Basic)' },
+];
+
+/** Starts a download through a plain link so the browser streams the file to disk. */
+function download(url: string) {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = '';
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
+export function GlossaryHeader({ glossary, user }: { glossary: Glossary; user: User | null }) {
+  const [renaming, setRenaming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const manage = canManageGlossaries(user);
+
+  return (
+    <>
+      <PageHeader
+        breadcrumb={
+          <Link to="/" className={linkClass}>
+            Glossaries
+          </Link>
+        }
+        title={glossary.name}
+        subtitle={
+          <>
+            <Badge tone="info">
+              <span aria-label="Languages">
+                {glossary.source_lang} → {glossary.target_lang}
+              </span>
+            </Badge>
+            <span data-testid="records-count">
+              {glossary.records_count.toLocaleString('en')} {glossary.records_count === 1 ? 'record' : 'records'}
+            </span>
+            <span className="text-slate-400">·</span>
+            <span>created by {glossary.created_by_user.username}</span>
+          </>
+        }
+        actions={
+          manage && (
+            <>
+              <Menu
+                label="Export"
+                items={exportFormats.map(({ format, label, description }) => ({
+                  label,
+                  description,
+                  onSelect: () => download(glossaryApi.glossaryDownloadUrl(glossary.id, format)),
+                }))}
+              />
+              <Button onClick={() => setRenaming(true)}>Rename</Button>
+              <Button variant="danger" onClick={() => setDeleting(true)}>
+                Delete glossary
+              </Button>
+            </>
+          )
+        }
+      />
+      {renaming && <RenameDialog glossary={glossary} onClose={() => setRenaming(false)} />}
+      {deleting && <DeleteGlossaryDialog glossary={glossary} onClose={() => setDeleting(false)} />}
+    </>
+  );
+}
+
+function RenameDialog({ glossary, onClose }: { glossary: Glossary; onClose: () => void }) {
+  const client = useQueryClient();
+  const toast = useToast();
+  const [name, setName] = useState(glossary.name);
+  const [invalid, setInvalid] = useState<string>();
+  const rename = useMutation({
+    mutationFn: (newName: string) => glossaryApi.renameGlossary(glossary.id, { name: newName }),
+    onSuccess: async (_answer, newName) => {
+      client.setQueryData<Glossary>(glossaryKeys.one(glossary.id), (old) => old && { ...old, name: newName });
+      await client.invalidateQueries({ queryKey: ['glossaries'] });
+      toast.show('Glossary renamed');
+      onClose();
+    },
+  });
+
+  const submit = () => {
+    const parsed = GlossaryName.safeParse(name);
+    if (!parsed.success) return setInvalid('Enter a name (at most 200 characters).');
+    setInvalid(undefined);
+    rename.mutate(parsed.data);
+  };
+
+  return (
+    <Dialog
+      open
+      title="Rename glossary"
+      onClose={onClose}
+      onSubmit={submit}
+      dismissible={!rename.isPending}
+      footer={
+        <>
+          <Button onClick={onClose} disabled={rename.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="primary" busy={rename.isPending}>
+            Save name
+          </Button>
+        </>
+      }
+    >
+      <TextField label="Glossary name" value={name} onChange={(e) => setName(e.target.value)} error={invalid ?? (rename.isError ? errorMessage(rename.error) : undefined)} data-autofocus maxLength={200} />
+    </Dialog>
+  );
+}
+
+function DeleteGlossaryDialog({ glossary, onClose }: { glossary: Glossary; onClose: () => void }) {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const remove = useMutation({
+    mutationFn: () => glossaryApi.deleteGlossary(glossary.id),
+    onSuccess: () => {
+      client.removeQueries({ queryKey: glossaryKeys.one(glossary.id) });
+      void client.invalidateQueries({ queryKey: ['glossaries'] });
+      toast.show(`Glossary "${glossary.name}" deleted`);
+      navigate('/');
+    },
+    onError: (error) => toast.show(`The glossary could not be deleted: ${errorMessage(error)}`, 'error'),
+  });
+  return (
+    <ConfirmDialog
+      open
+      title="Delete glossary?"
+      message={
+        <>
+          <strong className="font-semibold">{glossary.name}</strong> and its {glossary.records_count.toLocaleString('en')} records will be deleted. This cannot be undone.
+        </>
+      }
+      confirmLabel="Delete glossary"
+      busy={remove.isPending}
+      onConfirm={() => remove.mutate()}
+      onCancel={onClose}
+    />
+  );
+}

@@ -1,0 +1,245 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { db, mockServer, now } from '@tessera/shared/mocks/node';
+import { renderGlossaryScreen } from './testing.tsx';
+
+beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
+afterEach(cleanup);
+afterAll(() => mockServer.close());
+
+const rows = () => within(screen.getByRole('table', { name: 'Glossary records' })).getAllByRole('row').slice(1) as HTMLTableRowElement[];
+const currentUrl = () => screen.getByLabelText('Current location').textContent;
+const pager = () => screen.getByRole('navigation', { name: 'Records pages' });
+
+async function openSampleGlossary(path = '/glossary/1', role?: 'admin' | 'manager' | 'user') {
+  const view = await renderGlossaryScreen(path, { role });
+  await screen.findByRole('table', { name: 'Glossary records' });
+  return view;
+}
+
+describe('glossary screen: header and records', () => {
+  it('shows the name, languages and record count, and pages the 125 records by 100', async () => {
+    const user = userEvent.setup();
+    await openSampleGlossary();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Product UI terminology');
+    expect(screen.getByLabelText('Languages').textContent).toBe('en → de');
+    expect(screen.getByTestId('records-count').textContent).toBe('125 records');
+    expect(rows()).toHaveLength(100);
+    expect(pager().textContent).toContain('1–100 of 125');
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(rows()).toHaveLength(25));
+    expect(pager().textContent).toContain('101–125 of 125');
+    expect(currentUrl()).toBe('/glossary/1?page=1');
+  });
+
+  it('opens on the page named in the URL', async () => {
+    await renderGlossaryScreen('/glossary/1?page=1');
+    await waitFor(() => expect(rows()).toHaveLength(25));
+  });
+
+  it('searches as you type (debounced) and keeps the search in the URL', async () => {
+    const user = userEvent.setup();
+    await openSampleGlossary('/glossary/1?page=1');
+    await user.type(screen.getByRole('searchbox', { name: 'Search records' }), 'passw');
+    await waitFor(() => expect(rows()).toHaveLength(5));
+    expect(rows().every((row) => /passw/i.test(row.textContent ?? ''))).toBe(true);
+    // A new search starts at its first page.
+    expect(currentUrl()).toBe('/glossary/1?search=passw');
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search records' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search records' }), 'Zeitplan');
+    await waitFor(() => expect(rows().map((r) => r.cells[0].textContent)).toContain('schedule'));
+  });
+
+  it("treats the search 'null' as no search, as the API does", async () => {
+    await renderGlossaryScreen('/glossary/1?search=null');
+    await waitFor(() => expect(pager().textContent).toContain('1–100 of 125'));
+  });
+
+  it('says so when a search matches nothing', async () => {
+    await renderGlossaryScreen('/glossary/1?search=no-such-term');
+    expect(await screen.findByText('No matching records')).toBeTruthy();
+  });
+
+  it('shows "Glossary not found" with a way home for a missing id', async () => {
+    const user = userEvent.setup();
+    await renderGlossaryScreen('/glossary/999');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Glossary not found')).toBeTruthy();
+    await user.click(within(alert).getByRole('link', { name: 'Back to all glossaries' }));
+    expect(await screen.findByRole('heading', { name: 'Home screen' })).toBeTruthy();
+  });
+});
+
+describe('glossary screen: managing the glossary', () => {
+  it('renames the glossary in a dialog', async () => {
+    const user = userEvent.setup();
+    await openSampleGlossary();
+    await user.click(screen.getByRole('button', { name: 'Rename' }));
+    const dialog = screen.getByRole('dialog', { name: 'Rename glossary' });
+    const name = within(dialog).getByLabelText('Glossary name');
+    await user.clear(name);
+    await user.type(name, 'UI terms{Enter}');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('UI terms'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(db.glossaries.find((g) => g.id === 1)?.name).toBe('UI terms');
+  });
+
+  it('refuses an empty name without calling the server', async () => {
+    const user = userEvent.setup();
+    await openSampleGlossary();
+    await user.click(screen.getByRole('button', { name: 'Rename' }));
+    const dialog = screen.getByRole('dialog', { name: 'Rename glossary' });
+    await user.clear(within(dialog).getByLabelText('Glossary name'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save name' }));
+    expect(within(dialog).getByText(/Enter a name/)).toBeTruthy();
+    expect(db.glossaries.find((g) => g.id === 1)?.name).toBe('Product UI terminology');
+  });
+
+  it('deletes the glossary after confirmation and goes home', async () => {
+    const user = userEvent.setup();
+    await openSampleGlossary();
+    await user.click(screen.getByRole('button', { name: 'Delete glossary' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete glossary?' });
+    expect(dialog.textContent).toContain('125 records will be deleted');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete glossary' }));
+    expect(await screen.findByRole('heading', { name: 'Home screen' })).toBeTruthy();
+    expect(db.glossaries.some((g) => g.id === 1)).toBe(false);
+  });
+
+  it('offers CSV, XLSX and TBX export to managers', async () => {
+    const user = userEvent.setup();
+    await openSampleGlossary('/glossary/1', 'manager');
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    const menu = screen.getByRole('menu', { name: 'Export' });
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.getAttribute('aria-label'))).toEqual(['CSV', 'XLSX', 'TBX']);
+  });
+
+  it('hides rename, delete and export from users without glossary.manage but lets them edit records', async () => {
+    await openSampleGlossary('/glossary/1', 'user');
+    for (const name of ['Rename', 'Delete glossary', 'Export']) expect(screen.queryByRole('button', { name })).toBeNull();
+    expect(screen.getByRole('button', { name: 'New record' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Edit record account' })).toBeTruthy();
+  });
+});
+
+describe('glossary screen: records', () => {
+  it('creates a record and counts it', async () => {
+    const user = userEvent.setup();
+    await openSampleGlossary();
+    await user.click(screen.getByRole('button', { name: 'New record' }));
+    const form = screen.getByRole('form', { name: 'New record' });
+    await user.type(within(form).getByLabelText('Source'), 'spell check');
+    await user.type(within(form).getByLabelText('Target'), 'Rechtschreibprüfung');
+    await user.type(within(form).getByLabelText('Comment'), 'noun');
+    await user.click(within(form).getByRole('button', { name: 'Add record' }));
+    await waitFor(() => expect(screen.getByTestId('records-count').textContent).toBe('126 records'));
+    expect(db.records.at(-1)).toMatchObject({ source: 'spell check', target: 'Rechtschreibprüfung', comment: 'noun', glossary_id: 1 });
+    // The form stays open and empty for the next record.
+    expect((within(form).getByLabelText('Source') as HTMLInputElement).value).toBe('');
+  });
+
+  it('does not send a record without source and target', async () => {
+    const user = userEvent.setup();
+    await openSampleGlossary();
+    await user.click(screen.getByRole('button', { name: 'New record' }));
+    const form = screen.getByRole('form', { name: 'New record' });
+    await user.click(within(form).getByRole('button', { name: 'Add record' }));
+    expect(within(form).getAllByText('Required')).toHaveLength(2);
+    expect(db.records).toHaveLength(125);
+  });
+
+  it('edits a record inline: Enter saves', async () => {
+    const user = userEvent.setup();
+    await openSampleGlossary();
+    await user.click(screen.getByRole('button', { name: 'Edit record account' }));
+    const target = screen.getByRole('textbox', { name: 'Edit target' });
+    await user.clear(target);
+    await user.type(target, 'Benutzerkonto{Enter}');
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Edit target' })).toBeNull());
+    expect(rows()[0].cells[1].textContent).toBe('Benutzerkonto');
+    expect(db.records[0].target).toBe('Benutzerkonto');
+  });
+
+  it('edits a record inline: Esc cancels without saving', async () => {
+    const user = userEvent.setup();
+    await openSampleGlossary();
+    await user.click(screen.getByRole('button', { name: 'Edit record account' }));
+    await user.type(screen.getByRole('textbox', { name: 'Edit source' }), ' changed');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('textbox', { name: 'Edit source' })).toBeNull();
+    expect(rows()[0].cells[0].textContent).toBe('account');
+    expect(db.records[0].source).toBe('account');
+  });
+
+  it('shows a conflict when someone else changed the record, and reloads it on request', async () => {
+    const user = userEvent.setup();
+    await openSampleGlossary();
+    await user.click(screen.getByRole('button', { name: 'Edit record account' }));
+    // Someone else saves the same record meanwhile.
+    Object.assign(db.records[0], { target: 'Konto (by a colleague)', updated_at: now() });
+    const target = screen.getByRole('textbox', { name: 'Edit target' });
+    await user.clear(target);
+    await user.type(target, 'Mein Konto{Enter}');
+
+    expect(await screen.findByText(/This record was changed by someone else/)).toBeTruthy();
+    expect(db.records[0].target).toBe('Konto (by a colleague)');
+    await user.click(screen.getByRole('button', { name: 'Reload record' }));
+    await waitFor(() => expect(rows()[0].cells[1].textContent).toBe('Konto (by a colleague)'));
+  });
+
+  it('deletes a record after confirmation', async () => {
+    const user = userEvent.setup();
+    await openSampleGlossary();
+    await user.click(screen.getByRole('button', { name: 'Delete record account' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete record?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete record' }));
+    await waitFor(() => expect(screen.getByTestId('records-count').textContent).toBe('124 records'));
+    expect(screen.queryByRole('button', { name: 'Delete record account' })).toBeNull();
+    expect(db.records.some((r) => r.source === 'account')).toBe(false);
+  });
+
+  it('steps back a page when a delete empties the last page', async () => {
+    const user = userEvent.setup();
+    await renderGlossaryScreen('/glossary/1?page=1');
+    await waitFor(() => expect(rows()).toHaveLength(25));
+    // Others delete all but one record of the last page meanwhile; this user deletes the last one.
+    const [lastOne] = db.records.splice(100, 25, db.records[100]);
+    await user.click(screen.getByRole('button', { name: `Delete record ${lastOne.source}` }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Delete record?' })).getByRole('button', { name: 'Delete record' }));
+    await waitFor(() => expect(currentUrl()).toBe('/glossary/1'));
+    await waitFor(() => expect(pager().textContent).toContain('1–100 of 100'));
+  });
+});
+
+describe('glossary screen: imports', () => {
+  it('shows the progress of a running import (polled), then the records', async () => {
+    await renderGlossaryScreen('/glossary/2', {
+      prepare: (mock) => {
+        Object.assign(mock.glossaries.find((g) => g.id === 2)!, { processing_status: 'processing', processing_progress: 0.25 });
+        mock.pendingImports.set(2, { fileName: 'legal.csv', text: 'source,target\ncontract,Vertrag\nclause,Klausel\n' });
+      },
+    });
+    // Each poll of the mock advances a running import by a quarter.
+    const progress = await screen.findByRole('progressbar', { name: 'Import progress' });
+    expect(progress.getAttribute('aria-valuenow')).toBe('50');
+    expect(screen.queryByRole('table', { name: 'Glossary records' })).toBeNull();
+    await waitFor(() => expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('75'), { timeout: 3000 });
+    await screen.findByRole('table', { name: 'Glossary records' }, { timeout: 3000 });
+    expect(rows().map((r) => r.cells[0].textContent)).toEqual(['contract', 'clause']);
+    expect(screen.getByTestId('records-count').textContent).toBe('2 records');
+  }, 10_000);
+
+  it('shows why an import failed', async () => {
+    await renderGlossaryScreen('/glossary/2', {
+      prepare: (mock) => {
+        Object.assign(mock.glossaries.find((g) => g.id === 2)!, { processing_status: 'error', processing_error: 'Line 3: the target column is missing.' });
+      },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The import failed');
+    expect(alert.textContent).toContain('Line 3: the target column is missing.');
+  });
+});

@@ -1,0 +1,123 @@
+import { useEffect, useState } from 'react';
+import { PAGE_SIZE } from '@tessera/shared/contract';
+import type { Glossary, User } from '@tessera/shared/contract';
+import { Button, Card, EmptyState, ErrorState, Pagination, Spinner, TBody, THead, Table, TextField, Th, Toolbar, Tr, pageCount } from '@tessera/shared/ui';
+import { NewRecordForm } from './NewRecordForm.tsx';
+import { RecordRow } from './RecordRow.tsx';
+import { errorMessage } from './errors.ts';
+import { canEditRecords } from './permissions.ts';
+import { useGlossaryRecords } from './queries.ts';
+import { useRecordsLocation } from './searchParams.ts';
+import { useDebouncedValue } from './useDebouncedValue.ts';
+
+/** Wait this long after the last keystroke before searching. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export function RecordsPanel({ glossary, user }: { glossary: Glossary; user: User | null }) {
+  const { page, search, update } = useRecordsLocation();
+  const [searchInput, setSearchInput] = useState(search);
+  const debouncedSearch = useDebouncedValue(searchInput, SEARCH_DEBOUNCE_MS);
+  const [adding, setAdding] = useState(false);
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const editable = canEditRecords(user);
+
+  // Typing updates the URL (replace: no history entry per keystroke) once the user pauses.
+  useEffect(() => {
+    if (debouncedSearch !== search) update({ search: debouncedSearch }, { replace: true });
+  }, [debouncedSearch]); // eslint-disable-line react-hooks/exhaustive-deps -- only the typed value drives it
+
+  // Back/forward to another search: show it in the box.
+  useEffect(() => setSearchInput((typed) => (typed === debouncedSearch ? search : typed)), [search]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const records = useGlossaryRecords(glossary.id, page, search, true);
+  const totalRows = records.data?.total_rows ?? 0;
+
+  // A delete can empty the last page: step back to the page that now is the last one.
+  useEffect(() => {
+    if (records.data && records.data.records.length === 0 && page > 0 && !records.isPlaceholderData) {
+      update({ page: pageCount(records.data.total_rows, PAGE_SIZE) - 1 }, { replace: true });
+    }
+  }, [records.data, records.isPlaceholderData, page, update]);
+
+  return (
+    <Card>
+      <div className="border-b border-slate-200 px-3 pt-3">
+        <Toolbar label="Records">
+          <TextField
+            label="Search records"
+            hideLabel
+            type="search"
+            placeholder="Search source or target…"
+            value={searchInput}
+            onChange={(e) => setSearchInput(e.target.value)}
+            fieldClassName="w-80"
+          />
+          {records.isFetching && !records.isPending && (
+            <span role="status" className="text-xs text-slate-500">
+              Updating…
+            </span>
+          )}
+          <div className="ml-auto">
+            {editable && !adding && (
+              <Button variant="primary" onClick={() => setAdding(true)}>
+                New record
+              </Button>
+            )}
+          </div>
+        </Toolbar>
+        {adding && <NewRecordForm glossaryId={glossary.id} onClose={() => setAdding(false)} />}
+      </div>
+
+      {records.isPending ? (
+        <Spinner label="Loading records…" />
+      ) : records.isError ? (
+        <div className="p-4">
+          <ErrorState title="The records could not be loaded" message={errorMessage(records.error)} onRetry={() => void records.refetch()} />
+        </div>
+      ) : records.data.records.length === 0 ? (
+        search ? (
+          <EmptyState title="No matching records">
+            Nothing in this glossary contains “{search}” in its source or target.
+          </EmptyState>
+        ) : (
+          <EmptyState title="This glossary has no records yet">{editable ? 'Add the first one with “New record”.' : undefined}</EmptyState>
+        )
+      ) : (
+        <>
+          <Table label="Glossary records">
+            <THead>
+              <Tr>
+                <Th className="w-[30%]">Source ({glossary.source_lang})</Th>
+                <Th className="w-[30%]">Target ({glossary.target_lang})</Th>
+                <Th>Comment</Th>
+                <Th className="w-32">Last change</Th>
+                {editable && (
+                  <Th className="w-36 text-right">
+                    <span className="sr-only">Actions</span>
+                  </Th>
+                )}
+              </Tr>
+            </THead>
+            <TBody>
+              {records.data.records.map((record) => (
+                <RecordRow
+                  key={record.id}
+                  record={record}
+                  editable={editable}
+                  editing={editingId === record.id}
+                  onEdit={() => setEditingId(record.id)}
+                  onDoneEditing={() => setEditingId(null)}
+                />
+              ))}
+            </TBody>
+          </Table>
+        </>
+      )}
+      {records.data && totalRows > 0 && (
+        <div className="border-t border-slate-200">
+          <Pagination label="Records pages" page={page} pageSize={PAGE_SIZE} totalRows={totalRows} onPageChange={(next) => update({ page: next })} />
+        </div>
+      )}
+    </Card>
+  );
+}
