@@ -1,0 +1,255 @@
+import { sql } from 'kysely';
+import type { TmImportReport, TmRecord, TranslationMemory } from '@tessera/shared/contract';
+import { PAGE_SIZE } from '@tessera/shared/contract';
+import type { Db } from '../db/database.ts';
+import type { TmxUnit } from '../formats/tmx/unit.ts';
+import type { TmUnitRow, TranslationMemoryRow } from './tables.ts';
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
+const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
+export function toTranslationMemory(row: TranslationMemoryRow): TranslationMemory {
+  return {
+    id: row.id,
+    name: row.name,
+    created_by: row.created_by,
+    source_lang: row.source_lang,
+    target_lang: row.target_lang,
+    records_count: row.units_count,
+    created_at: iso(row.created_at),
+    processing_status: row.processing_status,
+    processing_progress: row.processing_progress,
+    processing_error: row.processing_error,
+    import_report: row.import_report === null ? null : json<TmImportReport>(row.import_report),
+  };
+}
+
+export function toTmRecord(row: TmUnitRow): TmRecord {
+  return {
+    id: row.id,
+    tm_id: row.tm_id,
+    source: row.source,
+    target: row.target,
+    source_text: row.source_text,
+    target_text: row.target_text,
+    creation_date: isoOrNull(row.creation_date),
+    change_date: isoOrNull(row.change_date),
+    creation_id: row.creation_id,
+    change_id: row.change_id,
+    props: json(row.props),
+    notes: json(row.notes),
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+  };
+}
+
+export async function listTranslationMemories(db: Db): Promise<TranslationMemoryRow[]> {
+  return db.selectFrom('translation_memories').selectAll().orderBy('name').orderBy('id').execute();
+}
+
+export async function findTranslationMemory(db: Db, id: number): Promise<TranslationMemoryRow | undefined> {
+  return db.selectFrom('translation_memories').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function createTranslationMemory(
+  db: Db,
+  values: {
+    name: string;
+    source_lang: string;
+    target_lang: string;
+    created_by: number;
+    processing_status?: TranslationMemoryRow['processing_status'];
+    processing_progress?: number;
+  },
+): Promise<TranslationMemoryRow> {
+  return db.insertInto('translation_memories').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function updateTranslationMemory(
+  db: Db,
+  id: number,
+  changes: Partial<
+    Pick<
+      TranslationMemoryRow,
+      'name' | 'source_lang' | 'target_lang' | 'processing_status' | 'processing_progress' | 'processing_error'
+    >
+  > & { import_report?: TmImportReport },
+): Promise<TranslationMemoryRow | undefined> {
+  const { import_report, ...rest } = changes;
+  return db
+    .updateTable('translation_memories')
+    .set({
+      ...rest,
+      ...(import_report ? { import_report: JSON.stringify(import_report) } : {}),
+      updated_at: sql<Date>`now()`,
+    })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function deleteTranslationMemory(db: Db, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('translation_memories').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/** Recounts after bulk work (imports); single-record writes adjust the count themselves. */
+export async function recountUnits(db: Db, tmId: number): Promise<number> {
+  const row = await sql<{ count: number }>`
+    update translation_memories set units_count = (select count(*) from tm_units where tm_id = ${tmId})
+    where id = ${tmId} returning units_count as count`.execute(db);
+  return row.rows[0]?.count ?? 0;
+}
+
+/** LIKE pattern for a literal substring: %, _ and the escape character itself lose their meaning. */
+export function containsPattern(search: string): string {
+  return `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export async function pageUnits(
+  db: Db,
+  tmId: number,
+  page: number,
+  search: string,
+): Promise<{ records: TmUnitRow[]; total_rows: number }> {
+  let query = db.selectFrom('tm_units').where('tm_id', '=', tmId);
+  if (search.trim() !== '') {
+    const pattern = containsPattern(search);
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql`lower(source_text)`, 'like', pattern),
+        eb(sql`lower(target_text)`, 'like', pattern),
+      ]),
+    );
+  }
+  const [records, total] = await Promise.all([
+    query.selectAll().orderBy('id').limit(PAGE_SIZE).offset(page * PAGE_SIZE).execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return { records, total_rows: Number(total.count) };
+}
+
+export async function findUnit(db: Db, id: number): Promise<TmUnitRow | undefined> {
+  return db.selectFrom('tm_units').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export interface UnitText {
+  source: string;
+  target: string;
+  source_text: string;
+  target_text: string;
+}
+
+export async function insertUnit(db: Db, tmId: number, unit: UnitText, author: string): Promise<TmUnitRow> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('tm_units')
+      .values({
+        tm_id: tmId,
+        ...unit,
+        creation_date: sql<Date>`now()`,
+        change_date: sql<Date>`now()`,
+        creation_id: author,
+        change_id: author,
+        props: '[]',
+        notes: '[]',
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await trx.updateTable('translation_memories').set({ units_count: sql`units_count + 1` }).where('id', '=', tmId).execute();
+    return row;
+  });
+}
+
+/**
+ * Updates a unit unless someone else changed it since `expectedUpdatedAt` (compared at millisecond precision,
+ * which is what the client saw). Answers 'stale' in that case, undefined when the unit is gone.
+ */
+export async function updateUnit(
+  db: Db,
+  id: number,
+  unit: UnitText,
+  author: string,
+  expectedUpdatedAt: string | undefined,
+): Promise<TmUnitRow | 'stale' | undefined> {
+  let query = db
+    .updateTable('tm_units')
+    .set({ ...unit, change_date: sql<Date>`now()`, change_id: author, updated_at: sql<Date>`now()` })
+    .where('id', '=', id);
+  if (expectedUpdatedAt) {
+    query = query.where(sql<boolean>`date_trunc('milliseconds', updated_at) = ${new Date(expectedUpdatedAt)}::timestamptz`);
+  }
+  const row = await query.returningAll().executeTakeFirst();
+  if (row) return row;
+  return (await findUnit(db, id)) ? 'stale' : undefined;
+}
+
+export async function deleteUnit(db: Db, id: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.deleteFrom('tm_units').where('id', '=', id).returning('tm_id').executeTakeFirst();
+    if (!row) return false;
+    await trx
+      .updateTable('translation_memories')
+      .set({ units_count: sql`greatest(units_count - 1, 0)` })
+      .where('id', '=', row.tm_id)
+      .execute();
+    return true;
+  });
+}
+
+const newest = (unit: TmxUnit) => unit.changeDate ?? unit.creationDate ?? '';
+
+/**
+ * Inserts a batch of imported units in one statement. A unit whose (source, target) pair is already in the TM
+ * is merged: the newer one (by change date, else creation date) wins. Duplicates inside the batch are merged
+ * first, as one statement may not touch the same row twice.
+ */
+export async function insertImportedUnits(db: Db, tmId: number, units: TmxUnit[]): Promise<void> {
+  const byPair = new Map<string, TmxUnit>();
+  for (const unit of units) {
+    const key = `${unit.source}\u0000${unit.target}`;
+    const seen = byPair.get(key);
+    if (!seen || newest(unit) > newest(seen)) byPair.set(key, unit);
+  }
+  const batch = [...byPair.values()];
+  if (batch.length === 0) return;
+  await sql`
+    insert into tm_units (tm_id, source, target, source_text, target_text, creation_date, change_date,
+                          creation_id, change_id, props, notes)
+    select ${tmId}, * from unnest(
+      ${batch.map((u) => u.source)}::text[], ${batch.map((u) => u.target)}::text[],
+      ${batch.map((u) => u.sourceText)}::text[], ${batch.map((u) => u.targetText)}::text[],
+      ${batch.map((u) => u.creationDate)}::timestamptz[], ${batch.map((u) => u.changeDate)}::timestamptz[],
+      ${batch.map((u) => u.creationId)}::text[], ${batch.map((u) => u.changeId)}::text[],
+      ${batch.map((u) => JSON.stringify(u.props))}::jsonb[], ${batch.map((u) => JSON.stringify(u.notes))}::jsonb[])
+    on conflict (tm_id, md5(source), md5(target)) do update set
+      source_text = excluded.source_text, target_text = excluded.target_text,
+      creation_date = excluded.creation_date, change_date = excluded.change_date,
+      creation_id = excluded.creation_id, change_id = excluded.change_id,
+      props = excluded.props, notes = excluded.notes, updated_at = now()
+    where coalesce(excluded.change_date, excluded.creation_date, '-infinity')
+        > coalesce(tm_units.change_date, tm_units.creation_date, '-infinity')`.execute(db);
+}
+
+export async function deleteAllUnits(db: Db, tmId: number): Promise<void> {
+  await db.deleteFrom('tm_units').where('tm_id', '=', tmId).execute();
+}
+
+/** Every unit of a TM in id order, read in keyset pages (works on both backends, no long transaction). */
+export async function* streamUnits(db: Db, tmId: number, pageSize = 5000): AsyncGenerator<TmUnitRow> {
+  let lastId = 0;
+  for (;;) {
+    const rows = await db
+      .selectFrom('tm_units')
+      .selectAll()
+      .where('tm_id', '=', tmId)
+      .where('id', '>', lastId)
+      .orderBy('id')
+      .limit(pageSize)
+      .execute();
+    yield* rows;
+    if (rows.length < pageSize) return;
+    lastId = rows[rows.length - 1]!.id;
+  }
+}

@@ -1,0 +1,353 @@
+import { expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import type { TmRecord, TranslationMemory } from '@tessera/shared/contract';
+import { describeWithDatabases, type Client, type TestContext } from '../test/harness.ts';
+
+const fixture = (name: string) => readFileSync(new URL(`../formats/tmx/fixtures/${name}`, import.meta.url));
+
+/** A multipart/form-data body as a browser's FormData would send it. */
+function multipart(fields: Record<string, string>, file?: { name: string; content: Buffer | string }) {
+  const boundary = `----tessera${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+      Buffer.from(file.content),
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const tmx = (body: string, srclang = 'en') =>
+  `<?xml version="1.0"?><tmx version="1.4"><header srclang="${srclang}" creationtool="t" creationtoolversion="1" segtype="sentence" o-tmf="t" adminlang="en" datatype="plaintext"/><body>${body}</body></tmx>`;
+const tu = (source: string, target: string, attributes = '') =>
+  `<tu${attributes}><tuv xml:lang="en"><seg>${source}</seg></tuv><tuv xml:lang="de"><seg>${target}</seg></tuv></tu>`;
+
+async function importTmx(
+  t: TestContext,
+  client: Client,
+  content: Buffer | string,
+  fields: Record<string, string> = {},
+): Promise<{ status: number; tm: TranslationMemory }> {
+  const response = await client.inject({
+    method: 'POST',
+    url: '/api/translation_memory/import',
+    ...multipart({ name: 'Imported', ...fields }, { name: 'memory.tmx', content }),
+  });
+  expect(response.statusCode, response.body).toBe(202);
+  await t.app.jobs.idle();
+  const tm = (await client.inject(`/api/translation_memory/${response.json().id}`)).json() as TranslationMemory;
+  return { status: response.statusCode, tm };
+}
+
+async function allRecords(client: Client, tmId: number): Promise<TmRecord[]> {
+  const records: TmRecord[] = [];
+  for (let page = 0; ; page++) {
+    const body = (await client.inject(`/api/translation_memory/${tmId}/records?page=${page}`)).json();
+    records.push(...body.records);
+    if (records.length >= body.total_rows || body.records.length === 0) return records;
+  }
+}
+
+const comparable = ({ id: _id, tm_id: _tm, created_at: _c, updated_at: _u, ...rest }: TmRecord) => rest;
+
+async function unitCount(t: TestContext, tmId: number): Promise<number> {
+  const row = await t.db
+    .selectFrom('tm_units')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('tm_id', '=', tmId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+describeWithDatabases('translation memories', (t) => {
+  it('lets a manager create, list, get, rename and delete a TM; 404 when missing', async () => {
+    const manager = await t.signIn('manager');
+    const created = await manager.inject({
+      method: 'POST',
+      url: '/api/translation_memory/',
+      payload: { name: '  Product UI ', source_lang: 'en-us', target_lang: 'de' },
+    });
+    expect(created.statusCode).toBe(201);
+    const tm = created.json() as TranslationMemory;
+    expect(tm).toMatchObject({
+      name: 'Product UI',
+      source_lang: 'en-US',
+      target_lang: 'de',
+      created_by: manager.user.id,
+      records_count: 0,
+      processing_status: 'done',
+      import_report: null,
+    });
+
+    const list = (await manager.inject('/api/translation_memory/')).json() as TranslationMemory[];
+    expect(list.map((m) => m.id)).toContain(tm.id);
+
+    const renamed = await manager.inject({ method: 'PUT', url: `/api/translation_memory/${tm.id}`, payload: { name: 'UI strings' } });
+    expect(renamed.json()).toEqual({ message: 'Translation memory renamed' });
+    expect((await manager.inject(`/api/translation_memory/${tm.id}`)).json().name).toBe('UI strings');
+
+    expect((await manager.inject({ method: 'DELETE', url: `/api/translation_memory/${tm.id}` })).json()).toEqual({
+      message: 'Translation memory deleted',
+    });
+    for (const request of [
+      { method: 'GET' as const, url: `/api/translation_memory/${tm.id}` },
+      { method: 'PUT' as const, url: `/api/translation_memory/${tm.id}`, payload: { name: 'x' } },
+      { method: 'DELETE' as const, url: `/api/translation_memory/${tm.id}` },
+      { method: 'GET' as const, url: `/api/translation_memory/${tm.id}/records` },
+      { method: 'GET' as const, url: `/api/translation_memory/${tm.id}/download` },
+    ]) {
+      const response = await manager.inject(request);
+      expect(response.statusCode, request.method).toBe(404);
+      expect(response.json().message).toBe('Translation memory not found');
+    }
+  });
+
+  it('validates names and languages', async () => {
+    const manager = await t.signIn('manager');
+    const post = (payload: object) => manager.inject({ method: 'POST', url: '/api/translation_memory/', payload });
+    expect((await post({ name: '', source_lang: 'en', target_lang: 'de' })).statusCode).toBe(400);
+    expect((await post({ name: 'x', source_lang: 'english', target_lang: 'de' })).json().message).toMatch(/source_lang/);
+    expect((await post({ name: 'x', source_lang: 'en', target_lang: 'EN' })).json().message).toMatch(/must differ/);
+  });
+
+  it('lets a user browse and edit records but not create, rename, delete, import or download TMs', async () => {
+    const manager = await t.signIn('manager');
+    const user = await t.signIn('user');
+    const tm = (
+      await manager.inject({ method: 'POST', url: '/api/translation_memory/', payload: { name: 'Shared', source_lang: 'en', target_lang: 'fr' } })
+    ).json() as TranslationMemory;
+
+    const forbidden = [
+      { method: 'POST' as const, url: '/api/translation_memory/', payload: { name: 'x', source_lang: 'en', target_lang: 'fr' } },
+      { method: 'PUT' as const, url: `/api/translation_memory/${tm.id}`, payload: { name: 'x' } },
+      { method: 'DELETE' as const, url: `/api/translation_memory/${tm.id}` },
+      { method: 'GET' as const, url: `/api/translation_memory/${tm.id}/download` },
+      { method: 'POST' as const, url: '/api/translation_memory/import', ...multipart({ name: 'x' }, { name: 'a.tmx', content: tmx('') }) },
+    ];
+    for (const request of forbidden) expect((await user.inject(request)).statusCode, request.url).toBe(403);
+    for (const request of forbidden.slice(0, 3)) expect((await t.anonymous.inject(request)).statusCode).toBe(401);
+
+    expect((await user.inject('/api/translation_memory/')).statusCode).toBe(200);
+    expect((await user.inject(`/api/translation_memory/${tm.id}`)).statusCode).toBe(200);
+    const added = await user.inject({ method: 'POST', url: `/api/translation_memory/${tm.id}/records`, payload: { source: 'Yes', target: 'Oui' } });
+    expect(added.statusCode).toBe(201);
+    expect(added.json()).toMatchObject({ source: 'Yes', target: 'Oui', creation_id: user.user.username, change_id: user.user.username });
+    expect((await user.inject(`/api/translation_memory/${tm.id}/records`)).json().total_rows).toBe(1);
+  });
+
+  it('pages records and searches source or target case-insensitively, taking % and _ literally', async () => {
+    const manager = await t.signIn('manager');
+    const tm = (
+      await manager.inject({ method: 'POST', url: '/api/translation_memory/', payload: { name: 'Paging', source_lang: 'en', target_lang: 'de' } })
+    ).json() as TranslationMemory;
+    const units = Array.from({ length: 130 }, (_, i) => tu(`Sentence number ${i}`, `Satz Nummer ${i}`)).join('');
+    const { tm: imported } = await importTmx(
+      t,
+      manager,
+      tmx(units + tu('100% sure', 'Hundertprozentig') + tu('snake_case name', 'Schlangen_Name') + tu('Save the FILE', 'Datei speichern')),
+    );
+    expect(imported.records_count).toBe(133);
+    const page = (n: number, search = '') =>
+      manager.inject(`/api/translation_memory/${imported.id}/records?page=${n}&search=${encodeURIComponent(search)}`).then((r) => r.json());
+
+    const first = await page(0);
+    expect(first.total_rows).toBe(133);
+    expect(first.records).toHaveLength(100);
+    expect(first.records[0].source).toBe('Sentence number 0');
+    expect((await page(1)).records).toHaveLength(33);
+    expect((await page(2)).records).toHaveLength(0);
+
+    expect((await page(0, 'file')).records.map((r: TmRecord) => r.source)).toEqual(['Save the FILE']);
+    expect((await page(0, 'DATEI')).records.map((r: TmRecord) => r.target)).toEqual(['Datei speichern']);
+    expect((await page(0, '0%')).records.map((r: TmRecord) => r.source)).toEqual(['100% sure']);
+    expect((await page(0, 'e_c')).records.map((r: TmRecord) => r.source)).toEqual(['snake_case name']);
+    expect((await page(0, 'number 12')).total_rows).toBe(11);
+    expect((await page(0, 'null')).total_rows).toBe(133);
+    expect((await manager.inject(`/api/translation_memory/${imported.id}/records?page=-1`)).statusCode).toBe(400);
+    expect((await manager.inject(`/api/translation_memory/${tm.id}/records`)).json()).toEqual({ records: [], total_rows: 0 });
+  });
+
+  it('creates, updates (409 on a stale edit) and deletes records, keeping the count', async () => {
+    const manager = await t.signIn('manager');
+    const user = await t.signIn('user');
+    const tm = (
+      await manager.inject({ method: 'POST', url: '/api/translation_memory/', payload: { name: 'Edits', source_lang: 'en', target_lang: 'de' } })
+    ).json() as TranslationMemory;
+    const created = (
+      await user.inject({
+        method: 'POST',
+        url: `/api/translation_memory/${tm.id}/records`,
+        payload: { source: 'Fish &amp; chips <ph x="1"/>', target: 'Fisch &amp; Pommes <ph x="1"/>' },
+      })
+    ).json() as TmRecord;
+    expect(created).toMatchObject({ source_text: 'Fish & chips ', target_text: 'Fisch & Pommes ', props: [], notes: [] });
+    expect(created.creation_date).not.toBeNull();
+    expect((await user.inject(`/api/translation_memory/${tm.id}`)).json().records_count).toBe(1);
+
+    const duplicate = await user.inject({ method: 'POST', url: `/api/translation_memory/${tm.id}/records`, payload: { source: created.source, target: created.target } });
+    expect(duplicate.statusCode).toBe(409);
+
+    const badMarkup = await user.inject({ method: 'POST', url: `/api/translation_memory/${tm.id}/records`, payload: { source: 'Fish & chips', target: 'x' } });
+    expect(badMarkup.statusCode).toBe(400);
+    expect(badMarkup.json().message).toMatch(/^Invalid segment markup/);
+    expect((await user.inject({ method: 'POST', url: `/api/translation_memory/${tm.id}/records`, payload: { source: ' ', target: 'x' } })).statusCode).toBe(400);
+
+    const put = (payload: object) => user.inject({ method: 'PUT', url: `/api/translation_memory/records/${created.id}`, payload });
+    const updated = await put({ source: 'Fish and chips', target: 'Fisch und Pommes', updated_at: created.updated_at });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json()).toMatchObject({ source: 'Fish and chips', target_text: 'Fisch und Pommes', change_id: user.user.username });
+
+    const stale = await manager.inject({
+      method: 'PUT',
+      url: `/api/translation_memory/records/${created.id}`,
+      payload: { source: 'Old', target: 'Alt', updated_at: created.updated_at },
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toMatch(/changed this unit in the meantime/);
+    expect((await put({ source: 'Fish and chips', target: 'Fisch, Pommes', updated_at: updated.json().updated_at })).statusCode).toBe(200);
+
+    expect((await user.inject({ method: 'PUT', url: '/api/translation_memory/records/999999', payload: { source: 'a', target: 'b' } })).statusCode).toBe(404);
+    expect((await user.inject({ method: 'DELETE', url: `/api/translation_memory/records/${created.id}` })).json()).toEqual({ message: 'Unit deleted' });
+    expect((await user.inject({ method: 'DELETE', url: `/api/translation_memory/records/${created.id}` })).statusCode).toBe(404);
+    expect((await user.inject(`/api/translation_memory/${tm.id}`)).json().records_count).toBe(0);
+  });
+
+  it('imports a TMX 1.4b file in the background, keeping inline tags, dates, ids and properties', async () => {
+    const manager = await t.signIn('manager');
+    const response = await manager.inject({
+      method: 'POST',
+      url: '/api/translation_memory/import',
+      ...multipart({ name: 'Software', source_lang: 'en', target_lang: 'de' }, { name: 'sw.tmx', content: fixture('tmx14b.tmx') }),
+    });
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toMatchObject({ name: 'Software', processing_status: 'processing', processing_progress: 0, records_count: 0 });
+    await t.app.jobs.idle();
+
+    const tm = (await manager.inject(`/api/translation_memory/${response.json().id}`)).json() as TranslationMemory;
+    expect(tm).toMatchObject({
+      source_lang: 'en-US',
+      target_lang: 'de-DE',
+      records_count: 4,
+      processing_status: 'done',
+      processing_progress: 1,
+      processing_error: null,
+      import_report: {
+        units_read: 6,
+        units_imported: 4,
+        skipped_missing_language: 1,
+        skipped_empty: 1,
+        language_note: 'source en-US (requested en), target de-DE (requested de)',
+      },
+    });
+    const [first] = await allRecords(manager, tm.id);
+    expect(comparable(first!)).toEqual({
+      source: 'Click <bpt i="1" x="1">&lt;b&gt;</bpt>Save<ept i="1">&lt;/b&gt;</ept> to keep your changes.',
+      target: 'Klicken Sie auf <bpt i="1" x="1">&lt;b&gt;</bpt>Speichern<ept i="1">&lt;/b&gt;</ept>, um Ihre Änderungen zu behalten.',
+      source_text: 'Click Save to keep your changes.',
+      target_text: 'Klicken Sie auf Speichern, um Ihre Änderungen zu behalten.',
+      creation_date: '2019-03-12T08:45:00.000Z',
+      change_date: '2021-01-05T17:00:00.000Z',
+      creation_id: 'alice',
+      change_id: 'bob',
+      props: [
+        { type: 'x-Domain', value: 'Software' },
+        { type: 'x-Client', value: 'ACME & Co', lang: 'en' },
+      ],
+      notes: ['Checked by legal'],
+    });
+  });
+
+  it('round-trips: import -> download -> import gives the same units, languages, dates and inline tags', async () => {
+    const manager = await t.signIn('manager');
+    for (const name of ['tmx14b.tmx', 'tmx11.tmx', 'three-languages.tmx']) {
+      const { tm: first } = await importTmx(t, manager, fixture(name));
+      const download = await manager.inject(`/api/translation_memory/${first.id}/download`);
+      expect(download.statusCode).toBe(200);
+      expect(download.headers['content-type']).toBe('application/x-tmx+xml; charset=utf-8');
+      expect(download.headers['content-disposition']).toBe(`attachment; filename="Imported.tmx"; filename*=UTF-8''Imported.tmx`);
+      expect(download.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<tmx version="1.4">/);
+
+      const { tm: second } = await importTmx(t, manager, download.rawPayload);
+      expect([second.source_lang, second.target_lang, second.records_count]).toEqual([first.source_lang, first.target_lang, first.records_count]);
+      expect((await allRecords(manager, second.id)).map(comparable)).toEqual((await allRecords(manager, first.id)).map(comparable));
+    }
+  });
+
+  it('imports the requested pair of a 3-language TMX 1.1-style file', async () => {
+    const manager = await t.signIn('manager');
+    const { tm } = await importTmx(t, manager, fixture('three-languages.tmx'), { source_lang: 'fr', target_lang: 'de' });
+    expect(tm).toMatchObject({ source_lang: 'fr', target_lang: 'de', records_count: 2 });
+    expect(tm.import_report).toMatchObject({ skipped_missing_language: 1 });
+    expect((await allRecords(manager, tm.id)).map((r) => [r.source, r.target])).toEqual([
+      ['Bonjour', 'Guten Morgen'],
+      ['Merci', 'Danke'],
+    ]);
+  });
+
+  it('merges duplicate units, keeping the one changed last', async () => {
+    const manager = await t.signIn('manager');
+    const body =
+      tu('Hello', 'Hallo', ' changedate="20200101T000000Z" changeid="old"') +
+      tu('Hello', 'Hallo', ' changedate="20230101T000000Z" changeid="newest"') +
+      tu('Hello', 'Servus', ' changedate="20210101T000000Z"') +
+      tu('Hello', 'Hallo', ' changedate="20220101T000000Z" changeid="middle"');
+    // The small batches of the look-ahead and the 2000-unit batches both go through the merge.
+    const many = Array.from({ length: 2500 }, (_, i) => tu(`Filler ${i % 1200}`, `Füller ${i % 1200}`)).join('');
+    const { tm } = await importTmx(t, manager, tmx(body + many + tu('Hello', 'Hallo', ' changedate="20190101T000000Z" changeid="older"')));
+    expect(tm.records_count).toBe(2 + 1200);
+    const hello = (await manager.inject(`/api/translation_memory/${tm.id}/records?search=hello`)).json().records as TmRecord[];
+    expect(hello.map((r) => [r.target, r.change_id, r.change_date])).toEqual([
+      ['Hallo', 'newest', '2023-01-01T00:00:00.000Z'],
+      ['Servus', null, '2021-01-01T00:00:00.000Z'],
+    ]);
+  });
+
+  it('refuses bad files: error status with a message, and no units left behind', async () => {
+    const manager = await t.signIn('manager');
+    const many = Array.from({ length: 20_000 }, (_, i) => tu(`Unit ${i}`, `Einheit ${i}`)).join('');
+    const truncated = tmx(many).slice(0, -200);
+    const cases: [string, string | Buffer, RegExp][] = [
+      ['not XML', 'source;target\nHello;Hallo\n', /^Not a valid TMX file: Malformed XML/],
+      ['binary', Buffer.from([0x50, 0x4b, 3, 4, 0, 0, 0xff, 0xfe, 0]), /^Not a valid TMX file/],
+      ['entity bomb', `<?xml version="1.0"?><!DOCTYPE tmx [<!ENTITY a "aaaa"><!ENTITY b "&a;&a;&a;">]><tmx><body>${tu('&b;', 'x')}</body></tmx>`, /DOCTYPE/],
+      ['external entity', `<!DOCTYPE tmx [<!ENTITY x SYSTEM "file:///etc/passwd">]><tmx><body>${tu('&x;', 'x')}</body></tmx>`, /DOCTYPE/],
+      ['truncated after thousands of units', truncated, /^Not a valid TMX file: Malformed XML at line/],
+      ['wrong root', '<?xml version="1.0"?><xliff version="1.2"><file/></xliff>', /^Not a TMX file: the root element is <xliff>, expected <tmx>$/],
+      ['empty', '', /^Not a (valid )?TMX file/],
+      ['no units', tmx(''), /^The TMX file holds no translation units$/],
+    ];
+    for (const [label, content, message] of cases) {
+      const { tm } = await importTmx(t, manager, content);
+      expect(tm.processing_status, label).toBe('error');
+      expect(tm.processing_error, label).toMatch(message);
+      expect(tm.records_count, label).toBe(0);
+      expect(await unitCount(t, tm.id), label).toBe(0);
+    }
+    const missing = await importTmx(t, manager, tmx(tu('a', 'b')), { source_lang: 'ja' });
+    expect(missing.tm.processing_error).toBe('The source language ja is not in the file (it has en, de)');
+  });
+
+  it('validates the upload request itself', async () => {
+    const manager = await t.signIn('manager');
+    const post = (body: { payload: Buffer; headers: Record<string, string> }) =>
+      manager.inject({ method: 'POST', url: '/api/translation_memory/import', ...body });
+    const noFile = await post(multipart({ name: 'x' }));
+    expect(noFile.statusCode).toBe(400);
+    expect(noFile.json().message).toBe('Send the TMX file in a part named "file"');
+    const noName = await post(multipart({}, { name: 'a.tmx', content: tmx(tu('a', 'b')) }));
+    expect(noName.statusCode).toBe(400);
+    expect(noName.json().message).toMatch(/name/);
+    const sameLanguages = await post(multipart({ name: 'x', source_lang: 'de', target_lang: 'DE' }, { name: 'a.tmx', content: 'x' }));
+    expect(sameLanguages.json().message).toMatch(/must differ/);
+    const json = await manager.inject({ method: 'POST', url: '/api/translation_memory/import', payload: { name: 'x' } });
+    expect(json.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,299 @@
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  CreateTmRecordBody,
+  CreateTranslationMemoryBody,
+  ErrorBody,
+  IdParam,
+  ImportTranslationMemoryFields,
+  MessageBody,
+  PageQuery,
+  RenameTranslationMemoryBody,
+  TmRecord,
+  TmRecordPage,
+  TranslationMemory,
+  TranslationMemoryList,
+  UpdateTmRecordBody,
+} from '@tessera/shared/contract';
+import { HttpError } from '../plugins/errors.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import { canonicalLanguage } from '../formats/tmx/languages.ts';
+import { parseSegment } from '../formats/tmx/segment.ts';
+import { TmxFormatError } from '../formats/tmx/errors.ts';
+import { writeTmx } from '../formats/tmx/writer.ts';
+import { registerTmImportRecovery, startTmImport } from './import.ts';
+import {
+  createTranslationMemory,
+  deleteTranslationMemory,
+  deleteUnit,
+  findTranslationMemory,
+  findUnit,
+  insertUnit,
+  listTranslationMemories,
+  pageUnits,
+  streamUnits,
+  toTmRecord,
+  toTranslationMemory,
+  updateTranslationMemory,
+  updateUnit,
+  type UnitText,
+} from './repository.ts';
+import type { TranslationMemoryRow } from './tables.ts';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+/** TMs are often millions of units gathered over years; a TMX of that size is a few GB at most. */
+export const TMX_UPLOAD_LIMIT_BYTES = 2 * 1024 * 1024 * 1024;
+
+const read = { permission: 'tm.read' } as const;
+const edit = { permission: 'tm.edit' } as const;
+const manage = { permission: 'tm.manage' } as const;
+const tags = ['translation memories'];
+
+/** Translation memories (issue 5): browse/search for every user, record edits for tm.edit, the rest tm.manage. */
+export const tmRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerTmImportRecovery(app);
+
+  const tmOr404 = async (id: number): Promise<TranslationMemoryRow> => {
+    const tm = await findTranslationMemory(app.db, id);
+    if (!tm) throw new HttpError(404, 'Translation memory not found');
+    return tm;
+  };
+  const editableTm = async (id: number) => {
+    const tm = await tmOr404(id);
+    if (tm.processing_status === 'processing') throw new HttpError(409, 'This translation memory is still being imported');
+    return tm;
+  };
+
+  app.get('/translation_memory/', {
+    config: read,
+    schema: { tags, summary: 'List translation memories', response: { 200: TranslationMemoryList, ...errors } },
+  }, async () => (await listTranslationMemories(app.db)).map(toTranslationMemory));
+
+  app.post('/translation_memory/', {
+    config: manage,
+    schema: { tags, summary: 'Create an empty translation memory', body: CreateTranslationMemoryBody, response: { 201: TranslationMemory, ...errors } },
+  }, async (request, reply) => {
+    const { name, source_lang, target_lang } = request.body;
+    const tm = await createTranslationMemory(app.db, {
+      name,
+      source_lang: canonicalLanguage(source_lang),
+      target_lang: canonicalLanguage(target_lang),
+      created_by: request.user.id,
+    });
+    return reply.status(201).send(toTranslationMemory(tm));
+  });
+
+  app.get('/translation_memory/:id', {
+    config: read,
+    schema: { tags, summary: 'One translation memory (with its import status)', params: IdParam, response: { 200: TranslationMemory, ...errors } },
+  }, async (request) => toTranslationMemory(await tmOr404(request.params.id)));
+
+  app.put('/translation_memory/:id', {
+    config: manage,
+    schema: { tags, summary: 'Rename a translation memory', params: IdParam, body: RenameTranslationMemoryBody, response: { 200: MessageBody, ...errors } },
+  }, async (request) => {
+    const tm = await updateTranslationMemory(app.db, request.params.id, { name: request.body.name });
+    if (!tm) throw new HttpError(404, 'Translation memory not found');
+    return { message: 'Translation memory renamed' };
+  });
+
+  app.delete('/translation_memory/:id', {
+    config: manage,
+    schema: { tags, summary: 'Delete a translation memory and its units', params: IdParam, response: { 200: MessageBody, ...errors } },
+  }, async (request) => {
+    await editableTm(request.params.id);
+    if (!(await deleteTranslationMemory(app.db, request.params.id))) throw new HttpError(404, 'Translation memory not found');
+    return { message: 'Translation memory deleted' };
+  });
+
+  app.get('/translation_memory/:id/records', {
+    config: read,
+    schema: {
+      tags,
+      summary: 'A page of units; search is a case-insensitive substring of source or target (concordance)',
+      params: IdParam,
+      querystring: PageQuery,
+      response: { 200: TmRecordPage, ...errors },
+    },
+  }, async (request) => {
+    await tmOr404(request.params.id);
+    const { page, search } = request.query as { page: number; search: string };
+    const result = await pageUnits(app.db, request.params.id, page, search);
+    return { records: result.records.map(toTmRecord), total_rows: result.total_rows };
+  });
+
+  app.post('/translation_memory/:id/records', {
+    config: edit,
+    schema: { tags, summary: 'Add a unit', params: IdParam, body: CreateTmRecordBody, response: { 201: TmRecord, ...errors } },
+  }, async (request, reply) => {
+    await editableTm(request.params.id);
+    const unit = segmentsOf(request.body);
+    try {
+      return reply.status(201).send(toTmRecord(await insertUnit(app.db, request.params.id, unit, request.user.username)));
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new HttpError(409, 'This translation memory already has a unit with this source and target');
+      throw error;
+    }
+  });
+
+  app.put('/translation_memory/records/:id', {
+    config: edit,
+    schema: {
+      tags,
+      summary: 'Change a unit; 409 when it changed since `updated_at`',
+      params: IdParam,
+      body: UpdateTmRecordBody,
+      response: { 200: TmRecord, ...errors },
+    },
+  }, async (request) => {
+    const existing = await findUnit(app.db, request.params.id);
+    if (!existing) throw new HttpError(404, 'Unit not found');
+    await editableTm(existing.tm_id);
+    const unit = segmentsOf(request.body);
+    let result;
+    try {
+      result = await updateUnit(app.db, request.params.id, unit, request.user.username, request.body.updated_at);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new HttpError(409, 'This translation memory already has a unit with this source and target');
+      throw error;
+    }
+    if (result === undefined) throw new HttpError(404, 'Unit not found');
+    if (result === 'stale') {
+      throw new HttpError(409, 'Someone else changed this unit in the meantime; reload it and apply your change again');
+    }
+    return toTmRecord(result);
+  });
+
+  app.delete('/translation_memory/records/:id', {
+    config: edit,
+    schema: { tags, summary: 'Delete a unit', params: IdParam, response: { 200: MessageBody, ...errors } },
+  }, async (request) => {
+    const existing = await findUnit(app.db, request.params.id);
+    if (!existing) throw new HttpError(404, 'Unit not found');
+    await editableTm(existing.tm_id);
+    if (!(await deleteUnit(app.db, request.params.id))) throw new HttpError(404, 'Unit not found');
+    return { message: 'Unit deleted' };
+  });
+
+  app.post('/translation_memory/import', {
+    config: manage,
+    schema: {
+      tags,
+      summary: 'Import a TMX file (multipart: file, name, optional source_lang/target_lang) as a new TM, in the background',
+      consumes: ['multipart/form-data'],
+      response: { 202: TranslationMemory, ...errors, 413: ErrorBody },
+    },
+  }, async (request, reply) => {
+    const upload = await receiveUpload(request, app.config.dataDir);
+    try {
+      const fields = ImportTranslationMemoryFields.safeParse(upload.fields);
+      if (!fields.success) {
+        const issue = fields.error.issues[0]!;
+        throw new HttpError(400, `Invalid request: ${issue.path.join('.')} ${issue.message}`.trim(), fields.error.issues);
+      }
+      const { name, source_lang, target_lang } = fields.data;
+      if (source_lang && target_lang && source_lang.toLowerCase() === target_lang.toLowerCase()) {
+        throw new HttpError(400, 'Invalid request: source and target language must differ');
+      }
+      const tm = await createTranslationMemory(app.db, {
+        name,
+        source_lang: source_lang ? canonicalLanguage(source_lang) : '',
+        target_lang: target_lang ? canonicalLanguage(target_lang) : '',
+        created_by: request.user.id,
+        processing_status: 'processing',
+        processing_progress: 0,
+      });
+      await startTmImport(app, { tmId: tm.id, filePath: upload.path, sourceLang: source_lang, targetLang: target_lang });
+      return reply.status(202).send(toTranslationMemory(tm));
+    } catch (error) {
+      await rm(upload.path, { force: true });
+      throw error;
+    }
+  });
+
+  app.get('/translation_memory/:id/download', {
+    config: manage,
+    schema: {
+      tags,
+      summary: 'Export as TMX 1.4b (streamed)',
+      params: IdParam,
+      response: { 200: z.unknown().describe('TMX 1.4b document (application/x-tmx+xml)'), ...errors },
+    },
+  }, async (request, reply) => {
+    const tm = await tmOr404(request.params.id);
+    if (tm.processing_status !== 'done') throw new HttpError(409, 'This translation memory has no finished import to download');
+    const units = (async function* () {
+      for await (const row of streamUnits(app.db, tm.id)) {
+        const record = toTmRecord(row);
+        yield {
+          source: record.source,
+          target: record.target,
+          creationDate: record.creation_date,
+          changeDate: record.change_date,
+          creationId: record.creation_id,
+          changeId: record.change_id,
+          props: record.props,
+          notes: record.notes,
+        };
+      }
+    })();
+    const ascii = tm.name.replace(/[^\w.\- ]+/g, '_').trim() || 'translation-memory';
+    return reply
+      .header('content-type', 'application/x-tmx+xml; charset=utf-8')
+      .header(
+        'content-disposition',
+        `attachment; filename="${ascii}.tmx"; filename*=UTF-8''${encodeURIComponent(`${tm.name}.tmx`)}`,
+      )
+      .send(Readable.from(writeTmx({ sourceLang: tm.source_lang, targetLang: tm.target_lang, units })));
+  });
+};
+
+function segmentsOf(body: { source: string; target: string }): UnitText {
+  try {
+    const source = parseSegment(body.source);
+    const target = parseSegment(body.target);
+    return { source: source.xml, target: target.xml, source_text: source.text, target_text: target.text };
+  } catch (error) {
+    if (error instanceof TmxFormatError) throw new HttpError(400, error.message);
+    throw error;
+  }
+}
+
+/**
+ * Reads a multipart request: text fields in any order and one `file` part, streamed to a temporary file
+ * under the data folder (never held in memory). The size limit answers 413 through the multipart plugin.
+ */
+async function receiveUpload(request: FastifyRequest, dataDir: string): Promise<{ path: string; fields: Record<string, string> }> {
+  if (!request.isMultipart()) throw new HttpError(400, 'Send the TMX file as multipart/form-data with a "file" part');
+  const dir = join(dataDir, 'uploads');
+  await mkdir(dir, { recursive: true });
+  const path = join(dir, `tm-${randomUUID()}.tmx`);
+  const fields: Record<string, string> = {};
+  let gotFile = false;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: TMX_UPLOAD_LIMIT_BYTES, files: 1 } })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file' || gotFile) {
+          part.file.resume();
+          throw new HttpError(400, 'Send exactly one file, in the part named "file"');
+        }
+        await pipeline(part.file, createWriteStream(path));
+        gotFile = true;
+      } else if (typeof part.value === 'string' && part.value.trim() !== '') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+    if (!gotFile) throw new HttpError(400, 'Send the TMX file in a part named "file"');
+    return { path, fields: z.record(z.string(), z.string()).parse(fields) };
+  } catch (error) {
+    await rm(path, { force: true });
+    throw error;
+  }
+}

@@ -1,0 +1,49 @@
+import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { ProcessingStatus, TmImportReport, TmProp } from '@tessera/shared/contract';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T> = ColumnType<T, string, string>;
+
+export interface TranslationMemoriesTable {
+  id: Generated<number>;
+  name: string;
+  source_lang: string;
+  target_lang: string;
+  created_by: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  processing_status: ColumnType<ProcessingStatus, ProcessingStatus | undefined, ProcessingStatus>;
+  processing_progress: ColumnType<number, number | undefined, number>;
+  processing_error: string | null;
+  /** What the last import did (JSON of TmImportReport); null for TMs created empty. */
+  import_report: Json<TmImportReport | null> | null;
+  /** Kept up to date by every write, so listing TMs never counts millions of rows. */
+  units_count: ColumnType<number, number | undefined, number>;
+}
+
+export interface TmUnitsTable {
+  id: Generated<number>;
+  tm_id: number;
+  /** Segment markup (TMX inline XML). */
+  source: string;
+  target: string;
+  /** Plain text without inline codes: what search (and later fuzzy matching) looks at. */
+  source_text: string;
+  target_text: string;
+  creation_date: Date | string | null;
+  change_date: Date | string | null;
+  creation_id: string | null;
+  change_id: string | null;
+  props: Json<TmProp[]>;
+  notes: Json<string[]>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface TmTables {
+  translation_memories: TranslationMemoriesTable;
+  tm_units: TmUnitsTable;
+}
+
+export type TranslationMemoryRow = Selectable<TranslationMemoriesTable>;
+export type TmUnitRow = Selectable<TmUnitsTable>;
