@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { CSRF_HEADER, CSRF_VALUE } from '@tessera/shared/contract';
+import { buildApp, type App } from './app.ts';
+import { HttpError } from './plugins/errors.ts';
+import { receiveUpload } from './plugins/uploads.ts';
+import { openTestDatabase, testConfig, type Backend } from './test/harness.ts';
+import type { Db } from './db/database.ts';
+
+const backend: Backend = 'pglite';
+
+describe('app plumbing', () => {
+  let db: Db;
+  let close: () => Promise<void>;
+  let app: App;
+
+  beforeAll(async () => {
+    ({ db, close } = await openTestDatabase(backend));
+    app = await buildApp({ db, config: testConfig({ uploadLimitBytes: 1000, dataDir: mkdtempSync(join(tmpdir(), 'tessera-app-test-')) }) });
+    const open = { public: true } as const;
+    app.get('/api/test/boom', { config: open }, async () => {
+      throw new Error('password=hunter2 at /srv/secret.ts:12');
+    });
+    app.get('/api/test/http-error', { config: open }, async () => {
+      throw new HttpError(422, 'That cannot be done', { field: 'name' });
+    });
+    app.post('/api/test/echo', { config: open, schema: { body: z.object({ name: z.string().min(2) }) } }, async (request) => request.body);
+    app.post('/api/test/clash', { config: open }, async () => {
+      await db.insertInto('users').values({ email: 'clash@example.com', username: 'clash', password_hash: 'x', role: 'user' }).execute();
+      return { ok: true };
+    });
+    app.post('/api/test/upload', { config: open }, async (request) => {
+      const upload = await receiveUpload(request);
+      const bytes = (await readFile(upload.path)).length;
+      await upload.remove();
+      return { bytes, size: upload.size, filename: upload.filename, fields: upload.fields };
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await close();
+    rmSync(app.config.dataDir, { recursive: true, force: true });
+  });
+
+  const post = (url: string, payload: unknown) => app.inject({ method: 'POST', url, payload: payload as object, headers: { [CSRF_HEADER]: CSRF_VALUE } });
+
+  it('answers unknown /api paths with a JSON 404', async () => {
+    const response = await app.inject('/api/no/such/thing?x=1');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Not found: GET /api/no/such/thing' });
+  });
+
+  it('hides the internals of unexpected errors behind a plain 500', async () => {
+    const response = await app.inject('/api/test/boom');
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ message: 'Internal server error' });
+    expect(response.body).not.toContain('hunter2');
+  });
+
+  it('sends an HttpError as {message, details}', async () => {
+    const response = await app.inject('/api/test/http-error');
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ message: 'That cannot be done', details: { field: 'name' } });
+  });
+
+  it('turns schema validation failures into 400 naming the field', async () => {
+    const response = await post('/api/test/echo', { name: 'x' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/^Invalid request: body\.name /);
+    expect(response.json().details[0].path).toBe('body.name');
+  });
+
+  it('answers malformed JSON with 400', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/test/echo', payload: '{"name":', headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_VALUE } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBeTruthy();
+  });
+
+  it('turns an unhandled unique violation into 409', async () => {
+    expect((await post('/api/test/clash', {})).statusCode).toBe(200);
+    const again = await post('/api/test/clash', {});
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: 'This already exists' });
+  });
+
+  it('answers 413 with a JSON message when an upload exceeds the limit', async () => {
+    const boundary = '----tessera';
+    const body = (size: number) => Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="lang"\r\n\r\nde\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\n${'x'.repeat(size)}\r\n--${boundary}--\r\n`,
+    );
+    const upload = (size: number) => app.inject({
+      method: 'POST', url: '/api/test/upload', payload: body(size),
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, [CSRF_HEADER]: CSRF_VALUE },
+    });
+    const small = await upload(500);
+    expect(small.statusCode).toBe(200);
+    expect(small.json()).toEqual({ bytes: 500, size: 500, filename: 'a.txt', fields: { lang: 'de' } });
+    const large = await upload(5000);
+    expect(large.statusCode).toBe(413);
+    expect(large.json().message).toMatch(/larger than the limit/);
+    expect(readdirSync(join(app.config.dataDir, 'uploads'))).toEqual([]);
+  });
+
+  it('tags every answer with a request id, reusing the caller\'s x-request-id', async () => {
+    const response = await app.inject({ url: '/api/health', headers: { 'x-request-id': 'abc-123' } });
+    expect(response.headers['x-request-id']).toBe('abc-123');
+    expect((await app.inject('/api/health')).headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('publishes an OpenAPI document built from the zod schemas, and the docs page', async () => {
+    const spec = (await app.inject('/api/docs/json')).json();
+    expect(spec.openapi).toMatch(/^3\./);
+    expect(spec.paths['/api/users/'].post.requestBody.content['application/json'].schema.properties.email).toBeDefined();
+    expect((await app.inject('/api/docs/')).statusCode).toBe(200);
+  });
+});
+
+describe('route declarations', () => {
+  it('refuses to start when an /api route declares neither a permission nor public', async () => {
+    const { db, close } = await openTestDatabase(backend);
+    const app = await buildApp({ db, config: testConfig() });
+    try {
+      expect(() => app.get('/api/undeclared', async () => 'oops')).toThrow(/declares neither config.permission nor config.public/);
+      expect(() => app.get('/api/typo', { config: { permission: 'glossary.raed' as never } }, async () => 'oops')).toThrow(/unknown permission/);
+    } finally {
+      await app.close();
+      await close();
+    }
+  });
+});

@@ -1,0 +1,92 @@
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import { errorsPlugin, notFoundHandler } from './plugins/errors.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { Jobs } from './jobs/jobs.ts';
+import { authRoutes } from './auth/routes.ts';
+import { usersRoutes } from './users/routes.ts';
+import { tmRoutes } from './tm/routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+    jobs: Jobs;
+  }
+}
+
+/**
+ * Every domain's routes, registered under /api. A domain adds one line here
+ * (see server/README.md "How to add a domain").
+ */
+const domainRoutes = [
+  authRoutes,
+  usersRoutes,
+  tmRoutes,
+];
+
+export interface BuildAppOptions {
+  db: Db;
+  config: Config;
+  /** Serves non-/api paths (the shell, remotes); its `notFound` answers deep links with the SPA. */
+  frontEnd?: (app: FastifyInstance) => Promise<{ notFound?: (request: FastifyRequest, reply: FastifyReply) => unknown }>;
+  /** Recover every running job of an earlier run at start (embedded database: only one process uses it). */
+  recoverAllJobsAtStart?: boolean;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
+export async function buildApp({ db, config, frontEnd, recoverAllJobsAtStart }: BuildAppOptions) {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    // Large uploads go through multipart; JSON bodies stay small.
+    bodyLimit: 10 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.decorate('jobs', new Jobs(db, app.log, { heartbeatMs: config.jobHeartbeatMs, staleAfterMs: config.jobStaleAfterMs }));
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(authPlugin);
+  await app.register(multipart, { limits: { fileSize: config.uploadLimitBytes, files: 1, fields: 20 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Tessera API', version: '0.1.0', description: 'Glossaries, translation memories, documents, users.' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'tessera_session' } } },
+      security: [{ session: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  for (const routes of domainRoutes) await app.register(routes, { prefix: '/api' });
+
+  const site = frontEnd ? await frontEnd(app) : {};
+  app.setNotFoundHandler(notFoundHandler(site.notFound));
+
+  app.addHook('onReady', async () => {
+    await app.jobs.recoverStaleJobs({ everyOtherOwner: recoverAllJobsAtStart });
+    app.jobs.start();
+  });
+  app.addHook('onClose', async () => {
+    await app.jobs.stop();
+  });
+
+  return app;
+}

@@ -1,0 +1,29 @@
+import { sql, type Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
+
+export const authMigrations: Record<string, Migration> = {
+  '0002_auth': {
+    async up(db: Kysely<any>) {
+      await sql`
+        create table sessions (
+          token_hash text primary key,
+          user_id integer not null references users (id) on delete cascade,
+          persistent boolean not null,
+          created_at timestamptz not null default now(),
+          last_seen_at timestamptz not null default now(),
+          expires_at timestamptz not null
+        )`.execute(db);
+      await sql`create index sessions_user_id on sessions (user_id)`.execute(db);
+      await sql`create index sessions_expires_at on sessions (expires_at)`.execute(db);
+      await sql`
+        create table login_failures (
+          id integer generated always as identity primary key,
+          email text not null,
+          ip text not null,
+          failed_at timestamptz not null default now()
+        )`.execute(db);
+      await sql`create index login_failures_email on login_failures (email, failed_at)`.execute(db);
+      await sql`create index login_failures_ip on login_failures (ip, failed_at)`.execute(db);
+    },
+  },
+};

@@ -1,0 +1,107 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import type { User } from '@tessera/shared/contract';
+import type { Db } from '../db/database.ts';
+
+/** The cookie holds the token; the table holds only its SHA-256, so a leaked table opens no sessions. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export async function createSession(db: Db, userId: number, persistent: boolean, lifetimeMs: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const now = Date.now();
+  await db
+    .insertInto('sessions')
+    .values({
+      token_hash: hashToken(token),
+      user_id: userId,
+      persistent,
+      created_at: new Date(now),
+      last_seen_at: new Date(now),
+      expires_at: new Date(now + lifetimeMs),
+    })
+    .execute();
+  return token;
+}
+
+export interface SessionLookup {
+  user: User;
+  persistent: boolean;
+  lastSeenAt: Date;
+  tokenHash: string;
+}
+
+/** The live session of a token with its (enabled) user, or undefined. */
+export async function findSession(db: Db, token: string): Promise<SessionLookup | undefined> {
+  const tokenHash = hashToken(token);
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select([
+      'users.id',
+      'users.email',
+      'users.username',
+      'users.role',
+      'users.disabled',
+      'sessions.persistent',
+      'sessions.last_seen_at',
+    ])
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.expires_at', '>', sql<Date>`now()`)
+    .where('users.disabled', '=', false)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { persistent, last_seen_at, ...user } = row;
+  return { user, persistent, lastSeenAt: new Date(last_seen_at), tokenHash };
+}
+
+/** Slides a browser session's idle deadline forward. */
+export async function touchSession(db: Db, tokenHash: string, idleTimeoutMs: number): Promise<void> {
+  const now = Date.now();
+  await db
+    .updateTable('sessions')
+    .set({ last_seen_at: new Date(now), expires_at: new Date(now + idleTimeoutMs) })
+    .where('token_hash', '=', tokenHash)
+    .execute();
+}
+
+export async function deleteSession(db: Db, token: string): Promise<void> {
+  await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+}
+
+/** Ends every session of a user (disabled, password reset), optionally keeping one. */
+export async function deleteUserSessions(db: Db, userId: number, exceptTokenHash?: string): Promise<void> {
+  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (exceptTokenHash) query = query.where('token_hash', '!=', exceptTokenHash);
+  await query.execute();
+}
+
+export async function deleteExpiredSessions(db: Db): Promise<void> {
+  await db.deleteFrom('sessions').where('expires_at', '<=', sql<Date>`now()`).execute();
+}
+
+export async function recordLoginFailure(db: Db, email: string, ip: string): Promise<void> {
+  await db.insertInto('login_failures').values({ email, ip }).execute();
+}
+
+/** Failures within the window for this email and for this IP. */
+export async function countRecentLoginFailures(db: Db, email: string, ip: string, windowMs: number) {
+  const since = new Date(Date.now() - windowMs);
+  const row = await db
+    .selectFrom('login_failures')
+    .select([
+      sql<number>`count(*) filter (where email = ${email})`.as('email_failures'),
+      sql<number>`count(*) filter (where ip = ${ip})`.as('ip_failures'),
+    ])
+    .where('failed_at', '>', since)
+    .where((eb) => eb.or([eb('email', '=', email), eb('ip', '=', ip)]))
+    .executeTakeFirstOrThrow();
+  return { email: Number(row.email_failures), ip: Number(row.ip_failures) };
+}
+
+/** A successful sign-in clears that email's failures; old rows are pruned. */
+export async function clearLoginFailures(db: Db, email: string, windowMs: number): Promise<void> {
+  await db.deleteFrom('login_failures').where('email', '=', email).execute();
+  await db.deleteFrom('login_failures').where('failed_at', '<', new Date(Date.now() - windowMs)).execute();
+}

@@ -1,0 +1,141 @@
+import { expect, it } from 'vitest';
+import { CSRF_HEADER } from '@tessera/shared/contract';
+import { describeWithDatabases, sessionCookieOf } from '../test/harness.ts';
+
+describeWithDatabases('sign-in and sessions', (t) => {
+  it('signs in with email and password, answering the user and an HttpOnly SameSite=Lax session cookie', async () => {
+    const { user, password } = await t.createUser('manager');
+    const response = await t.anonymous.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email.toUpperCase(), password } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual(user);
+    const cookie = response.cookies.find((c) => c.name === 'tessera_session')!;
+    expect(cookie.httpOnly).toBe(true);
+    expect(cookie.sameSite).toBe('Lax');
+    expect(cookie.secure).toBeFalsy();
+    // Without "remember" the cookie lives as long as the browser session.
+    expect(cookie.maxAge).toBeUndefined();
+    expect(cookie.expires).toBeUndefined();
+  });
+
+  it('marks the cookie Secure behind an HTTPS proxy', async () => {
+    const { user, password } = await t.createUser('user');
+    const response = await t.anonymous.inject({
+      method: 'POST', url: '/api/auth/login', payload: { email: user.email, password }, headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(response.cookies.find((c) => c.name === 'tessera_session')!.secure).toBe(true);
+  });
+
+  it('keeps a "remember me" session for 30 days', async () => {
+    const { user, password } = await t.createUser('user');
+    const response = await t.anonymous.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password, remember: true } });
+    expect(response.cookies.find((c) => c.name === 'tessera_session')!.maxAge).toBe(30 * 24 * 3600);
+    const row = await t.db.selectFrom('sessions').selectAll().where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    expect(new Date(row.expires_at).getTime() - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
+  });
+
+  it('stores only a hash of the session token', async () => {
+    const client = await t.signIn('user');
+    const rows = await t.db.selectFrom('sessions').select('token_hash').where('user_id', '=', client.user.id).execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.token_hash).not.toContain(client.sessionCookie);
+    expect(rows[0]!.token_hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('refuses a wrong password, an unknown email and a disabled user with one generic 401', async () => {
+    const { user, password } = await t.createUser('user');
+    const disabled = await t.createUser('user');
+    await t.db.updateTable('users').set({ disabled: true }).where('id', '=', disabled.user.id).execute();
+    const attempts = [
+      { email: user.email, password: 'not the password' },
+      { email: 'nobody@example.com', password },
+      { email: disabled.user.email, password: disabled.password },
+    ];
+    const answers = await Promise.all(attempts.map((payload) => t.anonymous.inject({ method: 'POST', url: '/api/auth/login', payload })));
+    expect(answers.map((a) => a.statusCode)).toEqual([401, 401, 401]);
+    expect(new Set(answers.map((a) => a.json().message)).size).toBe(1);
+    expect(answers.every((a) => sessionCookieOf(a) === undefined)).toBe(true);
+  });
+
+  it('validates the credentials body', async () => {
+    const response = await t.anonymous.inject({ method: 'POST', url: '/api/auth/login', payload: { email: '', password: 'x' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/email/);
+    expect(response.json().details).toBeInstanceOf(Array);
+  });
+
+  it('answers the current user on GET /api/user/ and 401 without a session', async () => {
+    const client = await t.signIn('manager');
+    const me = await client.inject('/api/user/');
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toEqual(client.user);
+    const anonymous = await t.anonymous.inject('/api/user/');
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({ message: expect.any(String) });
+  });
+
+  it('signs out with 204, deletes the session row and clears the cookie', async () => {
+    const client = await t.signIn('user');
+    const response = await client.inject({ method: 'POST', url: '/api/auth/logout' });
+    expect(response.statusCode).toBe(204);
+    expect(response.body).toBe('');
+    expect(response.cookies.find((c) => c.name === 'tessera_session')!.value).toBe('');
+    const rows = await t.db.selectFrom('sessions').select('token_hash').where('user_id', '=', client.user.id).execute();
+    expect(rows).toHaveLength(0);
+    expect((await client.inject('/api/user/')).statusCode).toBe(401);
+  });
+
+  it('ends a browser session after the idle timeout and slides it while in use', async () => {
+    const client = await t.signIn('user');
+    const session = () => t.db.selectFrom('sessions').selectAll().where('user_id', '=', client.user.id).executeTakeFirstOrThrow();
+    // Pretend the last request was two minutes ago: the next one pushes the deadline forward.
+    await t.db.updateTable('sessions').set({ last_seen_at: new Date(Date.now() - 120_000), expires_at: new Date(Date.now() + 1000) }).where('user_id', '=', client.user.id).execute();
+    expect((await client.inject('/api/user/')).statusCode).toBe(200);
+    expect(new Date((await session()).expires_at).getTime() - Date.now()).toBeGreaterThan(t.config.sessionIdleTimeoutMs - 60_000);
+    // Past the deadline the session is gone for good.
+    await t.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000) }).where('user_id', '=', client.user.id).execute();
+    expect((await client.inject('/api/user/')).statusCode).toBe(401);
+  });
+
+  it('refuses state-changing requests without the CSRF header', async () => {
+    const client = await t.signIn('admin');
+    const response = await t.app.inject({
+      method: 'POST', url: '/api/users/', headers: { cookie: `tessera_session=${client.sessionCookie}` },
+      payload: { email: 'csrf@example.com', username: 'csrf', password: 'long enough password', role: 'user' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toContain(CSRF_HEADER);
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: client.user.email, password: client.password } });
+    expect(login.statusCode).toBe(403);
+  });
+
+  it('answers GET /api/health', async () => {
+    const response = await t.anonymous.inject('/api/health');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describeWithDatabases('sign-in throttling', (t) => {
+  it('answers 429 after repeated failures for one email, even with the right password, then counts per IP too', async () => {
+    const { user, password } = await t.createUser('user');
+    for (let i = 0; i < 3; i++) {
+      const r = await t.anonymous.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: 'wrong' } });
+      expect(r.statusCode).toBe(401);
+    }
+    const blocked = await t.anonymous.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password } });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers['retry-after']).toBeDefined();
+    // The IP has 3 failures of its limit 5; two more on other emails block it for everyone.
+    for (const email of ['x1@example.com', 'x2@example.com']) {
+      await t.anonymous.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'wrong' } });
+    }
+    const other = await t.createUser('user');
+    const ipBlocked = await t.anonymous.inject({ method: 'POST', url: '/api/auth/login', payload: { email: other.user.email, password: other.password } });
+    expect(ipBlocked.statusCode).toBe(429);
+    // Once the window has passed, sign-in works again.
+    await t.db.updateTable('login_failures').set({ failed_at: new Date(Date.now() - t.config.loginFailureWindowMs - 1000) }).execute();
+    const after = await t.anonymous.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password } });
+    expect(after.statusCode).toBe(200);
+  });
+}, { config: { loginFailuresPerEmail: 3, loginFailuresPerIp: 5 } });
+

@@ -1,0 +1,79 @@
+import { resolve } from 'node:path';
+
+/** Everything the server reads from its environment, parsed once at start. */
+export interface Config {
+  port: number;
+  host: string;
+  /** Folder for the embedded database (`<dataDir>/pglite`) and uploads (`<dataDir>/uploads`). */
+  dataDir: string;
+  /** PostgreSQL connection string; unset = embedded PGlite. */
+  databaseUrl?: string;
+  /** A browser-session cookie's session ends after this long without a request (sliding). */
+  sessionIdleTimeoutMs: number;
+  /** "Remember me" sessions last this long. */
+  rememberMeMs: number;
+  /** Default upload limit of multipart requests; a route may pass its own `limits`. */
+  uploadLimitBytes: number;
+  /** Failed sign-ins allowed per email and per IP within the window before 429. */
+  loginFailuresPerEmail: number;
+  loginFailuresPerIp: number;
+  loginFailureWindowMs: number;
+  /** Trust X-Forwarded-* from a reverse proxy (request.protocol, request.ip). */
+  trustProxy: boolean;
+  /** pino level; 'silent' turns logging off. */
+  logLevel: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  /** How often a running job writes its heartbeat, and after how long without one it counts as dead. */
+  jobHeartbeatMs: number;
+  jobStaleAfterMs: number;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+export const defaultConfig: Config = {
+  port: 8080,
+  host: '0.0.0.0',
+  dataDir: resolve('data'),
+  sessionIdleTimeoutMs: 12 * HOUR,
+  rememberMeMs: 30 * DAY,
+  uploadLimitBytes: 50 * 1024 * 1024,
+  loginFailuresPerEmail: 5,
+  loginFailuresPerIp: 20,
+  loginFailureWindowMs: 15 * MINUTE,
+  trustProxy: true,
+  logLevel: 'info',
+  jobHeartbeatMs: 10_000,
+  jobStaleAfterMs: 60_000,
+};
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  return value;
+}
+
+function text(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const raw = env[name]?.trim();
+  return raw ? raw : undefined;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    ...defaultConfig,
+    port: integer(env, 'PORT', defaultConfig.port),
+    host: text(env, 'HOST') ?? defaultConfig.host,
+    dataDir: resolve(text(env, 'DATA_DIR') ?? 'data'),
+    databaseUrl: text(env, 'DATABASE_URL'),
+    sessionIdleTimeoutMs: integer(env, 'SESSION_IDLE_MINUTES', defaultConfig.sessionIdleTimeoutMs / MINUTE) * MINUTE,
+    uploadLimitBytes: integer(env, 'UPLOAD_LIMIT_MB', defaultConfig.uploadLimitBytes / 1024 / 1024) * 1024 * 1024,
+    trustProxy: env.TRUST_PROXY !== 'false',
+    logLevel: text(env, 'LOG_LEVEL') ?? defaultConfig.logLevel,
+    adminEmail: text(env, 'TESSERA_ADMIN_EMAIL'),
+    adminPassword: env.TESSERA_ADMIN_PASSWORD || undefined,
+  };
+}

@@ -1,0 +1,31 @@
+import type { Migration } from 'kysely/migration';
+import { coreMigrations } from './core-migrations.ts';
+import { usersMigrations } from '../users/migrations.ts';
+import { authMigrations } from '../auth/migrations.ts';
+import { jobsMigrations } from '../jobs/migrations.ts';
+import { tmMigrations } from '../tm/migrations.ts';
+
+/**
+ * Every migration of the application, applied at start in name order. Each domain exports a
+ * `Record<name, Migration>` from its migrations.ts (names like '0100_glossary', '0200_tm', '0300_documents')
+ * and adds one line here. Plain SQL, PostgreSQL 15 semantics (the same SQL runs on PGlite).
+ */
+export const migrations: Record<string, Migration> = collectMigrations(
+  coreMigrations,
+  usersMigrations,
+  authMigrations,
+  jobsMigrations,
+  tmMigrations,
+);
+
+function collectMigrations(...sets: Record<string, Migration>[]): Record<string, Migration> {
+  const all: Record<string, Migration> = {};
+  for (const set of sets) {
+    for (const [name, migration] of Object.entries(set)) {
+      if (!/^\d{4}_[a-z0-9_]+$/.test(name)) throw new Error(`migration name "${name}" must look like 0100_glossary`);
+      if (all[name]) throw new Error(`two migrations are named "${name}"`);
+      all[name] = migration;
+    }
+  }
+  return all;
+}

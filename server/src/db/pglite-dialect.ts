@@ -1,0 +1,235 @@
+/**
+ * Kysely dialect for the embedded PGlite database running in a worker thread (pglite-worker.ts).
+ * PGlite has exactly one connection, so the driver hands it out under a mutex: a transaction holds it until
+ * it commits or rolls back and every other query waits. Keep transactions short.
+ */
+import { Worker } from 'node:worker_threads';
+import {
+  CompiledQuery,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type Kysely,
+  type QueryResult,
+  type TransactionSettings,
+} from 'kysely';
+import { DatabaseError } from './errors.ts';
+import type { WorkerRequest, WorkerResponse, WorkerSetup } from './pglite-protocol.ts';
+
+type Pending = { resolve: (response: WorkerResponse) => void; reject: (error: Error) => void };
+type RequestBody = WorkerRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
+
+/** The main-thread end of the PGlite worker: sends SQL, gets rows or a DatabaseError back. */
+export class PgliteWorkerClient {
+  #worker: Worker;
+  #pending = new Map<number, Pending>();
+  #nextId = 1;
+  #dead: Error | undefined;
+
+  private constructor(worker: Worker) {
+    this.#worker = worker;
+    worker.on('message', (message: WorkerResponse) => this.#receive(message));
+    worker.on('error', (error) => this.#fail(error));
+    worker.on('exit', (code) => this.#fail(new Error(`PGlite worker exited with code ${code}`)));
+  }
+
+  /** Starts the worker and waits until the database is open (initdb on a new folder takes ~2 s). */
+  static async open(setup: WorkerSetup): Promise<PgliteWorkerClient> {
+    const worker = new Worker(new URL('./pglite-worker.ts', import.meta.url), {
+      workerData: setup,
+      transferList: setup.loadDataDir ? [setup.loadDataDir.buffer as ArrayBuffer] : [],
+    });
+    await new Promise<void>((resolve, reject) => {
+      const onMessage = (message: WorkerResponse) => {
+        if (message.type === 'ready') resolve();
+        else if (message.type === 'failed') reject(new DatabaseError(message.error));
+        else return;
+        worker.off('message', onMessage);
+        worker.off('error', reject);
+      };
+      worker.on('message', onMessage);
+      worker.once('error', reject);
+    }).catch(async (error: unknown) => {
+      await worker.terminate();
+      throw error;
+    });
+    return new PgliteWorkerClient(worker);
+  }
+
+  async query(sql: string, params: readonly unknown[] = []): Promise<{ rows: Record<string, unknown>[]; affectedRows: number; command?: string }> {
+    const response = await this.#send({ type: 'query', sql, params: [...params] });
+    if (response.type !== 'result') throw new Error(`unexpected PGlite worker answer ${response.type}`);
+    return response;
+  }
+
+  /** Runs several statements separated by semicolons (no parameters). */
+  async exec(sql: string): Promise<void> {
+    await this.#send({ type: 'exec', sql });
+  }
+
+  /** A gzip tarball of the whole database, for PGlite's `loadDataDir`. */
+  async dump(): Promise<Uint8Array> {
+    const response = await this.#send({ type: 'dump' });
+    if (response.type !== 'dump') throw new Error(`unexpected PGlite worker answer ${response.type}`);
+    return response.bytes;
+  }
+
+  async close(): Promise<void> {
+    if (this.#dead) return;
+    try {
+      await this.#send({ type: 'close' });
+    } finally {
+      this.#dead = new Error('PGlite database is closed');
+      await this.#worker.terminate();
+    }
+  }
+
+  #send(body: RequestBody): Promise<WorkerResponse> {
+    if (this.#dead) return Promise.reject(this.#dead);
+    const id = this.#nextId++;
+    return new Promise((resolve, reject) => {
+      this.#pending.set(id, { resolve, reject });
+      this.#worker.postMessage({ ...body, id } as WorkerRequest);
+    });
+  }
+
+  #receive(message: WorkerResponse): void {
+    if (!('id' in message)) return;
+    const pending = this.#pending.get(message.id);
+    if (!pending) return;
+    this.#pending.delete(message.id);
+    if (message.type === 'error') pending.reject(new DatabaseError(message.error));
+    else pending.resolve(message);
+  }
+
+  #fail(error: Error): void {
+    this.#dead ??= error;
+    for (const pending of this.#pending.values()) pending.reject(error);
+    this.#pending.clear();
+  }
+}
+
+/** A promise-chain mutex: `acquire()` resolves with the function that releases it. */
+class Mutex {
+  #tail: Promise<void> = Promise.resolve();
+
+  acquire(): Promise<() => void> {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const acquired = this.#tail.then(() => release);
+    this.#tail = this.#tail.then(() => released);
+    return acquired;
+  }
+}
+
+const DML_COMMANDS = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE']);
+
+class PgliteConnection implements DatabaseConnection {
+  #client: PgliteWorkerClient;
+
+  constructor(client: PgliteWorkerClient) {
+    this.#client = client;
+  }
+
+  async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    const result = await this.#client.query(compiledQuery.sql, compiledQuery.parameters);
+    return {
+      rows: result.rows as R[],
+      ...(result.command && DML_COMMANDS.has(result.command) ? { numAffectedRows: BigInt(result.affectedRows) } : {}),
+    };
+  }
+
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('Streaming queries are not supported; page large reads by keyset (where id > last order by id limit n)');
+  }
+}
+
+class PgliteDriver implements Driver {
+  #client: PgliteWorkerClient;
+  #connection: PgliteConnection;
+  #mutex = new Mutex();
+  #releases = new WeakMap<DatabaseConnection, () => void>();
+
+  constructor(client: PgliteWorkerClient) {
+    this.#client = client;
+    this.#connection = new PgliteConnection(client);
+  }
+
+  async init(): Promise<void> {}
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    const release = await this.#mutex.acquire();
+    // One connection object, so the release function is looked up per acquisition rather than stored on it.
+    this.#releases.set(this.#connection, release);
+    return this.#connection;
+  }
+
+  async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    const options = [
+      settings.isolationLevel ? `isolation level ${settings.isolationLevel}` : '',
+      settings.accessMode ?? '',
+    ].filter(Boolean);
+    await connection.executeQuery(CompiledQuery.raw(`begin${options.length ? ' ' + options.join(' ') : ''}`));
+  }
+
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('commit'));
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('rollback'));
+  }
+
+  async savepoint(connection: DatabaseConnection, name: string): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw(`savepoint ${quoteIdentifier(name)}`));
+  }
+
+  async rollbackToSavepoint(connection: DatabaseConnection, name: string): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw(`rollback to savepoint ${quoteIdentifier(name)}`));
+  }
+
+  async releaseSavepoint(connection: DatabaseConnection, name: string): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw(`release savepoint ${quoteIdentifier(name)}`));
+  }
+
+  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+    const release = this.#releases.get(connection);
+    this.#releases.delete(connection);
+    release?.();
+  }
+
+  async destroy(): Promise<void> {
+    await this.#client.close();
+  }
+}
+
+function quoteIdentifier(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
+}
+
+export class PgliteWorkerDialect implements Dialect {
+  #client: PgliteWorkerClient;
+
+  constructor(client: PgliteWorkerClient) {
+    this.#client = client;
+  }
+
+  createDriver(): Driver {
+    return new PgliteDriver(this.#client);
+  }
+
+  createQueryCompiler() {
+    return new PostgresQueryCompiler();
+  }
+
+  createAdapter() {
+    return new PostgresAdapter();
+  }
+
+  createIntrospector(db: Kysely<any>) {
+    return new PostgresIntrospector(db);
+  }
+}

@@ -1,0 +1,37 @@
+import pg from 'pg';
+import { PostgresDialect } from 'kysely';
+
+const INT8 = 20;
+const DATE = 1082;
+
+/**
+ * node-postgres answers with the same JS types as the PGlite worker: bigint (count(*), sums) as numbers while
+ * they are exact, dates as 'YYYY-MM-DD' strings, timestamptz as Date.
+ */
+const types = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === INT8) return (value: string) => {
+      const n = Number(value);
+      return Number.isSafeInteger(n) ? n : BigInt(value);
+    };
+    if (oid === DATE) return (value: string) => value;
+    return pg.types.getTypeParser(oid, format as 'text');
+  },
+};
+
+export interface PostgresOptions {
+  connectionString: string;
+  /** Schema to work in (tests give each file its own); `public` stays on the path for extensions. */
+  schema?: string;
+  maxConnections?: number;
+}
+
+export function createPostgresDialect(options: PostgresOptions): { dialect: PostgresDialect; pool: pg.Pool } {
+  const pool = new pg.Pool({
+    connectionString: options.connectionString,
+    max: options.maxConnections ?? 10,
+    types: types as pg.CustomTypesConfig,
+    ...(options.schema ? { options: `-c search_path=${options.schema},public` } : {}),
+  });
+  return { dialect: new PostgresDialect({ pool }), pool };
+}

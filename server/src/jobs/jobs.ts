@@ -1,0 +1,162 @@
+import { hostname } from 'node:os';
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/database.ts';
+import type { JobRow } from './tables.ts';
+
+export interface JobContext {
+  jobId: number;
+  /** 0..1; written to the jobs row at most every PROGRESS_WRITE_MS (your entity's own progress is yours). */
+  reportProgress(fraction: number): Promise<void>;
+}
+
+export interface RunJobOptions {
+  /** What the job does, e.g. 'glossary.import'. */
+  kind: string;
+  /** The entity worked on. */
+  targetId?: number | null;
+  work(context: JobContext): Promise<void>;
+  /** Cleanup when `work` throws: delete partial rows, set the entity's status to 'error' with a clear message. */
+  onFailure?(error: unknown): Promise<void>;
+}
+
+/** Called for jobs of a kind found dead (stale heartbeat) — the process that ran them stopped. */
+export type RecoveryHandler = (job: JobRow) => Promise<void>;
+
+const PROGRESS_WRITE_MS = 500;
+const INTERRUPTED = 'The server stopped while this job was running';
+
+/**
+ * Background work in this process with a row in `jobs` for status, progress and a heartbeat. Nothing is
+ * kept only in memory that another process needs: a dead process's jobs are found by their stale heartbeat.
+ */
+export class Jobs {
+  readonly #db: Db;
+  readonly #log: FastifyBaseLogger;
+  readonly #heartbeatMs: number;
+  readonly #staleAfterMs: number;
+  readonly #owner = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
+  readonly #running = new Map<number, Promise<void>>();
+  readonly #recovery = new Map<string, RecoveryHandler>();
+  #timer: NodeJS.Timeout | undefined;
+
+  constructor(db: Db, log: FastifyBaseLogger, options: { heartbeatMs: number; staleAfterMs: number }) {
+    this.#db = db;
+    this.#log = log;
+    this.#heartbeatMs = options.heartbeatMs;
+    this.#staleAfterMs = options.staleAfterMs;
+  }
+
+  /** Registers what to do with a dead job of `kind` (usually: mark the entity 'error', delete partial rows). */
+  onRecover(kind: string, handler: RecoveryHandler): void {
+    this.#recovery.set(kind, handler);
+  }
+
+  /** Records the job and starts `work` in the background; resolves with the job id once it is recorded. */
+  async run(options: RunJobOptions): Promise<{ jobId: number }> {
+    const row = await this.#db
+      .insertInto('jobs')
+      .values({ kind: options.kind, target_id: options.targetId ?? null, status: 'running', owner: this.#owner })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const jobId = row.id;
+    const done = this.#execute(jobId, options).finally(() => this.#running.delete(jobId));
+    this.#running.set(jobId, done);
+    return { jobId };
+  }
+
+  /** Resolves when every job of this process has finished (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.#running.size > 0) await Promise.allSettled([...this.#running.values()]);
+  }
+
+  async get(jobId: number): Promise<JobRow | undefined> {
+    return this.#db.selectFrom('jobs').selectAll().where('id', '=', jobId).executeTakeFirst();
+  }
+
+  /** Starts heartbeats and recovers dead jobs now and then (another process may die any time). */
+  start(): void {
+    if (this.#timer) return;
+    this.#timer = setInterval(() => {
+      void this.#heartbeat().then(() => this.recoverStaleJobs()).catch((error: unknown) => this.#log.error({ err: error }, 'job heartbeat failed'));
+    }, this.#heartbeatMs);
+    this.#timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.#timer);
+    this.#timer = undefined;
+    await this.idle();
+  }
+
+  /**
+   * Marks running jobs with a stale heartbeat as failed and runs their kind's recovery handler, once.
+   * `everyOtherOwner` (embedded database: one process only) treats every job of an earlier run as dead.
+   */
+  async recoverStaleJobs(options: { everyOtherOwner?: boolean } = {}): Promise<number> {
+    const staleBefore = new Date(Date.now() - (options.everyOtherOwner ? 0 : this.#staleAfterMs));
+    // Claiming by update ... returning makes sure only one process recovers each job.
+    const claimed = await this.#db
+      .updateTable('jobs')
+      .set({ status: 'failed', error: INTERRUPTED, finished_at: new Date() })
+      .where('status', '=', 'running')
+      .where('heartbeat_at', '<=', staleBefore)
+      .where('owner', '!=', this.#owner)
+      .returningAll()
+      .execute();
+    for (const job of claimed) {
+      this.#log.warn({ jobId: job.id, kind: job.kind, targetId: job.target_id, owner: job.owner }, 'recovering interrupted job');
+      const handler = this.#recovery.get(job.kind);
+      try {
+        await handler?.(job);
+      } catch (error) {
+        this.#log.error({ err: error, jobId: job.id }, 'job recovery failed');
+      }
+    }
+    return claimed.length;
+  }
+
+  async #heartbeat(): Promise<void> {
+    const ids = [...this.#running.keys()];
+    if (ids.length === 0) return;
+    await this.#db.updateTable('jobs').set({ heartbeat_at: new Date() }).where('id', 'in', ids).execute();
+  }
+
+  async #execute(jobId: number, options: RunJobOptions): Promise<void> {
+    // Let the caller answer (202) before the work starts competing for the database.
+    await new Promise((resolve) => setImmediate(resolve));
+    let lastWrite = 0;
+    const context: JobContext = {
+      jobId,
+      reportProgress: async (fraction) => {
+        const now = Date.now();
+        if (now - lastWrite < PROGRESS_WRITE_MS) return;
+        lastWrite = now;
+        const progress = Math.min(1, Math.max(0, fraction));
+        await this.#db.updateTable('jobs').set({ progress, heartbeat_at: new Date() }).where('id', '=', jobId).execute();
+      },
+    };
+    try {
+      await options.work(context);
+      await this.#finish(jobId, 'done', null);
+    } catch (error) {
+      this.#log.warn({ err: error, jobId, kind: options.kind, targetId: options.targetId }, 'job failed');
+      try {
+        await options.onFailure?.(error);
+      } catch (cleanupError) {
+        this.#log.error({ err: cleanupError, jobId }, 'job failure cleanup failed');
+      }
+      await this.#finish(jobId, 'failed', error instanceof Error ? error.message : String(error)).catch((finishError: unknown) =>
+        this.#log.error({ err: finishError, jobId }, 'could not record job failure'),
+      );
+    }
+  }
+
+  async #finish(jobId: number, status: 'done' | 'failed', error: string | null): Promise<void> {
+    await this.#db
+      .updateTable('jobs')
+      .set({ status, error, finished_at: new Date(), ...(status === 'done' ? { progress: 1 } : {}) })
+      .where('id', '=', jobId)
+      .execute();
+  }
+}

@@ -1,0 +1,24 @@
+import { sql, type Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
+
+export const jobsMigrations: Record<string, Migration> = {
+  '0003_jobs': {
+    async up(db: Kysely<any>) {
+      await sql`
+        create table jobs (
+          id integer generated always as identity primary key,
+          kind text not null,
+          target_id integer,
+          status text not null check (status in ('running', 'done', 'failed')),
+          progress double precision not null default 0,
+          error text,
+          owner text not null,
+          started_at timestamptz not null default now(),
+          heartbeat_at timestamptz not null default now(),
+          finished_at timestamptz
+        )`.execute(db);
+      await sql`create index jobs_running on jobs (heartbeat_at) where status = 'running'`.execute(db);
+      await sql`create index jobs_target on jobs (kind, target_id)`.execute(db);
+    },
+  },
+};

@@ -1,0 +1,54 @@
+/**
+ * Starts the API server: `node server/src/main.ts`. Reads its settings from the environment (config.ts),
+ * opens the database (PostgreSQL with DATABASE_URL, else embedded PGlite in DATA_DIR), applies migrations,
+ * creates the first admin on an empty database and listens on PORT. When the front-end apps are built it
+ * serves them too (static/site.ts); scripts/start.ts builds them first.
+ */
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { ensureFirstAdmin } from './users/first-admin.ts';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const { db, backend } = await openDatabase(config);
+  await migrateToLatest(db);
+  const app = await buildApp({ db, config, recoverAllJobsAtStart: backend === 'pglite' });
+
+  const firstAdmin = await ensureFirstAdmin(db, { email: config.adminEmail, password: config.adminPassword });
+  await app.listen({ port: config.port, host: config.host });
+
+  const url = `http://localhost:${config.port}/`;
+  const lines = [
+    '',
+    `Tessera is running at ${url}  (database: ${backend === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
+    `API docs: ${url}api/docs`,
+  ];
+  if (firstAdmin?.generatedPassword) {
+    lines.push(`First admin created. Sign in with ${firstAdmin.email} / ${firstAdmin.generatedPassword}`);
+    lines.push('This password is shown only once; change it on the users screen.');
+  } else if (firstAdmin) {
+    lines.push(`First admin created: sign in with ${firstAdmin.email} and TESSERA_ADMIN_PASSWORD.`);
+  } else {
+    lines.push('Sign in with an existing account.');
+  }
+  console.log(lines.join('\n') + '\n');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await db.destroy();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error('Tessera failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,119 @@
+import fp from 'fastify-plugin';
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { CSRF_HEADER, CSRF_VALUE, type User } from '@tessera/shared/contract';
+import { findSession, touchSession } from '../auth/repository.ts';
+import { isPermission, roleHasPermission, type Permission } from '../auth/permissions.ts';
+import { HttpError } from './errors.ts';
+
+export const SESSION_COOKIE = 'tessera_session';
+
+/** A browser session's idle deadline is pushed forward at most this often (saves a write per request). */
+const TOUCH_INTERVAL_MS = 60_000;
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The permission a signed-in user needs for this route (auth/permissions.ts). */
+    permission?: Permission;
+    /** The route is open to everyone (sign-in, health). */
+    public?: boolean;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, or null (only public routes ever see null). */
+    sessionUser: User | null;
+    /** The signed-in user; on a route with a permission it is always there. Throws 401 when nobody is signed in. */
+    readonly user: User;
+    /** SHA-256 of the current session token, when signed in. */
+    sessionTokenHash: string | null;
+  }
+}
+
+function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/');
+}
+
+/** Refuses to register an /api route that declares neither a permission nor `public: true`. */
+function checkRouteDeclaration(route: RouteOptions): void {
+  if (!isApiPath(route.url)) return;
+  const config = (route.config ?? {}) as { permission?: unknown; public?: unknown };
+  if (route.url === '/api/docs' || route.url.startsWith('/api/docs/')) {
+    route.config = { ...config, public: true } as RouteOptions['config'];
+    return;
+  }
+  if (config.public === true) return;
+  if (config.permission === undefined) {
+    throw new Error(
+      `route ${String(route.method)} ${route.url} declares neither config.permission nor config.public; every /api route must say who may call it`,
+    );
+  }
+  if (!isPermission(config.permission)) {
+    throw new Error(`route ${String(route.method)} ${route.url} requires unknown permission "${String(config.permission)}"`);
+  }
+}
+
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, maxAgeMs?: number): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    ...(maxAgeMs ? { maxAge: Math.floor(maxAgeMs / 1000) } : {}),
+  });
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https' });
+}
+
+/**
+ * Sessions and access control for every /api route: reads the session cookie, then answers 401 (nobody signed
+ * in) or 403 (role lacks the route's permission), then checks the CSRF header on state-changing requests.
+ */
+export const authPlugin = fp(async function authPlugin(app: FastifyInstance) {
+  await app.register(cookie);
+
+  app.decorateRequest('sessionUser', null);
+  app.decorateRequest('sessionTokenHash', null);
+  app.decorateRequest('user', {
+    getter(this: FastifyRequest) {
+      if (!this.sessionUser) throw new HttpError(401, 'Sign in first');
+      return this.sessionUser;
+    },
+  });
+
+  app.addHook('onRoute', checkRouteDeclaration);
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.is404 || !isApiPath(request.url.split('?')[0]!)) return;
+    const config = request.routeOptions.config;
+
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) {
+      const session = await findSession(app.db, token);
+      if (session) {
+        request.sessionUser = session.user;
+        request.sessionTokenHash = session.tokenHash;
+        if (!session.persistent && Date.now() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+          await touchSession(app.db, session.tokenHash, app.config.sessionIdleTimeoutMs);
+        }
+      } else if (!config.public) {
+        // A stale cookie (expired, signed out elsewhere, user disabled): drop it so the browser stops sending it.
+        clearSessionCookie(request, reply);
+      }
+    }
+
+    if (!config.public) {
+      const user = request.sessionUser;
+      if (!user) throw new HttpError(401, 'Sign in first');
+      if (!config.permission || !roleHasPermission(user.role, config.permission)) {
+        throw new HttpError(403, 'Your role does not allow this');
+      }
+    }
+
+    if (STATE_CHANGING.has(request.method) && request.headers[CSRF_HEADER] !== CSRF_VALUE) {
+      throw new HttpError(403, `Missing ${CSRF_HEADER} header (cross-site request refused)`);
+    }
+  });
+}, { name: 'auth', dependencies: ['errors'] });

@@ -1,0 +1,221 @@
+/**
+ * Test harness for server tests: `describeWithDatabases(title, (t) => { ... })` runs the suite on PGlite
+ * always and again on PostgreSQL when TEST_DATABASE_URL is set. Each suite gets its own database (its own
+ * in-memory PGlite, or its own PostgreSQL schema dropped afterwards) with every migration applied.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Kysely } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe } from 'vitest';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { CSRF_HEADER, CSRF_VALUE, type Role, type User } from '@tessera/shared/contract';
+import { buildApp, type App } from '../app.ts';
+import { defaultConfig, type Config } from '../config.ts';
+import { pgliteKysely, type Db } from '../db/database.ts';
+import { PgliteWorkerClient } from '../db/pglite-dialect.ts';
+import { createPostgresDialect } from '../db/postgres.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import type { Database } from '../db/schema.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { insertUser } from '../users/repository.ts';
+import { emptyDatabaseTemplate } from './pglite-template.ts';
+
+export type Backend = 'pglite' | 'postgres';
+
+/** A way to call the API: as a signed-in user (session cookie) or anonymously. Both send the CSRF header. */
+export interface Client {
+  inject(options: InjectOptions | string): Promise<LightMyRequestResponse>;
+}
+
+export interface SignedInClient extends Client {
+  user: User;
+  password: string;
+  /** The raw session cookie value, e.g. to check it against another server. */
+  sessionCookie: string;
+}
+
+export interface TestContext {
+  readonly backend: Backend;
+  readonly app: App;
+  readonly db: Db;
+  readonly config: Config;
+  readonly anonymous: Client;
+  /** Creates a user with this role (unique email/username) and signs in through POST /api/auth/login. */
+  signIn(role: Role, options?: { remember?: boolean }): Promise<SignedInClient>;
+  /** Creates a user directly in the database (no HTTP); the password is returned for sign-in tests. */
+  createUser(role: Role, fields?: { email?: string; username?: string; password?: string }): Promise<{ user: User; password: string }>;
+  /** Signs in an existing user through the real route; throws unless it answers 200. */
+  signInAs(email: string, password: string, options?: { remember?: boolean }): Promise<SignedInClient>;
+}
+
+export interface HarnessOptions {
+  /** Config changes for this suite (limits, timeouts...). */
+  config?: Partial<Config>;
+}
+
+export const testConfig = (overrides: Partial<Config> = {}): Config => ({
+  ...defaultConfig,
+  logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
+  // Generous limits so suites that sign in often are not throttled; the login tests lower them.
+  loginFailuresPerEmail: 1000,
+  loginFailuresPerIp: 1000,
+  ...overrides,
+});
+
+let userCounter = 0;
+const PASSWORD = 'correct horse battery staple';
+
+function withHeaders(options: InjectOptions | string, headers: Record<string, string>): InjectOptions {
+  const base: InjectOptions = typeof options === 'string' ? { method: 'GET', url: options } : options;
+  return { ...base, headers: { [CSRF_HEADER]: CSRF_VALUE, ...headers, ...(base.headers as Record<string, string> | undefined) } };
+}
+
+export function sessionCookieOf(response: LightMyRequestResponse): string | undefined {
+  return response.cookies.find((c) => c.name === 'tessera_session')?.value;
+}
+
+interface OpenedDatabase {
+  db: Db;
+  close(): Promise<void>;
+}
+
+async function openPglite(): Promise<OpenedDatabase> {
+  const client = await PgliteWorkerClient.open({ loadDataDir: await emptyDatabaseTemplate() });
+  const db = pgliteKysely(client);
+  return { db, close: () => db.destroy() };
+}
+
+async function openPostgresSchema(url: string): Promise<OpenedDatabase> {
+  const schema = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`create schema ${schema}`);
+  } finally {
+    await admin.end();
+  }
+  const { dialect } = createPostgresDialect({ connectionString: url, schema, maxConnections: 5 });
+  const db = new Kysely<Database>({ dialect });
+  return {
+    db,
+    async close() {
+      await db.destroy();
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      try {
+        await cleanup.query(`drop schema if exists ${schema} cascade`);
+      } finally {
+        await cleanup.end();
+      }
+    },
+  };
+}
+
+/** Opens an isolated, migrated database of this backend (for tests that build their own apps). */
+export async function openTestDatabase(backend: Backend): Promise<OpenedDatabase> {
+  const opened = backend === 'pglite' ? await openPglite() : await openPostgresSchema(process.env.TEST_DATABASE_URL!);
+  try {
+    await migrateToLatest(opened.db);
+  } catch (error) {
+    await opened.close();
+    throw error;
+  }
+  return opened;
+}
+
+/** The backends this run covers: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export function testBackends(): Backend[] {
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+class Context implements TestContext {
+  readonly backend: Backend;
+  readonly config: Config;
+  #app: App | undefined;
+  #opened: OpenedDatabase | undefined;
+  #dataDir: string | undefined;
+
+  constructor(backend: Backend, options: HarnessOptions) {
+    this.backend = backend;
+    this.config = testConfig(options.config);
+  }
+
+  get app(): App {
+    if (!this.#app) throw new Error('t.app is only available inside tests (after beforeAll)');
+    return this.#app;
+  }
+
+  get db(): Db {
+    return this.app.db;
+  }
+
+  readonly anonymous: Client = {
+    inject: (options) => this.app.inject(withHeaders(options, {})),
+  };
+
+  async start(): Promise<void> {
+    this.#dataDir = mkdtempSync(join(tmpdir(), 'tessera-test-data-'));
+    Object.assign(this.config, { dataDir: this.#dataDir });
+    this.#opened = await openTestDatabase(this.backend);
+    this.#app = await buildApp({ db: this.#opened.db, config: this.config });
+    await this.#app.ready();
+  }
+
+  async stop(): Promise<void> {
+    await this.#app?.close();
+    await this.#opened?.close();
+    if (this.#dataDir) rmSync(this.#dataDir, { recursive: true, force: true });
+  }
+
+  async createUser(role: Role, fields: { email?: string; username?: string; password?: string } = {}) {
+    const n = ++userCounter;
+    const tag = `${role}${n}${randomBytes(2).toString('hex')}`;
+    const password = fields.password ?? PASSWORD;
+    const user = await insertUser(this.db, {
+      email: fields.email ?? `${tag}@test.example`,
+      username: fields.username ?? tag,
+      passwordHash: await hashPassword(password),
+      role,
+    });
+    return { user, password };
+  }
+
+  async signInAs(email: string, password: string, options: { remember?: boolean } = {}): Promise<SignedInClient> {
+    const response = await this.anonymous.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password, remember: options.remember ?? false },
+    });
+    const cookie = sessionCookieOf(response);
+    if (response.statusCode !== 200 || !cookie) {
+      throw new Error(`sign-in as ${email} failed: ${response.statusCode} ${response.body}`);
+    }
+    const user = response.json() as User;
+    return {
+      user,
+      password,
+      sessionCookie: cookie,
+      inject: (opts) => this.app.inject(withHeaders(opts, { cookie: `tessera_session=${cookie}` })),
+    };
+  }
+
+  async signIn(role: Role, options: { remember?: boolean } = {}): Promise<SignedInClient> {
+    const { user, password } = await this.createUser(role);
+    return this.signInAs(user.email, password, options);
+  }
+}
+
+export function describeWithDatabases(title: string, define: (t: TestContext) => void, options: HarnessOptions = {}): void {
+  for (const backend of testBackends()) {
+    describe(`${title} [${backend}]`, () => {
+      const context = new Context(backend, options);
+      beforeAll(() => context.start());
+      afterAll(() => context.stop());
+      define(context);
+    });
+  }
+}
+

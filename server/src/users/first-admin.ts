@@ -1,0 +1,28 @@
+import type { Db } from '../db/database.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import { generatePassword, hashPassword } from '../auth/passwords.ts';
+import { countUsers, insertUser } from './repository.ts';
+
+export interface FirstAdminResult {
+  email: string;
+  /** Set only when the password was generated here: it is shown once and never stored in clear. */
+  generatedPassword?: string;
+}
+
+/**
+ * On an empty users table, creates the first admin from TESSERA_ADMIN_EMAIL / TESSERA_ADMIN_PASSWORD or with
+ * a generated password. Returns undefined when users exist (or another process created the admin first).
+ */
+export async function ensureFirstAdmin(db: Db, options: { email?: string; password?: string }): Promise<FirstAdminResult | undefined> {
+  if ((await countUsers(db)) > 0) return undefined;
+  const email = (options.email ?? 'admin@tessera.local').trim().toLowerCase();
+  const generatedPassword = options.password ? undefined : generatePassword();
+  const password = options.password ?? generatedPassword!;
+  try {
+    await insertUser(db, { email, username: 'admin', passwordHash: await hashPassword(password), role: 'admin' });
+  } catch (error) {
+    if (isUniqueViolation(error)) return undefined;
+    throw error;
+  }
+  return { email, generatedPassword };
+}

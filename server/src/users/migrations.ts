@@ -1,0 +1,22 @@
+import { sql, type Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
+
+export const usersMigrations: Record<string, Migration> = {
+  '0001_users': {
+    async up(db: Kysely<any>) {
+      await sql`
+        create table users (
+          id integer generated always as identity primary key,
+          email text not null,
+          username text not null,
+          password_hash text not null,
+          role text not null check (role in ('admin', 'manager', 'user')),
+          disabled boolean not null default false,
+          created_at timestamptz not null default now(),
+          updated_at timestamptz not null default now()
+        )`.execute(db);
+      await sql`create unique index users_email_key on users (lower(email))`.execute(db);
+      await sql`create unique index users_username_key on users (lower(username))`.execute(db);
+    },
+  },
+};

@@ -1,0 +1,80 @@
+import { sql } from 'kysely';
+import type { Role, User } from '@tessera/shared/contract';
+import type { Db } from '../db/database.ts';
+import type { UserRow } from './tables.ts';
+
+const PUBLIC_COLUMNS = ['id', 'email', 'username', 'role', 'disabled'] as const;
+
+export function toUser(row: Pick<UserRow, (typeof PUBLIC_COLUMNS)[number]>): User {
+  return { id: row.id, email: row.email, username: row.username, role: row.role, disabled: row.disabled };
+}
+
+export async function listUsers(db: Db): Promise<User[]> {
+  return db.selectFrom('users').select(PUBLIC_COLUMNS).orderBy('id').execute();
+}
+
+export async function findUser(db: Db, id: number): Promise<User | undefined> {
+  return db.selectFrom('users').select(PUBLIC_COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+export async function findUserWithHashByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where(sql`lower(email)`, '=', email.toLowerCase()).executeTakeFirst();
+}
+
+export async function countUsers(db: Db): Promise<number> {
+  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export interface NewUser {
+  email: string;
+  username: string;
+  passwordHash: string;
+  role: Role;
+}
+
+/** Throws a unique violation (users_email_key / users_username_key) on a clash. */
+export async function insertUser(db: Db, user: NewUser): Promise<User> {
+  return db
+    .insertInto('users')
+    .values({ email: user.email.toLowerCase(), username: user.username, password_hash: user.passwordHash, role: user.role })
+    .returning(PUBLIC_COLUMNS)
+    .executeTakeFirstOrThrow();
+}
+
+export interface UserChanges {
+  email?: string;
+  username?: string;
+  role?: Role;
+  disabled?: boolean;
+}
+
+export async function updateUser(db: Db, id: number, changes: UserChanges): Promise<User | undefined> {
+  return db
+    .updateTable('users')
+    .set({ ...changes, ...(changes.email ? { email: changes.email.toLowerCase() } : {}), updated_at: new Date() })
+    .where('id', '=', id)
+    .returning(PUBLIC_COLUMNS)
+    .executeTakeFirst();
+}
+
+export async function setPasswordHash(db: Db, id: number, passwordHash: string): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, updated_at: new Date() })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Ids of enabled admins, locked until the transaction ends so two demotions cannot both pass the check. */
+export async function lockActiveAdminIds(db: Db): Promise<number[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where('role', '=', 'admin')
+    .where('disabled', '=', false)
+    .forUpdate()
+    .execute();
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,58 @@
+import type { CreateUserBody, UpdateUserBody, User } from '@tessera/shared/contract';
+import type { Db } from '../db/database.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { deleteUserSessions } from '../auth/repository.ts';
+import { HttpError } from '../plugins/errors.ts';
+import { findUser, insertUser, lockActiveAdminIds, setPasswordHash, updateUser } from './repository.ts';
+
+/** Turns a unique-index clash into a 409 that says which field clashed. */
+function clashError(error: unknown): unknown {
+  if (isUniqueViolation(error, 'users_email_key')) return new HttpError(409, 'A user with this email already exists');
+  if (isUniqueViolation(error, 'users_username_key')) return new HttpError(409, 'A user with this username already exists');
+  return error;
+}
+
+export async function createUser(db: Db, body: CreateUserBody): Promise<User> {
+  const passwordHash = await hashPassword(body.password);
+  try {
+    return await insertUser(db, { email: body.email, username: body.username, passwordHash, role: body.role });
+  } catch (error) {
+    throw clashError(error);
+  }
+}
+
+/**
+ * Changes a user. Disabling ends all their sessions in the same transaction, so the very next request with an
+ * old cookie is refused by every server process. The last enabled admin can be neither disabled nor demoted.
+ */
+export async function changeUser(db: Db, id: number, changes: UpdateUserBody): Promise<User> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const current = await findUser(trx, id);
+      if (!current) throw new HttpError(404, 'User not found');
+      const losesAdmin = current.role === 'admin' && !current.disabled && (changes.disabled === true || (changes.role !== undefined && changes.role !== 'admin'));
+      if (losesAdmin) {
+        const admins = await lockActiveAdminIds(trx);
+        if (admins.length <= 1) {
+          throw new HttpError(409, 'This is the last active admin; make another user an admin first');
+        }
+      }
+      const updated = await updateUser(trx, id, changes);
+      if (!updated) throw new HttpError(404, 'User not found');
+      if (updated.disabled) await deleteUserSessions(trx, id);
+      return updated;
+    });
+  } catch (error) {
+    throw clashError(error);
+  }
+}
+
+/** Sets a new password and ends the user's other sessions (all of them unless it is the caller's own). */
+export async function resetPassword(db: Db, id: number, password: string, keepSessionHash?: string | null): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db.transaction().execute(async (trx) => {
+    if (!(await setPasswordHash(trx, id, passwordHash))) throw new HttpError(404, 'User not found');
+    await deleteUserSessions(trx, id, keepSessionHash ?? undefined);
+  });
+}
