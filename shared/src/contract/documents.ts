@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { Id, ProcessingStatus, Timestamp } from './common.ts';
+import { Id, PageQuery, ProcessingStatus, Timestamp, pageOf } from './common.ts';
 
 /**
  * Document as listed (spec §3: id, created_by, records_count, approved_records_count, name, status, type;
- * issue 6 adds word counts and languages). Owned by the documents domain (issue 6), which extends this file.
+ * issue 6 adds word counts and languages).
  */
 export const DocumentType = z.enum(['XLIFF']);
 export const Document = z.object({
@@ -24,3 +24,95 @@ export const Document = z.object({
 });
 export type Document = z.infer<typeof Document>;
 export const DocumentList = z.array(Document);
+
+export const DocumentName = z.string().trim().min(1, 'name is required').max(255);
+export const RenameDocumentBody = z.object({ name: DocumentName });
+export type RenameDocumentBody = z.infer<typeof RenameDocumentBody>;
+
+/** Upload limit of `POST /document/` (multipart part `file`, `.xlf` or `.xliff`); larger files get 413. */
+export const DOCUMENT_MAX_BYTES = 250 * 1024 * 1024;
+export const DOCUMENT_EXTENSIONS = ['.xlf', '.xliff'] as const;
+
+/**
+ * Inline codes (tags such as <g>, <x/>, <ph>, <pc>, <sc/>) are not text: a segment's source and target carry
+ * them as tokens `\u0001<n>\u0002`, n being the 1-based id of an entry in the record's `codes`. Control
+ * characters U+0001/U+0002 are forbidden in XML 1.0, so a token can never collide with real text and no
+ * escaping is needed. Screens render tokens as non-editable chips showing the code's `label`.
+ */
+export const INLINE_CODE_START = '\u0001';
+export const INLINE_CODE_END = '\u0002';
+export const inlineToken = (codeId: number) => `${INLINE_CODE_START}${codeId}${INLINE_CODE_END}`;
+export type InlinePart = string | { code: number };
+/** Splits a source or target into text runs and code references (never two adjacent text runs). */
+export function splitInline(value: string): InlinePart[] {
+  const parts: InlinePart[] = [];
+  const pattern = /\u0001(\d+)\u0002/g;
+  let last = 0;
+  for (let match = pattern.exec(value); match; match = pattern.exec(value)) {
+    if (match.index > last) parts.push(value.slice(last, match.index));
+    parts.push({ code: Number(match[1]) });
+    last = match.index + match[0].length;
+  }
+  if (last < value.length) parts.push(value.slice(last));
+  return parts;
+}
+export const joinInline = (parts: readonly InlinePart[]) =>
+  parts.map((part) => (typeof part === 'string' ? part : inlineToken(part.code))).join('');
+/** The text without its codes (search, word counts, previews). */
+export const inlineText = (value: string) => value.replace(/\u0001\d+\u0002/g, '');
+
+/**
+ * One inline code of a segment. `open`/`close` are the two halves of a paired code (<g>…</g>, <pc>…</pc>,
+ * <mrk>…</mrk>) and must appear in that order, properly nested; `standalone` codes are placeholders such
+ * as <x/>, <ph>…</ph>, <bpt>…</bpt>, <sc/>. `xml` is the markup written back into the file.
+ */
+export const InlineCode = z.object({
+  id: z.number().int().positive(),
+  kind: z.enum(['open', 'close', 'standalone']),
+  label: z.string(),
+  xml: z.string(),
+});
+export type InlineCode = z.infer<typeof InlineCode>;
+
+/** One translatable segment (issue 6 §1). */
+export const DocumentRecord = z.object({
+  id: Id,
+  document_id: Id,
+  /** 0-based order in the file. */
+  position: z.number().int().min(0),
+  unit_id: z.string(),
+  /** `mid` of an XLIFF 1.2 <mrk mtype="seg">, `id` of an XLIFF 2.0 <segment>; null for a whole trans-unit. */
+  segment_id: z.string().nullable(),
+  source: z.string(),
+  target: z.string(),
+  codes: z.array(InlineCode),
+  approved: z.boolean(),
+  /** The file's own state value (1.2 target@state, 2.0 segment@state), kept up to date on edits. */
+  state: z.string().nullable(),
+  /** translate="no": shown, never editable. */
+  locked: z.boolean(),
+  note: z.string().nullable(),
+  context: z.string().nullable(),
+  words: z.number().int().min(0),
+  updated_at: Timestamp,
+});
+export type DocumentRecord = z.infer<typeof DocumentRecord>;
+export const DocumentRecordPage = pageOf(DocumentRecord);
+export type DocumentRecordPage = z.infer<typeof DocumentRecordPage>;
+
+export const DocumentRecordFilter = z.enum(['all', 'untranslated', 'unapproved']);
+export type DocumentRecordFilter = z.infer<typeof DocumentRecordFilter>;
+export const DocumentRecordsQuery = PageQuery.extend({ filter: DocumentRecordFilter.default('all') });
+export type DocumentRecordsQuery = z.input<typeof DocumentRecordsQuery>;
+
+/**
+ * `PUT /document/records/{id}`. `updated_at` is the version the editor read: a newer one on the server
+ * answers 409. The target must carry every inline code of the source exactly once (paired codes opened
+ * before they close, properly nested); otherwise 422 names the missing, extra and misplaced codes.
+ */
+export const UpdateDocumentRecordBody = z.object({
+  target: z.string().max(100_000),
+  approved: z.boolean(),
+  updated_at: Timestamp,
+});
+export type UpdateDocumentRecordBody = z.infer<typeof UpdateDocumentRecordBody>;

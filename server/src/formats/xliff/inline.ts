@@ -1,0 +1,201 @@
+import type { SaxesTagNS } from 'saxes';
+import { inlineToken, splitInline, type InlineCode } from '@tessera/shared/contract';
+
+/** How an inline element is held: paired codes keep their content translatable, whole codes are opaque. */
+type InlineRole = 'paired' | 'whole';
+
+const XLIFF12_INLINE: Record<string, InlineRole> = {
+  g: 'paired', mrk: 'paired',
+  x: 'whole', bx: 'whole', ex: 'whole', ph: 'whole', bpt: 'whole', ept: 'whole', it: 'whole',
+};
+const XLIFF20_INLINE: Record<string, InlineRole> = {
+  pc: 'paired', mrk: 'paired',
+  ph: 'whole', sc: 'whole', ec: 'whole', sm: 'whole', em: 'whole', cp: 'whole',
+};
+
+export const escapeXmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+export const escapeXmlAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;').replace(/\t/g, '&#9;').replace(/\n/g, '&#10;').replace(/\r/g, '&#13;');
+
+export function startTagXml(tag: SaxesTagNS, selfClosing = false): string {
+  let xml = `<${tag.name}`;
+  for (const attribute of Object.values(tag.attributes)) xml += ` ${attribute.name}="${escapeXmlAttribute(attribute.value)}"`;
+  return xml + (selfClosing ? '/>' : '>');
+}
+
+/**
+ * The inline codes of one segment. The source registers codes in order of appearance; the target looks
+ * them up by identity (element, id and occurrence) so that "<g id='1'>" in the target is the same code as in
+ * the source. Target codes the source lacks are appended, so an imported target never loses markup.
+ */
+export class CodeBook {
+  readonly codes: InlineCode[] = [];
+  private readonly byIdentity = new Map<string, number>();
+  private pairs = 0;
+  private standalones = 0;
+
+  register(identity: string, kind: InlineCode['kind'], xml: string, pairLabel?: string): number {
+    const known = this.byIdentity.get(identity);
+    if (known !== undefined) return known;
+    const id = this.codes.length + 1;
+    let label: string;
+    if (kind === 'open') label = `<${(pairLabel ?? String(++this.pairs))}>`;
+    else if (kind === 'close') label = `</${pairLabel ?? String(++this.pairs)}>`;
+    else label = `{${++this.standalones}}`;
+    this.codes.push({ id, kind, label, xml });
+    this.byIdentity.set(identity, id);
+    return id;
+  }
+}
+
+interface OpenPaired { identity: string; name: string; label: string }
+interface WholeCapture { identity: string; xml: string; depth: number }
+
+/**
+ * Collects the content of a <source>, <target> or segment <mrk> into a token string. Fed by the walker with
+ * the events strictly inside the element. Elements neither format knows become whole codes, kept verbatim.
+ */
+export class InlineCollector {
+  private readonly parts: string[] = [];
+  private readonly paired: OpenPaired[] = [];
+  private whole: WholeCapture | null = null;
+  private readonly seen = new Map<string, number>();
+  private readonly roles: Record<string, InlineRole>;
+
+  constructor(
+    private readonly book: CodeBook,
+    version: '1.2' | '2.0',
+  ) {
+    this.roles = version === '1.2' ? XLIFF12_INLINE : XLIFF20_INLINE;
+  }
+
+  text(text: string): void {
+    if (this.whole) this.whole.xml += escapeXmlText(text);
+    else this.parts.push(text);
+  }
+
+  open(tag: SaxesTagNS): void {
+    if (this.whole) {
+      this.whole.depth++;
+      this.whole.xml += startTagXml(tag);
+      return;
+    }
+    const role = this.roles[tag.local] ?? 'whole';
+    const identity = this.identityOf(tag);
+    if (role === 'paired') {
+      const id = this.book.register(`${identity}>`, 'open', startTagXml(tag));
+      this.paired.push({ identity, name: tag.name, label: this.book.codes[id - 1]!.label.slice(1, -1) });
+      this.parts.push(inlineToken(id));
+      return;
+    }
+    this.whole = { identity, xml: startTagXml(tag), depth: 0 };
+  }
+
+  close(tag: SaxesTagNS): void {
+    const whole = this.whole;
+    if (whole) {
+      if (whole.depth > 0) {
+        whole.depth--;
+        whole.xml = closeXml(whole.xml, tag);
+        return;
+      }
+      whole.xml = closeXml(whole.xml, tag);
+      this.whole = null;
+      this.parts.push(inlineToken(this.book.register(whole.identity, 'standalone', whole.xml)));
+      return;
+    }
+    const open = this.paired.pop();
+    if (!open) return;
+    const id = this.book.register(`${open.identity}<`, 'close', `</${open.name}>`, open.label);
+    this.parts.push(inlineToken(id));
+  }
+
+  /** The collected content: tokens for codes, text verbatim. */
+  value(): string {
+    return this.parts.join('');
+  }
+
+  private identityOf(tag: SaxesTagNS): string {
+    const id = tag.attributes['id']?.value ?? tag.attributes['mid']?.value ?? tag.attributes['rid']?.value ?? '';
+    const base = `${tag.name}#${id}`;
+    const nth = (this.seen.get(base) ?? 0) + 1;
+    this.seen.set(base, nth);
+    return `${base}#${nth}`;
+  }
+}
+
+/** Closes a serialized element: an element with no content is written self-closing, like the input had it. */
+function closeXml(xml: string, tag: SaxesTagNS): string {
+  if (tag.isSelfClosing && xml.endsWith('>')) return `${xml.slice(0, -1)}/>`;
+  return `${xml}</${tag.name}>`;
+}
+
+/** Collapses whitespace the way xml:space="default" allows a viewer to (the file itself is never touched). */
+export const normalizeSpace = (value: string) => value.replace(/[ \t\r\n]+/g, ' ').trim();
+
+/** Words of a text: runs of letters/digits; every CJK ideograph or kana counts as one word. */
+export function countWords(text: string): number {
+  const matches = text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]|[^\s\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{P}\p{S}]+/gu);
+  return matches ? matches.length : 0;
+}
+
+/** Writes a token string back as XLIFF content: text escaped, each token replaced by its code's markup. */
+export function renderInline(value: string, codes: readonly InlineCode[]): string {
+  let xml = '';
+  for (const part of splitInline(value)) {
+    if (typeof part === 'string') xml += escapeXmlText(part);
+    else {
+      const code = codes[part.code - 1];
+      if (!code) throw new Error(`Unknown inline code ${part.code}`);
+      xml += code.xml;
+    }
+  }
+  return xml;
+}
+
+/**
+ * Checks that a target carries the source's inline codes exactly once each, pairs opened before they close
+ * and properly nested. Returns human-readable problems (empty when fine). An empty target is always fine:
+ * it means "not translated yet".
+ */
+export function inlineCodeProblems(source: string, target: string, codes: readonly InlineCode[]): string[] {
+  if (target.trim() === '') return [];
+  const wanted = splitInline(source).flatMap((part) => (typeof part === 'string' ? [] : [part.code]));
+  const used = splitInline(target).flatMap((part) => (typeof part === 'string' ? [] : [part.code]));
+  const labelOf = (id: number) => codes[id - 1]?.label ?? `#${id}`;
+  const problems: string[] = [];
+  const missing = wanted.filter((id) => !used.includes(id));
+  if (missing.length) problems.push(`missing inline codes: ${missing.map(labelOf).join(' ')}`);
+  const extra = used.filter((id) => !wanted.includes(id));
+  if (extra.length) problems.push(`inline codes not in the source: ${extra.map(labelOf).join(' ')}`);
+  const repeated = [...new Set(used.filter((id, index) => used.indexOf(id) !== index))];
+  if (repeated.length) problems.push(`inline codes used more than once: ${repeated.map(labelOf).join(' ')}`);
+  if (problems.length === 0) {
+    const pairOf = pairsOf(codes);
+    const stack: number[] = [];
+    for (const id of used) {
+      const code = codes[id - 1];
+      if (!code || !pairOf.has(id)) continue;
+      if (code.kind === 'open') stack.push(id);
+      else if (stack.pop() !== pairOf.get(id)) {
+        problems.push(`inline code ${code.label} closes before it opens or crosses another pair`);
+        break;
+      }
+    }
+  }
+  return problems;
+}
+
+/** Paired codes (the two halves of one element share a label number), for nesting checks. */
+function pairsOf(codes: readonly InlineCode[]): Map<number, number> {
+  const pairs = new Map<number, number>();
+  for (const open of codes) {
+    if (open.kind !== 'open') continue;
+    const close = codes.find((c) => c.kind === 'close' && c.label === `</${open.label.slice(1)}`);
+    if (close) {
+      pairs.set(open.id, close.id);
+      pairs.set(close.id, open.id);
+    }
+  }
+  return pairs;
+}

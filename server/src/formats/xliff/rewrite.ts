@@ -1,0 +1,278 @@
+import type { Readable } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
+import { createSafeXmlParser, XmlFormatError } from '../xml.ts';
+import { escapeXmlAttribute, renderInline } from './inline.ts';
+import { XliffWalker, type ParsedSegment, type ParsedUnit, type Span } from './walker.ts';
+
+/** A segment changed in the tool since import: its new target (tokens) and approval. */
+export interface SegmentEdit {
+  position: number;
+  target: string;
+  approved: boolean;
+}
+
+interface Splice {
+  start: number;
+  end: number;
+  text: string;
+}
+
+/**
+ * Streams the original file back out with the edited segments spliced in. Everything outside the spots it
+ * rewrites (a target's content, its state/approved attribute) is copied verbatim from the original text, so
+ * an untouched document comes back byte for byte. `edits` must be in position order; segments without an
+ * edit keep their original markup. Memory stays flat: text is flushed as soon as no open unit needs it.
+ */
+export async function* rewriteXliff(
+  input: Readable | AsyncIterable<Buffer>,
+  edits: AsyncIterable<SegmentEdit>,
+): AsyncGenerator<string> {
+  const parser = createSafeXmlParser();
+  const closedUnits: ParsedUnit[] = [];
+  const walker = new XliffWalker(parser, (unit) => closedUnits.push(unit));
+  const text = new TextWindow();
+  const editQueue = new EditQueue(edits);
+  const splices: Splice[] = [];
+  const decoder = new StringDecoder('utf8');
+
+  const planClosedUnits = async () => {
+    for (const unit of closedUnits.splice(0)) {
+      const unitEdits = await editQueue.take(unit.firstOrdinal, unit.firstOrdinal + unit.segments.length);
+      if (unitEdits.size > 0) splices.push(...planUnit(unit, unitEdits, text));
+    }
+  };
+
+  const feed = (chunk: string) => {
+    text.append(chunk);
+    try {
+      parser.write(chunk);
+    } catch (error) {
+      throw new XmlFormatError(`The stored document cannot be read back: ${(error as Error).message}`);
+    }
+  };
+
+  for await (const chunk of input) {
+    feed(decoder.write(chunk));
+    await planClosedUnits();
+    const barrier = walker.openUnitTagEnd !== null ? text.tagStartBefore(walker.openUnitTagEnd) : text.lastTagStart();
+    const out = text.flush(barrier, splices);
+    if (out) yield out;
+  }
+  feed(decoder.end());
+  parser.close();
+  await planClosedUnits();
+  const out = text.flush(text.end, splices);
+  if (out) yield out;
+}
+
+/** The not-yet-written tail of the decoded text, addressed by absolute positions (saxes' `position`). */
+class TextWindow {
+  private buffer = '';
+  private start = 0;
+
+  get begin() {
+    return this.start;
+  }
+
+  get end() {
+    return this.start + this.buffer.length;
+  }
+
+  append(chunk: string) {
+    this.buffer += chunk;
+  }
+
+  slice(from: number, to: number) {
+    return this.buffer.slice(from - this.start, to - this.start);
+  }
+
+  /** Start of the tag that ends at `end` ('<' cannot occur inside a tag, so the last one before it is it). */
+  tagStartBefore(end: number) {
+    const index = this.buffer.lastIndexOf('<', end - 1 - this.start);
+    if (index < 0) throw new Error('tag start already flushed');
+    return this.start + index;
+  }
+
+  /** A tag that is not complete yet starts at or after the last '<'; everything before it is settled. */
+  lastTagStart() {
+    const index = this.buffer.lastIndexOf('<');
+    return index < 0 ? this.end : this.start + index;
+  }
+
+  /** Writes out everything before `barrier`, applying the splices that lie entirely before it. */
+  flush(barrier: number, splices: Splice[]): string {
+    let out = '';
+    let cursor = this.start;
+    while (splices.length > 0 && splices[0]!.end <= barrier) {
+      const splice = splices.shift()!;
+      out += this.slice(cursor, splice.start) + splice.text;
+      cursor = splice.end;
+    }
+    const until = splices.length > 0 ? Math.min(barrier, splices[0]!.start) : barrier;
+    if (until > cursor) {
+      out += this.slice(cursor, until);
+      cursor = until;
+    }
+    this.buffer = this.buffer.slice(cursor - this.start);
+    this.start = cursor;
+    return out;
+  }
+}
+
+/** Pulls position-ordered edits as units ask for them. */
+class EditQueue {
+  private readonly iterator: AsyncIterator<SegmentEdit>;
+  private next: SegmentEdit | null = null;
+  private done = false;
+
+  constructor(edits: AsyncIterable<SegmentEdit>) {
+    this.iterator = edits[Symbol.asyncIterator]();
+  }
+
+  async take(from: number, to: number): Promise<Map<number, SegmentEdit>> {
+    const taken = new Map<number, SegmentEdit>();
+    for (;;) {
+      if (!this.next && !this.done) {
+        const result = await this.iterator.next();
+        if (result.done) this.done = true;
+        else this.next = result.value;
+      }
+      if (!this.next || this.next.position >= to) return taken;
+      if (this.next.position >= from) taken.set(this.next.position, this.next);
+      this.next = null;
+    }
+  }
+}
+
+const hasContent = (target: string) => target.trim() !== '';
+
+function planUnit(unit: ParsedUnit, edits: Map<number, SegmentEdit>, text: TextWindow): Splice[] {
+  return unit.version === '1.2' ? planUnit12(unit, edits, text) : planUnit20(unit, edits, text);
+}
+
+function planUnit12(unit: ParsedUnit, edits: Map<number, SegmentEdit>, text: TextWindow): Splice[] {
+  const splices: Splice[] = [];
+  const final = unit.segments.map((segment, index) => {
+    const edit = edits.get(unit.firstOrdinal + index);
+    return edit ? { target: edit.target, approved: edit.approved } : { target: segment.target, approved: segment.approved };
+  });
+  const allApproved = final.every((s) => s.approved);
+  const state = allApproved ? 'final' : final.every((s) => hasContent(s.target)) ? 'translated' : 'needs-translation';
+
+  const unitTagStart = text.tagStartBefore(unit.tagEnd);
+  const unitTag = text.slice(unitTagStart, unit.tagEnd);
+  if (allApproved || /\sapproved\s*=/.test(unitTag)) {
+    splices.push({ start: unitTagStart, end: unit.tagEnd, text: setAttribute(unitTag, 'approved', allApproved ? 'yes' : 'no') });
+  }
+
+  let content: string;
+  if (unit.segSource) {
+    content = segmentedTargetContent(unit, edits, text);
+  } else {
+    const segment = unit.segments[0];
+    const edit = edits.get(unit.firstOrdinal);
+    if (!segment || !edit) return splices;
+    content = renderInline(edit.target, segment.codes);
+  }
+  const after = unit.segSource ?? unit.source;
+  splices.push(...writeTarget(unit.target, after, content, state, 'state', text));
+  return splices;
+}
+
+/** A segmented target is rebuilt from <seg-source>: same markup between segments, each <mrk> filled in. */
+function segmentedTargetContent(unit: ParsedUnit, edits: Map<number, SegmentEdit>, text: TextWindow): string {
+  const segSource = unit.segSource!;
+  const from = segSource.openEnd;
+  const to = segSource.selfClosing ? from : text.tagStartBefore(segSource.closeEnd);
+  const local: Splice[] = [];
+  unit.segments.forEach((segment, index) => {
+    if (!segment.sourceMark) return;
+    const edit = edits.get(unit.firstOrdinal + index);
+    const content = edit ? renderInline(edit.target, segment.codes) : segment.targetMark ? innerText(segment.targetMark, text) : '';
+    local.push(replaceContent(segment.sourceMark, content, text));
+  });
+  let out = '';
+  let cursor = from;
+  for (const splice of local) {
+    out += text.slice(cursor, splice.start) + splice.text;
+    cursor = splice.end;
+  }
+  return out + text.slice(cursor, to);
+}
+
+function planUnit20(unit: ParsedUnit, edits: Map<number, SegmentEdit>, text: TextWindow): Splice[] {
+  const splices: Splice[] = [];
+  unit.segments.forEach((segment, index) => {
+    const edit = edits.get(unit.firstOrdinal + index);
+    if (!edit || segment.tagEnd === null) return;
+    const state = edit.approved ? 'final' : hasContent(edit.target) ? 'translated' : 'initial';
+    const tagStart = text.tagStartBefore(segment.tagEnd);
+    splices.push({ start: tagStart, end: segment.tagEnd, text: setAttribute(text.slice(tagStart, segment.tagEnd), 'state', state) });
+    splices.push(...writeTarget(segment.targetSpan, segment.sourceSpan, renderInline(edit.target, segment.codes), null, null, text));
+  });
+  return splices;
+}
+
+/** Replaces an existing target's content (and state attribute), or inserts a new target after `after`. */
+function writeTarget(
+  target: Span | null,
+  after: Span | null,
+  content: string,
+  state: string | null,
+  stateAttribute: string | null,
+  text: TextWindow,
+): Splice[] {
+  if (target) {
+    const tagStart = text.tagStartBefore(target.openEnd);
+    let tag = text.slice(tagStart, target.openEnd);
+    if (stateAttribute && state) tag = setAttribute(tag, stateAttribute, state);
+    if (target.selfClosing) {
+      return [{ start: tagStart, end: target.closeEnd, text: `${openForm(tag)}${content}</${tagName(tag)}>` }];
+    }
+    return [
+      { start: tagStart, end: target.openEnd, text: tag },
+      { start: target.openEnd, end: text.tagStartBefore(target.closeEnd), text: content },
+    ];
+  }
+  if (!after || content === '') return [];
+  const afterStart = text.tagStartBefore(after.openEnd);
+  const sourceTag = text.slice(afterStart, after.openEnd);
+  const name = tagName(sourceTag).replace(/(^|:)(seg-)?source$/, '$1target');
+  const stateText = stateAttribute && state ? ` ${stateAttribute}="${escapeXmlAttribute(state)}"` : '';
+  const xml = `${indentBefore(afterStart, text)}<${name}${stateText}>${content}</${name}>`;
+  return [{ start: after.closeEnd, end: after.closeEnd, text: xml }];
+}
+
+function replaceContent(span: Span, content: string, text: TextWindow): Splice {
+  if (span.selfClosing) {
+    const tagStart = text.tagStartBefore(span.openEnd);
+    const tag = text.slice(tagStart, span.openEnd);
+    return { start: tagStart, end: span.closeEnd, text: `${openForm(tag)}${content}</${tagName(tag)}>` };
+  }
+  return { start: span.openEnd, end: text.tagStartBefore(span.closeEnd), text: content };
+}
+
+function innerText(span: Span, text: TextWindow): string {
+  return span.selfClosing ? '' : text.slice(span.openEnd, text.tagStartBefore(span.closeEnd));
+}
+
+const tagName = (tag: string) => /^<([^\s/>]+)/.exec(tag)?.[1] ?? 'target';
+const openForm = (tag: string) => tag.replace(/\s*\/>$/, '>');
+
+/** The line break and indentation in front of a tag, so an inserted sibling lines up with it. */
+function indentBefore(tagStart: number, text: TextWindow): string {
+  const before = text.slice(Math.max(tagStart - 200, text.begin), tagStart);
+  const match = /(\r?\n)([ \t]*)$/.exec(before);
+  return match ? match[1]! + match[2]! : '';
+}
+
+/** Sets one attribute inside a start tag's verbatim text, leaving every other byte of it alone. */
+export function setAttribute(tag: string, name: string, value: string): string {
+  const escapedName = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const existing = new RegExp(`(\\s${escapedName}\\s*=\\s*)("[^"]*"|'[^']*')`);
+  const quoted = `"${escapeXmlAttribute(value)}"`;
+  if (existing.test(tag)) return tag.replace(existing, (_all, prefix: string) => `${prefix}${quoted}`);
+  return tag.replace(/(\s*\/?>)$/, ` ${name}=${quoted}$1`);
+}
+
+export type { ParsedSegment };

@@ -1,0 +1,438 @@
+import type { SaxesParser, SaxesTagNS } from 'saxes';
+import { inlineText, type InlineCode } from '@tessera/shared/contract';
+import { XmlFormatError } from '../xml.ts';
+import { CodeBook, countWords, InlineCollector, normalizeSpace } from './inline.ts';
+
+export type XliffVersion = '1.2' | '2.0';
+export interface XliffHeader {
+  version: XliffVersion;
+  sourceLang: string;
+  targetLang: string;
+}
+
+/** Where an element sits in the decoded text: `openEnd` just after its start tag, `closeEnd` after its end. */
+export interface Span {
+  openEnd: number;
+  closeEnd: number;
+  selfClosing: boolean;
+}
+
+/** One translatable segment as found in the file, with the spans the download needs to rewrite it. */
+export interface ParsedSegment {
+  unitId: string;
+  segmentId: string | null;
+  source: string;
+  sourceText: string;
+  target: string;
+  hasTarget: boolean;
+  codes: InlineCode[];
+  state: string | null;
+  approved: boolean;
+  locked: boolean;
+  note: string | null;
+  context: string | null;
+  words: number;
+  /** 2.0: end of the <segment> start tag (its state attribute is rewritten). */
+  tagEnd: number | null;
+  /** 2.0: the segment's <source>, after which a missing <target> is inserted. */
+  sourceSpan: Span | null;
+  /** 2.0: the segment's <target>. */
+  targetSpan: Span | null;
+  /** 1.2 segmented units: the <mrk mtype="seg"> in <seg-source> and in <target>. */
+  sourceMark: Span | null;
+  targetMark: Span | null;
+}
+
+export interface ParsedUnit {
+  version: XliffVersion;
+  id: string;
+  /** Document-order number of the unit's first segment. */
+  firstOrdinal: number;
+  segments: ParsedSegment[];
+  /** End of the <trans-unit>/<unit> start tag. */
+  tagEnd: number;
+  /** 1.2 only: <source>, <seg-source> and <target> of the trans-unit. */
+  source: Span | null;
+  segSource: Span | null;
+  target: Span | null;
+}
+
+export const XLIFF12_NS = 'urn:oasis:names:tc:xliff:document:1.2';
+export const XLIFF20_NS = 'urn:oasis:names:tc:xliff:document:2.0';
+
+type Role =
+  | 'xliff' | 'file' | 'body' | 'group' | 'unit' | 'source' | 'segsource' | 'target' | 'segtarget'
+  | 'srcmark' | 'tgtmark' | 'note' | 'notes' | 'contextgroup' | 'context' | 'segment' | 'inline' | 'skip';
+
+interface Frame {
+  role: Role;
+  /** Position just after the element's start tag (saxes reports positions after the '>'). */
+  openEnd: number;
+  preserve: boolean;
+  translate: boolean;
+}
+
+interface SegmentBuilder {
+  id: string | null;
+  book: CodeBook;
+  source: string;
+  target: string | null;
+  state: string | null;
+  preserve: boolean;
+  tagEnd: number | null;
+  sourceSpan: Span | null;
+  targetSpan: Span | null;
+  sourceMark: Span | null;
+  targetMark: Span | null;
+}
+
+interface UnitBuilder {
+  id: string;
+  tagEnd: number;
+  locked: boolean;
+  preserve: boolean;
+  approved: boolean;
+  segmented: boolean;
+  whole: SegmentBuilder | null;
+  segments: SegmentBuilder[];
+  source: Span | null;
+  segSource: Span | null;
+  target: Span | null;
+  targetState: string | null;
+  notes: string[];
+  contexts: string[];
+}
+
+const COLLECTING: ReadonlySet<Role> = new Set(['source', 'target', 'srcmark', 'tgtmark', 'inline']);
+const APPROVED_12_STATES = new Set(['final', 'signed-off']);
+const APPROVED_20_STATES = new Set(['reviewed', 'final']);
+
+/**
+ * Walks an XLIFF 1.2 or 2.0 document through saxes events and hands over every unit with its segments as it
+ * closes. Import and download both walk the file with this one class, so they agree on what a segment is and
+ * on the order of segments (the `position` of a record is its ordinal here).
+ */
+export class XliffWalker {
+  header: XliffHeader | null = null;
+  /** End of the start tag of the unit being read, or null between units (the download's flush barrier). */
+  openUnitTagEnd: number | null = null;
+  private version: XliffVersion = '1.2';
+  private readonly frames: Frame[] = [];
+  private ordinal = 0;
+  private unit: UnitBuilder | null = null;
+  private segment: SegmentBuilder | null = null;
+  private collector: InlineCollector | null = null;
+  private sink: string[] | null = null;
+  private contextType = '';
+
+  constructor(
+    private readonly parser: SaxesParser<{ xmlns: true; position: true }>,
+    private readonly onUnit: (unit: ParsedUnit) => void,
+  ) {
+    parser.on('xmldecl', (decl) => {
+      if (decl.encoding && !/^utf-?8$/i.test(decl.encoding)) {
+        throw new XmlFormatError(`Only UTF-8 XLIFF files are accepted (this one declares ${decl.encoding})`);
+      }
+    });
+    parser.on('opentag', (tag) => this.open(tag));
+    parser.on('closetag', (tag) => this.close(tag));
+    parser.on('text', (text) => this.text(text));
+    parser.on('cdata', (text) => this.text(text));
+    parser.on('end', () => {
+      if (!this.header) throw new XmlFormatError('The XLIFF file has no <file> element');
+    });
+  }
+
+  private text(text: string): void {
+    const role = this.frames.at(-1)?.role;
+    if (role && COLLECTING.has(role)) this.collector?.text(text);
+    else if (role === 'note' || role === 'context') this.sink?.push(text);
+  }
+
+  private open(tag: SaxesTagNS): void {
+    const parent = this.frames.at(-1);
+    if (!parent) {
+      this.frames.push({ role: this.root(tag), openEnd: this.parser.position, preserve: tag.attributes['xml:space']?.value === 'preserve', translate: true });
+      return;
+    }
+    const space = tag.attributes['xml:space']?.value;
+    const translate = tag.attributes['translate']?.value;
+    const frame: Frame = {
+      role: this.roleOf(tag, parent.role),
+      openEnd: this.parser.position,
+      preserve: space === undefined ? parent.preserve : space === 'preserve',
+      translate: translate === undefined ? parent.translate : translate !== 'no',
+    };
+    this.frames.push(frame);
+    this.enter(tag, frame);
+  }
+
+  private root(tag: SaxesTagNS): Role {
+    if (tag.local !== 'xliff') throw new XmlFormatError(`Not an XLIFF file: the root element is <${tag.name}>`);
+    const version = tag.attributes['version']?.value ?? (tag.uri === XLIFF20_NS ? '2.0' : tag.uri === XLIFF12_NS ? '1.2' : '');
+    if (version === '1.2') this.version = '1.2';
+    else if (/^2\.\d$/.test(version)) {
+      this.version = '2.0';
+      this.header = {
+        version: '2.0',
+        sourceLang: tag.attributes['srcLang']?.value ?? '',
+        targetLang: tag.attributes['trgLang']?.value ?? '',
+      };
+      if (!this.header.sourceLang) throw new XmlFormatError('The XLIFF 2.0 root has no srcLang attribute');
+    } else {
+      throw new XmlFormatError(`XLIFF version "${version || 'missing'}" is not supported (1.2 and 2.0 are)`);
+    }
+    return 'xliff';
+  }
+
+  private roleOf(tag: SaxesTagNS, parent: Role): Role {
+    if (parent === 'skip' || parent === 'note' || parent === 'context') return 'skip';
+    if (COLLECTING.has(parent)) return 'inline';
+    const structural = tag.uri === '' || tag.uri === (this.version === '1.2' ? XLIFF12_NS : XLIFF20_NS);
+    if (!structural) return 'skip';
+    const name = tag.local;
+    if (this.version === '1.2') {
+      switch (parent) {
+        case 'xliff': return name === 'file' ? 'file' : 'skip';
+        case 'file': return name === 'body' ? 'body' : 'skip';
+        case 'body':
+        case 'group': return name === 'group' ? 'group' : name === 'trans-unit' ? 'unit' : 'skip';
+        case 'unit':
+          if (name === 'source') return 'source';
+          if (name === 'seg-source') return 'segsource';
+          if (name === 'target') return this.unit?.segmented ? 'segtarget' : 'target';
+          if (name === 'note') return 'note';
+          if (name === 'context-group') return 'contextgroup';
+          return 'skip';
+        case 'segsource': return name === 'mrk' && tag.attributes['mtype']?.value === 'seg' ? 'srcmark' : 'skip';
+        case 'segtarget': return name === 'mrk' && tag.attributes['mtype']?.value === 'seg' ? 'tgtmark' : 'skip';
+        case 'contextgroup': return name === 'context' ? 'context' : 'skip';
+        default: return 'skip';
+      }
+    }
+    switch (parent) {
+      case 'xliff': return name === 'file' ? 'file' : 'skip';
+      case 'file':
+      case 'group': return name === 'group' ? 'group' : name === 'unit' ? 'unit' : 'skip';
+      case 'unit': return name === 'segment' ? 'segment' : name === 'notes' ? 'notes' : 'skip';
+      case 'notes': return name === 'note' ? 'note' : 'skip';
+      case 'segment': return name === 'source' ? 'source' : name === 'target' ? 'target' : 'skip';
+      default: return 'skip';
+    }
+  }
+
+  private enter(tag: SaxesTagNS, frame: Frame): void {
+    const position = this.parser.position;
+    const attribute = (name: string) => tag.attributes[name]?.value;
+    switch (frame.role) {
+      case 'file':
+        if (this.version === '1.2' && !this.header) {
+          this.header = {
+            version: '1.2',
+            sourceLang: attribute('source-language') ?? '',
+            targetLang: attribute('target-language') ?? '',
+          };
+        }
+        return;
+      case 'unit':
+        this.openUnitTagEnd = position;
+        this.unit = {
+          id: attribute('id') ?? '',
+          tagEnd: position,
+          locked: !frame.translate,
+          preserve: frame.preserve,
+          approved: attribute('approved') === 'yes',
+          segmented: false,
+          whole: null,
+          segments: [],
+          source: null,
+          segSource: null,
+          target: null,
+          targetState: null,
+          notes: [],
+          contexts: [],
+        };
+        return;
+      case 'segment':
+        this.segment = this.newSegment(attribute('id') ?? null, frame.preserve);
+        this.segment.state = attribute('state') ?? 'initial';
+        this.segment.tagEnd = position;
+        return;
+      case 'source': {
+        const segment = this.version === '1.2' ? (this.unit!.whole = this.newSegment(null, frame.preserve)) : this.segment!;
+        this.collector = new InlineCollector(segment.book, this.version);
+        return;
+      }
+      case 'segsource':
+        this.unit!.segmented = true;
+        return;
+      case 'srcmark': {
+        const segment = this.newSegment(attribute('mid') ?? String(this.unit!.segments.length + 1), frame.preserve);
+        this.unit!.segments.push(segment);
+        this.collector = new InlineCollector(segment.book, this.version);
+        return;
+      }
+      case 'target': {
+        const segment = this.version === '1.2' ? this.unit!.whole : this.segment;
+        if (this.version === '1.2') this.unit!.targetState = attribute('state') ?? null;
+        // A target without a source is malformed; its content is then ignored (and kept verbatim).
+        this.collector = segment ? new InlineCollector(segment.book, this.version) : null;
+        return;
+      }
+      case 'segtarget':
+        this.unit!.targetState = attribute('state') ?? null;
+        return;
+      case 'tgtmark': {
+        const segment = this.unit!.segments.find((s) => s.id === attribute('mid'));
+        this.collector = segment ? new InlineCollector(segment.book, this.version) : null;
+        return;
+      }
+      case 'note':
+        this.sink = [];
+        return;
+      case 'context':
+        this.sink = [];
+        this.contextType = attribute('context-type') ?? '';
+        return;
+      case 'inline':
+        this.collector?.open(tag);
+        return;
+      default:
+    }
+  }
+
+  private close(tag: SaxesTagNS): void {
+    const frame = this.frames.pop();
+    if (!frame) return;
+    const position = this.parser.position;
+    const span = (openEnd: number): Span => ({ openEnd, closeEnd: position, selfClosing: tag.isSelfClosing });
+    const unit = this.unit;
+    switch (frame.role) {
+      case 'inline':
+        this.collector?.close(tag);
+        return;
+      case 'source':
+        if (this.version === '1.2' && unit?.whole) {
+          unit.whole.source = this.takeCollected();
+          unit.source = span(frame.openEnd);
+        } else if (this.segment) {
+          this.segment.source = this.takeCollected();
+          this.segment.sourceSpan = span(frame.openEnd);
+        }
+        return;
+      case 'segsource':
+        if (unit) unit.segSource = span(frame.openEnd);
+        return;
+      case 'srcmark': {
+        const segment = unit?.segments.at(-1);
+        if (segment) {
+          segment.source = this.takeCollected();
+          segment.sourceMark = span(frame.openEnd);
+        }
+        return;
+      }
+      case 'target':
+        if (this.version === '1.2' && unit) {
+          if (unit.whole) unit.whole.target = this.takeCollected();
+          unit.target = span(frame.openEnd);
+        } else if (this.segment) {
+          this.segment.target = this.takeCollected();
+          this.segment.targetSpan = span(frame.openEnd);
+        }
+        return;
+      case 'segtarget':
+        if (unit) unit.target = span(frame.openEnd);
+        return;
+      case 'tgtmark': {
+        const segment = unit?.segments.find((s) => s.id === tag.attributes['mid']?.value);
+        if (segment && this.collector) {
+          segment.target = this.takeCollected();
+          segment.targetMark = span(frame.openEnd);
+        }
+        this.collector = null;
+        return;
+      }
+      case 'note': {
+        const text = (this.sink ?? []).join('').trim();
+        if (text && unit) unit.notes.push(text);
+        this.sink = null;
+        return;
+      }
+      case 'context': {
+        const text = (this.sink ?? []).join('').trim();
+        if (text && unit) unit.contexts.push(this.contextType ? `${this.contextType}: ${text}` : text);
+        this.sink = null;
+        return;
+      }
+      case 'segment':
+        if (unit && this.segment) unit.segments.push(this.segment);
+        this.segment = null;
+        return;
+      case 'unit':
+        if (unit) this.finishUnit(unit);
+        this.unit = null;
+        this.openUnitTagEnd = null;
+        return;
+      default:
+    }
+  }
+
+  private takeCollected(): string {
+    const value = this.collector?.value() ?? '';
+    this.collector = null;
+    return value;
+  }
+
+  private newSegment(id: string | null, preserve: boolean): SegmentBuilder {
+    return {
+      id, book: new CodeBook(), source: '', target: null, state: null, preserve, tagEnd: null,
+      sourceSpan: null, targetSpan: null, sourceMark: null, targetMark: null,
+    };
+  }
+
+  private finishUnit(unit: UnitBuilder): void {
+    const builders = this.version === '2.0' || unit.segmented ? unit.segments : unit.whole ? [unit.whole] : [];
+    const note = unit.notes.length ? unit.notes.join('\n') : null;
+    const context = unit.contexts.length ? unit.contexts.join('\n') : null;
+    const firstOrdinal = this.ordinal;
+    const segments = builders.map((builder): ParsedSegment => {
+      const display = (value: string) => (builder.preserve ? value : normalizeSpace(value));
+      const source = display(builder.source);
+      const state = this.version === '1.2' ? unit.targetState : builder.state;
+      const approved =
+        this.version === '1.2' ? unit.approved || APPROVED_12_STATES.has(state ?? '') : APPROVED_20_STATES.has(state ?? '');
+      const sourceText = inlineText(source);
+      return {
+        unitId: unit.id,
+        segmentId: builder.id,
+        source,
+        sourceText,
+        target: display(builder.target ?? ''),
+        hasTarget: builder.target !== null,
+        codes: builder.book.codes,
+        state,
+        approved,
+        locked: unit.locked,
+        note,
+        context,
+        words: countWords(sourceText),
+        tagEnd: builder.tagEnd,
+        sourceSpan: builder.sourceSpan,
+        targetSpan: builder.targetSpan,
+        sourceMark: builder.sourceMark,
+        targetMark: builder.targetMark,
+      };
+    });
+    this.ordinal += segments.length;
+    this.onUnit({
+      version: this.version,
+      id: unit.id,
+      firstOrdinal,
+      segments,
+      tagEnd: unit.tagEnd,
+      source: unit.source,
+      segSource: unit.segSource,
+      target: unit.target,
+    });
+  }
+}

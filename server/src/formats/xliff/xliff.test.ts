@@ -1,0 +1,239 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { Readable } from 'node:stream';
+import { inlineToken } from '@tessera/shared/contract';
+import { XmlFormatError } from '../xml.ts';
+import { canonical } from './canonical.test-helper.ts';
+import { inlineCodeProblems } from './inline.ts';
+import { readXliff } from './parse.ts';
+import { rewriteXliff, setAttribute, type SegmentEdit } from './rewrite.ts';
+import type { ParsedSegment } from './walker.ts';
+
+const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
+const xliff12 = fixture('sample-1.2.xlf');
+const xliff20 = fixture('sample-2.0.xlf');
+
+/** Splits text into byte chunks of the given size, to prove nothing depends on where chunks break. */
+const chunked = (text: string, size: number) => {
+  const bytes = Buffer.from(text);
+  const chunks: Buffer[] = [];
+  for (let i = 0; i < bytes.length; i += size) chunks.push(bytes.subarray(i, i + size));
+  return Readable.from(chunks);
+};
+
+async function read(text: string, chunkSize = 64 * 1024) {
+  const segments: ParsedSegment[] = [];
+  const result = await readXliff(chunked(text, chunkSize), async (batch) => {
+    segments.push(...batch);
+  }, 3);
+  return { ...result, segments };
+}
+
+async function rewrite(text: string, edits: SegmentEdit[], chunkSize = 64 * 1024) {
+  let out = '';
+  for await (const piece of rewriteXliff(chunked(text, chunkSize), Readable.from(edits))) out += piece;
+  return out;
+}
+
+const bySource = (segments: ParsedSegment[], start: string) => {
+  const found = segments.find((s) => s.sourceText.startsWith(start));
+  if (!found) throw new Error(`no segment starting with ${start}`);
+  return found;
+};
+const positionOf = (segments: ParsedSegment[], start: string) => segments.indexOf(bySource(segments, start));
+const t = inlineToken;
+
+describe('XLIFF 1.2 import', () => {
+  it('reads every trans-unit and mrk segment of every <file>, in document order', async () => {
+    const { header, segments } = await read(xliff12);
+    expect(header).toEqual({ version: '1.2', sourceLang: 'en-US', targetLang: 'de-DE' });
+    expect(segments.map((s) => [s.unitId, s.segmentId])).toEqual([
+      ['greeting', null], ['1002', null], ['paired-native', null], ['marked', null], ['brand', null],
+      ['spaced', null], ['wrapped', null], ['p1', '0'], ['p1', '1'], ['p2', 'a'], ['p2', 'b'], ['cdata', null],
+    ]);
+  });
+
+  it('turns inline elements into codes, the same code in source and target', async () => {
+    const { segments } = await read(xliff12);
+    const greeting = bySource(segments, 'Hello');
+    expect(greeting.source).toBe(`Hello ${t(1)}dear${t(2)} user${t(3)}welcome!`);
+    expect(greeting.target).toBe(`Hallo ${t(1)}lieber${t(2)} Nutzer${t(3)}willkommen!`);
+    expect(greeting.codes).toEqual([
+      { id: 1, kind: 'open', label: '<1>', xml: '<g id="1" ctype="bold">' },
+      { id: 2, kind: 'close', label: '</1>', xml: '</g>' },
+      { id: 3, kind: 'standalone', label: '{1}', xml: '<x id="2" ctype="lb"/>' },
+    ]);
+    expect(greeting.sourceText).toBe('Hello dear userwelcome!');
+    const click = bySource(segments, 'Click');
+    expect(click.codes.map((c) => c.xml)).toEqual(['<bx id="3"/>', '<ex id="4"/>', '<ph id="5">&lt;br/&gt;</ph>']);
+    expect(click.source).toBe(`Click ${t(1)}here${t(2)} & ${t(3)} continue`);
+    const native = bySource(segments, 'Make it');
+    expect(native.codes.map((c) => c.xml)).toEqual([
+      '<bpt id="6">&lt;b&gt;</bpt>', '<ept id="6">&lt;/b&gt;</ept>', '<it id="7" pos="open">&lt;i&gt;</it>',
+    ]);
+    const marked = bySource(segments, 'A ');
+    expect(marked.codes.map((c) => [c.kind, c.xml])).toEqual([['open', '<mrk mtype="term">'], ['close', '</mrk>']]);
+    expect(marked.target).toBe('');
+    expect(marked.hasTarget).toBe(false);
+  });
+
+  it('reads approval, state, locks, notes and context', async () => {
+    const { segments } = await read(xliff12);
+    const greeting = bySource(segments, 'Hello');
+    expect([greeting.state, greeting.approved, greeting.locked]).toEqual(['translated', false, false]);
+    expect(greeting.note).toBe('Shown on the start page.');
+    expect(greeting.context).toBe('sourcefile: Start.tsx\nlinenumber: 42');
+    expect(bySource(segments, 'Click').approved).toBe(true);
+    expect(bySource(segments, 'Tessera').locked).toBe(true);
+    expect(bySource(segments, 'Hello').words).toBe(3);
+  });
+
+  it('keeps xml:space="preserve" text verbatim and collapses pretty-printing whitespace otherwise', async () => {
+    const { segments } = await read(xliff12);
+    expect(segments[5]!.source).toBe('  keep   these\n  spaces  ');
+    expect(bySource(segments, 'This sentence').source).toBe('This sentence was wrapped by a pretty printer.');
+    expect(bySource(segments, 'Use').source).toBe('Use <tags> freely');
+  });
+
+  it('splits seg-source into mrk segments and reads their targets', async () => {
+    const { segments } = await read(xliff12);
+    const [first, second] = segments.filter((s) => s.unitId === 'p1');
+    expect([first!.source, first!.target, first!.hasTarget]).toEqual(['First sentence.', 'Erster Satz.', true]);
+    expect([second!.source, second!.target]).toEqual([`Second ${t(1)}bold${t(2)} sentence.`, '']);
+  });
+});
+
+describe('XLIFF 2.0 import', () => {
+  it('reads units, segments (not ignorables), states and every inline element', async () => {
+    const { header, segments } = await read(xliff20);
+    expect(header).toEqual({ version: '2.0', sourceLang: 'en', targetLang: 'fr' });
+    expect(segments.map((s) => [s.unitId, s.segmentId, s.state, s.approved, s.locked])).toEqual([
+      ['u1', 's1', 'translated', false, false],
+      ['u1', 's2', 'initial', false, false],
+      ['u2', null, 'final', true, true],
+      ['u3', 's3', 'reviewed', true, false],
+      ['u4', 's4', 'initial', false, false],
+    ]);
+    const [s1, s2, , s3] = segments;
+    expect(s1!.codes.map((c) => c.xml)).toEqual(['<ph id="1" dataRef="d1"/>', '<pc id="2" dataRefStart="d2" dataRefEnd="d3">', '</pc>']);
+    expect(s1!.target).toBe(`Ligne${t(1)}saut et ${t(2)}gras${t(3)}.`);
+    expect(s1!.note).toBe('Window title');
+    expect(s2!.codes.map((c) => c.xml)).toEqual(['<sc id="3" dataRef="d2"/>', '<ec startRef="3" dataRef="d3"/>']);
+    expect(s3!.codes.map((c) => c.xml)).toEqual([
+      '<mrk id="m1" type="term">', '</mrk>', '<sm id="m2" type="comment" value="check"/>', '<em startRef="m2"/>',
+    ]);
+    expect(s3!.target).toBe(`Un ${t(1)}terme${t(2)} et ${t(3)}une annotation${t(4)}.`);
+  });
+});
+
+describe('XLIFF download', () => {
+  for (const [name, text] of [['1.2', xliff12], ['2.0', xliff20]] as const) {
+    it(`gives back an untouched ${name} document byte for byte, whatever the chunking`, async () => {
+      expect(await rewrite(text, [])).toBe(text);
+      expect(await rewrite(text, [], 5)).toBe(text);
+      expect(canonical(await rewrite(text, [], 1))).toEqual(canonical(text));
+    });
+  }
+
+  it('writes 1.2 edits into targets and states and changes nothing else', async () => {
+    const { segments } = await read(xliff12);
+    const edits: SegmentEdit[] = [
+      { position: positionOf(segments, 'Hello'), target: `Servus ${t(1)}lieber${t(2)} Nutzer${t(3)}da!`, approved: true },
+      { position: positionOf(segments, 'A '), target: `Ein ${t(1)}Begriff${t(2)} drin.`, approved: false },
+      { position: positionOf(segments, 'Second'), target: `Zweiter ${t(1)}fetter${t(2)} Satz.`, approved: true },
+      { position: positionOf(segments, 'Two.'), target: 'Zwei & <drei>.', approved: false },
+    ].sort((a, b) => a.position - b.position);
+    for (const chunkSize of [64 * 1024, 3]) {
+      const out = await rewrite(xliff12, edits, chunkSize);
+      const drop = { elements: ['target'], attributes: ['state', 'approved'], indentation: true };
+      expect(canonical(out, drop)).toEqual(canonical(xliff12, drop));
+      const again = (await read(out)).segments;
+      const greeting = bySource(again, 'Hello');
+      expect([greeting.target, greeting.approved, greeting.state]).toEqual([edits.find((e) => e.position === 0)!.target, true, 'final']);
+      expect(out).toContain('<target state="translated">Ein <mrk mtype="term">Begriff</mrk> drin.</target>');
+      const marked = bySource(again, 'A ');
+      expect([marked.target, marked.approved]).toEqual([`Ein ${t(1)}Begriff${t(2)} drin.`, false]);
+      const [p1a, p1b, p2a, p2b] = again.filter((s) => s.unitId === 'p1' || s.unitId === 'p2');
+      expect([p1a!.target, p1b!.target]).toEqual(['Erster Satz.', `Zweiter ${t(1)}fetter${t(2)} Satz.`]);
+      expect([p2a!.target, p2b!.target]).toEqual(['', 'Zwei & <drei>.']);
+      expect(out).toContain('<target state="needs-translation"><mrk mtype="seg" mid="a"></mrk> <mrk mtype="seg" mid="b">Zwei &amp; &lt;drei&gt;.</mrk></target>');
+      // Untouched units stay byte-identical: the approved unit and its verbatim entities.
+      expect(out).toContain('<target state="final">Klicken Sie <bx id="3"/>hier<ex id="4"/> &amp; <ph id="5">&lt;br/&gt;</ph> weiter</target>');
+      expect(out).toContain('<trans-unit id="greeting" resname="app.greeting" approved="yes">');
+    }
+  });
+
+  it('writes 2.0 edits into targets and segment states and changes nothing else', async () => {
+    const { segments } = await read(xliff20);
+    const edits: SegmentEdit[] = [
+      { position: 0, target: `Ligne${t(1)}coupée et ${t(2)}gras${t(3)}.`, approved: true },
+      { position: 1, target: `Début ${t(1)}ici, fin${t(2)} là.`, approved: false },
+      { position: 4, target: 'Non traduit', approved: false },
+    ];
+    for (const chunkSize of [64 * 1024, 4]) {
+      const out = await rewrite(xliff20, edits, chunkSize);
+      const drop = { elements: ['target'], attributes: ['state'], indentation: true };
+      expect(canonical(out, drop)).toEqual(canonical(xliff20, drop));
+      const again = (await read(out)).segments;
+      expect(again.map((s) => [s.target, s.state])).toEqual([
+        [edits[0]!.target, 'final'],
+        [edits[1]!.target, 'translated'],
+        ['Tessera', 'final'],
+        [segments[3]!.target, 'reviewed'],
+        ['Non traduit', 'translated'],
+      ]);
+      expect(out).toContain(
+        '<source>Start <sc id="3" dataRef="d2"/>here, end<ec startRef="3" dataRef="d3"/> there.</source>\n        <target>Début <sc id="3" dataRef="d2"/>ici, fin<ec startRef="3" dataRef="d3"/> là.</target>',
+      );
+    }
+  });
+
+  it('sets one attribute in a start tag and leaves the rest of the tag alone', () => {
+    expect(setAttribute('<target  xml:lang="de" state=\'new\'>', 'state', 'final')).toBe('<target  xml:lang="de" state="final">');
+    expect(setAttribute('<segment id="s1"/>', 'state', 'final')).toBe('<segment id="s1" state="final"/>');
+    expect(setAttribute('<segment subState="x:y">', 'state', 'final')).toBe('<segment subState="x:y" state="final">');
+  });
+});
+
+describe('inline code rule for targets', () => {
+  const codes = [
+    { id: 1, kind: 'open' as const, label: '<1>', xml: '<g id="1">' },
+    { id: 2, kind: 'close' as const, label: '</1>', xml: '</g>' },
+    { id: 3, kind: 'standalone' as const, label: '{1}', xml: '<x id="2"/>' },
+  ];
+  const source = `A ${t(1)}b${t(2)} c${t(3)}`;
+
+  it('accepts every code exactly once in any valid order, and an empty target', () => {
+    expect(inlineCodeProblems(source, `${t(3)}x ${t(1)}y${t(2)}`, codes)).toEqual([]);
+    expect(inlineCodeProblems(source, '', codes)).toEqual([]);
+  });
+
+  it('names missing, extra, repeated and misordered codes', () => {
+    expect(inlineCodeProblems(source, `x ${t(1)}y${t(2)}`, codes)).toEqual(['missing inline codes: {1}']);
+    expect(inlineCodeProblems(source, `${t(1)}y${t(2)}${t(3)}${t(9)}`, codes)).toEqual(['inline codes not in the source: #9']);
+    expect(inlineCodeProblems(source, `${t(1)}y${t(2)}${t(3)}${t(3)}`, codes)).toEqual(['inline codes used more than once: {1}']);
+    expect(inlineCodeProblems(source, `${t(2)}y${t(1)}${t(3)}`, codes)).toEqual([
+      'inline code </1> closes before it opens or crosses another pair',
+    ]);
+  });
+});
+
+describe('files that are refused', () => {
+  const refused = async (text: string) => {
+    const error = await read(text).then(() => null, (e: unknown) => e);
+    expect(error).toBeInstanceOf(XmlFormatError);
+    return (error as Error).message;
+  };
+
+  it('explains what is wrong', async () => {
+    expect(await refused('this is not XML at all')).toMatch(/Malformed XML/);
+    expect(await refused('')).toMatch(/Malformed XML|root/);
+    expect(await refused('<tmx version="1.4"><body/></tmx>')).toBe('Not an XLIFF file: the root element is <tmx>');
+    expect(await refused('<xliff version="1.1"><file/></xliff>')).toBe('XLIFF version "1.1" is not supported (1.2 and 2.0 are)');
+    expect(await refused('<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "aaaa"><!ENTITY b "&a;&a;&a;">]><xliff version="1.2">&b;</xliff>')).toMatch(/DOCTYPE/);
+    expect(await refused(xliff12.slice(0, xliff12.length / 2))).toMatch(/Malformed XML/);
+    expect(await refused('<?xml version="1.0" encoding="ISO-8859-1"?><xliff version="1.2"/>')).toMatch(/UTF-8/);
+    expect(await refused('<xliff version="1.2"></xliff>')).toMatch(/no <file>/);
+    expect(await refused('<xliff version="2.0" srcLang="en"><file id="f"/></xliff>')).toMatch(/trgLang/);
+  });
+});
