@@ -13,7 +13,18 @@ const TOUCH_INTERVAL_MS = 60_000;
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+export interface ApiRoute {
+  method: string;
+  url: string;
+  permission?: Permission;
+  public: boolean;
+}
+
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every /api route with what it requires (the authorization matrix test walks this list). */
+    apiRoutes: ApiRoute[];
+  }
   interface FastifyContextConfig {
     /** The permission a signed-in user needs for this route (auth/permissions.ts). */
     permission?: Permission;
@@ -83,7 +94,16 @@ export const authPlugin = fp(async function authPlugin(app: FastifyInstance) {
     },
   });
 
-  app.addHook('onRoute', checkRouteDeclaration);
+  const apiRoutes: ApiRoute[] = [];
+  app.decorate('apiRoutes', apiRoutes);
+  app.addHook('onRoute', (route) => {
+    checkRouteDeclaration(route);
+    if (!isApiPath(route.url)) return;
+    const config = (route.config ?? {}) as { permission?: Permission; public?: boolean };
+    for (const method of [route.method].flat()) {
+      apiRoutes.push({ method, url: route.url, permission: config.permission, public: config.public === true });
+    }
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.is404 || !isApiPath(request.url.split('?')[0]!)) return;

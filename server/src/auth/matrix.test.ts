@@ -1,0 +1,68 @@
+/**
+ * The authorization matrix: every registered /api route (read from the app, so new routes are covered
+ * automatically) x every role and anonymous. Anonymous gets 401 except on public routes; a role without the
+ * route's permission gets 403; a role with it gets past access control (whatever the minimal request then
+ * earns: 2xx, 400, 404...) and never a 5xx.
+ */
+import { expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { CSRF_HEADER, CSRF_VALUE, Role, type User } from '@tessera/shared/contract';
+import { describeWithDatabases } from '../test/harness.ts';
+import { createSession } from './repository.ts';
+import { roleHasPermission } from './permissions.ts';
+import type { ApiRoute } from '../plugins/auth.ts';
+
+const ROLES = Role.options;
+type Caller = Role | 'anonymous';
+
+function expectedAccess(route: ApiRoute, caller: Caller): 'allowed' | 401 | 403 {
+  if (route.public) return 'allowed';
+  if (caller === 'anonymous') return 401;
+  return route.permission && roleHasPermission(caller, route.permission) ? 'allowed' : 403;
+}
+
+function concreteUrl(url: string): string {
+  // Ids that exist nowhere: the request passes access control and then meets a 404 or a validation error.
+  return url.replace(/:[A-Za-z_]+/g, '999999').replace(/\*$/, 'x');
+}
+
+describeWithDatabases('authorization matrix', (t) => {
+  it('covers every /api route for every role and anonymous', async () => {
+    const routes = t.app.apiRoutes.filter((r) => r.method !== 'HEAD' && !r.url.startsWith('/api/docs'));
+    expect(routes.length).toBeGreaterThan(5);
+    const users = new Map<Role, User>();
+    for (const role of ROLES) users.set(role, (await t.createUser(role)).user);
+
+    const rows: string[] = [];
+    const problems: string[] = [];
+    for (const route of routes) {
+      for (const caller of ['anonymous', ...ROLES] as Caller[]) {
+        // A fresh session per request: some routes (sign-out, password reset) end the caller's session.
+        const cookie = caller === 'anonymous' ? undefined : await createSession(t.db, users.get(caller)!.id, false, 60_000);
+        const response: LightMyRequestResponse = await t.app.inject({
+          method: route.method as 'GET',
+          url: concreteUrl(route.url),
+          headers: { [CSRF_HEADER]: CSRF_VALUE, ...(cookie ? { cookie: `tessera_session=${cookie}` } : {}) },
+          ...(['POST', 'PUT', 'PATCH'].includes(route.method) ? { payload: {} } : {}),
+        });
+        const expected = expectedAccess(route, caller);
+        const status = response.statusCode;
+        const ok = expected === 'allowed' ? status !== 401 && status !== 403 && status < 500 : status === expected;
+        rows.push(`${route.method} ${route.url} ${caller}: ${status}`);
+        if (!ok) problems.push(`${route.method} ${route.url} as ${caller}: expected ${expected}, got ${status} ${response.body.slice(0, 200)}`);
+      }
+    }
+    await t.app.jobs.idle();
+    expect(problems, rows.join('\n')).toEqual([]);
+  });
+
+  it('lists the core routes with the permissions the README documents', () => {
+    const find = (method: string, url: string) => t.app.apiRoutes.find((r) => r.method === method && r.url === url);
+    expect(find('POST', '/api/auth/login')?.public).toBe(true);
+    expect(find('GET', '/api/health')?.public).toBe(true);
+    expect(find('GET', '/api/user/')?.permission).toBe('session');
+    for (const [method, url] of [['GET', '/api/users/'], ['POST', '/api/users/'], ['PUT', '/api/users/:id'], ['POST', '/api/users/:id/password']]) {
+      expect(find(method!, url!)?.permission).toBe('users.manage');
+    }
+  });
+});

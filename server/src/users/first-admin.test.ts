@@ -1,0 +1,19 @@
+import { expect, it } from 'vitest';
+import { describeWithDatabases } from '../test/harness.ts';
+import { ensureFirstAdmin } from './first-admin.ts';
+
+describeWithDatabases('first admin', (t) => {
+  it('is created once on an empty database, from the given credentials or with a generated password', async () => {
+    const created = await ensureFirstAdmin(t.db, { email: 'Boss@Example.com', password: 'the boss password' });
+    expect(created).toEqual({ email: 'boss@example.com', generatedPassword: undefined });
+    const boss = await t.signInAs('boss@example.com', 'the boss password');
+    expect(boss.user).toMatchObject({ role: 'admin', username: 'admin', disabled: false });
+    expect(await ensureFirstAdmin(t.db, {})).toBeUndefined();
+
+    await t.db.deleteFrom('users').execute();
+    const generated = await ensureFirstAdmin(t.db, {});
+    expect(generated?.email).toBe('admin@tessera.local');
+    expect(generated?.generatedPassword).toMatch(/^[\w-]{16,}$/);
+    await t.signInAs('admin@tessera.local', generated!.generatedPassword!);
+  });
+});
