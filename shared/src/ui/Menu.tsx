@@ -52,7 +52,7 @@ export function Menu({ label, items, variant = 'secondary', children }: { label:
         <span aria-hidden className="text-xs">▾</span>
       </Button>
       {open && (
-        <div id={menuId} role="menu" aria-label={label} className="absolute right-0 z-40 mt-1 min-w-44 rounded-md bg-white py-1 shadow-lg ring-1 ring-slate-900/10">
+        <div id={menuId} role="menu" aria-label={label} className="absolute right-0 z-40 mt-1 min-w-60 rounded-md bg-white py-1 shadow-lg ring-1 ring-slate-900/10">
           {items.map((item) => (
             <button
               key={item.label}
@@ -69,7 +69,7 @@ export function Menu({ label, items, variant = 'secondary', children }: { label:
             >
               {item.label}
               {item.description && (
-                <span aria-hidden className="text-xs text-slate-500">
+                <span aria-hidden className="text-xs whitespace-nowrap text-slate-500">
                   {item.description}
                 </span>
               )}

@@ -29,5 +29,5 @@ export function Th({ className, ...rest }: ThHTMLAttributes<HTMLTableCellElement
 }
 
 export function Td({ className, ...rest }: TdHTMLAttributes<HTMLTableCellElement>) {
-  return <td className={cx('px-3 py-1.5 break-words text-slate-800', className)} {...rest} />;
+  return <td className={cx('px-3 py-1.5 leading-6 break-words text-slate-800', className)} {...rest} />;
 }

@@ -66,7 +66,7 @@ export function GlossaryHeader({ glossary, user }: { glossary: Glossary; user: U
                 }))}
               />
               <Button onClick={() => setRenaming(true)}>Rename</Button>
-              <Button variant="danger" onClick={() => setDeleting(true)}>
+              <Button variant="danger-subtle" onClick={() => setDeleting(true)}>
                 Delete glossary
               </Button>
             </>

@@ -44,7 +44,7 @@ function GlossaryById({ id }: { id: number }) {
 
 function GlossaryNotFound() {
   return (
-    <Page>
+    <Page className="max-w-2xl">
       <ErrorState
         title="Glossary not found"
         message="This glossary does not exist. It may have been deleted, or the link is wrong."

@@ -26,16 +26,15 @@ export function RecordRow({ record, editable, editing, onEdit, onDoneEditing }: 
       <Td className="font-medium text-slate-900">{record.source}</Td>
       <Td>{record.target}</Td>
       <Td className="text-slate-600">{record.comment}</Td>
-      <Td className="text-xs text-slate-500">
-        <div>{dateFormat.format(new Date(record.updated_at))}</div>
-        <div>{record.created_by_user.username}</div>
+      <Td className="text-xs whitespace-nowrap text-slate-500" title={`Created by ${record.created_by_user.username}`}>
+        {dateFormat.format(new Date(record.updated_at))} · {record.created_by_user.username}
       </Td>
       {editable && (
         <Td className="text-right whitespace-nowrap">
           <Button size="sm" variant="ghost" aria-label={`Edit record ${record.source}`} onClick={onEdit}>
             Edit
           </Button>
-          <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50" aria-label={`Delete record ${record.source}`} onClick={() => setConfirmDelete(true)}>
+          <Button size="sm" variant="ghost-danger" aria-label={`Delete record ${record.source}`} onClick={() => setConfirmDelete(true)}>
             Delete
           </Button>
           {confirmDelete && <DeleteRecordDialog record={record} onClose={() => setConfirmDelete(false)} />}

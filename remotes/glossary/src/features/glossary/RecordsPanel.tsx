@@ -87,10 +87,10 @@ export function RecordsPanel({ glossary, user }: { glossary: Glossary; user: Use
           <Table label="Glossary records">
             <THead>
               <Tr>
-                <Th className="w-[30%]">Source ({glossary.source_lang})</Th>
-                <Th className="w-[30%]">Target ({glossary.target_lang})</Th>
+                <Th className="w-[27%]">Source ({glossary.source_lang})</Th>
+                <Th className="w-[27%]">Target ({glossary.target_lang})</Th>
                 <Th>Comment</Th>
-                <Th className="w-32">Last change</Th>
+                <Th className="w-44">Last change</Th>
                 {editable && (
                   <Th className="w-36 text-right">
                     <span className="sr-only">Actions</span>
