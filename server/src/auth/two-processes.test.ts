@@ -1,0 +1,77 @@
+/**
+ * Two API processes on one PostgreSQL database share everything that matters: a session started on one is
+ * valid on the other, and disabling a user on one refuses their session on the other at once.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { randomBytes } from 'node:crypto';
+import { CSRF_HEADER, CSRF_VALUE } from '@tessera/shared/contract';
+import { startServerProcess, type ServerProcess } from '../test/server-process.ts';
+
+const baseUrl = process.env.TEST_DATABASE_URL;
+const ADMIN = { email: 'boss@example.com', password: 'two processes password' };
+
+async function call(server: ServerProcess, path: string, options: { method?: string; body?: unknown; cookie?: string } = {}) {
+  const response = await fetch(`${server.url}${path}`, {
+    method: options.method ?? 'GET',
+    headers: {
+      [CSRF_HEADER]: CSRF_VALUE,
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(options.cookie ? { cookie: `tessera_session=${options.cookie}` } : {}),
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const cookie = /tessera_session=([^;]*)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
+  return { status: response.status, body: response.status === 204 ? undefined : await response.json(), cookie };
+}
+
+describe.skipIf(!baseUrl)('two server processes on one PostgreSQL (needs TEST_DATABASE_URL)', () => {
+  const database = `tessera_two_${randomBytes(4).toString('hex')}`;
+  let a: ServerProcess;
+  let b: ServerProcess;
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`create database ${database}`);
+    await admin.end();
+    const url = new URL(baseUrl!);
+    url.pathname = `/${database}`;
+    const env = { DATABASE_URL: url.toString(), TESSERA_ADMIN_EMAIL: ADMIN.email, TESSERA_ADMIN_PASSWORD: ADMIN.password };
+    // Started together: migrations and the first admin must cope with a concurrent start.
+    [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+  }, 90_000);
+
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${database} with (force)`);
+    await admin.end();
+  }, 60_000);
+
+  it('shares sessions and disabling across processes', async () => {
+    const adminLogin = await call(a, '/api/auth/login', { method: 'POST', body: ADMIN });
+    expect(adminLogin.status).toBe(200);
+    expect((await call(b, '/api/user/', { cookie: adminLogin.cookie })).body).toMatchObject({ email: ADMIN.email, role: 'admin' });
+
+    const created = await call(a, '/api/users/', {
+      method: 'POST', cookie: adminLogin.cookie,
+      body: { email: 'tina@example.com', username: 'tina', password: 'tina password 123', role: 'user' },
+    });
+    expect(created.status).toBe(201);
+
+    const tina = await call(b, '/api/auth/login', { method: 'POST', body: { email: 'tina@example.com', password: 'tina password 123' } });
+    expect(tina.status).toBe(200);
+    expect((await call(a, '/api/user/', { cookie: tina.cookie })).status).toBe(200);
+
+    const disabled = await call(a, `/api/users/${created.body.id}`, { method: 'PUT', cookie: adminLogin.cookie, body: { disabled: true } });
+    expect(disabled.status).toBe(200);
+    expect((await call(b, '/api/user/', { cookie: tina.cookie })).status).toBe(401);
+    expect((await call(a, '/api/user/', { cookie: tina.cookie })).status).toBe(401);
+
+    // Exactly one first admin although both processes started on the empty database.
+    const users = await call(b, '/api/users/', { cookie: adminLogin.cookie });
+    expect(users.body.filter((u: { role: string }) => u.role === 'admin')).toHaveLength(1);
+  }, 60_000);
+});
