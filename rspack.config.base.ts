@@ -10,7 +10,7 @@
  * `.ts` extensions on relative imports and `import.meta.dirname`.
  */
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname as dirname_, join } from 'node:path';
 import { rspack } from '@rspack/core';
 import type { Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -53,7 +53,8 @@ function pageTemplate(title: string): string {
 
 /** Read the exact installed version so the share scope announces real versions (mismatch = console warning). */
 function installedVersion(pkg: string): string {
-  return (require(`${pkg}/package.json`) as { version: string }).version;
+  const path = pkg === '@tessera/shared' ? join(rootDir, 'shared', 'package.json') : require.resolve(`${pkg}/package.json`);
+  return (require(path) as { version: string }).version;
 }
 
 const singletons = [
@@ -137,6 +138,8 @@ export function createConfig(options: AppConfigOptions, argv: { mode?: Mode } = 
       new rspack.DefinePlugin({
         // A remote prints this in a data attribute so a redeploy is observable (browser test).
         'process.env.BUILD_LABEL': JSON.stringify(process.env.BUILD_LABEL ?? ''),
+        // Development without API_URL answers /api with msw in the page; production never bundles the mocks.
+        'process.env.TESSERA_MOCKS': JSON.stringify(!production && !apiUrl ? 'on' : 'off'),
       }),
       new rspack.HtmlRspackPlugin({
         templateContent: pageTemplate(isHost ? 'Tessera' : `Tessera · ${name}`),
@@ -164,7 +167,8 @@ export function createConfig(options: AppConfigOptions, argv: { mode?: Mode } = 
     devServer: {
       port,
       host: '127.0.0.1',
-      hot: true,
+      // A remote's HMR client would also run inside the shell's page and fight the shell's: remotes live-reload.
+      hot: isHost,
       // The shell fetches each remote's manifest and chunks across origins in dev.
       headers: {
         'Access-Control-Allow-Origin': '*',
@@ -174,7 +178,11 @@ export function createConfig(options: AppConfigOptions, argv: { mode?: Mode } = 
       historyApiFallback: true,
       // Standalone runs and the shell use the real API when API_URL is set; otherwise msw answers in the page.
       ...(apiUrl ? { proxy: [{ context: ['/api'], target: apiUrl, changeOrigin: true }] } : {}),
-      static: isHost ? { directory: join(dirname, 'public'), publicPath: '/' } : false,
+      static: [
+        ...(isHost ? [{ directory: join(dirname, 'public'), publicPath: '/', watch: false }] : []),
+        // msw's worker script must be served at /mockServiceWorker.js for the in-page mock API.
+        { directory: dirname_(require.resolve('msw/mockServiceWorker.js')), publicPath: '/', watch: false, serveIndex: false },
+      ],
     },
   } as Configuration;
 }

@@ -1,0 +1,13 @@
+// What this remote exposes as './Screen': the glossary screen of spec §2 (/glossary/:id). The shell renders it inside
+// its router, QueryClient and session; RemoteFrame marks which build rendered it and whom it sees signed in.
+import '@tessera/shared/styles.css';
+import { RemoteFrame } from '@tessera/shared';
+import { GlossaryScreen } from '../features/glossary/GlossaryScreen.tsx';
+
+export default function Screen() {
+  return (
+    <RemoteFrame name="glossary" buildLabel={process.env.BUILD_LABEL}>
+      <GlossaryScreen />
+    </RemoteFrame>
+  );
+}

@@ -1,0 +1,2 @@
+// Async boundary: shared modules (React, @tessera/shared, …) must be negotiated before any of them is used.
+import('./standalone.tsx');

@@ -1,0 +1,13 @@
+// What this remote exposes as './Screen': the tm screen of spec §2 (/tm/:id). The shell renders it inside
+// its router, QueryClient and session; RemoteFrame marks which build rendered it and whom it sees signed in.
+import '@tessera/shared/styles.css';
+import { RemoteFrame } from '@tessera/shared';
+import { TranslationMemoryScreen } from '../features/tm/TranslationMemoryScreen.tsx';
+
+export default function Screen() {
+  return (
+    <RemoteFrame name="tm" buildLabel={process.env.BUILD_LABEL}>
+      <TranslationMemoryScreen />
+    </RemoteFrame>
+  );
+}

@@ -1,0 +1,130 @@
+/**
+ * A minimal host for running ONE remote on its own (`npm run dev -w remotes/<name>`): the shared session,
+ * a QueryClient, toasts and a router holding just the remote's route, behind the same spec §2 guard as the
+ * shell, with a small sign-in form. It answers /api from msw unless the dev server proxies a real API
+ * (API_URL set at dev time).
+ */
+import { useState } from 'react';
+import type { ComponentType, FormEvent } from 'react';
+import { createRoot } from 'react-dom/client';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Navigate, Outlet, RouterProvider, createBrowserRouter, matchPath, redirect, useNavigate, useSearchParams } from 'react-router-dom';
+// Through the package names, not relative paths: these are the federation-shared singletons.
+import { SessionProvider, afterLoginPath, guardNavigation, isApiError, session, useCurrentUser, useSessionStore } from '@tessera/shared';
+import { Alert, Button, Card, Checkbox, TextField, ToastProvider } from '@tessera/shared/ui';
+
+export type StandaloneOptions = {
+  /** Route name of spec §2, e.g. 'glossary'. */
+  routeName: string;
+  /** Route path of spec §2, e.g. '/glossary/:id'. */
+  path: string;
+  /** Where `/` leads, e.g. '/glossary/1'. */
+  startPath: string;
+  Screen: ComponentType;
+};
+
+export async function startStandalone(options: StandaloneOptions): Promise<void> {
+  if (process.env.TESSERA_MOCKS === 'on') {
+    const { startMockWorker } = await import('@tessera/shared/mocks/browser');
+    await startMockWorker();
+  }
+  const main = document.querySelector('main');
+  if (!main) throw new Error('The page has no <main> element');
+  createRoot(main).render(<StandaloneHost {...options} />);
+}
+
+export function StandaloneHost({ routeName, path, startPath, Screen }: StandaloneOptions) {
+  const [router] = useState(() =>
+    createBrowserRouter([
+      {
+        loader: async ({ request }) => {
+          const url = new URL(request.url);
+          const name = matchPath('/login/', url.pathname) ? 'login' : routeName;
+          const to = await guardNavigation({ routeName: name, path: url.pathname + url.search }, session);
+          if (to) throw redirect(to);
+          return null;
+        },
+        shouldRevalidate: () => true,
+        Component: Frame,
+        children: [
+          { index: true, element: <Navigate to={startPath} replace /> },
+          { path, Component: Screen },
+          { path: '/login/', Component: SignIn },
+        ],
+      },
+    ]),
+  );
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }));
+  return (
+    <SessionProvider>
+      <QueryClientProvider client={queryClient}>
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
+      </QueryClientProvider>
+    </SessionProvider>
+  );
+}
+
+function Frame() {
+  const user = useCurrentUser();
+  const store = useSessionStore();
+  const navigate = useNavigate();
+  return (
+    <div className="min-h-screen">
+      <div className="flex items-center justify-between bg-slate-800 px-6 py-2 text-xs text-slate-100">
+        <span>Standalone remote{process.env.TESSERA_MOCKS === 'on' ? ' · mock API (msw)' : ' · real API'}</span>
+        {user && (
+          <span className="flex items-center gap-3">
+            {user.username} ({user.role})
+            <button type="button" className="underline" onClick={() => void store.logout().finally(() => navigate('/login/'))}>
+              Log out
+            </button>
+          </span>
+        )}
+      </div>
+      <Outlet />
+    </div>
+  );
+}
+
+
+function SignIn() {
+  const store = useSessionStore();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    try {
+      await store.login({ email: String(form.get('email')), password: String(form.get('password')), remember: form.get('remember') === 'on' });
+      navigate(afterLoginPath(params.get('redirect')), { replace: true });
+    } catch (failure) {
+      setError(isApiError(failure) ? failure.message : 'Signing in failed');
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="mx-auto mt-16 max-w-sm">
+      <Card title="Sign in (standalone)">
+        <form className="flex flex-col gap-3 p-4" onSubmit={submit} aria-label="Sign in">
+          {error && <Alert tone="error">{error}</Alert>}
+          {process.env.TESSERA_MOCKS === 'on' && (
+            <Alert>Mock API: admin@tessera.test, manager@tessera.test or user@tessera.test, password tessera-mock.</Alert>
+          )}
+          <TextField label="Email" name="email" type="email" required />
+          <TextField label="Password" name="password" type="password" required />
+          <Checkbox label="Remember me" name="remember" />
+          <Button type="submit" variant="primary" busy={busy}>
+            Sign in
+          </Button>
+        </form>
+      </Card>
+    </div>
+  );
+}

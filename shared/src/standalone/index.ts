@@ -1,0 +1,2 @@
+export { StandaloneHost, startStandalone } from './StandaloneHost.tsx';
+export type { StandaloneOptions } from './StandaloneHost.tsx';

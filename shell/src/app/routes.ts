@@ -1,0 +1,33 @@
+/**
+ * The route table of spec §2: same paths, names and parameters. Screens are loaded on demand: the shell's own
+ * (home, login) as lazy chunks, the others from their federated remote.
+ * To add a route: add a row here, then a child route in ./router.tsx (a shell screen or `<RemoteScreen>`).
+ */
+import { matchPath } from 'react-router-dom';
+
+export type RemoteName = 'glossary' | 'documents' | 'tm' | 'users';
+
+export type RouteEntry = { name: string; path: string; remote?: RemoteName };
+
+export const routeTable = [
+  { name: 'home', path: '/' },
+  { name: 'tm', path: '/tm/:id', remote: 'tm' },
+  { name: 'document', path: '/document/:id', remote: 'documents' },
+  { name: 'glossary', path: '/glossary/:id', remote: 'glossary' },
+  { name: 'users', path: '/users/', remote: 'users' },
+  { name: 'login', path: '/login/' },
+] as const satisfies readonly RouteEntry[];
+
+export type RouteName = (typeof routeTable)[number]['name'];
+
+/** The route name a pathname belongs to; 'not-found' for anything else (still guarded like any route). */
+export function routeNameOf(pathname: string): RouteName | 'not-found' {
+  const entry = routeTable.find((route) => matchPath({ path: route.path, end: true }, pathname));
+  return entry?.name ?? 'not-found';
+}
+
+/** Builds the path of a named route, e.g. `pathTo('glossary', { id: 3 })` -> '/glossary/3'. */
+export function pathTo(name: RouteName, params: { id?: number | string } = {}): string {
+  const entry = routeTable.find((route) => route.name === name)!;
+  return entry.path.replace(':id', encodeURIComponent(String(params.id ?? '')));
+}

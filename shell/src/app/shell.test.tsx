@@ -1,0 +1,154 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MOCK_PASSWORD, db, mockServer } from '@tessera/shared/mocks/node';
+import { renderShell } from './testing.tsx';
+
+// Remote screens come from Module Federation in the browser; here each is a plain component naming itself.
+const remoteFailures = new Set<string>();
+vi.mock('../remotes/registry.ts', () => ({
+  loadRemoteScreen: vi.fn(async (name: string) => {
+    if (remoteFailures.has(name)) throw new Error(`Failed to get manifest of ${name}`);
+    return function RemoteStub() {
+      return <h1>{`${name} remote screen`}</h1>;
+    };
+  }),
+  forgetRemote: vi.fn(async () => undefined),
+}));
+const registry = await import('../remotes/registry.ts');
+
+beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => {
+  cleanup();
+  remoteFailures.clear();
+  vi.mocked(registry.loadRemoteScreen).mockClear();
+});
+afterAll(() => mockServer.close());
+
+async function signIn(email: string, password: string, remember = false) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  if (remember) await user.click(screen.getByLabelText('Remember me'));
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('login', () => {
+  it('a signed-out deep link goes to login with the wanted path, and back there after signing in', async () => {
+    const shell = renderShell('/glossary/1?page=1', { signedInAs: null });
+    await screen.findByRole('heading', { name: 'Sign in' });
+    expect(shell.location()).toBe('/login/?redirect=%2Fglossary%2F1%3Fpage%3D1');
+
+    await signIn('admin@tessera.test', MOCK_PASSWORD, true);
+    await screen.findByRole('heading', { name: 'glossary remote screen' });
+    expect(shell.location()).toBe('/glossary/1?page=1');
+    expect(screen.getByTestId('current-username').textContent).toBe('admin');
+  });
+
+  it("shows the server's error message when signing in fails", async () => {
+    renderShell('/login/', { signedInAs: null });
+    await signIn('admin@tessera.test', 'not the password');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Wrong email or password');
+    expect(screen.getByLabelText('Email')).toBeTruthy();
+  });
+
+  it('a disabled account gets its own message from the server', async () => {
+    renderShell('/login/', { signedInAs: null });
+    db.users.find((u) => u.username === 'translator')!.disabled = true;
+    await signIn('user@tessera.test', MOCK_PASSWORD);
+    expect((await screen.findByRole('alert')).textContent).toBe('This account is disabled');
+  });
+
+  it('without a redirect parameter, signing in leads home', async () => {
+    const shell = renderShell('/login/', { signedInAs: null });
+    await signIn('manager@tessera.test', MOCK_PASSWORD);
+    await screen.findByRole('heading', { name: 'Workspace' });
+    expect(shell.location()).toBe('/');
+  });
+
+  it('an outside redirect target is ignored (no open redirect)', async () => {
+    const shell = renderShell('/login/?redirect=%2F%2Fevil.example%2F', { signedInAs: null });
+    await signIn('manager@tessera.test', MOCK_PASSWORD);
+    await screen.findByRole('heading', { name: 'Workspace' });
+    expect(shell.location()).toBe('/');
+  });
+
+  it('going to login while a current user is known redirects home', async () => {
+    const shell = renderShell('/tm/1');
+    await screen.findByRole('heading', { name: 'tm remote screen' });
+    await shell.router.navigate('/login/');
+    await screen.findByRole('heading', { name: 'Workspace' });
+    expect(shell.location()).toBe('/');
+  });
+});
+
+describe('top bar, home and logout', () => {
+  it('shows the current user with their role, and the Users link only to admins', async () => {
+    renderShell('/', { signedInAs: 'admin' });
+    const me = await screen.findByRole('group', { name: 'Current user' });
+    expect(me.textContent).toContain('admin');
+    expect(screen.getByRole('link', { name: 'Users' }).getAttribute('href')).toBe('/users/');
+    cleanup();
+
+    renderShell('/', { signedInAs: 'user' });
+    expect((await screen.findByRole('group', { name: 'Current user' })).textContent).toContain('translator');
+    expect(screen.getByRole('group', { name: 'Current user' }).textContent).toContain('user');
+    expect(screen.queryByRole('link', { name: 'Users' })).toBeNull();
+  });
+
+  it('home lists glossaries, documents and translation memories, each linking to its screen', async () => {
+    renderShell('/');
+    const glossaries = await screen.findByRole('table', { name: 'Glossaries' });
+    expect(within(glossaries).getByRole('link', { name: 'Product UI terminology' }).getAttribute('href')).toBe('/glossary/1');
+    const documents = await screen.findByRole('table', { name: 'Documents' });
+    const documentLink = within(documents).getAllByRole('link')[0];
+    expect(documentLink.getAttribute('href')).toMatch(/^\/document\/\d+$/);
+    const memories = await screen.findByRole('table', { name: 'Translation memories' });
+    expect(within(memories).getAllByRole('link')[0].getAttribute('href')).toMatch(/^\/tm\/\d+$/);
+  });
+
+  it('logout clears the session and shows login; the next protected route asks to sign in again', async () => {
+    const user = userEvent.setup();
+    const shell = renderShell('/');
+    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+    await screen.findByRole('heading', { name: 'Sign in' });
+    expect(shell.store.getState()).toEqual({ user: null, fetchedAt: null });
+    await shell.router.navigate('/tm/1');
+    await waitFor(() => expect(shell.location()).toBe('/login/?redirect=%2Ftm%2F1'));
+  });
+});
+
+describe('routes and remote screens', () => {
+  it.each([
+    ['/tm/4', 'tm'],
+    ['/document/2', 'documents'],
+    ['/glossary/1', 'glossary'],
+    ['/users/', 'users'],
+  ])('%s shows the %s remote inside the shell', async (path, remote) => {
+    renderShell(path);
+    await screen.findByRole('heading', { name: `${remote} remote screen` });
+    expect(screen.getByRole('group', { name: 'Current user' })).toBeTruthy();
+  });
+
+  it('a remote that fails to load shows a clear message and Retry, while the rest of the shell works', async () => {
+    const user = userEvent.setup();
+    remoteFailures.add('glossary');
+    const shell = renderShell('/glossary/1');
+    const failure = await screen.findByRole('alert');
+    expect(failure.textContent).toContain('The glossary screen could not be loaded.');
+
+    remoteFailures.delete('glossary');
+    await user.click(within(failure).getByRole('button', { name: 'Retry' }));
+    await screen.findByRole('heading', { name: 'glossary remote screen' });
+    expect(registry.forgetRemote).toHaveBeenCalledWith('glossary');
+
+    await shell.router.navigate('/');
+    await screen.findByRole('heading', { name: 'Workspace' });
+  });
+
+  it('an unknown path is guarded like any route and then says the page is not found', async () => {
+    const shell = renderShell('/nowhere', { signedInAs: null });
+    await waitFor(() => expect(shell.location()).toBe('/login/?redirect=%2Fnowhere'));
+  });
+});

@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Card, EmptyState, ErrorState, Spinner } from '@tessera/shared/ui';
+
+/** The frame every home section shares: title, actions, and the loading / error / empty states of its list. */
+export function ListSection<T>({
+  title,
+  query,
+  emptyTitle,
+  actions,
+  children,
+}: {
+  title: string;
+  query: UseQueryResult<T[]>;
+  emptyTitle: string;
+  actions?: ReactNode;
+  children: (items: T[]) => ReactNode;
+}) {
+  return (
+    <Card
+      title={
+        <span className="flex items-center justify-between gap-3">
+          <span>{title}</span>
+          {actions && <span className="flex gap-2">{actions}</span>}
+        </span>
+      }
+    >
+      {query.isPending ? (
+        <Spinner label={`Loading ${title.toLowerCase()}…`} />
+      ) : query.isError ? (
+        <div className="p-4">
+          <ErrorState title={`${title} could not be loaded`} message={query.error.message} onRetry={() => void query.refetch()} />
+        </div>
+      ) : query.data.length === 0 ? (
+        <EmptyState title={emptyTitle} />
+      ) : (
+        children(query.data)
+      )}
+    </Card>
+  );
+}

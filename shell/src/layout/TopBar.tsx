@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { NavLink, useNavigate } from 'react-router-dom';
+import { useSessionStore } from '@tessera/shared';
+import type { User } from '@tessera/shared/contract';
+import { Badge, cx } from '@tessera/shared/ui';
+import { logError } from '../app/errors.ts';
+import { pathTo } from '../app/routes.ts';
+
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  cx('rounded-md px-3 py-1.5 text-sm font-medium', isActive ? 'bg-sky-700 text-white' : 'text-sky-50 hover:bg-sky-600');
+
+export function TopBar({ user }: { user: User }) {
+  const store = useSessionStore();
+  const navigate = useNavigate();
+  const [leaving, setLeaving] = useState(false);
+
+  async function logout() {
+    setLeaving(true);
+    // The local session is cleared even if the server call fails; the failure is only logged (spec §1).
+    await store.logout().catch(logError);
+    navigate(pathTo('login'));
+  }
+
+  return (
+    <header className="bg-sky-800 text-white shadow">
+      <div className="mx-auto flex h-14 max-w-7xl items-center gap-6 px-6">
+        <NavLink to={pathTo('home')} className="text-lg font-semibold tracking-tight">
+          Tessera
+        </NavLink>
+        <nav aria-label="Main" className="flex flex-1 items-center gap-1">
+          <NavLink to={pathTo('home')} end className={navClass}>
+            Home
+          </NavLink>
+          {user.role === 'admin' && (
+            <NavLink to={pathTo('users')} className={navClass}>
+              Users
+            </NavLink>
+          )}
+        </nav>
+        <div className="flex items-center gap-3" aria-label="Current user" role="group">
+          <span className="text-sm font-medium" data-testid="current-username">
+            {user.username}
+          </span>
+          <Badge tone="info">{user.role}</Badge>
+          <button
+            type="button"
+            disabled={leaving}
+            onClick={logout}
+            className="rounded-md px-3 py-1.5 text-sm font-medium text-sky-50 ring-1 ring-sky-600 hover:bg-sky-700 disabled:opacity-60"
+          >
+            Log out
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * Runtime registry of the federated remotes. At start the shell fetches `/remotes.json`
+ * (`{ "glossary": "<url>/mf-manifest.json", … }`) and registers each remote with the MF runtime, so a remote
+ * can be rebuilt and redeployed without rebuilding the shell. A remote missing from the file falls back to
+ * `/remotes/<name>/mf-manifest.json` (the composed app's layout).
+ */
+import type { ComponentType } from 'react';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteName } from '../app/routes.ts';
+import { logError } from '../app/errors.ts';
+
+export const REMOTE_NAMES: readonly RemoteName[] = ['glossary', 'documents', 'tm', 'users'];
+export const REGISTRY_URL = '/remotes.json';
+
+/** What every remote exposes as `./Screen`: a default-exported component reading its params from the router. */
+export type RemoteScreenModule = { default: ComponentType };
+
+export const defaultManifestUrl = (name: RemoteName) => `/remotes/${name}/mf-manifest.json`;
+
+async function fetchManifestUrls(): Promise<Record<RemoteName, string>> {
+  const urls = Object.fromEntries(REMOTE_NAMES.map((name) => [name, defaultManifestUrl(name)])) as Record<RemoteName, string>;
+  try {
+    const response = await fetch(REGISTRY_URL, { cache: 'no-store' });
+    if (!response.ok) throw new Error(`${REGISTRY_URL} answered ${response.status}`);
+    const listed: unknown = await response.json();
+    if (listed && typeof listed === 'object') {
+      for (const name of REMOTE_NAMES) {
+        const url = (listed as Record<string, unknown>)[name];
+        if (typeof url === 'string' && url) urls[name] = new URL(url, window.location.href).href;
+      }
+    }
+  } catch (error) {
+    logError(error);
+  }
+  return urls;
+}
+
+let registered: Promise<Record<RemoteName, string>> | undefined;
+
+/** Fetches remotes.json once and registers every remote; later calls return the same promise. */
+export function loadRemoteRegistry(): Promise<Record<RemoteName, string>> {
+  registered ??= fetchManifestUrls().then((urls) => {
+    registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: urls[name] })));
+    return urls;
+  });
+  return registered;
+}
+
+const screens = new Map<RemoteName, Promise<ComponentType>>();
+
+/** The remote's screen component; the same promise until `forgetRemote` (React's `use` needs a stable one). */
+export function loadRemoteScreen(name: RemoteName): Promise<ComponentType> {
+  let screen = screens.get(name);
+  if (!screen) {
+    screen = loadRemoteRegistry()
+      .then(() => loadRemote<RemoteScreenModule>(`${name}/Screen`))
+      .then((module) => {
+        if (!module || typeof module.default !== 'function') throw new Error(`The ${name} remote exposes no ./Screen component`);
+        return module.default;
+      });
+    screens.set(name, screen);
+  }
+  return screen;
+}
+
+/**
+ * Forgets a failed load so the next attempt really goes to the network again: re-reads remotes.json (the
+ * remote may have moved) and re-registers the remote with `force`, which drops the runtime's cached manifest
+ * and entry for it.
+ */
+export async function forgetRemote(name: RemoteName): Promise<void> {
+  screens.delete(name);
+  const urls = await fetchManifestUrls();
+  registered = Promise.resolve(urls);
+  registerRemotes([{ name, entry: urls[name] }], { force: true });
+}
