@@ -12,6 +12,7 @@ import { Jobs } from './jobs/jobs.ts';
 import { authRoutes } from './auth/routes.ts';
 import { usersRoutes } from './users/routes.ts';
 import { tmRoutes } from './tm/routes.ts';
+import { documentsRoutes } from './documents/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,6 +30,7 @@ const domainRoutes = [
   authRoutes,
   usersRoutes,
   tmRoutes,
+  documentsRoutes,
 ];
 
 export interface BuildAppOptions {

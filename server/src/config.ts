@@ -14,6 +14,8 @@ export interface Config {
   rememberMeMs: number;
   /** Default upload limit of multipart requests; a route may pass its own `limits`. */
   uploadLimitBytes: number;
+  /** XLIFF document uploads (default 250 MB, documents domain); tests lower it. */
+  documentUploadLimitBytes?: number;
   /** Failed sign-ins allowed per email and per IP within the window before 429. */
   loginFailuresPerEmail: number;
   loginFailuresPerIp: number;

@@ -4,6 +4,7 @@ import { usersMigrations } from '../users/migrations.ts';
 import { authMigrations } from '../auth/migrations.ts';
 import { jobsMigrations } from '../jobs/migrations.ts';
 import { tmMigrations } from '../tm/migrations.ts';
+import { documentsMigrations } from '../documents/migrations.ts';
 
 /**
  * Every migration of the application, applied at start in name order. Each domain exports a
@@ -16,6 +17,7 @@ export const migrations: Record<string, Migration> = collectMigrations(
   authMigrations,
   jobsMigrations,
   tmMigrations,
+  documentsMigrations,
 );
 
 function collectMigrations(...sets: Record<string, Migration>[]): Record<string, Migration> {

@@ -61,11 +61,10 @@ export class InlineCollector {
   private whole: WholeCapture | null = null;
   private readonly seen = new Map<string, number>();
   private readonly roles: Record<string, InlineRole>;
+  private readonly book: CodeBook;
 
-  constructor(
-    private readonly book: CodeBook,
-    version: '1.2' | '2.0',
-  ) {
+  constructor(book: CodeBook, version: '1.2' | '2.0') {
+    this.book = book;
     this.roles = version === '1.2' ? XLIFF12_INLINE : XLIFF20_INLINE;
   }
 

@@ -125,10 +125,12 @@ export class XliffWalker {
   private sink: string[] | null = null;
   private contextType = '';
 
-  constructor(
-    private readonly parser: SaxesParser<{ xmlns: true; position: true }>,
-    private readonly onUnit: (unit: ParsedUnit) => void,
-  ) {
+  private readonly parser: SaxesParser<{ xmlns: true; position: true }>;
+  private readonly onUnit: (unit: ParsedUnit) => void;
+
+  constructor(parser: SaxesParser<{ xmlns: true; position: true }>, onUnit: (unit: ParsedUnit) => void) {
+    this.parser = parser;
+    this.onUnit = onUnit;
     parser.on('xmldecl', (decl) => {
       if (decl.encoding && !/^utf-?8$/i.test(decl.encoding)) {
         throw new XmlFormatError(`Only UTF-8 XLIFF files are accepted (this one declares ${decl.encoding})`);

@@ -1,0 +1,79 @@
+import { createReadStream } from 'node:fs';
+import { rm, stat } from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
+import { XmlFormatError } from '../formats/xml.ts';
+import { readXliff } from '../formats/xliff/parse.ts';
+import { deleteImportedContent, insertSegments, recountRecords, storeOriginal, updateDocument } from './repository.ts';
+
+export const DOCUMENT_IMPORT_JOB = 'document.import';
+const BATCH_SIZE = 2000;
+
+/**
+ * Processes an uploaded XLIFF file in the background: segments into document_records (batched), the original
+ * file into document_files, then counts and status 'done'. On any failure the partial rows are deleted and
+ * the document shows status 'error' with a message for the user. The upload is deleted either way.
+ */
+export async function startDocumentImport(app: FastifyInstance, documentId: number, filePath: string): Promise<void> {
+  await app.jobs.run({
+    kind: DOCUMENT_IMPORT_JOB,
+    targetId: documentId,
+    work: async (job) => {
+      try {
+        await importDocument(app, documentId, filePath, (fraction) => job.reportProgress(fraction));
+      } finally {
+        await rm(filePath, { force: true });
+      }
+    },
+    onFailure: async (error) => {
+      await rm(filePath, { force: true });
+      await failImport(app, documentId, error);
+    },
+  });
+}
+
+/** Documents whose import died with its process are cleaned up and marked 'error'. */
+export function registerDocumentImportRecovery(app: FastifyInstance): void {
+  app.jobs.onRecover(DOCUMENT_IMPORT_JOB, async (job) => {
+    if (job.target_id !== null) {
+      await failImport(app, job.target_id, new XmlFormatError('The server stopped while reading this document; please upload it again'));
+    }
+  });
+}
+
+async function failImport(app: FastifyInstance, documentId: number, error: unknown): Promise<void> {
+  const message = error instanceof XmlFormatError ? error.message : 'The document could not be processed; please try again';
+  await deleteImportedContent(app.db, documentId);
+  await updateDocument(app.db, documentId, { status: 'error', processing_error: message });
+}
+
+export async function importDocument(
+  app: FastifyInstance,
+  documentId: number,
+  filePath: string,
+  reportProgress: (fraction: number) => Promise<void> = async () => {},
+): Promise<void> {
+  await updateDocument(app.db, documentId, { status: 'processing', processing_error: null });
+  const { size } = await stat(filePath);
+  let bytesRead = 0;
+  const file = createReadStream(filePath, { highWaterMark: 256 * 1024 });
+  file.on('data', (chunk) => (bytesRead += chunk.length));
+  let position = 0;
+  const { header } = await readXliff(
+    file,
+    async (batch) => {
+      await insertSegments(app.db, documentId, position, batch);
+      position += batch.length;
+      await reportProgress(size > 0 ? Math.min(0.9, (0.9 * bytesRead) / size) : 0);
+    },
+    BATCH_SIZE,
+  );
+  await storeOriginal(app.db, documentId, createReadStream(filePath, { highWaterMark: 256 * 1024 }));
+  await recountRecords(app.db, documentId);
+  await updateDocument(app.db, documentId, {
+    status: 'done',
+    processing_error: null,
+    xliff_version: header.version,
+    source_lang: header.sourceLang,
+    target_lang: header.targetLang,
+  });
+}

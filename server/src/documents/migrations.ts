@@ -1,0 +1,60 @@
+import { sql, type Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
+
+export const documentsMigrations: Record<string, Migration> = {
+  '0300_documents': {
+    async up(db: Kysely<any>) {
+      await sql`
+        create table documents (
+          id integer generated always as identity primary key,
+          name text not null,
+          type text not null default 'XLIFF' check (type in ('XLIFF')),
+          status text not null default 'uploaded'
+            check (status in ('pending', 'uploaded', 'processing', 'done', 'error')),
+          processing_error text,
+          xliff_version text,
+          source_lang text not null default '',
+          target_lang text not null default '',
+          created_by integer not null references users (id),
+          created_at timestamptz not null default now(),
+          updated_at timestamptz not null default now(),
+          records_count integer not null default 0,
+          approved_records_count integer not null default 0,
+          words_count integer not null default 0,
+          approved_words_count integer not null default 0,
+          file_size bigint not null default 0
+        )`.execute(db);
+      await sql`
+        create table document_files (
+          document_id integer not null references documents (id) on delete cascade,
+          seq integer not null,
+          data bytea not null,
+          primary key (document_id, seq)
+        )`.execute(db);
+      await sql`
+        create table document_records (
+          id integer generated always as identity primary key,
+          document_id integer not null references documents (id) on delete cascade,
+          position integer not null,
+          unit_id text not null,
+          segment_id text,
+          source text not null,
+          source_text text not null,
+          target text not null,
+          target_text text not null,
+          codes jsonb not null default '[]',
+          approved boolean not null default false,
+          state text,
+          locked boolean not null default false,
+          note text,
+          context text,
+          words integer not null default 0,
+          dirty boolean not null default false,
+          updated_at timestamptz not null default now()
+        )`.execute(db);
+      // Paging in file order, and the download's walk over edited segments.
+      await sql`create unique index document_records_position on document_records (document_id, position)`.execute(db);
+      await sql`create index document_records_dirty on document_records (document_id, position) where dirty`.execute(db);
+    },
+  },
+};

@@ -1,0 +1,241 @@
+import { sql } from 'kysely';
+import { createGzip, createGunzip } from 'node:zlib';
+import { Readable } from 'node:stream';
+import { PAGE_SIZE, inlineText, type Document, type DocumentRecord, type DocumentRecordFilter, type InlineCode } from '@tessera/shared/contract';
+import type { Db } from '../db/database.ts';
+import type { ParsedSegment } from '../formats/xliff/walker.ts';
+import type { SegmentEdit } from '../formats/xliff/rewrite.ts';
+import type { DocumentRecordRow, DocumentRow } from './tables.ts';
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
+export function toDocument(row: DocumentRow): Document {
+  return {
+    id: row.id,
+    created_by: row.created_by,
+    name: row.name,
+    type: row.type,
+    status: row.status,
+    processing_error: row.processing_error,
+    records_count: row.records_count,
+    approved_records_count: row.approved_records_count,
+    words_count: row.words_count,
+    approved_words_count: row.approved_words_count,
+    source_lang: row.source_lang,
+    target_lang: row.target_lang,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+  };
+}
+
+export function toDocumentRecord(row: DocumentRecordRow): DocumentRecord {
+  return {
+    id: row.id,
+    document_id: row.document_id,
+    position: row.position,
+    unit_id: row.unit_id,
+    segment_id: row.segment_id,
+    source: row.source,
+    target: row.target,
+    codes: json<InlineCode[]>(row.codes),
+    approved: row.approved,
+    state: row.state,
+    locked: row.locked,
+    note: row.note,
+    context: row.context,
+    words: row.words,
+    updated_at: iso(row.updated_at),
+  };
+}
+
+export async function listDocuments(db: Db): Promise<DocumentRow[]> {
+  return db.selectFrom('documents').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+}
+
+export async function findDocument(db: Db, id: number): Promise<DocumentRow | undefined> {
+  return db.selectFrom('documents').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function createDocument(db: Db, values: { name: string; created_by: number; file_size: number }): Promise<DocumentRow> {
+  return db.insertInto('documents').values({ ...values, status: 'uploaded' }).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function updateDocument(
+  db: Db,
+  id: number,
+  changes: Partial<Pick<DocumentRow, 'name' | 'status' | 'processing_error' | 'source_lang' | 'target_lang' | 'xliff_version'>>,
+): Promise<DocumentRow | undefined> {
+  return db
+    .updateTable('documents')
+    .set({ ...changes, updated_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function deleteDocument(db: Db, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('documents').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/** What an import leaves behind, removed when it fails: a failed import stores nothing. */
+export async function deleteImportedContent(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('document_records').where('document_id', '=', id).execute();
+  await db.deleteFrom('document_files').where('document_id', '=', id).execute();
+  await recountRecords(db, id);
+}
+
+const FILE_CHUNK_BYTES = 1024 * 1024;
+
+/** Stores the original file gzip-compressed in ~1 MB rows (any API instance can then serve the download). */
+export async function storeOriginal(db: Db, id: number, file: Readable): Promise<void> {
+  let seq = 0;
+  let pending: Buffer[] = [];
+  let pendingBytes = 0;
+  const write = async () => {
+    const data = Buffer.concat(pending);
+    pending = [];
+    pendingBytes = 0;
+    await db.insertInto('document_files').values({ document_id: id, seq: seq++, data }).execute();
+  };
+  for await (const chunk of file.pipe(createGzip({ level: 6 })) as AsyncIterable<Buffer>) {
+    pending.push(chunk);
+    pendingBytes += chunk.length;
+    if (pendingBytes >= FILE_CHUNK_BYTES) await write();
+  }
+  if (pendingBytes > 0 || seq === 0) await write();
+}
+
+/** The original file's bytes, decompressed as they are read (one stored chunk in memory at a time). */
+export function readOriginal(db: Db, id: number): Readable {
+  async function* compressed() {
+    for (let seq = 0; ; seq++) {
+      const row = await db
+        .selectFrom('document_files')
+        .select('data')
+        .where('document_id', '=', id)
+        .where('seq', '=', seq)
+        .executeTakeFirst();
+      if (!row) return;
+      yield Buffer.from(row.data);
+    }
+  }
+  return Readable.from(compressed()).pipe(createGunzip());
+}
+
+/** One INSERT per batch (unnest of column arrays): the statement count stays low for 200k segments. */
+export async function insertSegments(db: Db, documentId: number, firstPosition: number, batch: ParsedSegment[]): Promise<void> {
+  if (batch.length === 0) return;
+  await sql`
+    insert into document_records (document_id, position, unit_id, segment_id, source, source_text, target, target_text,
+      codes, approved, state, locked, note, context, words)
+    select ${documentId}, * from unnest(
+      ${batch.map((_s, i) => firstPosition + i)}::int[],
+      ${batch.map((s) => s.unitId)}::text[], ${batch.map((s) => s.segmentId)}::text[],
+      ${batch.map((s) => s.source)}::text[], ${batch.map((s) => s.sourceText)}::text[],
+      ${batch.map((s) => s.target)}::text[], ${batch.map((s) => inlineText(s.target))}::text[],
+      ${batch.map((s) => JSON.stringify(s.codes))}::jsonb[], ${batch.map((s) => s.approved)}::boolean[],
+      ${batch.map((s) => s.state)}::text[], ${batch.map((s) => s.locked)}::boolean[],
+      ${batch.map((s) => s.note)}::text[], ${batch.map((s) => s.context)}::text[],
+      ${batch.map((s) => s.words)}::int[])`.execute(db);
+}
+
+/** Recounts after bulk work (imports); single-record writes adjust the counts themselves. */
+export async function recountRecords(db: Db, id: number): Promise<void> {
+  await sql`
+    update documents set
+      records_count = c.records, approved_records_count = c.approved_records,
+      words_count = c.words, approved_words_count = c.approved_words
+    from (
+      select count(*)::int as records, count(*) filter (where approved)::int as approved_records,
+        coalesce(sum(words), 0)::int as words, coalesce(sum(words) filter (where approved), 0)::int as approved_words
+      from document_records where document_id = ${id}
+    ) c
+    where documents.id = ${id}`.execute(db);
+}
+
+/** LIKE pattern for a literal substring: %, _ and the escape character itself lose their meaning. */
+function containsPattern(search: string): string {
+  return `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export async function pageRecords(
+  db: Db,
+  documentId: number,
+  page: number,
+  search: string,
+  filter: DocumentRecordFilter,
+): Promise<{ records: DocumentRecordRow[]; total_rows: number }> {
+  let query = db.selectFrom('document_records').where('document_id', '=', documentId);
+  if (filter === 'untranslated') query = query.where(sql<boolean>`btrim(target) = ''`);
+  if (filter === 'unapproved') query = query.where('approved', '=', false);
+  const term = search.trim();
+  if (term) {
+    const pattern = containsPattern(term);
+    query = query.where(sql<boolean>`(lower(source_text) like ${pattern} or lower(target_text) like ${pattern})`);
+  }
+  const [records, total] = await Promise.all([
+    query.selectAll().orderBy('position').limit(PAGE_SIZE).offset(page * PAGE_SIZE).execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return { records, total_rows: Number(total.count) };
+}
+
+export async function findRecord(db: Db, id: number): Promise<DocumentRecordRow | undefined> {
+  return db.selectFrom('document_records').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Saves a segment's target and approval unless it changed since `expectedUpdatedAt` (millisecond precision,
+ * what the client saw): answers 'stale' then, undefined when the record is gone. The document's approved
+ * counts move by the difference in the same short transaction.
+ */
+export async function updateRecord(
+  db: Db,
+  id: number,
+  changes: { target: string; approved: boolean; state: string },
+  expectedUpdatedAt: string,
+): Promise<DocumentRecordRow | 'stale' | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const before = await trx.selectFrom('document_records').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+    if (!before) return undefined;
+    if (new Date(before.updated_at).getTime() !== new Date(expectedUpdatedAt).getTime()) return 'stale';
+    const row = await trx
+      .updateTable('document_records')
+      .set({ ...changes, target_text: inlineText(changes.target), dirty: true, updated_at: sql<Date>`now()` })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const delta = Number(changes.approved) - Number(before.approved);
+    await trx
+      .updateTable('documents')
+      .set({
+        approved_records_count: sql`approved_records_count + ${delta}`,
+        approved_words_count: sql`approved_words_count + ${delta * before.words}`,
+        updated_at: sql<Date>`now()`,
+      })
+      .where('id', '=', before.document_id)
+      .execute();
+    return row;
+  });
+}
+
+/** Segments edited since import, in file order, read in keyset pages (no long transaction). */
+export async function* streamEdits(db: Db, documentId: number, pageSize = 2000): AsyncGenerator<SegmentEdit> {
+  let last = -1;
+  for (;;) {
+    const rows = await db
+      .selectFrom('document_records')
+      .select(['position', 'target', 'approved'])
+      .where('document_id', '=', documentId)
+      .where('dirty', '=', true)
+      .where('position', '>', last)
+      .orderBy('position')
+      .limit(pageSize)
+      .execute();
+    for (const row of rows) yield row;
+    if (rows.length < pageSize) return;
+    last = rows.at(-1)!.position;
+  }
+}

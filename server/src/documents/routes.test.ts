@@ -1,0 +1,217 @@
+import { expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { inlineToken, type Document, type DocumentRecord } from '@tessera/shared/contract';
+import { describeWithDatabases, type Client, type TestContext } from '../test/harness.ts';
+
+const fixture = (name: string) => readFileSync(new URL(`../formats/xliff/fixtures/${name}`, import.meta.url), 'utf8');
+const xliff12 = fixture('sample-1.2.xlf');
+const xliff20 = fixture('sample-2.0.xlf');
+const tok = inlineToken;
+
+/** A multipart/form-data body as a browser's FormData would send it. */
+function multipart(file: { name: string; content: Buffer | string }) {
+  const boundary = `----tessera${Math.random().toString(16).slice(2)}`;
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+    ),
+    Buffer.from(file.content),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+async function upload(t: TestContext, client: Client, name: string, content: string | Buffer): Promise<Document> {
+  const response = await client.inject({ method: 'POST', url: '/api/document/', ...multipart({ name, content }) });
+  expect(response.statusCode, response.body).toBe(202);
+  expect(response.json()).toMatchObject({ name, status: 'uploaded', type: 'XLIFF' });
+  await t.app.jobs.idle();
+  return (await client.inject(`/api/document/${response.json().id}`)).json() as Document;
+}
+
+async function allRecords(client: Client, id: number, query = ''): Promise<DocumentRecord[]> {
+  const records: DocumentRecord[] = [];
+  for (let page = 0; ; page++) {
+    const body = (await client.inject(`/api/document/${id}/records?page=${page}${query}`)).json();
+    records.push(...body.records);
+    if (records.length >= body.total_rows || body.records.length === 0) return records;
+  }
+}
+
+async function storedRows(t: TestContext, id: number) {
+  const count = async (table: 'document_records' | 'document_files') =>
+    Number(
+      (await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where('document_id', '=', id).executeTakeFirstOrThrow()).n,
+    );
+  return { records: await count('document_records'), files: await count('document_files') };
+}
+
+describeWithDatabases('documents', (t) => {
+  it('imports an XLIFF 1.2 upload in the background and lists it with languages, counts and words', async () => {
+    const manager = await t.signIn('manager');
+    const document = await upload(t, manager, 'help.xlf', xliff12);
+    expect(document).toMatchObject({
+      status: 'done', processing_error: null, source_lang: 'en-US', target_lang: 'de-DE',
+      records_count: 12, approved_records_count: 1, created_by: manager.user.id,
+    });
+    expect(document.words_count).toBeGreaterThan(30);
+    const list = (await manager.inject('/api/document/')).json() as Document[];
+    expect(list.find((d) => d.id === document.id)).toEqual(document);
+
+    const records = await allRecords(manager, document.id);
+    expect(records.map((r) => r.position)).toEqual([...records.keys()]);
+    const greeting = records[0]!;
+    expect(greeting).toMatchObject({
+      unit_id: 'greeting', segment_id: null, source: `Hello ${tok(1)}dear${tok(2)} user${tok(3)}welcome!`,
+      approved: false, state: 'translated', locked: false, note: 'Shown on the start page.',
+    });
+    expect(greeting.codes.map((c) => c.label)).toEqual(['<1>', '</1>', '{1}']);
+    expect(records.find((r) => r.unit_id === 'brand')?.locked).toBe(true);
+  });
+
+  it('pages, filters untranslated/unapproved and searches source and target text', async () => {
+    const manager = await t.signIn('manager');
+    const document = await upload(t, manager, 'filters.xliff', xliff12);
+    const untranslated = await allRecords(manager, document.id, '&filter=untranslated');
+    expect(untranslated.map((r) => r.unit_id)).toEqual(['paired-native', 'marked', 'spaced', 'wrapped', 'p1', 'p2', 'p2', 'cdata']);
+    const unapproved = await allRecords(manager, document.id, '&filter=unapproved');
+    expect(unapproved).toHaveLength(11);
+    expect((await allRecords(manager, document.id, '&search=WILLKOMMEN')).map((r) => r.unit_id)).toEqual(['greeting']);
+    expect((await allRecords(manager, document.id, '&search=100%25')).length).toBe(0);
+    expect((await allRecords(manager, document.id, '&search=null')).length).toBe(12);
+    const bad = await manager.inject(`/api/document/${document.id}/records?filter=everything`);
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('saves targets and approval, keeps counts, refuses stale writes, code mismatches and locked segments', async () => {
+    const manager = await t.signIn('manager');
+    const user = await t.signIn('user');
+    const document = await upload(t, manager, 'edit.xlf', xliff12);
+    const records = await allRecords(user, document.id);
+    const marked = records.find((r) => r.unit_id === 'marked')!;
+    const put = (record: DocumentRecord, body: object) =>
+      user.inject({ method: 'PUT', url: `/api/document/records/${record.id}`, payload: { updated_at: record.updated_at, ...body } });
+
+    const missing = await put(marked, { target: 'Ein Begriff drin.', approved: true });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().message).toBe("The target's inline codes do not match the source: missing inline codes: <1> </1>");
+    const crossed = await put(marked, { target: `Ein ${tok(2)}Begriff${tok(1)} drin.`, approved: false });
+    expect(crossed.statusCode).toBe(422);
+    expect((await put(marked, { target: '', approved: true })).json().message).toBe('An empty target cannot be approved');
+
+    const saved = await put(marked, { target: `Ein ${tok(1)}Begriff${tok(2)} drin.`, approved: true });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const record = saved.json() as DocumentRecord;
+    expect(record).toMatchObject({ target: `Ein ${tok(1)}Begriff${tok(2)} drin.`, approved: true, state: 'final' });
+    expect(record.updated_at).not.toBe(marked.updated_at);
+    const after = (await user.inject(`/api/document/${document.id}`)).json() as Document;
+    expect(after.approved_records_count).toBe(document.approved_records_count + 1);
+    expect(after.approved_words_count).toBe(document.approved_words_count + marked.words);
+
+    const stale = await put(marked, { target: `Ein ${tok(1)}Wort${tok(2)}.`, approved: false });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toMatch(/changed this segment/);
+
+    const unapproved = await put(record, { target: `Ein ${tok(1)}Begriff${tok(2)} drin.`, approved: false });
+    expect(unapproved.json()).toMatchObject({ approved: false, state: 'translated' });
+    expect(((await user.inject(`/api/document/${document.id}`)).json() as Document).approved_records_count).toBe(document.approved_records_count);
+
+    const locked = records.find((r) => r.locked)!;
+    expect((await put(locked, { target: 'Mosaik', approved: false })).statusCode).toBe(422);
+    const control = await put(records[2]!, { target: `a\u0007 ${tok(1)}${tok(2)}${tok(3)}`, approved: false });
+    expect(control.statusCode).toBe(400);
+    expect((await user.inject({ method: 'PUT', url: '/api/document/records/999999', payload: { target: '', approved: false, updated_at: marked.updated_at } })).statusCode).toBe(404);
+  });
+
+  it('downloads the untouched file byte for byte and, after edits, with only targets and states changed', async () => {
+    const manager = await t.signIn('manager');
+    for (const [name, content] of [['app-2.0.xlf', xliff20], ['help-1.2.xlf', xliff12]] as const) {
+      const document = await upload(t, manager, name, content);
+      const untouched = await manager.inject(`/api/document/${document.id}/download`);
+      expect(untouched.statusCode).toBe(200);
+      expect(untouched.headers['content-type']).toBe('application/xliff+xml; charset=utf-8');
+      expect(untouched.headers['content-disposition']).toContain(`filename="${name}"`);
+      expect(untouched.body).toBe(content);
+    }
+    const document = await upload(t, manager, 'round-trip.xlf', xliff20);
+    const records = await allRecords(manager, document.id);
+    const s2 = records.find((r) => r.segment_id === 's2')!;
+    const response = await manager.inject({
+      method: 'PUT',
+      url: `/api/document/records/${s2.id}`,
+      payload: { target: `Commencer ${tok(1)}ici, finir${tok(2)} là.`, approved: true, updated_at: s2.updated_at },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const edited = (await manager.inject(`/api/document/${document.id}/download`)).body;
+    const expected = xliff20
+      .replace('<segment id="s2">', '<segment id="s2" state="final">')
+      .replace(
+        'there.</source>\n',
+        'there.</source>\n        <target>Commencer <sc id="3" dataRef="d2"/>ici, finir<ec startRef="3" dataRef="d3"/> là.</target>\n',
+      );
+    expect(edited).toBe(expected);
+  });
+
+  it('marks bad files as errors with a clear message and stores nothing of them', async () => {
+    const manager = await t.signIn('manager');
+    const cases: [string, string][] = [
+      ['junk.xlf', 'just some text, no XML'],
+      ['tmx.xlf', '<tmx version="1.4"><header/><body/></tmx>'],
+      ['bomb.xlf', '<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;">]><xliff version="1.2">&lol2;</xliff>'],
+      ['truncated.xlf', xliff12.slice(0, 2000)],
+      ['old.xlf', '<xliff version="1.0"><file/></xliff>'],
+    ];
+    const messages: string[] = [];
+    for (const [name, content] of cases) {
+      const document = await upload(t, manager, name, content);
+      expect(document.status).toBe('error');
+      expect(document.records_count).toBe(0);
+      expect(await storedRows(t, document.id)).toEqual({ records: 0, files: 0 });
+      messages.push(document.processing_error!);
+      expect((await manager.inject(`/api/document/${document.id}/download`)).statusCode).toBe(409);
+    }
+    expect(messages[0]).toMatch(/^Malformed XML at line 1/);
+    expect(messages[1]).toBe('Not an XLIFF file: the root element is <tmx>');
+    expect(messages[2]).toBe('XML documents with a DOCTYPE (DTD) are not accepted');
+    expect(messages[3]).toMatch(/^Malformed XML/);
+    expect(messages[4]).toBe('XLIFF version "1.0" is not supported (1.2 and 2.0 are)');
+
+    const wrongExtension = await manager.inject({ method: 'POST', url: '/api/document/', ...multipart({ name: 'notes.txt', content: xliff12 }) });
+    expect(wrongExtension.statusCode).toBe(400);
+    expect(wrongExtension.json().message).toMatch(/Only XLIFF files \(.xlf, .xliff\)/);
+    const tooLarge = await manager.inject({
+      method: 'POST', url: '/api/document/', ...multipart({ name: 'big.xlf', content: Buffer.alloc(70 * 1024, 32) }),
+    });
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().message).toBe('The file is larger than the limit of 64 KB');
+  });
+
+  it('lets users read and edit, and only managers and admins upload, rename and delete', async () => {
+    const manager = await t.signIn('manager');
+    const admin = await t.signIn('admin');
+    const user = await t.signIn('user');
+    const document = await upload(t, manager, 'perm.xlf', xliff20);
+    const id = document.id;
+
+    expect((await t.anonymous.inject('/api/document/')).statusCode).toBe(401);
+    expect((await user.inject('/api/document/')).statusCode).toBe(200);
+    expect((await user.inject(`/api/document/${id}/download`)).statusCode).toBe(200);
+    expect((await user.inject({ method: 'POST', url: '/api/document/', ...multipart({ name: 'x.xlf', content: xliff20 }) })).statusCode).toBe(403);
+    expect((await user.inject({ method: 'PUT', url: `/api/document/${id}`, payload: { name: 'Mine' } })).statusCode).toBe(403);
+    expect((await user.inject({ method: 'DELETE', url: `/api/document/${id}` })).statusCode).toBe(403);
+
+    const renamed = await admin.inject({ method: 'PUT', url: `/api/document/${id}`, payload: { name: '  App strings ' } });
+    expect(renamed.json()).toEqual({ message: 'Document renamed' });
+    expect(((await user.inject(`/api/document/${id}`)).json() as Document).name).toBe('App strings');
+    expect((await admin.inject({ method: 'PUT', url: `/api/document/${id}`, payload: { name: ' ' } })).statusCode).toBe(400);
+    const download = await user.inject(`/api/document/${id}/download`);
+    expect(download.headers['content-disposition']).toContain('filename="App strings.xlf"');
+
+    expect((await manager.inject({ method: 'DELETE', url: `/api/document/${id}` })).json()).toEqual({ message: 'Document deleted' });
+    expect(await storedRows(t, id)).toEqual({ records: 0, files: 0 });
+    for (const url of [`/api/document/${id}`, `/api/document/${id}/records`, `/api/document/${id}/download`]) {
+      expect((await user.inject(url)).statusCode).toBe(404);
+    }
+    expect((await manager.inject({ method: 'DELETE', url: `/api/document/${id}` })).statusCode).toBe(404);
+  });
+}, { config: { documentUploadLimitBytes: 64 * 1024 } });

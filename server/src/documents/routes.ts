@@ -1,0 +1,200 @@
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  DOCUMENT_EXTENSIONS,
+  DOCUMENT_MAX_BYTES,
+  Document,
+  DocumentList,
+  DocumentRecord,
+  DocumentRecordPage,
+  DocumentRecordsQuery,
+  ErrorBody,
+  IdParam,
+  MessageBody,
+  RenameDocumentBody,
+  UpdateDocumentRecordBody,
+  type InlineCode,
+} from '@tessera/shared/contract';
+import { HttpError } from '../plugins/errors.ts';
+import { receiveUpload } from '../plugins/uploads.ts';
+import { inlineCodeProblems } from '../formats/xliff/inline.ts';
+import { rewriteXliff } from '../formats/xliff/rewrite.ts';
+import { registerDocumentImportRecovery, startDocumentImport } from './import.ts';
+import {
+  createDocument,
+  deleteDocument,
+  findDocument,
+  findRecord,
+  listDocuments,
+  pageRecords,
+  readOriginal,
+  streamEdits,
+  toDocument,
+  toDocumentRecord,
+  updateDocument,
+  updateRecord,
+} from './repository.ts';
+import type { DocumentRow } from './tables.ts';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+const read = { permission: 'document.read' } as const;
+const edit = { permission: 'document.edit' } as const;
+const manage = { permission: 'document.manage' } as const;
+const tags = ['documents'];
+
+/** Characters XML 1.0 cannot hold (the token delimiters are allowed only as part of a token). */
+const FORBIDDEN_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
+
+/** Documents (issue 6): everyone reads, document.edit edits and approves segments, document.manage the rest. */
+export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerDocumentImportRecovery(app);
+  const uploadLimit = app.config.documentUploadLimitBytes ?? DOCUMENT_MAX_BYTES;
+
+  const documentOr404 = async (id: number): Promise<DocumentRow> => {
+    const document = await findDocument(app.db, id);
+    if (!document) throw new HttpError(404, 'Document not found');
+    return document;
+  };
+  const readyDocument = async (id: number) => {
+    const document = await documentOr404(id);
+    if (document.status !== 'done') {
+      throw new HttpError(409, document.status === 'error' ? 'This document could not be processed' : 'This document is still being processed');
+    }
+    return document;
+  };
+
+  app.get('/document/', {
+    config: read,
+    schema: { tags, summary: 'List documents with their progress', response: { 200: DocumentList, ...errors } },
+  }, async () => (await listDocuments(app.db)).map(toDocument));
+
+  app.post('/document/', {
+    config: manage,
+    schema: {
+      tags,
+      summary: `Upload an XLIFF 1.2 or 2.0 file (multipart part "file", .xlf or .xliff); processed in the background`,
+      consumes: ['multipart/form-data'],
+      response: { 202: Document, ...errors, 413: ErrorBody },
+    },
+  }, async (request, reply) => {
+    if (!request.isMultipart()) throw new HttpError(400, 'Send the XLIFF file as multipart/form-data in a part named "file"');
+    const upload = await receiveUpload(request, { maxBytes: uploadLimit });
+    try {
+      const name = upload.filename.trim();
+      if (!DOCUMENT_EXTENSIONS.some((extension) => name.toLowerCase().endsWith(extension))) {
+        throw new HttpError(400, `Only XLIFF files (${DOCUMENT_EXTENSIONS.join(', ')}) can be uploaded; "${name}" is not one`);
+      }
+      if (upload.size === 0) throw new HttpError(400, 'The file is empty');
+      const document = await createDocument(app.db, { name: name.slice(0, 255), created_by: request.user.id, file_size: upload.size });
+      await startDocumentImport(app, document.id, upload.path);
+      return reply.status(202).send(toDocument(document));
+    } catch (error) {
+      await upload.remove();
+      throw error;
+    }
+  });
+
+  app.get('/document/:id', {
+    config: read,
+    schema: { tags, summary: 'One document (status, languages, progress)', params: IdParam, response: { 200: Document, ...errors } },
+  }, async (request) => toDocument(await documentOr404(request.params.id)));
+
+  app.put('/document/:id', {
+    config: manage,
+    schema: { tags, summary: 'Rename a document', params: IdParam, body: RenameDocumentBody, response: { 200: MessageBody, ...errors } },
+  }, async (request) => {
+    if (!(await updateDocument(app.db, request.params.id, { name: request.body.name }))) throw new HttpError(404, 'Document not found');
+    return { message: 'Document renamed' };
+  });
+
+  app.delete('/document/:id', {
+    config: manage,
+    schema: { tags, summary: 'Delete a document with its segments', params: IdParam, response: { 200: MessageBody, ...errors } },
+  }, async (request) => {
+    const document = await documentOr404(request.params.id);
+    if (document.status === 'processing' || document.status === 'uploaded') {
+      throw new HttpError(409, 'This document is still being processed; delete it when processing has finished');
+    }
+    if (!(await deleteDocument(app.db, document.id))) throw new HttpError(404, 'Document not found');
+    return { message: 'Document deleted' };
+  });
+
+  app.get('/document/:id/records', {
+    config: read,
+    schema: {
+      tags,
+      summary: 'A page of segments in file order; filter all|untranslated|unapproved; search in source or target text',
+      params: IdParam,
+      querystring: DocumentRecordsQuery,
+      response: { 200: DocumentRecordPage, ...errors },
+    },
+  }, async (request) => {
+    await documentOr404(request.params.id);
+    const { page, search, filter } = request.query as z.output<typeof DocumentRecordsQuery>;
+    const result = await pageRecords(app.db, request.params.id, page, search, filter);
+    return { records: result.records.map(toDocumentRecord), total_rows: result.total_rows };
+  });
+
+  app.put('/document/records/:id', {
+    config: edit,
+    schema: {
+      tags,
+      summary: 'Save a segment target and approval; 409 when it changed since `updated_at`, 422 on inline-code problems',
+      params: IdParam,
+      body: UpdateDocumentRecordBody,
+      response: { 200: DocumentRecord, ...errors, 422: ErrorBody },
+    },
+  }, async (request) => {
+    const record = await findRecord(app.db, request.params.id);
+    if (!record) throw new HttpError(404, 'Segment not found');
+    const document = await readyDocument(record.document_id);
+    const { target, approved, updated_at } = request.body;
+    if (record.locked) throw new HttpError(422, 'This segment is locked (translate="no") and cannot be edited');
+    if (FORBIDDEN_CHARACTERS.test(target.replace(/\u0001\d+\u0002/g, ''))) {
+      throw new HttpError(400, 'The target contains control characters that XML cannot hold');
+    }
+    const codes = (typeof record.codes === 'string' ? JSON.parse(record.codes) : record.codes) as InlineCode[];
+    const problems = inlineCodeProblems(record.source, target, codes);
+    if (problems.length > 0) {
+      throw new HttpError(422, `The target's inline codes do not match the source: ${problems.join('; ')}`, { problems });
+    }
+    const empty = target.trim() === '';
+    if (approved && empty) throw new HttpError(422, 'An empty target cannot be approved');
+    const state = stateFor(document.xliff_version, approved, !empty);
+    const result = await updateRecord(app.db, record.id, { target, approved, state }, updated_at);
+    if (result === undefined) throw new HttpError(404, 'Segment not found');
+    if (result === 'stale') throw new HttpError(409, 'Someone else changed this segment in the meantime; reload it and apply your change again');
+    return toDocumentRecord(result);
+  });
+
+  app.get('/document/:id/download', {
+    config: read,
+    schema: {
+      tags,
+      summary: 'The XLIFF file with the translations: the original, only targets and states changed (streamed)',
+      params: IdParam,
+      response: { 200: z.unknown().describe('XLIFF document (application/xliff+xml)'), ...errors },
+    },
+  }, async (request, reply) => {
+    const document = await readyDocument(request.params.id);
+    const fileName = /\.(xlf|xliff)$/i.test(document.name) ? document.name : `${document.name}.xlf`;
+    const ascii = fileName.replace(/[^\w.\- ]+/g, '_').trim() || 'document.xlf';
+    const body = Readable.from(encode(rewriteXliff(readOriginal(app.db, document.id), streamEdits(app.db, document.id))));
+    return reply
+      .header('content-type', 'application/xliff+xml; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+      .send(body);
+  });
+};
+
+async function* encode(pieces: AsyncIterable<string>): AsyncGenerator<Buffer> {
+  for await (const piece of pieces) yield Buffer.from(piece, 'utf8');
+}
+
+/** The file's state value for a saved segment (what the download writes; see formats/xliff/README.md). */
+function stateFor(version: string | null, approved: boolean, translated: boolean): string {
+  if (approved) return 'final';
+  if (translated) return 'translated';
+  return version === '2.0' ? 'initial' : 'needs-translation';
+}

@@ -1,0 +1,68 @@
+import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { InlineCode, ProcessingStatus } from '@tessera/shared/contract';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Count = ColumnType<number, number | undefined, number>;
+
+export interface DocumentsTable {
+  id: Generated<number>;
+  name: string;
+  type: ColumnType<'XLIFF', 'XLIFF' | undefined, 'XLIFF'>;
+  status: ColumnType<ProcessingStatus, ProcessingStatus | undefined, ProcessingStatus>;
+  processing_error: ColumnType<string | null, string | null | undefined, string | null>;
+  /** '1.2' or '2.0' once read; decides how edits are written back. */
+  xliff_version: ColumnType<string | null, string | null | undefined, string | null>;
+  source_lang: ColumnType<string, string | undefined, string>;
+  target_lang: ColumnType<string, string | undefined, string>;
+  created_by: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  /** Kept up to date by imports (recount) and by every segment update (deltas): listing never counts rows. */
+  records_count: Count;
+  approved_records_count: Count;
+  words_count: Count;
+  approved_words_count: Count;
+  /** Size of the original file in bytes. */
+  file_size: ColumnType<number, number | undefined, number>;
+}
+
+/** The original file, gzip-compressed, in ~1 MB chunks: the download rewrites it (see formats/xliff/README.md). */
+export interface DocumentFilesTable {
+  document_id: number;
+  seq: number;
+  data: Uint8Array;
+}
+
+export interface DocumentRecordsTable {
+  id: Generated<number>;
+  document_id: number;
+  /** Ordinal of the segment in the file: how the download finds it again. */
+  position: number;
+  unit_id: string;
+  segment_id: string | null;
+  /** Text with inline-code tokens (see contract documents.ts). */
+  source: string;
+  /** Plain text (no codes): search and word counts. */
+  source_text: string;
+  target: string;
+  target_text: string;
+  codes: ColumnType<InlineCode[], string, string>;
+  approved: boolean;
+  state: string | null;
+  locked: boolean;
+  note: string | null;
+  context: string | null;
+  words: number;
+  /** Changed in the tool since import: only these are written into the downloaded file. */
+  dirty: ColumnType<boolean, boolean | undefined, boolean>;
+  updated_at: Timestamp;
+}
+
+export interface DocumentsTables {
+  documents: DocumentsTable;
+  document_files: DocumentFilesTable;
+  document_records: DocumentRecordsTable;
+}
+
+export type DocumentRow = Selectable<DocumentsTable>;
+export type DocumentRecordRow = Selectable<DocumentRecordsTable>;
