@@ -43,6 +43,7 @@ function pageTemplate(title: string): string {
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${title}</title>
+    <link rel="icon" href="data:," />
   </head>
   <body>
     <main></main>

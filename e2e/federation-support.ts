@@ -1,0 +1,150 @@
+/**
+ * Helpers of e2e/federation.spec.ts: each remote's production build served from its own origin (a tiny
+ * static server that can be stopped, started and pointed at another build), and the composed app (the real
+ * API server serving the shell) started with TESSERA_REMOTES naming those origins.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { Server } from 'node:http';
+import type { Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+
+export const repoRoot = join(import.meta.dirname, '..');
+
+const contentTypes: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+
+/** A remote's host: serves `root` with CORS; the manifest is never cached (a redeploy must be seen). */
+export class RemoteHost {
+  root: string;
+  readonly port: number;
+  private server: Server | undefined;
+  private readonly sockets = new Set<Socket>();
+
+  constructor(root: string, port: number) {
+    this.root = root;
+    this.port = port;
+  }
+
+  get manifestUrl(): string {
+    return `http://127.0.0.1:${this.port}/mf-manifest.json`;
+  }
+
+  get origin(): string {
+    return `http://127.0.0.1:${this.port}`;
+  }
+
+  async start(): Promise<void> {
+    const server = createServer((request, response) => {
+      const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+      const file = join(this.root, path);
+      response.setHeader('Access-Control-Allow-Origin', '*');
+      if (!file.startsWith(this.root) || !existsSync(file) || !statSync(file).isFile()) {
+        response.writeHead(404).end();
+        return;
+      }
+      response.setHeader('Content-Type', contentTypes[extname(file)] ?? 'application/octet-stream');
+      response.setHeader('Cache-Control', file.endsWith('mf-manifest.json') ? 'no-cache' : 'public, max-age=31536000, immutable');
+      response.end(readFileSync(file));
+    });
+    server.on('connection', (socket) => {
+      this.sockets.add(socket);
+      socket.on('close', () => this.sockets.delete(socket));
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(this.port, '127.0.0.1', () => resolve());
+    });
+    this.server = server;
+  }
+
+  /** Like a host going down: refuses connections from now on. */
+  async stop(): Promise<void> {
+    const server = this.server;
+    this.server = undefined;
+    if (!server) return;
+    for (const socket of this.sockets) socket.destroy();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  if (!address || typeof address === 'string') throw new Error('no free port');
+  return address.port;
+}
+
+/** Production build of one app (shell or remotes/<name>) into `outDir`, with extra environment. */
+export function buildApp(workspace: string, outDir?: string, env: NodeJS.ProcessEnv = {}): void {
+  const args = ['rspack', 'build', '--config-loader', 'native', '--mode', 'production', ...(outDir ? ['-o', outDir] : [])];
+  const result = spawnSync('npx', args, { cwd: join(repoRoot, workspace), env: { ...process.env, ...env }, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`building ${workspace} failed:\n${result.stdout}\n${result.stderr}`);
+}
+
+/** Builds the apps whose production build is missing (npm test builds them all beforehand). */
+export function ensureBuilt(workspaces: string[]): void {
+  for (const workspace of workspaces) {
+    const marker = workspace === 'shell' ? 'index.html' : 'mf-manifest.json';
+    if (!existsSync(join(repoRoot, workspace, 'dist', marker))) buildApp(workspace);
+  }
+}
+
+export const ADMIN = { email: 'fed-admin@tessera.test', password: 'federation-e2e-password' };
+
+export type ComposedApp = { url: string; process: ChildProcess; stop: () => Promise<void> };
+
+/** The real server (API + shell at `/`) on its own port and data dir, with /remotes.json set by TESSERA_REMOTES. */
+export async function startComposedApp(remotes: Record<string, string>): Promise<ComposedApp> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(repoRoot, 'server', 'src', 'main.ts')], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'tessera-fed-e2e-')),
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      TESSERA_ADMIN_EMAIL: ADMIN.email,
+      TESSERA_ADMIN_PASSWORD: ADMIN.password,
+      TESSERA_REMOTES: JSON.stringify(remotes),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited:\n${output}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`the server did not start within 60 s:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url,
+    process: child,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

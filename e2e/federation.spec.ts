@@ -1,0 +1,130 @@
+/**
+ * Module Federation in a real browser, on production builds: the shell served by the composed app, each
+ * remote from its own origin (port). Proves the three promises of the architecture:
+ * 1. the shell and a remote read the same session instance;
+ * 2. a remote rebuilt and redeployed alone is picked up on reload, without rebuilding the shell;
+ * 3. a remote whose host is down shows a Retry message while home and the other screens work, and Retry
+ *    recovers once the host is back.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { ADMIN, RemoteHost, buildApp, ensureBuilt, freePort, repoRoot, startComposedApp } from './federation-support.ts';
+import type { ComposedApp } from './federation-support.ts';
+
+const REMOTES = ['glossary', 'documents', 'tm', 'users'] as const;
+type Remote = (typeof REMOTES)[number];
+
+test.describe.configure({ mode: 'serial' });
+
+const hosts = {} as Record<Remote, RemoteHost>;
+let app: ComposedApp;
+let scratch: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  ensureBuilt(['shell', ...REMOTES.map((name) => `remotes/${name}`)]);
+  scratch = mkdtempSync(join(tmpdir(), 'tessera-fed-'));
+  for (const name of REMOTES) {
+    // Each host serves a copy, so a test can redeploy or stop it without touching the repository's dist.
+    const root = join(scratch, name, 'v1');
+    cpSync(join(repoRoot, 'remotes', name, 'dist'), root, { recursive: true });
+    hosts[name] = new RemoteHost(root, await freePort());
+    await hosts[name].start();
+  }
+  app = await startComposedApp(Object.fromEntries(REMOTES.map((name) => [name, hosts[name].manifestUrl])));
+});
+
+test.afterAll(async () => {
+  await app?.stop();
+  for (const host of Object.values(hosts)) await host.stop();
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
+});
+
+async function signIn(page: Page, path = '/') {
+  await page.goto(app.url + path);
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('current-username')).toBeVisible();
+}
+
+/** Script URLs the page loaded, to tell which origin served what. */
+const loadedScripts = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')));
+
+test('the shell serves /remotes.json naming each remote on its own origin', async ({ request }) => {
+  const listed = await (await request.get(`${app.url}/remotes.json`)).json();
+  for (const name of REMOTES) expect(listed[name]).toBe(hosts[name].manifestUrl);
+});
+
+test('the shell and a remote read the same session instance', async ({ page }) => {
+  await signIn(page, '/users/');
+  const frame = page.locator('[data-remote="users"]');
+  // The remote's own code renders who is signed in, read from @tessera/shared's session: only the shell
+  // fetched the user, so a second copy of the store in the remote would be empty.
+  await expect(frame).toHaveAttribute('data-session-user', 'admin');
+  await expect(page.getByRole('table', { name: 'Users' }).getByRole('row', { name: /admin/ })).toContainText('(you)');
+  expect((await loadedScripts(page)).some((url) => url.startsWith(hosts.users.origin))).toBe(true);
+
+  // Logging out in the shell clears the very session the remote reads: the next remote route asks to sign in.
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login\/$/);
+  await page.goto(`${app.url}/users/`);
+  await expect(page).toHaveURL(/\/login\/\?redirect=%2Fusers%2F$/);
+});
+
+test('a remote rebuilt alone is picked up on reload, without rebuilding the shell', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, '/glossary/1');
+  const frame = page.locator('[data-remote="glossary"]');
+  await expect(frame).toBeAttached();
+  const before = await frame.getAttribute('data-build-label');
+  const shellScripts = (await loadedScripts(page)).filter((url) => url.startsWith(app.url));
+  const shellPage = readFileSync(join(repoRoot, 'shell', 'dist', 'index.html'), 'utf8');
+
+  const label = `redeploy-${Date.now()}`;
+  const v2 = join(scratch, 'glossary', 'v2');
+  buildApp('remotes/glossary', v2, { BUILD_LABEL: label });
+  hosts.glossary.root = v2;
+
+  await page.reload();
+  await expect(frame).toHaveAttribute('data-build-label', label);
+  expect(before).not.toBe(label);
+  // Same shell: its page and entry are untouched, and the page loaded the same shell scripts.
+  expect(readFileSync(join(repoRoot, 'shell', 'dist', 'index.html'), 'utf8')).toBe(shellPage);
+  const shellScriptsAfter = (await loadedScripts(page)).filter((url) => url.startsWith(app.url));
+  expect(shellScriptsAfter.find((url) => /\/main\.[0-9a-f]{8}\.js$/.test(url))).toBe(
+    shellScripts.find((url) => /\/main\.[0-9a-f]{8}\.js$/.test(url)),
+  );
+});
+
+test('a remote whose host is down shows Retry while home and the other screens work; Retry recovers', async ({ page }) => {
+  await hosts.tm.stop();
+  try {
+    await signIn(page, '/tm/1');
+    const failure = page.getByRole('alert').filter({ hasText: 'The translation memory screen could not be loaded.' });
+    await expect(failure).toBeVisible();
+    await expect(failure.getByRole('button', { name: 'Retry' })).toBeVisible();
+
+    // The rest of the app keeps working.
+    await page.getByRole('link', { name: 'Home', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Workspace' })).toBeVisible();
+    await page.goto(`${app.url}/users/`);
+    await expect(page.locator('[data-remote="users"]')).toHaveAttribute('data-session-user', 'admin');
+
+    // Retry while still down fails again, visibly; once the host is back it loads the screen.
+    await page.goto(`${app.url}/tm/1`);
+    await expect(failure).toBeVisible();
+    await failure.getByRole('button', { name: 'Retry' }).click();
+    await expect(failure).toBeVisible();
+    await hosts.tm.start();
+    await failure.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.locator('[data-remote="tm"]')).toBeAttached();
+    await expect(failure).toHaveCount(0);
+  } finally {
+    await hosts.tm.start().catch(() => undefined);
+  }
+});
