@@ -9,12 +9,14 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { ensureFirstAdmin } from './users/first-admin.ts';
+import { frontEndSite, remotesFromEnv } from './static/site.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const { db, backend } = await openDatabase(config);
   await migrateToLatest(db);
-  const app = await buildApp({ db, config, recoverAllJobsAtStart: backend === 'pglite' });
+  const frontEnd = frontEndSite({ remotes: remotesFromEnv(process.env.TESSERA_REMOTES) });
+  const app = await buildApp({ db, config, frontEnd, recoverAllJobsAtStart: backend === 'pglite' });
 
   const firstAdmin = await ensureFirstAdmin(db, { email: config.adminEmail, password: config.adminPassword });
   await app.listen({ port: config.port, host: config.host });

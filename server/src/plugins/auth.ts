@@ -106,7 +106,8 @@ export const authPlugin = fp(async function authPlugin(app: FastifyInstance) {
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    if (request.is404 || !isApiPath(request.url.split('?')[0]!)) return;
+    // Decided by the matched route, not the raw URL: a static wildcard route catching /api/unknown is no API route.
+    if (request.is404 || !isApiPath(request.routeOptions.url ?? '')) return;
     const config = request.routeOptions.config;
 
     const token = request.cookies[SESSION_COOKIE];

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp, type App } from '../app.ts';
+import { openTestDatabase, testConfig } from '../test/harness.ts';
+import { frontEndSite, remotesFromEnv } from './site.ts';
+
+function write(path: string, content: string) {
+  mkdirSync(join(path, '..'), { recursive: true });
+  writeFileSync(path, content);
+}
+
+describe('serving the front end', () => {
+  const root = mkdtempSync(join(tmpdir(), 'tessera-site-'));
+  let app: App;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    write(join(root, 'shell/dist/index.html'), '<main></main>');
+    write(join(root, 'shell/dist/main.0badf00d.js'), 'console.log(1)');
+    write(join(root, 'shell/dist/remotes.json'), '{"users":"http://127.0.0.1:3004/mf-manifest.json"}');
+    for (const name of ['users', 'glossary']) write(join(root, `remotes/${name}/package.json`), '{}');
+    write(join(root, 'remotes/users/dist/mf-manifest.json'), '{"name":"users"}');
+    write(join(root, 'remotes/users/dist/remoteEntry.1234abcd.js'), 'var users;');
+    const opened = await openTestDatabase('pglite');
+    close = opened.close;
+    app = await buildApp({ db: opened.db, config: testConfig(), frontEnd: frontEndSite({ rootDir: root }) });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('serves the shell at / and its page for client-side deep links', async () => {
+    for (const url of ['/', '/glossary/3', '/login/?redirect=%2Fusers%2F', '/users/']) {
+      const response = await app.inject(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.body).toBe('<main></main>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for good and answers a missing asset with 404, not the page', async () => {
+    const asset = await app.inject('/main.0badf00d.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await app.inject('/main.ffffffff.js')).statusCode).toBe(404);
+    expect((await app.inject('/remotes/users/nope.js')).statusCode).toBe(404);
+  });
+
+  it('serves each remote under /remotes/<name>/ with CORS, the manifest never cached', async () => {
+    const manifest = await app.inject('/remotes/users/mf-manifest.json');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.json()).toEqual({ name: 'users' });
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.headers['access-control-allow-origin']).toBe('*');
+    const entry = await app.inject('/remotes/users/remoteEntry.1234abcd.js');
+    expect(entry.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers /remotes.json with the remotes served here, not the development file in the build', async () => {
+    const response = await app.inject('/remotes.json');
+    expect(response.json()).toEqual({ glossary: '/remotes/glossary/mf-manifest.json', users: '/remotes/users/mf-manifest.json' });
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('keeps the API in charge of /api: JSON 404 for unknown paths, routes answer as usual', async () => {
+    const unknown = await app.inject('/api/nope');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toMatch(/Not found/);
+    expect((await app.inject('/api/health')).json()).toEqual({ status: 'ok' });
+    expect((await app.inject('/api/user/')).statusCode).toBe(401);
+  });
+
+  it('reads TESSERA_REMOTES as JSON or as a file', () => {
+    expect(remotesFromEnv('{"tm":"https://cdn.example/tm/mf-manifest.json"}', root)).toEqual({ tm: 'https://cdn.example/tm/mf-manifest.json' });
+    const file = join(root, 'remotes.override.json');
+    writeFileSync(file, '{"users":"/elsewhere/mf-manifest.json"}');
+    expect(remotesFromEnv(file, root)).toEqual({ users: '/elsewhere/mf-manifest.json' });
+    expect(remotesFromEnv(undefined, root)).toEqual({ glossary: '/remotes/glossary/mf-manifest.json', users: '/remotes/users/mf-manifest.json' });
+    expect(() => remotesFromEnv('{"users": 3}', root)).toThrow(/TESSERA_REMOTES/);
+  });
+});
