@@ -1,48 +1,86 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { glossaryApi } from '@tessera/shared';
-import { Badge, TBody, THead, Table, Td, Th, Tr, linkClass } from '@tessera/shared/ui';
+import { glossaryApi, useCurrentUser } from '@tessera/shared';
+import type { Glossary } from '@tessera/shared/contract';
+import { Badge, Button, TBody, THead, Table, Td, Th, Tr, linkClass } from '@tessera/shared/ui';
 import { pathTo } from '../app/routes.ts';
 import { ListSection } from './ListSection.tsx';
+import { ImportGlossaryDialog, NewGlossaryDialog, canManageGlossaries } from './glossaryDialogs.tsx';
 
 export const glossariesQueryKey = ['glossaries', 'list'] as const;
 
+const running = (g: Glossary) => g.processing_status === 'pending' || g.processing_status === 'processing' || g.processing_status === 'uploaded';
+
+function StatusBadge({ glossary }: { glossary: Glossary }) {
+  if (glossary.processing_status === 'done') return <Badge tone="success">ready</Badge>;
+  if (glossary.processing_status === 'error') return <Badge tone="danger">import failed</Badge>;
+  return <Badge tone="info">importing {Math.round(glossary.processing_progress * 100)}%</Badge>;
+}
+
 export function GlossariesSection() {
-  const query = useQuery({ queryKey: glossariesQueryKey, queryFn: ({ signal }) => glossaryApi.listGlossaries(signal) });
+  const user = useCurrentUser();
+  const [dialog, setDialog] = useState<'new' | 'import' | null>(null);
+  const query = useQuery({
+    queryKey: glossariesQueryKey,
+    queryFn: ({ signal }) => glossaryApi.listGlossaries(signal),
+    // While an import runs, keep its progress moving on the home screen too.
+    refetchInterval: (q) => (q.state.data?.some(running) ? 2000 : false),
+  });
+  const manage = canManageGlossaries(user);
+
   return (
-    <ListSection title="Glossaries" query={query} emptyTitle="No glossaries yet">
-      {(glossaries) => (
-        <Table label="Glossaries">
-          <THead>
-            <Tr>
-              <Th>Name</Th>
-              <Th className="w-32">Languages</Th>
-              <Th className="w-28">Status</Th>
-              <Th className="w-32 text-right">Records</Th>
-            </Tr>
-          </THead>
-          <TBody>
-            {glossaries.map((glossary) => (
-              <Tr key={glossary.id}>
-                <Td>
-                  <Link className={linkClass} to={pathTo('glossary', { id: glossary.id })}>
-                    {glossary.name}
-                  </Link>
-                </Td>
-                <Td>
-                  {glossary.source_lang} → {glossary.target_lang}
-                </Td>
-                <Td>
-                  <Badge tone={glossary.processing_status === 'done' ? 'success' : glossary.processing_status === 'error' ? 'danger' : 'info'}>
-                    {glossary.processing_status}
-                  </Badge>
-                </Td>
-                <Td className="text-right tabular-nums">{glossary.records_count}</Td>
+    <>
+      <ListSection
+        title="Glossaries"
+        query={query}
+        emptyTitle="No glossaries yet"
+        actions={
+          manage && (
+            <>
+              <Button size="sm" onClick={() => setDialog('import')}>
+                Import glossary
+              </Button>
+              <Button size="sm" variant="primary" onClick={() => setDialog('new')}>
+                New glossary
+              </Button>
+            </>
+          )
+        }
+      >
+        {(glossaries) => (
+          <Table label="Glossaries">
+            <THead>
+              <Tr>
+                <Th>Name</Th>
+                <Th className="w-32">Languages</Th>
+                <Th className="w-36">Status</Th>
+                <Th className="w-32 text-right">Records</Th>
               </Tr>
-            ))}
-          </TBody>
-        </Table>
-      )}
-    </ListSection>
+            </THead>
+            <TBody>
+              {glossaries.map((glossary) => (
+                <Tr key={glossary.id}>
+                  <Td>
+                    <Link className={linkClass} to={pathTo('glossary', { id: glossary.id })}>
+                      {glossary.name}
+                    </Link>
+                  </Td>
+                  <Td>
+                    {glossary.source_lang} → {glossary.target_lang}
+                  </Td>
+                  <Td>
+                    <StatusBadge glossary={glossary} />
+                  </Td>
+                  <Td className="text-right tabular-nums">{glossary.records_count.toLocaleString('en')}</Td>
+                </Tr>
+              ))}
+            </TBody>
+          </Table>
+        )}
+      </ListSection>
+      {dialog === 'new' && <NewGlossaryDialog onClose={() => setDialog(null)} />}
+      {dialog === 'import' && <ImportGlossaryDialog onClose={() => setDialog(null)} />}
+    </>
   );
 }

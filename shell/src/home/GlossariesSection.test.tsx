@@ -1,0 +1,56 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { SessionProvider, createSessionStore } from '@tessera/shared';
+import type { Role } from '@tessera/shared/contract';
+import { mockServer, resetMockDb } from '@tessera/shared/mocks/node';
+import { GlossariesSection } from './GlossariesSection.tsx';
+
+beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
+afterEach(cleanup);
+afterAll(() => mockServer.close());
+
+async function renderSection(role: Role) {
+  resetMockDb({ signedInAs: role });
+  const store = createSessionStore();
+  await store.fetchCurrentUser();
+  const router = createMemoryRouter([{ path: '/', element: <GlossariesSection /> }]);
+  render(
+    <SessionProvider store={store}>
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </SessionProvider>,
+  );
+  await screen.findByRole('table', { name: 'Glossaries' });
+}
+
+describe('home: glossaries section', () => {
+  it('lists every glossary with languages, status and record count, linking to its screen', async () => {
+    await renderSection('user');
+    const link = screen.getByRole('link', { name: 'Product UI terminology' });
+    expect(link.getAttribute('href')).toBe('/glossary/1');
+    const row = link.closest('tr')!;
+    expect(row.textContent).toContain('en → de');
+    expect(row.textContent).toContain('ready');
+    expect(row.textContent).toContain('125');
+  });
+
+  it('offers "New glossary" and "Import glossary" to managers', async () => {
+    const user = userEvent.setup();
+    await renderSection('manager');
+    await user.click(screen.getByRole('button', { name: 'New glossary' }));
+    expect(screen.getByRole('dialog', { name: 'New glossary' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Import glossary' }));
+    expect(within(screen.getByRole('dialog', { name: 'Import glossary' })).getByLabelText('File')).toBeTruthy();
+  });
+
+  it('does not offer them to users without glossary.manage', async () => {
+    await renderSection('user');
+    expect(screen.queryByRole('button', { name: 'New glossary' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Import glossary' })).toBeNull();
+  });
+});
