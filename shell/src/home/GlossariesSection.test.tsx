@@ -34,7 +34,7 @@ describe('home: glossaries section', () => {
     expect(link.getAttribute('href')).toBe('/glossary/1');
     const row = link.closest('tr')!;
     expect(row.textContent).toContain('en → de');
-    expect(row.textContent).toContain('ready');
+    expect(row.textContent).toContain('done');
     expect(row.textContent).toContain('125');
   });
 

@@ -13,8 +13,8 @@ export const glossariesQueryKey = ['glossaries', 'list'] as const;
 const running = (g: Glossary) => g.processing_status === 'pending' || g.processing_status === 'processing' || g.processing_status === 'uploaded';
 
 function StatusBadge({ glossary }: { glossary: Glossary }) {
-  if (glossary.processing_status === 'done') return <Badge tone="success">ready</Badge>;
-  if (glossary.processing_status === 'error') return <Badge tone="danger">import failed</Badge>;
+  if (glossary.processing_status === 'done') return <Badge tone="success">done</Badge>;
+  if (glossary.processing_status === 'error') return <Badge tone="danger">error</Badge>;
   return <Badge tone="info">importing {Math.round(glossary.processing_progress * 100)}%</Badge>;
 }
 
