@@ -1,0 +1,48 @@
+/**
+ * Shared helpers of the browser tests: the first admin the composed app is started with, signing in through
+ * the login screen, and creating users through the API.
+ */
+import { randomBytes } from 'node:crypto';
+import { expect, request as playwrightRequest, type Page } from '@playwright/test';
+import { CSRF_HEADER, CSRF_VALUE, type Role, type User } from '@tessera/shared/contract';
+
+export const ADMIN = { email: 'e2e-admin@tessera.test', password: 'e2e admin password 1' };
+
+/** Guard re-validation interval override read by shared/src/guard (window.__TESSERA_REVALIDATE_MS__). */
+export async function setRevalidateInterval(page: Page, ms: number): Promise<void> {
+  await page.addInitScript((value) => {
+    (window as unknown as { __TESSERA_REVALIDATE_MS__: number }).__TESSERA_REVALIDATE_MS__ = value;
+  }, ms);
+}
+
+/** Fills and submits the login screen the page is on (or opens /login/ first when it is elsewhere). */
+export async function signIn(page: Page, email: string, password: string, options: { remember?: boolean } = {}): Promise<void> {
+  if (!/\/login\//.test(page.url())) await page.goto('/login/');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  if (options.remember) await page.getByLabel('Remember me').check();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('current-username')).toBeVisible();
+}
+
+/** An API client signed in as the first admin, sending the CSRF header like the app does. */
+export async function adminApi(baseURL: string) {
+  const context = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { [CSRF_HEADER]: CSRF_VALUE } });
+  const login = await context.post('/api/auth/login', { data: ADMIN });
+  expect(login.status(), await login.text()).toBe(200);
+  return context;
+}
+
+/** Creates a user with this role through the API; returns it with its password. */
+export async function createUser(baseURL: string, role: Role): Promise<User & { password: string }> {
+  const api = await adminApi(baseURL);
+  try {
+    const tag = `${role}-${randomBytes(3).toString('hex')}`;
+    const password = `password of ${tag}`;
+    const response = await api.post('/api/users/', { data: { email: `${tag}@tessera.test`, username: tag, password, role } });
+    expect(response.status(), await response.text()).toBe(201);
+    return { ...((await response.json()) as User), password };
+  } finally {
+    await api.dispose();
+  }
+}

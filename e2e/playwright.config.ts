@@ -1,0 +1,57 @@
+/**
+ * Browser tests of the composed app: `node scripts/start.ts` (API + shell + remotes on one port) on a free
+ * port with a fresh temporary DATA_DIR (embedded database) and a fixed first admin, driven by Debian's
+ * Chromium. Run: `npx playwright test -c e2e/playwright.config.ts` (npm test does it after building).
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, findChromium } from './chromium.ts';
+import { ADMIN } from './fixtures.ts';
+
+// Worker processes load this file again: the port and data folder chosen by the main process travel in
+// the environment so that every process agrees on them.
+process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000));
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'tessera-e2e-'));
+const port = Number(process.env.E2E_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: import.meta.dirname,
+  testMatch: '*.spec.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  // One composed app with one embedded database: tests run one after another.
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  // scripts/test.ts names the JSON file with PLAYWRIGHT_JSON_OUTPUT_NAME; a plain run writes it under .tmp/.
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? join(import.meta.dirname, '..', '.tmp', 'playwright.json') }]],
+  outputDir: join(import.meta.dirname, '..', '.tmp', 'e2e-output'),
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: findChromium(), args: CHROMIUM_FLAGS },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'node scripts/start.ts',
+    cwd: join(import.meta.dirname, '..'),
+    url: `${baseURL}/api/health`,
+    // Builds missing front-end apps first, then starts.
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      TESSERA_ADMIN_EMAIL: ADMIN.email,
+      TESSERA_ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: 'warn',
+      TESSERA_REMOTES: '',
+    },
+  },
+});
