@@ -2,6 +2,7 @@
 import { authHandlers } from './handlers/auth.ts';
 import { glossaryHandlers } from './handlers/glossary.ts';
 import { listHandlers } from './handlers/lists.ts';
+import { usersHandlers } from './handlers/users.ts';
 
-export const handlers = [...authHandlers, ...glossaryHandlers, ...listHandlers];
-export { authHandlers, glossaryHandlers, listHandlers };
+export const handlers = [...authHandlers, ...glossaryHandlers, ...listHandlers, ...usersHandlers];
+export { authHandlers, glossaryHandlers, listHandlers, usersHandlers };

@@ -1,22 +1,126 @@
-import { useQuery } from '@tanstack/react-query';
-import { isApiError, useCurrentUser, usersApi } from '@tessera/shared';
-import { Badge, Card, ErrorState, Page, PageHeader, Spinner, TBody, THead, Table, Td, Th, Tr } from '@tessera/shared/ui';
+import { useState } from 'react';
+import { isApiError, useCurrentUser } from '@tessera/shared';
+import type { User } from '@tessera/shared/contract';
+import { Badge, Button, Card, ConfirmDialog, ErrorState, Page, PageHeader, Spinner, TBody, THead, Table, Td, Th, Tr, useToast } from '@tessera/shared/ui';
+import { describeFailure } from './errors.ts';
+import { PasswordDialog } from './PasswordDialog.tsx';
+import { useCreateUser, useSetPassword, useUpdateUser, useUsers } from './queries.ts';
+import { ROLE_OPTIONS, UserFormDialog, type UserFormValues } from './UserFormDialog.tsx';
 
-/** The users screen (spec §2: /users/): every user from GET /users/; the users issue adds administration. */
+const roleLabel = (role: User['role']) => ROLE_OPTIONS.find((o) => o.value === role)?.label ?? role;
+
+/**
+ * The users screen (spec §2: /users/, issue 3): every user with role and status; admins create users, edit
+ * email/username/role, disable and enable them and reset passwords. Whoever lacks the permission gets a
+ * plain "not allowed" message (the server answers 403; the screen never guesses from role names).
+ */
 export function UsersScreen() {
   const me = useCurrentUser();
-  const query = useQuery({ queryKey: ['users', 'list'], queryFn: ({ signal }) => usersApi.listUsers(signal) });
+  const toast = useToast();
+  const users = useUsers();
+  const create = useCreateUser();
+  const update = useUpdateUser();
+  const setPassword = useSetPassword();
+
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<User>();
+  const [toggling, setToggling] = useState<User>();
+  const [resetting, setResetting] = useState<User>();
+
+  const openCreate = () => {
+    create.reset();
+    setCreating(true);
+  };
+  const openEdit = (user: User) => {
+    update.reset();
+    setEditing(user);
+  };
+  const openToggle = (user: User) => {
+    update.reset();
+    setToggling(user);
+  };
+  const openReset = (user: User) => {
+    setPassword.reset();
+    setResetting(user);
+  };
+
+  const submitCreate = (values: UserFormValues) =>
+    create.mutate(values, {
+      onSuccess: (user) => {
+        setCreating(false);
+        toast.show(`User ${user.username} created`);
+      },
+    });
+
+  const submitEdit = (values: UserFormValues) => {
+    if (!editing) return;
+    // Send only what changed: an unchanged email is not re-validated or re-checked for clashes.
+    const changes = Object.fromEntries(
+      (['email', 'username', 'role'] as const).filter((k) => values[k] !== editing[k]).map((k) => [k, values[k]]),
+    );
+    if (Object.keys(changes).length === 0) return setEditing(undefined);
+    update.mutate(
+      { id: editing.id, changes },
+      {
+        onSuccess: (user) => {
+          setEditing(undefined);
+          toast.show(`User ${user.username} saved`);
+        },
+      },
+    );
+  };
+
+  const confirmToggle = () => {
+    if (!toggling) return;
+    const disabled = !toggling.disabled;
+    update.mutate(
+      { id: toggling.id, changes: { disabled } },
+      {
+        onSuccess: (user) => {
+          setToggling(undefined);
+          toast.show(disabled ? `User ${user.username} disabled and signed out` : `User ${user.username} enabled`);
+        },
+        onError: (error) => {
+          setToggling(undefined);
+          toast.show(describeFailure(error).message ?? 'The change failed', 'error');
+        },
+      },
+    );
+  };
+
+  const submitPassword = (password: string) => {
+    if (!resetting) return;
+    setPassword.mutate(
+      { id: resetting.id, password },
+      {
+        onSuccess: () => {
+          toast.show(`New password set for ${resetting.username}`);
+          setResetting(undefined);
+        },
+      },
+    );
+  };
 
   return (
     <Page>
-      <PageHeader title="Users" />
-      {query.isPending ? (
+      <PageHeader
+        title="Users"
+        subtitle="Who can sign in, and with which role."
+        actions={
+          users.isSuccess && (
+            <Button variant="primary" onClick={openCreate}>
+              New user
+            </Button>
+          )
+        }
+      />
+      {users.isPending ? (
         <Spinner label="Loading users…" />
-      ) : query.isError ? (
-        isApiError(query.error, 403) ? (
-          <ErrorState title="Only administrators can see the users" message="Ask an administrator if you need access." />
+      ) : users.isError ? (
+        isApiError(users.error, 403) ? (
+          <ErrorState title="You are not allowed to manage users" message="Only administrators can see and change users. Ask an administrator if you need access." />
         ) : (
-          <ErrorState title="The users could not be loaded" message={query.error.message} onRetry={() => void query.refetch()} />
+          <ErrorState title="The users could not be loaded" message={users.error.message} onRetry={() => void users.refetch()} />
         )
       ) : (
         <Card>
@@ -25,13 +129,16 @@ export function UsersScreen() {
               <Tr>
                 <Th>Username</Th>
                 <Th>Email</Th>
-                <Th className="w-28">Role</Th>
+                <Th className="w-44">Role</Th>
                 <Th className="w-28">Status</Th>
+                <Th className="w-72">
+                  <span className="sr-only">Actions</span>
+                </Th>
               </Tr>
             </THead>
             <TBody>
-              {query.data.map((user) => (
-                <Tr key={user.id}>
+              {users.data.map((user) => (
+                <Tr key={user.id} aria-label={user.username}>
                   <Td>
                     {user.username}
                     {/* Read from the shell's session: proves the remote shares it. */}
@@ -39,15 +146,51 @@ export function UsersScreen() {
                   </Td>
                   <Td>{user.email}</Td>
                   <Td>
-                    <Badge tone="info">{user.role}</Badge>
+                    <Badge tone={user.role === 'admin' ? 'warning' : 'info'}>{roleLabel(user.role)}</Badge>
                   </Td>
-                  <Td>{user.disabled ? <Badge tone="danger">disabled</Badge> : <Badge tone="success">active</Badge>}</Td>
+                  <Td>{user.disabled ? <Badge tone="danger">Disabled</Badge> : <Badge tone="success">Active</Badge>}</Td>
+                  <Td>
+                    <div className="flex justify-end gap-1">
+                      <Button size="sm" variant="ghost" onClick={() => openEdit(user)} aria-label={`Edit ${user.username}`}>
+                        Edit
+                      </Button>
+                      <Button size="sm" variant="ghost" onClick={() => openReset(user)} aria-label={`Reset password of ${user.username}`}>
+                        Reset password
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant={user.disabled ? 'ghost' : 'ghost-danger'}
+                        onClick={() => openToggle(user)}
+                        aria-label={`${user.disabled ? 'Enable' : 'Disable'} ${user.username}`}
+                      >
+                        {user.disabled ? 'Enable' : 'Disable'}
+                      </Button>
+                    </div>
+                  </Td>
                 </Tr>
               ))}
             </TBody>
           </Table>
         </Card>
       )}
+
+      <UserFormDialog open={creating} busy={create.isPending} error={create.error} onSubmit={submitCreate} onClose={() => setCreating(false)} />
+      <UserFormDialog open={editing !== undefined} user={editing} busy={update.isPending} error={update.error} onSubmit={submitEdit} onClose={() => setEditing(undefined)} />
+      <PasswordDialog user={resetting} busy={setPassword.isPending} error={setPassword.error} onSubmit={submitPassword} onClose={() => setResetting(undefined)} />
+      <ConfirmDialog
+        open={toggling !== undefined}
+        title={toggling?.disabled ? `Enable ${toggling.username}?` : `Disable ${toggling?.username ?? ''}?`}
+        message={
+          toggling?.disabled
+            ? 'They can sign in again with their password.'
+            : 'They are signed out at once, everywhere, and cannot sign in until enabled again.'
+        }
+        confirmLabel={toggling?.disabled ? 'Enable user' : 'Disable user'}
+        tone={toggling?.disabled ? 'primary' : 'danger'}
+        busy={update.isPending}
+        onConfirm={confirmToggle}
+        onCancel={() => setToggling(undefined)}
+      />
     </Page>
   );
 }

@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Dialog, TextField } from '@tessera/shared/ui';
+import type { User } from '@tessera/shared/contract';
+import { describeFailure } from './errors.ts';
+
+type Props = {
+  user: User | undefined;
+  busy: boolean;
+  error: unknown;
+  onSubmit: (password: string) => void;
+  onClose: () => void;
+};
+
+/** Sets a new password for a user; their other sessions end, so they sign in again with it. */
+export function PasswordDialog({ user, busy, error, onSubmit, onClose }: Props) {
+  const [password, setPassword] = useState('');
+  const [problem, setProblem] = useState<string>();
+  useEffect(() => {
+    setPassword('');
+    setProblem(undefined);
+  }, [user]);
+
+  const failure = error ? describeFailure(error) : { fields: {} };
+  const submit = () => {
+    if (password.length < 10) return setProblem('The password must be at least 10 characters');
+    onSubmit(password);
+  };
+
+  return (
+    <Dialog
+      open={user !== undefined}
+      title={`Reset the password of ${user?.username ?? ''}`}
+      onClose={onClose}
+      onSubmit={submit}
+      dismissible={!busy}
+      size="sm"
+      footer={
+        <>
+          <Button onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="primary" busy={busy}>
+            Set password
+          </Button>
+        </>
+      }
+    >
+      <div className="flex flex-col gap-3">
+        {failure.message && <Alert tone="error">{failure.message}</Alert>}
+        <p>The user is signed out everywhere and signs in again with the new password.</p>
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            setProblem(undefined);
+          }}
+          error={problem ?? failure.fields.password}
+          data-autofocus
+        />
+      </div>
+    </Dialog>
+  );
+}

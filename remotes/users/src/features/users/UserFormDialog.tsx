@@ -1,0 +1,89 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Dialog, Select, TextField } from '@tessera/shared/ui';
+import type { Role, User } from '@tessera/shared/contract';
+import { describeFailure, type FieldErrors } from './errors.ts';
+
+export const ROLE_OPTIONS: { value: Role; label: string }[] = [
+  { value: 'user', label: 'Translator (user)' },
+  { value: 'manager', label: 'Manager' },
+  { value: 'admin', label: 'Administrator' },
+];
+
+export type UserFormValues = { email: string; username: string; role: Role; password: string };
+
+type Props = {
+  open: boolean;
+  /** The user being edited; none = a new user (then a password is asked for). */
+  user?: User;
+  busy: boolean;
+  error: unknown;
+  onSubmit: (values: UserFormValues) => void;
+  onClose: () => void;
+};
+
+/** Create a user, or edit one's email, username and role. Server errors land on the field they concern. */
+export function UserFormDialog({ open, user, busy, error, onSubmit, onClose }: Props) {
+  const [values, setValues] = useState<UserFormValues>({ email: '', username: '', role: 'user', password: '' });
+  const [clientErrors, setClientErrors] = useState<FieldErrors>({});
+
+  useEffect(() => {
+    if (!open) return;
+    setValues({ email: user?.email ?? '', username: user?.username ?? '', role: user?.role ?? 'user', password: '' });
+    setClientErrors({});
+  }, [open, user]);
+
+  const failure = error ? describeFailure(error) : { fields: {} as FieldErrors };
+  const fieldError = (field: keyof FieldErrors) => clientErrors[field] ?? failure.fields[field];
+  const set = (field: keyof UserFormValues) => (event: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [field]: event.target.value }));
+    setClientErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const submit = () => {
+    const problems: FieldErrors = {};
+    if (!values.email.trim()) problems.email = 'Enter an email address';
+    if (values.username.trim().length < 2) problems.username = 'Enter a username of at least 2 characters';
+    if (!user && values.password.length < 10) problems.password = 'The password must be at least 10 characters';
+    setClientErrors(problems);
+    if (Object.keys(problems).length === 0) onSubmit(values);
+  };
+
+  const creating = !user;
+  return (
+    <Dialog
+      open={open}
+      title={creating ? 'New user' : `Edit ${user.username}`}
+      onClose={onClose}
+      onSubmit={submit}
+      dismissible={!busy}
+      footer={
+        <>
+          <Button onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="primary" busy={busy}>
+            {creating ? 'Create user' : 'Save changes'}
+          </Button>
+        </>
+      }
+    >
+      <div className="flex flex-col gap-3">
+        {failure.message && <Alert tone="error">{failure.message}</Alert>}
+        <TextField label="Email" type="email" autoComplete="off" value={values.email} onChange={set('email')} error={fieldError('email')} data-autofocus />
+        <TextField label="Username" autoComplete="off" value={values.username} onChange={set('username')} error={fieldError('username')} />
+        <Select label="Role" value={values.role} onChange={set('role')} options={ROLE_OPTIONS} error={fieldError('role')} />
+        {creating && (
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            value={values.password}
+            onChange={set('password')}
+            error={fieldError('password')}
+            hint="At least 10 characters. Tell the user; they can sign in with it right away."
+          />
+        )}
+      </div>
+    </Dialog>
+  );
+}

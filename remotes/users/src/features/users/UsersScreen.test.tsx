@@ -1,0 +1,135 @@
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
+import { SessionProvider, createSessionStore } from '@tessera/shared';
+import type { Role } from '@tessera/shared/contract';
+import { db, mockServer, resetMockDb } from '@tessera/shared/mocks/node';
+import { ToastProvider } from '@tessera/shared/ui';
+import { UsersScreen } from './UsersScreen.tsx';
+
+beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
+afterEach(cleanup);
+afterAll(() => mockServer.close());
+
+async function renderUsersScreen(role: Role = 'admin') {
+  resetMockDb({ signedInAs: role });
+  const store = createSessionStore();
+  await store.fetchCurrentUser();
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  render(
+    <SessionProvider store={store}>
+      <QueryClientProvider client={queryClient}>
+        <ToastProvider>
+          <MemoryRouter initialEntries={['/users/']}>
+            <UsersScreen />
+          </MemoryRouter>
+        </ToastProvider>
+      </QueryClientProvider>
+    </SessionProvider>,
+  );
+}
+
+const table = () => screen.findByRole('table', { name: 'Users' });
+const row = (username: string) => screen.getByRole('row', { name: username });
+
+describe('users screen', () => {
+  it('lists every user with role and status, marking the signed-in one', async () => {
+    await renderUsersScreen();
+    await table();
+    expect(within(row('admin')).getByText('(you)')).toBeTruthy();
+    expect(within(row('translator')).getByText('Translator (user)')).toBeTruthy();
+    expect(within(row('manager')).getByText('Active')).toBeTruthy();
+  });
+
+  it('creates a user through the dialog', async () => {
+    const user = userEvent.setup();
+    await renderUsersScreen();
+    await table();
+    await user.click(screen.getByRole('button', { name: 'New user' }));
+    const dialog = screen.getByRole('dialog', { name: 'New user' });
+    await user.type(within(dialog).getByLabelText('Email'), 'nina@tessera.test');
+    await user.type(within(dialog).getByLabelText('Username'), 'nina');
+    await user.selectOptions(within(dialog).getByLabelText('Role'), 'manager');
+    await user.type(within(dialog).getByLabelText('Password'), 'nina password 1');
+    await user.click(within(dialog).getByRole('button', { name: 'Create user' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(within(await screen.findByRole('row', { name: 'nina' })).getByText('Manager')).toBeTruthy();
+    expect(db.users.find((u) => u.username === 'nina')).toMatchObject({ email: 'nina@tessera.test', role: 'manager' });
+  });
+
+  it('shows a taken email on the email field and a short password before sending', async () => {
+    const user = userEvent.setup();
+    await renderUsersScreen();
+    await table();
+    await user.click(screen.getByRole('button', { name: 'New user' }));
+    const dialog = screen.getByRole('dialog', { name: 'New user' });
+    await user.type(within(dialog).getByLabelText('Email'), 'manager@tessera.test');
+    await user.type(within(dialog).getByLabelText('Username'), 'another');
+    await user.type(within(dialog).getByLabelText('Password'), 'short');
+    await user.click(within(dialog).getByRole('button', { name: 'Create user' }));
+    expect(within(dialog).getByText('The password must be at least 10 characters')).toBeTruthy();
+    await user.type(within(dialog).getByLabelText('Password'), ' but now long enough');
+    await user.click(within(dialog).getByRole('button', { name: 'Create user' }));
+    expect(await within(dialog).findByText('A user with this email already exists')).toBeTruthy();
+    expect(db.users).toHaveLength(3);
+  });
+
+  it('edits email, username and role, sending only what changed', async () => {
+    const user = userEvent.setup();
+    await renderUsersScreen();
+    await table();
+    await user.click(within(row('translator')).getByRole('button', { name: 'Edit translator' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit translator' });
+    const username = within(dialog).getByLabelText('Username');
+    await user.clear(username);
+    await user.type(username, 'tanja');
+    await user.selectOptions(within(dialog).getByLabelText('Role'), 'manager');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(within(await screen.findByRole('row', { name: 'tanja' })).getByText('Manager')).toBeTruthy();
+  });
+
+  it('disables and enables a user after confirmation', async () => {
+    const user = userEvent.setup();
+    await renderUsersScreen();
+    await table();
+    await user.click(within(row('translator')).getByRole('button', { name: 'Disable translator' }));
+    const confirm = screen.getByRole('dialog', { name: 'Disable translator?' });
+    expect(confirm.textContent).toMatch(/signed out at once/);
+    await user.click(within(confirm).getByRole('button', { name: 'Disable user' }));
+    await waitFor(() => expect(within(row('translator')).getByText('Disabled')).toBeTruthy());
+    await user.click(within(row('translator')).getByRole('button', { name: 'Enable translator' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Enable translator?' })).getByRole('button', { name: 'Enable user' }));
+    await waitFor(() => expect(within(row('translator')).getByText('Active')).toBeTruthy());
+  });
+
+  it('explains why the last admin cannot be disabled', async () => {
+    const user = userEvent.setup();
+    await renderUsersScreen();
+    await table();
+    await user.click(within(row('admin')).getByRole('button', { name: 'Disable admin' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Disable admin?' })).getByRole('button', { name: 'Disable user' }));
+    expect(await screen.findByText(/last active admin/)).toBeTruthy();
+    expect(within(row('admin')).getByText('Active')).toBeTruthy();
+  });
+
+  it('resets a password', async () => {
+    const user = userEvent.setup();
+    await renderUsersScreen();
+    await table();
+    await user.click(within(row('manager')).getByRole('button', { name: 'Reset password of manager' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reset the password of manager' });
+    await user.type(within(dialog).getByLabelText('New password'), 'a fresh password');
+    await user.click(within(dialog).getByRole('button', { name: 'Set password' }));
+    expect(await screen.findByText('New password set for manager')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('tells a non-admin plainly that they are not allowed', async () => {
+    await renderUsersScreen('manager');
+    expect(await screen.findByText('You are not allowed to manage users')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'New user' })).toBeNull();
+  });
+});

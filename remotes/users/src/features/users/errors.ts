@@ -1,0 +1,27 @@
+import { isApiError } from '@tessera/shared';
+
+export type FieldErrors = Partial<Record<'email' | 'username' | 'password' | 'role', string>>;
+
+/**
+ * Splits a failed call into messages for the form's fields (400 details name `body.email` etc.) and one
+ * message for the form (409 "A user with this email already exists", 403, network errors).
+ */
+export function describeFailure(error: unknown): { fields: FieldErrors; message?: string } {
+  if (!isApiError(error)) return { fields: {}, message: 'Something went wrong. Please try again.' };
+  if (error.status === 0) return { fields: {}, message: 'The server cannot be reached. Check your connection and try again.' };
+  const fields: FieldErrors = {};
+  const details = (error.body as { details?: unknown } | undefined)?.details;
+  if (error.status === 400 && Array.isArray(details)) {
+    for (const detail of details as { path?: string; message?: string }[]) {
+      const field = detail.path?.replace(/^body\./, '');
+      if (field === 'email' || field === 'username' || field === 'password' || field === 'role') fields[field] = detail.message ?? 'is invalid';
+    }
+    if (Object.keys(fields).length > 0) return { fields };
+  }
+  if (error.status === 409) {
+    if (/email/i.test(error.message)) return { fields: { email: error.message } };
+    if (/username/i.test(error.message)) return { fields: { username: error.message } };
+  }
+  if (error.status === 403) return { fields: {}, message: 'You are not allowed to manage users.' };
+  return { fields: {}, message: error.message };
+}

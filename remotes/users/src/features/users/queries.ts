@@ -1,0 +1,31 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { usersApi } from '@tessera/shared';
+import type { CreateUserBody, UpdateUserBody } from '@tessera/shared/contract';
+
+export const usersKey = ['users', 'list'] as const;
+
+export function useUsers() {
+  return useQuery({ queryKey: usersKey, queryFn: ({ signal }) => usersApi.listUsers(signal) });
+}
+
+function useInvalidateUsers() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: usersKey });
+}
+
+export function useCreateUser() {
+  const invalidate = useInvalidateUsers();
+  return useMutation({ mutationFn: (body: CreateUserBody) => usersApi.createUser(body), onSuccess: invalidate });
+}
+
+export function useUpdateUser() {
+  const invalidate = useInvalidateUsers();
+  return useMutation({
+    mutationFn: ({ id, changes }: { id: number; changes: UpdateUserBody }) => usersApi.updateUser(id, changes),
+    onSuccess: invalidate,
+  });
+}
+
+export function useSetPassword() {
+  return useMutation({ mutationFn: ({ id, password }: { id: number; password: string }) => usersApi.setUserPassword(id, { password }) });
+}
