@@ -1,0 +1,230 @@
+/**
+ * The glossary screen on the real server (issue 4), driven like a user: paging, search as you type, records
+ * created, edited inline and deleted, a concurrent edit (409), rename and delete, import with progress from
+ * the home screen, export downloads. Each test makes its own glossary through the API, so tests are
+ * independent of each other and of the order they run in.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { Glossary, GlossaryRecordPage } from '@tessera/shared/contract';
+import { ADMIN, adminApi, createUser, signIn } from './fixtures.ts';
+
+const baseURL = () => test.info().project.use.baseURL!;
+
+/** `term-001,Ziel-001,…`: predictable terms so a search has a known answer. */
+function csvOf(count: number): string {
+  const pad = (n: number) => String(n).padStart(String(count).length < 3 ? 3 : String(count).length, '0');
+  const rows = Array.from({ length: count }, (_, i) => `term-${pad(i + 1)},Ziel-${pad(i + 1)},note ${i + 1}`);
+  return ['source,target,comment', ...rows].join('\n') + '\n';
+}
+
+async function waitUntilImported(api: APIRequestContext, id: number): Promise<Glossary> {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    const glossary = (await (await api.get(`/api/glossary/${id}`)).json()) as Glossary;
+    if (glossary.processing_status === 'done') return glossary;
+    if (glossary.processing_status === 'error') throw new Error(`import failed: ${glossary.processing_error}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('import did not finish');
+}
+
+/** A glossary with `count` records, made through the import API. */
+async function glossaryWithRecords(count: number, name = `E2E ${Date.now()}`): Promise<Glossary> {
+  const api = await adminApi(baseURL());
+  try {
+    const answer = await api.post('/api/glossary/import', {
+      multipart: { name, source_lang: 'en', target_lang: 'de', file: { name: 'terms.csv', mimeType: 'text/csv', buffer: Buffer.from(csvOf(count)) } },
+    });
+    expect(answer.status(), await answer.text()).toBe(202);
+    return await waitUntilImported(api, ((await answer.json()) as Glossary).id);
+  } finally {
+    await api.dispose();
+  }
+}
+
+async function openAs(page: Page, path: string, who: { email: string; password: string } = ADMIN) {
+  await page.goto(path);
+  // The guard sends a signed-out visitor to the login with the wanted path; sign in there to come back.
+  await expect(page).toHaveURL(/\/login\/\?redirect=/);
+  await signIn(page, who.email, who.password);
+  await expect(page).toHaveURL(new RegExp(path.replace(/[?]/g, '\\?') + '$'));
+}
+
+const recordRows = (page: Page) => page.getByRole('table', { name: 'Glossary records' }).locator('tbody tr');
+const pager = (page: Page) => page.getByRole('navigation', { name: 'Records pages' });
+
+test('pages 100 records at a time and searches as you type, keeping both in the URL', async ({ page }) => {
+  const glossary = await glossaryWithRecords(125);
+  await openAs(page, `/glossary/${glossary.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(glossary.name);
+  await expect(page.getByTestId('records-count')).toHaveText('125 records');
+  await expect(recordRows(page)).toHaveCount(100);
+  await expect(pager(page)).toContainText('1–100 of 125');
+
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(recordRows(page)).toHaveCount(25);
+  await expect(pager(page)).toContainText('101–125 of 125');
+  await expect(page).toHaveURL(/\?page=1$/);
+
+  // term-120 … term-125 contain "term-12"; the search resets the page.
+  await page.getByRole('searchbox', { name: 'Search records' }).pressSequentially('TERM-12', { delay: 30 });
+  await expect(recordRows(page)).toHaveCount(6);
+  await expect(page).toHaveURL(/\?search=TERM-12$/);
+  await page.reload();
+  await expect(recordRows(page)).toHaveCount(6);
+  await expect(page.getByRole('searchbox', { name: 'Search records' })).toHaveValue('TERM-12');
+
+  // A search in the target column, and the careless 'null' that means no search at all.
+  await page.getByRole('searchbox', { name: 'Search records' }).fill('ziel-007');
+  await expect(recordRows(page)).toHaveCount(1);
+  await page.goto(`/glossary/${glossary.id}?search=null`);
+  await expect(pager(page)).toContainText('1–100 of 125');
+});
+
+test('a translator creates, edits (Enter saves, Esc cancels) and deletes records', async ({ page }) => {
+  const glossary = await glossaryWithRecords(3);
+  const translator = await createUser(baseURL(), 'user');
+  await openAs(page, `/glossary/${glossary.id}`, translator);
+  // Records yes, the glossary itself no (glossary.manage).
+  for (const name of ['Rename', 'Delete glossary', 'Export']) await expect(page.getByRole('button', { name })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'New record' }).click();
+  const form = page.getByRole('form', { name: 'New record' });
+  await form.getByLabel('Source').fill('spell check');
+  await form.getByLabel('Target').fill('Rechtschreibprüfung');
+  await form.getByLabel('Comment').fill('noun');
+  await form.getByRole('button', { name: 'Add record' }).click();
+  await expect(page.getByTestId('records-count')).toHaveText('4 records');
+  await expect(recordRows(page).filter({ hasText: 'spell check' })).toContainText('Rechtschreibprüfung');
+
+  await page.getByRole('button', { name: 'Edit record term-001' }).click();
+  await page.getByRole('textbox', { name: 'Edit target' }).fill('Begriff eins');
+  await page.getByRole('textbox', { name: 'Edit target' }).press('Enter');
+  await expect(page.getByRole('textbox', { name: 'Edit target' })).toHaveCount(0);
+  await expect(recordRows(page).filter({ hasText: 'term-001' })).toContainText('Begriff eins');
+
+  await page.getByRole('button', { name: 'Edit record term-002' }).click();
+  await page.getByRole('textbox', { name: 'Edit target' }).fill('not kept');
+  await page.getByRole('textbox', { name: 'Edit target' }).press('Escape');
+  await expect(recordRows(page).filter({ hasText: 'term-002' })).toContainText('Ziel-002');
+
+  await page.getByRole('button', { name: 'Delete record term-003' }).click();
+  await page.getByRole('dialog', { name: 'Delete record?' }).getByRole('button', { name: 'Delete record' }).click();
+  await expect(page.getByTestId('records-count')).toHaveText('3 records');
+  await expect(recordRows(page).filter({ hasText: 'term-003' })).toHaveCount(0);
+
+  // What the screen showed is what the server kept.
+  await page.reload();
+  await expect(recordRows(page)).toHaveCount(3);
+  await expect(recordRows(page).filter({ hasText: 'term-001' })).toContainText('Begriff eins');
+});
+
+test('an edit of a record someone else changed meanwhile shows the conflict and reloads their version', async ({ page }) => {
+  const glossary = await glossaryWithRecords(2);
+  await openAs(page, `/glossary/${glossary.id}`);
+  await page.getByRole('button', { name: 'Edit record term-001' }).click();
+
+  const api = await adminApi(baseURL());
+  const { records } = (await (await api.get(`/api/glossary/${glossary.id}/records`)).json()) as GlossaryRecordPage;
+  const record = records.find((r) => r.source === 'term-001')!;
+  const colleague = await api.put(`/api/glossary/records/${record.id}`, { data: { source: record.source, target: 'Ziel (Kollegin)', comment: '', updated_at: record.updated_at } });
+  expect(colleague.status()).toBe(200);
+  await api.dispose();
+
+  await page.getByRole('textbox', { name: 'Edit target' }).fill('Ziel (ich)');
+  await page.getByRole('textbox', { name: 'Edit target' }).press('Enter');
+  await expect(page.getByText('This record was changed by someone else since you started editing it.')).toBeVisible();
+  await page.getByRole('button', { name: 'Reload record' }).click();
+  await expect(recordRows(page).filter({ hasText: 'term-001' })).toContainText('Ziel (Kollegin)');
+});
+
+test('a manager renames and deletes a glossary; its address then says "Glossary not found"', async ({ page }) => {
+  const glossary = await glossaryWithRecords(1);
+  const manager = await createUser(baseURL(), 'manager');
+  await openAs(page, `/glossary/${glossary.id}`, manager);
+
+  await page.getByRole('button', { name: 'Rename' }).click();
+  const rename = page.getByRole('dialog', { name: 'Rename glossary' });
+  await rename.getByLabel('Glossary name').fill('Renamed in the browser');
+  await rename.getByRole('button', { name: 'Save name' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Renamed in the browser');
+
+  await page.getByRole('button', { name: 'Delete glossary' }).click();
+  await page.getByRole('dialog', { name: 'Delete glossary?' }).getByRole('button', { name: 'Delete glossary' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('table', { name: 'Glossaries' }).or(page.getByText('No glossaries yet'))).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Renamed in the browser' })).toHaveCount(0);
+
+  await page.goto(`/glossary/${glossary.id}`);
+  await expect(page.getByRole('alert')).toContainText('Glossary not found');
+  await page.getByRole('link', { name: 'Back to all glossaries' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('New glossary on the home screen creates an empty glossary and opens it', async ({ page }) => {
+  await openAs(page, '/');
+  await page.getByRole('button', { name: 'New glossary' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New glossary' });
+  await dialog.getByLabel('Name').fill('Created from home');
+  await dialog.getByLabel('Source language').fill('en');
+  await dialog.getByLabel('Target language').fill('fr');
+  await dialog.getByRole('button', { name: 'Create glossary' }).click();
+  await expect(page).toHaveURL(/\/glossary\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Created from home');
+  await expect(page.getByLabel('Languages')).toHaveText('en → fr');
+  await expect(page.getByText('This glossary has no records yet')).toBeVisible();
+});
+
+test('Import glossary uploads a file, then the glossary screen shows the import progress and the records', async ({ page }) => {
+  await openAs(page, '/');
+  await page.getByRole('button', { name: 'Import glossary' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import glossary' });
+  // Big enough that the background import is still running when the screen opens.
+  await dialog.getByLabel('File').setInputFiles({ name: 'big-import.csv', mimeType: 'text/csv', buffer: Buffer.from(csvOf(60_000)) });
+  await expect(dialog.getByLabel('Name')).toHaveValue('big-import');
+  await dialog.getByLabel('Source language (optional)').fill('en');
+  await dialog.getByLabel('Target language (optional)').fill('de');
+  await dialog.getByRole('button', { name: 'Import' }).click();
+
+  await expect(page).toHaveURL(/\/glossary\/\d+$/);
+  await expect(page.getByRole('progressbar', { name: 'Import progress' })).toBeVisible();
+  await expect(page.getByTestId('records-count')).toHaveText('60,000 records', { timeout: 60_000 });
+  await expect(page.getByRole('progressbar', { name: 'Import progress' })).toHaveCount(0);
+  await expect(recordRows(page)).toHaveCount(100);
+  await expect(pager(page)).toContainText('1–100 of 60,000');
+});
+
+test('a file that cannot be imported ends in a clear error on the glossary screen', async ({ page }) => {
+  await openAs(page, '/');
+  await page.getByRole('button', { name: 'Import glossary' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import glossary' });
+  const bomb = '<?xml version="1.0"?>\n<!DOCTYPE tbx [<!ENTITY a "aaaaaaaaaa">]>\n<tbx><text><body/></text></tbx>\n';
+  await dialog.getByLabel('File').setInputFiles({ name: 'bomb.tbx', mimeType: 'application/xml', buffer: Buffer.from(bomb) });
+  await dialog.getByRole('button', { name: 'Import' }).click();
+  // Refused at upload (the dialog says why) or in the background (the screen says why): never records.
+  const refusedAtUpload = dialog.getByRole('alert');
+  const failedImport = page.getByRole('alert').filter({ hasText: 'The import failed' });
+  await expect(refusedAtUpload.or(failedImport)).toBeVisible({ timeout: 30_000 });
+  if (await failedImport.isVisible()) await expect(page.getByTestId('records-count')).toHaveText('0 records');
+});
+
+test('Export downloads the glossary as CSV, XLSX and TBX', async ({ page }) => {
+  const glossary = await glossaryWithRecords(5, 'Export me');
+  await openAs(page, `/glossary/${glossary.id}`);
+  for (const [label, extension] of [
+    ['CSV', 'csv'],
+    ['XLSX', 'xlsx'],
+    ['TBX', 'tbx'],
+  ] as const) {
+    await page.getByRole('button', { name: 'Export' }).click();
+    const download = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: label }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(new RegExp(`\\.${extension}$`));
+    const content = readFileSync((await file.path())!);
+    if (extension === 'csv') expect(content.toString('utf8')).toContain('term-005');
+    if (extension === 'tbx') expect(content.toString('utf8')).toContain('Ziel-003');
+    if (extension === 'xlsx') expect(content.subarray(0, 2).toString('latin1')).toBe('PK');
+  }
+});
