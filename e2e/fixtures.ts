@@ -15,9 +15,12 @@ export async function setRevalidateInterval(page: Page, ms: number): Promise<voi
   }, ms);
 }
 
-/** Fills and submits the login screen the page is on (or opens /login/ first when it is elsewhere). */
+/**
+ * Fills and submits the login screen. Navigate first (a signed-out visit to any page lands on the login);
+ * this waits for the login screen, since the guard's redirect happens in the page after `goto` returns.
+ */
 export async function signIn(page: Page, email: string, password: string, options: { remember?: boolean } = {}): Promise<void> {
-  if (!/\/login\//.test(page.url())) await page.goto('/login/');
+  await expect(page).toHaveURL(/\/login\//);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   if (options.remember) await page.getByLabel('Remember me').check();

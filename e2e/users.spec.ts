@@ -1,0 +1,62 @@
+/**
+ * The users screen against the real server (issue 3): a plain user is turned away; an admin creates,
+ * disables and re-enables a user, and the disabled user's open session is sent to login on its next
+ * navigation.
+ */
+import { expect, test } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import { ADMIN, createUser, setRevalidateInterval, signIn } from './fixtures.ts';
+
+test('a plain user cannot use the users screen', async ({ page }) => {
+  const translator = await createUser(test.info().project.use.baseURL!, 'user');
+  await page.goto('/users/');
+  await signIn(page, translator.email, translator.password);
+  await expect(page).toHaveURL(/\/users\/$/);
+  await expect(page.getByText('You are not allowed to manage users')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Users' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users' })).toHaveCount(0);
+});
+
+test('an admin creates, disables and re-enables a user; the disabled user\'s open session ends', async ({ page: adminPage, browser }) => {
+  const tag = `mia-${randomBytes(3).toString('hex')}`;
+  const mia = { email: `${tag}@tessera.test`, username: tag, password: 'mia password 123' };
+
+  await adminPage.goto('/users/');
+  await signIn(adminPage, ADMIN.email, ADMIN.password);
+  await adminPage.getByRole('button', { name: 'New user' }).click();
+  const dialog = adminPage.getByRole('dialog', { name: 'New user' });
+  await dialog.getByLabel('Email').fill(mia.email);
+  await dialog.getByLabel('Username').fill(mia.username);
+  await dialog.getByLabel('Role').selectOption('user');
+  await dialog.getByLabel('Password').fill(mia.password);
+  await dialog.getByRole('button', { name: 'Create user' }).click();
+  const row = adminPage.getByRole('row', { name: tag });
+  await expect(row).toContainText('Active');
+
+  // Mia signs in in her own browser; her guard re-validates after 1 s instead of 10 minutes.
+  const miaContext = await browser.newContext();
+  const miaPage = await miaContext.newPage();
+  await setRevalidateInterval(miaPage, 1_000);
+  await miaPage.goto('/');
+  await signIn(miaPage, mia.email, mia.password);
+
+  await row.getByRole('button', { name: `Disable ${tag}` }).click();
+  await adminPage.getByRole('dialog', { name: `Disable ${tag}?` }).getByRole('button', { name: 'Disable user' }).click();
+  await expect(row).toContainText('Disabled');
+
+  await miaPage.waitForTimeout(1_200);
+  await miaPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+  await expect(miaPage).toHaveURL(/\/login\/\?redirect=%2F$/);
+  // While disabled she cannot sign in again.
+  await miaPage.getByLabel('Email').fill(mia.email);
+  await miaPage.getByLabel('Password').fill(mia.password);
+  await miaPage.getByRole('button', { name: 'Sign in' }).click();
+  await expect(miaPage.getByText(/wrong email or password/i)).toBeVisible();
+
+  await row.getByRole('button', { name: `Enable ${tag}` }).click();
+  await adminPage.getByRole('dialog', { name: `Enable ${tag}?` }).getByRole('button', { name: 'Enable user' }).click();
+  await expect(row).toContainText('Active');
+  await signIn(miaPage, mia.email, mia.password);
+  await expect(miaPage.getByTestId('current-username')).toHaveText(tag);
+  await miaContext.close();
+});
