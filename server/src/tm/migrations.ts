@@ -1,6 +1,25 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
+/**
+ * The indexes of tm_units, as statements for a given table: the parent gets them in the migration, an import's
+ * table gets the same ones (the unique pair index before loading, the rest after) so that attaching it as a
+ * partition adopts them instead of building them again.
+ */
+export const TM_UNITS_PAIR_INDEX = (table: string) =>
+  // One unit per (source, target) pair in a TM: imports merge duplicates through ON CONFLICT on this index.
+  // Hashes keep the index small whatever the segment length.
+  `create unique index on ${table} (tm_id, md5(source), md5(target))`;
+export const TM_UNITS_OTHER_INDEXES = [
+  (table: string) => `create index on ${table} (tm_id, id)`,
+  (table: string) => `create index on ${table} (id)`,
+  // Concordance search: case-insensitive substring of the plain text (pg_trgm, created by 0000_extensions);
+  // the source index is also what fuzzy matching will start from.
+  (table: string) => `create index on ${table} using gin (lower(source_text) gin_trgm_ops)`,
+  (table: string) => `create index on ${table} using gin (lower(target_text) gin_trgm_ops)`,
+];
+const TM_UNITS_INDEXES = [TM_UNITS_PAIR_INDEX, ...TM_UNITS_OTHER_INDEXES];
+
 export const tmMigrations: Record<string, Migration> = {
   '0200_tm': {
     async up(db: Kysely<any>) {
@@ -20,9 +39,14 @@ export const tmMigrations: Record<string, Migration> = {
           import_report jsonb,
           units_count integer not null default 0
         )`.execute(db);
+      // One partition per TM (tm_units_<id>): an import loads a table of its own without the search indexes,
+      // builds them in bulk (several times faster than keeping GIN indexes up to date row by row) and attaches
+      // it; a failed import drops its table, and deleting a TM drops its partition instead of deleting rows.
+      // Ids come from one sequence (identity columns cannot be shared with tables loaded before attaching).
+      await sql`create sequence tm_units_id_seq as integer`.execute(db);
       await sql`
         create table tm_units (
-          id integer generated always as identity primary key,
+          id integer not null default nextval('tm_units_id_seq'),
           tm_id integer not null references translation_memories (id) on delete cascade,
           source text not null,
           target text not null,
@@ -36,14 +60,8 @@ export const tmMigrations: Record<string, Migration> = {
           notes jsonb not null default '[]',
           created_at timestamptz not null default now(),
           updated_at timestamptz not null default now()
-        )`.execute(db);
-      // One unit per (source, target) pair in a TM: imports merge duplicates through ON CONFLICT on this index.
-      // Hashes keep the index small whatever the segment length.
-      await sql`create unique index tm_units_pair on tm_units (tm_id, md5(source), md5(target))`.execute(db);
-      await sql`create index tm_units_tm_id on tm_units (tm_id, id)`.execute(db);
-      // Concordance search: case-insensitive substring of the plain text (pg_trgm, created by 0000_extensions).
-      await sql`create index tm_units_source_trgm on tm_units using gin (lower(source_text) gin_trgm_ops)`.execute(db);
-      await sql`create index tm_units_target_trgm on tm_units using gin (lower(target_text) gin_trgm_ops)`.execute(db);
+        ) partition by list (tm_id)`.execute(db);
+      for (const statement of TM_UNITS_INDEXES) await sql.raw(statement('tm_units')).execute(db);
     },
   },
 };

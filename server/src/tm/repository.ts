@@ -4,6 +4,10 @@ import { PAGE_SIZE } from '@tessera/shared/contract';
 import type { Db } from '../db/database.ts';
 import type { TmxUnit } from '../formats/tmx/unit.ts';
 import type { TmUnitRow, TranslationMemoryRow } from './tables.ts';
+import { TM_UNITS_OTHER_INDEXES, TM_UNITS_PAIR_INDEX } from './migrations.ts';
+
+/** The partition (or, during an import, the table to be attached) holding one TM's units. */
+const unitsTableOf = (tmId: number) => `tm_units_${Math.trunc(tmId)}`;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
@@ -63,7 +67,14 @@ export async function createTranslationMemory(
     processing_progress?: number;
   },
 ): Promise<TranslationMemoryRow> {
-  return db.insertInto('translation_memories').values(values).returningAll().executeTakeFirstOrThrow();
+  return db.transaction().execute(async (trx) => {
+    const tm = await trx.insertInto('translation_memories').values(values).returningAll().executeTakeFirstOrThrow();
+    // An imported TM gets its partition when the import has loaded and indexed it (see import.ts).
+    if (tm.processing_status !== 'processing') {
+      await sql.raw(`create table ${unitsTableOf(tm.id)} partition of tm_units for values in (${tm.id})`).execute(trx);
+    }
+    return tm;
+  });
 }
 
 export async function updateTranslationMemory(
@@ -90,8 +101,12 @@ export async function updateTranslationMemory(
 }
 
 export async function deleteTranslationMemory(db: Db, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('translation_memories').where('id', '=', id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
+  return db.transaction().execute(async (trx) => {
+    // Dropping the partition is instant where deleting a million rows (and their index entries) is not.
+    await sql.raw(`drop table if exists ${unitsTableOf(id)}`).execute(trx);
+    const result = await trx.deleteFrom('translation_memories').where('id', '=', id).executeTakeFirst();
+    return result.numDeletedRows > 0n;
+  });
 }
 
 /** Recounts after bulk work (imports); single-record writes adjust the count themselves. */
@@ -206,6 +221,7 @@ const newest = (unit: TmxUnit) => unit.changeDate ?? unit.creationDate ?? '';
  * first, as one statement may not touch the same row twice.
  */
 export async function insertImportedUnits(db: Db, tmId: number, units: TmxUnit[]): Promise<void> {
+  const table = sql.table(unitsTableOf(tmId));
   const byPair = new Map<string, TmxUnit>();
   for (const unit of units) {
     const key = `${unit.source}\u0000${unit.target}`;
@@ -215,7 +231,7 @@ export async function insertImportedUnits(db: Db, tmId: number, units: TmxUnit[]
   const batch = [...byPair.values()];
   if (batch.length === 0) return;
   await sql`
-    insert into tm_units (tm_id, source, target, source_text, target_text, creation_date, change_date,
+    insert into ${table} as tm_units (tm_id, source, target, source_text, target_text, creation_date, change_date,
                           creation_id, change_id, props, notes)
     select ${tmId}, * from unnest(
       ${batch.map((u) => u.source)}::text[], ${batch.map((u) => u.target)}::text[],
@@ -232,8 +248,31 @@ export async function insertImportedUnits(db: Db, tmId: number, units: TmxUnit[]
         > coalesce(tm_units.change_date, tm_units.creation_date, '-infinity')`.execute(db);
 }
 
-export async function deleteAllUnits(db: Db, tmId: number): Promise<void> {
-  await db.deleteFrom('tm_units').where('tm_id', '=', tmId).execute();
+/**
+ * The table an import loads into: like tm_units, with only the pair index (needed to merge duplicates);
+ * the other indexes are built in bulk once it is loaded (finishImportTable).
+ */
+export async function createImportTable(db: Db, tmId: number): Promise<void> {
+  const table = unitsTableOf(tmId);
+  await sql.raw(`drop table if exists ${table}`).execute(db);
+  await sql.raw(`create table ${table} (like tm_units including defaults including constraints)`).execute(db);
+  // Lets ATTACH PARTITION skip scanning the rows to prove they belong to this TM.
+  await sql.raw(`alter table ${table} add constraint ${table}_tm_id check (tm_id = ${Math.trunc(tmId)})`).execute(db);
+  await sql.raw(TM_UNITS_PAIR_INDEX(table)).execute(db);
+}
+
+/** Builds the remaining indexes (in parallel where the backend allows) and attaches the table as the TM's partition. */
+export async function finishImportTable(db: Db, tmId: number): Promise<void> {
+  const table = unitsTableOf(tmId);
+  await Promise.all(TM_UNITS_OTHER_INDEXES.map((statement) => sql.raw(statement(table)).execute(db)));
+  await sql.raw(`alter table tm_units attach partition ${table} for values in (${Math.trunc(tmId)})`).execute(db);
+  // Fresh statistics, or the planner guesses badly on a just-loaded million rows (e.g. export pages).
+  await sql.raw(`analyze ${table}`).execute(db);
+}
+
+/** Removes every unit of a TM (a failed import): its table goes, whether attached yet or not. */
+export async function dropUnits(db: Db, tmId: number): Promise<void> {
+  await sql.raw(`drop table if exists ${unitsTableOf(tmId)}`).execute(db);
 }
 
 /** Every unit of a TM in id order, read in keyset pages (works on both backends, no long transaction). */

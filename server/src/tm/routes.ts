@@ -65,9 +65,17 @@ export const tmRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!tm) throw new HttpError(404, 'Translation memory not found');
     return tm;
   };
-  const editableTm = async (id: number) => {
+  const notImporting = async (id: number) => {
     const tm = await tmOr404(id);
     if (tm.processing_status === 'processing') throw new HttpError(409, 'This translation memory is still being imported');
+    return tm;
+  };
+  /** Units can be written once the TM's units table exists: created empty, or imported successfully. */
+  const editableTm = async (id: number) => {
+    const tm = await notImporting(id);
+    if (tm.processing_status === 'error') {
+      throw new HttpError(409, 'The import of this translation memory failed; delete it and import the file again');
+    }
     return tm;
   };
 
@@ -108,7 +116,7 @@ export const tmRoutes: FastifyPluginAsyncZod = async (app) => {
     config: manage,
     schema: { tags, summary: 'Delete a translation memory and its units', params: IdParam, response: { 200: MessageBody, ...errors } },
   }, async (request) => {
-    await editableTm(request.params.id);
+    await notImporting(request.params.id);
     if (!(await deleteTranslationMemory(app.db, request.params.id))) throw new HttpError(404, 'Translation memory not found');
     return { message: 'Translation memory deleted' };
   });

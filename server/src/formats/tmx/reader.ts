@@ -255,10 +255,11 @@ function listen(parser: ReturnType<typeof createSafeXmlParser>, summary: TmxRead
 }
 
 /**
- * A one-slot rendezvous between the push-style parser and the pull-style async iterator: the parser waits
- * (back-pressure) until the consumer has taken the previous batch.
+ * A small bounded queue between the push-style parser and the pull-style async iterator: the parser may run a
+ * few chunks ahead of the consumer (so parsing overlaps with the consumer's database writes) and then waits.
  */
 class HandOff<T> {
+  private readonly capacity = 4;
   private slot: T[] = [];
   private done = false;
   private error: unknown = null;
@@ -270,7 +271,7 @@ class HandOff<T> {
     if (this.cancelled) throw new Error('TMX reading was cancelled');
     this.slot.push(value);
     this.wakeConsumer?.();
-    while (this.slot.length > 0 && !this.cancelled) {
+    while (this.slot.length >= this.capacity && !this.cancelled) {
       await new Promise<void>((resolve) => (this.wakeProducer = resolve));
     }
     if (this.cancelled) throw new Error('TMX reading was cancelled');

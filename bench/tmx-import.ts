@@ -1,0 +1,285 @@
+/**
+ * TMX import/export figures (issue 5): generates a TMX of N translation units (default 1,000,000; realistic
+ * sentences, some inline tags, dates, ids and properties), starts the real server (server/src/main.ts) as a
+ * child process on PostgreSQL and on embedded PGlite, uploads the file through POST /api/translation_memory/import,
+ * polls until the import is done, then streams GET /api/translation_memory/{id}/download.
+ * Prints seconds, TUs per second and the server's peak RSS (VmHWM of the child process).
+ *
+ *   node bench/tmx-import.ts                 # both backends, 1M TUs
+ *   node bench/tmx-import.ts --units 200000 --backend postgres
+ *   node bench/tmx-import.ts --units 100000 --generate-only /tmp/100k.tmx   # just write the file
+ *
+ * PostgreSQL: DATABASE_URL or postgres://postgres@127.0.0.1:5432/test; a database of its own is created and dropped.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createReadStream, createWriteStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { once } from 'node:events';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createServer } from 'node:net';
+import { ReadableStream } from 'node:stream/web';
+import pg from 'pg';
+
+const args = new Map<string, string>();
+for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i]!.replace(/^--/, ''), process.argv[i + 1] ?? '');
+const UNITS = Number(args.get('units') ?? 1_000_000);
+const BACKENDS = (args.get('backend') ?? 'postgres,pglite').split(',');
+const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const SERVER_MAIN = new URL('../server/src/main.ts', import.meta.url).pathname;
+const ADMIN = { email: 'bench@tessera.test', password: 'bench password 12345' };
+
+// ---------- a deterministic, realistic TMX ----------
+
+function prng(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const EN = `the a to of and in is for on with your you this that file click button save open settings account
+user password data report page window menu option select enter change update delete create new print export import
+document folder system server network connection error message warning license customer order invoice payment
+project task team meeting schedule product version release feature support service device screen display setting
+before after when if not can will must should please now then again all each every other more less first last
+check confirm cancel close restart install remove add edit copy paste search find replace view show hide list table
+row column value field name address email phone number date time language translation memory segment term glossary`.split(/\s+/);
+const DE = `der die das und zu von in ist für auf mit Ihr Sie dies dass Datei klicken Schaltfläche speichern öffnen
+Einstellungen Konto Benutzer Passwort Daten Bericht Seite Fenster Menü Option auswählen eingeben ändern aktualisieren
+löschen erstellen neu drucken exportieren importieren Dokument Ordner System Server Netzwerk Verbindung Fehler Meldung
+Warnung Lizenz Kunde Bestellung Rechnung Zahlung Projekt Aufgabe Team Besprechung Zeitplan Produkt Version Freigabe
+Funktion Unterstützung Dienst Gerät Bildschirm Anzeige Einstellung vor nach wenn nicht kann wird muss sollte bitte jetzt
+dann erneut alle jede andere mehr weniger zuerst zuletzt prüfen bestätigen abbrechen schließen neu starten installieren
+entfernen hinzufügen bearbeiten kopieren einfügen suchen finden ersetzen Ansicht zeigen ausblenden Liste Tabelle Zeile
+Spalte Wert Feld Name Adresse E-Mail Telefon Nummer Datum Zeit Sprache Übersetzung Speicher Segment Begriff Glossar`.split(/\s+/);
+const USERS = ['anna', 'ben', 'chloé', 'dmitri', 'eva', 'farid', 'greta', 'hiro', 'ines', 'jonas'];
+const DOMAINS = ['Software', 'Legal', 'Marketing', 'Medical', 'Support'];
+
+const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const tmxDate = (ms: number) => new Date(ms).toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+
+function sentence(random: () => number, words: string[], length: number, tag: number): string {
+  const picked: string[] = [];
+  for (let i = 0; i < length; i++) {
+    // Zipf-like: common words far more often than rare ones.
+    picked.push(words[Math.floor(words.length * random() ** 2.2)]!);
+  }
+  picked[0] = picked[0]![0]!.toUpperCase() + picked[0]!.slice(1);
+  let text = escape(picked.join(' '));
+  if (tag === 1) {
+    const at = text.indexOf(' ', Math.floor(text.length / 3));
+    text = `${text.slice(0, at)} <bpt i="1" x="1">&lt;b&gt;</bpt>${text.slice(at + 1)}<ept i="1">&lt;/b&gt;</ept>`;
+  } else if (tag === 2) {
+    text += ` <ph x="2">{0}</ph>`;
+  }
+  return `${text}${random() < 0.8 ? '.' : '?'}`;
+}
+
+async function generateTmx(path: string, units: number): Promise<number> {
+  const random = prng(42);
+  const out = createWriteStream(path);
+  const write = async (text: string) => {
+    if (!out.write(text)) await once(out, 'drain');
+  };
+  await write(
+    '<?xml version="1.0" encoding="UTF-8"?>\n<tmx version="1.4">\n<header creationtool="bench" creationtoolversion="1" ' +
+      'segtype="sentence" o-tmf="bench" adminlang="en" srclang="en-US" datatype="plaintext"/>\n<body>\n',
+  );
+  const start = Date.UTC(2015, 0, 1);
+  let chunk = '';
+  for (let i = 0; i < units; i++) {
+    const length = 5 + Math.floor(random() * 25);
+    const tag = random() < 0.1 ? 1 : random() < 0.05 ? 2 : 0;
+    const created = start + Math.floor(random() * 8 * 365 * 86_400_000);
+    const changed = created + Math.floor(random() * 400 * 86_400_000);
+    const author = USERS[Math.floor(random() * USERS.length)]!;
+    const prop = random() < 0.3 ? `<prop type="x-Domain">${DOMAINS[Math.floor(random() * DOMAINS.length)]}</prop>` : '';
+    chunk +=
+      `<tu creationdate="${tmxDate(created)}" creationid="${author}" changedate="${tmxDate(changed)}" changeid="${author}">${prop}` +
+      `<tuv xml:lang="en-US"><seg>${sentence(random, EN, length, tag)}</seg></tuv>` +
+      `<tuv xml:lang="de-DE"><seg>${sentence(random, DE, length + Math.floor(random() * 4), tag)}</seg></tuv></tu>\n`;
+    if (chunk.length > 1 << 20) {
+      await write(chunk);
+      chunk = '';
+    }
+  }
+  await write(`${chunk}</body>\n</tmx>\n`);
+  out.end();
+  await once(out, 'finish');
+  return statSync(path).size;
+}
+
+// ---------- the server under test ----------
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  server.close();
+  return port;
+}
+
+function peakRssMb(child: ChildProcess): number {
+  const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+  return Number(/VmHWM:\s+(\d+)/.exec(status)![1]) / 1024;
+}
+
+async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [SERVER_MAIN], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', TESSERA_ADMIN_EMAIL: ADMIN.email, TESSERA_ADMIN_PASSWORD: ADMIN.password },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  // The server logs how long loading and index building took; show that line, drop the request logs.
+  let pending = '';
+  child.stdout!.on('data', (data: Buffer) => {
+    pending += data.toString();
+    const lines = pending.split('\n');
+    pending = lines.pop()!;
+    for (const line of lines) {
+      if (line.includes('TMX import finished') || /"level":(40|50)/.test(line)) {
+        const entry = JSON.parse(line) as Record<string, unknown>;
+        console.log(`  server: ${entry.msg} ${JSON.stringify({ load_s: entry.loadSeconds, index_s: entry.indexSeconds, error: entry.err })}`);
+      }
+    }
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    const ok = await fetch(`${base}/api/user/`).then(() => true, () => false);
+    if (ok) return { child, base };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not start');
+}
+
+async function signIn(base: string): Promise<Record<string, string>> {
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-tessera-csrf': '1' },
+    body: JSON.stringify(ADMIN),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return { cookie, 'x-tessera-csrf': '1' };
+}
+
+async function* multipartBody(boundary: string, fields: Record<string, string>, filePath: string) {
+  for (const [name, value] of Object.entries(fields)) {
+    yield Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+  }
+  yield Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench.tmx"\r\nContent-Type: application/x-tmx+xml\r\n\r\n`);
+  for await (const chunk of createReadStream(filePath, { highWaterMark: 1 << 20 })) yield chunk as Buffer;
+  yield Buffer.from(`\r\n--${boundary}--\r\n`);
+}
+
+interface Figures {
+  backend: string;
+  importSeconds: number;
+  units: number;
+  exportSeconds: number;
+  exportMb: number;
+  peakRssMb: number;
+}
+
+async function runBackend(backend: string, tmxPath: string, dataDir: string): Promise<Figures> {
+  let database: string | null = null;
+  const env: Record<string, string> = { DATA_DIR: join(dataDir, backend) };
+  if (backend === 'postgres') {
+    database = `tessera_bench_${process.pid}`;
+    const admin = new pg.Client({ connectionString: POSTGRES_URL });
+    await admin.connect();
+    await admin.query(`create database ${database}`);
+    await admin.end();
+    const url = new URL(POSTGRES_URL);
+    url.pathname = `/${database}`;
+    env.DATABASE_URL = url.toString();
+  } else {
+    env.DATABASE_URL = '';
+  }
+  const { child, base } = await startServer(env);
+  try {
+    const headers = await signIn(base);
+    console.log(`  ${backend}: server peak RSS after start ${peakRssMb(child).toFixed(0)} MB`);
+    const boundary = `bench${Date.now()}`;
+    const started = performance.now();
+    const upload = await fetch(`${base}/api/translation_memory/import`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body: ReadableStream.from(multipartBody(boundary, { name: 'Bench memory' }, tmxPath)) as unknown as BodyInit,
+      duplex: 'half',
+    } as RequestInit);
+    if (upload.status !== 202) throw new Error(`import answered ${upload.status}: ${await upload.text()}`);
+    const { id } = (await upload.json()) as { id: number };
+    console.log(`  ${backend}: peak RSS once the upload was received ${peakRssMb(child).toFixed(0)} MB`);
+    const uploadedAfter = (performance.now() - started) / 1000;
+    let tm: { processing_status: string; processing_progress: number; records_count: number; processing_error: string | null };
+    let lastShown = -1;
+    for (;;) {
+      await new Promise((r) => setTimeout(r, 250));
+      tm = (await (await fetch(`${base}/api/translation_memory/${id}`, { headers })).json()) as typeof tm;
+      const percent = Math.floor(tm.processing_progress * 10) * 10;
+      if (percent !== lastShown) {
+        process.stdout.write(`  ${backend}: ${percent}% after ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+        lastShown = percent;
+      }
+      if (tm.processing_status !== 'processing') break;
+    }
+    const importSeconds = (performance.now() - started) / 1000;
+    if (tm.processing_status !== 'done') throw new Error(`import failed: ${tm.processing_error}`);
+    console.log(`  ${backend}: upload took ${uploadedAfter.toFixed(1)} s of the import time; peak RSS so far ${peakRssMb(child).toFixed(0)} MB`);
+
+    const exportStarted = performance.now();
+    const download = await fetch(`${base}/api/translation_memory/${id}/download`, { headers });
+    if (!download.ok || !download.body) throw new Error(`download answered ${download.status}`);
+    let bytes = 0;
+    for await (const chunk of download.body) bytes += chunk.length;
+    const exportSeconds = (performance.now() - exportStarted) / 1000;
+    return { backend, importSeconds, units: tm.records_count, exportSeconds, exportMb: bytes / 1e6, peakRssMb: peakRssMb(child) };
+  } finally {
+    child.kill('SIGTERM');
+    await Promise.race([once(child, 'exit'), new Promise((r) => setTimeout(r, 10_000))]);
+    if (child.exitCode === null) child.kill('SIGKILL');
+    if (database) {
+      const admin = new pg.Client({ connectionString: POSTGRES_URL });
+      await admin.connect();
+      await admin.query(`drop database if exists ${database} with (force)`);
+      await admin.end();
+    }
+  }
+}
+
+const generateOnly = args.get('generate-only');
+if (generateOnly) {
+  const size = await generateTmx(generateOnly, UNITS);
+  console.log(`Wrote ${UNITS.toLocaleString('en')} TUs (${(size / 1e6).toFixed(0)} MB) to ${generateOnly}`);
+  process.exit(0);
+}
+
+const workDir = mkdtempSync(join(tmpdir(), 'tessera-bench-tmx-'));
+try {
+  const tmxPath = join(workDir, 'bench.tmx');
+  const generationStarted = performance.now();
+  const size = await generateTmx(tmxPath, UNITS);
+  console.log(
+    `Generated ${UNITS.toLocaleString('en')} TUs (${(size / 1e6).toFixed(0)} MB) in ${((performance.now() - generationStarted) / 1000).toFixed(1)} s`,
+  );
+  const results: Figures[] = [];
+  for (const backend of BACKENDS) {
+    console.log(`Importing into ${backend}...`);
+    results.push(await runBackend(backend, tmxPath, workDir));
+  }
+  console.log('\nbackend   | TUs imported | import s | TUs/s   | export s | export MB | server peak RSS MB');
+  for (const r of results) {
+    console.log(
+      `${r.backend.padEnd(9)} | ${String(r.units).padStart(12)} | ${r.importSeconds.toFixed(1).padStart(8)} | ${Math.round(r.units / r.importSeconds)
+        .toString()
+        .padStart(7)} | ${r.exportSeconds.toFixed(1).padStart(8)} | ${r.exportMb.toFixed(0).padStart(9)} | ${r.peakRssMb.toFixed(0)}`,
+    );
+  }
+} finally {
+  rmSync(workDir, { recursive: true, force: true });
+}
