@@ -13,6 +13,7 @@ import { authRoutes } from './auth/routes.ts';
 import { usersRoutes } from './users/routes.ts';
 import { tmRoutes } from './tm/routes.ts';
 import { documentsRoutes } from './documents/routes.ts';
+import { glossaryRoutes } from './glossary/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,6 +32,7 @@ const domainRoutes = [
   usersRoutes,
   tmRoutes,
   documentsRoutes,
+  glossaryRoutes,
 ];
 
 export interface BuildAppOptions {

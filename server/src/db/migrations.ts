@@ -5,6 +5,7 @@ import { authMigrations } from '../auth/migrations.ts';
 import { jobsMigrations } from '../jobs/migrations.ts';
 import { tmMigrations } from '../tm/migrations.ts';
 import { documentsMigrations } from '../documents/migrations.ts';
+import { glossaryMigrations } from '../glossary/migrations.ts';
 
 /**
  * Every migration of the application, applied at start in name order. Each domain exports a
@@ -18,6 +19,7 @@ export const migrations: Record<string, Migration> = collectMigrations(
   jobsMigrations,
   tmMigrations,
   documentsMigrations,
+  glossaryMigrations,
 );
 
 function collectMigrations(...sets: Record<string, Migration>[]): Record<string, Migration> {

@@ -1,0 +1,220 @@
+import { expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import type { Glossary, GlossaryExportFormat, GlossaryRecord } from '@tessera/shared/contract';
+import { describeWithDatabases, type Client, type SignedInClient, type TestContext } from '../test/harness.ts';
+import { insertRecordBatch } from './repository.ts';
+import { GLOSSARY_IMPORT_JOB } from './import.ts';
+
+/** A multipart/form-data body as the shared client's FormData sends it (text fields first, then the file). */
+function multipart(fields: Record<string, string>, file?: { name: string; content: Buffer | string }) {
+  const boundary = `----glossary${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  if (file) {
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+      Buffer.from(file.content),
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const post = (client: Client, fields: Record<string, string>, file?: { name: string; content: Buffer | string }) =>
+  client.inject({ method: 'POST', url: '/api/glossary/import', ...multipart(fields, file) });
+
+/** Imports, waits for the background job and returns the glossary as the screen would poll it. */
+async function importFile(t: TestContext, client: Client, file: { name: string; content: Buffer | string }, fields: Record<string, string> = {}) {
+  const response = await post(client, { name: 'Imported', ...fields }, file);
+  expect(response.statusCode, response.body).toBe(202);
+  const accepted = response.json() as Glossary;
+  await t.app.jobs.idle();
+  const glossary = (await client.inject(`/api/glossary/${accepted.id}`)).json() as Glossary;
+  return { accepted, glossary };
+}
+
+async function allRecords(client: Client, glossaryId: number): Promise<GlossaryRecord[]> {
+  const records: GlossaryRecord[] = [];
+  for (let page = 0; ; page++) {
+    const body = (await client.inject(`/api/glossary/${glossaryId}/records?page=${page}`)).json();
+    records.push(...body.records);
+    if (body.records.length === 0) return records;
+  }
+}
+const fields = (records: GlossaryRecord[]) => records.map(({ source, target, comment }) => ({ source, target, comment }));
+
+async function recordCount(t: TestContext, glossaryId: number): Promise<number> {
+  const rows = await t.db.selectFrom('glossary_records').select('id').where('glossary_id', '=', glossaryId).execute();
+  return rows.length;
+}
+
+const download = async (client: Client, id: number, format: GlossaryExportFormat) => {
+  const response = await client.inject(`/api/glossary/${id}/download?format=${format}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.rawPayload;
+};
+
+/** Values that break naive importers and exporters. */
+const TRICKY = [
+  { source: 'file, save', target: 'Datei; speichern', comment: 'menu | toolbar\tshortcut' },
+  { source: 'say "hello"', target: '„Hallo“ sagen', comment: "quotes: \"double\" and 'single'" },
+  { source: 'line one\nline two', target: 'Zeile eins\nZeile zwei', comment: 'multi\nline' },
+  { source: '<b>bold</b> & co', target: '<b>fett</b> &amp; Co', comment: ']]> literally' },
+  { source: 'naïve café', target: 'Straße 日本語 😀', comment: '' },
+  { source: '=SUM(A1)', target: '007', comment: '-minus @at' },
+];
+
+describeWithDatabases('glossary import and export', (t) => {
+  let manager: SignedInClient;
+
+  it('imports a CSV in the background: pending, then done with every record, its count and its languages', async () => {
+    manager = await t.signIn('manager');
+    const csv = 'Comment;German;English\nan animal;Katze;cat\n;Hund;dog\n';
+    const { accepted, glossary } = await importFile(t, manager, { name: 'animals.csv', content: csv }, { name: 'Animals' });
+    expect(accepted).toMatchObject({ name: 'Animals', processing_status: 'pending', processing_progress: 0, records_count: 0 });
+    expect(accepted.upload_time).not.toBeNull();
+    expect(glossary).toMatchObject({
+      processing_status: 'done',
+      processing_progress: 1,
+      processing_error: null,
+      records_count: 2,
+      source_lang: 'de',
+      target_lang: 'en',
+      created_by_user: manager.user,
+    });
+    const records = await allRecords(manager, glossary.id);
+    expect(fields(records)).toEqual([
+      { source: 'Katze', target: 'cat', comment: 'an animal' },
+      { source: 'Hund', target: 'dog', comment: '' },
+    ]);
+    expect(records[0]!.created_by_user).toEqual({ id: manager.user.id, username: manager.user.username });
+  });
+
+  it('takes the languages from the request over the file, and asks for them (422) when nobody says', async () => {
+    const csv = 'source,target\nhouse,maison\n';
+    const { glossary } = await importFile(t, manager, { name: 'x.csv', content: csv }, { source_lang: 'en-GB', target_lang: 'fr' });
+    expect(glossary).toMatchObject({ source_lang: 'en-GB', target_lang: 'fr', records_count: 1 });
+    const unknown = await post(manager, { name: 'x' }, { name: 'x.csv', content: csv });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json()).toEqual({ message: 'Choose the source and target languages: the file does not say which they are.', details: { languages: [] } });
+  });
+
+  it.each(['csv', 'xlsx', 'tbx'] as const)('round-trips every field through %s: import -> export -> import', async (format) => {
+    const created = await manager.inject({ method: 'POST', url: '/api/glossary/', payload: { name: `Tricky ${format}`, source_lang: 'en', target_lang: 'de-AT' } });
+    const source = created.json() as Glossary;
+    await insertRecordBatch(t.db, source.id, manager.user.id, TRICKY);
+    const exported = await download(manager, source.id, format);
+    const { glossary } = await importFile(t, manager, { name: `tricky.${format}`, content: exported });
+    expect(glossary).toMatchObject({ processing_status: 'done', records_count: TRICKY.length, source_lang: 'en', target_lang: 'de-AT' });
+    expect(fields(await allRecords(manager, glossary.id))).toEqual(TRICKY);
+    // CSV carries no name or timestamps: the re-imported glossary exports the very same bytes.
+    if (format === 'csv') expect((await download(manager, glossary.id, format)).equals(exported)).toBe(true);
+  });
+
+  it('chains the formats: CSV -> XLSX -> TBX -> CSV keeps every record', async () => {
+    const header = 'en\tde\tnote\n';
+    const rows = Array.from({ length: 2500 }, (_, i) => `term ${i}\tBegriff ${i}\t${i % 2 ? 'n' + i : ''}\n`).join('');
+    let { glossary } = await importFile(t, manager, { name: 'big.tsv', content: header + rows });
+    expect(glossary.records_count).toBe(2500);
+    const original = fields(await allRecords(manager, glossary.id));
+    for (const format of ['xlsx', 'tbx', 'csv'] as const) {
+      ({ glossary } = await importFile(t, manager, { name: `chain.${format}`, content: await download(manager, glossary.id, format) }));
+      expect(glossary.processing_status).toBe('done');
+    }
+    expect(fields(await allRecords(manager, glossary.id))).toEqual(original);
+  });
+
+  it('picks the TBX language pair from the request and refuses a language the file does not hold', async () => {
+    const tbx = `<?xml version="1.0"?><martif type="TBX-Basic" xml:lang="en"><text><body>
+      <termEntry><note>a pet</note><langSet xml:lang="en"><tig><term>cat</term></tig></langSet>
+        <langSet xml:lang="de"><tig><term>Katze</term></tig></langSet><langSet xml:lang="fr"><tig><term>chat</term></tig></langSet></termEntry>
+    </body></text></martif>`;
+    const ambiguous = await post(manager, { name: 'x' }, { name: 'x.tbx', content: tbx });
+    expect(ambiguous.statusCode).toBe(422);
+    expect(ambiguous.json().details).toEqual({ languages: ['en', 'de', 'fr'] });
+    const { glossary } = await importFile(t, manager, { name: 'x.tbx', content: tbx }, { target_lang: 'fr' });
+    expect(fields(await allRecords(manager, glossary.id))).toEqual([{ source: 'cat', target: 'chat', comment: 'a pet' }]);
+    const absent = await post(manager, { name: 'x', source_lang: 'en', target_lang: 'es' }, { name: 'x.tbx', content: tbx });
+    expect(absent.statusCode).toBe(422);
+    expect(absent.json().message).toBe('The file has no terms in "es"; it holds en, de, fr.');
+  });
+
+  it('refuses files that cannot be read before creating anything (422 with a clear message)', async () => {
+    const before = ((await manager.inject('/api/glossary/')).json() as Glossary[]).length;
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('S').addRows([['source', 'target'], ['a', 'b']]);
+    const xlsx = Buffer.from(await workbook.xlsx.writeBuffer());
+    const cases: [string, Buffer | string, RegExp][] = [
+      ['binary.csv', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]), /binary, not CSV/],
+      ['latin1.csv', Buffer.from('source,target\ncaf\xe9,Kaffee\n', 'latin1'), /not valid UTF-8 text \(the problem is on line 2\)/],
+      ['broken.xlsx', xlsx.subarray(0, Math.floor(xlsx.length / 2)), /not a readable XLSX workbook/],
+      ['bomb.tbx', '<?xml version="1.0"?><!DOCTYPE m [<!ENTITY a "aaaa"><!ENTITY b "&a;&a;&a;&a;">]><martif>&b;</martif>', /DOCTYPE/],
+      ['other.xml', '<xliff version="1.2"></xliff>', /not a TBX file/],
+      ['words.txt', 'just some words\nwithout any columns\n', /Could not find columns/],
+    ];
+    for (const [name, content, message] of cases) {
+      const response = await post(manager, { name: 'Bad', source_lang: 'en', target_lang: 'de' }, { name, content });
+      expect(response.statusCode, name).toBe(422);
+      expect(response.json().message, name).toMatch(message);
+    }
+    expect(((await manager.inject('/api/glossary/')).json() as Glossary[]).length).toBe(before);
+  });
+
+  it('ends an import that fails midway in error with a clear message and zero records', async () => {
+    // The first 200 kB read fine (batches are already inserted), then a byte that is not UTF-8.
+    const good = Array.from({ length: 8000 }, (_, i) => `term ${i},Begriff ${i},\n`).join('');
+    const csv = Buffer.concat([Buffer.from(`source,target,comment\n${good}`), Buffer.from('caf\xe9,Kaffee,\n', 'latin1')]);
+    const { glossary } = await importFile(t, manager, { name: 'late.csv', content: csv }, { source_lang: 'en', target_lang: 'de' });
+    expect(glossary).toMatchObject({ processing_status: 'error', records_count: 0 });
+    expect(glossary.processing_error).toMatch(/^The file is not valid UTF-8 text \(the problem is on line 8002\)/);
+    expect(await recordCount(t, glossary.id)).toBe(0);
+
+    const entries = Array.from({ length: 3000 }, (_, i) => `<termEntry><langSet xml:lang="en"><tig><term>t${i}</term></tig></langSet><langSet xml:lang="de"><tig><term>b${i}</term></tig></langSet></termEntry>\n`).join('');
+    const truncated = `<martif xml:lang="en"><text><body>\n${entries}<termEntry><langSet xml:lang="en">`;
+    const tbx = await importFile(t, manager, { name: 'cut.tbx', content: truncated });
+    expect(tbx.glossary).toMatchObject({ processing_status: 'error', records_count: 0 });
+    expect(tbx.glossary.processing_error).toMatch(/^Malformed XML at line 3002/);
+    expect(await recordCount(t, tbx.glossary.id)).toBe(0);
+
+    const tooLong = `source,target\n${good.replaceAll(',\n', '\n')}${'x'.repeat(2001)},y\n`;
+    const long = await importFile(t, manager, { name: 'long.csv', content: tooLong }, { source_lang: 'en', target_lang: 'de' });
+    expect(long.glossary.processing_error).toBe('A source term is longer than 2000 characters (line 8002).');
+    expect(await recordCount(t, long.glossary.id)).toBe(0);
+  });
+
+  it('marks an import interrupted by a dead server as failed and removes its records', async () => {
+    const { glossary } = await importFile(t, manager, { name: 'a.csv', content: 'en,de\na,b\n' });
+    await t.db.updateTable('glossaries').set({ processing_status: 'processing' }).where('id', '=', glossary.id).execute();
+    await t.db
+      .insertInto('jobs')
+      .values({ kind: GLOSSARY_IMPORT_JOB, target_id: glossary.id, status: 'running', owner: 'a dead process', heartbeat_at: new Date(Date.now() - 3_600_000) })
+      .execute();
+    await t.app.jobs.recoverStaleJobs({ everyOtherOwner: true });
+    const after = (await manager.inject(`/api/glossary/${glossary.id}`)).json() as Glossary;
+    expect(after).toMatchObject({ processing_status: 'error', records_count: 0 });
+    expect(after.processing_error).toMatch(/server stopped during the import/);
+    expect(await recordCount(t, glossary.id)).toBe(0);
+  });
+
+  it('answers 400 without a file or a name and 413 above 50 MB', async () => {
+    expect((await post(manager, { name: 'x' })).statusCode).toBe(400);
+    const noName = await post(manager, {}, { name: 'a.csv', content: 'en,de\na,b\n' });
+    expect(noName.statusCode).toBe(400);
+    expect(noName.json().message).toMatch(/^Invalid request: name/);
+    const huge = await post(manager, { name: 'x' }, { name: 'huge.csv', content: Buffer.alloc(50 * 1024 * 1024 + 1, 0x61) });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().message).toBe('The file is larger than the limit of 50 MB');
+  });
+
+  it('does not let records be added or the glossary exported while an import is running', async () => {
+    const { glossary } = await importFile(t, manager, { name: 'a.csv', content: 'en,de\na,b\n' });
+    await t.db.updateTable('glossaries').set({ processing_status: 'processing' }).where('id', '=', glossary.id).execute();
+    const add = await manager.inject({ method: 'POST', url: `/api/glossary/${glossary.id}/records`, payload: { source: 'x', target: 'y' } });
+    expect(add.statusCode).toBe(409);
+    expect(add.json().message).toMatch(/still being imported/);
+    expect((await manager.inject(`/api/glossary/${glossary.id}/download?format=csv`)).statusCode).toBe(409);
+  });
+});

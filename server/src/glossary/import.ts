@@ -1,0 +1,166 @@
+import { createReadStream, type ReadStream } from 'node:fs';
+import { open, rm, stat } from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
+import { LanguageCode, type ImportGlossaryFields } from '@tessera/shared/contract';
+import { detectTermFormat, type TermFormat } from '../formats/term-formats.ts';
+import { FormatError, isFormatError, type TermPair } from '../formats/terms.ts';
+import { sameLanguage } from '../formats/csv/languages.ts';
+import { HttpError } from '../plugins/errors.ts';
+import { deleteAllRecords, insertGlossary, insertRecordBatch, setImportState, type RecordText } from './repository.ts';
+
+export const GLOSSARY_IMPORT_JOB = 'glossary.import';
+/** Glossary files are term lists, not corpora: 50 MB is hundreds of thousands of terms. */
+export const GLOSSARY_UPLOAD_LIMIT_BYTES = 50 * 1024 * 1024;
+/** Records per INSERT: amortises the round trip while keeping each statement (and PGlite's one connection) short. */
+const BATCH_SIZE = 2000;
+const PROGRESS_WRITE_MS = 500;
+/** The same limits as records created by hand (contract CreateGlossaryRecordBody). */
+const MAX_TERM = 2000;
+const MAX_COMMENT = 5000;
+const INTERRUPTED = 'The server stopped during the import; please import the file again.';
+const UNEXPECTED = 'The import failed unexpectedly; please try again.';
+
+export interface UploadedTermFile {
+  path: string;
+  filename: string;
+}
+
+/**
+ * Checks an uploaded term file before anything is created: its format, that it can be read at all, and which
+ * languages it holds. Problems a user must fix (a broken file, languages nobody named) answer 422 with a
+ * message, so no glossary is created for a file that cannot be imported.
+ */
+export async function prepareImport(file: UploadedTermFile, fields: ImportGlossaryFields) {
+  const format = detectTermFormat(file.filename, await readHead(file.path));
+  let inspection;
+  try {
+    inspection = await format.inspect(() => createReadStream(file.path));
+  } catch (error) {
+    if (isFormatError(error)) throw new HttpError(422, (error as Error).message);
+    throw error;
+  }
+  const valid = (code: string | undefined) => (code && LanguageCode.safeParse(code).success ? code : undefined);
+  const source = fields.source_lang ?? valid(inspection.suggested.source);
+  const target = fields.target_lang ?? valid(inspection.suggested.target);
+  if (!source || !target) {
+    const found = inspection.languages.length > 0 ? ` The file holds ${inspection.languages.join(', ')}.` : '';
+    throw new HttpError(422, `Choose the source and target languages: the file does not say which they are.${found}`, {
+      languages: inspection.languages,
+    });
+  }
+  if (format.id === 'tbx') {
+    for (const wanted of [source, target]) {
+      if (inspection.languages.length > 0 && !inspection.languages.some((l) => sameLanguage(l, wanted))) {
+        throw new HttpError(422, `The file has no terms in "${wanted}"; it holds ${inspection.languages.join(', ')}.`, {
+          languages: inspection.languages,
+        });
+      }
+    }
+  }
+  return { format, languages: { source, target } };
+}
+
+async function readHead(path: string): Promise<Buffer> {
+  const handle = await open(path);
+  try {
+    const buffer = Buffer.alloc(4096);
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+export interface GlossaryImport {
+  file: UploadedTermFile;
+  format: TermFormat;
+  name: string;
+  languages: { source: string; target: string };
+  userId: number;
+}
+
+/**
+ * Creates the glossary ('pending', progress 0) and imports the file in the background: records go in by
+ * batches as the file streams by, progress follows the bytes read. On any failure every record is deleted
+ * and the glossary ends 'error' with a message for the user: a failed import leaves no records. The uploaded
+ * file is deleted either way. Resolves with the new glossary's id once the job is recorded.
+ */
+export async function startGlossaryImport(app: FastifyInstance, request: GlossaryImport): Promise<number> {
+  const glossaryId = await insertGlossary(app.db, {
+    name: request.name,
+    source_lang: request.languages.source,
+    target_lang: request.languages.target,
+    created_by: request.userId,
+    importing: true,
+  });
+  await app.jobs.run({
+    kind: GLOSSARY_IMPORT_JOB,
+    targetId: glossaryId,
+    work: async (job) => {
+      try {
+        await importRecords(app, glossaryId, request, (fraction) => job.reportProgress(fraction));
+      } finally {
+        await rm(request.file.path, { force: true });
+      }
+    },
+    onFailure: async (error) => {
+      await rm(request.file.path, { force: true });
+      await failImport(app, glossaryId, isFormatError(error) ? (error as Error).message : UNEXPECTED);
+    },
+  });
+  return glossaryId;
+}
+
+/** Imports whose process died mid-way end as failed imports too. */
+export function registerGlossaryImportRecovery(app: FastifyInstance): void {
+  app.jobs.onRecover(GLOSSARY_IMPORT_JOB, async (job) => {
+    if (job.target_id !== null) await failImport(app, job.target_id, INTERRUPTED);
+  });
+}
+
+async function failImport(app: FastifyInstance, glossaryId: number, message: string): Promise<void> {
+  await deleteAllRecords(app.db, glossaryId);
+  await setImportState(app.db, glossaryId, { processing_status: 'error', processing_error: message, records_count: 0 });
+}
+
+async function importRecords(
+  app: FastifyInstance,
+  glossaryId: number,
+  { file, format, languages, userId }: GlossaryImport,
+  reportJobProgress: (fraction: number) => Promise<void>,
+): Promise<void> {
+  await setImportState(app.db, glossaryId, { processing_status: 'processing', processing_progress: 0 });
+  const { size } = await stat(file.path);
+  let stream: ReadStream | undefined;
+  const openFile = () => (stream = createReadStream(file.path, { highWaterMark: 256 * 1024 }));
+  let imported = 0;
+  let lastProgressWrite = Date.now();
+  let batch: RecordText[] = [];
+  const flush = async () => {
+    await insertRecordBatch(app.db, glossaryId, userId, batch);
+    imported += batch.length;
+    batch = [];
+    if (Date.now() - lastProgressWrite >= PROGRESS_WRITE_MS) {
+      lastProgressWrite = Date.now();
+      // Never report 1 before the records are all in: 'done' says that.
+      const fraction = Math.min(0.99, (stream?.bytesRead ?? 0) / Math.max(size, 1));
+      await setImportState(app.db, glossaryId, { processing_status: 'processing', processing_progress: fraction });
+      await reportJobProgress(fraction);
+    }
+  };
+  for await (const pair of format.read(openFile, languages)) {
+    batch.push(checked(pair));
+    if (batch.length >= BATCH_SIZE) await flush();
+  }
+  await flush();
+  await setImportState(app.db, glossaryId, { processing_status: 'done', processing_progress: 1, processing_error: null, records_count: imported });
+}
+
+/** A record within the limits of records made by hand; otherwise the import stops and says where. */
+function checked(pair: TermPair): RecordText {
+  const where = pair.at ? ` (${pair.at})` : '';
+  if (pair.source.length > MAX_TERM) throw new FormatError(`A source term is longer than ${MAX_TERM} characters${where}.`);
+  if (pair.target.length > MAX_TERM) throw new FormatError(`A target term is longer than ${MAX_TERM} characters${where}.`);
+  if (pair.comment.length > MAX_COMMENT) throw new FormatError(`A comment is longer than ${MAX_COMMENT} characters${where}.`);
+  return { source: pair.source, target: pair.target, comment: pair.comment };
+}

@@ -1,0 +1,42 @@
+import { sql, type Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
+
+export const glossaryMigrations: Record<string, Migration> = {
+  '0100_glossary': {
+    async up(db: Kysely<any>) {
+      await sql`
+        create table glossaries (
+          id integer generated always as identity primary key,
+          name text not null,
+          source_lang text not null,
+          target_lang text not null,
+          created_by integer not null references users (id),
+          created_at timestamptz not null default date_trunc('milliseconds', now()),
+          updated_at timestamptz not null default date_trunc('milliseconds', now()),
+          processing_status text not null default 'done'
+            check (processing_status in ('pending', 'uploaded', 'processing', 'done', 'error')),
+          processing_progress double precision not null default 1,
+          processing_error text,
+          upload_time timestamptz,
+          records_count integer not null default 0
+        )`.execute(db);
+      // Timestamps in milliseconds: what JSON carries, so an editor's `updated_at` compares equal to the row's.
+      await sql`
+        create table glossary_records (
+          id integer generated always as identity primary key,
+          glossary_id integer not null references glossaries (id) on delete cascade,
+          source text not null,
+          target text not null,
+          comment text not null default '',
+          created_by integer not null references users (id),
+          created_at timestamptz not null default date_trunc('milliseconds', now()),
+          updated_at timestamptz not null default date_trunc('milliseconds', now())
+        )`.execute(db);
+      // Pages and exports walk a glossary by id.
+      await sql`create index glossary_records_glossary_id on glossary_records (glossary_id, id)`.execute(db);
+      // Search: case-insensitive substring of source or target (pg_trgm, created by 0000_extensions).
+      await sql`create index glossary_records_source_trgm on glossary_records using gin (lower(source) gin_trgm_ops)`.execute(db);
+      await sql`create index glossary_records_target_trgm on glossary_records using gin (lower(target) gin_trgm_ops)`.execute(db);
+    },
+  },
+};

@@ -1,0 +1,244 @@
+import { sql } from 'kysely';
+import { PAGE_SIZE, type Glossary, type GlossaryRecord } from '@tessera/shared/contract';
+import type { Db } from '../db/database.ts';
+import type { GlossaryRecordRow, GlossaryRow } from './tables.ts';
+
+/** A new value for `updated_at`: now in milliseconds, yet always later than the previous version. */
+const NEXT_VERSION = sql<Date>`greatest(date_trunc('milliseconds', now()), updated_at + interval '1 millisecond')`;
+
+type Creator = { id: number; email: string; username: string; role: Glossary['created_by_user']['role']; disabled: boolean };
+export type GlossaryWithCreator = GlossaryRow & { creator: Creator };
+export type RecordWithCreator = GlossaryRecordRow & { created_by_username: string };
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+export function toGlossary(row: GlossaryWithCreator): Glossary {
+  return {
+    id: row.id,
+    name: row.name,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+    processing_status: row.processing_status,
+    processing_progress: row.processing_progress,
+    processing_error: row.processing_error,
+    upload_time: row.upload_time === null ? null : iso(row.upload_time),
+    created_by_user: row.creator,
+    records_count: row.records_count,
+    source_lang: row.source_lang,
+    target_lang: row.target_lang,
+  };
+}
+
+export function toGlossaryRecord(row: RecordWithCreator): GlossaryRecord {
+  return {
+    id: row.id,
+    glossary_id: row.glossary_id,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+    source: row.source,
+    target: row.target,
+    comment: row.comment,
+    created_by_user: { id: row.created_by, username: row.created_by_username },
+  };
+}
+
+function selectGlossaries(db: Db) {
+  return db
+    .selectFrom('glossaries as g')
+    .innerJoin('users as u', 'u.id', 'g.created_by')
+    .selectAll('g')
+    .select(['u.email', 'u.username', 'u.role', 'u.disabled']);
+}
+
+type GlossaryJoinRow = GlossaryRow & Omit<Creator, 'id'>;
+const withCreator = ({ email, username, role, disabled, ...glossary }: GlossaryJoinRow): GlossaryWithCreator => ({
+  ...glossary,
+  creator: { id: glossary.created_by, email, username, role, disabled },
+});
+
+export async function listGlossaries(db: Db): Promise<GlossaryWithCreator[]> {
+  return (await selectGlossaries(db).orderBy('g.id').execute()).map(withCreator);
+}
+
+export async function findGlossary(db: Db, id: number): Promise<GlossaryWithCreator | undefined> {
+  const row = await selectGlossaries(db).where('g.id', '=', id).executeTakeFirst();
+  return row && withCreator(row);
+}
+
+export interface NewGlossary {
+  name: string;
+  source_lang: string;
+  target_lang: string;
+  created_by: number;
+  /** An import starts 'pending' with progress 0 and its upload time; an empty glossary is 'done'. */
+  importing?: boolean;
+}
+
+export async function insertGlossary(db: Db, glossary: NewGlossary): Promise<number> {
+  const { importing, ...fields } = glossary;
+  const row = await db
+    .insertInto('glossaries')
+    .values({
+      ...fields,
+      ...(importing ? { processing_status: 'pending', processing_progress: 0, upload_time: sql<Date>`date_trunc('milliseconds', now())` } : {}),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** False when there is no such glossary. */
+export async function renameGlossary(db: Db, id: number, name: string): Promise<boolean> {
+  const result = await db.updateTable('glossaries').set({ name, updated_at: NEXT_VERSION }).where('id', '=', id).executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Deletes the glossary and (cascade) its records; false when there is no such glossary. */
+export async function deleteGlossary(db: Db, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('glossaries').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+export interface ImportState {
+  processing_status: 'processing' | 'done' | 'error';
+  processing_progress?: number;
+  processing_error?: string | null;
+  records_count?: number;
+}
+
+export async function setImportState(db: Db, id: number, state: ImportState): Promise<void> {
+  await db.updateTable('glossaries').set(state).where('id', '=', id).execute();
+}
+
+/** `lower(col) LIKE %search%` with the user's %, _ and \ taken literally. */
+export function likePattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * The search condition: a case-insensitive substring of source or target. Both sides are lower-cased by
+ * PostgreSQL (one notion of case), and the trigram indexes on lower(source) and lower(target) serve it.
+ */
+function matches(search: string) {
+  const pattern = likePattern(search);
+  return sql<boolean>`(lower(r.source) like lower(${pattern}) or lower(r.target) like lower(${pattern}))`;
+}
+
+/**
+ * One page (0-based, PAGE_SIZE records, by id) and the number of matching records. Without a search the total
+ * is the glossary's maintained count, so paging a million records never counts them.
+ */
+export async function pageRecords(
+  db: Db,
+  glossary: Pick<GlossaryRow, 'id' | 'records_count'>,
+  page: number,
+  search: string,
+): Promise<{ records: RecordWithCreator[]; total_rows: number }> {
+  let query = db.selectFrom('glossary_records as r').where('r.glossary_id', '=', glossary.id);
+  if (search !== '') query = query.where(matches(search));
+  const [records, total] = await Promise.all([
+    query
+      .innerJoin('users as u', 'u.id', 'r.created_by')
+      .selectAll('r')
+      .select('u.username as created_by_username')
+      .orderBy('r.id')
+      .limit(PAGE_SIZE)
+      .offset(page * PAGE_SIZE)
+      .execute(),
+    search === ''
+      ? glossary.records_count
+      : query
+          .select((eb) => eb.fn.countAll<string | number>().as('n'))
+          .executeTakeFirstOrThrow()
+          .then((row) => Number(row.n)),
+  ]);
+  return { records, total_rows: total };
+}
+
+export async function findRecord(db: Db, id: number): Promise<RecordWithCreator | undefined> {
+  return db
+    .selectFrom('glossary_records as r')
+    .innerJoin('users as u', 'u.id', 'r.created_by')
+    .selectAll('r')
+    .select('u.username as created_by_username')
+    .where('r.id', '=', id)
+    .executeTakeFirst();
+}
+
+export interface RecordText {
+  source: string;
+  target: string;
+  comment: string;
+}
+
+export async function insertRecord(db: Db, glossaryId: number, text: RecordText, userId: number): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('glossary_records')
+      .values({ glossary_id: glossaryId, ...text, created_by: userId })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx.updateTable('glossaries').set({ records_count: sql`records_count + 1` }).where('id', '=', glossaryId).execute();
+    return row.id;
+  });
+}
+
+/**
+ * Changes a record in one statement. With `expectedVersion` (the `updated_at` the editor read) it only
+ * changes a record still at that version: 'stale' means someone else changed it meanwhile.
+ */
+export async function updateRecord(db: Db, id: number, text: RecordText, expectedVersion?: Date): Promise<'updated' | 'missing' | 'stale'> {
+  let update = db.updateTable('glossary_records').set({ ...text, updated_at: NEXT_VERSION }).where('id', '=', id);
+  if (expectedVersion) update = update.where('updated_at', '=', sql<Date>`${expectedVersion.toISOString()}::timestamptz`);
+  const result = await update.executeTakeFirst();
+  if (result.numUpdatedRows > 0n) return 'updated';
+  if (!expectedVersion) return 'missing';
+  const exists = await db.selectFrom('glossary_records').select('id').where('id', '=', id).executeTakeFirst();
+  return exists ? 'stale' : 'missing';
+}
+
+export async function deleteRecord(db: Db, id: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.deleteFrom('glossary_records').where('id', '=', id).returning('glossary_id').executeTakeFirst();
+    if (!row) return false;
+    await trx
+      .updateTable('glossaries')
+      .set({ records_count: sql`greatest(records_count - 1, 0)` })
+      .where('id', '=', row.glossary_id)
+      .execute();
+    return true;
+  });
+}
+
+/** One statement per batch (unnest), short enough for the single PGlite connection to stay responsive. */
+export async function insertRecordBatch(db: Db, glossaryId: number, userId: number, batch: RecordText[]): Promise<void> {
+  if (batch.length === 0) return;
+  await sql`
+    insert into glossary_records (glossary_id, created_by, source, target, comment)
+    select ${glossaryId}, ${userId}, * from unnest(
+      ${batch.map((r) => r.source)}::text[], ${batch.map((r) => r.target)}::text[], ${batch.map((r) => r.comment)}::text[])`.execute(db);
+}
+
+export async function deleteAllRecords(db: Db, glossaryId: number): Promise<void> {
+  await db.deleteFrom('glossary_records').where('glossary_id', '=', glossaryId).execute();
+}
+
+const EXPORT_PAGE = 5000;
+
+/** Every record in id order, read in keyset pages (no cursor, no long transaction: works on both backends). */
+export async function* streamRecords(db: Db, glossaryId: number): AsyncGenerator<RecordText> {
+  let lastId = 0;
+  for (;;) {
+    const rows = await db
+      .selectFrom('glossary_records')
+      .select(['id', 'source', 'target', 'comment'])
+      .where('glossary_id', '=', glossaryId)
+      .where('id', '>', lastId)
+      .orderBy('id')
+      .limit(EXPORT_PAGE)
+      .execute();
+    for (const { source, target, comment } of rows) yield { source, target, comment };
+    if (rows.length < EXPORT_PAGE) return;
+    lastId = rows.at(-1)!.id;
+  }
+}

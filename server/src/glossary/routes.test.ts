@@ -1,0 +1,227 @@
+import { expect, it } from 'vitest';
+import type { Glossary, GlossaryRecord, GlossaryRecordPage } from '@tessera/shared/contract';
+import { describeWithDatabases, type Client, type SignedInClient } from '../test/harness.ts';
+import { insertRecordBatch } from './repository.ts';
+import { safeFileName } from './routes.ts';
+
+describeWithDatabases('glossaries', (t) => {
+  let manager: SignedInClient;
+  let user: SignedInClient;
+
+  const createGlossary = async (client: Client = manager, name = 'Product terms') => {
+    const response = await client.inject({ method: 'POST', url: '/api/glossary/', payload: { name, source_lang: 'en', target_lang: 'de-DE' } });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json() as Glossary;
+  };
+  const addRecord = async (glossaryId: number, source: string, target: string, comment = '', client: Client = user) => {
+    const response = await client.inject({ method: 'POST', url: `/api/glossary/${glossaryId}/records`, payload: { source, target, comment } });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json() as GlossaryRecord;
+  };
+  const page = async (glossaryId: number, query = '') =>
+    (await user.inject(`/api/glossary/${glossaryId}/records${query}`)).json() as GlossaryRecordPage;
+
+  it('creates, lists, gets, renames and deletes a glossary with the shapes of spec §3', async () => {
+    manager ??= await t.signIn('manager');
+    user ??= await t.signIn('user');
+    const glossary = await createGlossary(manager, '  Marketing  ');
+    expect(glossary).toMatchObject({
+      name: 'Marketing',
+      source_lang: 'en',
+      target_lang: 'de-DE',
+      processing_status: 'done',
+      processing_progress: 1,
+      processing_error: null,
+      upload_time: null,
+      records_count: 0,
+      created_by_user: manager.user,
+    });
+    expect(new Date(glossary.created_at).toISOString()).toBe(glossary.created_at);
+
+    await addRecord(glossary.id, 'house', 'Haus');
+    const list = (await user.inject('/api/glossary/')).json() as Glossary[];
+    expect(list.find((g) => g.id === glossary.id)).toMatchObject({ name: 'Marketing', records_count: 1, created_by_user: manager.user });
+    expect((await user.inject(`/api/glossary/${glossary.id}`)).json()).toMatchObject({ id: glossary.id, records_count: 1 });
+
+    const renamed = await manager.inject({ method: 'PUT', url: `/api/glossary/${glossary.id}`, payload: { name: 'Brand' } });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toEqual({ message: 'Glossary renamed' });
+    const after = (await user.inject(`/api/glossary/${glossary.id}`)).json() as Glossary;
+    expect(after.name).toBe('Brand');
+    expect(after.updated_at > glossary.updated_at).toBe(true);
+
+    const deleted = await manager.inject({ method: 'DELETE', url: `/api/glossary/${glossary.id}` });
+    expect(deleted.json()).toEqual({ message: 'Glossary deleted' });
+    expect((await user.inject(`/api/glossary/${glossary.id}`)).statusCode).toBe(404);
+    const orphans = await t.db.selectFrom('glossary_records').select('id').where('glossary_id', '=', glossary.id).execute();
+    expect(orphans).toEqual([]);
+  });
+
+  it('answers 404 with a JSON message for a missing glossary or record on every route', async () => {
+    const missing = 999_999;
+    const calls = [
+      { method: 'GET', url: `/api/glossary/${missing}` },
+      { method: 'PUT', url: `/api/glossary/${missing}`, payload: { name: 'x' } },
+      { method: 'DELETE', url: `/api/glossary/${missing}` },
+      { method: 'GET', url: `/api/glossary/${missing}/records` },
+      { method: 'POST', url: `/api/glossary/${missing}/records`, payload: { source: 'a', target: 'b' } },
+      { method: 'GET', url: `/api/glossary/${missing}/download?format=csv` },
+      { method: 'PUT', url: `/api/glossary/records/${missing}`, payload: { source: 'a', target: 'b', comment: '' } },
+      { method: 'DELETE', url: `/api/glossary/records/${missing}` },
+    ] as const;
+    for (const call of calls) {
+      const response = await manager.inject(call);
+      expect(response.statusCode, `${call.method} ${call.url}`).toBe(404);
+      expect(response.json().message).toMatch(/^Glossary (record )?not found$/);
+    }
+  });
+
+  it('validates bodies and ids with 400 and a message', async () => {
+    const glossary = await createGlossary();
+    const bad = [
+      { method: 'POST', url: '/api/glossary/', payload: { name: ' ', source_lang: 'en', target_lang: 'de' } },
+      { method: 'POST', url: '/api/glossary/', payload: { name: 'x', source_lang: 'english!', target_lang: 'de' } },
+      { method: 'PUT', url: `/api/glossary/${glossary.id}`, payload: {} },
+      { method: 'POST', url: `/api/glossary/${glossary.id}/records`, payload: { source: '  ', target: 'b' } },
+      { method: 'POST', url: `/api/glossary/${glossary.id}/records`, payload: { source: 'a', target: 'b'.repeat(2001) } },
+      { method: 'GET', url: '/api/glossary/abc' },
+      { method: 'GET', url: `/api/glossary/${glossary.id}/records?page=-1` },
+      { method: 'GET', url: `/api/glossary/${glossary.id}/download?format=pdf` },
+    ] as const;
+    for (const call of bad) {
+      const response = await manager.inject(call);
+      expect(response.statusCode, `${call.method} ${call.url}`).toBe(400);
+      expect(response.json().message).toMatch(/^Invalid request/);
+    }
+  });
+
+  it('creates, updates and deletes records; records carry created_by_user {id, username}', async () => {
+    const glossary = await createGlossary();
+    const record = await addRecord(glossary.id, ' cat ', 'Katze', 'pet');
+    expect(record).toMatchObject({
+      glossary_id: glossary.id,
+      source: 'cat',
+      target: 'Katze',
+      comment: 'pet',
+      created_by_user: { id: user.user.id, username: user.user.username },
+    });
+    const withoutComment = await user.inject({ method: 'POST', url: `/api/glossary/${glossary.id}/records`, payload: { source: 'dog', target: 'Hund' } });
+    expect(withoutComment.json().comment).toBe('');
+
+    const updated = await user.inject({
+      method: 'PUT',
+      url: `/api/glossary/records/${record.id}`,
+      payload: { source: 'cat', target: 'Kater', comment: 'male', updated_at: record.updated_at },
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json()).toMatchObject({ id: record.id, target: 'Kater', comment: 'male', created_at: record.created_at });
+    expect(updated.json().updated_at > record.updated_at).toBe(true);
+
+    const removed = await user.inject({ method: 'DELETE', url: `/api/glossary/records/${record.id}` });
+    expect(removed.json()).toEqual({ message: 'Glossary record deleted' });
+    expect((await user.inject({ method: 'DELETE', url: `/api/glossary/records/${record.id}` })).statusCode).toBe(404);
+    expect((await user.inject(`/api/glossary/${glossary.id}`)).json().records_count).toBe(1);
+  });
+
+  it('answers 409 instead of overwriting a record someone else changed since it was read', async () => {
+    const glossary = await createGlossary();
+    const read = await addRecord(glossary.id, 'file', 'Datei');
+    const first = await user.inject({ method: 'PUT', url: `/api/glossary/records/${read.id}`, payload: { source: 'file', target: 'Akte', comment: '', updated_at: read.updated_at } });
+    expect(first.statusCode).toBe(200);
+    // A second editor still holds the version read before the first save (even within the same millisecond).
+    const second = await user.inject({ method: 'PUT', url: `/api/glossary/records/${read.id}`, payload: { source: 'file', target: 'Ordner', comment: '', updated_at: read.updated_at } });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toMatch(/Someone else changed this record/);
+    expect(second.json().details.current).toMatchObject({ target: 'Akte' });
+    const current = (await page(glossary.id)).records.find((r) => r.id === read.id)!;
+    expect(current.target).toBe('Akte');
+    // With the current version the edit goes through; without a version it is a plain overwrite.
+    const retry = await user.inject({ method: 'PUT', url: `/api/glossary/records/${read.id}`, payload: { source: 'file', target: 'Ordner', comment: '', updated_at: current.updated_at } });
+    expect(retry.statusCode).toBe(200);
+    const bad = await user.inject({ method: 'PUT', url: `/api/glossary/records/${read.id}`, payload: { source: 'file', target: 'x', comment: '', updated_at: 'yesterday' } });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('pages by 100 in id order with total_rows', async () => {
+    const glossary = await createGlossary();
+    const batch = Array.from({ length: 250 }, (_, i) => ({ source: `term ${i}`, target: `Begriff ${i}`, comment: '' }));
+    await insertRecordBatch(t.db, glossary.id, user.user.id, batch);
+    await t.db.updateTable('glossaries').set({ records_count: 250 }).where('id', '=', glossary.id).execute();
+    const first = await page(glossary.id);
+    expect(first.total_rows).toBe(250);
+    expect(first.records).toHaveLength(100);
+    expect(first.records[0]!.source).toBe('term 0');
+    const last = await page(glossary.id, '?page=2');
+    expect(last.records.map((r) => r.source)).toEqual(batch.slice(200).map((r) => r.source));
+    expect((await page(glossary.id, '?page=3')).records).toEqual([]);
+  });
+
+  it('searches a case-insensitive substring of source or target; % and _ are literal; "null" and "undefined" are no search', async () => {
+    const glossary = await createGlossary();
+    await addRecord(glossary.id, 'Save File', 'Datei speichern');
+    await addRecord(glossary.id, 'open', 'ÖFFNEN');
+    await addRecord(glossary.id, '100% sure', 'hundertprozentig');
+    await addRecord(glossary.id, 'snake_case', 'Schlangenschrift');
+    await addRecord(glossary.id, '1000 sure', 'tausend');
+    await addRecord(glossary.id, 'back\\slash', 'Rückstrich');
+    await addRecord(glossary.id, 'null pointer', 'Nullzeiger');
+    const sources = async (search: string) =>
+      (await page(glossary.id, `?search=${encodeURIComponent(search)}`)).records.map((r) => r.source);
+
+    expect(await sources('FILE')).toEqual(['Save File']);
+    expect(await sources('datei')).toEqual(['Save File']);
+    expect(await sources('öffnen')).toEqual(['open']);
+    expect(await sources('0%')).toEqual(['100% sure']);
+    expect(await sources('e_c')).toEqual(['snake_case']);
+    expect(await sources('_')).toEqual(['snake_case']);
+    expect(await sources('\\')).toEqual(['back\\slash']);
+    expect(await sources('nothing like it')).toEqual([]);
+    const all = await page(glossary.id);
+    expect(all.total_rows).toBe(7);
+    for (const empty of ['null', 'undefined', '']) {
+      const result = await page(glossary.id, `?search=${empty}`);
+      expect(result.total_rows).toBe(7);
+    }
+    expect(await sources('Null')).toEqual(['null pointer']);
+    const counted = await page(glossary.id, '?search=sure');
+    expect(counted.total_rows).toBe(2);
+  });
+
+  it('lets a user read and edit records but not create, rename, delete, import or export glossaries', async () => {
+    const glossary = await createGlossary();
+    const record = await addRecord(glossary.id, 'a', 'b');
+    const forbidden = [
+      { method: 'POST', url: '/api/glossary/', payload: { name: 'x', source_lang: 'en', target_lang: 'de' } },
+      { method: 'PUT', url: `/api/glossary/${glossary.id}`, payload: { name: 'x' } },
+      { method: 'DELETE', url: `/api/glossary/${glossary.id}` },
+      { method: 'POST', url: '/api/glossary/import', payload: {} },
+      { method: 'GET', url: `/api/glossary/${glossary.id}/download?format=csv` },
+    ] as const;
+    for (const call of forbidden) expect((await user.inject(call)).statusCode, `${call.method} ${call.url}`).toBe(403);
+
+    expect((await user.inject({ method: 'PUT', url: `/api/glossary/records/${record.id}`, payload: { source: 'a', target: 'c', comment: '' } })).statusCode).toBe(200);
+    const admin = await t.signIn('admin');
+    const byAdmin = await createGlossary(admin, 'By admin');
+    expect((await admin.inject({ method: 'PUT', url: `/api/glossary/${byAdmin.id}`, payload: { name: 'Renamed' } })).statusCode).toBe(200);
+    expect((await admin.inject(`/api/glossary/${byAdmin.id}/download?format=tbx`)).statusCode).toBe(200);
+    expect((await admin.inject({ method: 'DELETE', url: `/api/glossary/${byAdmin.id}` })).statusCode).toBe(200);
+
+    for (const url of ['/api/glossary/', `/api/glossary/${glossary.id}`, `/api/glossary/${glossary.id}/records`]) {
+      expect((await t.anonymous.inject(url)).statusCode).toBe(401);
+    }
+  });
+
+  it('downloads with a safe file name and the real name in filename*', async () => {
+    const glossary = await createGlossary(manager, 'Légal / "terms" (v2)');
+    await addRecord(glossary.id, 'contract', 'Vertrag');
+    const response = await manager.inject(`/api/glossary/${glossary.id}/download?format=csv`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="Legal_terms_v2.csv"; filename*=UTF-8''L%C3%A9gal%20%2F%20%22terms%22%20%28v2%29.csv`,
+    );
+    expect(response.body).toBe('\uFEFFen,de-DE,comment\r\ncontract,Vertrag,\r\n');
+    expect(safeFileName('../../etc/passwd')).toBe('etc_passwd');
+    expect(safeFileName('日本語')).toBe('glossary');
+  });
+});

@@ -1,0 +1,228 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CreateGlossaryBody,
+  CreateGlossaryRecordBody,
+  ErrorBody,
+  Glossary,
+  GlossaryExportFormat,
+  GlossaryList,
+  GlossaryRecord,
+  GlossaryRecordPage,
+  IdParam,
+  ImportGlossaryFields,
+  MessageBody,
+  PageQuery,
+  RenameGlossaryBody,
+  UpdateGlossaryRecordBody,
+} from '@tessera/shared/contract';
+import { HttpError } from '../plugins/errors.ts';
+import { receiveUpload } from '../plugins/uploads.ts';
+import { termFormat } from '../formats/term-formats.ts';
+import { GLOSSARY_UPLOAD_LIMIT_BYTES, prepareImport, registerGlossaryImportRecovery, startGlossaryImport } from './import.ts';
+import {
+  deleteGlossary,
+  deleteRecord,
+  findGlossary,
+  findRecord,
+  insertGlossary,
+  insertRecord,
+  listGlossaries,
+  pageRecords,
+  renameGlossary,
+  streamRecords,
+  toGlossary,
+  toGlossaryRecord,
+  updateRecord,
+} from './repository.ts';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+const read = { permission: 'glossary.read' } as const;
+const edit = { permission: 'glossary.edit' } as const;
+const manage = { permission: 'glossary.manage' } as const;
+const tags = ['glossaries'];
+
+const GLOSSARY_NOT_FOUND = 'Glossary not found';
+const RECORD_NOT_FOUND = 'Glossary record not found';
+
+/**
+ * Glossaries (spec §3 and §7, issue 4): everyone signed in reads them and edits their records
+ * (glossary.read / glossary.edit); creating, renaming, deleting, importing and exporting glossaries takes
+ * glossary.manage.
+ */
+export const glossaryRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerGlossaryImportRecovery(app);
+
+  const glossaryOr404 = async (id: number) => {
+    const glossary = await findGlossary(app.db, id);
+    if (!glossary) throw new HttpError(404, GLOSSARY_NOT_FOUND);
+    return glossary;
+  };
+  const settledGlossary = async (id: number, action: string) => {
+    const glossary = await glossaryOr404(id);
+    if (glossary.processing_status === 'pending' || glossary.processing_status === 'processing') {
+      throw new HttpError(409, `This glossary is still being imported; ${action} once the import has finished.`);
+    }
+    return glossary;
+  };
+  const recordOr404 = async (id: number) => {
+    const record = await findRecord(app.db, id);
+    if (!record) throw new HttpError(404, RECORD_NOT_FOUND);
+    return toGlossaryRecord(record);
+  };
+
+  app.get('/glossary/', {
+    config: read,
+    schema: { tags, summary: 'List glossaries', response: { 200: GlossaryList, ...errors } },
+  }, async () => (await listGlossaries(app.db)).map(toGlossary));
+
+  app.post('/glossary/', {
+    config: manage,
+    schema: { tags, summary: 'Create an empty glossary', body: CreateGlossaryBody, response: { 201: Glossary, ...errors } },
+  }, async (request, reply) => {
+    const { name, source_lang, target_lang } = request.body;
+    const id = await insertGlossary(app.db, { name, source_lang, target_lang, created_by: request.user.id });
+    return reply.status(201).send(toGlossary(await glossaryOr404(id)));
+  });
+
+  app.post('/glossary/import', {
+    config: manage,
+    schema: {
+      tags,
+      summary: 'Create a glossary from a CSV/TSV, XLSX or TBX file (multipart: name, source_lang?, target_lang?, then file)',
+      description:
+        'Answers 202 with the glossary (processing_status pending); poll GET /glossary/{id} for progress, done or error. ' +
+        '422 when the file cannot be read or its languages are unknown (details.languages lists those found). 413 above 50 MB.',
+      consumes: ['multipart/form-data'],
+      response: { 202: Glossary, 413: ErrorBody, 422: ErrorBody, ...errors },
+    },
+  }, async (request, reply) => {
+    const upload = await receiveUpload(request, { maxBytes: GLOSSARY_UPLOAD_LIMIT_BYTES });
+    try {
+      const fields = ImportGlossaryFields.safeParse(upload.fields);
+      if (!fields.success) {
+        const issue = fields.error.issues[0]!;
+        throw new HttpError(400, `Invalid request: ${issue.path.join('.')} ${issue.message}`, fields.error.issues);
+      }
+      const { format, languages } = await prepareImport(upload, fields.data);
+      const id = await startGlossaryImport(app, { file: upload, format, languages, name: fields.data.name, userId: request.user.id });
+      return reply.status(202).send(toGlossary(await glossaryOr404(id)));
+    } catch (error) {
+      await upload.remove();
+      throw error;
+    }
+  });
+
+  app.get('/glossary/:id', {
+    config: read,
+    schema: { tags, summary: 'One glossary (with its import status)', params: IdParam, response: { 200: Glossary, ...errors } },
+  }, async (request) => toGlossary(await glossaryOr404(request.params.id)));
+
+  app.put('/glossary/:id', {
+    config: manage,
+    schema: { tags, summary: 'Rename a glossary', params: IdParam, body: RenameGlossaryBody, response: { 200: MessageBody, ...errors } },
+  }, async (request) => {
+    if (!(await renameGlossary(app.db, request.params.id, request.body.name))) throw new HttpError(404, GLOSSARY_NOT_FOUND);
+    return { message: 'Glossary renamed' };
+  });
+
+  app.delete('/glossary/:id', {
+    config: manage,
+    schema: { tags, summary: 'Delete a glossary and its records', params: IdParam, response: { 200: MessageBody, ...errors } },
+  }, async (request) => {
+    if (!(await deleteGlossary(app.db, request.params.id))) throw new HttpError(404, GLOSSARY_NOT_FOUND);
+    return { message: 'Glossary deleted' };
+  });
+
+  app.get('/glossary/:id/records', {
+    config: read,
+    schema: {
+      tags,
+      summary: 'A page of records (0-based, 100 per page); search is a case-insensitive substring of source or target',
+      params: IdParam,
+      querystring: PageQuery,
+      response: { 200: GlossaryRecordPage, ...errors },
+    },
+  }, async (request) => {
+    const glossary = await glossaryOr404(request.params.id);
+    const { page, search } = request.query as { page: number; search: string };
+    const result = await pageRecords(app.db, glossary, page, search);
+    return { records: result.records.map(toGlossaryRecord), total_rows: result.total_rows };
+  });
+
+  app.post('/glossary/:id/records', {
+    config: edit,
+    schema: { tags, summary: 'Add a record', params: IdParam, body: CreateGlossaryRecordBody, response: { 201: GlossaryRecord, ...errors } },
+  }, async (request, reply) => {
+    await settledGlossary(request.params.id, 'add records');
+    const { source, target, comment } = request.body;
+    const id = await insertRecord(app.db, request.params.id, { source, target, comment: comment ?? '' }, request.user.id);
+    return reply.status(201).send(await recordOr404(id));
+  });
+
+  app.put('/glossary/records/:id', {
+    config: edit,
+    schema: {
+      tags,
+      summary: 'Change a record; 409 when it changed since the `updated_at` sent',
+      params: IdParam,
+      body: UpdateGlossaryRecordBody,
+      response: { 200: GlossaryRecord, ...errors },
+    },
+  }, async (request) => {
+    const { source, target, comment, updated_at } = request.body;
+    const version = updated_at === undefined ? undefined : new Date(updated_at);
+    if (version && Number.isNaN(version.getTime())) throw new HttpError(400, 'Invalid request: updated_at is not a timestamp');
+    const outcome = await updateRecord(app.db, request.params.id, { source, target, comment: comment ?? '' }, version);
+    if (outcome === 'missing') throw new HttpError(404, RECORD_NOT_FOUND);
+    if (outcome === 'stale') {
+      throw new HttpError(409, 'Someone else changed this record after you opened it. Reload it to see their version, then edit again.', {
+        current: await recordOr404(request.params.id),
+      });
+    }
+    return recordOr404(request.params.id);
+  });
+
+  app.delete('/glossary/records/:id', {
+    config: edit,
+    schema: { tags, summary: 'Delete a record', params: IdParam, response: { 200: MessageBody, ...errors } },
+  }, async (request) => {
+    if (!(await deleteRecord(app.db, request.params.id))) throw new HttpError(404, RECORD_NOT_FOUND);
+    return { message: 'Glossary record deleted' };
+  });
+
+  app.get('/glossary/:id/download', {
+    config: manage,
+    schema: {
+      tags,
+      summary: 'Download a glossary as CSV, XLSX or TBX (streamed)',
+      params: IdParam,
+      querystring: z.object({ format: GlossaryExportFormat.default('csv') }),
+      response: { 200: z.unknown().describe('The glossary file: text/csv, XLSX or TBX (application/x-tbx+xml)'), ...errors },
+    },
+  }, async (request, reply) => {
+    const glossary = await settledGlossary(request.params.id, 'export it');
+    const format = termFormat(request.query.format);
+    const languages = { source: glossary.source_lang, target: glossary.target_lang };
+    const body = format.write(streamRecords(app.db, glossary.id), languages, glossary.name);
+    const fileName = `${safeFileName(glossary.name)}.${format.id}`;
+    return reply
+      .header('content-type', format.mediaType)
+      .header('content-disposition', `attachment; filename="${fileName}"; filename*=UTF-8''${rfc5987(`${glossary.name}.${format.id}`)}`)
+      .header('cache-control', 'no-store')
+      .send(body);
+  });
+};
+
+const rfc5987 = (text: string) => encodeURIComponent(text).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/** An ASCII file name that is safe in a header and on every file system; the real name goes in filename*. */
+export function safeFileName(name: string): string {
+  const ascii = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9.-]+/g, '_')
+    .replace(/^[._]+|[._]+$/g, '')
+    .slice(0, 100);
+  return ascii === '' ? 'glossary' : ascii;
+}
