@@ -58,8 +58,11 @@ export type GlossaryExportFormat = z.infer<typeof GlossaryExportFormat>;
 
 /**
  * The text fields of `POST /glossary/import` (multipart; the file part is `file`: CSV, TSV, XLSX or TBX).
- * Languages are optional: without them they come from the file (TBX, language-code headers) or default.
+ * Languages are optional: without them they come from the file (TBX, language-code headers such as `en,de`).
  * Answers 202 with the glossary; poll `GET /glossary/{id}` for processing_status/progress/error.
+ * Answers 422 `{message, details?: {languages}}` before creating anything when the file cannot be read at all
+ * or when neither the request nor the file names both languages (`details.languages`: those the file holds);
+ * 413 above 50 MB. A file that turns out bad midway ends 'error' with `processing_error` and no records.
  */
 export const ImportGlossaryFields = z.object({
   name: GlossaryName,
@@ -67,3 +70,7 @@ export const ImportGlossaryFields = z.object({
   target_lang: LanguageCode.optional(),
 });
 export type ImportGlossaryFields = z.infer<typeof ImportGlossaryFields>;
+
+/** `details` of a 422 answer to an import whose languages are unknown or absent from the file. */
+export const ImportLanguagesDetails = z.object({ languages: z.array(z.string()) });
+export type ImportLanguagesDetails = z.infer<typeof ImportLanguagesDetails>;
