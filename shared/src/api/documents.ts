@@ -1,5 +1,50 @@
-import type { Document } from '../contract/documents.ts';
-import { api } from './client.ts';
+/** Typed calls of the documents API (spec §7, issue 6). All go through the one client in ./client.ts. */
+import type { MessageBody } from '../contract/common.ts';
+import type {
+  Document,
+  DocumentRecord,
+  DocumentRecordFilter,
+  DocumentRecordPage,
+  RenameDocumentBody,
+  UpdateDocumentRecordBody,
+} from '../contract/documents.ts';
+import { api, apiRequest, http } from './client.ts';
 
 /** GET /document/: every document the user can see. */
 export const listDocuments = (signal?: AbortSignal) => api.get<Document[]>('/document/', undefined, signal);
+
+/** GET /document/{id}: 404 when it does not exist. */
+export const getDocument = (id: number, signal?: AbortSignal) => api.get<Document>(`/document/${id}`, undefined, signal);
+
+/** PUT /document/{id} {name} -> {message}. */
+export const renameDocument = (id: number, body: RenameDocumentBody) => api.put<MessageBody>(`/document/${id}`, body);
+
+/** DELETE /document/{id} -> {message}. */
+export const deleteDocument = (id: number) => api.delete<MessageBody>(`/document/${id}`);
+
+export type DocumentRecordsQuery = { page: number; search?: string; filter?: DocumentRecordFilter };
+
+/** GET /document/{id}/records: 0-based page of PAGE_SIZE segments in file order. */
+export const listDocumentRecords = (id: number, query: DocumentRecordsQuery, signal?: AbortSignal) =>
+  api.get<DocumentRecordPage>(
+    `/document/${id}/records`,
+    { page: query.page, search: query.search || undefined, filter: query.filter && query.filter !== 'all' ? query.filter : undefined },
+    signal,
+  );
+
+/** PUT /document/records/{id}: 409 when it changed since `updated_at`, 422 when inline codes do not match. */
+export const updateDocumentRecord = (recordId: number, body: UpdateDocumentRecordBody) =>
+  api.put<DocumentRecord>(`/document/records/${recordId}`, body);
+
+/** POST /document/ (multipart `file`, .xlf/.xliff): 202 with the document; processing runs in the background. */
+export function uploadDocument(file: File, onUploadProgress?: (fraction: number) => void) {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return apiRequest<Document>({ method: 'POST', path: '/document/', body: form, onUploadProgress });
+}
+
+/** URL of GET /document/{id}/download, used as a plain link so the browser streams the file to disk. */
+export function documentDownloadUrl(id: number): string {
+  const base = (http.defaults.baseURL ?? '/api').replace(/\/$/, '');
+  return `${base}/document/${id}/download`;
+}

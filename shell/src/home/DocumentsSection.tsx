@@ -1,24 +1,46 @@
-import { useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { documentsApi } from '@tessera/shared';
-import { Badge, TBody, THead, Table, Td, Th, Tr, linkClass } from '@tessera/shared/ui';
+import { documentsApi, useCurrentUser } from '@tessera/shared';
+import { DOCUMENT_EXTENSIONS, DOCUMENT_MAX_BYTES, type Document } from '@tessera/shared/contract';
+import { Badge, Button, ProgressBar, TBody, THead, Table, Td, Th, Tr, linkClass } from '@tessera/shared/ui';
 import { pathTo } from '../app/routes.ts';
 import { ListSection } from './ListSection.tsx';
 
 export const documentsQueryKey = ['documents', 'list'] as const;
 
+const processing = (d: Document) => d.status === 'uploaded' || d.status === 'processing' || d.status === 'pending';
+const canManageDocuments = (role: string | undefined) => role === 'manager' || role === 'admin';
+
+function StatusBadge({ document }: { document: Document }) {
+  if (document.status === 'done') return <Badge tone="success">ready</Badge>;
+  if (document.status === 'error') return <span title={document.processing_error ?? undefined}><Badge tone="danger">failed</Badge></span>;
+  return <Badge tone="info">processing</Badge>;
+}
+
+/** Home section: every document with its progress; managers upload XLIFF files here (with a progress bar). */
 export function DocumentsSection() {
-  const query = useQuery({ queryKey: documentsQueryKey, queryFn: ({ signal }) => documentsApi.listDocuments(signal) });
+  const user = useCurrentUser();
+  const query = useQuery({
+    queryKey: documentsQueryKey,
+    queryFn: ({ signal }) => documentsApi.listDocuments(signal),
+    refetchInterval: (q) => (q.state.data?.some(processing) ? 1500 : false),
+  });
   return (
-    <ListSection title="Documents" query={query} emptyTitle="No documents yet">
+    <ListSection
+      title="Documents"
+      query={query}
+      emptyTitle="No documents yet"
+      actions={canManageDocuments(user?.role) && <UploadDocumentButton />}
+    >
       {(documents) => (
         <Table label="Documents">
           <THead>
             <Tr>
               <Th>Name</Th>
-              <Th className="w-24">Type</Th>
+              <Th className="w-32">Languages</Th>
               <Th className="w-28">Status</Th>
-              <Th className="w-40 text-right">Approved</Th>
+              <Th className="w-64">Approved</Th>
             </Tr>
           </THead>
           <TBody>
@@ -28,13 +50,29 @@ export function DocumentsSection() {
                   <Link className={linkClass} to={pathTo('document', { id: document.id })}>
                     {document.name}
                   </Link>
+                  {document.status === 'error' && document.processing_error && (
+                    <p className="text-xs text-red-700">{document.processing_error}</p>
+                  )}
                 </Td>
-                <Td>{document.type}</Td>
                 <Td>
-                  <Badge tone={document.status === 'done' ? 'success' : document.status === 'error' ? 'danger' : 'info'}>{document.status}</Badge>
+                  {document.source_lang && `${document.source_lang} → ${document.target_lang || '?'}`}
                 </Td>
-                <Td className="text-right tabular-nums">
-                  {document.approved_records_count} / {document.records_count}
+                <Td>
+                  <StatusBadge document={document} />
+                </Td>
+                <Td>
+                  {document.status === 'done' && (
+                    <div title={`${document.approved_words_count} of ${document.words_count} words approved`}>
+                      <ProgressBar
+                        value={document.records_count === 0 ? 0 : document.approved_records_count / document.records_count}
+                        label={`Approved segments of ${document.name}`}
+                      />
+                      <p className="text-xs text-slate-500 tabular-nums">
+                        {document.approved_records_count.toLocaleString('en')} / {document.records_count.toLocaleString('en')} segments ·{' '}
+                        {document.approved_words_count.toLocaleString('en')} / {document.words_count.toLocaleString('en')} words
+                      </p>
+                    </div>
+                  )}
                 </Td>
               </Tr>
             ))}
@@ -44,3 +82,60 @@ export function DocumentsSection() {
     </ListSection>
   );
 }
+
+function UploadDocumentButton() {
+  const input = useRef<HTMLInputElement>(null);
+  const client = useQueryClient();
+  const [progress, setProgress] = useState(0);
+  const [problem, setProblem] = useState<string | null>(null);
+  const upload = useMutation({
+    mutationFn: (file: File) => documentsApi.uploadDocument(file, setProgress),
+    onSuccess: () => void client.invalidateQueries({ queryKey: documentsQueryKey }),
+    onError: (error) => setProblem(error instanceof Error ? error.message : 'The upload failed'),
+  });
+
+  const choose = (file: File | undefined) => {
+    setProblem(null);
+    if (!file) return;
+    if (!DOCUMENT_EXTENSIONS.some((extension) => file.name.toLowerCase().endsWith(extension))) {
+      setProblem(`Only XLIFF files (${DOCUMENT_EXTENSIONS.join(', ')}) can be uploaded.`);
+      return;
+    }
+    if (file.size > DOCUMENT_MAX_BYTES) {
+      setProblem(`The file is larger than the limit of ${Math.round(DOCUMENT_MAX_BYTES / 1024 / 1024)} MB.`);
+      return;
+    }
+    setProgress(0);
+    upload.mutate(file);
+  };
+
+  return (
+    <span className="flex items-center gap-2 text-sm font-normal">
+      {upload.isPending && (
+        <span className="w-40">
+          <ProgressBar value={progress} label="Upload progress" />
+        </span>
+      )}
+      {problem && (
+        <span role="alert" className="max-w-xs text-xs text-red-700">
+          {problem}
+        </span>
+      )}
+      <input
+        ref={input}
+        type="file"
+        accept={DOCUMENT_EXTENSIONS.join(',')}
+        className="sr-only"
+        aria-label="XLIFF file to upload"
+        onChange={(event) => {
+          choose(event.target.files?.[0]);
+          event.target.value = '';
+        }}
+      />
+      <Button size="sm" variant="primary" busy={upload.isPending} onClick={() => input.current?.click()}>
+        Upload document
+      </Button>
+    </span>
+  );
+}
+

@@ -1,36 +1,53 @@
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { documentsApi } from '@tessera/shared';
-import { Badge, Card, EmptyState, ErrorState, Page, PageHeader, Spinner, linkClass } from '@tessera/shared/ui';
+import { documentsApi, isApiError, useCurrentUser } from '@tessera/shared';
+import { PAGE_SIZE, type Document, type DocumentRecordFilter } from '@tessera/shared/contract';
+import { Alert, Badge, Card, EmptyState, ErrorState, Page, PageHeader, Pagination, ProgressBar, Select, Spinner, TextField, Toolbar, linkClass } from '@tessera/shared/ui';
+import { SegmentRow, type SegmentHandle } from './SegmentRow.tsx';
+import { errorMessage, useDocument, useRecordsPage } from './queries.ts';
 
-/**
- * The document screen (spec §2: /document/:id). Today's API gives documents only as a list (GET /document/),
- * so this shows the document's list entry; the documents issue adds its segments.
- */
+/** The document screen (spec §2: /document/:id): progress, filters, and the segments to translate and approve. */
 export function DocumentScreen() {
   const id = Number(useParams().id);
-  const query = useQuery({ queryKey: ['documents', 'list'], queryFn: ({ signal }) => documentsApi.listDocuments(signal) });
+  if (!Number.isInteger(id) || id <= 0) return <DocumentNotFound />;
+  return <DocumentById key={id} id={id} />;
+}
 
-  if (query.isPending) return <Spinner label="Loading the document…" />;
-  if (query.isError) {
+export default DocumentScreen;
+
+function DocumentById({ id }: { id: number }) {
+  const document = useDocument(id);
+  if (document.isPending) return <Spinner label="Loading the document…" />;
+  if (document.isError) {
+    if (isApiError(document.error, 404)) return <DocumentNotFound />;
     return (
       <Page>
-        <ErrorState title="The document could not be loaded" message={query.error.message} onRetry={() => void query.refetch()} />
-      </Page>
-    );
-  }
-  const document = query.data.find((d) => d.id === id);
-  if (!document) {
-    return (
-      <Page>
-        <EmptyState title="Document not found">
-          There is no document {Number.isFinite(id) ? `#${id}` : 'with this id'}. <Link className={linkClass} to="/">Back to the home page</Link>
-        </EmptyState>
+        <ErrorState title="The document could not be loaded" message={errorMessage(document.error)} onRetry={() => void document.refetch()} />
       </Page>
     );
   }
   return (
     <Page>
+      <DocumentHeader document={document.data} />
+      {document.data.status === 'error' && (
+        <Alert tone="error" title="This document could not be read">
+          {document.data.processing_error ?? 'Unknown error'}
+        </Alert>
+      )}
+      {(document.data.status === 'uploaded' || document.data.status === 'processing') && (
+        <Card className="mt-4">
+          <Spinner label="Reading the file… segments appear when it is done." />
+        </Card>
+      )}
+      {document.data.status === 'done' && <Segments document={document.data} />}
+    </Page>
+  );
+}
+
+function DocumentHeader({ document }: { document: Document }) {
+  const ratio = (part: number, whole: number) => (whole === 0 ? 0 : part / whole);
+  return (
+    <>
       <PageHeader
         breadcrumb={<Link className={linkClass} to="/">Home</Link>}
         title={document.name}
@@ -38,30 +55,160 @@ export function DocumentScreen() {
           <>
             <Badge>{document.type}</Badge>
             <Badge tone={document.status === 'done' ? 'success' : document.status === 'error' ? 'danger' : 'info'}>{document.status}</Badge>
-            <span>
-              {document.source_lang} → {document.target_lang}
+            <span aria-label="Languages">
+              {document.source_lang || '?'} → {document.target_lang || '?'}
             </span>
           </>
         }
+        actions={
+          document.status === 'done' && (
+            <a className={linkClass} href={documentsApi.documentDownloadUrl(document.id)} download>
+              Download XLIFF
+            </a>
+          )
+        }
       />
-      <Card title="Progress">
-        <dl className="grid grid-cols-2 gap-4 p-4 text-sm sm:grid-cols-4">
-          <Figure label="Segments" value={document.records_count} />
-          <Figure label="Approved segments" value={document.approved_records_count} />
-          <Figure label="Words" value={document.words_count} />
-          <Figure label="Approved words" value={document.approved_words_count} />
-        </dl>
-        {document.processing_error && <p className="px-4 pb-4 text-sm text-red-700">{document.processing_error}</p>}
-      </Card>
-    </Page>
+      {document.status === 'done' && (
+        <Card title="Progress" className="mb-4">
+          <div className="grid gap-4 p-4 text-sm sm:grid-cols-2">
+            <div>
+              <p className="mb-1 text-slate-600" id="segments-progress">
+                Approved segments: <strong className="tabular-nums">{document.approved_records_count.toLocaleString('en')}</strong> of{' '}
+                <span className="tabular-nums">{document.records_count.toLocaleString('en')}</span>
+              </p>
+              <ProgressBar value={ratio(document.approved_records_count, document.records_count)} label="Approved segments" />
+            </div>
+            <div>
+              <p className="mb-1 text-slate-600">
+                Approved words: <strong className="tabular-nums">{document.approved_words_count.toLocaleString('en')}</strong> of{' '}
+                <span className="tabular-nums">{document.words_count.toLocaleString('en')}</span>
+              </p>
+              <ProgressBar value={ratio(document.approved_words_count, document.words_count)} label="Approved words" />
+            </div>
+          </div>
+        </Card>
+      )}
+    </>
   );
 }
 
-function Figure({ label, value }: { label: string; value: number }) {
+const FILTERS: { value: DocumentRecordFilter; label: string }[] = [
+  { value: 'all', label: 'All segments' },
+  { value: 'untranslated', label: 'Untranslated' },
+  { value: 'unapproved', label: 'Not approved' },
+];
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+/**
+ * The segment list, a page of PAGE_SIZE at a time (50k segments stay as fast as 50). After Ctrl+Enter the
+ * next segment gets the caret, on the next page when needed.
+ */
+function Segments({ document }: { document: Document }) {
+  const user = useCurrentUser();
+  const canEdit = user?.role === 'user' || user?.role === 'manager' || user?.role === 'admin';
+  const [filter, setFilter] = useState<DocumentRecordFilter>('all');
+  const [searchInput, setSearchInput] = useState('');
+  const search = useDebounced(searchInput.trim(), 300);
+  const [page, setPage] = useState(0);
+  const [focusIndex, setFocusIndex] = useState<number | null>(null);
+  const rows = useRef<(SegmentHandle | null)[]>([]);
+  const records = useRecordsPage(document.id, { page, filter, search }, true);
+
+  useEffect(() => setPage(0), [filter, search]);
+
+  // Moves the caret once the wanted row is on screen (immediately, or after the next page has loaded).
+  useEffect(() => {
+    if (focusIndex === null || records.isPlaceholderData || !records.data) return;
+    const target = rows.current[focusIndex];
+    if (target) {
+      target.focus();
+      setFocusIndex(null);
+    }
+  }, [focusIndex, records.data, records.isPlaceholderData]);
+
+  const moveAfter = (index: number) => {
+    const count = records.data?.records.length ?? 0;
+    if (index + 1 < count) setFocusIndex(index + 1);
+    else if ((page + 1) * PAGE_SIZE < (records.data?.total_rows ?? 0)) {
+      setPage(page + 1);
+      setFocusIndex(0);
+    }
+  };
+
   return (
-    <div>
-      <dt className="text-slate-500">{label}</dt>
-      <dd className="text-lg font-semibold tabular-nums text-slate-900">{value}</dd>
-    </div>
+    <Card>
+      <div className="px-3 pt-3">
+      <Toolbar label="Segment filters">
+        <Select
+          label="Show"
+          options={FILTERS}
+          value={filter}
+          onChange={(event) => setFilter(event.target.value as DocumentRecordFilter)}
+          fieldClassName="w-48"
+        />
+        <TextField
+          label="Search source and target"
+          type="search"
+          value={searchInput}
+          onChange={(event) => setSearchInput(event.target.value)}
+          fieldClassName="w-72"
+        />
+      </Toolbar>
+      </div>
+      {records.isPending ? (
+        <Spinner label="Loading segments…" />
+      ) : records.isError ? (
+        <div className="p-4">
+          <ErrorState title="The segments could not be loaded" message={errorMessage(records.error)} onRetry={() => void records.refetch()} />
+        </div>
+      ) : records.data.records.length === 0 ? (
+        <EmptyState title={search || filter !== 'all' ? 'No segment matches' : 'This document has no segments'} />
+      ) : (
+        <>
+          <div className="grid grid-cols-[3rem_1fr_1fr_7rem] gap-3 border-b border-slate-200 px-3 py-2 text-xs font-medium text-slate-500">
+            <span className="text-right">#</span>
+            <span>Source ({document.source_lang})</span>
+            <span>Target ({document.target_lang})</span>
+            <span>Status</span>
+          </div>
+          <ol aria-label="Segments" aria-busy={records.isFetching || undefined}>
+            {records.data.records.map((record, index) => (
+              <SegmentRow
+                key={record.id}
+                ref={(handle) => {
+                  rows.current[index] = handle;
+                }}
+                record={record}
+                documentId={document.id}
+                canEdit={canEdit}
+                onApproved={() => moveAfter(index)}
+              />
+            ))}
+          </ol>
+          <Pagination page={page} pageSize={PAGE_SIZE} totalRows={records.data.total_rows} onPageChange={setPage} label="Segment pages" />
+        </>
+      )}
+    </Card>
+  );
+}
+
+function DocumentNotFound() {
+  return (
+    <Page className="max-w-2xl">
+      <EmptyState title="Document not found">
+        This document does not exist. It may have been deleted, or the link is wrong.{' '}
+        <Link className={linkClass} to="/">
+          Back to the home page
+        </Link>
+      </EmptyState>
+    </Page>
   );
 }

@@ -1,0 +1,121 @@
+/**
+ * The document screen on the real server (issue 6), driven like a translator: a manager uploads an XLIFF from
+ * the home screen (progress bar), a user translates three segments with Ctrl+Enter (one with an inline code
+ * inserted from its chip button), filters the segments not yet approved, and downloads the file, which
+ * carries the translations, the approvals and the original inline markup.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import type { Document } from '@tessera/shared/contract';
+import { adminApi, createUser, signIn } from './fixtures.ts';
+
+const baseURL = () => test.info().project.use.baseURL!;
+
+const xliff = (tag: string) => `<?xml version="1.0" encoding="UTF-8"?>
+<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">
+  <file original="ui-${tag}.properties" source-language="en" target-language="de" datatype="plaintext">
+    <body>
+      <trans-unit id="save">
+        <source>Save the file</source>
+      </trans-unit>
+      <trans-unit id="bold">
+        <source>Click <g id="1">here</g> now</source>
+      </trans-unit>
+      <trans-unit id="open">
+        <source>Open a document</source>
+      </trans-unit>
+      <trans-unit id="close">
+        <source>Close the window</source>
+      </trans-unit>
+    </body>
+  </file>
+</xliff>
+`;
+
+async function waitUntilProcessed(id: number): Promise<Document> {
+  const api = await adminApi(baseURL());
+  try {
+    for (let attempt = 0; attempt < 300; attempt++) {
+      const document = (await (await api.get(`/api/document/${id}`)).json()) as Document;
+      if (document.status === 'done' || document.status === 'error') return document;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error('processing did not finish');
+  } finally {
+    await api.dispose();
+  }
+}
+
+async function signInAt(page: Page, path: string, who: { email: string; password: string }) {
+  await page.goto(path);
+  await signIn(page, who.email, who.password);
+}
+
+test('a manager uploads an XLIFF from home with a progress bar; the document appears with its progress', async ({ page }) => {
+  const manager = await createUser(baseURL(), 'manager');
+  await signInAt(page, '/', manager);
+  const name = `upload-${Date.now()}.xlf`;
+  const upload = page.waitForResponse((response) => response.url().endsWith('/api/document/') && response.request().method() === 'POST');
+  await page.getByLabel('XLIFF file to upload').setInputFiles({ name, mimeType: 'application/xliff+xml', buffer: Buffer.from(xliff('home')) });
+  const answer = await upload;
+  expect(answer.status()).toBe(202);
+  const documents = page.getByRole('table', { name: 'Documents' });
+  const row = documents.getByRole('row').filter({ hasText: name });
+  await expect(row.getByText('ready')).toBeVisible();
+  await expect(row.getByText('en → de')).toBeVisible();
+  await expect(row.getByRole('progressbar', { name: `Approved segments of ${name}` })).toHaveAttribute('aria-valuenow', '0');
+  await expect(row.getByText('0 / 4 segments')).toBeVisible();
+
+  await page.getByLabel('XLIFF file to upload').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(page.getByRole('alert').filter({ hasText: 'Only XLIFF files' })).toBeVisible();
+});
+
+test('a user translates three segments with Ctrl+Enter, filters unapproved ones and downloads the file', async ({ page }) => {
+  const api = await adminApi(baseURL());
+  const answer = await api.post('/api/document/', {
+    multipart: { file: { name: 'strings.xlf', mimeType: 'application/xliff+xml', buffer: Buffer.from(xliff('edit')) } },
+  });
+  expect(answer.status(), await answer.text()).toBe(202);
+  const created = (await answer.json()) as Document;
+  await api.dispose();
+  expect((await waitUntilProcessed(created.id)).status).toBe('done');
+
+  const translator = await createUser(baseURL(), 'user');
+  await signInAt(page, `/document/${created.id}`, translator);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('strings.xlf');
+  await expect(page.getByText('Approved segments: 0 of 4')).toBeVisible();
+
+  const target = (n: number) => page.getByRole('textbox', { name: `Target of segment ${n}` });
+  await target(1).click();
+  await page.keyboard.type('Datei speichern');
+  await page.keyboard.press('Control+Enter');
+  // The caret moves on to segment 2 by itself; its source has a paired code to carry over.
+  await expect(target(2)).toBeFocused();
+  await page.keyboard.type('Klicken Sie ');
+  await page.getByRole('button', { name: 'Insert code <1> into segment 2' }).click();
+  await page.keyboard.type('hier');
+  await page.getByRole('button', { name: 'Insert code </1> into segment 2' }).click();
+  await page.keyboard.type(' jetzt');
+  await page.keyboard.press('Control+Enter');
+  await expect(target(3)).toBeFocused();
+  await page.keyboard.type('Ein Dokument öffnen');
+  await page.keyboard.press('Control+Enter');
+  await expect(target(4)).toBeFocused();
+
+  await expect(page.getByText('Approved segments: 3 of 4')).toBeVisible();
+  const segment = (n: number) => page.getByRole('listitem', { name: `Segment ${n}` });
+  await expect(segment(2).getByText('approved')).toBeVisible();
+
+  await page.getByLabel('Show').selectOption('unapproved');
+  await expect(page.getByRole('list', { name: 'Segments' }).getByRole('listitem')).toHaveCount(1);
+  await expect(segment(4)).toContainText('Close the window');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download XLIFF' }).click();
+  const file = readFileSync(await (await download).path(), 'utf8');
+  expect(file).toContain('<trans-unit id="save" approved="yes">');
+  expect(file).toContain('<target state="final">Datei speichern</target>');
+  expect(file).toContain('<target state="final">Klicken Sie <g id="1">hier</g> jetzt</target>');
+  expect(file).toContain('<target state="final">Ein Dokument öffnen</target>');
+  expect(file).toContain('<trans-unit id="close">\n        <source>Close the window</source>\n      </trans-unit>');
+});

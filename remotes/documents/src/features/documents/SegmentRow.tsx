@@ -1,0 +1,204 @@
+import { useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { isApiError } from '@tessera/shared';
+import type { DocumentRecord } from '@tessera/shared/contract';
+import { Badge, Button, cx } from '@tessera/shared/ui';
+import { InlineText } from './InlineText.tsx';
+import { insertCodeAtCaret, insertTextAtCaret, readValue, renderValue, sourceCodes } from './inlineDom.ts';
+import { errorMessage, recordsKey, useSaveRecord } from './queries.ts';
+
+export type SegmentHandle = { focus: () => void };
+
+function Status({ record }: { record: DocumentRecord }) {
+  const state = record.state ? `state: ${record.state}` : undefined;
+  if (record.locked) return <span title={state}><Badge tone="warning">locked</Badge></span>;
+  if (record.approved) return <span title={state}><Badge tone="success">approved</Badge></span>;
+  if (record.target.trim() !== '') return <span title={state}><Badge tone="info">translated</Badge></span>;
+  return <span title={state}><Badge>untranslated</Badge></span>;
+}
+
+/**
+ * One segment: number, source with code chips, the target editor and its status. Ctrl+Enter saves and
+ * approves, then asks the list to move on; Ctrl+Alt+1…9 insert the source's codes; code buttons do the same.
+ */
+export function SegmentRow({
+  record,
+  documentId,
+  canEdit,
+  onApproved,
+  ref,
+}: {
+  record: DocumentRecord;
+  documentId: number;
+  canEdit: boolean;
+  onApproved: () => void;
+  ref?: Ref<SegmentHandle>;
+}) {
+  const editor = useRef<HTMLDivElement>(null);
+  const save = useSaveRecord(documentId);
+  const client = useQueryClient();
+  const [dirty, setDirty] = useState(false);
+  const editable = canEdit && !record.locked;
+  const codes = sourceCodes(record.source, record.codes);
+
+  // The editor is uncontrolled (chips live in the DOM); it is reset whenever the server's version changes.
+  useEffect(() => {
+    if (editor.current) renderValue(editor.current, record.target, record.codes);
+    setDirty(false);
+  }, [record.id, record.updated_at, record.target, record.codes]);
+
+  useImperativeHandle(ref, () => ({ focus: () => focusEnd(editor.current) }), []);
+
+  const submit = (approved: boolean) => {
+    if (!editor.current || save.isPending) return;
+    const target = readValue(editor.current);
+    save.mutate({ record, target, approved }, { onSuccess: () => approved && onApproved() });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      submit(true);
+      return;
+    }
+    if (event.key === 'Enter') {
+      // Segments are single blocks: no paragraphs inside; Shift+Enter keeps a line break.
+      event.preventDefault();
+      if (event.shiftKey && editor.current) insertTextAtCaret(editor.current, '\n');
+      return;
+    }
+    const digit = /^Digit([1-9])$/.exec(event.code);
+    if (digit && event.ctrlKey && event.altKey) {
+      event.preventDefault();
+      const code = codes[Number(digit[1]) - 1];
+      if (code && editor.current) {
+        insertCodeAtCaret(editor.current, code);
+        setDirty(true);
+      }
+    }
+  };
+
+  const label = `Target of segment ${record.position + 1}`;
+  return (
+    <li
+      className={cx('grid grid-cols-[3rem_1fr_1fr_7rem] gap-3 border-b border-slate-100 px-3 py-2 text-sm', record.locked && 'bg-slate-50')}
+      aria-label={`Segment ${record.position + 1}`}
+    >
+      <span className="pt-1 text-right text-xs text-slate-400 tabular-nums">{record.position + 1}</span>
+      <div className="min-w-0">
+        <p className="whitespace-pre-wrap break-words pt-1 text-slate-900" lang="" data-testid="segment-source">
+          <InlineText value={record.source} codes={record.codes} />
+        </p>
+        {(record.note || record.context) && (
+          <p className="mt-1 whitespace-pre-wrap text-xs text-slate-500">{[record.note, record.context].filter(Boolean).join('\n')}</p>
+        )}
+      </div>
+      <div className="min-w-0">
+        {editable ? (
+          <>
+            <div
+              ref={editor}
+              role="textbox"
+              aria-multiline="true"
+              aria-label={label}
+              contentEditable
+              suppressContentEditableWarning
+              spellCheck
+              onKeyDown={onKeyDown}
+              onInput={() => setDirty(true)}
+              onPaste={(event) => {
+                event.preventDefault();
+                if (editor.current) insertTextAtCaret(editor.current, event.clipboardData.getData('text/plain'));
+                setDirty(true);
+              }}
+              className="min-h-8 whitespace-pre-wrap break-words rounded-md px-2 py-1 text-slate-900 ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-sky-600 focus:outline-none"
+            />
+            <div className="mt-1 flex flex-wrap items-center gap-1">
+              {codes.map((code, index) => (
+                <Button
+                  key={code.id}
+                  size="sm"
+                  variant="ghost"
+                  className="font-mono"
+                  title={index < 9 ? `Insert ${code.label} (Ctrl+Alt+${index + 1})` : `Insert ${code.label}`}
+                  aria-label={`Insert code ${code.label} into segment ${record.position + 1}`}
+                  // Keep the caret in the editor: the code goes where the translator was typing.
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => {
+                    if (!editor.current) return;
+                    insertCodeAtCaret(editor.current, code);
+                    setDirty(true);
+                  }}
+                >
+                  {code.label}
+                </Button>
+              ))}
+              <span className="flex-1" />
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={`Copy source to target of segment ${record.position + 1}`}
+                onClick={() => {
+                  if (!editor.current) return;
+                  renderValue(editor.current, record.source, record.codes);
+                  setDirty(true);
+                  focusEnd(editor.current);
+                }}
+              >
+                Copy source
+              </Button>
+              <Button size="sm" aria-label={`Save segment ${record.position + 1}`} busy={save.isPending} disabled={!dirty} onClick={() => submit(false)}>
+                Save
+              </Button>
+              <Button
+                size="sm"
+                variant="primary"
+                aria-label={`Save and approve segment ${record.position + 1}`}
+                title="Save and approve (Ctrl+Enter)"
+                busy={save.isPending}
+                onClick={() => submit(true)}
+              >
+                Approve
+              </Button>
+            </div>
+            {save.isError && (
+              <div role="alert" className="mt-1 flex items-center gap-2 text-xs text-red-700">
+                <span>{errorMessage(save.error)}</span>
+                {isApiError(save.error, 409) && (
+                  <Button
+                    size="sm"
+                    onClick={() => {
+                      save.reset();
+                      void client.invalidateQueries({ queryKey: recordsKey(documentId) });
+                    }}
+                  >
+                    Reload segment
+                  </Button>
+                )}
+              </div>
+            )}
+          </>
+        ) : (
+          <p className="whitespace-pre-wrap break-words pt-1 text-slate-700" aria-label={label}>
+            <InlineText value={record.target} codes={record.codes} />
+          </p>
+        )}
+      </div>
+      <div className="pt-1">
+        <Status record={record} />
+      </div>
+    </li>
+  );
+}
+
+function focusEnd(element: HTMLElement | null) {
+  if (!element) return;
+  element.focus();
+  const selection = window.getSelection();
+  if (!selection) return;
+  const range = document.createRange();
+  range.selectNodeContents(element);
+  range.collapse(false);
+  selection.removeAllRanges();
+  selection.addRange(range);
+}
