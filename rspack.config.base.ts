@@ -69,10 +69,17 @@ const singletons = [
 ] as const;
 
 /** Shared modules: every one a singleton; subpaths share their package's version. */
-export function sharedModules(): Record<string, { singleton: true; requiredVersion: string | false; version?: string }> {
-  const shared: Record<string, { singleton: true; requiredVersion: string | false; version?: string }> = {};
+type SharedConfig = { singleton: true; requiredVersion: string | false; version?: string; import?: string };
+const browserRouter = join(rootDir, 'shared', 'src', 'router', 'browser.ts');
+
+export function sharedModules(): Record<string, SharedConfig> {
+  const shared: Record<string, SharedConfig> = {};
   for (const pkg of singletons) {
     shared[pkg] = { singleton: true, requiredVersion: pkg === '@tessera/shared' ? false : `^${installedVersion(pkg)}` };
+  }
+  // Both router packages are served by one module holding only react-router's browser exports (see that file).
+  for (const pkg of ['react-router', 'react-router-dom'] as const) {
+    shared[pkg] = { ...shared[pkg], import: browserRouter, version: installedVersion('react-router') };
   }
   for (const [sub, pkg] of [
     ['react/jsx-runtime', 'react'],
@@ -153,6 +160,10 @@ export function createConfig(options: AppConfigOptions, argv: { mode?: Mode } = 
         name,
         ...(exposes ? { exposes, filename: 'remoteEntry.[contenthash:8].js' } : {}),
         shared: sharedModules(),
+        // The default 'version-first' fetches EVERY registered remote's entry before the first shared module
+        // is used, so one remote host being down would break the shell's own screens. Versions are aligned by
+        // the one lockfile, so the first loaded copy (the shell's) is the right one.
+        shareStrategy: 'loaded-first',
         manifest: exposes ? { fileName: 'mf-manifest.json' } : false,
         dts: false,
       }),

@@ -109,8 +109,10 @@ test('a remote whose host is down shows Retry while home and the other screens w
     await expect(failure).toBeVisible();
     await expect(failure.getByRole('button', { name: 'Retry' })).toBeVisible();
 
-    // The rest of the app keeps working.
+    // The rest of the app keeps working, after the failure and on a fresh start alike.
     await page.getByRole('link', { name: 'Home', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Workspace' })).toBeVisible();
+    await page.reload();
     await expect(page.getByRole('heading', { name: 'Workspace' })).toBeVisible();
     await page.goto(`${app.url}/users/`);
     await expect(page.locator('[data-remote="users"]')).toHaveAttribute('data-session-user', 'admin');

@@ -5,7 +5,8 @@
  */
 import axios from 'axios';
 import type { AxiosResponse, Method } from 'axios';
-import { CSRF_HEADER, CSRF_VALUE } from '../contract/common.ts';
+// From the zod-free module: importing common.ts would pull zod into every page.
+import { CSRF_HEADER, CSRF_VALUE } from '../contract/csrf.ts';
 
 /** A non-2xx answer (or no answer at all: status 0). `body` is the parsed JSON body, undefined when empty. */
 export class ApiError extends Error {

@@ -47,10 +47,5 @@ export type ProcessingStatus = z.infer<typeof ProcessingStatus>;
 export const pageOf = <T extends z.ZodType>(record: T) =>
   z.object({ records: z.array(record), total_rows: z.number().int().min(0) });
 
-/**
- * Cross-site request guard: every state-changing call (POST, PUT, PATCH, DELETE) must carry this header.
- * A cross-site form cannot set it and a cross-origin script needs a CORS preflight the API never grants,
- * so together with SameSite=Lax cookies it stops CSRF. The shared API client sends it on every call.
- */
-export const CSRF_HEADER = 'x-tessera-csrf';
-export const CSRF_VALUE = '1';
+// The CSRF header lives in a zod-free module so the API client can use it without loading zod in the browser.
+export { CSRF_HEADER, CSRF_VALUE } from './csrf.ts';
