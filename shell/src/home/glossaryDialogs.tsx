@@ -190,6 +190,7 @@ export function ImportGlossaryDialog({ onClose }: { onClose: () => void }) {
           data-autofocus
         />
         <TextField label="Name" maxLength={200} {...bind('name')} />
+        <p className="-mb-1 text-xs text-slate-500">Languages: needed unless the file names them (TBX, or language codes as CSV/XLSX headers).</p>
         <div className="grid grid-cols-2 gap-3">
           <TextField label="Source language (optional)" list={LANGUAGE_LIST_ID} placeholder="from the file" {...bind('source_lang')} />
           <TextField label="Target language (optional)" list={LANGUAGE_LIST_ID} placeholder="from the file" {...bind('target_lang')} />
@@ -197,7 +198,7 @@ export function ImportGlossaryDialog({ onClose }: { onClose: () => void }) {
         <LanguageOptions />
         {upload.isPending && <ProgressBar value={uploaded} label="Upload progress" />}
         {upload.isError && (
-          <Alert tone="error" title="The file could not be uploaded">
+          <Alert tone="error" title="The file could not be imported">
             {serverMessage(upload.error)}
           </Alert>
         )}

@@ -44,6 +44,7 @@ describe('glossary screen: header and records', () => {
     await openSampleGlossary('/glossary/1?page=1');
     await user.type(screen.getByRole('searchbox', { name: 'Search records' }), 'passw');
     await waitFor(() => expect(rows()).toHaveLength(5));
+    expect(screen.getByTestId('records-summary').textContent).toBe('5 matching');
     expect(rows().every((row) => /passw/i.test(row.textContent ?? ''))).toBe(true);
     // A new search starts at its first page.
     expect(currentUrl()).toBe('/glossary/1?search=passw');

@@ -52,8 +52,13 @@ export function RecordsPanel({ glossary, user }: { glossary: Glossary; user: Use
             onChange={(e) => setSearchInput(e.target.value)}
             fieldClassName="w-80"
           />
+          {records.data && (
+            <span className="pb-2 text-sm text-slate-600 tabular-nums" data-testid="records-summary">
+              {search ? `${totalRows.toLocaleString('en')} matching` : `${totalRows.toLocaleString('en')} total`}
+            </span>
+          )}
           {records.isFetching && !records.isPending && (
-            <span role="status" className="text-xs text-slate-500">
+            <span role="status" className="pb-2 text-xs text-slate-500">
               Updating…
             </span>
           )}
