@@ -99,7 +99,7 @@ export async function storeOriginal(db: Db, id: number, file: Readable): Promise
     pendingBytes = 0;
     await db.insertInto('document_files').values({ document_id: id, seq: seq++, data }).execute();
   };
-  for await (const chunk of file.pipe(createGzip({ level: 6 })) as AsyncIterable<Buffer>) {
+  for await (const chunk of file.pipe(createGzip({ level: 1 })) as AsyncIterable<Buffer>) {
     pending.push(chunk);
     pendingBytes += chunk.length;
     if (pendingBytes >= FILE_CHUNK_BYTES) await write();

@@ -13,9 +13,13 @@ const XLIFF20_INLINE: Record<string, InlineRole> = {
   ph: 'whole', sc: 'whole', ec: 'whole', sm: 'whole', em: 'whole', cp: 'whole',
 };
 
-export const escapeXmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+// The common case (nothing to escape) returns the string itself: imports escape every code's attributes.
+export const escapeXmlText = (text: string) =>
+  /[&<>]/.test(text) ? text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;') : text;
 export const escapeXmlAttribute = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;').replace(/\t/g, '&#9;').replace(/\n/g, '&#10;').replace(/\r/g, '&#13;');
+  /[&<"\t\n\r]/.test(text)
+    ? text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;').replace(/\t/g, '&#9;').replace(/\n/g, '&#10;').replace(/\r/g, '&#13;')
+    : text;
 
 export function startTagXml(tag: SaxesTagNS, selfClosing = false): string {
   let xml = `<${tag.name}`;
@@ -130,13 +134,20 @@ function closeXml(xml: string, tag: SaxesTagNS): string {
 }
 
 /** Collapses whitespace the way xml:space="default" allows a viewer to (the file itself is never touched). */
-export const normalizeSpace = (value: string) => value.replace(/[ \t\r\n]+/g, ' ').trim();
+export const normalizeSpace = (value: string) =>
+  /[\t\r\n]| {2}|^ | $/.test(value) ? value.replace(/[ \t\r\n]+/g, ' ').trim() : value;
 
 /** Words of a text: runs of letters/digits; every CJK ideograph or kana counts as one word. */
 export function countWords(text: string): number {
-  const matches = text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]|[^\s\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{P}\p{S}]+/gu);
-  return matches ? matches.length : 0;
+  // ASCII text (most segments) takes the cheap path; the Unicode-aware pattern only runs when needed.
+  const pattern = /[^\x00-\x7f]/.test(text) ? UNICODE_WORD : ASCII_WORD;
+  let count = 0;
+  pattern.lastIndex = 0;
+  while (pattern.exec(text)) count++;
+  return count;
 }
+const ASCII_WORD = /[A-Za-z0-9]+/g;
+const UNICODE_WORD = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]|[^\s\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{P}\p{S}]+/gu;
 
 /** Writes a token string back as XLIFF content: text escaped, each token replaced by its code's markup. */
 export function renderInline(value: string, codes: readonly InlineCode[]): string {
