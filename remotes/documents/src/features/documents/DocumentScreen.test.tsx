@@ -1,0 +1,131 @@
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { SessionProvider, createSessionStore } from '@tessera/shared';
+import { inlineToken, type Document, type DocumentRecord, type Role } from '@tessera/shared/contract';
+import { mockServer, resetMockDb } from '@tessera/shared/mocks/node';
+import { DocumentScreen } from './DocumentScreen.tsx';
+
+const t = inlineToken;
+const document1: Document = {
+  id: 1, created_by: 1, name: 'help.xlf', type: 'XLIFF', status: 'done', processing_error: null,
+  records_count: 3, approved_records_count: 1, words_count: 9, approved_words_count: 3,
+  source_lang: 'en', target_lang: 'de', created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z',
+};
+const record = (position: number, fields: Partial<DocumentRecord>): DocumentRecord => ({
+  id: 100 + position, document_id: 1, position, unit_id: `u${position}`, segment_id: null, source: '', target: '',
+  codes: [], approved: false, state: null, locked: false, note: null, context: null, words: 3,
+  updated_at: '2026-01-01T00:00:00.000Z', ...fields,
+});
+let records: DocumentRecord[];
+let saved: { id: string; body: unknown }[];
+
+beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  saved = [];
+  records = [
+    record(0, {
+      source: `Click ${t(1)}here${t(2)}`,
+      codes: [
+        { id: 1, kind: 'open', label: '<1>', xml: '<g id="1">' },
+        { id: 2, kind: 'close', label: '</1>', xml: '</g>' },
+      ],
+      note: 'Button label',
+    }),
+    record(1, { source: 'Approved one', target: 'Schon fertig', approved: true, state: 'final' }),
+    record(2, { source: 'Tessera', target: 'Tessera', locked: true }),
+  ];
+  mockServer.use(
+    http.get('*/api/document/1', () => HttpResponse.json(document1)),
+    http.get('*/api/document/2', () => HttpResponse.json({ message: 'Document not found' }, { status: 404 })),
+    http.get('*/api/document/1/records', ({ request }) => {
+      const filter = new URL(request.url).searchParams.get('filter');
+      const shown = filter === 'unapproved' ? records.filter((r) => !r.approved) : records;
+      return HttpResponse.json({ records: shown, total_rows: shown.length });
+    }),
+    http.put('*/api/document/records/:id', async ({ params, request }) => {
+      const body = (await request.json()) as { target: string; approved: boolean };
+      saved.push({ id: String(params.id), body });
+      if (body.target === 'stale') return HttpResponse.json({ message: 'changed' }, { status: 409 });
+      const before = records.find((r) => r.id === Number(params.id))!;
+      return HttpResponse.json({ ...before, ...body, updated_at: '2026-01-02T00:00:00.000Z' });
+    }),
+  );
+});
+afterEach(cleanup);
+afterAll(() => mockServer.close());
+
+async function renderScreen(path: string, role: Role = 'user') {
+  resetMockDb({ signedInAs: role });
+  const store = createSessionStore();
+  await store.fetchCurrentUser();
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = createMemoryRouter([{ path: '/document/:id', element: <DocumentScreen /> }, { path: '/', element: <p>Home</p> }], {
+    initialEntries: [path],
+  });
+  render(
+    <SessionProvider store={store}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </SessionProvider>,
+  );
+}
+
+const segment = (n: number) => screen.getByRole('listitem', { name: `Segment ${n}` });
+
+describe('document screen', () => {
+  it('shows name, languages, progress and the segments with their codes, notes and status', async () => {
+    await renderScreen('/document/1');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('help.xlf');
+    expect(screen.getByLabelText('Languages').textContent).toBe('en → de');
+    expect(screen.getByRole('progressbar', { name: 'Approved segments' }).getAttribute('aria-valuenow')).toBe('33');
+    expect(screen.getByRole('link', { name: 'Download XLIFF' }).getAttribute('href')).toBe('/api/document/1/download');
+    await screen.findByRole('list', { name: 'Segments' });
+    expect(within(segment(1)).getAllByLabelText(/inline code/).map((chip) => chip.textContent)).toEqual(['<1>', '</1>']);
+    expect(within(segment(1)).getByText('Button label')).toBeTruthy();
+    expect(within(segment(1)).getByText('untranslated')).toBeTruthy();
+    expect(within(segment(2)).getByText('approved')).toBeTruthy();
+    // Locked segments have no editor.
+    expect(within(segment(3)).getByText('locked')).toBeTruthy();
+    expect(within(segment(3)).queryByRole('textbox')).toBeNull();
+  });
+
+  it('saves and approves a target built from the source, with its codes as tokens', async () => {
+    const user = userEvent.setup();
+    await renderScreen('/document/1');
+    await screen.findByRole('list', { name: 'Segments' });
+    await user.click(screen.getByRole('button', { name: 'Copy source to target of segment 1' }));
+    await user.click(screen.getByRole('button', { name: 'Save and approve segment 1' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toEqual({ id: '100', body: { target: `Click ${t(1)}here${t(2)}`, approved: true, updated_at: '2026-01-01T00:00:00.000Z' } });
+    await waitFor(() => expect(within(segment(1)).getByText('approved')).toBeTruthy());
+  });
+
+  it('explains a conflicting change (409) and offers to reload the segment', async () => {
+    const user = userEvent.setup();
+    records[0] = { ...records[0]!, source: 'stale', codes: [] };
+    await renderScreen('/document/1');
+    await screen.findByRole('list', { name: 'Segments' });
+    await user.click(screen.getByRole('button', { name: 'Copy source to target of segment 1' }));
+    await user.click(screen.getByRole('button', { name: 'Save and approve segment 1' }));
+    expect((await within(segment(1)).findByRole('alert')).textContent).toContain('Someone else changed this segment');
+    expect(within(segment(1)).getByRole('button', { name: 'Reload segment' })).toBeTruthy();
+  });
+
+  it('filters the segments not approved yet', async () => {
+    const user = userEvent.setup();
+    await renderScreen('/document/1');
+    await screen.findByRole('list', { name: 'Segments' });
+    await user.selectOptions(screen.getByLabelText('Show'), 'unapproved');
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Segments' })).getAllByRole('listitem')).toHaveLength(2));
+  });
+
+  it('says when a document does not exist', async () => {
+    await renderScreen('/document/2');
+    expect(await screen.findByText('Document not found')).toBeTruthy();
+  });
+});
