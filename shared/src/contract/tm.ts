@@ -89,26 +89,3 @@ export type CreateTmRecordBody = z.infer<typeof CreateTmRecordBody>;
 /** `updated_at` is the version the editor read; a newer one on the server gives 409 (no silent overwrite). */
 export const UpdateTmRecordBody = CreateTmRecordBody.extend({ updated_at: Timestamp.optional() });
 export type UpdateTmRecordBody = z.infer<typeof UpdateTmRecordBody>;
-
-/** Inline elements TMX 1.4b allows inside a segment. */
-export const TMX_INLINE_ELEMENTS = ['bpt', 'ept', 'ph', 'it', 'hi', 'ut', 'sub'] as const;
-
-/** Plain text to segment markup (what an editor sends for a segment without inline elements). */
-export function escapeSegmentText(text: string): string {
-  return text.replace(/[&<>]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : '&gt;'));
-}
-
-/** True when the markup has inline elements (so it cannot be edited as plain text). */
-export function hasInlineElements(markup: string): boolean {
-  return /<[a-z]/i.test(markup);
-}
-
-/** Segment markup without inline elements back to plain text. */
-export function unescapeSegmentText(markup: string): string {
-  return markup.replace(/&(amp|lt|gt|quot|apos|#\d+|#x[0-9a-f]+);/gi, (_, entity: string) => {
-    const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-    if (named[entity.toLowerCase()]) return named[entity.toLowerCase()]!;
-    const code = entity[1]?.toLowerCase() === 'x' ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10);
-    return String.fromCodePoint(code);
-  });
-}

@@ -3,6 +3,7 @@ import { authHandlers } from './handlers/auth.ts';
 import { glossaryHandlers } from './handlers/glossary.ts';
 import { listHandlers } from './handlers/lists.ts';
 import { usersHandlers } from './handlers/users.ts';
+import { tmHandlers } from './tm.ts';
 
-export const handlers = [...authHandlers, ...glossaryHandlers, ...listHandlers, ...usersHandlers];
+export const handlers = [...authHandlers, ...glossaryHandlers, ...listHandlers, ...usersHandlers, ...tmHandlers];
 export { authHandlers, glossaryHandlers, listHandlers, usersHandlers };

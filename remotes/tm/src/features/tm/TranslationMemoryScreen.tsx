@@ -1,60 +1,57 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
-import { tmApi } from '@tessera/shared';
-import { Badge, Card, EmptyState, ErrorState, Page, PageHeader, Spinner, linkClass } from '@tessera/shared/ui';
+import { isApiError, useCurrentUser } from '@tessera/shared';
+import { ErrorState, Page, Spinner, linkClass } from '@tessera/shared/ui';
+import { ImportStatus } from './ImportStatus.tsx';
+import { TmHeader } from './TmHeader.tsx';
+import { UnitsPanel } from './UnitsPanel.tsx';
+import { errorMessage } from './errors.ts';
+import { isImportRunning, useTranslationMemory } from './queries.ts';
 
-/**
- * The translation-memory screen (spec §2: /tm/:id). Today's API gives memories only as a list
- * (GET /translation_memory/), so this shows the memory's list entry; the TM issue adds its units and search.
- */
+/** The translation-memory screen of spec §2 (/tm/:id): header with actions, import progress, and the units. */
 export function TranslationMemoryScreen() {
-  const id = Number(useParams().id);
-  const query = useQuery({
-    queryKey: ['translation-memories', 'list'],
-    queryFn: ({ signal }) => tmApi.listTranslationMemories(signal),
-  });
+  const { id: idParam } = useParams();
+  const id = Number(idParam);
+  if (!Number.isInteger(id) || id <= 0) return <TmNotFound />;
+  return <TmById key={id} id={id} />;
+}
 
-  if (query.isPending) return <Spinner label="Loading the translation memory…" />;
-  if (query.isError) {
+export default TranslationMemoryScreen;
+
+function TmById({ id }: { id: number }) {
+  const user = useCurrentUser();
+  const tm = useTranslationMemory(id);
+
+  if (tm.isPending) return <Spinner label="Loading the translation memory…" />;
+  if (tm.isError) {
+    if (isApiError(tm.error, 404)) return <TmNotFound />;
     return (
       <Page>
-        <ErrorState title="The translation memory could not be loaded" message={query.error.message} onRetry={() => void query.refetch()} />
-      </Page>
-    );
-  }
-  const memory = query.data.find((m) => m.id === id);
-  if (!memory) {
-    return (
-      <Page>
-        <EmptyState title="Translation memory not found">
-          There is no translation memory {Number.isFinite(id) ? `#${id}` : 'with this id'}. <Link className={linkClass} to="/">Back to the home page</Link>
-        </EmptyState>
+        <ErrorState title="The translation memory could not be loaded" message={errorMessage(tm.error)} onRetry={() => void tm.refetch()} />
       </Page>
     );
   }
   return (
     <Page>
-      <PageHeader
-        breadcrumb={<Link className={linkClass} to="/">Home</Link>}
-        title={memory.name}
-        subtitle={
-          <>
-            <Badge tone={memory.processing_status === 'done' ? 'success' : memory.processing_status === 'error' ? 'danger' : 'info'}>
-              {memory.processing_status}
-            </Badge>
-            <span>
-              {memory.source_lang} → {memory.target_lang}
-            </span>
-          </>
+      <TmHeader tm={tm.data} user={user} />
+      <ImportStatus tm={tm.data} />
+      {/* Units appear once the import has finished (a failed import leaves none). */}
+      {!isImportRunning(tm.data) && tm.data.processing_status !== 'error' && <UnitsPanel tm={tm.data} user={user} />}
+    </Page>
+  );
+}
+
+function TmNotFound() {
+  return (
+    <Page className="max-w-2xl">
+      <ErrorState
+        title="Translation memory not found"
+        message="This translation memory does not exist. It may have been deleted, or the link is wrong."
+        action={
+          <Link to="/" className={linkClass}>
+            Back to the home page
+          </Link>
         }
       />
-      <Card title="Contents">
-        <p className="p-4 text-sm text-slate-700">
-          <span className="text-lg font-semibold tabular-nums text-slate-900">{memory.records_count}</span> translation units, created{' '}
-          {new Date(memory.created_at).toLocaleDateString()}.
-        </p>
-        {memory.processing_error && <p className="px-4 pb-4 text-sm text-red-700">{memory.processing_error}</p>}
-      </Card>
     </Page>
   );
 }

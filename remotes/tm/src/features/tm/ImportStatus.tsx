@@ -1,0 +1,44 @@
+import type { TranslationMemory } from '@tessera/shared/contract';
+import { Alert, ProgressBar } from '@tessera/shared/ui';
+import { isImportRunning } from './queries.ts';
+
+/** While an import runs its progress (polled); after it the server's report or its reason for failing. */
+export function ImportStatus({ tm }: { tm: TranslationMemory }) {
+  if (isImportRunning(tm)) {
+    return (
+      <div className="mb-4">
+        <Alert title={tm.processing_progress >= 0.9 ? 'Building the search index…' : 'Importing translation units…'}>
+          <p className="mb-2">The units appear here when the import has finished. You can leave this page meanwhile.</p>
+          <ProgressBar value={tm.processing_progress} label="Import progress" />
+        </Alert>
+      </div>
+    );
+  }
+  if (tm.processing_status === 'error') {
+    return (
+      <div className="mb-4">
+        <Alert tone="error" title="The import failed">
+          {tm.processing_error ?? 'The file could not be imported.'} No units were imported from it.
+        </Alert>
+      </div>
+    );
+  }
+  const report = tm.import_report;
+  if (report && (report.skipped_missing_language > 0 || report.skipped_empty > 0 || report.language_note.includes('('))) {
+    const skipped = [
+      report.skipped_missing_language > 0 && `${report.skipped_missing_language.toLocaleString('en')} without both languages`,
+      report.skipped_empty > 0 && `${report.skipped_empty.toLocaleString('en')} with an empty segment`,
+    ].filter(Boolean);
+    return (
+      <div className="mb-4">
+        <Alert title="Import report">
+          <span data-testid="import-report">
+            Read {report.units_read.toLocaleString('en')} units, kept {report.units_imported.toLocaleString('en')}
+            {skipped.length > 0 && `; skipped ${skipped.join(' and ')}`}. Languages: {report.language_note}.
+          </span>
+        </Alert>
+      </div>
+    );
+  }
+  return null;
+}

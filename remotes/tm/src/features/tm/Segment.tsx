@@ -1,0 +1,30 @@
+import { highlightRanges, segmentParts } from './segments.ts';
+
+/** A segment as the translator reads it: text with the search term marked, native codes as tag chips. */
+export function Segment({ markup, search }: { markup: string; search: string }) {
+  return (
+    <>
+      {segmentParts(markup).map((part, index) =>
+        part.kind === 'tag' ? (
+          <span
+            key={index}
+            title={part.code ? `Inline code: ${part.code}` : 'Inline code'}
+            className="mx-0.5 inline-block rounded bg-slate-200 px-1 font-mono text-[0.7rem] leading-4 text-slate-600"
+          >
+            {part.label}
+          </span>
+        ) : (
+          highlightRanges(part.text, search).map((range, i) =>
+            range.match ? (
+              <mark key={`${index}-${i}`} className="rounded-sm bg-amber-200 px-0 text-inherit">
+                {range.text}
+              </mark>
+            ) : (
+              <span key={`${index}-${i}`}>{range.text}</span>
+            ),
+          )
+        ),
+      )}
+    </>
+  );
+}

@@ -1,0 +1,150 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { mockServer } from '@tessera/shared/mocks/node';
+import { renderTmScreen } from './testing.tsx';
+
+beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
+afterEach(cleanup);
+afterAll(() => mockServer.close());
+
+const table = () => screen.getByRole('table', { name: 'Translation units' });
+const rows = () => within(table()).getAllByRole('row').slice(1) as HTMLTableRowElement[];
+const currentUrl = () => screen.getByLabelText('Current location').textContent;
+
+async function openSampleTm(path = '/tm/1', role?: 'admin' | 'manager' | 'user') {
+  const view = await renderTmScreen(path, { role });
+  await screen.findByRole('table', { name: 'Translation units' });
+  return view;
+}
+
+describe('translation-memory screen', () => {
+  it('shows the name, languages and unit count, and pages the units by 100', async () => {
+    const user = userEvent.setup();
+    await openSampleTm();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Main EN-DE memory');
+    expect(screen.getByLabelText('Languages').textContent).toBe('en → de');
+    expect(screen.getByTestId('units-count').textContent).toBe('130 units');
+    expect(rows()).toHaveLength(100);
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(rows()).toHaveLength(30));
+    expect(currentUrl()).toBe('/tm/1?page=1');
+  });
+
+  it('shows inline codes as tag chips, not as escaped markup', async () => {
+    await openSampleTm();
+    const tagged = rows()[3]!;
+    expect(tagged.cells[0]!.textContent).toBe('Print the invoice 3<1/>');
+    expect(within(tagged.cells[0]!).getByTitle('Inline code: {0}')).toBeTruthy();
+  });
+
+  it('searches source or target and marks every match', async () => {
+    const user = userEvent.setup();
+    await openSampleTm();
+    await user.type(screen.getByRole('searchbox', { name: 'Search units' }), 'PASSWORT');
+    // Debounced typing plus a fetch: allow for a busy machine.
+    await waitFor(() => expect(rows()).toHaveLength(13), { timeout: 5000 });
+    expect(currentUrl()).toBe('/tm/1?search=PASSWORT');
+    const marks = within(rows()[0]!.cells[1]!).getAllByText((_, element) => element?.tagName === 'MARK');
+    expect(marks.map((m) => m.textContent)).toEqual(['Passwort']);
+  });
+
+  it('edits a unit inline: Enter saves, Esc cancels', async () => {
+    const user = userEvent.setup();
+    await openSampleTm('/tm/1?search=settings 21');
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Edit unit Open the settings 21' }));
+    const target = screen.getByRole('textbox', { name: 'Edit target' });
+    await user.clear(target);
+    await user.type(target, 'Einstellungen & Optionen{Escape}');
+    expect(rows()[0]!.cells[1]!.textContent).toBe('Einstellungen öffnen 21');
+
+    await user.click(screen.getByRole('button', { name: 'Edit unit Open the settings 21' }));
+    await user.clear(screen.getByRole('textbox', { name: 'Edit target' }));
+    await user.type(screen.getByRole('textbox', { name: 'Edit target' }), 'Einstellungen & Optionen{Enter}');
+    await waitFor(() => expect(rows()[0]!.cells[1]!.textContent).toBe('Einstellungen & Optionen'));
+  });
+
+  it('edits a unit with inline tags as markup, keeping the tags', async () => {
+    const user = userEvent.setup();
+    await openSampleTm('/tm/1?search=invoice 13');
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Edit unit Print the invoice 13' }));
+    const target = screen.getByRole('textbox', { name: 'Edit target' }) as HTMLTextAreaElement;
+    expect(target.value).toBe('Rechnung drucken 13<ph x="1">{0}</ph>');
+    await user.clear(target);
+    // user-event reads { and [ as key names; doubled they are typed as such.
+    await user.type(target, 'Beleg<ph x="1">{{0}</ph>{Enter}');
+    await waitFor(() => expect(rows()[0]!.cells[1]!.textContent).toBe('Beleg<1/>'));
+  });
+
+  it('says so when someone else changed the unit meanwhile (409), and reloads it', async () => {
+    const user = userEvent.setup();
+    const { queryClient } = await openSampleTm('/tm/1?search=invoice 13');
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Edit unit Print the invoice 13' }));
+    // Someone else saves first.
+    const page = queryClient.getQueriesData<{ records: Array<{ id: number; updated_at: string }> }>({ queryKey: ['translation-memory', 1, 'records'] });
+    const unitId = page[0]![1]!.records[0]!.id;
+    await fetch(`${location.origin}/api/translation_memory/records/${unitId}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ source: 'Print the invoice 13', target: 'Anders' }),
+    });
+    await user.type(screen.getByRole('textbox', { name: 'Edit target' }), ' X{Enter}');
+    expect(await screen.findByText('This unit was changed by someone else since you started editing it.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Reload unit' }));
+    await waitFor(() => expect(rows()[0]!.cells[1]!.textContent).toBe('Anders'));
+  });
+
+  it('deletes a unit after confirmation and updates the count', async () => {
+    const user = userEvent.setup();
+    await openSampleTm('/tm/1?search=invoice 13');
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Delete unit Print the invoice 13' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete unit' }));
+    expect(await screen.findByText('No matching units')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('units-count').textContent).toBe('129 units'));
+  });
+
+  it('offers download, rename and delete to managers only', async () => {
+    await openSampleTm('/tm/1', 'manager');
+    expect(screen.getByRole('button', { name: 'Download TMX' })).toBeTruthy();
+    cleanup();
+    await openSampleTm('/tm/1', 'user');
+    expect(screen.queryByRole('button', { name: 'Download TMX' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Rename' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Edit unit Save the file 0' })).toBeTruthy();
+  });
+
+  it('shows a running import with its progress, then the imported units and the report', async () => {
+    await renderTmScreen('/tm/9', {
+      prepare: (mock) => {
+        mock.translationMemories.push({
+          id: 9,
+          name: 'Incoming',
+          created_by: 1,
+          source_lang: '',
+          target_lang: '',
+          records_count: 0,
+          created_at: new Date().toISOString(),
+          processing_status: 'processing',
+          processing_progress: 0,
+          processing_error: null,
+          import_report: null,
+        });
+      },
+    });
+    const bar = await screen.findByRole('progressbar', { name: 'Import progress' });
+    expect(bar).toBeTruthy();
+    expect(screen.queryByRole('table', { name: 'Translation units' })).toBeNull();
+    // The mock import has no uploaded file behind it, so it ends with the server's message.
+    expect(await screen.findByText('The import failed', {}, { timeout: 6000 })).toBeTruthy();
+    expect(screen.getByText(/Not a TMX file/)).toBeTruthy();
+  });
+
+  it('tells a missing TM apart from other errors', async () => {
+    await renderTmScreen('/tm/404');
+    expect(await screen.findByText('Translation memory not found')).toBeTruthy();
+  });
+});

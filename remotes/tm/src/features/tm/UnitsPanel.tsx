@@ -1,0 +1,107 @@
+import { useEffect, useState } from 'react';
+import { PAGE_SIZE } from '@tessera/shared/contract';
+import type { TranslationMemory, User } from '@tessera/shared/contract';
+import { Card, EmptyState, ErrorState, Pagination, Spinner, TBody, THead, Table, TextField, Th, Toolbar, Tr, pageCount } from '@tessera/shared/ui';
+import { UnitRow } from './UnitRow.tsx';
+import { errorMessage } from './errors.ts';
+import { canEditUnits } from './permissions.ts';
+import { useTmRecords } from './queries.ts';
+import { useUnitsLocation } from './searchParams.ts';
+import { useDebouncedValue } from './useDebouncedValue.ts';
+
+/** Wait this long after the last keystroke before searching. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** The units of a TM: concordance search (substring of source or target, matches marked), pages of 100, inline edit. */
+export function UnitsPanel({ tm, user }: { tm: TranslationMemory; user: User | null }) {
+  const { page, search, update } = useUnitsLocation();
+  const [searchInput, setSearchInput] = useState(search);
+  const debouncedSearch = useDebouncedValue(searchInput, SEARCH_DEBOUNCE_MS);
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const editable = canEditUnits(user);
+
+  useEffect(() => {
+    if (debouncedSearch !== search) update({ search: debouncedSearch }, { replace: true });
+  }, [debouncedSearch]); // eslint-disable-line react-hooks/exhaustive-deps -- only the typed value drives it
+  useEffect(() => setSearchInput((typed) => (typed === debouncedSearch ? search : typed)), [search]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const records = useTmRecords(tm.id, page, search);
+  const totalRows = records.data?.total_rows ?? 0;
+
+  // A delete can empty the last page: step back to the page that now is the last one.
+  useEffect(() => {
+    if (records.data && records.data.records.length === 0 && page > 0 && !records.isPlaceholderData) {
+      update({ page: pageCount(records.data.total_rows, PAGE_SIZE) - 1 }, { replace: true });
+    }
+  }, [records.data, records.isPlaceholderData, page, update]);
+
+  return (
+    <Card>
+      <div className="border-b border-slate-200 px-3 pt-3">
+        <Toolbar label="Units">
+          <TextField
+            label="Search units"
+            hideLabel
+            type="search"
+            placeholder="Search source or target…"
+            value={searchInput}
+            onChange={(e) => setSearchInput(e.target.value)}
+            fieldClassName="w-80"
+          />
+          {records.isFetching && !records.isPending && (
+            <span role="status" className="text-xs text-slate-500">
+              Updating…
+            </span>
+          )}
+        </Toolbar>
+      </div>
+
+      {records.isPending ? (
+        <Spinner label="Loading units…" />
+      ) : records.isError ? (
+        <div className="p-4">
+          <ErrorState title="The units could not be loaded" message={errorMessage(records.error)} onRetry={() => void records.refetch()} />
+        </div>
+      ) : records.data.records.length === 0 ? (
+        search ? (
+          <EmptyState title="No matching units">Nothing in this translation memory contains “{search}” in its source or target.</EmptyState>
+        ) : (
+          <EmptyState title="This translation memory has no units yet" />
+        )
+      ) : (
+        <Table label="Translation units">
+          <THead>
+            <Tr>
+              <Th className="w-[38%]">Source ({tm.source_lang})</Th>
+              <Th className="w-[38%]">Target ({tm.target_lang})</Th>
+              <Th className="w-40">Last change</Th>
+              {editable && (
+                <Th className="w-32 text-right">
+                  <span className="sr-only">Actions</span>
+                </Th>
+              )}
+            </Tr>
+          </THead>
+          <TBody>
+            {records.data.records.map((record) => (
+              <UnitRow
+                key={record.id}
+                record={record}
+                search={search}
+                editable={editable}
+                editing={editingId === record.id}
+                onEdit={() => setEditingId(record.id)}
+                onDoneEditing={() => setEditingId(null)}
+              />
+            ))}
+          </TBody>
+        </Table>
+      )}
+      {records.data && totalRows > 0 && (
+        <div className="border-t border-slate-200">
+          <Pagination label="Units pages" page={page} pageSize={PAGE_SIZE} totalRows={totalRows} onPageChange={(next) => update({ page: next })} />
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * Segments arrive as TMX inline markup: text with &amp; &lt; &gt; escaped, plus inline elements. Native-code
+ * elements (bpt, ept, ph, it, ut) carry formatting codes of the original file, not text: they are shown as
+ * small tag chips; hi and sub hold text and are shown as text.
+ */
+export type SegmentPart = { kind: 'text'; text: string } | { kind: 'tag'; label: string; code: string };
+
+const CODE_ELEMENTS = new Set(['bpt', 'ept', 'ph', 'it', 'ut']);
+const TOKEN = /<(\/?)([A-Za-z][\w.-]*)((?:\s+[^\s=/>]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*(\/?)>|[^<]+/g;
+
+export function unescapeXml(text: string): string {
+  return text.replace(/&(amp|lt|gt|quot|apos|#\d+|#x[0-9a-f]+);/gi, (_, entity: string) => {
+    const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+    const lower = entity.toLowerCase();
+    if (named[lower]) return named[lower];
+    const code = lower.startsWith('#x') ? parseInt(lower.slice(2), 16) : parseInt(lower.slice(1), 10);
+    return String.fromCodePoint(code);
+  });
+}
+
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : '&gt;'));
+}
+
+function attribute(attributes: string, name: string): string | undefined {
+  const match = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`).exec(attributes);
+  return match ? unescapeXml(match[1] ?? match[2] ?? '') : undefined;
+}
+
+function tagLabel(name: string, attributes: string): string {
+  const id = attribute(attributes, 'i') ?? attribute(attributes, 'x') ?? '';
+  if (name === 'bpt') return `<${id}>`;
+  if (name === 'ept') return `</${id}>`;
+  if (name === 'it') return attribute(attributes, 'pos') === 'end' ? `</${id}>` : `<${id}>`;
+  return `<${id || name}/>`;
+}
+
+/** Splits segment markup into text runs and tag chips (code = the native code the chip stands for). */
+export function segmentParts(markup: string): SegmentPart[] {
+  const parts: SegmentPart[] = [];
+  let code: { label: string; text: string; depth: number } | null = null;
+  for (const match of markup.matchAll(TOKEN)) {
+    const [token, closing, name, attributes = '', selfClosing] = match;
+    if (!name) {
+      if (code) code.text += unescapeXml(token);
+      else parts.push({ kind: 'text', text: unescapeXml(token) });
+      continue;
+    }
+    const isCode = CODE_ELEMENTS.has(name);
+    if (code) {
+      if (!selfClosing) code.depth += closing ? -1 : 1;
+      if (code.depth === 0) {
+        parts.push({ kind: 'tag', label: code.label, code: code.text });
+        code = null;
+      }
+      continue;
+    }
+    if (isCode && !closing) {
+      if (selfClosing) parts.push({ kind: 'tag', label: tagLabel(name, attributes), code: '' });
+      else code = { label: tagLabel(name, attributes), text: '', depth: 1 };
+    }
+    // hi/sub start and end tags: their content is text, shown as such.
+  }
+  return parts;
+}
+
+/** True when the markup has inline elements, so it is edited as markup rather than as plain text. */
+export function hasInlineElements(markup: string): boolean {
+  return /<[A-Za-z]/.test(markup);
+}
+
+/** What the editor shows: plain text for plain segments, the markup itself when it has inline tags. */
+export function editableText(markup: string): string {
+  return hasInlineElements(markup) ? markup : unescapeXml(markup);
+}
+
+/** What the editor sends back: plain text is escaped; markup (the segment had tags) is sent as typed. */
+export function markupFromEditor(original: string, edited: string): string {
+  return hasInlineElements(original) ? edited : escapeXml(edited);
+}
+
+/** Splits text around case-insensitive occurrences of `search` (for highlighting). */
+export function highlightRanges(text: string, search: string): Array<{ text: string; match: boolean }> {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return [{ text, match: false }];
+  const lower = text.toLowerCase();
+  const out: Array<{ text: string; match: boolean }> = [];
+  let at = 0;
+  for (let found = lower.indexOf(needle); found !== -1; found = lower.indexOf(needle, at)) {
+    if (found > at) out.push({ text: text.slice(at, found), match: false });
+    out.push({ text: text.slice(found, found + needle.length), match: true });
+    at = found + needle.length;
+  }
+  if (at < text.length) out.push({ text: text.slice(at), match: false });
+  return out;
+}
