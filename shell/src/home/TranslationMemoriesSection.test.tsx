@@ -1,0 +1,88 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter, useParams } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { SessionProvider, createSessionStore } from '@tessera/shared';
+import type { Role } from '@tessera/shared/contract';
+import { db, mockServer, resetMockDb } from '@tessera/shared/mocks/node';
+import { ToastProvider } from '@tessera/shared/ui';
+import { TranslationMemoriesSection } from './TranslationMemoriesSection.tsx';
+
+beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
+afterEach(cleanup);
+afterAll(() => mockServer.close());
+
+function TmScreenProbe() {
+  return <h1>TM screen {useParams().id}</h1>;
+}
+
+async function renderSection(role: Role) {
+  resetMockDb({ signedInAs: role });
+  const store = createSessionStore();
+  await store.fetchCurrentUser();
+  const router = createMemoryRouter([
+    { path: '/', element: <TranslationMemoriesSection /> },
+    { path: '/tm/:id', element: <TmScreenProbe /> },
+  ]);
+  render(
+    <SessionProvider store={store}>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
+      </QueryClientProvider>
+    </SessionProvider>,
+  );
+  await screen.findByRole('table', { name: 'Translation memories' });
+}
+
+describe('home: translation memories section', () => {
+  it('lists every TM with languages, status and unit count, linking to its screen', async () => {
+    await renderSection('user');
+    const link = screen.getByRole('link', { name: 'Main EN-DE memory' });
+    expect(link.getAttribute('href')).toBe('/tm/1');
+    const row = link.closest('tr')!;
+    expect(row.textContent).toContain('en → de');
+    expect(row.textContent).toContain('done');
+  });
+
+  it('does not offer create or import to users without tm.manage', async () => {
+    await renderSection('user');
+    expect(screen.queryByRole('button', { name: 'New memory' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Import TMX' })).toBeNull();
+  });
+
+  it('lets a manager create a TM, checking the languages first, and opens it', async () => {
+    const user = userEvent.setup();
+    await renderSection('manager');
+    await user.click(screen.getByRole('button', { name: 'New memory' }));
+    const dialog = screen.getByRole('dialog', { name: 'New translation memory' });
+    await user.type(within(dialog).getByLabelText('Name'), 'Legal');
+    await user.type(within(dialog).getByLabelText('Target language'), 'EN');
+    await user.click(within(dialog).getByRole('button', { name: 'Create memory' }));
+    expect(within(dialog).getByText('Choose a language other than the source.')).toBeTruthy();
+    await user.clear(within(dialog).getByLabelText('Target language'));
+    await user.type(within(dialog).getByLabelText('Target language'), 'fr');
+    await user.click(within(dialog).getByRole('button', { name: 'Create memory' }));
+    const heading = await screen.findByRole('heading', { name: /TM screen/ });
+    const created = db.translationMemories.find((tm) => tm.name === 'Legal')!;
+    expect(created).toMatchObject({ source_lang: 'en', target_lang: 'fr' });
+    expect(heading.textContent).toBe(`TM screen ${created.id}`);
+  });
+
+  it('lets a manager import a TMX file, named after the file, and opens the importing TM', async () => {
+    const user = userEvent.setup();
+    await renderSection('admin');
+    await user.click(screen.getByRole('button', { name: 'Import TMX' }));
+    const dialog = screen.getByRole('dialog', { name: 'Import TMX' });
+    await user.click(within(dialog).getByRole('button', { name: 'Import' }));
+    expect(within(dialog).getByText('Choose a TMX file.')).toBeTruthy();
+    const tmx = '<tmx version="1.4"><header srclang="en"/><body><tu><tuv xml:lang="en"><seg>Hi</seg></tuv><tuv xml:lang="it"><seg>Ciao</seg></tuv></tu></body></tmx>';
+    await user.upload(within(dialog).getByLabelText('TMX file'), new File([tmx], 'greetings.tmx', { type: 'application/xml' }));
+    expect((within(dialog).getByLabelText('Name') as HTMLInputElement).value).toBe('greetings');
+    await user.click(within(dialog).getByRole('button', { name: 'Import' }));
+    await screen.findByRole('heading', { name: /TM screen/ });
+    expect(db.translationMemories.find((tm) => tm.name === 'greetings')).toMatchObject({ processing_status: 'processing' });
+  });
+});
