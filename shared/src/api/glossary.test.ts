@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Glossary, GlossaryRecordPage } from '../contract/glossary.ts';
 import { db, mockServer, resetMockDb } from '../mocks/node.ts';
 import { isApiError } from './client.ts';
@@ -28,5 +28,39 @@ describe('glossary API calls', () => {
 
   it('builds the download URL under the API base', () => {
     expect(glossaryApi.glossaryDownloadUrl(3, 'tbx')).toBe('/api/glossary/3/download?format=tbx');
+  });
+
+  describe('downloadGlossary', () => {
+    const clicked: Array<{ href: string; download: string }> = [];
+    beforeEach(() => {
+      clicked.length = 0;
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        clicked.push({ href: this.getAttribute('href') ?? '', download: this.download });
+      });
+    });
+    afterEach(() => {
+      vi.restoreAllMocks();
+      delete (globalThis as Record<string, unknown>)[glossaryApi.MOCK_API_FLAG];
+    });
+
+    it('follows a plain link to the export against a real API', async () => {
+      await glossaryApi.downloadGlossary(1, 'csv');
+      expect(clicked).toEqual([{ href: '/api/glossary/1/download?format=csv', download: '' }]);
+    });
+
+    it('fetches the file and saves it under its server name while the mock API runs', async () => {
+      (globalThis as Record<string, unknown>)[glossaryApi.MOCK_API_FLAG] = true;
+      await glossaryApi.downloadGlossary(1, 'csv');
+      expect(clicked).toHaveLength(1);
+      expect(clicked[0].href).toMatch(/^blob:/);
+      expect(clicked[0].download).toBe('Product_UI_terminology.csv');
+    });
+
+    it('reports a refused export as an ApiError with the server message', async () => {
+      (globalThis as Record<string, unknown>)[glossaryApi.MOCK_API_FLAG] = true;
+      const error = await glossaryApi.downloadGlossary(1, 'xlsx').catch((e: unknown) => e);
+      expect(isApiError(error, 501) && error.message).toMatch(/cannot write XLSX/);
+      expect(clicked).toHaveLength(0);
+    });
   });
 });

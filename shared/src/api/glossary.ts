@@ -11,7 +11,7 @@ import type {
   RenameGlossaryBody,
   UpdateGlossaryRecordBody,
 } from '../contract/glossary.ts';
-import { api, apiRequest, http } from './client.ts';
+import { ApiError, api, apiRequest, http } from './client.ts';
 
 /** GET /glossary/: every glossary. */
 export const listGlossaries = (signal?: AbortSignal) => api.get<Glossary[]>('/glossary/', undefined, signal);
@@ -66,4 +66,38 @@ export function importGlossary(file: File, fields: ImportGlossaryFields, onUploa
 export function glossaryDownloadUrl(id: number, format: GlossaryExportFormat): string {
   const base = (http.defaults.baseURL ?? '/api').replace(/\/$/, '');
   return `${base}/glossary/${id}/download?format=${encodeURIComponent(format)}`;
+}
+
+/** Set by `startMockWorker()` (shared/src/mocks/browser.ts) while msw answers the API in the page. */
+export const MOCK_API_FLAG = '__TESSERA_MOCK_API__';
+const mockApiActive = () => (globalThis as Record<string, unknown>)[MOCK_API_FLAG] === true;
+
+/**
+ * Starts the browser's download of an export. Normally a plain link (streamed to disk). msw's worker never
+ * sees download navigations, so under the mock API the file is fetched through the client and saved from memory.
+ */
+export async function downloadGlossary(id: number, format: GlossaryExportFormat): Promise<void> {
+  if (!mockApiActive()) return clickDownloadLink(glossaryDownloadUrl(id, format));
+  const response = await http.get<Blob>(`/glossary/${id}/download`, { params: { format }, responseType: 'blob' });
+  if (response.status < 200 || response.status > 299) {
+    const text = await response.data.text();
+    throw new ApiError(response.status, response, text ? (JSON.parse(text) as unknown) : undefined);
+  }
+  const name = /filename="([^"]+)"/.exec(String(response.headers['content-disposition'] ?? ''))?.[1] ?? `glossary-${id}.${format}`;
+  const url = URL.createObjectURL(response.data);
+  try {
+    clickDownloadLink(url, name);
+  } finally {
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  }
+}
+
+function clickDownloadLink(url: string, fileName = '') {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
 }

@@ -15,18 +15,8 @@ const exportFormats: Array<{ format: GlossaryExportFormat; label: string; descri
   { format: 'tbx', label: 'TBX', description: 'TermBase eXchange (TBX-Basic)' },
 ];
 
-/** Starts a download through a plain link so the browser streams the file to disk. */
-function download(url: string) {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = '';
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-}
-
 export function GlossaryHeader({ glossary, user }: { glossary: Glossary; user: User | null }) {
+  const toast = useToast();
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const manage = canManageGlossaries(user);
@@ -62,7 +52,8 @@ export function GlossaryHeader({ glossary, user }: { glossary: Glossary; user: U
                 items={exportFormats.map(({ format, label, description }) => ({
                   label,
                   description,
-                  onSelect: () => download(glossaryApi.glossaryDownloadUrl(glossary.id, format)),
+                  onSelect: () =>
+                    void glossaryApi.downloadGlossary(glossary.id, format).catch((error: unknown) => toast.show(`The export failed: ${errorMessage(error)}`, 'error')),
                 }))}
               />
               <Button onClick={() => setRenaming(true)}>Rename</Button>
