@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { PAGE_SIZE, type Glossary, type GlossaryRecord } from '@tessera/shared/contract';
+import { GLOSSARY_SEARCH_COUNT_LIMIT, PAGE_SIZE, type Glossary, type GlossaryRecord } from '@tessera/shared/contract';
 import type { Db } from '../db/database.ts';
 import type { GlossaryRecordRow, GlossaryRow } from './tables.ts';
 
@@ -126,14 +126,16 @@ function matches(search: string) {
 
 /**
  * One page (0-based, PAGE_SIZE records, by id) and the number of matching records. Without a search the total
- * is the glossary's maintained count, so paging a million records never counts them.
+ * is the glossary's maintained count, so paging a million records never counts them. A search counts exactly
+ * up to GLOSSARY_SEARCH_COUNT_LIMIT matches and reports `capped` beyond: counting all matches of a frequent
+ * substring means testing most of the glossary (bench/glossary-search.ts has the figures).
  */
 export async function pageRecords(
   db: Db,
   glossary: Pick<GlossaryRow, 'id' | 'records_count'>,
   page: number,
   search: string,
-): Promise<{ records: RecordWithCreator[]; total_rows: number }> {
+): Promise<{ records: RecordWithCreator[]; total_rows: number; capped: boolean }> {
   let query = db.selectFrom('glossary_records as r').where('r.glossary_id', '=', glossary.id);
   if (search !== '') query = query.where(matches(search));
   const [records, total] = await Promise.all([
@@ -147,12 +149,14 @@ export async function pageRecords(
       .execute(),
     search === ''
       ? glossary.records_count
-      : query
+      : db
+          .selectFrom(query.select(sql`1`.as('one')).limit(GLOSSARY_SEARCH_COUNT_LIMIT + 1).as('matching'))
           .select((eb) => eb.fn.countAll<string | number>().as('n'))
           .executeTakeFirstOrThrow()
           .then((row) => Number(row.n)),
   ]);
-  return { records, total_rows: total };
+  const capped = search !== '' && total > GLOSSARY_SEARCH_COUNT_LIMIT;
+  return { records, total_rows: capped ? GLOSSARY_SEARCH_COUNT_LIMIT : total, capped };
 }
 
 export async function findRecord(db: Db, id: number): Promise<RecordWithCreator | undefined> {

@@ -156,6 +156,22 @@ describeWithDatabases('glossaries', (t) => {
     expect((await page(glossary.id, '?page=3')).records).toEqual([]);
   });
 
+  it('counts search matches exactly up to 1000, then reports the total as capped', async () => {
+    const glossary = await createGlossary();
+    const batch = Array.from({ length: 1005 }, (_, i) => ({ source: `apple ${i}`, target: i < 3 ? 'rare' : 'Apfel', comment: '' }));
+    await insertRecordBatch(t.db, glossary.id, user.user.id, batch);
+    await t.db.updateTable('glossaries').set({ records_count: 1005 }).where('id', '=', glossary.id).execute();
+    expect(await page(glossary.id)).toMatchObject({ total_rows: 1005 });
+    expect((await page(glossary.id)).total_rows_capped).toBeUndefined();
+    const frequent = await page(glossary.id, '?search=APPLE');
+    expect(frequent).toMatchObject({ total_rows: 1000, total_rows_capped: true });
+    expect(frequent.records).toHaveLength(100);
+    expect((await page(glossary.id, '?search=apple&page=10')).records.map((r) => r.source)).toEqual(batch.slice(1000).map((r) => r.source));
+    const rare = await page(glossary.id, '?search=rare');
+    expect(rare.total_rows).toBe(3);
+    expect(rare.total_rows_capped).toBeUndefined();
+  });
+
   it('searches a case-insensitive substring of source or target; % and _ are literal; "null" and "undefined" are no search', async () => {
     const glossary = await createGlossary();
     await addRecord(glossary.id, 'Save File', 'Datei speichern');

@@ -138,7 +138,7 @@ export const glossaryRoutes: FastifyPluginAsyncZod = async (app) => {
     config: read,
     schema: {
       tags,
-      summary: 'A page of records (0-based, 100 per page); search is a case-insensitive substring of source or target',
+      summary: 'A page of records (0-based, 100 per page); search is a case-insensitive substring of source or target, counted up to 1000',
       params: IdParam,
       querystring: PageQuery,
       response: { 200: GlossaryRecordPage, ...errors },
@@ -147,7 +147,11 @@ export const glossaryRoutes: FastifyPluginAsyncZod = async (app) => {
     const glossary = await glossaryOr404(request.params.id);
     const { page, search } = request.query as { page: number; search: string };
     const result = await pageRecords(app.db, glossary, page, search);
-    return { records: result.records.map(toGlossaryRecord), total_rows: result.total_rows };
+    return {
+      records: result.records.map(toGlossaryRecord),
+      total_rows: result.total_rows,
+      ...(result.capped ? { total_rows_capped: true } : {}),
+    };
   });
 
   app.post('/glossary/:id/records', {

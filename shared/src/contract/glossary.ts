@@ -39,7 +39,16 @@ export const GlossaryRecord = z.object({
   created_by_user: UserRef,
 });
 export type GlossaryRecord = z.infer<typeof GlossaryRecord>;
-export const GlossaryRecordPage = pageOf(GlossaryRecord);
+/**
+ * A search counts its matches exactly up to this many; beyond, `total_rows` is this number and
+ * `total_rows_capped` is true (show "1,000+"). Counting every match of a frequent substring in a glossary of a
+ * million records would take the server most of a second per keystroke.
+ */
+export const GLOSSARY_SEARCH_COUNT_LIMIT = 1000;
+export const GlossaryRecordPage = pageOf(GlossaryRecord).extend({
+  /** True when a search matched more than GLOSSARY_SEARCH_COUNT_LIMIT records (then total_rows is that limit). */
+  total_rows_capped: z.boolean().optional(),
+});
 export type GlossaryRecordPage = z.infer<typeof GlossaryRecordPage>;
 
 const Term = z.string().trim().min(1, 'must not be empty').max(2000);

@@ -1,0 +1,187 @@
+/**
+ * Glossary search figures (issue 4 §6): fills one glossary with N synthetic records (default 1,000,000) and
+ * prints p50/p95 of the records page the screen asks for: page 0 with `total_rows`, searched for frequent and
+ * rare substrings, through the repository's own pageRecords (the exact SQL the API runs). A search counts its
+ * matches up to 1000 ("1000+" below); `--exact-counts` also times the full count(*) that this cap avoids.
+ *
+ *   node bench/glossary-search.ts                              # PostgreSQL 1M, PGlite 100k
+ *   node bench/glossary-search.ts --records 200000 --backend postgres
+ *   node bench/glossary-search.ts --pglite-records 20000 --runs 50
+ *
+ * PostgreSQL: DATABASE_URL or postgres://postgres@127.0.0.1:5432/test; works in a schema of its own, dropped after.
+ * Records are inserted in batches of 10,000 with the import's own insertRecordBatch (trigram indexes in place).
+ */
+import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { Kysely, sql } from 'kysely';
+import pg from 'pg';
+import { PgliteWorkerClient } from '../server/src/db/pglite-dialect.ts';
+import { pgliteKysely, type Db } from '../server/src/db/database.ts';
+import { createPostgresDialect } from '../server/src/db/postgres.ts';
+import { migrateToLatest } from '../server/src/db/migrate.ts';
+import type { Database } from '../server/src/db/schema.ts';
+import { insertGlossary, insertRecordBatch, likePattern, pageRecords, type RecordText } from '../server/src/glossary/repository.ts';
+
+const argv = process.argv.slice(2);
+const option = (name: string, fallback: string) => {
+  const at = argv.indexOf(`--${name}`);
+  return at >= 0 && argv[at + 1] !== undefined ? argv[at + 1]! : fallback;
+};
+const RECORDS = Number(option('records', '1000000'));
+const PGLITE_RECORDS = Number(option('pglite-records', '100000'));
+const RUNS = Number(option('runs', '40'));
+const BACKENDS = option('backend', 'postgres,pglite').split(',');
+const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const EXACT_COUNTS = argv.includes('--exact-counts');
+const BATCH = 10_000;
+
+// ---------- deterministic synthetic terms ----------
+
+function prng(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const EN = `file save open settings account user password data report page window menu option select enter change
+update delete create print export import document folder system server network connection error message warning
+license customer order invoice payment project task team meeting schedule product version release feature support
+service device screen display setting check confirm cancel close restart install remove add edit copy paste search
+find replace view show hide list table row column value field name address email phone number date time language
+translation memory segment term glossary contract liability warranty dosage tablet patient device sensor valve`.split(/\s+/);
+const DE = `Datei speichern öffnen Einstellungen Konto Benutzer Passwort Daten Bericht Seite Fenster Menü Option
+auswählen eingeben ändern aktualisieren löschen erstellen drucken exportieren importieren Dokument Ordner System
+Server Netzwerk Verbindung Fehler Meldung Warnung Lizenz Kunde Bestellung Rechnung Zahlung Projekt Aufgabe Team
+Besprechung Zeitplan Produkt Version Freigabe Funktion Unterstützung Dienst Gerät Bildschirm Anzeige Einstellung
+prüfen bestätigen abbrechen schließen installieren entfernen hinzufügen bearbeiten kopieren einfügen suchen finden
+ersetzen Ansicht zeigen ausblenden Liste Tabelle Zeile Spalte Wert Feld Name Adresse Telefon Nummer Datum Zeit
+Sprache Übersetzung Speicher Segment Begriff Glossar Vertrag Haftung Gewährleistung Dosierung Tablette Patient Ventil`.split(/\s+/);
+const SYLLABLES = `ka lo mi nu re sa ti vo xe zu bra cle dri fro glu pla qui stro tve wha yel jor kim dax pev
+ruk sol tan ber gom hix`.split(/\s+/);
+/** A made-up product name of three syllables: 32^3 of them, so any one appears in only a few records. */
+const RARE_WORD = 'driquijor';
+
+function term(random: () => number, words: string[]): string {
+  const pick = () => words[Math.floor(words.length * random() ** 1.8)]!;
+  const parts = [pick()];
+  if (random() < 0.6) parts.push(pick());
+  if (random() < 0.25) parts.push(pick());
+  return parts.join(' ');
+}
+
+function* records(count: number): Generator<RecordText[]> {
+  const random = prng(42);
+  const coined = () => Array.from({ length: 3 }, () => SYLLABLES[Math.floor(random() * SYLLABLES.length)]).join('');
+  let batch: RecordText[] = [];
+  for (let i = 0; i < count; i++) {
+    // Half the terms carry a coined name ("Kalomi settings"): a large vocabulary, as real glossaries have.
+    const name = random() < 0.5 ? `${coined()} ` : '';
+    const source = name + term(random, EN);
+    const target = name + term(random, DE);
+    batch.push({ source, target, comment: random() < 0.2 ? `note ${i}` : '' });
+    if (batch.length === BATCH) {
+      yield batch;
+      batch = [];
+    }
+  }
+  if (batch.length > 0) yield batch;
+}
+
+// ---------- measuring ----------
+
+const SEARCHES: [string, string][] = [
+  ['no search', ''],
+  ['frequent, 2 letters "er"', 'er'],
+  ['frequent, 3 letters "set"', 'set'],
+  ['frequent word "Datei"', 'Datei'],
+  ['frequent, upper case "FILE"', 'FILE'],
+  [`rare coined name "${RARE_WORD}"`, RARE_WORD],
+  ['rare, 4 letters "ejor"', 'ejor'],
+  ['absent "zzqx"', 'zzqx'],
+];
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+async function measure(db: Db, glossary: { id: number; records_count: number }) {
+  const rows: Record<string, string | number>[] = [];
+  for (const [label, search] of SEARCHES) {
+    for (let i = 0; i < 3; i++) await pageRecords(db, glossary, 0, search);
+    const times: number[] = [];
+    let total = '';
+    for (let i = 0; i < RUNS; i++) {
+      const start = performance.now();
+      const result = await pageRecords(db, glossary, 0, search);
+      times.push(performance.now() - start);
+      total = `${result.total_rows}${result.capped ? '+' : ''}`;
+    }
+    times.sort((a, b) => a - b);
+    const row: Record<string, string | number> = { search: label, matches: total, 'p50 ms': +percentile(times, 50).toFixed(1), 'p95 ms': +percentile(times, 95).toFixed(1) };
+    if (EXACT_COUNTS && search !== '') row['exact count(*) ms'] = +(await exactCountMs(db, glossary.id, search)).toFixed(1);
+    rows.push(row);
+  }
+  console.table(rows);
+}
+
+/** What an uncapped total would cost: the median of 5 full counts of the same condition. */
+async function exactCountMs(db: Db, glossaryId: number, search: string): Promise<number> {
+  const pattern = likePattern(search);
+  const times: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const start = performance.now();
+    await sql`select count(*) from glossary_records r where r.glossary_id = ${glossaryId}
+      and (lower(r.source) like lower(${pattern}) or lower(r.target) like lower(${pattern}))`.execute(db);
+    times.push(performance.now() - start);
+  }
+  return times.sort((a, b) => a - b)[2]!;
+}
+
+async function fill(db: Db, count: number): Promise<{ id: number; records_count: number }> {
+  const user = await sql<{ id: number }>`
+    insert into users (email, username, password_hash, role) values ('bench@tessera.test', 'bench', 'x', 'manager') returning id`.execute(db);
+  const userId = user.rows[0]!.id;
+  const id = await insertGlossary(db, { name: 'Bench', source_lang: 'en', target_lang: 'de', created_by: userId });
+  const start = performance.now();
+  for (const batch of records(count)) await insertRecordBatch(db, id, userId, batch);
+  await db.updateTable('glossaries').set({ records_count: count }).where('id', '=', id).execute();
+  await sql`analyze glossary_records`.execute(db);
+  const seconds = (performance.now() - start) / 1000;
+  console.log(`filled ${count.toLocaleString('en')} records in ${seconds.toFixed(1)} s (${Math.round(count / seconds).toLocaleString('en')}/s, indexes in place)`);
+  return { id, records_count: count };
+}
+
+async function onPostgres(): Promise<void> {
+  const schema = `bench_glossary_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  const { dialect } = createPostgresDialect({ connectionString: POSTGRES_URL, schema, maxConnections: 4 });
+  const db = new Kysely<Database>({ dialect });
+  try {
+    const version = await sql<{ server_version: string }>`show server_version`.execute(db);
+    console.log(`\nPostgreSQL ${version.rows[0]!.server_version}: ${RECORDS.toLocaleString('en')} records, ${RUNS} runs per search (page 0 + total_rows)`);
+    await migrateToLatest(db);
+    const glossary = await fill(db, RECORDS);
+    await measure(db, glossary);
+  } finally {
+    await db.destroy();
+    await admin.query(`drop schema if exists ${schema} cascade`);
+    await admin.end();
+  }
+}
+
+async function onPglite(): Promise<void> {
+  console.log(`\nPGlite (in memory, worker thread): ${PGLITE_RECORDS.toLocaleString('en')} records, ${RUNS} runs per search`);
+  const db = pgliteKysely(await PgliteWorkerClient.open({}));
+  try {
+    await migrateToLatest(db);
+    await measure(db, await fill(db, PGLITE_RECORDS));
+  } finally {
+    await db.destroy();
+  }
+}
+
+if (BACKENDS.includes('postgres')) await onPostgres();
+if (BACKENDS.includes('pglite')) await onPglite();
