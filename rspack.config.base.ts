@@ -164,6 +164,8 @@ export function createConfig(options: AppConfigOptions, argv: { mode?: Mode } = 
         // is used, so one remote host being down would break the shell's own screens. Versions are aligned by
         // the one lockfile, so the first loaded copy (the shell's) is the right one.
         shareStrategy: 'loaded-first',
+        // Browser-only apps: leave the runtime's Node loading code out of every page.
+        experiments: { optimization: { target: 'web' } },
         manifest: exposes ? { fileName: 'mf-manifest.json' } : false,
         dts: false,
       }),

@@ -1,19 +1,29 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import type { JSX } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MOCK_PASSWORD, db, mockServer } from '@tessera/shared/mocks/node';
 import { renderShell } from './testing.tsx';
 
 // Remote screens come from Module Federation in the browser; here each is a plain component naming itself.
+// Like the real registry, one promise per remote until it is forgotten (React's `use` needs a stable one).
 const remoteFailures = new Set<string>();
+const loads = new Map<string, Promise<() => JSX.Element>>();
 vi.mock('../remotes/registry.ts', () => ({
-  loadRemoteScreen: vi.fn(async (name: string) => {
-    if (remoteFailures.has(name)) throw new Error(`Failed to get manifest of ${name}`);
-    return function RemoteStub() {
-      return <h1>{`${name} remote screen`}</h1>;
-    };
+  loadRemoteScreen: vi.fn((name: string) => {
+    if (!loads.has(name)) {
+      loads.set(
+        name,
+        remoteFailures.has(name)
+          ? Promise.reject(new Error(`Failed to get manifest of ${name}`))
+          : Promise.resolve(function RemoteStub() {
+              return <h1>{`${name} remote screen`}</h1>;
+            }),
+      );
+    }
+    return loads.get(name)!;
   }),
-  forgetRemote: vi.fn(async () => undefined),
+  forgetRemote: vi.fn(async (name: string) => void loads.delete(name)),
 }));
 const registry = await import('../remotes/registry.ts');
 
@@ -21,6 +31,7 @@ beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   cleanup();
   remoteFailures.clear();
+  loads.clear();
   vi.mocked(registry.loadRemoteScreen).mockClear();
 });
 afterAll(() => mockServer.close());

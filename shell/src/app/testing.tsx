@@ -4,7 +4,6 @@ import { render } from '@testing-library/react';
 import { createSessionStore } from '@tessera/shared';
 import type { Role } from '@tessera/shared/contract';
 import { resetMockDb } from '@tessera/shared/mocks';
-import { QueryClient } from '@tanstack/react-query';
 import { App } from './App.tsx';
 import { createTestRouter } from './router.tsx';
 
@@ -12,8 +11,7 @@ export function renderShell(path: string, options: { signedInAs?: Role | null } 
   resetMockDb({ signedInAs: options.signedInAs === undefined ? 'admin' : options.signedInAs });
   const store = createSessionStore();
   const router = createTestRouter(path, store);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const view = render(<App router={router} store={store} queryClient={queryClient} />);
+  const view = render(<App router={router} store={store} />);
   const location = () => router.state.location.pathname + router.state.location.search;
   return { ...view, router, store, location };
 }

@@ -1,17 +1,33 @@
-import { useEffect } from 'react';
-import { Outlet, useRouteError } from 'react-router-dom';
+import { Suspense, lazy, useEffect, useRef } from 'react';
+import { Outlet, useMatches, useRouteError } from 'react-router-dom';
 import { useCurrentUser } from '@tessera/shared';
 import { Spinner } from '@tessera/shared/ui';
 import { TopBar } from './TopBar.tsx';
 import { logError } from '../app/errors.ts';
 
+const DataLayer = lazy(() => import('../app/DataLayer.tsx'));
+
 export function Layout() {
   const user = useCurrentUser();
+  const onLogin = useMatches().some((match) => match.id === 'login');
+  // The cache belongs to one account: a different user signing in on this tab starts with an empty one.
+  // Not reset on logout itself, so the screen being left does not refetch (and get 401s) on its way out.
+  const cacheOwner = useRef<number | undefined>(undefined);
+  if (user) cacheOwner.current = user.id;
   return (
     <div className="flex min-h-screen flex-col">
       {user && <TopBar user={user} />}
       <div className="flex-1">
-        <Outlet />
+        {onLogin ? (
+          // The login screen needs no server state: it never downloads TanStack Query.
+          <Outlet />
+        ) : (
+          <Suspense fallback={<Spinner />}>
+            <DataLayer key={cacheOwner.current}>
+              <Outlet />
+            </DataLayer>
+          </Suspense>
+        )}
       </div>
     </div>
   );
