@@ -1,0 +1,140 @@
+/**
+ * The translation-memory screen on the real server (issue 5), driven like a user: a TMX import from the home
+ * screen with its progress, concordance search with marked matches, inline editing, and the TMX download.
+ * Each test makes its own TM through the API, so tests are independent of each other and of their order.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { TranslationMemory } from '@tessera/shared/contract';
+import { ADMIN, adminApi, createUser, signIn } from './fixtures.ts';
+
+const baseURL = () => test.info().project.use.baseURL!;
+
+/** `Sentence number N` / `Satz Nummer N`, every tenth with a bold inline code. */
+function tmxOf(count: number): string {
+  const units = Array.from({ length: count }, (_, i) => {
+    const bold = i % 10 === 7;
+    const source = bold ? `Sentence <bpt i="1">&lt;b&gt;</bpt>number<ept i="1">&lt;/b&gt;</ept> ${i}` : `Sentence number ${i}`;
+    const target = bold ? `Satz <bpt i="1">&lt;b&gt;</bpt>Nummer<ept i="1">&lt;/b&gt;</ept> ${i}` : `Satz Nummer ${i}`;
+    return `<tu creationdate="20240102T030405Z" creationid="e2e"><tuv xml:lang="en-US"><seg>${source}</seg></tuv><tuv xml:lang="de-DE"><seg>${target}</seg></tuv></tu>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<tmx version="1.4"><header srclang="en-US" creationtool="e2e" creationtoolversion="1" segtype="sentence" o-tmf="e2e" adminlang="en" datatype="plaintext"/><body>\n${units.join('\n')}\n</body></tmx>\n`;
+}
+
+async function waitUntilImported(api: APIRequestContext, id: number): Promise<TranslationMemory> {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    const tm = (await (await api.get(`/api/translation_memory/${id}`)).json()) as TranslationMemory;
+    if (tm.processing_status === 'done') return tm;
+    if (tm.processing_status === 'error') throw new Error(`import failed: ${tm.processing_error}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('import did not finish');
+}
+
+async function tmWithUnits(count: number, name = `E2E TM ${Date.now()}`): Promise<TranslationMemory> {
+  const api = await adminApi(baseURL());
+  try {
+    const answer = await api.post('/api/translation_memory/import', {
+      multipart: { name, file: { name: 'memory.tmx', mimeType: 'application/xml', buffer: Buffer.from(tmxOf(count)) } },
+    });
+    expect(answer.status(), await answer.text()).toBe(202);
+    return await waitUntilImported(api, ((await answer.json()) as TranslationMemory).id);
+  } finally {
+    await api.dispose();
+  }
+}
+
+async function openAs(page: Page, path: string, who: { email: string; password: string } = ADMIN) {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/login\/\?redirect=/);
+  await signIn(page, who.email, who.password);
+  await expect(page).toHaveURL(new RegExp(path.replace(/[?]/g, '\\?') + '$'));
+}
+
+const unitRows = (page: Page) => page.getByRole('table', { name: 'Translation units' }).locator('tbody tr');
+
+test('Import TMX uploads a file, then the TM screen shows the import progress and the units', async ({ page }) => {
+  await openAs(page, '/');
+  await page.getByRole('button', { name: 'Import TMX' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import TMX' });
+  // Big enough that the background import is still running when the screen opens.
+  await dialog.getByLabel('TMX file').setInputFiles({ name: 'big-memory.tmx', mimeType: 'application/xml', buffer: Buffer.from(tmxOf(40_000)) });
+  await expect(dialog.getByLabel('Name')).toHaveValue('big-memory');
+  await dialog.getByLabel('Source language (optional)').fill('en');
+  await dialog.getByRole('button', { name: 'Import' }).click();
+
+  await expect(page).toHaveURL(/\/tm\/\d+$/);
+  await expect(page.getByRole('progressbar', { name: 'Import progress' })).toBeVisible();
+  await expect(page.getByTestId('units-count')).toHaveText('40,000 units', { timeout: 120_000 });
+  await expect(page.getByRole('progressbar', { name: 'Import progress' })).toHaveCount(0);
+  await expect(page.getByLabel('Languages')).toHaveText('en-US → de-DE');
+  await expect(page.getByTestId('import-report')).toContainText('source en-US (requested en)');
+  await expect(unitRows(page)).toHaveCount(100);
+  await expect(page.getByRole('navigation', { name: 'Units pages' })).toContainText('1–100 of 40,000');
+});
+
+test('a file that is not TMX ends in a clear error and no units', async ({ page }) => {
+  await openAs(page, '/');
+  await page.getByRole('button', { name: 'Import TMX' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import TMX' });
+  await dialog.getByLabel('TMX file').setInputFiles({ name: 'glossary.tmx', mimeType: 'application/xml', buffer: Buffer.from('<xliff version="1.2"/>') });
+  await dialog.getByRole('button', { name: 'Import' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'The import failed' })).toContainText(
+    'Not a TMX file: the root element is <xliff>, expected <tmx>',
+    { timeout: 30_000 },
+  );
+  await expect(page.getByTestId('units-count')).toHaveText('0 units');
+});
+
+test('concordance search finds source or target, case-insensitively, and marks the matches', async ({ page }) => {
+  const tm = await tmWithUnits(150);
+  const translator = await createUser(baseURL(), 'user');
+  await openAs(page, `/tm/${tm.id}`, translator);
+  await expect(unitRows(page)).toHaveCount(100);
+  // Units 140-149 contain "nummer 14" in the target; unit 14 too.
+  await page.getByRole('searchbox', { name: 'Search units' }).pressSequentially('NUMMER 14', { delay: 30 });
+  await expect(unitRows(page)).toHaveCount(11);
+  await expect(page).toHaveURL(/\?search=NUMMER(\+|%20)14$/);
+  await expect(unitRows(page).first().locator('mark')).toHaveText('Nummer 14');
+  // Inline codes are chips, and the text around them is still searchable.
+  await page.getByRole('searchbox', { name: 'Search units' }).fill('sentence number 17');
+  await expect(unitRows(page)).toHaveCount(1);
+  await expect(unitRows(page).first().locator('td').first()).toHaveText('Sentence <1>number</1> 17');
+  // A translator browses and edits but does not manage the TM.
+  await expect(page.getByRole('button', { name: 'Download TMX' })).toHaveCount(0);
+});
+
+test('a translator edits a unit inline: Esc cancels, Enter saves, and the change stays after a reload', async ({ page }) => {
+  const tm = await tmWithUnits(20);
+  const translator = await createUser(baseURL(), 'user');
+  await openAs(page, `/tm/${tm.id}?search=Sentence%20number%205`, translator);
+  await expect(unitRows(page)).toHaveCount(1);
+  await page.getByRole('button', { name: 'Edit unit Sentence number 5' }).click();
+  await page.getByRole('textbox', { name: 'Edit target' }).fill('Fünfter Satz & mehr');
+  await page.getByRole('textbox', { name: 'Edit target' }).press('Escape');
+  await expect(unitRows(page).first().locator('td').nth(1)).toHaveText('Satz Nummer 5');
+
+  await page.getByRole('button', { name: 'Edit unit Sentence number 5' }).click();
+  await page.getByRole('textbox', { name: 'Edit target' }).fill('Fünfter Satz & mehr');
+  await page.getByRole('textbox', { name: 'Edit target' }).press('Enter');
+  await expect(unitRows(page).first().locator('td').nth(1)).toHaveText('Fünfter Satz & mehr');
+  await page.reload();
+  await expect(unitRows(page).first().locator('td').nth(1)).toHaveText('Fünfter Satz & mehr');
+  await expect(unitRows(page).first().locator('td').nth(2)).toContainText(translator.username);
+});
+
+test('Download TMX gives a TMX 1.4b file with every unit, its dates and its inline codes', async ({ page }) => {
+  const tm = await tmWithUnits(30, 'Download me');
+  await openAs(page, `/tm/${tm.id}`);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download TMX' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('Download me.tmx');
+  const content = readFileSync((await file.path())!, 'utf8');
+  expect(content).toContain('<tmx version="1.4">');
+  expect(content).toMatch(/<header [^>]*srclang="en-US"/);
+  expect(content.match(/<tu /g)).toHaveLength(30);
+  expect(content).toContain('creationdate="20240102T030405Z" creationid="e2e"');
+  expect(content).toContain('<seg>Sentence <bpt i="1">&lt;b&gt;</bpt>number<ept i="1">&lt;/b&gt;</ept> 7</seg>');
+});
