@@ -38,7 +38,7 @@ export function DocumentsSection() {
           <THead>
             <Tr>
               <Th>Name</Th>
-              <Th className="w-32">Languages</Th>
+              <Th className="w-40">Languages</Th>
               <Th className="w-28">Status</Th>
               <Th className="w-64">Approved</Th>
             </Tr>
@@ -54,7 +54,7 @@ export function DocumentsSection() {
                     <p className="text-xs text-red-700">{document.processing_error}</p>
                   )}
                 </Td>
-                <Td>
+                <Td className="whitespace-nowrap">
                   {document.source_lang && `${document.source_lang} → ${document.target_lang || '?'}`}
                 </Td>
                 <Td>
