@@ -20,7 +20,10 @@ export interface Config {
   loginFailuresPerEmail: number;
   loginFailuresPerIp: number;
   loginFailureWindowMs: number;
-  /** Trust X-Forwarded-* from a reverse proxy (request.protocol, request.ip). */
+  /**
+   * Trust X-Forwarded-For/Proto from a reverse proxy (client IPs for sign-in throttling). Off by default:
+   * without a proxy a client could fake its IP.
+   */
   trustProxy: boolean;
   /** pino level; 'silent' turns logging off. */
   logLevel: string;
@@ -45,7 +48,7 @@ export const defaultConfig: Config = {
   loginFailuresPerEmail: 5,
   loginFailuresPerIp: 20,
   loginFailureWindowMs: 15 * MINUTE,
-  trustProxy: true,
+  trustProxy: false,
   logLevel: 'info',
   jobHeartbeatMs: 10_000,
   jobStaleAfterMs: 60_000,
@@ -73,7 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: text(env, 'DATABASE_URL'),
     sessionIdleTimeoutMs: integer(env, 'SESSION_IDLE_MINUTES', defaultConfig.sessionIdleTimeoutMs / MINUTE) * MINUTE,
     uploadLimitBytes: integer(env, 'UPLOAD_LIMIT_MB', defaultConfig.uploadLimitBytes / 1024 / 1024) * 1024 * 1024,
-    trustProxy: env.TRUST_PROXY !== 'false',
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     logLevel: text(env, 'LOG_LEVEL') ?? defaultConfig.logLevel,
     adminEmail: text(env, 'TESSERA_ADMIN_EMAIL'),
     adminPassword: env.TESSERA_ADMIN_PASSWORD || undefined,

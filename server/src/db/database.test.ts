@@ -83,3 +83,22 @@ for (const backend of testBackends()) {
     });
   });
 }
+
+describe('embedded database folder', () => {
+  it('refuses a data folder another live process is using, and takes over one left by a dead process', async () => {
+    const { mkdtempSync, writeFileSync, readFileSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { lockDataDir } = await import('./database.ts');
+    const dir = mkdtempSync(join(tmpdir(), 'tessera-lock-'));
+    try {
+      writeFileSync(join(dir, 'pglite.lock'), String(process.ppid));
+      expect(() => lockDataDir(dir)).toThrow(/in use by process/);
+      writeFileSync(join(dir, 'pglite.lock'), '999999999');
+      lockDataDir(dir);
+      expect(readFileSync(join(dir, 'pglite.lock'), 'utf8')).toBe(String(process.pid));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

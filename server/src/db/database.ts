@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Kysely } from 'kysely';
 import { PgliteWorkerClient, PgliteWorkerDialect } from './pglite-dialect.ts';
@@ -22,10 +22,45 @@ export async function openDatabase(options: DatabaseOptions): Promise<{ db: Db; 
   }
   const dir = join(options.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
+  lockDataDir(options.dataDir);
   const client = await PgliteWorkerClient.open({ dataDir: dir });
   return { db: pgliteKysely(client), backend: 'pglite' };
 }
 
 export function pgliteKysely(client: PgliteWorkerClient): Db {
   return new Kysely<Database>({ dialect: new PgliteWorkerDialect(client) });
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * PGlite is one process per folder: a second server on the same DATA_DIR would corrupt it. A pid file
+ * refuses that with a clear message; a file left by a dead process is taken over.
+ */
+export function lockDataDir(dataDir: string): void {
+  const lockFile = join(dataDir, 'pglite.lock');
+  if (existsSync(lockFile)) {
+    const pid = Number(readFileSync(lockFile, 'utf8').trim());
+    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isRunning(pid)) {
+      throw new Error(
+        `The data folder ${dataDir} is in use by process ${pid}. The embedded database allows one server per folder; ` +
+          'stop the other one, use another DATA_DIR, or set DATABASE_URL to share a PostgreSQL database between servers.',
+      );
+    }
+  }
+  writeFileSync(lockFile, String(process.pid));
+  process.once('exit', () => {
+    try {
+      if (readFileSync(lockFile, 'utf8').trim() === String(process.pid)) rmSync(lockFile);
+    } catch {
+      // already gone
+    }
+  });
 }

@@ -64,18 +64,26 @@ function checkRouteDeclaration(route: RouteOptions): void {
   }
 }
 
+/**
+ * HTTPS directly, or behind a proxy that says so. X-Forwarded-Proto is honoured even without TRUST_PROXY:
+ * faking it only makes one's own cookie stricter.
+ */
+function isHttps(request: FastifyRequest): boolean {
+  return request.protocol === 'https' || String(request.headers['x-forwarded-proto'] ?? '').split(',')[0]!.trim() === 'https';
+}
+
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, maxAgeMs?: number): void {
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: request.protocol === 'https',
+    secure: isHttps(request),
     ...(maxAgeMs ? { maxAge: Math.floor(maxAgeMs / 1000) } : {}),
   });
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https' });
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: isHttps(request) });
 }
 
 /**

@@ -19,11 +19,13 @@ import { PgliteWorkerClient } from '../db/pglite-dialect.ts';
 import { createPostgresDialect } from '../db/postgres.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { Database } from '../db/schema.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword, useFastPasswordHashingForTests } from '../auth/passwords.ts';
 import { insertUser } from '../users/repository.ts';
 import { emptyDatabaseTemplate } from './pglite-template.ts';
 
 export type Backend = 'pglite' | 'postgres';
+
+useFastPasswordHashingForTests();
 
 /** A way to call the API: as a signed-in user (session cookie) or anonymously. Both send the CSRF header. */
 export interface Client {
