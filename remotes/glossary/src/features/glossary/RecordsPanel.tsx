@@ -21,15 +21,16 @@ export function RecordsPanel({ glossary, user }: { glossary: Glossary; user: Use
   const [editingId, setEditingId] = useState<number | null>(null);
   const editable = canEditRecords(user);
 
-  // Typing updates the URL (replace: no history entry per keystroke) once the user pauses.
+  // Only the typed value drives these two effects, on purpose: with the URL in the dependencies, going back
+  // to an older search would be overwritten by the box's stale text before it caught up.
+  // Typing updates the URL once the user pauses (replace: no history entry per keystroke).
   useEffect(() => {
     if (debouncedSearch !== search) update({ search: debouncedSearch }, { replace: true });
-  }, [debouncedSearch]); // eslint-disable-line react-hooks/exhaustive-deps -- only the typed value drives it
+  }, [debouncedSearch]);
+  // Back/forward to another search shows that search in the box (unless the user is mid-typing).
+  useEffect(() => setSearchInput((typed) => (typed === debouncedSearch ? search : typed)), [search]);
 
-  // Back/forward to another search: show it in the box.
-  useEffect(() => setSearchInput((typed) => (typed === debouncedSearch ? search : typed)), [search]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  const records = useGlossaryRecords(glossary.id, page, search, true);
+  const records = useGlossaryRecords(glossary.id, page, search);
   const totalRows = records.data?.total_rows ?? 0;
 
   // A delete can empty the last page: step back to the page that now is the last one.

@@ -26,13 +26,12 @@ export function useGlossary(id: number) {
   });
 }
 
-export function useGlossaryRecords(id: number, page: number, search: string, enabled: boolean) {
+export function useGlossaryRecords(id: number, page: number, search: string) {
   return useQuery({
     queryKey: glossaryKeys.recordsPage(id, page, search),
     queryFn: ({ signal }) => glossaryApi.listGlossaryRecords(id, { page, search }, signal),
     // Keep the current rows on screen while the next page or search loads (no flashing table).
     placeholderData: keepPreviousData,
-    enabled,
   });
 }
 
