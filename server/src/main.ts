@@ -13,7 +13,14 @@ import { frontEndSite, remotesFromEnv } from './static/site.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const { db, backend } = await openDatabase(config);
+  const { db, backend } = await openDatabase({
+    ...config,
+    onCrash: (error) => {
+      // Without its database the server only fails requests: exit so a supervisor restarts it.
+      console.error('The embedded database stopped unexpectedly:', error.message);
+      process.exit(1);
+    },
+  });
   await migrateToLatest(db);
   const frontEnd = frontEndSite({ remotes: remotesFromEnv(process.env.TESSERA_REMOTES) });
   const app = await buildApp({ db, config, frontEnd, recoverAllJobsAtStart: backend === 'pglite' });
@@ -51,6 +58,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('Tessera failed to start:', error);
+  // The message says what to do; the stack only helps when debugging.
+  console.error(`Tessera failed to start: ${error instanceof Error ? error.message : String(error)}`);
+  if (process.env.LOG_LEVEL === 'debug') console.error(error);
   process.exit(1);
 });

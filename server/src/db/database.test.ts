@@ -102,3 +102,17 @@ describe('embedded database folder', () => {
     }
   });
 });
+
+describe('PGlite worker', () => {
+  it('reports a worker that dies on its own and fails later queries instead of hanging', async () => {
+    const { PgliteWorkerClient } = await import('./pglite-dialect.ts');
+    const { emptyDatabaseTemplate } = await import('../test/pglite-template.ts');
+    const crashes: Error[] = [];
+    const client = await PgliteWorkerClient.open({ loadDataDir: await emptyDatabaseTemplate() }, { onCrash: (e) => crashes.push(e), maxHeapMb: 64 });
+    expect((await client.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
+    // A result far bigger than the worker's heap: the worker dies of it, as it would of any fatal error.
+    await expect(client.query("select repeat(md5(i::text), 40) as t from generate_series(1, 400000) as i")).rejects.toThrow();
+    await expect(client.query('select 1')).rejects.toThrow(/memory|exited/);
+    expect(crashes).toHaveLength(1);
+  });
+});

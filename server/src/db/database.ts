@@ -12,6 +12,8 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Where PGlite keeps its files (`<dataDir>/pglite`); ignored with databaseUrl. */
   dataDir: string;
+  /** Called when the PGlite worker dies on its own; the server cannot go on without its database. */
+  onCrash?: (error: Error) => void;
 }
 
 /** Opens the configured database: PostgreSQL with a pool, or PGlite in a worker thread. */
@@ -23,7 +25,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<{ db: Db; 
   const dir = join(options.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
   lockDataDir(options.dataDir);
-  const client = await PgliteWorkerClient.open({ dataDir: dir });
+  const client = await PgliteWorkerClient.open({ dataDir: dir }, { onCrash: options.onCrash });
   return { db: pgliteKysely(client), backend: 'pglite' };
 }
 

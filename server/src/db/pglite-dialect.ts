@@ -29,17 +29,32 @@ export class PgliteWorkerClient {
   #nextId = 1;
   #dead: Error | undefined;
 
-  private constructor(worker: Worker) {
+  #closing = false;
+  #onCrash: ((error: Error) => void) | undefined;
+
+  private constructor(worker: Worker, onCrash?: (error: Error) => void) {
     this.#worker = worker;
+    this.#onCrash = onCrash;
     worker.on('message', (message: WorkerResponse) => this.#receive(message));
     worker.on('error', (error) => this.#fail(error));
-    worker.on('exit', (code) => this.#fail(new Error(`PGlite worker exited with code ${code}`)));
+    worker.on('exit', (code) => {
+      const error = new Error(`PGlite worker exited with code ${code}`);
+      this.#fail(error);
+      if (!this.#closing) this.#onCrash?.(error);
+    });
   }
 
-  /** Starts the worker and waits until the database is open (initdb on a new folder takes ~2 s). */
-  static async open(setup: WorkerSetup): Promise<PgliteWorkerClient> {
+  /**
+   * Starts the worker and waits until the database is open (initdb on a new folder takes ~2 s).
+   * `onCrash` hears of a worker that died on its own (out of memory...): every later query fails.
+   */
+  static async open(
+    setup: WorkerSetup,
+    options: { onCrash?: (error: Error) => void; maxHeapMb?: number } = {},
+  ): Promise<PgliteWorkerClient> {
     const worker = new Worker(new URL('./pglite-worker.ts', import.meta.url), {
       workerData: setup,
+      ...(options.maxHeapMb ? { resourceLimits: { maxOldGenerationSizeMb: options.maxHeapMb } } : {}),
       transferList: setup.loadDataDir ? [setup.loadDataDir.buffer as ArrayBuffer] : [],
     });
     await new Promise<void>((resolve, reject) => {
@@ -56,7 +71,7 @@ export class PgliteWorkerClient {
       await worker.terminate();
       throw error;
     });
-    return new PgliteWorkerClient(worker);
+    return new PgliteWorkerClient(worker, options.onCrash);
   }
 
   async query(sql: string, params: readonly unknown[] = []): Promise<{ rows: Record<string, unknown>[]; affectedRows: number; command?: string }> {
@@ -79,6 +94,7 @@ export class PgliteWorkerClient {
 
   async close(): Promise<void> {
     if (this.#dead) return;
+    this.#closing = true;
     try {
       await this.#send({ type: 'close' });
     } finally {
