@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { LanguageCode, type ImportGlossaryFields } from '@tessera/shared/contract';
 import { detectTermFormat, type TermFormat } from '../formats/term-formats.ts';
 import { FormatError, isFormatError, type TermPair } from '../formats/terms.ts';
-import { sameLanguage } from '../formats/csv/languages.ts';
+import { asLanguageCode, sameLanguage } from '../formats/csv/languages.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { deleteAllRecords, insertGlossary, insertRecordBatch, setImportState, type RecordText } from './repository.ts';
 
@@ -40,8 +40,8 @@ export async function prepareImport(file: UploadedTermFile, fields: ImportGlossa
     throw error;
   }
   const valid = (code: string | undefined) => (code && LanguageCode.safeParse(code).success ? code : undefined);
-  const source = fields.source_lang ?? valid(inspection.suggested.source);
-  const target = fields.target_lang ?? valid(inspection.suggested.target);
+  const source = canonical(fields.source_lang ?? valid(inspection.suggested.source));
+  const target = canonical(fields.target_lang ?? valid(inspection.suggested.target));
   if (!source || !target) {
     const found = inspection.languages.length > 0 ? ` The file holds ${inspection.languages.join(', ')}.` : '';
     throw new HttpError(422, `Choose the source and target languages: the file does not say which they are.${found}`, {
@@ -59,6 +59,10 @@ export async function prepareImport(file: UploadedTermFile, fields: ImportGlossa
   }
   return { format, languages: { source, target } };
 }
+
+/** 'de-de' -> 'de-DE'; a well-formed code ICU does not know is kept as written. */
+export const canonicalLanguage = (code: string) => asLanguageCode(code) ?? code;
+const canonical = (code: string | undefined) => (code === undefined ? undefined : canonicalLanguage(code));
 
 async function readHead(path: string): Promise<Buffer> {
   const handle = await open(path);

@@ -138,24 +138,23 @@ export async function pageRecords(
 ): Promise<{ records: RecordWithCreator[]; total_rows: number; capped: boolean }> {
   let query = db.selectFrom('glossary_records as r').where('r.glossary_id', '=', glossary.id);
   if (search !== '') query = query.where(matches(search));
-  const [records, total] = await Promise.all([
-    query
-      .innerJoin('users as u', 'u.id', 'r.created_by')
-      .selectAll('r')
-      .select('u.username as created_by_username')
-      .orderBy('r.id')
-      .limit(PAGE_SIZE)
-      .offset(page * PAGE_SIZE)
-      .execute(),
-    search === ''
-      ? glossary.records_count
-      : db
-          .selectFrom(query.select(sql`1`.as('one')).limit(GLOSSARY_SEARCH_COUNT_LIMIT + 1).as('matching'))
-          .select((eb) => eb.fn.countAll<string | number>().as('n'))
-          .executeTakeFirstOrThrow()
-          .then((row) => Number(row.n)),
-  ]);
-  const capped = search !== '' && total > GLOSSARY_SEARCH_COUNT_LIMIT;
+  const records = await query
+    .innerJoin('users as u', 'u.id', 'r.created_by')
+    .selectAll('r')
+    .select('u.username as created_by_username')
+    .orderBy('r.id')
+    .limit(PAGE_SIZE)
+    .offset(page * PAGE_SIZE)
+    .execute();
+  if (search === '') return { records, total_rows: glossary.records_count, capped: false };
+  // A partly filled page is the last one: the total is known without counting (most searches one types).
+  if (records.length > 0 && records.length < PAGE_SIZE) return { records, total_rows: page * PAGE_SIZE + records.length, capped: false };
+  const counted = await db
+    .selectFrom(query.select(sql`1`.as('one')).limit(GLOSSARY_SEARCH_COUNT_LIMIT + 1).as('matching'))
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const total = Number(counted.n);
+  const capped = total > GLOSSARY_SEARCH_COUNT_LIMIT;
   return { records, total_rows: capped ? GLOSSARY_SEARCH_COUNT_LIMIT : total, capped };
 }
 

@@ -19,7 +19,8 @@ import {
 import { HttpError } from '../plugins/errors.ts';
 import { receiveUpload } from '../plugins/uploads.ts';
 import { termFormat } from '../formats/term-formats.ts';
-import { GLOSSARY_UPLOAD_LIMIT_BYTES, prepareImport, registerGlossaryImportRecovery, startGlossaryImport } from './import.ts';
+
+import { GLOSSARY_UPLOAD_LIMIT_BYTES, canonicalLanguage, prepareImport, registerGlossaryImportRecovery, startGlossaryImport } from './import.ts';
 import {
   deleteGlossary,
   deleteRecord,
@@ -81,7 +82,12 @@ export const glossaryRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, summary: 'Create an empty glossary', body: CreateGlossaryBody, response: { 201: Glossary, ...errors } },
   }, async (request, reply) => {
     const { name, source_lang, target_lang } = request.body;
-    const id = await insertGlossary(app.db, { name, source_lang, target_lang, created_by: request.user.id });
+    const id = await insertGlossary(app.db, {
+      name,
+      source_lang: canonicalLanguage(source_lang),
+      target_lang: canonicalLanguage(target_lang),
+      created_by: request.user.id,
+    });
     return reply.status(201).send(toGlossary(await glossaryOr404(id)));
   });
 
