@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { db, mockServer, now } from '@tessera/shared/mocks/node';
@@ -52,6 +52,20 @@ describe('glossary screen: header and records', () => {
     await user.clear(screen.getByRole('searchbox', { name: 'Search records' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search records' }), 'Zeitplan');
     await waitFor(() => expect(rows().map((r) => r.cells[0].textContent)).toContain('schedule'));
+  });
+
+  it('follows back and forward between searches, box included', async () => {
+    const { router } = await renderGlossaryScreen('/glossary/1?search=passw');
+    await waitFor(() => expect(rows()).toHaveLength(5));
+    await act(() => router.navigate('/glossary/1?search=backup'));
+    await waitFor(() => expect(rows()).toHaveLength(5));
+    expect((screen.getByRole('searchbox', { name: 'Search records' }) as HTMLInputElement).value).toBe('backup');
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect((screen.getByRole('searchbox', { name: 'Search records' }) as HTMLInputElement).value).toBe('passw'));
+    // Once the box has settled it does not push its text back over the URL.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(currentUrl()).toBe('/glossary/1?search=passw');
+    expect(rows().every((row) => /passw/i.test(row.textContent ?? ''))).toBe(true);
   });
 
   it("treats the search 'null' as no search, as the API does", async () => {

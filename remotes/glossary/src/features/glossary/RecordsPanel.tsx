@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { PAGE_SIZE } from '@tessera/shared/contract';
 import type { Glossary, User } from '@tessera/shared/contract';
 import { Button, Card, EmptyState, ErrorState, Pagination, Spinner, TBody, THead, Table, TextField, Th, Toolbar, Tr, pageCount } from '@tessera/shared/ui';
@@ -21,14 +21,22 @@ export function RecordsPanel({ glossary, user }: { glossary: Glossary; user: Use
   const [editingId, setEditingId] = useState<number | null>(null);
   const editable = canEditRecords(user);
 
-  // Only the typed value drives these two effects, on purpose: with the URL in the dependencies, going back
-  // to an older search would be overwritten by the box's stale text before it caught up.
-  // Typing updates the URL once the user pauses (replace: no history entry per keystroke).
+  // The box and the URL follow each other: what the user types goes into the URL once they pause (replace:
+  // no history entry per keystroke); a URL changed by back/forward goes into the box. `typing` tells the two
+  // apart, so a stale box never overwrites the URL someone navigated to.
+  const typing = useRef(false);
   useEffect(() => {
+    if (!typing.current || debouncedSearch !== searchInput) return;
+    typing.current = false;
     if (debouncedSearch !== search) update({ search: debouncedSearch }, { replace: true });
-  }, [debouncedSearch]);
-  // Back/forward to another search shows that search in the box (unless the user is mid-typing).
-  useEffect(() => setSearchInput((typed) => (typed === debouncedSearch ? search : typed)), [search]);
+  }, [debouncedSearch, searchInput, search, update]);
+  useEffect(() => {
+    if (!typing.current) setSearchInput(search);
+  }, [search]);
+  const onSearchInput = (value: string) => {
+    typing.current = true;
+    setSearchInput(value);
+  };
 
   const records = useGlossaryRecords(glossary.id, page, search);
   const totalRows = records.data?.total_rows ?? 0;
@@ -50,7 +58,7 @@ export function RecordsPanel({ glossary, user }: { glossary: Glossary; user: Use
             type="search"
             placeholder="Search source or target…"
             value={searchInput}
-            onChange={(e) => setSearchInput(e.target.value)}
+            onChange={(e) => onSearchInput(e.target.value)}
             fieldClassName="w-80"
           />
           {records.data && (
