@@ -7,8 +7,12 @@
  * same file with the `xliff` npm package (xliff12ToJs, what xliff2js does for 1.2) in a child process of its
  * own, and prints both side by side.
  *
- *   node bench/xliff-import.ts                           # embedded PGlite, 200k units
- *   node bench/xliff-import.ts --units 50000 --backend postgres,pglite
+ *   node bench/xliff-import.ts                           # PostgreSQL and embedded PGlite, 200k units
+ *   node bench/xliff-import.ts --units 50000 --backend postgres
+ *   node bench/xliff-import.ts --backend postgres --server-flags "--max-semi-space-size=4"
+ *
+ * It also runs Tessera's streaming parser alone (no database) in a child process, so the parse can be
+ * compared with the xliff package's parse like for like.
  *
  * PostgreSQL: DATABASE_URL or postgres://postgres@127.0.0.1:5432/test; a database of its own is created and dropped.
  */
@@ -24,7 +28,9 @@ import pg from 'pg';
 const args = new Map<string, string>();
 for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i]!.replace(/^--/, ''), process.argv[i + 1] ?? '');
 const UNITS = Number(args.get('units') ?? 200_000);
-const BACKENDS = (args.get('backend') ?? 'pglite').split(',');
+const BACKENDS = (args.get('backend') ?? 'postgres,pglite').split(',');
+/** Extra Node flags for the server, e.g. --server-flags "--max-semi-space-size=4" (young generation cap). */
+const SERVER_FLAGS = (args.get('server-flags') ?? '').split(' ').filter(Boolean);
 const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SERVER_MAIN = new URL('../server/src/main.ts', import.meta.url).pathname;
 const ADMIN = { email: 'bench@tessera.test', password: 'bench password 12345' };
@@ -85,7 +91,7 @@ async function generateXliff(path: string, units: number): Promise<number> {
   let chunk = '';
   for (let i = 0; i < units; i++) {
     const kind = Math.floor(random() * 4);
-    const source = withCodes(sentence(random, EN, 12 + Math.floor(random() * 40)), kind);
+    const source = withCodes(sentence(random, EN, 14 + Math.floor(random() * 44)), kind);
     const translated = random() < 0.33;
     const note = random() < 0.2 ? `\n        <note from="dev">Shown in ${sentence(random, EN, 4)}</note>` : '';
     if (random() < 0.1) {
@@ -94,7 +100,7 @@ async function generateXliff(path: string, units: number): Promise<number> {
         `      <trans-unit id="u${i}">\n        <source>${source}. ${second}.</source>\n` +
         `        <seg-source><mrk mtype="seg" mid="1">${source}.</mrk> <mrk mtype="seg" mid="2">${second}.</mrk></seg-source>${note}\n      </trans-unit>\n`;
     } else {
-      const target = translated ? `\n        <target state="translated">${withCodes(sentence(random, DE, 12 + Math.floor(random() * 40)), kind)}</target>` : '';
+      const target = translated ? `\n        <target state="translated">${withCodes(sentence(random, DE, 14 + Math.floor(random() * 44)), kind)}</target>` : '';
       chunk += `      <trans-unit id="u${i}" resname="key.${i}">\n        <source>${source}</source>${target}${note}\n      </trans-unit>\n`;
     }
     if (chunk.length > 1 << 20) {
@@ -119,11 +125,16 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/** CPU seconds (user + system) a process has used so far: fair figures even on a busy machine. */
+const cpuSeconds = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
 const peakRssMb = (pid: number) => Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 
 async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort();
-  const child = spawn(process.execPath, [SERVER_MAIN], {
+  const child = spawn(process.execPath, [...SERVER_FLAGS, SERVER_MAIN], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', TESSERA_ADMIN_EMAIL: ADMIN.email, TESSERA_ADMIN_PASSWORD: ADMIN.password },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -162,6 +173,7 @@ const sha256 = async (chunks: AsyncIterable<Uint8Array>) => {
 interface Figures {
   backend: string;
   importSeconds: number;
+  importCpuSeconds: number;
   segments: number;
   downloadSeconds: number;
   identical: boolean;
@@ -185,6 +197,7 @@ async function runBackend(backend: string, path: string, dataDir: string, origin
   try {
     const headers = await signIn(base);
     const boundary = `bench${Date.now()}`;
+    const cpuBefore = cpuSeconds(child.pid!);
     const started = performance.now();
     const upload = await fetch(`${base}/api/document/`, {
       method: 'POST',
@@ -202,6 +215,7 @@ async function runBackend(backend: string, path: string, dataDir: string, origin
       if (document.status !== 'processing' && document.status !== 'uploaded') break;
     }
     const importSeconds = (performance.now() - started) / 1000;
+    const importCpuSeconds = cpuSeconds(child.pid!) - cpuBefore;
     if (document.status !== 'done') throw new Error(`import failed: ${document.processing_error}`);
 
     const downloadStarted = performance.now();
@@ -210,7 +224,7 @@ async function runBackend(backend: string, path: string, dataDir: string, origin
     const downloadHash = await sha256(download.body);
     const downloadSeconds = (performance.now() - downloadStarted) / 1000;
     return {
-      backend, importSeconds, segments: document.records_count, downloadSeconds,
+      backend, importSeconds, importCpuSeconds, segments: document.records_count, downloadSeconds,
       identical: downloadHash === originalHash, peakRssMb: peakRssMb(child.pid!),
     };
   } finally {
@@ -226,28 +240,51 @@ async function runBackend(backend: string, path: string, dataDir: string, origin
   }
 }
 
-/** The `xliff` package parses a whole string (xliff12ToJs); run in a process of its own to measure its memory. */
-async function runXliffPackage(path: string): Promise<{ seconds: number; units: number; peakRssMb: number }> {
+/** Tessera's streaming XLIFF reader alone (no database), in a process of its own to measure its memory. */
+async function runTesseraParse(path: string): Promise<{ seconds: number; cpuSeconds: number; units: number; peakRssMb: number }> {
+  const parser = new URL('../server/src/formats/xliff/parse.ts', import.meta.url).pathname;
   const script = `
-    import { readFileSync } from 'node:fs';
-    import xliff12ToJs from 'xliff/xliff12ToJs';
+    import { createReadStream, readFileSync } from 'node:fs';
+    import { readXliff } from ${JSON.stringify(parser)};
     const started = performance.now();
-    const text = readFileSync(process.argv[1], 'utf8');
-    const result = await xliff12ToJs(text);
+    const cpuBefore = process.cpuUsage();
+    const { segments } = await readXliff(createReadStream(process.argv[1], { highWaterMark: 256 * 1024 }), async () => {});
     const seconds = (performance.now() - started) / 1000;
-    let units = 0;
-    for (const file of Object.values(result.resources)) units += Object.keys(file).length;
+    const cpu = process.cpuUsage(cpuBefore);
     const hwm = Number(/VmHWM:\\s+(\\d+)/.exec(readFileSync('/proc/self/status', 'utf8'))[1]) / 1024;
-    console.log(JSON.stringify({ seconds, units, peakRssMb: hwm }));`;
-  const child = spawn(process.execPath, ['--input-type=module', '--max-old-space-size=8192', '-e', script, path], {
+    console.log(JSON.stringify({ seconds, cpuSeconds: (cpu.user + cpu.system) / 1e6, units: segments, peakRssMb: hwm }));`;
+  return runScript(script, path, [...SERVER_FLAGS]);
+}
+
+async function runScript(script: string, path: string, flags: string[]) {
+  const child = spawn(process.execPath, [...flags, '--input-type=module', '-e', script, path], {
     cwd: new URL('.', import.meta.url).pathname,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let out = '';
   child.stdout!.on('data', (chunk) => (out += chunk));
   const [code] = await once(child, 'exit');
-  if (code !== 0) throw new Error(`xliff package run exited with ${code}`);
+  if (code !== 0) throw new Error(`child process exited with ${code}`);
   return JSON.parse(out.trim().split('\n').at(-1)!);
+}
+
+/** The `xliff` package parses a whole string (xliff12ToJs); run in a process of its own to measure its memory. */
+async function runXliffPackage(path: string): Promise<{ seconds: number; cpuSeconds: number; units: number; peakRssMb: number }> {
+  const script = `
+    import { readFileSync } from 'node:fs';
+    import xliff12ToJs from 'xliff/xliff12ToJs';
+    const started = performance.now();
+    const cpuBefore = process.cpuUsage();
+    const text = readFileSync(process.argv[1], 'utf8');
+    const result = await xliff12ToJs(text);
+    const seconds = (performance.now() - started) / 1000;
+    const cpu = process.cpuUsage(cpuBefore);
+    const cpuSeconds = (cpu.user + cpu.system) / 1e6;
+    let units = 0;
+    for (const file of Object.values(result.resources)) units += Object.keys(file).length;
+    const hwm = Number(/VmHWM:\\s+(\\d+)/.exec(readFileSync('/proc/self/status', 'utf8'))[1]) / 1024;
+    console.log(JSON.stringify({ seconds, cpuSeconds, units, peakRssMb: hwm }));`;
+  return runScript(script, path, ['--max-old-space-size=8192']);
 }
 
 const workDir = mkdtempSync(join(tmpdir(), 'tessera-bench-xliff-'));
@@ -263,21 +300,29 @@ try {
     console.log(`Importing into ${backend}...`);
     results.push(await runBackend(backend, path, workDir, originalHash));
   }
-  console.log('Parsing with the xliff package (xliff12ToJs)...');
+  console.log('Parsing with Tessera\'s reader alone, then with the xliff package (xliff12ToJs)...');
+  const parseOnly = await runTesseraParse(path);
   const reference = await runXliffPackage(path);
 
   console.log(`\nfile: ${mb.toFixed(1)} MB, ${UNITS.toLocaleString('en')} trans-units`);
-  console.log('run                               | segments | seconds | MB/s  | peak RSS MB | untouched download');
+  console.log('run                                     | segments | wall s | MB/s  | CPU s | peak RSS MB | untouched download');
   for (const r of results) {
     console.log(
-      `Tessera import, ${r.backend.padEnd(17)} | ${String(r.segments).padStart(8)} | ${r.importSeconds.toFixed(1).padStart(7)} | ${(mb / r.importSeconds).toFixed(1).padStart(5)} | ${r.peakRssMb.toFixed(0).padStart(11)} | ${r.downloadSeconds.toFixed(1)} s, ${r.identical ? 'byte-identical' : 'DIFFERENT'}`,
+      `Tessera import (parse + store), ${r.backend.padEnd(8)} | ${String(r.segments).padStart(8)} | ${r.importSeconds.toFixed(1).padStart(6)} | ${(mb / r.importSeconds).toFixed(1).padStart(5)} | ${r.importCpuSeconds.toFixed(1).padStart(5)} | ${r.peakRssMb.toFixed(0).padStart(11)} | ${r.downloadSeconds.toFixed(1)} s, ${r.identical ? 'byte-identical' : 'DIFFERENT'}`,
     );
   }
   console.log(
-    `xliff package, parse only (no DB) | ${String(reference.units).padStart(8)} | ${reference.seconds.toFixed(1).padStart(7)} | ${(mb / reference.seconds).toFixed(1).padStart(5)} | ${reference.peakRssMb.toFixed(0).padStart(11)} |`,
+    `Tessera reader alone (parse, no DB)     | ${String(parseOnly.units).padStart(8)} | ${parseOnly.seconds.toFixed(1).padStart(6)} | ${(mb / parseOnly.seconds).toFixed(1).padStart(5)} | ${parseOnly.cpuSeconds.toFixed(1).padStart(5)} | ${parseOnly.peakRssMb.toFixed(0).padStart(11)} |`,
   );
+  console.log(
+    `xliff package xliff12ToJs (parse only)  | ${String(reference.units).padStart(8)} | ${reference.seconds.toFixed(1).padStart(6)} | ${(mb / reference.seconds).toFixed(1).padStart(5)} | ${reference.cpuSeconds.toFixed(1).padStart(5)} | ${reference.peakRssMb.toFixed(0).padStart(11)} |`,
+  );
+  console.log(`parse alone: Tessera's reader is ${(reference.seconds / parseOnly.seconds).toFixed(1)}x as fast as xliff12ToJs, with ${(reference.peakRssMb / parseOnly.peakRssMb).toFixed(1)}x less memory`);
+  if (SERVER_FLAGS.length) console.log(`server and reader ran with: ${SERVER_FLAGS.join(' ')}`);
   for (const r of results) {
-    console.log(`speed-up of the ${r.backend} import (parse + store) over xliff12ToJs (parse only): ${(reference.seconds / r.importSeconds).toFixed(1)}x`);
+    console.log(
+      `${r.backend}: Tessera's import is ${(reference.seconds / r.importSeconds).toFixed(1)}x as fast as xliff12ToJs in wall time; the server used ${r.importCpuSeconds.toFixed(1)} CPU s vs ${reference.cpuSeconds.toFixed(1)} (the database's own CPU is not counted)`,
+    );
   }
 } finally {
   rmSync(workDir, { recursive: true, force: true });
