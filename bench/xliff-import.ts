@@ -202,7 +202,7 @@ async function runBackend(backend: string, path: string, dataDir: string, origin
     const upload = await fetch(`${base}/api/document/`, {
       method: 'POST',
       headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      body: ReadableStream.from(multipartBody(boundary, path)),
+      body: multipartBody(boundary, path) as unknown as BodyInit,
       duplex: 'half',
     } as RequestInit);
     if (upload.status !== 202) throw new Error(`upload answered ${upload.status}: ${await upload.text()}`);

@@ -23,7 +23,7 @@ const record = (position: number, fields: Partial<DocumentRecord>): DocumentReco
 let records: DocumentRecord[];
 let saved: { id: string; body: unknown }[];
 
-beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {
   saved = [];
   records = [
@@ -122,6 +122,29 @@ describe('document screen', () => {
     await screen.findByRole('list', { name: 'Segments' });
     await user.selectOptions(screen.getByLabelText('Show'), 'unapproved');
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Segments' })).getAllByRole('listitem')).toHaveLength(2));
+  });
+
+  it('lets a manager rename the document; a user has no such buttons', async () => {
+    const user = userEvent.setup();
+    let renamedTo: unknown;
+    mockServer.use(
+      http.put('*/api/document/1', async ({ request }) => {
+        renamedTo = await request.json();
+        return HttpResponse.json({ message: 'Document renamed' });
+      }),
+    );
+    await renderScreen('/document/1', 'manager');
+    await user.click(await screen.findByRole('button', { name: 'Rename' }));
+    const field = screen.getByLabelText('Document name');
+    await user.clear(field);
+    await user.type(field, 'Help pages');
+    await user.click(screen.getByRole('button', { name: 'Save name' }));
+    await waitFor(() => expect(renamedTo).toEqual({ name: 'Help pages' }));
+    expect(screen.getByRole('button', { name: 'Delete document' })).toBeTruthy();
+    cleanup();
+    await renderScreen('/document/1', 'user');
+    await screen.findByRole('list', { name: 'Segments' });
+    expect(screen.queryByRole('button', { name: 'Rename' })).toBeNull();
   });
 
   it('says when a document does not exist', async () => {

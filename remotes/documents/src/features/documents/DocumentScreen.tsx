@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { documentsApi, isApiError, useCurrentUser } from '@tessera/shared';
 import { PAGE_SIZE, type Document, type DocumentRecordFilter } from '@tessera/shared/contract';
 import { Alert, Badge, Card, EmptyState, ErrorState, Page, PageHeader, Pagination, ProgressBar, Select, Spinner, TextField, Toolbar, linkClass } from '@tessera/shared/ui';
+import { DocumentActions } from './DocumentActions.tsx';
 import { SegmentRow, type SegmentHandle } from './SegmentRow.tsx';
 import { errorMessage, useDocument, useRecordsPage } from './queries.ts';
 
@@ -45,6 +46,8 @@ function DocumentById({ id }: { id: number }) {
 }
 
 function DocumentHeader({ document }: { document: Document }) {
+  const user = useCurrentUser();
+  const canManage = user?.role === 'manager' || user?.role === 'admin';
   const ratio = (part: number, whole: number) => (whole === 0 ? 0 : part / whole);
   return (
     <>
@@ -61,11 +64,14 @@ function DocumentHeader({ document }: { document: Document }) {
           </>
         }
         actions={
-          document.status === 'done' && (
-            <a className={linkClass} href={documentsApi.documentDownloadUrl(document.id)} download>
-              Download XLIFF
-            </a>
-          )
+          <>
+            {document.status === 'done' && (
+              <a className={linkClass} href={documentsApi.documentDownloadUrl(document.id)} download>
+                Download XLIFF
+              </a>
+            )}
+            {canManage && document.status !== 'uploaded' && document.status !== 'processing' && <DocumentActions document={document} />}
+          </>
         }
       />
       {document.status === 'done' && (
