@@ -165,7 +165,12 @@ export function createConfig(options: AppConfigOptions, argv: { mode?: Mode } = 
         // the one lockfile, so the first loaded copy (the shell's) is the right one.
         shareStrategy: 'loaded-first',
         // Browser-only apps: leave the runtime's Node loading code out of every page.
-        experiments: { optimization: { target: 'web' } },
+        experiments: {
+          optimization: { target: 'web' },
+          // Production remotes use the shell's copy of the federation runtime instead of shipping their own
+          // (~32 KB gzip each). Development keeps it in, so a remote still runs standalone.
+          ...(production ? (isHost ? { provideExternalRuntime: true } : { externalRuntime: true }) : {}),
+        },
         manifest: exposes ? { fileName: 'mf-manifest.json' } : false,
         dts: false,
       }),

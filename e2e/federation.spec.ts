@@ -120,7 +120,9 @@ test('a remote whose host is down shows Retry while home and the other screens w
     // Retry while still down fails again, visibly; once the host is back it loads the screen.
     await page.goto(`${app.url}/tm/1`);
     await expect(failure).toBeVisible();
-    await failure.getByRole('button', { name: 'Retry' }).click();
+    const retry = failure.getByRole('button', { name: 'Retry' });
+    await retry.click();
+    await expect(retry).toBeEnabled();
     await expect(failure).toBeVisible();
     await hosts.tm.start();
     await failure.getByRole('button', { name: 'Retry' }).click();

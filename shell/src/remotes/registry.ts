@@ -17,10 +17,15 @@ export type RemoteScreenModule = { default: ComponentType };
 
 export const defaultManifestUrl = (name: RemoteName) => `/remotes/${name}/mf-manifest.json`;
 
+/** A registry that does not answer must not leave a screen (or its Retry button) waiting forever. */
+const REGISTRY_TIMEOUT_MS = 5_000;
+
+let lastKnown: Record<RemoteName, string> | undefined;
+
 async function fetchManifestUrls(): Promise<Record<RemoteName, string>> {
-  const urls = Object.fromEntries(REMOTE_NAMES.map((name) => [name, defaultManifestUrl(name)])) as Record<RemoteName, string>;
+  const urls = { ...(lastKnown ?? (Object.fromEntries(REMOTE_NAMES.map((name) => [name, defaultManifestUrl(name)])) as Record<RemoteName, string>)) };
   try {
-    const response = await fetch(REGISTRY_URL, { cache: 'no-store' });
+    const response = await fetch(REGISTRY_URL, { cache: 'no-store', signal: AbortSignal.timeout(REGISTRY_TIMEOUT_MS) });
     if (!response.ok) throw new Error(`${REGISTRY_URL} answered ${response.status}`);
     const listed: unknown = await response.json();
     if (listed && typeof listed === 'object') {
@@ -29,6 +34,7 @@ async function fetchManifestUrls(): Promise<Record<RemoteName, string>> {
         if (typeof url === 'string' && url) urls[name] = new URL(url, window.location.href).href;
       }
     }
+    lastKnown = urls;
   } catch (error) {
     logError(error);
   }
@@ -46,6 +52,16 @@ export function loadRemoteRegistry(): Promise<Record<RemoteName, string>> {
   return registered;
 }
 
+/** A remote host that accepts connections but never answers shows the Retry message instead of a spinner. */
+const REMOTE_TIMEOUT_MS = 20_000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`Loading ${what} took longer than ${ms / 1000} s`)), ms);
+    promise.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
 const screens = new Map<RemoteName, Promise<ComponentType>>();
 
 /** The remote's screen component; the same promise until `forgetRemote` (React's `use` needs a stable one). */
@@ -53,7 +69,7 @@ export function loadRemoteScreen(name: RemoteName): Promise<ComponentType> {
   let screen = screens.get(name);
   if (!screen) {
     screen = loadRemoteRegistry()
-      .then(() => loadRemote<RemoteScreenModule>(`${name}/Screen`))
+      .then(() => withTimeout(loadRemote<RemoteScreenModule>(`${name}/Screen`), REMOTE_TIMEOUT_MS, `the ${name} remote`))
       .then((module) => {
         if (!module || typeof module.default !== 'function') throw new Error(`The ${name} remote exposes no ./Screen component`);
         return module.default;
