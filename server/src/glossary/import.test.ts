@@ -147,7 +147,11 @@ describeWithDatabases('glossary import and export', (t) => {
     const workbook = new ExcelJS.Workbook();
     workbook.addWorksheet('S').addRows([['source', 'target'], ['a', 'b']]);
     const xlsx = Buffer.from(await workbook.xlsx.writeBuffer());
+    // A zip bomb as its directory declares it: one entry claims to unpack to 2 GB.
+    const bomb = Buffer.from(xlsx);
+    bomb.writeUInt32LE(0x7fffffff, bomb.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02])) + 24);
     const cases: [string, Buffer | string, RegExp][] = [
+      ['bomb.xlsx', bomb, /unpacks to more than 1024 MB/],
       ['binary.csv', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]), /binary, not CSV/],
       ['latin1.csv', Buffer.from('source,target\ncaf\xe9,Kaffee\n', 'latin1'), /not valid UTF-8 text \(the problem is on line 2\)/],
       ['broken.xlsx', xlsx.subarray(0, Math.floor(xlsx.length / 2)), /not a readable XLSX workbook/],

@@ -5,6 +5,7 @@ import { LanguageCode, type ImportGlossaryFields } from '@tessera/shared/contrac
 import { detectTermFormat, type TermFormat } from '../formats/term-formats.ts';
 import { FormatError, isFormatError, type TermPair } from '../formats/terms.ts';
 import { asLanguageCode, sameLanguage } from '../formats/csv/languages.ts';
+import { checkUnpackedSize } from '../formats/xlsx/zip-size.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { deleteAllRecords, insertGlossary, insertRecordBatch, setImportState, type RecordText } from './repository.ts';
 
@@ -17,6 +18,8 @@ const PROGRESS_WRITE_MS = 500;
 /** The same limits as records created by hand (contract CreateGlossaryRecordBody). */
 const MAX_TERM = 2000;
 const MAX_COMMENT = 5000;
+/** Far beyond any real glossary; stops a crafted file from filling the database. */
+const MAX_RECORDS = 5_000_000;
 const INTERRUPTED = 'The server stopped during the import; please import the file again.';
 const UNEXPECTED = 'The import failed unexpectedly; please try again.';
 
@@ -34,6 +37,7 @@ export async function prepareImport(file: UploadedTermFile, fields: ImportGlossa
   const format = detectTermFormat(file.filename, await readHead(file.path));
   let inspection;
   try {
+    if (format.id === 'xlsx') await checkUnpackedSize(file.path);
     inspection = await format.inspect(() => createReadStream(file.path));
   } catch (error) {
     if (isFormatError(error)) throw new HttpError(422, (error as Error).message);
@@ -153,6 +157,7 @@ async function importRecords(
     }
   };
   for await (const pair of format.read(openFile, languages)) {
+    if (imported + batch.length >= MAX_RECORDS) throw new FormatError(`The file holds more than ${MAX_RECORDS.toLocaleString('en')} records; split it.`);
     batch.push(checked(pair));
     if (batch.length >= BATCH_SIZE) await flush();
   }
