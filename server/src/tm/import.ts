@@ -1,10 +1,8 @@
-import { createReadStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import type { TmImportReport } from '@tessera/shared/contract';
-import { readTmx } from '../formats/tmx/reader.ts';
 import { TmxFormatError } from '../formats/tmx/errors.ts';
-import type { TmxUnit } from '../formats/tmx/unit.ts';
+import { readTmxFileInWorker } from './tmx-file-reader.ts';
 import {
   createImportTable,
   dropUnits,
@@ -81,41 +79,29 @@ async function importTmx(
   const startedAt = performance.now();
   const { size } = await stat(filePath);
   await createImportTable(app.db, tmId);
-  let bytesRead = 0;
-  const file = createReadStream(filePath, { highWaterMark: 64 * 1024 });
-  file.on('data', (chunk) => (bytesRead += chunk.length));
 
-  const reader = readTmx(file, { sourceLang, targetLang });
+  const reader = readTmxFileInWorker(filePath, { sourceLang, targetLang, batchSize: BATCH_SIZE });
   let languagesSaved = false;
   let lastProgressWrite = 0;
-  let batch: TmxUnit[] = [];
-
-  const flush = async () => {
-    if (!languagesSaved && reader.summary.pair) {
-      // The pair is known once the first units arrive: show it while the rest is still importing.
-      await updateTranslationMemory(app.db, tmId, { source_lang: reader.summary.pair.source, target_lang: reader.summary.pair.target });
+  for await (const batch of reader.batches) {
+    if (!languagesSaved && batch.pair) {
+      // The pair is known with the first batch: show it while the rest is still importing.
+      await updateTranslationMemory(app.db, tmId, { source_lang: batch.pair.source, target_lang: batch.pair.target });
       languagesSaved = true;
     }
-    await insertImportedUnits(app.db, tmId, batch);
-    batch = [];
+    await insertImportedUnits(app.db, tmId, batch.columns);
     const now = Date.now();
     if (now - lastProgressWrite >= PROGRESS_WRITE_MS) {
       lastProgressWrite = now;
-      // Bytes read run ahead of the inserts by at most a buffer; stop short of 1 until the end.
-      const fraction = size > 0 ? LOADING_SHARE * Math.min(1, bytesRead / size) : 0;
+      const fraction = size > 0 ? LOADING_SHARE * Math.min(1, batch.bytesRead / size) : 0;
       await updateTranslationMemory(app.db, tmId, { processing_progress: fraction });
       await reportJobProgress(fraction);
     }
-  };
-
-  for await (const unit of reader.units) {
-    batch.push(unit);
-    if (batch.length >= BATCH_SIZE) await flush();
   }
-  if (batch.length > 0 || !languagesSaved) await flush();
 
-  const { pair, unitsRead, skippedEmpty, skippedMissingLanguage } = reader.summary;
-  if (!pair) throw new TmxFormatError('The TMX file holds no translation units');
+  const summary = reader.summary();
+  if (!summary?.pair) throw new TmxFormatError('The TMX file holds no translation units');
+  const { pair, unitsRead, skippedEmpty, skippedMissingLanguage } = summary;
   const loadedAt = performance.now();
   await updateTranslationMemory(app.db, tmId, { processing_progress: LOADING_SHARE });
   await reportJobProgress(LOADING_SHARE);

@@ -9,14 +9,15 @@ import type { Migration } from 'kysely/migration';
 export const TM_UNITS_PAIR_INDEX = (table: string) =>
   // One unit per (source, target) pair in a TM: imports merge duplicates through ON CONFLICT on this index.
   // Hashes keep the index small whatever the segment length.
-  `create unique index on ${table} (tm_id, md5(source), md5(target))`;
+  `create unique index ${table}_pair on ${table} (tm_id, md5(source), md5(target))`;
+// Named explicitly: built in parallel, default names would race for the same 'lower_idx' name.
 export const TM_UNITS_OTHER_INDEXES = [
-  (table: string) => `create index on ${table} (tm_id, id)`,
-  (table: string) => `create index on ${table} (id)`,
+  (table: string) => `create index ${table}_tm_id on ${table} (tm_id, id)`,
+  (table: string) => `create index ${table}_id on ${table} (id)`,
   // Concordance search: case-insensitive substring of the plain text (pg_trgm, created by 0000_extensions);
   // the source index is also what fuzzy matching will start from.
-  (table: string) => `create index on ${table} using gin (lower(source_text) gin_trgm_ops)`,
-  (table: string) => `create index on ${table} using gin (lower(target_text) gin_trgm_ops)`,
+  (table: string) => `create index ${table}_source_trgm on ${table} using gin (lower(source_text) gin_trgm_ops)`,
+  (table: string) => `create index ${table}_target_trgm on ${table} using gin (lower(target_text) gin_trgm_ops)`,
 ];
 const TM_UNITS_INDEXES = [TM_UNITS_PAIR_INDEX, ...TM_UNITS_OTHER_INDEXES];
 

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { TmImportReport, TmRecord, TranslationMemory } from '@tessera/shared/contract';
 import { PAGE_SIZE } from '@tessera/shared/contract';
 import type { Db } from '../db/database.ts';
-import type { TmxUnit } from '../formats/tmx/unit.ts';
+import type { UnitColumns } from './import-batch.ts';
 import type { TmUnitRow, TranslationMemoryRow } from './tables.ts';
 import { TM_UNITS_OTHER_INDEXES, TM_UNITS_PAIR_INDEX } from './migrations.ts';
 
@@ -213,32 +213,21 @@ export async function deleteUnit(db: Db, id: number): Promise<boolean> {
   });
 }
 
-const newest = (unit: TmxUnit) => unit.changeDate ?? unit.creationDate ?? '';
-
 /**
- * Inserts a batch of imported units in one statement. A unit whose (source, target) pair is already in the TM
- * is merged: the newer one (by change date, else creation date) wins. Duplicates inside the batch are merged
- * first, as one statement may not touch the same row twice.
+ * Inserts a batch of imported units (already merged within the batch, see import-batch.ts) in one statement.
+ * A unit whose (source, target) pair is already in the TM is merged: the newer one (by change date, else
+ * creation date) wins.
  */
-export async function insertImportedUnits(db: Db, tmId: number, units: TmxUnit[]): Promise<void> {
+export async function insertImportedUnits(db: Db, tmId: number, columns: UnitColumns): Promise<void> {
+  if (columns.source.length === 0) return;
   const table = sql.table(unitsTableOf(tmId));
-  const byPair = new Map<string, TmxUnit>();
-  for (const unit of units) {
-    const key = `${unit.source}\u0000${unit.target}`;
-    const seen = byPair.get(key);
-    if (!seen || newest(unit) > newest(seen)) byPair.set(key, unit);
-  }
-  const batch = [...byPair.values()];
-  if (batch.length === 0) return;
   await sql`
     insert into ${table} as tm_units (tm_id, source, target, source_text, target_text, creation_date, change_date,
                           creation_id, change_id, props, notes)
     select ${tmId}, * from unnest(
-      ${batch.map((u) => u.source)}::text[], ${batch.map((u) => u.target)}::text[],
-      ${batch.map((u) => u.sourceText)}::text[], ${batch.map((u) => u.targetText)}::text[],
-      ${batch.map((u) => u.creationDate)}::timestamptz[], ${batch.map((u) => u.changeDate)}::timestamptz[],
-      ${batch.map((u) => u.creationId)}::text[], ${batch.map((u) => u.changeId)}::text[],
-      ${batch.map((u) => JSON.stringify(u.props))}::jsonb[], ${batch.map((u) => JSON.stringify(u.notes))}::jsonb[])
+      ${columns.source}::text[], ${columns.target}::text[], ${columns.sourceText}::text[], ${columns.targetText}::text[],
+      ${columns.creationDate}::timestamptz[], ${columns.changeDate}::timestamptz[],
+      ${columns.creationId}::text[], ${columns.changeId}::text[], ${columns.props}::jsonb[], ${columns.notes}::jsonb[])
     on conflict (tm_id, md5(source), md5(target)) do update set
       source_text = excluded.source_text, target_text = excluded.target_text,
       creation_date = excluded.creation_date, change_date = excluded.change_date,

@@ -335,6 +335,21 @@ describeWithDatabases('translation memories', (t) => {
     expect(missing.tm.processing_error).toBe('The source language ja is not in the file (it has en, de)');
   });
 
+  it('deletes an imported TM with all its units; a failed import takes no unit edits', async () => {
+    const manager = await t.signIn('manager');
+    const { tm } = await importTmx(t, manager, tmx(tu('one', 'eins') + tu('two', 'zwei')));
+    expect(await unitCount(t, tm.id)).toBe(2);
+    expect((await manager.inject({ method: 'DELETE', url: `/api/translation_memory/${tm.id}` })).statusCode).toBe(200);
+    expect(await unitCount(t, tm.id)).toBe(0);
+
+    const { tm: failed } = await importTmx(t, manager, '<tmx><body><tu>');
+    expect(failed.processing_status).toBe('error');
+    const add = await manager.inject({ method: 'POST', url: `/api/translation_memory/${failed.id}/records`, payload: { source: 'a', target: 'b' } });
+    expect(add.statusCode).toBe(409);
+    expect(add.json().message).toMatch(/import of this translation memory failed/);
+    expect((await manager.inject({ method: 'DELETE', url: `/api/translation_memory/${failed.id}` })).statusCode).toBe(200);
+  });
+
   it('validates the upload request itself', async () => {
     const manager = await t.signIn('manager');
     const post = (body: { payload: Buffer; headers: Record<string, string> }) =>
