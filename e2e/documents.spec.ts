@@ -1,7 +1,7 @@
 /**
  * The document screen on the real server (issue 6), driven like a translator: a manager uploads an XLIFF from
- * the home screen (progress bar), a user translates three segments with Ctrl+Enter (one with an inline code
- * inserted from its chip button), filters the segments not yet approved, and downloads the file, which
+ * the home screen (progress bar), a user translates three segments with Ctrl+Enter (one with a paired inline
+ * code inserted from the keyboard and from its button), filters the segments not yet approved, and downloads the file, which
  * carries the translations, the approvals and the original inline markup.
  */
 import { readFileSync } from 'node:fs';
@@ -92,7 +92,8 @@ test('a user translates three segments with Ctrl+Enter, filters unapproved ones 
   // The caret moves on to segment 2 by itself; its source has a paired code to carry over.
   await expect(target(2)).toBeFocused();
   await page.keyboard.type('Klicken Sie ');
-  await page.getByRole('button', { name: 'Insert code <1> into segment 2' }).click();
+  // Codes go in from the keyboard (Ctrl+Alt+n inserts the source's n-th code) or from their buttons.
+  await page.keyboard.press('Control+Alt+Digit1');
   await page.keyboard.type('hier');
   await page.getByRole('button', { name: 'Insert code </1> into segment 2' }).click();
   await page.keyboard.type(' jetzt');
