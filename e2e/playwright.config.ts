@@ -14,6 +14,9 @@ import { ADMIN } from './fixtures.ts';
 // the environment so that every process agrees on them.
 process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000));
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'tessera-e2e-'));
+// Playwright empties its output folder at start: a folder per run keeps simultaneous runs (several
+// developers or agents on one checkout) from deleting each other's traces mid-test.
+process.env.E2E_OUTPUT_DIR ??= join(import.meta.dirname, '..', '.tmp', 'e2e-output', `run-${process.pid}`);
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -28,7 +31,7 @@ export default defineConfig({
   retries: 0,
   // scripts/test.ts names the JSON file with PLAYWRIGHT_JSON_OUTPUT_NAME; a plain run writes it under .tmp/.
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? join(import.meta.dirname, '..', '.tmp', 'playwright.json') }]],
-  outputDir: join(import.meta.dirname, '..', '.tmp', 'e2e-output'),
+  outputDir: process.env.E2E_OUTPUT_DIR,
   use: {
     baseURL,
     trace: 'retain-on-failure',
