@@ -14,7 +14,7 @@ export interface ImportBatch {
 }
 
 /** The parsing worker's heap: what it holds is a few chunks and batches, so a small cap is plenty. */
-const WORKER_LIMITS = { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 16 };
+const WORKER_LIMITS = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 8 };
 
 /**
  * Reads a TMX file in a worker thread (import-worker.ts) and yields its units as ready-to-insert batches.
