@@ -110,6 +110,14 @@ describe('app plumbing', () => {
     const response = await app.inject({ url: '/api/health', headers: { 'x-request-id': 'abc-123' } });
     expect(response.headers['x-request-id']).toBe('abc-123');
     expect((await app.inject('/api/health')).headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const forged = await app.inject({ url: '/api/health', headers: { 'x-request-id': 'x\n{"level":60}' } });
+    expect(forged.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('sends basic security headers', async () => {
+    const response = await app.inject('/api/health');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it('publishes an OpenAPI document built from the zod schemas, and the docs page', async () => {

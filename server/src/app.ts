@@ -50,8 +50,12 @@ export async function buildApp({ db, config, frontEnd, recoverAllJobsAtStart }: 
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // A caller's (or proxy's) X-Request-Id is kept when it looks like an id, so logs can be followed across hops.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.:-]{1,128}$/.test(given) ? given : randomUUID();
+    },
     // Large uploads go through multipart; JSON bodies stay small.
     bodyLimit: 10 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -64,6 +68,10 @@ export async function buildApp({ db, config, frontEnd, recoverAllJobsAtStart }: 
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'same-origin');
+    // The app is never meant to be framed by another site (clickjacking).
+    reply.header('x-frame-options', 'SAMEORIGIN');
   });
 
   await app.register(errorsPlugin);
