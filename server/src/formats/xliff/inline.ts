@@ -60,10 +60,11 @@ interface WholeCapture { identity: string; xml: string; depth: number }
  * the events strictly inside the element. Elements neither format knows become whole codes, kept verbatim.
  */
 export class InlineCollector {
-  private readonly parts: string[] = [];
+  // A plain string: V8 concatenates into ropes, cheaper than collecting parts and joining them.
+  private content = '';
   private readonly paired: OpenPaired[] = [];
   private whole: WholeCapture | null = null;
-  private readonly seen = new Map<string, number>();
+  private seen: Map<string, number> | null = null;
   private readonly roles: Record<string, InlineRole>;
   private readonly book: CodeBook;
 
@@ -74,7 +75,7 @@ export class InlineCollector {
 
   text(text: string): void {
     if (this.whole) this.whole.xml += escapeXmlText(text);
-    else this.parts.push(text);
+    else this.content += text;
   }
 
   open(tag: SaxesTagNS): void {
@@ -88,7 +89,7 @@ export class InlineCollector {
     if (role === 'paired') {
       const id = this.book.register(`${identity}>`, 'open', startTagXml(tag));
       this.paired.push({ identity, name: tag.name, label: this.book.codes[id - 1]!.label.slice(1, -1) });
-      this.parts.push(inlineToken(id));
+      this.content += inlineToken(id);
       return;
     }
     this.whole = { identity, xml: startTagXml(tag), depth: 0 };
@@ -104,23 +105,24 @@ export class InlineCollector {
       }
       whole.xml = closeXml(whole.xml, tag);
       this.whole = null;
-      this.parts.push(inlineToken(this.book.register(whole.identity, 'standalone', whole.xml)));
+      this.content += inlineToken(this.book.register(whole.identity, 'standalone', whole.xml));
       return;
     }
     const open = this.paired.pop();
     if (!open) return;
     const id = this.book.register(`${open.identity}<`, 'close', `</${open.name}>`, open.label);
-    this.parts.push(inlineToken(id));
+    this.content += inlineToken(id);
   }
 
   /** The collected content: tokens for codes, text verbatim. */
   value(): string {
-    return this.parts.join('');
+    return this.content;
   }
 
   private identityOf(tag: SaxesTagNS): string {
     const id = tag.attributes['id']?.value ?? tag.attributes['mid']?.value ?? tag.attributes['rid']?.value ?? '';
     const base = `${tag.name}#${id}`;
+    this.seen ??= new Map();
     const nth = (this.seen.get(base) ?? 0) + 1;
     this.seen.set(base, nth);
     return `${base}#${nth}`;

@@ -25,7 +25,7 @@ export async function readXliff(
     total += batch.length;
     await onBatch(batch, requireHeader(walker.header));
   };
-  await feedXml(parser, input, () => flush(false));
+  await feedXml(parser, refuseUtf16(input), () => flush(false));
   const header = requireHeader(walker.header);
   if (header.version === '2.0' && !header.targetLang) {
     throw new XmlFormatError('The XLIFF 2.0 file has no trgLang attribute: the target language is needed to translate it');
@@ -37,4 +37,19 @@ export async function readXliff(
 function requireHeader(header: XliffHeader | null): XliffHeader {
   if (!header) throw new XmlFormatError('The XLIFF file has no <file> element');
   return header;
+}
+
+/** UTF-16 files would only produce a confusing "malformed XML" later: name the problem up front. */
+async function* refuseUtf16(input: Readable | AsyncIterable<Buffer | string>): AsyncGenerator<Buffer | string> {
+  let first = true;
+  for await (const chunk of input as AsyncIterable<Buffer | string>) {
+    if (first && typeof chunk !== 'string' && chunk.length >= 2) {
+      const bom = chunk.readUInt16BE(0);
+      if (bom === 0xfffe || bom === 0xfeff || (chunk[0] === 0x3c && chunk[1] === 0x00) || (chunk[0] === 0x00 && chunk[1] === 0x3c)) {
+        throw new XmlFormatError('This file is UTF-16; only UTF-8 XLIFF files are accepted (save it as UTF-8)');
+      }
+    }
+    first = false;
+    yield chunk;
+  }
 }

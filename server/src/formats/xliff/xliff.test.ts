@@ -234,6 +234,9 @@ describe('files that are refused', () => {
     expect(await refused(xliff12.slice(0, xliff12.length / 2))).toMatch(/Malformed XML/);
     expect(await refused('<?xml version="1.0" encoding="ISO-8859-1"?><xliff version="1.2"/>')).toMatch(/UTF-8/);
     expect(await refused('<xliff version="1.2"></xliff>')).toMatch(/no <file>/);
+    const utf16 = Buffer.from(`\uFEFF${xliff12}`, 'utf16le');
+    const error = await readXliff(Readable.from([utf16]), async () => {}).then(() => null, (e: unknown) => e);
+    expect((error as Error).message).toBe('This file is UTF-16; only UTF-8 XLIFF files are accepted (save it as UTF-8)');
     expect(await refused('<xliff version="2.0" srcLang="en"><file id="f"/></xliff>')).toMatch(/trgLang/);
   });
 });
