@@ -7,6 +7,8 @@
  * sends) every asset the page fetched: HTML, JS, CSS, manifests. API answers are counted apart.
  * Aim: at most 150 KB gzip to an interactive login screen.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -25,6 +27,23 @@ const ROUTES = [
 type Fetched = { url: string; raw: number; gzip: number; api: boolean };
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const repoRoot = join(import.meta.dirname, '..');
+
+/** What a built file mostly holds, from its source map: the package (or app folder) with the most sources. */
+function contentsOf(urlPath: string): string {
+  const [, remote, file] = urlPath.match(/^\/remotes\/([^/]+)\/(.+)$/) ?? [undefined, undefined, urlPath.slice(1)];
+  const map = join(repoRoot, remote ? `remotes/${remote}` : 'shell', 'dist', `${file}.map`);
+  if (!existsSync(map)) return '';
+  const counts = new Map<string, number>();
+  for (const source of (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources) {
+    const inPackage = source.split('node_modules/').at(-1)!;
+    const name = source.includes('node_modules/')
+      ? inPackage.startsWith('@') ? inPackage.split('/').slice(0, 2).join('/') : inPackage.split('/')[0]
+      : source.includes('@module-federation') ? '@module-federation' : (source.match(/(shared|shell|remotes\/[a-z]+)\/src/)?.[0] ?? 'its own src');
+    counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
+  return [...counts].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([name]) => name).join(', ');
+}
 
 /** Records every answer the page receives, with its gzip size. */
 function recordResponses(page: Page): Fetched[] {
@@ -49,7 +68,7 @@ function summarize(title: string, fetched: Fetched[], origin?: (f: Fetched) => b
   const api = fetched.filter((f) => f.api).reduce((sum, f) => sum + f.gzip, 0);
   const own = origin ? assets.filter(origin).reduce((sum, f) => sum + f.gzip, 0) : undefined;
   console.log(
-    `${title.padEnd(34)} ${kb(total).padStart(9)} gzip  (${kb(raw).padStart(9)} raw, ${String(assets.length).padStart(2)} files` +
+    `${title.padEnd(38)} ${kb(total).padStart(9)} gzip  (${kb(raw).padStart(9)} raw, ${String(assets.length).padStart(2)} files` +
       `${own !== undefined ? `, remote's own ${kb(own)}` : ''}; API answers ${kb(api)})`,
   );
   return { total, assets };
@@ -98,7 +117,7 @@ async function main() {
 
     console.log('\nLargest files of the login screen:');
     for (const f of [...login.assets].sort((a, b) => b.gzip - a.gzip).slice(0, 8)) {
-      console.log(`  ${kb(f.gzip).padStart(9)}  ${f.url}`);
+      console.log(`  ${kb(f.gzip).padStart(9)}  ${f.url.padEnd(28)} ${contentsOf(f.url)}`);
     }
     const verdict = login.total <= LOGIN_AIM_BYTES ? 'within' : 'OVER';
     console.log(`\nlogin screen: ${kb(login.total)} gzip — ${verdict} the aim of ${kb(LOGIN_AIM_BYTES)}`);
