@@ -1,0 +1,73 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The MF runtime needs the bundler's federation runtime; here we only watch what the shell asks of it.
+vi.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: vi.fn(), loadRemote: vi.fn() }));
+
+async function freshRegistry(answer: () => Promise<Response>) {
+  vi.resetModules();
+  vi.stubGlobal('fetch', vi.fn(answer));
+  const runtime = await import('@module-federation/enhanced/runtime');
+  const registry = await import('./registry.ts');
+  return { runtime: vi.mocked(runtime), registry };
+}
+
+const registeredEntries = (runtime: { registerRemotes: ReturnType<typeof vi.fn> }, call = 0) =>
+  Object.fromEntries((runtime.registerRemotes.mock.calls[call][0] as { name: string; entry: string }[]).map((r) => [r.name, r.entry]));
+
+beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('remote registry (/remotes.json)', () => {
+  it('registers every remote from /remotes.json, resolving relative URLs against the page', async () => {
+    const { runtime, registry } = await freshRegistry(async () =>
+      Response.json({ glossary: 'https://cdn.example/glossary/mf-manifest.json', tm: '/elsewhere/tm/mf-manifest.json' }),
+    );
+    await registry.loadRemoteRegistry();
+    expect(fetch).toHaveBeenCalledWith('/remotes.json', expect.objectContaining({ cache: 'no-store' }));
+    expect(registeredEntries(runtime)).toEqual({
+      glossary: 'https://cdn.example/glossary/mf-manifest.json',
+      tm: new URL('/elsewhere/tm/mf-manifest.json', window.location.href).href,
+      // Not listed: the composed app's own layout.
+      documents: '/remotes/documents/mf-manifest.json',
+      users: '/remotes/users/mf-manifest.json',
+    });
+  });
+
+  it('falls back to /remotes/<name>/mf-manifest.json when /remotes.json cannot be read, and logs why', async () => {
+    const { runtime, registry } = await freshRegistry(async () => new Response('nope', { status: 500 }));
+    await registry.loadRemoteRegistry();
+    expect(registeredEntries(runtime)).toEqual({
+      glossary: '/remotes/glossary/mf-manifest.json',
+      documents: '/remotes/documents/mf-manifest.json',
+      tm: '/remotes/tm/mf-manifest.json',
+      users: '/remotes/users/mf-manifest.json',
+    });
+    expect(console.error).toHaveBeenCalled();
+  });
+
+  it('fetches /remotes.json once however many screens load', async () => {
+    const { runtime, registry } = await freshRegistry(async () => Response.json({}));
+    runtime.loadRemote.mockResolvedValue({ default: () => null });
+    await Promise.all([registry.loadRemoteScreen('glossary'), registry.loadRemoteScreen('tm'), registry.loadRemoteScreen('glossary')]);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(runtime.loadRemote.mock.calls.map((c) => c[0])).toEqual(['glossary/Screen', 'tm/Screen']);
+  });
+
+  it('a remote without a ./Screen component is a load failure', async () => {
+    const { runtime, registry } = await freshRegistry(async () => Response.json({}));
+    runtime.loadRemote.mockResolvedValue(null);
+    await expect(registry.loadRemoteScreen('users')).rejects.toThrow(/exposes no \.\/Screen/);
+  });
+
+  it('forgetting a failed remote re-reads /remotes.json, re-registers it with force and loads it again', async () => {
+    const { runtime, registry } = await freshRegistry(async () => Response.json({ tm: 'http://tm.example/mf-manifest.json' }));
+    runtime.loadRemote.mockRejectedValueOnce(new Error('Failed to get manifest')).mockResolvedValueOnce({ default: () => null });
+    await expect(registry.loadRemoteScreen('tm')).rejects.toThrow('Failed to get manifest');
+    await expect(registry.loadRemoteScreen('tm')).rejects.toThrow('Failed to get manifest'); // same failed promise
+
+    await registry.forgetRemote('tm');
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'tm', entry: 'http://tm.example/mf-manifest.json' }], { force: true });
+    await expect(registry.loadRemoteScreen('tm')).resolves.toBeTypeOf('function');
+  });
+});
