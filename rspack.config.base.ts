@@ -68,10 +68,10 @@ const singletons = [
   '@tessera/shared',
 ] as const;
 
-/** Shared modules: every one a singleton; subpaths share their package's version. */
 type SharedConfig = { singleton: true; requiredVersion: string | false; version?: string; import?: string };
 const browserRouter = join(rootDir, 'shared', 'src', 'router', 'browser.ts');
 
+/** Shared modules: every one a singleton; subpaths share their package's version. */
 export function sharedModules(): Record<string, SharedConfig> {
   const shared: Record<string, SharedConfig> = {};
   for (const pkg of singletons) {
