@@ -35,7 +35,7 @@ test('logout returns to the login screen and the session is gone', async ({ page
 
 test('the current user is fetched again once the re-validation interval has passed', async ({ page }) => {
   // The spec's interval is 10 minutes; the guard reads a shorter one for this test.
-  await setRevalidateInterval(page, 2_000);
+  await setRevalidateInterval(page, 3_000);
   const translator = await createUser(test.info().project.use.baseURL!, 'user');
   await page.goto('/');
   await signIn(page, translator.email, translator.password);
@@ -47,7 +47,7 @@ test('the current user is fetched again once the re-validation interval has pass
   // Within the interval, navigating does not ask the server again.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link').first().click();
   expect(userFetches).toHaveLength(0);
-  await page.waitForTimeout(2_500);
+  await page.waitForTimeout(3_500);
   const refetched = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/user/');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link').first().click();
   await refetched;
@@ -56,7 +56,7 @@ test('the current user is fetched again once the re-validation interval has pass
   const api = await adminApi(test.info().project.use.baseURL!);
   expect((await api.put(`/api/users/${translator.id}`, { data: { disabled: true } })).status()).toBe(200);
   await api.dispose();
-  await page.waitForTimeout(2_500);
+  await page.waitForTimeout(3_500);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link').first().click();
   await expect(page).toHaveURL(/\/login\/\?redirect=/);
 });
