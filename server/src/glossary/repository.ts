@@ -127,8 +127,13 @@ function matches(search: string) {
 /**
  * One page (0-based, PAGE_SIZE records, by id) and the number of matching records. Without a search the total
  * is the glossary's maintained count, so paging a million records never counts them. A search counts exactly
- * up to GLOSSARY_SEARCH_COUNT_LIMIT matches and reports `capped` beyond: counting all matches of a frequent
- * substring means testing most of the glossary (bench/glossary-search.ts has the figures).
+ * up to GLOSSARY_SEARCH_COUNT_LIMIT matches and reports `capped` beyond (bench/glossary-search.ts has figures).
+ *
+ * A search's matches can be found two ways. Walking the glossary in id order until a page is full is fast when
+ * they are frequent; collecting every candidate from the trigram indexes and sorting them is fast when they are
+ * rare. PostgreSQL's own guess between the two is often off several-fold for substrings (a 4-letter search
+ * estimated at 25,000 matches has 4,000; walking then reads a quarter of a million rows), so the choice is
+ * measured instead: if the glossary's first PROBE_ROWS records hold a full page of matches, walk.
  */
 export async function pageRecords(
   db: Db,
@@ -136,26 +141,78 @@ export async function pageRecords(
   page: number,
   search: string,
 ): Promise<{ records: RecordWithCreator[]; total_rows: number; capped: boolean }> {
-  let query = db.selectFrom('glossary_records as r').where('r.glossary_id', '=', glossary.id);
-  if (search !== '') query = query.where(matches(search));
-  const records = await query
+  if (search === '') {
+    const records = await recordsPage(db, glossary.id, page, undefined).execute();
+    return { records, total_rows: glossary.records_count, capped: false };
+  }
+  const result = (records: RecordWithCreator[], total: number) => {
+    const capped = total > GLOSSARY_SEARCH_COUNT_LIMIT;
+    return { records, total_rows: capped ? GLOSSARY_SEARCH_COUNT_LIMIT : total, capped };
+  };
+  const walk = async () => {
+    const records = await recordsPage(db, glossary.id, page, search).execute();
+    // A partly filled page is the last one: the total is known without counting.
+    const complete = records.length === PAGE_SIZE || (records.length === 0 && page > 0);
+    return result(records, complete ? await countUpToCap(db, glossary.id, search) : page * PAGE_SIZE + records.length);
+  };
+  // Without trigrams (fewer than three characters) the indexes cannot help: walk.
+  if (search.length < 3) return walk();
+  if (page === 0) {
+    // The probe is page 0 itself, looked for among the first PROBE_ROWS records only.
+    const probed = await recordsPage(db, glossary.id, 0, search, PROBE_ROWS).execute();
+    if (probed.length === PAGE_SIZE) return result(probed, await countUpToCap(db, glossary.id, search));
+  } else if ((await matchesAmongFirst(db, glossary.id, search)) >= PAGE_SIZE) {
+    return walk();
+  }
+  // Rare: collect every match from the trigram indexes, sort, count, all in one statement. Ordering by an
+  // expression of the id rather than the id itself keeps PostgreSQL from walking the primary key instead.
+  const rows = await recordsPage(db, glossary.id, page, search)
+    .clearOrderBy()
+    .orderBy(sql`r.id + 0`)
+    .select(sql<string | number>`count(*) over ()`.as('match_count'))
+    .execute();
+  const records = rows.map(({ match_count: _count, ...record }) => record);
+  const total = rows.length > 0 ? Number(rows[0]!.match_count) : page > 0 ? await countUpToCap(db, glossary.id, search) : 0;
+  return result(records, total);
+}
+
+/** How many of a glossary's first records the choice between walking and the indexes looks at. */
+const PROBE_ROWS = 10_000;
+
+/** A page of records by id; `within` looks only among the glossary's first `within` records. */
+function recordsPage(db: Db, glossaryId: number, page: number, search: string | undefined, within?: number) {
+  const source =
+    within === undefined
+      ? db.selectFrom('glossary_records as r').where('r.glossary_id', '=', glossaryId)
+      : db.selectFrom(
+          db.selectFrom('glossary_records').selectAll().where('glossary_id', '=', glossaryId).orderBy('id').limit(within).as('r'),
+        );
+  const query = search === undefined ? source : source.where(matches(search));
+  return query
     .innerJoin('users as u', 'u.id', 'r.created_by')
     .selectAll('r')
     .select('u.username as created_by_username')
     .orderBy('r.id')
     .limit(PAGE_SIZE)
-    .offset(page * PAGE_SIZE)
-    .execute();
-  if (search === '') return { records, total_rows: glossary.records_count, capped: false };
-  // A partly filled page is the last one: the total is known without counting (most searches one types).
-  if (records.length > 0 && records.length < PAGE_SIZE) return { records, total_rows: page * PAGE_SIZE + records.length, capped: false };
-  const counted = await db
-    .selectFrom(query.select(sql`1`.as('one')).limit(GLOSSARY_SEARCH_COUNT_LIMIT + 1).as('matching'))
-    .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .executeTakeFirstOrThrow();
-  const total = Number(counted.n);
-  const capped = total > GLOSSARY_SEARCH_COUNT_LIMIT;
-  return { records, total_rows: capped ? GLOSSARY_SEARCH_COUNT_LIMIT : total, capped };
+    .offset(page * PAGE_SIZE);
+}
+
+async function matchesAmongFirst(db: Db, glossaryId: number, search: string): Promise<number> {
+  const first = db.selectFrom('glossary_records').where('glossary_id', '=', glossaryId).select(['source', 'target']).orderBy('id').limit(PROBE_ROWS).as('r');
+  const row = await db.selectFrom(first).where(matches(search)).select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+async function countUpToCap(db: Db, glossaryId: number, search: string): Promise<number> {
+  const matching = db
+    .selectFrom('glossary_records as r')
+    .where('r.glossary_id', '=', glossaryId)
+    .where(matches(search))
+    .select(sql`1`.as('one'))
+    .limit(GLOSSARY_SEARCH_COUNT_LIMIT + 1)
+    .as('matching');
+  const row = await db.selectFrom(matching).select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export async function findRecord(db: Db, id: number): Promise<RecordWithCreator | undefined> {

@@ -172,6 +172,24 @@ describeWithDatabases('glossaries', (t) => {
     expect(rare.total_rows_capped).toBeUndefined();
   });
 
+  it('finds matches that only begin after the first 10,000 records, in id order with their exact count', async () => {
+    const glossary = await createGlossary();
+    const filler = Array.from({ length: 10_000 }, (_, i) => ({ source: `filler ${i}`, target: `Füller ${i}`, comment: '' }));
+    const late = Array.from({ length: 150 }, (_, i) => ({ source: `late term ${i}`, target: `spät ${i}`, comment: '' }));
+    await insertRecordBatch(t.db, glossary.id, user.user.id, filler);
+    await insertRecordBatch(t.db, glossary.id, user.user.id, late);
+    const first = await page(glossary.id, '?search=LATE');
+    expect(first.total_rows).toBe(150);
+    expect(first.records.map((r) => r.source)).toEqual(late.slice(0, 100).map((r) => r.source));
+    const second = await page(glossary.id, '?search=late&page=1');
+    expect(second.total_rows).toBe(150);
+    expect(second.records.map((r) => r.source)).toEqual(late.slice(100).map((r) => r.source));
+    expect(await page(glossary.id, '?search=late&page=2')).toEqual({ records: [], total_rows: 150 });
+    const frequent = await page(glossary.id, '?search=ller 1');
+    expect(frequent).toMatchObject({ total_rows: 1000, total_rows_capped: true });
+    expect(frequent.records[0]!.source).toBe('filler 1');
+  });
+
   it('searches a case-insensitive substring of source or target; % and _ are literal; "null" and "undefined" are no search', async () => {
     const glossary = await createGlossary();
     await addRecord(glossary.id, 'Save File', 'Datei speichern');
