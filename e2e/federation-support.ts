@@ -5,7 +5,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
@@ -107,13 +107,14 @@ export type ComposedApp = { url: string; process: ChildProcess; stop: () => Prom
 /** The real server (API + shell at `/`) on its own port and data dir, with /remotes.json set by TESSERA_REMOTES. */
 export async function startComposedApp(remotes: Record<string, string>): Promise<ComposedApp> {
   const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'tessera-fed-e2e-'));
   const child = spawn(process.execPath, [join(repoRoot, 'server', 'src', 'main.ts')], {
     cwd: repoRoot,
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'tessera-fed-e2e-')),
+      DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
       TESSERA_ADMIN_EMAIL: ADMIN.email,
@@ -141,10 +142,12 @@ export async function startComposedApp(remotes: Record<string, string>): Promise
     url,
     process: child,
     stop: async () => {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
