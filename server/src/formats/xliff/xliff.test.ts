@@ -135,6 +135,16 @@ describe('XLIFF download', () => {
     });
   }
 
+  it('keeps a byte-order mark and CRLF line ends, also around an inserted target', async () => {
+    const windows = `\uFEFF${xliff12.replace(/\n/g, '\r\n')}`;
+    expect(await rewrite(windows, [], 7)).toBe(windows);
+    const { segments } = await read(windows);
+    const out = await rewrite(windows, [{ position: positionOf(segments, 'A '), target: `Ein ${t(1)}Begriff${t(2)}.`, approved: false }], 7);
+    expect(out.startsWith('\uFEFF<?xml')).toBe(true);
+    expect(out).toContain('<source>A <mrk mtype="term">term</mrk> inside.</source>\r\n        <target state="translated">');
+    expect(out.replace(/\r\n/g, '').includes('\n')).toBe(false);
+  });
+
   it('writes 1.2 edits into targets and states and changes nothing else', async () => {
     const { segments } = await read(xliff12);
     const edits: SegmentEdit[] = [
