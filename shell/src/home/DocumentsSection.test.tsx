@@ -1,0 +1,79 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { SessionProvider, createSessionStore } from '@tessera/shared';
+import type { Document, Role } from '@tessera/shared/contract';
+import { mockServer, resetMockDb } from '@tessera/shared/mocks/node';
+import { DocumentsSection } from './DocumentsSection.tsx';
+
+beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
+afterEach(cleanup);
+afterAll(() => mockServer.close());
+
+const uploaded: Document = {
+  id: 42, created_by: 1, name: 'new.xlf', type: 'XLIFF', status: 'uploaded', processing_error: null,
+  records_count: 0, approved_records_count: 0, words_count: 0, approved_words_count: 0,
+  source_lang: '', target_lang: '', created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z',
+};
+const ready: Document = {
+  ...uploaded, id: 7, name: 'ready.xlf', status: 'done', records_count: 4, approved_records_count: 1,
+  words_count: 20, approved_words_count: 5, source_lang: 'en', target_lang: 'de',
+};
+
+async function renderSection(role: Role) {
+  resetMockDb({ signedInAs: role });
+  const store = createSessionStore();
+  await store.fetchCurrentUser();
+  const router = createMemoryRouter([{ path: '/', element: <DocumentsSection /> }]);
+  render(
+    <SessionProvider store={store}>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </SessionProvider>,
+  );
+  await screen.findByRole('table', { name: 'Documents' });
+}
+
+describe('home: documents section', () => {
+  it('shows languages, status and approval progress per document', async () => {
+    mockServer.use(http.get('*/api/document/', () => HttpResponse.json([ready])));
+    await renderSection('user');
+    const row = screen.getByRole('link', { name: 'ready.xlf' }).closest('tr')!;
+    expect(row.textContent).toContain('en → de');
+    expect(row.textContent).toContain('ready');
+    expect(row.textContent).toContain('1 / 4 segments · 5 / 20 words');
+    expect(screen.getByRole('progressbar', { name: 'Approved segments of ready.xlf' }).getAttribute('aria-valuenow')).toBe('25');
+    // Users translate; only managers upload.
+    expect(screen.queryByRole('button', { name: 'Upload document' })).toBeNull();
+  });
+
+  it('lets a manager upload an XLIFF file, refusing other files before sending them', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    let documents: Document[] = [ready];
+    let received: string | null = null;
+    mockServer.use(
+      http.get('*/api/document/', () => HttpResponse.json(documents)),
+      http.post('*/api/document/', async ({ request }) => {
+        const file = (await request.formData()).get('file') as File;
+        received = file.name;
+        documents = [uploaded, ...documents];
+        return HttpResponse.json(uploaded, { status: 202 });
+      }),
+    );
+    await renderSection('manager');
+    expect(screen.getByRole('button', { name: 'Upload document' })).toBeTruthy();
+    const input = screen.getByLabelText('XLIFF file to upload');
+    await user.upload(input, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    expect(screen.getByRole('alert').textContent).toBe('Only XLIFF files (.xlf, .xliff) can be uploaded.');
+    expect(received).toBeNull();
+
+    await user.upload(input, new File(['<xliff version="1.2"/>'], 'new.xlf', { type: 'application/xliff+xml' }));
+    await waitFor(() => expect(received).toBe('new.xlf'));
+    const row = (await screen.findByRole('link', { name: 'new.xlf' })).closest('tr')!;
+    expect(row.textContent).toContain('processing');
+  });
+});
