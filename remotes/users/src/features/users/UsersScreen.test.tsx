@@ -29,6 +29,7 @@ async function renderUsersScreen(role: Role = 'admin') {
       </QueryClientProvider>
     </SessionProvider>,
   );
+  return { store };
 }
 
 const table = () => screen.findByRole('table', { name: 'Users' });
@@ -124,6 +125,27 @@ describe('users screen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Set password' }));
     expect(await screen.findByText('New password set for manager')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('refreshes the session after an admin demotes themself', async () => {
+    const user = userEvent.setup();
+    const { store } = await renderUsersScreen();
+    db.users.push({ id: 99, email: 'second@tessera.test', username: 'second', role: 'admin', disabled: false });
+    await table();
+    await user.click(within(row('admin')).getByRole('button', { name: 'Edit admin' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit admin' });
+    await user.selectOptions(within(dialog).getByLabelText('Role'), 'manager');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(store.getState().user?.role).toBe('manager'));
+  });
+
+  it('warns an admin who disables their own account', async () => {
+    const user = userEvent.setup();
+    await renderUsersScreen();
+    db.users.push({ id: 99, email: 'second@tessera.test', username: 'second', role: 'admin', disabled: false });
+    await table();
+    await user.click(within(row('admin')).getByRole('button', { name: 'Disable admin' }));
+    expect(screen.getByRole('dialog', { name: 'Disable admin?' }).textContent).toMatch(/your own account/);
   });
 
   it('tells a non-admin plainly that they are not allowed', async () => {

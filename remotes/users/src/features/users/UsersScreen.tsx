@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { isApiError, useCurrentUser } from '@tessera/shared';
+import { isApiError, useCurrentUser, useSessionStore } from '@tessera/shared';
+import { useNavigate } from 'react-router-dom';
 import type { User } from '@tessera/shared/contract';
 import { Badge, Button, Card, ConfirmDialog, ErrorState, Page, PageHeader, Spinner, TBody, THead, Table, Td, Th, Tr, useToast } from '@tessera/shared/ui';
 import { describeFailure } from './errors.ts';
@@ -16,6 +17,8 @@ const roleLabel = (role: User['role']) => ROLE_OPTIONS.find((o) => o.value === r
  */
 export function UsersScreen() {
   const me = useCurrentUser();
+  const sessionStore = useSessionStore();
+  const navigate = useNavigate();
   const toast = useToast();
   const users = useUsers();
   const create = useCreateUser();
@@ -44,6 +47,18 @@ export function UsersScreen() {
     setResetting(user);
   };
 
+  /**
+   * After changing one's own account (demoted, disabled) the session knows a stale user: fetch it again and
+   * go home, where the guard sends a signed-out user to the login.
+   */
+  const refreshIfMe = (user: User) => {
+    if (user.id !== me?.id || (user.role === me.role && !user.disabled)) return;
+    void sessionStore
+      .fetchCurrentUser()
+      .catch(() => undefined)
+      .finally(() => navigate('/'));
+  };
+
   const submitCreate = (values: UserFormValues) =>
     create.mutate(values, {
       onSuccess: (user) => {
@@ -65,6 +80,7 @@ export function UsersScreen() {
         onSuccess: (user) => {
           setEditing(undefined);
           toast.show(`User ${user.username} saved`);
+          refreshIfMe(user);
         },
       },
     );
@@ -79,6 +95,7 @@ export function UsersScreen() {
         onSuccess: (user) => {
           setToggling(undefined);
           toast.show(disabled ? `User ${user.username} disabled and signed out` : `User ${user.username} enabled`);
+          refreshIfMe(user);
         },
         onError: (error) => {
           setToggling(undefined);
@@ -183,7 +200,9 @@ export function UsersScreen() {
         message={
           toggling?.disabled
             ? 'They can sign in again with their password.'
-            : 'They are signed out at once, everywhere, and cannot sign in until enabled again.'
+            : toggling?.id === me?.id
+              ? 'This is your own account: you are signed out at once and cannot sign in until another admin enables you.'
+              : 'They are signed out at once, everywhere, and cannot sign in until enabled again.'
         }
         confirmLabel={toggling?.disabled ? 'Enable user' : 'Disable user'}
         tone={toggling?.disabled ? 'primary' : 'danger'}
