@@ -105,6 +105,18 @@ describe('document screen', () => {
     await waitFor(() => expect(within(segment(1)).getByText('approved')).toBeTruthy());
   });
 
+  it('moves the caret to the next editable segment after Ctrl+Enter, skipping locked ones', async () => {
+    const user = userEvent.setup();
+    records[1] = { ...records[1]!, locked: true };
+    records.push(record(3, { source: 'Last one' }));
+    await renderScreen('/document/1');
+    await screen.findByRole('list', { name: 'Segments' });
+    await user.click(screen.getByRole('button', { name: 'Copy source to target of segment 1' }));
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    await waitFor(() => expect(saved).toHaveLength(1));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Target of segment 4' })));
+  });
+
   it('explains a conflicting change (409) and offers to reload the segment', async () => {
     const user = userEvent.setup();
     records[0] = { ...records[0]!, source: 'stale', codes: [] };

@@ -133,19 +133,24 @@ function Segments({ document }: { document: Document }) {
   // Moves the caret once the wanted row is on screen (immediately, or after the next page has loaded).
   useEffect(() => {
     if (focusIndex === null || records.isPlaceholderData || !records.data) return;
-    const target = rows.current[focusIndex];
+    // -1: the first editable segment of a page that just loaded.
+    const index = focusIndex >= 0 ? focusIndex : records.data.records.findIndex((record) => !record.locked);
+    if (index < 0) return setFocusIndex(null);
+    const target = rows.current[index];
     if (target) {
       target.focus();
       setFocusIndex(null);
     }
   }, [focusIndex, records.data, records.isPlaceholderData]);
 
+  // The next segment that can be edited (locked ones are skipped), on this page or the next.
   const moveAfter = (index: number) => {
-    const count = records.data?.records.length ?? 0;
-    if (index + 1 < count) setFocusIndex(index + 1);
+    const list = records.data?.records ?? [];
+    const next = list.findIndex((record, i) => i > index && !record.locked);
+    if (next >= 0) setFocusIndex(next);
     else if ((page + 1) * PAGE_SIZE < (records.data?.total_rows ?? 0)) {
       setPage(page + 1);
-      setFocusIndex(0);
+      setFocusIndex(-1);
     }
   };
 
