@@ -8,6 +8,7 @@
  *   node bench/tmx-import.ts                 # both backends, 1M TUs
  *   node bench/tmx-import.ts --units 200000 --backend postgres
  *   node bench/tmx-import.ts --units 100000 --generate-only /tmp/100k.tmx   # just write the file
+ *   node bench/tmx-import.ts --server-node-options "--max-old-space-size=128"  # V8 flags for the server
  *
  * PostgreSQL: DATABASE_URL or postgres://postgres@127.0.0.1:5432/test; a database of its own is created and dropped.
  */
@@ -24,6 +25,8 @@ const args = new Map<string, string>();
 for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i]!.replace(/^--/, ''), process.argv[i + 1] ?? '');
 const UNITS = Number(args.get('units') ?? 1_000_000);
 const BACKENDS = (args.get('backend') ?? 'postgres,pglite').split(',');
+/** V8 flags for the server process only (its peak RSS is mostly V8's lazy heap sizing, see the report). */
+const SERVER_NODE_OPTIONS = args.get('server-node-options') ?? '';
 const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SERVER_MAIN = new URL('../server/src/main.ts', import.meta.url).pathname;
 const ADMIN = { email: 'bench@tessera.test', password: 'bench password 12345' };
@@ -130,7 +133,7 @@ function peakRssMb(child: ChildProcess): number {
 async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort();
   const child = spawn(process.execPath, [SERVER_MAIN], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', TESSERA_ADMIN_EMAIL: ADMIN.email, TESSERA_ADMIN_PASSWORD: ADMIN.password },
+    env: { ...process.env, ...env, NODE_OPTIONS: SERVER_NODE_OPTIONS, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', TESSERA_ADMIN_EMAIL: ADMIN.email, TESSERA_ADMIN_PASSWORD: ADMIN.password },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   // The server logs how long loading and index building took; show that line, drop the request logs.
@@ -272,7 +275,8 @@ try {
     console.log(`Importing into ${backend}...`);
     results.push(await runBackend(backend, tmxPath, workDir));
   }
-  console.log('\nbackend   | TUs imported | import s | TUs/s   | export s | export MB | server peak RSS MB');
+  console.log(`\nserver NODE_OPTIONS: ${SERVER_NODE_OPTIONS || '(none)'}; load average ${(await import('node:os')).loadavg().map((n) => n.toFixed(1)).join(' ')}`);
+  console.log('backend   | TUs imported | import s | TUs/s   | export s | export MB | server peak RSS MB');
   for (const r of results) {
     console.log(
       `${r.backend.padEnd(9)} | ${String(r.units).padStart(12)} | ${r.importSeconds.toFixed(1).padStart(8)} | ${Math.round(r.units / r.importSeconds)

@@ -265,7 +265,7 @@ export async function dropUnits(db: Db, tmId: number): Promise<void> {
 }
 
 /** Every unit of a TM in id order, read in keyset pages (works on both backends, no long transaction). */
-export async function* streamUnits(db: Db, tmId: number, pageSize = 1000): AsyncGenerator<TmUnitRow> {
+export async function* streamUnits(db: Db, tmId: number, pageSize = 2500): AsyncGenerator<TmUnitRow> {
   let lastId = 0;
   for (;;) {
     const rows = await db
