@@ -218,7 +218,13 @@ export const tmRoutes: FastifyPluginAsyncZod = async (app) => {
         processing_status: 'processing',
         processing_progress: 0,
       });
-      await startTmImport(app, { tmId: tm.id, filePath: upload.path, sourceLang: source_lang, targetLang: target_lang });
+      try {
+        await startTmImport(app, { tmId: tm.id, filePath: upload.path, sourceLang: source_lang, targetLang: target_lang });
+      } catch (error) {
+        // Never leave a TM 'processing' forever when its job could not even start.
+        await updateTranslationMemory(app.db, tm.id, { processing_status: 'error', processing_error: 'The import could not be started; please try again' });
+        throw error;
+      }
       return reply.status(202).send(toTranslationMemory(tm));
     } catch (error) {
       await rm(upload.path, { force: true });
