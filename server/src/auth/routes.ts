@@ -3,8 +3,7 @@ import { ErrorBody, LoginBody, User } from '@tessera/shared/contract';
 import { z } from 'zod';
 import { HttpError } from '../plugins/errors.ts';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../plugins/auth.ts';
-import { findUserWithHashByEmail } from '../users/repository.ts';
-import { toUser } from '../users/repository.ts';
+import { findUserWithHashByEmail, toUser } from '../users/repository.ts';
 import { getDummyHash, verifyPassword } from './passwords.ts';
 import {
   clearLoginFailures,
