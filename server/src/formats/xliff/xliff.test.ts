@@ -198,6 +198,17 @@ describe('XLIFF download', () => {
     }
   });
 
+  it('writes the same file whatever the chunk boundaries (every chunk size from 1 to 24 bytes)', async () => {
+    for (const [text, positions] of [[xliff12, [0, 3, 8, 10, 11]], [xliff20, [0, 1, 4]]] as const) {
+      const edits = positions.map((position) => ({ position, target: 'x & <y>', approved: position % 2 === 0 }));
+      const expected = await rewrite(text, edits);
+      for (let size = 1; size <= 24; size++) {
+        expect(await rewrite(text, [], size)).toBe(text);
+        expect(await rewrite(text, edits, size)).toBe(expected);
+      }
+    }
+  });
+
   it('sets one attribute in a start tag and leaves the rest of the tag alone', () => {
     expect(setAttribute('<target  xml:lang="de" state=\'new\'>', 'state', 'final')).toBe('<target  xml:lang="de" state="final">');
     expect(setAttribute('<segment id="s1"/>', 'state', 'final')).toBe('<segment id="s1" state="final"/>');
