@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
-import { inspectCsv, openCsv } from './csv/read-csv.ts';
+import { inspectCsv, openCsv, type TermTable } from './csv/read-csv.ts';
+import { orientColumns } from './csv/table.ts';
 import { writeCsv } from './csv/write-csv.ts';
 import { inspectTbx, readTbx } from './tbx/read-tbx.ts';
 import { writeTbx } from './tbx/write-tbx.ts';
@@ -36,7 +37,7 @@ export const TERM_FORMATS: readonly TermFormat[] = [
     extensions: ['.csv', '.tsv', '.txt'],
     mediaType: 'text/csv; charset=utf-8',
     inspect: (open) => inspectCsv(open()),
-    read: (open) => tableRecords(() => openCsv(open())),
+    read: (open, languages) => tableRecords(() => openCsv(open()), languages),
     write: (pairs, languages) => Readable.from(writeCsv(pairs, languages)),
   },
   {
@@ -44,7 +45,7 @@ export const TERM_FORMATS: readonly TermFormat[] = [
     extensions: ['.xlsx'],
     mediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     inspect: (open) => inspectXlsx(open()),
-    read: (open) => tableRecords(() => openXlsx(open())),
+    read: (open, languages) => tableRecords(() => openXlsx(open()), languages),
     write: (pairs, languages) => writeXlsx(pairs, languages),
   },
   {
@@ -61,8 +62,10 @@ export function termFormat(id: TermFormat['id']): TermFormat {
   return TERM_FORMATS.find((f) => f.id === id)!;
 }
 
-async function* tableRecords(open: () => Promise<{ records: AsyncIterable<TermPair> }>): AsyncGenerator<TermPair> {
-  yield* (await open()).records;
+async function* tableRecords(open: () => Promise<TermTable>, languages: Languages): AsyncGenerator<TermPair> {
+  const table = await open();
+  orientColumns(table.columns, languages);
+  yield* table.records;
 }
 
 /**

@@ -97,6 +97,9 @@ describeWithDatabases('glossary import and export', (t) => {
     const csv = 'source,target\nhouse,maison\n';
     const { glossary } = await importFile(t, manager, { name: 'x.csv', content: csv }, { source_lang: 'en-GB', target_lang: 'fr' });
     expect(glossary).toMatchObject({ source_lang: 'en-GB', target_lang: 'fr', records_count: 1 });
+    // A header naming the languages the other way round: the columns follow the languages asked for.
+    const swapped = await importFile(t, manager, { name: 'x.csv', content: 'de,en\nHaus,house\n' }, { source_lang: 'en', target_lang: 'de' });
+    expect(fields(await allRecords(manager, swapped.glossary.id))).toEqual([{ source: 'house', target: 'Haus', comment: '' }]);
     const unknown = await post(manager, { name: 'x' }, { name: 'x.csv', content: csv });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json()).toEqual({ message: 'Choose the source and target languages: the file does not say which they are.', details: { languages: [] } });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Readable } from 'node:stream';
 import { inspectCsv, openCsv } from './read-csv.ts';
+import { orientColumns } from './table.ts';
 import { FormatError } from '../terms.ts';
 
 const bytes = (text: string | Buffer) => Readable.from([typeof text === 'string' ? Buffer.from(text) : text]);
@@ -48,6 +49,20 @@ describe('CSV header detection', () => {
 
   it('refuses a header that names no target column, saying what it expects', async () => {
     await expect(read('term,definition\nhouse,a building\n')).rejects.toThrow(/no target column.*language codes/);
+  });
+
+  it('reads the columns of the languages asked for when the header names them', async () => {
+    const readAs = async (text: string, wanted: { source: string; target: string }) => {
+      const table = await openCsv(bytes(text));
+      orientColumns(table.columns, wanted);
+      const records = [];
+      for await (const { source, target, comment } of table.records) records.push({ source, target, comment });
+      return records;
+    };
+    expect(await readAs('de,en,note\nHaus,house,n\n', { source: 'en', target: 'de' })).toEqual([{ source: 'house', target: 'Haus', comment: 'n' }]);
+    expect(await readAs('en,de,fr\ncat,Katze,chat\n', { source: 'en-US', target: 'fr' })).toEqual([{ source: 'cat', target: 'chat', comment: '' }]);
+    expect(await readAs('source,target\ncat,Katze\n', { source: 'de', target: 'en' })).toEqual([{ source: 'cat', target: 'Katze', comment: '' }]);
+    expect(await inspectCsv(bytes('en,de,fr\ncat,Katze,chat\n'))).toEqual({ languages: ['en', 'de', 'fr'], suggested: { source: 'en', target: 'de' } });
   });
 
   it('reports languages without reading the records', async () => {

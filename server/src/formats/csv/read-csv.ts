@@ -102,7 +102,7 @@ export async function inspectCsv(input: AsyncIterable<Buffer | Uint8Array>): Pro
 
 export function tableInspection(columns: TableColumns): TermFileInspection {
   const { source, target } = columns.languages;
-  return { languages: [source, target].filter((l) => l !== undefined), suggested: { source, target } };
+  return { languages: columns.languageColumns.map((c) => c.language), suggested: { source, target } };
 }
 
 function asFormatError(error: unknown): Error {

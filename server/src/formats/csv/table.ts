@@ -1,5 +1,5 @@
 import { FormatError, type LanguageChoice, type TermPair } from '../terms.ts';
-import { asLanguage } from './languages.ts';
+import { asLanguage, sameLanguage } from './languages.ts';
 
 /**
  * Column layout of a term table (CSV, TSV, the first sheet of an XLSX): which columns hold the source, the
@@ -13,6 +13,8 @@ export interface TableColumns {
   /** True when the first row was a header (and is not a record). */
   hasHeader: boolean;
   languages: LanguageChoice;
+  /** Every column the header names by a language, in column order (more than two in multilingual tables). */
+  languageColumns: { index: number; language: string }[];
 }
 
 type Role = 'source' | 'target' | 'comment';
@@ -80,7 +82,7 @@ export function detectColumns(firstRow: string[]): TableColumns {
   if (firstRow.length < 2) {
     throw new FormatError('The file has only one column; a glossary needs a source and a target column.');
   }
-  return { source: 0, target: 1, comments: firstRow.length > 2 ? [2] : [], hasHeader: false, languages: {} };
+  return { source: 0, target: 1, comments: firstRow.length > 2 ? [2] : [], hasHeader: false, languages: {}, languageColumns: [] };
 }
 
 function missingRole(cells: (HeaderCell | undefined)[]): string {
@@ -103,7 +105,31 @@ function assignRoles(cells: (HeaderCell | undefined)[]): TableColumns | undefine
     comments,
     hasHeader: true,
     languages: { source: cells[source]?.language, target: cells[target]?.language },
+    languageColumns: cells.flatMap((c, index) => (c?.language ? [{ index, language: c.language }] : [])),
   };
+}
+
+/**
+ * Points the source and target at the columns of the languages asked for, when the header names them: a
+ * `de,en` file imported as English to German reads its second column as the source, and `en,de,fr` imported
+ * as English to French reads the third as the target. Languages the header does not name change nothing.
+ */
+export function orientColumns(columns: TableColumns, wanted: { source: string; target: string }): void {
+  const columnOf = (language: string) =>
+    columns.languageColumns.find((c) => c.language.toLowerCase() === language.toLowerCase()) ??
+    columns.languageColumns.find((c) => sameLanguage(c.language, language));
+  const source = columnOf(wanted.source);
+  const target = columnOf(wanted.target);
+  if (source && target && source.index === target.index) return;
+  if (source) {
+    if (columns.target === source.index) columns.target = columns.source;
+    columns.source = source.index;
+  }
+  if (target) {
+    if (columns.source === target.index) columns.source = columns.target;
+    columns.target = target.index;
+  }
+  columns.comments = columns.comments.filter((i) => i !== columns.source && i !== columns.target);
 }
 
 /** The record a row holds, or undefined for a row without both a source and a target (blank lines, gaps). */
