@@ -21,6 +21,7 @@ import { pgliteKysely, type Db } from '../server/src/db/database.ts';
 import { createPostgresDialect } from '../server/src/db/postgres.ts';
 import { migrateToLatest } from '../server/src/db/migrate.ts';
 import type { Database } from '../server/src/db/schema.ts';
+import { PAGE_SIZE } from '@tessera/shared/contract';
 import { insertGlossary, insertRecordBatch, likePattern, pageRecords, type RecordText } from '../server/src/glossary/repository.ts';
 
 const argv = process.argv.slice(2);
@@ -93,8 +94,9 @@ function* records(count: number): Generator<RecordText[]> {
 
 // ---------- measuring ----------
 
-const SEARCHES: [string, string][] = [
+const SEARCHES: [string, string, 'middle'?][] = [
   ['no search', ''],
+  ['no search, middle page (deep offset)', '', 'middle'],
   ['frequent, 2 letters "er"', 'er'],
   ['frequent, 3 letters "set"', 'set'],
   ['frequent word "Datei"', 'Datei'],
@@ -109,13 +111,14 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 
 async function measure(db: Db, glossary: { id: number; records_count: number }) {
   const rows: Record<string, string | number>[] = [];
-  for (const [label, search] of SEARCHES) {
-    for (let i = 0; i < 3; i++) await pageRecords(db, glossary, 0, search);
+  for (const [label, search, where] of SEARCHES) {
+    const page = where === 'middle' ? Math.floor(glossary.records_count / PAGE_SIZE / 2) : 0;
+    for (let i = 0; i < 3; i++) await pageRecords(db, glossary, page, search);
     const times: number[] = [];
     let total = '';
     for (let i = 0; i < RUNS; i++) {
       const start = performance.now();
-      const result = await pageRecords(db, glossary, 0, search);
+      const result = await pageRecords(db, glossary, page, search);
       times.push(performance.now() - start);
       total = `${result.total_rows}${result.capped ? '+' : ''}`;
     }
