@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TmxUnit } from '../formats/tmx/unit.ts';
-import { toUnitColumns } from './import-batch.ts';
+import { pgArrayLiteral, toUnitColumns } from './import-batch.ts';
 
 const unit = (source: string, target: string, changeDate: string | null, changeId: string | null = null): TmxUnit => ({
   source,
@@ -23,9 +23,13 @@ describe('a batch of imported units as insert columns', () => {
       unit('Hello', 'Hallo', '2023-01-01T00:00:00.000Z', 'new'),
       unit('Hello', 'Hallo', '2021-01-01T00:00:00.000Z', 'middle'),
     ]);
-    expect(columns.target).toEqual(['Hallo', 'Servus']);
-    expect(columns.changeId).toEqual(['new', null]);
-    expect(columns.props).toEqual(['[{"type":"x","value":"y"}]', '[{"type":"x","value":"y"}]']);
-    expect(columns.notes).toEqual(['[]', '[]']);
+    expect(columns.count).toBe(2);
+    expect(columns.target).toBe('{"Hallo","Servus"}');
+    expect(columns.changeId).toBe('{"new",NULL}');
+    expect(columns.props).toBe(`{"[{\\"type\\":\\"x\\",\\"value\\":\\"y\\"}]","[{\\"type\\":\\"x\\",\\"value\\":\\"y\\"}]"}`);
+  });
+
+  it('writes array literals that keep quotes, backslashes, braces, commas and the word NULL', () => {
+    expect(pgArrayLiteral(['a "b" \\ c', '{x,y}', 'NULL', null, ''])).toBe('{"a \\"b\\" \\\\ c","{x,y}","NULL",NULL,""}');
   });
 });

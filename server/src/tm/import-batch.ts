@@ -1,21 +1,34 @@
 import type { TmxUnit } from '../formats/tmx/unit.ts';
 
 /**
- * A batch of imported units as the columns of one `INSERT ... SELECT FROM unnest(...)`: plain arrays of
- * strings, cheap to pass from the parsing worker to the main thread and straight on to the database.
+ * A batch of imported units as the columns of one `INSERT ... SELECT FROM unnest(...)`, each column already
+ * written as a PostgreSQL array literal ('{"a","b",NULL}'). The parsing worker builds them, so the main
+ * thread passes ten strings per batch to the database instead of serialising thousands of values itself.
  */
 export interface UnitColumns {
-  source: string[];
-  target: string[];
-  sourceText: string[];
-  targetText: string[];
-  creationDate: (string | null)[];
-  changeDate: (string | null)[];
-  creationId: (string | null)[];
-  changeId: (string | null)[];
+  count: number;
+  source: string;
+  target: string;
+  sourceText: string;
+  targetText: string;
+  creationDate: string;
+  changeDate: string;
+  creationId: string;
+  changeId: string;
   /** JSON text of each unit's props / notes. */
-  props: string[];
-  notes: string[];
+  props: string;
+  notes: string;
+}
+
+/** A PostgreSQL array literal of text values (NULL for null); the cast in the query gives the element type. */
+export function pgArrayLiteral(values: readonly (string | null)[]): string {
+  let literal = '{';
+  for (let i = 0; i < values.length; i++) {
+    const value = values[i];
+    if (i > 0) literal += ',';
+    literal += value === null || value === undefined ? 'NULL' : `"${value.replace(/[\\"]/g, '\\$&')}"`;
+  }
+  return `${literal}}`;
 }
 
 const newest = (unit: TmxUnit) => unit.changeDate ?? unit.creationDate ?? '';
@@ -32,29 +45,19 @@ export function toUnitColumns(units: TmxUnit[]): UnitColumns {
     const seen = byPair.get(key);
     if (!seen || newest(unit) > newest(seen)) byPair.set(key, unit);
   }
-  const columns: UnitColumns = {
-    source: [],
-    target: [],
-    sourceText: [],
-    targetText: [],
-    creationDate: [],
-    changeDate: [],
-    creationId: [],
-    changeId: [],
-    props: [],
-    notes: [],
+  const merged = [...byPair.values()];
+  const column = (pick: (unit: TmxUnit) => string | null) => pgArrayLiteral(merged.map(pick));
+  return {
+    count: merged.length,
+    source: column((u) => u.source),
+    target: column((u) => u.target),
+    sourceText: column((u) => u.sourceText),
+    targetText: column((u) => u.targetText),
+    creationDate: column((u) => u.creationDate),
+    changeDate: column((u) => u.changeDate),
+    creationId: column((u) => u.creationId),
+    changeId: column((u) => u.changeId),
+    props: column((u) => JSON.stringify(u.props)),
+    notes: column((u) => JSON.stringify(u.notes)),
   };
-  for (const unit of byPair.values()) {
-    columns.source.push(unit.source);
-    columns.target.push(unit.target);
-    columns.sourceText.push(unit.sourceText);
-    columns.targetText.push(unit.targetText);
-    columns.creationDate.push(unit.creationDate);
-    columns.changeDate.push(unit.changeDate);
-    columns.creationId.push(unit.creationId);
-    columns.changeId.push(unit.changeId);
-    columns.props.push(JSON.stringify(unit.props));
-    columns.notes.push(JSON.stringify(unit.notes));
-  }
-  return columns;
 }

@@ -219,7 +219,7 @@ export async function deleteUnit(db: Db, id: number): Promise<boolean> {
  * creation date) wins.
  */
 export async function insertImportedUnits(db: Db, tmId: number, columns: UnitColumns): Promise<void> {
-  if (columns.source.length === 0) return;
+  if (columns.count === 0) return;
   const table = sql.table(unitsTableOf(tmId));
   await sql`
     insert into ${table} as tm_units (tm_id, source, target, source_text, target_text, creation_date, change_date,
