@@ -264,13 +264,42 @@ export async function dropUnits(db: Db, tmId: number): Promise<void> {
   await sql.raw(`drop table if exists ${unitsTableOf(tmId)}`).execute(db);
 }
 
-/** Every unit of a TM in id order, read in keyset pages (works on both backends, no long transaction). */
-export async function* streamUnits(db: Db, tmId: number, pageSize = 2500): AsyncGenerator<TmUnitRow> {
+/** What an export needs of a unit, as plain strings: no Date objects, JSON left as text (usually '[]'). */
+export interface ExportUnitRow {
+  id: number;
+  source: string;
+  target: string;
+  creation_date: string | null;
+  change_date: string | null;
+  creation_id: string | null;
+  change_id: string | null;
+  props: string;
+  notes: string;
+}
+
+const isoText = (column: 'creation_date' | 'change_date') =>
+  sql<string | null>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * Every unit of a TM in id order, read in keyset pages (works on both backends, no long transaction). Pages
+ * stay small and rows lean, so exporting a million units keeps the heap small.
+ */
+export async function* streamUnitsForExport(db: Db, tmId: number, pageSize = 1000): AsyncGenerator<ExportUnitRow> {
   let lastId = 0;
   for (;;) {
     const rows = await db
       .selectFrom('tm_units')
-      .selectAll()
+      .select([
+        'id',
+        'source',
+        'target',
+        isoText('creation_date').as('creation_date'),
+        isoText('change_date').as('change_date'),
+        'creation_id',
+        'change_id',
+        sql<string>`props::text`.as('props'),
+        sql<string>`notes::text`.as('notes'),
+      ])
       .where('tm_id', '=', tmId)
       .where('id', '>', lastId)
       .orderBy('id')

@@ -22,6 +22,7 @@ import {
   TranslationMemoryList,
   UpdateTmRecordBody,
 } from '@tessera/shared/contract';
+import type { TmProp } from '@tessera/shared/contract';
 import { HttpError } from '../plugins/errors.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { canonicalLanguage } from '../formats/tmx/languages.ts';
@@ -38,7 +39,7 @@ import {
   insertUnit,
   listTranslationMemories,
   pageUnits,
-  streamUnits,
+  streamUnitsForExport,
   toTmRecord,
   toTranslationMemory,
   updateTranslationMemory,
@@ -244,17 +245,16 @@ export const tmRoutes: FastifyPluginAsyncZod = async (app) => {
     const tm = await tmOr404(request.params.id);
     if (tm.processing_status !== 'done') throw new HttpError(409, 'This translation memory has no finished import to download');
     const units = (async function* () {
-      for await (const row of streamUnits(app.db, tm.id)) {
-        const record = toTmRecord(row);
+      for await (const row of streamUnitsForExport(app.db, tm.id)) {
         yield {
-          source: record.source,
-          target: record.target,
-          creationDate: record.creation_date,
-          changeDate: record.change_date,
-          creationId: record.creation_id,
-          changeId: record.change_id,
-          props: record.props,
-          notes: record.notes,
+          source: row.source,
+          target: row.target,
+          creationDate: row.creation_date,
+          changeDate: row.change_date,
+          creationId: row.creation_id,
+          changeId: row.change_id,
+          props: row.props === '[]' ? [] : (JSON.parse(row.props) as TmProp[]),
+          notes: row.notes === '[]' ? [] : (JSON.parse(row.notes) as string[]),
         };
       }
     })();
