@@ -59,19 +59,19 @@ test('Import TMX uploads a file, then the TM screen shows the import progress an
   await page.getByRole('button', { name: 'Import TMX' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import TMX' });
   // Big enough that the background import is still running when the screen opens.
-  await dialog.getByLabel('TMX file').setInputFiles({ name: 'big-memory.tmx', mimeType: 'application/xml', buffer: Buffer.from(tmxOf(40_000)) });
+  await dialog.getByLabel('TMX file').setInputFiles({ name: 'big-memory.tmx', mimeType: 'application/xml', buffer: Buffer.from(tmxOf(100_000)) });
   await expect(dialog.getByLabel('Name')).toHaveValue('big-memory');
   await dialog.getByLabel('Source language (optional)').fill('en');
   await dialog.getByRole('button', { name: 'Import' }).click();
 
   await expect(page).toHaveURL(/\/tm\/\d+$/);
   await expect(page.getByRole('progressbar', { name: 'Import progress' })).toBeVisible();
-  await expect(page.getByTestId('units-count')).toHaveText('40,000 units', { timeout: 120_000 });
+  await expect(page.getByTestId('units-count')).toHaveText('100,000 units', { timeout: 120_000 });
   await expect(page.getByRole('progressbar', { name: 'Import progress' })).toHaveCount(0);
   await expect(page.getByLabel('Languages')).toHaveText('en-US → de-DE');
   await expect(page.getByTestId('import-report')).toContainText('source en-US (requested en)');
   await expect(unitRows(page)).toHaveCount(100);
-  await expect(page.getByRole('navigation', { name: 'Units pages' })).toContainText('1–100 of 40,000');
+  await expect(page.getByRole('navigation', { name: 'Units pages' })).toContainText('1–100 of 100,000');
 });
 
 test('a file that is not TMX ends in a clear error and no units', async ({ page }) => {
