@@ -82,6 +82,20 @@ test('pages 100 records at a time and searches as you type, keeping both in the 
   await expect(pager(page)).toContainText('1–100 of 125');
 });
 
+test('a search matching more than 1,000 records says "1,000+" and pages on to its exact end', async ({ page }) => {
+  const glossary = await glossaryWithRecords(1105);
+  await openAs(page, `/glossary/${glossary.id}?search=term-&page=9`);
+  await expect(page.getByTestId('records-summary')).toHaveText('1,000+ matching');
+  await expect(pager(page)).toContainText('901–1,000 of 1,000+');
+  await expect(pager(page)).toContainText('Page 10 of 10+');
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(pager(page)).toContainText('1,001–1,100 of 1,100+');
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(recordRows(page)).toHaveCount(5);
+  await expect(pager(page)).toContainText('1,101–1,105 of 1,105');
+  await expect(page.getByRole('button', { name: 'Next page' })).toBeDisabled();
+});
+
 test('a translator creates, edits (Enter saves, Esc cancels) and deletes records', async ({ page }) => {
   const glossary = await glossaryWithRecords(3);
   const translator = await createUser(baseURL(), 'user');

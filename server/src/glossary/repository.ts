@@ -143,6 +143,8 @@ export async function pageRecords(
 ): Promise<{ records: RecordWithCreator[]; total_rows: number; capped: boolean }> {
   if (search === '') return { records: await plainPage(db, glossary.id, page), total_rows: glossary.records_count, capped: false };
   const result = (records: RecordWithCreator[], total: number) => {
+    // A partly filled page is the last one: the total is known exactly there, however large.
+    if (records.length > 0 && records.length < PAGE_SIZE) return { records, total_rows: page * PAGE_SIZE + records.length, capped: false };
     const capped = total > GLOSSARY_SEARCH_COUNT_LIMIT;
     return { records, total_rows: capped ? GLOSSARY_SEARCH_COUNT_LIMIT : total, capped };
   };

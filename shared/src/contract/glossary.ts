@@ -41,8 +41,9 @@ export const GlossaryRecord = z.object({
 export type GlossaryRecord = z.infer<typeof GlossaryRecord>;
 /**
  * A search counts its matches exactly up to this many; beyond, `total_rows` is this number and
- * `total_rows_capped` is true (show "1,000+"). Counting every match of a frequent substring in a glossary of a
- * million records would take the server most of a second per keystroke.
+ * `total_rows_capped` is true (show "1,000+"; later pages may exist, so offer Next while a page is full).
+ * A partly filled page is the last one and carries the exact total, capped or not. Counting every match of a
+ * frequent substring in a glossary of a million records would take the server most of a second per keystroke.
  */
 export const GLOSSARY_SEARCH_COUNT_LIMIT = 1000;
 export const GlossaryRecordPage = pageOf(GlossaryRecord).extend({

@@ -7,6 +7,13 @@ export type PaginationProps = {
   totalRows: number;
   onPageChange: (page: number) => void;
   label?: string;
+  /**
+   * The server stopped counting at `totalRows` (there are more): the total shows as "1,000+" and the page
+   * count as a lower bound. Pass `hasNextPage` with it, since the total no longer says where the end is.
+   */
+  totalCapped?: boolean;
+  /** Whether Next is enabled; by default, whether the current page is before the last one `totalRows` gives. */
+  hasNextPage?: boolean;
 };
 
 /** Number of pages for a total; an empty list still has one (empty) page. */
@@ -15,10 +22,13 @@ export function pageCount(totalRows: number, pageSize: number): number {
 }
 
 /** "101–125 of 125" with previous/next buttons. Pages are 0-based inside, 1-based on screen. */
-export function Pagination({ page, pageSize, totalRows, onPageChange, label = 'Pagination' }: PaginationProps) {
+export function Pagination({ page, pageSize, totalRows, onPageChange, label = 'Pagination', totalCapped = false, hasNextPage }: PaginationProps) {
   const pages = pageCount(totalRows, pageSize);
   const first = totalRows === 0 ? 0 : page * pageSize + 1;
-  const last = Math.min(totalRows, (page + 1) * pageSize);
+  // A capped total is a lower bound: a page beyond it is full (otherwise the total would be exact).
+  const last = totalCapped ? (page + 1) * pageSize : Math.min(totalRows, (page + 1) * pageSize);
+  const total = totalCapped ? `${Math.max(totalRows, last).toLocaleString('en')}+` : totalRows.toLocaleString('en');
+  const pagesText = totalCapped ? `${Math.max(pages, page + 1)}+` : String(pages);
   return (
     <nav aria-label={label} className="flex items-center justify-between gap-3 px-3 py-2 text-sm text-slate-600">
       <p aria-live="polite">
@@ -28,18 +38,18 @@ export function Pagination({ page, pageSize, totalRows, onPageChange, label = 'P
           <>
             <span className="font-medium text-slate-800">{first.toLocaleString('en')}</span>–
             <span className="font-medium text-slate-800">{last.toLocaleString('en')}</span> of{' '}
-            <span className="font-medium text-slate-800">{totalRows.toLocaleString('en')}</span>
+            <span className="font-medium text-slate-800">{total}</span>
           </>
         )}
       </p>
       <div className="flex items-center gap-2">
         <span>
-          Page {page + 1} of {pages}
+          Page {page + 1} of {pagesText}
         </span>
         <Button size="sm" aria-label="Previous page" disabled={page <= 0} onClick={() => onPageChange(page - 1)}>
           ‹ Prev
         </Button>
-        <Button size="sm" aria-label="Next page" disabled={page >= pages - 1} onClick={() => onPageChange(page + 1)}>
+        <Button size="sm" aria-label="Next page" disabled={!(hasNextPage ?? page < pages - 1)} onClick={() => onPageChange(page + 1)}>
           Next ›
         </Button>
       </div>

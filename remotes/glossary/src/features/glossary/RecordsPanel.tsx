@@ -40,6 +40,10 @@ export function RecordsPanel({ glossary, user }: { glossary: Glossary; user: Use
 
   const records = useGlossaryRecords(glossary.id, page, search);
   const totalRows = records.data?.total_rows ?? 0;
+  // Beyond GLOSSARY_SEARCH_COUNT_LIMIT matches the server stops counting: the total is a lower bound and a
+  // full page may have a next one.
+  const capped = records.data?.total_rows_capped === true;
+  const totalText = `${totalRows.toLocaleString('en')}${capped ? '+' : ''}`;
 
   // A delete can empty the last page: step back to the page that now is the last one.
   useEffect(() => {
@@ -63,7 +67,7 @@ export function RecordsPanel({ glossary, user }: { glossary: Glossary; user: Use
           />
           {records.data && (
             <span className="pb-2 text-sm text-slate-600 tabular-nums" data-testid="records-summary">
-              {search ? `${totalRows.toLocaleString('en')} matching` : `${totalRows.toLocaleString('en')} total`}
+              {search ? `${totalText} matching` : `${totalText} total`}
             </span>
           )}
           {records.isFetching && !records.isPending && (
@@ -129,7 +133,15 @@ export function RecordsPanel({ glossary, user }: { glossary: Glossary; user: Use
       )}
       {records.data && totalRows > 0 && (
         <div className="border-t border-slate-200">
-          <Pagination label="Records pages" page={page} pageSize={PAGE_SIZE} totalRows={totalRows} onPageChange={(next) => update({ page: next })} />
+          <Pagination
+            label="Records pages"
+            page={page}
+            pageSize={PAGE_SIZE}
+            totalRows={totalRows}
+            totalCapped={capped}
+            hasNextPage={capped ? records.data.records.length === PAGE_SIZE : undefined}
+            onPageChange={(next) => update({ page: next })}
+          />
         </div>
       )}
     </Card>
