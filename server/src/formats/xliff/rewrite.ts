@@ -166,7 +166,7 @@ function planUnit12(unit: ParsedUnit, edits: Map<number, SegmentEdit>, text: Tex
   }
 
   let content: string;
-  if (unit.segSource) {
+  if (unit.segmented) {
     content = segmentedTargetContent(unit, edits, text);
   } else {
     const segment = unit.segments[0];

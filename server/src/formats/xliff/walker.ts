@@ -51,6 +51,8 @@ export interface ParsedUnit {
   segments: ParsedSegment[];
   /** End of the <trans-unit>/<unit> start tag. */
   tagEnd: number;
+  /** 1.2 only: the segments are the <mrk mtype="seg"> of <seg-source> (else one segment, the trans-unit). */
+  segmented: boolean;
   /** 1.2 only: <source>, <seg-source> and <target> of the trans-unit. */
   source: Span | null;
   segSource: Span | null;
@@ -62,7 +64,7 @@ export const XLIFF20_NS = 'urn:oasis:names:tc:xliff:document:2.0';
 
 type Role =
   | 'xliff' | 'file' | 'body' | 'group' | 'unit' | 'source' | 'segsource' | 'target' | 'segtarget'
-  | 'srcmark' | 'tgtmark' | 'note' | 'notes' | 'contextgroup' | 'context' | 'segment' | 'inline' | 'skip';
+  | 'srcmark' | 'tgtmark' | 'srcwrap' | 'tgtwrap' | 'note' | 'notes' | 'contextgroup' | 'context' | 'segment' | 'inline' | 'skip';
 
 interface Frame {
   role: Role;
@@ -78,7 +80,9 @@ interface SegmentBuilder {
   source: string;
   target: string | null;
   state: string | null;
+  /** xml:space="preserve" in effect on the source and on the target (each may set its own). */
   preserve: boolean;
+  targetPreserve: boolean;
   tagEnd: number | null;
   sourceSpan: Span | null;
   targetSpan: Span | null;
@@ -93,6 +97,10 @@ interface UnitBuilder {
   preserve: boolean;
   approved: boolean;
   segmented: boolean;
+  /** A segmented <target> whose seg mrks cannot be matched to <seg-source>: the unit is kept as it is. */
+  mismatched: boolean;
+  /** Whether the <target> of a segmented unit had <mrk mtype="seg"> (else its content is read whole). */
+  targetSegmented: boolean;
   whole: SegmentBuilder | null;
   segments: SegmentBuilder[];
   source: Span | null;
@@ -122,6 +130,11 @@ export class XliffWalker {
   private unit: UnitBuilder | null = null;
   private segment: SegmentBuilder | null = null;
   private collector: InlineCollector | null = null;
+  /**
+   * Reads a segmented unit's <target> as one whole target until a seg mrk shows up: a target without seg
+   * mrks (tools write them) is then the unit's translation instead of being lost.
+   */
+  private wholeTarget: InlineCollector | null = null;
   private sink: string[] | null = null;
   private contextType = '';
 
@@ -132,6 +145,10 @@ export class XliffWalker {
     this.parser = parser;
     this.onUnit = onUnit;
     parser.on('xmldecl', (decl) => {
+      // XML 1.1 allows the control characters (&#x1;, &#x2;) that XML 1.0 forbids and inline tokens rely on.
+      if (decl.version !== undefined && decl.version !== '1.0') {
+        throw new XmlFormatError(`Only XML 1.0 files are accepted (this one declares XML ${decl.version}); save it as XML 1.0`);
+      }
       if (decl.encoding && !/^utf-?8$/i.test(decl.encoding)) {
         throw new XmlFormatError(`Only UTF-8 XLIFF files are accepted (this one declares ${decl.encoding})`);
       }
@@ -148,6 +165,7 @@ export class XliffWalker {
   private text(text: string): void {
     const role = this.frames.at(-1)?.role;
     if (role && COLLECTING.has(role)) this.collector?.text(text);
+    else if (role === 'segtarget' || role === 'tgtwrap') this.wholeTarget?.text(text);
     else if (role === 'note' || role === 'context') this.sink?.push(text);
   }
 
@@ -191,8 +209,13 @@ export class XliffWalker {
     if (parent === 'skip' || parent === 'note' || parent === 'context') return 'skip';
     if (COLLECTING.has(parent)) return 'inline';
     const structural = tag.uri === '' || tag.uri === (this.version === '1.2' ? XLIFF12_NS : XLIFF20_NS);
-    if (!structural) return 'skip';
     const name = tag.local;
+    // Around and between seg mrks, any element (often a <g> spanning several segments) is structure: the
+    // segments inside it are found, and the element itself is kept verbatim in the rebuilt target.
+    const segmentMark = structural && name === 'mrk' && tag.attributes['mtype']?.value === 'seg';
+    if (parent === 'segsource' || parent === 'srcwrap') return segmentMark ? 'srcmark' : 'srcwrap';
+    if (parent === 'segtarget' || parent === 'tgtwrap') return segmentMark ? 'tgtmark' : 'tgtwrap';
+    if (!structural) return 'skip';
     if (this.version === '1.2') {
       switch (parent) {
         case 'xliff': return name === 'file' ? 'file' : 'skip';
@@ -201,13 +224,12 @@ export class XliffWalker {
         case 'group': return name === 'group' ? 'group' : name === 'trans-unit' ? 'unit' : 'skip';
         case 'unit':
           if (name === 'source') return 'source';
-          if (name === 'seg-source') return 'segsource';
+          // seg-source precedes target; one after the target cannot describe it and is left alone.
+          if (name === 'seg-source') return this.unit?.target ? 'skip' : 'segsource';
           if (name === 'target') return this.unit?.segmented ? 'segtarget' : 'target';
           if (name === 'note') return 'note';
           if (name === 'context-group') return 'contextgroup';
           return 'skip';
-        case 'segsource': return name === 'mrk' && tag.attributes['mtype']?.value === 'seg' ? 'srcmark' : 'skip';
-        case 'segtarget': return name === 'mrk' && tag.attributes['mtype']?.value === 'seg' ? 'tgtmark' : 'skip';
         case 'contextgroup': return name === 'context' ? 'context' : 'skip';
         default: return 'skip';
       }
@@ -245,6 +267,8 @@ export class XliffWalker {
           preserve: frame.preserve,
           approved: attribute('approved') === 'yes',
           segmented: false,
+          mismatched: false,
+          targetSegmented: false,
           whole: null,
           segments: [],
           source: null,
@@ -262,12 +286,10 @@ export class XliffWalker {
         return;
       case 'source': {
         const segment = this.version === '1.2' ? (this.unit!.whole = this.newSegment(null, frame.preserve)) : this.segment!;
+        segment.preserve = frame.preserve;
         this.collector = new InlineCollector(segment.book, this.version);
         return;
       }
-      case 'segsource':
-        this.unit!.segmented = true;
-        return;
       case 'srcmark': {
         const segment = this.newSegment(attribute('mid') ?? String(this.unit!.segments.length + 1), frame.preserve);
         this.unit!.segments.push(segment);
@@ -277,15 +299,28 @@ export class XliffWalker {
       case 'target': {
         const segment = this.version === '1.2' ? this.unit!.whole : this.segment;
         if (this.version === '1.2') this.unit!.targetState = attribute('state') ?? null;
+        if (segment) segment.targetPreserve = frame.preserve;
         // A target without a source is malformed; its content is then ignored (and kept verbatim).
         this.collector = segment ? new InlineCollector(segment.book, this.version) : null;
         return;
       }
-      case 'segtarget':
-        this.unit!.targetState = attribute('state') ?? null;
+      case 'segtarget': {
+        const unit = this.unit!;
+        unit.targetState = attribute('state') ?? null;
+        if (unit.whole) unit.whole.targetPreserve = frame.preserve;
+        this.wholeTarget = unit.whole ? new InlineCollector(unit.whole.book, this.version) : null;
+        return;
+      }
+      case 'tgtwrap':
+        this.wholeTarget?.open(tag);
         return;
       case 'tgtmark': {
-        const segment = this.unit!.segments.find((s) => s.id === attribute('mid'));
+        const unit = this.unit!;
+        unit.targetSegmented = true;
+        this.wholeTarget = null;
+        const segment = unit.segments.find((s) => s.id === attribute('mid') && !s.targetMark);
+        if (segment) segment.targetPreserve = frame.preserve;
+        else unit.mismatched = true;
         this.collector = segment ? new InlineCollector(segment.book, this.version) : null;
         return;
       }
@@ -323,7 +358,14 @@ export class XliffWalker {
         }
         return;
       case 'segsource':
-        if (unit) unit.segSource = span(frame.openEnd);
+        if (unit) {
+          unit.segSource = span(frame.openEnd);
+          // A seg-source without seg mrks segments nothing: the trans-unit stays one segment.
+          unit.segmented = unit.segments.length > 0;
+        }
+        return;
+      case 'tgtwrap':
+        this.wholeTarget?.close(tag);
         return;
       case 'srcmark': {
         const segment = unit?.segments.at(-1);
@@ -343,10 +385,14 @@ export class XliffWalker {
         }
         return;
       case 'segtarget':
-        if (unit) unit.target = span(frame.openEnd);
+        if (unit) {
+          unit.target = span(frame.openEnd);
+          if (unit.whole && this.wholeTarget) unit.whole.target = this.wholeTarget.value();
+        }
+        this.wholeTarget = null;
         return;
       case 'tgtmark': {
-        const segment = unit?.segments.find((s) => s.id === tag.attributes['mid']?.value);
+        const segment = unit?.segments.find((s) => s.id === tag.attributes['mid']?.value && !s.targetMark);
         if (segment && this.collector) {
           segment.target = this.takeCollected();
           segment.targetMark = span(frame.openEnd);
@@ -379,6 +425,14 @@ export class XliffWalker {
     }
   }
 
+  /**
+   * A segmented unit whose <target> has content but no seg mrks (translated whole by a tool): the target is
+   * the unit's translation, so the unit is one segment (source and target) rather than losing it.
+   */
+  private targetIsWhole(unit: UnitBuilder): boolean {
+    return !unit.targetSegmented && unit.whole !== null && (unit.whole.target ?? '').trim() !== '';
+  }
+
   private takeCollected(): string {
     const value = this.collector?.value() ?? '';
     this.collector = null;
@@ -387,19 +441,25 @@ export class XliffWalker {
 
   private newSegment(id: string | null, preserve: boolean): SegmentBuilder {
     return {
-      id, book: new CodeBook(), source: '', target: null, state: null, preserve, tagEnd: null,
+      id, book: new CodeBook(), source: '', target: null, state: null, preserve, targetPreserve: preserve, tagEnd: null,
       sourceSpan: null, targetSpan: null, sourceMark: null, targetMark: null,
     };
   }
 
   private finishUnit(unit: UnitBuilder): void {
-    const builders = this.version === '2.0' || unit.segmented ? unit.segments : unit.whole ? [unit.whole] : [];
+    const segmented = this.version === '1.2' && unit.segmented && !this.targetIsWhole(unit);
+    const builders = this.version === '2.0' || segmented ? unit.segments : unit.whole ? [unit.whole] : [];
+    if (builders.length === 0) {
+      const what = this.version === '1.2' ? `<trans-unit id="${unit.id}"> has no <source>` : `<unit id="${unit.id}"> has no <segment>`;
+      throw new XmlFormatError(`Not valid XLIFF ${this.version}: ${what} (line ${this.parser.line})`);
+    }
+    const locked = unit.locked || (segmented && unit.mismatched);
     const note = unit.notes.length ? unit.notes.join('\n') : null;
     const context = unit.contexts.length ? unit.contexts.join('\n') : null;
     const firstOrdinal = this.ordinal;
     const segments = builders.map((builder): ParsedSegment => {
-      const display = (value: string) => (builder.preserve ? value : normalizeSpace(value));
-      const source = display(builder.source);
+      const source = builder.preserve ? builder.source : normalizeSpace(builder.source);
+      const target = builder.targetPreserve ? (builder.target ?? '') : normalizeSpace(builder.target ?? '');
       const state = this.version === '1.2' ? unit.targetState : builder.state;
       const approved =
         this.version === '1.2' ? unit.approved || APPROVED_12_STATES.has(state ?? '') : APPROVED_20_STATES.has(state ?? '');
@@ -409,12 +469,12 @@ export class XliffWalker {
         segmentId: builder.id,
         source,
         sourceText,
-        target: display(builder.target ?? ''),
+        target,
         hasTarget: builder.target !== null,
         codes: builder.book.codes,
         state,
         approved,
-        locked: unit.locked,
+        locked,
         note,
         context,
         words: countWords(sourceText),
@@ -432,6 +492,7 @@ export class XliffWalker {
       firstOrdinal,
       segments,
       tagEnd: unit.tagEnd,
+      segmented,
       source: unit.source,
       segSource: unit.segSource,
       target: unit.target,

@@ -12,6 +12,7 @@ import type { ParsedSegment } from './walker.ts';
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
 const xliff12 = fixture('sample-1.2.xlf');
 const xliff20 = fixture('sample-2.0.xlf');
+const segmented12 = fixture('segmented-1.2.xlf');
 
 /** Splits text into byte chunks of the given size, to prove nothing depends on where chunks break. */
 const chunked = (text: string, size: number) => {
@@ -103,6 +104,72 @@ describe('XLIFF 1.2 import', () => {
   });
 });
 
+describe('XLIFF 1.2 segmentation as CAT tools write it', () => {
+  it('finds seg mrks inside a <g> that wraps several segments (Trados), keeping the <g> out of the codes', async () => {
+    const { segments } = await read(segmented12);
+    const sdl = segments.filter((s) => s.unitId === 'sdl-1');
+    expect(sdl.map((s) => [s.segmentId, s.source, s.target, s.locked])).toEqual([
+      ['1', 'One.', 'Eins.', false],
+      ['2', `Two ${t(1)}bold${t(2)}.`, '', false],
+    ]);
+    expect(sdl[1]!.codes.map((c) => c.xml)).toEqual(['<g id="2">', '</g>']);
+    expect(bySource(segments, 'Nested').segmentId).toBe('3');
+  });
+
+  it('reads a target without seg mrks as the whole unit\'s translation instead of hiding it', async () => {
+    const { segments } = await read(segmented12);
+    const whole = segments.filter((s) => s.unitId === 'whole-target');
+    expect(whole.map((s) => [s.segmentId, s.source, s.target, s.state])).toEqual([[null, 'One. Two.', `Eins. ${t(1)}Zwei.`, 'translated']]);
+    expect(whole[0]!.codes.map((c) => c.xml)).toEqual(['<x id="9"/>']);
+  });
+
+  it('keeps a seg-source without seg mrks as one segment, and locks a unit whose target segments do not match', async () => {
+    const { segments } = await read(segmented12);
+    expect(segments.filter((s) => s.unitId === 'no-marks').map((s) => [s.segmentId, s.source])).toEqual([[null, 'Not segmented after all.']]);
+    const mismatch = segments.filter((s) => s.unitId === 'mismatch');
+    expect(mismatch.map((s) => [s.segmentId, s.target, s.locked])).toEqual([['1', 'Links.', true], ['2', '', true]]);
+  });
+
+  it('writes edits into the same <g>/<mrk> structure and gives back a valid, re-readable target', async () => {
+    const { segments } = await read(segmented12);
+    const edits: SegmentEdit[] = [
+      { position: positionOf(segments, 'Two'), target: `Zwei ${t(1)}fett${t(2)}.`, approved: true },
+      { position: positionOf(segments, 'Nested'), target: 'Verschachtelt.', approved: false },
+      { position: positionOf(segments, 'Not segmented'), target: 'Doch nicht segmentiert.', approved: false },
+    ].sort((a, b) => a.position - b.position);
+    for (const chunkSize of [64 * 1024, 3]) {
+      const out = await rewrite(segmented12, edits, chunkSize);
+      expect(out).toContain(
+        '<target state="translated"><g id="1"><mrk mtype="seg" mid="1">Eins.</mrk> <mrk mtype="seg" mid="2">Zwei <g id="2">fett</g>.</mrk></g></target>',
+      );
+      expect(out).toContain(
+        '</seg-source>\n        <target state="translated"><g id="3"><g id="4"><mrk mtype="seg" mid="3">Verschachtelt.</mrk></g></g></target>',
+      );
+      expect(out).toContain('<seg-source>Not segmented after all.</seg-source>\n        <target state="translated">Doch nicht segmentiert.</target>');
+      const drop = { elements: ['target'], attributes: ['state', 'approved'], indentation: true };
+      expect(canonical(out, drop)).toEqual(canonical(segmented12, drop));
+      const again = (await read(out)).segments;
+      expect(again.map((s) => [s.unitId, s.segmentId, s.target, s.locked])).toEqual([
+        ['sdl-1', '1', 'Eins.', false],
+        ['sdl-1', '2', `Zwei ${t(1)}fett${t(2)}.`, false],
+        ['sdl-2', '3', 'Verschachtelt.', false],
+        ['whole-target', null, `Eins. ${t(1)}Zwei.`, false],
+        ['no-marks', null, 'Doch nicht segmentiert.', false],
+        ['mismatch', '1', 'Links.', true],
+        ['mismatch', '2', '', true],
+      ]);
+    }
+  });
+
+  it('writes an edited whole-unit translation over a target without seg mrks, losing nothing else', async () => {
+    const { segments } = await read(segmented12);
+    const out = await rewrite(segmented12, [{ position: positionOf(segments, 'One. Two.'), target: `Eins. ${t(1)}Zwei!`, approved: true }]);
+    expect(out).toContain('<target state="final">Eins. <x id="9"/>Zwei!</target>');
+    expect(out).toContain('<trans-unit id="whole-target" approved="yes">');
+    expect(bySource((await read(out)).segments, 'One. Two.').target).toBe(`Eins. ${t(1)}Zwei!`);
+  });
+});
+
 describe('XLIFF 2.0 import', () => {
   it('reads units, segments (not ignorables), states and every inline element', async () => {
     const { header, segments } = await read(xliff20);
@@ -123,6 +190,22 @@ describe('XLIFF 2.0 import', () => {
       '<mrk id="m1" type="term">', '</mrk>', '<sm id="m2" type="comment" value="check"/>', '<em startRef="m2"/>',
     ]);
     expect(s3!.target).toBe(`Un ${t(1)}terme${t(2)} et ${t(3)}une annotation${t(4)}.`);
+  });
+});
+
+describe('xml:space in XLIFF 2.0', () => {
+  const doc = (unit: string) =>
+    `<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="de"><file id="f">${unit}</file></xliff>`;
+
+  it('honours xml:space on <source> and <target>, not only on the segment or unit', async () => {
+    const { segments } = await read(doc(`<unit id="u"><segment id="s">
+      <source xml:space="preserve">  two  spaces </source>
+      <target>  collapsed
+        here </target></segment><segment id="t" xml:space="preserve"><source>a  b</source><target xml:space="default"> c  d </target></segment></unit>`));
+    expect(segments.map((s) => [s.source, s.target])).toEqual([
+      ['  two  spaces ', 'collapsed here'],
+      ['a  b', 'c d'],
+    ]);
   });
 });
 
@@ -199,7 +282,7 @@ describe('XLIFF download', () => {
   });
 
   it('writes the same file whatever the chunk boundaries (every chunk size from 1 to 24 bytes)', async () => {
-    for (const [text, positions] of [[xliff12, [0, 3, 8, 10, 11]], [xliff20, [0, 1, 4]]] as const) {
+    for (const [text, positions] of [[xliff12, [0, 3, 8, 10, 11]], [xliff20, [0, 1, 4]], [segmented12, [1, 2, 3, 4]]] as const) {
       const edits = positions.map((position) => ({ position, target: 'x & <y>', approved: position % 2 === 0 }));
       const expected = await rewrite(text, edits);
       for (let size = 1; size <= 24; size++) {
@@ -259,5 +342,14 @@ describe('files that are refused', () => {
     const error = await readXliff(Readable.from([utf16]), async () => {}).then(() => null, (e: unknown) => e);
     expect((error as Error).message).toBe('This file is UTF-16; only UTF-8 XLIFF files are accepted (save it as UTF-8)');
     expect(await refused('<xliff version="2.0" srcLang="en"><file id="f"/></xliff>')).toMatch(/trgLang/);
+    expect(await refused('<?xml version="1.1"?><xliff version="1.2"><file><body><trans-unit id="1"><source>a&#x1;1&#x2;</source></trans-unit></body></file></xliff>'))
+      .toBe('Only XML 1.0 files are accepted (this one declares XML 1.1); save it as XML 1.0');
+  });
+
+  it('refuses units that have nothing to translate rather than dropping them silently', async () => {
+    expect(await refused('<xliff version="1.2"><file><body>\n<trans-unit id="t1"><target>x</target></trans-unit></body></file></xliff>'))
+      .toBe('Not valid XLIFF 1.2: <trans-unit id="t1"> has no <source> (line 2)');
+    expect(await refused('<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="de"><file id="f"><unit id="u9"><ignorable><source> </source></ignorable></unit></file></xliff>'))
+      .toBe('Not valid XLIFF 2.0: <unit id="u9"> has no <segment> (line 1)');
   });
 });
