@@ -6,6 +6,7 @@ import { describeWithDatabases, type Client, type TestContext } from '../test/ha
 const fixture = (name: string) => readFileSync(new URL(`../formats/xliff/fixtures/${name}`, import.meta.url), 'utf8');
 const xliff12 = fixture('sample-1.2.xlf');
 const xliff20 = fixture('sample-2.0.xlf');
+const segmented12 = fixture('segmented-1.2.xlf');
 const tok = inlineToken;
 
 /** A multipart/form-data body as a browser's FormData would send it. */
@@ -120,6 +121,11 @@ describeWithDatabases('documents', (t) => {
     expect((await put(locked, { target: 'Mosaik', approved: false })).statusCode).toBe(422);
     const control = await put(records[2]!, { target: `a\u0007 ${tok(1)}${tok(2)}${tok(3)}`, approved: false });
     expect(control.statusCode).toBe(400);
+    for (const updated_at of ['yesterday', '', '2026-13-45T00:00:00Z']) {
+      const invalid = await put(record, { target: '', approved: false, updated_at });
+      expect(invalid.statusCode, updated_at).toBe(400);
+      expect(invalid.body).toMatch(/updated_at must be the ISO 8601 timestamp/);
+    }
     expect((await user.inject({ method: 'PUT', url: '/api/document/records/999999', payload: { target: '', approved: false, updated_at: marked.updated_at } })).statusCode).toBe(404);
   });
 
@@ -150,6 +156,33 @@ describeWithDatabases('documents', (t) => {
         'there.</source>\n        <target>Commencer <sc id="3" dataRef="d2"/>ici, finir<ec startRef="3" dataRef="d3"/> là.</target>\n',
       );
     expect(edited).toBe(expected);
+  });
+
+  it('round-trips segments wrapped in <g> (Trados) and a whole target of a segmented unit through edits', async () => {
+    const manager = await t.signIn('manager');
+    const document = await upload(t, manager, 'trados.xlf', segmented12);
+    const records = await allRecords(manager, document.id);
+    expect(records.map((r) => [r.unit_id, r.segment_id, r.target])).toEqual([
+      ['sdl-1', '1', 'Eins.'], ['sdl-1', '2', ''], ['sdl-2', '3', ''], ['whole-target', null, `Eins. ${tok(1)}Zwei.`],
+      ['no-marks', null, ''], ['mismatch', '1', 'Links.'], ['mismatch', '2', ''],
+    ]);
+    const save = async (record: DocumentRecord, target: string) => {
+      const response = await manager.inject({
+        method: 'PUT', url: `/api/document/records/${record.id}`, payload: { target, approved: true, updated_at: record.updated_at },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    await save(records[1]!, `Zwei ${tok(1)}fett${tok(2)}.`);
+    await save(records[3]!, `Eins. ${tok(1)}Zwei!`);
+    const download = (await manager.inject(`/api/document/${document.id}/download`)).body;
+    const expected = segmented12
+      .replace(
+        '<target><g id="1"><mrk mtype="seg" mid="1">Eins.</mrk> <mrk mtype="seg" mid="2"></mrk></g></target>',
+        '<target state="translated"><g id="1"><mrk mtype="seg" mid="1">Eins.</mrk> <mrk mtype="seg" mid="2">Zwei <g id="2">fett</g>.</mrk></g></target>',
+      )
+      .replace('<trans-unit id="whole-target">', '<trans-unit id="whole-target" approved="yes">')
+      .replace('<target state="translated">Eins. <x id="9"/>Zwei.</target>', '<target state="final">Eins. <x id="9"/>Zwei!</target>');
+    expect(download).toBe(expected);
   });
 
   it('marks bad files as errors with a clear message and stores nothing of them', async () => {

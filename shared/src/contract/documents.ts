@@ -113,6 +113,7 @@ export type DocumentRecordsQuery = z.input<typeof DocumentRecordsQuery>;
 export const UpdateDocumentRecordBody = z.object({
   target: z.string().max(100_000),
   approved: z.boolean(),
-  updated_at: Timestamp,
+  // A timestamp that is not one is a malformed request (400), not a stale version (409).
+  updated_at: z.iso.datetime({ offset: true, error: 'updated_at must be the ISO 8601 timestamp the record was read with' }),
 });
 export type UpdateDocumentRecordBody = z.infer<typeof UpdateDocumentRecordBody>;

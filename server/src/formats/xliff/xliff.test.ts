@@ -119,7 +119,7 @@ describe('XLIFF 1.2 segmentation as CAT tools write it', () => {
   it('reads a target without seg mrks as the whole unit\'s translation instead of hiding it', async () => {
     const { segments } = await read(segmented12);
     const whole = segments.filter((s) => s.unitId === 'whole-target');
-    expect(whole.map((s) => [s.segmentId, s.source, s.target, s.state])).toEqual([[null, 'One. Two.', `Eins. ${t(1)}Zwei.`, 'translated']]);
+    expect(whole.map((s) => [s.segmentId, s.source, s.target, s.state])).toEqual([[null, `One. ${t(1)}Two.`, `Eins. ${t(1)}Zwei.`, 'translated']]);
     expect(whole[0]!.codes.map((c) => c.xml)).toEqual(['<x id="9"/>']);
   });
 
