@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { CSRF_HEADER, CSRF_VALUE } from '@tessera/shared/contract';
 import { buildApp, type App } from './app.ts';
 import { HttpError } from './plugins/errors.ts';
-import { receiveUpload } from './plugins/uploads.ts';
+import { receiveUpload, sweepStaleUploads } from './plugins/uploads.ts';
 import { openTestDatabase, testConfig, type Backend } from './test/harness.ts';
 import type { Db } from './db/database.ts';
 
@@ -29,6 +29,7 @@ describe('app plumbing', () => {
       throw new HttpError(422, 'That cannot be done', { field: 'name' });
     });
     app.post('/api/test/echo', { config: open, schema: { body: z.object({ name: z.string().min(2) }) } }, async (request) => request.body);
+    app.post('/api/test/any', { config: open }, async () => ({ ok: true }));
     app.post('/api/test/clash', { config: open }, async () => {
       await db.insertInto('users').values({ email: 'clash@example.com', username: 'clash', password_hash: 'x', role: 'user' }).execute();
       return { ok: true };
@@ -106,6 +107,36 @@ describe('app plumbing', () => {
     expect(readdirSync(join(app.config.dataDir, 'uploads'))).toEqual([]);
   });
 
+  it('answers a request that is not multipart, or whose multipart body is broken, with 400', async () => {
+    const send = (contentType: string, payload: string) => app.inject({
+      method: 'POST', url: '/api/test/upload', payload, headers: { 'content-type': contentType, [CSRF_HEADER]: CSRF_VALUE },
+    });
+    const notMultipart = await send('application/json', '{}');
+    expect(notMultipart.statusCode).toBe(400);
+    expect(notMultipart.json().message).toMatch(/multipart\/form-data/);
+    const noBoundary = await send('multipart/form-data', 'abc');
+    expect(noBoundary.statusCode).toBe(400);
+    expect(noBoundary.json().message).toMatch(/^The upload could not be read/);
+    const cutOff = await send('multipart/form-data; boundary=XX', '--XX\r\nContent-Disposition: form-data; name="file"; filename="a"\r\n\r\nabc');
+    expect(cutOff.statusCode).toBe(400);
+    expect(readdirSync(join(app.config.dataDir, 'uploads'))).toEqual([]);
+  });
+
+  it('refuses text holding a NUL character (which PostgreSQL cannot store) with 400 naming the field', async () => {
+    const inBody = await post('/api/test/any', { outer: { name: 'a\u0000b' } });
+    expect(inBody.statusCode).toBe(400);
+    expect(inBody.json()).toMatchObject({ message: expect.stringMatching(/^Invalid request: body\.outer\.name contains a NUL/), details: [{ path: 'body.outer.name' }] });
+    const inQuery = await app.inject('/api/health?search=%00');
+    expect(inQuery.statusCode).toBe(400);
+    expect(inQuery.json().details[0].path).toBe('query.search');
+  });
+
+  it('answers a malformed %-escape in the URL with the API\'s JSON error body', async () => {
+    const response = await app.inject('/api/%ff');
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json())).toEqual(['message']);
+  });
+
   it('tags every answer with a request id, reusing the caller\'s x-request-id', async () => {
     const response = await app.inject({ url: '/api/health', headers: { 'x-request-id': 'abc-123' } });
     expect(response.headers['x-request-id']).toBe('abc-123');
@@ -125,6 +156,27 @@ describe('app plumbing', () => {
     expect(spec.openapi).toMatch(/^3\./);
     expect(spec.paths['/api/users/'].post.requestBody.content['application/json'].schema.properties.email).toBeDefined();
     expect((await app.inject('/api/docs/')).statusCode).toBe(200);
+  });
+});
+
+describe('temp uploads of interrupted imports', () => {
+  it('are swept at start: all of them when this process owns the data folder, only old ones otherwise', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'tessera-sweep-'));
+    try {
+      const dir = join(dataDir, 'uploads');
+      mkdirSync(dir);
+      writeFileSync(join(dir, 'old.upload'), 'x');
+      writeFileSync(join(dir, 'tm-new.tmx'), 'x');
+      const twoDaysAgo = new Date(Date.now() - 2 * 24 * 3600 * 1000);
+      utimesSync(join(dir, 'old.upload'), twoDaysAgo, twoDaysAgo);
+      expect(await sweepStaleUploads(dataDir, { olderThanMs: 24 * 3600 * 1000 })).toBe(1);
+      expect(readdirSync(dir)).toEqual(['tm-new.tmx']);
+      expect(await sweepStaleUploads(dataDir, { olderThanMs: 0 })).toBe(1);
+      expect(readdirSync(dir)).toEqual([]);
+      expect(await sweepStaleUploads(join(dataDir, 'missing'), { olderThanMs: 0 })).toBe(0);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -8,6 +8,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { errorsPlugin, notFoundHandler } from './plugins/errors.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { textInputPlugin } from './plugins/text-input.ts';
 import { Jobs } from './jobs/jobs.ts';
 import { authRoutes } from './auth/routes.ts';
 import { usersRoutes } from './users/routes.ts';
@@ -58,6 +59,10 @@ export async function buildApp({ db, config, frontEnd, recoverAllJobsAtStart }: 
     },
     // Large uploads go through multipart; JSON bodies stay small.
     bodyLimit: 10 * 1024 * 1024,
+    // Errors raised before routing (a malformed %-escape in the URL) get the API's error body too.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      void reply.status(400).send({ message: error.message });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -76,6 +81,7 @@ export async function buildApp({ db, config, frontEnd, recoverAllJobsAtStart }: 
 
   await app.register(errorsPlugin);
   await app.register(authPlugin);
+  await app.register(textInputPlugin);
   await app.register(multipart, { limits: { fileSize: config.uploadLimitBytes, files: 1, fields: 20 } });
   await app.register(swagger, {
     openapi: {

@@ -10,6 +10,10 @@ import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { ensureFirstAdmin } from './users/first-admin.ts';
 import { frontEndSite, remotesFromEnv } from './static/site.ts';
+import { sweepStaleUploads } from './plugins/uploads.ts';
+
+/** With a shared PostgreSQL another process may own an upload; none is still being read after a day. */
+const SHARED_UPLOAD_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -22,11 +26,17 @@ async function main(): Promise<void> {
     },
   });
   await migrateToLatest(db);
+  const sweptUploads = await sweepStaleUploads(config.dataDir, {
+    olderThanMs: backend === 'pglite' ? 0 : SHARED_UPLOAD_MAX_AGE_MS,
+  });
   const frontEnd = frontEndSite({ remotes: remotesFromEnv(process.env.TESSERA_REMOTES) });
   const app = await buildApp({ db, config, frontEnd, recoverAllJobsAtStart: backend === 'pglite' });
+  if (sweptUploads > 0) app.log.info({ files: sweptUploads }, 'removed temp uploads of interrupted imports');
 
-  const firstAdmin = await ensureFirstAdmin(db, { email: config.adminEmail, password: config.adminPassword });
+  // Listen first: a generated password is printed once, so the admin is only created when the server is up
+  // to be signed in to (a busy port must not leave an admin nobody knows the password of).
   await app.listen({ port: config.port, host: config.host });
+  const firstAdmin = await ensureFirstAdmin(db, { email: config.adminEmail, password: config.adminPassword });
 
   const url = `http://localhost:${config.port}/`;
   const lines = [

@@ -6,7 +6,7 @@
  */
 import { expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { CSRF_HEADER, CSRF_VALUE, Role, type User } from '@tessera/shared/contract';
+import { CSRF_HEADER, CSRF_VALUE, MAX_ID, Role, type User } from '@tessera/shared/contract';
 import { describeWithDatabases } from '../test/harness.ts';
 import { createSession } from './repository.ts';
 import { roleHasPermission } from './permissions.ts';
@@ -54,6 +54,25 @@ describeWithDatabases('authorization matrix', (t) => {
     }
     await t.app.jobs.idle();
     expect(problems, rows.join('\n')).toEqual([]);
+  });
+
+  it('answers ids no integer column can hold, and NUL characters in queries, with 400 on every route', async () => {
+    const admin = await t.signIn('admin');
+    const routes = t.app.apiRoutes.filter((r) => r.method !== 'HEAD' && r.url.includes(':id'));
+    expect(routes.length).toBeGreaterThan(5);
+    const problems: string[] = [];
+    for (const route of routes) {
+      for (const url of [route.url.replace(':id', String(MAX_ID + 1)), `${route.url.replace(':id', '1')}?search=a%00b`]) {
+        const response = await admin.inject({
+          method: route.method as 'GET',
+          url,
+          ...(['POST', 'PUT', 'PATCH'].includes(route.method) ? { payload: {} } : {}),
+        });
+        if (response.statusCode !== 400) problems.push(`${route.method} ${url}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+      }
+    }
+    await t.app.jobs.idle();
+    expect(problems).toEqual([]);
   });
 
   it('lists the core routes with the permissions the README documents', () => {

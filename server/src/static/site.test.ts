@@ -1,10 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { get as httpGet } from 'node:http';
 import { join } from 'node:path';
 import { buildApp, type App } from '../app.ts';
 import { openTestDatabase, testConfig } from '../test/harness.ts';
 import { frontEndSite, remotesFromEnv } from './site.ts';
+
+/** GET with the path sent exactly as written. */
+function rawGet(url: string): Promise<{ status: number; body: string }> {
+  const { hostname, port } = new URL(url);
+  const path = url.slice(url.indexOf('/', url.indexOf('//') + 2));
+  return new Promise((resolve, reject) => {
+    const request = httpGet({ hostname, port, path }, (response) => {
+      let body = '';
+      response.setEncoding('utf8').on('data', (chunk: string) => (body += chunk)).on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    request.on('error', reject);
+  });
+}
 
 function write(path: string, content: string) {
   mkdirSync(join(path, '..'), { recursive: true });
@@ -69,6 +83,13 @@ describe('serving the front end', () => {
   });
 
   it('keeps the API in charge of /api: JSON 404 for unknown paths, routes answer as usual', async () => {
+    // Over a real socket: inject() and fetch() would resolve the dot segments before sending.
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    for (const path of ['/api/x/%2e%2e/%2e%2e/', '/api/users/%2e%2e/user/']) {
+      const traversal = await rawGet(`${address}${path}`);
+      expect(traversal.status, path).toBe(404);
+      expect(JSON.parse(traversal.body).message, path).toMatch(/^Not found/);
+    }
     const unknown = await app.inject('/api/nope');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toMatch(/Not found/);

@@ -61,6 +61,11 @@ function cacheHeaders(remote: boolean) {
   };
 }
 
+/** As the client wrote it, before any `..` is resolved: `/api/x/%2e%2e/` is still the API's. */
+function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
 /** A looks-like-a-file path (has an extension) never gets the SPA page: a missing asset is a plain 404. */
 function isAssetPath(path: string): boolean {
   return /\.[A-Za-z0-9]+$/.test(path.split('/').pop() ?? '') || path.startsWith('/remotes/');
@@ -70,6 +75,11 @@ export function frontEndSite(options: SiteOptions = {}) {
   const rootDir = options.rootDir ?? repoRoot;
   return async function registerSite(app: FastifyInstance) {
     const remotes = options.remotes ?? defaultRemotes(rootDir);
+    // An /api address that only a static route matched (`/api/x/%2e%2e/` resolves to `/`) is the API's JSON 404,
+    // never the shell's page or a traversal 403. Added before the static routes so it applies to them.
+    app.addHook('onRequest', async (request, reply) => {
+      if (isApiPath(request.url) && !isApiPath(request.routeOptions.url ?? '')) return reply.callNotFound();
+    });
     app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
       reply.header('cache-control', NO_CACHE);
       return remotes;

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import { Email, Password } from '@tessera/shared/contract';
 import type { Db } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { generatePassword, hashPassword } from '../auth/passwords.ts';
@@ -15,7 +17,8 @@ export interface FirstAdminResult {
  */
 export async function ensureFirstAdmin(db: Db, options: { email?: string; password?: string }): Promise<FirstAdminResult | undefined> {
   if ((await countUsers(db)) > 0) return undefined;
-  const email = (options.email ?? 'admin@tessera.local').trim().toLowerCase();
+  const email = checked('TESSERA_ADMIN_EMAIL', Email, options.email ?? 'admin@tessera.local');
+  if (options.password !== undefined) checked('TESSERA_ADMIN_PASSWORD', Password, options.password);
   const generatedPassword = options.password ? undefined : generatePassword();
   const password = options.password ?? generatedPassword!;
   try {
@@ -25,4 +28,11 @@ export async function ensureFirstAdmin(db: Db, options: { email?: string; passwo
     throw error;
   }
   return { email, generatedPassword };
+}
+
+/** The first admin obeys the same rules as every user created on the users screen. */
+function checked(variable: string, schema: z.ZodType<string>, value: string): string {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new Error(`${variable} ${result.error.issues[0]?.message ?? 'is invalid'}`);
+  return result.data;
 }

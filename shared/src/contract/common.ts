@@ -11,9 +11,12 @@ export type ErrorBody = z.infer<typeof ErrorBody>;
 export const MessageBody = z.object({ message: z.string() });
 export type MessageBody = z.infer<typeof MessageBody>;
 
+/** Ids are PostgreSQL `integer` columns: anything above this could never exist and would fail in the database. */
+export const MAX_ID = 2_147_483_647;
+
 /** Numeric database ids; path parameters arrive as strings and are coerced. */
-export const Id = z.number().int().positive();
-export const IdParam = z.object({ id: z.coerce.number().int().positive() });
+export const Id = z.number().int().positive().max(MAX_ID);
+export const IdParam = z.object({ id: z.coerce.number().int().positive().max(MAX_ID, 'is not a valid id') });
 
 /** ISO-8601 timestamp as sent over the wire. */
 export const Timestamp = z.string();
@@ -29,7 +32,8 @@ export const LanguageCode = z
  * 'null' and 'undefined' (what a careless client serialises) count as no search.
  */
 export const PageQuery = z.object({
-  page: z.coerce.number().int().min(0).default(0),
+  // Far beyond any real list (1e9 rows), low enough that page * size stays a safe database offset.
+  page: z.coerce.number().int().min(0).max(10_000_000).default(0),
   search: z
     .string()
     .optional()
