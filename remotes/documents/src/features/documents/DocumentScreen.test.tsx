@@ -117,6 +117,50 @@ describe('document screen', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Target of segment 4' })));
   });
 
+  it('after Ctrl+Enter on the last row of a filtered page, goes on with the very next segment (none skipped)', async () => {
+    const user = userEvent.setup();
+    // 150 unapproved segments; the server pages the filtered list, so approved ones leave it.
+    records = Array.from({ length: 150 }, (_, position) => record(position, { source: `Sentence ${position + 1}` }));
+    mockServer.use(
+      http.get('*/api/document/1/records', ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        const shown = params.get('filter') === 'unapproved' ? records.filter((r) => !r.approved) : records;
+        const page = Number(params.get('page') ?? 0);
+        return HttpResponse.json({ records: shown.slice(page * 100, page * 100 + 100), total_rows: shown.length });
+      }),
+      http.put('*/api/document/records/:id', async ({ params, request }) => {
+        const body = (await request.json()) as { target: string; approved: boolean };
+        const index = records.findIndex((r) => r.id === Number(params.id));
+        records[index] = { ...records[index]!, ...body, updated_at: '2026-01-02T00:00:00.000Z' };
+        return HttpResponse.json(records[index]);
+      }),
+    );
+    await renderScreen('/document/1');
+    await screen.findByRole('list', { name: 'Segments' });
+    await user.selectOptions(screen.getByLabelText('Show'), 'unapproved');
+    await user.click(screen.getByRole('button', { name: 'Copy source to target of segment 100' }));
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Target of segment 101' })));
+    // The page index stayed; it now starts with the segments that followed the approved ones.
+    expect(within(screen.getByRole('list', { name: 'Segments' })).getAllByRole('listitem')[99]!.getAttribute('aria-label')).toBe('Segment 101');
+  });
+
+  it('inserts codes with F9 (next missing) and Ctrl+Alt+digit, but leaves AltGr+digit to type its character', async () => {
+    const user = userEvent.setup();
+    await renderScreen('/document/1');
+    const editor = await screen.findByRole('textbox', { name: 'Target of segment 1' });
+    const chips = () => within(editor).queryAllByLabelText(/inline code/).map((chip) => chip.textContent);
+    await user.click(editor);
+    await user.keyboard('{Control>}{Alt>}{AltGraph>}1{/AltGraph}{/Alt}{/Control}');
+    expect(chips()).toEqual([]);
+    await user.keyboard('{F9}');
+    expect(chips()).toEqual(['<1>']);
+    await user.keyboard('{Control>}{Alt>}2{/Alt}{/Control}');
+    expect(chips()).toEqual(['<1>', '</1>']);
+    await user.keyboard('{F9}');
+    expect(chips()).toEqual(['<1>', '</1>']);
+  });
+
   it('explains a conflicting change (409) and offers to reload the segment', async () => {
     const user = userEvent.setup();
     records[0] = { ...records[0]!, source: 'stale', codes: [] };

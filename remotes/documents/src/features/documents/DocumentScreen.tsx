@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { documentsApi, isApiError, useCurrentUser } from '@tessera/shared';
-import { PAGE_SIZE, type Document, type DocumentRecordFilter } from '@tessera/shared/contract';
+import { PAGE_SIZE, type Document, type DocumentRecord, type DocumentRecordFilter } from '@tessera/shared/contract';
 import { Alert, Badge, Card, EmptyState, ErrorState, Page, PageHeader, Pagination, ProgressBar, Select, Spinner, TextField, Toolbar, linkClass } from '@tessera/shared/ui';
 import { DocumentActions } from './DocumentActions.tsx';
 import { SegmentRow, type SegmentHandle } from './SegmentRow.tsx';
@@ -115,7 +115,8 @@ function useDebounced<T>(value: T, ms: number): T {
 
 /**
  * The segment list, a page of PAGE_SIZE at a time (50k segments stay as fast as 50). After Ctrl+Enter the
- * next segment gets the caret, on the next page when needed.
+ * next segment gets the caret, on the next page when needed. The caret target is a position ("the first
+ * editable segment after N"), not an index, because a filtered page changes under the translator's feet.
  */
 function Segments({ document }: { document: Document }) {
   const user = useCurrentUser();
@@ -124,7 +125,7 @@ function Segments({ document }: { document: Document }) {
   const [searchInput, setSearchInput] = useState('');
   const search = useDebounced(searchInput.trim(), 300);
   const [page, setPage] = useState(0);
-  const [focusIndex, setFocusIndex] = useState<number | null>(null);
+  const [caretAfter, setCaretAfter] = useState<number | null>(null);
   const rows = useRef<(SegmentHandle | null)[]>([]);
   const records = useRecordsPage(document.id, { page, filter, search }, true);
 
@@ -132,25 +133,29 @@ function Segments({ document }: { document: Document }) {
 
   // Moves the caret once the wanted row is on screen (immediately, or after the next page has loaded).
   useEffect(() => {
-    if (focusIndex === null || records.isPlaceholderData || !records.data) return;
-    // -1: the first editable segment of a page that just loaded.
-    const index = focusIndex >= 0 ? focusIndex : records.data.records.findIndex((record) => !record.locked);
-    if (index < 0) return setFocusIndex(null);
+    if (caretAfter === null || records.isPlaceholderData || !records.data) return;
+    const index = nextEditable(records.data.records, caretAfter);
+    if (index < 0) return setCaretAfter(null);
     const target = rows.current[index];
     if (target) {
       target.focus();
-      setFocusIndex(null);
+      setCaretAfter(null);
     }
-  }, [focusIndex, records.data, records.isPlaceholderData]);
+  }, [caretAfter, records.data, records.isPlaceholderData]);
 
   // The next segment that can be edited (locked ones are skipped), on this page or the next.
-  const moveAfter = (index: number) => {
-    const list = records.data?.records ?? [];
-    const next = list.findIndex((record, i) => i > index && !record.locked);
-    if (next >= 0) setFocusIndex(next);
-    else if ((page + 1) * PAGE_SIZE < (records.data?.total_rows ?? 0)) {
+  const moveAfter = async (position: number) => {
+    let current = records.data;
+    if (!current || nextEditable(current.records, position) >= 0) return setCaretAfter(position);
+    // Under a filter or a search, the segments just approved have left this page on the server: asking for
+    // the same page again brings the ones that follow. Going to the next page would skip as many of them.
+    if (filter !== 'all' || search) {
+      current = (await records.refetch()).data ?? current;
+      if (nextEditable(current.records, position) >= 0) return setCaretAfter(position);
+    }
+    if ((page + 1) * PAGE_SIZE < current.total_rows) {
       setPage(page + 1);
-      setFocusIndex(-1);
+      setCaretAfter(position);
     }
   };
 
@@ -200,7 +205,7 @@ function Segments({ document }: { document: Document }) {
                 record={record}
                 documentId={document.id}
                 canEdit={canEdit}
-                onApproved={() => moveAfter(index)}
+                onApproved={() => void moveAfter(record.position)}
               />
             ))}
           </ol>
@@ -210,6 +215,9 @@ function Segments({ document }: { document: Document }) {
     </Card>
   );
 }
+
+const nextEditable = (records: readonly DocumentRecord[], after: number) =>
+  records.findIndex((record) => record.position > after && !record.locked);
 
 function DocumentNotFound() {
   return (

@@ -1,7 +1,7 @@
 import { useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@tessera/shared';
-import type { DocumentRecord } from '@tessera/shared/contract';
+import { splitInline, type DocumentRecord, type InlineCode } from '@tessera/shared/contract';
 import { Badge, Button, cx } from '@tessera/shared/ui';
 import { InlineText } from './InlineText.tsx';
 import { insertCodeAtCaret, insertTextAtCaret, readValue, renderValue, sourceCodes } from './inlineDom.ts';
@@ -19,7 +19,9 @@ function Status({ record }: { record: DocumentRecord }) {
 
 /**
  * One segment: number, source with code chips, the target editor and its status. Ctrl+Enter saves and
- * approves, then asks the list to move on; Ctrl+Alt+1…9 insert the source's codes; code buttons do the same.
+ * approves, then asks the list to move on. Codes go in by their buttons, by F9 (the next source code the
+ * target still lacks, as in memoQ) or by Ctrl+Alt+1…9 (the n-th code) — except when the keys come from AltGr,
+ * which German, Polish and other layouts need for characters such as `{`, `@` or `ą`.
  */
 export function SegmentRow({
   record,
@@ -67,15 +69,24 @@ export function SegmentRow({
       if (event.shiftKey && editor.current) insertTextAtCaret(editor.current, '\n');
       return;
     }
-    const digit = /^Digit([1-9])$/.exec(event.code);
-    if (digit && event.ctrlKey && event.altKey) {
+    if (event.key === 'F9' && !event.ctrlKey && !event.altKey && !event.metaKey) {
       event.preventDefault();
-      const code = codes[Number(digit[1]) - 1];
-      if (code && editor.current) {
-        insertCodeAtCaret(editor.current, code);
-        setDirty(true);
-      }
+      const used = editor.current ? usedCodes(readValue(editor.current)) : new Set<number>();
+      insertCode(codes.find((code) => !used.has(code.id)));
+      return;
     }
+    const digit = /^Digit([1-9])$/.exec(event.code);
+    // AltGr arrives as Ctrl+Alt on Windows; its characters must still be typed.
+    if (digit && event.ctrlKey && event.altKey && !event.getModifierState('AltGraph')) {
+      event.preventDefault();
+      insertCode(codes[Number(digit[1]) - 1]);
+    }
+  };
+
+  const insertCode = (code: InlineCode | undefined) => {
+    if (!code || !editor.current) return;
+    insertCodeAtCaret(editor.current, code);
+    setDirty(true);
   };
 
   const label = `Target of segment ${record.position + 1}`;
@@ -120,15 +131,11 @@ export function SegmentRow({
                   size="sm"
                   variant="ghost"
                   className="font-mono"
-                  title={index < 9 ? `Insert ${code.label} (Ctrl+Alt+${index + 1})` : `Insert ${code.label}`}
+                  title={index < 9 ? `Insert ${code.label} (Ctrl+Alt+${index + 1}; F9: next missing code)` : `Insert ${code.label} (F9: next missing code)`}
                   aria-label={`Insert code ${code.label} into segment ${record.position + 1}`}
                   // Keep the caret in the editor: the code goes where the translator was typing.
                   onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => {
-                    if (!editor.current) return;
-                    insertCodeAtCaret(editor.current, code);
-                    setDirty(true);
-                  }}
+                  onClick={() => insertCode(code)}
                 >
                   {code.label}
                 </Button>
@@ -190,6 +197,8 @@ export function SegmentRow({
     </li>
   );
 }
+
+const usedCodes = (value: string) => new Set(splitInline(value).flatMap((part) => (typeof part === 'string' ? [] : [part.code])));
 
 function focusEnd(element: HTMLElement | null) {
   if (!element) return;
