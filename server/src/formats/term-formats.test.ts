@@ -15,6 +15,10 @@ const tricky = [
   { source: 'naïve café', target: 'Straße 日本語 😀', comment: '' },
   { source: '=SUM(A1)', target: '+49 30', comment: '-minus @at' },
   { source: '007', target: '1e5', comment: 'TRUE' },
+  // Comments are kept exactly as stored (only terms are trimmed, as the API trims them); CRLF stays CRLF.
+  { source: 'windows\r\nline', target: 'Windows\r\nZeile', comment: '  padded comment  ' },
+  { source: 'tab', target: 'Tabulator', comment: '\tindented\r\nsecond line\n' },
+  { source: 'blank', target: 'leer', comment: ' ' },
 ];
 
 const bytesOf = (format: (typeof TERM_FORMATS)[number], pairs: Iterable<Omit<TermPair, 'at'>>) =>
@@ -66,6 +70,9 @@ describe('term format detection', () => {
     expect(detectTermFormat('x.TXT', text).id).toBe('csv');
     expect(detectTermFormat('x.xml', Buffer.from('\uFEFF  <?xml version="1.0"?><martif/>')).id).toBe('tbx');
     expect(detectTermFormat('x', text).id).toBe('csv');
+    const utf16 = '\uFEFF<?xml version="1.0" encoding="UTF-16"?><martif/>';
+    expect(detectTermFormat('upload.bin', Buffer.from(utf16, 'utf16le')).id).toBe('tbx');
+    expect(detectTermFormat('upload.bin', Buffer.from(utf16, 'utf16le').swap16()).id).toBe('tbx');
     expect(termFormat('xlsx').extensions).toContain('.xlsx');
   });
 });

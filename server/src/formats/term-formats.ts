@@ -74,7 +74,7 @@ async function* tableRecords(open: () => Promise<TermTable>, languages: Language
  */
 export function detectTermFormat(fileName: string, head: Buffer): TermFormat {
   if (head.subarray(0, 4).equals(Buffer.from('PK\x03\x04', 'latin1'))) return termFormat('xlsx');
-  const start = head.subarray(0, 512).toString('utf8').replace(/^\uFEFF/, '').trimStart();
+  const start = headText(head.subarray(0, 512)).replace(/^\uFEFF/, '').trimStart();
   if (/^<(\?xml|martif|tbx)\b/.test(start)) return termFormat('tbx');
   const lower = fileName.toLowerCase();
   return TERM_FORMATS.find((f) => f.extensions.some((e) => lower.endsWith(e))) ?? termFormat('csv');
@@ -82,3 +82,10 @@ export function detectTermFormat(fileName: string, head: Buffer): TermFormat {
 
 /** Convenience for files on disk (uploads): `open` for the format functions above. */
 export const fileOpener = (path: string) => () => createReadStream(path);
+
+/** The start of a file as text: UTF-16 when a byte-order mark or zero bytes around "<" say so, else UTF-8. */
+function headText(head: Buffer): string {
+  if ((head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0x3c && head[1] === 0x00)) return head.toString('utf16le');
+  if ((head[0] === 0xfe && head[1] === 0xff) || (head[0] === 0x00 && head[1] === 0x3c)) return Buffer.from(head.subarray(0, head.length & ~1)).swap16().toString('utf16le');
+  return head.toString('utf8');
+}

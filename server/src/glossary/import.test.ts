@@ -65,6 +65,10 @@ const TRICKY = [
   { source: '<b>bold</b> & co', target: '<b>fett</b> &amp; Co', comment: ']]> literally' },
   { source: 'naïve café', target: 'Straße 日本語 😀', comment: '' },
   { source: '=SUM(A1)', target: '007', comment: '-minus @at' },
+  // Comments are kept exactly as stored (only terms are trimmed, as the API trims them); CRLF stays CRLF.
+  { source: 'windows\r\nline', target: 'Windows\r\nZeile', comment: '  padded comment  ' },
+  { source: 'tab', target: 'Tabulator', comment: '\tindented\r\nsecond line\n' },
+  { source: 'blank', target: 'leer', comment: ' ' },
 ];
 
 describeWithDatabases('glossary import and export', (t) => {
@@ -160,6 +164,8 @@ describeWithDatabases('glossary import and export', (t) => {
       ['broken.xlsx', xlsx.subarray(0, Math.floor(xlsx.length / 2)), /not a readable XLSX workbook/],
       ['bomb.tbx', '<?xml version="1.0"?><!DOCTYPE m [<!ENTITY a "aaaa"><!ENTITY b "&a;&a;&a;&a;">]><martif>&b;</martif>', /DOCTYPE/],
       ['other.xml', '<xliff version="1.2"></xliff>', /not a TBX file/],
+      ['latin1.tbx', Buffer.from('<martif xml:lang="en"><text><body>\n<termEntry><langSet xml:lang="en"><tig><term>caf\xe9</term></tig></langSet></termEntry></body></text></martif>', 'latin1'), /^The file is not valid UTF-8 text \(the problem is on line 2\)/],
+      ['klingon.tbx', '<?xml version="1.0" encoding="x-klingon"?><martif/>', /declares the character encoding "x-klingon", which is not supported/],
       ['words.txt', 'just some words\nwithout any columns\n', /Could not find columns/],
     ];
     for (const [name, content, message] of cases) {
@@ -168,6 +174,19 @@ describeWithDatabases('glossary import and export', (t) => {
       expect(response.json().message, name).toMatch(message);
     }
     expect(((await manager.inject('/api/glossary/')).json() as Glossary[]).length).toBe(before);
+  });
+
+  it('imports TBX in the encoding it declares (ISO-8859-1) and UTF-16 with a byte-order mark', async () => {
+    const tbx = (declaration: string) =>
+      `${declaration}<martif xml:lang="en"><text><body><termEntry><note>süß</note><langSet xml:lang="en"><tig><term>café</term></tig></langSet>` +
+      '<langSet xml:lang="de"><tig><term>Straße</term></tig></langSet></termEntry></body></text></martif>';
+    const latin1 = Buffer.from(tbx('<?xml version="1.0" encoding="ISO-8859-1"?>'), 'latin1');
+    const utf16 = Buffer.from(`\uFEFF${tbx('<?xml version="1.0" encoding="UTF-16"?>')}`, 'utf16le');
+    for (const [name, content] of [['latin1.tbx', latin1], ['utf16.tbx', utf16]] as const) {
+      const { glossary } = await importFile(t, manager, { name, content });
+      expect(glossary, name).toMatchObject({ processing_status: 'done', source_lang: 'en', target_lang: 'de' });
+      expect(fields(await allRecords(manager, glossary.id)), name).toEqual([{ source: 'café', target: 'Straße', comment: 'süß' }]);
+    }
   });
 
   it('ends an import that fails midway in error with a clear message and zero records', async () => {
@@ -185,6 +204,12 @@ describeWithDatabases('glossary import and export', (t) => {
     expect(tbx.glossary).toMatchObject({ processing_status: 'error', records_count: 0 });
     expect(tbx.glossary.processing_error).toMatch(/^Malformed XML at line 3002/);
     expect(await recordCount(t, tbx.glossary.id)).toBe(0);
+    // Well past what the upload check reads, a byte that is not UTF-8.
+    const undeclared = Buffer.concat([Buffer.from(`<martif xml:lang="en"><text><body>\n${entries}`), Buffer.from('<termEntry><langSet xml:lang="en"><tig><term>caf\xe9</term></tig></langSet></termEntry></body></text></martif>', 'latin1')]);
+    const garbled = await importFile(t, manager, { name: 'latin1.tbx', content: undeclared });
+    expect(garbled.glossary).toMatchObject({ processing_status: 'error', records_count: 0 });
+    expect(garbled.glossary.processing_error).toMatch(/^The file is not valid UTF-8 text \(the problem is on line 3002\)/);
+    expect(await recordCount(t, garbled.glossary.id)).toBe(0);
 
     const tooLong = `source,target\n${good.replaceAll(',\n', '\n')}${'x'.repeat(2001)},y\n`;
     const long = await importFile(t, manager, { name: 'long.csv', content: tooLong }, { source_lang: 'en', target_lang: 'de' });

@@ -132,13 +132,17 @@ export function orientColumns(columns: TableColumns, wanted: { source: string; t
   columns.comments = columns.comments.filter((i) => i !== columns.source && i !== columns.target);
 }
 
-/** The record a row holds, or undefined for a row without both a source and a target (blank lines, gaps). */
+/**
+ * The record a row holds, or undefined for a row without both a source and a target (blank lines, gaps).
+ * Terms are trimmed, as the API trims the terms it stores; comments are kept exactly as written (the API
+ * stores them as sent), so an export reads back unchanged.
+ */
 export function rowToPair(row: string[], columns: TableColumns, at: string): TermPair | undefined {
   const source = (row[columns.source] ?? '').trim();
   const target = (row[columns.target] ?? '').trim();
   if (source === '' || target === '') return undefined;
   const comment = columns.comments
-    .map((i) => (row[i] ?? '').trim())
+    .map((i) => row[i] ?? '')
     .filter((c) => c !== '')
     .join('\n');
   return { source, target, comment, at };

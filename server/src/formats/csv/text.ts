@@ -1,3 +1,4 @@
+import { decodeStrictly } from '../decode.ts';
 import { FormatError } from '../terms.ts';
 
 const SAVE_AS_UTF8 = 'Save it as UTF-8 text (in Excel: "CSV UTF-8") and import it again.';
@@ -8,46 +9,8 @@ const SAVE_AS_UTF8 = 'Save it as UTF-8 text (in Excel: "CSV UTF-8") and import i
  * without a mark, a binary or ZIP file) is refused with a message that says what to do, instead of being
  * imported as mojibake.
  */
-export async function* decodeText(input: AsyncIterable<Buffer | Uint8Array>): AsyncGenerator<string> {
-  let decoder: TextDecoder | undefined;
-  let head = Buffer.alloc(0);
-  let linesSoFar = 0;
-  const decode = (bytes: Uint8Array, stream: boolean) => {
-    try {
-      const text = decoder!.decode(bytes, { stream });
-      return text;
-    } catch {
-      // Find the line of the first undecodable byte with a lenient decoder (it marks it with U+FFFD).
-      const lenient = new TextDecoder(decoder!.encoding).decode(bytes);
-      const before = lenient.slice(0, Math.max(0, lenient.indexOf('\uFFFD')));
-      const line = linesSoFar + before.split('\n').length;
-      throw new FormatError(`The file is not valid ${decoder!.encoding === 'utf-8' ? 'UTF-8' : 'UTF-16'} text (the problem is on line ${line}). ${SAVE_AS_UTF8}`);
-    }
-  };
-  const emit = (text: string) => {
-    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) linesSoFar++;
-    return text;
-  };
-  for await (const chunk of input) {
-    if (!decoder) {
-      // Decide the encoding from the first bytes; wait for enough of them.
-      head = Buffer.concat([head, chunk]);
-      if (head.length < 4096) continue;
-      decoder = chooseDecoder(head);
-      const text = decode(head, true);
-      if (text) yield emit(text);
-      continue;
-    }
-    const text = decode(chunk, true);
-    if (text) yield emit(text);
-  }
-  if (!decoder) {
-    decoder = chooseDecoder(head);
-    const text = decode(head, true);
-    if (text) yield emit(text);
-  }
-  const rest = decode(new Uint8Array(0), false);
-  if (rest) yield emit(rest);
+export function decodeText(input: AsyncIterable<Buffer | Uint8Array>): AsyncGenerator<string> {
+  return decodeStrictly(input, { choose: chooseDecoder, advice: SAVE_AS_UTF8 });
 }
 
 function chooseDecoder(head: Buffer): TextDecoder {

@@ -106,4 +106,37 @@ describe('TBX reading', () => {
     await expect(read('<martif xml:lang="en"><text><body>\n<termEntry>\n</martif>')).rejects.toThrow(/Malformed XML at line 3/);
     await expect(read('source,target\na,b')).rejects.toBeInstanceOf(XmlFormatError);
   });
+
+  it('decodes the encoding the file declares, and UTF-16 with or without a byte-order mark', async () => {
+    const body = (declaration: string) =>
+      `${declaration}<martif xml:lang="en"><text><body><termEntry><note>Getränk, süß</note>` +
+      '<langSet xml:lang="en"><tig><term>café</term></tig></langSet><langSet xml:lang="de"><tig><term>Straße</term></tig></langSet></termEntry></body></text></martif>';
+    const expected = [{ source: 'café', target: 'Straße', comment: 'Getränk, süß' }];
+    const readBytes = async (bytes: Buffer) => {
+      const records = [];
+      for await (const { source, target, comment } of readTbx(Readable.from([bytes]), { source: 'en', target: 'de' })) records.push({ source, target, comment });
+      return records;
+    };
+    expect(await readBytes(Buffer.from(body('<?xml version="1.0" encoding="ISO-8859-1"?>\n'), 'latin1'))).toEqual(expected);
+    expect(await readBytes(Buffer.from(body("<?xml version='1.0' encoding='windows-1252'?>"), 'latin1'))).toEqual(expected);
+    const utf16 = body('<?xml version="1.0" encoding="UTF-16"?>');
+    expect(await readBytes(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(utf16, 'utf16le')]))).toEqual(expected);
+    expect(await readBytes(Buffer.from(utf16, 'utf16le'))).toEqual(expected);
+    const bigEndian = Buffer.from(`\uFEFF${utf16}`, 'utf16le').swap16();
+    expect(await readBytes(bigEndian)).toEqual(expected);
+    expect(await inspectTbx(Readable.from([bigEndian]))).toEqual({ languages: ['en', 'de'], suggested: { source: 'en', target: 'de' } });
+  });
+
+  it('refuses bytes that are not valid in the encoding, naming the line, and encodings it cannot decode', async () => {
+    // Latin-1 bytes in a file that declares nothing (so UTF-8) or UTF-8: refused, never imported garbled.
+    const latin1 = Buffer.from('<martif xml:lang="en"><text><body>\n<termEntry>\n<langSet xml:lang="en"><tig><term>caf\xe9</term></tig></langSet></termEntry></body></text></martif>', 'latin1');
+    const readBytes = async (bytes: Buffer) => {
+      for await (const _ of readTbx(Readable.from([bytes]), { source: 'en', target: 'de' })) {
+        // drain
+      }
+    };
+    await expect(readBytes(latin1)).rejects.toThrow(/^The file is not valid UTF-8 text \(the problem is on line 3\)\. Save the file as UTF-8/);
+    await expect(inspectTbx(Readable.from([Buffer.concat([Buffer.from('<?xml version="1.0" encoding="UTF-8"?>'), latin1])]))).rejects.toThrow(/not valid UTF-8 text/);
+    await expect(readBytes(Buffer.from('<?xml version="1.0" encoding="x-klingon"?><martif/>'))).rejects.toThrow(/declares the character encoding "x-klingon", which is not supported/);
+  });
 });

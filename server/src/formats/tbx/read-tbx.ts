@@ -2,13 +2,15 @@ import type { SaxesTagNS } from 'saxes';
 import type { Readable } from 'node:stream';
 import { createSafeXmlParser, feedXml } from '../xml.ts';
 import { sameLanguage } from '../csv/languages.ts';
+import { decodeXmlText } from './encoding.ts';
 import { FormatError, type LanguageChoice, type TermFileInspection, type TermPair } from '../terms.ts';
 
 /*
  * TBX reading for the three shapes in use: TBX v2 / TBX-Basic (`<martif>` > termEntry > langSet > tig|ntig >
  * term), TBX v3 core in DCA style (`<tbx>` > conceptEntry > langSec > termSec > term) and v3 DCT style (same
  * structure, data categories as namespaced elements such as `<basic:definition>`). Elements are matched by
- * local name, so namespaces and prefixes do not matter. DTDs are refused (see createSafeXmlParser).
+ * local name, so namespaces and prefixes do not matter. DTDs are refused (see createSafeXmlParser); the text
+ * is decoded as the file declares (see decodeXmlText).
  */
 const ENTRY = new Set(['termEntry', 'conceptEntry']);
 const LANGUAGE_SECTION = new Set(['langSet', 'langSec']);
@@ -46,7 +48,7 @@ async function walkTbx(input: Readable | AsyncIterable<Buffer>, handlers: WalkHa
   let term: Term | undefined;
   let termIsBare = false;
   /** Text being collected for the innermost open <term> or note; inline markup inside passes its text through. */
-  let capture: { kind: 'term' | 'note'; text: string; depth: number } | undefined;
+  let capture: { kind: 'term' | 'note'; text: string; depth: number; preserve: boolean } | undefined;
 
   parser.on('opentag', (tag: SaxesTagNS) => {
     depth++;
@@ -73,9 +75,9 @@ async function walkTbx(input: Readable | AsyncIterable<Buffer>, handlers: WalkHa
         term = { text: '', notes: [] };
         termIsBare = true;
       }
-      capture = { kind: 'term', text: '', depth };
+      capture = { kind: 'term', text: '', depth, preserve: false };
     } else if (entry && isNote(tag)) {
-      capture = { kind: 'note', text: '', depth };
+      capture = { kind: 'note', text: '', depth, preserve: tag.attributes['xml:space']?.value === 'preserve' };
     }
   });
   const collect = (text: string) => {
@@ -87,7 +89,9 @@ async function walkTbx(input: Readable | AsyncIterable<Buffer>, handlers: WalkHa
     const name = tag.local;
     if (capture) {
       if (capture.depth === depth) {
-        const text = capture.text.trim();
+        // Terms are trimmed as the API trims them; a note keeps its outer whitespace only when it says
+        // xml:space="preserve" (as our export writes it), since pretty-printed files indent their notes.
+        const text = capture.preserve ? capture.text : capture.text.trim();
         if (capture.kind === 'term') {
           term!.text = text;
           if (termIsBare) closeTerm();
@@ -111,7 +115,7 @@ async function walkTbx(input: Readable | AsyncIterable<Buffer>, handlers: WalkHa
     term = undefined;
     termIsBare = false;
   }
-  await feedXml(parser, input, handlers.onChunk);
+  await feedXml(parser, decodeXmlText(input), handlers.onChunk);
 }
 
 function languageOf(tag: SaxesTagNS): string | undefined {

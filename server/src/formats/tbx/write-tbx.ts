@@ -2,7 +2,8 @@ import { XML_FORBIDDEN_CHARS, type TermPair } from '../terms.ts';
 
 /**
  * Writes a glossary as TBX-Basic in the TBX v2 (`<martif>`) shape, the one every terminology tool imports.
- * One termEntry per record; the comment goes into an entry-level <note>, which readTbx reads back as the
+ * One termEntry per record; the comment goes into an entry-level <note> (marked xml:space="preserve" when
+ * it begins or ends with whitespace, which readers would otherwise trim), which readTbx reads back as the
  * comment. No DOCTYPE: the DTD reference is optional and our own reader refuses DTDs.
  */
 export async function* writeTbx(
@@ -23,7 +24,7 @@ export async function* writeTbx(
   let chunk = '';
   for await (const pair of pairs) {
     id++;
-    const note = pair.comment === '' ? '' : `<note>${escapeText(pair.comment)}</note>`;
+    const note = pair.comment === '' ? '' : `<note${/^\s|\s$/.test(pair.comment) ? ' xml:space="preserve"' : ''}>${escapeText(pair.comment)}</note>`;
     chunk +=
       `      <termEntry id="c${id}">${note}` +
       `<langSet xml:lang="${source}"><tig><term>${escapeText(pair.source)}</term></tig></langSet>` +

@@ -1,18 +1,10 @@
 import ExcelJS from 'exceljs';
-import { createRequire } from 'node:module';
+import './exceljs-fixes.ts';
 import type { Readable } from 'node:stream';
 import type { TermTable } from '../csv/read-csv.ts';
 import { tableInspection } from '../csv/read-csv.ts';
 import { detectColumns, rowToPair, type TableColumns } from '../csv/table.ts';
 import { FormatError, type TermFileInspection, type TermPair } from '../terms.ts';
-
-/*
- * exceljs (4.4) decodes XML entities a second time in text cells (`t="str"`, `t="inlineStr"`), after its XML
- * parser already did: a cell holding the literal text "&amp;" comes back as "&". Every caller of
- * utils.xmlDecode in exceljs applies it to already-decoded parser output, so making it the identity is the fix.
- */
-const exceljsUtils = createRequire(import.meta.url)('exceljs/lib/utils/utils.js') as { xmlDecode?: (text: string) => string };
-if (typeof exceljsUtils.xmlDecode === 'function') exceljsUtils.xmlDecode = (text) => text;
 
 const NOT_XLSX = 'The file is not a readable XLSX workbook (the ZIP container is damaged or it is another kind of file).';
 

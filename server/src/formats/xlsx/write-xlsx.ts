@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import './exceljs-fixes.ts';
 import { PassThrough, type Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { XML_FORBIDDEN_CHARS, type TermPair } from '../terms.ts';
