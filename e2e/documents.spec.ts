@@ -120,3 +120,39 @@ test('a user translates three segments with Ctrl+Enter, filters unapproved ones 
   expect(file).toContain('<target state="final">Ein Dokument öffnen</target>');
   expect(file).toContain('<trans-unit id="close">\n        <source>Close the window</source>\n      </trans-unit>');
 });
+
+test('Ctrl+Enter on the last segment of a page moves the caret onto the next page, also under a filter', async ({ page }) => {
+  const units = Array.from({ length: 250 }, (_, i) => `      <trans-unit id="u${i + 1}"><source>Sentence number ${i + 1}</source></trans-unit>`);
+  const content = xliff('pages').replace(/<body>[\s\S]*<\/body>/, `<body>\n${units.join('\n')}\n    </body>`);
+  const api = await adminApi(baseURL());
+  const answer = await api.post('/api/document/', {
+    multipart: { file: { name: 'long.xlf', mimeType: 'application/xliff+xml', buffer: Buffer.from(content) } },
+  });
+  const created = (await answer.json()) as Document;
+  await api.dispose();
+  expect((await waitUntilProcessed(created.id)).records_count).toBe(250);
+
+  await signInAt(page, `/document/${created.id}`, await createUser(baseURL(), 'user'));
+  const target = (n: number) => page.getByRole('textbox', { name: `Target of segment ${n}` });
+  const rows = page.getByRole('list', { name: 'Segments' }).getByRole('listitem');
+
+  // Not approved: the approved segment leaves the filtered list; the caret goes to the very next one.
+  await page.getByLabel('Show').selectOption('unapproved');
+  await target(100).click();
+  await page.keyboard.type('Satz 100');
+  await page.keyboard.press('Control+Enter');
+  await expect(target(101)).toBeFocused();
+  await expect(rows.nth(99)).toHaveAccessibleName('Segment 101');
+  await page.keyboard.type('Satz 101');
+  await page.keyboard.press('Control+Enter');
+  await expect(target(102)).toBeFocused();
+
+  // All segments: the next page opens with the caret in its first segment.
+  await page.getByLabel('Show').selectOption('all');
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await target(200).click();
+  await page.keyboard.type('Satz 200');
+  await page.keyboard.press('Control+Enter');
+  await expect(target(201)).toBeFocused();
+  await expect(rows.first()).toHaveAccessibleName('Segment 201');
+});
