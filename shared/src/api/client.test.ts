@@ -2,7 +2,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { ApiError, api, configureApi, DEFAULT_API_BASE, isApiError } from './client.ts';
+import { ApiError, api, configureApi, DEFAULT_API_BASE, isApiError, onUnauthorized } from './client.ts';
 import { CSRF_HEADER, CSRF_VALUE } from '../contract/common.ts';
 
 const server = setupServer();
@@ -88,5 +88,19 @@ describe('API client (spec §7)', () => {
   it('reports a network failure as an ApiError with status 0', async () => {
     server.use(mswHttp.get('*/api/down', () => HttpResponse.error()));
     await expect(api.get('/down')).rejects.toMatchObject({ name: 'ApiError', status: 0 });
+  });
+
+  it('tells its 401 listeners that the session ended on the server, for any call', async () => {
+    server.use(mswHttp.get('*/api/glossary/', () => HttpResponse.json({ message: 'Sign in first' }, { status: 401 })));
+    server.use(mswHttp.get('*/api/document/', () => HttpResponse.json({ message: 'nope' }, { status: 403 })));
+    let calls = 0;
+    const stop = onUnauthorized(() => (calls += 1));
+    await expect(api.get('/document/')).rejects.toMatchObject({ status: 403 });
+    expect(calls).toBe(0);
+    await expect(api.get('/glossary/')).rejects.toMatchObject({ status: 401 });
+    expect(calls).toBe(1);
+    stop();
+    await expect(api.get('/glossary/')).rejects.toMatchObject({ status: 401 });
+    expect(calls).toBe(1);
   });
 });

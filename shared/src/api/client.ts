@@ -82,6 +82,17 @@ function parsedBody(data: unknown): unknown {
   return data;
 }
 
+const unauthorizedListeners = new Set<() => void>();
+
+/**
+ * Called whenever the server answers 401: the session ended on the server (signed out elsewhere, expired,
+ * user disabled). The session store listens, so the next navigation checks the user again.
+ */
+export function onUnauthorized(listener: () => void): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
 export async function apiRequest<T>(request: ApiRequest): Promise<T> {
   let response: AxiosResponse;
   try {
@@ -101,6 +112,7 @@ export async function apiRequest<T>(request: ApiRequest): Promise<T> {
     throw new ApiError(0, undefined, undefined, error instanceof Error ? error.message : 'Network error');
   }
   if (response.status < 200 || response.status > 299) {
+    if (response.status === 401) for (const listener of unauthorizedListeners) listener();
     throw new ApiError(response.status, response, parsedBody(response.data));
   }
   if (response.status === 204) return undefined as T;

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/client.ts';
 import type { User } from '../contract/users.ts';
 import { createSessionStore } from './store.ts';
+import { decideNavigation } from '../guard/guard.ts';
 import type { AuthCalls } from './store.ts';
 
 const ada: User = { id: 1, email: 'ada@example.com', username: 'ada', role: 'user', disabled: false };
@@ -87,5 +88,13 @@ describe('session store (spec §3/§4)', () => {
     unsubscribe();
     await store.fetchCurrentUser();
     expect(listener).toHaveBeenCalledTimes(2);
+  });
+
+  it('is marked stale by a 401 from any call: the user stays shown, the next navigation fetches it again', async () => {
+    const store = createSessionStore(fakeAuth(), () => 1_000);
+    await store.fetchCurrentUser();
+    store.markStale();
+    expect(store.getState()).toEqual({ user: ada, fetchedAt: null });
+    expect(decideNavigation({ routeName: 'glossary', path: '/glossary/1' }, store.getState(), 1_001)).toEqual({ action: 'fetch-user' });
   });
 });

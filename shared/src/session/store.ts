@@ -6,7 +6,7 @@
 import type { LoginBody } from '../contract/auth.ts';
 import type { User } from '../contract/users.ts';
 import * as authApi from '../api/auth.ts';
-import { isApiError } from '../api/client.ts';
+import { isApiError, onUnauthorized } from '../api/client.ts';
 
 export type SessionState = {
   user: User | null;
@@ -28,6 +28,11 @@ export type SessionStore = {
   login: (credentials: LoginBody) => Promise<User>;
   /** Clears the user and resets the last-fetch time, even when the server call fails. */
   logout: () => Promise<void>;
+  /**
+   * The server no longer knows this session (some call got a 401): the user stays on screen, but the last-fetch
+   * time is reset, so the guard fetches the user on the next navigation and a 401 then leads to login.
+   */
+  markStale: () => void;
 };
 
 const signedOut: SessionState = { user: null, fetchedAt: null };
@@ -69,8 +74,12 @@ export function createSessionStore(calls: AuthCalls = authApi, now: () => number
         set(signedOut);
       }
     },
+    markStale() {
+      if (state.fetchedAt !== null) set({ ...state, fetchedAt: null });
+    },
   };
 }
 
 /** The instance every app uses. */
 export const session: SessionStore = createSessionStore();
+onUnauthorized(() => session.markStale());
