@@ -1,12 +1,12 @@
 /**
- * `npm start`: the whole product on one port. Builds every front-end app whose production build is missing
- * (shell, remotes/*), then starts the API server, which also serves the shell at `/`, the remotes under
+ * `npm start`: the whole product on one port. Builds every front-end app whose production build is missing or
+ * older than its sources (shell, remotes/*), then starts the API server, which also serves the shell at `/`, the remotes under
  * `/remotes/<name>/` and `/remotes.json`. Settings come from the environment (server/README.md): PORT
  * (default 8080), DATA_DIR, DATABASE_URL, TESSERA_ADMIN_EMAIL / TESSERA_ADMIN_PASSWORD, TESSERA_REMOTES.
  * Set TESSERA_REBUILD=1 to rebuild every app.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
@@ -21,7 +21,32 @@ const apps = [
     })),
 ];
 
-const missing = apps.filter((app) => process.env.TESSERA_REBUILD === '1' || !existsSync(app.built));
+/** Newest modification time (ms) of the files under `path` (a file or a folder), 0 when it is missing. */
+function newestChange(path: string): number {
+  if (!existsSync(path)) return 0;
+  const info = statSync(path);
+  if (!info.isDirectory()) return info.mtimeMs;
+  let newest = info.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestChange(join(path, entry)));
+  }
+  return newest;
+}
+
+/** What every app's build reads besides its own folder: the shared package, the base config, the lockfile. */
+const commonInputs = Math.max(
+  ...['shared/src', 'shared/package.json', 'rspack.config.base.ts', 'package-lock.json'].map((path) => newestChange(join(root, path))),
+);
+
+/** Not built yet, or built before its sources last changed (say, after a `git pull`). */
+function needsBuild(app: { workspace: string; built: string }): boolean {
+  if (process.env.TESSERA_REBUILD === '1' || !existsSync(app.built)) return true;
+  const builtAt = statSync(app.built).mtimeMs;
+  return Math.max(commonInputs, newestChange(join(root, app.workspace))) > builtAt;
+}
+
+const missing = apps.filter(needsBuild);
 for (const app of missing) {
   console.log(`Building ${app.workspace} ...`);
   const result = spawnSync('npm', ['run', 'build', '--silent', '-w', app.workspace], { cwd: root, stdio: 'inherit' });
