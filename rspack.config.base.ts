@@ -3,8 +3,10 @@
  *
  * Each app builds to `<app>/dist`. Module Federation shares one copy of React, the router, TanStack Query,
  * axios and @tessera/shared (so the session store and API client are the same object in every app).
- * A remote exposes its screen and emits `mf-manifest.json`; the shell registers remotes at run time
- * from `/remotes.json`, so it declares none here.
+ * A remote exposes its screen and emits `mf-manifest.json`. The shell is a run-time host: it has no build
+ * plugin, and creates its federation instance (shell/src/remotes/federation.ts) only when the first remote
+ * screen is opened, registering the remotes listed in `/remotes.json` and providing its own copies of the
+ * shared modules below. So the login screen never downloads the federation runtime (~32 KB gzip).
  *
  * Rspack's CLI must load this with `--config-loader native` (Node type stripping): hence ESM,
  * `.ts` extensions on relative imports and `import.meta.dirname`.
@@ -70,6 +72,7 @@ const singletons = [
 
 type SharedConfig = { singleton: true; requiredVersion: string | false; version?: string; import?: string };
 const browserRouter = join(rootDir, 'shared', 'src', 'router', 'browser.ts');
+const axiosFetchAdapter = join(dirname_(require.resolve('axios/package.json')), 'lib', 'adapters', 'fetch.js');
 
 /** Shared modules: every one a singleton; subpaths share their package's version. */
 export function sharedModules(): Record<string, SharedConfig> {
@@ -91,6 +94,38 @@ export function sharedModules(): Record<string, SharedConfig> {
     shared[sub] = { singleton: true, requiredVersion: false, version: installedVersion(pkg) };
   }
   return shared;
+}
+
+/**
+ * What the shell's run-time federation instance announces for each shared module (versions and
+ * requirements), so the shell and the remotes' build plugin share from one list.
+ */
+export function hostSharedDeclaration(): Record<string, { version: string; requiredVersion: string | false }> {
+  return Object.fromEntries(
+    Object.entries(sharedModules()).map(([pkg, config]) => [pkg, { version: config.version ?? installedVersion(pkg), requiredVersion: config.requiredVersion }]),
+  );
+}
+
+/** The federation build plugin of a remote: exposes its screen, emits mf-manifest.json. */
+function remoteFederation(name: string, exposes: Record<string, string> | undefined, production: boolean) {
+  return new ModuleFederationPlugin({
+    name,
+    ...(exposes ? { exposes, filename: 'remoteEntry.[contenthash:8].js' } : {}),
+    shared: sharedModules(),
+    // The default 'version-first' fetches EVERY registered remote's entry before the first shared module
+    // is used, so one remote host being down would break the shell's own screens. Versions are aligned by
+    // the one lockfile, so the first loaded copy (the shell's) is the right one.
+    shareStrategy: 'loaded-first',
+    // Browser-only apps: leave the runtime's Node loading code out of every page.
+    experiments: {
+      optimization: { target: 'web' },
+      // Production remotes use the shell's copy of the federation runtime (~32 KB gzip) instead of shipping
+      // their own. Development keeps it in, so a remote still runs standalone.
+      ...(production ? { externalRuntime: true } : {}),
+    },
+    manifest: exposes ? { fileName: 'mf-manifest.json' } : false,
+    dts: false,
+  });
 }
 
 export function createConfig(options: AppConfigOptions, argv: { mode?: Mode } = {}): Configuration {
@@ -119,6 +154,12 @@ export function createConfig(options: AppConfigOptions, argv: { mode?: Mode } = 
       extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
       // Source files import each other with `.ts` extensions (Node type stripping style).
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      // The shell bundles the router itself and provides it to the remotes: its own imports must be that very
+      // module (one router context), which the remotes' build plugin maps both names to.
+      alias: {
+        [axiosFetchAdapter]: join(rootDir, 'shared', 'src', 'api', 'axios-fetch-adapter.browser.ts'),
+        ...(isHost ? { 'react-router$': browserRouter, 'react-router-dom$': browserRouter } : {}),
+      },
     },
     module: {
       rules: [
@@ -156,24 +197,15 @@ export function createConfig(options: AppConfigOptions, argv: { mode?: Mode } = 
         // Absolute script URLs so deep links (/glossary/3) reload correctly.
         publicPath: '/',
       }),
-      new ModuleFederationPlugin({
-        name,
-        ...(exposes ? { exposes, filename: 'remoteEntry.[contenthash:8].js' } : {}),
-        shared: sharedModules(),
-        // The default 'version-first' fetches EVERY registered remote's entry before the first shared module
-        // is used, so one remote host being down would break the shell's own screens. Versions are aligned by
-        // the one lockfile, so the first loaded copy (the shell's) is the right one.
-        shareStrategy: 'loaded-first',
-        // Browser-only apps: leave the runtime's Node loading code out of every page.
-        experiments: {
-          optimization: { target: 'web' },
-          // Production remotes use the shell's copy of the federation runtime instead of shipping their own
-          // (~32 KB gzip each). Development keeps it in, so a remote still runs standalone.
-          ...(production ? (isHost ? { provideExternalRuntime: true } : { externalRuntime: true }) : {}),
-        },
-        manifest: exposes ? { fileName: 'mf-manifest.json' } : false,
-        dts: false,
-      }),
+      ...(isHost
+        ? [
+            new rspack.DefinePlugin({
+              'process.env.TESSERA_SHARED': JSON.stringify(JSON.stringify(hostSharedDeclaration())),
+              // What the federation build plugin defines for its runtime: browser only.
+              ENV_TARGET: JSON.stringify('web'),
+            }),
+          ]
+        : [remoteFederation(name, exposes, production)]),
     ],
     optimization: {
       // Chunks are named by content in production; keep module ids stable across rebuilds of one app.

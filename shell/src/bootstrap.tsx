@@ -2,11 +2,8 @@ import { createRoot } from 'react-dom/client';
 import '@tessera/shared/styles.css';
 import { App } from './app/App.tsx';
 import { installGlobalErrorHandler, logError } from './app/errors.ts';
-import { loadRemoteRegistry } from './remotes/registry.ts';
 
 installGlobalErrorHandler();
-// Started now, awaited only by the first remote screen: the login and home screens never wait for it.
-void loadRemoteRegistry();
 
 async function start() {
   // Development without API_URL answers /api from msw in the page; production builds drop this branch.

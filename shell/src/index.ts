@@ -1,2 +1,3 @@
-// Async boundary: shared modules (React, @tessera/shared, …) must be negotiated before any of them is used.
-import('./bootstrap.tsx');
+// The shell has no federation build plugin (it is a run-time host, see remotes/federation.ts), so it needs
+// no async boundary: its own copies of React and the router load with this entry.
+import './bootstrap.tsx';

@@ -2,7 +2,9 @@
  * The browser half of react-router 7, which the rspack base config shares as BOTH the 'react-router' and the
  * 'react-router-dom' singleton (MF `import` option). A shared module cannot be tree-shaken, and the full
  * package also carries its server runtime (request handlers, cookies, sessions, RSC): sharing only this list
- * halves what every page downloads for the router (about 62 KB -> 36 KB gzip).
+ * halves what every page downloads for the router (about 62 KB -> 36 KB gzip). The list holds what the screens
+ * use plus a few small hooks, not the whole browser API (Form, fetchers, <Routes>, scroll restoration, …):
+ * every name here is downloaded by the login screen.
  *
  * Screens keep importing from 'react-router-dom' as usual. browser.test.ts fails if any source file imports a
  * name that is missing here: add it to the list below.
@@ -12,15 +14,8 @@
  */
 export { RouterProvider } from 'react-router/dom';
 export {
-  Await, BrowserRouter, Form, HashRouter, IDLE_BLOCKER, IDLE_FETCHER, IDLE_NAVIGATION, Link, MemoryRouter,
-  NavLink, Navigate, NavigationType, Outlet, Route, Router, RouterContextProvider, Routes, ScrollRestoration,
-  createBrowserRouter, createContext, createHashRouter, createMemoryRouter, createPath,
-  createRoutesFromChildren, createRoutesFromElements, createSearchParams, data, generatePath, href,
-  isRouteErrorResponse, matchPath, matchRoutes, parsePath, redirect, redirectDocument, renderMatches,
-  replace, resolvePath, unstable_HistoryRouter, unstable_usePrompt, unstable_useRoute,
-  unstable_useRouterState, useActionData, useAsyncError, useAsyncValue, useBeforeUnload, useBlocker,
-  useFetcher, useFetchers, useFormAction, useHref, useInRouterContext, useLinkClickHandler, useLoaderData,
-  useLocation, useMatch, useMatches, useNavigate, useNavigation, useNavigationType, useOutlet,
-  useOutletContext, useParams, useResolvedPath, useRevalidator, useRouteError, useRouteLoaderData, useRoutes,
-  useSearchParams, useSubmit, useViewTransitionState,
+  Link, MemoryRouter, NavLink, Navigate, Outlet, createBrowserRouter, createMemoryRouter, createSearchParams,
+  generatePath, isRouteErrorResponse, matchPath, redirect, useBeforeUnload, useBlocker, useHref,
+  useInRouterContext, useLoaderData, useLocation, useMatch, useMatches, useNavigate, useNavigation,
+  useOutletContext, useParams, useResolvedPath, useRevalidator, useRouteError, useSearchParams,
 } from '../../../node_modules/react-router/dist/development/index.mjs';

@@ -1,14 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-// The MF runtime needs the bundler's federation runtime; here we only watch what the shell asks of it.
-vi.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: vi.fn(), loadRemote: vi.fn() }));
+// The shell's federation instance (./federation.ts) talks to real remotes; here we only watch what the
+// registry asks of it.
+const runtime = { registerRemotes: vi.fn(), loadRemote: vi.fn() };
+vi.mock('./federation.ts', () => ({ federation: () => runtime }));
 
 async function freshRegistry(answer: () => Promise<Response>) {
   vi.resetModules();
+  runtime.registerRemotes.mockReset();
+  runtime.loadRemote.mockReset();
   vi.stubGlobal('fetch', vi.fn(answer));
-  const runtime = await import('@module-federation/enhanced/runtime');
   const registry = await import('./registry.ts');
-  return { runtime: vi.mocked(runtime), registry };
+  return { runtime, registry };
 }
 
 const registeredEntries = (runtime: { registerRemotes: ReturnType<typeof vi.fn> }, call = 0) =>

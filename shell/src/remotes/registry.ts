@@ -3,9 +3,9 @@
  * (`{ "glossary": "<url>/mf-manifest.json", … }`) and registers each remote with the MF runtime, so a remote
  * can be rebuilt and redeployed without rebuilding the shell. A remote missing from the file falls back to
  * `/remotes/<name>/mf-manifest.json` (the composed app's layout).
+ * The federation runtime itself (./federation.ts) is loaded with the first remote screen.
  */
 import type { ComponentType } from 'react';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '../app/routes.ts';
 import { logError } from '../app/errors.ts';
 
@@ -41,12 +41,14 @@ async function fetchManifestUrls(): Promise<Record<RemoteName, string>> {
   return urls;
 }
 
+const loadFederation = async () => (await import('./federation.ts')).federation();
+
 let registered: Promise<Record<RemoteName, string>> | undefined;
 
 /** Fetches remotes.json once and registers every remote; later calls return the same promise. */
 export function loadRemoteRegistry(): Promise<Record<RemoteName, string>> {
-  registered ??= fetchManifestUrls().then((urls) => {
-    registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: urls[name] })));
+  registered ??= Promise.all([fetchManifestUrls(), loadFederation()]).then(([urls, host]) => {
+    host.registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: urls[name] })));
     return urls;
   });
   return registered;
@@ -69,7 +71,8 @@ export function loadRemoteScreen(name: RemoteName): Promise<ComponentType> {
   let screen = screens.get(name);
   if (!screen) {
     screen = loadRemoteRegistry()
-      .then(() => withTimeout(loadRemote<RemoteScreenModule>(`${name}/Screen`), REMOTE_TIMEOUT_MS, `the ${name} remote`))
+      .then(loadFederation)
+      .then((host) => withTimeout(host.loadRemote<RemoteScreenModule>(`${name}/Screen`), REMOTE_TIMEOUT_MS, `the ${name} remote`))
       .then((module) => {
         if (!module || typeof module.default !== 'function') throw new Error(`The ${name} remote exposes no ./Screen component`);
         return module.default;
@@ -88,5 +91,5 @@ export async function forgetRemote(name: RemoteName): Promise<void> {
   screens.delete(name);
   const urls = await fetchManifestUrls();
   registered = Promise.resolve(urls);
-  registerRemotes([{ name, entry: urls[name] }], { force: true });
+  (await loadFederation()).registerRemotes([{ name, entry: urls[name] }], { force: true });
 }

@@ -1,0 +1,74 @@
+/**
+ * The shell's Module Federation host, created at run time (no build plugin in the shell). This module is
+ * loaded only when the first remote screen is opened, so the login and home screens never download the
+ * federation runtime.
+ *
+ * The shell provides its own copies of the shared singletons (React, the router, @tessera/shared, …): it
+ * registers them first and marks the ones it already runs as loaded, so every remote uses the shell's
+ * instances ('loaded-first'), e.g. the very session store the shell signed in with. Versions and
+ * requirements come from the rspack base config (`hostSharedDeclaration`), the same list the remotes'
+ * build plugin uses.
+ */
+import { createInstance } from '@module-federation/enhanced/runtime';
+import type { ModuleFederation } from '@module-federation/enhanced/runtime';
+// The enhanced plugin's own `provideExternalRuntime` helper: hands this runtime to production remotes,
+// which are built with `externalRuntime` instead of shipping a copy each.
+import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
+import React from 'react';
+import ReactJsxRuntime from 'react/jsx-runtime';
+import ReactDom from 'react-dom';
+import ReactDomClient from 'react-dom/client';
+// The rspack base config aliases both router names to shared/src/router/browser.ts for the shell.
+import * as Router from 'react-router-dom';
+import * as axios from 'axios';
+import * as Shared from '@tessera/shared';
+import * as SharedUi from '@tessera/shared/ui';
+
+/** A module the shell already runs, or a loader for one it loads only when a remote asks for it. */
+type Provided = { lib: () => unknown } | { get: () => Promise<() => unknown> };
+
+const running = (module: unknown): Provided => ({ lib: () => module });
+const onDemand = (load: () => Promise<unknown>): Provided => ({ get: () => load().then((module) => () => module) });
+
+/** Every shared singleton of the base config; `sharedLibraries()` fails loudly if one is missing here. */
+export const PROVIDED: Record<string, Provided> = {
+  react: running(React),
+  'react/jsx-runtime': running(ReactJsxRuntime),
+  'react/jsx-dev-runtime': onDemand(async () => (await import('react/jsx-dev-runtime')).default),
+  'react-dom': running(ReactDom),
+  'react-dom/client': running(ReactDomClient),
+  'react-router': running(Router),
+  'react-router-dom': running(Router),
+  axios: running(axios),
+  '@tanstack/react-query': onDemand(() => import('@tanstack/react-query')),
+  '@tessera/shared': running(Shared),
+  '@tessera/shared/ui': running(SharedUi),
+  '@tessera/shared/contract': onDemand(() => import('@tessera/shared/contract')),
+};
+
+export type SharedDeclaration = Record<string, { version: string; requiredVersion: string | false }>;
+
+/** The `shared` option of the federation instance: each declared module with the shell's copy of it. */
+export function sharedLibraries(declared: SharedDeclaration, provided: Record<string, Provided> = PROVIDED) {
+  return Object.fromEntries(
+    Object.entries(declared).map(([pkg, { version, requiredVersion }]) => {
+      const library = provided[pkg];
+      if (!library) throw new Error(`The shell does not provide the shared module ${pkg} (add it to PROVIDED)`);
+      return [pkg, { version, ...library, shareConfig: { singleton: true, requiredVersion } }];
+    }),
+  );
+}
+
+let instance: ModuleFederation | undefined;
+
+/** The one federation instance of the page, created on first use. */
+export function federation(): ModuleFederation {
+  instance ??= createInstance({
+    name: 'shell',
+    remotes: [],
+    shared: sharedLibraries(JSON.parse(process.env.TESSERA_SHARED ?? '{}') as SharedDeclaration),
+    shareStrategy: 'loaded-first',
+    plugins: [injectExternalRuntimeCore()],
+  });
+  return instance;
+}
