@@ -1,4 +1,4 @@
-import type { SaxesTagNS } from 'saxes';
+import type { XmlTag } from '../xml-scanner.ts';
 import { inlineToken, splitInline, type InlineCode } from '@tessera/shared/contract';
 
 /** How an inline element is held: paired codes keep their content translatable, whole codes are opaque. */
@@ -21,7 +21,7 @@ export const escapeXmlAttribute = (text: string) =>
     ? text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;').replace(/\t/g, '&#9;').replace(/\n/g, '&#10;').replace(/\r/g, '&#13;')
     : text;
 
-export function startTagXml(tag: SaxesTagNS, selfClosing = false): string {
+export function startTagXml(tag: XmlTag, selfClosing = false): string {
   let xml = `<${tag.name}`;
   for (const attribute of Object.values(tag.attributes)) xml += ` ${attribute.name}="${escapeXmlAttribute(attribute.value)}"`;
   return xml + (selfClosing ? '/>' : '>');
@@ -78,7 +78,7 @@ export class InlineCollector {
     else this.content += text;
   }
 
-  open(tag: SaxesTagNS): void {
+  open(tag: XmlTag): void {
     if (this.whole) {
       this.whole.depth++;
       this.whole.xml += startTagXml(tag);
@@ -95,7 +95,7 @@ export class InlineCollector {
     this.whole = { identity, xml: startTagXml(tag), depth: 0 };
   }
 
-  close(tag: SaxesTagNS): void {
+  close(tag: XmlTag): void {
     const whole = this.whole;
     if (whole) {
       if (whole.depth > 0) {
@@ -119,7 +119,7 @@ export class InlineCollector {
     return this.content;
   }
 
-  private identityOf(tag: SaxesTagNS): string {
+  private identityOf(tag: XmlTag): string {
     const id = tag.attributes['id']?.value ?? tag.attributes['mid']?.value ?? tag.attributes['rid']?.value ?? '';
     const base = `${tag.name}#${id}`;
     this.seen ??= new Map();
@@ -130,7 +130,7 @@ export class InlineCollector {
 }
 
 /** Closes a serialized element: an element with no content is written self-closing, like the input had it. */
-function closeXml(xml: string, tag: SaxesTagNS): string {
+function closeXml(xml: string, tag: XmlTag): string {
   if (tag.isSelfClosing && xml.endsWith('>')) return `${xml.slice(0, -1)}/>`;
   return `${xml}</${tag.name}>`;
 }

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
-import { createSafeXmlParser, feedXml, XmlFormatError } from '../xml.ts';
+import { XmlFormatError } from '../xml.ts';
+import { feedXmlScanner, XmlScanner } from '../xml-scanner.ts';
 import { XliffWalker, type ParsedSegment, type XliffHeader } from './walker.ts';
 
 /**
@@ -12,7 +13,7 @@ export async function readXliff(
   onBatch: (segments: ParsedSegment[], header: XliffHeader) => Promise<void>,
   batchSize = 2000,
 ): Promise<{ header: XliffHeader; segments: number }> {
-  const parser = createSafeXmlParser();
+  const parser = new XmlScanner();
   let pending: ParsedSegment[] = [];
   let total = 0;
   const walker = new XliffWalker(parser, (unit) => {
@@ -25,7 +26,7 @@ export async function readXliff(
     total += batch.length;
     await onBatch(batch, requireHeader(walker.header));
   };
-  await feedXml(parser, refuseUtf16(input), () => flush(false));
+  await feedXmlScanner(parser, refuseUtf16(input), () => flush(false));
   const header = requireHeader(walker.header);
   if (header.version === '2.0' && !header.targetLang) {
     throw new XmlFormatError('The XLIFF 2.0 file has no trgLang attribute: the target language is needed to translate it');

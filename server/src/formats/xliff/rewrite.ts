@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
-import { createSafeXmlParser, XmlFormatError } from '../xml.ts';
+import { XmlFormatError } from '../xml.ts';
+import { XmlScanner } from '../xml-scanner.ts';
 import { escapeXmlAttribute, renderInline } from './inline.ts';
 import { XliffWalker, type ParsedSegment, type ParsedUnit, type Span } from './walker.ts';
 
@@ -27,7 +28,7 @@ export async function* rewriteXliff(
   input: Readable | AsyncIterable<Buffer>,
   edits: AsyncIterable<SegmentEdit>,
 ): AsyncGenerator<string> {
-  const parser = createSafeXmlParser();
+  const parser = new XmlScanner();
   const closedUnits: ParsedUnit[] = [];
   const walker = new XliffWalker(parser, (unit) => closedUnits.push(unit));
   const text = new TextWindow();
@@ -65,7 +66,7 @@ export async function* rewriteXliff(
   if (out) yield out;
 }
 
-/** The not-yet-written tail of the decoded text, addressed by absolute positions (saxes' `position`). */
+/** The not-yet-written tail of the decoded text, addressed by absolute positions (the reader's `position`). */
 class TextWindow {
   private buffer = '';
   private start = 0;

@@ -1,4 +1,4 @@
-import type { SaxesParser, SaxesTagNS } from 'saxes';
+import type { XmlEventSource, XmlTag } from '../xml-scanner.ts';
 import { inlineText, type InlineCode } from '@tessera/shared/contract';
 import { XmlFormatError } from '../xml.ts';
 import { CodeBook, countWords, InlineCollector, normalizeSpace } from './inline.ts';
@@ -68,7 +68,7 @@ type Role =
 
 interface Frame {
   role: Role;
-  /** Position just after the element's start tag (saxes reports positions after the '>'). */
+  /** Position just after the element's start tag (the reader reports positions after the '>'). */
   openEnd: number;
   preserve: boolean;
   translate: boolean;
@@ -116,7 +116,7 @@ const APPROVED_12_STATES = new Set(['final', 'signed-off']);
 const APPROVED_20_STATES = new Set(['reviewed', 'final']);
 
 /**
- * Walks an XLIFF 1.2 or 2.0 document through saxes events and hands over every unit with its segments as it
+ * Walks an XLIFF 1.2 or 2.0 document through the events of the XML reader (xml-scanner.ts) and hands over every unit with its segments as it
  * closes. Import and download both walk the file with this one class, so they agree on what a segment is and
  * on the order of segments (the `position` of a record is its ordinal here).
  */
@@ -138,10 +138,10 @@ export class XliffWalker {
   private sink: string[] | null = null;
   private contextType = '';
 
-  private readonly parser: SaxesParser<{ xmlns: true; position: true }>;
+  private readonly parser: XmlEventSource;
   private readonly onUnit: (unit: ParsedUnit) => void;
 
-  constructor(parser: SaxesParser<{ xmlns: true; position: true }>, onUnit: (unit: ParsedUnit) => void) {
+  constructor(parser: XmlEventSource, onUnit: (unit: ParsedUnit) => void) {
     this.parser = parser;
     this.onUnit = onUnit;
     parser.on('xmldecl', (decl) => {
@@ -169,7 +169,7 @@ export class XliffWalker {
     else if (role === 'note' || role === 'context') this.sink?.push(text);
   }
 
-  private open(tag: SaxesTagNS): void {
+  private open(tag: XmlTag): void {
     const parent = this.frames.at(-1);
     if (!parent) {
       this.frames.push({ role: this.root(tag), openEnd: this.parser.position, preserve: tag.attributes['xml:space']?.value === 'preserve', translate: true });
@@ -187,7 +187,7 @@ export class XliffWalker {
     this.enter(tag, frame);
   }
 
-  private root(tag: SaxesTagNS): Role {
+  private root(tag: XmlTag): Role {
     if (tag.local !== 'xliff') throw new XmlFormatError(`Not an XLIFF file: the root element is <${tag.name}>`);
     const version = tag.attributes['version']?.value ?? (tag.uri === XLIFF20_NS ? '2.0' : tag.uri === XLIFF12_NS ? '1.2' : '');
     if (version === '1.2') this.version = '1.2';
@@ -205,7 +205,7 @@ export class XliffWalker {
     return 'xliff';
   }
 
-  private roleOf(tag: SaxesTagNS, parent: Role): Role {
+  private roleOf(tag: XmlTag, parent: Role): Role {
     if (parent === 'skip' || parent === 'note' || parent === 'context') return 'skip';
     if (COLLECTING.has(parent)) return 'inline';
     const structural = tag.uri === '' || tag.uri === (this.version === '1.2' ? XLIFF12_NS : XLIFF20_NS);
@@ -245,7 +245,7 @@ export class XliffWalker {
     }
   }
 
-  private enter(tag: SaxesTagNS, frame: Frame): void {
+  private enter(tag: XmlTag, frame: Frame): void {
     const position = this.parser.position;
     const attribute = (name: string) => tag.attributes[name]?.value;
     switch (frame.role) {
@@ -338,7 +338,7 @@ export class XliffWalker {
     }
   }
 
-  private close(tag: SaxesTagNS): void {
+  private close(tag: XmlTag): void {
     const frame = this.frames.pop();
     if (!frame) return;
     const position = this.parser.position;

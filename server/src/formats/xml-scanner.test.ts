@@ -1,0 +1,204 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { Readable } from 'node:stream';
+import { createSafeXmlParser, XmlFormatError } from './xml.ts';
+import { XmlScanner, type XmlEventSource, type XmlTag } from './xml-scanner.ts';
+import { XliffWalker, type ParsedUnit } from './xliff/walker.ts';
+import { rewriteXliff } from './xliff/rewrite.ts';
+import { syntheticXliff12 } from './xliff/synthetic.ts';
+
+const fixture = (name: string) => readFileSync(new URL(`./xliff/fixtures/${name}`, import.meta.url), 'utf8');
+
+/** Everything XML lets a file do that the XLIFF reader must see through (or keep verbatim on the way out). */
+const tricky = [
+  '\uFEFF<?xml version="1.0" encoding="utf-8" standalone="yes"?>\r\n',
+  '<!-- a comment before the root, with > and < inside -->\r\n<?acme-tool build="7"?>\r\n',
+  '<x:xliff version=\'1.2\' xmlns:x="urn:oasis:names:tc:xliff:document:1.2" xmlns:acme="urn:acme">\r\n',
+  ' <x:file source-language="en" target-language="fr" original="a &gt; b.txt" acme:flag="&#x41;&#66;">\r\n',
+  '  <x:body>\r\n',
+  '   <x:trans-unit id="cdata" resname="a > b" extra=\'say "hi"\'>\r\n',
+  '    <x:source>Before <![CDATA[<b>raw & bold</b> ]] >]]> after &amp; &lt;tag&gt; &quot;q&quot; &apos;a&apos; &#233;&#x1F600;</x:source>\r\n',
+  '    <x:target state="needs-review-translation">Avant <!-- hidden --> après<?pi inside?> &#x9;tab</x:target>\r\n',
+  '    <x:note>Line one\r\nline two</x:note>\r\n',
+  '   </x:trans-unit>\r\n',
+  '   <x:trans-unit id="codes" xml:space="preserve">\r\n',
+  '    <x:source>A <x:g id="1" ctype="x-attr" title="tab\there&#10;new&#13;line\r\nend">bold</x:g> <acme:widget a="1"><acme:inner/>text</acme:widget>',
+  '<x:x id="2"/><x:ph id="3">&lt;br/&gt;</x:ph></x:source>\r\n',
+  '    <x:target/>\r\n',
+  '   </x:trans-unit>\r\n',
+  '   <x:group translate="no"><x:trans-unit id="locked"><x:source>  spaced   out  </x:source></x:trans-unit></x:group>\r\n',
+  '   <x:trans-unit id="seg"><x:source>One. Two.</x:source>',
+  '<x:seg-source><x:mrk mtype="seg" mid="1">One.</x:mrk> <x:mrk mtype="seg" mid="2">Two.</x:mrk></x:seg-source>',
+  '<x:target><x:mrk mtype="seg" mid="1">Un.</x:mrk> <x:mrk mtype="seg" mid="2">Deux.</x:mrk></x:target></x:trans-unit>\r\n',
+  '  </x:body>\r\n </x:file>\r\n</x:xliff>\r\n<!-- trailing comment -->\r\n',
+].join('');
+
+const xliff20WithDefaults = fixture('sample-2.0.xlf').replace('<xliff ', '<!-- c --><xliff ');
+
+const documents: [string, string][] = [
+  ['the 1.2 fixture', fixture('sample-1.2.xlf')],
+  ['the 2.0 fixture', fixture('sample-2.0.xlf')],
+  ['the 2.0 fixture after a comment', xliff20WithDefaults],
+  ['prefixes, CDATA, comments, PIs, entities, BOM, CRLF', tricky],
+  ['the bench generator (300 units)', [...syntheticXliff12(300)].join('')],
+];
+
+/** Splits into byte chunks, to prove nothing depends on where chunks break (UTF-8 characters included). */
+const byteChunks = (text: string, size: number) => {
+  const bytes = Buffer.from(text);
+  const chunks: Buffer[] = [];
+  for (let i = 0; i < bytes.length; i += size) chunks.push(bytes.subarray(i, i + size));
+  return chunks;
+};
+
+/** Walks a document with a reader and returns the units the walker handed over (with every position). */
+function walk(text: string, reader: 'scanner' | 'saxes', chunkSize: number): ParsedUnit[] {
+  const units: ParsedUnit[] = [];
+  const { TextDecoder } = globalThis;
+  const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
+  if (reader === 'saxes') {
+    const parser = createSafeXmlParser();
+    new XliffWalker(parser as unknown as XmlEventSource, (unit) => units.push(unit));
+    for (const chunk of byteChunks(text, chunkSize)) parser.write(decoder.decode(chunk, { stream: true }));
+    parser.close();
+  } else {
+    const scanner = new XmlScanner();
+    new XliffWalker(scanner, (unit) => units.push(unit));
+    for (const chunk of byteChunks(text, chunkSize)) scanner.write(decoder.decode(chunk, { stream: true }));
+    scanner.close();
+  }
+  return units;
+}
+
+async function untouchedRewrite(text: string, chunkSize: number): Promise<string> {
+  let out = '';
+  for await (const piece of rewriteXliff(Readable.from(byteChunks(text, chunkSize)), Readable.from([]))) out += piece;
+  return out;
+}
+
+/** Collects what a reader reports, for the reader's own behaviour. */
+function events(xml: string | string[]) {
+  const scanner = new XmlScanner();
+  const seen: string[] = [];
+  const tagText = (tag: XmlTag) =>
+    `${tag.name}{${tag.uri}}${Object.values(tag.attributes).map((a) => ` ${a.name}=${JSON.stringify(a.value)}`).join('')}`;
+  scanner.on('opentag', (tag) => seen.push(`<${tagText(tag)}${tag.isSelfClosing ? '/' : ''}>@${scanner.position}`));
+  scanner.on('closetag', (tag) => seen.push(`</${tag.name}>@${scanner.position}`));
+  scanner.on('text', (text) => seen.push(JSON.stringify(text)));
+  scanner.on('cdata', (text) => seen.push(`cdata ${JSON.stringify(text)}`));
+  scanner.on('xmldecl', (decl) => seen.push(`decl ${decl.version} ${decl.encoding}`));
+  for (const chunk of typeof xml === 'string' ? [xml] : xml) scanner.write(chunk);
+  scanner.close();
+  // Adjacent text events are one text for every reader of them.
+  return seen.reduce<string[]>((all, event) => {
+    const previous = all.at(-1);
+    if (event.startsWith('"') && previous?.startsWith('"')) all[all.length - 1] = JSON.stringify(JSON.parse(previous) + JSON.parse(event));
+    else all.push(event);
+    return all;
+  }, []);
+}
+
+const failure = (xml: string | string[]) => {
+  try {
+    events(xml);
+  } catch (error) {
+    expect(error).toBeInstanceOf(XmlFormatError);
+    return (error as Error).message;
+  }
+  throw new Error('expected the document to be refused');
+};
+
+describe('XML scanner: the XLIFF walker reads the same records as with saxes', () => {
+  for (const [name, text] of documents) {
+    it(`${name}: same units, segments, codes and positions, in any chunking`, () => {
+      const expected = walk(text, 'saxes', 1 << 16);
+      expect(expected.length).toBeGreaterThan(0);
+      for (const size of [1, 2, 3, 7, 64, 1 << 16]) expect(walk(text, 'scanner', size)).toEqual(expected);
+    });
+
+    it(`${name}: an untouched download is byte-identical, even in 1-byte chunks`, async () => {
+      for (const size of [1, 5, 1 << 16]) expect(await untouchedRewrite(text, size)).toBe(text);
+    });
+  }
+});
+
+describe('XML scanner events', () => {
+  it('reports tags with namespaces, decoded and normalised attributes and the position after each tag', () => {
+    expect(events('<?xml version="1.0" encoding="UTF-8"?><r xmlns="urn:a" xmlns:p="urn:p"><p:e a="x &gt; y" b=\'1\t2\r\n3&#10;\'/>t&amp;t</r>')).toEqual([
+      'decl 1.0 UTF-8',
+      '<r{urn:a} xmlns="urn:a" xmlns:p="urn:p">@71',
+      '<p:e{urn:p} a="x > y" b="1 2 3\\n"/>@106',
+      '</p:e>@106',
+      '"t&t"',
+      '</r>@117',
+    ]);
+  });
+
+  it('keeps a ">" inside a quoted value, normalises CRLF in text and CDATA, ignores comments and PIs', () => {
+    expect(events(['<r a="1 > 2">x\r\ny<!-- c -->', '<?p i?><![CDATA[<&\r\n]]></r>'])).toEqual([
+      '<r{} a="1 > 2">@13', '"x\\ny"', 'cdata "<&\\n"', '</r>@54',
+    ]);
+  });
+
+  it('reads the same events whatever the chunking, a BOM counting as one position', () => {
+    const xml = '\uFEFF<r><a b="&lt;">é&#xE9;</a><!-- - --><c/></r>';
+    const whole = events(xml);
+    expect(whole[0]).toBe('<r{}>@4');
+    for (let size = 1; size < 6; size++) {
+      const pieces: string[] = [];
+      for (let i = 0; i < xml.length; i += size) pieces.push(xml.slice(i, i + size));
+      expect(events(pieces)).toEqual(whole);
+    }
+  });
+
+  it('hands over a long text in pieces without splitting an entity or a CRLF', () => {
+    const long = `${'word &amp; '.repeat(20_000)}\r\n`.repeat(3);
+    const pieces: string[] = ['<r>'];
+    for (let i = 0; i < long.length; i += 4099) pieces.push(long.slice(i, i + 4099));
+    pieces.push('</r>');
+    expect(events(pieces)).toEqual(['<r{}>@3', JSON.stringify(long.replace(/&amp;/g, '&').replace(/\r\n/g, '\n')), `</r>@${long.length + 7}`]);
+  });
+});
+
+describe('XML scanner refuses what is not well-formed XML, saying where', () => {
+  it.each([
+    ['an unclosed tag', '<r><a></r>', /^Malformed XML at line 1, column 7: unmatched closing tag: r\.$/],
+    ['a truncated file', '<r>\n<a>text', /^Malformed XML at line 2, column 8: unclosed tag: a$/],
+    ['a truncated tag', '<r>\n<a b="1', /^Malformed XML at line 2, column 1: unexpected end of the document inside markup\.$/],
+    ['a mismatched close', '<r>\n  <a></b>\n</r>', /^Malformed XML at line 2, column 6: unmatched closing tag: b\.$/],
+    ['a close tag without an open one', '<r/></r>', /unexpected close tag/],
+    ['junk after the root', '<r/>junk', /text data outside of root node/],
+    ['a second root', '<r/><s/>', /only one root/],
+    ['text before the root', 'hello <r/>', /text data outside of root node/],
+    ['no root at all', '<!-- nothing -->', /must contain a root element/],
+    ['"<" in an attribute value', '<r a="x<y"/>', /column 8: disallowed character/],
+    ['an unquoted attribute', '<r a=1/>', /unquoted attribute value/],
+    ['an attribute without value', '<r a/>', /attribute without value/],
+    ['a duplicate attribute', '<r a="1" a="2"/>', /duplicate attribute: a\./],
+    ['attributes without space between them', '<r a="1"b="2"/>', /no whitespace between attributes/],
+    ['an undefined entity', '<r>&nbsp;</r>', /column 4: undefined entity: &nbsp;/],
+    ['an entity without semicolon', '<r>fish & chips</r>', /not terminated with a semicolon/],
+    ['a character reference to a forbidden character', '<r>&#1;</r>', /malformed character entity/],
+    ['a forbidden control character', '<r>a\u0001b</r>', /^Malformed XML at line 1, column 5: disallowed character\.$/],
+    ['"]]>" in text', '<r>a ]]> b</r>', /"]]>" is disallowed/],
+    ['an unbound prefix', '<p:r/>', /unbound namespace prefix: "p"/],
+    ['an unbound attribute prefix', '<r p:a="1"/>', /unbound namespace prefix: "p"/],
+    ['a malformed name', '<1r/>', /malformed name: 1r/],
+    ['"--" in a comment', '<r><!-- a -- b --></r>', /malformed comment/],
+    ['an XML declaration not at the start', ' <?xml version="1.0"?><r/>', /XML declaration must appear at the start/],
+    ['a malformed XML declaration', '<?xml encoding="UTF-8"?><r/>', /malformed XML declaration/],
+    ['an unknown declaration', '<r><!ELEMENT r ANY></r>', /incorrect syntax/],
+  ])('refuses %s', (_what, xml, message) => {
+    expect(failure(xml)).toMatch(message);
+  });
+
+  it('refuses any DOCTYPE: no entity bombs, no external entities', () => {
+    const bomb = '<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;">]><r>&lol2;</r>';
+    expect(failure(bomb)).toBe('XML documents with a DOCTYPE (DTD) are not accepted');
+    expect(failure(['<!DOC', 'TYPE r SYSTEM "file:///etc/passwd"><r/>'])).toBe('XML documents with a DOCTYPE (DTD) are not accepted');
+  });
+
+  it('counts lines across chunks for the message', () => {
+    expect(failure(['<r>\n\n', '<a>\n</b></r>'])).toMatch(/^Malformed XML at line 4, column 1: unmatched closing tag: b\.$/);
+  });
+});
