@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { inspectXlsx, openXlsx } from './read-xlsx.ts';
 import { writeXlsx } from './write-xlsx.ts';
+import { unzip, zip } from './zip.test-helper.ts';
 
 /** A workbook as Excel saves it (shared strings, several sheets, typed cells), built in memory. */
 async function workbook(sheets: Record<string, unknown[][]>): Promise<Buffer> {
@@ -35,6 +36,23 @@ describe('XLSX reading', () => {
       { source: 'chat', target: 'cat', comment: 'a pet', at: 'row 2' },
       { source: 'chien', target: 'dog', comment: '', at: 'row 3' },
     ]);
+  });
+
+  it('reads the first tab as workbook.xml lists it, even when its data lives in sheet2.xml', async () => {
+    const book = new ExcelJS.Workbook();
+    const secondTab = book.addWorksheet('Second tab');
+    secondTab.addRows([['source', 'target'], ['wrong', 'falsch']]);
+    const firstTab = book.addWorksheet('First tab');
+    firstTab.addRows([['source', 'target'], ['right', 'richtig']]);
+    // Moved to the front, as dragging the tab in Excel does: exceljs then lists it first in workbook.xml
+    // (<sheet sheetId="2" name="First tab" r:id="rId4"/>, rId4 -> worksheets/sheet2.xml).
+    Object.assign(firstTab, { orderNo: 0 });
+    Object.assign(secondTab, { orderNo: 1 });
+    // Stored in file order sheet1.xml, sheet2.xml: the first worksheet met in the ZIP is not the first tab.
+    const entries = unzip(Buffer.from(await book.xlsx.writeBuffer()));
+    const sheetFirst = [...entries].sort((a, b) => Number(b.name === 'xl/worksheets/sheet1.xml') - Number(a.name === 'xl/worksheets/sheet1.xml'));
+    expect(sheetFirst[0]!.name).toBe('xl/worksheets/sheet1.xml');
+    expect((await read(zip(sheetFirst))).records.map((r) => r.source)).toEqual(['right']);
   });
 
   it('turns numbers, booleans, rich text, formulas and hyperlinks into their text', async () => {

@@ -5,8 +5,7 @@ import type { TermTable } from '../csv/read-csv.ts';
 import { tableInspection } from '../csv/read-csv.ts';
 import { detectColumns, rowToPair, type TableColumns } from '../csv/table.ts';
 import { FormatError, type TermFileInspection, type TermPair } from '../terms.ts';
-
-const NOT_XLSX = 'The file is not a readable XLSX workbook (the ZIP container is damaged or it is another kind of file).';
+import { NOT_XLSX } from './zip-size.ts';
 
 /**
  * Opens the first worksheet of an XLSX workbook as a term table, streaming (exceljs' WorkbookReader: rows are
@@ -59,23 +58,33 @@ export async function inspectXlsx(input: Readable): Promise<TermFileInspection> 
   return tableInspection(table.columns);
 }
 
+/**
+ * The rows of the workbook's first tab: the first <sheet> listed in xl/workbook.xml (Excel's tab order), which
+ * need not be sheet1.xml (tabs can be reordered). exceljs names each worksheet it emits after that list
+ * (through xl/_rels/workbook.xml.rels), so the first tab is the one bearing the first listed name.
+ */
 async function* firstSheetRows(reader: ExcelJS.stream.xlsx.WorkbookReader): AsyncGenerator<{ cells: string[]; number: number }> {
   let sawSheet = false;
+  let firstTab: string | undefined;
   try {
     for await (const sheet of reader) {
       sawSheet = true;
+      firstTab ??= (reader as unknown as { model?: { sheets?: { name: string }[] } }).model?.sheets?.[0]?.name;
+      // Without a workbook.xml (not written by any spreadsheet program) the first worksheet will do.
+      if (firstTab !== undefined && (sheet as unknown as { name: string }).name !== firstTab) continue;
       for await (const row of sheet as unknown as AsyncIterable<ExcelJS.Row>) {
         const values = row.values as unknown[];
         const cells = values.slice(1).map(cellText);
         if (cells.some((c) => c.trim() !== '')) yield { cells, number: row.number };
       }
-      break;
+      return;
     }
   } catch (error) {
     if (error instanceof FormatError) throw error;
     throw new FormatError(NOT_XLSX);
   }
   if (!sawSheet) throw new FormatError(`${NOT_XLSX} It has no worksheet.`);
+  throw new FormatError(`The workbook's first sheet ("${firstTab}") could not be found in the file; save the workbook again in Excel.`);
 }
 
 /** Text of a cell whatever it holds: rich text, a formula's result, a hyperlink's text, a number, a date. */

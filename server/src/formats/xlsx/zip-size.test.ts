@@ -1,9 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buffer } from 'node:stream/consumers';
+import { writeXlsx } from './write-xlsx.ts';
 import { checkUnpackedSize } from './zip-size.ts';
+import { unzip, zip } from './zip.test-helper.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'zip-size-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -23,6 +26,26 @@ describe('ZIP unpacked size check', () => {
     await expect(checkUnpackedSize(path)).resolves.toBeUndefined();
     // The same file against a tiny limit: what a zip bomb looks like against the real one.
     await expect(checkUnpackedSize(path, 100_000)).rejects.toThrow(/unpacks to more than 98 KB; split it into smaller files or save it as CSV/);
+  });
+
+  it('counts what the entries really inflate to, not what their headers claim', async () => {
+    // A workbook whose shared strings claim 100 bytes and inflate to 20 MB: a zip bomb with lying headers.
+    const entries = unzip(readFileSync(await workbookFile(10)));
+    const bomb = entries.map((e) => (e.name === 'xl/sharedStrings.xml' ? { ...e, data: Buffer.alloc(20 * 1024 * 1024, 0x61), declaredSize: 100 } : e));
+    const path = join(dir, 'lying.xlsx');
+    writeFileSync(path, zip(bomb));
+    await expect(checkUnpackedSize(path, 10 * 1024 * 1024)).rejects.toThrow(/unpacks to more than 10 MB/);
+    // The honest original is accepted against the same limit.
+    writeFileSync(path, zip(entries));
+    await expect(checkUnpackedSize(path, 10 * 1024 * 1024)).resolves.toBeUndefined();
+  });
+
+  it('reads entries sized only in the central directory (data descriptors, as streaming writers make them)', async () => {
+    const many = Array.from({ length: 5000 }, (_, i) => ({ source: `term ${i}`, target: `Begriff ${i}`, comment: '' }));
+    const path = join(dir, 'streamed.xlsx');
+    writeFileSync(path, await buffer(writeXlsx(many, { source: 'en', target: 'de' })));
+    await expect(checkUnpackedSize(path)).resolves.toBeUndefined();
+    await expect(checkUnpackedSize(path, 50_000)).rejects.toThrow(/unpacks to more than 49 KB/);
   });
 
   it('leaves files that are no ZIP at all to the XLSX reader', async () => {
