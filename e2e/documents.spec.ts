@@ -85,7 +85,7 @@ test('a user translates three segments with Ctrl+Enter, filters unapproved ones 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('strings.xlf');
   await expect(page.getByText('Approved segments: 0 of 4')).toBeVisible();
 
-  const target = (n: number) => page.getByRole('textbox', { name: `Target of segment ${n}` });
+  const target = (n: number) => page.getByRole('textbox', { name: `Target of segment ${n}`, exact: true });
   await target(1).click();
   await page.keyboard.type('Datei speichern');
   await page.keyboard.press('Control+Enter');
@@ -133,7 +133,7 @@ test('Ctrl+Enter on the last segment of a page moves the caret onto the next pag
   expect((await waitUntilProcessed(created.id)).records_count).toBe(250);
 
   await signInAt(page, `/document/${created.id}`, await createUser(baseURL(), 'user'));
-  const target = (n: number) => page.getByRole('textbox', { name: `Target of segment ${n}` });
+  const target = (n: number) => page.getByRole('textbox', { name: `Target of segment ${n}`, exact: true });
   const rows = page.getByRole('list', { name: 'Segments' }).getByRole('listitem');
 
   // Not approved: the approved segment leaves the filtered list; the caret goes to the very next one.

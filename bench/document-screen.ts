@@ -1,0 +1,169 @@
+/**
+ * `node bench/document-screen.ts [--segments 50000] [--no-build]`: does the document screen stay smooth on a
+ * large document (issue 6: "the segment list stays smooth on 50k segments")? Generates an XLIFF 1.2 of N
+ * trans-units (inline g/x codes, a target on every third unit), starts the composed app (server with its
+ * embedded PGlite database + shell + documents remote), uploads the file, then drives Chromium like a
+ * translator and prints, for each step, the wall time until the list shows the answer and the longest
+ * main-thread task (Long Tasks API; 0 = no task over 50 ms, i.e. nothing the user can feel as jank):
+ *   open the document, next page (x5), Ctrl+Enter to the next segment and across a page, "Untranslated"
+ *   filter, a search that matches ~1% of segments and one that matches none, a deep page of the filtered list.
+ * Search times include the screen's 300 ms typing debounce (printed apart). The figures are wall times on
+ * whatever machine runs it: the script also prints the load average and the server's CPU seconds.
+ */
+import { readFileSync } from 'node:fs';
+import { chromium, type Page } from 'playwright-core';
+import { CHROMIUM_FLAGS, findChromium } from '../e2e/chromium.ts';
+import { ADMIN, buildApp, ensureBuilt, startComposedApp } from '../e2e/federation-support.ts';
+
+const args = new Map<string, string>();
+for (let i = 2; i < process.argv.length; i++) {
+  const name = process.argv[i]!.replace(/^--/, '');
+  const value = process.argv[i + 1];
+  if (value !== undefined && !value.startsWith('--')) (args.set(name, value), i++);
+  else args.set(name, '');
+}
+const SEGMENTS = Number(args.get('segments') ?? 50_000);
+const APPS = ['shell', 'remotes/documents'];
+const SEARCH_DEBOUNCE_MS = 300;
+
+const WORDS = 'save open file print window document folder settings account report page menu option select change update'.split(' ');
+
+/** Unit i: a sentence with a paired and a standalone code; every third one translated; 1 in 100 says "zebra". */
+function makeXliff(units: number): string {
+  const parts = [
+    '<?xml version="1.0" encoding="UTF-8"?>\n<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">\n',
+    '<file original="big.properties" source-language="en" target-language="de" datatype="plaintext"><body>\n',
+  ];
+  for (let i = 1; i <= units; i++) {
+    const words = Array.from({ length: 8 }, (_, k) => WORDS[(i * 7 + k * 3) % WORDS.length]).join(' ');
+    const rare = i % 100 === 50 ? ' zebra' : '';
+    const source = `Segment ${i}: ${words}${rare} <g id="1">bold</g> end<x id="2"/>`;
+    const target = i % 3 === 1 ? `\n  <target state="translated">Segment ${i}: übersetzt <g id="1">fett</g> Ende<x id="2"/></target>` : '';
+    parts.push(`<trans-unit id="u${i}">\n  <source>${source}</source>${target}\n</trans-unit>\n`);
+  }
+  parts.push('</body></file>\n</xliff>\n');
+  return parts.join('');
+}
+
+const cpuSeconds = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks of 1/100 s
+};
+const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+
+/** Runs an action and waits until the page shows its result; returns wall ms and the longest task during it. */
+async function measure(page: Page, action: () => Promise<unknown>, shown: () => Promise<unknown>) {
+  await page.evaluate(() => ((window as unknown as { longest: number }).longest = 0));
+  const start = performance.now();
+  await action();
+  await shown();
+  const ms = performance.now() - start;
+  // Long tasks are reported after they end: give the observer a frame to deliver them.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  const longest = await page.evaluate(() => (window as unknown as { longest: number }).longest);
+  return { ms, longest };
+}
+
+const firstRowIs = (page: Page, label: string) =>
+  page.waitForFunction((name) => document.querySelector('ol[aria-label="Segments"] > li')?.getAttribute('aria-label') === name, label, {
+    polling: 'raf',
+  });
+
+function report(step: string, result: { ms: number; longest: number }, note = '') {
+  console.log(`${step.padEnd(58)} ${result.ms.toFixed(0).padStart(6)} ms   longest task ${result.longest.toFixed(0).padStart(4)} ms${note}`);
+}
+
+async function main() {
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error('this bench needs Chromium (install Debian chromium or set CHROMIUM_PATH)');
+  if (args.has('no-build')) ensureBuilt(APPS);
+  else for (const app of APPS) buildApp(app);
+
+  const xliff = makeXliff(SEGMENTS);
+  const app = await startComposedApp({ documents: '/remotes/documents/mf-manifest.json' });
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
+  try {
+    console.log(`load average before: ${loadAverage()}`);
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    const signIn = await context.request.post(`${app.url}/api/auth/login`, {
+      data: { email: ADMIN.email, password: ADMIN.password },
+      headers: { 'x-tessera-csrf': '1' },
+    });
+    if (!signIn.ok()) throw new Error(`sign-in failed: ${signIn.status()}`);
+
+    const cpuBefore = cpuSeconds(app.process.pid!);
+    const importStart = performance.now();
+    const upload = await context.request.post(`${app.url}/api/document/`, {
+      multipart: { file: { name: 'big.xlf', mimeType: 'application/xliff+xml', buffer: Buffer.from(xliff) } },
+      headers: { 'x-tessera-csrf': '1' },
+    });
+    if (upload.status() !== 202) throw new Error(`upload failed: ${upload.status()} ${await upload.text()}`);
+    const id = ((await upload.json()) as { id: number }).id;
+    for (;;) {
+      const document = (await (await context.request.get(`${app.url}/api/document/${id}`)).json()) as { status: string; records_count: number };
+      if (document.status === 'error') throw new Error('import failed');
+      if (document.status === 'done') {
+        console.log(
+          `import of ${document.records_count.toLocaleString('en')} segments (${(xliff.length / 1e6).toFixed(1)} MB, embedded PGlite): ` +
+            `${((performance.now() - importStart) / 1000).toFixed(1)} s wall, server ${(cpuSeconds(app.process.pid!) - cpuBefore).toFixed(1)} CPU s\n`,
+        );
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const state = window as unknown as { longest: number };
+      state.longest = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) state.longest = Math.max(state.longest, entry.duration);
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    const target = (n: number) => page.getByRole('textbox', { name: `Target of segment ${n}`, exact: true });
+    const serverCpuAtStart = cpuSeconds(app.process.pid!);
+
+    // A first visit loads the shell and remote code; the second open is what a translator sees day to day.
+    await page.goto(`${app.url}/document/${id}`);
+    await target(1).waitFor();
+    report('open the document (warm code cache)', await measure(page, () => page.goto(`${app.url}/document/${id}`), () => target(1).waitFor()));
+    const rows = await page.locator('ol[aria-label="Segments"] > li').count();
+    const nodes = await page.evaluate(() => document.getElementsByTagName('*').length);
+    console.log(`  rows in the DOM: ${rows}, elements on the page: ${nodes.toLocaleString('en')}`);
+
+    for (let n = 1; n <= 5; n++) {
+      const next = () => page.getByRole('button', { name: 'Next page' }).click();
+      report(`next page (${n})`, await measure(page, next, () => firstRowIs(page, `Segment ${n * 100 + 1}`)));
+    }
+
+    // The source's inline codes must be in the target: copy the source, as a translator starting from it would.
+    await page.getByRole('button', { name: 'Copy source to target of segment 501', exact: true }).click();
+    report('Ctrl+Enter: save, approve, caret to the next segment', await measure(page, () => page.keyboard.press('Control+Enter'), () => page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Target of segment 502', undefined, { polling: 'raf' })));
+    await page.getByRole('button', { name: 'Copy source to target of segment 600', exact: true }).click();
+    report('Ctrl+Enter on the last row: caret onto the next page', await measure(page, () => page.keyboard.press('Control+Enter'), () => page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Target of segment 601', undefined, { polling: 'raf' })));
+
+    report('filter "Untranslated"', await measure(page, () => page.getByLabel('Show').selectOption('untranslated'), () => firstRowIs(page, 'Segment 2')));
+    const lastPage = Math.ceil((SEGMENTS * 2) / 3 / 100) - 1;
+    const apiStart = performance.now();
+    const deep = await context.request.get(`${app.url}/api/document/${id}/records?page=${lastPage}&filter=untranslated`);
+    if (!deep.ok()) throw new Error(`records page failed: ${deep.status()}`);
+    report(`API only: last page (${lastPage + 1}) of "Untranslated"`, { ms: performance.now() - apiStart, longest: 0 });
+    await page.getByLabel('Show').selectOption('all');
+    await firstRowIs(page, 'Segment 1');
+
+    const search = page.getByLabel('Search source and target');
+    const debounce = ` (incl. ${SEARCH_DEBOUNCE_MS} ms debounce)`;
+    report('search "zebra" (1% of segments)', await measure(page, () => search.fill('zebra'), () => firstRowIs(page, 'Segment 50')), debounce);
+    report('search "nothing-matches"', await measure(page, () => search.fill('nothing-matches'), () => page.getByText('No segment matches').waitFor()), debounce);
+    report('clear the search', await measure(page, () => search.fill(''), () => firstRowIs(page, 'Segment 1')), debounce);
+
+    const heap = await page.evaluate(() => (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0);
+    console.log(`\npage JS heap after the session: ${(heap / 1e6).toFixed(1)} MB; server CPU during the session: ${(cpuSeconds(app.process.pid!) - serverCpuAtStart).toFixed(1)} s`);
+    console.log(`load average after: ${loadAverage()}`);
+  } finally {
+    await browser.close();
+    await app.stop();
+  }
+}
+
+await main();
