@@ -109,6 +109,24 @@ describeWithDatabases('glossary import and export', (t) => {
     expect(unknown.json()).toEqual({ message: 'Choose the source and target languages: the file does not say which they are.', details: { languages: [] } });
   });
 
+  it('refuses (422) languages the file contradicts, and the same language as source and target (400)', async () => {
+    const before = ((await manager.inject('/api/glossary/')).json() as Glossary[]).length;
+    const contradicted = await post(manager, { name: 'x', source_lang: 'en', target_lang: 'fr' }, { name: 'x.csv', content: 'en,de,note\ncat,Katze,\n' });
+    expect(contradicted.statusCode).toBe(422);
+    expect(contradicted.json()).toEqual({ message: 'The file has no column for "fr"; it holds en, de.', details: { languages: ['en', 'de'] } });
+    const same = await post(manager, { name: 'x', source_lang: 'de', target_lang: 'DE' }, { name: 'x.csv', content: 'source,target\na,b\n' });
+    expect(same.statusCode).toBe(400);
+    expect(same.json().message).toBe('Invalid request: target_lang must differ from source_lang');
+    const sameInFile = await post(manager, { name: 'x' }, { name: 'x.csv', content: 'en,en\ncat,cat\n' });
+    expect(sameInFile.statusCode).toBe(422);
+    expect(sameInFile.json().message).toMatch(/^Choose the source and target languages/);
+    expect(((await manager.inject('/api/glossary/')).json() as Glossary[]).length).toBe(before);
+    // Naming one language takes the other from the file, never the same one twice.
+    const { glossary } = await importFile(t, manager, { name: 'x.csv', content: 'de,en\nHaus,house\n' }, { source_lang: 'en' });
+    expect(glossary).toMatchObject({ source_lang: 'en', target_lang: 'de', processing_status: 'done' });
+    expect(fields(await allRecords(manager, glossary.id))).toEqual([{ source: 'house', target: 'Haus', comment: '' }]);
+  });
+
   it.each(['csv', 'xlsx', 'tbx'] as const)('round-trips every field through %s: import -> export -> import', async (format) => {
     const created = await manager.inject({ method: 'POST', url: '/api/glossary/', payload: { name: `Tricky ${format}`, source_lang: 'en', target_lang: 'de-AT' } });
     const source = created.json() as Glossary;

@@ -1,7 +1,7 @@
 import { createReadStream, type ReadStream } from 'node:fs';
 import { open, rm, stat } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
-import { LanguageCode, type ImportGlossaryFields } from '@tessera/shared/contract';
+import { LanguageCode, sameLanguageCode, type ImportGlossaryFields } from '@tessera/shared/contract';
 import { detectTermFormat, type TermFormat } from '../formats/term-formats.ts';
 import { FormatError, isFormatError, type TermPair } from '../formats/terms.ts';
 import { asLanguageCode, sameLanguage } from '../formats/csv/languages.ts';
@@ -43,22 +43,27 @@ export async function prepareImport(file: UploadedTermFile, fields: ImportGlossa
     if (isFormatError(error)) throw new HttpError(422, (error as Error).message);
     throw error;
   }
-  const valid = (code: string | undefined) => (code && LanguageCode.safeParse(code).success ? code : undefined);
-  const source = canonical(fields.source_lang ?? valid(inspection.suggested.source));
-  const target = canonical(fields.target_lang ?? valid(inspection.suggested.target));
+  const { suggested } = inspection;
+  // A language the request leaves open comes from the file, never the very language already chosen (the
+  // contract refuses a request naming one language twice): `de,en` imported with source "en" gets target "de".
+  const pick = (preferred: string | undefined, other: string | undefined, avoid: string | undefined) =>
+    [preferred, other].find((code) => code && LanguageCode.safeParse(code).success && !(avoid && sameLanguageCode(code, avoid)));
+  const source = canonical(fields.source_lang ?? pick(suggested.source, suggested.target, fields.target_lang));
+  const target = canonical(fields.target_lang ?? pick(suggested.target, suggested.source, source));
   if (!source || !target) {
     const found = inspection.languages.length > 0 ? ` The file holds ${inspection.languages.join(', ')}.` : '';
     throw new HttpError(422, `Choose the source and target languages: the file does not say which they are.${found}`, {
       languages: inspection.languages,
     });
   }
-  if (format.id === 'tbx') {
-    for (const wanted of [source, target]) {
-      if (inspection.languages.length > 0 && !inspection.languages.some((l) => sameLanguage(l, wanted))) {
-        throw new HttpError(422, `The file has no terms in "${wanted}"; it holds ${inspection.languages.join(', ')}.`, {
-          languages: inspection.languages,
-        });
-      }
+  // A file that names its languages (TBX, language-code headers) must hold the ones asked for: importing
+  // `en,de` columns as French would label German terms French.
+  for (const wanted of [source, target]) {
+    if (inspection.languages.length > 0 && !inspection.languages.some((l) => sameLanguage(l, wanted))) {
+      const what = format.id === 'tbx' ? 'terms in' : 'column for';
+      throw new HttpError(422, `The file has no ${what} "${wanted}"; it holds ${inspection.languages.join(', ')}.`, {
+        languages: inspection.languages,
+      });
     }
   }
   return { format, languages: { source, target } };

@@ -57,6 +57,14 @@ describeWithDatabases('glossaries', (t) => {
     expect(orphans).toEqual([]);
   });
 
+  it('refuses a glossary whose source and target are the same language (400)', async () => {
+    const same = await manager.inject({ method: 'POST', url: '/api/glossary/', payload: { name: 'x', source_lang: 'en', target_lang: 'EN' } });
+    expect(same.statusCode).toBe(400);
+    expect(same.json().message).toMatch(/target_lang.*must differ from source_lang/);
+    // Variants of one language are different languages for a glossary (US to British English).
+    expect((await manager.inject({ method: 'POST', url: '/api/glossary/', payload: { name: 'x', source_lang: 'en-US', target_lang: 'en-GB' } })).statusCode).toBe(201);
+  });
+
   it('answers 404 with a JSON message for a missing glossary or record on every route', async () => {
     const missing = 999_999;
     const calls = [

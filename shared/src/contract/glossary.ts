@@ -22,7 +22,17 @@ export type Glossary = z.infer<typeof Glossary>;
 export const GlossaryList = z.array(Glossary);
 
 export const GlossaryName = z.string().trim().min(1, 'name is required').max(200);
-export const CreateGlossaryBody = z.object({ name: GlossaryName, source_lang: LanguageCode, target_lang: LanguageCode });
+
+/** Language codes naming the same language for a glossary pair ('de' and 'DE'); a glossary needs two. */
+export const sameLanguageCode = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+const differentLanguages = (body: { source_lang?: string; target_lang?: string }) =>
+  body.source_lang === undefined || body.target_lang === undefined || !sameLanguageCode(body.source_lang, body.target_lang);
+const SAME_LANGUAGES = { message: 'must differ from source_lang', path: ['target_lang'] };
+
+/** 400 when source_lang and target_lang are the same language code. */
+export const CreateGlossaryBody = z
+  .object({ name: GlossaryName, source_lang: LanguageCode, target_lang: LanguageCode })
+  .refine(differentLanguages, SAME_LANGUAGES);
 export type CreateGlossaryBody = z.infer<typeof CreateGlossaryBody>;
 export const RenameGlossaryBody = z.object({ name: GlossaryName });
 export type RenameGlossaryBody = z.infer<typeof RenameGlossaryBody>;
@@ -71,14 +81,17 @@ export type GlossaryExportFormat = z.infer<typeof GlossaryExportFormat>;
  * Languages are optional: without them they come from the file (TBX, language-code headers such as `en,de`).
  * Answers 202 with the glossary; poll `GET /glossary/{id}` for processing_status/progress/error.
  * Answers 422 `{message, details?: {languages}}` before creating anything when the file cannot be read at all
- * or when neither the request nor the file names both languages (`details.languages`: those the file holds);
- * 413 above 50 MB. A file that turns out bad midway ends 'error' with `processing_error` and no records.
+ * or when neither the request nor the file names both languages (`details.languages`: those the file holds),
+ * or when the file names its languages (TBX, language-code headers) and lacks one asked for; 400 when the
+ * request names the same language twice; 413 above 50 MB. A file that turns out bad midway ends 'error' with `processing_error` and no records.
  */
-export const ImportGlossaryFields = z.object({
-  name: GlossaryName,
-  source_lang: LanguageCode.optional(),
-  target_lang: LanguageCode.optional(),
-});
+export const ImportGlossaryFields = z
+  .object({
+    name: GlossaryName,
+    source_lang: LanguageCode.optional(),
+    target_lang: LanguageCode.optional(),
+  })
+  .refine(differentLanguages, SAME_LANGUAGES);
 export type ImportGlossaryFields = z.infer<typeof ImportGlossaryFields>;
 
 /** `details` of a 422 answer to an import whose languages are unknown or absent from the file. */

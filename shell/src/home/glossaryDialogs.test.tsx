@@ -55,6 +55,16 @@ describe('New glossary dialog', () => {
     expect(within(dialog).getByText(/Enter a language code/)).toBeTruthy();
     expect(db.glossaries).toHaveLength(2);
   });
+
+  it('refuses the same language as source and target', async () => {
+    const user = userEvent.setup();
+    renderAtHome(<NewGlossaryDialog onClose={() => {}} />);
+    const dialog = screen.getByRole('dialog', { name: 'New glossary' });
+    await user.type(within(dialog).getByLabelText('Name'), 'Same');
+    await user.type(within(dialog).getByLabelText('Target language'), 'EN{Enter}');
+    expect(within(dialog).getByText('Choose a language other than the source language.')).toBeTruthy();
+    expect(db.glossaries).toHaveLength(2);
+  });
 });
 
 describe('Import glossary dialog', () => {
@@ -72,6 +82,18 @@ describe('Import glossary dialog', () => {
     expect(await screen.findByRole('heading', { name: `Glossary ${imported.id}` })).toBeTruthy();
     expect(imported).toMatchObject({ name: 'greetings', target_lang: 'de-AT', processing_status: 'pending' });
     expect(db.pendingImports.get(imported.id)?.text).toContain('hello,hallo');
+  });
+
+  it('refuses the same language as source and target before uploading', async () => {
+    const user = userEvent.setup();
+    renderAtHome(<ImportGlossaryDialog onClose={() => {}} />);
+    const dialog = screen.getByRole('dialog', { name: 'Import glossary' });
+    await user.upload(within(dialog).getByLabelText('File'), new File(['source,target\na,b\n'], 'x.csv'));
+    await user.type(within(dialog).getByLabelText('Source language (optional)'), 'de');
+    await user.type(within(dialog).getByLabelText('Target language (optional)'), 'de');
+    await user.click(within(dialog).getByRole('button', { name: 'Import' }));
+    expect(within(dialog).getByText('Choose a language other than the source language.')).toBeTruthy();
+    expect(db.glossaries).toHaveLength(2);
   });
 
   it('asks for a file first', async () => {

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { glossaryApi, isApiError } from '@tessera/shared';
-import { CreateGlossaryBody, GlossaryName, LanguageCode } from '@tessera/shared/contract';
+import { CreateGlossaryBody, GlossaryName, LanguageCode, sameLanguageCode } from '@tessera/shared/contract';
 import type { User } from '@tessera/shared/contract';
 import { Alert, Button, Dialog, ProgressBar, TextField, useToast } from '@tessera/shared/ui';
 import { pathTo } from '../app/routes.ts';
@@ -43,6 +43,12 @@ function serverMessage(error: unknown): string {
 
 const languageError = (value: string, optional: boolean) =>
   optional && value.trim() === '' ? undefined : LanguageCode.safeParse(value).success ? undefined : 'Enter a language code such as "en" or "de-AT".';
+/** The target's error: a valid code, and not the source language again (the server refuses that too). */
+const targetLanguageError = (form: { source_lang: string; target_lang: string }, optional: boolean) =>
+  languageError(form.target_lang, optional) ??
+  (form.source_lang.trim() !== '' && form.target_lang.trim() !== '' && sameLanguageCode(form.source_lang, form.target_lang)
+    ? 'Choose a language other than the source language.'
+    : undefined);
 
 export function NewGlossaryDialog({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
@@ -62,7 +68,7 @@ export function NewGlossaryDialog({ onClose }: { onClose: () => void }) {
   const errors = {
     name: GlossaryName.safeParse(form.name).success ? undefined : 'Enter a name.',
     source_lang: languageError(form.source_lang, false),
-    target_lang: languageError(form.target_lang, false),
+    target_lang: targetLanguageError(form, false),
   };
   const submit = () => {
     setShowErrors(true);
@@ -132,7 +138,7 @@ export function ImportGlossaryDialog({ onClose }: { onClose: () => void }) {
     file: !file ? 'Choose a file.' : file.size > MAX_IMPORT_BYTES ? 'The file is too large (at most 50 MB).' : file.size === 0 ? 'The file is empty.' : undefined,
     name: GlossaryName.safeParse(form.name).success ? undefined : 'Enter a name.',
     source_lang: languageError(form.source_lang, true),
-    target_lang: languageError(form.target_lang, true),
+    target_lang: targetLanguageError(form, true),
   };
 
   const chooseFile = (chosen: File | null) => {

@@ -30,6 +30,28 @@ describe('CSV header detection', () => {
     expect((await read('Source (en),Target (pt-BR)\ncat,gato\n')).columns.languages).toEqual({ source: 'en', target: 'pt-BR' });
   });
 
+  it.each([
+    ['German', 'Kommentar;Ziel;Quelle;Anmerkung\nTier;Katze;cat;Haustier\n', 'Tier\nHaustier'],
+    ['French', 'source,cible,commentaire\ncat,chat,animal\n', 'animal'],
+    ['Spanish', 'Origen\tDestino\tComentario\ncat\tgato\tanimal\n', 'animal'],
+    ['German synonyms', 'Begriff [en],Übersetzung,Bemerkung\ncat,Katze,Tier\n', 'Tier'],
+  ])('recognises %s header words', async (_language, text, comment) => {
+    const { columns, records } = await read(text);
+    expect(columns.hasHeader).toBe(true);
+    expect(records).toEqual([{ source: 'cat', target: expect.any(String), comment }]);
+  });
+
+  it('takes the delimiter from Excel\'s "sep=" first line, which is not a row', async () => {
+    const { records } = await read('sep=;\r\nsource;target;comment\r\nopen, close;öffnen, schließen;a, b\r\nx;"y\r\nz";\r\n');
+    expect(records).toEqual([
+      { source: 'open, close', target: 'öffnen, schließen', comment: 'a, b' },
+      { source: 'x', target: 'y\r\nz', comment: '' },
+    ]);
+    const table = await openCsv(bytes('SEP=|\nsource|target\na|b\n'));
+    const [first] = await Array.fromAsync(table.records);
+    expect(first).toEqual({ source: 'a', target: 'b', comment: '', at: 'line 3' });
+  });
+
   it('reads a file without a header as source, target, comment', async () => {
     const { columns, records } = await read('house,Haus,a building\ncat,Katze\n');
     expect(columns.hasHeader).toBe(false);

@@ -10,6 +10,9 @@ const SAMPLE_CHARS = 64 * 1024;
 /** A field longer than this is almost always an unclosed quote swallowing the rest of the file. */
 const MAX_RECORD_CHARS = 200_000;
 
+/** `sep=;` (or any one character but a quote) alone on the first line, as Excel writes and reads it. */
+const SEP_LINE = /^sep=([^"\r\n])\r?\n/i;
+
 /** A term table being read: its layout (known from the first row) and its records, read lazily. */
 export interface TermTable {
   columns: TableColumns;
@@ -35,7 +38,9 @@ export async function openCsv(input: AsyncIterable<Buffer | Uint8Array>): Promis
     sample += next.value;
   }
   if (sample.trim() === '') throw new FormatError('The file is empty.');
-  const delimiter = sniffDelimiter(sample, complete);
+  // Excel's "sep=;" first line names the delimiter (and is not a row).
+  const declared = SEP_LINE.exec(sample)?.[1];
+  const delimiter = declared ?? sniffDelimiter(sample, complete);
   if (!delimiter) {
     await text.return(undefined);
     throw new FormatError(
@@ -54,6 +59,7 @@ export async function openCsv(input: AsyncIterable<Buffer | Uint8Array>): Promis
     relax_quotes: true,
     skip_empty_lines: true,
     max_record_size: MAX_RECORD_CHARS,
+    from_line: declared ? 2 : 1,
   });
   pipeline(source, parser, () => {
     // Errors reach the reader through the parser's iterator; nothing to do here.

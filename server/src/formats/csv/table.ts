@@ -23,12 +23,31 @@ interface HeaderCell {
   language?: string;
 }
 
+/** Header words by role: English, then German, French, Spanish, Italian and Portuguese (lower case). */
 const ROLE_WORDS: Record<Role, string[]> = {
-  source: ['source', 'source term', 'source text', 'source language', 'source string', 'src', 'term', 'terms', 'original', 'from', 'entry'],
-  target: ['target', 'target term', 'target text', 'target language', 'target string', 'tgt', 'translation', 'translations', 'translated', 'translated term', 'equivalent', 'to'],
-  comment: ['comment', 'comments', 'note', 'notes', 'definition', 'definitions', 'description', 'remark', 'remarks', 'context', 'explanation', 'usage', 'info'],
+  source: [
+    'source', 'source term', 'source text', 'source language', 'source string', 'src', 'term', 'terms', 'original', 'from', 'entry',
+    'quelle', 'quellsprache', 'quelltext', 'quellbegriff', 'ausgangssprache', 'ausgangstext', 'begriff', 'benennung',
+    'terme source', 'texte source', 'langue source', 'terme',
+    'origen', 'texto origen', 'texto de origen', 'idioma origen', 'idioma de origen', 'término',
+    'origine', 'testo di origine', 'termine', 'origem', 'texto de origem',
+  ],
+  target: [
+    'target', 'target term', 'target text', 'target language', 'target string', 'tgt', 'translation', 'translations', 'translated', 'translated term', 'equivalent', 'to',
+    'ziel', 'zielsprache', 'zieltext', 'zielbegriff', 'übersetzung', 'übersetzungen', 'entsprechung',
+    'cible', 'terme cible', 'texte cible', 'langue cible', 'traduction', 'traductions',
+    'destino', 'texto destino', 'texto de destino', 'idioma destino', 'idioma de destino', 'traducción', 'traducciones',
+    'destinazione', 'testo di destinazione', 'traduzione', 'tradução',
+  ],
+  comment: [
+    'comment', 'comments', 'note', 'notes', 'definition', 'definitions', 'description', 'remark', 'remarks', 'context', 'explanation', 'usage', 'info',
+    'kommentar', 'kommentare', 'anmerkung', 'anmerkungen', 'bemerkung', 'bemerkungen', 'hinweis', 'hinweise', 'notiz', 'notizen', 'beschreibung', 'kontext', 'erläuterung',
+    'commentaire', 'commentaires', 'remarque', 'remarques', 'définition', 'contexte',
+    'comentario', 'comentarios', 'nota', 'notas', 'definición', 'descripción', 'contexto',
+    'commento', 'commenti', 'definizione', 'comentário', 'comentários', 'definição', 'observação', 'observações',
+  ],
 };
-const GENERIC_WORDS = new Set(['term', 'terms', 'entry', 'language']);
+const GENERIC_WORDS = new Set(['term', 'terms', 'entry', 'language', 'begriff', 'benennung', 'sprache', 'terme', 'langue', 'término', 'idioma', 'termine', 'lingua']);
 const ROLE_BY_WORD = new Map(Object.entries(ROLE_WORDS).flatMap(([role, words]) => words.map((w) => [w, role as Role])));
 
 function normalizeHeader(text: string): string {
