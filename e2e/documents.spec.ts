@@ -121,7 +121,7 @@ test('a user translates three segments with Ctrl+Enter, filters unapproved ones 
   expect(file).toContain('<trans-unit id="close">\n        <source>Close the window</source>\n      </trans-unit>');
 });
 
-test('Ctrl+Enter on the last segment of a page moves the caret onto the next page, also under a filter', async ({ page }) => {
+test('Ctrl+Enter on the last segment of a page moves the caret onto the next page, also under a filter; Go to segment jumps', async ({ page }) => {
   const units = Array.from({ length: 250 }, (_, i) => `      <trans-unit id="u${i + 1}"><source>Sentence number ${i + 1}</source></trans-unit>`);
   const content = xliff('pages').replace(/<body>[\s\S]*<\/body>/, `<body>\n${units.join('\n')}\n    </body>`);
   const api = await adminApi(baseURL());
@@ -155,4 +155,10 @@ test('Ctrl+Enter on the last segment of a page moves the caret onto the next pag
   await page.keyboard.press('Control+Enter');
   await expect(target(201)).toBeFocused();
   await expect(rows.first()).toHaveAccessibleName('Segment 201');
+
+  // A segment number takes the translator straight to it, from any page.
+  await page.getByLabel('Go to segment').fill('47');
+  await page.keyboard.press('Enter');
+  await expect(target(47)).toBeFocused();
+  await expect(rows.first()).toHaveAccessibleName('Segment 1');
 });

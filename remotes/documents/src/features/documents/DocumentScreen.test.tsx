@@ -6,7 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { SessionProvider, createSessionStore } from '@tessera/shared';
 import { inlineToken, type Document, type DocumentRecord, type Role } from '@tessera/shared/contract';
-import { mockServer, resetMockDb } from '@tessera/shared/mocks/node';
+import { db, mockServer, resetMockDb } from '@tessera/shared/mocks/node';
 import { DocumentScreen } from './DocumentScreen.tsx';
 
 const t = inlineToken;
@@ -40,7 +40,6 @@ beforeEach(() => {
   ];
   mockServer.use(
     http.get('*/api/document/1', () => HttpResponse.json(document1)),
-    http.get('*/api/document/2', () => HttpResponse.json({ message: 'Document not found' }, { status: 404 })),
     http.get('*/api/document/1/records', ({ request }) => {
       const filter = new URL(request.url).searchParams.get('filter');
       const shown = filter === 'unapproved' ? records.filter((r) => !r.approved) : records;
@@ -145,6 +144,33 @@ describe('document screen', () => {
     expect(within(screen.getByRole('list', { name: 'Segments' })).getAllByRole('listitem')[99]!.getAttribute('aria-label')).toBe('Segment 101');
   });
 
+  it('goes to a segment by number: its page opens in the whole list with the caret in it', async () => {
+    const user = userEvent.setup();
+    records = Array.from({ length: 250 }, (_, position) => record(position, { source: `Sentence ${position + 1}` }));
+    let asked: string | null = null;
+    mockServer.use(
+      http.get('*/api/document/1', () => HttpResponse.json({ ...document1, records_count: 250 })),
+      http.get('*/api/document/1/records', ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        asked = params.toString();
+        const search = params.get('search') ?? '';
+        const shown = records.filter((r) => r.source.includes(search));
+        const page = Number(params.get('page') ?? 0);
+        return HttpResponse.json({ records: shown.slice(page * 100, page * 100 + 100), total_rows: shown.length });
+      }),
+    );
+    await renderScreen('/document/1');
+    await screen.findByRole('list', { name: 'Segments' });
+    await user.type(screen.getByLabelText('Search source and target'), 'Sentence 1');
+    await waitFor(() => expect(asked).toContain('search=Sentence+1'));
+    await user.type(screen.getByLabelText('Go to segment'), '234');
+    await user.click(screen.getByRole('button', { name: 'Go' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Target of segment 234' })));
+    expect(asked).toBe('page=2');
+    expect((screen.getByLabelText('Search source and target') as HTMLInputElement).value).toBe('');
+    expect(screen.getByText('Page 3 of 3')).toBeTruthy();
+  });
+
   it('inserts codes with F9 (next missing) and Ctrl+Alt+digit, but leaves AltGr+digit to type its character', async () => {
     const user = userEvent.setup();
     await renderScreen('/document/1');
@@ -182,20 +208,14 @@ describe('document screen', () => {
 
   it('lets a manager rename the document; a user has no such buttons', async () => {
     const user = userEvent.setup();
-    let renamedTo: unknown;
-    mockServer.use(
-      http.put('*/api/document/1', async ({ request }) => {
-        renamedTo = await request.json();
-        return HttpResponse.json({ message: 'Document renamed' });
-      }),
-    );
     await renderScreen('/document/1', 'manager');
     await user.click(await screen.findByRole('button', { name: 'Rename' }));
     const field = screen.getByLabelText('Document name');
     await user.clear(field);
     await user.type(field, 'Help pages');
     await user.click(screen.getByRole('button', { name: 'Save name' }));
-    await waitFor(() => expect(renamedTo).toEqual({ name: 'Help pages' }));
+    // Saved by the shared mock API (@tessera/shared/mocks), which also answers 404 for a missing document.
+    await waitFor(() => expect(db.documents.find((d) => d.id === 1)?.name).toBe('Help pages'));
     expect(screen.getByRole('button', { name: 'Delete document' })).toBeTruthy();
     cleanup();
     await renderScreen('/document/1', 'user');

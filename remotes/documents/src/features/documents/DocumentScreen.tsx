@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { documentsApi, isApiError, useCurrentUser } from '@tessera/shared';
 import { PAGE_SIZE, type Document, type DocumentRecord, type DocumentRecordFilter } from '@tessera/shared/contract';
-import { Alert, Badge, Card, EmptyState, ErrorState, Page, PageHeader, Pagination, ProgressBar, Select, Spinner, TextField, Toolbar, linkClass } from '@tessera/shared/ui';
+import { Alert, Badge, Button, Card, EmptyState, ErrorState, Page, PageHeader, Pagination, ProgressBar, Select, Spinner, TextField, Toolbar, linkClass } from '@tessera/shared/ui';
 import { DocumentActions } from './DocumentActions.tsx';
 import { SegmentRow, type SegmentHandle } from './SegmentRow.tsx';
 import { errorMessage, useDocument, useRecordsPage } from './queries.ts';
@@ -123,13 +123,17 @@ function Segments({ document }: { document: Document }) {
   const canEdit = user?.role === 'user' || user?.role === 'manager' || user?.role === 'admin';
   const [filter, setFilter] = useState<DocumentRecordFilter>('all');
   const [searchInput, setSearchInput] = useState('');
-  const search = useDebounced(searchInput.trim(), 300);
-  const [page, setPage] = useState(0);
+  const debouncedSearch = useDebounced(searchInput.trim(), 300);
+  // Typing waits for a pause; clearing the search shows every segment at once.
+  const search = searchInput.trim() === '' ? '' : debouncedSearch;
+  const [paging, setPaging] = useState({ view: 'all\u0000', page: 0 });
   const [caretAfter, setCaretAfter] = useState<number | null>(null);
   const rows = useRef<(SegmentHandle | null)[]>([]);
+  // A page belongs to the filter and search it was chosen under: a new filter or search starts on page 1.
+  const view = `${filter}\u0000${search}`;
+  const page = paging.view === view ? paging.page : 0;
+  const setPage = (next: number) => setPaging({ view, page: next });
   const records = useRecordsPage(document.id, { page, filter, search }, true);
-
-  useEffect(() => setPage(0), [filter, search]);
 
   // Moves the caret once the wanted row is on screen (immediately, or after the next page has loaded).
   useEffect(() => {
@@ -142,6 +146,15 @@ function Segments({ document }: { document: Document }) {
       setCaretAfter(null);
     }
   }, [caretAfter, records.data, records.isPlaceholderData]);
+
+  // 50k segments are 500 pages: a translator coming back jumps to a segment number (in the whole list).
+  const goTo = (number: number) => {
+    const position = Math.min(Math.max(number, 1), document.records_count) - 1;
+    setFilter('all');
+    setSearchInput('');
+    setPaging({ view: 'all\u0000', page: Math.floor(position / PAGE_SIZE) });
+    setCaretAfter(position - 1);
+  };
 
   // The next segment that can be edited (locked ones are skipped), on this page or the next.
   const moveAfter = async (position: number) => {
@@ -177,6 +190,7 @@ function Segments({ document }: { document: Document }) {
           onChange={(event) => setSearchInput(event.target.value)}
           fieldClassName="w-72"
         />
+        <GoToSegment count={document.records_count} onGo={goTo} />
       </Toolbar>
       </div>
       {records.isPending ? (
@@ -213,6 +227,32 @@ function Segments({ document }: { document: Document }) {
         </>
       )}
     </Card>
+  );
+}
+
+function GoToSegment({ count, onGo }: { count: number; onGo: (number: number) => void }) {
+  const [value, setValue] = useState('');
+  return (
+    <form
+      className="flex items-end gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const number = Number(value);
+        if (Number.isInteger(number) && number > 0) onGo(number);
+      }}
+    >
+      <TextField
+        label="Go to segment"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={count}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        fieldClassName="w-32"
+      />
+      <Button type="submit">Go</Button>
+    </form>
   );
 }
 
