@@ -1,11 +1,19 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { MessageBody, PAGE_SIZE, ErrorBody } from '../contract/common.ts';
-import { DocumentList } from '../contract/documents.ts';
+import { Document, DocumentList, DocumentRecord, DocumentRecordPage, inlineText, inlineToken } from '../contract/documents.ts';
 import { Glossary, GlossaryList, GlossaryRecord, GlossaryRecordPage } from '../contract/glossary.ts';
 import { TranslationMemoryList } from '../contract/tm.ts';
 import { User, UserList } from '../contract/users.ts';
-import { MOCK_PASSWORD, SAMPLE_GLOSSARY_ID, SAMPLE_RECORD_COUNT, mockServer, resetMockDb } from './node.ts';
+import {
+  MOCK_PASSWORD,
+  SAMPLE_DOCUMENT_ID,
+  SAMPLE_DOCUMENT_SEGMENT_COUNT,
+  SAMPLE_GLOSSARY_ID,
+  SAMPLE_RECORD_COUNT,
+  mockServer,
+  resetMockDb,
+} from './node.ts';
 
 // Every answer of the mock is parsed with the contract schema, so the mock can never drift from the API shapes.
 // Same origin as the test page (happy-dom), so no CORS preflight gets in the way.
@@ -145,5 +153,132 @@ describe('the development mock (spec §3, §7, §9)', () => {
     expect(user.role).toBe('user');
     expect(await parsed(User, 'GET', '/user/')).toEqual(user);
     expect((await call('PUT', `/glossary/${SAMPLE_GLOSSARY_ID}`, { name: 'x' })).status).toBe(403);
+  });
+});
+
+describe('the development mock of documents (issue 6)', () => {
+  const records = (query = '') => parsed(DocumentRecordPage, 'GET', `/document/${SAMPLE_DOCUMENT_ID}/records${query}`);
+  const sampleDocument = () => parsed(Document, 'GET', `/document/${SAMPLE_DOCUMENT_ID}`);
+  /** The first sample segment with a paired code: `Click <1>Save</1> …`. */
+  const firstWithCodes = async () => (await records()).records.find((r) => r.codes.length === 2 && !r.locked)!;
+
+  it('opens the sample document with counts that match its segments', async () => {
+    const document = await sampleDocument();
+    expect(document).toMatchObject({ status: 'done', records_count: SAMPLE_DOCUMENT_SEGMENT_COUNT, source_lang: 'en', target_lang: 'de' });
+    const all = [...(await records('?page=0')).records, ...(await records('?page=1')).records];
+    expect(all.map((r) => r.position)).toEqual([...Array(SAMPLE_DOCUMENT_SEGMENT_COUNT).keys()]);
+    expect(document.approved_records_count).toBe(all.filter((r) => r.approved).length);
+    expect(document.words_count).toBe(all.reduce((sum, r) => sum + r.words, 0));
+    expect((await parsed(DocumentList, 'GET', '/document/'))[0]).toEqual(document);
+  });
+
+  it('pages by 100 and has segments with paired and standalone inline codes, notes and locked ones', async () => {
+    const [first, second] = [await records('?page=0'), await records('?page=1')];
+    expect([first.records.length, second.records.length, first.total_rows]).toEqual([100, 30, SAMPLE_DOCUMENT_SEGMENT_COUNT]);
+    const kinds = new Set(first.records.flatMap((r) => r.codes.map((c) => c.kind)));
+    expect([...kinds].sort()).toEqual(['close', 'open', 'standalone']);
+    const segment = await firstWithCodes();
+    expect(segment.source).toBe(`Click ${inlineToken(1)}Save${inlineToken(2)} to keep your changes (1).`);
+    expect(segment.note).toBeTruthy();
+    expect(first.records.some((r) => r.locked)).toBe(true);
+  });
+
+  it('filters untranslated and unapproved segments and searches their text without the codes', async () => {
+    const untranslated = await records('?filter=untranslated');
+    expect(untranslated.total_rows).toBeGreaterThan(0);
+    expect(untranslated.records.every((r) => r.target === '')).toBe(true);
+    const unapproved = await records('?filter=unapproved');
+    expect(unapproved.records.every((r) => !r.approved)).toBe(true);
+    expect(unapproved.total_rows).toBeGreaterThan(untranslated.total_rows);
+    // "Save to" only matches once the codes around "Save" are left out.
+    const found = await records('?search=SAVE%20to');
+    expect(found.total_rows).toBeGreaterThan(0);
+    expect(found.records.every((r) => inlineText(r.source).includes('Save to'))).toBe(true);
+    expect((await records('?search=null')).total_rows).toBe(SAMPLE_DOCUMENT_SEGMENT_COUNT);
+    expect((await call('GET', `/document/${SAMPLE_DOCUMENT_ID}/records?filter=odd`)).status).toBe(400);
+  });
+
+  it('saves and approves a target with the codes of its source, and counts it approved', async () => {
+    const before = await sampleDocument();
+    const segment = (await records('?filter=untranslated')).records.find((r) => r.codes.length === 2)!;
+    const target = `Klicken Sie auf ${inlineToken(1)}Speichern${inlineToken(2)}`;
+    const saved = await parsed(DocumentRecord, 'PUT', `/document/records/${segment.id}`, { target, approved: true, updated_at: segment.updated_at });
+    expect(saved).toMatchObject({ target, approved: true, state: 'final' });
+    expect(saved.updated_at > segment.updated_at).toBe(true);
+    expect((await sampleDocument()).approved_records_count).toBe(before.approved_records_count + 1);
+  });
+
+  it('refuses a stale edit with 409, and code mistakes, locked segments and empty approvals with 422', async () => {
+    const segment = await firstWithCodes();
+    const put = (id: number, body: object) => call('PUT', `/document/records/${id}`, { approved: false, updated_at: segment.updated_at, ...body });
+    const missing = await put(segment.id, { target: `Nur ${inlineToken(1)}halb` });
+    expect(missing.status).toBe(422);
+    expect(ErrorBody.parse(missing.json)).toMatchObject({ details: { problems: ['missing inline codes: </1>'] } });
+    expect(ErrorBody.parse((await put(segment.id, { target: `${inlineToken(1)}${inlineToken(2)}${inlineToken(7)}` })).json).message).toContain('not in the source');
+    expect((await put(segment.id, { target: '', approved: true })).status).toBe(422);
+    const locked = (await records()).records.find((r) => r.locked)!;
+    expect(ErrorBody.parse((await put(locked.id, { target: 'x', updated_at: locked.updated_at })).json).message).toContain('locked');
+
+    await parsed(DocumentRecord, 'PUT', `/document/records/${segment.id}`, { target: '', approved: false, updated_at: segment.updated_at });
+    const stale = await put(segment.id, { target: '' });
+    expect([stale.status, ErrorBody.parse(stale.json).message]).toEqual([409, expect.stringContaining('Someone else changed this segment')]);
+    expect((await put(segment.id, { target: '', updated_at: 'yesterday' })).status).toBe(400);
+    expect((await put(99_999, { target: '' })).status).toBe(404);
+  });
+
+  it('renames and deletes a document (managers only), and says when one does not exist', async () => {
+    await parsed(MessageBody, 'PUT', `/document/${SAMPLE_DOCUMENT_ID}`, { name: 'Renamed.xlf' });
+    expect((await sampleDocument()).name).toBe('Renamed.xlf');
+    expect((await call('PUT', `/document/${SAMPLE_DOCUMENT_ID}`, { name: ' ' })).status).toBe(400);
+    await parsed(MessageBody, 'DELETE', `/document/${SAMPLE_DOCUMENT_ID}`);
+    const gone = await call('GET', `/document/${SAMPLE_DOCUMENT_ID}`);
+    expect([gone.status, ErrorBody.parse(gone.json).message]).toEqual([404, 'Document not found']);
+    expect((await call('GET', `/document/${SAMPLE_DOCUMENT_ID}/records`)).status).toBe(404);
+
+    resetMockDb({ signedInAs: 'user' });
+    expect((await call('DELETE', `/document/${SAMPLE_DOCUMENT_ID}`)).status).toBe(403);
+  });
+
+  it('uploads an XLIFF file, processes it in the background and reads its inline codes', async () => {
+    const xliff =
+      '<?xml version="1.0"?><xliff version="1.2"><file source-language="en" target-language="fr"><body>' +
+      '<trans-unit id="a"><source>Press <x id="1"/> to <g id="2">go</g> &amp; stop</source></trans-unit>' +
+      '<trans-unit id="b" translate="no"><source>Tessera</source><target>Tessera</target></trans-unit>' +
+      '</body></file></xliff>';
+    const upload = async (name: string, text: string) => {
+      const form = new FormData();
+      form.append('file', new File([text], name));
+      return fetch(`${base}/document/`, { method: 'POST', body: form });
+    };
+    const answer = await upload('guide.xlf', xliff);
+    expect(answer.status).toBe(202);
+    const pending = Document.parse(await answer.json());
+    expect(pending.status).toBe('uploaded');
+    expect((await parsed(Document, 'GET', `/document/${pending.id}`)).status).toBe('processing');
+    expect(await parsed(Document, 'GET', `/document/${pending.id}`)).toMatchObject({ status: 'done', records_count: 2, target_lang: 'fr' });
+    const [first, second] = (await parsed(DocumentRecordPage, 'GET', `/document/${pending.id}/records`)).records;
+    expect(first!.source).toBe(`Press ${inlineToken(1)} to ${inlineToken(2)}go${inlineToken(3)} & stop`);
+    expect(first!.codes.map((c) => c.label)).toEqual(['{1}', '<1>', '</1>']);
+    expect(second!.locked).toBe(true);
+
+    expect((await upload('notes.txt', 'hello')).status).toBe(400);
+    expect((await upload('empty.xlf', '')).status).toBe(400);
+    const broken = Document.parse(await (await upload('broken.xlf', '<html/>')).json());
+    await call('GET', `/document/${broken.id}`);
+    expect(await parsed(Document, 'GET', `/document/${broken.id}`)).toMatchObject({ status: 'error', processing_error: expect.stringContaining('XLIFF') });
+  });
+
+  it('downloads the document as XLIFF with the saved targets and their codes written back', async () => {
+    const segment = await firstWithCodes();
+    await parsed(DocumentRecord, 'PUT', `/document/records/${segment.id}`, {
+      target: `${inlineToken(1)}Speichern${inlineToken(2)} & fertig`,
+      approved: true,
+      updated_at: segment.updated_at,
+    });
+    const response = await fetch(`${base}/document/${SAMPLE_DOCUMENT_ID}/download`);
+    expect(response.headers.get('content-disposition')).toContain('attachment; filename="release-notes.xlf"');
+    const xml = await response.text();
+    expect(xml).toContain(`<target state="final"><g id="1" ctype="bold">Speichern</g> &amp; fertig</target>`);
+    expect(xml.match(/<trans-unit /g)).toHaveLength(SAMPLE_DOCUMENT_SEGMENT_COUNT);
   });
 });

@@ -2,12 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { db } from '../db.ts';
 import { apiPath, errorAnswer, requireUser } from './respond.ts';
 
-/** The list calls of the other domains (spec §7: documents, translation memories; users for admins). */
+/** The list calls of the other domains (spec §7: translation memories; users for admins; documents: ../documents.ts). */
 export const listHandlers = [
-  http.get(apiPath('/document/'), () => {
-    const auth = requireUser();
-    return auth.ok ? HttpResponse.json(db.documents) : auth.answer;
-  }),
   http.get(apiPath('/translation_memory/'), () => {
     const auth = requireUser();
     return auth.ok ? HttpResponse.json(db.translationMemories) : auth.answer;

@@ -1,0 +1,371 @@
+/**
+ * Development mock of the documents API (issue 6) for msw: the document screen runs against it standalone
+ * (`npm run dev -w remotes/documents`) and in Vitest. Segments live beside the shared mock db and are rebuilt
+ * after every `resetMockDb` (keyed by the db's document list, which a reset replaces). The sample document
+ * has 130 segments (two pages) with paired and standalone inline codes, notes, a locked one and some
+ * already translated or approved. Saving follows the server's rules: 409 for a stale `updated_at`, 422 for a
+ * locked segment, codes that do not match the source (missing, foreign, repeated) or an empty approval.
+ */
+import { http, HttpResponse } from 'msw';
+import { PAGE_SIZE } from '../contract/common.ts';
+import {
+  DOCUMENT_EXTENSIONS,
+  DocumentRecordsQuery,
+  RenameDocumentBody,
+  UpdateDocumentRecordBody,
+  inlineText,
+  inlineToken,
+  splitInline,
+} from '../contract/documents.ts';
+import type { Document, DocumentRecord, InlineCode } from '../contract/documents.ts';
+import { db, now } from './db.ts';
+import { apiPath, errorAnswer, idParam, parseBody, requireUser } from './handlers/respond.ts';
+
+/** Segments of the sample document (id 1): more than one page. */
+export const SAMPLE_DOCUMENT_SEGMENT_COUNT = 130;
+export const SAMPLE_DOCUMENT_ID = 1;
+
+type DocumentsState = { records: DocumentRecord[]; nextId: number; uploads: Map<number, string> };
+const states = new WeakMap<object, DocumentsState>();
+
+const t = inlineToken;
+const bold: InlineCode[] = [
+  { id: 1, kind: 'open', label: '<1>', xml: '<g id="1" ctype="bold">' },
+  { id: 2, kind: 'close', label: '</1>', xml: '</g>' },
+];
+const placeholder: InlineCode[] = [{ id: 1, kind: 'standalone', label: '{1}', xml: '<x id="1" ctype="x-placeholder"/>' }];
+const linkAndBreak: InlineCode[] = [
+  { id: 1, kind: 'open', label: '<1>', xml: '<g id="1" ctype="link">' },
+  { id: 2, kind: 'close', label: '</1>', xml: '</g>' },
+  { id: 3, kind: 'standalone', label: '{1}', xml: '<x id="2" ctype="lb"/>' },
+];
+
+/** Source, German target and codes of the sample segments; `{n}` in the text is the segment's number. */
+const samples: Array<{ source: string; target: string; codes: InlineCode[]; note?: string }> = [
+  { source: `Click ${t(1)}Save${t(2)} to keep your changes ({n}).`, target: `Klicken Sie auf ${t(1)}Speichern${t(2)}, um Ihre Änderungen zu behalten ({n}).`, codes: bold, note: 'Save is the button label' },
+  { source: 'Your password expires in {n} days.', target: 'Ihr Passwort läuft in {n} Tagen ab.', codes: [] },
+  { source: `Hello ${t(1)}, you have new messages ({n}).`, target: `Hallo ${t(1)}, Sie haben neue Nachrichten ({n}).`, codes: placeholder, note: '{1} is the user name' },
+  { source: `Read the ${t(1)}release notes${t(2)}${t(3)}before updating ({n}).`, target: `Lesen Sie vor dem Update die ${t(1)}Versionshinweise${t(2)}${t(3)}({n}).`, codes: linkAndBreak },
+  { source: 'The export finished without errors ({n}).', target: 'Der Export wurde ohne Fehler abgeschlossen ({n}).', codes: [] },
+  { source: 'Select a target language ({n}).', target: 'Wählen Sie eine Zielsprache ({n}).', codes: [] },
+];
+
+const wordsOf = (value: string) => inlineText(value).split(/\s+/).filter(Boolean).length;
+const SEED_TIME = '2026-01-15T09:30:00.000Z';
+
+function sampleSegment(id: number, position: number): DocumentRecord {
+  const sample = samples[position % samples.length]!;
+  const number = String(position + 1);
+  const source = sample.source.replaceAll('{n}', number);
+  // A quarter translated, half of those approved; the rest still empty. One in 25 is locked (translate="no").
+  const locked = position % 25 === 24;
+  const translated = locked || position % 4 === 0;
+  const approved = translated && !locked && position % 8 === 0;
+  return {
+    id,
+    document_id: SAMPLE_DOCUMENT_ID,
+    position,
+    unit_id: `u${position + 1}`,
+    segment_id: null,
+    source: locked ? `Tessera ${number}` : source,
+    target: locked ? `Tessera ${number}` : translated ? sample.target.replaceAll('{n}', number) : '',
+    codes: locked ? [] : sample.codes,
+    approved,
+    state: approved ? 'final' : translated ? 'translated' : 'needs-translation',
+    locked,
+    note: locked ? 'Product name: never translated' : (sample.note ?? null),
+    context: position % 10 === 0 ? `Chapter ${position / 10 + 1}` : null,
+    words: wordsOf(locked ? `Tessera ${number}` : source),
+    updated_at: SEED_TIME,
+  };
+}
+
+function state(): DocumentsState {
+  let current = states.get(db.documents);
+  if (!current) {
+    current = { records: [], nextId: 1, uploads: new Map() };
+    states.set(db.documents, current);
+    if (findDocument(SAMPLE_DOCUMENT_ID)) {
+      for (let position = 0; position < SAMPLE_DOCUMENT_SEGMENT_COUNT; position++) current.records.push(sampleSegment(current.nextId++, position));
+    }
+    for (const document of db.documents) recount(document);
+  }
+  return current;
+}
+
+const findDocument = (id: number | undefined) => db.documents.find((document) => document.id === id);
+const segmentsOf = (documentId: number) => state().records.filter((record) => record.document_id === documentId);
+const documentNotFound = () => errorAnswer(404, 'Document not found');
+
+/** Counts on the document follow its segments, as the server keeps them. */
+function recount(document: Document) {
+  const segments = state().records.filter((record) => record.document_id === document.id);
+  const approved = segments.filter((record) => record.approved);
+  const sum = (records: DocumentRecord[]) => records.reduce((total, record) => total + record.words, 0);
+  Object.assign(document, {
+    records_count: segments.length,
+    approved_records_count: approved.length,
+    words_count: sum(segments),
+    approved_words_count: sum(approved),
+  });
+}
+
+const decodeXml = (text: string) =>
+  text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+const encodeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Inline markup: paired <g>/<pc>/<mrk>, placeholders with content (<ph>, <bpt>, …) and empty ones (<x/>, …). */
+const INLINE_MARKUP = /<(ph|bpt|ept|it)\b[^>]*>[\s\S]*?<\/\1>|<(?:x|bx|ex|ph|sc|ec)\b[^>]*\/>|<\/?(?:g|pc|mrk)\b[^>]*>/g;
+
+/** A source element's content as text with tokens, and its codes (a simplified version of the server's reader). */
+function tokenize(markup: string): { text: string; codes: InlineCode[] } {
+  const codes: InlineCode[] = [];
+  const open: string[] = [];
+  let pairs = 0;
+  let standalones = 0;
+  let text = '';
+  let last = 0;
+  for (const match of markup.matchAll(INLINE_MARKUP)) {
+    text += decodeXml(markup.slice(last, match.index));
+    last = match.index + match[0].length;
+    const xml = match[0];
+    const id = codes.length + 1;
+    if (/^<(g|pc|mrk)\b/.test(xml)) {
+      const label = String(++pairs);
+      open.push(label);
+      codes.push({ id, kind: 'open', label: `<${label}>`, xml });
+    } else if (/^<\//.test(xml)) codes.push({ id, kind: 'close', label: `</${open.pop() ?? String(++pairs)}>`, xml });
+    else codes.push({ id, kind: 'standalone', label: `{${++standalones}}`, xml });
+    text += inlineToken(id);
+  }
+  return { text: text + decodeXml(markup.slice(last)), codes };
+}
+
+/**
+ * The uploaded file's segments: one per <trans-unit> (1.2) or <unit> (2.0). The server's streaming parser
+ * does much more (segmentation, both versions' states); the mock only needs a readable screen.
+ */
+function readXliff(document: Document, text: string): string | undefined {
+  if (!/<xliff[\s>]/.test(text)) return 'Not an XLIFF file: the root element is not <xliff>';
+  document.source_lang = text.match(/(?:source-language|srcLang)="([^"]+)"/)?.[1] ?? 'en';
+  document.target_lang = text.match(/(?:target-language|trgLang)="([^"]+)"/)?.[1] ?? 'de';
+  let position = 0;
+  for (const unit of text.matchAll(/<(trans-unit|unit)\b([^>]*)>([\s\S]*?)<\/\1>/g)) {
+    const body = unit[3]!;
+    const source = body.match(/<source\b[^>]*>([\s\S]*?)<\/source>/)?.[1];
+    if (source === undefined) continue;
+    const { text: sourceText, codes } = tokenize(source);
+    const target = tokenize(body.match(/<target\b[^>]*>([\s\S]*?)<\/target>/)?.[1] ?? '').text;
+    state().records.push({
+      id: state().nextId++,
+      document_id: document.id,
+      position: position++,
+      unit_id: unit[2]!.match(/\bid="([^"]*)"/)?.[1] ?? String(position),
+      segment_id: null,
+      source: sourceText,
+      target,
+      codes,
+      approved: false,
+      state: target.trim() ? 'translated' : 'needs-translation',
+      locked: /\btranslate="no"/.test(unit[2]!),
+      note: decodeXml(body.match(/<note\b[^>]*>([\s\S]*?)<\/note>/)?.[1] ?? '') || null,
+      context: null,
+      words: wordsOf(sourceText),
+      updated_at: now(),
+    });
+  }
+  return position === 0 ? 'The file holds no translatable segments' : undefined;
+}
+
+/** An upload is processed over two polls of GET /document/{id}, so the screens show the processing state. */
+function advanceProcessing(document: Document) {
+  if (document.status === 'uploaded') {
+    document.status = 'processing';
+    return;
+  }
+  if (document.status !== 'processing') return;
+  const text = state().uploads.get(document.id) ?? '';
+  state().uploads.delete(document.id);
+  const failure = readXliff(document, text);
+  Object.assign(document, { status: failure ? 'error' : 'done', processing_error: failure ?? null, updated_at: now() });
+  recount(document);
+}
+
+/**
+ * What is wrong with the target's inline codes, as the server words it: each code of the source exactly
+ * once, none from elsewhere. (The server also checks that pairs open before they close and nest properly.)
+ */
+function codeProblems(record: DocumentRecord, target: string): string[] {
+  if (target.trim() === '') return [];
+  const codesIn = (value: string) => splitInline(value).flatMap((part) => (typeof part === 'string' ? [] : [part.code]));
+  const wanted = codesIn(record.source);
+  const used = codesIn(target);
+  const labels = (ids: number[]) => ids.map((id) => record.codes[id - 1]?.label ?? `#${id}`).join(' ');
+  const problems: string[] = [];
+  const missing = wanted.filter((id) => !used.includes(id));
+  if (missing.length) problems.push(`missing inline codes: ${labels(missing)}`);
+  const extra = used.filter((id) => !wanted.includes(id));
+  if (extra.length) problems.push(`inline codes not in the source: ${labels(extra)}`);
+  const repeated = [...new Set(used.filter((id, index) => used.indexOf(id) !== index))];
+  if (repeated.length) problems.push(`inline codes used more than once: ${labels(repeated)}`);
+  return problems;
+}
+
+/** The XLIFF 1.2 file with the current targets (the server rewrites the original file instead). */
+function xliffOf(document: Document): string {
+  const withCodes = (record: DocumentRecord, value: string) =>
+    splitInline(value).map((part) => (typeof part === 'string' ? encodeXml(part) : (record.codes[part.code - 1]?.xml ?? ''))).join('');
+  const units = segmentsOf(document.id).map(
+    (record) =>
+      `      <trans-unit id="${encodeXml(record.unit_id)}"${record.locked ? ' translate="no"' : ''}>\n` +
+      `        <source>${withCodes(record, record.source)}</source>\n` +
+      `        <target state="${record.state ?? 'needs-translation'}">${withCodes(record, record.target)}</target>\n` +
+      `      </trans-unit>\n`,
+  );
+  return (
+    `<?xml version="1.0" encoding="UTF-8"?>\n<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">\n` +
+    `  <file original="${encodeXml(document.name)}" source-language="${document.source_lang}" target-language="${document.target_lang}" datatype="plaintext">\n` +
+    `    <body>\n${units.join('')}    </body>\n  </file>\n</xliff>\n`
+  );
+}
+
+/** A document whose segments can be edited or downloaded: processed without error. */
+function notReady(document: Document): Response | undefined {
+  if (document.status === 'done') return undefined;
+  return errorAnswer(409, document.status === 'error' ? 'This document could not be processed' : 'This document is still being processed');
+}
+
+export const documentHandlers = [
+  http.get(apiPath('/document/'), () => {
+    const auth = requireUser();
+    if (!auth.ok) return auth.answer;
+    state();
+    return HttpResponse.json(db.documents);
+  }),
+
+  http.post(apiPath('/document/'), async ({ request }) => {
+    const auth = requireUser(true);
+    if (!auth.ok) return auth.answer;
+    const file = (await request.formData().catch(() => undefined))?.get('file');
+    if (!(file instanceof File)) return errorAnswer(400, 'Send the XLIFF file as multipart/form-data in a part named "file"');
+    const name = file.name.trim();
+    if (!DOCUMENT_EXTENSIONS.some((extension) => name.toLowerCase().endsWith(extension))) {
+      return errorAnswer(400, `Only XLIFF files (${DOCUMENT_EXTENSIONS.join(', ')}) can be uploaded; "${name}" is not one`);
+    }
+    if (file.size === 0) return errorAnswer(400, 'The file is empty');
+    const stamp = now();
+    const document: Document = {
+      id: Math.max(0, ...db.documents.map((d) => d.id)) + 1,
+      created_by: auth.user.id,
+      name: name.slice(0, 255),
+      type: 'XLIFF',
+      status: 'uploaded',
+      processing_error: null,
+      records_count: 0,
+      approved_records_count: 0,
+      words_count: 0,
+      approved_words_count: 0,
+      source_lang: '',
+      target_lang: '',
+      created_at: stamp,
+      updated_at: stamp,
+    };
+    state().uploads.set(document.id, await file.text());
+    db.documents.push(document);
+    return HttpResponse.json(document, { status: 202 });
+  }),
+
+  http.get(apiPath('/document/:id'), ({ params }) => {
+    const auth = requireUser();
+    if (!auth.ok) return auth.answer;
+    const document = findDocument(idParam(params.id));
+    if (!document) return documentNotFound();
+    state();
+    advanceProcessing(document);
+    return HttpResponse.json(document);
+  }),
+
+  http.put(apiPath('/document/:id'), async ({ params, request }) => {
+    const auth = requireUser(true);
+    if (!auth.ok) return auth.answer;
+    const document = findDocument(idParam(params.id));
+    if (!document) return documentNotFound();
+    const body = await parseBody(request, RenameDocumentBody);
+    if (!body.ok) return body.answer;
+    Object.assign(document, { name: body.value.name, updated_at: now() });
+    return HttpResponse.json({ message: 'Document renamed' });
+  }),
+
+  http.delete(apiPath('/document/:id'), ({ params }) => {
+    const auth = requireUser(true);
+    if (!auth.ok) return auth.answer;
+    const document = findDocument(idParam(params.id));
+    if (!document) return documentNotFound();
+    if (document.status === 'processing' || document.status === 'uploaded') {
+      return errorAnswer(409, 'This document is still being processed; delete it when processing has finished');
+    }
+    db.documents.splice(db.documents.indexOf(document), 1);
+    state().records = state().records.filter((record) => record.document_id !== document.id);
+    return HttpResponse.json({ message: 'Document deleted' });
+  }),
+
+  http.get(apiPath('/document/:id/records'), ({ params, request }) => {
+    const auth = requireUser();
+    if (!auth.ok) return auth.answer;
+    const document = findDocument(idParam(params.id));
+    if (!document) return documentNotFound();
+    const url = new URL(request.url);
+    const query = DocumentRecordsQuery.safeParse(Object.fromEntries(url.searchParams));
+    if (!query.success) return errorAnswer(400, 'Invalid request', query.error.issues);
+    const { page, search, filter } = query.data;
+    const needle = search.trim().toLowerCase();
+    const matching = segmentsOf(document.id).filter(
+      (record) =>
+        (filter !== 'untranslated' || record.target.trim() === '') &&
+        (filter !== 'unapproved' || !record.approved) &&
+        (!needle || inlineText(record.source).toLowerCase().includes(needle) || inlineText(record.target).toLowerCase().includes(needle)),
+    );
+    const start = page * PAGE_SIZE;
+    return HttpResponse.json({ records: matching.slice(start, start + PAGE_SIZE), total_rows: matching.length });
+  }),
+
+  http.put(apiPath('/document/records/:id'), async ({ params, request }) => {
+    const auth = requireUser();
+    if (!auth.ok) return auth.answer;
+    const record = state().records.find((r) => r.id === idParam(params.id));
+    if (!record) return errorAnswer(404, 'Segment not found');
+    const document = findDocument(record.document_id)!;
+    const body = await parseBody(request, UpdateDocumentRecordBody);
+    if (!body.ok) return body.answer;
+    const refused = notReady(document);
+    if (refused) return refused;
+    const { target, approved, updated_at } = body.value;
+    if (record.locked) return errorAnswer(422, 'This segment is locked (translate="no") and cannot be edited');
+    const problems = codeProblems(record, target);
+    if (problems.length) return errorAnswer(422, `The target's inline codes do not match the source: ${problems.join('; ')}`, { problems });
+    const empty = target.trim() === '';
+    if (approved && empty) return errorAnswer(422, 'An empty target cannot be approved');
+    if (Date.parse(updated_at) !== Date.parse(record.updated_at)) {
+      return errorAnswer(409, 'Someone else changed this segment in the meantime; reload it and apply your change again');
+    }
+    Object.assign(record, { target, approved, state: approved ? 'final' : empty ? 'needs-translation' : 'translated', updated_at: now() });
+    recount(document);
+    return HttpResponse.json(record);
+  }),
+
+  http.get(apiPath('/document/:id/download'), ({ params }) => {
+    const auth = requireUser();
+    if (!auth.ok) return auth.answer;
+    const document = findDocument(idParam(params.id));
+    if (!document) return documentNotFound();
+    const refused = notReady(document);
+    if (refused) return refused;
+    const fileName = /\.(xlf|xliff)$/i.test(document.name) ? document.name : `${document.name}.xlf`;
+    return new HttpResponse(xliffOf(document), {
+      headers: {
+        'content-type': 'application/xliff+xml; charset=utf-8',
+        'content-disposition': `attachment; filename="${fileName.replace(/[^\w.\- ]+/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+      },
+    });
+  }),
+];
