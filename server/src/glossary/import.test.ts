@@ -266,5 +266,12 @@ describeWithDatabases('glossary import and export', (t) => {
     expect(add.statusCode).toBe(409);
     expect(add.json().message).toMatch(/still being imported/);
     expect((await manager.inject(`/api/glossary/${glossary.id}/download?format=csv`)).statusCode).toBe(409);
+    // The screen's check before downloading: HEAD answers the same status, without a body.
+    expect((await manager.inject({ method: 'HEAD', url: `/api/glossary/${glossary.id}/download?format=csv` })).statusCode).toBe(409);
+    await t.db.updateTable('glossaries').set({ processing_status: 'done' }).where('id', '=', glossary.id).execute();
+    const head = await manager.inject({ method: 'HEAD', url: `/api/glossary/${glossary.id}/download?format=xlsx` });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-disposition']).toMatch(/^attachment; filename="Imported.xlsx"/);
+    expect(head.body).toBe('');
   });
 });

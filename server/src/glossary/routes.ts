@@ -205,7 +205,7 @@ export const glossaryRoutes: FastifyPluginAsyncZod = async (app) => {
     config: manage,
     schema: {
       tags,
-      summary: 'Download a glossary as CSV, XLSX or TBX (streamed)',
+      summary: 'Download a glossary as CSV, XLSX or TBX (streamed); HEAD checks it would succeed (409 while importing)',
       params: IdParam,
       querystring: z.object({ format: GlossaryExportFormat.default('csv') }),
       response: { 200: z.unknown().describe('The glossary file: text/csv, XLSX or TBX (application/x-tbx+xml)'), ...errors },
@@ -213,14 +213,15 @@ export const glossaryRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request, reply) => {
     const glossary = await settledGlossary(request.params.id, 'export it');
     const format = termFormat(request.query.format);
-    const languages = { source: glossary.source_lang, target: glossary.target_lang };
-    const body = format.write(streamRecords(app.db, glossary.id), languages, glossary.name);
     const fileName = `${safeFileName(glossary.name)}.${format.id}`;
-    return reply
+    reply
       .header('content-type', format.mediaType)
       .header('content-disposition', `attachment; filename="${fileName}"; filename*=UTF-8''${rfc5987(`${glossary.name}.${format.id}`)}`)
-      .header('cache-control', 'no-store')
-      .send(body);
+      .header('cache-control', 'no-store');
+    // HEAD (the screen's check before it starts the download) answers the status alone, without writing the file.
+    if (request.method === 'HEAD') return reply.send();
+    const languages = { source: glossary.source_lang, target: glossary.target_lang };
+    return reply.send(format.write(streamRecords(app.db, glossary.id), languages, glossary.name));
   });
 };
 

@@ -73,11 +73,16 @@ export const MOCK_API_FLAG = '__TESSERA_MOCK_API__';
 const mockApiActive = () => (globalThis as Record<string, unknown>)[MOCK_API_FLAG] === true;
 
 /**
- * Starts the browser's download of an export. Normally a plain link (streamed to disk). msw's worker never
- * sees download navigations, so under the mock API the file is fetched through the client and saved from memory.
+ * Starts the browser's download of an export. Normally a plain link (streamed to disk), after a HEAD request
+ * has checked that the server will answer with the file: a refused download (409 while an import runs, 404)
+ * rejects with the server's message instead of a silently cancelled download. msw's worker never sees
+ * download navigations, so under the mock API the file is fetched through the client and saved from memory.
  */
 export async function downloadGlossary(id: number, format: GlossaryExportFormat): Promise<void> {
-  if (!mockApiActive()) return clickDownloadLink(glossaryDownloadUrl(id, format));
+  if (!mockApiActive()) {
+    await checkDownload(id, format);
+    return clickDownloadLink(glossaryDownloadUrl(id, format));
+  }
   const response = await http.get<Blob>(`/glossary/${id}/download`, { params: { format }, responseType: 'blob' });
   if (response.status < 200 || response.status > 299) {
     const text = await response.data.text();
@@ -89,6 +94,18 @@ export async function downloadGlossary(id: number, format: GlossaryExportFormat)
     clickDownloadLink(url, name);
   } finally {
     setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  }
+}
+
+/** Rejects with an ApiError carrying the server's message when the export would not be a file. */
+async function checkDownload(id: number, format: GlossaryExportFormat): Promise<void> {
+  const request = { path: `/glossary/${id}/download`, query: { format } };
+  try {
+    await apiRequest({ ...request, method: 'HEAD' });
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status === 0) throw error;
+    // A HEAD answer has no body: ask with GET for the message (an error is a small JSON body).
+    await apiRequest(request);
   }
 }
 

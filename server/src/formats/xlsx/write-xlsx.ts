@@ -20,6 +20,8 @@ export function writeXlsx(
     sheet.addRow([languages.source, languages.target, 'comment']).commit();
     let count = 0;
     for await (const pair of pairs) {
+      // The client went away (a cancelled download): stop reading the glossary.
+      if (out.destroyed) return;
       sheet.addRow([clean(pair.source), clean(pair.target), clean(pair.comment)]).commit();
       // Let the ZIP output flow to the client instead of piling up in memory.
       if (++count % 1000 === 0) await nextTurn();

@@ -7,7 +7,7 @@ import type { Glossary, GlossaryExportFormat, User } from '@tessera/shared/contr
 import { Badge, Button, ConfirmDialog, Dialog, Menu, PageHeader, TextField, linkClass, useToast } from '@tessera/shared/ui';
 import { errorMessage } from './errors.ts';
 import { canManageGlossaries } from './permissions.ts';
-import { glossaryKeys } from './queries.ts';
+import { glossaryKeys, isImportRunning } from './queries.ts';
 
 const exportFormats: Array<{ format: GlossaryExportFormat; label: string; description: string }> = [
   { format: 'csv', label: 'CSV', description: 'Comma-separated, UTF-8' },
@@ -47,15 +47,23 @@ export function GlossaryHeader({ glossary, user }: { glossary: Glossary; user: U
         actions={
           manage && (
             <>
-              <Menu
-                label="Export"
-                items={exportFormats.map(({ format, label, description }) => ({
-                  label,
-                  description,
-                  onSelect: () =>
-                    void glossaryApi.downloadGlossary(glossary.id, format).catch((error: unknown) => toast.show(`The export failed: ${errorMessage(error)}`, 'error')),
-                }))}
-              />
+              {isImportRunning(glossary) ? (
+                // The server refuses to export a glossary whose import is still running (409).
+                <Button disabled title="Export is possible once the import has finished">
+                  Export
+                </Button>
+              ) : (
+                <Menu
+                  label="Export"
+                  items={exportFormats.map(({ format, label, description }) => ({
+                    label,
+                    description,
+                    // downloadGlossary checks the answer first, so a refusal shows its message here.
+                    onSelect: () =>
+                      void glossaryApi.downloadGlossary(glossary.id, format).catch((error: unknown) => toast.show(`The export failed: ${errorMessage(error)}`, 'error')),
+                  }))}
+                />
+              )}
               <Button onClick={() => setRenaming(true)}>Rename</Button>
               <Button variant="danger-subtle" onClick={() => setDeleting(true)}>
                 Delete glossary

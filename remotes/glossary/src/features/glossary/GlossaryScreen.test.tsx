@@ -167,6 +167,24 @@ describe('glossary screen: managing the glossary', () => {
     expect(within(menu).getAllByRole('menuitem').map((item) => item.getAttribute('aria-label'))).toEqual(['CSV', 'XLSX', 'TBX']);
   });
 
+  it('shows the server\'s message when an export is refused, and offers no export while an import runs', async () => {
+    const message = 'This glossary is still being imported; export it once the import has finished.';
+    mockServer.use(http.all('*/api/glossary/1/download', () => HttpResponse.json({ message }, { status: 409 })));
+    const user = userEvent.setup();
+    await openSampleGlossary('/glossary/1', 'manager');
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await user.click(screen.getByRole('menuitem', { name: 'XLSX' }));
+    expect((await screen.findByText(`The export failed: ${message}`)).textContent).toBeTruthy();
+    cleanup();
+
+    await renderGlossaryScreen('/glossary/2', {
+      role: 'manager',
+      prepare: (mock) => Object.assign(mock.glossaries.find((g) => g.id === 2)!, { processing_status: 'processing', processing_progress: 0.25 }),
+    });
+    const exportButton = await screen.findByRole('button', { name: 'Export' });
+    expect((exportButton as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it('hides rename, delete and export from users without glossary.manage but lets them edit records', async () => {
     await openSampleGlossary('/glossary/1', 'user');
     for (const name of ['Rename', 'Delete glossary', 'Export']) expect(screen.queryByRole('button', { name })).toBeNull();
