@@ -166,6 +166,10 @@ function planUnit12(unit: ParsedUnit, edits: Map<number, SegmentEdit>, text: Tex
     splices.push({ start: unitTagStart, end: unit.tagEnd, text: setAttribute(unitTag, 'approved', allApproved ? 'yes' : 'no') });
   }
 
+  if (unit.segmented && unit.target && unit.segments.every((segment) => segment.targetMark)) {
+    splices.push(...fillTargetMarks(unit, edits, state, text));
+    return splices;
+  }
   let content: string;
   if (unit.segmented) {
     content = segmentedTargetContent(unit, edits, text);
@@ -180,7 +184,22 @@ function planUnit12(unit: ParsedUnit, edits: Map<number, SegmentEdit>, text: Tex
   return splices;
 }
 
-/** A segmented target is rebuilt from <seg-source>: same markup between segments, each <mrk> filled in. */
+/**
+ * A target that already has a seg mrk for every segment keeps its own markup (a tool may have reordered the
+ * segments or put codes between them): only the edited mrks' content and the state change.
+ */
+function fillTargetMarks(unit: ParsedUnit, edits: Map<number, SegmentEdit>, state: string, text: TextWindow): Splice[] {
+  const target = unit.target!;
+  const tagStart = text.tagStartBefore(target.openEnd);
+  const splices: Splice[] = [{ start: tagStart, end: target.openEnd, text: setAttribute(text.slice(tagStart, target.openEnd), 'state', state) }];
+  unit.segments.forEach((segment, index) => {
+    const edit = edits.get(unit.firstOrdinal + index);
+    if (edit) splices.push(replaceContent(segment.targetMark!, renderInline(edit.target, segment.codes), text));
+  });
+  return splices.sort((a, b) => a.start - b.start);
+}
+
+/** A target missing some seg mrks is rebuilt from <seg-source>: same markup between segments, each <mrk> filled in. */
 function segmentedTargetContent(unit: ParsedUnit, edits: Map<number, SegmentEdit>, text: TextWindow): string {
   const segSource = unit.segSource!;
   const from = segSource.openEnd;

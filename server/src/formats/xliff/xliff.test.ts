@@ -161,6 +161,18 @@ describe('XLIFF 1.2 segmentation as CAT tools write it', () => {
     }
   });
 
+  it('edits a target that has all its seg mrks in place, keeping its own order and markup between them', async () => {
+    const doc = `<xliff version="1.2"><file source-language="en" target-language="de"><body><trans-unit id="r">
+<source>A. B.</source>
+<seg-source><mrk mtype="seg" mid="1">A.</mrk> <mrk mtype="seg" mid="2">B.</mrk></seg-source>
+<target><mrk mtype="seg" mid="2">Bee.</mrk><x id="7"/><mrk mtype="seg" mid="1"/></target>
+</trans-unit></body></file></xliff>`;
+    const { segments } = await read(doc);
+    expect(segments.map((s) => [s.segmentId, s.target])).toEqual([['1', ''], ['2', 'Bee.']]);
+    const out = await rewrite(doc, [{ position: 0, target: 'Ah.', approved: false }, { position: 1, target: 'Be.', approved: false }]);
+    expect(out).toContain('<target state="translated"><mrk mtype="seg" mid="2">Be.</mrk><x id="7"/><mrk mtype="seg" mid="1">Ah.</mrk></target>');
+  });
+
   it('writes an edited whole-unit translation over a target without seg mrks, losing nothing else', async () => {
     const { segments } = await read(segmented12);
     const out = await rewrite(segmented12, [{ position: positionOf(segments, 'One. Two.'), target: `Eins. ${t(1)}Zwei!`, approved: true }]);
