@@ -34,11 +34,13 @@ export function startTagXml(tag: XmlTag, selfClosing = false): string {
  */
 export class CodeBook {
   readonly codes: InlineCode[] = [];
-  private readonly byIdentity = new Map<string, number>();
+  // Created with the first code: many segments have none, and an import creates one book per segment.
+  private byIdentity: Map<string, number> | null = null;
   private pairs = 0;
   private standalones = 0;
 
   register(identity: string, kind: InlineCode['kind'], xml: string, pairLabel?: string): number {
+    this.byIdentity ??= new Map();
     const known = this.byIdentity.get(identity);
     if (known !== undefined) return known;
     const id = this.codes.length + 1;
@@ -137,18 +139,48 @@ function closeXml(xml: string, tag: XmlTag): string {
 
 /** Collapses whitespace the way xml:space="default" allows a viewer to (the file itself is never touched). */
 export const normalizeSpace = (value: string) =>
-  /[\t\r\n]| {2}|^ | $/.test(value) ? value.replace(/[ \t\r\n]+/g, ' ').trim() : value;
+  needsSpaceNormalizing(value) ? value.replace(/[ \t\r\n]+/g, ' ').trim() : value;
+
+/** A tab or line break, two spaces in a row, or a space at either end (a character loop: cheaper than a regex). */
+function needsSpaceNormalizing(value: string): boolean {
+  const last = value.length - 1;
+  if (last < 0) return false;
+  if (value.charCodeAt(0) === 32 || value.charCodeAt(last) === 32) return true;
+  let space = false;
+  for (let i = 0; i <= last; i++) {
+    const c = value.charCodeAt(i);
+    if (c === 32) {
+      if (space) return true;
+      space = true;
+    } else {
+      if (c === 10 || c === 9 || c === 13) return true;
+      space = false;
+    }
+  }
+  return false;
+}
 
 /** Words of a text: runs of letters/digits; every CJK ideograph or kana counts as one word. */
 export function countWords(text: string): number {
-  // ASCII text (most segments) takes the cheap path; the Unicode-aware pattern only runs when needed.
-  const pattern = /[^\x00-\x7f]/.test(text) ? UNICODE_WORD : ASCII_WORD;
+  // ASCII text (most segments) is counted in one character loop; the Unicode-aware pattern runs only when needed.
   let count = 0;
-  pattern.lastIndex = 0;
-  while (pattern.exec(text)) count++;
+  let inWord = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c > 0x7f) return countUnicodeWords(text);
+    const letter = c | 32; // A-Z folded onto a-z
+    const word = (c >= 48 && c <= 57) || (letter >= 97 && letter <= 122);
+    if (word && !inWord) count++;
+    inWord = word;
+  }
   return count;
 }
-const ASCII_WORD = /[A-Za-z0-9]+/g;
+function countUnicodeWords(text: string): number {
+  let count = 0;
+  UNICODE_WORD.lastIndex = 0;
+  while (UNICODE_WORD.exec(text)) count++;
+  return count;
+}
 const UNICODE_WORD = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]|[^\s\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{P}\p{S}]+/gu;
 
 /** Writes a token string back as XLIFF content: text escaped, each token replaced by its code's markup. */

@@ -463,7 +463,7 @@ export class XliffWalker {
       const state = this.version === '1.2' ? unit.targetState : builder.state;
       const approved =
         this.version === '1.2' ? unit.approved || APPROVED_12_STATES.has(state ?? '') : APPROVED_20_STATES.has(state ?? '');
-      const sourceText = inlineText(source);
+      const sourceText = source.indexOf('\u0001') < 0 ? source : inlineText(source); // text without codes skips the regex
       return {
         unitId: unit.id,
         segmentId: builder.id,

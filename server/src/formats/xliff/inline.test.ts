@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { countWords, normalizeSpace } from './inline.ts';
+
+// The definitions the fast paths must agree with (they were the implementation before).
+const wordsByPattern = (text: string) =>
+  (text.match(/[^\x00-\x7f]/)
+    ? text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]|[^\s\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{P}\p{S}]+/gu)
+    : text.match(/[A-Za-z0-9]+/g))?.length ?? 0;
+const spaceByPattern = (text: string) => (/[\t\r\n]| {2}|^ | $/.test(text) ? text.replace(/[ \t\r\n]+/g, ' ').trim() : text);
+
+/** Deterministic random strings over an alphabet that has every character class the rules distinguish. */
+function* samples(count: number): Generator<string> {
+  const alphabet = ['a', 'Z', '0', '9', ' ', ' ', '\t', '\n', '\r', '-', '_', '@', '[', '`', '{', '.', 'é', '日', 'カ', '\u00a0', '\u0001'];
+  let seed = 42;
+  const next = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x80000000;
+  for (let n = 0; n < count; n++) {
+    let text = '';
+    const length = Math.floor(next() * 12);
+    for (let i = 0; i < length; i++) text += alphabet[Math.floor(next() * (n % 2 ? alphabet.length : 16))];
+    yield text;
+  }
+}
+
+describe('word counts and whitespace display', () => {
+  it('counts runs of ASCII letters and digits as words', () => {
+    expect(countWords('Click OK, then 2nd step_two')).toBe(6);
+    expect(countWords('')).toBe(0);
+  });
+
+  it('counts every CJK ideograph or kana as a word, and other scripts by runs', () => {
+    expect(countWords('日本語 テキスト café')).toBe(3 + 4 + 1);
+  });
+
+  it('collapses whitespace runs and trims, leaving already tidy text as it is', () => {
+    expect(normalizeSpace('  a \t b\r\n c ')).toBe('a b c');
+    expect(normalizeSpace('a b')).toBe('a b');
+  });
+
+  it('agrees with the regular-expression definitions on thousands of mixed strings', () => {
+    for (const text of samples(5000)) {
+      expect(countWords(text), JSON.stringify(text)).toBe(wordsByPattern(text));
+      expect(normalizeSpace(text), JSON.stringify(text)).toBe(spaceByPattern(text));
+    }
+  });
+});
