@@ -1,19 +1,18 @@
 /**
- * XLIFF import figures (issue 6): generates an XLIFF 1.2 file of N trans-units (default 200,000, about 100 MB;
- * realistic sentences with g, x, bx/ex, ph and bpt/ept inline codes, some seg-source segmentation, targets on a
- * third of the units, notes), starts the real server (server/src/main.ts) as a child process, uploads the file
- * through POST /api/document/, polls until it is processed, then downloads it untouched and checks it is
- * byte-identical. Prints seconds, MB/s and the server's peak RSS (VmHWM of the child process). Then parses the
- * same file with the `xliff` npm package (xliff12ToJs, what xliff2js does for 1.2) in a child process of its
- * own, and prints both side by side.
+ * XLIFF import figures (issue 6): generates an XLIFF 1.2 file of N trans-units (default 200,000, about 94 MB;
+ * server/src/formats/xliff/synthetic.ts: realistic sentences with g, x, bx/ex, ph and bpt/ept inline codes,
+ * some seg-source segmentation, targets on a third of the units, notes), starts the real server the way
+ * `npm start` does (server/src/main.ts with SERVER_NODE_FLAGS) as a child process, uploads the file through
+ * POST /api/document/, polls until it is processed, then downloads it untouched and checks it is
+ * byte-identical. Then, each in a process of its own, parses the same file with Tessera's reader alone (no
+ * database) and with the `xliff` npm package (xliff12ToJs, what xliff2js does for 1.2), and prints everything
+ * side by side: wall and CPU seconds, MB/s, peak RSS (VmHWM), and the ratios to xliff12ToJs.
  *
  *   node bench/xliff-import.ts                           # PostgreSQL and embedded PGlite, 200k units
  *   node bench/xliff-import.ts --units 50000 --backend postgres
- *   node bench/xliff-import.ts --backend postgres --server-flags "--max-semi-space-size=4"
+ *   node bench/xliff-import.ts --backend postgres --server-flags "--max-semi-space-size=16"   # compare a flag
  *
- * It also runs Tessera's streaming parser alone (no database) in a child process, so the parse can be
- * compared with the xliff package's parse like for like.
- *
+ * On a shared machine wall times vary with the load (printed); CPU seconds are the stable figure.
  * PostgreSQL: DATABASE_URL or postgres://postgres@127.0.0.1:5432/test; a database of its own is created and dropped.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -24,91 +23,29 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'node:net';
 import pg from 'pg';
+import { SERVER_NODE_FLAGS } from '../server/src/node-flags.ts';
+import { syntheticXliff12 } from '../server/src/formats/xliff/synthetic.ts';
 
 const args = new Map<string, string>();
 for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i]!.replace(/^--/, ''), process.argv[i + 1] ?? '');
 const UNITS = Number(args.get('units') ?? 200_000);
 const BACKENDS = (args.get('backend') ?? 'postgres,pglite').split(',');
-/** Extra Node flags for the server, e.g. --server-flags "--max-semi-space-size=4" (young generation cap). */
-const SERVER_FLAGS = (args.get('server-flags') ?? '').split(' ').filter(Boolean);
+/**
+ * The server starts as `npm start` starts it (scripts/start.ts): main.ts with SERVER_NODE_FLAGS. Extra flags
+ * can be added to compare, e.g. --server-flags "--max-semi-space-size=16" (a later flag wins).
+ */
+const SERVER_FLAGS = [...SERVER_NODE_FLAGS, ...(args.get('server-flags') ?? '').split(' ').filter(Boolean)];
 const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SERVER_MAIN = new URL('../server/src/main.ts', import.meta.url).pathname;
 const ADMIN = { email: 'bench@tessera.test', password: 'bench password 12345' };
 
 // ---------- a deterministic, realistic XLIFF 1.2 ----------
 
-function prng(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const EN = `the a to of and in is for on with your you this that file click button save open settings account user
-password data report page window menu option select enter change update delete create new print export import document
-folder system server network connection error message warning license customer order invoice payment project task team
-meeting schedule product version release feature support service device screen display before after when if not can will
-must should please now then again all each every other more less first last check confirm cancel close restart install
-remove add edit copy paste search find replace view show hide list table row column value field name address email phone`.split(/\s+/);
-const DE = `der die das und zu von in ist für auf mit Ihr Sie dies dass Datei klicken Schaltfläche speichern öffnen
-Einstellungen Konto Benutzer Passwort Daten Bericht Seite Fenster Menü Option auswählen eingeben ändern aktualisieren
-löschen erstellen neu drucken exportieren importieren Dokument Ordner System Server Netzwerk Verbindung Fehler Meldung
-Warnung Lizenz Kunde Bestellung Rechnung Zahlung Projekt Aufgabe Team Besprechung Zeitplan Produkt Version`.split(/\s+/);
-
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-function sentence(random: () => number, words: string[], length: number): string {
-  const picked: string[] = [];
-  for (let i = 0; i < length; i++) picked.push(words[Math.floor(words.length * random() ** 2.2)]!);
-  picked[0] = picked[0]![0]!.toUpperCase() + picked[0]!.slice(1);
-  return escape(picked.join(' '));
-}
-
-/** Wraps words of a sentence in inline codes the way exporters do. */
-function withCodes(text: string, kind: number): string {
-  const words = text.split(' ');
-  const at = Math.max(1, Math.floor(words.length / 3));
-  switch (kind) {
-    case 0: return `${words.slice(0, at).join(' ')} <g id="1" ctype="bold">${words.slice(at, at + 2).join(' ')}</g> ${words.slice(at + 2).join(' ')}<x id="2" ctype="lb"/>`;
-    case 1: return `${words.slice(0, at).join(' ')} <bx id="3"/>${words.slice(at).join(' ')}<ex id="4"/> <ph id="5">{0}</ph>`;
-    case 2: return `<bpt id="6">&lt;a href="#"&gt;</bpt>${words.slice(0, at).join(' ')}<ept id="6">&lt;/a&gt;</ept> ${words.slice(at).join(' ')}`;
-    default: return text;
-  }
-}
-
 async function generateXliff(path: string, units: number): Promise<number> {
-  const random = prng(7);
   const out = createWriteStream(path);
-  const write = async (text: string) => {
-    if (!out.write(text)) await once(out, 'drain');
-  };
-  await write(
-    '<?xml version="1.0" encoding="UTF-8"?>\n<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">\n' +
-      '  <file original="bench.html" source-language="en-US" target-language="de-DE" datatype="html">\n    <body>\n',
-  );
-  let chunk = '';
-  for (let i = 0; i < units; i++) {
-    const kind = Math.floor(random() * 4);
-    const source = withCodes(sentence(random, EN, 14 + Math.floor(random() * 44)), kind);
-    const translated = random() < 0.33;
-    const note = random() < 0.2 ? `\n        <note from="dev">Shown in ${sentence(random, EN, 4)}</note>` : '';
-    if (random() < 0.1) {
-      const second = sentence(random, EN, 6 + Math.floor(random() * 10));
-      chunk +=
-        `      <trans-unit id="u${i}">\n        <source>${source}. ${second}.</source>\n` +
-        `        <seg-source><mrk mtype="seg" mid="1">${source}.</mrk> <mrk mtype="seg" mid="2">${second}.</mrk></seg-source>${note}\n      </trans-unit>\n`;
-    } else {
-      const target = translated ? `\n        <target state="translated">${withCodes(sentence(random, DE, 14 + Math.floor(random() * 44)), kind)}</target>` : '';
-      chunk += `      <trans-unit id="u${i}" resname="key.${i}">\n        <source>${source}</source>${target}${note}\n      </trans-unit>\n`;
-    }
-    if (chunk.length > 1 << 20) {
-      await write(chunk);
-      chunk = '';
-    }
+  for (const piece of syntheticXliff12(units)) {
+    if (!out.write(piece)) await once(out, 'drain');
   }
-  await write(`${chunk}    </body>\n  </file>\n</xliff>\n`);
   out.end();
   await once(out, 'finish');
   return statSync(path).size;
@@ -287,6 +224,27 @@ async function runXliffPackage(path: string): Promise<{ seconds: number; cpuSeco
   return runScript(script, path, ['--max-old-space-size=8192']);
 }
 
+const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+const pad = (value: string | number, width: number) => String(value).padStart(width);
+
+interface Row {
+  name: string;
+  segments: number;
+  seconds: number;
+  cpuSeconds: number;
+  peakRssMb: number;
+  note?: string;
+}
+
+function printTable(mb: number, rows: Row[]) {
+  console.log('run                                          | segments | wall s | CPU s | MB/s (CPU) | MB/s (wall) | peak RSS MB');
+  for (const r of rows) {
+    console.log(
+      `${r.name.padEnd(44)} | ${pad(r.segments, 8)} | ${pad(r.seconds.toFixed(1), 6)} | ${pad(r.cpuSeconds.toFixed(1), 5)} | ${pad((mb / r.cpuSeconds).toFixed(1), 10)} | ${pad((mb / r.seconds).toFixed(1), 11)} | ${pad(r.peakRssMb.toFixed(0), 11)}${r.note ? `  ${r.note}` : ''}`,
+    );
+  }
+}
+
 const workDir = mkdtempSync(join(tmpdir(), 'tessera-bench-xliff-'));
 try {
   const path = join(workDir, 'bench.xlf');
@@ -294,6 +252,7 @@ try {
   const size = await generateXliff(path, UNITS);
   const mb = size / 1e6;
   console.log(`Generated ${UNITS.toLocaleString('en')} trans-units (${mb.toFixed(0)} MB) in ${((performance.now() - generationStarted) / 1000).toFixed(1)} s`);
+  const loadAtStart = loadAverage();
   const originalHash = await sha256(createReadStream(path));
   const results: Figures[] = [];
   for (const backend of BACKENDS) {
@@ -304,24 +263,30 @@ try {
   const parseOnly = await runTesseraParse(path);
   const reference = await runXliffPackage(path);
 
-  console.log(`\nfile: ${mb.toFixed(1)} MB, ${UNITS.toLocaleString('en')} trans-units`);
-  console.log('run                                     | segments | wall s | MB/s  | CPU s | peak RSS MB | untouched download');
+  console.log(`\nfile: ${mb.toFixed(1)} MB, ${UNITS.toLocaleString('en')} trans-units; server and reader ran with: ${SERVER_FLAGS.join(' ') || '(no flags)'}`);
+  console.log(`load average (1, 5, 15 min): ${loadAtStart} at the start, ${loadAverage()} at the end (2 cores: CPU seconds are the stable figure)`);
+  printTable(mb, [
+    { name: 'Tessera reader alone (parse, no database)', segments: parseOnly.units, ...parseOnly },
+    { name: 'xliff package xliff12ToJs (parse only)', segments: reference.units, ...reference },
+    ...results.map((r) => ({
+      name: `Tessera import into ${r.backend} (parse + store)`,
+      segments: r.segments,
+      seconds: r.importSeconds,
+      cpuSeconds: r.importCpuSeconds,
+      peakRssMb: r.peakRssMb,
+      note: `download ${r.downloadSeconds.toFixed(1)} s, ${r.identical ? 'byte-identical' : 'DIFFERENT'}`,
+    })),
+  ]);
+  const ratio = (theirs: number, ours: number) => `${(theirs / ours).toFixed(1)}x`;
+  console.log(
+    `parse: Tessera's reader is ${ratio(reference.cpuSeconds, parseOnly.cpuSeconds)} as fast as xliff12ToJs in CPU time ` +
+      `(${ratio(reference.seconds, parseOnly.seconds)} in wall time), with ${ratio(reference.peakRssMb, parseOnly.peakRssMb)} less memory`,
+  );
   for (const r of results) {
     console.log(
-      `Tessera import (parse + store), ${r.backend.padEnd(8)} | ${String(r.segments).padStart(8)} | ${r.importSeconds.toFixed(1).padStart(6)} | ${(mb / r.importSeconds).toFixed(1).padStart(5)} | ${r.importCpuSeconds.toFixed(1).padStart(5)} | ${r.peakRssMb.toFixed(0).padStart(11)} | ${r.downloadSeconds.toFixed(1)} s, ${r.identical ? 'byte-identical' : 'DIFFERENT'}`,
-    );
-  }
-  console.log(
-    `Tessera reader alone (parse, no DB)     | ${String(parseOnly.units).padStart(8)} | ${parseOnly.seconds.toFixed(1).padStart(6)} | ${(mb / parseOnly.seconds).toFixed(1).padStart(5)} | ${parseOnly.cpuSeconds.toFixed(1).padStart(5)} | ${parseOnly.peakRssMb.toFixed(0).padStart(11)} |`,
-  );
-  console.log(
-    `xliff package xliff12ToJs (parse only)  | ${String(reference.units).padStart(8)} | ${reference.seconds.toFixed(1).padStart(6)} | ${(mb / reference.seconds).toFixed(1).padStart(5)} | ${reference.cpuSeconds.toFixed(1).padStart(5)} | ${reference.peakRssMb.toFixed(0).padStart(11)} |`,
-  );
-  console.log(`parse alone: Tessera's reader is ${(reference.seconds / parseOnly.seconds).toFixed(1)}x as fast as xliff12ToJs, with ${(reference.peakRssMb / parseOnly.peakRssMb).toFixed(1)}x less memory`);
-  if (SERVER_FLAGS.length) console.log(`server and reader ran with: ${SERVER_FLAGS.join(' ')}`);
-  for (const r of results) {
-    console.log(
-      `${r.backend}: Tessera's import is ${(reference.seconds / r.importSeconds).toFixed(1)}x as fast as xliff12ToJs in wall time; the server used ${r.importCpuSeconds.toFixed(1)} CPU s vs ${reference.cpuSeconds.toFixed(1)} (the database's own CPU is not counted)`,
+      `import into ${r.backend}: ${ratio(reference.cpuSeconds, r.importCpuSeconds)} as fast as xliff12ToJs's parse in CPU time of the server process ` +
+        `(the database's own CPU not counted), ${ratio(reference.seconds, r.importSeconds)} in wall time; peak server RSS ${r.peakRssMb.toFixed(0)} MB ` +
+        `(${r.peakRssMb < 300 ? 'under' : 'OVER'} the 300 MB aim)`,
     );
   }
 } finally {

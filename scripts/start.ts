@@ -5,9 +5,10 @@
  * (default 8080), DATA_DIR, DATABASE_URL, TESSERA_ADMIN_EMAIL / TESSERA_ADMIN_PASSWORD, TESSERA_REMOTES.
  * Set TESSERA_REBUILD=1 to rebuild every app.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { SERVER_NODE_FLAGS } from '../server/src/node-flags.ts';
 
 const root = join(import.meta.dirname, '..');
 
@@ -55,4 +56,11 @@ for (const app of missing) {
   }
 }
 
-await import('../server/src/main.ts');
+// The server runs in a process of its own, started with the Node flags it needs (server/src/node-flags.ts);
+// this one only passes on signals and its exit code.
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(root, 'server', 'src', 'main.ts')], { stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  // Ctrl+C reaches both processes; the server shuts down gracefully once, whichever signal arrives first.
+  process.on(signal, () => server.kill(signal));
+}
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
