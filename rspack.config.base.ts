@@ -25,7 +25,7 @@ export type AppConfigOptions = {
   name: string;
   /** The app's folder (pass `import.meta.dirname`). */
   dirname: string;
-  /** Dev server port. */
+  /** Default dev server port; `PORT` in the environment overrides it. */
   port: number;
   /** Modules a remote exposes, e.g. `{ './Screen': './src/expose/Screen.tsx' }`. */
   exposes?: Record<string, string>;
@@ -128,6 +128,12 @@ function remoteFederation(name: string, exposes: Record<string, string> | undefi
   });
 }
 
+/** `PORT` from the environment when it is a valid port number, else the app's default. */
+export function devPort(fallback: number, env: NodeJS.ProcessEnv = process.env): number {
+  const port = Number(env.PORT);
+  return Number.isInteger(port) && port > 0 && port < 65536 ? port : fallback;
+}
+
 export function createConfig(options: AppConfigOptions, argv: { mode?: Mode } = {}): Configuration {
   const mode: Mode = argv.mode ?? (process.env.NODE_ENV === 'production' ? 'production' : 'development');
   const production = mode === 'production';
@@ -216,7 +222,7 @@ export function createConfig(options: AppConfigOptions, argv: { mode?: Mode } = 
     experiments: { css: true },
     lazyCompilation: false,
     devServer: {
-      port,
+      port: devPort(port),
       host: '127.0.0.1',
       // A remote's HMR client would also run inside the shell's page and fight the shell's: remotes live-reload.
       hot: isHost,

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:bundle -w bench`: how many bytes (gzip) a user downloads
+ * `npm run bundle -w bench`: how many bytes (gzip) a user downloads
  *   - to see an interactive login screen (cold cache), and
  *   - to reach each remote route when signed in (cold cache), with the remote's own share of it.
  * Builds every app for production (unless --no-build), starts the composed app (server + shell + remotes
@@ -86,7 +86,7 @@ async function signedInContext(browser: Browser, url: string): Promise<BrowserCo
 
 async function main() {
   const executablePath = findChromium();
-  if (!executablePath) throw new Error('bench:bundle needs Chromium (install Debian chromium or set CHROMIUM_PATH)');
+  if (!executablePath) throw new Error('npm run bundle -w bench needs Chromium (install Debian chromium or set CHROMIUM_PATH)');
   if (process.argv.includes('--no-build')) ensureBuilt(APPS);
   else for (const app of APPS) buildApp(app);
 
