@@ -231,6 +231,27 @@ describe('glossary screen: records', () => {
     expect(db.records[0].target).toBe('Benutzerkonto');
   });
 
+  it('edits a record inline in growing text areas: Shift+Enter starts a new line, and line breaks show in the row', async () => {
+    const user = userEvent.setup();
+    await renderGlossaryScreen('/glossary/1', { prepare: (mock) => Object.assign(mock.records[0]!, { comment: 'first line\nsecond line' }) });
+    await screen.findByRole('table', { name: 'Glossary records' });
+    expect(rows()[0].cells[2].textContent).toBe('first line\nsecond line');
+    expect(rows()[0].cells[2].className).toContain('whitespace-pre-wrap');
+    await user.click(screen.getByRole('button', { name: 'Edit record account' }));
+    const comment = screen.getByRole('textbox', { name: 'Edit comment' }) as HTMLTextAreaElement;
+    expect(comment.tagName).toBe('TEXTAREA');
+    expect(comment.value).toBe('first line\nsecond line');
+    expect(comment.getAttribute('rows')).toBe('2');
+    await user.click(comment);
+    await user.keyboard('{Shift>}{Enter}{/Shift}third line');
+    expect(comment.value).toBe('first line\nsecond line\nthird line');
+    expect(comment.getAttribute('rows')).toBe('3');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Edit comment' })).toBeNull());
+    expect(db.records[0].comment).toBe('first line\nsecond line\nthird line');
+    expect(rows()[0].cells[2].textContent).toBe('first line\nsecond line\nthird line');
+  });
+
   it('edits a record inline: Esc cancels without saving', async () => {
     const user = userEvent.setup();
     await openSampleGlossary();

@@ -23,9 +23,10 @@ export function RecordRow({ record, editable, editing, onEdit, onDoneEditing }: 
   if (editing) return <EditingRow record={record} onDone={onDoneEditing} />;
   return (
     <Tr onDoubleClick={editable ? onEdit : undefined}>
-      <Td className="font-medium text-slate-900">{record.source}</Td>
-      <Td>{record.target}</Td>
-      <Td className="text-slate-600">{record.comment}</Td>
+      {/* pre-wrap: terms and comments may hold line breaks, which must show as such. */}
+      <Td className="font-medium whitespace-pre-wrap text-slate-900">{record.source}</Td>
+      <Td className="whitespace-pre-wrap">{record.target}</Td>
+      <Td className="whitespace-pre-wrap text-slate-600">{record.comment}</Td>
       <Td className="text-xs whitespace-nowrap text-slate-500" title={`Created by ${record.created_by_user.username}`}>
         {dateFormat.format(new Date(record.updated_at))} · {record.created_by_user.username}
       </Td>
@@ -44,7 +45,10 @@ export function RecordRow({ record, editable, editing, onEdit, onDoneEditing }: 
   );
 }
 
-/** Inline editor: Enter saves, Esc cancels; sends the `updated_at` it read so a concurrent edit gives 409. */
+/**
+ * Inline editor: Enter saves, Shift+Enter starts a new line, Esc cancels; sends the `updated_at` it read so a
+ * concurrent edit gives 409. Fields are textareas that grow with their text, so line breaks survive an edit.
+ */
 function EditingRow({ record, onDone }: { record: GlossaryRecord; onDone: () => void }) {
   const [draft, setDraft] = useState({ source: record.source, target: record.target, comment: record.comment });
   const [invalid, setInvalid] = useState<string>();
@@ -74,7 +78,8 @@ function EditingRow({ record, onDone }: { record: GlossaryRecord; onDone: () => 
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Enter' && !event.shiftKey) {
+    // Enter while an input method composes a character confirms the character, not the record.
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
       submit();
     } else if (event.key === 'Escape') {
@@ -84,13 +89,15 @@ function EditingRow({ record, onDone }: { record: GlossaryRecord; onDone: () => 
   };
 
   const input = (key: keyof typeof draft, label: string, autoFocus = false) => (
-    <input
+    <textarea
       aria-label={label}
       autoFocus={autoFocus}
       value={draft[key]}
+      // One row per line of text; field-sizing (where supported) also grows with wrapped lines.
+      rows={draft[key].split('\n').length}
       onChange={(e) => setDraft((d) => ({ ...d, [key]: e.target.value }))}
       onKeyDown={onKeyDown}
-      className="block h-8 w-full rounded border-0 px-2 text-sm ring-1 ring-sky-400 ring-inset focus:ring-2 focus:ring-sky-600 focus:outline-none"
+      className="block min-h-8 w-full resize-none rounded border-0 px-2 py-1.5 text-sm ring-1 ring-sky-400 ring-inset [field-sizing:content] focus:ring-2 focus:ring-sky-600 focus:outline-none"
     />
   );
 
@@ -100,7 +107,7 @@ function EditingRow({ record, onDone }: { record: GlossaryRecord; onDone: () => 
         <Td className="py-1">{input('source', 'Edit source', true)}</Td>
         <Td className="py-1">{input('target', 'Edit target')}</Td>
         <Td className="py-1">{input('comment', 'Edit comment')}</Td>
-        <Td className="py-1 text-xs text-slate-500">Enter saves · Esc cancels</Td>
+        <Td className="py-1 text-xs text-slate-500">Enter saves · Shift+Enter new line · Esc cancels</Td>
         <Td className="py-1 text-right whitespace-nowrap">
           <Button size="sm" variant="primary" busy={save.isPending} onClick={submit}>
             Save
