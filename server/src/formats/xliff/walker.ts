@@ -426,11 +426,12 @@ export class XliffWalker {
   }
 
   /**
-   * A segmented unit whose <target> has content but no seg mrks (translated whole by a tool): the target is
-   * the unit's translation, so the unit is one segment (source and target) rather than losing it.
+   * A segmented unit whose <target> has text but no seg mrks (translated whole by a tool): the target is the
+   * unit's translation, so the unit is one segment (source and target) rather than losing it. Codes alone (an
+   * empty `<g>` skeleton) are no translation: the segments stay, and their target is rebuilt from seg-source.
    */
   private targetIsWhole(unit: UnitBuilder): boolean {
-    return !unit.targetSegmented && unit.whole !== null && (unit.whole.target ?? '').trim() !== '';
+    return !unit.targetSegmented && unit.whole !== null && inlineText(unit.whole.target ?? '').trim() !== '';
   }
 
   private takeCollected(): string {

@@ -161,6 +161,18 @@ describe('XLIFF 1.2 segmentation as CAT tools write it', () => {
     }
   });
 
+  it('keeps the segments when a target without seg mrks holds only codes (an empty <g> skeleton)', async () => {
+    const doc = `<xliff version="1.2"><file source-language="en" target-language="de"><body><trans-unit id="s">
+<source><g id="1">A. B.</g></source>
+<seg-source><g id="1"><mrk mtype="seg" mid="1">A.</mrk> <mrk mtype="seg" mid="2">B.</mrk></g></seg-source>
+<target><g id="1"></g></target>
+</trans-unit></body></file></xliff>`;
+    const { segments } = await read(doc);
+    expect(segments.map((s) => [s.segmentId, s.target])).toEqual([['1', ''], ['2', '']]);
+    const out = await rewrite(doc, [{ position: 1, target: 'Bee.', approved: false }]);
+    expect(out).toContain('<target state="needs-translation"><g id="1"><mrk mtype="seg" mid="1"></mrk> <mrk mtype="seg" mid="2">Bee.</mrk></g></target>');
+  });
+
   it('edits a target that has all its seg mrks in place, keeping its own order and markup between them', async () => {
     const doc = `<xliff version="1.2"><file source-language="en" target-language="de"><body><trans-unit id="r">
 <source>A. B.</source>
