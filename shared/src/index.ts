@@ -6,6 +6,8 @@
  */
 export { ApiError, DEFAULT_API_BASE, api, apiRequest, configureApi, http, isApiError } from './api/client.ts';
 export type { ApiRequest, QueryParams } from './api/client.ts';
+export { errorMessage } from './api/errors.ts';
+export type { ErrorWording } from './api/errors.ts';
 export * as authApi from './api/auth.ts';
 export * as documentsApi from './api/documents.ts';
 export * as glossaryApi from './api/glossary.ts';

@@ -14,4 +14,5 @@ export { ToastProvider, useToast } from './Toast.tsx';
 export type { ToastTone } from './Toast.tsx';
 export { Spinner, ProgressBar, EmptyState, ErrorState, Alert } from './states.tsx';
 export { Menu } from './Menu.tsx';
+export { useDebouncedValue } from './useDebouncedValue.ts';
 export type { MenuItem } from './Menu.tsx';

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { documentsApi, isApiError } from '@tessera/shared';
+import { documentsApi, errorMessage as sharedErrorMessage, isApiError } from '@tessera/shared';
 import type { Document, DocumentRecord, DocumentRecordFilter, DocumentRecordPage } from '@tessera/shared/contract';
 
 export const documentKey = (id: number) => ['documents', 'one', id] as const;
@@ -52,9 +52,9 @@ export function useSaveRecord(documentId: number) {
   });
 }
 
-export function errorMessage(error: unknown): string {
-  if (isApiError(error, 409)) return 'Someone else changed this segment in the meantime. Reload it and apply your change again.';
-  if (isApiError(error, 404)) return 'This segment no longer exists (the document may have been deleted).';
-  if (isApiError(error, 0)) return 'The server cannot be reached. Check your connection and try again.';
-  return error instanceof Error ? error.message : 'Something went wrong.';
-}
+/** The shared wording (@tessera/shared), with this screen's words for a segment that changed or disappeared. */
+export const errorMessage = (error: unknown) =>
+  sharedErrorMessage(error, {
+    conflict: 'Someone else changed this segment in the meantime. Reload it and apply your change again.',
+    notFound: 'This segment no longer exists (the document may have been deleted).',
+  });

@@ -7,7 +7,8 @@ import { Alert, Button, TextField, useToast } from '@tessera/shared/ui';
 import { errorMessage } from './errors.ts';
 import { useRefreshGlossary } from './queries.ts';
 
-type Draft = { source: string; target: string; comment: string };
+/** The form holds every field of the create call, the comment included (empty when not given). */
+type Draft = Required<CreateGlossaryRecordBody>;
 const empty: Draft = { source: '', target: '', comment: '' };
 
 /** Adds one record; stays open after saving so several can be entered in a row. */

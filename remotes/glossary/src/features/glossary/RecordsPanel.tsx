@@ -1,14 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { PAGE_SIZE } from '@tessera/shared/contract';
 import type { Glossary, User } from '@tessera/shared/contract';
-import { Button, Card, EmptyState, ErrorState, Pagination, Spinner, TBody, THead, Table, TextField, Th, Toolbar, Tr, pageCount } from '@tessera/shared/ui';
+import { Button, Card, EmptyState, ErrorState, Pagination, Spinner, TBody, THead, Table, TextField, Th, Toolbar, Tr, pageCount, useDebouncedValue } from '@tessera/shared/ui';
 import { NewRecordForm } from './NewRecordForm.tsx';
 import { RecordRow } from './RecordRow.tsx';
 import { errorMessage } from './errors.ts';
 import { canEditRecords } from './permissions.ts';
 import { useGlossaryRecords } from './queries.ts';
 import { useRecordsLocation } from './searchParams.ts';
-import { useDebouncedValue } from './useDebouncedValue.ts';
 
 /** Wait this long after the last keystroke before searching. */
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
 import { PAGE_SIZE } from '@tessera/shared/contract';
 import type { TranslationMemory, User } from '@tessera/shared/contract';
-import { Card, EmptyState, ErrorState, Pagination, Spinner, TBody, THead, Table, TextField, Th, Toolbar, Tr, pageCount } from '@tessera/shared/ui';
+import { Card, EmptyState, ErrorState, Pagination, Spinner, TBody, THead, Table, TextField, Th, Toolbar, Tr, pageCount, useDebouncedValue } from '@tessera/shared/ui';
 import { UnitRow } from './UnitRow.tsx';
 import { errorMessage } from './errors.ts';
 import { canEditUnits } from './permissions.ts';
 import { useTmRecords } from './queries.ts';
 import { useUnitsLocation } from './searchParams.ts';
-import { useDebouncedValue } from './useDebouncedValue.ts';
 
 /** Wait this long after the last keystroke before searching. */
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Dialog, Select, TextField } from '@tessera/shared/ui';
-import type { Role, User } from '@tessera/shared/contract';
+import type { CreateUserBody, Role, User } from '@tessera/shared/contract';
 import { describeFailure, type FieldErrors } from './errors.ts';
 
 export const ROLE_OPTIONS: { value: Role; label: string }[] = [
@@ -9,21 +9,19 @@ export const ROLE_OPTIONS: { value: Role; label: string }[] = [
   { value: 'admin', label: 'Administrator' },
 ];
 
-export type UserFormValues = { email: string; username: string; role: Role; password: string };
-
 type Props = {
   open: boolean;
   /** The user being edited; none = a new user (then a password is asked for). */
   user?: User;
   busy: boolean;
   error: unknown;
-  onSubmit: (values: UserFormValues) => void;
+  onSubmit: (values: CreateUserBody) => void;
   onClose: () => void;
 };
 
 /** Create a user, or edit one's email, username and role. Server errors land on the field they concern. */
 export function UserFormDialog({ open, user, busy, error, onSubmit, onClose }: Props) {
-  const [values, setValues] = useState<UserFormValues>({ email: '', username: '', role: 'user', password: '' });
+  const [values, setValues] = useState<CreateUserBody>({ email: '', username: '', role: 'user', password: '' });
   const [clientErrors, setClientErrors] = useState<FieldErrors>({});
 
   useEffect(() => {
@@ -34,7 +32,7 @@ export function UserFormDialog({ open, user, busy, error, onSubmit, onClose }: P
 
   const failure = error ? describeFailure(error) : { fields: {} as FieldErrors };
   const fieldError = (field: keyof FieldErrors) => clientErrors[field] ?? failure.fields[field];
-  const set = (field: keyof UserFormValues) => (event: { target: { value: string } }) => {
+  const set = (field: keyof CreateUserBody) => (event: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [field]: event.target.value }));
     setClientErrors((e) => ({ ...e, [field]: undefined }));
   };

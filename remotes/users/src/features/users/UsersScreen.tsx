@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { isApiError, useCurrentUser, useSessionStore } from '@tessera/shared';
 import { useNavigate } from 'react-router-dom';
-import type { User } from '@tessera/shared/contract';
+import type { CreateUserBody, User } from '@tessera/shared/contract';
 import { Badge, Button, Card, ConfirmDialog, ErrorState, Page, PageHeader, Spinner, TBody, THead, Table, Td, Th, Tr, useToast } from '@tessera/shared/ui';
 import { describeFailure } from './errors.ts';
 import { PasswordDialog } from './PasswordDialog.tsx';
 import { useCreateUser, useSetPassword, useUpdateUser, useUsers } from './queries.ts';
-import { ROLE_OPTIONS, UserFormDialog, type UserFormValues } from './UserFormDialog.tsx';
+import { ROLE_OPTIONS, UserFormDialog } from './UserFormDialog.tsx';
 
 const roleLabel = (role: User['role']) => ROLE_OPTIONS.find((o) => o.value === role)?.label ?? role;
 
@@ -59,7 +59,7 @@ export function UsersScreen() {
       .finally(() => navigate('/'));
   };
 
-  const submitCreate = (values: UserFormValues) =>
+  const submitCreate = (values: CreateUserBody) =>
     create.mutate(values, {
       onSuccess: (user) => {
         setCreating(false);
@@ -67,7 +67,7 @@ export function UsersScreen() {
       },
     });
 
-  const submitEdit = (values: UserFormValues) => {
+  const submitEdit = (values: CreateUserBody) => {
     if (!editing) return;
     // Send only what changed: an unchanged email is not re-validated or re-checked for clashes.
     const changes = Object.fromEntries(
