@@ -249,8 +249,11 @@ describeWithDatabases('glossary import and export', (t) => {
     expect(await recordCount(t, glossary.id)).toBe(0);
   });
 
-  it('answers 400 without a file or a name and 413 above 50 MB', async () => {
+  it('answers 400 without a file, a name or a multipart body, and 413 above 50 MB', async () => {
     expect((await post(manager, { name: 'x' })).statusCode).toBe(400);
+    const json = await manager.inject({ method: 'POST', url: '/api/glossary/import', payload: { name: 'x' } });
+    expect(json.statusCode, json.body).toBe(400);
+    expect(json.json().message).toBe('Send the file as multipart/form-data (a form with a "file" field)');
     const noName = await post(manager, {}, { name: 'a.csv', content: 'en,de\na,b\n' });
     expect(noName.statusCode).toBe(400);
     expect(noName.json().message).toMatch(/^Invalid request: name/);
@@ -259,9 +262,12 @@ describeWithDatabases('glossary import and export', (t) => {
     expect(huge.json().message).toBe('The file is larger than the limit of 50 MB');
   });
 
-  it('does not let records be added or the glossary exported while an import is running', async () => {
+  it('shows no records and lets none be added nor the glossary be exported while an import is running', async () => {
     const { glossary } = await importFile(t, manager, { name: 'a.csv', content: 'en,de\na,b\n' });
     await t.db.updateTable('glossaries').set({ processing_status: 'processing' }).where('id', '=', glossary.id).execute();
+    // Records of an import in progress are not shown (a failure would delete them): an empty page.
+    expect((await manager.inject(`/api/glossary/${glossary.id}/records`)).json()).toEqual({ records: [], total_rows: 0 });
+    expect((await manager.inject(`/api/glossary/${glossary.id}/records?search=a`)).json()).toEqual({ records: [], total_rows: 0 });
     const add = await manager.inject({ method: 'POST', url: `/api/glossary/${glossary.id}/records`, payload: { source: 'x', target: 'y' } });
     expect(add.statusCode).toBe(409);
     expect(add.json().message).toMatch(/still being imported/);

@@ -61,7 +61,7 @@ export const glossaryRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const settledGlossary = async (id: number, action: string) => {
     const glossary = await glossaryOr404(id);
-    if (glossary.processing_status === 'pending' || glossary.processing_status === 'processing') {
+    if (isImporting(glossary)) {
       throw new HttpError(409, `This glossary is still being imported; ${action} once the import has finished.`);
     }
     return glossary;
@@ -144,13 +144,17 @@ export const glossaryRoutes: FastifyPluginAsyncZod = async (app) => {
     config: read,
     schema: {
       tags,
-      summary: 'A page of records (0-based, 100 per page); search is a case-insensitive substring of source or target, counted up to 1000',
+      summary:
+        'A page of records (0-based, 100 per page); search is a case-insensitive substring of source or target, counted up to 1000; ' +
+        'empty while an import is running',
       params: IdParam,
       querystring: PageQuery,
       response: { 200: GlossaryRecordPage, ...errors },
     },
   }, async (request) => {
     const glossary = await glossaryOr404(request.params.id);
+    // An import in progress shows nothing yet: its records may still be deleted by a failure (see the contract).
+    if (isImporting(glossary)) return { records: [], total_rows: 0 };
     const { page, search } = request.query as { page: number; search: string };
     const result = await pageRecords(app.db, glossary, page, search);
     return {
@@ -224,6 +228,8 @@ export const glossaryRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.send(format.write(streamRecords(app.db, glossary.id), languages, glossary.name));
   });
 };
+
+const isImporting = (glossary: { processing_status: string }) => glossary.processing_status === 'pending' || glossary.processing_status === 'processing';
 
 const rfc5987 = (text: string) => encodeURIComponent(text).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 

@@ -56,6 +56,11 @@ export type GlossaryRecord = z.infer<typeof GlossaryRecord>;
  * frequent substring in a glossary of a million records would take the server most of a second per keystroke.
  */
 export const GLOSSARY_SEARCH_COUNT_LIMIT = 1000;
+/**
+ * `GET /glossary/{id}/records`. While the glossary's import is pending or processing the page is empty
+ * (`total_rows` 0): the records appear together once it is done, since a failed import deletes every record
+ * it had inserted and a reader must never see those.
+ */
 export const GlossaryRecordPage = pageOf(GlossaryRecord).extend({
   /** True when a search matched more than GLOSSARY_SEARCH_COUNT_LIMIT records (then total_rows is that limit). */
   total_rows_capped: z.boolean().optional(),
