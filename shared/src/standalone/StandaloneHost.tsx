@@ -4,14 +4,26 @@
  * shell, with a small sign-in form. It answers /api from msw unless the dev server proxies a real API
  * (API_URL set at dev time).
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ComponentType, FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Navigate, Outlet, RouterProvider, createBrowserRouter, matchPath, redirect, useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  Link,
+  Navigate,
+  Outlet,
+  RouterProvider,
+  createBrowserRouter,
+  matchPath,
+  redirect,
+  useLocation,
+  useNavigate,
+  useRouteError,
+  useSearchParams,
+} from 'react-router-dom';
 // Through the package names, not relative paths: these are the federation-shared singletons.
 import { SessionProvider, afterLoginPath, guardNavigation, isApiError, session, useCurrentUser, useSessionStore } from '@tessera/shared';
-import { Alert, Button, Card, Checkbox, TextField, ToastProvider } from '@tessera/shared/ui';
+import { Alert, Button, Card, Checkbox, EmptyState, Page, Spinner, TextField, ToastProvider, linkClass } from '@tessera/shared/ui';
 
 export type StandaloneOptions = {
   /** Route name of spec §2, e.g. 'glossary'. */
@@ -46,10 +58,12 @@ export function StandaloneHost({ routeName, path, startPath, Screen }: Standalon
         },
         shouldRevalidate: () => true,
         Component: Frame,
+        ErrorBoundary: RouteError,
+        HydrateFallback: StartingUp,
         children: [
-          { index: true, element: <Navigate to={startPath} replace /> },
+          { index: true, element: <StandaloneHome routeName={routeName} startPath={startPath} /> },
           { path, Component: Screen },
-          { path: '/login/', Component: SignIn },
+          { path: '/login/', element: <SignIn startPath={startPath} /> },
         ],
       },
     ]),
@@ -77,9 +91,9 @@ function Frame() {
         {user && (
           <span className="flex items-center gap-3">
             {user.username} ({user.role})
-            <button type="button" className="underline" onClick={() => void store.logout().finally(() => navigate('/login/'))}>
+            <Button variant="inverse" size="sm" onClick={() => void store.logout().catch(console.error).finally(() => navigate('/login/'))}>
               Log out
-            </button>
+            </Button>
           </span>
         )}
       </div>
@@ -88,8 +102,42 @@ function Frame() {
   );
 }
 
+/** Shown while the first navigation's guard runs (fetching the current user). */
+function StartingUp() {
+  return <Spinner label="Starting…" />;
+}
 
-function SignIn() {
+/**
+ * Spec §1/§8, as in the shell: an error from the guard other than 401 (or from a screen's loader) is only
+ * written to the console; the user sees no message and no router error page.
+ */
+function RouteError() {
+  const error = useRouteError();
+  useEffect(() => console.error(error), [error]);
+  return null;
+}
+
+/**
+ * `/`: opening the dev server goes straight to the screen. A link back home from the screen (its "Home" or
+ * "Back") lands here instead of being sent round to the same screen again: this host has no home screen.
+ */
+function StandaloneHome({ routeName, startPath }: { routeName: string; startPath: string }) {
+  // The initial entry of the history has the key 'default': only then does `/` mean "open the screen".
+  if (useLocation().key === 'default') return <Navigate to={startPath} replace />;
+  return (
+    <Page>
+      <EmptyState title="Standalone remote">
+        This host runs only the {routeName} screen; the home screen is the shell's.{' '}
+        <Link className={linkClass} to={startPath}>
+          Back to {startPath}
+        </Link>
+      </EmptyState>
+    </Page>
+  );
+}
+
+/** After signing in: the wanted path, or the screen (this host has no home screen). */
+function SignIn({ startPath }: { startPath: string }) {
   const store = useSessionStore();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -102,7 +150,8 @@ function SignIn() {
     setBusy(true);
     try {
       await store.login({ email: String(form.get('email')), password: String(form.get('password')), remember: form.get('remember') === 'on' });
-      navigate(afterLoginPath(params.get('redirect')), { replace: true });
+      const to = afterLoginPath(params.get('redirect'));
+      navigate(to === '/' ? startPath : to, { replace: true });
     } catch (failure) {
       setError(isApiError(failure) ? failure.message : 'Signing in failed');
       setBusy(false);

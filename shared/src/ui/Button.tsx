@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
 import { cx } from './cx.ts';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'danger-subtle' | 'ghost' | 'ghost-danger';
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'danger-subtle' | 'ghost' | 'ghost-danger' | 'inverse';
 export type ButtonSize = 'sm' | 'md';
 
 const variants: Record<ButtonVariant, string> = {
@@ -11,6 +11,8 @@ const variants: Record<ButtonVariant, string> = {
   'danger-subtle': 'bg-white text-red-700 shadow-sm ring-1 ring-inset ring-slate-300 hover:bg-red-50 hover:ring-red-300 disabled:text-red-300',
   ghost: 'text-slate-700 hover:bg-slate-100 disabled:text-slate-400',
   'ghost-danger': 'text-red-700 hover:bg-red-50 disabled:text-red-300',
+  // On a dark bar (the shell's top bar, the standalone host's strip).
+  inverse: 'text-white ring-1 ring-inset ring-white/30 hover:bg-white/10 disabled:opacity-60',
 };
 const sizes: Record<ButtonSize, string> = {
   sm: 'h-6 px-2 text-xs gap-1',

@@ -1,7 +1,8 @@
 /**
  * The route table of spec §2: same paths, names and parameters. Screens are loaded on demand: the shell's own
  * (home, login) as lazy chunks, the others from their federated remote.
- * To add a route: add a row here, then a child route in ./router.tsx (a shell screen or `<RemoteScreen>`).
+ * The router (./router.tsx) builds its child routes from this table: to add a route, add a row here (with
+ * `remote` for a federated screen, else add the shell screen's lazy import to `shellScreens` there).
  */
 import { matchPath } from 'react-router-dom';
 
@@ -19,6 +20,8 @@ export const routeTable = [
 ] as const satisfies readonly RouteEntry[];
 
 export type RouteName = (typeof routeTable)[number]['name'];
+/** The routes whose screen the shell itself holds (no `remote`). */
+export type ShellRouteName = Exclude<(typeof routeTable)[number], { remote: RemoteName }>['name'];
 
 /** The route name a pathname belongs to; 'not-found' for anything else (still guarded like any route). */
 export function routeNameOf(pathname: string): RouteName | 'not-found' {

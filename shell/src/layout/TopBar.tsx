@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { useSessionStore } from '@tessera/shared';
 import type { User } from '@tessera/shared/contract';
-import { Badge, cx } from '@tessera/shared/ui';
+import { Badge, Button, cx } from '@tessera/shared/ui';
 import { logError } from '../app/errors.ts';
 import { pathTo } from '../app/routes.ts';
 
@@ -42,14 +42,9 @@ export function TopBar({ user }: { user: User }) {
             {user.username}
           </span>
           <Badge tone="info">{user.role}</Badge>
-          <button
-            type="button"
-            disabled={leaving}
-            onClick={logout}
-            className="rounded-md px-3 py-1.5 text-sm font-medium text-sky-50 ring-1 ring-sky-600 hover:bg-sky-700 disabled:opacity-60"
-          >
+          <Button variant="inverse" busy={leaving} onClick={logout}>
             Log out
-          </button>
+          </Button>
         </div>
       </div>
     </header>
