@@ -29,18 +29,19 @@ type Fetched = { url: string; raw: number; gzip: number; api: boolean };
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const repoRoot = join(import.meta.dirname, '..');
 
-/** What a built file mostly holds, from its source map: the package (or app folder) with the most sources. */
+/** What a built file mostly holds, from its source map: the packages (or app folders) with the most source text. */
 function contentsOf(urlPath: string): string {
   const [, remote, file] = urlPath.match(/^\/remotes\/([^/]+)\/(.+)$/) ?? [undefined, undefined, urlPath.slice(1)];
   const map = join(repoRoot, remote ? `remotes/${remote}` : 'shell', 'dist', `${file}.map`);
   if (!existsSync(map)) return '';
   const counts = new Map<string, number>();
-  for (const source of (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources) {
+  const { sources, sourcesContent = [] } = JSON.parse(readFileSync(map, 'utf8')) as { sources: string[]; sourcesContent?: (string | null)[] };
+  for (const [index, source] of sources.entries()) {
     const inPackage = source.split('node_modules/').at(-1)!;
     const name = source.includes('node_modules/')
       ? inPackage.startsWith('@') ? inPackage.split('/').slice(0, 2).join('/') : inPackage.split('/')[0]
       : source.includes('@module-federation') ? '@module-federation' : (source.match(/(shared|shell|remotes\/[a-z]+)\/src/)?.[0] ?? 'its own src');
-    counts.set(name, (counts.get(name) ?? 0) + 1);
+    counts.set(name, (counts.get(name) ?? 0) + (sourcesContent[index]?.length ?? 1));
   }
   return [...counts].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([name]) => name).join(', ');
 }
