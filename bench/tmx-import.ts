@@ -3,12 +3,16 @@
  * sentences, some inline tags, dates, ids and properties), starts the real server (server/src/main.ts) as a
  * child process on PostgreSQL and on embedded PGlite, uploads the file through POST /api/translation_memory/import,
  * polls until the import is done, then streams GET /api/translation_memory/{id}/download.
- * Prints seconds, TUs per second and the server's peak RSS (VmHWM of the child process).
+ * Prints seconds, TUs per second, the server's peak RSS (VmHWM of the child process) and the CPU seconds spent
+ * by the server process (all threads) and, on PostgreSQL, by the bench database's backends: on a shared
+ * machine wall times vary with the load, CPU seconds much less.
+ * The server is started as `npm start` starts it: main.ts with SERVER_NODE_FLAGS (server/src/node-flags.ts).
  *
  *   node bench/tmx-import.ts                 # both backends, 1M TUs
  *   node bench/tmx-import.ts --units 200000 --backend postgres
  *   node bench/tmx-import.ts --units 100000 --generate-only /tmp/100k.tmx   # just write the file
- *   node bench/tmx-import.ts --server-node-options "--max-old-space-size=128"  # V8 flags for the server
+ *   node bench/tmx-import.ts --server-node-options "--max-old-space-size=128"  # extra V8 flags for the server
+ *   node bench/tmx-import.ts --server-log /tmp/server.log --server-node-options --trace-gc  # keep the server's output
  *
  * PostgreSQL: DATABASE_URL or postgres://postgres@127.0.0.1:5432/test; a database of its own is created and dropped.
  */
@@ -20,13 +24,15 @@ import { join } from 'node:path';
 import { createServer } from 'node:net';
 import { ReadableStream } from 'node:stream/web';
 import pg from 'pg';
+import { SERVER_NODE_FLAGS } from '../server/src/node-flags.ts';
 
 const args = new Map<string, string>();
 for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i]!.replace(/^--/, ''), process.argv[i + 1] ?? '');
 const UNITS = Number(args.get('units') ?? 1_000_000);
 const BACKENDS = (args.get('backend') ?? 'postgres,pglite').split(',');
-/** V8 flags for the server process only (its peak RSS is mostly V8's lazy heap sizing, see the report). */
-const SERVER_NODE_OPTIONS = args.get('server-node-options') ?? '';
+/** Extra V8 flags for the server process, after the product's own (SERVER_NODE_FLAGS). */
+const SERVER_FLAGS = [...SERVER_NODE_FLAGS, ...(args.get('server-node-options') ?? '').split(/\s+/).filter(Boolean)];
+const SERVER_LOG = args.get('server-log');
 const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SERVER_MAIN = new URL('../server/src/main.ts', import.meta.url).pathname;
 const ADMIN = { email: 'bench@tessera.test', password: 'bench password 12345' };
@@ -125,6 +131,40 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/** CPU seconds (user + system) a process has used so far, all its threads included. */
+function cpuSeconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU seconds of the PostgreSQL backends serving one database. Backends come and go (the pool closes idle
+ * connections), so they are sampled while the bench waits and the last figure seen for each is kept.
+ */
+class PostgresCpu {
+  private readonly seen = new Map<number, number>();
+  private readonly database: string | null;
+  constructor(database: string | null) {
+    this.database = database;
+  }
+
+  async sample(): Promise<number> {
+    if (!this.database) return 0;
+    const admin = new pg.Client({ connectionString: POSTGRES_URL });
+    await admin.connect();
+    const { rows } = await admin.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [this.database]);
+    await admin.end();
+    for (const { pid } of rows) this.seen.set(pid, Math.max(this.seen.get(pid) ?? 0, cpuSeconds(pid)));
+    return [...this.seen.values()].reduce((sum, seconds) => sum + seconds, 0);
+  }
+}
+
+const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+
 function peakRssMb(child: ChildProcess): number {
   const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
   return Number(/VmHWM:\s+(\d+)/.exec(status)![1]) / 1024;
@@ -132,14 +172,20 @@ function peakRssMb(child: ChildProcess): number {
 
 async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort();
-  const child = spawn(process.execPath, [SERVER_MAIN], {
-    env: { ...process.env, ...env, NODE_OPTIONS: SERVER_NODE_OPTIONS, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', TESSERA_ADMIN_EMAIL: ADMIN.email, TESSERA_ADMIN_PASSWORD: ADMIN.password },
+  // Passed on the command line like scripts/start.ts does (NODE_OPTIONS also refuses some V8 flags, --trace-gc).
+  const child = spawn(process.execPath, [...SERVER_FLAGS, SERVER_MAIN], {
+    env: { ...process.env, ...env, NODE_OPTIONS: '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', TESSERA_ADMIN_EMAIL: ADMIN.email, TESSERA_ADMIN_PASSWORD: ADMIN.password },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   // The server logs how long loading and index building took; show that line, drop the request logs.
   let pending = '';
+  // The first admin exists once the server has printed its banner (it is created after listening).
+  let ready = false;
+  const log = SERVER_LOG ? createWriteStream(SERVER_LOG) : null;
   child.stdout!.on('data', (data: Buffer) => {
+    log?.write(data);
     pending += data.toString();
+    if (pending.includes('Tessera is running')) ready = true;
     const lines = pending.split('\n');
     pending = lines.pop()!;
     for (const line of lines) {
@@ -152,8 +198,7 @@ async function startServer(env: Record<string, string>): Promise<{ child: ChildP
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const ok = await fetch(`${base}/api/user/`).then(() => true, () => false);
-    if (ok) return { child, base };
+    if (ready) return { child, base };
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error('server did not start');
@@ -186,6 +231,9 @@ interface Figures {
   exportSeconds: number;
   exportMb: number;
   peakRssMb: number;
+  importRssMb: number;
+  cpu: { importServer: number; importPostgres: number; exportServer: number; exportPostgres: number };
+  load: string;
 }
 
 async function runBackend(backend: string, tmxPath: string, dataDir: string): Promise<Figures> {
@@ -206,7 +254,9 @@ async function runBackend(backend: string, tmxPath: string, dataDir: string): Pr
   const { child, base } = await startServer(env);
   try {
     const headers = await signIn(base);
-    console.log(`  ${backend}: server peak RSS after start ${peakRssMb(child).toFixed(0)} MB`);
+    console.log(`  ${backend}: server peak RSS after start ${peakRssMb(child).toFixed(0)} MB; load average ${loadAverage()}`);
+    const postgresCpu = new PostgresCpu(database);
+    const startCpu = { server: cpuSeconds(child.pid!), postgres: await postgresCpu.sample() };
     const boundary = `bench${Date.now()}`;
     const started = performance.now();
     const upload = await fetch(`${base}/api/translation_memory/import`, {
@@ -229,11 +279,14 @@ async function runBackend(backend: string, tmxPath: string, dataDir: string): Pr
         process.stdout.write(`  ${backend}: ${percent}% after ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
         lastShown = percent;
       }
+      await postgresCpu.sample();
       if (tm.processing_status !== 'processing') break;
     }
     const importSeconds = (performance.now() - started) / 1000;
     if (tm.processing_status !== 'done') throw new Error(`import failed: ${tm.processing_error}`);
-    console.log(`  ${backend}: upload took ${uploadedAfter.toFixed(1)} s of the import time; peak RSS so far ${peakRssMb(child).toFixed(0)} MB`);
+    const importRssMb = peakRssMb(child);
+    const importCpu = { server: cpuSeconds(child.pid!), postgres: await postgresCpu.sample() };
+    console.log(`  ${backend}: upload took ${uploadedAfter.toFixed(1)} s of the import time; peak RSS so far ${importRssMb.toFixed(0)} MB; load average ${loadAverage()}`);
 
     const exportStarted = performance.now();
     const download = await fetch(`${base}/api/translation_memory/${id}/download`, { headers });
@@ -241,7 +294,23 @@ async function runBackend(backend: string, tmxPath: string, dataDir: string): Pr
     let bytes = 0;
     for await (const chunk of download.body) bytes += chunk.length;
     const exportSeconds = (performance.now() - exportStarted) / 1000;
-    return { backend, importSeconds, units: tm.records_count, exportSeconds, exportMb: bytes / 1e6, peakRssMb: peakRssMb(child) };
+    const exportCpu = { server: cpuSeconds(child.pid!), postgres: await postgresCpu.sample() };
+    return {
+      backend,
+      importSeconds,
+      units: tm.records_count,
+      exportSeconds,
+      exportMb: bytes / 1e6,
+      peakRssMb: peakRssMb(child),
+      importRssMb,
+      cpu: {
+        importServer: importCpu.server - startCpu.server,
+        importPostgres: importCpu.postgres - startCpu.postgres,
+        exportServer: exportCpu.server - importCpu.server,
+        exportPostgres: exportCpu.postgres - importCpu.postgres,
+      },
+      load: loadAverage(),
+    };
   } finally {
     child.kill('SIGTERM');
     await Promise.race([once(child, 'exit'), new Promise((r) => setTimeout(r, 10_000))]);
@@ -275,13 +344,23 @@ try {
     console.log(`Importing into ${backend}...`);
     results.push(await runBackend(backend, tmxPath, workDir));
   }
-  console.log(`\nserver NODE_OPTIONS: ${SERVER_NODE_OPTIONS || '(none)'}; load average ${(await import('node:os')).loadavg().map((n) => n.toFixed(1)).join(' ')}`);
-  console.log('backend   | TUs imported | import s | TUs/s   | export s | export MB | server peak RSS MB');
+  console.log(`\nserver flags: ${SERVER_FLAGS.join(' ')}; 2 figures per CPU column: server process / PostgreSQL backends`);
+  console.log('backend   | TUs imported | import s | TUs/s   | import CPU s | export s | export CPU s | export MB | peak RSS MB: import / all | load avg at end');
   for (const r of results) {
+    const cpu = (server: number, postgres: number) => `${server.toFixed(1)} / ${postgres.toFixed(1)}`.padStart(12);
     console.log(
-      `${r.backend.padEnd(9)} | ${String(r.units).padStart(12)} | ${r.importSeconds.toFixed(1).padStart(8)} | ${Math.round(r.units / r.importSeconds)
-        .toString()
-        .padStart(7)} | ${r.exportSeconds.toFixed(1).padStart(8)} | ${r.exportMb.toFixed(0).padStart(9)} | ${r.peakRssMb.toFixed(0)}`,
+      [
+        r.backend.padEnd(9),
+        String(r.units).padStart(12),
+        r.importSeconds.toFixed(1).padStart(8),
+        String(Math.round(r.units / r.importSeconds)).padStart(7),
+        cpu(r.cpu.importServer, r.cpu.importPostgres),
+        r.exportSeconds.toFixed(1).padStart(8),
+        cpu(r.cpu.exportServer, r.cpu.exportPostgres),
+        r.exportMb.toFixed(0).padStart(9),
+        `${r.importRssMb.toFixed(0)} / ${r.peakRssMb.toFixed(0)}`.padStart(26),
+        r.load,
+      ].join(' | '),
     );
   }
 } finally {

@@ -221,6 +221,16 @@ export async function deleteUnit(db: Db, id: number): Promise<boolean> {
 export async function insertImportedUnits(db: Db, tmId: number, columns: UnitColumns): Promise<void> {
   if (columns.count === 0) return;
   const table = sql.table(unitsTableOf(tmId));
+  await db.transaction().execute(async (trx) => {
+    // The batch commits without waiting for its WAL to reach the disk: a 1M-unit load went from 76 s to 37 s on
+    // a busy disk (bench). Nothing can be lost: the TM is only marked done by a later, synchronous commit,
+    // whose flush takes every earlier WAL record with it, and an import cut short is dropped anyway.
+    await sql`set local synchronous_commit = off`.execute(trx);
+    await insertBatch(trx, table, tmId, columns);
+  });
+}
+
+async function insertBatch(db: Db, table: ReturnType<typeof sql.table>, tmId: number, columns: UnitColumns): Promise<void> {
   await sql`
     insert into ${table} as tm_units (tm_id, source, target, source_text, target_text, creation_date, change_date,
                           creation_id, change_id, props, notes)

@@ -172,11 +172,20 @@ function listen(parser: ReturnType<typeof createSafeXmlParser>, summary: TmxRead
   /** Seg capture: inner XML, plain text, depth of code elements, whether the last start tag is still open. */
   let seg: SegmentCapture | null = null;
 
-  const attr = (tag: SaxesTagNS, local: string): string | undefined => {
-    for (const attribute of Object.values(tag.attributes) as SaxesAttributeNS[]) {
-      if (attribute.local === local) return attribute.value;
+  // Looked up by qualified name (a hot path: several attributes on every tu and tuv); TMX 1.1 writes `lang`
+  // where 1.4 writes `xml:lang`.
+  const attr = (tag: SaxesTagNS, name: string, alias?: string): string | undefined =>
+    ((tag.attributes as Record<string, SaxesAttributeNS>)[name] ?? (alias ? tag.attributes[alias] : undefined))?.value;
+  const languages = new Map<string, string>();
+  const language = (tag: SaxesTagNS): string | null => {
+    const raw = attr(tag, 'xml:lang', 'lang');
+    if (raw === undefined) return null;
+    let canonical = languages.get(raw);
+    if (canonical === undefined) {
+      canonical = canonicalLanguage(raw);
+      if (languages.size < 1000) languages.set(raw, canonical);
     }
-    return undefined;
+    return canonical;
   };
 
   parser.on('opentag', (tag) => {
@@ -205,11 +214,10 @@ function listen(parser: ReturnType<typeof createSafeXmlParser>, summary: TmxRead
         notes: [],
       };
     } else if (tu && parent === 'tu' && (name === 'prop' || name === 'note')) {
-      const lang = attr(tag, 'lang');
+      const lang = attr(tag, 'xml:lang', 'lang');
       collecting = { kind: name, type: attr(tag, 'type') ?? '', text: '', ...(lang ? { lang } : {}) };
     } else if (tu && name === 'tuv' && parent === 'tu') {
-      const lang = attr(tag, 'lang');
-      tuvLang = lang ? canonicalLanguage(lang) : null;
+      tuvLang = language(tag);
     } else if (tu && name === 'seg' && parent === 'tuv') {
       seg = new SegmentCapture();
     }

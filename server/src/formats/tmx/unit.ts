@@ -30,6 +30,13 @@ export function parseTmxDate(value: string | undefined): string | null {
   if (!value) return null;
   const trimmed = value.trim();
   const match = TMX_DATE.exec(trimmed);
+  if (match) {
+    const [, year, month, day, hour, minute, second] = match as unknown as string[];
+    // Every TU has one or two dates: spelling the ISO string out is much cheaper than a Date round trip.
+    if (+month! >= 1 && +month! <= 12 && +day! >= 1 && +day! <= 28 && +hour! < 24 && +minute! < 60 && +second! < 60) {
+      return `${year}-${month}-${day}T${hour}:${minute}:${second}.000Z`;
+    }
+  }
   const millis = match
     ? Date.UTC(+match[1]!, +match[2]! - 1, +match[3]!, +match[4]!, +match[5]!, +match[6]!)
     : /^\d{4}-\d{2}-\d{2}/.test(trimmed)
