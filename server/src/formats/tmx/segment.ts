@@ -19,6 +19,8 @@ export class SegmentCapture {
   private codeDepth = 0;
   private startTagOpen = false;
   private readonly codeStack: boolean[] = [];
+  /** Namespace prefixes declared by each open element of the captured markup. */
+  private readonly declared: (string[] | null)[] = [];
 
   get insideElement(): boolean {
     return this.depth > 0;
@@ -26,9 +28,14 @@ export class SegmentCapture {
 
   open(tag: SaxesTagNS): void {
     this.closeStartTag();
-    const attributes = (Object.values(tag.attributes) as SaxesAttributeNS[])
-      .map((a) => ` ${a.name}="${escapeXmlAttribute(a.value)}"`)
-      .join('');
+    let attributes = '';
+    let prefixed = tag.prefix !== '';
+    for (const a of Object.values(tag.attributes) as SaxesAttributeNS[]) {
+      attributes += ` ${a.name}="${escapeXmlAttribute(a.value)}"`;
+      if (a.prefix !== '') prefixed = true;
+    }
+    this.declared.push(prefixed ? [] : null);
+    if (prefixed) attributes += this.missingDeclarations(tag);
     this.xml += `<${tag.name}${attributes}`;
     this.startTagOpen = true;
     const isCode = CODE_ELEMENTS.has(tag.local);
@@ -46,8 +53,33 @@ export class SegmentCapture {
   close(tag: SaxesTagNS): void {
     this.xml += this.startTagOpen ? '/>' : `</${tag.name}>`;
     this.startTagOpen = false;
+    this.declared.pop();
     if (this.codeStack.pop()) this.codeDepth--;
     this.depth--;
+  }
+
+  /**
+   * Declarations for the namespace prefixes an element (or its attributes) uses but that were declared outside
+   * the segment, e.g. `<x:foo/>` with xmlns:x on <tmx>: the stored markup is cut out of its document, and an
+   * export (or a later import of it) must still find every prefix bound. Records what this element declares.
+   */
+  private missingDeclarations(tag: SaxesTagNS): string {
+    const mine = this.declared[this.declared.length - 1]!;
+    const attributes = Object.values(tag.attributes) as SaxesAttributeNS[];
+    for (const a of attributes) if (a.prefix === 'xmlns') mine.push(a.local);
+    let declarations = '';
+    const need = (prefix: string, uri: string) => {
+      if (prefix === '' || prefix === 'xml' || prefix === 'xmlns' || this.isDeclared(prefix)) return;
+      declarations += ` xmlns:${prefix}="${escapeXmlAttribute(uri)}"`;
+      mine.push(prefix);
+    };
+    need(tag.prefix, tag.uri);
+    for (const a of attributes) need(a.prefix, a.uri);
+    return declarations;
+  }
+
+  private isDeclared(prefix: string): boolean {
+    return this.declared.some((prefixes) => prefixes?.includes(prefix));
   }
 
   private closeStartTag(): void {

@@ -204,6 +204,24 @@ describe('writing TMX 1.4b', () => {
   });
 });
 
+describe('foreign namespaced markup in segments', () => {
+  it('keeps the declarations of prefixes bound outside the segment, so the export can be read again', async () => {
+    const body =
+      tu(['en', 'a<x:foo/>b'], ['de', '<hi x:kind="k">c<x:bar/></hi>']) +
+      tu(['en', '<y:own xmlns:y="urn:own"><x:in/></y:own>'], ['de', 'd']);
+    const file = tmx(body).replace('<tmx version="1.4">', '<tmx version="1.4" xmlns:x="urn:x&amp;y">');
+    const first = await readAll(bytes(file));
+    expect(first.units.map((u) => [u.source, u.target])).toEqual([
+      ['a<x:foo xmlns:x="urn:x&amp;y"/>b', '<hi x:kind="k" xmlns:x="urn:x&amp;y">c<x:bar/></hi>'],
+      ['<y:own xmlns:y="urn:own"><x:in xmlns:x="urn:x&amp;y"/></y:own>', 'd'],
+    ]);
+    expect(first.units[0]!.sourceText).toBe('ab');
+
+    const again = await readAll(bytes(await writeToString(first.units, 'en', 'de')));
+    expect(again.units).toEqual(first.units);
+  });
+});
+
 describe('refusing files that are not TMX', () => {
   const refuse = (text: string | Buffer) => readAll(Readable.from([Buffer.from(text)]));
 
