@@ -40,12 +40,27 @@ describe('ZIP unpacked size check', () => {
     await expect(checkUnpackedSize(path, 10 * 1024 * 1024)).resolves.toBeUndefined();
   });
 
-  it('reads entries sized only in the central directory (data descriptors, as streaming writers make them)', async () => {
+  it('reads entries whose sizes follow their data (data descriptors, as streaming writers make them)', async () => {
     const many = Array.from({ length: 5000 }, (_, i) => ({ source: `term ${i}`, target: `Begriff ${i}`, comment: '' }));
     const path = join(dir, 'streamed.xlsx');
     writeFileSync(path, await buffer(writeXlsx(many, { source: 'en', target: 'de' })));
     await expect(checkUnpackedSize(path)).resolves.toBeUndefined();
     await expect(checkUnpackedSize(path, 50_000)).rejects.toThrow(/unpacks to more than 49 KB/);
+  });
+
+  it('counts entries a streaming reader would inflate even when the central directory leaves them out', async () => {
+    const entries = unzip(readFileSync(await workbookFile(10)));
+    const honest = zip(entries);
+    // A hidden entry (in no directory) inserted before the honest ZIP's first header: exceljs' unzipper
+    // reads local headers one after the other and would inflate it.
+    const hidden = zip([{ name: 'xl/sharedStrings.xml', data: Buffer.alloc(20 * 1024 * 1024, 0x61), declaredSize: 100 }]);
+    const hiddenLocal = hidden.subarray(0, hidden.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02])));
+    const path = join(dir, 'hidden.xlsx');
+    writeFileSync(path, Buffer.concat([hiddenLocal, honest]));
+    await expect(checkUnpackedSize(path, 10 * 1024 * 1024)).rejects.toThrow(/unpacks to more than 10 MB/);
+    // Without any central directory at all.
+    writeFileSync(path, hiddenLocal);
+    await expect(checkUnpackedSize(path, 10 * 1024 * 1024)).rejects.toThrow(/unpacks to more than 10 MB/);
   });
 
   it('leaves files that are no ZIP at all to the XLSX reader', async () => {

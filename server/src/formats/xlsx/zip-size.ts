@@ -9,6 +9,8 @@ export const MAX_UNPACKED_BYTES = 1024 * 1024 * 1024;
 export const NOT_XLSX = 'The file is not a readable XLSX workbook (the ZIP container is damaged or it is another kind of file).';
 
 const LOCAL_HEADER = 0x04034b50;
+/** Chrome extension header: unzipper skips it and reads the ZIP behind it; no workbook starts with one. */
+const CRX_HEADER = 0x34327243;
 const CENTRAL_DIRECTORY_ENTRY = 0x02014b50;
 const END_OF_CENTRAL_DIRECTORY = 0x06054b50;
 const DATA_DESCRIPTOR = 0x08074b50;
@@ -16,52 +18,92 @@ const DATA_DESCRIPTOR = 0x08074b50;
 const TAIL_BYTES = 22 + 0xffff;
 const HAS_DATA_DESCRIPTOR = 0x8;
 const STORED = 0;
-const DEFLATED = 8;
 
 /**
  * Refuses a ZIP (an XLSX) that unpacks to more than `limit` bytes, before the XLSX reader inflates anything:
  * a "zip bomb" of a few MB would otherwise fill memory or disk (exceljs keeps shared strings in memory and
  * spills worksheets to temporary files). The sizes a ZIP declares can lie, so they only give a quick early
- * refusal; then every entry is actually inflated, in the order a streaming reader meets them (local headers
- * from the start of the file), its output counted and thrown away, stopping as soon as the limit is passed.
+ * refusal; then every entry is actually inflated, its output counted and thrown away, stopping as soon as the
+ * limit is passed. The entries are found exactly as exceljs' streaming unzipper finds them (local headers one
+ * after the other from the start of the file, see walkEntries), so no entry it would inflate goes uncounted.
  * Memory stays flat; the cost is one extra inflation of an accepted file.
  */
 export async function checkUnpackedSize(path: string, limit = MAX_UNPACKED_BYTES): Promise<void> {
   const file = await open(path);
   try {
-    const directory = await readCentralDirectory(file);
-    // No directory: not a whole ZIP. The XLSX reader says so in its own words.
-    if (!directory) return;
-    let declared = 0;
-    for (const entry of directory.values()) declared += entry.size;
-    if (declared > limit) throw tooBig(limit);
+    if ((await declaredUnpackedSize(file)) > limit) throw tooBig(limit);
     let unpacked = 0;
-    for (let at = 0; ; ) {
-      const header = await readAt(file, at, 30);
-      if (header.length < 30 || header.readUInt32LE(0) !== LOCAL_HEADER) return;
-      const flags = header.readUInt16LE(6);
-      const method = header.readUInt16LE(8);
-      const dataStart = at + 30 + header.readUInt16LE(26) + header.readUInt16LE(28);
-      // With a data descriptor the local header carries no sizes; the central directory has them.
-      const compressedSize = flags & HAS_DATA_DESCRIPTOR ? directory.get(at)?.compressedSize : header.readUInt32LE(18);
-      if (compressedSize === undefined) throw new FormatError(NOT_XLSX);
-      if (compressedSize === 0xffffffff) throw zip64();
-      unpacked += await unpackedSize(path, method, dataStart, compressedSize, limit - unpacked, limit);
-      at = dataStart + compressedSize;
-      if (flags & HAS_DATA_DESCRIPTOR) at += (await readAt(file, at, 4)).readUInt32LE(0) === DATA_DESCRIPTOR ? 16 : 12;
+    for await (const entry of walkEntries(file, path)) {
+      unpacked += await unpackedSize(path, entry, limit - unpacked, limit);
     }
   } finally {
     await file.close();
   }
 }
 
-interface DirectoryEntry {
-  compressedSize: number;
-  size: number;
+interface EntryData {
+  method: number;
+  start: number;
+  length: number;
 }
 
-/** The central directory's entries by the offset of their local header; undefined when there is none. */
-async function readCentralDirectory(file: FileHandle): Promise<Map<number, DirectoryEntry> | undefined> {
+/**
+ * The entries' compressed data, record by record as unzipper's Parse reads them (unzipper/lib/parse.js):
+ * a local header's sizes when it has them, else the data runs to the first data-descriptor signature; central
+ * directory records are skipped; the end record (or anything unknown) ends the walk, as it ends unzipper's.
+ */
+async function* walkEntries(file: FileHandle, path: string): AsyncGenerator<EntryData> {
+  for (let at = 0; ; ) {
+    const signature = await readAt(file, at, 4);
+    if (signature.length < 4) return;
+    const kind = signature.readUInt32LE(0);
+    if (kind === CRX_HEADER) throw new FormatError(NOT_XLSX);
+    if (kind === CENTRAL_DIRECTORY_ENTRY) {
+      const header = await readAt(file, at, 46);
+      if (header.length < 46) return;
+      at += 46 + header.readUInt16LE(28) + header.readUInt16LE(30) + header.readUInt16LE(32);
+      continue;
+    }
+    if (kind !== LOCAL_HEADER) return;
+    const header = await readAt(file, at, 30);
+    if (header.length < 30) throw new FormatError(NOT_XLSX);
+    const flags = header.readUInt16LE(6);
+    const method = header.readUInt16LE(8);
+    const compressedSize = header.readUInt32LE(18);
+    if (compressedSize === 0xffffffff) throw zip64();
+    const start = at + 30 + header.readUInt16LE(26) + header.readUInt16LE(28);
+    if (!(flags & HAS_DATA_DESCRIPTOR) || compressedSize > 0) {
+      yield { method, start, length: compressedSize };
+      at = start + compressedSize;
+    } else {
+      const descriptor = await findSignature(path, start, DATA_DESCRIPTOR);
+      if (descriptor < 0) throw new FormatError(NOT_XLSX);
+      yield { method, start, length: descriptor - start };
+      at = descriptor + 16;
+    }
+  }
+}
+
+/** Where `signature` (4 bytes, little-endian) first occurs from `start` on; -1 when it does not. */
+async function findSignature(path: string, start: number, signature: number): Promise<number> {
+  const pattern = Buffer.alloc(4);
+  pattern.writeUInt32LE(signature);
+  let carried = Buffer.alloc(0);
+  let offset = start;
+  for await (const chunk of createReadStream(path, { start, highWaterMark: 256 * 1024 })) {
+    const window = Buffer.concat([carried, chunk as Buffer]);
+    const found = window.indexOf(pattern);
+    if (found >= 0) return offset + found;
+    // Keep the last 3 bytes: the pattern may straddle two chunks.
+    const keep = Math.min(3, window.length);
+    offset += window.length - keep;
+    carried = window.subarray(window.length - keep);
+  }
+  return -1;
+}
+
+/** What the central directory says the entries unpack to (0 without one: a streaming reader needs none). */
+async function declaredUnpackedSize(file: FileHandle): Promise<number> {
   const { size } = await file.stat();
   const tailLength = Math.min(size, TAIL_BYTES);
   const tail = await readAt(file, size - tailLength, tailLength);
@@ -72,28 +114,28 @@ async function readCentralDirectory(file: FileHandle): Promise<Map<number, Direc
       break;
     }
   }
-  if (end < 0) return undefined;
+  if (end < 0) return 0;
   const entries = tail.readUInt16LE(end + 10);
   const directorySize = tail.readUInt32LE(end + 12);
   const directoryOffset = tail.readUInt32LE(end + 16);
   if (directoryOffset === 0xffffffff || entries === 0xffff) throw zip64();
-  if (directoryOffset + directorySize > size) return undefined;
+  if (directoryOffset + directorySize > size) return 0;
   const directory = await readAt(file, directoryOffset, directorySize);
-  const byOffset = new Map<number, DirectoryEntry>();
+  let declared = 0;
   for (let at = 0, n = 0; n < entries && at + 46 <= directory.length; n++) {
     if (directory.readUInt32LE(at) !== CENTRAL_DIRECTORY_ENTRY) break;
-    const entry = { compressedSize: directory.readUInt32LE(at + 20), size: directory.readUInt32LE(at + 24) };
-    if (entry.size === 0xffffffff || entry.compressedSize === 0xffffffff) throw zip64();
-    byOffset.set(directory.readUInt32LE(at + 42), entry);
+    const entrySize = directory.readUInt32LE(at + 24);
+    if (entrySize === 0xffffffff) throw zip64();
+    declared += entrySize;
     at += 46 + directory.readUInt16LE(at + 28) + directory.readUInt16LE(at + 30) + directory.readUInt16LE(at + 32);
   }
-  return byOffset;
+  return declared;
 }
 
 /** Inflates one entry's data, counting its output; rejects as soon as it passes `budget`. */
-function unpackedSize(path: string, method: number, start: number, length: number, budget: number, limit: number): Promise<number> {
+function unpackedSize(path: string, { method, start, length }: EntryData, budget: number, limit: number): Promise<number> {
+  // unzipper inflates every entry whose method is not "stored" (0); others fail in it as they fail here.
   if (method === STORED) return length > budget ? Promise.reject(tooBig(limit)) : Promise.resolve(length);
-  if (method !== DEFLATED) return Promise.reject(new FormatError(NOT_XLSX));
   if (length === 0) return Promise.resolve(0);
   return new Promise((resolve, reject) => {
     const input = createReadStream(path, { start, end: start + length - 1 });
