@@ -96,7 +96,7 @@ test('a search matching more than 1,000 records says "1,000+" and pages on to it
   await expect(page.getByRole('button', { name: 'Next page' })).toBeDisabled();
 });
 
-test('a translator creates, edits (Enter saves, Esc cancels) and deletes records', async ({ page }) => {
+test('a translator creates, edits (Enter saves, Shift+Enter new line, Esc cancels) and deletes records', async ({ page }) => {
   const glossary = await glossaryWithRecords(3);
   const translator = await createUser(baseURL(), 'user');
   await openAs(page, `/glossary/${glossary.id}`, translator);
@@ -118,6 +118,18 @@ test('a translator creates, edits (Enter saves, Esc cancels) and deletes records
   await expect(page.getByRole('textbox', { name: 'Edit target' })).toHaveCount(0);
   await expect(recordRows(page).filter({ hasText: 'term-001' })).toContainText('Begriff eins');
 
+  // Shift+Enter starts a new line in a comment; the row shows the line break, and the server keeps it.
+  await page.getByRole('button', { name: 'Edit record term-001' }).click();
+  const comment = page.getByRole('textbox', { name: 'Edit comment' });
+  await comment.fill('first line');
+  await comment.press('Shift+Enter');
+  await comment.pressSequentially('second line');
+  await comment.press('Enter');
+  await expect(comment).toHaveCount(0);
+  const commentCell = recordRows(page).filter({ hasText: 'term-001' }).locator('td').nth(2);
+  await expect(commentCell).toHaveText('first line\nsecond line');
+  expect((await commentCell.boundingBox())!.height).toBeGreaterThan(30);
+
   await page.getByRole('button', { name: 'Edit record term-002' }).click();
   await page.getByRole('textbox', { name: 'Edit target' }).fill('not kept');
   await page.getByRole('textbox', { name: 'Edit target' }).press('Escape');
@@ -132,6 +144,7 @@ test('a translator creates, edits (Enter saves, Esc cancels) and deletes records
   await page.reload();
   await expect(recordRows(page)).toHaveCount(3);
   await expect(recordRows(page).filter({ hasText: 'term-001' })).toContainText('Begriff eins');
+  await expect(recordRows(page).filter({ hasText: 'term-001' }).locator('td').nth(2)).toHaveText('first line\nsecond line');
 });
 
 test('an edit of a record someone else changed meanwhile shows the conflict and reloads their version', async ({ page }) => {
