@@ -134,6 +134,13 @@ describe('XML scanner events', () => {
     ]);
   });
 
+  it('accepts names in any script and refuses names XML or namespaces forbid', () => {
+    expect(events('<r><données é-1="1" _b.c="2"/></r>')).toEqual(['<r{}>@3', '<données{} é-1="1" _b.c="2"/>@30', '</données>@30', '</r>@34']);
+    expect(failure('<a:b:c/>')).toMatch(/malformed name: a:b:c/);
+    expect(failure('<r -a="1"/>')).toMatch(/malformed name: -a/);
+    expect(failure('<r a:="1"/>')).toMatch(/malformed name: a:/);
+  });
+
   it('keeps a ">" inside a quoted value, normalises CRLF in text and CDATA, ignores comments and PIs', () => {
     expect(events(['<r a="1 > 2">x\r\ny<!-- c -->', '<?p i?><![CDATA[<&\r\n]]></r>'])).toEqual([
       '<r{} a="1 > 2">@13', '"x\\ny"', 'cdata "<&\\n"', '</r>@54',

@@ -96,6 +96,7 @@ export class XmlScanner implements XmlEventSource {
   /** Where the document starts: after a byte-order mark, which positions still count. */
   private documentStart = 0;
   private rootSeen = false;
+  private plainName = false;
   private markupSeen = false;
   private closed = false;
 
@@ -262,10 +263,10 @@ export class XmlScanner implements XmlEventSource {
     if (gt < 0) return this.incomplete(lt, s.length);
     let nameEnd = gt;
     while (isSpace(s.charCodeAt(nameEnd - 1))) nameEnd--;
-    const name = s.slice(lt + 2, nameEnd);
     const tag = this.stack.pop();
     if (!tag) this.fail('unexpected close tag.', this.base + lt);
-    if (tag!.name !== name) {
+    if (nameEnd - lt - 2 !== tag!.name.length || !s.startsWith(tag!.name, lt + 2)) {
+      const name = s.slice(lt + 2, nameEnd);
       if (name === '' || !XML_NAME.test(name)) this.fail('disallowed character in closing tag.', this.base + lt + 2);
       this.fail(`unmatched closing tag: ${name}.`, this.base + lt);
     }
@@ -301,10 +302,9 @@ export class XmlScanner implements XmlEventSource {
     if (this.rootSeen && this.stack.length === 0) this.fail('documents may contain only one root.', this.base + lt);
     const selfClosing = s.charCodeAt(gt - 1) === SLASH;
     const end = selfClosing ? gt - 1 : gt;
-    let k = lt + 1;
-    while (k < end && !isSpace(s.charCodeAt(k))) k++;
+    let k = this.nameEnd(s, lt + 1, end);
     const name = s.slice(lt + 1, k);
-    this.checkName(name, this.base + lt + 1);
+    if (!this.plainName) this.checkName(name, this.base + lt + 1);
     const attributes: Record<string, XmlAttribute> = {};
     let scope = this.scopes[this.stack.length]!;
     let ownScope = false;
@@ -315,14 +315,12 @@ export class XmlScanner implements XmlEventSource {
       if (k >= end) break;
       if (k === spaceStart) this.fail('no whitespace between attributes.', this.base + k);
       const nameStart = k;
-      while (k < end) {
-        const c = s.charCodeAt(k);
-        if (c === EQ || isSpace(c)) break;
-        k++;
-      }
+      k = this.nameEnd(s, k, end);
       const attributeName = s.slice(nameStart, k);
-      if (attributeName.indexOf('/') >= 0) this.fail('forward-slash in opening tag not followed by >.', this.base + nameStart);
-      this.checkName(attributeName, this.base + nameStart);
+      if (!this.plainName) {
+        if (attributeName.indexOf('/') >= 0) this.fail('forward-slash in opening tag not followed by >.', this.base + nameStart);
+        this.checkName(attributeName, this.base + nameStart);
+      }
       while (k < end && isSpace(s.charCodeAt(k))) k++;
       if (s.charCodeAt(k) !== EQ) this.fail('attribute without value.', this.base + k);
       k++;
@@ -426,6 +424,30 @@ export class XmlScanner implements XmlEventSource {
       const prefix = name.slice(0, colon);
       if (scope[prefix] === undefined) this.fail(`unbound namespace prefix: ${JSON.stringify(prefix)}.`, at);
     }
+  }
+
+  /**
+   * Where the name starting at `from` ends (at whitespace or '='), noting in `plainName` whether it is an
+   * ASCII XML name with at most one inner colon: those need no further check, which is nearly every name.
+   */
+  private nameEnd(s: string, from: number, end: number): number {
+    let plain = true;
+    let colons = 0;
+    let k = from;
+    for (; k < end; k++) {
+      const c = s.charCodeAt(k);
+      if (c === 32 || c === 10 || c === 9 || c === 13 || c === EQ) break;
+      const letter = c | 32;
+      if ((letter >= 97 && letter <= 122) || c === 95) continue;
+      if ((c >= 48 && c <= 57) || c === 45 || c === 46 || c === 58) {
+        if (k === from) plain = false;
+        if (c === 58) colons++;
+        continue;
+      }
+      plain = false;
+    }
+    this.plainName = plain && k > from && colons <= 1 && s.charCodeAt(k - 1) !== 58;
+    return k;
   }
 
   /** XML names (with at most one colon, not at either end, as namespaces require); known ones are cached. */
