@@ -314,6 +314,11 @@ describeWithDatabases('translation memories', (t) => {
     const manager = await t.signIn('manager');
     const many = Array.from({ length: 20_000 }, (_, i) => tu(`Unit ${i}`, `Einheit ${i}`)).join('');
     const truncated = tmx(many).slice(0, -200);
+    // After thousands of good units (some batches already loaded), an ISO-8859-1 byte in a UTF-8 file...
+    const latin1 = Buffer.from(tmx(`${many}\n${tu('caf#', 'Kaffee')}`));
+    latin1[latin1.lastIndexOf('#')] = 0xe9;
+    // ...and a unit far too large to be one.
+    const huge = tmx(`${tu('fine', 'gut')}\n${tu('x'.repeat(3 * 1024 * 1024), 'y')}`);
     const cases: [string, string | Buffer, RegExp][] = [
       ['not XML', 'source;target\nHello;Hallo\n', /^Not a valid TMX file: Malformed XML/],
       ['binary', Buffer.from([0x50, 0x4b, 3, 4, 0, 0, 0xff, 0xfe, 0]), /^Not a valid TMX file/],
@@ -323,6 +328,8 @@ describeWithDatabases('translation memories', (t) => {
       ['wrong root', '<?xml version="1.0"?><xliff version="1.2"><file/></xliff>', /^Not a TMX file: the root element is <xliff>, expected <tmx>$/],
       ['empty', '', /^Not a (valid )?TMX file/],
       ['no units', tmx(''), /^The TMX file holds no translation units$/],
+      ['invalid UTF-8', latin1, /^The file is not valid UTF-8 text \(the problem is on line 2\)/],
+      ['a 3 MB unit', huge, /^The translation unit at line 2 is larger than 2 MB/],
     ];
     for (const [label, content, message] of cases) {
       const { tm } = await importTmx(t, manager, content);

@@ -16,6 +16,13 @@ export interface ImportBatch {
 /** The parsing worker's heap: what it holds is a few chunks and batches, so a small cap is plenty. */
 const WORKER_LIMITS = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 8 };
 
+/** The reader refuses oversized units itself (MAX_UNIT_CHARS); this covers whatever else is that large. */
+const outOfMemory = () =>
+  new TmxFormatError(
+    'The file could not be read within the memory set aside for TMX imports: it holds an element far larger than ' +
+      'any translation unit (a few MB of text or more). Remove it and import the file again.',
+  );
+
 /**
  * Reads a TMX file in a worker thread (import-worker.ts) and yields its units as ready-to-insert batches.
  * Stopping early (a database error) terminates the worker. `summary()` is complete once iteration has ended.
@@ -42,7 +49,7 @@ export function readTmxFileInWorker(
       notify();
     });
     worker.on('error', (error) => {
-      failure ??= error;
+      failure ??= (error as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY' ? outOfMemory() : error;
       notify();
     });
     worker.on('exit', (code) => {

@@ -1,41 +1,33 @@
 import type { Readable } from 'node:stream';
+import { decodeStrictly } from '../decode.ts';
+import { FormatError } from '../terms.ts';
 import { TmxFormatError } from './errors.ts';
+
+const ADVICE = 'Save it as UTF-8 (or declare its real encoding in the XML declaration) and import it again.';
 
 /**
  * Decodes an XML byte stream to text in the encoding the file declares. TMX files are often not UTF-8:
  * Trados and friends export UTF-16 with a byte-order mark, and TMX 1.1 files commonly say ISO-8859-1.
- * The encoding comes from the BOM, else from the XML declaration, else UTF-8 (the XML default).
+ * The encoding comes from the BOM, else from the XML declaration, else UTF-8 (the XML default). Bytes that are
+ * not valid in that encoding are refused with a message naming their line: stored as U+FFFD they would be
+ * lost for good.
  */
-export async function* decodeXmlBytes(input: Readable | AsyncIterable<Buffer | string>): AsyncGenerator<string> {
-  let decoder: TextDecoder | null = null;
-  let head = Buffer.alloc(0);
-  for await (const chunk of input) {
-    if (typeof chunk === 'string') {
-      yield chunk;
-      continue;
-    }
-    if (!decoder) {
-      head = Buffer.concat([head, chunk]);
-      // The declaration sits in the first few hundred bytes; wait for enough of them (or the end).
-      if (head.length < 512) continue;
-      decoder = createDecoder(head);
-      yield decoder.decode(head, { stream: true });
-      continue;
-    }
-    yield decoder.decode(chunk, { stream: true });
+export async function* decodeXmlBytes(input: Readable | AsyncIterable<Buffer | Uint8Array>): AsyncGenerator<string> {
+  try {
+    yield* decodeStrictly(input, { choose: createDecoder, advice: ADVICE });
+  } catch (error) {
+    throw error instanceof FormatError ? new TmxFormatError(error.message) : error;
   }
-  if (!decoder) {
-    if (head.length === 0) return;
-    decoder = createDecoder(head);
-    yield decoder.decode(head, { stream: true });
-  }
-  yield decoder.decode();
 }
 
 function createDecoder(head: Buffer): TextDecoder {
+  if (head.subarray(0, 4).equals(Buffer.from('PK\x03\x04', 'latin1'))) {
+    throw new TmxFormatError('Not a valid TMX file: it is a ZIP archive. If it holds a TMX file, unpack it and import that.');
+  }
   const encoding = sniffEncoding(head);
   try {
-    return new TextDecoder(encoding, { ignoreBOM: false });
+    // fatal: an invalid byte throws (decodeStrictly turns it into a message) instead of becoming U+FFFD.
+    return new TextDecoder(encoding, { ignoreBOM: false, fatal: true });
   } catch {
     throw new TmxFormatError(`Unsupported character encoding "${encoding}"`);
   }

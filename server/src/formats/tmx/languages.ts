@@ -60,12 +60,8 @@ export function chooseLanguagePair(request: LanguagePairRequest, seen: Map<strin
   if (request.source) {
     source = matchLanguage(request.source, languages, 'source');
     sourceNote = describe(source, request.source, 'requested');
-  } else if (header) {
-    source = matchLanguage(header, languages, 'source');
-    sourceNote = describe(source, header, "the file's srclang");
   } else {
-    source = byFrequency[0]!;
-    sourceNote = `source ${source} (most common language in the file)`;
+    ({ source, note: sourceNote } = sourceFromFile(header, request.target, languages, byFrequency));
   }
 
   const others = languages.filter((language) => language !== source);
@@ -86,6 +82,54 @@ export function chooseLanguagePair(request: LanguagePairRequest, seen: Map<strin
         : `target ${target} (most common of ${candidates.join(', ')}; choose another with target_lang)`;
   }
   return { source, target, note: `${sourceNote}, ${targetNote}` };
+}
+
+/**
+ * The source when the user named none: the header's srclang if the units use it (or one variant of it, or
+ * the one language sharing its primary subtag: srclang en-GB in a file of en-US units), unless that is the
+ * target the user asked for; otherwise the most common language other than that target. The header is a
+ * hint, often stale: it never fails an import on its own.
+ */
+function sourceFromFile(
+  header: string | undefined,
+  requestedTarget: string | undefined,
+  languages: string[],
+  byFrequency: string[],
+): { source: string; note: string } {
+  const target = requestedTarget ? findLanguage(requestedTarget, languages) : undefined;
+  const exact = header ? findLanguage(header, languages) : undefined;
+  const fromHeader = header ? (exact ?? samePrimaryLanguage(header, languages)) : undefined;
+  if (header && fromHeader && fromHeader !== target) {
+    const note = exact
+      ? describe(fromHeader, header, "the file's srclang")
+      : `source ${fromHeader} (the file's srclang ${header} is not used by its units; ${fromHeader} is the same language)`;
+    return { source: fromHeader, note };
+  }
+  const candidates = byFrequency.filter((language) => language !== target);
+  if (candidates.length === 0) throw new LanguageChoiceError(`The file holds no language other than the target ${target}`);
+  const source = candidates[0]!;
+  const why = !header
+    ? 'most common language in the file'
+    : fromHeader
+      ? `most common language in the file; its srclang ${header} is the requested target`
+      : `most common language in the file; its srclang ${header} does not single out one of its languages`;
+  return { source, note: `source ${source} (${why})` };
+}
+
+/** The file's language for a tag: the same one, or its only variant (en -> en-US, en-US -> en); else undefined. */
+function findLanguage(wanted: string, candidates: string[]): string | undefined {
+  const canonical = canonicalLanguage(wanted);
+  const exact = candidates.find((language) => language.toLowerCase() === canonical.toLowerCase());
+  if (exact) return exact;
+  const variants = candidates.filter((language) => isVariantOf(language, canonical));
+  return variants.length === 1 ? variants[0] : undefined;
+}
+
+/** The only language with the same primary subtag (en-GB -> en-US), if exactly one. */
+function samePrimaryLanguage(wanted: string, candidates: string[]): string | undefined {
+  const primary = canonicalLanguage(wanted).split('-')[0]!;
+  const same = candidates.filter((language) => language.split('-')[0] === primary);
+  return same.length === 1 ? same[0] : undefined;
 }
 
 function describe(chosen: string, asked: string, origin: string): string {

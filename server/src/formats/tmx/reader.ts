@@ -14,7 +14,16 @@ export interface TmxReadOptions {
   targetLang?: string | undefined;
   /** How many TUs to look at before fixing the language pair (the look-ahead is held in memory). */
   lookahead?: number;
+  /** Largest translation unit accepted, in characters of markup (MAX_UNIT_CHARS unless told). */
+  maxUnitChars?: number;
 }
+
+/**
+ * A translation unit holds a sentence or a paragraph, a few KB at most; 2 MB is far beyond any real one. A
+ * bigger one is refused with its line number while it streams by, before it is held (and copied a few times)
+ * in the reading worker's small heap, which it would otherwise exhaust.
+ */
+export const MAX_UNIT_CHARS = 2 * 1024 * 1024;
 
 /** Filled in while reading; complete once the units have been consumed. */
 export interface TmxReadSummary {
@@ -49,7 +58,7 @@ interface RawTu {
  * the XML is parsed chunk by chunk and at most one chunk's units (plus the first `lookahead` TUs, needed to
  * settle the language pair) are held at a time.
  */
-export function readTmx(input: Readable | AsyncIterable<Buffer | string>, options: TmxReadOptions = {}): TmxReader {
+export function readTmx(input: Readable | AsyncIterable<Buffer | Uint8Array>, options: TmxReadOptions = {}): TmxReader {
   const summary: TmxReadSummary = {
     pair: null,
     headerSourceLang: null,
@@ -115,11 +124,12 @@ export function readTmx(input: Readable | AsyncIterable<Buffer | string>, option
   parser.on('doctype', (doctype) => {
     if (doctype.includes('[')) throw new XmlFormatError('XML documents with a DOCTYPE (DTD) are not accepted');
   });
-  const document = listen(parser, summary, onTu);
+  const document = listen(parser, summary, onTu, options.maxUnitChars ?? MAX_UNIT_CHARS);
 
   async function* units(): AsyncGenerator<TmxUnit> {
     const handOff = new HandOff<TmxUnit[]>();
     const feeding = feedXml(parser, decodeXmlBytes(input), async () => {
+      document.checkUnitSize();
       if (ready.length > 0) await handOff.put(takeReady());
     }).then(
       async () => {
@@ -162,8 +172,24 @@ function asTmxError(error: unknown): Error {
 }
 
 /** Wires the SAX events to a small state machine that builds RawTu objects. */
-function listen(parser: ReturnType<typeof createSafeXmlParser>, summary: TmxReadSummary, onTu: (tu: RawTu) => void) {
+function listen(
+  parser: ReturnType<typeof createSafeXmlParser>,
+  summary: TmxReadSummary,
+  onTu: (tu: RawTu) => void,
+  maxUnitChars: number,
+) {
   const path: string[] = [];
+  /** Where the current TU started (character offset and line), for the size limit. */
+  let tuStart = { position: 0, line: 0 };
+  const checkUnitSize = () => {
+    if (tu && parser.position - tuStart.position > maxUnitChars) {
+      const megabytes = Math.round((maxUnitChars / (1024 * 1024)) * 10) / 10;
+      throw new TmxFormatError(
+        `The translation unit at line ${tuStart.line} is larger than ${megabytes} MB; a translation memory holds ` +
+          'sentences and paragraphs, not whole documents. Remove or split it and import the file again.',
+      );
+    }
+  };
   let rootSeen = false;
   let tu: RawTu | null = null;
   let tuvLang: string | null = null;
@@ -204,6 +230,7 @@ function listen(parser: ReturnType<typeof createSafeXmlParser>, summary: TmxRead
     if (name === 'header' && parent === 'tmx') {
       summary.headerSourceLang = attr(tag, 'srclang') ?? null;
     } else if (name === 'tu' && parent === 'body') {
+      tuStart = { position: parser.position, line: parser.line };
       tu = {
         segments: new Map(),
         creationDate: parseTmxDate(attr(tag, 'creationdate')),
@@ -224,6 +251,7 @@ function listen(parser: ReturnType<typeof createSafeXmlParser>, summary: TmxRead
   });
 
   const onText = (text: string) => {
+    checkUnitSize();
     if (seg) {
       seg.addText(text);
     } else if (collecting) {
@@ -259,7 +287,7 @@ function listen(parser: ReturnType<typeof createSafeXmlParser>, summary: TmxRead
       tu = null;
     }
   });
-  return { sawRoot: () => rootSeen };
+  return { sawRoot: () => rootSeen, checkUnitSize };
 }
 
 /**

@@ -151,6 +151,33 @@ describe('choosing the language pair', () => {
     );
   });
 
+  it('a requested target that is the header’s srclang turns the pair around instead of failing', async () => {
+    const { summary } = await readAll(bytes(tmx(tu(['en-US', 'a'], ['de', 'b']), 'srclang="en-US"')), { targetLang: 'en' });
+    expect(summary.pair).toEqual({
+      source: 'de',
+      target: 'en-US',
+      note: 'source de (most common language in the file; its srclang en-US is the requested target), target en-US (requested en)',
+    });
+  });
+
+  it('a srclang the units do not use falls back to the file’s languages, and says so', async () => {
+    const sameLanguage = await readAll(bytes(tmx(tu(['en-US', 'a'], ['de', 'b']), 'srclang="en-GB"')));
+    expect(sameLanguage.units).toHaveLength(1);
+    expect(sameLanguage.summary.pair).toEqual({
+      source: 'en-US',
+      target: 'de',
+      note: "source en-US (the file's srclang en-GB is not used by its units; en-US is the same language), target de (from the file)",
+    });
+    const body = tu(['fr', 'a'], ['de', 'b']) + tu(['fr', 'c'], ['de', 'd']);
+    const otherLanguage = await readAll(bytes(tmx(body, 'srclang="ja"')), { targetLang: 'de' });
+    expect(otherLanguage.units).toHaveLength(2);
+    expect(otherLanguage.summary.pair).toEqual({
+      source: 'fr',
+      target: 'de',
+      note: 'source fr (most common language in the file; its srclang ja does not single out one of its languages), target de',
+    });
+  });
+
   it('fixes the pair after the look-ahead; later TUs in other variants are skipped and counted', async () => {
     const body = tu(['en-US', 'one'], ['de', 'eins']) + tu(['en-US', 'two'], ['de', 'zwei']) + tu(['en-GB', 'three'], ['de', 'drei']);
     const { units, summary } = await readAll(bytes(tmx(body)), { sourceLang: 'en', lookahead: 2 });
@@ -249,6 +276,25 @@ describe('refusing files that are not TMX', () => {
     await expect(refuse(bomb)).rejects.toThrow(/DOCTYPE/);
     const external = '<!DOCTYPE tmx [<!ENTITY x SYSTEM "file:///etc/passwd">]><tmx><body/></tmx>';
     await expect(refuse(external)).rejects.toThrow(/DOCTYPE/);
+  });
+
+  it('bytes that are not UTF-8 in a UTF-8 file, naming the line', async () => {
+    const text = tmx(`\n${tu(['en', 'caf\u00e9'], ['de', 'Kaffee'])}\n${tu(['en', 'tea'], ['de', 'Tee'])}`);
+    const broken = Buffer.from(text.replace('tea', 'tXa'));
+    broken[broken.indexOf('tXa') + 1] = 0xe9; // ISO-8859-1 é: not valid UTF-8
+    await expect(refuse(broken)).rejects.toThrow(
+      'The file is not valid UTF-8 text (the problem is on line 3). Save it as UTF-8 (or declare its real encoding in the XML declaration) and import it again.',
+    );
+  });
+
+  it('a translation unit too large to be one, naming its line', async () => {
+    const huge = tmx(`\n${tu(['en', 'fine'], ['de', 'gut'])}\n${tu(['en', 'x'.repeat(3 * 1024 * 1024)], ['de', 'y'])}`);
+    const chunks = (function* () {
+      for (let i = 0; i < huge.length; i += 65536) yield Buffer.from(huge.slice(i, i + 65536));
+    })();
+    await expect(readAll(Readable.from(chunks))).rejects.toThrow(
+      /^The translation unit at line 3 is larger than 2 MB; .* Remove or split it and import the file again\.$/,
+    );
   });
 
   it('a TMX whose languages do not include the requested ones', async () => {
