@@ -66,4 +66,13 @@ export const tmMigrations: Record<string, Migration> = {
       for (const statement of TM_UNITS_INDEXES) await sql.raw(statement('tm_units')).execute(db);
     },
   },
+  '0201_tm_unit_versions': {
+    // A unit's updated_at is its version for the 409-on-stale-edit check: new units start at millisecond
+    // precision, what JSON carries (edits advance it by NEXT_UNIT_VERSION, see repository.ts). Existing rows
+    // keep their microseconds: the check compares at millisecond precision, so they need no rewrite.
+    // Recurses to every TM's partition; tables of later imports copy the default (create table ... like).
+    async up(db: Kysely<any>) {
+      await sql`alter table tm_units alter column updated_at set default date_trunc('milliseconds', now())`.execute(db);
+    },
+  },
 };

@@ -9,6 +9,13 @@ import { TM_UNITS_OTHER_INDEXES, TM_UNITS_PAIR_INDEX } from './migrations.ts';
 /** The partition (or, during an import, the table to be attached) holding one TM's units. */
 const unitsTableOf = (tmId: number) => `tm_units_${Math.trunc(tmId)}`;
 
+/**
+ * A unit's next version (`updated_at`): now in milliseconds, yet always at least a millisecond past the previous
+ * one, so that two edits within one millisecond (or under a clock set back) still give different versions.
+ */
+const NEXT_UNIT_VERSION = sql<Date>`greatest(date_trunc('milliseconds', now()),
+  date_trunc('milliseconds', tm_units.updated_at) + interval '1 millisecond')`;
+
 const iso = (value: Date | string) => new Date(value).toISOString();
 const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
 const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
@@ -178,8 +185,9 @@ export async function insertUnit(db: Db, tmId: number, unit: UnitText, author: s
 }
 
 /**
- * Updates a unit unless someone else changed it since `expectedUpdatedAt` (compared at millisecond precision,
- * which is what the client saw). Answers 'stale' in that case, undefined when the unit is gone.
+ * Updates a unit unless someone else changed it since `expectedUpdatedAt`, the version the client read
+ * (compared at millisecond precision, what JSON carries; every edit moves the version on by at least that).
+ * Answers 'stale' in that case, undefined when the unit is gone.
  */
 export async function updateUnit(
   db: Db,
@@ -190,7 +198,7 @@ export async function updateUnit(
 ): Promise<TmUnitRow | 'stale' | undefined> {
   let query = db
     .updateTable('tm_units')
-    .set({ ...unit, change_date: sql<Date>`now()`, change_id: author, updated_at: sql<Date>`now()` })
+    .set({ ...unit, change_date: sql<Date>`now()`, change_id: author, updated_at: NEXT_UNIT_VERSION })
     .where('id', '=', id);
   if (expectedUpdatedAt) {
     query = query.where(sql<boolean>`date_trunc('milliseconds', updated_at) = ${new Date(expectedUpdatedAt)}::timestamptz`);
@@ -242,7 +250,7 @@ async function insertBatch(db: Db, table: ReturnType<typeof sql.table>, tmId: nu
       source_text = excluded.source_text, target_text = excluded.target_text,
       creation_date = excluded.creation_date, change_date = excluded.change_date,
       creation_id = excluded.creation_id, change_id = excluded.change_id,
-      props = excluded.props, notes = excluded.notes, updated_at = now()
+      props = excluded.props, notes = excluded.notes, updated_at = ${NEXT_UNIT_VERSION}
     where coalesce(excluded.change_date, excluded.creation_date, '-infinity')
         > coalesce(tm_units.change_date, tm_units.creation_date, '-infinity')`.execute(db);
 }

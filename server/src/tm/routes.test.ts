@@ -220,6 +220,32 @@ describeWithDatabases('translation memories', (t) => {
     expect((await user.inject(`/api/translation_memory/${tm.id}`)).json().records_count).toBe(0);
   });
 
+  it('every edit moves a unit’s version on, so an edit from the version before is refused even within a millisecond', async () => {
+    const user = await t.signIn('user');
+    const manager = await t.signIn('manager');
+    const tm = (
+      await manager.inject({ method: 'POST', url: '/api/translation_memory/', payload: { name: 'Versions', source_lang: 'en', target_lang: 'de' } })
+    ).json() as TranslationMemory;
+    const unit = (
+      await user.inject({ method: 'POST', url: `/api/translation_memory/${tm.id}/records`, payload: { source: 'a', target: 'b' } })
+    ).json() as TmRecord;
+    expect(unit.updated_at).toBe(new Date(unit.updated_at).toISOString());
+    // A version ahead of the clock stands for "the previous edit happened this very millisecond".
+    const version = '2100-01-01T00:00:00.000Z';
+    await t.db.updateTable('tm_units').set({ updated_at: version }).where('id', '=', unit.id).execute();
+    const put = (target: string, updated_at: string) =>
+      user.inject({ method: 'PUT', url: `/api/translation_memory/records/${unit.id}`, payload: { source: 'a', target, updated_at } });
+
+    const first = await put('first', version);
+    expect(first.statusCode).toBe(200);
+    expect(first.json().updated_at).toBe('2100-01-01T00:00:00.001Z');
+    const lost = await put('lost', version);
+    expect(lost.statusCode).toBe(409);
+    const second = await put('second', first.json().updated_at);
+    expect(second.json().updated_at).toBe('2100-01-01T00:00:00.002Z');
+    expect((await user.inject(`/api/translation_memory/${tm.id}/records`)).json().records[0].target).toBe('second');
+  });
+
   it('imports a TMX 1.4b file in the background, keeping inline tags, dates, ids and properties', async () => {
     const manager = await t.signIn('manager');
     const response = await manager.inject({
