@@ -160,7 +160,12 @@ export class XmlScanner implements XmlEventSource {
 
   /** Text without a following '<' yet: kept for the next chunk, or handed over in part when long. */
   private pendingText(s: string, i: number): number {
-    if (s.length - i < LONG_TEXT || this.stack.length === 0) {
+    if (this.stack.length === 0) {
+      // Outside the root only whitespace may appear: check it now rather than keep it.
+      this.textRun(s, i, s.length);
+      return s.length;
+    }
+    if (s.length - i < LONG_TEXT) {
       this.resumeAt = s.length - i;
       return i;
     }
