@@ -16,16 +16,12 @@ const unit = (source: string, target: string, changeDate: string | null, changeI
 });
 
 describe('a batch of imported units as insert columns', () => {
-  it('merges duplicates of the same source and target, keeping the newest change', () => {
-    const columns = toUnitColumns([
-      unit('Hello', 'Hallo', '2020-01-01T00:00:00.000Z', 'old'),
-      unit('Hello', 'Servus', null),
-      unit('Hello', 'Hallo', '2023-01-01T00:00:00.000Z', 'new'),
-      unit('Hello', 'Hallo', '2021-01-01T00:00:00.000Z', 'middle'),
-    ]);
+  it('gives one array literal per column, in unit order, NULL for missing values', () => {
+    const columns = toUnitColumns([unit('Hello', 'Hallo', '2020-01-01T00:00:00.000Z', 'anna'), unit('Hello', 'Hallo', null)]);
     expect(columns.count).toBe(2);
-    expect(columns.target).toBe('{"Hallo","Servus"}');
-    expect(columns.changeId).toBe('{"new",NULL}');
+    expect(columns.target).toBe('{"Hallo","Hallo"}');
+    expect(columns.changeDate).toBe('{"2020-01-01T00:00:00.000Z",NULL}');
+    expect(columns.changeId).toBe('{"anna",NULL}');
     expect(columns.props).toBe(`{"[{\\"type\\":\\"x\\",\\"value\\":\\"y\\"}]","[{\\"type\\":\\"x\\",\\"value\\":\\"y\\"}]"}`);
   });
 

@@ -31,24 +31,11 @@ export function pgArrayLiteral(values: readonly (string | null)[]): string {
   return `${literal}}`;
 }
 
-const newest = (unit: TmxUnit) => unit.changeDate ?? unit.creationDate ?? '';
-
-/**
- * Merges duplicates (same source and target) inside the batch, keeping the newest by change date (else
- * creation date): one INSERT ... ON CONFLICT may not touch the same row twice. Duplicates across batches are
- * merged by the database the same way.
- */
+/** Duplicates (same source and target) are left in: the import merges them once the file is loaded (repository.ts). */
 export function toUnitColumns(units: TmxUnit[]): UnitColumns {
-  const byPair = new Map<string, TmxUnit>();
-  for (const unit of units) {
-    const key = `${unit.source}\u0000${unit.target}`;
-    const seen = byPair.get(key);
-    if (!seen || newest(unit) > newest(seen)) byPair.set(key, unit);
-  }
-  const merged = [...byPair.values()];
-  const column = (pick: (unit: TmxUnit) => string | null) => pgArrayLiteral(merged.map(pick));
+  const column = (pick: (unit: TmxUnit) => string | null) => pgArrayLiteral(units.map(pick));
   return {
-    count: merged.length,
+    count: units.length,
     source: column((u) => u.source),
     target: column((u) => u.target),
     sourceText: column((u) => u.sourceText),

@@ -38,9 +38,12 @@ async function run(): Promise<void> {
     post({ type: 'batch', columns: toUnitColumns(batch), bytesRead, pair: reader.summary.pair });
     batch = [];
   };
-  for await (const unit of reader.units) {
-    batch.push(unit);
-    if (batch.length >= batchSize) await send();
+  // By group (one per chunk of the file), not with an await per unit.
+  for await (const group of reader.groups) {
+    for (const unit of group) {
+      batch.push(unit);
+      if (batch.length >= batchSize) await send();
+    }
   }
   if (batch.length > 0) await send();
   post({ type: 'done', summary: reader.summary });

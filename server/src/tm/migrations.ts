@@ -3,12 +3,12 @@ import type { Migration } from 'kysely/migration';
 
 /**
  * The indexes of tm_units, as statements for a given table: the parent gets them in the migration, an import's
- * table gets the same ones (the unique pair index before loading, the rest after) so that attaching it as a
- * partition adopts them instead of building them again.
+ * table gets the same ones once loaded, so that attaching it as a partition adopts them instead of building
+ * them again.
  */
 export const TM_UNITS_PAIR_INDEX = (table: string) =>
-  // One unit per (source, target) pair in a TM: imports merge duplicates through ON CONFLICT on this index.
-  // Hashes keep the index small whatever the segment length.
+  // One unit per (source, target) pair in a TM: building it is how an import finds duplicates to merge
+  // (repository.ts, finishImportTable). Hashes keep the index small whatever the segment length.
   `create unique index ${table}_pair on ${table} (tm_id, md5(source), md5(target))`;
 // Named explicitly: built in parallel, default names would race for the same 'lower_idx' name.
 export const TM_UNITS_OTHER_INDEXES = [

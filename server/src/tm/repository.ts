@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { TmImportReport, TmRecord, TranslationMemory } from '@tessera/shared/contract';
 import { PAGE_SIZE } from '@tessera/shared/contract';
 import type { Db } from '../db/database.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 import type { UnitColumns } from './import-batch.ts';
 import type { TmUnitRow, TranslationMemoryRow } from './tables.ts';
 import { TM_UNITS_OTHER_INDEXES, TM_UNITS_PAIR_INDEX } from './migrations.ts';
@@ -222,9 +223,9 @@ export async function deleteUnit(db: Db, id: number): Promise<boolean> {
 }
 
 /**
- * Inserts a batch of imported units (already merged within the batch, see import-batch.ts) in one statement.
- * A unit whose (source, target) pair is already in the TM is merged: the newer one (by change date, else
- * creation date) wins.
+ * Appends a batch of imported units to the import's table in one statement. Duplicates are left for
+ * finishImportTable to merge: a table without indexes takes rows about twice as fast as one merging each
+ * row through ON CONFLICT on the pair index (PostgreSQL CPU for 1M units: 11 s against 25 s, bench).
  */
 export async function insertImportedUnits(db: Db, tmId: number, columns: UnitColumns): Promise<void> {
   if (columns.count === 0) return;
@@ -234,47 +235,56 @@ export async function insertImportedUnits(db: Db, tmId: number, columns: UnitCol
     // a busy disk (bench). Nothing can be lost: the TM is only marked done by a later, synchronous commit,
     // whose flush takes every earlier WAL record with it, and an import cut short is dropped anyway.
     await sql`set local synchronous_commit = off`.execute(trx);
-    await insertBatch(trx, table, tmId, columns);
+    await sql`
+      insert into ${table} (tm_id, source, target, source_text, target_text, creation_date, change_date,
+                            creation_id, change_id, props, notes)
+      select ${tmId}, * from unnest(
+        ${columns.source}::text[], ${columns.target}::text[], ${columns.sourceText}::text[], ${columns.targetText}::text[],
+        ${columns.creationDate}::timestamptz[], ${columns.changeDate}::timestamptz[],
+        ${columns.creationId}::text[], ${columns.changeId}::text[], ${columns.props}::jsonb[], ${columns.notes}::jsonb[])`.execute(trx);
   });
 }
 
-async function insertBatch(db: Db, table: ReturnType<typeof sql.table>, tmId: number, columns: UnitColumns): Promise<void> {
-  await sql`
-    insert into ${table} as tm_units (tm_id, source, target, source_text, target_text, creation_date, change_date,
-                          creation_id, change_id, props, notes)
-    select ${tmId}, * from unnest(
-      ${columns.source}::text[], ${columns.target}::text[], ${columns.sourceText}::text[], ${columns.targetText}::text[],
-      ${columns.creationDate}::timestamptz[], ${columns.changeDate}::timestamptz[],
-      ${columns.creationId}::text[], ${columns.changeId}::text[], ${columns.props}::jsonb[], ${columns.notes}::jsonb[])
-    on conflict (tm_id, md5(source), md5(target)) do update set
-      source_text = excluded.source_text, target_text = excluded.target_text,
-      creation_date = excluded.creation_date, change_date = excluded.change_date,
-      creation_id = excluded.creation_id, change_id = excluded.change_id,
-      props = excluded.props, notes = excluded.notes, updated_at = ${NEXT_UNIT_VERSION}
-    where coalesce(excluded.change_date, excluded.creation_date, '-infinity')
-        > coalesce(tm_units.change_date, tm_units.creation_date, '-infinity')`.execute(db);
-}
-
-/**
- * The table an import loads into: like tm_units, with only the pair index (needed to merge duplicates);
- * the other indexes are built in bulk once it is loaded (finishImportTable).
- */
+/** The table an import loads into: like tm_units, without indexes until it is loaded (finishImportTable). */
 export async function createImportTable(db: Db, tmId: number): Promise<void> {
   const table = unitsTableOf(tmId);
   await sql.raw(`drop table if exists ${table}`).execute(db);
   await sql.raw(`create table ${table} (like tm_units including defaults including constraints)`).execute(db);
   // Lets ATTACH PARTITION skip scanning the rows to prove they belong to this TM.
   await sql.raw(`alter table ${table} add constraint ${table}_tm_id check (tm_id = ${Math.trunc(tmId)})`).execute(db);
-  await sql.raw(TM_UNITS_PAIR_INDEX(table)).execute(db);
 }
 
-/** Builds the remaining indexes (in parallel where the backend allows) and attaches the table as the TM's partition. */
+/**
+ * Builds the loaded table's indexes in bulk (in parallel where the backend allows) and attaches it as the TM's
+ * partition. Building the unique pair index is also the test for duplicates (same source and target): when it
+ * fails they are merged, keeping the unit changed last (by change date, else creation date; the first in the
+ * file on a tie), and it is built again. Rows deleted after the other indexes were built only leave dead
+ * entries there, which no query sees.
+ */
 export async function finishImportTable(db: Db, tmId: number): Promise<void> {
   const table = unitsTableOf(tmId);
-  await Promise.all(TM_UNITS_OTHER_INDEXES.map((statement) => sql.raw(statement(table)).execute(db)));
+  const [pair, ...others] = await Promise.allSettled(
+    [TM_UNITS_PAIR_INDEX, ...TM_UNITS_OTHER_INDEXES].map((statement) => sql.raw(statement(table)).execute(db)),
+  );
+  for (const result of others) if (result.status === 'rejected') throw result.reason;
+  if (pair!.status === 'rejected') {
+    if (!isUniqueViolation(pair!.reason)) throw pair!.reason;
+    await mergeDuplicates(db, table);
+    await sql.raw(TM_UNITS_PAIR_INDEX(table)).execute(db);
+  }
   await sql.raw(`alter table tm_units attach partition ${table} for values in (${Math.trunc(tmId)})`).execute(db);
   // Fresh statistics, or the planner guesses badly on a just-loaded million rows (e.g. export pages).
   await sql.raw(`analyze ${table}`).execute(db);
+}
+
+async function mergeDuplicates(db: Db, table: string): Promise<void> {
+  await sql`
+    delete from ${sql.table(table)} as unit using (
+      select id, row_number() over (
+        partition by md5(source), md5(target)
+        order by coalesce(change_date, creation_date, '-infinity') desc, id) as rank
+      from ${sql.table(table)}) as ranked
+    where unit.id = ranked.id and ranked.rank > 1`.execute(db);
 }
 
 /** Removes every unit of a TM (a failed import): its table goes, whether attached yet or not. */

@@ -325,10 +325,15 @@ describeWithDatabases('translation memories', (t) => {
       tu('Hello', 'Hallo', ' changedate="20230101T000000Z" changeid="newest"') +
       tu('Hello', 'Servus', ' changedate="20210101T000000Z"') +
       tu('Hello', 'Hallo', ' changedate="20220101T000000Z" changeid="middle"');
-    // The small batches of the look-ahead and the 2000-unit batches both go through the merge.
+    // Duplicates next to each other and far apart (in other batches) alike; on a tie the first in the file stays.
     const many = Array.from({ length: 2500 }, (_, i) => tu(`Filler ${i % 1200}`, `Füller ${i % 1200}`)).join('');
-    const { tm } = await importTmx(t, manager, tmx(body + many + tu('Hello', 'Hallo', ' changedate="20190101T000000Z" changeid="older"')));
-    expect(tm.records_count).toBe(2 + 1200);
+    const tie = (changeId: string) => tu('Tie', 'Gleich', ` changedate="20200101T000000Z" changeid="${changeId}"`);
+    const last = tu('Hello', 'Hallo', ' changedate="20190101T000000Z" changeid="older"') + tie('second');
+    const { tm } = await importTmx(t, manager, tmx(body + tie('first') + many + last));
+    expect(tm.records_count).toBe(2 + 1 + 1200);
+    expect(tm.import_report).toMatchObject({ units_read: 4 + 1 + 2500 + 2, units_imported: 2 + 1 + 1200 });
+    const ties = (await manager.inject(`/api/translation_memory/${tm.id}/records?search=gleich`)).json().records as TmRecord[];
+    expect(ties.map((r) => r.change_id)).toEqual(['first']);
     const hello = (await manager.inject(`/api/translation_memory/${tm.id}/records?search=hello`)).json().records as TmRecord[];
     expect(hello.map((r) => [r.target, r.change_id, r.change_date])).toEqual([
       ['Hallo', 'newest', '2023-01-01T00:00:00.000Z'],

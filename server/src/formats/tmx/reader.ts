@@ -39,6 +39,8 @@ export interface TmxReadSummary {
 
 export interface TmxReader {
   units: AsyncIterable<TmxUnit>;
+  /** The same units in the groups the parser produces them (one per chunk of the file): cheaper to iterate. */
+  groups: AsyncIterable<TmxUnit[]>;
   summary: TmxReadSummary;
 }
 
@@ -126,7 +128,7 @@ export function readTmx(input: Readable | AsyncIterable<Buffer | Uint8Array>, op
   });
   const document = listen(parser, summary, onTu, options.maxUnitChars ?? MAX_UNIT_CHARS);
 
-  async function* units(): AsyncGenerator<TmxUnit> {
+  async function* groups(): AsyncGenerator<TmxUnit[]> {
     const handOff = new HandOff<TmxUnit[]>();
     const feeding = feedXml(parser, decodeXmlBytes(input), async () => {
       document.checkUnitSize();
@@ -144,7 +146,7 @@ export function readTmx(input: Readable | AsyncIterable<Buffer | Uint8Array>, op
       for (;;) {
         const batch = await handOff.take();
         if (batch === null) break;
-        yield* batch;
+        yield batch;
       }
     } finally {
       handOff.cancel();
@@ -159,7 +161,11 @@ export function readTmx(input: Readable | AsyncIterable<Buffer | Uint8Array>, op
     return batch;
   };
 
-  return { units: { [Symbol.asyncIterator]: units }, summary };
+  async function* units(): AsyncGenerator<TmxUnit> {
+    for await (const group of groups()) yield* group;
+  }
+
+  return { units: { [Symbol.asyncIterator]: units }, groups: { [Symbol.asyncIterator]: groups }, summary };
 }
 
 function asTmxError(error: unknown): Error {
