@@ -10,6 +10,8 @@ export { Pagination, pageCount } from './Pagination.tsx';
 export type { PaginationProps } from './Pagination.tsx';
 export { Dialog, ConfirmDialog } from './Dialog.tsx';
 export type { DialogProps, ConfirmDialogProps } from './Dialog.tsx';
+export { RenameDialog, DeleteDialog } from './ActionDialogs.tsx';
+export type { RenameDialogProps, DeleteDialogProps, NameSchema } from './ActionDialogs.tsx';
 export { ToastProvider, useToast } from './Toast.tsx';
 export type { ToastTone } from './Toast.tsx';
 export { Spinner, ProgressBar, EmptyState, ErrorState, Alert } from './states.tsx';

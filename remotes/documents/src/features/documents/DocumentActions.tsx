@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { documentsApi } from '@tessera/shared';
 import { DocumentName, type Document } from '@tessera/shared/contract';
-import { Button, ConfirmDialog, Dialog, TextField } from '@tessera/shared/ui';
-import { documentKey, documentsListKey, errorMessage } from './queries.ts';
+import { Button, DeleteDialog, RenameDialog } from '@tessera/shared/ui';
+import { documentKey, documentsListKey } from './queries.ts';
 
 /** Rename and delete, for document.manage (managers and admins). */
 export function DocumentActions({ document }: { document: Document }) {
@@ -17,86 +17,43 @@ export function DocumentActions({ document }: { document: Document }) {
       <Button size="sm" variant="danger-subtle" onClick={() => setDialog('delete')}>
         Delete document
       </Button>
-      {dialog === 'rename' && <RenameDialog document={document} onClose={() => setDialog(null)} />}
-      {dialog === 'delete' && <DeleteDialog document={document} onClose={() => setDialog(null)} />}
+      {dialog === 'rename' && <RenameDocumentDialog document={document} onClose={() => setDialog(null)} />}
+      {dialog === 'delete' && <DeleteDocumentDialog document={document} onClose={() => setDialog(null)} />}
     </>
   );
 }
 
-function RenameDialog({ document, onClose }: { document: Document; onClose: () => void }) {
+function RenameDocumentDialog({ document, onClose }: { document: Document; onClose: () => void }) {
   const client = useQueryClient();
-  const [name, setName] = useState(document.name);
-  const [invalid, setInvalid] = useState<string>();
-  const rename = useMutation({
-    mutationFn: (newName: string) => documentsApi.renameDocument(document.id, { name: newName }),
-    onSuccess: async (_answer, newName) => {
-      client.setQueryData<Document>(documentKey(document.id), (old) => old && { ...old, name: newName });
-      await client.invalidateQueries({ queryKey: documentsListKey });
-      onClose();
-    },
-  });
-  const submit = () => {
-    const parsed = DocumentName.safeParse(name);
-    if (!parsed.success) return setInvalid('Enter a name (at most 255 characters).');
-    setInvalid(undefined);
-    rename.mutate(parsed.data);
+  const rename = async (name: string) => {
+    await documentsApi.renameDocument(document.id, { name });
+    client.setQueryData<Document>(documentKey(document.id), (old) => old && { ...old, name });
+    await client.invalidateQueries({ queryKey: documentsListKey });
   };
-  return (
-    <Dialog
-      open
-      title="Rename document"
-      onClose={onClose}
-      onSubmit={submit}
-      dismissible={!rename.isPending}
-      footer={
-        <>
-          <Button onClick={onClose} disabled={rename.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="primary" busy={rename.isPending}>
-            Save name
-          </Button>
-        </>
-      }
-    >
-      <TextField
-        label="Document name"
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-        error={invalid ?? (rename.isError ? errorMessage(rename.error) : undefined)}
-        data-autofocus
-        maxLength={255}
-      />
-    </Dialog>
-  );
+  return <RenameDialog title="Rename document" label="Document name" currentName={document.name} schema={DocumentName} maxLength={255} onRename={rename} onClose={onClose} />;
 }
 
-function DeleteDialog({ document, onClose }: { document: Document; onClose: () => void }) {
+function DeleteDocumentDialog({ document, onClose }: { document: Document; onClose: () => void }) {
   const client = useQueryClient();
   const navigate = useNavigate();
-  const remove = useMutation({
-    mutationFn: () => documentsApi.deleteDocument(document.id),
-    onSuccess: () => {
-      client.removeQueries({ queryKey: documentKey(document.id) });
-      void client.invalidateQueries({ queryKey: documentsListKey });
-      navigate('/');
-    },
-  });
+  const remove = async () => {
+    await documentsApi.deleteDocument(document.id);
+    client.removeQueries({ queryKey: documentKey(document.id) });
+    void client.invalidateQueries({ queryKey: documentsListKey });
+    navigate('/');
+  };
   return (
-    <ConfirmDialog
-      open
+    <DeleteDialog
       title="Delete document?"
       message={
         <>
           <strong className="font-semibold">{document.name}</strong> and its {document.records_count.toLocaleString('en')} segments with their
           translations will be deleted. This cannot be undone.
-          {remove.isError && <span className="mt-2 block text-red-700">{errorMessage(remove.error)}</span>}
         </>
       }
       confirmLabel="Delete document"
-      busy={remove.isPending}
-      onConfirm={() => remove.mutate()}
-      onCancel={onClose}
+      onDelete={remove}
+      onClose={onClose}
     />
   );
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { glossaryApi } from '@tessera/shared';
 import { GlossaryName } from '@tessera/shared/contract';
 import type { Glossary, GlossaryExportFormat, User } from '@tessera/shared/contract';
-import { Badge, Button, ConfirmDialog, Dialog, Menu, PageHeader, TextField, linkClass, useToast } from '@tessera/shared/ui';
+import { Badge, Button, DeleteDialog, Menu, PageHeader, RenameDialog, linkClass, useToast } from '@tessera/shared/ui';
 import { errorMessage } from './errors.ts';
 import { canManageGlossaries } from './permissions.ts';
 import { glossaryKeys, isImportRunning } from './queries.ts';
@@ -72,74 +72,37 @@ export function GlossaryHeader({ glossary, user }: { glossary: Glossary; user: U
           )
         }
       />
-      {renaming && <RenameDialog glossary={glossary} onClose={() => setRenaming(false)} />}
+      {renaming && <RenameGlossaryDialog glossary={glossary} onClose={() => setRenaming(false)} />}
       {deleting && <DeleteGlossaryDialog glossary={glossary} onClose={() => setDeleting(false)} />}
     </>
   );
 }
 
-function RenameDialog({ glossary, onClose }: { glossary: Glossary; onClose: () => void }) {
+function RenameGlossaryDialog({ glossary, onClose }: { glossary: Glossary; onClose: () => void }) {
   const client = useQueryClient();
   const toast = useToast();
-  const [name, setName] = useState(glossary.name);
-  const [invalid, setInvalid] = useState<string>();
-  const rename = useMutation({
-    mutationFn: (newName: string) => glossaryApi.renameGlossary(glossary.id, { name: newName }),
-    onSuccess: async (_answer, newName) => {
-      client.setQueryData<Glossary>(glossaryKeys.one(glossary.id), (old) => old && { ...old, name: newName });
-      await client.invalidateQueries({ queryKey: ['glossaries'] });
-      toast.show('Glossary renamed');
-      onClose();
-    },
-  });
-
-  const submit = () => {
-    const parsed = GlossaryName.safeParse(name);
-    if (!parsed.success) return setInvalid('Enter a name (at most 200 characters).');
-    setInvalid(undefined);
-    rename.mutate(parsed.data);
+  const rename = async (name: string) => {
+    await glossaryApi.renameGlossary(glossary.id, { name });
+    client.setQueryData<Glossary>(glossaryKeys.one(glossary.id), (old) => old && { ...old, name });
+    await client.invalidateQueries({ queryKey: ['glossaries'] });
+    toast.show('Glossary renamed');
   };
-
-  return (
-    <Dialog
-      open
-      title="Rename glossary"
-      onClose={onClose}
-      onSubmit={submit}
-      dismissible={!rename.isPending}
-      footer={
-        <>
-          <Button onClick={onClose} disabled={rename.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="primary" busy={rename.isPending}>
-            Save name
-          </Button>
-        </>
-      }
-    >
-      <TextField label="Glossary name" value={name} onChange={(e) => setName(e.target.value)} error={invalid ?? (rename.isError ? errorMessage(rename.error) : undefined)} data-autofocus maxLength={200} />
-    </Dialog>
-  );
+  return <RenameDialog title="Rename glossary" label="Glossary name" currentName={glossary.name} schema={GlossaryName} maxLength={200} onRename={rename} onClose={onClose} />;
 }
 
 function DeleteGlossaryDialog({ glossary, onClose }: { glossary: Glossary; onClose: () => void }) {
   const client = useQueryClient();
   const navigate = useNavigate();
   const toast = useToast();
-  const remove = useMutation({
-    mutationFn: () => glossaryApi.deleteGlossary(glossary.id),
-    onSuccess: () => {
-      client.removeQueries({ queryKey: glossaryKeys.one(glossary.id) });
-      void client.invalidateQueries({ queryKey: ['glossaries'] });
-      toast.show(`Glossary "${glossary.name}" deleted`);
-      navigate('/');
-    },
-    onError: (error) => toast.show(`The glossary could not be deleted: ${errorMessage(error)}`, 'error'),
-  });
+  const remove = async () => {
+    await glossaryApi.deleteGlossary(glossary.id);
+    client.removeQueries({ queryKey: glossaryKeys.one(glossary.id) });
+    void client.invalidateQueries({ queryKey: ['glossaries'] });
+    toast.show(`Glossary "${glossary.name}" deleted`);
+    navigate('/');
+  };
   return (
-    <ConfirmDialog
-      open
+    <DeleteDialog
       title="Delete glossary?"
       message={
         <>
@@ -147,9 +110,8 @@ function DeleteGlossaryDialog({ glossary, onClose }: { glossary: Glossary; onClo
         </>
       }
       confirmLabel="Delete glossary"
-      busy={remove.isPending}
-      onConfirm={() => remove.mutate()}
-      onCancel={onClose}
+      onDelete={remove}
+      onClose={onClose}
     />
   );
 }

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { tmApi } from '@tessera/shared';
 import { TmName } from '@tessera/shared/contract';
 import type { TranslationMemory, User } from '@tessera/shared/contract';
-import { Badge, Button, ConfirmDialog, Dialog, PageHeader, TextField, linkClass, useToast } from '@tessera/shared/ui';
-import { errorMessage } from './errors.ts';
+import { Badge, Button, DeleteDialog, PageHeader, RenameDialog, linkClass, useToast } from '@tessera/shared/ui';
 import { canManageTms } from './permissions.ts';
 import { isImportRunning, tmKeys } from './queries.ts';
 
@@ -61,79 +60,37 @@ export function TmHeader({ tm, user }: { tm: TranslationMemory; user: User | nul
           )
         }
       />
-      {renaming && <RenameDialog tm={tm} onClose={() => setRenaming(false)} />}
+      {renaming && <RenameTmDialog tm={tm} onClose={() => setRenaming(false)} />}
       {deleting && <DeleteTmDialog tm={tm} onClose={() => setDeleting(false)} />}
     </>
   );
 }
 
-function RenameDialog({ tm, onClose }: { tm: TranslationMemory; onClose: () => void }) {
+function RenameTmDialog({ tm, onClose }: { tm: TranslationMemory; onClose: () => void }) {
   const client = useQueryClient();
   const toast = useToast();
-  const [name, setName] = useState(tm.name);
-  const [invalid, setInvalid] = useState<string>();
-  const rename = useMutation({
-    mutationFn: (newName: string) => tmApi.renameTranslationMemory(tm.id, { name: newName }),
-    onSuccess: async (_answer, newName) => {
-      client.setQueryData<TranslationMemory>(tmKeys.one(tm.id), (old) => old && { ...old, name: newName });
-      await client.invalidateQueries({ queryKey: ['translation-memories'] });
-      toast.show('Translation memory renamed');
-      onClose();
-    },
-  });
-  const submit = () => {
-    const parsed = TmName.safeParse(name);
-    if (!parsed.success) return setInvalid('Enter a name (at most 200 characters).');
-    setInvalid(undefined);
-    rename.mutate(parsed.data);
+  const rename = async (name: string) => {
+    await tmApi.renameTranslationMemory(tm.id, { name });
+    client.setQueryData<TranslationMemory>(tmKeys.one(tm.id), (old) => old && { ...old, name });
+    await client.invalidateQueries({ queryKey: ['translation-memories'] });
+    toast.show('Translation memory renamed');
   };
-  return (
-    <Dialog
-      open
-      title="Rename translation memory"
-      onClose={onClose}
-      onSubmit={submit}
-      dismissible={!rename.isPending}
-      footer={
-        <>
-          <Button onClick={onClose} disabled={rename.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="primary" busy={rename.isPending}>
-            Save name
-          </Button>
-        </>
-      }
-    >
-      <TextField
-        label="Translation memory name"
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-        error={invalid ?? (rename.isError ? errorMessage(rename.error) : undefined)}
-        data-autofocus
-        maxLength={200}
-      />
-    </Dialog>
-  );
+  return <RenameDialog title="Rename translation memory" label="Translation memory name" currentName={tm.name} schema={TmName} maxLength={200} onRename={rename} onClose={onClose} />;
 }
 
 function DeleteTmDialog({ tm, onClose }: { tm: TranslationMemory; onClose: () => void }) {
   const client = useQueryClient();
   const navigate = useNavigate();
   const toast = useToast();
-  const remove = useMutation({
-    mutationFn: () => tmApi.deleteTranslationMemory(tm.id),
-    onSuccess: () => {
-      client.removeQueries({ queryKey: tmKeys.one(tm.id) });
-      void client.invalidateQueries({ queryKey: ['translation-memories'] });
-      toast.show(`Translation memory "${tm.name}" deleted`);
-      navigate('/');
-    },
-    onError: (error) => toast.show(`The translation memory could not be deleted: ${errorMessage(error)}`, 'error'),
-  });
+  const remove = async () => {
+    await tmApi.deleteTranslationMemory(tm.id);
+    client.removeQueries({ queryKey: tmKeys.one(tm.id) });
+    void client.invalidateQueries({ queryKey: ['translation-memories'] });
+    toast.show(`Translation memory "${tm.name}" deleted`);
+    navigate('/');
+  };
   return (
-    <ConfirmDialog
-      open
+    <DeleteDialog
       title="Delete translation memory?"
       message={
         <>
@@ -141,9 +98,8 @@ function DeleteTmDialog({ tm, onClose }: { tm: TranslationMemory; onClose: () =>
         </>
       }
       confirmLabel="Delete memory"
-      busy={remove.isPending}
-      onConfirm={() => remove.mutate()}
-      onCancel={onClose}
+      onDelete={remove}
+      onClose={onClose}
     />
   );
 }

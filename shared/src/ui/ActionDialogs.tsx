@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { errorMessage } from '../api/errors.ts';
+import { Button } from './Button.tsx';
+import { ConfirmDialog, Dialog } from './Dialog.tsx';
+import { TextField } from './fields.tsx';
+
+/**
+ * Runs one async action at a time and keeps what the dialog shows about it: busy while it runs, the reason
+ * when it fails. Resolves true when the action succeeded. The screens keep their own data layer (queries,
+ * caches); the dialogs only see a promise.
+ */
+function useAction<A extends unknown[]>(action: (...args: A) => Promise<void>) {
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string>();
+  const run = async (...args: A) => {
+    // Enter in the form while the call runs must not send it twice.
+    if (pending) return false;
+    setPending(true);
+    setError(undefined);
+    try {
+      await action(...args);
+      return true;
+    } catch (failure) {
+      setError(errorMessage(failure));
+      return false;
+    } finally {
+      setPending(false);
+    }
+  };
+  return { pending, error, run };
+}
+
+/** What the rename dialog needs of a name schema (the contract's zod schemas fit): the cleaned name or a refusal. */
+export type NameSchema = { safeParse(value: string): { success: true; data: string } | { success: false } };
+
+export type RenameDialogProps = {
+  /** "Rename glossary". */
+  title: string;
+  /** The field's label: "Glossary name". */
+  label: string;
+  currentName: string;
+  schema: NameSchema;
+  maxLength: number;
+  /** Saves the cleaned name; a rejection shows its reason under the field and keeps the dialog open. */
+  onRename: (name: string) => Promise<void>;
+  onClose: () => void;
+};
+
+/** Rename anything with a name: checks it against the contract first, closes once the rename is saved. */
+export function RenameDialog({ title, label, currentName, schema, maxLength, onRename, onClose }: RenameDialogProps) {
+  const [name, setName] = useState(currentName);
+  const [invalid, setInvalid] = useState<string>();
+  const rename = useAction(onRename);
+
+  const submit = async () => {
+    const parsed = schema.safeParse(name);
+    if (!parsed.success) return setInvalid(`Enter a name (at most ${maxLength} characters).`);
+    setInvalid(undefined);
+    if (await rename.run(parsed.data)) onClose();
+  };
+
+  return (
+    <Dialog
+      open
+      title={title}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      dismissible={!rename.pending}
+      footer={
+        <>
+          <Button onClick={onClose} disabled={rename.pending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="primary" busy={rename.pending}>
+            Save name
+          </Button>
+        </>
+      }
+    >
+      <TextField label={label} value={name} onChange={(event) => setName(event.target.value)} error={invalid ?? rename.error} data-autofocus maxLength={maxLength} />
+    </Dialog>
+  );
+}
+
+export type DeleteDialogProps = {
+  /** "Delete glossary?". */
+  title: string;
+  /** What will be lost, in the user's terms. */
+  message: ReactNode;
+  /** The confirm button names the action: "Delete glossary". */
+  confirmLabel: string;
+  /** Deletes (and moves on); a rejection shows its reason in the dialog and keeps it open to try again. */
+  onDelete: () => Promise<void>;
+  onClose: () => void;
+};
+
+/** The one confirmation before a delete: busy while the call runs, closes once it is done. */
+export function DeleteDialog({ title, message, confirmLabel, onDelete, onClose }: DeleteDialogProps) {
+  const remove = useAction(onDelete);
+  const confirm = async () => {
+    if (await remove.run()) onClose();
+  };
+  return (
+    <ConfirmDialog
+      open
+      title={title}
+      message={
+        <>
+          {message}
+          {remove.error && <span className="mt-2 block text-red-700">{remove.error}</span>}
+        </>
+      }
+      confirmLabel={confirmLabel}
+      busy={remove.pending}
+      onConfirm={() => void confirm()}
+      onCancel={onClose}
+    />
+  );
+}
