@@ -15,6 +15,7 @@ export type { RenameDialogProps, DeleteDialogProps, NameSchema } from './ActionD
 export { ToastProvider, useToast } from './Toast.tsx';
 export type { ToastTone } from './Toast.tsx';
 export { Spinner, ProgressBar, EmptyState, ErrorState, Alert } from './states.tsx';
+export { ImportRunningAlert, ImportFailedAlert } from './ImportAlerts.tsx';
 export { Menu } from './Menu.tsx';
 export { useDebouncedValue } from './useDebouncedValue.ts';
 export type { MenuItem } from './Menu.tsx';

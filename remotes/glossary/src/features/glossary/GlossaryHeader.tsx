@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
-import { glossaryApi } from '@tessera/shared';
+import { errorMessage, glossaryApi } from '@tessera/shared';
 import { GlossaryName } from '@tessera/shared/contract';
 import type { Glossary, GlossaryExportFormat, User } from '@tessera/shared/contract';
 import { Badge, Button, DeleteDialog, Menu, PageHeader, RenameDialog, linkClass, useToast } from '@tessera/shared/ui';
-import { errorMessage } from './errors.ts';
 import { canManageGlossaries } from './permissions.ts';
 import { glossaryKeys, isImportRunning } from './queries.ts';
 

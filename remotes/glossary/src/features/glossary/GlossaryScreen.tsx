@@ -1,10 +1,9 @@
 import { Link, useParams } from 'react-router-dom';
-import { isApiError, useCurrentUser } from '@tessera/shared';
+import { errorMessage, isApiError, useCurrentUser } from '@tessera/shared';
 import { ErrorState, Page, Spinner, linkClass } from '@tessera/shared/ui';
 import { GlossaryHeader } from './GlossaryHeader.tsx';
 import { ImportStatus } from './ImportStatus.tsx';
 import { RecordsPanel } from './RecordsPanel.tsx';
-import { errorMessage } from './errors.ts';
 import { isImportRunning, useGlossary } from './queries.ts';
 
 /** The glossary screen of spec §2 (/glossary/:id): header with actions, import progress, and the records. */

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { glossaryApi } from '@tessera/shared';
+import { errorMessage, glossaryApi } from '@tessera/shared';
 import { CreateGlossaryRecordBody } from '@tessera/shared/contract';
 import { Alert, Button, TextField, useToast } from '@tessera/shared/ui';
-import { errorMessage } from './errors.ts';
 import { useRefreshGlossary } from './queries.ts';
 
 /** The form holds every field of the create call, the comment included (empty when not given). */

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { glossaryApi, isApiError } from '@tessera/shared';
+import { errorMessage, glossaryApi, isApiError } from '@tessera/shared';
 import { UpdateGlossaryRecordBody } from '@tessera/shared/contract';
 import type { GlossaryRecord } from '@tessera/shared/contract';
 import { Alert, Button, ConfirmDialog, Td, Tr, useToast } from '@tessera/shared/ui';
-import { CONFLICT_MESSAGE, errorMessage } from './errors.ts';
 import { useRefreshGlossary } from './queries.ts';
 
 type Props = {
@@ -15,6 +14,8 @@ type Props = {
   onEdit: () => void;
   onDoneEditing: () => void;
 };
+
+const CONFLICT_MESSAGE = 'This record was changed by someone else since you started editing it.';
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
 

@@ -1,41 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import { errorMessage, usePagedSearch, useStepBackFromEmptyPage } from '@tessera/shared';
 import { PAGE_SIZE } from '@tessera/shared/contract';
 import type { Glossary, User } from '@tessera/shared/contract';
-import { Button, Card, EmptyState, ErrorState, Pagination, Spinner, TBody, THead, Table, TextField, Th, Toolbar, Tr, pageCount, useDebouncedValue } from '@tessera/shared/ui';
+import { Button, Card, EmptyState, ErrorState, Pagination, Spinner, TBody, THead, Table, TextField, Th, Toolbar, Tr } from '@tessera/shared/ui';
 import { NewRecordForm } from './NewRecordForm.tsx';
 import { RecordRow } from './RecordRow.tsx';
-import { errorMessage } from './errors.ts';
 import { canEditRecords } from './permissions.ts';
 import { useGlossaryRecords } from './queries.ts';
-import { useRecordsLocation } from './searchParams.ts';
-
-/** Wait this long after the last keystroke before searching. */
-export const SEARCH_DEBOUNCE_MS = 300;
 
 export function RecordsPanel({ glossary, user }: { glossary: Glossary; user: User | null }) {
-  const { page, search, update } = useRecordsLocation();
-  const [searchInput, setSearchInput] = useState(search);
-  const debouncedSearch = useDebouncedValue(searchInput, SEARCH_DEBOUNCE_MS);
+  const { page, search, update, searchInput, onSearchInput } = usePagedSearch();
   const [adding, setAdding] = useState(false);
   const [editingId, setEditingId] = useState<number | null>(null);
   const editable = canEditRecords(user);
-
-  // The box and the URL follow each other: what the user types goes into the URL once they pause (replace:
-  // no history entry per keystroke); a URL changed by back/forward goes into the box. `typing` tells the two
-  // apart, so a stale box never overwrites the URL someone navigated to.
-  const typing = useRef(false);
-  useEffect(() => {
-    if (!typing.current || debouncedSearch !== searchInput) return;
-    typing.current = false;
-    if (debouncedSearch !== search) update({ search: debouncedSearch }, { replace: true });
-  }, [debouncedSearch, searchInput, search, update]);
-  useEffect(() => {
-    if (!typing.current) setSearchInput(search);
-  }, [search]);
-  const onSearchInput = (value: string) => {
-    typing.current = true;
-    setSearchInput(value);
-  };
 
   const records = useGlossaryRecords(glossary.id, page, search);
   const totalRows = records.data?.total_rows ?? 0;
@@ -44,12 +21,7 @@ export function RecordsPanel({ glossary, user }: { glossary: Glossary; user: Use
   const capped = records.data?.total_rows_capped === true;
   const totalText = `${totalRows.toLocaleString('en')}${capped ? '+' : ''}`;
 
-  // A delete can empty the last page: step back to the page that now is the last one.
-  useEffect(() => {
-    if (records.data && records.data.records.length === 0 && page > 0 && !records.isPlaceholderData) {
-      update({ page: pageCount(records.data.total_rows, PAGE_SIZE) - 1 }, { replace: true });
-    }
-  }, [records.data, records.isPlaceholderData, page, update]);
+  useStepBackFromEmptyPage(records, page, update);
 
   return (
     <Card>

@@ -1,28 +1,14 @@
 import type { TranslationMemory } from '@tessera/shared/contract';
-import { Alert, ProgressBar } from '@tessera/shared/ui';
+import { Alert, ImportFailedAlert, ImportRunningAlert } from '@tessera/shared/ui';
 import { isImportRunning } from './queries.ts';
 
 /** While an import runs its progress (polled); after it the server's report or its reason for failing. */
 export function ImportStatus({ tm }: { tm: TranslationMemory }) {
   if (isImportRunning(tm)) {
-    return (
-      <div className="mb-4">
-        <Alert title={tm.processing_progress >= 0.9 ? 'Building the search index…' : 'Importing translation units…'}>
-          <p className="mb-2">The units appear here when the import has finished. You can leave this page meanwhile.</p>
-          <ProgressBar value={tm.processing_progress} label="Import progress" />
-        </Alert>
-      </div>
-    );
+    const title = tm.processing_progress >= 0.9 ? 'Building the search index…' : 'Importing translation units…';
+    return <ImportRunningAlert title={title} items="units" progress={tm.processing_progress} />;
   }
-  if (tm.processing_status === 'error') {
-    return (
-      <div className="mb-4">
-        <Alert tone="error" title="The import failed">
-          {tm.processing_error ?? 'The file could not be imported.'} No units were imported from it.
-        </Alert>
-      </div>
-    );
-  }
+  if (tm.processing_status === 'error') return <ImportFailedAlert reason={tm.processing_error} items="units" />;
   const report = tm.import_report;
   if (report && (report.skipped_missing_language > 0 || report.skipped_empty > 0 || report.language_note.includes('('))) {
     const skipped = [

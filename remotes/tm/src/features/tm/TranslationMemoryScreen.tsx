@@ -1,10 +1,9 @@
 import { Link, useParams } from 'react-router-dom';
-import { isApiError, useCurrentUser } from '@tessera/shared';
+import { errorMessage, isApiError, useCurrentUser } from '@tessera/shared';
 import { ErrorState, Page, Spinner, linkClass } from '@tessera/shared/ui';
 import { ImportStatus } from './ImportStatus.tsx';
 import { TmHeader } from './TmHeader.tsx';
 import { UnitsPanel } from './UnitsPanel.tsx';
-import { errorMessage } from './errors.ts';
 import { isImportRunning, useTranslationMemory } from './queries.ts';
 
 /** The translation-memory screen of spec §2 (/tm/:id): header with actions, import progress, and the units. */

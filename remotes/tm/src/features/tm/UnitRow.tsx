@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { isApiError, tmApi } from '@tessera/shared';
+import { errorMessage, isApiError, tmApi } from '@tessera/shared';
 import type { TmRecord, UpdateTmRecordBody } from '@tessera/shared/contract';
 import { Alert, Button, ConfirmDialog, Td, Tr, useToast } from '@tessera/shared/ui';
-import { CONFLICT_MESSAGE, errorMessage } from './errors.ts';
 import { useRefreshTm } from './queries.ts';
 import { Segment } from './Segment.tsx';
 import { editableText, hasInlineElements, markupFromEditor } from './segments.ts';
@@ -17,6 +16,8 @@ type Props = {
   onEdit: () => void;
   onDoneEditing: () => void;
 };
+
+const CONFLICT_MESSAGE = 'This unit was changed by someone else since you started editing it.';
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
 

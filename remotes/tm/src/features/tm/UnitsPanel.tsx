@@ -1,38 +1,22 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { errorMessage, usePagedSearch, useStepBackFromEmptyPage } from '@tessera/shared';
 import { PAGE_SIZE } from '@tessera/shared/contract';
 import type { TranslationMemory, User } from '@tessera/shared/contract';
-import { Card, EmptyState, ErrorState, Pagination, Spinner, TBody, THead, Table, TextField, Th, Toolbar, Tr, pageCount, useDebouncedValue } from '@tessera/shared/ui';
+import { Card, EmptyState, ErrorState, Pagination, Spinner, TBody, THead, Table, TextField, Th, Toolbar, Tr } from '@tessera/shared/ui';
 import { UnitRow } from './UnitRow.tsx';
-import { errorMessage } from './errors.ts';
 import { canEditUnits } from './permissions.ts';
 import { useTmRecords } from './queries.ts';
-import { useUnitsLocation } from './searchParams.ts';
-
-/** Wait this long after the last keystroke before searching. */
-export const SEARCH_DEBOUNCE_MS = 300;
 
 /** The units of a TM: concordance search (substring of source or target, matches marked), pages of 100, inline edit. */
 export function UnitsPanel({ tm, user }: { tm: TranslationMemory; user: User | null }) {
-  const { page, search, update } = useUnitsLocation();
-  const [searchInput, setSearchInput] = useState(search);
-  const debouncedSearch = useDebouncedValue(searchInput, SEARCH_DEBOUNCE_MS);
+  const { page, search, update, searchInput, onSearchInput } = usePagedSearch();
   const [editingId, setEditingId] = useState<number | null>(null);
   const editable = canEditUnits(user);
-
-  useEffect(() => {
-    if (debouncedSearch !== search) update({ search: debouncedSearch }, { replace: true });
-  }, [debouncedSearch]); // eslint-disable-line react-hooks/exhaustive-deps -- only the typed value drives it
-  useEffect(() => setSearchInput((typed) => (typed === debouncedSearch ? search : typed)), [search]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const records = useTmRecords(tm.id, page, search);
   const totalRows = records.data?.total_rows ?? 0;
 
-  // A delete can empty the last page: step back to the page that now is the last one.
-  useEffect(() => {
-    if (records.data && records.data.records.length === 0 && page > 0 && !records.isPlaceholderData) {
-      update({ page: pageCount(records.data.total_rows, PAGE_SIZE) - 1 }, { replace: true });
-    }
-  }, [records.data, records.isPlaceholderData, page, update]);
+  useStepBackFromEmptyPage(records, page, update);
 
   return (
     <Card>
@@ -44,7 +28,7 @@ export function UnitsPanel({ tm, user }: { tm: TranslationMemory; user: User | n
             type="search"
             placeholder="Search source or target…"
             value={searchInput}
-            onChange={(e) => setSearchInput(e.target.value)}
+            onChange={(e) => onSearchInput(e.target.value)}
             fieldClassName="w-80"
           />
           {records.isFetching && !records.isPending && (
