@@ -17,15 +17,29 @@ const XLIFF20_INLINE: Record<string, InlineRole> = {
 export const escapeXmlText = (text: string) =>
   /[&<>]/.test(text) ? text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;') : text;
 export const escapeXmlAttribute = (text: string) =>
-  /[&<"\t\n\r]/.test(text)
+  needsAttributeEscaping(text)
     ? text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;').replace(/\t/g, '&#9;').replace(/\n/g, '&#10;').replace(/\r/g, '&#13;')
     : text;
 
+/** Attribute values are short: a character loop is cheaper than a regular expression call. */
+function needsAttributeEscaping(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 38 || c === 60 || c === 34 || c === 9 || c === 10 || c === 13) return true;
+  }
+  return false;
+}
+
 export function startTagXml(tag: XmlTag, selfClosing = false): string {
   let xml = `<${tag.name}`;
-  for (const attribute of Object.values(tag.attributes)) xml += ` ${attribute.name}="${escapeXmlAttribute(attribute.value)}"`;
+  const attributes = tag.attributes;
+  for (const name in attributes) xml += ` ${name}="${escapeXmlAttribute(attributes[name]!.value)}"`;
   return xml + (selfClosing ? '/>' : '>');
 }
+
+// Tokens and labels of the first codes of a segment, made once (a segment rarely has more than a few codes).
+const TOKENS: string[] = [];
+const token = (id: number) => (id < 64 ? (TOKENS[id] ??= inlineToken(id)) : inlineToken(id));
 
 /**
  * The inline codes of one segment. The source registers codes in order of appearance; the target looks
@@ -34,22 +48,21 @@ export function startTagXml(tag: XmlTag, selfClosing = false): string {
  */
 export class CodeBook {
   readonly codes: InlineCode[] = [];
-  // Created with the first code: many segments have none, and an import creates one book per segment.
-  private byIdentity: Map<string, number> | null = null;
+  /** identities[i] is the identity of codes[i]: a segment holds few codes, so a search beats a Map per segment. */
+  private readonly identities: string[] = [];
   private pairs = 0;
   private standalones = 0;
 
   register(identity: string, kind: InlineCode['kind'], xml: string, pairLabel?: string): number {
-    this.byIdentity ??= new Map();
-    const known = this.byIdentity.get(identity);
-    if (known !== undefined) return known;
+    const known = this.identities.indexOf(identity);
+    if (known >= 0) return known + 1;
     const id = this.codes.length + 1;
     let label: string;
     if (kind === 'open') label = `<${(pairLabel ?? String(++this.pairs))}>`;
     else if (kind === 'close') label = `</${pairLabel ?? String(++this.pairs)}>`;
     else label = `{${++this.standalones}}`;
     this.codes.push({ id, kind, label, xml });
-    this.byIdentity.set(identity, id);
+    this.identities.push(identity);
     return id;
   }
 }
@@ -66,7 +79,8 @@ export class InlineCollector {
   private content = '';
   private readonly paired: OpenPaired[] = [];
   private whole: WholeCapture | null = null;
-  private seen: Map<string, number> | null = null;
+  /** Element#id of every code opened so far, to number repeated ones (few per segment: an array, no Map). */
+  private seen: string[] | null = null;
   private readonly roles: Record<string, InlineRole>;
   private readonly book: CodeBook;
 
@@ -83,7 +97,7 @@ export class InlineCollector {
   open(tag: XmlTag): void {
     if (this.whole) {
       this.whole.depth++;
-      this.whole.xml += startTagXml(tag);
+      this.whole.xml += startTagXml(tag, tag.isSelfClosing);
       return;
     }
     const role = this.roles[tag.local] ?? 'whole';
@@ -91,10 +105,10 @@ export class InlineCollector {
     if (role === 'paired') {
       const id = this.book.register(`${identity}>`, 'open', startTagXml(tag));
       this.paired.push({ identity, name: tag.name, label: this.book.codes[id - 1]!.label.slice(1, -1) });
-      this.content += inlineToken(id);
+      this.content += token(id);
       return;
     }
-    this.whole = { identity, xml: startTagXml(tag), depth: 0 };
+    this.whole = { identity, xml: startTagXml(tag, tag.isSelfClosing), depth: 0 };
   }
 
   close(tag: XmlTag): void {
@@ -107,13 +121,13 @@ export class InlineCollector {
       }
       whole.xml = closeXml(whole.xml, tag);
       this.whole = null;
-      this.content += inlineToken(this.book.register(whole.identity, 'standalone', whole.xml));
+      this.content += token(this.book.register(whole.identity, 'standalone', whole.xml));
       return;
     }
     const open = this.paired.pop();
     if (!open) return;
     const id = this.book.register(`${open.identity}<`, 'close', `</${open.name}>`, open.label);
-    this.content += inlineToken(id);
+    this.content += token(id);
   }
 
   /** The collected content: tokens for codes, text verbatim. */
@@ -124,17 +138,17 @@ export class InlineCollector {
   private identityOf(tag: XmlTag): string {
     const id = tag.attributes['id']?.value ?? tag.attributes['mid']?.value ?? tag.attributes['rid']?.value ?? '';
     const base = `${tag.name}#${id}`;
-    this.seen ??= new Map();
-    const nth = (this.seen.get(base) ?? 0) + 1;
-    this.seen.set(base, nth);
+    const seen = (this.seen ??= []);
+    let nth = 1;
+    for (const earlier of seen) if (earlier === base) nth++;
+    seen.push(base);
     return `${base}#${nth}`;
   }
 }
 
-/** Closes a serialized element: an element with no content is written self-closing, like the input had it. */
+/** Closes a serialized element; one written self-closing in the input was already written so (startTagXml). */
 function closeXml(xml: string, tag: XmlTag): string {
-  if (tag.isSelfClosing && xml.endsWith('>')) return `${xml.slice(0, -1)}/>`;
-  return `${xml}</${tag.name}>`;
+  return tag.isSelfClosing ? xml : `${xml}</${tag.name}>`;
 }
 
 /** Collapses whitespace the way xml:space="default" allows a viewer to (the file itself is never touched). */
