@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../api/errors.ts';
-import { Button } from './Button.tsx';
-import { ConfirmDialog, Dialog } from './Dialog.tsx';
+import { ConfirmDialog, FormDialog } from './Dialog.tsx';
 import { TextField } from './fields.tsx';
 
 /**
@@ -61,25 +60,9 @@ export function RenameDialog({ title, label, currentName, schema, maxLength, onR
   };
 
   return (
-    <Dialog
-      open
-      title={title}
-      onClose={onClose}
-      onSubmit={() => void submit()}
-      dismissible={!rename.pending}
-      footer={
-        <>
-          <Button onClick={onClose} disabled={rename.pending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="primary" busy={rename.pending}>
-            Save name
-          </Button>
-        </>
-      }
-    >
+    <FormDialog title={title} submitLabel="Save name" onSubmit={() => void submit()} onClose={onClose} busy={rename.pending}>
       <TextField label={label} value={name} onChange={(event) => setName(event.target.value)} error={invalid ?? rename.error} data-autofocus maxLength={maxLength} />
-    </Dialog>
+    </FormDialog>
   );
 }
 

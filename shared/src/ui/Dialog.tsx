@@ -102,6 +102,42 @@ function trapTab(event: KeyboardEvent, container: HTMLElement) {
   }
 }
 
+export type FormDialogProps = {
+  title: ReactNode;
+  /** Names the action: "Create glossary", "Save name". */
+  submitLabel: string;
+  onSubmit: () => void;
+  onClose: () => void;
+  /** The action runs: the submit button spins, Cancel, Esc and the backdrop do nothing. */
+  busy?: boolean;
+  children: ReactNode;
+};
+
+/** A form in a dialog: Enter in a field submits; Cancel and the named submit button below. */
+export function FormDialog({ title, submitLabel, onSubmit, onClose, busy = false, children }: FormDialogProps) {
+  return (
+    <Dialog
+      open
+      title={title}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      dismissible={!busy}
+      footer={
+        <>
+          <Button onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="primary" busy={busy}>
+            {submitLabel}
+          </Button>
+        </>
+      }
+    >
+      {children}
+    </Dialog>
+  );
+}
+
 export type ConfirmDialogProps = {
   open: boolean;
   title: ReactNode;

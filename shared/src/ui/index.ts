@@ -8,8 +8,8 @@ export type { TextFieldProps, TextAreaProps, SelectProps, SelectOption, Checkbox
 export { Table, THead, TBody, Tr, Th, Td } from './Table.tsx';
 export { Pagination, pageCount } from './Pagination.tsx';
 export type { PaginationProps } from './Pagination.tsx';
-export { Dialog, ConfirmDialog } from './Dialog.tsx';
-export type { DialogProps, ConfirmDialogProps } from './Dialog.tsx';
+export { Dialog, ConfirmDialog, FormDialog } from './Dialog.tsx';
+export type { DialogProps, ConfirmDialogProps, FormDialogProps } from './Dialog.tsx';
 export { RenameDialog, DeleteDialog } from './ActionDialogs.tsx';
 export type { RenameDialogProps, DeleteDialogProps, NameSchema } from './ActionDialogs.tsx';
 export { ToastProvider, useToast } from './Toast.tsx';

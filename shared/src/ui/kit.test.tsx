@@ -2,7 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Dialog, ConfirmDialog } from './Dialog.tsx';
+import { Dialog, ConfirmDialog, FormDialog } from './Dialog.tsx';
 import { Menu } from './Menu.tsx';
 import { Pagination, pageCount } from './Pagination.tsx';
 import { ProgressBar } from './states.tsx';
@@ -47,6 +47,22 @@ describe('Dialog', () => {
     expect(document.activeElement).toBe(screen.getByLabelText('Name'));
     await user.keyboard('{Enter}');
     expect(onSubmit).toHaveBeenCalledOnce();
+  });
+
+  it('FormDialog cannot be closed or submitted again while its action runs', async () => {
+    const user = userEvent.setup();
+    const onSubmit = vi.fn();
+    const onClose = vi.fn();
+    render(
+      <FormDialog title="New glossary" submitLabel="Create glossary" onSubmit={onSubmit} onClose={onClose} busy>
+        <TextField label="Name" />
+      </FormDialog>,
+    );
+    await user.type(screen.getByLabelText('Name'), 'Legal{Enter}');
+    await user.keyboard('{Escape}');
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+    expect((screen.getByRole('button', { name: 'Cancel' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('ConfirmDialog names its action and reports the choice', async () => {

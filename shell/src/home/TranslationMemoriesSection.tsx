@@ -6,12 +6,14 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
-import { isApiError, tmApi, useCurrentUser } from '@tessera/shared';
-import { CreateTranslationMemoryBody, LanguageCode, TmName } from '@tessera/shared/contract';
+import { tmApi, useCurrentUser } from '@tessera/shared';
+import { CreateTranslationMemoryBody, TmName } from '@tessera/shared/contract';
 import type { TranslationMemory, User } from '@tessera/shared/contract';
-import { Alert, Badge, Button, Dialog, ProgressBar, TBody, THead, Table, Td, TextField, Th, Tr, linkClass, useToast } from '@tessera/shared/ui';
+import { Badge, Button, FormDialog, ProgressBar, TBody, THead, Table, Td, TextField, Th, Tr, linkClass, useToast } from '@tessera/shared/ui';
 import { pathTo } from '../app/routes.ts';
 import { ListSection } from './ListSection.tsx';
+import { FailureAlert, FileField, LanguageFields, fileError, importFields, languageError, useLanguageForm } from './resourceForms.tsx';
+import type { ImportFields } from './resourceForms.tsx';
 
 export const translationMemoriesQueryKey = ['translation-memories', 'list'] as const;
 
@@ -92,25 +94,13 @@ export function TranslationMemoriesSection() {
   );
 }
 
-function serverMessage(error: unknown): string {
-  if (isApiError(error)) {
-    if (error.status === 413) return 'The file is too large (at most 2 GB).';
-    if (error.status === 403) return 'You do not have permission to do this.';
-    if (error.status === 0) return 'The server could not be reached.';
-    return error.message;
-  }
-  return error instanceof Error ? error.message : 'Something went wrong.';
-}
-
-const languageError = (value: string, optional: boolean) =>
-  optional && value.trim() === '' ? undefined : LanguageCode.safeParse(value).success ? undefined : 'Enter a language code such as "en" or "de-AT".';
+const TMX_LIMIT = { bytes: MAX_TMX_BYTES, words: '2 GB' };
 
 function NewTmDialog({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const client = useQueryClient();
   const toast = useToast();
-  const [form, setForm] = useState({ name: '', source_lang: 'en', target_lang: '' });
-  const [showErrors, setShowErrors] = useState(false);
+  const { form, bind, check } = useLanguageForm({ name: '', source_lang: 'en', target_lang: '' });
   const create = useMutation({
     mutationFn: (body: CreateTranslationMemoryBody) => tmApi.createTranslationMemory(body),
     onSuccess: async (tm) => {
@@ -127,46 +117,18 @@ function NewTmDialog({ onClose }: { onClose: () => void }) {
       (form.target_lang.trim().toLowerCase() === form.source_lang.trim().toLowerCase() ? 'Choose a language other than the source.' : undefined),
   };
   const submit = () => {
-    setShowErrors(true);
+    check(errors);
     const parsed = CreateTranslationMemoryBody.safeParse(form);
     if (parsed.success) create.mutate(parsed.data);
   };
-  const bind = (key: keyof typeof form) => ({
-    value: form[key],
-    onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value })),
-    error: showErrors ? errors[key] : undefined,
-  });
   return (
-    <Dialog
-      open
-      title="New translation memory"
-      onClose={onClose}
-      onSubmit={submit}
-      dismissible={!create.isPending}
-      footer={
-        <>
-          <Button onClick={onClose} disabled={create.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="primary" busy={create.isPending}>
-            Create memory
-          </Button>
-        </>
-      }
-    >
+    <FormDialog title="New translation memory" submitLabel="Create memory" onSubmit={submit} onClose={onClose} busy={create.isPending}>
       <div className="grid gap-3">
-        <TextField label="Name" data-autofocus maxLength={200} {...bind('name')} />
-        <div className="grid grid-cols-2 gap-3">
-          <TextField label="Source language" placeholder="en" {...bind('source_lang')} />
-          <TextField label="Target language" placeholder="de" {...bind('target_lang')} />
-        </div>
-        {create.isError && (
-          <Alert tone="error" title="The translation memory could not be created">
-            {serverMessage(create.error)}
-          </Alert>
-        )}
+        <TextField label="Name" data-autofocus maxLength={200} {...bind('name', errors)} />
+        <LanguageFields source={bind('source_lang', errors)} target={bind('target_lang', errors)} optional={false} />
+        <FailureAlert title="The translation memory could not be created" error={create.error} maxSize={TMX_LIMIT.words} />
       </div>
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -175,12 +137,10 @@ function ImportTmxDialog({ onClose }: { onClose: () => void }) {
   const client = useQueryClient();
   const toast = useToast();
   const [file, setFile] = useState<File | null>(null);
-  const [form, setForm] = useState({ name: '', source_lang: '', target_lang: '' });
-  const [showErrors, setShowErrors] = useState(false);
+  const { form, showErrors, bind, nameAfterFile, check } = useLanguageForm({ name: '', source_lang: '', target_lang: '' });
   const [uploaded, setUploaded] = useState(0);
   const upload = useMutation({
-    mutationFn: (input: { file: File; name: string; source_lang?: string; target_lang?: string }) =>
-      tmApi.importTranslationMemory(input.file, { name: input.name, source_lang: input.source_lang, target_lang: input.target_lang }, setUploaded),
+    mutationFn: (input: { file: File; fields: ImportFields }) => tmApi.importTranslationMemory(input.file, input.fields, setUploaded),
     onSuccess: async (tm) => {
       await client.invalidateQueries({ queryKey: ['translation-memories'] });
       toast.show(`Importing "${tm.name}"…`, 'info');
@@ -188,73 +148,37 @@ function ImportTmxDialog({ onClose }: { onClose: () => void }) {
     },
   });
   const errors = {
-    file: !file ? 'Choose a TMX file.' : file.size > MAX_TMX_BYTES ? 'The file is too large (at most 2 GB).' : file.size === 0 ? 'The file is empty.' : undefined,
+    file: fileError(file, TMX_LIMIT, 'Choose a TMX file.'),
     name: TmName.safeParse(form.name).success ? undefined : 'Enter a name.',
     source_lang: languageError(form.source_lang, true),
     target_lang: languageError(form.target_lang, true),
   };
   const chooseFile = (chosen: File | null) => {
     setFile(chosen);
-    if (chosen && form.name.trim() === '') setForm((f) => ({ ...f, name: chosen.name.replace(/\.[^.]+$/, '') }));
+    nameAfterFile(chosen);
   };
   const submit = () => {
-    setShowErrors(true);
-    if (!file || Object.values(errors).some(Boolean)) return;
+    if (!check(errors) || !file) return;
     setUploaded(0);
-    upload.mutate({
-      file,
-      name: form.name.trim(),
-      source_lang: form.source_lang.trim() || undefined,
-      target_lang: form.target_lang.trim() || undefined,
-    });
+    upload.mutate({ file, fields: importFields(form) });
   };
-  const bind = (key: keyof typeof form) => ({
-    value: form[key],
-    onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value })),
-    error: showErrors ? errors[key] : undefined,
-    disabled: upload.isPending,
-  });
+  const busy = upload.isPending;
   return (
-    <Dialog
-      open
-      title="Import TMX"
-      onClose={onClose}
-      onSubmit={submit}
-      dismissible={!upload.isPending}
-      footer={
-        <>
-          <Button onClick={onClose} disabled={upload.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="primary" busy={upload.isPending}>
-            Import
-          </Button>
-        </>
-      }
-    >
+    <FormDialog title="Import TMX" submitLabel="Import" onSubmit={submit} onClose={onClose} busy={busy}>
       <div className="grid gap-3">
-        <TextField
+        <FileField
           label="TMX file"
-          type="file"
           accept=".tmx,.xml"
           hint="TMX 1.1 to 1.4b, up to 2 GB. Without languages, the file's srclang and its other language are used."
           error={showErrors ? errors.file : undefined}
-          disabled={upload.isPending}
-          onChange={(e) => chooseFile(e.target.files?.[0] ?? null)}
-          data-autofocus
+          disabled={busy}
+          onChoose={chooseFile}
         />
-        <TextField label="Name" maxLength={200} {...bind('name')} />
-        <div className="grid grid-cols-2 gap-3">
-          <TextField label="Source language (optional)" placeholder="from the file" {...bind('source_lang')} />
-          <TextField label="Target language (optional)" placeholder="from the file" {...bind('target_lang')} />
-        </div>
-        {upload.isPending && <ProgressBar value={uploaded} label="Upload progress" />}
-        {upload.isError && (
-          <Alert tone="error" title="The file could not be uploaded">
-            {serverMessage(upload.error)}
-          </Alert>
-        )}
+        <TextField label="Name" maxLength={200} {...bind('name', errors, busy)} />
+        <LanguageFields source={bind('source_lang', errors, busy)} target={bind('target_lang', errors, busy)} optional />
+        {busy && <ProgressBar value={uploaded} label="Upload progress" />}
+        <FailureAlert title="The file could not be uploaded" error={upload.error} maxSize={TMX_LIMIT.words} />
       </div>
-    </Dialog>
+    </FormDialog>
   );
 }
