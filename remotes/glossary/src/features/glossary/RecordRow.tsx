@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import type { KeyboardEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { errorMessage, glossaryApi, isApiError } from '@tessera/shared';
 import { UpdateGlossaryRecordBody } from '@tessera/shared/contract';
 import type { GlossaryRecord } from '@tessera/shared/contract';
-import { Alert, Button, ConfirmDialog, Td, Tr, useToast } from '@tessera/shared/ui';
+import { DeleteDialog, InlineEditRow, InlineTextArea, RowEditActions, Td, Tr, inlineEditKeys, useToast } from '@tessera/shared/ui';
 import { useRefreshGlossary } from './queries.ts';
 
 type Props = {
@@ -15,12 +14,15 @@ type Props = {
   onDoneEditing: () => void;
 };
 
-const CONFLICT_MESSAGE = 'This record was changed by someone else since you started editing it.';
+const wording = {
+  failed: 'The record could not be saved',
+  conflict: 'This record was changed by someone else since you started editing it.',
+  reload: 'Reload record',
+};
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
 
 export function RecordRow({ record, editable, editing, onEdit, onDoneEditing }: Props) {
-  const [confirmDelete, setConfirmDelete] = useState(false);
   if (editing) return <EditingRow record={record} onDone={onDoneEditing} />;
   return (
     <Tr onDoubleClick={editable ? onEdit : undefined}>
@@ -32,15 +34,7 @@ export function RecordRow({ record, editable, editing, onEdit, onDoneEditing }: 
         {dateFormat.format(new Date(record.updated_at))} · {record.created_by_user.username}
       </Td>
       {editable && (
-        <Td className="text-right whitespace-nowrap">
-          <Button size="sm" variant="ghost" aria-label={`Edit record ${record.source}`} onClick={onEdit}>
-            Edit
-          </Button>
-          <Button size="sm" variant="ghost-danger" aria-label={`Delete record ${record.source}`} onClick={() => setConfirmDelete(true)}>
-            Delete
-          </Button>
-          {confirmDelete && <DeleteRecordDialog record={record} onClose={() => setConfirmDelete(false)} />}
-        </Td>
+        <RowEditActions name={`record ${record.source}`} onEdit={onEdit} confirmDelete={(close) => <DeleteRecordDialog record={record} onClose={close} />} />
       )}
     </Tr>
   );
@@ -63,7 +57,6 @@ function EditingRow({ record, onDone }: { record: GlossaryRecord; onDone: () => 
       onDone();
     },
   });
-  const conflict = isApiError(save.error, 409);
 
   const submit = () => {
     const parsed = UpdateGlossaryRecordBody.safeParse({ ...draft, updated_at: record.updated_at });
@@ -78,93 +71,58 @@ function EditingRow({ record, onDone }: { record: GlossaryRecord; onDone: () => 
     onDone();
   };
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    // Enter while an input method composes a character confirms the character, not the record.
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      submit();
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      onDone();
-    }
-  };
-
   const input = (key: keyof typeof draft, label: string, autoFocus = false) => (
-    <textarea
-      aria-label={label}
-      autoFocus={autoFocus}
-      value={draft[key]}
-      // One row per line of text; field-sizing (where supported) also grows with wrapped lines.
-      rows={draft[key].split('\n').length}
-      onChange={(e) => setDraft((d) => ({ ...d, [key]: e.target.value }))}
-      onKeyDown={onKeyDown}
-      className="block min-h-8 w-full resize-none rounded border-0 px-2 py-1.5 text-sm ring-1 ring-sky-400 ring-inset [field-sizing:content] focus:ring-2 focus:ring-sky-600 focus:outline-none"
-    />
+    <Td className="py-1">
+      <InlineTextArea
+        aria-label={label}
+        autoFocus={autoFocus}
+        value={draft[key]}
+        // One row per line of text; field-sizing (where supported) also grows with wrapped lines.
+        rows={draft[key].split('\n').length}
+        onChange={(e) => setDraft((d) => ({ ...d, [key]: e.target.value }))}
+        onKeyDown={inlineEditKeys(submit, onDone)}
+        className="min-h-8 resize-none py-1.5 [field-sizing:content]"
+      />
+    </Td>
   );
 
   return (
-    <>
-      <Tr className="bg-sky-50/70 hover:bg-sky-50/70">
-        <Td className="py-1">{input('source', 'Edit source', true)}</Td>
-        <Td className="py-1">{input('target', 'Edit target')}</Td>
-        <Td className="py-1">{input('comment', 'Edit comment')}</Td>
-        <Td className="py-1 text-xs text-slate-500">Enter saves · Shift+Enter new line · Esc cancels</Td>
-        <Td className="py-1 text-right whitespace-nowrap">
-          <Button size="sm" variant="primary" busy={save.isPending} onClick={submit}>
-            Save
-          </Button>
-          <Button size="sm" variant="ghost" onClick={onDone}>
-            Cancel
-          </Button>
-        </Td>
-      </Tr>
-      {(invalid || save.isError) && (
-        <Tr className="bg-sky-50/70 hover:bg-sky-50/70">
-          <Td colSpan={5} className="py-2">
-            {conflict ? (
-              <Alert
-                tone="warning"
-                title={CONFLICT_MESSAGE}
-                action={
-                  <Button size="sm" onClick={() => void reload()}>
-                    Reload record
-                  </Button>
-                }
-              >
-                Your changes were not saved. Reload to see the current version, then edit again.
-              </Alert>
-            ) : (
-              <Alert tone="error" title="The record could not be saved">
-                {invalid ?? errorMessage(save.error)}
-              </Alert>
-            )}
-          </Td>
-        </Tr>
-      )}
-    </>
+    <InlineEditRow
+      hint="Enter saves · Shift+Enter new line · Esc cancels"
+      busy={save.isPending}
+      onSave={submit}
+      onCancel={onDone}
+      invalid={invalid}
+      error={save.error}
+      conflict={isApiError(save.error, 409)}
+      onReload={() => void reload()}
+      wording={wording}
+      columns={5}
+    >
+      {input('source', 'Edit source', true)}
+      {input('target', 'Edit target')}
+      {input('comment', 'Edit comment')}
+    </InlineEditRow>
   );
 }
 
 function DeleteRecordDialog({ record, onClose }: { record: GlossaryRecord; onClose: () => void }) {
   const refresh = useRefreshGlossary(record.glossary_id);
   const toast = useToast();
-  const remove = useMutation({
-    mutationFn: () => glossaryApi.deleteGlossaryRecord(record.id),
-    onSuccess: async () => {
+  // A refusal closes the dialog too: it is told in a toast, and a 404 (someone else deleted it already)
+  // shows the list as it is now.
+  const remove = async () => {
+    try {
+      await glossaryApi.deleteGlossaryRecord(record.id);
       await refresh();
       toast.show(`Record "${record.source}" deleted`);
-      onClose();
-    },
-    onError: async (error) => {
+    } catch (error) {
       toast.show(`The record could not be deleted: ${errorMessage(error)}`, 'error');
-      // A 404 means someone else deleted it already: show the list as it is now.
       if (isApiError(error, 404)) await refresh();
-      onClose();
-    },
-  });
+    }
+  };
   return (
-    <ConfirmDialog
-      open
+    <DeleteDialog
       title="Delete record?"
       message={
         <>
@@ -172,9 +130,8 @@ function DeleteRecordDialog({ record, onClose }: { record: GlossaryRecord; onClo
         </>
       }
       confirmLabel="Delete record"
-      busy={remove.isPending}
-      onConfirm={() => remove.mutate()}
-      onCancel={onClose}
+      onDelete={remove}
+      onClose={onClose}
     />
   );
 }

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import type { KeyboardEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { errorMessage, isApiError, tmApi } from '@tessera/shared';
 import type { TmRecord, UpdateTmRecordBody } from '@tessera/shared/contract';
-import { Alert, Button, ConfirmDialog, Td, Tr, useToast } from '@tessera/shared/ui';
+import { DeleteDialog, InlineEditRow, InlineTextArea, RowEditActions, Td, Tr, inlineEditKeys, useToast } from '@tessera/shared/ui';
 import { useRefreshTm } from './queries.ts';
 import { Segment } from './Segment.tsx';
 import { editableText, hasInlineElements, markupFromEditor } from './segments.ts';
@@ -17,12 +16,15 @@ type Props = {
   onDoneEditing: () => void;
 };
 
-const CONFLICT_MESSAGE = 'This unit was changed by someone else since you started editing it.';
+const wording = {
+  failed: 'The unit could not be saved',
+  conflict: 'This unit was changed by someone else since you started editing it.',
+  reload: 'Reload unit',
+};
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
 
 export function UnitRow({ record, search, editable, editing, onEdit, onDoneEditing }: Props) {
-  const [confirmDelete, setConfirmDelete] = useState(false);
   if (editing) return <EditingRow record={record} onDone={onDoneEditing} />;
   const changed = record.change_date ?? record.creation_date;
   const who = record.change_id ?? record.creation_id;
@@ -39,15 +41,7 @@ export function UnitRow({ record, search, editable, editing, onEdit, onDoneEditi
         {who ? ` · ${who}` : ''}
       </Td>
       {editable && (
-        <Td className="text-right whitespace-nowrap">
-          <Button size="sm" variant="ghost" aria-label={`Edit unit ${record.source_text}`} onClick={onEdit}>
-            Edit
-          </Button>
-          <Button size="sm" variant="ghost-danger" aria-label={`Delete unit ${record.source_text}`} onClick={() => setConfirmDelete(true)}>
-            Delete
-          </Button>
-          {confirmDelete && <DeleteUnitDialog record={record} onClose={() => setConfirmDelete(false)} />}
-        </Td>
+        <RowEditActions name={`unit ${record.source_text}`} onEdit={onEdit} confirmDelete={(close) => <DeleteUnitDialog record={record} onClose={close} />} />
       )}
     </Tr>
   );
@@ -89,92 +83,60 @@ function EditingRow({ record, onDone }: { record: TmRecord; onDone: () => void }
     onDone();
   };
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Enter' && !event.shiftKey) {
-      event.preventDefault();
-      submit();
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      onDone();
-    }
-  };
-
   const input = (key: keyof typeof draft, label: string, autoFocus = false) => (
-    <textarea
-      aria-label={label}
-      autoFocus={autoFocus}
-      rows={Math.min(6, Math.max(1, Math.ceil(draft[key].length / 60)))}
-      value={draft[key]}
-      onChange={(e) => setDraft((d) => ({ ...d, [key]: e.target.value }))}
-      onKeyDown={onKeyDown}
-      className={`block w-full resize-y rounded border-0 px-2 py-1 text-sm ring-1 ring-sky-400 ring-inset focus:ring-2 focus:ring-sky-600 focus:outline-none ${withMarkup ? 'font-mono text-xs' : ''}`}
-    />
+    <Td className="py-1">
+      <InlineTextArea
+        aria-label={label}
+        autoFocus={autoFocus}
+        rows={Math.min(6, Math.max(1, Math.ceil(draft[key].length / 60)))}
+        value={draft[key]}
+        onChange={(e) => setDraft((d) => ({ ...d, [key]: e.target.value }))}
+        onKeyDown={inlineEditKeys(submit, onDone)}
+        className={`resize-y py-1 ${withMarkup ? 'font-mono text-xs' : ''}`}
+      />
+    </Td>
   );
 
   return (
-    <>
-      <Tr className="bg-sky-50/70 hover:bg-sky-50/70">
-        <Td className="py-1">{input('source', 'Edit source', true)}</Td>
-        <Td className="py-1">{input('target', 'Edit target')}</Td>
-        <Td className="py-1 text-xs text-slate-500">
+    <InlineEditRow
+      hint={
+        <>
           Enter saves · Esc cancels
           {withMarkup && <span className="block">Inline tags are shown as TMX markup; keep them.</span>}
-        </Td>
-        <Td className="py-1 text-right whitespace-nowrap">
-          <Button size="sm" variant="primary" busy={save.isPending} onClick={submit}>
-            Save
-          </Button>
-          <Button size="sm" variant="ghost" onClick={onDone}>
-            Cancel
-          </Button>
-        </Td>
-      </Tr>
-      {(invalid || save.isError) && (
-        <Tr className="bg-sky-50/70 hover:bg-sky-50/70">
-          <Td colSpan={4} className="py-2">
-            {conflict ? (
-              <Alert
-                tone="warning"
-                title={CONFLICT_MESSAGE}
-                action={
-                  <Button size="sm" onClick={() => void reload()}>
-                    Reload unit
-                  </Button>
-                }
-              >
-                Your changes were not saved. Reload to see the current version, then edit again.
-              </Alert>
-            ) : (
-              <Alert tone="error" title="The unit could not be saved">
-                {invalid ?? errorMessage(save.error)}
-              </Alert>
-            )}
-          </Td>
-        </Tr>
-      )}
-    </>
+        </>
+      }
+      busy={save.isPending}
+      onSave={submit}
+      onCancel={onDone}
+      invalid={invalid}
+      error={save.error}
+      conflict={conflict}
+      onReload={() => void reload()}
+      wording={wording}
+      columns={4}
+    >
+      {input('source', 'Edit source', true)}
+      {input('target', 'Edit target')}
+    </InlineEditRow>
   );
 }
 
 function DeleteUnitDialog({ record, onClose }: { record: TmRecord; onClose: () => void }) {
   const refresh = useRefreshTm(record.tm_id);
   const toast = useToast();
-  const remove = useMutation({
-    mutationFn: () => tmApi.deleteTmRecord(record.id),
-    onSuccess: async () => {
+  // A refusal closes the dialog too: it is told in a toast, and a 404 shows the list as it is now.
+  const remove = async () => {
+    try {
+      await tmApi.deleteTmRecord(record.id);
       await refresh();
       toast.show('Unit deleted');
-      onClose();
-    },
-    onError: async (error) => {
+    } catch (error) {
       toast.show(`The unit could not be deleted: ${errorMessage(error)}`, 'error');
       if (isApiError(error, 404)) await refresh();
-      onClose();
-    },
-  });
+    }
+  };
   return (
-    <ConfirmDialog
-      open
+    <DeleteDialog
       title="Delete unit?"
       message={
         <>
@@ -182,9 +144,8 @@ function DeleteUnitDialog({ record, onClose }: { record: TmRecord; onClose: () =
         </>
       }
       confirmLabel="Delete unit"
-      busy={remove.isPending}
-      onConfirm={() => remove.mutate()}
-      onCancel={onClose}
+      onDelete={remove}
+      onClose={onClose}
     />
   );
 }

@@ -1,0 +1,55 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../api/client.ts';
+import { InlineEditRow, InlineTextArea, inlineEditKeys } from './InlineEdit.tsx';
+import { TBody, Table, Td } from './Table.tsx';
+
+afterEach(cleanup);
+
+const wording = { failed: 'The record could not be saved', conflict: 'Changed by someone else.', reload: 'Reload record' };
+
+function renderRow(props: { error?: unknown; conflict?: boolean; invalid?: string; onSave?: () => void; onCancel?: () => void; onReload?: () => void }) {
+  const { onSave = vi.fn(), onCancel = vi.fn(), onReload = vi.fn(), error = null, conflict = false, invalid } = props;
+  render(
+    <Table label="Records">
+      <TBody>
+        <InlineEditRow hint="Enter saves" busy={false} onSave={onSave} onCancel={onCancel} invalid={invalid} error={error} conflict={conflict} onReload={onReload} wording={wording} columns={3}>
+          <Td>
+            <InlineTextArea aria-label="Edit source" defaultValue="cat" onKeyDown={inlineEditKeys(onSave, onCancel)} />
+          </Td>
+        </InlineEditRow>
+      </TBody>
+    </Table>,
+  );
+}
+
+describe('inline editing', () => {
+  it('saves on Enter, keeps Shift+Enter as a new line and cancels on Esc', async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn();
+    const onCancel = vi.fn();
+    renderRow({ onSave, onCancel });
+    await user.click(screen.getByLabelText('Edit source'));
+    await user.keyboard('{Shift>}{Enter}{/Shift}');
+    expect(onSave).not.toHaveBeenCalled();
+    await user.keyboard('{Enter}');
+    await user.keyboard('{Escape}');
+    expect([onSave.mock.calls.length, onCancel.mock.calls.length]).toEqual([1, 1]);
+  });
+
+  it("shows a refusal in the row's own words", () => {
+    renderRow({ error: new ApiError(400, undefined, { message: 'source is too long' }) });
+    expect(screen.getByText('The record could not be saved')).toBeTruthy();
+    expect(screen.getByText('source is too long')).toBeTruthy();
+  });
+
+  it('offers to reload after a conflict instead of saving over it', async () => {
+    const user = userEvent.setup();
+    const onReload = vi.fn();
+    renderRow({ error: new ApiError(409, undefined, { message: 'changed' }), conflict: true, onReload });
+    expect(screen.getByText('Changed by someone else.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Reload record' }));
+    expect(onReload).toHaveBeenCalledOnce();
+  });
+});

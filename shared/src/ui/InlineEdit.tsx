@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import type { KeyboardEvent, ReactNode, TextareaHTMLAttributes } from 'react';
+import { errorMessage } from '../api/errors.ts';
+import { Button } from './Button.tsx';
+import { Alert } from './states.tsx';
+import { Td, Tr } from './Table.tsx';
+import { cx } from './cx.ts';
+
+/**
+ * The keys of every inline editor: Enter saves, Shift+Enter starts a new line, Esc cancels. Enter while an
+ * input method composes a character confirms the character, not the row.
+ */
+export function inlineEditKeys(onSave: () => void, onCancel: () => void) {
+  return (event: KeyboardEvent) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      onSave();
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      onCancel();
+    }
+  };
+}
+
+/** A text field of an inline editor: a textarea (so line breaks survive an edit) framed as the row being edited. */
+export function InlineTextArea({ className, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement> & { 'aria-label': string }) {
+  return (
+    <textarea
+      {...props}
+      className={cx('block w-full rounded border-0 px-2 text-sm ring-1 ring-sky-400 ring-inset focus:ring-2 focus:ring-sky-600 focus:outline-none', className)}
+    />
+  );
+}
+
+/** A row's own words: "The record could not be saved", its conflict message, "Reload record". */
+export type InlineEditWording = { failed: string; conflict: string; reload: string };
+
+export type InlineEditRowProps = {
+  /** One cell per edited field. */
+  children: ReactNode;
+  /** The keys that work here, shown next to the fields. */
+  hint: ReactNode;
+  busy: boolean;
+  onSave: () => void;
+  onCancel: () => void;
+  /** The draft's own problem, found before any call. */
+  invalid?: string;
+  /** The last save's failure (null when none). */
+  error: unknown;
+  /** The failure is someone else's newer version (409): offer `onReload` instead of saving over it. */
+  conflict: boolean;
+  onReload: () => void;
+  wording: InlineEditWording;
+  /** The table's column count, for the failure row below. */
+  columns: number;
+};
+
+/**
+ * A table row in edit mode: the fields, the key hint, Save and Cancel; below it, when the save failed, why.
+ * A conflict offers to reload the current version, since saving again would overwrite someone's change.
+ */
+export function InlineEditRow({ children, hint, busy, onSave, onCancel, invalid, error, conflict, onReload, wording, columns }: InlineEditRowProps) {
+  return (
+    <>
+      <Tr className="bg-sky-50/70 hover:bg-sky-50/70">
+        {children}
+        <Td className="py-1 text-xs text-slate-500">{hint}</Td>
+        <Td className="py-1 text-right whitespace-nowrap">
+          <Button size="sm" variant="primary" busy={busy} onClick={onSave}>
+            Save
+          </Button>
+          <Button size="sm" variant="ghost" onClick={onCancel}>
+            Cancel
+          </Button>
+        </Td>
+      </Tr>
+      {(invalid || error) && (
+        <Tr className="bg-sky-50/70 hover:bg-sky-50/70">
+          <Td colSpan={columns} className="py-2">
+            {conflict ? (
+              <Alert
+                tone="warning"
+                title={wording.conflict}
+                action={
+                  <Button size="sm" onClick={onReload}>
+                    {wording.reload}
+                  </Button>
+                }
+              >
+                Your changes were not saved. Reload to see the current version, then edit again.
+              </Alert>
+            ) : (
+              <Alert tone="error" title={wording.failed}>
+                {invalid ?? errorMessage(error)}
+              </Alert>
+            )}
+          </Td>
+        </Tr>
+      )}
+    </>
+  );
+}
+
+/**
+ * The Edit and Delete buttons of a row, named after the row for screen readers ("Edit record cat"). Delete
+ * opens what `confirmDelete` renders, which calls `close` when it is done.
+ */
+export function RowEditActions({ name, onEdit, confirmDelete }: { name: string; onEdit: () => void; confirmDelete: (close: () => void) => ReactNode }) {
+  const [deleting, setDeleting] = useState(false);
+  return (
+    <Td className="text-right whitespace-nowrap">
+      <Button size="sm" variant="ghost" aria-label={`Edit ${name}`} onClick={onEdit}>
+        Edit
+      </Button>
+      <Button size="sm" variant="ghost-danger" aria-label={`Delete ${name}`} onClick={() => setDeleting(true)}>
+        Delete
+      </Button>
+      {deleting && confirmDelete(() => setDeleting(false))}
+    </Td>
+  );
+}
