@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream';
-import { StringDecoder } from 'node:string_decoder';
 import { XmlFormatError } from './xml.ts';
 
 /**
@@ -504,11 +503,17 @@ export async function feedXmlScanner(
   input: Readable | AsyncIterable<Buffer | string>,
   onChunk?: () => Promise<void> | void,
 ): Promise<void> {
-  const decoder = new StringDecoder('utf8');
+  const decoder = utf8Decoder();
   for await (const chunk of input as AsyncIterable<Buffer | string>) {
-    scanner.write(typeof chunk === 'string' ? chunk : decoder.write(chunk));
+    scanner.write(typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true }));
     if (onChunk) await onChunk();
   }
-  scanner.write(decoder.end());
+  scanner.write(decoder.decode());
   scanner.close();
 }
+
+/**
+ * A streaming UTF-8 decoder for XML text: a byte-order mark is kept (it counts in positions, and the download
+ * writes it back), invalid sequences become U+FFFD. TextDecoder decodes about twice as fast as StringDecoder.
+ */
+export const utf8Decoder = () => new TextDecoder('utf-8', { ignoreBOM: true });

@@ -1,7 +1,6 @@
 import type { Readable } from 'node:stream';
-import { StringDecoder } from 'node:string_decoder';
 import { XmlFormatError } from '../xml.ts';
-import { XmlScanner } from '../xml-scanner.ts';
+import { utf8Decoder, XmlScanner } from '../xml-scanner.ts';
 import { escapeXmlAttribute, renderInline } from './inline.ts';
 import { XliffWalker, type ParsedSegment, type ParsedUnit, type Span } from './walker.ts';
 
@@ -34,7 +33,7 @@ export async function* rewriteXliff(
   const text = new TextWindow();
   const editQueue = new EditQueue(edits);
   const splices: Splice[] = [];
-  const decoder = new StringDecoder('utf8');
+  const decoder = utf8Decoder();
 
   const planClosedUnits = async () => {
     for (const unit of closedUnits.splice(0)) {
@@ -53,13 +52,13 @@ export async function* rewriteXliff(
   };
 
   for await (const chunk of input) {
-    feed(decoder.write(chunk));
+    feed(decoder.decode(chunk, { stream: true }));
     await planClosedUnits();
     const barrier = walker.openUnitTagEnd !== null ? text.tagStartBefore(walker.openUnitTagEnd) : text.lastTagStart();
     const out = text.flush(barrier, splices);
     if (out) yield out;
   }
-  feed(decoder.end());
+  feed(decoder.decode());
   parser.close();
   await planClosedUnits();
   const out = text.flush(text.end, splices);
