@@ -1,55 +1,6 @@
-// Test helpers for the glossary screen: the real screen inside a memory router, a fresh query cache, the
-// shared session signed in through the msw mock, and toasts — the same providers the shell gives it.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
-import { SessionProvider, createSessionStore } from '@tessera/shared';
-import type { Role } from '@tessera/shared/contract';
-import { db, resetMockDb } from '@tessera/shared/mocks';
-import type { MockDb } from '@tessera/shared/mocks';
-import { ToastProvider } from '@tessera/shared/ui';
+// Test helper for the glossary screen: the real screen with the providers the shell gives it (shared helper).
+import { renderScreen } from '@tessera/shared/mocks/render';
+import type { RenderScreenOptions } from '@tessera/shared/mocks/render';
 import { GlossaryScreen } from './GlossaryScreen.tsx';
 
-function Home() {
-  return <h1>Home screen</h1>;
-}
-
-/** Shows the current URL so tests can assert what the screen put into it. */
-function LocationProbe() {
-  const location = useLocation();
-  return <output aria-label="Current location">{location.pathname + location.search}</output>;
-}
-
-/** `prepare` changes the fresh mock data before the screen's first call (e.g. an import in progress). */
-export async function renderGlossaryScreen(path: string, options: { role?: Role; prepare?: (mock: MockDb) => void } = {}) {
-  resetMockDb({ signedInAs: options.role ?? 'admin' });
-  options.prepare?.(db);
-  const store = createSessionStore();
-  await store.fetchCurrentUser();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <Home /> },
-      {
-        path: '/glossary/:id',
-        element: (
-          <>
-            <GlossaryScreen />
-            <LocationProbe />
-          </>
-        ),
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  const view = render(
-    <SessionProvider store={store}>
-      <QueryClientProvider client={queryClient}>
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
-      </QueryClientProvider>
-    </SessionProvider>,
-  );
-  return { ...view, router, queryClient };
-}
+export const renderGlossaryScreen = (path: string, options: RenderScreenOptions = {}) => renderScreen(<GlossaryScreen />, '/glossary/:id', path, options);
