@@ -13,6 +13,7 @@ const unit = (source: string, target: string, changeDate: string | null, changeI
   changeId,
   props: [{ type: 'x', value: 'y' }],
   notes: [],
+  details: changeId ? { tuid: changeId } : null,
 });
 
 describe('a batch of imported units as insert columns', () => {
@@ -22,6 +23,7 @@ describe('a batch of imported units as insert columns', () => {
     expect(columns.target).toBe('{"Hallo","Hallo"}');
     expect(columns.changeDate).toBe('{"2020-01-01T00:00:00.000Z",NULL}');
     expect(columns.changeId).toBe('{"anna",NULL}');
+    expect(columns.details).toBe('{"{\\"tuid\\":\\"anna\\"}",NULL}');
     expect(columns.props).toBe(`{"[{\\"type\\":\\"x\\",\\"value\\":\\"y\\"}]","[{\\"type\\":\\"x\\",\\"value\\":\\"y\\"}]"}`);
   });
 

@@ -18,6 +18,8 @@ export interface UnitColumns {
   /** JSON text of each unit's props / notes. */
   props: string;
   notes: string;
+  /** JSON text of each unit's TMX details, NULL for none. */
+  details: string;
 }
 
 /** A PostgreSQL array literal of text values (NULL for null); the cast in the query gives the element type. */
@@ -46,5 +48,6 @@ export function toUnitColumns(units: TmxUnit[]): UnitColumns {
     changeId: column((u) => u.changeId),
     props: column((u) => JSON.stringify(u.props)),
     notes: column((u) => JSON.stringify(u.notes)),
+    details: column((u) => (u.details ? JSON.stringify(u.details) : null)),
   };
 }

@@ -75,4 +75,11 @@ export const tmMigrations: Record<string, Migration> = {
       await sql`alter table tm_units alter column updated_at set default date_trunc('milliseconds', now())`.execute(db);
     },
   },
+  '0202_tm_unit_tmx_details': {
+    // A TU's tuid and usagecount and each language's own props and notes (TmxDetails), so an export gives
+    // them back; null for the many units without any. A nullable column without default: no table rewrite.
+    async up(db: Kysely<any>) {
+      await sql`alter table tm_units add column tmx_details jsonb`.execute(db);
+    },
+  },
 };

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { TmImportReport, TmRecord, TranslationMemory } from '@tessera/shared/contract';
+import type { TmImportReport, TmRecord, TmxDetails, TranslationMemory } from '@tessera/shared/contract';
 import { PAGE_SIZE } from '@tessera/shared/contract';
 import type { Db } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
@@ -51,6 +51,7 @@ export function toTmRecord(row: TmUnitRow): TmRecord {
     change_id: row.change_id,
     props: json(row.props),
     notes: json(row.notes),
+    tmx: row.tmx_details === null ? {} : json<TmxDetails>(row.tmx_details),
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
   };
@@ -237,11 +238,12 @@ export async function insertImportedUnits(db: Db, tmId: number, columns: UnitCol
     await sql`set local synchronous_commit = off`.execute(trx);
     await sql`
       insert into ${table} (tm_id, source, target, source_text, target_text, creation_date, change_date,
-                            creation_id, change_id, props, notes)
+                            creation_id, change_id, props, notes, tmx_details)
       select ${tmId}, * from unnest(
         ${columns.source}::text[], ${columns.target}::text[], ${columns.sourceText}::text[], ${columns.targetText}::text[],
         ${columns.creationDate}::timestamptz[], ${columns.changeDate}::timestamptz[],
-        ${columns.creationId}::text[], ${columns.changeId}::text[], ${columns.props}::jsonb[], ${columns.notes}::jsonb[])`.execute(trx);
+        ${columns.creationId}::text[], ${columns.changeId}::text[], ${columns.props}::jsonb[], ${columns.notes}::jsonb[],
+        ${columns.details}::jsonb[])`.execute(trx);
   });
 }
 
@@ -303,6 +305,7 @@ export interface ExportUnitRow {
   change_id: string | null;
   props: string;
   notes: string;
+  tmx_details: string | null;
 }
 
 const isoText = (column: 'creation_date' | 'change_date') =>
@@ -327,6 +330,7 @@ export async function* streamUnitsForExport(db: Db, tmId: number, pageSize = 100
         'change_id',
         sql<string>`props::text`.as('props'),
         sql<string>`notes::text`.as('notes'),
+        sql<string | null>`tmx_details::text`.as('tmx_details'),
       ])
       .where('tm_id', '=', tmId)
       .where('id', '>', lastId)

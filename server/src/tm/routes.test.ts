@@ -288,12 +288,14 @@ describeWithDatabases('translation memories', (t) => {
         { type: 'x-Client', value: 'ACME & Co', lang: 'en' },
       ],
       notes: ['Checked by legal'],
+      tmx: { tuid: '1' },
     });
   });
 
   it('round-trips: import -> download -> import gives the same units, languages, dates and inline tags', async () => {
     const manager = await t.signIn('manager');
-    for (const name of ['tmx14b.tmx', 'tmx11.tmx', 'three-languages.tmx']) {
+    // details.tmx: tuid, usagecount, each language's props and notes, foreign markup declared on <tmx>.
+    for (const name of ['tmx14b.tmx', 'tmx11.tmx', 'three-languages.tmx', 'details.tmx']) {
       const { tm: first } = await importTmx(t, manager, fixture(name));
       const download = await manager.inject(`/api/translation_memory/${first.id}/download`);
       expect(download.statusCode).toBe(200);
@@ -305,6 +307,16 @@ describeWithDatabases('translation memories', (t) => {
       expect([second.source_lang, second.target_lang, second.records_count]).toEqual([first.source_lang, first.target_lang, first.records_count]);
       expect((await allRecords(manager, second.id)).map(comparable)).toEqual((await allRecords(manager, first.id)).map(comparable));
     }
+    const [detailed] = await allRecords(manager, (await importTmx(t, manager, fixture('details.tmx'))).tm.id);
+    expect(detailed).toMatchObject({
+      source: 'Sign <acme:field name="date" xmlns:acme="urn:acme:tm"/> here',
+      tmx: {
+        tuid: 'seg-42',
+        usage_count: 7,
+        source: { props: [{ type: 'x-Origin', value: 'human' }], notes: ['Source wording agreed with the client'] },
+        target: { props: [{ type: 'x-Origin', value: 'MT, post-edited', lang: 'en' }], notes: [] },
+      },
+    });
   });
 
   it('imports the requested pair of a 3-language TMX 1.1-style file', async () => {

@@ -22,7 +22,7 @@ import {
   TranslationMemoryList,
   UpdateTmRecordBody,
 } from '@tessera/shared/contract';
-import type { TmProp } from '@tessera/shared/contract';
+import type { TmProp, TmxDetails } from '@tessera/shared/contract';
 import { HttpError } from '../plugins/errors.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { canonicalLanguage } from '../formats/tmx/languages.ts';
@@ -255,6 +255,7 @@ export const tmRoutes: FastifyPluginAsyncZod = async (app) => {
           changeId: row.change_id,
           props: row.props === '[]' ? [] : (JSON.parse(row.props) as TmProp[]),
           notes: row.notes === '[]' ? [] : (JSON.parse(row.notes) as string[]),
+          details: row.tmx_details === null ? null : (JSON.parse(row.tmx_details) as TmxDetails),
         };
       }
     })();

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { ProcessingStatus, TmImportReport, TmProp } from '@tessera/shared/contract';
+import type { ProcessingStatus, TmImportReport, TmProp, TmxDetails } from '@tessera/shared/contract';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
@@ -36,6 +36,8 @@ export interface TmUnitsTable {
   change_id: string | null;
   props: Json<TmProp[]>;
   notes: Json<string[]>;
+  /** TMX details (tuid, usagecount, each language's props and notes); null when the file gave none. */
+  tmx_details: ColumnType<TmxDetails | string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -58,6 +58,22 @@ export type ImportTranslationMemoryFields = z.infer<typeof ImportTranslationMemo
 export const TmProp = z.object({ type: z.string(), value: z.string(), lang: z.string().optional() });
 export type TmProp = z.infer<typeof TmProp>;
 
+/** A language's own `<prop>`s and `<note>`s inside its `<tuv>`. */
+export const TmxTuvDetails = z.object({ props: z.array(TmProp), notes: z.array(z.string()) });
+export type TmxTuvDetails = z.infer<typeof TmxTuvDetails>;
+
+/**
+ * What else a TMX file said about a unit, kept so that an export gives it back: the TU's `tuid` and
+ * `usagecount`, and each language's own props and notes. Empty (`{}`) for most units.
+ */
+export const TmxDetails = z.object({
+  tuid: z.string().optional(),
+  usage_count: z.number().int().nonnegative().optional(),
+  source: TmxTuvDetails.optional(),
+  target: TmxTuvDetails.optional(),
+});
+export type TmxDetails = z.infer<typeof TmxDetails>;
+
 /**
  * A translation unit. `source`/`target` are segment markup: TMX inline XML (text with &amp; &lt; &gt; escaped,
  * inline elements bpt/ept/ph/it/hi/ut/sub kept as written); `source_text`/`target_text` are the plain text.
@@ -75,6 +91,7 @@ export const TmRecord = z.object({
   change_id: z.string().nullable(),
   props: z.array(TmProp),
   notes: z.array(z.string()),
+  tmx: TmxDetails,
   created_at: Timestamp,
   updated_at: Timestamp,
 });

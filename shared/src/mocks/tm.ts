@@ -53,6 +53,7 @@ function sampleUnit(tmId: number, id: number, index: number): TmRecord {
     change_id: 'anna',
     props: [],
     notes: [],
+    tmx: {},
     created_at: stamp,
     updated_at: stamp,
   };
@@ -121,6 +122,7 @@ function advanceImport(tm: TranslationMemory) {
       change_id: null,
       props: [],
       notes: [],
+      tmx: {},
       created_at: stamp,
       updated_at: stamp,
     });

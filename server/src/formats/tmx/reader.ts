@@ -5,7 +5,7 @@ import { decodeXmlBytes } from './encoding.ts';
 import { TmxFormatError } from './errors.ts';
 import { canonicalLanguage, chooseLanguagePair, LanguageChoiceError, type LanguagePair } from './languages.ts';
 import { SegmentCapture } from './segment.ts';
-import { parseTmxDate, type TmxProp, type TmxUnit } from './unit.ts';
+import { parseTmxDate, type TmxProp, type TmxUnit, type TmxUnitDetails } from './unit.ts';
 
 export { TmxFormatError };
 
@@ -46,13 +46,33 @@ export interface TmxReader {
 
 /** A TU as in the file: every language's segment, before the pair is known. */
 interface RawTu {
-  segments: Map<string, { xml: string; text: string }>;
+  segments: Map<string, RawTuv>;
+  tuid: string | null;
+  usageCount: number | null;
   creationDate: string | null;
   changeDate: string | null;
   creationId: string | null;
   changeId: string | null;
   props: TmxProp[];
   notes: string[];
+}
+
+/** One language's segment, with the props and notes of its tuv. */
+interface RawTuv {
+  xml: string;
+  text: string;
+  props: TmxProp[];
+  notes: string[];
+}
+
+/** The unit's details, or null when the file gave none (most units: nothing is stored then). */
+function detailsOf(tu: RawTu, source: RawTuv, target: RawTuv): TmxUnitDetails | null {
+  const details: TmxUnitDetails = {};
+  if (tu.tuid !== null) details.tuid = tu.tuid;
+  if (tu.usageCount !== null) details.usage_count = tu.usageCount;
+  if (source.props.length > 0 || source.notes.length > 0) details.source = { props: source.props, notes: source.notes };
+  if (target.props.length > 0 || target.notes.length > 0) details.target = { props: target.props, notes: target.notes };
+  return Object.keys(details).length > 0 ? details : null;
 }
 
 /**
@@ -107,6 +127,7 @@ export function readTmx(input: Readable | AsyncIterable<Buffer | Uint8Array>, op
         changeId: tu.changeId,
         props: tu.props,
         notes: tu.notes,
+        details: detailsOf(tu, source, target),
       });
     }
   };
@@ -177,6 +198,12 @@ function asTmxError(error: unknown): Error {
   return error instanceof Error ? error : new Error(String(error));
 }
 
+/** TMX usagecount is a count; anything else is dropped rather than failing the import. */
+function usageCount(value: string | undefined): number | null {
+  const trimmed = value?.trim();
+  return trimmed && /^\d{1,9}$/.test(trimmed) ? Number(trimmed) : null;
+}
+
 /** Wires the SAX events to a small state machine that builds RawTu objects. */
 function listen(
   parser: ReturnType<typeof createSafeXmlParser>,
@@ -199,6 +226,9 @@ function listen(
   let rootSeen = false;
   let tu: RawTu | null = null;
   let tuvLang: string | null = null;
+  /** Props and notes of the tuv being read (they come before its seg). */
+  let tuvProps: TmxProp[] = [];
+  let tuvNotes: string[] = [];
   /** Text collector for prop/note. */
   let collecting: { kind: 'prop' | 'note'; type: string; lang?: string; text: string } | null = null;
   /** Seg capture: inner XML, plain text, depth of code elements, whether the last start tag is still open. */
@@ -239,6 +269,8 @@ function listen(
       tuStart = { position: parser.position, line: parser.line };
       tu = {
         segments: new Map(),
+        tuid: attr(tag, 'tuid') ?? null,
+        usageCount: usageCount(attr(tag, 'usagecount')),
         creationDate: parseTmxDate(attr(tag, 'creationdate')),
         changeDate: parseTmxDate(attr(tag, 'changedate')),
         creationId: attr(tag, 'creationid') ?? null,
@@ -246,11 +278,13 @@ function listen(
         props: [],
         notes: [],
       };
-    } else if (tu && parent === 'tu' && (name === 'prop' || name === 'note')) {
+    } else if (tu && (parent === 'tu' || parent === 'tuv') && (name === 'prop' || name === 'note')) {
       const lang = attr(tag, 'xml:lang', 'lang');
       collecting = { kind: name, type: attr(tag, 'type') ?? '', text: '', ...(lang ? { lang } : {}) };
     } else if (tu && name === 'tuv' && parent === 'tu') {
       tuvLang = language(tag);
+      tuvProps = [];
+      tuvNotes = [];
     } else if (tu && name === 'seg' && parent === 'tuv') {
       seg = new SegmentCapture();
     }
@@ -275,14 +309,19 @@ function listen(
     }
     const name = tag.local;
     if (seg && name === 'seg') {
-      if (tu && tuvLang && !tu.segments.has(tuvLang)) tu.segments.set(tuvLang, { xml: seg.xml, text: seg.text });
+      if (tu && tuvLang && !tu.segments.has(tuvLang)) {
+        tu.segments.set(tuvLang, { xml: seg.xml, text: seg.text, props: tuvProps, notes: tuvNotes });
+      }
       seg = null;
     } else if (collecting && (name === 'prop' || name === 'note')) {
       if (tu) {
+        // path holds the parents once the prop/note itself is popped: 'tuv' for a language's own.
+        const ofTuv = path[path.length - 1] === 'tuv';
         if (collecting.kind === 'prop') {
-          tu.props.push({ type: collecting.type, value: collecting.text, ...(collecting.lang ? { lang: collecting.lang } : {}) });
+          const prop = { type: collecting.type, value: collecting.text, ...(collecting.lang ? { lang: collecting.lang } : {}) };
+          (ofTuv ? tuvProps : tu.props).push(prop);
         } else {
-          tu.notes.push(collecting.text);
+          (ofTuv ? tuvNotes : tu.notes).push(collecting.text);
         }
       }
       collecting = null;

@@ -44,6 +44,7 @@ describe('reading TMX 1.4b', () => {
         { type: 'x-Client', value: 'ACME & Co', lang: 'en' },
       ],
       notes: ['Checked by legal'],
+      details: { tuid: '1' },
     });
     expect(units[1]).toMatchObject({
       source: 'Line one<ph x="2" type="lb"/>Line two &amp; "three" &gt; four',
@@ -196,7 +197,7 @@ describe('writing TMX 1.4b', () => {
     expect(xml).toContain('segtype="sentence"');
     expect(xml).toContain('o-tmf="Tessera"');
     expect(xml).toContain(
-      '<tu creationdate="20190312T084500Z" creationid="alice" changedate="20210105T170000Z" changeid="bob">',
+      '<tu tuid="1" creationdate="20190312T084500Z" creationid="alice" changedate="20210105T170000Z" changeid="bob">',
     );
     expect(xml).toContain('<prop type="x-Client" xml:lang="en">ACME &amp; Co</prop>');
     expect(xml).toContain('<tuv xml:lang="de-DE"><seg>Klicken Sie auf <bpt i="1" x="1">&lt;b&gt;</bpt>');
@@ -225,9 +226,37 @@ describe('writing TMX 1.4b', () => {
       changeId: null,
       props: [{ type: 'x-"t"', value: '<v> & w' }],
       notes: ['multi\nline'],
+      details: null,
     };
     const again = await readAll(bytes(await writeToString([unit], 'en', 'de')));
     expect(again.units).toEqual([unit]);
+  });
+});
+
+describe('TMX details: tuid, usagecount and each language’s own props and notes', () => {
+  it('keeps them on reading and writes them back', async () => {
+    const body =
+      '<tu tuid="tu &quot;7&quot;" usagecount="12"><prop type="x-Domain">IT</prop>' +
+      '<tuv xml:lang="en"><note>source note &amp; more</note><prop type="x-Origin" xml:lang="en">MT</prop><seg>Hello</seg></tuv>' +
+      '<tuv xml:lang="de"><note>checked</note><seg>Hallo</seg></tuv></tu>' +
+      '<tu usagecount="many"><tuv xml:lang="en"><seg>plain</seg></tuv><tuv xml:lang="de"><seg>schlicht</seg></tuv></tu>';
+    const first = await readAll(bytes(tmx(body)));
+    expect(first.units.map((u) => [u.props, u.details])).toEqual([
+      [
+        [{ type: 'x-Domain', value: 'IT' }],
+        {
+          tuid: 'tu "7"',
+          usage_count: 12,
+          source: { props: [{ type: 'x-Origin', value: 'MT', lang: 'en' }], notes: ['source note & more'] },
+          target: { props: [], notes: ['checked'] },
+        },
+      ],
+      [[], null],
+    ]);
+    const xml = await writeToString(first.units, 'en', 'de');
+    expect(xml).toContain('<tu tuid="tu &quot;7&quot;" usagecount="12">');
+    const again = await readAll(bytes(xml));
+    expect(again.units).toEqual(first.units);
   });
 });
 

@@ -1,9 +1,14 @@
+import type { TmxDetails } from '@tessera/shared/contract';
+
 /** A `<prop type="...">value</prop>` of a translation unit. */
 export interface TmxProp {
   type: string;
   value: string;
   lang?: string;
 }
+
+/** The TU's tuid and usagecount and each language's own props and notes (the stored form, see the contract). */
+export type TmxUnitDetails = TmxDetails;
 
 /**
  * One translation unit reduced to the imported language pair. `source`/`target` are the seg's inner XML exactly
@@ -21,6 +26,8 @@ export interface TmxUnit {
   changeId: string | null;
   props: TmxProp[];
   notes: string[];
+  /** Null when the file said nothing more (the common case). */
+  details: TmxUnitDetails | null;
 }
 
 const TMX_DATE = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/;

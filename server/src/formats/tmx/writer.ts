@@ -1,4 +1,5 @@
-import { escapeXmlAttribute, escapeXmlText, formatTmxDate, type TmxUnit } from './unit.ts';
+import type { TmxTuvDetails } from '@tessera/shared/contract';
+import { escapeXmlAttribute, escapeXmlText, formatTmxDate, type TmxProp, type TmxUnit } from './unit.ts';
 
 export interface TmxWriteOptions {
   sourceLang: string;
@@ -33,18 +34,34 @@ export async function* writeTmx(options: TmxWriteOptions): AsyncGenerator<string
 }
 
 function writeTu(unit: Omit<TmxUnit, 'sourceText' | 'targetText'>, sourceLang: string, targetLang: string): string {
+  const details = unit.details ?? {};
   let attributes = '';
+  if (details.tuid !== undefined) attributes += ` tuid="${escapeXmlAttribute(details.tuid)}"`;
+  if (details.usage_count !== undefined) attributes += ` usagecount="${details.usage_count}"`;
   if (unit.creationDate) attributes += ` creationdate="${formatTmxDate(unit.creationDate)}"`;
   if (unit.creationId) attributes += ` creationid="${escapeXmlAttribute(unit.creationId)}"`;
   if (unit.changeDate) attributes += ` changedate="${formatTmxDate(unit.changeDate)}"`;
   if (unit.changeId) attributes += ` changeid="${escapeXmlAttribute(unit.changeId)}"`;
   let xml = `    <tu${attributes}>\n`;
-  for (const note of unit.notes) xml += `      <note>${escapeXmlText(note)}</note>\n`;
-  for (const prop of unit.props) {
-    const lang = prop.lang ? ` xml:lang="${escapeXmlAttribute(prop.lang)}"` : '';
-    xml += `      <prop type="${escapeXmlAttribute(prop.type)}"${lang}>${escapeXmlText(prop.value)}</prop>\n`;
-  }
-  xml += `      <tuv xml:lang="${escapeXmlAttribute(sourceLang)}"><seg>${unit.source}</seg></tuv>\n`;
-  xml += `      <tuv xml:lang="${escapeXmlAttribute(targetLang)}"><seg>${unit.target}</seg></tuv>\n`;
+  xml += notesAndProps(unit.notes, unit.props, '      ');
+  xml += writeTuv(sourceLang, unit.source, details.source);
+  xml += writeTuv(targetLang, unit.target, details.target);
   return `${xml}    </tu>\n`;
+}
+
+function writeTuv(lang: string, segment: string, own: TmxTuvDetails | undefined): string {
+  const start = `      <tuv xml:lang="${escapeXmlAttribute(lang)}">`;
+  if (!own) return `${start}<seg>${segment}</seg></tuv>\n`;
+  return `${start}\n${notesAndProps(own.notes, own.props, '        ')}        <seg>${segment}</seg>\n      </tuv>\n`;
+}
+
+/** TMX 1.4b wants a tu's or tuv's notes and props before its tuvs or seg. */
+function notesAndProps(notes: string[], props: TmxProp[], indent: string): string {
+  let xml = '';
+  for (const note of notes) xml += `${indent}<note>${escapeXmlText(note)}</note>\n`;
+  for (const prop of props) {
+    const lang = prop.lang ? ` xml:lang="${escapeXmlAttribute(prop.lang)}"` : '';
+    xml += `${indent}<prop type="${escapeXmlAttribute(prop.type)}"${lang}>${escapeXmlText(prop.value)}</prop>\n`;
+  }
+  return xml;
 }
