@@ -4,16 +4,16 @@
  * the background import's progress).
  */
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
 import { tmApi, useCurrentUser } from '@tessera/shared';
 import { CreateTranslationMemoryBody, TmName } from '@tessera/shared/contract';
 import type { TranslationMemory, User } from '@tessera/shared/contract';
-import { Badge, Button, FormDialog, ProgressBar, TBody, THead, Table, Td, TextField, Th, Tr, linkClass, useToast } from '@tessera/shared/ui';
+import { Badge, Button, TBody, THead, Table, Td, Th, Tr, linkClass } from '@tessera/shared/ui';
 import { pathTo } from '../app/routes.ts';
 import { ListSection } from './ListSection.tsx';
-import { FailureAlert, FileField, LanguageFields, fileError, importFields, languageError, useLanguageForm } from './resourceForms.tsx';
-import type { ImportFields } from './resourceForms.tsx';
+import { ImportResourceDialog, NewResourceDialog } from './resourceDialogs.tsx';
+import type { ResourceKind } from './resourceDialogs.tsx';
 
 export const translationMemoriesQueryKey = ['translation-memories', 'list'] as const;
 
@@ -94,91 +94,43 @@ export function TranslationMemoriesSection() {
   );
 }
 
-const TMX_LIMIT = { bytes: MAX_TMX_BYTES, words: '2 GB' };
+const memories: ResourceKind = {
+  noun: 'Translation memory',
+  nameSchema: TmName,
+  sameLanguage: 'Choose a language other than the source.',
+  listKey: ['translation-memories'],
+  pathOf: (id) => pathTo('tm', { id }),
+};
 
 function NewTmDialog({ onClose }: { onClose: () => void }) {
-  const navigate = useNavigate();
-  const client = useQueryClient();
-  const toast = useToast();
-  const { form, bind, check } = useLanguageForm({ name: '', source_lang: 'en', target_lang: '' });
-  const create = useMutation({
-    mutationFn: (body: CreateTranslationMemoryBody) => tmApi.createTranslationMemory(body),
-    onSuccess: async (tm) => {
-      await client.invalidateQueries({ queryKey: ['translation-memories'] });
-      toast.show(`Translation memory "${tm.name}" created`);
-      navigate(pathTo('tm', { id: tm.id }));
-    },
-  });
-  const errors = {
-    name: TmName.safeParse(form.name).success ? undefined : 'Enter a name.',
-    source_lang: languageError(form.source_lang, false),
-    target_lang:
-      languageError(form.target_lang, false) ??
-      (form.target_lang.trim().toLowerCase() === form.source_lang.trim().toLowerCase() ? 'Choose a language other than the source.' : undefined),
-  };
-  const submit = () => {
-    check(errors);
-    const parsed = CreateTranslationMemoryBody.safeParse(form);
-    if (parsed.success) create.mutate(parsed.data);
-  };
   return (
-    <FormDialog title="New translation memory" submitLabel="Create memory" onSubmit={submit} onClose={onClose} busy={create.isPending}>
-      <div className="grid gap-3">
-        <TextField label="Name" data-autofocus maxLength={200} {...bind('name', errors)} />
-        <LanguageFields source={bind('source_lang', errors)} target={bind('target_lang', errors)} optional={false} />
-        <FailureAlert title="The translation memory could not be created" error={create.error} maxSize={TMX_LIMIT.words} />
-      </div>
-    </FormDialog>
+    <NewResourceDialog
+      kind={memories}
+      title="New translation memory"
+      submitLabel="Create memory"
+      failureTitle="The translation memory could not be created"
+      body={CreateTranslationMemoryBody}
+      create={tmApi.createTranslationMemory}
+      onClose={onClose}
+    />
   );
 }
 
 function ImportTmxDialog({ onClose }: { onClose: () => void }) {
-  const navigate = useNavigate();
-  const client = useQueryClient();
-  const toast = useToast();
-  const [file, setFile] = useState<File | null>(null);
-  const { form, showErrors, bind, nameAfterFile, check } = useLanguageForm({ name: '', source_lang: '', target_lang: '' });
-  const [uploaded, setUploaded] = useState(0);
-  const upload = useMutation({
-    mutationFn: (input: { file: File; fields: ImportFields }) => tmApi.importTranslationMemory(input.file, input.fields, setUploaded),
-    onSuccess: async (tm) => {
-      await client.invalidateQueries({ queryKey: ['translation-memories'] });
-      toast.show(`Importing "${tm.name}"…`, 'info');
-      navigate(pathTo('tm', { id: tm.id }));
-    },
-  });
-  const errors = {
-    file: fileError(file, TMX_LIMIT, 'Choose a TMX file.'),
-    name: TmName.safeParse(form.name).success ? undefined : 'Enter a name.',
-    source_lang: languageError(form.source_lang, true),
-    target_lang: languageError(form.target_lang, true),
-  };
-  const chooseFile = (chosen: File | null) => {
-    setFile(chosen);
-    nameAfterFile(chosen);
-  };
-  const submit = () => {
-    if (!check(errors) || !file) return;
-    setUploaded(0);
-    upload.mutate({ file, fields: importFields(form) });
-  };
-  const busy = upload.isPending;
   return (
-    <FormDialog title="Import TMX" submitLabel="Import" onSubmit={submit} onClose={onClose} busy={busy}>
-      <div className="grid gap-3">
-        <FileField
-          label="TMX file"
-          accept=".tmx,.xml"
-          hint="TMX 1.1 to 1.4b, up to 2 GB. Without languages, the file's srclang and its other language are used."
-          error={showErrors ? errors.file : undefined}
-          disabled={busy}
-          onChoose={chooseFile}
-        />
-        <TextField label="Name" maxLength={200} {...bind('name', errors, busy)} />
-        <LanguageFields source={bind('source_lang', errors, busy)} target={bind('target_lang', errors, busy)} optional />
-        {busy && <ProgressBar value={uploaded} label="Upload progress" />}
-        <FailureAlert title="The file could not be uploaded" error={upload.error} maxSize={TMX_LIMIT.words} />
-      </div>
-    </FormDialog>
+    <ImportResourceDialog
+      kind={memories}
+      title="Import TMX"
+      file={{
+        label: 'TMX file',
+        accept: '.tmx,.xml',
+        hint: "TMX 1.1 to 1.4b, up to 2 GB. Without languages, the file's srclang and its other language are used.",
+        limit: { bytes: MAX_TMX_BYTES, words: '2 GB' },
+        missing: 'Choose a TMX file.',
+      }}
+      failureTitle="The file could not be uploaded"
+      upload={tmApi.importTranslationMemory}
+      onClose={onClose}
+    />
   );
 }

@@ -1,0 +1,243 @@
+/**
+ * The home screen's "New …" and "Import …" dialogs, one of each for glossaries and translation memories: a
+ * name and a language pair checked before any call, a file picker that names the new thing after the file,
+ * upload progress, the server's refusal in words, and at the end the new thing's screen. What differs per
+ * kind (its calls, limits and wording) comes in as props.
+ */
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { isApiError } from '@tessera/shared';
+import { LanguageCode, sameLanguageCode } from '@tessera/shared/contract';
+import { Alert, FormDialog, ProgressBar, TextField, useToast } from '@tessera/shared/ui';
+import type { NameSchema, ToastTone } from '@tessera/shared/ui';
+
+export type LanguageForm = { name: string; source_lang: string; target_lang: string };
+export type LanguageFormErrors = Partial<Record<keyof LanguageForm, string>>;
+
+const COMMON_LANGUAGES = ['en', 'en-US', 'en-GB', 'de', 'de-AT', 'de-CH', 'fr', 'es', 'it', 'nl', 'pl', 'pt', 'pt-BR', 'sv', 'da', 'fi', 'cs', 'ru', 'uk', 'ja', 'zh-Hans', 'zh-Hant', 'ko', 'ar', 'tr'];
+const LANGUAGE_LIST_ID = 'tessera-language-codes';
+
+/** A language code, or nothing when the field is optional (the file names the languages). */
+const languageError = (value: string, optional: boolean) =>
+  optional && value.trim() === '' ? undefined : LanguageCode.safeParse(value).success ? undefined : 'Enter a language code such as "en" or "de-AT".';
+
+/** A target language that is a code and not the source again (the server refuses that too). */
+const targetLanguageError = (form: LanguageForm, optional: boolean, sameLanguage: string) =>
+  languageError(form.target_lang, optional) ??
+  (form.source_lang.trim() !== '' && form.target_lang.trim() !== '' && sameLanguageCode(form.source_lang, form.target_lang) ? sameLanguage : undefined);
+
+/** The import call's fields: the name trimmed, languages left out when empty (the file names them then). */
+export type ImportFields = { name: string; source_lang?: string; target_lang?: string };
+const importFields = (form: LanguageForm): ImportFields => ({
+  name: form.name.trim(),
+  source_lang: form.source_lang.trim() || undefined,
+  target_lang: form.target_lang.trim() || undefined,
+});
+
+/** What to say when a create or upload call failed; `maxSize` words the upload limit the server enforced (413). */
+function serverMessage(error: unknown, maxSize?: string): string {
+  if (isApiError(error)) {
+    if (error.status === 413) return maxSize ? `The file is too large (at most ${maxSize}).` : 'The request is too large.';
+    if (error.status === 403) return 'You do not have permission to do this.';
+    if (error.status === 0) return 'The server could not be reached.';
+    return error.message;
+  }
+  return error instanceof Error ? error.message : 'Something went wrong.';
+}
+
+/** A chosen file's problem before uploading it: none chosen, empty, or over the server's limit. */
+function fileError(file: File | null, limit: { bytes: number; words: string }, noFile: string): string | undefined {
+  if (!file) return noFile;
+  if (file.size > limit.bytes) return `The file is too large (at most ${limit.words}).`;
+  return file.size === 0 ? 'The file is empty.' : undefined;
+}
+
+/**
+ * The name and language fields' state. Errors show once the user tried to submit (`check`), then follow
+ * every keystroke. Choosing a file prefills the name with the file's, unless the user typed one.
+ */
+function useLanguageForm(initial: LanguageForm) {
+  const [form, setForm] = useState(initial);
+  const [showErrors, setShowErrors] = useState(false);
+  const bind = (key: keyof LanguageForm, errors: LanguageFormErrors, disabled = false) => ({
+    value: form[key],
+    onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value })),
+    error: showErrors ? errors[key] : undefined,
+    disabled,
+  });
+  const nameAfterFile = (file: File | null) => {
+    if (file && form.name.trim() === '') setForm((f) => ({ ...f, name: file.name.replace(/\.[^.]+$/, '') }));
+  };
+  /** Shows the errors; true when there are none. */
+  const check = (errors: Record<string, string | undefined>) => {
+    setShowErrors(true);
+    return !Object.values(errors).some(Boolean);
+  };
+  return { form, showErrors, bind, nameAfterFile, check };
+}
+
+type Bound = ReturnType<ReturnType<typeof useLanguageForm>['bind']>;
+
+/** Source and target side by side, with common codes offered; optional ones come from the file. */
+function LanguageFields({ source, target, optional }: { source: Bound; target: Bound; optional: boolean }) {
+  const suffix = optional ? ' (optional)' : '';
+  return (
+    <>
+      <div className="grid grid-cols-2 gap-3">
+        <TextField label={`Source language${suffix}`} list={LANGUAGE_LIST_ID} placeholder={optional ? 'from the file' : 'en'} {...source} />
+        <TextField label={`Target language${suffix}`} list={LANGUAGE_LIST_ID} placeholder={optional ? 'from the file' : 'de'} {...target} />
+      </div>
+      <datalist id={LANGUAGE_LIST_ID}>
+        {COMMON_LANGUAGES.map((code) => (
+          <option key={code} value={code} />
+        ))}
+      </datalist>
+    </>
+  );
+}
+
+/** The file to import; focused first, since it is what the dialog is about. */
+function FileField(props: { label: string; accept: string; hint: string; error: string | undefined; disabled: boolean; onChoose: (file: File | null) => void }) {
+  const { onChoose, ...field } = props;
+  return <TextField type="file" {...field} onChange={(e) => onChoose(e.target.files?.[0] ?? null)} data-autofocus />;
+}
+
+/** The server's refusal of the last attempt, if any. */
+function FailureAlert({ title, error, maxSize }: { title: string; error: unknown; maxSize?: string }) {
+  if (!error) return null;
+  return (
+    <Alert tone="error" title={title}>
+      {serverMessage(error, maxSize)}
+    </Alert>
+  );
+}
+
+/** What the dialogs create: glossaries or translation memories. */
+export type ResourceKind = {
+  /** "Glossary", for "Glossary "Legal" created". */
+  noun: string;
+  nameSchema: NameSchema;
+  /** The words for a target language equal to the source. */
+  sameLanguage: string;
+  /** The home list to refresh once one is created. */
+  listKey: readonly unknown[];
+  /** The new one's screen. */
+  pathOf: (id: number) => string;
+};
+
+type Created = { id: number; name: string };
+
+/** After a create or an upload: the home list refreshed, a toast, and on to the new one's screen. */
+function useOpenCreated(kind: ResourceKind) {
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const toast = useToast();
+  return async (created: Created, message: string, tone?: ToastTone) => {
+    await client.invalidateQueries({ queryKey: kind.listKey });
+    toast.show(message, tone);
+    navigate(kind.pathOf(created.id));
+  };
+}
+
+const nameError = (kind: ResourceKind, name: string) => (kind.nameSchema.safeParse(name).success ? undefined : 'Enter a name.');
+
+export type NewResourceDialogProps<Body> = {
+  kind: ResourceKind;
+  title: string;
+  submitLabel: string;
+  failureTitle: string;
+  /** The create call's body from the form; the call is sent only when it parses. */
+  body: { safeParse(form: LanguageForm): { success: true; data: Body } | { success: false } };
+  create: (body: Body) => Promise<Created>;
+  onClose: () => void;
+};
+
+/** "New …": a name and both languages, then the new (empty) one opens. */
+export function NewResourceDialog<Body>({ kind, title, submitLabel, failureTitle, body, create, onClose }: NewResourceDialogProps<Body>) {
+  const open = useOpenCreated(kind);
+  const { form, bind, check } = useLanguageForm({ name: '', source_lang: 'en', target_lang: '' });
+  const creating = useMutation({
+    mutationFn: create,
+    onSuccess: (created) => open(created, `${kind.noun} "${created.name}" created`),
+  });
+  const errors = {
+    name: nameError(kind, form.name),
+    source_lang: languageError(form.source_lang, false),
+    target_lang: targetLanguageError(form, false, kind.sameLanguage),
+  };
+  const submit = () => {
+    check(errors);
+    const parsed = body.safeParse(form);
+    if (parsed.success) creating.mutate(parsed.data);
+  };
+  return (
+    <FormDialog title={title} submitLabel={submitLabel} onSubmit={submit} onClose={onClose} busy={creating.isPending}>
+      <div className="grid gap-3">
+        <TextField label="Name" data-autofocus maxLength={200} {...bind('name', errors)} />
+        <LanguageFields source={bind('source_lang', errors)} target={bind('target_lang', errors)} optional={false} />
+        <FailureAlert title={failureTitle} error={creating.error} />
+      </div>
+    </FormDialog>
+  );
+}
+
+export type ImportResourceDialogProps = {
+  kind: ResourceKind;
+  title: string;
+  file: { label: string; accept: string; hint: string; limit: { bytes: number; words: string }; missing: string };
+  /** Said above the language fields, when the kind has more to say about them. */
+  languagesNote?: ReactNode;
+  failureTitle: string;
+  upload: (file: File, fields: ImportFields, onProgress: (fraction: number) => void) => Promise<Created>;
+  onClose: () => void;
+};
+
+/** "Import …": a file, a name (the file's unless typed) and optional languages; the new one opens while it imports. */
+export function ImportResourceDialog({ kind, title, file: fileField, languagesNote, failureTitle, upload, onClose }: ImportResourceDialogProps) {
+  const open = useOpenCreated(kind);
+  const [file, setFile] = useState<File | null>(null);
+  const { form, showErrors, bind, nameAfterFile, check } = useLanguageForm({ name: '', source_lang: '', target_lang: '' });
+  const [uploaded, setUploaded] = useState(0);
+  const uploading = useMutation({
+    mutationFn: (input: { file: File; fields: ImportFields }) => upload(input.file, input.fields, setUploaded),
+    onSuccess: (created) => open(created, `Importing "${created.name}"…`, 'info'),
+  });
+  const errors = {
+    file: fileError(file, fileField.limit, fileField.missing),
+    name: nameError(kind, form.name),
+    source_lang: languageError(form.source_lang, true),
+    target_lang: targetLanguageError(form, true, kind.sameLanguage),
+  };
+  const chooseFile = (chosen: File | null) => {
+    setFile(chosen);
+    // Most people keep the file's name; prefill it unless they typed their own.
+    nameAfterFile(chosen);
+  };
+  const submit = () => {
+    if (!check(errors) || !file) return;
+    setUploaded(0);
+    uploading.mutate({ file, fields: importFields(form) });
+  };
+  const busy = uploading.isPending;
+  return (
+    <FormDialog title={title} submitLabel="Import" onSubmit={submit} onClose={onClose} busy={busy}>
+      <div className="grid gap-3">
+        <FileField
+          label={fileField.label}
+          accept={fileField.accept}
+          hint={fileField.hint}
+          error={showErrors ? errors.file : undefined}
+          disabled={busy}
+          onChoose={chooseFile}
+        />
+        <TextField label="Name" maxLength={200} {...bind('name', errors, busy)} />
+        {languagesNote && <p className="-mb-1 text-xs text-slate-500">{languagesNote}</p>}
+        <LanguageFields source={bind('source_lang', errors, busy)} target={bind('target_lang', errors, busy)} optional />
+        {busy && <ProgressBar value={uploaded} label="Upload progress" />}
+        <FailureAlert title={failureTitle} error={uploading.error} maxSize={fileField.limit.words} />
+      </div>
+    </FormDialog>
+  );
+}
