@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { createSafeXmlParser, XmlFormatError } from './xml.ts';
 import { XmlScanner, type XmlEventSource, type XmlTag } from './xml-scanner.ts';
@@ -7,7 +7,8 @@ import { XliffWalker, type ParsedUnit } from './xliff/walker.ts';
 import { rewriteXliff } from './xliff/rewrite.ts';
 import { syntheticXliff12 } from './xliff/synthetic.ts';
 
-const fixture = (name: string) => readFileSync(new URL(`./xliff/fixtures/${name}`, import.meta.url), 'utf8');
+const fixtures = new URL('./xliff/fixtures/', import.meta.url);
+const fixture = (name: string) => readFileSync(new URL(name, fixtures), 'utf8');
 
 /** Everything XML lets a file do that the XLIFF reader must see through (or keep verbatim on the way out). */
 const tricky = [
@@ -36,8 +37,7 @@ const tricky = [
 const xliff20WithDefaults = fixture('sample-2.0.xlf').replace('<xliff ', '<!-- c --><xliff ');
 
 const documents: [string, string][] = [
-  ['the 1.2 fixture', fixture('sample-1.2.xlf')],
-  ['the 2.0 fixture', fixture('sample-2.0.xlf')],
+  ...readdirSync(fixtures).filter((name) => name.endsWith('.xlf')).map((name): [string, string] => [`fixture ${name}`, fixture(name)]),
   ['the 2.0 fixture after a comment', xliff20WithDefaults],
   ['prefixes, CDATA, comments, PIs, entities, BOM, CRLF', tricky],
   ['the bench generator (300 units)', [...syntheticXliff12(300)].join('')],
