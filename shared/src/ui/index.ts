@@ -16,6 +16,8 @@ export { ToastProvider, useToast } from './Toast.tsx';
 export type { ToastTone } from './Toast.tsx';
 export { Spinner, ProgressBar, EmptyState, ErrorState, Alert } from './states.tsx';
 export { ImportRunningAlert, ImportFailedAlert } from './ImportAlerts.tsx';
+export { ListStates, SearchToolbar } from './PagedList.tsx';
+export type { PageQuery } from './PagedList.tsx';
 export { InlineEditRow, InlineTextArea, RowEditActions, inlineEditKeys } from './InlineEdit.tsx';
 export type { InlineEditRowProps, InlineEditWording } from './InlineEdit.tsx';
 export { Menu } from './Menu.tsx';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { errorMessage, usePagedSearch, useStepBackFromEmptyPage } from '@tessera/shared';
+import { usePagedSearch, useStepBackFromEmptyPage } from '@tessera/shared';
 import { PAGE_SIZE } from '@tessera/shared/contract';
 import type { Glossary, User } from '@tessera/shared/contract';
-import { Button, Card, EmptyState, ErrorState, Pagination, Spinner, TBody, THead, Table, TextField, Th, Toolbar, Tr } from '@tessera/shared/ui';
+import { Button, Card, EmptyState, ListStates, Pagination, SearchToolbar, TBody, THead, Table, Th, Tr } from '@tessera/shared/ui';
 import { NewRecordForm } from './NewRecordForm.tsx';
 import { RecordRow } from './RecordRow.tsx';
 import { canEditRecords } from './permissions.ts';
@@ -26,24 +26,10 @@ export function RecordsPanel({ glossary, user }: { glossary: Glossary; user: Use
   return (
     <Card>
       <div className="border-b border-slate-200 px-3 pt-3">
-        <Toolbar label="Records">
-          <TextField
-            label="Search records"
-            hideLabel
-            type="search"
-            placeholder="Search source or target…"
-            value={searchInput}
-            onChange={(e) => onSearchInput(e.target.value)}
-            fieldClassName="w-80"
-          />
+        <SearchToolbar label="Records" searchLabel="Search records" value={searchInput} onSearch={onSearchInput} updating={records.isFetching && !records.isPending}>
           {records.data && (
             <span className="pb-2 text-sm text-slate-600 tabular-nums" data-testid="records-summary">
               {search ? `${totalText} matching` : `${totalText} total`}
-            </span>
-          )}
-          {records.isFetching && !records.isPending && (
-            <span role="status" className="pb-2 text-xs text-slate-500">
-              Updating…
             </span>
           )}
           <div className="ml-auto">
@@ -53,26 +39,23 @@ export function RecordsPanel({ glossary, user }: { glossary: Glossary; user: Use
               </Button>
             )}
           </div>
-        </Toolbar>
+        </SearchToolbar>
         {adding && <NewRecordForm glossaryId={glossary.id} onClose={() => setAdding(false)} />}
       </div>
 
-      {records.isPending ? (
-        <Spinner label="Loading records…" />
-      ) : records.isError ? (
-        <div className="p-4">
-          <ErrorState title="The records could not be loaded" message={errorMessage(records.error)} onRetry={() => void records.refetch()} />
-        </div>
-      ) : records.data.records.length === 0 ? (
-        search ? (
-          <EmptyState title="No matching records">
-            Nothing in this glossary contains “{search}” in its source or target.
-          </EmptyState>
-        ) : (
-          <EmptyState title="This glossary has no records yet">{editable ? 'Add the first one with “New record”.' : undefined}</EmptyState>
-        )
-      ) : (
-        <>
+      <ListStates
+        query={records}
+        items="records"
+        isEmpty={(found) => found.records.length === 0}
+        empty={
+          search ? (
+            <EmptyState title="No matching records">Nothing in this glossary contains “{search}” in its source or target.</EmptyState>
+          ) : (
+            <EmptyState title="This glossary has no records yet">{editable ? 'Add the first one with “New record”.' : undefined}</EmptyState>
+          )
+        }
+      >
+        {(found) => (
           <Table label="Glossary records">
             <THead>
               <Tr>
@@ -88,7 +71,7 @@ export function RecordsPanel({ glossary, user }: { glossary: Glossary; user: Use
               </Tr>
             </THead>
             <TBody>
-              {records.data.records.map((record) => (
+              {found.records.map((record) => (
                 <RecordRow
                   key={record.id}
                   record={record}
@@ -100,8 +83,8 @@ export function RecordsPanel({ glossary, user }: { glossary: Glossary; user: Use
               ))}
             </TBody>
           </Table>
-        </>
-      )}
+        )}
+      </ListStates>
       {records.data && totalRows > 0 && (
         <div className="border-t border-slate-200">
           <Pagination

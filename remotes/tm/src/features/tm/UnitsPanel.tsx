@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { errorMessage, usePagedSearch, useStepBackFromEmptyPage } from '@tessera/shared';
+import { usePagedSearch, useStepBackFromEmptyPage } from '@tessera/shared';
 import { PAGE_SIZE } from '@tessera/shared/contract';
 import type { TranslationMemory, User } from '@tessera/shared/contract';
-import { Card, EmptyState, ErrorState, Pagination, Spinner, TBody, THead, Table, TextField, Th, Toolbar, Tr } from '@tessera/shared/ui';
+import { Card, EmptyState, ListStates, Pagination, SearchToolbar, TBody, THead, Table, Th, Tr } from '@tessera/shared/ui';
 import { UnitRow } from './UnitRow.tsx';
 import { canEditUnits } from './permissions.ts';
 import { useTmRecords } from './queries.ts';
@@ -21,65 +21,51 @@ export function UnitsPanel({ tm, user }: { tm: TranslationMemory; user: User | n
   return (
     <Card>
       <div className="border-b border-slate-200 px-3 pt-3">
-        <Toolbar label="Units">
-          <TextField
-            label="Search units"
-            hideLabel
-            type="search"
-            placeholder="Search source or target…"
-            value={searchInput}
-            onChange={(e) => onSearchInput(e.target.value)}
-            fieldClassName="w-80"
-          />
-          {records.isFetching && !records.isPending && (
-            <span role="status" className="text-xs text-slate-500">
-              Updating…
-            </span>
-          )}
-        </Toolbar>
+        <SearchToolbar label="Units" searchLabel="Search units" value={searchInput} onSearch={onSearchInput} updating={records.isFetching && !records.isPending} />
       </div>
 
-      {records.isPending ? (
-        <Spinner label="Loading units…" />
-      ) : records.isError ? (
-        <div className="p-4">
-          <ErrorState title="The units could not be loaded" message={errorMessage(records.error)} onRetry={() => void records.refetch()} />
-        </div>
-      ) : records.data.records.length === 0 ? (
-        search ? (
-          <EmptyState title="No matching units">Nothing in this translation memory contains “{search}” in its source or target.</EmptyState>
-        ) : (
-          <EmptyState title="This translation memory has no units yet" />
-        )
-      ) : (
-        <Table label="Translation units">
-          <THead>
-            <Tr>
-              <Th className="w-[38%]">Source ({tm.source_lang})</Th>
-              <Th className="w-[38%]">Target ({tm.target_lang})</Th>
-              <Th className="w-40">Last change</Th>
-              {editable && (
-                <Th className="w-32 text-right">
-                  <span className="sr-only">Actions</span>
-                </Th>
-              )}
-            </Tr>
-          </THead>
-          <TBody>
-            {records.data.records.map((record) => (
-              <UnitRow
-                key={record.id}
-                record={record}
-                search={search}
-                editable={editable}
-                editing={editingId === record.id}
-                onEdit={() => setEditingId(record.id)}
-                onDoneEditing={() => setEditingId(null)}
-              />
-            ))}
-          </TBody>
-        </Table>
-      )}
+      <ListStates
+        query={records}
+        items="units"
+        isEmpty={(found) => found.records.length === 0}
+        empty={
+          search ? (
+            <EmptyState title="No matching units">Nothing in this translation memory contains “{search}” in its source or target.</EmptyState>
+          ) : (
+            <EmptyState title="This translation memory has no units yet" />
+          )
+        }
+      >
+        {(found) => (
+          <Table label="Translation units">
+            <THead>
+              <Tr>
+                <Th className="w-[38%]">Source ({tm.source_lang})</Th>
+                <Th className="w-[38%]">Target ({tm.target_lang})</Th>
+                <Th className="w-40">Last change</Th>
+                {editable && (
+                  <Th className="w-32 text-right">
+                    <span className="sr-only">Actions</span>
+                  </Th>
+                )}
+              </Tr>
+            </THead>
+            <TBody>
+              {found.records.map((record) => (
+                <UnitRow
+                  key={record.id}
+                  record={record}
+                  search={search}
+                  editable={editable}
+                  editing={editingId === record.id}
+                  onEdit={() => setEditingId(record.id)}
+                  onDoneEditing={() => setEditingId(null)}
+                />
+              ))}
+            </TBody>
+          </Table>
+        )}
+      </ListStates>
       {records.data && totalRows > 0 && (
         <div className="border-t border-slate-200">
           <Pagination label="Units pages" page={page} pageSize={PAGE_SIZE} totalRows={totalRows} onPageChange={(next) => update({ page: next })} />
