@@ -110,14 +110,18 @@ export type FormDialogProps = {
   onClose: () => void;
   /** The action runs: the submit button spins, Cancel, Esc and the backdrop do nothing. */
   busy?: boolean;
+  /** For a dialog that stays mounted; most are rendered only while open. */
+  open?: boolean;
+  size?: DialogProps['size'];
   children: ReactNode;
 };
 
 /** A form in a dialog: Enter in a field submits; Cancel and the named submit button below. */
-export function FormDialog({ title, submitLabel, onSubmit, onClose, busy = false, children }: FormDialogProps) {
+export function FormDialog({ title, submitLabel, onSubmit, onClose, busy = false, open = true, size, children }: FormDialogProps) {
   return (
     <Dialog
-      open
+      open={open}
+      size={size}
       title={title}
       onClose={onClose}
       onSubmit={onSubmit}

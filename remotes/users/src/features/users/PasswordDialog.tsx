@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Dialog, TextField } from '@tessera/shared/ui';
+import { Alert, FormDialog, TextField } from '@tessera/shared/ui';
 import type { User } from '@tessera/shared/contract';
 import { describeFailure } from './errors.ts';
 
@@ -27,23 +27,14 @@ export function PasswordDialog({ user, busy, error, onSubmit, onClose }: Props) 
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={user !== undefined}
       title={`Reset the password of ${user?.username ?? ''}`}
-      onClose={onClose}
+      submitLabel="Set password"
       onSubmit={submit}
-      dismissible={!busy}
+      onClose={onClose}
+      busy={busy}
       size="sm"
-      footer={
-        <>
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="primary" busy={busy}>
-            Set password
-          </Button>
-        </>
-      }
     >
       <div className="flex flex-col gap-3">
         {failure.message && <Alert tone="error">{failure.message}</Alert>}
@@ -61,6 +52,6 @@ export function PasswordDialog({ user, busy, error, onSubmit, onClose }: Props) 
           data-autofocus
         />
       </div>
-    </Dialog>
+    </FormDialog>
   );
 }

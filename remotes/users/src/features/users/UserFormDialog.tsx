@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Dialog, Select, TextField } from '@tessera/shared/ui';
+import { Alert, FormDialog, Select, TextField } from '@tessera/shared/ui';
 import type { CreateUserBody, Role, User } from '@tessera/shared/contract';
 import { describeFailure, type FieldErrors } from './errors.ts';
 
@@ -48,22 +48,13 @@ export function UserFormDialog({ open, user, busy, error, onSubmit, onClose }: P
 
   const creating = !user;
   return (
-    <Dialog
+    <FormDialog
       open={open}
       title={creating ? 'New user' : `Edit ${user.username}`}
-      onClose={onClose}
+      submitLabel={creating ? 'Create user' : 'Save changes'}
       onSubmit={submit}
-      dismissible={!busy}
-      footer={
-        <>
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="primary" busy={busy}>
-            {creating ? 'Create user' : 'Save changes'}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      busy={busy}
     >
       <div className="flex flex-col gap-3">
         {failure.message && <Alert tone="error">{failure.message}</Alert>}
@@ -82,6 +73,6 @@ export function UserFormDialog({ open, user, busy, error, onSubmit, onClose }: P
           />
         )}
       </div>
-    </Dialog>
+    </FormDialog>
   );
 }
