@@ -16,5 +16,3 @@ export * as usersApi from './api/users.ts';
 export * from './session/index.ts';
 export * from './guard/index.ts';
 export { RemoteFrame } from './remote/RemoteFrame.tsx';
-export { SEARCH_DEBOUNCE_MS, usePageSearchParams, usePagedSearch, useStepBackFromEmptyPage } from './location/searchParams.ts';
-export type { PageSearchUpdate } from './location/searchParams.ts';

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { errorMessage } from '../api/errors.ts';
+// The package, not '../api': the UI kit is its own shared module, and a relative import would bundle a
+// second copy of the API client (whose ApiError `errorMessage` must recognise) into it.
+import { errorMessage } from '@tessera/shared';
 import { ConfirmDialog, FormDialog } from './Dialog.tsx';
 import { TextField } from './fields.tsx';
 

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { errorMessage } from '../api/errors.ts';
+// The package, not '../api': the UI kit is its own shared module, and a relative import would bundle a
+// second copy of the API client (whose ApiError `errorMessage` must recognise) into it.
+import { errorMessage } from '@tessera/shared';
 import { TextField } from './fields.tsx';
 import { Toolbar } from './Layout.tsx';
 import { ErrorState, Spinner } from './states.tsx';

@@ -22,4 +22,6 @@ export { InlineEditRow, InlineTextArea, RowEditActions, inlineEditKeys } from '.
 export type { InlineEditRowProps, InlineEditWording } from './InlineEdit.tsx';
 export { Menu } from './Menu.tsx';
 export { useDebouncedValue } from './useDebouncedValue.ts';
+export { SEARCH_DEBOUNCE_MS, usePageSearchParams, usePagedSearch, useStepBackFromEmptyPage } from './usePagedSearch.ts';
+export type { PageSearchUpdate } from './usePagedSearch.ts';
 export type { MenuItem } from './Menu.tsx';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { usePagedSearch, useStepBackFromEmptyPage } from '@tessera/shared';
 import { PAGE_SIZE } from '@tessera/shared/contract';
 import type { Glossary, User } from '@tessera/shared/contract';
-import { Button, Card, EmptyState, ListStates, Pagination, SearchToolbar, TBody, THead, Table, Th, Tr } from '@tessera/shared/ui';
+import { Button, Card, EmptyState, ListStates, Pagination, SearchToolbar, TBody, THead, Table, Th, Tr, usePagedSearch, useStepBackFromEmptyPage } from '@tessera/shared/ui';
 import { NewRecordForm } from './NewRecordForm.tsx';
 import { RecordRow } from './RecordRow.tsx';
 import { canEditRecords } from './permissions.ts';
@@ -21,7 +20,7 @@ export function RecordsPanel({ glossary, user }: { glossary: Glossary; user: Use
   const capped = records.data?.total_rows_capped === true;
   const totalText = `${totalRows.toLocaleString('en')}${capped ? '+' : ''}`;
 
-  useStepBackFromEmptyPage(records, page, update);
+  useStepBackFromEmptyPage(records, page, PAGE_SIZE, update);
 
   return (
     <Card>

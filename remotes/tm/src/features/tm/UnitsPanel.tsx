@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { usePagedSearch, useStepBackFromEmptyPage } from '@tessera/shared';
 import { PAGE_SIZE } from '@tessera/shared/contract';
 import type { TranslationMemory, User } from '@tessera/shared/contract';
-import { Card, EmptyState, ListStates, Pagination, SearchToolbar, TBody, THead, Table, Th, Tr } from '@tessera/shared/ui';
+import { Card, EmptyState, ListStates, Pagination, SearchToolbar, TBody, THead, Table, Th, Tr, usePagedSearch, useStepBackFromEmptyPage } from '@tessera/shared/ui';
 import { UnitRow } from './UnitRow.tsx';
 import { canEditUnits } from './permissions.ts';
 import { useTmRecords } from './queries.ts';
@@ -16,7 +15,7 @@ export function UnitsPanel({ tm, user }: { tm: TranslationMemory; user: User | n
   const records = useTmRecords(tm.id, page, search);
   const totalRows = records.data?.total_rows ?? 0;
 
-  useStepBackFromEmptyPage(records, page, update);
+  useStepBackFromEmptyPage(records, page, PAGE_SIZE, update);
 
   return (
     <Card>

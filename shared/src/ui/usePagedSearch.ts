@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { PAGE_SIZE } from '../contract/index.ts';
-import { pageCount } from '../ui/Pagination.tsx';
-import { useDebouncedValue } from '../ui/useDebouncedValue.ts';
+import { pageCount } from './Pagination.tsx';
+import { useDebouncedValue } from './useDebouncedValue.ts';
 
 /** Wait this long after the last keystroke before searching. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -74,10 +73,11 @@ export function usePagedSearch(debounceMs = SEARCH_DEBOUNCE_MS) {
 export function useStepBackFromEmptyPage(
   list: { data?: { records: unknown[]; total_rows: number }; isPlaceholderData: boolean },
   page: number,
+  pageSize: number,
   update: PageSearchUpdate,
 ) {
   const { data, isPlaceholderData } = list;
   useEffect(() => {
-    if (data && data.records.length === 0 && page > 0 && !isPlaceholderData) update({ page: pageCount(data.total_rows, PAGE_SIZE) - 1 }, { replace: true });
-  }, [data, isPlaceholderData, page, update]);
+    if (data && data.records.length === 0 && page > 0 && !isPlaceholderData) update({ page: pageCount(data.total_rows, pageSize) - 1 }, { replace: true });
+  }, [data, isPlaceholderData, page, pageSize, update]);
 }
