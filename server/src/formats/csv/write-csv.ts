@@ -24,4 +24,6 @@ export async function* writeCsv(
 }
 
 const row = (cells: string[]) => rows([cells]);
-const rows = (cells: string[][]) => stringify(cells, { record_delimiter: 'windows', quoted_match: /^\s|\s$/ });
+// csv-stringify quotes values holding its own record delimiter (CRLF) but not a bare LF or CR, which is what a
+// textarea sends: such a value must be quoted too, or every other reader splits the row there.
+const rows = (cells: string[][]) => stringify(cells, { record_delimiter: 'windows', quoted_match: [/^\s|\s$/, /[\r\n]/] });
