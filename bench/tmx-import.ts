@@ -170,7 +170,14 @@ function peakRssMb(child: ChildProcess): number {
   return Number(/VmHWM:\s+(\d+)/.exec(status)![1]) / 1024;
 }
 
-async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
+interface Server {
+  child: ChildProcess;
+  base: string;
+  /** Resolves when the server logs that a TM's search indexes are built (after the TM is done). */
+  searchIndexesBuilt: () => Promise<void>;
+}
+
+async function startServer(env: Record<string, string>): Promise<Server> {
   const port = await freePort();
   // Passed on the command line like scripts/start.ts does (NODE_OPTIONS also refuses some V8 flags, --trace-gc).
   const child = spawn(process.execPath, [...SERVER_FLAGS, SERVER_MAIN], {
@@ -181,6 +188,8 @@ async function startServer(env: Record<string, string>): Promise<{ child: ChildP
   let pending = '';
   // The first admin exists once the server has printed its banner (it is created after listening).
   let ready = false;
+  let indexesBuilt = false;
+  let onIndexesBuilt: (() => void) | null = null;
   const log = SERVER_LOG ? createWriteStream(SERVER_LOG) : null;
   child.stdout!.on('data', (data: Buffer) => {
     log?.write(data);
@@ -189,6 +198,10 @@ async function startServer(env: Record<string, string>): Promise<{ child: ChildP
     const lines = pending.split('\n');
     pending = lines.pop()!;
     for (const line of lines) {
+      if (line.includes('TM search indexes built')) {
+        indexesBuilt = true;
+        onIndexesBuilt?.();
+      }
       if (line.includes('TMX import finished') || /"level":(40|50)/.test(line)) {
         const entry = JSON.parse(line) as Record<string, unknown>;
         console.log(`  server: ${entry.msg} ${JSON.stringify({ load_s: entry.loadSeconds, index_s: entry.indexSeconds, error: entry.err })}`);
@@ -198,7 +211,11 @@ async function startServer(env: Record<string, string>): Promise<{ child: ChildP
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (ready) return { child, base };
+    if (ready) {
+      const searchIndexesBuilt = () =>
+        indexesBuilt ? Promise.resolve() : new Promise<void>((resolve) => (onIndexesBuilt = resolve));
+      return { child, base, searchIndexesBuilt };
+    }
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error('server did not start');
@@ -226,7 +243,10 @@ async function* multipartBody(boundary: string, fields: Record<string, string>, 
 
 interface Figures {
   backend: string;
+  /** Until the TM is done (browsable, editable, searchable by reading it through). */
   importSeconds: number;
+  /** Until its search indexes are built as well. */
+  searchReadySeconds: number;
   units: number;
   exportSeconds: number;
   exportMb: number;
@@ -251,7 +271,7 @@ async function runBackend(backend: string, tmxPath: string, dataDir: string): Pr
   } else {
     env.DATABASE_URL = '';
   }
-  const { child, base } = await startServer(env);
+  const { child, base, searchIndexesBuilt } = await startServer(env);
   try {
     const headers = await signIn(base);
     console.log(`  ${backend}: server peak RSS after start ${peakRssMb(child).toFixed(0)} MB; load average ${loadAverage()}`);
@@ -284,6 +304,14 @@ async function runBackend(backend: string, tmxPath: string, dataDir: string): Pr
     }
     const importSeconds = (performance.now() - started) / 1000;
     if (tm.processing_status !== 'done') throw new Error(`import failed: ${tm.processing_error}`);
+    // The TM is usable now; its search indexes are built next (searches read it through meanwhile).
+    let indexesReady = false;
+    const indexes = searchIndexesBuilt().then(() => (indexesReady = true));
+    while (!indexesReady) {
+      await Promise.race([indexes, new Promise((r) => setTimeout(r, 250))]);
+      await postgresCpu.sample();
+    }
+    const searchReadySeconds = (performance.now() - started) / 1000;
     const importRssMb = peakRssMb(child);
     const importCpu = { server: cpuSeconds(child.pid!), postgres: await postgresCpu.sample() };
     console.log(`  ${backend}: upload took ${uploadedAfter.toFixed(1)} s of the import time; peak RSS so far ${importRssMb.toFixed(0)} MB; load average ${loadAverage()}`);
@@ -298,6 +326,7 @@ async function runBackend(backend: string, tmxPath: string, dataDir: string): Pr
     return {
       backend,
       importSeconds,
+      searchReadySeconds,
       units: tm.records_count,
       exportSeconds,
       exportMb: bytes / 1e6,
@@ -345,14 +374,15 @@ try {
     results.push(await runBackend(backend, tmxPath, workDir));
   }
   console.log(`\nserver flags: ${SERVER_FLAGS.join(' ')}; 2 figures per CPU column: server process / PostgreSQL backends`);
-  console.log('backend   | TUs imported | import s | TUs/s   | import CPU s | export s | export CPU s | export MB | peak RSS MB: import / all | load avg at end');
+  console.log('import s: until the TM is done / until its search indexes are built too; CPU s up to the latter');
+  console.log('backend   | TUs imported | import s      | TUs/s   | import CPU s | export s | export CPU s | export MB | peak RSS MB: import / all | load avg at end');
   for (const r of results) {
     const cpu = (server: number, postgres: number) => `${server.toFixed(1)} / ${postgres.toFixed(1)}`.padStart(12);
     console.log(
       [
         r.backend.padEnd(9),
         String(r.units).padStart(12),
-        r.importSeconds.toFixed(1).padStart(8),
+        `${r.importSeconds.toFixed(1)} / ${r.searchReadySeconds.toFixed(1)}`.padStart(13),
         String(Math.round(r.units / r.importSeconds)).padStart(7),
         cpu(r.cpu.importServer, r.cpu.importPostgres),
         r.exportSeconds.toFixed(1).padStart(8),

@@ -4,7 +4,9 @@ import type { TmImportReport } from '@tessera/shared/contract';
 import { TmxFormatError } from '../formats/tmx/errors.ts';
 import { readTmxFileInWorker } from './tmx-file-reader.ts';
 import {
+  buildSearchIndexes,
   createImportTable,
+  findTranslationMemory,
   dropUnits,
   finishImportTable,
   insertImportedUnits,
@@ -34,7 +36,8 @@ export interface TmImportRequest {
  * Starts the background import of an uploaded TMX file into a new ('processing') TM. Units are inserted in
  * batches, as the file streams by, into a table of the TM's own that becomes its partition of tm_units once
  * loaded and indexed; if anything fails that table is dropped and the TM marked 'error' with a message for the
- * user, so a failed import leaves no units behind. The uploaded file is deleted either way.
+ * user, so a failed import leaves no units behind. The uploaded file is deleted either way. Once the TM is
+ * done (browsable, editable) the same job builds its search indexes, most of a large import's time.
  */
 export async function startTmImport(app: FastifyInstance, request: TmImportRequest): Promise<void> {
   const { tmId, filePath } = request;
@@ -47,6 +50,7 @@ export async function startTmImport(app: FastifyInstance, request: TmImportReque
       } finally {
         await rm(filePath, { force: true });
       }
+      await buildSearchIndexesLogged(app, tmId);
     },
     onFailure: async (error) => {
       await rm(filePath, { force: true });
@@ -55,11 +59,32 @@ export async function startTmImport(app: FastifyInstance, request: TmImportReque
   });
 }
 
-/** Registers the cleanup for imports whose process died mid-way. */
+/**
+ * Registers the cleanup for imports whose process died mid-way: a TM still loading is failed; one already done
+ * gets the search indexes it may lack.
+ */
 export function registerTmImportRecovery(app: FastifyInstance): void {
   app.jobs.onRecover(TM_IMPORT_JOB, async (job) => {
-    if (job.target_id !== null) await failImport(app, job.target_id, new Error('The server stopped during the import; please import the file again'));
+    if (job.target_id === null) return;
+    const tm = await findTranslationMemory(app.db, job.target_id);
+    if (tm?.processing_status === 'done') {
+      // In a job of its own, so that a server start is not held up by it and a second death is recovered too.
+      await app.jobs.run({ kind: TM_IMPORT_JOB, targetId: tm.id, work: () => buildSearchIndexesLogged(app, tm.id) });
+      return;
+    }
+    if (tm) await failImport(app, job.target_id, new Error('The server stopped during the import; please import the file again'));
   });
+}
+
+/** A TM without its search indexes still works (searches read it through), so a failure here is only logged. */
+async function buildSearchIndexesLogged(app: FastifyInstance, tmId: number): Promise<void> {
+  const startedAt = performance.now();
+  try {
+    await buildSearchIndexes(app.db, tmId);
+    app.log.info({ tmId, seconds: Math.round(performance.now() - startedAt) / 1000 }, 'TM search indexes built');
+  } catch (error) {
+    app.log.error({ tmId, err: error }, 'TM search indexes could not be built; searches read the TM through');
+  }
 }
 
 async function failImport(app: FastifyInstance, tmId: number, error: unknown): Promise<void> {

@@ -5,7 +5,7 @@ import type { Db } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { UnitColumns } from './import-batch.ts';
 import type { TmUnitRow, TranslationMemoryRow } from './tables.ts';
-import { TM_UNITS_OTHER_INDEXES, TM_UNITS_PAIR_INDEX } from './migrations.ts';
+import { TM_SEARCH_INDEXES, TM_UNITS_LOOKUP_INDEXES, TM_UNITS_PAIR_INDEX } from './migrations.ts';
 
 /** The partition (or, during an import, the table to be attached) holding one TM's units. */
 const unitsTableOf = (tmId: number) => `tm_units_${Math.trunc(tmId)}`;
@@ -80,7 +80,9 @@ export async function createTranslationMemory(
     const tm = await trx.insertInto('translation_memories').values(values).returningAll().executeTakeFirstOrThrow();
     // An imported TM gets its partition when the import has loaded and indexed it (see import.ts).
     if (tm.processing_status !== 'processing') {
-      await sql.raw(`create table ${unitsTableOf(tm.id)} partition of tm_units for values in (${tm.id})`).execute(trx);
+      const table = unitsTableOf(tm.id);
+      await sql.raw(`create table ${table} partition of tm_units for values in (${tm.id})`).execute(trx);
+      for (const statement of TM_SEARCH_INDEXES) await sql.raw(statement(table)).execute(trx);
     }
     return tm;
   });
@@ -258,8 +260,8 @@ export async function createImportTable(db: Db, tmId: number): Promise<void> {
 }
 
 /**
- * Builds the loaded table's indexes in bulk (in parallel where the backend allows) and attaches it as the TM's
- * partition. Building the unique pair index is also the test for duplicates (same source and target): when it
+ * Builds the loaded table's pair and lookup indexes in bulk (in parallel where the backend allows) and attaches
+ * it as the TM's partition; its search indexes come after (buildSearchIndexes). Building the unique pair index is also the test for duplicates (same source and target): when it
  * fails they are merged, keeping the unit changed last (by change date, else creation date; the first in the
  * file on a tie), and it is built again. Rows deleted after the other indexes were built only leave dead
  * entries there, which no query sees.
@@ -267,7 +269,7 @@ export async function createImportTable(db: Db, tmId: number): Promise<void> {
 export async function finishImportTable(db: Db, tmId: number): Promise<void> {
   const table = unitsTableOf(tmId);
   const [pair, ...others] = await Promise.allSettled(
-    [TM_UNITS_PAIR_INDEX, ...TM_UNITS_OTHER_INDEXES].map((statement) => sql.raw(statement(table)).execute(db)),
+    [TM_UNITS_PAIR_INDEX, ...TM_UNITS_LOOKUP_INDEXES].map((statement) => sql.raw(statement(table)).execute(db)),
   );
   for (const result of others) if (result.status === 'rejected') throw result.reason;
   if (pair!.status === 'rejected') {
@@ -278,6 +280,15 @@ export async function finishImportTable(db: Db, tmId: number): Promise<void> {
   await sql.raw(`alter table tm_units attach partition ${table} for values in (${Math.trunc(tmId)})`).execute(db);
   // Fresh statistics, or the planner guesses badly on a just-loaded million rows (e.g. export pages).
   await sql.raw(`analyze ${table}`).execute(db);
+}
+
+/**
+ * Builds the concordance-search (trigram) indexes of a TM's partition, if missing. Until they exist a search
+ * reads the partition through (about a second per million units); edits of that TM wait while one is built.
+ */
+export async function buildSearchIndexes(db: Db, tmId: number): Promise<void> {
+  const table = unitsTableOf(tmId);
+  await Promise.all(TM_SEARCH_INDEXES.map((statement) => sql.raw(statement(table)).execute(db)));
 }
 
 async function mergeDuplicates(db: Db, table: string): Promise<void> {

@@ -1,7 +1,9 @@
 import { expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { TmRecord, TranslationMemory } from '@tessera/shared/contract';
+import { sql } from 'kysely';
 import { describeWithDatabases, type Client, type TestContext } from '../test/harness.ts';
+import { TM_IMPORT_JOB } from './import.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`../formats/tmx/fixtures/${name}`, import.meta.url));
 
@@ -328,6 +330,35 @@ describeWithDatabases('translation memories', (t) => {
       ['Bonjour', 'Guten Morgen'],
       ['Merci', 'Danke'],
     ]);
+  });
+
+  it('each TM has its own search indexes; if the server died before building them, recovery does (search works meanwhile)', async () => {
+    const manager = await t.signIn('manager');
+    const searchIndexes = async (tmId: number) =>
+      (
+        await sql<{ name: string }>`select indexname as name from pg_indexes
+          where schemaname = current_schema() and tablename = ${`tm_units_${tmId}`} and indexdef like '%gin_trgm_ops%'
+          order by 1`.execute(t.db)
+      ).rows.map((row) => row.name);
+    const { tm } = await importTmx(t, manager, tmx(tu('Hello world', 'Hallo Welt')));
+    expect(await searchIndexes(tm.id)).toEqual([`tm_units_${tm.id}_source_trgm`, `tm_units_${tm.id}_target_trgm`]);
+    const created = (
+      await manager.inject({ method: 'POST', url: '/api/translation_memory/', payload: { name: 'Empty', source_lang: 'en', target_lang: 'de' } })
+    ).json() as TranslationMemory;
+    expect(await searchIndexes(created.id)).toHaveLength(2);
+
+    // The process died after the units were attached and the TM marked done, before the indexes were built.
+    for (const side of ['source', 'target']) await sql.raw(`drop index tm_units_${tm.id}_${side}_trgm`).execute(t.db);
+    await t.db
+      .insertInto('jobs')
+      .values({ kind: TM_IMPORT_JOB, target_id: tm.id, status: 'running', owner: 'a dead process', heartbeat_at: new Date(Date.now() - 3_600_000) })
+      .execute();
+    const page = (await manager.inject(`/api/translation_memory/${tm.id}/records?search=WELT`)).json();
+    expect(page.total_rows).toBe(1);
+    await t.app.jobs.recoverStaleJobs({ everyOtherOwner: true });
+    await t.app.jobs.idle();
+    expect((await manager.inject(`/api/translation_memory/${tm.id}`)).json()).toMatchObject({ processing_status: 'done', records_count: 1 });
+    expect(await searchIndexes(tm.id)).toHaveLength(2);
   });
 
   it('merges duplicate units, keeping the one changed last', async () => {
