@@ -8,7 +8,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { ensureFirstAdmin } from './users/first-admin.ts';
+import { checkFirstAdminSettings, ensureFirstAdmin } from './users/first-admin.ts';
 import { frontEndSite, remotesFromEnv } from './static/site.ts';
 import { sweepStaleUploads } from './plugins/uploads.ts';
 
@@ -17,6 +17,8 @@ const SHARED_UPLOAD_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  const firstAdminSettings = { email: config.adminEmail, password: config.adminPassword };
+  checkFirstAdminSettings(firstAdminSettings);
   const { db, backend } = await openDatabase({
     ...config,
     onCrash: (error) => {
@@ -36,7 +38,7 @@ async function main(): Promise<void> {
   // Listen first: a generated password is printed once, so the admin is only created when the server is up
   // to be signed in to (a busy port must not leave an admin nobody knows the password of).
   await app.listen({ port: config.port, host: config.host });
-  const firstAdmin = await ensureFirstAdmin(db, { email: config.adminEmail, password: config.adminPassword });
+  const firstAdmin = await ensureFirstAdmin(db, firstAdminSettings);
 
   const url = `http://localhost:${config.port}/`;
   const lines = [

@@ -15,10 +15,9 @@ export interface FirstAdminResult {
  * On an empty users table, creates the first admin from TESSERA_ADMIN_EMAIL / TESSERA_ADMIN_PASSWORD or with
  * a generated password. Returns undefined when users exist (or another process created the admin first).
  */
-export async function ensureFirstAdmin(db: Db, options: { email?: string; password?: string }): Promise<FirstAdminResult | undefined> {
+export async function ensureFirstAdmin(db: Db, options: FirstAdminSettings): Promise<FirstAdminResult | undefined> {
   if ((await countUsers(db)) > 0) return undefined;
-  const email = checked('TESSERA_ADMIN_EMAIL', Email, options.email ?? 'admin@tessera.local');
-  if (options.password !== undefined) checked('TESSERA_ADMIN_PASSWORD', Password, options.password);
+  const { email } = checkFirstAdminSettings(options);
   const generatedPassword = options.password ? undefined : generatePassword();
   const password = options.password ?? generatedPassword!;
   try {
@@ -30,7 +29,21 @@ export async function ensureFirstAdmin(db: Db, options: { email?: string; passwo
   return { email, generatedPassword };
 }
 
-/** The first admin obeys the same rules as every user created on the users screen. */
+export interface FirstAdminSettings {
+  email?: string;
+  password?: string;
+}
+
+/**
+ * The first admin obeys the same rules as every user created on the users screen. Throws a message naming the
+ * variable; main.ts calls it before opening anything, so bad settings stop the start at once.
+ */
+export function checkFirstAdminSettings(options: FirstAdminSettings): { email: string } {
+  const email = checked('TESSERA_ADMIN_EMAIL', Email, options.email ?? 'admin@tessera.local');
+  if (options.password !== undefined) checked('TESSERA_ADMIN_PASSWORD', Password, options.password);
+  return { email };
+}
+
 function checked(variable: string, schema: z.ZodType<string>, value: string): string {
   const result = schema.safeParse(value);
   if (!result.success) throw new Error(`${variable} ${result.error.issues[0]?.message ?? 'is invalid'}`);
