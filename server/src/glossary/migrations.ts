@@ -39,4 +39,10 @@ export const glossaryMigrations: Record<string, Migration> = {
       await sql`create index glossary_records_target_trgm on glossary_records using gin (lower(target) gin_trgm_ops)`.execute(db);
     },
   },
+  '0101_glossary_record_editor': {
+    async up(db: Kysely<any>) {
+      // Nullable without a default: PostgreSQL adds it without rewriting a table of a million records.
+      await sql`alter table glossary_records add column updated_by integer references users (id)`.execute(db);
+    },
+  },
 };

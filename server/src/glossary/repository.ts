@@ -8,7 +8,7 @@ const NEXT_VERSION = sql<Date>`greatest(date_trunc('milliseconds', now()), updat
 
 type Creator = { id: number; email: string; username: string; role: Glossary['created_by_user']['role']; disabled: boolean };
 export type GlossaryWithCreator = GlossaryRow & { creator: Creator };
-export type RecordWithCreator = GlossaryRecordRow & { created_by_username: string };
+export type RecordWithCreator = GlossaryRecordRow & { created_by_username: string; updated_by_username: string | null };
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -39,6 +39,8 @@ export function toGlossaryRecord(row: RecordWithCreator): GlossaryRecord {
     target: row.target,
     comment: row.comment,
     created_by_user: { id: row.created_by, username: row.created_by_username },
+    updated_by_user:
+      row.updated_by === null || row.updated_by_username === null ? null : { id: row.updated_by, username: row.updated_by_username },
   };
 }
 
@@ -196,6 +198,8 @@ function plainPage(db: Db, glossaryId: number, page: number): Promise<RecordWith
     .innerJoin('users as u', 'u.id', 'r.created_by')
     .selectAll('r')
     .select('u.username as created_by_username')
+    .leftJoin('users as editor', 'editor.id', 'r.updated_by')
+    .select('editor.username as updated_by_username')
     .where('r.id', 'in', ids)
     .orderBy('r.id')
     .execute();
@@ -214,6 +218,8 @@ function recordsPage(db: Db, glossaryId: number, page: number, search: string, w
     .innerJoin('users as u', 'u.id', 'r.created_by')
     .selectAll('r')
     .select('u.username as created_by_username')
+    .leftJoin('users as editor', 'editor.id', 'r.updated_by')
+    .select('editor.username as updated_by_username')
     .orderBy('r.id')
     .limit(PAGE_SIZE)
     .offset(page * PAGE_SIZE);
@@ -243,6 +249,8 @@ export async function findRecord(db: Db, id: number): Promise<RecordWithCreator 
     .innerJoin('users as u', 'u.id', 'r.created_by')
     .selectAll('r')
     .select('u.username as created_by_username')
+    .leftJoin('users as editor', 'editor.id', 'r.updated_by')
+    .select('editor.username as updated_by_username')
     .where('r.id', '=', id)
     .executeTakeFirst();
 }
@@ -269,8 +277,14 @@ export async function insertRecord(db: Db, glossaryId: number, text: RecordText,
  * Changes a record in one statement. With `expectedVersion` (the `updated_at` the editor read) it only
  * changes a record still at that version: 'stale' means someone else changed it meanwhile.
  */
-export async function updateRecord(db: Db, id: number, text: RecordText, expectedVersion?: Date): Promise<'updated' | 'missing' | 'stale'> {
-  let update = db.updateTable('glossary_records').set({ ...text, updated_at: NEXT_VERSION }).where('id', '=', id);
+export async function updateRecord(
+  db: Db,
+  id: number,
+  text: RecordText,
+  editorId: number,
+  expectedVersion?: Date,
+): Promise<'updated' | 'missing' | 'stale'> {
+  let update = db.updateTable('glossary_records').set({ ...text, updated_by: editorId, updated_at: NEXT_VERSION }).where('id', '=', id);
   if (expectedVersion) update = update.where('updated_at', '=', sql<Date>`${expectedVersion.toISOString()}::timestamptz`);
   const result = await update.executeTakeFirst();
   if (result.numUpdatedRows > 0n) return 'updated';

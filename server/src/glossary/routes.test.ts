@@ -112,6 +112,7 @@ describeWithDatabases('glossaries', (t) => {
       target: 'Katze',
       comment: 'pet',
       created_by_user: { id: user.user.id, username: user.user.username },
+      updated_by_user: null,
     });
     const withoutComment = await user.inject({ method: 'POST', url: `/api/glossary/${glossary.id}/records`, payload: { source: 'dog', target: 'Hund' } });
     expect(withoutComment.json().comment).toBe('');
@@ -124,6 +125,15 @@ describeWithDatabases('glossaries', (t) => {
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json()).toMatchObject({ id: record.id, target: 'Kater', comment: 'male', created_at: record.created_at });
     expect(updated.json().updated_at > record.updated_at).toBe(true);
+    // The last change is the editor's, while the record stays the creator's.
+    const editor = await t.signIn('manager');
+    const edited = await editor.inject({ method: 'PUT', url: `/api/glossary/records/${record.id}`, payload: { source: 'cat', target: 'Katze', comment: '' } });
+    expect(edited.json()).toMatchObject({
+      created_by_user: { id: user.user.id, username: user.user.username },
+      updated_by_user: { id: editor.user.id, username: editor.user.username },
+    });
+    const listed = (await user.inject(`/api/glossary/${glossary.id}/records?search=cat`)).json().records[0];
+    expect(listed.updated_by_user).toEqual({ id: editor.user.id, username: editor.user.username });
 
     const removed = await user.inject({ method: 'DELETE', url: `/api/glossary/records/${record.id}` });
     expect(removed.json()).toEqual({ message: 'Glossary record deleted' });

@@ -187,7 +187,7 @@ export const glossaryRoutes: FastifyPluginAsyncZod = async (app) => {
     const { source, target, comment, updated_at } = request.body;
     const version = updated_at === undefined ? undefined : new Date(updated_at);
     if (version && Number.isNaN(version.getTime())) throw new HttpError(400, 'Invalid request: updated_at is not a timestamp');
-    const outcome = await updateRecord(app.db, request.params.id, { source, target, comment: comment ?? '' }, version);
+    const outcome = await updateRecord(app.db, request.params.id, { source, target, comment: comment ?? '' }, request.user.id, version);
     if (outcome === 'missing') throw new HttpError(404, RECORD_NOT_FOUND);
     if (outcome === 'stale') {
       throw new HttpError(409, 'Someone else changed this record after you opened it. Reload it to see their version, then edit again.', {

@@ -29,6 +29,8 @@ export interface GlossaryRecordsTable {
   target: string;
   comment: ColumnType<string, string | undefined, string>;
   created_by: number;
+  /** The user of the last edit through the API; null until the record is first edited. */
+  updated_by: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Timestamp;
   /** Millisecond precision, strictly increasing per record: the version an editor sends back (409 when stale). */
   updated_at: Timestamp;

@@ -47,6 +47,8 @@ export const GlossaryRecord = z.object({
   target: z.string(),
   comment: z.string(),
   created_by_user: UserRef,
+  /** Who made the last edit (the change `updated_at` dates); null while the record is as created or imported. */
+  updated_by_user: UserRef.nullable(),
 });
 export type GlossaryRecord = z.infer<typeof GlossaryRecord>;
 /**

@@ -87,6 +87,7 @@ function sampleRecords(): GlossaryRecord[] {
         target: qualifierDe ? `${qualifierDe}${nounDe.toLowerCase()}` : nounDe,
         comment: id % 4 === 0 ? 'Approved by the terminology team' : '',
         created_by_user: { id: sampleUsers[0].id, username: sampleUsers[0].username },
+        updated_by_user: null,
       });
     }
   }

@@ -58,6 +58,7 @@ function advanceImport(glossary: Glossary) {
       target,
       comment,
       created_by_user: { id: user.id, username: user.username },
+      updated_by_user: null,
     });
   }
   Object.assign(glossary, { processing_status: 'done', processing_progress: 1, processing_error: null });
@@ -234,6 +235,7 @@ export const glossaryHandlers = [
       updated_at: timestamp,
       ...body.value,
       created_by_user: { id: auth.user.id, username: auth.user.username },
+      updated_by_user: null,
     };
     db.records.push(record);
     recountRecords(glossary.id);
@@ -251,7 +253,7 @@ export const glossaryHandlers = [
     if (readVersion !== undefined && readVersion !== record.updated_at) {
       return errorAnswer(409, 'This record was changed by someone else since you opened it. Reload it to see the current version.');
     }
-    Object.assign(record, fields, { updated_at: now() });
+    Object.assign(record, fields, { updated_at: now(), updated_by_user: { id: auth.user.id, username: auth.user.username } });
     return HttpResponse.json(record);
   }),
 

@@ -39,6 +39,14 @@ describe('glossary screen: header and records', () => {
     expect(currentUrl()).toBe('/glossary/1?page=1');
   });
 
+  it('names who made the last change: the last editor, or the creator of a record never edited', async () => {
+    await renderGlossaryScreen('/glossary/1', { prepare: (mockDb) => void (mockDb.records[1]!.updated_by_user = { id: 77, username: 'mona' }) });
+    await screen.findByRole('table', { name: 'Glossary records' });
+    const lastChange = (row: HTMLTableRowElement) => row.cells[3]!.textContent ?? '';
+    expect(lastChange(rows()[0]!)).toMatch(/· admin$/);
+    expect(lastChange(rows()[1]!)).toMatch(/· mona$/);
+  });
+
   it('opens on the page named in the URL', async () => {
     await renderGlossaryScreen('/glossary/1?page=1');
     await waitFor(() => expect(rows()).toHaveLength(25));

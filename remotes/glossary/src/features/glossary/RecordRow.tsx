@@ -31,7 +31,7 @@ export function RecordRow({ record, editable, editing, onEdit, onDoneEditing }: 
       <Td className="whitespace-pre-wrap">{record.target}</Td>
       <Td className="whitespace-pre-wrap text-slate-600">{record.comment}</Td>
       <Td className="text-xs whitespace-nowrap text-slate-500" title={`Created by ${record.created_by_user.username}`}>
-        {dateFormat.format(new Date(record.updated_at))} · {record.created_by_user.username}
+        {dateFormat.format(new Date(record.updated_at))} · {(record.updated_by_user ?? record.created_by_user).username}
       </Td>
       {editable && (
         <RowEditActions name={`record ${record.source}`} onEdit={onEdit} confirmDelete={(close) => <DeleteRecordDialog record={record} onClose={close} />} />
