@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
 import { Glossary, GlossaryRecordPage } from '../contract/glossary.ts';
 import { db, mockServer, resetMockDb } from '../mocks/node.ts';
 import { isApiError } from './client.ts';
@@ -40,12 +41,25 @@ describe('glossary API calls', () => {
     });
     afterEach(() => {
       vi.restoreAllMocks();
+      mockServer.resetHandlers();
       delete (globalThis as Record<string, unknown>)[glossaryApi.MOCK_API_FLAG];
     });
 
-    it('follows a plain link to the export against a real API', async () => {
+    it('checks the export with HEAD, then follows a plain link to it (streamed by the browser) against a real API', async () => {
+      mockServer.use(http.head('*/api/glossary/1/download', () => new HttpResponse(null, { status: 200 })));
       await glossaryApi.downloadGlossary(1, 'csv');
       expect(clicked).toEqual([{ href: '/api/glossary/1/download?format=csv', download: '' }]);
+    });
+
+    it('reports an export the real API refuses with its message, and downloads nothing', async () => {
+      const busy = { message: 'The glossary is still being imported' };
+      mockServer.use(
+        http.head('*/api/glossary/1/download', () => new HttpResponse(null, { status: 409 })),
+        http.get('*/api/glossary/1/download', () => HttpResponse.json(busy, { status: 409 })),
+      );
+      const error = await glossaryApi.downloadGlossary(1, 'csv').catch((e: unknown) => e);
+      expect(isApiError(error, 409) && error.message).toBe(busy.message);
+      expect(clicked).toHaveLength(0);
     });
 
     it('fetches the file and saves it under its server name while the mock API runs', async () => {
