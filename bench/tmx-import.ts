@@ -271,7 +271,14 @@ async function runBackend(backend: string, tmxPath: string, dataDir: string): Pr
   } else {
     env.DATABASE_URL = '';
   }
-  const { child, base, searchIndexesBuilt } = await startServer(env);
+  let server: Server;
+  try {
+    server = await startServer(env);
+  } catch (error) {
+    await dropBenchDatabase(database);
+    throw error;
+  }
+  const { child, base, searchIndexesBuilt } = server;
   try {
     const headers = await signIn(base);
     console.log(`  ${backend}: server peak RSS after start ${peakRssMb(child).toFixed(0)} MB; load average ${loadAverage()}`);
@@ -344,13 +351,16 @@ async function runBackend(backend: string, tmxPath: string, dataDir: string): Pr
     child.kill('SIGTERM');
     await Promise.race([once(child, 'exit'), new Promise((r) => setTimeout(r, 10_000))]);
     if (child.exitCode === null) child.kill('SIGKILL');
-    if (database) {
-      const admin = new pg.Client({ connectionString: POSTGRES_URL });
-      await admin.connect();
-      await admin.query(`drop database if exists ${database} with (force)`);
-      await admin.end();
-    }
+    await dropBenchDatabase(database);
   }
+}
+
+async function dropBenchDatabase(database: string | null): Promise<void> {
+  if (!database) return;
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists ${database} with (force)`);
+  await admin.end();
 }
 
 const generateOnly = args.get('generate-only');
