@@ -54,8 +54,13 @@ export function parseTmxDate(value: string | undefined): string | null {
 
 /** ISO string or Date -> `YYYYMMDDThhmmssZ` (TMX has second precision). */
 export function formatTmxDate(value: string | Date): string {
+  // An export writes two per unit: an ISO string in UTC is cut to shape without a Date round trip.
+  if (typeof value === 'string' && UTC_ISO.test(value)) {
+    return `${value.slice(0, 4)}${value.slice(5, 7)}${value.slice(8, 13)}${value.slice(14, 16)}${value.slice(17, 19)}Z`;
+  }
   return new Date(value).toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
 }
+const UTC_ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?Z$/;
 
 export function escapeXmlText(text: string): string {
   return text.replace(/[&<>\r]/g, (c) => (c === '&' ? '&amp;' : c === '<' ? '&lt;' : c === '>' ? '&gt;' : '&#13;'));
