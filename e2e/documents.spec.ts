@@ -162,3 +162,66 @@ test('Ctrl+Enter on the last segment of a page moves the caret onto the next pag
   await expect(target(47)).toBeFocused();
   await expect(rows.first()).toHaveAccessibleName('Segment 1');
 });
+
+test('the target editor keeps Shift+Enter breaks and the caret by a clicked code; typed work survives paging, a conflict and leaving', async ({ page }) => {
+  const units = Array.from({ length: 120 }, (_, i) => `      <trans-unit id="u${i + 1}"><source>Sentence number ${i + 1}</source></trans-unit>`);
+  units[0] = '      <trans-unit id="u1"><source>Click <g id="1">here</g> now</source></trans-unit>';
+  units[2] = '      <trans-unit id="u3" translate="no"><source>Tessera</source><target>Tessera</target></trans-unit>';
+  const content = xliff('editor').replace(/<body>[\s\S]*<\/body>/, `<body>\n${units.join('\n')}\n    </body>`);
+  const api = await adminApi(baseURL());
+  const created = (await (
+    await api.post('/api/document/', { multipart: { file: { name: 'editor.xlf', mimeType: 'application/xliff+xml', buffer: Buffer.from(content) } } })
+  ).json()) as Document;
+  expect((await waitUntilProcessed(created.id)).records_count).toBe(120);
+
+  await signInAt(page, `/document/${created.id}`, await createUser(baseURL(), 'user'));
+  const target = (n: number) => page.getByRole('textbox', { name: `Target of segment ${n}`, exact: true });
+  const segment = (n: number) => page.getByRole('listitem', { name: `Segment ${n}`, exact: true });
+  const saveAndRead = async (n: number) => {
+    const request = page.waitForRequest((r) => r.method() === 'PUT' && r.url().includes('/api/document/records/'));
+    await page.getByRole('button', { name: `Save segment ${n}`, exact: true }).click();
+    return ((await request).postDataJSON() as { target: string }).target;
+  };
+
+  // Shift+Enter inserts a line break where the caret is, the end included, and the caret goes on after it.
+  await target(2).click();
+  await page.keyboard.type('erste Zeile');
+  await page.keyboard.press('Shift+Enter');
+  await page.keyboard.type('zweite Zeile');
+  expect(await saveAndRead(2)).toBe('erste Zeile\nzweite Zeile');
+  await target(4).click();
+  await page.keyboard.type('Ende');
+  await page.keyboard.press('Shift+Enter');
+  expect(await saveAndRead(4)).toBe('Ende\n');
+
+  // A click on a code chip puts the caret right after it.
+  await page.getByRole('button', { name: 'Copy source to target of segment 1', exact: true }).click();
+  await target(1).getByLabel('inline code <1>').click();
+  await page.keyboard.type('x');
+  expect(await saveAndRead(1)).toBe('Click \u00011\u0002xhere\u00012\u0002 now');
+
+  await expect(segment(3).getByText('translate="no"')).toBeVisible();
+
+  // A typed target survives paging; leaving the document asks first.
+  await target(5).click();
+  await page.keyboard.type('Entwurf');
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Unsaved changes in segment' })).toBeVisible();
+  await page.getByRole('button', { name: 'Go to unsaved segment 5' }).click();
+  await expect(target(5)).toHaveText('Entwurf');
+  await expect(segment(5).getByText('edited, unsaved')).toBeVisible();
+  await page.getByRole('link', { name: 'Home' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Leave with unsaved changes?' });
+  await dialog.getByRole('button', { name: 'Stay' }).click();
+  await expect(target(5)).toHaveText('Entwurf');
+
+  // Someone else saved segment 5 meanwhile: the save meets a 409, and Reload keeps the caret in the segment.
+  const page0 = (await (await api.get(`/api/document/${created.id}/records?page=0`)).json()) as { records: { id: number; position: number; updated_at: string }[] };
+  const fifth = page0.records.find((r) => r.position === 4)!;
+  expect((await api.put(`/api/document/records/${fifth.id}`, { data: { target: 'Fremd', approved: false, updated_at: fifth.updated_at } })).status()).toBe(200);
+  await api.dispose();
+  await page.getByRole('button', { name: 'Save segment 5', exact: true }).click();
+  await segment(5).getByRole('button', { name: 'Reload segment' }).click();
+  await expect(target(5)).toHaveText('Fremd');
+  await expect(target(5)).toBeFocused();
+});

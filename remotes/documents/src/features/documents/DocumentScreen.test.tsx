@@ -198,6 +198,111 @@ describe('document screen', () => {
     expect(within(segment(1)).getByRole('button', { name: 'Reload segment' })).toBeTruthy();
   });
 
+  it('keeps line breaks typed with Shift+Enter, at the end of the target too', async () => {
+    const user = userEvent.setup();
+    await renderScreen('/document/1');
+    await user.click(await screen.findByRole('textbox', { name: 'Target of segment 1' }));
+    await user.keyboard('erste Zeile{Shift>}{Enter}{/Shift}zweite Zeile');
+    await user.click(screen.getByRole('button', { name: 'Save segment 1' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.body).toMatchObject({ target: 'erste Zeile\nzweite Zeile' });
+    await user.click(screen.getByRole('textbox', { name: 'Target of segment 2' }));
+    await user.keyboard('{Shift>}{Enter}{/Shift}');
+    await user.click(screen.getByRole('button', { name: 'Save segment 2' }));
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(saved[1]!.body).toMatchObject({ target: 'Schon fertig\n' });
+  });
+
+  it('puts the caret after an inline code that is clicked, so typing goes on there', async () => {
+    const user = userEvent.setup();
+    await renderScreen('/document/1');
+    await screen.findByRole('list', { name: 'Segments' });
+    await user.click(screen.getByRole('button', { name: 'Copy source to target of segment 1' }));
+    const editor = screen.getByRole('textbox', { name: 'Target of segment 1' });
+    await user.click(within(editor).getByLabelText('inline code <1>'));
+    await user.keyboard('x');
+    await user.click(screen.getByRole('button', { name: 'Save segment 1' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.body).toMatchObject({ target: `Click ${t(1)}xhere${t(2)}` });
+  });
+
+  it('keeps unsaved targets across pages as drafts, marks and lists them, and saves them against the version they were typed on', async () => {
+    const user = userEvent.setup();
+    records = Array.from({ length: 150 }, (_, position) => record(position, { source: `Sentence ${position + 1}` }));
+    mockServer.use(
+      http.get('*/api/document/1', () => HttpResponse.json({ ...document1, records_count: 150 })),
+      http.get('*/api/document/1/records', ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page') ?? 0);
+        return HttpResponse.json({ records: records.slice(page * 100, page * 100 + 100), total_rows: records.length });
+      }),
+    );
+    await renderScreen('/document/1');
+    await user.click(await screen.findByRole('textbox', { name: 'Target of segment 2' }));
+    await user.keyboard('Entwurf');
+    expect(within(segment(2)).getByText('edited, unsaved')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await screen.findByRole('textbox', { name: 'Target of segment 101' });
+    expect(screen.getByRole('status').textContent).toContain('Unsaved changes in segment');
+    // Someone else's save after the draft was begun must not be overwritten silently.
+    records[1] = { ...records[1]!, target: 'Fremd', updated_at: '2026-01-03T00:00:00.000Z' };
+    await user.click(screen.getByRole('button', { name: 'Go to unsaved segment 2' }));
+    const editor = await screen.findByRole('textbox', { name: 'Target of segment 2' });
+    await waitFor(() => expect(editor.textContent).toBe('Entwurf'));
+    expect(within(segment(2)).getByText('edited, unsaved')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save segment 2' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toEqual({ id: '101', body: { target: 'Entwurf', approved: false, updated_at: '2026-01-01T00:00:00.000Z' } });
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    expect(within(segment(2)).queryByText('edited, unsaved')).toBeNull();
+  });
+
+  it('asks before leaving the document with unsaved targets (Stay keeps them), and before closing the tab', async () => {
+    const user = userEvent.setup();
+    await renderScreen('/document/1');
+    const editor = await screen.findByRole('textbox', { name: 'Target of segment 1' });
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(unload()).toBe(false);
+    await user.click(editor);
+    await user.keyboard('Hier');
+    expect(unload()).toBe(true);
+    await user.click(screen.getByRole('link', { name: 'Home' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave with unsaved changes?' });
+    expect(dialog.textContent).toContain('Segment 1 has a target that is not saved');
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    expect(screen.getByRole('textbox', { name: 'Target of segment 1' }).textContent).toBe('Hier');
+    await user.click(screen.getByRole('link', { name: 'Home' }));
+    await user.click(await screen.findByRole('button', { name: 'Discard and leave' }));
+    expect(await screen.findByText('Home')).toBeTruthy();
+  });
+
+  it('keeps the caret in the segment when it is reloaded after a conflict', async () => {
+    const user = userEvent.setup();
+    records[0] = { ...records[0]!, source: 'stale', codes: [] };
+    await renderScreen('/document/1');
+    await screen.findByRole('list', { name: 'Segments' });
+    await user.click(screen.getByRole('button', { name: 'Copy source to target of segment 1' }));
+    await user.click(screen.getByRole('button', { name: 'Save segment 1' }));
+    await user.click(await within(segment(1)).findByRole('button', { name: 'Reload segment' }));
+    const editor = screen.getByRole('textbox', { name: 'Target of segment 1' });
+    expect(document.activeElement).toBe(editor);
+    expect(editor.textContent).toBe('');
+    expect(within(segment(1)).queryByText('edited, unsaved')).toBeNull();
+  });
+
+  it('says why a segment is locked', async () => {
+    records.push(record(3, { source: 'Two.', target: 'Zwei.', locked: true, segment_id: '2' }));
+    await renderScreen('/document/1');
+    await screen.findByRole('list', { name: 'Segments' });
+    expect(within(segment(3)).getByText('translate="no"')).toBeTruthy();
+    expect(within(segment(3)).getByLabelText('Target of segment 3').getAttribute('title')).toContain('not to be translated');
+    expect(within(segment(4)).getByText('translate="no" or unmatched segments')).toBeTruthy();
+    expect(within(segment(4)).getByLabelText('Target of segment 4').getAttribute('title')).toContain('could not be matched');
+  });
+
   it('filters the segments not approved yet', async () => {
     const user = userEvent.setup();
     await renderScreen('/document/1');

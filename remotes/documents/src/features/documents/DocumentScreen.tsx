@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useBlocker, useParams } from 'react-router-dom';
 import { documentsApi, isApiError, useCurrentUser } from '@tessera/shared';
 import { PAGE_SIZE, type Document, type DocumentRecord, type DocumentRecordFilter } from '@tessera/shared/contract';
-import { Alert, Badge, Button, Card, EmptyState, ErrorState, Page, PageHeader, Pagination, ProgressBar, Select, Spinner, TextField, Toolbar, linkClass } from '@tessera/shared/ui';
+import { Alert, Badge, Button, Card, Dialog, EmptyState, ErrorState, Page, PageHeader, Pagination, ProgressBar, Select, Spinner, TextField, Toolbar, linkClass } from '@tessera/shared/ui';
 import { DocumentActions } from './DocumentActions.tsx';
+import { useDrafts, useWarnBeforeUnload, type Draft } from './drafts.ts';
 import { SegmentRow, type SegmentHandle } from './SegmentRow.tsx';
 import { errorMessage, useDocument, useRecordsPage } from './queries.ts';
 
@@ -117,6 +118,8 @@ function useDebounced<T>(value: T, ms: number): T {
  * The segment list, a page of PAGE_SIZE at a time (50k segments stay as fast as 50). After Ctrl+Enter the
  * next segment gets the caret, on the next page when needed. The caret target is a position ("the first
  * editable segment after N"), not an index, because a filtered page changes under the translator's feet.
+ * Typed targets are kept as drafts while the translator pages, filters, searches or jumps (as in memoQ or
+ * Trados, nothing typed is lost and nothing nags); only leaving the document asks first.
  */
 function Segments({ document }: { document: Document }) {
   const user = useCurrentUser();
@@ -129,6 +132,8 @@ function Segments({ document }: { document: Document }) {
   const [paging, setPaging] = useState({ view: 'all\u0000', page: 0 });
   const [caretAfter, setCaretAfter] = useState<number | null>(null);
   const rows = useRef<(SegmentHandle | null)[]>([]);
+  const { drafts, unsaved } = useDrafts();
+  useWarnBeforeUnload(unsaved.length > 0);
   // A page belongs to the filter and search it was chosen under: a new filter or search starts on page 1.
   const view = `${filter}\u0000${search}`;
   const page = paging.view === view ? paging.page : 0;
@@ -192,7 +197,9 @@ function Segments({ document }: { document: Document }) {
         />
         <GoToSegment count={document.records_count} onGo={goTo} />
       </Toolbar>
+      <UnsavedSegments unsaved={unsaved} onGo={goTo} />
       </div>
+      <LeaveWithUnsaved unsaved={unsaved} />
       {records.isPending ? (
         <Spinner label="Loading segments…" />
       ) : records.isError ? (
@@ -220,6 +227,7 @@ function Segments({ document }: { document: Document }) {
                 documentId={document.id}
                 canEdit={canEdit}
                 onApproved={() => void moveAfter(record.position)}
+                drafts={drafts}
               />
             ))}
           </ol>
@@ -227,6 +235,51 @@ function Segments({ document }: { document: Document }) {
         </>
       )}
     </Card>
+  );
+}
+
+const segmentNumbers = (unsaved: readonly Draft[]) => unsaved.map((draft) => draft.position + 1);
+
+/** Which segments hold typed, unsaved targets, each a jump to it (they may be on another page or filtered out). */
+function UnsavedSegments({ unsaved, onGo }: { unsaved: readonly Draft[]; onGo: (number: number) => void }) {
+  if (unsaved.length === 0) return null;
+  return (
+    <p role="status" className="flex flex-wrap items-center gap-1 pb-2 text-sm text-amber-800">
+      <span>Unsaved changes in {unsaved.length === 1 ? 'segment' : 'segments'}</span>
+      {segmentNumbers(unsaved).map((number) => (
+        <button key={number} type="button" className={linkClass} aria-label={`Go to unsaved segment ${number}`} onClick={() => onGo(number)}>
+          {number}
+        </button>
+      ))}
+    </p>
+  );
+}
+
+/** Leaving the document (a link, Back) with unsaved targets asks first; reloading the tab is useWarnBeforeUnload's. */
+function LeaveWithUnsaved({ unsaved }: { unsaved: readonly Draft[] }) {
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => unsaved.length > 0 && currentLocation.pathname !== nextLocation.pathname);
+  if (blocker.state !== 'blocked') return null;
+  const numbers = segmentNumbers(unsaved);
+  return (
+    <Dialog
+      open
+      size="sm"
+      title="Leave with unsaved changes?"
+      onClose={() => blocker.reset()}
+      footer={
+        <>
+          <Button data-autofocus onClick={() => blocker.reset()}>
+            Stay
+          </Button>
+          <Button variant="danger" onClick={() => blocker.proceed()}>
+            Discard and leave
+          </Button>
+        </>
+      }
+    >
+      {numbers.length === 1 ? `Segment ${numbers[0]} has` : `Segments ${numbers.join(', ')} have`} a target that is not saved. Leaving
+      discards it; stay to save or approve it.
+    </Dialog>
   );
 }
 

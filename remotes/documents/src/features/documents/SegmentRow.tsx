@@ -1,17 +1,36 @@
-import { useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useRef, type KeyboardEvent, type MouseEvent, type Ref } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@tessera/shared';
 import { splitInline, type DocumentRecord, type InlineCode } from '@tessera/shared/contract';
 import { Badge, Button, cx } from '@tessera/shared/ui';
 import { InlineText } from './InlineText.tsx';
-import { insertCodeAtCaret, insertTextAtCaret, readValue, renderValue, sourceCodes } from './inlineDom.ts';
+import type { Drafts } from './drafts.ts';
+import { focusEnd, insertCodeAtCaret, insertTextAtCaret, placeCaretAfter, readValue, renderValue, sourceCodes } from './inlineDom.ts';
 import { errorMessage, recordsKey, useSaveRecord } from './queries.ts';
 
 export type SegmentHandle = { focus: () => void };
 
-function Status({ record }: { record: DocumentRecord }) {
+/**
+ * Why a segment cannot be edited. The API says only `locked`; the parser locks a unit marked translate="no",
+ * and a segmented XLIFF 1.2 unit whose target segments do not match its source segments. Only the latter has
+ * a segment id, so a whole unit can only be locked by translate="no".
+ */
+export const lockReason = (record: DocumentRecord) =>
+  record.segment_id === null
+    ? 'The file marks this unit translate="no": it is not to be translated.'
+    : 'The file marks this unit translate="no", or its target segments could not be matched to its source segments: it is kept as it is.';
+
+function Status({ record, unsaved }: { record: DocumentRecord; unsaved: boolean }) {
   const state = record.state ? `state: ${record.state}` : undefined;
-  if (record.locked) return <span title={state}><Badge tone="warning">locked</Badge></span>;
+  if (record.locked) {
+    return (
+      <span title={[lockReason(record), state].filter(Boolean).join('\n')}>
+        <Badge tone="warning">locked</Badge>
+        <span className="mt-1 block text-xs text-slate-500">{record.segment_id === null ? 'translate="no"' : 'translate="no" or unmatched segments'}</span>
+      </span>
+    );
+  }
+  if (unsaved) return <span title="Typed here but not saved yet: Save or Approve keeps it"><Badge tone="warning">edited, unsaved</Badge></span>;
   if (record.approved) return <span title={state}><Badge tone="success">approved</Badge></span>;
   if (record.target.trim() !== '') return <span title={state}><Badge tone="info">translated</Badge></span>;
   return <span title={state}><Badge>untranslated</Badge></span>;
@@ -28,33 +47,54 @@ export function SegmentRow({
   documentId,
   canEdit,
   onApproved,
+  drafts,
   ref,
 }: {
   record: DocumentRecord;
   documentId: number;
   canEdit: boolean;
   onApproved: () => void;
+  /** Unsaved targets of the screen: a row of another page, or one that remounts, gets its typed text back. */
+  drafts: Drafts;
   ref?: Ref<SegmentHandle>;
 }) {
   const editor = useRef<HTMLDivElement>(null);
   const save = useSaveRecord(documentId);
   const client = useQueryClient();
-  const [dirty, setDirty] = useState(false);
   const editable = canEdit && !record.locked;
   const codes = sourceCodes(record.source, record.codes);
+  const dirty = drafts.get(record.id) !== undefined;
 
-  // The editor is uncontrolled (chips live in the DOM); it is reset whenever the server's version changes.
+  // The editor is uncontrolled (chips live in the DOM): it shows the unsaved draft, else the server's version
+  // whenever that changes. Content already shown is left alone, so the caret does not jump while typing.
   useEffect(() => {
-    if (editor.current) renderValue(editor.current, record.target, record.codes);
-    setDirty(false);
-  }, [record.id, record.updated_at, record.target, record.codes]);
+    const element = editor.current;
+    const value = drafts.get(record.id)?.value ?? record.target;
+    if (!element || readValue(element) === value) return;
+    renderValue(element, value, record.codes);
+    if (document.activeElement === element) focusEnd(element);
+  }, [drafts, record.id, record.updated_at, record.target, record.codes]);
 
-  useImperativeHandle(ref, () => ({ focus: () => focusEnd(editor.current) }), []);
+  const changed = () => {
+    if (editor.current) drafts.set(record, readValue(editor.current));
+  };
+
+  useImperativeHandle(ref, () => ({ focus: () => editor.current && focusEnd(editor.current) }), []);
 
   const submit = (approved: boolean) => {
     if (!editor.current || save.isPending) return;
     const target = readValue(editor.current);
-    save.mutate({ record, target, approved }, { onSuccess: () => approved && onApproved() });
+    // A draft is saved against the version it was typed on: if someone saved in between, that is a 409.
+    const base = { ...record, updated_at: drafts.get(record.id)?.updatedAt ?? record.updated_at };
+    save.mutate(
+      { record: base, target, approved },
+      {
+        onSuccess: (saved) => {
+          drafts.settle(saved);
+          if (approved) onApproved();
+        },
+      },
+    );
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -66,7 +106,10 @@ export function SegmentRow({
     if (event.key === 'Enter') {
       // Segments are single blocks: no paragraphs inside; Shift+Enter keeps a line break.
       event.preventDefault();
-      if (event.shiftKey && editor.current) insertTextAtCaret(editor.current, '\n');
+      if (event.shiftKey && editor.current) {
+        insertTextAtCaret(editor.current, '\n');
+        changed();
+      }
       return;
     }
     if (event.key === 'F9' && !event.ctrlKey && !event.altKey && !event.metaKey) {
@@ -86,7 +129,27 @@ export function SegmentRow({
   const insertCode = (code: InlineCode | undefined) => {
     if (!code || !editor.current) return;
     insertCodeAtCaret(editor.current, code);
-    setDirty(true);
+    changed();
+  };
+
+  // A chip is not editable text: a click on it would put the caret at the start of the segment. Put it after the chip.
+  const onMouseDown = (event: MouseEvent<HTMLDivElement>) => {
+    const chip = event.target instanceof Element ? event.target.closest('[data-code]') : null;
+    if (!chip || !editor.current?.contains(chip)) return;
+    event.preventDefault();
+    editor.current.focus();
+    placeCaretAfter(chip);
+  };
+
+  // After a conflict the server's version replaces what was typed; the caret stays in this segment.
+  const reload = () => {
+    drafts.discard(record.id);
+    if (editor.current) {
+      renderValue(editor.current, record.target, record.codes);
+      focusEnd(editor.current);
+    }
+    save.reset();
+    void client.invalidateQueries({ queryKey: recordsKey(documentId) });
   };
 
   const label = `Target of segment ${record.position + 1}`;
@@ -116,11 +179,12 @@ export function SegmentRow({
               suppressContentEditableWarning
               spellCheck
               onKeyDown={onKeyDown}
-              onInput={() => setDirty(true)}
+              onMouseDown={onMouseDown}
+              onInput={changed}
               onPaste={(event) => {
                 event.preventDefault();
                 if (editor.current) insertTextAtCaret(editor.current, event.clipboardData.getData('text/plain'));
-                setDirty(true);
+                changed();
               }}
               className="min-h-8 whitespace-pre-wrap break-words rounded-md px-2 py-1 text-slate-900 ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-sky-600 focus:outline-none"
             />
@@ -148,7 +212,7 @@ export function SegmentRow({
                 onClick={() => {
                   if (!editor.current) return;
                   renderValue(editor.current, record.source, record.codes);
-                  setDirty(true);
+                  changed();
                   focusEnd(editor.current);
                 }}
               >
@@ -172,13 +236,7 @@ export function SegmentRow({
               <div role="alert" className="mt-1 flex items-center gap-2 text-xs text-red-700">
                 <span>{errorMessage(save.error)}</span>
                 {isApiError(save.error, 409) && (
-                  <Button
-                    size="sm"
-                    onClick={() => {
-                      save.reset();
-                      void client.invalidateQueries({ queryKey: recordsKey(documentId) });
-                    }}
-                  >
+                  <Button size="sm" onClick={reload}>
                     Reload segment
                   </Button>
                 )}
@@ -186,13 +244,13 @@ export function SegmentRow({
             )}
           </>
         ) : (
-          <p className="whitespace-pre-wrap break-words pt-1 text-slate-700" aria-label={label}>
+          <p className="whitespace-pre-wrap break-words pt-1 text-slate-700" aria-label={label} title={record.locked ? lockReason(record) : undefined}>
             <InlineText value={record.target} codes={record.codes} />
           </p>
         )}
       </div>
       <div className="pt-1">
-        <Status record={record} />
+        <Status record={record} unsaved={dirty} />
       </div>
     </li>
   );
@@ -200,14 +258,3 @@ export function SegmentRow({
 
 const usedCodes = (value: string) => new Set(splitInline(value).flatMap((part) => (typeof part === 'string' ? [] : [part.code])));
 
-function focusEnd(element: HTMLElement | null) {
-  if (!element) return;
-  element.focus();
-  const selection = window.getSelection();
-  if (!selection) return;
-  const range = document.createRange();
-  range.selectNodeContents(element);
-  range.collapse(false);
-  selection.removeAllRanges();
-  selection.addRange(range);
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inlineToken, type InlineCode } from '@tessera/shared/contract';
-import { insertCodeAtCaret, readValue, renderValue, sourceCodes } from './inlineDom.ts';
+import { insertCodeAtCaret, insertTextAtCaret, readValue, renderValue, sourceCodes } from './inlineDom.ts';
 
 const codes: InlineCode[] = [
   { id: 1, kind: 'open', label: '<1>', xml: '<g id="1">' },
@@ -28,6 +28,40 @@ describe('target editor DOM', () => {
     const editor = document.createElement('div');
     editor.innerHTML = 'one<br>two<div>three</div>';
     expect(readValue(editor)).toBe('one\ntwo\nthree');
+  });
+
+  it('keeps every line break of a value, a trailing one too (shown as <br>, plus the undrawn last one)', () => {
+    const editor = document.createElement('div');
+    for (const value of ['erste Zeile\nzweite Zeile', 'erste Zeile\n', '\n', `a${t(3)}\n\nb`, '']) {
+      renderValue(editor, value, codes);
+      expect(readValue(editor)).toBe(value);
+    }
+    renderValue(editor, 'erste Zeile\n', codes);
+    expect(editor.innerHTML).toBe('erste Zeile<br><br>');
+  });
+
+  it('inserts a line break at the end with the caret after it, on the new line', () => {
+    const editor = document.createElement('div');
+    editor.contentEditable = 'true';
+    document.body.append(editor);
+    renderValue(editor, 'erste Zeile', codes);
+    const caret = document.createRange();
+    caret.setStart(editor.firstChild!, 'erste Zeile'.length);
+    window.getSelection()!.removeAllRanges();
+    window.getSelection()!.addRange(caret);
+    insertTextAtCaret(editor, '\n');
+    expect(readValue(editor)).toBe('erste Zeile\n');
+    insertTextAtCaret(editor, 'zweite Zeile');
+    expect(readValue(editor)).toBe('erste Zeile\nzweite Zeile');
+    editor.remove();
+  });
+
+  it('pastes text with its line breaks (Windows ones too) as breaks', () => {
+    const editor = document.createElement('div');
+    document.body.append(editor);
+    insertTextAtCaret(editor, 'eins\r\nzwei\n');
+    expect(readValue(editor)).toBe('eins\nzwei\n');
+    editor.remove();
   });
 
   it('inserts a code at the end when the caret is not in the editor', () => {

@@ -18,14 +18,28 @@ export function codeChip(code: InlineCode | undefined, id: number): HTMLSpanElem
   return chip;
 }
 
-/** Replaces the element's content with the value: text as text nodes, tokens as chips. */
+/**
+ * Replaces the element's content with the value: text as text nodes, line breaks as <br>, tokens as chips. A
+ * value that ends with a line break gets one more <br>: a block's last <br> is not drawn (that is how browsers
+ * render HTML), so without it the empty last line would be invisible and the caret could not reach it.
+ */
 export function renderValue(element: HTMLElement, value: string, codes: readonly InlineCode[]): void {
-  element.replaceChildren(
-    ...splitInline(value).map((part) => (typeof part === 'string' ? document.createTextNode(part) : codeChip(codes[part.code - 1], part.code))),
-  );
+  const nodes = splitInline(value).flatMap((part) => (typeof part === 'string' ? textWithBreaks(part) : [codeChip(codes[part.code - 1], part.code)]));
+  if (nodes.at(-1)?.nodeName === 'BR') nodes.push(document.createElement('br'));
+  element.replaceChildren(...nodes);
 }
 
-/** Reads the value back: chips become tokens, line breaks (<br>, block elements browsers insert) become '\n'. */
+function textWithBreaks(text: string): Node[] {
+  return text.split('\n').flatMap((line, index) => [
+    ...(index > 0 ? [document.createElement('br')] : []),
+    ...(line === '' ? [] : [document.createTextNode(line)]),
+  ]);
+}
+
+/**
+ * Reads the value back: chips become tokens, line breaks (<br>, block elements browsers insert) become '\n'.
+ * The <br> that ends the content is not drawn by the browser (see renderValue), so it is no line break either.
+ */
 export function readValue(element: HTMLElement): string {
   let value = '';
   const walk = (node: Node, isFirst: boolean) => {
@@ -39,50 +53,86 @@ export function readValue(element: HTMLElement): string {
       return;
     }
     if (node.tagName === 'BR') {
-      value += '\n';
+      if (!endsContent(node, element)) value += '\n';
       return;
     }
     if ((node.tagName === 'DIV' || node.tagName === 'P') && !isFirst) value += '\n';
     node.childNodes.forEach((child, index) => walk(child, index === 0));
   };
   element.childNodes.forEach((child, index) => walk(child, index === 0));
-  return value.replace(/\n$/, '');
+  return value;
 }
 
-/** Inserts a chip at the caret (or at the end when the caret is elsewhere) and puts the caret after it. */
-export function insertCodeAtCaret(element: HTMLElement, code: InlineCode): void {
+/** Whether nothing visible follows the node inside root (empty text nodes do not count). */
+function endsContent(node: Node, root: Node): boolean {
+  for (let current: Node = node; current !== root && current.parentNode; current = current.parentNode) {
+    for (let next = current.nextSibling; next; next = next.nextSibling) {
+      if (next.nodeType !== Node.TEXT_NODE || next.nodeValue) return false;
+    }
+  }
+  return true;
+}
+
+/** The caret's range when it is inside the element; otherwise a caret at the element's end. */
+function caretRange(element: HTMLElement): Range {
+  const selection = window.getSelection();
+  const range = selection && selection.rangeCount > 0 ? selection.getRangeAt(0) : null;
+  if (range && element.contains(range.commonAncestorContainer)) return range;
+  return endRange(element);
+}
+
+/** A caret at the end of the content: before the undrawn <br> that may close it (see renderValue), on the last line. */
+function endRange(element: HTMLElement): Range {
+  const end = document.createRange();
+  const last = element.lastChild;
+  if (last?.nodeName === 'BR') end.setStartBefore(last);
+  else end.setStart(element, element.childNodes.length);
+  end.collapse(true);
+  return end;
+}
+
+/** Focuses the editor with the caret at the end of its content. */
+export function focusEnd(element: HTMLElement): void {
   element.focus();
   const selection = window.getSelection();
-  let range = selection && selection.rangeCount > 0 ? selection.getRangeAt(0) : null;
-  if (!range || !element.contains(range.commonAncestorContainer)) {
-    range = document.createRange();
-    range.selectNodeContents(element);
-    range.collapse(false);
-  }
-  range.deleteContents();
-  const chip = codeChip(code, code.id);
-  range.insertNode(chip);
-  range.setStartAfter(chip);
-  range.collapse(true);
   selection?.removeAllRanges();
-  selection?.addRange(range);
+  selection?.addRange(endRange(element));
 }
 
-/** Inserts plain text at the caret (paste without formatting). */
-export function insertTextAtCaret(element: HTMLElement, text: string): void {
+/** Puts the caret right after the node (a chip, a line break, a pasted text). */
+export function placeCaretAfter(node: Node): void {
   const selection = window.getSelection();
-  if (!selection || selection.rangeCount === 0 || !element.contains(selection.anchorNode)) {
-    element.append(document.createTextNode(text));
-    return;
-  }
-  const range = selection.getRangeAt(0);
-  range.deleteContents();
-  const node = document.createTextNode(text);
-  range.insertNode(node);
+  if (!selection) return;
+  const range = document.createRange();
   range.setStartAfter(node);
   range.collapse(true);
   selection.removeAllRanges();
   selection.addRange(range);
+}
+
+/** Replaces the selection (or inserts at the caret, or at the end) with the nodes and puts the caret after them. */
+function insertAtCaret(element: HTMLElement, nodes: Node[]): void {
+  const last = nodes.at(-1);
+  if (!last) return;
+  element.focus();
+  const range = caretRange(element);
+  range.deleteContents();
+  const fragment = document.createDocumentFragment();
+  fragment.append(...nodes);
+  range.insertNode(fragment);
+  // A break that ends the content needs the undrawn <br> after it (see renderValue), or the new line is not shown.
+  if (last.nodeName === 'BR' && endsContent(last, element)) last.parentNode?.insertBefore(document.createElement('br'), last.nextSibling);
+  placeCaretAfter(last);
+}
+
+/** Inserts a chip at the caret (or at the end when the caret is elsewhere) and puts the caret after it. */
+export function insertCodeAtCaret(element: HTMLElement, code: InlineCode): void {
+  insertAtCaret(element, [codeChip(code, code.id)]);
+}
+
+/** Inserts plain text at the caret (paste without formatting, Shift+Enter's '\n'); its line breaks become <br>. */
+export function insertTextAtCaret(element: HTMLElement, text: string): void {
+  insertAtCaret(element, textWithBreaks(text.replace(/\r\n?/g, '\n')));
 }
 
 /** The source's codes in order of appearance (what Ctrl+Alt+1…9 insert). */
