@@ -41,13 +41,15 @@ test('an admin creates, disables and re-enables a user; the disabled user\'s ope
   const miaPage = await miaContext.newPage();
   await miaPage.goto('/');
   await signIn(miaPage, mia.email, mia.password);
+  const glossaryLink = miaPage.getByRole('link', { name: `Terms of ${tag}` });
+  await expect(glossaryLink).toBeVisible();
 
   await row.getByRole('button', { name: `Disable ${tag}` }).click();
   await adminPage.getByRole('dialog', { name: `Disable ${tag}?` }).getByRole('button', { name: 'Disable user' }).click();
   await expect(row).toContainText('Disabled');
 
   // Her next navigation: the screen's first call gets a 401, and she lands on the login with the page she wanted.
-  await miaPage.getByRole('link', { name: `Terms of ${tag}` }).click();
+  await glossaryLink.click();
   await expect(miaPage).toHaveURL(new RegExp(`/login/\\?redirect=%2Fglossary%2F${glossary.id}$`));
   // While disabled she cannot sign in again.
   await miaPage.getByLabel('Email').fill(mia.email);
