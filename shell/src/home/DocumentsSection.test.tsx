@@ -76,4 +76,18 @@ describe('home: documents section', () => {
     const row = (await screen.findByRole('link', { name: 'new.xlf' })).closest('tr')!;
     expect(row.textContent).toContain('processing');
   });
+
+  it('gives the upload one tab stop, the button, which opens the file picker', async () => {
+    const user = userEvent.setup();
+    mockServer.use(http.get('*/api/document/', () => HttpResponse.json([ready])));
+    await renderSection('manager');
+    const input = screen.getByLabelText('XLIFF file to upload') as HTMLInputElement;
+    const opened = new Promise((resolve) => input.addEventListener('click', resolve, { once: true }));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Upload document' }));
+    await user.keyboard('{Enter}');
+    await opened;
+    await user.tab({ shift: true });
+    expect(document.activeElement).not.toBe(input);
+  });
 });

@@ -125,7 +125,9 @@ function UploadDocumentButton() {
         ref={input}
         type="file"
         accept={DOCUMENT_EXTENSIONS.join(',')}
-        className="sr-only"
+        // Not shown and no tab stop of its own: "Upload document" opens it. The label stays for tests.
+        hidden
+        tabIndex={-1}
         aria-label="XLIFF file to upload"
         onChange={(event) => {
           choose(event.target.files?.[0]);
