@@ -163,6 +163,11 @@ test('an edit of a record someone else changed meanwhile shows the conflict and 
   await page.getByRole('textbox', { name: 'Edit target' }).press('Enter');
   await expect(page.getByText('This record was changed by someone else since you started editing it.')).toBeVisible();
   await page.getByRole('button', { name: 'Reload record' }).click();
+  // The editor stays open on the colleague's version, focus in it; Esc leaves it, focus back on the row.
+  await expect(page.getByRole('textbox', { name: 'Edit target' })).toHaveValue('Ziel (Kollegin)');
+  await expect(page.getByRole('textbox', { name: 'Edit source' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Edit record term-001' })).toBeFocused();
   await expect(recordRows(page).filter({ hasText: 'term-001' })).toContainText('Ziel (Kollegin)');
 });
 

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import type { KeyboardEvent, ReactNode, TextareaHTMLAttributes } from 'react';
+import { useEffect, useState } from 'react';
+import type { KeyboardEvent, ReactNode, Ref, TextareaHTMLAttributes } from 'react';
 // The package, not '../api': the UI kit is its own shared module, and a relative import would bundle a
 // second copy of the API client (whose ApiError `errorMessage` must recognise) into it.
 import { errorMessage } from '@tessera/shared';
@@ -25,7 +25,7 @@ export function inlineEditKeys(onSave: () => void, onCancel: () => void) {
 }
 
 /** A text field of an inline editor: a textarea (so line breaks survive an edit) framed as the row being edited. */
-export function InlineTextArea({ className, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement> & { 'aria-label': string }) {
+export function InlineTextArea({ className, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement> & { 'aria-label': string; ref?: Ref<HTMLTextAreaElement> }) {
   return (
     <textarea
       {...props}
@@ -107,11 +107,22 @@ export function InlineEditRow({ children, hint, busy, onSave, onCancel, invalid,
  * The Edit and Delete buttons of a row, named after the row for screen readers ("Edit record cat"). Delete
  * opens what `confirmDelete` renders, which calls `close` when it is done.
  */
-export function RowEditActions({ name, onEdit, confirmDelete }: { name: string; onEdit: () => void; confirmDelete: (close: () => void) => ReactNode }) {
+export function RowEditActions({
+  name,
+  onEdit,
+  confirmDelete,
+  editRef,
+}: {
+  name: string;
+  onEdit: () => void;
+  confirmDelete: (close: () => void) => ReactNode;
+  /** The Edit button, where focus returns when the row's editor closes (see useRowFocus). */
+  editRef?: Ref<HTMLButtonElement>;
+}) {
   const [deleting, setDeleting] = useState(false);
   return (
     <Td className="text-right whitespace-nowrap">
-      <Button size="sm" variant="ghost" aria-label={`Edit ${name}`} onClick={onEdit}>
+      <Button ref={editRef} size="sm" variant="ghost" aria-label={`Edit ${name}`} onClick={onEdit}>
         Edit
       </Button>
       <Button size="sm" variant="ghost-danger" aria-label={`Delete ${name}`} onClick={() => setDeleting(true)}>
@@ -120,4 +131,26 @@ export function RowEditActions({ name, onEdit, confirmDelete }: { name: string; 
       {deleting && confirmDelete(() => setDeleting(false))}
     </Td>
   );
+}
+
+/**
+ * The draft of an inline editor, taken from the record when the editor opens. `reload()` asks for the
+ * record's newer version (after a 409): once the list brings it (a new `updated_at`), the draft is taken
+ * from it and `onReloaded` runs (clear the conflict, focus the first field), so the editor stays open on it.
+ * Other refetches leave the draft alone: typed text is never replaced behind the translator's back.
+ */
+export function useInlineDraft<R extends { updated_at: string }, D>(record: R, toDraft: (record: R) => D, onReloaded: () => void) {
+  const [draft, setDraft] = useState(() => toDraft(record));
+  const [replacing, setReplacing] = useState<string | null>(null);
+  const [reloads, setReloads] = useState(0);
+  if (replacing !== null && record.updated_at !== replacing) {
+    setReplacing(null);
+    setDraft(toDraft(record));
+    setReloads((n) => n + 1);
+  }
+  useEffect(() => {
+    if (reloads > 0) onReloaded();
+    // Only a new version runs it, not a new callback identity.
+  }, [reloads]);
+  return { draft, setDraft, reload: () => setReplacing(record.updated_at) };
 }

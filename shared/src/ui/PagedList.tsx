@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useState } from 'react';
+import type { ReactNode, Ref } from 'react';
 // The package, not '../api': the UI kit is its own shared module, and a relative import would bundle a
 // second copy of the API client (whose ApiError `errorMessage` must recognise) into it.
 import { errorMessage } from '@tessera/shared';
@@ -16,6 +17,7 @@ export function SearchToolbar({
   value,
   onSearch,
   updating,
+  searchRef,
   children,
 }: {
   /** The toolbar's name: "Records". */
@@ -25,11 +27,13 @@ export function SearchToolbar({
   value: string;
   onSearch: (value: string) => void;
   updating: boolean;
+  /** The search box, where focus goes when a list's last row is deleted. */
+  searchRef?: Ref<HTMLInputElement>;
   children?: ReactNode;
 }) {
   return (
     <Toolbar label={label}>
-      <TextField label={searchLabel} hideLabel type="search" placeholder="Search source or target…" value={value} onChange={(e) => onSearch(e.target.value)} fieldClassName="w-80" />
+      <TextField ref={searchRef} label={searchLabel} hideLabel type="search" placeholder="Search source or target…" value={value} onChange={(e) => onSearch(e.target.value)} fieldClassName="w-80" />
       {updating && (
         <span role="status" className="pb-2 text-xs text-slate-500">
           Updating…
@@ -37,6 +41,22 @@ export function SearchToolbar({
       )}
       {children}
     </Toolbar>
+  );
+}
+
+/**
+ * How many rows the list holds ("245 total", "1,000+ total") or its search found ("111 matching"). While a new
+ * search or page loads behind the rows shown (`stale`: TanStack's isPlaceholderData), it keeps saying what it
+ * said for those rows, so a new search's label never shows with the old total.
+ */
+export function SearchSummary({ total, capped = false, search, stale, testId }: { total: number; capped?: boolean; search: string; stale: boolean; testId?: string }) {
+  const text = `${total.toLocaleString('en')}${capped ? '+' : ''} ${search ? 'matching' : 'total'}`;
+  const [settled, setSettled] = useState(text);
+  if (!stale && settled !== text) setSettled(text);
+  return (
+    <span className="pb-2 text-sm text-slate-600 tabular-nums" data-testid={testId}>
+      {stale ? settled : text}
+    </span>
   );
 }
 

@@ -86,6 +86,29 @@ describe('glossary screen: header and records', () => {
     await waitFor(() => expect(pager().textContent).toContain('1–100 of 125'));
   });
 
+  it("treats the search 'null' or 'undefined' as no search in the summary too", async () => {
+    await renderGlossaryScreen('/glossary/1?search=null');
+    await waitFor(() => expect(screen.getByTestId('records-summary').textContent).toBe('125 total'));
+    cleanup();
+    await renderGlossaryScreen('/glossary/1?search=undefined');
+    await waitFor(() => expect(screen.getByTestId('records-summary').textContent).toBe('125 total'));
+  });
+
+  it("keeps the summary of the rows shown until a new search's answer arrives, never mixing the two", async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    // Searches wait for the test; the shared handler then answers them.
+    mockServer.use(http.get('*/api/glossary/1/records', async ({ request }) => void (new URL(request.url).searchParams.get('search') && (await answered))));
+    const user = userEvent.setup();
+    await openSampleGlossary();
+    expect(screen.getByTestId('records-summary').textContent).toBe('125 total');
+    await user.type(screen.getByRole('searchbox', { name: 'Search records' }), 'passw');
+    await waitFor(() => expect(currentUrl()).toBe('/glossary/1?search=passw'));
+    expect(screen.getByTestId('records-summary').textContent).toBe('125 total');
+    answer();
+    await waitFor(() => expect(screen.getByTestId('records-summary').textContent).toBe('5 matching'));
+  });
+
   it('shows a capped search count as "1,000+" and keeps Next while pages are full, until the exact last page', async () => {
     // 1,130 matches: the server counts up to 1,000 and says so, until the partly filled last page gives the exact total.
     const matches = 1130;
@@ -284,7 +307,13 @@ describe('glossary screen: records', () => {
     expect(await screen.findByText(/This record was changed by someone else/)).toBeTruthy();
     expect(db.records[0].target).toBe('Konto (by a colleague)');
     await user.click(screen.getByRole('button', { name: 'Reload record' }));
-    await waitFor(() => expect(rows()[0].cells[1].textContent).toBe('Konto (by a colleague)'));
+    // The editor stays open on their version, focus in it, ready to edit again.
+    await waitFor(() => expect((screen.getByRole('textbox', { name: 'Edit target' }) as HTMLTextAreaElement).value).toBe('Konto (by a colleague)'));
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Edit source' }));
+    expect(screen.queryByText(/This record was changed by someone else/)).toBeNull();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Edit target' })).toBeNull());
+    expect(rows()[0].cells[1].textContent).toBe('Konto (by a colleague)');
   });
 
   it('deletes a record after confirmation', async () => {
@@ -308,6 +337,46 @@ describe('glossary screen: records', () => {
     await user.click(within(screen.getByRole('dialog', { name: 'Delete record?' })).getByRole('button', { name: 'Delete record' }));
     await waitFor(() => expect(currentUrl()).toBe('/glossary/1'));
     await waitFor(() => expect(pager().textContent).toContain('1–100 of 100'));
+  });
+});
+
+describe('glossary screen: keyboard focus after editing and deleting', () => {
+  const editButton = (source: string) => screen.getByRole('button', { name: `Edit record ${source}` });
+
+  it('returns focus to the row after Enter saves and after Esc cancels', async () => {
+    const user = userEvent.setup();
+    await openSampleGlossary();
+    await user.click(editButton('account'));
+    await user.type(screen.getByRole('textbox', { name: 'Edit target' }), ' neu{Enter}');
+    await waitFor(() => expect(db.records[0].target).toMatch(/ neu$/));
+    await waitFor(() => expect(document.activeElement).toBe(editButton('account')));
+
+    await user.keyboard('{Enter}');
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Edit source' }));
+    await user.keyboard('{Escape}');
+    expect(document.activeElement).toBe(editButton('account'));
+  });
+
+  it('moves focus to the next row after a delete, to the previous one after the last row, to the search box when none is left', async () => {
+    const user = userEvent.setup();
+    await openSampleGlossary('/glossary/1?search=passw');
+    await waitFor(() => expect(rows()).toHaveLength(5));
+    const sources = rows().map((row) => row.cells[0].textContent!);
+    const confirmDelete = async (source: string) => {
+      screen.getByRole('button', { name: `Delete record ${source}` }).focus();
+      await user.keyboard('{Enter}');
+      await user.click(within(screen.getByRole('dialog', { name: 'Delete record?' })).getByRole('button', { name: 'Delete record' }));
+    };
+
+    await confirmDelete(sources[1]!);
+    await waitFor(() => expect(document.activeElement).toBe(editButton(sources[2]!)));
+    await confirmDelete(sources[4]!);
+    await waitFor(() => expect(document.activeElement).toBe(editButton(sources[3]!)));
+    for (const source of [sources[0]!, sources[2]!, sources[3]!]) {
+      await confirmDelete(source);
+      await waitFor(() => expect(screen.queryByRole('button', { name: `Delete record ${source}` })).toBeNull());
+    }
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: 'Search records' })));
   });
 });
 

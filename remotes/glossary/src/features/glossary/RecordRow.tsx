@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import type { Ref } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { errorMessage, glossaryApi, isApiError } from '@tessera/shared';
 import { UpdateGlossaryRecordBody } from '@tessera/shared/contract';
 import type { GlossaryRecord } from '@tessera/shared/contract';
-import { DeleteDialog, InlineEditRow, InlineTextArea, RowEditActions, Td, Tr, inlineEditKeys, useToast } from '@tessera/shared/ui';
+import { DeleteDialog, InlineEditRow, InlineTextArea, RowEditActions, Td, Tr, inlineEditKeys, useInlineDraft, useToast } from '@tessera/shared/ui';
 import { useRefreshGlossary } from './queries.ts';
 
 type Props = {
@@ -12,6 +13,10 @@ type Props = {
   editing: boolean;
   onEdit: () => void;
   onDoneEditing: () => void;
+  /** The row's Edit button, for the list to put focus back on. */
+  editRef?: Ref<HTMLButtonElement>;
+  /** The record is gone (deleted here, or already by someone else). */
+  onDeleted?: () => void;
 };
 
 const wording = {
@@ -22,7 +27,7 @@ const wording = {
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
 
-export function RecordRow({ record, editable, editing, onEdit, onDoneEditing }: Props) {
+export function RecordRow({ record, editable, editing, onEdit, onDoneEditing, editRef, onDeleted }: Props) {
   if (editing) return <EditingRow record={record} onDone={onDoneEditing} />;
   return (
     <Tr onDoubleClick={editable ? onEdit : undefined}>
@@ -34,7 +39,12 @@ export function RecordRow({ record, editable, editing, onEdit, onDoneEditing }: 
         {dateFormat.format(new Date(record.updated_at))} · {(record.updated_by_user ?? record.created_by_user).username}
       </Td>
       {editable && (
-        <RowEditActions name={`record ${record.source}`} onEdit={onEdit} confirmDelete={(close) => <DeleteRecordDialog record={record} onClose={close} />} />
+        <RowEditActions
+          name={`record ${record.source}`}
+          onEdit={onEdit}
+          editRef={editRef}
+          confirmDelete={(close) => <DeleteRecordDialog record={record} onClose={close} onDeleted={onDeleted} />}
+        />
       )}
     </Tr>
   );
@@ -45,7 +55,11 @@ export function RecordRow({ record, editable, editing, onEdit, onDoneEditing }: 
  * concurrent edit gives 409. Fields are textareas that grow with their text, so line breaks survive an edit.
  */
 function EditingRow({ record, onDone }: { record: GlossaryRecord; onDone: () => void }) {
-  const [draft, setDraft] = useState({ source: record.source, target: record.target, comment: record.comment });
+  const firstField = useRef<HTMLTextAreaElement>(null);
+  const { draft, setDraft, reload: takeNextVersion } = useInlineDraft(record, draftOf, () => {
+    save.reset();
+    firstField.current?.focus();
+  });
   const [invalid, setInvalid] = useState<string>();
   const refresh = useRefreshGlossary(record.glossary_id);
   const toast = useToast();
@@ -65,15 +79,17 @@ function EditingRow({ record, onDone }: { record: GlossaryRecord; onDone: () => 
     save.mutate(parsed.data);
   };
 
+  // The editor stays open on the current version, focus in its first field, ready to edit again.
   const reload = async () => {
+    takeNextVersion();
     await refresh();
     toast.show('Loaded the latest version of the record', 'info');
-    onDone();
   };
 
   const input = (key: keyof typeof draft, label: string, autoFocus = false) => (
     <Td className="py-1">
       <InlineTextArea
+        ref={autoFocus ? firstField : undefined}
         aria-label={label}
         autoFocus={autoFocus}
         value={draft[key]}
@@ -106,7 +122,9 @@ function EditingRow({ record, onDone }: { record: GlossaryRecord; onDone: () => 
   );
 }
 
-function DeleteRecordDialog({ record, onClose }: { record: GlossaryRecord; onClose: () => void }) {
+const draftOf = (record: GlossaryRecord) => ({ source: record.source, target: record.target, comment: record.comment });
+
+function DeleteRecordDialog({ record, onClose, onDeleted }: { record: GlossaryRecord; onClose: () => void; onDeleted?: () => void }) {
   const refresh = useRefreshGlossary(record.glossary_id);
   const toast = useToast();
   // A refusal closes the dialog too: it is told in a toast, and a 404 (someone else deleted it already)
@@ -114,11 +132,15 @@ function DeleteRecordDialog({ record, onClose }: { record: GlossaryRecord; onClo
   const remove = async () => {
     try {
       await glossaryApi.deleteGlossaryRecord(record.id);
+      onDeleted?.();
       await refresh();
       toast.show(`Record "${record.source}" deleted`);
     } catch (error) {
       toast.show(`The record could not be deleted: ${errorMessage(error)}`, 'error');
-      if (isApiError(error, 404)) await refresh();
+      if (isApiError(error, 404)) {
+        onDeleted?.();
+        await refresh();
+      }
     }
   };
   return (

@@ -1,11 +1,29 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { PAGE_SIZE } from '@tessera/shared/contract';
 import type { Glossary, User } from '@tessera/shared/contract';
-import { Button, Card, EmptyState, ListStates, Pagination, SearchToolbar, TBody, THead, Table, Th, Tr, usePagedSearch, useStepBackFromEmptyPage } from '@tessera/shared/ui';
+import {
+  Button,
+  Card,
+  EmptyState,
+  ListStates,
+  Pagination,
+  SearchSummary,
+  SearchToolbar,
+  TBody,
+  THead,
+  Table,
+  Th,
+  Tr,
+  usePagedSearch,
+  useRowFocus,
+  useStepBackFromEmptyPage,
+} from '@tessera/shared/ui';
 import { NewRecordForm } from './NewRecordForm.tsx';
 import { RecordRow } from './RecordRow.tsx';
 import { canEditRecords } from './permissions.ts';
 import { useGlossaryRecords } from './queries.ts';
+
+const noIds: number[] = [];
 
 export function RecordsPanel({ glossary, user }: { glossary: Glossary; user: User | null }) {
   const { page, search, update, searchInput, onSearchInput } = usePagedSearch();
@@ -18,19 +36,23 @@ export function RecordsPanel({ glossary, user }: { glossary: Glossary; user: Use
   // Beyond GLOSSARY_SEARCH_COUNT_LIMIT matches the server stops counting: the total is a lower bound and a
   // full page may have a next one.
   const capped = records.data?.total_rows_capped === true;
-  const totalText = `${totalRows.toLocaleString('en')}${capped ? '+' : ''}`;
+  const searchBox = useRef<HTMLInputElement>(null);
+  const rowFocus = useRowFocus(records.data?.records.map((record) => record.id) ?? noIds, searchBox);
 
   useStepBackFromEmptyPage(records, page, PAGE_SIZE, update);
 
   return (
     <Card>
       <div className="border-b border-slate-200 px-3 pt-3">
-        <SearchToolbar label="Records" searchLabel="Search records" value={searchInput} onSearch={onSearchInput} updating={records.isFetching && !records.isPending}>
-          {records.data && (
-            <span className="pb-2 text-sm text-slate-600 tabular-nums" data-testid="records-summary">
-              {search ? `${totalText} matching` : `${totalText} total`}
-            </span>
-          )}
+        <SearchToolbar
+          label="Records"
+          searchLabel="Search records"
+          value={searchInput}
+          onSearch={onSearchInput}
+          updating={records.isFetching && !records.isPending}
+          searchRef={searchBox}
+        >
+          {records.data && <SearchSummary total={totalRows} capped={capped} search={search} stale={records.isPlaceholderData} testId="records-summary" />}
           <div className="ml-auto">
             {editable && !adding && (
               <Button variant="primary" onClick={() => setAdding(true)}>
@@ -77,7 +99,12 @@ export function RecordsPanel({ glossary, user }: { glossary: Glossary; user: Use
                   editable={editable}
                   editing={editingId === record.id}
                   onEdit={() => setEditingId(record.id)}
-                  onDoneEditing={() => setEditingId(null)}
+                  onDoneEditing={() => {
+                    setEditingId(null);
+                    rowFocus.editClosed(record.id);
+                  }}
+                  editRef={rowFocus.editRef(record.id)}
+                  onDeleted={() => rowFocus.deleted(record.id)}
                 />
               ))}
             </TBody>

@@ -94,7 +94,11 @@ describe('translation-memory screen', () => {
     await user.type(screen.getByRole('textbox', { name: 'Edit target' }), ' X{Enter}');
     expect(await screen.findByText('This unit was changed by someone else since you started editing it.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Reload unit' }));
-    await waitFor(() => expect(rows()[0]!.cells[1]!.textContent).toBe('Anders'));
+    // The editor stays open on their version, focus in it, ready to edit again.
+    await waitFor(() => expect((screen.getByRole('textbox', { name: 'Edit target' }) as HTMLTextAreaElement).value).toBe('Anders'));
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Edit source' }));
+    await user.keyboard('{Escape}');
+    expect(rows()[0]!.cells[1]!.textContent).toBe('Anders');
   });
 
   it('deletes a unit after confirmation and updates the count', async () => {
@@ -105,6 +109,32 @@ describe('translation-memory screen', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete unit' }));
     expect(await screen.findByText('No matching units')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('units-count').textContent).toBe('129 units'));
+  });
+
+  it('returns focus to the row after Enter saves and Esc cancels, and to the next row after a delete', async () => {
+    const user = userEvent.setup();
+    await openSampleTm('/tm/1?search=invoice 1');
+    await waitFor(() => expect(rows().length).toBeGreaterThan(2));
+    const sources = rows().map((row) => within(row).getByRole('button', { name: /^Edit unit / }).getAttribute('aria-label')!.slice('Edit unit '.length));
+    const editButton = (source: string) => screen.getByRole('button', { name: `Edit unit ${source}` });
+    await user.click(editButton(sources[0]!));
+    await user.type(screen.getByRole('textbox', { name: 'Edit target' }), ' neu{Enter}');
+    await waitFor(() => expect(document.activeElement).toBe(editButton(sources[0]!)));
+    await user.keyboard('{Enter}{Escape}');
+    expect(document.activeElement).toBe(editButton(sources[0]!));
+
+    screen.getByRole('button', { name: `Delete unit ${sources[0]}` }).focus();
+    await user.keyboard('{Enter}');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete unit' }));
+    await waitFor(() => expect(document.activeElement).toBe(editButton(sources[1]!)));
+  });
+
+  it("sums up the units or the search's matches, treating the search 'null' or 'undefined' as none", async () => {
+    const user = userEvent.setup();
+    await openSampleTm('/tm/1?search=undefined');
+    await waitFor(() => expect(screen.getByTestId('units-summary').textContent).toBe('130 total'));
+    await user.type(screen.getByRole('searchbox', { name: 'Search units' }), 'PASSWORT');
+    await waitFor(() => expect(screen.getByTestId('units-summary').textContent).toBe('13 matching'), { timeout: 5000 });
   });
 
   it('offers download, rename and delete to managers only', async () => {

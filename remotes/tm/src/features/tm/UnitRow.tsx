@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import type { Ref } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { errorMessage, isApiError, tmApi } from '@tessera/shared';
 import type { TmRecord, UpdateTmRecordBody } from '@tessera/shared/contract';
-import { DeleteDialog, InlineEditRow, InlineTextArea, RowEditActions, Td, Tr, inlineEditKeys, useToast } from '@tessera/shared/ui';
+import { DeleteDialog, InlineEditRow, InlineTextArea, RowEditActions, Td, Tr, inlineEditKeys, useInlineDraft, useToast } from '@tessera/shared/ui';
 import { useRefreshTm } from './queries.ts';
 import { Segment } from './Segment.tsx';
 import { editableText, hasInlineElements, markupFromEditor } from './segments.ts';
@@ -14,6 +15,10 @@ type Props = {
   editing: boolean;
   onEdit: () => void;
   onDoneEditing: () => void;
+  /** The row's Edit button, for the list to put focus back on. */
+  editRef?: Ref<HTMLButtonElement>;
+  /** The unit is gone (deleted here, or already by someone else). */
+  onDeleted?: () => void;
 };
 
 const wording = {
@@ -24,7 +29,7 @@ const wording = {
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
 
-export function UnitRow({ record, search, editable, editing, onEdit, onDoneEditing }: Props) {
+export function UnitRow({ record, search, editable, editing, onEdit, onDoneEditing, editRef, onDeleted }: Props) {
   if (editing) return <EditingRow record={record} onDone={onDoneEditing} />;
   const changed = record.change_date ?? record.creation_date;
   const who = record.change_id ?? record.creation_id;
@@ -41,7 +46,12 @@ export function UnitRow({ record, search, editable, editing, onEdit, onDoneEditi
         {who ? ` · ${who}` : ''}
       </Td>
       {editable && (
-        <RowEditActions name={`unit ${record.source_text}`} onEdit={onEdit} confirmDelete={(close) => <DeleteUnitDialog record={record} onClose={close} />} />
+        <RowEditActions
+          name={`unit ${record.source_text}`}
+          onEdit={onEdit}
+          editRef={editRef}
+          confirmDelete={(close) => <DeleteUnitDialog record={record} onClose={close} onDeleted={onDeleted} />}
+        />
       )}
     </Tr>
   );
@@ -52,7 +62,11 @@ export function UnitRow({ record, search, editable, editing, onEdit, onDoneEditi
  * Plain segments are edited as text; segments with inline tags as their TMX markup, so no code is lost.
  */
 function EditingRow({ record, onDone }: { record: TmRecord; onDone: () => void }) {
-  const [draft, setDraft] = useState({ source: editableText(record.source), target: editableText(record.target) });
+  const firstField = useRef<HTMLTextAreaElement>(null);
+  const { draft, setDraft, reload: takeNextVersion } = useInlineDraft(record, draftOf, () => {
+    save.reset();
+    firstField.current?.focus();
+  });
   const [invalid, setInvalid] = useState<string>();
   const refresh = useRefreshTm(record.tm_id);
   const toast = useToast();
@@ -77,15 +91,17 @@ function EditingRow({ record, onDone }: { record: TmRecord; onDone: () => void }
     });
   };
 
+  // The editor stays open on the current version, focus in its first field, ready to edit again.
   const reload = async () => {
+    takeNextVersion();
     await refresh();
     toast.show('Loaded the latest version of the unit', 'info');
-    onDone();
   };
 
   const input = (key: keyof typeof draft, label: string, autoFocus = false) => (
     <Td className="py-1">
       <InlineTextArea
+        ref={autoFocus ? firstField : undefined}
         aria-label={label}
         autoFocus={autoFocus}
         rows={Math.min(6, Math.max(1, Math.ceil(draft[key].length / 60)))}
@@ -121,18 +137,24 @@ function EditingRow({ record, onDone }: { record: TmRecord; onDone: () => void }
   );
 }
 
-function DeleteUnitDialog({ record, onClose }: { record: TmRecord; onClose: () => void }) {
+const draftOf = (record: TmRecord) => ({ source: editableText(record.source), target: editableText(record.target) });
+
+function DeleteUnitDialog({ record, onClose, onDeleted }: { record: TmRecord; onClose: () => void; onDeleted?: () => void }) {
   const refresh = useRefreshTm(record.tm_id);
   const toast = useToast();
   // A refusal closes the dialog too: it is told in a toast, and a 404 shows the list as it is now.
   const remove = async () => {
     try {
       await tmApi.deleteTmRecord(record.id);
+      onDeleted?.();
       await refresh();
       toast.show('Unit deleted');
     } catch (error) {
       toast.show(`The unit could not be deleted: ${errorMessage(error)}`, 'error');
-      if (isApiError(error, 404)) await refresh();
+      if (isApiError(error, 404)) {
+        onDeleted?.();
+        await refresh();
+      }
     }
   };
   return (

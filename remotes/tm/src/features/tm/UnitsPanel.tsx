@@ -1,10 +1,27 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { PAGE_SIZE } from '@tessera/shared/contract';
 import type { TranslationMemory, User } from '@tessera/shared/contract';
-import { Card, EmptyState, ListStates, Pagination, SearchToolbar, TBody, THead, Table, Th, Tr, usePagedSearch, useStepBackFromEmptyPage } from '@tessera/shared/ui';
+import {
+  Card,
+  EmptyState,
+  ListStates,
+  Pagination,
+  SearchSummary,
+  SearchToolbar,
+  TBody,
+  THead,
+  Table,
+  Th,
+  Tr,
+  usePagedSearch,
+  useRowFocus,
+  useStepBackFromEmptyPage,
+} from '@tessera/shared/ui';
 import { UnitRow } from './UnitRow.tsx';
 import { canEditUnits } from './permissions.ts';
 import { useTmRecords } from './queries.ts';
+
+const noIds: number[] = [];
 
 /** The units of a TM: concordance search (substring of source or target, matches marked), pages of 100, inline edit. */
 export function UnitsPanel({ tm, user }: { tm: TranslationMemory; user: User | null }) {
@@ -14,13 +31,24 @@ export function UnitsPanel({ tm, user }: { tm: TranslationMemory; user: User | n
 
   const records = useTmRecords(tm.id, page, search);
   const totalRows = records.data?.total_rows ?? 0;
+  const searchBox = useRef<HTMLInputElement>(null);
+  const rowFocus = useRowFocus(records.data?.records.map((record) => record.id) ?? noIds, searchBox);
 
   useStepBackFromEmptyPage(records, page, PAGE_SIZE, update);
 
   return (
     <Card>
       <div className="border-b border-slate-200 px-3 pt-3">
-        <SearchToolbar label="Units" searchLabel="Search units" value={searchInput} onSearch={onSearchInput} updating={records.isFetching && !records.isPending} />
+        <SearchToolbar
+          label="Units"
+          searchLabel="Search units"
+          value={searchInput}
+          onSearch={onSearchInput}
+          updating={records.isFetching && !records.isPending}
+          searchRef={searchBox}
+        >
+          {records.data && <SearchSummary total={totalRows} search={search} stale={records.isPlaceholderData} testId="units-summary" />}
+        </SearchToolbar>
       </div>
 
       <ListStates
@@ -58,7 +86,12 @@ export function UnitsPanel({ tm, user }: { tm: TranslationMemory; user: User | n
                   editable={editable}
                   editing={editingId === record.id}
                   onEdit={() => setEditingId(record.id)}
-                  onDoneEditing={() => setEditingId(null)}
+                  onDoneEditing={() => {
+                    setEditingId(null);
+                    rowFocus.editClosed(record.id);
+                  }}
+                  editRef={rowFocus.editRef(record.id)}
+                  onDeleted={() => rowFocus.deleted(record.id)}
                 />
               ))}
             </TBody>
