@@ -182,6 +182,7 @@ describe('XML scanner refuses what is not well-formed XML, saying where', () => 
     ['an unquoted attribute', '<r a=1/>', /unquoted attribute value/],
     ['an attribute without value', '<r a/>', /attribute without value/],
     ['a duplicate attribute', '<r a="1" a="2"/>', /duplicate attribute: a\./],
+    ['a duplicate among many attributes', `<r ${Array.from({ length: 40 }, (_, i) => `a${i}="${i}"`).join(' ')} a3="again"/>`, /duplicate attribute: a3\./],
     ['attributes without space between them', '<r a="1"b="2"/>', /no whitespace between attributes/],
     ['an undefined entity', '<r>&nbsp;</r>', /column 4: undefined entity: &nbsp;/],
     ['an entity without semicolon', '<r>fish & chips</r>', /not terminated with a semicolon/],

@@ -32,6 +32,60 @@ export interface XmlTag {
   isSelfClosing: boolean;
 }
 
+/**
+ * A start tag as the scanner reads it. Its attributes are kept as a flat `[name, value, name, value, …]` list
+ * and made into the `attributes` record only if someone asks for it: the XLIFF walker looks up a few
+ * attributes by name (`attributeValue`) on every tag, and a record per tag is a costly dictionary object.
+ */
+class ScannedTag implements XmlTag {
+  name: string;
+  prefix: string;
+  local: string;
+  uri: string;
+  isSelfClosing: boolean;
+  readonly pairs: readonly string[];
+  private record: Record<string, XmlAttribute> | null = null;
+
+  constructor(name: string, prefix: string, local: string, uri: string, pairs: readonly string[], isSelfClosing: boolean) {
+    this.name = name;
+    this.prefix = prefix;
+    this.local = local;
+    this.uri = uri;
+    this.pairs = pairs;
+    this.isSelfClosing = isSelfClosing;
+  }
+
+  get attributes(): Record<string, XmlAttribute> {
+    if (this.record) return this.record;
+    const record: Record<string, XmlAttribute> = {};
+    const pairs = this.pairs;
+    for (let i = 0; i < pairs.length; i += 2) {
+      const name = pairs[i]!;
+      // Defined, not assigned: an attribute named __proto__ must not change the record's prototype.
+      Object.defineProperty(record, name, { value: { name, value: pairs[i + 1]! }, enumerable: true, writable: true, configurable: true });
+    }
+    return (this.record = record);
+  }
+}
+
+const NO_ATTRIBUTES: readonly string[] = [];
+
+/** The value of an attribute (by qualified name), without building the attribute record of a scanned tag. */
+export function attributeValue(tag: XmlTag, name: string): string | undefined {
+  if (!(tag instanceof ScannedTag)) return tag.attributes[name]?.value;
+  const pairs = tag.pairs;
+  for (let i = 0; i < pairs.length; i += 2) if (pairs[i] === name) return pairs[i + 1];
+  return undefined;
+}
+
+/** A tag's attributes in document order as `[name, value, name, value, …]`. */
+export function attributeList(tag: XmlTag): readonly string[] {
+  if (tag instanceof ScannedTag) return tag.pairs;
+  const pairs: string[] = [];
+  for (const attribute of Object.values(tag.attributes)) pairs.push(attribute.name, attribute.value);
+  return pairs;
+}
+
 export interface XmlDeclaration {
   version?: string;
   encoding?: string;
@@ -309,7 +363,8 @@ export class XmlScanner implements XmlEventSource {
     let k = this.nameEnd(s, lt + 1, end);
     const name = s.slice(lt + 1, k);
     if (!this.plainName) this.checkName(name, this.base + lt + 1);
-    const attributes: Record<string, XmlAttribute> = {};
+    let pairs: string[] | null = null;
+    let names: Set<string> | null = null;
     let scope = this.scopes[this.stack.length]!;
     let ownScope = false;
     let prefixed = false;
@@ -335,12 +390,12 @@ export class XmlScanner implements XmlEventSource {
       if (valueEnd < 0 || valueEnd >= end) this.fail('unquoted attribute value.', this.base + k);
       const value = this.attributeValue(s, k + 1, valueEnd);
       k = valueEnd + 1;
-      if (Object.hasOwn(attributes, attributeName)) this.fail(`duplicate attribute: ${attributeName}.`, this.base + nameStart);
-      if (attributeName === '__proto__') {
-        Object.defineProperty(attributes, attributeName, { value: { name: attributeName, value }, enumerable: true, writable: true });
-      } else {
-        attributes[attributeName] = { name: attributeName, value };
-      }
+      if (pairs === null) pairs = [];
+      else if (names ? names.has(attributeName) : hasName(pairs, attributeName)) this.fail(`duplicate attribute: ${attributeName}.`, this.base + nameStart);
+      pairs.push(attributeName, value);
+      // Scanning for duplicates is quadratic: a tag with very many attributes gets a Set instead.
+      if (names) names.add(attributeName);
+      else if (pairs.length > 64) names = new Set(pairs.filter((_, i) => i % 2 === 0));
       if (attributeName.charCodeAt(0) === 120 && (attributeName === 'xmlns' || attributeName.startsWith('xmlns:'))) {
         if (!ownScope) {
           scope = { ...scope };
@@ -355,8 +410,8 @@ export class XmlScanner implements XmlEventSource {
     const prefix = colon < 0 ? '' : name.slice(0, colon);
     const uri = scope[prefix];
     if (uri === undefined) this.fail(`unbound namespace prefix: ${JSON.stringify(prefix)}.`, this.base + lt + 1);
-    if (prefixed) this.checkAttributePrefixes(attributes, scope, this.base + lt);
-    const tag: XmlTag = { name, prefix, local: colon < 0 ? name : name.slice(colon + 1), uri: uri!, attributes, isSelfClosing: selfClosing };
+    if (prefixed) this.checkAttributePrefixes(pairs!, scope, this.base + lt);
+    const tag = new ScannedTag(name, prefix, colon < 0 ? name : name.slice(colon + 1), uri!, pairs ?? NO_ATTRIBUTES, selfClosing);
     this.rootSeen = true;
     this.markupSeen = true;
     this.position = this.base + gt + 1;
@@ -421,8 +476,9 @@ export class XmlScanner implements XmlEventSource {
     scope[prefix] = uri;
   }
 
-  private checkAttributePrefixes(attributes: Record<string, XmlAttribute>, scope: Scope, at: number): void {
-    for (const name in attributes) {
+  private checkAttributePrefixes(pairs: readonly string[], scope: Scope, at: number): void {
+    for (let i = 0; i < pairs.length; i += 2) {
+      const name = pairs[i]!;
       const colon = name.indexOf(':');
       if (colon <= 0 || name.startsWith('xmlns:')) continue;
       const prefix = name.slice(0, colon);
@@ -516,4 +572,10 @@ export async function feedXmlScanner(
  * A streaming UTF-8 decoder for XML text: a byte-order mark is kept (it counts in positions, and the download
  * writes it back), invalid sequences become U+FFFD. TextDecoder decodes about twice as fast as StringDecoder.
  */
+/** Whether `[name, value, …]` already holds `name` (tags have few attributes: a scan beats a Set). */
+function hasName(pairs: readonly string[], name: string): boolean {
+  for (let i = 0; i < pairs.length; i += 2) if (pairs[i] === name) return true;
+  return false;
+}
+
 export const utf8Decoder = () => new TextDecoder('utf-8', { ignoreBOM: true });

@@ -1,4 +1,4 @@
-import type { XmlEventSource, XmlTag } from '../xml-scanner.ts';
+import { attributeValue, type XmlEventSource, type XmlTag } from '../xml-scanner.ts';
 import { inlineText, type InlineCode } from '@tessera/shared/contract';
 import { XmlFormatError } from '../xml.ts';
 import { CodeBook, countWords, InlineCollector, normalizeSpace } from './inline.ts';
@@ -172,11 +172,11 @@ export class XliffWalker {
   private open(tag: XmlTag): void {
     const parent = this.frames.at(-1);
     if (!parent) {
-      this.frames.push({ role: this.root(tag), openEnd: this.parser.position, preserve: tag.attributes['xml:space']?.value === 'preserve', translate: true });
+      this.frames.push({ role: this.root(tag), openEnd: this.parser.position, preserve: attributeValue(tag, 'xml:space') === 'preserve', translate: true });
       return;
     }
-    const space = tag.attributes['xml:space']?.value;
-    const translate = tag.attributes['translate']?.value;
+    const space = attributeValue(tag, 'xml:space');
+    const translate = attributeValue(tag, 'translate');
     const frame: Frame = {
       role: this.roleOf(tag, parent.role),
       openEnd: this.parser.position,
@@ -189,14 +189,14 @@ export class XliffWalker {
 
   private root(tag: XmlTag): Role {
     if (tag.local !== 'xliff') throw new XmlFormatError(`Not an XLIFF file: the root element is <${tag.name}>`);
-    const version = tag.attributes['version']?.value ?? (tag.uri === XLIFF20_NS ? '2.0' : tag.uri === XLIFF12_NS ? '1.2' : '');
+    const version = attributeValue(tag, 'version') ?? (tag.uri === XLIFF20_NS ? '2.0' : tag.uri === XLIFF12_NS ? '1.2' : '');
     if (version === '1.2') this.version = '1.2';
     else if (/^2\.\d$/.test(version)) {
       this.version = '2.0';
       this.header = {
         version: '2.0',
-        sourceLang: tag.attributes['srcLang']?.value ?? '',
-        targetLang: tag.attributes['trgLang']?.value ?? '',
+        sourceLang: attributeValue(tag, 'srcLang') ?? '',
+        targetLang: attributeValue(tag, 'trgLang') ?? '',
       };
       if (!this.header.sourceLang) throw new XmlFormatError('The XLIFF 2.0 root has no srcLang attribute');
     } else {
@@ -212,7 +212,7 @@ export class XliffWalker {
     const name = tag.local;
     // Around and between seg mrks, any element (often a <g> spanning several segments) is structure: the
     // segments inside it are found, and the element itself is kept verbatim in the rebuilt target.
-    const segmentMark = structural && name === 'mrk' && tag.attributes['mtype']?.value === 'seg';
+    const segmentMark = structural && name === 'mrk' && attributeValue(tag, 'mtype') === 'seg';
     if (parent === 'segsource' || parent === 'srcwrap') return segmentMark ? 'srcmark' : 'srcwrap';
     if (parent === 'segtarget' || parent === 'tgtwrap') return segmentMark ? 'tgtmark' : 'tgtwrap';
     if (!structural) return 'skip';
@@ -247,25 +247,24 @@ export class XliffWalker {
 
   private enter(tag: XmlTag, frame: Frame): void {
     const position = this.parser.position;
-    const attribute = (name: string) => tag.attributes[name]?.value;
     switch (frame.role) {
       case 'file':
         if (this.version === '1.2' && !this.header) {
           this.header = {
             version: '1.2',
-            sourceLang: attribute('source-language') ?? '',
-            targetLang: attribute('target-language') ?? '',
+            sourceLang: attributeValue(tag, 'source-language') ?? '',
+            targetLang: attributeValue(tag, 'target-language') ?? '',
           };
         }
         return;
       case 'unit':
         this.openUnitTagEnd = position;
         this.unit = {
-          id: attribute('id') ?? '',
+          id: attributeValue(tag, 'id') ?? '',
           tagEnd: position,
           locked: !frame.translate,
           preserve: frame.preserve,
-          approved: attribute('approved') === 'yes',
+          approved: attributeValue(tag, 'approved') === 'yes',
           segmented: false,
           mismatched: false,
           targetSegmented: false,
@@ -280,8 +279,8 @@ export class XliffWalker {
         };
         return;
       case 'segment':
-        this.segment = this.newSegment(attribute('id') ?? null, frame.preserve);
-        this.segment.state = attribute('state') ?? 'initial';
+        this.segment = this.newSegment(attributeValue(tag, 'id') ?? null, frame.preserve);
+        this.segment.state = attributeValue(tag, 'state') ?? 'initial';
         this.segment.tagEnd = position;
         return;
       case 'source': {
@@ -291,14 +290,14 @@ export class XliffWalker {
         return;
       }
       case 'srcmark': {
-        const segment = this.newSegment(attribute('mid') ?? String(this.unit!.segments.length + 1), frame.preserve);
+        const segment = this.newSegment(attributeValue(tag, 'mid') ?? String(this.unit!.segments.length + 1), frame.preserve);
         this.unit!.segments.push(segment);
         this.collector = new InlineCollector(segment.book, this.version);
         return;
       }
       case 'target': {
         const segment = this.version === '1.2' ? this.unit!.whole : this.segment;
-        if (this.version === '1.2') this.unit!.targetState = attribute('state') ?? null;
+        if (this.version === '1.2') this.unit!.targetState = attributeValue(tag, 'state') ?? null;
         if (segment) segment.targetPreserve = frame.preserve;
         // A target without a source is malformed; its content is then ignored (and kept verbatim).
         this.collector = segment ? new InlineCollector(segment.book, this.version) : null;
@@ -306,7 +305,7 @@ export class XliffWalker {
       }
       case 'segtarget': {
         const unit = this.unit!;
-        unit.targetState = attribute('state') ?? null;
+        unit.targetState = attributeValue(tag, 'state') ?? null;
         if (unit.whole) unit.whole.targetPreserve = frame.preserve;
         this.wholeTarget = unit.whole ? new InlineCollector(unit.whole.book, this.version) : null;
         return;
@@ -318,7 +317,7 @@ export class XliffWalker {
         const unit = this.unit!;
         unit.targetSegmented = true;
         this.wholeTarget = null;
-        const segment = unit.segments.find((s) => s.id === attribute('mid') && !s.targetMark);
+        const segment = unit.segments.find((s) => s.id === attributeValue(tag, 'mid') && !s.targetMark);
         if (segment) segment.targetPreserve = frame.preserve;
         else unit.mismatched = true;
         this.collector = segment ? new InlineCollector(segment.book, this.version) : null;
@@ -329,7 +328,7 @@ export class XliffWalker {
         return;
       case 'context':
         this.sink = [];
-        this.contextType = attribute('context-type') ?? '';
+        this.contextType = attributeValue(tag, 'context-type') ?? '';
         return;
       case 'inline':
         this.collector?.open(tag);
@@ -392,7 +391,7 @@ export class XliffWalker {
         this.wholeTarget = null;
         return;
       case 'tgtmark': {
-        const segment = unit?.segments.find((s) => s.id === tag.attributes['mid']?.value && !s.targetMark);
+        const segment = unit?.segments.find((s) => s.id === attributeValue(tag, 'mid') && !s.targetMark);
         if (segment && this.collector) {
           segment.target = this.takeCollected();
           segment.targetMark = span(frame.openEnd);
