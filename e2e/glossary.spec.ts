@@ -117,6 +117,8 @@ test('a translator creates, edits (Enter saves, Shift+Enter new line, Esc cancel
   await page.getByRole('textbox', { name: 'Edit target' }).press('Enter');
   await expect(page.getByRole('textbox', { name: 'Edit target' })).toHaveCount(0);
   await expect(recordRows(page).filter({ hasText: 'term-001' })).toContainText('Begriff eins');
+  // Focus stays on the row, not on <body>, so the keyboard can go on from there.
+  await expect(page.getByRole('button', { name: 'Edit record term-001' })).toBeFocused();
 
   // Shift+Enter starts a new line in a comment; the row shows the line break, and the server keeps it.
   await page.getByRole('button', { name: 'Edit record term-001' }).click();
@@ -134,11 +136,14 @@ test('a translator creates, edits (Enter saves, Shift+Enter new line, Esc cancel
   await page.getByRole('textbox', { name: 'Edit target' }).fill('not kept');
   await page.getByRole('textbox', { name: 'Edit target' }).press('Escape');
   await expect(recordRows(page).filter({ hasText: 'term-002' })).toContainText('Ziel-002');
+  await expect(page.getByRole('button', { name: 'Edit record term-002' })).toBeFocused();
 
   await page.getByRole('button', { name: 'Delete record term-003' }).click();
   await page.getByRole('dialog', { name: 'Delete record?' }).getByRole('button', { name: 'Delete record' }).click();
   await expect(page.getByTestId('records-count')).toHaveText('3 records');
   await expect(recordRows(page).filter({ hasText: 'term-003' })).toHaveCount(0);
+  // After a delete, focus is on a remaining row's Edit button.
+  await expect(page.locator(':focus')).toHaveAttribute('aria-label', /^Edit record /);
 
   // What the screen showed is what the server kept.
   await page.reload();

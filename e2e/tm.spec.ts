@@ -114,11 +114,13 @@ test('a translator edits a unit inline: Esc cancels, Enter saves, and the change
   await page.getByRole('textbox', { name: 'Edit target' }).fill('Fünfter Satz & mehr');
   await page.getByRole('textbox', { name: 'Edit target' }).press('Escape');
   await expect(unitRows(page).first().locator('td').nth(1)).toHaveText('Satz Nummer 5');
+  await expect(page.getByRole('button', { name: 'Edit unit Sentence number 5' })).toBeFocused();
 
   await page.getByRole('button', { name: 'Edit unit Sentence number 5' }).click();
   await page.getByRole('textbox', { name: 'Edit target' }).fill('Fünfter Satz & mehr');
   await page.getByRole('textbox', { name: 'Edit target' }).press('Enter');
   await expect(unitRows(page).first().locator('td').nth(1)).toHaveText('Fünfter Satz & mehr');
+  await expect(page.getByRole('button', { name: 'Edit unit Sentence number 5' })).toBeFocused();
   await page.reload();
   await expect(unitRows(page).first().locator('td').nth(1)).toHaveText('Fünfter Satz & mehr');
   await expect(unitRows(page).first().locator('td').nth(2)).toContainText(translator.username);
