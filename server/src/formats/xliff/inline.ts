@@ -13,9 +13,29 @@ const XLIFF20_INLINE: Record<string, InlineRole> = {
   ph: 'whole', sc: 'whole', ec: 'whole', sm: 'whole', em: 'whole', cp: 'whole',
 };
 
-// The common case (nothing to escape) returns the string itself: imports escape every code's attributes.
-export const escapeXmlText = (text: string) =>
-  /[&<>]/.test(text) ? text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;') : text;
+/**
+ * Text as XML content: `&`, `<` and `>` escaped. The common case (nothing to escape) returns the string itself;
+ * otherwise one pass builds the result (imports escape the text of every placeholder code).
+ */
+export function escapeXmlText(text: string): string {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 38 || c === 60 || c === 62) return escapeXmlTextFrom(text, i);
+  }
+  return text;
+}
+function escapeXmlTextFrom(text: string, first: number): string {
+  let out = text.slice(0, first);
+  let copied = first;
+  for (let i = first; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    const entity = c === 38 ? '&amp;' : c === 60 ? '&lt;' : c === 62 ? '&gt;' : null;
+    if (entity === null) continue;
+    out += text.slice(copied, i) + entity;
+    copied = i + 1;
+  }
+  return out + text.slice(copied);
+}
 export const escapeXmlAttribute = (text: string) =>
   needsAttributeEscaping(text)
     ? text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;').replace(/\t/g, '&#9;').replace(/\n/g, '&#10;').replace(/\r/g, '&#13;')

@@ -72,6 +72,8 @@ interface Frame {
   openEnd: number;
   preserve: boolean;
   translate: boolean;
+  /** The role is one whose text goes to the inline collector (COLLECTING). */
+  collecting: boolean;
 }
 
 interface SegmentBuilder {
@@ -125,7 +127,12 @@ export class XliffWalker {
   /** End of the start tag of the unit being read, or null between units (the download's flush barrier). */
   openUnitTagEnd: number | null = null;
   private version: XliffVersion = '1.2';
+  /**
+   * The open elements: frames[0 … depth-1]. Frame objects are reused from one element to the next at the same
+   * depth (a file has millions of elements; a frame is never kept once its element closes).
+   */
   private readonly frames: Frame[] = [];
+  private depth = 0;
   private ordinal = 0;
   private unit: UnitBuilder | null = null;
   private segment: SegmentBuilder | null = null;
@@ -163,28 +170,46 @@ export class XliffWalker {
   }
 
   private text(text: string): void {
-    const role = this.frames.at(-1)?.role;
-    if (role && COLLECTING.has(role)) this.collector?.text(text);
+    if (this.depth === 0) return;
+    const frame = this.frames[this.depth - 1]!;
+    const role = frame.role;
+    if (frame.collecting) this.collector?.text(text);
     else if (role === 'segtarget' || role === 'tgtwrap') this.wholeTarget?.text(text);
     else if (role === 'note' || role === 'context') this.sink?.push(text);
   }
 
   private open(tag: XmlTag): void {
-    const parent = this.frames.at(-1);
-    if (!parent) {
-      this.frames.push({ role: this.root(tag), openEnd: this.parser.position, preserve: attributeValue(tag, 'xml:space') === 'preserve', translate: true });
+    if (this.depth === 0) {
+      this.pushFrame(this.root(tag), attributeValue(tag, 'xml:space') === 'preserve', true);
       return;
     }
+    const parent = this.frames[this.depth - 1]!;
     const space = attributeValue(tag, 'xml:space');
     const translate = attributeValue(tag, 'translate');
-    const frame: Frame = {
-      role: this.roleOf(tag, parent.role),
-      openEnd: this.parser.position,
-      preserve: space === undefined ? parent.preserve : space === 'preserve',
-      translate: translate === undefined ? parent.translate : translate !== 'no',
-    };
-    this.frames.push(frame);
+    const frame = this.pushFrame(
+      this.roleOf(tag, parent.role),
+      space === undefined ? parent.preserve : space === 'preserve',
+      translate === undefined ? parent.translate : translate !== 'no',
+    );
     this.enter(tag, frame);
+  }
+
+  private pushFrame(role: Role, preserve: boolean, translate: boolean): Frame {
+    const openEnd = this.parser.position;
+    const collecting = COLLECTING.has(role);
+    let frame = this.frames[this.depth];
+    if (frame) {
+      frame.role = role;
+      frame.openEnd = openEnd;
+      frame.preserve = preserve;
+      frame.translate = translate;
+      frame.collecting = collecting;
+    } else {
+      frame = { role, openEnd, preserve, translate, collecting };
+      this.frames.push(frame);
+    }
+    this.depth++;
+    return frame;
   }
 
   private root(tag: XmlTag): Role {
@@ -338,10 +363,8 @@ export class XliffWalker {
   }
 
   private close(tag: XmlTag): void {
-    const frame = this.frames.pop();
-    if (!frame) return;
-    const position = this.parser.position;
-    const span = (openEnd: number): Span => ({ openEnd, closeEnd: position, selfClosing: tag.isSelfClosing });
+    if (this.depth === 0) return;
+    const frame = this.frames[--this.depth]!;
     const unit = this.unit;
     switch (frame.role) {
       case 'inline':
@@ -350,15 +373,15 @@ export class XliffWalker {
       case 'source':
         if (this.version === '1.2' && unit?.whole) {
           unit.whole.source = this.takeCollected();
-          unit.source = span(frame.openEnd);
+          unit.source = this.span(frame.openEnd, tag);
         } else if (this.segment) {
           this.segment.source = this.takeCollected();
-          this.segment.sourceSpan = span(frame.openEnd);
+          this.segment.sourceSpan = this.span(frame.openEnd, tag);
         }
         return;
       case 'segsource':
         if (unit) {
-          unit.segSource = span(frame.openEnd);
+          unit.segSource = this.span(frame.openEnd, tag);
           // A seg-source without seg mrks segments nothing: the trans-unit stays one segment.
           unit.segmented = unit.segments.length > 0;
         }
@@ -370,22 +393,22 @@ export class XliffWalker {
         const segment = unit?.segments.at(-1);
         if (segment) {
           segment.source = this.takeCollected();
-          segment.sourceMark = span(frame.openEnd);
+          segment.sourceMark = this.span(frame.openEnd, tag);
         }
         return;
       }
       case 'target':
         if (this.version === '1.2' && unit) {
           if (unit.whole) unit.whole.target = this.takeCollected();
-          unit.target = span(frame.openEnd);
+          unit.target = this.span(frame.openEnd, tag);
         } else if (this.segment) {
           this.segment.target = this.takeCollected();
-          this.segment.targetSpan = span(frame.openEnd);
+          this.segment.targetSpan = this.span(frame.openEnd, tag);
         }
         return;
       case 'segtarget':
         if (unit) {
-          unit.target = span(frame.openEnd);
+          unit.target = this.span(frame.openEnd, tag);
           if (unit.whole && this.wholeTarget) unit.whole.target = this.wholeTarget.value();
         }
         this.wholeTarget = null;
@@ -394,7 +417,7 @@ export class XliffWalker {
         const segment = unit?.segments.find((s) => s.id === attributeValue(tag, 'mid') && !s.targetMark);
         if (segment && this.collector) {
           segment.target = this.takeCollected();
-          segment.targetMark = span(frame.openEnd);
+          segment.targetMark = this.span(frame.openEnd, tag);
         }
         this.collector = null;
         return;
@@ -431,6 +454,11 @@ export class XliffWalker {
    */
   private targetIsWhole(unit: UnitBuilder): boolean {
     return !unit.targetSegmented && unit.whole !== null && inlineText(unit.whole.target ?? '').trim() !== '';
+  }
+
+  /** The span of the element closing now. */
+  private span(openEnd: number, tag: XmlTag): Span {
+    return { openEnd, closeEnd: this.parser.position, selfClosing: tag.isSelfClosing };
   }
 
   private takeCollected(): string {
