@@ -35,10 +35,17 @@ async function main(): Promise<void> {
   const app = await buildApp({ db, config, frontEnd, recoverAllJobsAtStart: backend === 'pglite' });
   if (sweptUploads > 0) app.log.info({ files: sweptUploads }, 'removed temp uploads of interrupted imports');
 
-  // Listen first: a generated password is printed once, so the admin is only created when the server is up
-  // to be signed in to (a busy port must not leave an admin nobody knows the password of).
-  await app.listen({ port: config.port, host: config.host });
+  // The admin exists before the server listens (a client that sees it up can sign in). A generated password is
+  // shown once, so it is printed even when listening fails (a busy port), or nobody could ever sign in.
   const firstAdmin = await ensureFirstAdmin(db, firstAdminSettings);
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    if (firstAdmin?.generatedPassword) {
+      console.error(`First admin created before the start failed: sign in with ${firstAdmin.email} / ${firstAdmin.generatedPassword}`);
+    }
+    throw error;
+  }
 
   const url = `http://localhost:${config.port}/`;
   const lines = [

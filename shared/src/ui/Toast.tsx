@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { cx } from './cx.ts';
 
@@ -15,12 +15,25 @@ const durations: Record<ToastTone, number> = { success: 4000, info: 4000, error:
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
+  // Timers of toasts still showing: cleared when the provider goes, so none fires into an unmounted tree.
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      for (const timer of pending) clearTimeout(timer);
+      pending.clear();
+    };
+  }, []);
   const dismiss = useCallback((id: number) => setToasts((all) => all.filter((t) => t.id !== id)), []);
   const show = useCallback(
     (message: string, tone: ToastTone = 'success') => {
       const id = nextId.current++;
       setToasts((all) => [...all.slice(-4), { id, message, tone }]);
-      setTimeout(() => dismiss(id), durations[tone]);
+      const timer = setTimeout(() => {
+        timers.current.delete(timer);
+        dismiss(id);
+      }, durations[tone]);
+      timers.current.add(timer);
     },
     [dismiss],
   );

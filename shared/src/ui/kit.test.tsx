@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -136,5 +136,30 @@ describe('ProgressBar and toasts', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByRole('status', { name: 'Notifications' }).textContent).toContain('Record saved');
+  });
+
+  it('lets a toast go after a while, and leaves no timer behind when the app unmounts', () => {
+    vi.useFakeTimers();
+    try {
+      let show: (message: string) => void = () => {};
+      function Grab() {
+        show = useToast().show;
+        return null;
+      }
+      const view = render(
+        <ToastProvider>
+          <Grab />
+        </ToastProvider>,
+      );
+      act(() => show('Record saved'));
+      expect(screen.getByRole('status', { name: 'Notifications' }).textContent).toContain('Record saved');
+      act(() => vi.advanceTimersByTime(4000));
+      expect(screen.getByRole('status', { name: 'Notifications' }).textContent).not.toContain('Record saved');
+      act(() => show('Saved again'));
+      view.unmount();
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
