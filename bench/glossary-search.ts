@@ -23,6 +23,7 @@ import { migrateToLatest } from '../server/src/db/migrate.ts';
 import type { Database } from '../server/src/db/schema.ts';
 import { PAGE_SIZE } from '@tessera/shared/contract';
 import { insertGlossary, insertRecordBatch, likePattern, pageRecords, type RecordText } from '../server/src/glossary/repository.ts';
+import { prng } from '../server/src/test/prng.ts';
 
 const argv = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -38,15 +39,6 @@ const EXACT_COUNTS = argv.includes('--exact-counts');
 const BATCH = 10_000;
 
 // ---------- deterministic synthetic terms ----------
-
-function prng(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const EN = `file save open settings account user password data report page window menu option select enter change
 update delete create print export import document folder system server network connection error message warning

@@ -25,6 +25,7 @@ import { createServer } from 'node:net';
 import { ReadableStream } from 'node:stream/web';
 import pg from 'pg';
 import { SERVER_NODE_FLAGS } from '../server/src/node-flags.ts';
+import { prng } from '../server/src/test/prng.ts';
 
 const args = new Map<string, string>();
 for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i]!.replace(/^--/, ''), process.argv[i + 1] ?? '');
@@ -38,15 +39,6 @@ const SERVER_MAIN = new URL('../server/src/main.ts', import.meta.url).pathname;
 const ADMIN = { email: 'bench@tessera.test', password: 'bench password 12345' };
 
 // ---------- a deterministic, realistic TMX ----------
-
-function prng(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const EN = `the a to of and in is for on with your you this that file click button save open settings account
 user password data report page window menu option select enter change update delete create new print export import

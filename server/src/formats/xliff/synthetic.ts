@@ -4,14 +4,7 @@
  * bench/xliff-import.ts times the import of a ~100 MB one; the XML reader's tests read small ones.
  */
 
-function prng(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { prng } from '../../test/prng.ts';
 
 const EN = `the a to of and in is for on with your you this that file click button save open settings account user
 password data report page window menu option select enter change update delete create new print export import document
