@@ -17,14 +17,14 @@
  * PostgreSQL: DATABASE_URL or postgres://postgres@127.0.0.1:5432/test; a database of its own is created and dropped.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createReadStream, createWriteStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServer } from 'node:net';
 import { ReadableStream } from 'node:stream/web';
 import pg from 'pg';
 import { SERVER_NODE_FLAGS } from '../server/src/node-flags.ts';
+import { ADMIN, cpuSeconds, freePort, loadAverage, peakRssMb } from './measure.ts';
 import { prng } from '../server/src/test/prng.ts';
 
 const args = new Map<string, string>();
@@ -36,7 +36,6 @@ const SERVER_FLAGS = [...SERVER_NODE_FLAGS, ...(args.get('server-node-options') 
 const SERVER_LOG = args.get('server-log');
 const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SERVER_MAIN = new URL('../server/src/main.ts', import.meta.url).pathname;
-const ADMIN = { email: 'bench@tessera.test', password: 'bench password 12345' };
 
 // ---------- a deterministic, realistic TMX ----------
 
@@ -114,25 +113,6 @@ async function generateTmx(path: string, units: number): Promise<number> {
 
 // ---------- the server under test ----------
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  return port;
-}
-
-/** CPU seconds (user + system) a process has used so far, all its threads included. */
-function cpuSeconds(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return 0;
-  }
-}
-
 /**
  * CPU seconds of the PostgreSQL backends serving one database. Backends come and go (the pool closes idle
  * connections), so they are sampled while the bench waits and the last figure seen for each is kept.
@@ -155,13 +135,6 @@ class PostgresCpu {
   }
 }
 
-const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
-
-function peakRssMb(child: ChildProcess): number {
-  const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-  return Number(/VmHWM:\s+(\d+)/.exec(status)![1]) / 1024;
-}
-
 interface Server {
   child: ChildProcess;
   base: string;
@@ -178,7 +151,7 @@ async function startServer(env: Record<string, string>): Promise<Server> {
   });
   // The server logs how long loading and index building took; show that line, drop the request logs.
   let pending = '';
-  // The first admin exists once the server has printed its banner (it is created after listening).
+  // The server is ready (first admin created, listening) once it has printed its banner.
   let ready = false;
   let indexesBuilt = false;
   let onIndexesBuilt: (() => void) | null = null;
@@ -273,7 +246,7 @@ async function runBackend(backend: string, tmxPath: string, dataDir: string): Pr
   const { child, base, searchIndexesBuilt } = server;
   try {
     const headers = await signIn(base);
-    console.log(`  ${backend}: server peak RSS after start ${peakRssMb(child).toFixed(0)} MB; load average ${loadAverage()}`);
+    console.log(`  ${backend}: server peak RSS after start ${peakRssMb(child.pid!).toFixed(0)} MB; load average ${loadAverage()}`);
     const postgresCpu = new PostgresCpu(database);
     const startCpu = { server: cpuSeconds(child.pid!), postgres: await postgresCpu.sample() };
     const boundary = `bench${Date.now()}`;
@@ -286,7 +259,7 @@ async function runBackend(backend: string, tmxPath: string, dataDir: string): Pr
     } as RequestInit);
     if (upload.status !== 202) throw new Error(`import answered ${upload.status}: ${await upload.text()}`);
     const { id } = (await upload.json()) as { id: number };
-    console.log(`  ${backend}: peak RSS once the upload was received ${peakRssMb(child).toFixed(0)} MB`);
+    console.log(`  ${backend}: peak RSS once the upload was received ${peakRssMb(child.pid!).toFixed(0)} MB`);
     const uploadedAfter = (performance.now() - started) / 1000;
     let tm: { processing_status: string; processing_progress: number; records_count: number; processing_error: string | null };
     let lastShown = -1;
@@ -311,7 +284,7 @@ async function runBackend(backend: string, tmxPath: string, dataDir: string): Pr
       await postgresCpu.sample();
     }
     const searchReadySeconds = (performance.now() - started) / 1000;
-    const importRssMb = peakRssMb(child);
+    const importRssMb = peakRssMb(child.pid!);
     const importCpu = { server: cpuSeconds(child.pid!), postgres: await postgresCpu.sample() };
     console.log(`  ${backend}: upload took ${uploadedAfter.toFixed(1)} s of the import time; peak RSS so far ${importRssMb.toFixed(0)} MB; load average ${loadAverage()}`);
 
@@ -329,7 +302,7 @@ async function runBackend(backend: string, tmxPath: string, dataDir: string): Pr
       units: tm.records_count,
       exportSeconds,
       exportMb: bytes / 1e6,
-      peakRssMb: peakRssMb(child),
+      peakRssMb: peakRssMb(child.pid!),
       importRssMb,
       cpu: {
         importServer: importCpu.server - startCpu.server,

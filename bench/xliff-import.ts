@@ -21,10 +21,10 @@ import { createReadStream, createWriteStream, mkdtempSync, readFileSync, rmSync,
 import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createServer } from 'node:net';
 import pg from 'pg';
 import { SERVER_NODE_FLAGS } from '../server/src/node-flags.ts';
 import { syntheticXliff12 } from '../server/src/formats/xliff/synthetic.ts';
+import { ADMIN, cpuSeconds, freePort, loadAverage, peakRssMb, statusMb } from './measure.ts';
 
 const args = new Map<string, string>();
 for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i]!.replace(/^--/, ''), process.argv[i + 1] ?? '');
@@ -37,7 +37,6 @@ const BACKENDS = (args.get('backend') ?? 'postgres,pglite').split(',');
 const SERVER_FLAGS = [...SERVER_NODE_FLAGS, ...(args.get('server-flags') ?? '').split(' ').filter(Boolean)];
 const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SERVER_MAIN = new URL('../server/src/main.ts', import.meta.url).pathname;
-const ADMIN = { email: 'bench@tessera.test', password: 'bench password 12345' };
 
 // ---------- a deterministic, realistic XLIFF 1.2 ----------
 
@@ -52,25 +51,6 @@ async function generateXliff(path: string, units: number): Promise<number> {
 }
 
 // ---------- the server under test ----------
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  return port;
-}
-
-/** CPU seconds (user + system) a process has used so far: fair figures even on a busy machine. */
-const cpuSeconds = (pid: number) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-};
-const statusMb = (pid: number, field: string) =>
-  Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
-/** Peak resident memory of a process so far (VmHWM: it only grows, so reading it after a phase covers it). */
-const peakRssMb = (pid: number) => statusMb(pid, 'VmHWM');
 
 async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort();
@@ -89,7 +69,7 @@ async function startServer(env: Record<string, string>): Promise<{ child: ChildP
 
 async function signIn(base: string): Promise<Record<string, string>> {
   let response: Response;
-  // The first admin is created just after the server starts listening: retry for a few seconds.
+  // The server may still be starting up: retry for a few seconds.
   for (let attempt = 0; ; attempt++) {
     response = await fetch(`${base}/api/auth/login`, {
       method: 'POST',
@@ -238,7 +218,6 @@ async function runXliffPackage(path: string): Promise<{ seconds: number; cpuSeco
   return runScript(script, path, ['--max-old-space-size=8192']);
 }
 
-const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 const pad = (value: string | number, width: number) => String(value).padStart(width);
 
 interface Row {

@@ -1,0 +1,38 @@
+/**
+ * What the benches that start a real server share: the bench admin, a free port, and what /proc says about a
+ * process (CPU seconds and memory), which stays fair on a busy machine where wall times do not.
+ */
+import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+
+/** The first admin the bench starts its server with (TESSERA_ADMIN_EMAIL / TESSERA_ADMIN_PASSWORD). */
+export const ADMIN = { email: 'bench@tessera.test', password: 'bench password 12345' };
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  server.close();
+  return port;
+}
+
+/** CPU seconds (user + system) a process has used so far, all its threads included; 0 once it is gone. */
+export function cpuSeconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** A memory figure of /proc/<pid>/status in MB: 'VmRSS' now, 'VmHWM' the peak so far. */
+export const statusMb = (pid: number, field: 'VmRSS' | 'VmHWM') =>
+  Number(new RegExp(`${field}:\\s+(\\d+)`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
+
+/** Peak resident memory of a process so far (it only grows, so reading it after a phase covers the phase). */
+export const peakRssMb = (pid: number) => statusMb(pid, 'VmHWM');
+
+export const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
