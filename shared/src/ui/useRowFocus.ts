@@ -48,3 +48,33 @@ function connected<K>(elements: Map<K, HTMLElement>, id: K) {
   const element = elements.get(id);
   return element?.isConnected ? element : undefined;
 }
+
+/** What a row of an inline-edited list needs from it (spread onto the row component). */
+export interface EditableRowProps {
+  editing: boolean;
+  onEdit: () => void;
+  onDoneEditing: () => void;
+  editRef: (element: HTMLElement | null) => void;
+  onDeleted: () => void;
+}
+
+/**
+ * A list whose rows are edited inline, one at a time: which row is being edited, and focus kept on the list as
+ * editors close and rows are deleted (useRowFocus). `rowProps(id)` wires one row.
+ */
+export function useEditableRows<K>(ids: readonly K[], fallback: RefObject<HTMLElement | null>) {
+  const [editingId, setEditingId] = useState<K | null>(null);
+  const focus = useRowFocus(ids, fallback);
+  return {
+    rowProps: (id: K): EditableRowProps => ({
+      editing: editingId === id,
+      onEdit: () => setEditingId(id),
+      onDoneEditing: () => {
+        setEditingId(null);
+        focus.editClosed(id);
+      },
+      editRef: focus.editRef(id),
+      onDeleted: () => focus.deleted(id),
+    }),
+  };
+}

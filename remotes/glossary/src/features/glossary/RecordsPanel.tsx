@@ -15,7 +15,7 @@ import {
   Th,
   Tr,
   usePagedSearch,
-  useRowFocus,
+  useEditableRows,
   useStepBackFromEmptyPage,
 } from '@tessera/shared/ui';
 import { NewRecordForm } from './NewRecordForm.tsx';
@@ -28,7 +28,6 @@ const noIds: number[] = [];
 export function RecordsPanel({ glossary, user }: { glossary: Glossary; user: User | null }) {
   const { page, search, update, searchInput, onSearchInput } = usePagedSearch();
   const [adding, setAdding] = useState(false);
-  const [editingId, setEditingId] = useState<number | null>(null);
   const editable = canEditRecords(user);
 
   const records = useGlossaryRecords(glossary.id, page, search);
@@ -37,7 +36,7 @@ export function RecordsPanel({ glossary, user }: { glossary: Glossary; user: Use
   // full page may have a next one.
   const capped = records.data?.total_rows_capped === true;
   const searchBox = useRef<HTMLInputElement>(null);
-  const rowFocus = useRowFocus(records.data?.records.map((record) => record.id) ?? noIds, searchBox);
+  const rows = useEditableRows(records.data?.records.map((record) => record.id) ?? noIds, searchBox);
 
   useStepBackFromEmptyPage(records, page, PAGE_SIZE, update);
 
@@ -97,14 +96,7 @@ export function RecordsPanel({ glossary, user }: { glossary: Glossary; user: Use
                   key={record.id}
                   record={record}
                   editable={editable}
-                  editing={editingId === record.id}
-                  onEdit={() => setEditingId(record.id)}
-                  onDoneEditing={() => {
-                    setEditingId(null);
-                    rowFocus.editClosed(record.id);
-                  }}
-                  editRef={rowFocus.editRef(record.id)}
-                  onDeleted={() => rowFocus.deleted(record.id)}
+                  {...rows.rowProps(record.id)}
                 />
               ))}
             </TBody>

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { PAGE_SIZE } from '@tessera/shared/contract';
 import type { TranslationMemory, User } from '@tessera/shared/contract';
 import {
@@ -14,7 +14,7 @@ import {
   Th,
   Tr,
   usePagedSearch,
-  useRowFocus,
+  useEditableRows,
   useStepBackFromEmptyPage,
 } from '@tessera/shared/ui';
 import { UnitRow } from './UnitRow.tsx';
@@ -26,13 +26,12 @@ const noIds: number[] = [];
 /** The units of a TM: concordance search (substring of source or target, matches marked), pages of 100, inline edit. */
 export function UnitsPanel({ tm, user }: { tm: TranslationMemory; user: User | null }) {
   const { page, search, update, searchInput, onSearchInput } = usePagedSearch();
-  const [editingId, setEditingId] = useState<number | null>(null);
   const editable = canEditUnits(user);
 
   const records = useTmRecords(tm.id, page, search);
   const totalRows = records.data?.total_rows ?? 0;
   const searchBox = useRef<HTMLInputElement>(null);
-  const rowFocus = useRowFocus(records.data?.records.map((record) => record.id) ?? noIds, searchBox);
+  const rows = useEditableRows(records.data?.records.map((record) => record.id) ?? noIds, searchBox);
 
   useStepBackFromEmptyPage(records, page, PAGE_SIZE, update);
 
@@ -84,14 +83,7 @@ export function UnitsPanel({ tm, user }: { tm: TranslationMemory; user: User | n
                   record={record}
                   search={search}
                   editable={editable}
-                  editing={editingId === record.id}
-                  onEdit={() => setEditingId(record.id)}
-                  onDoneEditing={() => {
-                    setEditingId(null);
-                    rowFocus.editClosed(record.id);
-                  }}
-                  editRef={rowFocus.editRef(record.id)}
-                  onDeleted={() => rowFocus.deleted(record.id)}
+                  {...rows.rowProps(record.id)}
                 />
               ))}
             </TBody>
