@@ -2,8 +2,8 @@ import { createReadStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { XmlFormatError } from '../formats/xml.ts';
-import { readXliff } from '../formats/xliff/parse.ts';
 import { deleteImportedContent, insertSegments, recountRecords, storeOriginal, updateDocument } from './repository.ts';
+import { readXliffFileInWorker } from './xliff-file-reader.ts';
 
 export const DOCUMENT_IMPORT_JOB = 'document.import';
 const BATCH_SIZE = 2000;
@@ -55,34 +55,24 @@ export async function importDocument(
   const started = performance.now();
   await updateDocument(app.db, documentId, { status: 'processing', processing_error: null });
   const { size } = await stat(filePath);
-  let bytesRead = 0;
-  const file = createReadStream(filePath, { highWaterMark: 256 * 1024 });
-  file.on('data', (chunk) => (bytesRead += chunk.length));
   // The original is compressed and stored while the segments are read (zlib works in its own thread).
   const storing = storeOriginal(app.db, documentId, createReadStream(filePath, { highWaterMark: 256 * 1024 }));
-  // One batch is inserted while the next one is parsed: the database and the parser work at the same time.
-  let inserting: Promise<void> = Promise.resolve();
-  let position = 0;
-  let header;
+  // Awaited below; until then a failure must not count as unhandled.
+  storing.catch(() => {});
+  // The worker parses the next batches while this one is inserted: the database and the parser work at once.
+  const reader = readXliffFileInWorker(filePath, { batchSize: BATCH_SIZE });
   try {
-    ({ header } = await readXliff(
-      file,
-      async (batch) => {
-        await inserting;
-        const first = position;
-        position += batch.length;
-        inserting = insertSegments(app.db, documentId, first, batch);
-        await reportProgress(size > 0 ? Math.min(0.95, bytesRead / size) : 0);
-      },
-      BATCH_SIZE,
-    ));
-    await inserting;
+    for await (const { columns, bytesRead } of reader.batches) {
+      await insertSegments(app.db, documentId, columns);
+      await reportProgress(size > 0 ? Math.min(0.95, bytesRead / size) : 0);
+    }
     await storing;
   } catch (error) {
     // Nothing may still be writing when the caller deletes what was stored.
-    await Promise.allSettled([inserting, storing]);
+    await Promise.allSettled([storing]);
     throw error;
   }
+  const { header, segments } = reader.result()!;
   const parsed = performance.now();
   await recountRecords(app.db, documentId);
   await updateDocument(app.db, documentId, {
@@ -93,7 +83,7 @@ export async function importDocument(
     target_lang: header.targetLang,
   });
   app.log.info(
-    { documentId, segments: position, bytes: size, readSeconds: (parsed - started) / 1000, totalSeconds: (performance.now() - started) / 1000 },
+    { documentId, segments, bytes: size, readSeconds: (parsed - started) / 1000, totalSeconds: (performance.now() - started) / 1000 },
     'XLIFF document imported',
   );
 }

@@ -3,8 +3,8 @@ import { createGzip, createGunzip } from 'node:zlib';
 import { Readable } from 'node:stream';
 import { PAGE_SIZE, inlineText, type Document, type DocumentRecord, type DocumentRecordFilter, type InlineCode } from '@tessera/shared/contract';
 import type { Db } from '../db/database.ts';
-import type { ParsedSegment } from '../formats/xliff/walker.ts';
 import type { SegmentEdit } from '../formats/xliff/rewrite.ts';
+import type { SegmentColumns } from './import-batch.ts';
 import type { DocumentRecordRow, DocumentRow } from './tables.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -124,21 +124,20 @@ export function readOriginal(db: Db, id: number): Readable {
   return Readable.from(compressed()).pipe(createGunzip());
 }
 
-/** One INSERT per batch (unnest of column arrays): the statement count stays low for 200k segments. */
-export async function insertSegments(db: Db, documentId: number, firstPosition: number, batch: ParsedSegment[]): Promise<void> {
-  if (batch.length === 0) return;
+/**
+ * One INSERT per batch (unnest of column arrays, each one string built by the parsing worker): the statement
+ * count stays low for 200k segments and the main thread serialises nothing.
+ */
+export async function insertSegments(db: Db, documentId: number, columns: SegmentColumns): Promise<void> {
+  if (columns.count === 0) return;
   await sql`
     insert into document_records (document_id, position, unit_id, segment_id, source, source_text, target, target_text,
       codes, approved, state, locked, note, context, words)
     select ${documentId}, * from unnest(
-      ${batch.map((_s, i) => firstPosition + i)}::int[],
-      ${batch.map((s) => s.unitId)}::text[], ${batch.map((s) => s.segmentId)}::text[],
-      ${batch.map((s) => s.source)}::text[], ${batch.map((s) => s.sourceText)}::text[],
-      ${batch.map((s) => s.target)}::text[], ${batch.map((s) => inlineText(s.target))}::text[],
-      ${batch.map((s) => JSON.stringify(s.codes))}::jsonb[], ${batch.map((s) => s.approved)}::boolean[],
-      ${batch.map((s) => s.state)}::text[], ${batch.map((s) => s.locked)}::boolean[],
-      ${batch.map((s) => s.note)}::text[], ${batch.map((s) => s.context)}::text[],
-      ${batch.map((s) => s.words)}::int[])`.execute(db);
+      ${columns.positions}::int[], ${columns.unitIds}::text[], ${columns.segmentIds}::text[],
+      ${columns.source}::text[], ${columns.sourceText}::text[], ${columns.target}::text[], ${columns.targetText}::text[],
+      ${columns.codes}::jsonb[], ${columns.approved}::boolean[], ${columns.state}::text[], ${columns.locked}::boolean[],
+      ${columns.note}::text[], ${columns.context}::text[], ${columns.words}::int[])`.execute(db);
 }
 
 /** Recounts after bulk work (imports); single-record writes adjust the counts themselves. */

@@ -1,7 +1,13 @@
 import { expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { inlineToken, type Document, type DocumentRecord } from '@tessera/shared/contract';
+import { Readable } from 'node:stream';
+import { sql } from 'kysely';
+import { inlineText, inlineToken, type Document, type DocumentRecord } from '@tessera/shared/contract';
+import type { Db } from '../db/database.ts';
+import { readXliff } from '../formats/xliff/parse.ts';
+import type { ParsedSegment } from '../formats/xliff/walker.ts';
 import { describeWithDatabases, type Client, type TestContext } from '../test/harness.ts';
+import { createDocument } from './repository.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`../formats/xliff/fixtures/${name}`, import.meta.url), 'utf8');
 const xliff12 = fixture('sample-1.2.xlf');
@@ -47,6 +53,42 @@ async function storedRows(t: TestContext, id: number) {
   return { records: await count('document_records'), files: await count('document_files') };
 }
 
+/**
+ * How imports stored segments before they were parsed in a worker (the driver serialised the values): the
+ * reference the rows of an import are compared with.
+ */
+async function insertSegmentsAsBefore(db: Db, documentId: number, firstPosition: number, batch: ParsedSegment[]): Promise<void> {
+  await sql`
+    insert into document_records (document_id, position, unit_id, segment_id, source, source_text, target, target_text,
+      codes, approved, state, locked, note, context, words)
+    select ${documentId}, * from unnest(
+      ${batch.map((_s, i) => firstPosition + i)}::int[],
+      ${batch.map((s) => s.unitId)}::text[], ${batch.map((s) => s.segmentId)}::text[],
+      ${batch.map((s) => s.source)}::text[], ${batch.map((s) => s.sourceText)}::text[],
+      ${batch.map((s) => s.target)}::text[], ${batch.map((s) => inlineText(s.target))}::text[],
+      ${batch.map((s) => JSON.stringify(s.codes))}::jsonb[], ${batch.map((s) => s.approved)}::boolean[],
+      ${batch.map((s) => s.state)}::text[], ${batch.map((s) => s.locked)}::boolean[],
+      ${batch.map((s) => s.note)}::text[], ${batch.map((s) => s.context)}::text[],
+      ${batch.map((s) => s.words)}::int[])`.execute(db);
+}
+
+/** A document's records as stored, without what differs between two imports of the same file. */
+async function storedRecords(t: TestContext, id: number) {
+  const rows = await t.db.selectFrom('document_records').selectAll().where('document_id', '=', id).orderBy('position').execute();
+  return rows.map(({ id: _id, document_id: _document, updated_at: _updated, ...row }) => row);
+}
+
+/** Text that array literals must quote and escape: quotes, backslashes, braces, commas, NULL, line breaks. */
+const awkward12 = `<?xml version="1.0" encoding="UTF-8"?>
+<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">
+  <file original="a" source-language="en" target-language="fr" datatype="plaintext"><body>
+    <trans-unit id="q&quot;1"><source>Say "hi" \\ to {a,b} NULL</source><target>NULL</target><note>line one
+line two, \"quoted\"</note></trans-unit>
+    <trans-unit id="{2}" approved="yes" translate="no"><source>NULL</source><target state="final">Ça va 🙂 <x id="1"/></target></trans-unit>
+    <trans-unit id="3"><source></source></trans-unit>
+  </body></file>
+</xliff>`;
+
 describeWithDatabases('documents', (t) => {
   it('imports an XLIFF 1.2 upload in the background and lists it with languages, counts and words', async () => {
     const manager = await t.signIn('manager');
@@ -68,6 +110,23 @@ describeWithDatabases('documents', (t) => {
     });
     expect(greeting.codes.map((c) => c.label)).toEqual(['<1>', '</1>', '{1}']);
     expect(records.find((r) => r.unit_id === 'brand')?.locked).toBe(true);
+  });
+
+  it('stores the same rows as imports did before the worker built the column literals', async () => {
+    const manager = await t.signIn('manager');
+    for (const content of [xliff12, xliff20, segmented12, awkward12]) {
+      const imported = await upload(t, manager, 'same.xlf', content);
+      expect(imported.status).toBe('done');
+      const reference = await createDocument(t.db, { name: 'reference.xlf', created_by: manager.user.id, file_size: 0 });
+      let position = 0;
+      await readXliff(Readable.from([content]), async (batch) => {
+        await insertSegmentsAsBefore(t.db, reference.id, position, batch);
+        position += batch.length;
+      });
+      const records = await storedRecords(t, imported.id);
+      expect(records.length).toBeGreaterThan(2);
+      expect(records).toEqual(await storedRecords(t, reference.id));
+    }
   });
 
   it('pages, filters untranslated/unapproved and searches source and target text', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TmxUnit } from '../formats/tmx/unit.ts';
-import { pgArrayLiteral, toUnitColumns } from './import-batch.ts';
+import { toUnitColumns } from './import-batch.ts';
 
 const unit = (source: string, target: string, changeDate: string | null, changeId: string | null = null): TmxUnit => ({
   source,
@@ -25,9 +25,5 @@ describe('a batch of imported units as insert columns', () => {
     expect(columns.changeId).toBe('{"anna",NULL}');
     expect(columns.details).toBe('{"{\\"tuid\\":\\"anna\\"}",NULL}');
     expect(columns.props).toBe(`{"[{\\"type\\":\\"x\\",\\"value\\":\\"y\\"}]","[{\\"type\\":\\"x\\",\\"value\\":\\"y\\"}]"}`);
-  });
-
-  it('writes array literals that keep quotes, backslashes, braces, commas and the word NULL', () => {
-    expect(pgArrayLiteral(['a "b" \\ c', '{x,y}', 'NULL', null, ''])).toBe('{"a \\"b\\" \\\\ c","{x,y}","NULL",NULL,""}');
   });
 });

@@ -1,3 +1,4 @@
+import { pgArrayLiteral } from '../db/array-literal.ts';
 import type { TmxUnit } from '../formats/tmx/unit.ts';
 
 /**
@@ -20,17 +21,6 @@ export interface UnitColumns {
   notes: string;
   /** JSON text of each unit's TMX details, NULL for none. */
   details: string;
-}
-
-/** A PostgreSQL array literal of text values (NULL for null); the cast in the query gives the element type. */
-export function pgArrayLiteral(values: readonly (string | null)[]): string {
-  let literal = '{';
-  for (let i = 0; i < values.length; i++) {
-    const value = values[i];
-    if (i > 0) literal += ',';
-    literal += value === null || value === undefined ? 'NULL' : `"${value.replace(/[\\"]/g, '\\$&')}"`;
-  }
-  return `${literal}}`;
 }
 
 /** Duplicates (same source and target) are left in: the import merges them once the file is loaded (repository.ts). */

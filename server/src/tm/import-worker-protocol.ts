@@ -9,7 +9,11 @@ export interface ImportWorkerData {
   batchSize: number;
 }
 
-export type ImportWorkerMessage =
-  | { type: 'batch'; columns: UnitColumns; bytesRead: number; pair: LanguagePair | null }
-  | { type: 'done'; summary: TmxReadSummary }
-  | { type: 'error'; message: string; formatError: boolean };
+/** One batch the TMX worker posts (jobs/worker-batches.ts); its result, once the file is read, is the TmxReadSummary. */
+export interface ImportBatch {
+  columns: UnitColumns;
+  /** Bytes of the file read so far (for progress). */
+  bytesRead: number;
+  /** The language pair, once settled (always set from the first batch on). */
+  pair: LanguagePair | null;
+}

@@ -1,0 +1,70 @@
+import { inlineText } from '@tessera/shared/contract';
+import { pgArrayLiteral } from '../db/array-literal.ts';
+import type { ParsedSegment, XliffHeader } from '../formats/xliff/walker.ts';
+
+/**
+ * A batch of parsed segments as the columns of one `INSERT ... SELECT FROM unnest(...)` into document_records,
+ * each column already written as a PostgreSQL array literal. The parsing worker (import-worker.ts) builds
+ * them, so the main thread passes fourteen strings per batch to the database instead of serialising
+ * thousands of values itself.
+ */
+export interface SegmentColumns {
+  count: number;
+  positions: string;
+  unitIds: string;
+  segmentIds: string;
+  source: string;
+  sourceText: string;
+  target: string;
+  targetText: string;
+  /** JSON text of each segment's inline codes. */
+  codes: string;
+  approved: string;
+  state: string;
+  locked: string;
+  note: string;
+  context: string;
+  words: string;
+}
+
+/** `firstPosition` is the document-order number of the batch's first segment. */
+export function toSegmentColumns(segments: readonly ParsedSegment[], firstPosition: number): SegmentColumns {
+  const column = (pick: (segment: ParsedSegment) => string | number | boolean | null) => pgArrayLiteral(segments.map(pick));
+  return {
+    count: segments.length,
+    positions: pgArrayLiteral(segments.map((_segment, i) => firstPosition + i)),
+    unitIds: column((s) => s.unitId),
+    segmentIds: column((s) => s.segmentId),
+    source: column((s) => s.source),
+    sourceText: column((s) => s.sourceText),
+    target: column((s) => s.target),
+    // Text without codes skips the regex.
+    targetText: column((s) => (s.target.indexOf('\u0001') < 0 ? s.target : inlineText(s.target))),
+    codes: column((s) => JSON.stringify(s.codes)),
+    approved: column((s) => s.approved),
+    state: column((s) => s.state),
+    locked: column((s) => s.locked),
+    note: column((s) => s.note),
+    context: column((s) => s.context),
+    words: column((s) => s.words),
+  };
+}
+
+/** What the XLIFF import worker is started with. */
+export interface XliffWorkerData {
+  filePath: string;
+  batchSize: number;
+}
+
+/** One batch the XLIFF import worker posts (jobs/worker-batches.ts). */
+export interface SegmentBatch {
+  columns: SegmentColumns;
+  /** Bytes of the file read so far (for progress). */
+  bytesRead: number;
+}
+
+/** The worker's result once the whole file is read. */
+export interface XliffReadResult {
+  header: XliffHeader;
+  segments: number;
+}

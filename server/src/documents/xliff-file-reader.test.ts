@@ -1,0 +1,81 @@
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Worker } from 'node:worker_threads';
+import { afterAll, describe, expect, it } from 'vitest';
+import { XmlFormatError } from '../formats/xml.ts';
+import { syntheticXliff12 } from '../formats/xliff/synthetic.ts';
+import type { SegmentBatch } from './import-batch.ts';
+import { readXliffFileInWorker } from './xliff-file-reader.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'tessera-xliff-reader-'));
+const fixture = (name: string) => new URL(`../formats/xliff/fixtures/${name}`, import.meta.url).pathname;
+const fileWith = (name: string, content: string) => {
+  const path = join(dir, name);
+  writeFileSync(path, content);
+  return path;
+};
+
+/** Every worker thread started from here on, to check that an early stop ends its own. */
+const started: Worker[] = [];
+const track = (message: unknown) => started.push((message as { worker: Worker }).worker);
+subscribe('worker_threads', track);
+afterAll(() => {
+  unsubscribe('worker_threads', track);
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function collect(batches: AsyncIterable<SegmentBatch>): Promise<SegmentBatch[]> {
+  const seen: SegmentBatch[] = [];
+  for await (const batch of batches) seen.push(batch);
+  return seen;
+}
+
+describe('XLIFF files read in a worker thread', () => {
+  it('hands over the segments as column literals, then the header', async () => {
+    const reader = readXliffFileInWorker(fixture('sample-1.2.xlf'), { batchSize: 5 });
+    // A batch is what the reader has once it reaches batchSize at the end of a chunk of the file: here one.
+    const [batch, ...more] = await collect(reader.batches);
+    expect(more).toEqual([]);
+    expect(batch!.columns).toMatchObject({ count: 12, positions: '{0,1,2,3,4,5,6,7,8,9,10,11}', approved: '{f,t,f,f,f,f,f,f,f,f,f,f}' });
+    expect(batch!.columns.unitIds).toMatch(/^\{"greeting",/);
+    expect(reader.result()).toEqual({ header: { version: '1.2', sourceLang: 'en-US', targetLang: 'de-DE' }, segments: 12 });
+  });
+
+  it('numbers the segments of a larger file in file order across batches and reports the bytes read', async () => {
+    const path = fileWith('numbered.xlf', [...syntheticXliff12(3000)].join(''));
+    const reader = readXliffFileInWorker(path, { batchSize: 500 });
+    const batches = await collect(reader.batches);
+    expect(batches.length).toBeGreaterThan(2);
+    const positions = batches.flatMap((b) => b.columns.positions.slice(1, -1).split(',').map(Number));
+    expect(positions).toEqual([...positions.keys()]);
+    expect(batches.map((b) => b.columns.count)).toEqual(batches.map((b) => b.columns.positions.split(',').length));
+    expect(reader.result()?.segments).toBe(positions.length);
+    expect(batches.at(-1)!.bytesRead).toBe(statSync(path).size);
+  });
+
+  it('fails with the reader’s XmlFormatError and its message for a malformed file', async () => {
+    const truncated = fileWith('truncated.xlf', readFileSync(fixture('sample-1.2.xlf'), 'utf8').slice(0, 2000));
+    const failure = collect(readXliffFileInWorker(truncated, { batchSize: 5 }).batches);
+    await expect(failure).rejects.toBeInstanceOf(XmlFormatError);
+    await expect(failure).rejects.toThrow(/^Malformed XML/);
+    const tmx = fileWith('tmx.xlf', '<tmx version="1.4"><header/><body/></tmx>');
+    await expect(collect(readXliffFileInWorker(tmx, { batchSize: 5 }).batches)).rejects.toEqual(
+      new XmlFormatError('Not an XLIFF file: the root element is <tmx>'),
+    );
+  });
+
+  it('terminates the worker when the import stops early', async () => {
+    const large = fileWith('large.xlf', [...syntheticXliff12(5000)].join(''));
+    started.splice(0);
+    const reader = readXliffFileInWorker(large, { batchSize: 100 });
+    for await (const batch of reader.batches) {
+      expect(batch.columns.count).toBeGreaterThan(0);
+      break;
+    }
+    // The loop ends once the worker is gone (its thread id is -1 then).
+    expect(started.map((worker) => worker.threadId)).toEqual([-1]);
+    expect(reader.result()).toBeNull();
+  });
+});
