@@ -1,5 +1,5 @@
 import { inlineText } from '@tessera/shared/contract';
-import { pgArrayLiteral } from '../db/array-literal.ts';
+import { pgArrayLiteral, pgJsonArrayLiteral } from '../db/array-literal.ts';
 import type { ParsedSegment, XliffHeader } from '../formats/xliff/walker.ts';
 
 /**
@@ -40,7 +40,7 @@ export function toSegmentColumns(segments: readonly ParsedSegment[], firstPositi
     target: column((s) => s.target),
     // Text without codes skips the regex.
     targetText: column((s) => (s.target.indexOf('\u0001') < 0 ? s.target : inlineText(s.target))),
-    codes: column((s) => JSON.stringify(s.codes)),
+    codes: pgJsonArrayLiteral(segments.map((s) => s.codes)),
     approved: column((s) => s.approved),
     state: column((s) => s.state),
     locked: column((s) => s.locked),

@@ -1,4 +1,4 @@
-import { pgArrayLiteral } from '../db/array-literal.ts';
+import { pgArrayLiteral, pgJsonArrayLiteral } from '../db/array-literal.ts';
 import type { TmxUnit } from '../formats/tmx/unit.ts';
 
 /**
@@ -36,8 +36,8 @@ export function toUnitColumns(units: TmxUnit[]): UnitColumns {
     changeDate: column((u) => u.changeDate),
     creationId: column((u) => u.creationId),
     changeId: column((u) => u.changeId),
-    props: column((u) => JSON.stringify(u.props)),
-    notes: column((u) => JSON.stringify(u.notes)),
-    details: column((u) => (u.details ? JSON.stringify(u.details) : null)),
+    props: pgJsonArrayLiteral(units.map((u) => u.props)),
+    notes: pgJsonArrayLiteral(units.map((u) => u.notes)),
+    details: pgJsonArrayLiteral(units.map((u) => u.details)),
   };
 }
