@@ -141,6 +141,17 @@ describe('XML scanner events', () => {
     expect(failure('<r a:="1"/>')).toMatch(/malformed name: a:/);
   });
 
+  it('tells apart names that begin alike, however they alternate (names are looked up by their first characters)', () => {
+    expect(events('<r><ab/><abc ab="1"/><ab abc="2" abd="3"/><abd/><abc/><ab:c xmlns:ab="urn:ab" ab:d="4"/><ab/></r>')).toEqual([
+      '<r{}>@3', '<ab{}/>@8', '</ab>@8', '<abc{} ab="1"/>@21', '</abc>@21', '<ab{} abc="2" abd="3"/>@42', '</ab>@42',
+      '<abd{}/>@48', '</abd>@48', '<abc{}/>@54', '</abc>@54', '<ab:c{urn:ab} xmlns:ab="urn:ab" ab:d="4"/>@88', '</ab:c>@88',
+      '<ab{}/>@93', '</ab>@93', '</r>@97',
+    ]);
+    expect(failure('<r><ab></a></r>')).toMatch(/column 8: unmatched closing tag: a\.$/);
+    expect(failure('<r><a></ab></r>')).toMatch(/column 7: unmatched closing tag: ab\.$/);
+    expect(events('<r><a></a ></r>')).toEqual(['<r{}>@3', '<a{}>@6', '</a>@11', '</r>@15']);
+  });
+
   it('keeps a ">" inside a quoted value, normalises CRLF in text and CDATA, ignores comments and PIs', () => {
     expect(events(['<r a="1 > 2">x\r\ny<!-- c -->', '<?p i?><![CDATA[<&\r\n]]></r>'])).toEqual([
       '<r{} a="1 > 2">@13', '"x\\ny"', 'cdata "<&\\n"', '</r>@54',
@@ -185,6 +196,7 @@ describe('XML scanner refuses what is not well-formed XML, saying where', () => 
     ['a duplicate among many attributes', `<r ${Array.from({ length: 40 }, (_, i) => `a${i}="${i}"`).join(' ')} a3="again"/>`, /duplicate attribute: a3\./],
     ['attributes without space between them', '<r a="1"b="2"/>', /no whitespace between attributes/],
     ['an undefined entity', '<r>&nbsp;</r>', /column 4: undefined entity: &nbsp;/],
+    ['an undefined entity as short as &lt;', '<r>a &lx;</r>', /column 6: undefined entity: &lx;/],
     ['an entity without semicolon', '<r>fish & chips</r>', /not terminated with a semicolon/],
     ['a character reference to a forbidden character', '<r>&#1;</r>', /malformed character entity/],
     ['a forbidden control character', '<r>a\u0001b</r>', /^Malformed XML at line 1, column 5: disallowed character\.$/],

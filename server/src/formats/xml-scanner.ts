@@ -126,6 +126,18 @@ const isSpace = (c: number) => c === 32 || c === 10 || c === 9 || c === 13;
 
 type Scope = Record<string, string>;
 
+/** A plain qualified name (see `lookUpName`), split once. */
+interface KnownName {
+  name: string;
+  prefix: string;
+  local: string;
+  /** `xmlns` or `xmlns:…`: a namespace declaration, read the general way. */
+  xmlns: boolean;
+}
+const NAME_TABLE_SIZE = 1024;
+/** Tags with more attributes are read the general way (which checks many for duplicates with a Set). */
+const MAX_PLAIN_ATTRIBUTES = 16;
+
 export class XmlScanner implements XmlEventSource {
   /** String index (in everything written so far) just after the markup being reported. */
   position = 0;
@@ -146,8 +158,19 @@ export class XmlScanner implements XmlEventSource {
   private readonly stack: XmlTag[] = [];
   private readonly scopes: Scope[] = [{ '': '', xml: XML_NS, xmlns: XMLNS_NS }];
   private readonly knownNames = new Set<string>();
+  /** Plain element and attribute names seen so far, two per slot (see `lookUpName`). */
+  private readonly nameTable: (KnownName | undefined)[] = new Array(2 * NAME_TABLE_SIZE);
+  /** Attribute names and values of the tag being read by `plainTag`. */
+  private readonly scratch: string[] = new Array(2 * MAX_PLAIN_ATTRIBUTES);
   /** Where the document starts: after a byte-order mark, which positions still count. */
   private documentStart = 0;
+  /**
+   * Where the next ']]>', carriage return and '&' are in the text being scanned (its length when there is
+   * none): found once for many text runs instead of searched for in each (most runs contain none).
+   */
+  private nextTerminator = -1;
+  private nextReturn = -1;
+  private nextAmpersand = -1;
   private rootSeen = false;
   private plainName = false;
   private markupSeen = false;
@@ -193,6 +216,7 @@ export class XmlScanner implements XmlEventSource {
 
   /** Reads complete constructs from `s` starting at `i`; returns where the first incomplete one starts. */
   private scan(s: string, i: number): number {
+    this.nextTerminator = this.nextReturn = this.nextAmpersand = -1;
     let from = Math.max(i, this.resumeAt);
     this.resumeAt = 0;
     if (this.pendingMarkup) {
@@ -240,11 +264,13 @@ export class XmlScanner implements XmlEventSource {
       return;
     }
     let text = s.slice(from, to);
-    const terminator = text.indexOf(']]>');
-    if (terminator >= 0) this.fail('the string "]]>" is disallowed in char data.', this.base + from + terminator);
+    if (this.nextTerminator < from) this.nextTerminator = indexIn(s, ']]>', from);
+    if (this.nextTerminator + 3 <= to) this.fail('the string "]]>" is disallowed in char data.', this.base + this.nextTerminator);
     // Line ends are normalised before entities are decoded: a &#13; stays a carriage return.
-    if (text.indexOf('\r') >= 0) text = text.replace(/\r\n?/g, '\n');
-    if (text.indexOf('&') >= 0) text = this.decodeEntities(text, this.base + from);
+    if (this.nextReturn < from) this.nextReturn = indexIn(s, '\r', from);
+    if (this.nextReturn < to) text = text.replace(/\r\n?/g, '\n');
+    if (this.nextAmpersand < from) this.nextAmpersand = indexIn(s, '&', from);
+    if (this.nextAmpersand < to) text = this.decodeEntities(text, this.base + from);
     this.handlers.text?.(text);
   }
 
@@ -317,6 +343,18 @@ export class XmlScanner implements XmlEventSource {
   }
 
   private closeTag(s: string, lt: number, searchFrom: number): number {
+    const top = this.stack[this.stack.length - 1];
+    if (top !== undefined) {
+      // Nearly always the name of the open element right before '>': no search for the '>'.
+      const gt = lt + 2 + top.name.length;
+      if (s.charCodeAt(gt) === GT && hasTextAt(s, lt + 2, top.name)) {
+        this.stack.pop();
+        this.position = this.base + gt + 1;
+        top.isSelfClosing = false;
+        this.handlers.closetag?.(top);
+        return gt + 1;
+      }
+    }
     const gt = s.indexOf('>', Math.max(lt + 2, searchFrom));
     if (gt < 0) return this.incomplete(lt, s.length);
     let nameEnd = gt;
@@ -336,6 +374,10 @@ export class XmlScanner implements XmlEventSource {
 
   /** Finds the '>' that ends a start tag (a '>' inside a quoted value does not), then reads the tag. */
   private openTag(s: string, lt: number, searchFrom: number): number {
+    if (searchFrom === lt + 1) {
+      const next = this.plainTag(s, lt);
+      if (next >= 0) return next;
+    }
     let quote = searchFrom > lt + 1 ? this.resumeQuote : 0;
     let j = searchFrom;
     const length = s.length;
@@ -411,11 +453,91 @@ export class XmlScanner implements XmlEventSource {
     const uri = scope[prefix];
     if (uri === undefined) this.fail(`unbound namespace prefix: ${JSON.stringify(prefix)}.`, this.base + lt + 1);
     if (prefixed) this.checkAttributePrefixes(pairs!, scope, this.base + lt);
-    const tag = new ScannedTag(name, prefix, colon < 0 ? name : name.slice(colon + 1), uri!, pairs ?? NO_ATTRIBUTES, selfClosing);
+    this.report(new ScannedTag(name, prefix, colon < 0 ? name : name.slice(colon + 1), uri!, pairs ?? NO_ATTRIBUTES, selfClosing), scope, gt);
+  }
+
+  /**
+   * Reads a start tag in one pass when it is complete and plain, which is nearly every tag: ASCII names
+   * (found in the name table, so no string is made for them), values without entities, line breaks or tabs,
+   * no namespace declarations, every prefix bound. Returns the index after its '>', or -1 for anything else
+   * (incomplete, unusual or malformed), which `openTag` then reads the general way, errors included.
+   */
+  private plainTag(s: string, lt: number): number {
+    const stack = this.stack;
+    if (this.rootSeen && stack.length === 0) return -1;
+    const length = s.length;
+    const element = this.lookUpName(s, lt + 1, length);
+    if (element === null) return -1;
+    const scope = this.scopes[stack.length]!;
+    const uri = scope[element.prefix];
+    if (uri === undefined) return -1;
+    const scratch = this.scratch;
+    let count = 0;
+    let k = lt + 1 + element.name.length;
+    for (;;) {
+      let c = s.charCodeAt(k);
+      if (c === GT) break;
+      if (c === SLASH) {
+        if (s.charCodeAt(k + 1) !== GT) return -1;
+        break;
+      }
+      if (!isSpace(c)) return -1;
+      do c = s.charCodeAt(++k);
+      while (isSpace(c));
+      if (c === GT) break;
+      if (c === SLASH) continue;
+      const attribute = this.lookUpName(s, k, length);
+      if (attribute === null || attribute.xmlns || (attribute.prefix !== '' && scope[attribute.prefix] === undefined)) return -1;
+      k += attribute.name.length;
+      if (s.charCodeAt(k) !== EQ) return -1;
+      const quote = s.charCodeAt(++k);
+      if (quote !== QUOT && quote !== APOS) return -1;
+      const valueEnd = s.indexOf(quote === QUOT ? '"' : "'", k + 1);
+      if (valueEnd < 0) return -1;
+      for (let v = k + 1; v < valueEnd; v++) {
+        const d = s.charCodeAt(v);
+        if (d === LT || d === AMP || d === 9 || d === 10 || d === 13) return -1;
+      }
+      const name = attribute.name;
+      for (let i = 0; i < count; i += 2) if (scratch[i] === name) return -1;
+      if (count === 2 * MAX_PLAIN_ATTRIBUTES) return -1;
+      scratch[count++] = name;
+      scratch[count++] = s.slice(k + 1, valueEnd);
+      k = valueEnd + 1;
+    }
+    const selfClosing = s.charCodeAt(k) === SLASH;
+    const gt = selfClosing ? k + 1 : k;
+    this.report(new ScannedTag(element.name, element.prefix, element.local, uri, attributePairs(scratch, count), selfClosing), scope, gt);
+    return gt + 1;
+  }
+
+  /**
+   * The plain name starting at `from` (ASCII letters, digits, '_', '-', '.', at most one inner ':'), ended by
+   * whitespace, '=', '/' or '>'; null for any other name or when the text ends first. Names are looked up by
+   * their first two characters in a table of the names seen so far, so a known one costs one comparison.
+   */
+  private lookUpName(s: string, from: number, length: number): KnownName | null {
+    const slot = ((s.charCodeAt(from) << 7) ^ s.charCodeAt(from + 1)) & (NAME_TABLE_SIZE - 1);
+    const table = this.nameTable;
+    const known = table[slot];
+    if (known !== undefined && isNameAt(s, from, known.name)) return known;
+    const other = table[slot + NAME_TABLE_SIZE];
+    if (other !== undefined && isNameAt(s, from, other.name)) return other;
+    const entry = readPlainName(s, from, length);
+    if (entry !== null) {
+      // Two names per slot: names often share their first two characters (context, context-group).
+      table[slot + NAME_TABLE_SIZE] = known;
+      table[slot] = entry;
+    }
+    return entry;
+  }
+
+  /** Hands over a start tag read completely at `gt`, within the namespaces `scope`. */
+  private report(tag: ScannedTag, scope: Scope, gt: number): void {
     this.rootSeen = true;
     this.markupSeen = true;
     this.position = this.base + gt + 1;
-    if (selfClosing) {
+    if (tag.isSelfClosing) {
       this.handlers.opentag?.(tag);
       this.handlers.closetag?.(tag);
       return;
@@ -445,8 +567,8 @@ export class XmlScanner implements XmlEventSource {
     for (let amp = text.indexOf('&'); amp >= 0; amp = text.indexOf('&', cursor)) {
       const semicolon = text.indexOf(';', amp + 1);
       if (semicolon < 0) this.fail('entity not terminated with a semicolon.', at + amp);
-      const entity = text.slice(amp + 1, semicolon);
-      out += text.slice(cursor, amp) + this.resolveEntity(entity, at + amp);
+      const value = predefinedEntity(text, amp, semicolon) ?? this.resolveEntity(text.slice(amp + 1, semicolon), at + amp);
+      out += text.slice(cursor, amp) + value;
       cursor = semicolon + 1;
     }
     return out + text.slice(cursor);
@@ -473,7 +595,7 @@ export class XmlScanner implements XmlEventSource {
       this.fail(`the prefix "${prefix}" cannot be bound to ${uri}.`, at);
     }
     if (prefix !== '' && uri === '') this.fail('invalid attempt to undefine prefix in XML 1.0', at);
-    scope[prefix] = uri;
+    scope[prefix] = internalize(uri); // compared with the XLIFF namespaces on every tag
   }
 
   private checkAttributePrefixes(pairs: readonly string[], scope: Scope, at: number): void {
@@ -569,13 +691,91 @@ export async function feedXmlScanner(
 }
 
 /**
- * A streaming UTF-8 decoder for XML text: a byte-order mark is kept (it counts in positions, and the download
- * writes it back), invalid sequences become U+FFFD. TextDecoder decodes about twice as fast as StringDecoder.
+ * The string itself as V8 keeps it in its table of property names: comparing two such strings (`===`, a name
+ * against a literal) or looking one up as a key is a pointer comparison, not a character one.
  */
+function internalize(text: string): string {
+  for (const key in { [text]: true }) return key;
+  return text;
+}
+
+/** Where `pattern` next occurs in `s` from `from` on; the length of `s` when it does not. */
+function indexIn(s: string, pattern: string, from: number): number {
+  const at = s.indexOf(pattern, from);
+  return at < 0 ? s.length : at;
+}
+
+/** Whether `s` holds `text` at `from` (names are short: a character loop beats a call to startsWith). */
+function hasTextAt(s: string, from: number, text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (s.charCodeAt(from + i) !== text.charCodeAt(i)) return false;
+  return true;
+}
+
+/** The character of `&lt;`, `&gt;`, `&amp;`, `&quot;` or `&apos;` between `amp` and `semicolon`, read without a slice. */
+function predefinedEntity(text: string, amp: number, semicolon: number): string | undefined {
+  const first = text.charCodeAt(amp + 1);
+  const second = text.charCodeAt(amp + 2);
+  switch (semicolon - amp) {
+    case 3:
+      if (second === 116) return first === 108 ? '<' : first === 103 ? '>' : undefined; // lt, gt
+      return undefined;
+    case 4:
+      return first === 97 && second === 109 && text.charCodeAt(amp + 3) === 112 ? '&' : undefined; // amp
+    case 5:
+      if (first === 113 && second === 117 && text.charCodeAt(amp + 3) === 111 && text.charCodeAt(amp + 4) === 116) return '"'; // quot
+      if (first === 97 && second === 112 && text.charCodeAt(amp + 3) === 111 && text.charCodeAt(amp + 4) === 115) return "'"; // apos
+      return undefined;
+    default:
+      return undefined;
+  }
+}
+
+/** The first `count` entries of `scratch` as a list of their own (a literal for one or two attributes: cheaper than slice). */
+function attributePairs(scratch: readonly string[], count: number): readonly string[] {
+  if (count === 0) return NO_ATTRIBUTES;
+  if (count === 2) return [scratch[0]!, scratch[1]!];
+  if (count === 4) return [scratch[0]!, scratch[1]!, scratch[2]!, scratch[3]!];
+  return scratch.slice(0, count);
+}
+
+/** Whether the name at `from` in `s` is `name`: the same characters, then whitespace, '=', '/' or '>'. */
+function isNameAt(s: string, from: number, name: string): boolean {
+  if (!hasTextAt(s, from, name)) return false;
+  const c = s.charCodeAt(from + name.length);
+  return isSpace(c) || c === EQ || c === SLASH || c === GT;
+}
+
+/** Reads a plain name (see `lookUpName`) not in the table; null when it is not plain or the text ends first. */
+function readPlainName(s: string, from: number, length: number): KnownName | null {
+  let c = s.charCodeAt(from);
+  if (((c | 32) < 97 || (c | 32) > 122) && c !== 95) return null;
+  let colon = -1;
+  let k = from + 1;
+  for (; k < length; k++) {
+    c = s.charCodeAt(k);
+    const letter = c | 32;
+    if ((letter >= 97 && letter <= 122) || (c >= 45 && c <= 57 && c !== 47) || c === 95) continue;
+    if (c === 58 && colon < 0) {
+      colon = k;
+      continue;
+    }
+    break;
+  }
+  if (k >= length || !(isSpace(c) || c === EQ || c === SLASH || c === GT) || colon === k - 1) return null;
+  const name = internalize(s.slice(from, k));
+  const prefix = colon < 0 ? '' : internalize(name.slice(0, colon - from));
+  const local = colon < 0 ? name : internalize(name.slice(colon - from + 1));
+  return { name, prefix, local, xmlns: name === 'xmlns' || prefix === 'xmlns' };
+}
+
 /** Whether `[name, value, …]` already holds `name` (tags have few attributes: a scan beats a Set). */
 function hasName(pairs: readonly string[], name: string): boolean {
   for (let i = 0; i < pairs.length; i += 2) if (pairs[i] === name) return true;
   return false;
 }
 
+/**
+ * A streaming UTF-8 decoder for XML text: a byte-order mark is kept (it counts in positions, and the download
+ * writes it back), invalid sequences become U+FFFD. TextDecoder decodes about twice as fast as StringDecoder.
+ */
 export const utf8Decoder = () => new TextDecoder('utf-8', { ignoreBOM: true });
