@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countWords, normalizeSpace } from './inline.ts';
+import { inlineText, inlineToken } from '@tessera/shared/contract';
+import { countWords, normalizeSpace, readSource } from './inline.ts';
 
 // The definitions the fast paths must agree with (they were the implementation before).
 const wordsByPattern = (text: string) =>
@@ -41,5 +42,18 @@ describe('word counts and whitespace display', () => {
       expect(countWords(text), JSON.stringify(text)).toBe(wordsByPattern(text));
       expect(normalizeSpace(text), JSON.stringify(text)).toBe(spaceByPattern(text));
     }
+  });
+
+  it('reads a source in one pass as normalizeSpace, inlineText and countWords do in turn, codes included', () => {
+    const withCodes = (text: string, n: number) => text.replaceAll('\u0001', inlineToken(n % 12 + 1));
+    let n = 0;
+    for (const text of samples(5000)) {
+      const raw = withCodes(text, n++);
+      for (const preserve of [false, true]) {
+        const source = preserve ? raw : normalizeSpace(raw);
+        expect(readSource(raw, preserve), JSON.stringify(raw)).toEqual({ source, sourceText: inlineText(source), words: countWords(inlineText(source)) });
+      }
+    }
+    expect(readSource(`a${inlineToken(1)}b  c${inlineToken(2)} `, false)).toEqual({ source: `a${inlineToken(1)}b c${inlineToken(2)}`, sourceText: 'ab c', words: 2 });
   });
 });

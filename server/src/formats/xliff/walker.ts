@@ -1,7 +1,7 @@
 import { attributeValue, type XmlEventSource, type XmlTag } from '../xml-scanner.ts';
 import { inlineText, type InlineCode } from '@tessera/shared/contract';
 import { XmlFormatError } from '../xml.ts';
-import { CodeBook, countWords, InlineCollector, normalizeSpace } from './inline.ts';
+import { CodeBook, InlineCollector, normalizeSpace, readSource } from './inline.ts';
 
 export type XliffVersion = '1.2' | '2.0';
 export interface XliffHeader {
@@ -485,14 +485,14 @@ export class XliffWalker {
     const note = unit.notes.length ? unit.notes.join('\n') : null;
     const context = unit.contexts.length ? unit.contexts.join('\n') : null;
     const firstOrdinal = this.ordinal;
-    const segments = builders.map((builder): ParsedSegment => {
-      const source = builder.preserve ? builder.source : normalizeSpace(builder.source);
+    const segments: ParsedSegment[] = [];
+    for (const builder of builders) {
+      const { source, sourceText, words } = readSource(builder.source, builder.preserve);
       const target = builder.targetPreserve ? (builder.target ?? '') : normalizeSpace(builder.target ?? '');
       const state = this.version === '1.2' ? unit.targetState : builder.state;
       const approved =
         this.version === '1.2' ? unit.approved || APPROVED_12_STATES.has(state ?? '') : APPROVED_20_STATES.has(state ?? '');
-      const sourceText = source.indexOf('\u0001') < 0 ? source : inlineText(source); // text without codes skips the regex
-      return {
+      segments.push({
         unitId: unit.id,
         segmentId: builder.id,
         source,
@@ -505,14 +505,14 @@ export class XliffWalker {
         locked,
         note,
         context,
-        words: countWords(sourceText),
+        words,
         tagEnd: builder.tagEnd,
         sourceSpan: builder.sourceSpan,
         targetSpan: builder.targetSpan,
         sourceMark: builder.sourceMark,
         targetMark: builder.targetMark,
-      };
-    });
+      });
+    }
     this.ordinal += segments.length;
     this.onUnit({
       version: this.version,
