@@ -61,6 +61,13 @@ export function startTagXml(tag: XmlTag, selfClosing = false): string {
 const TOKENS: string[] = [];
 const token = (id: number) => (id < 64 ? (TOKENS[id] ??= inlineToken(id)) : inlineToken(id));
 
+/** What makes a code in the target the same code as in the source: element, id (`id`/`mid`/`rid`), occurrence. */
+interface CodeIdentity {
+  name: string;
+  id: string;
+  occurrence: number;
+}
+
 /**
  * The inline codes of one segment. The source registers codes in order of appearance; the target looks
  * them up by identity (element, id and occurrence) so that "<g id='1'>" in the target is the same code as in
@@ -68,27 +75,33 @@ const token = (id: number) => (id < 64 ? (TOKENS[id] ??= inlineToken(id)) : inli
  */
 export class CodeBook {
   readonly codes: InlineCode[] = [];
-  /** identities[i] is the identity of codes[i]: a segment holds few codes, so a search beats a Map per segment. */
-  private readonly identities: string[] = [];
+  /**
+   * identities[i] is the identity of codes[i] (whose kind tells the two halves of a pair apart): a segment
+   * holds few codes, so a search beats a Map per segment, and comparing fields beats building a key string.
+   */
+  private readonly identities: CodeIdentity[] = [];
   private pairs = 0;
   private standalones = 0;
 
-  register(identity: string, kind: InlineCode['kind'], xml: string, pairLabel?: string): number {
-    const known = this.identities.indexOf(identity);
-    if (known >= 0) return known + 1;
-    const id = this.codes.length + 1;
+  register(identity: CodeIdentity, kind: InlineCode['kind'], xml: string, pairLabel?: string): number {
+    const { codes, identities } = this;
+    for (let i = 0; i < codes.length; i++) {
+      const known = identities[i]!;
+      if (known.occurrence === identity.occurrence && known.name === identity.name && known.id === identity.id && codes[i]!.kind === kind) return i + 1;
+    }
+    const id = codes.length + 1;
     let label: string;
     if (kind === 'open') label = `<${(pairLabel ?? String(++this.pairs))}>`;
     else if (kind === 'close') label = `</${pairLabel ?? String(++this.pairs)}>`;
     else label = `{${++this.standalones}}`;
-    this.codes.push({ id, kind, label, xml });
-    this.identities.push(identity);
+    codes.push({ id, kind, label, xml });
+    identities.push(identity);
     return id;
   }
 }
 
-interface OpenPaired { identity: string; name: string; label: string }
-interface WholeCapture { identity: string; xml: string; depth: number }
+interface OpenPaired { identity: CodeIdentity; name: string; label: string }
+interface WholeCapture { identity: CodeIdentity; xml: string; depth: number }
 
 /**
  * Collects the content of a <source>, <target> or segment <mrk> into a token string. Fed by the walker with
@@ -99,8 +112,8 @@ export class InlineCollector {
   private content = '';
   private readonly paired: OpenPaired[] = [];
   private whole: WholeCapture | null = null;
-  /** Element#id of every code opened so far, to number repeated ones (few per segment: an array, no Map). */
-  private seen: string[] | null = null;
+  /** The identity of every code opened so far, to number repeated ones (few per segment: an array, no Map). */
+  private seen: CodeIdentity[] | null = null;
   private readonly roles: Record<string, InlineRole>;
   private readonly book: CodeBook;
 
@@ -123,7 +136,7 @@ export class InlineCollector {
     const role = this.roles[tag.local] ?? 'whole';
     const identity = this.identityOf(tag);
     if (role === 'paired') {
-      const id = this.book.register(`${identity}>`, 'open', startTagXml(tag));
+      const id = this.book.register(identity, 'open', startTagXml(tag));
       this.paired.push({ identity, name: tag.name, label: this.book.codes[id - 1]!.label.slice(1, -1) });
       this.content += token(id);
       return;
@@ -146,7 +159,7 @@ export class InlineCollector {
     }
     const open = this.paired.pop();
     if (!open) return;
-    const id = this.book.register(`${open.identity}<`, 'close', `</${open.name}>`, open.label);
+    const id = this.book.register(open.identity, 'close', `</${open.name}>`, open.label);
     this.content += token(id);
   }
 
@@ -155,14 +168,15 @@ export class InlineCollector {
     return this.content;
   }
 
-  private identityOf(tag: XmlTag): string {
+  private identityOf(tag: XmlTag): CodeIdentity {
     const id = attributeValue(tag, 'id') ?? attributeValue(tag, 'mid') ?? attributeValue(tag, 'rid') ?? '';
-    const base = `${tag.name}#${id}`;
+    const name = tag.name;
     const seen = (this.seen ??= []);
-    let nth = 1;
-    for (const earlier of seen) if (earlier === base) nth++;
-    seen.push(base);
-    return `${base}#${nth}`;
+    let occurrence = 1;
+    for (const earlier of seen) if (earlier.name === name && earlier.id === id) occurrence++;
+    const identity = { name, id, occurrence };
+    seen.push(identity);
+    return identity;
   }
 }
 

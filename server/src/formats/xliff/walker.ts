@@ -72,7 +72,7 @@ interface Frame {
   openEnd: number;
   preserve: boolean;
   translate: boolean;
-  /** The role is one whose text goes to the inline collector (COLLECTING). */
+  /** The role is one whose text goes to the inline collector: source, target, srcmark, tgtmark, inline. */
   collecting: boolean;
 }
 
@@ -113,7 +113,6 @@ interface UnitBuilder {
   contexts: string[];
 }
 
-const COLLECTING: ReadonlySet<Role> = new Set(['source', 'target', 'srcmark', 'tgtmark', 'inline']);
 const APPROVED_12_STATES = new Set(['final', 'signed-off']);
 const APPROVED_20_STATES = new Set(['reviewed', 'final']);
 
@@ -184,6 +183,17 @@ export class XliffWalker {
       return;
     }
     const parent = this.frames[this.depth - 1]!;
+    // Below a source, target or segment mrk everything is inline, below a skipped element everything is
+    // skipped: neither needs its own xml:space or translate (no segment starts inside them).
+    if (parent.collecting) {
+      this.pushFrame('inline', parent.preserve, parent.translate);
+      this.collector?.open(tag);
+      return;
+    }
+    if (parent.role === 'skip') {
+      this.pushFrame('skip', parent.preserve, parent.translate);
+      return;
+    }
     const space = attributeValue(tag, 'xml:space');
     const translate = attributeValue(tag, 'translate');
     const frame = this.pushFrame(
@@ -196,7 +206,7 @@ export class XliffWalker {
 
   private pushFrame(role: Role, preserve: boolean, translate: boolean): Frame {
     const openEnd = this.parser.position;
-    const collecting = COLLECTING.has(role);
+    const collecting = role === 'source' || role === 'target' || role === 'srcmark' || role === 'tgtmark' || role === 'inline';
     let frame = this.frames[this.depth];
     if (frame) {
       frame.role = role;
@@ -230,9 +240,9 @@ export class XliffWalker {
     return 'xliff';
   }
 
+  /** The role of an element in structure (`open` has handled those inside inline content or a skipped element). */
   private roleOf(tag: XmlTag, parent: Role): Role {
-    if (parent === 'skip' || parent === 'note' || parent === 'context') return 'skip';
-    if (COLLECTING.has(parent)) return 'inline';
+    if (parent === 'note' || parent === 'context') return 'skip';
     const structural = tag.uri === '' || tag.uri === (this.version === '1.2' ? XLIFF12_NS : XLIFF20_NS);
     const name = tag.local;
     // Around and between seg mrks, any element (often a <g> spanning several segments) is structure: the
