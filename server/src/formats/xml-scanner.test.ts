@@ -152,6 +152,13 @@ describe('XML scanner events', () => {
     expect(events('<r><a></a ></r>')).toEqual(['<r{}>@3', '<a{}>@6', '</a>@11', '</r>@15']);
   });
 
+  it('reports each element with its own attributes, also when a tag object is handed over again', () => {
+    expect(events('<r><a x="1" y="2"/><b/><c z="3"><d/></c><e q="4" w="5" v="6"/></r>')).toEqual([
+      '<r{}>@3', '<a{} x="1" y="2"/>@19', '</a>@19', '<b{}/>@23', '</b>@23', '<c{} z="3">@32', '<d{}/>@36', '</d>@36', '</c>@40',
+      '<e{} q="4" w="5" v="6"/>@62', '</e>@62', '</r>@66',
+    ]);
+  });
+
   it('keeps a ">" inside a quoted value, normalises CRLF in text and CDATA, ignores comments and PIs', () => {
     expect(events(['<r a="1 > 2">x\r\ny<!-- c -->', '<?p i?><![CDATA[<&\r\n]]></r>'])).toEqual([
       '<r{} a="1 > 2">@13', '"x\\ny"', 'cdata "<&\\n"', '</r>@54',

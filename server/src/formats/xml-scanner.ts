@@ -43,7 +43,7 @@ class ScannedTag implements XmlTag {
   local: string;
   uri: string;
   isSelfClosing: boolean;
-  readonly pairs: readonly string[];
+  pairs: readonly string[];
   private record: Record<string, XmlAttribute> | null = null;
 
   constructor(name: string, prefix: string, local: string, uri: string, pairs: readonly string[], isSelfClosing: boolean) {
@@ -53,6 +53,23 @@ class ScannedTag implements XmlTag {
     this.uri = uri;
     this.pairs = pairs;
     this.isSelfClosing = isSelfClosing;
+  }
+
+  /** Makes this object the tag of a new element (its own element has closed), attributes from `scratch`. */
+  reuse(name: string, prefix: string, local: string, uri: string, scratch: readonly string[], count: number, isSelfClosing: boolean): void {
+    this.name = name;
+    this.prefix = prefix;
+    this.local = local;
+    this.uri = uri;
+    this.isSelfClosing = isSelfClosing;
+    this.record = null;
+    if (count === 0) this.pairs = NO_ATTRIBUTES;
+    else if (this.pairs === NO_ATTRIBUTES) this.pairs = attributePairs(scratch, count);
+    else {
+      const pairs = this.pairs as string[];
+      pairs.length = count;
+      for (let i = 0; i < count; i++) pairs[i] = scratch[i]!;
+    }
   }
 
   get attributes(): Record<string, XmlAttribute> {
@@ -94,6 +111,10 @@ export interface XmlDeclaration {
 
 export interface XmlEventHandlers {
   xmldecl: (declaration: XmlDeclaration) => void;
+  /**
+   * A start tag. XmlScanner hands the same object over again for a later element once this one has closed
+   * (`closetag`): keep what you need of a tag, not the tag itself.
+   */
   opentag: (tag: XmlTag) => void;
   closetag: (tag: XmlTag) => void;
   text: (text: string) => void;
@@ -162,6 +183,11 @@ export class XmlScanner implements XmlEventSource {
   private readonly nameTable: (KnownName | undefined)[] = new Array(2 * NAME_TABLE_SIZE);
   /** Attribute names and values of the tag being read by `plainTag`. */
   private readonly scratch: string[] = new Array(2 * MAX_PLAIN_ATTRIBUTES);
+  /**
+   * tags[d]: the tag object last handed over for an element at depth d, made again into the tag of the next
+   * plain element at that depth (the earlier one has closed by then): a file has millions of tags.
+   */
+  private readonly tags: (ScannedTag | undefined)[] = [];
   /** Where the document starts: after a byte-order mark, which positions still count. */
   private documentStart = 0;
   /**
@@ -507,7 +533,11 @@ export class XmlScanner implements XmlEventSource {
     }
     const selfClosing = s.charCodeAt(k) === SLASH;
     const gt = selfClosing ? k + 1 : k;
-    this.report(new ScannedTag(element.name, element.prefix, element.local, uri, attributePairs(scratch, count), selfClosing), scope, gt);
+    const depth = stack.length;
+    let tag = this.tags[depth];
+    if (tag === undefined) this.tags[depth] = tag = new ScannedTag(element.name, element.prefix, element.local, uri, attributePairs(scratch, count), selfClosing);
+    else tag.reuse(element.name, element.prefix, element.local, uri, scratch, count, selfClosing);
+    this.report(tag, scope, gt);
     return gt + 1;
   }
 
@@ -705,9 +735,11 @@ function indexIn(s: string, pattern: string, from: number): number {
   return at < 0 ? s.length : at;
 }
 
-/** Whether `s` holds `text` at `from` (names are short: a character loop beats a call to startsWith). */
+/** Whether `s` holds `text` at `from` (for the shortest names a character loop beats a call to startsWith). */
 function hasTextAt(s: string, from: number, text: string): boolean {
-  for (let i = 0; i < text.length; i++) if (s.charCodeAt(from + i) !== text.charCodeAt(i)) return false;
+  const length = text.length;
+  if (length > 3) return s.startsWith(text, from);
+  for (let i = 0; i < length; i++) if (s.charCodeAt(from + i) !== text.charCodeAt(i)) return false;
   return true;
 }
 
