@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { createSafeXmlParser, XmlFormatError } from './xml.ts';
-import { XmlScanner, type XmlEventSource, type XmlTag } from './xml-scanner.ts';
+import { plainStartTag, XmlScanner, type XmlEventSource, type XmlTag } from './xml-scanner.ts';
 import { XliffWalker, type ParsedUnit } from './xliff/walker.ts';
 import { rewriteXliff } from './xliff/rewrite.ts';
 import { syntheticXliff12 } from './xliff/synthetic.ts';
@@ -157,6 +157,16 @@ describe('XML scanner events', () => {
       '<r{}>@3', '<a{} x="1" y="2"/>@19', '</a>@19', '<b{}/>@23', '</b>@23', '<c{} z="3">@32', '<d{}/>@36', '</d>@36', '</c>@40',
       '<e{} q="4" w="5" v="6"/>@62', '</e>@62', '</r>@66',
     ]);
+  });
+
+  it('gives a start tag as written only when it is written plainly (as the XLIFF codes write tags back)', () => {
+    const xml = '<r><a/><b x="1" y="a > b"/><c x="1"></c><d  x="1"/><e x=\'1\'/><f x="1" /><g x="&amp;"/><h\tx="1"/><i x = "1"/></r>';
+    const scanner = new XmlScanner();
+    const seen: string[] = [];
+    scanner.on('opentag', (tag) => seen.push(`${tag.name}: ${plainStartTag(tag) ?? '-'}`));
+    scanner.write(xml);
+    scanner.close();
+    expect(seen).toEqual(['r: <r>', 'a: <a/>', 'b: <b x="1" y="a > b"/>', 'c: <c x="1">', 'd: -', 'e: -', 'f: -', 'g: -', 'h: -', 'i: -']);
   });
 
   it('keeps a ">" inside a quoted value, normalises CRLF in text and CDATA, ignores comments and PIs', () => {

@@ -45,6 +45,10 @@ class ScannedTag implements XmlTag {
   isSelfClosing: boolean;
   pairs: readonly string[];
   private record: Record<string, XmlAttribute> | null = null;
+  /** The text the tag is written in, when it is written plainly (see `plainStartTag`), and where. */
+  writtenIn: string | null = null;
+  writtenFrom = 0;
+  writtenTo = 0;
 
   constructor(name: string, prefix: string, local: string, uri: string, pairs: readonly string[], isSelfClosing: boolean) {
     this.name = name;
@@ -93,6 +97,16 @@ export function attributeValue(tag: XmlTag, name: string): string | undefined {
   const pairs = tag.pairs;
   for (let i = 0; i < pairs.length; i += 2) if (pairs[i] === name) return pairs[i + 1];
   return undefined;
+}
+
+/**
+ * The start tag exactly as the file writes it when it is written plainly: one space before each attribute,
+ * values in double quotes that hold nothing an attribute value escapes (`&`, `<`, `"`, tabs, line breaks) and
+ * nothing else between the name and the end. Undefined for any other tag (build it from name and attributes).
+ */
+export function plainStartTag(tag: XmlTag): string | undefined {
+  if (!(tag instanceof ScannedTag) || tag.writtenIn === null) return undefined;
+  return tag.writtenIn.slice(tag.writtenFrom, tag.writtenTo);
 }
 
 /** A tag's attributes in document order as `[name, value, name, value, …]`. */
@@ -500,6 +514,7 @@ export class XmlScanner implements XmlEventSource {
     const scratch = this.scratch;
     let count = 0;
     let k = lt + 1 + element.name.length;
+    let plain = true;
     for (;;) {
       let c = s.charCodeAt(k);
       if (c === GT) break;
@@ -508,8 +523,10 @@ export class XmlScanner implements XmlEventSource {
         break;
       }
       if (!isSpace(c)) return -1;
+      const spaceAt = k;
       do c = s.charCodeAt(++k);
       while (isSpace(c));
+      if (k !== spaceAt + 1 || s.charCodeAt(spaceAt) !== 32 || c === GT || c === SLASH) plain = false;
       if (c === GT) break;
       if (c === SLASH) continue;
       const attribute = this.lookUpName(s, k, length);
@@ -517,7 +534,10 @@ export class XmlScanner implements XmlEventSource {
       k += attribute.name.length;
       if (s.charCodeAt(k) !== EQ) return -1;
       const quote = s.charCodeAt(++k);
-      if (quote !== QUOT && quote !== APOS) return -1;
+      if (quote !== QUOT) {
+        if (quote !== APOS) return -1;
+        plain = false;
+      }
       const valueEnd = s.indexOf(quote === QUOT ? '"' : "'", k + 1);
       if (valueEnd < 0) return -1;
       for (let v = k + 1; v < valueEnd; v++) {
@@ -537,6 +557,9 @@ export class XmlScanner implements XmlEventSource {
     let tag = this.tags[depth];
     if (tag === undefined) this.tags[depth] = tag = new ScannedTag(element.name, element.prefix, element.local, uri, attributePairs(scratch, count), selfClosing);
     else tag.reuse(element.name, element.prefix, element.local, uri, scratch, count, selfClosing);
+    tag.writtenIn = plain ? s : null;
+    tag.writtenFrom = lt;
+    tag.writtenTo = gt + 1;
     this.report(tag, scope, gt);
     return gt + 1;
   }

@@ -1,4 +1,4 @@
-import { attributeList, attributeValue, type XmlTag } from '../xml-scanner.ts';
+import { attributeList, attributeValue, plainStartTag, type XmlTag } from '../xml-scanner.ts';
 import { INLINE_CODE_END, INLINE_CODE_START, inlineText, inlineToken, splitInline, type InlineCode } from '@tessera/shared/contract';
 
 /** How an inline element is held: paired codes keep their content translatable, whole codes are opaque. */
@@ -51,6 +51,10 @@ function needsAttributeEscaping(text: string): boolean {
 }
 
 export function startTagXml(tag: XmlTag, selfClosing = false): string {
+  if (selfClosing === tag.isSelfClosing) {
+    const written = plainStartTag(tag);
+    if (written !== undefined) return written;
+  }
   let xml = `<${tag.name}`;
   const attributes = attributeList(tag);
   for (let i = 0; i < attributes.length; i += 2) xml += ` ${attributes[i]}="${escapeXmlAttribute(attributes[i + 1]!)}"`;
