@@ -6,7 +6,12 @@ import { deleteImportedContent, insertSegments, recountRecords, storeOriginal, u
 import { readXliffFileInWorker } from './xliff-file-reader.ts';
 
 export const DOCUMENT_IMPORT_JOB = 'document.import';
-const BATCH_SIZE = 2000;
+/**
+ * Segments per INSERT (the reader hands over what it has at the end of a 256 KB chunk once it has this many):
+ * small enough that each column string stays below V8's large-object size (128 KB), which only a full GC
+ * frees. 2000 peaked ~15 MB higher and cost more server CPU (bench/xliff-import.ts).
+ */
+const BATCH_SIZE = 500;
 
 /**
  * Processes an uploaded XLIFF file in the background: segments into document_records (batched), the original
