@@ -316,8 +316,8 @@ export class XmlScanner implements XmlEventSource {
 
   /** Reads the markup starting at `lt` (searching on from `searchFrom`); -1 when it is not complete yet. */
   private markup(s: string, lt: number, searchFrom: number): number {
+    if (lt + 1 >= s.length) return this.incomplete(lt, searchFrom);
     const c = s.charCodeAt(lt + 1);
-    if (c !== c) return this.incomplete(lt, searchFrom);
     if (c === BANG) return this.declaration(s, lt, searchFrom);
     if (c === QUESTION) return this.instruction(s, lt, searchFrom);
     if (c === SLASH) return this.closeTag(s, lt, searchFrom);
@@ -387,7 +387,7 @@ export class XmlScanner implements XmlEventSource {
     if (top !== undefined) {
       // Nearly always the name of the open element right before '>': no search for the '>'.
       const gt = lt + 2 + top.name.length;
-      if (s.charCodeAt(gt) === GT && hasTextAt(s, lt + 2, top.name)) {
+      if (gt < s.length && s.charCodeAt(gt) === GT && hasTextAt(s, lt + 2, top.name)) {
         this.stack.pop();
         this.position = this.base + gt + 1;
         top.isSelfClosing = false;
@@ -515,25 +515,29 @@ export class XmlScanner implements XmlEventSource {
     let count = 0;
     let k = lt + 1 + element.name.length;
     let plain = true;
+    // Every read checks the end of the text first: reading past it would throw away the optimised code.
     for (;;) {
+      if (k >= length) return -1;
       let c = s.charCodeAt(k);
       if (c === GT) break;
       if (c === SLASH) {
-        if (s.charCodeAt(k + 1) !== GT) return -1;
+        if (k + 1 >= length || s.charCodeAt(k + 1) !== GT) return -1;
         break;
       }
       if (!isSpace(c)) return -1;
       const spaceAt = k;
-      do c = s.charCodeAt(++k);
-      while (isSpace(c));
+      do {
+        if (++k >= length) return -1;
+        c = s.charCodeAt(k);
+      } while (isSpace(c));
       if (k !== spaceAt + 1 || s.charCodeAt(spaceAt) !== 32 || c === GT || c === SLASH) plain = false;
       if (c === GT) break;
       if (c === SLASH) continue;
       const attribute = this.lookUpName(s, k, length);
       if (attribute === null || attribute.xmlns || (attribute.prefix !== '' && scope[attribute.prefix] === undefined)) return -1;
       k += attribute.name.length;
-      if (s.charCodeAt(k) !== EQ) return -1;
-      const quote = s.charCodeAt(++k);
+      if (s.charCodeAt(k) !== EQ || ++k >= length) return -1;
+      const quote = s.charCodeAt(k);
       if (quote !== QUOT) {
         if (quote !== APOS) return -1;
         plain = false;
@@ -570,6 +574,7 @@ export class XmlScanner implements XmlEventSource {
    * their first two characters in a table of the names seen so far, so a known one costs one comparison.
    */
   private lookUpName(s: string, from: number, length: number): KnownName | null {
+    if (from + 1 >= length) return null; // a name needs at least one character and what ends it
     const slot = ((s.charCodeAt(from) << 7) ^ s.charCodeAt(from + 1)) & (NAME_TABLE_SIZE - 1);
     const table = this.nameTable;
     const known = table[slot];
@@ -795,8 +800,9 @@ function attributePairs(scratch: readonly string[], count: number): readonly str
 
 /** Whether the name at `from` in `s` is `name`: the same characters, then whitespace, '=', '/' or '>'. */
 function isNameAt(s: string, from: number, name: string): boolean {
-  if (!hasTextAt(s, from, name)) return false;
-  const c = s.charCodeAt(from + name.length);
+  const end = from + name.length;
+  if (end >= s.length || !hasTextAt(s, from, name)) return false;
+  const c = s.charCodeAt(end);
   return isSpace(c) || c === EQ || c === SLASH || c === GT;
 }
 
