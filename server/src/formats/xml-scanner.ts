@@ -443,7 +443,8 @@ export class XmlScanner implements XmlEventSource {
     const selfClosing = s.charCodeAt(gt - 1) === SLASH;
     const end = selfClosing ? gt - 1 : gt;
     let k = this.nameEnd(s, lt + 1, end);
-    const name = s.slice(lt + 1, k);
+    // Interned like the names of plain tags: code comparing names then always sees the same kind of string.
+    const name = internalize(s.slice(lt + 1, k));
     if (!this.plainName) this.checkName(name, this.base + lt + 1);
     let pairs: string[] | null = null;
     let names: Set<string> | null = null;
@@ -457,7 +458,7 @@ export class XmlScanner implements XmlEventSource {
       if (k === spaceStart) this.fail('no whitespace between attributes.', this.base + k);
       const nameStart = k;
       k = this.nameEnd(s, k, end);
-      const attributeName = s.slice(nameStart, k);
+      const attributeName = internalize(s.slice(nameStart, k));
       if (!this.plainName) {
         if (attributeName.indexOf('/') >= 0) this.fail('forward-slash in opening tag not followed by >.', this.base + nameStart);
         this.checkName(attributeName, this.base + nameStart);
@@ -489,11 +490,11 @@ export class XmlScanner implements XmlEventSource {
       }
     }
     const colon = name.indexOf(':');
-    const prefix = colon < 0 ? '' : name.slice(0, colon);
+    const prefix = colon < 0 ? '' : internalize(name.slice(0, colon));
     const uri = scope[prefix];
     if (uri === undefined) this.fail(`unbound namespace prefix: ${JSON.stringify(prefix)}.`, this.base + lt + 1);
     if (prefixed) this.checkAttributePrefixes(pairs!, scope, this.base + lt);
-    this.report(new ScannedTag(name, prefix, colon < 0 ? name : name.slice(colon + 1), uri!, pairs ?? NO_ATTRIBUTES, selfClosing), scope, gt);
+    this.report(new ScannedTag(name, prefix, colon < 0 ? name : internalize(name.slice(colon + 1)), uri!, pairs ?? NO_ATTRIBUTES, selfClosing), scope, gt);
   }
 
   /**
