@@ -67,13 +67,12 @@ class ScannedTag implements XmlTag {
     this.uri = uri;
     this.isSelfClosing = isSelfClosing;
     this.record = null;
-    if (count === 0) this.pairs = NO_ATTRIBUTES;
-    else if (this.pairs === NO_ATTRIBUTES) this.pairs = attributePairs(scratch, count);
-    else {
-      const pairs = this.pairs as string[];
-      pairs.length = count;
-      for (let i = 0; i < count; i++) pairs[i] = scratch[i]!;
+    if (this.pairs.length !== count || this.pairs === NO_ATTRIBUTES) {
+      this.pairs = attributePairs(scratch, count); // changing an array's length is slower than a new array
+      return;
     }
+    const pairs = this.pairs as string[];
+    for (let i = 0; i < count; i++) pairs[i] = scratch[i]!;
   }
 
   get attributes(): Record<string, XmlAttribute> {
