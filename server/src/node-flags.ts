@@ -2,13 +2,15 @@
  * Node flags the API server process runs with. `npm start` (scripts/start.ts) starts server/src/main.ts with
  * them, and bench/ scripts start the server the same way, so published figures are the product's.
  *
- * They bound the heap while a large import streams through. Each batch of parsed segments, and the multi-MB
- * parameters of its INSERT, live until the insert is done, so they are promoted to the old generation and die
- * there; by default V8 lets the old generation grow to three or four times its live size (~45 MB here)
- * before collecting it, and the young generation to 32 MB per semi-space. Measured on a 94 MB XLIFF import
- * into PostgreSQL (bench/xliff-import.ts, 2-core box, load 3-5): no flags 476 MB peak RSS and 6.1 CPU s;
- * --max-semi-space-size=4 alone 288-313 MB; these two (old generation grows by at most 2x) 224-234 MB and
- * 8-9 CPU s: the 300 MB aim costs ~30% more CPU in garbage collection.
+ * They bound the heap while a large import streams through. XLIFF and TMX files are parsed in worker threads
+ * with capped heaps (resourceLimits in documents/xliff-file-reader.ts, tm/tmx-file-reader.ts; V8 flags are the
+ * process's, so --heap-growing-percent holds there too); the main thread holds the column strings of the
+ * batches in flight until their INSERT is done. By default V8 lets the old generation grow to three or four
+ * times its live size before collecting it, and the young generation to 32 MB per semi-space. Measured on a
+ * 94 MB XLIFF import into PostgreSQL (bench/xliff-import.ts, 2-core box, load 2-4): no flags 305 MB peak RSS
+ * and 10.2 server CPU s; these two (old generation grows by at most 2x) 265-277 MB and 8.5-9.6 CPU s. Before
+ * the parse moved into a worker, with the parsed segments on the main thread: no flags 476 MB and 6.1 CPU s,
+ * these two 224-234 MB and 8-9 CPU s.
  *
  * V8 reads them when it creates the heap: v8.setFlagsFromString inside a running process comes too late,
  * hence a process of its own.
