@@ -64,6 +64,9 @@ export function startTagXml(tag: XmlTag, selfClosing = false): string {
 // Tokens and labels of the first codes of a segment, made once (a segment rarely has more than a few codes).
 const TOKENS: string[] = [];
 const token = (id: number) => (id < 64 ? (TOKENS[id] ??= inlineToken(id)) : inlineToken(id));
+const LABELS: Record<InlineCode['kind'], string[]> = { open: [], close: [], standalone: [] };
+const makeLabel = (kind: InlineCode['kind'], n: number) => (kind === 'open' ? `<${n}>` : kind === 'close' ? `</${n}>` : `{${n}}`);
+const label = (kind: InlineCode['kind'], n: number) => (n < 64 ? (LABELS[kind][n] ??= makeLabel(kind, n)) : makeLabel(kind, n));
 
 /** What makes a code in the target the same code as in the source: element, id (`id`/`mid`/`rid`), occurrence. */
 interface CodeIdentity {
@@ -84,27 +87,33 @@ export class CodeBook {
    * holds few codes, so a search beats a Map per segment, and comparing fields beats building a key string.
    */
   private readonly identities: CodeIdentity[] = [];
+  /** numbers[i]: the number in the label of codes[i] (the two halves of a pair share theirs). */
+  private readonly numbers: number[] = [];
   private pairs = 0;
   private standalones = 0;
 
-  register(identity: CodeIdentity, kind: InlineCode['kind'], xml: string, pairLabel?: string): number {
+  /** Registers a code (a close code with the number of its pair) unless it is there; returns its id. */
+  register(identity: CodeIdentity, kind: InlineCode['kind'], xml: string, pair = 0): number {
     const { codes, identities } = this;
     for (let i = 0; i < codes.length; i++) {
       const known = identities[i]!;
       if (known.occurrence === identity.occurrence && known.name === identity.name && known.id === identity.id && codes[i]!.kind === kind) return i + 1;
     }
     const id = codes.length + 1;
-    let label: string;
-    if (kind === 'open') label = `<${(pairLabel ?? String(++this.pairs))}>`;
-    else if (kind === 'close') label = `</${pairLabel ?? String(++this.pairs)}>`;
-    else label = `{${++this.standalones}}`;
-    codes.push({ id, kind, label, xml });
+    const number = kind === 'standalone' ? ++this.standalones : pair || ++this.pairs;
+    codes.push({ id, kind, label: label(kind, number), xml });
     identities.push(identity);
+    this.numbers.push(number);
     return id;
+  }
+
+  /** The number in the label of code `id`. */
+  numberOf(id: number): number {
+    return this.numbers[id - 1]!;
   }
 }
 
-interface OpenPaired { identity: CodeIdentity; name: string; label: string }
+interface OpenPaired { identity: CodeIdentity; name: string; pair: number }
 interface WholeCapture { identity: CodeIdentity; xml: string; depth: number }
 
 /**
@@ -141,7 +150,7 @@ export class InlineCollector {
     const identity = this.identityOf(tag);
     if (role === 'paired') {
       const id = this.book.register(identity, 'open', startTagXml(tag));
-      this.paired.push({ identity, name: tag.name, label: this.book.codes[id - 1]!.label.slice(1, -1) });
+      this.paired.push({ identity, name: tag.name, pair: this.book.numberOf(id) });
       this.content += token(id);
       return;
     }
@@ -163,7 +172,7 @@ export class InlineCollector {
     }
     const open = this.paired.pop();
     if (!open) return;
-    const id = this.book.register(open.identity, 'close', `</${open.name}>`, open.label);
+    const id = this.book.register(open.identity, 'close', `</${open.name}>`, open.pair);
     this.content += token(id);
   }
 
