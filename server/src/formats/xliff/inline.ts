@@ -249,8 +249,9 @@ export function readSource(raw: string, preserve: boolean): SourceReading {
     collapse |= (kind >> 2) | (space & previousSpace); // a tab or line break, or a second space
     previousSpace = space;
   }
-  const last = raw.length - 1;
-  const source = preserve || (collapse === 0 && raw.charCodeAt(0) !== 32 && raw.charCodeAt(last) !== 32) ? raw : collapseSpace(raw);
+  // An empty source is not read at index -1: reading past a string's end throws away the optimised code.
+  const trimmed = raw.length === 0 || (raw.charCodeAt(0) !== 32 && raw.charCodeAt(raw.length - 1) !== 32);
+  const source = preserve || (collapse === 0 && trimmed) ? raw : collapseSpace(raw);
   return { source, sourceText: codes ? inlineText(source) : source, words };
 }
 
