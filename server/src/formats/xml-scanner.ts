@@ -169,6 +169,7 @@ interface KnownName {
   xmlns: boolean;
 }
 const NAME_TABLE_SIZE = 1024;
+const FIRST_PIECE = 4096;
 /** Tags with more attributes are read the general way (which checks many for duplicates with a Set). */
 const MAX_PLAIN_ATTRIBUTES = 16;
 
@@ -210,6 +211,7 @@ export class XmlScanner implements XmlEventSource {
   private nextTerminator = -1;
   private nextReturn = -1;
   private nextAmpersand = -1;
+  private firstWrite = true;
   private rootSeen = false;
   private plainName = false;
   private markupSeen = false;
@@ -227,6 +229,15 @@ export class XmlScanner implements XmlEventSource {
   write(chunk: string): void {
     if (this.closed) throw new Error('XmlScanner: write after close');
     if (chunk.length === 0) return;
+    if (this.firstWrite && chunk.length > FIRST_PIECE) {
+      // The first chunk is read in pieces, so the paths for a construct cut at a chunk's end have run before V8
+      // optimises the reading loop: optimised without them, it is thrown away and recompiled (with the XLIFF
+      // walker inlined) at the first chunk end. Reading does not depend on where chunks end.
+      this.firstWrite = false;
+      for (let i = 0; i < chunk.length; i += FIRST_PIECE) this.write(chunk.slice(i, i + FIRST_PIECE));
+      return;
+    }
+    this.firstWrite = false;
     const forbidden = FORBIDDEN_CHAR.exec(chunk);
     if (forbidden) {
       // Report it where it is; everything before it is parsed first so earlier errors win.
