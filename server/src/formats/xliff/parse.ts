@@ -7,11 +7,13 @@ import { XliffWalker, type ParsedSegment, type XliffHeader } from './walker.ts';
  * Reads an XLIFF 1.2 or 2.0 file as a stream and hands its segments over in document order, in batches of
  * about `batchSize` (the caller inserts them; the parser waits for each batch, so memory stays flat however
  * large the file). Throws XmlFormatError with a message fit for the user on anything unacceptable.
+ * The default is the documents import's batch: the segments of a batch outlive several scavenges, so with the
+ * server's small young generation a batch of 2000 costs ~40% more parse CPU than one of 500.
  */
 export async function readXliff(
   input: Readable | AsyncIterable<Buffer | string>,
   onBatch: (segments: ParsedSegment[], header: XliffHeader) => Promise<void>,
-  batchSize = 2000,
+  batchSize = 500,
 ): Promise<{ header: XliffHeader; segments: number }> {
   const parser = new XmlScanner();
   let pending: ParsedSegment[] = [];
