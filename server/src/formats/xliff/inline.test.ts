@@ -51,9 +51,14 @@ describe('word counts and whitespace display', () => {
       const raw = withCodes(text, n++);
       for (const preserve of [false, true]) {
         const source = preserve ? raw : normalizeSpace(raw);
-        expect(readSource(raw, preserve), JSON.stringify(raw)).toEqual({ source, sourceText: inlineText(source), words: countWords(inlineText(source)) });
+        const expected = { source, sourceText: inlineText(source), words: countWords(inlineText(source)) };
+        expect(readSource(raw, preserve), JSON.stringify(raw)).toEqual(expected);
+        expect(readSource(raw, preserve, inlineText(raw)), JSON.stringify(raw)).toEqual(expected);
       }
     }
     expect(readSource(`a${inlineToken(1)}b  c${inlineToken(2)} `, false)).toEqual({ source: `a${inlineToken(1)}b c${inlineToken(2)}`, sourceText: 'ab c', words: 2 });
+    // Two spaces around a code are in the text without codes, not in the source: nothing to collapse.
+    const spaced = `a ${inlineToken(1)} b`;
+    expect(readSource(spaced, false, 'a  b')).toEqual({ source: spaced, sourceText: 'a  b', words: 2 });
   });
 });

@@ -1,5 +1,5 @@
 import { attributeList, attributeValue, plainStartTag, type XmlTag } from '../xml-scanner.ts';
-import { INLINE_CODE_END, INLINE_CODE_START, inlineText, inlineToken, splitInline, type InlineCode } from '@tessera/shared/contract';
+import { INLINE_CODE_START, inlineText, inlineToken, splitInline, type InlineCode } from '@tessera/shared/contract';
 
 /** How an inline element is held: paired codes keep their content translatable, whole codes are opaque. */
 type InlineRole = 'paired' | 'whole';
@@ -123,6 +123,8 @@ interface WholeCapture { identity: CodeIdentity; xml: string; depth: number }
 export class InlineCollector {
   // A plain string: V8 concatenates into ropes, cheaper than collecting parts and joining them.
   private content = '';
+  /** The content without its codes, when asked for (`keepText`). */
+  private textOnly: string | null;
   private readonly paired: OpenPaired[] = [];
   private whole: WholeCapture | null = null;
   /** The identity of every code opened so far, to number repeated ones (few per segment: an array, no Map). */
@@ -130,14 +132,20 @@ export class InlineCollector {
   private readonly roles: Record<string, InlineRole>;
   private readonly book: CodeBook;
 
-  constructor(book: CodeBook, version: '1.2' | '2.0') {
+  /** `keepText`: keep the text without codes too (`textValue()`), cheaper than taking the codes out afterwards. */
+  constructor(book: CodeBook, version: '1.2' | '2.0', keepText = false) {
     this.book = book;
+    this.textOnly = keepText ? '' : null;
     this.roles = version === '1.2' ? XLIFF12_INLINE : XLIFF20_INLINE;
   }
 
   text(text: string): void {
-    if (this.whole) this.whole.xml += escapeXmlText(text);
-    else this.content += text;
+    if (this.whole) {
+      this.whole.xml += escapeXmlText(text);
+      return;
+    }
+    this.content += text;
+    if (this.textOnly !== null) this.textOnly += text;
   }
 
   open(tag: XmlTag): void {
@@ -181,6 +189,11 @@ export class InlineCollector {
     return this.content;
   }
 
+  /** The collected content without its codes (`inlineText(value())`); null unless the collector keeps it. */
+  textValue(): string | null {
+    return this.textOnly;
+  }
+
   private identityOf(tag: XmlTag): CodeIdentity {
     const id = attributeValue(tag, 'id') ?? attributeValue(tag, 'mid') ?? attributeValue(tag, 'rid') ?? '';
     const name = tag.name;
@@ -221,38 +234,38 @@ export interface SourceReading {
 }
 
 /**
- * Reads a source token string as `normalizeSpace`, `inlineText` and `countWords` would one after the other,
- * in one pass when it is ASCII (most sources): whitespace to collapse, codes and words are found together,
- * through a table of character classes, without branches on the text (which mispredict on every word).
+ * Reads a source token string as `normalizeSpace`, `inlineText` and `countWords` would one after the other.
+ * `text` is the source without its codes (`inlineText(raw)`; the collector keeps it as it goes). When it is
+ * ASCII (most sources) one pass over its UTF-8 bytes counts the words and finds what collapsing needs: a
+ * typed array reads several times cheaper than charCodeAt on the sliced and concatenated strings sources
+ * are made of, and a table of character classes spares branches on the text (which mispredict on every word).
  */
-export function readSource(raw: string, preserve: boolean): SourceReading {
+export function readSource(raw: string, preserve: boolean, text = raw.indexOf(INLINE_CODE_START) < 0 ? raw : inlineText(raw)): SourceReading {
+  const length = text.length;
+  if (length > SOURCE_BYTES.length || TEXT_ENCODER.encodeInto(text, SOURCE_BYTES).written !== length) return readSourceSlowly(raw, preserve);
+  const bytes = SOURCE_BYTES;
   let words = 0;
   let previousWord = 0;
   let previousSpace = 0;
-  let collapse = 0;
-  let codes = false;
-  for (let i = 0, length = raw.length; i < length; i++) {
-    const c = raw.charCodeAt(i);
-    if (c > 0x7f) return readSourceSlowly(raw, preserve);
-    const kind = ASCII_KIND[c]!;
-    if (kind === TOKEN) {
-      // A code is no text: the words on either side of it are one word, as in the text without codes.
-      i = raw.indexOf(INLINE_CODE_END, i);
-      codes = true;
-      previousSpace = 0;
-      continue;
-    }
+  let spacing = 0;
+  for (let i = 0; i < length; i++) {
+    const kind = ASCII_KIND[bytes[i]!]!;
     const word = kind & WORD;
     words += word & ~previousWord;
     previousWord = word;
     const space = (kind & SPACE) >> 1;
-    collapse |= (kind >> 2) | (space & previousSpace); // a tab or line break, or a second space
+    spacing |= (kind >> 2) | (space & previousSpace); // a tab or line break, or a second space
     previousSpace = space;
   }
-  // An empty source is not read at index -1: reading past a string's end throws away the optimised code.
-  const trimmed = raw.length === 0 || (raw.charCodeAt(0) !== 32 && raw.charCodeAt(raw.length - 1) !== 32);
-  const source = preserve || (collapse === 0 && trimmed) ? raw : collapseSpace(raw);
-  return { source, sourceText: codes ? inlineText(source) : source, words };
+  // Without codes the text is the source. With them, spacing in the text (two spaces around a code) may not be
+  // in the source: it is checked there. The words are the same collapsed or not.
+  if (preserve || length === 0 || (spacing === 0 && bytes[0] !== 32 && bytes[length - 1] !== 32)) return { source: raw, sourceText: text, words };
+  if (text.length === raw.length) {
+    const source = collapseSpace(raw);
+    return { source, sourceText: source, words };
+  }
+  const source = normalizeSpace(raw);
+  return { source, sourceText: source === raw ? text : inlineText(source), words };
 }
 
 function readSourceSlowly(raw: string, preserve: boolean): SourceReading {
@@ -261,12 +274,14 @@ function readSourceSlowly(raw: string, preserve: boolean): SourceReading {
   return { source, sourceText, words: countWords(sourceText) };
 }
 
+const TEXT_ENCODER = new TextEncoder();
+/** The UTF-8 bytes of the source text being read; longer texts are read the slow way. */
+const SOURCE_BYTES = new Uint8Array(64 * 1024);
 const WORD = 1;
 const SPACE = 2;
-const TOKEN = 8;
-/** WORD for ASCII letters and digits, SPACE for ' ', 4 for a tab or line break, TOKEN for the start of a code. */
-const ASCII_KIND = Uint8Array.from({ length: 128 }, (_, c) =>
-  (c >= 48 && c <= 57) || ((c | 32) >= 97 && (c | 32) <= 122) ? WORD : c === 32 ? SPACE : c === 9 || c === 10 || c === 13 ? 4 : c === 1 ? TOKEN : 0);
+/** WORD for ASCII letters and digits, SPACE for ' ', 4 for a tab or line break. */
+const ASCII_KIND = Uint8Array.from({ length: 256 }, (_, c) =>
+  (c >= 48 && c <= 57) || ((c | 32) >= 97 && (c | 32) <= 122) ? WORD : c === 32 ? SPACE : c === 9 || c === 10 || c === 13 ? 4 : 0);
 
 /** Words of a text: runs of letters/digits; every CJK ideograph or kana counts as one word. */
 export function countWords(text: string): number {

@@ -80,6 +80,8 @@ interface SegmentBuilder {
   id: string | null;
   book: CodeBook;
   source: string;
+  /** The source without its codes, as the collector kept it (null: take them out of `source`). */
+  sourceText: string | null;
   target: string | null;
   state: string | null;
   /** xml:space="preserve" in effect on the source and on the target (each may set its own). */
@@ -321,13 +323,13 @@ export class XliffWalker {
       case 'source': {
         const segment = this.version === '1.2' ? (this.unit!.whole = this.newSegment(null, frame.preserve)) : this.segment!;
         segment.preserve = frame.preserve;
-        this.collector = new InlineCollector(segment.book, this.version);
+        this.collector = new InlineCollector(segment.book, this.version, true);
         return;
       }
       case 'srcmark': {
         const segment = this.newSegment(attributeValue(tag, 'mid') ?? String(this.unit!.segments.length + 1), frame.preserve);
         this.unit!.segments.push(segment);
-        this.collector = new InlineCollector(segment.book, this.version);
+        this.collector = new InlineCollector(segment.book, this.version, true);
         return;
       }
       case 'target': {
@@ -382,10 +384,10 @@ export class XliffWalker {
         return;
       case 'source':
         if (this.version === '1.2' && unit?.whole) {
-          unit.whole.source = this.takeCollected();
+          this.takeSource(unit.whole);
           unit.source = this.span(frame.openEnd, tag);
         } else if (this.segment) {
-          this.segment.source = this.takeCollected();
+          this.takeSource(this.segment);
           this.segment.sourceSpan = this.span(frame.openEnd, tag);
         }
         return;
@@ -402,7 +404,7 @@ export class XliffWalker {
       case 'srcmark': {
         const segment = unit?.segments.at(-1);
         if (segment) {
-          segment.source = this.takeCollected();
+          this.takeSource(segment);
           segment.sourceMark = this.span(frame.openEnd, tag);
         }
         return;
@@ -471,6 +473,11 @@ export class XliffWalker {
     return { openEnd, closeEnd: this.parser.position, selfClosing: tag.isSelfClosing };
   }
 
+  private takeSource(segment: SegmentBuilder): void {
+    segment.sourceText = this.collector?.textValue() ?? null;
+    segment.source = this.takeCollected();
+  }
+
   private takeCollected(): string {
     const value = this.collector?.value() ?? '';
     this.collector = null;
@@ -479,7 +486,7 @@ export class XliffWalker {
 
   private newSegment(id: string | null, preserve: boolean): SegmentBuilder {
     return {
-      id, book: new CodeBook(), source: '', target: null, state: null, preserve, targetPreserve: preserve, tagEnd: null,
+      id, book: new CodeBook(), source: '', sourceText: null, target: null, state: null, preserve, targetPreserve: preserve, tagEnd: null,
       sourceSpan: null, targetSpan: null, sourceMark: null, targetMark: null,
     };
   }
@@ -497,7 +504,7 @@ export class XliffWalker {
     const firstOrdinal = this.ordinal;
     const segments: ParsedSegment[] = [];
     for (const builder of builders) {
-      const { source, sourceText, words } = readSource(builder.source, builder.preserve);
+      const { source, sourceText, words } = readSource(builder.source, builder.preserve, builder.sourceText ?? undefined);
       const target = builder.targetPreserve ? (builder.target ?? '') : normalizeSpace(builder.target ?? '');
       const state = this.version === '1.2' ? unit.targetState : builder.state;
       const approved =

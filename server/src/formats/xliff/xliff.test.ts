@@ -96,6 +96,23 @@ describe('XLIFF 1.2 import', () => {
     expect(bySource(segments, 'Use').source).toBe('Use <tags> freely');
   });
 
+  it('reads the text without codes of sources with codes, comments and CDATA, collapsed or not', async () => {
+    const unit = (id: string, source: string, space = '') =>
+      `<trans-unit id="${id}"${space}><source>${source}</source></trans-unit>`;
+    const doc =
+      '<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2"><file source-language="en" target-language="de"><body>' +
+      unit('a', 'Save <x id="1"/> now') +
+      unit('b', ' Save <g id="1">the\n   file</g><!-- c --> now<![CDATA[ & <then>]]> ') +
+      unit('c', 'Sa<x id="1"/>ve  <x id="2"/>', ' xml:space="preserve"') +
+      '</body></file></xliff>';
+    const { segments } = await read(doc, 7);
+    expect(segments.map(({ source, sourceText, words }) => ({ source, sourceText, words }))).toEqual([
+      { source: `Save ${t(1)} now`, sourceText: 'Save  now', words: 2 },
+      { source: `Save ${t(1)}the file${t(2)} now & <then>`, sourceText: 'Save the file now & <then>', words: 5 },
+      { source: `Sa${t(1)}ve  ${t(2)}`, sourceText: 'Save  ', words: 1 },
+    ]);
+  });
+
   it('splits seg-source into mrk segments and reads their targets', async () => {
     const { segments } = await read(xliff12);
     const [first, second] = segments.filter((s) => s.unitId === 'p1');
