@@ -159,6 +159,27 @@ describe('XML scanner events', () => {
     ]);
   });
 
+  it('reads a start tag written again as the first time, in the namespaces in scope where it is written again', () => {
+    const xml =
+      '<r xmlns:p="urn:1"><p:a x="1" xml:space="preserve"/><p:a x="1" xml:space="preserve"><p:a x="1" xml:space="preserve"/></p:a>' +
+      '<s xmlns:p="urn:2"><p:a x="1" xml:space="preserve"/></s><b q:y="2" xmlns:q="urn:q"/><b q:y="2" xmlns:q="urn:q"/></r>';
+    expect(events(xml)).toEqual([
+      '<r{} xmlns:p="urn:1">@19', '<p:a{urn:1} x="1" xml:space="preserve"/>@52', '</p:a>@52', '<p:a{urn:1} x="1" xml:space="preserve">@84',
+      '<p:a{urn:1} x="1" xml:space="preserve"/>@117', '</p:a>@117', '</p:a>@123', '<s{} xmlns:p="urn:2">@142',
+      '<p:a{urn:2} x="1" xml:space="preserve"/>@175', '</p:a>@175', '</s>@179', '<b{} q:y="2" xmlns:q="urn:q"/>@207', '</b>@207',
+      '<b{} q:y="2" xmlns:q="urn:q"/>@235', '</b>@235', '</r>@239',
+    ]);
+    const repeated = '<b q:y="2"/>';
+    expect(failure(`<r><s xmlns:q="urn:q">${repeated}${repeated}</s>${repeated}</r>`)).toMatch(/column 51: unbound namespace prefix: "q"/);
+    const tags = Array.from({ length: 100 }, (_, i) => `<u id="${i % 3}" n="${i}"/><u id="${i % 3}"/>`).join('');
+    const seen: string[] = [];
+    const scanner = new XmlScanner();
+    scanner.on('opentag', (tag) => seen.push(`${Object.values(tag.attributes).map((a) => a.value).join(',')} ${plainStartTag(tag)}`));
+    scanner.write(`<r>${tags}</r>`);
+    scanner.close();
+    expect(seen.slice(1)).toEqual(Array.from({ length: 100 }, (_, i) => [`${i % 3},${i} <u id="${i % 3}" n="${i}"/>`, `${i % 3} <u id="${i % 3}"/>`]).flat());
+  });
+
   it('gives a start tag as written only when it is written plainly (as the XLIFF codes write tags back)', () => {
     const xml = '<r><a/><b x="1" y="a > b"/><c x="1"></c><d  x="1"/><e x=\'1\'/><f x="1" /><g x="&amp;"/><h\tx="1"/><i x = "1"/></r>';
     const scanner = new XmlScanner();

@@ -44,6 +44,8 @@ class ScannedTag implements XmlTag {
   uri: string;
   isSelfClosing: boolean;
   pairs: readonly string[];
+  /** `pairs` belongs to a repeated tag (see `RepeatedTag`): never written into. */
+  private sharedPairs = false;
   private record: Record<string, XmlAttribute> | null = null;
   /** The text the tag is written in, when it is written plainly (see `plainStartTag`), and where. */
   writtenIn: string | null = null;
@@ -67,12 +69,28 @@ class ScannedTag implements XmlTag {
     this.uri = uri;
     this.isSelfClosing = isSelfClosing;
     this.record = null;
-    if (this.pairs.length !== count || this.pairs === NO_ATTRIBUTES) {
+    if (this.pairs.length !== count || this.sharedPairs || this.pairs === NO_ATTRIBUTES) {
       this.pairs = attributePairs(scratch, count); // changing an array's length is slower than a new array
+      this.sharedPairs = false;
       return;
     }
     const pairs = this.pairs as string[];
     for (let i = 0; i < count; i++) pairs[i] = scratch[i]!;
+  }
+
+  /** Makes this object the tag of a new element written as `repeated` was. */
+  repeat(name: KnownName, uri: string, repeated: RepeatedTag): void {
+    this.name = name.name;
+    this.prefix = name.prefix;
+    this.local = name.local;
+    this.uri = uri;
+    this.isSelfClosing = repeated.selfClosing;
+    this.record = null;
+    this.pairs = repeated.pairs;
+    this.sharedPairs = true;
+    this.writtenIn = repeated.plain ? repeated.text : null;
+    this.writtenFrom = 0;
+    this.writtenTo = repeated.text.length;
   }
 
   get attributes(): Record<string, XmlAttribute> {
@@ -167,7 +185,30 @@ interface KnownName {
   local: string;
   /** `xmlns` or `xmlns:…`: a namespace declaration, read the general way. */
   xmlns: boolean;
+  /** Start tags of this element read lately, to recognise one written again (see `RepeatedTag`). */
+  repeated: RepeatedTag[];
+  /** Tags kept in `repeated` and tags found there, to stop keeping those of an element that never repeats. */
+  kept: number;
+  found: number;
 }
+
+/**
+ * A plain start tag as written, '<' to '>', with what `plainTag` read from it. Most start tags of a document
+ * are written again and again (`<source>`, `<g id="1" ctype="bold">`): found again, such a tag is not read
+ * but compared. Only tags whose reading does not depend on the namespaces in scope are kept (no prefixed
+ * attribute but xml:, which is always bound); the element's own prefix is looked up each time.
+ */
+interface RepeatedTag {
+  /** A copy: a slice would keep the whole text it was read from. */
+  text: string;
+  pairs: readonly string[];
+  selfClosing: boolean;
+  /** Written plainly (see `plainStartTag`). */
+  plain: boolean;
+}
+/** How many tags of one element are kept, and when keeping them stops paying (see `keepRepeated`). */
+const REPEATED_TAGS = 4;
+const KEEP_TRIAL = 64;
 const NAME_TABLE_SIZE = 1024;
 const FIRST_PIECE = 4096;
 /** Tags with more attributes are read the general way (which checks many for duplicates with a Set). */
@@ -522,10 +563,16 @@ export class XmlScanner implements XmlEventSource {
     const scope = this.scopes[stack.length]!;
     const uri = scope[element.prefix];
     if (uri === undefined) return -1;
+    const repeated = element.repeated;
+    for (let i = 0; i < repeated.length; i++) {
+      const known = repeated[i]!;
+      if (isWrittenAt(s, lt, known.text, element.name.length + 1)) return this.repeatTag(element, uri, scope, known, lt);
+    }
     const scratch = this.scratch;
     let count = 0;
     let k = lt + 1 + element.name.length;
     let plain = true;
+    let scoped = false;
     // Every read checks the end of the text first: reading past it would throw away the optimised code.
     for (;;) {
       if (k >= length) return -1;
@@ -545,7 +592,11 @@ export class XmlScanner implements XmlEventSource {
       if (c === GT) break;
       if (c === SLASH) continue;
       const attribute = this.lookUpName(s, k, length);
-      if (attribute === null || attribute.xmlns || (attribute.prefix !== '' && scope[attribute.prefix] === undefined)) return -1;
+      if (attribute === null || attribute.xmlns) return -1;
+      if (attribute.prefix !== '' && attribute.prefix !== 'xml') {
+        if (scope[attribute.prefix] === undefined) return -1;
+        scoped = true;
+      }
       k += attribute.name.length;
       if (s.charCodeAt(k) !== EQ || ++k >= length) return -1;
       const quote = s.charCodeAt(k);
@@ -575,8 +626,38 @@ export class XmlScanner implements XmlEventSource {
     tag.writtenIn = plain ? s : null;
     tag.writtenFrom = lt;
     tag.writtenTo = gt + 1;
+    if (!scoped) this.keepRepeated(element, tag, s, lt, gt, plain);
     this.report(tag, scope, gt);
     return gt + 1;
+  }
+
+  /** Hands over a start tag written as `known` was, at `lt`. */
+  private repeatTag(element: KnownName, uri: string, scope: Scope, known: RepeatedTag, lt: number): number {
+    element.found++;
+    const depth = this.stack.length;
+    let tag = this.tags[depth];
+    if (tag === undefined) this.tags[depth] = tag = new ScannedTag(element.name, element.prefix, element.local, uri, NO_ATTRIBUTES, false);
+    tag.repeat(element, uri, known);
+    const gt = lt + known.text.length - 1;
+    this.report(tag, scope, gt);
+    return gt + 1;
+  }
+
+  /**
+   * Keeps the tag just read (`lt` to `gt`) among the repeated tags of its element, in place of the oldest. An
+   * element whose tags are seldom found again (<trans-unit id="…">) stops being kept after a trial.
+   */
+  private keepRepeated(element: KnownName, tag: ScannedTag, s: string, lt: number, gt: number, plain: boolean): void {
+    if (element.kept >= KEEP_TRIAL && element.found < element.kept) {
+      element.repeated.length = 0; // no longer compared with
+      return;
+    }
+    const known: RepeatedTag = { text: internalize(s.slice(lt, gt + 1)), pairs: tag.pairs, selfClosing: tag.isSelfClosing, plain };
+    tag.repeat(element, tag.uri, known); // the tag now reads its attributes from the kept list, never rewritten
+    const repeated = element.repeated;
+    if (repeated.length < REPEATED_TAGS) repeated.push(known);
+    else repeated[element.kept % REPEATED_TAGS] = known;
+    element.kept++;
   }
 
   /**
@@ -809,6 +890,17 @@ function attributePairs(scratch: readonly string[], count: number): readonly str
   return scratch.slice(0, count);
 }
 
+/**
+ * Whether `s` holds `text` at `from`, whose first `known` characters are known to be there. A loop: startsWith
+ * makes a substring to compare.
+ */
+function isWrittenAt(s: string, from: number, text: string, known: number): boolean {
+  const length = text.length;
+  if (from + length > s.length) return false;
+  for (let i = known; i < length; i++) if (s.charCodeAt(from + i) !== text.charCodeAt(i)) return false;
+  return true;
+}
+
 /** Whether the name at `from` in `s` is `name`: the same characters, then whitespace, '=', '/' or '>'. */
 function isNameAt(s: string, from: number, name: string): boolean {
   const end = from + name.length;
@@ -837,7 +929,7 @@ function readPlainName(s: string, from: number, length: number): KnownName | nul
   const name = internalize(s.slice(from, k));
   const prefix = colon < 0 ? '' : internalize(name.slice(0, colon - from));
   const local = colon < 0 ? name : internalize(name.slice(colon - from + 1));
-  return { name, prefix, local, xmlns: name === 'xmlns' || prefix === 'xmlns' };
+  return { name, prefix, local, xmlns: name === 'xmlns' || prefix === 'xmlns', repeated: [], kept: 0, found: 0 };
 }
 
 /** Whether `[name, value, …]` already holds `name` (tags have few attributes: a scan beats a Set). */
