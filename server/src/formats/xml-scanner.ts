@@ -855,10 +855,9 @@ function indexIn(s: string, pattern: string, from: number): number {
   return at < 0 ? s.length : at;
 }
 
-/** Whether `s` holds `text` at `from` (for the shortest names a character loop beats a call to startsWith). */
+/** Whether `s` holds `text` at `from` (`text` is a name: a character loop beats startsWith, which makes a substring). */
 function hasTextAt(s: string, from: number, text: string): boolean {
   const length = text.length;
-  if (length > 3) return s.startsWith(text, from);
   for (let i = 0; i < length; i++) if (s.charCodeAt(from + i) !== text.charCodeAt(i)) return false;
   return true;
 }
