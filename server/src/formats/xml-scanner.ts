@@ -649,7 +649,7 @@ export class XmlScanner implements XmlEventSource {
    */
   private keepRepeated(element: KnownName, tag: ScannedTag, s: string, lt: number, gt: number, plain: boolean): void {
     if (element.kept >= KEEP_TRIAL && element.found < element.kept) {
-      element.repeated.length = 0; // no longer compared with
+      if (element.repeated.length > 0) element.repeated = []; // no longer compared with
       return;
     }
     const known: RepeatedTag = { text: internalize(s.slice(lt, gt + 1)), pairs: tag.pairs, selfClosing: tag.isSelfClosing, plain };
