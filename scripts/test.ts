@@ -1,5 +1,6 @@
 /**
  * `npm test`: every test of the project in one command.
+ * 0. the type check of every workspace (tsc --noEmit), which fails the run on any type error;
  * 1. vitest: unit, component and server tests (server tests run on PGlite always, and on PostgreSQL too
  *    when TEST_DATABASE_URL is set);
  * 2. Playwright browser tests of the composed app, when a Chromium is found.
@@ -29,6 +30,15 @@ console.log(
     ? `PostgreSQL tests: ON (TEST_DATABASE_URL=${process.env.TEST_DATABASE_URL})`
     : 'PostgreSQL tests: SKIPPED (set TEST_DATABASE_URL=postgres://user@host:5432/db to run them); PGlite tests run.',
 );
+
+// Tests and the bundler strip types without checking them, so a type error would otherwise pass.
+const typecheck = spawnSync('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'], { cwd: root, stdio: 'inherit' });
+if (typecheck.status === 0) {
+  console.log('Type check: passed');
+} else {
+  console.log('Type check: FAILED (npm run typecheck)');
+  exitCode = 1;
+}
 
 const vitestJson = join(out, 'vitest.json');
 run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);

@@ -5,6 +5,5 @@ export default defineConfig({
     name: 'remotes/users',
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
-    passWithNoTests: true,
   },
 });
