@@ -21,6 +21,7 @@ async function main(): Promise<void> {
   checkFirstAdminSettings(firstAdminSettings);
   const { db, backend } = await openDatabase({
     ...config,
+    log: (message) => console.log(message),
     onCrash: (error) => {
       // Without its database the server only fails requests: exit so a supervisor restarts it.
       console.error('The embedded database stopped unexpectedly:', error.message);

@@ -93,10 +93,27 @@ describe('embedded database folder', () => {
     const dir = mkdtempSync(join(tmpdir(), 'tessera-lock-'));
     try {
       writeFileSync(join(dir, 'pglite.lock'), String(process.ppid));
-      expect(() => lockDataDir(dir)).toThrow(/in use by process/);
+      await expect(lockDataDir(dir, { waitMs: 300 })).rejects.toThrow(/in use by process/);
+      const messages: string[] = [];
       writeFileSync(join(dir, 'pglite.lock'), '999999999');
-      lockDataDir(dir);
-      expect(readFileSync(join(dir, 'pglite.lock'), 'utf8')).toBe(String(process.pid));
+      await lockDataDir(dir, { log: (message) => messages.push(message) });
+      expect(readFileSync(join(dir, 'pglite.lock'), 'utf8')).toMatch(new RegExp(`^${process.pid}\\b`));
+      expect(messages).toEqual([expect.stringMatching(/from process 999999999, which is no longer running/)]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('does not take a live process for the holder when the pid in the lock was reused by another one', async () => {
+    const { mkdtempSync, writeFileSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { lockDataDir } = await import('./database.ts');
+    const dir = mkdtempSync(join(tmpdir(), 'tessera-lock-'));
+    try {
+      // The parent is alive, but it started at another time than the one the lock names.
+      writeFileSync(join(dir, 'pglite.lock'), `${process.ppid} 1`);
+      await lockDataDir(dir, { waitMs: 300 });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -14,6 +14,8 @@ export interface DatabaseOptions {
   dataDir: string;
   /** Called when the PGlite worker dies on its own; the server cannot go on without its database. */
   onCrash?: (error: Error) => void;
+  /** Hears what the server should tell its operator while opening (a data folder lock taken over). */
+  log?: (message: string) => void;
 }
 
 /** Opens the configured database: PostgreSQL with a pool, or PGlite in a worker thread. */
@@ -24,7 +26,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<{ db: Db; 
   }
   const dir = join(options.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  lockDataDir(options.dataDir);
+  await lockDataDir(options.dataDir, { log: options.log });
   const client = await PgliteWorkerClient.open({ dataDir: dir }, { onCrash: options.onCrash });
   return { db: pgliteKysely(client), backend: 'pglite' };
 }
@@ -33,36 +35,81 @@ export function pgliteKysely(client: PgliteWorkerClient): Db {
   return new Kysely<Database>({ dialect: new PgliteWorkerDialect(client) });
 }
 
-function isRunning(pid: number): boolean {
+/** How long a start waits for the process named in the lock file to go away before refusing the folder. */
+const LOCK_WAIT_MS = 5000;
+const LOCK_POLL_MS = 100;
+
+/**
+ * Whether `pid` is a live process, and the same one that wrote the lock (`startTime`, from /proc, guards against
+ * the pid having been reused). A killed process stays in the process table as a zombie until its parent reaps it;
+ * a supervisor that does not reap (or an init that never does in a container) keeps it there for good, so a
+ * zombie counts as gone.
+ */
+function isHolderAlive(pid: number, startTime: string | undefined): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
+  }
+  const stat = procStat(pid);
+  if (!stat) return true; // no /proc (not Linux): the signal check is all there is
+  if (stat.state === 'Z' || stat.state === 'X') return false;
+  return startTime === undefined || stat.startTime === startTime;
+}
+
+/** State letter and start time (clock ticks since boot) of a process, from /proc/<pid>/stat; undefined without /proc. */
+function procStat(pid: number): { state: string; startTime: string } | undefined {
+  try {
+    const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // "pid (command) state ppid ...": the command may hold spaces and parentheses, so read from the last ')'.
+    const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+    return { state: fields[0]!, startTime: fields[19]! };
+  } catch {
+    return undefined;
   }
 }
 
 /**
- * PGlite is one process per folder: a second server on the same DATA_DIR would corrupt it. A pid file
- * refuses that with a clear message; a file left by a dead process is taken over.
+ * PGlite is one process per folder: a second server on the same DATA_DIR would corrupt it. A lock file (pid and
+ * start time) refuses that with a clear message. A lock whose process is gone (killed, crashed) is taken over and
+ * `log` says so; one whose process is still exiting is waited for up to `waitMs`, so that a supervisor restarting
+ * a server at once succeeds.
  */
-export function lockDataDir(dataDir: string): void {
+export async function lockDataDir(
+  dataDir: string,
+  options: { waitMs?: number; log?: (message: string) => void } = {},
+): Promise<void> {
   const lockFile = join(dataDir, 'pglite.lock');
-  if (existsSync(lockFile)) {
-    const pid = Number(readFileSync(lockFile, 'utf8').trim());
-    if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isRunning(pid)) {
-      throw new Error(
-        `The data folder ${dataDir} is in use by process ${pid}. The embedded database allows one server per folder; ` +
-          'stop the other one, use another DATA_DIR, or set DATABASE_URL to share a PostgreSQL database between servers.',
-      );
+  const deadline = Date.now() + (options.waitMs ?? LOCK_WAIT_MS);
+  const holder = readLock(lockFile);
+  if (holder && holder.pid !== process.pid) {
+    while (isHolderAlive(holder.pid, holder.startTime)) {
+      if (Date.now() >= deadline) {
+        throw new Error(
+          `The data folder ${dataDir} is in use by process ${holder.pid}. The embedded database allows one server per folder; ` +
+            'stop the other one, use another DATA_DIR, or set DATABASE_URL to share a PostgreSQL database between servers.',
+        );
+      }
+      await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
     }
+    options.log?.(`Took over the data folder ${dataDir} from process ${holder.pid}, which is no longer running.`);
   }
-  writeFileSync(lockFile, String(process.pid));
+  const own = procStat(process.pid)?.startTime;
+  writeFileSync(lockFile, own ? `${process.pid} ${own}` : String(process.pid));
   process.once('exit', () => {
     try {
-      if (readFileSync(lockFile, 'utf8').trim() === String(process.pid)) rmSync(lockFile);
+      if (readLock(lockFile)?.pid === process.pid) rmSync(lockFile);
     } catch {
       // already gone
     }
   });
+}
+
+/** The process named in the lock file; undefined when there is none or the file holds no pid. */
+function readLock(lockFile: string): { pid: number; startTime: string | undefined } | undefined {
+  if (!existsSync(lockFile)) return undefined;
+  const [pidText, startTime] = readFileSync(lockFile, 'utf8').trim().split(/\s+/);
+  const pid = Number(pidText);
+  if (!Number.isInteger(pid) || pid <= 0) return undefined;
+  return { pid, startTime };
 }
