@@ -5,6 +5,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import type { Config } from './config.ts';
+import { loggerOptions } from './logging.ts';
 import type { Db } from './db/database.ts';
 import { errorsPlugin, notFoundHandler } from './plugins/errors.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -49,7 +50,7 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 
 export async function buildApp({ db, config, frontEnd, recoverAllJobsAtStart }: BuildAppOptions) {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    ...loggerOptions(config),
     trustProxy: config.trustProxy,
     // A caller's (or proxy's) X-Request-Id is kept when it looks like an id, so logs can be followed across hops.
     requestIdHeader: false,

@@ -16,17 +16,24 @@ export interface Config {
   uploadLimitBytes: number;
   /** XLIFF document uploads (default 250 MB, documents domain); tests lower it. */
   documentUploadLimitBytes?: number;
-  /** Failed sign-ins allowed per email and per IP within the window before 429. */
-  loginFailuresPerEmail: number;
+  /**
+   * Sign-in throttling (auth/throttle.ts): failed sign-ins allowed per (account, IP) and per IP before the IP
+   * must wait; the first wait, the longest (each further failure doubles it), and how long failures are remembered.
+   */
+  loginFailuresPerAccountAndIp: number;
   loginFailuresPerIp: number;
-  loginFailureWindowMs: number;
+  loginFirstBlockMs: number;
+  loginMaxBlockMs: number;
+  loginFailureMemoryMs: number;
   /**
    * Trust X-Forwarded-For/Proto from a reverse proxy (client IPs for sign-in throttling). Off by default:
    * without a proxy a client could fake its IP.
    */
   trustProxy: boolean;
-  /** pino level; 'silent' turns logging off. */
+  /** pino level; 'silent' turns logging off; 'debug' also logs every request. */
   logLevel: string;
+  /** 'pretty': one short line per entry (for a terminal); 'json': pino's JSON lines (for log collectors). */
+  logFormat: 'pretty' | 'json';
   adminEmail?: string;
   adminPassword?: string;
   /** How often a running job writes its heartbeat, and after how long without one it counts as dead. */
@@ -45,11 +52,14 @@ export const defaultConfig: Config = {
   sessionIdleTimeoutMs: 12 * HOUR,
   rememberMeMs: 30 * DAY,
   uploadLimitBytes: 50 * 1024 * 1024,
-  loginFailuresPerEmail: 5,
+  loginFailuresPerAccountAndIp: 5,
   loginFailuresPerIp: 20,
-  loginFailureWindowMs: 15 * MINUTE,
+  loginFirstBlockMs: MINUTE,
+  loginMaxBlockMs: 15 * MINUTE,
+  loginFailureMemoryMs: DAY,
   trustProxy: false,
   logLevel: 'info',
+  logFormat: 'json',
   jobHeartbeatMs: 10_000,
   jobStaleAfterMs: 60_000,
 };
@@ -67,7 +77,23 @@ function text(env: NodeJS.ProcessEnv, name: string): string | undefined {
   return raw ? raw : undefined;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function logLevel(env: NodeJS.ProcessEnv): string {
+  const level = text(env, 'LOG_LEVEL')?.toLowerCase() ?? defaultConfig.logLevel;
+  if (!LOG_LEVELS.includes(level)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`);
+  return level;
+}
+
+/** Readable lines for a person at a terminal, JSON for a log collector; LOG_FORMAT chooses either way. */
+function logFormat(env: NodeJS.ProcessEnv, stdoutIsTerminal: boolean): Config['logFormat'] {
+  const format = text(env, 'LOG_FORMAT');
+  if (format === undefined) return stdoutIsTerminal ? 'pretty' : 'json';
+  if (format !== 'pretty' && format !== 'json') throw new Error(`LOG_FORMAT must be pretty or json, got "${format}"`);
+  return format;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTerminal = process.stdout.isTTY === true): Config {
   return {
     ...defaultConfig,
     port: integer(env, 'PORT', defaultConfig.port),
@@ -77,7 +103,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleTimeoutMs: integer(env, 'SESSION_IDLE_MINUTES', defaultConfig.sessionIdleTimeoutMs / MINUTE) * MINUTE,
     uploadLimitBytes: integer(env, 'UPLOAD_LIMIT_MB', defaultConfig.uploadLimitBytes / 1024 / 1024) * 1024 * 1024,
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
-    logLevel: text(env, 'LOG_LEVEL') ?? defaultConfig.logLevel,
+    logLevel: logLevel(env),
+    logFormat: logFormat(env, stdoutIsTerminal),
     adminEmail: text(env, 'TESSERA_ADMIN_EMAIL'),
     adminPassword: env.TESSERA_ADMIN_PASSWORD || undefined,
   };

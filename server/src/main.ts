@@ -11,6 +11,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { checkFirstAdminSettings, ensureFirstAdmin } from './users/first-admin.ts';
 import { frontEndSite, remotesFromEnv } from './static/site.ts';
 import { sweepStaleUploads } from './plugins/uploads.ts';
+import { startBanner } from './start-banner.ts';
 
 /** With a shared PostgreSQL another process may own an upload; none is still being read after a day. */
 const SHARED_UPLOAD_MAX_AGE_MS = 24 * 60 * 60 * 1000;
@@ -48,21 +49,9 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const url = `http://localhost:${config.port}/`;
-  const lines = [
-    '',
-    `Tessera is running at ${url}  (database: ${backend === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'})`,
-    `API docs: ${url}api/docs`,
-  ];
-  if (firstAdmin?.generatedPassword) {
-    lines.push(`First admin created. Sign in with ${firstAdmin.email} / ${firstAdmin.generatedPassword}`);
-    lines.push('This password is shown only once; change it on the users screen.');
-  } else if (firstAdmin) {
-    lines.push(`First admin created: sign in with ${firstAdmin.email} and TESSERA_ADMIN_PASSWORD.`);
-  } else {
-    lines.push('Sign in with an existing account.');
-  }
-  console.log(lines.join('\n') + '\n');
+  // After listen, so the block comes after the log's "Server listening" lines and is the last thing on screen.
+  const database = backend === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL';
+  console.log(startBanner({ host: config.host, port: config.port, database, firstAdmin }));
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -106,3 +106,27 @@ describe('serving the front end', () => {
     expect(() => remotesFromEnv('{"users": 3}', root)).toThrow(/TESSERA_REMOTES/);
   });
 });
+
+describe('serving a front end that is not built yet', () => {
+  const root = mkdtempSync(join(tmpdir(), 'tessera-site-unbuilt-'));
+  let app: App;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    const opened = await openTestDatabase('pglite');
+    close = opened.close;
+    app = await buildApp({ db: opened.db, config: testConfig(), frontEnd: frontEndSite({ rootDir: root }) });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('still answers unknown /api paths with the JSON 404', async () => {
+    const unknown = await app.inject('/api/nope');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Not found: GET /api/nope');
+  });
+});

@@ -76,8 +76,10 @@ export function frontEndSite(options: SiteOptions = {}) {
   return async function registerSite(app: FastifyInstance) {
     const remotes = options.remotes ?? defaultRemotes(rootDir);
     // An /api address that only a static route matched (`/api/x/%2e%2e/` resolves to `/`) is the API's JSON 404,
-    // never the shell's page or a traversal 403. Added before the static routes so it applies to them.
+    // never the shell's page or a traversal 403. Added before the static routes so it applies to them. A request
+    // already in the not-found handler (no static route matched) is left to it: calling it again answers plain text.
     app.addHook('onRequest', async (request, reply) => {
+      if (request.is404) return;
       if (isApiPath(request.url) && !isApiPath(request.routeOptions.url ?? '')) return reply.callNotFound();
     });
     app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {

@@ -1,0 +1,54 @@
+/**
+ * What a person sees when the server starts: the log's "Server listening" line, then a framed block with the URL
+ * and the generated admin credentials, and no line per request afterwards (request logs need LOG_LEVEL=debug).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CSRF_HEADER, CSRF_VALUE } from '@tessera/shared/contract';
+import { startServerProcess, type ServerProcess } from './test/server-process.ts';
+
+describe('server start-up output', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tessera-start-'));
+  let server: ServerProcess;
+
+  beforeAll(async () => {
+    // The defaults a first `npm start` has: no LOG_LEVEL, no admin settings, an empty data folder.
+    server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: '', TESSERA_ADMIN_EMAIL: '', TESSERA_ADMIN_PASSWORD: '' });
+  }, 60_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('prints the URL and working credentials in a framed block after it listens', async () => {
+    const output = server.output();
+    const banner = /\+-+\+\n\| Tessera is running at (\S+) [\s\S]*?\+-+\+/.exec(output);
+    expect(banner).not.toBeNull();
+    expect(banner![1]).toBe(`${server.url}/`);
+    expect(output.indexOf('Server listening at')).toBeGreaterThan(-1);
+    expect(output.indexOf('Server listening at')).toBeLessThan(banner!.index);
+
+    const email = /\| +email: +(\S+)/.exec(banner![0])?.[1];
+    const password = /\| +password: +(\S+)/.exec(banner![0])?.[1];
+    expect(email).toBe('admin@tessera.local');
+    const login = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { [CSRF_HEADER]: CSRF_VALUE, 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    expect(login.status).toBe(200);
+  });
+
+  it('logs no line per request at the default level', async () => {
+    const before = server.output().length;
+    for (const path of ['/api/health', '/api/user/', '/api/no-such-route']) await fetch(`${server.url}${path}`);
+    // A log line would be written before the response is sent; give the pipe a moment to deliver it anyway.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const after = server.output().slice(before);
+    expect(after).toBe('');
+    expect(server.output()).not.toMatch(/incoming request|request completed/);
+  });
+});
