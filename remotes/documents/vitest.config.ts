@@ -5,5 +5,7 @@ export default defineConfig({
     name: 'remotes/documents',
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // The screen tests page through 100-row lists in happy-dom: seconds each on a busy shared machine.
+    testTimeout: 20_000,
   },
 });

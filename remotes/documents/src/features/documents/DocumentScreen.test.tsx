@@ -328,6 +328,64 @@ describe('document screen', () => {
     expect(screen.queryByRole('button', { name: 'Rename' })).toBeNull();
   });
 
+  it("gives source and target text the document's languages, right to left where the language is written so", async () => {
+    mockServer.use(http.get('*/api/document/1', () => HttpResponse.json({ ...document1, source_lang: 'en_US', target_lang: 'ar-EG' })));
+    await renderScreen('/document/1');
+    await screen.findByRole('list', { name: 'Segments' });
+    const source = within(segment(1)).getByTestId('segment-source');
+    expect([source.getAttribute('lang'), source.getAttribute('dir')]).toEqual(['en-US', 'ltr']);
+    const editor = screen.getByRole('textbox', { name: 'Target of segment 1' });
+    expect([editor.getAttribute('lang'), editor.getAttribute('dir')]).toEqual(['ar-EG', 'rtl']);
+    const lockedTarget = within(segment(3)).getByLabelText('Target of segment 3');
+    expect([lockedTarget.getAttribute('lang'), lockedTarget.getAttribute('dir')]).toEqual(['ar-EG', 'rtl']);
+  });
+
+  it("declares a language the file does not give as unknown, not as the page's English", async () => {
+    mockServer.use(http.get('*/api/document/1', () => HttpResponse.json({ ...document1, target_lang: '' })));
+    await renderScreen('/document/1');
+    const editor = await screen.findByRole('textbox', { name: 'Target of segment 1' });
+    expect([editor.getAttribute('lang'), editor.getAttribute('dir')]).toEqual(['', 'auto']);
+    expect(within(segment(1)).getByTestId('segment-source').getAttribute('lang')).toBe('en');
+  });
+
+  it('drops the missing-codes message once F9 has inserted the codes', async () => {
+    const user = userEvent.setup();
+    mockServer.use(
+      http.put('*/api/document/records/:id', async ({ request }) => {
+        const body = (await request.json()) as { target: string };
+        saved.push({ id: 'refused', body });
+        return HttpResponse.json({ message: "The target's inline codes do not match the source: missing <1>, </1>" }, { status: 422 });
+      }),
+    );
+    await renderScreen('/document/1');
+    await user.click(await screen.findByRole('textbox', { name: 'Target of segment 1' }));
+    await user.keyboard('Klicken Sie hier');
+    await user.click(screen.getByRole('button', { name: 'Save segment 1' }));
+    expect((await within(segment(1)).findByRole('alert')).textContent).toContain('missing <1>');
+    await user.click(screen.getByRole('textbox', { name: 'Target of segment 1' }));
+    await user.keyboard('{F9}');
+    expect(within(segment(1)).queryByRole('alert')).toBeNull();
+  });
+
+  it('keeps Approve disabled while the target is empty, and Ctrl+Enter does not send it', async () => {
+    const user = userEvent.setup();
+    await renderScreen('/document/1');
+    const editor = await screen.findByRole('textbox', { name: 'Target of segment 1' });
+    const approve = () => screen.getByRole('button', { name: 'Save and approve segment 1' }) as HTMLButtonElement;
+    expect(approve().disabled).toBe(true);
+    await user.click(editor);
+    await user.keyboard('   {Control>}{Enter}{/Control}');
+    expect(approve().disabled).toBe(true);
+    await user.keyboard('Hallo');
+    expect(approve().disabled).toBe(false);
+    await user.keyboard('{Backspace>8/}');
+    expect(editor.textContent).toBe('');
+    expect(approve().disabled).toBe(true);
+    expect(saved).toEqual([]);
+    // A target already there (segment 2) can be approved at once.
+    expect((screen.getByRole('button', { name: 'Save and approve segment 2' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
   it('says when a document does not exist', async () => {
     await renderScreen('/document/2');
     expect(await screen.findByText('Document not found')).toBeTruthy();

@@ -139,6 +139,7 @@ function Segments({ document }: { document: Document }) {
   const page = paging.view === view ? paging.page : 0;
   const setPage = (next: number) => setPaging({ view, page: next });
   const records = useRecordsPage(document.id, { page, filter, search }, true);
+  const languages = { source: document.source_lang, target: document.target_lang };
 
   // Moves the caret once the wanted row is on screen (immediately, or after the next page has loaded).
   useEffect(() => {
@@ -228,6 +229,7 @@ function Segments({ document }: { document: Document }) {
                 canEdit={canEdit}
                 onApproved={() => void moveAfter(record.position)}
                 drafts={drafts}
+                languages={languages}
               />
             ))}
           </ol>

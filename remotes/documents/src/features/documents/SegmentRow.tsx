@@ -1,10 +1,11 @@
-import { useEffect, useImperativeHandle, useRef, type KeyboardEvent, type MouseEvent, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent, type MouseEvent, type Ref } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@tessera/shared';
 import { splitInline, type DocumentRecord, type InlineCode } from '@tessera/shared/contract';
 import { Badge, Button, cx } from '@tessera/shared/ui';
 import { InlineText } from './InlineText.tsx';
 import type { Drafts } from './drafts.ts';
+import { languageAttributes } from './language.ts';
 import { focusEnd, insertCodeAtCaret, insertTextAtCaret, placeCaretAfter, readValue, renderValue, sourceCodes } from './inlineDom.ts';
 import { errorMessage, recordsKey, useSaveRecord } from './queries.ts';
 
@@ -48,10 +49,13 @@ export function SegmentRow({
   canEdit,
   onApproved,
   drafts,
+  languages,
   ref,
 }: {
   record: DocumentRecord;
   documentId: number;
+  /** The document's languages: the source and target text carry them (spell checking, screen readers, direction). */
+  languages: { source: string; target: string };
   canEdit: boolean;
   onApproved: () => void;
   /** Unsaved targets of the screen: a row of another page, or one that remounts, gets its typed text back. */
@@ -64,6 +68,9 @@ export function SegmentRow({
   const editable = canEdit && !record.locked;
   const codes = sourceCodes(record.source, record.codes);
   const dirty = drafts.get(record.id) !== undefined;
+  const [empty, setEmpty] = useState(() => isEmptyTarget(drafts.get(record.id)?.value ?? record.target));
+  const sourceLanguage = languageAttributes(languages.source);
+  const targetLanguage = languageAttributes(languages.target);
 
   // The editor is uncontrolled (chips live in the DOM): it shows the unsaved draft, else the server's version
   // whenever that changes. Content already shown is left alone, so the caret does not jump while typing.
@@ -72,11 +79,17 @@ export function SegmentRow({
     const value = drafts.get(record.id)?.value ?? record.target;
     if (!element || readValue(element) === value) return;
     renderValue(element, value, record.codes);
+    setEmpty(isEmptyTarget(value));
     if (document.activeElement === element) focusEnd(element);
   }, [drafts, record.id, record.updated_at, record.target, record.codes]);
 
   const changed = () => {
-    if (editor.current) drafts.set(record, readValue(editor.current));
+    if (!editor.current) return;
+    const value = readValue(editor.current);
+    drafts.set(record, value);
+    setEmpty(isEmptyTarget(value));
+    // A refused target (missing codes, characters XML cannot hold) is described by its message only until it changes.
+    if (save.isError && describesTheText(save.error)) save.reset();
   };
 
   useImperativeHandle(ref, () => ({ focus: () => editor.current && focusEnd(editor.current) }), []);
@@ -84,6 +97,8 @@ export function SegmentRow({
   const submit = (approved: boolean) => {
     if (!editor.current || save.isPending) return;
     const target = readValue(editor.current);
+    // The server refuses to approve an empty target; the button is disabled, and Ctrl+Enter does nothing either.
+    if (approved && isEmptyTarget(target)) return;
     // A draft is saved against the version it was typed on: if someone saved in between, that is a 409.
     const base = { ...record, updated_at: drafts.get(record.id)?.updatedAt ?? record.updated_at };
     save.mutate(
@@ -148,6 +163,7 @@ export function SegmentRow({
       renderValue(editor.current, record.target, record.codes);
       focusEnd(editor.current);
     }
+    setEmpty(isEmptyTarget(record.target));
     save.reset();
     void client.invalidateQueries({ queryKey: recordsKey(documentId) });
   };
@@ -160,7 +176,7 @@ export function SegmentRow({
     >
       <span className="pt-1 text-right text-xs text-slate-400 tabular-nums">{record.position + 1}</span>
       <div className="min-w-0">
-        <p className="whitespace-pre-wrap break-words pt-1 text-slate-900" lang="" data-testid="segment-source">
+        <p className="whitespace-pre-wrap break-words pt-1 text-slate-900" {...sourceLanguage} data-testid="segment-source">
           <InlineText value={record.source} codes={record.codes} />
         </p>
         {(record.note || record.context) && (
@@ -175,6 +191,7 @@ export function SegmentRow({
               role="textbox"
               aria-multiline="true"
               aria-label={label}
+              {...targetLanguage}
               contentEditable
               suppressContentEditableWarning
               spellCheck
@@ -225,8 +242,9 @@ export function SegmentRow({
                 size="sm"
                 variant="primary"
                 aria-label={`Save and approve segment ${record.position + 1}`}
-                title="Save and approve (Ctrl+Enter)"
+                title={empty ? 'An empty target cannot be approved: type or copy a translation first' : 'Save and approve (Ctrl+Enter)'}
                 busy={save.isPending}
+                disabled={empty}
                 onClick={() => submit(true)}
               >
                 Approve
@@ -244,7 +262,7 @@ export function SegmentRow({
             )}
           </>
         ) : (
-          <p className="whitespace-pre-wrap break-words pt-1 text-slate-700" aria-label={label} title={record.locked ? lockReason(record) : undefined}>
+          <p className="whitespace-pre-wrap break-words pt-1 text-slate-700" {...targetLanguage} aria-label={label} title={record.locked ? lockReason(record) : undefined}>
             <InlineText value={record.target} codes={record.codes} />
           </p>
         )}
@@ -255,6 +273,12 @@ export function SegmentRow({
     </li>
   );
 }
+
+/** What the server counts as empty: whitespace only (a target of inline codes alone is not empty). */
+const isEmptyTarget = (value: string) => value.trim() === '';
+
+/** Errors about the submitted text itself (400, 422), as opposed to its version (409) or the connection. */
+const describesTheText = (error: unknown) => isApiError(error, 400) || isApiError(error, 422);
 
 const usedCodes = (value: string) => new Set(splitInline(value).flatMap((part) => (typeof part === 'string' ? [] : [part.code])));
 
