@@ -1,4 +1,4 @@
-import { XmlFormatError } from './xml.ts';
+import { XmlFormatError } from './xml-safety.ts';
 
 /**
  * One glossary entry as the exchange formats (CSV/TSV, XLSX, TBX) carry it. `at` says where it came from
@@ -36,8 +36,5 @@ export function isFormatError(error: unknown): error is Error {
   return error instanceof FormatError || error instanceof XmlFormatError;
 }
 
-/**
- * Characters XML 1.0 cannot carry at all (C0 controls except tab, newline, carriage return). Writers of XML
- * based formats drop them rather than produce a file no tool can open.
- */
-export const XML_FORBIDDEN_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+/** Characters XML 1.0 cannot carry; writers of XML based formats drop them (see xml-safety.ts). */
+export { XML_FORBIDDEN_CHARS } from './xml-safety.ts';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { createSafeXmlParser, XmlFormatError } from './xml.ts';
+import { DOCTYPE_REFUSED, MAX_XML_DEPTH, TOO_DEEP } from './xml-safety.ts';
 import { plainStartTag, XmlScanner, type XmlEventSource, type XmlTag } from './xml-scanner.ts';
 import { XliffWalker, type ParsedUnit } from './xliff/walker.ts';
 import { rewriteXliff } from './xliff/rewrite.ts';
@@ -250,10 +251,25 @@ describe('XML scanner refuses what is not well-formed XML, saying where', () => 
     expect(failure(xml)).toMatch(message);
   });
 
-  it('refuses any DOCTYPE: no entity bombs, no external entities', () => {
+  it('refuses a DOCTYPE that declares anything (entity bombs, external entities), and skips one only naming an external DTD', () => {
     const bomb = '<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;">]><r>&lol2;</r>';
-    expect(failure(bomb)).toBe('XML documents with a DOCTYPE (DTD) are not accepted');
-    expect(failure(['<!DOC', 'TYPE r SYSTEM "file:///etc/passwd"><r/>'])).toBe('XML documents with a DOCTYPE (DTD) are not accepted');
+    expect(failure(bomb)).toBe(DOCTYPE_REFUSED);
+    expect(failure(['<!DOC', 'TYPE r [<!ENTITY x SYSTEM "file:///etc/passwd">]><r>&x;</r>'])).toBe(DOCTYPE_REFUSED);
+    expect(failure('<!DOCTYPE r SYSTEM "r.dtd"><r>&x;</r>')).toMatch(/undefined entity: &x;/);
+    expect(failure('<r/><!DOCTYPE r>')).toMatch(/DOCTYPE may only appear once, before the root element/);
+    const named = ['<?xml version="1.0"?>\n<!DOCTYPE martif SYSTEM "TBXcoreStructV02.dtd">\n<r/>', '<!DOCTYPE r PUBLIC "-//A//DTD R//EN" \'r.dtd\'><r/>', '<!DOCTYPE r><r/>'];
+    for (const xml of named) {
+      const whole = events(xml);
+      expect(whole.filter((event) => event.startsWith('<r'))).toHaveLength(1);
+      expect(events([...xml])).toEqual(whole);
+    }
+  });
+
+  it(`refuses elements nested more than ${MAX_XML_DEPTH} deep at the first one too deep, however many follow`, { timeout: 5000 }, () => {
+    const nested = (depth: number) => '<a>'.repeat(depth) + '</a>'.repeat(depth);
+    expect(events(nested(MAX_XML_DEPTH))).toHaveLength(2 * MAX_XML_DEPTH);
+    expect(failure(nested(MAX_XML_DEPTH + 1))).toBe(`Malformed XML at line 1, column ${3 * MAX_XML_DEPTH + 3}: ${TOO_DEEP}`);
+    expect(failure(['<r>', '<a b="1">'.repeat(100_000)])).toMatch(/nested more than 64 levels deep/);
   });
 
   it('counts lines across chunks for the message', () => {

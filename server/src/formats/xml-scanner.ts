@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { XmlFormatError } from './xml.ts';
+import { checkDoctype, MAX_XML_DEPTH, TOO_DEEP, XML_FORBIDDEN_CHAR, XmlFormatError } from './xml-safety.ts';
 
 /**
  * A streaming XML reader for large documents (XLIFF), about 4x cheaper than saxes: it finds markup with
@@ -8,10 +8,11 @@ import { XmlFormatError } from './xml.ts';
  * `position` = string index just after the tag being reported), so import and download read a file
  * identically whichever reader runs.
  *
- * Safety and well-formedness are those of `xml.ts`: a DOCTYPE is refused (no entity bombs, no external
- * entities), only the five predefined entities and character references are known, characters XML 1.0
- * forbids are refused (so the inline-code markers U+0001/U+0002 can never come from a file), tags must nest
- * and close, one root, no text outside it, namespace prefixes must be bound. Errors read
+ * Safety is that of every reader (`xml-safety.ts`): a DOCTYPE declaring anything is refused (no entity bombs,
+ * no external entities; one only naming an external DTD is skipped, never loaded), only the five predefined
+ * entities and character references are known, characters XML 1.0 forbids are refused (so the inline-code
+ * markers U+0001/U+0002 can never come from a file), elements deeper than MAX_XML_DEPTH are refused.
+ * Well-formedness is checked: tags must nest and close, one root, no text outside it, namespace prefixes bound. Errors read
  * `Malformed XML at line L, column C: …`; the line is counted only when an error is reported.
  */
 
@@ -164,8 +165,6 @@ export interface XmlEventSource {
 const XML_NS = 'http://www.w3.org/XML/1998/namespace';
 const XMLNS_NS = 'http://www.w3.org/2000/xmlns/';
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-// Characters outside XML 1.0's Char production (a surrogate pair from UTF-8 decoding is always complete).
-const FORBIDDEN_CHAR = /[\x00-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF]/;
 const NAME_START = ':A-Z_a-z\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u02FF\\u0370-\\u037D\\u037F-\\u1FFF\\u200C\\u200D\\u2070-\\u218F\\u2C00-\\u2FEF\\u3001-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFFD\\u{10000}-\\u{EFFFF}';
 const XML_NAME = new RegExp(`^[${NAME_START}][${NAME_START}\\-.0-9\\u00B7\\u0300-\\u036F\\u203F\\u2040]*$`, 'u');
 const XML_DECLARATION =
@@ -254,6 +253,7 @@ export class XmlScanner implements XmlEventSource {
   private nextAmpersand = -1;
   private firstWrite = true;
   private rootSeen = false;
+  private doctypeSeen = false;
   private plainName = false;
   private markupSeen = false;
   private closed = false;
@@ -279,7 +279,7 @@ export class XmlScanner implements XmlEventSource {
       return;
     }
     this.firstWrite = false;
-    const forbidden = FORBIDDEN_CHAR.exec(chunk);
+    const forbidden = XML_FORBIDDEN_CHAR.exec(chunk);
     if (forbidden) {
       // Report it where it is; everything before it is parsed first so earlier errors win.
       const before = chunk.slice(0, forbidden.index);
@@ -402,12 +402,26 @@ export class XmlScanner implements XmlEventSource {
       this.handlers.cdata?.(text);
       return end + 3;
     }
-    if (s.startsWith('<!DOCTYPE', lt)) throw new XmlFormatError('XML documents with a DOCTYPE (DTD) are not accepted');
+    if (s.startsWith('<!DOCTYPE', lt)) return this.doctype(s, lt, searchFrom);
     // Not complete enough to tell which it is: wait for more text.
     if (s.length - lt < 9 && ('<![CDATA['.startsWith(s.slice(lt)) || '<!DOCTYPE'.startsWith(s.slice(lt)) || '<!--'.startsWith(s.slice(lt)))) {
       return this.incomplete(lt, lt + 1);
     }
     return this.fail('incorrect syntax.', this.base + lt + 1);
+  }
+
+  /**
+   * `<!DOCTYPE …>`: skipped when it only names an external DTD (never loaded), else refused (`checkDoctype`). An
+   * internal subset is refused at its first '>' already: its '[' is in what comes before.
+   */
+  private doctype(s: string, lt: number, searchFrom: number): number {
+    const gt = s.indexOf('>', Math.max(lt + 9, searchFrom));
+    if (gt < 0) return this.incomplete(lt, Math.max(lt + 9, s.length));
+    if (this.rootSeen || this.doctypeSeen) this.fail('a DOCTYPE may only appear once, before the root element.', this.base + lt);
+    checkDoctype(s.slice(lt + 9, gt));
+    this.doctypeSeen = true;
+    this.markupSeen = true;
+    return gt + 1;
   }
 
   /** A processing instruction; `<?xml …?>` at the very start is the XML declaration. */
@@ -684,6 +698,7 @@ export class XmlScanner implements XmlEventSource {
 
   /** Hands over a start tag read completely at `gt`, within the namespaces `scope`. */
   private report(tag: ScannedTag, scope: Scope, gt: number): void {
+    if (this.stack.length >= MAX_XML_DEPTH) this.fail(TOO_DEEP, this.base + gt);
     this.rootSeen = true;
     this.markupSeen = true;
     this.position = this.base + gt + 1;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Readable } from 'node:stream';
 import { createSafeXmlParser, feedXml, XmlFormatError } from './xml.ts';
+import { DOCTYPE_REFUSED, MAX_XML_DEPTH, TOO_DEEP } from './xml-safety.ts';
 
 const parse = async (xml: string | Buffer[]) => {
   const parser = createSafeXmlParser();
@@ -17,11 +18,24 @@ describe('safe XML parsing', () => {
     expect(await parse(chunks)).toEqual(['a', 'b']);
   });
 
-  it('refuses a document type declaration (no entity bombs, no external entities)', async () => {
+  it('refuses a DOCTYPE that declares anything (no entity bombs, no external entities)', async () => {
     const bomb = '<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;">]><a>&lol2;</a>';
-    await expect(parse(bomb)).rejects.toThrow(/DOCTYPE/);
+    await expect(parse(bomb)).rejects.toThrow(DOCTYPE_REFUSED);
     const xxe = '<!DOCTYPE a [<!ENTITY x SYSTEM "file:///etc/passwd">]><a>&x;</a>';
     await expect(parse(xxe)).rejects.toBeInstanceOf(XmlFormatError);
+  });
+
+  it('accepts a DOCTYPE that only names an external DTD, without loading it', async () => {
+    expect(await parse('<!DOCTYPE martif SYSTEM "TBXcoreStructV02.dtd"><martif/>')).toEqual(['martif']);
+    expect(await parse('<!DOCTYPE tmx PUBLIC "-//LISA OSCAR:1998//DTD for Translation Memory eXchange//EN" "tmx14.dtd"><tmx/>')).toEqual(['tmx']);
+    await expect(parse('<!DOCTYPE a SYSTEM "a.dtd"><a>&x;</a>')).rejects.toThrow(/undefined entity/);
+  });
+
+  it(`refuses elements nested more than ${MAX_XML_DEPTH} deep at the first one too deep, however many follow`, { timeout: 5000 }, async () => {
+    const nested = (depth: number) => '<a>'.repeat(depth) + '</a>'.repeat(depth);
+    expect(await parse(nested(MAX_XML_DEPTH))).toHaveLength(MAX_XML_DEPTH);
+    await expect(parse(nested(MAX_XML_DEPTH + 1))).rejects.toThrow(`Malformed XML at line 1, column ${3 * MAX_XML_DEPTH + 3}: ${TOO_DEEP}`);
+    await expect(parse('<a>'.repeat(100_000))).rejects.toThrow(TOO_DEEP);
   });
 
   it('reports truncated or malformed XML with its line', async () => {

@@ -1,21 +1,24 @@
 import { SaxesParser, type SaxesOptions } from 'saxes';
 import type { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
+import { checkDoctype, MAX_XML_DEPTH, tooDeep, XmlFormatError } from './xml-safety.ts';
 
-/** Thrown for any file that is not acceptable XML; its message is safe to show to the user. */
-export class XmlFormatError extends Error {
-  override name = 'XmlFormatError';
-}
+export { XmlFormatError };
 
 /**
- * A namespace-aware saxes parser that refuses document type declarations. saxes never fetches external
- * entities and does not expand custom entities, but a DOCTYPE is still refused outright: no exchange format
- * we read needs one, and refusing it closes the door on entity bombs and external-entity tricks for good.
+ * A namespace-aware saxes parser that applies the rules of `xml-safety.ts`: a DOCTYPE only naming an external
+ * DTD is accepted (saxes never fetches it), any other refused; an element deeper than MAX_XML_DEPTH is refused
+ * as soon as its start tag begins (the 'opentagstart' event is taken for this: readers listen to 'opentag').
+ * saxes itself refuses characters XML 1.0 does not allow and never expands entities other than the predefined.
  */
 export function createSafeXmlParser(options: SaxesOptions = {}): SaxesParser<{ xmlns: true; position: true }> {
   const parser = new SaxesParser({ xmlns: true, position: true, ...options } as { xmlns: true; position: true });
-  parser.on('doctype', () => {
-    throw new XmlFormatError('XML documents with a DOCTYPE (DTD) are not accepted');
+  parser.on('doctype', (body) => checkDoctype(body));
+  // saxes keeps its open elements in a private stack (remade when it is reset); at 'opentagstart' it holds the
+  // new element's ancestors.
+  const internals = parser as unknown as { tags: unknown[] };
+  parser.on('opentagstart', () => {
+    if (internals.tags.length >= MAX_XML_DEPTH) throw tooDeep(parser.line, parser.column);
   });
   return parser;
 }

@@ -194,6 +194,26 @@ describeWithDatabases('glossary import and export', (t) => {
     expect(((await manager.inject('/api/glossary/')).json() as Glossary[]).length).toBe(before);
   });
 
+  it('refuses a TBX of 100,000 nested entries at once, off the request thread: /api/health keeps answering', { timeout: 10_000 }, async () => {
+    const manager = await t.signIn('manager');
+    const nested = '<martif xml:lang="en"><text><body>' + '<termEntry>'.repeat(100_000);
+    let settled = false;
+    const importing = post(manager, { name: 'Deep', source_lang: 'en', target_lang: 'de' }, { name: 'deep.tbx', content: nested })
+      .finally(() => (settled = true));
+    const healthTimes: number[] = [];
+    while (!settled) {
+      const startedAt = performance.now();
+      expect((await t.anonymous.inject('/api/health')).statusCode).toBe(200);
+      healthTimes.push(performance.now() - startedAt);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const response = await importing;
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toMatch(/^Malformed XML at line 1, column \d+: elements are nested more than 64 levels deep/);
+    expect(healthTimes.length).toBeGreaterThan(0);
+    expect(Math.max(...healthTimes)).toBeLessThan(500);
+  });
+
   it('imports TBX in the encoding it declares (ISO-8859-1) and UTF-16 with a byte-order mark', async () => {
     const tbx = (declaration: string) =>
       `${declaration}<martif xml:lang="en"><text><body><termEntry><note>süß</note><langSet xml:lang="en"><tig><term>café</term></tig></langSet>` +

@@ -7,6 +7,7 @@ import { FormatError, isFormatError, type TermPair } from '../formats/terms.ts';
 import { asLanguageCode, sameLanguage } from '../formats/csv/languages.ts';
 import { checkUnpackedSize } from '../formats/xlsx/zip-size.ts';
 import { HttpError } from '../plugins/errors.ts';
+import { inspectTbxFileInWorker } from './tbx-file-inspector.ts';
 import { deleteAllRecords, insertGlossary, insertRecordBatch, setImportState, type RecordText } from './repository.ts';
 
 export const GLOSSARY_IMPORT_JOB = 'glossary.import';
@@ -38,7 +39,8 @@ export async function prepareImport(file: UploadedTermFile, fields: ImportGlossa
   let inspection;
   try {
     if (format.id === 'xlsx') await checkUnpackedSize(file.path);
-    inspection = await format.inspect(() => createReadStream(file.path));
+    // TBX is XML, parsed character by character: off the request thread (CSV and XLSX look at their first rows).
+    inspection = format.id === 'tbx' ? await inspectTbxFileInWorker(file.path) : await format.inspect(() => createReadStream(file.path));
   } catch (error) {
     if (isFormatError(error)) throw new HttpError(422, (error as Error).message);
     throw error;

@@ -107,6 +107,18 @@ describe('TBX reading', () => {
     await expect(read('source,target\na,b')).rejects.toBeInstanceOf(XmlFormatError);
   });
 
+  it('accepts a DOCTYPE that only names the TBX DTD, as most TBX files start, without loading it', async () => {
+    const withDoctype = TBX_V2.replace('<martif', '<!DOCTYPE martif SYSTEM "TBXcoreStructV02.dtd">\n<martif');
+    expect(await read(withDoctype)).toEqual(await read(TBX_V2));
+    expect((await inspectTbx(stream(withDoctype))).languages).toEqual(['en-US', 'de', 'fr']);
+  });
+
+  it('refuses 100,000 nested entries (never closed) at once, reading or inspecting', { timeout: 5000 }, async () => {
+    const nested = '<martif xml:lang="en"><text><body>' + '<termEntry>'.repeat(100_000);
+    await expect(read(nested)).rejects.toThrow(/^Malformed XML at line 1, column \d+: elements are nested more than 64 levels deep/);
+    await expect(inspectTbx(stream(nested))).rejects.toThrow(/nested more than 64 levels deep/);
+  });
+
   it('decodes the encoding the file declares, and UTF-16 with or without a byte-order mark', async () => {
     const body = (declaration: string) =>
       `${declaration}<martif xml:lang="en"><text><body><termEntry><note>Getränk, süß</note>` +

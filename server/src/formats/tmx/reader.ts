@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { SaxesAttributeNS, SaxesTagNS } from 'saxes';
 import { createSafeXmlParser, feedXml, XmlFormatError } from '../xml.ts';
+import { MAX_HELD_ELEMENT_CHARS } from '../xml-safety.ts';
 import { decodeXmlBytes } from './encoding.ts';
 import { TmxFormatError } from './errors.ts';
 import { canonicalLanguage, chooseLanguagePair, LanguageChoiceError, type LanguagePair } from './languages.ts';
@@ -19,11 +20,11 @@ export interface TmxReadOptions {
 }
 
 /**
- * A translation unit holds a sentence or a paragraph, a few KB at most; 2 MB is far beyond any real one. A
- * bigger one is refused with its line number while it streams by, before it is held (and copied a few times)
- * in the reading worker's small heap, which it would otherwise exhaust.
+ * A translation unit holds a sentence or a paragraph, a few KB at most. A bigger one than the XML safety rules
+ * let a reader hold is refused with its line number while it streams by, before it is held (and copied a few
+ * times) in the reading worker's small heap, which it would otherwise exhaust.
  */
-export const MAX_UNIT_CHARS = 2 * 1024 * 1024;
+export const MAX_UNIT_CHARS = MAX_HELD_ELEMENT_CHARS;
 
 /** Filled in while reading; complete once the units have been consumed. */
 export interface TmxReadSummary {
@@ -140,13 +141,8 @@ export function readTmx(input: Readable | AsyncIterable<Buffer | Uint8Array>, op
     if (pending.length >= lookahead) settlePair();
   };
 
+  // A DOCTYPE naming the TMX DTD (common in TMX 1.1/1.2 files) is accepted by the XML safety rules.
   const parser = createSafeXmlParser();
-  // A DOCTYPE naming the TMX DTD (common in TMX 1.1/1.2 files) is harmless as saxes never fetches it; one with
-  // an internal subset could declare entities (bombs, external entities) and is refused like everywhere else.
-  parser.off('doctype');
-  parser.on('doctype', (doctype) => {
-    if (doctype.includes('[')) throw new XmlFormatError('XML documents with a DOCTYPE (DTD) are not accepted');
-  });
   const document = listen(parser, summary, onTu, options.maxUnitChars ?? MAX_UNIT_CHARS);
 
   async function* groups(): AsyncGenerator<TmxUnit[]> {

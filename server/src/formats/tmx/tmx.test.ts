@@ -307,6 +307,16 @@ describe('refusing files that are not TMX', () => {
     await expect(refuse(external)).rejects.toThrow(/DOCTYPE/);
   });
 
+  it('a DOCTYPE naming the TMX DTD is accepted and not loaded', async () => {
+    const named = '<!DOCTYPE tmx SYSTEM "tmx14.dtd">' + tmx(tu(['en', 'one'], ['de', 'eins'])).replace('<?xml version="1.0"?>', '');
+    expect((await readAll(bytes(named))).units).toHaveLength(1);
+  });
+
+  it('100,000 nested units (never closed), at once and in linear time', { timeout: 5000 }, async () => {
+    const nested = '<tmx version="1.4"><body>' + '<tu>'.repeat(100_000);
+    await expect(refuse(nested)).rejects.toThrow(/^Not a valid TMX file: Malformed XML at line 1, column \d+: elements are nested more than 64 levels deep/);
+  });
+
   it('bytes that are not UTF-8 in a UTF-8 file, naming the line', async () => {
     const text = tmx(`\n${tu(['en', 'caf\u00e9'], ['de', 'Kaffee'])}\n${tu(['en', 'tea'], ['de', 'Tee'])}`);
     const broken = Buffer.from(text.replace('tea', 'tXa'));

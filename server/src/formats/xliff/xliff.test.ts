@@ -387,6 +387,11 @@ describe('files that are refused', () => {
       .toBe('Only XML 1.0 files are accepted (this one declares XML 1.1); save it as XML 1.0');
   });
 
+  it('refuses 100,000 nested groups (never closed) at once', { timeout: 5000 }, async () => {
+    const nested = '<xliff version="1.2"><file source-language="en" target-language="de"><body>' + '<group>'.repeat(100_000);
+    expect(await refused(nested)).toMatch(/^Malformed XML at line 1, column \d+: elements are nested more than 64 levels deep/);
+  });
+
   it('refuses units that have nothing to translate rather than dropping them silently', async () => {
     expect(await refused('<xliff version="1.2"><file><body>\n<trans-unit id="t1"><target>x</target></trans-unit></body></file></xliff>'))
       .toBe('Not valid XLIFF 1.2: <trans-unit id="t1"> has no <source> (line 2)');
