@@ -2,11 +2,13 @@ import type { SaxesAttributeNS, SaxesTagNS } from 'saxes';
 import { createSafeXmlParser } from '../xml.ts';
 import { TmxFormatError } from './errors.ts';
 import { escapeXmlAttribute, escapeXmlText } from './unit.ts';
+import { InlineMarkupRules } from './inline-rules.ts';
 
 /** Inline elements whose content is native code, not text: left out of the plain text. */
 const CODE_ELEMENTS = new Set(['bpt', 'ept', 'ph', 'it', 'ut']);
-/** What TMX 1.4b allows inside a segment. */
-const INLINE_ELEMENTS = new Set([...CODE_ELEMENTS, 'hi', 'sub']);
+
+const attributeValues = (tag: SaxesTagNS): Record<string, string> =>
+  Object.fromEntries((Object.values(tag.attributes) as SaxesAttributeNS[]).map((a) => [a.name, a.value]));
 
 /**
  * Rebuilds a `<seg>`'s inner XML from SAX events, so that inline elements are stored as markup exactly as
@@ -97,21 +99,25 @@ export class SegmentCapture {
 export function parseSegment(markup: string): { xml: string; text: string } {
   const parser = createSafeXmlParser();
   const capture = new SegmentCapture();
+  const rules = new InlineMarkupRules();
   let depth = 0;
   parser.on('opentag', (tag) => {
     if (depth++ === 0) return;
-    if (!INLINE_ELEMENTS.has(tag.local)) {
-      throw new TmxFormatError(`<${tag.name}> is not a TMX inline element (allowed: ${[...INLINE_ELEMENTS].join(', ')})`);
-    }
+    // The qualified name: a prefixed element (<x:bpt>) is not TMX's own.
+    rules.open(tag.name, attributeValues(tag));
     capture.open(tag);
   });
   parser.on('closetag', (tag) => {
-    if (--depth > 0) capture.close(tag);
+    if (--depth > 0) {
+      rules.close();
+      capture.close(tag);
+    }
   });
   parser.on('text', (text) => capture.addText(text));
   parser.on('cdata', (text) => capture.addText(text));
   try {
     parser.write(`<seg>${markup}</seg>`).close();
+    rules.finish();
   } catch (error) {
     if (error instanceof TmxFormatError) throw error;
     const reason = error instanceof Error ? error.message.replace(/^\d+:\d+: /, '') : String(error);
