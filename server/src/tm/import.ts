@@ -5,13 +5,19 @@ import { TmxFormatError } from '../formats/tmx/errors.ts';
 import { readTmxFileInWorker } from './tmx-file-reader.ts';
 import {
   buildSearchIndexes,
+  createEmptyPartition,
   createImportTable,
+  createStagingTable,
+  dropStagingTable,
   findTranslationMemory,
   dropUnits,
   finishImportTable,
+  hasUnitsPartition,
   insertImportedUnits,
+  mergeStagedUnits,
   recountUnits,
   updateTranslationMemory,
+  type ImportTarget,
 } from './repository.ts';
 
 export const TM_IMPORT_JOB = 'tm.import';
@@ -30,13 +36,17 @@ export interface TmImportRequest {
   filePath: string;
   sourceLang?: string | undefined;
   targetLang?: string | undefined;
+  /** 'load' (default) for a TM without units, 'merge' into a TM that has some (see ImportTarget). */
+  into?: ImportTarget;
 }
 
 /**
- * Starts the background import of an uploaded TMX file into a new ('processing') TM. Units are inserted in
- * batches, as the file streams by, into a table of the TM's own that becomes its partition of tm_units once
- * loaded and indexed; if anything fails that table is dropped and the TM marked 'error' with a message for the
- * user, so a failed import leaves no units behind. The uploaded file is deleted either way. Once the TM is
+ * Starts the background import of an uploaded TMX file into a TM marked 'processing'. Into a TM without units
+ * ('load'), units are inserted in batches, as the file streams by, into a table of the TM's own that becomes its
+ * partition of tm_units once loaded and indexed. Into a TM with units ('merge'), they are staged in a table
+ * beside it and merged in by one statement at the end. If anything fails the new table goes, the TM keeps the
+ * units it had (an empty partition when it had none, so it stays usable) and is marked 'error' with a message
+ * for the user: a failed import leaves no units behind. The uploaded file is deleted either way. Once the TM is
  * done (browsable, editable) the same job builds its search indexes, most of a large import's time.
  */
 export async function startTmImport(app: FastifyInstance, request: TmImportRequest): Promise<void> {
@@ -87,6 +97,11 @@ async function buildSearchIndexesLogged(app: FastifyInstance, tmId: number): Pro
   }
 }
 
+/**
+ * Undoes a failed import, whichever way it was writing: a merging one left the TM's partition attached and only
+ * its staging table goes; a loading one replaced the partition by a table of its own, which goes, and the TM
+ * gets an empty partition back. Works from what is in the database, so recovery after a crash can use it too.
+ */
 async function failImport(app: FastifyInstance, tmId: number, error: unknown): Promise<void> {
   const message =
     error instanceof TmxFormatError
@@ -94,19 +109,24 @@ async function failImport(app: FastifyInstance, tmId: number, error: unknown): P
       : error instanceof Error && error.message.startsWith('The server stopped')
         ? error.message
         : 'The import failed unexpectedly; please try again';
-  await dropUnits(app.db, tmId);
+  await dropStagingTable(app.db, tmId);
+  if (!(await hasUnitsPartition(app.db, tmId))) {
+    await dropUnits(app.db, tmId);
+    await createEmptyPartition(app.db, tmId);
+  }
   await updateTranslationMemory(app.db, tmId, { processing_status: 'error', processing_error: message, processing_progress: 0 });
   await recountUnits(app.db, tmId);
 }
 
 async function importTmx(
   app: FastifyInstance,
-  { tmId, filePath, sourceLang, targetLang }: TmImportRequest,
+  { tmId, filePath, sourceLang, targetLang, into = 'load' }: TmImportRequest,
   reportJobProgress: (fraction: number) => Promise<void>,
 ): Promise<void> {
   const startedAt = performance.now();
   const { size } = await stat(filePath);
-  await createImportTable(app.db, tmId);
+  if (into === 'merge') await createStagingTable(app.db, tmId);
+  else await createImportTable(app.db, tmId);
 
   const reader = readTmxFileInWorker(filePath, { sourceLang, targetLang, batchSize: BATCH_SIZE });
   let languagesSaved = false;
@@ -117,7 +137,7 @@ async function importTmx(
       await updateTranslationMemory(app.db, tmId, { source_lang: batch.pair.source, target_lang: batch.pair.target });
       languagesSaved = true;
     }
-    await insertImportedUnits(app.db, tmId, batch.columns);
+    await insertImportedUnits(app.db, tmId, batch.columns, into);
     const now = Date.now();
     if (now - lastProgressWrite >= PROGRESS_WRITE_MS) {
       lastProgressWrite = now;
@@ -133,12 +153,14 @@ async function importTmx(
   const loadedAt = performance.now();
   await updateTranslationMemory(app.db, tmId, { processing_progress: LOADING_SHARE });
   await reportJobProgress(LOADING_SHARE);
-  await finishImportTable(app.db, tmId);
+  // Merging counts the units the file added or updated; loading, the TM's units (the file's, duplicates merged).
+  const merged = into === 'merge' ? await mergeStagedUnits(app.db, tmId) : undefined;
+  if (into === 'load') await finishImportTable(app.db, tmId);
   const indexedAt = performance.now();
   const count = await recountUnits(app.db, tmId);
   const report: TmImportReport = {
     units_read: unitsRead,
-    units_imported: count,
+    units_imported: merged ?? count,
     skipped_missing_language: skippedMissingLanguage,
     skipped_empty: skippedEmpty,
     language_note: pair.note,

@@ -104,4 +104,20 @@ export const tmMigrations: Record<string, Migration> = {
       }
     },
   },
+  '0204_tm_failed_imports_keep_a_partition': {
+    // A failed import used to leave its TM without a partition, so it took no units and no second file. Now it
+    // leaves an empty one (import.ts, failImport), like a TM created empty: the TMs that failed before get theirs.
+    async up(db: Kysely<any>) {
+      const orphans = await sql<{ id: number }>`
+        select id from translation_memories tm
+        where processing_status = 'error'
+          and not exists (select 1 from pg_inherits where inhrelid = to_regclass('tm_units_' || tm.id))`.execute(db);
+      for (const { id } of orphans.rows) {
+        const table = `tm_units_${Math.trunc(id)}`;
+        await sql.raw(`drop table if exists ${table}`).execute(db);
+        await sql.raw(`create table ${table} partition of tm_units for values in (${Math.trunc(id)})`).execute(db);
+        for (const statement of TM_SEARCH_INDEXES) await sql.raw(statement(table)).execute(db);
+      }
+    },
+  },
 };

@@ -12,6 +12,7 @@ import {
   CreateTranslationMemoryBody,
   ErrorBody,
   IdParam,
+  ImportIntoTranslationMemoryFields,
   ImportTranslationMemoryFields,
   MessageBody,
   PageQuery,
@@ -31,6 +32,7 @@ import { TmxFormatError } from '../formats/tmx/errors.ts';
 import { writeTmx } from '../formats/tmx/writer.ts';
 import { registerTmImportRecovery, startTmImport } from './import.ts';
 import {
+  claimForImport,
   createTranslationMemory,
   deleteTranslationMemory,
   deleteUnit,
@@ -71,14 +73,8 @@ export const tmRoutes: FastifyPluginAsyncZod = async (app) => {
     if (tm.processing_status === 'processing') throw new HttpError(409, 'This translation memory is still being imported');
     return tm;
   };
-  /** Units can be written once the TM's units table exists: created empty, or imported successfully. */
-  const editableTm = async (id: number) => {
-    const tm = await notImporting(id);
-    if (tm.processing_status === 'error') {
-      throw new HttpError(409, 'The import of this translation memory failed; delete it and import the file again');
-    }
-    return tm;
-  };
+  /** Units can be written whenever no import runs: a failed import leaves the TM's units as they were (or none). */
+  const editableTm = notImporting;
 
   app.get('/translation_memory/', {
     config: read,
@@ -233,6 +229,54 @@ export const tmRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   });
 
+  app.post('/translation_memory/:id/import', {
+    config: manage,
+    schema: {
+      tags,
+      summary: 'Import a TMX file into an existing TM (multipart: file, optional source_lang/target_lang), in the background',
+      description:
+        'Answers 202 with the TM (processing); poll GET /translation_memory/{id}. Units merge with the TM\'s own like ' +
+        'duplicates within one file (the one changed last wins). A TM with units keeps its languages; a failed import ' +
+        'leaves its units as they were and the TM in error with the reason. 409 while an import runs.',
+      params: IdParam,
+      consumes: ['multipart/form-data'],
+      response: { 202: TranslationMemory, ...errors, 413: ErrorBody },
+    },
+  }, async (request, reply) => {
+    const before = await notImporting(request.params.id);
+    const upload = await receiveUpload(request, app.config.dataDir);
+    try {
+      const fields = ImportIntoTranslationMemoryFields.safeParse(upload.fields);
+      if (!fields.success) {
+        const issue = fields.error.issues[0]!;
+        throw new HttpError(400, `Invalid request: ${issue.path.join('.')} ${issue.message}`.trim(), fields.error.issues);
+      }
+      importLanguages(before, fields.data);
+      const tm = await claimForImport(app.db, request.params.id);
+      if (!tm) throw new HttpError(409, 'This translation memory is still being imported');
+      try {
+        // Decided on the claimed row: no unit can be added from now on until the import ends.
+        const { source, target } = importLanguages({ ...tm, processing_status: before.processing_status }, fields.data);
+        const into = tm.units_count > 0 ? 'merge' : 'load';
+        await startTmImport(app, { tmId: tm.id, filePath: upload.path, sourceLang: source, targetLang: target, into });
+      } catch (error) {
+        // Never leave the TM 'processing' without a job: a refusal gives it back as it was, anything else says so.
+        await updateTranslationMemory(
+          app.db,
+          tm.id,
+          error instanceof HttpError
+            ? { processing_status: before.processing_status, processing_progress: before.processing_progress, processing_error: before.processing_error }
+            : { processing_status: 'error', processing_progress: 0, processing_error: 'The import could not be started; please try again' },
+        );
+        throw error;
+      }
+      return reply.status(202).send(toTranslationMemory(tm));
+    } catch (error) {
+      await rm(upload.path, { force: true });
+      throw error;
+    }
+  });
+
   app.get('/translation_memory/:id/download', {
     config: manage,
     schema: {
@@ -269,6 +313,30 @@ export const tmRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(Readable.from(writeTmx({ sourceLang: tm.source_lang, targetLang: tm.target_lang, units })));
   });
 };
+
+/**
+ * The language pair an import into an existing TM asks the file for: a TM with units keeps its own (a file in
+ * other languages cannot join it); an empty one takes the request's, else its own, unless its last import failed
+ * (its pair may be that file's): then the new file's, as a new import would.
+ */
+function importLanguages(
+  tm: TranslationMemoryRow,
+  fields: { source_lang?: string | undefined; target_lang?: string | undefined },
+): { source: string | undefined; target: string | undefined } {
+  const requested = { source: fields.source_lang && canonicalLanguage(fields.source_lang), target: fields.target_lang && canonicalLanguage(fields.target_lang) };
+  if (requested.source && requested.target && requested.source.toLowerCase() === requested.target.toLowerCase()) {
+    throw new HttpError(400, 'Invalid request: source and target language must differ');
+  }
+  if (tm.units_count > 0) {
+    const differs = (asked: string | undefined, own: string) => asked !== undefined && asked.toLowerCase() !== own.toLowerCase();
+    if (differs(requested.source, tm.source_lang) || differs(requested.target, tm.target_lang)) {
+      throw new HttpError(400, `This translation memory holds ${tm.source_lang} → ${tm.target_lang} units; a file can only add units in these languages`);
+    }
+    return { source: tm.source_lang, target: tm.target_lang };
+  }
+  if (tm.processing_status === 'error' && !(requested.source || requested.target)) return { source: undefined, target: undefined };
+  return { source: requested.source || tm.source_lang || undefined, target: requested.target || tm.target_lang || undefined };
+}
 
 function segmentsOf(body: { source: string; target: string }): UnitText {
   try {

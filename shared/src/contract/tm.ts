@@ -54,6 +54,18 @@ export const ImportTranslationMemoryFields = z.object({
 });
 export type ImportTranslationMemoryFields = z.infer<typeof ImportTranslationMemoryFields>;
 
+/**
+ * The text fields of `POST /translation_memory/{id}/import` (multipart; the file part is `file`): a TMX file into
+ * an existing TM, merged with its units like the duplicates of one file (the unit changed last wins). A TM with
+ * units keeps its language pair (other languages are refused); one without units takes these, else its own pair
+ * (after a failed import: the file's).
+ */
+export const ImportIntoTranslationMemoryFields = z.object({
+  source_lang: LanguageCode.optional(),
+  target_lang: LanguageCode.optional(),
+});
+export type ImportIntoTranslationMemoryFields = z.infer<typeof ImportIntoTranslationMemoryFields>;
+
 /** A TMX `<prop type="...">value</prop>` kept with a unit. */
 export const TmProp = z.object({ type: z.string(), value: z.string(), lang: z.string().optional() });
 export type TmProp = z.infer<typeof TmProp>;
