@@ -26,4 +26,20 @@ export const authMigrations: Record<string, Migration> = {
       await sql`create index login_failures_ip on login_failures (ip, failed_at)`.execute(db);
     },
   },
+  '0004_login_throttle': {
+    async up(db: Kysely<any>) {
+      // One row per (IP, account) and one per IP (email ''), counted by a single upsert so that concurrent
+      // attempts, on any number of server processes, can never all pass the check (auth/throttle.ts).
+      await sql`
+        create table login_throttle (
+          ip text not null,
+          email text not null,
+          failures integer not null,
+          last_failure_at timestamptz not null,
+          primary key (ip, email)
+        )`.execute(db);
+      await sql`create index login_throttle_last_failure_at on login_throttle (last_failure_at)`.execute(db);
+      await sql`drop table login_failures`.execute(db);
+    },
+  },
 };

@@ -80,28 +80,3 @@ export async function deleteUserSessions(db: Db, userId: number, exceptTokenHash
 export async function deleteExpiredSessions(db: Db): Promise<void> {
   await db.deleteFrom('sessions').where('expires_at', '<=', sql<Date>`now()`).execute();
 }
-
-export async function recordLoginFailure(db: Db, email: string, ip: string): Promise<void> {
-  await db.insertInto('login_failures').values({ email, ip }).execute();
-}
-
-/** Failures within the window for this email and for this IP. */
-export async function countRecentLoginFailures(db: Db, email: string, ip: string, windowMs: number) {
-  const since = new Date(Date.now() - windowMs);
-  const row = await db
-    .selectFrom('login_failures')
-    .select([
-      sql<number>`count(*) filter (where email = ${email})`.as('email_failures'),
-      sql<number>`count(*) filter (where ip = ${ip})`.as('ip_failures'),
-    ])
-    .where('failed_at', '>', since)
-    .where((eb) => eb.or([eb('email', '=', email), eb('ip', '=', ip)]))
-    .executeTakeFirstOrThrow();
-  return { email: Number(row.email_failures), ip: Number(row.ip_failures) };
-}
-
-/** A successful sign-in clears that email's failures; old rows are pruned. */
-export async function clearLoginFailures(db: Db, email: string, windowMs: number): Promise<void> {
-  await db.deleteFrom('login_failures').where('email', '=', email).execute();
-  await db.deleteFrom('login_failures').where('failed_at', '<', new Date(Date.now() - windowMs)).execute();
-}

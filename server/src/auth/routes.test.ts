@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { CSRF_HEADER } from '@tessera/shared/contract';
-import { describeWithDatabases, sessionCookieOf } from '../test/harness.ts';
+import { sql } from 'kysely';
+import { describeWithDatabases, sessionCookieOf, type TestContext } from '../test/harness.ts';
 
 describeWithDatabases('sign-in and sessions', (t) => {
   it('signs in with email and password, answering the user and an HttpOnly SameSite=Lax session cookie', async () => {
@@ -115,27 +116,67 @@ describeWithDatabases('sign-in and sessions', (t) => {
   });
 });
 
-describeWithDatabases('sign-in throttling', (t) => {
-  it('answers 429 after repeated failures for one email, even with the right password, then counts per IP too', async () => {
-    const { user, password } = await t.createUser('user');
-    for (let i = 0; i < 3; i++) {
-      const r = await t.anonymous.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: 'wrong' } });
-      expect(r.statusCode).toBe(401);
-    }
-    const blocked = await t.anonymous.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password } });
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.headers['retry-after']).toBeDefined();
-    // The IP has 3 failures of its limit 5; two more on other emails block it for everyone.
-    for (const email of ['x1@example.com', 'x2@example.com']) {
-      await t.anonymous.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'wrong' } });
-    }
-    const other = await t.createUser('user');
-    const ipBlocked = await t.anonymous.inject({ method: 'POST', url: '/api/auth/login', payload: { email: other.user.email, password: other.password } });
-    expect(ipBlocked.statusCode).toBe(429);
-    // Once the window has passed, sign-in works again.
-    await t.db.updateTable('login_failures').set({ failed_at: new Date(Date.now() - t.config.loginFailureWindowMs - 1000) }).execute();
-    const after = await t.anonymous.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password } });
-    expect(after.statusCode).toBe(200);
-  });
-}, { config: { loginFailuresPerEmail: 3, loginFailuresPerIp: 5 } });
+const signInFrom = (t: TestContext, ip: string, email: string, password: string) =>
+  t.anonymous.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });
 
+/** Moves every failure of `ip` back in time, as if `ms` had passed. */
+const timePasses = (t: TestContext, ip: string, ms: number) =>
+  t.db.updateTable('login_throttle').set({ last_failure_at: sql<Date>`last_failure_at - ${ms} * interval '1 millisecond'` }).where('ip', '=', ip).execute();
+
+const statusCounts = (responses: { statusCode: number }[]) =>
+  responses.reduce<Record<number, number>>((counts, r) => ({ ...counts, [r.statusCode]: (counts[r.statusCode] ?? 0) + 1 }), {});
+
+describeWithDatabases('sign-in throttling', (t) => {
+  it('checks no more than 5 passwords of one account from one IP, however many attempts arrive at once', async () => {
+    const { user, password } = await t.createUser('admin');
+    const attempts = await Promise.all(Array.from({ length: 50 }, () => signInFrom(t, '10.0.0.1', user.email, 'wrong')));
+    expect(statusCounts(attempts)).toEqual({ 401: 5, 429: 45 });
+    const refused = attempts.find((a) => a.statusCode === 429)!;
+    expect(refused.json()).toEqual({ message: expect.stringMatching(/^Too many failed sign-ins/) });
+    expect(Number(refused.headers['retry-after'])).toBe(60);
+    // The right password waits too from that address, but the owner signs in from anywhere else.
+    expect((await signInFrom(t, '10.0.0.1', user.email, password)).statusCode).toBe(429);
+    expect((await signInFrom(t, '10.0.0.2', user.email, password)).statusCode).toBe(200);
+  });
+
+  it('checks no more than 30 passwords from one IP across accounts, and leaves other IPs alone', async () => {
+    const { user, password } = await t.createUser('user');
+    const attempts = await Promise.all(Array.from({ length: 50 }, (_, i) => signInFrom(t, '10.0.1.1', `guess${i}@example.com`, 'wrong')));
+    expect(statusCounts(attempts)).toEqual({ 401: 30, 429: 20 });
+    expect((await signInFrom(t, '10.0.1.1', user.email, password)).statusCode).toBe(429);
+    expect((await signInFrom(t, '10.0.1.2', user.email, password)).statusCode).toBe(200);
+    // Refused attempts were not counted: once the wait is over, the IP gets one attempt, then waits twice as long.
+    await timePasses(t, '10.0.1.1', 60_000);
+    expect((await signInFrom(t, '10.0.1.1', 'guess@example.com', 'wrong')).statusCode).toBe(401);
+    expect(Number((await signInFrom(t, '10.0.1.1', user.email, password)).headers['retry-after'])).toBe(120);
+  });
+
+  it('makes each further failure wait twice as long, up to 15 minutes, and starts over after a success', async () => {
+    const { user, password } = await t.createUser('user');
+    const ip = '10.0.2.1';
+    for (let i = 0; i < 5; i++) expect((await signInFrom(t, ip, user.email, 'wrong')).statusCode).toBe(401);
+    const waits: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const refused = await signInFrom(t, ip, user.email, 'wrong');
+      expect(refused.statusCode).toBe(429);
+      const wait = Number(refused.headers['retry-after']);
+      waits.push(wait);
+      await timePasses(t, ip, wait * 1000);
+      expect((await signInFrom(t, ip, user.email, 'wrong')).statusCode).toBe(401);
+    }
+    expect(waits).toEqual([60, 120, 240, 480, 900, 900]);
+    await timePasses(t, ip, 900_000);
+    expect((await signInFrom(t, ip, user.email, password)).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await signInFrom(t, ip, user.email, 'wrong')).statusCode).toBe(401);
+    expect((await signInFrom(t, ip, user.email, 'wrong')).statusCode).toBe(429);
+  });
+
+  it('forgets failures after a day without any', async () => {
+    const { user, password } = await t.createUser('user');
+    const ip = '10.0.3.1';
+    for (let i = 0; i < 6; i++) await signInFrom(t, ip, user.email, 'wrong');
+    expect((await signInFrom(t, ip, user.email, password)).statusCode).toBe(429);
+    await timePasses(t, ip, 24 * 3600 * 1000);
+    expect((await signInFrom(t, ip, user.email, password)).statusCode).toBe(200);
+  });
+}, { config: { loginFailuresPerAccountAndIp: 5, loginFailuresPerIp: 30 } });

@@ -5,20 +5,16 @@ import { HttpError } from '../plugins/errors.ts';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../plugins/auth.ts';
 import { findUserWithHashByEmail, toUser } from '../users/repository.ts';
 import { getDummyHash, verifyPassword } from './passwords.ts';
-import {
-  clearLoginFailures,
-  countRecentLoginFailures,
-  createSession,
-  deleteExpiredSessions,
-  deleteSession,
-  recordLoginFailure,
-} from './repository.ts';
+import { createSession, deleteExpiredSessions, deleteSession } from './repository.ts';
+import { claimSignInAttempt, signInSucceeded, signInThrottle } from './throttle.ts';
 
 /** One message for every refused sign-in, so the answer never tells which part was wrong. */
 const BAD_CREDENTIALS = 'Wrong email or password, or the account is disabled';
-const TOO_MANY = 'Too many failed sign-ins; wait a few minutes and try again';
+const TOO_MANY = 'Too many failed sign-ins from this address; wait a few minutes and try again';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const throttle = signInThrottle(app.config);
+
   app.post('/auth/login', {
     config: { public: true },
     schema: {
@@ -30,9 +26,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request, reply) => {
     const { email, password, remember } = request.body;
     const { config } = app;
-    const failures = await countRecentLoginFailures(app.db, email, request.ip, config.loginFailureWindowMs);
-    if (failures.email >= config.loginFailuresPerEmail || failures.ip >= config.loginFailuresPerIp) {
-      reply.header('retry-after', Math.ceil(config.loginFailureWindowMs / 1000));
+    const attempt = await claimSignInAttempt(app.db, throttle, email, request.ip);
+    if (!attempt.allowed) {
+      reply.header('retry-after', Math.max(1, Math.ceil(attempt.retryAfterMs / 1000)));
       throw new HttpError(429, TOO_MANY);
     }
 
@@ -40,12 +36,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     // Hash even for an unknown email so the answer takes as long either way.
     const passwordOk = await verifyPassword(password, row?.password_hash ?? (await getDummyHash()));
     if (!row || !passwordOk || row.disabled) {
-      await recordLoginFailure(app.db, email, request.ip);
+      // The attempt was counted as a failure when it was claimed.
       request.log.info({ email, ip: request.ip }, 'sign-in refused');
       throw new HttpError(401, BAD_CREDENTIALS);
     }
 
-    await clearLoginFailures(app.db, email, config.loginFailureWindowMs);
+    await signInSucceeded(app.db, throttle, attempt.key);
     await deleteExpiredSessions(app.db);
     const lifetime = remember ? config.rememberMeMs : config.sessionIdleTimeoutMs;
     const token = await createSession(app.db, row.id, remember, lifetime);

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -13,15 +13,18 @@ export interface SessionsTable {
   expires_at: Date | string;
 }
 
-/** Failed sign-ins, counted per email and per IP to answer 429 across every server process. */
-export interface LoginFailuresTable {
-  id: Generated<number>;
-  email: string;
+/**
+ * Sign-in failures of one account from one IP, or of every account from one IP (`email` ''), see auth/throttle.ts.
+ * `failures` also counts attempts still being checked: an attempt is counted before its password is.
+ */
+export interface LoginThrottleTable {
   ip: string;
-  failed_at: Timestamp;
+  email: string;
+  failures: number;
+  last_failure_at: Timestamp;
 }
 
 export interface AuthTables {
   sessions: SessionsTable;
-  login_failures: LoginFailuresTable;
+  login_throttle: LoginThrottleTable;
 }

@@ -1,6 +1,7 @@
 /**
  * Two API processes on one PostgreSQL database share everything that matters: a session started on one is
- * valid on the other, and disabling a user on one refuses their session on the other at once.
+ * valid on the other, disabling a user on one refuses their session on the other at once, and sign-in
+ * throttling counts attempts on both as one.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
@@ -73,5 +74,13 @@ describe.skipIf(!baseUrl)('two server processes on one PostgreSQL (needs TEST_DA
     // Exactly one first admin although both processes started on the empty database.
     const users = await call(b, '/api/users/', { cookie: adminLogin.cookie });
     expect(users.body.filter((u: { role: string }) => u.role === 'admin')).toHaveLength(1);
+  }, 60_000);
+
+  it('checks no more than 5 passwords of one account from one IP, however the attempts are spread over processes', async () => {
+    const attempts = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => call(i % 2 ? a : b, '/api/auth/login', { method: 'POST', body: { email: 'tina@example.com', password: 'wrong' } })),
+    );
+    expect(attempts.filter((r) => r.status === 401)).toHaveLength(5);
+    expect(attempts.filter((r) => r.status === 429)).toHaveLength(35);
   }, 60_000);
 });

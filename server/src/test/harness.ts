@@ -62,7 +62,7 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   ...defaultConfig,
   logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
   // Generous limits so suites that sign in often are not throttled; the login tests lower them.
-  loginFailuresPerEmail: 1000,
+  loginFailuresPerAccountAndIp: 1000,
   loginFailuresPerIp: 1000,
   ...overrides,
 });
