@@ -47,6 +47,10 @@ describe('decideNavigation (spec §2)', () => {
     expect(decideNavigation(to('glossary', '/glossary/1'), known(T0), T0 + 600_001)).toEqual({ action: 'fetch-user' });
   });
 
+  it('fetches the user when its session is known to have ended, however fresh the last fetch', () => {
+    expect(decideNavigation(to('home', '/'), { ...known(T0), signInAgain: true }, T0)).toEqual({ action: 'fetch-user' });
+  });
+
   it('uses the interval it is given (tests and browser runs shorten it)', () => {
     expect(decideNavigation(to('home', '/'), known(T0), T0 + 51, 50)).toEqual({ action: 'fetch-user' });
     expect(decideNavigation(to('home', '/'), known(T0), T0 + 50, 50)).toEqual({ action: 'proceed' });

@@ -32,7 +32,8 @@ export function decideNavigation(
   if (target.routeName === 'login') {
     return state.user ? { action: 'redirect', to: HOME_PATH } : { action: 'proceed' };
   }
-  const stale = state.fetchedAt === null || now - state.fetchedAt > revalidateMs;
+  // A session known to have ended (signInAgain) is checked again like a stale one: its 401 leads to login.
+  const stale = state.fetchedAt === null || state.signInAgain === true || now - state.fetchedAt > revalidateMs;
   return !state.user || stale ? { action: 'fetch-user' } : { action: 'proceed' };
 }
 

@@ -1,3 +1,3 @@
 export { createSessionStore, session } from './store.ts';
 export type { AuthCalls, SessionState, SessionStore } from './store.ts';
-export { SessionProvider, useCurrentUser, useSession, useSessionStore } from './react.tsx';
+export { SessionProvider, useCurrentUser, useHoldSignInInPlace, useSession, useSessionStore, useSignedInAgain } from './react.tsx';

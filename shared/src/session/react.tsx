@@ -1,4 +1,4 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useRef, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import type { User } from '../contract/users.ts';
 import { session as defaultSession } from './store.ts';
@@ -23,4 +23,34 @@ export function useSession(): SessionState {
 
 export function useCurrentUser(): User | null {
   return useSession().user;
+}
+
+/**
+ * While the calling screen is mounted (and `active`), a session that ends asks for the password in place instead
+ * of leaving the screen for the login (see `SessionStore.holdSignInInPlace`). `SignInAgainDialog` calls it.
+ */
+export function useHoldSignInInPlace(active = true): void {
+  const store = useSessionStore();
+  useEffect(() => (active ? store.holdSignInInPlace() : undefined), [store, active]);
+}
+
+/** Runs `callback` once the user has signed in again after their session ended in place: save what waited. */
+export function useSignedInAgain(callback: () => void): void {
+  const store = useSessionStore();
+  const latest = useRef(callback);
+  useEffect(() => {
+    latest.current = callback;
+  });
+  useEffect(() => {
+    let waiting = store.getState().signInAgain === true;
+    return store.subscribe(() => {
+      const state = store.getState();
+      if (state.signInAgain) {
+        waiting = true;
+      } else if (waiting) {
+        waiting = false;
+        if (state.user && state.fetchedAt !== null) latest.current();
+      }
+    });
+  }, [store]);
 }

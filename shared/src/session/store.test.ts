@@ -90,6 +90,47 @@ describe('session store (spec §3/§4)', () => {
     expect(listener).toHaveBeenCalledTimes(2);
   });
 
+  it('while a screen holds sign-in in place, a 401 asks to sign in again: the user stays known, the guard proceeds no more', async () => {
+    const store = createSessionStore(fakeAuth(), () => 1_000);
+    await store.fetchCurrentUser();
+    const release = store.holdSignInInPlace();
+    store.markStale();
+    expect(store.getState()).toEqual({ user: ada, fetchedAt: 1_000, signInAgain: true });
+    // A navigation away checks the user, whose 401 then leads to the login as before.
+    expect(decideNavigation({ routeName: 'home', path: '/' }, store.getState(), 1_001)).toEqual({ action: 'fetch-user' });
+    release();
+  });
+
+  it('signing in again ends the request to sign in', async () => {
+    const store = createSessionStore(fakeAuth(), () => 5);
+    await store.fetchCurrentUser();
+    store.holdSignInInPlace();
+    store.markStale();
+    await store.login({ email: ada.email, password: 'secret' });
+    expect(store.getState()).toEqual({ user: ada, fetchedAt: 5 });
+  });
+
+  it('when the last hold is released with sign-in still wanted, the user is marked stale for the guard', async () => {
+    const store = createSessionStore(fakeAuth(), () => 9);
+    await store.fetchCurrentUser();
+    const first = store.holdSignInInPlace();
+    const second = store.holdSignInInPlace();
+    store.markStale();
+    first();
+    first();
+    expect(store.getState().signInAgain).toBe(true);
+    second();
+    expect(store.getState()).toEqual({ user: ada, fetchedAt: null });
+  });
+
+  it('without a hold, or once it is released, a 401 marks the user stale as before', async () => {
+    const store = createSessionStore(fakeAuth(), () => 9);
+    await store.fetchCurrentUser();
+    store.holdSignInInPlace()();
+    store.markStale();
+    expect(store.getState()).toEqual({ user: ada, fetchedAt: null });
+  });
+
   it('is marked stale by a 401 from any call: the user stays shown, the next navigation fetches it again', async () => {
     const store = createSessionStore(fakeAuth(), () => 1_000);
     await store.fetchCurrentUser();

@@ -12,6 +12,11 @@ export type SessionState = {
   user: User | null;
   /** Epoch ms of the last successful fetch of the user (login counts as one); null when signed out. */
   fetchedAt: number | null;
+  /**
+   * The server ended the session while a screen with unsaved work holds sign-in in place (`holdSignInInPlace`):
+   * that screen asks for the password over its work instead of the guard's redirect to login. Absent otherwise.
+   */
+  signInAgain?: true;
 };
 
 export type AuthCalls = {
@@ -33,12 +38,20 @@ export type SessionStore = {
    * time is reset, so the guard fetches the user on the next navigation and a 401 then leads to login.
    */
   markStale: () => void;
+  /**
+   * While held (a screen with unsaved work is open), a 401 sets `signInAgain` instead of marking the user stale:
+   * the user stays known, the guard does not send them to login, and the screen shows the sign-in dialog in
+   * place (`SignInAgainDialog` of the UI kit); signing in clears it. Returns the release: when the last hold
+   * goes while sign-in is still wanted, the user is marked stale, and the guard takes over as usual.
+   */
+  holdSignInInPlace: () => () => void;
 };
 
 const signedOut: SessionState = { user: null, fetchedAt: null };
 
 export function createSessionStore(calls: AuthCalls = authApi, now: () => number = Date.now): SessionStore {
   let state: SessionState = signedOut;
+  let holds = 0;
   const listeners = new Set<() => void>();
 
   function set(next: SessionState) {
@@ -75,7 +88,21 @@ export function createSessionStore(calls: AuthCalls = authApi, now: () => number
       }
     },
     markStale() {
-      if (state.fetchedAt !== null) set({ ...state, fetchedAt: null });
+      if (holds > 0 && state.user) {
+        if (!state.signInAgain) set({ ...state, signInAgain: true });
+        return;
+      }
+      if (state.fetchedAt !== null) set({ user: state.user, fetchedAt: null });
+    },
+    holdSignInInPlace() {
+      holds++;
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        holds--;
+        if (holds === 0 && state.signInAgain) set({ user: state.user, fetchedAt: null });
+      };
     },
   };
 }

@@ -9,6 +9,8 @@ export { Table, THead, TBody, Tr, Th, Td } from './Table.tsx';
 export { Pagination, pageCount } from './Pagination.tsx';
 export type { PaginationProps } from './Pagination.tsx';
 export { Dialog, ConfirmDialog, FormDialog } from './Dialog.tsx';
+export { SignInAgainDialog } from './SignInAgainDialog.tsx';
+export type { SignInAgainDialogProps } from './SignInAgainDialog.tsx';
 export type { DialogProps, ConfirmDialogProps, FormDialogProps } from './Dialog.tsx';
 export { RenameDialog, DeleteDialog } from './ActionDialogs.tsx';
 export type { RenameDialogProps, DeleteDialogProps, NameSchema } from './ActionDialogs.tsx';

@@ -1,0 +1,83 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../api/client.ts';
+import type { User } from '../contract/users.ts';
+import { SessionProvider, useSignedInAgain } from '../session/react.tsx';
+import { createSessionStore, type AuthCalls, type SessionStore } from '../session/store.ts';
+import { SignInAgainDialog } from './SignInAgainDialog.tsx';
+
+const ada: User = { id: 1, email: 'ada@example.com', username: 'ada', role: 'user', disabled: false };
+
+async function signedInStore(login: AuthCalls['login']): Promise<SessionStore> {
+  const store = createSessionStore({ login: vi.fn(login), logout: async () => undefined, fetchCurrentUser: async () => ada });
+  await store.fetchCurrentUser();
+  return store;
+}
+
+function EditorScreen({ onSignedInAgain }: { onSignedInAgain: () => void }) {
+  useSignedInAgain(onSignedInAgain);
+  return (
+    <>
+      <textarea aria-label="Work" defaultValue="typed, not saved" />
+      <SignInAgainDialog />
+    </>
+  );
+}
+
+afterEach(cleanup);
+
+describe('SignInAgainDialog', () => {
+  it('stays hidden until the session ends, then asks for the password of the same account over the screen', async () => {
+    const store = await signedInStore(async () => ada);
+    render(
+      <SessionProvider store={store}>
+        <EditorScreen onSignedInAgain={() => undefined} />
+      </SessionProvider>,
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => store.markStale());
+    const dialog = screen.getByRole('dialog', { name: 'Sign in again' });
+    expect(dialog.textContent).toContain('Your session ended. Sign in again to save.');
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('ada@example.com');
+    expect((screen.getByLabelText('Email') as HTMLInputElement).readOnly).toBe(true);
+    expect(document.activeElement).toBe(screen.getByLabelText('Password'));
+    expect((screen.getByLabelText('Work') as HTMLTextAreaElement).value).toBe('typed, not saved');
+  });
+
+  it("shows the sign-in answer's words (a disabled account), then closes and lets the screen save once signed in", async () => {
+    const user = userEvent.setup();
+    const disabled = new ApiError(401, undefined, { message: 'Wrong email or password, or the account is disabled' });
+    const login = vi.fn<AuthCalls['login']>().mockRejectedValueOnce(disabled).mockResolvedValueOnce(ada);
+    const store = await signedInStore(login);
+    const saveWhatWaited = vi.fn();
+    render(
+      <SessionProvider store={store}>
+        <EditorScreen onSignedInAgain={saveWhatWaited} />
+      </SessionProvider>,
+    );
+    act(() => store.markStale());
+    await user.type(screen.getByLabelText('Password'), 'old password{Enter}');
+    expect((await screen.findByRole('alert')).textContent).toBe('Wrong email or password, or the account is disabled');
+    expect(saveWhatWaited).not.toHaveBeenCalled();
+    await user.clear(screen.getByLabelText('Password'));
+    await user.type(screen.getByLabelText('Password'), 'new password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(login).toHaveBeenLastCalledWith({ email: 'ada@example.com', password: 'new password', remember: false });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(saveWhatWaited).toHaveBeenCalledTimes(1);
+    expect(store.getState().signInAgain).toBeUndefined();
+  });
+
+  it('holds sign-in in place only while it is mounted: afterwards a 401 marks the user stale for the guard', async () => {
+    const store = await signedInStore(async () => ada);
+    const { unmount } = render(
+      <SessionProvider store={store}>
+        <SignInAgainDialog />
+      </SessionProvider>,
+    );
+    unmount();
+    store.markStale();
+    expect(store.getState()).toEqual({ user: ada, fetchedAt: null });
+  });
+});
