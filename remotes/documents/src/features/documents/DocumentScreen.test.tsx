@@ -4,9 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { SessionProvider, createSessionStore } from '@tessera/shared';
+import { SessionProvider, createSessionStore, onUnauthorized } from '@tessera/shared';
 import { inlineToken, type Document, type DocumentRecord, type Role } from '@tessera/shared/contract';
-import { db, mockServer, resetMockDb } from '@tessera/shared/mocks/node';
+import { MOCK_PASSWORD, db, mockServer, resetMockDb } from '@tessera/shared/mocks/node';
 import { DocumentScreen } from './DocumentScreen.tsx';
 
 const t = inlineToken;
@@ -25,6 +25,7 @@ let saved: { id: string; body: unknown }[];
 
 beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {
+  localStorage.clear();
   saved = [];
   records = [
     record(0, {
@@ -54,13 +55,19 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(cleanup);
+let stopListening = () => {};
+afterEach(() => {
+  cleanup();
+  stopListening();
+});
 afterAll(() => mockServer.close());
 
 async function renderScreen(path: string, role: Role = 'user') {
   resetMockDb({ signedInAs: role });
   const store = createSessionStore();
   await store.fetchCurrentUser();
+  // As the app's own store does: a 401 from any call tells the store the session ended.
+  stopListening = onUnauthorized(() => store.markStale());
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter([{ path: '/document/:id', element: <DocumentScreen /> }, { path: '/', element: <p>Home</p> }], {
     initialEntries: [path],
@@ -384,6 +391,87 @@ describe('document screen', () => {
     expect(saved).toEqual([]);
     // A target already there (segment 2) can be approved at once.
     expect((screen.getByRole('button', { name: 'Save and approve segment 2' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('keeps a target whose save met an ended session, asks to sign in over the editor, then saves it', async () => {
+    const user = userEvent.setup();
+    let sessionEnded = true;
+    mockServer.use(
+      http.put('*/api/document/records/:id', ({ params }) => {
+        if (!sessionEnded) return;
+        saved.push({ id: String(params.id), body: 'refused: signed out' });
+        // The session is gone on the server (signed out elsewhere, expired, account disabled).
+        db.currentUserId = null;
+        sessionEnded = false;
+        return HttpResponse.json({ message: 'Sign in first' }, { status: 401 });
+      }),
+    );
+    await renderScreen('/document/1');
+    await user.click(await screen.findByRole('textbox', { name: 'Target of segment 2' }));
+    await user.keyboard(' und übersetzt{Control>}{Enter}{/Control}');
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in again' });
+    expect(dialog.textContent).toContain('Your session ended. Sign in again to save.');
+    expect(screen.getByRole('textbox', { name: 'Target of segment 2' }).textContent).toBe('Schon fertig und übersetzt');
+    expect(within(segment(2)).getByText('edited, unsaved')).toBeTruthy();
+    expect(within(segment(2)).queryByRole('alert')).toBeNull();
+
+    await user.type(within(dialog).getByLabelText('Password'), 'not it{Enter}');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Wrong email or password');
+    await user.clear(within(dialog).getByLabelText('Password'));
+    await user.type(within(dialog).getByLabelText('Password'), `${MOCK_PASSWORD}{Enter}`);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(saved[1]).toEqual({
+      id: '101',
+      body: { target: 'Schon fertig und übersetzt', approved: true, updated_at: '2026-01-01T00:00:00.000Z' },
+    });
+    await waitFor(() => expect(within(segment(2)).queryByText('edited, unsaved')).toBeNull());
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('keeps typed targets in the browser, and offers them back on the next visit of the same person', async () => {
+    const user = userEvent.setup();
+    await renderScreen('/document/1');
+    await user.click(await screen.findByRole('textbox', { name: 'Target of segment 1' }));
+    await user.keyboard('Entwurf');
+    // The tab is closed (or crashes) with the draft unsaved.
+    cleanup();
+
+    await renderScreen('/document/1', 'manager');
+    await screen.findByRole('list', { name: 'Segments' });
+    expect(screen.queryByText('Unsaved targets from an earlier visit')).toBeNull();
+    cleanup();
+
+    await renderScreen('/document/1');
+    await screen.findByText('Unsaved targets from an earlier visit');
+    expect(screen.getByText(/Segment 1 has a target typed here before/)).toBeTruthy();
+    expect((await screen.findByRole('textbox', { name: 'Target of segment 1' })).textContent).toBe('');
+    await user.click(screen.getByRole('button', { name: 'Restore' }));
+    expect(screen.queryByText('Unsaved targets from an earlier visit')).toBeNull();
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Target of segment 1' }).textContent).toBe('Entwurf'));
+    expect(within(segment(1)).getByText('edited, unsaved')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save segment 1' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toEqual({ id: '100', body: { target: 'Entwurf', approved: false, updated_at: '2026-01-01T00:00:00.000Z' } });
+    await waitFor(() => expect(localStorage.length).toBe(0));
+  });
+
+  it('throws drafts of an earlier visit away when asked, and keeps the ones typed since', async () => {
+    const user = userEvent.setup();
+    await renderScreen('/document/1');
+    await user.click(await screen.findByRole('textbox', { name: 'Target of segment 1' }));
+    await user.keyboard('Alt');
+    cleanup();
+    await renderScreen('/document/1');
+    await screen.findByText('Unsaved targets from an earlier visit');
+    await user.click(await screen.findByRole('textbox', { name: 'Target of segment 2' }));
+    await user.keyboard(' neu');
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(screen.queryByText('Unsaved targets from an earlier visit')).toBeNull();
+    cleanup();
+    await renderScreen('/document/1');
+    await screen.findByText('Unsaved targets from an earlier visit');
+    expect(screen.getByText(/Segment 2 has a target typed here before/)).toBeTruthy();
   });
 
   it('says when a document does not exist', async () => {

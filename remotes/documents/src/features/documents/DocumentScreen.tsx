@@ -1,12 +1,31 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useBlocker, useParams } from 'react-router-dom';
-import { documentsApi, isApiError, useCurrentUser } from '@tessera/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { documentsApi, isApiError, useCurrentUser, useSignedInAgain } from '@tessera/shared';
 import { PAGE_SIZE, type Document, type DocumentRecord, type DocumentRecordFilter } from '@tessera/shared/contract';
-import { Alert, Badge, Button, Card, Dialog, EmptyState, ErrorState, Page, PageHeader, Pagination, ProgressBar, Select, Spinner, TextField, Toolbar, linkClass } from '@tessera/shared/ui';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Dialog,
+  EmptyState,
+  ErrorState,
+  Page,
+  PageHeader,
+  Pagination,
+  ProgressBar,
+  Select,
+  SignInAgainDialog,
+  Spinner,
+  TextField,
+  Toolbar,
+  linkClass,
+} from '@tessera/shared/ui';
 import { DocumentActions } from './DocumentActions.tsx';
-import { useDrafts, useWarnBeforeUnload, type Draft } from './drafts.ts';
+import { useDrafts, useWarnBeforeUnload, type Draft, type Drafts } from './drafts.ts';
 import { SegmentRow, type SegmentHandle } from './SegmentRow.tsx';
-import { errorMessage, useDocument, useRecordsPage } from './queries.ts';
+import { documentKey, errorMessage, recordsKey, useDocument, useRecordsPage } from './queries.ts';
 
 /** The document screen (spec §2: /document/:id): progress, filters, and the segments to translate and approve. */
 export function DocumentScreen() {
@@ -19,8 +38,15 @@ export default DocumentScreen;
 
 function DocumentById({ id }: { id: number }) {
   const document = useDocument(id);
+  const client = useQueryClient();
+  // What failed while the session had ended is asked for again; the segments' own saves retry themselves.
+  useSignedInAgain(() => {
+    void client.invalidateQueries({ queryKey: documentKey(id) });
+    void client.invalidateQueries({ queryKey: recordsKey(id) });
+  });
   if (document.isPending) return <Spinner label="Loading the document…" />;
-  if (document.isError) {
+  // A failed refetch keeps the screen (and what is typed in it) as it was; only a first load that fails says so.
+  if (document.isError && !document.data) {
     if (isApiError(document.error, 404)) return <DocumentNotFound />;
     return (
       <Page>
@@ -30,6 +56,8 @@ function DocumentById({ id }: { id: number }) {
   }
   return (
     <Page>
+      {/* The session ending asks for the password over the editor: typed targets stay, and are saved after. */}
+      <SignInAgainDialog />
       <DocumentHeader document={document.data} />
       {document.data.status === 'error' && (
         <Alert tone="error" title="This document could not be read">
@@ -132,7 +160,7 @@ function Segments({ document }: { document: Document }) {
   const [paging, setPaging] = useState({ view: 'all\u0000', page: 0 });
   const [caretAfter, setCaretAfter] = useState<number | null>(null);
   const rows = useRef<(SegmentHandle | null)[]>([]);
-  const { drafts, unsaved } = useDrafts();
+  const { drafts, unsaved, earlier, restoreEarlier, discardEarlier } = useDrafts(user ? { userId: user.id, documentId: document.id } : null);
   useWarnBeforeUnload(unsaved.length > 0);
   // A page belongs to the filter and search it was chosen under: a new filter or search starts on page 1.
   const view = `${filter}\u0000${search}`;
@@ -198,12 +226,13 @@ function Segments({ document }: { document: Document }) {
         />
         <GoToSegment count={document.records_count} onGo={goTo} />
       </Toolbar>
+      <EarlierDrafts earlier={earlier} onRestore={restoreEarlier} onDiscard={discardEarlier} />
       <UnsavedSegments unsaved={unsaved} onGo={goTo} />
       </div>
-      <LeaveWithUnsaved unsaved={unsaved} />
+      <LeaveWithUnsaved unsaved={unsaved} drafts={drafts} />
       {records.isPending ? (
         <Spinner label="Loading segments…" />
-      ) : records.isError ? (
+      ) : !records.data ? (
         <div className="p-4">
           <ErrorState title="The segments could not be loaded" message={errorMessage(records.error)} onRetry={() => void records.refetch()} />
         </div>
@@ -257,8 +286,35 @@ function UnsavedSegments({ unsaved, onGo }: { unsaved: readonly Draft[]; onGo: (
   );
 }
 
+/** Targets typed on an earlier visit and never saved (the tab closed, the session ended): offered back, not imposed. */
+function EarlierDrafts({ earlier, onRestore, onDiscard }: { earlier: readonly Draft[]; onRestore: () => void; onDiscard: () => void }) {
+  if (earlier.length === 0) return null;
+  const numbers = segmentNumbers(earlier);
+  return (
+    <div className="pb-2">
+      <Alert
+        tone="warning"
+        title="Unsaved targets from an earlier visit"
+        action={
+          <div className="flex gap-2">
+            <Button size="sm" variant="primary" onClick={onRestore}>
+              Restore
+            </Button>
+            <Button size="sm" onClick={onDiscard}>
+              Discard
+            </Button>
+          </div>
+        }
+      >
+        {numbers.length === 1 ? `Segment ${numbers[0]} has` : `Segments ${numbers.join(', ')} have`} a target typed here before
+        and not saved. Restore puts it back in the editor to save or approve.
+      </Alert>
+    </div>
+  );
+}
+
 /** Leaving the document (a link, Back) with unsaved targets asks first; reloading the tab is useWarnBeforeUnload's. */
-function LeaveWithUnsaved({ unsaved }: { unsaved: readonly Draft[] }) {
+function LeaveWithUnsaved({ unsaved, drafts }: { unsaved: readonly Draft[]; drafts: Drafts }) {
   const blocker = useBlocker(({ currentLocation, nextLocation }) => unsaved.length > 0 && currentLocation.pathname !== nextLocation.pathname);
   if (blocker.state !== 'blocked') return null;
   const numbers = segmentNumbers(unsaved);
@@ -273,7 +329,13 @@ function LeaveWithUnsaved({ unsaved }: { unsaved: readonly Draft[] }) {
           <Button data-autofocus onClick={() => blocker.reset()}>
             Stay
           </Button>
-          <Button variant="danger" onClick={() => blocker.proceed()}>
+          <Button
+            variant="danger"
+            onClick={() => {
+              drafts.discardAll();
+              blocker.proceed();
+            }}
+          >
             Discard and leave
           </Button>
         </>

@@ -1,6 +1,6 @@
 import { useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent, type MouseEvent, type Ref } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { isApiError } from '@tessera/shared';
+import { isApiError, useSignedInAgain } from '@tessera/shared';
 import { splitInline, type DocumentRecord, type InlineCode } from '@tessera/shared/contract';
 import { Badge, Button, cx } from '@tessera/shared/ui';
 import { InlineText } from './InlineText.tsx';
@@ -67,21 +67,25 @@ export function SegmentRow({
   const client = useQueryClient();
   const editable = canEdit && !record.locked;
   const codes = sourceCodes(record.source, record.codes);
-  const dirty = drafts.get(record.id) !== undefined;
+  const draftValue = drafts.get(record.id)?.value;
+  const dirty = draftValue !== undefined;
+  // The approval asked for by a save that met an ended session (401): it is sent again once signed in.
+  const waitingForSignIn = useRef<boolean | null>(null);
   const [empty, setEmpty] = useState(() => isEmptyTarget(drafts.get(record.id)?.value ?? record.target));
   const sourceLanguage = languageAttributes(languages.source);
   const targetLanguage = languageAttributes(languages.target);
 
-  // The editor is uncontrolled (chips live in the DOM): it shows the unsaved draft, else the server's version
-  // whenever that changes. Content already shown is left alone, so the caret does not jump while typing.
+  // The editor is uncontrolled (chips live in the DOM): it shows the unsaved draft (typed here, or restored from
+  // an earlier visit), else the server's version whenever that changes. Content already shown is left alone, so
+  // the caret does not jump while typing.
   useEffect(() => {
     const element = editor.current;
-    const value = drafts.get(record.id)?.value ?? record.target;
+    const value = draftValue ?? record.target;
     if (!element || readValue(element) === value) return;
     renderValue(element, value, record.codes);
     setEmpty(isEmptyTarget(value));
     if (document.activeElement === element) focusEnd(element);
-  }, [drafts, record.id, record.updated_at, record.target, record.codes]);
+  }, [draftValue, record.id, record.updated_at, record.target, record.codes]);
 
   const changed = () => {
     if (!editor.current) return;
@@ -101,6 +105,7 @@ export function SegmentRow({
     if (approved && isEmptyTarget(target)) return;
     // A draft is saved against the version it was typed on: if someone saved in between, that is a 409.
     const base = { ...record, updated_at: drafts.get(record.id)?.updatedAt ?? record.updated_at };
+    waitingForSignIn.current = null;
     save.mutate(
       { record: base, target, approved },
       {
@@ -108,9 +113,17 @@ export function SegmentRow({
           drafts.settle(saved);
           if (approved) onApproved();
         },
+        onError: (error) => {
+          if (isApiError(error, 401)) waitingForSignIn.current = approved;
+        },
       },
     );
   };
+
+  // The session ended during the save: the text stayed (a draft), the sign-in dialog asked for the password; now save it.
+  useSignedInAgain(() => {
+    if (waitingForSignIn.current !== null) submit(waitingForSignIn.current);
+  });
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
@@ -250,7 +263,7 @@ export function SegmentRow({
                 Approve
               </Button>
             </div>
-            {save.isError && (
+            {save.isError && !isApiError(save.error, 401) && (
               <div role="alert" className="mt-1 flex items-center gap-2 text-xs text-red-700">
                 <span>{errorMessage(save.error)}</span>
                 {isApiError(save.error, 409) && (

@@ -11,29 +11,56 @@ export type Drafts = {
   /** A save answered with `saved`: the draft is done, unless more was typed while it ran. */
   settle: (saved: DocumentRecord) => void;
   discard: (recordId: number) => void;
+  /** Leaving the document without saving: the drafts of this visit go, from the browser's storage too. */
+  discardAll: () => void;
+};
+
+/** Where a document's drafts are kept in the browser: one entry per person and document, by segment id. */
+export type DraftsPlace = { userId: number; documentId: number };
+
+export type DraftsOfScreen = {
+  drafts: Drafts;
+  /** Drafts in segment order. */
+  unsaved: Draft[];
+  /** Drafts left in the browser by an earlier visit, not taken back (nor thrown away) yet; segment order. */
+  earlier: Draft[];
+  restoreEarlier: () => void;
+  discardEarlier: () => void;
 };
 
 /**
  * Unsaved targets of the whole document screen, so typed work survives paging, filtering, searching and Go to
  * segment (the rows of another page unmount). Drafts live in a ref, since every keystroke updates one; the
- * screen re-renders only when a segment becomes or stops being unsaved. `unsaved` is in segment order.
+ * screen re-renders only when a segment becomes or stops being unsaved. Every change is also written to the
+ * browser's localStorage (per person, document and segment), so a closed tab, a crash or an ended session
+ * loses nothing: the next visit offers those drafts back (`earlier`) until they are restored or discarded.
  */
-export function useDrafts(): { drafts: Drafts; unsaved: Draft[] } {
+export function useDrafts(place: DraftsPlace | null, storage: Storage | null = browserStorage()): DraftsOfScreen {
+  const key = place ? `tessera.drafts.${place.userId}.${place.documentId}` : null;
   const store = useRef(new Map<number, Draft>());
+  const earlierStore = useRef<Map<number, Draft> | null>(null);
+  earlierStore.current ??= key && storage ? readDrafts(storage, key) : new Map();
   const [unsaved, setUnsaved] = useState<Draft[]>([]);
-  const drafts = useMemo<Drafts>(() => {
-    const changed = () => setUnsaved([...store.current.values()].sort((a, b) => a.position - b.position));
+  const [earlier, setEarlier] = useState<Draft[]>(() => inOrder(earlierStore.current!));
+  const screen = useMemo(() => {
+    const persist = () => {
+      if (key && storage) writeDrafts(storage, key, new Map([...earlierStore.current!, ...store.current]));
+    };
+    const changed = () => {
+      setUnsaved(inOrder(store.current));
+      persist();
+    };
     const discard = (recordId: number) => {
       if (store.current.delete(recordId)) changed();
     };
-    return {
+    const drafts: Drafts = {
       get: (recordId) => store.current.get(recordId),
       set: (record, value) => {
         const draft = store.current.get(record.id);
         if (draft) draft.value = value;
         // Only a draft of the current version equals "nothing to save": an older one must still meet the 409.
         if (value === record.target && (!draft || draft.updatedAt === record.updated_at)) return discard(record.id);
-        if (draft) return;
+        if (draft) return persist();
         store.current.set(record.id, { position: record.position, value, updatedAt: record.updated_at });
         changed();
       },
@@ -42,11 +69,72 @@ export function useDrafts(): { drafts: Drafts; unsaved: Draft[] } {
         if (!draft) return;
         if (draft.value === saved.target) return discard(saved.id);
         draft.updatedAt = saved.updated_at;
+        persist();
       },
       discard,
+      discardAll: () => {
+        store.current.clear();
+        changed();
+      },
     };
-  }, []);
-  return { drafts, unsaved };
+    const restoreEarlier = () => {
+      for (const [recordId, draft] of earlierStore.current!) if (!store.current.has(recordId)) store.current.set(recordId, draft);
+      earlierStore.current!.clear();
+      setEarlier([]);
+      changed();
+    };
+    const discardEarlier = () => {
+      earlierStore.current!.clear();
+      setEarlier([]);
+      persist();
+    };
+    return { drafts, restoreEarlier, discardEarlier };
+  }, [key, storage]);
+  return { ...screen, unsaved, earlier };
+}
+
+const inOrder = (drafts: Map<number, Draft>) => [...drafts.values()].sort((a, b) => a.position - b.position);
+
+/** localStorage, or null where it cannot be used (blocked by the browser's settings): drafts then live in memory only. */
+function browserStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+const isDraft = (value: unknown): value is Draft =>
+  typeof value === 'object' &&
+  value !== null &&
+  Number.isInteger((value as Draft).position) &&
+  typeof (value as Draft).value === 'string' &&
+  typeof (value as Draft).updatedAt === 'string';
+
+/** What an earlier visit left; anything unreadable (another version's format, edited by hand) is ignored. */
+function readDrafts(storage: Storage, key: string): Map<number, Draft> {
+  const drafts = new Map<number, Draft>();
+  try {
+    const stored: unknown = JSON.parse(storage.getItem(key) ?? '{}');
+    if (typeof stored !== 'object' || stored === null) return drafts;
+    for (const [recordId, draft] of Object.entries(stored)) {
+      if (/^\d+$/.test(recordId) && isDraft(draft)) {
+        drafts.set(Number(recordId), { position: draft.position, value: draft.value, updatedAt: draft.updatedAt });
+      }
+    }
+  } catch {
+    // Not JSON: nothing to offer back.
+  }
+  return drafts;
+}
+
+function writeDrafts(storage: Storage, key: string, drafts: Map<number, Draft>): void {
+  try {
+    if (drafts.size === 0) storage.removeItem(key);
+    else storage.setItem(key, JSON.stringify(Object.fromEntries(drafts)));
+  } catch {
+    // Storage full or blocked: the drafts stay in memory, as before storage was used.
+  }
 }
 
 /** Closing or reloading the tab while targets are unsaved asks first (the browser words the question). */
