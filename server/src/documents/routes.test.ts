@@ -6,6 +6,7 @@ import { inlineText, inlineToken, type Document, type DocumentRecord } from '@te
 import type { Db } from '../db/database.ts';
 import { readXliff } from '../formats/xliff/parse.ts';
 import type { ParsedSegment } from '../formats/xliff/walker.ts';
+import { DOCTYPE_REFUSED } from '../formats/xml-safety.ts';
 import { describeWithDatabases, type Client, type TestContext } from '../test/harness.ts';
 import { createDocument } from './repository.ts';
 
@@ -251,7 +252,7 @@ describeWithDatabases('documents', (t) => {
       ['tmx.xlf', '<tmx version="1.4"><header/><body/></tmx>'],
       ['bomb.xlf', '<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;">]><xliff version="1.2">&lol2;</xliff>'],
       ['truncated.xlf', xliff12.slice(0, 2000)],
-      ['old.xlf', '<xliff version="1.0"><file/></xliff>'],
+      ['future.xlf', '<xliff version="3.0"><file/></xliff>'],
     ];
     const messages: string[] = [];
     for (const [name, content] of cases) {
@@ -264,9 +265,9 @@ describeWithDatabases('documents', (t) => {
     }
     expect(messages[0]).toMatch(/^Malformed XML at line 1/);
     expect(messages[1]).toBe('Not an XLIFF file: the root element is <tmx>');
-    expect(messages[2]).toBe('XML documents with a DOCTYPE (DTD) are not accepted');
+    expect(messages[2]).toBe(DOCTYPE_REFUSED);
     expect(messages[3]).toMatch(/^Malformed XML/);
-    expect(messages[4]).toBe('XLIFF version "1.0" is not supported (1.2 and 2.0 are)');
+    expect(messages[4]).toBe('XLIFF version "3.0" is not supported (1.0, 1.1, 1.2 and 2.x are)');
 
     const wrongExtension = await manager.inject({ method: 'POST', url: '/api/document/', ...multipart({ name: 'notes.txt', content: xliff12 }) });
     expect(wrongExtension.statusCode).toBe(400);

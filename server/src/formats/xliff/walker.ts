@@ -60,6 +60,7 @@ export interface ParsedUnit {
 }
 
 export const XLIFF12_NS = 'urn:oasis:names:tc:xliff:document:1.2';
+export const XLIFF11_NS = 'urn:oasis:names:tc:xliff:document:1.1';
 export const XLIFF20_NS = 'urn:oasis:names:tc:xliff:document:2.0';
 
 type Role =
@@ -128,6 +129,8 @@ export class XliffWalker {
   /** End of the start tag of the unit being read, or null between units (the download's flush barrier). */
   openUnitTagEnd: number | null = null;
   private version: XliffVersion = '1.2';
+  /** The namespace of the file's XLIFF elements (besides none): 1.1 files read as 1.2 keep their own. */
+  private namespace = XLIFF12_NS;
   /**
    * The open elements: frames[0 … depth-1]. Frame objects are reused from one element to the next at the same
    * depth (a file has millions of elements; a frame is never kept once its element closes).
@@ -226,10 +229,14 @@ export class XliffWalker {
 
   private root(tag: XmlTag): Role {
     if (tag.local !== 'xliff') throw new XmlFormatError(`Not an XLIFF file: the root element is <${tag.name}>`);
-    const version = attributeValue(tag, 'version') ?? (tag.uri === XLIFF20_NS ? '2.0' : tag.uri === XLIFF12_NS ? '1.2' : '');
-    if (version === '1.2') this.version = '1.2';
-    else if (/^2\.\d$/.test(version)) {
+    const version = attributeValue(tag, 'version') ?? (tag.uri === XLIFF20_NS ? '2.0' : tag.uri === XLIFF12_NS ? '1.2' : tag.uri === XLIFF11_NS ? '1.1' : '');
+    if (/^1\.[012]$/.test(version)) {
+      // XLIFF 1.0 and 1.1 elements are a subset of 1.2's: read as 1.2; the file goes out as it came in.
+      this.version = '1.2';
+      if (tag.uri === XLIFF11_NS) this.namespace = XLIFF11_NS;
+    } else if (/^2\.\d$/.test(version)) {
       this.version = '2.0';
+      this.namespace = XLIFF20_NS;
       this.header = {
         version: '2.0',
         sourceLang: attributeValue(tag, 'srcLang') ?? '',
@@ -237,7 +244,7 @@ export class XliffWalker {
       };
       if (!this.header.sourceLang) throw new XmlFormatError('The XLIFF 2.0 root has no srcLang attribute');
     } else {
-      throw new XmlFormatError(`XLIFF version "${version || 'missing'}" is not supported (1.2 and 2.0 are)`);
+      throw new XmlFormatError(`XLIFF version "${version || 'missing'}" is not supported (1.0, 1.1, 1.2 and 2.x are)`);
     }
     return 'xliff';
   }
@@ -245,7 +252,7 @@ export class XliffWalker {
   /** The role of an element in structure (`open` has handled those inside inline content or a skipped element). */
   private roleOf(tag: XmlTag, parent: Role): Role {
     if (parent === 'note' || parent === 'context') return 'skip';
-    const structural = tag.uri === '' || tag.uri === (this.version === '1.2' ? XLIFF12_NS : XLIFF20_NS);
+    const structural = tag.uri === '' || tag.uri === this.namespace;
     const name = tag.local;
     // Around and between seg mrks, any element (often a <g> spanning several segments) is structure: the
     // segments inside it are found, and the element itself is kept verbatim in the rebuilt target.

@@ -363,6 +363,35 @@ describe('inline code rule for targets', () => {
   });
 });
 
+describe('XLIFF 1.0 and 1.1, read as 1.2 and written back as they came', () => {
+  const older = {
+    '1.0 (no namespace, its DTD named)':
+      '<?xml version="1.0"?>\n<!DOCTYPE xliff PUBLIC "-//XLIFF//DTD XLIFF//EN" "http://www.oasis-open.org/committees/xliff/documents/xliff.dtd">\n' +
+      '<xliff version="1.0"><file source-language="en" target-language="de" datatype="plaintext" original="a.txt"><body>' +
+      '<trans-unit id="1"><source>Save <g id="1">now</g></source></trans-unit><trans-unit id="2"><source>Quit</source><target>Beenden</target></trans-unit>' +
+      '</body></file></xliff>',
+    '1.1 (its namespace)':
+      '<xliff version="1.1" xmlns="urn:oasis:names:tc:xliff:document:1.1"><file source-language="en" target-language="de" datatype="plaintext" original="a.txt"><body>' +
+      '<group><trans-unit id="1"><source>Save <g id="1">now</g></source></trans-unit></group><trans-unit id="2"><source>Quit</source><target>Beenden</target></trans-unit>' +
+      '</body></file></xliff>',
+    '1.x with the 1.1 namespace but no version attribute':
+      '<x:xliff xmlns:x="urn:oasis:names:tc:xliff:document:1.1"><x:file source-language="en" target-language="de" datatype="plaintext" original="a.txt"><x:body>' +
+      '<x:trans-unit id="1"><x:source>Save <x:g id="1">now</x:g></x:source></x:trans-unit><x:trans-unit id="2"><x:source>Quit</x:source><x:target>Beenden</x:target></x:trans-unit>' +
+      '</x:body></x:file></x:xliff>',
+  };
+  for (const [name, text] of Object.entries(older)) {
+    it(`reads ${name} and writes an edit back in the same version`, async () => {
+      const { header, segments } = await read(text);
+      expect(header).toEqual({ version: '1.2', sourceLang: 'en', targetLang: 'de' });
+      expect(segments.map((s) => [s.unitId, s.source, s.target])).toEqual([['1', `Save ${t(1)}now${t(2)}`, ''], ['2', 'Quit', 'Beenden']]);
+      expect(await rewrite(text, [])).toBe(text);
+      const out = await rewrite(text, [{ position: 0, target: `Speichern ${t(1)}jetzt${t(2)}`, approved: false }]);
+      const g = text.includes('<x:') ? 'x:' : '';
+      expect(out).toBe(text.replace(`Save <${g}g id="1">now</${g}g></${g}source>`, `Save <${g}g id="1">now</${g}g></${g}source><${g}target state="translated">Speichern <${g}g id="1">jetzt</${g}g></${g}target>`));
+    });
+  }
+});
+
 describe('files that are refused', () => {
   const refused = async (text: string) => {
     const error = await read(text).then(() => null, (e: unknown) => e);
@@ -374,7 +403,8 @@ describe('files that are refused', () => {
     expect(await refused('this is not XML at all')).toMatch(/Malformed XML/);
     expect(await refused('')).toMatch(/Malformed XML|root/);
     expect(await refused('<tmx version="1.4"><body/></tmx>')).toBe('Not an XLIFF file: the root element is <tmx>');
-    expect(await refused('<xliff version="1.1"><file/></xliff>')).toBe('XLIFF version "1.1" is not supported (1.2 and 2.0 are)');
+    expect(await refused('<xliff version="3.0"><file/></xliff>')).toBe('XLIFF version "3.0" is not supported (1.0, 1.1, 1.2 and 2.x are)');
+    expect(await refused('<xliff><file/></xliff>')).toBe('XLIFF version "missing" is not supported (1.0, 1.1, 1.2 and 2.x are)');
     expect(await refused('<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "aaaa"><!ENTITY b "&a;&a;&a;">]><xliff version="1.2">&b;</xliff>')).toMatch(/DOCTYPE/);
     expect(await refused(xliff12.slice(0, xliff12.length / 2))).toMatch(/Malformed XML/);
     expect(await refused('<?xml version="1.0" encoding="ISO-8859-1"?><xliff version="1.2"/>')).toMatch(/UTF-8/);
