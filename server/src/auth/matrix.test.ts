@@ -83,5 +83,9 @@ describeWithDatabases('authorization matrix', (t) => {
     for (const [method, url] of [['GET', '/api/users/'], ['POST', '/api/users/'], ['PUT', '/api/users/:id'], ['POST', '/api/users/:id/password']]) {
       expect(find(method!, url!)?.permission).toBe('users.manage');
     }
+    // Importing a file into an existing TM or glossary takes what creating one by import takes.
+    expect(find('POST', '/api/translation_memory/:id/import')?.permission).toBe(find('POST', '/api/translation_memory/import')?.permission);
+    expect(find('POST', '/api/translation_memory/:id/import')?.permission).toBe('tm.manage');
+    expect(find('POST', '/api/glossary/:id/import')?.permission).toBe('glossary.manage');
   });
 });

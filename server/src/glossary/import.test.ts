@@ -260,7 +260,15 @@ describeWithDatabases('glossary import and export', (t) => {
     await t.db.updateTable('glossaries').set({ processing_status: 'processing' }).where('id', '=', glossary.id).execute();
     await t.db
       .insertInto('jobs')
-      .values({ kind: GLOSSARY_IMPORT_JOB, target_id: glossary.id, status: 'running', owner: 'a dead process', heartbeat_at: new Date(Date.now() - 3_600_000) })
+      .values({
+        kind: GLOSSARY_IMPORT_JOB,
+        target_id: glossary.id,
+        status: 'running',
+        owner: 'a dead process',
+        // It started before its records were written, as a real import does.
+        started_at: new Date(Date.now() - 3_600_000),
+        heartbeat_at: new Date(Date.now() - 3_600_000),
+      })
       .execute();
     await t.app.jobs.recoverStaleJobs({ everyOtherOwner: true });
     const after = (await manager.inject(`/api/glossary/${glossary.id}`)).json() as Glossary;

@@ -8,7 +8,7 @@ import { asLanguageCode, sameLanguage } from '../formats/csv/languages.ts';
 import { checkUnpackedSize } from '../formats/xlsx/zip-size.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { inspectTbxFileInWorker } from './tbx-file-inspector.ts';
-import { deleteAllRecords, insertGlossary, insertRecordBatch, setImportState, type RecordText } from './repository.ts';
+import { countRecords, databaseNow, deleteRecordsCreatedSince, insertGlossary, insertRecordBatch, setImportState, type RecordText } from './repository.ts';
 
 export const GLOSSARY_IMPORT_JOB = 'glossary.import';
 /** Glossary files are term lists, not corpora: 50 MB is hundreds of thousands of terms. */
@@ -108,6 +108,22 @@ export async function startGlossaryImport(app: FastifyInstance, request: Glossar
     created_by: request.userId,
     importing: true,
   });
+  await runImportJob(app, glossaryId, request);
+  return glossaryId;
+}
+
+/**
+ * Imports a file into an existing glossary that `claimGlossaryForImport` marked 'pending': its records join the
+ * glossary's, in the background. A failure takes out only the records this import added; the glossary keeps
+ * the ones it had and ends 'error' with the reason.
+ */
+export async function startGlossaryImportInto(app: FastifyInstance, glossaryId: number, request: Omit<GlossaryImport, 'name'>): Promise<void> {
+  await runImportJob(app, glossaryId, request);
+}
+
+async function runImportJob(app: FastifyInstance, glossaryId: number, request: Omit<GlossaryImport, 'name'>): Promise<void> {
+  // Records this import adds are the ones created from now on: adding records by hand waits for the import.
+  const startedAt = await databaseNow(app.db);
   await app.jobs.run({
     kind: GLOSSARY_IMPORT_JOB,
     targetId: glossaryId,
@@ -120,28 +136,27 @@ export async function startGlossaryImport(app: FastifyInstance, request: Glossar
     },
     onFailure: async (error) => {
       await rm(request.file.path, { force: true });
-      await failImport(app, glossaryId, isFormatError(error) ? (error as Error).message : UNEXPECTED);
+      await failImport(app, glossaryId, isFormatError(error) ? (error as Error).message : UNEXPECTED, startedAt);
     },
   });
-  return glossaryId;
 }
 
 /** Imports whose process died mid-way end as failed imports too. */
 export function registerGlossaryImportRecovery(app: FastifyInstance): void {
   app.jobs.onRecover(GLOSSARY_IMPORT_JOB, async (job) => {
-    if (job.target_id !== null) await failImport(app, job.target_id, INTERRUPTED);
+    if (job.target_id !== null) await failImport(app, job.target_id, INTERRUPTED, new Date(job.started_at));
   });
 }
 
-async function failImport(app: FastifyInstance, glossaryId: number, message: string): Promise<void> {
-  await deleteAllRecords(app.db, glossaryId);
-  await setImportState(app.db, glossaryId, { processing_status: 'error', processing_error: message, records_count: 0 });
+async function failImport(app: FastifyInstance, glossaryId: number, message: string, importStartedAt: Date): Promise<void> {
+  const remaining = await deleteRecordsCreatedSince(app.db, glossaryId, importStartedAt);
+  await setImportState(app.db, glossaryId, { processing_status: 'error', processing_error: message, records_count: remaining });
 }
 
 async function importRecords(
   app: FastifyInstance,
   glossaryId: number,
-  { file, format, languages, userId }: GlossaryImport,
+  { file, format, languages, userId }: Omit<GlossaryImport, 'name'>,
   reportJobProgress: (fraction: number) => Promise<void>,
 ): Promise<void> {
   await setImportState(app.db, glossaryId, { processing_status: 'processing', processing_progress: 0 });
@@ -169,7 +184,8 @@ async function importRecords(
     if (batch.length >= BATCH_SIZE) await flush();
   }
   await flush();
-  await setImportState(app.db, glossaryId, { processing_status: 'done', processing_progress: 1, processing_error: null, records_count: imported });
+  // Counted, not added up: records of the glossary's own may have been deleted meanwhile.
+  await setImportState(app.db, glossaryId, { processing_status: 'done', processing_progress: 1, processing_error: null, records_count: await countRecords(app.db, glossaryId) });
 }
 
 /** A record within the limits of records made by hand; otherwise the import stops and says where. */

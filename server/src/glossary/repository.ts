@@ -315,8 +315,39 @@ export async function insertRecordBatch(db: Db, glossaryId: number, userId: numb
       ${batch.map((r) => r.source)}::text[], ${batch.map((r) => r.target)}::text[], ${batch.map((r) => r.comment)}::text[])`.execute(db);
 }
 
-export async function deleteAllRecords(db: Db, glossaryId: number): Promise<void> {
-  await db.deleteFrom('glossary_records').where('glossary_id', '=', glossaryId).execute();
+/** The database's clock, at the precision of `created_at` (what deleteRecordsCreatedSince compares with). */
+export async function databaseNow(db: Db): Promise<Date> {
+  const result = await sql<{ now: Date }>`select date_trunc('milliseconds', now()) as now`.execute(db);
+  return new Date(result.rows[0]!.now);
+}
+
+/** Takes out what a failed import added (the records created since it started); answers how many remain. */
+export async function deleteRecordsCreatedSince(db: Db, glossaryId: number, since: Date): Promise<number> {
+  await db.deleteFrom('glossary_records').where('glossary_id', '=', glossaryId).where('created_at', '>=', since).execute();
+  return countRecords(db, glossaryId);
+}
+
+export async function countRecords(db: Db, glossaryId: number): Promise<number> {
+  const row = await db
+    .selectFrom('glossary_records')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('glossary_id', '=', glossaryId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/**
+ * Marks the glossary as importing ('pending', progress 0, upload time now) unless an import already runs;
+ * false when one does (or the glossary is gone). Adding records waits until the import ends.
+ */
+export async function claimGlossaryForImport(db: Db, id: number): Promise<boolean> {
+  const result = await db
+    .updateTable('glossaries')
+    .set({ processing_status: 'pending', processing_progress: 0, processing_error: null, upload_time: sql<Date>`date_trunc('milliseconds', now())` })
+    .where('id', '=', id)
+    .where('processing_status', 'not in', ['pending', 'processing'])
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 const EXPORT_PAGE = 5000;

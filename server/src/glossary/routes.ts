@@ -20,8 +20,16 @@ import { HttpError } from '../plugins/errors.ts';
 import { receiveUpload } from '../plugins/uploads.ts';
 import { termFormat } from '../formats/term-formats.ts';
 
-import { GLOSSARY_UPLOAD_LIMIT_BYTES, canonicalLanguage, prepareImport, registerGlossaryImportRecovery, startGlossaryImport } from './import.ts';
 import {
+  GLOSSARY_UPLOAD_LIMIT_BYTES,
+  canonicalLanguage,
+  prepareImport,
+  registerGlossaryImportRecovery,
+  startGlossaryImport,
+  startGlossaryImportInto,
+} from './import.ts';
+import {
+  claimGlossaryForImport,
   deleteGlossary,
   deleteRecord,
   findGlossary,
@@ -31,6 +39,7 @@ import {
   listGlossaries,
   pageRecords,
   renameGlossary,
+  setImportState,
   streamRecords,
   toGlossary,
   toGlossaryRecord,
@@ -113,6 +122,42 @@ export const glossaryRoutes: FastifyPluginAsyncZod = async (app) => {
       const { format, languages } = await prepareImport(upload, fields.data);
       const id = await startGlossaryImport(app, { file: upload, format, languages, name: fields.data.name, userId: request.user.id });
       return reply.status(202).send(toGlossary(await glossaryOr404(id)));
+    } catch (error) {
+      await upload.remove();
+      throw error;
+    }
+  });
+
+  app.post('/glossary/:id/import', {
+    config: manage,
+    schema: {
+      tags,
+      summary: 'Import a CSV/TSV, XLSX or TBX file into an existing glossary (multipart: file), in the background',
+      description:
+        'The records join the glossary\'s, in its languages. Answers 202 with the glossary (processing_status pending); ' +
+        'poll GET /glossary/{id}. 422 when the file cannot be read or lacks the glossary\'s languages; 409 while an import ' +
+        'runs; 413 above 50 MB. A file that turns out bad midway ends \'error\' with the reason, the glossary\'s own records kept.',
+      params: IdParam,
+      consumes: ['multipart/form-data'],
+      response: { 202: Glossary, 413: ErrorBody, 422: ErrorBody, ...errors },
+    },
+  }, async (request, reply) => {
+    const glossary = await settledGlossary(request.params.id, 'import another file');
+    const upload = await receiveUpload(request, { maxBytes: GLOSSARY_UPLOAD_LIMIT_BYTES });
+    try {
+      const { source_lang, target_lang } = glossary;
+      const { format, languages } = await prepareImport(upload, { name: glossary.name, source_lang, target_lang });
+      if (!(await claimGlossaryForImport(app.db, glossary.id))) {
+        throw new HttpError(409, 'This glossary is still being imported; import another file once the import has finished.');
+      }
+      try {
+        await startGlossaryImportInto(app, glossary.id, { file: upload, format, languages, userId: request.user.id });
+      } catch (error) {
+        // Never leave the glossary 'pending' without a job.
+        await setImportState(app.db, glossary.id, { processing_status: 'error', processing_error: 'The import could not be started; please try again.' });
+        throw error;
+      }
+      return reply.status(202).send(toGlossary(await glossaryOr404(glossary.id)));
     } catch (error) {
       await upload.remove();
       throw error;
