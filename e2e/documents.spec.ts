@@ -225,3 +225,40 @@ test('the target editor keeps Shift+Enter breaks and the caret by a clicked code
   await expect(target(5)).toHaveText('Fremd');
   await expect(target(5)).toBeFocused();
 });
+
+test('a target typed when the session ends is kept: the sign-in dialog opens over the editor, says why it fails, and the target is saved after', async ({
+  page,
+}) => {
+  const api = await adminApi(baseURL());
+  const created = (await (
+    await api.post('/api/document/', { multipart: { file: { name: 'session.xlf', mimeType: 'application/xliff+xml', buffer: Buffer.from(xliff('session')) } } })
+  ).json()) as Document;
+  expect((await waitUntilProcessed(created.id)).status).toBe('done');
+  const translator = await createUser(baseURL(), 'user');
+  await signInAt(page, `/document/${created.id}`, translator);
+  const target = (n: number) => page.getByRole('textbox', { name: `Target of segment ${n}`, exact: true });
+
+  await target(1).click();
+  await page.keyboard.type('Datei speichern');
+  // An admin disables the account meanwhile, which ends its sessions on the server.
+  expect((await api.put(`/api/users/${translator.id}`, { data: { disabled: true } })).status()).toBe(200);
+  await page.keyboard.press('Control+Enter');
+
+  const dialog = page.getByRole('dialog', { name: 'Sign in again' });
+  await expect(dialog).toContainText('Your session ended. Sign in again to save.');
+  await expect(page).toHaveURL(new RegExp(`/document/${created.id}$`));
+  await expect(target(1)).toHaveText('Datei speichern');
+  await dialog.getByLabel('Password').fill(translator.password);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('disabled');
+
+  // Enabled again, the translator signs in where they were and the waiting target is saved and approved.
+  expect((await api.put(`/api/users/${translator.id}`, { data: { disabled: false } })).status()).toBe(200);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(target(2)).toBeFocused();
+  await expect(page.getByText('Approved segments: 1 of 4')).toBeVisible();
+  const records = (await (await api.get(`/api/document/${created.id}/records?page=0`)).json()) as { records: { position: number; target: string; approved: boolean }[] };
+  expect(records.records.find((record) => record.position === 0)).toMatchObject({ target: 'Datei speichern', approved: true });
+  await api.dispose();
+});
