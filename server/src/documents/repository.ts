@@ -6,6 +6,7 @@ import type { Db } from '../db/database.ts';
 import type { SegmentEdit } from '../formats/xliff/rewrite.ts';
 import type { SegmentColumns } from './import-batch.ts';
 import type { DocumentRecordRow, DocumentRow } from './tables.ts';
+import { statusCondition, statusOfRow } from './status.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
@@ -41,6 +42,7 @@ export function toDocumentRecord(row: DocumentRecordRow): DocumentRecord {
     codes: json<InlineCode[]>(row.codes),
     approved: row.approved,
     state: row.state,
+    status: statusOfRow(row),
     locked: row.locked,
     note: row.note,
     context: row.context,
@@ -166,9 +168,14 @@ export async function pageRecords(
   search: string,
   filter: DocumentRecordFilter,
 ): Promise<{ records: DocumentRecordRow[]; total_rows: number }> {
+  if (filter === 'all' && search.trim() === '') {
+    const whole = await wholeDocumentPage(db, documentId, page);
+    if (whole) return whole;
+  }
   let query = db.selectFrom('document_records').where('document_id', '=', documentId);
   if (filter === 'untranslated') query = query.where(sql<boolean>`btrim(target) = ''`);
-  if (filter === 'unapproved') query = query.where('approved', '=', false);
+  else if (filter === 'unapproved') query = query.where('approved', '=', false);
+  else if (filter !== 'all') query = query.where(statusCondition(filter));
   const term = search.trim();
   if (term) {
     const pattern = containsPattern(term);
@@ -179,6 +186,26 @@ export async function pageRecords(
     query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
   ]);
   return { records, total_rows: Number(total.count) };
+}
+
+/**
+ * A page of the whole document, the screen's usual request. A processed document's positions are 0..n-1 (the
+ * import numbers them, segments are never removed one by one) and it keeps its segment count, so the page is a
+ * range of the position index and nothing is counted: on 50k segments a deep page took an OFFSET walk and a
+ * count(*) over every segment per request. Undefined while the document is not processed yet.
+ */
+async function wholeDocumentPage(db: Db, documentId: number, page: number) {
+  const document = await db.selectFrom('documents').select(['status', 'records_count']).where('id', '=', documentId).executeTakeFirst();
+  if (document?.status !== 'done') return undefined;
+  const records = await db
+    .selectFrom('document_records')
+    .selectAll()
+    .where('document_id', '=', documentId)
+    .where('position', '>=', page * PAGE_SIZE)
+    .where('position', '<', (page + 1) * PAGE_SIZE)
+    .orderBy('position')
+    .execute();
+  return { records, total_rows: Number(document.records_count) };
 }
 
 export async function findRecord(db: Db, id: number): Promise<DocumentRecordRow | undefined> {
