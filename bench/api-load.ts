@@ -1,0 +1,175 @@
+/**
+ * API throughput under load (issue 18): autocannon with 50 connections for 30 s on each route below, for two API
+ * processes sharing one PostgreSQL and for one process on the embedded PGlite. Prints requests/s, p50 and p99
+ * latency and the error answers per route, and each route's throughput as a share of `/api/health` in the same
+ * run (the health route costs only HTTP and Fastify, so the ratio tells what the route adds on this machine).
+ *
+ *   node bench/api-load.ts                                  # both backends, 50 connections, 30 s per route
+ *   node bench/api-load.ts --duration 10 --backend postgres # shorter, one backend
+ *   node bench/api-load.ts --connections 20 --segments 5000 --glossary-records 10000 --tm-units 5000
+ *
+ * Data, imported through the real import routes before the load: a document of 50k segments, a glossary of
+ * 100k records and a translation memory of 50k units. Routes: a page of the document's segments (random page),
+ * a glossary search, a TM concordance search (search terms from frequent to absent), saving a segment (each
+ * save sends the `updated_at` its previous save answered, as the editor does).
+ * PostgreSQL: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) is used to create a database of
+ * its own, dropped after. autocannon runs in this process, on the same cores as the servers: on a 2-core machine
+ * it takes a share of the CPU, and so does anything else running; the load average is printed with each route.
+ */
+import autocannon from 'autocannon';
+import { availableParallelism } from 'node:os';
+import { PAGE_SIZE } from '@tessera/shared/contract';
+import { loadAverage } from './measure.ts';
+import {
+  benchDatabase, glossaryCsv, SEARCH_TERMS, signIn, startApiServer, tmx, upload, waitUntilDone, xliff, type ApiServer,
+} from './api-server.ts';
+
+const argv = process.argv.slice(2);
+const option = (name: string, fallback: string) => {
+  const at = argv.indexOf(`--${name}`);
+  return at >= 0 && argv[at + 1] !== undefined ? argv[at + 1]! : fallback;
+};
+const DURATION_S = Number(option('duration', '30'));
+const CONNECTIONS = Number(option('connections', '50'));
+const SEGMENTS = Number(option('segments', '50000'));
+const GLOSSARY_RECORDS = Number(option('glossary-records', '100000'));
+const TM_UNITS = Number(option('tm-units', '50000'));
+const BACKENDS = option('backend', 'postgres,pglite').split(',') as ('postgres' | 'pglite')[];
+
+interface Seeded {
+  documentId: number;
+  glossaryId: number;
+  tmId: number;
+  /** Segments with a target, to save back (the target carries the source's inline codes). */
+  segments: { id: number; target: string; updated_at: string }[];
+}
+
+async function seed(server: ApiServer, headers: Record<string, string>): Promise<Seeded> {
+  const started = performance.now();
+  const [document, glossary, tm] = [
+    await upload(server.base, headers, '/api/document/', { name: 'bench.xlf', content: xliff(SEGMENTS) }),
+    await upload(server.base, headers, '/api/glossary/import', { name: 'bench.csv', content: glossaryCsv(GLOSSARY_RECORDS) }, { name: 'Bench glossary' }),
+    await upload(server.base, headers, '/api/translation_memory/import', { name: 'bench.tmx', content: tmx(TM_UNITS) }, { name: 'Bench TM' }),
+  ];
+  await waitUntilDone(server.base, headers, `/api/document/${document.id}`);
+  await waitUntilDone(server.base, headers, `/api/glossary/${glossary.id}`);
+  await waitUntilDone(server.base, headers, `/api/translation_memory/${tm.id}`);
+  await server.logged('TM search indexes built');
+  const segments: Seeded['segments'] = [];
+  for (let page = 0; segments.length < CONNECTIONS * 4; page++) {
+    const response = await fetch(`${server.base}/api/document/${document.id}/records?page=${page}`, { headers });
+    const { records } = (await response.json()) as { records: { id: number; target: string; updated_at: string }[] };
+    if (records.length === 0) break;
+    segments.push(...records.filter((record) => record.target !== ''));
+  }
+  console.log(`  seeded ${SEGMENTS} segments, ${GLOSSARY_RECORDS} glossary records, ${TM_UNITS} TM units in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return { documentId: document.id, glossaryId: glossary.id, tmId: tm.id, segments };
+}
+
+type Request = autocannon.Request;
+const pick = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)]!;
+
+function routes(data: Seeded): { name: string; request: Request }[] {
+  const pages = Math.ceil(SEGMENTS / PAGE_SIZE);
+  // A save takes a segment no other connection is saving, and puts it back with the version its answer carries.
+  const free = [...data.segments];
+  const save: Request = {
+    method: 'PUT',
+    setupRequest: (request, context) => {
+      const segment = free.shift()!;
+      context.segment = segment;
+      return { ...request, path: `/api/document/records/${segment.id}`, body: JSON.stringify({ target: segment.target, approved: false, updated_at: segment.updated_at }) };
+    },
+    onResponse: (status, body, context) => {
+      const segment = context.segment as Seeded['segments'][number];
+      if (status === 200) segment.updated_at = (JSON.parse(body) as { updated_at: string }).updated_at;
+      free.push(segment);
+    },
+  };
+  const get = (path: () => string): Request => ({ method: 'GET', setupRequest: (request) => ({ ...request, path: path() }) });
+  return [
+    { name: 'GET /api/health', request: get(() => '/api/health') },
+    { name: `document page (${SEGMENTS} segments)`, request: get(() => `/api/document/${data.documentId}/records?page=${Math.floor(Math.random() * pages)}`) },
+    { name: `glossary search (${GLOSSARY_RECORDS} records)`, request: get(() => `/api/glossary/${data.glossaryId}/records?search=${pick(SEARCH_TERMS)}`) },
+    { name: `TM concordance (${TM_UNITS} units)`, request: get(() => `/api/translation_memory/${data.tmId}/records?search=${pick(SEARCH_TERMS)}`) },
+    { name: 'save a segment', request: save },
+  ];
+}
+
+interface RouteFigures {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  serverErrors: number;
+  errors: number;
+  load: string;
+}
+
+async function load(urls: string[], headers: Record<string, string>, name: string, request: Request): Promise<RouteFigures> {
+  const loadBefore = loadAverage();
+  const result = await autocannon({
+    url: urls,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    headers: { ...headers, 'content-type': 'application/json' },
+    requests: [request],
+  });
+  return {
+    name,
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    serverErrors: result['5xx'],
+    errors: result.errors + result.timeouts,
+    load: loadBefore,
+  };
+}
+
+function printTable(title: string, figures: RouteFigures[]) {
+  const health = figures[0]!.requestsPerSecond;
+  console.log(`\n${title}: ${CONNECTIONS} connections, ${DURATION_S} s per route, nproc ${availableParallelism()}`);
+  console.log('  route                                   req/s   x health   p50 ms   p99 ms   non-2xx   5xx   errors   load avg before');
+  for (const f of figures) {
+    console.log(
+      `  ${f.name.padEnd(38)} ${f.requestsPerSecond.toFixed(0).padStart(6)}   ${(f.requestsPerSecond / health).toFixed(2).padStart(8)}   ` +
+        `${String(f.p50).padStart(6)}   ${String(f.p99).padStart(6)}   ${String(f.non2xx).padStart(7)}   ${String(f.serverErrors).padStart(3)}   ` +
+        `${String(f.errors).padStart(6)}   ${f.load}`,
+    );
+  }
+}
+
+async function runBackend(backend: 'postgres' | 'pglite') {
+  const database = await benchDatabase(backend);
+  const servers: ApiServer[] = [];
+  try {
+    servers.push(await startApiServer(database.env));
+    // Several stateless processes can share PostgreSQL; the embedded database belongs to one process.
+    if (backend === 'postgres') servers.push(await startApiServer(database.env));
+    const headers = await signIn(servers[0]!.base);
+    console.log(`\n${backend}: ${servers.length} API process(es); seeding through the import routes ...`);
+    const data = await seed(servers[0]!, headers);
+    const figures: RouteFigures[] = [];
+    for (const { name, request } of routes(data)) {
+      figures.push(await load(servers.map((server) => server.base), headers, name, request));
+      const last = figures.at(-1)!;
+      console.log(`  ${name}: ${last.requestsPerSecond.toFixed(0)} req/s, p50 ${last.p50} ms, p99 ${last.p99} ms, non-2xx ${last.non2xx}`);
+    }
+    printTable(`${backend === 'postgres' ? 'PostgreSQL, 2 API processes' : 'PGlite (embedded), 1 API process'}`, figures);
+    return figures;
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+    await database.drop();
+  }
+}
+
+console.log(`api-load: nproc ${availableParallelism()}, load average ${loadAverage()} (a shared machine: figures are noisy)`);
+let serverErrors = 0;
+for (const backend of BACKENDS) {
+  const figures = await runBackend(backend);
+  serverErrors += figures.reduce((sum, f) => sum + f.serverErrors, 0);
+}
+console.log(`\n5xx answers: ${serverErrors}; load average after ${loadAverage()}`);
+process.exit(serverErrors > 0 ? 1 : 0);

@@ -1,0 +1,182 @@
+/**
+ * What the API load and soak benches share: server processes started like `npm start` starts them (the same
+ * Node flags), a fresh PostgreSQL database or PGlite folder per run, the bench admin's session, synthetic files
+ * imported through the real import routes, and waiting until an import is done.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { SERVER_NODE_FLAGS } from '../server/src/node-flags.ts';
+import { prng } from '../server/src/test/prng.ts';
+import { ADMIN, freePort } from './measure.ts';
+
+const SERVER_MAIN = join(import.meta.dirname, '..', 'server', 'src', 'main.ts');
+
+export interface ApiServer {
+  child: ChildProcess;
+  base: string;
+  /** Resolves once the server has logged a line containing `text` (JSON logs at level info). */
+  logged(text: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function startApiServer(env: Record<string, string>): Promise<ApiServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_MAIN], {
+    env: {
+      ...process.env, ...env, NODE_OPTIONS: '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', LOG_FORMAT: 'json',
+      TESSERA_ADMIN_EMAIL: ADMIN.email, TESSERA_ADMIN_PASSWORD: ADMIN.password,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  const waiting: { text: string; resolve: () => void }[] = [];
+  child.stdout!.on('data', (data: Buffer) => {
+    output += data.toString();
+    // Warnings and errors are what a bench reader needs to see; the rest stays in `output` for logged().
+    for (const line of data.toString().split('\n')) if (/"level":(40|50|60)/.test(line)) console.log(`  server: ${line.slice(0, 300)}`);
+    for (const wait of waiting.splice(0)) (output.includes(wait.text) ? wait.resolve() : waiting.push(wait));
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (output.includes('Tessera is running')) break;
+    if (i > 1200) throw new Error('server did not start within 120 s');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    child,
+    base,
+    logged: (text) => (output.includes(text) ? Promise.resolve() : new Promise((resolve) => waiting.push({ text, resolve }))),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** A database of its own for one run, dropped by `drop()`; or a PGlite folder, removed. */
+export async function benchDatabase(backend: 'postgres' | 'pglite'): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+  if (backend === 'pglite') {
+    const dataDir = mkdtempSync(join(tmpdir(), 'tessera-bench-'));
+    return { env: { DATA_DIR: dataDir }, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  }
+  const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const name = `tessera_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'tessera-bench-'));
+  return {
+    env: { DATABASE_URL: url.toString(), DATA_DIR: dataDir },
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Headers of a signed-in admin request (session cookie and the CSRF header). */
+export async function signIn(base: string): Promise<Record<string, string>> {
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-tessera-csrf': '1' },
+    body: JSON.stringify(ADMIN),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return { cookie, 'x-tessera-csrf': '1' };
+}
+
+/** Posts a multipart upload (text fields first, then the file part) and returns the 202 answer's body. */
+export async function upload(base: string, headers: Record<string, string>, path: string, file: { name: string; content: string }, fields: Record<string, string> = {}) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  form.append('file', new Blob([file.content]), file.name);
+  const response = await fetch(`${base}${path}`, { method: 'POST', headers, body: form });
+  if (response.status !== 202) throw new Error(`upload to ${path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as { id: number };
+}
+
+/** Polls `path` until its status field says done; throws on error. */
+export async function waitUntilDone(base: string, headers: Record<string, string>, path: string, timeoutMs = 600_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const body = (await (await fetch(`${base}${path}`, { headers })).json()) as { status?: string; processing_status?: string; processing_error?: string };
+    const status = body.processing_status ?? body.status;
+    if (status === 'done') return;
+    if (status === 'error') throw new Error(`${path} failed: ${JSON.stringify(body)}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${path} not done within ${timeoutMs} ms`);
+}
+
+// ---------- synthetic files ----------
+
+export const WORDS = `file save open settings account user password data report page window menu option select enter change
+update delete create print export import document folder system server network connection error message warning
+license customer order invoice payment project task team meeting schedule product version release feature support
+service device screen display check confirm cancel close restart install remove add edit copy paste search find
+replace view show hide list table row column value field name address email phone number date time language`.split(/\s+/);
+const GERMAN = `Datei speichern öffnen Einstellungen Konto Benutzer Passwort Daten Bericht Seite Fenster Menü Option
+auswählen eingeben ändern aktualisieren löschen erstellen drucken exportieren importieren Dokument Ordner System`.split(/\s+/);
+const SYLLABLES = 'ka lo mi nu re sa ti vo xe zu bra cle dri fro glu pla qui stro tve wha yel jor kim dax pev ruk sol tan ber gom hix'.split(' ');
+
+/** Words of a sentence, frequent words far more often than rare ones; every other one carries a coined name. */
+function phrase(random: () => number, words: string[], length: number): string {
+  const picked = Array.from({ length }, () => words[Math.floor(words.length * random() ** 1.8)]!);
+  if (random() < 0.5) picked.unshift(Array.from({ length: 3 }, () => SYLLABLES[Math.floor(random() * SYLLABLES.length)]).join(''));
+  return picked.join(' ');
+}
+
+/** Search terms of the load: frequent words, rarer ones and a coined name that few entries contain. */
+export const SEARCH_TERMS = ['file', 'settings', 'invoice', 'connection', 'language', 'restart', 'driquijor', 'kalomi', 'xyzzy'];
+
+export function glossaryCsv(records: number, seed = 1): string {
+  const random = prng(seed);
+  const lines = ['en,de'];
+  for (let i = 0; i < records; i++) lines.push(`${phrase(random, WORDS, 1 + Math.floor(random() * 3))} ${i},${phrase(random, GERMAN, 2)} ${i}`);
+  return `${lines.join('\n')}\n`;
+}
+
+export function tmx(units: number, seed = 2): string {
+  const random = prng(seed);
+  const parts = [
+    '<?xml version="1.0" encoding="UTF-8"?>\n<tmx version="1.4"><header creationtool="bench" creationtoolversion="1" segtype="sentence" ',
+    'o-tmf="bench" adminlang="en" srclang="en" datatype="plaintext"/><body>\n',
+  ];
+  for (let i = 0; i < units; i++) {
+    const source = `${phrase(random, WORDS, 6 + Math.floor(random() * 8))} ${i}.`;
+    const target = `${phrase(random, GERMAN, 6 + Math.floor(random() * 8))} ${i}.`;
+    parts.push(`<tu><tuv xml:lang="en"><seg>${source}</seg></tuv><tuv xml:lang="de"><seg>${target}</seg></tuv></tu>\n`);
+  }
+  parts.push('</body></tmx>\n');
+  return parts.join('');
+}
+
+/** An XLIFF 1.2 document of `segments` trans-units; every third has a target, each source one inline code. */
+export function xliff(segments: number, seed = 3): string {
+  const random = prng(seed);
+  const parts = [
+    '<?xml version="1.0" encoding="UTF-8"?>\n<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">\n',
+    '<file original="bench.properties" source-language="en" target-language="de" datatype="plaintext"><body>\n',
+  ];
+  for (let i = 1; i <= segments; i++) {
+    const source = `Segment ${i}: ${phrase(random, WORDS, 8)} <g id="1">bold</g> end`;
+    const target = i % 3 === 1 ? `<target state="translated">Segment ${i}: ${phrase(random, GERMAN, 6)} <g id="1">fett</g> Ende</target>` : '';
+    parts.push(`<trans-unit id="u${i}"><source>${source}</source>${target}</trans-unit>\n`);
+  }
+  parts.push('</body></file>\n</xliff>\n');
+  return parts.join('');
+}
