@@ -122,6 +122,48 @@ describe('app plumbing', () => {
     expect(readdirSync(join(app.config.dataDir, 'uploads'))).toEqual([]);
   });
 
+  it('reads the form\'s fields before and after the file, leaving blank ones out', async () => {
+    const boundary = '----order';
+    const field = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const payload = `${field('before', 'a')}${field('blank', ' ')}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="f.txt"\r\n\r\nxyz\r\n${field('after', 'b')}--${boundary}--\r\n`;
+    const response = await app.inject({
+      method: 'POST', url: '/api/test/upload', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, [CSRF_HEADER]: CSRF_VALUE },
+    });
+    expect(response.json()).toEqual({ bytes: 3, size: 3, filename: 'f.txt', fields: { before: 'a', after: 'b' } });
+  });
+
+  it('refuses an upload without a "file" part, or with text that cannot be stored, leaving nothing behind', async () => {
+    const boundary = '----refused';
+    const send = (disposition: string, fields = '') => app.inject({
+      method: 'POST', url: '/api/test/upload',
+      payload: `${fields}--${boundary}\r\nContent-Disposition: form-data; ${disposition}\r\n\r\nxyz\r\n--${boundary}--\r\n`,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, [CSRF_HEADER]: CSRF_VALUE },
+    });
+    const noFile = await send('name="name"');
+    expect(noFile.statusCode).toBe(400);
+    expect(noFile.json()).toEqual({ message: 'Send the file in a part named "file"' });
+    expect((await send('name="document"; filename="a.txt"')).json()).toEqual({ message: 'Send the file in a part named "file", not "document"' });
+    const nulName = await send('name="file"; filename="a.txt"', `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\na\u0000b\r\n`);
+    expect(nulName.statusCode).toBe(400);
+    expect(nulName.json().details).toEqual([{ path: 'fields.name', message: expect.stringMatching(/NUL/) }]);
+    const nulFileName = await send('name="file"; filename="a\u0000.txt"');
+    expect(nulFileName.statusCode).toBe(400);
+    expect(nulFileName.json().details[0].path).toBe('filename');
+    expect(readdirSync(join(app.config.dataDir, 'uploads'))).toEqual([]);
+  });
+
+  it('refuses JSON strings and keys holding a lone UTF-16 surrogate with 400 naming the field', async () => {
+    const send = (json: string) => app.inject({
+      method: 'POST', url: '/api/test/any', payload: json, headers: { 'content-type': 'application/json', [CSRF_HEADER]: CSRF_VALUE },
+    });
+    for (const [json, path] of [['{"name":"a\\ud800b"}', 'body.name'], ['{"list":["ok","\\udfff"]}', 'body.list.1'], ['{"\\ud83d":1}', 'body.\ud83d']]) {
+      const response = await send(json!);
+      expect(response.statusCode, json).toBe(400);
+      expect(response.json()).toMatchObject({ message: expect.stringMatching(/lone UTF-16 surrogate/), details: [{ path }] });
+    }
+    expect((await send('{"name":"\\ud83d\\ude00 paired is fine"}')).statusCode).toBe(200);
+  });
+
   it('refuses text holding a NUL character (which PostgreSQL cannot store) with 400 naming the field', async () => {
     const inBody = await post('/api/test/any', { outer: { name: 'a\u0000b' } });
     expect(inBody.statusCode).toBe(400);

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from './errors.ts';
-import { findNulCharacter, nulCharacterError } from './text-input.ts';
+import { findInvalidText, invalidTextError } from './text-input.ts';
 
 export interface ReceivedUpload {
   /** Temp file holding the upload; delete it with `remove()` when done (also after a failed job). */
@@ -14,48 +14,63 @@ export interface ReceivedUpload {
   filename: string;
   mimetype: string;
   size: number;
-  /** Plain text fields sent before the file part. */
+  /** The form's text fields, blank ones left out. */
   fields: Record<string, string>;
   remove(): Promise<void>;
 }
 
+export interface UploadOptions {
+  /** Limit of this route; the app default (`UPLOAD_LIMIT_MB`) otherwise. */
+  maxBytes?: number;
+  /** What the messages ask for: 'TMX file' gives 'Send the TMX file in a part named "file"'. Default 'file'. */
+  what?: string;
+}
+
 /**
- * Streams the request's one file to `<dataDir>/uploads` in constant memory. Answers 400 without a file and
- * 413 when it exceeds the limit (the app default, or `maxBytes` for this route); nothing is left behind then.
+ * Streams the request's one file (the part named "file") to `<dataDir>/uploads` in constant memory, with the
+ * text fields sent before or after it; a blank field counts as not sent (an empty form input). Answers 400
+ * without a file, with another file part or with text that cannot be stored (NUL, lone surrogates), and 413
+ * over the limit; nothing is left behind then.
  */
-export async function receiveUpload(request: FastifyRequest, options: { maxBytes?: number } = {}): Promise<ReceivedUpload> {
+export async function receiveUpload(request: FastifyRequest, options: UploadOptions = {}): Promise<ReceivedUpload> {
+  const what = options.what ?? 'file';
+  if (!request.isMultipart()) throw new HttpError(400, `Send the ${what} as multipart/form-data (a form with a "file" field)`);
   const limit = options.maxBytes ?? request.server.config.uploadLimitBytes;
-  const part = await request.file({ limits: { fileSize: limit } }).catch((error: unknown) => {
-    throw asClientError(error);
-  });
-  if (!part) throw new HttpError(400, 'No file was uploaded');
   const dir = join(request.server.config.dataDir, 'uploads');
   await mkdir(dir, { recursive: true });
   const path = join(dir, `${Date.now()}-${randomBytes(8).toString('hex')}.upload`);
   const remove = () => rm(path, { force: true });
-  let size = 0;
-  part.file.on('data', (chunk: Buffer) => (size += chunk.length));
+  const fields: Record<string, string> = {};
+  let file: { filename: string; mimetype: string; size: number } | undefined;
   try {
-    await pipeline(part.file, createWriteStream(path));
+    for await (const part of request.parts({ limits: { fileSize: limit, files: 1 } })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file') {
+          part.file.resume();
+          throw new HttpError(400, `Send the ${what} in a part named "file", not "${part.fieldname}"`);
+        }
+        const size = await writeToFile(part.file, path);
+        if (part.file.truncated) throw new HttpError(413, `The file is larger than the limit of ${formatBytes(limit)}`);
+        file = { filename: part.filename, mimetype: part.mimetype, size };
+      } else if (typeof part.value === 'string' && part.value.trim() !== '') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+    if (!file) throw new HttpError(400, `Send the ${what} in a part named "file"`);
+    const invalid = findInvalidText(fields, 'fields') ?? findInvalidText(file.filename, 'filename');
+    if (invalid) throw invalidTextError(invalid);
   } catch (error) {
     await remove();
     throw asClientError(error);
   }
-  if (part.file.truncated) {
-    await remove();
-    throw new HttpError(413, `The file is larger than the limit of ${formatBytes(limit)}`);
-  }
-  const fields: Record<string, string> = {};
-  for (const [name, value] of Object.entries(part.fields)) {
-    const field = Array.isArray(value) ? value[0] : value;
-    if (field && field.type === 'field' && typeof field.value === 'string') fields[name] = field.value;
-  }
-  const nulAt = findNulCharacter(fields, 'fields') ?? findNulCharacter(part.filename, 'filename');
-  if (nulAt) {
-    await remove();
-    throw nulCharacterError(nulAt);
-  }
-  return { path, filename: part.filename, mimetype: part.mimetype, size, fields, remove };
+  return { path, ...file, fields, remove };
+}
+
+async function writeToFile(stream: NodeJS.ReadableStream, path: string): Promise<number> {
+  let size = 0;
+  stream.on('data', (chunk: Buffer) => (size += chunk.length));
+  await pipeline(stream, createWriteStream(path));
+  return size;
 }
 
 /**

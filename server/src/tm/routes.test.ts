@@ -445,5 +445,8 @@ describeWithDatabases('translation memories', (t) => {
     expect(sameLanguages.json().message).toMatch(/must differ/);
     const json = await manager.inject({ method: 'POST', url: '/api/translation_memory/import', payload: { name: 'x' } });
     expect(json.statusCode).toBe(400);
+    const nulName = await post(multipart({ name: 'a\u0000b' }, { name: 'a.tmx', content: tmx(tu('a', 'b')) }));
+    expect(nulName.statusCode).toBe(400);
+    expect(nulName.json().message).toMatch(/^Invalid request: fields\.name contains a NUL/);
   });
 });

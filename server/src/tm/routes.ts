@@ -1,11 +1,5 @@
-import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
-import { join } from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   CreateTmRecordBody,
@@ -25,6 +19,7 @@ import {
 } from '@tessera/shared/contract';
 import type { TmProp, TmxDetails } from '@tessera/shared/contract';
 import { HttpError } from '../plugins/errors.ts';
+import { receiveUpload } from '../plugins/uploads.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { canonicalLanguage } from '../formats/tmx/languages.ts';
 import { parseSegment } from '../formats/tmx/segment.ts';
@@ -196,7 +191,7 @@ export const tmRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 202: TranslationMemory, ...errors, 413: ErrorBody },
     },
   }, async (request, reply) => {
-    const upload = await receiveUpload(request, app.config.dataDir);
+    const upload = await receiveUpload(request, { maxBytes: TMX_UPLOAD_LIMIT_BYTES, what: 'TMX file' });
     try {
       const fields = ImportTranslationMemoryFields.safeParse(upload.fields);
       if (!fields.success) {
@@ -224,7 +219,7 @@ export const tmRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return reply.status(202).send(toTranslationMemory(tm));
     } catch (error) {
-      await rm(upload.path, { force: true });
+      await upload.remove();
       throw error;
     }
   });
@@ -244,7 +239,7 @@ export const tmRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request, reply) => {
     const before = await notImporting(request.params.id);
-    const upload = await receiveUpload(request, app.config.dataDir);
+    const upload = await receiveUpload(request, { maxBytes: TMX_UPLOAD_LIMIT_BYTES, what: 'TMX file' });
     try {
       const fields = ImportIntoTranslationMemoryFields.safeParse(upload.fields);
       if (!fields.success) {
@@ -272,7 +267,7 @@ export const tmRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return reply.status(202).send(toTranslationMemory(tm));
     } catch (error) {
-      await rm(upload.path, { force: true });
+      await upload.remove();
       throw error;
     }
   });
@@ -345,38 +340,6 @@ function segmentsOf(body: { source: string; target: string }): UnitText {
     return { source: source.xml, target: target.xml, source_text: source.text, target_text: target.text };
   } catch (error) {
     if (error instanceof TmxFormatError) throw new HttpError(400, error.message);
-    throw error;
-  }
-}
-
-/**
- * Reads a multipart request: text fields in any order and one `file` part, streamed to a temporary file
- * under the data folder (never held in memory). The size limit answers 413 through the multipart plugin.
- */
-async function receiveUpload(request: FastifyRequest, dataDir: string): Promise<{ path: string; fields: Record<string, string> }> {
-  if (!request.isMultipart()) throw new HttpError(400, 'Send the TMX file as multipart/form-data with a "file" part');
-  const dir = join(dataDir, 'uploads');
-  await mkdir(dir, { recursive: true });
-  const path = join(dir, `tm-${randomUUID()}.tmx`);
-  const fields: Record<string, string> = {};
-  let gotFile = false;
-  try {
-    for await (const part of request.parts({ limits: { fileSize: TMX_UPLOAD_LIMIT_BYTES, files: 1 } })) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'file' || gotFile) {
-          part.file.resume();
-          throw new HttpError(400, 'Send exactly one file, in the part named "file"');
-        }
-        await pipeline(part.file, createWriteStream(path));
-        gotFile = true;
-      } else if (typeof part.value === 'string' && part.value.trim() !== '') {
-        fields[part.fieldname] = part.value;
-      }
-    }
-    if (!gotFile) throw new HttpError(400, 'Send the TMX file in a part named "file"');
-    return { path, fields: z.record(z.string(), z.string()).parse(fields) };
-  } catch (error) {
-    await rm(path, { force: true });
     throw error;
   }
 }
