@@ -1,9 +1,24 @@
 import { createRoot } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import '@tessera/shared/styles.css';
-import { App } from './app/App.tsx';
 import { installGlobalErrorHandler, logError } from './app/errors.ts';
+import { LoginScreen } from './login/LoginScreen.tsx';
 
 installGlobalErrorHandler();
+
+/** The router, the session guard and every other screen: loaded once someone is past the login page. */
+async function startApp(root: Root) {
+  const { App } = await import('./app/App.tsx');
+  root.render(<App />);
+}
+
+/**
+ * A page opened at /login/ knows no user yet, so the guard would show the login screen anyway: it is rendered at
+ * once, without the router and the API client, and the app starts at the wanted page after signing in.
+ */
+function opensOnLogin(): boolean {
+  return /^\/login\/?$/.test(window.location.pathname);
+}
 
 async function start() {
   // Development without API_URL answers /api from msw in the page; production builds drop this branch.
@@ -13,7 +28,13 @@ async function start() {
   }
   const main = document.querySelector('main');
   if (!main) throw new Error('The page has no <main> element to mount Tessera on');
-  createRoot(main, { onUncaughtError: logError, onRecoverableError: logError }).render(<App />);
+  const root = createRoot(main, { onUncaughtError: logError, onRecoverableError: logError });
+  if (!opensOnLogin()) return startApp(root);
+  const signedIn = (path: string) => {
+    window.history.replaceState(null, '', path);
+    startApp(root).catch(logError);
+  };
+  root.render(<LoginScreen search={window.location.search} onSignedIn={signedIn} />);
 }
 
 start().catch(logError);

@@ -9,10 +9,9 @@
  */
 import { isApiError } from '../api/client.ts';
 import type { SessionState, SessionStore } from '../session/store.ts';
+import { HOME_PATH, loginPathFor } from './paths.ts';
 
 export const REVALIDATE_MS = 600_000;
-export const LOGIN_PATH = '/login/';
-export const HOME_PATH = '/';
 
 export type NavigationTarget = {
   /** Route name of spec §2: 'home', 'tm', 'document', 'glossary', 'users', 'login'. */
@@ -41,19 +40,6 @@ export function decideNavigation(
 export function decideAfterFetchError(target: NavigationTarget, error: unknown): { action: 'redirect'; to: string } {
   if (isApiError(error, 401)) return { action: 'redirect', to: loginPathFor(target.path) };
   throw error;
-}
-
-export function loginPathFor(wantedPath: string): string {
-  return `${LOGIN_PATH}?redirect=${encodeURIComponent(wantedPath)}`;
-}
-
-/**
- * Where to go after a successful login: the `redirect` parameter when it is a path of this app,
- * home otherwise (never an absolute or protocol-relative URL: no open redirect).
- */
-export function afterLoginPath(redirect: string | null | undefined): string {
-  if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//') || redirect.startsWith('/\\')) return HOME_PATH;
-  return redirect;
 }
 
 declare global {

@@ -1,12 +1,9 @@
+export { HOME_PATH, LOGIN_PATH, afterLoginPath, loginPathFor } from './paths.ts';
 export {
-  HOME_PATH,
-  LOGIN_PATH,
   REVALIDATE_MS,
-  afterLoginPath,
   decideAfterFetchError,
   decideNavigation,
   guardNavigation,
-  loginPathFor,
   revalidateInterval,
 } from './guard.ts';
 export type { GuardDecision, NavigationTarget } from './guard.ts';

@@ -12,7 +12,7 @@ import { NotFound } from '../layout/NotFound.tsx';
 /** The shell's own screens, each a lazy chunk. */
 const shellScreens: Record<ShellRouteName, NonNullable<RouteObject['lazy']>> = {
   home: async () => ({ Component: (await import('../home/HomeScreen.tsx')).HomeScreen }),
-  login: async () => ({ Component: (await import('../login/LoginScreen.tsx')).LoginScreen }),
+  login: async () => ({ Component: (await import('../login/LoginRoute.tsx')).LoginRoute }),
 };
 
 /** How the failure message names a remote's screen ("The glossary screen could not be loaded."). */

@@ -1,22 +1,20 @@
+/**
+ * The sign-in form. It needs neither the router nor the API client: the shell renders it on its own when a page
+ * opens at /login/ (the first page most people load, kept small), and as the router's login route otherwise.
+ */
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { afterLoginPath, isApiError, useSessionStore } from '@tessera/shared';
+import { afterLoginPath } from '@tessera/shared/guard';
 import { Alert, Button, Card, Checkbox, TextField } from '@tessera/shared/ui';
 
-/** Why the sign-in failed, in words: the server's own `message` when it sent one. */
-function failureMessage(error: unknown): string {
-  if (isApiError(error)) {
-    if (error.status === 0) return 'The server could not be reached. Check your connection and try again.';
-    return error.message;
-  }
-  return 'Signing in failed. Please try again.';
-}
+type LoginScreenProps = {
+  /** The query string of the login URL, holding `redirect` (the page wanted before signing in). */
+  search: string;
+  /** Goes to `path` once signed in. */
+  onSignedIn: (path: string) => void;
+};
 
-export function LoginScreen() {
-  const store = useSessionStore();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
+export function LoginScreen({ search, onSignedIn }: LoginScreenProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
@@ -27,11 +25,12 @@ export function LoginScreen() {
     event.preventDefault();
     setBusy(true);
     setError(null);
-    try {
-      await store.login({ email, password, remember });
-      navigate(afterLoginPath(params.get('redirect')), { replace: true });
-    } catch (failure) {
-      setError(failureMessage(failure));
+    const { signIn } = await import('./signIn.ts');
+    const failure = await signIn({ email, password, remember });
+    if (failure === null) {
+      onSignedIn(afterLoginPath(new URLSearchParams(search).get('redirect')));
+    } else {
+      setError(failure);
       setBusy(false);
     }
   }

@@ -1,0 +1,170 @@
+/**
+ * How many bytes (gzip level 6, what a typical server sends) a user downloads: to an interactive login screen
+ * and to each remote route with a cold cache, and when moving from one remote's route to another's inside the
+ * app. Used by `npm run bundle -w bench` (prints the figures) and by the page-weight budget of the browser
+ * tests (fails over the budgets of ./bundle-budgets.json).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import budgetsFile from './bundle-budgets.json' with { type: 'json' };
+
+type Limits = { loginKB: number; routeKB: number; warmRouteChangeKB: number };
+
+/** What the browser tests allow today (raising one is a reviewed change of ./bundle-budgets.json). */
+export const budgets: Limits = budgetsFile;
+
+/** Where we want to be: the budgets come down to these as the pages get lighter. */
+export const aims: Limits = { loginKB: 110, routeKB: 170, warmRouteChangeKB: 40 };
+
+export const ROUTES = [
+  { remote: 'glossary', path: '/glossary/1' },
+  { remote: 'documents', path: '/document/1' },
+  { remote: 'tm', path: '/tm/1' },
+  { remote: 'users', path: '/users/' },
+] as const;
+
+export type Fetched = { url: string; raw: number; gzip: number; api: boolean };
+
+/** What one page load fetched: every asset but the API's answers, and their gzip total. */
+export type Sample = { title: string; assets: Fetched[]; gzip: number; raw: number; apiGzip: number; ownGzip?: number };
+
+export type PageWeight = { login: Sample; routes: Sample[]; warmChange: Sample };
+
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const repoRoot = join(import.meta.dirname, '..');
+
+/** Records every answer the page receives, with its gzip size. */
+function recordResponses(page: Page): Fetched[] {
+  const fetched: Fetched[] = [];
+  page.on('response', async (response) => {
+    if (response.status() < 200 || response.status() > 299 || response.status() === 204) return;
+    try {
+      const body = await response.body();
+      const url = new URL(response.url());
+      fetched.push({ url: url.pathname, raw: body.length, gzip: gzipSync(body, { level: 6 }).length, api: url.pathname.startsWith('/api/') });
+    } catch {
+      // redirects and aborted requests have no body
+    }
+  });
+  return fetched;
+}
+
+function sampleOf(title: string, fetched: Fetched[], own?: (f: Fetched) => boolean): Sample {
+  const assets = fetched.filter((f) => !f.api);
+  const sum = (list: Fetched[]) => list.reduce((total, f) => total + f.gzip, 0);
+  return {
+    title,
+    assets,
+    gzip: sum(assets),
+    raw: assets.reduce((total, f) => total + f.raw, 0),
+    apiGzip: sum(fetched.filter((f) => f.api)),
+    ownGzip: own ? sum(assets.filter(own)) : undefined,
+  };
+}
+
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+}
+
+async function signedInContext(browser: Browser, url: string, admin: { email: string; password: string }): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  const answer = await context.request.post(`${url}/api/auth/login`, { data: admin, headers: { 'x-tessera-csrf': '1' } });
+  if (!answer.ok()) throw new Error(`sign-in failed: ${answer.status()} ${await answer.text()}`);
+  return context;
+}
+
+const remoteRoute = (page: Page, remote: string) => page.locator(`[data-remote="${remote}"]`).waitFor({ state: 'attached' });
+
+/** Measures the login screen, every remote route (cold cache) and a move between two remotes' routes (warm). */
+export async function measurePageWeight(browser: Browser, url: string, admin: { email: string; password: string }): Promise<PageWeight> {
+  const loginContext = await browser.newContext();
+  const loginPage = await loginContext.newPage();
+  const loginFetched = recordResponses(loginPage);
+  await loginPage.goto(`${url}/login/`);
+  await loginPage.getByRole('button', { name: 'Sign in' }).waitFor();
+  await settle(loginPage);
+  const login = sampleOf('Interactive login screen', loginFetched);
+  await loginContext.close();
+
+  const routes: Sample[] = [];
+  for (const route of ROUTES) {
+    const context = await signedInContext(browser, url, admin);
+    const page = await context.newPage();
+    const fetched = recordResponses(page);
+    await page.goto(url + route.path);
+    await remoteRoute(page, route.remote);
+    await settle(page);
+    routes.push(sampleOf(`Route ${route.path} (${route.remote} remote)`, fetched, (f) => f.url.startsWith(`/remotes/${route.remote}/`)));
+    await context.close();
+  }
+
+  // Inside the app (what a click on a link does): only what the second route needs and the page lacks is fetched.
+  const [from, to] = [ROUTES[0], ROUTES[2]];
+  const context = await signedInContext(browser, url, admin);
+  const page = await context.newPage();
+  await page.goto(url + from.path);
+  await remoteRoute(page, from.remote);
+  await settle(page);
+  const fetched = recordResponses(page);
+  await page.evaluate((path) => {
+    window.history.pushState(null, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, to.path);
+  await remoteRoute(page, to.remote);
+  await settle(page);
+  const warmChange = sampleOf(`Warm change ${from.path} -> ${to.path}`, fetched, (f) => f.url.startsWith(`/remotes/${to.remote}/`));
+  await context.close();
+  return { login, routes, warmChange };
+}
+
+/** What a built file mostly holds, from its source map: the packages (or app folders) with the most source text. */
+export function contentsOf(urlPath: string): string {
+  const [, remote, file] = urlPath.match(/^\/remotes\/([^/]+)\/(.+)$/) ?? [undefined, undefined, urlPath.slice(1)];
+  const map = join(repoRoot, remote ? `remotes/${remote}` : 'shell', 'dist', `${file}.map`);
+  if (!existsSync(map)) return '';
+  const counts = new Map<string, number>();
+  const { sources, sourcesContent = [] } = JSON.parse(readFileSync(map, 'utf8')) as { sources: string[]; sourcesContent?: (string | null)[] };
+  for (const [index, source] of sources.entries()) {
+    const inPackage = source.split('node_modules/').at(-1)!;
+    const name = source.includes('node_modules/')
+      ? inPackage.startsWith('@') ? inPackage.split('/').slice(0, 2).join('/') : inPackage.split('/')[0]
+      : source.includes('@module-federation') ? '@module-federation' : (source.match(/(shared|shell|remotes\/[a-z]+)\/src/)?.[0] ?? 'its own src');
+    counts.set(name, (counts.get(name) ?? 0) + (sourcesContent[index]?.length ?? 1));
+  }
+  return [...counts].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([name]) => name).join(', ');
+}
+
+export function describeSample(sample: Sample): string {
+  return (
+    `${sample.title.padEnd(40)} ${kb(sample.gzip).padStart(9)} gzip  (${kb(sample.raw).padStart(9)} raw, ${String(sample.assets.length).padStart(2)} files` +
+    `${sample.ownGzip !== undefined ? `, remote's own ${kb(sample.ownGzip)}` : ''}; API answers ${kb(sample.apiGzip)})`
+  );
+}
+
+/** The largest files of a sample with what they mostly hold: where to look when a figure grows. */
+export function largestFiles(sample: Sample, count = 30): string[] {
+  return [...sample.assets]
+    .sort((a, b) => b.gzip - a.gzip)
+    .slice(0, count)
+    .map((f) => `  ${kb(f.gzip).padStart(9)}  ${f.url.padEnd(40)} ${contentsOf(f.url)}`);
+}
+
+/** The figures over their budget, each with its largest files; empty when every figure is within budget. */
+export function overBudget(weight: PageWeight): string[] {
+  const checks: [Sample, number][] = [
+    [weight.login, budgets.loginKB],
+    ...weight.routes.map((route): [Sample, number] => [route, budgets.routeKB]),
+    [weight.warmChange, budgets.warmRouteChangeKB],
+  ];
+  return checks
+    .filter(([sample, budgetKB]) => sample.gzip > budgetKB * 1024)
+    .map(([sample, budgetKB]) => [`${sample.title}: ${kb(sample.gzip)} > budget ${budgetKB} KB`, ...largestFiles(sample)].join('\n'));
+}
+
+/** The bench's last line. */
+export function summaryLine(weight: PageWeight): string {
+  const largest = Math.max(...weight.routes.map((route) => route.gzip));
+  return `bundle: login ${kb(weight.login.gzip)}, largest route ${kb(largest)}, warm route change ${kb(weight.warmChange.gzip)}`;
+}
