@@ -56,13 +56,18 @@ describeWithDatabases('authorization matrix', (t) => {
     expect(problems, rows.join('\n')).toEqual([]);
   });
 
-  it('answers ids no integer column can hold, and NUL characters in queries, with 400 on every route', async () => {
+  it('answers ids that are not plain digits or no integer column can hold, and NUL characters in queries, with 400 on every route', async () => {
     const admin = await t.signIn('admin');
+    // Something with id 1 exists everywhere it can, so an id read loosely as 1 would be served (or deleted).
+    await admin.inject({ method: 'POST', url: '/api/glossary/', payload: { name: 'one', source_lang: 'en', target_lang: 'de' } });
+    await admin.inject({ method: 'POST', url: '/api/glossary/1/records', payload: { source: 'a', target: 'b' } });
+    await admin.inject({ method: 'POST', url: '/api/translation_memory/', payload: { name: 'one', source_lang: 'en', target_lang: 'de' } });
     const routes = t.app.apiRoutes.filter((r) => r.method !== 'HEAD' && r.url.includes(':id'));
     expect(routes.length).toBeGreaterThan(5);
+    const looseIds = ['%201', '1%20', '+1', '1.0', '1e0', '0x1', '-1', '0', String(MAX_ID + 1), '99999999999999999999'];
     const problems: string[] = [];
     for (const route of routes) {
-      for (const url of [route.url.replace(':id', String(MAX_ID + 1)), `${route.url.replace(':id', '1')}?search=a%00b`]) {
+      for (const url of [...looseIds.map((id) => route.url.replace(':id', id)), `${route.url.replace(':id', '1')}?search=a%00b`]) {
         const response = await admin.inject({
           method: route.method as 'GET',
           url,
@@ -73,6 +78,7 @@ describeWithDatabases('authorization matrix', (t) => {
     }
     await t.app.jobs.idle();
     expect(problems).toEqual([]);
+    expect((await admin.inject('/api/glossary/1')).statusCode).toBe(200);
   });
 
   it('lists the core routes with the permissions the README documents', () => {

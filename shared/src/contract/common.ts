@@ -14,9 +14,19 @@ export type MessageBody = z.infer<typeof MessageBody>;
 /** Ids are PostgreSQL `integer` columns: anything above this could never exist and would fail in the database. */
 export const MAX_ID = 2_147_483_647;
 
-/** Numeric database ids; path parameters arrive as strings and are coerced. */
+/** Numeric database ids. */
 export const Id = z.number().int().positive().max(MAX_ID);
-export const IdParam = z.object({ id: z.coerce.number().int().positive().max(MAX_ID, 'is not a valid id') });
+/**
+ * A path id is digits only: a number parser would also read " 1", "+1", "1.0", "1e0" or "0x1" as 1, and a
+ * DELETE of `/glossary/%20%31` would delete glossary 1.
+ */
+export const IdParam = z.object({
+  id: z
+    .string()
+    .regex(/^[0-9]{1,10}$/, 'is not a valid id (digits only)')
+    .transform(Number)
+    .pipe(z.number().int().positive('is not a valid id').max(MAX_ID, 'is not a valid id')),
+});
 
 /** ISO-8601 timestamp as sent over the wire. */
 export const Timestamp = z.string();
