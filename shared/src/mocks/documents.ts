@@ -15,6 +15,7 @@ import {
   UpdateDocumentRecordBody,
   inlineText,
   inlineToken,
+  segmentStatus,
   splitInline,
 } from '../contract/documents.ts';
 import type { Document, DocumentRecord, InlineCode } from '../contract/documents.ts';
@@ -57,10 +58,13 @@ function sampleSegment(id: number, position: number): DocumentRecord {
   const sample = samples[position % samples.length]!;
   const number = String(position + 1);
   const source = sample.source.replaceAll('{n}', number);
-  // A quarter translated, half of those approved; the rest still empty. One in 25 is locked (translate="no").
+  // A quarter translated, half of those approved (final in the file); every third of the others waits for review;
+  // the rest still empty. One in 25 is locked (translate="no").
   const locked = position % 25 === 24;
   const translated = locked || position % 4 === 0;
   const approved = translated && !locked && position % 8 === 0;
+  const fileState = approved ? 'final' : translated ? (position % 12 === 4 ? 'needs-review-translation' : 'translated') : 'needs-translation';
+  const target = locked ? `Tessera ${number}` : translated ? sample.target.replaceAll('{n}', number) : '';
   return {
     id,
     document_id: SAMPLE_DOCUMENT_ID,
@@ -68,10 +72,11 @@ function sampleSegment(id: number, position: number): DocumentRecord {
     unit_id: `u${position + 1}`,
     segment_id: null,
     source: locked ? `Tessera ${number}` : source,
-    target: locked ? `Tessera ${number}` : translated ? sample.target.replaceAll('{n}', number) : '',
+    target,
     codes: locked ? [] : sample.codes,
     approved,
-    state: approved ? 'final' : translated ? 'translated' : 'needs-translation',
+    state: fileState,
+    status: segmentStatus({ approved, state: fileState, target, edited: false }),
     locked,
     note: locked ? 'Product name: never translated' : (sample.note ?? null),
     context: position % 10 === 0 ? `Chapter ${position / 10 + 1}` : null,
@@ -167,6 +172,7 @@ function readXliff(document: Document, text: string): string | undefined {
       codes,
       approved: false,
       state: target.trim() ? 'translated' : 'needs-translation',
+      status: target.trim() ? 'translated' : 'needs-translation',
       locked: /\btranslate="no"/.test(unit[2]!),
       note: decodeXml(body.match(/<note\b[^>]*>([\s\S]*?)<\/note>/)?.[1] ?? '') || null,
       context: null,
@@ -323,6 +329,7 @@ export const documentHandlers = [
       (record) =>
         (filter !== 'untranslated' || record.target.trim() === '') &&
         (filter !== 'unapproved' || !record.approved) &&
+        (['all', 'untranslated', 'unapproved'].includes(filter) || record.status === filter) &&
         (!needle || inlineText(record.source).toLowerCase().includes(needle) || inlineText(record.target).toLowerCase().includes(needle)),
     );
     const start = page * PAGE_SIZE;
@@ -348,7 +355,9 @@ export const documentHandlers = [
     if (Date.parse(updated_at) !== Date.parse(record.updated_at)) {
       return errorAnswer(409, 'Someone else changed this segment in the meantime; reload it and apply your change again');
     }
-    Object.assign(record, { target, approved, state: approved ? 'final' : empty ? 'needs-translation' : 'translated', updated_at: now() });
+    const fileState = approved ? 'final' : empty ? 'needs-translation' : 'translated';
+    const status = segmentStatus({ approved, state: fileState, target, edited: true });
+    Object.assign(record, { target, approved, state: fileState, status, updated_at: now() });
     recount(document);
     return HttpResponse.json(record);
   }),

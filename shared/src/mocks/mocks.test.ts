@@ -198,12 +198,19 @@ describe('the development mock of documents (issue 6)', () => {
     expect((await call('GET', `/document/${SAMPLE_DOCUMENT_ID}/records?filter=odd`)).status).toBe(400);
   });
 
+  it('filters by segment status, in the words the records carry', async () => {
+    const review = await records('?filter=needs-review');
+    expect(review.total_rows).toBeGreaterThan(0);
+    expect(review.records.every((r) => r.status === 'needs-review' && r.state === 'needs-review-translation')).toBe(true);
+    expect((await records('?filter=final')).records.every((r) => r.status === 'final' && r.approved)).toBe(true);
+  });
+
   it('saves and approves a target with the codes of its source, and counts it approved', async () => {
     const before = await sampleDocument();
     const segment = (await records('?filter=untranslated')).records.find((r) => r.codes.length === 2)!;
     const target = `Klicken Sie auf ${inlineToken(1)}Speichern${inlineToken(2)}`;
     const saved = await parsed(DocumentRecord, 'PUT', `/document/records/${segment.id}`, { target, approved: true, updated_at: segment.updated_at });
-    expect(saved).toMatchObject({ target, approved: true, state: 'final' });
+    expect(saved).toMatchObject({ target, approved: true, state: 'final', status: 'approved' });
     expect(saved.updated_at > segment.updated_at).toBe(true);
     expect((await sampleDocument()).approved_records_count).toBe(before.approved_records_count + 1);
   });

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { SessionProvider, createSessionStore, onUnauthorized } from '@tessera/shared';
-import { inlineToken, type Document, type DocumentRecord, type Role } from '@tessera/shared/contract';
+import { inlineToken, segmentStatus, type Document, type DocumentRecord, type Role } from '@tessera/shared/contract';
 import { MOCK_PASSWORD, db, mockServer, resetMockDb } from '@tessera/shared/mocks/node';
 import { DocumentScreen } from './DocumentScreen.tsx';
 
@@ -17,7 +17,7 @@ const document1: Document = {
 };
 const record = (position: number, fields: Partial<DocumentRecord>): DocumentRecord => ({
   id: 100 + position, document_id: 1, position, unit_id: `u${position}`, segment_id: null, source: '', target: '',
-  codes: [], approved: false, state: null, locked: false, note: null, context: null, words: 3,
+  codes: [], approved: false, state: null, status: 'new', locked: false, note: null, context: null, words: 3,
   updated_at: '2026-01-01T00:00:00.000Z', ...fields,
 });
 let records: DocumentRecord[];
@@ -36,7 +36,7 @@ beforeEach(() => {
       ],
       note: 'Button label',
     }),
-    record(1, { source: 'Approved one', target: 'Schon fertig', approved: true, state: 'final' }),
+    record(1, { source: 'Approved one', target: 'Schon fertig', approved: true, state: 'final', status: 'final' }),
     record(2, { source: 'Tessera', target: 'Tessera', locked: true }),
   ];
   mockServer.use(
@@ -51,7 +51,8 @@ beforeEach(() => {
       saved.push({ id: String(params.id), body });
       if (body.target === 'stale') return HttpResponse.json({ message: 'changed' }, { status: 409 });
       const before = records.find((r) => r.id === Number(params.id))!;
-      return HttpResponse.json({ ...before, ...body, updated_at: '2026-01-02T00:00:00.000Z' });
+      const status = segmentStatus({ ...before, ...body, edited: true });
+      return HttpResponse.json({ ...before, ...body, status, updated_at: '2026-01-02T00:00:00.000Z' });
     }),
   );
 });
@@ -93,8 +94,8 @@ describe('document screen', () => {
     await screen.findByRole('list', { name: 'Segments' });
     expect(within(segment(1)).getAllByLabelText(/inline code/).map((chip) => chip.textContent)).toEqual(['<1>', '</1>']);
     expect(within(segment(1)).getByText('Button label')).toBeTruthy();
-    expect(within(segment(1)).getByText('untranslated')).toBeTruthy();
-    expect(within(segment(2)).getByText('approved')).toBeTruthy();
+    expect(within(segment(1)).getByText('new')).toBeTruthy();
+    expect(within(segment(2)).getByText('final')).toBeTruthy();
     // Locked segments have no editor.
     expect(within(segment(3)).getByText('locked')).toBeTruthy();
     expect(within(segment(3)).queryByRole('textbox')).toBeNull();
@@ -316,6 +317,38 @@ describe('document screen', () => {
     await screen.findByRole('list', { name: 'Segments' });
     await user.selectOptions(screen.getByLabelText('Show'), 'unapproved');
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Segments' })).getAllByRole('listitem')).toHaveLength(2));
+  });
+
+  it("shows each status in the filter's words, with the file's own state beneath when it says more", async () => {
+    const user = userEvent.setup();
+    let asked: string | null = null;
+    records = [
+      record(0, { source: 'One', target: 'Eins', state: 'needs-review-translation', status: 'needs-review' }),
+      record(1, { source: 'Two', target: 'Zwei', state: 'translated', status: 'translated' }),
+      record(2, { source: 'Three', target: 'Drei', approved: true, state: 'signed-off', status: 'final' }),
+      record(3, { source: 'Four', state: 'needs-l10n', status: 'needs-translation' }),
+    ];
+    mockServer.use(
+      http.get('*/api/document/1/records', ({ request }) => {
+        asked = new URL(request.url).searchParams.get('filter');
+        const shown = records.filter((r) => asked === null || r.status === asked);
+        return HttpResponse.json({ records: shown, total_rows: shown.length });
+      }),
+    );
+    await renderScreen('/document/1');
+    await screen.findByRole('list', { name: 'Segments' });
+    expect(within(segment(1)).getByText('needs review')).toBeTruthy();
+    expect(within(segment(1)).getByLabelText('State in the file: needs-review-translation').textContent).toBe('needs-review-translation');
+    expect(within(segment(2)).getByText('translated')).toBeTruthy();
+    expect(within(segment(2)).queryByLabelText(/State in the file/)).toBeNull();
+    expect(within(segment(3)).getByText('final')).toBeTruthy();
+    expect(within(segment(3)).getByText('signed-off')).toBeTruthy();
+    expect(within(segment(4)).getByText('needs translation')).toBeTruthy();
+    const options = within(screen.getByLabelText('Show')).getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual(['All segments', 'Not approved', 'New', 'Needs translation', 'Translated', 'Needs review', 'Final', 'Approved']);
+    await user.selectOptions(screen.getByLabelText('Show'), 'Needs review');
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Segments' })).getAllByRole('listitem')).toHaveLength(1));
+    expect(asked).toBe('needs-review');
   });
 
   it('lets a manager rename the document; a user has no such buttons', async () => {

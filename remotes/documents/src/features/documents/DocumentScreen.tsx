@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useBlocker, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { documentsApi, isApiError, useCurrentUser, useSignedInAgain } from '@tessera/shared';
-import { PAGE_SIZE, type Document, type DocumentRecord, type DocumentRecordFilter } from '@tessera/shared/contract';
+import { PAGE_SIZE, SegmentStatus, segmentStatusLabel, type Document, type DocumentRecord, type DocumentRecordFilter } from '@tessera/shared/contract';
 import {
   Alert,
   Badge,
@@ -127,10 +127,12 @@ function DocumentHeader({ document }: { document: Document }) {
   );
 }
 
+const capitalized = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
+/** The statuses in the words the segments' badges use, after the two broad views. */
 const FILTERS: { value: DocumentRecordFilter; label: string }[] = [
   { value: 'all', label: 'All segments' },
-  { value: 'untranslated', label: 'Untranslated' },
   { value: 'unapproved', label: 'Not approved' },
+  ...SegmentStatus.options.map((status) => ({ value: status, label: capitalized(segmentStatusLabel(status)) })),
 ];
 
 function useDebounced<T>(value: T, ms: number): T {

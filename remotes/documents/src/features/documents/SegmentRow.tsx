@@ -1,7 +1,7 @@
 import { useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent, type MouseEvent, type Ref } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { isApiError, useSignedInAgain } from '@tessera/shared';
-import { splitInline, type DocumentRecord, type InlineCode } from '@tessera/shared/contract';
+import { segmentStatusLabel, splitInline, type DocumentRecord, type InlineCode, type SegmentStatus } from '@tessera/shared/contract';
 import { Badge, Button, cx } from '@tessera/shared/ui';
 import { InlineText } from './InlineText.tsx';
 import type { Drafts } from './drafts.ts';
@@ -21,8 +21,21 @@ export const lockReason = (record: DocumentRecord) =>
     ? 'The file marks this unit translate="no": it is not to be translated.'
     : 'The file marks this unit translate="no", or its target segments could not be matched to its source segments: it is kept as it is.';
 
+const statusTones: Record<SegmentStatus, 'neutral' | 'info' | 'success' | 'warning'> = {
+  new: 'neutral',
+  'needs-translation': 'neutral',
+  translated: 'info',
+  'needs-review': 'warning',
+  final: 'success',
+  approved: 'success',
+};
+
+/**
+ * The segment's status in the editor's one vocabulary (the filter's words), with the file's own state beneath
+ * when it says more (needs-review-l10n, signed-off, reviewed): the file's word is never folded away.
+ */
 function Status({ record, unsaved }: { record: DocumentRecord; unsaved: boolean }) {
-  const state = record.state ? `state: ${record.state}` : undefined;
+  const state = record.state ? `State in the file: ${record.state}` : undefined;
   if (record.locked) {
     return (
       <span title={[lockReason(record), state].filter(Boolean).join('\n')}>
@@ -32,9 +45,16 @@ function Status({ record, unsaved }: { record: DocumentRecord; unsaved: boolean 
     );
   }
   if (unsaved) return <span title="Typed here but not saved yet: Save or Approve keeps it"><Badge tone="warning">edited, unsaved</Badge></span>;
-  if (record.approved) return <span title={state}><Badge tone="success">approved</Badge></span>;
-  if (record.target.trim() !== '') return <span title={state}><Badge tone="info">translated</Badge></span>;
-  return <span title={state}><Badge>untranslated</Badge></span>;
+  return (
+    <span title={state}>
+      <Badge tone={statusTones[record.status]}>{segmentStatusLabel(record.status)}</Badge>
+      {record.state && record.state !== record.status && (
+        <span className="mt-1 block text-xs break-all text-slate-500" aria-label={state}>
+          {record.state}
+        </span>
+      )}
+    </span>
+  );
 }
 
 /**

@@ -1,0 +1,26 @@
+import { sql, type RawBuilder } from 'kysely';
+import { XLIFF_FINAL_STATES, XLIFF_STATES_BY_STATUS, segmentStatus, type SegmentStatus } from '@tessera/shared/contract';
+import type { DocumentRecordRow } from './tables.ts';
+
+/** A stored segment's status (the contract's `segmentStatus`: `dirty` means saved here since the import). */
+export const statusOfRow = (row: Pick<DocumentRecordRow, 'approved' | 'state' | 'target' | 'dirty'>): SegmentStatus =>
+  segmentStatus({ approved: row.approved, state: row.state, target: row.target, edited: row.dirty });
+
+const finalStates = [...XLIFF_FINAL_STATES];
+const mappedStates = Object.values(XLIFF_STATES_BY_STATUS).flat();
+// What JavaScript's trim() calls empty, as the save route judges it (btrim only strips spaces).
+const emptyTarget = sql<boolean>`target ~ '^[[:space:]]*$'`;
+const unmappedState = sql<boolean>`(state is null or not (state = any(${mappedStates}::text[])))`;
+
+/** The SQL condition of `statusOfRow(row) === status`, for the records filter (a test holds the two together). */
+export function statusCondition(status: SegmentStatus): RawBuilder<boolean> {
+  if (status === 'final') return sql<boolean>`(approved and not dirty and state = any(${finalStates}::text[]))`;
+  if (status === 'approved') return sql<boolean>`(approved and (dirty or state is null or not (state = any(${finalStates}::text[]))))`;
+  const states = [...XLIFF_STATES_BY_STATUS[status]];
+  // A state the vocabulary does not name (none, or a tool's own x- value) goes by the target: empty is new.
+  const byTarget =
+    status === 'new' ? sql<boolean>` or (${unmappedState} and ${emptyTarget})`
+    : status === 'translated' ? sql<boolean>` or (${unmappedState} and not ${emptyTarget})`
+    : sql<boolean>``;
+  return sql<boolean>`(not approved and (state = any(${states}::text[])${byTarget}))`;
+}
