@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { sql } from 'kysely';
+import iconv from 'iconv-lite';
 import { inlineText, inlineToken, type Document, type DocumentRecord } from '@tessera/shared/contract';
 import type { Db } from '../db/database.ts';
 import { readXliff } from '../formats/xliff/parse.ts';
@@ -216,6 +217,26 @@ describeWithDatabases('documents', (t) => {
         'there.</source>\n        <target>Commencer <sc id="3" dataRef="d2"/>ici, finir<ec startRef="3" dataRef="d3"/> là.</target>\n',
       );
     expect(edited).toBe(expected);
+  });
+
+  it('imports a windows-1252 file and downloads it in windows-1252, an edit included', async () => {
+    const manager = await t.signIn('manager');
+    const text =
+      '<?xml version="1.0" encoding="windows-1252"?>\n<xliff version="1.2"><file source-language="fr" target-language="de" datatype="plaintext" original="a">' +
+      '<body><trans-unit id="1"><source>Café à 5 €</source></trans-unit></body></file></xliff>\n';
+    const content = iconv.encode(text, 'windows-1252');
+    const document = await upload(t, manager, 'cp1252.xlf', content);
+    const [record] = await allRecords(manager, document.id);
+    expect(record!.source).toBe('Café à 5 €');
+    const untouched = await manager.inject(`/api/document/${document.id}/download`);
+    expect(untouched.headers['content-type']).toBe('application/xliff+xml; charset=windows-1252');
+    expect(untouched.rawPayload.equals(content)).toBe(true);
+    const saved = await manager.inject({
+      method: 'PUT', url: `/api/document/records/${record!.id}`, payload: { target: 'Kaffee für 5 € 中', approved: false, updated_at: record!.updated_at },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const edited = (await manager.inject(`/api/document/${document.id}/download`)).rawPayload;
+    expect(edited.equals(iconv.encode(text.replace('</source>', '</source><target state="translated">Kaffee für 5 € &#x4E2D;</target>'), 'windows-1252'))).toBe(true);
   });
 
   it('round-trips segments wrapped in <g> (Trados) and a whole target of a segmented unit through edits', async () => {

@@ -19,7 +19,7 @@ import {
 import { HttpError } from '../plugins/errors.ts';
 import { receiveUpload } from '../plugins/uploads.ts';
 import { inlineCodeProblems } from '../formats/xliff/inline.ts';
-import { rewriteXliff } from '../formats/xliff/rewrite.ts';
+import { rewriteXliffFile } from '../formats/xliff/rewrite.ts';
 import { registerDocumentImportRecovery, startDocumentImport } from './import.ts';
 import {
   createDocument,
@@ -180,17 +180,14 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     const document = await readyDocument(request.params.id);
     const fileName = /\.(xlf|xliff)$/i.test(document.name) ? document.name : `${document.name}.xlf`;
     const ascii = fileName.replace(/[^\w.\- ]+/g, '_').trim() || 'document.xlf';
-    const body = Readable.from(encode(rewriteXliff(readOriginal(app.db, document.id), streamEdits(app.db, document.id))));
+    const file = await rewriteXliffFile(readOriginal(app.db, document.id), streamEdits(app.db, document.id));
+    const body = Readable.from(file.bytes);
     return reply
-      .header('content-type', 'application/xliff+xml; charset=utf-8')
+      .header('content-type', `application/xliff+xml; charset=${file.encoding}`)
       .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`)
       .send(body);
   });
 };
-
-async function* encode(pieces: AsyncIterable<string>): AsyncGenerator<Buffer> {
-  for await (const piece of pieces) yield Buffer.from(piece, 'utf8');
-}
 
 /** The file's state value for a saved segment (what the download writes; see formats/xliff/README.md). */
 function stateFor(version: string | null, approved: boolean, translated: boolean): string {

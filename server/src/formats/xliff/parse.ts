@@ -1,10 +1,11 @@
 import type { Readable } from 'node:stream';
 import { XmlFormatError } from '../xml.ts';
 import { feedXmlScanner, XmlScanner } from '../xml-scanner.ts';
+import { openXmlText } from './encoding.ts';
 import { XliffWalker, type ParsedSegment, type XliffHeader } from './walker.ts';
 
 /**
- * Reads an XLIFF 1.2 or 2.0 file as a stream and hands its segments over in document order, in batches of
+ * Reads an XLIFF 1.x or 2.0 file, in the encoding it is in (see `openXmlText`), as a stream and hands its segments over in document order, in batches of
  * about `batchSize` (the caller inserts them; the parser waits for each batch, so memory stays flat however
  * large the file). Throws XmlFormatError with a message fit for the user on anything unacceptable.
  * The default is the documents import's batch: the segments of a batch outlive several scavenges, so with the
@@ -28,7 +29,7 @@ export async function readXliff(
     total += batch.length;
     await onBatch(batch, requireHeader(walker.header));
   };
-  await feedXmlScanner(parser, refuseUtf16(input), () => flush(false));
+  await feedXmlScanner(parser, (await openXmlText(input)).chunks, () => flush(false));
   const header = requireHeader(walker.header);
   if (header.version === '2.0' && !header.targetLang) {
     throw new XmlFormatError('The XLIFF 2.0 file has no trgLang attribute: the target language is needed to translate it');
@@ -42,17 +43,3 @@ function requireHeader(header: XliffHeader | null): XliffHeader {
   return header;
 }
 
-/** UTF-16 files would only produce a confusing "malformed XML" later: name the problem up front. */
-async function* refuseUtf16(input: Readable | AsyncIterable<Buffer | string>): AsyncGenerator<Buffer | string> {
-  let first = true;
-  for await (const chunk of input as AsyncIterable<Buffer | string>) {
-    if (first && typeof chunk !== 'string' && chunk.length >= 2) {
-      const bom = chunk.readUInt16BE(0);
-      if (bom === 0xfffe || bom === 0xfeff || (chunk[0] === 0x3c && chunk[1] === 0x00) || (chunk[0] === 0x00 && chunk[1] === 0x3c)) {
-        throw new XmlFormatError('This file is UTF-16; only UTF-8 XLIFF files are accepted (save it as UTF-8)');
-      }
-    }
-    first = false;
-    yield chunk;
-  }
-}

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { XmlFormatError } from '../xml.ts';
 import { utf8Decoder, XmlScanner } from '../xml-scanner.ts';
+import { encodeXmlText, openXmlText, representableIn, type XmlText } from './encoding.ts';
 import { escapeXmlAttribute, renderInline } from './inline.ts';
 import { XliffWalker, type ParsedSegment, type ParsedUnit, type Span } from './walker.ts';
 
@@ -21,12 +22,30 @@ interface Splice {
  * Streams the original file back out with the edited segments spliced in. Everything outside the spots it
  * rewrites (a target's content, its state/approved attribute) is copied verbatim from the original text, so
  * an untouched document comes back byte for byte. `edits` must be in position order; segments without an
- * edit keep their original markup. Memory stays flat: text is flushed as soon as no open unit needs it.
+ * edit keep their original markup. Memory stays flat: text is flushed as soon as no open unit can still need it.
+ * The file is read in its own encoding (`openXmlText`) and written back in it by `rewriteXliffFile`.
  */
 export async function* rewriteXliff(
   input: Readable | AsyncIterable<Buffer>,
   edits: AsyncIterable<SegmentEdit>,
 ): AsyncGenerator<string> {
+  yield* rewriteText(await openXmlText(input), edits);
+}
+
+/**
+ * The rewritten file as bytes in the encoding it came in (iconv-lite's name for it, e.g. `windows-1252`). A
+ * character of an edited target that the encoding cannot represent is written as a character reference (see
+ * `representableIn`), so nothing is lost.
+ */
+export async function rewriteXliffFile(
+  input: Readable | AsyncIterable<Buffer>,
+  edits: AsyncIterable<SegmentEdit>,
+): Promise<{ encoding: string; bytes: AsyncGenerator<Buffer> }> {
+  const file = await openXmlText(input);
+  return { encoding: file.encoding, bytes: encodeXmlText(rewriteText(file, edits), file.encoding) };
+}
+
+async function* rewriteText(file: XmlText, edits: AsyncIterable<SegmentEdit>): AsyncGenerator<string> {
   const parser = new XmlScanner();
   const closedUnits: ParsedUnit[] = [];
   const walker = new XliffWalker(parser, (unit) => closedUnits.push(unit));
@@ -34,11 +53,12 @@ export async function* rewriteXliff(
   const editQueue = new EditQueue(edits);
   const splices: Splice[] = [];
   const decoder = utf8Decoder();
+  const representable = representableIn(file.encoding);
 
   const planClosedUnits = async () => {
     for (const unit of closedUnits.splice(0)) {
       const unitEdits = await editQueue.take(unit.firstOrdinal, unit.firstOrdinal + unit.segments.length);
-      if (unitEdits.size > 0) splices.push(...planUnit(unit, unitEdits, text));
+      if (unitEdits.size > 0) for (const splice of planUnit(unit, unitEdits, text)) splices.push({ ...splice, text: representable(splice.text) });
     }
   };
 
@@ -51,8 +71,8 @@ export async function* rewriteXliff(
     }
   };
 
-  for await (const chunk of input) {
-    feed(decoder.decode(chunk, { stream: true }));
+  for await (const chunk of file.chunks) {
+    feed(typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true }));
     await planClosedUnits();
     const barrier = walker.openUnitTagEnd !== null ? text.tagStartBefore(walker.openUnitTagEnd) : text.lastTagStart();
     const out = text.flush(barrier, splices);

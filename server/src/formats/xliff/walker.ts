@@ -160,9 +160,6 @@ export class XliffWalker {
       if (decl.version !== undefined && decl.version !== '1.0') {
         throw new XmlFormatError(`Only XML 1.0 files are accepted (this one declares XML ${decl.version}); save it as XML 1.0`);
       }
-      if (decl.encoding && !/^utf-?8$/i.test(decl.encoding)) {
-        throw new XmlFormatError(`Only UTF-8 XLIFF files are accepted (this one declares ${decl.encoding})`);
-      }
     });
     parser.on('opentag', (tag) => this.open(tag));
     parser.on('closetag', (tag) => this.close(tag));

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
+import iconv from 'iconv-lite';
 import { inlineToken } from '@tessera/shared/contract';
 import { XmlFormatError } from '../xml.ts';
 import { canonical } from './canonical.test-helper.ts';
 import { inlineCodeProblems } from './inline.ts';
 import { readXliff } from './parse.ts';
-import { rewriteXliff, setAttribute, type SegmentEdit } from './rewrite.ts';
+import { rewriteXliff, rewriteXliffFile, setAttribute, type SegmentEdit } from './rewrite.ts';
 import type { ParsedSegment } from './walker.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
@@ -363,6 +364,47 @@ describe('inline code rule for targets', () => {
   });
 });
 
+describe('XLIFF in other encodings than UTF-8, written back in its own', () => {
+  const file = (declaration: string) =>
+    `${declaration}\r\n<xliff version="1.2"><file source-language="fr" target-language="de" datatype="plaintext" original="a.txt"><body>\r\n` +
+    '<trans-unit id="1"><source>Café à 5 € « déjà » – “ok”</source></trans-unit>\r\n' +
+    '<trans-unit id="2"><source>Zażółć gęślą jaźń</source><target>Übersetzt</target></trans-unit>\r\n</body></file></xliff>';
+  const bytesOf = async (input: Buffer, edits: SegmentEdit[]) => {
+    const { encoding, bytes } = await rewriteXliffFile(Readable.from([input]), Readable.from(edits));
+    const chunks: Buffer[] = [];
+    for await (const chunk of bytes) chunks.push(chunk);
+    return { encoding, bytes: Buffer.concat(chunks) };
+  };
+  const readBytes = async (input: Buffer, chunkSize = 7) => {
+    const segments: ParsedSegment[] = [];
+    const chunks: Buffer[] = [];
+    for (let i = 0; i < input.length; i += chunkSize) chunks.push(input.subarray(i, i + chunkSize));
+    await readXliff(Readable.from(chunks), async (batch) => void segments.push(...batch));
+    return segments.map((segment) => [segment.source, segment.target]);
+  };
+
+  it.each([
+    ['windows-1252', 'windows-1252', '<?xml version="1.0" encoding="windows-1252"?>', 'Kaffee für 5 € — &#x4E2D;&#x6587;'],
+    ['ISO-8859-2', 'iso-8859-2', "<?xml version='1.0' encoding='ISO-8859-2'?>", 'Kaffee für 5 &#x20AC; &#x2014; &#x4E2D;&#x6587;'],
+    ['UTF-16 with a byte-order mark', 'utf-16le', '\uFEFF<?xml version="1.0" encoding="UTF-16"?>', 'Kaffee für 5 € — 中文'],
+  ])('reads %s, gives it back byte for byte and writes edits in it', async (_name, encoding, declaration, writtenTarget) => {
+    // The test file holds what the encoding can (iconv-lite writes '?' for the rest).
+    const text = iconv.decode(iconv.encode(file(declaration), encoding), encoding);
+    const input = iconv.encode(text, encoding);
+    const sources = [...text.matchAll(/<source>(.*?)<\/source>/g)].map((match) => match[1]!);
+    expect(sources[1]).toBe(encoding === 'windows-1252' ? 'Za?ó?? g??l? ja??' : 'Zażółć gęślą jaźń');
+    expect(await readBytes(input)).toEqual([[sources[0], ''], [sources[1], 'Übersetzt']]);
+    const untouched = await bytesOf(input, []);
+    expect(untouched.encoding).toBe(encoding);
+    expect(untouched.bytes.equals(input)).toBe(true);
+    // A character the encoding cannot hold goes in as a character reference: the same text for any XML reader.
+    const edited = await bytesOf(input, [{ position: 0, target: 'Kaffee für 5 € — 中文', approved: false }]);
+    const expected = text.replace('</source></trans-unit>', `</source><target state="translated">${writtenTarget}</target></trans-unit>`);
+    expect(iconv.decode(edited.bytes, encoding)).toBe(expected);
+    expect((await readBytes(edited.bytes))[0]).toEqual([sources[0], 'Kaffee für 5 € — 中文']);
+  });
+});
+
 describe('XLIFF 1.0 and 1.1, read as 1.2 and written back as they came', () => {
   const older = {
     '1.0 (no namespace, its DTD named)':
@@ -407,11 +449,9 @@ describe('files that are refused', () => {
     expect(await refused('<xliff><file/></xliff>')).toBe('XLIFF version "missing" is not supported (1.0, 1.1, 1.2 and 2.x are)');
     expect(await refused('<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "aaaa"><!ENTITY b "&a;&a;&a;">]><xliff version="1.2">&b;</xliff>')).toMatch(/DOCTYPE/);
     expect(await refused(xliff12.slice(0, xliff12.length / 2))).toMatch(/Malformed XML/);
-    expect(await refused('<?xml version="1.0" encoding="ISO-8859-1"?><xliff version="1.2"/>')).toMatch(/UTF-8/);
+    expect(await refused('<?xml version="1.0" encoding="x-klingon"?><xliff version="1.2"/>'))
+      .toBe('The file declares the character encoding "x-klingon", which is not supported; save it as UTF-8 and upload it again');
     expect(await refused('<xliff version="1.2"></xliff>')).toMatch(/no <file>/);
-    const utf16 = Buffer.from(`\uFEFF${xliff12}`, 'utf16le');
-    const error = await readXliff(Readable.from([utf16]), async () => {}).then(() => null, (e: unknown) => e);
-    expect((error as Error).message).toBe('This file is UTF-16; only UTF-8 XLIFF files are accepted (save it as UTF-8)');
     expect(await refused('<xliff version="2.0" srcLang="en"><file id="f"/></xliff>')).toMatch(/trgLang/);
     expect(await refused('<?xml version="1.1"?><xliff version="1.2"><file><body><trans-unit id="1"><source>a&#x1;1&#x2;</source></trans-unit></body></file></xliff>'))
       .toBe('Only XML 1.0 files are accepted (this one declares XML 1.1); save it as XML 1.0');
