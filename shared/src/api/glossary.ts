@@ -46,6 +46,16 @@ export const updateGlossaryRecord = (recordId: number, body: UpdateGlossaryRecor
 export const deleteGlossaryRecord = (recordId: number) => api.delete<MessageBody>(`/glossary/records/${recordId}`);
 
 /**
+ * POST /glossary/{id}/import (multipart): a term file into an existing glossary, in its languages; answers 202 with
+ * the glossary ('pending') while the import runs in the background.
+ */
+export function importIntoGlossary(glossaryId: number, file: File, onUploadProgress?: (fraction: number) => void) {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return apiRequest<Glossary>({ method: 'POST', path: `/glossary/${glossaryId}/import`, body: form, onUploadProgress });
+}
+
+/**
  * POST /glossary/import (multipart): answers 202 with the new glossary while the import runs in the
  * background; `onUploadProgress` reports the upload itself (0..1).
  */

@@ -3,6 +3,7 @@ import type { MessageBody } from '../contract/common.ts';
 import type {
   CreateTmRecordBody,
   CreateTranslationMemoryBody,
+  ImportIntoTranslationMemoryFields,
   ImportTranslationMemoryFields,
   RenameTranslationMemoryBody,
   TmRecord,
@@ -61,6 +62,23 @@ export function importTranslationMemory(
   if (fields.target_lang) form.append('target_lang', fields.target_lang);
   form.append('file', file, file.name);
   return apiRequest<TranslationMemory>({ method: 'POST', path: '/translation_memory/import', body: form, onUploadProgress });
+}
+
+/**
+ * POST /translation_memory/{id}/import (multipart): a TMX file into an existing TM, merged with its units; answers
+ * 202 with the TM ('processing') while the import runs in the background.
+ */
+export function importIntoTranslationMemory(
+  tmId: number,
+  file: File,
+  fields: ImportIntoTranslationMemoryFields = {},
+  onUploadProgress?: (fraction: number) => void,
+) {
+  const form = new FormData();
+  if (fields.source_lang) form.append('source_lang', fields.source_lang);
+  if (fields.target_lang) form.append('target_lang', fields.target_lang);
+  form.append('file', file, file.name);
+  return apiRequest<TranslationMemory>({ method: 'POST', path: `/translation_memory/${tmId}/import`, body: form, onUploadProgress });
 }
 
 /** URL of GET /translation_memory/{id}/download (TMX 1.4b): a plain link, so the browser streams it to disk. */

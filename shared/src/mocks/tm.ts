@@ -6,6 +6,7 @@
 import { http, HttpResponse } from 'msw';
 import { PAGE_SIZE, PageQuery } from '../contract/common.ts';
 import {
+  CreateTmRecordBody,
   CreateTranslationMemoryBody,
   ImportTranslationMemoryFields,
   RenameTranslationMemoryBody,
@@ -191,6 +192,52 @@ export const tmHandlers = [
     db.translationMemories.push(tm);
     state().pendingImports.set(tm.id, await file.text());
     return HttpResponse.json(tm, { status: 202 });
+  }),
+
+  http.post(apiPath('/translation_memory/:id/import'), async ({ params, request }) => {
+    const auth = requireUser(true);
+    if (!auth.ok) return auth.answer;
+    const tm = findTm(idParam(params.id));
+    if (!tm) return notFound();
+    if (tm.processing_status === 'processing') return errorAnswer(409, 'This translation memory is still being imported');
+    const file = (await request.formData()).get('file');
+    if (!(file instanceof File)) return errorAnswer(400, 'Send the TMX file in a part named "file"');
+    Object.assign(tm, { processing_status: 'processing', processing_progress: 0, processing_error: null });
+    state().pendingImports.set(tm.id, await file.text());
+    return HttpResponse.json(tm, { status: 202 });
+  }),
+
+  http.post(apiPath('/translation_memory/:id/records'), async ({ params, request }) => {
+    const auth = requireUser();
+    if (!auth.ok) return auth.answer;
+    const tm = findTm(idParam(params.id));
+    if (!tm) return notFound();
+    const body = await parseBody(request, CreateTmRecordBody);
+    if (!body.ok) return body.answer;
+    if (badMarkup(body.value.source) || badMarkup(body.value.target)) {
+      return errorAnswer(400, 'Invalid segment markup (escape & < > as &amp; &lt; &gt;)');
+    }
+    const stamp = now();
+    const unit: TmRecord = {
+      id: state().nextId++,
+      tm_id: tm.id,
+      source: body.value.source,
+      target: body.value.target,
+      source_text: textOf(body.value.source),
+      target_text: textOf(body.value.target),
+      creation_date: stamp,
+      change_date: stamp,
+      creation_id: auth.user.username,
+      change_id: auth.user.username,
+      props: [],
+      notes: [],
+      tmx: {},
+      created_at: stamp,
+      updated_at: stamp,
+    };
+    state().units.push(unit);
+    recount(tm);
+    return HttpResponse.json(unit, { status: 201 });
   }),
 
   http.get(apiPath('/translation_memory/:id'), ({ params }) => {

@@ -1,4 +1,10 @@
+import { useState } from 'react';
+import type { ProcessingStatus } from '../contract/common.ts';
+import { Button } from './Button.tsx';
+import { FormDialog } from './Dialog.tsx';
+import { TextField } from './fields.tsx';
 import { Alert, ProgressBar } from './states.tsx';
+import type { ToastApi } from './Toast.tsx';
 
 /** A background import that is still running: its (polled) progress, and that nothing is needed meanwhile. */
 export function ImportRunningAlert({ title, items, progress }: { title: string; /** "records", "units" */ items: string; progress: number }) {
@@ -12,13 +18,192 @@ export function ImportRunningAlert({ title, items, progress }: { title: string; 
   );
 }
 
-/** A failed import: the server's reason, and that the file left nothing behind. */
-export function ImportFailedAlert({ reason, items }: { reason: string | null; items: string }) {
+export type ImportFailedActions = {
+  /** "Try another file": import into the same item again. */
+  onTryAnother?: (() => void) | undefined;
+  onDelete?: (() => void) | undefined;
+  /** "Delete glossary", "Delete memory". */
+  deleteLabel?: string;
+};
+
+/**
+ * A failed import: the server's reason, that the file left nothing behind (the item keeps what it had), and
+ * what to do next when the user may: another file, or delete the item.
+ */
+export function ImportFailedAlert({ reason, items, onTryAnother, onDelete, deleteLabel = 'Delete' }: { reason: string | null; items: string } & ImportFailedActions) {
+  const actions = (onTryAnother || onDelete) && (
+    <div className="flex gap-2">
+      {onTryAnother && (
+        <Button size="sm" onClick={onTryAnother}>
+          Try another file
+        </Button>
+      )}
+      {onDelete && (
+        <Button size="sm" variant="danger-subtle" onClick={onDelete}>
+          {deleteLabel}
+        </Button>
+      )}
+    </div>
+  );
   return (
     <div className="mb-4">
-      <Alert tone="error" title="The import failed">
+      <Alert tone="error" title="The import failed" action={actions || undefined}>
         {reason ?? 'The file could not be imported.'} No {items} were imported from it.
       </Alert>
     </div>
+  );
+}
+
+/** What an import toast follows: an item's name and import state, as the API answers it. */
+export type ImportedItem = {
+  id: number;
+  name: string;
+  processing_status: ProcessingStatus;
+  processing_progress: number;
+  processing_error: string | null;
+};
+
+export const isImportRunning = (item: Pick<ImportedItem, 'processing_status'> | undefined) =>
+  item?.processing_status === 'pending' || item?.processing_status === 'uploaded' || item?.processing_status === 'processing';
+
+export type TrackImportOptions = {
+  /** The item as the import call answered. */
+  item: ImportedItem;
+  /** "translation memory", "glossary": for the toast's sentences. */
+  noun: string;
+  /** Reads the item again (the toast follows its state until the import ends). */
+  fetch: () => Promise<ImportedItem>;
+  /** The failed toast's choices. */
+  onTryAnother: () => void;
+  onDelete: () => void;
+  /** Told once the import has ended, whichever way (e.g. to refresh lists). */
+  onEnd?: (item: ImportedItem) => void;
+  /** A fetch error saying the item is gone (404): the toast goes at once. */
+  isGone?: (error: unknown) => boolean;
+  pollMs?: number;
+};
+
+/** Imports followed by a toast right now, by key: a second start for the same item takes over from the first. */
+const followed = new Map<string, symbol>();
+
+/**
+ * A toast that follows a background import to its end, whatever screen the user is on: "Importing … 40%"
+ * while it runs (it stays), then that it finished, or that it failed with the server's reason and the choices
+ * "Try another file" and "Delete". It never outlives the job saying "Importing": it polls until the item says
+ * done or error, and goes away if the item is gone.
+ */
+export function trackImport(toast: ToastApi, { item, noun, fetch, onTryAnother, onDelete, onEnd, isGone, pollMs = 1000 }: TrackImportOptions): void {
+  const key = `import:${noun}:${item.id}`;
+  const run = Symbol(key);
+  followed.set(key, run);
+  let failures = 0;
+  const show = (current: ImportedItem) => {
+    if (isImportRunning(current)) {
+      toast.show(`Importing into ${noun} "${current.name}"… ${Math.round(current.processing_progress * 100)}%`, 'info', { key, sticky: true });
+      return false;
+    }
+    if (current.processing_status === 'error') {
+      toast.show(`The import into ${noun} "${current.name}" failed: ${current.processing_error ?? 'the file could not be imported.'}`, 'error', {
+        key,
+        sticky: true,
+        actions: [
+          { label: 'Try another file', onClick: onTryAnother },
+          { label: 'Delete', onClick: onDelete },
+        ],
+      });
+    } else {
+      toast.show(`The import into ${noun} "${current.name}" has finished`, 'success', { key });
+    }
+    onEnd?.(current);
+    return true;
+  };
+  const poll = async () => {
+    if (followed.get(key) !== run) return;
+    try {
+      const current = await fetch();
+      failures = 0;
+      if (followed.get(key) !== run) return;
+      if (show(current)) {
+        followed.delete(key);
+        return;
+      }
+    } catch (error) {
+      // Deleted meanwhile, or unreachable for a while: a toast that cannot follow the import goes.
+      if (isGone?.(error) || ++failures >= 5) {
+        followed.delete(key);
+        toast.dismiss(key);
+        return;
+      }
+    }
+    setTimeout(() => void poll(), pollMs);
+  };
+  if (show(item)) followed.delete(key);
+  else setTimeout(() => void poll(), pollMs);
+}
+
+/** The dialog's file field and what it checks before uploading. */
+export type ImportFileField = { label: string; accept: string; hint: string; limit: { bytes: number; words: string } };
+
+/**
+ * "Import file" into an item that exists: one file, its upload progress and the server's refusal in words;
+ * `upload` starts the import and resolves with the item as the server answered (its import running).
+ */
+export function ImportFileDialog<Item>({
+  title,
+  file: field,
+  upload,
+  onStarted,
+  onClose,
+  describeError,
+}: {
+  title: string;
+  file: ImportFileField;
+  upload: (file: File, onProgress: (fraction: number) => void) => Promise<Item>;
+  onStarted: (item: Item) => void;
+  onClose: () => void;
+  describeError: (error: unknown) => string;
+}) {
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string>();
+  const [failure, setFailure] = useState<string>();
+  const [progress, setProgress] = useState<number | null>(null);
+  const submit = async () => {
+    const chosen = file;
+    const refused = !chosen ? 'Choose a file.' : chosen.size === 0 ? 'The file is empty.' : chosen.size > field.limit.bytes ? `The file is too large (at most ${field.limit.words}).` : undefined;
+    setProblem(refused);
+    if (refused || !chosen) return;
+    setFailure(undefined);
+    setProgress(0);
+    try {
+      const item = await upload(chosen, setProgress);
+      onStarted(item);
+      onClose();
+    } catch (error) {
+      setFailure(describeError(error));
+      setProgress(null);
+    }
+  };
+  const busy = progress !== null;
+  return (
+    <FormDialog title={title} submitLabel="Import" onSubmit={() => void submit()} onClose={onClose} busy={busy}>
+      <div className="grid gap-3">
+        <TextField
+          type="file"
+          label={field.label}
+          accept={field.accept}
+          hint={field.hint}
+          error={problem}
+          disabled={busy}
+          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          data-autofocus
+        />
+        {busy && <ProgressBar value={progress} label="Upload progress" />}
+        {failure && (
+          <Alert tone="error" title="The file could not be uploaded">
+            {failure}
+          </Alert>
+        )}
+      </div>
+    </FormDialog>
   );
 }

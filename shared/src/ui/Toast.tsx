@@ -3,8 +3,21 @@ import type { ReactNode } from 'react';
 import { cx } from './cx.ts';
 
 export type ToastTone = 'success' | 'error' | 'info';
-type Toast = { id: number; message: string; tone: ToastTone };
-type ToastApi = { show: (message: string, tone?: ToastTone) => void };
+/** A button in a toast; choosing it also closes the toast. */
+export type ToastAction = { label: string; onClick: () => void };
+export type ToastOptions = {
+  /** A toast about one thing (an import): showing another with the same key replaces it where it stands. */
+  key?: string;
+  actions?: ToastAction[];
+  /** Stays until replaced or dismissed (a state still going on, or one that asks for a choice). */
+  sticky?: boolean;
+};
+type Toast = { id: number; message: string; tone: ToastTone; key?: string; actions: ToastAction[] };
+export type ToastApi = {
+  show: (message: string, tone?: ToastTone, options?: ToastOptions) => void;
+  /** Closes the toast shown with this key, if it still shows. */
+  dismiss: (key: string) => void;
+};
 
 const ToastContext = createContext<ToastApi | null>(null);
 
@@ -26,9 +39,16 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
   const dismiss = useCallback((id: number) => setToasts((all) => all.filter((t) => t.id !== id)), []);
   const show = useCallback(
-    (message: string, tone: ToastTone = 'success') => {
+    (message: string, tone: ToastTone = 'success', options: ToastOptions = {}) => {
       const id = nextId.current++;
-      setToasts((all) => [...all.slice(-4), { id, message, tone }]);
+      const toast: Toast = { id, message, tone, actions: options.actions ?? [], ...(options.key ? { key: options.key } : {}) };
+      setToasts((all) => {
+        const replaced = options.key === undefined ? -1 : all.findIndex((t) => t.key === options.key);
+        if (replaced === -1) return [...all.slice(-4), toast];
+        return all.map((t, index) => (index === replaced ? toast : t));
+      });
+      if (options.sticky) return;
+      // Dismisses this version only: a later one under the same key has its own id and timer.
       const timer = setTimeout(() => {
         timers.current.delete(timer);
         dismiss(id);
@@ -37,7 +57,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     },
     [dismiss],
   );
-  const api = useMemo(() => ({ show }), [show]);
+  const dismissKey = useCallback((key: string) => setToasts((all) => all.filter((t) => t.key !== key)), []);
+  const api = useMemo(() => ({ show, dismiss: dismissKey }), [show, dismissKey]);
   return (
     <ToastContext value={api}>
       {children}
@@ -52,7 +73,26 @@ export function ToastProvider({ children }: { children: ReactNode }) {
               t.tone === 'info' && 'bg-sky-50 text-sky-900 ring-sky-200',
             )}
           >
-            <span>{t.message}</span>
+            <div className="flex flex-col gap-1.5">
+              <span>{t.message}</span>
+              {t.actions.length > 0 && (
+                <span className="flex flex-wrap gap-3">
+                  {t.actions.map((action) => (
+                    <button
+                      key={action.label}
+                      type="button"
+                      className="font-medium underline underline-offset-2 hover:no-underline"
+                      onClick={() => {
+                        dismiss(t.id);
+                        action.onClick();
+                      }}
+                    >
+                      {action.label}
+                    </button>
+                  ))}
+                </span>
+              )}
+            </div>
             <button type="button" aria-label="Dismiss notification" className="text-slate-400 hover:text-slate-700" onClick={() => dismiss(t.id)}>
               ×
             </button>
@@ -68,4 +108,4 @@ export function useToast(): ToastApi {
   return useContext(ToastContext) ?? fallback;
 }
 
-const fallback: ToastApi = { show: (message, tone) => console.info(`[toast:${tone ?? 'success'}] ${message}`) };
+const fallback: ToastApi = { show: (message, tone) => console.info(`[toast:${tone ?? 'success'}] ${message}`), dismiss: () => undefined };

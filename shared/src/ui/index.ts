@@ -15,9 +15,11 @@ export type { DialogProps, ConfirmDialogProps, FormDialogProps } from './Dialog.
 export { RenameDialog, DeleteDialog } from './ActionDialogs.tsx';
 export type { RenameDialogProps, DeleteDialogProps, NameSchema } from './ActionDialogs.tsx';
 export { ToastProvider, useToast } from './Toast.tsx';
-export type { ToastTone } from './Toast.tsx';
+export type { ToastAction, ToastApi, ToastOptions, ToastTone } from './Toast.tsx';
 export { Spinner, ProgressBar, EmptyState, ErrorState, Alert } from './states.tsx';
-export { ImportRunningAlert, ImportFailedAlert } from './ImportAlerts.tsx';
+export { ImportRunningAlert, ImportFailedAlert, ImportFileDialog, isImportRunning, trackImport } from './ImportAlerts.tsx';
+export type { ImportFailedActions, ImportFileField, ImportedItem, TrackImportOptions } from './ImportAlerts.tsx';
+export { LANGUAGE_NOT_SET, PROCESSING_STATUS_LABELS, ProcessingBadge, languagePair } from './ResourceStatus.tsx';
 export { ListStates, SearchSummary, SearchToolbar } from './PagedList.tsx';
 export type { PageQuery } from './PagedList.tsx';
 export { InlineEditRow, InlineTextArea, RowEditActions, inlineEditKeys, useInlineDraft } from './InlineEdit.tsx';

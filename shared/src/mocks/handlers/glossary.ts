@@ -161,6 +161,21 @@ export const glossaryHandlers = [
     return HttpResponse.json(glossary, { status: 202 });
   }),
 
+  http.post(apiPath('/glossary/:id/import'), async ({ params, request }) => {
+    const auth = requireUser(true);
+    if (!auth.ok) return auth.answer;
+    const glossary = findGlossary(idParam(params.id));
+    if (!glossary) return notFound();
+    if (glossary.processing_status === 'pending' || glossary.processing_status === 'processing') {
+      return errorAnswer(409, 'This glossary is still being imported; import another file once the import has finished.');
+    }
+    const file = (await request.formData()).get('file');
+    if (!file || typeof file === 'string') return errorAnswer(400, 'Choose a file to import');
+    Object.assign(glossary, { processing_status: 'pending', processing_progress: 0, processing_error: null, upload_time: now() });
+    db.pendingImports.set(glossary.id, { text: await file.text(), fileName: file.name });
+    return HttpResponse.json(glossary, { status: 202 });
+  }),
+
   http.get(apiPath('/glossary/:id'), ({ params }) => {
     const auth = requireUser();
     if (!auth.ok) return auth.answer;
@@ -197,10 +212,11 @@ export const glossaryHandlers = [
     const glossary = findGlossary(idParam(params.id));
     if (!glossary) return notFound();
     const format = GlossaryExportFormat.safeParse(new URL(request.url).searchParams.get('format') ?? 'csv');
-    if (!format.success) return errorAnswer(400, 'format must be csv, xlsx or tbx');
+    if (!format.success) return errorAnswer(400, `format must be one of ${GlossaryExportFormat.options.join(', ')}`);
     if (format.data === 'xlsx') return errorAnswer(501, 'The mock API cannot write XLSX; run against the server.');
-    const fileName = `${glossary.name.replace(/[^\p{L}\p{N}._-]+/gu, '_')}.${format.data}`;
-    return new HttpResponse(exportFile(glossary, format.data), {
+    const kind = format.data === 'csv' ? 'csv' : 'tbx';
+    const fileName = `${glossary.name.replace(/[^\p{L}\p{N}._-]+/gu, '_')}.${kind}`;
+    return new HttpResponse(exportFile(glossary, kind), {
       headers: {
         'Content-Type': format.data === 'csv' ? 'text/csv; charset=utf-8' : 'application/x-tbx+xml',
         'Content-Disposition': `attachment; filename="${fileName}"`,

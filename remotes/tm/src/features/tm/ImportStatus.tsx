@@ -1,14 +1,17 @@
 import type { TranslationMemory } from '@tessera/shared/contract';
 import { Alert, ImportFailedAlert, ImportRunningAlert } from '@tessera/shared/ui';
+import type { ImportFailedActions } from '@tessera/shared/ui';
 import { isImportRunning } from './queries.ts';
 
 /** While an import runs its progress (polled); after it the server's report or its reason for failing. */
-export function ImportStatus({ tm }: { tm: TranslationMemory }) {
+export function ImportStatus({ tm, onTryAnother, onDelete }: { tm: TranslationMemory } & Pick<ImportFailedActions, 'onTryAnother' | 'onDelete'>) {
   if (isImportRunning(tm)) {
     const title = tm.processing_progress >= 0.9 ? 'Building the search index…' : 'Importing translation units…';
     return <ImportRunningAlert title={title} items="units" progress={tm.processing_progress} />;
   }
-  if (tm.processing_status === 'error') return <ImportFailedAlert reason={tm.processing_error} items="units" />;
+  if (tm.processing_status === 'error') {
+    return <ImportFailedAlert reason={tm.processing_error} items="units" onTryAnother={onTryAnother} onDelete={onDelete} deleteLabel="Delete memory" />;
+  }
   const report = tm.import_report;
   if (report && (report.skipped_missing_language > 0 || report.skipped_empty > 0 || report.language_note.includes('('))) {
     const skipped = [

@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
-import { tmApi } from '@tessera/shared';
+import { errorMessage, isApiError, tmApi } from '@tessera/shared';
 import { TmName } from '@tessera/shared/contract';
 import type { TranslationMemory, User } from '@tessera/shared/contract';
-import { Badge, Button, DeleteDialog, PageHeader, RenameDialog, linkClass, useToast } from '@tessera/shared/ui';
+import { Badge, Button, DeleteDialog, ImportFileDialog, PageHeader, RenameDialog, languagePair, linkClass, trackImport, useToast } from '@tessera/shared/ui';
 import { canManageTms } from './permissions.ts';
 import { isImportRunning, tmKeys } from './queries.ts';
 
@@ -19,11 +18,13 @@ function download(url: string) {
   link.remove();
 }
 
-export function TmHeader({ tm, user }: { tm: TranslationMemory; user: User | null }) {
-  const [renaming, setRenaming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
+/** The dialogs of the TM screen: opened from the header, the failed-import alert, or a toast's choice. */
+export type TmDialog = 'rename' | 'import' | 'delete' | null;
+
+export function TmHeader({ tm, user, dialog, setDialog }: { tm: TranslationMemory; user: User | null; dialog: TmDialog; setDialog: (dialog: TmDialog) => void }) {
   const manage = canManageTms(user);
   const importing = isImportRunning(tm);
+  const close = () => setDialog(null);
 
   return (
     <>
@@ -37,7 +38,7 @@ export function TmHeader({ tm, user }: { tm: TranslationMemory; user: User | nul
         subtitle={
           <>
             <Badge tone="info">
-              <span aria-label="Languages">{tm.source_lang && tm.target_lang ? `${tm.source_lang} → ${tm.target_lang}` : 'languages from the file'}</span>
+              <span aria-label="Languages">{languagePair(tm.source_lang, tm.target_lang)}</span>
             </Badge>
             <span data-testid="units-count">
               {tm.records_count.toLocaleString('en')} {tm.records_count === 1 ? 'unit' : 'units'}
@@ -50,9 +51,10 @@ export function TmHeader({ tm, user }: { tm: TranslationMemory; user: User | nul
               {tm.processing_status === 'done' && (
                 <Button onClick={() => download(tmApi.tmDownloadUrl(tm.id))}>Download TMX</Button>
               )}
-              <Button onClick={() => setRenaming(true)}>Rename</Button>
+              {!importing && <Button onClick={() => setDialog('import')}>Import TMX</Button>}
+              <Button onClick={() => setDialog('rename')}>Rename</Button>
               {!importing && (
-                <Button variant="danger-subtle" onClick={() => setDeleting(true)}>
+                <Button variant="danger-subtle" onClick={() => setDialog('delete')}>
                   Delete memory
                 </Button>
               )}
@@ -60,10 +62,66 @@ export function TmHeader({ tm, user }: { tm: TranslationMemory; user: User | nul
           )
         }
       />
-      {renaming && <RenameTmDialog tm={tm} onClose={() => setRenaming(false)} />}
-      {deleting && <DeleteTmDialog tm={tm} onClose={() => setDeleting(false)} />}
+      {manage && dialog === 'rename' && <RenameTmDialog tm={tm} onClose={close} />}
+      {manage && dialog === 'import' && !importing && <ImportIntoTmDialog tm={tm} onClose={close} />}
+      {manage && dialog === 'delete' && !importing && <DeleteTmDialog tm={tm} onClose={close} />}
     </>
   );
+}
+
+/** The server takes TMX files up to 2 GB (TMs are often millions of units). */
+const MAX_TMX_BYTES = 2 * 1024 * 1024 * 1024;
+
+/** "Import TMX" into this TM: its units merge with the file's; a toast follows the import to its end. */
+function ImportIntoTmDialog({ tm, onClose }: { tm: TranslationMemory; onClose: () => void }) {
+  const client = useQueryClient();
+  const followImport = useFollowTmImport();
+  return (
+    <ImportFileDialog
+      title={`Import TMX into "${tm.name}"`}
+      file={{
+        label: 'TMX file',
+        accept: '.tmx,.xml',
+        hint:
+          tm.records_count > 0
+            ? `Units join the ${tm.records_count.toLocaleString('en')} here (${languagePair(tm.source_lang, tm.target_lang)}); of two equal units the one changed last stays. TMX up to 2 GB.`
+            : 'TMX 1.1 to 1.4b, up to 2 GB.',
+        limit: { bytes: MAX_TMX_BYTES, words: '2 GB' },
+      }}
+      upload={(file, onProgress) => tmApi.importIntoTranslationMemory(tm.id, file, {}, onProgress)}
+      onStarted={(started) => {
+        client.setQueryData(tmKeys.one(tm.id), started);
+        void client.invalidateQueries({ queryKey: ['translation-memories'] });
+        followImport(started);
+      }}
+      onClose={onClose}
+      describeError={errorMessage}
+    />
+  );
+}
+
+/**
+ * Follows an import of this TM in a toast until it ends (whatever screen the user is on by then); the failed
+ * toast's choices come back to this screen with the dialog open.
+ */
+export function useFollowTmImport() {
+  const toast = useToast();
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  return (tm: TranslationMemory) =>
+    trackImport(toast, {
+      item: tm,
+      noun: 'translation memory',
+      fetch: () => tmApi.getTranslationMemory(tm.id),
+      isGone: (error) => isApiError(error, 404),
+      onTryAnother: () => void navigate(`/tm/${tm.id}?then=import`),
+      onDelete: () => void navigate(`/tm/${tm.id}?then=delete`),
+      onEnd: (ended) => {
+        client.setQueryData(tmKeys.one(tm.id), ended);
+        void client.invalidateQueries({ queryKey: tmKeys.records(tm.id) });
+        void client.invalidateQueries({ queryKey: ['translation-memories'] });
+      },
+    });
 }
 
 function RenameTmDialog({ tm, onClose }: { tm: TranslationMemory; onClose: () => void }) {

@@ -173,6 +173,86 @@ describe('translation-memory screen', () => {
     expect(screen.getByText(/Not a TMX file/)).toBeTruthy();
   });
 
+  it('adds a unit with “New unit”, typed as plain text (& and < stay text)', async () => {
+    const user = userEvent.setup();
+    await openSampleTm('/tm/1', 'user');
+    await user.click(screen.getByRole('button', { name: 'New unit' }));
+    const form = screen.getByRole('form', { name: 'New unit' });
+    await user.click(within(form).getByRole('button', { name: 'Add unit' }));
+    expect(within(form).getAllByText('Required')).toHaveLength(2);
+    await user.type(within(form).getByLabelText('Source (en)'), 'Fish & chips <3');
+    await user.type(within(form).getByLabelText('Target (de)'), 'Fisch & Pommes <3');
+    await user.click(within(form).getByRole('button', { name: 'Add unit' }));
+    await waitFor(() => expect(screen.getByTestId('units-count').textContent).toBe('131 units'));
+    expect(await screen.findByText('Unit "Fish & chips <3" added')).toBeTruthy();
+  });
+
+  it('imports a TMX file into the TM from the header; a toast follows the import to its end', async () => {
+    const user = userEvent.setup();
+    await openSampleTm('/tm/1', 'manager');
+    await user.click(screen.getByRole('button', { name: 'Import TMX' }));
+    const dialog = screen.getByRole('dialog', { name: 'Import TMX into "Main EN-DE memory"' });
+    const tmx = '<tmx version="1.4"><body><tu><tuv xml:lang="en"><seg>Hello</seg></tuv><tuv xml:lang="de"><seg>Hallo</seg></tuv></tu></body></tmx>';
+    await user.upload(within(dialog).getByLabelText('TMX file'), new File([tmx], 'more.tmx'));
+    await user.click(within(dialog).getByRole('button', { name: 'Import' }));
+    expect(await screen.findByText(/^Importing into translation memory "Main EN-DE memory"… \d+%$/)).toBeTruthy();
+    expect(await screen.findByText('The import into translation memory "Main EN-DE memory" has finished', {}, { timeout: 8000 })).toBeTruthy();
+    expect(screen.queryByText(/^Importing into/)).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('units-count').textContent).toBe('131 units'));
+  }, 30_000);
+
+  it('a failed import says why in a toast and on the screen, offering “Try another file” and “Delete”', async () => {
+    const user = userEvent.setup();
+    await openSampleTm('/tm/1', 'manager');
+    await user.click(screen.getByRole('button', { name: 'Import TMX' }));
+    const dialog = screen.getByRole('dialog', { name: 'Import TMX into "Main EN-DE memory"' });
+    await user.upload(within(dialog).getByLabelText('TMX file'), new File(['source;target'], 'terms.tmx'));
+    await user.click(within(dialog).getByRole('button', { name: 'Import' }));
+    const failed = await screen.findByText(/^The import into translation memory "Main EN-DE memory" failed: Not a TMX file/, {}, { timeout: 8000 });
+    expect(screen.queryByText(/^Importing into/)).toBeNull();
+    // The TM keeps its units; the screen says why too.
+    expect(screen.getByRole('alert').textContent).toMatch(/The import failed.*Not a TMX file/);
+    expect(rows()).toHaveLength(100);
+    const toast = failed.closest('div')!.parentElement!;
+    await user.click(within(toast).getByRole('button', { name: 'Try another file' }));
+    expect(await screen.findByRole('dialog', { name: 'Import TMX into "Main EN-DE memory"' })).toBeTruthy();
+    expect(currentUrl()).toBe('/tm/1');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Delete memory' }));
+    expect(screen.getByRole('dialog', { name: 'Delete translation memory?' })).toBeTruthy();
+  }, 30_000);
+
+  it('opens the dialog a failed import’s toast asked for (?then=import), for managers only', async () => {
+    await openSampleTm('/tm/1?then=delete', 'manager');
+    expect(await screen.findByRole('dialog', { name: 'Delete translation memory?' })).toBeTruthy();
+    await waitFor(() => expect(currentUrl()).toBe('/tm/1'));
+    cleanup();
+    await openSampleTm('/tm/1?then=import', 'user');
+    await waitFor(() => expect(currentUrl()).toBe('/tm/1'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('says which language is not set instead of a question mark', async () => {
+    await renderTmScreen('/tm/9', {
+      prepare: (mock) => {
+        mock.translationMemories.push({
+          id: 9,
+          name: 'Half known',
+          created_by: 1,
+          source_lang: 'en',
+          target_lang: '',
+          records_count: 0,
+          created_at: new Date().toISOString(),
+          processing_status: 'error',
+          processing_progress: 0,
+          processing_error: 'The TMX file holds no translation units',
+          import_report: null,
+        });
+      },
+    });
+    expect((await screen.findByLabelText('Languages')).textContent).toBe('en → (not set)');
+  });
+
   it('tells a missing TM apart from other errors', async () => {
     await renderTmScreen('/tm/404');
     expect(await screen.findByText('Translation memory not found')).toBeTruthy();

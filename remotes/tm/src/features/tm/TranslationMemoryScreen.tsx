@@ -1,8 +1,11 @@
-import { Link, useParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { errorMessage, isApiError, useCurrentUser } from '@tessera/shared';
 import { ErrorState, Page, Spinner, linkClass } from '@tessera/shared/ui';
 import { ImportStatus } from './ImportStatus.tsx';
 import { TmHeader } from './TmHeader.tsx';
+import type { TmDialog } from './TmHeader.tsx';
+import { canManageTms } from './permissions.ts';
 import { UnitsPanel } from './UnitsPanel.tsx';
 import { isImportRunning, useTranslationMemory } from './queries.ts';
 
@@ -19,6 +22,8 @@ export default TranslationMemoryScreen;
 function TmById({ id }: { id: number }) {
   const user = useCurrentUser();
   const tm = useTranslationMemory(id);
+  const manage = canManageTms(user);
+  const [dialog, setDialog] = useTmDialog(manage);
 
   if (tm.isPending) return <Spinner label="Loading the translation memory…" />;
   if (tm.isError) {
@@ -31,12 +36,39 @@ function TmById({ id }: { id: number }) {
   }
   return (
     <Page>
-      <TmHeader tm={tm.data} user={user} />
-      <ImportStatus tm={tm.data} />
-      {/* Units appear once the import has finished (a failed import leaves none). */}
-      {!isImportRunning(tm.data) && tm.data.processing_status !== 'error' && <UnitsPanel tm={tm.data} user={user} />}
+      <TmHeader tm={tm.data} user={user} dialog={dialog} setDialog={setDialog} />
+      <ImportStatus
+        tm={tm.data}
+        onTryAnother={manage ? () => setDialog('import') : undefined}
+        onDelete={manage ? () => setDialog('delete') : undefined}
+      />
+      {/* Units appear once the import has finished; a failed one leaves the units the TM had. */}
+      {!isImportRunning(tm.data) && <UnitsPanel tm={tm.data} user={user} />}
     </Page>
   );
+}
+
+/**
+ * The dialog open on the screen. `?then=import` or `?then=delete` (a failed import's toast sends the user here
+ * so) opens that one once, for someone allowed to; the parameter then goes, so a reload does not reopen it.
+ */
+function useTmDialog(manage: boolean) {
+  const [dialog, setDialog] = useState<TmDialog>(null);
+  const [params, setParams] = useSearchParams();
+  const then = params.get('then');
+  useEffect(() => {
+    if (then === null) return;
+    if (manage && (then === 'import' || then === 'delete')) setDialog(then);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('then');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [then, manage, setParams]);
+  return [dialog, setDialog] as const;
 }
 
 function TmNotFound() {

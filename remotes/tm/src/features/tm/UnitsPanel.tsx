@@ -1,7 +1,8 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { PAGE_SIZE } from '@tessera/shared/contract';
 import type { TranslationMemory, User } from '@tessera/shared/contract';
 import {
+  Button,
   Card,
   EmptyState,
   ListStates,
@@ -17,6 +18,7 @@ import {
   useEditableRows,
   useStepBackFromEmptyPage,
 } from '@tessera/shared/ui';
+import { NewUnitForm } from './NewUnitForm.tsx';
 import { UnitRow } from './UnitRow.tsx';
 import { canEditUnits } from './permissions.ts';
 import { useTmRecords } from './queries.ts';
@@ -27,6 +29,7 @@ const noIds: number[] = [];
 export function UnitsPanel({ tm, user }: { tm: TranslationMemory; user: User | null }) {
   const { page, search, update, searchInput, onSearchInput } = usePagedSearch();
   const editable = canEditUnits(user);
+  const [adding, setAdding] = useState(false);
 
   const records = useTmRecords(tm.id, page, search);
   const totalRows = records.data?.total_rows ?? 0;
@@ -47,7 +50,15 @@ export function UnitsPanel({ tm, user }: { tm: TranslationMemory; user: User | n
           searchRef={searchBox}
         >
           {records.data && <SearchSummary total={totalRows} search={search} stale={records.isPlaceholderData} testId="units-summary" />}
+          <div className="ml-auto">
+            {editable && !adding && (
+              <Button variant="primary" onClick={() => setAdding(true)}>
+                New unit
+              </Button>
+            )}
+          </div>
         </SearchToolbar>
+        {adding && <NewUnitForm tm={tm} onClose={() => setAdding(false)} />}
       </div>
 
       <ListStates
@@ -58,7 +69,7 @@ export function UnitsPanel({ tm, user }: { tm: TranslationMemory; user: User | n
           search ? (
             <EmptyState title="No matching units">Nothing in this translation memory contains “{search}” in its source or target.</EmptyState>
           ) : (
-            <EmptyState title="This translation memory has no units yet" />
+            <EmptyState title="This translation memory has no units yet">{editable ? 'Add the first one with “New unit”, or import a TMX file.' : undefined}</EmptyState>
           )
         }
       >
