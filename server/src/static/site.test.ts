@@ -93,6 +93,16 @@ describe('serving the front end', () => {
     const unknown = await app.inject('/api/nope');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toMatch(/Not found/);
+    const bodies = [{}, { 'content-type': 'text/plain', payload: 'x' }, { 'content-type': 'application/json', payload: '{}' },
+      { 'content-type': 'multipart/form-data; boundary=b', payload: '--b--' }, { 'content-type': 'application/octet-stream', payload: 'x' }];
+    for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'SEARCH', 'PROPFIND'] as const) {
+      for (const { payload, ...headers } of bodies) {
+        const response = await app.inject({ method, url: '/api/nope/1', headers, payload });
+        expect(`${method} ${headers['content-type']}: ${response.statusCode} ${response.headers['content-type']}`)
+          .toBe(`${method} ${headers['content-type']}: 404 application/json; charset=utf-8`);
+        expect(response.json()).toEqual({ message: `Not found: ${method} /api/nope/1` });
+      }
+    }
     expect((await app.inject('/api/health')).json()).toEqual({ status: 'ok' });
     expect((await app.inject('/api/user/')).statusCode).toBe(401);
   });
