@@ -159,7 +159,11 @@ describeWithDatabases('documents', (t) => {
     expect(missing.json().message).toBe("The target's inline codes do not match the source: missing inline codes: <1> </1>");
     const crossed = await put(marked, { target: `Ein ${tok(2)}Begriff${tok(1)} drin.`, approved: false });
     expect(crossed.statusCode).toBe(422);
-    expect((await put(marked, { target: '', approved: true })).json().message).toBe('An empty target cannot be approved');
+    // Blank, or only codes and invisible characters where the source has text: nothing is translated yet.
+    for (const target of ['', ' \u00a0', `${tok(1)}${tok(2)}`, `${tok(1)}\u200b${tok(2)}\ufeff`]) {
+      const empty = await put(marked, { target, approved: true });
+      expect([empty.statusCode, empty.json()], JSON.stringify(target)).toEqual([400, { message: 'An empty target cannot be approved: translate the segment first' }]);
+    }
 
     const saved = await put(marked, { target: `Ein ${tok(1)}Begriff${tok(2)} drin.`, approved: true });
     expect(saved.statusCode, saved.body).toBe(200);

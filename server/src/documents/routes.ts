@@ -14,6 +14,7 @@ import {
   MessageBody,
   RenameDocumentBody,
   UpdateDocumentRecordBody,
+  inlineText,
   type InlineCode,
 } from '@tessera/shared/contract';
 import { HttpError } from '../plugins/errors.ts';
@@ -45,6 +46,17 @@ const tags = ['documents'];
 
 /** Characters XML 1.0 cannot hold (the token delimiters are allowed only as part of a token). */
 const FORBIDDEN_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
+
+/** What a reader sees of a segment: its text without inline codes, white space or invisible format characters. */
+const visibleText = (text: string) => inlineText(text).replace(/[\s\p{Cf}]/gu, '');
+
+/**
+ * A target that translates nothing: blank, or only inline codes and invisible characters (a zero-width space)
+ * where the source has text. A source of codes alone is translated by its codes.
+ */
+function isEmptyTarget(target: string, source: string): boolean {
+  return target.trim() === '' || (visibleText(target) === '' && visibleText(source) !== '');
+}
 
 /** Documents (issue 6): everyone reads, document.edit edits and approves segments, document.manage the rest. */
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -159,8 +171,8 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (problems.length > 0) {
       throw new HttpError(422, `The target's inline codes do not match the source: ${problems.join('; ')}`, { problems });
     }
-    const empty = target.trim() === '';
-    if (approved && empty) throw new HttpError(422, 'An empty target cannot be approved');
+    const empty = isEmptyTarget(target, record.source);
+    if (approved && empty) throw new HttpError(400, 'An empty target cannot be approved: translate the segment first');
     const state = stateFor(document.xliff_version, approved, !empty);
     const result = await updateRecord(app.db, record.id, { target, approved, state }, updated_at);
     if (result === undefined) throw new HttpError(404, 'Segment not found');

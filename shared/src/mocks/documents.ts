@@ -351,7 +351,7 @@ export const documentHandlers = [
     const problems = codeProblems(record, target);
     if (problems.length) return errorAnswer(422, `The target's inline codes do not match the source: ${problems.join('; ')}`, { problems });
     const empty = target.trim() === '';
-    if (approved && empty) return errorAnswer(422, 'An empty target cannot be approved');
+    if (approved && empty) return errorAnswer(400, 'An empty target cannot be approved: translate the segment first');
     if (Date.parse(updated_at) !== Date.parse(record.updated_at)) {
       return errorAnswer(409, 'Someone else changed this segment in the meantime; reload it and apply your change again');
     }

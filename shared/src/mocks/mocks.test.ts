@@ -215,14 +215,14 @@ describe('the development mock of documents (issue 6)', () => {
     expect((await sampleDocument()).approved_records_count).toBe(before.approved_records_count + 1);
   });
 
-  it('refuses a stale edit with 409, and code mistakes, locked segments and empty approvals with 422', async () => {
+  it('refuses a stale edit with 409, code mistakes and locked segments with 422, and empty approvals with 400', async () => {
     const segment = await firstWithCodes();
     const put = (id: number, body: object) => call('PUT', `/document/records/${id}`, { approved: false, updated_at: segment.updated_at, ...body });
     const missing = await put(segment.id, { target: `Nur ${inlineToken(1)}halb` });
     expect(missing.status).toBe(422);
     expect(ErrorBody.parse(missing.json)).toMatchObject({ details: { problems: ['missing inline codes: </1>'] } });
     expect(ErrorBody.parse((await put(segment.id, { target: `${inlineToken(1)}${inlineToken(2)}${inlineToken(7)}` })).json).message).toContain('not in the source');
-    expect((await put(segment.id, { target: '', approved: true })).status).toBe(422);
+    expect((await put(segment.id, { target: '', approved: true })).status).toBe(400);
     const locked = (await records()).records.find((r) => r.locked)!;
     expect(ErrorBody.parse((await put(locked.id, { target: 'x', updated_at: locked.updated_at })).json).message).toContain('locked');
 
