@@ -246,22 +246,24 @@ test('a file that cannot be imported ends in a clear error on the glossary scree
   if (await failedImport.isVisible()) await expect(page.getByTestId('records-count')).toHaveText('0 records');
 });
 
-test('Export downloads the glossary as CSV, XLSX and TBX', async ({ page }) => {
+test('Export downloads the glossary as CSV, XLSX and TBX (v2 and v3)', async ({ page }) => {
   const glossary = await glossaryWithRecords(5, 'Export me');
   await openAs(page, `/glossary/${glossary.id}`);
   for (const [label, extension] of [
     ['CSV', 'csv'],
     ['XLSX', 'xlsx'],
     ['TBX', 'tbx'],
+    ['TBX v3', 'tbx'],
   ] as const) {
     await page.getByRole('button', { name: 'Export' }).click();
     const download = page.waitForEvent('download');
-    await page.getByRole('menuitem', { name: label }).click();
+    await page.getByRole('menuitem', { name: label, exact: true }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(new RegExp(`\\.${extension}$`));
     const content = readFileSync((await file.path())!);
     if (extension === 'csv') expect(content.toString('utf8')).toContain('term-005');
     if (extension === 'tbx') expect(content.toString('utf8')).toContain('Ziel-003');
+    if (label === 'TBX v3') expect(content.toString('utf8')).toContain('<tbx type="TBX-Basic"');
     if (extension === 'xlsx') expect(content.subarray(0, 2).toString('latin1')).toBe('PK');
   }
 });

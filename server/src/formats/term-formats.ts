@@ -21,8 +21,11 @@ interface Languages {
  * file each time it is called: a quick inspection and the full read may each need their own pass.
  */
 export interface TermFormat {
-  id: 'csv' | 'xlsx' | 'tbx';
+  id: 'csv' | 'xlsx' | 'tbx' | 'tbx-v3' | 'tbx-min';
+  /** What a file in this format is called; the first is what exports are named with. */
   extensions: string[];
+  /** Export-only shapes of another format (TBX v3), read by that format's reader and never detected as such. */
+  readAs?: TermFormat['id'];
   mediaType: string;
   /** Languages the file names and the pair it suggests; reads only the start of the file. */
   inspect(open: () => Readable): Promise<TermFileInspection>;
@@ -56,6 +59,15 @@ export const TERM_FORMATS: readonly TermFormat[] = [
     read: (open, languages) => readTbx(open(), languages),
     write: (pairs, languages, title) => Readable.from(writeTbx(pairs, languages, title)),
   },
+  ...(['v3-basic', 'v3-min'] as const).map((shape): TermFormat => ({
+    id: shape === 'v3-basic' ? 'tbx-v3' : 'tbx-min',
+    extensions: ['.tbx'],
+    readAs: 'tbx',
+    mediaType: 'application/x-tbx+xml',
+    inspect: (open) => inspectTbx(open()),
+    read: (open, languages) => readTbx(open(), languages),
+    write: (pairs, languages, title) => Readable.from(writeTbx(pairs, languages, title, shape)),
+  })),
 ];
 
 export function termFormat(id: TermFormat['id']): TermFormat {
@@ -77,7 +89,7 @@ export function detectTermFormat(fileName: string, head: Buffer): TermFormat {
   const start = headText(head.subarray(0, 512)).replace(/^\uFEFF/, '').trimStart();
   if (/^<(\?xml|martif|tbx)\b/.test(start)) return termFormat('tbx');
   const lower = fileName.toLowerCase();
-  return TERM_FORMATS.find((f) => f.extensions.some((e) => lower.endsWith(e))) ?? termFormat('csv');
+  return TERM_FORMATS.find((f) => !f.readAs && f.extensions.some((e) => lower.endsWith(e))) ?? termFormat('csv');
 }
 
 /** Convenience for files on disk (uploads): `open` for the format functions above. */

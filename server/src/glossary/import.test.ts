@@ -127,7 +127,7 @@ describeWithDatabases('glossary import and export', (t) => {
     expect(fields(await allRecords(manager, glossary.id))).toEqual([{ source: 'house', target: 'Haus', comment: '' }]);
   });
 
-  it.each(['csv', 'xlsx', 'tbx'] as const)('round-trips every field through %s: import -> export -> import', async (format) => {
+  it.each(['csv', 'xlsx', 'tbx', 'tbx-v3', 'tbx-min'] as const)('round-trips every field through %s: import -> export -> import', async (format) => {
     const created = await manager.inject({ method: 'POST', url: '/api/glossary/', payload: { name: `Tricky ${format}`, source_lang: 'en', target_lang: 'de-AT' } });
     const source = created.json() as Glossary;
     await insertRecordBatch(t.db, source.id, manager.user.id, TRICKY);
@@ -135,6 +135,11 @@ describeWithDatabases('glossary import and export', (t) => {
     const { glossary } = await importFile(t, manager, { name: `tricky.${format}`, content: exported });
     expect(glossary).toMatchObject({ processing_status: 'done', records_count: TRICKY.length, source_lang: 'en', target_lang: 'de-AT' });
     expect(fields(await allRecords(manager, glossary.id))).toEqual(TRICKY);
+    if (format.startsWith('tbx-')) {
+      const headers = (await manager.inject(`/api/glossary/${source.id}/download?format=${format}`)).headers;
+      expect(headers['content-disposition']).toContain(`filename="Tricky_${format}.tbx"`);
+      expect(exported.toString('utf8')).toContain(`<tbx type="${format === 'tbx-min' ? 'TBX-Min' : 'TBX-Basic'}" style="dca" xml:lang="en"`);
+    }
     // CSV carries no name or timestamps: the re-imported glossary exports the very same bytes.
     if (format === 'csv') expect((await download(manager, glossary.id, format)).equals(exported)).toBe(true);
   });

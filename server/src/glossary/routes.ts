@@ -262,10 +262,10 @@ export const glossaryRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request, reply) => {
     const glossary = await settledGlossary(request.params.id, 'export it');
     const format = termFormat(request.query.format);
-    const fileName = `${safeFileName(glossary.name)}.${format.id}`;
+    const fileName = `${safeFileName(glossary.name)}${format.extensions[0]}`;
     reply
       .header('content-type', format.mediaType)
-      .header('content-disposition', `attachment; filename="${fileName}"; filename*=UTF-8''${rfc5987(`${glossary.name}.${format.id}`)}`)
+      .header('content-disposition', `attachment; filename="${fileName}"; filename*=UTF-8''${rfc5987(`${glossary.name}${format.extensions[0]}`)}`)
       .header('cache-control', 'no-store');
     // HEAD (the screen's check before it starts the download) answers the status alone, without writing the file.
     if (request.method === 'HEAD') return reply.send();

@@ -80,7 +80,8 @@ export type CreateGlossaryRecordBody = z.input<typeof CreateGlossaryRecordBody>;
 export const UpdateGlossaryRecordBody = CreateGlossaryRecordBody.extend({ updated_at: Timestamp.optional() });
 export type UpdateGlossaryRecordBody = z.input<typeof UpdateGlossaryRecordBody>;
 
-export const GlossaryExportFormat = z.enum(['csv', 'xlsx', 'tbx']);
+/** `tbx`: TBX-Basic in the v2 `<martif>` shape; `tbx-v3`: TBX-Basic v3 (`<tbx>`); `tbx-min`: TBX-Min v3. */
+export const GlossaryExportFormat = z.enum(['csv', 'xlsx', 'tbx', 'tbx-v3', 'tbx-min']);
 export type GlossaryExportFormat = z.infer<typeof GlossaryExportFormat>;
 
 /**

@@ -73,6 +73,21 @@ describe('TBX reading', () => {
     expect(await read(TBX_V3_DCT)).toEqual([{ source: 'pen', target: 'Stift', comment: 'A thing that writes' }]);
   });
 
+  it('reads TBX-Min (v3): terms, their notes, and a term whose text is empty as no term', async () => {
+    const tbxMin = `<?xml version="1.0" encoding="UTF-8"?>
+<tbx type="TBX-Min" style="dca" xml:lang="en" xmlns="urn:iso:std:iso:30042:ed-2">
+  <tbxHeader><fileDesc><titleStmt><title>IT</title></titleStmt></fileDesc></tbxHeader>
+  <text><body>
+    <conceptEntry id="1"><subjectField>IT</subjectField>
+      <langSec xml:lang="en"><termSec><term>file</term><partOfSpeech>noun</partOfSpeech><note>on disk</note></termSec></langSec>
+      <langSec xml:lang="de"><termSec><term>Datei</term><termStatus>preferred</termStatus></termSec></langSec>
+    </conceptEntry>
+  </body></text>
+</tbx>`;
+    expect(await read(tbxMin)).toEqual([{ source: 'file', target: 'Datei', comment: 'on disk' }]);
+    expect(await inspectTbx(stream(tbxMin))).toEqual({ languages: ['en', 'de'], suggested: { source: 'en', target: 'de' } });
+  });
+
   it('suggests the root language as source and the only other language as target', async () => {
     expect(await inspectTbx(stream(TBX_V3_DCA))).toEqual({ languages: ['de', 'en'], suggested: { source: 'de', target: 'en' } });
     // Three languages: the target is the user's choice.

@@ -1,24 +1,38 @@
-import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
-import { errorMessage, glossaryApi } from '@tessera/shared';
+import { errorMessage, glossaryApi, isApiError } from '@tessera/shared';
 import { GlossaryName } from '@tessera/shared/contract';
 import type { Glossary, GlossaryExportFormat, User } from '@tessera/shared/contract';
-import { Badge, Button, DeleteDialog, Menu, PageHeader, RenameDialog, linkClass, useToast } from '@tessera/shared/ui';
+import { Badge, Button, DeleteDialog, ImportFileDialog, Menu, PageHeader, RenameDialog, languagePair, linkClass, trackImport, useToast } from '@tessera/shared/ui';
 import { canManageGlossaries } from './permissions.ts';
 import { glossaryKeys, isImportRunning } from './queries.ts';
 
 const exportFormats: Array<{ format: GlossaryExportFormat; label: string; description: string }> = [
   { format: 'csv', label: 'CSV', description: 'Comma-separated, UTF-8' },
   { format: 'xlsx', label: 'XLSX', description: 'Excel workbook' },
-  { format: 'tbx', label: 'TBX', description: 'TermBase eXchange (TBX-Basic)' },
+  { format: 'tbx', label: 'TBX', description: 'TermBase eXchange (TBX-Basic, v2)' },
+  { format: 'tbx-v3', label: 'TBX v3', description: 'TermBase eXchange v3 (TBX-Basic)' },
+  { format: 'tbx-min', label: 'TBX-Min', description: 'TermBase eXchange v3 (TBX-Min)' },
 ];
 
-export function GlossaryHeader({ glossary, user }: { glossary: Glossary; user: User | null }) {
+/** The dialogs of the glossary screen: opened from the header, the failed-import alert, or a toast's choice. */
+export type GlossaryDialog = 'rename' | 'import' | 'delete';
+
+export function GlossaryHeader({
+  glossary,
+  user,
+  dialog,
+  setDialog,
+}: {
+  glossary: Glossary;
+  user: User | null;
+  dialog: GlossaryDialog | null;
+  setDialog: (dialog: GlossaryDialog | null) => void;
+}) {
   const toast = useToast();
-  const [renaming, setRenaming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const manage = canManageGlossaries(user);
+  const importing = isImportRunning(glossary);
+  const close = () => setDialog(null);
 
   return (
     <>
@@ -32,9 +46,7 @@ export function GlossaryHeader({ glossary, user }: { glossary: Glossary; user: U
         subtitle={
           <>
             <Badge tone="info">
-              <span aria-label="Languages">
-                {glossary.source_lang} → {glossary.target_lang}
-              </span>
+              <span aria-label="Languages">{languagePair(glossary.source_lang, glossary.target_lang)}</span>
             </Badge>
             <span data-testid="records-count">
               {glossary.records_count.toLocaleString('en')} {glossary.records_count === 1 ? 'record' : 'records'}
@@ -63,18 +75,72 @@ export function GlossaryHeader({ glossary, user }: { glossary: Glossary; user: U
                   }))}
                 />
               )}
-              <Button onClick={() => setRenaming(true)}>Rename</Button>
-              <Button variant="danger-subtle" onClick={() => setDeleting(true)}>
+              {!importing && <Button onClick={() => setDialog('import')}>Import file</Button>}
+              <Button onClick={() => setDialog('rename')}>Rename</Button>
+              <Button variant="danger-subtle" onClick={() => setDialog('delete')}>
                 Delete glossary
               </Button>
             </>
           )
         }
       />
-      {renaming && <RenameGlossaryDialog glossary={glossary} onClose={() => setRenaming(false)} />}
-      {deleting && <DeleteGlossaryDialog glossary={glossary} onClose={() => setDeleting(false)} />}
+      {manage && dialog === 'rename' && <RenameGlossaryDialog glossary={glossary} onClose={close} />}
+      {manage && dialog === 'import' && !importing && <ImportIntoGlossaryDialog glossary={glossary} onClose={close} />}
+      {manage && dialog === 'delete' && <DeleteGlossaryDialog glossary={glossary} onClose={close} />}
     </>
   );
+}
+
+/** The server takes glossary files up to 50 MB. */
+const MAX_GLOSSARY_FILE_BYTES = 50 * 1024 * 1024;
+
+/** "Import file" into this glossary: the file's records join its own, in its languages; a toast follows the import. */
+function ImportIntoGlossaryDialog({ glossary, onClose }: { glossary: Glossary; onClose: () => void }) {
+  const client = useQueryClient();
+  const followImport = useFollowGlossaryImport();
+  return (
+    <ImportFileDialog
+      title={`Import into "${glossary.name}"`}
+      file={{
+        label: 'Glossary file',
+        accept: '.csv,.tsv,.txt,.xlsx,.tbx,.xml',
+        hint: `CSV, TSV, XLSX or TBX, up to 50 MB, with ${languagePair(glossary.source_lang, glossary.target_lang)} terms: its records join the ${glossary.records_count.toLocaleString('en')} here.`,
+        limit: { bytes: MAX_GLOSSARY_FILE_BYTES, words: '50 MB' },
+      }}
+      upload={(file, onProgress) => glossaryApi.importIntoGlossary(glossary.id, file, onProgress)}
+      onStarted={(started) => {
+        client.setQueryData(glossaryKeys.one(glossary.id), started);
+        void client.invalidateQueries({ queryKey: ['glossaries'] });
+        followImport(started);
+      }}
+      onClose={onClose}
+      describeError={errorMessage}
+    />
+  );
+}
+
+/**
+ * Follows an import of this glossary in a toast until it ends (whatever screen the user is on by then); the
+ * failed toast's choices come back to this screen with the dialog open.
+ */
+export function useFollowGlossaryImport() {
+  const toast = useToast();
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  return (glossary: Glossary) =>
+    trackImport(toast, {
+      item: glossary,
+      noun: 'glossary',
+      fetch: () => glossaryApi.getGlossary(glossary.id),
+      isGone: (error) => isApiError(error, 404),
+      onTryAnother: () => void navigate(`/glossary/${glossary.id}?then=import`),
+      onDelete: () => void navigate(`/glossary/${glossary.id}?then=delete`),
+      onEnd: (ended) => {
+        client.setQueryData(glossaryKeys.one(glossary.id), ended);
+        void client.invalidateQueries({ queryKey: glossaryKeys.records(glossary.id) });
+        void client.invalidateQueries({ queryKey: ['glossaries'] });
+      },
+    });
 }
 
 function RenameGlossaryDialog({ glossary, onClose }: { glossary: Glossary; onClose: () => void }) {

@@ -190,12 +190,12 @@ describe('glossary screen: managing the glossary', () => {
     expect(db.glossaries.some((g) => g.id === 1)).toBe(false);
   });
 
-  it('offers CSV, XLSX and TBX export to managers', async () => {
+  it('offers CSV, XLSX and TBX (v2, v3 and TBX-Min) export to managers', async () => {
     const user = userEvent.setup();
     await openSampleGlossary('/glossary/1', 'manager');
     await user.click(screen.getByRole('button', { name: 'Export' }));
     const menu = screen.getByRole('menu', { name: 'Export' });
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.getAttribute('aria-label'))).toEqual(['CSV', 'XLSX', 'TBX']);
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.getAttribute('aria-label'))).toEqual(['CSV', 'XLSX', 'TBX', 'TBX v3', 'TBX-Min']);
   });
 
   it('shows the server\'s message when an export is refused, and offers no export while an import runs', async () => {
