@@ -1,7 +1,9 @@
 import { Link, useParams } from 'react-router-dom';
 import { errorMessage, isApiError, useCurrentUser } from '@tessera/shared';
-import { ErrorState, Page, Spinner, linkClass } from '@tessera/shared/ui';
+import { ErrorState, Page, Spinner, linkClass, useRequestedDialog } from '@tessera/shared/ui';
 import { GlossaryHeader } from './GlossaryHeader.tsx';
+import type { GlossaryDialog } from './GlossaryHeader.tsx';
+import { canManageGlossaries } from './permissions.ts';
 import { ImportStatus } from './ImportStatus.tsx';
 import { RecordsPanel } from './RecordsPanel.tsx';
 import { isImportRunning, useGlossary } from './queries.ts';
@@ -16,9 +18,14 @@ export function GlossaryScreen() {
 
 export default GlossaryScreen;
 
+/** What a link (a failed import's toast) may open: `?then=import`, `?then=delete`. */
+const REQUESTABLE = ['import', 'delete'] as const;
+
 function GlossaryById({ id }: { id: number }) {
   const user = useCurrentUser();
   const glossary = useGlossary(id);
+  const manage = canManageGlossaries(user);
+  const [dialog, setDialog] = useRequestedDialog<GlossaryDialog>(REQUESTABLE, manage);
 
   if (glossary.isPending) return <Spinner label="Loading glossary…" />;
   if (glossary.isError) {
@@ -33,8 +40,12 @@ function GlossaryById({ id }: { id: number }) {
   const importing = isImportRunning(glossary.data);
   return (
     <Page>
-      <GlossaryHeader glossary={glossary.data} user={user} />
-      <ImportStatus glossary={glossary.data} />
+      <GlossaryHeader glossary={glossary.data} user={user} dialog={dialog} setDialog={setDialog} />
+      <ImportStatus
+        glossary={glossary.data}
+        onTryAnother={manage ? () => setDialog('import') : undefined}
+        onDelete={manage ? () => setDialog('delete') : undefined}
+      />
       {/* Records appear once an import has finished; until then the table would only show a partial count. */}
       {!importing && <RecordsPanel glossary={glossary.data} user={user} />}
     </Page>

@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { errorMessage, isApiError, useCurrentUser } from '@tessera/shared';
-import { ErrorState, Page, Spinner, linkClass } from '@tessera/shared/ui';
+import { ErrorState, Page, Spinner, linkClass, useRequestedDialog } from '@tessera/shared/ui';
 import { ImportStatus } from './ImportStatus.tsx';
 import { TmHeader } from './TmHeader.tsx';
 import type { TmDialog } from './TmHeader.tsx';
@@ -19,11 +18,14 @@ export function TranslationMemoryScreen() {
 
 export default TranslationMemoryScreen;
 
+/** What a link (a failed import's toast) may open: `?then=import`, `?then=delete`. */
+const REQUESTABLE = ['import', 'delete'] as const;
+
 function TmById({ id }: { id: number }) {
   const user = useCurrentUser();
   const tm = useTranslationMemory(id);
   const manage = canManageTms(user);
-  const [dialog, setDialog] = useTmDialog(manage);
+  const [dialog, setDialog] = useRequestedDialog<Exclude<TmDialog, null>>(REQUESTABLE, manage);
 
   if (tm.isPending) return <Spinner label="Loading the translation memory…" />;
   if (tm.isError) {
@@ -46,29 +48,6 @@ function TmById({ id }: { id: number }) {
       {!isImportRunning(tm.data) && <UnitsPanel tm={tm.data} user={user} />}
     </Page>
   );
-}
-
-/**
- * The dialog open on the screen. `?then=import` or `?then=delete` (a failed import's toast sends the user here
- * so) opens that one once, for someone allowed to; the parameter then goes, so a reload does not reopen it.
- */
-function useTmDialog(manage: boolean) {
-  const [dialog, setDialog] = useState<TmDialog>(null);
-  const [params, setParams] = useSearchParams();
-  const then = params.get('then');
-  useEffect(() => {
-    if (then === null) return;
-    if (manage && (then === 'import' || then === 'delete')) setDialog(then);
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('then');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [then, manage, setParams]);
-  return [dialog, setDialog] as const;
 }
 
 function TmNotFound() {
