@@ -10,7 +10,9 @@ import { glossaryKeys, isImportRunning } from './queries.ts';
 const exportFormats: Array<{ format: GlossaryExportFormat; label: string; description: string }> = [
   { format: 'csv', label: 'CSV', description: 'Comma-separated, UTF-8' },
   { format: 'xlsx', label: 'XLSX', description: 'Excel workbook' },
-  { format: 'tbx', label: 'TBX', description: 'TermBase eXchange (TBX-Basic)' },
+  { format: 'tbx', label: 'TBX', description: 'TermBase eXchange (TBX-Basic, v2)' },
+  { format: 'tbx-v3', label: 'TBX v3', description: 'TermBase eXchange v3 (TBX-Basic)' },
+  { format: 'tbx-min', label: 'TBX-Min', description: 'TermBase eXchange v3 (TBX-Min)' },
 ];
 
 /** The dialogs of the glossary screen: opened from the header, the failed-import alert, or a toast's choice. */
