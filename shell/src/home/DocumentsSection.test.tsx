@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
@@ -44,7 +44,8 @@ describe('home: documents section', () => {
     await renderSection('user');
     const row = screen.getByRole('link', { name: 'ready.xlf' }).closest('tr')!;
     expect(row.textContent).toContain('en → de');
-    expect(row.textContent).toContain('ready');
+    // The API's word for the state, as everywhere.
+    expect(within(row).getByText('done')).toBeTruthy();
     expect(row.textContent).toContain('1 / 4 segments · 5 / 20 words');
     expect(screen.getByRole('progressbar', { name: 'Approved segments of ready.xlf' }).getAttribute('aria-valuenow')).toBe('25');
     // Users translate; only managers upload.
@@ -74,7 +75,10 @@ describe('home: documents section', () => {
     await user.upload(input, new File(['<xliff version="1.2"/>'], 'new.xlf', { type: 'application/xliff+xml' }));
     await waitFor(() => expect(received).toBe('new.xlf'));
     const row = (await screen.findByRole('link', { name: 'new.xlf' })).closest('tr')!;
-    expect(row.textContent).toContain('processing');
+    expect(within(row).getByText('uploaded')).toBeTruthy();
+    // Languages the server has not read yet are said to be unknown, never "?".
+    expect(row.textContent).toContain('(not set) → (not set)');
+    expect(row.textContent).not.toContain('?');
   });
 
   it('gives the upload one tab stop, the button, which opens the file picker', async () => {

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { documentsApi, useCurrentUser } from '@tessera/shared';
 import { DOCUMENT_EXTENSIONS, DOCUMENT_MAX_BYTES, type Document } from '@tessera/shared/contract';
-import { Badge, Button, ProgressBar, TBody, THead, Table, Td, Th, Tr, linkClass } from '@tessera/shared/ui';
+import { Button, ProcessingBadge, ProgressBar, TBody, THead, Table, Td, Th, Tr, languagePair, linkClass } from '@tessera/shared/ui';
 import { pathTo } from '../app/routes.ts';
 import { ListSection } from './ListSection.tsx';
 
@@ -11,12 +11,6 @@ export const documentsQueryKey = ['documents', 'list'] as const;
 
 const processing = (d: Document) => d.status === 'uploaded' || d.status === 'processing' || d.status === 'pending';
 const canManageDocuments = (role: string | undefined) => role === 'manager' || role === 'admin';
-
-function StatusBadge({ document }: { document: Document }) {
-  if (document.status === 'done') return <Badge tone="success">ready</Badge>;
-  if (document.status === 'error') return <span title={document.processing_error ?? undefined}><Badge tone="danger">failed</Badge></span>;
-  return <Badge tone="info">processing</Badge>;
-}
 
 /** Home section: every document with its progress; managers upload XLIFF files here (with a progress bar). */
 export function DocumentsSection() {
@@ -55,10 +49,10 @@ export function DocumentsSection() {
                   )}
                 </Td>
                 <Td className="whitespace-nowrap">
-                  {document.source_lang && `${document.source_lang} → ${document.target_lang || '?'}`}
+                  {languagePair(document.source_lang, document.target_lang)}
                 </Td>
                 <Td>
-                  <StatusBadge document={document} />
+                  <ProcessingBadge status={document.status} />
                 </Td>
                 <Td>
                   {document.status === 'done' && (

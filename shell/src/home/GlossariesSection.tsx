@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { glossaryApi, useCurrentUser } from '@tessera/shared';
 import type { Glossary } from '@tessera/shared/contract';
-import { Badge, Button, TBody, THead, Table, Td, Th, Tr, linkClass } from '@tessera/shared/ui';
+import { Button, ProcessingBadge, TBody, THead, Table, Td, Th, Tr, languagePair, linkClass } from '@tessera/shared/ui';
 import { pathTo } from '../app/routes.ts';
 import { ListSection } from './ListSection.tsx';
 import { ImportGlossaryDialog, NewGlossaryDialog, canManageGlossaries } from './glossaryDialogs.tsx';
@@ -11,12 +11,6 @@ import { ImportGlossaryDialog, NewGlossaryDialog, canManageGlossaries } from './
 export const glossariesQueryKey = ['glossaries', 'list'] as const;
 
 const running = (g: Glossary) => g.processing_status === 'pending' || g.processing_status === 'processing' || g.processing_status === 'uploaded';
-
-function StatusBadge({ glossary }: { glossary: Glossary }) {
-  if (glossary.processing_status === 'done') return <Badge tone="success">done</Badge>;
-  if (glossary.processing_status === 'error') return <Badge tone="danger">error</Badge>;
-  return <Badge tone="info">importing {Math.round(glossary.processing_progress * 100)}%</Badge>;
-}
 
 export function GlossariesSection() {
   const user = useCurrentUser();
@@ -65,12 +59,11 @@ export function GlossariesSection() {
                     <Link className={linkClass} to={pathTo('glossary', { id: glossary.id })}>
                       {glossary.name}
                     </Link>
+                    {glossary.processing_status === 'error' && glossary.processing_error && <p className="text-xs text-red-700">{glossary.processing_error}</p>}
                   </Td>
+                  <Td className="whitespace-nowrap">{languagePair(glossary.source_lang, glossary.target_lang)}</Td>
                   <Td>
-                    {glossary.source_lang} → {glossary.target_lang}
-                  </Td>
-                  <Td>
-                    <StatusBadge glossary={glossary} />
+                    <ProcessingBadge status={glossary.processing_status} progress={glossary.processing_progress} />
                   </Td>
                   <Td className="text-right tabular-nums">{glossary.records_count.toLocaleString('en')}</Td>
                 </Tr>

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter, useParams } from 'react-router-dom';
+import { RouterProvider, createMemoryRouter, useLocation, useParams } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SessionProvider, createSessionStore } from '@tessera/shared';
 import type { Role } from '@tessera/shared/contract';
@@ -14,11 +14,17 @@ afterEach(cleanup);
 afterAll(() => mockServer.close());
 
 function TmScreenProbe() {
-  return <h1>TM screen {useParams().id}</h1>;
+  return (
+    <h1>
+      TM screen {useParams().id}
+      {useLocation().search}
+    </h1>
+  );
 }
 
-async function renderSection(role: Role) {
+async function renderSection(role: Role, prepare?: () => void) {
   resetMockDb({ signedInAs: role });
+  prepare?.();
   const store = createSessionStore();
   await store.fetchCurrentUser();
   const router = createMemoryRouter([
@@ -85,4 +91,39 @@ describe('home: translation memories section', () => {
     await screen.findByRole('heading', { name: /TM screen/ });
     expect(db.translationMemories.find((tm) => tm.name === 'greetings')).toMatchObject({ processing_status: 'processing' });
   });
+
+  it('shows a failed import with its reason, in the API’s words, and a missing language as (not set)', async () => {
+    await renderSection('user', () => {
+      db.translationMemories.push({
+        ...db.translationMemories[0]!,
+        id: 5,
+        name: 'Broken',
+        source_lang: 'en',
+        target_lang: '',
+        processing_status: 'error',
+        processing_error: 'Not a TMX file: the root element is <xliff>, expected <tmx>',
+      });
+    });
+    const row = screen.getByRole('link', { name: 'Broken' }).closest('tr')!;
+    expect(within(row).getByText('error')).toBeTruthy();
+    expect(row.textContent).toContain('Not a TMX file: the root element is <xliff>, expected <tmx>');
+    expect(row.textContent).toContain('en → (not set)');
+  });
+
+  it('a toast follows an import started here: when it fails it says why and offers "Try another file"', async () => {
+    const user = userEvent.setup();
+    await renderSection('manager');
+    await user.click(screen.getByRole('button', { name: 'Import TMX' }));
+    const dialog = screen.getByRole('dialog', { name: 'Import TMX' });
+    await user.upload(within(dialog).getByLabelText('TMX file'), new File(['not xml'], 'broken.tmx'));
+    await user.click(within(dialog).getByRole('button', { name: 'Import' }));
+    await screen.findByRole('heading', { name: /TM screen/ });
+    const notifications = screen.getByRole('status', { name: 'Notifications' });
+    expect(notifications.textContent).toMatch(/^Importing into translation memory "broken"… 0%/);
+    const failed = await within(notifications).findByText(/^The import into translation memory "broken" failed: Not a TMX file/, {}, { timeout: 10_000 });
+    expect(notifications.textContent).not.toContain('Importing');
+    await user.click(within(failed.parentElement!).getByRole('button', { name: 'Try another file' }));
+    const id = db.translationMemories.find((tm) => tm.name === 'broken')!.id;
+    expect((await screen.findByRole('heading', { name: /TM screen/ })).textContent).toBe(`TM screen ${id}?then=import`);
+  }, 30_000);
 });

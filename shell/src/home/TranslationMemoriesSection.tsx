@@ -9,7 +9,7 @@ import { Link } from 'react-router-dom';
 import { tmApi, useCurrentUser } from '@tessera/shared';
 import { CreateTranslationMemoryBody, TmName } from '@tessera/shared/contract';
 import type { TranslationMemory, User } from '@tessera/shared/contract';
-import { Badge, Button, TBody, THead, Table, Td, Th, Tr, linkClass } from '@tessera/shared/ui';
+import { Button, ProcessingBadge, TBody, THead, Table, Td, Th, Tr, languagePair, linkClass } from '@tessera/shared/ui';
 import { pathTo } from '../app/routes.ts';
 import { ListSection } from './ListSection.tsx';
 import { ImportResourceDialog, NewResourceDialog } from './resourceDialogs.tsx';
@@ -24,12 +24,6 @@ export const MAX_TMX_BYTES = 2 * 1024 * 1024 * 1024;
 export const canManageTms = (user: User | null) => user?.role === 'manager' || user?.role === 'admin';
 
 const running = (tm: TranslationMemory) => tm.processing_status === 'pending' || tm.processing_status === 'processing' || tm.processing_status === 'uploaded';
-
-function StatusBadge({ tm }: { tm: TranslationMemory }) {
-  if (tm.processing_status === 'done') return <Badge tone="success">done</Badge>;
-  if (tm.processing_status === 'error') return <Badge tone="danger">error</Badge>;
-  return <Badge tone="info">importing {Math.round(tm.processing_progress * 100)}%</Badge>;
-}
 
 export function TranslationMemoriesSection() {
   const user = useCurrentUser();
@@ -76,10 +70,11 @@ export function TranslationMemoriesSection() {
                     <Link className={linkClass} to={pathTo('tm', { id: memory.id })}>
                       {memory.name}
                     </Link>
+                    {memory.processing_status === 'error' && memory.processing_error && <p className="text-xs text-red-700">{memory.processing_error}</p>}
                   </Td>
-                  <Td>{memory.source_lang && memory.target_lang ? `${memory.source_lang} → ${memory.target_lang}` : '—'}</Td>
+                  <Td className="whitespace-nowrap">{languagePair(memory.source_lang, memory.target_lang)}</Td>
                   <Td>
-                    <StatusBadge tm={memory} />
+                    <ProcessingBadge status={memory.processing_status} progress={memory.processing_progress} />
                   </Td>
                   <Td className="text-right tabular-nums">{memory.records_count.toLocaleString('en')}</Td>
                 </Tr>
@@ -100,6 +95,8 @@ const memories: ResourceKind = {
   sameLanguage: 'Choose a language other than the source.',
   listKey: ['translation-memories'],
   pathOf: (id) => pathTo('tm', { id }),
+  importNoun: 'translation memory',
+  fetchOne: (id) => tmApi.getTranslationMemory(id),
 };
 
 function NewTmDialog({ onClose }: { onClose: () => void }) {

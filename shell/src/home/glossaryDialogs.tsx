@@ -21,6 +21,8 @@ const glossaries: ResourceKind = {
   sameLanguage: 'Choose a language other than the source language.',
   listKey: ['glossaries'],
   pathOf: (id) => pathTo('glossary', { id }),
+  importNoun: 'glossary',
+  fetchOne: (id) => glossaryApi.getGlossary(id),
 };
 
 export function NewGlossaryDialog({ onClose }: { onClose: () => void }) {

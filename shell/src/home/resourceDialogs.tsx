@@ -10,8 +10,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '@tessera/shared';
 import { LanguageCode, sameLanguageCode } from '@tessera/shared/contract';
-import { Alert, FormDialog, ProgressBar, TextField, useToast } from '@tessera/shared/ui';
-import type { NameSchema, ToastTone } from '@tessera/shared/ui';
+import { Alert, FormDialog, ProgressBar, TextField, trackImport, useToast } from '@tessera/shared/ui';
+import type { ImportedItem, NameSchema, ToastTone } from '@tessera/shared/ui';
 
 export type LanguageForm = { name: string; source_lang: string; target_lang: string };
 export type LanguageFormErrors = Partial<Record<keyof LanguageForm, string>>;
@@ -125,6 +125,10 @@ export type ResourceKind = {
   listKey: readonly unknown[];
   /** The new one's screen. */
   pathOf: (id: number) => string;
+  /** "glossary": how an import toast names it. */
+  importNoun: string;
+  /** Reads one again, for the toast that follows its import. */
+  fetchOne: (id: number) => Promise<ImportedItem>;
 };
 
 type Created = { id: number; name: string };
@@ -138,6 +142,29 @@ function useOpenCreated(kind: ResourceKind) {
     await client.invalidateQueries({ queryKey: kind.listKey });
     toast.show(message, tone);
     navigate(kind.pathOf(created.id));
+  };
+}
+
+/**
+ * After an upload: the home list refreshed, on to the new one's screen, and a toast that follows the import to
+ * its end (finished, or failed with the reason and the choices to try another file or delete it).
+ */
+function useOpenImporting(kind: ResourceKind) {
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const toast = useToast();
+  return async (started: ImportedItem) => {
+    await client.invalidateQueries({ queryKey: kind.listKey });
+    trackImport(toast, {
+      item: started,
+      noun: kind.importNoun,
+      fetch: () => kind.fetchOne(started.id),
+      isGone: (error) => isApiError(error, 404),
+      onTryAnother: () => void navigate(`${kind.pathOf(started.id)}?then=import`),
+      onDelete: () => void navigate(`${kind.pathOf(started.id)}?then=delete`),
+      onEnd: () => void client.invalidateQueries({ queryKey: kind.listKey }),
+    });
+    navigate(kind.pathOf(started.id));
   };
 }
 
@@ -190,19 +217,19 @@ export type ImportResourceDialogProps = {
   /** Said above the language fields, when the kind has more to say about them. */
   languagesNote?: ReactNode;
   failureTitle: string;
-  upload: (file: File, fields: ImportFields, onProgress: (fraction: number) => void) => Promise<Created>;
+  upload: (file: File, fields: ImportFields, onProgress: (fraction: number) => void) => Promise<ImportedItem>;
   onClose: () => void;
 };
 
 /** "Import …": a file, a name (the file's unless typed) and optional languages; the new one opens while it imports. */
 export function ImportResourceDialog({ kind, title, file: fileField, languagesNote, failureTitle, upload, onClose }: ImportResourceDialogProps) {
-  const open = useOpenCreated(kind);
+  const open = useOpenImporting(kind);
   const [file, setFile] = useState<File | null>(null);
   const { form, showErrors, bind, nameAfterFile, check } = useLanguageForm({ name: '', source_lang: '', target_lang: '' });
   const [uploaded, setUploaded] = useState(0);
   const uploading = useMutation({
     mutationFn: (input: { file: File; fields: ImportFields }) => upload(input.file, input.fields, setUploaded),
-    onSuccess: (created) => open(created, `Importing "${created.name}"…`, 'info'),
+    onSuccess: (started) => open(started),
   });
   const errors = {
     file: fileError(file, fileField.limit, fileField.missing),
