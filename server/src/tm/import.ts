@@ -155,12 +155,15 @@ async function importTmx(
   await reportJobProgress(LOADING_SHARE);
   // Merging counts the units the file added or updated; loading, the TM's units (the file's, duplicates merged).
   const merged = into === 'merge' ? await mergeStagedUnits(app.db, tmId) : undefined;
-  if (into === 'load') await finishImportTable(app.db, tmId);
+  if (into === 'load') await finishImportTable(app.db, tmId, strategy);
   const indexedAt = performance.now();
   const count = await recountUnits(app.db, tmId);
+  const imported = merged ?? count;
   const report: TmImportReport = {
     units_read: unitsRead,
-    units_imported: merged ?? count,
+    units_imported: imported,
+    // The units kept that did not add or change a unit: the same pair (with its details) as one before them.
+    merged_duplicates: unitsRead - skippedMissingLanguage - skippedEmpty - imported,
     skipped_missing_language: skippedMissingLanguage,
     skipped_empty: skippedEmpty,
     language_note: pair.note,

@@ -31,6 +31,13 @@ export const IdParam = z.object({
 /** ISO-8601 timestamp as sent over the wire. */
 export const Timestamp = z.string();
 
+const VERSION_MESSAGE = 'must be the ISO 8601 timestamp the record was read with';
+/**
+ * The `updated_at` an editor read, sent back so that a change made since answers 409: an ISO 8601 timestamp
+ * with its offset, in the years PostgreSQL can store (there is no year 0).
+ */
+export const VersionTimestamp = z.iso.datetime({ offset: true, error: VERSION_MESSAGE }).refine((value) => !value.startsWith('0000'), VERSION_MESSAGE);
+
 /** BCP-47-ish language code: 'en', 'de-AT', 'zh-Hans-CN'. */
 export const LanguageCode = z
   .string()
@@ -57,6 +64,26 @@ export const PAGE_SIZE = 100;
 /** Background processing states shared by glossary imports, TM imports and document processing. */
 export const ProcessingStatus = z.enum(['pending', 'uploaded', 'processing', 'done', 'error']);
 export type ProcessingStatus = z.infer<typeof ProcessingStatus>;
+
+/**
+ * What a file import did with the units its file held (TMX translation units; glossary records, one per source
+ * and target term pair, or per TBX entry skipped). They add up:
+ * units_read = units_imported + merged_duplicates + skipped_missing_language + skipped_empty.
+ */
+export const ImportReport = z.object({
+  units_read: z.number().int().min(0),
+  units_imported: z.number().int().min(0),
+  /**
+   * Units identical to one imported before them (from the file or already in the TM), kept once. Absent
+   * from the reports of TM imports made before it was counted.
+   */
+  merged_duplicates: z.number().int().min(0).optional(),
+  /** Units lacking the source or the target language. */
+  skipped_missing_language: z.number().int().min(0),
+  /** Units whose source or target is empty. */
+  skipped_empty: z.number().int().min(0),
+});
+export type ImportReport = z.infer<typeof ImportReport>;
 
 export const pageOf = <T extends z.ZodType>(record: T) =>
   z.object({ records: z.array(record), total_rows: z.number().int().min(0) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { Id, LanguageCode, ProcessingStatus, Timestamp, pageOf } from './common.ts';
+import { Id, ImportReport, LanguageCode, ProcessingStatus, Timestamp, pageOf } from './common.ts';
+import { VersionTimestamp } from './common.ts';
 import { User, UserRef } from './users.ts';
 
 /** Spec §3 glossary, plus languages and import progress (issue 4). */
@@ -17,6 +18,8 @@ export const Glossary = z.object({
   records_count: z.number().int().min(0),
   source_lang: z.string(),
   target_lang: z.string(),
+  /** What the last file import did (null: never imported, or imported before reports were kept). */
+  import_report: ImportReport.nullable().optional(),
 });
 export type Glossary = z.infer<typeof Glossary>;
 export const GlossaryList = z.array(Glossary);
@@ -77,7 +80,7 @@ export const CreateGlossaryRecordBody = z.object({
 });
 export type CreateGlossaryRecordBody = z.input<typeof CreateGlossaryRecordBody>;
 /** `updated_at` is the version the editor read; a newer one on the server gives 409 (no silent overwrite). */
-export const UpdateGlossaryRecordBody = CreateGlossaryRecordBody.extend({ updated_at: Timestamp.optional() });
+export const UpdateGlossaryRecordBody = CreateGlossaryRecordBody.extend({ updated_at: VersionTimestamp.optional() });
 export type UpdateGlossaryRecordBody = z.input<typeof UpdateGlossaryRecordBody>;
 
 /** `tbx`: TBX-Basic in the v2 `<martif>` shape; `tbx-v3`: TBX-Basic v3 (`<tbx>`); `tbx-min`: TBX-Min v3. */

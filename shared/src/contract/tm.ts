@@ -1,12 +1,9 @@
 import { z } from 'zod';
-import { Id, LanguageCode, ProcessingStatus, Timestamp, pageOf } from './common.ts';
+import { Id, ImportReport, LanguageCode, ProcessingStatus, Timestamp, pageOf } from './common.ts';
+import { VersionTimestamp } from './common.ts';
 
-/** What the last TMX import did: how many TUs it read, kept and skipped, and which language pair it chose. */
-export const TmImportReport = z.object({
-  units_read: z.number().int().min(0),
-  units_imported: z.number().int().min(0),
-  skipped_missing_language: z.number().int().min(0),
-  skipped_empty: z.number().int().min(0),
+/** What the last TMX import did: how many TUs it read, kept, merged and skipped, and which language pair it chose. */
+export const TmImportReport = ImportReport.extend({
   /** e.g. "source en-US (requested en), target de-DE (from the file)". */
   language_note: z.string(),
 });
@@ -116,5 +113,5 @@ const Segment = z.string().min(1, 'must not be empty').max(20_000).refine((s) =>
 export const CreateTmRecordBody = z.object({ source: Segment, target: Segment });
 export type CreateTmRecordBody = z.infer<typeof CreateTmRecordBody>;
 /** `updated_at` is the version the editor read; a newer one on the server gives 409 (no silent overwrite). */
-export const UpdateTmRecordBody = CreateTmRecordBody.extend({ updated_at: Timestamp.optional() });
+export const UpdateTmRecordBody = CreateTmRecordBody.extend({ updated_at: VersionTimestamp.optional() });
 export type UpdateTmRecordBody = z.infer<typeof UpdateTmRecordBody>;

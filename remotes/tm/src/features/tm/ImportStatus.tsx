@@ -13,7 +13,8 @@ export function ImportStatus({ tm, onTryAnother, onDelete }: { tm: TranslationMe
     return <ImportFailedAlert reason={tm.processing_error} items="units" onTryAnother={onTryAnother} onDelete={onDelete} deleteLabel="Delete memory" />;
   }
   const report = tm.import_report;
-  if (report && (report.skipped_missing_language > 0 || report.skipped_empty > 0 || report.language_note.includes('('))) {
+  const merged = report?.merged_duplicates ?? 0;
+  if (report && (report.skipped_missing_language > 0 || report.skipped_empty > 0 || merged > 0 || report.language_note.includes('('))) {
     const skipped = [
       report.skipped_missing_language > 0 && `${report.skipped_missing_language.toLocaleString('en')} without both languages`,
       report.skipped_empty > 0 && `${report.skipped_empty.toLocaleString('en')} with an empty segment`,
@@ -23,6 +24,7 @@ export function ImportStatus({ tm, onTryAnother, onDelete }: { tm: TranslationMe
         <Alert title="Import report">
           <span data-testid="import-report">
             Read {report.units_read.toLocaleString('en')} units, kept {report.units_imported.toLocaleString('en')}
+            {merged > 0 && `, merged ${merged.toLocaleString('en')} ${merged === 1 ? 'duplicate' : 'duplicates'} into them`}
             {skipped.length > 0 && `; skipped ${skipped.join(' and ')}`}. Languages: {report.language_note}.
           </span>
         </Alert>
