@@ -14,6 +14,7 @@ import { Jobs } from './jobs/jobs.ts';
 import { authRoutes } from './auth/routes.ts';
 import { usersRoutes } from './users/routes.ts';
 import { tmRoutes } from './tm/routes.ts';
+import { matchingRoutes } from './tm/matching/routes.ts';
 import { documentsRoutes } from './documents/routes.ts';
 import { glossaryRoutes } from './glossary/routes.ts';
 
@@ -35,6 +36,7 @@ const domainRoutes = [
   tmRoutes,
   documentsRoutes,
   glossaryRoutes,
+  matchingRoutes,
 ];
 
 export interface BuildAppOptions {

@@ -6,6 +6,7 @@ import { jobsMigrations } from '../jobs/migrations.ts';
 import { tmMigrations } from '../tm/migrations.ts';
 import { documentsMigrations } from '../documents/migrations.ts';
 import { glossaryMigrations } from '../glossary/migrations.ts';
+import { matchingMigrations } from '../tm/matching/migrations.ts';
 
 /**
  * Every migration of the application, applied at start in name order. Each domain exports a
@@ -20,6 +21,7 @@ export const migrations: Record<string, Migration> = collectMigrations(
   tmMigrations,
   documentsMigrations,
   glossaryMigrations,
+  matchingMigrations,
 );
 
 function collectMigrations(...sets: Record<string, Migration>[]): Record<string, Migration> {

@@ -22,6 +22,8 @@ import { receiveUpload } from '../plugins/uploads.ts';
 import { inlineCodeProblems } from '../formats/xliff/inline.ts';
 import { rewriteXliffFile } from '../formats/xliff/rewrite.ts';
 import { registerDocumentImportRecovery, startDocumentImport } from './import.ts';
+import { documentLinksRoutes } from './links.ts';
+import { writeBackApproved } from '../tm/matching/write-back.ts';
 import {
   createDocument,
   deleteDocument,
@@ -61,6 +63,7 @@ function isEmptyTarget(target: string, source: string): boolean {
 /** Documents (issue 6): everyone reads, document.edit edits and approves segments, document.manage the rest. */
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   registerDocumentImportRecovery(app);
+  await app.register(documentLinksRoutes);
   const uploadLimit = app.config.documentUploadLimitBytes ?? DOCUMENT_MAX_BYTES;
 
   const documentOr404 = async (id: number): Promise<DocumentRow> => {
@@ -177,6 +180,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     const result = await updateRecord(app.db, record.id, { target, approved, state }, updated_at);
     if (result === undefined) throw new HttpError(404, 'Segment not found');
     if (result === 'stale') throw new HttpError(409, 'Someone else changed this segment in the meantime; reload it and apply your change again');
+    if (approved) await writeBackApproved(app, result, request.user.username);
     return toDocumentRecord(result);
   });
 

@@ -44,6 +44,7 @@ import {
   type UnitText,
 } from './repository.ts';
 import type { TranslationMemoryRow } from './tables.ts';
+import { indexUnits, unindexUnit } from './matching/index-store.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 /** TMs are often millions of units gathered over years; a TMX of that size is a few GB at most. */
@@ -136,7 +137,9 @@ export const tmRoutes: FastifyPluginAsyncZod = async (app) => {
     await editableTm(request.params.id);
     const unit = segmentsOf(request.body);
     try {
-      return reply.status(201).send(toTmRecord(await insertUnit(app.db, request.params.id, unit, request.user.username)));
+      const inserted = await insertUnit(app.db, request.params.id, unit, request.user.username);
+      await indexUnits(app.db, inserted.tm_id, [inserted]);
+      return reply.status(201).send(toTmRecord(inserted));
     } catch (error) {
       if (isUniqueViolation(error)) throw new HttpError(409, 'This translation memory already has a unit with this source and target');
       throw error;
@@ -168,6 +171,7 @@ export const tmRoutes: FastifyPluginAsyncZod = async (app) => {
     if (result === 'stale') {
       throw new HttpError(409, 'Someone else changed this unit in the meantime; reload it and apply your change again');
     }
+    await indexUnits(app.db, result.tm_id, [result]);
     return toTmRecord(result);
   });
 
@@ -179,6 +183,7 @@ export const tmRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!existing) throw new HttpError(404, 'Unit not found');
     await editableTm(existing.tm_id);
     if (!(await deleteUnit(app.db, request.params.id))) throw new HttpError(404, 'Unit not found');
+    await unindexUnit(app.db, existing.tm_id, request.params.id);
     return { message: 'Unit deleted' };
   });
 

@@ -9,3 +9,4 @@ export * from './users.ts';
 export * from './glossary.ts';
 export * from './tm.ts';
 export * from './documents.ts';
+export * from './matching.ts';

@@ -1,0 +1,176 @@
+import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import { pgArrayLiteral } from '../../db/array-literal.ts';
+import { indexEntryOf } from './text.ts';
+
+/**
+ * The match index lives in the database (README.md, "Design"): per unit its token ids and word count, per TM each
+ * token's unit count. Every API process reads the same rows, so an edit through one is seen by all at once.
+ */
+
+export const MATCH_INDEX_JOB = 'tm.match-index';
+/** The import job's kind (tm/import.ts): an import that started after an index was built may have changed units. */
+const TM_IMPORT_JOB = 'tm.import';
+const BUILD_PAGE = 5000;
+
+const unitsPartition = (tmId: number) => `tm_match_units_${Math.trunc(tmId)}`;
+const tokensPartition = (tmId: number) => `tm_match_tokens_${Math.trunc(tmId)}`;
+
+interface UnitText {
+  id: number;
+  source_text: string;
+}
+
+function entriesOf(units: readonly UnitText[]) {
+  const entries = units.map((unit) => ({ id: unit.id, ...indexEntryOf(unit.source_text) }));
+  return {
+    ids: pgArrayLiteral(entries.map((entry) => entry.id)),
+    tokens: pgArrayLiteral(entries.map((entry) => pgArrayLiteral(entry.tokenIds))),
+    words: pgArrayLiteral(entries.map((entry) => entry.words)),
+    allTokens: pgArrayLiteral([...new Set(entries.flatMap((entry) => entry.tokenIds))]),
+  };
+}
+
+async function partitionExists(db: Db, tmId: number): Promise<boolean> {
+  const { rows } = await sql<{ found: boolean }>`select to_regclass(${unitsPartition(tmId)}) is not null as found`.execute(db);
+  return rows[0]?.found === true;
+}
+
+/**
+ * Keeps the index current after units were added or edited (routes and write-back call it in the request).
+ * A TM without an index yet is skipped: its build reads the units afresh. New tokens count once (counts are only a
+ * guide to which tokens are rare: one too many never loses a match).
+ */
+export async function indexUnits(db: Db, tmId: number, units: readonly UnitText[]): Promise<void> {
+  if (units.length === 0 || !(await partitionExists(db, tmId))) return;
+  const { ids, tokens, words, allTokens } = entriesOf(units);
+  await sql`
+    insert into ${sql.table(unitsPartition(tmId))} (tm_id, unit_id, tokens, words)
+    select ${tmId}, unit_id, tokens::integer[], words
+    from unnest(${ids}::integer[], ${tokens}::text[], ${words}::integer[]) as batch(unit_id, tokens, words)
+    on conflict (unit_id) do update set tokens = excluded.tokens, words = excluded.words`.execute(db);
+  await sql`
+    insert into ${sql.table(tokensPartition(tmId))} (tm_id, token, units)
+    select ${tmId}, token, 1 from unnest(${allTokens}::integer[]) as token
+    on conflict (token) do update set units = ${sql.table(tokensPartition(tmId))}.units + 1`.execute(db);
+}
+
+/** Forgets a deleted unit. (Lookups join tm_units too, so a row left behind is never returned.) */
+export async function unindexUnit(db: Db, tmId: number, unitId: number): Promise<void> {
+  if (!(await partitionExists(db, tmId))) return;
+  await sql`delete from ${sql.table(unitsPartition(tmId))} where unit_id = ${unitId}`.execute(db);
+}
+
+/**
+ * Builds a TM's index from its units into new tables, then swaps them in as its partitions in one short
+ * transaction (the previous index, if any, serves lookups until then), and re-reads units changed meanwhile.
+ */
+export async function buildMatchIndex(db: Db, tmId: number, reportProgress: (fraction: number) => Promise<void> = async () => {}): Promise<void> {
+  const id = Math.trunc(tmId);
+  const startedAt = (await sql<{ now: Date }>`select now() as now`.execute(db)).rows[0]!.now;
+  const units = `tm_match_units_${id}_next`;
+  const tokens = `tm_match_tokens_${id}_next`;
+  await sql.raw(`drop table if exists ${units}, ${tokens}`).execute(db);
+  await sql.raw(`create table ${units} (tm_id integer not null, unit_id integer not null, tokens integer[] not null, words integer not null)`).execute(db);
+  const total = Number((await sql<{ count: number }>`select units_count as count from translation_memories where id = ${id}`.execute(db)).rows[0]?.count ?? 0);
+  let after = 0;
+  let done = 0;
+  for (;;) {
+    const page = await db.selectFrom('tm_units').select(['id', 'source_text']).where('tm_id', '=', id).where('id', '>', after)
+      .orderBy('id').limit(BUILD_PAGE).execute();
+    if (page.length === 0) break;
+    const batch = entriesOf(page);
+    await db.transaction().execute(async (trx) => {
+      await sql`set local synchronous_commit = off`.execute(trx);
+      await sql`
+        insert into ${sql.table(units)} (tm_id, unit_id, tokens, words)
+        select ${id}, unit_id, tokens::integer[], words
+        from unnest(${batch.ids}::integer[], ${batch.tokens}::text[], ${batch.words}::integer[]) as batch(unit_id, tokens, words)`.execute(trx);
+    });
+    after = page[page.length - 1]!.id;
+    done += page.length;
+    await reportProgress(total > 0 ? Math.min(0.8, (0.8 * done) / total) : 0.8);
+  }
+  await sql.raw(`alter table ${units} add primary key (unit_id)`).execute(db);
+  await sql.raw(`create index ${units}_tokens on ${units} using gin (tokens)`).execute(db);
+  await sql.raw(`alter table ${units} add constraint ${units}_tm check (tm_id = ${id})`).execute(db);
+  await sql.raw(`
+    create table ${tokens} as
+    select ${id} as tm_id, token, count(*)::integer as units from ${units}, unnest(tokens) as token group by token`).execute(db);
+  await sql.raw(`alter table ${tokens} alter column tm_id set not null, alter column token set not null, alter column units set not null`).execute(db);
+  await sql.raw(`alter table ${tokens} add primary key (token)`).execute(db);
+  await sql.raw(`alter table ${tokens} add constraint ${tokens}_tm check (tm_id = ${id})`).execute(db);
+  await reportProgress(0.95);
+  await db.transaction().execute(async (trx) => {
+    await sql.raw(`drop table if exists ${unitsPartition(id)}, ${tokensPartition(id)}`).execute(trx);
+    await sql.raw(`alter table ${units} rename to ${unitsPartition(id)}`).execute(trx);
+    await sql.raw(`alter table ${tokens} rename to ${tokensPartition(id)}`).execute(trx);
+    await sql.raw(`alter table tm_match_units attach partition ${unitsPartition(id)} for values in (${id})`).execute(trx);
+    await sql.raw(`alter table tm_match_tokens attach partition ${tokensPartition(id)} for values in (${id})`).execute(trx);
+    await trx.updateTable('tm_match_state').set({ status: 'ready' }).where('tm_id', '=', id).execute();
+  });
+  const changed = await db.selectFrom('tm_units').select(['id', 'source_text']).where('tm_id', '=', id)
+    .where('updated_at', '>=', startedAt).execute();
+  await indexUnits(db, id, changed);
+}
+
+/** Drops the index of TMs that are gone (their partitions are not dropped with them: the TM code knows nothing of them). */
+export async function dropIndexesOfDeletedTms(db: Db): Promise<void> {
+  const { rows } = await sql<{ name: string }>`
+    select c.relname as name from pg_class c
+    where c.relkind in ('r', 'p') and c.relname ~ '^tm_match_(units|tokens)_[0-9]+(_next)?$'
+      and not exists (select 1 from translation_memories tm where tm.id = substring(c.relname from '[0-9]+')::integer)`.execute(db);
+  for (const { name } of rows) await sql.raw(`drop table if exists ${name}`).execute(db);
+}
+
+/**
+ * Claims the (re)build of the index of each TM that needs one and runs it as a background job. A TM needs one
+ * when it is done importing and has no index, or an import started after its index was built (a merge changes
+ * units in bulk). The claim is one statement, so only one process builds a TM's index however many ask.
+ */
+export async function startNeededIndexBuilds(app: FastifyInstance, tmIds?: readonly number[]): Promise<void> {
+  if (tmIds && tmIds.length === 0) return;
+  const ids = tmIds ? pgArrayLiteral([...tmIds]) : null;
+  const claimed = await sql<{ tm_id: number }>`
+    with wanted as (
+      select tm.id from translation_memories tm
+      left join tm_match_state state on state.tm_id = tm.id
+      where tm.processing_status = 'done' and (${ids}::integer[] is null or tm.id = any(${ids}::integer[]))
+        and (state.tm_id is null
+          or (state.status = 'ready' and exists (
+            select 1 from jobs where jobs.kind = ${TM_IMPORT_JOB} and jobs.target_id = tm.id and jobs.started_at > state.updated_at)))
+    )
+    insert into tm_match_state (tm_id, status) select id, 'indexing' from wanted
+    on conflict (tm_id) do update set status = 'indexing', updated_at = now() where tm_match_state.status = 'ready'
+    returning tm_id`.execute(app.db);
+  for (const { tm_id } of claimed.rows) await runIndexBuild(app, tm_id);
+}
+
+async function runIndexBuild(app: FastifyInstance, tmId: number): Promise<void> {
+  await app.jobs.run({
+    kind: MATCH_INDEX_JOB,
+    targetId: tmId,
+    work: async (job) => {
+      const startedAt = performance.now();
+      await buildMatchIndex(app.db, tmId, (fraction) => job.reportProgress(fraction));
+      app.log.info({ tmId, seconds: Math.round(performance.now() - startedAt) / 1000 }, 'TM match index built');
+    },
+    onFailure: async () => {
+      // Let the next lookup or start claim it again.
+      await app.db.deleteFrom('tm_match_state').where('tm_id', '=', tmId).where('status', '=', 'indexing').execute();
+    },
+  });
+}
+
+/** Start-up: resume builds cut short by a dead process, index TMs that have none (in the background, never awaited). */
+export function registerMatchIndexing(app: FastifyInstance): void {
+  app.jobs.onRecover(MATCH_INDEX_JOB, async (job) => {
+    if (job.target_id !== null) await runIndexBuild(app, job.target_id);
+  });
+  app.addHook('onReady', async () => {
+    void dropIndexesOfDeletedTms(app.db)
+      .then(() => startNeededIndexBuilds(app))
+      .catch((error: unknown) => app.log.error({ err: error }, 'match index builds could not be started'));
+  });
+}

@@ -1,0 +1,154 @@
+import { inlineToken, splitInline, type InlineCode } from '@tessera/shared/contract';
+import { escapeXmlText } from '../../formats/tmx/unit.ts';
+import { parseSegment } from '../../formats/tmx/segment.ts';
+import { inlineCodeProblems } from '../../formats/xliff/inline.ts';
+
+/**
+ * Inline codes between the two worlds fuzzy matching joins: a document segment holds code tokens (`\u0001n\u0002`,
+ * see contract documents.ts) with its `codes`; a TM unit holds TMX inline markup (<bpt>, <ept>, <ph>, <it>, <ut>,
+ * <hi>). Both reduce to the same comparable form (plain text + code signature), a TM target is mapped onto a
+ * segment's own codes for insertion, and an approved segment is written to a TM as TMX markup.
+ */
+
+type CodeKind = InlineCode['kind'];
+interface MarkupCode {
+  kind: CodeKind;
+  /** Which code of the source this is: the pair number for <bpt>/<ept>, `x` or the occurrence otherwise. */
+  key: string;
+}
+type MarkupPart = string | MarkupCode;
+
+const KIND_LETTER: Record<CodeKind, string> = { open: 'o', close: 'c', standalone: 's' };
+
+/** Where each code stands in the plain text and its kind, e.g. "0o 11c 20s": equal signatures, same tags. */
+function signatureOf(parts: readonly (string | { kind: CodeKind })[]): { text: string; codes: string } {
+  let text = '';
+  const codes: string[] = [];
+  for (const part of parts) {
+    if (typeof part === 'string') text += part;
+    else codes.push(`${text.length}${KIND_LETTER[part.kind]}`);
+  }
+  return { text, codes: codes.join(' ') };
+}
+
+/** A document segment (source or target with code tokens) as text + code signature. */
+export function segmentSignature(value: string, codes: readonly InlineCode[]): { text: string; codes: string } {
+  return signatureOf(
+    splitInline(value).map((part) => (typeof part === 'string' ? part : { kind: codes[part.code - 1]?.kind ?? 'standalone' })),
+  );
+}
+
+/** A TM segment (TMX inline markup) as text + code signature. */
+export function markupSignature(markup: string): { text: string; codes: string } {
+  return signatureOf(markupParts(markup));
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+const unescapeXml = (text: string) =>
+  text.includes('&')
+    ? text.replace(/&(#x[0-9a-fA-F]+|#[0-9]+|[a-z]+);/g, (entity, name: string) =>
+        name.startsWith('#x') ? String.fromCodePoint(parseInt(name.slice(2), 16))
+        : name.startsWith('#') ? String.fromCodePoint(parseInt(name.slice(1), 10))
+        : (ENTITIES[name] ?? entity))
+    : text;
+
+const attribute = (attributes: string, name: string) => new RegExp(`\\b${name}\\s*=\\s*"([^"]*)"`).exec(attributes)?.[1];
+
+/**
+ * TMX inline markup (as stored: well-formed, checked by parseSegment or the import) as text runs and codes. Code
+ * elements are taken whole with their native-code content; <hi> is a pair around translatable text.
+ */
+export function markupParts(markup: string): MarkupPart[] {
+  const parts: MarkupPart[] = [];
+  const occurrences = { ph: 0, hiOpen: 0, hiClose: 0 };
+  const hiStack: number[] = [];
+  const pattern = /<(bpt|ept|ph|it|ut)\b([^>]*?)(?:\/>|>[\s\S]*?<\/\1\s*>)|<hi\b[^>]*?\/>|<hi\b[^>]*>|<\/hi\s*>|<\/?sub\b[^>]*>/g;
+  let last = 0;
+  for (let match = pattern.exec(markup); match; match = pattern.exec(markup)) {
+    if (match.index > last) parts.push(unescapeXml(markup.slice(last, match.index)));
+    last = match.index + match[0].length;
+    const [whole, name, attributes = ''] = match;
+    if (name === 'bpt') parts.push({ kind: 'open', key: `p${attribute(attributes, 'i')}` });
+    else if (name === 'ept') parts.push({ kind: 'close', key: `p${attribute(attributes, 'i')}` });
+    else if (name === 'it') {
+      const begin = attribute(attributes, 'pos') === 'begin';
+      parts.push({ kind: begin ? 'open' : 'close', key: `it${attribute(attributes, 'x') ?? occurrences.ph++}` });
+    } else if (name) parts.push({ kind: 'standalone', key: `s${attribute(attributes, 'x') ?? `#${occurrences.ph++}`}` });
+    else if (whole.startsWith('<hi') && !whole.endsWith('/>')) {
+      hiStack.push(occurrences.hiOpen);
+      parts.push({ kind: 'open', key: `h${occurrences.hiOpen++}` });
+    } else if (whole.startsWith('</hi')) parts.push({ kind: 'close', key: `h${hiStack.pop() ?? occurrences.hiClose++}` });
+  }
+  if (last < markup.length) parts.push(unescapeXml(markup.slice(last)));
+  return parts.filter((part) => part !== '');
+}
+
+/**
+ * A TM unit's target for a document segment: the unit's codes are mapped onto the segment's own codes (the n-th
+ * opening code of the unit's source is the n-th opening code of the segment's source, and likewise for closing
+ * and standalone ones), codes the segment lacks are left out and the segment's codes the target has not placed
+ * go at its end. The result always passes the segment's inline-code check: if the mapped target would not, the
+ * match's plain text followed by the segment's codes in source order is returned instead.
+ */
+export function targetForSegment(
+  unit: { source: string; target: string },
+  segment: { source: string; codes: readonly InlineCode[] },
+): string {
+  const segmentCodes = splitInline(segment.source).flatMap((part) => (typeof part === 'string' ? [] : [part.code]));
+  const byKind = (kind: CodeKind) => segmentCodes.filter((id) => (segment.codes[id - 1]?.kind ?? 'standalone') === kind);
+  const free = { open: byKind('open'), close: byKind('close'), standalone: byKind('standalone') };
+  const mapped = new Map<string, number>();
+  for (const part of markupParts(unit.source)) {
+    if (typeof part === 'string') continue;
+    const id = free[part.kind].shift();
+    if (id !== undefined) mapped.set(`${part.kind}:${part.key}`, id);
+  }
+  const used = new Set<number>();
+  let target = '';
+  let plain = '';
+  for (const part of markupParts(unit.target)) {
+    if (typeof part === 'string') {
+      const text = part.replace(/[\u0001\u0002]/g, '');
+      target += text;
+      plain += text;
+      continue;
+    }
+    const id = mapped.get(`${part.kind}:${part.key}`);
+    if (id === undefined || used.has(id)) continue;
+    used.add(id);
+    target += inlineToken(id);
+  }
+  const remaining = segmentCodes.filter((id) => !used.has(id)).map(inlineToken).join('');
+  const withCodes = target + remaining;
+  if (inlineCodeProblems(segment.source, withCodes, segment.codes).length === 0) return withCodes;
+  return plain + segmentCodes.map(inlineToken).join('');
+}
+
+/**
+ * A document segment (code tokens + codes) as TMX inline markup, for writing an approved segment into a TM:
+ * paired codes become <bpt>/<ept> numbered by their pair, a half without its partner <it>, the rest <ph>; each
+ * holds the file's own markup as native code. Checked and normalised by parseSegment like any unit typed in.
+ */
+export function segmentToMarkup(value: string, codes: readonly InlineCode[]): { xml: string; text: string } {
+  const parts = splitInline(value);
+  const present = new Set(parts.flatMap((part) => (typeof part === 'string' ? [] : [codes[part.code - 1]?.label ?? ''])));
+  const pairNumber = (label: string) => label.replace(/[<>/]/g, '');
+  let markup = '';
+  for (const part of parts) {
+    if (typeof part === 'string') {
+      markup += escapeXmlText(part);
+      continue;
+    }
+    const code = codes[part.code - 1];
+    const native = escapeXmlText(code?.xml ?? '');
+    if (!code || code.kind === 'standalone') {
+      markup += `<ph x="${part.code}">${native}</ph>`;
+      continue;
+    }
+    const number = pairNumber(code.label);
+    const partner = code.kind === 'open' ? `</${number}>` : `<${number}>`;
+    if (!present.has(partner)) markup += `<it pos="${code.kind === 'open' ? 'begin' : 'end'}" x="${part.code}">${native}</it>`;
+    else markup += code.kind === 'open' ? `<bpt i="${number}">${native}</bpt>` : `<ept i="${number}">${native}</ept>`;
+  }
+  return parseSegment(markup);
+}

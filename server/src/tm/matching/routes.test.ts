@@ -1,0 +1,225 @@
+import { expect, it } from 'vitest';
+import { inlineToken, type DocumentRecord, type Substitution, type TmRecord, type TranslationMemory } from '@tessera/shared/contract';
+import { describeWithDatabases, type Client, type TestContext } from '../../test/harness.ts';
+
+const tok = inlineToken;
+
+const xliff = `<?xml version="1.0" encoding="UTF-8"?>
+<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">
+  <file original="a" source-language="en" target-language="de" datatype="plaintext"><body>
+    <trans-unit id="1"><source>Click the Save button to keep your changes.</source></trans-unit>
+    <trans-unit id="2"><source>Press <g id="b">Start</g> to begin the installation.</source></trans-unit>
+    <trans-unit id="3"><source>The weather is nice today.</source></trans-unit>
+  </body></file>
+</xliff>`;
+
+function multipart(name: string, content: string) {
+  const boundary = `----tessera${Math.random().toString(16).slice(2)}`;
+  const payload = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n${content}\r\n--${boundary}--\r\n`,
+  );
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+async function uploadDocument(t: TestContext, manager: Client): Promise<{ id: number; records: DocumentRecord[] }> {
+  const response = await manager.inject({ method: 'POST', url: '/api/document/', ...multipart('help.xlf', xliff) });
+  expect(response.statusCode, response.body).toBe(202);
+  await t.app.jobs.idle();
+  const id = response.json().id as number;
+  return { id, records: (await manager.inject(`/api/document/${id}/records`)).json().records };
+}
+
+async function createTm(client: Client, name: string, units: { source: string; target: string }[]): Promise<TranslationMemory> {
+  const tm = (await client.inject({ method: 'POST', url: '/api/translation_memory/', payload: { name, source_lang: 'en', target_lang: 'de' } })).json();
+  for (const unit of units) {
+    const response = await client.inject({ method: 'POST', url: `/api/translation_memory/${tm.id}/records`, payload: unit });
+    expect(response.statusCode, response.body).toBe(201);
+  }
+  return tm;
+}
+
+async function link(t: TestContext, manager: Client, documentId: number, memories: { id: number; mode: 'read' | 'write' }[]) {
+  const response = await manager.inject({ method: 'PUT', url: `/api/document/${documentId}/translation_memories`, payload: { memories } });
+  expect(response.statusCode, response.body).toBe(200);
+  await t.app.jobs.idle();
+  return response.json();
+}
+
+const substitutions = async (client: Client, recordId: number) => {
+  const response = await client.inject(`/api/document/records/${recordId}/substitutions`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as Substitution[];
+};
+
+describeWithDatabases('TM matching', (t) => {
+  it('links TMs and glossaries to a document: managers set them in priority order, translators read them', async () => {
+    const manager = await t.signIn('manager');
+    const translator = await t.signIn('user');
+    const { id } = await uploadDocument(t, manager);
+    const first = await createTm(manager, 'First', []);
+    const second = await createTm(manager, 'Second', []);
+    expect((await translator.inject(`/api/document/${id}/translation_memories`)).json()).toEqual([]);
+
+    const linked = await link(t, manager, id, [{ id: second.id, mode: 'write' }, { id: first.id, mode: 'read' }]);
+    expect(linked).toEqual([
+      { id: second.id, name: 'Second', mode: 'write', position: 0 },
+      { id: first.id, name: 'First', mode: 'read', position: 1 },
+    ]);
+    expect((await translator.inject(`/api/document/${id}/translation_memories`)).json()).toEqual(linked);
+    const refused = await translator.inject({ method: 'PUT', url: `/api/document/${id}/translation_memories`, payload: { memories: [] } });
+    expect(refused.statusCode).toBe(403);
+
+    const glossary = (await manager.inject({ method: 'POST', url: '/api/glossary/', payload: { name: 'Terms', source_lang: 'en', target_lang: 'de' } })).json();
+    const glossaries = await manager.inject({ method: 'PUT', url: `/api/document/${id}/glossaries`, payload: { glossaries: [{ id: glossary.id }] } });
+    expect(glossaries.json()).toEqual([{ id: glossary.id, name: 'Terms', position: 0 }]);
+    expect((await translator.inject(`/api/document/${id}/glossaries`)).json()).toEqual(glossaries.json());
+    expect((await translator.inject({ method: 'PUT', url: `/api/document/${id}/glossaries`, payload: { glossaries: [] } })).statusCode).toBe(403);
+
+    expect((await translator.inject(`/api/document/${id}/match_settings`)).json()).toEqual({ display_threshold: 75 });
+    const settings = await manager.inject({ method: 'PUT', url: `/api/document/${id}/match_settings`, payload: { display_threshold: 85 } });
+    expect(settings.json()).toEqual({ display_threshold: 85 });
+    expect((await translator.inject(`/api/document/${id}/match_settings`)).json()).toEqual({ display_threshold: 85 });
+    expect((await translator.inject({ method: 'PUT', url: `/api/document/${id}/match_settings`, payload: { display_threshold: 90 } })).statusCode).toBe(403);
+
+    // A deleted TM leaves the list.
+    expect((await manager.inject({ method: 'DELETE', url: `/api/translation_memory/${first.id}` })).statusCode).toBe(200);
+    expect((await manager.inject(`/api/document/${id}/translation_memories`)).json()).toEqual([{ id: second.id, name: 'Second', mode: 'write', position: 0 }]);
+  });
+
+  it('refuses links to what does not exist and malformed lists with a clear 4xx', async () => {
+    const manager = await t.signIn('manager');
+    const { id } = await uploadDocument(t, manager);
+    const tm = await createTm(manager, 'Only', []);
+    const put = (url: string, payload: unknown) => manager.inject({ method: 'PUT', url, payload: payload as object });
+    expect((await manager.inject('/api/document/999999/translation_memories')).statusCode).toBe(404);
+    expect((await put('/api/document/999999/translation_memories', { memories: [] })).statusCode).toBe(404);
+    const unknown = await put(`/api/document/${id}/translation_memories`, { memories: [{ id: 999999, mode: 'read' }] });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe('No translation memory has the id 999999');
+    expect((await put(`/api/document/${id}/translation_memories`, { memories: [{ id: tm.id, mode: 'read' }, { id: tm.id, mode: 'write' }] })).statusCode).toBe(400);
+    expect((await put(`/api/document/${id}/translation_memories`, { memories: [{ id: tm.id, mode: 'owner' }] })).statusCode).toBe(400);
+    expect((await put(`/api/document/${id}/translation_memories`, { tms: [] })).statusCode).toBe(400);
+    expect((await put(`/api/document/${id}/glossaries`, { glossaries: [{ id: 999999 }] })).json().message).toBe('No glossary has the id 999999');
+    expect((await put(`/api/document/${id}/match_settings`, { display_threshold: 49 })).statusCode).toBe(400);
+    expect((await put(`/api/document/${id}/match_settings`, { display_threshold: 75.5 })).statusCode).toBe(400);
+    expect((await manager.inject('/api/document/records/999999/substitutions')).statusCode).toBe(404);
+  });
+
+  it("finds fuzzy and exact matches in the document's TMs, with codes mapped onto the segment's own", async () => {
+    const manager = await t.signIn('manager');
+    const translator = await t.signIn('user');
+    const { id, records } = await uploadDocument(t, manager);
+    const [save, press, weather] = records as [DocumentRecord, DocumentRecord, DocumentRecord];
+    const tm = await createTm(manager, 'Software', [
+      { source: 'Click the Save button to keep the changes.', target: 'Klicken Sie auf Speichern, um die Änderungen zu behalten.' },
+      { source: 'Press <bpt i="1">&lt;b&gt;</bpt>Start<ept i="1">&lt;/b&gt;</ept> to begin the installation.', target: 'Drücken Sie <bpt i="1">&lt;b&gt;</bpt>Start<ept i="1">&lt;/b&gt;</ept>, um die Installation zu beginnen.' },
+      { source: 'Something else entirely different here.', target: 'Etwas ganz anderes.' },
+    ]);
+    expect(await substitutions(translator, save.id)).toEqual([]);
+    await link(t, manager, id, [{ id: tm.id, mode: 'read' }]);
+
+    const [fuzzy, ...others] = await substitutions(translator, save.id);
+    expect(others).toEqual([]);
+    expect(fuzzy).toMatchObject({
+      source: 'Click the Save button to keep the changes.',
+      target: 'Klicken Sie auf Speichern, um die Änderungen zu behalten.',
+      tm_id: tm.id, tm_name: 'Software', updated_by: manager.user.username,
+    });
+    expect(fuzzy!.similarity).toBeGreaterThanOrEqual(85);
+    expect(fuzzy!.similarity).toBeLessThan(100);
+
+    const [exact] = await substitutions(translator, press.id);
+    expect(exact!.similarity).toBe(100);
+    expect(exact!.target).toBe(`Drücken Sie ${tok(1)}Start${tok(2)}, um die Installation zu beginnen.`);
+    const saved = await translator.inject({
+      method: 'PUT', url: `/api/document/records/${press.id}`, payload: { target: exact!.target, approved: false, updated_at: press.updated_at },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    // A unit added after the index was built is found at once; a deleted one is gone at once.
+    expect(await substitutions(translator, weather.id)).toEqual([]);
+    const added = (await translator.inject({
+      method: 'POST', url: `/api/translation_memory/${tm.id}/records`, payload: { source: 'The weather is nice today!', target: 'Das Wetter ist heute schön!' },
+    })).json() as TmRecord;
+    expect((await substitutions(translator, weather.id)).map((match) => [match.unit_id, match.similarity])).toEqual([[added.id, 99]]);
+    const edited = await translator.inject({
+      method: 'PUT', url: `/api/translation_memory/records/${added.id}`, payload: { source: 'The weather is nice today.', target: 'Das Wetter ist heute schön.' },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect((await substitutions(translator, weather.id)).map((match) => [match.unit_id, match.similarity, match.target])).toEqual([
+      [added.id, 100, 'Das Wetter ist heute schön.'],
+    ]);
+    await translator.inject({ method: 'DELETE', url: `/api/translation_memory/records/${added.id}` });
+    expect(await substitutions(translator, weather.id)).toEqual([]);
+
+    // A deleted TM disappears from lookups.
+    expect((await manager.inject({ method: 'DELETE', url: `/api/translation_memory/${tm.id}` })).statusCode).toBe(200);
+    expect(await substitutions(translator, save.id)).toEqual([]);
+  });
+
+  it('writes approved segments into the write TMs, updating its own unit when approved again', async () => {
+    const manager = await t.signIn('manager');
+    const translator = await t.signIn('user');
+    const { id, records } = await uploadDocument(t, manager);
+    const press = records[1]!;
+    const written = await createTm(manager, 'Project', [
+      { source: 'Press <bpt i="1">&lt;b&gt;</bpt>Start<ept i="1">&lt;/b&gt;</ept> to begin the installation.', target: 'Von anderswo' },
+    ]);
+    const readOnly = await createTm(manager, 'Reference', []);
+    await link(t, manager, id, [{ id: readOnly.id, mode: 'read' }, { id: written.id, mode: 'write' }]);
+    const approve = async (target: string, updatedAt: string) => {
+      const response = await translator.inject({ method: 'PUT', url: `/api/document/records/${press.id}`, payload: { target, approved: true, updated_at: updatedAt } });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as DocumentRecord;
+    };
+    const units = async (tmId: number) => (await manager.inject(`/api/translation_memory/${tmId}/records`)).json().records as TmRecord[];
+
+    const first = await approve(`Drücken Sie ${tok(1)}Start${tok(2)}, um zu beginnen.`, press.updated_at);
+    expect(await units(readOnly.id)).toEqual([]);
+    const [elsewhere, mine] = await units(written.id);
+    expect(elsewhere!.target).toBe('Von anderswo');
+    expect(mine).toMatchObject({ source_text: 'Press Start to begin the installation.', target_text: 'Drücken Sie Start, um zu beginnen.', change_id: translator.user.username });
+
+    await approve(`Drücken Sie ${tok(1)}Start${tok(2)}, um die Installation zu beginnen.`, first.updated_at);
+    const after = await units(written.id);
+    expect(after.map((unit) => [unit.id, unit.target_text])).toEqual([
+      [elsewhere!.id, 'Von anderswo'],
+      [mine!.id, 'Drücken Sie Start, um die Installation zu beginnen.'],
+    ]);
+
+    // The same source in another document: a 100% match with the approved target, codes its own.
+    const other = await uploadDocument(t, manager);
+    await link(t, manager, other.id, [{ id: written.id, mode: 'read' }]);
+    const matches = await substitutions(translator, other.records[1]!.id);
+    // Equal scores: the unit changed last first.
+    expect(matches.map((match) => [match.similarity, match.target])).toEqual([
+      [100, `Drücken Sie ${tok(1)}Start${tok(2)}, um die Installation zu beginnen.`],
+      [100, `Von anderswo${tok(1)}${tok(2)}`],
+    ]);
+  });
+
+  it('searches the concordance for every word in any order, with highlights, in chosen TMs', async () => {
+    const manager = await t.signIn('manager');
+    const translator = await t.signIn('user');
+    const tm = await createTm(manager, 'Concordance', [
+      { source: 'Open the file menu', target: 'Öffnen Sie das Menü Datei' },
+      { source: 'The menu of the day', target: 'Das Tagesmenü' },
+      { source: 'Close the window', target: 'Fenster schließen' },
+    ]);
+    const other = await createTm(manager, 'Other', [{ source: 'Menu file', target: 'Datei-Menü' }]);
+    const search = (query: string) => translator.inject(`/api/translation_memory/search?${query}`);
+
+    const hits = (await search(`query=${encodeURIComponent('MENU file')}&tm_ids=${tm.id}`)).json();
+    expect(hits.total_rows).toBe(1);
+    expect(hits.records[0]).toMatchObject({ tm_id: tm.id, tm_name: 'Concordance', source_text: 'Open the file menu', source_highlights: [[9, 13], [14, 18]], target_highlights: [] });
+    const both = (await search(`query=menu%20file&tm_ids=${tm.id},${other.id}`)).json();
+    expect(both.records.map((hit: { tm_name: string }) => hit.tm_name)).toEqual(['Other', 'Concordance']);
+    const inTarget = (await search(`query=tagesmen&tm_ids=${tm.id}`)).json();
+    expect(inTarget.records[0].target_highlights).toEqual([[4, 12]]);
+    expect((await search('query=%20%20')).statusCode).toBe(400);
+    expect((await search('query=menu&tm_ids=1,x')).statusCode).toBe(400);
+    expect((await search('query=menu&tm_ids=999999')).statusCode).toBe(404);
+    expect((await search('query=menu&page=-1')).statusCode).toBe(400);
+    expect((await search('query=100%25_')).json()).toEqual({ records: [], total_rows: 0 });
+  });
+});

@@ -1,0 +1,58 @@
+import type { ColumnType } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface TmMatchStateTable {
+  tm_id: number;
+  status: 'indexing' | 'ready';
+  updated_at: Timestamp;
+}
+
+/** The match index of one unit (partition tm_match_units_<tm id>). */
+export interface TmMatchUnitsTable {
+  tm_id: number;
+  unit_id: number;
+  tokens: ColumnType<number[], string, string>;
+  words: number;
+}
+
+/** In how many units of a TM a token occurs (partition tm_match_tokens_<tm id>). */
+export interface TmMatchTokensTable {
+  tm_id: number;
+  token: number;
+  units: number;
+}
+
+export interface DocumentTranslationMemoriesTable {
+  document_id: number;
+  tm_id: number;
+  mode: 'read' | 'write';
+  position: number;
+}
+
+export interface DocumentGlossariesTable {
+  document_id: number;
+  glossary_id: number;
+  position: number;
+}
+
+export interface DocumentMatchSettingsTable {
+  document_id: number;
+  display_threshold: number;
+}
+
+export interface DocumentRecordTmUnitsTable {
+  record_id: number;
+  tm_id: number;
+  unit_id: number;
+}
+
+export interface MatchingTables {
+  tm_match_state: TmMatchStateTable;
+  tm_match_units: TmMatchUnitsTable;
+  tm_match_tokens: TmMatchTokensTable;
+  document_translation_memories: DocumentTranslationMemoriesTable;
+  document_glossaries: DocumentGlossariesTable;
+  document_match_settings: DocumentMatchSettingsTable;
+  document_record_tm_units: DocumentRecordTmUnitsTable;
+}

@@ -1,0 +1,80 @@
+/**
+ * The one tokeniser of fuzzy matching: the index (token ids per unit), lookups and the score function all read
+ * text through here, so that they always agree on what a word is.
+ */
+
+/** Scripts written without spaces: each character is a word for scoring, and the index uses character bigrams. */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+/** A word: letters, digits and marks (so "l'homme" gives "l", "homme" and "e-mail" gives "e", "mail"). */
+const WORD = /[\p{L}\p{N}\p{M}]+/gu;
+
+/** Lower-cased, compatibility-normalised (full-width letters and digits become plain ones). */
+export const foldCase = (text: string) => text.normalize('NFKC').toLowerCase();
+
+/**
+ * The words of a text as the score function compares them: case folded, punctuation and spacing dropped,
+ * every character of an unspaced script (Chinese, Japanese, Thai...) a word of its own.
+ */
+export function wordsOf(text: string): string[] {
+  const words: string[] = [];
+  for (const match of foldCase(text).matchAll(WORD)) {
+    const word = match[0];
+    if (!UNSPACED.test(word)) {
+      words.push(word);
+      continue;
+    }
+    // Split a run into its unspaced characters, keeping spaced-script neighbours ("iphone手机") as words.
+    let run = '';
+    for (const character of word) {
+      if (UNSPACED.test(character)) {
+        if (run) words.push(run);
+        run = '';
+        words.push(character);
+      } else run += character;
+    }
+    if (run) words.push(run);
+  }
+  return words;
+}
+
+const isUnspaced = (word: string) => word.length <= 2 && UNSPACED.test(word);
+
+/**
+ * What the index stores for a text: its distinct words, except that consecutive unspaced characters pair up
+ * into bigrams (a lone one stays itself), since single Chinese characters are too common to filter on.
+ * `spread` is how many index tokens one word edit can remove at most (2 where bigrams are used).
+ */
+export function indexTokensOf(words: readonly string[]): { tokens: string[]; spread: number } {
+  const tokens = new Set<string>();
+  let spread = 1;
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!;
+    if (!isUnspaced(word)) {
+      tokens.add(word);
+      continue;
+    }
+    const next = words[i + 1];
+    const previous = words[i - 1];
+    if (next !== undefined && isUnspaced(next)) {
+      tokens.add(word + next);
+      spread = 2;
+    } else if (previous === undefined || !isUnspaced(previous)) tokens.add(word);
+  }
+  return { tokens: [...tokens], spread };
+}
+
+/** A token's id in the index: 32-bit FNV-1a of its UTF-16 units. Collisions only add candidates, never lose one. */
+export function tokenId(token: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < token.length; i++) {
+    hash ^= token.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash | 0;
+}
+
+/** Everything the index keeps about a text. */
+export function indexEntryOf(text: string): { tokenIds: number[]; words: number } {
+  const words = wordsOf(text);
+  return { tokenIds: [...new Set(indexTokensOf(words).tokens.map(tokenId))], words: words.length };
+}

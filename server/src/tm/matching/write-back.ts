@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import type { InlineCode } from '@tessera/shared/contract';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { TmxFormatError } from '../../formats/tmx/errors.ts';
+import type { DocumentRecordRow } from '../../documents/tables.ts';
+import { deleteUnit, findUnit, insertUnit, updateUnit, type UnitText } from '../repository.ts';
+import { indexUnits, unindexUnit } from './index-store.ts';
+import { segmentToMarkup } from './markup.ts';
+
+/**
+ * Stores an approved segment (source -> target) in every `write` TM of its document. The unit it created there
+ * is remembered per TM, so approving the segment again with another target updates that unit instead of adding
+ * one more; units of the same source that came from elsewhere are left alone. When the TM already holds this very
+ * pair (from elsewhere) nothing is added. A TM busy importing is skipped. The segment is saved before this runs:
+ * a TM that cannot take the unit is logged, never a reason to lose the translator's work.
+ */
+export async function writeBackApproved(app: FastifyInstance, record: DocumentRecordRow, author: string): Promise<void> {
+  const tms = await app.db
+    .selectFrom('document_translation_memories as link')
+    .innerJoin('translation_memories as tm', 'tm.id', 'link.tm_id')
+    .leftJoin('document_record_tm_units as written', (join) =>
+      join.onRef('written.tm_id', '=', 'link.tm_id').on('written.record_id', '=', record.id))
+    .select(['tm.id', 'tm.processing_status', 'written.unit_id'])
+    .where('link.document_id', '=', record.document_id)
+    .where('link.mode', '=', 'write')
+    .execute();
+  if (tms.length === 0) return;
+  let unit: UnitText;
+  try {
+    unit = unitOf(record);
+  } catch (error) {
+    if (!(error instanceof TmxFormatError)) throw error;
+    app.log.warn({ recordId: record.id, err: error }, 'approved segment not written to its TMs');
+    return;
+  }
+  for (const tm of tms) {
+    if (tm.processing_status === 'processing') continue;
+    try {
+      await writeInto(app, record.id, tm.id, tm.unit_id, unit, author);
+    } catch (error) {
+      app.log.warn({ recordId: record.id, tmId: tm.id, err: error }, 'approved segment not written to a TM');
+    }
+  }
+}
+
+function unitOf(record: DocumentRecordRow): UnitText {
+  const codes = (typeof record.codes === 'string' ? JSON.parse(record.codes) : record.codes) as InlineCode[];
+  const source = segmentToMarkup(record.source, codes);
+  const target = segmentToMarkup(record.target, codes);
+  return { source: source.xml, target: target.xml, source_text: source.text, target_text: target.text };
+}
+
+async function writeInto(app: FastifyInstance, recordId: number, tmId: number, writtenUnitId: number | null, unit: UnitText, author: string) {
+  const db = app.db;
+  const written = writtenUnitId === null ? undefined : await findUnit(db, writtenUnitId);
+  if (written && written.tm_id === tmId) {
+    if (written.source === unit.source && written.target === unit.target) return;
+    try {
+      const updated = await updateUnit(db, written.id, unit, author, undefined);
+      if (updated && updated !== 'stale') await indexUnits(db, tmId, [updated]);
+      return;
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // The TM has this pair from elsewhere now: ours is redundant.
+      await deleteUnit(db, written.id);
+      await unindexUnit(db, tmId, written.id);
+      await forget(app, recordId, tmId);
+      return;
+    }
+  }
+  try {
+    const inserted = await insertUnit(db, tmId, unit, author);
+    await indexUnits(db, tmId, [inserted]);
+    await db
+      .insertInto('document_record_tm_units')
+      .values({ record_id: recordId, tm_id: tmId, unit_id: inserted.id })
+      .onConflict((oc) => oc.columns(['record_id', 'tm_id']).doUpdateSet({ unit_id: inserted.id }))
+      .execute();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    // Already there (from elsewhere): nothing to add, and nothing of ours to update later.
+    await forget(app, recordId, tmId);
+  }
+}
+
+const forget = (app: FastifyInstance, recordId: number, tmId: number) =>
+  app.db.deleteFrom('document_record_tm_units').where('record_id', '=', recordId).where('tm_id', '=', tmId).execute();
