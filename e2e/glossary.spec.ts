@@ -246,6 +246,22 @@ test('a file that cannot be imported ends in a clear error on the glossary scree
   if (await failedImport.isVisible()) await expect(page.getByTestId('records-count')).toHaveText('0 records');
 });
 
+test('a manager imports a file into a glossary that has records: they join, and a toast follows the import', async ({ page }) => {
+  const glossary = await glossaryWithRecords(5, `Import into ${Date.now()}`);
+  await openAs(page, `/glossary/${glossary.id}`);
+  await expect(page.getByTestId('records-count')).toHaveText('5 records');
+  await page.getByRole('button', { name: 'Import file' }).click();
+  const dialog = page.getByRole('dialog', { name: `Import into "${glossary.name}"` });
+  // Columns named by language in the other order: the glossary's pair says which is the source.
+  await dialog.getByLabel('Glossary file').setInputFiles({ name: 'more.csv', mimeType: 'text/csv', buffer: Buffer.from('de,en\nHund,dog\nHaus,house\n') });
+  await dialog.getByRole('button', { name: 'Import' }).click();
+  await expect(page.getByTestId('records-count')).toHaveText('7 records', { timeout: 30_000 });
+  await expect(page.getByRole('status', { name: 'Notifications' })).toContainText(`The import into glossary "${glossary.name}" has finished`);
+  await page.getByRole('searchbox', { name: 'Search records' }).fill('house');
+  await expect(recordRows(page)).toHaveCount(1);
+  await expect(recordRows(page).first()).toContainText('Haus');
+});
+
 test('Export downloads the glossary as CSV, XLSX and TBX (v2 and v3)', async ({ page }) => {
   const glossary = await glossaryWithRecords(5, 'Export me');
   await openAs(page, `/glossary/${glossary.id}`);

@@ -87,6 +87,70 @@ test('a file that is not TMX ends in a clear error and no units', async ({ page 
   await expect(page.getByTestId('units-count')).toHaveText('0 units');
 });
 
+test('a failed import says why in a toast; "Try another file" imports into the same TM, and the toast follows it to its end', async ({ page }) => {
+  await openAs(page, '/');
+  await page.getByRole('button', { name: 'Import TMX' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import TMX' });
+  await dialog.getByLabel('TMX file').setInputFiles({ name: 'second-try.tmx', mimeType: 'application/xml', buffer: Buffer.from('<xliff version="1.2"/>') });
+  await dialog.getByRole('button', { name: 'Import' }).click();
+  await expect(page).toHaveURL(/\/tm\/\d+$/);
+  const tmUrl = page.url();
+
+  const notifications = page.getByRole('status', { name: 'Notifications' });
+  await expect(notifications).toContainText(
+    'The import into translation memory "second-try" failed: Not a TMX file: the root element is <xliff>, expected <tmx>',
+    { timeout: 30_000 },
+  );
+  await expect(notifications).not.toContainText('Importing');
+  await notifications.getByRole('button', { name: 'Try another file' }).click();
+  const again = page.getByRole('dialog', { name: 'Import TMX into "second-try"' });
+  await expect(again).toBeVisible();
+  await expect(page).toHaveURL(tmUrl);
+  await again.getByLabel('TMX file').setInputFiles({ name: 'memory.tmx', mimeType: 'application/xml', buffer: Buffer.from(tmxOf(30)) });
+  await again.getByRole('button', { name: 'Import' }).click();
+
+  await expect(notifications).toContainText('The import into translation memory "second-try" has finished', { timeout: 60_000 });
+  await expect(page.getByTestId('units-count')).toHaveText('30 units');
+  await expect(page.getByLabel('Languages')).toHaveText('en-US → de-DE');
+  await expect(page.getByRole('alert').filter({ hasText: 'The import failed' })).toHaveCount(0);
+});
+
+test('a manager imports a TMX file into a TM that has units: they merge, equal units once', async ({ page }) => {
+  const tm = await tmWithUnits(20);
+  await openAs(page, `/tm/${tm.id}`);
+  await expect(page.getByTestId('units-count')).toHaveText('20 units');
+  await page.getByRole('button', { name: 'Import TMX' }).click();
+  const dialog = page.getByRole('dialog', { name: `Import TMX into "${tm.name}"` });
+  // Units 0-29: the first 20 the TM already has.
+  await dialog.getByLabel('TMX file').setInputFiles({ name: 'more.tmx', mimeType: 'application/xml', buffer: Buffer.from(tmxOf(30)) });
+  await dialog.getByRole('button', { name: 'Import' }).click();
+  await expect(page.getByTestId('units-count')).toHaveText('30 units', { timeout: 60_000 });
+  await expect(page.getByRole('status', { name: 'Notifications' })).toContainText(`The import into translation memory "${tm.name}" has finished`);
+  await expect(page.getByRole('navigation', { name: 'Units pages' })).toContainText('1–30 of 30');
+  await expect(unitRows(page)).toHaveCount(30);
+});
+
+test('"New unit" adds a unit typed as plain text to an empty TM', async ({ page }) => {
+  const api = await adminApi(baseURL());
+  const created = await api.post('/api/translation_memory/', { data: { name: `Empty ${Date.now()}`, source_lang: 'en', target_lang: 'de' } });
+  expect(created.status()).toBe(201);
+  const tm = (await created.json()) as TranslationMemory;
+  await api.dispose();
+  const translator = await createUser(baseURL(), 'user');
+  await openAs(page, `/tm/${tm.id}`, translator);
+  await expect(page.getByText('This translation memory has no units yet')).toBeVisible();
+  await page.getByRole('button', { name: 'New unit' }).click();
+  const form = page.getByRole('form', { name: 'New unit' });
+  await form.getByLabel('Source (en)').fill('Fish & chips <b>');
+  await form.getByLabel('Target (de)').fill('Fisch & Pommes <b>');
+  await form.getByRole('button', { name: 'Add unit' }).click();
+  await expect(page.getByTestId('units-count')).toHaveText('1 unit');
+  await expect(unitRows(page)).toHaveCount(1);
+  await expect(unitRows(page).first()).toContainText('Fish & chips <b>');
+  await page.reload();
+  await expect(unitRows(page).first()).toContainText('Fisch & Pommes <b>');
+});
+
 test('concordance search finds source or target, case-insensitively, and marks the matches', async ({ page }) => {
   const tm = await tmWithUnits(150);
   const translator = await createUser(baseURL(), 'user');
