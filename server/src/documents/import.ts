@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { XmlFormatError } from '../formats/xml.ts';
 import { deleteImportedContent, insertSegments, recountRecords, storeOriginal, updateDocument } from './repository.ts';
 import { readXliffFileInWorker } from './xliff-file-reader.ts';
+import { refreshStatistics } from '../db/statistics.ts';
 
 export const DOCUMENT_IMPORT_JOB = 'document.import';
 /**
@@ -80,6 +81,7 @@ export async function importDocument(
   const { header, segments } = reader.result()!;
   const parsed = performance.now();
   await recountRecords(app.db, documentId);
+  await refreshStatistics(app.db, 'document_records');
   await updateDocument(app.db, documentId, {
     status: 'done',
     processing_error: null,
