@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { sql } from 'kysely';
 import ExcelJS from 'exceljs';
 import type { Glossary, GlossaryExportFormat, GlossaryRecord } from '@tessera/shared/contract';
 import { describeWithDatabases, type Client, type SignedInClient, type TestContext } from '../test/harness.ts';
@@ -312,5 +313,15 @@ describeWithDatabases('glossary import and export', (t) => {
     expect(head.statusCode).toBe(200);
     expect(head.headers['content-disposition']).toMatch(/^attachment; filename="Imported.xlsx"/);
     expect(head.body).toBe('');
+  });
+
+  it('leaves the planner statistics of the records up to date (PGlite has no autovacuum to do it)', async () => {
+    const manager = await t.signIn('manager');
+    const rows = Array.from({ length: 300 }, (_, i) => `statistics ${i},Statistik ${i}`);
+    const { glossary } = await importFile(t, manager, { name: 'stats.csv', content: `en,de\n${rows.join('\n')}\n` });
+    expect(glossary.processing_status).toBe('done');
+    const counted = await sql<{ n: number }>`select count(*)::int as n from glossary_records`.execute(t.db);
+    const estimated = await sql<{ n: number }>`select reltuples::int as n from pg_class where oid = 'glossary_records'::regclass`.execute(t.db);
+    expect(estimated.rows[0]!.n).toBe(counted.rows[0]!.n);
   });
 });

@@ -9,6 +9,7 @@ import { checkUnpackedSize } from '../formats/xlsx/zip-size.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { inspectTbxFileInWorker } from './tbx-file-inspector.ts';
 import { countRecords, databaseNow, deleteRecordsCreatedSince, insertGlossary, insertRecordBatch, setImportState, type RecordText } from './repository.ts';
+import { refreshStatistics } from '../db/statistics.ts';
 
 export const GLOSSARY_IMPORT_JOB = 'glossary.import';
 /** Glossary files are term lists, not corpora: 50 MB is hundreds of thousands of terms. */
@@ -184,6 +185,7 @@ async function importRecords(
     if (batch.length >= BATCH_SIZE) await flush();
   }
   await flush();
+  await refreshStatistics(app.db, 'glossary_records');
   // Counted, not added up: records of the glossary's own may have been deleted meanwhile.
   await setImportState(app.db, glossaryId, { processing_status: 'done', processing_progress: 1, processing_error: null, records_count: await countRecords(app.db, glossaryId) });
 }
