@@ -37,7 +37,7 @@ describe('SignInAgainDialog', () => {
     );
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => store.markStale());
-    const dialog = screen.getByRole('dialog', { name: 'Sign in again' });
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in again' });
     expect(dialog.textContent).toContain('Your session ended. Sign in again to save.');
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('ada@example.com');
     expect((screen.getByLabelText('Email') as HTMLInputElement).readOnly).toBe(true);
@@ -57,7 +57,7 @@ describe('SignInAgainDialog', () => {
       </SessionProvider>,
     );
     act(() => store.markStale());
-    await user.type(screen.getByLabelText('Password'), 'old password{Enter}');
+    await user.type(await screen.findByLabelText('Password'), 'old password{Enter}');
     expect((await screen.findByRole('alert')).textContent).toBe('Wrong email or password, or the account is disabled');
     expect(saveWhatWaited).not.toHaveBeenCalled();
     await user.clear(screen.getByLabelText('Password'));
