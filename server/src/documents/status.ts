@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
-import { XLIFF_FINAL_STATES, XLIFF_STATES_BY_STATUS, segmentStatus, type SegmentStatus } from '@tessera/shared/contract';
+import type { SegmentStatus } from '@tessera/shared/contract';
+import { XLIFF_FINAL_STATES, XLIFF_STATES_BY_STATUS, segmentStatus } from '@tessera/shared/contract/segment-status';
 import type { DocumentRecordRow } from './tables.ts';
 
 /** A stored segment's status (the contract's `segmentStatus`: `dirty` means saved here since the import). */

@@ -76,8 +76,9 @@ export type InlineCode = z.infer<typeof InlineCode>;
 
 /**
  * Where a segment stands, in one vocabulary for the API, the editor's labels and its filters (a label is the
- * value with a space for the hyphen). XLIFF 1.2 and 2.0 states map onto it (`segmentStatus`); the file's own
- * value stays in `state` and goes back into the download unchanged unless the segment is edited.
+ * value with a space for the hyphen). XLIFF 1.2 and 2.0 states map onto it; the file's own
+ * value stays in `state` and goes back into the download unchanged unless the segment is edited. The mapping is
+ * `segmentStatus` of `@tessera/shared/contract/segment-status` (server and mocks; screens only read `status`).
  * - `new`: nothing done yet (1.2 `new`, 2.0 `initial`, or no state and no target);
  * - `needs-translation`: 1.2 `needs-translation`, `needs-adaptation`, `needs-l10n`;
  * - `translated`: 1.2 and 2.0 `translated` (or no state and a target), not approved;
@@ -88,31 +89,6 @@ export type InlineCode = z.infer<typeof InlineCode>;
 export const SegmentStatus = z.enum(['new', 'needs-translation', 'translated', 'needs-review', 'final', 'approved']);
 export type SegmentStatus = z.infer<typeof SegmentStatus>;
 export const segmentStatusLabel = (status: SegmentStatus) => status.replace('-', ' ');
-
-/** XLIFF state values of segments not approved, by the status they show (other values go by the target). */
-export const XLIFF_STATES_BY_STATUS = {
-  new: ['new', 'initial'],
-  'needs-translation': ['needs-translation', 'needs-adaptation', 'needs-l10n'],
-  translated: ['translated'],
-  'needs-review': ['needs-review-translation', 'needs-review-adaptation', 'needs-review-l10n'],
-} as const satisfies Partial<Record<SegmentStatus, readonly string[]>>;
-/** XLIFF states of a segment approved as final in its file (1.2 `final`, `signed-off`; 2.0 `final`). */
-export const XLIFF_FINAL_STATES = ['final', 'signed-off'] as const;
-
-/**
- * The status of a segment (see `SegmentStatus`). `edited` says whether it was saved in Tessera since the import:
- * an approval given here is `approved`, whatever state the download will write for it.
- */
-export function segmentStatus(segment: { approved: boolean; state: string | null; target: string; edited: boolean }): SegmentStatus {
-  const state = segment.state ?? '';
-  if (segment.approved) {
-    return !segment.edited && (XLIFF_FINAL_STATES as readonly string[]).includes(state) ? 'final' : 'approved';
-  }
-  for (const [status, states] of Object.entries(XLIFF_STATES_BY_STATUS)) {
-    if ((states as readonly string[]).includes(state)) return status as SegmentStatus;
-  }
-  return segment.target.trim() === '' ? 'new' : 'translated';
-}
 
 /** One translatable segment (issue 6 §1). */
 export const DocumentRecord = z.object({

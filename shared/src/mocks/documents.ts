@@ -15,9 +15,9 @@ import {
   UpdateDocumentRecordBody,
   inlineText,
   inlineToken,
-  segmentStatus,
   splitInline,
 } from '../contract/documents.ts';
+import { segmentStatus } from '../contract/segment-status.ts';
 import type { Document, DocumentRecord, InlineCode } from '../contract/documents.ts';
 import { db, now } from './db.ts';
 import { apiPath, errorAnswer, idParam, parseBody, requireUser } from './handlers/respond.ts';

@@ -5,7 +5,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { SessionProvider, createSessionStore, onUnauthorized } from '@tessera/shared';
-import { inlineToken, segmentStatus, type Document, type DocumentRecord, type Role } from '@tessera/shared/contract';
+import { inlineToken, type Document, type DocumentRecord, type Role } from '@tessera/shared/contract';
+import { segmentStatus } from '@tessera/shared/contract/segment-status';
 import { MOCK_PASSWORD, db, mockServer, resetMockDb } from '@tessera/shared/mocks/node';
 import { DocumentScreen } from './DocumentScreen.tsx';
 

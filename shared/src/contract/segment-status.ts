@@ -1,0 +1,31 @@
+/**
+ * How a segment's XLIFF state and approval map onto the one status vocabulary (`SegmentStatus`, documented
+ * there). Used where statuses are computed: the server and the mocks. Kept out of the contract's index, which
+ * every screen downloads, since screens only read the `status` the API answers.
+ */
+import type { SegmentStatus } from './documents.ts';
+
+/** XLIFF state values of segments not approved, by the status they show (other values go by the target). */
+export const XLIFF_STATES_BY_STATUS = {
+  new: ['new', 'initial'],
+  'needs-translation': ['needs-translation', 'needs-adaptation', 'needs-l10n'],
+  translated: ['translated'],
+  'needs-review': ['needs-review-translation', 'needs-review-adaptation', 'needs-review-l10n'],
+} as const satisfies Partial<Record<SegmentStatus, readonly string[]>>;
+/** XLIFF states of a segment approved as final in its file (1.2 `final`, `signed-off`; 2.0 `final`). */
+export const XLIFF_FINAL_STATES = ['final', 'signed-off'] as const;
+
+/**
+ * The status of a segment (see `SegmentStatus`). `edited` says whether it was saved in Tessera since the import:
+ * an approval given here is `approved`, whatever state the download will write for it.
+ */
+export function segmentStatus(segment: { approved: boolean; state: string | null; target: string; edited: boolean }): SegmentStatus {
+  const state = segment.state ?? '';
+  if (segment.approved) {
+    return !segment.edited && (XLIFF_FINAL_STATES as readonly string[]).includes(state) ? 'final' : 'approved';
+  }
+  for (const [status, states] of Object.entries(XLIFF_STATES_BY_STATUS)) {
+    if ((states as readonly string[]).includes(state)) return status as SegmentStatus;
+  }
+  return segment.target.trim() === '' ? 'new' : 'translated';
+}
