@@ -5,7 +5,7 @@ import { orientColumns } from './csv/table.ts';
 import { writeCsv } from './csv/write-csv.ts';
 import { inspectTbx, readTbx } from './tbx/read-tbx.ts';
 import { writeTbx } from './tbx/write-tbx.ts';
-import type { TermFileInspection, TermPair } from './terms.ts';
+import type { TermFileInspection, TermPair, TermReadTally } from './terms.ts';
 import { inspectXlsx, openXlsx } from './xlsx/read-xlsx.ts';
 import { writeXlsx } from './xlsx/write-xlsx.ts';
 
@@ -29,8 +29,8 @@ export interface TermFormat {
   mediaType: string;
   /** Languages the file names and the pair it suggests; reads only the start of the file. */
   inspect(open: () => Readable): Promise<TermFileInspection>;
-  /** Every record for the chosen pair, streamed. */
-  read(open: () => Readable, languages: Languages): AsyncIterable<TermPair>;
+  /** Every record for the chosen pair, streamed; what is read but not a record is counted in `tally`. */
+  read(open: () => Readable, languages: Languages, tally?: TermReadTally): AsyncIterable<TermPair>;
   write(pairs: Pairs, languages: Languages, title: string): Readable;
 }
 
@@ -40,7 +40,7 @@ export const TERM_FORMATS: readonly TermFormat[] = [
     extensions: ['.csv', '.tsv', '.txt'],
     mediaType: 'text/csv; charset=utf-8',
     inspect: (open) => inspectCsv(open()),
-    read: (open, languages) => tableRecords(() => openCsv(open()), languages),
+    read: (open, languages, tally) => tableRecords(() => openCsv(open(), tally), languages),
     write: (pairs, languages) => Readable.from(writeCsv(pairs, languages)),
   },
   {
@@ -48,7 +48,7 @@ export const TERM_FORMATS: readonly TermFormat[] = [
     extensions: ['.xlsx'],
     mediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     inspect: (open) => inspectXlsx(open()),
-    read: (open, languages) => tableRecords(() => openXlsx(open()), languages),
+    read: (open, languages, tally) => tableRecords(() => openXlsx(open(), tally), languages),
     write: (pairs, languages) => writeXlsx(pairs, languages),
   },
   {
@@ -56,7 +56,7 @@ export const TERM_FORMATS: readonly TermFormat[] = [
     extensions: ['.tbx', '.xml'],
     mediaType: 'application/x-tbx+xml',
     inspect: (open) => inspectTbx(open()),
-    read: (open, languages) => readTbx(open(), languages),
+    read: (open, languages, tally) => readTbx(open(), languages, tally),
     write: (pairs, languages, title) => Readable.from(writeTbx(pairs, languages, title)),
   },
   ...(['v3-basic', 'v3-min'] as const).map((shape): TermFormat => ({
@@ -65,7 +65,7 @@ export const TERM_FORMATS: readonly TermFormat[] = [
     readAs: 'tbx',
     mediaType: 'application/x-tbx+xml',
     inspect: (open) => inspectTbx(open()),
-    read: (open, languages) => readTbx(open(), languages),
+    read: (open, languages, tally) => readTbx(open(), languages, tally),
     write: (pairs, languages, title) => Readable.from(writeTbx(pairs, languages, title, shape)),
   })),
 ];

@@ -26,6 +26,18 @@ export interface TermFileInspection {
   suggested: LanguageChoice;
 }
 
+/**
+ * What a reader read but did not hand over as a record, counted as it reads, for the import report: rows or
+ * TBX entries without a source or target term (`skippedEmpty`), TBX entries without a term in the source or
+ * the target language (`skippedMissingLanguage`). Blank rows are nothing and counted as nothing.
+ */
+export interface TermReadTally {
+  skippedEmpty: number;
+  skippedMissingLanguage: number;
+}
+
+export const emptyTally = (): TermReadTally => ({ skippedEmpty: 0, skippedMissingLanguage: 0 });
+
 /** A file that cannot be read as the format it claims; the message is written for the user who uploaded it. */
 export class FormatError extends Error {
   override name = 'FormatError';

@@ -158,6 +158,20 @@ describeWithDatabases('glossary import and export', (t) => {
     expect(fields(await allRecords(manager, glossary.id))).toEqual(original);
   });
 
+  it('reports what the import did with every unit it read: imported, or skipped and why (nothing dropped silently)', async () => {
+    const csv = 'en,de,note\nhouse,Haus,\nlonely,,no target\n,,\ncat,Katze,\n';
+    const fromCsv = (await importFile(t, manager, { name: 'gaps.csv', content: csv })).glossary;
+    expect(fromCsv.import_report).toEqual({ units_read: 3, units_imported: 2, merged_duplicates: 0, skipped_missing_language: 0, skipped_empty: 1 });
+    const tbx = `<?xml version="1.0"?><!DOCTYPE martif SYSTEM "TBXcoreStructV02.dtd"><martif type="TBX-Basic" xml:lang="en"><text><body>
+      <termEntry><langSet xml:lang="en"><tig><term>cat</term></tig></langSet><langSet xml:lang="de"><tig><term>Katze</term></tig></langSet></termEntry>
+      <termEntry><langSet xml:lang="en"><tig><term>dog</term></tig></langSet><langSet xml:lang="de"><tig><term></term></tig></langSet></termEntry>
+      <termEntry><langSet xml:lang="en"><tig><term>only English</term></tig></langSet></termEntry>
+    </body></text></martif>`;
+    const fromTbx = (await importFile(t, manager, { name: 'gaps.tbx', content: tbx }, { source_lang: 'en', target_lang: 'de' })).glossary;
+    expect(fromTbx).toMatchObject({ processing_status: 'done', records_count: 1 });
+    expect(fromTbx.import_report).toEqual({ units_read: 3, units_imported: 1, merged_duplicates: 0, skipped_missing_language: 1, skipped_empty: 1 });
+  });
+
   it('picks the TBX language pair from the request and refuses a language the file does not hold', async () => {
     const tbx = `<?xml version="1.0"?><martif type="TBX-Basic" xml:lang="en"><text><body>
       <termEntry><note>a pet</note><langSet xml:lang="en"><tig><term>cat</term></tig></langSet>

@@ -1,9 +1,9 @@
 import { createReadStream, type ReadStream } from 'node:fs';
 import { open, rm, stat } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
-import { LanguageCode, sameLanguageCode, type ImportGlossaryFields } from '@tessera/shared/contract';
+import { LanguageCode, sameLanguageCode, type ImportGlossaryFields, type ImportReport } from '@tessera/shared/contract';
 import { detectTermFormat, type TermFormat } from '../formats/term-formats.ts';
-import { FormatError, isFormatError, type TermPair } from '../formats/terms.ts';
+import { emptyTally, FormatError, isFormatError, type TermPair } from '../formats/terms.ts';
 import { asLanguageCode, sameLanguage } from '../formats/csv/languages.ts';
 import { checkUnpackedSize } from '../formats/xlsx/zip-size.ts';
 import { HttpError } from '../plugins/errors.ts';
@@ -179,15 +179,24 @@ async function importRecords(
       await reportJobProgress(fraction);
     }
   };
-  for await (const pair of format.read(openFile, languages)) {
+  const tally = emptyTally();
+  for await (const pair of format.read(openFile, languages, tally)) {
     if (imported + batch.length >= MAX_RECORDS) throw new FormatError(`The file holds more than ${MAX_RECORDS.toLocaleString('en')} records; split it.`);
     batch.push(checked(pair));
     if (batch.length >= BATCH_SIZE) await flush();
   }
   await flush();
   await refreshStatistics(app.db, 'glossary_records');
+  const import_report: ImportReport = {
+    units_read: imported + tally.skippedMissingLanguage + tally.skippedEmpty,
+    units_imported: imported,
+    merged_duplicates: 0, // a glossary keeps every record it is given, repeated ones too
+    skipped_missing_language: tally.skippedMissingLanguage,
+    skipped_empty: tally.skippedEmpty,
+  };
   // Counted, not added up: records of the glossary's own may have been deleted meanwhile.
-  await setImportState(app.db, glossaryId, { processing_status: 'done', processing_progress: 1, processing_error: null, records_count: await countRecords(app.db, glossaryId) });
+  const records_count = await countRecords(app.db, glossaryId);
+  await setImportState(app.db, glossaryId, { processing_status: 'done', processing_progress: 1, processing_error: null, records_count, import_report });
 }
 
 /** A record within the limits of records made by hand; otherwise the import stops and says where. */

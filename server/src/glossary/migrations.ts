@@ -45,4 +45,10 @@ export const glossaryMigrations: Record<string, Migration> = {
       await sql`alter table glossary_records add column updated_by integer references users (id)`.execute(db);
     },
   },
+  '0102_glossary_import_report': {
+    async up(db: Kysely<any>) {
+      // What the last file import did (contract ImportReport); null for glossaries never imported.
+      await sql`alter table glossaries add column import_report jsonb`.execute(db);
+    },
+  },
 };

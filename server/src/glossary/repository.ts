@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { GLOSSARY_SEARCH_COUNT_LIMIT, PAGE_SIZE, type Glossary, type GlossaryRecord } from '@tessera/shared/contract';
+import { GLOSSARY_SEARCH_COUNT_LIMIT, PAGE_SIZE, type Glossary, type GlossaryRecord, type ImportReport } from '@tessera/shared/contract';
 import type { Db } from '../db/database.ts';
 import type { GlossaryRecordRow, GlossaryRow } from './tables.ts';
 
@@ -26,6 +26,7 @@ export function toGlossary(row: GlossaryWithCreator): Glossary {
     records_count: row.records_count,
     source_lang: row.source_lang,
     target_lang: row.target_lang,
+    import_report: typeof row.import_report === 'string' ? (JSON.parse(row.import_report) as ImportReport) : row.import_report,
   };
 }
 
@@ -106,10 +107,12 @@ export interface ImportState {
   processing_progress?: number;
   processing_error?: string | null;
   records_count?: number;
+  import_report?: ImportReport | null;
 }
 
-export async function setImportState(db: Db, id: number, state: ImportState): Promise<void> {
-  await db.updateTable('glossaries').set(state).where('id', '=', id).execute();
+export async function setImportState(db: Db, id: number, { import_report, ...state }: ImportState): Promise<void> {
+  const report = import_report === undefined ? {} : { import_report: import_report === null ? null : JSON.stringify(import_report) };
+  await db.updateTable('glossaries').set({ ...state, ...report }).where('id', '=', id).execute();
 }
 
 /** `lower(col) LIKE %search%` with the user's %, _ and \ taken literally. */

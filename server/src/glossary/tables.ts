@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { ProcessingStatus } from '@tessera/shared/contract';
+import type { ImportReport, ProcessingStatus } from '@tessera/shared/contract';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -20,6 +20,8 @@ export interface GlossariesTable {
   upload_time: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** Kept up to date by every write, so neither the list nor an unfiltered page counts a million rows. */
   records_count: ColumnType<number, number | undefined, number>;
+  /** What the last file import did (JSON text in, parsed JSON out on PostgreSQL). */
+  import_report: ColumnType<ImportReport | string | null, string | null | undefined, string | null>;
 }
 
 export interface GlossaryRecordsTable {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Readable } from 'node:stream';
 import { inspectCsv, openCsv } from './read-csv.ts';
 import { orientColumns } from './table.ts';
-import { FormatError } from '../terms.ts';
+import { emptyTally, FormatError } from '../terms.ts';
 
 const bytes = (text: string | Buffer) => Readable.from([typeof text === 'string' ? Buffer.from(text) : text]);
 
@@ -12,6 +12,17 @@ async function read(text: string | Buffer) {
   for await (const { source, target, comment } of table.records) records.push({ source, target, comment });
   return { columns: table.columns, records };
 }
+
+describe('rows that are not records', () => {
+  it('counts a row without a source or a target as skipped, and a blank row as nothing', async () => {
+    const tally = emptyTally();
+    const table = await openCsv(bytes('source,target,comment\nhouse,Haus,\n,,\nlonely,,note\n,Katze,\n\ncat,Katze,x\n'), tally);
+    const sources = [];
+    for await (const record of table.records) sources.push(record.source);
+    expect(sources).toEqual(['house', 'cat']);
+    expect(tally).toEqual({ skippedEmpty: 2, skippedMissingLanguage: 0 });
+  });
+});
 
 describe('CSV header detection', () => {
   it('finds source, target and comment in any column order, by name or synonym', async () => {

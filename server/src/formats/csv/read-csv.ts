@@ -1,6 +1,6 @@
 import { parse, CsvError, type Info } from 'csv-parse';
 import { Readable, pipeline } from 'node:stream';
-import { FormatError, isFormatError, type TermFileInspection, type TermPair } from '../terms.ts';
+import { FormatError, isFormatError, type TermFileInspection, type TermPair, type TermReadTally } from '../terms.ts';
 import { sniffDelimiter } from './delimiter.ts';
 import { detectColumns, rowToPair, type TableColumns } from './table.ts';
 import { decodeText } from './text.ts';
@@ -25,7 +25,7 @@ export interface TermTable {
  * Opens delimited text (CSV, TSV, semicolon or pipe separated) as a term table: decodes it (see decodeText),
  * sniffs the delimiter, reads the header if there is one, then streams one record per row in constant memory.
  */
-export async function openCsv(input: AsyncIterable<Buffer | Uint8Array>): Promise<TermTable> {
+export async function openCsv(input: AsyncIterable<Buffer | Uint8Array>, tally?: TermReadTally): Promise<TermTable> {
   const text = decodeText(input);
   let sample = '';
   let complete = false;
@@ -83,11 +83,11 @@ export async function openCsv(input: AsyncIterable<Buffer | Uint8Array>): Promis
   async function* records(): AsyncGenerator<TermPair> {
     try {
       if (!columns.hasHeader) {
-        const pair = rowToPair(first!.record, columns, `line ${first!.info.lines}`);
+        const pair = rowToPair(first!.record, columns, `line ${first!.info.lines}`, tally);
         if (pair) yield pair;
       }
       for (let next = await rows.next(); !next.done; next = await rows.next()) {
-        const pair = rowToPair(next.value.record, columns, `line ${next.value.info.lines}`);
+        const pair = rowToPair(next.value.record, columns, `line ${next.value.info.lines}`, tally);
         if (pair) yield pair;
       }
     } catch (error) {

@@ -1,4 +1,4 @@
-import { FormatError, type LanguageChoice, type TermPair } from '../terms.ts';
+import { FormatError, type LanguageChoice, type TermPair, type TermReadTally } from '../terms.ts';
 import { asLanguage, sameLanguage } from './languages.ts';
 
 /**
@@ -152,14 +152,18 @@ export function orientColumns(columns: TableColumns, wanted: { source: string; t
 }
 
 /**
- * The record a row holds, or undefined for a row without both a source and a target (blank lines, gaps).
- * Terms are trimmed, as the API trims the terms it stores; comments are kept exactly as written (the API
- * stores them as sent), so an export reads back unchanged.
+ * The record a row holds, or undefined for a row without both a source and a target: a blank row (no cell
+ * with anything in it) is nothing, any other is counted in `tally` as skipped. Terms are trimmed, as the API
+ * trims the terms it stores; comments are kept exactly as written (the API stores them as sent), so an export
+ * reads back unchanged.
  */
-export function rowToPair(row: string[], columns: TableColumns, at: string): TermPair | undefined {
+export function rowToPair(row: string[], columns: TableColumns, at: string, tally?: TermReadTally): TermPair | undefined {
   const source = (row[columns.source] ?? '').trim();
   const target = (row[columns.target] ?? '').trim();
-  if (source === '' || target === '') return undefined;
+  if (source === '' || target === '') {
+    if (tally && row.some((cell) => cell.trim() !== '')) tally.skippedEmpty++;
+    return undefined;
+  }
   const comment = columns.comments
     .map((i) => row[i] ?? '')
     .filter((c) => c !== '')

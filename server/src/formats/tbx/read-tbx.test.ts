@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Readable } from 'node:stream';
 import { inspectTbx, readTbx } from './read-tbx.ts';
 import { XmlFormatError } from '../xml.ts';
+import { emptyTally } from '../terms.ts';
 
 const stream = (xml: string) => Readable.from([Buffer.from(xml)]);
 
@@ -64,6 +65,17 @@ describe('TBX reading', () => {
       { source: 'chat', target: 'cat', comment: 'A domestic animal' },
       { source: 'chat', target: 'kitty', comment: 'A domestic animal\ninformal' },
     ]);
+  });
+
+  it('counts the entries it skips: without one of the languages, or without a source or target term', async () => {
+    const emptyTarget = TBX_V2.replace('<termEntry id="e2">', `<termEntry id="e3"><langSet xml:lang="en"><tig><term>dog</term></tig></langSet>
+      <langSet xml:lang="de"><tig><term> </term></tig></langSet></termEntry>
+    <termEntry id="e2">`);
+    const tally = emptyTally();
+    const records = [];
+    for await (const record of readTbx(stream(emptyTarget), { source: 'en', target: 'de' }, tally)) records.push(record.source);
+    expect(records).toEqual(['cat', 'kitty']);
+    expect(tally).toEqual({ skippedEmpty: 1, skippedMissingLanguage: 1 });
   });
 
   it('reads TBX v3 in DCA and DCT style, with inline markup and CDATA in terms', async () => {

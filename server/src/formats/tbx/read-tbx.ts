@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import { createSafeXmlParser, feedXml } from '../xml.ts';
 import { sameLanguage } from '../csv/languages.ts';
 import { decodeXmlText } from './encoding.ts';
-import { FormatError, type LanguageChoice, type TermFileInspection, type TermPair } from '../terms.ts';
+import { FormatError, type LanguageChoice, type TermFileInspection, type TermPair, type TermReadTally } from '../terms.ts';
 
 /*
  * TBX reading for the three shapes in use: TBX v2 / TBX-Basic (`<martif>` > termEntry > langSet > tig|ntig >
@@ -111,7 +111,8 @@ async function walkTbx(input: Readable | AsyncIterable<Buffer>, handlers: WalkHa
     depth--;
   });
   function closeTerm() {
-    if (term && term.text !== '') section?.terms.push(term);
+    // An empty term is kept: an entry whose only target term is empty is counted as skipped, not lost unseen.
+    if (term) section?.terms.push(term);
     term = undefined;
     termIsBare = false;
   }
@@ -170,7 +171,7 @@ function suggestPair(languages: string[], rootLanguage: string | undefined): Lan
  * definitions as the comment. Entries lacking either language are skipped. Reading pauses while the consumer
  * is busy (e.g. inserting a batch), so memory stays flat whatever the file size.
  */
-export async function* readTbx(input: Readable, languages: { source: string; target: string }): AsyncGenerator<TermPair> {
+export async function* readTbx(input: Readable, languages: { source: string; target: string }, tally?: TermReadTally): AsyncGenerator<TermPair> {
   let ready: TermPair[] = [];
   let resumeProducer: (() => void) | undefined;
   let wakeConsumer: (() => void) | undefined;
@@ -188,7 +189,7 @@ export async function* readTbx(input: Readable, languages: { source: string; tar
   };
   walkTbx(input, {
     onRoot: () => {},
-    onEntry: (entry) => ready.push(...entryPairs(entry, languages)),
+    onEntry: (entry) => ready.push(...entryPairs(entry, languages, tally)),
     onChunk: waitForConsumer,
   })
     .catch((error: unknown) => {
@@ -223,14 +224,24 @@ export async function* readTbx(input: Readable, languages: { source: string; tar
   }
 }
 
-function entryPairs(entry: Entry, languages: { source: string; target: string }): TermPair[] {
+/**
+ * The records of an entry. One without a section in either language counts as skipped for a missing language,
+ * one with both but no source or no target term that has text as skipped for an empty term (`tally`).
+ */
+function entryPairs(entry: Entry, languages: { source: string; target: string }, tally?: TermReadTally): TermPair[] {
   const sources = sectionsOf(entry, languages.source);
   const targets = sectionsOf(entry, languages.target).filter((s) => !sources.includes(s));
   const pairs: TermPair[] = [];
+  if (sources.length === 0 || targets.length === 0) {
+    if (tally) tally.skippedMissingLanguage++;
+    return pairs;
+  }
   for (const sourceSection of sources) {
     for (const source of sourceSection.terms) {
+      if (source.text === '') continue;
       for (const targetSection of targets) {
         for (const target of targetSection.terms) {
+          if (target.text === '') continue;
           const notes = [...entry.notes, ...sourceSection.notes, ...source.notes, ...targetSection.notes, ...target.notes];
           const comment = [...new Set(notes)].join('\n');
           pairs.push({ source: source.text, target: target.text, comment, at: `line ${entry.line}` });
@@ -238,6 +249,7 @@ function entryPairs(entry: Entry, languages: { source: string; target: string })
       }
     }
   }
+  if (pairs.length === 0 && tally) tally.skippedEmpty++;
   return pairs;
 }
 

@@ -4,14 +4,14 @@ import type { Readable } from 'node:stream';
 import type { TermTable } from '../csv/read-csv.ts';
 import { tableInspection } from '../csv/read-csv.ts';
 import { detectColumns, rowToPair, type TableColumns } from '../csv/table.ts';
-import { FormatError, type TermFileInspection, type TermPair } from '../terms.ts';
+import { FormatError, type TermFileInspection, type TermPair, type TermReadTally } from '../terms.ts';
 import { NOT_XLSX } from './zip-size.ts';
 
 /**
  * Opens the first worksheet of an XLSX workbook as a term table, streaming (exceljs' WorkbookReader: rows are
  * parsed as the ZIP is inflated, never the whole workbook in memory). The first row is read as for CSV.
  */
-export async function openXlsx(input: Readable): Promise<TermTable> {
+export async function openXlsx(input: Readable, tally?: TermReadTally): Promise<TermTable> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
@@ -38,11 +38,11 @@ export async function openXlsx(input: Readable): Promise<TermTable> {
   async function* records(): AsyncGenerator<TermPair> {
     try {
       if (!columns.hasHeader) {
-        const pair = rowToPair(first!.cells, columns, `row ${first!.number}`);
+        const pair = rowToPair(first!.cells, columns, `row ${first!.number}`, tally);
         if (pair) yield pair;
       }
       for (let next = await rows.next(); !next.done; next = await rows.next()) {
-        const pair = rowToPair(next.value.cells, columns, `row ${next.value.number}`);
+        const pair = rowToPair(next.value.cells, columns, `row ${next.value.number}`, tally);
         if (pair) yield pair;
       }
     } finally {
