@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { sql } from 'kysely';
 import { CSRF_HEADER, CSRF_VALUE } from '@tessera/shared/contract';
 import { buildApp, type App } from './app.ts';
 import { HttpError } from './plugins/errors.ts';
@@ -32,6 +33,11 @@ describe('app plumbing', () => {
     app.post('/api/test/any', { config: open }, async () => ({ ok: true }));
     app.post('/api/test/clash', { config: open }, async () => {
       await db.insertInto('users').values({ email: 'clash@example.com', username: 'clash', password_hash: 'x', role: 'user' }).execute();
+      return { ok: true };
+    });
+    app.post('/api/test/cast', { config: open, schema: { body: z.object({ value: z.string(), type: z.enum(['timestamptz', 'integer']) }) } }, async (request) => {
+      const { value, type } = request.body;
+      await sql`select ${value}::${sql.raw(type)}`.execute(db);
       return { ok: true };
     });
     app.post('/api/test/upload', { config: open }, async (request) => {
@@ -87,6 +93,15 @@ describe('app plumbing', () => {
     const again = await post('/api/test/clash', {});
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: 'This already exists' });
+  });
+
+  it('answers a value the database cannot store (a year-0 date, an integer overflow) with 400, not 500', async () => {
+    for (const [value, type] of [['0000-01-01T00:00:00Z', 'timestamptz'], ['99999999999', 'integer']]) {
+      const response = await post('/api/test/cast', { value, type });
+      expect(response.statusCode, value).toBe(400);
+      expect(response.json()).toEqual({ message: expect.stringMatching(/^Invalid request: a value cannot be stored \(.*out of range/) });
+    }
+    expect((await post('/api/test/cast', { value: '2024-01-01T00:00:00Z', type: 'timestamptz' })).statusCode).toBe(200);
   });
 
   it('answers 413 with a JSON message when an upload exceeds the limit', async () => {

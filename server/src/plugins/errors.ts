@@ -28,6 +28,12 @@ const PAYLOAD_TOO_LARGE_CODES = new Set([
   'FST_ERR_CTP_BODY_TOO_LARGE',
 ]);
 
+/** PostgreSQL's SQLSTATE class 22, "data exception": a value its column type cannot hold. */
+function isDataException(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}
+
 interface ValidationIssue {
   instancePath?: string;
   message?: string;
@@ -69,6 +75,12 @@ export const errorsPlugin = fp(async function errorsPlugin(app: FastifyInstance)
     }
     if (isForeignKeyViolation(error)) {
       return reply.status(409).send({ message: 'This refers to something that does not exist or is still in use' });
+    }
+    if (isDataException(error)) {
+      // Schemas cannot know every limit of a column type (a year-0 date, an integer overflow); the value came
+      // from the request, and PostgreSQL's message names the value and type without internals.
+      request.log.warn({ err: error }, 'value refused by the database');
+      return reply.status(400).send({ message: `Invalid request: a value cannot be stored (${error.message})` });
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {

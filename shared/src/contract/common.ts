@@ -36,7 +36,9 @@ const VERSION_MESSAGE = 'must be the ISO 8601 timestamp the record was read with
  * The `updated_at` an editor read, sent back so that a change made since answers 409: an ISO 8601 timestamp
  * with its offset, in the years PostgreSQL can store (there is no year 0).
  */
-export const VersionTimestamp = z.iso.datetime({ offset: true, error: VERSION_MESSAGE }).refine((value) => !value.startsWith('0000'), VERSION_MESSAGE);
+export const VersionTimestamp = z.iso
+  .datetime({ offset: true, error: VERSION_MESSAGE })
+  .refine((value) => !value.startsWith('0000'), VERSION_MESSAGE);
 
 /** BCP-47-ish language code: 'en', 'de-AT', 'zh-Hans-CN'. */
 export const LanguageCode = z

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { Id, ImportReport, LanguageCode, ProcessingStatus, Timestamp, pageOf } from './common.ts';
-import { VersionTimestamp } from './common.ts';
+import { Id, ImportReport, LanguageCode, ProcessingStatus, Timestamp, VersionTimestamp, pageOf } from './common.ts';
 import { User, UserRef } from './users.ts';
 
 /** Spec §3 glossary, plus languages and import progress (issue 4). */

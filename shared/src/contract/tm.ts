@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { Id, ImportReport, LanguageCode, ProcessingStatus, Timestamp, pageOf } from './common.ts';
-import { VersionTimestamp } from './common.ts';
+import { Id, ImportReport, LanguageCode, ProcessingStatus, Timestamp, VersionTimestamp, pageOf } from './common.ts';
 
 /** What the last TMX import did: how many TUs it read, kept, merged and skipped, and which language pair it chose. */
 export const TmImportReport = ImportReport.extend({
