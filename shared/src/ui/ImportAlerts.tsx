@@ -230,7 +230,6 @@ export function useRequestedDialog<Dialog extends string>(requestable: readonly 
       },
       { replace: true },
     );
-    // `requestable` is a constant list; following it would reopen the dialog on every render.
-  }, [then, allowed, setParams]);
+  }, [then, allowed, requestable, setParams]);
   return [dialog, setDialog] as const;
 }

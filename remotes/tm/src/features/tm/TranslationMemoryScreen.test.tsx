@@ -65,17 +65,20 @@ describe('translation-memory screen', () => {
     await waitFor(() => expect(rows()[0]!.cells[1]!.textContent).toBe('Einstellungen & Optionen'));
   });
 
-  it('edits a unit with inline tags as markup, keeping the tags', async () => {
+  it('edits a unit with inline tags as text with tag tokens, keeping the tags; a lost tag is refused before sending', async () => {
     const user = userEvent.setup();
     await openSampleTm('/tm/1?search=invoice 13');
     await waitFor(() => expect(rows()).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: 'Edit unit Print the invoice 13' }));
     const target = screen.getByRole('textbox', { name: 'Edit target' }) as HTMLTextAreaElement;
-    expect(target.value).toBe('Rechnung drucken 13<ph x="1">{0}</ph>');
+    expect(target.value).toBe('Rechnung drucken 13⟨1/⟩');
     await user.clear(target);
-    // user-event reads { and [ as key names; doubled they are typed as such.
-    await user.type(target, 'Beleg<ph x="1">{{0}</ph>{Enter}');
-    await waitFor(() => expect(rows()[0]!.cells[1]!.textContent).toBe('Beleg<1/>'));
+    await user.type(target, 'Beleg <drucken>{Enter}');
+    expect(screen.getByText('Target: Keep every tag: ⟨1/⟩ is missing.')).toBeTruthy();
+    await user.clear(target);
+    await user.type(target, 'Beleg ⟨1/⟩ & <drucken>{Enter}');
+    await waitFor(() => expect(rows()[0]!.cells[1]!.textContent).toBe('Beleg <1/> & <drucken>'));
+    expect(within(rows()[0]!.cells[1]!).getByTitle('Inline code: {0}')).toBeTruthy();
   });
 
   it('says so when someone else changed the unit meanwhile (409), and reloads it', async () => {

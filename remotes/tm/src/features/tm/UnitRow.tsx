@@ -83,12 +83,12 @@ function EditingRow({ record, onDone }: { record: TmRecord; onDone: () => void }
 
   const submit = () => {
     if (draft.source.trim() === '' || draft.target.trim() === '') return setInvalid('Source and target must not be empty.');
+    const source = markupFromEditor(record.source, draft.source);
+    const target = markupFromEditor(record.target, draft.target);
+    if ('problem' in source) return setInvalid(`Source: ${source.problem}`);
+    if ('problem' in target) return setInvalid(`Target: ${target.problem}`);
     setInvalid(undefined);
-    save.mutate({
-      source: markupFromEditor(record.source, draft.source),
-      target: markupFromEditor(record.target, draft.target),
-      updated_at: record.updated_at,
-    });
+    save.mutate({ source: source.markup, target: target.markup, updated_at: record.updated_at });
   };
 
   // The editor stays open on the current version, focus in its first field, ready to edit again.
@@ -108,7 +108,7 @@ function EditingRow({ record, onDone }: { record: TmRecord; onDone: () => void }
         value={draft[key]}
         onChange={(e) => setDraft((d) => ({ ...d, [key]: e.target.value }))}
         onKeyDown={inlineEditKeys(submit, onDone)}
-        className={`resize-y py-1 ${withMarkup ? 'font-mono text-xs' : ''}`}
+        className="resize-y py-1"
       />
     </Td>
   );
@@ -118,7 +118,7 @@ function EditingRow({ record, onDone }: { record: TmRecord; onDone: () => void }
       hint={
         <>
           Enter saves · Esc cancels
-          {withMarkup && <span className="block">Inline tags are shown as TMX markup; keep them.</span>}
+          {withMarkup && <span className="block">Tags are shown as ⟨1⟩ … ⟨/1⟩: move them if needed, keep each one.</span>}
         </>
       }
       busy={save.isPending}

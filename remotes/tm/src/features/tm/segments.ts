@@ -69,14 +69,81 @@ export function hasInlineElements(markup: string): boolean {
   return /<[A-Za-z]/.test(markup);
 }
 
-/** What the editor shows: plain text for plain segments, the markup itself when it has inline tags. */
-export function editableText(markup: string): string {
-  return hasInlineElements(markup) ? markup : unescapeXml(markup);
+/**
+ * A tagged segment as the editor shows it: text, with every inline tag as a token such as ⟨1⟩ … ⟨/1⟩ or ⟨2/⟩
+ * (the chip's label in other brackets, which text rarely holds), and what markup each token stands for. A code
+ * element (bpt, ept, ph, it, ut) is one token with its native code; hi and sub tags are tokens of their own.
+ */
+export type TokenizedSegment = { text: string; tokens: Map<string, string> };
+
+const TOKEN_OPEN = '⟨';
+const TOKEN_CLOSE = '⟩';
+const TOKEN_IN_TEXT = /⟨[^⟨⟩]*⟩/g;
+
+export function tokenizeSegment(markup: string): TokenizedSegment {
+  const tokens = new Map<string, string>();
+  let text = '';
+  const token = (label: string, xml: string) => {
+    let name = `${TOKEN_OPEN}${label}${TOKEN_CLOSE}`;
+    // Labels repeat when ids do (two <ph/> without x): a number keeps each token one of a kind.
+    for (let n = 2; tokens.has(name); n++) name = `${TOKEN_OPEN}${label}#${n}${TOKEN_CLOSE}`;
+    tokens.set(name, xml);
+    text += name;
+  };
+  let code: { label: string; xml: string; depth: number } | null = null;
+  for (const match of markup.matchAll(TOKEN)) {
+    const [tokenText, closing, name, attributes = '', selfClosing] = match;
+    if (code) {
+      code.xml += tokenText;
+      if (name && !selfClosing) code.depth += closing ? -1 : 1;
+      if (code.depth === 0) {
+        token(code.label, code.xml);
+        code = null;
+      }
+      continue;
+    }
+    if (!name) {
+      text += unescapeXml(tokenText);
+      continue;
+    }
+    const label = tagLabel(name, attributes).slice(1, -1);
+    if (CODE_ELEMENTS.has(name) && !closing && !selfClosing) code = { label, xml: tokenText, depth: 1 };
+    else if (CODE_ELEMENTS.has(name)) token(label, tokenText);
+    else token(closing ? `/${name}` : selfClosing ? `${name}/` : name, tokenText);
+  }
+  return { text, tokens };
 }
 
-/** What the editor sends back: plain text is escaped; markup (the segment had tags) is sent as typed. */
-export function markupFromEditor(original: string, edited: string): string {
-  return hasInlineElements(original) ? edited : escapeXml(edited);
+/**
+ * Markup again from what the translator typed around the tokens: text escaped, each token its markup. Every
+ * token must still be there, once and whole; otherwise the problem in words (nothing is sent then).
+ */
+export function markupFromTokens(edited: string, tokens: Map<string, string>): { markup: string } | { problem: string } {
+  const used = new Set<string>();
+  let markup = '';
+  let at = 0;
+  for (const match of edited.matchAll(TOKEN_IN_TEXT)) {
+    const name = match[0];
+    if (!tokens.has(name)) return { problem: `${name} is not one of this segment's tags; type text only between the tags.` };
+    if (used.has(name)) return { problem: `The tag ${name} is there twice; keep each tag once.` };
+    used.add(name);
+    markup += escapeXml(edited.slice(at, match.index)) + tokens.get(name)!;
+    at = match.index + name.length;
+  }
+  markup += escapeXml(edited.slice(at));
+  const missing = [...tokens.keys()].filter((name) => !used.has(name));
+  if (missing.length > 0) return { problem: `Keep every tag: ${missing.join(' ')} ${missing.length === 1 ? 'is' : 'are'} missing.` };
+  return { markup };
+}
+
+/** What the editor shows: plain text for plain segments, text with tag tokens for tagged ones. */
+export function editableText(markup: string): string {
+  return hasInlineElements(markup) ? tokenizeSegment(markup).text : unescapeXml(markup);
+}
+
+/** What the editor sends back: plain text escaped; tagged text with its tokens turned back into their markup. */
+export function markupFromEditor(original: string, edited: string): { markup: string } | { problem: string } {
+  return hasInlineElements(original) ? markupFromTokens(edited, tokenizeSegment(original).tokens) : { markup: escapeXml(edited) };
 }
 
 /** Splits text around case-insensitive occurrences of `search` (for highlighting). */
