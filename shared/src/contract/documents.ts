@@ -61,6 +61,15 @@ export const joinInline = (parts: readonly InlinePart[]) =>
 /** The text without its codes (search, word counts, previews). */
 export const inlineText = (value: string) => value.replace(/\u0001\d+\u0002/g, '');
 
+/** What a reader sees of a segment's text: no inline codes, white space or invisible format characters. */
+const visibleText = (value: string) => inlineText(value).replace(/[\s\p{Cf}]/gu, '');
+/**
+ * A target that translates nothing, which cannot be approved: blank, or only inline codes and invisible
+ * characters (a zero-width space) where the source has text. A source of codes alone is translated by its codes.
+ */
+export const translatesNothing = (target: string, source: string) =>
+  target.trim() === '' || (visibleText(target) === '' && visibleText(source) !== '');
+
 /**
  * One inline code of a segment. `open`/`close` are the two halves of a paired code (<g>…</g>, <pc>…</pc>,
  * <mrk>…</mrk>) and must appear in that order, properly nested; `standalone` codes are placeholders such

@@ -16,6 +16,7 @@ import {
   inlineText,
   inlineToken,
   splitInline,
+  translatesNothing,
 } from '../contract/documents.ts';
 import { segmentStatus } from '../contract/segment-status.ts';
 import type { Document, DocumentRecord, InlineCode } from '../contract/documents.ts';
@@ -350,7 +351,7 @@ export const documentHandlers = [
     if (record.locked) return errorAnswer(422, 'This segment is locked (translate="no") and cannot be edited');
     const problems = codeProblems(record, target);
     if (problems.length) return errorAnswer(422, `The target's inline codes do not match the source: ${problems.join('; ')}`, { problems });
-    const empty = target.trim() === '';
+    const empty = translatesNothing(target, record.source);
     if (approved && empty) return errorAnswer(400, 'An empty target cannot be approved: translate the segment first');
     if (Date.parse(updated_at) !== Date.parse(record.updated_at)) {
       return errorAnswer(409, 'Someone else changed this segment in the meantime; reload it and apply your change again');

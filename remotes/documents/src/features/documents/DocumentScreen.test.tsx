@@ -408,7 +408,7 @@ describe('document screen', () => {
     expect(within(segment(1)).queryByRole('alert')).toBeNull();
   });
 
-  it('keeps Approve disabled while the target is empty, and Ctrl+Enter does not send it', async () => {
+  it('keeps Approve disabled while the target translates nothing, and Ctrl+Enter does not send it', async () => {
     const user = userEvent.setup();
     await renderScreen('/document/1');
     const editor = await screen.findByRole('textbox', { name: 'Target of segment 1' });
@@ -422,6 +422,12 @@ describe('document screen', () => {
     await user.keyboard('{Backspace>8/}');
     expect(editor.textContent).toBe('');
     expect(approve().disabled).toBe(true);
+    // The source has text: its codes alone translate nothing.
+    await user.keyboard('{F9}{F9}');
+    expect(within(editor).getAllByLabelText(/inline code/)).toHaveLength(2);
+    expect(approve().disabled).toBe(true);
+    await user.keyboard('hier');
+    expect(approve().disabled).toBe(false);
     expect(saved).toEqual([]);
     // A target already there (segment 2) can be approved at once.
     expect((screen.getByRole('button', { name: 'Save and approve segment 2' }) as HTMLButtonElement).disabled).toBe(false);

@@ -1,7 +1,7 @@
 import { useEffect, useImperativeHandle, useRef, useState, type KeyboardEvent, type MouseEvent, type Ref } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { isApiError, useSignedInAgain } from '@tessera/shared';
-import { segmentStatusLabel, splitInline, type DocumentRecord, type InlineCode, type SegmentStatus } from '@tessera/shared/contract';
+import { segmentStatusLabel, splitInline, translatesNothing, type DocumentRecord, type InlineCode, type SegmentStatus } from '@tessera/shared/contract';
 import { Badge, Button, cx } from '@tessera/shared/ui';
 import { InlineText } from './InlineText.tsx';
 import type { Drafts } from './drafts.ts';
@@ -91,6 +91,7 @@ export function SegmentRow({
   const dirty = draftValue !== undefined;
   // The approval asked for by a save that met an ended session (401): it is sent again once signed in.
   const waitingForSignIn = useRef<boolean | null>(null);
+  const isEmptyTarget = (value: string) => translatesNothing(value, record.source);
   const [empty, setEmpty] = useState(() => isEmptyTarget(drafts.get(record.id)?.value ?? record.target));
   const sourceLanguage = languageAttributes(languages.source);
   const targetLanguage = languageAttributes(languages.target);
@@ -121,7 +122,7 @@ export function SegmentRow({
   const submit = (approved: boolean) => {
     if (!editor.current || save.isPending) return;
     const target = readValue(editor.current);
-    // The server refuses to approve an empty target; the button is disabled, and Ctrl+Enter does nothing either.
+    // The server refuses to approve a target that translates nothing; the button is disabled, Ctrl+Enter does nothing.
     if (approved && isEmptyTarget(target)) return;
     // A draft is saved against the version it was typed on: if someone saved in between, that is a 409.
     const base = { ...record, updated_at: drafts.get(record.id)?.updatedAt ?? record.updated_at };
@@ -275,7 +276,7 @@ export function SegmentRow({
                 size="sm"
                 variant="primary"
                 aria-label={`Save and approve segment ${record.position + 1}`}
-                title={empty ? 'An empty target cannot be approved: type or copy a translation first' : 'Save and approve (Ctrl+Enter)'}
+                title={empty ? 'An empty target cannot be approved: translate the segment first' : 'Save and approve (Ctrl+Enter)'}
                 busy={save.isPending}
                 disabled={empty}
                 onClick={() => submit(true)}
@@ -306,9 +307,6 @@ export function SegmentRow({
     </li>
   );
 }
-
-/** What the server counts as empty: whitespace only (a target of inline codes alone is not empty). */
-const isEmptyTarget = (value: string) => value.trim() === '';
 
 /** Errors about the submitted text itself (400, 422), as opposed to its version (409) or the connection. */
 const describesTheText = (error: unknown) => isApiError(error, 400) || isApiError(error, 422);
