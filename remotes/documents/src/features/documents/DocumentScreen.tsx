@@ -14,12 +14,14 @@ import {
   Page,
   PageHeader,
   Pagination,
+  ProcessingBadge,
   ProgressBar,
   Select,
   SignInAgainDialog,
   Spinner,
   TextField,
   Toolbar,
+  languagePair,
   linkClass,
 } from '@tessera/shared/ui';
 import { DocumentActions } from './DocumentActions.tsx';
@@ -86,10 +88,8 @@ function DocumentHeader({ document }: { document: Document }) {
         subtitle={
           <>
             <Badge>{document.type}</Badge>
-            <Badge tone={document.status === 'done' ? 'success' : document.status === 'error' ? 'danger' : 'info'}>{document.status}</Badge>
-            <span aria-label="Languages">
-              {document.source_lang || '?'} → {document.target_lang || '?'}
-            </span>
+            <ProcessingBadge status={document.status} />
+            <span aria-label="Languages">{languagePair(document.source_lang, document.target_lang)}</span>
           </>
         }
         actions={

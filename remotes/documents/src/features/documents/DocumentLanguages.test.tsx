@@ -1,0 +1,22 @@
+import { cleanup, screen } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { mockServer } from '@tessera/shared/mocks/node';
+import { renderScreen } from '@tessera/shared/mocks/render';
+import { DocumentScreen } from './DocumentScreen.tsx';
+
+beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
+afterEach(cleanup);
+afterAll(() => mockServer.close());
+
+describe('document header: state and languages', () => {
+  it('says a language the file did not name is not set, never "?", and the state in the API’s word', async () => {
+    await renderScreen(<DocumentScreen />, '/document/:id', '/document/1', {
+      prepare: (mock) => {
+        mock.documents[0]!.target_lang = '';
+      },
+    });
+    const languages = await screen.findByLabelText('Languages');
+    expect(languages.textContent).toBe('en → (not set)');
+    expect(screen.getByText('done')).toBeTruthy();
+  });
+});
