@@ -54,6 +54,8 @@ export function toSegmentColumns(segments: readonly ParsedSegment[], firstPositi
 export interface XliffWorkerData {
   filePath: string;
   batchSize: number;
+  /** For an XLIFF 2.0 file without trgLang: the target language chosen at upload. */
+  targetLanguage?: string | undefined;
 }
 
 /** One batch the XLIFF import worker posts (jobs/worker-batches.ts). */

@@ -11,7 +11,7 @@ import { toSegmentColumns, type SegmentBatch, type XliffReadResult, type XliffWo
 
 /** Batches parsed ahead of the database: enough that the parser never waits for an insert to finish. */
 const MAX_IN_FLIGHT = 3;
-const { filePath, batchSize } = workerData as XliffWorkerData;
+const { filePath, batchSize, targetLanguage } = workerData as XliffWorkerData;
 
 serveWorkerBatches<SegmentBatch, XliffReadResult>(
   async (send) => {
@@ -27,6 +27,7 @@ serveWorkerBatches<SegmentBatch, XliffReadResult>(
         await send({ columns, bytesRead });
       },
       batchSize,
+      { targetLanguage },
     );
   },
   { maxInFlight: MAX_IN_FLIGHT, isFormatError: (error) => error instanceof XmlFormatError },

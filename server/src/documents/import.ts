@@ -1,7 +1,10 @@
 import { createReadStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
+import { LanguageCode } from '@tessera/shared/contract';
 import { XmlFormatError } from '../formats/xml.ts';
+import { checkXliffFileStart, NO_TARGET_LANGUAGE } from '../formats/xliff/parse.ts';
+import { HttpError } from '../plugins/errors.ts';
 import { deleteImportedContent, insertSegments, recountRecords, storeOriginal, updateDocument } from './repository.ts';
 import { readXliffFileInWorker } from './xliff-file-reader.ts';
 import { refreshStatistics } from '../db/statistics.ts';
@@ -19,13 +22,13 @@ const BATCH_SIZE = 500;
  * file into document_files, then counts and status 'done'. On any failure the partial rows are deleted and
  * the document shows status 'error' with a message for the user. The upload is deleted either way.
  */
-export async function startDocumentImport(app: FastifyInstance, documentId: number, filePath: string): Promise<void> {
+export async function startDocumentImport(app: FastifyInstance, documentId: number, filePath: string, targetLanguage?: string): Promise<void> {
   await app.jobs.run({
     kind: DOCUMENT_IMPORT_JOB,
     targetId: documentId,
     work: async (job) => {
       try {
-        await importDocument(app, documentId, filePath, (fraction) => job.reportProgress(fraction));
+        await importDocument(app, documentId, filePath, (fraction) => job.reportProgress(fraction), targetLanguage);
       } finally {
         await rm(filePath, { force: true });
       }
@@ -52,11 +55,35 @@ async function failImport(app: FastifyInstance, documentId: number, error: unkno
   await updateDocument(app.db, documentId, { status: 'error', processing_error: message });
 }
 
+/**
+ * Checks the start of an uploaded XLIFF file before anything is created: a file refused for what its first KB
+ * hold (another root element, an XLIFF version or encoding not read, a DOCTYPE declaring entities, malformed
+ * XML) answers 422 with the reader's message; an XLIFF 2.0 file without trgLang answers 400 unless the form
+ * names the target language (`target_lang`, as the TM import does). Answers the target language to import
+ * the file with (undefined: its own).
+ */
+export async function checkUploadedXliff(upload: { path: string; fields: Record<string, string> }): Promise<string | undefined> {
+  let start;
+  try {
+    start = await checkXliffFileStart(upload.path);
+  } catch (error) {
+    if (error instanceof XmlFormatError) throw new HttpError(422, error.message);
+    throw error;
+  }
+  if (!start.needsTargetLanguage) return undefined;
+  const chosen = upload.fields['target_lang'];
+  if (chosen === undefined) throw new HttpError(400, NO_TARGET_LANGUAGE, { field: 'target_lang' });
+  const language = LanguageCode.safeParse(chosen);
+  if (!language.success) throw new HttpError(400, `Invalid request: target_lang ${language.error.issues[0]!.message}`, { field: 'target_lang' });
+  return language.data;
+}
+
 export async function importDocument(
   app: FastifyInstance,
   documentId: number,
   filePath: string,
   reportProgress: (fraction: number) => Promise<void> = async () => {},
+  targetLanguage?: string,
 ): Promise<void> {
   const started = performance.now();
   await updateDocument(app.db, documentId, { status: 'processing', processing_error: null });
@@ -66,7 +93,7 @@ export async function importDocument(
   // Awaited below; until then a failure must not count as unhandled.
   storing.catch(() => {});
   // The worker parses the next batches while this one is inserted: the database and the parser work at once.
-  const reader = readXliffFileInWorker(filePath, { batchSize: BATCH_SIZE });
+  const reader = readXliffFileInWorker(filePath, { batchSize: BATCH_SIZE, targetLanguage });
   try {
     for await (const { columns, bytesRead } of reader.batches) {
       await insertSegments(app.db, documentId, columns);

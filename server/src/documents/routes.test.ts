@@ -8,6 +8,8 @@ import type { Db } from '../db/database.ts';
 import { readXliff } from '../formats/xliff/parse.ts';
 import type { ParsedSegment } from '../formats/xliff/walker.ts';
 import { DOCTYPE_REFUSED } from '../formats/xml-safety.ts';
+import { NO_TARGET_LANGUAGE } from '../formats/xliff/parse.ts';
+import { multipart as formWithFile } from '../test/multipart.ts';
 import { describeWithDatabases, type Client, type TestContext } from '../test/harness.ts';
 import { createDocument } from './repository.ts';
 
@@ -270,29 +272,32 @@ describeWithDatabases('documents', (t) => {
     expect(download).toBe(expected);
   });
 
-  it('marks bad files as errors with a clear message and stores nothing of them', async () => {
+  it('refuses at upload (422) a file whose start shows it cannot be imported, creating nothing', async () => {
     const manager = await t.signIn('manager');
-    const cases: [string, string][] = [
-      ['junk.xlf', 'just some text, no XML'],
-      ['tmx.xlf', '<tmx version="1.4"><header/><body/></tmx>'],
-      ['bomb.xlf', '<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;">]><xliff version="1.2">&lol2;</xliff>'],
-      ['truncated.xlf', xliff12.slice(0, 2000)],
-      ['future.xlf', '<xliff version="3.0"><file/></xliff>'],
+    const before = ((await manager.inject('/api/document/')).json() as Document[]).length;
+    const cases: [string, string, string | RegExp][] = [
+      ['junk.xlf', 'just some text, no XML', /^Malformed XML at line 1/],
+      ['tmx.xlf', '<tmx version="1.4"><header/><body/></tmx>', 'Not an XLIFF file: the root element is <tmx>'],
+      ['bomb.xlf', '<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;">]><xliff version="1.2">&lol2;</xliff>', DOCTYPE_REFUSED],
+      ['future.xlf', '<xliff version="3.0"><file/></xliff>', 'XLIFF version "3.0" is not supported (1.0, 1.1, 1.2 and 2.x are)'],
+      ['klingon.xlf', '<?xml version="1.0" encoding="x-klingon"?><xliff version="1.2"/>', /declares the character encoding "x-klingon", which is not supported/],
     ];
-    const messages: string[] = [];
-    for (const [name, content] of cases) {
-      const document = await upload(t, manager, name, content);
-      expect(document.status).toBe('error');
-      expect(document.records_count).toBe(0);
-      expect(await storedRows(t, document.id)).toEqual({ records: 0, files: 0 });
-      messages.push(document.processing_error!);
-      expect((await manager.inject(`/api/document/${document.id}/download`)).statusCode).toBe(409);
+    for (const [name, content, message] of cases) {
+      const response = await manager.inject({ method: 'POST', url: '/api/document/', ...multipart({ name, content }) });
+      expect(response.statusCode, name).toBe(422);
+      expect(response.json().message, name).toMatch(message);
     }
-    expect(messages[0]).toMatch(/^Malformed XML at line 1/);
-    expect(messages[1]).toBe('Not an XLIFF file: the root element is <tmx>');
-    expect(messages[2]).toBe(DOCTYPE_REFUSED);
-    expect(messages[3]).toMatch(/^Malformed XML/);
-    expect(messages[4]).toBe('XLIFF version "3.0" is not supported (1.0, 1.1, 1.2 and 2.x are)');
+    expect(((await manager.inject('/api/document/')).json() as Document[]).length).toBe(before);
+  });
+
+  it('marks a file found bad past its start as an error with a clear message and stores nothing of it', async () => {
+    const manager = await t.signIn('manager');
+    const document = await upload(t, manager, 'truncated.xlf', xliff12.slice(0, 2000));
+    expect(document.status).toBe('error');
+    expect(document.records_count).toBe(0);
+    expect(await storedRows(t, document.id)).toEqual({ records: 0, files: 0 });
+    expect(document.processing_error).toMatch(/^Malformed XML/);
+    expect((await manager.inject(`/api/document/${document.id}/download`)).statusCode).toBe(409);
 
     const wrongExtension = await manager.inject({ method: 'POST', url: '/api/document/', ...multipart({ name: 'notes.txt', content: xliff12 }) });
     expect(wrongExtension.statusCode).toBe(400);
@@ -302,6 +307,31 @@ describeWithDatabases('documents', (t) => {
     });
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json().message).toBe('The file is larger than the limit of 64 KB');
+  });
+
+  it('asks for the target language of an XLIFF 2.0 file without trgLang, and writes the one chosen into the download', async () => {
+    const manager = await t.signIn('manager');
+    const untargeted = '<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en">\n<file id="f"><unit id="u"><segment><source>Hello</source></segment></unit></file></xliff>\n';
+    const post = (fields: Record<string, string>) =>
+      manager.inject({ method: 'POST', url: '/api/document/', ...formWithFile(fields, { name: 'new.xlf', content: untargeted }) });
+    const unasked = await post({});
+    expect(unasked.statusCode).toBe(400);
+    expect(unasked.json()).toEqual({ message: NO_TARGET_LANGUAGE, details: { field: 'target_lang' } });
+    expect((await post({ target_lang: 'not a language!' })).statusCode).toBe(400);
+    const accepted = await post({ target_lang: 'fr-CA' });
+    expect(accepted.statusCode, accepted.body).toBe(202);
+    await t.app.jobs.idle();
+    const document = (await manager.inject(`/api/document/${accepted.json().id}`)).json() as Document;
+    expect(document).toMatchObject({ status: 'done', source_lang: 'en', target_lang: 'fr-CA' });
+    const [record] = await allRecords(manager, document.id);
+    await manager.inject({ method: 'PUT', url: `/api/document/records/${record!.id}`, payload: { target: 'Bonjour', approved: false, updated_at: record!.updated_at } });
+    const download = (await manager.inject(`/api/document/${document.id}/download`)).body;
+    expect(download).toBe(
+      untargeted
+        .replace('srcLang="en">', 'srcLang="en" trgLang="fr-CA">')
+        .replace('<source>Hello</source>', '<source>Hello</source><target>Bonjour</target>')
+        .replace('<segment>', '<segment state="translated">'),
+    );
   });
 
   it('lets users read and edit, and only managers and admins upload, rename and delete', async () => {

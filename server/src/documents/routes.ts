@@ -21,7 +21,7 @@ import { HttpError } from '../plugins/errors.ts';
 import { receiveUpload } from '../plugins/uploads.ts';
 import { inlineCodeProblems } from '../formats/xliff/inline.ts';
 import { rewriteXliffFile } from '../formats/xliff/rewrite.ts';
-import { registerDocumentImportRecovery, startDocumentImport } from './import.ts';
+import { checkUploadedXliff, registerDocumentImportRecovery, startDocumentImport } from './import.ts';
 import { documentLinksRoutes } from './links.ts';
 import { writeBackApproved } from '../tm/matching/write-back.ts';
 import {
@@ -88,9 +88,11 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     config: manage,
     schema: {
       tags,
-      summary: `Upload an XLIFF 1.2 or 2.0 file (multipart part "file", .xlf or .xliff); processed in the background`,
+      summary:
+        'Upload an XLIFF 1.0-1.2 or 2.0 file (multipart part "file", .xlf or .xliff; target_lang for a 2.0 file without trgLang); ' +
+        'processed in the background. 422 when its start shows it cannot be imported',
       consumes: ['multipart/form-data'],
-      response: { 202: Document, ...errors, 413: ErrorBody },
+      response: { 202: Document, ...errors, 413: ErrorBody, 422: ErrorBody },
     },
   }, async (request, reply) => {
     if (!request.isMultipart()) throw new HttpError(400, 'Send the XLIFF file as multipart/form-data in a part named "file"');
@@ -101,8 +103,9 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(400, `Only XLIFF files (${DOCUMENT_EXTENSIONS.join(', ')}) can be uploaded; "${name}" is not one`);
       }
       if (upload.size === 0) throw new HttpError(400, 'The file is empty');
+      const targetLanguage = await checkUploadedXliff(upload);
       const document = await createDocument(app.db, { name: name.slice(0, 255), created_by: request.user.id, file_size: upload.size });
-      await startDocumentImport(app, document.id, upload.path);
+      await startDocumentImport(app, document.id, upload.path, targetLanguage);
       return reply.status(202).send(toDocument(document));
     } catch (error) {
       await upload.remove();
@@ -196,7 +199,8 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     const document = await readyDocument(request.params.id);
     const fileName = /\.(xlf|xliff)$/i.test(document.name) ? document.name : `${document.name}.xlf`;
     const ascii = fileName.replace(/[^\w.\- ]+/g, '_').trim() || 'document.xlf';
-    const file = await rewriteXliffFile(readOriginal(app.db, document.id), streamEdits(app.db, document.id));
+    // A 2.0 file imported without trgLang gets the target language chosen at upload.
+    const file = await rewriteXliffFile(readOriginal(app.db, document.id), streamEdits(app.db, document.id), { targetLanguage: document.target_lang });
     const body = Readable.from(file.bytes);
     return reply
       .header('content-type', `application/xliff+xml; charset=${file.encoding}`)

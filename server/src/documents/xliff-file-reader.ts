@@ -18,7 +18,7 @@ const outOfMemory = () =>
  */
 export function readXliffFileInWorker(
   filePath: string,
-  options: { batchSize: number },
+  options: { batchSize: number; targetLanguage?: string | undefined },
 ): { batches: AsyncIterable<SegmentBatch>; result: () => XliffReadResult | null } {
   const workerData: XliffWorkerData = { filePath, ...options };
   return readWorkerBatches<SegmentBatch, XliffReadResult>({

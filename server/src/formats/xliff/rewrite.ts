@@ -28,8 +28,14 @@ interface Splice {
 export async function* rewriteXliff(
   input: Readable | AsyncIterable<Buffer>,
   edits: AsyncIterable<SegmentEdit>,
+  options: RewriteOptions = {},
 ): AsyncGenerator<string> {
-  yield* rewriteText(await openXmlText(input), edits);
+  yield* rewriteText(await openXmlText(input), edits, options);
+}
+
+export interface RewriteOptions {
+  /** The target language chosen at upload for an XLIFF 2.0 file without trgLang: written into its root. */
+  targetLanguage?: string | undefined;
 }
 
 /**
@@ -40,12 +46,13 @@ export async function* rewriteXliff(
 export async function rewriteXliffFile(
   input: Readable | AsyncIterable<Buffer>,
   edits: AsyncIterable<SegmentEdit>,
+  options: RewriteOptions = {},
 ): Promise<{ encoding: string; bytes: AsyncGenerator<Buffer> }> {
   const file = await openXmlText(input);
-  return { encoding: file.encoding, bytes: encodeXmlText(rewriteText(file, edits), file.encoding) };
+  return { encoding: file.encoding, bytes: encodeXmlText(rewriteText(file, edits, options), file.encoding) };
 }
 
-async function* rewriteText(file: XmlText, edits: AsyncIterable<SegmentEdit>): AsyncGenerator<string> {
+async function* rewriteText(file: XmlText, edits: AsyncIterable<SegmentEdit>, options: RewriteOptions): AsyncGenerator<string> {
   const parser = new XmlScanner();
   const closedUnits: ParsedUnit[] = [];
   const walker = new XliffWalker(parser, (unit) => closedUnits.push(unit));
@@ -62,12 +69,23 @@ async function* rewriteText(file: XmlText, edits: AsyncIterable<SegmentEdit>): A
     }
   };
 
+  let rootWritten = false;
   const feed = (chunk: string) => {
     text.append(chunk);
     try {
       parser.write(chunk);
     } catch (error) {
       throw new XmlFormatError(`The stored document cannot be read back: ${(error as Error).message}`);
+    }
+    if (!rootWritten && walker.rootTagEnd !== null) {
+      rootWritten = true;
+      // The first splice, planned before anything after the root's start tag is flushed.
+      const end = walker.rootTagEnd;
+      const start = text.tagStartBefore(end);
+      const rootTag = text.slice(start, end);
+      if (options.targetLanguage && walker.header?.version === '2.0' && !/\strgLang\s*=/.test(rootTag)) {
+        splices.push({ start, end, text: setAttribute(rootTag, 'trgLang', options.targetLanguage) });
+      }
     }
   };
 

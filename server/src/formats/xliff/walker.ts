@@ -128,6 +128,8 @@ export class XliffWalker {
   header: XliffHeader | null = null;
   /** End of the start tag of the unit being read, or null between units (the download's flush barrier). */
   openUnitTagEnd: number | null = null;
+  /** End of the root's start tag once read (the download writes a trgLang chosen at upload into it). */
+  rootTagEnd: number | null = null;
   private version: XliffVersion = '1.2';
   /** The namespace of the file's XLIFF elements (besides none): 1.1 files read as 1.2 keep their own. */
   private namespace = XLIFF12_NS;
@@ -226,6 +228,7 @@ export class XliffWalker {
 
   private root(tag: XmlTag): Role {
     if (tag.local !== 'xliff') throw new XmlFormatError(`Not an XLIFF file: the root element is <${tag.name}>`);
+    this.rootTagEnd = this.parser.position;
     const version = attributeValue(tag, 'version') ?? (tag.uri === XLIFF20_NS ? '2.0' : tag.uri === XLIFF12_NS ? '1.2' : tag.uri === XLIFF11_NS ? '1.1' : '');
     if (/^1\.[012]$/.test(version)) {
       // XLIFF 1.0 and 1.1 elements are a subset of 1.2's: read as 1.2; the file goes out as it came in.

@@ -6,7 +6,7 @@ import { inlineToken } from '@tessera/shared/contract';
 import { XmlFormatError } from '../xml.ts';
 import { canonical } from './canonical.test-helper.ts';
 import { inlineCodeProblems } from './inline.ts';
-import { readXliff } from './parse.ts';
+import { checkXliffStart, NO_TARGET_LANGUAGE, readXliff } from './parse.ts';
 import { rewriteXliff, rewriteXliffFile, setAttribute, type SegmentEdit } from './rewrite.ts';
 import type { ParsedSegment } from './walker.ts';
 
@@ -460,6 +460,20 @@ describe('files that are refused', () => {
   it('refuses 100,000 nested groups (never closed) at once', { timeout: 5000 }, async () => {
     const nested = '<xliff version="1.2"><file source-language="en" target-language="de"><body>' + '<group>'.repeat(100_000);
     expect(await refused(nested)).toMatch(/^Malformed XML at line 1, column \d+: elements are nested more than 64 levels deep/);
+  });
+
+  it('tells from the first KB of a file what the import would refuse there, and whether a 2.0 file lacks trgLang', async () => {
+    const start = (text: string) => checkXliffStart(Buffer.from(text));
+    await expect(start('<tmx version="1.4">')).rejects.toThrow('Not an XLIFF file: the root element is <tmx>');
+    await expect(start('<?xml version="1.0" encoding="x-klingon"?><xliff')).rejects.toThrow(/x-klingon/);
+    expect(await start(xliff12.slice(0, 300))).toEqual({ needsTargetLanguage: false });
+    expect(await start('<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en"><file id="f"><unit id="u"><segm'))
+      .toEqual({ needsTargetLanguage: true });
+    // Read to the end, the same file is refused without the language and read with it.
+    const untargeted = '<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en"><file id="f"><unit id="u"><segment><source>Hi</source></segment></unit></file></xliff>';
+    expect(await refused(untargeted)).toBe(NO_TARGET_LANGUAGE);
+    const { header } = await readXliff(Readable.from([Buffer.from(untargeted)]), async () => {}, 500, { targetLanguage: 'de' });
+    expect(header).toEqual({ version: '2.0', sourceLang: 'en', targetLang: 'de' });
   });
 
   it('refuses units that have nothing to translate rather than dropping them silently', async () => {
