@@ -8,7 +8,7 @@ import type { Config } from './config.ts';
 import { loggerOptions } from './logging.ts';
 import type { Db } from './db/database.ts';
 import { errorsPlugin, notFoundHandler } from './plugins/errors.ts';
-import { authPlugin } from './plugins/auth.ts';
+import { authPlugin } from './auth/plugin.ts';
 import { textInputPlugin } from './plugins/text-input.ts';
 import { Jobs } from './jobs/jobs.ts';
 import { authRoutes } from './auth/routes.ts';

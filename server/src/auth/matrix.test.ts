@@ -10,7 +10,7 @@ import { CSRF_HEADER, CSRF_VALUE, MAX_ID, Role, type User } from '@tessera/share
 import { describeWithDatabases } from '../test/harness.ts';
 import { createSession } from './repository.ts';
 import { roleHasPermission } from './permissions.ts';
-import type { ApiRoute } from '../plugins/auth.ts';
+import type { ApiRoute } from './plugin.ts';
 
 const ROLES = Role.options;
 type Caller = Role | 'anonymous';

@@ -2,9 +2,9 @@ import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { CSRF_HEADER, CSRF_VALUE, type User } from '@tessera/shared/contract';
-import { findSession, touchSession } from '../auth/repository.ts';
-import { isPermission, roleHasPermission, type Permission } from '../auth/permissions.ts';
-import { HttpError } from './errors.ts';
+import { findSession, touchSession } from './repository.ts';
+import { isPermission, roleHasPermission, type Permission } from './permissions.ts';
+import { HttpError } from '../plugins/errors.ts';
 
 export const SESSION_COOKIE = 'tessera_session';
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBody, LoginBody, User } from '@tessera/shared/contract';
 import { z } from 'zod';
 import { HttpError } from '../plugins/errors.ts';
-import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../plugins/auth.ts';
+import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './plugin.ts';
 import { findUserWithHashByEmail, toUser } from '../users/repository.ts';
 import { getDummyHash, verifyPassword } from './passwords.ts';
 import { createSession, deleteExpiredSessions, deleteSession } from './repository.ts';
