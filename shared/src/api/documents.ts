@@ -36,9 +36,13 @@ export const listDocumentRecords = (id: number, query: DocumentRecordsQuery, sig
 export const updateDocumentRecord = (recordId: number, body: UpdateDocumentRecordBody) =>
   api.put<DocumentRecord>(`/document/records/${recordId}`, body);
 
-/** POST /document/ (multipart `file`, .xlf/.xliff): 202 with the document; processing runs in the background. */
-export function uploadDocument(file: File, onUploadProgress?: (fraction: number) => void) {
+/**
+ * POST /document/ (multipart `file`, .xlf/.xliff): 202 with the document; processing runs in the background.
+ * 400 with `details.field` 'target_lang' for an XLIFF 2.0 file without trgLang: send it again with `targetLang`.
+ */
+export function uploadDocument(file: File, onUploadProgress?: (fraction: number) => void, targetLang?: string) {
   const form = new FormData();
+  if (targetLang) form.append('target_lang', targetLang);
   form.append('file', file, file.name);
   return apiRequest<Document>({ method: 'POST', path: '/document/', body: form, onUploadProgress });
 }

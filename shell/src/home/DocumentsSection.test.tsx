@@ -81,6 +81,29 @@ describe('home: documents section', () => {
     expect(row.textContent).not.toContain('?');
   });
 
+  it('asks for the target language when the server needs it (XLIFF 2.0 without trgLang) and uploads the file again with it', async () => {
+    const user = userEvent.setup();
+    const sent: (string | null)[] = [];
+    const message = 'This XLIFF 2.0 file names no target language (it has no trgLang attribute): choose the language to translate it into and upload it again';
+    mockServer.use(
+      http.get('*/api/document/', () => HttpResponse.json([ready])),
+      http.post('*/api/document/', async ({ request }) => {
+        const language = (await request.formData()).get('target_lang') as string | null;
+        sent.push(language);
+        if (!language) return HttpResponse.json({ message, details: { field: 'target_lang' } }, { status: 400 });
+        return HttpResponse.json(uploaded, { status: 202 });
+      }),
+    );
+    await renderSection('manager');
+    await user.upload(screen.getByLabelText('XLIFF file to upload'), new File(['<xliff version="2.0"/>'], 'new.xlf'));
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    await user.type(screen.getByLabelText('Target language'), 'de');
+    await user.click(screen.getByRole('button', { name: 'Upload with it' }));
+    await waitFor(() => expect(sent).toEqual([null, 'de']));
+    await waitFor(() => expect(screen.queryByLabelText('Target language')).toBeNull());
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('gives the upload one tab stop, the button, which opens the file picker', async () => {
     const user = userEvent.setup();
     mockServer.use(http.get('*/api/document/', () => HttpResponse.json([ready])));

@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { documentsApi, useCurrentUser } from '@tessera/shared';
+import { documentsApi, isApiError, useCurrentUser } from '@tessera/shared';
 import { DOCUMENT_EXTENSIONS, DOCUMENT_MAX_BYTES, type Document } from '@tessera/shared/contract';
-import { Button, ProcessingBadge, ProgressBar, TBody, THead, Table, Td, Th, Tr, languagePair, linkClass } from '@tessera/shared/ui';
+import { Button, ProcessingBadge, ProgressBar, TextField, TBody, THead, Table, Td, Th, Tr, languagePair, linkClass } from '@tessera/shared/ui';
 import { pathTo } from '../app/routes.ts';
 import { ListSection } from './ListSection.tsx';
 
@@ -77,19 +77,33 @@ export function DocumentsSection() {
   );
 }
 
+/** The server's answer to an XLIFF 2.0 file without trgLang: it needs the target language to import it. */
+const asksForTargetLanguage = (error: unknown) =>
+  isApiError(error, 400) && (error.body as { details?: { field?: string } } | null)?.details?.field === 'target_lang';
+
 function UploadDocumentButton() {
   const input = useRef<HTMLInputElement>(null);
   const client = useQueryClient();
   const [progress, setProgress] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
+  /** A file the server took only with its target language, and the language typed so far. */
+  const [needsLanguage, setNeedsLanguage] = useState<File | null>(null);
+  const [targetLang, setTargetLang] = useState('');
   const upload = useMutation({
-    mutationFn: (file: File) => documentsApi.uploadDocument(file, setProgress),
-    onSuccess: () => void client.invalidateQueries({ queryKey: documentsQueryKey }),
-    onError: (error) => setProblem(error instanceof Error ? error.message : 'The upload failed'),
+    mutationFn: ({ file, targetLang }: { file: File; targetLang?: string }) => documentsApi.uploadDocument(file, setProgress, targetLang),
+    onSuccess: () => {
+      setNeedsLanguage(null);
+      void client.invalidateQueries({ queryKey: documentsQueryKey });
+    },
+    onError: (error, { file }) => {
+      setProblem(error instanceof Error ? error.message : 'The upload failed');
+      if (asksForTargetLanguage(error)) setNeedsLanguage(file);
+    },
   });
 
   const choose = (file: File | undefined) => {
     setProblem(null);
+    setNeedsLanguage(null);
     if (!file) return;
     if (!DOCUMENT_EXTENSIONS.some((extension) => file.name.toLowerCase().endsWith(extension))) {
       setProblem(`Only XLIFF files (${DOCUMENT_EXTENSIONS.join(', ')}) can be uploaded.`);
@@ -100,7 +114,7 @@ function UploadDocumentButton() {
       return;
     }
     setProgress(0);
-    upload.mutate(file);
+    upload.mutate({ file });
   };
 
   return (
@@ -114,6 +128,22 @@ function UploadDocumentButton() {
         <span role="alert" className="max-w-xs text-xs text-red-700">
           {problem}
         </span>
+      )}
+      {needsLanguage && (
+        <form
+          className="flex items-end gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setProblem(null);
+            setProgress(0);
+            upload.mutate({ file: needsLanguage, targetLang: targetLang.trim() });
+          }}
+        >
+          <TextField label="Target language" placeholder="e.g. de" required value={targetLang} onChange={(event) => setTargetLang(event.target.value)} fieldClassName="w-28" />
+          <Button type="submit" size="sm" busy={upload.isPending}>
+            Upload with it
+          </Button>
+        </form>
       )}
       <input
         ref={input}
