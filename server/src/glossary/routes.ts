@@ -150,6 +150,8 @@ export const glossaryRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await claimGlossaryForImport(app.db, glossary.id))) {
         throw new HttpError(409, 'This glossary is still being imported; import another file once the import has finished.');
       }
+      // Read before the job starts: the answer says 'pending' whether or not the job has begun by then.
+      const claimed = await glossaryOr404(glossary.id);
       try {
         await startGlossaryImportInto(app, glossary.id, { file: upload, format, languages, userId: request.user.id });
       } catch (error) {
@@ -157,7 +159,7 @@ export const glossaryRoutes: FastifyPluginAsyncZod = async (app) => {
         await setImportState(app.db, glossary.id, { processing_status: 'error', processing_error: 'The import could not be started; please try again.' });
         throw error;
       }
-      return reply.status(202).send(toGlossary(await glossaryOr404(glossary.id)));
+      return reply.status(202).send(toGlossary(claimed));
     } catch (error) {
       await upload.remove();
       throw error;
