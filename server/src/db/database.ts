@@ -31,8 +31,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<{ db: Db; 
   return { db: pgliteKysely(client), backend: 'pglite' };
 }
 
+const embeddedDatabases = new WeakSet<Db>();
+
 export function pgliteKysely(client: PgliteWorkerClient): Db {
-  return new Kysely<Database>({ dialect: new PgliteWorkerDialect(client) });
+  const db = new Kysely<Database>({ dialect: new PgliteWorkerDialect(client) });
+  embeddedDatabases.add(db);
+  return db;
+}
+
+/**
+ * Whether `db` is the embedded PGlite database, whose one connection runs one statement at a time: work that
+ * PostgreSQL does in one long statement beside other connections (an index build) must be cut into short ones
+ * there, or every request waits for it.
+ */
+export function isEmbeddedDatabase(db: Db): boolean {
+  return embeddedDatabases.has(db);
 }
 
 /** How long a start waits for the process named in the lock file to go away before refusing the folder. */

@@ -1,7 +1,8 @@
 /**
  * Kysely dialect for the embedded PGlite database running in a worker thread (pglite-worker.ts).
  * PGlite has exactly one connection, so the driver hands it out under a mutex: a transaction holds it until
- * it commits or rolls back and every other query waits. Keep transactions short.
+ * it commits or rolls back and every other query waits. Keep transactions short. Interactive queries are served
+ * before background work's (work-priority.ts).
  */
 import { Worker } from 'node:worker_threads';
 import {
@@ -17,6 +18,7 @@ import {
   type TransactionSettings,
 } from 'kysely';
 import { DatabaseError } from './errors.ts';
+import { isBackgroundWork } from './work-priority.ts';
 import type { WorkerRequest, WorkerResponse, WorkerSetup } from './pglite-protocol.ts';
 
 type Pending = { resolve: (response: WorkerResponse) => void; reject: (error: Error) => void };
@@ -128,16 +130,64 @@ export class PgliteWorkerClient {
   }
 }
 
-/** A promise-chain mutex: `acquire()` resolves with the function that releases it. */
-class Mutex {
-  #tail: Promise<void> = Promise.resolve();
+/**
+ * How long background work leaves the connection free after an interactive query: a request usually runs a few
+ * statements in a row (session, then its query) and issues the next only once the previous answer is in, so
+ * without this pause a busy job would slip a statement in between each of them.
+ */
+const INTERACTIVE_GRACE_MS = 5;
+/** Background work waiting this long goes next anyway, so that steady requests cannot stall a job for good. */
+const BACKGROUND_MAX_WAIT_MS = 100;
 
-  acquire(): Promise<() => void> {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const acquired = this.#tail.then(() => release);
-    this.#tail = this.#tail.then(() => released);
-    return acquired;
+type Waiter = { grant: () => void; since: number };
+
+/**
+ * A mutex for the one connection whose waiters are served interactive first: `acquire()` resolves with the
+ * function that releases it. Background work (an import, see work-priority.ts) gets the connection when no
+ * interactive query waits and none ran within INTERACTIVE_GRACE_MS, or once it has waited BACKGROUND_MAX_WAIT_MS.
+ */
+class PriorityMutex {
+  #held = false;
+  #interactive: Waiter[] = [];
+  #background: Waiter[] = [];
+  #lastInteractiveRelease = 0;
+  #timer: NodeJS.Timeout | undefined;
+
+  acquire(priority: 'interactive' | 'background'): Promise<() => void> {
+    return new Promise((resolve) => {
+      let released = false;
+      const grant = () => {
+        this.#held = true;
+        resolve(() => {
+          if (released) return;
+          released = true;
+          this.#held = false;
+          if (priority === 'interactive') this.#lastInteractiveRelease = performance.now();
+          this.#next();
+        });
+      };
+      (priority === 'interactive' ? this.#interactive : this.#background).push({ grant, since: performance.now() });
+      this.#next();
+    });
+  }
+
+  #next(): void {
+    if (this.#held) return;
+    const now = performance.now();
+    const background = this.#background[0];
+    if (background && now - background.since >= BACKGROUND_MAX_WAIT_MS) return this.#background.shift()!.grant();
+    const interactive = this.#interactive.shift();
+    if (interactive) return interactive.grant();
+    if (!background || this.#timer) return;
+    const wait = this.#lastInteractiveRelease + INTERACTIVE_GRACE_MS - now;
+    if (wait > 0) {
+      this.#timer = setTimeout(() => {
+        this.#timer = undefined;
+        this.#next();
+      }, wait);
+      return;
+    }
+    this.#background.shift()!.grant();
   }
 }
 
@@ -166,7 +216,7 @@ class PgliteConnection implements DatabaseConnection {
 class PgliteDriver implements Driver {
   #client: PgliteWorkerClient;
   #connection: PgliteConnection;
-  #mutex = new Mutex();
+  #mutex = new PriorityMutex();
   #releases = new WeakMap<DatabaseConnection, () => void>();
 
   constructor(client: PgliteWorkerClient) {
@@ -177,7 +227,7 @@ class PgliteDriver implements Driver {
   async init(): Promise<void> {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    const release = await this.#mutex.acquire();
+    const release = await this.#mutex.acquire(isBackgroundWork() ? 'background' : 'interactive');
     // One connection object, so the release function is looked up per acquisition rather than stored on it.
     this.#releases.set(this.#connection, release);
     return this.#connection;

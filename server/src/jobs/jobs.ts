@@ -2,6 +2,7 @@ import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
+import { runAsBackgroundWork } from '../db/work-priority.ts';
 import type { JobRow } from './tables.ts';
 
 export interface JobContext {
@@ -137,12 +138,13 @@ export class Jobs {
       },
     };
     try {
-      await options.work(context);
+      // Requests go first on the embedded database's one connection (work-priority.ts).
+      await runAsBackgroundWork(() => options.work(context));
       await this.#finish(jobId, 'done', null);
     } catch (error) {
       this.#log.warn({ err: error, jobId, kind: options.kind, targetId: options.targetId }, 'job failed');
       try {
-        await options.onFailure?.(error);
+        await runAsBackgroundWork(async () => options.onFailure?.(error));
       } catch (cleanupError) {
         this.#log.error({ err: cleanupError, jobId }, 'job failure cleanup failed');
       }

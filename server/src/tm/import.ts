@@ -19,6 +19,7 @@ import {
   updateTranslationMemory,
   type ImportTarget,
 } from './repository.ts';
+import { isEmbeddedDatabase } from '../db/database.ts';
 
 export const TM_IMPORT_JOB = 'tm.import';
 /**
@@ -26,6 +27,11 @@ export const TM_IMPORT_JOB = 'tm.import';
  * large-object size (128 KB), which only a full GC frees: 2000-unit batches peaked ~50 MB higher (bench).
  */
 const BATCH_SIZE = 500;
+/**
+ * Units per INSERT when each batch also updates the indexes (the embedded database, see LoadStrategy): a request
+ * waits for the statement running when it comes, so that statement is kept short.
+ */
+const INDEXED_BATCH_SIZE = 250;
 /** The TM row's progress is written at most this often. */
 const PROGRESS_WRITE_MS = 500;
 /** Share of the progress bar for reading and loading the file; building the search indexes takes the rest. */
@@ -125,10 +131,13 @@ async function importTmx(
 ): Promise<void> {
   const startedAt = performance.now();
   const { size } = await stat(filePath);
+  // The embedded database keeps the indexes up to date batch by batch, so that requests never wait for a long build.
+  const strategy = isEmbeddedDatabase(app.db) ? 'indexed' : 'bulk';
   if (into === 'merge') await createStagingTable(app.db, tmId);
-  else await createImportTable(app.db, tmId);
+  else await createImportTable(app.db, tmId, strategy);
 
-  const reader = readTmxFileInWorker(filePath, { sourceLang, targetLang, batchSize: BATCH_SIZE });
+  const batchSize = strategy === 'indexed' ? INDEXED_BATCH_SIZE : BATCH_SIZE;
+  const reader = readTmxFileInWorker(filePath, { sourceLang, targetLang, batchSize });
   let languagesSaved = false;
   let lastProgressWrite = 0;
   for await (const batch of reader.batches) {
@@ -137,7 +146,7 @@ async function importTmx(
       await updateTranslationMemory(app.db, tmId, { source_lang: batch.pair.source, target_lang: batch.pair.target });
       languagesSaved = true;
     }
-    await insertImportedUnits(app.db, tmId, batch.columns, into);
+    await insertImportedUnits(app.db, tmId, batch.columns, into, strategy);
     const now = Date.now();
     if (now - lastProgressWrite >= PROGRESS_WRITE_MS) {
       lastProgressWrite = now;

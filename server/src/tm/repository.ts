@@ -248,12 +248,27 @@ export async function deleteUnit(db: Db, id: number): Promise<boolean> {
 }
 
 /**
- * Appends a batch of imported units to the import's table in one statement. Duplicates are left for
- * finishImportTable to merge: a table without indexes takes rows for less PostgreSQL CPU than one merging each
- * row through ON CONFLICT on the pair index (measured 2.4 s against 3.9 s per 200k units; building the pair
- * index afterwards costs ~0.5 s of that back).
+ * How a first import loads a TM's table. 'bulk': no index while loading, then each built in one statement
+ * (finishImportTable), the least work, fine on PostgreSQL where other connections go on meanwhile. 'indexed': the
+ * indexes exist from the start and each batch keeps them up to date, merging duplicates as it goes: more work
+ * in all, but no statement longer than a batch's, which the embedded database needs (its one connection runs
+ * one statement at a time, so a 30 s index build would hold up every request for 30 s).
  */
-export async function insertImportedUnits(db: Db, tmId: number, columns: UnitColumns, into: ImportTarget = 'load'): Promise<void> {
+export type LoadStrategy = 'bulk' | 'indexed';
+
+/**
+ * Appends a batch of imported units to the import's table in one statement. With the 'bulk' strategy duplicates
+ * are left for finishImportTable to merge: a table without indexes takes rows for less PostgreSQL CPU than one
+ * merging each row through ON CONFLICT on the pair index (measured 2.4 s against 3.9 s per 200k units; building
+ * the pair index afterwards costs ~0.5 s of that back). With 'indexed' they are merged here (insertMergingUnits).
+ */
+export async function insertImportedUnits(
+  db: Db,
+  tmId: number,
+  columns: UnitColumns,
+  into: ImportTarget = 'load',
+  strategy: LoadStrategy = 'bulk',
+): Promise<void> {
   if (columns.count === 0) return;
   const table = sql.table(into === 'merge' ? stagingTableOf(tmId) : unitsTableOf(tmId));
   await db.transaction().execute(async (trx) => {
@@ -261,6 +276,13 @@ export async function insertImportedUnits(db: Db, tmId: number, columns: UnitCol
     // a busy disk (bench). Nothing can be lost: the TM is only marked done by a later, synchronous commit,
     // whose flush takes every earlier WAL record with it, and an import cut short is dropped anyway.
     await sql`set local synchronous_commit = off`.execute(trx);
+    if (into === 'load' && strategy === 'indexed') {
+      // New trigram entries wait in the GIN index's pending list until it holds this much, then one insert moves
+      // them into the index: the default 4 MB made that insert take ~1.5 s on a busy machine.
+      await sql`set local gin_pending_list_limit = '512kB'`.execute(trx);
+      await insertMergingUnits(trx, tmId, columns);
+      return;
+    }
     await sql`
       insert into ${table} (tm_id, source, target, source_text, target_text, creation_date, change_date,
                             creation_id, change_id, props, notes, tmx_details)
@@ -272,24 +294,73 @@ export async function insertImportedUnits(db: Db, tmId: number, columns: UnitCol
   });
 }
 
-/** The table an import loads into: like tm_units, without indexes until it is loaded (finishImportTable). */
-export async function createImportTable(db: Db, tmId: number): Promise<void> {
+/**
+ * Inserts a batch into an indexed import table by the merge rule of finishImportTable: of the batch's own
+ * duplicates the unit changed last (the first in the file on a tie) goes in, and replaces a unit of an earlier
+ * batch only when changed later than it; the earlier unit keeps its id. Rows get their ids in file order.
+ */
+async function insertMergingUnits(db: Db, tmId: number, columns: UnitColumns): Promise<void> {
+  const lastChange = (alias: string) => sql.raw(`coalesce(${alias}.change_date, ${alias}.creation_date, '-infinity')`);
+  await sql`
+    insert into ${sql.table(unitsTableOf(tmId))} as unit (tm_id, source, target, source_text, target_text,
+      creation_date, change_date, creation_id, change_id, props, notes, tmx_details)
+    select ${tmId}, source, target, source_text, target_text, creation_date, change_date, creation_id, change_id,
+           props, notes, tmx_details
+    from (
+      select distinct on (md5(batch.source), md5(batch.target)) *
+      from unnest(
+        ${columns.source}::text[], ${columns.target}::text[], ${columns.sourceText}::text[], ${columns.targetText}::text[],
+        ${columns.creationDate}::timestamptz[], ${columns.changeDate}::timestamptz[],
+        ${columns.creationId}::text[], ${columns.changeId}::text[], ${columns.props}::jsonb[], ${columns.notes}::jsonb[],
+        ${columns.details}::jsonb[]) with ordinality as batch(source, target, source_text, target_text, creation_date,
+          change_date, creation_id, change_id, props, notes, tmx_details, position)
+      order by md5(batch.source), md5(batch.target), ${lastChange('batch')} desc, position) as newest
+    order by position
+    on conflict (tm_id, md5(source), md5(target)) do update set
+      source_text = excluded.source_text, target_text = excluded.target_text,
+      creation_date = excluded.creation_date, change_date = excluded.change_date,
+      creation_id = excluded.creation_id, change_id = excluded.change_id,
+      props = excluded.props, notes = excluded.notes, tmx_details = excluded.tmx_details
+    where ${lastChange('excluded')} > ${lastChange('unit')}`.execute(db);
+}
+
+/**
+ * The table an import loads into: like tm_units; without indexes until it is loaded (finishImportTable) with the
+ * 'bulk' strategy, with all of them from the start with 'indexed'.
+ */
+export async function createImportTable(db: Db, tmId: number, strategy: LoadStrategy = 'bulk'): Promise<void> {
   const table = unitsTableOf(tmId);
   await sql.raw(`drop table if exists ${table}`).execute(db);
   await sql.raw(`create table ${table} (like tm_units including defaults including constraints)`).execute(db);
   // Lets ATTACH PARTITION skip scanning the rows to prove they belong to this TM.
   await sql.raw(`alter table ${table} add constraint ${table}_tm_id check (tm_id = ${Math.trunc(tmId)})`).execute(db);
+  if (strategy === 'indexed') {
+    for (const statement of [TM_UNITS_PAIR_INDEX, ...TM_UNITS_LOOKUP_INDEXES, ...TM_SEARCH_INDEXES]) {
+      await sql.raw(statement(table)).execute(db);
+    }
+  }
 }
 
 /**
- * Builds the loaded table's pair and lookup indexes in bulk (in parallel where the backend allows) and attaches
- * it as the TM's partition; its search indexes come after (buildSearchIndexes). Building the unique pair index is also the test for duplicates (same source and target): when it
- * fails they are merged, keeping the unit changed last (by change date, else creation date; the first in the
- * file on a tie), and it is built again. Rows deleted after the other indexes were built only leave dead
- * entries there, which no query sees.
+ * Attaches the loaded table as the TM's partition. With the 'bulk' strategy its pair and lookup indexes are built
+ * first, in bulk (in parallel where the backend allows), and its search indexes come after (buildSearchIndexes).
+ * Building the unique pair index is also the test for duplicates (same source and target): when it fails they are
+ * merged, keeping the unit changed last (by change date, else creation date; the first in the file on a tie), and
+ * it is built again. Rows deleted after the other indexes were built only leave dead entries there, which no
+ * query sees.
  */
-export async function finishImportTable(db: Db, tmId: number): Promise<void> {
+export async function finishImportTable(db: Db, tmId: number, strategy: LoadStrategy = 'bulk'): Promise<void> {
   const table = unitsTableOf(tmId);
+  if (strategy === 'bulk') await buildLoadedTableIndexes(db, table);
+  await sql.raw(`alter table tm_units attach partition ${table} for values in (${Math.trunc(tmId)})`).execute(db);
+  // Fresh statistics, or the planner guesses badly on a just-loaded million rows (e.g. export pages). The
+  // statistics of the text columns and index expressions (md5, lower) are most of analyze's time (1.6 s for 40k
+  // units on a busy machine, in one statement), so where a statement must stay short only the row count and the
+  // id columns are sampled.
+  await sql.raw(`analyze ${table}${strategy === 'indexed' ? ' (tm_id, id)' : ''}`).execute(db);
+}
+
+async function buildLoadedTableIndexes(db: Db, table: string): Promise<void> {
   const [pair, ...others] = await Promise.allSettled(
     [TM_UNITS_PAIR_INDEX, ...TM_UNITS_LOOKUP_INDEXES].map((statement) => sql.raw(statement(table)).execute(db)),
   );
@@ -299,9 +370,6 @@ export async function finishImportTable(db: Db, tmId: number): Promise<void> {
     await mergeDuplicates(db, table);
     await sql.raw(TM_UNITS_PAIR_INDEX(table)).execute(db);
   }
-  await sql.raw(`alter table tm_units attach partition ${table} for values in (${Math.trunc(tmId)})`).execute(db);
-  // Fresh statistics, or the planner guesses badly on a just-loaded million rows (e.g. export pages).
-  await sql.raw(`analyze ${table}`).execute(db);
 }
 
 /**
