@@ -217,6 +217,8 @@ interface Figures {
   exportMb: number;
   peakRssMb: number;
   importRssMb: number;
+  /** Slowest answer to a TM search or a glossary search (in other ones) from the upload until search ready. */
+  worstSearchMs: number;
   cpu: { importServer: number; importPostgres: number; exportServer: number; exportPostgres: number };
   load: string;
 }
@@ -247,6 +249,7 @@ async function runBackend(backend: string, tmxPath: string, dataDir: string): Pr
   try {
     const headers = await signIn(base);
     console.log(`  ${backend}: server peak RSS after start ${peakRssMb(child.pid!).toFixed(0)} MB; load average ${loadAverage()}`);
+    const probe = await startSearchProbe(base, headers);
     const postgresCpu = new PostgresCpu(database);
     const startCpu = { server: cpuSeconds(child.pid!), postgres: await postgresCpu.sample() };
     const boundary = `bench${Date.now()}`;
@@ -284,6 +287,7 @@ async function runBackend(backend: string, tmxPath: string, dataDir: string): Pr
       await postgresCpu.sample();
     }
     const searchReadySeconds = (performance.now() - started) / 1000;
+    const worstSearchMs = await probe.stop();
     const importRssMb = peakRssMb(child.pid!);
     const importCpu = { server: cpuSeconds(child.pid!), postgres: await postgresCpu.sample() };
     console.log(`  ${backend}: upload took ${uploadedAfter.toFixed(1)} s of the import time; peak RSS so far ${importRssMb.toFixed(0)} MB; load average ${loadAverage()}`);
@@ -304,6 +308,7 @@ async function runBackend(backend: string, tmxPath: string, dataDir: string): Pr
       exportMb: bytes / 1e6,
       peakRssMb: peakRssMb(child.pid!),
       importRssMb,
+      worstSearchMs,
       cpu: {
         importServer: importCpu.server - startCpu.server,
         importPostgres: importCpu.postgres - startCpu.postgres,
@@ -318,6 +323,44 @@ async function runBackend(backend: string, tmxPath: string, dataDir: string): Pr
     if (child.exitCode === null) child.kill('SIGKILL');
     await dropBenchDatabase(database);
   }
+}
+
+/**
+ * Searches a small TM and a glossary, one after the other, every 100 ms, until stopped: what a translator working
+ * beside the import sees. Answers the slowest one in ms.
+ */
+async function startSearchProbe(base: string, headers: Record<string, string>): Promise<{ stop(): Promise<number> }> {
+  const post = async (path: string, body: unknown) => {
+    const response = await fetch(`${base}${path}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+    return (await response.json()) as { id: number };
+  };
+  const glossary = await post('/api/glossary/', { name: 'Probe terms', source_lang: 'en', target_lang: 'de' });
+  await post(`/api/glossary/${glossary.id}/records`, { source: 'invoice', target: 'Rechnung' });
+  const tm = await post('/api/translation_memory/', { name: 'Probe memory', source_lang: 'en', target_lang: 'de' });
+  await post(`/api/translation_memory/${tm.id}/records`, { source: 'Open the invoice', target: 'Die Rechnung öffnen' });
+  const urls = [`/api/glossary/${glossary.id}/records?search=invoice`, `/api/translation_memory/${tm.id}/records?search=invoice`];
+  let worst = 0;
+  let stopped = false;
+  const loop = (async () => {
+    while (!stopped) {
+      for (const url of urls) {
+        const startedAt = performance.now();
+        const response = await fetch(`${base}${url}`, { headers });
+        await response.arrayBuffer();
+        if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+        worst = Math.max(worst, performance.now() - startedAt);
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  })();
+  return {
+    async stop() {
+      stopped = true;
+      await loop;
+      return worst;
+    },
+  };
 }
 
 async function dropBenchDatabase(database: string | null): Promise<void> {
@@ -350,7 +393,7 @@ try {
   }
   console.log(`\nserver flags: ${SERVER_FLAGS.join(' ')}; 2 figures per CPU column: server process / PostgreSQL backends`);
   console.log('import s: until the TM is done / until its search indexes are built too; CPU s up to the latter');
-  console.log('backend   | TUs imported | import s      | TUs/s   | import CPU s | export s | export CPU s | export MB | peak RSS MB: import / all | load avg at end');
+  console.log('backend   | TUs imported | import s      | TUs/s   | worst search ms | import CPU s | export s | export CPU s | export MB | peak RSS MB: import / all | load avg at end');
   for (const r of results) {
     const cpu = (server: number, postgres: number) => `${server.toFixed(1)} / ${postgres.toFixed(1)}`.padStart(12);
     console.log(
@@ -359,6 +402,7 @@ try {
         String(r.units).padStart(12),
         `${r.importSeconds.toFixed(1)} / ${r.searchReadySeconds.toFixed(1)}`.padStart(13),
         String(Math.round(r.units / r.importSeconds)).padStart(7),
+        r.worstSearchMs.toFixed(0).padStart(15),
         cpu(r.cpu.importServer, r.cpu.importPostgres),
         r.exportSeconds.toFixed(1).padStart(8),
         cpu(r.cpu.exportServer, r.cpu.exportPostgres),
