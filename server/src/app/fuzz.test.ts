@@ -349,6 +349,15 @@ describeWithDatabases('fuzzing every route', (t) => {
     expect(spaceOne.statusCode).toBe(400);
     expect((await admin.inject(`/api/glossary/${glossary.id}`)).statusCode).toBe(200);
 
+    for (const url of ['/api/glossary/import', '/api/document/', '/api/translation_memory/import']) {
+      const emptyFileName = await admin.inject({
+        method: 'POST', url, headers: { 'content-type': 'multipart/form-data; boundary=b' },
+        payload: '--b\r\nContent-Disposition: form-data; name="name"\r\n\r\nx\r\n--b\r\nContent-Disposition: form-data; name="file"; filename=""\r\n\r\n\r\n--b--\r\n',
+      });
+      expect(emptyFileName.statusCode, `${url}: ${emptyFileName.body}`).toBeLessThan(500);
+    }
+    await t.app.jobs.idle();
+
     const surrogate = await admin.inject({
       method: 'POST', url: '/api/glossary/', headers: { 'content-type': 'application/json' },
       payload: '{"name":"x\\ud800","source_lang":"en","target_lang":"de"}',
