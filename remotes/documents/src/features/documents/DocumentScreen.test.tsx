@@ -235,6 +235,27 @@ describe('document screen', () => {
     expect(saved[0]!.body).toMatchObject({ target: `Click ${t(1)}xhere${t(2)}` });
   });
 
+  it('starts on page 1 when the filter changes, going back to a filter shown before too', async () => {
+    const user = userEvent.setup();
+    records = Array.from({ length: 250 }, (_, position) => record(position, { source: `Sentence ${position + 1}` }));
+    mockServer.use(
+      http.get('*/api/document/1', () => HttpResponse.json({ ...document1, records_count: 250 })),
+      http.get('*/api/document/1/records', ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page') ?? 0);
+        return HttpResponse.json({ records: records.slice(page * 100, page * 100 + 100), total_rows: records.length });
+      }),
+    );
+    await renderScreen('/document/1');
+    await screen.findByRole('list', { name: 'Segments' });
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await screen.findByText('Page 2 of 3');
+    await user.selectOptions(screen.getByLabelText('Show'), 'unapproved');
+    await screen.findByText('Page 1 of 3');
+    await user.selectOptions(screen.getByLabelText('Show'), 'all');
+    expect(await screen.findByText('Page 1 of 3')).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Segments' })).getAllByRole('listitem')[0]!.getAttribute('aria-label')).toBe('Segment 1');
+  });
+
   it('keeps unsaved targets across pages as drafts, marks and lists them, and saves them against the version they were typed on', async () => {
     const user = userEvent.setup();
     records = Array.from({ length: 150 }, (_, position) => record(position, { source: `Sentence ${position + 1}` }));

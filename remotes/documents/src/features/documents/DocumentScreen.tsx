@@ -166,6 +166,9 @@ function Segments({ document }: { document: Document }) {
   useWarnBeforeUnload(unsaved.length > 0);
   // A page belongs to the filter and search it was chosen under: a new filter or search starts on page 1.
   const view = `${filter}\u0000${search}`;
+  // The view shown is remembered at once (state adjusted while rendering), so that going back to an earlier
+  // filter or search starts on page 1 as well, not on the page last chosen under it.
+  if (paging.view !== view) setPaging({ view, page: 0 });
   const page = paging.view === view ? paging.page : 0;
   const setPage = (next: number) => setPaging({ view, page: next });
   const records = useRecordsPage(document.id, { page, filter, search }, true);
