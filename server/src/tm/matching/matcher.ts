@@ -96,9 +96,10 @@ export async function findMatches(db: Db, tms: readonly MatchTm[], query: MatchQ
     join translation_memories tm on tm.id = u.tm_id`.execute(db);
   const position = new Map(tms.map((tm) => [tm.id, tm.position]));
   const scorable = { ...query, words };
-  return rows
+  const matches = rows
     .map((row) => ({ ...row, similarity: similarity(scorable, markupSignature(row.source)) }))
-    .filter((match) => match.similarity >= MIN_SIMILARITY)
+    .filter((match) => match.similarity >= MIN_SIMILARITY);
+  return matches
     .sort((a, b) =>
       b.similarity - a.similarity
       || position.get(a.tm_id)! - position.get(b.tm_id)!
@@ -106,3 +107,4 @@ export async function findMatches(db: Db, tms: readonly MatchTm[], query: MatchQ
       || a.unit_id - b.unit_id)
     .slice(0, MAX_MATCHES);
 }
+

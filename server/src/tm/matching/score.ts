@@ -22,9 +22,9 @@ const PUNCTUATION = /[^\p{L}\p{N}\p{M}\s]/gu;
 
 /**
  * Similarity of two segments in percent (an integer 0-100). 100 only when text and inline codes are identical.
- * Otherwise: a word-level edit distance where inserting or deleting a word costs 1 and replacing one costs the
- * share of its characters that change (so "colour" -> "color" costs 1/6), turned into a percentage of the longer
- * segment's word count, minus the small penalties for differences in codes, case, punctuation and spacing.
+ * Otherwise: a word-level edit distance (wordEditDistance) where inserting or deleting a word costs 1 and a replaced
+ * word costs the share of its characters that change (so "colour" -> "color" costs 1/6), turned into a percentage
+ * of the longer segment's word count, minus the small penalties for differences in codes, case, punctuation and spacing.
  */
 export function similarity(query: Scorable, candidate: Scorable): number {
   if (query.text === candidate.text && query.codes === candidate.codes) return 100;
@@ -55,22 +55,64 @@ const punctuationOf = (text: string) => (text.normalize('NFKC').match(PUNCTUATIO
 const rawWords = (text: string) => (text.normalize('NFKC').match(RAW_WORD) ?? []).join(' ');
 
 /**
- * Levenshtein over words with a graded substitution cost (character edit distance / length of the longer word).
- * Two rows of the table; O(|a|·|b|) word comparisons, most of them an equality test.
+ * The distance of two word sequences: the cheapest alignment by word-level Levenshtein (insert, delete or replace
+ * a word: 1 each), on which each replaced word then costs only the share of its characters that change. Aligning
+ * by whole words keeps the work to |a|·|b| comparisons of words (most of them unequal at the first character);
+ * the character distances are worked out only for the few words the alignment replaces.
  */
 export function wordEditDistance(a: readonly string[], b: readonly string[]): number {
-  if (a.length === 0) return b.length;
-  if (b.length === 0) return a.length;
-  let previous = new Float64Array(b.length + 1);
-  let current = new Float64Array(b.length + 1);
+  const n = a.length;
+  const m = b.length;
+  if (n === 0) return m;
+  if (m === 0) return n;
+  const width = m + 1;
+  if ((n + 1) * width > MAX_TABLE) return plainWordDistance(a, b);
+  const table = n + 1 <= 0xffff && m + 1 <= 0xffff ? new Uint16Array((n + 1) * width) : new Uint32Array((n + 1) * width);
+  for (let j = 0; j <= m; j++) table[j] = j;
+  for (let i = 1; i <= n; i++) {
+    const row = i * width;
+    table[row] = i;
+    const word = a[i - 1]!;
+    for (let j = 1; j <= m; j++) {
+      const diagonal = table[row - width + j - 1]! + (word === b[j - 1] ? 0 : 1);
+      table[row + j] = Math.min(diagonal, table[row - width + j]! + 1, table[row + j - 1]! + 1);
+    }
+  }
+  // Walk the alignment back, replacing whole-word costs of substitutions by their character share.
+  let distance = 0;
+  let i = n;
+  let j = m;
+  while (i > 0 && j > 0) {
+    const here = table[i * width + j]!;
+    const diagonal = table[(i - 1) * width + j - 1]!;
+    if (a[i - 1] === b[j - 1] && here === diagonal) {
+      i--;
+      j--;
+    } else if (here === diagonal + 1) {
+      distance += characterShare(a[i - 1]!, b[j - 1]!);
+      i--;
+      j--;
+    } else if (here === table[(i - 1) * width + j]! + 1) {
+      distance += 1;
+      i--;
+    } else {
+      distance += 1;
+      j--;
+    }
+  }
+  return distance + i + j;
+}
+
+/** Segments of thousands of words: whole-word costs only, in two rows (no table to walk back). */
+const MAX_TABLE = 4_000_000;
+function plainWordDistance(a: readonly string[], b: readonly string[]): number {
+  let previous = new Uint32Array(b.length + 1);
+  let current = new Uint32Array(b.length + 1);
   for (let j = 0; j <= b.length; j++) previous[j] = j;
   for (let i = 1; i <= a.length; i++) {
     current[0] = i;
-    const word = a[i - 1]!;
     for (let j = 1; j <= b.length; j++) {
-      const other = b[j - 1]!;
-      const substitution = previous[j - 1]! + (word === other ? 0 : characterShare(word, other));
-      current[j] = Math.min(substitution, previous[j]! + 1, current[j - 1]! + 1);
+      current[j] = Math.min(previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1), previous[j]! + 1, current[j - 1]! + 1);
     }
     [previous, current] = [current, previous];
   }

@@ -1,0 +1,306 @@
+/**
+ * Fuzzy-match figures (issue 13): builds a TM of N realistic units (3-60 words over a shared Zipf vocabulary of
+ * ~30k words, 20% near-duplicates of earlier units), imports it as TMX through the real server, links it to a
+ * document holding 1,000 lookup segments (half TM sources edited by 1-4 words, half unrelated sentences) and times
+ * GET /document/records/{id}/substitutions for each, one at a time (the whole request through the real matcher).
+ * The same lookups then run as pg_trgm queries (`%` at 0.5 with the TM's GIN index, ordered by similarity(), the
+ * method of hat and Weblate) on the same database; recall is checked against an exhaustive scan (every unit scored
+ * by the same score function) for matches >= 75, on a sample of the lookups (--recall-lookups).
+ * Also printed: the index build time, server RSS, and the time from a server start to the first lookup answered.
+ *
+ *   node bench/tm-match.ts                                   # 1,000,000 units on PostgreSQL
+ *   node bench/tm-match.ts --units 100000 --backend pglite
+ *   node bench/tm-match.ts --units 100000 --lookups 1000 --trgm-lookups 200 --recall-lookups 200
+ *
+ * PostgreSQL: DATABASE_URL's server (default postgres://postgres@127.0.0.1:5432/test), in a database of its own.
+ * Last line: `tm-match: <N> units, p50 <a> ms, p95 <b> ms, pg_trgm p95 <c> ms, speedup <c/b>x, recall <r>`.
+ */
+import { createWriteStream, mkdtempSync, openAsBlob, rmSync } from 'node:fs';
+import { once } from 'node:events';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'kysely';
+import type { Substitution } from '@tessera/shared/contract';
+import { openDatabase, type Db } from '../server/src/db/database.ts';
+import { prng } from '../server/src/test/prng.ts';
+import { similarity } from '../server/src/tm/matching/score.ts';
+import { markupSignature } from '../server/src/tm/matching/markup.ts';
+import { wordsOf } from '../server/src/tm/matching/text.ts';
+import { benchDatabase, signIn, startApiServer, waitUntilDone, type ApiServer } from './api-server.ts';
+import { loadAverage, peakRssMb, statusMb } from './measure.ts';
+
+const argv = process.argv.slice(2);
+const option = (name: string, fallback: string) => {
+  const at = argv.indexOf(`--${name}`);
+  return at >= 0 && argv[at + 1] !== undefined ? argv[at + 1]! : fallback;
+};
+const UNITS = Number(option('units', '1000000'));
+const BACKEND = option('backend', 'postgres') as 'postgres' | 'pglite';
+const LOOKUPS = Number(option('lookups', '1000'));
+const TRGM_LOOKUPS = Math.min(LOOKUPS, Number(option('trgm-lookups', String(LOOKUPS))));
+const RECALL_LOOKUPS = Math.min(LOOKUPS, Number(option('recall-lookups', '200')));
+const THRESHOLD = 75;
+
+// ---------- realistic synthetic text ----------
+
+const COMMON = `the a to of and in is for on with your you this that it be are as at by from or can will not all
+file click button save open settings account user password data report page window menu option select enter change
+update delete create new print export import document folder system server network connection error message warning
+before after when if then again each every other more less first last check confirm cancel close restart install`.split(/\s+/);
+const SYLLABLES = `ka lo mi nu re sa ti vo xe zu bra cle dri fro glu pla qui stro tve wha yel jor kim dax pev ruk sol
+tan ber gom hix lan per dos mun tral vek`.split(/\s+/);
+
+/** ~30k words: the common ones first (most frequent), then coined ones; picked with a Zipf-like skew. */
+function vocabulary(): string[] {
+  const random = prng(7);
+  const words = new Set(COMMON);
+  while (words.size < 30_000) {
+    const syllables = 2 + Math.floor(random() * 3);
+    words.add(Array.from({ length: syllables }, () => SYLLABLES[Math.floor(random() * SYLLABLES.length)]).join(''));
+  }
+  return [...words];
+}
+const WORDS = vocabulary();
+const pickWord = (random: () => number) => WORDS[Math.floor(WORDS.length * random() ** 3)]!;
+
+/** 3-60 words, most 6-25. */
+function sentenceLength(random: () => number): number {
+  return Math.min(60, 3 + Math.floor(-Math.log(1 - random()) * 12));
+}
+
+function sentence(random: () => number, length = sentenceLength(random)): string[] {
+  return Array.from({ length }, () => pickWord(random));
+}
+
+/** Replaces, inserts or deletes 1-4 words. */
+function edit(random: () => number, words: readonly string[]): string[] {
+  const edited = [...words];
+  const edits = 1 + Math.floor(random() * 4);
+  for (let i = 0; i < edits; i++) {
+    const at = Math.floor(random() * edited.length);
+    const kind = random();
+    if (kind < 0.6 || edited.length < 3) edited[at] = pickWord(random);
+    else if (kind < 0.8) edited.splice(at, 0, pickWord(random));
+    else edited.splice(at, 1);
+  }
+  return edited;
+}
+
+const text = (words: readonly string[]) => {
+  const joined = words.join(' ');
+  return `${joined[0]!.toUpperCase()}${joined.slice(1)}.`;
+};
+
+/** The TM's sources, generated once (the TMX and the lookups use them). */
+function unitSources(): string[] {
+  const random = prng(42);
+  const sources: string[][] = [];
+  for (let i = 0; i < UNITS; i++) {
+    const nearDuplicate = sources.length > 0 && random() < 0.2;
+    sources.push(nearDuplicate ? edit(random, sources[Math.floor(random() * sources.length)]!) : sentence(random));
+  }
+  return sources.map(text);
+}
+
+async function writeTmx(path: string, sources: readonly string[]): Promise<void> {
+  const out = createWriteStream(path);
+  await new Promise((resolve) => out.write('<?xml version="1.0" encoding="UTF-8"?>\n<tmx version="1.4"><header creationtool="bench" creationtoolversion="1" segtype="sentence" o-tmf="bench" adminlang="en" srclang="en" datatype="plaintext"/><body>\n', resolve));
+  let chunk = '';
+  for (let i = 0; i < sources.length; i++) {
+    chunk += `<tu changeid="bench"><tuv xml:lang="en"><seg>${sources[i]}</seg></tuv><tuv xml:lang="de"><seg>Übersetzung ${i}: ${sources[i]}</seg></tuv></tu>\n`;
+    if (chunk.length > 1 << 20) {
+      if (!out.write(chunk)) await once(out, 'drain');
+      chunk = '';
+    }
+  }
+  out.write(`${chunk}</body></tmx>\n`);
+  out.end();
+  await once(out, 'finish');
+}
+
+function lookupTexts(sources: readonly string[]): string[] {
+  const random = prng(99);
+  const lookups: string[] = [];
+  for (let i = 0; i < LOOKUPS; i++) {
+    if (i % 2 === 0) {
+      const original = sources[Math.floor(random() * sources.length)]!;
+      lookups.push(text(edit(random, wordsOf(original))));
+    } else lookups.push(text(sentence(random)));
+  }
+  return lookups;
+}
+
+const xliffOf = (lookups: readonly string[]) =>
+  '<?xml version="1.0" encoding="UTF-8"?>\n<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2"><file original="bench" source-language="en" target-language="de" datatype="plaintext"><body>\n' +
+  lookups.map((lookup, i) => `<trans-unit id="${i}"><source>${lookup}</source></trans-unit>`).join('\n') +
+  '\n</body></file></xliff>\n';
+
+// ---------- measuring ----------
+
+const percentile = (values: readonly number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+};
+const ms = (value: number) => value.toFixed(1);
+
+async function json<T>(response: Response): Promise<T> {
+  if (!response.ok) throw new Error(`${response.url} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+async function firstLookupAfterStart(env: Record<string, string>, recordId: number): Promise<{ server: ApiServer; seconds: number }> {
+  const startedAt = performance.now();
+  const server = await startApiServer(env);
+  const headers = await signIn(server.base);
+  for (;;) {
+    const response = await fetch(`${server.base}/api/document/records/${recordId}/substitutions`, { headers });
+    if (response.ok && ((await response.json()) as Substitution[]).length > 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return { server, seconds: (performance.now() - startedAt) / 1000 };
+}
+
+/** Top matches >= THRESHOLD of one lookup over every unit, with the word-count bound as the only shortcut. */
+function exhaustive(lookup: string, units: readonly { id: number; words: string[]; text: string }[]): Map<number, number> {
+  const query = { text: lookup, codes: '', words: wordsOf(lookup) };
+  const n = query.words.length;
+  const found = new Map<number, number>();
+  for (const unit of units) {
+    const m = unit.words.length;
+    const longest = Math.max(n, m);
+    // Cheap and exact: a unit this much longer or shorter cannot reach the threshold.
+    if (1 - Math.abs(n - m) / longest < THRESHOLD / 100 - 0.005) continue;
+    
+    const score = similarity(query, { text: unit.text, codes: '', words: unit.words });
+    if (score >= THRESHOLD) found.set(unit.id, score);
+  }
+  return found;
+}
+
+async function readUnits(db: Db, tmId: number) {
+  const units: { id: number; words: string[]; text: string }[] = [];
+  let after = 0;
+  for (;;) {
+    const page = await db.selectFrom('tm_units').select(['id', 'source', 'source_text']).where('tm_id', '=', tmId).where('id', '>', after).orderBy('id').limit(20_000).execute();
+    if (page.length === 0) return units;
+    for (const row of page) units.push({ id: row.id, text: markupSignature(row.source).text, words: wordsOf(row.source_text) });
+    after = page[page.length - 1]!.id;
+  }
+}
+
+async function trigramLookups(db: Db, tmId: number, lookups: readonly string[]): Promise<number[]> {
+  const times: number[] = [];
+  for (const lookup of lookups) {
+    const startedAt = performance.now();
+    await db.transaction().execute(async (trx) => {
+      await sql`set local pg_trgm.similarity_threshold = 0.5`.execute(trx);
+      await sql`
+        select id, similarity(lower(source_text), ${lookup.toLowerCase()}) as score from ${sql.table(`tm_units_${tmId}`)}
+        where lower(source_text) % ${lookup.toLowerCase()} order by score desc limit 10`.execute(trx);
+    });
+    times.push(performance.now() - startedAt);
+  }
+  return times;
+}
+
+async function main(): Promise<void> {
+  console.log(`tm-match bench: ${UNITS.toLocaleString('en')} units on ${BACKEND}, ${LOOKUPS} lookups; load ${loadAverage()}`);
+  const work = mkdtempSync(join(tmpdir(), 'tessera-tm-match-'));
+  const database = await benchDatabase(BACKEND);
+  let server: ApiServer | undefined;
+  try {
+    const sources = unitSources();
+    const lookups = lookupTexts(sources);
+    const tmxPath = join(work, 'bench.tmx');
+    await writeTmx(tmxPath, sources);
+
+    server = await startApiServer(database.env);
+    let headers = await signIn(server.base);
+    const importStarted = performance.now();
+    const form = new FormData();
+    form.append('name', 'Bench TM');
+    form.append('file', await openAsBlob(tmxPath), 'bench.tmx');
+    const tm = await json<{ id: number }>(await fetch(`${server.base}/api/translation_memory/import`, { method: 'POST', headers, body: form }));
+    await waitUntilDone(server.base, headers, `/api/translation_memory/${tm.id}`, 3_600_000);
+    await server.logged('TM search indexes built');
+    console.log(`  TMX import: ${ms((performance.now() - importStarted) / 1000)} s (units and search indexes)`);
+
+    const documentForm = new FormData();
+    documentForm.append('file', new Blob([xliffOf(lookups)]), 'lookups.xlf');
+    const document = await json<{ id: number }>(await fetch(`${server.base}/api/document/`, { method: 'POST', headers, body: documentForm }));
+    await waitUntilDone(server.base, headers, `/api/document/${document.id}`);
+    const recordIds: number[] = [];
+    for (let page = 0; recordIds.length < LOOKUPS; page++) {
+      const body = await json<{ records: { id: number }[] }>(await fetch(`${server.base}/api/document/${document.id}/records?page=${page}`, { headers }));
+      if (body.records.length === 0) break;
+      recordIds.push(...body.records.map((record) => record.id));
+    }
+
+    const indexStarted = performance.now();
+    await json(await fetch(`${server.base}/api/document/${document.id}/translation_memories`, {
+      method: 'PUT', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ memories: [{ id: tm.id, mode: 'read' }] }),
+    }));
+    await server.logged('TM match index built');
+    console.log(`  match index built in ${ms((performance.now() - indexStarted) / 1000)} s; server RSS ${Math.round(statusMb(server.child.pid!, 'VmRSS'))} MB`);
+
+    const times: number[] = [];
+    const answers: Substitution[][] = [];
+    for (const recordId of recordIds) {
+      const startedAt = performance.now();
+      answers.push(await json<Substitution[]>(await fetch(`${server.base}/api/document/records/${recordId}/substitutions`, { headers })));
+      times.push(performance.now() - startedAt);
+    }
+    const rss = Math.round(statusMb(server.child.pid!, 'VmRSS'));
+    const peak = Math.round(peakRssMb(server.child.pid!));
+    const withMatch = answers.filter((answer) => answer.some((match) => match.similarity >= THRESHOLD)).length;
+    console.log(`  matcher: p50 ${ms(percentile(times, 50))} ms, p95 ${ms(percentile(times, 95))} ms, max ${ms(Math.max(...times))} ms over ${times.length} lookups (${withMatch} with a match >= ${THRESHOLD})`);
+    console.log(`  server RSS after the lookups ${rss} MB, peak ${peak} MB`);
+
+    await server.stop();
+    const restart = await firstLookupAfterStart(database.env, recordIds[0]!);
+    server = restart.server;
+    console.log(`  server start to first lookup answered: ${restart.seconds.toFixed(2)} s (RSS then ${Math.round(statusMb(server.child.pid!, 'VmRSS'))} MB)`);
+    await server.stop();
+    server = undefined;
+
+    const { db, close } = await openBenchDatabase(database.env);
+    try {
+      const trigram = await trigramLookups(db, tm.id, lookups.slice(0, TRGM_LOOKUPS));
+      console.log(`  pg_trgm: p50 ${ms(percentile(trigram, 50))} ms, p95 ${ms(percentile(trigram, 95))} ms over ${trigram.length} lookups`);
+      const units = await readUnits(db, tm.id);
+      let expected = 0;
+      let found = 0;
+      const checkedAt = performance.now();
+      for (let i = 0; i < RECALL_LOOKUPS; i++) {
+        const best = [...exhaustive(lookups[i]!, units).entries()].sort((a, b) => b[1] - a[1]).slice(0, 10);
+        const returned = new Map(answers[i]!.map((match) => [match.unit_id, match.similarity]));
+        const full = answers[i]!.length === 10 ? Math.min(...answers[i]!.map((match) => match.similarity)) : 101;
+        for (const [unitId, score] of best) {
+          expected++;
+          // Found, or crowded out of the ten by matches at least as good.
+          if (returned.has(unitId) || score <= full) found++;
+        }
+      }
+      const recall = expected === 0 ? 1 : found / expected;
+      console.log(`  recall >= ${THRESHOLD}: ${found}/${expected} over ${RECALL_LOOKUPS} lookups checked exhaustively (${ms((performance.now() - checkedAt) / 1000)} s)`);
+      const b = percentile(times, 95);
+      const c = percentile(trigram, 95);
+      console.log(`  load average at the end ${loadAverage()}`);
+      console.log(`tm-match: ${UNITS} units, p50 ${ms(percentile(times, 50))} ms, p95 ${ms(b)} ms, pg_trgm p95 ${ms(c)} ms, speedup ${(c / b).toFixed(1)}x, recall ${recall.toFixed(3)}`);
+    } finally {
+      await close();
+    }
+  } finally {
+    await server?.stop();
+    await database.drop();
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+async function openBenchDatabase(env: Record<string, string>): Promise<{ db: Db; close(): Promise<void> }> {
+  const opened = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR! });
+  return { db: opened.db, close: () => opened.db.destroy() };
+}
+
+await main();
