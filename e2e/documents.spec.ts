@@ -61,7 +61,7 @@ test('a manager uploads an XLIFF from home with a progress bar; the document app
   expect(answer.status()).toBe(202);
   const documents = page.getByRole('table', { name: 'Documents' });
   const row = documents.getByRole('row').filter({ hasText: name });
-  await expect(row.getByText('ready')).toBeVisible();
+  await expect(row.getByText('done', { exact: true })).toBeVisible();
   await expect(row.getByText('en → de')).toBeVisible();
   await expect(row.getByRole('progressbar', { name: `Approved segments of ${name}` })).toHaveAttribute('aria-valuenow', '0');
   await expect(row.getByText('0 / 4 segments')).toBeVisible();
