@@ -52,7 +52,8 @@ export async function feedXml(
   }
 }
 
-function asXmlFormatError(error: unknown): Error {
+/** A saxes error ("2:7: unexpected close tag.") as XmlFormatError with its line and column; other errors as they are. */
+export function asXmlFormatError(error: unknown): Error {
   if (error instanceof XmlFormatError) return error;
   const position = error instanceof Error ? /^(?:\S*?:)?(\d+):(\d+): (.*)$/s.exec(error.message) : null;
   if (position) {

@@ -386,7 +386,7 @@ describeWithDatabases('translation memories', (t) => {
     ]);
   });
 
-  it('refuses bad files: error status with a message, and no units left behind', async () => {
+  it('refuses bad files: at upload when their start shows it, else error status with a message, and no units left behind', async () => {
     const manager = await t.signIn('manager');
     const many = Array.from({ length: 20_000 }, (_, i) => tu(`Unit ${i}`, `Einheit ${i}`)).join('');
     const truncated = tmx(many).slice(0, -200);
@@ -395,14 +395,27 @@ describeWithDatabases('translation memories', (t) => {
     latin1[latin1.lastIndexOf('#')] = 0xe9;
     // ...and a unit far too large to be one.
     const huge = tmx(`${tu('fine', 'gut')}\n${tu('x'.repeat(3 * 1024 * 1024), 'y')}`);
-    const cases: [string, string | Buffer, RegExp][] = [
-      ['not XML', 'source;target\nHello;Hallo\n', /^Not a valid TMX file: Malformed XML/],
-      ['binary', Buffer.from([0x50, 0x4b, 3, 4, 0, 0, 0xff, 0xfe, 0]), /^Not a valid TMX file/],
+    // Refused at upload (422, no TM created): what the first KB of the file show.
+    const refusedAtUpload: [string, string | Buffer, RegExp][] = [
+      ['not XML', 'source;target\nHello;Hallo\n', /^Not a valid TMX file: Malformed XML at line \d+, column \d+: text data outside of root node/],
+      ['a ZIP archive', Buffer.from([0x50, 0x4b, 3, 4, 0, 0, 0xff, 0xfe, 0]), /^Not a valid TMX file: it is a ZIP archive/],
       ['entity bomb', `<?xml version="1.0"?><!DOCTYPE tmx [<!ENTITY a "aaaa"><!ENTITY b "&a;&a;&a;">]><tmx><body>${tu('&b;', 'x')}</body></tmx>`, /DOCTYPE/],
       ['external entity', `<!DOCTYPE tmx [<!ENTITY x SYSTEM "file:///etc/passwd">]><tmx><body>${tu('&x;', 'x')}</body></tmx>`, /DOCTYPE/],
-      ['truncated after thousands of units', truncated, /^Not a valid TMX file: Malformed XML at line/],
       ['wrong root', '<?xml version="1.0"?><xliff version="1.2"><file/></xliff>', /^Not a TMX file: the root element is <xliff>, expected <tmx>$/],
-      ['empty', '', /^Not a (valid )?TMX file/],
+      ['an unknown encoding', '<?xml version="1.0" encoding="x-klingon"?><tmx/>', /^Unsupported character encoding "x-klingon"$/],
+    ];
+    const before = ((await manager.inject('/api/translation_memory/')).json() as TranslationMemory[]).length;
+    for (const [label, content, message] of refusedAtUpload) {
+      const response = await manager.inject({
+        method: 'POST', url: '/api/translation_memory/import', ...multipart({ name: 'Refused' }, { name: 'memory.tmx', content }),
+      });
+      expect(response.statusCode, label).toBe(422);
+      expect(response.json().message, label).toMatch(message);
+    }
+    expect(((await manager.inject('/api/translation_memory/')).json() as TranslationMemory[]).length).toBe(before);
+    // Found bad further in: the import fails, says why and leaves nothing.
+    const cases: [string, string | Buffer, RegExp][] = [
+      ['truncated after thousands of units', truncated, /^Not a valid TMX file: Malformed XML at line/],
       ['no units', tmx(''), /^The TMX file holds no translation units$/],
       ['invalid UTF-8', latin1, /^The file is not valid UTF-8 text \(the problem is on line 2\)/],
       ['a 3 MB unit', huge, /^The translation unit at line 2 is larger than 2 MB/],

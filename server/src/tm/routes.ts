@@ -25,6 +25,7 @@ import { canonicalLanguage } from '../formats/tmx/languages.ts';
 import { parseSegment } from '../formats/tmx/segment.ts';
 import { TmxFormatError } from '../formats/tmx/errors.ts';
 import { writeTmx } from '../formats/tmx/writer.ts';
+import { checkTmxFileStart } from '../formats/tmx/reader.ts';
 import { registerTmImportRecovery, startTmImport } from './import.ts';
 import {
   claimForImport,
@@ -193,7 +194,7 @@ export const tmRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Import a TMX file (multipart: file, name, optional source_lang/target_lang) as a new TM, in the background',
       consumes: ['multipart/form-data'],
-      response: { 202: TranslationMemory, ...errors, 413: ErrorBody },
+      response: { 202: TranslationMemory, ...errors, 413: ErrorBody, 422: ErrorBody },
     },
   }, async (request, reply) => {
     const upload = await receiveUpload(request, { maxBytes: TMX_UPLOAD_LIMIT_BYTES, what: 'TMX file' });
@@ -207,6 +208,7 @@ export const tmRoutes: FastifyPluginAsyncZod = async (app) => {
       if (source_lang && target_lang && source_lang.toLowerCase() === target_lang.toLowerCase()) {
         throw new HttpError(400, 'Invalid request: source and target language must differ');
       }
+      await refuseUnreadableTmx(upload.path);
       const tm = await createTranslationMemory(app.db, {
         name,
         source_lang: source_lang ? canonicalLanguage(source_lang) : '',
@@ -240,7 +242,7 @@ export const tmRoutes: FastifyPluginAsyncZod = async (app) => {
         'leaves its units as they were and the TM in error with the reason. 409 while an import runs.',
       params: IdParam,
       consumes: ['multipart/form-data'],
-      response: { 202: TranslationMemory, ...errors, 413: ErrorBody },
+      response: { 202: TranslationMemory, ...errors, 413: ErrorBody, 422: ErrorBody },
     },
   }, async (request, reply) => {
     const before = await notImporting(request.params.id);
@@ -252,6 +254,7 @@ export const tmRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(400, `Invalid request: ${issue.path.join('.')} ${issue.message}`.trim(), fields.error.issues);
       }
       importLanguages(before, fields.data);
+      await refuseUnreadableTmx(upload.path);
       const tm = await claimForImport(app.db, request.params.id);
       if (!tm) throw new HttpError(409, 'This translation memory is still being imported');
       try {
@@ -319,6 +322,16 @@ export const tmRoutes: FastifyPluginAsyncZod = async (app) => {
  * other languages cannot join it); an empty one takes the request's, else its own, unless its last import failed
  * (its pair may be that file's): then the new file's, as a new import would.
  */
+/** A TMX file whose first KB show it cannot be imported answers 422 with the reader's message, creating nothing. */
+async function refuseUnreadableTmx(path: string): Promise<void> {
+  try {
+    await checkTmxFileStart(path);
+  } catch (error) {
+    if (error instanceof TmxFormatError) throw new HttpError(422, error.message);
+    throw error;
+  }
+}
+
 function importLanguages(
   tm: TranslationMemoryRow,
   fields: { source_lang?: string | undefined; target_lang?: string | undefined },

@@ -20,7 +20,8 @@ export async function* decodeXmlBytes(input: Readable | AsyncIterable<Buffer | U
   }
 }
 
-function createDecoder(head: Buffer): TextDecoder {
+/** The strict decoder for a TMX file whose first bytes are `head`; TmxFormatError for an archive or an unknown encoding. */
+export function createDecoder(head: Buffer): TextDecoder {
   if (head.subarray(0, 4).equals(Buffer.from('PK\x03\x04', 'latin1'))) {
     throw new TmxFormatError('Not a valid TMX file: it is a ZIP archive. If it holds a TMX file, unpack it and import that.');
   }

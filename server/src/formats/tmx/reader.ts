@@ -1,8 +1,9 @@
+import { open } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import type { SaxesAttributeNS, SaxesTagNS } from 'saxes';
-import { createSafeXmlParser, feedXml, XmlFormatError } from '../xml.ts';
+import { asXmlFormatError, createSafeXmlParser, feedXml, XmlFormatError } from '../xml.ts';
 import { MAX_HELD_ELEMENT_CHARS } from '../xml-safety.ts';
-import { decodeXmlBytes } from './encoding.ts';
+import { createDecoder, decodeXmlBytes } from './encoding.ts';
 import { TmxFormatError } from './errors.ts';
 import { canonicalLanguage, chooseLanguagePair, LanguageChoiceError, type LanguagePair } from './languages.ts';
 import { SegmentCapture } from './segment.ts';
@@ -183,6 +184,48 @@ export function readTmx(input: Readable | AsyncIterable<Buffer | Uint8Array>, op
   }
 
   return { units: { [Symbol.asyncIterator]: units }, groups: { [Symbol.asyncIterator]: groups }, summary };
+}
+
+class StopReading extends Error {}
+
+/** How much of a file `checkTmxStart` looks at: the XML declaration, a DOCTYPE, comments and the root. */
+const START_BYTES = 8192;
+
+/**
+ * Reads the first bytes of a TMX file the way the import will, so that an upload refused for what they hold (not
+ * XML, another root element, an encoding not read, a ZIP archive, a DOCTYPE declaring entities) is refused at
+ * once with the import's message. Throws TmxFormatError; bytes invalid in the encoding are left to the import,
+ * which names their line.
+ */
+export async function checkTmxFileStart(path: string): Promise<void> {
+  const handle = await open(path);
+  let head: Buffer;
+  try {
+    const buffer = Buffer.alloc(START_BYTES);
+    head = buffer.subarray(0, (await handle.read(buffer, 0, buffer.length, 0)).bytesRead);
+  } finally {
+    await handle.close();
+  }
+  if (head.length === 0) throw new TmxFormatError('Not a TMX file: the file is empty');
+  const decoder = createDecoder(head);
+  let text: string;
+  try {
+    text = decoder.decode(head, { stream: true }); // stream: a character cut at the end is no error
+  } catch {
+    return;
+  }
+  const parser = createSafeXmlParser();
+  let root: string | undefined;
+  parser.on('opentag', (tag) => {
+    root = tag.local;
+    throw new StopReading();
+  });
+  try {
+    parser.write(text.replace(/^\uFEFF/, ''));
+  } catch (error) {
+    if (!(error instanceof StopReading)) throw asTmxError(asXmlFormatError(error));
+  }
+  if (root !== undefined && root !== 'tmx') throw new TmxFormatError(`Not a TMX file: the root element is <${root}>, expected <tmx>`);
 }
 
 function asTmxError(error: unknown): Error {
