@@ -190,6 +190,29 @@ test('a translator edits a unit inline: Esc cancels, Enter saves, and the change
   await expect(unitRows(page).first().locator('td').nth(2)).toContainText(translator.username);
 });
 
+test('a tagged unit is edited as text with tag tokens: the tags stay valid TMX, a lost tag is refused', async ({ page }) => {
+  const tm = await tmWithUnits(10);
+  const translator = await createUser(baseURL(), 'user');
+  await openAs(page, `/tm/${tm.id}?search=Satz%20Nummer%207`, translator);
+  await expect(unitRows(page)).toHaveCount(1);
+  await page.getByRole('button', { name: 'Edit unit Sentence number 7' }).click();
+  const target = page.getByRole('textbox', { name: 'Edit target' });
+  await expect(target).toHaveValue('Satz ⟨1⟩Nummer⟨/1⟩ 7');
+  await target.fill('Der siebte Satz ⟨1⟩');
+  await target.press('Enter');
+  await expect(page.getByText('Target: Keep every tag: ⟨/1⟩ is missing.')).toBeVisible();
+  await target.fill('Der ⟨1⟩siebte⟨/1⟩ Satz & <mehr>');
+  await target.press('Enter');
+  // Saved: the editor closes (the unit no longer matches the search, so the list is empty).
+  await expect(target).toHaveCount(0);
+  await expect(unitRows(page)).toHaveCount(0);
+
+  const api = await adminApi(baseURL());
+  const records = (await (await api.get(`/api/translation_memory/${tm.id}/records?search=siebte`)).json()).records as { target: string }[];
+  await api.dispose();
+  expect(records.map((r) => r.target)).toEqual(['Der <bpt i="1">&lt;b&gt;</bpt>siebte<ept i="1">&lt;/b&gt;</ept> Satz &amp; &lt;mehr&gt;']);
+});
+
 test('Download TMX gives a TMX 1.4b file with every unit, its dates and its inline codes', async ({ page }) => {
   const tm = await tmWithUnits(30, 'Download me');
   await openAs(page, `/tm/${tm.id}`);
