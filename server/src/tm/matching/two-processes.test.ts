@@ -1,0 +1,82 @@
+/**
+ * Write-back across API processes: a segment approved through one process is a 100% match through another on the
+ * same PostgreSQL database within a second (the match index is rows, not process memory).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { randomBytes } from 'node:crypto';
+import { CSRF_HEADER, CSRF_VALUE, type DocumentRecord, type Substitution } from '@tessera/shared/contract';
+import { startServerProcess, type ServerProcess } from '../../test/server-process.ts';
+
+const baseUrl = process.env.TEST_DATABASE_URL;
+const ADMIN = { email: 'boss@example.com', password: 'two processes password' };
+
+const xliff = `<?xml version="1.0" encoding="UTF-8"?>
+<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2"><file original="a" source-language="en" target-language="de" datatype="plaintext"><body>
+<trans-unit id="1"><source>Restart the server after the update.</source></trans-unit>
+</body></file></xliff>`;
+
+describe.skipIf(!baseUrl)('TM write-back seen by a second server process (needs TEST_DATABASE_URL)', () => {
+  const database = `tessera_match_${randomBytes(4).toString('hex')}`;
+  let a: ServerProcess;
+  let b: ServerProcess;
+  let cookie = '';
+
+  const call = async (server: ServerProcess, path: string, options: { method?: string; body?: unknown; form?: FormData } = {}) => {
+    const response = await fetch(`${server.url}${path}`, {
+      method: options.method ?? 'GET',
+      headers: { [CSRF_HEADER]: CSRF_VALUE, cookie, ...(options.body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+    });
+    cookie = /tessera_session=[^;]*/.exec(response.headers.get('set-cookie') ?? '')?.[0] ?? cookie;
+    return { status: response.status, body: await response.json() };
+  };
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`create database ${database}`);
+    await admin.end();
+    const url = new URL(baseUrl!);
+    url.pathname = `/${database}`;
+    const env = { DATABASE_URL: url.toString(), TESSERA_ADMIN_EMAIL: ADMIN.email, TESSERA_ADMIN_PASSWORD: ADMIN.password };
+    [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+  }, 90_000);
+
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${database} with (force)`);
+    await admin.end();
+  }, 60_000);
+
+  it('answers a lookup on process B with the segment approved on process A within a second', async () => {
+    expect((await call(a, '/api/auth/login', { method: 'POST', body: ADMIN })).status).toBe(200);
+    const tm = await call(a, '/api/translation_memory/', { method: 'POST', body: { name: 'Project', source_lang: 'en', target_lang: 'de' } });
+    expect(tm.status).toBe(201);
+    const form = new FormData();
+    form.append('file', new Blob([xliff]), 'update.xlf');
+    const document = await call(a, '/api/document/', { method: 'POST', form });
+    expect(document.status).toBe(202);
+    for (let i = 0; (await call(a, `/api/document/${document.body.id}`)).body.status !== 'done'; i++) {
+      expect(i).toBeLessThan(100);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const linked = await call(a, `/api/document/${document.body.id}/translation_memories`, { method: 'PUT', body: { memories: [{ id: tm.body.id, mode: 'write' }] } });
+    expect(linked.status).toBe(200);
+    const [record] = (await call(a, `/api/document/${document.body.id}/records`)).body.records as DocumentRecord[];
+    expect((await call(b, `/api/document/records/${record!.id}/substitutions`)).body).toEqual([]);
+
+    const approved = await call(a, `/api/document/records/${record!.id}`, {
+      method: 'PUT', body: { target: 'Starten Sie den Server nach dem Update neu.', approved: true, updated_at: record!.updated_at },
+    });
+    expect(approved.status).toBe(200);
+    const approvedAt = Date.now();
+    let matches: Substitution[] = [];
+    while (matches.length === 0 && Date.now() - approvedAt < 1000) {
+      matches = (await call(b, `/api/document/records/${record!.id}/substitutions`)).body;
+    }
+    expect(matches.map((match) => [match.similarity, match.target, match.tm_name])).toEqual([[100, 'Starten Sie den Server nach dem Update neu.', 'Project']]);
+  }, 60_000);
+});
