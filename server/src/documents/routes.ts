@@ -142,7 +142,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     config: read,
     schema: {
       tags,
-      summary: 'A page of segments in file order; filter all|untranslated|unapproved; search in source or target text',
+      summary: 'A page of segments in file order; filter all|unapproved|untranslated or one status; search in source or target text',
       params: IdParam,
       querystring: DocumentRecordsQuery,
       response: { 200: DocumentRecordPage, ...errors },
