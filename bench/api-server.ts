@@ -38,7 +38,10 @@ export async function startApiServer(env: Record<string, string>): Promise<ApiSe
     output += data.toString();
     // Warnings and errors are what a bench reader needs to see; the rest stays in `output` for logged().
     for (const line of data.toString().split('\n')) if (/"level":(40|50|60)/.test(line)) console.log(`  server: ${line.slice(0, 300)}`);
-    for (const wait of waiting.splice(0)) (output.includes(wait.text) ? wait.resolve() : waiting.push(wait));
+    for (const wait of waiting.splice(0)) {
+      if (output.includes(wait.text)) wait.resolve();
+      else waiting.push(wait);
+    }
   });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {

@@ -19,8 +19,12 @@ const args = new Map<string, string>();
 for (let i = 2; i < process.argv.length; i++) {
   const name = process.argv[i]!.replace(/^--/, '');
   const value = process.argv[i + 1];
-  if (value !== undefined && !value.startsWith('--')) (args.set(name, value), i++);
-  else args.set(name, '');
+  if (value !== undefined && !value.startsWith('--')) {
+    args.set(name, value);
+    i++;
+  } else {
+    args.set(name, '');
+  }
 }
 const SEGMENTS = Number(args.get('segments') ?? 50_000);
 const APPS = ['shell', 'remotes/documents'];

@@ -1,6 +1,6 @@
 /**
  * `npm test`: every test of the project in one command.
- * 0. the type check of every workspace (tsc --noEmit), which fails the run on any type error;
+ * 0. the type check of every workspace (tsc --noEmit) and the linter (oxlint, .oxlintrc.json); either fails the run;
  * 1. vitest: unit, component and server tests (server tests run on PGlite always, and on PostgreSQL too
  *    when TEST_DATABASE_URL is set);
  * 2. Playwright browser tests of the composed app, when a Chromium is found.
@@ -37,6 +37,14 @@ if (typecheck.status === 0) {
   console.log('Type check: passed');
 } else {
   console.log('Type check: FAILED (npm run typecheck)');
+  exitCode = 1;
+}
+
+const lint = spawnSync('npx', ['oxlint', '--deny-warnings'], { cwd: root, stdio: 'inherit' });
+if (lint.status === 0) {
+  console.log('Lint: passed');
+} else {
+  console.log('Lint: FAILED (npm run lint)');
   exitCode = 1;
 }
 

@@ -87,7 +87,7 @@ const awkward12 = `<?xml version="1.0" encoding="UTF-8"?>
 <xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">
   <file original="a" source-language="en" target-language="fr" datatype="plaintext"><body>
     <trans-unit id="q&quot;1"><source>Say "hi" \\ to {a,b} NULL</source><target>NULL</target><note>line one
-line two, \"quoted\"</note></trans-unit>
+line two, "quoted"</note></trans-unit>
     <trans-unit id="{2}" approved="yes" translate="no"><source>NULL</source><target state="final">Ça va 🙂 <x id="1"/></target></trans-unit>
     <trans-unit id="3"><source></source></trans-unit>
   </body></file>

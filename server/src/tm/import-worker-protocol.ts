@@ -1,5 +1,4 @@
 import type { LanguagePair } from '../formats/tmx/languages.ts';
-import type { TmxReadSummary } from '../formats/tmx/reader.ts';
 import type { UnitColumns } from './import-batch.ts';
 
 export interface ImportWorkerData {

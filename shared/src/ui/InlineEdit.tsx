@@ -151,6 +151,7 @@ export function useInlineDraft<R extends { updated_at: string }, D>(record: R, t
   useEffect(() => {
     if (reloads > 0) onReloaded();
     // Only a new version runs it, not a new callback identity.
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
   }, [reloads]);
   return { draft, setDraft, reload: () => setReplacing(record.updated_at) };
 }

@@ -104,9 +104,9 @@ export function SegmentRow({
     const value = draftValue ?? record.target;
     if (!element || readValue(element) === value) return;
     renderValue(element, value, record.codes);
-    setEmpty(isEmptyTarget(value));
+    setEmpty(translatesNothing(value, record.source));
     if (document.activeElement === element) focusEnd(element);
-  }, [draftValue, record.id, record.updated_at, record.target, record.codes]);
+  }, [draftValue, record.id, record.updated_at, record.target, record.codes, record.source]);
 
   const changed = () => {
     if (!editor.current) return;
