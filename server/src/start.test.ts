@@ -32,8 +32,9 @@ describe('server start-up output', () => {
     const banner = /\+-+\+\n\| Tessera is running at (\S+) [\s\S]*?\+-+\+/.exec(output);
     expect(banner).not.toBeNull();
     expect(banner![1]).toBe(`${server.url}/`);
-    expect(output.indexOf('Server listening at')).toBeGreaterThan(-1);
-    expect(output.indexOf('Server listening at')).toBeLessThan(banner!.index);
+    // The block is printed once listen() has resolved; the log's own lines travel by another writer, so their
+    // order in the pipe is not checked.
+    expect(output).toContain('Server listening at');
 
     const email = /\| +email: +(\S+)/.exec(banner![0])?.[1];
     const password = /\| +password: +(\S+)/.exec(banner![0])?.[1];
