@@ -110,7 +110,7 @@ test('a failed import says why in a toast; "Try another file" imports into the s
 
   const notifications = page.getByRole('status', { name: 'Notifications' });
   await expect(notifications).toContainText(
-    'The import into translation memory "second-try" failed: Malformed XML at line',
+    'The import into translation memory "second-try" failed: Not a valid TMX file: Malformed XML at line',
     { timeout: 30_000 },
   );
   await expect(notifications).not.toContainText('Importing');
