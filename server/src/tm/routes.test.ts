@@ -3,29 +3,10 @@ import { readFileSync } from 'node:fs';
 import type { TmRecord, TranslationMemory } from '@tessera/shared/contract';
 import { sql } from 'kysely';
 import { describeWithDatabases, type Client, type TestContext } from '../test/harness.ts';
+import { multipart } from '../test/multipart.ts';
 import { TM_IMPORT_JOB } from './import.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`../formats/tmx/fixtures/${name}`, import.meta.url));
-
-/** A multipart/form-data body as a browser's FormData would send it. */
-function multipart(fields: Record<string, string>, file?: { name: string; content: Buffer | string }) {
-  const boundary = `----tessera${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      Buffer.from(file.content),
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 const tmx = (body: string, srclang = 'en') =>
   `<?xml version="1.0"?><tmx version="1.4"><header srclang="${srclang}" creationtool="t" creationtoolversion="1" segtype="sentence" o-tmf="t" adminlang="en" datatype="plaintext"/><body>${body}</body></tmx>`;
