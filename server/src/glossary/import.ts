@@ -102,15 +102,20 @@ export interface GlossaryImport {
  * file is deleted either way. Resolves with the new glossary's id once the job is recorded.
  */
 export async function startGlossaryImport(app: FastifyInstance, request: GlossaryImport): Promise<number> {
-  const glossaryId = await insertGlossary(app.db, {
+  const glossaryId = await createGlossaryForImport(app, request);
+  await runImportJob(app, glossaryId, request);
+  return glossaryId;
+}
+
+/** The new glossary an import fills, 'pending' until its job starts (`startGlossaryImportInto` starts it). */
+export function createGlossaryForImport(app: FastifyInstance, request: Pick<GlossaryImport, 'name' | 'languages' | 'userId'>): Promise<number> {
+  return insertGlossary(app.db, {
     name: request.name,
     source_lang: request.languages.source,
     target_lang: request.languages.target,
     created_by: request.userId,
     importing: true,
   });
-  await runImportJob(app, glossaryId, request);
-  return glossaryId;
 }
 
 /**

@@ -25,7 +25,7 @@ import {
   canonicalLanguage,
   prepareImport,
   registerGlossaryImportRecovery,
-  startGlossaryImport,
+  createGlossaryForImport,
   startGlossaryImportInto,
 } from './import.ts';
 import {
@@ -120,8 +120,11 @@ export const glossaryRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(400, `Invalid request: ${issue.path.join('.')} ${issue.message}`, fields.error.issues);
       }
       const { format, languages } = await prepareImport(upload, fields.data);
-      const id = await startGlossaryImport(app, { file: upload, format, languages, name: fields.data.name, userId: request.user.id });
-      return reply.status(202).send(toGlossary(await glossaryOr404(id)));
+      const id = await createGlossaryForImport(app, { languages, name: fields.data.name, userId: request.user.id });
+      // Read before the job starts: the answer says 'pending' whether or not the job has begun by then.
+      const created = await glossaryOr404(id);
+      await startGlossaryImportInto(app, id, { file: upload, format, languages, userId: request.user.id });
+      return reply.status(202).send(toGlossary(created));
     } catch (error) {
       await upload.remove();
       throw error;
