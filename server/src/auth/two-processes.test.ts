@@ -4,10 +4,8 @@
  * throttling counts attempts on both as one.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
-import { randomBytes } from 'node:crypto';
 import { CSRF_HEADER, CSRF_VALUE } from '@tessera/shared/contract';
-import { startServerProcess, type ServerProcess } from '../test/server-process.ts';
+import { startTwoServersOnFreshDatabase, type ServerProcess, type TwoServerProcesses } from '../test/server-process.ts';
 
 const baseUrl = process.env.TEST_DATABASE_URL;
 const ADMIN = { email: 'boss@example.com', password: 'two processes password' };
@@ -27,29 +25,16 @@ async function call(server: ServerProcess, path: string, options: { method?: str
 }
 
 describe.skipIf(!baseUrl)('two server processes on one PostgreSQL (needs TEST_DATABASE_URL)', () => {
-  const database = `tessera_two_${randomBytes(4).toString('hex')}`;
+  let servers: TwoServerProcesses | undefined;
   let a: ServerProcess;
   let b: ServerProcess;
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`create database ${database}`);
-    await admin.end();
-    const url = new URL(baseUrl!);
-    url.pathname = `/${database}`;
-    const env = { DATABASE_URL: url.toString(), TESSERA_ADMIN_EMAIL: ADMIN.email, TESSERA_ADMIN_PASSWORD: ADMIN.password };
-    // Started together: migrations and the first admin must cope with a concurrent start.
-    [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+    servers = await startTwoServersOnFreshDatabase(baseUrl!, 'tessera_two', { TESSERA_ADMIN_EMAIL: ADMIN.email, TESSERA_ADMIN_PASSWORD: ADMIN.password });
+    ({ a, b } = servers);
   }, 90_000);
 
-  afterAll(async () => {
-    await Promise.all([a?.stop(), b?.stop()]);
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${database} with (force)`);
-    await admin.end();
-  }, 60_000);
+  afterAll(() => servers?.stop(), 60_000);
 
   it('shares sessions and disabling across processes', async () => {
     const adminLogin = await call(a, '/api/auth/login', { method: 'POST', body: ADMIN });

@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 
@@ -51,4 +53,40 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
   }
   await stop();
   throw new Error(`server did not become healthy within ${timeoutMs} ms:\n${output}`);
+}
+
+export interface TwoServerProcesses {
+  a: ServerProcess;
+  b: ServerProcess;
+  /** Stops both processes and drops their database. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Two server processes on one fresh PostgreSQL database created beside `baseUrl`'s, started together (so
+ * migrations and the first admin must cope with a concurrent start).
+ */
+export async function startTwoServersOnFreshDatabase(baseUrl: string, name: string, env: Record<string, string>): Promise<TwoServerProcesses> {
+  const database = `${name}_${randomBytes(4).toString('hex')}`;
+  const onServer = async (statement: string) => {
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    try {
+      await admin.query(statement);
+    } finally {
+      await admin.end();
+    }
+  };
+  await onServer(`create database ${database}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${database}`;
+  const [a, b] = await Promise.all([startServerProcess({ DATABASE_URL: url.toString(), ...env }), startServerProcess({ DATABASE_URL: url.toString(), ...env })]);
+  return {
+    a,
+    b,
+    stop: async () => {
+      await Promise.all([a.stop(), b.stop()]);
+      await onServer(`drop database if exists ${database} with (force)`);
+    },
+  };
 }

@@ -3,10 +3,8 @@
  * same PostgreSQL database within a second (the match index is rows, not process memory).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
-import { randomBytes } from 'node:crypto';
 import { CSRF_HEADER, CSRF_VALUE, type DocumentRecord, type Substitution } from '@tessera/shared/contract';
-import { startServerProcess, type ServerProcess } from '../../test/server-process.ts';
+import { startTwoServersOnFreshDatabase, type ServerProcess, type TwoServerProcesses } from '../../test/server-process.ts';
 
 const baseUrl = process.env.TEST_DATABASE_URL;
 const ADMIN = { email: 'boss@example.com', password: 'two processes password' };
@@ -17,7 +15,7 @@ const xliff = `<?xml version="1.0" encoding="UTF-8"?>
 </body></file></xliff>`;
 
 describe.skipIf(!baseUrl)('TM write-back seen by a second server process (needs TEST_DATABASE_URL)', () => {
-  const database = `tessera_match_${randomBytes(4).toString('hex')}`;
+  let servers: TwoServerProcesses | undefined;
   let a: ServerProcess;
   let b: ServerProcess;
   let cookie = '';
@@ -33,23 +31,11 @@ describe.skipIf(!baseUrl)('TM write-back seen by a second server process (needs 
   };
 
   beforeAll(async () => {
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`create database ${database}`);
-    await admin.end();
-    const url = new URL(baseUrl!);
-    url.pathname = `/${database}`;
-    const env = { DATABASE_URL: url.toString(), TESSERA_ADMIN_EMAIL: ADMIN.email, TESSERA_ADMIN_PASSWORD: ADMIN.password };
-    [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+    servers = await startTwoServersOnFreshDatabase(baseUrl!, 'tessera_match', { TESSERA_ADMIN_EMAIL: ADMIN.email, TESSERA_ADMIN_PASSWORD: ADMIN.password });
+    ({ a, b } = servers);
   }, 90_000);
 
-  afterAll(async () => {
-    await Promise.all([a?.stop(), b?.stop()]);
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${database} with (force)`);
-    await admin.end();
-  }, 60_000);
+  afterAll(() => servers?.stop(), 60_000);
 
   it('answers a lookup on process B with the segment approved on process A within a second', async () => {
     expect((await call(a, '/api/auth/login', { method: 'POST', body: ADMIN })).status).toBe(200);
