@@ -19,9 +19,9 @@
 import autocannon from 'autocannon';
 import { availableParallelism } from 'node:os';
 import { PAGE_SIZE } from '@tessera/shared/contract';
-import { loadAverage } from './measure.ts';
+import { loadAverage, signIn } from './measure.ts';
 import {
-  benchDatabase, glossaryCsv, SEARCH_TERMS, signIn, startApiServer, tmx, upload, waitUntilDone, xliff, type ApiServer,
+  benchDatabase, glossaryCsv, SEARCH_TERMS, startApiServer, tmx, upload, waitUntilDone, xliff, type ApiServer,
 } from './api-server.ts';
 
 const argv = process.argv.slice(2);

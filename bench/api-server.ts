@@ -90,18 +90,6 @@ export async function benchDatabase(backend: 'postgres' | 'pglite'): Promise<{ e
   };
 }
 
-/** Headers of a signed-in admin request (session cookie and the CSRF header). */
-export async function signIn(base: string): Promise<Record<string, string>> {
-  const response = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-tessera-csrf': '1' },
-    body: JSON.stringify(ADMIN),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  return { cookie, 'x-tessera-csrf': '1' };
-}
-
 /** Posts a multipart upload (text fields first, then the file part) and returns the 202 answer's body. */
 export async function upload(base: string, headers: Record<string, string>, path: string, file: { name: string; content: string }, fields: Record<string, string> = {}) {
   const form = new FormData();

@@ -29,7 +29,7 @@ import { defaultConfig } from '../server/src/config.ts';
 import { syntheticXliff12 } from '../server/src/formats/xliff/synthetic.ts';
 import { readXliff } from '../server/src/formats/xliff/parse.ts';
 import { prng } from '../server/src/test/prng.ts';
-import { ADMIN, freePort } from './measure.ts';
+import { ADMIN, freePort, signIn } from './measure.ts';
 
 const args = new Map<string, string>();
 for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i]!.replace(/^--/, ''), process.argv[i + 1] ?? '');
@@ -106,17 +106,6 @@ async function killServer(child: ChildProcess): Promise<void> {
   const exited = once(child, 'exit');
   child.kill('SIGKILL');
   await exited;
-}
-
-async function signIn(base: string): Promise<Record<string, string>> {
-  const response = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-tessera-csrf': '1' },
-    body: JSON.stringify(ADMIN),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  return { cookie, 'x-tessera-csrf': '1' };
 }
 
 class Api {

@@ -36,3 +36,15 @@ export const statusMb = (pid: number, field: 'VmRSS' | 'VmHWM') =>
 export const peakRssMb = (pid: number) => statusMb(pid, 'VmHWM');
 
 export const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+
+/** Headers of a signed-in admin request (session cookie and the CSRF header). */
+export async function signIn(base: string): Promise<Record<string, string>> {
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-tessera-csrf': '1' },
+    body: JSON.stringify(ADMIN),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return { cookie, 'x-tessera-csrf': '1' };
+}

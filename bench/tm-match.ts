@@ -27,8 +27,8 @@ import { prng } from '../server/src/test/prng.ts';
 import { similarity } from '../server/src/tm/matching/score.ts';
 import { markupSignature } from '../server/src/tm/matching/markup.ts';
 import { wordsOf } from '../server/src/tm/matching/text.ts';
-import { benchDatabase, signIn, startApiServer, waitUntilDone, type ApiServer } from './api-server.ts';
-import { loadAverage, peakRssMb, statusMb } from './measure.ts';
+import { benchDatabase, startApiServer, waitUntilDone, type ApiServer } from './api-server.ts';
+import { loadAverage, peakRssMb, signIn, statusMb } from './measure.ts';
 
 const argv = process.argv.slice(2);
 const option = (name: string, fallback: string) => {

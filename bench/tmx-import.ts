@@ -24,7 +24,7 @@ import { join } from 'node:path';
 import { ReadableStream } from 'node:stream/web';
 import pg from 'pg';
 import { SERVER_NODE_FLAGS } from '../server/src/node-flags.ts';
-import { ADMIN, cpuSeconds, freePort, loadAverage, peakRssMb } from './measure.ts';
+import { ADMIN, cpuSeconds, freePort, loadAverage, peakRssMb, signIn } from './measure.ts';
 import { prng } from '../server/src/test/prng.ts';
 
 const args = new Map<string, string>();
@@ -184,17 +184,6 @@ async function startServer(env: Record<string, string>): Promise<Server> {
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error('server did not start');
-}
-
-async function signIn(base: string): Promise<Record<string, string>> {
-  const response = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-tessera-csrf': '1' },
-    body: JSON.stringify(ADMIN),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  return { cookie, 'x-tessera-csrf': '1' };
 }
 
 async function* multipartBody(boundary: string, fields: Record<string, string>, filePath: string) {
