@@ -19,16 +19,11 @@
 import autocannon from 'autocannon';
 import { availableParallelism } from 'node:os';
 import { PAGE_SIZE } from '@tessera/shared/contract';
-import { loadAverage, signIn } from './measure.ts';
+import { loadAverage, option, signIn } from './measure.ts';
 import {
   benchDatabase, glossaryCsv, SEARCH_TERMS, startApiServer, tmx, upload, waitUntilDone, xliff, type ApiServer,
 } from './api-server.ts';
 
-const argv = process.argv.slice(2);
-const option = (name: string, fallback: string) => {
-  const at = argv.indexOf(`--${name}`);
-  return at >= 0 && argv[at + 1] !== undefined ? argv[at + 1]! : fallback;
-};
 const DURATION_S = Number(option('duration', '30'));
 const CONNECTIONS = Number(option('connections', '50'));
 const SEGMENTS = Number(option('segments', '50000'));

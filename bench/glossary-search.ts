@@ -24,12 +24,9 @@ import type { Database } from '../server/src/db/schema.ts';
 import { PAGE_SIZE } from '@tessera/shared/contract';
 import { insertGlossary, insertRecordBatch, likePattern, pageRecords, type RecordText } from '../server/src/glossary/repository.ts';
 import { prng } from '../server/src/test/prng.ts';
+import { option } from './measure.ts';
 
 const argv = process.argv.slice(2);
-const option = (name: string, fallback: string) => {
-  const at = argv.indexOf(`--${name}`);
-  return at >= 0 && argv[at + 1] !== undefined ? argv[at + 1]! : fallback;
-};
 const RECORDS = Number(option('records', '1000000'));
 const PGLITE_RECORDS = Number(option('pglite-records', '100000'));
 const RUNS = Number(option('runs', '40'));

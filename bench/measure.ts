@@ -35,6 +35,13 @@ export const statusMb = (pid: number, field: 'VmRSS' | 'VmHWM') =>
 /** Peak resident memory of a process so far (it only grows, so reading it after a phase covers the phase). */
 export const peakRssMb = (pid: number) => statusMb(pid, 'VmHWM');
 
+/** The value after `--name` on the command line, else `fallback`. */
+export function option(name: string, fallback: string): string {
+  const argv = process.argv.slice(2);
+  const at = argv.indexOf(`--${name}`);
+  return at >= 0 && argv[at + 1] !== undefined ? argv[at + 1]! : fallback;
+}
+
 export const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
 /** Headers of a signed-in admin request (session cookie and the CSRF header). */

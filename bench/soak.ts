@@ -14,16 +14,11 @@
  */
 import { availableParallelism } from 'node:os';
 import { PAGE_SIZE } from '@tessera/shared/contract';
-import { loadAverage, signIn, statusMb } from './measure.ts';
+import { loadAverage, option, signIn, statusMb } from './measure.ts';
 import {
   benchDatabase, glossaryCsv, SEARCH_TERMS, startApiServer, tmx, upload, waitUntilDone, xliff, type ApiServer,
 } from './api-server.ts';
 
-const argv = process.argv.slice(2);
-const option = (name: string, fallback: string) => {
-  const at = argv.indexOf(`--${name}`);
-  return at >= 0 && argv[at + 1] !== undefined ? argv[at + 1]! : fallback;
-};
 const MINUTES = Number(option('minutes', '10'));
 const USERS = Number(option('users', '6'));
 const SAMPLE_MS = 10_000;

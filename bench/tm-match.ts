@@ -28,13 +28,8 @@ import { similarity } from '../server/src/tm/matching/score.ts';
 import { markupSignature } from '../server/src/tm/matching/markup.ts';
 import { wordsOf } from '../server/src/tm/matching/text.ts';
 import { benchDatabase, startApiServer, waitUntilDone, type ApiServer } from './api-server.ts';
-import { loadAverage, peakRssMb, signIn, statusMb } from './measure.ts';
+import { loadAverage, option, peakRssMb, signIn, statusMb } from './measure.ts';
 
-const argv = process.argv.slice(2);
-const option = (name: string, fallback: string) => {
-  const at = argv.indexOf(`--${name}`);
-  return at >= 0 && argv[at + 1] !== undefined ? argv[at + 1]! : fallback;
-};
 const UNITS = Number(option('units', '1000000'));
 const BACKEND = option('backend', 'postgres') as 'postgres' | 'pglite';
 const LOOKUPS = Number(option('lookups', '1000'));
