@@ -11,6 +11,7 @@ export type { ErrorWording } from './api/errors.ts';
 export * as authApi from './api/auth.ts';
 export * as documentsApi from './api/documents.ts';
 export * as glossaryApi from './api/glossary.ts';
+export * as matchingApi from './api/matching.ts';
 export * as tmApi from './api/tm.ts';
 export * as usersApi from './api/users.ts';
 export * from './session/index.ts';

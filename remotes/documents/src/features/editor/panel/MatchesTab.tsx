@@ -1,0 +1,111 @@
+import { inlineText, type Document, type DocumentRecord, type Substitution } from '@tessera/shared/contract';
+import { Button, ErrorState, Spinner, cx } from '@tessera/shared/ui';
+import { InlineText } from '../../documents/InlineText.tsx';
+import { errorMessage } from '../../documents/queries.ts';
+import { languageAttributes } from '../../documents/language.ts';
+import { matchBand, useMatches } from './matches.ts';
+import { wordDiff } from './wordDiff.ts';
+
+export type PanelTabProps = { document: Document; record: DocumentRecord | null; insert: (markup: string) => void };
+
+const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
+
+/** How many matches have a key of their own (Ctrl+1 … Ctrl+9). */
+export const MATCH_KEYS = 9;
+
+/**
+ * The translation-memory matches of the active segment, best first: percentage in its colour band, where it
+ * comes from, the match's source with what differs from this segment's source marked, and its target ready to
+ * insert (the server has mapped its inline codes onto this segment's own).
+ */
+export function MatchesTab({ document, record, insert }: PanelTabProps) {
+  const { query, matches, threshold, hidden } = useMatches(document.id, record);
+  if (!record) return <p className="p-3 text-sm text-slate-600">Select a segment to see its matches.</p>;
+  if (query.isPending) return <Spinner label="Looking up matches…" className="p-3" />;
+  if (query.isError && !query.data) {
+    return (
+      <div className="p-3">
+        <ErrorState title="The matches could not be loaded" message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-2 p-2" aria-busy={query.isFetching || undefined}>
+      {matches.length === 0 ? (
+        <p className="p-1 text-sm text-slate-600">No match of {threshold}% or more in this document&apos;s translation memories.</p>
+      ) : (
+        <ol aria-label="Translation memory matches" className="flex flex-col gap-2">
+          {matches.map((match, index) => (
+            <MatchItem key={`${match.tm_id}:${match.unit_id}`} match={match} number={index + 1} document={document} record={record} insert={insert} />
+          ))}
+        </ol>
+      )}
+      {hidden > 0 && (
+        <p className="px-1 text-xs text-slate-500">
+          {hidden} weaker {hidden === 1 ? 'match' : 'matches'} below {threshold}% not shown.
+        </p>
+      )}
+    </div>
+  );
+}
+
+function MatchItem({ match, number, document, record, insert }: { match: Substitution; number: number } & PanelTabProps & { record: DocumentRecord }) {
+  const band = matchBand(match.similarity);
+  const key = number <= MATCH_KEYS ? `Ctrl+${number}` : undefined;
+  const labelId = `match-${record.id}-${number}`;
+  return (
+    <li aria-labelledby={labelId} className="rounded-md border border-slate-200 bg-white p-2 text-sm shadow-xs">
+      <div className="mb-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
+        <span id={labelId} className="sr-only">
+          Match {number}: {match.similarity}% from {match.tm_name}
+        </span>
+        <span aria-hidden className="font-mono text-slate-500">
+          {number}
+        </span>
+        <span aria-hidden data-band={band.name} className={cx('rounded px-1.5 py-0.5 font-semibold tabular-nums', band.className)}>
+          {match.similarity}%
+        </span>
+        <span className="font-medium text-slate-700">{match.tm_name}</span>
+        <span>
+          {match.updated_by ?? 'unknown author'}, {dateFormat.format(new Date(match.updated_at))}
+        </span>
+        <Button size="sm" variant="ghost" className="ml-auto" aria-label={`Insert match ${number}`} title={key && `Insert (${key})`} onClick={() => insert(match.target)}>
+          Insert{key && <kbd className="ml-1 font-sans text-[10px] text-slate-500">{key}</kbd>}
+        </Button>
+      </div>
+      <p className="text-slate-800">
+        <span className="sr-only">Source, differences from this segment marked: </span>
+        <span {...languageAttributes(document.source_lang)}>
+          <MatchDiff match={match.source} segment={inlineText(record.source)} />
+        </span>
+      </p>
+      <p className="mt-1 border-t border-slate-100 pt-1 text-slate-900">
+        <span className="sr-only">Target: </span>
+        <span {...languageAttributes(document.target_lang)}>
+          <InlineText value={match.target} codes={record.codes} />
+        </span>
+      </p>
+    </li>
+  );
+}
+
+/** The match's source with the words the segment does not have struck through and the segment's own words added. */
+export function MatchDiff({ match, segment }: { match: string; segment: string }) {
+  return (
+    <>
+      {wordDiff(match, segment).map((part, index) =>
+        part.kind === 'equal' ? (
+          <span key={index}>{part.text}</span>
+        ) : part.kind === 'removed' ? (
+          <del key={index} title="In the match, not in this segment" className="rounded-sm bg-red-100 text-red-800 decoration-red-700">
+            {part.text}
+          </del>
+        ) : (
+          <ins key={index} title="In this segment, not in the match" className="rounded-sm bg-sky-100 text-sky-900 no-underline">
+            {part.text}
+          </ins>
+        ),
+      )}
+    </>
+  );
+}

@@ -1,0 +1,165 @@
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { inlineToken, type Document, type DocumentRecord, type Substitution } from '@tessera/shared/contract';
+import { mockServer } from '@tessera/shared/mocks/node';
+import { recordsKey } from '../../documents/queries.ts';
+import { SidePanel } from './SidePanel.tsx';
+
+const t = inlineToken;
+const document1: Document = {
+  id: 1, created_by: 1, name: 'help.xlf', type: 'XLIFF', status: 'done', processing_error: null,
+  records_count: 3, approved_records_count: 0, words_count: 9, approved_words_count: 0,
+  source_lang: 'en', target_lang: 'de', created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z',
+};
+const record = (position: number, fields: Partial<DocumentRecord> = {}): DocumentRecord => ({
+  id: 100 + position, document_id: 1, position, unit_id: `u${position}`, segment_id: null, source: `Sentence ${position}`, target: '',
+  codes: [], approved: false, state: null, status: 'new', locked: false, note: null, context: null, words: 2,
+  updated_at: '2026-01-01T00:00:00.000Z', ...fields,
+});
+const match = (fields: Partial<Substitution>): Substitution => ({
+  source: '', target: '', target_text: '', similarity: 100, tm_id: 7, tm_name: 'Help TM', unit_id: 1,
+  updated_at: '2026-03-04T10:00:00.000Z', updated_by: 'anna', ...fields,
+});
+
+const segment = record(0, {
+  source: `Click ${t(1)}Save${t(2)} to keep the file`,
+  codes: [
+    { id: 1, kind: 'open', label: '<1>', xml: '<g id="1">' },
+    { id: 2, kind: 'close', label: '</1>', xml: '</g>' },
+  ],
+});
+let substitutions: Record<number, Substitution[]>;
+let threshold: number;
+let asked: number[];
+
+beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
+beforeEach(() => {
+  threshold = 75;
+  asked = [];
+  substitutions = {
+    100: [
+      match({ source: 'Click Save to keep the file', target: `Klicken Sie auf ${t(1)}Speichern${t(2)}, um die Datei zu behalten`, similarity: 98, unit_id: 1 }),
+      match({ source: 'Click Save to keep the folder', target: `Klicken Sie auf ${t(1)}Speichern${t(2)}, um den Ordner zu behalten`, similarity: 88, unit_id: 2, tm_name: 'Old TM', updated_by: null }),
+      match({ source: 'Click Open to see the folder', target: 'Klicken Sie auf Öffnen', similarity: 60, unit_id: 3 }),
+    ],
+  };
+  mockServer.use(
+    http.get('*/api/document/1/match_settings', () => HttpResponse.json({ display_threshold: threshold })),
+    http.get('*/api/document/records/:id/substitutions', ({ params }) => {
+      asked.push(Number(params.id));
+      return HttpResponse.json(substitutions[Number(params.id)] ?? []);
+    }),
+  );
+});
+afterEach(cleanup);
+afterAll(() => mockServer.close());
+
+function renderPanel(active: DocumentRecord | null, loaded: DocumentRecord[] = []) {
+  const inserted: string[] = [];
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData([...recordsKey(1), { page: 0, filter: 'all', search: '' }], { records: loaded, total_rows: loaded.length });
+  const view = render(
+    <QueryClientProvider client={client}>
+      <SidePanel document={document1} record={active} insert={(markup) => inserted.push(markup)} />
+    </QueryClientProvider>,
+  );
+  return { ...view, inserted, client };
+}
+
+const matchItem = (n: number) => screen.getByRole('listitem', { name: new RegExp(`^Match ${n}:`) });
+
+describe('side panel', () => {
+  it('is a tablist whose tabs are only those that exist, Matches first and open', async () => {
+    renderPanel(segment);
+    const tablist = screen.getByRole('tablist', { name: 'Side panel' });
+    const tabs = within(tablist).getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Matches']);
+    expect(tabs[0]!.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tabpanel', { name: 'Matches' })).toBeTruthy();
+  });
+
+  it('lists the matches at or above the threshold with percentage, band, TM, author and date', async () => {
+    renderPanel(segment);
+    await screen.findByRole('list', { name: 'Translation memory matches' });
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByRole('listitem', { name: 'Match 1: 98% from Help TM' })).toBe(matchItem(1));
+    expect(screen.getByRole('listitem', { name: 'Match 2: 88% from Old TM' })).toBe(matchItem(2));
+    expect(within(matchItem(1)).getByText('98%').dataset.band).toBe('high');
+    expect(within(matchItem(2)).getByText('88%').dataset.band).toBe('medium');
+    expect(within(matchItem(1)).getByText('anna, Mar 4, 2026')).toBeTruthy();
+    expect(within(matchItem(2)).getByText('unknown author, Mar 4, 2026')).toBeTruthy();
+    expect(screen.getByText('1 weaker match below 75% not shown.')).toBeTruthy();
+  });
+
+  it("marks the words of the match's source that differ from the segment's source", async () => {
+    renderPanel(segment);
+    await screen.findByRole('list', { name: 'Translation memory matches' });
+    const second = matchItem(2);
+    expect([...second.querySelectorAll('del')].map((part) => part.textContent)).toEqual(['folder']);
+    expect([...second.querySelectorAll('ins')].map((part) => part.textContent)).toEqual(['file']);
+    // The exact text match (the codes aside) has nothing marked.
+    expect(matchItem(1).querySelectorAll('del, ins')).toHaveLength(0);
+  });
+
+  it("shows the match's target with the segment's codes as chips, and inserts it as tokens", async () => {
+    const user = userEvent.setup();
+    const { inserted } = renderPanel(segment);
+    await screen.findByRole('list', { name: 'Translation memory matches' });
+    expect(within(matchItem(1)).getAllByLabelText(/inline code/).map((chip) => chip.textContent)).toEqual(['<1>', '</1>']);
+    await user.click(screen.getByRole('button', { name: 'Insert match 2' }));
+    expect(inserted).toEqual([`Klicken Sie auf ${t(1)}Speichern${t(2)}, um den Ordner zu behalten`]);
+  });
+
+  it("follows the document's threshold", async () => {
+    threshold = 90;
+    renderPanel(segment);
+    await screen.findByRole('list', { name: 'Translation memory matches' });
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
+    expect(screen.getByText('2 weaker matches below 90% not shown.')).toBeTruthy();
+  });
+
+  it('says when nothing reaches the threshold, and asks to pick a segment when none is active', async () => {
+    substitutions[100] = [];
+    const { rerender, client } = renderPanel(segment);
+    expect(await screen.findByText("No match of 75% or more in this document's translation memories.")).toBeTruthy();
+    rerender(
+      <QueryClientProvider client={client}>
+        <SidePanel document={document1} record={null} insert={() => {}} />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText('Select a segment to see its matches.')).toBeTruthy();
+  });
+
+  it('says when the lookup failed and tries again on Retry', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    mockServer.use(
+      http.get('*/api/document/records/100/substitutions', () =>
+        fail ? HttpResponse.json({ message: 'Server busy' }, { status: 500 }) : HttpResponse.json(substitutions[100]),
+      ),
+    );
+    renderPanel(segment);
+    expect(await screen.findByText('The matches could not be loaded')).toBeTruthy();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('list', { name: 'Translation memory matches' })).toBeTruthy();
+  });
+
+  it('fetches the matches of the next segments ahead: the next editable one, then unapproved ones', async () => {
+    const loaded = [
+      segment,
+      record(1, { locked: true }),
+      record(2, { approved: true, status: 'approved' }),
+      record(3),
+      record(4),
+      record(5),
+      record(6),
+    ];
+    const { client } = renderPanel(segment, loaded);
+    await waitFor(() => expect([...asked].sort()).toEqual([100, 102, 103, 104]));
+    expect(client.getQueryData(['documents', 'substitutions', 103])).toEqual([]);
+  });
+});

@@ -1,0 +1,94 @@
+import { useEffect } from 'react';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { matchingApi } from '@tessera/shared';
+import { DEFAULT_DISPLAY_THRESHOLD, type DocumentRecord, type Substitution } from '@tessera/shared/contract';
+import { recordsKey } from '../../documents/queries.ts';
+
+export const substitutionsKey = (recordId: number) => ['documents', 'substitutions', recordId] as const;
+export const matchSettingsKey = (documentId: number) => ['documents', 'match-settings', documentId] as const;
+
+const substitutionsQuery = (recordId: number) => ({
+  queryKey: substitutionsKey(recordId),
+  queryFn: ({ signal }: { signal: AbortSignal }) => matchingApi.getSubstitutions(recordId, signal),
+});
+
+/** The document's display threshold: matches below it are not shown (the server sends them from 50 up). */
+export function useMatchSettings(documentId: number) {
+  return useQuery({
+    queryKey: matchSettingsKey(documentId),
+    queryFn: ({ signal }) => matchingApi.getDocumentMatchSettings(documentId, signal),
+    staleTime: 60_000,
+  });
+}
+
+/**
+ * The matches of a segment shown to the translator: at or above the document's threshold, best first. What is
+ * cached (prefetched ahead) shows at once and is refreshed behind it, since approving a segment writes to the
+ * TMs and may have brought a better match since.
+ */
+export function useMatches(documentId: number, record: DocumentRecord | null) {
+  const settings = useMatchSettings(documentId);
+  const query = useQuery({ ...substitutionsQuery(record?.id ?? 0), enabled: record !== null });
+  const threshold = settings.data?.display_threshold ?? DEFAULT_DISPLAY_THRESHOLD;
+  const all = query.data ?? [];
+  return { query, threshold, matches: all.filter((match) => match.similarity >= threshold), hidden: all.filter((match) => match.similarity < threshold).length };
+}
+
+/** How many segments after the active one get their matches fetched ahead. */
+export const PREFETCH_AHEAD = 3;
+/** Prefetched matches are fresh this long: moving back and forth does not ask again each time. */
+const PREFETCH_FRESH_MS = 30_000;
+
+/** The records of this document the screen has loaded, whatever the shape of its queries (pages or infinite pages). */
+function cachedRecords(client: QueryClient, documentId: number): DocumentRecord[] {
+  const byId = new Map<number, DocumentRecord>();
+  const collect = (value: unknown) => {
+    if (!value || typeof value !== 'object') return;
+    const { records, pages } = value as { records?: unknown; pages?: unknown };
+    if (Array.isArray(records)) for (const record of records as DocumentRecord[]) byId.set(record.id, record);
+    if (Array.isArray(pages)) pages.forEach(collect);
+  };
+  for (const [, data] of client.getQueriesData({ queryKey: recordsKey(documentId) })) collect(data);
+  return [...byId.values()];
+}
+
+/**
+ * The segments a translator reaches next from the one at `position`: the next editable one (Down, Tab), then
+ * the next ones not yet approved (Ctrl+Enter), among those the screen has loaded.
+ */
+export function upcomingRecords(records: readonly DocumentRecord[], position: number, count = PREFETCH_AHEAD): DocumentRecord[] {
+  const after = records.filter((other) => other.position > position && !other.locked).sort((a, b) => a.position - b.position);
+  const wanted = after.slice(0, 1);
+  for (const other of after) {
+    if (wanted.length >= count) break;
+    if (!other.approved && !wanted.includes(other)) wanted.push(other);
+  }
+  return wanted;
+}
+
+/** Fetches the matches of the segments after the active one while the translator works on it. */
+export function usePrefetchMatches(documentId: number, record: DocumentRecord | null) {
+  const client = useQueryClient();
+  const position = record?.position;
+  useEffect(() => {
+    if (position === undefined) return;
+    // After the active segment's own lookup: the one the translator looks at comes first.
+    const timer = setTimeout(() => {
+      for (const next of upcomingRecords(cachedRecords(client, documentId), position)) {
+        void client.prefetchQuery({ ...substitutionsQuery(next.id), staleTime: PREFETCH_FRESH_MS });
+      }
+    }, 150);
+    return () => clearTimeout(timer);
+  }, [client, documentId, position]);
+}
+
+/** CAT colour bands: 100 exact, 95-99 near, 85-94 and 75-84 fuzzy, below that weak. */
+export function matchBand(similarity: number): { name: string; className: string } {
+  if (similarity >= 100) return { name: 'exact', className: 'bg-green-600 text-white' };
+  if (similarity >= 95) return { name: 'high', className: 'bg-green-200 text-green-900' };
+  if (similarity >= 85) return { name: 'medium', className: 'bg-yellow-200 text-yellow-900' };
+  if (similarity >= 75) return { name: 'low', className: 'bg-orange-200 text-orange-900' };
+  return { name: 'weak', className: 'bg-slate-200 text-slate-700' };
+}
+
+export type { Substitution };
