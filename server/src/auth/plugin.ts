@@ -1,9 +1,8 @@
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import { CSRF_HEADER, CSRF_VALUE, type User } from '@tessera/shared/contract';
 import { findSession, touchSession } from './repository.ts';
-import { isPermission, roleHasPermission, type Permission } from './permissions.ts';
+import { CSRF_HEADER, CSRF_VALUE, isPermission, roleHasPermission, type Permission, type User } from '@tessera/shared/contract';
 import { HttpError } from '../plugins/errors.ts';
 
 export const SESSION_COOKIE = 'tessera_session';
@@ -26,7 +25,7 @@ declare module 'fastify' {
     apiRoutes: ApiRoute[];
   }
   interface FastifyContextConfig {
-    /** The permission a signed-in user needs for this route (auth/permissions.ts). */
+    /** The permission a signed-in user needs for this route (shared/src/contract/permissions.ts). */
     permission?: Permission;
     /** The route is open to everyone (sign-in, health). */
     public?: boolean;

@@ -6,6 +6,7 @@
 export * from './common.ts';
 export * from './auth.ts';
 export * from './users.ts';
+export * from './permissions.ts';
 export * from './glossary.ts';
 export * from './tm.ts';
 export * from './documents.ts';

@@ -251,7 +251,7 @@ export const documentHandlers = [
   }),
 
   http.post(apiPath('/document/'), async ({ request }) => {
-    const auth = requireUser(true);
+    const auth = requireUser('document.manage');
     if (!auth.ok) return auth.answer;
     const file = (await request.formData().catch(() => undefined))?.get('file');
     if (!(file instanceof File)) return errorAnswer(400, 'Send the XLIFF file as multipart/form-data in a part named "file"');
@@ -293,7 +293,7 @@ export const documentHandlers = [
   }),
 
   http.put(apiPath('/document/:id'), async ({ params, request }) => {
-    const auth = requireUser(true);
+    const auth = requireUser('document.manage');
     if (!auth.ok) return auth.answer;
     const document = findDocument(idParam(params.id));
     if (!document) return documentNotFound();
@@ -304,7 +304,7 @@ export const documentHandlers = [
   }),
 
   http.delete(apiPath('/document/:id'), ({ params }) => {
-    const auth = requireUser(true);
+    const auth = requireUser('document.manage');
     if (!auth.ok) return auth.answer;
     const document = findDocument(idParam(params.id));
     if (!document) return documentNotFound();

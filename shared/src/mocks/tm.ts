@@ -145,7 +145,7 @@ function advanceImport(tm: TranslationMemory) {
 
 export const tmHandlers = [
   http.post(apiPath('/translation_memory/'), async ({ request }) => {
-    const auth = requireUser(true);
+    const auth = requireUser('tm.manage');
     if (!auth.ok) return auth.answer;
     const body = await parseBody(request, CreateTranslationMemoryBody);
     if (!body.ok) return body.answer;
@@ -165,7 +165,7 @@ export const tmHandlers = [
   }),
 
   http.post(apiPath('/translation_memory/import'), async ({ request }) => {
-    const auth = requireUser(true);
+    const auth = requireUser('tm.manage');
     if (!auth.ok) return auth.answer;
     const form = await request.formData();
     const file = form.get('file');
@@ -195,7 +195,7 @@ export const tmHandlers = [
   }),
 
   http.post(apiPath('/translation_memory/:id/import'), async ({ params, request }) => {
-    const auth = requireUser(true);
+    const auth = requireUser('tm.manage');
     if (!auth.ok) return auth.answer;
     const tm = findTm(idParam(params.id));
     if (!tm) return notFound();
@@ -251,7 +251,7 @@ export const tmHandlers = [
   }),
 
   http.put(apiPath('/translation_memory/:id'), async ({ params, request }) => {
-    const auth = requireUser(true);
+    const auth = requireUser('tm.manage');
     if (!auth.ok) return auth.answer;
     const tm = findTm(idParam(params.id));
     if (!tm) return notFound();
@@ -262,7 +262,7 @@ export const tmHandlers = [
   }),
 
   http.delete(apiPath('/translation_memory/:id'), ({ params }) => {
-    const auth = requireUser(true);
+    const auth = requireUser('tm.manage');
     if (!auth.ok) return auth.answer;
     const tm = findTm(idParam(params.id));
     if (!tm) return notFound();

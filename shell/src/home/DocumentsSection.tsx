@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { documentsApi, isApiError, useCurrentUser } from '@tessera/shared';
-import { DOCUMENT_EXTENSIONS, DOCUMENT_MAX_BYTES, type Document } from '@tessera/shared/contract';
+import { DOCUMENT_EXTENSIONS, DOCUMENT_MAX_BYTES, can, type Document } from '@tessera/shared/contract';
 import { Button, ProcessingBadge, ProgressBar, TextField, TBody, THead, Table, Td, Th, Tr, languagePair, linkClass } from '@tessera/shared/ui';
 import { pathTo } from '../app/routes.ts';
 import { ListSection } from './ListSection.tsx';
@@ -10,7 +10,6 @@ import { ListSection } from './ListSection.tsx';
 export const documentsQueryKey = ['documents', 'list'] as const;
 
 const processing = (d: Document) => d.status === 'uploaded' || d.status === 'processing' || d.status === 'pending';
-const canManageDocuments = (role: string | undefined) => role === 'manager' || role === 'admin';
 
 /** Home section: every document with its progress; managers upload XLIFF files here (with a progress bar). */
 export function DocumentsSection() {
@@ -25,7 +24,7 @@ export function DocumentsSection() {
       title="Documents"
       query={query}
       emptyTitle="No documents yet"
-      actions={canManageDocuments(user?.role) && <UploadDocumentButton />}
+      actions={can(user, 'document.manage') && <UploadDocumentButton />}
     >
       {(documents) => (
         <Table label="Documents">

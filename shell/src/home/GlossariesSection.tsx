@@ -6,7 +6,8 @@ import type { Glossary } from '@tessera/shared/contract';
 import { Button, ProcessingBadge, TBody, THead, Table, Td, Th, Tr, languagePair, linkClass } from '@tessera/shared/ui';
 import { pathTo } from '../app/routes.ts';
 import { ListSection } from './ListSection.tsx';
-import { ImportGlossaryDialog, NewGlossaryDialog, canManageGlossaries } from './glossaryDialogs.tsx';
+import { ImportGlossaryDialog, NewGlossaryDialog } from './glossaryDialogs.tsx';
+import { can } from '@tessera/shared/contract';
 
 export const glossariesQueryKey = ['glossaries', 'list'] as const;
 
@@ -21,7 +22,7 @@ export function GlossariesSection() {
     // While an import runs, keep its progress moving on the home screen too.
     refetchInterval: (q) => (q.state.data?.some(running) ? 2000 : false),
   });
-  const manage = canManageGlossaries(user);
+  const manage = can(user, 'glossary.manage');
 
   return (
     <>

@@ -7,8 +7,8 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { tmApi, useCurrentUser } from '@tessera/shared';
-import { CreateTranslationMemoryBody, TmName } from '@tessera/shared/contract';
-import type { TranslationMemory, User } from '@tessera/shared/contract';
+import { CreateTranslationMemoryBody, TmName, can } from '@tessera/shared/contract';
+import type { TranslationMemory } from '@tessera/shared/contract';
 import { Button, ProcessingBadge, TBody, THead, Table, Td, Th, Tr, languagePair, linkClass } from '@tessera/shared/ui';
 import { pathTo } from '../app/routes.ts';
 import { ListSection } from './ListSection.tsx';
@@ -21,7 +21,6 @@ export const translationMemoriesQueryKey = ['translation-memories', 'list'] as c
 export const MAX_TMX_BYTES = 2 * 1024 * 1024 * 1024;
 
 /** tm.manage: managers and admins (the server checks it again on every call). */
-export const canManageTms = (user: User | null) => user?.role === 'manager' || user?.role === 'admin';
 
 const running = (tm: TranslationMemory) => tm.processing_status === 'pending' || tm.processing_status === 'processing' || tm.processing_status === 'uploaded';
 
@@ -33,7 +32,7 @@ export function TranslationMemoriesSection() {
     queryFn: ({ signal }) => tmApi.listTranslationMemories(signal),
     refetchInterval: (q) => (q.state.data?.some(running) ? 2000 : false),
   });
-  const manage = canManageTms(user);
+  const manage = can(user, 'tm.manage');
   return (
     <>
       <ListSection

@@ -4,7 +4,6 @@
  */
 import { glossaryApi } from '@tessera/shared';
 import { CreateGlossaryBody, GlossaryName } from '@tessera/shared/contract';
-import type { User } from '@tessera/shared/contract';
 import { pathTo } from '../app/routes.ts';
 import { ImportResourceDialog, NewResourceDialog } from './resourceDialogs.tsx';
 import type { ResourceKind } from './resourceDialogs.tsx';
@@ -13,7 +12,6 @@ export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
 export const IMPORT_ACCEPT = '.csv,.tsv,.txt,.xlsx,.tbx,.xml';
 
 /** glossary.manage: managers and admins (the server checks it again on every call). */
-export const canManageGlossaries = (user: User | null) => user?.role === 'manager' || user?.role === 'admin';
 
 const glossaries: ResourceKind = {
   noun: 'Glossary',

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { useSessionStore } from '@tessera/shared';
-import type { User } from '@tessera/shared/contract';
+import { can, type User } from '@tessera/shared/contract';
 import { Badge, Button, cx } from '@tessera/shared/ui';
 import { logError } from '../app/errors.ts';
 import { pathTo } from '../app/routes.ts';
@@ -31,7 +31,7 @@ export function TopBar({ user }: { user: User }) {
           <NavLink to={pathTo('home')} end className={navClass}>
             Home
           </NavLink>
-          {user.role === 'admin' && (
+          {can(user, 'users.manage') && (
             <NavLink to={pathTo('users')} className={navClass}>
               Users
             </NavLink>

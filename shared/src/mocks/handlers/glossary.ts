@@ -100,7 +100,7 @@ export const glossaryHandlers = [
   }),
 
   http.post(apiPath('/glossary/'), async ({ request }) => {
-    const auth = requireUser(true);
+    const auth = requireUser('glossary.manage');
     if (!auth.ok) return auth.answer;
     const body = await parseBody(request, CreateGlossaryBody);
     if (!body.ok) return body.answer;
@@ -122,7 +122,7 @@ export const glossaryHandlers = [
   }),
 
   http.post(apiPath('/glossary/import'), async ({ request }) => {
-    const auth = requireUser(true);
+    const auth = requireUser('glossary.manage');
     if (!auth.ok) return auth.answer;
     let form: FormData;
     try {
@@ -162,7 +162,7 @@ export const glossaryHandlers = [
   }),
 
   http.post(apiPath('/glossary/:id/import'), async ({ params, request }) => {
-    const auth = requireUser(true);
+    const auth = requireUser('glossary.manage');
     if (!auth.ok) return auth.answer;
     const glossary = findGlossary(idParam(params.id));
     if (!glossary) return notFound();
@@ -186,7 +186,7 @@ export const glossaryHandlers = [
   }),
 
   http.put(apiPath('/glossary/:id'), async ({ params, request }) => {
-    const auth = requireUser(true);
+    const auth = requireUser('glossary.manage');
     if (!auth.ok) return auth.answer;
     const glossary = findGlossary(idParam(params.id));
     if (!glossary) return notFound();
@@ -197,7 +197,7 @@ export const glossaryHandlers = [
   }),
 
   http.delete(apiPath('/glossary/:id'), ({ params }) => {
-    const auth = requireUser(true);
+    const auth = requireUser('glossary.manage');
     if (!auth.ok) return auth.answer;
     const glossary = findGlossary(idParam(params.id));
     if (!glossary) return notFound();
@@ -207,7 +207,7 @@ export const glossaryHandlers = [
   }),
 
   http.get(apiPath('/glossary/:id/download'), ({ params, request }) => {
-    const auth = requireUser(true);
+    const auth = requireUser('glossary.manage');
     if (!auth.ok) return auth.answer;
     const glossary = findGlossary(idParam(params.id));
     if (!glossary) return notFound();

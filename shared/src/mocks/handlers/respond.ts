@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import type { z } from 'zod';
 import type { User } from '../../contract/users.ts';
+import { can, type Permission } from '../../contract/permissions.ts';
 import { currentUser } from '../db.ts';
 
 /** Every mock path: '*' in front so the handlers match any origin (the browser's and Node's absolute URLs). */
@@ -31,10 +32,10 @@ export async function parseBody<S extends z.ZodType>(request: Request, schema: S
   return { ok: true, value: result.data };
 }
 
-/** Mirrors the server's permission rules (roles -> glossary.manage etc.), so screens meet 401/403 in the mock too. */
-export function requireUser(manage = false): { ok: true; user: User } | { ok: false; answer: Response } {
+/** The server's access check (the same permission table), so screens meet 401/403 in the mock too. */
+export function requireUser(permission: Permission = 'session'): { ok: true; user: User } | { ok: false; answer: Response } {
   const user = currentUser();
   if (!user) return { ok: false, answer: errorAnswer(401, 'Not signed in') };
-  if (manage && user.role === 'user') return { ok: false, answer: errorAnswer(403, 'You do not have permission to do this') };
+  if (!can(user, permission)) return { ok: false, answer: errorAnswer(403, 'Your role does not allow this') };
   return { ok: true, user };
 }

@@ -4,11 +4,7 @@ import { db } from '../db.ts';
 import { apiPath, errorAnswer, idParam, parseBody, requireUser } from './respond.ts';
 
 /** Users administration as the server does it (issue 3): admins only, unique email/username, last admin kept. */
-function requireAdmin() {
-  const auth = requireUser();
-  if (auth.ok && auth.user.role !== 'admin') return { ok: false as const, answer: errorAnswer(403, 'Your role does not allow this') };
-  return auth;
-}
+const requireAdmin = () => requireUser('users.manage');
 
 function clash(email: string | undefined, username: string | undefined, exceptId?: number): Response | undefined {
   const others = db.users.filter((u) => u.id !== exceptId);

@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage, glossaryApi, isApiError } from '@tessera/shared';
-import { GlossaryName } from '@tessera/shared/contract';
+import { GlossaryName, can } from '@tessera/shared/contract';
 import type { Glossary, GlossaryExportFormat, User } from '@tessera/shared/contract';
 import { Badge, Button, DeleteDialog, ImportFileDialog, Menu, PageHeader, RenameDialog, languagePair, linkClass, trackImport, useToast } from '@tessera/shared/ui';
-import { canManageGlossaries } from './permissions.ts';
 import { glossaryKeys, isImportRunning } from './queries.ts';
 
 const exportFormats: Array<{ format: GlossaryExportFormat; label: string; description: string }> = [
@@ -30,7 +29,7 @@ export function GlossaryHeader({
   setDialog: (dialog: GlossaryDialog | null) => void;
 }) {
   const toast = useToast();
-  const manage = canManageGlossaries(user);
+  const manage = can(user, 'glossary.manage');
   const importing = isImportRunning(glossary);
   const close = () => setDialog(null);
 

@@ -3,10 +3,10 @@ import { errorMessage, isApiError, useCurrentUser } from '@tessera/shared';
 import { ErrorState, Page, Spinner, linkClass, useRequestedDialog } from '@tessera/shared/ui';
 import { GlossaryHeader } from './GlossaryHeader.tsx';
 import type { GlossaryDialog } from './GlossaryHeader.tsx';
-import { canManageGlossaries } from './permissions.ts';
 import { ImportStatus } from './ImportStatus.tsx';
 import { RecordsPanel } from './RecordsPanel.tsx';
 import { isImportRunning, useGlossary } from './queries.ts';
+import { can } from '@tessera/shared/contract';
 
 /** The glossary screen of spec §2 (/glossary/:id): header with actions, import progress, and the records. */
 export function GlossaryScreen() {
@@ -24,7 +24,7 @@ const REQUESTABLE = ['import', 'delete'] as const;
 function GlossaryById({ id }: { id: number }) {
   const user = useCurrentUser();
   const glossary = useGlossary(id);
-  const manage = canManageGlossaries(user);
+  const manage = can(user, 'glossary.manage');
   const [dialog, setDialog] = useRequestedDialog<GlossaryDialog>(REQUESTABLE, manage);
 
   if (glossary.isPending) return <Spinner label="Loading glossary…" />;

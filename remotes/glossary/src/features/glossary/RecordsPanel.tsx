@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { PAGE_SIZE } from '@tessera/shared/contract';
+import { PAGE_SIZE, can } from '@tessera/shared/contract';
 import type { Glossary, User } from '@tessera/shared/contract';
 import {
   Button,
@@ -20,7 +20,6 @@ import {
 } from '@tessera/shared/ui';
 import { NewRecordForm } from './NewRecordForm.tsx';
 import { RecordRow } from './RecordRow.tsx';
-import { canEditRecords } from './permissions.ts';
 import { useGlossaryRecords } from './queries.ts';
 
 const noIds: number[] = [];
@@ -28,7 +27,7 @@ const noIds: number[] = [];
 export function RecordsPanel({ glossary, user }: { glossary: Glossary; user: User | null }) {
   const { page, search, update, searchInput, onSearchInput } = usePagedSearch();
   const [adding, setAdding] = useState(false);
-  const editable = canEditRecords(user);
+  const editable = can(user, 'glossary.edit');
 
   const records = useGlossaryRecords(glossary.id, page, search);
   const totalRows = records.data?.total_rows ?? 0;

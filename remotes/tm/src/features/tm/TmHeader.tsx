@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage, isApiError, tmApi } from '@tessera/shared';
-import { TmName } from '@tessera/shared/contract';
+import { TmName, can } from '@tessera/shared/contract';
 import type { TranslationMemory, User } from '@tessera/shared/contract';
 import { Badge, Button, DeleteDialog, ImportFileDialog, PageHeader, RenameDialog, languagePair, linkClass, trackImport, useToast } from '@tessera/shared/ui';
-import { canManageTms } from './permissions.ts';
 import { isImportRunning, tmKeys } from './queries.ts';
 
 /** Starts a download through a plain link so the browser streams the (possibly huge) file to disk. */
@@ -22,7 +21,7 @@ function download(url: string) {
 export type TmDialog = 'rename' | 'import' | 'delete' | null;
 
 export function TmHeader({ tm, user, dialog, setDialog }: { tm: TranslationMemory; user: User | null; dialog: TmDialog; setDialog: (dialog: TmDialog) => void }) {
-  const manage = canManageTms(user);
+  const manage = can(user, 'tm.manage');
   const importing = isImportRunning(tm);
   const close = () => setDialog(null);
 

@@ -4,9 +4,9 @@ import { ErrorState, Page, Spinner, linkClass, useRequestedDialog } from '@tesse
 import { ImportStatus } from './ImportStatus.tsx';
 import { TmHeader } from './TmHeader.tsx';
 import type { TmDialog } from './TmHeader.tsx';
-import { canManageTms } from './permissions.ts';
 import { UnitsPanel } from './UnitsPanel.tsx';
 import { isImportRunning, useTranslationMemory } from './queries.ts';
+import { can } from '@tessera/shared/contract';
 
 /** The translation-memory screen of spec §2 (/tm/:id): header with actions, import progress, and the units. */
 export function TranslationMemoryScreen() {
@@ -24,7 +24,7 @@ const REQUESTABLE = ['import', 'delete'] as const;
 function TmById({ id }: { id: number }) {
   const user = useCurrentUser();
   const tm = useTranslationMemory(id);
-  const manage = canManageTms(user);
+  const manage = can(user, 'tm.manage');
   const [dialog, setDialog] = useRequestedDialog<Exclude<TmDialog, null>>(REQUESTABLE, manage);
 
   if (tm.isPending) return <Spinner label="Loading the translation memory…" />;

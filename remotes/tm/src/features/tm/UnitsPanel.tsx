@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { PAGE_SIZE } from '@tessera/shared/contract';
+import { PAGE_SIZE, can } from '@tessera/shared/contract';
 import type { TranslationMemory, User } from '@tessera/shared/contract';
 import {
   Button,
@@ -20,7 +20,6 @@ import {
 } from '@tessera/shared/ui';
 import { NewUnitForm } from './NewUnitForm.tsx';
 import { UnitRow } from './UnitRow.tsx';
-import { canEditUnits } from './permissions.ts';
 import { useTmRecords } from './queries.ts';
 
 const noIds: number[] = [];
@@ -28,7 +27,7 @@ const noIds: number[] = [];
 /** The units of a TM: concordance search (substring of source or target, matches marked), pages of 100, inline edit. */
 export function UnitsPanel({ tm, user }: { tm: TranslationMemory; user: User | null }) {
   const { page, search, update, searchInput, onSearchInput } = usePagedSearch();
-  const editable = canEditUnits(user);
+  const editable = can(user, 'tm.edit');
   const [adding, setAdding] = useState(false);
 
   const records = useTmRecords(tm.id, page, search);

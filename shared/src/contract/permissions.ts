@@ -1,8 +1,9 @@
-import type { Role } from '@tessera/shared/contract';
+import type { Role, User } from './users.ts';
 
 /**
- * Every permission a route can require (`config: { permission }`). Routes check permissions, never role
- * names; which role holds which permission is decided here and nowhere else.
+ * Who may do what, for the server and every screen alike. Routes name the permission they require
+ * (`config: { permission }`) and screens ask `can(user, permission)` before offering an action; neither
+ * ever compares role names, so a change of the rules is made here and nowhere else.
  */
 export const PERMISSIONS = [
   /** Any signed-in user: read their own profile. */
@@ -10,12 +11,15 @@ export const PERMISSIONS = [
   'users.manage',
   'glossary.read',
   'glossary.edit',
+  /** Create, rename, delete, import and export glossaries: exports hand the team's terminology out. */
   'glossary.manage',
   'tm.read',
   'tm.edit',
+  /** Create, rename, delete, import and export translation memories. */
   'tm.manage',
   'document.read',
   'document.edit',
+  /** Upload, rename and delete documents, and choose the memories and glossaries they use. */
   'document.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
@@ -40,6 +44,11 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
 
 export function roleHasPermission(role: Role, permission: Permission): boolean {
   return ROLE_PERMISSIONS[role].includes(permission);
+}
+
+/** Whether this user (null: nobody signed in) may do what the permission allows. */
+export function can(user: Pick<User, 'role' | 'disabled'> | null | undefined, permission: Permission): boolean {
+  return !!user && !user.disabled && roleHasPermission(user.role, permission);
 }
 
 export function isPermission(value: unknown): value is Permission {
