@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { inspectCsv, openCsv, type TermTable } from './csv/read-csv.ts';
 import { orientColumns } from './csv/table.ts';
@@ -93,7 +92,6 @@ export function detectTermFormat(fileName: string, head: Buffer): TermFormat {
 }
 
 /** Convenience for files on disk (uploads): `open` for the format functions above. */
-export const fileOpener = (path: string) => () => createReadStream(path);
 
 /** The start of a file as text: UTF-16 when a byte-order mark or zero bytes around "<" say so, else UTF-8. */
 function headText(head: Buffer): string {

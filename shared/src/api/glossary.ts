@@ -78,33 +78,14 @@ export function glossaryDownloadUrl(id: number, format: GlossaryExportFormat): s
   return `${base}/glossary/${id}/download?format=${encodeURIComponent(format)}`;
 }
 
-/** Set by `startMockWorker()` (shared/src/mocks/browser.ts) while msw answers the API in the page. */
-export const MOCK_API_FLAG = '__TESSERA_MOCK_API__';
-const mockApiActive = () => (globalThis as Record<string, unknown>)[MOCK_API_FLAG] === true;
-
 /**
- * Starts the browser's download of an export. Normally a plain link (streamed to disk), after a HEAD request
- * has checked that the server will answer with the file: a refused download (409 while an import runs, 404)
- * rejects with the server's message instead of a silently cancelled download. msw's worker never sees
- * download navigations, so under the mock API the file is fetched through the client and saved from memory.
+ * Starts the browser's download of an export: a plain link (streamed to disk), after a HEAD request has checked
+ * that the server will answer with the file, so a refused download (409 while an import runs, 404) rejects with
+ * the server's message instead of a silently cancelled download.
  */
 export async function downloadGlossary(id: number, format: GlossaryExportFormat): Promise<void> {
-  if (!mockApiActive()) {
-    await checkDownload(id, format);
-    return clickDownloadLink(glossaryDownloadUrl(id, format));
-  }
-  const response = await http.get<Blob>(`/glossary/${id}/download`, { params: { format }, responseType: 'blob' });
-  if (response.status < 200 || response.status > 299) {
-    const text = await response.data.text();
-    throw new ApiError(response.status, response, text ? (JSON.parse(text) as unknown) : undefined);
-  }
-  const name = /filename="([^"]+)"/.exec(String(response.headers['content-disposition'] ?? ''))?.[1] ?? `glossary-${id}.${format}`;
-  const url = URL.createObjectURL(response.data);
-  try {
-    clickDownloadLink(url, name);
-  } finally {
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  }
+  await checkDownload(id, format);
+  clickDownloadLink(glossaryDownloadUrl(id, format));
 }
 
 /** Rejects with an ApiError carrying the server's message when the export would not be a file. */
@@ -119,10 +100,10 @@ async function checkDownload(id: number, format: GlossaryExportFormat): Promise<
   }
 }
 
-function clickDownloadLink(url: string, fileName = '') {
+function clickDownloadLink(url: string) {
   const link = document.createElement('a');
   link.href = url;
-  link.download = fileName;
+  link.download = '';
   link.rel = 'noopener';
   document.body.append(link);
   link.click();

@@ -7,8 +7,3 @@ export { SAMPLE_DOCUMENT_ID, SAMPLE_DOCUMENT_SEGMENT_COUNT } from './documents.t
 export { db, resetMockDb, now, MOCK_PASSWORD, SAMPLE_GLOSSARY_ID, SAMPLE_RECORD_COUNT } from './db.ts';
 export type { MockDb, ResetOptions } from './db.ts';
 
-/**
- * Module specifier of msw's worker script, for dev servers that must serve it at /mockServiceWorker.js
- * (e.g. `createRequire(import.meta.url).resolve(MOCK_SERVICE_WORKER_FILE)` in an rspack config).
- */
-export const MOCK_SERVICE_WORKER_FILE = 'msw/mockServiceWorker.js';
