@@ -37,7 +37,7 @@ export type AppConfigOptions = {
 
 type Mode = 'development' | 'production';
 
-/** The page every app serves: the app mounts on `<main>` (spec §1). */
+/** The page every app serves: the app mounts on `<main>`. */
 function pageTemplate(title: string): string {
   return `<!doctype html>
 <html lang="en">

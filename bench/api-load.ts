@@ -1,5 +1,5 @@
 /**
- * API throughput under load (issue 18): autocannon with 50 connections for 30 s on each route below, for two API
+ * API throughput under load: autocannon with 50 connections for 30 s on each route below, for two API
  * processes sharing one PostgreSQL and for one process on the embedded PGlite. Prints requests/s, p50 and p99
  * latency and the error answers per route, and each route's throughput as a share of `/api/health` in the same
  * run (the health route costs only HTTP and Fastify, so the ratio tells what the route adds on this machine).

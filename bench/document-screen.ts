@@ -1,6 +1,6 @@
 /**
  * `node bench/document-screen.ts [--segments 50000] [--no-build]`: does the document screen stay smooth on a
- * large document (issue 6: "the segment list stays smooth on 50k segments")? Generates an XLIFF 1.2 of N
+ * large document (the segment list stays smooth on 50k segments)? Generates an XLIFF 1.2 of N
  * trans-units (inline g/x codes, a target on every third unit), starts the composed app (server with its
  * embedded PGlite database + shell + documents remote), uploads the file, then drives Chromium like a
  * translator and prints, for each step, the wall time until the list shows the answer and the longest

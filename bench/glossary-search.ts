@@ -1,5 +1,5 @@
 /**
- * Glossary search figures (issue 4 §6): fills one glossary with N synthetic records (default 1,000,000) and
+ * Glossary search figures: fills one glossary with N synthetic records (default 1,000,000) and
  * prints p50/p95 of the records page the screen asks for: page 0 with `total_rows`, searched for frequent and
  * rare substrings, through the repository's own pageRecords (the exact SQL the API runs). A search counts its
  * matches up to 1000 ("1000+" below); `--exact-counts` also times the full count(*) that this cap avoids.

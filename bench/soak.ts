@@ -1,5 +1,5 @@
 /**
- * Soak (issue 18): 10 minutes of mixed traffic on one server with the embedded PGlite database, its resident
+ * Soak: 10 minutes of mixed traffic on one server with the embedded PGlite database, its resident
  * memory (server process, PGlite's worker thread included) sampled every 10 s. Passes when no answer is a 5xx and
  * the memory at the end (median of the last three samples) is at most 20% above the sample at the end of the first
  * minute, which is when caches, compiled code and the database's buffers have warmed up.

@@ -1,5 +1,5 @@
 /**
- * Fuzzy-match figures (issue 13): builds a TM of N realistic units (3-60 words over a shared Zipf vocabulary of
+ * Fuzzy-match figures: builds a TM of N realistic units (3-60 words over a shared Zipf vocabulary of
  * ~30k words, 20% near-duplicates of earlier units), imports it as TMX through the real server, links it to a
  * document holding 1,000 lookup segments (half TM sources edited by 1-4 words, half unrelated sentences) and times
  * GET /document/records/{id}/substitutions for each, one at a time (the whole request through the real matcher).

@@ -1,5 +1,5 @@
 /**
- * TMX import/export figures (issue 5): generates a TMX of N translation units (default 1,000,000; realistic
+ * TMX import/export figures: generates a TMX of N translation units (default 1,000,000; realistic
  * sentences, some inline tags, dates, ids and properties), starts the real server (server/src/main.ts) as a
  * child process on PostgreSQL and on embedded PGlite, uploads the file through POST /api/translation_memory/import,
  * polls until the import is done, then streams GET /api/translation_memory/{id}/download.

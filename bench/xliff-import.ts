@@ -1,5 +1,5 @@
 /**
- * XLIFF import figures (issue 6): generates an XLIFF 1.2 file of N trans-units (default 200,000, about 94 MB;
+ * XLIFF import figures: generates an XLIFF 1.2 file of N trans-units (default 200,000, about 94 MB;
  * server/src/formats/xliff/synthetic.ts: realistic sentences with g, x, bx/ex, ph and bpt/ept inline codes,
  * some seg-source segmentation, targets on a third of the units, notes), starts the real server the way
  * `npm start` does (server/src/main.ts with SERVER_NODE_FLAGS) as a child process, uploads the file through

@@ -1,5 +1,5 @@
 /**
- * Sign-in and the navigation guard against the real server (issue 3): deep links while signed out, logout,
+ * Sign-in and the navigation guard against the real server: deep links while signed out, logout,
  * the re-validation of the current user, a disabled user's open session.
  */
 import { expect, test } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * The glossary screen on the real server (issue 4), driven like a user: paging, search as you type, records
+ * The glossary screen on the real server, driven like a user: paging, search as you type, records
  * created, edited inline and deleted, a concurrent edit (409), rename and delete, import with progress from
  * the home screen, export downloads. Each test makes its own glossary through the API, so tests are
  * independent of each other and of the order they run in.

@@ -1,5 +1,5 @@
 /**
- * The translation-memory screen on the real server (issue 5), driven like a user: a TMX import from the home
+ * The translation-memory screen on the real server, driven like a user: a TMX import from the home
  * screen with its progress, concordance search with marked matches, inline editing, and the TMX download.
  * Each test makes its own TM through the API, so tests are independent of each other and of their order.
  */

@@ -1,5 +1,5 @@
 /**
- * The users screen against the real server (issue 3): a plain user is turned away; an admin creates,
+ * The users screen against the real server: a plain user is turned away; an admin creates,
  * disables and re-enables a user, and the disabled user's open session is sent to login on its next
  * navigation.
  */

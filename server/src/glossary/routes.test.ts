@@ -21,7 +21,7 @@ describeWithDatabases('glossaries', (t) => {
   const page = async (glossaryId: number, query = '') =>
     (await user.inject(`/api/glossary/${glossaryId}/records${query}`)).json() as GlossaryRecordPage;
 
-  it('creates, lists, gets, renames and deletes a glossary with the shapes of spec §3', async () => {
+  it('creates, lists, gets, renames and deletes a glossary with the shapes every screen reads', async () => {
     manager ??= await t.signIn('manager');
     user ??= await t.signIn('user');
     const glossary = await createGlossary(manager, '  Marketing  ');

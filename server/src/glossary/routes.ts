@@ -56,7 +56,7 @@ const GLOSSARY_NOT_FOUND = 'Glossary not found';
 const RECORD_NOT_FOUND = 'Glossary record not found';
 
 /**
- * Glossaries (spec §3 and §7, issue 4): everyone signed in reads them and edits their records
+ * Glossaries: everyone signed in reads them and edits their records
  * (glossary.read / glossary.edit); creating, renaming, deleting, importing and exporting glossaries takes
  * glossary.manage.
  */

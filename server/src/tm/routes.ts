@@ -56,7 +56,7 @@ const edit = { permission: 'tm.edit' } as const;
 const manage = { permission: 'tm.manage' } as const;
 const tags = ['translation memories'];
 
-/** Translation memories (issue 5): browse/search for every user, record edits for tm.edit, the rest tm.manage. */
+/** Translation memories: browse/search for every user, record edits for tm.edit, the rest tm.manage. */
 export const tmRoutes: FastifyPluginAsyncZod = async (app) => {
   registerTmImportRecovery(app);
 

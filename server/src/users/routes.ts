@@ -6,7 +6,7 @@ import { changeUser, createUser, resetPassword } from './service.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
-/** Users administration (issue 3): admins only, through the users.manage permission. */
+/** Users administration: admins only, through the users.manage permission. */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { permission: 'users.manage' } as const;
 

@@ -22,7 +22,7 @@ afterAll(() => {
   configureApi({ baseURL: DEFAULT_API_BASE });
 });
 
-describe('API client (spec §7)', () => {
+describe('API client', () => {
   it('reads JSON answers from paths under /api', async () => {
     server.use(mswHttp.get('*/api/glossary/', () => HttpResponse.json([{ id: 1 }])));
     await expect(api.get('/glossary/')).resolves.toEqual([{ id: 1 }]);

@@ -1,5 +1,5 @@
 /**
- * The ONE HTTP client of the front end (spec §7): base path /api, JSON bodies and answers, the CSRF header on
+ * The ONE HTTP client of the front end: base path /api, JSON bodies and answers, the CSRF header on
  * every call, query parameters appended, any status outside 200-299 becomes an `ApiError`, 204 gives undefined.
  * Every `shared/src/api/<domain>.ts` call goes through `apiRequest`; screens never use axios directly.
  */

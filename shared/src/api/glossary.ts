@@ -1,4 +1,4 @@
-/** Typed calls of the glossary API (spec §7, issue 4). All go through the one client in ./client.ts. */
+/** Typed calls of the glossary API. All go through the one client in ./client.ts. */
 import type { MessageBody } from '../contract/common.ts';
 import type {
   CreateGlossaryBody,

@@ -1,4 +1,4 @@
-/** Typed calls of the translation-memory API (spec §7, issue 5). All go through the one client in ./client.ts. */
+/** Typed calls of the translation-memory API. All go through the one client in ./client.ts. */
 import type { MessageBody } from '../contract/common.ts';
 import type {
   CreateTmRecordBody,

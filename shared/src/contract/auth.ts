@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Credentials of POST /auth/login (spec §7; fields fixed by issue 3). */
+/** Credentials of POST /auth/login. */
 export const LoginBody = z.object({
   email: z.string().trim().toLowerCase().min(1, 'email is required').max(254),
   password: z.string().min(1, 'password is required').max(256),

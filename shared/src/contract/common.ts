@@ -7,7 +7,7 @@ export const ErrorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
-/** Answer of rename/delete calls (spec §7: `{message}`). */
+/** Answer of rename/delete calls (`{message}`). */
 export const MessageBody = z.object({ message: z.string() });
 export type MessageBody = z.infer<typeof MessageBody>;
 
@@ -47,7 +47,7 @@ export const LanguageCode = z
   .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'must be a language code such as "en" or "de-AT"');
 
 /**
- * Paged list query of spec §7: 0-based page; search is a substring, and the strings
+ * Paged list query: 0-based page; search is a substring, and the strings
  * 'null' and 'undefined' (what a careless client serialises) count as no search.
  */
 export const PageQuery = z.object({
@@ -60,7 +60,7 @@ export const PageQuery = z.object({
 });
 export type PageQuery = z.input<typeof PageQuery>;
 
-/** Page size of every records list (spec §9: 100). */
+/** Page size of every records list (100). */
 export const PAGE_SIZE = 100;
 
 /** Background processing states shared by glossary imports, TM imports and document processing. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Id, ImportReport, LanguageCode, ProcessingStatus, Timestamp, VersionTimestamp, pageOf } from './common.ts';
 import { User, UserRef } from './users.ts';
 
-/** Spec §3 glossary, plus languages and import progress (issue 4). */
+/** A glossary, plus languages and import progress. */
 export const Glossary = z.object({
   id: Id,
   name: z.string(),
@@ -39,7 +39,7 @@ export type CreateGlossaryBody = z.infer<typeof CreateGlossaryBody>;
 export const RenameGlossaryBody = z.object({ name: GlossaryName });
 export type RenameGlossaryBody = z.infer<typeof RenameGlossaryBody>;
 
-/** Spec §3 glossary record. */
+/** A glossary record. */
 export const GlossaryRecord = z.object({
   id: Id,
   glossary_id: Id,

@@ -9,7 +9,7 @@ export const TmImportReport = ImportReport.extend({
 export type TmImportReport = z.infer<typeof TmImportReport>;
 
 /**
- * Translation memory as listed (spec §3: id, created_by, name; issue 5 adds languages, counts, status).
+ * Translation memory as listed (id, created_by, name; languages, counts, status).
  */
 export const TranslationMemory = z.object({
   id: Id,

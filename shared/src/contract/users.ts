@@ -4,7 +4,7 @@ import { Id } from './common.ts';
 export const Role = z.enum(['admin', 'manager', 'user']);
 export type Role = z.infer<typeof Role>;
 
-/** A user as every screen sees it (spec §3). */
+/** A user as every screen sees it. */
 export const User = z.object({
   id: Id,
   email: z.string(),
@@ -14,7 +14,7 @@ export const User = z.object({
 });
 export type User = z.infer<typeof User>;
 
-/** The short form embedded in records (spec §3: created_by_user with id and username). */
+/** The short form embedded in records (created_by_user with id and username). */
 export const UserRef = User.pick({ id: true, username: true });
 export type UserRef = z.infer<typeof UserRef>;
 

@@ -18,7 +18,7 @@ const T0 = 1_700_000_000_000;
 const known = (fetchedAt: number): SessionState => ({ user: ada, fetchedAt });
 const to = (routeName: string, path: string) => ({ routeName, path });
 
-describe('decideNavigation (spec §2)', () => {
+describe('decideNavigation', () => {
   it('going to login while a current user is known redirects home', () => {
     expect(decideNavigation(to('login', '/login/'), known(T0), T0)).toEqual({ action: 'redirect', to: '/' });
   });
@@ -57,7 +57,7 @@ describe('decideNavigation (spec §2)', () => {
   });
 });
 
-describe('decideAfterFetchError (spec §2, §8)', () => {
+describe('decideAfterFetchError', () => {
   it('a 401 sends the user to login with the wanted path and its query as redirect', () => {
     const target = to('glossary', '/glossary/3?page=2&search=a b');
     const decision = decideAfterFetchError(target, new ApiError(401, undefined, undefined));

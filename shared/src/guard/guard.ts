@@ -1,5 +1,5 @@
 /**
- * The navigation guard of spec §2, applied on every route change:
+ * The navigation guard, applied on every route change:
  * - going to login while a current user is known redirects home;
  * - any other route fetches the current user when none is known or the last fetch is older than the
  *   re-validation interval (600000 ms);
@@ -14,7 +14,7 @@ import { HOME_PATH, loginPathFor } from './paths.ts';
 export const REVALIDATE_MS = 600_000;
 
 export type NavigationTarget = {
-  /** Route name of spec §2: 'home', 'tm', 'document', 'glossary', 'users', 'login'. */
+  /** Route name: 'home', 'tm', 'document', 'glossary', 'users', 'login'. */
   routeName: string;
   /** The wanted path with its query, e.g. `/glossary/3?page=2`. */
   path: string;

@@ -1,14 +1,13 @@
 /**
- * The tiny in-memory database behind the msw handlers. It reproduces the seed's development mock (spec §3,
- * §7, §9): sample users, glossaries, documents and translation memories, and 125 sample records in the first
- * glossary. Tests call `resetMockDb()` before each case so they never see each other's changes.
+ * The tiny in-memory database behind the msw handlers. It reproduces the seed's development mock: sample users,
+ * glossaries, documents and translation memories, and 125 sample records in the first glossary. Tests call `resetMockDb()` before each case so they never see each other's changes.
  */
 import type { Document } from '../contract/documents.ts';
 import type { Glossary, GlossaryRecord } from '../contract/glossary.ts';
 import { TranslationMemory } from '../contract/tm.ts';
 import type { Role, User } from '../contract/users.ts';
 
-/** Number of sample records of the seed mock (spec §9). */
+/** Number of sample records of the seed mock. */
 export const SAMPLE_RECORD_COUNT = 125;
 /** The glossary that holds the sample records. */
 export const SAMPLE_GLOSSARY_ID = 1;

@@ -1,5 +1,5 @@
 /**
- * Development mock of the API (spec §3/§7/§9) for msw. Never imported by production code.
+ * Development mock of the API for msw. Never imported by production code.
  * `@tessera/shared/mocks/node` sets up the Vitest server, `@tessera/shared/mocks/browser` the browser worker.
  */
 export { handlers, authHandlers, documentHandlers, glossaryHandlers, listHandlers } from './handlers.ts';

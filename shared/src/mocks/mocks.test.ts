@@ -39,7 +39,7 @@ beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => mockServer.close());
 beforeEach(() => resetMockDb());
 
-describe('the development mock (spec §3, §7, §9)', () => {
+describe('the development mock', () => {
   it('lists glossaries, documents, translation memories and users in the contract shapes', async () => {
     const glossaries = await parsed(GlossaryList, 'GET', '/glossary/');
     expect(glossaries.find((g) => g.id === SAMPLE_GLOSSARY_ID)?.records_count).toBe(SAMPLE_RECORD_COUNT);
@@ -156,7 +156,7 @@ describe('the development mock (spec §3, §7, §9)', () => {
   });
 });
 
-describe('the development mock of documents (issue 6)', () => {
+describe('the development mock of documents', () => {
   const records = (query = '') => parsed(DocumentRecordPage, 'GET', `/document/${SAMPLE_DOCUMENT_ID}/records${query}`);
   const sampleDocument = () => parsed(Document, 'GET', `/document/${SAMPLE_DOCUMENT_ID}`);
   /** The first sample segment with a paired code: `Click <1>Save</1> …`. */

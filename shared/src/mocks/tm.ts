@@ -1,5 +1,5 @@
 /**
- * Development mock of the translation-memory API (issue 5) for msw: the TM screen and the home section run
+ * Development mock of the translation-memory API for msw: the TM screen and the home section run
  * against it in Vitest and standalone. Units live beside the shared mock db and are rebuilt after every
  * `resetMockDb` (keyed by the db's TM list, which a reset replaces).
  */

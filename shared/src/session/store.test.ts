@@ -16,7 +16,7 @@ function fakeAuth(overrides: Partial<AuthCalls> = {}): AuthCalls {
   };
 }
 
-describe('session store (spec §3/§4)', () => {
+describe('session store', () => {
   it('starts with no current user and no fetch time', () => {
     expect(createSessionStore(fakeAuth()).getState()).toEqual({ user: null, fetchedAt: null });
   });

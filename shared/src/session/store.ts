@@ -1,5 +1,5 @@
 /**
- * The ONE session store (spec §3/§4): the current user plus the time of its last fetch.
+ * The ONE session store: the current user plus the time of its last fetch.
  * Framework-free so the guard and tests can use it without React; `SessionProvider`/hooks wrap it.
  * Shared as a Module Federation singleton, so the shell and every remote hold this very instance.
  */

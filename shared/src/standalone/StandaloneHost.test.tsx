@@ -57,7 +57,7 @@ describe('standalone host of one remote', () => {
     await screen.findByRole('heading', { name: 'Thing 1' });
   });
 
-  it('a guard error other than 401 is only logged: no message, no router error page (spec §1/§8)', async () => {
+  it('a guard error other than 401 is only logged: no message, no router error page', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     mockServer.use(http.get('*/api/user/', () => HttpResponse.json({ message: 'Database down' }, { status: 500 })));
     const view = renderHost();

@@ -1,6 +1,6 @@
 /**
  * A minimal host for running ONE remote on its own (`npm run dev -w remotes/<name>`): the shared session,
- * a QueryClient, toasts and a router holding just the remote's route, behind the same spec §2 guard as the
+ * a QueryClient, toasts and a router holding just the remote's route, behind the same navigation guard as the
  * shell, with a small sign-in form. It answers /api from msw unless the dev server proxies a real API
  * (API_URL set at dev time).
  */
@@ -26,9 +26,9 @@ import { SessionProvider, afterLoginPath, guardNavigation, isApiError, session, 
 import { Alert, Button, Card, Checkbox, EmptyState, Page, Spinner, TextField, ToastProvider, linkClass } from '@tessera/shared/ui';
 
 export type StandaloneOptions = {
-  /** Route name of spec §2, e.g. 'glossary'. */
+  /** Route name, e.g. 'glossary'. */
   routeName: string;
-  /** Route path of spec §2, e.g. '/glossary/:id'. */
+  /** Route path, e.g. '/glossary/:id'. */
   path: string;
   /** Where `/` leads, e.g. '/glossary/1'. */
   startPath: string;
@@ -108,7 +108,7 @@ function StartingUp() {
 }
 
 /**
- * Spec §1/§8, as in the shell: an error from the guard other than 401 (or from a screen's loader) is only
+ * As in the shell: an error from the guard other than 401 (or from a screen's loader) is only
  * written to the console; the user sees no message and no router error page.
  */
 function RouteError() {

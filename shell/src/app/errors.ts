@@ -1,4 +1,4 @@
-/** Spec §1: the global error handler only writes the error to the console; no message is shown to the user. */
+/** The global error handler only writes the error to the console; no message is shown to the user. */
 export function logError(error: unknown): void {
   console.error(error);
 }

@@ -4,7 +4,7 @@ import type { SessionStore } from '@tessera/shared';
 import { routeNameOf } from './routes.ts';
 
 /**
- * The root route's loader: runs the spec §2 guard on every navigation (the root route always revalidates).
+ * The root route's loader: runs the navigation guard on every navigation (the root route always revalidates).
  * A redirect is thrown as a router redirect; any other error propagates to the router's error element,
  * which hands it to the global handler (console only).
  */

@@ -1,5 +1,5 @@
 /**
- * The route table of spec §2: same paths, names and parameters. Screens are loaded on demand: the shell's own
+ * The route table: every screen's path, name and parameters. Screens are loaded on demand: the shell's own
  * (home, login) as lazy chunks, the others from their federated remote.
  * The router (./router.tsx) builds its child routes from this table: to add a route, add a row here (with
  * `remote` for a federated screen, else add the shell screen's lazy import to `shellScreens` there).

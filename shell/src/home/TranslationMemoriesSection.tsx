@@ -1,5 +1,5 @@
 /**
- * Translation memories on the home screen (issue 5): the list with unit counts and import status; users with
+ * Translation memories on the home screen: the list with unit counts and import status; users with
  * tm.manage can create an empty TM or import a TMX file (upload progress here, then the TM's screen shows
  * the background import's progress).
  */

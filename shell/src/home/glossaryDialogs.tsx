@@ -1,5 +1,5 @@
 /**
- * "New glossary" and "Import glossary" on the home screen (issue 4), for users with glossary.manage.
+ * "New glossary" and "Import glossary" on the home screen, for users with glossary.manage.
  * Both end on the new glossary's screen; an import's background progress is shown there.
  */
 import { glossaryApi } from '@tessera/shared';

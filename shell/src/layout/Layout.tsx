@@ -54,7 +54,7 @@ export function StartingUp() {
 }
 
 /**
- * Spec §2/§8: an error from the guard other than 401 is rethrown with no user message; the global handler
+ * An error from the guard other than 401 is rethrown with no user message; the global handler
  * only logs it. The router catches it here, so this hands it to the same console logging and shows nothing.
  */
 export function RouteError() {

@@ -16,7 +16,7 @@ export function TopBar({ user }: { user: User }) {
 
   async function logout() {
     setLeaving(true);
-    // The local session is cleared even if the server call fails; the failure is only logged (spec §1).
+    // The local session is cleared even if the server call fails; the failure is only logged.
     await store.logout().catch(logError);
     navigate(pathTo('login'));
   }

@@ -1,4 +1,4 @@
-// What this remote exposes as './Screen': the glossary screen of spec §2 (/glossary/:id). The shell renders it inside
+// What this remote exposes as './Screen': the glossary screen (/glossary/:id). The shell renders it inside
 // its router, QueryClient and session; RemoteFrame marks which build rendered it and whom it sees signed in.
 import '@tessera/shared/styles.css';
 import { RemoteFrame } from '@tessera/shared';

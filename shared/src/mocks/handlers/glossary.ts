@@ -21,7 +21,7 @@ function recountRecords(glossaryId: number) {
   if (glossary) glossary.records_count = db.records.filter((r) => r.glossary_id === glossaryId).length;
 }
 
-/** Spec §7: search is a substring of source or target (case-insensitive, as on the server). */
+/** Search is a substring of source or target (case-insensitive, as on the server). */
 function matches(record: GlossaryRecord, search: string) {
   const needle = search.toLowerCase();
   return record.source.toLowerCase().includes(needle) || record.target.toLowerCase().includes(needle);

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { db } from '../db.ts';
 import { apiPath, requireUser } from './respond.ts';
 
-/** The list calls of the other domains (spec §7: translation memories; users for admins; documents: ../documents.ts). */
+/** The list calls of the other domains (translation memories; users for admins; documents: ../documents.ts). */
 export const listHandlers = [
   http.get(apiPath('/translation_memory/'), () => {
     const auth = requireUser();

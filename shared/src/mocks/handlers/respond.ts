@@ -7,7 +7,7 @@ import { currentUser } from '../db.ts';
 /** Every mock path: '*' in front so the handlers match any origin (the browser's and Node's absolute URLs). */
 export const apiPath = (path: string) => `*/api${path}`;
 
-/** Spec §8: a missing glossary or record id answers 404 with an EMPTY body. */
+/** A missing glossary or record id answers 404 with an EMPTY body. */
 export const notFound = () => new HttpResponse(null, { status: 404 });
 
 export const errorAnswer = (status: number, message: string, details?: unknown) =>

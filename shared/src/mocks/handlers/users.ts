@@ -3,7 +3,7 @@ import { CreateUserBody, SetPasswordBody, UpdateUserBody } from '../../contract/
 import { db } from '../db.ts';
 import { apiPath, errorAnswer, idParam, parseBody, requireUser } from './respond.ts';
 
-/** Users administration as the server does it (issue 3): admins only, unique email/username, last admin kept. */
+/** Users administration as the server does it: admins only, unique email/username, last admin kept. */
 const requireAdmin = () => requireUser('users.manage');
 
 function clash(email: string | undefined, username: string | undefined, exceptId?: number): Response | undefined {

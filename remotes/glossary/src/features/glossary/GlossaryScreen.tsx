@@ -8,7 +8,7 @@ import { RecordsPanel } from './RecordsPanel.tsx';
 import { isImportRunning, useGlossary } from './queries.ts';
 import { can } from '@tessera/shared/contract';
 
-/** The glossary screen of spec §2 (/glossary/:id): header with actions, import progress, and the records. */
+/** The glossary screen (/glossary/:id): header with actions, import progress, and the records. */
 export function GlossaryScreen() {
   const { id: idParam } = useParams();
   const id = Number(idParam);

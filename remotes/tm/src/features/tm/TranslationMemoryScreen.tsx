@@ -8,7 +8,7 @@ import { UnitsPanel } from './UnitsPanel.tsx';
 import { isImportRunning, useTranslationMemory } from './queries.ts';
 import { can } from '@tessera/shared/contract';
 
-/** The translation-memory screen of spec §2 (/tm/:id): header with actions, import progress, and the units. */
+/** The translation-memory screen (/tm/:id): header with actions, import progress, and the units. */
 export function TranslationMemoryScreen() {
   const { id: idParam } = useParams();
   const id = Number(idParam);

@@ -11,7 +11,7 @@ import { ROLE_OPTIONS, UserFormDialog } from './UserFormDialog.tsx';
 const roleLabel = (role: User['role']) => ROLE_OPTIONS.find((o) => o.value === role)?.label ?? role;
 
 /**
- * The users screen (spec §2: /users/, issue 3): every user with role and status; admins create users, edit
+ * The users screen (/users/): every user with role and status; admins create users, edit
  * email/username/role, disable and enable them and reset passwords. Whoever lacks the permission gets a
  * plain "not allowed" message (the server answers 403; the screen never guesses from role names).
  */
