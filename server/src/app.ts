@@ -17,6 +17,7 @@ import { tmRoutes } from './tm/routes.ts';
 import { matchingRoutes } from './tm/matching/routes.ts';
 import { documentsRoutes } from './documents/routes.ts';
 import { glossaryRoutes } from './glossary/routes.ts';
+import { projectsRoutes } from './projects/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,6 +38,7 @@ const domainRoutes = [
   documentsRoutes,
   glossaryRoutes,
   matchingRoutes,
+  projectsRoutes,
 ];
 
 export interface BuildAppOptions {

@@ -14,6 +14,8 @@ export * as glossaryApi from './api/glossary.ts';
 export * as matchingApi from './api/matching.ts';
 export * as tmApi from './api/tm.ts';
 export * as usersApi from './api/users.ts';
+export * as projectsApi from './api/projects.ts';
+export * as jobsApi from './api/jobs.ts';
 export * from './session/index.ts';
 export * from './guard/index.ts';
 export { RemoteFrame } from './remote/RemoteFrame.tsx';

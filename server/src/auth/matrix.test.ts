@@ -67,6 +67,16 @@ const WHO_MAY: Record<string, WhoMay> = {
   'PUT /api/document/:id/translation_memories': 'manager',
   'PUT /api/document/:id/glossaries': 'manager',
   'PUT /api/document/:id/match_settings': 'manager',
+
+  'GET /api/projects/': 'signed-in',
+  'GET /api/projects/:id': 'signed-in',
+  'GET /api/projects/:id/translation_memories': 'signed-in',
+  'GET /api/projects/:id/glossaries': 'signed-in',
+  'POST /api/projects/': 'manager',
+  'PUT /api/projects/:id': 'manager',
+  'DELETE /api/projects/:id': 'manager',
+  'PUT /api/projects/:id/translation_memories': 'manager',
+  'PUT /api/projects/:id/glossaries': 'manager',
 };
 
 const ROLES = Role.options;

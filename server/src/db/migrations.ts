@@ -7,6 +7,7 @@ import { tmMigrations } from '../tm/migrations.ts';
 import { documentsMigrations } from '../documents/migrations.ts';
 import { glossaryMigrations } from '../glossary/migrations.ts';
 import { matchingMigrations } from '../tm/matching/migrations.ts';
+import { projectsMigrations } from '../projects/migrations.ts';
 
 /**
  * Every migration of the application, applied at start in name order. Each domain exports a
@@ -22,6 +23,7 @@ export const migrations: Record<string, Migration> = collectMigrations(
   documentsMigrations,
   glossaryMigrations,
   matchingMigrations,
+  projectsMigrations,
 );
 
 function collectMigrations(...sets: Record<string, Migration>[]): Record<string, Migration> {

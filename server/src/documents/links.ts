@@ -12,30 +12,50 @@ import {
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { startNeededIndexBuilds } from '../tm/matching/index-store.ts';
+import { projectGlossaries, projectTms } from '../projects/repository.ts';
 import { findDocument } from './repository.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const tags = ['documents'];
 
-/** The TMs a document uses, by priority. */
-export async function documentTms(db: Db, documentId: number) {
+/** Which lists apply to a document: its project's unless it has a project and overrode them. */
+async function linkOwner(db: Db, documentId: number) {
   return db
+    .selectFrom('documents')
+    .select(['project_id', 'own_translation_memories', 'own_glossaries'])
+    .where('id', '=', documentId)
+    .executeTakeFirst();
+}
+
+/** The TMs a document uses, by priority: its own, or its project's (`inherited`) when it has none of its own. */
+export async function documentTms(db: Db, documentId: number) {
+  const owner = await linkOwner(db, documentId);
+  if (owner && owner.project_id !== null && !owner.own_translation_memories) {
+    return (await projectTms(db, owner.project_id)).map((tm) => ({ ...tm, inherited: true }));
+  }
+  const own = await db
     .selectFrom('document_translation_memories as link')
     .innerJoin('translation_memories as tm', 'tm.id', 'link.tm_id')
     .select(['tm.id', 'tm.name', 'link.mode', 'link.position'])
     .where('link.document_id', '=', documentId)
     .orderBy('link.position')
     .execute();
+  return own.map((tm) => ({ ...tm, inherited: false }));
 }
 
-async function documentGlossaries(db: Db, documentId: number) {
-  return db
+export async function documentGlossaries(db: Db, documentId: number) {
+  const owner = await linkOwner(db, documentId);
+  if (owner && owner.project_id !== null && !owner.own_glossaries) {
+    return (await projectGlossaries(db, owner.project_id)).map((glossary) => ({ ...glossary, inherited: true }));
+  }
+  const own = await db
     .selectFrom('document_glossaries as link')
     .innerJoin('glossaries as glossary', 'glossary.id', 'link.glossary_id')
     .select(['glossary.id', 'glossary.name', 'link.position'])
     .where('link.document_id', '=', documentId)
     .orderBy('link.position')
     .execute();
+  return own.map((glossary) => ({ ...glossary, inherited: false }));
 }
 
 export async function displayThreshold(db: Db, documentId: number): Promise<number> {
@@ -44,7 +64,7 @@ export async function displayThreshold(db: Db, documentId: number): Promise<numb
 }
 
 /** The ids of `ids` that do not exist in `table`, for a 400 naming them. */
-async function missingIds(db: Db, table: 'translation_memories' | 'glossaries', ids: readonly number[]): Promise<number[]> {
+export async function missingIds(db: Db, table: 'translation_memories' | 'glossaries', ids: readonly number[]): Promise<number[]> {
   if (ids.length === 0) return [];
   const found = new Set((await db.selectFrom(table).select('id').where('id', 'in', [...ids]).execute()).map((row) => row.id));
   return ids.filter((id) => !found.has(id));
@@ -79,11 +99,13 @@ export const documentLinksRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => {
     const documentId = request.params.id;
     await documentOr404(documentId);
-    const { memories } = request.body;
+    const { memories, inherit } = request.body;
+    if (inherit && memories.length > 0) throw new HttpError(400, 'Send either inherit: true or a list of memories, not both');
     const missing = await missingIds(app.db, 'translation_memories', memories.map((tm) => tm.id));
     if (missing.length > 0) throw new HttpError(400, `No translation memory has the id ${missing.join(', ')}`);
     await app.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('document_translation_memories').where('document_id', '=', documentId).execute();
+      await trx.updateTable('documents').set({ own_translation_memories: !inherit }).where('id', '=', documentId).execute();
       if (memories.length > 0) {
         await trx
           .insertInto('document_translation_memories')
@@ -92,8 +114,9 @@ export const documentLinksRoutes: FastifyPluginAsyncZod = async (app) => {
       }
     });
     // A TM in use needs its match index: build it now (in the background) rather than at the first lookup.
-    await startNeededIndexBuilds(app, memories.map((tm) => tm.id));
-    return documentTms(app.db, documentId);
+    const linked = await documentTms(app.db, documentId);
+    await startNeededIndexBuilds(app, linked.map((tm) => tm.id));
+    return linked;
   });
 
   app.get('/document/:id/glossaries', {
@@ -116,11 +139,13 @@ export const documentLinksRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => {
     const documentId = request.params.id;
     await documentOr404(documentId);
-    const { glossaries } = request.body;
+    const { glossaries, inherit } = request.body;
+    if (inherit && glossaries.length > 0) throw new HttpError(400, 'Send either inherit: true or a list of glossaries, not both');
     const missing = await missingIds(app.db, 'glossaries', glossaries.map((glossary) => glossary.id));
     if (missing.length > 0) throw new HttpError(400, `No glossary has the id ${missing.join(', ')}`);
     await app.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('document_glossaries').where('document_id', '=', documentId).execute();
+      await trx.updateTable('documents').set({ own_glossaries: !inherit }).where('id', '=', documentId).execute();
       if (glossaries.length > 0) {
         await trx
           .insertInto('document_glossaries')

@@ -25,6 +25,7 @@ export function toDocument(row: DocumentRow): Document {
     approved_words_count: row.approved_words_count,
     source_lang: row.source_lang,
     target_lang: row.target_lang,
+    project_id: row.project_id,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
   };
@@ -59,14 +60,17 @@ export async function findDocument(db: Db, id: number): Promise<DocumentRow | un
   return db.selectFrom('documents').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function createDocument(db: Db, values: { name: string; created_by: number; file_size: number }): Promise<DocumentRow> {
+export async function createDocument(
+  db: Db,
+  values: { name: string; created_by: number; file_size: number; project_id?: number | null },
+): Promise<DocumentRow> {
   return db.insertInto('documents').values({ ...values, status: 'uploaded' }).returningAll().executeTakeFirstOrThrow();
 }
 
 export async function updateDocument(
   db: Db,
   id: number,
-  changes: Partial<Pick<DocumentRow, 'name' | 'status' | 'processing_error' | 'source_lang' | 'target_lang' | 'xliff_version'>>,
+  changes: Partial<Pick<DocumentRow, 'name' | 'status' | 'processing_error' | 'source_lang' | 'target_lang' | 'xliff_version' | 'project_id'>>,
 ): Promise<DocumentRow | undefined> {
   return db
     .updateTable('documents')

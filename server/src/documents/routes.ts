@@ -12,7 +12,8 @@ import {
   ErrorBody,
   IdParam,
   MessageBody,
-  RenameDocumentBody,
+  UpdateDocumentBody,
+  Id,
   UpdateDocumentRecordBody,
   inlineText,
   type InlineCode,
@@ -24,6 +25,7 @@ import { rewriteXliffFile } from '../formats/xliff/rewrite.ts';
 import { checkUploadedXliff, registerDocumentImportRecovery, startDocumentImport } from './import.ts';
 import { documentLinksRoutes } from './links.ts';
 import { writeBackApproved } from '../tm/matching/write-back.ts';
+import { projectExists } from '../projects/repository.ts';
 import {
   createDocument,
   deleteDocument,
@@ -71,6 +73,14 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!document) throw new HttpError(404, 'Document not found');
     return document;
   };
+  /** The optional `project_id` form field of an upload: a project that exists, else 400. */
+  const projectField = async (value: string | undefined): Promise<number | null> => {
+    if (value === undefined) return null;
+    const parsed = Id.safeParse(/^[0-9]{1,10}$/.test(value) ? Number(value) : Number.NaN);
+    if (!parsed.success) throw new HttpError(400, 'project_id must be the id of a project', { field: 'project_id' });
+    if (!(await projectExists(app.db, parsed.data))) throw new HttpError(400, `No project has the id ${parsed.data}`, { field: 'project_id' });
+    return parsed.data;
+  };
   const readyDocument = async (id: number) => {
     const document = await documentOr404(id);
     if (document.status !== 'done') {
@@ -103,8 +113,9 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(400, `Only XLIFF files (${DOCUMENT_EXTENSIONS.join(', ')}) can be uploaded; "${name}" is not one`);
       }
       if (upload.size === 0) throw new HttpError(400, 'The file is empty');
+      const projectId = await projectField(upload.fields['project_id']);
       const targetLanguage = await checkUploadedXliff(upload);
-      const document = await createDocument(app.db, { name: name.slice(0, 255), created_by: request.user.id, file_size: upload.size });
+      const document = await createDocument(app.db, { name: name.slice(0, 255), created_by: request.user.id, file_size: upload.size, project_id: projectId });
       await startDocumentImport(app, document.id, upload.path, targetLanguage);
       return reply.status(202).send(toDocument(document));
     } catch (error) {
@@ -120,10 +131,20 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/document/:id', {
     config: manage,
-    schema: { tags, summary: 'Rename a document', params: IdParam, body: RenameDocumentBody, response: { 200: MessageBody, ...errors } },
+    schema: {
+      tags,
+      summary: 'Rename a document, or move it into a project (project_id) or out of any (project_id: null)',
+      params: IdParam,
+      body: UpdateDocumentBody,
+      response: { 200: MessageBody, ...errors },
+    },
   }, async (request) => {
-    if (!(await updateDocument(app.db, request.params.id, { name: request.body.name }))) throw new HttpError(404, 'Document not found');
-    return { message: 'Document renamed' };
+    const { name, project_id } = request.body;
+    if (project_id !== undefined && project_id !== null && !(await projectExists(app.db, project_id))) {
+      throw new HttpError(400, `No project has the id ${project_id}`);
+    }
+    if (!(await updateDocument(app.db, request.params.id, { name, project_id }))) throw new HttpError(404, 'Document not found');
+    return { message: name === undefined ? 'Document moved' : project_id === undefined ? 'Document renamed' : 'Document renamed and moved' };
   });
 
   app.delete('/document/:id', {

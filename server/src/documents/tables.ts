@@ -24,6 +24,11 @@ export interface DocumentsTable {
   approved_words_count: Count;
   /** Size of the original file in bytes. */
   file_size: ColumnType<number, number | undefined, number>;
+  /** The project it belongs to (its links are the document's unless it has its own). */
+  project_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Its own TM list applies rather than its project's. */
+  own_translation_memories: ColumnType<boolean, boolean | undefined, boolean>;
+  own_glossaries: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 /** The original file, gzip-compressed, in ~1 MB chunks: the download rewrites it (see formats/xliff/README.md). */

@@ -21,4 +21,14 @@ export const jobsMigrations: Record<string, Migration> = {
       await sql`create index jobs_target on jobs (kind, target_id)`.execute(db);
     },
   },
+  // Jobs that can be cancelled (pre-translation) and say what they did: GET /jobs/{id}, POST /jobs/{id}/cancel.
+  '0401_jobs_cancel': {
+    async up(db: Kysely<any>) {
+      await sql`alter table jobs drop constraint jobs_status_check`.execute(db);
+      await sql`alter table jobs add constraint jobs_status_check check (status in ('queued', 'running', 'done', 'failed', 'cancelled'))`.execute(db);
+      await sql`alter table jobs add column message text`.execute(db);
+      await sql`alter table jobs add column cancellable boolean not null default false`.execute(db);
+      await sql`alter table jobs add column cancel_requested boolean not null default false`.execute(db);
+    },
+  },
 };

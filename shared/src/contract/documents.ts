@@ -19,6 +19,8 @@ export const Document = z.object({
   approved_words_count: z.number().int().min(0),
   source_lang: z.string(),
   target_lang: z.string(),
+  /** The project it belongs to (issue 15); null for documents outside any project. */
+  project_id: Id.nullable(),
   created_at: Timestamp,
   updated_at: Timestamp,
 });
@@ -26,8 +28,14 @@ export type Document = z.infer<typeof Document>;
 export const DocumentList = z.array(Document);
 
 export const DocumentName = z.string().trim().min(1, 'name is required').max(255);
-export const RenameDocumentBody = z.object({ name: DocumentName });
-export type RenameDocumentBody = z.infer<typeof RenameDocumentBody>;
+/** PUT /document/{id}: rename it, move it into a project (`project_id`) or out of any (`null`), or both. */
+export const UpdateDocumentBody = z
+  .object({ name: DocumentName.optional(), project_id: Id.nullable().optional() })
+  .strict()
+  .refine((body) => body.name !== undefined || body.project_id !== undefined, 'send name or project_id');
+export type UpdateDocumentBody = z.infer<typeof UpdateDocumentBody>;
+export const RenameDocumentBody = UpdateDocumentBody;
+export type RenameDocumentBody = UpdateDocumentBody;
 
 /** Upload limit of `POST /document/` (multipart part `file`, `.xlf` or `.xliff`); larger files get 413. */
 export const DOCUMENT_MAX_BYTES = 250 * 1024 * 1024;

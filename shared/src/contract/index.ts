@@ -11,3 +11,6 @@ export * from './glossary.ts';
 export * from './tm.ts';
 export * from './documents.ts';
 export * from './matching.ts';
+export * from './projects.ts';
+export * from './jobs.ts';
+export * from './analysis.ts';

@@ -21,6 +21,8 @@ export const PERMISSIONS = [
   'document.edit',
   /** Upload, rename and delete documents, and choose the memories and glossaries they use. */
   'document.manage',
+  'project.read',
+  'project.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -32,8 +34,9 @@ const TRANSLATOR: readonly Permission[] = [
   'tm.edit',
   'document.read',
   'document.edit',
+  'project.read',
 ];
-const MANAGER: readonly Permission[] = [...TRANSLATOR, 'glossary.manage', 'tm.manage', 'document.manage'];
+const MANAGER: readonly Permission[] = [...TRANSLATOR, 'glossary.manage', 'tm.manage', 'document.manage', 'project.manage'];
 const ADMIN: readonly Permission[] = [...MANAGER, 'users.manage'];
 
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {

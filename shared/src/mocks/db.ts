@@ -132,7 +132,7 @@ function freshDb(): MockDb {
         words_count: 610,
         approved_words_count: 248,
         source_lang: 'en',
-        target_lang: 'de',
+        target_lang: 'de', project_id: null,
         created_at: SEED_TIME,
         updated_at: SEED_TIME,
       },

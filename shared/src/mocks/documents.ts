@@ -273,7 +273,7 @@ export const documentHandlers = [
       words_count: 0,
       approved_words_count: 0,
       source_lang: '',
-      target_lang: '',
+      target_lang: '', project_id: null,
       created_at: stamp,
       updated_at: stamp,
     };

@@ -62,8 +62,8 @@ describeWithDatabases('TM matching', (t) => {
 
     const linked = await link(t, manager, id, [{ id: second.id, mode: 'write' }, { id: first.id, mode: 'read' }]);
     expect(linked).toEqual([
-      { id: second.id, name: 'Second', mode: 'write', position: 0 },
-      { id: first.id, name: 'First', mode: 'read', position: 1 },
+      { id: second.id, name: 'Second', mode: 'write', position: 0, inherited: false },
+      { id: first.id, name: 'First', mode: 'read', position: 1, inherited: false },
     ]);
     expect((await translator.inject(`/api/document/${id}/translation_memories`)).json()).toEqual(linked);
     const refused = await translator.inject({ method: 'PUT', url: `/api/document/${id}/translation_memories`, payload: { memories: [] } });
@@ -71,7 +71,7 @@ describeWithDatabases('TM matching', (t) => {
 
     const glossary = (await manager.inject({ method: 'POST', url: '/api/glossary/', payload: { name: 'Terms', source_lang: 'en', target_lang: 'de' } })).json();
     const glossaries = await manager.inject({ method: 'PUT', url: `/api/document/${id}/glossaries`, payload: { glossaries: [{ id: glossary.id }] } });
-    expect(glossaries.json()).toEqual([{ id: glossary.id, name: 'Terms', position: 0 }]);
+    expect(glossaries.json()).toEqual([{ id: glossary.id, name: 'Terms', position: 0, inherited: false }]);
     expect((await translator.inject(`/api/document/${id}/glossaries`)).json()).toEqual(glossaries.json());
     expect((await translator.inject({ method: 'PUT', url: `/api/document/${id}/glossaries`, payload: { glossaries: [] } })).statusCode).toBe(403);
 
@@ -83,7 +83,7 @@ describeWithDatabases('TM matching', (t) => {
 
     // A deleted TM leaves the list.
     expect((await manager.inject({ method: 'DELETE', url: `/api/translation_memory/${first.id}` })).statusCode).toBe(200);
-    expect((await manager.inject(`/api/document/${id}/translation_memories`)).json()).toEqual([{ id: second.id, name: 'Second', mode: 'write', position: 0 }]);
+    expect((await manager.inject(`/api/document/${id}/translation_memories`)).json()).toEqual([{ id: second.id, name: 'Second', mode: 'write', position: 0, inherited: false }]);
   });
 
   it('refuses links to what does not exist and malformed lists with a clear 4xx', async () => {

@@ -1,0 +1,35 @@
+import type { ColumnType, Generated, Selectable } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface ProjectsTable {
+  id: Generated<number>;
+  name: string;
+  description: ColumnType<string, string | undefined, string>;
+  source_lang: string;
+  target_lang: string;
+  created_by: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ProjectTranslationMemoriesTable {
+  project_id: number;
+  tm_id: number;
+  mode: 'read' | 'write';
+  position: number;
+}
+
+export interface ProjectGlossariesTable {
+  project_id: number;
+  glossary_id: number;
+  position: number;
+}
+
+export interface ProjectsTables {
+  projects: ProjectsTable;
+  project_translation_memories: ProjectTranslationMemoriesTable;
+  project_glossaries: ProjectGlossariesTable;
+}
+
+export type ProjectRow = Selectable<ProjectsTable>;

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/**
+ * Word-count analysis (issue 15): how much of a document or project the linked translation memories already
+ * cover, by match band, with the editor's similarity score. A repetition is a later segment whose source,
+ * inline codes included, equals an earlier one in the document or project; its first occurrence counts in its
+ * match band. Words are counted as at import (the documents' `words`), characters are the source's plain text.
+ */
+export const ANALYSIS_BANDS = ['repetition', '100', '95-99', '85-94', '75-84', '50-74', 'no-match'] as const;
+export const AnalysisBandName = z.enum(ANALYSIS_BANDS);
+export type AnalysisBandName = z.infer<typeof AnalysisBandName>;
+
+const Counts = z.object({
+  segments: z.number().int().min(0),
+  words: z.number().int().min(0),
+  characters: z.number().int().min(0),
+});
+
+export const AnalysisBand = Counts.extend({ band: AnalysisBandName });
+export type AnalysisBand = z.infer<typeof AnalysisBand>;
+
+export const Analysis = z.object({ bands: z.array(AnalysisBand), total: Counts });
+export type Analysis = z.infer<typeof Analysis>;
+
+/** The band of a best match of `similarity` (null: no match >= 50). */
+export function bandOf(similarity: number | null): AnalysisBandName {
+  if (similarity === null || similarity < 50) return 'no-match';
+  if (similarity >= 100) return '100';
+  if (similarity >= 95) return '95-99';
+  if (similarity >= 85) return '85-94';
+  if (similarity >= 75) return '75-84';
+  return '50-74';
+}
+
+/** `?format=csv` gives the same table as text/csv. */
+export const AnalysisQuery = z.object({ format: z.enum(['json', 'csv']).default('json') });
+
+/**
+ * POST /document/{id}/pretranslate and /projects/{id}/pretranslate. Fills segments from the linked TMs with the
+ * best match >= threshold; exact (100) matches may be approved, fuzzy ones never are. Segments a translator
+ * touched (edited or approved here) are left alone unless `overwrite`. A repetition gets its first occurrence's
+ * result (`propagate_repetitions`).
+ */
+export const PretranslateBody = z.object({
+  threshold: z.number().int().min(50).max(100).default(100),
+  overwrite: z.boolean().default(false),
+  approve_exact: z.boolean().default(false),
+  propagate_repetitions: z.boolean().default(true),
+  machine_translation: z.boolean().default(false),
+}).strict();
+export type PretranslateBody = z.input<typeof PretranslateBody>;
