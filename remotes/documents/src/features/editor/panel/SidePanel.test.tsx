@@ -3,9 +3,10 @@ import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { inlineToken, type Document, type DocumentRecord, type Substitution } from '@tessera/shared/contract';
+import { CONCORDANCE_PAGE_SIZE, inlineToken, type Document, type DocumentRecord, type Substitution } from '@tessera/shared/contract';
 import { mockServer } from '@tessera/shared/mocks/node';
 import { recordsKey } from '../../documents/queries.ts';
+import { ShortcutRegistry, ShortcutScope } from '../shortcuts.ts';
 import { SidePanel } from './SidePanel.tsx';
 
 const t = inlineToken;
@@ -34,11 +35,18 @@ const segment = record(0, {
 let substitutions: Record<number, Substitution[]>;
 let threshold: number;
 let asked: number[];
+let searches: URLSearchParams[];
+let links: { id: number; name: string; mode: 'read' | 'write'; position: number }[];
 
 beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {
   threshold = 75;
   asked = [];
+  searches = [];
+  links = [
+    { id: 7, name: 'Help TM', mode: 'write', position: 0 },
+    { id: 9, name: 'Old TM', mode: 'read', position: 1 },
+  ];
   substitutions = {
     100: [
       match({ source: 'Click Save to keep the file', target: `Klicken Sie auf ${t(1)}Speichern${t(2)}, um die Datei zu behalten`, similarity: 98, unit_id: 1 }),
@@ -52,6 +60,19 @@ beforeEach(() => {
       asked.push(Number(params.id));
       return HttpResponse.json(substitutions[Number(params.id)] ?? []);
     }),
+    http.get('*/api/document/1/translation_memories', () => HttpResponse.json(links)),
+    http.get('*/api/translation_memory/search', ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      searches.push(params);
+      const page = Number(params.get('page'));
+      const hits = Array.from({ length: CONCORDANCE_PAGE_SIZE + 5 }, (_, index) => ({
+        unit_id: index + 1, tm_id: 7, tm_name: 'Help TM', source: '', target: '',
+        source_text: `Save the file ${index + 1}`, target_text: `Datei ${index + 1} speichern`,
+        source_highlights: [[5, 8], [9, 13]], target_highlights: [[0, 5]],
+        updated_at: '2026-03-04T10:00:00.000Z', updated_by: 'anna',
+      }));
+      return HttpResponse.json({ records: hits.slice(page * CONCORDANCE_PAGE_SIZE, (page + 1) * CONCORDANCE_PAGE_SIZE), total_rows: hits.length });
+    }),
   );
 });
 afterEach(cleanup);
@@ -62,9 +83,12 @@ function renderPanel(active: DocumentRecord | null, loaded: DocumentRecord[] = [
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData([...recordsKey(1), { page: 0, filter: 'all', search: '' }], { records: loaded, total_rows: loaded.length });
   const view = render(
-    <QueryClientProvider client={client}>
-      <SidePanel document={document1} record={active} insert={(markup) => inserted.push(markup)} />
-    </QueryClientProvider>,
+    <ShortcutScope registry={new ShortcutRegistry()}>
+      <p lang="en">Select the file here</p>
+      <QueryClientProvider client={client}>
+        <SidePanel document={document1} record={active} insert={(markup) => inserted.push(markup)} />
+      </QueryClientProvider>
+    </ShortcutScope>,
   );
   return { ...view, inserted, client };
 }
@@ -76,8 +100,25 @@ describe('side panel', () => {
     renderPanel(segment);
     const tablist = screen.getByRole('tablist', { name: 'Side panel' });
     const tabs = within(tablist).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Matches']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Matches', 'Concordance']);
     expect(tabs[0]!.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tabpanel', { name: 'Matches' })).toBeTruthy();
+  });
+
+  it('moves between tabs with the arrow keys, Home and End, one tab in the Tab order', async () => {
+    const user = userEvent.setup();
+    renderPanel(segment);
+    const [matches, concordance] = screen.getAllByRole('tab');
+    expect(concordance!.tabIndex).toBe(-1);
+    await user.click(matches!);
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(concordance);
+    expect(screen.getByRole('tabpanel', { name: 'Concordance' })).toBeTruthy();
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(matches);
+    await user.keyboard('{End}');
+    expect(document.activeElement).toBe(concordance);
+    await user.keyboard('{Home}');
     expect(screen.getByRole('tabpanel', { name: 'Matches' })).toBeTruthy();
   });
 
@@ -113,6 +154,29 @@ describe('side panel', () => {
     expect(inserted).toEqual([`Klicken Sie auf ${t(1)}Speichern${t(2)}, um den Ordner zu behalten`]);
   });
 
+  it('inserts match N with Ctrl+N, whichever tab is open, and leaves a missing one alone', async () => {
+    const user = userEvent.setup();
+    const { inserted } = renderPanel(segment);
+    await screen.findByRole('list', { name: 'Translation memory matches' });
+    await user.keyboard('{Control>}2{/Control}');
+    await user.click(screen.getByRole('tab', { name: 'Concordance' }));
+    await user.keyboard('{Control>}1{/Control}');
+    // Match 3 is below the threshold: not shown, so not inserted.
+    await user.keyboard('{Control>}3{/Control}');
+    expect(inserted).toEqual([
+      `Klicken Sie auf ${t(1)}Speichern${t(2)}, um den Ordner zu behalten`,
+      `Klicken Sie auf ${t(1)}Speichern${t(2)}, um die Datei zu behalten`,
+    ]);
+  });
+
+  it('inserts nothing into a locked segment', async () => {
+    const user = userEvent.setup();
+    const { inserted } = renderPanel({ ...segment, locked: true });
+    await screen.findByRole('list', { name: 'Translation memory matches' });
+    await user.keyboard('{Control>}1{/Control}');
+    expect(inserted).toEqual([]);
+  });
+
   it("follows the document's threshold", async () => {
     threshold = 90;
     renderPanel(segment);
@@ -126,9 +190,11 @@ describe('side panel', () => {
     const { rerender, client } = renderPanel(segment);
     expect(await screen.findByText("No match of 75% or more in this document's translation memories.")).toBeTruthy();
     rerender(
-      <QueryClientProvider client={client}>
-        <SidePanel document={document1} record={null} insert={() => {}} />
-      </QueryClientProvider>,
+      <ShortcutScope registry={new ShortcutRegistry()}>
+        <QueryClientProvider client={client}>
+          <SidePanel document={document1} record={null} insert={() => {}} />
+        </QueryClientProvider>
+      </ShortcutScope>,
     );
     expect(screen.getByText('Select a segment to see its matches.')).toBeTruthy();
   });
@@ -161,5 +227,72 @@ describe('side panel', () => {
     const { client } = renderPanel(segment, loaded);
     await waitFor(() => expect([...asked].sort()).toEqual([100, 102, 103, 104]));
     expect(client.getQueryData(['documents', 'substitutions', 103])).toEqual([]);
+  });
+});
+
+describe('concordance', () => {
+  it("opens with Ctrl+K on its search field and searches the document's TMs, the words highlighted", async () => {
+    const user = userEvent.setup();
+    const { inserted } = renderPanel(segment);
+    await user.keyboard('{Control>}k{/Control}');
+    const field = await screen.findByRole('searchbox', { name: 'Search the translation memories' });
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    await user.type(field, 'the file{Enter}');
+    const results = await screen.findByRole('list', { name: 'Concordance results' });
+    expect(searches.at(-1)?.get('query')).toBe('the file');
+    expect(searches.at(-1)?.get('tm_ids')).toBe('7,9');
+    const first = within(results).getByRole('listitem', { name: 'Result 1 from Help TM' });
+    expect([...first.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['the', 'file', 'Datei']);
+    await user.click(within(first).getByRole('button', { name: 'Insert the target of result 1' }));
+    expect(inserted).toEqual(['Datei 1 speichern']);
+  });
+
+  it('pages through the results', async () => {
+    const user = userEvent.setup();
+    renderPanel(segment);
+    await user.keyboard('{Control>}k{/Control}');
+    await user.type(await screen.findByRole('searchbox', { name: 'Search the translation memories' }), 'file{Enter}');
+    await screen.findByRole('listitem', { name: 'Result 1 from Help TM' });
+    const pages = screen.getByRole('navigation', { name: 'Concordance pages' });
+    await user.click(within(pages).getByRole('button', { name: /next/i }));
+    expect(await screen.findByRole('listitem', { name: `Result ${CONCORDANCE_PAGE_SIZE + 1} from Help TM` })).toBeTruthy();
+    expect(searches.at(-1)?.get('page')).toBe('1');
+    expect(screen.getAllByRole('listitem')).toHaveLength(5);
+  });
+
+  it('searches every TM when the document uses none, and says so', async () => {
+    const user = userEvent.setup();
+    links = [];
+    renderPanel(segment);
+    await user.keyboard('{Control>}k{/Control}');
+    await user.type(await screen.findByRole('searchbox', { name: 'Search the translation memories' }), 'file{Enter}');
+    await screen.findByRole('list', { name: 'Concordance results' });
+    expect(screen.getByText('This document uses no translation memory: all of them are searched.')).toBeTruthy();
+    expect(searches.at(-1)?.has('tm_ids')).toBe(false);
+  });
+
+  it("looks up the words selected in a segment's source, with Ctrl+K or on their own", async () => {
+    const user = userEvent.setup();
+    renderPanel(segment);
+    const source = screen.getByText('Select the file here');
+    const select = (text: string) => {
+      const start = source.textContent!.indexOf(text);
+      const range = document.createRange();
+      range.setStart(source.firstChild!, start);
+      range.setEnd(source.firstChild!, start + text.length);
+      window.getSelection()!.removeAllRanges();
+      window.getSelection()!.addRange(range);
+    };
+    select('the file');
+    await user.keyboard('{Control>}k{/Control}');
+    await screen.findByRole('list', { name: 'Concordance results' });
+    expect(searches.at(-1)?.get('query')).toBe('the file');
+    expect((screen.getByRole('searchbox', { name: 'Search the translation memories' }) as HTMLInputElement).value).toBe('the file');
+
+    await user.click(screen.getByRole('tab', { name: 'Matches' }));
+    select('file here');
+    source.dispatchEvent(new MouseEvent('mouseup', { bubbles: true }));
+    await waitFor(() => expect(searches.at(-1)?.get('query')).toBe('file here'));
+    expect(screen.getByRole('tab', { name: 'Concordance' }).getAttribute('aria-selected')).toBe('true');
   });
 });

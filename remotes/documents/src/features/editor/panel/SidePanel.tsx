@@ -1,15 +1,27 @@
-import { useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ComponentType, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { cx } from '@tessera/shared/ui';
-import { MatchesTab, type PanelTabProps } from './MatchesTab.tsx';
-import { usePrefetchMatches } from './matches.ts';
+import { languageTag } from '../../documents/language.ts';
+import { useEditorShortcut } from '../shortcuts.ts';
+import { ConcordanceTab } from './ConcordanceTab.tsx';
+import { ConcordanceContext, selectedText, type ConcordanceControl, type ConcordanceRequest } from './concordance.ts';
+import { MATCH_KEYS, MatchesTab, type PanelTabProps } from './MatchesTab.tsx';
+import { useMatches, usePrefetchMatches } from './matches.ts';
 
 export type { PanelTabProps };
 export type SidePanelProps = PanelTabProps;
 
+const MATCH_SHORTCUTS = Array.from({ length: MATCH_KEYS }, (_, index) => `Ctrl+${index + 1}`);
+/** The digit pressed, by its physical key (a layout may type another character on it). */
+const matchNumber = (event: KeyboardEvent) => Number(/\d$/.exec(event.code)?.[0] ?? event.key);
+
 type PanelTab = { id: string; label: string; Component: ComponentType<PanelTabProps> };
 
-/** The panel's tabs in the order CAT tools put them: Matches, Terms, QA, History, Comments. */
-const TABS: readonly PanelTab[] = [{ id: 'matches', label: 'Matches', Component: MatchesTab }];
+const CONCORDANCE = 'concordance';
+/** The panel's tabs in the order CAT tools put them: Matches, Concordance, Terms, QA, History, Comments. */
+const TABS: readonly PanelTab[] = [
+  { id: 'matches', label: 'Matches', Component: MatchesTab },
+  { id: CONCORDANCE, label: 'Concordance', Component: ConcordanceTab },
+];
 
 /**
  * The editor's side panel beside the segments: what helps with the active segment, one tab at a time
@@ -19,13 +31,71 @@ const TABS: readonly PanelTab[] = [{ id: 'matches', label: 'Matches', Component:
 export function SidePanel({ document, record, insert }: SidePanelProps) {
   const [active, setActive] = useState(TABS[0]!.id);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const panel = useRef<HTMLElement>(null);
   const idPrefix = useId();
+  const [request, setRequest] = useState<ConcordanceRequest>({ query: '', page: 0, seq: 0, focus: false });
+  const concordance = useMemo<ConcordanceControl>(
+    () => ({
+      request,
+      search: (query) => setRequest((previous) => ({ ...previous, query, page: 0 })),
+      setPage: (page) => setRequest((previous) => ({ ...previous, page })),
+    }),
+    [request],
+  );
+  // Opens the concordance on `query` (the last one when empty); `focus` hands the keyboard to its search field.
+  const openConcordance = (query: string, focus: boolean) => {
+    setRequest((previous) => ({ query: query || previous.query, page: query ? 0 : previous.page, seq: previous.seq + 1, focus }));
+    setActive(CONCORDANCE);
+  };
+
   // Whatever tab is open, the next segments' matches are on their way before the translator gets there.
   usePrefetchMatches(document.id, record);
+  const { matches } = useMatches(document.id, record);
+  useEditorShortcut(
+    {
+      keys: MATCH_SHORTCUTS,
+      description: 'Insert the target of match 1 … 9',
+      group: 'Matches',
+      enabled: record !== null && !record.locked,
+      // Ctrl+digit switches browser tabs: taken here even when that match does not exist.
+      handler: (event) => {
+        const match = matches[matchNumber(event) - 1];
+        if (match) insert(match.target);
+      },
+    },
+    [],
+  );
+  useEditorShortcut({
+    keys: 'Ctrl+K',
+    description: 'Search the translation memories (concordance) for the selected text',
+    group: 'Matches',
+    handler: () => {
+      const text = selectedText();
+      openConcordance(text, text === '');
+    },
+  });
+
+  // Selecting words of a segment's source (read-only text in the source language, outside this panel) looks them up.
+  const sourceLang = languageTag(document.source_lang);
+  useEffect(() => {
+    const onMouseUp = () => {
+      const selection = window.getSelection();
+      const text = selectedText(selection);
+      const node = selection?.anchorNode;
+      const element = node instanceof Element ? node : node?.parentElement;
+      if (text.length < 2 || !element || sourceLang === '' || panel.current?.contains(element)) return;
+      if (element.closest('input, textarea, select, [contenteditable="true"]')) return;
+      if (element.closest('[lang]')?.getAttribute('lang') !== sourceLang) return;
+      setRequest((previous) => ({ query: text, page: 0, seq: previous.seq + 1, focus: false }));
+      setActive(CONCORDANCE);
+    };
+    window.document.addEventListener('mouseup', onMouseUp);
+    return () => window.document.removeEventListener('mouseup', onMouseUp);
+  }, [sourceLang]);
+
   const activeIndex = Math.max(0, TABS.findIndex((tab) => tab.id === active));
   const current = TABS[activeIndex]!;
-
-  const onKeyDown = (event: KeyboardEvent) => {
+  const onKeyDown = (event: ReactKeyboardEvent) => {
     const next = { ArrowRight: activeIndex + 1, ArrowLeft: activeIndex - 1, Home: 0, End: TABS.length - 1 }[event.key];
     if (next === undefined) return;
     event.preventDefault();
@@ -35,7 +105,7 @@ export function SidePanel({ document, record, insert }: SidePanelProps) {
   };
 
   return (
-    <aside aria-label="Segment help" className="flex min-h-0 flex-col border-l border-slate-200 bg-slate-50">
+    <aside ref={panel} aria-label="Segment help" className="flex min-h-0 flex-col border-l border-slate-200 bg-slate-50">
       <div role="tablist" aria-label="Side panel" className="flex shrink-0 gap-1 overflow-x-auto border-b border-slate-200 px-2" onKeyDown={onKeyDown}>
         {TABS.map((tab, index) => (
           <button
@@ -65,7 +135,9 @@ export function SidePanel({ document, record, insert }: SidePanelProps) {
         aria-labelledby={`${idPrefix}-tab-${current.id}`}
         className="min-h-0 flex-1 overflow-y-auto"
       >
-        <current.Component document={document} record={record} insert={insert} />
+        <ConcordanceContext value={concordance}>
+          <current.Component document={document} record={record} insert={insert} />
+        </ConcordanceContext>
       </div>
     </aside>
   );

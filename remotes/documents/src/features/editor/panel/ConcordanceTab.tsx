@@ -1,0 +1,134 @@
+import { useEffect, useRef, useState } from 'react';
+import { CONCORDANCE_PAGE_SIZE, type ConcordanceHit } from '@tessera/shared/contract';
+import { Button, ErrorState, Pagination, Spinner, TextField } from '@tessera/shared/ui';
+import { errorMessage } from '../../documents/queries.ts';
+import { languageAttributes } from '../../documents/language.ts';
+import { useTmLinks } from '../links/queries.ts';
+import { MAX_CONCORDANCE_QUERY, useConcordance, useConcordanceControl } from './concordance.ts';
+import { highlightParts, type Range } from './highlight.ts';
+import type { PanelTabProps } from './MatchesTab.tsx';
+
+const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
+
+/**
+ * Concordance: the units of the document's translation memories whose source or target holds every word
+ * searched for (any order, any case), the words highlighted, a page at a time. Ctrl+K opens it (with the
+ * selected text, if any); selecting words of a segment's source does too.
+ */
+export function ConcordanceTab({ document, insert, record }: PanelTabProps) {
+  const { request, search, setPage } = useConcordanceControl();
+  const links = useTmLinks(document.id);
+  const tmIds = links.data?.map((link) => link.id);
+  const results = useConcordance(request.query, request.page, tmIds);
+  const canInsert = record !== null && !record.locked;
+
+  return (
+    <div className="flex flex-col gap-2 p-2">
+      <SearchForm key={request.seq} initial={request.query} focus={request.focus} onSearch={search} />
+      {links.isSuccess && links.data.length === 0 && (
+        <p className="px-1 text-xs text-slate-500">This document uses no translation memory: all of them are searched.</p>
+      )}
+      {links.isError && <ErrorState title="The document's translation memories could not be loaded" message={errorMessage(links.error)} onRetry={() => void links.refetch()} />}
+      {request.query === '' ? null : results.isPending ? (
+        links.isError ? null : <Spinner label="Searching…" />
+      ) : results.isError && !results.data ? (
+        <ErrorState title="The search failed" message={errorMessage(results.error)} onRetry={() => void results.refetch()} />
+      ) : results.data.records.length === 0 ? (
+        <p className="p-1 text-sm text-slate-600">No unit holds all of these words.</p>
+      ) : (
+        <>
+          <ol aria-label="Concordance results" aria-busy={results.isFetching || undefined} className="flex flex-col gap-2">
+            {results.data.records.map((hit, index) => (
+              <HitItem
+                key={`${hit.tm_id}:${hit.unit_id}`}
+                hit={hit}
+                number={request.page * CONCORDANCE_PAGE_SIZE + index + 1}
+                document={document}
+                onInsert={canInsert ? () => insert(hit.target_text) : undefined}
+              />
+            ))}
+          </ol>
+          <Pagination page={request.page} pageSize={CONCORDANCE_PAGE_SIZE} totalRows={results.data.total_rows} onPageChange={setPage} label="Concordance pages" />
+        </>
+      )}
+    </div>
+  );
+}
+
+function SearchForm({ initial, focus, onSearch }: { initial: string; focus: boolean; onSearch: (query: string) => void }) {
+  const [value, setValue] = useState(initial);
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!focus) return;
+    input.current?.focus();
+    input.current?.select();
+  }, [focus]);
+  return (
+    <form
+      role="search"
+      aria-label="Concordance"
+      className="flex items-end gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(value.trim());
+      }}
+    >
+      <TextField
+        ref={input}
+        label="Search the translation memories"
+        type="search"
+        maxLength={MAX_CONCORDANCE_QUERY}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        fieldClassName="min-w-0 flex-1"
+      />
+      <Button type="submit">Search</Button>
+    </form>
+  );
+}
+
+function HitItem({ hit, number, document, onInsert }: { hit: ConcordanceHit; number: number; document: PanelTabProps['document']; onInsert?: () => void }) {
+  const labelId = `concordance-${hit.tm_id}-${hit.unit_id}`;
+  return (
+    <li aria-labelledby={labelId} className="rounded-md border border-slate-200 bg-white p-2 text-sm shadow-xs">
+      <div className="mb-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
+        <span id={labelId} className="sr-only">
+          Result {number} from {hit.tm_name}
+        </span>
+        <span className="font-medium text-slate-700">{hit.tm_name}</span>
+        <span>
+          {hit.updated_by ?? 'unknown author'}, {dateFormat.format(new Date(hit.updated_at))}
+        </span>
+        {onInsert && (
+          <Button size="sm" variant="ghost" className="ml-auto" aria-label={`Insert the target of result ${number}`} onClick={onInsert}>
+            Insert
+          </Button>
+        )}
+      </div>
+      <p className="text-slate-800">
+        <span className="sr-only">Source: </span>
+        <Highlighted text={hit.source_text} ranges={hit.source_highlights} lang={document.source_lang} />
+      </p>
+      <p className="mt-1 border-t border-slate-100 pt-1 text-slate-900">
+        <span className="sr-only">Target: </span>
+        <Highlighted text={hit.target_text} ranges={hit.target_highlights} lang={document.target_lang} />
+      </p>
+    </li>
+  );
+}
+
+function Highlighted({ text, ranges, lang }: { text: string; ranges: readonly Range[]; lang: string }) {
+  return (
+    <span {...languageAttributes(lang)}>
+      {highlightParts(text, ranges).map((part, index) =>
+        part.hit ? (
+          <mark key={index} className="rounded-sm bg-amber-200 text-inherit">
+            {part.text}
+          </mark>
+        ) : (
+          <span key={index}>{part.text}</span>
+        ),
+      )}
+    </span>
+  );
+}
