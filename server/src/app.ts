@@ -18,6 +18,7 @@ import { matchingRoutes } from './tm/matching/routes.ts';
 import { documentsRoutes } from './documents/routes.ts';
 import { glossaryRoutes } from './glossary/routes.ts';
 import { projectsRoutes } from './projects/routes.ts';
+import { termRoutes } from './glossary/terms/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,6 +40,7 @@ const domainRoutes = [
   glossaryRoutes,
   matchingRoutes,
   projectsRoutes,
+  termRoutes,
 ];
 
 export interface BuildAppOptions {

@@ -16,6 +16,7 @@ export * as tmApi from './api/tm.ts';
 export * as usersApi from './api/users.ts';
 export * as projectsApi from './api/projects.ts';
 export * as jobsApi from './api/jobs.ts';
+export * as termsApi from './api/terms.ts';
 export * from './session/index.ts';
 export * from './guard/index.ts';
 export { RemoteFrame } from './remote/RemoteFrame.tsx';

@@ -8,6 +8,7 @@ import { documentsMigrations } from '../documents/migrations.ts';
 import { glossaryMigrations } from '../glossary/migrations.ts';
 import { matchingMigrations } from '../tm/matching/migrations.ts';
 import { projectsMigrations } from '../projects/migrations.ts';
+import { termMigrations } from '../glossary/terms/migrations.ts';
 
 /**
  * Every migration of the application, applied at start in name order. Each domain exports a
@@ -24,6 +25,7 @@ export const migrations: Record<string, Migration> = collectMigrations(
   glossaryMigrations,
   matchingMigrations,
   projectsMigrations,
+  termMigrations,
 );
 
 function collectMigrations(...sets: Record<string, Migration>[]): Record<string, Migration> {

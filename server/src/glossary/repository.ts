@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { GLOSSARY_SEARCH_COUNT_LIMIT, PAGE_SIZE, type Glossary, type GlossaryRecord, type ImportReport } from '@tessera/shared/contract';
 import type { Db } from '../db/database.ts';
 import type { GlossaryRecordRow, GlossaryRow } from './tables.ts';
+import { indexTerms, reindexRecord } from './terms/index-store.ts';
 
 /** A new value for `updated_at`: now in milliseconds, yet always later than the previous version. */
 const NEXT_VERSION = sql<Date>`greatest(date_trunc('milliseconds', now()), updated_at + interval '1 millisecond')`;
@@ -272,6 +273,7 @@ export async function insertRecord(db: Db, glossaryId: number, text: RecordText,
       .returning('id')
       .executeTakeFirstOrThrow();
     await trx.updateTable('glossaries').set({ records_count: sql`records_count + 1` }).where('id', '=', glossaryId).execute();
+    await indexTerms(trx, glossaryId, [{ id: row.id, source: text.source }]);
     return row.id;
   });
 }
@@ -290,7 +292,10 @@ export async function updateRecord(
   let update = db.updateTable('glossary_records').set({ ...text, updated_by: editorId, updated_at: NEXT_VERSION }).where('id', '=', id);
   if (expectedVersion) update = update.where('updated_at', '=', sql<Date>`${expectedVersion.toISOString()}::timestamptz`);
   const result = await update.executeTakeFirst();
-  if (result.numUpdatedRows > 0n) return 'updated';
+  if (result.numUpdatedRows > 0n) {
+    await reindexRecord(db, id);
+    return 'updated';
+  }
   if (!expectedVersion) return 'missing';
   const exists = await db.selectFrom('glossary_records').select('id').where('id', '=', id).executeTakeFirst();
   return exists ? 'stale' : 'missing';
@@ -312,10 +317,12 @@ export async function deleteRecord(db: Db, id: number): Promise<boolean> {
 /** One statement per batch (unnest), short enough for the single PGlite connection to stay responsive. */
 export async function insertRecordBatch(db: Db, glossaryId: number, userId: number, batch: RecordText[]): Promise<void> {
   if (batch.length === 0) return;
-  await sql`
+  const inserted = await sql<{ id: number; source: string }>`
     insert into glossary_records (glossary_id, created_by, source, target, comment)
     select ${glossaryId}, ${userId}, * from unnest(
-      ${batch.map((r) => r.source)}::text[], ${batch.map((r) => r.target)}::text[], ${batch.map((r) => r.comment)}::text[])`.execute(db);
+      ${batch.map((r) => r.source)}::text[], ${batch.map((r) => r.target)}::text[], ${batch.map((r) => r.comment)}::text[])
+    returning id, source`.execute(db);
+  await indexTerms(db, glossaryId, inserted.rows);
 }
 
 /** The database's clock, at the precision of `created_at` (what deleteRecordsCreatedSince compares with). */

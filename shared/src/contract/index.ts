@@ -14,3 +14,4 @@ export * from './matching.ts';
 export * from './projects.ts';
 export * from './jobs.ts';
 export * from './analysis.ts';
+export * from './terms.ts';

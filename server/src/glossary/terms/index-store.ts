@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { indexKeysOf, stemmerFor } from './match.ts';
+
+export const TERM_INDEX_JOB = 'glossary.term-index';
+/** Separates a term's stems in one text parameter (words never hold control characters). */
+const STEM_SEPARATOR = '\u001f';
+const BACKFILL_PAGE = 2000;
+
+/**
+ * Writes the index rows of records of one glossary (new or changed), in one statement. Callers pass the source
+ * they have just stored; the glossary's source language chooses the stemmer.
+ */
+export async function indexTerms(db: Db, glossaryId: number, records: readonly { id: number; source: string }[]): Promise<void> {
+  if (records.length === 0) return;
+  const glossary = await db.selectFrom('glossaries').select('source_lang').where('id', '=', glossaryId).executeTakeFirst();
+  if (!glossary) return;
+  const stem = stemmerFor(glossary.source_lang);
+  const ids: number[] = [];
+  const keys: string[] = [];
+  const stems: string[] = [];
+  for (const record of records) {
+    const entry = indexKeysOf(record.source, stem);
+    ids.push(record.id);
+    keys.push(entry?.key ?? '');
+    stems.push(entry ? entry.stems.join(STEM_SEPARATOR) : '');
+  }
+  await sql`
+    insert into glossary_term_keys (record_id, glossary_id, key, stems)
+    select id, ${glossaryId}::integer, key, case when stems = '' then '{}'::text[] else string_to_array(stems, ${STEM_SEPARATOR}) end
+    from unnest(${ids}::integer[], ${keys}::text[], ${stems}::text[]) as r(id, key, stems)
+    on conflict (record_id) do update set key = excluded.key, stems = excluded.stems`.execute(db);
+}
+
+/** Re-indexes one record after an edit (its source may have changed). */
+export async function reindexRecord(db: Db, recordId: number): Promise<void> {
+  const record = await db.selectFrom('glossary_records').select(['glossary_id', 'source']).where('id', '=', recordId).executeTakeFirst();
+  if (record) await indexTerms(db, record.glossary_id, [{ id: recordId, source: record.source }]);
+}
+
+/** Indexes the records of a glossary that have no index row yet, in keyset pages; safe to run twice at once. */
+export async function backfillGlossary(db: Db, glossaryId: number): Promise<number> {
+  let lastId = 0;
+  let indexed = 0;
+  for (;;) {
+    const rows = await db
+      .selectFrom('glossary_records as r')
+      .select(['r.id', 'r.source'])
+      .where('r.glossary_id', '=', glossaryId)
+      .where('r.id', '>', lastId)
+      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('glossary_term_keys as k').select('k.record_id').whereRef('k.record_id', '=', 'r.id'))))
+      .orderBy('r.id')
+      .limit(BACKFILL_PAGE)
+      .execute();
+    await indexTerms(db, glossaryId, rows);
+    indexed += rows.length;
+    if (rows.length < BACKFILL_PAGE) return indexed;
+    lastId = rows.at(-1)!.id;
+  }
+}
+
+async function runBackfill(app: FastifyInstance, glossaryId: number): Promise<void> {
+  await app.jobs.run({
+    kind: TERM_INDEX_JOB,
+    targetId: glossaryId,
+    work: async () => {
+      const indexed = await backfillGlossary(app.db, glossaryId);
+      if (indexed > 0) app.log.info({ glossaryId, indexed }, 'glossary term index built');
+    },
+    onFailure: async () => {
+      // The next start tries again.
+      await app.db.insertInto('glossary_term_backfill').values({ glossary_id: glossaryId }).onConflict((oc) => oc.doNothing()).execute();
+    },
+  });
+}
+
+/**
+ * Start-up: glossaries that existed before the term index get it in the background. Claiming is one delete, so
+ * of several processes starting together only one indexes each glossary; a dead process's job is resumed.
+ */
+export function registerTermIndexing(app: FastifyInstance): void {
+  app.jobs.onRecover(TERM_INDEX_JOB, async (job) => {
+    if (job.target_id !== null) await runBackfill(app, job.target_id);
+  });
+  app.addHook('onReady', async () => {
+    void app.db
+      .deleteFrom('glossary_term_backfill')
+      .returning('glossary_id')
+      .execute()
+      .then(async (claimed) => {
+        for (const { glossary_id } of claimed) await runBackfill(app, glossary_id);
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'glossary term index builds could not be started'));
+  });
+}

@@ -1,0 +1,80 @@
+import { sql } from 'kysely';
+import { MAX_TERM_HITS, type TermHit } from '@tessera/shared/contract';
+import type { Db } from '../../db/database.ts';
+import { pgArrayLiteral } from '../../db/array-literal.ts';
+import { occurrences, segmentKeysOf, stemmerFor, termOf, wordsOf, type Stem, type Word } from './match.ts';
+
+/** Candidates read per lookup at most: far more than a segment holds terms, a bound on a pathological one. */
+const MAX_CANDIDATES = 5000;
+
+export interface LinkedGlossary {
+  id: number;
+  name: string;
+  source_lang: string;
+  position: number;
+}
+
+/**
+ * The glossaries a document uses, by priority, with the language their terms are stemmed in. One being imported
+ * into is left out, as its records page is empty then: a failed import takes its records back.
+ */
+export async function documentGlossariesForTerms(db: Db, documentId: number): Promise<LinkedGlossary[]> {
+  return db
+    .selectFrom('document_glossaries as link')
+    .innerJoin('glossaries as g', 'g.id', 'link.glossary_id')
+    .select(['g.id', 'g.name', 'g.source_lang', 'link.position'])
+    .where('link.document_id', '=', documentId)
+    .where('g.processing_status', 'not in', ['pending', 'processing'])
+    .orderBy('link.position')
+    .execute();
+}
+
+/**
+ * The terms of `glossaries` found in `source` (a segment's source with its inline-code tokens). Candidates come
+ * from the index by the segment's stems (a term's key and every stem of it must be among them); each is then
+ * checked exactly against the segment's words, so the index can only make a lookup slower, never wrong.
+ */
+export async function findTermHits(db: Db, glossaries: readonly LinkedGlossary[], source: string): Promise<TermHit[]> {
+  if (glossaries.length === 0) return [];
+  // Glossaries of one stemming language share one reading of the segment.
+  const byStemmer = new Map<Stem, LinkedGlossary[]>();
+  for (const glossary of glossaries) {
+    const stem = stemmerFor(glossary.source_lang);
+    byStemmer.set(stem, [...(byStemmer.get(stem) ?? []), glossary]);
+  }
+  const found: (TermHit & { first: number; length: number; priority: number })[] = [];
+  for (const [stem, group] of byStemmer) {
+    const words = wordsOf(source, stem);
+    if (words.length === 0) continue;
+    const keys = pgArrayLiteral(segmentKeysOf(words, stem));
+    const candidates = await sql<{ id: number; glossary_id: number; source: string; target: string; comment: string }>`
+      select r.id, r.glossary_id, r.source, r.target, r.comment
+      from glossary_term_keys k join glossary_records r on r.id = k.record_id
+      where k.glossary_id = any(${pgArrayLiteral(group.map((g) => g.id))}::integer[])
+        and k.key = any(${keys}::text[]) and k.stems <@ ${keys}::text[]
+      limit ${MAX_CANDIDATES}`.execute(db);
+    const glossaryById = new Map(group.map((g) => [g.id, g]));
+    for (const candidate of candidates.rows) {
+      const ranges = occurrences(termOf(candidate.source, stem), words as Word[]);
+      if (ranges.length === 0) continue;
+      const glossary = glossaryById.get(candidate.glossary_id)!;
+      found.push({
+        id: candidate.id,
+        source: candidate.source,
+        target: candidate.target,
+        comment: candidate.comment,
+        glossary: { id: glossary.id, name: glossary.name },
+        ranges,
+        first: ranges[0]![0],
+        length: ranges[0]![1] - ranges[0]![0],
+        priority: glossary.position,
+      });
+    }
+  }
+  found.sort((a, b) => a.first - b.first || b.length - a.length || a.priority - b.priority || a.id - b.id);
+  // Past the cap, the longest terms are kept (a short one inside a longer one says least), shown in source order.
+  const kept = found.length > MAX_TERM_HITS ? new Set([...found].sort((a, b) => b.length - a.length).slice(0, MAX_TERM_HITS)) : undefined;
+  return found
+    .filter((hit) => !kept || kept.has(hit))
+    .map(({ first: _first, length: _length, priority: _priority, ...hit }) => hit);
+}

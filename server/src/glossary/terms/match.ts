@@ -1,0 +1,208 @@
+/**
+ * Term matching: which glossary terms occur in a segment's source and where. One tokeniser and one stemmer choice
+ * serve the database index (keys written when a record is saved) and the exact check of a lookup, so the two
+ * always agree on what a word is.
+ */
+import snowball from 'snowball-stemmers';
+
+/**
+ * A word: letters, digits and marks ("e-mail" is "e", "mail"; "l'homme" is "l", "homme"). An inline-code token
+ * is matched too, only to be skipped: its digits are no word.
+ */
+const WORD_OR_CODE = /\u0001\d+\u0002|[\p{L}\p{N}\p{M}]+/gu;
+/** Scripts written without spaces: each character is a word of its own. */
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+/** An inline-code token of a document segment (`\u0001n\u0002`): between two words it counts as nothing. */
+const CODE_TOKEN = /\u0001\d+\u0002/g;
+const INLINE_CODE_START = '\u0001';
+
+/** BCP-47 primary language subtag -> the snowball-stemmers algorithm for it. Other languages match exact words. */
+const ALGORITHMS: Record<string, string> = {
+  ar: 'arabic', hy: 'armenian', eu: 'basque', ca: 'catalan', cs: 'czech', da: 'danish', nl: 'dutch', en: 'english',
+  fi: 'finnish', fr: 'french', de: 'german', hu: 'hungarian', it: 'italian', ga: 'irish', no: 'norwegian',
+  nb: 'norwegian', nn: 'norwegian', pt: 'portuguese', ro: 'romanian', ru: 'russian', es: 'spanish', sl: 'slovene',
+  sv: 'swedish', ta: 'tamil', tr: 'turkish',
+};
+
+export type Stem = (lowerCaseWord: string) => string;
+const stemmers = new Map<string, Stem>();
+const identity: Stem = (word) => word;
+
+/** The stemmer of a language code (`de-AT` -> German); words stay as they are for a language without one. */
+export function stemmerFor(language: string): Stem {
+  const primary = language.toLowerCase().split(/[-_]/)[0] ?? '';
+  const cached = stemmers.get(primary);
+  if (cached) return cached;
+  const algorithm = ALGORITHMS[primary];
+  let stem = identity;
+  if (algorithm) {
+    const stemmer = snowball.newStemmer(algorithm);
+    const seen = new Map<string, string>();
+    // Segments repeat their words; the stemmers are pure, so remembering recent answers saves most of the work.
+    stem = (word) => {
+      let result = seen.get(word);
+      if (result === undefined) {
+        if (seen.size > 50_000) seen.clear();
+        result = stemmer.stem(word);
+        seen.set(word, result);
+      }
+      return result;
+    };
+  }
+  stemmers.set(primary, stem);
+  return stem;
+}
+
+/** One word of a text: where it stands ([start, end) in UTF-16 units), its surface form and its key. */
+export interface Word {
+  start: number;
+  end: number;
+  surface: string;
+  /** Lower-cased (NFKC) and stemmed: what the index stores and lookups compare. */
+  key: string;
+  /** Lower-cased (NFKC), not stemmed. */
+  folded: string;
+  /** What stands between the previous word and this one, inline codes left out and white space as one ' '. */
+  gap: string;
+}
+
+const fold = (text: string) => text.normalize('NFKC').toLowerCase();
+/** Inline codes count as nothing between words, except that a code alone between two words separates them like a space. */
+function gapOf(text: string): string {
+  const gap = text.replace(CODE_TOKEN, '').replace(/\s+/gu, ' ');
+  return gap === '' && text !== '' ? ' ' : gap;
+}
+
+/** The words of a text, each with its stem; every character of an unspaced script is a word. */
+export function wordsOf(text: string, stem: Stem): Word[] {
+  const words: Word[] = [];
+  let previousEnd = 0;
+  const push = (start: number, surface: string) => {
+    const end = start + surface.length;
+    const folded = fold(surface);
+    words.push({ start, end, surface, key: stem(folded), folded, gap: gapOf(text.slice(previousEnd, start)) });
+    previousEnd = end;
+  };
+  for (const match of text.matchAll(WORD_OR_CODE)) {
+    const word = match[0];
+    if (word.startsWith(INLINE_CODE_START)) continue;
+    if (!UNSPACED.test(word)) {
+      push(match.index, word);
+      continue;
+    }
+    let runStart = -1;
+    let offset = match.index;
+    for (const character of word) {
+      if (UNSPACED.test(character)) {
+        if (runStart >= 0) push(runStart, text.slice(runStart, offset));
+        runStart = -1;
+        push(offset, character);
+      } else if (runStart < 0) runStart = offset;
+      offset += character.length;
+    }
+    if (runStart >= 0) push(runStart, text.slice(runStart, offset));
+  }
+  return words;
+}
+
+/**
+ * Whether a term's word is matched only in its own case: an acronym or code name (two or more letters, all
+ * capitals: "API", "PIN", "MP3") or a word with a capital after a small letter ("iPhone", "macOS"). A capital
+ * first letter alone ("Save", "Datei") does not count: sentences and German nouns begin with one.
+ */
+export function caseMatters(word: string): boolean {
+  const letters = word.replace(/[^\p{L}]/gu, '');
+  if (letters.length >= 2 && letters === letters.toUpperCase() && letters !== letters.toLowerCase()) return true;
+  return /\p{Ll}\p{Lu}/u.test(word);
+}
+
+/** A term ready to be looked for: its words and what must hold for each. */
+export interface Term {
+  words: Word[];
+  /** Per word: compare the surface (case kept) instead of the stem. */
+  exact: boolean[];
+}
+
+export function termOf(source: string, stem: Stem): Term {
+  const words = wordsOf(source, stem);
+  return { words, exact: words.map((word) => caseMatters(word.surface)) };
+}
+
+/**
+ * What the index keeps of a term: the stems of its words, and the one a lookup finds it by (the longest: a
+ * rough stand-in for the rarest, so a segment's common words bring few candidates). Null for a term without words.
+ */
+export function indexKeysOf(source: string, stem: Stem): { key: string; stems: string[] } | null {
+  const words = wordsOf(source, stem);
+  if (words.length === 0) return null;
+  const stems = [...new Set(words.map((word) => word.key))];
+  const key = stems.reduce((longest, candidate) => (candidate.length > longest.length ? candidate : longest));
+  return { key, stems };
+}
+
+/** Shortest stem that `sameWord` lets differ from another: shorter ones are too unspecific. */
+const MIN_TOLERATED_STEM = 3;
+
+/**
+ * Whether two words are forms of one word: the same stem, or, since a stemmer sometimes cuts two forms of a word
+ * differently (Russian "запись" -> "зап", "записей" -> "запис"), stems of which one begins the other while
+ * both words begin with the longer ("file"/"profile" and "user"/"use" stay apart).
+ */
+export function sameWord(a: Word, b: Word): boolean {
+  if (a.key === b.key) return true;
+  const [shorter, longer] = a.key.length <= b.key.length ? [a.key, b.key] : [b.key, a.key];
+  return shorter.length >= MIN_TOLERATED_STEM && longer.startsWith(shorter) && a.folded.startsWith(longer) && b.folded.startsWith(longer);
+}
+
+/**
+ * The keys a segment's words can be found under: what a term's stems must be among for `sameWord` to hold,
+ * that is each word's stem, the prefixes of its stem down to MIN_TOLERATED_STEM characters and the prefixes of the
+ * word longer than its stem. An acronym with a plural "s" ("PINs") adds the acronym itself, for languages whose
+ * stemmer does not take the "s" off (or that have none).
+ */
+export function segmentKeysOf(words: readonly Word[], stem: Stem): string[] {
+  const keys = new Set<string>();
+  for (const word of words) {
+    keys.add(word.key);
+    if (word.folded.startsWith(word.key)) {
+      for (let length = MIN_TOLERATED_STEM; length < word.key.length; length++) keys.add(word.key.slice(0, length));
+      for (let length = word.key.length + 1; length <= word.folded.length; length++) keys.add(word.folded.slice(0, length));
+    }
+    const acronym = /^(\p{Lu}{2,})s$/u.exec(word.surface);
+    if (acronym) keys.add(stem(fold(acronym[1]!)));
+  }
+  return [...keys];
+}
+
+const sameSurface = (termWord: string, segmentWord: string) =>
+  segmentWord.normalize('NFKC') === termWord.normalize('NFKC') || segmentWord.normalize('NFKC') === `${termWord.normalize('NFKC')}s`;
+
+/**
+ * Every occurrence of the term among the segment's words, as [start, end) in the segment's text. Words match by
+ * stem (or by surface where case matters); between two words the segment must have what the term has there
+ * (white space of any kind and inline codes count as one space; "e-mail" needs its hyphen). Occurrences do not
+ * overlap each other.
+ */
+export function occurrences(term: Term, segment: readonly Word[]): [number, number][] {
+  const found: [number, number][] = [];
+  const n = term.words.length;
+  if (n === 0) return found;
+  for (let i = 0; i + n <= segment.length; i++) {
+    let matched = true;
+    for (let j = 0; j < n && matched; j++) {
+      const termWord = term.words[j]!;
+      const word = segment[i + j]!;
+      if (j > 0 && normalGap(word.gap) !== normalGap(termWord.gap)) matched = false;
+      else if (term.exact[j]) matched = sameSurface(termWord.surface, word.surface);
+      else matched = sameWord(word, termWord);
+    }
+    if (matched) {
+      found.push([segment[i]!.start, segment[i + n - 1]!.end]);
+      i += n - 1;
+    }
+  }
+  return found;
+}
+
+/** Typographic variants of the same joiner compare equal: ’ and ', the dashes and the hyphen. */
+const normalGap = (gap: string) => gap.replace(/[\u2019\u02bc]/g, "'").replace(/[\u2010\u2011\u2012\u2013]/g, '-');

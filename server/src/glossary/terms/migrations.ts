@@ -1,0 +1,24 @@
+import { sql, type Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
+
+/** Term hits (the term index, see README.md): 0380-0389. */
+export const termMigrations: Record<string, Migration> = {
+  '0380_glossary_term_keys': {
+    async up(db: Kysely<any>) {
+      await sql`
+        create table glossary_term_keys (
+          record_id integer primary key references glossary_records (id) on delete cascade,
+          glossary_id integer not null,
+          key text not null,
+          stems text[] not null
+        )`.execute(db);
+      await sql`create index glossary_term_keys_lookup on glossary_term_keys (glossary_id, key)`.execute(db);
+      // Stemming runs in the server, not in SQL: the records already there are indexed by a job after start.
+      await sql`
+        create table glossary_term_backfill (
+          glossary_id integer primary key references glossaries (id) on delete cascade
+        )`.execute(db);
+      await sql`insert into glossary_term_backfill (glossary_id) select id from glossaries`.execute(db);
+    },
+  },
+};

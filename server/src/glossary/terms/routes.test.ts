@@ -1,0 +1,149 @@
+import { expect, it } from 'vitest';
+import { inlineToken, type DocumentRecord, type Glossary, type TermHit } from '@tessera/shared/contract';
+import { describeWithDatabases, type Client, type TestContext } from '../../test/harness.ts';
+import { multipart } from '../../test/multipart.ts';
+import { backfillGlossary } from './index-store.ts';
+
+const xliff = `<?xml version="1.0" encoding="UTF-8"?>
+<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">
+  <file original="a" source-language="en-US" target-language="de" datatype="plaintext"><body>
+    <trans-unit id="1"><source>Saving files: open the File menu and choose Save as.</source></trans-unit>
+    <trans-unit id="2"><source>Press <g id="b">Save</g> file to keep your user accounts.</source></trans-unit>
+    <trans-unit id="3"><source>Enter the PIN. Do not pin it.</source></trans-unit>
+  </body></file>
+</xliff>`;
+
+async function uploadDocument(t: TestContext, manager: Client): Promise<{ id: number; records: DocumentRecord[] }> {
+  const response = await manager.inject({ method: 'POST', url: '/api/document/', ...multipart({}, { name: 'help.xlf', content: xliff }) });
+  expect(response.statusCode, response.body).toBe(202);
+  await t.app.jobs.idle();
+  const id = response.json().id as number;
+  return { id, records: (await manager.inject(`/api/document/${id}/records`)).json().records };
+}
+
+async function createGlossary(client: Client, name: string, terms: { source: string; target: string; comment?: string }[]) {
+  const glossary = (await client.inject({ method: 'POST', url: '/api/glossary/', payload: { name, source_lang: 'en', target_lang: 'de' } })).json() as Glossary;
+  const ids: number[] = [];
+  for (const term of terms) {
+    const response = await client.inject({ method: 'POST', url: `/api/glossary/${glossary.id}/records`, payload: { comment: '', ...term } });
+    expect(response.statusCode, response.body).toBe(201);
+    ids.push(response.json().id);
+  }
+  return { glossary, ids };
+}
+
+async function linkGlossaries(manager: Client, documentId: number, glossaryIds: number[]) {
+  const response = await manager.inject({ method: 'PUT', url: `/api/document/${documentId}/glossaries`, payload: { glossaries: glossaryIds.map((id) => ({ id })) } });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+async function hits(client: Client, recordId: number): Promise<TermHit[]> {
+  const response = await client.inject(`/api/document/records/${recordId}/glossary_records`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+/** What each hit underlines, term by term. */
+const underlined = (source: string, list: TermHit[]) => list.map((hit) => [hit.source, hit.ranges.map(([start, end]) => source.slice(start, end))]);
+
+describeWithDatabases('term hits', (t) => {
+  it("finds the linked glossaries' terms in a segment with the glossary record and where each occurs", async () => {
+    const manager = await t.signIn('manager');
+    const translator = await t.signIn('user');
+    const { id, records } = await uploadDocument(t, manager);
+    const { glossary: main, ids } = await createGlossary(manager, 'Main', [
+      { source: 'file', target: 'Datei', comment: 'noun' },
+      { source: 'Save as', target: 'Speichern unter' },
+      { source: 'save', target: 'speichern' },
+      { source: 'user account', target: 'Benutzerkonto' },
+      { source: 'PIN', target: 'PIN' },
+      { source: 'printer', target: 'Drucker' },
+    ]);
+    const { glossary: extra } = await createGlossary(manager, 'Extra', [{ source: 'file', target: 'Akte' }]);
+    expect(await hits(translator, records[0]!.id)).toEqual([]);
+    await linkGlossaries(manager, id, [main.id, extra.id]);
+
+    const first = await hits(translator, records[0]!.id);
+    expect(underlined(records[0]!.source, first)).toEqual([
+      ['save', ['Saving', 'Save']],
+      ['file', ['files', 'File']],
+      ['file', ['files', 'File']],
+      ['Save as', ['Save as']],
+    ]);
+    expect(first[1]).toEqual({ id: ids[0], source: 'file', target: 'Datei', comment: 'noun', glossary: { id: main.id, name: 'Main' }, ranges: [[7, 12], [23, 27]] });
+    expect(first[2]!.glossary).toEqual({ id: extra.id, name: 'Extra' });
+
+    // Ranges count the inline-code tokens of `source`.
+    const tagged = records[1]!;
+    expect(tagged.source).toContain(inlineToken(1));
+    expect(underlined(tagged.source, await hits(translator, tagged.id))).toEqual([
+      ['save', ['Save']],
+      ['file', ['file']],
+      ['file', ['file']],
+      ['user account', ['user accounts']],
+    ]);
+
+    // Acronyms keep their case.
+    expect(underlined(records[2]!.source, await hits(translator, records[2]!.id))).toEqual([['PIN', ['PIN']]]);
+  });
+
+  it('follows glossary edits, deletions and unlinking at once', async () => {
+    const manager = await t.signIn('manager');
+    const { id, records } = await uploadDocument(t, manager);
+    const { glossary, ids } = await createGlossary(manager, 'Edited', [{ source: 'printer', target: 'Drucker' }, { source: 'menu', target: 'Menü' }]);
+    await linkGlossaries(manager, id, [glossary.id]);
+    const segment = records[0]!;
+    expect((await hits(manager, segment.id)).map((hit) => hit.source)).toEqual(['menu']);
+
+    const edited = await manager.inject({ method: 'PUT', url: `/api/glossary/records/${ids[0]}`, payload: { source: 'open', target: 'öffnen', comment: '' } });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await hits(manager, segment.id)).map((hit) => [hit.source, hit.target])).toEqual([['open', 'öffnen'], ['menu', 'Menü']]);
+
+    expect((await manager.inject({ method: 'DELETE', url: `/api/glossary/records/${ids[1]}` })).statusCode).toBe(200);
+    expect((await hits(manager, segment.id)).map((hit) => hit.source)).toEqual(['open']);
+
+    await linkGlossaries(manager, id, []);
+    expect(await hits(manager, segment.id)).toEqual([]);
+    await linkGlossaries(manager, id, [glossary.id]);
+    expect((await manager.inject({ method: 'DELETE', url: `/api/glossary/${glossary.id}` })).statusCode).toBe(200);
+    expect(await hits(manager, segment.id)).toEqual([]);
+  });
+
+  it('finds the terms of an imported glossary, and of records stored before the term index after their backfill', async () => {
+    const manager = await t.signIn('manager');
+    const { id, records } = await uploadDocument(t, manager);
+    const csv = 'en,de\nmenu,Menü\nuser accounts,Benutzerkonten\n';
+    const imported = await manager.inject({
+      method: 'POST',
+      url: '/api/glossary/import',
+      ...multipart({ name: 'Imported' }, { name: 'terms.csv', content: csv }),
+    });
+    expect(imported.statusCode, imported.body).toBe(202);
+    await t.app.jobs.idle();
+    const importedId = imported.json().id as number;
+    await linkGlossaries(manager, id, [importedId]);
+    expect((await hits(manager, records[0]!.id)).map((hit) => hit.source)).toEqual(['menu']);
+    expect((await hits(manager, records[1]!.id)).map((hit) => hit.source)).toEqual(['user accounts']);
+
+    // Records written without the index (as before it existed) are found once the glossary is backfilled.
+    const { glossary } = await createGlossary(manager, 'Old', []);
+    await t.db.insertInto('glossary_records').values({ glossary_id: glossary.id, source: 'choose', target: 'wählen', created_by: manager.user.id }).execute();
+    await linkGlossaries(manager, id, [glossary.id]);
+    expect(await hits(manager, records[0]!.id)).toEqual([]);
+    expect(await backfillGlossary(t.db, glossary.id)).toBe(1);
+    expect(await backfillGlossary(t.db, glossary.id)).toBe(0);
+    expect((await hits(manager, records[0]!.id)).map((hit) => hit.source)).toEqual(['choose']);
+  });
+
+  it('needs document.read, and answers 404 for a segment that does not exist', async () => {
+    const manager = await t.signIn('manager');
+    const { records } = await uploadDocument(t, manager);
+    expect((await t.anonymous.inject(`/api/document/records/${records[0]!.id}/glossary_records`)).statusCode).toBe(401);
+    const translator = await t.signIn('user');
+    expect((await translator.inject(`/api/document/records/${records[0]!.id}/glossary_records`)).statusCode).toBe(200);
+    const missing = await translator.inject('/api/document/records/999999/glossary_records');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: 'Segment not found' });
+    expect((await translator.inject('/api/document/records/abc/glossary_records')).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { Id } from './common.ts';
+import { TextRange } from './matching.ts';
+
+/**
+ * Term hits: the terms of a document's glossaries found in a segment's source (issue 14). Server:
+ * server/src/glossary/terms (README.md there: how words, inflections, case and inline codes are matched).
+ */
+
+/** At most this many hits per segment (the longest terms first where more are found). */
+export const MAX_TERM_HITS = 50;
+
+/**
+ * One glossary record found in a segment's source. `ranges` are [start, end) offsets in UTF-16 code units into
+ * the record's `source` exactly as the API returns it, inline-code tokens (`\u0001n\u0002`) counted with their
+ * full length; a range never starts or ends inside a token, and may span one (a term across a <b> tag).
+ */
+export const TermHit = z.object({
+  id: Id,
+  source: z.string(),
+  target: z.string(),
+  comment: z.string(),
+  glossary: z.object({ id: Id, name: z.string() }),
+  ranges: z.array(TextRange).min(1),
+});
+export type TermHit = z.infer<typeof TermHit>;
+
+/**
+ * GET /document/records/{rid}/glossary_records: ordered by where the term first occurs in the source, then
+ * longer terms first, then by the glossary's priority in the document.
+ */
+export const TermHitList = z.array(TermHit);
+export type TermHitList = z.infer<typeof TermHitList>;
