@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { MAX_TERM_HITS, type TermHit } from '@tessera/shared/contract';
 import type { Db } from '../../db/database.ts';
 import { pgArrayLiteral } from '../../db/array-literal.ts';
+import { documentGlossaries } from '../../documents/links.ts';
 import { occurrences, segmentKeysOf, stemmerFor, termOf, wordsOf, type Stem, type Word } from './match.ts';
 
 /** Candidates read per lookup at most: far more than a segment holds terms, a bound on a pathological one. */
@@ -15,18 +16,27 @@ export interface LinkedGlossary {
 }
 
 /**
- * The glossaries a document uses, by priority, with the language their terms are stemmed in. One being imported
- * into is left out, as its records page is empty then: a failed import takes its records back.
+ * The glossaries a document uses (its own or its project's), by priority, with the language their terms are
+ * stemmed in. One being imported into is left out, as its records page is empty then: a failed import takes its
+ * records back.
  */
 export async function documentGlossariesForTerms(db: Db, documentId: number): Promise<LinkedGlossary[]> {
-  return db
-    .selectFrom('document_glossaries as link')
-    .innerJoin('glossaries as g', 'g.id', 'link.glossary_id')
-    .select(['g.id', 'g.name', 'g.source_lang', 'link.position'])
-    .where('link.document_id', '=', documentId)
-    .where('g.processing_status', 'not in', ['pending', 'processing'])
-    .orderBy('link.position')
-    .execute();
+  const linked = await documentGlossaries(db, documentId);
+  if (linked.length === 0) return [];
+  const usable = new Map(
+    (
+      await db
+        .selectFrom('glossaries')
+        .select(['id', 'source_lang'])
+        .where('id', 'in', linked.map((glossary) => glossary.id))
+        .where('processing_status', 'not in', ['pending', 'processing'])
+        .execute()
+    ).map((glossary) => [glossary.id, glossary.source_lang]),
+  );
+  return linked.flatMap(({ id, name, position }) => {
+    const source_lang = usable.get(id);
+    return source_lang === undefined ? [] : [{ id, name, position, source_lang }];
+  });
 }
 
 /**

@@ -13,8 +13,8 @@ const xliff = `<?xml version="1.0" encoding="UTF-8"?>
   </body></file>
 </xliff>`;
 
-async function uploadDocument(t: TestContext, manager: Client): Promise<{ id: number; records: DocumentRecord[] }> {
-  const response = await manager.inject({ method: 'POST', url: '/api/document/', ...multipart({}, { name: 'help.xlf', content: xliff }) });
+async function uploadDocument(t: TestContext, manager: Client, fields: Record<string, string> = {}): Promise<{ id: number; records: DocumentRecord[] }> {
+  const response = await manager.inject({ method: 'POST', url: '/api/document/', ...multipart(fields, { name: 'help.xlf', content: xliff }) });
   expect(response.statusCode, response.body).toBe(202);
   await t.app.jobs.idle();
   const id = response.json().id as number;
@@ -133,6 +133,19 @@ describeWithDatabases('term hits', (t) => {
     expect(await backfillGlossary(t.db, glossary.id)).toBe(1);
     expect(await backfillGlossary(t.db, glossary.id)).toBe(0);
     expect((await hits(manager, records[0]!.id)).map((hit) => hit.source)).toEqual(['choose']);
+  });
+
+  it("uses a project's glossaries for its documents until a document has its own list", async () => {
+    const manager = await t.signIn('manager');
+    const project = (await manager.inject({ method: 'POST', url: '/api/projects/', payload: { name: 'Release', source_lang: 'en', target_lang: 'de' } })).json();
+    const { glossary: shared } = await createGlossary(manager, 'Project terms', [{ source: 'menu', target: 'Menü' }]);
+    const { glossary: own } = await createGlossary(manager, 'Own terms', [{ source: 'open', target: 'öffnen' }]);
+    const put = await manager.inject({ method: 'PUT', url: `/api/projects/${project.id}/glossaries`, payload: { glossaries: [{ id: shared.id }] } });
+    expect(put.statusCode, put.body).toBe(200);
+    const { id, records } = await uploadDocument(t, manager, { project_id: String(project.id) });
+    expect((await hits(manager, records[0]!.id)).map((hit) => hit.glossary.name)).toEqual(['Project terms']);
+    await linkGlossaries(manager, id, [own.id]);
+    expect((await hits(manager, records[0]!.id)).map((hit) => hit.glossary.name)).toEqual(['Own terms']);
   });
 
   it('needs document.read, and answers 404 for a segment that does not exist', async () => {
