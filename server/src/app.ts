@@ -19,6 +19,7 @@ import { documentsRoutes } from './documents/routes.ts';
 import { glossaryRoutes } from './glossary/routes.ts';
 import { projectsRoutes } from './projects/routes.ts';
 import { termRoutes } from './glossary/terms/routes.ts';
+import { mtRoutes } from './mt/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,6 +42,7 @@ const domainRoutes = [
   matchingRoutes,
   projectsRoutes,
   termRoutes,
+  mtRoutes,
 ];
 
 export interface BuildAppOptions {

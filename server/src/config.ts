@@ -1,4 +1,15 @@
 import { resolve } from 'node:path';
+import { MtProviderName } from '@tessera/shared/contract';
+
+/** A machine translation provider as configured (server/src/mt/README.md). */
+export interface MtProviderSettings {
+  provider: MtProviderName;
+  /** Base URL; unset only for DeepL (its public endpoint). */
+  url?: string;
+  apiKey?: string;
+  /** The chat model (openai). */
+  model?: string;
+}
 
 /** Everything the server reads from its environment, parsed once at start. */
 export interface Config {
@@ -39,6 +50,10 @@ export interface Config {
   /** How often a running job writes its heartbeat, and after how long without one it counts as dead. */
   jobHeartbeatMs: number;
   jobStaleAfterMs: number;
+  /** Machine translation from MT_PROVIDER, MT_URL, MT_API_KEY, MT_MODEL: wins over the admin settings screen. */
+  mt?: MtProviderSettings;
+  /** How long one request to the machine translation provider may take (MT_TIMEOUT_SECONDS). */
+  mtTimeoutMs: number;
 }
 
 const MINUTE = 60_000;
@@ -62,6 +77,7 @@ export const defaultConfig: Config = {
   logFormat: 'json',
   jobHeartbeatMs: 10_000,
   jobStaleAfterMs: 60_000,
+  mtTimeoutMs: 30_000,
 };
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -93,6 +109,27 @@ function logFormat(env: NodeJS.ProcessEnv, stdoutIsTerminal: boolean): Config['l
   return format;
 }
 
+/** What each provider cannot work without, said once here for the environment and the settings screen. */
+export function mtSettingsProblem(settings: MtProviderSettings): string | undefined {
+  if (settings.provider === 'deepl' && !settings.apiKey) return 'DeepL needs an API key';
+  if (settings.provider !== 'deepl' && !settings.url) return `${settings.provider === 'openai' ? 'An OpenAI-compatible server' : 'LibreTranslate'} needs the server's URL`;
+  if (settings.provider === 'openai' && !settings.model) return 'An OpenAI-compatible server needs a model name';
+  return undefined;
+}
+
+function mtSettings(env: NodeJS.ProcessEnv): MtProviderSettings | undefined {
+  const name = text(env, 'MT_PROVIDER')?.toLowerCase();
+  if (name === undefined || name === 'none') return undefined;
+  const provider = MtProviderName.safeParse(name);
+  if (!provider.success) throw new Error(`MT_PROVIDER must be one of ${MtProviderName.options.join(', ')} or none, got "${env.MT_PROVIDER}"`);
+  const url = text(env, 'MT_URL');
+  if (url !== undefined && !/^https?:\/\/[^\s]+$/.test(url)) throw new Error(`MT_URL must be an http:// or https:// URL, got "${url}"`);
+  const settings: MtProviderSettings = { provider: provider.data, url, apiKey: text(env, 'MT_API_KEY'), model: text(env, 'MT_MODEL') };
+  const problem = mtSettingsProblem(settings);
+  if (problem) throw new Error(`MT_PROVIDER=${provider.data}: ${problem} (${provider.data === 'deepl' ? 'MT_API_KEY' : !settings.url ? 'MT_URL' : 'MT_MODEL'})`);
+  return settings;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTerminal = process.stdout.isTTY === true): Config {
   return {
     ...defaultConfig,
@@ -107,5 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTermina
     logFormat: logFormat(env, stdoutIsTerminal),
     adminEmail: text(env, 'TESSERA_ADMIN_EMAIL'),
     adminPassword: env.TESSERA_ADMIN_PASSWORD || undefined,
+    mt: mtSettings(env),
+    mtTimeoutMs: integer(env, 'MT_TIMEOUT_SECONDS', defaultConfig.mtTimeoutMs / 1000) * 1000,
   };
 }

@@ -9,6 +9,7 @@ import { glossaryMigrations } from '../glossary/migrations.ts';
 import { matchingMigrations } from '../tm/matching/migrations.ts';
 import { projectsMigrations } from '../projects/migrations.ts';
 import { termMigrations } from '../glossary/terms/migrations.ts';
+import { mtMigrations } from '../mt/migrations.ts';
 
 /**
  * Every migration of the application, applied at start in name order. Each domain exports a
@@ -26,6 +27,7 @@ export const migrations: Record<string, Migration> = collectMigrations(
   matchingMigrations,
   projectsMigrations,
   termMigrations,
+  mtMigrations,
 );
 
 function collectMigrations(...sets: Record<string, Migration>[]): Record<string, Migration> {

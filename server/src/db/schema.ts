@@ -7,9 +7,10 @@ import type { GlossaryTables } from '../glossary/tables.ts';
 import type { MatchingTables } from '../tm/matching/tables.ts';
 import type { ProjectsTables } from '../projects/tables.ts';
 import type { TermTables } from '../glossary/terms/tables.ts';
+import type { MtTables } from '../mt/tables.ts';
 
 /**
  * Every table of the database, for Kysely's type checking. Each domain defines its tables in its own
  * tables.ts and adds one `extends` entry here.
  */
-export interface Database extends UsersTables, AuthTables, JobsTables, TmTables, DocumentsTables, GlossaryTables, MatchingTables, ProjectsTables, TermTables {}
+export interface Database extends UsersTables, AuthTables, JobsTables, TmTables, DocumentsTables, GlossaryTables, MatchingTables, ProjectsTables, TermTables, MtTables {}

@@ -43,6 +43,7 @@ export async function documentTms(db: Db, documentId: number) {
   return own.map((tm) => ({ ...tm, inherited: false }));
 }
 
+/** The glossaries a document uses, by priority (its project's unless it has its own). */
 export async function documentGlossaries(db: Db, documentId: number) {
   const owner = await linkOwner(db, documentId);
   if (owner && owner.project_id !== null && !owner.own_glossaries) {

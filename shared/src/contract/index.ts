@@ -15,3 +15,4 @@ export * from './projects.ts';
 export * from './jobs.ts';
 export * from './analysis.ts';
 export * from './terms.ts';
+export * from './mt.ts';

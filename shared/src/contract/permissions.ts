@@ -23,6 +23,8 @@ export const PERMISSIONS = [
   'document.manage',
   'project.read',
   'project.manage',
+  /** Configure the machine translation provider (its API key). */
+  'mt.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -37,7 +39,7 @@ const TRANSLATOR: readonly Permission[] = [
   'project.read',
 ];
 const MANAGER: readonly Permission[] = [...TRANSLATOR, 'glossary.manage', 'tm.manage', 'document.manage', 'project.manage'];
-const ADMIN: readonly Permission[] = [...MANAGER, 'users.manage'];
+const ADMIN: readonly Permission[] = [...MANAGER, 'users.manage', 'mt.manage'];
 
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   user: TRANSLATOR,

@@ -1,0 +1,54 @@
+import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: any;
+}
+
+export type Answer = (request: RecordedRequest, response: ServerResponse) => void;
+
+/**
+ * A local HTTP server (port 0) standing in for a provider in tests: it records every request (JSON body parsed)
+ * and answers with the test's function.
+ */
+export async function startFakeProvider(answer: Answer) {
+  const requests: RecordedRequest[] = [];
+  let respond = answer;
+  const server = createServer((incoming, response) => {
+    const chunks: Buffer[] = [];
+    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+    incoming.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      let body: unknown = text;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        // recorded as text
+      }
+      const request = { method: incoming.method ?? '', path: incoming.url ?? '', headers: incoming.headers, body };
+      requests.push(request);
+      respond(request, response);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    answerWith(next: Answer) {
+      respond = next;
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+export function json(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  response.writeHead(status, { 'content-type': 'application/json', ...headers });
+  response.end(JSON.stringify(body));
+}

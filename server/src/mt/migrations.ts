@@ -1,0 +1,20 @@
+import { sql, type Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
+
+/** Machine translation (0420-0429). */
+export const mtMigrations: Record<string, Migration> = {
+  '0420_mt_settings': {
+    async up(db: Kysely<any>) {
+      await sql`
+        create table mt_settings (
+          id integer primary key check (id = 1),
+          provider text not null check (provider in ('deepl', 'libretranslate', 'openai')),
+          url text,
+          model text,
+          api_key text,
+          updated_by integer references users (id) on delete set null,
+          updated_at timestamptz not null default now()
+        )`.execute(db);
+    },
+  },
+};

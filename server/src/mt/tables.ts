@@ -1,0 +1,20 @@
+import type { ColumnType } from 'kysely';
+import type { MtProviderName } from '@tessera/shared/contract';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+/** The machine translation provider an admin configured: one row (id 1) or none (off). */
+export interface MtSettingsTable {
+  id: number;
+  provider: MtProviderName;
+  url: string | null;
+  model: string | null;
+  /** Write-only through the API: read by the server to call the provider, never answered or logged. */
+  api_key: string | null;
+  updated_by: number | null;
+  updated_at: Timestamp;
+}
+
+export interface MtTables {
+  mt_settings: MtSettingsTable;
+}

@@ -1,0 +1,120 @@
+import { expect, it } from 'vitest';
+import { inlineToken as tok, type InlineCode } from '@tessera/shared/contract';
+import { describeWithDatabases } from '../test/harness.ts';
+import { json, startFakeProvider } from './fake-provider-server.ts';
+import { MtError } from './provider.ts';
+import { NOT_CONFIGURED, termsBySegment, translateSegments } from './translate.ts';
+
+const codes: InlineCode[] = [
+  { id: 1, kind: 'open', label: '<g1>', xml: '<g id="1">' },
+  { id: 2, kind: 'close', label: '</g1>', xml: '</g>' },
+];
+const plain = (source: string) => ({ source, codes: [] });
+
+describeWithDatabases('translateSegments', (t) => {
+  it('translates in the provider’s batch size and answers one target per segment, codes in place', async () => {
+    const deepl = await startFakeProvider((request, response) =>
+      json(response, 200, { translations: request.body.text.map((text: string) => ({ text: text.replace('Segment', 'Satz') })) }),
+    );
+    try {
+      const segments = [
+        { source: `Segment ${tok(1)}0${tok(2)}`, codes: JSON.stringify(codes) },
+        ...Array.from({ length: 59 }, (_, index) => plain(`Segment ${index + 1}`)),
+      ];
+      const progress: number[] = [];
+      const result = await translateSegments(t.db, { mt: { provider: 'deepl', url: deepl.url, apiKey: 'k' }, mtTimeoutMs: 5000 }, {
+        sourceLang: 'en',
+        targetLang: 'de',
+        segments,
+        onProgress: (done) => {
+          progress.push(done);
+        },
+      });
+      expect(result.error).toBeUndefined();
+      expect(result.provider).toBe('deepl');
+      expect(result.targets).toHaveLength(60);
+      expect(result.targets[0]).toBe(`Satz ${tok(1)}0${tok(2)}`);
+      expect(result.targets[59]).toBe('Satz 59');
+      expect(deepl.requests.map((request) => request.body.text.length)).toEqual([50, 10]);
+      expect(progress).toEqual([50, 60]);
+    } finally {
+      await deepl.close();
+    }
+  });
+
+  it('waits out a rate limit and retries the batch', async () => {
+    let calls = 0;
+    const libre = await startFakeProvider((request, response) => {
+      calls++;
+      if (calls === 1) json(response, 429, { error: 'Slowdown' }, { 'retry-after': '1' });
+      else json(response, 200, { translatedText: request.body.q.map((text: string) => `[de] ${text}`) });
+    });
+    try {
+      const started = Date.now();
+      const result = await translateSegments(t.db, { mt: { provider: 'libretranslate', url: libre.url }, mtTimeoutMs: 5000 }, {
+        sourceLang: 'en',
+        targetLang: 'de',
+        segments: [plain('Hello')],
+      });
+      expect(result).toEqual({ provider: 'libretranslate', targets: ['[de] Hello'] });
+      expect(libre.requests).toHaveLength(2);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+    } finally {
+      await libre.close();
+    }
+  });
+
+  it('keeps the batches translated before a failure and returns the failure’s message', async () => {
+    let calls = 0;
+    const libre = await startFakeProvider((request, response) => {
+      calls++;
+      if (calls === 2) json(response, 500, { error: 'model crashed' });
+      else json(response, 200, { translatedText: request.body.q.map((text: string) => `[de] ${text}`) });
+    });
+    try {
+      const segments = Array.from({ length: 30 }, (_, index) => plain(`Line ${index}`));
+      const result = await translateSegments(t.db, { mt: { provider: 'libretranslate', url: libre.url }, mtTimeoutMs: 5000 }, {
+        sourceLang: 'en',
+        targetLang: 'de',
+        segments,
+      });
+      expect(result.targets.slice(0, 25)).toEqual(segments.slice(0, 25).map((segment) => `[de] ${segment.source}`));
+      expect(result.targets.slice(25)).toEqual([null, null, null, null, null]);
+      expect(result.error).toBeInstanceOf(MtError);
+      expect(result.error!.message).toBe('LibreTranslate failed (500): model crashed');
+      expect(calls).toBe(2);
+    } finally {
+      await libre.close();
+    }
+  });
+
+  it('throws a 409 MtError when no provider is configured', async () => {
+    const error = await translateSegments(t.db, { mt: undefined, mtTimeoutMs: 5000 }, { sourceLang: 'en', targetLang: 'de', segments: [plain('x')] }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(MtError);
+    expect((error as MtError).status).toBe(409);
+    expect((error as MtError).message).toBe(NOT_CONFIGURED);
+  });
+
+  it('finds the glossary terms each segment holds as whole words, the first glossary winning', async () => {
+    const admin = await t.signIn('admin');
+    const glossary = async (name: string, terms: [string, string][]) => {
+      const created = (await admin.inject({ method: 'POST', url: '/api/glossary/', payload: { name, source_lang: 'en', target_lang: 'de' } })).json();
+      for (const [source, target] of terms) {
+        await admin.inject({ method: 'POST', url: `/api/glossary/${created.id}/records`, payload: { source, target, comment: '' } });
+      }
+      return created.id as number;
+    };
+    const first = await glossary('Product', [['Save', 'Sichern'], ['API', 'API']]);
+    const second = await glossary('General', [['save', 'speichern'], ['file', 'Datei'], ['cat', 'Katze']]);
+    const terms = await termsBySegment(t.db, [first, second], [
+      plain(`Save the ${tok(1)}file${tok(2)} (see the API).`),
+      plain('Concatenate files.'),
+    ]);
+    expect(terms).toEqual([
+      [{ source: 'Save', target: 'Sichern' }, { source: 'API', target: 'API' }, { source: 'file', target: 'Datei' }],
+      [],
+    ]);
+  });
+});

@@ -1,0 +1,150 @@
+import { sql } from 'kysely';
+import { inlineText, type InlineCode, type MtProviderName } from '@tessera/shared/contract';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import { pgArrayLiteral } from '../db/array-literal.ts';
+import { MtError, fromTagged, restoreCodes, toTagged, type MtProvider, type MtSegment, type MtTerm } from './provider.ts';
+import { activeMtSettings, createProvider } from './settings.ts';
+
+export const NOT_CONFIGURED = 'No machine translation provider is configured: an admin sets one up under Users › Machine translation';
+
+/** A document segment to translate: its source with code tokens and its codes, as document_records holds them. */
+export interface SegmentToTranslate {
+  source: string;
+  /** The record's `codes` (an array, or the JSON text PGlite answers). */
+  codes: readonly InlineCode[] | string;
+  /** Plain text of neighbouring segments, nearest last / first; the LLM reads them as context. */
+  before?: string[];
+  after?: string[];
+}
+
+export interface TranslateSegmentsRequest {
+  sourceLang: string;
+  targetLang: string;
+  segments: readonly SegmentToTranslate[];
+  /** Glossaries whose terms found in a segment go to providers that use terms (the LLM), by priority. */
+  glossaryIds?: readonly number[];
+  signal?: AbortSignal;
+  /** After each batch: how many segments have an answer (translated or not) so far. */
+  onProgress?: (done: number) => void | Promise<void>;
+  /** Wait and retry a batch the provider rate-limits (default true); false answers the 429 at once. */
+  retryRateLimits?: boolean;
+}
+
+export interface TranslateSegmentsResult {
+  provider: MtProviderName;
+  /** One per segment, in order: ready to save (codes in place and valid), or null when not translated. */
+  targets: (string | null)[];
+  /** Why the segments from the first null on were not translated; the batches before it are kept. */
+  error?: MtError;
+}
+
+/** Retries of one rate-limited batch, and the longest Retry-After honoured (a longer one stops the run). */
+const RATE_LIMIT_RETRIES = 3;
+const LONGEST_WAIT_SECONDS = 60;
+
+/** The provider in use, or undefined when machine translation is off. */
+export async function activeProvider(db: Db, config: Pick<Config, 'mt' | 'mtTimeoutMs'>): Promise<MtProvider | undefined> {
+  const { settings } = await activeMtSettings(db, config);
+  return settings ? createProvider(settings, config.mtTimeoutMs) : undefined;
+}
+
+/** Whether a provider is configured (pre-translation refuses `machine_translation: true` otherwise). */
+export async function mtConfigured(db: Db, config: Pick<Config, 'mt'>): Promise<boolean> {
+  return (await activeMtSettings(db, config)).settings !== undefined;
+}
+
+/**
+ * Translates segments with the configured provider, in the provider's batch size. A provider error stops the
+ * run and is returned with the translations made before it (pre-translation keeps those and its TM results and
+ * reports the message); a rate limit is waited out and retried a few times first. Throws MtError(409) when no
+ * provider is configured.
+ */
+export async function translateSegments(
+  db: Db,
+  config: Pick<Config, 'mt' | 'mtTimeoutMs'>,
+  request: TranslateSegmentsRequest,
+): Promise<TranslateSegmentsResult> {
+  const provider = await activeProvider(db, config);
+  if (!provider) throw new MtError(409, NOT_CONFIGURED);
+  const signal = request.signal ?? new AbortController().signal;
+  const targets: (string | null)[] = request.segments.map(() => null);
+  for (let start = 0; start < request.segments.length; start += provider.maxBatch) {
+    const slice = request.segments.slice(start, start + provider.maxBatch);
+    try {
+      const terms = provider.usesTerms && request.glossaryIds?.length ? await termsBySegment(db, request.glossaryIds, slice) : [];
+      const batch = {
+        sourceLang: request.sourceLang,
+        targetLang: request.targetLang,
+        segments: slice.map((segment, index): MtSegment => ({
+          text: toTagged(segment.source),
+          before: segment.before ?? [],
+          after: segment.after ?? [],
+          terms: terms[index] ?? [],
+        })),
+      };
+      const answers = await withRateLimitRetries(() => provider.translate(batch, signal), request.retryRateLimits ?? true, signal);
+      answers.forEach((answer, index) => {
+        const segment = slice[index]!;
+        const codes = typeof segment.codes === 'string' ? (JSON.parse(segment.codes) as InlineCode[]) : segment.codes;
+        const target = restoreCodes(fromTagged(answer).trim(), segment.source, codes);
+        targets[start + index] = inlineText(target).trim() === '' ? null : target;
+      });
+    } catch (error) {
+      if (error instanceof MtError) return { provider: provider.name, targets, error };
+      throw error;
+    }
+    await request.onProgress?.(Math.min(start + provider.maxBatch, request.segments.length));
+  }
+  return { provider: provider.name, targets };
+}
+
+async function withRateLimitRetries<T>(call: () => Promise<T>, retry: boolean, signal: AbortSignal): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await call();
+    } catch (error) {
+      const wait = error instanceof MtError && error.status === 429 ? (error.retryAfterSeconds ?? 2 ** attempt) : undefined;
+      if (!retry || wait === undefined || wait > LONGEST_WAIT_SECONDS || attempt >= RATE_LIMIT_RETRIES) throw error;
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(resolve, wait * 1000);
+        signal.addEventListener('abort', () => {
+          clearTimeout(timer);
+          reject(signal.reason instanceof Error ? signal.reason : new Error('cancelled'));
+        }, { once: true });
+      });
+    }
+  }
+}
+
+const MAX_TERMS_PER_SEGMENT = 30;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The glossary terms each segment contains as whole words (case-insensitive), the first glossary's entry
+ * winning for a term listed in several. One query per batch: the terms any of its segments contains.
+ */
+export async function termsBySegment(db: Db, glossaryIds: readonly number[], segments: readonly { source: string }[]): Promise<MtTerm[][]> {
+  const texts = segments.map((segment) => inlineText(segment.source));
+  const haystack = texts.join('\n').toLowerCase();
+  if (haystack.trim() === '' || glossaryIds.length === 0) return segments.map(() => []);
+  const rows = await sql<{ source: string; target: string }>`
+    select r.source, r.target
+    from glossary_records r
+    join unnest(${pgArrayLiteral(glossaryIds)}::integer[]) with ordinality as g (id, priority) on g.id = r.glossary_id
+    where r.source <> '' and r.target <> '' and length(r.source) <= 200 and strpos(${haystack}, lower(r.source)) > 0
+    order by g.priority, r.id
+    limit 2000`.execute(db);
+  return texts.map((text) => {
+    const seen = new Set<string>();
+    const found: MtTerm[] = [];
+    for (const row of rows.rows) {
+      const key = row.source.toLowerCase();
+      if (seen.has(key) || found.length >= MAX_TERMS_PER_SEGMENT) continue;
+      if (!new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(row.source)}(?![\\p{L}\\p{N}])`, 'iu').test(text)) continue;
+      seen.add(key);
+      found.push({ source: row.source, target: row.target });
+    }
+    return found;
+  });
+}

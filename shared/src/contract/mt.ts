@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+/**
+ * Machine translation (server/src/mt, README there): one provider for the workspace, off until an admin
+ * configures it in the settings screen or the server's environment sets MT_PROVIDER. The API key is write-only:
+ * it is never sent back, only whether one is stored (`has_key`).
+ */
+export const MtProviderName = z.enum(['deepl', 'libretranslate', 'openai']);
+export type MtProviderName = z.infer<typeof MtProviderName>;
+
+export const MT_PROVIDER_LABELS: Record<MtProviderName, string> = {
+  deepl: 'DeepL API',
+  libretranslate: 'LibreTranslate',
+  openai: 'OpenAI-compatible chat (LLM)',
+};
+
+/** Where the settings in use come from: the server's environment wins over the database, and then cannot be changed here. */
+export const MtSettingsSource = z.enum(['none', 'database', 'environment']);
+export type MtSettingsSource = z.infer<typeof MtSettingsSource>;
+
+/** GET /mt/settings (admin). */
+export const MtSettings = z.object({
+  /** null: machine translation is off. */
+  provider: MtProviderName.nullable(),
+  /** Base URL of the service; null: the provider's public endpoint (DeepL only). */
+  url: z.string().nullable(),
+  /** The chat model (openai only). */
+  model: z.string().nullable(),
+  has_key: z.boolean(),
+  source: MtSettingsSource,
+  updated_at: z.string().nullable(),
+});
+export type MtSettings = z.infer<typeof MtSettings>;
+
+const httpUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'http:' || url.protocol === 'https:') && url.username === '' && url.password === '';
+    } catch {
+      return false;
+    }
+  }, 'must be an http:// or https:// address without a user name or password in it');
+
+/**
+ * PUT /mt/settings (admin). `api_key`: a new key; left out keeps the stored one; null removes it.
+ * `provider: null` turns machine translation off (and forgets the key).
+ */
+export const PutMtSettingsBody = z
+  .object({
+    provider: MtProviderName.nullable(),
+    url: httpUrl.nullable().optional(),
+    model: z.string().trim().min(1, 'model is required').max(200).nullable().optional(),
+    api_key: z.string().trim().min(1, 'api_key must not be empty (null removes it)').max(1000).nullable().optional(),
+  })
+  .strict();
+export type PutMtSettingsBody = z.infer<typeof PutMtSettingsBody>;
+
+/** GET /document/records/{id}/mt: the configured provider's translation of the segment, inline codes in place. */
+export const MtSuggestion = z.object({
+  /** Ready to insert: the segment's own code tokens, each exactly once, properly nested. */
+  target: z.string(),
+  provider: MtProviderName,
+});
+export type MtSuggestion = z.infer<typeof MtSuggestion>;
