@@ -77,6 +77,10 @@ const WHO_MAY: Record<string, WhoMay> = {
   'DELETE /api/projects/:id': 'manager',
   'PUT /api/projects/:id/translation_memories': 'manager',
   'PUT /api/projects/:id/glossaries': 'manager',
+
+  'GET /api/document/records/:id/mt': 'signed-in',
+  'GET /api/mt/settings': 'admin',
+  'PUT /api/mt/settings': 'admin',
 };
 
 const ROLES = Role.options;

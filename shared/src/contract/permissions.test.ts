@@ -28,6 +28,12 @@ describe('can(user, permission)', () => {
     expect(can(admin, 'users.manage')).toBe(true);
   });
 
+  it('keeps the machine translation provider and its key to admins', () => {
+    expect(can(translator, 'mt.manage')).toBe(false);
+    expect(can(manager, 'mt.manage')).toBe(false);
+    expect(can(admin, 'mt.manage')).toBe(true);
+  });
+
   it('allows nothing to nobody and to a disabled account', () => {
     expect(can(null, 'session')).toBe(false);
     expect(can(undefined, 'document.read')).toBe(false);
