@@ -142,22 +142,30 @@ export function indexKeysOf(source: string, stem: Stem): { key: string; stems: s
 
 /** Shortest stem that `sameWord` lets differ from another: shorter ones are too unspecific. */
 const MIN_TOLERATED_STEM = 3;
+/** By how many characters two stems of one word may differ in `sameWord` (Russian needs two). */
+const STEM_TOLERANCE = 2;
 
 /**
  * Whether two words are forms of one word: the same stem, or, since a stemmer sometimes cuts two forms of a word
- * differently (Russian "запись" -> "зап", "записей" -> "запис"), stems of which one begins the other while
- * both words begin with the longer ("file"/"profile" and "user"/"use" stay apart).
+ * differently (Russian "запись" -> "зап", "записей" -> "запис"), stems of which one begins the other and is at
+ * most two characters longer, while both words begin with the longer ("file"/"profile" and "user"/"use" stay apart).
  */
 export function sameWord(a: Word, b: Word): boolean {
   if (a.key === b.key) return true;
   const [shorter, longer] = a.key.length <= b.key.length ? [a.key, b.key] : [b.key, a.key];
-  return shorter.length >= MIN_TOLERATED_STEM && longer.startsWith(shorter) && a.folded.startsWith(longer) && b.folded.startsWith(longer);
+  return (
+    shorter.length >= MIN_TOLERATED_STEM &&
+    longer.length - shorter.length <= STEM_TOLERANCE &&
+    longer.startsWith(shorter) &&
+    a.folded.startsWith(longer) &&
+    b.folded.startsWith(longer)
+  );
 }
 
 /**
  * The keys a segment's words can be found under: what a term's stems must be among for `sameWord` to hold,
- * that is each word's stem, the prefixes of its stem down to MIN_TOLERATED_STEM characters and the prefixes of the
- * word longer than its stem. An acronym with a plural "s" ("PINs") adds the acronym itself, for languages whose
+ * that is each word's stem, its stem less one or two characters (not below MIN_TOLERATED_STEM) and the word's
+ * prefixes one or two characters longer than its stem. An acronym with a plural "s" ("PINs") adds the acronym itself, for languages whose
  * stemmer does not take the "s" off (or that have none).
  */
 export function segmentKeysOf(words: readonly Word[], stem: Stem): string[] {
@@ -165,8 +173,10 @@ export function segmentKeysOf(words: readonly Word[], stem: Stem): string[] {
   for (const word of words) {
     keys.add(word.key);
     if (word.folded.startsWith(word.key)) {
-      for (let length = MIN_TOLERATED_STEM; length < word.key.length; length++) keys.add(word.key.slice(0, length));
-      for (let length = word.key.length + 1; length <= word.folded.length; length++) keys.add(word.folded.slice(0, length));
+      const shortest = Math.max(MIN_TOLERATED_STEM, word.key.length - STEM_TOLERANCE);
+      for (let length = shortest; length < word.key.length; length++) keys.add(word.key.slice(0, length));
+      const longest = Math.min(word.folded.length, word.key.length + STEM_TOLERANCE);
+      for (let length = word.key.length + 1; length <= longest; length++) keys.add(word.folded.slice(0, length));
     }
     const acronym = /^(\p{Lu}{2,})s$/u.exec(word.surface);
     if (acronym) keys.add(stem(fold(acronym[1]!)));

@@ -1,22 +1,24 @@
 import { splitInline, type InlineCode } from '@tessera/shared/contract';
 
+/** One inline code as a non-editable chip showing its label (its markup on hover). */
+export function InlineCodeChip({ code, codes }: { code: number; codes: readonly InlineCode[] }) {
+  return (
+    <span
+      title={codes[code - 1]?.xml}
+      aria-label={`inline code ${codes[code - 1]?.label ?? code}`}
+      className="mx-px inline-flex items-center rounded bg-slate-100 px-1 align-baseline font-mono text-[11px] leading-4 text-slate-700 ring-1 ring-slate-300 ring-inset"
+    >
+      {codes[code - 1]?.label ?? `#${code}`}
+    </span>
+  );
+}
+
 /** Read-only text with inline codes as chips (the source, or a locked target). */
 export function InlineText({ value, codes }: { value: string; codes: readonly InlineCode[] }) {
   return (
     <>
       {splitInline(value).map((part, index) =>
-        typeof part === 'string' ? (
-          <span key={index}>{part}</span>
-        ) : (
-          <span
-            key={index}
-            title={codes[part.code - 1]?.xml}
-            aria-label={`inline code ${codes[part.code - 1]?.label ?? part.code}`}
-            className="mx-px inline-flex items-center rounded bg-slate-100 px-1 align-baseline font-mono text-[11px] leading-4 text-slate-700 ring-1 ring-slate-300 ring-inset"
-          >
-            {codes[part.code - 1]?.label ?? `#${part.code}`}
-          </span>
-        ),
+        typeof part === 'string' ? <span key={index}>{part}</span> : <InlineCodeChip key={index} code={part.code} codes={codes} />,
       )}
     </>
   );

@@ -61,6 +61,7 @@ beforeEach(() => {
       return HttpResponse.json(substitutions[Number(params.id)] ?? []);
     }),
     http.get('*/api/document/1/translation_memories', () => HttpResponse.json(links)),
+    http.get('*/api/document/records/:id/glossary_records', () => HttpResponse.json([])),
     http.get('*/api/translation_memory/search', ({ request }) => {
       const params = new URL(request.url).searchParams;
       searches.push(params);
@@ -100,7 +101,7 @@ describe('side panel', () => {
     renderPanel(segment);
     const tablist = screen.getByRole('tablist', { name: 'Side panel' });
     const tabs = within(tablist).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Matches', 'Concordance']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Matches', 'Concordance', 'Terms']);
     expect(tabs[0]!.getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('tabpanel', { name: 'Matches' })).toBeTruthy();
   });
@@ -114,10 +115,10 @@ describe('side panel', () => {
     await user.keyboard('{ArrowRight}');
     expect(document.activeElement).toBe(concordance);
     expect(screen.getByRole('tabpanel', { name: 'Concordance' })).toBeTruthy();
-    await user.keyboard('{ArrowRight}');
+    await user.keyboard('{ArrowRight}{ArrowRight}');
     expect(document.activeElement).toBe(matches);
     await user.keyboard('{End}');
-    expect(document.activeElement).toBe(concordance);
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Terms' }));
     await user.keyboard('{Home}');
     expect(screen.getByRole('tabpanel', { name: 'Matches' })).toBeTruthy();
   });

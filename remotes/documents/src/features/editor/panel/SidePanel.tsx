@@ -6,6 +6,8 @@ import { ConcordanceTab } from './ConcordanceTab.tsx';
 import { ConcordanceContext, selectedText, type ConcordanceControl, type ConcordanceRequest } from './concordance.ts';
 import { MATCH_KEYS, MatchesTab, type PanelTabProps } from './MatchesTab.tsx';
 import { useMatches, usePrefetchMatches } from './matches.ts';
+import { TermsTab } from './TermsTab.tsx';
+import { useTermShortcuts } from './terms.ts';
 
 export type { PanelTabProps };
 export type SidePanelProps = PanelTabProps;
@@ -21,6 +23,7 @@ const CONCORDANCE = 'concordance';
 const TABS: readonly PanelTab[] = [
   { id: 'matches', label: 'Matches', Component: MatchesTab },
   { id: CONCORDANCE, label: 'Concordance', Component: ConcordanceTab },
+  { id: 'terms', label: 'Terms', Component: TermsTab },
 ];
 
 /**
@@ -65,6 +68,7 @@ export function SidePanel({ document, record, insert }: SidePanelProps) {
     },
     [],
   );
+  useTermShortcuts(record, insert);
   useEditorShortcut({
     keys: 'Ctrl+K',
     description: 'Search the translation memories (concordance) for the selected text',

@@ -1,0 +1,83 @@
+import type { DocumentRecord, TermHit } from '@tessera/shared/contract';
+import { Button, ErrorState, Spinner } from '@tessera/shared/ui';
+import { errorMessage } from '../../documents/queries.ts';
+import { languageAttributes } from '../../documents/language.ts';
+import type { PanelTabProps } from './MatchesTab.tsx';
+import { TermText } from './TermText.tsx';
+import { TERM_KEYS, useTermHits } from './terms.ts';
+
+/**
+ * The glossary terms found in the active segment's source, in the order the source has them: the segment with
+ * them underlined, then each term with its translation, glossary and comment, ready to insert (a click, or
+ * Ctrl+Shift+N for the first nine).
+ */
+export function TermsTab({ document, record, insert }: PanelTabProps) {
+  const query = useTermHits(record?.id ?? null);
+  if (!record) return <p className="p-3 text-sm text-slate-600">Select a segment to see its terms.</p>;
+  if (query.isPending) return <Spinner label="Looking up terms…" className="p-3" />;
+  if (query.isError && !query.data) {
+    return (
+      <div className="p-3">
+        <ErrorState title="The terms could not be loaded" message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
+      </div>
+    );
+  }
+  const hits = query.data;
+  if (hits.length === 0) return <p className="p-3 text-sm text-slate-600">No term of this document&apos;s glossaries in this segment.</p>;
+  return (
+    <div className="flex flex-col gap-2 p-2" aria-busy={query.isFetching || undefined}>
+      <p className="rounded-md bg-white p-2 text-sm text-slate-800 ring-1 ring-slate-200">
+        <span className="sr-only">Source with its terms underlined: </span>
+        <span {...languageAttributes(document.source_lang)}>
+          <TermText value={record.source} codes={record.codes} hits={hits} />
+        </span>
+      </p>
+      <ol aria-label="Glossary terms" className="flex flex-col gap-1">
+        {hits.map((hit, index) => (
+          <TermItem key={hit.id} hit={hit} number={index + 1} document={document} record={record} insert={insert} />
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+function TermItem({ hit, number, document, record, insert }: { hit: TermHit; number: number } & PanelTabProps & { record: DocumentRecord }) {
+  const key = number <= TERM_KEYS ? `Ctrl+Shift+${number}` : undefined;
+  const labelId = `term-${record.id}-${number}`;
+  return (
+    <li aria-labelledby={labelId} className="rounded-md border border-slate-200 bg-white p-2 text-sm shadow-xs">
+      <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
+        <span id={labelId} className="sr-only">
+          Term {number}: {hit.source}, {hit.target}
+        </span>
+        <span aria-hidden className="font-mono text-xs text-slate-500">
+          {number}
+        </span>
+        <span {...languageAttributes(document.source_lang)} className="text-slate-700">
+          {hit.source}
+        </span>
+        <span aria-hidden className="text-slate-400">
+          →
+        </span>
+        <span {...languageAttributes(document.target_lang)} className="font-medium text-slate-900">
+          {hit.target}
+        </span>
+        <Button
+          size="sm"
+          variant="ghost"
+          className="ml-auto"
+          aria-label={`Insert term ${number}`}
+          title={key && `Insert (${key})`}
+          disabled={record.locked}
+          onClick={() => insert(hit.target)}
+        >
+          Insert{key && <kbd className="ml-1 font-sans text-[10px] text-slate-500">{key}</kbd>}
+        </Button>
+      </div>
+      <p className="mt-0.5 text-xs text-slate-500">
+        {hit.glossary.name}
+        {hit.comment && <span> · {hit.comment}</span>}
+      </p>
+    </li>
+  );
+}

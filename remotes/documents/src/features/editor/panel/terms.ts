@@ -1,0 +1,77 @@
+import { useQuery } from '@tanstack/react-query';
+import { termsApi } from '@tessera/shared';
+import { splitInline, type DocumentRecord, type TermHit } from '@tessera/shared/contract';
+import { useEditorShortcut } from '../shortcuts.ts';
+
+export const termHitsKey = (recordId: number) => ['documents', 'term-hits', recordId] as const;
+
+/** How many terms have a key of their own (Ctrl+Shift+1 … Ctrl+Shift+9). */
+export const TERM_KEYS = 9;
+export const TERM_SHORTCUTS = Array.from({ length: TERM_KEYS }, (_, index) => `Ctrl+Shift+${index + 1}`);
+
+/**
+ * The glossary terms found in a segment's source (null: no segment), in the order the source has them: the Terms
+ * tab lists them, the grid underlines them. Glossaries change seldom while someone translates, so a segment's hits
+ * stay fresh for a minute.
+ */
+export function useTermHits(recordId: number | null) {
+  return useQuery({
+    queryKey: termHitsKey(recordId ?? 0),
+    queryFn: ({ signal }) => termsApi.getTermHits(recordId!, signal),
+    enabled: recordId !== null,
+    staleTime: 60_000,
+  });
+}
+
+/** The digit pressed, by its physical key (Shift+1 types '!' on most layouts). */
+const termNumber = (event: KeyboardEvent) => Number(/\d$/.exec(event.code)?.[0] ?? event.key);
+
+/** Ctrl+Shift+N inserts the target of term N of the active segment, whichever tab of the panel is open. */
+export function useTermShortcuts(record: DocumentRecord | null, insert: (markup: string) => void) {
+  const { data: hits = [] } = useTermHits(record?.id ?? null);
+  useEditorShortcut({
+    keys: TERM_SHORTCUTS,
+    description: 'Insert the target of term 1 … 9',
+    group: 'Terms',
+    enabled: record !== null && !record.locked,
+    handler: (event) => {
+      const hit = hits[termNumber(event) - 1];
+      if (hit) insert(hit.target);
+    },
+  });
+}
+
+/** A piece of a source for display: text (underlined when `terms` is not empty: the hits found there) or a code. */
+export type SourcePiece = { text: string; terms: TermHit[] } | { code: number };
+
+/**
+ * Cuts a source (with its inline-code tokens) where term hits begin and end, so each piece of text knows which
+ * terms cover it. Hit ranges are offsets into the same string, tokens counted with their full length.
+ */
+export function termPieces(source: string, hits: readonly TermHit[]): SourcePiece[] {
+  const pieces: SourcePiece[] = [];
+  let offset = 0;
+  for (const part of splitInline(source)) {
+    if (typeof part !== 'string') {
+      pieces.push({ code: part.code });
+      offset += `\u0001${part.code}\u0002`.length;
+      continue;
+    }
+    const end = offset + part.length;
+    const cuts = new Set([offset, end]);
+    for (const hit of hits) {
+      for (const [from, to] of hit.ranges) {
+        if (from > offset && from < end) cuts.add(from);
+        if (to > offset && to < end) cuts.add(to);
+      }
+    }
+    const sorted = [...cuts].sort((a, b) => a - b);
+    for (let i = 0; i + 1 < sorted.length; i++) {
+      const [from, to] = [sorted[i]!, sorted[i + 1]!];
+      const covering = hits.filter((hit) => hit.ranges.some(([start, stop]) => start <= from && stop >= to));
+      pieces.push({ text: source.slice(from, to), terms: covering });
+    }
+    offset = end;
+  }
+  return pieces;
+}
