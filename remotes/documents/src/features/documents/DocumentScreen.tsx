@@ -1,35 +1,36 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useBlocker, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { documentsApi, isApiError, useCurrentUser, useSignedInAgain } from '@tessera/shared';
-import { PAGE_SIZE, SegmentStatus, segmentStatusLabel, type Document, type DocumentRecord, type DocumentRecordFilter } from '@tessera/shared/contract';
+import { SegmentStatus, segmentStatusLabel, type Document, type DocumentRecord, type DocumentRecordFilter } from '@tessera/shared/contract';
 import {
   Alert,
   Badge,
   Button,
-  Card,
   Dialog,
   EmptyState,
   ErrorState,
   Page,
-  PageHeader,
-  Pagination,
   ProcessingBadge,
   ProgressBar,
   Select,
   SignInAgainDialog,
   Spinner,
   TextField,
-  Toolbar,
   languagePair,
   linkClass,
 } from '@tessera/shared/ui';
+import { useAutosave } from '../editor/autosave.ts';
+import { useReplaceRecord, type RecordsView } from '../editor/records.ts';
+import { SegmentGrid, type GridHandle } from '../editor/SegmentGrid.tsx';
+import { ShortcutHelp } from '../editor/ShortcutHelp.tsx';
+import { ShortcutRegistry, ShortcutScope, useEditorShortcut } from '../editor/shortcuts.ts';
+import type { TargetEditorHandle } from '../editor/TargetEditor.tsx';
 import { DocumentActions } from './DocumentActions.tsx';
 import { useDrafts, useWarnBeforeUnload, type Draft, type Drafts } from './drafts.ts';
-import { SegmentRow, type SegmentHandle } from './SegmentRow.tsx';
-import { documentKey, errorMessage, recordsKey, useDocument, useRecordsPage } from './queries.ts';
+import { documentKey, errorMessage, recordsKey, useDocument } from './queries.ts';
 
-/** The document screen (spec §2: /document/:id): progress, filters, and the segments to translate and approve. */
+/** The document screen (spec §2: /document/:id): the CAT editor of one document. */
 export function DocumentScreen() {
   const id = Number(useParams().id);
   if (!Number.isInteger(id) || id <= 0) return <DocumentNotFound />;
@@ -41,6 +42,8 @@ export default DocumentScreen;
 function DocumentById({ id }: { id: number }) {
   const document = useDocument(id);
   const client = useQueryClient();
+  // Each document screen has its own shortcuts: those of a screen left behind never answer keys here.
+  const [registry] = useState(() => new ShortcutRegistry());
   // What failed while the session had ended is asked for again; the segments' own saves retry themselves.
   useSignedInAgain(() => {
     void client.invalidateQueries({ queryKey: documentKey(id) });
@@ -57,73 +60,81 @@ function DocumentById({ id }: { id: number }) {
     );
   }
   return (
-    <Page>
-      {/* The session ending asks for the password over the editor: typed targets stay, and are saved after. */}
-      <SignInAgainDialog />
-      <DocumentHeader document={document.data} />
-      {document.data.status === 'error' && (
-        <Alert tone="error" title="This document could not be read">
-          {document.data.processing_error ?? 'Unknown error'}
-        </Alert>
-      )}
-      {(document.data.status === 'uploaded' || document.data.status === 'processing') && (
-        <Card className="mt-4">
-          <Spinner label="Reading the file… segments appear when it is done." />
-        </Card>
-      )}
-      {document.data.status === 'done' && <Segments document={document.data} />}
-    </Page>
+    <ShortcutScope registry={registry}>
+      {/* The editor fills the window below the top bar (3.5rem): the grid scrolls, the header and toolbar stay. */}
+      <div className="flex h-[calc(100dvh-3.5rem)] min-h-[30rem] flex-col">
+        {/* The session ending asks for the password over the editor: typed targets stay, and are saved after. */}
+        <SignInAgainDialog />
+        <DocumentHeader document={document.data} />
+        {document.data.status === 'error' && (
+          <div className="px-4 pb-2">
+            <Alert tone="error" title="This document could not be read">
+              {document.data.processing_error ?? 'Unknown error'}
+            </Alert>
+          </div>
+        )}
+        {(document.data.status === 'uploaded' || document.data.status === 'processing') && (
+          <div className="px-4">
+            <Spinner label="Reading the file… segments appear when it is done." />
+          </div>
+        )}
+        {document.data.status === 'done' && <Editor document={document.data} />}
+      </div>
+    </ShortcutScope>
   );
 }
+
+const ratio = (part: number, whole: number) => (whole === 0 ? 0 : part / whole);
 
 function DocumentHeader({ document }: { document: Document }) {
   const user = useCurrentUser();
   const canManage = user?.role === 'manager' || user?.role === 'admin';
-  const ratio = (part: number, whole: number) => (whole === 0 ? 0 : part / whole);
   return (
-    <>
-      <PageHeader
-        breadcrumb={<Link className={linkClass} to="/">Home</Link>}
-        title={document.name}
-        subtitle={
-          <>
-            <Badge>{document.type}</Badge>
-            <ProcessingBadge status={document.status} />
-            <span aria-label="Languages">{languagePair(document.source_lang, document.target_lang)}</span>
-          </>
-        }
-        actions={
-          <>
-            {document.status === 'done' && (
-              <a className={linkClass} href={documentsApi.documentDownloadUrl(document.id)} download>
-                Download XLIFF
-              </a>
-            )}
-            {canManage && document.status !== 'uploaded' && document.status !== 'processing' && <DocumentActions document={document} />}
-          </>
-        }
-      />
-      {document.status === 'done' && (
-        <Card title="Progress" className="mb-4">
-          <div className="grid gap-4 p-4 text-sm sm:grid-cols-2">
-            <div>
-              <p className="mb-1 text-slate-600" id="segments-progress">
-                Approved segments: <strong className="tabular-nums">{document.approved_records_count.toLocaleString('en')}</strong> of{' '}
-                <span className="tabular-nums">{document.records_count.toLocaleString('en')}</span>
-              </p>
-              <ProgressBar value={ratio(document.approved_records_count, document.records_count)} label="Approved segments" />
-            </div>
-            <div>
-              <p className="mb-1 text-slate-600">
-                Approved words: <strong className="tabular-nums">{document.approved_words_count.toLocaleString('en')}</strong> of{' '}
-                <span className="tabular-nums">{document.words_count.toLocaleString('en')}</span>
-              </p>
-              <ProgressBar value={ratio(document.approved_words_count, document.words_count)} label="Approved words" />
-            </div>
-          </div>
-        </Card>
-      )}
-    </>
+    <header className="flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-slate-200 bg-white px-4 py-2">
+      <nav aria-label="Breadcrumb" className="text-sm">
+        <Link className={linkClass} to="/">
+          Home
+        </Link>
+      </nav>
+      <h1 className="truncate text-lg font-semibold text-slate-900">{document.name}</h1>
+      <div className="flex items-center gap-2 text-sm text-slate-600">
+        <Badge>{document.type}</Badge>
+        <ProcessingBadge status={document.status} />
+        <span aria-label="Languages">{languagePair(document.source_lang, document.target_lang)}</span>
+      </div>
+      {document.status === 'done' && <Progress document={document} />}
+      <div className="ml-auto flex items-center gap-3 text-sm">
+        <ShortcutHelp />
+        {document.status === 'done' && (
+          <a className={linkClass} href={documentsApi.documentDownloadUrl(document.id)} download>
+            Download XLIFF
+          </a>
+        )}
+        {canManage && document.status !== 'uploaded' && document.status !== 'processing' && <DocumentActions document={document} />}
+      </div>
+    </header>
+  );
+}
+
+/** Approved segments and words of the document, refreshed after every save. */
+function Progress({ document }: { document: Document }) {
+  return (
+    <section aria-label="Progress" className="flex items-center gap-4 text-xs text-slate-600">
+      <div className="w-44">
+        <p id="segments-progress">
+          Approved segments: <strong className="tabular-nums">{document.approved_records_count.toLocaleString('en')}</strong> of{' '}
+          <span className="tabular-nums">{document.records_count.toLocaleString('en')}</span>
+        </p>
+        <ProgressBar value={ratio(document.approved_records_count, document.records_count)} label="Approved segments" />
+      </div>
+      <div className="w-44">
+        <p>
+          Approved words: <strong className="tabular-nums">{document.approved_words_count.toLocaleString('en')}</strong> of{' '}
+          <span className="tabular-nums">{document.words_count.toLocaleString('en')}</span>
+        </p>
+        <ProgressBar value={ratio(document.approved_words_count, document.words_count)} label="Approved words" />
+      </div>
+    </section>
   );
 }
 
@@ -132,6 +143,7 @@ const capitalized = (words: string) => words.charAt(0).toUpperCase() + words.sli
 const FILTERS: { value: DocumentRecordFilter; label: string }[] = [
   { value: 'all', label: 'All segments' },
   { value: 'unapproved', label: 'Not approved' },
+  { value: 'untranslated', label: 'Empty target' },
   ...SegmentStatus.options.map((status) => ({ value: status, label: capitalized(segmentStatusLabel(status)) })),
 ];
 
@@ -145,13 +157,11 @@ function useDebounced<T>(value: T, ms: number): T {
 }
 
 /**
- * The segment list, a page of PAGE_SIZE at a time (50k segments stay as fast as 50). After Ctrl+Enter the
- * next segment gets the caret, on the next page when needed. The caret target is a position ("the first
- * editable segment after N"), not an index, because a filtered page changes under the translator's feet.
- * Typed targets are kept as drafts while the translator pages, filters, searches or jumps (as in memoQ or
- * Trados, nothing typed is lost and nothing nags); only leaving the document asks first.
+ * The toolbar, the grid and the side panel. Typed targets are kept as drafts while the translator moves,
+ * filters or jumps (as in memoQ or Trados, nothing typed is lost and nothing nags); only leaving the document
+ * with unsaved targets asks first.
  */
-function Segments({ document }: { document: Document }) {
+function Editor({ document }: { document: Document }) {
   const user = useCurrentUser();
   const canEdit = user?.role === 'user' || user?.role === 'manager' || user?.role === 'admin';
   const [filter, setFilter] = useState<DocumentRecordFilter>('all');
@@ -159,124 +169,70 @@ function Segments({ document }: { document: Document }) {
   const debouncedSearch = useDebounced(searchInput.trim(), 300);
   // Typing waits for a pause; clearing the search shows every segment at once.
   const search = searchInput.trim() === '' ? '' : debouncedSearch;
-  const [paging, setPaging] = useState({ view: 'all\u0000', page: 0 });
-  const [caretAfter, setCaretAfter] = useState<number | null>(null);
-  const rows = useRef<(SegmentHandle | null)[]>([]);
+  const view: RecordsView = useMemo(() => ({ filter, search }), [filter, search]);
+  const highlight = useMemo(() => (search ? new RegExp(escapeRegExp(search), 'iu') : null), [search]);
+  const grid = useRef<GridHandle>(null);
+  const editor = useRef<TargetEditorHandle | null>(null);
+  const [, setActiveRecord] = useState<DocumentRecord | null>(null);
   const { drafts, unsaved, earlier, restoreEarlier, discardEarlier } = useDrafts(user ? { userId: user.id, documentId: document.id } : null);
   useWarnBeforeUnload(unsaved.length > 0);
-  // A page belongs to the filter and search it was chosen under: a new filter or search starts on page 1.
-  const view = `${filter}\u0000${search}`;
-  // The view shown is remembered at once (state adjusted while rendering), so that going back to an earlier
-  // filter or search starts on page 1 as well, not on the page last chosen under it.
-  if (paging.view !== view) setPaging({ view, page: 0 });
-  const page = paging.view === view ? paging.page : 0;
-  const setPage = (next: number) => setPaging({ view, page: next });
-  const records = useRecordsPage(document.id, { page, filter, search }, true);
-  const languages = { source: document.source_lang, target: document.target_lang };
+  const autosave = useAutosave(drafts, useReplaceRecord(document.id), document.id);
+  const onActiveRecord = useCallback((record: DocumentRecord | null) => setActiveRecord(record), []);
 
-  // Moves the caret once the wanted row is on screen (immediately, or after the next page has loaded).
-  useEffect(() => {
-    if (caretAfter === null || records.isPlaceholderData || !records.data) return;
-    const index = nextEditable(records.data.records, caretAfter);
-    if (index < 0) return setCaretAfter(null);
-    const target = rows.current[index];
-    if (target) {
-      target.focus();
-      setCaretAfter(null);
-    }
-  }, [caretAfter, records.data, records.isPlaceholderData]);
-
-  // 50k segments are 500 pages: a translator coming back jumps to a segment number (in the whole list).
+  // A segment number counts in the whole document: the filters are lifted and the segment opened.
   const goTo = (number: number) => {
     const position = Math.min(Math.max(number, 1), document.records_count) - 1;
     setFilter('all');
     setSearchInput('');
-    setPaging({ view: 'all\u0000', page: Math.floor(position / PAGE_SIZE) });
-    setCaretAfter(position - 1);
-  };
-
-  // The next segment that can be edited (locked ones are skipped), on this page or the next.
-  const moveAfter = async (position: number) => {
-    let current = records.data;
-    if (!current || nextEditable(current.records, position) >= 0) return setCaretAfter(position);
-    // Under a filter or a search, the segments just approved have left this page on the server: asking for
-    // the same page again brings the ones that follow. Going to the next page would skip as many of them.
-    if (filter !== 'all' || search) {
-      current = (await records.refetch()).data ?? current;
-      if (nextEditable(current.records, position) >= 0) return setCaretAfter(position);
-    }
-    if ((page + 1) * PAGE_SIZE < current.total_rows) {
-      setPage(page + 1);
-      setCaretAfter(position);
-    }
+    grid.current?.activate(position);
   };
 
   return (
-    <Card>
-      <div className="px-3 pt-3">
-      <Toolbar label="Segment filters">
-        <Select
-          label="Show"
-          options={FILTERS}
-          value={filter}
-          onChange={(event) => setFilter(event.target.value as DocumentRecordFilter)}
-          fieldClassName="w-48"
-        />
-        <TextField
-          label="Search source and target"
-          type="search"
-          value={searchInput}
-          onChange={(event) => setSearchInput(event.target.value)}
-          fieldClassName="w-72"
-        />
-        <GoToSegment count={document.records_count} onGo={goTo} />
-      </Toolbar>
-      <EarlierDrafts earlier={earlier} onRestore={restoreEarlier} onDiscard={discardEarlier} />
-      <UnsavedSegments unsaved={unsaved} onGo={goTo} />
+    <>
+      <div className="border-b border-slate-200 bg-white px-4 pt-2">
+        <div role="toolbar" aria-label="Segment filters" className="flex flex-wrap items-end gap-3 pb-2">
+          <Select
+            label="Show"
+            options={FILTERS}
+            value={filter}
+            onChange={(event) => setFilter(event.target.value as DocumentRecordFilter)}
+            fieldClassName="w-44"
+          />
+          <TextField
+            label="Search source and target"
+            type="search"
+            value={searchInput}
+            onChange={(event) => setSearchInput(event.target.value)}
+            fieldClassName="w-64"
+          />
+          <GoToSegment count={document.records_count} onGo={goTo} />
+        </div>
+        <EarlierDrafts earlier={earlier} onRestore={restoreEarlier} onDiscard={discardEarlier} />
+        <UnsavedSegments unsaved={unsaved} onGo={goTo} />
       </div>
       <LeaveWithUnsaved unsaved={unsaved} drafts={drafts} />
-      {records.isPending ? (
-        <Spinner label="Loading segments…" />
-      ) : !records.data ? (
-        <div className="p-4">
-          <ErrorState title="The segments could not be loaded" message={errorMessage(records.error)} onRetry={() => void records.refetch()} />
-        </div>
-      ) : records.data.records.length === 0 ? (
-        <EmptyState title={search || filter !== 'all' ? 'No segment matches' : 'This document has no segments'} />
-      ) : (
-        <>
-          <div className="grid grid-cols-[3rem_1fr_1fr_7rem] gap-3 border-b border-slate-200 px-3 py-2 text-xs font-medium text-slate-500">
-            <span className="text-right">#</span>
-            <span>Source ({document.source_lang})</span>
-            <span>Target ({document.target_lang})</span>
-            <span>Status</span>
-          </div>
-          <ol aria-label="Segments" aria-busy={records.isFetching || undefined}>
-            {records.data.records.map((record, index) => (
-              <SegmentRow
-                key={record.id}
-                ref={(handle) => {
-                  rows.current[index] = handle;
-                }}
-                record={record}
-                documentId={document.id}
-                canEdit={canEdit}
-                onApproved={() => void moveAfter(record.position)}
-                drafts={drafts}
-                languages={languages}
-              />
-            ))}
-          </ol>
-          <Pagination page={page} pageSize={PAGE_SIZE} totalRows={records.data.total_rows} onPageChange={setPage} label="Segment pages" />
-        </>
-      )}
-    </Card>
+      <div className="flex min-h-0 flex-1">
+        <SegmentGrid
+          ref={grid}
+          document={document}
+          view={view}
+          canEdit={canEdit}
+          drafts={drafts}
+          autosave={autosave}
+          highlight={highlight}
+          onActiveRecord={onActiveRecord}
+          editor={editor}
+        />
+      </div>
+    </>
   );
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 const segmentNumbers = (unsaved: readonly Draft[]) => unsaved.map((draft) => draft.position + 1);
 
-/** Which segments hold typed, unsaved targets, each a jump to it (they may be on another page or filtered out). */
+/** Which segments hold typed, unsaved targets, each a jump to it (they may be far away or filtered out). */
 function UnsavedSegments({ unsaved, onGo }: { unsaved: readonly Draft[]; onGo: (number: number) => void }) {
   if (unsaved.length === 0) return null;
   return (
@@ -354,6 +310,16 @@ function LeaveWithUnsaved({ unsaved, drafts }: { unsaved: readonly Draft[]; draf
 
 function GoToSegment({ count, onGo }: { count: number; onGo: (number: number) => void }) {
   const [value, setValue] = useState('');
+  const field = useRef<HTMLInputElement>(null);
+  useEditorShortcut({
+    keys: 'Ctrl+G',
+    description: 'Go to a segment by its number',
+    group: 'Navigation',
+    handler: () => {
+      field.current?.focus();
+      field.current?.select();
+    },
+  });
   return (
     <form
       className="flex items-end gap-2"
@@ -364,12 +330,14 @@ function GoToSegment({ count, onGo }: { count: number; onGo: (number: number) =>
       }}
     >
       <TextField
+        ref={field}
         label="Go to segment"
         type="number"
         inputMode="numeric"
         min={1}
         max={count}
         value={value}
+        aria-keyshortcuts="Control+G"
         onChange={(event) => setValue(event.target.value)}
         fieldClassName="w-32"
       />
@@ -377,9 +345,6 @@ function GoToSegment({ count, onGo }: { count: number; onGo: (number: number) =>
     </form>
   );
 }
-
-const nextEditable = (records: readonly DocumentRecord[], after: number) =>
-  records.findIndex((record) => record.position > after && !record.locked);
 
 function DocumentNotFound() {
   return (

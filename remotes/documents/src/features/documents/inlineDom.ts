@@ -139,3 +139,38 @@ export function insertTextAtCaret(element: HTMLElement, text: string): void {
 export function sourceCodes(source: string, codes: readonly InlineCode[]): InlineCode[] {
   return splitInline(source).flatMap((part) => (typeof part === 'string' || !codes[part.code - 1] ? [] : [codes[part.code - 1]!]));
 }
+
+/**
+ * Inserts a value in the API's token form (a TM match, a term, the source) at the caret, replacing the selection:
+ * text with its line breaks, tokens as the segment's chips.
+ */
+export function insertValueAtCaret(element: HTMLElement, value: string, codes: readonly InlineCode[]): void {
+  const nodes = splitInline(value).flatMap((part) => (typeof part === 'string' ? textWithBreaks(part.replace(/\r\n?/g, '\n')) : [codeChip(codes[part.code - 1], part.code)]));
+  insertAtCaret(element, nodes);
+}
+
+/**
+ * Whether the caret sits on the first (or last) line of the editor, where Up (or Down) has nowhere to go inside
+ * it and moves to the neighbouring segment instead. Without layout (no line boxes measured), a caret at the very
+ * start (or end) counts.
+ */
+export function caretOnEdgeLine(element: HTMLElement, edge: 'first' | 'last'): boolean {
+  const selection = window.getSelection();
+  if (!selection || selection.rangeCount === 0) return true;
+  const range = selection.getRangeAt(0);
+  if (!element.contains(range.commonAncestorContainer) || !range.collapsed) return false;
+  const box = element.getBoundingClientRect();
+  const rects = range.getClientRects?.() ?? [];
+  const caret = rects.length > 0 ? rects[0]! : range.getBoundingClientRect?.();
+  const lineHeight = Number.parseFloat(getComputedStyle(element).lineHeight) || 20;
+  if (caret && box.height > 0 && (caret.height > 0 || caret.top > 0)) {
+    return edge === 'first' ? caret.top - box.top < lineHeight : box.bottom - caret.bottom < lineHeight;
+  }
+  const probe = document.createRange();
+  probe.selectNodeContents(element);
+  if (edge === 'first') probe.setEnd(range.startContainer, range.startOffset);
+  else probe.setStart(range.endContainer, range.endOffset);
+  return probe.toString() === '' && !holdsChip(probe);
+}
+
+const holdsChip = (range: Range) => range.cloneContents().querySelector('[data-code]') !== null;

@@ -1,0 +1,123 @@
+/**
+ * The CAT grid editor on the real server, driven by keyboard only, as a translator works: open a segment with
+ * Ctrl+G, type, leave it with Tab, Up/Down or Ctrl+Enter (each save checked on the server), and the text typed
+ * while the session ended is saved after signing in again in place.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { Document, DocumentRecordPage } from '@tessera/shared/contract';
+import { adminApi, createUser, signIn } from './fixtures.ts';
+
+const baseURL = () => test.info().project.use.baseURL!;
+
+const SOURCES = [
+  'Save the file',
+  'Open the file',
+  'Close the window',
+  'Print the page',
+  'Delete the file',
+  'Rename the file',
+  'Copy the text',
+  'Paste the text',
+  'Undo the change',
+  'Redo the change',
+  'Quit the program',
+  'Start the program',
+];
+
+const xliff = (sources: readonly string[]) => `<?xml version="1.0" encoding="UTF-8"?>
+<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">
+  <file original="menu.properties" source-language="en" target-language="de" datatype="plaintext">
+    <body>
+${sources.map((source, index) => `      <trans-unit id="u${index + 1}"><source>${source}</source></trans-unit>`).join('\n')}
+    </body>
+  </file>
+</xliff>
+`;
+
+async function upload(api: APIRequestContext, name: string, sources: readonly string[]): Promise<Document> {
+  const answer = await api.post('/api/document/', { multipart: { file: { name, mimeType: 'application/xliff+xml', buffer: Buffer.from(xliff(sources)) } } });
+  expect(answer.status(), await answer.text()).toBe(202);
+  const { id } = (await answer.json()) as Document;
+  for (let attempt = 0; attempt < 300; attempt++) {
+    const document = (await (await api.get(`/api/document/${id}`)).json()) as Document;
+    if (document.status === 'done') return document;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('processing did not finish');
+}
+
+/** The saved targets by segment number, as the server has them. */
+async function savedTargets(api: APIRequestContext, id: number) {
+  const page = (await (await api.get(`/api/document/${id}/records?page=0`)).json()) as DocumentRecordPage;
+  return Object.fromEntries(page.records.map((record) => [record.position + 1, { target: record.target, approved: record.approved }]));
+}
+
+const target = (page: Page, n: number) => page.getByRole('textbox', { name: `Target of segment ${n}`, exact: true });
+
+async function openSegment(page: Page, n: number) {
+  await page.keyboard.press('Control+g');
+  await expect(page.getByLabel('Go to segment')).toBeFocused();
+  await page.keyboard.type(String(n));
+  await page.keyboard.press('Enter');
+  await expect(target(page, n)).toBeFocused();
+}
+
+test('a translator works through ten segments by keyboard only; every segment left is saved on the server', async ({ page }) => {
+  const api = await adminApi(baseURL());
+  const document = await upload(api, 'menu.xlf', SOURCES);
+  const translator = await createUser(baseURL(), 'user');
+  await page.goto(`/document/${document.id}`);
+  await signIn(page, translator.email, translator.password);
+  await expect(page.getByRole('table', { name: 'Segments' })).toBeVisible();
+
+  await openSegment(page, 1);
+  await page.keyboard.type('Datei speichern');
+  await page.keyboard.press('Tab');
+  await expect(target(page, 2)).toBeFocused();
+  await page.keyboard.type('Datei öffnen');
+  await page.keyboard.press('Control+Enter');
+  // Approved: the next segment not approved opens.
+  await expect(target(page, 3)).toBeFocused();
+  await page.keyboard.type('Fenster schließen');
+  // Down from the only line of a target goes to the next segment; Up comes back.
+  await page.keyboard.press('ArrowDown');
+  await expect(target(page, 4)).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(target(page, 3)).toHaveText('Fenster schließen');
+  await page.keyboard.press('Alt+ArrowDown');
+  await page.keyboard.type('Seite drucken');
+  await page.keyboard.press('Control+Enter');
+  await expect(target(page, 5)).toBeFocused();
+  for (const [n, text] of [[5, 'Datei löschen'], [6, 'Datei umbenennen'], [7, 'Text kopieren'], [8, 'Text einfügen'], [9, 'Änderung rückgängig machen']] as const) {
+    await expect(target(page, n)).toBeFocused();
+    await page.keyboard.type(text);
+    await page.keyboard.press('Control+Enter');
+  }
+  await expect(target(page, 10)).toBeFocused();
+  // Ctrl+Shift+S copies the source; Ctrl+Enter approves it as it is.
+  await page.keyboard.press('Control+Shift+S');
+  await expect(target(page, 10)).toHaveText('Redo the change');
+  await page.keyboard.press('Control+Enter');
+  await expect(target(page, 11)).toBeFocused();
+
+  await expect.poll(() => savedTargets(api, document.id)).toMatchObject({
+    1: { target: 'Datei speichern', approved: false },
+    2: { target: 'Datei öffnen', approved: true },
+    3: { target: 'Fenster schließen', approved: false },
+    4: { target: 'Seite drucken', approved: true },
+    5: { target: 'Datei löschen', approved: true },
+    9: { target: 'Änderung rückgängig machen', approved: true },
+    10: { target: 'Redo the change', approved: true },
+    11: { target: '', approved: false },
+  });
+  await expect(page.getByRole('row', { name: 'Segment 2' }).getByLabel('Status of segment 2')).toContainText('approved');
+  await expect(page.getByText('Approved segments: 8 of 12')).toBeVisible();
+
+  // The help lists the shortcuts.
+  await page.keyboard.press('F1');
+  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(help.getByRole('region', { name: 'Navigation' })).toContainText('Go to the next segment not approved');
+  await page.keyboard.press('Escape');
+  await expect(target(page, 11)).toBeFocused();
+  await api.dispose();
+});

@@ -1,0 +1,511 @@
+import { memo, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type ReactNode, type Ref, type RefObject } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { defaultRangeExtractor, observeElementRect, useVirtualizer, type Range } from '@tanstack/react-virtual';
+import { isApiError } from '@tessera/shared';
+import { segmentStatusLabel, splitInline, translatesNothing, type Document, type DocumentRecord, type InlineCode, type SegmentStatus } from '@tessera/shared/contract';
+import { Badge, Button, ErrorState, Spinner, cx } from '@tessera/shared/ui';
+import type { Drafts } from '../documents/drafts.ts';
+import { caretOnEdgeLine } from '../documents/inlineDom.ts';
+import { languageAttributes } from '../documents/language.ts';
+import { errorMessage } from '../documents/queries.ts';
+import type { Autosave, SaveState } from './autosave.ts';
+import { findIndex, useRecordWindow, type RecordsView } from './records.ts';
+import { useEditorShortcut } from './shortcuts.ts';
+import { TargetEditor, type TargetEditorHandle } from './TargetEditor.tsx';
+
+/** One-line rows are 33 px (the measured height of a row with one line of 14 px text): 20 fit above the fold at 1366x768. */
+export const ROW_ESTIMATE = 33;
+const COLUMNS = 'grid grid-cols-[3.5rem_minmax(0,1fr)_minmax(0,1fr)_7.5rem_5.5rem]';
+
+/**
+ * Why a segment cannot be edited. The API says only `locked`; the parser locks a unit marked translate="no",
+ * and a segmented XLIFF 1.2 unit whose target segments do not match its source segments. Only the latter has
+ * a segment id, so a whole unit can only be locked by translate="no".
+ */
+export const lockReason = (record: DocumentRecord) =>
+  record.segment_id === null
+    ? 'The file marks this unit translate="no": it is not to be translated.'
+    : 'The file marks this unit translate="no", or its target segments could not be matched to its source segments: it is kept as it is.';
+
+const statusTones: Record<SegmentStatus, 'neutral' | 'info' | 'success' | 'warning'> = {
+  new: 'neutral',
+  'needs-translation': 'neutral',
+  translated: 'info',
+  'needs-review': 'warning',
+  final: 'success',
+  approved: 'success',
+};
+
+export type GridHandle = {
+  /** Opens the segment at this index of the view (saving the one left), once the view's first page is there. */
+  activate: (index: number) => void;
+};
+
+const editable = (record: DocumentRecord) => !record.locked;
+const unapproved = (record: DocumentRecord) => !record.locked && !record.approved;
+
+/**
+ * The segments as a CAT grid: number, source, target, status and origin, one compact row each, virtualised
+ * (only the rows on screen exist; 50k segments scroll like 50). The active row holds the target editor; the
+ * others are read-only text. Leaving a segment (a click elsewhere, Up/Down past its first or last line,
+ * Alt+Up/Down, Tab, Ctrl+Enter) saves it; Ctrl+Enter approves it and goes on to the next unapproved one.
+ */
+export function SegmentGrid({
+  document,
+  view,
+  canEdit,
+  drafts,
+  autosave,
+  highlight,
+  onActiveRecord,
+  editor,
+  ref,
+}: {
+  document: Document;
+  view: RecordsView;
+  canEdit: boolean;
+  drafts: Drafts;
+  autosave: Autosave;
+  /** Search hits to mark in the source and target (the toolbar's text filter). */
+  highlight: RegExp | null;
+  /** The record of the active row (the side panel's subject), null when none is open. */
+  onActiveRecord: (record: DocumentRecord | null) => void;
+  /** The active segment's editor, for the side panel's inserts. */
+  editor: RefObject<TargetEditorHandle | null>;
+  ref?: Ref<GridHandle>;
+}) {
+  const client = useQueryClient();
+  const scroller = useRef<HTMLDivElement>(null);
+  const [active, setActive] = useState<number | null>(null);
+  const [pending, setPending] = useState<number | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [range, setRange] = useState({ first: 0, last: 40 });
+  const records = useRecordWindow(document.id, view, range.first, range.last);
+  const total = records.ready ? (records.total ?? 0) : 0;
+  const activeRecord = active === null ? undefined : records.recordAt(active);
+  const languages = useMemo(
+    () => ({ source: languageAttributes(document.source_lang), target: languageAttributes(document.target_lang) }),
+    [document.source_lang, document.target_lang],
+  );
+
+  // The active row stays rendered when it scrolls away, so its editor (and caret, and selection) survive.
+  const rangeExtractor = useCallback(
+    (visible: Range) => {
+      const indexes = defaultRangeExtractor(visible);
+      if (active === null || active >= visible.count || indexes.includes(active)) return indexes;
+      return [...indexes, active].sort((a, b) => a - b);
+    },
+    [active],
+  );
+  // oxlint-disable-next-line react/incompatible-library -- the project does not use the React Compiler
+  const virtualizer = useVirtualizer({
+    count: total,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_ESTIMATE,
+    overscan: 12,
+    rangeExtractor,
+    getItemKey: (index) => records.recordAt(index)?.id ?? `row-${index}`,
+    // Where nothing is laid out (unit tests), the window's height stands in for the list's, so rows still render.
+    observeElementRect: (instance, callback) =>
+      observeElementRect(instance, (rect) => callback(rect.height > 0 ? rect : { width: rect.width, height: window.innerHeight })),
+    // Rows are measured where a browser lays them out; without layout (unit tests) every row keeps the estimate.
+    measureElement: (element) => element.getBoundingClientRect().height || ROW_ESTIMATE,
+  });
+  const items = virtualizer.getVirtualItems();
+  const first = items[0]?.index ?? 0;
+  const last = items.at(-1)?.index ?? 40;
+  useEffect(() => {
+    setRange((before) => (before.first === first && before.last === last ? before : { first, last }));
+  }, [first, last]);
+
+  // A new filter is a new list: nothing is open in it yet, and it starts at the top.
+  const viewKey = JSON.stringify(view);
+  const shownView = useRef(viewKey);
+  useEffect(() => {
+    if (shownView.current === viewKey) return;
+    shownView.current = viewKey;
+    setActive(null);
+    scroller.current?.scrollTo?.({ top: 0 });
+  }, [viewKey]);
+
+  useEffect(() => onActiveRecord(activeRecord ?? null), [activeRecord, onActiveRecord]);
+
+  const activate = useCallback(
+    (index: number, saveLeft = true) => {
+      if (index < 0 || index >= total) return;
+      if (saveLeft && active !== null && active !== index && activeRecord) autosave.save(activeRecord, false);
+      setActive(index);
+      virtualizer.scrollToIndex(index, { align: 'auto' });
+      const record = records.recordAt(index);
+      // The same row again: the editor keeps its caret. A row that cannot be edited takes the keys on the grid.
+      if (active === index) editor.current?.focus();
+      else if (record && (!canEdit || record.locked)) scroller.current?.focus();
+    },
+    [active, activeRecord, autosave, total, virtualizer, records, canEdit, editor],
+  );
+  useImperativeHandle(ref, () => ({ activate: (index) => setPending(index) }), []);
+  useEffect(() => {
+    if (pending === null || !records.ready || shownView.current !== viewKey) return;
+    setPending(null);
+    activate(pending);
+  }, [pending, records.ready, viewKey, activate]);
+
+  /** Goes to the next (or previous) segment that passes the test, loading pages of the view as needed. */
+  const move = async (direction: 1 | -1, test: (record: DocumentRecord) => boolean, nothing: string, saveLeft = true) => {
+    const from = active === null ? (direction === 1 ? 0 : total - 1) : active + direction;
+    const index = await findIndex(client, document.id, view, from, direction, test);
+    if (index === undefined) {
+      setAnnouncement(nothing);
+      return;
+    }
+    setAnnouncement('');
+    activate(index, saveLeft);
+  };
+
+  const inEditor = (event: KeyboardEvent) => event.target instanceof HTMLElement && event.target.closest('[data-target-editor]') !== null;
+  const inGrid = (event: KeyboardEvent) => event.target instanceof Node && scroller.current?.contains(event.target) === true;
+
+  useEditorShortcut({
+    keys: 'Ctrl+Enter',
+    description: 'Approve the segment and go to the next one not approved',
+    group: 'Editing',
+    enabled: canEdit,
+    handler: () => {
+      if (!activeRecord || activeRecord.locked) return false;
+      if (translatesNothing(drafts.get(activeRecord.id)?.value ?? activeRecord.target, activeRecord.source)) {
+        setAnnouncement('An empty target cannot be approved: translate the segment first.');
+        return;
+      }
+      autosave.save(activeRecord, true);
+      void move(1, (record) => unapproved(record) && record.id !== activeRecord.id, 'No segment after this one is waiting for approval.', false);
+    },
+  });
+  useEditorShortcut({
+    keys: 'Tab',
+    description: 'Save and go to the next segment',
+    group: 'Navigation',
+    handler: (event) => (inEditor(event) ? void move(1, editable, 'This is the last segment.') : false),
+  });
+  useEditorShortcut({
+    keys: 'Shift+Tab',
+    description: 'Save and go to the previous segment',
+    group: 'Navigation',
+    handler: (event) => (inEditor(event) ? void move(-1, editable, 'This is the first segment.') : false),
+  });
+  useEditorShortcut({
+    keys: ['Alt+ArrowDown', 'ArrowDown'],
+    description: 'Go to the next segment (Down from the last line of the target)',
+    group: 'Navigation',
+    handler: (event) => {
+      if (!inGrid(event)) return false;
+      const element = editor.current?.element();
+      if (!event.altKey && element && inEditor(event) && !caretOnEdgeLine(element, 'last')) return false;
+      void move(1, () => true, 'This is the last segment.');
+    },
+  });
+  useEditorShortcut({
+    keys: ['Alt+ArrowUp', 'ArrowUp'],
+    description: 'Go to the previous segment (Up from the first line of the target)',
+    group: 'Navigation',
+    handler: (event) => {
+      if (!inGrid(event)) return false;
+      const element = editor.current?.element();
+      if (!event.altKey && element && inEditor(event) && !caretOnEdgeLine(element, 'first')) return false;
+      void move(-1, () => true, 'This is the first segment.');
+    },
+  });
+  useEditorShortcut({
+    keys: 'Alt+PageDown',
+    description: 'Go to the next segment not approved',
+    group: 'Navigation',
+    handler: () => void move(1, unapproved, 'No segment after this one is waiting for approval.'),
+  });
+  useEditorShortcut({
+    keys: 'Alt+PageUp',
+    description: 'Go to the previous segment not approved',
+    group: 'Navigation',
+    handler: () => void move(-1, unapproved, 'No segment before this one is waiting for approval.'),
+  });
+  useEditorShortcut({
+    keys: ['Ctrl+Insert', 'Ctrl+Shift+S'],
+    description: 'Copy the source to the target',
+    group: 'Editing',
+    enabled: canEdit,
+    handler: () => (editor.current ? editor.current.copySource() : false),
+  });
+  useEditorShortcut({
+    keys: 'F9',
+    description: 'Insert the next inline code the target lacks',
+    group: 'Editing',
+    enabled: canEdit,
+    handler: () => {
+      if (!editor.current) return false;
+      if (!editor.current.insertNextCode()) setAnnouncement('Every inline code of the source is in the target.');
+    },
+  });
+  useEditorShortcut({
+    keys: ['Ctrl+Alt+1', 'Ctrl+Alt+2', 'Ctrl+Alt+3', 'Ctrl+Alt+4', 'Ctrl+Alt+5', 'Ctrl+Alt+6', 'Ctrl+Alt+7', 'Ctrl+Alt+8', 'Ctrl+Alt+9'],
+    description: 'Insert inline code 1…9 of the source',
+    group: 'Editing',
+    enabled: canEdit,
+    handler: (event) => {
+      const digit = /([1-9])$/.exec(event.code) ?? /^([1-9])$/.exec(event.key);
+      return editor.current && digit ? void editor.current.insertCode(Number(digit[1])) : false;
+    },
+  });
+
+  if (records.isPending) return <Spinner label="Loading segments…" />;
+  if (records.error && records.total === undefined) {
+    return (
+      <div className="p-4">
+        <ErrorState title="The segments could not be loaded" message={errorMessage(records.error)} onRetry={records.refetch} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex min-h-0 min-w-0 flex-1 flex-col">
+      <div role="table" aria-label="Segments" aria-rowcount={total + 1} aria-busy={records.isFetching || undefined} className="flex min-h-0 flex-1 flex-col">
+        <div role="rowgroup">
+          <div role="row" aria-rowindex={1} className={cx(COLUMNS, 'gap-2 border-b border-slate-300 bg-slate-50 px-2 py-1 text-xs font-medium text-slate-600')}>
+            <span role="columnheader" className="text-right">#</span>
+            <span role="columnheader">Source ({document.source_lang || 'not set'})</span>
+            <span role="columnheader">Target ({document.target_lang || 'not set'})</span>
+            <span role="columnheader">Status</span>
+            <span role="columnheader">Origin</span>
+          </div>
+        </div>
+        <div
+          ref={scroller}
+          role="rowgroup"
+          tabIndex={active === null ? 0 : -1}
+          aria-label="Segment rows"
+          className="relative min-h-0 flex-1 overflow-y-auto focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-600 focus-visible:ring-inset"
+          // Tabbing into the grid opens its first segment, or the one open before.
+          onFocus={(event) => {
+            if (event.target === event.currentTarget && active === null && total > 0) void move(1, editable, 'No segment can be edited.');
+          }}
+        >
+          {total === 0 && records.ready ? (
+            <p className="p-6 text-center text-sm text-slate-500">{viewIsFiltered(view) ? 'No segment matches' : 'This document has no segments'}</p>
+          ) : (
+            <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+              {items.map((item) => {
+                const record = records.recordAt(item.index);
+                const isActive = item.index === active;
+                return (
+                  <div
+                    key={item.key}
+                    ref={virtualizer.measureElement}
+                    data-index={item.index}
+                    role="row"
+                    aria-rowindex={item.index + 2}
+                    aria-selected={isActive}
+                    aria-label={record ? `Segment ${record.position + 1}` : undefined}
+                    className={cx(
+                      COLUMNS,
+                      'absolute inset-x-0 gap-2 border-b border-slate-100 px-2 py-1.5 text-sm',
+                      isActive ? 'bg-sky-50' : record?.locked ? 'bg-slate-50' : 'cursor-pointer hover:bg-slate-50',
+                    )}
+                    style={{ transform: `translateY(${item.start}px)` }}
+                    onMouseDown={(event) => {
+                      // A click in the open editor places the caret; anywhere else in a row opens that segment.
+                      if (!isActive && record) {
+                        event.preventDefault();
+                        activate(item.index);
+                      }
+                    }}
+                  >
+                    {record ? (
+                      <Row
+                        record={record}
+                        active={isActive}
+                        canEdit={canEdit}
+                        drafts={drafts}
+                        dirty={drafts.get(record.id) !== undefined}
+                        save={autosave.stateOf(record.id)}
+                        onRetry={autosave.retry}
+                        onReload={autosave.reload}
+                        languages={languages}
+                        highlight={highlight}
+                        editorRef={isActive ? editor : undefined}
+                      />
+                    ) : (
+                      <span className="col-span-5 h-5 animate-pulse rounded bg-slate-100" aria-hidden="true" />
+                    )}
+                  </div>
+                );
+              })}
+            </div>
+          )}
+        </div>
+      </div>
+      <p role="status" aria-live="polite" aria-label="Editor messages" className="sr-only">
+        {announcement}
+      </p>
+    </div>
+  );
+}
+
+const viewIsFiltered = (view: RecordsView) => Object.entries(view).some(([key, value]) => (key === 'filter' ? value !== 'all' : Boolean(value)));
+
+type Languages = { source: ReturnType<typeof languageAttributes>; target: ReturnType<typeof languageAttributes> };
+
+/** One row's cells. Rows that did not change are not rendered again while the translator types elsewhere. */
+const Row = memo(function Row({
+  record,
+  active,
+  canEdit,
+  drafts,
+  dirty,
+  save,
+  onRetry,
+  onReload,
+  languages,
+  highlight,
+  editorRef,
+}: {
+  record: DocumentRecord;
+  active: boolean;
+  canEdit: boolean;
+  drafts: Drafts;
+  dirty: boolean;
+  save: SaveState | undefined;
+  onRetry: (recordId: number) => void;
+  onReload: (recordId: number) => void;
+  languages: Languages;
+  highlight: RegExp | null;
+  editorRef?: Ref<TargetEditorHandle>;
+}) {
+  const number = record.position + 1;
+  const label = `Target of segment ${number}`;
+  const shownTarget = drafts.get(record.id)?.value ?? record.target;
+  return (
+    <>
+      <span className="pt-px text-right text-xs text-slate-400 tabular-nums" role="cell">
+        {number}
+      </span>
+      <div role="cell" className="min-w-0 whitespace-pre-wrap break-words text-slate-900" {...languages.source} data-testid="segment-source" title={[record.note, record.context].filter(Boolean).join('\n') || undefined}>
+        <MarkedText value={record.source} codes={record.codes} highlight={highlight} />
+      </div>
+      <div role="cell" className="min-w-0">
+        {active && canEdit && !record.locked ? (
+          <TargetEditor ref={editorRef} record={record} drafts={drafts} language={languages.target} label={label} />
+        ) : (
+          <div
+            className="min-h-5 whitespace-pre-wrap break-words text-slate-700"
+            {...languages.target}
+            aria-label={label}
+            title={record.locked ? lockReason(record) : undefined}
+          >
+            <MarkedText value={shownTarget} codes={record.codes} highlight={highlight} />
+          </div>
+        )}
+      </div>
+      <div role="cell" className="min-w-0">
+        <Status record={record} dirty={dirty} save={save} onRetry={onRetry} onReload={onReload} />
+      </div>
+      <div role="cell" className="min-w-0 truncate text-xs text-slate-500" title={record.state ? `State in the file: ${record.state}` : undefined}>
+        {record.locked ? (record.segment_id === null ? 'translate="no"' : 'locked in file') : record.state && record.state !== record.status ? record.state : ''}
+      </div>
+    </>
+  );
+});
+
+/**
+ * The segment's status in the editor's one vocabulary, and where its last save stands: saving, saved, failed
+ * (with Retry), waiting for the translator to sign in again, or typed and not saved yet.
+ */
+function Status({
+  record,
+  dirty,
+  save,
+  onRetry,
+  onReload,
+}: {
+  record: DocumentRecord;
+  dirty: boolean;
+  save: SaveState | undefined;
+  onRetry: (recordId: number) => void;
+  onReload: (recordId: number) => void;
+}) {
+  const number = record.position + 1;
+  let progress: ReactNode = null;
+  if (save?.state === 'saving') progress = <span className="text-xs text-slate-500">Saving…</span>;
+  else if (save?.state === 'signin') progress = <span className="text-xs text-amber-800">Sign in to save</span>;
+  else if (save?.state === 'failed') {
+    progress = (
+      <span className="flex items-center gap-1 text-xs text-red-700" title={errorMessage(save.error)}>
+        <span role="alert" aria-label={`Segment ${number} not saved: ${errorMessage(save.error)}`}>
+          {isApiError(save.error, 409) ? 'Conflict' : 'Not saved'}
+        </span>
+        {isApiError(save.error, 409) ? (
+          <Button size="sm" variant="ghost" aria-label={`Reload segment ${number}`} title="Replace what was typed with the version saved meanwhile" onClick={() => onReload(record.id)}>
+            Reload
+          </Button>
+        ) : (
+          <Button size="sm" variant="ghost" aria-label={`Retry saving segment ${number}`} onClick={() => onRetry(record.id)}>
+            Retry
+          </Button>
+        )}
+      </span>
+    );
+  } else if (dirty) progress = <span className="text-xs text-amber-800">edited</span>;
+  else if (save?.state === 'saved') progress = <span className="text-xs text-emerald-700">Saved</span>;
+  return (
+    <div className="flex flex-wrap items-center gap-1" aria-label={`Status of segment ${number}`}>
+      {record.locked ? (
+        <span title={lockReason(record)}>
+          <Badge tone="warning">locked</Badge>
+        </span>
+      ) : (
+        <Badge tone={statusTones[record.status]}>{segmentStatusLabel(record.status)}</Badge>
+      )}
+      {progress}
+    </div>
+  );
+}
+
+/** Text with its inline codes as chips and the search hits marked. */
+function MarkedText({ value, codes, highlight }: { value: string; codes: readonly InlineCode[]; highlight: RegExp | null }) {
+  return (
+    <>
+      {splitInline(value).map((part, index) =>
+        typeof part === 'string' ? (
+          <Marked key={index} text={part} highlight={highlight} />
+        ) : (
+          <span
+            key={index}
+            title={codes[part.code - 1]?.xml}
+            aria-label={`inline code ${codes[part.code - 1]?.label ?? part.code}`}
+            className="mx-px inline-flex items-center rounded bg-slate-100 px-1 align-baseline font-mono text-[11px] leading-4 text-slate-700 ring-1 ring-slate-300 ring-inset"
+          >
+            {codes[part.code - 1]?.label ?? `#${part.code}`}
+          </span>
+        ),
+      )}
+    </>
+  );
+}
+
+function Marked({ text, highlight }: { text: string; highlight: RegExp | null }) {
+  if (!highlight) return <span>{text}</span>;
+  const parts: ReactNode[] = [];
+  let last = 0;
+  const pattern = new RegExp(highlight.source, highlight.flags.includes('g') ? highlight.flags : `${highlight.flags}g`);
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+    if (match[0] === '') {
+      pattern.lastIndex++;
+      continue;
+    }
+    if (match.index > last) parts.push(text.slice(last, match.index));
+    parts.push(
+      <mark key={match.index} className="rounded-sm bg-yellow-200 text-inherit">
+        {match[0]}
+      </mark>,
+    );
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) parts.push(text.slice(last));
+  return <span>{parts}</span>;
+}

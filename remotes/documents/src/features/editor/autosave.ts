@@ -1,0 +1,120 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { documentsApi, isApiError, useSignedInAgain } from '@tessera/shared';
+import { translatesNothing, type DocumentRecord } from '@tessera/shared/contract';
+import type { Drafts } from '../documents/drafts.ts';
+import { documentKey, documentsListKey, recordsKey } from '../documents/queries.ts';
+
+/** Where a segment's last save stands, shown in its row. */
+export type SaveState =
+  | { state: 'saving' }
+  | { state: 'saved' }
+  /** The session ended: the text is kept and saved once the translator has signed in again. */
+  | { state: 'signin' }
+  | { state: 'failed'; error: unknown };
+
+export type Autosave = {
+  /**
+   * Saves the segment's draft (or approves it, with `approve`). Saves of one segment run one after the other,
+   * each with the version the one before answered, so leaving a segment twice quickly never meets a 409.
+   */
+  save: (record: DocumentRecord, approve: boolean) => void;
+  /** Sends the failed save of a segment again. */
+  retry: (recordId: number) => void;
+  /** After a conflict: drops what was typed and shows the version saved meanwhile. */
+  reload: (recordId: number) => void;
+  stateOf: (recordId: number) => SaveState | undefined;
+};
+
+/**
+ * Saves targets when the translator leaves a segment, away from any row: the grid unmounts rows scrolled out
+ * of view, and a save must finish (and be retried, and survive an ended session) whatever the row does.
+ */
+export function useAutosave(drafts: Drafts, replaceRecord: (saved: DocumentRecord) => void, documentId: number): Autosave {
+  const client = useQueryClient();
+  const [states, setStates] = useState<ReadonlyMap<number, SaveState>>(new Map());
+  const queues = useRef(new Map<number, Promise<void>>());
+  // The newest version of each record the grid has seen or a save has answered: the next save's base.
+  const latest = useRef(new Map<number, DocumentRecord>());
+  // What to send again: approvals wanted by saves that failed or met an ended session.
+  const pending = useRef(new Map<number, { record: DocumentRecord; approve: boolean }>());
+
+  const setState = useCallback((recordId: number, state: SaveState) => {
+    setStates((before) => new Map(before).set(recordId, state));
+  }, []);
+
+  const run = useCallback(
+    async (given: DocumentRecord, approve: boolean) => {
+      const record = newer(latest.current.get(given.id), given);
+      const draft = drafts.get(record.id);
+      const target = draft?.value ?? record.target;
+      // Nothing typed and nothing to approve: leaving a segment as it was is no save.
+      if (!draft && (!approve || record.approved)) return;
+      if (approve && translatesNothing(target, record.source)) return;
+      setState(record.id, { state: 'saving' });
+      try {
+        // A draft is saved against the version it was typed on: if someone saved in between, that is a 409.
+        const saved = await documentsApi.updateDocumentRecord(record.id, {
+          target,
+          approved: approve || (record.approved && !draft),
+          updated_at: draft?.updatedAt ?? record.updated_at,
+        });
+        pending.current.delete(record.id);
+        latest.current.set(saved.id, saved);
+        drafts.settle(saved);
+        replaceRecord(saved);
+        setState(record.id, { state: 'saved' });
+        void client.invalidateQueries({ queryKey: documentKey(documentId) });
+        void client.invalidateQueries({ queryKey: documentsListKey });
+      } catch (error) {
+        pending.current.set(record.id, { record, approve });
+        setState(record.id, isApiError(error, 401) ? { state: 'signin' } : { state: 'failed', error });
+      }
+    },
+    [client, documentId, drafts, replaceRecord, setState],
+  );
+
+  const save = useCallback(
+    (record: DocumentRecord, approve: boolean) => {
+      latest.current.set(record.id, newer(latest.current.get(record.id), record));
+      const queued = (queues.current.get(record.id) ?? Promise.resolve()).then(() => run(record, approve));
+      queues.current.set(record.id, queued);
+    },
+    [run],
+  );
+
+  const retry = useCallback(
+    (recordId: number) => {
+      const wanted = pending.current.get(recordId);
+      if (wanted) save(wanted.record, wanted.approve);
+    },
+    [save],
+  );
+
+  const reload = useCallback(
+    (recordId: number) => {
+      pending.current.delete(recordId);
+      drafts.discard(recordId);
+      setStates((before) => {
+        const after = new Map(before);
+        after.delete(recordId);
+        return after;
+      });
+      void client.invalidateQueries({ queryKey: recordsKey(documentId) });
+    },
+    [client, documentId, drafts],
+  );
+
+  useSignedInAgain(() => {
+    for (const [recordId, wanted] of pending.current) {
+      if (states.get(recordId)?.state === 'signin') save(wanted.record, wanted.approve);
+    }
+  });
+
+  const stateOf = useCallback((recordId: number) => states.get(recordId), [states]);
+  return useMemo(() => ({ save, retry, reload, stateOf }), [save, retry, reload, stateOf]);
+}
+
+/** Of two versions of a record, the one saved last (a page fetched before a save may arrive after it). */
+const newer = (known: DocumentRecord | undefined, given: DocumentRecord) =>
+  known && Date.parse(known.updated_at) > Date.parse(given.updated_at) ? known : given;
