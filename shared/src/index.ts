@@ -10,6 +10,7 @@ export { errorMessage } from './api/errors.ts';
 export type { ErrorWording } from './api/errors.ts';
 export * as authApi from './api/auth.ts';
 export * as documentsApi from './api/documents.ts';
+export * as qaApi from './api/qa.ts';
 export * as glossaryApi from './api/glossary.ts';
 export * as matchingApi from './api/matching.ts';
 export * as tmApi from './api/tm.ts';

@@ -10,6 +10,7 @@ import { matchingMigrations } from '../tm/matching/migrations.ts';
 import { projectsMigrations } from '../projects/migrations.ts';
 import { termMigrations } from '../glossary/terms/migrations.ts';
 import { mtMigrations } from '../mt/migrations.ts';
+import { qaMigrations } from '../documents/qa/migrations.ts';
 
 /**
  * Every migration of the application, applied at start in name order. Each domain exports a
@@ -28,6 +29,7 @@ export const migrations: Record<string, Migration> = collectMigrations(
   projectsMigrations,
   termMigrations,
   mtMigrations,
+  qaMigrations,
 );
 
 function collectMigrations(...sets: Record<string, Migration>[]): Record<string, Migration> {

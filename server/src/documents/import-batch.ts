@@ -5,7 +5,7 @@ import type { ParsedSegment, XliffHeader } from '../formats/xliff/walker.ts';
 /**
  * A batch of parsed segments as the columns of one `INSERT ... SELECT FROM unnest(...)` into document_records,
  * each column already written as a PostgreSQL array literal. The parsing worker (import-worker.ts) builds
- * them, so the main thread passes fourteen strings per batch to the database instead of serialising
+ * them, so the main thread passes fifteen strings per batch to the database instead of serialising
  * thousands of values itself.
  */
 export interface SegmentColumns {
@@ -25,6 +25,7 @@ export interface SegmentColumns {
   note: string;
   context: string;
   words: string;
+  maxWidths: string;
 }
 
 /** `firstPosition` is the document-order number of the batch's first segment. */
@@ -47,6 +48,7 @@ export function toSegmentColumns(segments: readonly ParsedSegment[], firstPositi
     note: column((s) => s.note),
     context: column((s) => s.context),
     words: column((s) => s.words),
+    maxWidths: column((s) => s.maxWidth),
   };
 }
 

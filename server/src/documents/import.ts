@@ -8,6 +8,7 @@ import { HttpError } from '../plugins/errors.ts';
 import { deleteImportedContent, insertSegments, recountRecords, storeOriginal, updateDocument } from './repository.ts';
 import { readXliffFileInWorker } from './xliff-file-reader.ts';
 import { refreshStatistics } from '../db/statistics.ts';
+import { computeImportedQa } from './qa/repository.ts';
 
 export const DOCUMENT_IMPORT_JOB = 'document.import';
 /**
@@ -109,6 +110,7 @@ export async function importDocument(
   const parsed = performance.now();
   await recountRecords(app.db, documentId);
   await refreshStatistics(app.db, 'document_records');
+  await computeImportedQa(app.db, { id: documentId, source_lang: header.sourceLang, target_lang: header.targetLang });
   await updateDocument(app.db, documentId, {
     status: 'done',
     processing_error: null,

@@ -1,12 +1,22 @@
 import { sql } from 'kysely';
 import { createGzip, createGunzip } from 'node:zlib';
 import { Readable } from 'node:stream';
-import { PAGE_SIZE, inlineText, type Document, type DocumentRecord, type DocumentRecordFilter, type InlineCode } from '@tessera/shared/contract';
+import {
+  PAGE_SIZE,
+  inlineText,
+  type Document,
+  type DocumentRecord,
+  type DocumentRecordFilter,
+  type InlineCode,
+  type QaIssue,
+  type QaRecordsFilter,
+} from '@tessera/shared/contract';
 import type { Db } from '../db/database.ts';
 import type { SegmentEdit } from '../formats/xliff/rewrite.ts';
 import type { SegmentColumns } from './import-batch.ts';
 import type { DocumentRecordRow, DocumentRow } from './tables.ts';
 import { statusCondition, statusOfRow } from './status.ts';
+import { qaCondition, type QaColumns } from './qa/repository.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
@@ -48,6 +58,7 @@ export function toDocumentRecord(row: DocumentRecordRow): DocumentRecord {
     note: row.note,
     context: row.context,
     words: row.words,
+    qa: json<QaIssue[]>(row.qa),
     updated_at: iso(row.updated_at),
   };
 }
@@ -138,12 +149,12 @@ export async function insertSegments(db: Db, documentId: number, columns: Segmen
   if (columns.count === 0) return;
   await sql`
     insert into document_records (document_id, position, unit_id, segment_id, source, source_text, target, target_text,
-      codes, approved, state, locked, note, context, words)
+      codes, approved, state, locked, note, context, words, max_width)
     select ${documentId}, * from unnest(
       ${columns.positions}::int[], ${columns.unitIds}::text[], ${columns.segmentIds}::text[],
       ${columns.source}::text[], ${columns.sourceText}::text[], ${columns.target}::text[], ${columns.targetText}::text[],
       ${columns.codes}::jsonb[], ${columns.approved}::boolean[], ${columns.state}::text[], ${columns.locked}::boolean[],
-      ${columns.note}::text[], ${columns.context}::text[], ${columns.words}::int[])`.execute(db);
+      ${columns.note}::text[], ${columns.context}::text[], ${columns.words}::int[], ${columns.maxWidths}::int[])`.execute(db);
 }
 
 /** Recounts after bulk work (imports); single-record writes adjust the counts themselves. */
@@ -171,8 +182,9 @@ export async function pageRecords(
   page: number,
   search: string,
   filter: DocumentRecordFilter,
+  qa: QaRecordsFilter = 'any',
 ): Promise<{ records: DocumentRecordRow[]; total_rows: number }> {
-  if (filter === 'all' && search.trim() === '') {
+  if (filter === 'all' && qa === 'any' && search.trim() === '') {
     const whole = await wholeDocumentPage(db, documentId, page);
     if (whole) return whole;
   }
@@ -180,6 +192,7 @@ export async function pageRecords(
   if (filter === 'untranslated') query = query.where(sql<boolean>`btrim(target) = ''`);
   else if (filter === 'unapproved') query = query.where('approved', '=', false);
   else if (filter !== 'all') query = query.where(statusCondition(filter));
+  if (qa !== 'any') query = query.where(qaCondition(qa));
   const term = search.trim();
   if (term) {
     const pattern = containsPattern(term);
@@ -224,7 +237,7 @@ export async function findRecord(db: Db, id: number): Promise<DocumentRecordRow 
 export async function updateRecord(
   db: Db,
   id: number,
-  changes: { target: string; approved: boolean; state: string },
+  changes: { target: string; approved: boolean; state: string } & QaColumns,
   expectedUpdatedAt: string,
 ): Promise<DocumentRecordRow | 'stale' | undefined> {
   return db.transaction().execute(async (trx) => {

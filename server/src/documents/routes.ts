@@ -24,6 +24,8 @@ import { inlineCodeProblems } from '../formats/xliff/inline.ts';
 import { rewriteXliffFile } from '../formats/xliff/rewrite.ts';
 import { checkUploadedXliff, registerDocumentImportRecovery, startDocumentImport } from './import.ts';
 import { documentLinksRoutes } from './links.ts';
+import { qaRoutes } from './qa/routes.ts';
+import { qaForSave, refreshRepetitions } from './qa/repository.ts';
 import { writeBackApproved } from '../tm/matching/write-back.ts';
 import { projectExists } from '../projects/repository.ts';
 import {
@@ -66,6 +68,7 @@ function isEmptyTarget(target: string, source: string): boolean {
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   registerDocumentImportRecovery(app);
   await app.register(documentLinksRoutes);
+  await app.register(qaRoutes);
   const uploadLimit = app.config.documentUploadLimitBytes ?? DOCUMENT_MAX_BYTES;
 
   const documentOr404 = async (id: number): Promise<DocumentRow> => {
@@ -163,15 +166,17 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     config: read,
     schema: {
       tags,
-      summary: 'A page of segments in file order; filter all|unapproved|untranslated or one status; search in source or target text',
+      summary:
+        'A page of segments in file order; filter all|unapproved|untranslated or one status; qa=issues|errors: only segments ' +
+        'with QA findings not ignored, or with QA errors; search in source or target text',
       params: IdParam,
       querystring: DocumentRecordsQuery,
       response: { 200: DocumentRecordPage, ...errors },
     },
   }, async (request) => {
     await documentOr404(request.params.id);
-    const { page, search, filter } = request.query as z.output<typeof DocumentRecordsQuery>;
-    const result = await pageRecords(app.db, request.params.id, page, search, filter);
+    const { page, search, filter, qa } = request.query as z.output<typeof DocumentRecordsQuery>;
+    const result = await pageRecords(app.db, request.params.id, page, search, filter, qa);
     return { records: result.records.map(toDocumentRecord), total_rows: result.total_rows };
   });
 
@@ -179,7 +184,9 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     config: edit,
     schema: {
       tags,
-      summary: 'Save a segment target and approval; 409 when it changed since `updated_at`, 422 on inline-code problems',
+      summary:
+        'Save a segment target and approval; answers it with its QA findings. 409 when it changed since `updated_at`, ' +
+        '422 on inline-code problems',
       params: IdParam,
       body: UpdateDocumentRecordBody,
       response: { 200: DocumentRecord, ...errors, 422: ErrorBody },
@@ -201,9 +208,11 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     const empty = isEmptyTarget(target, record.source);
     if (approved && empty) throw new HttpError(400, 'An empty target cannot be approved: translate the segment first');
     const state = stateFor(document.xliff_version, approved, !empty);
-    const result = await updateRecord(app.db, record.id, { target, approved, state }, updated_at);
+    const qa = await qaForSave(app.db, document, record, { target, approved });
+    const result = await updateRecord(app.db, record.id, { target, approved, state, ...qa }, updated_at);
     if (result === undefined) throw new HttpError(404, 'Segment not found');
     if (result === 'stale') throw new HttpError(409, 'Someone else changed this segment in the meantime; reload it and apply your change again');
+    if (result.target !== record.target) await refreshRepetitions(app.db, document, record.source, record.id);
     if (approved) await writeBackApproved(app, result, request.user.username);
     return toDocumentRecord(result);
   });

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { InlineCode, ProcessingStatus } from '@tessera/shared/contract';
+import type { InlineCode, ProcessingStatus, QaCheckId, QaIssue } from '@tessera/shared/contract';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Count = ColumnType<number, number | undefined, number>;
@@ -61,6 +61,14 @@ export interface DocumentRecordsTable {
   /** Changed in the tool since import: only these are written into the downloaded file. */
   dirty: ColumnType<boolean, boolean | undefined, boolean>;
   updated_at: Timestamp;
+  /** QA findings of the target as saved (qa/registry.ts), with the warnings ignored on this segment. */
+  qa: ColumnType<QaIssue[], string | undefined, string>;
+  qa_ignored: ColumnType<QaCheckId[], string | undefined, string>;
+  /** Findings not ignored, and errors: what filters and progress count. */
+  qa_open: Count;
+  qa_errors: Count;
+  /** Most characters the target may have (XLIFF maxwidth, size-unit="char"); null without a limit. */
+  max_width: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface DocumentsTables {

@@ -8,6 +8,7 @@ import type {
   RenameDocumentBody,
   UpdateDocumentRecordBody,
 } from '../contract/documents.ts';
+import type { QaRecordsFilter } from '../contract/qa.ts';
 import { api, apiRequest, http } from './client.ts';
 
 /** GET /document/: every document the user can see. */
@@ -22,13 +23,18 @@ export const renameDocument = (id: number, body: RenameDocumentBody) => api.put<
 /** DELETE /document/{id} -> {message}. */
 export const deleteDocument = (id: number) => api.delete<MessageBody>(`/document/${id}`);
 
-export type DocumentRecordsQuery = { page: number; search?: string; filter?: DocumentRecordFilter };
+export type DocumentRecordsQuery = { page: number; search?: string; filter?: DocumentRecordFilter; qa?: QaRecordsFilter };
 
-/** GET /document/{id}/records: 0-based page of PAGE_SIZE segments in file order. */
+/** GET /document/{id}/records: 0-based page of PAGE_SIZE segments in file order; `qa` keeps those with QA findings. */
 export const listDocumentRecords = (id: number, query: DocumentRecordsQuery, signal?: AbortSignal) =>
   api.get<DocumentRecordPage>(
     `/document/${id}/records`,
-    { page: query.page, search: query.search || undefined, filter: query.filter && query.filter !== 'all' ? query.filter : undefined },
+    {
+      page: query.page,
+      search: query.search || undefined,
+      filter: query.filter && query.filter !== 'all' ? query.filter : undefined,
+      qa: query.qa && query.qa !== 'any' ? query.qa : undefined,
+    },
     signal,
   );
 

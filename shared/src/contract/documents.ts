@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id, PageQuery, ProcessingStatus, Timestamp, pageOf } from './common.ts';
+import { QaIssue, QaRecordsFilter } from './qa.ts';
 
 /**
  * Document as listed (spec §3: id, created_by, records_count, approved_records_count, name, status, type;
@@ -128,6 +129,8 @@ export const DocumentRecord = z.object({
   note: z.string().nullable(),
   context: z.string().nullable(),
   words: z.number().int().min(0),
+  /** QA findings on the target as last saved (see contract qa.ts). */
+  qa: z.array(QaIssue),
   updated_at: Timestamp,
 });
 export type DocumentRecord = z.infer<typeof DocumentRecord>;
@@ -140,7 +143,7 @@ export type DocumentRecordPage = z.infer<typeof DocumentRecordPage>;
  */
 export const DocumentRecordFilter = z.enum(['all', 'unapproved', 'untranslated', ...SegmentStatus.options]);
 export type DocumentRecordFilter = z.infer<typeof DocumentRecordFilter>;
-export const DocumentRecordsQuery = PageQuery.extend({ filter: DocumentRecordFilter.default('all') });
+export const DocumentRecordsQuery = PageQuery.extend({ filter: DocumentRecordFilter.default('all'), qa: QaRecordsFilter.default('any') });
 export type DocumentRecordsQuery = z.input<typeof DocumentRecordsQuery>;
 
 /**

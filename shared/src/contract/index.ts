@@ -10,6 +10,7 @@ export * from './permissions.ts';
 export * from './glossary.ts';
 export * from './tm.ts';
 export * from './documents.ts';
+export * from './qa.ts';
 export * from './matching.ts';
 export * from './projects.ts';
 export * from './jobs.ts';

@@ -32,6 +32,12 @@ export interface ParsedSegment {
   note: string | null;
   context: string | null;
   words: number;
+  /**
+   * Most characters the target may have: a 1.2 trans-unit's maxwidth with size-unit="char" (the default unit is
+   * pixels, which text cannot be measured in here). Kept for a unit of one segment only: a limit on a unit cut
+   * into several segments is on their sum.
+   */
+  maxWidth: number | null;
   /** 2.0: end of the <segment> start tag (its state attribute is rewritten). */
   tagEnd: number | null;
   /** 2.0: the segment's <source>, after which a missing <target> is inserted. */
@@ -114,6 +120,14 @@ interface UnitBuilder {
   targetState: string | null;
   notes: string[];
   contexts: string[];
+  maxWidth: number | null;
+}
+
+/** A 1.2 trans-unit's maxwidth when it counts characters (size-unit="char"), else null. */
+function characterLimit(tag: XmlTag): number | null {
+  if (attributeValue(tag, 'size-unit') !== 'char') return null;
+  const width = attributeValue(tag, 'maxwidth')?.trim() ?? '';
+  return /^[0-9]{1,9}$/.test(width) ? Number(width) : null;
 }
 
 const APPROVED_12_STATES = new Set(['final', 'signed-off']);
@@ -320,6 +334,7 @@ export class XliffWalker {
           targetState: null,
           notes: [],
           contexts: [],
+          maxWidth: this.version === '1.2' ? characterLimit(tag) : null,
         };
         return;
       case 'segment':
@@ -530,6 +545,7 @@ export class XliffWalker {
         note,
         context,
         words,
+        maxWidth: builders.length === 1 ? unit.maxWidth : null,
         tagEnd: builder.tagEnd,
         sourceSpan: builder.sourceSpan,
         targetSpan: builder.targetSpan,

@@ -1,0 +1,21 @@
+import { translatesNothing } from '@tessera/shared/contract';
+import type { QaCheck } from '../types.ts';
+
+/**
+ * Two or more spaces in a row (plain or no-break) between words; the edges are the other check's. A code
+ * between two spaces ("a <b/> b") keeps them apart.
+ */
+const doubled = (text: string) => text.replace(/\u0001\d+\u0002/g, '\u0001').trim().match(/[ \u00A0\u202F]{2,}/g)?.length ?? 0;
+
+/** Doubled spaces inside the target that the source does not have as many of (a slip when editing). */
+export const doubleSpaces: QaCheck = {
+  id: 'double-spaces',
+  severity: 'warning',
+  message: 'Doubled spaces',
+  test({ source, target }) {
+    if (translatesNothing(target, source)) return null;
+    const count = doubled(target);
+    if (count <= doubled(source)) return null;
+    return count === 1 ? 'The target has a doubled space' : `The target has ${count} doubled spaces`;
+  },
+};

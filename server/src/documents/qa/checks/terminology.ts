@@ -1,0 +1,32 @@
+import { inlineText, translatesNothing } from '@tessera/shared/contract';
+import type { QaCheck } from '../types.ts';
+
+const normalized = (text: string) => text.normalize('NFC').toLocaleLowerCase().replace(/\s+/gu, ' ').trim();
+
+/**
+ * A glossary term found in the source whose target term is not in the target. A source term with several
+ * glossary translations is satisfied by any one of them. The target is compared ignoring case and spacing;
+ * an inflected form of the target term does not count (a stemmer for every target language is beyond this).
+ */
+export const terminology: QaCheck = {
+  id: 'terminology',
+  severity: 'warning',
+  message: 'Glossary term not used',
+  test({ source, target, termHits }) {
+    if (translatesNothing(target, source) || termHits.length === 0) return null;
+    const text = normalized(inlineText(target));
+    const bySource = new Map<string, { term: string; targets: string[] }>();
+    for (const hit of termHits) {
+      const key = normalized(hit.source);
+      const entry = bySource.get(key) ?? { term: hit.source, targets: [] };
+      if (normalized(hit.target) !== '') entry.targets.push(hit.target);
+      bySource.set(key, entry);
+    }
+    const unused = [...bySource.values()].filter(
+      (entry) => entry.targets.length > 0 && !entry.targets.some((candidate) => text.includes(normalized(candidate))),
+    );
+    if (unused.length === 0) return null;
+    const list = unused.map((entry) => `"${entry.term}" → ${entry.targets.map((t) => `"${t}"`).join(' or ')}`).join(', ');
+    return `Glossary ${unused.length === 1 ? 'term' : 'terms'} not used in the target: ${list}`;
+  },
+};

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { QaCheckId } from '@tessera/shared/contract';
+import { QA_CHECKS, runQaChecks } from './registry.ts';
+import { plainSegment } from './types.ts';
+
+describe('QA check registry', () => {
+  it('registers each check of the contract once', () => {
+    expect(QA_CHECKS.map((check) => check.id).sort()).toEqual([...QaCheckId.options].sort());
+  });
+
+  it('lists errors before warnings', () => {
+    const severities = QA_CHECKS.map((check) => check.severity);
+    expect(severities.lastIndexOf('error')).toBeLessThan(severities.indexOf('warning'));
+  });
+
+  it('answers every finding in registry order, marking ignored warnings', () => {
+    const issues = runQaChecks(plainSegment('Wait 15 minutes.', 'Warten Sie  16 Minuten'), ['double-spaces', 'numbers']);
+    expect(issues).toEqual([
+      { check: 'numbers', severity: 'error', message: expect.stringMatching(/15/), ignored: false },
+      { check: 'end-punctuation', severity: 'warning', message: expect.any(String), ignored: false },
+      { check: 'double-spaces', severity: 'warning', message: 'The target has a doubled space', ignored: true },
+    ]);
+  });
+
+  it('finds nothing on a good translation', () => {
+    expect(runQaChecks(plainSegment('Wait 15 minutes.', 'Warten Sie 15 Minuten.'))).toEqual([]);
+  });
+});

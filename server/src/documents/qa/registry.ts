@@ -1,0 +1,44 @@
+import type { QaCheckId, QaIssue } from '@tessera/shared/contract';
+import { doubleSpaces } from './checks/double-spaces.ts';
+import { edgeWhitespace } from './checks/edge-whitespace.ts';
+import { emptyApproved } from './checks/empty-approved.ts';
+import { endPunctuation } from './checks/end-punctuation.ts';
+import { inconsistency } from './checks/inconsistency.ts';
+import { inlineCodeOrder } from './checks/inline-code-order.ts';
+import { inlineCodes } from './checks/inline-codes.ts';
+import { length } from './checks/length.ts';
+import { numbers } from './checks/numbers.ts';
+import { sameAsSource } from './checks/same-as-source.ts';
+import { terminology } from './checks/terminology.ts';
+import type { QaCheck, QaSegment } from './types.ts';
+
+/** Every check, in the order the editor and the report list them (errors first). */
+export const QA_CHECKS: readonly QaCheck[] = [
+  emptyApproved,
+  inlineCodes,
+  numbers,
+  length,
+  inlineCodeOrder,
+  terminology,
+  endPunctuation,
+  edgeWhitespace,
+  doubleSpaces,
+  sameAsSource,
+  inconsistency,
+];
+
+const byId = new Map(QA_CHECKS.map((check) => [check.id, check]));
+export const qaCheck = (id: QaCheckId): QaCheck => byId.get(id)!;
+export const qaCheckOrder = (id: QaCheckId) => QA_CHECKS.indexOf(qaCheck(id));
+
+/** The findings of every check on a segment; warnings named in `ignored` are marked so. */
+export function runQaChecks(segment: QaSegment, ignored: readonly string[] = [], checks: readonly QaCheck[] = QA_CHECKS): QaIssue[] {
+  const issues: QaIssue[] = [];
+  for (const check of checks) {
+    const message = check.test(segment);
+    if (message !== null) {
+      issues.push({ check: check.id, severity: check.severity, message, ignored: check.severity === 'warning' && ignored.includes(check.id) });
+    }
+  }
+  return issues;
+}

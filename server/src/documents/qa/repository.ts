@@ -1,0 +1,226 @@
+import { sql } from 'kysely';
+import { PAGE_SIZE, type InlineCode, type QaCheckCount, type QaCheckId, type QaIssue } from '@tessera/shared/contract';
+import type { Db } from '../../db/database.ts';
+import type { DocumentRecordRow } from '../tables.ts';
+import { QA_CHECKS, qaCheck, qaCheckOrder, runQaChecks } from './registry.ts';
+import type { QaSegment, TermPair } from './types.ts';
+
+const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
+/** The glossary terms found in each of these sources (one list per source, in order). */
+export type TermHitsLookup = (documentId: number, sources: readonly string[]) => Promise<TermPair[][]>;
+const noTermHits: TermHitsLookup = async (_documentId, sources) => sources.map(() => []);
+
+/** What a check needs of the document besides the segment. */
+export interface QaDocument {
+  id: number;
+  source_lang: string;
+  target_lang: string;
+}
+
+/** The QA columns of a segment for these findings; ignores of warnings no longer found are forgotten. */
+export function qaColumns(issues: QaIssue[], ignored: readonly QaCheckId[] = []) {
+  const kept = ignored.filter((id) => issues.some((issue) => issue.check === id && issue.severity === 'warning'));
+  return {
+    qa: JSON.stringify(issues.map((issue) => ({ ...issue, ignored: kept.includes(issue.check) }))),
+    qa_ignored: JSON.stringify(kept),
+    qa_open: issues.filter((issue) => !kept.includes(issue.check)).length,
+    qa_errors: issues.filter((issue) => issue.severity === 'error').length,
+  };
+}
+export type QaColumns = ReturnType<typeof qaColumns>;
+
+type Checked = Pick<DocumentRecordRow, 'id' | 'position' | 'source' | 'target' | 'codes' | 'approved' | 'max_width' | 'qa_ignored'>;
+
+function segmentOf(document: QaDocument, row: Omit<Checked, 'id' | 'position' | 'qa_ignored'>, termHits: TermPair[], otherTargets: string[]): QaSegment {
+  return {
+    source: row.source,
+    target: row.target,
+    codes: json<InlineCode[]>(row.codes),
+    approved: row.approved,
+    sourceLang: document.source_lang,
+    targetLang: document.target_lang,
+    maxWidth: row.max_width,
+    termHits,
+    otherTargets,
+  };
+}
+
+/** The targets of the segments with this source, with how many segments have each. */
+async function targetsOfSource(db: Db, documentId: number, source: string): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('document_records')
+    .select(['target', (eb) => eb.fn.countAll<number>().as('count')])
+    .where('document_id', '=', documentId)
+    .where(sql<boolean>`md5(source) = md5(${source})`)
+    .where('source', '=', source)
+    .where(sql<boolean>`btrim(target) <> ''`)
+    .groupBy('target')
+    .execute();
+  return new Map(rows.map((row) => [row.target, Number(row.count)]));
+}
+
+/** The other targets of a source, for a segment whose target is `own` (counted in `targets` already or not). */
+function othersThan(targets: Map<string, number>, own: string, counted: boolean): string[] {
+  return [...targets].filter(([target, count]) => target !== own || count > (counted ? 1 : 0)).map(([target]) => target);
+}
+
+/**
+ * The QA columns of a segment about to be saved with `target` and `approved` (the stored row still holds its
+ * previous values): run in the save's request so the answer carries them.
+ */
+export async function qaForSave(
+  db: Db,
+  document: QaDocument,
+  record: DocumentRecordRow,
+  changes: { target: string; approved: boolean },
+  termHits: TermHitsLookup = noTermHits,
+): Promise<QaColumns> {
+  const [targets, [hits]] = await Promise.all([targetsOfSource(db, document.id, record.source), termHits(document.id, [record.source])]);
+  // The stored row's old target is no longer this segment's: take it out of the counts.
+  const previous = targets.get(record.target);
+  if (previous !== undefined) {
+    if (previous > 1) targets.set(record.target, previous - 1);
+    else targets.delete(record.target);
+  }
+  const segment = segmentOf(document, { ...record, ...changes }, hits ?? [], othersThan(targets, changes.target, false));
+  return qaColumns(runQaChecks(segment, json<QaCheckId[]>(record.qa_ignored)), json<QaCheckId[]>(record.qa_ignored));
+}
+
+/**
+ * After a segment's target changed, the other segments with the same source may have become consistent or
+ * not: their inconsistency finding is worked out again (their other findings depend on their own target only).
+ */
+export async function refreshRepetitions(db: Db, document: QaDocument, source: string, savedId: number): Promise<void> {
+  const rows = await db
+    .selectFrom('document_records')
+    .select(['id', 'source', 'target', 'codes', 'approved', 'max_width', 'qa', 'qa_ignored'])
+    .where('document_id', '=', document.id)
+    .where(sql<boolean>`md5(source) = md5(${source})`)
+    .where('source', '=', source)
+    .where('id', '<>', savedId)
+    .execute();
+  if (rows.length === 0) return;
+  const targets = await targetsOfSource(db, document.id, source);
+  const check = qaCheck('inconsistency');
+  for (const row of rows) {
+    const issues = json<QaIssue[]>(row.qa).filter((issue) => issue.check !== check.id);
+    const message = check.test(segmentOf(document, row, [], othersThan(targets, row.target, true)));
+    if (message !== null) issues.push({ check: check.id, severity: check.severity, message, ignored: false });
+    issues.sort((a, b) => qaCheckOrder(a.check) - qaCheckOrder(b.check));
+    const columns = qaColumns(issues, json<QaCheckId[]>(row.qa_ignored));
+    if (columns.qa === JSON.stringify(json<QaIssue[]>(row.qa))) continue;
+    await db.updateTable('document_records').set(columns).where('id', '=', row.id).execute();
+  }
+}
+
+const IMPORT_BATCH = 1000;
+
+/**
+ * QA of the targets a file brought, after its import: the segments with a target (or approved) in keyset
+ * batches, each batch's findings written by one UPDATE. Sources translated in more than one way are found
+ * first by one grouping query.
+ */
+export async function computeImportedQa(db: Db, document: QaDocument, termHits: TermHitsLookup = noTermHits): Promise<void> {
+  const groups = await sql<{ source: string; targets: string[]; counts: number[] }>`
+    select source, array_agg(target order by target) as targets, array_agg(n order by target) as counts
+    from (
+      select source, target, count(*)::int as n from document_records
+      where document_id = ${document.id} and btrim(target) <> ''
+      group by source, target
+    ) t
+    group by source
+    having count(*) > 1`.execute(db);
+  const repeated = new Map(
+    groups.rows.map((group) => [group.source, new Map(group.targets.map((target, i) => [target, Number(group.counts[i])]))]),
+  );
+  let last = -1;
+  for (;;) {
+    const rows: Checked[] = await db
+      .selectFrom('document_records')
+      .select(['id', 'position', 'source', 'target', 'codes', 'approved', 'max_width', 'qa_ignored'])
+      .where('document_id', '=', document.id)
+      .where('position', '>', last)
+      .where((eb) => eb.or([eb('approved', '=', true), sql<boolean>`btrim(target) <> ''`]))
+      .orderBy('position')
+      .limit(IMPORT_BATCH)
+      .execute();
+    if (rows.length === 0) return;
+    last = rows.at(-1)!.position;
+    const hits = await termHits(document.id, rows.map((row) => row.source));
+    const found: { id: number; columns: QaColumns }[] = [];
+    rows.forEach((row, i) => {
+      const targets = repeated.get(row.source);
+      const segment = segmentOf(document, row, hits[i] ?? [], targets ? othersThan(targets, row.target, true) : []);
+      const issues = runQaChecks(segment);
+      if (issues.length > 0) found.push({ id: row.id, columns: qaColumns(issues, json<QaCheckId[]>(row.qa_ignored)) });
+    });
+    if (found.length > 0) {
+      await sql`
+        update document_records d set qa = v.qa, qa_ignored = v.qa_ignored, qa_open = v.qa_open, qa_errors = v.qa_errors
+        from unnest(${found.map((f) => f.id)}::int[], ${found.map((f) => f.columns.qa)}::jsonb[],
+          ${found.map((f) => f.columns.qa_ignored)}::jsonb[], ${found.map((f) => f.columns.qa_open)}::int[],
+          ${found.map((f) => f.columns.qa_errors)}::int[]) as v(id, qa, qa_ignored, qa_open, qa_errors)
+        where d.id = v.id`.execute(db);
+    }
+    if (rows.length < IMPORT_BATCH) return;
+  }
+}
+
+/**
+ * Ignores (or stops ignoring) a warning on a segment. Answers the row, 'absent' when the segment has no such
+ * warning, undefined when the segment is gone. The segment's version (`updated_at`) stays: an editor holding
+ * it can still save.
+ */
+export async function setQaIgnored(db: Db, id: number, check: QaCheckId, ignore: boolean): Promise<DocumentRecordRow | 'absent' | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('document_records').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+    if (!row) return undefined;
+    const issues = json<QaIssue[]>(row.qa);
+    if (!issues.some((issue) => issue.check === check && issue.severity === 'warning')) return 'absent';
+    const ignored = json<QaCheckId[]>(row.qa_ignored).filter((other) => other !== check);
+    if (ignore) ignored.push(check);
+    return trx.updateTable('document_records').set(qaColumns(issues, ignored)).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+  });
+}
+
+/** Segments with findings not ignored (`issues`) or with errors (`errors`): a records filter. */
+export const qaCondition = (filter: 'issues' | 'errors') =>
+  filter === 'errors' ? sql<boolean>`(qa <> '[]'::jsonb and qa_errors > 0)` : sql<boolean>`(qa <> '[]'::jsonb and qa_open > 0)`;
+
+/** The report's counts: per check, segments where it is found (not ignored) and where it is ignored. */
+export async function qaCounts(db: Db, documentId: number) {
+  const [perCheck, totals] = await Promise.all([
+    sql<{ check: QaCheckId; found: number; ignored: number }>`
+      select issue->>'check' as check,
+        count(*) filter (where not (issue->>'ignored')::boolean)::int as found,
+        count(*) filter (where (issue->>'ignored')::boolean)::int as ignored
+      from document_records, jsonb_array_elements(qa) as issue
+      where document_id = ${documentId} and qa <> '[]'::jsonb
+      group by 1`.execute(db),
+    sql<{ errors: number; issues: number }>`
+      select count(*) filter (where qa_errors > 0)::int as errors, count(*) filter (where qa_open > 0)::int as issues
+      from document_records where document_id = ${documentId} and qa <> '[]'::jsonb`.execute(db),
+  ]);
+  const byCheck = new Map(perCheck.rows.map((row) => [row.check, row]));
+  const checks: QaCheckCount[] = QA_CHECKS.map((check) => ({
+    check: check.id,
+    severity: check.severity,
+    title: check.message,
+    segments: Number(byCheck.get(check.id)?.found ?? 0),
+    ignored: Number(byCheck.get(check.id)?.ignored ?? 0),
+  }));
+  const total = totals.rows[0];
+  return { checks, segments_with_errors: Number(total?.errors ?? 0), segments_with_issues: Number(total?.issues ?? 0) };
+}
+
+/** A page of the segments with findings (of one check if given), in file order. */
+export async function qaSegments(db: Db, documentId: number, page: number, check: QaCheckId | undefined) {
+  let query = db.selectFrom('document_records').where('document_id', '=', documentId).where(sql<boolean>`qa <> '[]'::jsonb`);
+  if (check) query = query.where(sql<boolean>`qa @> ${JSON.stringify([{ check }])}::jsonb`);
+  const [rows, total] = await Promise.all([
+    query.select(['id', 'position', 'source', 'target', 'approved', 'qa']).orderBy('position').limit(PAGE_SIZE).offset(page * PAGE_SIZE).execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return { segments: rows.map((row) => ({ ...row, qa: json<QaIssue[]>(row.qa) })), total_rows: Number(total.count) };
+}

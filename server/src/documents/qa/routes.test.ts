@@ -1,0 +1,198 @@
+import { expect, it } from 'vitest';
+import type { Document, DocumentRecord, QaReport } from '@tessera/shared/contract';
+import { multipart } from '../../test/multipart.ts';
+import { describeWithDatabases, type Client, type TestContext } from '../../test/harness.ts';
+
+/**
+ * A file translated in part: a changed number, a length limit broken, "Cancel" translated two ways, an
+ * approved empty segment, a copied source, and two clean segments.
+ */
+const translated = `<?xml version="1.0" encoding="UTF-8"?>
+<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">
+  <file original="app" source-language="en" target-language="de" datatype="plaintext"><body>
+    <trans-unit id="wait"><source>Wait 15 minutes.</source><target>Warten Sie 16 Minuten.</target></trans-unit>
+    <trans-unit id="button" maxwidth="6" size-unit="char"><source>Save</source><target>Speichern</target></trans-unit>
+    <trans-unit id="pixels" maxwidth="3"><source>Open</source><target>Öffnen</target></trans-unit>
+    <trans-unit id="cancel-1"><source>Cancel</source><target>Abbrechen</target></trans-unit>
+    <trans-unit id="cancel-2"><source>Cancel</source><target>Stornieren</target></trans-unit>
+    <trans-unit id="empty" approved="yes"><source>Close</source><target></target></trans-unit>
+    <trans-unit id="copied"><source>Open the file</source><target>Open the file</target></trans-unit>
+    <trans-unit id="fine"><source>Price: 1,000.50 EUR</source><target>Preis: 1.000,50 EUR</target></trans-unit>
+    <trans-unit id="todo"><source>Delete 3 files?</source></trans-unit>
+    <trans-unit id="todo-cancel"><source>Cancel</source></trans-unit>
+  </body></file>
+</xliff>`;
+
+async function upload(t: TestContext, client: Client): Promise<Document> {
+  const response = await client.inject({ method: 'POST', url: '/api/document/', ...multipart({}, { name: 'app.xlf', content: translated }) });
+  expect(response.statusCode, response.body).toBe(202);
+  await t.app.jobs.idle();
+  const document = (await client.inject(`/api/document/${response.json().id}`)).json() as Document;
+  expect(document.status).toBe('done');
+  return document;
+}
+
+async function records(client: Client, id: number, query = ''): Promise<Map<string, DocumentRecord>> {
+  const response = await client.inject(`/api/document/${id}/records?page=0${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return new Map((response.json().records as DocumentRecord[]).map((record) => [record.unit_id, record]));
+}
+
+const checksOf = (record: DocumentRecord | undefined) => record?.qa.map((issue) => `${issue.check}${issue.ignored ? ' (ignored)' : ''}`);
+
+async function save(client: Client, record: DocumentRecord, target: string, approved = false) {
+  const response = await client.inject({ method: 'PUT', url: `/api/document/records/${record.id}`, payload: { target, approved, updated_at: record.updated_at } });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as DocumentRecord;
+}
+
+describeWithDatabases('document QA', (t) => {
+  it('checks the targets a file brings when it is imported', async () => {
+    const manager = await t.signIn('manager');
+    const document = await upload(t, manager);
+    const all = await records(manager, document.id);
+    expect(checksOf(all.get('wait'))).toEqual(['numbers']);
+    expect(all.get('wait')!.qa[0]).toEqual({
+      check: 'numbers', severity: 'error', ignored: false, message: 'Numbers differ from the source (missing in the target: 15; not in the source: 16)',
+    });
+    expect(all.get('button')!.qa).toEqual([
+      { check: 'length', severity: 'error', ignored: false, message: 'The target has 9 characters; at most 6 are allowed' },
+    ]);
+    // maxwidth in the default unit (pixels) is not a character limit.
+    expect(checksOf(all.get('pixels'))).toEqual([]);
+    expect(checksOf(all.get('cancel-1'))).toEqual(['inconsistency']);
+    expect(all.get('cancel-1')!.qa[0]!.message).toMatch(/"Stornieren"/);
+    expect(all.get('cancel-2')!.qa[0]!.message).toMatch(/"Abbrechen"/);
+    expect(checksOf(all.get('empty'))).toEqual(['empty-approved']);
+    expect(checksOf(all.get('copied'))).toEqual(['same-as-source']);
+    for (const clean of ['fine', 'todo', 'todo-cancel']) expect(checksOf(all.get(clean)), clean).toEqual([]);
+
+    const withIssues = await records(manager, document.id, '&qa=issues');
+    expect([...withIssues.keys()]).toEqual(['wait', 'button', 'cancel-1', 'cancel-2', 'empty', 'copied']);
+    const withErrors = await records(manager, document.id, '&qa=errors');
+    expect([...withErrors.keys()]).toEqual(['wait', 'button', 'empty']);
+    const untranslatedWithIssues = await records(manager, document.id, '&qa=issues&filter=untranslated');
+    expect([...untranslatedWithIssues.keys()]).toEqual(['empty']);
+  });
+
+  it('checks a saved target and answers the findings with the segment', async () => {
+    const translator = await t.signIn('user');
+    const document = await upload(t, await t.signIn('manager'));
+    const todo = (await records(translator, document.id)).get('todo')!;
+
+    const wrong = await save(translator, todo, 'Löschen Sie 4 Dateien?');
+    expect(wrong.qa).toEqual([
+      { check: 'numbers', severity: 'error', ignored: false, message: 'Numbers differ from the source (missing in the target: 3; not in the source: 4)' },
+    ]);
+    expect((await records(translator, document.id)).get('todo')!.qa).toEqual(wrong.qa);
+
+    const right = await save(translator, wrong, '3 Dateien löschen?');
+    expect(right.qa).toEqual([]);
+    expect([...(await records(translator, document.id, '&qa=issues')).keys()]).not.toContain('todo');
+  });
+
+  it('works out the inconsistency of the other segments with the same source when one changes', async () => {
+    const translator = await t.signIn('user');
+    const document = await upload(t, await t.signIn('manager'));
+    let all = await records(translator, document.id);
+
+    // Translating the third "Cancel" as one of the two others: they still differ from each other.
+    const third = await save(translator, all.get('todo-cancel')!, 'Abbrechen');
+    expect(checksOf(third)).toEqual(['inconsistency']);
+    expect(third.qa[0]!.message).toMatch(/"Stornieren"/);
+
+    // Making the odd one consistent clears the finding on all three.
+    await save(translator, all.get('cancel-2')!, 'Abbrechen');
+    all = await records(translator, document.id);
+    for (const id of ['cancel-1', 'cancel-2', 'todo-cancel']) expect(checksOf(all.get(id)), id).toEqual([]);
+
+    // And a new difference marks the others again.
+    const changed = await save(translator, all.get('cancel-1')!, 'Schließen');
+    expect(checksOf(changed)).toEqual(['inconsistency']);
+    all = await records(translator, document.id);
+    expect(all.get('cancel-2')!.qa[0]!.message).toBe('The same source is translated differently elsewhere in the document: "Schließen"');
+    expect(checksOf(all.get('todo-cancel'))).toEqual(['inconsistency']);
+  });
+
+  it('ignores a warning on one segment, remembered and not counted, until it is taken back', async () => {
+    const translator = await t.signIn('user');
+    const document = await upload(t, await t.signIn('manager'));
+    const copied = (await records(translator, document.id)).get('copied')!;
+
+    const ignore = (id: number, check: string) =>
+      translator.inject({ method: 'POST', url: `/api/document/records/${id}/qa/ignored`, payload: { check } });
+    const ignored = await ignore(copied.id, 'same-as-source');
+    expect(ignored.statusCode, ignored.body).toBe(200);
+    expect(ignored.json().qa).toEqual([{ ...copied.qa[0], ignored: true }]);
+    // Ignoring does not make an open editor's version stale.
+    expect(ignored.json().updated_at).toBe(copied.updated_at);
+    expect(checksOf((await records(translator, document.id)).get('copied'))).toEqual(['same-as-source (ignored)']);
+    expect([...(await records(translator, document.id, '&qa=issues')).keys()]).not.toContain('copied');
+    let report = (await translator.inject(`/api/document/${document.id}/qa`)).json() as QaReport;
+    expect(report.checks.find((c) => c.check === 'same-as-source')).toMatchObject({ segments: 0, ignored: 1 });
+
+    // Still ignored after the target is edited while the warning stays.
+    const edited = await save(translator, ignored.json(), 'Open the file ');
+    expect(checksOf(edited)).toEqual(['edge-whitespace', 'same-as-source (ignored)']);
+
+    const back = await translator.inject({ method: 'DELETE', url: `/api/document/records/${copied.id}/qa/ignored/same-as-source` });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(checksOf(back.json())).toEqual(['edge-whitespace', 'same-as-source']);
+    report = (await translator.inject(`/api/document/${document.id}/qa`)).json() as QaReport;
+    expect(report.checks.find((c) => c.check === 'same-as-source')).toMatchObject({ segments: 1, ignored: 0 });
+  });
+
+  it('forgets an ignored warning once the target no longer has it', async () => {
+    const translator = await t.signIn('user');
+    const document = await upload(t, await t.signIn('manager'));
+    const copied = (await records(translator, document.id)).get('copied')!;
+    await translator.inject({ method: 'POST', url: `/api/document/records/${copied.id}/qa/ignored`, payload: { check: 'same-as-source' } });
+    const current = (await records(translator, document.id)).get('copied')!;
+    const translatedNow = await save(translator, current, 'Die Datei öffnen');
+    expect(translatedNow.qa).toEqual([]);
+    const copiedAgain = await save(translator, translatedNow, 'Open the file');
+    expect(checksOf(copiedAgain)).toEqual(['same-as-source']);
+  });
+
+  it('refuses to ignore an error, a warning the segment does not have, or an unknown check', async () => {
+    const translator = await t.signIn('user');
+    const document = await upload(t, await t.signIn('manager'));
+    const all = await records(translator, document.id);
+    const post = (id: number, check: string) => translator.inject({ method: 'POST', url: `/api/document/records/${id}/qa/ignored`, payload: { check } });
+
+    const error = await post(all.get('wait')!.id, 'numbers');
+    expect(error.statusCode).toBe(422);
+    expect(error.json().message).toBe('Errors cannot be ignored: correct the target instead');
+    const absent = await post(all.get('fine')!.id, 'double-spaces');
+    expect(absent.statusCode).toBe(409);
+    expect(absent.json().message).toBe('This segment has no "Doubled spaces" warning');
+    expect((await post(all.get('fine')!.id, 'spelling')).statusCode).toBe(400);
+    expect((await post(2_000_000_000, 'double-spaces')).statusCode).toBe(404);
+    const badDelete = await translator.inject({ method: 'DELETE', url: `/api/document/records/${all.get('fine')!.id}/qa/ignored/spelling` });
+    expect(badDelete.statusCode).toBe(400);
+  });
+
+  it('reports the counts per check and pages the segments with findings, of one check if asked', async () => {
+    const translator = await t.signIn('user');
+    const document = await upload(t, await t.signIn('manager'));
+    const response = await translator.inject(`/api/document/${document.id}/qa`);
+    expect(response.statusCode, response.body).toBe(200);
+    const report = response.json() as QaReport;
+    expect(report).toMatchObject({ document_id: document.id, segments_with_errors: 3, segments_with_issues: 6, total_rows: 6 });
+    const counted = Object.fromEntries(report.checks.filter((c) => c.segments > 0).map((c) => [c.check, c.segments]));
+    expect(counted).toEqual({ 'empty-approved': 1, numbers: 1, length: 1, 'same-as-source': 1, inconsistency: 2 });
+    expect(report.checks.map((c) => c.check)).toHaveLength(11);
+    expect(report.checks.find((c) => c.check === 'numbers')).toEqual({
+      check: 'numbers', severity: 'error', title: 'Numbers differ from the source', segments: 1, ignored: 0,
+    });
+    expect(report.segments.map((s) => s.position)).toEqual([0, 1, 3, 4, 5, 6]);
+
+    const inconsistent = (await translator.inject(`/api/document/${document.id}/qa?check=inconsistency`)).json() as QaReport;
+    expect(inconsistent.total_rows).toBe(2);
+    expect(inconsistent.segments.map((s) => s.target)).toEqual(['Abbrechen', 'Stornieren']);
+
+    expect((await translator.inject(`/api/document/${document.id}/qa?check=spelling`)).statusCode).toBe(400);
+    expect((await translator.inject('/api/document/2000000000/qa')).statusCode).toBe(404);
+    expect((await t.anonymous.inject(`/api/document/${document.id}/qa`)).statusCode).toBe(401);
+  });
+});

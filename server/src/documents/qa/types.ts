@@ -1,0 +1,50 @@
+import type { InlineCode, QaCheckId, QaSeverity } from '@tessera/shared/contract';
+
+/** A glossary term found in the segment's source, with the target term the glossary gives for it. */
+export interface TermPair {
+  source: string;
+  target: string;
+}
+
+/** Everything a check may look at: the segment and what the document knows around it. */
+export interface QaSegment {
+  /** Source and target with inline-code tokens (contract documents.ts). */
+  source: string;
+  target: string;
+  codes: readonly InlineCode[];
+  approved: boolean;
+  sourceLang: string;
+  targetLang: string;
+  /** Most characters the target may have (XLIFF maxwidth with size-unit="char"), null without a limit. */
+  maxWidth: number | null;
+  /** Terms of the document's glossaries found in the source. */
+  termHits: readonly TermPair[];
+  /** Targets of the other segments of the document with the same source (codes included), not empty. */
+  otherTargets: readonly string[];
+}
+
+/**
+ * One QA check. `test` is pure: it answers what is wrong with this segment's target in a sentence the
+ * translator reads, or null when nothing is.
+ */
+export interface QaCheck {
+  id: QaCheckId;
+  severity: QaSeverity;
+  /** What the check looks for, as the report's heading. */
+  message: string;
+  test(segment: QaSegment): string | null;
+}
+
+/** A segment with no limits, terms or repetitions: what tests start from. */
+export const plainSegment = (source: string, target: string, fields: Partial<QaSegment> = {}): QaSegment => ({
+  source,
+  target,
+  codes: [],
+  approved: false,
+  sourceLang: 'en',
+  targetLang: 'de',
+  maxWidth: null,
+  termHits: [],
+  otherTargets: [],
+  ...fields,
+});
