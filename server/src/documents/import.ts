@@ -9,6 +9,7 @@ import { deleteImportedContent, insertSegments, recountRecords, storeOriginal, u
 import { readXliffFileInWorker } from './xliff-file-reader.ts';
 import { refreshStatistics } from '../db/statistics.ts';
 import { computeImportedQa } from './qa/repository.ts';
+import { glossaryTermHits } from './qa/term-hits.ts';
 
 export const DOCUMENT_IMPORT_JOB = 'document.import';
 /**
@@ -110,7 +111,7 @@ export async function importDocument(
   const parsed = performance.now();
   await recountRecords(app.db, documentId);
   await refreshStatistics(app.db, 'document_records');
-  await computeImportedQa(app.db, { id: documentId, source_lang: header.sourceLang, target_lang: header.targetLang });
+  await computeImportedQa(app.db, { id: documentId, source_lang: header.sourceLang, target_lang: header.targetLang }, glossaryTermHits(app.db));
   await updateDocument(app.db, documentId, {
     status: 'done',
     processing_error: null,

@@ -26,6 +26,7 @@ import { checkUploadedXliff, registerDocumentImportRecovery, startDocumentImport
 import { documentLinksRoutes } from './links.ts';
 import { qaRoutes } from './qa/routes.ts';
 import { qaForSave, refreshRepetitions } from './qa/repository.ts';
+import { glossaryTermHits } from './qa/term-hits.ts';
 import { writeBackApproved } from '../tm/matching/write-back.ts';
 import { projectExists } from '../projects/repository.ts';
 import {
@@ -208,7 +209,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     const empty = isEmptyTarget(target, record.source);
     if (approved && empty) throw new HttpError(400, 'An empty target cannot be approved: translate the segment first');
     const state = stateFor(document.xliff_version, approved, !empty);
-    const qa = await qaForSave(app.db, document, record, { target, approved });
+    const qa = await qaForSave(app.db, document, record, { target, approved }, glossaryTermHits(app.db));
     const result = await updateRecord(app.db, record.id, { target, approved, state, ...qa }, updated_at);
     if (result === undefined) throw new HttpError(404, 'Segment not found');
     if (result === 'stale') throw new HttpError(409, 'Someone else changed this segment in the meantime; reload it and apply your change again');

@@ -3,13 +3,11 @@ import { PAGE_SIZE, type InlineCode, type QaCheckCount, type QaCheckId, type QaI
 import type { Db } from '../../db/database.ts';
 import type { DocumentRecordRow } from '../tables.ts';
 import { QA_CHECKS, qaCheck, qaCheckOrder, runQaChecks } from './registry.ts';
+import type { TermHitsLookup } from './term-hits.ts';
 import type { QaSegment, TermPair } from './types.ts';
 
 const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
-/** The glossary terms found in each of these sources (one list per source, in order). */
-export type TermHitsLookup = (documentId: number, sources: readonly string[]) => Promise<TermPair[][]>;
-const noTermHits: TermHitsLookup = async (_documentId, sources) => sources.map(() => []);
 
 /** What a check needs of the document besides the segment. */
 export interface QaDocument {
@@ -74,7 +72,7 @@ export async function qaForSave(
   document: QaDocument,
   record: DocumentRecordRow,
   changes: { target: string; approved: boolean },
-  termHits: TermHitsLookup = noTermHits,
+  termHits: TermHitsLookup,
 ): Promise<QaColumns> {
   const [targets, [hits]] = await Promise.all([targetsOfSource(db, document.id, record.source), termHits(document.id, [record.source])]);
   // The stored row's old target is no longer this segment's: take it out of the counts.
@@ -121,7 +119,7 @@ const IMPORT_BATCH = 1000;
  * batches, each batch's findings written by one UPDATE. Sources translated in more than one way are found
  * first by one grouping query.
  */
-export async function computeImportedQa(db: Db, document: QaDocument, termHits: TermHitsLookup = noTermHits): Promise<void> {
+export async function computeImportedQa(db: Db, document: QaDocument, termHits: TermHitsLookup): Promise<void> {
   const groups = await sql<{ source: string; targets: string[]; counts: number[] }>`
     select source, array_agg(target order by target) as targets, array_agg(n order by target) as counts
     from (

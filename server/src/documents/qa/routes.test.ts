@@ -91,6 +91,25 @@ describeWithDatabases('document QA', (t) => {
     expect([...(await records(translator, document.id, '&qa=issues')).keys()]).not.toContain('todo');
   });
 
+  it("warns when a term of the document's glossaries found in the source is not used in the target", async () => {
+    const manager = await t.signIn('manager');
+    const translator = await t.signIn('user');
+    const document = await upload(t, manager);
+    const glossary = (await manager.inject({ method: 'POST', url: '/api/glossary/', payload: { name: 'UI', source_lang: 'en', target_lang: 'de' } })).json();
+    const term = await manager.inject({ method: 'POST', url: `/api/glossary/${glossary.id}/records`, payload: { source: 'file', target: 'Datei', comment: '' } });
+    expect(term.statusCode, term.body).toBe(201);
+    const link = await manager.inject({ method: 'PUT', url: `/api/document/${document.id}/glossaries`, payload: { glossaries: [{ id: glossary.id }] } });
+    expect(link.statusCode, link.body).toBe(200);
+    const todo = (await records(translator, document.id)).get('todo')!;
+
+    // "files" is an inflection of the term "file".
+    const without = await save(translator, todo, '3 Dokumente löschen?');
+    expect(without.qa).toEqual([
+      { check: 'terminology', severity: 'warning', ignored: false, message: 'Glossary term not used in the target: "file" → "Datei"' },
+    ]);
+    expect((await save(translator, without, '3 Dateien löschen?')).qa).toEqual([]);
+  });
+
   it('works out the inconsistency of the other segments with the same source when one changes', async () => {
     const translator = await t.signIn('user');
     const document = await upload(t, await t.signIn('manager'));
