@@ -1,4 +1,5 @@
 import { cleanup, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mockServer } from '@tessera/shared/mocks/node';
 import { renderScreen } from '@tessera/shared/mocks/render';
@@ -13,6 +14,7 @@ describe('document header: state and languages', () => {
     await renderScreen(<DocumentScreen />, '/document/:id', '/document/1', {
       prepare: (mock) => {
         mock.documents[0]!.target_lang = '';
+        mockServer.use(http.get('*/api/document/:id/match_settings', () => HttpResponse.json({ display_threshold: 75 })));
       },
     });
     const languages = await screen.findByLabelText('Languages');

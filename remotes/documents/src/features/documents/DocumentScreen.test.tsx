@@ -44,6 +44,10 @@ beforeEach(() => {
   ];
   mockServer.use(
     http.get('*/api/document/1', () => HttpResponse.json(document1)),
+    // The side panel asks about the open segment: this document uses no TM and no glossary.
+    http.get('*/api/document/1/match_settings', () => HttpResponse.json({ display_threshold: 75 })),
+    http.get('*/api/document/records/:id/substitutions', () => HttpResponse.json([])),
+    http.get('*/api/document/records/:id/glossary_records', () => HttpResponse.json([])),
     http.get('*/api/document/1/records', ({ request }) => {
       const filter = new URL(request.url).searchParams.get('filter');
       asked.push(Object.fromEntries(new URL(request.url).searchParams));

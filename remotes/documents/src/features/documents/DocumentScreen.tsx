@@ -24,6 +24,7 @@ import { useAutosave } from '../editor/autosave.ts';
 import { useReplaceRecord, type RecordsView } from '../editor/records.ts';
 import { SegmentGrid, type GridHandle } from '../editor/SegmentGrid.tsx';
 import { ShortcutHelp } from '../editor/ShortcutHelp.tsx';
+import { SidePanel } from '../editor/panel/SidePanel.tsx';
 import { ShortcutRegistry, ShortcutScope, useEditorShortcut } from '../editor/shortcuts.ts';
 import type { TargetEditorHandle } from '../editor/TargetEditor.tsx';
 import { DocumentActions } from './DocumentActions.tsx';
@@ -173,7 +174,9 @@ function Editor({ document }: { document: Document }) {
   const highlight = useMemo(() => (search ? new RegExp(escapeRegExp(search), 'iu') : null), [search]);
   const grid = useRef<GridHandle>(null);
   const editor = useRef<TargetEditorHandle | null>(null);
-  const [, setActiveRecord] = useState<DocumentRecord | null>(null);
+  const [activeRecord, setActiveRecord] = useState<DocumentRecord | null>(null);
+  // The panel's matches and terms go in at the caret of the open segment (or replace its selection).
+  const insert = useCallback((markup: string) => editor.current?.insert(markup), []);
   const { drafts, unsaved, earlier, restoreEarlier, discardEarlier } = useDrafts(user ? { userId: user.id, documentId: document.id } : null);
   useWarnBeforeUnload(unsaved.length > 0);
   const autosave = useAutosave(drafts, useReplaceRecord(document.id), document.id);
@@ -223,6 +226,10 @@ function Editor({ document }: { document: Document }) {
           onActiveRecord={onActiveRecord}
           editor={editor}
         />
+        {/* Beside the grid, not over it: at 1366 px the grid keeps about 1,000 px for source and target. */}
+        <div className="flex min-h-0 w-[22rem] shrink-0 flex-col 2xl:w-[28rem]">
+          <SidePanel document={document} record={activeRecord} insert={insert} />
+        </div>
       </div>
     </>
   );

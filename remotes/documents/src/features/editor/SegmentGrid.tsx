@@ -11,6 +11,8 @@ import { errorMessage } from '../documents/queries.ts';
 import type { Autosave, SaveState } from './autosave.ts';
 import { findIndex, useRecordWindow, type RecordsView } from './records.ts';
 import { useEditorShortcut } from './shortcuts.ts';
+import { TermText } from './panel/TermText.tsx';
+import { useTermHits } from './panel/terms.ts';
 import { TargetEditor, type TargetEditorHandle } from './TargetEditor.tsx';
 
 /** One-line rows are 33 px (the measured height of a row with one line of 14 px text): 20 fit above the fold at 1366x768. */
@@ -386,7 +388,7 @@ const Row = memo(function Row({
         {number}
       </span>
       <div role="cell" className="min-w-0 whitespace-pre-wrap break-words text-slate-900" {...languages.source} data-testid="segment-source" title={[record.note, record.context].filter(Boolean).join('\n') || undefined}>
-        <MarkedText value={record.source} codes={record.codes} highlight={highlight} />
+        {active && !highlight ? <SourceWithTerms record={record} /> : <MarkedText value={record.source} codes={record.codes} highlight={highlight} />}
       </div>
       <div role="cell" className="min-w-0">
         {active && canEdit && !record.locked ? (
@@ -411,6 +413,12 @@ const Row = memo(function Row({
     </>
   );
 });
+
+/** The open segment's source with its glossary terms underlined (the side panel's Terms tab lists them). */
+function SourceWithTerms({ record }: { record: DocumentRecord }) {
+  const hits = useTermHits(record.id).data ?? [];
+  return <TermText value={record.source} codes={record.codes} hits={hits} />;
+}
 
 /**
  * The segment's status in the editor's one vocabulary, and where its last save stands: saving, saved, failed
