@@ -24,6 +24,7 @@ import { useAutosave } from '../editor/autosave.ts';
 import { useReplaceRecord, type RecordsView } from '../editor/records.ts';
 import { SegmentGrid, type GridHandle } from '../editor/SegmentGrid.tsx';
 import { ShortcutHelp } from '../editor/ShortcutHelp.tsx';
+import { LinksButton } from '../editor/links/LinksDialog.tsx';
 import { SidePanel } from '../editor/panel/SidePanel.tsx';
 import { ShortcutRegistry, ShortcutScope, useEditorShortcut } from '../editor/shortcuts.ts';
 import type { TargetEditorHandle } from '../editor/TargetEditor.tsx';
@@ -106,6 +107,7 @@ function DocumentHeader({ document }: { document: Document }) {
       {document.status === 'done' && <Progress document={document} />}
       <div className="ml-auto flex items-center gap-3 text-sm">
         <ShortcutHelp />
+        {document.status === 'done' && <LinksButton document={document} />}
         {document.status === 'done' && (
           <a className={linkClass} href={documentsApi.documentDownloadUrl(document.id)} download>
             Download XLIFF

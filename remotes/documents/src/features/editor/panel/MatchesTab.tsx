@@ -3,6 +3,8 @@ import { Button, ErrorState, Spinner, cx } from '@tessera/shared/ui';
 import { InlineText } from '../../documents/InlineText.tsx';
 import { errorMessage } from '../../documents/queries.ts';
 import { languageAttributes } from '../../documents/language.ts';
+import { LinksButton } from '../links/LinksDialog.tsx';
+import { useTmLinks } from '../links/queries.ts';
 import { matchBand, useMatches } from './matches.ts';
 import { wordDiff } from './wordDiff.ts';
 
@@ -20,6 +22,15 @@ export const MATCH_KEYS = 9;
  */
 export function MatchesTab({ document, record, insert }: PanelTabProps) {
   const { query, matches, threshold, hidden } = useMatches(document.id, record);
+  const links = useTmLinks(document.id);
+  if (links.data?.length === 0) {
+    return (
+      <div className="flex flex-col items-start gap-2 p-3 text-sm text-slate-600">
+        <p>This document uses no translation memory, so there are no matches.</p>
+        <LinksButton document={document} />
+      </div>
+    );
+  }
   if (!record) return <p className="p-3 text-sm text-slate-600">Select a segment to see its matches.</p>;
   if (query.isPending) return <Spinner label="Looking up matches…" className="p-3" />;
   if (query.isError && !query.data) {

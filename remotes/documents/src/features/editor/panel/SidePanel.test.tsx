@@ -178,6 +178,13 @@ describe('side panel', () => {
     expect(inserted).toEqual([]);
   });
 
+  it('says when the document uses no translation memory, with the way to choose some', async () => {
+    links = [];
+    renderPanel(segment);
+    expect(await screen.findByText('This document uses no translation memory, so there are no matches.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'TMs and glossaries' })).toBeTruthy();
+  });
+
   it("follows the document's threshold", async () => {
     threshold = 90;
     renderPanel(segment);

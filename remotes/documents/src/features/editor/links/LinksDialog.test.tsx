@@ -1,0 +1,134 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Document, DocumentTmLink, Role } from '@tessera/shared/contract';
+import { mockServer } from '@tessera/shared/mocks/node';
+import { renderScreen } from '@tessera/shared/mocks/render';
+import { LinksButton } from './LinksDialog.tsx';
+
+const document1: Document = {
+  id: 1, created_by: 1, name: 'help.xlf', type: 'XLIFF', status: 'done', processing_error: null,
+  records_count: 3, approved_records_count: 0, words_count: 9, approved_words_count: 0,
+  source_lang: 'en', target_lang: 'de', created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z',
+};
+const tm = (id: number, name: string) => ({
+  id, name, created_by: 1, source_lang: 'en', target_lang: 'de', records_count: 10, created_at: '2026-01-01T00:00:00.000Z',
+  processing_status: 'done', processing_progress: 1, processing_error: null, import_report: null,
+});
+const glossary = (id: number, name: string) => ({
+  id, name, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z', processing_status: 'done',
+  processing_progress: 1, processing_error: null, upload_time: null, created_by_user: { id: 1, username: 'admin' },
+  records_count: 5, source_lang: 'en', target_lang: 'de', import_report: null,
+});
+
+let tmLinks: DocumentTmLink[];
+let puts: { path: string; body: unknown }[];
+let refuse: boolean;
+
+beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
+beforeEach(() => {
+  puts = [];
+  refuse = false;
+  tmLinks = [
+    { id: 7, name: 'Help TM', mode: 'write', position: 0 },
+    { id: 8, name: 'Legacy TM', mode: 'read', position: 1 },
+  ];
+  const names: Record<number, string> = { 7: 'Help TM', 8: 'Legacy TM', 9: 'Marketing TM' };
+  mockServer.use(
+    http.get('*/api/document/1/translation_memories', () => HttpResponse.json(tmLinks)),
+    http.get('*/api/document/1/glossaries', () => HttpResponse.json([{ id: 3, name: 'Product terms', position: 0 }])),
+    http.get('*/api/document/1/match_settings', () => HttpResponse.json({ display_threshold: 75 })),
+    http.get('*/api/translation_memory/', () => HttpResponse.json([tm(7, 'Help TM'), tm(8, 'Legacy TM'), tm(9, 'Marketing TM')])),
+    http.get('*/api/glossary/', () => HttpResponse.json([glossary(3, 'Product terms'), glossary(4, 'Legal terms')])),
+    http.put('*/api/document/1/translation_memories', async ({ request }) => {
+      const body = (await request.json()) as { memories: { id: number; mode: 'read' | 'write' }[] };
+      puts.push({ path: 'translation_memories', body });
+      if (refuse) return HttpResponse.json({ message: 'No translation memory has the id 9' }, { status: 400 });
+      return HttpResponse.json(body.memories.map((link, position) => ({ ...link, name: names[link.id], position })));
+    }),
+    http.put('*/api/document/1/glossaries', async ({ request }) => {
+      const body = (await request.json()) as { glossaries: { id: number }[] };
+      puts.push({ path: 'glossaries', body });
+      return HttpResponse.json(body.glossaries.map((link, position) => ({ ...link, name: `Glossary ${link.id}`, position })));
+    }),
+    http.put('*/api/document/1/match_settings', async ({ request }) => {
+      const body = await request.json();
+      puts.push({ path: 'match_settings', body });
+      return HttpResponse.json(body);
+    }),
+  );
+});
+afterEach(cleanup);
+afterAll(() => mockServer.close());
+
+async function openDialog(role: Role) {
+  const user = userEvent.setup();
+  await renderScreen(<LinksButton document={document1} />, '/document/:id', '/document/1', { role });
+  await user.click(screen.getByRole('button', { name: 'TMs and glossaries' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Translation memories and glossaries of help.xlf' });
+  return { user, dialog };
+}
+
+const usedTms = () => within(screen.getByRole('list', { name: 'Translation memories, by priority' })).getAllByRole('listitem');
+
+describe('links dialog', () => {
+  it('shows a translator which memories and glossaries the document uses, without changing them', async () => {
+    const { dialog } = await openDialog('user');
+    expect((await within(dialog).findAllByRole('listitem')).map((item) => item.textContent)).toEqual([
+      'Help TM (read and write)',
+      'Legacy TM (read)',
+      'Product terms',
+    ]);
+    expect(within(dialog).getByText('75%')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(within(dialog).queryByRole('combobox')).toBeNull();
+  });
+
+  it('lets a manager add a memory, set its mode, change the order, and saves only what changed', async () => {
+    const { user, dialog } = await openDialog('manager');
+    await within(dialog).findByRole('list', { name: 'Translation memories, by priority' });
+    const add = await within(dialog).findByRole('combobox', { name: 'Add a translation memory' });
+    // Memories in use are not offered again.
+    await waitFor(() => expect(within(add).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose…', 'Marketing TM (en → de)']));
+    await user.selectOptions(add, '9');
+    await user.click(within(dialog).getAllByRole('button', { name: 'Add' })[0]!);
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Mode of Marketing TM' }), 'write');
+    await user.click(within(dialog).getByRole('button', { name: 'Move Marketing TM up' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Remove Help TM' }));
+    expect(usedTms().map((item) => item.querySelector('.truncate')?.textContent)).toEqual(['Marketing TM', 'Legacy TM']);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(puts).toEqual([{ path: 'translation_memories', body: { memories: [{ id: 9, mode: 'write' }, { id: 8, mode: 'read' }] } }]);
+    expect(await screen.findByText('Settings saved')).toBeTruthy();
+  });
+
+  it('saves glossaries and the threshold, and refuses a threshold out of range', async () => {
+    const { user, dialog } = await openDialog('admin');
+    const threshold = await within(dialog).findByRole('spinbutton', { name: 'Show matches from (%)' });
+    await user.clear(threshold);
+    await user.type(threshold, '40');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText('Enter a whole number from 50 to 100')).toBeTruthy();
+    expect(puts).toEqual([]);
+    await user.clear(threshold);
+    await user.type(threshold, '85');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Add a glossary' }), '4');
+    await user.click(within(dialog).getAllByRole('button', { name: 'Add' })[1]!);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(puts).toEqual([
+      { path: 'glossaries', body: { glossaries: [{ id: 3 }, { id: 4 }] } },
+      { path: 'match_settings', body: { display_threshold: 85 } },
+    ]);
+  });
+
+  it("keeps the dialog open with the server's words when saving fails", async () => {
+    refuse = true;
+    const { user, dialog } = await openDialog('manager');
+    await user.click(await within(dialog).findByRole('button', { name: 'Move Legacy TM up' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('No translation memory has the id 9')).toBeTruthy();
+    expect(usedTms()).toHaveLength(2);
+  });
+});

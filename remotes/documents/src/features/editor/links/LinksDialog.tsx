@@ -1,0 +1,328 @@
+import { useState, type ReactNode } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { glossaryApi, matchingApi, tmApi, useCurrentUser } from '@tessera/shared';
+import {
+  MIN_MATCH_SIMILARITY,
+  can,
+  type Document,
+  type DocumentGlossaryLink,
+  type DocumentMatchSettings,
+  type DocumentTmLink,
+  type TmLinkMode,
+} from '@tessera/shared/contract';
+import { Alert, Button, Dialog, ErrorState, FormDialog, Select, Spinner, TextField, languagePair, useToast } from '@tessera/shared/ui';
+import { errorMessage } from '../../documents/queries.ts';
+import { matchSettingsKey, useMatchSettings } from '../panel/matches.ts';
+import { glossaryLinksKey, tmLinksKey, useGlossaryLinks, useTmLinks } from './queries.ts';
+
+const MODE_LABELS: Record<TmLinkMode, string> = { read: 'Read', write: 'Read and write' };
+const MODE_OPTIONS = (Object.keys(MODE_LABELS) as TmLinkMode[]).map((mode) => ({ value: mode, label: MODE_LABELS[mode] }));
+
+/** The header's button to the document's translation memories, glossaries and match threshold. */
+export function LinksButton({ document }: { document: Document }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>TMs and glossaries</Button>
+      {open && <LinksDialog document={document} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+/**
+ * Which translation memories (each read, or read and write, in priority order) and glossaries the document
+ * uses, and the lowest match percentage the editor shows. Managers and admins change them; translators see
+ * them. Write TMs receive every segment approved in the document.
+ */
+export function LinksDialog({ document, onClose }: { document: Document; onClose: () => void }) {
+  const user = useCurrentUser();
+  const canManage = can(user, 'document.manage');
+  const tmLinks = useTmLinks(document.id);
+  const glossaryLinks = useGlossaryLinks(document.id);
+  const settings = useMatchSettings(document.id);
+  const queries = [tmLinks, glossaryLinks, settings];
+  const failed = queries.find((query) => query.isError);
+  const title = `Translation memories and glossaries of ${document.name}`;
+
+  if (failed || !tmLinks.data || !glossaryLinks.data || !settings.data) {
+    return (
+      <Dialog open title={title} onClose={onClose} footer={<Button onClick={onClose}>Close</Button>}>
+        {failed ? (
+          <ErrorState title="The settings could not be loaded" message={errorMessage(failed.error)} onRetry={() => queries.forEach((query) => void query.refetch())} />
+        ) : (
+          <Spinner label="Loading the settings…" />
+        )}
+      </Dialog>
+    );
+  }
+  if (!canManage) {
+    return (
+      <Dialog open title={title} onClose={onClose} footer={<Button data-autofocus onClick={onClose}>Close</Button>}>
+        <LinksSummary memories={tmLinks.data} glossaries={glossaryLinks.data} settings={settings.data} />
+      </Dialog>
+    );
+  }
+  return <LinksForm document={document} title={title} memories={tmLinks.data} glossaries={glossaryLinks.data} settings={settings.data} onClose={onClose} />;
+}
+
+function LinksSummary({ memories, glossaries, settings }: { memories: DocumentTmLink[]; glossaries: DocumentGlossaryLink[]; settings: DocumentMatchSettings }) {
+  return (
+    <div className="flex flex-col gap-4 text-sm">
+      <section aria-labelledby="links-tms">
+        <h3 id="links-tms" className="mb-1 font-semibold text-slate-800">Translation memories, by priority</h3>
+        {memories.length === 0 ? (
+          <p className="text-slate-600">None: this document gets no matches.</p>
+        ) : (
+          <ol aria-labelledby="links-tms" className="list-decimal pl-6">
+            {memories.map((tm) => (
+              <li key={tm.id}>
+                {tm.name} <span className="text-slate-500">({MODE_LABELS[tm.mode].toLowerCase()})</span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+      <section aria-labelledby="links-glossaries">
+        <h3 id="links-glossaries" className="mb-1 font-semibold text-slate-800">Glossaries, by priority</h3>
+        {glossaries.length === 0 ? (
+          <p className="text-slate-600">None.</p>
+        ) : (
+          <ol aria-labelledby="links-glossaries" className="list-decimal pl-6">
+            {glossaries.map((glossary) => (
+              <li key={glossary.id}>{glossary.name}</li>
+            ))}
+          </ol>
+        )}
+      </section>
+      <p>
+        Matches shown from <strong>{settings.display_threshold}%</strong>.
+      </p>
+    </div>
+  );
+}
+
+type Item = { id: number; name: string };
+type TmItem = Item & { mode: TmLinkMode };
+
+const sameList = <T extends Item>(a: readonly T[], b: readonly T[], same: (x: T, y: T) => boolean = () => true) =>
+  a.length === b.length && a.every((item, index) => item.id === b[index]!.id && same(item, b[index]!));
+
+function LinksForm({
+  document,
+  title,
+  memories: initialMemories,
+  glossaries: initialGlossaries,
+  settings,
+  onClose,
+}: {
+  document: Document;
+  title: string;
+  memories: DocumentTmLink[];
+  glossaries: DocumentGlossaryLink[];
+  settings: DocumentMatchSettings;
+  onClose: () => void;
+}) {
+  const client = useQueryClient();
+  const toast = useToast();
+  const [memories, setMemories] = useState<TmItem[]>(initialMemories);
+  const [glossaries, setGlossaries] = useState<Item[]>(initialGlossaries);
+  const [threshold, setThreshold] = useState(String(settings.display_threshold));
+  const [thresholdError, setThresholdError] = useState<string>();
+  // The home screen's keys for the same lists: one cache entry each.
+  const allTms = useQuery({ queryKey: ['translation-memories', 'list'], queryFn: ({ signal }) => tmApi.listTranslationMemories(signal) });
+  const allGlossaries = useQuery({ queryKey: ['glossaries', 'list'], queryFn: ({ signal }) => glossaryApi.listGlossaries(signal) });
+
+  const save = useMutation({
+    mutationFn: async (display_threshold: number) => {
+      const tmsChanged = !sameList(memories, initialMemories, (a, b) => a.mode === b.mode);
+      const glossariesChanged = !sameList(glossaries, initialGlossaries);
+      const [tms, glossaryList, saved] = await Promise.all([
+        tmsChanged ? matchingApi.putDocumentTranslationMemories(document.id, { memories: memories.map(({ id, mode }) => ({ id, mode })) }) : undefined,
+        glossariesChanged ? matchingApi.putDocumentGlossaries(document.id, { glossaries: glossaries.map(({ id }) => ({ id })) }) : undefined,
+        display_threshold === settings.display_threshold ? undefined : matchingApi.putDocumentMatchSettings(document.id, { display_threshold }),
+      ]);
+      return { tms, glossaryList, saved };
+    },
+    onSuccess: ({ tms, glossaryList, saved }) => {
+      if (tms) {
+        client.setQueryData(tmLinksKey(document.id), tms);
+        // Other memories give other matches and other concordance hits.
+        void client.invalidateQueries({ queryKey: ['documents', 'substitutions'] });
+        void client.invalidateQueries({ queryKey: ['documents', 'concordance'] });
+      }
+      if (glossaryList) {
+        client.setQueryData(glossaryLinksKey(document.id), glossaryList);
+        void client.invalidateQueries({ queryKey: ['documents', 'terms'] });
+      }
+      if (saved) client.setQueryData(matchSettingsKey(document.id), saved);
+      toast.show('Settings saved');
+      onClose();
+    },
+  });
+
+  const submit = () => {
+    const value = Number(threshold);
+    if (!Number.isInteger(value) || value < MIN_MATCH_SIMILARITY || value > 100) {
+      setThresholdError(`Enter a whole number from ${MIN_MATCH_SIMILARITY} to 100`);
+      return;
+    }
+    setThresholdError(undefined);
+    save.mutate(value);
+  };
+
+  const tmOptions = (allTms.data ?? [])
+    .filter((tm) => !memories.some((linked) => linked.id === tm.id))
+    .map((tm) => ({ value: String(tm.id), label: `${tm.name} (${languagePair(tm.source_lang, tm.target_lang)})` }));
+  const glossaryOptions = (allGlossaries.data ?? [])
+    .filter((glossary) => !glossaries.some((linked) => linked.id === glossary.id))
+    .map((glossary) => ({ value: String(glossary.id), label: `${glossary.name} (${languagePair(glossary.source_lang, glossary.target_lang)})` }));
+
+  return (
+    <FormDialog title={title} submitLabel="Save" onSubmit={submit} onClose={onClose} busy={save.isPending}>
+      <div className="flex flex-col gap-5 text-sm">
+        {save.isError && (
+          <Alert tone="error" title="The settings could not be saved">
+            {errorMessage(save.error)}
+          </Alert>
+        )}
+        <OrderedLinks
+          heading="Translation memories, by priority"
+          hint="Matches come from every one; write memories also receive each segment approved here."
+          noun="translation memory"
+          items={memories}
+          onChange={setMemories}
+          options={tmOptions}
+          loadingOptions={allTms.isPending}
+          optionsError={allTms.isError ? errorMessage(allTms.error) : undefined}
+          onAdd={(id) => {
+            const tm = allTms.data?.find((candidate) => candidate.id === id);
+            if (tm) setMemories((list) => [...list, { id: tm.id, name: tm.name, mode: 'read' }]);
+          }}
+          renderExtra={(item) => (
+            <Select
+              label={`Mode of ${item.name}`}
+              hideLabel
+              options={MODE_OPTIONS}
+              value={item.mode}
+              onChange={(event) => {
+                const mode = event.target.value as TmLinkMode;
+                setMemories((list) => list.map((other) => (other.id === item.id ? { ...other, mode } : other)));
+              }}
+              fieldClassName="w-40"
+            />
+          )}
+        />
+        <OrderedLinks
+          heading="Glossaries, by priority"
+          noun="glossary"
+          items={glossaries}
+          onChange={setGlossaries}
+          options={glossaryOptions}
+          loadingOptions={allGlossaries.isPending}
+          optionsError={allGlossaries.isError ? errorMessage(allGlossaries.error) : undefined}
+          onAdd={(id) => {
+            const glossary = allGlossaries.data?.find((candidate) => candidate.id === id);
+            if (glossary) setGlossaries((list) => [...list, { id: glossary.id, name: glossary.name }]);
+          }}
+        />
+        <TextField
+          label="Show matches from (%)"
+          hint={`${MIN_MATCH_SIMILARITY} to 100; the editor hides weaker matches.`}
+          type="number"
+          inputMode="numeric"
+          min={MIN_MATCH_SIMILARITY}
+          max={100}
+          value={threshold}
+          error={thresholdError}
+          onChange={(event) => setThreshold(event.target.value)}
+          fieldClassName="w-48"
+        />
+      </div>
+    </FormDialog>
+  );
+}
+
+function OrderedLinks<T extends Item>({
+  heading,
+  hint,
+  noun,
+  items,
+  onChange,
+  options,
+  loadingOptions,
+  optionsError,
+  onAdd,
+  renderExtra,
+}: {
+  heading: string;
+  hint?: string;
+  noun: string;
+  items: T[];
+  onChange: (items: T[]) => void;
+  options: { value: string; label: string }[];
+  loadingOptions: boolean;
+  optionsError?: string;
+  onAdd: (id: number) => void;
+  renderExtra?: (item: T) => ReactNode;
+}) {
+  const [chosen, setChosen] = useState('');
+  const headingId = `links-${noun.replace(/\s/g, '-')}`;
+  const move = (index: number, by: number) => {
+    const next = [...items];
+    const [item] = next.splice(index, 1);
+    next.splice(index + by, 0, item!);
+    onChange(next);
+  };
+  return (
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId} className="font-semibold text-slate-800">
+        {heading}
+      </h3>
+      {hint && <p className="mb-1 text-xs text-slate-500">{hint}</p>}
+      {items.length === 0 ? (
+        <p className="py-1 text-slate-600">None yet.</p>
+      ) : (
+        <ol aria-labelledby={headingId} className="my-1 divide-y divide-slate-100 rounded-md border border-slate-200">
+          {items.map((item, index) => (
+            <li key={item.id} className="flex flex-wrap items-center gap-2 px-2 py-1">
+              <span className="w-5 text-right font-mono text-xs text-slate-500">{index + 1}</span>
+              <span className="min-w-0 flex-1 truncate font-medium text-slate-800">{item.name}</span>
+              {renderExtra?.(item)}
+              <Button size="sm" variant="ghost" aria-label={`Move ${item.name} up`} disabled={index === 0} onClick={() => move(index, -1)}>
+                ↑
+              </Button>
+              <Button size="sm" variant="ghost" aria-label={`Move ${item.name} down`} disabled={index === items.length - 1} onClick={() => move(index, 1)}>
+                ↓
+              </Button>
+              <Button size="sm" variant="ghost-danger" aria-label={`Remove ${item.name}`} onClick={() => onChange(items.filter((other) => other.id !== item.id))}>
+                Remove
+              </Button>
+            </li>
+          ))}
+        </ol>
+      )}
+      {optionsError ? (
+        <p className="text-red-700">The list of each {noun} to add could not be loaded: {optionsError}</p>
+      ) : (
+        <div className="flex items-end gap-2">
+          <Select
+            label={`Add a ${noun}`}
+            options={[{ value: '', label: loadingOptions ? 'Loading…' : options.length === 0 ? 'Nothing more to add' : 'Choose…' }, ...options]}
+            value={chosen}
+            onChange={(event) => setChosen(event.target.value)}
+            fieldClassName="min-w-0 flex-1"
+          />
+          <Button
+            disabled={chosen === ''}
+            onClick={() => {
+              onAdd(Number(chosen));
+              setChosen('');
+            }}
+          >
+            Add
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}
