@@ -8,7 +8,7 @@ import { renderScreen } from '@tessera/shared/mocks/render';
 import { LinksButton } from './LinksDialog.tsx';
 
 const document1: Document = {
-  id: 1, created_by: 1, name: 'help.xlf', type: 'XLIFF', status: 'done', processing_error: null,
+  id: 1, created_by: 1, project_id: null, name: 'help.xlf', type: 'XLIFF', status: 'done', processing_error: null,
   records_count: 3, approved_records_count: 0, words_count: 9, approved_words_count: 0,
   source_lang: 'en', target_lang: 'de', created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z',
 };
@@ -31,13 +31,13 @@ beforeEach(() => {
   puts = [];
   refuse = false;
   tmLinks = [
-    { id: 7, name: 'Help TM', mode: 'write', position: 0 },
-    { id: 8, name: 'Legacy TM', mode: 'read', position: 1 },
+    { id: 7, name: 'Help TM', mode: 'write', position: 0, inherited: false },
+    { id: 8, name: 'Legacy TM', mode: 'read', position: 1, inherited: false },
   ];
   const names: Record<number, string> = { 7: 'Help TM', 8: 'Legacy TM', 9: 'Marketing TM' };
   mockServer.use(
     http.get('*/api/document/1/translation_memories', () => HttpResponse.json(tmLinks)),
-    http.get('*/api/document/1/glossaries', () => HttpResponse.json([{ id: 3, name: 'Product terms', position: 0 }])),
+    http.get('*/api/document/1/glossaries', () => HttpResponse.json([{ id: 3, name: 'Product terms', position: 0, inherited: false }])),
     http.get('*/api/document/1/match_settings', () => HttpResponse.json({ display_threshold: 75 })),
     http.get('*/api/translation_memory/', () => HttpResponse.json([tm(7, 'Help TM'), tm(8, 'Legacy TM'), tm(9, 'Marketing TM')])),
     http.get('*/api/glossary/', () => HttpResponse.json([glossary(3, 'Product terms'), glossary(4, 'Legal terms')])),
@@ -45,12 +45,12 @@ beforeEach(() => {
       const body = (await request.json()) as { memories: { id: number; mode: 'read' | 'write' }[] };
       puts.push({ path: 'translation_memories', body });
       if (refuse) return HttpResponse.json({ message: 'No translation memory has the id 9' }, { status: 400 });
-      return HttpResponse.json(body.memories.map((link, position) => ({ ...link, name: names[link.id], position })));
+      return HttpResponse.json(body.memories.map((link, position) => ({ ...link, name: names[link.id], position, inherited: false })));
     }),
     http.put('*/api/document/1/glossaries', async ({ request }) => {
       const body = (await request.json()) as { glossaries: { id: number }[] };
       puts.push({ path: 'glossaries', body });
-      return HttpResponse.json(body.glossaries.map((link, position) => ({ ...link, name: `Glossary ${link.id}`, position })));
+      return HttpResponse.json(body.glossaries.map((link, position) => ({ ...link, name: `Glossary ${link.id}`, position, inherited: false })));
     }),
     http.put('*/api/document/1/match_settings', async ({ request }) => {
       const body = await request.json();
@@ -62,9 +62,9 @@ beforeEach(() => {
 afterEach(cleanup);
 afterAll(() => mockServer.close());
 
-async function openDialog(role: Role) {
+async function openDialog(role: Role, document = document1) {
   const user = userEvent.setup();
-  await renderScreen(<LinksButton document={document1} />, '/document/:id', '/document/1', { role });
+  await renderScreen(<LinksButton document={document} />, '/document/:id', '/document/1', { role });
   await user.click(screen.getByRole('button', { name: 'TMs and glossaries' }));
   const dialog = await screen.findByRole('dialog', { name: 'Translation memories and glossaries of help.xlf' });
   return { user, dialog };
@@ -130,5 +130,33 @@ describe('links dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('No translation memory has the id 9')).toBeTruthy();
     expect(usedTms()).toHaveLength(2);
+  });
+
+  it("shows a project's lists as the project's, and gives the document its own list or the project's back", async () => {
+    tmLinks = tmLinks.map((link) => ({ ...link, inherited: true }));
+    const { user, dialog } = await openDialog('manager', { ...document1, project_id: 5 });
+    const inherit = await within(dialog).findByRole('checkbox', { name: "Use the project's translation memories" });
+    expect((inherit as HTMLInputElement).checked).toBe(true);
+    expect(within(dialog).getByText("The project's list: Help TM, Legacy TM.")).toBeTruthy();
+    expect(within(dialog).queryByRole('combobox', { name: 'Add a translation memory' })).toBeNull();
+    // Its own list starts as a copy of the project's.
+    await user.click(inherit);
+    await user.click(within(dialog).getByRole('button', { name: 'Remove Legacy TM' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(puts).toEqual([{ path: 'translation_memories', body: { memories: [{ id: 7, mode: 'write' }] } }]);
+
+    puts = [];
+    tmLinks = [{ id: 7, name: 'Help TM', mode: 'write', position: 0, inherited: false }];
+    cleanup();
+    const again = await openDialog('manager', { ...document1, project_id: 5 });
+    await again.user.click(await within(again.dialog).findByRole('checkbox', { name: "Use the project's glossaries" }));
+    await again.user.click(within(again.dialog).getByRole('checkbox', { name: "Use the project's translation memories" }));
+    await again.user.click(within(again.dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(puts).toEqual([
+      { path: 'translation_memories', body: { memories: [], inherit: true } },
+      { path: 'glossaries', body: { glossaries: [], inherit: true } },
+    ]);
   });
 });

@@ -10,7 +10,7 @@ import {
   type DocumentTmLink,
   type TmLinkMode,
 } from '@tessera/shared/contract';
-import { Alert, Button, Dialog, ErrorState, FormDialog, Select, Spinner, TextField, languagePair, useToast } from '@tessera/shared/ui';
+import { Alert, Button, Checkbox, Dialog, ErrorState, FormDialog, Select, Spinner, TextField, languagePair, useToast } from '@tessera/shared/ui';
 import { errorMessage } from '../../documents/queries.ts';
 import { matchSettingsKey, useMatchSettings } from '../panel/matches.ts';
 import { glossaryLinksKey, tmLinksKey, useGlossaryLinks, useTmLinks } from './queries.ts';
@@ -69,7 +69,9 @@ function LinksSummary({ memories, glossaries, settings }: { memories: DocumentTm
   return (
     <div className="flex flex-col gap-4 text-sm">
       <section aria-labelledby="links-tms">
-        <h3 id="links-tms" className="mb-1 font-semibold text-slate-800">Translation memories, by priority</h3>
+        <h3 id="links-tms" className="mb-1 font-semibold text-slate-800">
+          Translation memories, by priority{memories[0]?.inherited && <span className="font-normal text-slate-500"> (the project&apos;s)</span>}
+        </h3>
         {memories.length === 0 ? (
           <p className="text-slate-600">None: this document gets no matches.</p>
         ) : (
@@ -83,7 +85,9 @@ function LinksSummary({ memories, glossaries, settings }: { memories: DocumentTm
         )}
       </section>
       <section aria-labelledby="links-glossaries">
-        <h3 id="links-glossaries" className="mb-1 font-semibold text-slate-800">Glossaries, by priority</h3>
+        <h3 id="links-glossaries" className="mb-1 font-semibold text-slate-800">
+          Glossaries, by priority{glossaries[0]?.inherited && <span className="font-normal text-slate-500"> (the project&apos;s)</span>}
+        </h3>
         {glossaries.length === 0 ? (
           <p className="text-slate-600">None.</p>
         ) : (
@@ -101,7 +105,7 @@ function LinksSummary({ memories, glossaries, settings }: { memories: DocumentTm
   );
 }
 
-type Item = { id: number; name: string };
+type Item = { id: number; name: string; inherited?: boolean };
 type TmItem = Item & { mode: TmLinkMode };
 
 const sameList = <T extends Item>(a: readonly T[], b: readonly T[], same: (x: T, y: T) => boolean = () => true) =>
@@ -124,6 +128,12 @@ function LinksForm({
 }) {
   const client = useQueryClient();
   const toast = useToast();
+  // A document in a project uses the project's lists until it is given its own; an empty list reads as the
+  // project's, which is what a document starts with.
+  const inProject = document.project_id !== null;
+  const initiallyInherited = (list: readonly { inherited: boolean }[]) => inProject && (list.length === 0 || list[0]!.inherited);
+  const [inheritTms, setInheritTms] = useState(initiallyInherited(initialMemories));
+  const [inheritGlossaries, setInheritGlossaries] = useState(initiallyInherited(initialGlossaries));
   const [memories, setMemories] = useState<TmItem[]>(initialMemories);
   const [glossaries, setGlossaries] = useState<Item[]>(initialGlossaries);
   const [threshold, setThreshold] = useState(String(settings.display_threshold));
@@ -134,11 +144,19 @@ function LinksForm({
 
   const save = useMutation({
     mutationFn: async (display_threshold: number) => {
-      const tmsChanged = !sameList(memories, initialMemories, (a, b) => a.mode === b.mode);
-      const glossariesChanged = !sameList(glossaries, initialGlossaries);
+      const tmsChanged =
+        inheritTms !== initiallyInherited(initialMemories) || (!inheritTms && !sameList(memories, initialMemories, (a, b) => a.mode === b.mode));
+      const glossariesChanged = inheritGlossaries !== initiallyInherited(initialGlossaries) || (!inheritGlossaries && !sameList(glossaries, initialGlossaries));
       const [tms, glossaryList, saved] = await Promise.all([
-        tmsChanged ? matchingApi.putDocumentTranslationMemories(document.id, { memories: memories.map(({ id, mode }) => ({ id, mode })) }) : undefined,
-        glossariesChanged ? matchingApi.putDocumentGlossaries(document.id, { glossaries: glossaries.map(({ id }) => ({ id })) }) : undefined,
+        tmsChanged
+          ? matchingApi.putDocumentTranslationMemories(
+              document.id,
+              inheritTms ? { memories: [], inherit: true } : { memories: memories.map(({ id, mode }) => ({ id, mode })) },
+            )
+          : undefined,
+        glossariesChanged
+          ? matchingApi.putDocumentGlossaries(document.id, inheritGlossaries ? { glossaries: [], inherit: true } : { glossaries: glossaries.map(({ id }) => ({ id })) })
+          : undefined,
         display_threshold === settings.display_threshold ? undefined : matchingApi.putDocumentMatchSettings(document.id, { display_threshold }),
       ]);
       return { tms, glossaryList, saved };
@@ -187,6 +205,7 @@ function LinksForm({
         )}
         <OrderedLinks
           heading="Translation memories, by priority"
+          inherit={inProject ? { checked: inheritTms, onChange: setInheritTms, label: "Use the project's translation memories" } : undefined}
           hint="Matches come from every one; write memories also receive each segment approved here."
           noun="translation memory"
           items={memories}
@@ -214,6 +233,7 @@ function LinksForm({
         />
         <OrderedLinks
           heading="Glossaries, by priority"
+          inherit={inProject ? { checked: inheritGlossaries, onChange: setInheritGlossaries, label: "Use the project's glossaries" } : undefined}
           noun="glossary"
           items={glossaries}
           onChange={setGlossaries}
@@ -244,6 +264,7 @@ function LinksForm({
 
 function OrderedLinks<T extends Item>({
   heading,
+  inherit,
   hint,
   noun,
   items,
@@ -255,6 +276,8 @@ function OrderedLinks<T extends Item>({
   renderExtra,
 }: {
   heading: string;
+  /** For a document in a project: whether it uses the project's list (shown, not edited here) rather than its own. */
+  inherit?: { checked: boolean; onChange: (checked: boolean) => void; label: string };
   hint?: string;
   noun: string;
   items: T[];
@@ -279,7 +302,14 @@ function OrderedLinks<T extends Item>({
         {heading}
       </h3>
       {hint && <p className="mb-1 text-xs text-slate-500">{hint}</p>}
-      {items.length === 0 ? (
+      {inherit && <Checkbox label={inherit.label} checked={inherit.checked} onChange={(event) => inherit.onChange(event.target.checked)} />}
+      {inherit?.checked ? (
+        <p className="py-1 text-slate-600">
+          {items.length > 0 && items[0]!.inherited
+            ? `The project's list: ${items.map((item) => item.name).join(', ')}.`
+            : "The project's list is used; changes to the project's apply here."}
+        </p>
+      ) : items.length === 0 ? (
         <p className="py-1 text-slate-600">None yet.</p>
       ) : (
         <ol aria-labelledby={headingId} className="my-1 divide-y divide-slate-100 rounded-md border border-slate-200">
@@ -301,7 +331,7 @@ function OrderedLinks<T extends Item>({
           ))}
         </ol>
       )}
-      {optionsError ? (
+      {inherit?.checked ? null : optionsError ? (
         <p className="text-red-700">The list of each {noun} to add could not be loaded: {optionsError}</p>
       ) : (
         <div className="flex items-end gap-2">
