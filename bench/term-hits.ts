@@ -5,7 +5,7 @@
  * other segment holding some multi-word terms) and times GET /document/records/{id}/glossary_records for each,
  * one at a time (the whole request: record, links, index candidates, exact check). A sample of the segments is
  * then checked against an exhaustive scan (every term of the glossary checked by the same `occurrences`), so the
- * index is shown to lose no hit.
+ * index is shown to lose no hit. GET /api/health after each lookup shows what the machine's load adds to any request.
  *
  *   node bench/term-hits.ts                       # 100,000 terms on PostgreSQL
  *   node bench/term-hits.ts --backend pglite
@@ -137,14 +137,20 @@ async function main(): Promise<void> {
     // One lookup to warm the connection and the stemmer, not counted.
     await json(await fetch(`${server.base}/api/document/records/${records[0]!.id}/glossary_records`, { headers }));
     const times: number[] = [];
+    const health: number[] = [];
     const answers: TermHit[][] = [];
     for (const record of records) {
       const startedAt = performance.now();
       answers.push(await json<TermHit[]>(await fetch(`${server.base}/api/document/records/${record.id}/glossary_records`, { headers })));
       times.push(performance.now() - startedAt);
+      // The same round trip doing nothing, right after: what the machine's load adds to every request.
+      const healthAt = performance.now();
+      await json(await fetch(`${server.base}/api/health`));
+      health.push(performance.now() - healthAt);
     }
     const hitsPerSegment = answers.reduce((sum, answer) => sum + answer.length, 0) / answers.length;
     console.log(`  lookups: p50 ${ms(percentile(times, 50))} ms, p95 ${ms(percentile(times, 95))} ms, max ${ms(Math.max(...times))} ms over ${times.length} segments; ${hitsPerSegment.toFixed(1)} hits per segment`);
+    console.log(`  GET /api/health between them (the machine's share): p50 ${ms(percentile(health, 50))} ms, p95 ${ms(percentile(health, 95))} ms`);
     console.log(`  server RSS ${Math.round(statusMb(server.child.pid!, 'VmRSS'))} MB`);
 
     // Every term checked against a sample of segments with the same exact rule: what the index must not lose.

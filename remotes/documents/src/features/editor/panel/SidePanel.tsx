@@ -68,7 +68,7 @@ export function SidePanel({ document, record, insert }: SidePanelProps) {
     },
     [],
   );
-  useTermShortcuts(record, insert);
+  useTermShortcuts(document, record, insert);
   useEditorShortcut({
     keys: 'Ctrl+K',
     description: 'Search the translation memories (concordance) for the selected text',

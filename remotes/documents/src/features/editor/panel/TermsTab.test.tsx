@@ -1,10 +1,11 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { inlineToken, type Document, type DocumentRecord, type TermHit } from '@tessera/shared/contract';
 import { mockServer } from '@tessera/shared/mocks/node';
+import { recordsKey } from '../../documents/queries.ts';
 import { ShortcutRegistry, ShortcutScope } from '../shortcuts.ts';
 import { SidePanel } from './SidePanel.tsx';
 import { termPieces } from './terms.ts';
@@ -53,9 +54,10 @@ beforeEach(() => {
 afterEach(cleanup);
 afterAll(() => mockServer.close());
 
-function renderTerms(record: DocumentRecord | null) {
+function renderTerms(record: DocumentRecord | null, loaded: DocumentRecord[] = []) {
   const inserted: string[] = [];
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData([...recordsKey(1), { page: 0, filter: 'all', search: '' }], { records: loaded, total_rows: loaded.length });
   render(
     <ShortcutScope registry={new ShortcutRegistry()}>
       <QueryClientProvider client={client}>
@@ -128,6 +130,13 @@ describe('Terms tab', () => {
     renderTerms(null);
     await user.click(screen.getByRole('tab', { name: 'Terms' }));
     expect(screen.getByText('Select a segment to see its terms.')).toBeTruthy();
+  });
+
+  it("fetches the next segments' terms ahead, so Ctrl+Enter lands on them ready", async () => {
+    const next = (position: number, approved = false): DocumentRecord => ({ ...segment, id: 100 + position, position, approved });
+    renderTerms(segment, [segment, next(1, true), next(2), next(3), next(4)]);
+    // The next segment (Down) and the next unapproved ones (Ctrl+Enter), three in all.
+    await waitFor(() => expect(asked).toEqual([100, 101, 102, 103]));
   });
 
   it('shows a failed lookup with Retry', async () => {

@@ -40,7 +40,7 @@ export const PREFETCH_AHEAD = 3;
 const PREFETCH_FRESH_MS = 30_000;
 
 /** The records of this document the screen has loaded, whatever the shape of its queries (pages or infinite pages). */
-function cachedRecords(client: QueryClient, documentId: number): DocumentRecord[] {
+export function cachedRecords(client: QueryClient, documentId: number): DocumentRecord[] {
   const byId = new Map<number, DocumentRecord>();
   const collect = (value: unknown) => {
     if (!value || typeof value !== 'object') return;

@@ -1,7 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { termsApi } from '@tessera/shared';
 import { splitInline, type DocumentRecord, type TermHit } from '@tessera/shared/contract';
 import { useEditorShortcut } from '../shortcuts.ts';
+import { cachedRecords, upcomingRecords } from './matches.ts';
 
 export const termHitsKey = (recordId: number) => ['documents', 'term-hits', recordId] as const;
 
@@ -23,12 +25,36 @@ export function useTermHits(recordId: number | null) {
   });
 }
 
+/** Fetches the term hits of the segments the translator reaches next, so they show at once there. */
+export function usePrefetchTermHits(documentId: number, record: DocumentRecord | null) {
+  const client = useQueryClient();
+  const position = record?.position;
+  useEffect(() => {
+    if (position === undefined) return;
+    // After the active segment's own lookup: the one the translator looks at comes first.
+    const timer = setTimeout(() => {
+      for (const next of upcomingRecords(cachedRecords(client, documentId), position)) {
+        void client.prefetchQuery({
+          queryKey: termHitsKey(next.id),
+          queryFn: ({ signal }) => termsApi.getTermHits(next.id, signal),
+          staleTime: 60_000,
+        });
+      }
+    }, 150);
+    return () => clearTimeout(timer);
+  }, [client, documentId, position]);
+}
+
 /** The digit pressed, by its physical key (Shift+1 types '!' on most layouts). */
 const termNumber = (event: KeyboardEvent) => Number(/\d$/.exec(event.code)?.[0] ?? event.key);
 
-/** Ctrl+Shift+N inserts the target of term N of the active segment, whichever tab of the panel is open. */
-export function useTermShortcuts(record: DocumentRecord | null, insert: (markup: string) => void) {
+/**
+ * Ctrl+Shift+N inserts the target of term N of the active segment, whichever tab of the panel is open; the next
+ * segments' terms are fetched meanwhile.
+ */
+export function useTermShortcuts(document: { id: number }, record: DocumentRecord | null, insert: (markup: string) => void) {
   const { data: hits = [] } = useTermHits(record?.id ?? null);
+  usePrefetchTermHits(document.id, record);
   useEditorShortcut({
     keys: TERM_SHORTCUTS,
     description: 'Insert the target of term 1 … 9',
