@@ -192,6 +192,7 @@ async function importRecords(
   }
   await flush();
   await refreshStatistics(app.db, 'glossary_records');
+  await refreshStatistics(app.db, 'glossary_term_keys');
   const import_report: ImportReport = {
     units_read: imported + tally.skippedMissingLanguage + tally.skippedEmpty,
     units_imported: imported,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { refreshStatistics } from '../../db/statistics.ts';
 import { indexKeysOf, stemmerFor } from './match.ts';
 
 export const TERM_INDEX_JOB = 'glossary.term-index';
@@ -66,7 +67,10 @@ async function runBackfill(app: FastifyInstance, glossaryId: number): Promise<vo
     targetId: glossaryId,
     work: async () => {
       const indexed = await backfillGlossary(app.db, glossaryId);
-      if (indexed > 0) app.log.info({ glossaryId, indexed }, 'glossary term index built');
+      if (indexed > 0) {
+        await refreshStatistics(app.db, 'glossary_term_keys');
+        app.log.info({ glossaryId, indexed }, 'glossary term index built');
+      }
     },
     onFailure: async () => {
       // The next start tries again.
