@@ -31,3 +31,13 @@ export { useDebouncedValue } from './useDebouncedValue.ts';
 export { SEARCH_DEBOUNCE_MS, usePageSearchParams, usePagedSearch, useStepBackFromEmptyPage } from './usePagedSearch.ts';
 export type { PageSearchUpdate } from './usePagedSearch.ts';
 export type { MenuItem } from './Menu.tsx';
+// The records kit: inline-editable, searchable, paged records of a resource (glossary terms, TM units...).
+export { RecordsPanel } from './records/RecordsPanel.tsx';
+export type { RecordsPage, RecordsPanelProps } from './records/RecordsPanel.tsx';
+export { EditRecordRow } from './records/EditRecordRow.tsx';
+export type { EditRecordRowProps, RecordDraft, RecordField } from './records/EditRecordRow.tsx';
+export { NewRecordForm } from './records/NewRecordForm.tsx';
+export type { NewRecordField, NewRecordFormProps } from './records/NewRecordForm.tsx';
+export { DeleteRecordDialog } from './records/DeleteRecordDialog.tsx';
+export type { DeleteRecordDialogProps } from './records/DeleteRecordDialog.tsx';
+export type { RecordNoun } from './records/noun.ts';

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+// The package, not '../../api': a relative import would bundle a second copy of the API client into the UI kit.
+import { errorMessage, isApiError } from '@tessera/shared';
+import { DeleteDialog } from '../ActionDialogs.tsx';
+import { useToast } from '../Toast.tsx';
+import { capitalise } from './EditRecordRow.tsx';
+import type { RecordNoun } from './noun.ts';
+
+export interface DeleteRecordDialogProps {
+  noun: RecordNoun;
+  /** What will be deleted, as the user knows it (e.g. "source → target"). */
+  summary: ReactNode;
+  remove: () => Promise<unknown>;
+  refresh: () => Promise<unknown>;
+  onClose: () => void;
+  /** The record is gone (deleted here, or already by someone else). */
+  onDeleted?: () => void;
+}
+
+/**
+ * Asks before deleting one record. A refusal closes the dialog too: it is told in a toast, and a 404 (someone else
+ * deleted it already) shows the list as it is now.
+ */
+export function DeleteRecordDialog({ noun, summary, remove, refresh, onClose, onDeleted }: DeleteRecordDialogProps) {
+  const toast = useToast();
+  const deleteRecord = async () => {
+    try {
+      await remove();
+      onDeleted?.();
+      await refresh();
+      toast.show(`${capitalise(noun.one)} deleted`);
+    } catch (error) {
+      toast.show(`The ${noun.one} could not be deleted: ${errorMessage(error)}`, 'error');
+      if (isApiError(error, 404)) {
+        onDeleted?.();
+        await refresh();
+      }
+    }
+  };
+  return (
+    <DeleteDialog
+      title={`Delete ${noun.one}?`}
+      message={<>{summary} will be deleted.</>}
+      confirmLabel={`Delete ${noun.one}`}
+      onDelete={deleteRecord}
+      onClose={onClose}
+    />
+  );
+}

@@ -1,0 +1,111 @@
+import { useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useMutation } from '@tanstack/react-query';
+// The package, not '../../api': a relative import would bundle a second copy of the API client into the UI kit.
+import { isApiError } from '@tessera/shared';
+import { InlineEditRow, InlineTextArea, inlineEditKeys, useInlineDraft } from '../InlineEdit.tsx';
+import { Td } from '../Table.tsx';
+import { useToast } from '../Toast.tsx';
+import type { RecordNoun } from './noun.ts';
+
+export type RecordDraft = Record<string, string>;
+
+export interface RecordField<D extends RecordDraft> {
+  key: keyof D & string;
+  /** The field's accessible name, e.g. "Edit source". */
+  label: string;
+}
+
+export interface EditRecordRowProps<R extends { updated_at: string }, D extends RecordDraft> {
+  record: R;
+  noun: RecordNoun;
+  fields: readonly RecordField<D>[];
+  draftOf: (record: R) => D;
+  /** Why the draft cannot be saved, if it cannot. */
+  problemOf: (draft: D) => string | undefined;
+  /** Sends the draft with `record.updated_at`, so a concurrent edit answers 409. */
+  save: (draft: D) => Promise<unknown>;
+  /** Refetches the list after a save or a reload. */
+  refresh: () => Promise<unknown>;
+  onDone: () => void;
+  hint: ReactNode;
+  /** Columns the row spans (fields plus the others it covers). */
+  columns: number;
+  /** Whether a failed save means someone else changed the record (default: any 409). */
+  isConflict?: (error: unknown) => boolean;
+}
+
+/**
+ * A record edited in place: Enter saves, Shift+Enter starts a new line, Esc cancels. Fields are textareas that grow
+ * with their text, so line breaks survive an edit. A concurrent change is shown with a way to load the latest
+ * version, keeping focus in the editor.
+ */
+export function EditRecordRow<R extends { updated_at: string }, D extends RecordDraft>(props: EditRecordRowProps<R, D>) {
+  const { record, noun, onDone, refresh } = props;
+  const firstField = useRef<HTMLTextAreaElement>(null);
+  const { draft, setDraft, reload: takeNextVersion } = useInlineDraft(record, props.draftOf, () => {
+    save.reset();
+    firstField.current?.focus();
+  });
+  const [invalid, setInvalid] = useState<string>();
+  const toast = useToast();
+  const save = useMutation({
+    mutationFn: props.save,
+    onSuccess: async () => {
+      await refresh();
+      toast.show(`${capitalise(noun.one)} saved`);
+      onDone();
+    },
+  });
+
+  const submit = () => {
+    const problem = props.problemOf(draft);
+    setInvalid(problem);
+    if (problem === undefined) save.mutate(draft);
+  };
+
+  const reload = async () => {
+    takeNextVersion();
+    await refresh();
+    toast.show(`Loaded the latest version of the ${noun.one}`, 'info');
+  };
+
+  return (
+    <InlineEditRow
+      hint={props.hint}
+      busy={save.isPending}
+      onSave={submit}
+      onCancel={onDone}
+      invalid={invalid}
+      error={save.error}
+      conflict={(props.isConflict ?? isEditConflict)(save.error)}
+      onReload={() => void reload()}
+      wording={{
+        failed: `The ${noun.one} could not be saved`,
+        conflict: `This ${noun.one} was changed by someone else since you started editing it.`,
+        reload: `Reload ${noun.one}`,
+      }}
+      columns={props.columns}
+    >
+      {props.fields.map(({ key, label }, index) => (
+        <Td key={key} className="py-1">
+          <InlineTextArea
+            ref={index === 0 ? firstField : undefined}
+            aria-label={label}
+            autoFocus={index === 0}
+            // One row per line of text; field-sizing (where supported) also grows with wrapped lines.
+            rows={draft[key]!.split('\n').length}
+            value={draft[key]}
+            onChange={(e) => setDraft((d) => ({ ...d, [key]: e.target.value }))}
+            onKeyDown={inlineEditKeys(submit, onDone)}
+            className="min-h-8 resize-none py-1.5 [field-sizing:content]"
+          />
+        </Td>
+      ))}
+    </InlineEditRow>
+  );
+}
+
+const isEditConflict = (error: unknown) => isApiError(error, 409);
+
+export const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);

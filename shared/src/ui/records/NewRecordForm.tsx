@@ -1,0 +1,93 @@
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+// The package, not '../../api': a relative import would bundle a second copy of the API client into the UI kit.
+import { errorMessage } from '@tessera/shared';
+import { Button } from '../Button.tsx';
+import { TextArea, TextField } from '../fields.tsx';
+import { Alert } from '../states.tsx';
+import { useToast } from '../Toast.tsx';
+import type { RecordDraft } from './EditRecordRow.tsx';
+import type { RecordNoun } from './noun.ts';
+
+export interface NewRecordField<D extends RecordDraft> {
+  key: keyof D & string;
+  label: string;
+  /** A textarea (segments) rather than a one-line field (terms, comments). */
+  multiline?: boolean;
+}
+
+export interface NewRecordFormProps<D extends RecordDraft, R> {
+  noun: RecordNoun;
+  fields: readonly NewRecordField<D>[];
+  empty: D;
+  /** Per field, why it cannot be sent; nothing when the draft is fine. */
+  problemsOf: (draft: D) => Partial<Record<keyof D, string>>;
+  create: (draft: D) => Promise<R>;
+  /** The toast after adding, e.g. `Record "Datei" added`. */
+  added: (record: R) => string;
+  refresh: () => Promise<unknown>;
+  onClose: () => void;
+}
+
+/** Adds one record; stays open after saving, focus back in the first field, so several can be entered in a row. */
+export function NewRecordForm<D extends RecordDraft, R>(props: NewRecordFormProps<D, R>) {
+  const { noun, fields, empty, refresh } = props;
+  const [draft, setDraft] = useState<D>(empty);
+  const [problems, setProblems] = useState<Partial<Record<keyof D, string>>>({});
+  const firstId = useId();
+  const toast = useToast();
+  const create = useMutation({
+    mutationFn: props.create,
+    onSuccess: async (record) => {
+      await refresh();
+      toast.show(props.added(record));
+      setDraft(empty);
+      document.getElementById(firstId)?.focus();
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = props.problemsOf(draft);
+    setProblems(found);
+    if (Object.values(found).every((problem) => !problem)) create.mutate(draft);
+  };
+
+  return (
+    <form
+      aria-label={`New ${noun.one}`}
+      onSubmit={submit}
+      onKeyDown={(e) => e.key === 'Escape' && props.onClose()}
+      noValidate
+      className="mb-3 rounded-md bg-sky-50/60 p-3 ring-1 ring-sky-100"
+    >
+      <div className="grid grid-cols-1 gap-3" style={{ gridTemplateColumns: `repeat(${fields.length}, minmax(0, 1fr)) auto` }}>
+        {fields.map(({ key, label, multiline }, index) => {
+          const field = {
+            id: index === 0 ? firstId : undefined,
+            label,
+            autoFocus: index === 0,
+            value: draft[key],
+            error: problems[key],
+            onChange: (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value })),
+          };
+          return multiline ? <TextArea key={key} rows={2} {...field} /> : <TextField key={key} {...field} />;
+        })}
+        <div className="flex items-start gap-2 pt-5">
+          <Button type="submit" variant="primary" busy={create.isPending}>
+            Add {noun.one}
+          </Button>
+          <Button onClick={props.onClose}>Close</Button>
+        </div>
+      </div>
+      {create.isError && (
+        <div className="mt-3">
+          <Alert tone="error" title={`The ${noun.one} could not be added`}>
+            {errorMessage(create.error)}
+          </Alert>
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,125 @@
+import { useRef } from 'react';
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { PAGE_SIZE } from '../../contract/common.ts';
+import { Button } from '../Button.tsx';
+import { Card } from '../Layout.tsx';
+import { EmptyState } from '../states.tsx';
+import { ListStates, SearchSummary, SearchToolbar } from '../PagedList.tsx';
+import { Pagination } from '../Pagination.tsx';
+import { TBody, THead, Table, Th, Tr } from '../Table.tsx';
+import { useEditableRows, type EditableRowProps } from '../useRowFocus.ts';
+import { useStepBackFromEmptyPage, type usePagedSearch } from '../usePagedSearch.ts';
+import type { RecordNoun } from './noun.ts';
+
+/** One page of a records list as the server answers it; a capped total is a lower bound (the server stopped counting). */
+export interface RecordsPage<T> {
+  records: T[];
+  total_rows: number;
+  total_rows_capped?: boolean;
+}
+
+export interface RecordsPanelProps<T extends { id: number }> {
+  noun: RecordNoun;
+  /** The accessible name of the table, e.g. "Glossary records". */
+  tableLabel: string;
+  /** Page and search, from the URL (`usePagedSearch()` of the screen). */
+  paged: ReturnType<typeof usePagedSearch>;
+  records: UseQueryResult<RecordsPage<T>>;
+  editable: boolean;
+  /** The header cells of the record columns (the actions column is added when editable). */
+  columns: ReactNode;
+  /** Width class of the actions column. */
+  actionsClassName?: string;
+  row: (record: T, rowProps: EditableRowProps) => ReactNode;
+  /** The form that adds a record, open until `close` is called. */
+  newForm: (close: () => void) => ReactNode;
+  adding: boolean;
+  onAddingChange: (adding: boolean) => void;
+  /** What an empty list says: without a search, and for a search nothing matches. */
+  emptyHint?: string;
+  noMatch: (search: string) => ReactNode;
+}
+
+/**
+ * The records of a resource (glossary terms, TM units...): search as you type, pages of PAGE_SIZE, one row edited
+ * inline at a time with focus kept on the list, and a form to add records. Each domain gives its columns and rows.
+ */
+export function RecordsPanel<T extends { id: number }>(props: RecordsPanelProps<T>) {
+  const { noun, paged, records, editable, adding, onAddingChange } = props;
+  const { page, search, update, searchInput, onSearchInput } = paged;
+  const totalRows = records.data?.total_rows ?? 0;
+  const capped = records.data?.total_rows_capped === true;
+  const searchBox = useRef<HTMLInputElement>(null);
+  const rows = useEditableRows(records.data?.records.map((record) => record.id) ?? noIds, searchBox);
+  useStepBackFromEmptyPage(records, page, PAGE_SIZE, update);
+
+  return (
+    <Card>
+      <div className="border-b border-slate-200 px-3 pt-3">
+        <SearchToolbar
+          label={noun.Many}
+          searchLabel={`Search ${noun.many}`}
+          value={searchInput}
+          onSearch={onSearchInput}
+          updating={records.isFetching && !records.isPending}
+          searchRef={searchBox}
+        >
+          {records.data && <SearchSummary total={totalRows} capped={capped} search={search} stale={records.isPlaceholderData} testId={`${noun.many}-summary`} />}
+          <div className="ml-auto">
+            {editable && !adding && (
+              <Button variant="primary" onClick={() => onAddingChange(true)}>
+                New {noun.one}
+              </Button>
+            )}
+          </div>
+        </SearchToolbar>
+        {adding && props.newForm(() => onAddingChange(false))}
+      </div>
+
+      <ListStates
+        query={records}
+        items={noun.many}
+        isEmpty={(found) => found.records.length === 0}
+        empty={
+          search ? (
+            <EmptyState title={`No matching ${noun.many}`}>{props.noMatch(search)}</EmptyState>
+          ) : (
+            <EmptyState title={`This ${noun.owner} has no ${noun.many} yet`}>{editable ? props.emptyHint : undefined}</EmptyState>
+          )
+        }
+      >
+        {(found) => (
+          <Table label={props.tableLabel}>
+            <THead>
+              <Tr>
+                {props.columns}
+                {editable && (
+                  <Th className={`${props.actionsClassName ?? 'w-36'} text-right`}>
+                    <span className="sr-only">Actions</span>
+                  </Th>
+                )}
+              </Tr>
+            </THead>
+            <TBody>{found.records.map((record) => props.row(record, rows.rowProps(record.id)))}</TBody>
+          </Table>
+        )}
+      </ListStates>
+      {records.data && totalRows > 0 && (
+        <div className="border-t border-slate-200">
+          <Pagination
+            label={`${noun.Many} pages`}
+            page={page}
+            pageSize={PAGE_SIZE}
+            totalRows={totalRows}
+            totalCapped={capped}
+            hasNextPage={capped ? records.data.records.length === PAGE_SIZE : undefined}
+            onPageChange={(next) => update({ page: next })}
+          />
+        </div>
+      )}
+    </Card>
+  );
+}
+
+const noIds: number[] = [];
