@@ -1,0 +1,97 @@
+/**
+ * Term hits on the real server: a glossary linked to a document, its terms underlined in the open segment's
+ * source (inflected forms and an acronym), listed in the side panel's Terms tab, and inserted into the target
+ * with Ctrl+Shift+N; the target saved on the server.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { Document, DocumentRecordPage, Glossary } from '@tessera/shared/contract';
+import { adminApi, createUser, signIn } from './fixtures.ts';
+
+const baseURL = () => test.info().project.use.baseURL!;
+
+const xliff = (sources: readonly string[]) => `<?xml version="1.0" encoding="UTF-8"?>
+<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">
+  <file original="help.properties" source-language="en" target-language="de" datatype="plaintext">
+    <body>
+${sources.map((source, index) => `      <trans-unit id="u${index + 1}"><source>${source}</source></trans-unit>`).join('\n')}
+    </body>
+  </file>
+</xliff>
+`;
+
+async function upload(api: APIRequestContext, sources: readonly string[]): Promise<Document> {
+  const answer = await api.post('/api/document/', { multipart: { file: { name: 'help.xlf', mimeType: 'application/xliff+xml', buffer: Buffer.from(xliff(sources)) } } });
+  expect(answer.status(), await answer.text()).toBe(202);
+  const { id } = (await answer.json()) as Document;
+  for (let attempt = 0; attempt < 300; attempt++) {
+    const document = (await (await api.get(`/api/document/${id}`)).json()) as Document;
+    if (document.status === 'done') return document;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('processing did not finish');
+}
+
+async function glossaryWith(api: APIRequestContext, terms: { source: string; target: string; comment?: string }[]): Promise<Glossary> {
+  const created = await api.post('/api/glossary/', { data: { name: 'Help terms', source_lang: 'en', target_lang: 'de' } });
+  expect(created.status(), await created.text()).toBe(201);
+  const glossary = (await created.json()) as Glossary;
+  for (const term of terms) {
+    const answer = await api.post(`/api/glossary/${glossary.id}/records`, { data: { comment: '', ...term } });
+    expect(answer.status(), await answer.text()).toBe(201);
+  }
+  return glossary;
+}
+
+const target = (page: Page, n: number) => page.getByRole('textbox', { name: `Target of segment ${n}`, exact: true });
+const underlined = (page: Page, n: number) => page.getByRole('row', { name: `Segment ${n}` }).getByTestId('segment-source').locator('mark[data-term]');
+
+async function openSegment(page: Page, n: number) {
+  await page.keyboard.press('Control+g');
+  await expect(page.getByLabel('Go to segment')).toBeFocused();
+  await page.keyboard.type(String(n));
+  await page.keyboard.press('Enter');
+  await expect(target(page, n)).toBeFocused();
+}
+
+test('the glossary terms of the open segment are underlined, listed and inserted with Ctrl+Shift+N', async ({ page }) => {
+  const api = await adminApi(baseURL());
+  const document = await upload(api, ['Saving the files keeps your changes.', 'Enter your PIN, then pin the tab.']);
+  const glossary = await glossaryWith(api, [
+    { source: 'save', target: 'speichern' },
+    { source: 'file', target: 'Datei', comment: 'noun' },
+    { source: 'PIN', target: 'PIN-Code' },
+    { source: 'printer', target: 'Drucker' },
+  ]);
+  const linked = await api.put(`/api/document/${document.id}/glossaries`, { data: { glossaries: [{ id: glossary.id }] } });
+  expect(linked.status(), await linked.text()).toBe(200);
+
+  const translator = await createUser(baseURL(), 'user');
+  await page.goto(`/document/${document.id}`);
+  await signIn(page, translator.email, translator.password);
+  await expect(page.getByRole('table', { name: 'Segments' })).toBeVisible();
+
+  await openSegment(page, 1);
+  await expect(underlined(page, 1)).toHaveText(['Saving', 'files']);
+  await page.getByRole('tab', { name: 'Terms' }).click();
+  const terms = page.getByRole('list', { name: 'Glossary terms' });
+  await expect(terms.getByRole('listitem')).toHaveCount(2);
+  await expect(terms.getByRole('listitem', { name: 'Term 2: file, Datei' })).toContainText('noun');
+
+  // Back in the target, term 2 then term 1 go in at the caret.
+  await target(page, 1).click();
+  await page.keyboard.press('Control+Shift+2');
+  await page.keyboard.type(' ');
+  await page.keyboard.press('Control+Shift+1');
+  await expect(target(page, 1)).toHaveText('Datei speichern');
+  await page.keyboard.press('Tab');
+  await expect(target(page, 2)).toBeFocused();
+
+  // The acronym is found in its own case only.
+  await expect(underlined(page, 2)).toHaveText(['PIN']);
+  await page.keyboard.press('Control+Shift+1');
+  await expect(target(page, 2)).toHaveText('PIN-Code');
+
+  const saved = (await (await api.get(`/api/document/${document.id}/records?page=0`)).json()) as DocumentRecordPage;
+  expect(saved.records[0]!.target).toBe('Datei speichern');
+  await api.dispose();
+});
