@@ -16,25 +16,22 @@ export interface LinkedGlossary {
 }
 
 /**
- * The glossaries a document uses (its own or its project's), by priority, with the language their terms are
- * stemmed in. One being imported into is left out, as its records page is empty then: a failed import takes its
- * records back.
+ * Source languages of glossaries by id. A glossary's languages never change (only its name does; its term index
+ * was stemmed in that language) and ids are never reused, so a process may keep them.
  */
+const sourceLanguages = new Map<number, string>();
+
+/** The glossaries a document uses (its own or its project's), by priority, with the language their terms are stemmed in. */
 export async function documentGlossariesForTerms(db: Db, documentId: number): Promise<LinkedGlossary[]> {
   const linked = await documentGlossaries(db, documentId);
-  if (linked.length === 0) return [];
-  const usable = new Map(
-    (
-      await db
-        .selectFrom('glossaries')
-        .select(['id', 'source_lang'])
-        .where('id', 'in', linked.map((glossary) => glossary.id))
-        .where('processing_status', 'not in', ['pending', 'processing'])
-        .execute()
-    ).map((glossary) => [glossary.id, glossary.source_lang]),
-  );
+  const unknown = linked.filter((glossary) => !sourceLanguages.has(glossary.id)).map((glossary) => glossary.id);
+  if (unknown.length > 0) {
+    for (const row of await db.selectFrom('glossaries').select(['id', 'source_lang']).where('id', 'in', unknown).execute()) {
+      sourceLanguages.set(row.id, row.source_lang);
+    }
+  }
   return linked.flatMap(({ id, name, position }) => {
-    const source_lang = usable.get(id);
+    const source_lang = sourceLanguages.get(id);
     return source_lang === undefined ? [] : [{ id, name, position, source_lang }];
   });
 }
@@ -42,7 +39,9 @@ export async function documentGlossariesForTerms(db: Db, documentId: number): Pr
 /**
  * The terms of `glossaries` found in `source` (a segment's source with its inline-code tokens). Candidates come
  * from the index by the segment's stems (a term's key and every stem of it must be among them); each is then
- * checked exactly against the segment's words, so the index can only make a lookup slower, never wrong.
+ * checked exactly against the segment's words, so the index can only make a lookup slower, never wrong. A
+ * glossary being imported into is left out, as its records page is empty then: a failed import takes its
+ * records back.
  */
 export async function findTermHits(db: Db, glossaries: readonly LinkedGlossary[], source: string): Promise<TermHit[]> {
   if (glossaries.length === 0) return [];
@@ -59,7 +58,9 @@ export async function findTermHits(db: Db, glossaries: readonly LinkedGlossary[]
     const keys = pgArrayLiteral(segmentKeysOf(words, stem));
     const candidates = await sql<{ id: number; glossary_id: number; source: string; target: string; comment: string }>`
       select r.id, r.glossary_id, r.source, r.target, r.comment
-      from glossary_term_keys k join glossary_records r on r.id = k.record_id
+      from glossary_term_keys k
+      join glossary_records r on r.id = k.record_id
+      join glossaries g on g.id = k.glossary_id and g.processing_status not in ('pending', 'processing')
       where k.glossary_id = any(${pgArrayLiteral(group.map((g) => g.id))}::integer[])
         and k.key = any(${keys}::text[]) and k.stems <@ ${keys}::text[]
       limit ${MAX_CANDIDATES}`.execute(db);

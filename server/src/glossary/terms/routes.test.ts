@@ -102,6 +102,12 @@ describeWithDatabases('term hits', (t) => {
     expect((await manager.inject({ method: 'DELETE', url: `/api/glossary/records/${ids[1]}` })).statusCode).toBe(200);
     expect((await hits(manager, segment.id)).map((hit) => hit.source)).toEqual(['open']);
 
+    // While a file is imported into the glossary its terms wait, as its records page does.
+    await t.db.updateTable('glossaries').set({ processing_status: 'processing' }).where('id', '=', glossary.id).execute();
+    expect(await hits(manager, segment.id)).toEqual([]);
+    await t.db.updateTable('glossaries').set({ processing_status: 'done' }).where('id', '=', glossary.id).execute();
+    expect((await hits(manager, segment.id)).map((hit) => hit.source)).toEqual(['open']);
+
     await linkGlossaries(manager, id, []);
     expect(await hits(manager, segment.id)).toEqual([]);
     await linkGlossaries(manager, id, [glossary.id]);
