@@ -17,7 +17,8 @@ import {
   UpdateGlossaryRecordBody,
 } from '@tessera/shared/contract';
 import { HttpError } from '../plugins/errors.ts';
-import { receiveUpload } from '../plugins/uploads.ts';
+import { withUpload } from '../plugins/uploads.ts';
+import { startOrUndo } from '../jobs/jobs.ts';
 import { termFormat } from '../formats/term-formats.ts';
 
 import {
@@ -54,6 +55,9 @@ const tags = ['glossaries'];
 
 const GLOSSARY_NOT_FOUND = 'Glossary not found';
 const RECORD_NOT_FOUND = 'Glossary record not found';
+
+/** Importing into a glossary takes no form fields: the glossary's own name and languages apply. */
+const NoFields = z.object({});
 
 /**
  * Glossaries: everyone signed in reads them and edits their records
@@ -112,23 +116,14 @@ export const glossaryRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 202: Glossary, 413: ErrorBody, 422: ErrorBody, ...errors },
     },
   }, async (request, reply) => {
-    const upload = await receiveUpload(request, { maxBytes: GLOSSARY_UPLOAD_LIMIT_BYTES });
-    try {
-      const fields = ImportGlossaryFields.safeParse(upload.fields);
-      if (!fields.success) {
-        const issue = fields.error.issues[0]!;
-        throw new HttpError(400, `Invalid request: ${issue.path.join('.')} ${issue.message}`, fields.error.issues);
-      }
-      const { format, languages } = await prepareImport(upload, fields.data);
-      const id = await createGlossaryForImport(app, { languages, name: fields.data.name, userId: request.user.id });
+    return withUpload(request, { maxBytes: GLOSSARY_UPLOAD_LIMIT_BYTES, fields: ImportGlossaryFields }, async (upload, fields) => {
+      const { format, languages } = await prepareImport(upload, fields);
+      const id = await createGlossaryForImport(app, { languages, name: fields.name, userId: request.user.id });
       // Read before the job starts: the answer says 'pending' whether or not the job has begun by then.
       const created = await glossaryOr404(id);
       await startGlossaryImportInto(app, id, { file: upload, format, languages, userId: request.user.id });
       return reply.status(202).send(toGlossary(created));
-    } catch (error) {
-      await upload.remove();
-      throw error;
-    }
+    });
   });
 
   app.post('/glossary/:id/import', {
@@ -146,8 +141,7 @@ export const glossaryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request, reply) => {
     const glossary = await settledGlossary(request.params.id, 'import another file');
-    const upload = await receiveUpload(request, { maxBytes: GLOSSARY_UPLOAD_LIMIT_BYTES });
-    try {
+    return withUpload(request, { maxBytes: GLOSSARY_UPLOAD_LIMIT_BYTES, fields: NoFields }, async (upload) => {
       const { source_lang, target_lang } = glossary;
       const { format, languages } = await prepareImport(upload, { name: glossary.name, source_lang, target_lang });
       if (!(await claimGlossaryForImport(app.db, glossary.id))) {
@@ -155,18 +149,13 @@ export const glossaryRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       // Read before the job starts: the answer says 'pending' whether or not the job has begun by then.
       const claimed = await glossaryOr404(glossary.id);
-      try {
-        await startGlossaryImportInto(app, glossary.id, { file: upload, format, languages, userId: request.user.id });
-      } catch (error) {
+      await startOrUndo(
+        () => startGlossaryImportInto(app, glossary.id, { file: upload, format, languages, userId: request.user.id }),
         // Never leave the glossary 'pending' without a job.
-        await setImportState(app.db, glossary.id, { processing_status: 'error', processing_error: 'The import could not be started; please try again.' });
-        throw error;
-      }
+        () => setImportState(app.db, glossary.id, { processing_status: 'error', processing_error: 'The import could not be started; please try again.' }),
+      );
       return reply.status(202).send(toGlossary(claimed));
-    } catch (error) {
-      await upload.remove();
-      throw error;
-    }
+    });
   });
 
   app.get('/glossary/:id', {

@@ -162,3 +162,16 @@ export class Jobs {
       .execute();
   }
 }
+
+/**
+ * Starts a resource's background job (an import); if it cannot even start, `undo` gives the resource a state
+ * that does not wait for a job that will never run, and the error goes on to the caller.
+ */
+export async function startOrUndo(start: () => Promise<void>, undo: (error: unknown) => Promise<unknown>): Promise<void> {
+  try {
+    await start();
+  } catch (error) {
+    await undo(error);
+    throw error;
+  }
+}

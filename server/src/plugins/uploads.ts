@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { HttpError } from './errors.ts';
 import { findInvalidText, invalidTextError } from './text-input.ts';
 
@@ -92,6 +93,30 @@ function asClientError(error: unknown): unknown {
 
 function formatBytes(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.round(bytes / 1024)} KB`;
+}
+
+/**
+ * An upload route's whole life of the temp file: receives the upload, checks its text fields against `fields` (400
+ * naming the first problem), and hands both to `use`. When `use` fails the file is removed; when it succeeds the
+ * file belongs to whatever `use` started (an import job removes it when it ends).
+ */
+export async function withUpload<Fields extends z.ZodType, T>(
+  request: FastifyRequest,
+  options: UploadOptions & { fields: Fields },
+  use: (upload: ReceivedUpload, fields: z.output<Fields>) => Promise<T>,
+): Promise<T> {
+  const upload = await receiveUpload(request, options);
+  try {
+    const fields = options.fields.safeParse(upload.fields);
+    if (!fields.success) {
+      const issue = fields.error.issues[0]!;
+      throw new HttpError(400, `Invalid request: ${issue.path.join('.')} ${issue.message}`.trim(), fields.error.issues);
+    }
+    return await use(upload, fields.data);
+  } catch (error) {
+    await upload.remove();
+    throw error;
+  }
 }
 
 /**

@@ -19,7 +19,8 @@ import {
 } from '@tessera/shared/contract';
 import type { TmProp, TmxDetails } from '@tessera/shared/contract';
 import { HttpError } from '../plugins/errors.ts';
-import { receiveUpload } from '../plugins/uploads.ts';
+import { withUpload } from '../plugins/uploads.ts';
+import { startOrUndo } from '../jobs/jobs.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { canonicalLanguage } from '../formats/tmx/languages.ts';
 import { parseSegment } from '../formats/tmx/segment.ts';
@@ -197,14 +198,8 @@ export const tmRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 202: TranslationMemory, ...errors, 413: ErrorBody, 422: ErrorBody },
     },
   }, async (request, reply) => {
-    const upload = await receiveUpload(request, { maxBytes: TMX_UPLOAD_LIMIT_BYTES, what: 'TMX file' });
-    try {
-      const fields = ImportTranslationMemoryFields.safeParse(upload.fields);
-      if (!fields.success) {
-        const issue = fields.error.issues[0]!;
-        throw new HttpError(400, `Invalid request: ${issue.path.join('.')} ${issue.message}`.trim(), fields.error.issues);
-      }
-      const { name, source_lang, target_lang } = fields.data;
+    const options = { maxBytes: TMX_UPLOAD_LIMIT_BYTES, what: 'TMX file', fields: ImportTranslationMemoryFields };
+    return withUpload(request, options, async (upload, { name, source_lang, target_lang }) => {
       if (source_lang && target_lang && source_lang.toLowerCase() === target_lang.toLowerCase()) {
         throw new HttpError(400, 'Invalid request: source and target language must differ');
       }
@@ -217,18 +212,13 @@ export const tmRoutes: FastifyPluginAsyncZod = async (app) => {
         processing_status: 'processing',
         processing_progress: 0,
       });
-      try {
-        await startTmImport(app, { tmId: tm.id, filePath: upload.path, sourceLang: source_lang, targetLang: target_lang });
-      } catch (error) {
+      await startOrUndo(
+        () => startTmImport(app, { tmId: tm.id, filePath: upload.path, sourceLang: source_lang, targetLang: target_lang }),
         // Never leave a TM 'processing' forever when its job could not even start.
-        await updateTranslationMemory(app.db, tm.id, { processing_status: 'error', processing_error: 'The import could not be started; please try again' });
-        throw error;
-      }
+        () => updateTranslationMemory(app.db, tm.id, { processing_status: 'error', processing_error: 'The import could not be started; please try again' }),
+      );
       return reply.status(202).send(toTranslationMemory(tm));
-    } catch (error) {
-      await upload.remove();
-      throw error;
-    }
+    });
   });
 
   app.post('/translation_memory/:id/import', {
@@ -246,38 +236,30 @@ export const tmRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (request, reply) => {
     const before = await notImporting(request.params.id);
-    const upload = await receiveUpload(request, { maxBytes: TMX_UPLOAD_LIMIT_BYTES, what: 'TMX file' });
-    try {
-      const fields = ImportIntoTranslationMemoryFields.safeParse(upload.fields);
-      if (!fields.success) {
-        const issue = fields.error.issues[0]!;
-        throw new HttpError(400, `Invalid request: ${issue.path.join('.')} ${issue.message}`.trim(), fields.error.issues);
-      }
-      importLanguages(before, fields.data);
+    const options = { maxBytes: TMX_UPLOAD_LIMIT_BYTES, what: 'TMX file', fields: ImportIntoTranslationMemoryFields };
+    return withUpload(request, options, async (upload, fields) => {
+      importLanguages(before, fields);
       await refuseUnreadableTmx(upload.path);
       const tm = await claimForImport(app.db, request.params.id);
       if (!tm) throw new HttpError(409, 'This translation memory is still being imported');
-      try {
-        // Decided on the claimed row: no unit can be added from now on until the import ends.
-        const { source, target } = importLanguages({ ...tm, processing_status: before.processing_status }, fields.data);
-        const into = tm.units_count > 0 ? 'merge' : 'load';
-        await startTmImport(app, { tmId: tm.id, filePath: upload.path, sourceLang: source, targetLang: target, into });
-      } catch (error) {
+      await startOrUndo(
+        async () => {
+          // Decided on the claimed row: no unit can be added from now on until the import ends.
+          const { source, target } = importLanguages({ ...tm, processing_status: before.processing_status }, fields);
+          const into = tm.units_count > 0 ? 'merge' : 'load';
+          await startTmImport(app, { tmId: tm.id, filePath: upload.path, sourceLang: source, targetLang: target, into });
+        },
         // Never leave the TM 'processing' without a job: a refusal gives it back as it was, anything else says so.
-        await updateTranslationMemory(
+        (error) => updateTranslationMemory(
           app.db,
           tm.id,
           error instanceof HttpError
             ? { processing_status: before.processing_status, processing_progress: before.processing_progress, processing_error: before.processing_error }
             : { processing_status: 'error', processing_progress: 0, processing_error: 'The import could not be started; please try again' },
-        );
-        throw error;
-      }
+        ),
+      );
       return reply.status(202).send(toTranslationMemory(tm));
-    } catch (error) {
-      await upload.remove();
-      throw error;
-    }
+    });
   });
 
   app.get('/translation_memory/:id/download', {
