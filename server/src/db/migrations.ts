@@ -11,6 +11,7 @@ import { projectsMigrations } from '../projects/migrations.ts';
 import { termMigrations } from '../glossary/terms/migrations.ts';
 import { mtMigrations } from '../mt/migrations.ts';
 import { qaMigrations } from '../documents/qa/migrations.ts';
+import { historyMigrations } from '../documents/history/migrations.ts';
 
 /**
  * Every migration of the application, applied at start in name order. Each domain exports a
@@ -30,6 +31,7 @@ export const migrations: Record<string, Migration> = collectMigrations(
   termMigrations,
   mtMigrations,
   qaMigrations,
+  historyMigrations,
 );
 
 function collectMigrations(...sets: Record<string, Migration>[]): Record<string, Migration> {

@@ -8,6 +8,7 @@ import {
   type DocumentRecord,
   type DocumentRecordFilter,
   type InlineCode,
+  type SegmentOrigin,
   type QaIssue,
   type QaRecordsFilter,
 } from '@tessera/shared/contract';
@@ -17,6 +18,7 @@ import type { SegmentColumns } from './import-batch.ts';
 import type { DocumentRecordRow, DocumentRow } from './tables.ts';
 import { statusCondition, statusOfRow } from './status.ts';
 import { qaCondition, type QaColumns } from './qa/repository.ts';
+import { originOfEdit } from './history/origin.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
@@ -59,6 +61,8 @@ export function toDocumentRecord(row: DocumentRecordRow): DocumentRecord {
     context: row.context,
     words: row.words,
     qa: json<QaIssue[]>(row.qa),
+    origin: row.origin,
+    match_percent: row.match_percent,
     updated_at: iso(row.updated_at),
   };
 }
@@ -149,12 +153,14 @@ export async function insertSegments(db: Db, documentId: number, columns: Segmen
   if (columns.count === 0) return;
   await sql`
     insert into document_records (document_id, position, unit_id, segment_id, source, source_text, target, target_text,
-      codes, approved, state, locked, note, context, words, max_width)
-    select ${documentId}, * from unnest(
+      codes, approved, state, locked, note, context, words, max_width, origin)
+    select ${documentId}, s.*, case when s.target ~ '^[[:space:]]*$' then null else 'import' end from unnest(
       ${columns.positions}::int[], ${columns.unitIds}::text[], ${columns.segmentIds}::text[],
       ${columns.source}::text[], ${columns.sourceText}::text[], ${columns.target}::text[], ${columns.targetText}::text[],
       ${columns.codes}::jsonb[], ${columns.approved}::boolean[], ${columns.state}::text[], ${columns.locked}::boolean[],
-      ${columns.note}::text[], ${columns.context}::text[], ${columns.words}::int[], ${columns.maxWidths}::int[])`.execute(db);
+      ${columns.note}::text[], ${columns.context}::text[], ${columns.words}::int[], ${columns.maxWidths}::int[])
+      as s (position, unit_id, segment_id, source, source_text, target, target_text, codes, approved, state, locked,
+        note, context, words, max_width)`.execute(db);
 }
 
 /** Recounts after bulk work (imports); single-record writes adjust the counts themselves. */
@@ -237,16 +243,23 @@ export async function findRecord(db: Db, id: number): Promise<DocumentRecordRow 
 export async function updateRecord(
   db: Db,
   id: number,
-  changes: { target: string; approved: boolean; state: string } & QaColumns,
+  changes: { target: string; approved: boolean; state: string; origin?: SegmentOrigin | undefined; match_percent?: number | null | undefined } & QaColumns,
   expectedUpdatedAt: string,
 ): Promise<DocumentRecordRow | 'stale' | undefined> {
   return db.transaction().execute(async (trx) => {
     const before = await trx.selectFrom('document_records').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
     if (!before) return undefined;
     if (new Date(before.updated_at).getTime() !== new Date(expectedUpdatedAt).getTime()) return 'stale';
+    const { origin, match_percent, ...columns } = changes;
     const row = await trx
       .updateTable('document_records')
-      .set({ ...changes, target_text: inlineText(changes.target), dirty: true, updated_at: sql<Date>`now()` })
+      .set({
+        ...columns,
+        ...originOfEdit(before, { target: changes.target, origin, match_percent }),
+        target_text: inlineText(changes.target),
+        dirty: true,
+        updated_at: sql<Date>`now()`,
+      })
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();

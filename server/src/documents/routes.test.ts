@@ -64,7 +64,7 @@ async function storedRows(t: TestContext, id: number) {
 async function insertSegmentsAsBefore(db: Db, documentId: number, firstPosition: number, batch: ParsedSegment[]): Promise<void> {
   await sql`
     insert into document_records (document_id, position, unit_id, segment_id, source, source_text, target, target_text,
-      codes, approved, state, locked, note, context, words)
+      codes, approved, state, locked, note, context, words, origin)
     select ${documentId}, * from unnest(
       ${batch.map((_s, i) => firstPosition + i)}::int[],
       ${batch.map((s) => s.unitId)}::text[], ${batch.map((s) => s.segmentId)}::text[],
@@ -73,7 +73,7 @@ async function insertSegmentsAsBefore(db: Db, documentId: number, firstPosition:
       ${batch.map((s) => JSON.stringify(s.codes))}::jsonb[], ${batch.map((s) => s.approved)}::boolean[],
       ${batch.map((s) => s.state)}::text[], ${batch.map((s) => s.locked)}::boolean[],
       ${batch.map((s) => s.note)}::text[], ${batch.map((s) => s.context)}::text[],
-      ${batch.map((s) => s.words)}::int[])`.execute(db);
+      ${batch.map((s) => s.words)}::int[], ${batch.map((s) => (s.target.trim() === '' ? null : 'import'))}::text[])`.execute(db);
 }
 
 /** A document's records as stored, without what differs between two imports of the same file. */

@@ -210,7 +210,8 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (approved && empty) throw new HttpError(400, 'An empty target cannot be approved: translate the segment first');
     const state = stateFor(document.xliff_version, approved, !empty);
     const qa = await qaForSave(app.db, document, record, { target, approved }, glossaryTermHits(app.db));
-    const result = await updateRecord(app.db, record.id, { target, approved, state, ...qa }, updated_at);
+    const { origin, match_percent } = request.body;
+    const result = await updateRecord(app.db, record.id, { target, approved, state, origin, match_percent, ...qa }, updated_at);
     if (result === undefined) throw new HttpError(404, 'Segment not found');
     if (result === 'stale') throw new HttpError(409, 'Someone else changed this segment in the meantime; reload it and apply your change again');
     if (result.target !== record.target) await refreshRepetitions(app.db, document, record.source, record.id);

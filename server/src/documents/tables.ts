@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { InlineCode, ProcessingStatus, QaCheckId, QaIssue } from '@tessera/shared/contract';
+import type { InlineCode, ProcessingStatus, QaCheckId, QaIssue, SegmentOrigin } from '@tessera/shared/contract';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Count = ColumnType<number, number | undefined, number>;
@@ -60,6 +60,11 @@ export interface DocumentRecordsTable {
   words: number;
   /** Changed in the tool since import: only these are written into the downloaded file. */
   dirty: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Where the target came from (contract segment-origin.ts); null for an empty target from the file. */
+  origin: ColumnType<SegmentOrigin | null, SegmentOrigin | null | undefined, SegmentOrigin | null>;
+  match_percent: ColumnType<number | null, number | null | undefined, number | null>;
+  /** md5 of source and codes, written by the database: segments with the same hash are repetitions. */
+  source_hash: ColumnType<string, never, never>;
   updated_at: Timestamp;
   /** QA findings of the target as saved (qa/registry.ts), with the warnings ignored on this segment. */
   qa: ColumnType<QaIssue[], string | undefined, string>;

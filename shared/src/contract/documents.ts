@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Id, PageQuery, ProcessingStatus, Timestamp, pageOf } from './common.ts';
 import { QaIssue, QaRecordsFilter } from './qa.ts';
+import { MatchPercent, SegmentOrigin } from './segment-origin.ts';
 
 /**
  * Document as listed (spec §3: id, created_by, records_count, approved_records_count, name, status, type;
@@ -131,6 +132,10 @@ export const DocumentRecord = z.object({
   words: z.number().int().min(0),
   /** QA findings on the target as last saved (see contract qa.ts). */
   qa: z.array(QaIssue),
+  /** Where the current target came from; null for an empty target that came with the file. */
+  origin: SegmentOrigin.nullable(),
+  /** The match score of a `tm-exact`, `tm-fuzzy` or `mt` target; null otherwise. */
+  match_percent: MatchPercent.nullable(),
   updated_at: Timestamp,
 });
 export type DocumentRecord = z.infer<typeof DocumentRecord>;
@@ -156,5 +161,12 @@ export const UpdateDocumentRecordBody = z.object({
   approved: z.boolean(),
   // A timestamp that is not one is a malformed request (400), not a stale version (409).
   updated_at: z.iso.datetime({ offset: true, error: 'updated_at must be the ISO 8601 timestamp the record was read with' }),
+  /**
+   * What the editor inserted the target from. A changed target without it counts as `manual`; an unchanged
+   * target (approving it) keeps its origin unless one is given. `import` belongs to the file, never to an edit.
+   */
+  origin: SegmentOrigin.exclude(['import']).optional(),
+  /** The score of the inserted match (`tm-exact`, `tm-fuzzy`, `mt`); ignored for `manual` and `repetition`. */
+  match_percent: MatchPercent.nullable().optional(),
 });
 export type UpdateDocumentRecordBody = z.infer<typeof UpdateDocumentRecordBody>;

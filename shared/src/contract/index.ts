@@ -9,6 +9,7 @@ export * from './users.ts';
 export * from './permissions.ts';
 export * from './glossary.ts';
 export * from './tm.ts';
+export * from './segment-origin.ts';
 export * from './documents.ts';
 export * from './qa.ts';
 export * from './matching.ts';

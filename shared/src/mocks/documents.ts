@@ -83,6 +83,8 @@ function sampleSegment(id: number, position: number): DocumentRecord {
     note: locked ? 'Product name: never translated' : (sample.note ?? null),
     context: position % 10 === 0 ? `Chapter ${position / 10 + 1}` : null,
     words: wordsOf(locked ? `Tessera ${number}` : source),
+    origin: target ? 'import' : null,
+    match_percent: null,
     updated_at: SEED_TIME,
   };
 }
@@ -180,6 +182,8 @@ function readXliff(document: Document, text: string): string | undefined {
       note: decodeXml(body.match(/<note\b[^>]*>([\s\S]*?)<\/note>/)?.[1] ?? '') || null,
       context: null,
       words: wordsOf(sourceText),
+      origin: target.trim() ? 'import' : null,
+      match_percent: null,
       updated_at: now(),
     });
   }
@@ -349,7 +353,7 @@ export const documentHandlers = [
     if (!body.ok) return body.answer;
     const refused = notReady(document);
     if (refused) return refused;
-    const { target, approved, updated_at } = body.value;
+    const { target, approved, updated_at, origin, match_percent } = body.value;
     if (record.locked) return errorAnswer(422, 'This segment is locked (translate="no") and cannot be edited');
     const problems = codeProblems(record, target);
     if (problems.length) return errorAnswer(422, `The target's inline codes do not match the source: ${problems.join('; ')}`, { problems });
@@ -360,6 +364,11 @@ export const documentHandlers = [
     }
     const fileState = approved ? 'final' : empty ? 'needs-translation' : 'translated';
     const status = segmentStatus({ approved, state: fileState, target, edited: true });
+    // As the server decides it: a changed target is manual unless the editor names what it inserted.
+    if (target !== record.target || origin) {
+      const scored = origin === 'tm-exact' || origin === 'tm-fuzzy' || origin === 'mt';
+      Object.assign(record, { origin: origin ?? 'manual', match_percent: scored ? (match_percent ?? (origin === 'tm-exact' ? 100 : null)) : null });
+    }
     Object.assign(record, { target, approved, state: fileState, status, updated_at: now() });
     recount(document);
     return HttpResponse.json(record);

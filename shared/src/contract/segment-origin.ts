@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/**
+ * Where a segment's current target came from:
+ * - `import`: it was in the uploaded file;
+ * - `tm-exact` / `tm-fuzzy`: a translation-memory match (100 % or below), inserted by a translator or by
+ *   pre-translation;
+ * - `repetition`: copied from another segment of the document with the same source (codes included);
+ * - `mt`: machine translation;
+ * - `manual`: typed or edited by a translator.
+ * An empty target that came with the file has no origin (null).
+ */
+export const SegmentOrigin = z.enum(['import', 'tm-exact', 'tm-fuzzy', 'repetition', 'mt', 'manual']);
+export type SegmentOrigin = z.infer<typeof SegmentOrigin>;
+
+/** A match score as the editor shows it, 0-100 (null where the origin has none: import, manual). */
+export const MatchPercent = z.number().min(0).max(100);
