@@ -18,7 +18,7 @@ const document1: Document = {
 const record = (position: number, fields: Partial<DocumentRecord> = {}): DocumentRecord => ({
   id: 100 + position, document_id: 1, position, unit_id: `u${position}`, segment_id: null, source: `Sentence ${position}`, target: '',
   codes: [], approved: false, state: null, status: 'new', locked: false, note: null, context: null, words: 2, qa: [],
-  updated_at: '2026-01-01T00:00:00.000Z', ...fields,
+  origin: null, match_percent: null, updated_at: '2026-01-01T00:00:00.000Z', ...fields,
 });
 const match = (fields: Partial<Substitution>): Substitution => ({
   source: '', target: '', target_text: '', similarity: 100, tm_id: 7, tm_name: 'Help TM', unit_id: 1,

@@ -24,7 +24,7 @@ const segment: DocumentRecord = {
     { id: 1, kind: 'open', label: '<1>', xml: '<b>' },
     { id: 2, kind: 'close', label: '</1>', xml: '</b>' },
   ],
-  approved: false, state: null, status: 'new', locked: false, note: null, context: null, words: 6, qa: [], updated_at: '2026-01-01T00:00:00.000Z',
+  approved: false, state: null, status: 'new', locked: false, note: null, context: null, words: 6, qa: [], origin: null, match_percent: null, updated_at: '2026-01-01T00:00:00.000Z',
 };
 const at = (text: string): [number, number] => [source.indexOf(text), source.indexOf(text) + text.length];
 const hit = (fields: Partial<TermHit> & Pick<TermHit, 'id' | 'source' | 'target' | 'ranges'>): TermHit => ({ comment: '', glossary: { id: 3, name: 'Product terms' }, ...fields });
