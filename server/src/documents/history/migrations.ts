@@ -15,7 +15,7 @@ export const historyMigrations: Record<string, Migration> = {
       await sql`
         alter table document_records
           add column source_hash uuid generated always as (md5(source || codes::text)::uuid) stored`.execute(db);
-      await sql`create index document_records_source_hash on document_records (document_id, source_hash)`.execute(db);
+      await sql`create index document_records_repetitions on document_records (document_id, source_hash)`.execute(db);
     },
   },
 };
