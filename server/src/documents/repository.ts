@@ -11,6 +11,7 @@ import {
   type SegmentOrigin,
   type QaIssue,
   type QaRecordsFilter,
+  type SearchIn,
 } from '@tessera/shared/contract';
 import type { Db } from '../db/database.ts';
 import type { SegmentEdit } from '../formats/xliff/rewrite.ts';
@@ -178,8 +179,43 @@ export async function recountRecords(db: Db, id: number): Promise<void> {
 }
 
 /** LIKE pattern for a literal substring: %, _ and the escape character itself lose their meaning. */
-function containsPattern(search: string): string {
-  return `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+function containsPattern(search: string, caseSensitive = false): string {
+  return `%${(caseSensitive ? search : search.toLowerCase()).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * A JavaScript pattern (what the editor highlights with) as PostgreSQL reads it: the word boundaries \b and \B are
+ * \y and \Y there (PostgreSQL's \b is a backspace). Inside a class, [\b] is a backspace in both.
+ */
+export function postgresRegex(pattern: string): string {
+  let out = '';
+  let inClass = false;
+  for (let i = 0; i < pattern.length; i++) {
+    const char = pattern[i]!;
+    if (char === '\\' && i + 1 < pattern.length) {
+      const next = pattern[++i]!;
+      out += !inClass && next === 'b' ? '\\y' : !inClass && next === 'B' ? '\\Y' : `\\${next}`;
+      continue;
+    }
+    if (char === '[') inClass = true;
+    else if (char === ']') inClass = false;
+    out += char;
+  }
+  return out;
+}
+
+/** How `search` reads: where it looks, whether it is a regular expression, whether case matters. */
+export type TextSearch = { in: SearchIn; regex: boolean; caseSensitive: boolean };
+
+/** Segments whose text (without inline codes) contains the term: a substring (LIKE) or a PostgreSQL regular expression. */
+function textCondition(term: string, text: TextSearch) {
+  const columns = text.in === 'both' ? ['source_text', 'target_text'] : [`${text.in}_text`];
+  const tests = columns.map((column) => {
+    const ref = sql.ref(column);
+    if (text.regex) return text.caseSensitive ? sql`${ref} ~ ${postgresRegex(term)}` : sql`${ref} ~* ${postgresRegex(term)}`;
+    return text.caseSensitive ? sql`${ref} like ${containsPattern(term, true)}` : sql`lower(${ref}) like ${containsPattern(term)}`;
+  });
+  return sql<boolean>`(${sql.join(tests, sql` or `)})`;
 }
 
 export async function pageRecords(
@@ -189,8 +225,10 @@ export async function pageRecords(
   search: string,
   filter: DocumentRecordFilter,
   qa: QaRecordsFilter = 'any',
+  text: TextSearch = { in: 'both', regex: false, caseSensitive: false },
+  changedSince?: string,
 ): Promise<{ records: DocumentRecordRow[]; total_rows: number }> {
-  if (filter === 'all' && qa === 'any' && search.trim() === '') {
+  if (filter === 'all' && qa === 'any' && search.trim() === '' && !changedSince) {
     const whole = await wholeDocumentPage(db, documentId, page);
     if (whole) return whole;
   }
@@ -199,11 +237,10 @@ export async function pageRecords(
   else if (filter === 'unapproved') query = query.where('approved', '=', false);
   else if (filter !== 'all') query = query.where(statusCondition(filter));
   if (qa !== 'any') query = query.where(qaCondition(qa));
-  const term = search.trim();
-  if (term) {
-    const pattern = containsPattern(term);
-    query = query.where(sql<boolean>`(lower(source_text) like ${pattern} or lower(target_text) like ${pattern})`);
-  }
+  if (changedSince) query = query.where('updated_at', '>=', new Date(changedSince));
+  // A regular expression is used as typed: its spaces may be what it looks for.
+  const term = text.regex ? search : search.trim();
+  if (term) query = query.where(textCondition(term, text));
   const [records, total] = await Promise.all([
     query.selectAll().orderBy('position').limit(PAGE_SIZE).offset(page * PAGE_SIZE).execute(),
     query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),

@@ -65,6 +65,9 @@ function isEmptyTarget(target: string, source: string): boolean {
   return target.trim() === '' || (visibleText(target) === '' && visibleText(source) !== '');
 }
 
+/** PostgreSQL's SQLSTATE for a regular expression it cannot compile. */
+const INVALID_REGULAR_EXPRESSION = '2201B';
+
 /** Documents (issue 6): everyone reads, document.edit edits and approves segments, document.manage the rest. */
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   registerDocumentImportRecovery(app);
@@ -169,15 +172,23 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary:
         'A page of segments in file order; filter all|unapproved|untranslated or one status; qa=issues|errors: only segments ' +
-        'with QA findings not ignored, or with QA errors; search in source or target text',
+        'with QA findings not ignored, or with QA errors; search in source and/or target text (search_in), as a substring or ' +
+        'a regular expression (regex=true), case_sensitive=true; changed_since: saved at or after that time',
       params: IdParam,
       querystring: DocumentRecordsQuery,
       response: { 200: DocumentRecordPage, ...errors },
     },
   }, async (request) => {
     await documentOr404(request.params.id);
-    const { page, search, filter, qa } = request.query as z.output<typeof DocumentRecordsQuery>;
-    const result = await pageRecords(app.db, request.params.id, page, search, filter, qa);
+    const { page, search, filter, qa, search_in, regex, case_sensitive, changed_since } = request.query as z.output<typeof DocumentRecordsQuery>;
+    const text = { in: search_in, regex, caseSensitive: case_sensitive };
+    const result = await pageRecords(app.db, request.params.id, page, search, filter, qa, text, changed_since).catch((error: unknown) => {
+      // A pattern JavaScript reads but PostgreSQL does not (a lookbehind, say) is the request's fault, not the server's.
+      if (regex && (error as { code?: string }).code === INVALID_REGULAR_EXPRESSION) {
+        throw new HttpError(400, `search is not a valid regular expression: ${(error as Error).message}`);
+      }
+      throw error;
+    });
     return { records: result.records.map(toDocumentRecord), total_rows: result.total_rows };
   });
 

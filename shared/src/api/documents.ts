@@ -6,6 +6,7 @@ import type {
   DocumentRecordFilter,
   DocumentRecordPage,
   RenameDocumentBody,
+  SearchIn,
   UpdateDocumentRecordBody,
 } from '../contract/documents.ts';
 import type { QaRecordsFilter } from '../contract/qa.ts';
@@ -23,7 +24,16 @@ export const renameDocument = (id: number, body: RenameDocumentBody) => api.put<
 /** DELETE /document/{id} -> {message}. */
 export const deleteDocument = (id: number) => api.delete<MessageBody>(`/document/${id}`);
 
-export type DocumentRecordsQuery = { page: number; search?: string; filter?: DocumentRecordFilter; qa?: QaRecordsFilter };
+export type DocumentRecordsQuery = {
+  page: number;
+  search?: string;
+  filter?: DocumentRecordFilter;
+  qa?: QaRecordsFilter;
+  search_in?: SearchIn;
+  regex?: boolean;
+  case_sensitive?: boolean;
+  changed_since?: string;
+};
 
 /** GET /document/{id}/records: 0-based page of PAGE_SIZE segments in file order; `qa` keeps those with QA findings. */
 export const listDocumentRecords = (id: number, query: DocumentRecordsQuery, signal?: AbortSignal) =>
@@ -34,6 +44,10 @@ export const listDocumentRecords = (id: number, query: DocumentRecordsQuery, sig
       search: query.search || undefined,
       filter: query.filter && query.filter !== 'all' ? query.filter : undefined,
       qa: query.qa && query.qa !== 'any' ? query.qa : undefined,
+      search_in: query.search && query.search_in && query.search_in !== 'both' ? query.search_in : undefined,
+      regex: query.search && query.regex ? 'true' : undefined,
+      case_sensitive: query.search && query.case_sensitive ? 'true' : undefined,
+      changed_since: query.changed_since || undefined,
     },
     signal,
   );

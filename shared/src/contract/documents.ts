@@ -148,8 +148,39 @@ export type DocumentRecordPage = z.infer<typeof DocumentRecordPage>;
  */
 export const DocumentRecordFilter = z.enum(['all', 'unapproved', 'untranslated', ...SegmentStatus.options]);
 export type DocumentRecordFilter = z.infer<typeof DocumentRecordFilter>;
-export const DocumentRecordsQuery = PageQuery.extend({ filter: DocumentRecordFilter.default('all'), qa: QaRecordsFilter.default('any') });
+/** A yes/no query parameter: 'true' or 'false' (a bare presence or '1' would be guesswork). */
+const QueryFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
+/** Which text of a segment `search` looks in. */
+export const SearchIn = z.enum(['both', 'source', 'target']);
+export type SearchIn = z.infer<typeof SearchIn>;
+/**
+ * `search` is a substring, or with `regex=true` a regular expression (PostgreSQL's, which reads the usual JavaScript
+ * patterns the same way: classes, quantifiers, anchors, groups, alternation; a pattern that is not one answers 400).
+ * It looks at the text without inline codes, in source and target or only in `search_in`, ignoring case unless
+ * `case_sensitive=true`. `changed_since` keeps segments saved at or after that moment.
+ */
+export const DocumentRecordsQuery = PageQuery.extend({
+  filter: DocumentRecordFilter.default('all'),
+  qa: QaRecordsFilter.default('any'),
+  search_in: SearchIn.default('both'),
+  regex: QueryFlag.default(false),
+  case_sensitive: QueryFlag.default(false),
+  changed_since: z.iso.datetime({ offset: true, error: 'changed_since must be an ISO 8601 timestamp with its offset' }).optional(),
+}).superRefine((query, context) => {
+  const problem = query.regex ? regexProblem(query.search) : null;
+  if (problem) context.addIssue({ code: 'custom', path: ['search'], message: `is not a valid regular expression: ${problem}` });
+});
 export type DocumentRecordsQuery = z.input<typeof DocumentRecordsQuery>;
+
+/** Why a search pattern is not a regular expression (null when it is one): the screens check before they ask. */
+export function regexProblem(pattern: string): string | null {
+  try {
+    new RegExp(pattern, 'u');
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message.replace(/^Invalid regular expression: /, '') : String(error);
+  }
+}
 
 /**
  * `PUT /document/records/{id}`. `updated_at` is the version the editor read: a newer one on the server

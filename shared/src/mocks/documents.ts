@@ -330,14 +330,19 @@ export const documentHandlers = [
     const url = new URL(request.url);
     const query = DocumentRecordsQuery.safeParse(Object.fromEntries(url.searchParams));
     if (!query.success) return errorAnswer(400, 'Invalid request', query.error.issues);
-    const { page, search, filter } = query.data;
-    const needle = search.trim().toLowerCase();
+    const { page, search, filter, search_in, regex, case_sensitive, changed_since } = query.data;
+    // As the server reads it: a substring or a regular expression, ignoring case unless asked, in the text without codes.
+    const term = regex ? search : search.trim();
+    const pattern = term ? new RegExp(regex ? term : term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), case_sensitive ? 'u' : 'iu') : null;
+    const texts = (record: DocumentRecord) =>
+      [search_in !== 'target' ? record.source : null, search_in !== 'source' ? record.target : null].flatMap((text) => (text === null ? [] : [inlineText(text)]));
     const matching = segmentsOf(document.id).filter(
       (record) =>
         (filter !== 'untranslated' || record.target.trim() === '') &&
         (filter !== 'unapproved' || !record.approved) &&
         (['all', 'untranslated', 'unapproved'].includes(filter) || record.status === filter) &&
-        (!needle || inlineText(record.source).toLowerCase().includes(needle) || inlineText(record.target).toLowerCase().includes(needle)),
+        (!changed_since || Date.parse(record.updated_at) >= Date.parse(changed_since)) &&
+        (!pattern || texts(record).some((text) => pattern.test(text))),
     );
     const start = page * PAGE_SIZE;
     return HttpResponse.json({ records: matching.slice(start, start + PAGE_SIZE), total_rows: matching.length });

@@ -253,6 +253,29 @@ describe('document screen: the CAT grid', () => {
     expect(segment(2)).toBeTruthy();
   });
 
+  it('asks the server for text in source or target, as a regular expression with case, marks the hits, and stops at an invalid pattern', async () => {
+    const user = userEvent.setup();
+    await renderScreen('/document/1');
+    await screen.findByRole('row', { name: 'Segment 1' });
+    await user.click(screen.getByLabelText('Regular expression'));
+    await user.click(screen.getByLabelText('Match case'));
+    await user.selectOptions(screen.getByLabelText('In'), 'Target');
+    await user.type(screen.getByLabelText('Find'), '^Sch');
+    await waitFor(() => expect(asked.at(-1)).toEqual({ page: '0', search: '^Sch', search_in: 'target', regex: 'true', case_sensitive: 'true' }));
+    await waitFor(() => expect([...segment(2).querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['Sch']));
+    // Marked in the target only: the source is not searched.
+    expect(within(segment(2)).getByTestId('segment-source').querySelector('mark')).toBeNull();
+    const requests = asked.length;
+    await user.type(screen.getByLabelText('Find'), '(');
+    expect(screen.getByText(/Not a regular expression/)).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(asked).toHaveLength(requests);
+    // Ctrl+F comes back to the field from anywhere.
+    await user.click(within(segment(1)).getByTestId('segment-source'));
+    await user.keyboard('{Control>}f{/Control}');
+    expect(document.activeElement).toBe(screen.getByLabelText('Find'));
+  });
+
   it('lets a manager rename the document; a user has no such buttons', async () => {
     const user = userEvent.setup();
     await renderScreen('/document/1', 'manager');

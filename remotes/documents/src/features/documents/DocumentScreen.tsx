@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useBlocker, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { documentsApi, isApiError, useCurrentUser, useSignedInAgain } from '@tessera/shared';
-import { SegmentStatus, segmentStatusLabel, type Document, type DocumentRecord, type DocumentRecordFilter } from '@tessera/shared/contract';
+import type { Document, DocumentRecord } from '@tessera/shared/contract';
 import {
   Alert,
   Badge,
@@ -13,7 +13,6 @@ import {
   Page,
   ProcessingBadge,
   ProgressBar,
-  Select,
   SignInAgainDialog,
   Spinner,
   TextField,
@@ -21,7 +20,8 @@ import {
   linkClass,
 } from '@tessera/shared/ui';
 import { useAutosave } from '../editor/autosave.ts';
-import { useReplaceRecord, type RecordsView } from '../editor/records.ts';
+import { FilterBar, NO_FILTERS, highlightOf, useAppliedView, type Filters } from '../editor/FilterBar.tsx';
+import { useReplaceRecord } from '../editor/records.ts';
 import { SegmentGrid, type GridHandle } from '../editor/SegmentGrid.tsx';
 import { ShortcutHelp } from '../editor/ShortcutHelp.tsx';
 import { LinksButton } from '../editor/links/LinksDialog.tsx';
@@ -141,24 +141,6 @@ function Progress({ document }: { document: Document }) {
   );
 }
 
-const capitalized = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
-/** The statuses in the words the segments' badges use, after the two broad views. */
-const FILTERS: { value: DocumentRecordFilter; label: string }[] = [
-  { value: 'all', label: 'All segments' },
-  { value: 'unapproved', label: 'Not approved' },
-  { value: 'untranslated', label: 'Empty target' },
-  ...SegmentStatus.options.map((status) => ({ value: status, label: capitalized(segmentStatusLabel(status)) })),
-];
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
-
 /**
  * The toolbar, the grid and the side panel. Typed targets are kept as drafts while the translator moves,
  * filters or jumps (as in memoQ or Trados, nothing typed is lost and nothing nags); only leaving the document
@@ -167,13 +149,9 @@ function useDebounced<T>(value: T, ms: number): T {
 function Editor({ document }: { document: Document }) {
   const user = useCurrentUser();
   const canEdit = user?.role === 'user' || user?.role === 'manager' || user?.role === 'admin';
-  const [filter, setFilter] = useState<DocumentRecordFilter>('all');
-  const [searchInput, setSearchInput] = useState('');
-  const debouncedSearch = useDebounced(searchInput.trim(), 300);
-  // Typing waits for a pause; clearing the search shows every segment at once.
-  const search = searchInput.trim() === '' ? '' : debouncedSearch;
-  const view: RecordsView = useMemo(() => ({ filter, search }), [filter, search]);
-  const highlight = useMemo(() => (search ? new RegExp(escapeRegExp(search), 'iu') : null), [search]);
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const view = useAppliedView(filters);
+  const highlight = useMemo(() => highlightOf(view), [view]);
   const grid = useRef<GridHandle>(null);
   const editor = useRef<TargetEditorHandle | null>(null);
   const [activeRecord, setActiveRecord] = useState<DocumentRecord | null>(null);
@@ -187,31 +165,16 @@ function Editor({ document }: { document: Document }) {
   // A segment number counts in the whole document: the filters are lifted and the segment opened.
   const goTo = (number: number) => {
     const position = Math.min(Math.max(number, 1), document.records_count) - 1;
-    setFilter('all');
-    setSearchInput('');
+    setFilters(NO_FILTERS);
     grid.current?.activate(position);
   };
 
   return (
     <>
       <div className="border-b border-slate-200 bg-white px-4 pt-2">
-        <div role="toolbar" aria-label="Segment filters" className="flex flex-wrap items-end gap-3 pb-2">
-          <Select
-            label="Show"
-            options={FILTERS}
-            value={filter}
-            onChange={(event) => setFilter(event.target.value as DocumentRecordFilter)}
-            fieldClassName="w-44"
-          />
-          <TextField
-            label="Search source and target"
-            type="search"
-            value={searchInput}
-            onChange={(event) => setSearchInput(event.target.value)}
-            fieldClassName="w-64"
-          />
+        <FilterBar filters={filters} onChange={setFilters}>
           <GoToSegment count={document.records_count} onGo={goTo} />
-        </div>
+        </FilterBar>
         <EarlierDrafts earlier={earlier} onRestore={restoreEarlier} onDiscard={discardEarlier} />
         <UnsavedSegments unsaved={unsaved} onGo={goTo} />
       </div>
@@ -236,8 +199,6 @@ function Editor({ document }: { document: Document }) {
     </>
   );
 }
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const segmentNumbers = (unsaved: readonly Draft[]) => unsaved.map((draft) => draft.position + 1);
 

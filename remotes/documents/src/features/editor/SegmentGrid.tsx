@@ -38,6 +38,9 @@ const statusTones: Record<SegmentStatus, 'neutral' | 'info' | 'success' | 'warni
   approved: 'success',
 };
 
+/** The search hits to mark, in the source and in the target. */
+export type Highlight = { source: RegExp | null; target: RegExp | null };
+
 export type GridHandle = {
   /** Opens the segment at this index of the view (saving the one left), once the view's first page is there. */
   activate: (index: number) => void;
@@ -69,7 +72,7 @@ export function SegmentGrid({
   drafts: Drafts;
   autosave: Autosave;
   /** Search hits to mark in the source and target (the toolbar's text filter). */
-  highlight: RegExp | null;
+  highlight: Highlight;
   /** The record of the active row (the side panel's subject), null when none is open. */
   onActiveRecord: (record: DocumentRecord | null) => void;
   /** The active segment's editor, for the side panel's inserts. */
@@ -376,7 +379,7 @@ const Row = memo(function Row({
   onRetry: (recordId: number) => void;
   onReload: (recordId: number) => void;
   languages: Languages;
-  highlight: RegExp | null;
+  highlight: Highlight;
   editorRef?: Ref<TargetEditorHandle>;
 }) {
   const number = record.position + 1;
@@ -388,7 +391,7 @@ const Row = memo(function Row({
         {number}
       </span>
       <div role="cell" className="min-w-0 whitespace-pre-wrap break-words text-slate-900" {...languages.source} data-testid="segment-source" title={[record.note, record.context].filter(Boolean).join('\n') || undefined}>
-        {active && !highlight ? <SourceWithTerms record={record} /> : <MarkedText value={record.source} codes={record.codes} highlight={highlight} />}
+        {active && !highlight.source ? <SourceWithTerms record={record} /> : <MarkedText value={record.source} codes={record.codes} highlight={highlight.source} />}
       </div>
       <div role="cell" className="min-w-0">
         {active && canEdit && !record.locked ? (
@@ -400,7 +403,7 @@ const Row = memo(function Row({
             aria-label={label}
             title={record.locked ? lockReason(record) : undefined}
           >
-            <MarkedText value={shownTarget} codes={record.codes} highlight={highlight} />
+            <MarkedText value={shownTarget} codes={record.codes} highlight={highlight.target} />
           </div>
         )}
       </div>

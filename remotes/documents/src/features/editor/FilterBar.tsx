@@ -1,0 +1,106 @@
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { SegmentStatus, regexProblem, segmentStatusLabel, type DocumentRecordFilter, type SearchIn } from '@tessera/shared/contract';
+import { Checkbox, Select, TextField } from '@tessera/shared/ui';
+import type { RecordsView } from './records.ts';
+import { useEditorShortcut } from './shortcuts.ts';
+
+const capitalized = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
+/** The statuses in the words the segments' badges use, after the broad views. */
+export const STATUS_FILTERS: { value: DocumentRecordFilter; label: string }[] = [
+  { value: 'all', label: 'All segments' },
+  { value: 'unapproved', label: 'Not approved' },
+  { value: 'untranslated', label: 'Empty target' },
+  ...SegmentStatus.options.map((status) => ({ value: status, label: capitalized(segmentStatusLabel(status)) })),
+];
+
+const SEARCH_IN: { value: SearchIn; label: string }[] = [
+  { value: 'both', label: 'Source and target' },
+  { value: 'source', label: 'Source' },
+  { value: 'target', label: 'Target' },
+];
+
+/** What the toolbar's fields hold; the grid's view follows once the text is a valid search and typing pauses. */
+export type Filters = { filter: DocumentRecordFilter; search: string; searchIn: SearchIn; regex: boolean; caseSensitive: boolean; changedSince: string };
+export const NO_FILTERS: Filters = { filter: 'all', search: '', searchIn: 'both', regex: false, caseSensitive: false, changedSince: '' };
+
+/** The server's query for the fields (a datetime-local value is the translator's local time). */
+export function viewOf(filters: Filters): RecordsView {
+  const search = filters.regex ? filters.search : filters.search.trim();
+  return {
+    filter: filters.filter,
+    search,
+    search_in: filters.searchIn,
+    regex: filters.regex,
+    case_sensitive: filters.caseSensitive,
+    changed_since: filters.changedSince ? new Date(filters.changedSince).toISOString() : undefined,
+  };
+}
+
+/** The hits to mark in source and target: what the server matched, as a JavaScript pattern. */
+export function highlightOf(view: RecordsView): { source: RegExp | null; target: RegExp | null } {
+  if (!view.search) return { source: null, target: null };
+  const pattern = new RegExp(view.regex ? view.search : view.search.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), view.case_sensitive ? 'gu' : 'giu');
+  return { source: view.search_in === 'target' ? null : pattern, target: view.search_in === 'source' ? null : pattern };
+}
+
+/**
+ * The segment filters: status, text in source and/or target (substring or regular expression, case option),
+ * changed since. Ctrl+F puts the caret in the text field. An invalid regular expression is said at the field
+ * and not sent.
+ */
+export function FilterBar({ filters, onChange, children }: { filters: Filters; onChange: (next: Filters) => void; children?: ReactNode }) {
+  const field = useRef<HTMLInputElement>(null);
+  const problem = filters.regex && filters.search ? regexProblem(filters.search) : null;
+  const set = <K extends keyof Filters>(key: K, value: Filters[K]) => onChange({ ...filters, [key]: value });
+  useEditorShortcut({
+    keys: 'Ctrl+F',
+    description: 'Find in the segments (the text filter)',
+    group: 'Find and replace',
+    handler: () => {
+      field.current?.focus();
+      field.current?.select();
+    },
+  });
+  return (
+    <div role="toolbar" aria-label="Segment filters" className="flex flex-wrap items-end gap-x-3 gap-y-2 pb-2">
+      <Select label="Show" options={STATUS_FILTERS} value={filters.filter} onChange={(event) => set('filter', event.target.value as DocumentRecordFilter)} fieldClassName="w-40" />
+      <TextField
+        ref={field}
+        label="Find"
+        type="search"
+        value={filters.search}
+        error={problem ? `Not a regular expression: ${problem}` : undefined}
+        aria-keyshortcuts="Control+F"
+        onChange={(event) => set('search', event.target.value)}
+        fieldClassName="w-56"
+      />
+      <Select label="In" options={SEARCH_IN} value={filters.searchIn} onChange={(event) => set('searchIn', event.target.value as SearchIn)} fieldClassName="w-40" />
+      <div className="flex flex-col gap-1 pb-1">
+        <Checkbox label="Regular expression" checked={filters.regex} onChange={(event) => set('regex', event.target.checked)} />
+        <Checkbox label="Match case" checked={filters.caseSensitive} onChange={(event) => set('caseSensitive', event.target.checked)} />
+      </div>
+      <TextField label="Changed since" type="datetime-local" value={filters.changedSince} onChange={(event) => set('changedSince', event.target.value)} fieldClassName="w-52" />
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The view the grid shows: the fields' filters at once, except the text, which applies once typing pauses
+ * (300 ms; clearing it applies at once). An invalid regular expression keeps the last valid text.
+ */
+export function useAppliedView(filters: Filters): RecordsView {
+  const [typed, setTyped] = useState(filters.search);
+  useEffect(() => {
+    const timer = setTimeout(() => setTyped(filters.search), 300);
+    return () => clearTimeout(timer);
+  }, [filters.search]);
+  const search = filters.search === '' ? '' : typed;
+  const lastValid = useRef('');
+  if (!(filters.regex && search && regexProblem(search))) lastValid.current = search;
+  const applied = { ...filters, search: lastValid.current };
+  const key = JSON.stringify(applied);
+  // One object per distinct view: the grid's queries and effects key on it.
+  // oxlint-disable-next-line react-hooks/exhaustive-deps
+  return useMemo(() => viewOf(applied), [key]);
+}
