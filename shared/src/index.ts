@@ -18,6 +18,7 @@ export * as usersApi from './api/users.ts';
 export * as projectsApi from './api/projects.ts';
 export * as jobsApi from './api/jobs.ts';
 export * as termsApi from './api/terms.ts';
+export * as mtApi from './api/mt.ts';
 export * from './session/index.ts';
 export * from './guard/index.ts';
 export { RemoteFrame } from './remote/RemoteFrame.tsx';

@@ -6,6 +6,7 @@ import type { Document } from '../contract/documents.ts';
 import type { Glossary, GlossaryRecord } from '../contract/glossary.ts';
 import { TranslationMemory } from '../contract/tm.ts';
 import type { Role, User } from '../contract/users.ts';
+import type { MtSettings } from '../contract/mt.ts';
 
 /** Number of sample records of the seed mock. */
 export const SAMPLE_RECORD_COUNT = 125;
@@ -26,6 +27,8 @@ export type MockDb = {
   /** Uploaded glossary files waiting for their (simulated) background import. */
   pendingImports: Map<number, { text: string; fileName: string }>;
   nextId: { glossary: number; record: number };
+  /** The machine translation provider an admin set (off in the seed); the mock keeps no key, only `has_key`. */
+  mt: MtSettings;
 };
 
 const sampleUsers: User[] = [
@@ -156,6 +159,7 @@ function freshDb(): MockDb {
     ],
     pendingImports: new Map(),
     nextId: { glossary: 3, record: SAMPLE_RECORD_COUNT + 1 },
+    mt: { provider: null, url: null, model: null, has_key: false, source: 'none', updated_at: null },
   };
 }
 

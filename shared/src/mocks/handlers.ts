@@ -4,7 +4,8 @@ import { authHandlers } from './handlers/auth.ts';
 import { glossaryHandlers } from './handlers/glossary.ts';
 import { listHandlers } from './handlers/lists.ts';
 import { usersHandlers } from './handlers/users.ts';
+import { mtHandlers } from './handlers/mt.ts';
 import { tmHandlers } from './tm.ts';
 
-export const handlers = [...authHandlers, ...glossaryHandlers, ...listHandlers, ...usersHandlers, ...tmHandlers, ...documentHandlers];
-export { authHandlers, documentHandlers, glossaryHandlers, listHandlers, usersHandlers };
+export const handlers = [...authHandlers, ...glossaryHandlers, ...listHandlers, ...usersHandlers, ...tmHandlers, ...documentHandlers, ...mtHandlers];
+export { authHandlers, documentHandlers, glossaryHandlers, listHandlers, mtHandlers, usersHandlers };

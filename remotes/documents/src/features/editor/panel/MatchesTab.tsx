@@ -6,6 +6,7 @@ import { languageAttributes } from '../../documents/language.ts';
 import { LinksButton } from '../links/LinksDialog.tsx';
 import { useTmLinks } from '../links/queries.ts';
 import { matchBand, useMatches } from './matches.ts';
+import { MtSuggestion } from './MtSuggestion.tsx';
 import { wordDiff } from './wordDiff.ts';
 
 export type PanelTabProps = { document: Document; record: DocumentRecord | null; insert: (markup: string) => void };
@@ -56,6 +57,7 @@ export function MatchesTab({ document, record, insert }: PanelTabProps) {
           {hidden} weaker {hidden === 1 ? 'match' : 'matches'} below {threshold}% not shown.
         </p>
       )}
+      <MtSuggestion document={document} record={record} insert={insert} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { MATCH_KEYS, MatchesTab, type PanelTabProps } from './MatchesTab.tsx';
 import { useMatches, usePrefetchMatches } from './matches.ts';
 import { TermsTab } from './TermsTab.tsx';
 import { useTermShortcuts } from './terms.ts';
+import { useMtShortcut } from './mt.ts';
 
 export type { PanelTabProps };
 export type SidePanelProps = PanelTabProps;
@@ -69,6 +70,7 @@ export function SidePanel({ document, record, insert }: SidePanelProps) {
     [],
   );
   useTermShortcuts(document, record, insert);
+  useMtShortcut(record, insert);
   useEditorShortcut({
     keys: 'Ctrl+K',
     description: 'Search the translation memories (concordance) for the selected text',

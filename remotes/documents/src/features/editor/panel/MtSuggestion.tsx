@@ -1,0 +1,49 @@
+import { MT_PROVIDER_LABELS } from '@tessera/shared/contract';
+import { Button, Spinner } from '@tessera/shared/ui';
+import { InlineText } from '../../documents/InlineText.tsx';
+import { errorMessage } from '../../documents/queries.ts';
+import { languageAttributes } from '../../documents/language.ts';
+import type { PanelTabProps } from './MatchesTab.tsx';
+import { MT_SHORTCUT, useMtSuggestion } from './mt.ts';
+
+/**
+ * The configured provider's translation of the active segment, below its TM matches, with its inline codes in
+ * place and ready to insert (Ctrl+Alt+M). Nothing shows while machine translation is off.
+ */
+export function MtSuggestion({ document, record, insert }: PanelTabProps) {
+  const { query, notConfigured } = useMtSuggestion(record);
+  if (!record || record.locked || notConfigured) return null;
+  const titleId = `mt-${record.id}`;
+  return (
+    <section aria-labelledby={titleId} className="rounded-md border border-violet-200 bg-white p-2 text-sm shadow-xs">
+      <div className="mb-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
+        <h3 id={titleId} className="rounded bg-violet-100 px-1.5 py-0.5 font-semibold text-violet-800">
+          Machine translation
+        </h3>
+        {query.data && <span className="font-medium text-slate-700">{MT_PROVIDER_LABELS[query.data.provider]}</span>}
+        {query.data && (
+          <Button size="sm" variant="ghost" className="ml-auto" aria-label="Insert the machine translation" title={`Insert (${MT_SHORTCUT})`} onClick={() => insert(query.data.target)}>
+            Insert<kbd className="ml-1 font-sans text-[10px] text-slate-500">{MT_SHORTCUT}</kbd>
+          </Button>
+        )}
+      </div>
+      {query.isPending ? (
+        <Spinner label="Asking the machine translation provider…" />
+      ) : query.isError ? (
+        <div role="alert" className="flex flex-wrap items-center gap-2 text-red-800">
+          <span>{errorMessage(query.error)}</span>
+          <Button size="sm" variant="secondary" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <p className="text-slate-900">
+          <span className="sr-only">Suggested target: </span>
+          <span {...languageAttributes(document.target_lang)}>
+            <InlineText value={query.data.target} codes={record.codes} />
+          </span>
+        </p>
+      )}
+    </section>
+  );
+}

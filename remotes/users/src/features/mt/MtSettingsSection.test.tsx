@@ -1,0 +1,104 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { db, mockServer, resetMockDb } from '@tessera/shared/mocks/node';
+import { MtSettingsSection } from './MtSettingsSection.tsx';
+
+let sent: unknown[];
+beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
+beforeEach(() => {
+  resetMockDb({ signedInAs: 'admin' });
+  sent = [];
+  mockServer.events.on('request:start', async ({ request }) => {
+    if (request.method === 'PUT' && request.url.endsWith('/api/mt/settings')) sent.push(await request.clone().json());
+  });
+});
+afterEach(() => {
+  mockServer.events.removeAllListeners();
+  cleanup();
+});
+afterAll(() => mockServer.close());
+
+function renderSection() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MtSettingsSection />
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+const form = () => screen.findByRole('form', { name: 'Machine translation settings' });
+
+describe('machine translation settings', () => {
+  it('starts off, and saves a LibreTranslate server without a key', async () => {
+    const user = renderSection();
+    const settings = await form();
+    const provider = within(settings).getByLabelText('Provider') as HTMLSelectElement;
+    expect(provider.value).toBe('off');
+    expect(within(settings).queryByLabelText('URL')).toBeNull();
+
+    await user.selectOptions(provider, 'libretranslate');
+    await user.type(within(settings).getByLabelText('URL'), 'http://localhost:5000');
+    await user.click(within(settings).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('status')).toHaveProperty('textContent', 'Saved.');
+    expect(sent).toEqual([{ provider: 'libretranslate', url: 'http://localhost:5000', model: null }]);
+    expect(db.mt).toMatchObject({ provider: 'libretranslate', url: 'http://localhost:5000', has_key: false });
+  });
+
+  it('sends a DeepL key once and afterwards only says that one is stored', async () => {
+    const user = renderSection();
+    let settings = await form();
+    await user.selectOptions(within(settings).getByLabelText('Provider'), 'deepl');
+    await user.click(within(settings).getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('DeepL needs an API key');
+
+    await user.type(within(settings).getByLabelText('API key'), 'abc:fx');
+    await user.click(within(settings).getByRole('button', { name: 'Save' }));
+    await screen.findByText('Saved.');
+    expect(sent.at(-1)).toEqual({ provider: 'deepl', url: null, model: null, api_key: 'abc:fx' });
+
+    settings = await form();
+    const key = within(settings).getByLabelText('API key') as HTMLInputElement;
+    expect(key.value).toBe('');
+    expect(key.type).toBe('password');
+    expect(key.placeholder).toBe('A key is stored: type a new one to replace it');
+    // Saving again without typing keeps the key: nothing about it is sent.
+    await user.click(within(settings).getByRole('button', { name: 'Save' }));
+    await screen.findByText('Saved.');
+    expect(sent.at(-1)).toEqual({ provider: 'deepl', url: null, model: null });
+    expect(db.mt.has_key).toBe(true);
+  });
+
+  it('asks an OpenAI-compatible server for its model, and turns machine translation off', async () => {
+    const user = renderSection();
+    const settings = await form();
+    await user.selectOptions(within(settings).getByLabelText('Provider'), 'openai');
+    await user.type(within(settings).getByLabelText('URL'), 'http://localhost:11434');
+    await user.type(within(settings).getByLabelText('Model'), 'llama3.1');
+    await user.click(within(settings).getByRole('button', { name: 'Save' }));
+    await screen.findByText('Saved.');
+    expect(sent.at(-1)).toEqual({ provider: 'openai', url: 'http://localhost:11434', model: 'llama3.1' });
+
+    await user.selectOptions(within(await form()).getByLabelText('Provider'), 'off');
+    await user.click(within(await form()).getByRole('button', { name: 'Save' }));
+    await screen.findByText('Saved.');
+    expect(sent.at(-1)).toEqual({ provider: null });
+    expect(db.mt.provider).toBeNull();
+  });
+
+  it("shows settings made in the server's environment without a form", async () => {
+    mockServer.use(
+      http.get('*/api/mt/settings', () =>
+        HttpResponse.json({ provider: 'deepl', url: null, model: null, has_key: true, source: 'environment', updated_at: null }),
+      ),
+    );
+    renderSection();
+    const note = await screen.findByText("Set by the server's environment");
+    expect(note.parentElement?.textContent).toContain('DeepL API, with an API key');
+    expect(screen.queryByRole('form', { name: 'Machine translation settings' })).toBeNull();
+  });
+});

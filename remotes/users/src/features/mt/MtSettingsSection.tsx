@@ -1,0 +1,128 @@
+import { useState, type FormEvent } from 'react';
+import { errorMessage } from '@tessera/shared';
+import { MT_PROVIDER_LABELS, MtProviderName, type MtSettings, type PutMtSettingsBody } from '@tessera/shared/contract';
+import { Alert, Button, Card, Checkbox, ErrorState, Select, Spinner, TextField } from '@tessera/shared/ui';
+import { useMtSettings, useSaveMtSettings } from './queries.ts';
+
+const OFF = 'off';
+const PROVIDER_OPTIONS = [{ value: OFF, label: 'Off' }, ...MtProviderName.options.map((name) => ({ value: name, label: MT_PROVIDER_LABELS[name] }))];
+
+const URL_HINTS: Record<MtProviderName, string> = {
+  deepl: "Leave empty for DeepL's own endpoint (Free keys end in :fx and go to api-free.deepl.com).",
+  libretranslate: 'The server’s address, e.g. http://localhost:5000.',
+  openai: 'The server’s base address: https://api.openai.com, or http://localhost:11434 for Ollama.',
+};
+
+/**
+ * Machine translation for the whole workspace (admins): which provider, where, which model, and its API key,
+ * which is write-only: the screen only learns whether one is stored. Settings made in the server's environment
+ * are shown and cannot be changed here.
+ */
+export function MtSettingsSection() {
+  const settings = useMtSettings();
+  const save = useSaveMtSettings();
+  return (
+    <Card title={<span id="mt-settings-title">Machine translation</span>} className="mt-6">
+      <section aria-labelledby="mt-settings-title" className="p-4">
+        {settings.isPending ? (
+          <Spinner label="Loading the machine translation settings…" />
+        ) : settings.isError ? (
+          <ErrorState title="The machine translation settings could not be loaded" message={errorMessage(settings.error)} onRetry={() => void settings.refetch()} />
+        ) : settings.data.source === 'environment' ? (
+          <EnvironmentSettings settings={settings.data} />
+        ) : (
+          // A fresh form for each saved version, so the fields show what is stored.
+          <SettingsForm key={settings.data.updated_at ?? 'none'} settings={settings.data} save={save} />
+        )}
+      </section>
+    </Card>
+  );
+}
+
+function EnvironmentSettings({ settings }: { settings: MtSettings }) {
+  return (
+    <Alert tone="info" title="Set by the server's environment">
+      {settings.provider ? MT_PROVIDER_LABELS[settings.provider] : 'Off'}
+      {settings.url && <> at {settings.url}</>}
+      {settings.model && <>, model {settings.model}</>}
+      {settings.has_key ? ', with an API key' : ', without an API key'}. Change MT_PROVIDER, MT_URL, MT_API_KEY and MT_MODEL where the
+      server runs.
+    </Alert>
+  );
+}
+
+function SettingsForm({ settings, save }: { settings: MtSettings; save: ReturnType<typeof useSaveMtSettings> }) {
+  const [provider, setProvider] = useState<string>(settings.provider ?? OFF);
+  const [url, setUrl] = useState(settings.url ?? '');
+  const [model, setModel] = useState(settings.model ?? '');
+  const [apiKey, setApiKey] = useState('');
+  const [removeKey, setRemoveKey] = useState(false);
+  const chosen = provider === OFF ? null : (provider as MtProviderName);
+  // The stored key only goes on to the same provider and URL: the server asks for it again otherwise.
+  const keyKept = settings.has_key && chosen === settings.provider && (url.trim() || null) === settings.url;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body: PutMtSettingsBody = chosen
+      ? {
+          provider: chosen,
+          url: url.trim() || null,
+          model: chosen === 'openai' ? model.trim() || null : null,
+          ...(apiKey.trim() ? { api_key: apiKey.trim() } : removeKey ? { api_key: null } : {}),
+        }
+      : { provider: null };
+    save.mutate(body);
+  };
+
+  return (
+    <form onSubmit={submit} aria-label="Machine translation settings" className="flex max-w-xl flex-col gap-3">
+      <p className="text-sm text-slate-600">
+        Translators see the provider&apos;s suggestion beside their translation-memory matches, and pre-translation can fill segments no memory
+        covers. Off until a provider is chosen.
+      </p>
+      <Select label="Provider" options={PROVIDER_OPTIONS} value={provider} onChange={(event) => setProvider(event.target.value)} />
+      {chosen && (
+        <>
+          <TextField
+            label={chosen === 'deepl' ? 'URL (optional)' : 'URL'}
+            type="url"
+            value={url}
+            onChange={(event) => setUrl(event.target.value)}
+            hint={URL_HINTS[chosen]}
+            required={chosen !== 'deepl'}
+          />
+          {chosen === 'openai' && (
+            <TextField label="Model" value={model} onChange={(event) => setModel(event.target.value)} hint="e.g. gpt-4o-mini, llama3.1" required />
+          )}
+          <TextField
+            label="API key"
+            type="password"
+            autoComplete="off"
+            value={apiKey}
+            onChange={(event) => setApiKey(event.target.value)}
+            placeholder={keyKept ? 'A key is stored: type a new one to replace it' : ''}
+            hint={
+              keyKept
+                ? 'The stored key is never shown. Leave empty to keep it.'
+                : settings.has_key
+                  ? 'Another provider or URL needs its key typed again.'
+                  : chosen === 'deepl'
+                    ? 'Required for DeepL.'
+                    : 'Only if the server asks for one.'
+            }
+          />
+          {keyKept && chosen !== 'deepl' && (
+            <Checkbox label="Remove the stored key" checked={removeKey} onChange={(event) => setRemoveKey(event.target.checked)} />
+          )}
+        </>
+      )}
+      {save.isError && <Alert tone="error" title="Not saved">{errorMessage(save.error)}</Alert>}
+      {save.isSuccess && <p role="status" className="text-sm text-emerald-700">Saved.</p>}
+      <div>
+        <Button type="submit" variant="primary" busy={save.isPending}>
+          Save
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { mtApi } from '@tessera/shared';
+import type { PutMtSettingsBody } from '@tessera/shared/contract';
+
+export const mtSettingsKey = ['mt', 'settings'] as const;
+
+export function useMtSettings() {
+  return useQuery({ queryKey: mtSettingsKey, queryFn: ({ signal }) => mtApi.getMtSettings(signal) });
+}
+
+export function useSaveMtSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PutMtSettingsBody) => mtApi.putMtSettings(body),
+    onSuccess: (saved) => client.setQueryData(mtSettingsKey, saved),
+  });
+}

@@ -1,0 +1,42 @@
+import { http, HttpResponse } from 'msw';
+import { PutMtSettingsBody } from '../../contract/mt.ts';
+import { db, now } from '../db.ts';
+import { apiPath, errorAnswer, parseBody, requireUser } from './respond.ts';
+
+/**
+ * Machine translation settings as the server keeps them (admins only, the key write-only). The mock has no
+ * translation service: a segment's suggestion answers what the server answers without a provider, or, once one
+ * is set, what it answers when the provider cannot be reached.
+ */
+export const mtHandlers = [
+  http.get(apiPath('/mt/settings'), () => {
+    const auth = requireUser('mt.manage');
+    return auth.ok ? HttpResponse.json(db.mt) : auth.answer;
+  }),
+
+  http.put(apiPath('/mt/settings'), async ({ request }) => {
+    const auth = requireUser('mt.manage');
+    if (!auth.ok) return auth.answer;
+    const body = await parseBody(request, PutMtSettingsBody);
+    if (!body.ok) return body.answer;
+    const { provider, url = null, model = null, api_key } = body.value;
+    if (provider === null) {
+      db.mt = { provider: null, url: null, model: null, has_key: false, source: 'none', updated_at: null };
+      return HttpResponse.json(db.mt);
+    }
+    const sameServer = db.mt.provider === provider && db.mt.url === url;
+    const hasKey = api_key === undefined ? sameServer && db.mt.has_key : api_key !== null;
+    if (provider === 'deepl' && !hasKey) return errorAnswer(400, 'DeepL needs an API key');
+    if (provider !== 'deepl' && !url) return errorAnswer(400, `${provider === 'openai' ? 'An OpenAI-compatible server' : 'LibreTranslate'} needs the server's URL`);
+    if (provider === 'openai' && !model) return errorAnswer(400, 'An OpenAI-compatible server needs a model name');
+    db.mt = { provider, url, model, has_key: hasKey, source: 'database', updated_at: now() };
+    return HttpResponse.json(db.mt);
+  }),
+
+  http.get(apiPath('/document/records/:id/mt'), () => {
+    const auth = requireUser('document.read');
+    if (!auth.ok) return auth.answer;
+    if (!db.mt.provider) return errorAnswer(409, 'No machine translation provider is configured: an admin sets one up under Users › Machine translation');
+    return errorAnswer(502, `The machine translation provider could not be reached at ${db.mt.url ?? 'its public endpoint'}`);
+  }),
+];
