@@ -20,7 +20,7 @@ const segment = (id: number, fields: Partial<DocumentRecord> = {}): DocumentReco
     { id: 1, kind: 'open', label: '<1>', xml: '<b>' },
     { id: 2, kind: 'close', label: '</1>', xml: '</b>' },
   ],
-  approved: false, state: null, status: 'new', locked: false, note: null, context: null, words: 3, qa: [], updated_at: '2026-01-01T00:00:00.000Z',
+  approved: false, state: null, status: 'new', locked: false, note: null, context: null, words: 3, qa: [], origin: null, match_percent: null, updated_at: '2026-01-01T00:00:00.000Z',
   ...fields,
 });
 
