@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import { documentGlossariesForTerms, findTermHits } from '../../glossary/terms/lookup.ts';
+import { documentGlossariesForTerms, findTermHitsOfMany } from '../../glossary/terms/lookup.ts';
 import type { TermPair } from './types.ts';
 
 /** The glossary terms found in each of these sources (one list per source, in order). */
@@ -11,9 +11,6 @@ export const glossaryTermHits =
   async (documentId, sources) => {
     const glossaries = await documentGlossariesForTerms(db, documentId);
     if (glossaries.length === 0) return sources.map(() => []);
-    const found: TermPair[][] = [];
-    for (const source of sources) {
-      found.push((await findTermHits(db, glossaries, source)).map((hit) => ({ source: hit.source, target: hit.target })));
-    }
-    return found;
+    const found = await findTermHitsOfMany(db, glossaries, sources);
+    return found.map((hits) => hits.map((hit): TermPair => ({ source: hit.source, target: hit.target })));
   };

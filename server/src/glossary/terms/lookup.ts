@@ -44,46 +44,74 @@ export async function documentGlossariesForTerms(db: Db, documentId: number): Pr
  * records back.
  */
 export async function findTermHits(db: Db, glossaries: readonly LinkedGlossary[], source: string): Promise<TermHit[]> {
-  if (glossaries.length === 0) return [];
+  return (await findTermHitsOfMany(db, glossaries, [source]))[0]!;
+}
+
+/** Segments whose candidates one statement reads (QA checks of a whole document on import). */
+const BATCH = 100;
+
+type Candidate = { id: number; glossary_id: number; source: string; target: string; comment: string; key: string; stems: string };
+type Found = TermHit & { first: number; length: number; priority: number };
+
+/**
+ * `findTermHits` for many sources at once (one list per source, in order): one candidates statement per 100
+ * sources and stemming language, each candidate parsed once.
+ */
+export async function findTermHitsOfMany(db: Db, glossaries: readonly LinkedGlossary[], sources: readonly string[]): Promise<TermHit[][]> {
+  const found: Found[][] = sources.map(() => []);
   // Glossaries of one stemming language share one reading of the segment.
   const byStemmer = new Map<Stem, LinkedGlossary[]>();
   for (const glossary of glossaries) {
     const stem = stemmerFor(glossary.source_lang);
     byStemmer.set(stem, [...(byStemmer.get(stem) ?? []), glossary]);
   }
-  const found: (TermHit & { first: number; length: number; priority: number })[] = [];
   for (const [stem, group] of byStemmer) {
-    const words = wordsOf(source, stem);
-    if (words.length === 0) continue;
-    const keys = pgArrayLiteral(segmentKeysOf(words, stem));
-    const candidates = await sql<{ id: number; glossary_id: number; source: string; target: string; comment: string }>`
-      select r.id, r.glossary_id, r.source, r.target, r.comment
-      from glossary_term_keys k
-      join glossary_records r on r.id = k.record_id
-      join glossaries g on g.id = k.glossary_id and g.processing_status not in ('pending', 'processing')
-      where k.glossary_id = any(${pgArrayLiteral(group.map((g) => g.id))}::integer[])
-        and k.key = any(${keys}::text[]) and k.stems <@ ${keys}::text[]
-      limit ${MAX_CANDIDATES}`.execute(db);
     const glossaryById = new Map(group.map((g) => [g.id, g]));
-    for (const candidate of candidates.rows) {
-      const ranges = occurrences(termOf(candidate.source, stem), words as Word[]);
-      if (ranges.length === 0) continue;
-      const glossary = glossaryById.get(candidate.glossary_id)!;
-      found.push({
-        id: candidate.id,
-        source: candidate.source,
-        target: candidate.target,
-        comment: candidate.comment,
-        glossary: { id: glossary.id, name: glossary.name },
-        ranges,
-        first: ranges[0]![0],
-        length: ranges[0]![1] - ranges[0]![0],
-        priority: glossary.position,
+    for (let from = 0; from < sources.length; from += BATCH) {
+      const segments = sources.slice(from, from + BATCH).map((source) => {
+        const words = wordsOf(source, stem);
+        return { words, keys: new Set(segmentKeysOf(words, stem)) };
+      });
+      const union = new Set(segments.flatMap((segment) => [...segment.keys]));
+      if (union.size === 0) continue;
+      const keys = pgArrayLiteral([...union]);
+      const candidates = await sql<Candidate>`
+        select r.id, r.glossary_id, r.source, r.target, r.comment, k.key, array_to_string(k.stems, ' ') as stems
+        from glossary_term_keys k
+        join glossary_records r on r.id = k.record_id
+        join glossaries g on g.id = k.glossary_id and g.processing_status not in ('pending', 'processing')
+        where k.glossary_id = any(${pgArrayLiteral(group.map((g) => g.id))}::integer[])
+          and k.key = any(${keys}::text[]) and k.stems <@ ${keys}::text[]
+        limit ${MAX_CANDIDATES * segments.length}`.execute(db);
+      const terms = candidates.rows.map((candidate) => ({ candidate, stems: candidate.stems.split(' '), term: termOf(candidate.source, stem) }));
+      segments.forEach((segment, index) => {
+        for (const { candidate, stems, term } of terms) {
+          if (!segment.keys.has(candidate.key) || !stems.every((s) => segment.keys.has(s))) continue;
+          const ranges = occurrences(term, segment.words as Word[]);
+          if (ranges.length === 0) continue;
+          const glossary = glossaryById.get(candidate.glossary_id)!;
+          found[from + index]!.push({
+            id: candidate.id,
+            source: candidate.source,
+            target: candidate.target,
+            comment: candidate.comment,
+            glossary: { id: glossary.id, name: glossary.name },
+            ranges,
+            first: ranges[0]![0],
+            length: ranges[0]![1] - ranges[0]![0],
+            priority: glossary.position,
+          });
+        }
       });
     }
   }
+  return found.map(ordered);
+}
+
+/** In source order, longer terms first, then by glossary priority; past the cap the longest terms are kept. */
+function ordered(found: Found[]): TermHit[] {
   found.sort((a, b) => a.first - b.first || b.length - a.length || a.priority - b.priority || a.id - b.id);
-  // Past the cap, the longest terms are kept (a short one inside a longer one says least), shown in source order.
+  // A short term inside a longer one says least.
   const kept = found.length > MAX_TERM_HITS ? new Set([...found].sort((a, b) => b.length - a.length).slice(0, MAX_TERM_HITS)) : undefined;
   return found
     .filter((hit) => !kept || kept.has(hit))

@@ -3,6 +3,7 @@ import { inlineToken, type DocumentRecord, type Glossary, type TermHit } from '@
 import { describeWithDatabases, type Client, type TestContext } from '../../test/harness.ts';
 import { multipart } from '../../test/multipart.ts';
 import { backfillGlossary } from './index-store.ts';
+import { documentGlossariesForTerms, findTermHits, findTermHitsOfMany } from './lookup.ts';
 
 const xliff = `<?xml version="1.0" encoding="UTF-8"?>
 <xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">
@@ -152,6 +153,20 @@ describeWithDatabases('term hits', (t) => {
     expect((await hits(manager, records[0]!.id)).map((hit) => hit.glossary.name)).toEqual(['Project terms']);
     await linkGlossaries(manager, id, [own.id]);
     expect((await hits(manager, records[0]!.id)).map((hit) => hit.glossary.name)).toEqual(['Own terms']);
+  });
+
+  it('finds the same hits for many sources at once as one by one (QA checks a whole document)', async () => {
+    const manager = await t.signIn('manager');
+    const { id, records } = await uploadDocument(t, manager);
+    const { glossary: first } = await createGlossary(manager, 'First', [{ source: 'file', target: 'Datei' }, { source: 'user account', target: 'Konto' }]);
+    const { glossary: second } = await createGlossary(manager, 'Second', [{ source: 'PIN', target: 'PIN' }, { source: 'file', target: 'Akte' }]);
+    await linkGlossaries(manager, id, [first.id, second.id]);
+    const glossaries = await documentGlossariesForTerms(t.db, id);
+    const sources = [...records.map((record) => record.source), '', 'Nothing here.', records[0]!.source];
+    const together = await findTermHitsOfMany(t.db, glossaries, sources);
+    const alone = await Promise.all(sources.map((source) => findTermHits(t.db, glossaries, source)));
+    expect(together).toEqual(alone);
+    expect(together.map((list) => list.length)).toEqual([2, 3, 1, 0, 0, 2]);
   });
 
   it('needs document.read, and answers 404 for a segment that does not exist', async () => {
