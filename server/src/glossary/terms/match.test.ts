@@ -128,6 +128,8 @@ describe('the index keys', () => {
       ['de', 'Haus', 'Die Häuser'],
       ['ru', 'учётная запись', 'Нет учётных записей.'],
       ['pl', 'PIN', 'Dwa PINs'],
+      ['zh', '文件', '保存文件。'],
+      ['ja', 'ファイル', 'ファイルを保存'],
     ];
     for (const [language, term, text] of cases) {
       expect(found(language, term, text), `${term} in ${text}`).not.toEqual([]);
@@ -140,5 +142,6 @@ describe('the index keys', () => {
     expect(indexKeysOf('file of the user', stem)).toEqual({ key: 'file', stems: ['file', 'of', 'the', 'user'] });
     expect(indexKeysOf('password reset', stem)?.key).toBe('password');
     expect(indexKeysOf(' -- ', stem)).toBeNull();
+    expect(indexKeysOf('保存文件', stemmerFor('zh'))).toEqual({ key: '保存', stems: ['保', '存', '文', '件'] });
   });
 });

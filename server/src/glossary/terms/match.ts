@@ -136,8 +136,21 @@ export function indexKeysOf(source: string, stem: Stem): { key: string; stems: s
   const words = wordsOf(source, stem);
   if (words.length === 0) return null;
   const stems = [...new Set(words.map((word) => word.key))];
-  const key = stems.reduce((longest, candidate) => (candidate.length > longest.length ? candidate : longest));
+  // Single characters of Chinese or Japanese are too common to find a term by: two in a row are its key then.
+  const key = [...stems, ...characterPairs(words)].reduce((longest, candidate) => (candidate.length > longest.length ? candidate : longest));
   return { key, stems };
+}
+
+const isCharacter = (word: Word) => word.surface.length <= 2 && [...word.surface].length === 1 && UNSPACED.test(word.surface);
+
+/** Two characters of an unspaced script written next to each other, as keys ("文件" from "文", "件"). */
+function characterPairs(words: readonly Word[]): string[] {
+  const pairs: string[] = [];
+  for (let i = 1; i < words.length; i++) {
+    const [first, second] = [words[i - 1]!, words[i]!];
+    if (second.gap === '' && isCharacter(first) && isCharacter(second)) pairs.push(first.key + second.key);
+  }
+  return pairs;
 }
 
 /** Shortest stem that `sameWord` lets differ from another: shorter ones are too unspecific. */
@@ -165,7 +178,7 @@ export function sameWord(a: Word, b: Word): boolean {
 /**
  * The keys a segment's words can be found under: what a term's stems must be among for `sameWord` to hold,
  * that is each word's stem, its stem less one or two characters (not below MIN_TOLERATED_STEM) and the word's
- * prefixes one or two characters longer than its stem. An acronym with a plural "s" ("PINs") adds the acronym itself, for languages whose
+ * prefixes one or two characters longer than its stem; and each pair of unspaced-script characters in a row. An acronym with a plural "s" ("PINs") adds the acronym itself, for languages whose
  * stemmer does not take the "s" off (or that have none).
  */
 export function segmentKeysOf(words: readonly Word[], stem: Stem): string[] {
@@ -181,6 +194,7 @@ export function segmentKeysOf(words: readonly Word[], stem: Stem): string[] {
     const acronym = /^(\p{Lu}{2,})s$/u.exec(word.surface);
     if (acronym) keys.add(stem(fold(acronym[1]!)));
   }
+  for (const pair of characterPairs(words)) keys.add(pair);
   return [...keys];
 }
 
