@@ -62,6 +62,8 @@ const WHO_MAY: Record<string, WhoMay> = {
   'GET /api/document/records/:id/substitutions': 'signed-in',
   'GET /api/document/records/:id/glossary_records': 'signed-in',
   'PUT /api/document/records/:id': 'signed-in',
+  'POST /api/document/:id/replace': 'signed-in',
+  'POST /api/document/:id/replace/undo': 'signed-in',
   'GET /api/document/:id/qa': 'signed-in',
   'POST /api/document/records/:id/qa/ignored': 'signed-in',
   'DELETE /api/document/records/:id/qa/ignored/:check': 'signed-in',

@@ -15,19 +15,15 @@ import {
   UpdateDocumentBody,
   Id,
   UpdateDocumentRecordBody,
-  inlineText,
-  type InlineCode,
 } from '@tessera/shared/contract';
 import { HttpError } from '../plugins/errors.ts';
 import { receiveUpload } from '../plugins/uploads.ts';
-import { inlineCodeProblems } from '../formats/xliff/inline.ts';
 import { rewriteXliffFile } from '../formats/xliff/rewrite.ts';
 import { checkUploadedXliff, registerDocumentImportRecovery, startDocumentImport } from './import.ts';
 import { documentLinksRoutes } from './links.ts';
 import { qaRoutes } from './qa/routes.ts';
-import { qaForSave, refreshRepetitions } from './qa/repository.ts';
-import { glossaryTermHits } from './qa/term-hits.ts';
-import { writeBackApproved } from '../tm/matching/write-back.ts';
+import { replaceRoutes } from './replace.ts';
+import { saveTarget } from './save-target.ts';
 import { projectExists } from '../projects/repository.ts';
 import {
   createDocument,
@@ -41,7 +37,6 @@ import {
   toDocument,
   toDocumentRecord,
   updateDocument,
-  updateRecord,
 } from './repository.ts';
 import type { DocumentRow } from './tables.ts';
 
@@ -51,19 +46,6 @@ const edit = { permission: 'document.edit' } as const;
 const manage = { permission: 'document.manage' } as const;
 const tags = ['documents'];
 
-/** Characters XML 1.0 cannot hold (the token delimiters are allowed only as part of a token). */
-const FORBIDDEN_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
-
-/** What a reader sees of a segment: its text without inline codes, white space or invisible format characters. */
-const visibleText = (text: string) => inlineText(text).replace(/[\s\p{Cf}]/gu, '');
-
-/**
- * A target that translates nothing: blank, or only inline codes and invisible characters (a zero-width space)
- * where the source has text. A source of codes alone is translated by its codes.
- */
-function isEmptyTarget(target: string, source: string): boolean {
-  return target.trim() === '' || (visibleText(target) === '' && visibleText(source) !== '');
-}
 
 /** PostgreSQL's SQLSTATE for a regular expression it cannot compile. */
 const INVALID_REGULAR_EXPRESSION = '2201B';
@@ -73,6 +55,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   registerDocumentImportRecovery(app);
   await app.register(documentLinksRoutes);
   await app.register(qaRoutes);
+  await app.register(replaceRoutes);
   const uploadLimit = app.config.documentUploadLimitBytes ?? DOCUMENT_MAX_BYTES;
 
   const documentOr404 = async (id: number): Promise<DocumentRow> => {
@@ -207,26 +190,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     const record = await findRecord(app.db, request.params.id);
     if (!record) throw new HttpError(404, 'Segment not found');
     const document = await readyDocument(record.document_id);
-    const { target, approved, updated_at } = request.body;
-    if (record.locked) throw new HttpError(422, 'This segment is locked (translate="no") and cannot be edited');
-    if (FORBIDDEN_CHARACTERS.test(target.replace(/\u0001\d+\u0002/g, ''))) {
-      throw new HttpError(400, 'The target contains control characters that XML cannot hold');
-    }
-    const codes = (typeof record.codes === 'string' ? JSON.parse(record.codes) : record.codes) as InlineCode[];
-    const problems = inlineCodeProblems(record.source, target, codes);
-    if (problems.length > 0) {
-      throw new HttpError(422, `The target's inline codes do not match the source: ${problems.join('; ')}`, { problems });
-    }
-    const empty = isEmptyTarget(target, record.source);
-    if (approved && empty) throw new HttpError(400, 'An empty target cannot be approved: translate the segment first');
-    const state = stateFor(document.xliff_version, approved, !empty);
-    const qa = await qaForSave(app.db, document, record, { target, approved }, glossaryTermHits(app.db));
-    const { origin, match_percent } = request.body;
-    const result = await updateRecord(app.db, record.id, { target, approved, state, origin, match_percent, ...qa }, updated_at);
-    if (result === undefined) throw new HttpError(404, 'Segment not found');
-    if (result === 'stale') throw new HttpError(409, 'Someone else changed this segment in the meantime; reload it and apply your change again');
-    if (result.target !== record.target) await refreshRepetitions(app.db, document, record.source, record.id);
-    if (approved) await writeBackApproved(app, result, request.user.username);
+    const result = await saveTarget(app, document, record, request.body, request.user.username);
     return toDocumentRecord(result);
   });
 
@@ -251,10 +215,3 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(body);
   });
 };
-
-/** The file's state value for a saved segment (what the download writes; see formats/xliff/README.md). */
-function stateFor(version: string | null, approved: boolean, translated: boolean): string {
-  if (approved) return 'final';
-  if (translated) return 'translated';
-  return version === '2.0' ? 'initial' : 'needs-translation';
-}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, PageQuery, ProcessingStatus, Timestamp, pageOf } from './common.ts';
+import { Id, PageQuery, ProcessingStatus, Timestamp, VersionTimestamp, pageOf } from './common.ts';
 import { QaIssue, QaRecordsFilter } from './qa.ts';
 import { MatchPercent, SegmentOrigin } from './segment-origin.ts';
 
@@ -171,6 +171,63 @@ export const DocumentRecordsQuery = PageQuery.extend({
   if (problem) context.addIssue({ code: 'custom', path: ['search'], message: `is not a valid regular expression: ${problem}` });
 });
 export type DocumentRecordsQuery = z.input<typeof DocumentRecordsQuery>;
+
+/**
+ * `POST /document/{id}/replace`: find and replace in the targets of a document (locked segments excepted). Only
+ * text is searched and replaced: inline codes stay where they are (a hit across a code is not one). `find` is a
+ * substring or, with `regex`, a regular expression whose `replace` may use $1, $<name> and $&; case is ignored
+ * unless `case_sensitive`. With `preview` (the default) nothing changes: the answer lists every change. Without
+ * it, `records` are the segments to change with the versions the preview showed: one changed since is skipped.
+ */
+export const ReplaceInTargetsBody = z
+  .object({
+    find: z.string().min(1, 'find is required').max(1_000),
+    replace: z.string().max(10_000),
+    regex: z.boolean().default(false),
+    case_sensitive: z.boolean().default(false),
+    preview: z.boolean().default(true),
+    records: z.array(z.object({ id: Id, updated_at: VersionTimestamp })).max(100_000).optional(),
+  })
+  .superRefine((body, context) => {
+    const problem = body.regex ? regexProblem(body.find) : null;
+    if (problem) context.addIssue({ code: 'custom', path: ['find'], message: `is not a valid regular expression: ${problem}` });
+    else if (body.regex && new RegExp(body.find, 'u').test('')) {
+      context.addIssue({ code: 'custom', path: ['find'], message: 'matches empty text: the replacement would go between every two characters' });
+    }
+    if (!body.preview && !body.records) context.addIssue({ code: 'custom', path: ['records'], message: 'are required to replace: send the segments of the preview' });
+  });
+export type ReplaceInTargetsBody = z.input<typeof ReplaceInTargetsBody>;
+
+/** One segment's target before and after the replacement; `updated_at` is its version (after it, once applied). */
+export const ReplaceChange = z.object({
+  id: Id,
+  position: z.number().int().min(0),
+  before: z.string(),
+  after: z.string(),
+  occurrences: z.number().int().min(1),
+  updated_at: Timestamp,
+});
+export type ReplaceChange = z.infer<typeof ReplaceChange>;
+/** A segment of the request left as it was, and why (changed meanwhile, no longer matching, refused). */
+export const ReplaceSkipped = z.object({ id: Id, position: z.number().int().min(0).nullable(), reason: z.string() });
+export type ReplaceSkipped = z.infer<typeof ReplaceSkipped>;
+/** Preview and result of a replacement, and of its undo: counts, the changes and what was skipped. */
+export const ReplaceResult = z.object({
+  segments: z.number().int().min(0),
+  occurrences: z.number().int().min(0),
+  changes: z.array(ReplaceChange),
+  skipped: z.array(ReplaceSkipped),
+});
+export type ReplaceResult = z.infer<typeof ReplaceResult>;
+
+/**
+ * `POST /document/{id}/replace/undo`: puts the targets back as they were before a replacement, each only if it is
+ * still the version the replacement left (`updated_at` of its change); one changed since is skipped.
+ */
+export const UndoReplaceBody = z.object({
+  changes: z.array(z.object({ id: Id, target: z.string().max(100_000), updated_at: VersionTimestamp })).min(1).max(100_000),
+});
+export type UndoReplaceBody = z.infer<typeof UndoReplaceBody>;
 
 /** Why a search pattern is not a regular expression (null when it is one): the screens check before they ask. */
 export function regexProblem(pattern: string): string | null {

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { inlineToken as tok, type Document, type DocumentRecord, type ReplaceResult } from '@tessera/shared/contract';
+import { describeWithDatabases, type Client, type TestContext } from '../test/harness.ts';
+import { multipart } from '../test/multipart.ts';
+import { findPattern, replaceInTarget } from './replace.ts';
+
+const XLIFF = `<?xml version="1.0" encoding="UTF-8"?>
+<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">
+  <file original="menu.properties" source-language="en" target-language="de" datatype="plaintext">
+    <body>
+      <trans-unit id="a"><source>Save the file</source><target state="translated">Datei speichern</target></trans-unit>
+      <trans-unit id="b"><source>Click <g id="1">the file</g> to open</source><target state="translated">Klicken Sie auf <g id="1">die Datei</g>, Datei öffnen</target></trans-unit>
+      <trans-unit id="c" translate="no"><source>Datei</source><target>Datei</target></trans-unit>
+      <trans-unit id="d" approved="yes"><source>Files</source><target state="final">Dateien</target></trans-unit>
+      <trans-unit id="e"><source>Print</source><target state="translated">Drucken</target></trans-unit>
+    </body>
+  </file>
+</xliff>
+`;
+
+async function upload(t: TestContext): Promise<Document> {
+  const manager = await t.signIn('manager');
+  const response = await manager.inject({ method: 'POST', url: '/api/document/', ...multipart({}, { name: 'menu.xlf', content: XLIFF }) });
+  expect(response.statusCode, response.body).toBe(202);
+  await t.app.jobs.idle();
+  return (await manager.inject(`/api/document/${response.json().id}`)).json() as Document;
+}
+
+const recordsOf = async (client: Client, id: number) =>
+  Object.fromEntries(((await (await client.inject(`/api/document/${id}/records`)).json()).records as DocumentRecord[]).map((r) => [r.unit_id, r]));
+
+describe('replacing in a target', () => {
+  it('replaces in the text only: inline codes stay, a hit across a code is none', () => {
+    const target = `Die ${tok(1)}Datei${tok(2)} und die Datei`;
+    expect(replaceInTarget(target, findPattern({ find: 'datei', regex: false, case_sensitive: false }), 'Akte', false)).toEqual({
+      after: `Die ${tok(1)}Akte${tok(2)} und die Akte`,
+      occurrences: 2,
+    });
+    expect(replaceInTarget(target, findPattern({ find: 'Datei und', regex: false, case_sensitive: false }), 'x', false).occurrences).toBe(0);
+  });
+
+  it('inserts a literal replacement as typed, and expands $1, $<name> and $& for a regular expression', () => {
+    expect(replaceInTarget('a.b a.b', findPattern({ find: 'a.b', regex: false, case_sensitive: true }), '$1$&', false).after).toBe('$1$& $1$&');
+    expect(replaceInTarget('axb', findPattern({ find: 'a.b', regex: false, case_sensitive: true }), 'y', false).occurrences).toBe(0);
+    const swap = findPattern({ find: '(\\w+), (?<second>\\w+)', regex: true, case_sensitive: false });
+    expect(replaceInTarget('Doe, John', swap, '$<second> $1 ($&) $$ $9', true).after).toBe('John Doe (Doe, John) $ $9');
+    expect(replaceInTarget('Datei', findPattern({ find: 'DATEI', regex: false, case_sensitive: true }), 'x', false).occurrences).toBe(0);
+  });
+});
+
+describeWithDatabases('find and replace in targets', (t) => {
+  const replace = (client: Client, id: number, body: object) => client.inject({ method: 'POST', url: `/api/document/${id}/replace`, payload: body });
+
+  it('previews every change with counts, changing nothing, leaving locked segments and codes alone', async () => {
+    const user = await t.signIn('user');
+    const { id } = await upload(t);
+    const response = await replace(user, id, { find: 'datei', replace: 'Akte' });
+    expect(response.statusCode, response.body).toBe(200);
+    const preview = response.json() as ReplaceResult;
+    const records = await recordsOf(user, id);
+    expect(preview).toMatchObject({ segments: 3, occurrences: 4, skipped: [] });
+    expect(preview.changes.map((change) => [change.position, change.after, change.occurrences])).toEqual([
+      [0, 'Akte speichern', 1],
+      [1, `Klicken Sie auf ${tok(1)}die Akte${tok(2)}, Akte öffnen`, 2],
+      [3, 'Akteen', 1],
+    ]);
+    expect(preview.changes[0]!.updated_at).toBe(records.a!.updated_at);
+    expect(records.a!.target).toBe('Datei speichern');
+    expect((await replace(user, id, { find: 'Datei', replace: 'x', case_sensitive: true })).json().segments).toBe(3);
+    expect((await replace(user, id, { find: 'datei', replace: 'x', case_sensitive: true })).json().segments).toBe(0);
+    expect((await replace(user, id, { find: '\\bDatei\\b', replace: 'Akte', regex: true })).json().occurrences).toBe(3);
+  });
+
+  it('replaces the previewed segments, keeps approvals, skips one changed meanwhile, and undoes what it did', async () => {
+    const user = await t.signIn('user');
+    const { id } = await upload(t);
+    const preview = (await replace(user, id, { find: 'Datei', replace: 'Akte' })).json() as ReplaceResult;
+    // Someone saves segment "a" after the preview.
+    const a = (await recordsOf(user, id)).a!;
+    expect((await user.inject({ method: 'PUT', url: `/api/document/records/${a.id}`, payload: { target: 'Datei sichern', approved: false, updated_at: a.updated_at } })).statusCode).toBe(200);
+
+    const records = preview.changes.map(({ id: recordId, updated_at }) => ({ id: recordId, updated_at }));
+    const applied = await replace(user, id, { find: 'Datei', replace: 'Akte', preview: false, records });
+    expect(applied.statusCode, applied.body).toBe(200);
+    const result = applied.json() as ReplaceResult;
+    expect(result).toMatchObject({ segments: 2, occurrences: 3 });
+    expect(result.skipped).toEqual([{ id: a.id, position: 0, reason: 'Changed by someone else meanwhile' }]);
+    let now = await recordsOf(user, id);
+    expect(now.a!.target).toBe('Datei sichern');
+    expect(now.b!.target).toBe(`Klicken Sie auf ${tok(1)}die Akte${tok(2)}, Akte öffnen`);
+    expect(now.d).toMatchObject({ target: 'Akteen', approved: true });
+    expect(result.changes.find((change) => change.id === now.b!.id)!.updated_at).toBe(now.b!.updated_at);
+
+    // Undo: b goes back; d was edited since the replacement, so it stays as it is now.
+    expect((await user.inject({ method: 'PUT', url: `/api/document/records/${now.d!.id}`, payload: { target: 'Die Akten', approved: true, updated_at: now.d!.updated_at } })).statusCode).toBe(200);
+    const undo = await user.inject({
+      method: 'POST',
+      url: `/api/document/${id}/replace/undo`,
+      payload: { changes: result.changes.map((change) => ({ id: change.id, target: change.before, updated_at: change.updated_at })) },
+    });
+    expect(undo.statusCode, undo.body).toBe(200);
+    expect(undo.json()).toMatchObject({ segments: 1, skipped: [{ id: now.d!.id, position: 3, reason: 'Changed by someone else meanwhile' }] });
+    now = await recordsOf(user, id);
+    expect(now.b!.target).toBe(`Klicken Sie auf ${tok(1)}die Datei${tok(2)}, Datei öffnen`);
+    expect(now.d!.target).toBe('Die Akten');
+  });
+
+  it('refuses what cannot be a replacement (400), a missing document (404), and anonymous callers (401)', async () => {
+    const user = await t.signIn('user');
+    const { id } = await upload(t);
+    const bad = async (body: object, message: RegExp) => {
+      const response = await replace(user, id, body);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().message).toMatch(message);
+    };
+    await bad({ find: '(', replace: 'x', regex: true }, /find.*not a valid regular expression/);
+    await bad({ find: 'a*', replace: 'x', regex: true }, /matches empty text/);
+    await bad({ find: '', replace: 'x' }, /find is required/);
+    await bad({ find: 'Datei', replace: 'x', preview: false }, /records.*required/);
+    await bad({ find: '\\p{Lu}', replace: 'x', regex: true }, /not a valid regular expression/);
+    // A replacement that would break a target is refused for that segment only.
+    const preview = (await replace(user, id, { find: 'Drucken', replace: '\u0007' })).json() as ReplaceResult;
+    const applied = (await replace(user, id, { find: 'Drucken', replace: '\u0007', preview: false, records: preview.changes })).json() as ReplaceResult;
+    expect(applied.segments).toBe(0);
+    expect(applied.skipped[0]!.reason).toMatch(/control characters/);
+    expect((await replace(user, 999_999, { find: 'x', replace: 'y' })).statusCode).toBe(404);
+    expect((await replace(t.anonymous, id, { find: 'x', replace: 'y' })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import { inlineText, type InlineCode, type UpdateDocumentRecordBody } from '@tessera/shared/contract';
+import { inlineCodeProblems } from '../formats/xliff/inline.ts';
+import { HttpError } from '../plugins/errors.ts';
+import { writeBackApproved } from '../tm/matching/write-back.ts';
+import { qaForSave, refreshRepetitions } from './qa/repository.ts';
+import { glossaryTermHits } from './qa/term-hits.ts';
+import { updateRecord } from './repository.ts';
+import type { DocumentRecordRow, DocumentRow } from './tables.ts';
+
+/** Characters XML 1.0 cannot hold (the token delimiters are allowed only as part of a token). */
+const FORBIDDEN_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
+
+/** What a reader sees of a segment: its text without inline codes, white space or invisible format characters. */
+const visibleText = (text: string) => inlineText(text).replace(/[\s\p{Cf}]/gu, '');
+
+/**
+ * A target that translates nothing: blank, or only inline codes and invisible characters (a zero-width space)
+ * where the source has text. A source of codes alone is translated by its codes.
+ */
+export function isEmptyTarget(target: string, source: string): boolean {
+  return target.trim() === '' || (visibleText(target) === '' && visibleText(source) !== '');
+}
+
+/** The file's state value for a saved segment (what the download writes; see formats/xliff/README.md). */
+export function stateFor(version: string | null, approved: boolean, translated: boolean): string {
+  if (approved) return 'final';
+  if (translated) return 'translated';
+  return version === '2.0' ? 'initial' : 'needs-translation';
+}
+
+/**
+ * Saves one segment's target and approval as the editor's PUT does, for every path that changes a target (the
+ * PUT itself, find and replace): refuses locked segments, characters XML cannot hold, inline codes that do not
+ * match the source and an empty approved target; a version other than `updated_at` is a 409. Then QA, the
+ * repetitions and the translation-memory write-back follow the change.
+ */
+export async function saveTarget(
+  app: FastifyInstance,
+  document: DocumentRow,
+  record: DocumentRecordRow,
+  body: UpdateDocumentRecordBody,
+  username: string,
+): Promise<DocumentRecordRow> {
+  const { target, approved, updated_at } = body;
+  if (record.locked) throw new HttpError(422, 'This segment is locked (translate="no") and cannot be edited');
+  if (FORBIDDEN_CHARACTERS.test(target.replace(/\u0001\d+\u0002/g, ''))) {
+    throw new HttpError(400, 'The target contains control characters that XML cannot hold');
+  }
+  const codes = (typeof record.codes === 'string' ? JSON.parse(record.codes) : record.codes) as InlineCode[];
+  const problems = inlineCodeProblems(record.source, target, codes);
+  if (problems.length > 0) {
+    throw new HttpError(422, `The target's inline codes do not match the source: ${problems.join('; ')}`, { problems });
+  }
+  const empty = isEmptyTarget(target, record.source);
+  if (approved && empty) throw new HttpError(400, 'An empty target cannot be approved: translate the segment first');
+  const state = stateFor(document.xliff_version, approved, !empty);
+  const qa = await qaForSave(app.db, document, record, { target, approved }, glossaryTermHits(app.db));
+  const { origin, match_percent } = body;
+  const result = await updateRecord(app.db, record.id, { target, approved, state, origin, match_percent, ...qa }, updated_at);
+  if (result === undefined) throw new HttpError(404, 'Segment not found');
+  if (result === 'stale') throw new HttpError(409, 'Someone else changed this segment in the meantime; reload it and apply your change again');
+  if (result.target !== record.target) await refreshRepetitions(app.db, document, record.source, record.id);
+  if (approved) await writeBackApproved(app, result, username);
+  return result;
+}
