@@ -74,7 +74,7 @@ describeWithDatabases('glossaries', (t) => {
       { method: 'GET', url: `/api/glossary/${missing}/records` },
       { method: 'POST', url: `/api/glossary/${missing}/records`, payload: { source: 'a', target: 'b' } },
       { method: 'GET', url: `/api/glossary/${missing}/download?format=csv` },
-      { method: 'PUT', url: `/api/glossary/records/${missing}`, payload: { source: 'a', target: 'b', comment: '' } },
+      { method: 'PUT', url: `/api/glossary/records/${missing}`, payload: { source: 'a', target: 'b', comment: '', updated_at: '2026-01-01T00:00:00Z' } },
       { method: 'DELETE', url: `/api/glossary/records/${missing}` },
     ] as const;
     for (const call of calls) {
@@ -127,7 +127,7 @@ describeWithDatabases('glossaries', (t) => {
     expect(updated.json().updated_at > record.updated_at).toBe(true);
     // The last change is the editor's, while the record stays the creator's.
     const editor = await t.signIn('manager');
-    const edited = await editor.inject({ method: 'PUT', url: `/api/glossary/records/${record.id}`, payload: { source: 'cat', target: 'Katze', comment: '' } });
+    const edited = await editor.inject({ method: 'PUT', url: `/api/glossary/records/${record.id}`, payload: { source: 'cat', target: 'Katze', comment: '', updated_at: updated.json().updated_at } });
     expect(edited.json()).toMatchObject({
       created_by_user: { id: user.user.id, username: user.user.username },
       updated_by_user: { id: editor.user.id, username: editor.user.username },
@@ -158,6 +158,10 @@ describeWithDatabases('glossaries', (t) => {
     expect(retry.statusCode).toBe(200);
     const bad = await user.inject({ method: 'PUT', url: `/api/glossary/records/${read.id}`, payload: { source: 'file', target: 'x', comment: '', updated_at: 'yesterday' } });
     expect(bad.statusCode).toBe(400);
+    // An edit that does not say which version it was made on could overwrite someone's change unseen.
+    const blind = await user.inject({ method: 'PUT', url: `/api/glossary/records/${read.id}`, payload: { source: 'file', target: 'x', comment: '' } });
+    expect(blind.statusCode).toBe(400);
+    expect(blind.json().message).toMatch(/updated_at/);
   });
 
   it('pages by 100 in id order with total_rows', async () => {
@@ -256,7 +260,7 @@ describeWithDatabases('glossaries', (t) => {
     ] as const;
     for (const call of forbidden) expect((await user.inject(call)).statusCode, `${call.method} ${call.url}`).toBe(403);
 
-    expect((await user.inject({ method: 'PUT', url: `/api/glossary/records/${record.id}`, payload: { source: 'a', target: 'c', comment: '' } })).statusCode).toBe(200);
+    expect((await user.inject({ method: 'PUT', url: `/api/glossary/records/${record.id}`, payload: { source: 'a', target: 'c', comment: '', updated_at: record.updated_at } })).statusCode).toBe(200);
     const admin = await t.signIn('admin');
     const byAdmin = await createGlossary(admin, 'By admin');
     expect((await admin.inject({ method: 'PUT', url: `/api/glossary/${byAdmin.id}`, payload: { name: 'Renamed' } })).statusCode).toBe(200);

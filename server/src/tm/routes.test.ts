@@ -195,9 +195,10 @@ describeWithDatabases('translation memories', (t) => {
     });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toMatch(/changed this unit in the meantime/);
+    expect((await put({ source: 'Fish', target: 'Fisch' })).statusCode, 'an edit without the version it was made on').toBe(400);
     expect((await put({ source: 'Fish and chips', target: 'Fisch, Pommes', updated_at: updated.json().updated_at })).statusCode).toBe(200);
 
-    expect((await user.inject({ method: 'PUT', url: '/api/translation_memory/records/999999', payload: { source: 'a', target: 'b' } })).statusCode).toBe(404);
+    expect((await user.inject({ method: 'PUT', url: '/api/translation_memory/records/999999', payload: { source: 'a', target: 'b', updated_at: created.updated_at } })).statusCode).toBe(404);
     expect((await user.inject({ method: 'DELETE', url: `/api/translation_memory/records/${created.id}` })).json()).toEqual({ message: 'Unit deleted' });
     expect((await user.inject({ method: 'DELETE', url: `/api/translation_memory/records/${created.id}` })).statusCode).toBe(404);
     expect((await user.inject(`/api/translation_memory/${tm.id}`)).json().records_count).toBe(0);

@@ -79,7 +79,7 @@ export const CreateGlossaryRecordBody = z.object({
 });
 export type CreateGlossaryRecordBody = z.input<typeof CreateGlossaryRecordBody>;
 /** `updated_at` is the version the editor read; a newer one on the server gives 409 (no silent overwrite). */
-export const UpdateGlossaryRecordBody = CreateGlossaryRecordBody.extend({ updated_at: VersionTimestamp.optional() });
+export const UpdateGlossaryRecordBody = CreateGlossaryRecordBody.extend({ updated_at: VersionTimestamp });
 export type UpdateGlossaryRecordBody = z.input<typeof UpdateGlossaryRecordBody>;
 
 /** `tbx`: TBX-Basic in the v2 `<martif>` shape; `tbx-v3`: TBX-Basic v3 (`<tbx>`); `tbx-min`: TBX-Min v3. */

@@ -112,5 +112,5 @@ const Segment = z.string().min(1, 'must not be empty').max(20_000).refine((s) =>
 export const CreateTmRecordBody = z.object({ source: Segment, target: Segment });
 export type CreateTmRecordBody = z.infer<typeof CreateTmRecordBody>;
 /** `updated_at` is the version the editor read; a newer one on the server gives 409 (no silent overwrite). */
-export const UpdateTmRecordBody = CreateTmRecordBody.extend({ updated_at: VersionTimestamp.optional() });
+export const UpdateTmRecordBody = CreateTmRecordBody.extend({ updated_at: VersionTimestamp });
 export type UpdateTmRecordBody = z.infer<typeof UpdateTmRecordBody>;

@@ -96,7 +96,10 @@ describeWithDatabases('term hits', (t) => {
     const segment = records[0]!;
     expect((await hits(manager, segment.id)).map((hit) => hit.source)).toEqual(['menu']);
 
-    const edited = await manager.inject({ method: 'PUT', url: `/api/glossary/records/${ids[0]}`, payload: { source: 'open', target: 'öffnen', comment: '' } });
+    const printer = (await manager.inject(`/api/glossary/${glossary.id}/records?search=printer`)).json().records[0];
+    const edited = await manager.inject({
+      method: 'PUT', url: `/api/glossary/records/${ids[0]}`, payload: { source: 'open', target: 'öffnen', comment: '', updated_at: printer.updated_at },
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     expect((await hits(manager, segment.id)).map((hit) => [hit.source, hit.target])).toEqual([['open', 'öffnen'], ['menu', 'Menü']]);
 

@@ -143,7 +143,7 @@ describeWithDatabases('TM matching', (t) => {
     })).json() as TmRecord;
     expect((await substitutions(translator, weather.id)).map((match) => [match.unit_id, match.similarity])).toEqual([[added.id, 99]]);
     const edited = await translator.inject({
-      method: 'PUT', url: `/api/translation_memory/records/${added.id}`, payload: { source: 'The weather is nice today.', target: 'Das Wetter ist heute schön.' },
+      method: 'PUT', url: `/api/translation_memory/records/${added.id}`, payload: { source: 'The weather is nice today.', target: 'Das Wetter ist heute schön.', updated_at: added.updated_at },
     });
     expect(edited.statusCode).toBe(200);
     expect((await substitutions(translator, weather.id)).map((match) => [match.unit_id, match.similarity, match.target])).toEqual([

@@ -35,7 +35,7 @@ export function RecordRow({ record, editable, editing, onEdit, onDoneEditing, ed
           { key: 'comment', label: 'Edit comment' },
         ]}
         draftOf={draftOf}
-        problemOf={(draft) => (UpdateGlossaryRecordBody.safeParse(draft).success ? undefined : 'Source and target must not be empty.')}
+        problemOf={(draft) => (UpdateGlossaryRecordBody.safeParse({ ...draft, updated_at: record.updated_at }).success ? undefined : 'Source and target must not be empty.')}
         save={(draft) => glossaryApi.updateGlossaryRecord(record.id, { ...draft, updated_at: record.updated_at })}
         refresh={refresh}
         onDone={onDoneEditing}
