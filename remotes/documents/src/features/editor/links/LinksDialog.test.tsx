@@ -6,6 +6,7 @@ import type { Document, DocumentTmLink, Role } from '@tessera/shared/contract';
 import { mockServer } from '@tessera/shared/mocks/node';
 import { renderScreen } from '@tessera/shared/mocks/render';
 import { LinksButton } from './LinksDialog.tsx';
+import { termHitsKey } from '../panel/terms.ts';
 
 const document1: Document = {
   id: 1, created_by: 1, project_id: null, name: 'help.xlf', type: 'XLIFF', status: 'done', processing_error: null,
@@ -121,6 +122,28 @@ describe('links dialog', () => {
       { path: 'glossaries', body: { glossaries: [{ id: 3 }, { id: 4 }] } },
       { path: 'match_settings', body: { display_threshold: 85 } },
     ]);
+  });
+
+  it("makes the segments' term hits stale when the glossaries change, and only then", async () => {
+    const user = userEvent.setup();
+    const { queryClient } = await renderScreen(<LinksButton document={document1} />, '/document/:id', '/document/1', { role: 'manager' });
+    queryClient.setQueryData(termHitsKey(100), []);
+    const stale = () => queryClient.getQueryState(termHitsKey(100))?.isInvalidated;
+    const save = async (change: (dialog: HTMLElement) => Promise<void>) => {
+      await user.click(screen.getByRole('button', { name: 'TMs and glossaries' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Translation memories and glossaries of help.xlf' });
+      await within(dialog).findByRole('list', { name: 'Translation memories, by priority' });
+      await change(dialog);
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    };
+    await save(async (dialog) => user.click(within(dialog).getByRole('button', { name: 'Remove Help TM' })));
+    expect(stale()).toBe(false);
+    await save(async (dialog) => {
+      await user.selectOptions(await within(dialog).findByRole('combobox', { name: 'Add a glossary' }), '4');
+      await user.click(within(dialog).getAllByRole('button', { name: 'Add' })[1]!);
+    });
+    expect(stale()).toBe(true);
   });
 
   it("keeps the dialog open with the server's words when saving fails", async () => {

@@ -14,6 +14,7 @@ import { Alert, Button, Checkbox, Dialog, ErrorState, FormDialog, Select, Spinne
 import { errorMessage } from '../../documents/queries.ts';
 import { matchSettingsKey, useMatchSettings } from '../panel/matches.ts';
 import { glossaryLinksKey, tmLinksKey, useGlossaryLinks, useTmLinks } from './queries.ts';
+import { TERM_HITS_KEY } from '../panel/terms.ts';
 
 const MODE_LABELS: Record<TmLinkMode, string> = { read: 'Read', write: 'Read and write' };
 const MODE_OPTIONS = (Object.keys(MODE_LABELS) as TmLinkMode[]).map((mode) => ({ value: mode, label: MODE_LABELS[mode] }));
@@ -170,7 +171,7 @@ function LinksForm({
       }
       if (glossaryList) {
         client.setQueryData(glossaryLinksKey(document.id), glossaryList);
-        void client.invalidateQueries({ queryKey: ['documents', 'terms'] });
+        void client.invalidateQueries({ queryKey: TERM_HITS_KEY });
       }
       if (saved) client.setQueryData(matchSettingsKey(document.id), saved);
       toast.show('Settings saved');

@@ -5,7 +5,9 @@ import { splitInline, type DocumentRecord, type TermHit } from '@tessera/shared/
 import { useEditorShortcut } from '../shortcuts.ts';
 import { cachedRecords, upcomingRecords } from './matches.ts';
 
-export const termHitsKey = (recordId: number) => ['documents', 'term-hits', recordId] as const;
+/** Every segment's term hits: what changing the document's glossaries makes stale. */
+export const TERM_HITS_KEY = ['documents', 'term-hits'] as const;
+export const termHitsKey = (recordId: number) => [...TERM_HITS_KEY, recordId] as const;
 
 /** How many terms have a key of their own (Ctrl+Shift+1 … Ctrl+Shift+9). */
 export const TERM_KEYS = 9;
