@@ -21,7 +21,17 @@ export const MATCH_KEYS = 9;
  * comes from, the match's source with what differs from this segment's source marked, and its target ready to
  * insert (the server has mapped its inline codes onto this segment's own).
  */
-export function MatchesTab({ document, record, insert }: PanelTabProps) {
+export function MatchesTab(props: PanelTabProps) {
+  // The machine translation goes below the TM matches whatever they say (none linked, still loading, failed).
+  return (
+    <>
+      <TmMatches {...props} />
+      <MtSuggestion {...props} />
+    </>
+  );
+}
+
+function TmMatches({ document, record, insert }: PanelTabProps) {
   const { query, matches, threshold, hidden } = useMatches(document.id, record);
   const links = useTmLinks(document.id);
   if (links.data?.length === 0) {
@@ -57,7 +67,6 @@ export function MatchesTab({ document, record, insert }: PanelTabProps) {
           {hidden} weaker {hidden === 1 ? 'match' : 'matches'} below {threshold}% not shown.
         </p>
       )}
-      <MtSuggestion document={document} record={record} insert={insert} />
     </div>
   );
 }

@@ -33,6 +33,7 @@ beforeEach(() => {
   answer = () => HttpResponse.json({ target: `Jetzt ${t(1)}Speichern${t(2)} klicken`, provider: 'deepl' });
   mockServer.use(
     http.get('*/api/document/1/match_settings', () => HttpResponse.json({ display_threshold: 75 })),
+    http.get('*/api/document/1/translation_memories', () => HttpResponse.json([{ id: 1, name: 'Main', mode: 'read', position: 0, inherited: false }])),
     http.get('*/api/document/records/:id/substitutions', () => HttpResponse.json([])),
     http.get('*/api/document/records/:id/glossary_records', () => HttpResponse.json([])),
     http.get('*/api/document/records/:id/mt', ({ params }) => {
@@ -41,7 +42,10 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  mockServer.resetHandlers();
+});
 afterAll(() => mockServer.close());
 
 function renderPanel(record: DocumentRecord | null) {
@@ -96,6 +100,13 @@ describe('MT suggestion', () => {
     await userEvent.setup().click(within(section).getByRole('button', { name: 'Try again' }));
     expect(await within(section).findByText('LibreTranslate')).toBeTruthy();
     expect(asked).toEqual([100, 100]);
+  });
+
+  it('shows below the matches tab even when the document uses no translation memory', async () => {
+    mockServer.use(http.get('*/api/document/1/translation_memories', () => HttpResponse.json([])));
+    renderPanel(segment(100));
+    await screen.findByText('This document uses no translation memory, so there are no matches.');
+    expect(await within(await suggestion()).findByText('DeepL API')).toBeTruthy();
   });
 
   it('asks nothing for a locked segment', async () => {

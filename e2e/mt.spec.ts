@@ -1,0 +1,121 @@
+/**
+ * Machine translation on the real server: an admin sets up a LibreTranslate server (here a local stand-in
+ * speaking its documented /translate format) on the users screen, its key never shown again; a translator opens a
+ * document and finds the provider's translation of the open segment below its matches, inline codes in place,
+ * and inserts it with Ctrl+Alt+M; the target is saved with its codes.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { inlineToken as tok, type Document, type DocumentRecordPage } from '@tessera/shared/contract';
+import { ADMIN, adminApi, createUser, signIn } from './fixtures.ts';
+
+const baseURL = () => test.info().project.use.baseURL!;
+const KEY = `e2e-mt-key-${Math.random().toString(36).slice(2)}`;
+
+const xliff = `<?xml version="1.0" encoding="UTF-8"?>
+<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">
+  <file original="setup.properties" source-language="en" target-language="de" datatype="plaintext">
+    <body>
+      <trans-unit id="u1"><source>Press <g id="b">Start</g> to begin.</source></trans-unit>
+      <trans-unit id="u2"><source>Thank you.</source></trans-unit>
+    </body>
+  </file>
+</xliff>
+`;
+
+const TRANSLATIONS: Record<string, string> = {
+  'Press <x id="1"/>Start<x id="2"/> to begin.': 'Drücken Sie <x id="1"/>Start<x id="2"/>, um zu beginnen.',
+  'Thank you.': 'Danke.',
+};
+
+/** A LibreTranslate stand-in on a free port: POST /translate {q: [...], source, target, format, api_key}. */
+async function startLibreTranslate() {
+  const requests: { q: string[]; source: string; target: string; format: string; api_key?: string }[] = [];
+  const server: Server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    request.on('end', () => {
+      const parsed = JSON.parse(body) as (typeof requests)[number];
+      requests.push(parsed);
+      const ok = request.url === '/translate' && parsed.api_key === KEY;
+      response.writeHead(ok ? 200 : 403, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(ok ? { translatedText: parsed.q.map((text) => TRANSLATIONS[text] ?? text) } : { error: 'Invalid API key' }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, requests, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+async function upload(api: APIRequestContext): Promise<Document> {
+  const answer = await api.post('/api/document/', { multipart: { file: { name: 'setup.xlf', mimeType: 'application/xliff+xml', buffer: Buffer.from(xliff) } } });
+  expect(answer.status(), await answer.text()).toBe(202);
+  const { id } = (await answer.json()) as Document;
+  for (let attempt = 0; attempt < 300; attempt++) {
+    const document = (await (await api.get(`/api/document/${id}`)).json()) as Document;
+    if (document.status === 'done') return document;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('processing did not finish');
+}
+
+const target = (page: Page, n: number) => page.getByRole('textbox', { name: `Target of segment ${n}`, exact: true });
+
+async function openSegment(page: Page, n: number) {
+  await page.keyboard.press('Control+g');
+  await expect(page.getByLabel('Go to segment')).toBeFocused();
+  await page.keyboard.type(String(n));
+  await page.keyboard.press('Enter');
+  await expect(target(page, n)).toBeFocused();
+}
+
+test('an admin sets up machine translation and a translator inserts its suggestion with Ctrl+Alt+M', async ({ page, browser }) => {
+  const libre = await startLibreTranslate();
+  const api = await adminApi(baseURL());
+  try {
+    await page.goto('/users/');
+    await signIn(page, ADMIN.email, ADMIN.password);
+    const settings = page.getByRole('form', { name: 'Machine translation settings' });
+    await settings.getByLabel('Provider').selectOption('libretranslate');
+    await settings.getByLabel('URL').fill(libre.url);
+    await settings.getByLabel('API key').fill(KEY);
+    await settings.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+
+    // After a reload the screen knows only that a key is stored.
+    await page.reload();
+    await expect(settings.getByLabel('API key')).toHaveValue('');
+    await expect(settings.getByLabel('API key')).toHaveAttribute('placeholder', 'A key is stored: type a new one to replace it');
+    expect(await page.content()).not.toContain(KEY);
+
+    const document = await upload(api);
+    const translator = await createUser(baseURL(), 'user');
+    const context = await browser.newContext();
+    const translatorPage = await context.newPage();
+    await translatorPage.goto(`/document/${document.id}`);
+    await signIn(translatorPage, translator.email, translator.password);
+    await expect(translatorPage.getByRole('table', { name: 'Segments' })).toBeVisible();
+    await openSegment(translatorPage, 1);
+
+    const suggestion = translatorPage.getByRole('region', { name: 'Machine translation' });
+    await expect(suggestion).toContainText('LibreTranslate');
+    await expect(suggestion).toContainText('Drücken Sie');
+    await expect(suggestion.getByLabel(/inline code/)).toHaveCount(2);
+
+    await translatorPage.keyboard.press('Control+Alt+m');
+    await expect(target(translatorPage, 1)).toContainText('Drücken Sie');
+    await translatorPage.keyboard.press('Tab');
+    await expect(target(translatorPage, 2)).toBeFocused();
+
+    await expect
+      .poll(async () => ((await (await api.get(`/api/document/${document.id}/records?page=0`)).json()) as DocumentRecordPage).records[0]!.target)
+      .toBe(`Drücken Sie ${tok(1)}Start${tok(2)}, um zu beginnen.`);
+    expect(libre.requests[0]).toEqual({ q: ['Press <x id="1"/>Start<x id="2"/> to begin.'], source: 'en', target: 'de', format: 'html', api_key: KEY });
+    await context.close();
+  } finally {
+    // One server serves every spec: machine translation goes back to off.
+    await api.put('/api/mt/settings', { data: { provider: null } });
+    await api.dispose();
+    await libre.close();
+  }
+});
