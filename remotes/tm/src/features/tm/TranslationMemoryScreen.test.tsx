@@ -88,11 +88,11 @@ describe('translation-memory screen', () => {
     await user.click(screen.getByRole('button', { name: 'Edit unit Print the invoice 13' }));
     // Someone else saves first.
     const page = queryClient.getQueriesData<{ records: Array<{ id: number; updated_at: string }> }>({ queryKey: ['translation-memory', 1, 'records'] });
-    const unitId = page[0]![1]!.records[0]!.id;
+    const { id: unitId, updated_at } = page[0]![1]!.records[0]!;
     await fetch(`${location.origin}/api/translation_memory/records/${unitId}`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ source: 'Print the invoice 13', target: 'Anders' }),
+      body: JSON.stringify({ source: 'Print the invoice 13', target: 'Anders', updated_at }),
     });
     await user.type(screen.getByRole('textbox', { name: 'Edit target' }), ' X{Enter}');
     expect(await screen.findByText('This unit was changed by someone else since you started editing it.')).toBeTruthy();
