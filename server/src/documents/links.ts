@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   DEFAULT_DISPLAY_THRESHOLD,
@@ -12,7 +13,7 @@ import {
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { startNeededIndexBuilds } from '../tm/matching/index-store.ts';
-import { projectGlossaries, projectTms } from '../projects/repository.ts';
+import { projectTms } from '../projects/repository.ts';
 import { findDocument } from './repository.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
@@ -43,20 +44,25 @@ export async function documentTms(db: Db, documentId: number) {
   return own.map((tm) => ({ ...tm, inherited: false }));
 }
 
-/** The glossaries a document uses, by priority (its project's unless it has its own). */
+/**
+ * The glossaries a document uses, by priority (its project's unless it has its own). One statement: the editor
+ * asks for them with every segment's term hits.
+ */
 export async function documentGlossaries(db: Db, documentId: number) {
-  const owner = await linkOwner(db, documentId);
-  if (owner && owner.project_id !== null && !owner.own_glossaries) {
-    return (await projectGlossaries(db, owner.project_id)).map((glossary) => ({ ...glossary, inherited: true }));
-  }
-  const own = await db
-    .selectFrom('document_glossaries as link')
-    .innerJoin('glossaries as glossary', 'glossary.id', 'link.glossary_id')
-    .select(['glossary.id', 'glossary.name', 'link.position'])
-    .where('link.document_id', '=', documentId)
-    .orderBy('link.position')
-    .execute();
-  return own.map((glossary) => ({ ...glossary, inherited: false }));
+  const { rows } = await sql<{ id: number; name: string; position: number; inherited: boolean }>`
+    select glossary.id, glossary.name, link.position, link.inherited
+    from documents d
+    cross join lateral (
+      select glossary_id, position, true as inherited from project_glossaries
+      where project_id = d.project_id and not d.own_glossaries
+      union all
+      select glossary_id, position, false from document_glossaries
+      where document_id = d.id and (d.project_id is null or d.own_glossaries)
+    ) link
+    join glossaries glossary on glossary.id = link.glossary_id
+    where d.id = ${documentId}
+    order by link.position`.execute(db);
+  return rows;
 }
 
 export async function displayThreshold(db: Db, documentId: number): Promise<number> {
