@@ -113,11 +113,45 @@ test('a translator works through ten segments by keyboard only; every segment le
   await expect(page.getByRole('row', { name: 'Segment 2' }).getByLabel('Status of segment 2')).toContainText('approved');
   await expect(page.getByText('Approved segments: 8 of 12')).toBeVisible();
 
+  // Filter: the segments with "Datei" in source or target, the hits marked, checked on the server's answer.
+  const rows = page.getByRole('table', { name: 'Segments' }).getByRole('row');
+  await page.keyboard.press('Control+f');
+  await expect(page.getByLabel('Find')).toBeFocused();
+  await page.keyboard.type('datei');
+  await expect(rows).toHaveCount(5);
+  await expect(page.getByRole('row', { name: 'Segment 5', exact: true }).locator('mark')).toHaveText('Datei');
+
+  // Find and replace in the targets, by keyboard: Enter previews, Enter replaces, Enter undoes.
+  await page.keyboard.press('Control+h');
+  await expect(page.getByLabel('Replace with')).toBeFocused();
+  await page.keyboard.type('Akte');
+  await page.keyboard.press('Enter');
+  const preview = page.getByRole('region', { name: 'Replace preview' });
+  await expect(preview.getByRole('status')).toHaveText('4 occurrences in 4 segments');
+  await expect(preview.getByRole('button', { name: 'Replace in 4 segments' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Replaced 4 occurrences in 4 segments')).toBeVisible();
+  await expect.poll(() => savedTargets(api, document.id)).toMatchObject({
+    1: { target: 'Akte speichern', approved: false },
+    2: { target: 'Akte öffnen', approved: true },
+    5: { target: 'Akte löschen', approved: true },
+    6: { target: 'Akte umbenennen', approved: true },
+    7: { target: 'Text kopieren', approved: true },
+  });
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Undone in 4 segments')).toBeVisible();
+  await expect.poll(() => savedTargets(api, document.id)).toMatchObject({
+    1: { target: 'Datei speichern', approved: false },
+    2: { target: 'Datei öffnen', approved: true },
+    6: { target: 'Datei umbenennen', approved: true },
+  });
+
   // The help lists the shortcuts.
   await page.keyboard.press('F1');
   const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
   await expect(help.getByRole('region', { name: 'Navigation' })).toContainText('Go to the next segment not approved');
   await page.keyboard.press('Escape');
-  await expect(target(page, 11)).toBeFocused();
+  await expect(help).toBeHidden();
   await api.dispose();
 });

@@ -6,7 +6,10 @@ import type {
   DocumentRecordFilter,
   DocumentRecordPage,
   RenameDocumentBody,
+  ReplaceInTargetsBody,
+  ReplaceResult,
   SearchIn,
+  UndoReplaceBody,
   UpdateDocumentRecordBody,
 } from '../contract/documents.ts';
 import type { QaRecordsFilter } from '../contract/qa.ts';
@@ -51,6 +54,12 @@ export const listDocumentRecords = (id: number, query: DocumentRecordsQuery, sig
     },
     signal,
   );
+
+/** POST /document/{id}/replace: a preview of find and replace in the targets, or (preview false) the replacement. */
+export const replaceInTargets = (id: number, body: ReplaceInTargetsBody) => api.post<ReplaceResult>(`/document/${id}/replace`, body);
+
+/** POST /document/{id}/replace/undo: the targets back as before a replacement, unless changed since. */
+export const undoReplace = (id: number, body: UndoReplaceBody) => api.post<ReplaceResult>(`/document/${id}/replace/undo`, body);
 
 /** PUT /document/records/{id}: 409 when it changed since `updated_at`, 422 when inline codes do not match. */
 export const updateDocumentRecord = (recordId: number, body: UpdateDocumentRecordBody) =>

@@ -46,6 +46,7 @@ beforeEach(() => {
     http.get('*/api/document/1', () => HttpResponse.json(document1)),
     // The side panel asks about the open segment: this document uses no TM and no glossary.
     http.get('*/api/document/1/match_settings', () => HttpResponse.json({ display_threshold: 75 })),
+    http.get('*/api/document/1/translation_memories', () => HttpResponse.json([])),
     http.get('*/api/document/records/:id/substitutions', () => HttpResponse.json([])),
     http.get('*/api/document/records/:id/glossary_records', () => HttpResponse.json([])),
     http.get('*/api/document/1/records', ({ request }) => {
@@ -274,6 +275,41 @@ describe('document screen: the CAT grid', () => {
     await user.click(within(segment(1)).getByTestId('segment-source'));
     await user.keyboard('{Control>}f{/Control}');
     expect(document.activeElement).toBe(screen.getByLabelText('Find'));
+  });
+
+  it('finds and replaces in the targets with Ctrl+H: preview with count, replace exactly the previewed segments, undo', async () => {
+    const user = userEvent.setup();
+    const posted: { path: string; body: Record<string, unknown> }[] = [];
+    const change = { id: 101, position: 1, before: 'Schon fertig', after: 'Bereits fertig', occurrences: 1, updated_at: '2026-01-01T00:00:00.000Z' };
+    mockServer.use(
+      http.post('*/api/document/1/replace', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        posted.push({ path: 'replace', body });
+        const after = { ...change, updated_at: '2026-01-05T00:00:00.000Z' };
+        return HttpResponse.json({ segments: 1, occurrences: 1, changes: [body.preview ? change : after], skipped: [] });
+      }),
+      http.post('*/api/document/1/replace/undo', async ({ request }) => {
+        posted.push({ path: 'undo', body: (await request.json()) as Record<string, unknown> });
+        return HttpResponse.json({ segments: 1, occurrences: 1, changes: [change], skipped: [] });
+      }),
+    );
+    await renderScreen('/document/1');
+    await screen.findByRole('row', { name: 'Segment 1' });
+    await user.type(screen.getByLabelText('Find'), 'schon');
+    await user.keyboard('{Control>}h{/Control}');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Replace with')));
+    await user.keyboard('Bereits{Enter}');
+    const preview = await screen.findByRole('region', { name: 'Replace preview' });
+    expect(within(preview).getByRole('status').textContent).toBe('1 occurrence in 1 segment');
+    expect(within(preview).getByRole('listitem').textContent).toBe('2Schon fertigBereits fertig');
+    expect(posted[0]).toEqual({ path: 'replace', body: { find: 'schon', replace: 'Bereits', regex: false, case_sensitive: false, preview: true } });
+    await waitFor(() => expect(document.activeElement).toBe(within(preview).getByRole('button', { name: 'Replace in 1 segment' })));
+    await user.keyboard('{Enter}');
+    await screen.findByText('Replaced 1 occurrence in 1 segment');
+    expect(posted[1]!.body).toMatchObject({ preview: false, records: [{ id: 101, updated_at: '2026-01-01T00:00:00.000Z' }] });
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await screen.findByText('Undone in 1 segment');
+    expect(posted[2]).toEqual({ path: 'undo', body: { changes: [{ id: 101, target: 'Schon fertig', updated_at: '2026-01-05T00:00:00.000Z' }] } });
   });
 
   it('lets a manager rename the document; a user has no such buttons', async () => {

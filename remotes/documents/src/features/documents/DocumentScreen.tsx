@@ -22,6 +22,7 @@ import {
 import { useAutosave } from '../editor/autosave.ts';
 import { FilterBar, NO_FILTERS, highlightOf, useAppliedView, type Filters } from '../editor/FilterBar.tsx';
 import { useReplaceRecord } from '../editor/records.ts';
+import { ReplaceBar } from '../editor/ReplaceBar.tsx';
 import { SegmentGrid, type GridHandle } from '../editor/SegmentGrid.tsx';
 import { ShortcutHelp } from '../editor/ShortcutHelp.tsx';
 import { LinksButton } from '../editor/links/LinksDialog.tsx';
@@ -174,6 +175,7 @@ function Editor({ document }: { document: Document }) {
       <div className="border-b border-slate-200 bg-white px-4 pt-2">
         <FilterBar filters={filters} onChange={setFilters}>
           <GoToSegment count={document.records_count} onGo={goTo} />
+          <ReplaceBar documentId={document.id} filters={filters} canEdit={canEdit} />
         </FilterBar>
         <EarlierDrafts earlier={earlier} onRestore={restoreEarlier} onDiscard={discardEarlier} />
         <UnsavedSegments unsaved={unsaved} onGo={goTo} />
