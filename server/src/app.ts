@@ -20,6 +20,7 @@ import { glossaryRoutes } from './glossary/routes.ts';
 import { projectsRoutes } from './projects/routes.ts';
 import { termRoutes } from './glossary/terms/routes.ts';
 import { mtRoutes } from './mt/routes.ts';
+import { jobsRoutes } from './jobs/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,6 +44,7 @@ const domainRoutes = [
   projectsRoutes,
   termRoutes,
   mtRoutes,
+  jobsRoutes,
 ];
 
 export interface BuildAppOptions {

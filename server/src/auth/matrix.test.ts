@@ -87,6 +87,12 @@ const WHO_MAY: Record<string, WhoMay> = {
   'GET /api/document/records/:id/mt': 'signed-in',
   'GET /api/mt/settings': 'admin',
   'PUT /api/mt/settings': 'admin',
+  'GET /api/document/:id/analysis': 'signed-in',
+  'GET /api/projects/:id/analysis': 'signed-in',
+  'POST /api/document/:id/pretranslate': 'manager',
+  'POST /api/projects/:id/pretranslate': 'manager',
+  'GET /api/jobs/:id': 'signed-in',
+  'POST /api/jobs/:id/cancel': 'manager',
 };
 
 const ROLES = Role.options;

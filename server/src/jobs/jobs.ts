@@ -9,14 +9,25 @@ export interface JobContext {
   jobId: number;
   /** 0..1; written to the jobs row at most every PROGRESS_WRITE_MS (your entity's own progress is yours). */
   reportProgress(fraction: number): Promise<void>;
+  /**
+   * Whether someone asked to cancel the job (POST /jobs/{id}/cancel, from any process: it is a column of the
+   * row). A cancellable job asks between batches and then throws `new JobCancelled(message)`.
+   */
+  cancelRequested(): Promise<boolean>;
 }
+
+/** Thrown by a job's work when it stops on request: the job ends 'cancelled' with this message, not 'failed'. */
+export class JobCancelled extends Error {}
 
 export interface RunJobOptions {
   /** What the job does, e.g. 'glossary.import'. */
   kind: string;
   /** The entity worked on. */
   targetId?: number | null;
-  work(context: JobContext): Promise<void>;
+  /** The work asks `cancelRequested()` between batches, so POST /jobs/{id}/cancel can stop it. */
+  cancellable?: boolean;
+  /** Resolves with what the job did (the job's `message`), or nothing. */
+  work(context: JobContext): Promise<string | void>;
   /** Cleanup when `work` throws: delete partial rows, set the entity's status to 'error' with a clear message. */
   onFailure?(error: unknown): Promise<void>;
 }
@@ -57,7 +68,7 @@ export class Jobs {
   async run(options: RunJobOptions): Promise<{ jobId: number }> {
     const row = await this.#db
       .insertInto('jobs')
-      .values({ kind: options.kind, target_id: options.targetId ?? null, status: 'running', owner: this.#owner })
+      .values({ kind: options.kind, target_id: options.targetId ?? null, status: 'running', owner: this.#owner, cancellable: options.cancellable ?? false })
       .returning('id')
       .executeTakeFirstOrThrow();
     const jobId = row.id;
@@ -73,6 +84,25 @@ export class Jobs {
 
   async get(jobId: number): Promise<JobRow | undefined> {
     return this.#db.selectFrom('jobs').selectAll().where('id', '=', jobId).executeTakeFirst();
+  }
+
+  /**
+   * Asks a running cancellable job to stop; the process running it notices at its next batch. Answers what
+   * stands in the way otherwise: 'missing', 'ended' or 'not-cancellable'.
+   */
+  async requestCancel(jobId: number): Promise<'requested' | 'missing' | 'ended' | 'not-cancellable'> {
+    const updated = await this.#db
+      .updateTable('jobs')
+      .set({ cancel_requested: true })
+      .where('id', '=', jobId)
+      .where('status', '=', 'running')
+      .where('cancellable', '=', true)
+      .returning('id')
+      .executeTakeFirst();
+    if (updated) return 'requested';
+    const job = await this.get(jobId);
+    if (!job) return 'missing';
+    return job.status === 'running' ? 'not-cancellable' : 'ended';
   }
 
   /** Starts heartbeats and recovers dead jobs now and then (another process may die any time). */
@@ -136,12 +166,24 @@ export class Jobs {
         const progress = Math.min(1, Math.max(0, fraction));
         await this.#db.updateTable('jobs').set({ progress, heartbeat_at: new Date() }).where('id', '=', jobId).execute();
       },
+      cancelRequested: async () => {
+        const row = await this.#db.selectFrom('jobs').select(['cancel_requested', 'status']).where('id', '=', jobId).executeTakeFirst();
+        // A job another process already declared dead (stale heartbeat) stops too: its recovery has run.
+        return row === undefined || row.cancel_requested || row.status !== 'running';
+      },
     };
     try {
       // Requests go first on the embedded database's one connection (work-priority.ts).
-      await runAsBackgroundWork(() => options.work(context));
-      await this.#finish(jobId, 'done', null);
+      const message = await runAsBackgroundWork(() => options.work(context));
+      await this.#finish(jobId, 'done', null, message ?? null);
     } catch (error) {
+      if (error instanceof JobCancelled) {
+        this.#log.info({ jobId, kind: options.kind, targetId: options.targetId }, 'job cancelled');
+        await this.#finish(jobId, 'cancelled', null, error.message).catch((finishError: unknown) =>
+          this.#log.error({ err: finishError, jobId }, 'could not record job cancellation'),
+        );
+        return;
+      }
       this.#log.warn({ err: error, jobId, kind: options.kind, targetId: options.targetId }, 'job failed');
       try {
         await runAsBackgroundWork(async () => options.onFailure?.(error));
@@ -154,11 +196,13 @@ export class Jobs {
     }
   }
 
-  async #finish(jobId: number, status: 'done' | 'failed', error: string | null): Promise<void> {
+  async #finish(jobId: number, status: 'done' | 'failed' | 'cancelled', error: string | null, message: string | null = null): Promise<void> {
     await this.#db
       .updateTable('jobs')
-      .set({ status, error, finished_at: new Date(), ...(status === 'done' ? { progress: 1 } : {}) })
+      .set({ status, error, message, finished_at: new Date(), ...(status === 'done' ? { progress: 1 } : {}) })
       .where('id', '=', jobId)
+      // A job recovered as dead meanwhile keeps that verdict: its recovery handler has already acted on it.
+      .where('status', '=', 'running')
       .execute();
   }
 }

@@ -2,7 +2,7 @@ import type { ColumnType, Generated, Selectable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
-export type JobStatus = 'running' | 'done' | 'failed';
+export type JobStatus = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
 
 export interface JobsTable {
   id: Generated<number>;
@@ -18,6 +18,11 @@ export interface JobsTable {
   started_at: Timestamp;
   heartbeat_at: Timestamp;
   finished_at: Date | string | null;
+  /** What a finished job did, or why it was cancelled (a failure's reason is `error`). */
+  message: ColumnType<string | null, string | null | undefined, string | null>;
+  cancellable: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Set by POST /jobs/{id}/cancel; the running process checks it between batches. */
+  cancel_requested: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export interface JobsTables {

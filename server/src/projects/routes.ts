@@ -16,6 +16,7 @@ import { sql } from 'kysely';
 import { HttpError } from '../plugins/errors.ts';
 import { missingIds } from '../documents/links.ts';
 import { startNeededIndexBuilds } from '../tm/matching/index-store.ts';
+import { projectWorkRoutes } from './work-routes.ts';
 import { createProject, findProject, listProjects, projectExists, projectGlossaries, projectTms, updateProject } from './repository.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
@@ -23,8 +24,10 @@ const read = { permission: 'project.read' } as const;
 const manage = { permission: 'project.manage' } as const;
 const tags = ['projects'];
 
-/** Projects (issue 15): everyone reads them; managers and admins create, change and delete them. */
+/** Projects: everyone reads them; managers and admins create, change and delete them. */
 export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(projectWorkRoutes);
+
   const projectOr404 = async (id: number) => {
     const project = await findProject(app.db, id);
     if (!project) throw new HttpError(404, 'Project not found');

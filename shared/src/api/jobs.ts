@@ -1,4 +1,4 @@
-/** Typed calls for background jobs (issue 15): progress and cancel. */
+/** Typed calls for background jobs: progress and cancel. */
 import type { MessageBody } from '../contract/common.ts';
 import type { Job } from '../contract/jobs.ts';
 import { api } from './client.ts';

@@ -1,4 +1,4 @@
-/** Typed calls of the projects API (issue 15): projects, their links, analysis and pre-translation. */
+/** Typed calls of the projects API: projects, their links, analysis and pre-translation. */
 import type { Document } from '../contract/documents.ts';
 import type { Analysis, PretranslateBody } from '../contract/analysis.ts';
 import type { JobStarted } from '../contract/jobs.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Word-count analysis (issue 15): how much of a document or project the linked translation memories already
+ * Word-count analysis: how much of a document or project the linked translation memories already
  * cover, by match band, with the editor's similarity score. A repetition is a later segment whose source,
  * inline codes included, equals an earlier one in the document or project; its first occurrence counts in its
  * match band. Words are counted as at import (the documents' `words`), characters are the source's plain text.

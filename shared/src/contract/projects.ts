@@ -3,7 +3,7 @@ import { Id, LanguageCode, Timestamp } from './common.ts';
 import { MAX_DOCUMENT_LINKS, TmLinkMode } from './matching.ts';
 
 /**
- * Projects (issue 15): a client's or a release's documents with the translation memories and glossaries they
+ * Projects: a client's or a release's documents with the translation memories and glossaries they
  * share. Server: server/src/projects (README.md there). Managers and admins change projects; everyone reads them.
  */
 

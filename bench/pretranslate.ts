@@ -1,0 +1,215 @@
+/**
+ * Pre-translation figures: generates an XLIFF of S segments and a TMX of U units from the same vocabulary (30% of
+ * the segments are TM sources, 30% TM sources with 1-2 words changed, the rest unrelated sentences), imports both
+ * through the real server (the TM linked to a project, its match index built, the document uploaded into the
+ * project), then times Tessera's pre-translation at threshold 75 from the POST to the job's end (GET /jobs/{id}).
+ * In the same run translate-toolkit's `pretranslate` (Debian package translate-toolkit) runs on the same files
+ * (`pretranslate -t doc.xlf --tm=tm.tmx -s 75 doc.xlf out.xlf`); it writes its matches as <alt-trans>, so the
+ * units holding one are what it filled. Tessera's filled segments are those with a TM origin afterwards.
+ *
+ *   node bench/pretranslate.ts                                          # 1,000 segments vs 100,000 units, PostgreSQL
+ *   node bench/pretranslate.ts --segments 10000 --units 1000000 --no-peer
+ *   node bench/pretranslate.ts --backend pglite
+ *
+ * Also prints the analysis time of the same document. PostgreSQL: DATABASE_URL's server (default
+ * postgres://postgres@127.0.0.1:5432/test), in a database of its own. Last line:
+ * `pretranslate: <S> segments vs <U> units: tessera <a> s, translate-toolkit <b> s, speedup <b/a>x, filled tessera <x> translate-toolkit <y>`
+ */
+import { spawnSync } from 'node:child_process';
+import { createWriteStream, mkdtempSync, openAsBlob, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { once } from 'node:events';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { DocumentRecordPage, Job } from '@tessera/shared/contract';
+import { prng } from '../server/src/test/prng.ts';
+import { benchDatabase, startApiServer, waitUntilDone, type ApiServer } from './api-server.ts';
+import { loadAverage, option, signIn } from './measure.ts';
+
+const SEGMENTS = Number(option('segments', '1000'));
+const UNITS = Number(option('units', '100000'));
+const BACKEND = option('backend', 'postgres') as 'postgres' | 'pglite';
+const NO_PEER = process.argv.includes('--no-peer');
+const THRESHOLD = 75;
+
+// ---------- the same vocabulary for both files ----------
+
+const COMMON = `the a to of and in is for on with your you this that it be are as at by from or can will not all
+file click button save open settings account user password data report page window menu option select enter change
+update delete create new print export import document folder system server network connection error message warning
+before after when if then again each every other more less first last check confirm cancel close restart install`.split(/\s+/);
+const SYLLABLES = `ka lo mi nu re sa ti vo xe zu bra cle dri fro glu pla qui stro tve wha yel jor kim dax pev ruk sol
+tan ber gom hix lan per dos mun tral vek`.split(/\s+/);
+
+function vocabulary(): string[] {
+  const random = prng(7);
+  const words = new Set(COMMON);
+  while (words.size < 30_000) {
+    const syllables = 2 + Math.floor(random() * 3);
+    words.add(Array.from({ length: syllables }, () => SYLLABLES[Math.floor(random() * SYLLABLES.length)]).join(''));
+  }
+  return [...words];
+}
+const WORDS = vocabulary();
+const pickWord = (random: () => number) => WORDS[Math.floor(WORDS.length * random() ** 3)]!;
+/** 4-40 words, most 8-20. */
+const sentenceLength = (random: () => number) => Math.min(40, 4 + Math.floor(-Math.log(1 - random()) * 10));
+const sentence = (random: () => number) => Array.from({ length: sentenceLength(random) }, () => pickWord(random));
+const text = (words: readonly string[]) => {
+  const joined = words.join(' ');
+  return `${joined[0]!.toUpperCase()}${joined.slice(1)}.`;
+};
+
+/** Replaces or inserts one or two words (a fuzzy counterpart). */
+function edit(random: () => number, words: readonly string[]): string[] {
+  const edited = [...words];
+  const edits = 1 + Math.floor(random() * 2);
+  for (let i = 0; i < edits; i++) {
+    const at = Math.floor(random() * edited.length);
+    if (random() < 0.7) edited[at] = pickWord(random);
+    else edited.splice(at, 0, pickWord(random));
+  }
+  return edited;
+}
+
+function generate(): { units: string[][]; segments: string[] } {
+  const random = prng(42);
+  const units = Array.from({ length: UNITS }, () => sentence(random));
+  const segments: string[] = [];
+  for (let i = 0; i < SEGMENTS; i++) {
+    const kind = random();
+    const unit = units[Math.floor(random() * units.length)]!;
+    if (kind < 0.3) segments.push(text(unit));
+    else if (kind < 0.6) segments.push(text(unit.length >= 8 ? edit(random, unit) : unit));
+    else segments.push(text(sentence(random)));
+  }
+  return { units, segments };
+}
+
+async function writeTmx(path: string, units: readonly string[][]): Promise<void> {
+  const out = createWriteStream(path);
+  out.write('<?xml version="1.0" encoding="UTF-8"?>\n<tmx version="1.4"><header creationtool="bench" creationtoolversion="1" segtype="sentence" o-tmf="bench" adminlang="en" srclang="en" datatype="plaintext"/><body>\n');
+  let chunk = '';
+  for (let i = 0; i < units.length; i++) {
+    const source = text(units[i]!);
+    chunk += `<tu><tuv xml:lang="en"><seg>${source}</seg></tuv><tuv xml:lang="de"><seg>Übersetzung ${i}: ${source}</seg></tuv></tu>\n`;
+    if (chunk.length > 1 << 20) {
+      if (!out.write(chunk)) await once(out, 'drain');
+      chunk = '';
+    }
+  }
+  out.write(`${chunk}</body></tmx>\n`);
+  out.end();
+  await once(out, 'finish');
+}
+
+const xliffOf = (segments: readonly string[]) =>
+  '<?xml version="1.0" encoding="UTF-8"?>\n<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2"><file original="bench" source-language="en" target-language="de" datatype="plaintext"><body>\n' +
+  segments.map((segment, i) => `<trans-unit id="${i}"><source>${segment}</source></trans-unit>`).join('\n') +
+  '\n</body></file></xliff>\n';
+
+// ---------- measuring ----------
+
+const seconds = (ms: number) => (ms / 1000).toFixed(2);
+
+async function json<T>(response: Response): Promise<T> {
+  if (!response.ok) throw new Error(`${response.url} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+function runPeer(work: string): { seconds: number; filled: number } | null {
+  const probe = spawnSync('pretranslate', ['--version'], { encoding: 'utf8' });
+  if (probe.error) {
+    console.log('  translate-toolkit: skipped, `pretranslate` is not installed (apt-get install translate-toolkit)');
+    return null;
+  }
+  const doc = join(work, 'doc.xlf');
+  const out = join(work, 'out.xlf');
+  const startedAt = performance.now();
+  const run = spawnSync('pretranslate', ['-t', doc, `--tm=${join(work, 'tm.tmx')}`, '-s', String(THRESHOLD), doc, out], { encoding: 'utf8', maxBuffer: 1 << 26 });
+  const elapsed = performance.now() - startedAt;
+  if (run.status !== 0) throw new Error(`pretranslate failed (${run.status}): ${run.stderr.slice(0, 2000)}`);
+  const units = readFileSync(out, 'utf8').split('<trans-unit').slice(1);
+  return { seconds: elapsed / 1000, filled: units.filter((unit) => unit.includes('<alt-trans')).length };
+}
+
+async function main(): Promise<void> {
+  console.log(`pretranslate bench: ${SEGMENTS.toLocaleString('en')} segments vs ${UNITS.toLocaleString('en')} units on ${BACKEND}; load ${loadAverage()}`);
+  const work = mkdtempSync(join(tmpdir(), 'tessera-pretranslate-'));
+  const database = await benchDatabase(BACKEND);
+  let server: ApiServer | undefined;
+  try {
+    const { units, segments } = generate();
+    await writeTmx(join(work, 'tm.tmx'), units);
+    writeFileSync(join(work, 'doc.xlf'), xliffOf(segments));
+
+    server = await startApiServer(database.env);
+    const headers = await signIn(server.base);
+    const jsonHeaders = { ...headers, 'content-type': 'application/json' };
+    const importStarted = performance.now();
+    const form = new FormData();
+    form.append('name', 'Bench TM');
+    form.append('file', await openAsBlob(join(work, 'tm.tmx')), 'tm.tmx');
+    const tm = await json<{ id: number }>(await fetch(`${server.base}/api/translation_memory/import`, { method: 'POST', headers, body: form }));
+    await waitUntilDone(server.base, headers, `/api/translation_memory/${tm.id}`, 3_600_000);
+    console.log(`  TMX import: ${seconds(performance.now() - importStarted)} s`);
+
+    const project = await json<{ id: number }>(await fetch(`${server.base}/api/projects/`, {
+      method: 'POST', headers: jsonHeaders, body: JSON.stringify({ name: 'Bench', source_lang: 'en', target_lang: 'de' }),
+    }));
+    const indexStarted = performance.now();
+    await json(await fetch(`${server.base}/api/projects/${project.id}/translation_memories`, {
+      method: 'PUT', headers: jsonHeaders, body: JSON.stringify({ memories: [{ id: tm.id, mode: 'read' }] }),
+    }));
+    await server.logged('TM match index built');
+    console.log(`  match index built in ${seconds(performance.now() - indexStarted)} s`);
+
+    const documentForm = new FormData();
+    documentForm.append('project_id', String(project.id));
+    documentForm.append('file', await openAsBlob(join(work, 'doc.xlf')), 'doc.xlf');
+    const document = await json<{ id: number }>(await fetch(`${server.base}/api/document/`, { method: 'POST', headers, body: documentForm }));
+    await waitUntilDone(server.base, headers, `/api/document/${document.id}`);
+
+    const analysisStarted = performance.now();
+    const analysis = await json<{ bands: { band: string; segments: number }[] }>(await fetch(`${server.base}/api/document/${document.id}/analysis`, { headers }));
+    const analysisMs = performance.now() - analysisStarted;
+    console.log(`  analysis: ${seconds(analysisMs)} s (${analysis.bands.map((band) => `${band.band} ${band.segments}`).join(', ')})`);
+
+    const startedAt = performance.now();
+    const { job_id } = await json<{ job_id: number }>(await fetch(`${server.base}/api/document/${document.id}/pretranslate`, {
+      method: 'POST', headers: jsonHeaders, body: JSON.stringify({ threshold: THRESHOLD }),
+    }));
+    let job: Job;
+    for (;;) {
+      job = await json<Job>(await fetch(`${server.base}/api/jobs/${job_id}`, { headers }));
+      if (job.status !== 'running' && job.status !== 'queued') break;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    const tesseraSeconds = (performance.now() - startedAt) / 1000;
+    if (job.status !== 'done') throw new Error(`pre-translation ended ${job.status}: ${job.message}`);
+    console.log(`  tessera: ${tesseraSeconds.toFixed(2)} s; ${job.message}`);
+
+    let filled = 0;
+    for (let page = 0; ; page++) {
+      const body = await json<DocumentRecordPage>(await fetch(`${server.base}/api/document/${document.id}/records?page=${page}`, { headers }));
+      filled += body.records.filter((record) => (record.origin === 'tm-exact' || record.origin === 'tm-fuzzy') && (record.match_percent ?? 0) >= THRESHOLD).length;
+      if (body.records.length === 0 || (page + 1) * 100 >= body.total_rows) break;
+    }
+    await server.stop();
+    server = undefined;
+
+    const peer = NO_PEER ? null : runPeer(work);
+    if (NO_PEER) console.log('  translate-toolkit: skipped (--no-peer)');
+    else if (peer) console.log(`  translate-toolkit: ${peer.seconds.toFixed(2)} s, ${peer.filled} units with an <alt-trans>`);
+    console.log(`  load average at the end ${loadAverage()}`);
+    const b = peer ? `${peer.seconds.toFixed(2)} s` : 'skipped';
+    const speedup = peer ? `${(peer.seconds / tesseraSeconds).toFixed(1)}x` : 'n/a';
+    console.log(`pretranslate: ${SEGMENTS} segments vs ${UNITS} units: tessera ${tesseraSeconds.toFixed(2)} s, translate-toolkit ${b}, speedup ${speedup}, filled tessera ${filled} translate-toolkit ${peer ? peer.filled : 'skipped'}`);
+  } finally {
+    await server?.stop();
+    await database.drop();
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+await main();

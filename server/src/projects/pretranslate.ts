@@ -1,0 +1,148 @@
+import { sql } from 'kysely';
+import { inlineText, translatesNothing, type SegmentOrigin } from '@tessera/shared/contract';
+import type { Db } from '../db/database.ts';
+import { pgArrayLiteral } from '../db/array-literal.ts';
+import { inlineCodeProblems } from '../formats/xliff/inline.ts';
+import { JobCancelled, type JobContext } from '../jobs/jobs.ts';
+import { recountRecords } from '../documents/repository.ts';
+import { targetForSegment } from '../tm/matching/markup.ts';
+import { bestMatches, type BestMatch } from './batch-match.ts';
+import { batchQueryOf, matchTmsOf, segmentPages, type ScannedSegment } from './segments.ts';
+
+export interface PretranslateOptions {
+  threshold: number;
+  overwrite: boolean;
+  approve_exact: boolean;
+  propagate_repetitions: boolean;
+}
+
+interface Fill {
+  id: number;
+  updated_at: Date | string;
+  target: string;
+  approved: boolean;
+  origin: SegmentOrigin;
+  match_percent: number | null;
+}
+
+export interface PretranslateSummary {
+  exact: number;
+  fuzzy: number;
+  repetition: number;
+  segments: number;
+}
+
+export const summaryMessage = (summary: PretranslateSummary, cancelled = false) => {
+  const filled = summary.exact + summary.fuzzy + summary.repetition;
+  const what = `${filled} of ${summary.segments} segment${summary.segments === 1 ? '' : 's'} filled (${summary.exact} exact, ${summary.fuzzy} fuzzy, ${summary.repetition} repetitions)`;
+  return cancelled ? `Cancelled: ${what} before it stopped; they stay filled` : `Pre-translated: ${what}`;
+};
+
+/**
+ * Fills segments of these documents (a project's in upload order) from their TMs (README.md, "Pre-translation"):
+ * the best match >= threshold, its codes mapped onto the segment's; an exact match is approved only with
+ * `approve_exact`, a fuzzy one never. Without `overwrite` only empty, unapproved segments are filled: anything a
+ * translator or the file put there stays. A segment without a match takes the target of an earlier segment of the
+ * same source (`propagate_repetitions`). Each page of segments is written in one statement that skips segments
+ * changed since they were read, so a translator's save during the job is never overwritten.
+ */
+export async function pretranslate(db: Db, documentIds: readonly number[], options: PretranslateOptions, job: JobContext): Promise<PretranslateSummary> {
+  const summary: PretranslateSummary = { exact: 0, fuzzy: 0, repetition: 0, segments: 0 };
+  const documents = await db.selectFrom('documents').select(['id', 'records_count']).where('id', 'in', documentIds.length > 0 ? [...documentIds] : [0]).execute();
+  const total = documents.reduce((sum, document) => sum + document.records_count, 0);
+  const present = new Set(documents.map((document) => document.id));
+  /** The first target seen for each source (a repetition's), by source hash. */
+  const firstTargets = new Map<string, { target: string; source: string }>();
+  /** Best match per TM list and source hash: a repetition is looked up once. */
+  const matchCache = new Map<string, BestMatch | null>();
+  let done = 0;
+  for (const documentId of documentIds) {
+    if (!present.has(documentId)) continue;
+    const { tms, key: tmsKey } = await matchTmsOf(db, documentId);
+    try {
+      for await (const page of segmentPages(db, documentId)) {
+        if (await job.cancelRequested()) throw new JobCancelled(summaryMessage(summary, true));
+        const eligible = page.filter((segment) => !segment.locked && (options.overwrite || (!segment.approved && isBlank(segment))));
+        const toLookUp = new Map<string, ScannedSegment>();
+        for (const segment of eligible) {
+          const cacheKey = `${tmsKey}|${segment.source_hash}`;
+          if (!matchCache.has(cacheKey) && !toLookUp.has(cacheKey)) toLookUp.set(cacheKey, segment);
+        }
+        const looked = [...toLookUp.entries()];
+        const found = await bestMatches(db, tms, looked.map(([, segment]) => batchQueryOf(segment)), options.threshold);
+        looked.forEach(([cacheKey], index) => matchCache.set(cacheKey, found[index] ?? null));
+
+        const eligibleIds = new Set(eligible.map((segment) => segment.id));
+        const fills: Fill[] = [];
+        for (const segment of page) {
+          if (eligibleIds.has(segment.id)) {
+            const fill = fillFor(segment, matchCache.get(`${tmsKey}|${segment.source_hash}`) ?? null, firstTargets.get(segment.source_hash), options);
+            if (fill) {
+              fills.push(fill);
+              if (!firstTargets.has(segment.source_hash)) firstTargets.set(segment.source_hash, { target: fill.target, source: segment.source });
+              continue;
+            }
+          }
+          if (!isBlank(segment) && !firstTargets.has(segment.source_hash)) firstTargets.set(segment.source_hash, { target: segment.target, source: segment.source });
+        }
+        const written = await writeFills(db, fills);
+        for (const fill of fills) {
+          if (!written.has(fill.id)) continue;
+          if (fill.origin === 'tm-exact') summary.exact += 1;
+          else if (fill.origin === 'tm-fuzzy') summary.fuzzy += 1;
+          else summary.repetition += 1;
+        }
+        summary.segments += page.length;
+        done += page.length;
+        await job.reportProgress(total > 0 ? done / total : 1);
+      }
+    } finally {
+      // The approved counts of the documents follow what was written, also when the job stops half-way.
+      await recountRecords(db, documentId);
+    }
+  }
+  return summary;
+}
+
+const isBlank = (segment: { target: string }) => segment.target.trim() === '';
+
+function fillFor(
+  segment: ScannedSegment,
+  match: BestMatch | null,
+  earlier: { target: string; source: string } | undefined,
+  options: PretranslateOptions,
+): Fill | null {
+  const base = { id: segment.id, updated_at: segment.updated_at };
+  if (match && match.similarity >= options.threshold) {
+    const target = targetForSegment(match, segment);
+    if (translatesNothing(target, segment.source)) return null;
+    const exact = match.similarity === 100;
+    return { ...base, target, approved: exact && options.approve_exact, origin: exact ? 'tm-exact' : 'tm-fuzzy', match_percent: match.similarity };
+  }
+  if (options.propagate_repetitions && earlier && earlier.source === segment.source) {
+    if (inlineCodeProblems(segment.source, earlier.target, segment.codes).length > 0) return null;
+    return { ...base, target: earlier.target, approved: false, origin: 'repetition', match_percent: 100 };
+  }
+  return null;
+}
+
+/** One statement per page; a segment saved since it was read (another updated_at) is skipped. */
+async function writeFills(db: Db, fills: readonly Fill[]): Promise<Set<number>> {
+  if (fills.length === 0) return new Set();
+  const { rows } = await sql<{ id: number }>`
+    update document_records r set
+      target = f.target, target_text = f.target_text, approved = f.approved,
+      state = case when f.approved then 'final' else 'translated' end,
+      origin = f.origin, match_percent = f.match_percent, dirty = true, updated_at = now()
+    from unnest(${pgArrayLiteral(fills.map((fill) => fill.id))}::integer[],
+                ${pgArrayLiteral(fills.map((fill) => new Date(fill.updated_at).toISOString()))}::timestamptz[],
+                ${pgArrayLiteral(fills.map((fill) => fill.target))}::text[],
+                ${pgArrayLiteral(fills.map((fill) => inlineText(fill.target)))}::text[],
+                ${pgArrayLiteral(fills.map((fill) => fill.approved))}::boolean[],
+                ${pgArrayLiteral(fills.map((fill) => fill.origin))}::text[],
+                ${pgArrayLiteral(fills.map((fill) => fill.match_percent))}::double precision[])
+      as f(id, read_at, target, target_text, approved, origin, match_percent)
+    where r.id = f.id and date_trunc('milliseconds', r.updated_at) = date_trunc('milliseconds', f.read_at)
+    returning r.id`.execute(db);
+  return new Set(rows.map((row) => row.id));
+}

@@ -1,0 +1,133 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { SessionProvider, createSessionStore } from '@tessera/shared';
+import type { Analysis, Document, Job, Project, Role } from '@tessera/shared/contract';
+import { mockServer, resetMockDb } from '@tessera/shared/mocks/node';
+import { ProjectsSection } from './ProjectsSection.tsx';
+
+beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
+afterEach(cleanup);
+afterAll(() => mockServer.close());
+
+const project: Project = {
+  id: 3, name: 'Spring release', description: 'Website', source_lang: 'en', target_lang: 'de', created_by: 1,
+  created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z',
+  documents_count: 2, records_count: 10, approved_records_count: 4, words_count: 100, approved_words_count: 25,
+};
+const documentOf = (id: number, name: string): Document => ({
+  id, created_by: 1, name, type: 'XLIFF', status: 'done', processing_error: null,
+  records_count: 5, approved_records_count: 2, words_count: 50, approved_words_count: 10,
+  source_lang: 'en', target_lang: 'de', project_id: project.id, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z',
+});
+
+async function renderSection(role: Role) {
+  resetMockDb({ signedInAs: role });
+  mockServer.use(
+    http.get('*/api/projects/', () => HttpResponse.json([project])),
+    http.get('*/api/document/', () => HttpResponse.json([documentOf(1, 'home.xlf'), documentOf(2, 'about.xlf'), { ...documentOf(9, 'loose.xlf'), project_id: null }])),
+  );
+  const store = createSessionStore();
+  await store.fetchCurrentUser();
+  const router = createMemoryRouter([{ path: '/', element: <ProjectsSection /> }]);
+  render(
+    <SessionProvider store={store}>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </SessionProvider>,
+  );
+  await screen.findByRole('table', { name: 'Projects' });
+}
+
+describe('home: projects section', () => {
+  it("shows each project's progress and its own documents; translators get no managing buttons", async () => {
+    await renderSection('user');
+    expect(screen.getByRole('progressbar', { name: 'Approved segments of Spring release' }).getAttribute('aria-valuenow')).toBe('40');
+    expect(screen.getByRole('progressbar', { name: 'Approved words of Spring release' }).getAttribute('aria-valuenow')).toBe('25');
+    const documents = await screen.findByRole('list', { name: 'Documents of Spring release' });
+    await waitFor(() => expect(within(documents).getAllByRole('link').map((link) => link.textContent)).toEqual(['home.xlf', 'about.xlf']));
+    expect(screen.getByRole('button', { name: 'Analysis of Spring release' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Pre-translate Spring release' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'New project' })).toBeNull();
+  });
+
+  it('shows the analysis as a table with a CSV link', async () => {
+    const user = userEvent.setup();
+    const analysis: Analysis = {
+      bands: [
+        { band: 'repetition', segments: 1, words: 4, characters: 20 },
+        { band: '100', segments: 2, words: 10, characters: 50 },
+        { band: '95-99', segments: 0, words: 0, characters: 0 },
+        { band: '85-94', segments: 0, words: 0, characters: 0 },
+        { band: '75-84', segments: 0, words: 0, characters: 0 },
+        { band: '50-74', segments: 0, words: 0, characters: 0 },
+        { band: 'no-match', segments: 7, words: 86, characters: 400 },
+      ],
+      total: { segments: 10, words: 100, characters: 470 },
+    };
+    mockServer.use(http.get('*/api/projects/3/analysis', () => HttpResponse.json(analysis)));
+    await renderSection('user');
+    await user.click(screen.getByRole('button', { name: 'Analysis of Spring release' }));
+    const table = await screen.findByRole('table', { name: 'Analysis' });
+    const rows = within(table).getAllByRole('row').map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent));
+    expect(rows.slice(1)).toContainEqual(['Repetitions', '1', '4', '20']);
+    expect(rows.at(-1)).toEqual(['Total', '10', '100', '470']);
+    expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe('/api/projects/3/analysis?format=csv');
+  });
+
+  it('pre-translates with a progress bar that follows the job, and can stop it', async () => {
+    const user = userEvent.setup();
+    let sent: unknown = null;
+    let job: Job = { id: 77, kind: 'project.pretranslate', status: 'running', progress: 0.4, message: null, cancellable: true };
+    let cancelled = false;
+    mockServer.use(
+      http.post('*/api/projects/3/pretranslate', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ job_id: 77 }, { status: 202 });
+      }),
+      http.get('*/api/jobs/77', () => HttpResponse.json(job)),
+      http.post('*/api/jobs/77/cancel', () => {
+        cancelled = true;
+        return HttpResponse.json({ message: 'Cancelling' }, { status: 202 });
+      }),
+    );
+    await renderSection('manager');
+    await user.click(screen.getByRole('button', { name: 'Pre-translate Spring release' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pre-translate Spring release' });
+    const threshold = within(dialog).getByLabelText('Lowest match to use (%)');
+    await user.clear(threshold);
+    await user.type(threshold, '85');
+    await user.click(within(dialog).getByLabelText('Approve exact (100%) matches'));
+    await user.click(within(dialog).getByRole('button', { name: 'Start pre-translation' }));
+    await waitFor(() => expect(sent).toEqual({ threshold: 85, overwrite: false, approve_exact: true, propagate_repetitions: true }));
+    const bar = await within(dialog).findByRole('progressbar', { name: 'Pre-translation progress' });
+    await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('40'));
+    await user.click(within(dialog).getByRole('button', { name: 'Stop pre-translation' }));
+    await waitFor(() => expect(cancelled).toBe(true));
+    job = { ...job, status: 'cancelled', cancellable: false, message: 'Cancelled: 4 of 10 segments filled' };
+    expect(await within(dialog).findByText('Cancelled: 4 of 10 segments filled', {}, { timeout: 3000 })).toBeTruthy();
+  });
+
+  it('asks before deleting a project and names the documents that go with it', async () => {
+    const user = userEvent.setup();
+    let deleted = false;
+    mockServer.use(
+      http.delete('*/api/projects/3', () => {
+        deleted = true;
+        return HttpResponse.json({ message: 'deleted', documents_deleted: 2 });
+      }),
+    );
+    await renderSection('manager');
+    await screen.findByRole('link', { name: 'home.xlf' });
+    await user.click(screen.getByRole('button', { name: 'Delete Spring release' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete project "Spring release"?' });
+    expect(dialog.textContent).toContain('Its 2 documents (home.xlf, about.xlf) go with it');
+    expect(deleted).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete project' }));
+    await waitFor(() => expect(deleted).toBe(true));
+  });
+});

@@ -1,0 +1,473 @@
+import { useEffect, useRef, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { documentsApi, errorMessage, jobsApi, projectsApi, tmApi, useCurrentUser } from '@tessera/shared';
+import {
+  CreateProjectBody,
+  DOCUMENT_EXTENSIONS,
+  can,
+  type AnalysisBandName,
+  type Document,
+  type Project,
+  type TmLinkMode,
+} from '@tessera/shared/contract';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  DeleteDialog,
+  Dialog,
+  FormDialog,
+  ProgressBar,
+  Select,
+  Spinner,
+  TBody,
+  THead,
+  Table,
+  Td,
+  TextArea,
+  TextField,
+  Th,
+  Tr,
+  languagePair,
+  linkClass,
+} from '@tessera/shared/ui';
+import { pathTo } from '../app/routes.ts';
+import { ListSection } from './ListSection.tsx';
+import { documentsQueryKey } from './DocumentsSection.tsx';
+
+export const projectsQueryKey = ['projects', 'list'] as const;
+
+const percentOf = (part: number, whole: number) => (whole === 0 ? 0 : part / whole);
+
+/** Home section: projects with their progress and documents; managers create them, upload into them, pre-translate. */
+export function ProjectsSection() {
+  const user = useCurrentUser();
+  const projects = useQuery({ queryKey: projectsQueryKey, queryFn: ({ signal }) => projectsApi.listProjects(signal) });
+  const documents = useQuery({ queryKey: documentsQueryKey, queryFn: ({ signal }) => documentsApi.listDocuments(signal) });
+  const [creating, setCreating] = useState(false);
+  const manager = can(user, 'project.manage');
+  return (
+    <>
+    <ListSection
+      title="Projects"
+      query={projects}
+      emptyTitle="No projects yet"
+      actions={
+        manager && (
+          <Button size="sm" variant="primary" onClick={() => setCreating(true)}>
+            New project
+          </Button>
+        )
+      }
+    >
+      {(list) => (
+        <Table label="Projects">
+          <THead>
+            <Tr>
+              <Th>Project</Th>
+              <Th className="w-32">Languages</Th>
+              <Th className="w-64">Approved</Th>
+              <Th className="w-72">Actions</Th>
+            </Tr>
+          </THead>
+          <TBody>
+            {list.map((project) => (
+              <ProjectRow
+                key={project.id}
+                project={project}
+                documents={(documents.data ?? []).filter((document) => document.project_id === project.id)}
+                manager={manager}
+              />
+            ))}
+          </TBody>
+        </Table>
+      )}
+    </ListSection>
+    {creating && <NewProjectDialog onClose={() => setCreating(false)} />}
+    </>
+  );
+}
+
+type Open = 'upload' | 'memories' | 'analysis' | 'pretranslate' | 'delete' | null;
+
+function ProjectRow({ project, documents, manager }: { project: Project; documents: Document[]; manager: boolean }) {
+  const [open, setOpen] = useState<Open>(null);
+  const client = useQueryClient();
+  const close = () => setOpen(null);
+  return (
+    <Tr>
+      <Td>
+        <p className="font-medium">{project.name}</p>
+        {project.description && <p className="text-xs text-slate-500">{project.description}</p>}
+        <ul aria-label={`Documents of ${project.name}`} className="mt-1 space-y-0.5 text-sm">
+          {documents.map((document) => (
+            <li key={document.id} className="flex items-center gap-2">
+              <Link className={linkClass} to={pathTo('document', { id: document.id })}>
+                {document.name}
+              </Link>
+              {document.status === 'done' ? (
+                <span className="w-24">
+                  <ProgressBar
+                    value={percentOf(document.approved_records_count, document.records_count)}
+                    label={`Approved segments of ${document.name}`}
+                  />
+                </span>
+              ) : (
+                <span className="text-xs text-slate-500">{document.status}</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      </Td>
+      <Td className="whitespace-nowrap">{languagePair(project.source_lang, project.target_lang)}</Td>
+      <Td>
+        <ProgressBar value={percentOf(project.approved_records_count, project.records_count)} label={`Approved segments of ${project.name}`} />
+        <ProgressBar value={percentOf(project.approved_words_count, project.words_count)} label={`Approved words of ${project.name}`} />
+        <p className="text-xs text-slate-500 tabular-nums">
+          {project.documents_count} documents · {project.approved_records_count.toLocaleString('en')} / {project.records_count.toLocaleString('en')} segments ·{' '}
+          {project.approved_words_count.toLocaleString('en')} / {project.words_count.toLocaleString('en')} words
+        </p>
+      </Td>
+      <Td>
+        <div className="flex flex-wrap gap-1">
+          <Button size="sm" onClick={() => setOpen('analysis')} aria-label={`Analysis of ${project.name}`}>
+            Analysis
+          </Button>
+          {manager && (
+            <>
+              <Button size="sm" onClick={() => setOpen('upload')} aria-label={`Upload files into ${project.name}`}>
+                Upload files
+              </Button>
+              <Button size="sm" onClick={() => setOpen('memories')} aria-label={`Translation memories of ${project.name}`}>
+                Memories
+              </Button>
+              <Button size="sm" onClick={() => setOpen('pretranslate')} aria-label={`Pre-translate ${project.name}`}>
+                Pre-translate
+              </Button>
+              <Button size="sm" variant="ghost-danger" onClick={() => setOpen('delete')} aria-label={`Delete ${project.name}`}>
+                Delete
+              </Button>
+            </>
+          )}
+        </div>
+      </Td>
+      {open === 'upload' && <UploadFilesDialog project={project} onClose={close} />}
+      {open === 'memories' && <ProjectMemoriesDialog project={project} onClose={close} />}
+      {open === 'analysis' && <AnalysisDialog project={project} onClose={close} />}
+      {open === 'pretranslate' && <PretranslateDialog project={project} onClose={close} />}
+      {open === 'delete' && (
+        <DeleteDialog
+          title={`Delete project "${project.name}"?`}
+          message={
+            documents.length === 0
+              ? 'The project has no documents. Its translation memories and glossaries stay.'
+              : `Its ${documents.length} document${documents.length === 1 ? '' : 's'} (${documents.map((document) => document.name).join(', ')}) ` +
+                'go with it, with their segments and translations. Its translation memories and glossaries stay.'
+          }
+          confirmLabel="Delete project"
+          onDelete={async () => {
+            await projectsApi.deleteProject(project.id);
+            await Promise.all([client.invalidateQueries({ queryKey: projectsQueryKey }), client.invalidateQueries({ queryKey: documentsQueryKey })]);
+          }}
+          onClose={close}
+        />
+      )}
+    </Tr>
+  );
+}
+
+function NewProjectDialog({ onClose }: { onClose: () => void }) {
+  const client = useQueryClient();
+  const [fields, setFields] = useState({ name: '', description: '', source_lang: '', target_lang: '' });
+  const [problem, setProblem] = useState<string>();
+  const create = useMutation({
+    mutationFn: projectsApi.createProject,
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: projectsQueryKey });
+      onClose();
+    },
+    onError: (error) => setProblem(errorMessage(error)),
+  });
+  const set = (key: keyof typeof fields) => (event: { target: { value: string } }) => setFields({ ...fields, [key]: event.target.value });
+  return (
+    <FormDialog
+      title="New project"
+      submitLabel="Create project"
+      busy={create.isPending}
+      onClose={onClose}
+      onSubmit={() => {
+        const parsed = CreateProjectBody.safeParse(fields);
+        if (!parsed.success) return setProblem(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '));
+        setProblem(undefined);
+        create.mutate(parsed.data);
+      }}
+    >
+      <div className="grid gap-3">
+        <TextField label="Project name" value={fields.name} onChange={set('name')} data-autofocus maxLength={255} required />
+        <TextArea label="Description" value={fields.description} onChange={set('description')} />
+        <div className="flex gap-3">
+          <TextField label="Source language" placeholder="en" value={fields.source_lang} onChange={set('source_lang')} required />
+          <TextField label="Target language" placeholder="de" value={fields.target_lang} onChange={set('target_lang')} required />
+        </div>
+        {problem && <Alert tone="error">{problem}</Alert>}
+      </div>
+    </FormDialog>
+  );
+}
+
+type UploadState = { name: string; progress: number; error?: string; done: boolean };
+
+/** Several files at once, each uploaded into the project with its own progress bar. */
+function UploadFilesDialog({ project, onClose }: { project: Project; onClose: () => void }) {
+  const client = useQueryClient();
+  const input = useRef<HTMLInputElement>(null);
+  const [uploads, setUploads] = useState<UploadState[]>([]);
+  const running = uploads.some((upload) => !upload.done);
+  const update = (index: number, change: Partial<UploadState>) =>
+    setUploads((current) => current.map((upload, i) => (i === index ? { ...upload, ...change } : upload)));
+
+  const start = async (files: File[]) => {
+    const offset = uploads.length;
+    setUploads((current) => [...current, ...files.map((file) => ({ name: file.name, progress: 0, done: false }))]);
+    await Promise.all(
+      files.map(async (file, i) => {
+        const index = offset + i;
+        if (!DOCUMENT_EXTENSIONS.some((extension) => file.name.toLowerCase().endsWith(extension))) {
+          return update(index, { done: true, error: `Only XLIFF files (${DOCUMENT_EXTENSIONS.join(', ')}) can be uploaded` });
+        }
+        try {
+          await projectsApi.uploadDocumentToProject(project.id, file, (progress) => update(index, { progress }));
+          update(index, { done: true, progress: 1 });
+        } catch (error) {
+          update(index, { done: true, error: errorMessage(error) });
+        }
+      }),
+    );
+    await Promise.all([client.invalidateQueries({ queryKey: projectsQueryKey }), client.invalidateQueries({ queryKey: documentsQueryKey })]);
+  };
+
+  return (
+    <Dialog
+      open
+      title={`Upload files into ${project.name}`}
+      onClose={onClose}
+      dismissible={!running}
+      footer={
+        <Button onClick={onClose} disabled={running}>
+          Close
+        </Button>
+      }
+    >
+      <input
+        ref={input}
+        type="file"
+        multiple
+        hidden
+        tabIndex={-1}
+        accept={DOCUMENT_EXTENSIONS.join(',')}
+        aria-label="XLIFF files to upload"
+        onChange={(event) => {
+          const files = [...(event.target.files ?? [])];
+          event.target.value = '';
+          if (files.length > 0) void start(files);
+        }}
+      />
+      <Button variant="primary" onClick={() => input.current?.click()} data-autofocus>
+        Choose files
+      </Button>
+      <ul className="mt-3 space-y-2" aria-label="Uploads">
+        {uploads.map((upload, index) => (
+          <li key={index} className="text-sm">
+            <span>{upload.name}</span>
+            <ProgressBar value={upload.progress} label={`Upload of ${upload.name}`} />
+            {upload.error ? (
+              <span role="alert" className="text-xs text-red-700">
+                {upload.error}
+              </span>
+            ) : (
+              upload.done && <span className="text-xs text-slate-500">Uploaded; being processed</span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </Dialog>
+  );
+}
+
+function ProjectMemoriesDialog({ project, onClose }: { project: Project; onClose: () => void }) {
+  const client = useQueryClient();
+  const all = useQuery({ queryKey: ['tm', 'list'], queryFn: ({ signal }) => tmApi.listTranslationMemories(signal) });
+  const linked = useQuery({ queryKey: ['projects', project.id, 'memories'], queryFn: ({ signal }) => projectsApi.getProjectTranslationMemories(project.id, signal) });
+  const [chosen, setChosen] = useState<Map<number, TmLinkMode> | null>(null);
+  const current = chosen ?? new Map((linked.data ?? []).map((link) => [link.id, link.mode]));
+  const save = useMutation({
+    mutationFn: () => projectsApi.putProjectTranslationMemories(project.id, { memories: [...current].map(([id, mode]) => ({ id, mode })) }),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: ['projects', project.id, 'memories'] });
+      onClose();
+    },
+  });
+  const toggle = (id: number, on: boolean) => {
+    const next = new Map(current);
+    if (on) next.set(id, 'read');
+    else next.delete(id);
+    setChosen(next);
+  };
+  return (
+    <FormDialog title={`Translation memories of ${project.name}`} submitLabel="Save memories" busy={save.isPending} onClose={onClose} onSubmit={() => save.mutate()}>
+      {all.isPending || linked.isPending ? (
+        <Spinner label="Loading translation memories…" />
+      ) : (
+        <ul className="space-y-2">
+          {(all.data ?? []).map((tm) => (
+            <li key={tm.id} className="flex items-center justify-between gap-3">
+              <Checkbox label={tm.name} checked={current.has(tm.id)} onChange={(event) => toggle(tm.id, event.target.checked)} />
+              {current.has(tm.id) && (
+                <Select
+                  label={`Mode of ${tm.name}`}
+                  hideLabel
+                  value={current.get(tm.id)}
+                  options={[{ value: 'read', label: 'Read' }, { value: 'write', label: 'Read and write' }]}
+                  onChange={(event) => setChosen(new Map(current).set(tm.id, event.target.value as TmLinkMode))}
+                />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-2 text-xs text-slate-500">The project's documents use these unless a document has its own list.</p>
+      {save.isError && <Alert tone="error">{errorMessage(save.error)}</Alert>}
+    </FormDialog>
+  );
+}
+
+const BAND_LABELS: Record<AnalysisBandName, string> = {
+  repetition: 'Repetitions',
+  '100': '100%',
+  '95-99': '95-99%',
+  '85-94': '85-94%',
+  '75-84': '75-84%',
+  '50-74': '50-74%',
+  'no-match': 'No match',
+};
+
+function AnalysisDialog({ project, onClose }: { project: Project; onClose: () => void }) {
+  const scope = { kind: 'project', id: project.id } as const;
+  const analysis = useQuery({ queryKey: ['projects', project.id, 'analysis'], queryFn: ({ signal }) => projectsApi.getAnalysis(scope, signal), staleTime: 0 });
+  return (
+    <Dialog
+      open
+      title={`Analysis of ${project.name}`}
+      onClose={onClose}
+      footer={
+        <>
+          <a className={linkClass} href={projectsApi.analysisCsvUrl(scope)} download>
+            Download CSV
+          </a>
+          <Button onClick={onClose}>Close</Button>
+        </>
+      }
+    >
+      {analysis.isPending ? (
+        <Spinner label="Analysing…" />
+      ) : analysis.isError ? (
+        <Alert tone="error">{errorMessage(analysis.error)}</Alert>
+      ) : (
+        <Table label="Analysis">
+          <THead>
+            <Tr>
+              <Th>Match</Th>
+              <Th className="text-right">Segments</Th>
+              <Th className="text-right">Words</Th>
+              <Th className="text-right">Characters</Th>
+            </Tr>
+          </THead>
+          <TBody>
+            {[...analysis.data.bands.map((band) => ({ label: BAND_LABELS[band.band], ...band })), { label: 'Total', ...analysis.data.total }].map((row) => (
+              <Tr key={row.label}>
+                <Td>{row.label}</Td>
+                <Td className="text-right tabular-nums">{row.segments.toLocaleString('en')}</Td>
+                <Td className="text-right tabular-nums">{row.words.toLocaleString('en')}</Td>
+                <Td className="text-right tabular-nums">{row.characters.toLocaleString('en')}</Td>
+              </Tr>
+            ))}
+          </TBody>
+        </Table>
+      )}
+    </Dialog>
+  );
+}
+
+function PretranslateDialog({ project, onClose }: { project: Project; onClose: () => void }) {
+  const client = useQueryClient();
+  const [options, setOptions] = useState({ threshold: 100, overwrite: false, approve_exact: false, propagate_repetitions: true });
+  const [jobId, setJobId] = useState<number | null>(null);
+  const start = useMutation({
+    mutationFn: () => projectsApi.pretranslate({ kind: 'project', id: project.id }, options),
+    onSuccess: ({ job_id }) => setJobId(job_id),
+  });
+  const job = useQuery({
+    queryKey: ['jobs', jobId],
+    queryFn: ({ signal }) => jobsApi.getJob(jobId!, signal),
+    enabled: jobId !== null,
+    refetchInterval: (query) => (query.state.data && query.state.data.status !== 'running' && query.state.data.status !== 'queued' ? false : 500),
+  });
+  const cancel = useMutation({ mutationFn: () => jobsApi.cancelJob(jobId!) });
+  const running = jobId !== null && (!job.data || job.data.status === 'running' || job.data.status === 'queued');
+  const finished = job.data !== undefined && !running;
+  useEffect(() => {
+    if (!finished) return;
+    void client.invalidateQueries({ queryKey: projectsQueryKey });
+    void client.invalidateQueries({ queryKey: documentsQueryKey });
+  }, [finished, client]);
+  return (
+    <Dialog
+      open
+      title={`Pre-translate ${project.name}`}
+      onClose={onClose}
+      dismissible={!start.isPending}
+      onSubmit={jobId === null ? () => start.mutate() : undefined}
+      footer={
+        jobId === null ? (
+          <>
+            <Button onClick={onClose}>Cancel</Button>
+            <Button type="submit" variant="primary" busy={start.isPending}>
+              Start pre-translation
+            </Button>
+          </>
+        ) : running ? (
+          <Button variant="danger" busy={cancel.isPending} disabled={cancel.isSuccess} onClick={() => cancel.mutate()}>
+            Stop pre-translation
+          </Button>
+        ) : (
+          <Button onClick={onClose}>Close</Button>
+        )
+      }
+    >
+      {jobId === null ? (
+        <div className="grid gap-3">
+          <TextField
+            label="Lowest match to use (%)"
+            type="number"
+            min={50}
+            max={100}
+            value={String(options.threshold)}
+            onChange={(event) => setOptions({ ...options, threshold: Number(event.target.value) })}
+            data-autofocus
+          />
+          <Checkbox label="Approve exact (100%) matches" checked={options.approve_exact} onChange={(event) => setOptions({ ...options, approve_exact: event.target.checked })} />
+          <Checkbox label="Copy translations to repeated segments" checked={options.propagate_repetitions} onChange={(event) => setOptions({ ...options, propagate_repetitions: event.target.checked })} />
+          <Checkbox label="Overwrite segments that already have a translation" checked={options.overwrite} onChange={(event) => setOptions({ ...options, overwrite: event.target.checked })} />
+          <p className="text-xs text-slate-500">Fuzzy matches are never approved.</p>
+          {start.isError && <Alert tone="error">{errorMessage(start.error)}</Alert>}
+        </div>
+      ) : (
+        <div className="grid gap-2" aria-live="polite">
+          <ProgressBar value={job.data?.progress ?? 0} label="Pre-translation progress" />
+          <p className="text-sm">{running ? (cancel.isSuccess ? 'Stopping…' : 'Pre-translating…') : job.data?.message ?? job.data?.status}</p>
+        </div>
+      )}
+    </Dialog>
+  );
+}
