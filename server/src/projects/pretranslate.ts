@@ -14,7 +14,15 @@ export interface PretranslateOptions {
   overwrite: boolean;
   approve_exact: boolean;
   propagate_repetitions: boolean;
+  /** Segments left without a TM match or repetition go to the configured machine translation provider. */
+  machine_translation: boolean;
 }
+
+/** The machine translation of segments (server/src/mt), passed in so tests and the route share one path. */
+export type MachineTranslate = (
+  documentId: number,
+  segments: readonly ScannedSegment[],
+) => Promise<{ targets: (string | null)[]; error?: { message: string } }>;
 
 interface Fill {
   id: number;
@@ -29,13 +37,18 @@ export interface PretranslateSummary {
   exact: number;
   fuzzy: number;
   repetition: number;
+  mt: number;
   segments: number;
+  /** Why machine translation stopped (provider error): the TM results are kept and the job goes on without it. */
+  mtError?: string;
 }
 
 export const summaryMessage = (summary: PretranslateSummary, cancelled = false) => {
-  const filled = summary.exact + summary.fuzzy + summary.repetition;
-  const what = `${filled} of ${summary.segments} segment${summary.segments === 1 ? '' : 's'} filled (${summary.exact} exact, ${summary.fuzzy} fuzzy, ${summary.repetition} repetitions)`;
-  return cancelled ? `Cancelled: ${what} before it stopped; they stay filled` : `Pre-translated: ${what}`;
+  const filled = summary.exact + summary.fuzzy + summary.repetition + summary.mt;
+  const machine = summary.mt > 0 || summary.mtError ? `, ${summary.mt} machine-translated` : '';
+  const what = `${filled} of ${summary.segments} segment${summary.segments === 1 ? '' : 's'} filled (${summary.exact} exact, ${summary.fuzzy} fuzzy, ${summary.repetition} repetitions${machine})`;
+  const stopped = summary.mtError ? `. Machine translation stopped: ${summary.mtError}` : '';
+  return (cancelled ? `Cancelled: ${what} before it stopped; they stay filled` : `Pre-translated: ${what}`) + stopped;
 };
 
 /**
@@ -46,8 +59,14 @@ export const summaryMessage = (summary: PretranslateSummary, cancelled = false) 
  * same source (`propagate_repetitions`). Each page of segments is written in one statement that skips segments
  * changed since they were read, so a translator's save during the job is never overwritten.
  */
-export async function pretranslate(db: Db, documentIds: readonly number[], options: PretranslateOptions, job: JobContext): Promise<PretranslateSummary> {
-  const summary: PretranslateSummary = { exact: 0, fuzzy: 0, repetition: 0, segments: 0 };
+export async function pretranslate(
+  db: Db,
+  documentIds: readonly number[],
+  options: PretranslateOptions,
+  job: JobContext,
+  machineTranslate?: MachineTranslate,
+): Promise<PretranslateSummary> {
+  const summary: PretranslateSummary = { exact: 0, fuzzy: 0, repetition: 0, mt: 0, segments: 0 };
   const documents = await db.selectFrom('documents').select(['id', 'records_count']).where('id', 'in', documentIds.length > 0 ? [...documentIds] : [0]).execute();
   const total = documents.reduce((sum, document) => sum + document.records_count, 0);
   const present = new Set(documents.map((document) => document.id));
@@ -74,6 +93,7 @@ export async function pretranslate(db: Db, documentIds: readonly number[], optio
 
         const eligibleIds = new Set(eligible.map((segment) => segment.id));
         const fills: Fill[] = [];
+        const unfilled: ScannedSegment[] = [];
         for (const segment of page) {
           if (eligibleIds.has(segment.id)) {
             const fill = fillFor(segment, matchCache.get(`${tmsKey}|${segment.source_hash}`) ?? null, firstTargets.get(segment.source_hash), options);
@@ -82,14 +102,25 @@ export async function pretranslate(db: Db, documentIds: readonly number[], optio
               if (!firstTargets.has(segment.source_hash)) firstTargets.set(segment.source_hash, { target: fill.target, source: segment.source });
               continue;
             }
+            unfilled.push(segment);
           }
           if (!isBlank(segment) && !firstTargets.has(segment.source_hash)) firstTargets.set(segment.source_hash, { target: segment.target, source: segment.source });
+        }
+        if (options.machine_translation && machineTranslate && !summary.mtError && unfilled.length > 0) {
+          const translated = await machineTranslate(documentId, unfilled);
+          translated.targets.forEach((target, index) => {
+            const segment = unfilled[index]!;
+            if (target === null) return;
+            fills.push({ id: segment.id, updated_at: segment.updated_at, target, approved: false, origin: 'mt', match_percent: null });
+          });
+          if (translated.error) summary.mtError = translated.error.message;
         }
         const written = await writeFills(db, fills);
         for (const fill of fills) {
           if (!written.has(fill.id)) continue;
           if (fill.origin === 'tm-exact') summary.exact += 1;
           else if (fill.origin === 'tm-fuzzy') summary.fuzzy += 1;
+          else if (fill.origin === 'mt') summary.mt += 1;
           else summary.repetition += 1;
         }
         summary.segments += page.length;

@@ -1,6 +1,8 @@
 import { expect, it } from 'vitest';
 import type { Analysis, DocumentRecord, Job } from '@tessera/shared/contract';
 import { buildApp } from '../app.ts';
+import { NOT_CONFIGURED } from '../mt/translate.ts';
+import { json, startFakeProvider } from '../mt/fake-provider-server.ts';
 import { describeWithDatabases, type Client, type TestContext } from '../test/harness.ts';
 import { createProject, createTm, uploadInto, xliffOf } from './test-helpers.ts';
 
@@ -151,7 +153,7 @@ describeWithDatabases('analysis and pre-translation', (t) => {
     const second = await uploadInto(t, manager, xliffOf(['Open the file menu and choose Save.']), { project_id: String(project.id) });
     const mt = await manager.inject({ method: 'POST', url: `/api/projects/${project.id}/pretranslate`, payload: { machine_translation: true } });
     expect(mt.statusCode).toBe(400);
-    expect(mt.json().message).toBe('No machine translation provider is configured');
+    expect(mt.json().message).toBe(NOT_CONFIGURED);
     expect((await translator.inject({ method: 'POST', url: `/api/projects/${project.id}/pretranslate`, payload: {} })).statusCode).toBe(403);
     expect((await manager.inject({ method: 'POST', url: `/api/projects/${project.id}/pretranslate`, payload: { threshold: 40 } })).statusCode).toBe(400);
 
@@ -204,5 +206,39 @@ describeWithDatabases('analysis and pre-translation', (t) => {
     await t.db.updateTable('tm_match_state').set({ status: 'ready' }).where('tm_id', '=', tm.id).execute();
     const rerun = await manager.inject({ method: 'POST', url: `/api/document/${document.id}/pretranslate`, payload: {} });
     expect((await finish(t, manager, rerun.json().job_id)).status).toBe('done');
+  });
+
+  it('machine-translates what the TMs leave empty once a provider is configured, and keeps the TM results when it fails', async () => {
+    const manager = await t.signIn('manager');
+    const admin = await t.signIn('admin');
+    let failing = false;
+    const provider = await startFakeProvider((request, response) =>
+      failing
+        ? json(response, 401, { error: 'Invalid API key' })
+        : json(response, 200, { translatedText: (request.body.q as string[]).map((text) => `[de] ${text}`) }),
+    );
+    try {
+      const saved = await admin.inject({ method: 'PUT', url: '/api/mt/settings', payload: { provider: 'libretranslate', url: provider.url } });
+      expect(saved.statusCode, saved.body).toBe(200);
+      const { document } = await setUp(t, manager, ['The quick brown fox jumps over the lazy dog.', 'The weather is nice.']);
+      const started = await manager.inject({ method: 'POST', url: `/api/document/${document.id}/pretranslate`, payload: { machine_translation: true } });
+      expect(started.statusCode, started.body).toBe(202);
+      expect((await finish(t, manager, started.json().job_id)).message).toBe('Pre-translated: 2 of 2 segments filled (1 exact, 0 fuzzy, 0 repetitions, 1 machine-translated)');
+      expect((await records(manager, document.id)).map((record) => [record.target.slice(0, 12), record.origin, record.approved])).toEqual([
+        ['Der schnelle', 'tm-exact', false],
+        ['[de] The wea', 'mt', false],
+      ]);
+
+      failing = true;
+      const second = (await setUp(t, manager, ['The quick brown fox jumps over the lazy dog.', 'Something else.'])).document;
+      const again = await manager.inject({ method: 'POST', url: `/api/document/${second.id}/pretranslate`, payload: { machine_translation: true } });
+      const job = await finish(t, manager, again.json().job_id);
+      expect(job.status).toBe('done');
+      expect(job.message).toMatch(/^Pre-translated: 1 of 2 segments filled \(1 exact, 0 fuzzy, 0 repetitions, 0 machine-translated\)\. Machine translation stopped: /);
+      expect((await records(manager, second.id)).map((record) => record.origin)).toEqual(['tm-exact', null]);
+    } finally {
+      await t.db.deleteFrom('mt_settings').execute();
+      await provider.close();
+    }
   });
 });

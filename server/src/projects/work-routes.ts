@@ -5,9 +5,11 @@ import { HttpError } from '../plugins/errors.ts';
 import { findDocument } from '../documents/repository.ts';
 import { JobCancelled } from '../jobs/jobs.ts';
 import { analyse, analysisCsv } from './analysis.ts';
-import { pretranslate, summaryMessage } from './pretranslate.ts';
+import { pretranslate, summaryMessage, type MachineTranslate } from './pretranslate.ts';
 import { projectDocumentIds, projectExists } from './repository.ts';
 import { tmsNotReady } from './segments.ts';
+import { documentGlossaries } from '../documents/links.ts';
+import { NOT_CONFIGURED, mtConfigured, translateSegments } from '../mt/translate.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 export const DOCUMENT_PRETRANSLATE_JOB = 'document.pretranslate';
@@ -25,6 +27,18 @@ export const projectWorkRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.db.updateTable('jobs').set({ error: INTERRUPTED }).where('id', '=', job.id).execute();
     });
   }
+
+  /** Segments without a TM result go to the configured provider with the document's glossaries' terms. */
+  const machineTranslate: MachineTranslate = async (documentId, segments) => {
+    const document = await findDocument(app.db, documentId);
+    const glossaries = await documentGlossaries(app.db, documentId);
+    return translateSegments(app.db, app.config, {
+      sourceLang: document?.source_lang ?? '',
+      targetLang: document?.target_lang ?? '',
+      segments: segments.map((segment) => ({ source: segment.source, codes: segment.codes })),
+      glossaryIds: glossaries.map((glossary) => glossary.id),
+    });
+  };
 
   /** The documents in scope, all processed (409 otherwise), or 404. */
   const documentsOf = async (scope: Scope): Promise<number[]> => {
@@ -86,7 +100,7 @@ export const projectWorkRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(`${scope.path}/pretranslate`, { config: { permission: scope.manage }, schema: pretranslateSchema(scope.kind) }, async (request, reply) => {
       const documentIds = await documentsOf({ kind: scope.kind, id: request.params.id });
       const options = request.body as z.output<typeof PretranslateBody>;
-      if (options.machine_translation) throw new HttpError(400, 'No machine translation provider is configured');
+      if (options.machine_translation && !(await mtConfigured(app.db, app.config))) throw new HttpError(400, NOT_CONFIGURED);
       const running = await app.db
         .selectFrom('jobs')
         .select('id')
@@ -106,7 +120,7 @@ export const projectWorkRoutes: FastifyPluginAsyncZod = async (app) => {
             if (Date.now() > deadline) throw new Error(`The match index of ${waiting.join(', ')} was not ready in time; try again later`);
             await new Promise((resolve) => setTimeout(resolve, 250));
           }
-          return summaryMessage(await pretranslate(app.db, documentIds, options, job));
+          return summaryMessage(await pretranslate(app.db, documentIds, options, job, machineTranslate));
         },
       });
       return reply.status(202).send({ job_id: jobId });

@@ -1,0 +1,110 @@
+/**
+ * Projects on the real server, driven like a manager: create a project on the home screen, attach a TM, upload two
+ * documents at once (a progress bar each), run the analysis, pre-translate with a progress bar, open a document and
+ * see the pre-translated targets with their origin and percentage, and download the file with them.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import type { DocumentRecord, TranslationMemory } from '@tessera/shared/contract';
+import { adminApi, createUser, signIn } from './fixtures.ts';
+
+const baseURL = () => test.info().project.use.baseURL!;
+
+const xliff = (sources: string[]) => `<?xml version="1.0" encoding="UTF-8"?>
+<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">
+  <file original="ui.properties" source-language="en" target-language="de" datatype="plaintext">
+    <body>
+${sources.map((source, i) => `      <trans-unit id="s${i + 1}"><source>${source}</source></trans-unit>`).join('\n')}
+    </body>
+  </file>
+</xliff>
+`;
+
+const tmx = `<?xml version="1.0" encoding="UTF-8"?>
+<tmx version="1.4"><header srclang="en" creationtool="e2e" creationtoolversion="1" segtype="sentence" o-tmf="e2e" adminlang="en" datatype="plaintext"/><body>
+<tu><tuv xml:lang="en"><seg>Save the file before closing.</seg></tuv><tuv xml:lang="de"><seg>Speichern Sie die Datei vor dem Schließen.</seg></tuv></tu>
+<tu><tuv xml:lang="en"><seg>Open the settings of your account.</seg></tuv><tuv xml:lang="de"><seg>Öffnen Sie die Einstellungen Ihres Kontos.</seg></tuv></tu>
+</body></tmx>
+`;
+
+test('a manager creates a project, uploads two files, analyses and pre-translates them, and finds the targets in the download', async ({ page }) => {
+  const api = await adminApi(baseURL());
+  const tmName = `Project TM ${Date.now()}`;
+  const imported = await api.post('/api/translation_memory/import', {
+    multipart: { name: tmName, file: { name: 'memory.tmx', mimeType: 'application/xml', buffer: Buffer.from(tmx) } },
+  });
+  expect(imported.status(), await imported.text()).toBe(202);
+  const tmId = ((await imported.json()) as TranslationMemory).id;
+  await expect.poll(async () => ((await (await api.get(`/api/translation_memory/${tmId}`)).json()) as TranslationMemory).processing_status).toBe('done');
+
+  const manager = await createUser(baseURL(), 'manager');
+  await page.goto('/');
+  await signIn(page, manager.email, manager.password);
+  const projectName = `Release ${Date.now()}`;
+  await page.getByRole('button', { name: 'New project' }).click();
+  const create = page.getByRole('dialog', { name: 'New project' });
+  await create.getByLabel('Project name').fill(projectName);
+  await create.getByLabel('Source language').fill('en');
+  await create.getByLabel('Target language').fill('de');
+  await create.getByRole('button', { name: 'Create project' }).click();
+  const row = page.getByRole('table', { name: 'Projects' }).getByRole('row').filter({ hasText: projectName });
+  await expect(row).toBeVisible();
+
+  await row.getByRole('button', { name: `Translation memories of ${projectName}` }).click();
+  const memories = page.getByRole('dialog', { name: `Translation memories of ${projectName}` });
+  await memories.getByLabel(tmName).check();
+  await memories.getByRole('button', { name: 'Save memories' }).click();
+  await expect(memories).toBeHidden();
+
+  await row.getByRole('button', { name: `Upload files into ${projectName}` }).click();
+  const uploads = page.getByRole('dialog', { name: `Upload files into ${projectName}` });
+  await uploads.getByLabel('XLIFF files to upload').setInputFiles([
+    { name: 'first.xlf', mimeType: 'application/xliff+xml', buffer: Buffer.from(xliff(['Save the file before closing.', 'Open the settings of your account now.', 'Nothing like this is known.'])) },
+    { name: 'second.xlf', mimeType: 'application/xliff+xml', buffer: Buffer.from(xliff(['Save the file before closing.', 'A sentence of its own.'])) },
+  ]);
+  await expect(uploads.getByRole('progressbar', { name: 'Upload of first.xlf' })).toHaveAttribute('aria-valuenow', '100');
+  await expect(uploads.getByRole('progressbar', { name: 'Upload of second.xlf' })).toHaveAttribute('aria-valuenow', '100');
+  await uploads.getByRole('button', { name: 'Close' }).click();
+  const documents = row.getByRole('list', { name: `Documents of ${projectName}` });
+  await expect(documents.getByRole('link')).toHaveText(['first.xlf', 'second.xlf']);
+  await expect(documents.getByRole('progressbar')).toHaveCount(2, { timeout: 15_000 });
+
+  await row.getByRole('button', { name: `Analysis of ${projectName}` }).click();
+  const analysis = page.getByRole('dialog', { name: `Analysis of ${projectName}` });
+  const table = analysis.getByRole('table', { name: 'Analysis' });
+  await expect(table.getByRole('row').filter({ hasText: 'Repetitions' })).toContainText('1');
+  await expect(table.getByRole('row').filter({ hasText: '100%' }).getByRole('cell').nth(1)).toHaveText('1');
+  await expect(table.getByRole('row').filter({ hasText: '85-94%' }).getByRole('cell').nth(1)).toHaveText('1');
+  await expect(table.getByRole('row').filter({ hasText: 'Total' }).getByRole('cell').nth(1)).toHaveText('5');
+  await expect(analysis.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', /\/analysis\?format=csv$/);
+  await analysis.getByRole('button', { name: 'Close' }).click();
+
+  await row.getByRole('button', { name: `Pre-translate ${projectName}` }).click();
+  const pretranslate = page.getByRole('dialog', { name: `Pre-translate ${projectName}` });
+  await pretranslate.getByLabel('Lowest match to use (%)').fill('75');
+  await pretranslate.getByRole('button', { name: 'Start pre-translation' }).click();
+  await expect(pretranslate.getByRole('progressbar', { name: 'Pre-translation progress' })).toBeVisible();
+  await expect(pretranslate.getByText('Pre-translated: 3 of 5 segments filled (2 exact, 1 fuzzy, 0 repetitions)')).toBeVisible();
+  await expect(pretranslate.getByRole('progressbar', { name: 'Pre-translation progress' })).toHaveAttribute('aria-valuenow', '100');
+  await pretranslate.getByRole('button', { name: 'Close' }).click();
+
+  await documents.getByRole('link', { name: 'first.xlf' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('first.xlf');
+  const segment = (n: number) => page.getByRole('row', { name: `Segment ${n}`, exact: true });
+  await expect(segment(1)).toContainText('Speichern Sie die Datei vor dem Schließen.');
+  await expect(segment(2)).toContainText('Öffnen Sie die Einstellungen Ihres Kontos.');
+  const firstId = Number(new URL(page.url()).pathname.split('/').filter(Boolean).pop());
+  const records = ((await (await api.get(`/api/document/${firstId}/records`)).json()) as { records: DocumentRecord[] }).records;
+  expect(records.map((record) => [record.origin, record.match_percent, record.approved])).toEqual([
+    ['tm-exact', 100, false],
+    ['tm-fuzzy', 88, false],
+    [null, null, false],
+  ]);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download XLIFF' }).click();
+  const file = readFileSync(await (await download).path(), 'utf8');
+  expect(file).toContain('<target state="translated">Speichern Sie die Datei vor dem Schließen.</target>');
+  expect(file).toContain('<target state="translated">Öffnen Sie die Einstellungen Ihres Kontos.</target>');
+  await api.dispose();
+});
