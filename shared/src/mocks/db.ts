@@ -105,6 +105,7 @@ function glossary(id: number, name: string, recordsCount: number, owner: User): 
     processing_status: 'done',
     processing_progress: 1,
     processing_error: null,
+    import_report: null,
     upload_time: SEED_TIME,
     created_by_user: owner,
     records_count: recordsCount,
