@@ -93,6 +93,7 @@ const WHO_MAY: Record<string, WhoMay> = {
   'POST /api/projects/:id/pretranslate': 'manager',
   'GET /api/jobs/:id': 'signed-in',
   'POST /api/jobs/:id/cancel': 'manager',
+  'POST /api/mt/test': 'admin',
 };
 
 const ROLES = Role.options;

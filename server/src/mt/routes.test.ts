@@ -108,6 +108,26 @@ describeWithDatabases('machine translation routes', (t) => {
     expect(refused.json().message).toBe("Machine translation is set by the server's environment (MT_PROVIDER); change it there");
   });
 
+  it('lets an admin try the provider on a sentence', async () => {
+    const admin = await t.signIn('admin');
+    const tryIt = (payload: object) => admin.inject({ method: 'POST', url: '/api/mt/test', payload });
+    const off = await tryIt({ text: 'Hello', source_lang: 'en', target_lang: 'fr' });
+    expect(off.statusCode).toBe(409);
+    expect(off.json().message).toBe(NOT_CONFIGURED);
+
+    await putSettings(admin, { provider: 'libretranslate', url: provider.url });
+    const tried = await tryIt({ text: ' Hello <b> & you ', source_lang: 'en', target_lang: 'fr-CA' });
+    expect(tried.statusCode, tried.body).toBe(200);
+    expect(tried.json()).toMatchObject({ target: '[de] Hello <b> & you', provider: 'libretranslate' });
+    expect(tried.json().milliseconds).toBeGreaterThanOrEqual(0);
+    expect(provider.requests.at(-1)!.body).toEqual({ q: ['Hello &lt;b&gt; &amp; you'], source: 'en', target: 'fr', format: 'html' });
+
+    expect((await tryIt({ text: 'a\u0001b', source_lang: 'en', target_lang: 'fr' })).statusCode).toBe(400);
+    expect((await tryIt({ text: 'Hello', source_lang: 'english', target_lang: 'fr' })).statusCode).toBe(400);
+    const manager = await t.signIn('manager');
+    expect((await manager.inject({ method: 'POST', url: '/api/mt/test', payload: { text: 'Hello', source_lang: 'en', target_lang: 'fr' } })).statusCode).toBe(403);
+  });
+
   it('answers 409 for an MT suggestion until a provider is configured, 404 for a segment that does not exist', async () => {
     const manager = await t.signIn('manager');
     const { records } = await uploadDocument(t, manager);

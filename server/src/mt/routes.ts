@@ -1,12 +1,13 @@
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorBody, IdParam, MtSettings, MtSuggestion, PutMtSettingsBody, inlineText } from '@tessera/shared/contract';
+import { ErrorBody, IdParam, MtSettings, MtSuggestion, MtTestBody, MtTestResult, PutMtSettingsBody, inlineText } from '@tessera/shared/contract';
 import { mtSettingsProblem, type MtProviderSettings } from '../config.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { findDocument, findRecord } from '../documents/repository.ts';
 import { documentGlossaries } from '../documents/links.ts';
 import { activeMtSettings, publicMtSettings, saveMtSettings } from './settings.ts';
 import { MtError } from './provider.ts';
-import { translateSegments } from './translate.ts';
+import { translateSegments, type TranslateSegmentsResult } from './translate.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 /** Segments either side of the one translated that the provider gets as context. */
@@ -57,6 +58,25 @@ export const mtRoutes: FastifyPluginAsyncZod = async (app) => {
     return publicMtSettings(await activeMtSettings(app.db, app.config));
   });
 
+  app.post('/mt/test', {
+    config: { permission: 'mt.manage' },
+    schema: {
+      tags: ['machine translation'],
+      summary: 'Translate a sentence with the provider in use, to check that it answers (no retry on a rate limit)',
+      body: MtTestBody,
+      response: { 200: MtTestResult, ...errors, 429: ErrorBody, 502: ErrorBody, 504: ErrorBody },
+    },
+  }, async (request, reply) => {
+    const started = performance.now();
+    const result = await translateOrThrow(translateSegments(app.db, app.config, {
+      sourceLang: request.body.source_lang,
+      targetLang: request.body.target_lang,
+      segments: [{ source: request.body.text, codes: [] }],
+      retryRateLimits: false,
+    }), request.log, reply);
+    return { target: result.target, provider: result.provider, milliseconds: Math.round(performance.now() - started) };
+  });
+
   app.get('/document/records/:id/mt', {
     config: { permission: 'document.read' },
     schema: {
@@ -84,7 +104,7 @@ export const mtRoutes: FastifyPluginAsyncZod = async (app) => {
       .orderBy('position')
       .execute();
     const glossaries = await documentGlossaries(app.db, record.document_id);
-    const result = await translateSegments(app.db, app.config, {
+    const result = await translateOrThrow(translateSegments(app.db, app.config, {
       sourceLang: document.source_lang,
       targetLang: document.target_lang,
       segments: [{
@@ -95,17 +115,30 @@ export const mtRoutes: FastifyPluginAsyncZod = async (app) => {
       }],
       glossaryIds: glossaries.map((glossary) => glossary.id),
       retryRateLimits: false,
-    }).catch((error: unknown) => {
-      if (error instanceof MtError) throw new HttpError(error.status, error.message);
-      throw error;
-    });
-    if (result.error) {
-      request.log.warn({ provider: result.provider, status: result.error.status }, `machine translation failed: ${result.error.message}`);
-      if (result.error.retryAfterSeconds !== undefined) void reply.header('retry-after', String(result.error.retryAfterSeconds));
-      throw new HttpError(result.error.status, result.error.message);
-    }
-    const target = result.targets[0];
-    if (!target) throw new HttpError(502, 'The machine translation provider answered with an empty translation');
-    return { target, provider: result.provider };
+    }), request.log, reply);
+    return { target: result.target, provider: result.provider };
   });
 };
+
+/**
+ * One segment's translation, or the HttpError the caller answers: the provider's failure in its words (a rate
+ * limit with its Retry-After), logged as a warning without the key, or 409 when no provider is configured.
+ */
+async function translateOrThrow(
+  running: Promise<TranslateSegmentsResult>,
+  log: FastifyBaseLogger,
+  reply: FastifyReply,
+): Promise<{ target: string; provider: TranslateSegmentsResult['provider'] }> {
+  const result = await running.catch((error: unknown) => {
+    if (error instanceof MtError) throw new HttpError(error.status, error.message);
+    throw error;
+  });
+  if (result.error) {
+    log.warn({ provider: result.provider, status: result.error.status }, `machine translation failed: ${result.error.message}`);
+    if (result.error.retryAfterSeconds !== undefined) void reply.header('retry-after', String(result.error.retryAfterSeconds));
+    throw new HttpError(result.error.status, result.error.message);
+  }
+  const target = result.targets[0];
+  if (!target) throw new HttpError(502, 'The machine translation provider answered with an empty translation');
+  return { target, provider: result.provider };
+}

@@ -1,5 +1,5 @@
 /** Typed calls for machine translation: the admin's provider settings and a segment's MT suggestion. */
-import type { MtSettings, MtSuggestion, PutMtSettingsBody } from '../contract/mt.ts';
+import type { MtSettings, MtSuggestion, MtTestBody, MtTestResult, PutMtSettingsBody } from '../contract/mt.ts';
 import { api } from './client.ts';
 
 /** GET /mt/settings (admins): the provider in use; the key only as `has_key`. */
@@ -14,3 +14,6 @@ export const putMtSettings = (body: PutMtSettingsBody) => api.put<MtSettings>('/
  */
 export const getMtSuggestion = (recordId: number, signal?: AbortSignal) =>
   api.get<MtSuggestion>(`/document/records/${recordId}/mt`, undefined, signal);
+
+/** POST /mt/test (admins): a sentence through the provider in use; its errors as for a suggestion. */
+export const testMt = (body: MtTestBody) => api.post<MtTestResult>('/mt/test', body);

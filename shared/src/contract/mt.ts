@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LanguageCode } from './common.ts';
 
 /**
  * Machine translation (server/src/mt, README there): one provider for the workspace, off until an admin
@@ -66,3 +67,26 @@ export const MtSuggestion = z.object({
   provider: MtProviderName,
 });
 export type MtSuggestion = z.infer<typeof MtSuggestion>;
+
+/** POST /mt/test (admins): a sentence through the provider in use, to see that it answers and how. */
+export const MtTestBody = z
+  .object({
+    text: z
+      .string()
+      .trim()
+      .min(1, 'text is required')
+      .max(1000)
+      .refine((value) => !/[\u0001\u0002]/.test(value), 'text must not hold control characters U+0001 or U+0002'),
+    source_lang: LanguageCode,
+    target_lang: LanguageCode,
+  })
+  .strict();
+export type MtTestBody = z.infer<typeof MtTestBody>;
+
+export const MtTestResult = z.object({
+  target: z.string(),
+  provider: MtProviderName,
+  /** How long the provider took to answer. */
+  milliseconds: z.number().int().min(0),
+});
+export type MtTestResult = z.infer<typeof MtTestResult>;

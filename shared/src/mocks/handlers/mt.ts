@@ -33,6 +33,13 @@ export const mtHandlers = [
     return HttpResponse.json(db.mt);
   }),
 
+  http.post(apiPath('/mt/test'), () => {
+    const auth = requireUser('mt.manage');
+    if (!auth.ok) return auth.answer;
+    if (!db.mt.provider) return errorAnswer(409, 'No machine translation provider is configured: an admin sets one up under Users › Machine translation');
+    return errorAnswer(502, `The machine translation provider could not be reached at ${db.mt.url ?? 'its public endpoint'}`);
+  }),
+
   http.get(apiPath('/document/records/:id/mt'), () => {
     const auth = requireUser('document.read');
     if (!auth.ok) return auth.answer;

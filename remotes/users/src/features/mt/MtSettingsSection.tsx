@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { errorMessage } from '@tessera/shared';
 import { MT_PROVIDER_LABELS, MtProviderName, type MtSettings, type PutMtSettingsBody } from '@tessera/shared/contract';
 import { Alert, Button, Card, Checkbox, ErrorState, Select, Spinner, TextField } from '@tessera/shared/ui';
-import { useMtSettings, useSaveMtSettings } from './queries.ts';
+import { useMtSettings, useSaveMtSettings, useTestMt } from './queries.ts';
 
 const OFF = 'off';
 const PROVIDER_OPTIONS = [{ value: OFF, label: 'Off' }, ...MtProviderName.options.map((name) => ({ value: name, label: MT_PROVIDER_LABELS[name] }))];
@@ -28,11 +28,16 @@ export function MtSettingsSection() {
           <Spinner label="Loading the machine translation settings…" />
         ) : settings.isError ? (
           <ErrorState title="The machine translation settings could not be loaded" message={errorMessage(settings.error)} onRetry={() => void settings.refetch()} />
-        ) : settings.data.source === 'environment' ? (
-          <EnvironmentSettings settings={settings.data} />
         ) : (
-          // A fresh form for each saved version, so the fields show what is stored.
-          <SettingsForm key={settings.data.updated_at ?? 'none'} settings={settings.data} save={save} />
+          <>
+            {settings.data.source === 'environment' ? (
+              <EnvironmentSettings settings={settings.data} />
+            ) : (
+              // A fresh form for each saved version, so the fields show what is stored.
+              <SettingsForm key={settings.data.updated_at ?? 'none'} settings={settings.data} save={save} />
+            )}
+            {settings.data.provider && <TryProvider key={`try-${settings.data.updated_at ?? 'environment'}`} />}
+          </>
         )}
       </section>
     </Card>
@@ -123,6 +128,42 @@ function SettingsForm({ settings, save }: { settings: MtSettings; save: ReturnTy
           Save
         </Button>
       </div>
+    </form>
+  );
+}
+
+/** A sentence through the saved provider: does it answer, and how does it translate. */
+function TryProvider() {
+  const test = useTestMt();
+  const [text, setText] = useState('The file could not be saved.');
+  const [sourceLang, setSourceLang] = useState('en');
+  const [targetLang, setTargetLang] = useState('de');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    test.mutate({ text, source_lang: sourceLang, target_lang: targetLang });
+  };
+  return (
+    <form onSubmit={submit} aria-label="Try the provider" className="mt-6 flex max-w-xl flex-col gap-3 border-t border-slate-200 pt-4">
+      <h3 className="text-sm font-semibold text-slate-800">Try the provider</h3>
+      <TextField label="Text" value={text} onChange={(event) => setText(event.target.value)} required maxLength={1000} />
+      <div className="flex gap-3">
+        <TextField label="From" value={sourceLang} onChange={(event) => setSourceLang(event.target.value)} required fieldClassName="w-28" />
+        <TextField label="To" value={targetLang} onChange={(event) => setTargetLang(event.target.value)} required fieldClassName="w-28" />
+      </div>
+      <div>
+        <Button type="submit" busy={test.isPending}>
+          Translate
+        </Button>
+      </div>
+      {test.isError && <Alert tone="error" title="The provider did not translate it">{errorMessage(test.error)}</Alert>}
+      {test.isSuccess && (
+        <p role="status" className="text-sm text-slate-900">
+          <span lang={targetLang}>{test.data.target}</span>{' '}
+          <span className="text-slate-500">
+            ({MT_PROVIDER_LABELS[test.data.provider]}, {test.data.milliseconds} ms)
+          </span>
+        </p>
+      )}
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { mtApi } from '@tessera/shared';
-import type { PutMtSettingsBody } from '@tessera/shared/contract';
+import type { MtTestBody, PutMtSettingsBody } from '@tessera/shared/contract';
 
 export const mtSettingsKey = ['mt', 'settings'] as const;
 
@@ -14,4 +14,8 @@ export function useSaveMtSettings() {
     mutationFn: (body: PutMtSettingsBody) => mtApi.putMtSettings(body),
     onSuccess: (saved) => client.setQueryData(mtSettingsKey, saved),
   });
+}
+
+export function useTestMt() {
+  return useMutation({ mutationFn: (body: MtTestBody) => mtApi.testMt(body) });
 }
