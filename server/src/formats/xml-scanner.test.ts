@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { createSafeXmlParser, XmlFormatError } from './xml.ts';
 import { DOCTYPE_REFUSED, MAX_XML_DEPTH, TOO_DEEP } from './xml-safety.ts';
-import { plainStartTag, XmlScanner, type XmlEventSource, type XmlTag } from './xml-scanner.ts';
+import { plainStartTag, XmlScanner, type XmlEventHandlers, type XmlEventSource, type XmlTag } from './xml-scanner.ts';
 import { XliffWalker, type ParsedUnit } from './xliff/walker.ts';
 import { rewriteXliff } from './xliff/rewrite.ts';
 import { syntheticXliff12 } from './xliff/synthetic.ts';
@@ -119,6 +119,57 @@ describe('XML scanner: the XLIFF walker reads the same records as with saxes', (
 
     it(`${name}: an untouched download is byte-identical, even in 1-byte chunks`, async () => {
       for (const size of [1, 5, 1 << 16]) expect(await untouchedRewrite(text, size)).toBe(text);
+    });
+  }
+});
+
+/**
+ * An event source whose tags stop working the moment their handler returns: the scanner hands the same tag object
+ * over again for later elements, so a handler that kept one would later read another element's name and
+ * attributes. Here such a handler fails at once instead (a revoked proxy throws on any use).
+ */
+function tagsRevokedAfterEachEvent(scanner: XmlScanner): XmlEventSource {
+  return {
+    get position() {
+      return scanner.position;
+    },
+    get line() {
+      return scanner.line;
+    },
+    on(event, handler) {
+      if (event !== 'opentag' && event !== 'closetag') return scanner.on(event, handler);
+      const revokingAfter = (tag: XmlTag) => {
+        const { proxy, revoke } = Proxy.revocable(tag, {});
+        try {
+          (handler as XmlEventHandlers['opentag'])(proxy);
+        } finally {
+          revoke();
+        }
+      };
+      scanner.on(event, revokingAfter as XmlEventHandlers[typeof event]);
+    },
+  };
+}
+
+describe('XML scanner: handlers never keep a tag past its event', () => {
+  it('a handler that keeps a tag fails as soon as it reads it later', () => {
+    const scanner = new XmlScanner();
+    const kept: XmlTag[] = [];
+    tagsRevokedAfterEachEvent(scanner).on('opentag', (tag) => kept.push(tag));
+    scanner.write('<a x="1"><b/></a>');
+    scanner.close();
+    expect(() => kept[0]!.name).toThrow(TypeError);
+  });
+
+  for (const [name, text] of documents) {
+    it(`${name}: the XLIFF walker reads the same units when every tag is revoked after its event`, () => {
+      const units: ParsedUnit[] = [];
+      const scanner = new XmlScanner();
+      new XliffWalker(tagsRevokedAfterEachEvent(scanner), (unit) => units.push(unit));
+      const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
+      for (const chunk of byteChunks(text, 7)) scanner.write(decoder.decode(chunk, { stream: true }));
+      scanner.close();
+      expect(units).toEqual(walk(text, 'scanner', 1 << 16));
     });
   }
 });
