@@ -13,6 +13,9 @@ import { textInputPlugin } from './plugins/text-input.ts';
 import { Jobs } from './jobs/jobs.ts';
 import { authRoutes } from './auth/routes.ts';
 import { usersRoutes } from './users/routes.ts';
+import { apiTokenRoutes } from './auth/tokens/routes.ts';
+import { accountRoutes } from './auth/account/routes.ts';
+import { invitationRoutes } from './users/invitations/routes.ts';
 import { tmRoutes } from './tm/routes.ts';
 import { matchingRoutes } from './tm/matching/routes.ts';
 import { documentsRoutes } from './documents/routes.ts';
@@ -37,6 +40,9 @@ declare module 'fastify' {
 const domainRoutes = [
   authRoutes,
   usersRoutes,
+  apiTokenRoutes,
+  accountRoutes,
+  invitationRoutes,
   tmRoutes,
   documentsRoutes,
   glossaryRoutes,
@@ -97,8 +103,13 @@ export async function buildApp({ db, config, frontEnd, recoverAllJobsAtStart }: 
   await app.register(swagger, {
     openapi: {
       info: { title: 'Tessera API', version: '0.1.0', description: 'Glossaries, translation memories, documents, users.' },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'tessera_session' } } },
-      security: [{ session: [] }],
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'tessera_session', description: 'Browser sign-in; state-changing calls also need the x-tessera-csrf: 1 header' },
+          bearer: { type: 'http', scheme: 'bearer', description: 'A personal API token (POST /api/user/tokens): the owner\'s permissions, narrowed to GET requests by scope "read"; no CSRF header needed' },
+        },
+      },
+      security: [{ session: [] }, { bearer: [] }],
     },
     transform: jsonSchemaTransform,
   });

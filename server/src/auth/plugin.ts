@@ -4,6 +4,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import { findSession, touchSession } from './repository.ts';
 import { CSRF_HEADER, CSRF_VALUE, isPermission, roleHasPermission, type Permission, type User } from '@tessera/shared/contract';
 import { HttpError } from '../plugins/errors.ts';
+import { findApiToken, touchApiToken } from './tokens/repository.ts';
+import { bearerSecretOf, READ_METHODS } from './tokens/bearer.ts';
+import type { TokenScope } from '@tessera/shared/contract';
 
 export const SESSION_COOKIE = 'tessera_session';
 
@@ -29,6 +32,8 @@ declare module 'fastify' {
     permission?: Permission;
     /** The route is open to everyone (sign-in, health). */
     public?: boolean;
+    /** Refused to API tokens (managing tokens, one's password, sessions): only a signed-in session may. */
+    sessionOnly?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in user, or null (only public routes ever see null). */
@@ -37,6 +42,8 @@ declare module 'fastify' {
     readonly user: User;
     /** SHA-256 of the current session token, when signed in. */
     sessionTokenHash: string | null;
+    /** The API token the request came with (`Authorization: Bearer`), when it did. */
+    apiToken: { id: number; scope: TokenScope } | null;
   }
 }
 
@@ -86,14 +93,16 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
 }
 
 /**
- * Sessions and access control for every /api route: reads the session cookie, then answers 401 (nobody signed
- * in) or 403 (role lacks the route's permission), then checks the CSRF header on state-changing requests.
+ * Sessions and access control for every /api route: reads the API token (`Authorization: Bearer`) or else the
+ * session cookie, then answers 401 (nobody signed in) or 403 (role lacks the route's permission, or the token's
+ * scope does not allow it), then checks the CSRF header on state-changing requests made with a cookie.
  */
 export const authPlugin = fp(async function authPlugin(app: FastifyInstance) {
   await app.register(cookie);
 
   app.decorateRequest('sessionUser', null);
   app.decorateRequest('sessionTokenHash', null);
+  app.decorateRequest('apiToken', null);
   app.decorateRequest('user', {
     getter(this: FastifyRequest) {
       if (!this.sessionUser) throw new HttpError(401, 'Sign in first');
@@ -118,7 +127,20 @@ export const authPlugin = fp(async function authPlugin(app: FastifyInstance) {
     const config = request.routeOptions.config;
 
     const token = request.cookies[SESSION_COOKIE];
-    if (token) {
+    const bearer = bearerSecretOf(request);
+    // A request with a bearer token is that token's alone: any cookie it also carries is not looked at.
+    if (bearer !== undefined) {
+      const found = bearer ? await findApiToken(app.db, bearer) : undefined;
+      if (found) {
+        request.sessionUser = found.user;
+        request.apiToken = { id: found.tokenId, scope: found.scope };
+        if (!found.lastUsedAt || Date.now() - found.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
+          await touchApiToken(app.db, found.tokenId);
+        }
+      } else if (!config.public) {
+        throw new HttpError(401, 'The API token is unknown, expired or revoked, or its user is disabled');
+      }
+    } else if (token) {
       const session = await findSession(app.db, token);
       if (session) {
         request.sessionUser = session.user;
@@ -138,9 +160,16 @@ export const authPlugin = fp(async function authPlugin(app: FastifyInstance) {
       if (!config.permission || !roleHasPermission(user.role, config.permission)) {
         throw new HttpError(403, 'Your role does not allow this');
       }
+      if (request.apiToken) {
+        if (config.sessionOnly) throw new HttpError(403, 'API tokens cannot do this; sign in to do it');
+        if (request.apiToken.scope === 'read' && !READ_METHODS.has(request.method)) {
+          throw new HttpError(403, 'This API token is read-only (scope "read")');
+        }
+      }
     }
 
-    if (STATE_CHANGING.has(request.method) && request.headers[CSRF_HEADER] !== CSRF_VALUE) {
+    // A cross-site page cannot send an Authorization header without a CORS preflight the API never grants.
+    if (STATE_CHANGING.has(request.method) && !request.apiToken && request.headers[CSRF_HEADER] !== CSRF_VALUE) {
       throw new HttpError(403, `Missing ${CSRF_HEADER} header (cross-site request refused)`);
     }
   });

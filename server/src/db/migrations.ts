@@ -2,6 +2,8 @@ import type { Migration } from 'kysely/migration';
 import { coreMigrations } from './core-migrations.ts';
 import { usersMigrations } from '../users/migrations.ts';
 import { authMigrations } from '../auth/migrations.ts';
+import { apiTokenMigrations } from '../auth/tokens/migrations.ts';
+import { invitationMigrations } from '../users/invitations/migrations.ts';
 import { jobsMigrations } from '../jobs/migrations.ts';
 import { tmMigrations } from '../tm/migrations.ts';
 import { documentsMigrations } from '../documents/migrations.ts';
@@ -22,6 +24,8 @@ export const migrations: Record<string, Migration> = collectMigrations(
   coreMigrations,
   usersMigrations,
   authMigrations,
+  apiTokenMigrations,
+  invitationMigrations,
   jobsMigrations,
   tmMigrations,
   documentsMigrations,

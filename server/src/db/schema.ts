@@ -1,4 +1,6 @@
 import type { AuthTables } from '../auth/tables.ts';
+import type { ApiTokenTables } from '../auth/tokens/tables.ts';
+import type { InvitationTables } from '../users/invitations/tables.ts';
 import type { JobsTables } from '../jobs/tables.ts';
 import type { UsersTables } from '../users/tables.ts';
 import type { TmTables } from '../tm/tables.ts';
@@ -13,4 +15,4 @@ import type { MtTables } from '../mt/tables.ts';
  * Every table of the database, for Kysely's type checking. Each domain defines its tables in its own
  * tables.ts and adds one `extends` entry here.
  */
-export interface Database extends UsersTables, AuthTables, JobsTables, TmTables, DocumentsTables, GlossaryTables, MatchingTables, ProjectsTables, TermTables, MtTables {}
+export interface Database extends UsersTables, AuthTables, ApiTokenTables, InvitationTables, JobsTables, TmTables, DocumentsTables, GlossaryTables, MatchingTables, ProjectsTables, TermTables, MtTables {}

@@ -18,3 +18,5 @@ export * from './jobs.ts';
 export * from './analysis.ts';
 export * from './terms.ts';
 export * from './mt.ts';
+export * from './tokens.ts';
+export * from './invitations.ts';

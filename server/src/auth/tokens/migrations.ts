@@ -1,0 +1,22 @@
+import { sql, type Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
+
+export const apiTokenMigrations: Record<string, Migration> = {
+  '0010_api_tokens': {
+    async up(db: Kysely<any>) {
+      await sql`
+        create table api_tokens (
+          id integer generated always as identity primary key,
+          user_id integer not null references users (id) on delete cascade,
+          name text not null,
+          scope text not null check (scope in ('read', 'write')),
+          token_hash text not null,
+          created_at timestamptz not null default now(),
+          expires_at timestamptz,
+          last_used_at timestamptz
+        )`.execute(db);
+      await sql`create unique index api_tokens_token_hash_key on api_tokens (token_hash)`.execute(db);
+      await sql`create index api_tokens_user_id on api_tokens (user_id)`.execute(db);
+    },
+  },
+};

@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import type { ApiToken, TokenScope, User, UserApiToken } from '@tessera/shared/contract';
+import type { Db } from '../../db/database.ts';
+import { hashToken } from '../repository.ts';
+import type { ApiTokensTable } from './tables.ts';
+
+/** Secrets start with this, so a leaked one is recognisable (secret scanners, logs). */
+export const TOKEN_PREFIX = 'tsr_';
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
+
+type TokenRow = Pick<ApiTokensTable, 'name' | 'scope'> & {
+  id: number;
+  created_at: Date | string;
+  expires_at: Date | string | null;
+  last_used_at: Date | string | null;
+};
+
+function toApiToken(row: TokenRow): ApiToken {
+  return {
+    id: row.id,
+    name: row.name,
+    scope: row.scope,
+    created_at: iso(row.created_at),
+    expires_at: isoOrNull(row.expires_at),
+    last_used_at: isoOrNull(row.last_used_at),
+  };
+}
+
+const COLUMNS = ['api_tokens.id', 'api_tokens.name', 'api_tokens.scope', 'api_tokens.created_at', 'api_tokens.expires_at', 'api_tokens.last_used_at'] as const;
+
+export interface NewToken {
+  userId: number;
+  name: string;
+  scope: TokenScope;
+  expiresAt: Date | null;
+}
+
+/** Creates a token; answers it with its secret, which exists nowhere else from then on. */
+export async function createApiToken(db: Db, token: NewToken): Promise<ApiToken & { token: string }> {
+  const secret = TOKEN_PREFIX + randomBytes(32).toString('base64url');
+  const row = await db
+    .insertInto('api_tokens')
+    .values({ user_id: token.userId, name: token.name, scope: token.scope, token_hash: hashToken(secret), expires_at: token.expiresAt })
+    .returning(['id', 'name', 'scope', 'created_at', 'expires_at', 'last_used_at'])
+    .executeTakeFirstOrThrow();
+  return { ...toApiToken(row), token: secret };
+}
+
+/** A user's tokens, expired ones included (so their owner sees why a script stopped), newest first. */
+export async function listUserTokens(db: Db, userId: number): Promise<ApiToken[]> {
+  const rows = await db.selectFrom('api_tokens').select(COLUMNS).where('user_id', '=', userId).orderBy('id', 'desc').execute();
+  return rows.map(toApiToken);
+}
+
+export async function listAllTokens(db: Db): Promise<UserApiToken[]> {
+  const rows = await db
+    .selectFrom('api_tokens')
+    .innerJoin('users', 'users.id', 'api_tokens.user_id')
+    .select([...COLUMNS, 'users.id as user_id', 'users.username'])
+    .orderBy('api_tokens.id', 'desc')
+    .execute();
+  return rows.map((row) => ({ ...toApiToken(row), user: { id: row.user_id, username: row.username } }));
+}
+
+/** Deletes a token, only among the given user's when `userId` is set; answers whether one was deleted. */
+export async function deleteApiToken(db: Db, id: number, userId?: number): Promise<boolean> {
+  let query = db.deleteFrom('api_tokens').where('id', '=', id);
+  if (userId !== undefined) query = query.where('user_id', '=', userId);
+  const result = await query.executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+export interface TokenLookup {
+  user: User;
+  tokenId: number;
+  scope: TokenScope;
+  lastUsedAt: Date | null;
+}
+
+/**
+ * The token of a secret when it is unexpired and its user enabled, with that user. The user is read on every
+ * call (no cache), so disabling a user stops their tokens at the very next request, on every server process.
+ */
+export async function findApiToken(db: Db, secret: string): Promise<TokenLookup | undefined> {
+  if (!secret.startsWith(TOKEN_PREFIX)) return undefined;
+  const row = await db
+    .selectFrom('api_tokens')
+    .innerJoin('users', 'users.id', 'api_tokens.user_id')
+    .select(['users.id', 'users.email', 'users.username', 'users.role', 'users.disabled', 'api_tokens.id as token_id', 'api_tokens.scope', 'api_tokens.last_used_at'])
+    .where('api_tokens.token_hash', '=', hashToken(secret))
+    .where((eb) => eb.or([eb('api_tokens.expires_at', 'is', null), eb('api_tokens.expires_at', '>', sql<Date>`now()`)]))
+    .where('users.disabled', '=', false)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { token_id, scope, last_used_at, ...user } = row;
+  return { user, tokenId: token_id, scope, lastUsedAt: last_used_at === null ? null : new Date(last_used_at) };
+}
+
+export async function touchApiToken(db: Db, tokenId: number): Promise<void> {
+  await db.updateTable('api_tokens').set({ last_used_at: new Date() }).where('id', '=', tokenId).execute();
+}

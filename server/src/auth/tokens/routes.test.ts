@@ -1,0 +1,165 @@
+import { expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { CSRF_HEADER, CSRF_VALUE } from '@tessera/shared/contract';
+import { describeWithDatabases, type SignedInClient } from '../../test/harness.ts';
+
+const glossary = (name: string) => ({ name, source_lang: 'en', target_lang: 'de' });
+
+describeWithDatabases('API tokens', (t) => {
+  async function createToken(client: SignedInClient, body: Record<string, unknown> = {}) {
+    const response = await client.inject({ method: 'POST', url: '/api/user/tokens', payload: { name: 'nightly build', scope: 'write', ...body } });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json() as { id: number; token: string; scope: string; expires_at: string | null };
+  }
+
+  /** A call with the token only: no cookie, and no CSRF header unless asked for. */
+  const withToken = (token: string, options: InjectOptions | string) => {
+    const base: InjectOptions = typeof options === 'string' ? { method: 'GET', url: options } : options;
+    return t.app.inject({ ...base, headers: { authorization: `Bearer ${token}`, ...(base.headers as Record<string, string> | undefined) } });
+  };
+
+  it('creates a token whose secret is answered once and stored only as a hash', async () => {
+    const user = await t.signIn('user');
+    const created = await createToken(user, { name: ' CI ', scope: 'read' });
+    expect(created).toEqual({ id: expect.any(Number), name: 'CI', scope: 'read', token: expect.stringMatching(/^tsr_[A-Za-z0-9_-]{43}$/), created_at: expect.any(String), expires_at: null, last_used_at: null });
+    const list = await user.inject('/api/user/tokens');
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toEqual([{ id: created.id, name: 'CI', scope: 'read', created_at: expect.any(String), expires_at: null, last_used_at: null }]);
+    expect(list.body).not.toContain(created.token);
+    const stored = await t.db.selectFrom('api_tokens').selectAll().where('id', '=', created.id).executeTakeFirstOrThrow();
+    expect(JSON.stringify(stored)).not.toContain(created.token.slice(4));
+  });
+
+  it('validates the name, the scope and the expiry', async () => {
+    const user = await t.signIn('user');
+    for (const payload of [
+      { name: '', scope: 'read' },
+      { name: 'x', scope: 'admin' },
+      { name: 'x', scope: 'read', expires_at: 'next week' },
+      { name: 'x', scope: 'read', expires_at: '2020-01-01T00:00:00Z' },
+    ]) {
+      const response = await user.inject({ method: 'POST', url: '/api/user/tokens', payload });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().message).toBeTruthy();
+    }
+  });
+
+  it('signs a request in as the token\'s user, with no CSRF header needed, and records its last use', async () => {
+    const manager = await t.signIn('manager');
+    const { id, token } = await createToken(manager);
+    const me = await withToken(token, '/api/user/');
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toEqual(manager.user);
+    const created = await withToken(token, { method: 'POST', url: '/api/glossary/', payload: glossary('by token') });
+    expect(created.statusCode, created.body).toBe(201);
+    const row = await t.db.selectFrom('api_tokens').select('last_used_at').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.last_used_at).not.toBeNull();
+    const listed = (await manager.inject('/api/user/tokens')).json()[0];
+    expect(Date.now() - Date.parse(listed.last_used_at)).toBeLessThan(60_000);
+  });
+
+  it('still refuses a cookie call without the CSRF header', async () => {
+    const manager = await t.signIn('manager');
+    const response = await t.app.inject({ method: 'POST', url: '/api/glossary/', payload: glossary('csrf'), headers: { cookie: `tessera_session=${manager.sessionCookie}` } });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toMatch(CSRF_HEADER);
+  });
+
+  it('gives a token no more than its user\'s permissions', async () => {
+    const translator = await t.signIn('user');
+    const { token } = await createToken(translator);
+    expect((await withToken(token, '/api/users/')).statusCode).toBe(403);
+    expect((await withToken(token, { method: 'POST', url: '/api/glossary/', payload: glossary('not mine to make') })).statusCode).toBe(403);
+    expect((await withToken(token, '/api/glossary/')).statusCode).toBe(200);
+  });
+
+  it('lets a read token read and nothing else', async () => {
+    const manager = await t.signIn('manager');
+    const { token } = await createToken(manager, { scope: 'read' });
+    expect((await withToken(token, '/api/glossary/')).statusCode).toBe(200);
+    for (const options of [
+      { method: 'POST', url: '/api/glossary/', payload: glossary('read only') },
+      { method: 'POST', url: '/api/glossary/', payload: glossary('read only'), headers: { [CSRF_HEADER]: CSRF_VALUE } },
+      { method: 'DELETE', url: '/api/glossary/1' },
+    ] as InjectOptions[]) {
+      const response = await withToken(token, options);
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toMatch(/read-only/);
+    }
+  });
+
+  it('refuses unknown, malformed and expired tokens, even alongside a valid session cookie', async () => {
+    const user = await t.signIn('user');
+    const { id, token } = await createToken(user, { expires_at: new Date(Date.now() + 3_600_000).toISOString() });
+    expect((await withToken(token, '/api/user/')).statusCode).toBe(200);
+    await t.db.updateTable('api_tokens').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', id).execute();
+    const expired = await withToken(token, '/api/user/');
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().message).toMatch(/expired/);
+    for (const authorization of [`Bearer ${token}x`, 'Bearer tsr_nothing', 'Bearer', 'Basic dXNlcjpwYXNz', `Bearer ${'a'.repeat(5000)}`]) {
+      const response = await t.app.inject({ url: '/api/user/', headers: { authorization, cookie: `tessera_session=${user.sessionCookie}` } });
+      expect(response.statusCode, authorization.slice(0, 40)).toBe(401);
+    }
+    // Public routes do not care about a bad token.
+    expect((await withToken('tsr_nothing', '/api/health')).statusCode).toBe(200);
+  });
+
+  it('is revoked by its owner at once; nobody else\'s token can be revoked that way', async () => {
+    const owner = await t.signIn('user');
+    const other = await t.signIn('user');
+    const { id, token } = await createToken(owner);
+    expect((await other.inject({ method: 'DELETE', url: `/api/user/tokens/${id}` })).statusCode).toBe(404);
+    expect((await withToken(token, '/api/user/')).statusCode).toBe(200);
+    expect((await owner.inject({ method: 'DELETE', url: `/api/user/tokens/${id}` })).statusCode).toBe(204);
+    expect((await withToken(token, '/api/user/')).statusCode).toBe(401);
+    expect((await owner.inject({ method: 'DELETE', url: `/api/user/tokens/${id}` })).statusCode).toBe(404);
+    expect((await owner.inject('/api/user/tokens')).json()).toEqual([]);
+  });
+
+  it('lets admins list and revoke anyone\'s tokens, and nobody else', async () => {
+    const admin = await t.signIn('admin');
+    const owner = await t.signIn('user');
+    const { id, token } = await createToken(owner, { name: 'owner token' });
+    const list = await admin.inject('/api/users/tokens');
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toContainEqual(expect.objectContaining({ id, name: 'owner token', user: { id: owner.user.id, username: owner.user.username } }));
+    expect(list.body).not.toContain(token);
+    for (const role of ['user', 'manager'] as const) {
+      const client = await t.signIn(role);
+      expect((await client.inject('/api/users/tokens')).statusCode).toBe(403);
+      expect((await client.inject({ method: 'DELETE', url: `/api/users/tokens/${id}` })).statusCode).toBe(403);
+    }
+    expect((await admin.inject({ method: 'DELETE', url: `/api/users/tokens/${id}` })).statusCode).toBe(204);
+    expect((await withToken(token, '/api/user/')).statusCode).toBe(401);
+    expect((await admin.inject({ method: 'DELETE', url: `/api/users/tokens/${id}` })).statusCode).toBe(404);
+  });
+
+  it('stops working the moment its user is disabled, and works again once they are enabled', async () => {
+    const admin = await t.signIn('admin');
+    const owner = await t.signIn('user');
+    const { token } = await createToken(owner);
+    expect((await withToken(token, '/api/user/')).statusCode).toBe(200);
+    await admin.inject({ method: 'PUT', url: `/api/users/${owner.user.id}`, payload: { disabled: true } });
+    expect((await withToken(token, '/api/user/')).statusCode).toBe(401);
+    await admin.inject({ method: 'PUT', url: `/api/users/${owner.user.id}`, payload: { disabled: false } });
+    expect((await withToken(token, '/api/user/')).statusCode).toBe(200);
+  });
+
+  it('cannot mint more tokens (only a signed-in person can), but can list and revoke its owner\'s', async () => {
+    const owner = await t.signIn('user');
+    const { id, token } = await createToken(owner);
+    const mint = await withToken(token, { method: 'POST', url: '/api/user/tokens', payload: { name: 'forever', scope: 'write' } });
+    expect(mint.statusCode).toBe(403);
+    expect(mint.json().message).toMatch(/sign in/);
+    expect((await withToken(token, '/api/user/tokens')).json()).toHaveLength(1);
+    expect((await withToken(token, { method: 'DELETE', url: `/api/user/tokens/${id}` })).statusCode).toBe(204);
+    expect((await withToken(token, '/api/user/')).statusCode).toBe(401);
+  });
+
+  it('goes with its user when the user is deleted', async () => {
+    const owner = await t.signIn('user');
+    const { id } = await createToken(owner);
+    await t.db.deleteFrom('users').where('id', '=', owner.user.id).execute();
+    expect(await t.db.selectFrom('api_tokens').select('id').where('id', '=', id).execute()).toEqual([]);
+  });
+});

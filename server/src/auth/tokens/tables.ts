@@ -1,0 +1,21 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { TokenScope } from '@tessera/shared/contract';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface ApiTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  scope: TokenScope;
+  /** SHA-256 (hex) of the secret; the secret itself is shown once and never stored. */
+  token_hash: string;
+  created_at: Timestamp;
+  /** null: never expires. */
+  expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  last_used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface ApiTokenTables {
+  api_tokens: ApiTokensTable;
+}

@@ -1,0 +1,22 @@
+import { sql, type Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
+
+export const invitationMigrations: Record<string, Migration> = {
+  '0011_invitations': {
+    async up(db: Kysely<any>) {
+      await sql`
+        create table invitations (
+          id integer generated always as identity primary key,
+          token_hash text not null,
+          email text not null,
+          role text not null check (role in ('admin', 'manager', 'user')),
+          invited_by integer references users (id) on delete set null,
+          created_at timestamptz not null default now(),
+          expires_at timestamptz not null,
+          used_at timestamptz,
+          user_id integer references users (id) on delete set null
+        )`.execute(db);
+      await sql`create unique index invitations_token_hash_key on invitations (token_hash)`.execute(db);
+    },
+  },
+};

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { Id, Timestamp } from './common.ts';
+import { Password, UserRef } from './users.ts';
+
+/**
+ * What an API token may do with its owner's permissions: `read` only reads (GET), `write` does everything the
+ * owner may. Managing tokens, changing the password and signing out everywhere need a signed-in session.
+ */
+export const TokenScope = z.enum(['read', 'write']);
+export type TokenScope = z.infer<typeof TokenScope>;
+
+export const CreateTokenBody = z.object({
+  name: z.string().trim().min(1, 'name is required').max(100),
+  scope: TokenScope,
+  /** Absent or null: the token never expires (until revoked). */
+  expires_at: z.iso
+    .datetime({ offset: true, error: 'must be an ISO 8601 timestamp with its offset' })
+    .refine((value) => !value.startsWith('0000'), 'must be an ISO 8601 timestamp with its offset')
+    .nullable()
+    .optional(),
+});
+export type CreateTokenBody = z.input<typeof CreateTokenBody>;
+
+/** A token as listed: never its secret. */
+export const ApiToken = z.object({
+  id: Id,
+  name: z.string(),
+  scope: TokenScope,
+  created_at: Timestamp,
+  expires_at: Timestamp.nullable(),
+  last_used_at: Timestamp.nullable(),
+});
+export type ApiToken = z.infer<typeof ApiToken>;
+
+/** The answer of creating a token: the only time its secret is ever shown. */
+export const CreatedApiToken = ApiToken.extend({ token: z.string() });
+export type CreatedApiToken = z.infer<typeof CreatedApiToken>;
+
+export const ApiTokenList = z.array(ApiToken);
+
+/** Every user's tokens, for admins. */
+export const UserApiToken = ApiToken.extend({ user: UserRef });
+export type UserApiToken = z.infer<typeof UserApiToken>;
+export const UserApiTokenList = z.array(UserApiToken);
+
+/** POST /user/password: one's own password; the other sessions end. */
+export const ChangePasswordBody = z.object({
+  old_password: z.string().min(1, 'old_password is required').max(256),
+  new_password: Password,
+});
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
