@@ -2,11 +2,10 @@ import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { findSession, touchSession } from './repository.ts';
-import { CSRF_HEADER, CSRF_VALUE, isPermission, roleHasPermission, type Permission, type User } from '@tessera/shared/contract';
+import { CSRF_HEADER, CSRF_VALUE, isPermission, roleHasPermission, type Permission, type TokenScope, type User } from '@tessera/shared/contract';
 import { HttpError } from '../plugins/errors.ts';
 import { findApiToken, touchApiToken } from './tokens/repository.ts';
 import { bearerSecretOf, READ_METHODS } from './tokens/bearer.ts';
-import type { TokenScope } from '@tessera/shared/contract';
 
 export const SESSION_COOKIE = 'tessera_session';
 
