@@ -149,6 +149,16 @@ describeWithDatabases('the development mock answers like the server', (t) => {
     await both('user', same({ method: 'GET', url: '/api/document/999999' }));
     await both('user', same({ method: 'GET', url: '/api/document/999999/records?page=0' }));
 
+    // Machine translation settings (admins); nothing listens on the discard port, so trying the provider fails alike.
+    await both('user', same({ method: 'GET', url: '/api/mt/settings' }));
+    await both('admin', same({ method: 'GET', url: '/api/mt/settings' }));
+    await both('admin', same({ method: 'POST', url: '/api/mt/test', payload: { text: 'Hello', source_lang: 'en', target_lang: 'de' } }));
+    await both('admin', same({ method: 'PUT', url: '/api/mt/settings', payload: { provider: 'deepl' } }));
+    await both('admin', same({ method: 'PUT', url: '/api/mt/settings', payload: { provider: 'libretranslate', url: 'http://127.0.0.1:9', api_key: 'k' } }));
+    await both('admin', same({ method: 'GET', url: '/api/mt/settings' }));
+    await both('admin', same({ method: 'POST', url: '/api/mt/test', payload: { text: 'Hello', source_lang: 'en', target_lang: 'de' } }));
+    await both('admin', same({ method: 'PUT', url: '/api/mt/settings', payload: { provider: null } }));
+
     expect(differences).toEqual([]);
   });
 });
