@@ -88,13 +88,12 @@ export function registerTermIndexing(app: FastifyInstance): void {
     if (job.target_id !== null) await runBackfill(app, job.target_id);
   });
   app.addHook('onReady', async () => {
-    void app.db
-      .deleteFrom('glossary_term_backfill')
-      .returning('glossary_id')
-      .execute()
-      .then(async (claimed) => {
-        for (const { glossary_id } of claimed) await runBackfill(app, glossary_id);
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'glossary term index builds could not be started'));
+    void startTermBackfills(app).catch((error: unknown) => app.log.error({ err: error }, 'glossary term index builds could not be started'));
   });
+}
+
+/** Claims the glossaries waiting for their term index and indexes each in a background job. */
+export async function startTermBackfills(app: FastifyInstance): Promise<void> {
+  const claimed = await app.db.deleteFrom('glossary_term_backfill').returning('glossary_id').execute();
+  for (const { glossary_id } of claimed) await runBackfill(app, glossary_id);
 }

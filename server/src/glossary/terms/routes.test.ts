@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { inlineToken, type DocumentRecord, type Glossary, type TermHit } from '@tessera/shared/contract';
 import { describeWithDatabases, type Client, type TestContext } from '../../test/harness.ts';
 import { multipart } from '../../test/multipart.ts';
-import { backfillGlossary } from './index-store.ts';
+import { backfillGlossary, startTermBackfills } from './index-store.ts';
 import { documentGlossariesForTerms, findTermHits, findTermHitsOfMany } from './lookup.ts';
 
 const xliff = `<?xml version="1.0" encoding="UTF-8"?>
@@ -143,6 +143,14 @@ describeWithDatabases('term hits', (t) => {
     expect(await backfillGlossary(t.db, glossary.id)).toBe(1);
     expect(await backfillGlossary(t.db, glossary.id)).toBe(0);
     expect((await hits(manager, records[0]!.id)).map((hit) => hit.source)).toEqual(['choose']);
+
+    // After an upgrade, the glossaries listed by migration 0380 are indexed by a job that one process claims.
+    await t.db.insertInto('glossary_records').values({ glossary_id: glossary.id, source: 'menu', target: 'Menü', created_by: manager.user.id }).execute();
+    await t.db.insertInto('glossary_term_backfill').values({ glossary_id: glossary.id }).execute();
+    await startTermBackfills(t.app);
+    await t.app.jobs.idle();
+    expect(await t.db.selectFrom('glossary_term_backfill').selectAll().execute()).toEqual([]);
+    expect((await hits(manager, records[0]!.id)).map((hit) => hit.source)).toEqual(['menu', 'choose']);
   });
 
   it("uses a project's glossaries for its documents until a document has its own list", async () => {
