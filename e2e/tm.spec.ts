@@ -60,6 +60,8 @@ async function openAs(page: Page, path: string, who: { email: string; password: 
 const unitRows = (page: Page) => page.getByRole('table', { name: 'Translation units' }).locator('tbody tr');
 
 test('Import TMX uploads a file, then the TM screen shows the import progress and the units', async ({ page }) => {
+  // 100,000 units: on a busy 2-core machine the import alone can take a minute.
+  test.setTimeout(180_000);
   await openAs(page, '/');
   await page.getByRole('button', { name: 'Import TMX' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import TMX' });
