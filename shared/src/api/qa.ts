@@ -1,6 +1,7 @@
 /** Typed calls of the document QA API. All go through the one client in ./client.ts. */
 import type { DocumentRecord } from '../contract/documents.ts';
-import type { QaCheckId, QaReport } from '../contract/qa.ts';
+import type { QaCheckId } from '../contract/qa.ts';
+import type { QaReport } from '../contract/qa-report.ts';
 import { api } from './client.ts';
 
 /** GET /document/{id}/qa: counts per check and a page of the segments with findings (of one check if given). */

@@ -12,6 +12,7 @@ export * from './tm.ts';
 export * from './segment-origin.ts';
 export * from './documents.ts';
 export * from './qa.ts';
+export * from './qa-report.ts';
 export * from './matching.ts';
 export * from './projects.ts';
 export * from './jobs.ts';

@@ -64,26 +64,3 @@ export const QaCheckCount = z.object({
   ignored: z.number().int().min(0),
 });
 export type QaCheckCount = z.infer<typeof QaCheckCount>;
-
-export const QaReportSegment = z.object({
-  id: Id,
-  position: z.number().int().min(0),
-  source: z.string(),
-  target: z.string(),
-  approved: z.boolean(),
-  qa: z.array(QaIssue),
-});
-export type QaReportSegment = z.infer<typeof QaReportSegment>;
-
-export const QaReport = z.object({
-  document_id: Id,
-  /** Every registered check, in the order the editor lists them, with zero counts too. */
-  checks: z.array(QaCheckCount),
-  /** Segments with an error, and with any finding not ignored. */
-  segments_with_errors: z.number().int().min(0),
-  segments_with_issues: z.number().int().min(0),
-  /** A page of segments with findings (ignored ones included), in file order. */
-  segments: z.array(QaReportSegment),
-  total_rows: z.number().int().min(0),
-});
-export type QaReport = z.infer<typeof QaReport>;

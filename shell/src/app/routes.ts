@@ -14,6 +14,7 @@ export const routeTable = [
   { name: 'home', path: '/' },
   { name: 'tm', path: '/tm/:id', remote: 'tm' },
   { name: 'document', path: '/document/:id', remote: 'documents' },
+  { name: 'document-qa', path: '/document/:id/qa', remote: 'documents' },
   { name: 'glossary', path: '/glossary/:id', remote: 'glossary' },
   { name: 'users', path: '/users/', remote: 'users' },
   { name: 'login', path: '/login/' },

@@ -217,8 +217,8 @@ export async function qaSegments(db: Db, documentId: number, page: number, check
   let query = db.selectFrom('document_records').where('document_id', '=', documentId).where(sql<boolean>`qa <> '[]'::jsonb`);
   if (check) query = query.where(sql<boolean>`qa @> ${JSON.stringify([{ check }])}::jsonb`);
   const [rows, total] = await Promise.all([
-    query.select(['id', 'position', 'source', 'target', 'approved', 'qa']).orderBy('position').limit(PAGE_SIZE).offset(page * PAGE_SIZE).execute(),
+    query.selectAll().orderBy('position').limit(PAGE_SIZE).offset(page * PAGE_SIZE).execute(),
     query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
   ]);
-  return { segments: rows.map((row) => ({ ...row, qa: json<QaIssue[]>(row.qa) })), total_rows: Number(total.count) };
+  return { segments: rows, total_rows: Number(total.count) };
 }

@@ -25,7 +25,7 @@ export const qaRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!document) throw new HttpError(404, 'Document not found');
     const { page, check } = request.query as z.output<typeof QaReportQuery>;
     const [counts, segments] = await Promise.all([qaCounts(app.db, document.id), qaSegments(app.db, document.id, page, check)]);
-    return { document_id: document.id, ...counts, ...segments };
+    return { document_id: document.id, ...counts, segments: segments.segments.map(toDocumentRecord), total_rows: segments.total_rows };
   });
 
   const ignore = async (id: number, check: QaCheckId, ignored: boolean) => {

@@ -6,6 +6,7 @@ import { ConcordanceTab } from './ConcordanceTab.tsx';
 import { ConcordanceContext, selectedText, type ConcordanceControl, type ConcordanceRequest } from './concordance.ts';
 import { MATCH_KEYS, MatchesTab, type PanelTabProps } from './MatchesTab.tsx';
 import { useMatches, usePrefetchMatches } from './matches.ts';
+import { QaTab } from './QaTab.tsx';
 import { TermsTab } from './TermsTab.tsx';
 import { useTermShortcuts } from './terms.ts';
 import { useMtShortcut } from './mt.ts';
@@ -25,6 +26,7 @@ const TABS: readonly PanelTab[] = [
   { id: 'matches', label: 'Matches', Component: MatchesTab },
   { id: CONCORDANCE, label: 'Concordance', Component: ConcordanceTab },
   { id: 'terms', label: 'Terms', Component: TermsTab },
+  { id: 'qa', label: 'QA', Component: QaTab },
 ];
 
 /**

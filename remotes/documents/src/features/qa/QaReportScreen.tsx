@@ -1,0 +1,171 @@
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { PAGE_SIZE, QaCheckId, type Document, type QaCheckCount, type QaReport } from '@tessera/shared/contract';
+import { Badge, EmptyState, ErrorState, Page, PageHeader, Pagination, Spinner, Table, TBody, Td, Th, THead, Tr, cx, linkClass } from '@tessera/shared/ui';
+import { InlineText } from '../documents/InlineText.tsx';
+import { languageAttributes } from '../documents/language.ts';
+import { errorMessage, useDocument } from '../documents/queries.ts';
+import { useQaReport } from './queries.ts';
+
+/** Where the editor opens a segment: its number in the whole document. */
+export const segmentPath = (documentId: number, position: number) => `/document/${documentId}?segment=${position + 1}`;
+
+/**
+ * The QA report of a document (/document/:id/qa): segments per check, errors first, and the segments with
+ * findings (of one check once it is chosen), each a link into the editor.
+ */
+export function QaReportScreen() {
+  const id = Number(useParams().id);
+  const [params, setParams] = useSearchParams();
+  const parsedCheck = QaCheckId.safeParse(params.get('check'));
+  const check = parsedCheck.success ? parsedCheck.data : undefined;
+  const page = Math.max(0, Number(params.get('page') ?? 0) || 0);
+  const document = useDocument(id);
+  const report = useQaReport(id, page, check);
+  const show = (next: { check?: QaCheckId | undefined; page?: number }) => {
+    const search = new URLSearchParams();
+    const chosen = 'check' in next ? next.check : check;
+    if (chosen) search.set('check', chosen);
+    if (next.page) search.set('page', String(next.page));
+    setParams(search);
+  };
+
+  if (document.isPending || report.isPending) return <Spinner label="Loading the QA report…" />;
+  const error = document.error ?? report.error;
+  if (!document.data || !report.data) {
+    return (
+      <Page>
+        <ErrorState title="The QA report could not be loaded" message={errorMessage(error)} onRetry={() => void Promise.all([document.refetch(), report.refetch()])} />
+      </Page>
+    );
+  }
+  const data = report.data;
+  const chosen = data.checks.find((count) => count.check === check);
+  return (
+    <Page>
+      <PageHeader
+        breadcrumb={
+          <nav aria-label="Breadcrumb" className="flex gap-1 text-sm">
+            <Link className={linkClass} to="/">
+              Home
+            </Link>
+            <span aria-hidden>/</span>
+            <Link className={linkClass} to={`/document/${id}`}>
+              {document.data.name}
+            </Link>
+          </nav>
+        }
+        title="QA report"
+        subtitle={
+          <span>
+            <strong className="tabular-nums">{data.segments_with_errors.toLocaleString('en')}</strong> segments with errors,{' '}
+            <strong className="tabular-nums">{data.segments_with_issues.toLocaleString('en')}</strong> with issues not ignored, of{' '}
+            {document.data.records_count.toLocaleString('en')}
+          </span>
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-[22rem_1fr]">
+        <CheckCounts checks={data.checks} chosen={check} onChoose={(next) => show({ check: next, page: 0 })} />
+        <section aria-labelledby="qa-segments-title" className="min-w-0">
+          <div className="mb-2 flex items-baseline gap-3">
+            <h2 id="qa-segments-title" className="text-base font-semibold text-slate-900">
+              {chosen ? chosen.title : 'Segments with findings'}
+            </h2>
+            {check && (
+              <button type="button" className={linkClass} onClick={() => show({ check: undefined, page: 0 })}>
+                Show every check
+              </button>
+            )}
+          </div>
+          <Segments document={document.data} report={data} busy={report.isFetching} />
+          {data.total_rows > PAGE_SIZE && (
+            <Pagination page={page} pageSize={PAGE_SIZE} totalRows={data.total_rows} onPageChange={(next) => show({ page: next })} label="Segment pages" />
+          )}
+        </section>
+      </div>
+    </Page>
+  );
+}
+
+export default QaReportScreen;
+
+function CheckCounts({ checks, chosen, onChoose }: { checks: QaCheckCount[]; chosen: QaCheckId | undefined; onChoose: (check: QaCheckId) => void }) {
+  return (
+    <Table label="Findings per check">
+      <THead>
+        <tr>
+          <Th>Check</Th>
+          <Th className="w-24 text-right">Segments</Th>
+          <Th className="w-20 text-right">Ignored</Th>
+        </tr>
+      </THead>
+      <TBody>
+        {checks.map((count) => (
+          <Tr key={count.check} className={cx(count.check === chosen && 'bg-sky-50')}>
+            <Td>
+              <div className="flex items-center gap-2">
+                <Badge tone={count.severity === 'error' ? 'danger' : 'warning'}>{count.severity === 'error' ? 'Error' : 'Warning'}</Badge>
+                {count.segments + count.ignored > 0 ? (
+                  <button
+                    type="button"
+                    className={cx(linkClass, 'text-left')}
+                    aria-current={count.check === chosen || undefined}
+                    onClick={() => onChoose(count.check)}
+                  >
+                    {count.title}
+                  </button>
+                ) : (
+                  <span className="text-slate-500">{count.title}</span>
+                )}
+              </div>
+            </Td>
+            <Td className="text-right tabular-nums">{count.segments.toLocaleString('en')}</Td>
+            <Td className="text-right text-slate-500 tabular-nums">{count.ignored.toLocaleString('en')}</Td>
+          </Tr>
+        ))}
+      </TBody>
+    </Table>
+  );
+}
+
+function Segments({ document, report, busy }: { document: Document; report: QaReport; busy: boolean }) {
+  if (report.segments.length === 0) return <EmptyState title="No findings">No segment has a QA finding here.</EmptyState>;
+  return (
+    <Table label="Segments with findings" className={cx(busy && 'opacity-70')}>
+      <THead>
+        <tr>
+          <Th className="w-16">#</Th>
+          <Th>Source</Th>
+          <Th>Target</Th>
+          <Th>Findings</Th>
+        </tr>
+      </THead>
+      <TBody>
+        {report.segments.map((segment) => (
+          <Tr key={segment.id}>
+            <Td>
+              <Link className={linkClass} to={segmentPath(document.id, segment.position)} aria-label={`Open segment ${segment.position + 1} in the editor`}>
+                {segment.position + 1}
+              </Link>
+            </Td>
+            <Td {...languageAttributes(document.source_lang)}>
+              <InlineText value={segment.source} codes={segment.codes} />
+            </Td>
+            <Td {...languageAttributes(document.target_lang)}>
+              <InlineText value={segment.target} codes={segment.codes} />
+            </Td>
+            <Td>
+              <ul className="flex flex-col gap-1">
+                {segment.qa.map((issue) => (
+                  <li key={issue.check} className={cx('text-xs', issue.ignored ? 'text-slate-500' : issue.severity === 'error' ? 'text-red-800' : 'text-amber-800')}>
+                    {issue.ignored ? 'Ignored: ' : issue.severity === 'error' ? 'Error: ' : 'Warning: '}
+                    {issue.message}
+                  </li>
+                ))}
+              </ul>
+            </Td>
+          </Tr>
+        ))}
+      </TBody>
+    </Table>
+  );
+}
