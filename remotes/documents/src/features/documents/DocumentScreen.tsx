@@ -1,5 +1,5 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
-import { Link, useBlocker, useParams } from 'react-router-dom';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useBlocker, useParams, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { documentsApi, isApiError, useCurrentUser, useSignedInAgain } from '@tessera/shared';
 import type { Document, DocumentRecord } from '@tessera/shared/contract';
@@ -110,9 +110,14 @@ function DocumentHeader({ document }: { document: Document }) {
         <ShortcutHelp />
         {document.status === 'done' && <LinksButton document={document} />}
         {document.status === 'done' && (
-          <a className={linkClass} href={documentsApi.documentDownloadUrl(document.id)} download>
-            Download XLIFF
-          </a>
+          <>
+            <Link className={linkClass} to={`/document/${document.id}/qa`}>
+              QA report
+            </Link>
+            <a className={linkClass} href={documentsApi.documentDownloadUrl(document.id)} download>
+              Download XLIFF
+            </a>
+          </>
         )}
         {canManage && document.status !== 'uploaded' && document.status !== 'processing' && <DocumentActions document={document} />}
       </div>
@@ -169,6 +174,12 @@ function Editor({ document }: { document: Document }) {
     setFilters(NO_FILTERS);
     grid.current?.activate(position);
   };
+
+  // A link to a segment (the QA report's) opens it: /document/:id?segment=<number>.
+  const linkedSegment = Number(useSearchParams()[0].get('segment'));
+  useEffect(() => {
+    if (Number.isInteger(linkedSegment) && linkedSegment > 0) grid.current?.activate(Math.min(linkedSegment, document.records_count) - 1);
+  }, [linkedSegment, document.records_count]);
 
   return (
     <>

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { SegmentStatus, regexProblem, segmentStatusLabel, type DocumentRecordFilter, type SearchIn } from '@tessera/shared/contract';
+import { SegmentStatus, regexProblem, segmentStatusLabel, type DocumentRecordFilter, type QaRecordsFilter, type SearchIn } from '@tessera/shared/contract';
 import { Checkbox, Select, TextField } from '@tessera/shared/ui';
 import type { RecordsView } from './records.ts';
 import { useEditorShortcut } from './shortcuts.ts';
@@ -13,6 +13,12 @@ export const STATUS_FILTERS: { value: DocumentRecordFilter; label: string }[] = 
   ...SegmentStatus.options.map((status) => ({ value: status, label: capitalized(segmentStatusLabel(status)) })),
 ];
 
+const QA_FILTERS: { value: QaRecordsFilter; label: string }[] = [
+  { value: 'any', label: 'Any' },
+  { value: 'issues', label: 'With QA issues' },
+  { value: 'errors', label: 'With QA errors' },
+];
+
 const SEARCH_IN: { value: SearchIn; label: string }[] = [
   { value: 'both', label: 'Source and target' },
   { value: 'source', label: 'Source' },
@@ -20,14 +26,23 @@ const SEARCH_IN: { value: SearchIn; label: string }[] = [
 ];
 
 /** What the toolbar's fields hold; the grid's view follows once the text is a valid search and typing pauses. */
-export type Filters = { filter: DocumentRecordFilter; search: string; searchIn: SearchIn; regex: boolean; caseSensitive: boolean; changedSince: string };
-export const NO_FILTERS: Filters = { filter: 'all', search: '', searchIn: 'both', regex: false, caseSensitive: false, changedSince: '' };
+export type Filters = {
+  filter: DocumentRecordFilter;
+  qa: QaRecordsFilter;
+  search: string;
+  searchIn: SearchIn;
+  regex: boolean;
+  caseSensitive: boolean;
+  changedSince: string;
+};
+export const NO_FILTERS: Filters = { filter: 'all', qa: 'any', search: '', searchIn: 'both', regex: false, caseSensitive: false, changedSince: '' };
 
 /** The server's query for the fields (a datetime-local value is the translator's local time). */
 export function viewOf(filters: Filters): RecordsView {
   const search = filters.regex ? filters.search : filters.search.trim();
   return {
     filter: filters.filter,
+    qa: filters.qa,
     search,
     search_in: filters.searchIn,
     regex: filters.regex,
@@ -64,6 +79,7 @@ export function FilterBar({ filters, onChange, children }: { filters: Filters; o
   return (
     <div role="toolbar" aria-label="Segment filters" className="flex flex-wrap items-end gap-x-3 gap-y-2 pb-2">
       <Select label="Show" options={STATUS_FILTERS} value={filters.filter} onChange={(event) => set('filter', event.target.value as DocumentRecordFilter)} fieldClassName="w-40" />
+      <Select label="QA" options={QA_FILTERS} value={filters.qa} onChange={(event) => set('qa', event.target.value as QaRecordsFilter)} fieldClassName="w-40" />
       <TextField
         ref={field}
         label="Find"
