@@ -17,7 +17,7 @@ const numbers: QaIssue = { check: 'numbers', severity: 'error', message: 'Number
 const spaces: QaIssue = { check: 'double-spaces', severity: 'warning', message: 'The target has a doubled space', ignored: false };
 const segment = (qa: QaIssue[], target = 'Warten Sie  16 Minuten'): DocumentRecord => ({
   id: 100, document_id: 1, position: 0, unit_id: 'u0', segment_id: null, source: 'Wait 15 minutes', target,
-  codes: [], approved: false, state: 'translated', status: 'translated', locked: false, note: null, context: null, words: 3, qa,
+  codes: [], approved: false, state: 'translated', status: 'translated', locked: false, note: null, context: null, words: 3, qa, origin: null, match_percent: null,
   updated_at: '2026-01-01T00:00:00.000Z',
 });
 
