@@ -66,7 +66,9 @@ test('a manager creates a project, uploads two files, analyses and pre-translate
   await expect(uploads.getByRole('progressbar', { name: 'Upload of second.xlf' })).toHaveAttribute('aria-valuenow', '100');
   await uploads.getByRole('button', { name: 'Close' }).click();
   const documents = row.getByRole('list', { name: `Documents of ${projectName}` });
-  await expect(documents.getByRole('link')).toHaveText(['first.xlf', 'second.xlf']);
+  // Uploaded side by side: either may be first.
+  await expect(documents.getByRole('link', { name: 'first.xlf' })).toBeVisible();
+  await expect(documents.getByRole('link', { name: 'second.xlf' })).toBeVisible();
   await expect(documents.getByRole('progressbar')).toHaveCount(2, { timeout: 15_000 });
 
   await row.getByRole('button', { name: `Analysis of ${projectName}` }).click();
@@ -97,7 +99,7 @@ test('a manager creates a project, uploads two files, analyses and pre-translate
   const records = ((await (await api.get(`/api/document/${firstId}/records`)).json()) as { records: DocumentRecord[] }).records;
   expect(records.map((record) => [record.origin, record.match_percent, record.approved])).toEqual([
     ['tm-exact', 100, false],
-    ['tm-fuzzy', 88, false],
+    ['tm-fuzzy', 86, false],
     [null, null, false],
   ]);
 

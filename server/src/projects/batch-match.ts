@@ -54,8 +54,21 @@ function planFor(words: readonly string[], unitCounts: ReadonlyMap<number, numbe
   const needed = Math.max(1, spread * edits + 1 - (ids.length - present.length));
   const prefix = present.sort((a, b) => unitCounts.get(a)! - unitCounts.get(b)!).slice(0, needed);
   const s = minimum / 100;
-  return { tokens: ids, prefix, minWords: Math.ceil(words.length * s - 1e-9), maxWords: Math.floor(words.length / s + 1e-9) };
+  // Two of any `spread · edits + 2` tokens survive the edits: a candidate holds both tokens of one of their pairs.
+  // Intersecting two posting lists reads far fewer units than the union of single ones (the heap reads are what
+  // a lookup costs), so pairs are used when there are not too many of them.
+  const pairTokens = present.slice(0, Math.max(0, spread * edits + 2 - (ids.length - present.length)));
+  const pairs: number[][] = [];
+  if (pairTokens.length >= 2 && pairTokens.length <= MAX_PAIR_TOKENS) {
+    for (let i = 0; i < pairTokens.length; i++) for (let j = i + 1; j < pairTokens.length; j++) pairs.push([pairTokens[i]!, pairTokens[j]!]);
+  }
+  return { tokens: ids, prefix, pairs, minWords: Math.ceil(words.length * s - 1e-9), maxWords: Math.floor(words.length / s + 1e-9) };
 }
+
+/** Above this many tokens (66 pairs) a segment is looked up by single tokens instead. */
+const MAX_PAIR_TOKENS = 12;
+/** Pair lookups per statement. */
+const PAIRS_PER_STATEMENT = 2000;
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
@@ -107,8 +120,39 @@ export async function bestMatches(db: Db, tms: readonly MatchTm[], queries: read
   const plans = fuzzy.map((index) => (words[index]!.length === 0 ? null : { index, ...planFor(words[index]!, unitCounts, minimum) }));
   const wanted = plans.filter((plan): plan is NonNullable<typeof plan> => plan !== null && plan.prefix.length > 0);
   const candidates: { idx: number; tm_id: number; unit_id: number }[] = [];
-  for (let start = 0; start < wanted.length; start += QUERIES_PER_STATEMENT) {
-    const chunk = wanted.slice(start, start + QUERIES_PER_STATEMENT);
+  const byPairs = wanted.filter((plan) => plan.pairs.length > 0);
+  const pairRows = byPairs.flatMap((plan) => plan.pairs.map((pair) => ({ plan, pair })));
+  const found = new Map<number, Set<string>>();
+  for (let start = 0; start < pairRows.length; start += PAIRS_PER_STATEMENT) {
+    const chunk = pairRows.slice(start, start + PAIRS_PER_STATEMENT);
+    const { rows } = await sql<{ idx: number; tm_id: number; unit_id: number }>`
+      with q as materialized (
+        select idx, pair::integer[] as pair, min_words, max_words
+        from unnest(${pgArrayLiteral(chunk.map((row) => row.plan.index))}::integer[],
+                    ${pgArrayLiteral(chunk.map((row) => pgArrayLiteral(row.pair)))}::text[],
+                    ${pgArrayLiteral(chunk.map((row) => row.plan.minWords))}::integer[],
+                    ${pgArrayLiteral(chunk.map((row) => row.plan.maxWords))}::integer[]) as q(idx, pair, min_words, max_words)
+      )
+      select q.idx, c.tm_id, c.unit_id
+      from q cross join lateral (
+        select m.tm_id, m.unit_id
+        from tm_match_units m
+        where m.tm_id = any(${tmIds}::integer[]) and m.tokens @> q.pair
+          and m.words between q.min_words and q.max_words
+        limit ${BATCH_CANDIDATES}
+      ) c`.execute(db);
+    for (const row of rows) {
+      const seen = found.get(row.idx) ?? new Set<string>();
+      found.set(row.idx, seen);
+      const key = `${row.tm_id}:${row.unit_id}`;
+      if (seen.has(key) || seen.size >= BATCH_CANDIDATES * 2) continue;
+      seen.add(key);
+      candidates.push(row);
+    }
+  }
+  const bySingles = wanted.filter((plan) => plan.pairs.length === 0);
+  for (let start = 0; start < bySingles.length; start += QUERIES_PER_STATEMENT) {
+    const chunk = bySingles.slice(start, start + QUERIES_PER_STATEMENT);
     // The arrays are cast once (a materialized CTE): cast inside the lateral, PostgreSQL re-casts the text for
     // every row it compares, which made this statement several times slower.
     const { rows } = await sql<{ idx: number; tm_id: number; unit_id: number }>`

@@ -76,7 +76,7 @@ export function ProjectsSection() {
               <ProjectRow
                 key={project.id}
                 project={project}
-                documents={(documents.data ?? []).filter((document) => document.project_id === project.id)}
+                documents={(documents.data ?? []).filter((document) => document.project_id === project.id).sort((a, b) => a.id - b.id)}
                 manager={manager}
               />
             ))}
