@@ -15,6 +15,8 @@ export * as glossaryApi from './api/glossary.ts';
 export * as matchingApi from './api/matching.ts';
 export * as tmApi from './api/tm.ts';
 export * as usersApi from './api/users.ts';
+export * as tokensApi from './api/tokens.ts';
+export * as invitationsApi from './api/invitations.ts';
 export * as projectsApi from './api/projects.ts';
 export * as jobsApi from './api/jobs.ts';
 export * as termsApi from './api/terms.ts';

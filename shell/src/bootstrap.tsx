@@ -20,6 +20,11 @@ function opensOnLogin(): boolean {
   return /^\/login\/?$/.test(window.location.pathname);
 }
 
+/** The secret of an invitation link (`/invite/<secret>`): that page is public and also opens without the app. */
+function invitationToken(): string | undefined {
+  return /^\/invite\/([^/]+)\/?$/.exec(window.location.pathname)?.[1];
+}
+
 async function start() {
   // Development without API_URL answers /api from msw in the page; production builds drop this branch.
   if (process.env.TESSERA_MOCKS === 'on') {
@@ -29,6 +34,15 @@ async function start() {
   const main = document.querySelector('main');
   if (!main) throw new Error('The page has no <main> element to mount Tessera on');
   const root = createRoot(main, { onUncaughtError: logError, onRecoverableError: logError });
+  const invitation = invitationToken();
+  if (invitation) {
+    const { InviteScreen } = await import('./invite/InviteScreen.tsx');
+    const signedIn = () => {
+      window.history.replaceState(null, '', '/');
+      startApp(root).catch(logError);
+    };
+    return root.render(<InviteScreen token={invitation} onSignedIn={signedIn} />);
+  }
   if (!opensOnLogin()) return startApp(root);
   const signedIn = (path: string) => {
     window.history.replaceState(null, '', path);

@@ -2,6 +2,8 @@
  * The tiny in-memory database behind the msw handlers. It reproduces the seed's development mock: sample users,
  * glossaries, documents and translation memories, and 125 sample records in the first glossary. Tests call `resetMockDb()` before each case so they never see each other's changes.
  */
+import type { ApiToken } from '../contract/tokens.ts';
+import type { Invitation } from '../contract/invitations.ts';
 import type { Document } from '../contract/documents.ts';
 import type { Glossary, GlossaryRecord } from '../contract/glossary.ts';
 import { TranslationMemory } from '../contract/tm.ts';
@@ -29,6 +31,9 @@ export type MockDb = {
   nextId: { glossary: number; record: number };
   /** The machine translation provider an admin set (off in the seed); the mock keeps no key, only `has_key`. */
   mt: MtSettings;
+  /** API tokens with their owner (the mock keeps no secrets) and invitations (the mock keeps each link's secret). */
+  apiTokens: Array<ApiToken & { user_id: number }>;
+  invitations: Array<Invitation & { token: string }>;
 };
 
 const sampleUsers: User[] = [
@@ -161,6 +166,8 @@ function freshDb(): MockDb {
     pendingImports: new Map(),
     nextId: { glossary: 3, record: SAMPLE_RECORD_COUNT + 1 },
     mt: { provider: null, url: null, model: null, has_key: false, source: 'none', updated_at: null },
+    apiTokens: [],
+    invitations: [],
   };
 }
 

@@ -13,6 +13,7 @@ import { NotFound } from '../layout/NotFound.tsx';
 const shellScreens: Record<ShellRouteName, NonNullable<RouteObject['lazy']>> = {
   home: async () => ({ Component: (await import('../home/HomeScreen.tsx')).HomeScreen }),
   login: async () => ({ Component: (await import('../login/LoginRoute.tsx')).LoginRoute }),
+  profile: async () => ({ Component: (await import('../profile/ProfileScreen.tsx')).ProfileScreen }),
 };
 
 /** How the failure message names a remote's screen ("The glossary screen could not be loaded."). */

@@ -18,6 +18,7 @@ export const routeTable = [
   { name: 'glossary', path: '/glossary/:id', remote: 'glossary' },
   { name: 'users', path: '/users/', remote: 'users' },
   { name: 'login', path: '/login/' },
+  { name: 'profile', path: '/profile/' },
 ] as const satisfies readonly RouteEntry[];
 
 export type RouteName = (typeof routeTable)[number]['name'];

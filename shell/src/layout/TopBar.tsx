@@ -38,9 +38,9 @@ export function TopBar({ user }: { user: User }) {
           )}
         </nav>
         <div className="flex items-center gap-3" aria-label="Current user" role="group">
-          <span className="text-sm font-medium" data-testid="current-username">
+          <NavLink to={pathTo('profile')} className={navClass} aria-label={`Profile of ${user.username}`} data-testid="current-username">
             {user.username}
-          </span>
+          </NavLink>
           <Badge tone="info">{user.role}</Badge>
           <Button variant="inverse" busy={leaving} onClick={logout}>
             Log out

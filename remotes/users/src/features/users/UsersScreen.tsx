@@ -7,6 +7,8 @@ import { describeFailure } from './errors.ts';
 import { PasswordDialog } from './PasswordDialog.tsx';
 import { useCreateUser, useSetPassword, useUpdateUser, useUsers } from './queries.ts';
 import { ROLE_OPTIONS, UserFormDialog } from './UserFormDialog.tsx';
+import { InvitationsPanel } from '../invitations/InvitationsPanel.tsx';
+import { TokensPanel } from '../tokens/TokensPanel.tsx';
 
 const roleLabel = (role: User['role']) => ROLE_OPTIONS.find((o) => o.value === role)?.label ?? role;
 
@@ -189,6 +191,12 @@ export function UsersScreen() {
             </TBody>
           </Table>
         </Card>
+      )}
+      {users.isSuccess && (
+        <div className="mt-6 grid gap-6">
+          <InvitationsPanel />
+          <TokensPanel />
+        </div>
       )}
 
       <UserFormDialog open={creating} busy={create.isPending} error={create.error} onSubmit={submitCreate} onClose={() => setCreating(false)} />

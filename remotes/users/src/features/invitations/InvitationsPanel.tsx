@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { errorMessage, invitationsApi } from '@tessera/shared';
+import type { CreatedInvitation, Invitation, Role } from '@tessera/shared/contract';
+import { INVITATION_DAYS } from '@tessera/shared/contract';
+import { Alert, Badge, Button, Card, EmptyState, FormDialog, Select, Spinner, TBody, THead, Table, Td, TextField, Th, Tr } from '@tessera/shared/ui';
+import { ROLE_OPTIONS } from '../users/UserFormDialog.tsx';
+
+export const invitationsKey = ['users', 'invitations'] as const;
+
+const STATUS_TONE = { pending: 'info', used: 'success', expired: 'neutral' } as const;
+const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { dateStyle: 'medium' });
+
+/** Invitations: a one-time link per invitee (shown to copy), and every invitation with its state. */
+export function InvitationsPanel() {
+  const queryClient = useQueryClient();
+  const invitations = useQuery({ queryKey: invitationsKey, queryFn: ({ signal }) => invitationsApi.listInvitations(signal) });
+  const invalidate = () => queryClient.invalidateQueries({ queryKey: invitationsKey });
+  const [inviting, setInviting] = useState(false);
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<Role>('user');
+  const [created, setCreated] = useState<(CreatedInvitation & { email: string }) | null>(null);
+  const create = useMutation({
+    mutationFn: () => invitationsApi.createInvitation({ email, role }),
+    onSuccess: (invitation) => {
+      setCreated({ ...invitation, email });
+      setInviting(false);
+      void invalidate();
+    },
+  });
+  const withdraw = useMutation({ mutationFn: (invitation: Invitation) => invitationsApi.withdrawInvitation(invitation.id), onSuccess: invalidate });
+
+  const open = () => {
+    create.reset();
+    setEmail('');
+    setRole('user');
+    setInviting(true);
+  };
+
+  return (
+    <Card title="Invitations">
+      <div className="grid gap-4 p-5">
+        <div className="flex items-center gap-3">
+          <p className="flex-1 text-sm text-slate-600">
+            An invitation link lets someone choose their own username and password within {INVITATION_DAYS} days, once.
+          </p>
+          <Button variant="primary" onClick={open}>
+            Invite user
+          </Button>
+        </div>
+        {created && (
+          <Alert tone="info" title={`Invitation for ${created.email}`}>
+            <p className="mb-2">Send this link to them; it is shown only now and works until {day(created.expires_at)}.</p>
+            <TextField label="Invitation link" readOnly value={created.url} onFocus={(e) => e.target.select()} fieldClassName="font-mono" />
+          </Alert>
+        )}
+        {withdraw.isError && <Alert tone="error">{errorMessage(withdraw.error)}</Alert>}
+        {invitations.isPending ? (
+          <Spinner label="Loading invitations…" />
+        ) : invitations.isError ? (
+          <Alert tone="error">{errorMessage(invitations.error)}</Alert>
+        ) : invitations.data.length === 0 ? (
+          <EmptyState title="No invitations yet" />
+        ) : (
+          <Table label="Invitations">
+            <THead>
+              <Tr>
+                <Th>Email</Th>
+                <Th className="w-32">Role</Th>
+                <Th className="w-28">Status</Th>
+                <Th className="w-36">Expires</Th>
+                <Th className="w-36">Invited by</Th>
+                <Th className="w-28">
+                  <span className="sr-only">Actions</span>
+                </Th>
+              </Tr>
+            </THead>
+            <TBody>
+              {invitations.data.map((invitation) => (
+                <Tr key={invitation.id} aria-label={invitation.email}>
+                  <Td>{invitation.email}</Td>
+                  <Td>{invitation.role}</Td>
+                  <Td>
+                    <Badge tone={STATUS_TONE[invitation.status]}>{invitation.status}</Badge>
+                  </Td>
+                  <Td>{day(invitation.expires_at)}</Td>
+                  <Td>{invitation.invited_by?.username ?? '—'}</Td>
+                  <Td className="text-right">
+                    {invitation.status === 'pending' && (
+                      <Button size="sm" variant="ghost-danger" aria-label={`Withdraw the invitation of ${invitation.email}`} onClick={() => withdraw.mutate(invitation)}>
+                        Withdraw
+                      </Button>
+                    )}
+                  </Td>
+                </Tr>
+              ))}
+            </TBody>
+          </Table>
+        )}
+      </div>
+      <FormDialog
+        open={inviting}
+        title="Invite a user"
+        submitLabel="Create invitation link"
+        busy={create.isPending}
+        onSubmit={() => create.mutate()}
+        onClose={() => setInviting(false)}
+      >
+        {create.isError && <Alert tone="error">{errorMessage(create.error)}</Alert>}
+        <TextField label="Email" type="email" required value={email} onChange={(e) => setEmail(e.target.value)} data-autofocus />
+        <Select label="Role" value={role} onChange={(e) => setRole(e.target.value as Role)} options={ROLE_OPTIONS} />
+      </FormDialog>
+    </Card>
+  );
+}

@@ -1,0 +1,118 @@
+import { http, HttpResponse } from 'msw';
+import { ChangePasswordBody, CreateTokenBody } from '../../contract/tokens.ts';
+import { AcceptInvitationBody, CreateInvitationBody, INVITATION_DAYS } from '../../contract/invitations.ts';
+import { db, now } from '../db.ts';
+import { MOCK_PASSWORD } from '../db.ts';
+import { apiPath, errorAnswer, idParam, parseBody, requireUser } from './respond.ts';
+
+const nextId = (rows: { id: number }[]) => Math.max(0, ...rows.map((r) => r.id)) + 1;
+const randomSecret = () => Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) => 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'[b % 64]).join('').slice(0, 43);
+const withoutOwner = ({ user_id: _owner, ...token }: (typeof db.apiTokens)[number]) => token;
+
+/** API tokens, one's own password and sessions, and invitations, as the server answers them. */
+export const tokenHandlers = [
+  http.get(apiPath('/user/tokens'), () => {
+    const auth = requireUser();
+    return auth.ok ? HttpResponse.json(db.apiTokens.filter((t) => t.user_id === auth.user.id).map(withoutOwner)) : auth.answer;
+  }),
+  http.post(apiPath('/user/tokens'), async ({ request }) => {
+    const auth = requireUser();
+    if (!auth.ok) return auth.answer;
+    const body = await parseBody(request, CreateTokenBody);
+    if (!body.ok) return body.answer;
+    if (body.value.expires_at && Date.parse(body.value.expires_at) <= Date.now()) return errorAnswer(400, 'expires_at must be in the future');
+    const token = { id: nextId(db.apiTokens), name: body.value.name, scope: body.value.scope, created_at: now(), expires_at: body.value.expires_at ?? null, last_used_at: null, user_id: auth.user.id };
+    db.apiTokens.unshift(token);
+    return HttpResponse.json({ ...withoutOwner(token), token: `tsr_${randomSecret()}` }, { status: 201 });
+  }),
+  http.delete(apiPath('/user/tokens/:id'), ({ params }) => {
+    const auth = requireUser();
+    if (!auth.ok) return auth.answer;
+    const index = db.apiTokens.findIndex((t) => t.id === idParam(params.id) && t.user_id === auth.user.id);
+    if (index < 0) return errorAnswer(404, 'API token not found');
+    db.apiTokens.splice(index, 1);
+    return new HttpResponse(null, { status: 204 });
+  }),
+  http.get(apiPath('/users/tokens'), () => {
+    const auth = requireUser('users.manage');
+    if (!auth.ok) return auth.answer;
+    return HttpResponse.json(
+      db.apiTokens.map((t) => ({ ...withoutOwner(t), user: { id: t.user_id, username: db.users.find((u) => u.id === t.user_id)?.username ?? '' } })),
+    );
+  }),
+  http.delete(apiPath('/users/tokens/:id'), ({ params }) => {
+    const auth = requireUser('users.manage');
+    if (!auth.ok) return auth.answer;
+    const index = db.apiTokens.findIndex((t) => t.id === idParam(params.id));
+    if (index < 0) return errorAnswer(404, 'API token not found');
+    db.apiTokens.splice(index, 1);
+    return new HttpResponse(null, { status: 204 });
+  }),
+  http.post(apiPath('/user/password'), async ({ request }) => {
+    const auth = requireUser();
+    if (!auth.ok) return auth.answer;
+    const body = await parseBody(request, ChangePasswordBody);
+    if (!body.ok) return body.answer;
+    if (body.value.old_password !== MOCK_PASSWORD) return errorAnswer(400, 'The current password is wrong');
+    return new HttpResponse(null, { status: 204 });
+  }),
+  http.post(apiPath('/auth/logout-all'), () => {
+    const auth = requireUser();
+    if (!auth.ok) return auth.answer;
+    db.currentUserId = null;
+    return new HttpResponse(null, { status: 204 });
+  }),
+
+  http.get(apiPath('/users/invitations'), () => {
+    const auth = requireUser('users.manage');
+    return auth.ok ? HttpResponse.json(db.invitations.map(({ token: _secret, ...invitation }) => invitation)) : auth.answer;
+  }),
+  http.post(apiPath('/users/invitations'), async ({ request }) => {
+    const auth = requireUser('users.manage');
+    if (!auth.ok) return auth.answer;
+    const body = await parseBody(request, CreateInvitationBody);
+    if (!body.ok) return body.answer;
+    if (db.users.some((u) => u.email === body.value.email)) return errorAnswer(409, 'A user with this email already exists');
+    const token = randomSecret();
+    const invitation = {
+      id: nextId(db.invitations),
+      email: body.value.email,
+      role: body.value.role,
+      status: 'pending' as const,
+      created_at: now(),
+      expires_at: new Date(Date.now() + INVITATION_DAYS * 86_400_000).toISOString(),
+      used_at: null,
+      invited_by: { id: auth.user.id, username: auth.user.username },
+      token,
+    };
+    db.invitations.unshift(invitation);
+    return HttpResponse.json({ id: invitation.id, url: `${new URL(request.url).origin}/invite/${token}`, expires_at: invitation.expires_at }, { status: 201 });
+  }),
+  http.delete(apiPath('/users/invitations/:id'), ({ params }) => {
+    const auth = requireUser('users.manage');
+    if (!auth.ok) return auth.answer;
+    const index = db.invitations.findIndex((i) => i.id === idParam(params.id));
+    if (index < 0) return errorAnswer(404, 'Invitation not found');
+    db.invitations.splice(index, 1);
+    return new HttpResponse(null, { status: 204 });
+  }),
+  http.get(apiPath('/auth/invitations/:token'), ({ params }) => {
+    const invitation = db.invitations.find((i) => i.token === params.token);
+    if (!invitation) return errorAnswer(404, 'This invitation link is not valid: it may have been withdrawn. Ask an admin for a new one.');
+    if (invitation.status === 'used') return errorAnswer(410, 'This invitation link was already used. Sign in with the account it created.');
+    return HttpResponse.json({ email: invitation.email, role: invitation.role, expires_at: invitation.expires_at });
+  }),
+  http.post(apiPath('/auth/invitations/:token'), async ({ request, params }) => {
+    const invitation = db.invitations.find((i) => i.token === params.token);
+    if (!invitation) return errorAnswer(404, 'This invitation link is not valid: it may have been withdrawn. Ask an admin for a new one.');
+    if (invitation.status === 'used') return errorAnswer(410, 'This invitation link was already used. Sign in with the account it created.');
+    const body = await parseBody(request, AcceptInvitationBody);
+    if (!body.ok) return body.answer;
+    if (db.users.some((u) => u.username.toLowerCase() === body.value.username.toLowerCase())) return errorAnswer(409, 'This username is taken; choose another');
+    const user = { id: nextId(db.users), email: invitation.email, username: body.value.username, role: invitation.role, disabled: false };
+    db.users.push(user);
+    Object.assign(invitation, { status: 'used', used_at: now() });
+    db.currentUserId = user.id;
+    return HttpResponse.json(user, { status: 201 });
+  }),
+];

@@ -1,0 +1,200 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { errorMessage, tokensApi, useCurrentUser, useSessionStore } from '@tessera/shared';
+import type { ApiToken, CreatedApiToken, TokenScope } from '@tessera/shared/contract';
+import { Alert, Badge, Button, Card, EmptyState, Page, PageHeader, Select, Spinner, TBody, THead, Table, Td, TextField, Th, Tr } from '@tessera/shared/ui';
+import { logError } from '../app/errors.ts';
+import { pathTo } from '../app/routes.ts';
+
+export const myTokensQueryKey = ['tokens', 'mine'] as const;
+
+const EXPIRY_OPTIONS = [
+  { value: '30', label: '30 days' },
+  { value: '90', label: '90 days' },
+  { value: '365', label: '1 year' },
+  { value: 'never', label: 'Never' },
+];
+
+const dateTime = (iso: string | null, none: string) => (iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : none);
+
+/** One's own account: API tokens, password, sessions. */
+export function ProfileScreen() {
+  const user = useCurrentUser();
+  if (!user) return <Spinner />;
+  return (
+    <Page>
+      <PageHeader title="Profile" subtitle={`${user.username} · ${user.email} · ${user.role}`} />
+      <div className="grid gap-6">
+        <TokensCard />
+        <PasswordCard />
+        <SessionsCard />
+      </div>
+    </Page>
+  );
+}
+
+function TokensCard() {
+  const queryClient = useQueryClient();
+  const tokens = useQuery({ queryKey: myTokensQueryKey, queryFn: ({ signal }) => tokensApi.listMyTokens(signal) });
+  const [name, setName] = useState('');
+  const [scope, setScope] = useState<TokenScope>('read');
+  const [expiry, setExpiry] = useState('90');
+  const [created, setCreated] = useState<CreatedApiToken | null>(null);
+  // When the screen opened: a token expiring while it stays open is shown as expired on the next visit.
+  const [openedAt] = useState(Date.now);
+  const create = useMutation({
+    mutationFn: () =>
+      tokensApi.createToken({
+        name,
+        scope,
+        expires_at: expiry === 'never' ? null : new Date(Date.now() + Number(expiry) * 86_400_000).toISOString(),
+      }),
+    onSuccess: (token) => {
+      setCreated(token);
+      setName('');
+      void queryClient.invalidateQueries({ queryKey: myTokensQueryKey });
+    },
+  });
+  const revoke = useMutation({
+    mutationFn: (token: ApiToken) => tokensApi.revokeMyToken(token.id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myTokensQueryKey }),
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setCreated(null);
+    create.mutate();
+  }
+
+  return (
+    <Card title="API tokens">
+      <div className="grid gap-4 p-5">
+        <p className="text-sm text-slate-600">
+          Scripts and build pipelines send a token as <code>Authorization: Bearer …</code>. It acts with your permissions: a read
+          token may only read.
+        </p>
+        <form onSubmit={submit} aria-label="New API token" className="flex flex-wrap items-end gap-3">
+          <TextField label="Token name" required maxLength={100} value={name} onChange={(e) => setName(e.target.value)} />
+          <Select label="Scope" value={scope} onChange={(e) => setScope(e.target.value as TokenScope)} options={[{ value: 'read', label: 'Read' }, { value: 'write', label: 'Read and write' }]} />
+          <Select label="Expires after" value={expiry} onChange={(e) => setExpiry(e.target.value)} options={EXPIRY_OPTIONS} />
+          <Button type="submit" variant="primary" busy={create.isPending}>
+            Create token
+          </Button>
+        </form>
+        {create.isError && <Alert tone="error">{errorMessage(create.error)}</Alert>}
+        {created && (
+          <Alert tone="info" title={`Token "${created.name}" created`}>
+            <p className="mb-2">Copy it now: it is not shown again.</p>
+            <TextField label="New token" readOnly value={created.token} onFocus={(e) => e.target.select()} fieldClassName="font-mono" />
+          </Alert>
+        )}
+        {revoke.isError && <Alert tone="error">{errorMessage(revoke.error)}</Alert>}
+        {tokens.isPending ? (
+          <Spinner />
+        ) : tokens.isError ? (
+          <Alert tone="error">{errorMessage(tokens.error)}</Alert>
+        ) : tokens.data.length === 0 ? (
+          <EmptyState title="No API tokens yet" />
+        ) : (
+          <Table label="API tokens">
+            <THead>
+              <Tr>
+                <Th>Name</Th>
+                <Th className="w-28">Scope</Th>
+                <Th className="w-44">Expires</Th>
+                <Th className="w-44">Last used</Th>
+                <Th className="w-24">
+                  <span className="sr-only">Actions</span>
+                </Th>
+              </Tr>
+            </THead>
+            <TBody>
+              {tokens.data.map((token) => {
+                const expired = token.expires_at !== null && Date.parse(token.expires_at) <= openedAt;
+                return (
+                  <Tr key={token.id}>
+                    <Td>{token.name}</Td>
+                    <Td>
+                      <Badge tone={token.scope === 'write' ? 'warning' : 'neutral'}>{token.scope}</Badge>
+                    </Td>
+                    <Td>{expired ? <Badge tone="danger">expired</Badge> : dateTime(token.expires_at, 'Never')}</Td>
+                    <Td>{dateTime(token.last_used_at, 'Never used')}</Td>
+                    <Td className="text-right">
+                      <Button size="sm" variant="ghost-danger" aria-label={`Revoke ${token.name}`} busy={revoke.isPending && revoke.variables?.id === token.id} onClick={() => revoke.mutate(token)}>
+                        Revoke
+                      </Button>
+                    </Td>
+                  </Tr>
+                );
+              })}
+            </TBody>
+          </Table>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+function PasswordCard() {
+  const [oldPassword, setOldPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const change = useMutation({
+    mutationFn: () => tokensApi.changeMyPassword({ old_password: oldPassword, new_password: newPassword }),
+    onSuccess: () => {
+      setOldPassword('');
+      setNewPassword('');
+      setRepeat('');
+    },
+  });
+  const mismatch = repeat !== '' && repeat !== newPassword;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (mismatch) return;
+    change.mutate();
+  }
+
+  return (
+    <Card title="Password">
+      <form onSubmit={submit} aria-label="Change password" className="grid max-w-sm gap-3 p-5">
+        {change.isSuccess && <Alert tone="info">Password changed. Your other sessions were signed out.</Alert>}
+        {change.isError && <Alert tone="error">{errorMessage(change.error)}</Alert>}
+        <TextField label="Current password" type="password" autoComplete="current-password" required value={oldPassword} onChange={(e) => setOldPassword(e.target.value)} />
+        <TextField label="New password" type="password" autoComplete="new-password" required minLength={10} hint="At least 10 characters" value={newPassword} onChange={(e) => setNewPassword(e.target.value)} />
+        <TextField label="Repeat the new password" type="password" autoComplete="new-password" required value={repeat} error={mismatch ? 'The passwords differ' : undefined} onChange={(e) => setRepeat(e.target.value)} />
+        <div>
+          <Button type="submit" variant="primary" busy={change.isPending}>
+            Change password
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+function SessionsCard() {
+  const store = useSessionStore();
+  const navigate = useNavigate();
+  const signOut = useMutation({
+    mutationFn: () => tokensApi.logoutEverywhere(),
+    onSuccess: async () => {
+      // The server session is gone already; this clears the local one.
+      await store.logout().catch(logError);
+      navigate(pathTo('login'));
+    },
+  });
+  return (
+    <Card title="Sessions">
+      <div className="flex flex-wrap items-center gap-4 p-5">
+        <p className="flex-1 text-sm text-slate-600">Signs you out on every browser and device, this one included. API tokens keep working.</p>
+        <Button variant="danger" busy={signOut.isPending} onClick={() => signOut.mutate()}>
+          Sign out everywhere
+        </Button>
+        {signOut.isError && <Alert tone="error">{errorMessage(signOut.error)}</Alert>}
+      </div>
+    </Card>
+  );
+}
