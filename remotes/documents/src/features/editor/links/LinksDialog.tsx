@@ -20,11 +20,11 @@ const MODE_LABELS: Record<TmLinkMode, string> = { read: 'Read', write: 'Read and
 const MODE_OPTIONS = (Object.keys(MODE_LABELS) as TmLinkMode[]).map((mode) => ({ value: mode, label: MODE_LABELS[mode] }));
 
 /** The header's button to the document's translation memories, glossaries and match threshold. */
-export function LinksButton({ document }: { document: Document }) {
+export function LinksButton({ document, label = 'TMs and glossaries' }: { document: Document; label?: string }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button onClick={() => setOpen(true)}>TMs and glossaries</Button>
+      <Button onClick={() => setOpen(true)}>{label}</Button>
       {open && <LinksDialog document={document} onClose={() => setOpen(false)} />}
     </>
   );

@@ -38,7 +38,7 @@ function TmMatches({ document, record, insert }: PanelTabProps) {
     return (
       <div className="flex flex-col items-start gap-2 p-3 text-sm text-slate-600">
         <p>This document uses no translation memory, so there are no matches.</p>
-        <LinksButton document={document} />
+        <LinksButton document={document} label="Choose translation memories" />
       </div>
     );
   }

@@ -182,7 +182,7 @@ describe('side panel', () => {
     links = [];
     renderPanel(segment);
     expect(await screen.findByText('This document uses no translation memory, so there are no matches.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'TMs and glossaries' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Choose translation memories' })).toBeTruthy();
   });
 
   it("follows the document's threshold", async () => {
