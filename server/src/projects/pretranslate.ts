@@ -5,6 +5,8 @@ import { pgArrayLiteral } from '../db/array-literal.ts';
 import { inlineCodeProblems } from '../formats/xliff/inline.ts';
 import { JobCancelled, type JobContext } from '../jobs/jobs.ts';
 import { recountRecords } from '../documents/repository.ts';
+import { refreshQaOfWritten } from '../documents/qa/repository.ts';
+import { glossaryTermHits } from '../documents/qa/term-hits.ts';
 import { targetForSegment } from '../tm/matching/markup.ts';
 import { bestMatches, type BestMatch } from './batch-match.ts';
 import { batchQueryOf, matchTmsOf, segmentPages, type ScannedSegment } from './segments.ts';
@@ -116,6 +118,7 @@ export async function pretranslate(
           if (translated.error) summary.mtError = translated.error.message;
         }
         const written = await writeFills(db, fills);
+        await refreshQaOfWritten(db, documentId, [...written], glossaryTermHits(db));
         for (const fill of fills) {
           if (!written.has(fill.id)) continue;
           if (fill.origin === 'tm-exact') summary.exact += 1;

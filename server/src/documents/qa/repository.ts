@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { PAGE_SIZE, type InlineCode, type QaCheckCount, type QaCheckId, type QaIssue } from '@tessera/shared/contract';
 import type { Db } from '../../db/database.ts';
+import { pgArrayLiteral } from '../../db/array-literal.ts';
 import type { DocumentRecordRow } from '../tables.ts';
 import { QA_CHECKS, qaCheck, qaCheckOrder, runQaChecks } from './registry.ts';
 import type { TermHitsLookup } from './term-hits.ts';
@@ -28,9 +30,9 @@ export function qaColumns(issues: QaIssue[], ignored: readonly QaCheckId[] = [])
 }
 export type QaColumns = ReturnType<typeof qaColumns>;
 
-type Checked = Pick<DocumentRecordRow, 'id' | 'position' | 'source' | 'target' | 'codes' | 'approved' | 'max_width' | 'qa_ignored'>;
+type Checked = Pick<DocumentRecordRow, 'id' | 'position' | 'source' | 'target' | 'codes' | 'approved' | 'max_width' | 'qa' | 'qa_ignored'>;
 
-function segmentOf(document: QaDocument, row: Omit<Checked, 'id' | 'position' | 'qa_ignored'>, termHits: TermPair[], otherTargets: string[]): QaSegment {
+function segmentOf(document: QaDocument, row: Omit<Checked, 'id' | 'position' | 'qa' | 'qa_ignored'>, termHits: TermPair[], otherTargets: string[]): QaSegment {
   return {
     source: row.source,
     target: row.target,
@@ -114,29 +116,59 @@ export async function refreshRepetitions(db: Db, document: QaDocument, source: s
 
 const IMPORT_BATCH = 1000;
 
+type TargetsBySource = Map<string, Map<string, number>>;
+
+/** Per source translated in more than one way (of these sources, or of all), its targets with their counts. */
+async function inconsistentSources(db: Db, documentId: number, sources?: readonly string[]): Promise<TargetsBySource> {
+  const only = sources
+    ? sql`and md5(source) = any(${pgArrayLiteral([...new Set(sources)].map((source) => createHash('md5').update(source).digest('hex')))}::text[])`
+    : sql``;
+  const groups = await sql<{ source: string; targets: string[]; counts: number[] }>`
+    select source, array_agg(target order by target) as targets, array_agg(n order by target) as counts
+    from (
+      select source, target, count(*)::int as n from document_records
+      where document_id = ${documentId} and btrim(target) <> '' ${only}
+      group by source, target
+    ) t
+    group by source
+    having count(*) > 1`.execute(db);
+  return new Map(groups.rows.map((group) => [group.source, new Map(group.targets.map((target, i) => [target, Number(group.counts[i])]))]));
+}
+
+/** Works out the findings of these segments and writes those that changed, in one statement. */
+async function checkAndWrite(db: Db, document: QaDocument, rows: readonly Checked[], repeated: TargetsBySource, termHits: TermHitsLookup) {
+  const hits = await termHits(document.id, rows.map((row) => row.source));
+  const changed: { id: number; columns: QaColumns }[] = [];
+  rows.forEach((row, i) => {
+    const targets = repeated.get(row.source);
+    const segment = segmentOf(document, row, hits[i] ?? [], targets ? othersThan(targets, row.target, true) : []);
+    const ignored = json<QaCheckId[]>(row.qa_ignored);
+    const columns = qaColumns(runQaChecks(segment, ignored), ignored);
+    if (columns.qa !== JSON.stringify(json<QaIssue[]>(row.qa))) changed.push({ id: row.id, columns });
+  });
+  if (changed.length === 0) return;
+  await sql`
+    update document_records d set qa = v.qa, qa_ignored = v.qa_ignored, qa_open = v.qa_open, qa_errors = v.qa_errors
+    from unnest(${changed.map((f) => f.id)}::int[], ${changed.map((f) => f.columns.qa)}::jsonb[],
+      ${changed.map((f) => f.columns.qa_ignored)}::jsonb[], ${changed.map((f) => f.columns.qa_open)}::int[],
+      ${changed.map((f) => f.columns.qa_errors)}::int[]) as v(id, qa, qa_ignored, qa_open, qa_errors)
+    where d.id = v.id`.execute(db);
+}
+
+const CHECKED_COLUMNS = ['id', 'position', 'source', 'target', 'codes', 'approved', 'max_width', 'qa', 'qa_ignored'] as const;
+
 /**
  * QA of the targets a file brought, after its import: the segments with a target (or approved) in keyset
  * batches, each batch's findings written by one UPDATE. Sources translated in more than one way are found
  * first by one grouping query.
  */
 export async function computeImportedQa(db: Db, document: QaDocument, termHits: TermHitsLookup): Promise<void> {
-  const groups = await sql<{ source: string; targets: string[]; counts: number[] }>`
-    select source, array_agg(target order by target) as targets, array_agg(n order by target) as counts
-    from (
-      select source, target, count(*)::int as n from document_records
-      where document_id = ${document.id} and btrim(target) <> ''
-      group by source, target
-    ) t
-    group by source
-    having count(*) > 1`.execute(db);
-  const repeated = new Map(
-    groups.rows.map((group) => [group.source, new Map(group.targets.map((target, i) => [target, Number(group.counts[i])]))]),
-  );
+  const repeated = await inconsistentSources(db, document.id);
   let last = -1;
   for (;;) {
     const rows: Checked[] = await db
       .selectFrom('document_records')
-      .select(['id', 'position', 'source', 'target', 'codes', 'approved', 'max_width', 'qa_ignored'])
+      .select(CHECKED_COLUMNS)
       .where('document_id', '=', document.id)
       .where('position', '>', last)
       .where((eb) => eb.or([eb('approved', '=', true), sql<boolean>`btrim(target) <> ''`]))
@@ -145,24 +177,23 @@ export async function computeImportedQa(db: Db, document: QaDocument, termHits: 
       .execute();
     if (rows.length === 0) return;
     last = rows.at(-1)!.position;
-    const hits = await termHits(document.id, rows.map((row) => row.source));
-    const found: { id: number; columns: QaColumns }[] = [];
-    rows.forEach((row, i) => {
-      const targets = repeated.get(row.source);
-      const segment = segmentOf(document, row, hits[i] ?? [], targets ? othersThan(targets, row.target, true) : []);
-      const issues = runQaChecks(segment);
-      if (issues.length > 0) found.push({ id: row.id, columns: qaColumns(issues, json<QaCheckId[]>(row.qa_ignored)) });
-    });
-    if (found.length > 0) {
-      await sql`
-        update document_records d set qa = v.qa, qa_ignored = v.qa_ignored, qa_open = v.qa_open, qa_errors = v.qa_errors
-        from unnest(${found.map((f) => f.id)}::int[], ${found.map((f) => f.columns.qa)}::jsonb[],
-          ${found.map((f) => f.columns.qa_ignored)}::jsonb[], ${found.map((f) => f.columns.qa_open)}::int[],
-          ${found.map((f) => f.columns.qa_errors)}::int[]) as v(id, qa, qa_ignored, qa_open, qa_errors)
-        where d.id = v.id`.execute(db);
-    }
+    await checkAndWrite(db, document, rows, repeated, termHits);
     if (rows.length < IMPORT_BATCH) return;
   }
+}
+
+/**
+ * QA of segments whose targets were written in bulk (pre-translation): their findings, and the inconsistency
+ * of the other segments with their sources, which a new target can make differ.
+ */
+export async function refreshQaOfWritten(db: Db, documentId: number, ids: readonly number[], termHits: TermHitsLookup): Promise<void> {
+  if (ids.length === 0) return;
+  const document = await db.selectFrom('documents').select(['id', 'source_lang', 'target_lang']).where('id', '=', documentId).executeTakeFirst();
+  if (!document) return;
+  const rows: Checked[] = await db.selectFrom('document_records').select(CHECKED_COLUMNS).where('id', 'in', [...ids]).execute();
+  const repeated = await inconsistentSources(db, documentId, rows.map((row) => row.source));
+  await checkAndWrite(db, document, rows, repeated, termHits);
+  for (const source of repeated.keys()) await refreshRepetitions(db, document, source, 0);
 }
 
 /**
