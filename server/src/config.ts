@@ -117,6 +117,12 @@ export function mtSettingsProblem(settings: MtProviderSettings): string | undefi
   return undefined;
 }
 
+function mtTimeoutMs(env: NodeJS.ProcessEnv): number {
+  const seconds = integer(env, 'MT_TIMEOUT_SECONDS', defaultConfig.mtTimeoutMs / 1000);
+  if (seconds === 0) throw new Error('MT_TIMEOUT_SECONDS must be at least 1');
+  return seconds * 1000;
+}
+
 function mtSettings(env: NodeJS.ProcessEnv): MtProviderSettings | undefined {
   const name = text(env, 'MT_PROVIDER')?.toLowerCase();
   if (name === undefined || name === 'none') return undefined;
@@ -145,6 +151,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTermina
     adminEmail: text(env, 'TESSERA_ADMIN_EMAIL'),
     adminPassword: env.TESSERA_ADMIN_PASSWORD || undefined,
     mt: mtSettings(env),
-    mtTimeoutMs: integer(env, 'MT_TIMEOUT_SECONDS', defaultConfig.mtTimeoutMs / 1000) * 1000,
+    mtTimeoutMs: mtTimeoutMs(env),
   };
 }

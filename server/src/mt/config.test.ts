@@ -22,5 +22,6 @@ describe('machine translation settings from the environment', () => {
     expect(() => loadConfig({ MT_PROVIDER: 'libretranslate' })).toThrow("MT_PROVIDER=libretranslate: LibreTranslate needs the server's URL (MT_URL)");
     expect(() => loadConfig({ MT_PROVIDER: 'openai', MT_URL: 'http://x' })).toThrow('An OpenAI-compatible server needs a model name (MT_MODEL)');
     expect(() => loadConfig({ MT_PROVIDER: 'libretranslate', MT_URL: 'ftp://x' })).toThrow('MT_URL must be an http:// or https:// URL, got "ftp://x"');
+    expect(() => loadConfig({ MT_TIMEOUT_SECONDS: '0' })).toThrow('MT_TIMEOUT_SECONDS must be at least 1');
   });
 });

@@ -64,6 +64,26 @@ describeWithDatabases('translateSegments', (t) => {
     }
   });
 
+  it('stops waiting out a rate limit when the run is cancelled', async () => {
+    const libre = await startFakeProvider((_request, response) => json(response, 429, { error: 'Slowdown' }, { 'retry-after': '30' }));
+    try {
+      const cancel = new AbortController();
+      setTimeout(() => cancel.abort(new Error('pre-translation cancelled')), 100);
+      const started = Date.now();
+      const outcome = await translateSegments(t.db, { mt: { provider: 'libretranslate', url: libre.url }, mtTimeoutMs: 5000 }, {
+        sourceLang: 'en',
+        targetLang: 'de',
+        segments: [plain('Hello')],
+        signal: cancel.signal,
+      }).catch((error: unknown) => error);
+      expect(outcome).toEqual(new Error('pre-translation cancelled'));
+      expect(Date.now() - started).toBeLessThan(5000);
+      expect(libre.requests).toHaveLength(1);
+    } finally {
+      await libre.close();
+    }
+  });
+
   it('keeps the batches translated before a failure and returns the failure’s message', async () => {
     let calls = 0;
     const libre = await startFakeProvider((request, response) => {

@@ -107,11 +107,15 @@ async function withRateLimitRetries<T>(call: () => Promise<T>, retry: boolean, s
       const wait = error instanceof MtError && error.status === 429 ? (error.retryAfterSeconds ?? 2 ** attempt) : undefined;
       if (!retry || wait === undefined || wait > LONGEST_WAIT_SECONDS || attempt >= RATE_LIMIT_RETRIES) throw error;
       await new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(resolve, wait * 1000);
-        signal.addEventListener('abort', () => {
+        const onAbort = () => {
           clearTimeout(timer);
           reject(signal.reason instanceof Error ? signal.reason : new Error('cancelled'));
-        }, { once: true });
+        };
+        const timer = setTimeout(() => {
+          signal.removeEventListener('abort', onAbort);
+          resolve();
+        }, wait * 1000);
+        signal.addEventListener('abort', onAbort, { once: true });
       });
     }
   }
