@@ -35,6 +35,7 @@ import {
 import { pathTo } from '../app/routes.ts';
 import { ListSection } from './ListSection.tsx';
 import { documentsQueryKey } from './DocumentsSection.tsx';
+import { translationMemoriesQueryKey } from './TranslationMemoriesSection.tsx';
 
 export const projectsQueryKey = ['projects', 'list'] as const;
 
@@ -297,7 +298,7 @@ function UploadFilesDialog({ project, onClose }: { project: Project; onClose: ()
 
 function ProjectMemoriesDialog({ project, onClose }: { project: Project; onClose: () => void }) {
   const client = useQueryClient();
-  const all = useQuery({ queryKey: ['tm', 'list'], queryFn: ({ signal }) => tmApi.listTranslationMemories(signal) });
+  const all = useQuery({ queryKey: translationMemoriesQueryKey, queryFn: ({ signal }) => tmApi.listTranslationMemories(signal) });
   const linked = useQuery({ queryKey: ['projects', project.id, 'memories'], queryFn: ({ signal }) => projectsApi.getProjectTranslationMemories(project.id, signal) });
   const [chosen, setChosen] = useState<Map<number, TmLinkMode> | null>(null);
   const current = chosen ?? new Map((linked.data ?? []).map((link) => [link.id, link.mode]));
