@@ -22,6 +22,7 @@ import { rewriteXliffFile } from '../formats/xliff/rewrite.ts';
 import { checkUploadedXliff, registerDocumentImportRecovery, startDocumentImport } from './import.ts';
 import { documentLinksRoutes } from './links.ts';
 import { qaRoutes } from './qa/routes.ts';
+import { progressRoutes } from './progress.ts';
 import { replaceRoutes } from './replace.ts';
 import { saveTarget } from './save-target.ts';
 import { projectExists } from '../projects/repository.ts';
@@ -56,6 +57,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(documentLinksRoutes);
   await app.register(qaRoutes);
   await app.register(replaceRoutes);
+  await app.register(progressRoutes);
   const uploadLimit = app.config.documentUploadLimitBytes ?? DOCUMENT_MAX_BYTES;
 
   const documentOr404 = async (id: number): Promise<DocumentRow> => {

@@ -2,6 +2,7 @@
 import type { MessageBody } from '../contract/common.ts';
 import type {
   Document,
+  DocumentProgress,
   DocumentRecord,
   DocumentRecordFilter,
   DocumentRecordPage,
@@ -54,6 +55,9 @@ export const listDocumentRecords = (id: number, query: DocumentRecordsQuery, sig
     },
     signal,
   );
+
+/** GET /document/{id}/progress: segments and words translated and approved, segments with QA errors. */
+export const getDocumentProgress = (id: number, signal?: AbortSignal) => api.get<DocumentProgress>(`/document/${id}/progress`, undefined, signal);
 
 /** POST /document/{id}/replace: a preview of find and replace in the targets, or (preview false) the replacement. */
 export const replaceInTargets = (id: number, body: ReplaceInTargetsBody) => api.post<ReplaceResult>(`/document/${id}/replace`, body);

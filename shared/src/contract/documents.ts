@@ -229,6 +229,19 @@ export const UndoReplaceBody = z.object({
 });
 export type UndoReplaceBody = z.infer<typeof UndoReplaceBody>;
 
+/** Segments and their words: all of them, those with a target, those approved. */
+const ProgressCounts = z.object({
+  total: z.number().int().min(0),
+  translated: z.number().int().min(0),
+  approved: z.number().int().min(0),
+});
+/**
+ * `GET /document/{id}/progress`, the editor's header: segments and words with a target (not blank) and
+ * approved, and the segments whose saved target has QA errors.
+ */
+export const DocumentProgress = z.object({ segments: ProgressCounts, words: ProgressCounts, qa_errors: z.number().int().min(0) });
+export type DocumentProgress = z.infer<typeof DocumentProgress>;
+
 /** Why a search pattern is not a regular expression (null when it is one): the screens check before they ask. */
 export function regexProblem(pattern: string): string | null {
   try {

@@ -322,6 +322,22 @@ export const documentHandlers = [
     return HttpResponse.json({ message: 'Document deleted' });
   }),
 
+  http.get(apiPath('/document/:id/progress'), ({ params }) => {
+    const auth = requireUser();
+    if (!auth.ok) return auth.answer;
+    const document = findDocument(idParam(params.id));
+    if (!document) return documentNotFound();
+    const segments = segmentsOf(document.id);
+    const translated = segments.filter((record) => inlineText(record.target).trim() !== '');
+    const approved = segments.filter((record) => record.approved);
+    const words = (records: DocumentRecord[]) => records.reduce((sum, record) => sum + record.words, 0);
+    return HttpResponse.json({
+      segments: { total: segments.length, translated: translated.length, approved: approved.length },
+      words: { total: words(segments), translated: words(translated), approved: words(approved) },
+      qa_errors: segments.filter((record) => record.qa.some((issue) => issue.severity === 'error' && !issue.ignored)).length,
+    });
+  }),
+
   http.get(apiPath('/document/:id/records'), ({ params, request }) => {
     const auth = requireUser();
     if (!auth.ok) return auth.answer;

@@ -149,13 +149,46 @@ describe('document screen: the CAT grid', () => {
     await open(user, 1);
     await user.keyboard('Klicken{F9}hier{F9}{Control>}{Enter}{/Control}');
     await waitFor(() => expect(document.activeElement).toBe(editorOf(4)));
-    await waitFor(() => expect(saved).toHaveLength(1));
-    expect(saved[0]).toEqual({ id: '100', body: { target: `Klicken${t(1)}hier${t(2)}`, approved: true, updated_at: '2026-01-01T00:00:00.000Z' } });
+    // The text is saved (QA judges it), then approved: it has no QA error to ask about.
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(saved[0]).toEqual({ id: '100', body: { target: `Klicken${t(1)}hier${t(2)}`, approved: false, updated_at: '2026-01-01T00:00:00.000Z' } });
+    expect(saved[1]).toEqual({ id: '100', body: { target: `Klicken${t(1)}hier${t(2)}`, approved: true, updated_at: '2026-01-02T00:00:00.000Z' } });
     await waitFor(() => expect(within(statusOf(1)).getByText('approved')).toBeTruthy());
     // Nothing after the last one: the caret stays and a screen reader hears why.
     await user.keyboard('Fertig{Control>}{Enter}{/Control}');
     await waitFor(() => expect(screen.getByRole('status', { name: 'Editor messages' }).textContent).toBe('No segment after this one is waiting for approval.'));
     expect(document.activeElement).toBe(editorOf(4));
+  });
+
+  it('asks before approving a target with QA errors: kept unapproved, or approved anyway', async () => {
+    const user = userEvent.setup();
+    const error = { check: 'numbers', severity: 'error', message: 'The numbers differ from the source: 2 is missing', ignored: false };
+    mockServer.use(
+      http.put('*/api/document/records/:id', async ({ params, request }) => {
+        const body = (await request.json()) as { target: string; approved: boolean };
+        saved.push({ id: String(params.id), body });
+        const before = records.find((r) => r.id === Number(params.id))!;
+        const status = segmentStatus({ ...before, ...body, edited: true });
+        records[0] = { ...before, ...body, status, qa: [error] as DocumentRecord['qa'], updated_at: `2026-01-0${saved.length + 1}T00:00:00.000Z` };
+        return HttpResponse.json(records[0]);
+      }),
+    );
+    await renderScreen('/document/1');
+    await open(user, 1);
+    await user.keyboard('Klicken{F9}hier{F9}{Control>}{Enter}{/Control}');
+    const dialog = await screen.findByRole('dialog', { name: 'Approve segment 1 with QA errors?' });
+    expect(within(dialog).getByRole('list', { name: 'QA errors' }).textContent).toBe(error.message);
+    expect(saved.map((entry) => (entry.body as { approved: boolean }).approved)).toEqual([false]);
+    await user.click(within(dialog).getByRole('button', { name: 'Keep unapproved' }));
+    await waitFor(() => expect(within(statusOf(1)).getByText('translated')).toBeTruthy());
+    expect(saved).toHaveLength(1);
+
+    // Nothing typed since: the saved findings are asked about at once.
+    await open(user, 1);
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    await user.click(within(await screen.findByRole('dialog', { name: 'Approve segment 1 with QA errors?' })).getByRole('button', { name: 'Approve anyway' }));
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(saved[1]!.body).toEqual({ target: `Klicken${t(1)}hier${t(2)}`, approved: true, updated_at: '2026-01-02T00:00:00.000Z' });
   });
 
   it('does not approve a target that translates nothing: Ctrl+Enter says so and sends nothing', async () => {
@@ -362,8 +395,9 @@ describe('document screen: the CAT grid', () => {
     expect(within(statusOf(2)).getByText('Sign in to save')).toBeTruthy();
     await user.type(within(dialog).getByLabelText('Password'), `${MOCK_PASSWORD}{Enter}`);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(saved).toHaveLength(2));
-    expect(saved[1]).toEqual({ id: '101', body: { target: 'Schon fertig und übersetzt', approved: true, updated_at: '2026-01-01T00:00:00.000Z' } });
+    await waitFor(() => expect(saved).toHaveLength(3));
+    expect(saved[1]).toEqual({ id: '101', body: { target: 'Schon fertig und übersetzt', approved: false, updated_at: '2026-01-01T00:00:00.000Z' } });
+    expect(saved[2]).toEqual({ id: '101', body: { target: 'Schon fertig und übersetzt', approved: true, updated_at: '2026-01-02T00:00:00.000Z' } });
     await waitFor(() => expect(within(statusOf(2)).getByText('Saved')).toBeTruthy());
     expect(localStorage.length).toBe(0);
   });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useBlocker, useParams, useSearchParams } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { documentsApi, isApiError, useCurrentUser, useSignedInAgain } from '@tessera/shared';
 import type { Document, DocumentRecord } from '@tessera/shared/contract';
 import {
@@ -20,6 +20,7 @@ import {
   linkClass,
 } from '@tessera/shared/ui';
 import { useAutosave } from '../editor/autosave.ts';
+import { useConfirmQaErrors } from '../editor/ConfirmQaErrors.tsx';
 import { FilterBar, NO_FILTERS, highlightOf, useAppliedView, type Filters } from '../editor/FilterBar.tsx';
 import { useReplaceRecord } from '../editor/records.ts';
 import { ReplaceBar } from '../editor/ReplaceBar.tsx';
@@ -125,24 +126,49 @@ function DocumentHeader({ document }: { document: Document }) {
   );
 }
 
-/** Approved segments and words of the document, refreshed after every save. */
+/**
+ * Segments and words translated and approved, and segments with QA errors. Every save refreshes the document's
+ * queries, these figures with them, so they follow the translator's work live.
+ */
 function Progress({ document }: { document: Document }) {
+  const progress = useQuery({
+    queryKey: [...documentKey(document.id), 'progress'],
+    queryFn: ({ signal }) => documentsApi.getDocumentProgress(document.id, signal),
+    placeholderData: keepPreviousData,
+  }).data;
+  const segments = progress?.segments ?? { total: document.records_count, translated: 0, approved: document.approved_records_count };
+  const words = progress?.words ?? { total: document.words_count, translated: 0, approved: document.approved_words_count };
+  const count = (value: number) => <strong className="tabular-nums">{value.toLocaleString('en')}</strong>;
+  const total = (value: number) => <span className="tabular-nums">{value.toLocaleString('en')}</span>;
   return (
-    <section aria-label="Progress" className="flex items-center gap-4 text-xs text-slate-600">
-      <div className="w-44">
-        <p id="segments-progress">
-          Approved segments: <strong className="tabular-nums">{document.approved_records_count.toLocaleString('en')}</strong> of{' '}
-          <span className="tabular-nums">{document.records_count.toLocaleString('en')}</span>
-        </p>
-        <ProgressBar value={ratio(document.approved_records_count, document.records_count)} label="Approved segments" />
-      </div>
+    <section aria-label="Progress" className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-slate-600">
       <div className="w-44">
         <p>
-          Approved words: <strong className="tabular-nums">{document.approved_words_count.toLocaleString('en')}</strong> of{' '}
-          <span className="tabular-nums">{document.words_count.toLocaleString('en')}</span>
+          Translated segments: {count(segments.translated)} of {total(segments.total)}
         </p>
-        <ProgressBar value={ratio(document.approved_words_count, document.words_count)} label="Approved words" />
+        <ProgressBar value={ratio(segments.translated, segments.total)} label="Translated segments" />
       </div>
+      <div className="w-44">
+        <p id="segments-progress">
+          Approved segments: {count(segments.approved)} of {total(segments.total)}
+        </p>
+        <ProgressBar value={ratio(segments.approved, segments.total)} label="Approved segments" />
+      </div>
+      <dl className="grid grid-cols-[auto_auto] gap-x-2">
+        <dt>Translated words</dt>
+        <dd>
+          {count(words.translated)} of {total(words.total)}
+        </dd>
+        <dt>Approved words</dt>
+        <dd>
+          {count(words.approved)} of {total(words.total)}
+        </dd>
+      </dl>
+      {progress && (
+        <p className={progress.qa_errors > 0 ? 'font-medium text-red-700' : undefined}>
+          QA errors: {count(progress.qa_errors)} {progress.qa_errors === 1 ? 'segment' : 'segments'}
+        </p>
+      )}
     </section>
   );
 }
@@ -165,7 +191,8 @@ function Editor({ document }: { document: Document }) {
   const insert = useCallback((markup: string) => editor.current?.insert(markup), []);
   const { drafts, unsaved, earlier, restoreEarlier, discardEarlier } = useDrafts(user ? { userId: user.id, documentId: document.id } : null);
   useWarnBeforeUnload(unsaved.length > 0);
-  const autosave = useAutosave(drafts, useReplaceRecord(document.id), document.id);
+  const approval = useConfirmQaErrors();
+  const autosave = useAutosave(drafts, useReplaceRecord(document.id), document.id, approval.confirm);
   const onActiveRecord = useCallback((record: DocumentRecord | null) => setActiveRecord(record), []);
 
   // A segment number counts in the whole document: the filters are lifted and the segment opened.
@@ -192,6 +219,7 @@ function Editor({ document }: { document: Document }) {
         <UnsavedSegments unsaved={unsaved} onGo={goTo} />
       </div>
       <LeaveWithUnsaved unsaved={unsaved} drafts={drafts} />
+      {approval.dialog}
       <div className="flex min-h-0 flex-1">
         <SegmentGrid
           ref={grid}

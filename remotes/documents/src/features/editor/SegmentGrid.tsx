@@ -314,11 +314,12 @@ export function SegmentGrid({
                     )}
                     style={{ transform: `translateY(${item.start}px)` }}
                     onMouseDown={(event) => {
-                      // A click in the open editor places the caret; anywhere else in a row opens that segment.
-                      if (!isActive && record) {
-                        event.preventDefault();
-                        activate(item.index);
-                      }
+                      // A click in the open editor places the caret; elsewhere in its row it keeps the caret there;
+                      // in another row it opens that segment.
+                      if (!record || (event.target instanceof Element && event.target.closest('[data-target-editor], button'))) return;
+                      event.preventDefault();
+                      if (isActive) editor.current?.focus();
+                      else activate(item.index);
                     }}
                   >
                     {record ? (

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { documentsApi, isApiError, useSignedInAgain } from '@tessera/shared';
-import { translatesNothing, type DocumentRecord } from '@tessera/shared/contract';
+import { translatesNothing, type DocumentRecord, type QaIssue } from '@tessera/shared/contract';
 import type { Drafts } from '../documents/drafts.ts';
 import { documentKey, documentsListKey, recordsKey } from '../documents/queries.ts';
 
@@ -30,7 +30,13 @@ export type Autosave = {
  * Saves targets when the translator leaves a segment, away from any row: the grid unmounts rows scrolled out
  * of view, and a save must finish (and be retried, and survive an ended session) whatever the row does.
  */
-export function useAutosave(drafts: Drafts, replaceRecord: (saved: DocumentRecord) => void, documentId: number): Autosave {
+export function useAutosave(
+  drafts: Drafts,
+  replaceRecord: (saved: DocumentRecord) => void,
+  documentId: number,
+  /** Asked before approving a target with QA errors: true approves it anyway. */
+  confirmErrors?: (record: DocumentRecord, errors: QaIssue[]) => Promise<boolean>,
+): Autosave {
   const client = useQueryClient();
   const [states, setStates] = useState<ReadonlyMap<number, SaveState>>(new Map());
   const queues = useRef(new Map<number, Promise<void>>());
@@ -52,26 +58,37 @@ export function useAutosave(drafts: Drafts, replaceRecord: (saved: DocumentRecor
       if (!draft && (!approve || record.approved)) return;
       if (approve && translatesNothing(target, record.source)) return;
       setState(record.id, { state: 'saving' });
-      try {
-        // A draft is saved against the version it was typed on: if someone saved in between, that is a 409.
-        const saved = await documentsApi.updateDocumentRecord(record.id, {
-          target,
-          approved: approve || (record.approved && !draft),
-          updated_at: draft?.updatedAt ?? record.updated_at,
-        });
-        pending.current.delete(record.id);
+      const settle = (saved: DocumentRecord) => {
         latest.current.set(saved.id, saved);
         drafts.settle(saved);
         replaceRecord(saved);
-        setState(record.id, { state: 'saved' });
         void client.invalidateQueries({ queryKey: documentKey(documentId) });
         void client.invalidateQueries({ queryKey: documentsListKey });
+        return saved;
+      };
+      const done = () => {
+        pending.current.delete(record.id);
+        setState(record.id, { state: 'saved' });
+      };
+      try {
+        // A draft is saved against the version it was typed on: if someone saved in between, that is a 409.
+        const base = draft?.updatedAt ?? record.updated_at;
+        if (approve && confirmErrors) {
+          // QA judges the text as saved: a new text is saved first, and its errors asked about before approving.
+          const current = draft ? settle(await documentsApi.updateDocumentRecord(record.id, { target, approved: false, updated_at: base })) : record;
+          const errors = current.qa.filter((issue) => issue.severity === 'error' && !issue.ignored);
+          if (errors.length > 0 && !(await confirmErrors(current, errors))) return done();
+          settle(await documentsApi.updateDocumentRecord(record.id, { target: current.target, approved: true, updated_at: current.updated_at }));
+          return done();
+        }
+        settle(await documentsApi.updateDocumentRecord(record.id, { target, approved: approve || (record.approved && !draft), updated_at: base }));
+        done();
       } catch (error) {
         pending.current.set(record.id, { record, approve });
         setState(record.id, isApiError(error, 401) ? { state: 'signin' } : { state: 'failed', error });
       }
     },
-    [client, documentId, drafts, replaceRecord, setState],
+    [client, documentId, drafts, replaceRecord, setState, confirmErrors],
   );
 
   const save = useCallback(
