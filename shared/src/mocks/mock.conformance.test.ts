@@ -159,6 +159,27 @@ describeWithDatabases('the development mock answers like the server', (t) => {
     await both('admin', same({ method: 'POST', url: '/api/mt/test', payload: { text: 'Hello', source_lang: 'en', target_lang: 'de' } }));
     await both('admin', same({ method: 'PUT', url: '/api/mt/settings', payload: { provider: null } }));
 
+    // API tokens, one's own password, invitations.
+    await both('user', same({ method: 'GET', url: '/api/user/tokens' }));
+    await both('user', same({ method: 'POST', url: '/api/user/tokens', payload: { name: '', scope: 'read' } }));
+    await both('user', same({ method: 'POST', url: '/api/user/tokens', payload: { name: 'old', scope: 'read', expires_at: '2020-01-01T00:00:00Z' } }));
+    const token = field(await both('user', same({ method: 'POST', url: '/api/user/tokens', payload: { name: 'ci', scope: 'read', expires_at: null } })), 'id');
+    await both('user', same({ method: 'GET', url: '/api/user/tokens' }));
+    await both('user', same({ method: 'GET', url: '/api/users/tokens' }));
+    await both('admin', same({ method: 'GET', url: '/api/users/tokens' }));
+    await both('user', (side) => ({ method: 'DELETE', url: `/api/user/tokens/${token[side]}` }));
+    await both('user', (side) => ({ method: 'DELETE', url: `/api/user/tokens/${token[side]}` }));
+    await both('user', same({ method: 'POST', url: '/api/user/password', payload: { old_password: 'not the password', new_password: 'a brand new password' } }));
+    await both('user', same({ method: 'POST', url: '/api/user/password', payload: { old_password: 'x', new_password: 'short' } }));
+    await both('user', same({ method: 'GET', url: '/api/users/invitations' }));
+    await both('admin', same({ method: 'POST', url: '/api/users/invitations', payload: { email: 'not an email', role: 'user' } }));
+    const invitation = field(await both('admin', same({ method: 'POST', url: '/api/users/invitations', payload: { email: 'conformance@example.com', role: 'user' } })), 'id');
+    await both('admin', same({ method: 'GET', url: '/api/users/invitations' }));
+    await both('anonymous', same({ method: 'GET', url: `/api/auth/invitations/${'x'.repeat(43)}` }));
+    await both('anonymous', same({ method: 'POST', url: `/api/auth/invitations/${'x'.repeat(43)}`, payload: { username: 'someone', password: 'long enough password' } }));
+    await both('admin', (side) => ({ method: 'DELETE', url: `/api/users/invitations/${invitation[side]}` }));
+    await both('admin', (side) => ({ method: 'DELETE', url: `/api/users/invitations/${invitation[side]}` }));
+
     expect(differences).toEqual([]);
   });
 });

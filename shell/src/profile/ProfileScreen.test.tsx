@@ -1,0 +1,80 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { SessionProvider, createSessionStore } from '@tessera/shared';
+import { MOCK_PASSWORD, db, mockServer, resetMockDb } from '@tessera/shared/mocks/node';
+import { ProfileScreen } from './ProfileScreen.tsx';
+
+beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
+afterEach(cleanup);
+afterAll(() => mockServer.close());
+
+async function renderProfile() {
+  resetMockDb({ signedInAs: 'user' });
+  const store = createSessionStore();
+  await store.fetchCurrentUser();
+  const router = createMemoryRouter(
+    [
+      { path: '/profile/', element: <ProfileScreen /> },
+      { path: '/login/', element: <p>login screen</p> },
+    ],
+    { initialEntries: ['/profile/'] },
+  );
+  render(
+    <SessionProvider store={store}>
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </SessionProvider>,
+  );
+  await screen.findByText('No API tokens yet');
+  return { store };
+}
+
+describe('profile screen', () => {
+  it('creates a token, shows its secret once, lists it and revokes it', async () => {
+    await renderProfile();
+    const user = userEvent.setup();
+    const form = screen.getByRole('form', { name: 'New API token' });
+    await user.type(within(form).getByLabelText('Token name'), 'build server');
+    await user.selectOptions(within(form).getByLabelText('Scope'), 'write');
+    await user.selectOptions(within(form).getByLabelText('Expires after'), 'never');
+    await user.click(within(form).getByRole('button', { name: 'Create token' }));
+
+    const secret = (await screen.findByLabelText<HTMLInputElement>('New token')).value;
+    expect(secret).toMatch(/^tsr_/);
+    expect(db.apiTokens).toMatchObject([{ name: 'build server', scope: 'write', expires_at: null }]);
+    const row = (await screen.findByRole('cell', { name: 'build server' })).closest('tr')!;
+    expect(row.textContent).toContain('Never used');
+    expect(row.textContent).toContain('Never');
+
+    await user.click(within(row).getByRole('button', { name: 'Revoke build server' }));
+    await screen.findByText('No API tokens yet');
+    expect(db.apiTokens).toEqual([]);
+  });
+
+  it('says when the current password is wrong, and when the change worked', async () => {
+    await renderProfile();
+    const user = userEvent.setup();
+    const form = screen.getByRole('form', { name: 'Change password' });
+    await user.type(within(form).getByLabelText('Current password'), 'not it at all');
+    await user.type(within(form).getByLabelText(/^New password/), 'a brand new password');
+    await user.type(within(form).getByLabelText('Repeat the new password'), 'a brand new password');
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    await within(form).findByText('The current password is wrong');
+
+    await user.clear(within(form).getByLabelText('Current password'));
+    await user.type(within(form).getByLabelText('Current password'), MOCK_PASSWORD);
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    await within(form).findByText(/Password changed/);
+  });
+
+  it('signs out everywhere and goes to the login', async () => {
+    const { store } = await renderProfile();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+    await screen.findByText('login screen');
+    expect(store.getState().user).toBeNull();
+  });
+});
