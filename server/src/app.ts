@@ -18,6 +18,7 @@ import { accountRoutes } from './auth/account/routes.ts';
 import { invitationRoutes } from './users/invitations/routes.ts';
 import { tmRoutes } from './tm/routes.ts';
 import { matchingRoutes } from './tm/matching/routes.ts';
+import { liveRoutes } from './documents/live/routes.ts';
 import { documentsRoutes } from './documents/routes.ts';
 import { glossaryRoutes } from './glossary/routes.ts';
 import { projectsRoutes } from './projects/routes.ts';
@@ -47,6 +48,7 @@ const domainRoutes = [
   documentsRoutes,
   glossaryRoutes,
   matchingRoutes,
+  liveRoutes,
   projectsRoutes,
   termRoutes,
   mtRoutes,

@@ -72,6 +72,8 @@ const WHO_MAY: Record<string, WhoMay> = {
   'GET /api/document/:id/glossaries': 'signed-in',
   'GET /api/document/:id/match_settings': 'signed-in',
   'GET /api/document/records/:id/substitutions': 'signed-in',
+  'GET /api/document/:id/events': 'signed-in',
+  'POST /api/document/:id/presence': 'signed-in',
   'GET /api/document/records/:id/glossary_records': 'signed-in',
   'PUT /api/document/records/:id': 'signed-in',
   'POST /api/document/:id/replace': 'signed-in',

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import { Kysely } from 'kysely';
 import { PgliteWorkerClient, PgliteWorkerDialect } from './pglite-dialect.ts';
-import { createPostgresDialect } from './postgres.ts';
+import { createPostgresDialect, listenOnPostgres } from './postgres.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -21,8 +21,7 @@ export interface DatabaseOptions {
 /** Opens the configured database: PostgreSQL with a pool, or PGlite in a worker thread. */
 export async function openDatabase(options: DatabaseOptions): Promise<{ db: Db; backend: 'postgres' | 'pglite' }> {
   if (options.databaseUrl) {
-    const { dialect } = createPostgresDialect({ connectionString: options.databaseUrl });
-    return { db: new Kysely<Database>({ dialect }), backend: 'postgres' };
+    return { db: postgresKysely(createPostgresDialect({ connectionString: options.databaseUrl })), backend: 'postgres' };
   }
   const dir = join(options.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
@@ -33,10 +32,32 @@ export async function openDatabase(options: DatabaseOptions): Promise<{ db: Db; 
 
 const embeddedDatabases = new WeakSet<Db>();
 
+/** Hears NOTIFY payloads on a channel; stopping ends the listening. */
+export type Listen = (channel: string, onPayload: (payload: string) => void) => Promise<{ stop(): Promise<void> }>;
+const listeners = new WeakMap<Db, Listen>();
+
 export function pgliteKysely(client: PgliteWorkerClient): Db {
   const db = new Kysely<Database>({ dialect: new PgliteWorkerDialect(client) });
   embeddedDatabases.add(db);
+  listeners.set(db, async (channel, onPayload) => {
+    await client.listen(channel, onPayload);
+    // The worker's one connection listens until the database closes.
+    return { stop: async () => {} };
+  });
   return db;
+}
+
+export function postgresKysely({ dialect, pool }: ReturnType<typeof createPostgresDialect>): Db {
+  const db = new Kysely<Database>({ dialect });
+  listeners.set(db, (channel, onPayload) => listenOnPostgres(pool, channel, onPayload));
+  return db;
+}
+
+/** LISTEN needs a connection of its own for as long as it listens: one is taken from the pool for it. */
+export function listenerOf(db: Db): Listen {
+  const listen = listeners.get(db);
+  if (!listen) throw new Error('This database was not opened through openDatabase, pgliteKysely or postgresKysely');
+  return listen;
 }
 
 /**

@@ -9,6 +9,7 @@ import { tmMigrations } from '../tm/migrations.ts';
 import { documentsMigrations } from '../documents/migrations.ts';
 import { glossaryMigrations } from '../glossary/migrations.ts';
 import { matchingMigrations } from '../tm/matching/migrations.ts';
+import { liveMigrations } from '../documents/live/migrations.ts';
 import { projectsMigrations } from '../projects/migrations.ts';
 import { termMigrations } from '../glossary/terms/migrations.ts';
 import { mtMigrations } from '../mt/migrations.ts';
@@ -31,6 +32,7 @@ export const migrations: Record<string, Migration> = collectMigrations(
   documentsMigrations,
   glossaryMigrations,
   matchingMigrations,
+  liveMigrations,
   projectsMigrations,
   termMigrations,
   mtMigrations,

@@ -28,6 +28,7 @@ type RequestBody = WorkerRequest extends infer R ? (R extends { id: number } ? O
 export class PgliteWorkerClient {
   #worker: Worker;
   #pending = new Map<number, Pending>();
+  readonly #listeners = new Map<string, ((payload: string) => void)[]>();
   #nextId = 1;
   #dead: Error | undefined;
 
@@ -114,7 +115,19 @@ export class PgliteWorkerClient {
     });
   }
 
+  /** Calls `onPayload` with every NOTIFY on `channel` from now on (LISTEN on the worker's one connection). */
+  async listen(channel: string, onPayload: (payload: string) => void): Promise<void> {
+    const listeners = this.#listeners.get(channel) ?? [];
+    listeners.push(onPayload);
+    this.#listeners.set(channel, listeners);
+    if (listeners.length === 1) await this.#send({ type: 'listen', channel });
+  }
+
   #receive(message: WorkerResponse): void {
+    if (message.type === 'notification') {
+      for (const listener of this.#listeners.get(message.channel) ?? []) listener(message.payload);
+      return;
+    }
     if (!('id' in message)) return;
     const pending = this.#pending.get(message.id);
     if (!pending) return;

@@ -11,14 +11,17 @@ export type WorkerRequest =
   | { type: 'query'; id: number; sql: string; params: unknown[] }
   | { type: 'exec'; id: number; sql: string }
   | { type: 'dump'; id: number }
-  | { type: 'close'; id: number };
+  | { type: 'close'; id: number }
+  | { type: 'listen'; id: number; channel: string };
 
 export type WorkerResponse =
   | { type: 'ready' }
   | { type: 'failed'; error: SerializedError }
   | { type: 'result'; id: number; rows: Record<string, unknown>[]; affectedRows: number; command?: string }
   | { type: 'dump'; id: number; bytes: Uint8Array }
-  | { type: 'error'; id: number; error: SerializedError };
+  | { type: 'error'; id: number; error: SerializedError }
+  /** A NOTIFY on a channel the main thread listens to (not an answer to a request). */
+  | { type: 'notification'; channel: string; payload: string };
 
 /** The fields of a PostgreSQL error that callers look at (code 23505 = unique violation, etc.). */
 export interface SerializedError {

@@ -53,6 +53,9 @@ async function handle(request: WorkerRequest): Promise<void> {
       const blob = await db.dumpDataDir('gzip');
       const bytes = new Uint8Array(await blob.arrayBuffer());
       port.postMessage({ type: 'dump', id: request.id, bytes } satisfies WorkerResponse, [bytes.buffer]);
+    } else if (request.type === 'listen') {
+      await db.listen(request.channel, (payload) => port.postMessage({ type: 'notification', channel: request.channel, payload } satisfies WorkerResponse));
+      port.postMessage({ type: 'result', id: request.id, rows: [], affectedRows: 0 } satisfies WorkerResponse);
     } else if (request.type === 'close') {
       await db.close();
       port.postMessage({ type: 'result', id: request.id, rows: [], affectedRows: 0 } satisfies WorkerResponse);

@@ -35,3 +35,34 @@ export function createPostgresDialect(options: PostgresOptions): { dialect: Post
   });
   return { dialect: new PostgresDialect({ pool }), pool };
 }
+
+/**
+ * Listens on a channel through a connection of its own, and takes a new one when it is lost (a database restart,
+ * a network drop), so notifications resume without anyone noticing; what was sent meanwhile is lost, which the
+ * listeners make up for (the editor resyncs what it shows when its live connection comes back).
+ */
+export async function listenOnPostgres(pool: pg.Pool, channel: string, onPayload: (payload: string) => void): Promise<{ stop(): Promise<void> }> {
+  let client: pg.PoolClient | undefined;
+  let stopped = false;
+  const connect = async (): Promise<void> => {
+    const next = await pool.connect();
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    });
+    next.on('error', () => {
+      next.release(true);
+      if (client === next) client = undefined;
+      if (!stopped) setTimeout(() => void connect().catch(() => {}), 1000).unref();
+    });
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = next;
+  };
+  await connect();
+  return {
+    async stop() {
+      stopped = true;
+      client?.release(true);
+      client = undefined;
+    },
+  };
+}

@@ -7,6 +7,7 @@ import type { TmTables } from '../tm/tables.ts';
 import type { DocumentsTables } from '../documents/tables.ts';
 import type { GlossaryTables } from '../glossary/tables.ts';
 import type { MatchingTables } from '../tm/matching/tables.ts';
+import type { LiveTables } from '../documents/live/tables.ts';
 import type { ProjectsTables } from '../projects/tables.ts';
 import type { TermTables } from '../glossary/terms/tables.ts';
 import type { MtTables } from '../mt/tables.ts';
@@ -15,4 +16,4 @@ import type { MtTables } from '../mt/tables.ts';
  * Every table of the database, for Kysely's type checking. Each domain defines its tables in its own
  * tables.ts and adds one `extends` entry here.
  */
-export interface Database extends UsersTables, AuthTables, ApiTokenTables, InvitationTables, JobsTables, TmTables, DocumentsTables, GlossaryTables, MatchingTables, ProjectsTables, TermTables, MtTables {}
+export interface Database extends UsersTables, AuthTables, ApiTokenTables, InvitationTables, JobsTables, TmTables, DocumentsTables, GlossaryTables, MatchingTables, ProjectsTables, TermTables, MtTables, LiveTables {}

@@ -40,6 +40,7 @@ import {
   updateDocument,
 } from './repository.ts';
 import type { DocumentRow } from './tables.ts';
+import { refuseIfHeld } from './live/holds.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const read = { permission: 'document.read' } as const;
@@ -183,14 +184,15 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary:
         'Save a segment target and approval; answers it with its QA findings. 409 when it changed since `updated_at`, ' +
-        '422 on inline-code problems',
+        '422 on inline-code problems, 423 while someone else is editing it (see POST /document/{id}/presence)',
       params: IdParam,
       body: UpdateDocumentRecordBody,
-      response: { 200: DocumentRecord, ...errors, 422: ErrorBody },
+      response: { 200: DocumentRecord, ...errors, 422: ErrorBody, 423: ErrorBody },
     },
   }, async (request) => {
     const record = await findRecord(app.db, request.params.id);
     if (!record) throw new HttpError(404, 'Segment not found');
+    await refuseIfHeld(app.db, record.id, request.user.id);
     const document = await readyDocument(record.document_id);
     const result = await saveTarget(app, document, record, request.body, request.user.username);
     return toDocumentRecord(result);

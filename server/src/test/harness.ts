@@ -7,18 +7,16 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Kysely } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { CSRF_HEADER, CSRF_VALUE, type Role, type User } from '@tessera/shared/contract';
 import { buildApp, type App } from '../app.ts';
 import { defaultConfig, type Config } from '../config.ts';
-import { pgliteKysely, type Db } from '../db/database.ts';
+import { pgliteKysely, postgresKysely, type Db } from '../db/database.ts';
 import { PgliteWorkerClient } from '../db/pglite-dialect.ts';
 import { createPostgresDialect } from '../db/postgres.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import type { Database } from '../db/schema.ts';
 import { hashPassword, useFastPasswordHashingForTests } from '../auth/passwords.ts';
 import { insertUser } from '../users/repository.ts';
 import { emptyDatabaseTemplate } from './pglite-template.ts';
@@ -99,8 +97,7 @@ async function openPostgresSchema(url: string): Promise<OpenedDatabase> {
   } finally {
     await admin.end();
   }
-  const { dialect } = createPostgresDialect({ connectionString: url, schema, maxConnections: 5 });
-  const db = new Kysely<Database>({ dialect });
+  const db = postgresKysely(createPostgresDialect({ connectionString: url, schema, maxConnections: 5 }));
   return {
     db,
     async close() {

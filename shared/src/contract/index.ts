@@ -14,6 +14,7 @@ export * from './documents.ts';
 export * from './qa.ts';
 export * from './qa-report.ts';
 export * from './matching.ts';
+export * from './live.ts';
 export * from './projects.ts';
 export * from './jobs.ts';
 export * from './analysis.ts';

@@ -1,0 +1,71 @@
+import { sql } from 'kysely';
+import { SEGMENT_HOLD_IDLE_MS, type Presence } from '@tessera/shared/contract';
+import type { Db } from '../../db/database.ts';
+
+/** A connection whose heartbeat has not been seen for this long belongs to a process that is gone. */
+export const CONNECTION_GONE_MS = 60_000;
+/** How often an open connection renews its presence row. */
+export const HEARTBEAT_MS = 20_000;
+
+const alive = sql<boolean>`seen_at > now() - make_interval(secs => ${CONNECTION_GONE_MS / 1000})`;
+const holding = sql<boolean>`focused_at > now() - make_interval(secs => ${SEGMENT_HOLD_IDLE_MS / 1000})`;
+
+export async function joinDocument(db: Db, documentId: number, userId: number, connection: string): Promise<void> {
+  await db.deleteFrom('document_presence').where('document_id', '=', documentId).where(sql<boolean>`not ${alive}`).execute();
+  await db.insertInto('document_presence').values({ document_id: documentId, user_id: userId, connection }).execute();
+}
+
+export async function leaveDocument(db: Db, documentId: number, connection: string): Promise<void> {
+  await db.deleteFrom('document_presence').where('document_id', '=', documentId).where('connection', '=', connection).execute();
+}
+
+export async function renewPresence(db: Db, connection: string): Promise<void> {
+  await db.updateTable('document_presence').set({ seen_at: sql`now()` }).where('connection', '=', connection).execute();
+}
+
+/**
+ * The user now edits this segment of the document (null: none). Answers false when the segment is not one of the
+ * document's, or the user has no live connection to the document.
+ */
+export async function focusRecord(db: Db, documentId: number, userId: number, recordId: number | null): Promise<boolean> {
+  if (recordId !== null) {
+    const record = await db.selectFrom('document_records').select('id').where('id', '=', recordId).where('document_id', '=', documentId).executeTakeFirst();
+    if (!record) return false;
+  }
+  const updated = await db
+    .updateTable('document_presence')
+    .set({ record_id: recordId, focused_at: sql`now()`, seen_at: sql`now()` })
+    .where('document_id', '=', documentId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) > 0;
+}
+
+/** Who has the document open, once each, with the segment each holds (none when idle too long). */
+export async function presenceOf(db: Db, documentId: number): Promise<Presence> {
+  const rows = await db
+    .selectFrom('document_presence as p')
+    .innerJoin('users as u', 'u.id', 'p.user_id')
+    .select(['p.user_id', 'u.username', sql<number | null>`case when ${holding} then p.record_id end`.as('record_id')])
+    .where('p.document_id', '=', documentId)
+    .where(alive)
+    .orderBy('p.user_id')
+    .orderBy('p.focused_at', 'desc')
+    .execute();
+  const seen = new Set<number>();
+  return { users: rows.filter((row) => !seen.has(row.user_id) && seen.add(row.user_id)) };
+}
+
+/** Who else holds this segment (has it open, active on it in the last two minutes), if anyone. */
+export async function holderOf(db: Db, recordId: number, exceptUserId: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('document_presence as p')
+    .innerJoin('users as u', 'u.id', 'p.user_id')
+    .select('u.username')
+    .where('p.record_id', '=', recordId)
+    .where('p.user_id', '<>', exceptUserId)
+    .where(alive)
+    .where(holding)
+    .executeTakeFirst();
+  return row?.username;
+}

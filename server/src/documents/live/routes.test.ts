@@ -1,0 +1,147 @@
+import { beforeAll, expect, it } from 'vitest';
+import type { DocumentRecord } from '@tessera/shared/contract';
+import { describeWithDatabases, type SignedInClient } from '../../test/harness.ts';
+import { importDocument, saveRecord, xliffOf } from '../history/test-document.ts';
+
+interface LiveEvent {
+  event: string;
+  data: unknown;
+}
+
+/** An open `GET /document/{id}/events` stream, its events parsed as they come. */
+class LiveConnection {
+  readonly events: LiveEvent[] = [];
+  readonly #abort = new AbortController();
+  #waiters: (() => void)[] = [];
+
+  static async open(url: string, client: SignedInClient): Promise<LiveConnection> {
+    const connection = new LiveConnection();
+    const response = await fetch(url, { headers: { cookie: `tessera_session=${client.sessionCookie}` }, signal: connection.#abort.signal });
+    const type = response.headers.get('content-type') ?? '';
+    if (response.status !== 200 || !type.startsWith('text/event-stream')) throw new Error(`not an event stream: ${response.status} ${type}`);
+    void connection.#read(response.body!);
+    return connection;
+  }
+
+  async #read(body: ReadableStream<Uint8Array>) {
+    const decoder = new TextDecoder();
+    let buffered = '';
+    try {
+      for await (const chunk of body) {
+        buffered += decoder.decode(chunk, { stream: true });
+        let end: number;
+        while ((end = buffered.indexOf('\n\n')) !== -1) {
+          const block = buffered.slice(0, end);
+          buffered = buffered.slice(end + 2);
+          const event = /^event: (.*)$/m.exec(block)?.[1];
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (event && data) this.events.push({ event, data: JSON.parse(data) });
+          for (const wake of this.#waiters.splice(0)) wake();
+        }
+      }
+    } catch {
+      // Closed by the test.
+    }
+  }
+
+  /** The first event received after the first `after` events that matches, within two seconds. */
+  async next(matches: (event: LiveEvent) => boolean, after = 0): Promise<LiveEvent> {
+    const deadline = Date.now() + 2000;
+    for (;;) {
+      const found = this.events.slice(after).find(matches);
+      if (found) return found;
+      if (Date.now() > deadline) throw new Error(`no matching event; got ${JSON.stringify(this.events)}`);
+      await new Promise<void>((resolve) => {
+        this.#waiters.push(resolve);
+        setTimeout(resolve, 100);
+      });
+    }
+  }
+
+  close() {
+    this.#abort.abort();
+  }
+}
+
+const presenceOf = (event: LiveEvent) => (event.data as { users: { username: string; record_id: number | null }[] }).users;
+
+describeWithDatabases('live documents', (t) => {
+  let baseUrl = '';
+  beforeAll(async () => {
+    baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+
+  it('streams segment changes, presence and document changes to everyone who has the document open', async () => {
+    const manager = await t.signIn('manager');
+    const translator = await t.signIn('user');
+    const { document, records } = await importDocument(t, manager, xliffOf([['Open the file.'], ['Close the file.'], ['Save the file.']]));
+    const [first, second] = records as [DocumentRecord, DocumentRecord];
+
+    const watching = await LiveConnection.open(`${baseUrl}/api/document/${document.id}/events`, translator);
+    await watching.next((e) => e.event === 'presence' && presenceOf(e).some((u) => u.username === translator.user.username));
+
+    expect((await saveRecord(manager, first, { target: 'Datei öffnen.' })).statusCode).toBe(200);
+    const change = await watching.next((e) => e.event === 'record' && (e.data as DocumentRecord).id === first.id);
+    expect(change.data).toMatchObject({ id: first.id, target: 'Datei öffnen.', approved: false });
+    expect(new Date((change.data as DocumentRecord).updated_at).getTime()).toBeGreaterThan(new Date(first.updated_at).getTime());
+
+    // The event's version is the one to save against next.
+    const again = await saveRecord(manager, { ...first, updated_at: (change.data as DocumentRecord).updated_at }, { target: 'Die Datei öffnen.' });
+    expect(again.statusCode, again.body).toBe(200);
+
+    const renamed = await manager.inject({ method: 'PUT', url: `/api/document/${document.id}`, payload: { name: 'Renamed' } });
+    expect(renamed.statusCode).toBe(200);
+    await watching.next((e) => e.event === 'document' && (e.data as { kind: string }).kind === 'renamed');
+
+    // A second editor's arrival and departure are seen by the first.
+    const arriving = await LiveConnection.open(`${baseUrl}/api/document/${document.id}/events`, manager);
+    await watching.next((e) => e.event === 'presence' && presenceOf(e).length === 2);
+    const beforeLeaving = watching.events.length;
+    arriving.close();
+    const left = await watching.next((e) => e.event === 'presence', beforeLeaving);
+    expect(presenceOf(left).map((u) => u.username)).toEqual([translator.user.username]);
+
+    // Many segments changed by one statement come as one event each.
+    const beforeBulk = watching.events.length;
+    await t.db.updateTable('document_records').set({ approved: true }).where('document_id', '=', document.id).execute();
+    await watching.next((e) => e.event === 'record' && (e.data as DocumentRecord).id === second.id, beforeBulk);
+    watching.close();
+  });
+
+  it('holds a segment for the one editing it: others get 423 naming them until they leave it', async () => {
+    const manager = await t.signIn('manager');
+    const translator = await t.signIn('user');
+    const { document, records } = await importDocument(t, manager, xliffOf([['Print the page.'], ['Print the book.']]));
+    const [held, other] = records as [DocumentRecord, DocumentRecord];
+    const presence = (client: SignedInClient, record_id: number | null) =>
+      client.inject({ method: 'POST', url: `/api/document/${document.id}/presence`, payload: { record_id } });
+
+    // Presence needs the document open.
+    expect((await presence(translator, held.id)).statusCode).toBe(409);
+    const editing = await LiveConnection.open(`${baseUrl}/api/document/${document.id}/events`, translator);
+    await editing.next((e) => e.event === 'presence');
+    expect((await presence(translator, held.id)).statusCode).toBe(200);
+    await editing.next((e) => e.event === 'presence' && presenceOf(e).some((u) => u.record_id === held.id));
+
+    const refused = await saveRecord(manager, held, { target: 'Seite drucken.' });
+    expect(refused.statusCode).toBe(423);
+    expect(refused.json().message).toContain(translator.user.username);
+    // The holder saves, and the other segments stay free for everyone.
+    expect((await saveRecord(translator, held, { target: 'Die Seite drucken.' })).statusCode).toBe(200);
+    expect((await saveRecord(manager, other, { target: 'Das Buch drucken.' })).statusCode).toBe(200);
+
+    expect((await presence(translator, null)).statusCode).toBe(200);
+    const current = (await manager.inject(`/api/document/${document.id}/records?page=0`)).json().records[0] as DocumentRecord;
+    expect((await saveRecord(manager, current, { target: 'Seite drucken.' })).statusCode).toBe(200);
+
+    // Closing the editor lets go too.
+    expect((await presence(translator, held.id)).statusCode).toBe(200);
+    editing.close();
+    const freed = (await manager.inject(`/api/document/${document.id}/records?page=0`)).json().records[0] as DocumentRecord;
+    await expect.poll(async () => (await saveRecord(manager, freed, { target: 'Drucken.' })).statusCode, { timeout: 2000 }).toBe(200);
+
+    expect((await presence(manager, 999_999)).statusCode).toBe(400);
+    expect((await t.anonymous.inject({ method: 'GET', url: `/api/document/${document.id}/events` })).statusCode).toBe(401);
+    expect((await manager.inject({ method: 'GET', url: '/api/document/999999/events' })).statusCode).toBe(404);
+  });
+});

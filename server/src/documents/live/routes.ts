@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorBody, IdParam, MessageBody, PresenceBody, type LiveRecord } from '@tessera/shared/contract';
+import { HttpError } from '../../plugins/errors.ts';
+import { findDocument } from '../repository.ts';
+import { LiveHub, type LiveEventName } from './hub.ts';
+import { HEARTBEAT_MS, focusRecord, joinDocument, leaveDocument, presenceOf, renewPresence } from './presence.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    live: LiveHub;
+  }
+}
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
+const tags = ['documents'];
+const processTag = randomBytes(4).toString('hex');
+let connections = 0;
+
+/**
+ * Live documents: `GET /document/{id}/events` streams a document's changes and who works on it as Server-Sent
+ * Events; `POST /document/{id}/presence` says which segment the caller edits, which holds it for them (see
+ * `refuseIfHeld` of ./holds.ts). Works across API processes through the database's NOTIFY.
+ */
+export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.decorate('live', new LiveHub(app.db, app.log));
+  app.addHook('onClose', () => app.live.close());
+
+  const publishPresence = async (documentId: number) => app.live.publish(documentId, 'presence', await presenceOf(app.db, documentId));
+
+  app.get('/document/:id/events', {
+    config: { permission: 'document.read' },
+    schema: {
+      tags,
+      summary: "A document's live events (Server-Sent Events): record, presence, document",
+      description:
+        'text/event-stream. `record`: {id, target, approved, updated_at} of a changed segment; `presence`: {users: ' +
+        '[{user_id, username, record_id}]}; `document`: {kind: renamed | status | deleted | resync}. The connection ' +
+        'counts as the caller having the document open. A comment line every 20 s keeps proxies from closing it.',
+      params: IdParam,
+      response: errors,
+    },
+  }, async (request, reply) => {
+    const documentId = request.params.id;
+    if (!(await findDocument(app.db, documentId))) throw new HttpError(404, 'Document not found');
+    const connection = `${processTag}:${++connections}`;
+    const raw = reply.raw;
+    const send = (event: LiveEventName, data: unknown) => raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+
+    reply.hijack();
+    raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    const unsubscribe = await app.live.subscribe(documentId, (event, data) => {
+      // Several segments changed by one statement arrive together; editors get one event per segment.
+      if (event === 'record') for (const record of data as LiveRecord[]) send('record', record);
+      else send(event, data);
+    });
+    await joinDocument(app.db, documentId, request.user.id, connection);
+    await publishPresence(documentId);
+    const heartbeat = setInterval(() => {
+      raw.write(': keep-alive\n\n');
+      void renewPresence(app.db, connection).catch((error: unknown) => request.log.warn({ err: error }, 'presence not renewed'));
+    }, HEARTBEAT_MS);
+
+    request.raw.once('close', () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+      void leaveDocument(app.db, documentId, connection)
+        .then(() => publishPresence(documentId))
+        .catch((error: unknown) => request.log.warn({ err: error }, 'presence not cleared'));
+    });
+  });
+
+  app.post('/document/:id/presence', {
+    config: { permission: 'document.read' },
+    schema: {
+      tags,
+      summary: 'Say which segment you edit (record_id), or none (null); others see it and cannot save it meanwhile',
+      description: '409 without an open live connection to the document (GET /document/{id}/events).',
+      params: IdParam,
+      body: PresenceBody,
+      response: { 200: MessageBody, 409: ErrorBody, ...errors },
+    },
+  }, async (request) => {
+    const documentId = request.params.id;
+    if (!(await findDocument(app.db, documentId))) throw new HttpError(404, 'Document not found');
+    const { record_id } = request.body;
+    if (!(await focusRecord(app.db, documentId, request.user.id, record_id))) {
+      if (record_id !== null) {
+        const inDocument = await app.db.selectFrom('document_records').select('id').where('id', '=', record_id).where('document_id', '=', documentId).executeTakeFirst();
+        if (!inDocument) throw new HttpError(400, `Segment ${record_id} is not in this document`);
+      }
+      throw new HttpError(409, 'Open the document first: presence needs a live connection to it');
+    }
+    await publishPresence(documentId);
+    return { message: record_id === null ? 'Left the segment' : 'Editing the segment' };
+  });
+};
