@@ -82,6 +82,12 @@ const WHO_MAY: Record<string, WhoMay> = {
   'GET /api/document/:id/qa': 'signed-in',
   'POST /api/document/records/:id/qa/ignored': 'signed-in',
   'DELETE /api/document/records/:id/qa/ignored/:check': 'signed-in',
+  'GET /api/document/records/:id/history': 'signed-in',
+  'GET /api/document/records/:id/comments': 'signed-in',
+  'POST /api/document/records/:id/comments': 'signed-in',
+  // Every signed-in role reaches these; the handler then admits only the comment's author or an admin.
+  'PUT /api/comments/:id': 'signed-in',
+  'DELETE /api/comments/:id': 'signed-in',
   'POST /api/document/': 'manager',
   'PUT /api/document/:id': 'manager',
   'DELETE /api/document/:id': 'manager',

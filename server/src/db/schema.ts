@@ -5,6 +5,7 @@ import type { JobsTables } from '../jobs/tables.ts';
 import type { UsersTables } from '../users/tables.ts';
 import type { TmTables } from '../tm/tables.ts';
 import type { DocumentsTables } from '../documents/tables.ts';
+import type { HistoryTables } from '../documents/history/tables.ts';
 import type { GlossaryTables } from '../glossary/tables.ts';
 import type { MatchingTables } from '../tm/matching/tables.ts';
 import type { LiveTables } from '../documents/live/tables.ts';
@@ -16,4 +17,4 @@ import type { MtTables } from '../mt/tables.ts';
  * Every table of the database, for Kysely's type checking. Each domain defines its tables in its own
  * tables.ts and adds one `extends` entry here.
  */
-export interface Database extends UsersTables, AuthTables, ApiTokenTables, InvitationTables, JobsTables, TmTables, DocumentsTables, GlossaryTables, MatchingTables, ProjectsTables, TermTables, MtTables, LiveTables {}
+export interface Database extends UsersTables, AuthTables, ApiTokenTables, InvitationTables, JobsTables, TmTables, DocumentsTables, GlossaryTables, MatchingTables, ProjectsTables, TermTables, MtTables, LiveTables, HistoryTables {}

@@ -83,7 +83,7 @@ export const replaceRoutes: FastifyPluginAsyncZod = async (app) => {
   const saveEach = async (
     document: Awaited<ReturnType<typeof readyDocument>>,
     wanted: readonly { id: number; updated_at: string }[],
-    username: string,
+    user: { id: number; username: string },
     next: (record: DocumentRecordRow) => { target: string; occurrences: number } | string,
   ): Promise<z.infer<typeof ReplaceResult>> => {
     const changes: ReplaceChange[] = [];
@@ -104,7 +104,7 @@ export const replaceRoutes: FastifyPluginAsyncZod = async (app) => {
         continue;
       }
       try {
-        const saved = await saveTarget(app, document, record, { target: change.target, approved: record.approved, updated_at }, username);
+        const saved = await saveTarget(app, document, record, { target: change.target, approved: record.approved, updated_at, change: 'replace' }, user);
         changes.push({ id, position: record.position, before: record.target, after: saved.target, occurrences: change.occurrences, updated_at: iso(saved.updated_at) });
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;
@@ -142,7 +142,7 @@ export const replaceRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { segments: changes.length, occurrences: changes.reduce((sum, change) => sum + change.occurrences, 0), changes, skipped: [] };
     }
-    return saveEach(document, body.records!, request.user.username, (record) => {
+    return saveEach(document, body.records!, request.user, (record) => {
       if (record.locked) return 'Locked (translate="no")';
       const { after, occurrences } = replaceInTarget(record.target, pattern, body.replace, body.regex);
       return occurrences === 0 || after === record.target ? 'No longer holds the text to replace' : { target: after, occurrences };
@@ -161,7 +161,7 @@ export const replaceRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (request) => {
     const document = await readyDocument(request.params.id);
     const before = new Map(request.body.changes.map((change) => [change.id, change.target]));
-    return saveEach(document, request.body.changes, request.user.username, (record) =>
+    return saveEach(document, request.body.changes, request.user, (record) =>
       record.target === before.get(record.id) ? 'Already as it was' : { target: before.get(record.id)!, occurrences: 1 },
     );
   });

@@ -12,6 +12,7 @@ import {
   type QaIssue,
   type QaRecordsFilter,
   type SearchIn,
+  type CommentsRecordsFilter,
 } from '@tessera/shared/contract';
 import type { Db } from '../db/database.ts';
 import type { SegmentEdit } from '../formats/xliff/rewrite.ts';
@@ -20,6 +21,8 @@ import type { DocumentRecordRow, DocumentRow } from './tables.ts';
 import { statusCondition, statusOfRow } from './status.ts';
 import { qaCondition, type QaColumns } from './qa/repository.ts';
 import { originOfEdit } from './history/origin.ts';
+import { recordChangesAs, type ChangeAuthor } from './history/repository.ts';
+import { countRepetitions } from './repetitions/repository.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
@@ -36,6 +39,7 @@ export function toDocument(row: DocumentRow): Document {
     approved_records_count: row.approved_records_count,
     words_count: row.words_count,
     approved_words_count: row.approved_words_count,
+    open_comments: row.open_comments,
     source_lang: row.source_lang,
     target_lang: row.target_lang,
     project_id: row.project_id,
@@ -64,6 +68,8 @@ export function toDocumentRecord(row: DocumentRecordRow): DocumentRecord {
     qa: json<QaIssue[]>(row.qa),
     origin: row.origin,
     match_percent: row.match_percent,
+    repetitions: row.repetitions,
+    open_comments: row.open_comments,
     updated_at: iso(row.updated_at),
   };
 }
@@ -175,7 +181,7 @@ export async function recountRecords(db: Db, id: number): Promise<void> {
         coalesce(sum(words), 0)::int as words, coalesce(sum(words) filter (where approved), 0)::int as approved_words
       from document_records where document_id = ${id}
     ) c
-    where documents.id = ${id}`.execute(db);
+    where documents.id = ${id}`.execute(db);  await countRepetitions(db, id);
 }
 
 /** LIKE pattern for a literal substring: %, _ and the escape character itself lose their meaning. */
@@ -227,8 +233,9 @@ export async function pageRecords(
   qa: QaRecordsFilter = 'any',
   text: TextSearch = { in: 'both', regex: false, caseSensitive: false },
   changedSince?: string,
+  comments: CommentsRecordsFilter = 'any',
 ): Promise<{ records: DocumentRecordRow[]; total_rows: number }> {
-  if (filter === 'all' && qa === 'any' && search.trim() === '' && !changedSince) {
+  if (filter === 'all' && qa === 'any' && comments === 'any' && search.trim() === '' && !changedSince) {
     const whole = await wholeDocumentPage(db, documentId, page);
     if (whole) return whole;
   }
@@ -238,6 +245,7 @@ export async function pageRecords(
   else if (filter !== 'all') query = query.where(statusCondition(filter));
   if (qa !== 'any') query = query.where(qaCondition(qa));
   if (changedSince) query = query.where('updated_at', '>=', new Date(changedSince));
+  if (comments === 'open') query = query.where('open_comments', '>', 0);
   // A regular expression is used as typed: its spaces may be what it looks for.
   const term = text.regex ? search : search.trim();
   if (term) query = query.where(textCondition(term, text));
@@ -275,18 +283,21 @@ export async function findRecord(db: Db, id: number): Promise<DocumentRecordRow 
 /**
  * Saves a segment's target and approval unless it changed since `expectedUpdatedAt` (millisecond precision,
  * what the client saw): answers 'stale' then, undefined when the record is gone. The document's approved
- * counts move by the difference in the same short transaction.
+ * counts move by the difference, and the segment's history gets the change as `author`'s, in the same short
+ * transaction.
  */
 export async function updateRecord(
   db: Db,
   id: number,
   changes: { target: string; approved: boolean; state: string; origin?: SegmentOrigin | undefined; match_percent?: number | null | undefined } & QaColumns,
   expectedUpdatedAt: string,
+  author: ChangeAuthor,
 ): Promise<DocumentRecordRow | 'stale' | undefined> {
   return db.transaction().execute(async (trx) => {
     const before = await trx.selectFrom('document_records').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
     if (!before) return undefined;
     if (new Date(before.updated_at).getTime() !== new Date(expectedUpdatedAt).getTime()) return 'stale';
+    await recordChangesAs(trx, author);
     const { origin, match_percent, ...columns } = changes;
     const row = await trx
       .updateTable('document_records')

@@ -6,7 +6,6 @@ import {
   DOCUMENT_MAX_BYTES,
   Document,
   DocumentList,
-  DocumentRecord,
   DocumentRecordPage,
   DocumentRecordsQuery,
   ErrorBody,
@@ -15,6 +14,7 @@ import {
   UpdateDocumentBody,
   Id,
   UpdateDocumentRecordBody,
+  SavedDocumentRecord,
 } from '@tessera/shared/contract';
 import { HttpError } from '../plugins/errors.ts';
 import { receiveUpload } from '../plugins/uploads.ts';
@@ -41,6 +41,9 @@ import {
 } from './repository.ts';
 import type { DocumentRow } from './tables.ts';
 import { refuseIfHeld } from './live/holds.ts';
+import { fillRepetitions } from './repetitions/fill.ts';
+import { historyRoutes } from './history/routes.ts';
+import { commentsRoutes } from './comments/routes.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const read = { permission: 'document.read' } as const;
@@ -59,6 +62,8 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(qaRoutes);
   await app.register(replaceRoutes);
   await app.register(progressRoutes);
+  await app.register(historyRoutes);
+  await app.register(commentsRoutes);
   const uploadLimit = app.config.documentUploadLimitBytes ?? DOCUMENT_MAX_BYTES;
 
   const documentOr404 = async (id: number): Promise<DocumentRow> => {
@@ -159,16 +164,17 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         'A page of segments in file order; filter all|unapproved|untranslated or one status; qa=issues|errors: only segments ' +
         'with QA findings not ignored, or with QA errors; search in source and/or target text (search_in), as a substring or ' +
-        'a regular expression (regex=true), case_sensitive=true; changed_since: saved at or after that time',
+        'a regular expression (regex=true), case_sensitive=true; changed_since: saved at or after that time; ' +
+        'comments=open: only segments with open comments',
       params: IdParam,
       querystring: DocumentRecordsQuery,
       response: { 200: DocumentRecordPage, ...errors },
     },
   }, async (request) => {
     await documentOr404(request.params.id);
-    const { page, search, filter, qa, search_in, regex, case_sensitive, changed_since } = request.query as z.output<typeof DocumentRecordsQuery>;
+    const { page, search, filter, qa, search_in, regex, case_sensitive, changed_since, comments } = request.query as z.output<typeof DocumentRecordsQuery>;
     const text = { in: search_in, regex, caseSensitive: case_sensitive };
-    const result = await pageRecords(app.db, request.params.id, page, search, filter, qa, text, changed_since).catch((error: unknown) => {
+    const result = await pageRecords(app.db, request.params.id, page, search, filter, qa, text, changed_since, comments).catch((error: unknown) => {
       // A pattern JavaScript reads but PostgreSQL does not (a lookbehind, say) is the request's fault, not the server's.
       if (regex && (error as { code?: string }).code === INVALID_REGULAR_EXPRESSION) {
         throw new HttpError(400, `search is not a valid regular expression: ${(error as Error).message}`);
@@ -187,15 +193,16 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         '422 on inline-code problems, 423 while someone else is editing it (see POST /document/{id}/presence)',
       params: IdParam,
       body: UpdateDocumentRecordBody,
-      response: { 200: DocumentRecord, ...errors, 422: ErrorBody, 423: ErrorBody },
+      response: { 200: SavedDocumentRecord, ...errors, 422: ErrorBody, 423: ErrorBody },
     },
   }, async (request) => {
     const record = await findRecord(app.db, request.params.id);
     if (!record) throw new HttpError(404, 'Segment not found');
     await refuseIfHeld(app.db, record.id, request.user.id);
     const document = await readyDocument(record.document_id);
-    const result = await saveTarget(app, document, record, request.body, request.user.username);
-    return toDocumentRecord(result);
+    const result = await saveTarget(app, document, record, request.body, request.user);
+    const updated_repetitions = request.body.update_repetitions ? await fillRepetitions(app, document, result, request.user) : [];
+    return { ...toDocumentRecord(result), updated_repetitions };
   });
 
   app.get('/document/:id/download', {

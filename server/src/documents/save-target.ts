@@ -33,14 +33,15 @@ export function stateFor(version: string | null, approved: boolean, translated: 
  * Saves one segment's target and approval as the editor's PUT does, for every path that changes a target (the
  * PUT itself, find and replace): refuses locked segments, characters XML cannot hold, inline codes that do not
  * match the source and an empty approved target; a version other than `updated_at` is a 409. Then QA, the
- * repetitions and the translation-memory write-back follow the change.
+ * repetitions and the translation-memory write-back follow the change; the segment's history records it as
+ * `user`'s, of the kind `body.change` names (else the one its origin says).
  */
 export async function saveTarget(
   app: FastifyInstance,
   document: DocumentRow,
   record: DocumentRecordRow,
   body: UpdateDocumentRecordBody,
-  username: string,
+  user: { id: number; username: string },
 ): Promise<DocumentRecordRow> {
   const { target, approved, updated_at } = body;
   if (record.locked) throw new HttpError(422, 'This segment is locked (translate="no") and cannot be edited');
@@ -56,11 +57,11 @@ export async function saveTarget(
   if (approved && empty) throw new HttpError(400, 'An empty target cannot be approved: translate the segment first');
   const state = stateFor(document.xliff_version, approved, !empty);
   const qa = await qaForSave(app.db, document, record, { target, approved }, glossaryTermHits(app.db));
-  const { origin, match_percent } = body;
-  const result = await updateRecord(app.db, record.id, { target, approved, state, origin, match_percent, ...qa }, updated_at);
+  const { origin, match_percent, change } = body;
+  const result = await updateRecord(app.db, record.id, { target, approved, state, origin, match_percent, ...qa }, updated_at, { userId: user.id, change });
   if (result === undefined) throw new HttpError(404, 'Segment not found');
   if (result === 'stale') throw new HttpError(409, 'Someone else changed this segment in the meantime; reload it and apply your change again');
   if (result.target !== record.target) await refreshRepetitions(app.db, document, record.source, record.id);
-  if (approved) await writeBackApproved(app, result, username);
+  if (approved) await writeBackApproved(app, result, user.username);
   return result;
 }

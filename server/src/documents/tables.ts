@@ -22,6 +22,8 @@ export interface DocumentsTable {
   approved_records_count: Count;
   words_count: Count;
   approved_words_count: Count;
+  /** Open comments on its segments, kept by the database (migration 0362). */
+  open_comments: ColumnType<number, never, never>;
   /** Size of the original file in bytes. */
   file_size: ColumnType<number, number | undefined, number>;
   /** The project it belongs to (its links are the document's unless it has its own). */
@@ -65,6 +67,10 @@ export interface DocumentRecordsTable {
   match_percent: ColumnType<number | null, number | null | undefined, number | null>;
   /** md5 of source and codes, written by the database: segments with the same hash are repetitions. */
   source_hash: ColumnType<string, never, never>;
+  /** How many other segments share its source hash, written when the import ends. */
+  repetitions: Count;
+  /** Open comments on it, kept by the database (migration 0362). */
+  open_comments: ColumnType<number, never, never>;
   updated_at: Timestamp;
   /** QA findings of the target as saved (qa/registry.ts), with the warnings ignored on this segment. */
   qa: ColumnType<QaIssue[], string | undefined, string>;

@@ -1,5 +1,6 @@
 /** Typed calls of the documents API (spec §7, issue 6). All go through the one client in ./client.ts. */
 import type { MessageBody } from '../contract/common.ts';
+import type { CommentsRecordsFilter } from '../contract/comments.ts';
 import type {
   Document,
   DocumentProgress,
@@ -12,6 +13,7 @@ import type {
   SearchIn,
   UndoReplaceBody,
   UpdateDocumentRecordBody,
+  SavedDocumentRecord,
 } from '../contract/documents.ts';
 import type { QaRecordsFilter } from '../contract/qa.ts';
 import { api, apiRequest, http } from './client.ts';
@@ -37,6 +39,7 @@ export type DocumentRecordsQuery = {
   regex?: boolean;
   case_sensitive?: boolean;
   changed_since?: string;
+  comments?: CommentsRecordsFilter;
 };
 
 /** GET /document/{id}/records: 0-based page of PAGE_SIZE segments in file order; `qa` keeps those with QA findings. */
@@ -52,6 +55,7 @@ export const listDocumentRecords = (id: number, query: DocumentRecordsQuery, sig
       regex: query.search && query.regex ? 'true' : undefined,
       case_sensitive: query.search && query.case_sensitive ? 'true' : undefined,
       changed_since: query.changed_since || undefined,
+      comments: query.comments && query.comments !== 'any' ? query.comments : undefined,
     },
     signal,
   );
@@ -65,9 +69,12 @@ export const replaceInTargets = (id: number, body: ReplaceInTargetsBody) => api.
 /** POST /document/{id}/replace/undo: the targets back as before a replacement, unless changed since. */
 export const undoReplace = (id: number, body: UndoReplaceBody) => api.post<ReplaceResult>(`/document/${id}/replace/undo`, body);
 
-/** PUT /document/records/{id}: 409 when it changed since `updated_at`, 422 when inline codes do not match. */
+/**
+ * PUT /document/records/{id}: 409 when it changed since `updated_at`, 422 when inline codes do not match. With
+ * `update_repetitions` the answer's `updated_repetitions` names the other segments that got the same target.
+ */
 export const updateDocumentRecord = (recordId: number, body: UpdateDocumentRecordBody) =>
-  api.put<DocumentRecord>(`/document/records/${recordId}`, body);
+  api.put<SavedDocumentRecord>(`/document/records/${recordId}`, body);
 
 /**
  * POST /document/ (multipart `file`, .xlf/.xliff): 202 with the document; processing runs in the background.

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { Id, PageQuery, ProcessingStatus, Timestamp, VersionTimestamp, pageOf } from './common.ts';
 import { QaIssue, QaRecordsFilter } from './qa.ts';
 import { MatchPercent, SegmentOrigin } from './segment-origin.ts';
+import { CommentsRecordsFilter } from './comments.ts';
+import { SegmentChange } from './history.ts';
 
 /**
  * Document as listed (spec §3: id, created_by, records_count, approved_records_count, name, status, type;
@@ -19,6 +21,8 @@ export const Document = z.object({
   approved_records_count: z.number().int().min(0),
   words_count: z.number().int().min(0),
   approved_words_count: z.number().int().min(0),
+  /** Comments on its segments not resolved yet. */
+  open_comments: z.number().int().min(0),
   source_lang: z.string(),
   target_lang: z.string(),
   /** The project it belongs to (issue 15); null for documents outside any project. */
@@ -136,6 +140,10 @@ export const DocumentRecord = z.object({
   origin: SegmentOrigin.nullable(),
   /** The match score of a `tm-exact`, `tm-fuzzy` or `mt` target; null otherwise. */
   match_percent: MatchPercent.nullable(),
+  /** How many other segments of the document have the same source, codes included. */
+  repetitions: z.number().int().min(0),
+  /** Comments on the segment not resolved yet. */
+  open_comments: z.number().int().min(0),
   updated_at: Timestamp,
 });
 export type DocumentRecord = z.infer<typeof DocumentRecord>;
@@ -162,6 +170,7 @@ export type SearchIn = z.infer<typeof SearchIn>;
 export const DocumentRecordsQuery = PageQuery.extend({
   filter: DocumentRecordFilter.default('all'),
   qa: QaRecordsFilter.default('any'),
+  comments: CommentsRecordsFilter.default('any'),
   search_in: SearchIn.default('both'),
   regex: QueryFlag.default(false),
   case_sensitive: QueryFlag.default(false),
@@ -269,5 +278,16 @@ export const UpdateDocumentRecordBody = z.object({
   origin: SegmentOrigin.exclude(['import']).optional(),
   /** The score of the inserted match (`tm-exact`, `tm-fuzzy`, `mt`); ignored for `manual` and `repetition`. */
   match_percent: MatchPercent.nullable().optional(),
+  /** Restoring an earlier version or replacing across the document, as the segment's history shall say. */
+  change: SegmentChange.extract(['restore', 'replace']).optional(),
+  /**
+   * Also give this target to the segment's repetitions (same source, codes included) not approved yet; the
+   * answer lists them in `updated_repetitions`.
+   */
+  update_repetitions: z.boolean().optional(),
 });
 export type UpdateDocumentRecordBody = z.infer<typeof UpdateDocumentRecordBody>;
+
+/** The answer of `PUT /document/records/{id}`: the saved segment and the repetitions given the same target. */
+export const SavedDocumentRecord = DocumentRecord.extend({ updated_repetitions: z.array(Id) });
+export type SavedDocumentRecord = z.infer<typeof SavedDocumentRecord>;

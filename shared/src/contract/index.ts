@@ -10,6 +10,8 @@ export * from './permissions.ts';
 export * from './glossary.ts';
 export * from './tm.ts';
 export * from './segment-origin.ts';
+export * from './history.ts';
+export * from './comments.ts';
 export * from './documents.ts';
 export * from './qa.ts';
 export * from './qa-report.ts';

@@ -25,6 +25,8 @@ export const PERMISSIONS = [
   'project.manage',
   /** Configure the machine translation provider (its API key). */
   'mt.manage',
+  /** Edit, resolve and delete anyone's comments (authors always may their own). */
+  'comment.moderate',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -39,7 +41,7 @@ const TRANSLATOR: readonly Permission[] = [
   'project.read',
 ];
 const MANAGER: readonly Permission[] = [...TRANSLATOR, 'glossary.manage', 'tm.manage', 'document.manage', 'project.manage'];
-const ADMIN: readonly Permission[] = [...MANAGER, 'users.manage', 'mt.manage'];
+const ADMIN: readonly Permission[] = [...MANAGER, 'users.manage', 'mt.manage', 'comment.moderate'];
 
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   user: TRANSLATOR,

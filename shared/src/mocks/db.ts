@@ -139,7 +139,7 @@ function freshDb(): MockDb {
         records_count: 42,
         approved_records_count: 17,
         words_count: 610,
-        approved_words_count: 248,
+        approved_words_count: 248, open_comments: 0,
         source_lang: 'en',
         target_lang: 'de', project_id: null,
         created_at: SEED_TIME,

@@ -84,7 +84,7 @@ function sampleSegment(id: number, position: number): DocumentRecord {
     context: position % 10 === 0 ? `Chapter ${position / 10 + 1}` : null,
     words: wordsOf(locked ? `Tessera ${number}` : source),
     origin: target ? 'import' : null,
-    match_percent: null,
+    match_percent: null, repetitions: 0, open_comments: 0,
     updated_at: SEED_TIME,
   };
 }
@@ -115,7 +115,7 @@ function recount(document: Document) {
     records_count: segments.length,
     approved_records_count: approved.length,
     words_count: sum(segments),
-    approved_words_count: sum(approved),
+    approved_words_count: sum(approved), open_comments: 0,
   });
 }
 
@@ -183,7 +183,7 @@ function readXliff(document: Document, text: string): string | undefined {
       context: null,
       words: wordsOf(sourceText),
       origin: target.trim() ? 'import' : null,
-      match_percent: null,
+      match_percent: null, repetitions: 0, open_comments: 0,
       updated_at: now(),
     });
   }
@@ -277,7 +277,7 @@ export const documentHandlers = [
       records_count: 0,
       approved_records_count: 0,
       words_count: 0,
-      approved_words_count: 0,
+      approved_words_count: 0, open_comments: 0,
       source_lang: '',
       target_lang: '', project_id: null,
       created_at: stamp,
@@ -392,7 +392,7 @@ export const documentHandlers = [
     }
     Object.assign(record, { target, approved, state: fileState, status, updated_at: now() });
     recount(document);
-    return HttpResponse.json(record);
+    return HttpResponse.json({ ...record, updated_repetitions: [] });
   }),
 
   http.get(apiPath('/document/:id/download'), ({ params }) => {

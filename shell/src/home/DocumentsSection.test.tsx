@@ -15,12 +15,12 @@ afterAll(() => mockServer.close());
 
 const uploaded: Document = {
   id: 42, created_by: 1, name: 'new.xlf', type: 'XLIFF', status: 'uploaded', processing_error: null,
-  records_count: 0, approved_records_count: 0, words_count: 0, approved_words_count: 0,
+  records_count: 0, approved_records_count: 0, words_count: 0, approved_words_count: 0, open_comments: 0,
   source_lang: '', target_lang: '', project_id: null, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z',
 };
 const ready: Document = {
   ...uploaded, id: 7, name: 'ready.xlf', status: 'done', records_count: 4, approved_records_count: 1,
-  words_count: 20, approved_words_count: 5, source_lang: 'en', target_lang: 'de',
+  words_count: 20, approved_words_count: 5, open_comments: 0, source_lang: 'en', target_lang: 'de',
 };
 
 async function renderSection(role: Role) {

@@ -18,4 +18,103 @@ export const historyMigrations: Record<string, Migration> = {
       await sql`create index document_records_repetitions on document_records (document_id, source_hash)`.execute(db);
     },
   },
+  '0361_segment_history': {
+    async up(db: Kysely<any>) {
+      await sql`
+        create table segment_history (
+          id integer generated always as identity primary key,
+          record_id integer not null references document_records (id) on delete cascade,
+          user_id integer references users (id) on delete set null,
+          change text not null
+            check (change in ('manual', 'tm', 'mt', 'pretranslation', 'import', 'repetition', 'replace', 'restore')),
+          old_target text not null,
+          new_target text not null,
+          old_approved boolean not null,
+          new_approved boolean not null,
+          created_at timestamptz not null default now()
+        )`.execute(db);
+      await sql`create index segment_history_record on segment_history (record_id, id)`.execute(db);
+      // Written by the database on every change of a target or an approval, whichever code path makes it, in
+      // the same transaction. Who and why come from transaction-local settings (recordChangesAs in
+      // history/repository.ts); without them the change is the system's and its kind follows the new origin.
+      await sql`
+        create function record_segment_history() returns trigger language plpgsql as $$
+        declare
+          kind text := nullif(current_setting('tessera.change', true), '');
+          who integer := nullif(current_setting('tessera.user_id', true), '')::integer;
+        begin
+          if kind is null then
+            kind := case new.origin
+              when 'tm-exact' then 'tm' when 'tm-fuzzy' then 'tm' when 'mt' then 'mt'
+              when 'repetition' then 'repetition' when 'import' then 'import' else 'manual' end;
+          end if;
+          insert into segment_history (record_id, user_id, change, old_target, new_target, old_approved, new_approved)
+          values (new.id, who, kind, old.target, new.target, old.approved, new.approved);
+          return null;
+        end $$`.execute(db);
+      await sql`
+        create trigger document_records_history after update of target, approved on document_records
+        for each row when (old.target is distinct from new.target or old.approved is distinct from new.approved)
+        execute function record_segment_history()`.execute(db);
+    },
+  },
+  '0362_segment_comments': {
+    async up(db: Kysely<any>) {
+      await sql`
+        create table segment_comments (
+          id integer generated always as identity primary key,
+          record_id integer not null references document_records (id) on delete cascade,
+          document_id integer not null references documents (id) on delete cascade,
+          user_id integer not null references users (id),
+          text text not null,
+          resolved boolean not null default false,
+          created_at timestamptz not null default now(),
+          updated_at timestamptz not null default now()
+        )`.execute(db);
+      await sql`create index segment_comments_record on segment_comments (record_id, id)`.execute(db);
+      // Open counts kept beside the segment and the document: the grid's marker, the "with comments" filter
+      // and the document list read a number. The database keeps them, so no write can forget one.
+      await sql`alter table document_records add column open_comments integer not null default 0`.execute(db);
+      await sql`alter table documents add column open_comments integer not null default 0`.execute(db);
+      await sql`create index document_records_open_comments on document_records (document_id, position) where open_comments > 0`.execute(db);
+      await sql`
+        create function count_open_comments() returns trigger language plpgsql as $$
+        declare
+          delta integer;
+        begin
+          if tg_op = 'INSERT' then
+            delta := case when new.resolved then 0 else 1 end;
+            if delta <> 0 then
+              update document_records set open_comments = open_comments + delta where id = new.record_id;
+              update documents set open_comments = open_comments + delta where id = new.document_id;
+            end if;
+          elsif tg_op = 'DELETE' then
+            delta := case when old.resolved then 0 else -1 end;
+            if delta <> 0 then
+              update document_records set open_comments = open_comments + delta where id = old.record_id;
+              update documents set open_comments = open_comments + delta where id = old.document_id;
+            end if;
+          elsif old.resolved is distinct from new.resolved then
+            delta := case when new.resolved then -1 else 1 end;
+            update document_records set open_comments = open_comments + delta where id = new.record_id;
+            update documents set open_comments = open_comments + delta where id = new.document_id;
+          end if;
+          return null;
+        end $$`.execute(db);
+      await sql`
+        create trigger segment_comments_open_count after insert or update of resolved or delete on segment_comments
+        for each row execute function count_open_comments()`.execute(db);
+    },
+  },
+  '0363_segment_repetitions': {
+    async up(db: Kysely<any>) {
+      // Sources never change after the import and segments are never removed one by one, so the count of a
+      // segment's repetitions is written once, when the import ends (countRepetitions).
+      await sql`alter table document_records add column repetitions integer not null default 0`.execute(db);
+      await sql`
+        update document_records r set repetitions = g.n - 1
+        from (select document_id, source_hash, count(*)::int as n from document_records group by document_id, source_hash having count(*) > 1) g
+        where r.document_id = g.document_id and r.source_hash = g.source_hash`.execute(db);
+    },
+  },
 };

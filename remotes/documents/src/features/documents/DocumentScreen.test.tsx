@@ -13,13 +13,13 @@ import { DocumentScreen } from './DocumentScreen.tsx';
 const t = inlineToken;
 const document1: Document = {
   id: 1, created_by: 1, name: 'help.xlf', type: 'XLIFF', status: 'done', processing_error: null,
-  records_count: 3, approved_records_count: 1, words_count: 9, approved_words_count: 3,
+  records_count: 3, approved_records_count: 1, words_count: 9, approved_words_count: 3, open_comments: 0,
   source_lang: 'en', target_lang: 'de', project_id: null, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z',
 };
 const record = (position: number, fields: Partial<DocumentRecord>): DocumentRecord => ({
   id: 100 + position, document_id: 1, position, unit_id: `u${position}`, segment_id: null, source: '', target: '',
   codes: [], approved: false, state: null, status: 'new', locked: false, note: null, context: null, words: 3, qa: [],
-  origin: null, match_percent: null, updated_at: '2026-01-01T00:00:00.000Z', ...fields,
+  origin: null, match_percent: null, repetitions: 0, open_comments: 0, updated_at: '2026-01-01T00:00:00.000Z', ...fields,
 });
 let records: DocumentRecord[];
 let saved: { id: string; body: unknown }[];

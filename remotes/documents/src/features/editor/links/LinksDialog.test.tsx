@@ -10,7 +10,7 @@ import { termHitsKey } from '../panel/terms.ts';
 
 const document1: Document = {
   id: 1, created_by: 1, project_id: null, name: 'help.xlf', type: 'XLIFF', status: 'done', processing_error: null,
-  records_count: 3, approved_records_count: 0, words_count: 9, approved_words_count: 0,
+  records_count: 3, approved_records_count: 0, words_count: 9, approved_words_count: 0, open_comments: 0,
   source_lang: 'en', target_lang: 'de', created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z',
 };
 const tm = (id: number, name: string) => ({

@@ -12,13 +12,13 @@ import { SidePanel } from './SidePanel.tsx';
 const t = inlineToken;
 const document1: Document = {
   id: 1, created_by: 1, name: 'help.xlf', type: 'XLIFF', status: 'done', processing_error: null,
-  records_count: 3, approved_records_count: 0, words_count: 9, approved_words_count: 0,
+  records_count: 3, approved_records_count: 0, words_count: 9, approved_words_count: 0, open_comments: 0,
   source_lang: 'en', target_lang: 'de', project_id: null, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z',
 };
 const record = (position: number, fields: Partial<DocumentRecord> = {}): DocumentRecord => ({
   id: 100 + position, document_id: 1, position, unit_id: `u${position}`, segment_id: null, source: `Sentence ${position}`, target: '',
   codes: [], approved: false, state: null, status: 'new', locked: false, note: null, context: null, words: 2, qa: [],
-  origin: null, match_percent: null, updated_at: '2026-01-01T00:00:00.000Z', ...fields,
+  origin: null, match_percent: null, repetitions: 0, open_comments: 0, updated_at: '2026-01-01T00:00:00.000Z', ...fields,
 });
 const match = (fields: Partial<Substitution>): Substitution => ({
   source: '', target: '', target_text: '', similarity: 100, tm_id: 7, tm_name: 'Help TM', unit_id: 1,

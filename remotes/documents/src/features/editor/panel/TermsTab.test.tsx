@@ -13,7 +13,7 @@ import { termPieces } from './terms.ts';
 const t = inlineToken;
 const document1: Document = {
   id: 1, created_by: 1, name: 'help.xlf', type: 'XLIFF', status: 'done', processing_error: null,
-  records_count: 1, approved_records_count: 0, words_count: 9, approved_words_count: 0,
+  records_count: 1, approved_records_count: 0, words_count: 9, approved_words_count: 0, open_comments: 0,
   source_lang: 'en', target_lang: 'de', project_id: null, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z',
 };
 // "Click <b>Save</b> to keep the files": term ranges are offsets in this string, tokens included.
@@ -24,7 +24,7 @@ const segment: DocumentRecord = {
     { id: 1, kind: 'open', label: '<1>', xml: '<b>' },
     { id: 2, kind: 'close', label: '</1>', xml: '</b>' },
   ],
-  approved: false, state: null, status: 'new', locked: false, note: null, context: null, words: 6, qa: [], origin: null, match_percent: null, updated_at: '2026-01-01T00:00:00.000Z',
+  approved: false, state: null, status: 'new', locked: false, note: null, context: null, words: 6, qa: [], origin: null, match_percent: null, repetitions: 0, open_comments: 0, updated_at: '2026-01-01T00:00:00.000Z',
 };
 const at = (text: string): [number, number] => [source.indexOf(text), source.indexOf(text) + text.length];
 const hit = (fields: Partial<TermHit> & Pick<TermHit, 'id' | 'source' | 'target' | 'ranges'>): TermHit => ({ comment: '', glossary: { id: 3, name: 'Product terms' }, ...fields });

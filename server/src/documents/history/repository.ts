@@ -1,0 +1,46 @@
+import { sql } from 'kysely';
+import type { SegmentChange, SegmentVersion } from '@tessera/shared/contract';
+import type { Db } from '../../db/database.ts';
+
+/** Who changes segments in a transaction, and how: the history trigger reads it (migration 0361). */
+export interface ChangeAuthor {
+  userId: number | null;
+  /** Omitted: the kind follows the new origin (a TM insert is 'tm', a typed target 'manual'...). */
+  change?: SegmentChange | undefined;
+}
+
+/**
+ * Names the author and kind of the segment changes that follow in this transaction (`trx` must be one: the
+ * settings end with it). Bulk writers such as pre-translation call it with `{ userId: null, change:
+ * 'pretranslation' }` before their updates.
+ */
+export async function recordChangesAs(trx: Db, author: ChangeAuthor): Promise<void> {
+  await sql`select set_config('tessera.user_id', ${author.userId === null ? '' : String(author.userId)}, true),
+    set_config('tessera.change', ${author.change ?? ''}, true)`.execute(trx);
+}
+
+/** A segment's versions, newest first, with their authors' names. */
+export async function listHistory(db: Db, recordId: number): Promise<SegmentVersion[]> {
+  const rows = await db
+    .selectFrom('segment_history as h')
+    .leftJoin('users as u', 'u.id', 'h.user_id')
+    .select(['h.id', 'h.record_id', 'h.user_id', 'u.username', 'h.change', 'h.old_target', 'h.new_target', 'h.old_approved', 'h.new_approved', 'h.created_at'])
+    .where('h.record_id', '=', recordId)
+    .orderBy('h.id', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    record_id: row.record_id,
+    user: row.user_id !== null && row.username !== null ? { id: row.user_id, username: row.username } : null,
+    change: row.change,
+    old_target: row.old_target,
+    new_target: row.new_target,
+    old_approved: row.old_approved,
+    new_approved: row.new_approved,
+    created_at: new Date(row.created_at).toISOString(),
+  }));
+}
+
+export async function findVersion(db: Db, recordId: number, versionId: number) {
+  return db.selectFrom('segment_history').selectAll().where('record_id', '=', recordId).where('id', '=', versionId).executeTakeFirst();
+}

@@ -1,0 +1,31 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { SegmentChange } from '@tessera/shared/contract';
+
+/** Written by the database's trigger only (migration 0361): the code reads it. */
+export interface SegmentHistoryTable {
+  id: Generated<number>;
+  record_id: number;
+  user_id: number | null;
+  change: SegmentChange;
+  old_target: string;
+  new_target: string;
+  old_approved: boolean;
+  new_approved: boolean;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+export interface SegmentCommentsTable {
+  id: Generated<number>;
+  record_id: number;
+  document_id: number;
+  user_id: number;
+  text: string;
+  resolved: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface HistoryTables {
+  segment_history: SegmentHistoryTable;
+  segment_comments: SegmentCommentsTable;
+}

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { qaForSave, refreshRepetitions } from '../qa/repository.ts';
+import { glossaryTermHits } from '../qa/term-hits.ts';
+import { updateRecord } from '../repository.ts';
+import { isEmptyTarget, stateFor } from '../save-target.ts';
+import type { DocumentRecordRow, DocumentRow } from '../tables.ts';
+import { repetitionsToFill } from './repository.ts';
+
+/**
+ * Gives a saved segment's target to its repetitions not approved yet, each saved as the editor's save would be
+ * (state, QA, counts) and recorded in its history as a 'repetition' by `user`. A repetition changed by someone
+ * else meanwhile keeps that change. Answers the ids of the segments filled.
+ */
+export async function fillRepetitions(
+  app: FastifyInstance,
+  document: DocumentRow,
+  saved: DocumentRecordRow,
+  user: { id: number },
+): Promise<number[]> {
+  if (isEmptyTarget(saved.target, saved.source)) return [];
+  const filled: number[] = [];
+  for (const repetition of await repetitionsToFill(app.db, saved)) {
+    const edit = { target: saved.target, approved: false };
+    const qa = await qaForSave(app.db, document, repetition, edit, glossaryTermHits(app.db));
+    const state = stateFor(document.xliff_version, false, true);
+    const result = await updateRecord(app.db, repetition.id, { ...edit, state, origin: 'repetition', ...qa }, new Date(repetition.updated_at).toISOString(), {
+      userId: user.id,
+      change: 'repetition',
+    });
+    if (typeof result === 'object') filled.push(result.id);
+  }
+  // Their inconsistency findings depend on each other's targets: worked out once all are saved.
+  if (filled.length > 0) await refreshRepetitions(app.db, document, saved.source, saved.id);
+  return filled;
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { Id, Timestamp } from './common.ts';
+
+/**
+ * How a segment's target or approval was changed: typed (`manual`), a TM or MT suggestion inserted, filled by
+ * pre-translation, brought by a file import, copied from a repetition, changed by find and replace, or an
+ * earlier version restored.
+ */
+export const SegmentChange = z.enum(['manual', 'tm', 'mt', 'pretranslation', 'import', 'repetition', 'replace', 'restore']);
+export type SegmentChange = z.infer<typeof SegmentChange>;
+
+/** One change of a segment: who, when, the target and approval before and after. */
+export const SegmentVersion = z.object({
+  id: Id,
+  record_id: Id,
+  /** Null for changes made by the system (pre-translation jobs) or by a user since removed. */
+  user: z.object({ id: Id, username: z.string() }).nullable(),
+  change: SegmentChange,
+  old_target: z.string(),
+  new_target: z.string(),
+  old_approved: z.boolean(),
+  new_approved: z.boolean(),
+  created_at: Timestamp,
+});
+export type SegmentVersion = z.infer<typeof SegmentVersion>;
+
+/** `GET /document/records/{id}/history`: newest change first. */
+export const SegmentHistory = z.object({ versions: z.array(SegmentVersion) });
+export type SegmentHistory = z.infer<typeof SegmentHistory>;
