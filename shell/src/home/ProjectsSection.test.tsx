@@ -16,7 +16,7 @@ afterAll(() => mockServer.close());
 const project: Project = {
   id: 3, name: 'Spring release', description: 'Website', source_lang: 'en', target_lang: 'de', created_by: 1,
   created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z',
-  documents_count: 2, records_count: 10, approved_records_count: 4, words_count: 100, approved_words_count: 25, open_comments: 0,
+  documents_count: 2, records_count: 10, approved_records_count: 4, words_count: 100, approved_words_count: 25,
 };
 const documentOf = (id: number, name: string): Document => ({
   id, created_by: 1, name, type: 'XLIFF', status: 'done', processing_error: null,
