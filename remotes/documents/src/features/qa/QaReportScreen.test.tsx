@@ -11,6 +11,7 @@ const SAMPLE_ID = 1;
 const record = (position: number, fields: Partial<DocumentRecord>): DocumentRecord => ({
   id: 100 + position, document_id: SAMPLE_ID, position, unit_id: `u${position}`, segment_id: null, source: '', target: '',
   codes: [], approved: false, state: 'translated', status: 'translated', locked: false, note: null, context: null, words: 3, qa: [], origin: null, match_percent: null,
+  repetitions: 0, open_comments: 0,
   updated_at: '2026-01-01T00:00:00.000Z', ...fields,
 });
 const wait = record(4, {
