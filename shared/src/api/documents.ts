@@ -4,7 +4,6 @@ import type { CommentsRecordsFilter } from '../contract/comments.ts';
 import type {
   Document,
   DocumentProgress,
-  DocumentRecord,
   DocumentRecordFilter,
   DocumentRecordPage,
   RenameDocumentBody,
