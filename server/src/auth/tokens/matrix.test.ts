@@ -1,0 +1,50 @@
+/**
+ * Bearer tokens on every /api route: for each role, a write token gets exactly the access that role's session
+ * gets (except the routes refused to tokens), and a read token the same on GET routes and 403 on every other
+ * non-public one. Read from the app's route list, so new routes are covered without being named here.
+ */
+import { expect, it } from 'vitest';
+import { Role, roleHasPermission } from '@tessera/shared/contract';
+import { describeWithDatabases } from '../../test/harness.ts';
+import { createApiToken } from './repository.ts';
+
+/** Routes that refuse tokens whatever their scope: minting a token needs a signed-in person. */
+const SESSION_ONLY = new Set(['POST /api/user/tokens']);
+
+function concreteUrl(url: string): string {
+  return url.replace(/:[A-Za-z_]+/g, '999999').replace(/\*$/, 'x');
+}
+
+describeWithDatabases('API tokens on every route', (t) => {
+  it('give their user\'s access narrowed by their scope, with no CSRF header', async () => {
+    const routes = t.app.apiRoutes.filter((r) => r.method !== 'HEAD' && !r.url.startsWith('/api/docs'));
+    expect(routes.length).toBeGreaterThan(20);
+    const problems: string[] = [];
+    for (const role of Role.options) {
+      const { user } = await t.createUser(role);
+      for (const scope of ['read', 'write'] as const) {
+        const { token } = await createApiToken(t.db, { userId: user.id, name: `${role} ${scope}`, scope, expiresAt: null });
+        for (const route of routes) {
+          const key = `${route.method} ${route.url}`;
+          let expected: 'allowed' | 403 = 'allowed';
+          if (!route.public) {
+            if (!route.permission || !roleHasPermission(role, route.permission)) expected = 403;
+            else if (SESSION_ONLY.has(key)) expected = 403;
+            else if (scope === 'read' && route.method !== 'GET') expected = 403;
+          }
+          const response = await t.app.inject({
+            method: route.method as 'GET',
+            url: concreteUrl(route.url),
+            headers: { authorization: `Bearer ${token}` },
+            ...(['POST', 'PUT', 'PATCH'].includes(route.method) ? { payload: {} } : {}),
+          });
+          const status = response.statusCode;
+          const ok = expected === 'allowed' ? status !== 401 && status !== 403 && status < 500 : status === expected;
+          if (!ok) problems.push(`${key} with a ${scope} token of a ${role}: expected ${expected}, got ${status} ${response.body.slice(0, 160)}`);
+        }
+      }
+    }
+    await t.app.jobs.idle();
+    expect(problems).toEqual([]);
+  });
+});
