@@ -1,67 +1,8 @@
 import { beforeAll, expect, it } from 'vitest';
 import type { DocumentRecord } from '@tessera/shared/contract';
 import { describeWithDatabases, type SignedInClient } from '../../test/harness.ts';
+import { LiveConnection, type LiveEvent } from './live-connection.test-helper.ts';
 import { importDocument, saveRecord, xliffOf } from '../history/test-document.ts';
-
-interface LiveEvent {
-  event: string;
-  data: unknown;
-}
-
-/** An open `GET /document/{id}/events` stream, its events parsed as they come. */
-class LiveConnection {
-  readonly events: LiveEvent[] = [];
-  readonly #abort = new AbortController();
-  #waiters: (() => void)[] = [];
-
-  static async open(url: string, client: SignedInClient): Promise<LiveConnection> {
-    const connection = new LiveConnection();
-    const response = await fetch(url, { headers: { cookie: `tessera_session=${client.sessionCookie}` }, signal: connection.#abort.signal });
-    const type = response.headers.get('content-type') ?? '';
-    if (response.status !== 200 || !type.startsWith('text/event-stream')) throw new Error(`not an event stream: ${response.status} ${type}`);
-    void connection.#read(response.body!);
-    return connection;
-  }
-
-  async #read(body: ReadableStream<Uint8Array>) {
-    const decoder = new TextDecoder();
-    let buffered = '';
-    try {
-      for await (const chunk of body) {
-        buffered += decoder.decode(chunk, { stream: true });
-        let end: number;
-        while ((end = buffered.indexOf('\n\n')) !== -1) {
-          const block = buffered.slice(0, end);
-          buffered = buffered.slice(end + 2);
-          const event = /^event: (.*)$/m.exec(block)?.[1];
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (event && data) this.events.push({ event, data: JSON.parse(data) });
-          for (const wake of this.#waiters.splice(0)) wake();
-        }
-      }
-    } catch {
-      // Closed by the test.
-    }
-  }
-
-  /** The first event received after the first `after` events that matches, within two seconds. */
-  async next(matches: (event: LiveEvent) => boolean, after = 0): Promise<LiveEvent> {
-    const deadline = Date.now() + 2000;
-    for (;;) {
-      const found = this.events.slice(after).find(matches);
-      if (found) return found;
-      if (Date.now() > deadline) throw new Error(`no matching event; got ${JSON.stringify(this.events)}`);
-      await new Promise<void>((resolve) => {
-        this.#waiters.push(resolve);
-        setTimeout(resolve, 100);
-      });
-    }
-  }
-
-  close() {
-    this.#abort.abort();
-  }
-}
 
 const presenceOf = (event: LiveEvent) => (event.data as { users: { username: string; record_id: number | null }[] }).users;
 
@@ -77,7 +18,7 @@ describeWithDatabases('live documents', (t) => {
     const { document, records } = await importDocument(t, manager, xliffOf([['Open the file.'], ['Close the file.'], ['Save the file.']]));
     const [first, second] = records as [DocumentRecord, DocumentRecord];
 
-    const watching = await LiveConnection.open(`${baseUrl}/api/document/${document.id}/events`, translator);
+    const watching = await LiveConnection.open(`${baseUrl}/api/document/${document.id}/events`, `tessera_session=${translator.sessionCookie}`);
     await watching.next((e) => e.event === 'presence' && presenceOf(e).some((u) => u.username === translator.user.username));
 
     expect((await saveRecord(manager, first, { target: 'Datei öffnen.' })).statusCode).toBe(200);
@@ -94,7 +35,7 @@ describeWithDatabases('live documents', (t) => {
     await watching.next((e) => e.event === 'document' && (e.data as { kind: string }).kind === 'renamed');
 
     // A second editor's arrival and departure are seen by the first.
-    const arriving = await LiveConnection.open(`${baseUrl}/api/document/${document.id}/events`, manager);
+    const arriving = await LiveConnection.open(`${baseUrl}/api/document/${document.id}/events`, `tessera_session=${manager.sessionCookie}`);
     await watching.next((e) => e.event === 'presence' && presenceOf(e).length === 2);
     const beforeLeaving = watching.events.length;
     arriving.close();
@@ -118,7 +59,7 @@ describeWithDatabases('live documents', (t) => {
 
     // Presence needs the document open.
     expect((await presence(translator, held.id)).statusCode).toBe(409);
-    const editing = await LiveConnection.open(`${baseUrl}/api/document/${document.id}/events`, translator);
+    const editing = await LiveConnection.open(`${baseUrl}/api/document/${document.id}/events`, `tessera_session=${translator.sessionCookie}`);
     await editing.next((e) => e.event === 'presence');
     expect((await presence(translator, held.id)).statusCode).toBe(200);
     await editing.next((e) => e.event === 'presence' && presenceOf(e).some((u) => u.record_id === held.id));
