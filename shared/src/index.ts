@@ -23,6 +23,7 @@ export * as projectsApi from './api/projects.ts';
 export * as jobsApi from './api/jobs.ts';
 export * as termsApi from './api/terms.ts';
 export * as mtApi from './api/mt.ts';
+export * as liveApi from './api/live.ts';
 export * from './session/index.ts';
 export * from './guard/index.ts';
 export { RemoteFrame } from './remote/RemoteFrame.tsx';
