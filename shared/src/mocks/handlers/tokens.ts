@@ -6,7 +6,8 @@ import { MOCK_PASSWORD } from '../db.ts';
 import { apiPath, errorAnswer, idParam, parseBody, requireUser } from './respond.ts';
 
 const nextId = (rows: { id: number }[]) => Math.max(0, ...rows.map((r) => r.id)) + 1;
-const randomSecret = () => Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) => 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'[b % 64]).join('').slice(0, 43);
+/** 43 base64url characters, the length of the server's secrets (32 random bytes). */
+const randomSecret = () => Array.from(crypto.getRandomValues(new Uint8Array(43)), (b) => 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'[b % 64]).join('');
 const withoutOwner = ({ user_id: _owner, ...token }: (typeof db.apiTokens)[number]) => token;
 
 /** API tokens, one's own password and sessions, and invitations, as the server answers them. */

@@ -1,0 +1,76 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { SessionProvider, createSessionStore } from '@tessera/shared';
+import { db, mockServer, resetMockDb } from '@tessera/shared/mocks/node';
+import { InvitationsPanel } from './InvitationsPanel.tsx';
+import { TokensPanel } from '../tokens/TokensPanel.tsx';
+
+beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
+afterEach(cleanup);
+afterAll(() => mockServer.close());
+
+async function renderPanels() {
+  resetMockDb({ signedInAs: 'admin' });
+  const store = createSessionStore();
+  await store.fetchCurrentUser();
+  render(
+    <SessionProvider store={store}>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <InvitationsPanel />
+        <TokensPanel />
+      </QueryClientProvider>
+    </SessionProvider>,
+  );
+  await screen.findByText('No invitations yet');
+}
+
+describe('users screen: invitations and tokens', () => {
+  it('invites by email and role, shows the one-time link, lists the invitation and withdraws it', async () => {
+    await renderPanels();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Invite user' }));
+    const dialog = screen.getByRole('dialog', { name: 'Invite a user' });
+    await user.type(within(dialog).getByLabelText('Email'), 'new.colleague@example.com');
+    await user.selectOptions(within(dialog).getByLabelText('Role'), 'manager');
+    await user.click(within(dialog).getByRole('button', { name: 'Create invitation link' }));
+
+    const link = (await screen.findByLabelText<HTMLInputElement>('Invitation link')).value;
+    expect(link).toMatch(/\/invite\/[A-Za-z0-9_-]{43}$/);
+    const row = await screen.findByRole('row', { name: 'new.colleague@example.com' });
+    expect(row.textContent).toContain('manager');
+    expect(row.textContent).toContain('pending');
+
+    await user.click(within(row).getByRole('button', { name: 'Withdraw the invitation of new.colleague@example.com' }));
+    await screen.findByText('No invitations yet');
+    expect(db.invitations).toEqual([]);
+  });
+
+  it('shows the server\'s reason when the email belongs to a user already', async () => {
+    await renderPanels();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Invite user' }));
+    const dialog = screen.getByRole('dialog', { name: 'Invite a user' });
+    await user.type(within(dialog).getByLabelText('Email'), 'user@tessera.test');
+    await user.click(within(dialog).getByRole('button', { name: 'Create invitation link' }));
+    expect(await within(dialog).findByText('A user with this email already exists')).toBeTruthy();
+  });
+
+  it('lists every user\'s tokens and revokes one', async () => {
+    resetMockDb({ signedInAs: 'admin' });
+    db.apiTokens.push({ id: 7, name: 'laptop script', scope: 'write', created_at: '2026-01-01T00:00:00.000Z', expires_at: null, last_used_at: null, user_id: 3 });
+    const store = createSessionStore();
+    await store.fetchCurrentUser();
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <TokensPanel />
+      </QueryClientProvider>,
+    );
+    const cell = await screen.findByRole('cell', { name: 'laptop script' });
+    expect(cell.closest('tr')!.textContent).toContain('translator');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Revoke laptop script of translator' }));
+    await screen.findByText('Nobody has an API token');
+    expect(db.apiTokens).toEqual([]);
+  });
+});
