@@ -103,6 +103,8 @@ function state(): DocumentsState {
 }
 
 const findDocument = (id: number | undefined) => db.documents.find((document) => document.id === id);
+/** A segment of the mock's documents (the matching handlers look up its source). */
+export const findMockSegment = (id: number | undefined) => state().records.find((record) => record.id === id);
 const segmentsOf = (documentId: number) => state().records.filter((record) => record.document_id === documentId);
 const documentNotFound = () => errorAnswer(404, 'Document not found');
 

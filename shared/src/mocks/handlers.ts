@@ -3,10 +3,12 @@ import { documentHandlers } from './documents.ts';
 import { authHandlers } from './handlers/auth.ts';
 import { glossaryHandlers } from './handlers/glossary.ts';
 import { listHandlers } from './handlers/lists.ts';
+import { matchingHandlers } from './handlers/matching.ts';
 import { usersHandlers } from './handlers/users.ts';
 import { mtHandlers } from './handlers/mt.ts';
 import { tokenHandlers } from './handlers/tokens.ts';
 import { tmHandlers } from './tm.ts';
 
-export const handlers = [...authHandlers, ...glossaryHandlers, ...listHandlers, ...usersHandlers, ...tmHandlers, ...documentHandlers, ...mtHandlers, ...tokenHandlers];
-export { authHandlers, documentHandlers, glossaryHandlers, listHandlers, mtHandlers, tokenHandlers, usersHandlers };
+// Matching goes before the TM handlers: /translation_memory/search is not the TM with the id "search".
+export const handlers = [...authHandlers, ...glossaryHandlers, ...listHandlers, ...usersHandlers, ...matchingHandlers, ...tmHandlers, ...documentHandlers, ...mtHandlers, ...tokenHandlers];
+export { authHandlers, documentHandlers, glossaryHandlers, listHandlers, matchingHandlers, mtHandlers, tokenHandlers, usersHandlers };

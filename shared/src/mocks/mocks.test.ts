@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { MessageBody, PAGE_SIZE, ErrorBody } from '../contract/common.ts';
 import { Document, DocumentList, DocumentRecord, DocumentRecordPage, inlineText, inlineToken } from '../contract/documents.ts';
 import { Glossary, GlossaryList, GlossaryRecord, GlossaryRecordPage } from '../contract/glossary.ts';
+import { ConcordancePage, DocumentMatchSettings, DocumentTmLinks, SubstitutionList } from '../contract/matching.ts';
 import { TranslationMemoryList } from '../contract/tm.ts';
 import { User, UserList } from '../contract/users.ts';
 import {
@@ -287,5 +288,35 @@ describe('the development mock of documents', () => {
     const xml = await response.text();
     expect(xml).toContain(`<target state="final"><g id="1" ctype="bold">Speichern</g> &amp; fertig</target>`);
     expect(xml.match(/<trans-unit /g)).toHaveLength(SAMPLE_DOCUMENT_SEGMENT_COUNT);
+  });
+});
+
+describe('the development mock of TM matching', () => {
+  it("links the sample document to the sample TM, finds fuzzy matches for its segments and keeps each match's codes", async () => {
+    const links = await parsed(DocumentTmLinks, 'GET', `/document/${SAMPLE_DOCUMENT_ID}/translation_memories`);
+    expect(links).toHaveLength(1);
+    const page = await parsed(DocumentRecordPage, 'GET', `/document/${SAMPLE_DOCUMENT_ID}/records?page=0`);
+    const segment = page.records.find((record) => inlineText(record.source).startsWith('Select a target language'))!;
+    const matches = await parsed(SubstitutionList, 'GET', `/document/records/${segment.id}/substitutions`);
+    expect(matches.length).toBeGreaterThan(0);
+    expect(matches[0]!.source).toMatch(/^Select a language/);
+    expect(matches.map((match) => match.similarity)).toEqual([...matches.map((match) => match.similarity)].sort((a, b) => b - a));
+    const tagged = page.records.find((record) => record.codes.length > 0)!;
+    for (const match of await parsed(SubstitutionList, 'GET', `/document/records/${tagged.id}/substitutions`)) {
+      expect(match.target.endsWith(tagged.codes.map((code) => inlineToken(code.id)).join(''))).toBe(true);
+    }
+  });
+
+  it('takes new links and a threshold, and finds units holding every word of a concordance query', async () => {
+    await parsed(DocumentTmLinks, 'PUT', `/document/${SAMPLE_DOCUMENT_ID}/translation_memories`, { memories: [] });
+    const page = await parsed(DocumentRecordPage, 'GET', `/document/${SAMPLE_DOCUMENT_ID}/records?page=0`);
+    expect(await parsed(SubstitutionList, 'GET', `/document/records/${page.records[0]!.id}/substitutions`)).toEqual([]);
+    expect(await parsed(DocumentMatchSettings, 'PUT', `/document/${SAMPLE_DOCUMENT_ID}/match_settings`, { display_threshold: 90 })).toEqual({ display_threshold: 90 });
+    expect(await parsed(DocumentMatchSettings, 'GET', `/document/${SAMPLE_DOCUMENT_ID}/match_settings`)).toEqual({ display_threshold: 90 });
+    const hits = await parsed(ConcordancePage, 'GET', '/translation_memory/search?query=PASSWORD%20expired&page=0');
+    expect(hits.total_rows).toBeGreaterThan(0);
+    const hit = hits.records[0]!;
+    expect(hit.source_highlights.map(([start, end]) => hit.source_text.slice(start, end))).toEqual(['password', 'expired']);
+    expect((await call('GET', '/translation_memory/search?query=')).status).toBe(400);
   });
 });

@@ -74,6 +74,8 @@ function state(): TmState {
   return current;
 }
 
+/** The units of every mock TM (the matching handlers search them). */
+export const mockTmUnits = (): readonly TmRecord[] => state().units;
 const findTm = (id: number | undefined) => db.translationMemories.find((tm) => tm.id === id);
 const recount = (tm: TranslationMemory) => (tm.records_count = state().units.filter((u) => u.tm_id === tm.id).length);
 const textOf = (markup: string) =>

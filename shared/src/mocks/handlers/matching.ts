@@ -1,0 +1,207 @@
+import { http, HttpResponse } from 'msw';
+import { PAGE_SIZE } from '../../contract/common.ts';
+import { inlineText, inlineToken } from '../../contract/documents.ts';
+import {
+  ConcordanceQuery,
+  DEFAULT_DISPLAY_THRESHOLD,
+  DocumentMatchSettings,
+  MIN_MATCH_SIMILARITY,
+  PutDocumentGlossaryLinksBody,
+  PutDocumentTmLinksBody,
+  type ConcordanceHit,
+  type DocumentGlossaryLink,
+  type DocumentTmLink,
+  type Substitution,
+} from '../../contract/matching.ts';
+import { db } from '../db.ts';
+import { findMockSegment } from '../documents.ts';
+import { mockTmUnits } from '../tm.ts';
+import { apiPath, errorAnswer, idParam, parseBody, requireUser } from './respond.ts';
+
+/**
+ * The document links, match settings, fuzzy matches and concordance of the development mock. The mock has no
+ * matcher: a match's percentage is the share of words the two sources have in common (Dice), which is enough to
+ * see the side panel at work on the sample document (linked to the sample TM) when running a screen alone.
+ */
+type MatchingState = {
+  tms: Map<number, Array<{ id: number; mode: 'read' | 'write' }>>;
+  glossaries: Map<number, number[]>;
+  thresholds: Map<number, number>;
+};
+const states = new WeakMap<object, MatchingState>();
+
+function state(): MatchingState {
+  let current = states.get(db.documents);
+  if (!current) {
+    const sampleTm = db.translationMemories.find((tm) => tm.id === 1);
+    const sampleDocument = db.documents.find((document) => document.id === 1);
+    current = {
+      tms: new Map(sampleTm && sampleDocument ? [[sampleDocument.id, [{ id: sampleTm.id, mode: 'write' as const }]]] : []),
+      glossaries: new Map(),
+      thresholds: new Map(),
+    };
+    states.set(db.documents, current);
+  }
+  return current;
+}
+
+const documentOr404 = (value: string | readonly string[] | undefined) => {
+  const id = idParam(value);
+  return db.documents.some((document) => document.id === id) ? id : undefined;
+};
+const tmLinks = (documentId: number): DocumentTmLink[] =>
+  (state().tms.get(documentId) ?? []).flatMap((link, position) => {
+    const tm = db.translationMemories.find((candidate) => candidate.id === link.id);
+    return tm ? [{ id: tm.id, name: tm.name, mode: link.mode, position, inherited: false }] : [];
+  });
+const glossaryLinks = (documentId: number): DocumentGlossaryLink[] =>
+  (state().glossaries.get(documentId) ?? []).flatMap((id, position) => {
+    const glossary = db.glossaries.find((candidate) => candidate.id === id);
+    return glossary ? [{ id, name: glossary.name, position, inherited: false }] : [];
+  });
+
+const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+function dice(a: string, b: string): number {
+  const left = words(a);
+  const right = words(b);
+  if (left.length + right.length === 0) return 100;
+  const pool = [...right];
+  let common = 0;
+  for (const word of left) {
+    const at = pool.indexOf(word);
+    if (at >= 0) {
+      common++;
+      pool.splice(at, 1);
+    }
+  }
+  return Math.round((200 * common) / (left.length + right.length));
+}
+
+export const matchingHandlers = [
+  http.get(apiPath('/document/:id/translation_memories'), ({ params }) => {
+    const auth = requireUser('document.read');
+    if (!auth.ok) return auth.answer;
+    const id = documentOr404(params.id);
+    return id === undefined ? errorAnswer(404, 'Document not found') : HttpResponse.json(tmLinks(id));
+  }),
+
+  http.put(apiPath('/document/:id/translation_memories'), async ({ params, request }) => {
+    const auth = requireUser('document.manage');
+    if (!auth.ok) return auth.answer;
+    const id = documentOr404(params.id);
+    if (id === undefined) return errorAnswer(404, 'Document not found');
+    const body = await parseBody(request, PutDocumentTmLinksBody);
+    if (!body.ok) return body.answer;
+    const missing = body.value.memories.filter((link) => !db.translationMemories.some((tm) => tm.id === link.id)).map((link) => link.id);
+    if (missing.length > 0) return errorAnswer(400, `No translation memory has the id ${missing.join(', ')}`);
+    state().tms.set(id, body.value.memories);
+    return HttpResponse.json(tmLinks(id));
+  }),
+
+  http.get(apiPath('/document/:id/glossaries'), ({ params }) => {
+    const auth = requireUser('document.read');
+    if (!auth.ok) return auth.answer;
+    const id = documentOr404(params.id);
+    return id === undefined ? errorAnswer(404, 'Document not found') : HttpResponse.json(glossaryLinks(id));
+  }),
+
+  http.put(apiPath('/document/:id/glossaries'), async ({ params, request }) => {
+    const auth = requireUser('document.manage');
+    if (!auth.ok) return auth.answer;
+    const id = documentOr404(params.id);
+    if (id === undefined) return errorAnswer(404, 'Document not found');
+    const body = await parseBody(request, PutDocumentGlossaryLinksBody);
+    if (!body.ok) return body.answer;
+    const missing = body.value.glossaries.filter((link) => !db.glossaries.some((glossary) => glossary.id === link.id)).map((link) => link.id);
+    if (missing.length > 0) return errorAnswer(400, `No glossary has the id ${missing.join(', ')}`);
+    state().glossaries.set(id, body.value.glossaries.map((link) => link.id));
+    return HttpResponse.json(glossaryLinks(id));
+  }),
+
+  http.get(apiPath('/document/:id/match_settings'), ({ params }) => {
+    const auth = requireUser('document.read');
+    if (!auth.ok) return auth.answer;
+    const id = documentOr404(params.id);
+    if (id === undefined) return errorAnswer(404, 'Document not found');
+    return HttpResponse.json({ display_threshold: state().thresholds.get(id) ?? DEFAULT_DISPLAY_THRESHOLD });
+  }),
+
+  http.put(apiPath('/document/:id/match_settings'), async ({ params, request }) => {
+    const auth = requireUser('document.manage');
+    if (!auth.ok) return auth.answer;
+    const id = documentOr404(params.id);
+    if (id === undefined) return errorAnswer(404, 'Document not found');
+    const body = await parseBody(request, DocumentMatchSettings);
+    if (!body.ok) return body.answer;
+    state().thresholds.set(id, body.value.display_threshold);
+    return HttpResponse.json(body.value);
+  }),
+
+  http.get(apiPath('/document/records/:id/substitutions'), ({ params }) => {
+    const auth = requireUser('document.read');
+    if (!auth.ok) return auth.answer;
+    const segment = findMockSegment(idParam(params.id));
+    if (!segment) return errorAnswer(404, 'Segment not found');
+    const links = tmLinks(segment.document_id);
+    const source = inlineText(segment.source);
+    // Like the server's fallback when codes cannot be placed: the plain target, then the segment's codes.
+    const codes = segment.codes.map((code) => inlineToken(code.id)).join('');
+    const matches: Substitution[] = mockTmUnits()
+      .filter((unit) => links.some((link) => link.id === unit.tm_id))
+      .map((unit) => ({ unit, similarity: dice(unit.source_text, source) }))
+      .filter(({ similarity }) => similarity >= MIN_MATCH_SIMILARITY)
+      .sort((a, b) => b.similarity - a.similarity || a.unit.id - b.unit.id)
+      .slice(0, 10)
+      .map(({ unit, similarity }) => ({
+        source: unit.source_text,
+        target: unit.target_text + codes,
+        target_text: unit.target_text,
+        similarity,
+        tm_id: unit.tm_id,
+        tm_name: links.find((link) => link.id === unit.tm_id)!.name,
+        unit_id: unit.id,
+        updated_at: unit.updated_at,
+        updated_by: unit.change_id ?? unit.creation_id ?? null,
+      }));
+    return HttpResponse.json(matches);
+  }),
+
+  http.get(apiPath('/translation_memory/search'), ({ request }) => {
+    const auth = requireUser('tm.read');
+    if (!auth.ok) return auth.answer;
+    const parsed = ConcordanceQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+    if (!parsed.success) return errorAnswer(400, parsed.error.issues[0]?.message ?? 'Invalid query');
+    const { query, tm_ids: tmIds, page } = parsed.data;
+    const terms = query.toLowerCase().split(/\s+/).filter(Boolean);
+    const ranges = (text: string) => {
+      const lower = text.toLowerCase();
+      const found = terms.flatMap((term) => {
+        const at = lower.indexOf(term);
+        return at < 0 ? [] : [[at, at + term.length] as [number, number]];
+      });
+      return found.length === terms.length ? found.sort((a, b) => a[0] - b[0]).filter((range, index, all) => index === 0 || range[0] >= all[index - 1]![1]) : null;
+    };
+    const hits: ConcordanceHit[] = mockTmUnits()
+      .filter((unit) => !tmIds || tmIds.includes(unit.tm_id))
+      .flatMap((unit) => {
+        const inSource = ranges(unit.source_text);
+        const inTarget = ranges(unit.target_text);
+        if (!inSource && !inTarget) return [];
+        return [{
+          unit_id: unit.id,
+          tm_id: unit.tm_id,
+          tm_name: db.translationMemories.find((tm) => tm.id === unit.tm_id)?.name ?? '',
+          source: unit.source,
+          target: unit.target,
+          source_text: unit.source_text,
+          target_text: unit.target_text,
+          source_highlights: inSource ?? [],
+          target_highlights: inTarget ?? [],
+          updated_at: unit.updated_at,
+          updated_by: unit.change_id ?? unit.creation_id ?? null,
+        }];
+      })
+      .sort((a, b) => b.updated_at.localeCompare(a.updated_at));
+    return HttpResponse.json({ records: hits.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE), total_rows: hits.length });
+  }),
+];
