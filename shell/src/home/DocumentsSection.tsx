@@ -43,6 +43,11 @@ export function DocumentsSection() {
                   <Link className={linkClass} to={pathTo('document', { id: document.id })}>
                     {document.name}
                   </Link>
+                  {document.open_comments > 0 && (
+                    <span className="ml-2 rounded bg-amber-100 px-1 text-xs font-medium text-amber-900" title="Comments on its segments not resolved yet">
+                      {document.open_comments.toLocaleString('en')} open comment{document.open_comments === 1 ? '' : 's'}
+                    </span>
+                  )}
                   {document.status === 'error' && document.processing_error && (
                     <p className="text-xs text-red-700">{document.processing_error}</p>
                   )}

@@ -412,11 +412,31 @@ const Row = memo(function Row({
         <Status record={record} dirty={dirty} save={save} onRetry={onRetry} onReload={onReload} />
       </div>
       <div role="cell" className="min-w-0 truncate text-xs text-slate-500" title={record.state ? `State in the file: ${record.state}` : undefined}>
+        <SegmentMarkers record={record} />
         {record.locked ? (record.segment_id === null ? 'translate="no"' : 'locked in file') : record.state && record.state !== record.status ? record.state : ''}
       </div>
     </>
   );
 });
+
+/** Open comments (the Comments tab shows them) and how often the source recurs in the document. */
+function SegmentMarkers({ record }: { record: DocumentRecord }) {
+  const comments = record.open_comments;
+  return (
+    <>
+      {comments > 0 && (
+        <span role="img" aria-label={`${comments} open comment${comments === 1 ? '' : 's'}`} title="Open comments: see the Comments tab" className="mr-1 rounded bg-amber-100 px-1 font-medium text-amber-900">
+          💬{comments}
+        </span>
+      )}
+      {record.repetitions > 0 && (
+        <span title={`The same source occurs ${record.repetitions} more time${record.repetitions === 1 ? '' : 's'} in this document`} className="mr-1 rounded bg-slate-100 px-1 text-slate-700">
+          ×{record.repetitions + 1}
+        </span>
+      )}
+    </>
+  );
+}
 
 /** The open segment's source with its glossary terms underlined (the side panel's Terms tab lists them). */
 function SourceWithTerms({ record }: { record: DocumentRecord }) {

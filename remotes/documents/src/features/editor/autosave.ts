@@ -58,10 +58,12 @@ export function useAutosave(
       if (!draft && (!approve || record.approved)) return;
       if (approve && translatesNothing(target, record.source)) return;
       setState(record.id, { state: 'saving' });
-      const settle = (saved: DocumentRecord) => {
+      const settle = (saved: DocumentRecord & { updated_repetitions?: number[] }) => {
         latest.current.set(saved.id, saved);
         drafts.settle(saved);
         replaceRecord(saved);
+        // Repetitions given the approved target: their rows show it once the pages are read again.
+        if (saved.updated_repetitions?.length) void client.invalidateQueries({ queryKey: recordsKey(documentId) });
         void client.invalidateQueries({ queryKey: documentKey(documentId) });
         void client.invalidateQueries({ queryKey: documentsListKey });
         return saved;
@@ -78,10 +80,10 @@ export function useAutosave(
           const current = draft ? settle(await documentsApi.updateDocumentRecord(record.id, { target, approved: false, updated_at: base })) : record;
           const errors = current.qa.filter((issue) => issue.severity === 'error' && !issue.ignored);
           if (errors.length > 0 && !(await confirmErrors(current, errors))) return done();
-          settle(await documentsApi.updateDocumentRecord(record.id, { target: current.target, approved: true, updated_at: current.updated_at }));
+          settle(await documentsApi.updateDocumentRecord(record.id, { target: current.target, approved: true, updated_at: current.updated_at, ...fillRepetitions(record, true) }));
           return done();
         }
-        settle(await documentsApi.updateDocumentRecord(record.id, { target, approved: approve || (record.approved && !draft), updated_at: base }));
+        settle(await documentsApi.updateDocumentRecord(record.id, { target, approved: approve || (record.approved && !draft), updated_at: base, ...fillRepetitions(record, approve) }));
         done();
       } catch (error) {
         pending.current.set(record.id, { record, approve });
@@ -131,6 +133,9 @@ export function useAutosave(
   const stateOf = useCallback((recordId: number) => states.get(recordId), [states]);
   return useMemo(() => ({ save, retry, reload, stateOf }), [save, retry, reload, stateOf]);
 }
+
+/** Approving a segment gives its target to its repetitions not approved yet (memoQ's auto-propagation). */
+const fillRepetitions = (record: DocumentRecord, approve: boolean) => (approve && record.repetitions > 0 ? { update_repetitions: true } : {});
 
 /** Of two versions of a record, the one saved last (a page fetched before a save may arrive after it). */
 const newer = (known: DocumentRecord | undefined, given: DocumentRecord) =>

@@ -101,7 +101,7 @@ describe('side panel', () => {
     renderPanel(segment);
     const tablist = screen.getByRole('tablist', { name: 'Side panel' });
     const tabs = within(tablist).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Matches', 'Concordance', 'Terms', 'QA']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Matches', 'Concordance', 'Terms', 'QA', 'History', 'Comments']);
     expect(tabs[0]!.getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('tabpanel', { name: 'Matches' })).toBeTruthy();
   });
@@ -115,10 +115,10 @@ describe('side panel', () => {
     await user.keyboard('{ArrowRight}');
     expect(document.activeElement).toBe(concordance);
     expect(screen.getByRole('tabpanel', { name: 'Concordance' })).toBeTruthy();
-    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}');
     expect(document.activeElement).toBe(matches);
     await user.keyboard('{End}');
-    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'QA' }));
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Comments' }));
     await user.keyboard('{Home}');
     expect(screen.getByRole('tabpanel', { name: 'Matches' })).toBeTruthy();
   });

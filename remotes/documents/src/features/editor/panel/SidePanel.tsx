@@ -7,6 +7,8 @@ import { ConcordanceContext, selectedText, type ConcordanceControl, type Concord
 import { MATCH_KEYS, MatchesTab, type PanelTabProps } from './MatchesTab.tsx';
 import { useMatches, usePrefetchMatches } from './matches.ts';
 import { QaTab } from './QaTab.tsx';
+import { HistoryTab } from './HistoryTab.tsx';
+import { CommentsTab } from './CommentsTab.tsx';
 import { TermsTab } from './TermsTab.tsx';
 import { useTermShortcuts } from './terms.ts';
 import { useMtShortcut } from './mt.ts';
@@ -27,6 +29,8 @@ const TABS: readonly PanelTab[] = [
   { id: CONCORDANCE, label: 'Concordance', Component: ConcordanceTab },
   { id: 'terms', label: 'Terms', Component: TermsTab },
   { id: 'qa', label: 'QA', Component: QaTab },
+  { id: 'history', label: 'History', Component: HistoryTab },
+  { id: 'comments', label: 'Comments', Component: CommentsTab },
 ];
 
 /**

@@ -1,0 +1,110 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { commentsApi, useCurrentUser } from '@tessera/shared';
+import { can, type SegmentComment } from '@tessera/shared/contract';
+import { Alert, Badge, Button, Spinner, TextArea, cx } from '@tessera/shared/ui';
+import { documentKey, documentsListKey, errorMessage, recordsKey } from '../../documents/queries.ts';
+import type { PanelTabProps } from './MatchesTab.tsx';
+
+export const commentsKey = (recordId: number) => ['documents', 'comments', recordId] as const;
+const timeFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * The conversation about the active segment: everyone who reads the document writes here; a comment's author
+ * (or an admin) resolves, reopens and deletes it. Open comments mark the segment's row.
+ */
+export function CommentsTab({ document, record }: PanelTabProps) {
+  const client = useQueryClient();
+  const user = useCurrentUser();
+  const [text, setText] = useState('');
+  const comments = useQuery({
+    queryKey: commentsKey(record?.id ?? 0),
+    queryFn: ({ signal }) => commentsApi.listSegmentComments(record!.id, signal),
+    enabled: record !== null,
+  });
+  const refresh = (recordId: number) => {
+    void client.invalidateQueries({ queryKey: commentsKey(recordId) });
+    // The open counts: the row's marker, the document's header and the document list.
+    void client.invalidateQueries({ queryKey: recordsKey(document.id) });
+    void client.invalidateQueries({ queryKey: documentKey(document.id) });
+    void client.invalidateQueries({ queryKey: documentsListKey });
+  };
+  const add = useMutation({
+    mutationFn: ({ recordId, text }: { recordId: number; text: string }) => commentsApi.addSegmentComment(recordId, { text }),
+    onSuccess: (_comment, { recordId }) => {
+      setText('');
+      refresh(recordId);
+    },
+  });
+  const change = useMutation({
+    mutationFn: ({ comment, resolved }: { comment: SegmentComment; resolved: boolean }) => commentsApi.updateSegmentComment(comment.id, { resolved }),
+    onSettled: (_result, _error, { comment }) => refresh(comment.record_id),
+  });
+  const remove = useMutation({
+    mutationFn: (comment: SegmentComment) => commentsApi.deleteSegmentComment(comment.id),
+    onSettled: (_result, _error, comment) => refresh(comment.record_id),
+  });
+
+  if (!record) return <p className="p-3 text-sm text-slate-600">Select a segment to see its comments.</p>;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (text.trim()) add.mutate({ recordId: record.id, text });
+  };
+  const failure = add.error ?? change.error ?? remove.error;
+  return (
+    <div className="flex flex-col gap-2 p-2">
+      {failure && (
+        <Alert tone="error" title="The comment could not be saved">
+          {errorMessage(failure)}
+        </Alert>
+      )}
+      {comments.isPending ? (
+        <Spinner label="Loading the comments" />
+      ) : comments.isError ? (
+        <Alert tone="error" title="The comments could not be loaded">
+          {errorMessage(comments.error)}
+        </Alert>
+      ) : comments.data.comments.length === 0 ? (
+        <p className="text-sm text-slate-600">No comments on this segment.</p>
+      ) : (
+        <ol aria-label="Comments" className="flex flex-col gap-1">
+          {comments.data.comments.map((comment) => {
+            const mine = user !== null && (comment.author.id === user.id || can(user, 'comment.moderate'));
+            return (
+              <li
+                key={comment.id}
+                aria-label={`Comment by ${comment.author.username}${comment.resolved ? ', resolved' : ''}`}
+                className={cx('flex flex-col gap-1 rounded-md border bg-white p-2 text-sm shadow-xs', comment.resolved ? 'border-slate-200 opacity-70' : 'border-amber-200')}
+              >
+                <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
+                  <span className="font-medium text-slate-800">{comment.author.username}</span>
+                  <time dateTime={comment.created_at}>{timeFormat.format(new Date(comment.created_at))}</time>
+                  {comment.resolved && <Badge tone="success">Resolved</Badge>}
+                </div>
+                <p className="break-words whitespace-pre-wrap text-slate-900">{comment.text}</p>
+                {mine && (
+                  <div className="flex gap-1">
+                    <Button size="sm" variant="ghost" disabled={change.isPending} onClick={() => change.mutate({ comment, resolved: !comment.resolved })}>
+                      {comment.resolved ? 'Reopen' : 'Resolve'}
+                    </Button>
+                    <Button size="sm" variant="ghost" disabled={remove.isPending} onClick={() => remove.mutate(comment)} aria-label={`Delete the comment: ${comment.text}`}>
+                      Delete
+                    </Button>
+                  </div>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      <form onSubmit={submit} className="flex flex-col gap-1">
+        <TextArea label="New comment" rows={2} value={text} maxLength={10_000} onChange={(event) => setText(event.target.value)} />
+        <div>
+          <Button type="submit" size="sm" disabled={add.isPending || text.trim() === ''}>
+            Add comment
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

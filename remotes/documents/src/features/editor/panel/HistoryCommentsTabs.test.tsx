@@ -1,0 +1,124 @@
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { SessionProvider, createSessionStore } from '@tessera/shared';
+import type { Document, DocumentRecord, SegmentComment, SegmentVersion, User } from '@tessera/shared/contract';
+import { mockServer } from '@tessera/shared/mocks/node';
+import { ShortcutRegistry, ShortcutScope } from '../shortcuts.ts';
+import { SidePanel } from './SidePanel.tsx';
+
+const document1: Document = {
+  id: 1, created_by: 1, name: 'help.xlf', type: 'XLIFF', status: 'done', processing_error: null,
+  records_count: 1, approved_records_count: 0, words_count: 3, approved_words_count: 0, open_comments: 0,
+  source_lang: 'en', target_lang: 'de', project_id: null, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z',
+};
+const segment: DocumentRecord = {
+  id: 100, document_id: 1, position: 0, unit_id: 'u0', segment_id: null, source: 'Save the red file', target: 'Die blaue Datei speichern',
+  codes: [], approved: false, state: 'translated', status: 'translated', locked: false, note: null, context: null, words: 4, qa: [],
+  origin: 'manual', match_percent: null, repetitions: 0, open_comments: 1, updated_at: '2026-01-02T00:00:00.000Z',
+};
+const translator: User = { id: 7, email: 'tr@example.com', username: 'translator', role: 'user', disabled: false } as User;
+const version = (id: number, fields: Partial<SegmentVersion>): SegmentVersion => ({
+  id, record_id: 100, user: { id: 7, username: 'translator' }, change: 'manual', old_target: '', new_target: '',
+  old_approved: false, new_approved: false, created_at: '2026-01-02T00:00:00.000Z', ...fields,
+});
+const comment = (id: number, fields: Partial<SegmentComment>): SegmentComment => ({
+  id, record_id: 100, document_id: 1, author: { id: 7, username: 'translator' }, text: '', resolved: false,
+  created_at: '2026-01-02T00:00:00.000Z', updated_at: '2026-01-02T00:00:00.000Z', ...fields,
+});
+
+let saved: unknown[];
+let comments: SegmentComment[];
+
+beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
+beforeEach(() => {
+  saved = [];
+  comments = [comment(1, { text: 'Is "file" a document here?' }), comment(2, { text: 'Formal address, please.', author: { id: 9, username: 'reviewer' } })];
+  mockServer.use(
+    http.get('*/api/document/1/match_settings', () => HttpResponse.json({ display_threshold: 75 })),
+    http.get('*/api/document/records/:id/substitutions', () => HttpResponse.json([])),
+    http.get('*/api/document/records/:id/glossary_records', () => HttpResponse.json([])),
+    http.get('*/api/document/1/translation_memories', () => HttpResponse.json([])),
+    http.get('*/api/document/records/100/history', () =>
+      HttpResponse.json({
+        versions: [
+          version(2, { old_target: 'Die rote Datei speichern', new_target: 'Die blaue Datei speichern' }),
+          version(1, { change: 'tm', user: null, old_target: '', new_target: 'Die rote Datei speichern' }),
+        ],
+      }),
+    ),
+    http.put('*/api/document/records/100', async ({ request }) => {
+      saved.push(await request.json());
+      return HttpResponse.json({ ...segment, target: 'Die rote Datei speichern', updated_repetitions: [] });
+    }),
+    http.get('*/api/document/records/100/comments', () => HttpResponse.json({ comments })),
+    http.post('*/api/document/records/100/comments', async ({ request }) => {
+      const { text } = (await request.json()) as { text: string };
+      comments = [...comments, comment(3, { text })];
+      return HttpResponse.json(comments.at(-1), { status: 201 });
+    }),
+    http.put('*/api/comments/:id', async ({ params, request }) => {
+      const body = (await request.json()) as { resolved: boolean };
+      comments = comments.map((c) => (c.id === Number(params.id) ? { ...c, ...body } : c));
+      return HttpResponse.json(comments.find((c) => c.id === Number(params.id)));
+    }),
+  );
+});
+afterEach(cleanup);
+afterAll(() => mockServer.close());
+
+async function renderPanel() {
+  const store = createSessionStore({ login: async () => translator, logout: async () => {}, fetchCurrentUser: async () => translator });
+  await store.fetchCurrentUser();
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <SessionProvider store={store}>
+      <ShortcutScope registry={new ShortcutRegistry()}>
+        <QueryClientProvider client={client}>
+          <SidePanel document={document1} record={segment} insert={() => {}} />
+        </QueryClientProvider>
+      </ShortcutScope>
+    </SessionProvider>,
+  );
+  return userEvent.setup();
+}
+
+describe('History tab', () => {
+  it('shows each version with its author, kind and the words changed, and restores an earlier one', async () => {
+    const user = await renderPanel();
+    await user.click(screen.getByRole('tab', { name: 'History' }));
+    const versions = within(await screen.findByRole('list', { name: 'Versions' })).getAllByRole('listitem');
+    expect(versions).toHaveLength(2);
+    expect(versions[0]!.textContent).toContain('translator');
+    expect(within(versions[0]!).getByTitle('Taken out').textContent).toBe('rote');
+    expect(within(versions[0]!).getByTitle('Put in').textContent).toBe('blaue');
+    expect(versions[1]!.textContent).toContain('TM match');
+    expect(versions[1]!.textContent).toContain('Tessera');
+    // The newest version is the segment as it is: nothing to restore there.
+    expect(within(versions[0]!).queryByRole('button')).toBeNull();
+
+    await user.click(within(versions[1]!).getByRole('button', { name: /^Restore the version/ }));
+    await waitFor(() => expect(saved).toEqual([{ target: 'Die rote Datei speichern', approved: false, updated_at: segment.updated_at, change: 'restore' }]));
+  });
+});
+
+describe('Comments tab', () => {
+  it('lists the comments, adds one, and lets the author resolve only their own', async () => {
+    const user = await renderPanel();
+    await user.click(screen.getByRole('tab', { name: 'Comments' }));
+    const mine = await screen.findByRole('listitem', { name: 'Comment by translator' });
+    const theirs = screen.getByRole('listitem', { name: 'Comment by reviewer' });
+    expect(within(theirs).queryByRole('button', { name: 'Resolve' })).toBeNull();
+
+    await user.click(within(mine).getByRole('button', { name: 'Resolve' }));
+    expect(await screen.findByRole('listitem', { name: 'Comment by translator, resolved' })).toBeTruthy();
+
+    await user.type(screen.getByLabelText('New comment'), 'Checked with the client.');
+    await user.click(screen.getByRole('button', { name: 'Add comment' }));
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(3));
+    expect(screen.getByText('Checked with the client.')).toBeTruthy();
+    expect((screen.getByLabelText('New comment') as HTMLTextAreaElement).value).toBe('');
+  });
+});

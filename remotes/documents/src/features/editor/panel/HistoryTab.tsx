@@ -1,0 +1,122 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { documentsApi, historyApi } from '@tessera/shared';
+import { inlineText, translatesNothing, type DocumentRecord, type SegmentChange, type SegmentVersion } from '@tessera/shared/contract';
+import { Alert, Badge, Button, Spinner } from '@tessera/shared/ui';
+import { documentKey, errorMessage, recordsKey } from '../../documents/queries.ts';
+import type { PanelTabProps } from './MatchesTab.tsx';
+import { wordDiff } from './wordDiff.ts';
+
+export const historyKey = (recordId: number) => ['documents', 'history', recordId] as const;
+
+const CHANGE_LABELS: Record<SegmentChange, string> = {
+  manual: 'Edited',
+  tm: 'TM match',
+  mt: 'Machine translation',
+  pretranslation: 'Pre-translated',
+  import: 'Imported',
+  repetition: 'Repetition',
+  replace: 'Find and replace',
+  restore: 'Restored',
+};
+const timeFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * The active segment's versions, newest first: who changed it, when and how, with the words taken out and put
+ * in. Restoring a version saves its text again (a change of its own in the history).
+ */
+export function HistoryTab({ document, record }: PanelTabProps) {
+  const client = useQueryClient();
+  const history = useQuery({
+    queryKey: historyKey(record?.id ?? 0),
+    queryFn: ({ signal }) => historyApi.getSegmentHistory(record!.id, signal),
+    enabled: record !== null,
+  });
+  const restore = useMutation({
+    mutationFn: ({ current, version }: { current: DocumentRecord; version: SegmentVersion }) =>
+      documentsApi.updateDocumentRecord(current.id, {
+        target: version.new_target,
+        approved: version.new_approved && !translatesNothing(version.new_target, current.source),
+        updated_at: current.updated_at,
+        change: 'restore',
+      }),
+    onSettled: (_saved, _error, { current }) => {
+      void client.invalidateQueries({ queryKey: historyKey(current.id) });
+      void client.invalidateQueries({ queryKey: recordsKey(document.id) });
+      void client.invalidateQueries({ queryKey: documentKey(document.id) });
+    },
+  });
+
+  if (!record) return <p className="p-3 text-sm text-slate-600">Select a segment to see its history.</p>;
+  if (history.isPending) return <Spinner label="Loading the history" />;
+  if (history.isError) {
+    return (
+      <Alert tone="error" title="The history could not be loaded">
+        {errorMessage(history.error)}
+      </Alert>
+    );
+  }
+  const versions = history.data.versions;
+  if (versions.length === 0) return <p className="p-3 text-sm text-slate-600">This segment has not been changed in Tessera yet.</p>;
+  return (
+    <div className="flex flex-col gap-2 p-2">
+      {restore.isError && (
+        <Alert tone="error" title="The version could not be restored">
+          {errorMessage(restore.error)}
+        </Alert>
+      )}
+      <ol aria-label="Versions" className="flex flex-col gap-1">
+        {versions.map((version) => {
+          const isCurrent = version.new_target === record.target && version.new_approved === record.approved;
+          return (
+            <li key={version.id} className="flex flex-col gap-1 rounded-md border border-slate-200 bg-white p-2 text-sm shadow-xs">
+              <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
+                <Badge tone="neutral">{CHANGE_LABELS[version.change]}</Badge>
+                {version.old_approved !== version.new_approved && <Badge tone={version.new_approved ? 'success' : 'warning'}>{version.new_approved ? 'Approved' : 'Unapproved'}</Badge>}
+                <span>{version.user?.username ?? 'Tessera'}</span>
+                <time dateTime={version.created_at}>{timeFormat.format(new Date(version.created_at))}</time>
+              </div>
+              <p lang={document.target_lang || undefined} className="break-words text-slate-900" aria-label="Change">
+                <TargetDiff before={inlineText(version.old_target)} after={inlineText(version.new_target)} />
+              </p>
+              {!isCurrent && !record.locked && (
+                <div>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    disabled={restore.isPending}
+                    onClick={() => restore.mutate({ current: record, version })}
+                    aria-label={`Restore the version of ${timeFormat.format(new Date(version.created_at))}: ${inlineText(version.new_target) || 'empty'}`}
+                  >
+                    Restore this version
+                  </Button>
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}
+
+/** The words a change took out struck through, the words it put in marked. */
+function TargetDiff({ before, after }: { before: string; after: string }) {
+  if (before === after) return <span>{after || '(empty)'}</span>;
+  return (
+    <>
+      {wordDiff(before, after).map((part, index) =>
+        part.kind === 'equal' ? (
+          <span key={index}>{part.text}</span>
+        ) : part.kind === 'removed' ? (
+          <del key={index} title="Taken out" className="rounded-sm bg-red-100 text-red-800 decoration-red-700">
+            {part.text}
+          </del>
+        ) : (
+          <ins key={index} title="Put in" className="rounded-sm bg-emerald-100 text-emerald-900 no-underline">
+            {part.text}
+          </ins>
+        ),
+      )}
+    </>
+  );
+}
