@@ -1,0 +1,99 @@
+/**
+ * A segment's history, comments and repetitions on the real server: approving a repeated sentence fills its
+ * repetitions, a comment is added and resolved (the row's marker and the document list follow), and an earlier
+ * version is restored from the History tab.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { Document, DocumentRecordPage } from '@tessera/shared/contract';
+import { adminApi, createUser, signIn } from './fixtures.ts';
+
+const baseURL = () => test.info().project.use.baseURL!;
+const SOURCES = ['Save the file', 'Open the file', 'Save the file', 'Close the window', 'Save the file'];
+
+const xliff = `<?xml version="1.0" encoding="UTF-8"?>
+<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">
+  <file original="menu.properties" source-language="en" target-language="de" datatype="plaintext">
+    <body>
+${SOURCES.map((source, index) => `      <trans-unit id="u${index + 1}"><source>${source}</source></trans-unit>`).join('\n')}
+    </body>
+  </file>
+</xliff>
+`;
+
+async function upload(api: APIRequestContext): Promise<Document> {
+  const answer = await api.post('/api/document/', { multipart: { file: { name: 'repeated.xlf', mimeType: 'application/xliff+xml', buffer: Buffer.from(xliff) } } });
+  expect(answer.status(), await answer.text()).toBe(202);
+  const { id } = (await answer.json()) as Document;
+  for (let attempt = 0; attempt < 300; attempt++) {
+    const document = (await (await api.get(`/api/document/${id}`)).json()) as Document;
+    if (document.status === 'done') return document;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('processing did not finish');
+}
+
+const records = async (api: APIRequestContext, id: number) =>
+  ((await (await api.get(`/api/document/${id}/records?page=0`)).json()) as DocumentRecordPage).records;
+const target = (page: Page, n: number) => page.getByRole('textbox', { name: `Target of segment ${n}`, exact: true });
+const row = (page: Page, n: number) => page.getByRole('row', { name: `Segment ${n}`, exact: true });
+
+async function openSegment(page: Page, n: number) {
+  await page.keyboard.press('Control+g');
+  await page.keyboard.type(String(n));
+  await page.keyboard.press('Enter');
+  await expect(target(page, n)).toBeFocused();
+}
+
+test('approving fills the repetitions, a comment is added and resolved, and an earlier version is restored', async ({ page }) => {
+  const api = await adminApi(baseURL());
+  const document = await upload(api);
+  const translator = await createUser(baseURL(), 'user');
+  await page.goto(`/document/${document.id}`);
+  await signIn(page, translator.email, translator.password);
+  await expect(page.getByRole('table', { name: 'Segments' })).toBeVisible();
+
+  // Segment 1 is said three times: approving it gives its translation to the other two.
+  await openSegment(page, 1);
+  await page.keyboard.type('Datei speichern');
+  await page.keyboard.press('Control+Enter');
+  await expect(row(page, 3)).toContainText('Datei speichern');
+  await expect(row(page, 5)).toContainText('Datei speichern');
+  await expect.poll(async () => (await records(api, document.id)).map((r) => [r.target, r.approved, r.origin])).toEqual([
+    ['Datei speichern', true, 'manual'],
+    ['', false, null],
+    ['Datei speichern', false, 'repetition'],
+    ['', false, null],
+    ['Datei speichern', false, 'repetition'],
+  ]);
+
+  // A question on segment 3: its row is marked while it is open.
+  await openSegment(page, 3);
+  await page.getByRole('tab', { name: 'Comments' }).click();
+  await page.getByLabel('New comment').fill('Should this be "Datei sichern"?');
+  await page.getByRole('button', { name: 'Add comment' }).click();
+  await expect(page.getByRole('listitem', { name: `Comment by ${translator.username}` })).toContainText('Datei sichern');
+  await expect(row(page, 3).getByRole('img', { name: '1 open comment' })).toBeVisible();
+  await expect.poll(async () => ((await (await api.get(`/api/document/${document.id}`)).json()) as Document).open_comments).toBe(1);
+  await page.getByRole('button', { name: 'Resolve' }).click();
+  await expect(page.getByRole('listitem', { name: `Comment by ${translator.username}, resolved` })).toBeVisible();
+  await expect(row(page, 3).getByRole('img', { name: /open comment/ })).toHaveCount(0);
+  await expect.poll(async () => ((await (await api.get(`/api/document/${document.id}`)).json()) as Document).open_comments).toBe(0);
+
+  // Segment 3 is changed by hand, then its repetition's text is restored from the history.
+  await openSegment(page, 3);
+  await target(page, 3).press('Control+a');
+  await page.keyboard.type('Datei sichern');
+  await page.keyboard.press('Tab');
+  await expect.poll(async () => (await records(api, document.id))[2]!.target).toBe('Datei sichern');
+  await openSegment(page, 3);
+  await page.getByRole('tab', { name: 'History' }).click();
+  const versions = page.getByRole('list', { name: 'Versions' }).getByRole('listitem');
+  await expect(versions).toHaveCount(2);
+  await expect(versions.nth(0)).toContainText('Edited');
+  await expect(versions.nth(1)).toContainText('Repetition');
+  await versions.nth(1).getByRole('button', { name: /^Restore the version/ }).click();
+  await expect(versions).toHaveCount(3);
+  await expect(versions.nth(0)).toContainText('Restored');
+  await expect.poll(async () => (await records(api, document.id))[2]!.target).toBe('Datei speichern');
+  await api.dispose();
+});
