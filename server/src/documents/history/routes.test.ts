@@ -130,6 +130,17 @@ describeWithDatabases('repetitions', (t) => {
     expect(records.map((r) => r.repetitions)).toEqual([3, 0, 3, 3, 0, 3]);
   });
 
+  it('tells apart sources whose text and code positions agree but whose codes are different markup', async () => {
+    const manager = await t.signIn('manager');
+    const file = xliffOf([['a'], ['b'], ['c']])
+      .replace('<source>a</source>', '<source>Click <g id="1" ctype="bold">here</g></source>')
+      .replace('<source>b</source>', '<source>Click <g id="1" ctype="italic">here</g></source>')
+      .replace('<source>c</source>', '<source>Click <g id="1" ctype="bold">here</g></source>');
+    const { records } = await importDocument(t, manager, file);
+    expect(records[0]!.source).toBe(records[1]!.source);
+    expect(records.map((r) => r.repetitions)).toEqual([1, 0, 1]);
+  });
+
   it('gives an approved target to the repetitions not approved yet, each recorded in its history, and lists them', async () => {
     const manager = await t.signIn('manager');
     const user = await t.signIn('user');
