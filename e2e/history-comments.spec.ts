@@ -74,6 +74,14 @@ test('approving fills the repetitions, a comment is added and resolved, and an e
   await expect(page.getByRole('listitem', { name: `Comment by ${translator.username}` })).toContainText('Datei sichern');
   await expect(row(page, 3).getByRole('img', { name: '1 open comment' })).toBeVisible();
   await expect.poll(async () => ((await (await api.get(`/api/document/${document.id}`)).json()) as Document).open_comments).toBe(1);
+  // The filter "With open comments" keeps that segment alone.
+  await page.getByLabel('With open comments').check();
+  await expect(page.getByRole('row', { name: /^Segment \d+$/ })).toHaveCount(1);
+  await expect(row(page, 3)).toBeVisible();
+  await page.getByLabel('With open comments').uncheck();
+  await expect(row(page, 5)).toBeVisible();
+  await openSegment(page, 3);
+  await page.getByRole('tab', { name: 'Comments' }).click();
   await page.getByRole('button', { name: 'Resolve' }).click();
   await expect(page.getByRole('listitem', { name: `Comment by ${translator.username}, resolved` })).toBeVisible();
   await expect(row(page, 3).getByRole('img', { name: /open comment/ })).toHaveCount(0);

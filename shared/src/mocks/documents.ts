@@ -348,7 +348,7 @@ export const documentHandlers = [
     const url = new URL(request.url);
     const query = DocumentRecordsQuery.safeParse(Object.fromEntries(url.searchParams));
     if (!query.success) return errorAnswer(400, 'Invalid request', query.error.issues);
-    const { page, search, filter, search_in, regex, case_sensitive, changed_since } = query.data;
+    const { page, search, filter, search_in, regex, case_sensitive, changed_since, comments } = query.data;
     // As the server reads it: a substring or a regular expression, ignoring case unless asked, in the text without codes.
     const term = regex ? search : search.trim();
     const pattern = term ? new RegExp(regex ? term : term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), case_sensitive ? 'u' : 'iu') : null;
@@ -360,6 +360,7 @@ export const documentHandlers = [
         (filter !== 'unapproved' || !record.approved) &&
         (['all', 'untranslated', 'unapproved'].includes(filter) || record.status === filter) &&
         (!changed_since || Date.parse(record.updated_at) >= Date.parse(changed_since)) &&
+        (comments !== 'open' || record.open_comments > 0) &&
         (!pattern || texts(record).some((text) => pattern.test(text))),
     );
     const start = page * PAGE_SIZE;

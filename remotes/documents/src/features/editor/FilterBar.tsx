@@ -34,8 +34,10 @@ export type Filters = {
   regex: boolean;
   caseSensitive: boolean;
   changedSince: string;
+  /** Only segments with comments not resolved yet. */
+  openComments: boolean;
 };
-export const NO_FILTERS: Filters = { filter: 'all', qa: 'any', search: '', searchIn: 'both', regex: false, caseSensitive: false, changedSince: '' };
+export const NO_FILTERS: Filters = { filter: 'all', qa: 'any', search: '', searchIn: 'both', regex: false, caseSensitive: false, changedSince: '', openComments: false };
 
 /** The server's query for the fields (a datetime-local value is the translator's local time). */
 export function viewOf(filters: Filters): RecordsView {
@@ -48,6 +50,7 @@ export function viewOf(filters: Filters): RecordsView {
     regex: filters.regex,
     case_sensitive: filters.caseSensitive,
     changed_since: filters.changedSince ? new Date(filters.changedSince).toISOString() : undefined,
+    comments: filters.openComments ? 'open' : 'any',
   };
 }
 
@@ -96,6 +99,9 @@ export function FilterBar({ filters, onChange, children }: { filters: Filters; o
         <Checkbox label="Match case" checked={filters.caseSensitive} onChange={(event) => set('caseSensitive', event.target.checked)} />
       </div>
       <TextField label="Changed since" type="datetime-local" value={filters.changedSince} onChange={(event) => set('changedSince', event.target.value)} fieldClassName="w-52" />
+      <div className="pb-1">
+        <Checkbox label="With open comments" checked={filters.openComments} onChange={(event) => set('openComments', event.target.checked)} />
+      </div>
       {children}
     </div>
   );
