@@ -22,6 +22,7 @@ import { segmentStatus } from '../contract/segment-status.ts';
 import type { Document, DocumentRecord, InlineCode } from '../contract/documents.ts';
 import { db, now } from './db.ts';
 import { apiPath, errorAnswer, idParam, parseBody, requireUser } from './handlers/respond.ts';
+import { commentHandlers, recordMockVersion } from './handlers/comments.ts';
 
 /** Segments of the sample document (id 1): more than one page. */
 export const SAMPLE_DOCUMENT_SEGMENT_COUNT = 130;
@@ -251,6 +252,7 @@ function notReady(document: Document): Response | undefined {
 }
 
 export const documentHandlers = [
+  ...commentHandlers(findMockSegment),
   http.get(apiPath('/document/'), () => {
     const auth = requireUser();
     if (!auth.ok) return auth.answer;
@@ -388,12 +390,14 @@ export const documentHandlers = [
     }
     const fileState = approved ? 'final' : empty ? 'needs-translation' : 'translated';
     const status = segmentStatus({ approved, state: fileState, target, edited: true });
+    const before = { ...record };
     // As the server decides it: a changed target is manual unless the editor names what it inserted.
     if (target !== record.target || origin) {
       const scored = origin === 'tm-exact' || origin === 'tm-fuzzy' || origin === 'mt';
       Object.assign(record, { origin: origin ?? 'manual', match_percent: scored ? (match_percent ?? (origin === 'tm-exact' ? 100 : null)) : null });
     }
     Object.assign(record, { target, approved, state: fileState, status, updated_at: now() });
+    recordMockVersion(before, record, auth.user, body.value.change ?? (record.origin === 'tm-exact' || record.origin === 'tm-fuzzy' ? 'tm' : record.origin === 'mt' ? 'mt' : 'manual'));
     recount(document);
     return HttpResponse.json({ ...record, updated_repetitions: [] });
   }),

@@ -148,6 +148,14 @@ describeWithDatabases('the development mock answers like the server', (t) => {
     await both('user', same({ method: 'GET', url: '/api/document/' }));
     await both('user', same({ method: 'GET', url: '/api/document/999999' }));
     await both('user', same({ method: 'GET', url: '/api/document/999999/records?page=0' }));
+    await both('user', same({ method: 'GET', url: '/api/document/records/999999/history' }));
+    await both('user', same({ method: 'GET', url: '/api/document/records/999999/comments' }));
+    await both('user', same({ method: 'POST', url: '/api/document/records/999999/comments', payload: { text: 'Lost' } }));
+    await both('user', same({ method: 'POST', url: '/api/document/records/999999/comments', payload: { text: ' ' } }));
+    await both('user', same({ method: 'PUT', url: '/api/comments/999999', payload: { resolved: true } }));
+    await both('user', same({ method: 'PUT', url: '/api/comments/999999', payload: {} }));
+    await both('user', same({ method: 'DELETE', url: '/api/comments/999999' }));
+    await both('anonymous', same({ method: 'GET', url: '/api/document/records/999999/comments' }));
 
     // Machine translation settings (admins); nothing listens on the discard port, so trying the provider fails alike.
     await both('user', same({ method: 'GET', url: '/api/mt/settings' }));

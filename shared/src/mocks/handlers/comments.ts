@@ -1,0 +1,101 @@
+/** Segment comments and history in the development mock, answered as the server answers them. */
+import { http, HttpResponse } from 'msw';
+import { CreateCommentBody, UpdateCommentBody, can, type DocumentRecord, type SegmentChange, type SegmentComment, type SegmentVersion, type User } from '../../contract/index.ts';
+import { db, now } from '../db.ts';
+import { apiPath, errorAnswer, idParam, parseBody, requireUser } from './respond.ts';
+
+type State = { comments: SegmentComment[]; versions: SegmentVersion[]; nextId: number };
+// Keyed by the documents list, which a reset of the mock database replaces.
+const states = new WeakMap<object, State>();
+function state(): State {
+  let current = states.get(db.documents);
+  if (!current) {
+    current = { comments: [], versions: [], nextId: 1 };
+    states.set(db.documents, current);
+  }
+  return current;
+}
+
+/** What the server's history trigger writes, for the mock's segment saves. */
+export function recordMockVersion(before: DocumentRecord, after: DocumentRecord, user: User, change: SegmentChange): void {
+  if (before.target === after.target && before.approved === after.approved) return;
+  state().versions.unshift({
+    id: state().nextId++, record_id: after.id, user: { id: user.id, username: user.username }, change,
+    old_target: before.target, new_target: after.target, old_approved: before.approved, new_approved: after.approved, created_at: now(),
+  });
+}
+
+type SegmentLookup = (id: number | undefined) => DocumentRecord | undefined;
+
+/** The open counts the server's trigger keeps, on the segment and its document. */
+function countOpen(record: DocumentRecord) {
+  const open = (c: SegmentComment) => !c.resolved;
+  record.open_comments = state().comments.filter((c) => c.record_id === record.id && open(c)).length;
+  const document = db.documents.find((d) => d.id === record.document_id);
+  if (document) document.open_comments = state().comments.filter((c) => c.document_id === document.id && open(c)).length;
+}
+
+export const commentHandlers = (findSegment: SegmentLookup) => [
+  http.get(apiPath('/document/records/:id/history'), ({ params }) => {
+    const auth = requireUser('document.read');
+    if (!auth.ok) return auth.answer;
+    const record = findSegment(idParam(params.id));
+    if (!record) return errorAnswer(404, 'Segment not found');
+    return HttpResponse.json({ versions: state().versions.filter((v) => v.record_id === record.id) });
+  }),
+
+  http.get(apiPath('/document/records/:id/comments'), ({ params }) => {
+    const auth = requireUser('document.read');
+    if (!auth.ok) return auth.answer;
+    const record = findSegment(idParam(params.id));
+    if (!record) return errorAnswer(404, 'Segment not found');
+    return HttpResponse.json({ comments: state().comments.filter((c) => c.record_id === record.id) });
+  }),
+
+  http.post(apiPath('/document/records/:id/comments'), async ({ params, request }) => {
+    const auth = requireUser('document.read');
+    if (!auth.ok) return auth.answer;
+    const body = await parseBody(request, CreateCommentBody);
+    if (!body.ok) return body.answer;
+    const record = findSegment(idParam(params.id));
+    if (!record) return errorAnswer(404, 'Segment not found');
+    const created = now();
+    const comment: SegmentComment = {
+      id: state().nextId++, record_id: record.id, document_id: record.document_id, author: { id: auth.user.id, username: auth.user.username },
+      text: body.value.text, resolved: false, created_at: created, updated_at: created,
+    };
+    state().comments.push(comment);
+    countOpen(record);
+    return HttpResponse.json(comment, { status: 201 });
+  }),
+
+  http.put(apiPath('/comments/:id'), async ({ params, request }) => {
+    const auth = requireUser('document.read');
+    if (!auth.ok) return auth.answer;
+    const body = await parseBody(request, UpdateCommentBody);
+    if (!body.ok) return body.answer;
+    const comment = state().comments.find((c) => c.id === idParam(params.id));
+    if (!comment) return errorAnswer(404, 'Comment not found');
+    if (comment.author.id !== auth.user.id && !can(auth.user, 'comment.moderate')) return errorAnswer(403, 'Only its author or an admin can change or delete a comment');
+    Object.assign(comment, {
+      ...(body.value.text !== undefined ? { text: body.value.text } : {}),
+      ...(body.value.resolved !== undefined ? { resolved: body.value.resolved } : {}),
+      updated_at: now(),
+    });
+    const record = findSegment(comment.record_id);
+    if (record) countOpen(record);
+    return HttpResponse.json(comment);
+  }),
+
+  http.delete(apiPath('/comments/:id'), ({ params }) => {
+    const auth = requireUser('document.read');
+    if (!auth.ok) return auth.answer;
+    const comment = state().comments.find((c) => c.id === idParam(params.id));
+    if (!comment) return errorAnswer(404, 'Comment not found');
+    if (comment.author.id !== auth.user.id && !can(auth.user, 'comment.moderate')) return errorAnswer(403, 'Only its author or an admin can change or delete a comment');
+    state().comments = state().comments.filter((c) => c !== comment);
+    const record = findSegment(comment.record_id);
+    if (record) countOpen(record);
+    return HttpResponse.json({ message: 'Comment deleted' });
+  }),
+];
