@@ -166,6 +166,17 @@ describeWithDatabases('repetitions', (t) => {
     expect(history.versions.map((v) => [v.user?.id, v.change, v.old_target, v.new_target])).toEqual([[user.user.id, 'repetition', 'Alt', 'Datei speichern.']]);
   });
 
+  it('leaves a repetition another translator has open to them', async () => {
+    const manager = await t.signIn('manager');
+    const other = await t.signIn('user');
+    const { document, records } = await importDocument(t, manager, xliffOf(units));
+    // As the other translator's live editor connection records it when they open segment 3.
+    await t.db.insertInto('document_presence').values({ document_id: document.id, user_id: other.user.id, connection: 'tab-1', record_id: records[2]!.id }).execute();
+    expect((await saveRecord(manager, records[2]!, { target: 'Mine' })).statusCode).toBe(423);
+    const saved = await saveRecord(manager, records[0]!, { target: 'Datei speichern.', approved: true, update_repetitions: true });
+    expect(saved.json().updated_repetitions).toEqual([records[3]!.id, records[5]!.id]);
+  });
+
   it('leaves the repetitions alone unless asked', async () => {
     const manager = await t.signIn('manager');
     const { records } = await importDocument(t, manager, xliffOf(units));

@@ -5,11 +5,12 @@ import { updateRecord } from '../repository.ts';
 import { isEmptyTarget, stateFor } from '../save-target.ts';
 import type { DocumentRecordRow, DocumentRow } from '../tables.ts';
 import { repetitionsToFill } from './repository.ts';
+import { holderOf } from '../live/presence.ts';
 
 /**
  * Gives a saved segment's target to its repetitions not approved yet, each saved as the editor's save would be
  * (state, QA, counts) and recorded in its history as a 'repetition' by `user`. A repetition changed by someone
- * else meanwhile keeps that change. Answers the ids of the segments filled.
+ * else meanwhile, or open in another translator's editor, keeps its target. Answers the ids of the segments filled.
  */
 export async function fillRepetitions(
   app: FastifyInstance,
@@ -20,6 +21,8 @@ export async function fillRepetitions(
   if (isEmptyTarget(saved.target, saved.source)) return [];
   const filled: number[] = [];
   for (const repetition of await repetitionsToFill(app.db, saved)) {
+    // One another translator has open stays theirs, as their own saves would refuse ours (423).
+    if (await holderOf(app.db, repetition.id, user.id)) continue;
     const edit = { target: saved.target, approved: false };
     const qa = await qaForSave(app.db, document, repetition, edit, glossaryTermHits(app.db));
     const state = stateFor(document.xliff_version, false, true);
