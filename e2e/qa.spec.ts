@@ -1,7 +1,7 @@
 /**
  * QA on the real server: a target saved with a wrong number shows a QA error in the side panel's QA tab; a
- * warning is ignored there; the "With QA errors" filter lists the segment; the QA report counts it and its
- * link opens the segment in the editor.
+ * warning is ignored there; the QA filter lists the segment; the QA report counts it and its link opens the
+ * segment in the editor, where approving it asks for confirmation.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Document, DocumentRecordPage } from '@tessera/shared/contract';
@@ -41,7 +41,7 @@ async function openSegment(page: Page, n: number) {
   await expect(target(page, n)).toBeFocused();
 }
 
-test('a target saved with a wrong number shows a QA error; a warning is ignored; the report links to the segment', async ({ page }) => {
+test('a target saved with a wrong number shows a QA error; a warning is ignored; the report links to the segment; approving asks first', async ({ page }) => {
   const api = await adminApi(baseURL());
   const document = await upload(api, ['Wait 15 minutes.', 'Open the file.', 'Close the window.']);
   const translator = await createUser(baseURL(), 'user');
@@ -85,5 +85,19 @@ test('a target saved with a wrong number shows a QA error; a warning is ignored;
   await expect(page).toHaveURL(new RegExp(`/document/${document.id}\\?segment=1$`));
   await expect(page.getByRole('row', { name: 'Segment 1' })).toHaveAttribute('aria-selected', 'true');
   await expect(target(page, 1)).toHaveText('Warten Sie 16 Minuten.');
+
+  // Approving a segment with a QA error asks first; keeping it unapproved is the default.
+  const approved = async () => ((await (await api.get(`/api/document/${document.id}/records?page=0`)).json()) as DocumentRecordPage).records[0]!.approved;
+  await target(page, 1).click();
+  await page.keyboard.press('Control+Enter');
+  const question = page.getByRole('dialog', { name: 'Approve segment 1 with QA errors?' });
+  await expect(question.getByRole('list', { name: 'QA errors' })).toHaveText('Numbers differ from the source (missing in the target: 15; not in the source: 16)');
+  await question.getByRole('button', { name: 'Keep unapproved' }).click();
+  await expect(question).toHaveCount(0);
+  expect(await approved()).toBe(false);
+  await openSegment(page, 1);
+  await page.keyboard.press('Control+Enter');
+  await question.getByRole('button', { name: 'Approve anyway' }).click();
+  await expect.poll(approved).toBe(true);
   await api.dispose();
 });
