@@ -3,13 +3,20 @@ import type { FastifyBaseLogger } from 'fastify';
 import { listenerOf, type Db } from '../../db/database.ts';
 
 export type LiveEventName = 'record' | 'presence' | 'document';
-export type LiveListener = (event: LiveEventName, data: unknown) => void;
+/** Hears ready-to-send Server-Sent Events frames (`event: …\ndata: …\n\n`). */
+export type LiveListener = (frame: string) => void;
 
 interface Notification {
   document_id: number;
   event: LiveEventName;
-  data: unknown;
+  /** Absent for presence: each process reads it from the database (a full list may not fit a notification). */
+  data?: unknown;
 }
+
+/** Presence changes of a document within this time are read and sent once (a crowd arriving at once). */
+const PRESENCE_COALESCE_MS = 100;
+
+const frame = (event: LiveEventName, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
 /**
  * This process's end of the live channel: one LISTEN for the whole process, fanned out to the editors connected
@@ -23,9 +30,13 @@ export class LiveHub {
   #channel: Promise<string> | undefined;
   #listening: Promise<{ stop(): Promise<void> }> | undefined;
 
-  constructor(db: Db, log: FastifyBaseLogger) {
+  readonly #presenceOf: (documentId: number) => Promise<unknown>;
+  readonly #presenceDue = new Map<number, ReturnType<typeof setTimeout>>();
+
+  constructor(db: Db, log: FastifyBaseLogger, presenceOf: (documentId: number) => Promise<unknown>) {
     this.#db = db;
     this.#log = log;
+    this.#presenceOf = presenceOf;
   }
 
   /** Starts hearing a document's events; the returned function stops. */
@@ -41,13 +52,19 @@ export class LiveHub {
     };
   }
 
-  /** Tells every editor of the document, on every API process. */
-  async publish(documentId: number, event: LiveEventName, data: unknown): Promise<void> {
-    const payload = JSON.stringify({ document_id: documentId, event, data } satisfies Notification);
+  /** Tells every editor of the document, on every API process, that who is in it changed. */
+  async presenceChanged(documentId: number): Promise<void> {
+    const payload = JSON.stringify({ document_id: documentId, event: 'presence' } satisfies Notification);
     await sql`select pg_notify(${await this.#channelName()}, ${payload})`.execute(this.#db);
   }
 
+  /** The current presence of a document as a frame, for a connection that just opened. */
+  async presenceFrame(documentId: number): Promise<string> {
+    return frame('presence', await this.#presenceOf(documentId));
+  }
+
   async close(): Promise<void> {
+    for (const timer of this.#presenceDue.values()) clearTimeout(timer);
     const listening = this.#listening;
     this.#listening = undefined;
     await (await listening?.catch(() => undefined))?.stop();
@@ -72,9 +89,29 @@ export class LiveHub {
       this.#log.warn({ err: error }, 'unreadable live notification');
       return;
     }
-    for (const listener of this.#subscribers.get(notification.document_id) ?? []) {
+    const documentId = notification.document_id;
+    if (!this.#subscribers.has(documentId)) return;
+    if (notification.event === 'presence') return this.#presenceSoon(documentId);
+    // Serialised once for all of this process's editors; several segments of one statement, one frame each.
+    const data = notification.event === 'record' ? (notification.data as unknown[]) : [notification.data];
+    this.#send(documentId, data.map((item) => frame(notification.event, item)).join(''));
+  }
+
+  #presenceSoon(documentId: number): void {
+    if (this.#presenceDue.has(documentId)) return;
+    this.#presenceDue.set(documentId, setTimeout(() => {
+      this.#presenceDue.delete(documentId);
+      this.presenceFrame(documentId).then(
+        (text) => this.#send(documentId, text),
+        (error: unknown) => this.#log.warn({ err: error }, 'presence not read'),
+      );
+    }, PRESENCE_COALESCE_MS));
+  }
+
+  #send(documentId: number, text: string): void {
+    for (const listener of this.#subscribers.get(documentId) ?? []) {
       try {
-        listener(notification.event, notification.data);
+        listener(text);
       } catch (error) {
         this.#log.warn({ err: error }, 'a live listener failed');
       }

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorBody, IdParam, MessageBody, PresenceBody, type LiveRecord } from '@tessera/shared/contract';
+import { ErrorBody, IdParam, MessageBody, PresenceBody } from '@tessera/shared/contract';
 import { HttpError } from '../../plugins/errors.ts';
 import { findDocument } from '../repository.ts';
-import { LiveHub, type LiveEventName } from './hub.ts';
+import { LiveHub } from './hub.ts';
 import { HEARTBEAT_MS, focusRecord, joinDocument, leaveDocument, presenceOf, renewPresence } from './presence.ts';
 
 declare module 'fastify' {
@@ -23,10 +23,8 @@ let connections = 0;
  * `refuseIfHeld` of ./holds.ts). Works across API processes through the database's NOTIFY.
  */
 export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.decorate('live', new LiveHub(app.db, app.log));
+  app.decorate('live', new LiveHub(app.db, app.log, (documentId) => presenceOf(app.db, documentId)));
   app.addHook('onClose', () => app.live.close());
-
-  const publishPresence = async (documentId: number) => app.live.publish(documentId, 'presence', await presenceOf(app.db, documentId));
 
   app.get('/document/:id/events', {
     config: { permission: 'document.read' },
@@ -45,7 +43,6 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!(await findDocument(app.db, documentId))) throw new HttpError(404, 'Document not found');
     const connection = `${processTag}:${++connections}`;
     const raw = reply.raw;
-    const send = (event: LiveEventName, data: unknown) => raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
 
     reply.hijack();
     raw.writeHead(200, {
@@ -54,13 +51,10 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       connection: 'keep-alive',
       'x-accel-buffering': 'no',
     });
-    const unsubscribe = await app.live.subscribe(documentId, (event, data) => {
-      // Several segments changed by one statement arrive together; editors get one event per segment.
-      if (event === 'record') for (const record of data as LiveRecord[]) send('record', record);
-      else send(event, data);
-    });
+    const unsubscribe = await app.live.subscribe(documentId, (frame) => raw.write(frame));
     await joinDocument(app.db, documentId, request.user.id, connection);
-    await publishPresence(documentId);
+    raw.write(await app.live.presenceFrame(documentId));
+    await app.live.presenceChanged(documentId);
     const heartbeat = setInterval(() => {
       raw.write(': keep-alive\n\n');
       void renewPresence(app.db, connection).catch((error: unknown) => request.log.warn({ err: error }, 'presence not renewed'));
@@ -70,7 +64,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       clearInterval(heartbeat);
       unsubscribe();
       void leaveDocument(app.db, documentId, connection)
-        .then(() => publishPresence(documentId))
+        .then(() => app.live.presenceChanged(documentId))
         .catch((error: unknown) => request.log.warn({ err: error }, 'presence not cleared'));
     });
   });
@@ -96,7 +90,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       throw new HttpError(409, 'Open the document first: presence needs a live connection to it');
     }
-    await publishPresence(documentId);
+    await app.live.presenceChanged(documentId);
     return { message: record_id === null ? 'Left the segment' : 'Editing the segment' };
   });
 };
