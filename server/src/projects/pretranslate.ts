@@ -10,6 +10,7 @@ import { glossaryTermHits } from '../documents/qa/term-hits.ts';
 import { targetForSegment } from '../tm/matching/markup.ts';
 import { bestMatches, type BestMatch } from './batch-match.ts';
 import { batchQueryOf, matchTmsOf, segmentPages, type ScannedSegment } from './segments.ts';
+import { recordChangesAs } from '../documents/history/repository.ts';
 
 export interface PretranslateOptions {
   threshold: number;
@@ -163,20 +164,24 @@ function fillFor(
 /** One statement per page; a segment saved since it was read (another updated_at) is skipped. */
 async function writeFills(db: Db, fills: readonly Fill[]): Promise<Set<number>> {
   if (fills.length === 0) return new Set();
-  const { rows } = await sql<{ id: number }>`
-    update document_records r set
-      target = f.target, target_text = f.target_text, approved = f.approved,
-      state = case when f.approved then 'final' else 'translated' end,
-      origin = f.origin, match_percent = f.match_percent, dirty = true, updated_at = now()
-    from unnest(${pgArrayLiteral(fills.map((fill) => fill.id))}::integer[],
-                ${pgArrayLiteral(fills.map((fill) => new Date(fill.updated_at).toISOString()))}::timestamptz[],
-                ${pgArrayLiteral(fills.map((fill) => fill.target))}::text[],
-                ${pgArrayLiteral(fills.map((fill) => inlineText(fill.target)))}::text[],
-                ${pgArrayLiteral(fills.map((fill) => fill.approved))}::boolean[],
-                ${pgArrayLiteral(fills.map((fill) => fill.origin))}::text[],
-                ${pgArrayLiteral(fills.map((fill) => fill.match_percent))}::double precision[])
-      as f(id, read_at, target, target_text, approved, origin, match_percent)
-    where r.id = f.id and date_trunc('milliseconds', r.updated_at) = date_trunc('milliseconds', f.read_at)
-    returning r.id`.execute(db);
-  return new Set(rows.map((row) => row.id));
+  // In one transaction with the author of the changes, so that the segments' history records them as pre-translation.
+  return db.transaction().execute(async (trx) => {
+    await recordChangesAs(trx, { userId: null, change: 'pretranslation' });
+    const { rows } = await sql<{ id: number }>`
+      update document_records r set
+        target = f.target, target_text = f.target_text, approved = f.approved,
+        state = case when f.approved then 'final' else 'translated' end,
+        origin = f.origin, match_percent = f.match_percent, dirty = true, updated_at = now()
+      from unnest(${pgArrayLiteral(fills.map((fill) => fill.id))}::integer[],
+                  ${pgArrayLiteral(fills.map((fill) => new Date(fill.updated_at).toISOString()))}::timestamptz[],
+                  ${pgArrayLiteral(fills.map((fill) => fill.target))}::text[],
+                  ${pgArrayLiteral(fills.map((fill) => inlineText(fill.target)))}::text[],
+                  ${pgArrayLiteral(fills.map((fill) => fill.approved))}::boolean[],
+                  ${pgArrayLiteral(fills.map((fill) => fill.origin))}::text[],
+                  ${pgArrayLiteral(fills.map((fill) => fill.match_percent))}::double precision[])
+        as f(id, read_at, target, target_text, approved, origin, match_percent)
+      where r.id = f.id and date_trunc('milliseconds', r.updated_at) = date_trunc('milliseconds', f.read_at)
+      returning r.id`.execute(trx);
+    return new Set(rows.map((row) => row.id));
+  });
 }

@@ -95,6 +95,15 @@ describeWithDatabases('segment history', (t) => {
     expect(await historyOf(user, records[1]!)).toEqual([]);
   });
 
+  it('records the targets a pre-translation filled as pre-translation, by nobody', async () => {
+    const manager = await t.signIn('manager');
+    const { document, records } = await importDocument(t, manager, xliffOf([['Save the file', 'Datei speichern'], ['Save the file']]));
+    const started = await manager.inject({ method: 'POST', url: `/api/document/${document.id}/pretranslate`, payload: { propagate_repetitions: true } });
+    expect(started.statusCode, started.body).toBe(202);
+    await t.app.jobs.idle();
+    expect((await historyOf(manager, records[1]!)).map((v) => [v.user, v.change, v.old_target, v.new_target])).toEqual([[null, 'pretranslation', '', 'Datei speichern']]);
+  });
+
   it('records changes made by other code paths in the same transaction, as their author says', async () => {
     const manager = await t.signIn('manager');
     const { records } = await importDocument(t, manager, xliffOf([['Hello'], ['World']]));
