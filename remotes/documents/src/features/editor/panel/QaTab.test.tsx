@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -58,6 +58,8 @@ function renderQa(record: DocumentRecord | null) {
 async function openQa() {
   const user = userEvent.setup();
   await user.click(screen.getByRole('tab', { name: 'QA' }));
+  // The tab's code is fetched the first time it is chosen.
+  await waitFor(() => expect(screen.queryByText('Loading QA…')).toBeNull());
   return user;
 }
 

@@ -1,15 +1,10 @@
-import { useEffect, useId, useMemo, useRef, useState, type ComponentType, type KeyboardEvent as ReactKeyboardEvent } from 'react';
-import { cx } from '@tessera/shared/ui';
+import { Suspense, lazy, useEffect, useId, useMemo, useRef, useState, type ComponentType, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { Spinner, cx } from '@tessera/shared/ui';
 import { languageTag } from '../../documents/language.ts';
 import { useEditorShortcut } from '../shortcuts.ts';
-import { ConcordanceTab } from './ConcordanceTab.tsx';
 import { ConcordanceContext, selectedText, type ConcordanceControl, type ConcordanceRequest } from './concordance.ts';
 import { MATCH_KEYS, MatchesTab, type PanelTabProps } from './MatchesTab.tsx';
 import { useMatches, usePrefetchMatches } from './matches.ts';
-import { QaTab } from './QaTab.tsx';
-import { HistoryTab } from './HistoryTab.tsx';
-import { CommentsTab } from './CommentsTab.tsx';
-import { TermsTab } from './TermsTab.tsx';
 import { useTermShortcuts } from './terms.ts';
 import { useMtShortcut } from './mt.ts';
 
@@ -21,6 +16,13 @@ const MATCH_SHORTCUTS = Array.from({ length: MATCH_KEYS }, (_, index) => `Ctrl+$
 const matchNumber = (event: KeyboardEvent) => Number(/\d$/.exec(event.code)?.[0] ?? event.key);
 
 type PanelTab = { id: string; label: string; Component: ComponentType<PanelTabProps> };
+
+// Only the Matches tab shows when the editor opens: the others are fetched the first time they are chosen.
+const ConcordanceTab = lazy(() => import('./ConcordanceTab.tsx').then((module) => ({ default: module.ConcordanceTab })));
+const TermsTab = lazy(() => import('./TermsTab.tsx').then((module) => ({ default: module.TermsTab })));
+const QaTab = lazy(() => import('./QaTab.tsx').then((module) => ({ default: module.QaTab })));
+const HistoryTab = lazy(() => import('./HistoryTab.tsx').then((module) => ({ default: module.HistoryTab })));
+const CommentsTab = lazy(() => import('./CommentsTab.tsx').then((module) => ({ default: module.CommentsTab })));
 
 const CONCORDANCE = 'concordance';
 /** The panel's tabs in the order CAT tools put them: Matches, Concordance, Terms, QA, History, Comments. */
@@ -148,7 +150,9 @@ export function SidePanel({ document, record, insert }: SidePanelProps) {
         className="min-h-0 flex-1 overflow-y-auto"
       >
         <ConcordanceContext value={concordance}>
-          <current.Component document={document} record={record} insert={insert} />
+          <Suspense fallback={<Spinner label={`Loading ${current.label}…`} />}>
+            <current.Component document={document} record={record} insert={insert} />
+          </Suspense>
         </ConcordanceContext>
       </div>
     </aside>
