@@ -155,3 +155,27 @@ test('a translator works through ten segments by keyboard only; every segment le
   await expect(help).toBeHidden();
   await api.dispose();
 });
+
+test('the session ends while a target is typed: leaving the segment asks to sign in again in place, then the text is saved', async ({ page }) => {
+  const api = await adminApi(baseURL());
+  const document = await upload(api, 'session.xlf', SOURCES.slice(0, 3));
+  const translator = await createUser(baseURL(), 'user');
+  await page.goto(`/document/${document.id}`);
+  await signIn(page, translator.email, translator.password);
+  await openSegment(page, 1);
+  await page.keyboard.type('Datei ');
+  // An admin disables the account meanwhile, which ends its sessions on the server; the translator types on.
+  expect((await api.put(`/api/users/${translator.id}`, { data: { disabled: true } })).status()).toBe(200);
+  await page.keyboard.type('speichern');
+  await page.keyboard.press('Tab');
+  const dialog = page.getByRole('dialog', { name: 'Sign in again' });
+  await expect(dialog).toContainText('Your session ended. Sign in again to save.');
+  await expect(page.getByLabel('Status of segment 1')).toContainText('Sign in to save');
+  expect((await api.put(`/api/users/${translator.id}`, { data: { disabled: false } })).status()).toBe(200);
+  await dialog.getByLabel('Password').fill(translator.password);
+  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByLabel('Status of segment 1')).toContainText('Saved');
+  await expect.poll(() => savedTargets(api, document.id)).toMatchObject({ 1: { target: 'Datei speichern', approved: false } });
+  await api.dispose();
+});
