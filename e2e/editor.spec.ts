@@ -162,6 +162,7 @@ test('the session ends while a target is typed: leaving the segment asks to sign
   const translator = await createUser(baseURL(), 'user');
   await page.goto(`/document/${document.id}`);
   await signIn(page, translator.email, translator.password);
+  await expect(page.getByRole('row', { name: 'Segment 1', exact: true })).toBeVisible();
   await openSegment(page, 1);
   await page.keyboard.type('Datei ');
   // An admin disables the account meanwhile, which ends its sessions on the server; the translator types on.
