@@ -1,5 +1,5 @@
 /**
- * The document screen on the real server (issue 6), driven like a translator: a manager uploads an XLIFF from
+ * The document screen on the real server, driven like a translator: a manager uploads an XLIFF from
  * the home screen (progress bar), a user translates three segments with Ctrl+Enter in the grid (one with a paired inline
  * code inserted from the keyboard), filters the segments not yet approved, and downloads the file, which
  * carries the translations, the approvals and the original inline markup.

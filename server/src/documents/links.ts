@@ -78,7 +78,7 @@ export async function missingIds(db: Db, table: 'translation_memories' | 'glossa
 }
 
 /**
- * Which translation memories and glossaries a document uses, and its match settings (issue 13): everyone who
+ * Which translation memories and glossaries a document uses, and its match settings: everyone who
  * reads the document reads them; changing them is document.manage.
  */
 export const documentLinksRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -55,7 +55,7 @@ const tags = ['documents'];
 /** PostgreSQL's SQLSTATE for a regular expression it cannot compile. */
 const INVALID_REGULAR_EXPRESSION = '2201B';
 
-/** Documents (issue 6): everyone reads, document.edit edits and approves segments, document.manage the rest. */
+/** Documents: everyone reads, document.edit edits and approves segments, document.manage the rest. */
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   registerDocumentImportRecovery(app);
   await app.register(documentLinksRoutes);

@@ -1,4 +1,4 @@
-/** Typed calls of the documents API (spec §7, issue 6). All go through the one client in ./client.ts. */
+/** Typed calls of the documents API. All go through the one client in ./client.ts. */
 import type { MessageBody } from '../contract/common.ts';
 import type { CommentsRecordsFilter } from '../contract/comments.ts';
 import type {

@@ -1,4 +1,4 @@
-/** Typed calls for TM matching (issue 13): document links, match settings, substitutions and concordance. */
+/** Typed calls for TM matching: document links, match settings, substitutions and concordance. */
 import type {
   ConcordancePage,
   DocumentGlossaryLink,

@@ -1,4 +1,4 @@
-/** Typed calls for term hits (issue 14): the glossary terms found in a segment's source. */
+/** Typed calls for term hits: the glossary terms found in a segment's source. */
 import type { TermHit } from '../contract/terms.ts';
 import { api } from './client.ts';
 

@@ -6,8 +6,8 @@ import { CommentsRecordsFilter } from './comments.ts';
 import { SegmentChange } from './history.ts';
 
 /**
- * Document as listed (spec §3: id, created_by, records_count, approved_records_count, name, status, type;
- * issue 6 adds word counts and languages).
+ * Document as listed (id, created_by, records_count, approved_records_count, name, status, type,
+ * with word counts and languages).
  */
 export const DocumentType = z.enum(['XLIFF']);
 export const Document = z.object({
@@ -25,7 +25,7 @@ export const Document = z.object({
   open_comments: z.number().int().min(0),
   source_lang: z.string(),
   target_lang: z.string(),
-  /** The project it belongs to (issue 15); null for documents outside any project. */
+  /** The project it belongs to; null for documents outside any project. */
   project_id: Id.nullable(),
   created_at: Timestamp,
   updated_at: Timestamp,
@@ -113,7 +113,7 @@ export const SegmentStatus = z.enum(['new', 'needs-translation', 'translated', '
 export type SegmentStatus = z.infer<typeof SegmentStatus>;
 export const segmentStatusLabel = (status: SegmentStatus) => status.replace('-', ' ');
 
-/** One translatable segment (issue 6 §1). */
+/** One translatable segment. */
 export const DocumentRecord = z.object({
   id: Id,
   document_id: Id,

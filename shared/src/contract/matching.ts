@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { Id, MAX_ID, PAGE_SIZE, Timestamp, pageOf } from './common.ts';
 
 /**
- * Translation memories and glossaries a document uses, fuzzy matches for its segments and the TM concordance
- * (issue 13). Server: server/src/tm/matching (README.md there: the similarity formula and the matcher's design).
+ * Translation memories and glossaries a document uses, fuzzy matches for its segments and the TM concordance.
+ * Server: server/src/tm/matching (README.md there: the similarity formula and the matcher's design).
  */
 
 /** `read`: looked up for matches; `write`: also receives every segment approved in the document. */

@@ -3,7 +3,7 @@ import { Id } from './common.ts';
 import { TextRange } from './matching.ts';
 
 /**
- * Term hits: the terms of a document's glossaries found in a segment's source (issue 14). Server:
+ * Term hits: the terms of a document's glossaries found in a segment's source. Server:
  * server/src/glossary/terms (README.md there: how words, inflections, case and inline codes are matched).
  */
 

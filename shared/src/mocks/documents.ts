@@ -1,5 +1,5 @@
 /**
- * Development mock of the documents API (issue 6) for msw: the document screen runs against it standalone
+ * Development mock of the documents API for msw: the document screen runs against it standalone
  * (`npm run dev -w remotes/documents`) and in Vitest. Segments live beside the shared mock db and are rebuilt
  * after every `resetMockDb` (keyed by the db's document list, which a reset replaces). The sample document
  * has 130 segments (two pages) with paired and standalone inline codes, notes, a locked one and some

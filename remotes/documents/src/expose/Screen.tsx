@@ -1,4 +1,4 @@
-// What this remote exposes as './Screen': the document screen of spec §2 (/document/:id), and its QA report
+// What this remote exposes as './Screen': the document screen (/document/:id), and its QA report
 // (/document/:id/qa). The shell renders it inside its router, QueryClient and session; RemoteFrame marks which
 // build rendered it and whom it sees signed in.
 import '@tessera/shared/styles.css';

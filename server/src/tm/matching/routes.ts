@@ -25,7 +25,7 @@ export const CONCORDANCE_COUNT_LIMIT = 10_000;
 /** Words of a concordance query looked for (the rest are ignored). */
 const MAX_QUERY_WORDS = 10;
 
-/** Fuzzy matches for a segment and the TM concordance (issue 13); keeps the match index of TMs current. */
+/** Fuzzy matches for a segment and the TM concordance; keeps the match index of TMs current. */
 export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
   registerMatchIndexing(app);
 
