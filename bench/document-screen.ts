@@ -126,7 +126,6 @@ async function main() {
         for (const entry of list.getEntries()) state.longest = Math.max(state.longest, entry.duration);
       }).observe({ type: 'longtask', buffered: true });
     });
-    const target = (n: number) => page.getByRole('textbox', { name: `Target of segment ${n}`, exact: true });
     const serverCpuAtStart = cpuSeconds(app.process.pid!);
 
     // A first visit loads the shell and remote code; the second open is what a translator sees day to day.
