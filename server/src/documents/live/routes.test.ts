@@ -64,6 +64,10 @@ describeWithDatabases('live documents', (t) => {
     expect((await presence(translator, held.id)).statusCode).toBe(200);
     await editing.next((e) => e.event === 'presence' && presenceOf(e).some((u) => u.record_id === held.id));
 
+    // Nobody else can take it meanwhile, by presence or by saving.
+    const managerLive = await LiveConnection.open(`${baseUrl}/api/document/${document.id}/events`, `tessera_session=${manager.sessionCookie}`);
+    expect((await presence(manager, held.id)).statusCode).toBe(423);
+    managerLive.close();
     const refused = await saveRecord(manager, held, { target: 'Seite drucken.' });
     expect(refused.statusCode).toBe(423);
     expect(refused.json().message).toContain(translator.user.username);

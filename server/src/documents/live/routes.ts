@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBody, IdParam, MessageBody, PresenceBody } from '@tessera/shared/contract';
 import { HttpError } from '../../plugins/errors.ts';
 import { findDocument } from '../repository.ts';
+import { refuseIfHeld } from './holds.ts';
 import { LiveHub } from './hub.ts';
 import { HEARTBEAT_MS, focusRecord, joinDocument, leaveDocument, presenceOf, renewPresence } from './presence.ts';
 
@@ -74,15 +75,17 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       summary: 'Say which segment you edit (record_id), or none (null); others see it and cannot save it meanwhile',
-      description: '409 without an open live connection to the document (GET /document/{id}/events).',
+      description: '409 without an open live connection to the document (GET /document/{id}/events); 423 when someone else is editing that segment.',
       params: IdParam,
       body: PresenceBody,
-      response: { 200: MessageBody, 409: ErrorBody, ...errors },
+      response: { 200: MessageBody, 409: ErrorBody, 423: ErrorBody, ...errors },
     },
   }, async (request) => {
     const documentId = request.params.id;
     if (!(await findDocument(app.db, documentId))) throw new HttpError(404, 'Document not found');
     const { record_id } = request.body;
+    // A segment someone else holds stays theirs: the first to open it keeps it.
+    if (record_id !== null) await refuseIfHeld(app.db, record_id, request.user.id);
     if (!(await focusRecord(app.db, documentId, request.user.id, record_id))) {
       if (record_id !== null) {
         const inDocument = await app.db.selectFrom('document_records').select('id').where('id', '=', record_id).where('document_id', '=', documentId).executeTakeFirst();

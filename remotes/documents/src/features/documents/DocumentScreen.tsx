@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useBlocker, useParams, useSearchParams } from 'react-router-dom';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { documentsApi, isApiError, useCurrentUser, useSignedInAgain } from '@tessera/shared';
-import type { Document, DocumentRecord } from '@tessera/shared/contract';
+import { can, type Document, type DocumentRecord, type PresenceEntry } from '@tessera/shared/contract';
 import {
   Alert,
   Badge,
@@ -21,6 +21,7 @@ import {
 } from '@tessera/shared/ui';
 import { useAutosave } from '../editor/autosave.ts';
 import { useConfirmQaErrors } from '../editor/ConfirmQaErrors.tsx';
+import { useLiveDocument, useSegmentPresence } from '../editor/live.ts';
 import { FilterBar, NO_FILTERS, highlightOf, useAppliedView, type Filters } from '../editor/FilterBar.tsx';
 import { useReplaceRecord } from '../editor/records.ts';
 import { ReplaceBar } from '../editor/ReplaceBar.tsx';
@@ -92,7 +93,7 @@ const ratio = (part: number, whole: number) => (whole === 0 ? 0 : part / whole);
 
 function DocumentHeader({ document }: { document: Document }) {
   const user = useCurrentUser();
-  const canManage = user?.role === 'manager' || user?.role === 'admin';
+  const canManage = can(user, 'document.manage');
   return (
     <header className="flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-slate-200 bg-white px-4 py-2">
       <nav aria-label="Breadcrumb" className="text-sm">
@@ -180,7 +181,7 @@ function Progress({ document }: { document: Document }) {
  */
 function Editor({ document }: { document: Document }) {
   const user = useCurrentUser();
-  const canEdit = user?.role === 'user' || user?.role === 'manager' || user?.role === 'admin';
+  const canEdit = can(user, 'document.edit');
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const view = useAppliedView(filters);
   const highlight = useMemo(() => highlightOf(view), [view]);
@@ -194,6 +195,12 @@ function Editor({ document }: { document: Document }) {
   const approval = useConfirmQaErrors();
   const autosave = useAutosave(drafts, useReplaceRecord(document.id), document.id, approval.confirm);
   const onActiveRecord = useCallback((record: DocumentRecord | null) => setActiveRecord(record), []);
+  // Others working in the document: their saves show at once, and the segment each edits is theirs meanwhile.
+  const present = useLiveDocument(document.id);
+  const others = useMemo(() => present.filter((entry) => entry.user_id !== user?.id), [present, user?.id]);
+  const heldBy = useMemo(() => new Map(others.flatMap((entry) => (entry.record_id === null ? [] : [[entry.record_id, entry.username] as const]))), [others]);
+  const editing = canEdit && activeRecord && !heldBy.has(activeRecord.id) ? activeRecord.id : null;
+  useSegmentPresence(document.id, editing);
 
   // A segment number counts in the whole document: the filters are lifted and the segment opened.
   const goTo = (number: number) => {
@@ -215,6 +222,7 @@ function Editor({ document }: { document: Document }) {
           <GoToSegment count={document.records_count} onGo={goTo} />
           <ReplaceBar documentId={document.id} filters={filters} canEdit={canEdit} />
         </FilterBar>
+        <PresentUsers others={others} />
         <EarlierDrafts earlier={earlier} onRestore={restoreEarlier} onDiscard={discardEarlier} />
         <UnsavedSegments unsaved={unsaved} onGo={goTo} />
       </div>
@@ -231,6 +239,7 @@ function Editor({ document }: { document: Document }) {
           highlight={highlight}
           onActiveRecord={onActiveRecord}
           editor={editor}
+          heldBy={heldBy}
         />
         {/* Beside the grid, not over it: at 1366 px the grid keeps about 1,000 px for source and target. */}
         <div className="flex min-h-0 w-[22rem] shrink-0 flex-col 2xl:w-[28rem]">
@@ -238,6 +247,22 @@ function Editor({ document }: { document: Document }) {
         </div>
       </div>
     </>
+  );
+}
+
+/** Who else has the document open, and which segment each is editing. */
+function PresentUsers({ others }: { others: readonly PresenceEntry[] }) {
+  if (others.length === 0) return null;
+  return (
+    <p className="flex flex-wrap items-center gap-2 pb-2 text-xs text-slate-600" aria-label="Also in this document">
+      <span>Also here:</span>
+      {others.map((entry) => (
+        <span key={entry.user_id} className="rounded-full bg-amber-50 px-2 py-0.5 text-amber-800 ring-1 ring-amber-200">
+          {entry.username}
+          {entry.record_id !== null && <span className="text-amber-600"> · editing a segment</span>}
+        </span>
+      ))}
+    </p>
   );
 }
 

@@ -64,6 +64,7 @@ export function SegmentGrid({
   highlight,
   onActiveRecord,
   editor,
+  heldBy,
   ref,
 }: {
   document: Document;
@@ -77,6 +78,8 @@ export function SegmentGrid({
   onActiveRecord: (record: DocumentRecord | null) => void;
   /** The active segment's editor, for the side panel's inserts. */
   editor: RefObject<TargetEditorHandle | null>;
+  /** Segments someone else is editing, with their name: read-only here until they leave them. */
+  heldBy: ReadonlyMap<number, string>;
   ref?: Ref<GridHandle>;
 }) {
   const client = useQueryClient();
@@ -335,6 +338,7 @@ export function SegmentGrid({
                         languages={languages}
                         highlight={highlight}
                         editorRef={isActive ? editor : undefined}
+                        holder={heldBy.get(record.id)}
                       />
                     ) : (
                       <span className="col-span-5 h-5 animate-pulse rounded bg-slate-100" aria-hidden="true" />
@@ -370,6 +374,7 @@ const Row = memo(function Row({
   languages,
   highlight,
   editorRef,
+  holder,
 }: {
   record: DocumentRecord;
   active: boolean;
@@ -382,6 +387,8 @@ const Row = memo(function Row({
   languages: Languages;
   highlight: Highlight;
   editorRef?: Ref<TargetEditorHandle>;
+  /** Who else is editing this segment, if anyone. */
+  holder: string | undefined;
 }) {
   const number = record.position + 1;
   const label = `Target of segment ${number}`;
@@ -395,7 +402,7 @@ const Row = memo(function Row({
         {active && !highlight.source ? <SourceWithTerms record={record} /> : <MarkedText value={record.source} codes={record.codes} highlight={highlight.source} />}
       </div>
       <div role="cell" className="min-w-0">
-        {active && canEdit && !record.locked ? (
+        {active && canEdit && !record.locked && !holder ? (
           <TargetEditor ref={editorRef} record={record} drafts={drafts} language={languages.target} label={label} />
         ) : (
           <div
@@ -413,6 +420,11 @@ const Row = memo(function Row({
       </div>
       <div role="cell" className="min-w-0 truncate text-xs text-slate-500" title={record.state ? `State in the file: ${record.state}` : undefined}>
         <SegmentMarkers record={record} />
+        {holder && (
+          <span className="mr-1 font-medium text-amber-700" title={`${holder} is editing this segment: it can be saved once they leave it`}>
+            ✎ {holder} is editing
+          </span>
+        )}
         {record.locked ? (record.segment_id === null ? 'translate="no"' : 'locked in file') : record.state && record.state !== record.status ? record.state : ''}
       </div>
     </>
