@@ -27,7 +27,7 @@ try {
     console.log(`\nLargest files: ${sample.title}`);
     for (const line of largestFiles(sample)) console.log(line);
   }
-  const limits = (l: typeof aims) => `login ${l.loginKB} KB, route ${l.routeKB} KB, warm route change ${l.warmRouteChangeKB} KB`;
+  const limits = (l: typeof aims) => `login ${l.loginKB} KB, route ${l.routeKB} KB, editor route ${l.editorRouteKB} KB, warm route change ${l.warmRouteChangeKB} KB`;
   console.log(`\nBudgets (bench/bundle-budgets.json): ${limits(budgets)}; aims: ${limits(aims)}`);
   console.log(summaryLine(weight));
 } finally {

@@ -10,13 +10,18 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import budgetsFile from './bundle-budgets.json' with { type: 'json' };
 
-type Limits = { loginKB: number; routeKB: number; warmRouteChangeKB: number };
+/**
+ * `editorRouteKB` is the document route's: the CAT editor (virtual grid, target editor, filters, find and replace,
+ * side panel with matches, live updates) is the one screen translators keep open all day; its other tabs, dialogs
+ * and the QA report load on demand.
+ */
+type Limits = { loginKB: number; routeKB: number; editorRouteKB: number; warmRouteChangeKB: number };
 
 /** What the browser tests allow today (raising one is a reviewed change of ./bundle-budgets.json). */
 export const budgets: Limits = budgetsFile;
 
 /** Where we want to be: the budgets come down to these as the pages get lighter. */
-export const aims: Limits = { loginKB: 110, routeKB: 170, warmRouteChangeKB: 40 };
+export const aims: Limits = { loginKB: 110, routeKB: 170, editorRouteKB: 170, warmRouteChangeKB: 40 };
 
 export const ROUTES = [
   { remote: 'glossary', path: '/glossary/1' },
@@ -155,7 +160,7 @@ export function largestFiles(sample: Sample, count = 30): string[] {
 export function overBudget(weight: PageWeight): string[] {
   const checks: [Sample, number][] = [
     [weight.login, budgets.loginKB],
-    ...weight.routes.map((route): [Sample, number] => [route, budgets.routeKB]),
+    ...weight.routes.map((route, index): [Sample, number] => [route, ROUTES[index]!.remote === 'documents' ? budgets.editorRouteKB : budgets.routeKB]),
     [weight.warmChange, budgets.warmRouteChangeKB],
   ];
   return checks

@@ -27,7 +27,7 @@ import { useReplaceRecord } from '../editor/records.ts';
 import { ReplaceBar } from '../editor/ReplaceBar.tsx';
 import { SegmentGrid, type GridHandle } from '../editor/SegmentGrid.tsx';
 import { ShortcutHelp } from '../editor/ShortcutHelp.tsx';
-import { LinksButton } from '../editor/links/LinksDialog.tsx';
+import { LinksButton } from '../editor/links/LinksButton.tsx';
 import { SidePanel } from '../editor/panel/SidePanel.tsx';
 import { ShortcutRegistry, ShortcutScope, useEditorShortcut } from '../editor/shortcuts.ts';
 import type { TargetEditorHandle } from '../editor/TargetEditor.tsx';

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { Document, DocumentTmLink, Role } from '@tessera/shared/contract';
 import { mockServer } from '@tessera/shared/mocks/node';
 import { renderScreen } from '@tessera/shared/mocks/render';
-import { LinksButton } from './LinksDialog.tsx';
+import { LinksButton } from './LinksButton.tsx';
 import { termHitsKey } from '../panel/terms.ts';
 
 const document1: Document = {

@@ -20,16 +20,6 @@ const MODE_LABELS: Record<TmLinkMode, string> = { read: 'Read', write: 'Read and
 const MODE_OPTIONS = (Object.keys(MODE_LABELS) as TmLinkMode[]).map((mode) => ({ value: mode, label: MODE_LABELS[mode] }));
 
 /** The header's button to the document's translation memories, glossaries and match threshold. */
-export function LinksButton({ document, label = 'TMs and glossaries' }: { document: Document; label?: string }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button onClick={() => setOpen(true)}>{label}</Button>
-      {open && <LinksDialog document={document} onClose={() => setOpen(false)} />}
-    </>
-  );
-}
-
 /**
  * Which translation memories (each read, or read and write, in priority order) and glossaries the document
  * uses, and the lowest match percentage the editor shows. Managers and admins change them; translators see

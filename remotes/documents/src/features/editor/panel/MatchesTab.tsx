@@ -3,7 +3,7 @@ import { Button, ErrorState, Spinner, cx } from '@tessera/shared/ui';
 import { InlineText } from '../../documents/InlineText.tsx';
 import { errorMessage } from '../../documents/queries.ts';
 import { languageAttributes } from '../../documents/language.ts';
-import { LinksButton } from '../links/LinksDialog.tsx';
+import { LinksButton } from '../links/LinksButton.tsx';
 import { useTmLinks } from '../links/queries.ts';
 import { matchBand, useMatches } from './matches.ts';
 import { MtSuggestion } from './MtSuggestion.tsx';
