@@ -56,7 +56,8 @@ function pageTemplate(title: string): string {
 
 /** Read the exact installed version so the share scope announces real versions (mismatch = console warning). */
 function installedVersion(pkg: string): string {
-  const path = pkg === '@tessera/shared' ? join(rootDir, 'shared', 'package.json') : require.resolve(`${pkg}/package.json`);
+  const path =
+    pkg === '@tessera/shared' ? join(rootDir, 'shared', 'package.json') : require.resolve(`${pkg}/package.json`);
   return (require(path) as { version: string }).version;
 }
 
@@ -102,7 +103,10 @@ export function sharedModules(): Record<string, SharedConfig> {
  */
 export function hostSharedDeclaration(): Record<string, { version: string; requiredVersion: string | false }> {
   return Object.fromEntries(
-    Object.entries(sharedModules()).map(([pkg, config]) => [pkg, { version: config.version ?? installedVersion(pkg), requiredVersion: config.requiredVersion }]),
+    Object.entries(sharedModules()).map(([pkg, config]) => [
+      pkg,
+      { version: config.version ?? installedVersion(pkg), requiredVersion: config.requiredVersion },
+    ]),
   );
 }
 
@@ -238,7 +242,12 @@ export function createConfig(options: AppConfigOptions, argv: { mode?: Mode } = 
       static: [
         ...(isHost ? [{ directory: join(dirname, 'public'), publicPath: '/', watch: false }] : []),
         // msw's worker script must be served at /mockServiceWorker.js for the in-page mock API.
-        { directory: dirname_(require.resolve('msw/mockServiceWorker.js')), publicPath: '/', watch: false, serveIndex: false },
+        {
+          directory: dirname_(require.resolve('msw/mockServiceWorker.js')),
+          publicPath: '/',
+          watch: false,
+          serveIndex: false,
+        },
       ],
     },
   } as Configuration;

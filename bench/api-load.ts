@@ -21,7 +21,15 @@ import { availableParallelism } from 'node:os';
 import { PAGE_SIZE } from '@tessera/shared/contract';
 import { loadAverage, option, signIn } from './measure.ts';
 import {
-  benchDatabase, glossaryCsv, SEARCH_TERMS, startApiServer, tmx, upload, waitUntilDone, xliff, type ApiServer,
+  benchDatabase,
+  glossaryCsv,
+  SEARCH_TERMS,
+  startApiServer,
+  tmx,
+  upload,
+  waitUntilDone,
+  xliff,
+  type ApiServer,
 } from './api-server.ts';
 
 const DURATION_S = Number(option('duration', '30'));
@@ -43,8 +51,20 @@ async function seed(server: ApiServer, headers: Record<string, string>): Promise
   const started = performance.now();
   const [document, glossary, tm] = [
     await upload(server.base, headers, '/api/document/', { name: 'bench.xlf', content: xliff(SEGMENTS) }),
-    await upload(server.base, headers, '/api/glossary/import', { name: 'bench.csv', content: glossaryCsv(GLOSSARY_RECORDS) }, { name: 'Bench glossary' }),
-    await upload(server.base, headers, '/api/translation_memory/import', { name: 'bench.tmx', content: tmx(TM_UNITS) }, { name: 'Bench TM' }),
+    await upload(
+      server.base,
+      headers,
+      '/api/glossary/import',
+      { name: 'bench.csv', content: glossaryCsv(GLOSSARY_RECORDS) },
+      { name: 'Bench glossary' },
+    ),
+    await upload(
+      server.base,
+      headers,
+      '/api/translation_memory/import',
+      { name: 'bench.tmx', content: tmx(TM_UNITS) },
+      { name: 'Bench TM' },
+    ),
   ];
   await waitUntilDone(server.base, headers, `/api/document/${document.id}`);
   await waitUntilDone(server.base, headers, `/api/glossary/${glossary.id}`);
@@ -57,7 +77,9 @@ async function seed(server: ApiServer, headers: Record<string, string>): Promise
     if (records.length === 0) break;
     segments.push(...records.filter((record) => record.target !== ''));
   }
-  console.log(`  seeded ${SEGMENTS} segments, ${GLOSSARY_RECORDS} glossary records, ${TM_UNITS} TM units in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `  seeded ${SEGMENTS} segments, ${GLOSSARY_RECORDS} glossary records, ${TM_UNITS} TM units in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
   return { documentId: document.id, glossaryId: glossary.id, tmId: tm.id, segments };
 }
 
@@ -73,7 +95,11 @@ function routes(data: Seeded): { name: string; request: Request }[] {
     setupRequest: (request, context) => {
       const segment = free.shift()!;
       context.segment = segment;
-      return { ...request, path: `/api/document/records/${segment.id}`, body: JSON.stringify({ target: segment.target, approved: false, updated_at: segment.updated_at }) };
+      return {
+        ...request,
+        path: `/api/document/records/${segment.id}`,
+        body: JSON.stringify({ target: segment.target, approved: false, updated_at: segment.updated_at }),
+      };
     },
     onResponse: (status, body, context) => {
       const segment = context.segment as Seeded['segments'][number];
@@ -81,12 +107,24 @@ function routes(data: Seeded): { name: string; request: Request }[] {
       free.push(segment);
     },
   };
-  const get = (path: () => string): Request => ({ method: 'GET', setupRequest: (request) => ({ ...request, path: path() }) });
+  const get = (path: () => string): Request => ({
+    method: 'GET',
+    setupRequest: (request) => ({ ...request, path: path() }),
+  });
   return [
     { name: 'GET /api/health', request: get(() => '/api/health') },
-    { name: `document page (${SEGMENTS} segments)`, request: get(() => `/api/document/${data.documentId}/records?page=${Math.floor(Math.random() * pages)}`) },
-    { name: `glossary search (${GLOSSARY_RECORDS} records)`, request: get(() => `/api/glossary/${data.glossaryId}/records?search=${pick(SEARCH_TERMS)}`) },
-    { name: `TM concordance (${TM_UNITS} units)`, request: get(() => `/api/translation_memory/${data.tmId}/records?search=${pick(SEARCH_TERMS)}`) },
+    {
+      name: `document page (${SEGMENTS} segments)`,
+      request: get(() => `/api/document/${data.documentId}/records?page=${Math.floor(Math.random() * pages)}`),
+    },
+    {
+      name: `glossary search (${GLOSSARY_RECORDS} records)`,
+      request: get(() => `/api/glossary/${data.glossaryId}/records?search=${pick(SEARCH_TERMS)}`),
+    },
+    {
+      name: `TM concordance (${TM_UNITS} units)`,
+      request: get(() => `/api/translation_memory/${data.tmId}/records?search=${pick(SEARCH_TERMS)}`),
+    },
     { name: 'save a segment', request: save },
   ];
 }
@@ -102,7 +140,12 @@ interface RouteFigures {
   load: string;
 }
 
-async function load(urls: string[], headers: Record<string, string>, name: string, request: Request): Promise<RouteFigures> {
+async function load(
+  urls: string[],
+  headers: Record<string, string>,
+  name: string,
+  request: Request,
+): Promise<RouteFigures> {
   const loadBefore = loadAverage();
   const result = await autocannon({
     url: urls,
@@ -131,7 +174,7 @@ async function load(urls: string[], headers: Record<string, string>, name: strin
 async function settle(urls: string[], headers: Record<string, string>) {
   const deadline = Date.now() + 300_000;
   for (const url of urls) {
-    for (let quick = 0; quick < 3 && Date.now() < deadline; ) {
+    for (let quick = 0; quick < 3 && Date.now() < deadline;) {
       const started = performance.now();
       await fetch(`${url}/api/user/`, { headers }).then((response) => response.text());
       quick = performance.now() - started < 250 ? quick + 1 : 0;
@@ -143,7 +186,9 @@ async function settle(urls: string[], headers: Record<string, string>) {
 function printTable(title: string, figures: RouteFigures[]) {
   const health = figures[0]!.requestsPerSecond;
   console.log(`\n${title}: ${CONNECTIONS} connections, ${DURATION_S} s per route, nproc ${availableParallelism()}`);
-  console.log('  route                                   req/s   x health   p50 ms   p99 ms   non-2xx   5xx   errors*  load avg before');
+  console.log(
+    '  route                                   req/s   x health   p50 ms   p99 ms   non-2xx   5xx   errors*  load avg before',
+  );
   for (const f of figures) {
     console.log(
       `  ${f.name.padEnd(38)} ${f.requestsPerSecond.toFixed(0).padStart(6)}   ${(f.requestsPerSecond / health).toFixed(2).padStart(8)}   ` +
@@ -151,7 +196,7 @@ function printTable(title: string, figures: RouteFigures[]) {
         `${String(f.errors).padStart(6)}   ${f.load}`,
     );
   }
-  console.log('  * errors: connection errors and requests with no answer within 10 s (autocannon\'s timeout)');
+  console.log("  * errors: connection errors and requests with no answer within 10 s (autocannon's timeout)");
 }
 
 async function runBackend(backend: 'postgres' | 'pglite') {
@@ -170,15 +215,27 @@ async function runBackend(backend: 'postgres' | 'pglite') {
       await settle(urls, headers);
       figures.push(await load(urls, headers, name, request));
       const last = figures.at(-1)!;
-      console.log(`  ${name}: ${last.requestsPerSecond.toFixed(0)} req/s, p50 ${last.p50} ms, p99 ${last.p99} ms, non-2xx ${last.non2xx}`);
+      console.log(
+        `  ${name}: ${last.requestsPerSecond.toFixed(0)} req/s, p50 ${last.p50} ms, p99 ${last.p99} ms, non-2xx ${last.non2xx}`,
+      );
     }
-    printTable(`${backend === 'postgres' ? 'PostgreSQL, 2 API processes' : 'PGlite (embedded), 1 API process'}`, figures);
+    printTable(
+      `${backend === 'postgres' ? 'PostgreSQL, 2 API processes' : 'PGlite (embedded), 1 API process'}`,
+      figures,
+    );
     if (backend === 'postgres') {
       const health = figures[0]!.requestsPerSecond;
-      const missed = figures.slice(1).filter((f) => f.requestsPerSecond < health / 3 || f.p99 > 50 || f.serverErrors > 0);
-      console.log(`  aim (every route >= 1/3 of health's req/s, p99 <= 50 ms, no 5xx): ${missed.length === 0 ? 'met' : `missed by ${missed.map((f) => f.name).join(', ')}`}`);
+      const missed = figures
+        .slice(1)
+        .filter((f) => f.requestsPerSecond < health / 3 || f.p99 > 50 || f.serverErrors > 0);
+      console.log(
+        `  aim (every route >= 1/3 of health's req/s, p99 <= 50 ms, no 5xx): ${missed.length === 0 ? 'met' : `missed by ${missed.map((f) => f.name).join(', ')}`}`,
+      );
     }
-    await settle(servers.map((server) => server.base), headers);
+    await settle(
+      servers.map((server) => server.base),
+      headers,
+    );
     return figures;
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
@@ -186,7 +243,9 @@ async function runBackend(backend: 'postgres' | 'pglite') {
   }
 }
 
-console.log(`api-load: nproc ${availableParallelism()}, load average ${loadAverage()} (a shared machine: figures are noisy)`);
+console.log(
+  `api-load: nproc ${availableParallelism()}, load average ${loadAverage()} (a shared machine: figures are noisy)`,
+);
 let serverErrors = 0;
 for (const backend of BACKENDS) {
   const figures = await runBackend(backend);

@@ -27,8 +27,15 @@ export async function startApiServer(env: Record<string, string>): Promise<ApiSe
   const port = await freePort();
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_MAIN], {
     env: {
-      ...process.env, ...env, NODE_OPTIONS: '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', LOG_FORMAT: 'json',
-      TESSERA_ADMIN_EMAIL: ADMIN.email, TESSERA_ADMIN_PASSWORD: ADMIN.password,
+      ...process.env,
+      ...env,
+      NODE_OPTIONS: '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      LOG_FORMAT: 'json',
+      TESSERA_ADMIN_EMAIL: ADMIN.email,
+      TESSERA_ADMIN_PASSWORD: ADMIN.password,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -37,7 +44,8 @@ export async function startApiServer(env: Record<string, string>): Promise<ApiSe
   child.stdout!.on('data', (data: Buffer) => {
     output += data.toString();
     // Warnings and errors are what a bench reader needs to see; the rest stays in `output` for logged().
-    for (const line of data.toString().split('\n')) if (/"level":(40|50|60)/.test(line)) console.log(`  server: ${line.slice(0, 300)}`);
+    for (const line of data.toString().split('\n'))
+      if (/"level":(40|50|60)/.test(line)) console.log(`  server: ${line.slice(0, 300)}`);
     for (const wait of waiting.splice(0)) {
       if (output.includes(wait.text)) wait.resolve();
       else waiting.push(wait);
@@ -53,7 +61,8 @@ export async function startApiServer(env: Record<string, string>): Promise<ApiSe
   return {
     child,
     base,
-    logged: (text) => (output.includes(text) ? Promise.resolve() : new Promise((resolve) => waiting.push({ text, resolve }))),
+    logged: (text) =>
+      output.includes(text) ? Promise.resolve() : new Promise((resolve) => waiting.push({ text, resolve })),
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
@@ -64,7 +73,9 @@ export async function startApiServer(env: Record<string, string>): Promise<ApiSe
 }
 
 /** A database of its own for one run, dropped by `drop()`; or a PGlite folder, removed. */
-export async function benchDatabase(backend: 'postgres' | 'pglite'): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+export async function benchDatabase(
+  backend: 'postgres' | 'pglite',
+): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
   if (backend === 'pglite') {
     const dataDir = mkdtempSync(join(tmpdir(), 'tessera-bench-'));
     return { env: { DATA_DIR: dataDir }, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
@@ -91,20 +102,36 @@ export async function benchDatabase(backend: 'postgres' | 'pglite'): Promise<{ e
 }
 
 /** Posts a multipart upload (text fields first, then the file part) and returns the 202 answer's body. */
-export async function upload(base: string, headers: Record<string, string>, path: string, file: { name: string; content: string }, fields: Record<string, string> = {}) {
+export async function upload(
+  base: string,
+  headers: Record<string, string>,
+  path: string,
+  file: { name: string; content: string },
+  fields: Record<string, string> = {},
+) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   form.append('file', new Blob([file.content]), file.name);
   const response = await fetch(`${base}${path}`, { method: 'POST', headers, body: form });
-  if (response.status !== 202) throw new Error(`upload to ${path} answered ${response.status}: ${await response.text()}`);
+  if (response.status !== 202)
+    throw new Error(`upload to ${path} answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as { id: number };
 }
 
 /** Polls `path` until its status field says done; throws on error. */
-export async function waitUntilDone(base: string, headers: Record<string, string>, path: string, timeoutMs = 600_000): Promise<void> {
+export async function waitUntilDone(
+  base: string,
+  headers: Record<string, string>,
+  path: string,
+  timeoutMs = 600_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const body = (await (await fetch(`${base}${path}`, { headers })).json()) as { status?: string; processing_status?: string; processing_error?: string };
+    const body = (await (await fetch(`${base}${path}`, { headers })).json()) as {
+      status?: string;
+      processing_status?: string;
+      processing_error?: string;
+    };
     const status = body.processing_status ?? body.status;
     if (status === 'done') return;
     if (status === 'error') throw new Error(`${path} failed: ${JSON.stringify(body)}`);
@@ -115,29 +142,49 @@ export async function waitUntilDone(base: string, headers: Record<string, string
 
 // ---------- synthetic files ----------
 
-export const WORDS = `file save open settings account user password data report page window menu option select enter change
+export const WORDS =
+  `file save open settings account user password data report page window menu option select enter change
 update delete create print export import document folder system server network connection error message warning
 license customer order invoice payment project task team meeting schedule product version release feature support
 service device screen display check confirm cancel close restart install remove add edit copy paste search find
-replace view show hide list table row column value field name address email phone number date time language`.split(/\s+/);
+replace view show hide list table row column value field name address email phone number date time language`.split(
+    /\s+/,
+  );
 const GERMAN = `Datei speichern öffnen Einstellungen Konto Benutzer Passwort Daten Bericht Seite Fenster Menü Option
-auswählen eingeben ändern aktualisieren löschen erstellen drucken exportieren importieren Dokument Ordner System`.split(/\s+/);
-const SYLLABLES = 'ka lo mi nu re sa ti vo xe zu bra cle dri fro glu pla qui stro tve wha yel jor kim dax pev ruk sol tan ber gom hix'.split(' ');
+auswählen eingeben ändern aktualisieren löschen erstellen drucken exportieren importieren Dokument Ordner System`.split(
+  /\s+/,
+);
+const SYLLABLES =
+  'ka lo mi nu re sa ti vo xe zu bra cle dri fro glu pla qui stro tve wha yel jor kim dax pev ruk sol tan ber gom hix'.split(
+    ' ',
+  );
 
 /** Words of a sentence, frequent words far more often than rare ones; every other one carries a coined name. */
 function phrase(random: () => number, words: string[], length: number): string {
   const picked = Array.from({ length }, () => words[Math.floor(words.length * random() ** 1.8)]!);
-  if (random() < 0.5) picked.unshift(Array.from({ length: 3 }, () => SYLLABLES[Math.floor(random() * SYLLABLES.length)]).join(''));
+  if (random() < 0.5)
+    picked.unshift(Array.from({ length: 3 }, () => SYLLABLES[Math.floor(random() * SYLLABLES.length)]).join(''));
   return picked.join(' ');
 }
 
 /** Search terms of the load: frequent words, rarer ones and a coined name that few entries contain. */
-export const SEARCH_TERMS = ['file', 'settings', 'invoice', 'connection', 'language', 'restart', 'driquijor', 'kalomi', 'xyzzy'];
+export const SEARCH_TERMS = [
+  'file',
+  'settings',
+  'invoice',
+  'connection',
+  'language',
+  'restart',
+  'driquijor',
+  'kalomi',
+  'xyzzy',
+];
 
 export function glossaryCsv(records: number, seed = 1): string {
   const random = prng(seed);
   const lines = ['en,de'];
-  for (let i = 0; i < records; i++) lines.push(`${phrase(random, WORDS, 1 + Math.floor(random() * 3))} ${i},${phrase(random, GERMAN, 2)} ${i}`);
+  for (let i = 0; i < records; i++)
+    lines.push(`${phrase(random, WORDS, 1 + Math.floor(random() * 3))} ${i},${phrase(random, GERMAN, 2)} ${i}`);
   return `${lines.join('\n')}\n`;
 }
 
@@ -165,7 +212,10 @@ export function xliff(segments: number, seed = 3): string {
   ];
   for (let i = 1; i <= segments; i++) {
     const source = `Segment ${i}: ${phrase(random, WORDS, 8)} <g id="1">bold</g> end`;
-    const target = i % 3 === 1 ? `<target state="translated">Segment ${i}: ${phrase(random, GERMAN, 6)} <g id="1">fett</g> Ende</target>` : '';
+    const target =
+      i % 3 === 1
+        ? `<target state="translated">Segment ${i}: ${phrase(random, GERMAN, 6)} <g id="1">fett</g> Ende</target>`
+        : '';
     parts.push(`<trans-unit id="u${i}"><source>${source}</source>${target}</trans-unit>\n`);
   }
   parts.push('</body></file>\n</xliff>\n');

@@ -13,11 +13,14 @@ import { ROUTES, aims, budgets, describeSample, largestFiles, measurePageWeight,
 const APPS = ['shell', 'remotes/glossary', 'remotes/documents', 'remotes/tm', 'remotes/users'];
 
 const executablePath = findChromium();
-if (!executablePath) throw new Error('npm run bundle -w bench needs Chromium (install Debian chromium or set CHROMIUM_PATH)');
+if (!executablePath)
+  throw new Error('npm run bundle -w bench needs Chromium (install Debian chromium or set CHROMIUM_PATH)');
 if (process.argv.includes('--no-build')) ensureBuilt(APPS);
 else for (const app of APPS) buildApp(app);
 
-const app = await startComposedApp(Object.fromEntries(ROUTES.map((r) => [r.remote, `/remotes/${r.remote}/mf-manifest.json`])));
+const app = await startComposedApp(
+  Object.fromEntries(ROUTES.map((r) => [r.remote, `/remotes/${r.remote}/mf-manifest.json`])),
+);
 const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
 try {
   const weight = await measurePageWeight(browser, app.url, ADMIN);
@@ -27,7 +30,8 @@ try {
     console.log(`\nLargest files: ${sample.title}`);
     for (const line of largestFiles(sample)) console.log(line);
   }
-  const limits = (l: typeof aims) => `login ${l.loginKB} KB, route ${l.routeKB} KB, editor route ${l.editorRouteKB} KB, warm route change ${l.warmRouteChangeKB} KB`;
+  const limits = (l: typeof aims) =>
+    `login ${l.loginKB} KB, route ${l.routeKB} KB, editor route ${l.editorRouteKB} KB, warm route change ${l.warmRouteChangeKB} KB`;
   console.log(`\nBudgets (bench/bundle-budgets.json): ${limits(budgets)}; aims: ${limits(aims)}`);
   console.log(summaryLine(weight));
 } finally {

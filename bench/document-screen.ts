@@ -31,7 +31,10 @@ const SEGMENTS = Number(args.get('segments') ?? 50_000);
 const APPS = ['shell', 'remotes/documents'];
 const SEARCH_DEBOUNCE_MS = 300;
 
-const WORDS = 'save open file print window document folder settings account report page menu option select change update'.split(' ');
+const WORDS =
+  'save open file print window document folder settings account report page menu option select change update'.split(
+    ' ',
+  );
 
 /** Unit i: a sentence with a paired and a standalone code; every third one translated; 1 in 100 says "zebra". */
 function makeXliff(units: number): string {
@@ -43,7 +46,10 @@ function makeXliff(units: number): string {
     const words = Array.from({ length: 8 }, (_, k) => WORDS[(i * 7 + k * 3) % WORDS.length]).join(' ');
     const rare = i % 100 === 50 ? ' zebra' : '';
     const source = `Segment ${i}: ${words}${rare} <g id="1">bold</g> end<x id="2"/>`;
-    const target = i % 3 === 1 ? `\n  <target state="translated">Segment ${i}: übersetzt <g id="1">fett</g> Ende<x id="2"/></target>` : '';
+    const target =
+      i % 3 === 1
+        ? `\n  <target state="translated">Segment ${i}: übersetzt <g id="1">fett</g> Ende<x id="2"/></target>`
+        : '';
     parts.push(`<trans-unit id="u${i}">\n  <source>${source}</source>${target}\n</trans-unit>\n`);
   }
   parts.push('</body></file>\n</xliff>\n');
@@ -71,12 +77,22 @@ async function measure(page: Page, action: () => Promise<unknown>, shown: () => 
 
 const ROWS = '[aria-label="Segment rows"] [role="row"]';
 const firstRowIs = (page: Page, label: string) =>
-  page.waitForFunction(([rows, name]) => document.querySelector(rows!)?.getAttribute('aria-label') === name, [ROWS, label], { polling: 'raf' });
+  page.waitForFunction(
+    ([rows, name]) => document.querySelector(rows!)?.getAttribute('aria-label') === name,
+    [ROWS, label],
+    { polling: 'raf' },
+  );
 const caretIn = (page: Page, n: number) =>
-  page.waitForFunction((name) => document.activeElement?.getAttribute('aria-label') === name, `Target of segment ${n}`, { polling: 'raf' });
+  page.waitForFunction(
+    (name) => document.activeElement?.getAttribute('aria-label') === name,
+    `Target of segment ${n}`,
+    { polling: 'raf' },
+  );
 
 function report(step: string, result: { ms: number; longest: number }, note = '') {
-  console.log(`${step.padEnd(58)} ${result.ms.toFixed(0).padStart(6)} ms   longest task ${result.longest.toFixed(0).padStart(4)} ms${note}`);
+  console.log(
+    `${step.padEnd(58)} ${result.ms.toFixed(0).padStart(6)} ms   longest task ${result.longest.toFixed(0).padStart(4)} ms${note}`,
+  );
 }
 
 async function main() {
@@ -106,7 +122,10 @@ async function main() {
     if (upload.status() !== 202) throw new Error(`upload failed: ${upload.status()} ${await upload.text()}`);
     const id = ((await upload.json()) as { id: number }).id;
     for (;;) {
-      const document = (await (await context.request.get(`${app.url}/api/document/${id}`)).json()) as { status: string; records_count: number };
+      const document = (await (await context.request.get(`${app.url}/api/document/${id}`)).json()) as {
+        status: string;
+        records_count: number;
+      };
       if (document.status === 'error') throw new Error('import failed');
       if (document.status === 'done') {
         console.log(
@@ -132,7 +151,10 @@ async function main() {
     const firstRow = () => page.getByRole('row', { name: 'Segment 1', exact: true }).waitFor();
     await page.goto(`${app.url}/document/${id}`);
     await firstRow();
-    report('open the document (warm code cache)', await measure(page, () => page.goto(`${app.url}/document/${id}`), firstRow));
+    report(
+      'open the document (warm code cache)',
+      await measure(page, () => page.goto(`${app.url}/document/${id}`), firstRow),
+    );
     const rows = await page.locator(ROWS).count();
     const nodes = await page.evaluate(() => document.getElementsByTagName('*').length);
     console.log(`  rows in the DOM: ${rows}, elements on the page: ${nodes.toLocaleString('en')}`);
@@ -143,8 +165,22 @@ async function main() {
       await page.keyboard.press('Enter');
     };
     const middle = Math.floor(SEGMENTS / 2);
-    report(`Go to segment ${middle.toLocaleString('en')} (Ctrl+G)`, await measure(page, () => goTo(middle), () => caretIn(page, middle)));
-    report(`Go to segment ${SEGMENTS.toLocaleString('en')} (Ctrl+G)`, await measure(page, () => goTo(SEGMENTS), () => caretIn(page, SEGMENTS)));
+    report(
+      `Go to segment ${middle.toLocaleString('en')} (Ctrl+G)`,
+      await measure(
+        page,
+        () => goTo(middle),
+        () => caretIn(page, middle),
+      ),
+    );
+    report(
+      `Go to segment ${SEGMENTS.toLocaleString('en')} (Ctrl+G)`,
+      await measure(
+        page,
+        () => goTo(SEGMENTS),
+        () => caretIn(page, SEGMENTS),
+      ),
+    );
 
     // The source's inline codes must be in the target: copy the source (Ctrl+Shift+S), as a translator starting from it would.
     const start = Math.floor(SEGMENTS / 2 / 100) * 100 + 41;
@@ -154,23 +190,45 @@ async function main() {
     let longest = 0;
     for (let n = start; n < start + 10; n++) {
       await page.keyboard.press('Control+Shift+S');
-      const step = await measure(page, () => page.keyboard.press('Control+Enter'), () => caretIn(page, n + 1));
+      const step = await measure(
+        page,
+        () => page.keyboard.press('Control+Enter'),
+        () => caretIn(page, n + 1),
+      );
       times.push(step.ms);
       longest = Math.max(longest, step.longest);
     }
     times.sort((x, y) => x - y);
-    report('Ctrl+Enter: approve, caret to the next segment (median of 10)', { ms: times[5]!, longest }, `   worst ${times.at(-1)!.toFixed(0)} ms`);
+    report(
+      'Ctrl+Enter: approve, caret to the next segment (median of 10)',
+      { ms: times[5]!, longest },
+      `   worst ${times.at(-1)!.toFixed(0)} ms`,
+    );
     const pageEnd = start + 59;
     await goTo(pageEnd);
     await caretIn(page, pageEnd);
     await page.keyboard.press('Control+Shift+S');
-    report(`Ctrl+Enter on segment ${pageEnd} (last of a server page): caret to the next`, await measure(page, () => page.keyboard.press('Control+Enter'), () => caretIn(page, pageEnd + 1)));
+    report(
+      `Ctrl+Enter on segment ${pageEnd} (last of a server page): caret to the next`,
+      await measure(
+        page,
+        () => page.keyboard.press('Control+Enter'),
+        () => caretIn(page, pageEnd + 1),
+      ),
+    );
 
     // Back at the top, as after opening: the filters below start from the first row.
     await goTo(1);
     await caretIn(page, 1);
     // Units without a target and without a state are "new" (the segment status vocabulary).
-    report('filter "New"', await measure(page, () => page.getByLabel('Show').selectOption('new'), () => firstRowIs(page, 'Segment 2')));
+    report(
+      'filter "New"',
+      await measure(
+        page,
+        () => page.getByLabel('Show').selectOption('new'),
+        () => firstRowIs(page, 'Segment 2'),
+      ),
+    );
     const lastPage = Math.ceil((SEGMENTS * 2) / 3 / 100) - 1;
     const apiStart = performance.now();
     const deep = await context.request.get(`${app.url}/api/document/${id}/records?page=${lastPage}&filter=new`);
@@ -181,12 +239,40 @@ async function main() {
 
     const search = page.getByLabel('Find');
     const debounce = ` (incl. ${SEARCH_DEBOUNCE_MS} ms debounce)`;
-    report('search "zebra" (1% of segments)', await measure(page, () => search.fill('zebra'), () => firstRowIs(page, 'Segment 50')), debounce);
-    report('search "nothing-matches"', await measure(page, () => search.fill('nothing-matches'), () => page.getByText('No segment matches').waitFor()), debounce);
-    report('clear the search', await measure(page, () => search.fill(''), () => firstRowIs(page, 'Segment 1')), debounce);
+    report(
+      'search "zebra" (1% of segments)',
+      await measure(
+        page,
+        () => search.fill('zebra'),
+        () => firstRowIs(page, 'Segment 50'),
+      ),
+      debounce,
+    );
+    report(
+      'search "nothing-matches"',
+      await measure(
+        page,
+        () => search.fill('nothing-matches'),
+        () => page.getByText('No segment matches').waitFor(),
+      ),
+      debounce,
+    );
+    report(
+      'clear the search',
+      await measure(
+        page,
+        () => search.fill(''),
+        () => firstRowIs(page, 'Segment 1'),
+      ),
+      debounce,
+    );
 
-    const heap = await page.evaluate(() => (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0);
-    console.log(`\npage JS heap after the session: ${(heap / 1e6).toFixed(1)} MB; server CPU during the session: ${(cpuSeconds(app.process.pid!) - serverCpuAtStart).toFixed(1)} s`);
+    const heap = await page.evaluate(
+      () => (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0,
+    );
+    console.log(
+      `\npage JS heap after the session: ${(heap / 1e6).toFixed(1)} MB; server CPU during the session: ${(cpuSeconds(app.process.pid!) - serverCpuAtStart).toFixed(1)} s`,
+    );
     console.log(`load average after: ${loadAverage()}`);
   } finally {
     await browser.close();

@@ -22,7 +22,13 @@ import { createPostgresDialect } from '../server/src/db/postgres.ts';
 import { migrateToLatest } from '../server/src/db/migrate.ts';
 import type { Database } from '../server/src/db/schema.ts';
 import { PAGE_SIZE } from '@tessera/shared/contract';
-import { insertGlossary, insertRecordBatch, likePattern, pageRecords, type RecordText } from '../server/src/glossary/repository.ts';
+import {
+  insertGlossary,
+  insertRecordBatch,
+  likePattern,
+  pageRecords,
+  type RecordText,
+} from '../server/src/glossary/repository.ts';
 import { prng } from '../server/src/test/prng.ts';
 import { option } from './measure.ts';
 
@@ -42,14 +48,18 @@ update delete create print export import document folder system server network c
 license customer order invoice payment project task team meeting schedule product version release feature support
 service device screen display setting check confirm cancel close restart install remove add edit copy paste search
 find replace view show hide list table row column value field name address email phone number date time language
-translation memory segment term glossary contract liability warranty dosage tablet patient device sensor valve`.split(/\s+/);
+translation memory segment term glossary contract liability warranty dosage tablet patient device sensor valve`.split(
+  /\s+/,
+);
 const DE = `Datei speichern öffnen Einstellungen Konto Benutzer Passwort Daten Bericht Seite Fenster Menü Option
 auswählen eingeben ändern aktualisieren löschen erstellen drucken exportieren importieren Dokument Ordner System
 Server Netzwerk Verbindung Fehler Meldung Warnung Lizenz Kunde Bestellung Rechnung Zahlung Projekt Aufgabe Team
 Besprechung Zeitplan Produkt Version Freigabe Funktion Unterstützung Dienst Gerät Bildschirm Anzeige Einstellung
 prüfen bestätigen abbrechen schließen installieren entfernen hinzufügen bearbeiten kopieren einfügen suchen finden
 ersetzen Ansicht zeigen ausblenden Liste Tabelle Zeile Spalte Wert Feld Name Adresse Telefon Nummer Datum Zeit
-Sprache Übersetzung Speicher Segment Begriff Glossar Vertrag Haftung Gewährleistung Dosierung Tablette Patient Ventil`.split(/\s+/);
+Sprache Übersetzung Speicher Segment Begriff Glossar Vertrag Haftung Gewährleistung Dosierung Tablette Patient Ventil`.split(
+  /\s+/,
+);
 const SYLLABLES = `ka lo mi nu re sa ti vo xe zu bra cle dri fro glu pla qui stro tve wha yel jor kim dax pev
 ruk sol tan ber gom hix`.split(/\s+/);
 /** A made-up product name of three syllables: 32^3 of them, so any one appears in only a few records. */
@@ -96,7 +106,8 @@ const SEARCHES: [string, string, 'middle'?][] = [
   ['absent "zzqx"', 'zzqx'],
 ];
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 async function measure(db: Db, glossary: { id: number; records_count: number }) {
   const rows: Record<string, string | number>[] = [];
@@ -112,13 +123,23 @@ async function measure(db: Db, glossary: { id: number; records_count: number }) 
       total = `${result.total_rows}${result.capped ? '+' : ''}`;
     }
     times.sort((a, b) => a - b);
-    const row: Record<string, string | number> = { search: label, matches: total, 'p50 ms': +percentile(times, 50).toFixed(1), 'p95 ms': +percentile(times, 95).toFixed(1) };
-    if (EXACT_COUNTS && search !== '') row['exact count(*) ms'] = +(await exactCountMs(db, glossary.id, search)).toFixed(1);
+    const row: Record<string, string | number> = {
+      search: label,
+      matches: total,
+      'p50 ms': +percentile(times, 50).toFixed(1),
+      'p95 ms': +percentile(times, 95).toFixed(1),
+    };
+    if (EXACT_COUNTS && search !== '')
+      row['exact count(*) ms'] = +(await exactCountMs(db, glossary.id, search)).toFixed(1);
     rows.push(row);
   }
   console.table(rows);
   // Figures from a busy machine are not figures of the code: say how busy it was.
-  console.log(`load average ${loadavg().map((l) => l.toFixed(1)).join(' / ')} (1/5/15 min) on ${availableParallelism()} cores`);
+  console.log(
+    `load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / ')} (1/5/15 min) on ${availableParallelism()} cores`,
+  );
 }
 
 /** What an uncapped total would cost: the median of 5 full counts of the same condition. */
@@ -136,7 +157,9 @@ async function exactCountMs(db: Db, glossaryId: number, search: string): Promise
 
 async function fill(db: Db, count: number): Promise<{ id: number; records_count: number }> {
   const user = await sql<{ id: number }>`
-    insert into users (email, username, password_hash, role) values ('bench@tessera.test', 'bench', 'x', 'manager') returning id`.execute(db);
+    insert into users (email, username, password_hash, role) values ('bench@tessera.test', 'bench', 'x', 'manager') returning id`.execute(
+    db,
+  );
   const userId = user.rows[0]!.id;
   const id = await insertGlossary(db, { name: 'Bench', source_lang: 'en', target_lang: 'de', created_by: userId });
   const start = performance.now();
@@ -144,7 +167,9 @@ async function fill(db: Db, count: number): Promise<{ id: number; records_count:
   await db.updateTable('glossaries').set({ records_count: count }).where('id', '=', id).execute();
   await sql`analyze glossary_records`.execute(db);
   const seconds = (performance.now() - start) / 1000;
-  console.log(`filled ${count.toLocaleString('en')} records in ${seconds.toFixed(1)} s (${Math.round(count / seconds).toLocaleString('en')}/s, indexes in place)`);
+  console.log(
+    `filled ${count.toLocaleString('en')} records in ${seconds.toFixed(1)} s (${Math.round(count / seconds).toLocaleString('en')}/s, indexes in place)`,
+  );
   return { id, records_count: count };
 }
 
@@ -157,7 +182,9 @@ async function onPostgres(): Promise<void> {
   const db = new Kysely<Database>({ dialect });
   try {
     const version = await sql<{ server_version: string }>`show server_version`.execute(db);
-    console.log(`\nPostgreSQL ${version.rows[0]!.server_version}: ${RECORDS.toLocaleString('en')} records, ${RUNS} runs per search (page 0 + total_rows)`);
+    console.log(
+      `\nPostgreSQL ${version.rows[0]!.server_version}: ${RECORDS.toLocaleString('en')} records, ${RUNS} runs per search (page 0 + total_rows)`,
+    );
     await migrateToLatest(db);
     const glossary = await fill(db, RECORDS);
     await measure(db, glossary);
@@ -169,7 +196,9 @@ async function onPostgres(): Promise<void> {
 }
 
 async function onPglite(): Promise<void> {
-  console.log(`\nPGlite (in memory, worker thread): ${PGLITE_RECORDS.toLocaleString('en')} records, ${RUNS} runs per search`);
+  console.log(
+    `\nPGlite (in memory, worker thread): ${PGLITE_RECORDS.toLocaleString('en')} records, ${RUNS} runs per search`,
+  );
   const db = pgliteKysely(await PgliteWorkerClient.open({}));
   try {
     await migrateToLatest(db);

@@ -32,7 +32,8 @@ import { prng } from '../server/src/test/prng.ts';
 import { ADMIN, freePort, signIn } from './measure.ts';
 
 const args = new Map<string, string>();
-for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i]!.replace(/^--/, ''), process.argv[i + 1] ?? '');
+for (let i = 2; i < process.argv.length; i += 2)
+  args.set(process.argv[i]!.replace(/^--/, ''), process.argv[i + 1] ?? '');
 const UNITS = Number(args.get('units') ?? 1_000_000);
 const XLIFF_UNITS = Number(args.get('xliff-units') ?? 200_000);
 const RUNS = Number(args.get('runs') ?? 10);
@@ -47,7 +48,8 @@ const HEALTHY_WITHIN_S = 30;
  * On PostgreSQL a restarted server recovers a job once its heartbeat is older than jobStaleAfterMs, checking
  * every jobHeartbeatMs; on PGlite (one process only) it recovers every earlier job at start.
  */
-const RECOVERY_MS = BACKEND === 'postgres' ? defaultConfig.jobStaleAfterMs + 2 * defaultConfig.jobHeartbeatMs + 15_000 : 15_000;
+const RECOVERY_MS =
+  BACKEND === 'postgres' ? defaultConfig.jobStaleAfterMs + 2 * defaultConfig.jobHeartbeatMs + 15_000 : 15_000;
 const UNFINISHED = ['pending', 'uploaded', 'processing'];
 
 if (!['pglite', 'postgres'].includes(BACKEND)) throw new Error('--backend is pglite or postgres');
@@ -56,7 +58,9 @@ if (!['pglite', 'postgres'].includes(BACKEND)) throw new Error('--backend is pgl
 
 function generateTmx(path: string): void {
   const generator = new URL('./tmx-import.ts', import.meta.url).pathname;
-  const result = spawnSync(process.execPath, [generator, '--units', String(UNITS), '--generate-only', path], { stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [generator, '--units', String(UNITS), '--generate-only', path], {
+    stdio: 'inherit',
+  });
   if (result.status !== 0) throw new Error('TMX generation failed');
 }
 
@@ -85,15 +89,25 @@ async function startServer(env: Record<string, string>): Promise<Server> {
   const started = performance.now();
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_MAIN], {
     env: {
-      ...process.env, ...env, NODE_OPTIONS: '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', UPLOAD_LIMIT_MB: '4096',
-      TESSERA_ADMIN_EMAIL: ADMIN.email, TESSERA_ADMIN_PASSWORD: ADMIN.password,
+      ...process.env,
+      ...env,
+      NODE_OPTIONS: '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      UPLOAD_LIMIT_MB: '4096',
+      TESSERA_ADMIN_EMAIL: ADMIN.email,
+      TESSERA_ADMIN_PASSWORD: ADMIN.password,
     },
     stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
   while (performance.now() - started < 120_000) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const healthy = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    const healthy = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (healthy) return { child, base, startSeconds: (performance.now() - started) / 1000 };
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -133,13 +147,21 @@ class Api {
   }
 
   /** Streams a file as multipart; resolves with the answer, or the error when the server died meanwhile. */
-  async upload(path: string, fields: Record<string, string>, filePath: string, filename: string, type: string): Promise<string> {
+  async upload(
+    path: string,
+    fields: Record<string, string>,
+    filePath: string,
+    filename: string,
+    type: string,
+  ): Promise<string> {
     const boundary = `kill${Date.now()}${Math.random().toString(16).slice(2)}`;
     async function* body() {
       for (const [name, value] of Object.entries(fields)) {
         yield Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
       }
-      yield Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`);
+      yield Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+      );
       for await (const chunk of createReadStream(filePath, { highWaterMark: 1 << 20 })) yield chunk as Buffer;
       yield Buffer.from(`\r\n--${boundary}--\r\n`);
     }
@@ -160,23 +182,61 @@ class Api {
 
 // ---------- what must survive ----------
 
-interface Tm { id: number; name: string; processing_status: string; processing_error: string | null; processing_progress: number; records_count: number }
-interface Doc { id: number; name: string; status: string; processing_error: string | null; records_count: number }
-interface Page { records: { source: string; target: string }[]; total_rows: number }
+interface Tm {
+  id: number;
+  name: string;
+  processing_status: string;
+  processing_error: string | null;
+  processing_progress: number;
+  records_count: number;
+}
+interface Doc {
+  id: number;
+  name: string;
+  status: string;
+  processing_error: string | null;
+  records_count: number;
+}
+interface Page {
+  records: { source: string; target: string }[];
+  total_rows: number;
+}
 
-const SEED_TERMS = [{ source: 'invoice', target: 'Rechnung' }, { source: 'customer account', target: 'Kundenkonto' }];
-const SEED_UNITS = [{ source: 'Open the invoice.', target: 'Öffnen Sie die Rechnung.' }, { source: 'Save your settings.', target: 'Speichern Sie Ihre Einstellungen.' }];
+const SEED_TERMS = [
+  { source: 'invoice', target: 'Rechnung' },
+  { source: 'customer account', target: 'Kundenkonto' },
+];
+const SEED_UNITS = [
+  { source: 'Open the invoice.', target: 'Öffnen Sie die Rechnung.' },
+  { source: 'Save your settings.', target: 'Speichern Sie Ihre Einstellungen.' },
+];
 
 async function createSeedData(api: Api): Promise<{ glossaryId: number; tmId: number }> {
-  const glossary = await api.post<{ id: number }>('/api/glossary/', { name: 'Kept terms', source_lang: 'en', target_lang: 'de' });
+  const glossary = await api.post<{ id: number }>('/api/glossary/', {
+    name: 'Kept terms',
+    source_lang: 'en',
+    target_lang: 'de',
+  });
   for (const term of SEED_TERMS) await api.post(`/api/glossary/${glossary.id}/records`, term);
-  const tm = await api.post<{ id: number }>('/api/translation_memory/', { name: 'Kept memory', source_lang: 'en', target_lang: 'de' });
+  const tm = await api.post<{ id: number }>('/api/translation_memory/', {
+    name: 'Kept memory',
+    source_lang: 'en',
+    target_lang: 'de',
+  });
   for (const unit of SEED_UNITS) await api.post(`/api/translation_memory/${tm.id}/records`, unit);
   return { glossaryId: glossary.id, tmId: tm.id };
 }
 
-const pairs = (page: Page) => page.records.map((r) => `${r.source}\t${r.target}`).sort().join('\n');
-const expectedPairs = (list: { source: string; target: string }[]) => list.map((r) => `${r.source}\t${r.target}`).sort().join('\n');
+const pairs = (page: Page) =>
+  page.records
+    .map((r) => `${r.source}\t${r.target}`)
+    .sort()
+    .join('\n');
+const expectedPairs = (list: { source: string; target: string }[]) =>
+  list
+    .map((r) => `${r.source}\t${r.target}`)
+    .sort()
+    .join('\n');
 
 async function seedProblems(api: Api, seed: { glossaryId: number; tmId: number }): Promise<string[]> {
   const problems: string[] = [];
@@ -194,7 +254,9 @@ async function settledImports(api: Api): Promise<{ tms: Tm[]; docs: Doc[]; stuck
     const tms = await api.get<Tm[]>('/api/translation_memory/');
     const docs = await api.get<Doc[]>('/api/document/');
     const stuck = [
-      ...tms.filter((t) => UNFINISHED.includes(t.processing_status)).map((t) => `TM "${t.name}" still ${t.processing_status}`),
+      ...tms
+        .filter((t) => UNFINISHED.includes(t.processing_status))
+        .map((t) => `TM "${t.name}" still ${t.processing_status}`),
       ...docs.filter((d) => UNFINISHED.includes(d.status)).map((d) => `document "${d.name}" still ${d.status}`),
     ];
     if (stuck.length === 0 || performance.now() > deadline) return { tms, docs, stuck };
@@ -209,7 +271,8 @@ async function importProblems(api: Api, tms: Tm[], docs: Doc[], xliffSegments: n
     if (tm.processing_status === 'done' && (tm.records_count !== UNITS || rows !== UNITS)) {
       problems.push(`TM "${tm.name}" done with ${tm.records_count} units counted, ${rows} listed, of ${UNITS}`);
     }
-    if (tm.processing_status === 'error' && !tm.processing_error) problems.push(`TM "${tm.name}" failed without a message`);
+    if (tm.processing_status === 'error' && !tm.processing_error)
+      problems.push(`TM "${tm.name}" failed without a message`);
     if (tm.processing_status === 'error' && (tm.records_count !== 0 || rows !== 0)) {
       problems.push(`TM "${tm.name}" failed but keeps ${tm.records_count} units counted, ${rows} listed`);
     }
@@ -218,8 +281,10 @@ async function importProblems(api: Api, tms: Tm[], docs: Doc[], xliffSegments: n
     if (doc.status === 'done' && doc.records_count !== xliffSegments) {
       problems.push(`document "${doc.name}" done with ${doc.records_count} of ${xliffSegments} segments`);
     }
-    if (doc.status === 'error' && !doc.processing_error) problems.push(`document "${doc.name}" failed without a message`);
-    if (doc.status === 'error' && doc.records_count !== 0) problems.push(`document "${doc.name}" failed but keeps ${doc.records_count} segments`);
+    if (doc.status === 'error' && !doc.processing_error)
+      problems.push(`document "${doc.name}" failed without a message`);
+    if (doc.status === 'error' && doc.records_count !== 0)
+      problems.push(`document "${doc.name}" failed but keeps ${doc.records_count} segments`);
   }
   return problems;
 }
@@ -264,7 +329,10 @@ try {
   const xliffPath = join(workDir, 'kill.xlf');
   generateTmx(tmxPath);
   const xliffSegments = XLIFF_UNITS > 0 ? await generateXliff(xliffPath) : 0;
-  if (XLIFF_UNITS > 0) console.log(`XLIFF: ${XLIFF_UNITS.toLocaleString('en')} units, ${xliffSegments.toLocaleString('en')} segments, ${(statSync(xliffPath).size / 1e6).toFixed(0)} MB`);
+  if (XLIFF_UNITS > 0)
+    console.log(
+      `XLIFF: ${XLIFF_UNITS.toLocaleString('en')} units, ${xliffSegments.toLocaleString('en')} segments, ${(statSync(xliffPath).size / 1e6).toFixed(0)} MB`,
+    );
 
   if (BACKEND === 'postgres') database = await createDatabase();
   const env = { DATA_DIR: join(workDir, 'data'), DATABASE_URL: database?.url ?? '' };
@@ -272,14 +340,25 @@ try {
   let api = new Api(server.base, await signIn(server.base));
   const seed = await createSeedData(api);
   const random = prng(SEED);
-  console.log(`${BACKEND}: ${RUNS} runs, kill within ${WINDOW_SECONDS} s of the upload start (seed ${SEED}), recovery allowed ${RECOVERY_MS / 1000} s`);
+  console.log(
+    `${BACKEND}: ${RUNS} runs, kill within ${WINDOW_SECONDS} s of the upload start (seed ${SEED}), recovery allowed ${RECOVERY_MS / 1000} s`,
+  );
 
   let consistent = 0;
   let worstRestart = 0;
   for (let run = 1; run <= RUNS; run++) {
     const killAfter = 0.5 + random() * (WINDOW_SECONDS - 0.5);
-    const uploads = [api.upload('/api/translation_memory/import', { name: `Kill run ${run}` }, tmxPath, `kill-run-${run}.tmx`, 'application/x-tmx+xml')];
-    if (XLIFF_UNITS > 0) uploads.push(api.upload('/api/document/', {}, xliffPath, `kill-run-${run}.xlf`, 'application/xliff+xml'));
+    const uploads = [
+      api.upload(
+        '/api/translation_memory/import',
+        { name: `Kill run ${run}` },
+        tmxPath,
+        `kill-run-${run}.tmx`,
+        'application/x-tmx+xml',
+      ),
+    ];
+    if (XLIFF_UNITS > 0)
+      uploads.push(api.upload('/api/document/', {}, xliffPath, `kill-run-${run}.xlf`, 'application/xliff+xml'));
     await new Promise((r) => setTimeout(r, killAfter * 1000));
     const stateAtKill = await importState(api, run);
     await killServer(server.child);
@@ -293,12 +372,19 @@ try {
     const settleStarted = performance.now();
     const { tms, docs, stuck } = await settledImports(api);
     const settleSeconds = (performance.now() - settleStarted) / 1000;
-    problems.push(...stuck, ...(await importProblems(api, tms, docs, xliffSegments)), ...(await seedProblems(api, seed)));
+    problems.push(
+      ...stuck,
+      ...(await importProblems(api, tms, docs, xliffSegments)),
+      ...(await seedProblems(api, seed)),
+    );
     if (problems.length === 0) consistent++;
 
     const tm = tms.find((t) => t.name === `Kill run ${run}`);
     const doc = docs.find((d) => d.name.startsWith(`kill-run-${run}.`));
-    const outcome = [tm ? `TM ${tm.processing_status}` : 'no TM', ...(XLIFF_UNITS > 0 ? [doc ? `document ${doc.status}` : 'no document'] : [])].join(', ');
+    const outcome = [
+      tm ? `TM ${tm.processing_status}` : 'no TM',
+      ...(XLIFF_UNITS > 0 ? [doc ? `document ${doc.status}` : 'no document'] : []),
+    ].join(', ');
     console.log(
       `run ${run}: killed at ${killAfter.toFixed(1)} s (${stateAtKill}; uploads ${uploadResults.join(' / ')}), healthy in ${server.startSeconds.toFixed(1)} s, ` +
         `settled in ${settleSeconds.toFixed(1)} s: ${outcome} — ${problems.length === 0 ? 'consistent' : `INCONSISTENT: ${problems.join('; ')}`}`,

@@ -33,7 +33,10 @@ interface Editor {
 
 /** Reads an event stream, noting when each segment version (`target`) arrives. */
 async function listen(editor: Editor, documentId: number, opened: () => void): Promise<void> {
-  const response = await fetch(`${editor.server}/api/document/${documentId}/events`, { headers: editor.headers, signal: editor.stop.signal });
+  const response = await fetch(`${editor.server}/api/document/${documentId}/events`, {
+    headers: editor.headers,
+    signal: editor.stop.signal,
+  });
   if (!response.ok) throw new Error(`live connection refused: ${response.status}`);
   opened();
   const decoder = new TextDecoder();
@@ -56,18 +59,28 @@ async function listen(editor: Editor, documentId: number, opened: () => void): P
   }
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 const database = await benchDatabase('postgres');
 const servers = [await startApiServer(database.env), await startApiServer(database.env)];
 try {
   const [a, b] = servers as [(typeof servers)[0], (typeof servers)[0]];
   const admin = await signIn(a.base);
-  const { id: documentId } = (await upload(a.base, admin, '/api/document/', { name: 'live.xlf', content: xliff(EDITORS) })) as { id: number };
+  const { id: documentId } = (await upload(a.base, admin, '/api/document/', {
+    name: 'live.xlf',
+    content: xliff(EDITORS),
+  })) as { id: number };
   await waitUntilDone(a.base, admin, `/api/document/${documentId}`);
-  const segments = ((await (await fetch(`${a.base}/api/document/${documentId}/records?page=0`, { headers: admin })).json()) as { records: { id: number; updated_at: string; source: string }[] }).records;
+  const segments = (
+    (await (await fetch(`${a.base}/api/document/${documentId}/records?page=0`, { headers: admin })).json()) as {
+      records: { id: number; updated_at: string; source: string }[];
+    }
+  ).records;
   for (let page = 1; segments.length < EDITORS; page++) {
-    const next = (await (await fetch(`${a.base}/api/document/${documentId}/records?page=${page}`, { headers: admin })).json()) as { records: { id: number; updated_at: string; source: string }[] };
+    const next = (await (
+      await fetch(`${a.base}/api/document/${documentId}/records?page=${page}`, { headers: admin })
+    ).json()) as { records: { id: number; updated_at: string; source: string }[] };
     segments.push(...next.records);
   }
 
@@ -88,10 +101,24 @@ try {
       body: JSON.stringify({ email, password: PASSWORD }),
     });
     if (!login.ok) throw new Error(`sign-in failed: ${login.status}`);
-    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-    editors.push({ server, headers: { cookie, 'x-tessera-csrf': '1' }, segment: segments[i]!, codes: (segments[i]!.source.match(/\u0001\d+\u0002/g) ?? []).join(''), heard: new Map(), stop: new AbortController() });
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    editors.push({
+      server,
+      headers: { cookie, 'x-tessera-csrf': '1' },
+      segment: segments[i]!,
+      codes: (segments[i]!.source.match(/\u0001\d+\u0002/g) ?? []).join(''),
+      heard: new Map(),
+      stop: new AbortController(),
+    });
   }
-  await Promise.all(editors.map((editor) => new Promise<void>((opened, failed) => void listen(editor, documentId, opened).catch(failed))));
+  await Promise.all(
+    editors.map(
+      (editor) => new Promise<void>((opened, failed) => void listen(editor, documentId, opened).catch(failed)),
+    ),
+  );
 
   console.log(`${EDITORS} editors connected (load average ${loadAverage()}); saving for ${DURATION_S} s…`);
   const sent = new Map<string, { at: number; answered: number; by: number }>();
@@ -108,7 +135,11 @@ try {
         const response = await fetch(`${editor.server}/api/document/records/${editor.segment.id}`, {
           method: 'PUT',
           headers: { ...editor.headers, 'content-type': 'application/json' },
-          body: JSON.stringify({ target: `${text} ${editor.codes}`, approved: false, updated_at: editor.segment.updated_at }),
+          body: JSON.stringify({
+            target: `${text} ${editor.codes}`,
+            approved: false,
+            updated_at: editor.segment.updated_at,
+          }),
         });
         save.answered = performance.now();
         if (response.ok) editor.segment = (await response.json()) as Editor['segment'];
@@ -141,10 +172,18 @@ try {
   afterAnswer.sort((x, y) => x - y);
   const [p50, p95, p99] = [50, 95, 99].map((p) => percentile(delays, p).toFixed(0));
   const saveTimes = [...sent.values()].map((save) => save.answered - save.at).sort((x, y) => x - y);
-  console.log(`save answered p50 ${percentile(saveTimes, 50).toFixed(0)} ms, p99 ${percentile(saveTimes, 99).toFixed(0)} ms; event after the save's answer p50 ${percentile(afterAnswer, 50).toFixed(0)} ms, p99 ${percentile(afterAnswer, 99).toFixed(0)} ms`);
-  console.log(`saves ${sent.size} (refused ${failures.length}${failures[0] ? `, first: ${failures[0].slice(0, 120)}` : ''}), deliveries ${delays.length}`);
-  console.log(`server peak RSS: ${servers.map((server) => `${peakRssMb(server.child.pid!).toFixed(0)} MB`).join(', ')}; load average ${loadAverage()}`);
-  console.log(`live: ${EDITORS} editors, 2 processes, save to event p50 ${p50} ms, p95 ${p95} ms, p99 ${p99} ms, lost ${lost}`);
+  console.log(
+    `save answered p50 ${percentile(saveTimes, 50).toFixed(0)} ms, p99 ${percentile(saveTimes, 99).toFixed(0)} ms; event after the save's answer p50 ${percentile(afterAnswer, 50).toFixed(0)} ms, p99 ${percentile(afterAnswer, 99).toFixed(0)} ms`,
+  );
+  console.log(
+    `saves ${sent.size} (refused ${failures.length}${failures[0] ? `, first: ${failures[0].slice(0, 120)}` : ''}), deliveries ${delays.length}`,
+  );
+  console.log(
+    `server peak RSS: ${servers.map((server) => `${peakRssMb(server.child.pid!).toFixed(0)} MB`).join(', ')}; load average ${loadAverage()}`,
+  );
+  console.log(
+    `live: ${EDITORS} editors, 2 processes, save to event p50 ${p50} ms, p95 ${p95} ms, p99 ${p99} ms, lost ${lost}`,
+  );
 } finally {
   await Promise.all(servers.map((server) => server.stop()));
   await database.drop();

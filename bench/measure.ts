@@ -21,7 +21,9 @@ export async function freePort(): Promise<number> {
 /** CPU seconds (user + system) a process has used so far, all its threads included; 0 once it is gone. */
 export function cpuSeconds(pid: number): number {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ');
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
+      .replace(/^.*\) /s, '')
+      .split(' ');
     return (Number(fields[11]) + Number(fields[12])) / 100;
   } catch {
     return 0;
@@ -52,6 +54,9 @@ export async function signIn(base: string): Promise<Record<string, string>> {
     body: JSON.stringify(ADMIN),
   });
   if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   return { cookie, 'x-tessera-csrf': '1' };
 }

@@ -48,7 +48,12 @@ function recordResponses(page: Page): Fetched[] {
     try {
       const body = await response.body();
       const url = new URL(response.url());
-      fetched.push({ url: url.pathname, raw: body.length, gzip: gzipSync(body, { level: 6 }).length, api: url.pathname.startsWith('/api/') });
+      fetched.push({
+        url: url.pathname,
+        raw: body.length,
+        gzip: gzipSync(body, { level: 6 }).length,
+        api: url.pathname.startsWith('/api/'),
+      });
     } catch {
       // redirects and aborted requests have no body
     }
@@ -73,17 +78,29 @@ async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-async function signedInContext(browser: Browser, url: string, admin: { email: string; password: string }): Promise<BrowserContext> {
+async function signedInContext(
+  browser: Browser,
+  url: string,
+  admin: { email: string; password: string },
+): Promise<BrowserContext> {
   const context = await browser.newContext();
-  const answer = await context.request.post(`${url}/api/auth/login`, { data: admin, headers: { 'x-tessera-csrf': '1' } });
+  const answer = await context.request.post(`${url}/api/auth/login`, {
+    data: admin,
+    headers: { 'x-tessera-csrf': '1' },
+  });
   if (!answer.ok()) throw new Error(`sign-in failed: ${answer.status()} ${await answer.text()}`);
   return context;
 }
 
-const remoteRoute = (page: Page, remote: string) => page.locator(`[data-remote="${remote}"]`).waitFor({ state: 'attached' });
+const remoteRoute = (page: Page, remote: string) =>
+  page.locator(`[data-remote="${remote}"]`).waitFor({ state: 'attached' });
 
 /** Measures the login screen, every remote route (cold cache) and a move between two remotes' routes (warm). */
-export async function measurePageWeight(browser: Browser, url: string, admin: { email: string; password: string }): Promise<PageWeight> {
+export async function measurePageWeight(
+  browser: Browser,
+  url: string,
+  admin: { email: string; password: string },
+): Promise<PageWeight> {
   const loginContext = await browser.newContext();
   const loginPage = await loginContext.newPage();
   const loginFetched = recordResponses(loginPage);
@@ -101,7 +118,11 @@ export async function measurePageWeight(browser: Browser, url: string, admin: { 
     await page.goto(url + route.path);
     await remoteRoute(page, route.remote);
     await settle(page);
-    routes.push(sampleOf(`Route ${route.path} (${route.remote} remote)`, fetched, (f) => f.url.startsWith(`/remotes/${route.remote}/`)));
+    routes.push(
+      sampleOf(`Route ${route.path} (${route.remote} remote)`, fetched, (f) =>
+        f.url.startsWith(`/remotes/${route.remote}/`),
+      ),
+    );
     await context.close();
   }
 
@@ -119,7 +140,9 @@ export async function measurePageWeight(browser: Browser, url: string, admin: { 
   }, to.path);
   await remoteRoute(page, to.remote);
   await settle(page);
-  const warmChange = sampleOf(`Warm change ${from.path} -> ${to.path}`, fetched, (f) => f.url.startsWith(`/remotes/${to.remote}/`));
+  const warmChange = sampleOf(`Warm change ${from.path} -> ${to.path}`, fetched, (f) =>
+    f.url.startsWith(`/remotes/${to.remote}/`),
+  );
   await context.close();
   return { login, routes, warmChange };
 }
@@ -130,15 +153,26 @@ export function contentsOf(urlPath: string): string {
   const map = join(repoRoot, remote ? `remotes/${remote}` : 'shell', 'dist', `${file}.map`);
   if (!existsSync(map)) return '';
   const counts = new Map<string, number>();
-  const { sources, sourcesContent = [] } = JSON.parse(readFileSync(map, 'utf8')) as { sources: string[]; sourcesContent?: (string | null)[] };
+  const { sources, sourcesContent = [] } = JSON.parse(readFileSync(map, 'utf8')) as {
+    sources: string[];
+    sourcesContent?: (string | null)[];
+  };
   for (const [index, source] of sources.entries()) {
     const inPackage = source.split('node_modules/').at(-1)!;
     const name = source.includes('node_modules/')
-      ? inPackage.startsWith('@') ? inPackage.split('/').slice(0, 2).join('/') : inPackage.split('/')[0]
-      : source.includes('@module-federation') ? '@module-federation' : (source.match(/(shared|shell|remotes\/[a-z]+)\/src/)?.[0] ?? 'its own src');
+      ? inPackage.startsWith('@')
+        ? inPackage.split('/').slice(0, 2).join('/')
+        : inPackage.split('/')[0]
+      : source.includes('@module-federation')
+        ? '@module-federation'
+        : (source.match(/(shared|shell|remotes\/[a-z]+)\/src/)?.[0] ?? 'its own src');
     counts.set(name, (counts.get(name) ?? 0) + (sourcesContent[index]?.length ?? 1));
   }
-  return [...counts].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([name]) => name).join(', ');
+  return [...counts]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([name]) => name)
+    .join(', ');
 }
 
 export function describeSample(sample: Sample): string {
@@ -160,12 +194,17 @@ export function largestFiles(sample: Sample, count = 30): string[] {
 export function overBudget(weight: PageWeight): string[] {
   const checks: [Sample, number][] = [
     [weight.login, budgets.loginKB],
-    ...weight.routes.map((route, index): [Sample, number] => [route, ROUTES[index]!.remote === 'documents' ? budgets.editorRouteKB : budgets.routeKB]),
+    ...weight.routes.map((route, index): [Sample, number] => [
+      route,
+      ROUTES[index]!.remote === 'documents' ? budgets.editorRouteKB : budgets.routeKB,
+    ]),
     [weight.warmChange, budgets.warmRouteChangeKB],
   ];
   return checks
     .filter(([sample, budgetKB]) => sample.gzip > budgetKB * 1024)
-    .map(([sample, budgetKB]) => [`${sample.title}: ${kb(sample.gzip)} > budget ${budgetKB} KB`, ...largestFiles(sample)].join('\n'));
+    .map(([sample, budgetKB]) =>
+      [`${sample.title}: ${kb(sample.gzip)} > budget ${budgetKB} KB`, ...largestFiles(sample)].join('\n'),
+    );
 }
 
 /** The bench's last line. */

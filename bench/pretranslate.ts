@@ -37,7 +37,9 @@ const THRESHOLD = 75;
 const COMMON = `the a to of and in is for on with your you this that it be are as at by from or can will not all
 file click button save open settings account user password data report page window menu option select enter change
 update delete create new print export import document folder system server network connection error message warning
-before after when if then again each every other more less first last check confirm cancel close restart install`.split(/\s+/);
+before after when if then again each every other more less first last check confirm cancel close restart install`.split(
+  /\s+/,
+);
 const SYLLABLES = `ka lo mi nu re sa ti vo xe zu bra cle dri fro glu pla qui stro tve wha yel jor kim dax pev ruk sol
 tan ber gom hix lan per dos mun tral vek`.split(/\s+/);
 
@@ -88,7 +90,9 @@ function generate(): { units: string[][]; segments: string[] } {
 
 async function writeTmx(path: string, units: readonly string[][]): Promise<void> {
   const out = createWriteStream(path);
-  out.write('<?xml version="1.0" encoding="UTF-8"?>\n<tmx version="1.4"><header creationtool="bench" creationtoolversion="1" segtype="sentence" o-tmf="bench" adminlang="en" srclang="en" datatype="plaintext"/><body>\n');
+  out.write(
+    '<?xml version="1.0" encoding="UTF-8"?>\n<tmx version="1.4"><header creationtool="bench" creationtoolversion="1" segtype="sentence" o-tmf="bench" adminlang="en" srclang="en" datatype="plaintext"/><body>\n',
+  );
   let chunk = '';
   for (let i = 0; i < units.length; i++) {
     const source = text(units[i]!);
@@ -126,7 +130,11 @@ function runPeer(work: string): { seconds: number; filled: number } | null {
   const doc = join(work, 'doc.xlf');
   const out = join(work, 'out.xlf');
   const startedAt = performance.now();
-  const run = spawnSync('pretranslate', ['-t', doc, `--tm=${join(work, 'tm.tmx')}`, '-s', String(THRESHOLD), doc, out], { encoding: 'utf8', maxBuffer: 1 << 26 });
+  const run = spawnSync(
+    'pretranslate',
+    ['-t', doc, `--tm=${join(work, 'tm.tmx')}`, '-s', String(THRESHOLD), doc, out],
+    { encoding: 'utf8', maxBuffer: 1 << 26 },
+  );
   const elapsed = performance.now() - startedAt;
   if (run.status !== 0) throw new Error(`pretranslate failed (${run.status}): ${run.stderr.slice(0, 2000)}`);
   const units = readFileSync(out, 'utf8').split('<trans-unit').slice(1);
@@ -134,7 +142,9 @@ function runPeer(work: string): { seconds: number; filled: number } | null {
 }
 
 async function main(): Promise<void> {
-  console.log(`pretranslate bench: ${SEGMENTS.toLocaleString('en')} segments vs ${UNITS.toLocaleString('en')} units on ${BACKEND}; load ${loadAverage()}`);
+  console.log(
+    `pretranslate bench: ${SEGMENTS.toLocaleString('en')} segments vs ${UNITS.toLocaleString('en')} units on ${BACKEND}; load ${loadAverage()}`,
+  );
   const work = mkdtempSync(join(tmpdir(), 'tessera-pretranslate-'));
   const database = await benchDatabase(BACKEND);
   let server: ApiServer | undefined;
@@ -150,35 +160,55 @@ async function main(): Promise<void> {
     const form = new FormData();
     form.append('name', 'Bench TM');
     form.append('file', await openAsBlob(join(work, 'tm.tmx')), 'tm.tmx');
-    const tm = await json<{ id: number }>(await fetch(`${server.base}/api/translation_memory/import`, { method: 'POST', headers, body: form }));
+    const tm = await json<{ id: number }>(
+      await fetch(`${server.base}/api/translation_memory/import`, { method: 'POST', headers, body: form }),
+    );
     await waitUntilDone(server.base, headers, `/api/translation_memory/${tm.id}`, 3_600_000);
     console.log(`  TMX import: ${seconds(performance.now() - importStarted)} s`);
 
-    const project = await json<{ id: number }>(await fetch(`${server.base}/api/projects/`, {
-      method: 'POST', headers: jsonHeaders, body: JSON.stringify({ name: 'Bench', source_lang: 'en', target_lang: 'de' }),
-    }));
+    const project = await json<{ id: number }>(
+      await fetch(`${server.base}/api/projects/`, {
+        method: 'POST',
+        headers: jsonHeaders,
+        body: JSON.stringify({ name: 'Bench', source_lang: 'en', target_lang: 'de' }),
+      }),
+    );
     const indexStarted = performance.now();
-    await json(await fetch(`${server.base}/api/projects/${project.id}/translation_memories`, {
-      method: 'PUT', headers: jsonHeaders, body: JSON.stringify({ memories: [{ id: tm.id, mode: 'read' }] }),
-    }));
+    await json(
+      await fetch(`${server.base}/api/projects/${project.id}/translation_memories`, {
+        method: 'PUT',
+        headers: jsonHeaders,
+        body: JSON.stringify({ memories: [{ id: tm.id, mode: 'read' }] }),
+      }),
+    );
     await server.logged('TM match index built');
     console.log(`  match index built in ${seconds(performance.now() - indexStarted)} s`);
 
     const documentForm = new FormData();
     documentForm.append('project_id', String(project.id));
     documentForm.append('file', await openAsBlob(join(work, 'doc.xlf')), 'doc.xlf');
-    const document = await json<{ id: number }>(await fetch(`${server.base}/api/document/`, { method: 'POST', headers, body: documentForm }));
+    const document = await json<{ id: number }>(
+      await fetch(`${server.base}/api/document/`, { method: 'POST', headers, body: documentForm }),
+    );
     await waitUntilDone(server.base, headers, `/api/document/${document.id}`);
 
     const analysisStarted = performance.now();
-    const analysis = await json<{ bands: { band: string; segments: number }[] }>(await fetch(`${server.base}/api/document/${document.id}/analysis`, { headers }));
+    const analysis = await json<{ bands: { band: string; segments: number }[] }>(
+      await fetch(`${server.base}/api/document/${document.id}/analysis`, { headers }),
+    );
     const analysisMs = performance.now() - analysisStarted;
-    console.log(`  analysis: ${seconds(analysisMs)} s (${analysis.bands.map((band) => `${band.band} ${band.segments}`).join(', ')})`);
+    console.log(
+      `  analysis: ${seconds(analysisMs)} s (${analysis.bands.map((band) => `${band.band} ${band.segments}`).join(', ')})`,
+    );
 
     const startedAt = performance.now();
-    const { job_id } = await json<{ job_id: number }>(await fetch(`${server.base}/api/document/${document.id}/pretranslate`, {
-      method: 'POST', headers: jsonHeaders, body: JSON.stringify({ threshold: THRESHOLD }),
-    }));
+    const { job_id } = await json<{ job_id: number }>(
+      await fetch(`${server.base}/api/document/${document.id}/pretranslate`, {
+        method: 'POST',
+        headers: jsonHeaders,
+        body: JSON.stringify({ threshold: THRESHOLD }),
+      }),
+    );
     let job: Job;
     for (;;) {
       job = await json<Job>(await fetch(`${server.base}/api/jobs/${job_id}`, { headers }));
@@ -191,8 +221,13 @@ async function main(): Promise<void> {
 
     let filled = 0;
     for (let page = 0; ; page++) {
-      const body = await json<DocumentRecordPage>(await fetch(`${server.base}/api/document/${document.id}/records?page=${page}`, { headers }));
-      filled += body.records.filter((record) => (record.origin === 'tm-exact' || record.origin === 'tm-fuzzy') && (record.match_percent ?? 0) >= THRESHOLD).length;
+      const body = await json<DocumentRecordPage>(
+        await fetch(`${server.base}/api/document/${document.id}/records?page=${page}`, { headers }),
+      );
+      filled += body.records.filter(
+        (record) =>
+          (record.origin === 'tm-exact' || record.origin === 'tm-fuzzy') && (record.match_percent ?? 0) >= THRESHOLD,
+      ).length;
       if (body.records.length === 0 || (page + 1) * 100 >= body.total_rows) break;
     }
     await server.stop();
@@ -200,11 +235,14 @@ async function main(): Promise<void> {
 
     const peer = NO_PEER ? null : runPeer(work);
     if (NO_PEER) console.log('  translate-toolkit: skipped (--no-peer)');
-    else if (peer) console.log(`  translate-toolkit: ${peer.seconds.toFixed(2)} s, ${peer.filled} units with an <alt-trans>`);
+    else if (peer)
+      console.log(`  translate-toolkit: ${peer.seconds.toFixed(2)} s, ${peer.filled} units with an <alt-trans>`);
     console.log(`  load average at the end ${loadAverage()}`);
     const b = peer ? `${peer.seconds.toFixed(2)} s` : 'skipped';
     const speedup = peer ? `${(peer.seconds / tesseraSeconds).toFixed(1)}x` : 'n/a';
-    console.log(`pretranslate: ${SEGMENTS} segments vs ${UNITS} units: tessera ${tesseraSeconds.toFixed(2)} s, translate-toolkit ${b}, speedup ${speedup}, filled tessera ${filled} translate-toolkit ${peer ? peer.filled : 'skipped'}`);
+    console.log(
+      `pretranslate: ${SEGMENTS} segments vs ${UNITS} units: tessera ${tesseraSeconds.toFixed(2)} s, translate-toolkit ${b}, speedup ${speedup}, filled tessera ${filled} translate-toolkit ${peer ? peer.filled : 'skipped'}`,
+    );
   } finally {
     await server?.stop();
     await database.drop();

@@ -16,7 +16,15 @@ import { availableParallelism } from 'node:os';
 import { PAGE_SIZE } from '@tessera/shared/contract';
 import { loadAverage, option, signIn, statusMb } from './measure.ts';
 import {
-  benchDatabase, glossaryCsv, SEARCH_TERMS, startApiServer, tmx, upload, waitUntilDone, xliff, type ApiServer,
+  benchDatabase,
+  glossaryCsv,
+  SEARCH_TERMS,
+  startApiServer,
+  tmx,
+  upload,
+  waitUntilDone,
+  xliff,
+  type ApiServer,
 } from './api-server.ts';
 
 const MINUTES = Number(option('minutes', '10'));
@@ -31,7 +39,12 @@ const TM_UNITS = 10_000;
 const statuses = new Map<number, number>();
 let requests = 0;
 
-async function call(server: ApiServer, headers: Record<string, string>, path: string, init: { method?: string; body?: unknown } = {}) {
+async function call(
+  server: ApiServer,
+  headers: Record<string, string>,
+  path: string,
+  init: { method?: string; body?: unknown } = {},
+) {
   const response = await fetch(`${server.base}${path}`, {
     method: init.method ?? 'GET',
     headers: init.body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
@@ -41,7 +54,8 @@ async function call(server: ApiServer, headers: Record<string, string>, path: st
   const text = await response.text();
   requests++;
   statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-  if (response.status >= 500) console.log(`  ${response.status} on ${init.method ?? 'GET'} ${path}: ${text.slice(0, 200)}`);
+  if (response.status >= 500)
+    console.log(`  ${response.status} on ${init.method ?? 'GET'} ${path}: ${text.slice(0, 200)}`);
   return { status: response.status, json: () => JSON.parse(text) };
 }
 
@@ -56,14 +70,28 @@ interface Seeded {
 
 async function seed(server: ApiServer, headers: Record<string, string>): Promise<Seeded> {
   const document = await upload(server.base, headers, '/api/document/', { name: 'soak.xlf', content: xliff(SEGMENTS) });
-  const glossary = await upload(server.base, headers, '/api/glossary/import', { name: 'soak.csv', content: glossaryCsv(GLOSSARY_RECORDS) }, { name: 'Soak glossary' });
-  const tm = await upload(server.base, headers, '/api/translation_memory/import', { name: 'soak.tmx', content: tmx(TM_UNITS) }, { name: 'Soak TM' });
+  const glossary = await upload(
+    server.base,
+    headers,
+    '/api/glossary/import',
+    { name: 'soak.csv', content: glossaryCsv(GLOSSARY_RECORDS) },
+    { name: 'Soak glossary' },
+  );
+  const tm = await upload(
+    server.base,
+    headers,
+    '/api/translation_memory/import',
+    { name: 'soak.tmx', content: tmx(TM_UNITS) },
+    { name: 'Soak TM' },
+  );
   await waitUntilDone(server.base, headers, `/api/document/${document.id}`);
   await waitUntilDone(server.base, headers, `/api/glossary/${glossary.id}`);
   await waitUntilDone(server.base, headers, `/api/translation_memory/${tm.id}`);
   const segments: Seeded['segments'] = [];
   for (let page = 0; segments.length < USERS * 10; page++) {
-    const { records } = (await (await fetch(`${server.base}/api/document/${document.id}/records?page=${page}`, { headers })).json()) as { records: Seeded['segments'] };
+    const { records } = (await (
+      await fetch(`${server.base}/api/document/${document.id}/records?page=${page}`, { headers })
+    ).json()) as { records: Seeded['segments'] };
     if (records.length === 0) break;
     segments.push(...records.filter((record) => record.target !== ''));
   }
@@ -71,37 +99,59 @@ async function seed(server: ApiServer, headers: Record<string, string>): Promise
 }
 
 /** One user: reads most of the time, edits its own segments and glossary records, exports now and then. */
-async function user(server: ApiServer, headers: Record<string, string>, data: Seeded, mine: Seeded['segments'], until: number) {
+async function user(
+  server: ApiServer,
+  headers: Record<string, string>,
+  data: Seeded,
+  mine: Seeded['segments'],
+  until: number,
+) {
   const pages = Math.ceil(SEGMENTS / PAGE_SIZE);
   while (Date.now() < until) {
     const roll = Math.random();
-    if (roll < 0.25) await call(server, headers, `/api/document/${data.documentId}/records?page=${Math.floor(Math.random() * pages)}`);
-    else if (roll < 0.4) await call(server, headers, `/api/glossary/${data.glossaryId}/records?search=${pick(SEARCH_TERMS)}`);
-    else if (roll < 0.55) await call(server, headers, `/api/translation_memory/${data.tmId}/records?search=${pick(SEARCH_TERMS)}`);
-    else if (roll < 0.62) await call(server, headers, pick(['/api/document/', '/api/glossary/', '/api/translation_memory/', '/api/user/']));
+    if (roll < 0.25)
+      await call(server, headers, `/api/document/${data.documentId}/records?page=${Math.floor(Math.random() * pages)}`);
+    else if (roll < 0.4)
+      await call(server, headers, `/api/glossary/${data.glossaryId}/records?search=${pick(SEARCH_TERMS)}`);
+    else if (roll < 0.55)
+      await call(server, headers, `/api/translation_memory/${data.tmId}/records?search=${pick(SEARCH_TERMS)}`);
+    else if (roll < 0.62)
+      await call(server, headers, pick(['/api/document/', '/api/glossary/', '/api/translation_memory/', '/api/user/']));
     else if (roll < 0.82) {
       const segment = pick(mine);
       const saved = await call(server, headers, `/api/document/records/${segment.id}`, {
-        method: 'PUT', body: { target: segment.target, approved: Math.random() < 0.5, updated_at: segment.updated_at },
+        method: 'PUT',
+        body: { target: segment.target, approved: Math.random() < 0.5, updated_at: segment.updated_at },
       });
       if (saved.status === 200) segment.updated_at = saved.json().updated_at;
     } else if (roll < 0.95) {
       const created = await call(server, headers, `/api/glossary/${data.glossaryId}/records`, {
-        method: 'POST', body: { source: `soak term ${Math.random()}`, target: 'Dauertest', comment: '' },
+        method: 'POST',
+        body: { source: `soak term ${Math.random()}`, target: 'Dauertest', comment: '' },
       });
       if (created.status === 201) {
         const record = created.json() as { id: number; updated_at: string };
         await call(server, headers, `/api/glossary/records/${record.id}`, {
-          method: 'PUT', body: { source: `soak term changed ${Math.random()}`, target: 'Dauertest', comment: 'x', updated_at: record.updated_at },
+          method: 'PUT',
+          body: {
+            source: `soak term changed ${Math.random()}`,
+            target: 'Dauertest',
+            comment: 'x',
+            updated_at: record.updated_at,
+          },
         });
         await call(server, headers, `/api/glossary/records/${record.id}`, { method: 'DELETE' });
       }
     } else {
-      await call(server, headers, pick([
-        `/api/glossary/${data.glossaryId}/download?format=csv`,
-        `/api/translation_memory/${data.tmId}/download`,
-        `/api/document/${data.documentId}/download`,
-      ]));
+      await call(
+        server,
+        headers,
+        pick([
+          `/api/glossary/${data.glossaryId}/download?format=csv`,
+          `/api/translation_memory/${data.tmId}/download`,
+          `/api/document/${data.documentId}/download`,
+        ]),
+      );
     }
   }
 }
@@ -109,9 +159,24 @@ async function user(server: ApiServer, headers: Record<string, string>, data: Se
 /** Imports small files, exports and deletes them: what a project manager does, over and over. */
 async function importer(server: ApiServer, headers: Record<string, string>, until: number) {
   for (let round = 0; Date.now() < until; round++) {
-    const glossary = await upload(server.base, headers, '/api/glossary/import', { name: 'round.csv', content: glossaryCsv(1000, round + 10) }, { name: `Round ${round}` });
-    const tm = await upload(server.base, headers, '/api/translation_memory/import', { name: 'round.tmx', content: tmx(1000, round + 10) }, { name: `Round ${round}` });
-    const document = await upload(server.base, headers, '/api/document/', { name: `round-${round}.xlf`, content: xliff(500, round + 10) });
+    const glossary = await upload(
+      server.base,
+      headers,
+      '/api/glossary/import',
+      { name: 'round.csv', content: glossaryCsv(1000, round + 10) },
+      { name: `Round ${round}` },
+    );
+    const tm = await upload(
+      server.base,
+      headers,
+      '/api/translation_memory/import',
+      { name: 'round.tmx', content: tmx(1000, round + 10) },
+      { name: `Round ${round}` },
+    );
+    const document = await upload(server.base, headers, '/api/document/', {
+      name: `round-${round}.xlf`,
+      content: xliff(500, round + 10),
+    });
     requests += 3;
     statuses.set(202, (statuses.get(202) ?? 0) + 3);
     await waitUntilDone(server.base, headers, `/api/glossary/${glossary.id}`);
@@ -128,14 +193,18 @@ async function importer(server: ApiServer, headers: Record<string, string>, unti
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-console.log(`soak: ${MINUTES} min, ${USERS} users + 1 importer, PGlite; nproc ${availableParallelism()}, load average ${loadAverage()} (a shared machine: figures are noisy)`);
+console.log(
+  `soak: ${MINUTES} min, ${USERS} users + 1 importer, PGlite; nproc ${availableParallelism()}, load average ${loadAverage()} (a shared machine: figures are noisy)`,
+);
 const database = await benchDatabase('pglite');
 const server = await startApiServer(database.env);
 let failed = true;
 try {
   const headers = await signIn(server.base);
   const data = await seed(server, headers);
-  console.log(`  seeded ${SEGMENTS} segments, ${GLOSSARY_RECORDS} glossary records, ${TM_UNITS} TM units; RSS ${statusMb(server.child.pid!, 'VmRSS').toFixed(0)} MB`);
+  console.log(
+    `  seeded ${SEGMENTS} segments, ${GLOSSARY_RECORDS} glossary records, ${TM_UNITS} TM units; RSS ${statusMb(server.child.pid!, 'VmRSS').toFixed(0)} MB`,
+  );
   const started = Date.now();
   const until = started + MINUTES * 60_000;
   const samples: { at: number; rssMb: number }[] = [];
@@ -143,11 +212,15 @@ try {
     const sample = { at: Date.now() - started, rssMb: statusMb(server.child.pid!, 'VmRSS') };
     samples.push(sample);
     const errors = [...statuses].filter(([status]) => status >= 500).reduce((sum, [, count]) => sum + count, 0);
-    console.log(`  ${(sample.at / 1000).toFixed(0).padStart(4)} s  RSS ${sample.rssMb.toFixed(0)} MB  requests ${requests}  5xx ${errors}  load ${loadAverage()}`);
+    console.log(
+      `  ${(sample.at / 1000).toFixed(0).padStart(4)} s  RSS ${sample.rssMb.toFixed(0)} MB  requests ${requests}  5xx ${errors}  load ${loadAverage()}`,
+    );
   }, SAMPLE_MS);
   const perUser = Math.floor(data.segments.length / USERS);
   await Promise.all([
-    ...Array.from({ length: USERS }, (_, i) => user(server, headers, data, data.segments.slice(i * perUser, (i + 1) * perUser), until)),
+    ...Array.from({ length: USERS }, (_, i) =>
+      user(server, headers, data, data.segments.slice(i * perUser, (i + 1) * perUser), until),
+    ),
     importer(server, headers, until),
   ]);
   clearInterval(sampler);
@@ -157,7 +230,10 @@ try {
   const peak = Math.max(...samples.filter((sample) => sample.at >= warm.at).map((sample) => sample.rssMb));
   const growth = end / warm.rssMb - 1;
   const serverErrors = [...statuses].filter(([status]) => status >= 500).reduce((sum, [, count]) => sum + count, 0);
-  const answers = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}: ${count}`).join(', ');
+  const answers = [...statuses]
+    .sort(([a], [b]) => a - b)
+    .map(([status, count]) => `${status}: ${count}`)
+    .join(', ');
   failed = serverErrors > 0 || growth > MAX_GROWTH;
   console.log(`  answers: ${answers}`);
   console.log(

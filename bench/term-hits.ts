@@ -30,8 +30,12 @@ const COMMON = `the a to of and in is for on with your you this that it be are a
 file click button save open settings account user password data report page window menu option select enter change
 update delete create new print export import document folder system server network connection error message warning
 before after when if then again each every other more less first last check confirm cancel close restart install
-license customer order invoice payment project task team meeting schedule product version release feature support`.split(/\s+/);
-const STOP = new Set('the a to of and in is for on with your you this that it be are as at by from or can will not all'.split(' '));
+license customer order invoice payment project task team meeting schedule product version release feature support`.split(
+  /\s+/,
+);
+const STOP = new Set(
+  'the a to of and in is for on with your you this that it be are as at by from or can will not all'.split(' '),
+);
 const SYLLABLES = `ka lo mi nu re sa ti vo xe zu bra cle dri fro glu pla qui stro tve wha yel jor kim dax pev ruk sol
 tan ber gom hix lan per dos mun tral vek`.split(/\s+/);
 const ACRONYMS = ['API', 'PIN', 'URL', 'PDF', 'USB', 'SSL', 'VPN', 'CSV', 'SQL', 'HTTP'];
@@ -61,7 +65,9 @@ function glossaryTerms(): string[] {
   while (terms.size < TERMS) {
     const roll = random();
     const length = roll < 0.55 ? 1 : roll < 0.85 ? 2 : roll < 0.97 ? 3 : 4;
-    const words = Array.from({ length }, (_, i) => (i > 0 && i < length - 1 && random() < 0.3 ? 'of' : contentWord(random)));
+    const words = Array.from({ length }, (_, i) =>
+      i > 0 && i < length - 1 && random() < 0.3 ? 'of' : contentWord(random),
+    );
     let term = words.join(' ');
     if (random() < 0.1) term = term[0]!.toUpperCase() + term.slice(1);
     terms.add(term);
@@ -81,9 +87,11 @@ function segmentTexts(terms: readonly string[]): string[] {
     const length = 8 + Math.floor(random() * 23);
     const words = Array.from({ length }, () => inflect(random, pickWord(random)));
     if (i % 2 === 0) {
-      for (let k = 0; k < 3; k++) words.splice(Math.floor(random() * words.length), 0, terms[Math.floor(random() * terms.length)]!);
+      for (let k = 0; k < 3; k++)
+        words.splice(Math.floor(random() * words.length), 0, terms[Math.floor(random() * terms.length)]!);
     }
-    if (random() < 0.2) words.splice(Math.floor(random() * words.length), 0, ACRONYMS[Math.floor(random() * ACRONYMS.length)]!);
+    if (random() < 0.2)
+      words.splice(Math.floor(random() * words.length), 0, ACRONYMS[Math.floor(random() * ACRONYMS.length)]!);
     const joined = words.join(' ');
     segments.push(`${joined[0]!.toUpperCase()}${joined.slice(1)}.`);
   }
@@ -107,7 +115,9 @@ async function json<T>(response: Response): Promise<T> {
 }
 
 async function main(): Promise<void> {
-  console.log(`term-hits bench: ${TERMS.toLocaleString('en')} terms on ${BACKEND}, ${SEGMENTS} segments; load ${loadAverage()}`);
+  console.log(
+    `term-hits bench: ${TERMS.toLocaleString('en')} terms on ${BACKEND}, ${SEGMENTS} segments; load ${loadAverage()}`,
+  );
   const database = await benchDatabase(BACKEND);
   let server: ApiServer | undefined;
   try {
@@ -118,21 +128,36 @@ async function main(): Promise<void> {
 
     const importStarted = performance.now();
     const csv = `en,de\n${terms.map((term, i) => `${term},Ziel ${i}`).join('\n')}\n`;
-    const glossary = await upload(server.base, headers, '/api/glossary/import', { name: 'terms.csv', content: csv }, { name: 'Bench terms' });
+    const glossary = await upload(
+      server.base,
+      headers,
+      '/api/glossary/import',
+      { name: 'terms.csv', content: csv },
+      { name: 'Bench terms' },
+    );
     await waitUntilDone(server.base, headers, `/api/glossary/${glossary.id}`, 3_600_000);
     console.log(`  glossary import (records and term index): ${ms((performance.now() - importStarted) / 1000)} s`);
 
-    const document = await upload(server.base, headers, '/api/document/', { name: 'segments.xlf', content: xliffOf(segments) });
+    const document = await upload(server.base, headers, '/api/document/', {
+      name: 'segments.xlf',
+      content: xliffOf(segments),
+    });
     await waitUntilDone(server.base, headers, `/api/document/${document.id}`);
     const records: { id: number; source: string }[] = [];
     for (let page = 0; records.length < SEGMENTS; page++) {
-      const body = await json<{ records: { id: number; source: string }[] }>(await fetch(`${server.base}/api/document/${document.id}/records?page=${page}`, { headers }));
+      const body = await json<{ records: { id: number; source: string }[] }>(
+        await fetch(`${server.base}/api/document/${document.id}/records?page=${page}`, { headers }),
+      );
       if (body.records.length === 0) break;
       records.push(...body.records);
     }
-    await json(await fetch(`${server.base}/api/document/${document.id}/glossaries`, {
-      method: 'PUT', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ glossaries: [{ id: glossary.id }] }),
-    }));
+    await json(
+      await fetch(`${server.base}/api/document/${document.id}/glossaries`, {
+        method: 'PUT',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ glossaries: [{ id: glossary.id }] }),
+      }),
+    );
 
     // One lookup to warm the connection and the stemmer, not counted.
     await json(await fetch(`${server.base}/api/document/records/${records[0]!.id}/glossary_records`, { headers }));
@@ -141,7 +166,11 @@ async function main(): Promise<void> {
     const answers: TermHit[][] = [];
     for (const record of records) {
       const startedAt = performance.now();
-      answers.push(await json<TermHit[]>(await fetch(`${server.base}/api/document/records/${record.id}/glossary_records`, { headers })));
+      answers.push(
+        await json<TermHit[]>(
+          await fetch(`${server.base}/api/document/records/${record.id}/glossary_records`, { headers }),
+        ),
+      );
       times.push(performance.now() - startedAt);
       // The same round trip doing nothing, right after: what the machine's load adds to every request.
       const healthAt = performance.now();
@@ -149,8 +178,12 @@ async function main(): Promise<void> {
       health.push(performance.now() - healthAt);
     }
     const hitsPerSegment = answers.reduce((sum, answer) => sum + answer.length, 0) / answers.length;
-    console.log(`  lookups: p50 ${ms(percentile(times, 50))} ms, p95 ${ms(percentile(times, 95))} ms, max ${ms(Math.max(...times))} ms over ${times.length} segments; ${hitsPerSegment.toFixed(1)} hits per segment`);
-    console.log(`  GET /api/health between them (the machine's share): p50 ${ms(percentile(health, 50))} ms, p95 ${ms(percentile(health, 95))} ms`);
+    console.log(
+      `  lookups: p50 ${ms(percentile(times, 50))} ms, p95 ${ms(percentile(times, 95))} ms, max ${ms(Math.max(...times))} ms over ${times.length} segments; ${hitsPerSegment.toFixed(1)} hits per segment`,
+    );
+    console.log(
+      `  GET /api/health between them (the machine's share): p50 ${ms(percentile(health, 50))} ms, p95 ${ms(percentile(health, 95))} ms`,
+    );
     console.log(`  server RSS ${Math.round(statusMb(server.child.pid!, 'VmRSS'))} MB`);
 
     // Every term checked against a sample of segments with the same exact rule: what the index must not lose.
@@ -170,7 +203,9 @@ async function main(): Promise<void> {
     const recall = expected === 0 ? 1 : found / expected;
     console.log(`  recall: ${found}/${expected} hits of an exhaustive scan over ${RECALL_SEGMENTS} segments`);
     console.log(`  load average at the end ${loadAverage()}`);
-    console.log(`term-hits: ${TERMS} terms on ${BACKEND}, p50 ${ms(percentile(times, 50))} ms, p95 ${ms(percentile(times, 95))} ms, ${hitsPerSegment.toFixed(1)} hits per segment, recall ${recall.toFixed(3)}`);
+    console.log(
+      `term-hits: ${TERMS} terms on ${BACKEND}, p50 ${ms(percentile(times, 50))} ms, p95 ${ms(percentile(times, 95))} ms, ${hitsPerSegment.toFixed(1)} hits per segment, recall ${recall.toFixed(3)}`,
+    );
   } finally {
     await server?.stop();
     await database.drop();

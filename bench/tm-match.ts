@@ -42,7 +42,9 @@ const THRESHOLD = 75;
 const COMMON = `the a to of and in is for on with your you this that it be are as at by from or can will not all
 file click button save open settings account user password data report page window menu option select enter change
 update delete create new print export import document folder system server network connection error message warning
-before after when if then again each every other more less first last check confirm cancel close restart install`.split(/\s+/);
+before after when if then again each every other more less first last check confirm cancel close restart install`.split(
+  /\s+/,
+);
 const SYLLABLES = `ka lo mi nu re sa ti vo xe zu bra cle dri fro glu pla qui stro tve wha yel jor kim dax pev ruk sol
 tan ber gom hix lan per dos mun tral vek`.split(/\s+/);
 
@@ -100,7 +102,12 @@ function unitSources(): string[] {
 
 async function writeTmx(path: string, sources: readonly string[]): Promise<void> {
   const out = createWriteStream(path);
-  await new Promise((resolve) => out.write('<?xml version="1.0" encoding="UTF-8"?>\n<tmx version="1.4"><header creationtool="bench" creationtoolversion="1" segtype="sentence" o-tmf="bench" adminlang="en" srclang="en" datatype="plaintext"/><body>\n', resolve));
+  await new Promise((resolve) =>
+    out.write(
+      '<?xml version="1.0" encoding="UTF-8"?>\n<tmx version="1.4"><header creationtool="bench" creationtoolversion="1" segtype="sentence" o-tmf="bench" adminlang="en" srclang="en" datatype="plaintext"/><body>\n',
+      resolve,
+    ),
+  );
   let chunk = '';
   for (let i = 0; i < sources.length; i++) {
     chunk += `<tu changeid="bench"><tuv xml:lang="en"><seg>${sources[i]}</seg></tuv><tuv xml:lang="de"><seg>Übersetzung ${i}: ${sources[i]}</seg></tuv></tu>\n`;
@@ -144,7 +151,10 @@ async function json<T>(response: Response): Promise<T> {
   return (await response.json()) as T;
 }
 
-async function firstLookupAfterStart(env: Record<string, string>, recordId: number): Promise<{ server: ApiServer; seconds: number }> {
+async function firstLookupAfterStart(
+  env: Record<string, string>,
+  recordId: number,
+): Promise<{ server: ApiServer; seconds: number }> {
   const startedAt = performance.now();
   const server = await startApiServer(env);
   const headers = await signIn(server.base);
@@ -157,7 +167,10 @@ async function firstLookupAfterStart(env: Record<string, string>, recordId: numb
 }
 
 /** Top matches >= THRESHOLD of one lookup over every unit, with the word-count bound as the only shortcut. */
-function exhaustive(lookup: string, units: readonly { id: number; words: string[]; text: string }[]): Map<number, number> {
+function exhaustive(
+  lookup: string,
+  units: readonly { id: number; words: string[]; text: string }[],
+): Map<number, number> {
   const query = { text: lookup, codes: '', words: wordsOf(lookup) };
   const n = query.words.length;
   const found = new Map<number, number>();
@@ -166,7 +179,7 @@ function exhaustive(lookup: string, units: readonly { id: number; words: string[
     const longest = Math.max(n, m);
     // Cheap and exact: a unit this much longer or shorter cannot reach the threshold.
     if (1 - Math.abs(n - m) / longest < THRESHOLD / 100 - 0.005) continue;
-    
+
     const score = similarity(query, { text: unit.text, codes: '', words: unit.words });
     if (score >= THRESHOLD) found.set(unit.id, score);
   }
@@ -177,9 +190,17 @@ async function readUnits(db: Db, tmId: number) {
   const units: { id: number; words: string[]; text: string }[] = [];
   let after = 0;
   for (;;) {
-    const page = await db.selectFrom('tm_units').select(['id', 'source', 'source_text']).where('tm_id', '=', tmId).where('id', '>', after).orderBy('id').limit(20_000).execute();
+    const page = await db
+      .selectFrom('tm_units')
+      .select(['id', 'source', 'source_text'])
+      .where('tm_id', '=', tmId)
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(20_000)
+      .execute();
     if (page.length === 0) return units;
-    for (const row of page) units.push({ id: row.id, text: markupSignature(row.source).text, words: wordsOf(row.source_text) });
+    for (const row of page)
+      units.push({ id: row.id, text: markupSignature(row.source).text, words: wordsOf(row.source_text) });
     after = page[page.length - 1]!.id;
   }
 }
@@ -200,7 +221,9 @@ async function trigramLookups(db: Db, tmId: number, lookups: readonly string[]):
 }
 
 async function main(): Promise<void> {
-  console.log(`tm-match bench: ${UNITS.toLocaleString('en')} units on ${BACKEND}, ${LOOKUPS} lookups; load ${loadAverage()}`);
+  console.log(
+    `tm-match bench: ${UNITS.toLocaleString('en')} units on ${BACKEND}, ${LOOKUPS} lookups; load ${loadAverage()}`,
+  );
   const work = mkdtempSync(join(tmpdir(), 'tessera-tm-match-'));
   const database = await benchDatabase(BACKEND);
   let server: ApiServer | undefined;
@@ -216,53 +239,75 @@ async function main(): Promise<void> {
     const form = new FormData();
     form.append('name', 'Bench TM');
     form.append('file', await openAsBlob(tmxPath), 'bench.tmx');
-    const tm = await json<{ id: number }>(await fetch(`${server.base}/api/translation_memory/import`, { method: 'POST', headers, body: form }));
+    const tm = await json<{ id: number }>(
+      await fetch(`${server.base}/api/translation_memory/import`, { method: 'POST', headers, body: form }),
+    );
     await waitUntilDone(server.base, headers, `/api/translation_memory/${tm.id}`, 3_600_000);
     await server.logged('TM search indexes built');
     console.log(`  TMX import: ${ms((performance.now() - importStarted) / 1000)} s (units and search indexes)`);
 
     const documentForm = new FormData();
     documentForm.append('file', new Blob([xliffOf(lookups)]), 'lookups.xlf');
-    const document = await json<{ id: number }>(await fetch(`${server.base}/api/document/`, { method: 'POST', headers, body: documentForm }));
+    const document = await json<{ id: number }>(
+      await fetch(`${server.base}/api/document/`, { method: 'POST', headers, body: documentForm }),
+    );
     await waitUntilDone(server.base, headers, `/api/document/${document.id}`);
     const recordIds: number[] = [];
     for (let page = 0; recordIds.length < LOOKUPS; page++) {
-      const body = await json<{ records: { id: number }[] }>(await fetch(`${server.base}/api/document/${document.id}/records?page=${page}`, { headers }));
+      const body = await json<{ records: { id: number }[] }>(
+        await fetch(`${server.base}/api/document/${document.id}/records?page=${page}`, { headers }),
+      );
       if (body.records.length === 0) break;
       recordIds.push(...body.records.map((record) => record.id));
     }
 
     const indexStarted = performance.now();
-    await json(await fetch(`${server.base}/api/document/${document.id}/translation_memories`, {
-      method: 'PUT', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ memories: [{ id: tm.id, mode: 'read' }] }),
-    }));
+    await json(
+      await fetch(`${server.base}/api/document/${document.id}/translation_memories`, {
+        method: 'PUT',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ memories: [{ id: tm.id, mode: 'read' }] }),
+      }),
+    );
     await server.logged('TM match index built');
-    console.log(`  match index built in ${ms((performance.now() - indexStarted) / 1000)} s; server RSS ${Math.round(statusMb(server.child.pid!, 'VmRSS'))} MB`);
+    console.log(
+      `  match index built in ${ms((performance.now() - indexStarted) / 1000)} s; server RSS ${Math.round(statusMb(server.child.pid!, 'VmRSS'))} MB`,
+    );
 
     const times: number[] = [];
     const answers: Substitution[][] = [];
     for (const recordId of recordIds) {
       const startedAt = performance.now();
-      answers.push(await json<Substitution[]>(await fetch(`${server.base}/api/document/records/${recordId}/substitutions`, { headers })));
+      answers.push(
+        await json<Substitution[]>(
+          await fetch(`${server.base}/api/document/records/${recordId}/substitutions`, { headers }),
+        ),
+      );
       times.push(performance.now() - startedAt);
     }
     const rss = Math.round(statusMb(server.child.pid!, 'VmRSS'));
     const peak = Math.round(peakRssMb(server.child.pid!));
     const withMatch = answers.filter((answer) => answer.some((match) => match.similarity >= THRESHOLD)).length;
-    console.log(`  matcher: p50 ${ms(percentile(times, 50))} ms, p95 ${ms(percentile(times, 95))} ms, max ${ms(Math.max(...times))} ms over ${times.length} lookups (${withMatch} with a match >= ${THRESHOLD})`);
+    console.log(
+      `  matcher: p50 ${ms(percentile(times, 50))} ms, p95 ${ms(percentile(times, 95))} ms, max ${ms(Math.max(...times))} ms over ${times.length} lookups (${withMatch} with a match >= ${THRESHOLD})`,
+    );
     console.log(`  server RSS after the lookups ${rss} MB, peak ${peak} MB`);
 
     await server.stop();
     const restart = await firstLookupAfterStart(database.env, recordIds[0]!);
     server = restart.server;
-    console.log(`  server start to first lookup answered: ${restart.seconds.toFixed(2)} s (RSS then ${Math.round(statusMb(server.child.pid!, 'VmRSS'))} MB)`);
+    console.log(
+      `  server start to first lookup answered: ${restart.seconds.toFixed(2)} s (RSS then ${Math.round(statusMb(server.child.pid!, 'VmRSS'))} MB)`,
+    );
     await server.stop();
     server = undefined;
 
     const { db, close } = await openBenchDatabase(database.env);
     try {
       const trigram = await trigramLookups(db, tm.id, lookups.slice(0, TRGM_LOOKUPS));
-      console.log(`  pg_trgm: p50 ${ms(percentile(trigram, 50))} ms, p95 ${ms(percentile(trigram, 95))} ms over ${trigram.length} lookups`);
+      console.log(
+        `  pg_trgm: p50 ${ms(percentile(trigram, 50))} ms, p95 ${ms(percentile(trigram, 95))} ms over ${trigram.length} lookups`,
+      );
       const units = await readUnits(db, tm.id);
       let expected = 0;
       let found = 0;
@@ -278,11 +323,15 @@ async function main(): Promise<void> {
         }
       }
       const recall = expected === 0 ? 1 : found / expected;
-      console.log(`  recall >= ${THRESHOLD}: ${found}/${expected} over ${RECALL_LOOKUPS} lookups checked exhaustively (${ms((performance.now() - checkedAt) / 1000)} s)`);
+      console.log(
+        `  recall >= ${THRESHOLD}: ${found}/${expected} over ${RECALL_LOOKUPS} lookups checked exhaustively (${ms((performance.now() - checkedAt) / 1000)} s)`,
+      );
       const b = percentile(times, 95);
       const c = percentile(trigram, 95);
       console.log(`  load average at the end ${loadAverage()}`);
-      console.log(`tm-match: ${UNITS} units, p50 ${ms(percentile(times, 50))} ms, p95 ${ms(b)} ms, pg_trgm p95 ${ms(c)} ms, speedup ${(c / b).toFixed(1)}x, recall ${recall.toFixed(3)}`);
+      console.log(
+        `tm-match: ${UNITS} units, p50 ${ms(percentile(times, 50))} ms, p95 ${ms(b)} ms, pg_trgm p95 ${ms(c)} ms, speedup ${(c / b).toFixed(1)}x, recall ${recall.toFixed(3)}`,
+      );
     } finally {
       await close();
     }

@@ -28,7 +28,8 @@ import { ADMIN, cpuSeconds, freePort, loadAverage, peakRssMb, signIn } from './m
 import { prng } from '../server/src/test/prng.ts';
 
 const args = new Map<string, string>();
-for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i]!.replace(/^--/, ''), process.argv[i + 1] ?? '');
+for (let i = 2; i < process.argv.length; i += 2)
+  args.set(process.argv[i]!.replace(/^--/, ''), process.argv[i + 1] ?? '');
 const UNITS = Number(args.get('units') ?? 1_000_000);
 const BACKENDS = (args.get('backend') ?? 'postgres,pglite').split(',');
 /** Extra V8 flags for the server process, after the product's own (SERVER_NODE_FLAGS). */
@@ -45,7 +46,9 @@ document folder system server network connection error message warning license c
 project task team meeting schedule product version release feature support service device screen display setting
 before after when if not can will must should please now then again all each every other more less first last
 check confirm cancel close restart install remove add edit copy paste search find replace view show hide list table
-row column value field name address email phone number date time language translation memory segment term glossary`.split(/\s+/);
+row column value field name address email phone number date time language translation memory segment term glossary`.split(
+  /\s+/,
+);
 const DE = `der die das und zu von in ist für auf mit Ihr Sie dies dass Datei klicken Schaltfläche speichern öffnen
 Einstellungen Konto Benutzer Passwort Daten Bericht Seite Fenster Menü Option auswählen eingeben ändern aktualisieren
 löschen erstellen neu drucken exportieren importieren Dokument Ordner System Server Netzwerk Verbindung Fehler Meldung
@@ -53,12 +56,18 @@ Warnung Lizenz Kunde Bestellung Rechnung Zahlung Projekt Aufgabe Team Besprechun
 Funktion Unterstützung Dienst Gerät Bildschirm Anzeige Einstellung vor nach wenn nicht kann wird muss sollte bitte jetzt
 dann erneut alle jede andere mehr weniger zuerst zuletzt prüfen bestätigen abbrechen schließen neu starten installieren
 entfernen hinzufügen bearbeiten kopieren einfügen suchen finden ersetzen Ansicht zeigen ausblenden Liste Tabelle Zeile
-Spalte Wert Feld Name Adresse E-Mail Telefon Nummer Datum Zeit Sprache Übersetzung Speicher Segment Begriff Glossar`.split(/\s+/);
+Spalte Wert Feld Name Adresse E-Mail Telefon Nummer Datum Zeit Sprache Übersetzung Speicher Segment Begriff Glossar`.split(
+  /\s+/,
+);
 const USERS = ['anna', 'ben', 'chloé', 'dmitri', 'eva', 'farid', 'greta', 'hiro', 'ines', 'jonas'];
 const DOMAINS = ['Software', 'Legal', 'Marketing', 'Medical', 'Support'];
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const tmxDate = (ms: number) => new Date(ms).toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+const tmxDate = (ms: number) =>
+  new Date(ms)
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
 
 function sentence(random: () => number, words: string[], length: number, tag: number): string {
   const picked: string[] = [];
@@ -128,7 +137,9 @@ class PostgresCpu {
     if (!this.database) return 0;
     const admin = new pg.Client({ connectionString: POSTGRES_URL });
     await admin.connect();
-    const { rows } = await admin.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [this.database]);
+    const { rows } = await admin.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [
+      this.database,
+    ]);
     await admin.end();
     for (const { pid } of rows) this.seen.set(pid, Math.max(this.seen.get(pid) ?? 0, cpuSeconds(pid)));
     return [...this.seen.values()].reduce((sum, seconds) => sum + seconds, 0);
@@ -146,7 +157,16 @@ async function startServer(env: Record<string, string>): Promise<Server> {
   const port = await freePort();
   // Passed on the command line like scripts/start.ts does (NODE_OPTIONS also refuses some V8 flags, --trace-gc).
   const child = spawn(process.execPath, [...SERVER_FLAGS, SERVER_MAIN], {
-    env: { ...process.env, ...env, NODE_OPTIONS: '', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', TESSERA_ADMIN_EMAIL: ADMIN.email, TESSERA_ADMIN_PASSWORD: ADMIN.password },
+    env: {
+      ...process.env,
+      ...env,
+      NODE_OPTIONS: '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      TESSERA_ADMIN_EMAIL: ADMIN.email,
+      TESSERA_ADMIN_PASSWORD: ADMIN.password,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   // The server logs how long loading and index building took; show that line, drop the request logs.
@@ -169,7 +189,9 @@ async function startServer(env: Record<string, string>): Promise<Server> {
       }
       if (line.includes('TMX import finished') || /"level":(40|50)/.test(line)) {
         const entry = JSON.parse(line) as Record<string, unknown>;
-        console.log(`  server: ${entry.msg} ${JSON.stringify({ load_s: entry.loadSeconds, index_s: entry.indexSeconds, error: entry.err })}`);
+        console.log(
+          `  server: ${entry.msg} ${JSON.stringify({ load_s: entry.loadSeconds, index_s: entry.indexSeconds, error: entry.err })}`,
+        );
       }
     }
   });
@@ -190,7 +212,9 @@ async function* multipartBody(boundary: string, fields: Record<string, string>, 
   for (const [name, value] of Object.entries(fields)) {
     yield Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
   }
-  yield Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench.tmx"\r\nContent-Type: application/x-tmx+xml\r\n\r\n`);
+  yield Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench.tmx"\r\nContent-Type: application/x-tmx+xml\r\n\r\n`,
+  );
   for await (const chunk of createReadStream(filePath, { highWaterMark: 1 << 20 })) yield chunk as Buffer;
   yield Buffer.from(`\r\n--${boundary}--\r\n`);
 }
@@ -237,7 +261,9 @@ async function runBackend(backend: string, tmxPath: string, dataDir: string): Pr
   const { child, base, searchIndexesBuilt } = server;
   try {
     const headers = await signIn(base);
-    console.log(`  ${backend}: server peak RSS after start ${peakRssMb(child.pid!).toFixed(0)} MB; load average ${loadAverage()}`);
+    console.log(
+      `  ${backend}: server peak RSS after start ${peakRssMb(child.pid!).toFixed(0)} MB; load average ${loadAverage()}`,
+    );
     const probe = await startSearchProbe(base, headers);
     const postgresCpu = new PostgresCpu(database);
     const startCpu = { server: cpuSeconds(child.pid!), postgres: await postgresCpu.sample() };
@@ -253,14 +279,21 @@ async function runBackend(backend: string, tmxPath: string, dataDir: string): Pr
     const { id } = (await upload.json()) as { id: number };
     console.log(`  ${backend}: peak RSS once the upload was received ${peakRssMb(child.pid!).toFixed(0)} MB`);
     const uploadedAfter = (performance.now() - started) / 1000;
-    let tm: { processing_status: string; processing_progress: number; records_count: number; processing_error: string | null };
+    let tm: {
+      processing_status: string;
+      processing_progress: number;
+      records_count: number;
+      processing_error: string | null;
+    };
     let lastShown = -1;
     for (;;) {
       await new Promise((r) => setTimeout(r, 250));
       tm = (await (await fetch(`${base}/api/translation_memory/${id}`, { headers })).json()) as typeof tm;
       const percent = Math.floor(tm.processing_progress * 10) * 10;
       if (percent !== lastShown) {
-        process.stdout.write(`  ${backend}: ${percent}% after ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+        process.stdout.write(
+          `  ${backend}: ${percent}% after ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
+        );
         lastShown = percent;
       }
       await postgresCpu.sample();
@@ -279,7 +312,9 @@ async function runBackend(backend: string, tmxPath: string, dataDir: string): Pr
     const worstSearchMs = await probe.stop();
     const importRssMb = peakRssMb(child.pid!);
     const importCpu = { server: cpuSeconds(child.pid!), postgres: await postgresCpu.sample() };
-    console.log(`  ${backend}: upload took ${uploadedAfter.toFixed(1)} s of the import time; peak RSS so far ${importRssMb.toFixed(0)} MB; load average ${loadAverage()}`);
+    console.log(
+      `  ${backend}: upload took ${uploadedAfter.toFixed(1)} s of the import time; peak RSS so far ${importRssMb.toFixed(0)} MB; load average ${loadAverage()}`,
+    );
 
     const exportStarted = performance.now();
     const download = await fetch(`${base}/api/translation_memory/${id}/download`, { headers });
@@ -320,7 +355,11 @@ async function runBackend(backend: string, tmxPath: string, dataDir: string): Pr
  */
 async function startSearchProbe(base: string, headers: Record<string, string>): Promise<{ stop(): Promise<number> }> {
   const post = async (path: string, body: unknown) => {
-    const response = await fetch(`${base}${path}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
     return (await response.json()) as { id: number };
   };
@@ -328,7 +367,10 @@ async function startSearchProbe(base: string, headers: Record<string, string>): 
   await post(`/api/glossary/${glossary.id}/records`, { source: 'invoice', target: 'Rechnung' });
   const tm = await post('/api/translation_memory/', { name: 'Probe memory', source_lang: 'en', target_lang: 'de' });
   await post(`/api/translation_memory/${tm.id}/records`, { source: 'Open the invoice', target: 'Die Rechnung öffnen' });
-  const urls = [`/api/glossary/${glossary.id}/records?search=invoice`, `/api/translation_memory/${tm.id}/records?search=invoice`];
+  const urls = [
+    `/api/glossary/${glossary.id}/records?search=invoice`,
+    `/api/translation_memory/${tm.id}/records?search=invoice`,
+  ];
   let worst = 0;
   let stopped = false;
   const loop = (async () => {
@@ -380,9 +422,13 @@ try {
     console.log(`Importing into ${backend}...`);
     results.push(await runBackend(backend, tmxPath, workDir));
   }
-  console.log(`\nserver flags: ${SERVER_FLAGS.join(' ')}; 2 figures per CPU column: server process / PostgreSQL backends`);
+  console.log(
+    `\nserver flags: ${SERVER_FLAGS.join(' ')}; 2 figures per CPU column: server process / PostgreSQL backends`,
+  );
   console.log('import s: until the TM is done / until its search indexes are built too; CPU s up to the latter');
-  console.log('backend   | TUs imported | import s      | TUs/s   | worst search ms | import CPU s | export s | export CPU s | export MB | peak RSS MB: import / all | load avg at end');
+  console.log(
+    'backend   | TUs imported | import s      | TUs/s   | worst search ms | import CPU s | export s | export CPU s | export MB | peak RSS MB: import / all | load avg at end',
+  );
   for (const r of results) {
     const cpu = (server: number, postgres: number) => `${server.toFixed(1)} / ${postgres.toFixed(1)}`.padStart(12);
     console.log(

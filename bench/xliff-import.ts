@@ -27,7 +27,8 @@ import { syntheticXliff12 } from '../server/src/formats/xliff/synthetic.ts';
 import { ADMIN, cpuSeconds, freePort, loadAverage, peakRssMb, statusMb } from './measure.ts';
 
 const args = new Map<string, string>();
-for (let i = 2; i < process.argv.length; i += 2) args.set(process.argv[i]!.replace(/^--/, ''), process.argv[i + 1] ?? '');
+for (let i = 2; i < process.argv.length; i += 2)
+  args.set(process.argv[i]!.replace(/^--/, ''), process.argv[i + 1] ?? '');
 const UNITS = Number(args.get('units') ?? 200_000);
 const BACKENDS = (args.get('backend') ?? 'postgres,pglite').split(',');
 /**
@@ -55,13 +56,27 @@ async function generateXliff(path: string, units: number): Promise<number> {
 async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort();
   const child = spawn(process.execPath, [...SERVER_FLAGS, SERVER_MAIN], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', TESSERA_ADMIN_EMAIL: ADMIN.email, TESSERA_ADMIN_PASSWORD: ADMIN.password },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      TESSERA_ADMIN_EMAIL: ADMIN.email,
+      TESSERA_ADMIN_PASSWORD: ADMIN.password,
+    },
     stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (await fetch(`${base}/api/user/`).then(() => true, () => false)) return { child, base };
+    if (
+      await fetch(`${base}/api/user/`).then(
+        () => true,
+        () => false,
+      )
+    )
+      return { child, base };
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error('server did not start');
@@ -80,12 +95,17 @@ async function signIn(base: string): Promise<Record<string, string>> {
     await new Promise((r) => setTimeout(r, 200));
   }
   if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   return { cookie, 'x-tessera-csrf': '1' };
 }
 
 async function* multipartBody(boundary: string, filePath: string) {
-  yield Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench.xlf"\r\nContent-Type: application/xliff+xml\r\n\r\n`);
+  yield Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench.xlf"\r\nContent-Type: application/xliff+xml\r\n\r\n`,
+  );
   for await (const chunk of createReadStream(filePath, { highWaterMark: 1 << 20 })) yield chunk as Buffer;
   yield Buffer.from(`\r\n--${boundary}--\r\n`);
 }
@@ -149,7 +169,8 @@ async function runBackend(backend: string, path: string, dataDir: string, origin
     }
     const importSeconds = (performance.now() - started) / 1000;
     const importCpuSeconds = cpuSeconds(child.pid!) - cpuBefore;
-    const databaseCpuSeconds = database && databaseCpuBefore ? sumBackendCpu(await backendCpuSeconds(database), databaseCpuBefore) : null;
+    const databaseCpuSeconds =
+      database && databaseCpuBefore ? sumBackendCpu(await backendCpuSeconds(database), databaseCpuBefore) : null;
     const importPeakRssMb = peakRssMb(child.pid!);
     if (document.status !== 'done') throw new Error(`import failed: ${document.processing_error}`);
 
@@ -159,8 +180,16 @@ async function runBackend(backend: string, path: string, dataDir: string, origin
     const downloadHash = await sha256(download.body);
     const downloadSeconds = (performance.now() - downloadStarted) / 1000;
     return {
-      backend, importSeconds, importCpuSeconds, databaseCpuSeconds, segments: document.records_count, downloadSeconds,
-      identical: downloadHash === originalHash, idleRssMb, importPeakRssMb, peakRssMb: peakRssMb(child.pid!),
+      backend,
+      importSeconds,
+      importCpuSeconds,
+      databaseCpuSeconds,
+      segments: document.records_count,
+      downloadSeconds,
+      identical: downloadHash === originalHash,
+      idleRssMb,
+      importPeakRssMb,
+      peakRssMb: peakRssMb(child.pid!),
     };
   } finally {
     child.kill('SIGTERM');
@@ -183,7 +212,9 @@ async function backendCpuSeconds(database: string): Promise<Map<number, number>>
   const admin = new pg.Client({ connectionString: POSTGRES_URL });
   await admin.connect();
   try {
-    const { rows } = await admin.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [database]);
+    const { rows } = await admin.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1', [
+      database,
+    ]);
     return new Map(rows.filter((row) => existsSync(`/proc/${row.pid}`)).map((row) => [row.pid, cpuSeconds(row.pid)]));
   } finally {
     await admin.end();
@@ -199,7 +230,10 @@ function sumBackendCpu(after: Map<number, number>, before: Map<number, number>):
 }
 
 /** Tessera's streaming XLIFF reader alone (no database), in a process of its own to measure its memory. */
-async function runTesseraParse(path: string, flags: readonly string[]): Promise<{ seconds: number; cpuSeconds: number; units: number; peakRssMb: number }> {
+async function runTesseraParse(
+  path: string,
+  flags: readonly string[],
+): Promise<{ seconds: number; cpuSeconds: number; units: number; peakRssMb: number }> {
   const parser = new URL('../server/src/formats/xliff/parse.ts', import.meta.url).pathname;
   const script = `
     import { createReadStream, readFileSync } from 'node:fs';
@@ -227,7 +261,9 @@ async function runScript(script: string, path: string, flags: string[]) {
 }
 
 /** The `xliff` package parses a whole string (xliff12ToJs); run in a process of its own to measure its memory. */
-async function runXliffPackage(path: string): Promise<{ seconds: number; cpuSeconds: number; units: number; peakRssMb: number }> {
+async function runXliffPackage(
+  path: string,
+): Promise<{ seconds: number; cpuSeconds: number; units: number; peakRssMb: number }> {
   const script = `
     import { readFileSync } from 'node:fs';
     import xliff12ToJs from 'xliff/xliff12ToJs';
@@ -257,7 +293,9 @@ interface Row {
 }
 
 function printTable(mb: number, rows: Row[]) {
-  console.log('run                                          | segments | wall s | CPU s | MB/s (CPU) | MB/s (wall) | peak RSS MB');
+  console.log(
+    'run                                          | segments | wall s | CPU s | MB/s (CPU) | MB/s (wall) | peak RSS MB',
+  );
   for (const r of rows) {
     console.log(
       `${r.name.padEnd(44)} | ${pad(r.segments, 8)} | ${pad(r.seconds.toFixed(1), 6)} | ${pad(r.cpuSeconds.toFixed(1), 5)} | ${pad((mb / r.cpuSeconds).toFixed(1), 10)} | ${pad((mb / r.seconds).toFixed(1), 11)} | ${pad(r.peakRssMb.toFixed(0), 11)}${r.note ? `  ${r.note}` : ''}`,
@@ -271,7 +309,9 @@ try {
   const generationStarted = performance.now();
   const size = await generateXliff(path, UNITS);
   const mb = size / 1e6;
-  console.log(`Generated ${UNITS.toLocaleString('en')} trans-units (${mb.toFixed(0)} MB) in ${((performance.now() - generationStarted) / 1000).toFixed(1)} s`);
+  console.log(
+    `Generated ${UNITS.toLocaleString('en')} trans-units (${mb.toFixed(0)} MB) in ${((performance.now() - generationStarted) / 1000).toFixed(1)} s`,
+  );
   const loadAtStart = loadAverage();
   const originalHash = await sha256(createReadStream(path));
   const results: Figures[] = [];
@@ -279,17 +319,21 @@ try {
     console.log(`Importing into ${backend}...`);
     results.push(await runBackend(backend, path, workDir, originalHash));
   }
-  console.log('Parsing with Tessera\'s reader alone, then with the xliff package (xliff12ToJs)...');
+  console.log("Parsing with Tessera's reader alone, then with the xliff package (xliff12ToJs)...");
   const parseOnly = await runTesseraParse(path, SERVER_FLAGS);
   // The heap flags trade CPU for memory: the same parse without them shows what they cost.
   const parseOnlyUnbounded = await runTesseraParse(path, []);
   const reference = await runXliffPackage(path);
 
-  console.log(`\nfile: ${mb.toFixed(1)} MB, ${UNITS.toLocaleString('en')} trans-units; server and reader ran with: ${SERVER_FLAGS.join(' ') || '(no flags)'}`);
-  console.log(`load average (1, 5, 15 min): ${loadAtStart} at the start, ${loadAverage()} at the end (2 cores: CPU seconds are the stable figure)`);
+  console.log(
+    `\nfile: ${mb.toFixed(1)} MB, ${UNITS.toLocaleString('en')} trans-units; server and reader ran with: ${SERVER_FLAGS.join(' ') || '(no flags)'}`,
+  );
+  console.log(
+    `load average (1, 5, 15 min): ${loadAtStart} at the start, ${loadAverage()} at the end (2 cores: CPU seconds are the stable figure)`,
+  );
   printTable(mb, [
     { name: 'Tessera reader alone (parse, no database)', segments: parseOnly.units, ...parseOnly },
-    { name: '  the same without the server\'s heap flags', segments: parseOnlyUnbounded.units, ...parseOnlyUnbounded },
+    { name: "  the same without the server's heap flags", segments: parseOnlyUnbounded.units, ...parseOnlyUnbounded },
     { name: 'xliff package xliff12ToJs (parse only)', segments: reference.units, ...reference },
     ...results.map((r) => ({
       name: `Tessera import into ${r.backend} (parse + store)`,

@@ -13,7 +13,9 @@ test('a deep link while signed out goes to the login with redirect, and back aft
   await expect(page.getByRole('table', { name: 'Users' })).toBeVisible();
 });
 
-test('a page opened at the login URL signs in and opens the app at the wanted page, with the router working', async ({ page }) => {
+test('a page opened at the login URL signs in and opens the app at the wanted page, with the router working', async ({
+  page,
+}) => {
   await page.goto('/login/?redirect=%2Fusers%2F');
   await signIn(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/\/users\/$/);

@@ -51,26 +51,39 @@ async function signInAt(page: Page, path: string, who: { email: string; password
   await signIn(page, who.email, who.password);
 }
 
-test('a manager uploads an XLIFF from home with a progress bar; the document appears with its progress', async ({ page }) => {
+test('a manager uploads an XLIFF from home with a progress bar; the document appears with its progress', async ({
+  page,
+}) => {
   const manager = await createUser(baseURL(), 'manager');
   await signInAt(page, '/', manager);
   const name = `upload-${Date.now()}.xlf`;
-  const upload = page.waitForResponse((response) => response.url().endsWith('/api/document/') && response.request().method() === 'POST');
-  await page.getByLabel('XLIFF file to upload').setInputFiles({ name, mimeType: 'application/xliff+xml', buffer: Buffer.from(xliff('home')) });
+  const upload = page.waitForResponse(
+    (response) => response.url().endsWith('/api/document/') && response.request().method() === 'POST',
+  );
+  await page
+    .getByLabel('XLIFF file to upload')
+    .setInputFiles({ name, mimeType: 'application/xliff+xml', buffer: Buffer.from(xliff('home')) });
   const answer = await upload;
   expect(answer.status()).toBe(202);
   const documents = page.getByRole('table', { name: 'Documents' });
   const row = documents.getByRole('row').filter({ hasText: name });
   await expect(row.getByText('done', { exact: true })).toBeVisible();
   await expect(row.getByText('en → de')).toBeVisible();
-  await expect(row.getByRole('progressbar', { name: `Approved segments of ${name}` })).toHaveAttribute('aria-valuenow', '0');
+  await expect(row.getByRole('progressbar', { name: `Approved segments of ${name}` })).toHaveAttribute(
+    'aria-valuenow',
+    '0',
+  );
   await expect(row.getByText('0 / 4 segments')).toBeVisible();
 
-  await page.getByLabel('XLIFF file to upload').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await page
+    .getByLabel('XLIFF file to upload')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(page.getByRole('alert').filter({ hasText: 'Only XLIFF files' })).toBeVisible();
 });
 
-test('a user translates three segments with Ctrl+Enter, filters unapproved ones and downloads the file', async ({ page }) => {
+test('a user translates three segments with Ctrl+Enter, filters unapproved ones and downloads the file', async ({
+  page,
+}) => {
   const api = await adminApi(baseURL());
   const answer = await api.post('/api/document/', {
     multipart: { file: { name: 'strings.xlf', mimeType: 'application/xliff+xml', buffer: Buffer.from(xliff('edit')) } },
@@ -123,8 +136,13 @@ test('a user translates three segments with Ctrl+Enter, filters unapproved ones 
   expect(file).toContain('<trans-unit id="close">\n        <source>Close the window</source>\n      </trans-unit>');
 });
 
-test('Ctrl+Enter goes on across the pages the grid loads, Go to segment jumps far, and the grid shows only what is on screen', async ({ page }) => {
-  const units = Array.from({ length: 250 }, (_, i) => `      <trans-unit id="u${i + 1}"><source>Sentence number ${i + 1}</source></trans-unit>`);
+test('Ctrl+Enter goes on across the pages the grid loads, Go to segment jumps far, and the grid shows only what is on screen', async ({
+  page,
+}) => {
+  const units = Array.from(
+    { length: 250 },
+    (_, i) => `      <trans-unit id="u${i + 1}"><source>Sentence number ${i + 1}</source></trans-unit>`,
+  );
   const content = xliff('pages').replace(/<body>[\s\S]*<\/body>/, `<body>\n${units.join('\n')}\n    </body>`);
   const api = await adminApi(baseURL());
   const answer = await api.post('/api/document/', {
@@ -165,14 +183,21 @@ test('Ctrl+Enter goes on across the pages the grid loads, Go to segment jumps fa
   await expect(page.getByText('Approved segments: 2 of 250')).toBeVisible();
 });
 
-test('the target editor keeps Shift+Enter breaks and the caret by a clicked code; typed work survives leaving and a conflict', async ({ page }) => {
-  const units = Array.from({ length: 120 }, (_, i) => `      <trans-unit id="u${i + 1}"><source>Sentence number ${i + 1}</source></trans-unit>`);
+test('the target editor keeps Shift+Enter breaks and the caret by a clicked code; typed work survives leaving and a conflict', async ({
+  page,
+}) => {
+  const units = Array.from(
+    { length: 120 },
+    (_, i) => `      <trans-unit id="u${i + 1}"><source>Sentence number ${i + 1}</source></trans-unit>`,
+  );
   units[0] = '      <trans-unit id="u1"><source>Click <g id="1">here</g> now</source></trans-unit>';
   units[2] = '      <trans-unit id="u3" translate="no"><source>Tessera</source><target>Tessera</target></trans-unit>';
   const content = xliff('editor').replace(/<body>[\s\S]*<\/body>/, `<body>\n${units.join('\n')}\n    </body>`);
   const api = await adminApi(baseURL());
   const created = (await (
-    await api.post('/api/document/', { multipart: { file: { name: 'editor.xlf', mimeType: 'application/xliff+xml', buffer: Buffer.from(content) } } })
+    await api.post('/api/document/', {
+      multipart: { file: { name: 'editor.xlf', mimeType: 'application/xliff+xml', buffer: Buffer.from(content) } },
+    })
   ).json()) as Document;
   expect((await waitUntilProcessed(created.id)).records_count).toBe(120);
 
@@ -220,9 +245,17 @@ test('the target editor keeps Shift+Enter breaks and the caret by a clicked code
   await expect(segment(5).getByLabel('Status of segment 5')).toContainText('edited');
 
   // Someone else saved segment 5 meanwhile: leaving it meets a 409; Reload shows their version.
-  const page0 = (await (await api.get(`/api/document/${created.id}/records?page=0`)).json()) as { records: { id: number; position: number; updated_at: string }[] };
+  const page0 = (await (await api.get(`/api/document/${created.id}/records?page=0`)).json()) as {
+    records: { id: number; position: number; updated_at: string }[];
+  };
   const fifth = page0.records.find((r) => r.position === 4)!;
-  expect((await api.put(`/api/document/records/${fifth.id}`, { data: { target: 'Fremd', approved: false, updated_at: fifth.updated_at } })).status()).toBe(200);
+  expect(
+    (
+      await api.put(`/api/document/records/${fifth.id}`, {
+        data: { target: 'Fremd', approved: false, updated_at: fifth.updated_at },
+      })
+    ).status(),
+  ).toBe(200);
   await api.dispose();
   await target(5).click();
   await page.keyboard.press('Alt+ArrowDown');
@@ -236,7 +269,11 @@ test('a target typed when the session ends is kept: the sign-in dialog opens ove
 }) => {
   const api = await adminApi(baseURL());
   const created = (await (
-    await api.post('/api/document/', { multipart: { file: { name: 'session.xlf', mimeType: 'application/xliff+xml', buffer: Buffer.from(xliff('session')) } } })
+    await api.post('/api/document/', {
+      multipart: {
+        file: { name: 'session.xlf', mimeType: 'application/xliff+xml', buffer: Buffer.from(xliff('session')) },
+      },
+    })
   ).json()) as Document;
   expect((await waitUntilProcessed(created.id)).status).toBe('done');
   const translator = await createUser(baseURL(), 'user');
@@ -263,7 +300,12 @@ test('a target typed when the session ends is kept: the sign-in dialog opens ove
   await expect(dialog).toBeHidden();
   await expect(target(2)).toBeFocused();
   await expect(page.getByText('Approved segments: 1 of 4')).toBeVisible();
-  const records = (await (await api.get(`/api/document/${created.id}/records?page=0`)).json()) as { records: { position: number; target: string; approved: boolean }[] };
-  expect(records.records.find((record) => record.position === 0)).toMatchObject({ target: 'Datei speichern', approved: true });
+  const records = (await (await api.get(`/api/document/${created.id}/records?page=0`)).json()) as {
+    records: { position: number; target: string; approved: boolean }[];
+  };
+  expect(records.records.find((record) => record.position === 0)).toMatchObject({
+    target: 'Datei speichern',
+    approved: true,
+  });
   await api.dispose();
 });

@@ -35,7 +35,9 @@ ${sources.map((source, index) => `      <trans-unit id="u${index + 1}"><source>$
 `;
 
 async function upload(api: APIRequestContext, name: string, sources: readonly string[]): Promise<Document> {
-  const answer = await api.post('/api/document/', { multipart: { file: { name, mimeType: 'application/xliff+xml', buffer: Buffer.from(xliff(sources)) } } });
+  const answer = await api.post('/api/document/', {
+    multipart: { file: { name, mimeType: 'application/xliff+xml', buffer: Buffer.from(xliff(sources)) } },
+  });
   expect(answer.status(), await answer.text()).toBe(202);
   const { id } = (await answer.json()) as Document;
   for (let attempt = 0; attempt < 300; attempt++) {
@@ -49,7 +51,9 @@ async function upload(api: APIRequestContext, name: string, sources: readonly st
 /** The saved targets by segment number, as the server has them. */
 async function savedTargets(api: APIRequestContext, id: number) {
   const page = (await (await api.get(`/api/document/${id}/records?page=0`)).json()) as DocumentRecordPage;
-  return Object.fromEntries(page.records.map((record) => [record.position + 1, { target: record.target, approved: record.approved }]));
+  return Object.fromEntries(
+    page.records.map((record) => [record.position + 1, { target: record.target, approved: record.approved }]),
+  );
 }
 
 const target = (page: Page, n: number) => page.getByRole('textbox', { name: `Target of segment ${n}`, exact: true });
@@ -62,7 +66,9 @@ async function openSegment(page: Page, n: number) {
   await expect(target(page, n)).toBeFocused();
 }
 
-test('a translator works through ten segments by keyboard only; every segment left is saved on the server', async ({ page }) => {
+test('a translator works through ten segments by keyboard only; every segment left is saved on the server', async ({
+  page,
+}) => {
   const api = await adminApi(baseURL());
   const document = await upload(api, 'menu.xlf', SOURCES);
   const translator = await createUser(baseURL(), 'user');
@@ -88,7 +94,13 @@ test('a translator works through ten segments by keyboard only; every segment le
   await page.keyboard.type('Seite drucken');
   await page.keyboard.press('Control+Enter');
   await expect(target(page, 5)).toBeFocused();
-  for (const [n, text] of [[5, 'Datei löschen'], [6, 'Datei umbenennen'], [7, 'Text kopieren'], [8, 'Text einfügen'], [9, 'Änderung rückgängig machen']] as const) {
+  for (const [n, text] of [
+    [5, 'Datei löschen'],
+    [6, 'Datei umbenennen'],
+    [7, 'Text kopieren'],
+    [8, 'Text einfügen'],
+    [9, 'Änderung rückgängig machen'],
+  ] as const) {
     await expect(target(page, n)).toBeFocused();
     await page.keyboard.type(text);
     await page.keyboard.press('Control+Enter');
@@ -100,17 +112,21 @@ test('a translator works through ten segments by keyboard only; every segment le
   await page.keyboard.press('Control+Enter');
   await expect(target(page, 11)).toBeFocused();
 
-  await expect.poll(() => savedTargets(api, document.id)).toMatchObject({
-    1: { target: 'Datei speichern', approved: false },
-    2: { target: 'Datei öffnen', approved: true },
-    3: { target: 'Fenster schließen', approved: false },
-    4: { target: 'Seite drucken', approved: true },
-    5: { target: 'Datei löschen', approved: true },
-    9: { target: 'Änderung rückgängig machen', approved: true },
-    10: { target: 'Redo the change', approved: true },
-    11: { target: '', approved: false },
-  });
-  await expect(page.getByRole('row', { name: 'Segment 2' }).getByLabel('Status of segment 2')).toContainText('approved');
+  await expect
+    .poll(() => savedTargets(api, document.id))
+    .toMatchObject({
+      1: { target: 'Datei speichern', approved: false },
+      2: { target: 'Datei öffnen', approved: true },
+      3: { target: 'Fenster schließen', approved: false },
+      4: { target: 'Seite drucken', approved: true },
+      5: { target: 'Datei löschen', approved: true },
+      9: { target: 'Änderung rückgängig machen', approved: true },
+      10: { target: 'Redo the change', approved: true },
+      11: { target: '', approved: false },
+    });
+  await expect(page.getByRole('row', { name: 'Segment 2' }).getByLabel('Status of segment 2')).toContainText(
+    'approved',
+  );
   await expect(page.getByText('Approved segments: 8 of 12')).toBeVisible();
 
   // Filter: the segments with "Datei" in source or target, the hits marked, checked on the server's answer.
@@ -131,21 +147,25 @@ test('a translator works through ten segments by keyboard only; every segment le
   await expect(preview.getByRole('button', { name: 'Replace in 4 segments' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByText('Replaced 4 occurrences in 4 segments')).toBeVisible();
-  await expect.poll(() => savedTargets(api, document.id)).toMatchObject({
-    1: { target: 'Akte speichern', approved: false },
-    2: { target: 'Akte öffnen', approved: true },
-    5: { target: 'Akte löschen', approved: true },
-    6: { target: 'Akte umbenennen', approved: true },
-    7: { target: 'Text kopieren', approved: true },
-  });
+  await expect
+    .poll(() => savedTargets(api, document.id))
+    .toMatchObject({
+      1: { target: 'Akte speichern', approved: false },
+      2: { target: 'Akte öffnen', approved: true },
+      5: { target: 'Akte löschen', approved: true },
+      6: { target: 'Akte umbenennen', approved: true },
+      7: { target: 'Text kopieren', approved: true },
+    });
   await expect(page.getByRole('button', { name: 'Undo' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByText('Undone in 4 segments')).toBeVisible();
-  await expect.poll(() => savedTargets(api, document.id)).toMatchObject({
-    1: { target: 'Datei speichern', approved: false },
-    2: { target: 'Datei öffnen', approved: true },
-    6: { target: 'Datei umbenennen', approved: true },
-  });
+  await expect
+    .poll(() => savedTargets(api, document.id))
+    .toMatchObject({
+      1: { target: 'Datei speichern', approved: false },
+      2: { target: 'Datei öffnen', approved: true },
+      6: { target: 'Datei umbenennen', approved: true },
+    });
 
   // The help lists the shortcuts.
   await page.keyboard.press('F1');
@@ -156,7 +176,9 @@ test('a translator works through ten segments by keyboard only; every segment le
   await api.dispose();
 });
 
-test('the session ends while a target is typed: leaving the segment asks to sign in again in place, then the text is saved', async ({ page }) => {
+test('the session ends while a target is typed: leaving the segment asks to sign in again in place, then the text is saved', async ({
+  page,
+}) => {
   const api = await adminApi(baseURL());
   const document = await upload(api, 'session.xlf', SOURCES.slice(0, 3));
   const translator = await createUser(baseURL(), 'user');
@@ -177,6 +199,8 @@ test('the session ends while a target is typed: leaving the segment asks to sign
   await dialog.getByRole('button', { name: 'Sign in' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByLabel('Status of segment 1')).toContainText('Saved');
-  await expect.poll(() => savedTargets(api, document.id)).toMatchObject({ 1: { target: 'Datei speichern', approved: false } });
+  await expect
+    .poll(() => savedTargets(api, document.id))
+    .toMatchObject({ 1: { target: 'Datei speichern', approved: false } });
   await api.dispose();
 });

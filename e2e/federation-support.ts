@@ -44,7 +44,10 @@ export class RemoteHost {
 
   async start(): Promise<void> {
     const server = createServer((request, response) => {
-      const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+      const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(
+        /^(\.\.[/\\])+/,
+        '',
+      );
       const file = join(this.root, path);
       response.setHeader('Access-Control-Allow-Origin', '*');
       if (!file.startsWith(this.root) || !existsSync(file) || !statSync(file).isFile()) {
@@ -52,7 +55,10 @@ export class RemoteHost {
         return;
       }
       response.setHeader('Content-Type', contentTypes[extname(file)] ?? 'application/octet-stream');
-      response.setHeader('Cache-Control', file.endsWith('mf-manifest.json') ? 'no-cache' : 'public, max-age=31536000, immutable');
+      response.setHeader(
+        'Cache-Control',
+        file.endsWith('mf-manifest.json') ? 'no-cache' : 'public, max-age=31536000, immutable',
+      );
       response.end(readFileSync(file));
     });
     server.on('connection', (socket) => {
@@ -87,8 +93,20 @@ export async function freePort(): Promise<number> {
 
 /** Production build of one app (shell or remotes/<name>) into `outDir`, with extra environment. */
 export function buildApp(workspace: string, outDir?: string, env: NodeJS.ProcessEnv = {}): void {
-  const args = ['rspack', 'build', '--config-loader', 'native', '--mode', 'production', ...(outDir ? ['-o', outDir] : [])];
-  const result = spawnSync('npx', args, { cwd: join(repoRoot, workspace), env: { ...process.env, ...env }, encoding: 'utf8' });
+  const args = [
+    'rspack',
+    'build',
+    '--config-loader',
+    'native',
+    '--mode',
+    'production',
+    ...(outDir ? ['-o', outDir] : []),
+  ];
+  const result = spawnSync('npx', args, {
+    cwd: join(repoRoot, workspace),
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
   if (result.status !== 0) throw new Error(`building ${workspace} failed:\n${result.stdout}\n${result.stderr}`);
 }
 

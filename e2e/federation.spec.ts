@@ -11,7 +11,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { ADMIN, RemoteHost, buildApp, ensureBuilt, freePort, repoRoot, startComposedApp } from './federation-support.ts';
+import {
+  ADMIN,
+  RemoteHost,
+  buildApp,
+  ensureBuilt,
+  freePort,
+  repoRoot,
+  startComposedApp,
+} from './federation-support.ts';
 import type { ComposedApp } from './federation-support.ts';
 
 const REMOTES = ['glossary', 'documents', 'tm', 'users'] as const;
@@ -53,7 +61,12 @@ async function signIn(page: Page, path = '/') {
 
 /** Script URLs the page loaded, to tell which origin served what. */
 const loadedScripts = (page: Page) =>
-  page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')));
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => name.endsWith('.js')),
+  );
 
 test('the shell serves /remotes.json naming each remote on its own origin', async ({ request }) => {
   const listed = await (await request.get(`${app.url}/remotes.json`)).json();
@@ -101,7 +114,9 @@ test('a remote rebuilt alone is picked up on reload, without rebuilding the shel
   );
 });
 
-test('a remote whose host is down shows Retry while home and the other screens work; Retry recovers', async ({ page }) => {
+test('a remote whose host is down shows Retry while home and the other screens work; Retry recovers', async ({
+  page,
+}) => {
   await hosts.tm.stop();
   try {
     await signIn(page, '/tm/1');

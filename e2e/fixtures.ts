@@ -19,7 +19,12 @@ export async function setRevalidateInterval(page: Page, ms: number): Promise<voi
  * Fills and submits the login screen. Navigate first (a signed-out visit to any page lands on the login);
  * this waits for the login screen, since the guard's redirect happens in the page after `goto` returns.
  */
-export async function signIn(page: Page, email: string, password: string, options: { remember?: boolean } = {}): Promise<void> {
+export async function signIn(
+  page: Page,
+  email: string,
+  password: string,
+  options: { remember?: boolean } = {},
+): Promise<void> {
   await expect(page).toHaveURL(/\/login\//);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
@@ -42,7 +47,9 @@ export async function createUser(baseURL: string, role: Role): Promise<User & { 
   try {
     const tag = `${role}-${randomBytes(3).toString('hex')}`;
     const password = `password of ${tag}`;
-    const response = await api.post('/api/users/', { data: { email: `${tag}@tessera.test`, username: tag, password, role } });
+    const response = await api.post('/api/users/', {
+      data: { email: `${tag}@tessera.test`, username: tag, password, role },
+    });
     expect(response.status(), await response.text()).toBe(201);
     return { ...((await response.json()) as User), password };
   } finally {

@@ -34,7 +34,12 @@ async function glossaryWithRecords(count: number, name = `E2E ${Date.now()}`): P
   const api = await adminApi(baseURL());
   try {
     const answer = await api.post('/api/glossary/import', {
-      multipart: { name, source_lang: 'en', target_lang: 'de', file: { name: 'terms.csv', mimeType: 'text/csv', buffer: Buffer.from(csvOf(count)) } },
+      multipart: {
+        name,
+        source_lang: 'en',
+        target_lang: 'de',
+        file: { name: 'terms.csv', mimeType: 'text/csv', buffer: Buffer.from(csvOf(count)) },
+      },
     });
     expect(answer.status(), await answer.text()).toBe(202);
     return await waitUntilImported(api, ((await answer.json()) as Glossary).id);
@@ -96,12 +101,15 @@ test('a search matching more than 1,000 records says "1,000+" and pages on to it
   await expect(page.getByRole('button', { name: 'Next page' })).toBeDisabled();
 });
 
-test('a translator creates, edits (Enter saves, Shift+Enter new line, Esc cancels) and deletes records', async ({ page }) => {
+test('a translator creates, edits (Enter saves, Shift+Enter new line, Esc cancels) and deletes records', async ({
+  page,
+}) => {
   const glossary = await glossaryWithRecords(3);
   const translator = await createUser(baseURL(), 'user');
   await openAs(page, `/glossary/${glossary.id}`, translator);
   // Records yes, the glossary itself no (glossary.manage).
-  for (const name of ['Rename', 'Delete glossary', 'Export']) await expect(page.getByRole('button', { name })).toHaveCount(0);
+  for (const name of ['Rename', 'Delete glossary', 'Export'])
+    await expect(page.getByRole('button', { name })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'New record' }).click();
   const form = page.getByRole('form', { name: 'New record' });
@@ -149,10 +157,14 @@ test('a translator creates, edits (Enter saves, Shift+Enter new line, Esc cancel
   await page.reload();
   await expect(recordRows(page)).toHaveCount(3);
   await expect(recordRows(page).filter({ hasText: 'term-001' })).toContainText('Begriff eins');
-  await expect(recordRows(page).filter({ hasText: 'term-001' }).locator('td').nth(2)).toHaveText('first line\nsecond line');
+  await expect(recordRows(page).filter({ hasText: 'term-001' }).locator('td').nth(2)).toHaveText(
+    'first line\nsecond line',
+  );
 });
 
-test('an edit of a record someone else changed meanwhile shows the conflict and reloads their version', async ({ page }) => {
+test('an edit of a record someone else changed meanwhile shows the conflict and reloads their version', async ({
+  page,
+}) => {
   const glossary = await glossaryWithRecords(2);
   await openAs(page, `/glossary/${glossary.id}`);
   await page.getByRole('button', { name: 'Edit record term-001' }).click();
@@ -160,7 +172,9 @@ test('an edit of a record someone else changed meanwhile shows the conflict and 
   const api = await adminApi(baseURL());
   const { records } = (await (await api.get(`/api/glossary/${glossary.id}/records`)).json()) as GlossaryRecordPage;
   const record = records.find((r) => r.source === 'term-001')!;
-  const colleague = await api.put(`/api/glossary/records/${record.id}`, { data: { source: record.source, target: 'Ziel (Kollegin)', comment: '', updated_at: record.updated_at } });
+  const colleague = await api.put(`/api/glossary/records/${record.id}`, {
+    data: { source: record.source, target: 'Ziel (Kollegin)', comment: '', updated_at: record.updated_at },
+  });
   expect(colleague.status()).toBe(200);
   await api.dispose();
 
@@ -213,12 +227,16 @@ test('New glossary on the home screen creates an empty glossary and opens it', a
   await expect(page.getByText('This glossary has no records yet')).toBeVisible();
 });
 
-test('Import glossary uploads a file, then the glossary screen shows the import progress and the records', async ({ page }) => {
+test('Import glossary uploads a file, then the glossary screen shows the import progress and the records', async ({
+  page,
+}) => {
   await openAs(page, '/');
   await page.getByRole('button', { name: 'Import glossary' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import glossary' });
   // Big enough that the background import is still running when the screen opens.
-  await dialog.getByLabel('File').setInputFiles({ name: 'big-import.csv', mimeType: 'text/csv', buffer: Buffer.from(csvOf(60_000)) });
+  await dialog
+    .getByLabel('File')
+    .setInputFiles({ name: 'big-import.csv', mimeType: 'text/csv', buffer: Buffer.from(csvOf(60_000)) });
   await expect(dialog.getByLabel('Name')).toHaveValue('big-import');
   await dialog.getByLabel('Source language (optional)').fill('en');
   await dialog.getByLabel('Target language (optional)').fill('de');
@@ -237,7 +255,9 @@ test('a file that cannot be imported ends in a clear error on the glossary scree
   await page.getByRole('button', { name: 'Import glossary' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import glossary' });
   const bomb = '<?xml version="1.0"?>\n<!DOCTYPE tbx [<!ENTITY a "aaaaaaaaaa">]>\n<tbx><text><body/></text></tbx>\n';
-  await dialog.getByLabel('File').setInputFiles({ name: 'bomb.tbx', mimeType: 'application/xml', buffer: Buffer.from(bomb) });
+  await dialog
+    .getByLabel('File')
+    .setInputFiles({ name: 'bomb.tbx', mimeType: 'application/xml', buffer: Buffer.from(bomb) });
   await dialog.getByRole('button', { name: 'Import' }).click();
   // Refused at upload (the dialog says why) or in the background (the screen says why): never records.
   const refusedAtUpload = dialog.getByRole('alert');
@@ -246,17 +266,23 @@ test('a file that cannot be imported ends in a clear error on the glossary scree
   if (await failedImport.isVisible()) await expect(page.getByTestId('records-count')).toHaveText('0 records');
 });
 
-test('a manager imports a file into a glossary that has records: they join, and a toast follows the import', async ({ page }) => {
+test('a manager imports a file into a glossary that has records: they join, and a toast follows the import', async ({
+  page,
+}) => {
   const glossary = await glossaryWithRecords(5, `Import into ${Date.now()}`);
   await openAs(page, `/glossary/${glossary.id}`);
   await expect(page.getByTestId('records-count')).toHaveText('5 records');
   await page.getByRole('button', { name: 'Import file' }).click();
   const dialog = page.getByRole('dialog', { name: `Import into "${glossary.name}"` });
   // Columns named by language in the other order: the glossary's pair says which is the source.
-  await dialog.getByLabel('Glossary file').setInputFiles({ name: 'more.csv', mimeType: 'text/csv', buffer: Buffer.from('de,en\nHund,dog\nHaus,house\n') });
+  await dialog
+    .getByLabel('Glossary file')
+    .setInputFiles({ name: 'more.csv', mimeType: 'text/csv', buffer: Buffer.from('de,en\nHund,dog\nHaus,house\n') });
   await dialog.getByRole('button', { name: 'Import' }).click();
   await expect(page.getByTestId('records-count')).toHaveText('7 records', { timeout: 30_000 });
-  await expect(page.getByRole('status', { name: 'Notifications' })).toContainText(`The import into glossary "${glossary.name}" has finished`);
+  await expect(page.getByRole('status', { name: 'Notifications' })).toContainText(
+    `The import into glossary "${glossary.name}" has finished`,
+  );
   await page.getByRole('searchbox', { name: 'Search records' }).fill('house');
   await expect(recordRows(page)).toHaveCount(1);
   await expect(recordRows(page).first()).toContainText('Haus');

@@ -21,7 +21,9 @@ ${SOURCES.map((source, index) => `      <trans-unit id="u${index + 1}"><source>$
 `;
 
 async function upload(api: APIRequestContext): Promise<Document> {
-  const answer = await api.post('/api/document/', { multipart: { file: { name: 'repeated.xlf', mimeType: 'application/xliff+xml', buffer: Buffer.from(xliff) } } });
+  const answer = await api.post('/api/document/', {
+    multipart: { file: { name: 'repeated.xlf', mimeType: 'application/xliff+xml', buffer: Buffer.from(xliff) } },
+  });
   expect(answer.status(), await answer.text()).toBe(202);
   const { id } = (await answer.json()) as Document;
   for (let attempt = 0; attempt < 300; attempt++) {
@@ -44,7 +46,9 @@ async function openSegment(page: Page, n: number) {
   await expect(target(page, n)).toBeFocused();
 }
 
-test('approving fills the repetitions, a comment is added and resolved, and an earlier version is restored', async ({ page }) => {
+test('approving fills the repetitions, a comment is added and resolved, and an earlier version is restored', async ({
+  page,
+}) => {
   const api = await adminApi(baseURL());
   const document = await upload(api);
   const translator = await createUser(baseURL(), 'user');
@@ -58,22 +62,28 @@ test('approving fills the repetitions, a comment is added and resolved, and an e
   await page.keyboard.press('Control+Enter');
   await expect(row(page, 3)).toContainText('Datei speichern');
   await expect(row(page, 5)).toContainText('Datei speichern');
-  await expect.poll(async () => (await records(api, document.id)).map((r) => [r.target, r.approved, r.origin])).toEqual([
-    ['Datei speichern', true, 'manual'],
-    ['', false, null],
-    ['Datei speichern', false, 'repetition'],
-    ['', false, null],
-    ['Datei speichern', false, 'repetition'],
-  ]);
+  await expect
+    .poll(async () => (await records(api, document.id)).map((r) => [r.target, r.approved, r.origin]))
+    .toEqual([
+      ['Datei speichern', true, 'manual'],
+      ['', false, null],
+      ['Datei speichern', false, 'repetition'],
+      ['', false, null],
+      ['Datei speichern', false, 'repetition'],
+    ]);
 
   // A question on segment 3: its row is marked while it is open.
   await openSegment(page, 3);
   await page.getByRole('tab', { name: 'Comments' }).click();
   await page.getByLabel('New comment').fill('Should this be "Datei sichern"?');
   await page.getByRole('button', { name: 'Add comment' }).click();
-  await expect(page.getByRole('listitem', { name: `Comment by ${translator.username}` })).toContainText('Datei sichern');
+  await expect(page.getByRole('listitem', { name: `Comment by ${translator.username}` })).toContainText(
+    'Datei sichern',
+  );
   await expect(row(page, 3).getByRole('img', { name: '1 open comment' })).toBeVisible();
-  await expect.poll(async () => ((await (await api.get(`/api/document/${document.id}`)).json()) as Document).open_comments).toBe(1);
+  await expect
+    .poll(async () => ((await (await api.get(`/api/document/${document.id}`)).json()) as Document).open_comments)
+    .toBe(1);
   // The filter "With open comments" keeps that segment alone.
   await page.getByLabel('With open comments').check();
   await expect(page.getByRole('row', { name: /^Segment \d+$/ })).toHaveCount(1);
@@ -85,7 +95,9 @@ test('approving fills the repetitions, a comment is added and resolved, and an e
   await page.getByRole('button', { name: 'Resolve' }).click();
   await expect(page.getByRole('listitem', { name: `Comment by ${translator.username}, resolved` })).toBeVisible();
   await expect(row(page, 3).getByRole('img', { name: /open comment/ })).toHaveCount(0);
-  await expect.poll(async () => ((await (await api.get(`/api/document/${document.id}`)).json()) as Document).open_comments).toBe(0);
+  await expect
+    .poll(async () => ((await (await api.get(`/api/document/${document.id}`)).json()) as Document).open_comments)
+    .toBe(0);
 
   // Segment 3 is changed by hand, then its repetition's text is restored from the history.
   await openSegment(page, 3);
@@ -99,7 +111,10 @@ test('approving fills the repetitions, a comment is added and resolved, and an e
   await expect(versions).toHaveCount(2);
   await expect(versions.nth(0)).toContainText('Edited');
   await expect(versions.nth(1)).toContainText('Repetition');
-  await versions.nth(1).getByRole('button', { name: /^Restore the version/ }).click();
+  await versions
+    .nth(1)
+    .getByRole('button', { name: /^Restore the version/ })
+    .click();
   await expect(versions).toHaveCount(3);
   await expect(versions.nth(0)).toContainText('Restored');
   await expect.poll(async () => (await records(api, document.id))[2]!.target).toBe('Datei speichern');

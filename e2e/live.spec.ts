@@ -33,12 +33,18 @@ async function editorFor(browser: Browser, documentId: number): Promise<{ page: 
 const row = (page: Page, n: number) => page.getByRole('row', { name: `Segment ${n}`, exact: true });
 const target = (page: Page, n: number) => page.getByRole('textbox', { name: `Target of segment ${n}`, exact: true });
 
-test('two translators see each other, a held segment stays theirs, and saves arrive without a reload', async ({ browser }) => {
+test('two translators see each other, a held segment stays theirs, and saves arrive without a reload', async ({
+  browser,
+}) => {
   const api = await adminApi(baseURL());
-  const uploaded = await api.post('/api/document/', { multipart: { file: { name: 'live.xlf', mimeType: 'application/xliff+xml', buffer: Buffer.from(xliff) } } });
+  const uploaded = await api.post('/api/document/', {
+    multipart: { file: { name: 'live.xlf', mimeType: 'application/xliff+xml', buffer: Buffer.from(xliff) } },
+  });
   expect(uploaded.status()).toBe(202);
   const { id } = (await uploaded.json()) as Document;
-  await expect.poll(async () => ((await (await api.get(`/api/document/${id}`)).json()) as Document).status).toBe('done');
+  await expect
+    .poll(async () => ((await (await api.get(`/api/document/${id}`)).json()) as Document).status)
+    .toBe('done');
 
   const ana = await editorFor(browser, id);
   const ben = await editorFor(browser, id);
@@ -51,7 +57,9 @@ test('two translators see each other, a held segment stays theirs, and saves arr
   await expect(row(ben.page, 1)).toContainText(`${ana.username} is editing`);
   await row(ben.page, 1).click();
   await expect(target(ben.page, 1)).toHaveCount(0);
-  const records = (await (await ben.page.request.get(`/api/document/${id}/records?page=0`)).json()) as DocumentRecordPage;
+  const records = (await (
+    await ben.page.request.get(`/api/document/${id}/records?page=0`)
+  ).json()) as DocumentRecordPage;
   const refused = await ben.page.request.put(`/api/document/records/${records.records[0]!.id}`, {
     headers: { [CSRF_HEADER]: CSRF_VALUE },
     data: { target: 'Überschrieben', approved: false, updated_at: records.records[0]!.updated_at },
@@ -64,7 +72,10 @@ test('two translators see each other, a held segment stays theirs, and saves arr
   await ana.page.keyboard.press('Tab');
   await expect(target(ana.page, 2)).toBeFocused();
   await expect
-    .poll(async () => ((await (await api.get(`/api/document/${id}/records?page=0`)).json()) as DocumentRecordPage).records[0]!.target)
+    .poll(
+      async () =>
+        ((await (await api.get(`/api/document/${id}/records?page=0`)).json()) as DocumentRecordPage).records[0]!.target,
+    )
     .toBe('Datei speichern');
   await expect(row(ben.page, 1)).toContainText('Datei speichern');
   await expect(row(ben.page, 1)).not.toContainText('is editing');
@@ -78,6 +89,10 @@ test('two translators see each other, a held segment stays theirs, and saves arr
   await ben.page.keyboard.type('Datei öffnen');
   await ben.page.keyboard.press('Tab');
   await expect
-    .poll(async () => ((await (await api.get(`/api/document/${id}/records?page=0`)).json()) as DocumentRecordPage).records.map((r) => r.target))
+    .poll(async () =>
+      ((await (await api.get(`/api/document/${id}/records?page=0`)).json()) as DocumentRecordPage).records.map(
+        (r) => r.target,
+      ),
+    )
     .toEqual(['Datei speichern', 'Datei öffnen', '']);
 });

@@ -22,7 +22,9 @@ ${sources.map((source, index) => `      <trans-unit id="u${index + 1}"><source>$
 `;
 
 async function upload(api: APIRequestContext, name: string, sources: readonly string[]): Promise<Document> {
-  const answer = await api.post('/api/document/', { multipart: { file: { name, mimeType: 'application/xliff+xml', buffer: Buffer.from(xliff(sources)) } } });
+  const answer = await api.post('/api/document/', {
+    multipart: { file: { name, mimeType: 'application/xliff+xml', buffer: Buffer.from(xliff(sources)) } },
+  });
   expect(answer.status(), await answer.text()).toBe(202);
   const { id } = (await answer.json()) as Document;
   for (let attempt = 0; attempt < 300; attempt++) {
@@ -45,16 +47,21 @@ async function openSegment(page: Page, n: number) {
 
 const matchesPanel = (page: Page) => page.getByRole('tabpanel', { name: 'Matches' });
 
-test('a fuzzy match is shown, inserted with Ctrl+1 and approved; another document then gets it at 100%', async ({ page }) => {
+test('a fuzzy match is shown, inserted with Ctrl+1 and approved; another document then gets it at 100%', async ({
+  page,
+}) => {
   const api = await adminApi(baseURL());
   const tmName = `Help TM ${Date.now()}`;
-  const created = await api.post('/api/translation_memory/', { data: { name: tmName, source_lang: 'en', target_lang: 'de' } });
+  const created = await api.post('/api/translation_memory/', {
+    data: { name: tmName, source_lang: 'en', target_lang: 'de' },
+  });
   expect(created.status(), await created.text()).toBe(201);
   const tm = (await created.json()) as TranslationMemory;
   const unit = await api.post(`/api/translation_memory/${tm.id}/records`, {
     data: {
       source: 'Click <bpt i="1">&lt;b&gt;</bpt>Save<ept i="1">&lt;/b&gt;</ept> to keep the file.',
-      target: 'Klicken Sie auf <bpt i="1">&lt;b&gt;</bpt>Speichern<ept i="1">&lt;/b&gt;</ept>, um die Datei zu behalten.',
+      target:
+        'Klicken Sie auf <bpt i="1">&lt;b&gt;</bpt>Speichern<ept i="1">&lt;/b&gt;</ept>, um die Datei zu behalten.',
     },
   });
   expect(unit.status(), await unit.text()).toBe(201);
@@ -62,7 +69,9 @@ test('a fuzzy match is shown, inserted with Ctrl+1 and approved; another documen
   const first = await upload(api, 'first.xlf', [source, 'Nothing like it in the memory']);
   const second = await upload(api, 'second.xlf', [source]);
   // The other document reads the same TM (linked through the API; the first one is linked on screen below).
-  const linked = await api.put(`/api/document/${second.id}/translation_memories`, { data: { memories: [{ id: tm.id, mode: 'read' }] } });
+  const linked = await api.put(`/api/document/${second.id}/translation_memories`, {
+    data: { memories: [{ id: tm.id, mode: 'read' }] },
+  });
   expect(linked.status(), await linked.text()).toBe(200);
   const manager = await createUser(baseURL(), 'manager');
 
@@ -73,7 +82,9 @@ test('a fuzzy match is shown, inserted with Ctrl+1 and approved; another documen
   // Link the TM, writable, in the links dialog of the editor header.
   await page.getByRole('button', { name: 'TMs and glossaries' }).click();
   const dialog = page.getByRole('dialog', { name: /Translation memories and glossaries/ });
-  await dialog.getByRole('combobox', { name: 'Add a translation memory' }).selectOption({ label: `${tmName} (en → de)` });
+  await dialog
+    .getByRole('combobox', { name: 'Add a translation memory' })
+    .selectOption({ label: `${tmName} (en → de)` });
   await dialog.getByRole('button', { name: 'Add' }).first().click();
   await dialog.getByRole('combobox', { name: `Mode of ${tmName}` }).selectOption('write');
   await dialog.getByRole('button', { name: 'Save' }).click();

@@ -40,15 +40,25 @@ async function startLibreTranslate() {
       requests.push(parsed);
       const ok = request.url === '/translate' && parsed.api_key === KEY;
       response.writeHead(ok ? 200 : 403, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(ok ? { translatedText: parsed.q.map((text) => TRANSLATIONS[text] ?? text) } : { error: 'Invalid API key' }));
+      response.end(
+        JSON.stringify(
+          ok ? { translatedText: parsed.q.map((text) => TRANSLATIONS[text] ?? text) } : { error: 'Invalid API key' },
+        ),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, requests, close: () => new Promise((resolve) => server.close(resolve)) };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    requests,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
 }
 
 async function upload(api: APIRequestContext): Promise<Document> {
-  const answer = await api.post('/api/document/', { multipart: { file: { name: 'setup.xlf', mimeType: 'application/xliff+xml', buffer: Buffer.from(xliff) } } });
+  const answer = await api.post('/api/document/', {
+    multipart: { file: { name: 'setup.xlf', mimeType: 'application/xliff+xml', buffer: Buffer.from(xliff) } },
+  });
   expect(answer.status(), await answer.text()).toBe(202);
   const { id } = (await answer.json()) as Document;
   for (let attempt = 0; attempt < 300; attempt++) {
@@ -69,7 +79,10 @@ async function openSegment(page: Page, n: number) {
   await expect(target(page, n)).toBeFocused();
 }
 
-test('an admin sets up machine translation and a translator inserts its suggestion with Ctrl+Alt+M', async ({ page, browser }) => {
+test('an admin sets up machine translation and a translator inserts its suggestion with Ctrl+Alt+M', async ({
+  page,
+  browser,
+}) => {
   const libre = await startLibreTranslate();
   const api = await adminApi(baseURL());
   try {
@@ -89,7 +102,10 @@ test('an admin sets up machine translation and a translator inserts its suggesti
     // After a reload the screen knows only that a key is stored.
     await page.reload();
     await expect(settings.getByLabel('API key')).toHaveValue('');
-    await expect(settings.getByLabel('API key')).toHaveAttribute('placeholder', 'A key is stored: type a new one to replace it');
+    await expect(settings.getByLabel('API key')).toHaveAttribute(
+      'placeholder',
+      'A key is stored: type a new one to replace it',
+    );
     expect(await page.content()).not.toContain(KEY);
 
     const document = await upload(api);
@@ -112,9 +128,19 @@ test('an admin sets up machine translation and a translator inserts its suggesti
     await expect(target(translatorPage, 2)).toBeFocused();
 
     await expect
-      .poll(async () => ((await (await api.get(`/api/document/${document.id}/records?page=0`)).json()) as DocumentRecordPage).records[0]!.target)
+      .poll(
+        async () =>
+          ((await (await api.get(`/api/document/${document.id}/records?page=0`)).json()) as DocumentRecordPage)
+            .records[0]!.target,
+      )
       .toBe(`Drücken Sie ${tok(1)}Start${tok(2)}, um zu beginnen.`);
-    expect(libre.requests).toContainEqual({ q: ['Press <x id="1"/>Start<x id="2"/> to begin.'], source: 'en', target: 'de', format: 'html', api_key: KEY });
+    expect(libre.requests).toContainEqual({
+      q: ['Press <x id="1"/>Start<x id="2"/> to begin.'],
+      source: 'en',
+      target: 'de',
+      format: 'html',
+      api_key: KEY,
+    });
     await context.close();
   } finally {
     // One server serves every spec: machine translation goes back to off.

@@ -7,7 +7,10 @@ import { expect, test } from '@playwright/test';
 import { measurePageWeight, overBudget, summaryLine } from '../bench/page-weight.ts';
 import { ADMIN } from './fixtures.ts';
 
-test('the login screen, every remote route and a route change stay within their page-weight budgets', async ({ browser, baseURL }) => {
+test('the login screen, every remote route and a route change stay within their page-weight budgets', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const weight = await measurePageWeight(browser, baseURL!, ADMIN);
   console.log(summaryLine(weight));

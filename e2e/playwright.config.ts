@@ -30,7 +30,16 @@ export default defineConfig({
   fullyParallel: false,
   retries: 0,
   // scripts/test.ts names the JSON file with PLAYWRIGHT_JSON_OUTPUT_NAME; a plain run writes it under .tmp/.
-  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? join(import.meta.dirname, '..', '.tmp', 'playwright.json') }]],
+  reporter: [
+    ['list'],
+    [
+      'json',
+      {
+        outputFile:
+          process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? join(import.meta.dirname, '..', '.tmp', 'playwright.json'),
+      },
+    ],
+  ],
   outputDir: process.env.E2E_OUTPUT_DIR,
   use: {
     baseURL,

@@ -27,7 +27,9 @@ const tmx = `<?xml version="1.0" encoding="UTF-8"?>
 </body></tmx>
 `;
 
-test('a manager creates a project, uploads two files, analyses and pre-translates them, and finds the targets in the download', async ({ page }) => {
+test('a manager creates a project, uploads two files, analyses and pre-translates them, and finds the targets in the download', async ({
+  page,
+}) => {
   const api = await adminApi(baseURL());
   const tmName = `Project TM ${Date.now()}`;
   const imported = await api.post('/api/translation_memory/import', {
@@ -35,7 +37,12 @@ test('a manager creates a project, uploads two files, analyses and pre-translate
   });
   expect(imported.status(), await imported.text()).toBe(202);
   const tmId = ((await imported.json()) as TranslationMemory).id;
-  await expect.poll(async () => ((await (await api.get(`/api/translation_memory/${tmId}`)).json()) as TranslationMemory).processing_status).toBe('done');
+  await expect
+    .poll(
+      async () =>
+        ((await (await api.get(`/api/translation_memory/${tmId}`)).json()) as TranslationMemory).processing_status,
+    )
+    .toBe('done');
 
   const manager = await createUser(baseURL(), 'manager');
   await page.goto('/');
@@ -59,11 +66,31 @@ test('a manager creates a project, uploads two files, analyses and pre-translate
   await row.getByRole('button', { name: `Upload files into ${projectName}` }).click();
   const uploads = page.getByRole('dialog', { name: `Upload files into ${projectName}` });
   await uploads.getByLabel('XLIFF files to upload').setInputFiles([
-    { name: 'first.xlf', mimeType: 'application/xliff+xml', buffer: Buffer.from(xliff(['Save the file before closing.', 'Open the settings of your account now.', 'Nothing like this is known.'])) },
-    { name: 'second.xlf', mimeType: 'application/xliff+xml', buffer: Buffer.from(xliff(['Save the file before closing.', 'A sentence of its own.'])) },
+    {
+      name: 'first.xlf',
+      mimeType: 'application/xliff+xml',
+      buffer: Buffer.from(
+        xliff([
+          'Save the file before closing.',
+          'Open the settings of your account now.',
+          'Nothing like this is known.',
+        ]),
+      ),
+    },
+    {
+      name: 'second.xlf',
+      mimeType: 'application/xliff+xml',
+      buffer: Buffer.from(xliff(['Save the file before closing.', 'A sentence of its own.'])),
+    },
   ]);
-  await expect(uploads.getByRole('progressbar', { name: 'Upload of first.xlf' })).toHaveAttribute('aria-valuenow', '100');
-  await expect(uploads.getByRole('progressbar', { name: 'Upload of second.xlf' })).toHaveAttribute('aria-valuenow', '100');
+  await expect(uploads.getByRole('progressbar', { name: 'Upload of first.xlf' })).toHaveAttribute(
+    'aria-valuenow',
+    '100',
+  );
+  await expect(uploads.getByRole('progressbar', { name: 'Upload of second.xlf' })).toHaveAttribute(
+    'aria-valuenow',
+    '100',
+  );
   await uploads.getByRole('button', { name: 'Close' }).click();
   const documents = row.getByRole('list', { name: `Documents of ${projectName}` });
   // Uploaded side by side: either may be first.
@@ -86,8 +113,13 @@ test('a manager creates a project, uploads two files, analyses and pre-translate
   await pretranslate.getByLabel('Lowest match to use (%)').fill('75');
   await pretranslate.getByRole('button', { name: 'Start pre-translation' }).click();
   await expect(pretranslate.getByRole('progressbar', { name: 'Pre-translation progress' })).toBeVisible();
-  await expect(pretranslate.getByText('Pre-translated: 3 of 5 segments filled (2 exact, 1 fuzzy, 0 repetitions)')).toBeVisible();
-  await expect(pretranslate.getByRole('progressbar', { name: 'Pre-translation progress' })).toHaveAttribute('aria-valuenow', '100');
+  await expect(
+    pretranslate.getByText('Pre-translated: 3 of 5 segments filled (2 exact, 1 fuzzy, 0 repetitions)'),
+  ).toBeVisible();
+  await expect(pretranslate.getByRole('progressbar', { name: 'Pre-translation progress' })).toHaveAttribute(
+    'aria-valuenow',
+    '100',
+  );
   await pretranslate.getByRole('button', { name: 'Close' }).click();
 
   await documents.getByRole('link', { name: 'first.xlf' }).click();
@@ -96,7 +128,8 @@ test('a manager creates a project, uploads two files, analyses and pre-translate
   await expect(segment(1)).toContainText('Speichern Sie die Datei vor dem Schließen.');
   await expect(segment(2)).toContainText('Öffnen Sie die Einstellungen Ihres Kontos.');
   const firstId = Number(new URL(page.url()).pathname.split('/').filter(Boolean).pop());
-  const records = ((await (await api.get(`/api/document/${firstId}/records`)).json()) as { records: DocumentRecord[] }).records;
+  const records = ((await (await api.get(`/api/document/${firstId}/records`)).json()) as { records: DocumentRecord[] })
+    .records;
   expect(records.map((record) => [record.origin, record.match_percent, record.approved])).toEqual([
     ['tm-exact', 100, false],
     ['tm-fuzzy', 86, false],

@@ -20,7 +20,9 @@ ${sources.map((source, index) => `      <trans-unit id="u${index + 1}"><source>$
 `;
 
 async function upload(api: APIRequestContext, sources: readonly string[]): Promise<Document> {
-  const answer = await api.post('/api/document/', { multipart: { file: { name: 'qa.xlf', mimeType: 'application/xliff+xml', buffer: Buffer.from(xliff(sources)) } } });
+  const answer = await api.post('/api/document/', {
+    multipart: { file: { name: 'qa.xlf', mimeType: 'application/xliff+xml', buffer: Buffer.from(xliff(sources)) } },
+  });
   expect(answer.status(), await answer.text()).toBe(202);
   const { id } = (await answer.json()) as Document;
   for (let attempt = 0; attempt < 300; attempt++) {
@@ -41,7 +43,9 @@ async function openSegment(page: Page, n: number) {
   await expect(target(page, n)).toBeFocused();
 }
 
-test('a target saved with a wrong number shows a QA error; a warning is ignored; the report links to the segment; approving asks first', async ({ page }) => {
+test('a target saved with a wrong number shows a QA error; a warning is ignored; the report links to the segment; approving asks first', async ({
+  page,
+}) => {
   const api = await adminApi(baseURL());
   const document = await upload(api, ['Wait 15 minutes.', 'Open the file.', 'Close the window.']);
   const translator = await createUser(baseURL(), 'user');
@@ -58,13 +62,19 @@ test('a target saved with a wrong number shows a QA error; a warning is ignored;
   await page.keyboard.press('Tab');
   await expect(target(page, 3)).toBeFocused();
   await expect
-    .poll(async () => ((await (await api.get(`/api/document/${document.id}/records?page=0`)).json()) as DocumentRecordPage).records[1]!.target)
+    .poll(
+      async () =>
+        ((await (await api.get(`/api/document/${document.id}/records?page=0`)).json()) as DocumentRecordPage)
+          .records[1]!.target,
+    )
     .toBe('Öffnen Sie  die Datei.');
 
   await openSegment(page, 1);
   await page.getByRole('tab', { name: 'QA' }).click();
   const issues = page.getByRole('list', { name: 'QA issues' });
-  await expect(issues.getByRole('listitem')).toHaveText(['ErrorNumbers differ from the source (missing in the target: 15; not in the source: 16)']);
+  await expect(issues.getByRole('listitem')).toHaveText([
+    'ErrorNumbers differ from the source (missing in the target: 15; not in the source: 16)',
+  ]);
 
   await openSegment(page, 2);
   await page.getByRole('button', { name: 'Ignore: The target has a doubled space' }).click();
@@ -79,19 +89,31 @@ test('a target saved with a wrong number shows a QA error; a warning is ignored;
   await page.getByRole('link', { name: 'QA report' }).click();
   await expect(page.getByRole('heading', { name: 'QA report' })).toBeVisible();
   const checks = page.getByRole('table', { name: 'Findings per check' });
-  await expect(checks.getByRole('row', { name: /Numbers differ from the source/ }).getByRole('cell')).toHaveText(['ErrorNumbers differ from the source', '1', '0']);
-  await expect(checks.getByRole('row', { name: /Doubled spaces/ }).getByRole('cell')).toHaveText(['WarningDoubled spaces', '0', '1']);
+  await expect(checks.getByRole('row', { name: /Numbers differ from the source/ }).getByRole('cell')).toHaveText([
+    'ErrorNumbers differ from the source',
+    '1',
+    '0',
+  ]);
+  await expect(checks.getByRole('row', { name: /Doubled spaces/ }).getByRole('cell')).toHaveText([
+    'WarningDoubled spaces',
+    '0',
+    '1',
+  ]);
   await page.getByRole('link', { name: 'Open segment 1 in the editor' }).click();
   await expect(page).toHaveURL(new RegExp(`/document/${document.id}\\?segment=1$`));
   await expect(page.getByRole('row', { name: 'Segment 1' })).toHaveAttribute('aria-selected', 'true');
   await expect(target(page, 1)).toHaveText('Warten Sie 16 Minuten.');
 
   // Approving a segment with a QA error asks first; keeping it unapproved is the default.
-  const approved = async () => ((await (await api.get(`/api/document/${document.id}/records?page=0`)).json()) as DocumentRecordPage).records[0]!.approved;
+  const approved = async () =>
+    ((await (await api.get(`/api/document/${document.id}/records?page=0`)).json()) as DocumentRecordPage).records[0]!
+      .approved;
   await target(page, 1).click();
   await page.keyboard.press('Control+Enter');
   const question = page.getByRole('dialog', { name: 'Approve segment 1 with QA errors?' });
-  await expect(question.getByRole('list', { name: 'QA errors' })).toHaveText('Numbers differ from the source (missing in the target: 15; not in the source: 16)');
+  await expect(question.getByRole('list', { name: 'QA errors' })).toHaveText(
+    'Numbers differ from the source (missing in the target: 15; not in the source: 16)',
+  );
   await question.getByRole('button', { name: 'Keep unapproved' }).click();
   await expect(question).toHaveCount(0);
   expect(await approved()).toBe(false);

@@ -20,7 +20,9 @@ ${sources.map((source, index) => `      <trans-unit id="u${index + 1}"><source>$
 `;
 
 async function upload(api: APIRequestContext, sources: readonly string[]): Promise<Document> {
-  const answer = await api.post('/api/document/', { multipart: { file: { name: 'help.xlf', mimeType: 'application/xliff+xml', buffer: Buffer.from(xliff(sources)) } } });
+  const answer = await api.post('/api/document/', {
+    multipart: { file: { name: 'help.xlf', mimeType: 'application/xliff+xml', buffer: Buffer.from(xliff(sources)) } },
+  });
   expect(answer.status(), await answer.text()).toBe(202);
   const { id } = (await answer.json()) as Document;
   for (let attempt = 0; attempt < 300; attempt++) {
@@ -31,8 +33,13 @@ async function upload(api: APIRequestContext, sources: readonly string[]): Promi
   throw new Error('processing did not finish');
 }
 
-async function glossaryWith(api: APIRequestContext, terms: { source: string; target: string; comment?: string }[]): Promise<Glossary> {
-  const created = await api.post('/api/glossary/', { data: { name: 'Help terms', source_lang: 'en', target_lang: 'de' } });
+async function glossaryWith(
+  api: APIRequestContext,
+  terms: { source: string; target: string; comment?: string }[],
+): Promise<Glossary> {
+  const created = await api.post('/api/glossary/', {
+    data: { name: 'Help terms', source_lang: 'en', target_lang: 'de' },
+  });
   expect(created.status(), await created.text()).toBe(201);
   const glossary = (await created.json()) as Glossary;
   for (const term of terms) {
@@ -43,7 +50,11 @@ async function glossaryWith(api: APIRequestContext, terms: { source: string; tar
 }
 
 const target = (page: Page, n: number) => page.getByRole('textbox', { name: `Target of segment ${n}`, exact: true });
-const underlined = (page: Page, n: number) => page.getByRole('row', { name: `Segment ${n}` }).getByTestId('segment-source').locator('mark[data-term]');
+const underlined = (page: Page, n: number) =>
+  page
+    .getByRole('row', { name: `Segment ${n}` })
+    .getByTestId('segment-source')
+    .locator('mark[data-term]');
 
 async function openSegment(page: Page, n: number) {
   await page.keyboard.press('Control+g');
@@ -53,7 +64,9 @@ async function openSegment(page: Page, n: number) {
   await expect(target(page, n)).toBeFocused();
 }
 
-test('the glossary terms of the open segment are underlined, listed and inserted with Ctrl+Shift+N', async ({ page }) => {
+test('the glossary terms of the open segment are underlined, listed and inserted with Ctrl+Shift+N', async ({
+  page,
+}) => {
   const api = await adminApi(baseURL());
   const document = await upload(api, ['Saving the files keeps your changes.', 'Enter your PIN, then pin the tab.']);
   const glossary = await glossaryWith(api, [
@@ -62,7 +75,9 @@ test('the glossary terms of the open segment are underlined, listed and inserted
     { source: 'PIN', target: 'PIN-Code' },
     { source: 'printer', target: 'Drucker' },
   ]);
-  const linked = await api.put(`/api/document/${document.id}/glossaries`, { data: { glossaries: [{ id: glossary.id }] } });
+  const linked = await api.put(`/api/document/${document.id}/glossaries`, {
+    data: { glossaries: [{ id: glossary.id }] },
+  });
   expect(linked.status(), await linked.text()).toBe(200);
 
   const translator = await createUser(baseURL(), 'user');

@@ -15,7 +15,9 @@ const baseURL = () => test.info().project.use.baseURL!;
 function tmxOf(count: number): string {
   const units = Array.from({ length: count }, (_, i) => {
     const bold = i % 10 === 7;
-    const source = bold ? `Sentence <bpt i="1">&lt;b&gt;</bpt>number<ept i="1">&lt;/b&gt;</ept> ${i}` : `Sentence number ${i}`;
+    const source = bold
+      ? `Sentence <bpt i="1">&lt;b&gt;</bpt>number<ept i="1">&lt;/b&gt;</ept> ${i}`
+      : `Sentence number ${i}`;
     const target = bold ? `Satz <bpt i="1">&lt;b&gt;</bpt>Nummer<ept i="1">&lt;/b&gt;</ept> ${i}` : `Satz Nummer ${i}`;
     return `<tu creationdate="20240102T030405Z" creationid="e2e"><tuv xml:lang="en-US"><seg>${source}</seg></tuv><tuv xml:lang="de-DE"><seg>${target}</seg></tuv></tu>`;
   });
@@ -66,7 +68,9 @@ test('Import TMX uploads a file, then the TM screen shows the import progress an
   await page.getByRole('button', { name: 'Import TMX' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import TMX' });
   // Big enough that the background import is still running when the screen opens.
-  await dialog.getByLabel('TMX file').setInputFiles({ name: 'big-memory.tmx', mimeType: 'application/xml', buffer: Buffer.from(tmxOf(100_000)) });
+  await dialog
+    .getByLabel('TMX file')
+    .setInputFiles({ name: 'big-memory.tmx', mimeType: 'application/xml', buffer: Buffer.from(tmxOf(100_000)) });
   await expect(dialog.getByLabel('Name')).toHaveValue('big-memory');
   await dialog.getByLabel('Source language (optional)').fill('en');
   await dialog.getByRole('button', { name: 'Import' }).click();
@@ -85,7 +89,11 @@ test('a file that is not TMX is refused at upload, naming why, and nothing is cr
   await openAs(page, '/');
   await page.getByRole('button', { name: 'Import TMX' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import TMX' });
-  await dialog.getByLabel('TMX file').setInputFiles({ name: 'glossary.tmx', mimeType: 'application/xml', buffer: Buffer.from('<xliff version="1.2"/>') });
+  await dialog.getByLabel('TMX file').setInputFiles({
+    name: 'glossary.tmx',
+    mimeType: 'application/xml',
+    buffer: Buffer.from('<xliff version="1.2"/>'),
+  });
   await dialog.getByRole('button', { name: 'Import' }).click();
   await expect(dialog).toContainText('the root element is <xliff>, expected <tmx>');
   await expect(page).not.toHaveURL(/\/tm\/\d+$/);
@@ -95,17 +103,26 @@ test('a TMX that breaks past its start ends in a clear error and no units', asyn
   await openAs(page, '/');
   await page.getByRole('button', { name: 'Import TMX' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import TMX' });
-  await dialog.getByLabel('TMX file').setInputFiles({ name: 'broken.tmx', mimeType: 'application/xml', buffer: Buffer.from(tmxBrokenLater()) });
+  await dialog
+    .getByLabel('TMX file')
+    .setInputFiles({ name: 'broken.tmx', mimeType: 'application/xml', buffer: Buffer.from(tmxBrokenLater()) });
   await dialog.getByRole('button', { name: 'Import' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'The import failed' })).toContainText('Malformed XML at line', { timeout: 30_000 });
+  await expect(page.getByRole('alert').filter({ hasText: 'The import failed' })).toContainText(
+    'Malformed XML at line',
+    { timeout: 30_000 },
+  );
   await expect(page.getByTestId('units-count')).toHaveText('0 units');
 });
 
-test('a failed import says why in a toast; "Try another file" imports into the same TM, and the toast follows it to its end', async ({ page }) => {
+test('a failed import says why in a toast; "Try another file" imports into the same TM, and the toast follows it to its end', async ({
+  page,
+}) => {
   await openAs(page, '/');
   await page.getByRole('button', { name: 'Import TMX' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import TMX' });
-  await dialog.getByLabel('TMX file').setInputFiles({ name: 'second-try.tmx', mimeType: 'application/xml', buffer: Buffer.from(tmxBrokenLater()) });
+  await dialog
+    .getByLabel('TMX file')
+    .setInputFiles({ name: 'second-try.tmx', mimeType: 'application/xml', buffer: Buffer.from(tmxBrokenLater()) });
   await dialog.getByRole('button', { name: 'Import' }).click();
   await expect(page).toHaveURL(/\/tm\/\d+$/);
   const tmUrl = page.url();
@@ -120,10 +137,14 @@ test('a failed import says why in a toast; "Try another file" imports into the s
   const again = page.getByRole('dialog', { name: 'Import TMX into "second-try"' });
   await expect(again).toBeVisible();
   await expect(page).toHaveURL(tmUrl);
-  await again.getByLabel('TMX file').setInputFiles({ name: 'memory.tmx', mimeType: 'application/xml', buffer: Buffer.from(tmxOf(30)) });
+  await again
+    .getByLabel('TMX file')
+    .setInputFiles({ name: 'memory.tmx', mimeType: 'application/xml', buffer: Buffer.from(tmxOf(30)) });
   await again.getByRole('button', { name: 'Import' }).click();
 
-  await expect(notifications).toContainText('The import into translation memory "second-try" has finished', { timeout: 60_000 });
+  await expect(notifications).toContainText('The import into translation memory "second-try" has finished', {
+    timeout: 60_000,
+  });
   await expect(page.getByTestId('units-count')).toHaveText('30 units');
   await expect(page.getByLabel('Languages')).toHaveText('en-US → de-DE');
   await expect(page.getByRole('alert').filter({ hasText: 'The import failed' })).toHaveCount(0);
@@ -136,17 +157,23 @@ test('a manager imports a TMX file into a TM that has units: they merge, equal u
   await page.getByRole('button', { name: 'Import TMX' }).click();
   const dialog = page.getByRole('dialog', { name: `Import TMX into "${tm.name}"` });
   // Units 0-29: the first 20 the TM already has.
-  await dialog.getByLabel('TMX file').setInputFiles({ name: 'more.tmx', mimeType: 'application/xml', buffer: Buffer.from(tmxOf(30)) });
+  await dialog
+    .getByLabel('TMX file')
+    .setInputFiles({ name: 'more.tmx', mimeType: 'application/xml', buffer: Buffer.from(tmxOf(30)) });
   await dialog.getByRole('button', { name: 'Import' }).click();
   await expect(page.getByTestId('units-count')).toHaveText('30 units', { timeout: 60_000 });
-  await expect(page.getByRole('status', { name: 'Notifications' })).toContainText(`The import into translation memory "${tm.name}" has finished`);
+  await expect(page.getByRole('status', { name: 'Notifications' })).toContainText(
+    `The import into translation memory "${tm.name}" has finished`,
+  );
   await expect(page.getByRole('navigation', { name: 'Units pages' })).toContainText('1–30 of 30');
   await expect(unitRows(page)).toHaveCount(30);
 });
 
 test('"New unit" adds a unit typed as plain text to an empty TM', async ({ page }) => {
   const api = await adminApi(baseURL());
-  const created = await api.post('/api/translation_memory/', { data: { name: `Empty ${Date.now()}`, source_lang: 'en', target_lang: 'de' } });
+  const created = await api.post('/api/translation_memory/', {
+    data: { name: `Empty ${Date.now()}`, source_lang: 'en', target_lang: 'de' },
+  });
   expect(created.status()).toBe(201);
   const tm = (await created.json()) as TranslationMemory;
   await api.dispose();
@@ -183,7 +210,9 @@ test('concordance search finds source or target, case-insensitively, and marks t
   await expect(page.getByRole('button', { name: 'Download TMX' })).toHaveCount(0);
 });
 
-test('a translator edits a unit inline: Esc cancels, Enter saves, and the change stays after a reload', async ({ page }) => {
+test('a translator edits a unit inline: Esc cancels, Enter saves, and the change stays after a reload', async ({
+  page,
+}) => {
   const tm = await tmWithUnits(20);
   const translator = await createUser(baseURL(), 'user');
   await openAs(page, `/tm/${tm.id}?search=Sentence%20number%205`, translator);
@@ -204,7 +233,9 @@ test('a translator edits a unit inline: Esc cancels, Enter saves, and the change
   await expect(unitRows(page).first().locator('td').nth(2)).toContainText(translator.username);
 });
 
-test('a tagged unit is edited as text with tag tokens: the tags stay valid TMX, a lost tag is refused', async ({ page }) => {
+test('a tagged unit is edited as text with tag tokens: the tags stay valid TMX, a lost tag is refused', async ({
+  page,
+}) => {
   const tm = await tmWithUnits(10);
   const translator = await createUser(baseURL(), 'user');
   await openAs(page, `/tm/${tm.id}?search=Satz%20Nummer%207`, translator);
@@ -222,9 +253,13 @@ test('a tagged unit is edited as text with tag tokens: the tags stay valid TMX, 
   await expect(unitRows(page)).toHaveCount(0);
 
   const api = await adminApi(baseURL());
-  const records = (await (await api.get(`/api/translation_memory/${tm.id}/records?search=siebte`)).json()).records as { target: string }[];
+  const records = (await (await api.get(`/api/translation_memory/${tm.id}/records?search=siebte`)).json()).records as {
+    target: string;
+  }[];
   await api.dispose();
-  expect(records.map((r) => r.target)).toEqual(['Der <bpt i="1">&lt;b&gt;</bpt>siebte<ept i="1">&lt;/b&gt;</ept> Satz &amp; &lt;mehr&gt;']);
+  expect(records.map((r) => r.target)).toEqual([
+    'Der <bpt i="1">&lt;b&gt;</bpt>siebte<ept i="1">&lt;/b&gt;</ept> Satz &amp; &lt;mehr&gt;',
+  ]);
 });
 
 test('Download TMX gives a TMX 1.4b file with every unit, its dates and its inline codes', async ({ page }) => {

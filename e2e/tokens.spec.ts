@@ -33,7 +33,11 @@ test('a token created on the profile screen works with fetch until it is revoked
         headers: { Authorization: `Bearer ${bearer}`, 'Content-Type': 'application/json' },
         body: JSON.stringify({ name: 'not for translators', source_lang: 'en', target_lang: 'de' }),
       });
-      return { me: me.status, username: me.ok ? ((await me.json()) as { username: string }).username : null, create: created.status };
+      return {
+        me: me.status,
+        username: me.ok ? ((await me.json()) as { username: string }).username : null,
+        create: created.status,
+      };
     }, token);
   // A translator's token may not create glossaries, as the translator may not: 403 (access), not a CSRF refusal.
   expect(await call(secret)).toEqual({ me: 200, username: translator.username, create: 403 });
@@ -45,7 +49,10 @@ test('a token created on the profile screen works with fetch until it is revoked
   expect((await call(secret)).me).toBe(401);
 });
 
-test('an admin invites; the invitee opens the link in another browser, chooses a password and is signed in', async ({ page, browser }) => {
+test('an admin invites; the invitee opens the link in another browser, chooses a password and is signed in', async ({
+  page,
+  browser,
+}) => {
   const tag = `ines-${randomBytes(3).toString('hex')}`;
   await page.goto('/users/');
   await signIn(page, ADMIN.email, ADMIN.password);

@@ -17,7 +17,10 @@ test('a plain user cannot use the users screen', async ({ page }) => {
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users' })).toHaveCount(0);
 });
 
-test('an admin creates, disables and re-enables a user; the disabled user\'s open session ends', async ({ page: adminPage, browser }) => {
+test("an admin creates, disables and re-enables a user; the disabled user's open session ends", async ({
+  page: adminPage,
+  browser,
+}) => {
   const tag = `mia-${randomBytes(3).toString('hex')}`;
   const mia = { email: `${tag}@tessera.test`, username: tag, password: 'mia password 123' };
 
@@ -35,7 +38,9 @@ test('an admin creates, disables and re-enables a user; the disabled user\'s ope
 
   // Mia signs in in her own browser, with the usual 10-minute re-validation interval.
   const api = await adminApi(test.info().project.use.baseURL!);
-  const glossary = await (await api.post('/api/glossary/', { data: { name: `Terms of ${tag}`, source_lang: 'en', target_lang: 'de' } })).json();
+  const glossary = await (
+    await api.post('/api/glossary/', { data: { name: `Terms of ${tag}`, source_lang: 'en', target_lang: 'de' } })
+  ).json();
   await api.dispose();
   const miaContext = await browser.newContext();
   const miaPage = await miaContext.newPage();
@@ -45,7 +50,10 @@ test('an admin creates, disables and re-enables a user; the disabled user\'s ope
   await expect(glossaryLink).toBeVisible();
 
   await row.getByRole('button', { name: `Disable ${tag}` }).click();
-  await adminPage.getByRole('dialog', { name: `Disable ${tag}?` }).getByRole('button', { name: 'Disable user' }).click();
+  await adminPage
+    .getByRole('dialog', { name: `Disable ${tag}?` })
+    .getByRole('button', { name: 'Disable user' })
+    .click();
   await expect(row).toContainText('Disabled');
 
   // Her next navigation: the screen's first call gets a 401, and she lands on the login with the page she wanted.
@@ -58,7 +66,10 @@ test('an admin creates, disables and re-enables a user; the disabled user\'s ope
   await expect(miaPage.getByText(/wrong email or password/i)).toBeVisible();
 
   await row.getByRole('button', { name: `Enable ${tag}` }).click();
-  await adminPage.getByRole('dialog', { name: `Enable ${tag}?` }).getByRole('button', { name: 'Enable user' }).click();
+  await adminPage
+    .getByRole('dialog', { name: `Enable ${tag}?` })
+    .getByRole('button', { name: 'Enable user' })
+    .click();
   await expect(row).toContainText('Active');
   await signIn(miaPage, mia.email, mia.password);
   await expect(miaPage.getByTestId('current-username')).toHaveText(tag);

@@ -17,11 +17,14 @@ const SOURCE = /\.(ts|tsx|mts|mjs|js)$/;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(join(root, dir), { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && SOURCE.test(entry.name) && !entry.parentPath.split(sep).includes('node_modules'))
+    .filter(
+      (entry) => entry.isFile() && SOURCE.test(entry.name) && !entry.parentPath.split(sep).includes('node_modules'),
+    )
     .map((entry) => relative(root, join(entry.parentPath, entry.name)));
 }
 
-const IMPORT = /(?:^|[\s;])(?:import|export)\s[^'"`;]*?from\s*['"]([^'"]+)['"]|(?:^|[\s;(])import\s*\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s*['"]([^'"]+)['"]/gm;
+const IMPORT =
+  /(?:^|[\s;])(?:import|export)\s[^'"`;]*?from\s*['"]([^'"]+)['"]|(?:^|[\s;(])import\s*\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s*['"]([^'"]+)['"]/gm;
 
 /** Every module a file names in its imports and re-exports (static and dynamic). */
 export function importsOf(source: string): string[] {
@@ -42,9 +45,11 @@ function targetArea(file: string, specifier: string): string | null {
     const area = areaOf(relative(root, resolve(root, dirname(file), specifier)));
     return APP_AREA.test(area) ? area : null;
   }
-  if (specifier === '@tessera/shared/contract' || specifier.startsWith('@tessera/shared/contract/')) return 'shared/contract';
+  if (specifier === '@tessera/shared/contract' || specifier.startsWith('@tessera/shared/contract/'))
+    return 'shared/contract';
   if (specifier === '@tessera/shared' || specifier.startsWith('@tessera/shared/')) return 'shared';
-  if (specifier.startsWith('@tessera/remote-')) return `remotes/${specifier.slice('@tessera/remote-'.length).split('/')[0]}`;
+  if (specifier.startsWith('@tessera/remote-'))
+    return `remotes/${specifier.slice('@tessera/remote-'.length).split('/')[0]}`;
   if (specifier === '@tessera/shell' || specifier.startsWith('@tessera/shell/')) return 'shell';
   if (specifier === '@tessera/server' || specifier.startsWith('@tessera/server/')) return 'server';
   return null;
@@ -63,7 +68,11 @@ export function allowed(from: string, to: string): boolean {
 const SERVER_TEST_HARNESS = join('server', 'src', 'test') + sep;
 
 function startsRealServer(file: string, specifier: string): boolean {
-  return file.endsWith('.conformance.test.ts') && specifier.startsWith('.') && relative(root, resolve(root, dirname(file), specifier)).startsWith(SERVER_TEST_HARNESS);
+  return (
+    file.endsWith('.conformance.test.ts') &&
+    specifier.startsWith('.') &&
+    relative(root, resolve(root, dirname(file), specifier)).startsWith(SERVER_TEST_HARNESS)
+  );
 }
 
 function crossings(dirs: string[]): string[] {
@@ -92,7 +101,13 @@ describe('import boundaries', () => {
       "import './styles.css';",
       "const d = await import('../../documents/src/d.ts');",
     ].join('\n');
-    expect(importsOf(source)).toEqual(['./a.ts', '@tessera/shared/contract', '../c.ts', './styles.css', '../../documents/src/d.ts']);
+    expect(importsOf(source)).toEqual([
+      './a.ts',
+      '@tessera/shared/contract',
+      '../c.ts',
+      './styles.css',
+      '../../documents/src/d.ts',
+    ]);
   });
 
   it('allows only the arrows of the architecture', () => {

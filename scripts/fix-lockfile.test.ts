@@ -7,11 +7,15 @@ describe('package-lock.json', () => {
     const lock: Lock = {
       packages: {
         '': {},
-        'node_modules/@rspack/core': { optionalDependencies: { '@rspack/binding-darwin-arm64': '1.0.0', '@rspack/binding-linux-x64-gnu': '1.0.0' } },
+        'node_modules/@rspack/core': {
+          optionalDependencies: { '@rspack/binding-darwin-arm64': '1.0.0', '@rspack/binding-linux-x64-gnu': '1.0.0' },
+        },
         'node_modules/@rspack/binding-linux-x64-gnu': {},
       },
     };
-    expect(danglingOptionalEdges(lock)).toEqual([{ path: 'node_modules/@rspack/core', name: '@rspack/binding-darwin-arm64' }]);
+    expect(danglingOptionalEdges(lock)).toEqual([
+      { path: 'node_modules/@rspack/core', name: '@rspack/binding-darwin-arm64' },
+    ]);
   });
 
   it('is committed without dangling optional edges, so `npm ci` installs it as it is (after adding a dependency: node scripts/fix-lockfile.ts)', () => {

@@ -32,7 +32,8 @@ export function danglingOptionalEdges(lock: Lock): { path: string; name: string 
   const dangling: { path: string; name: string }[] = [];
   for (const [path, node] of Object.entries(lock.packages)) {
     for (const name of Object.keys(node.optionalDependencies ?? {})) {
-      if (!resolutionCandidates(path, name).some((candidate) => candidate in lock.packages)) dangling.push({ path, name });
+      if (!resolutionCandidates(path, name).some((candidate) => candidate in lock.packages))
+        dangling.push({ path, name });
     }
   }
   return dangling;

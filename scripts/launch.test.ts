@@ -8,14 +8,20 @@ const LAUNCHER = join(import.meta.dirname, 'launch.mjs');
 
 /** Runs the launcher on this Node made to report `version` (the check reads process.versions, as on a real old Node). */
 function launch(version: string | undefined, args: string[]) {
-  const pretend = version === undefined ? [] : ['--import', `data:text/javascript,Object.defineProperty(process.versions,"node",{value:"${version}"})`];
+  const pretend =
+    version === undefined
+      ? []
+      : ['--import', `data:text/javascript,Object.defineProperty(process.versions,"node",{value:"${version}"})`];
   return spawnSync(process.execPath, [...pretend, LAUNCHER, ...args], { encoding: 'utf8' });
 }
 
 describe('scripts/launch.mjs (npm start, npm test)', () => {
   const folder = mkdtempSync(join(tmpdir(), 'tessera-launch-'));
   const script = join(folder, 'echo.ts');
-  writeFileSync(script, `const args: string[] = process.argv.slice(2);\nconsole.log(JSON.stringify({ script: process.argv[1], args }));\nprocess.exitCode = 3;\n`);
+  writeFileSync(
+    script,
+    `const args: string[] = process.argv.slice(2);\nconsole.log(JSON.stringify({ script: process.argv[1], args }));\nprocess.exitCode = 3;\n`,
+  );
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
   it('on a Node that cannot strip types, prints one line naming the required version and how to get it', () => {

@@ -37,7 +37,9 @@ function newestChange(path: string): number {
 
 /** What every app's build reads besides its own folder: the shared package, the base config, the lockfile. */
 const commonInputs = Math.max(
-  ...['shared/src', 'shared/package.json', 'rspack.config.base.ts', 'package-lock.json'].map((path) => newestChange(join(root, path))),
+  ...['shared/src', 'shared/package.json', 'rspack.config.base.ts', 'package-lock.json'].map((path) =>
+    newestChange(join(root, path)),
+  ),
 );
 
 /** Not built yet, or built before its sources last changed (say, after a `git pull`). */
@@ -58,7 +60,9 @@ for (const app of missing) {
 
 // The server runs in a process of its own, started with the Node flags it needs (server/src/node-flags.ts);
 // this one only passes on signals and its exit code.
-const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(root, 'server', 'src', 'main.ts')], { stdio: 'inherit' });
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(root, 'server', 'src', 'main.ts')], {
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   // Ctrl+C reaches both processes; the server shuts down gracefully once, whichever signal arrives first.
   process.on(signal, () => server.kill(signal));

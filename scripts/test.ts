@@ -1,6 +1,7 @@
 /**
  * `npm test`: every test of the project in one command.
- * 0. the type check of every workspace (tsc --noEmit) and the linter (oxlint, .oxlintrc.json); either fails the run;
+ * 0. the type check of every workspace (tsc --noEmit), the linter (oxlint, .oxlintrc.json) and the formatter's check
+ *    (prettier --check, .prettierrc.json); each fails the run;
  * 1. vitest: unit, component and server tests (server tests run on PGlite always, and on PostgreSQL too
  *    when TEST_DATABASE_URL is set);
  * 2. Playwright browser tests of the composed app, when a Chromium is found.
@@ -48,6 +49,14 @@ if (lint.status === 0) {
   exitCode = 1;
 }
 
+const format = spawnSync('npx', ['prettier', '--check', '--log-level', 'warn', '.'], { cwd: root, stdio: 'inherit' });
+if (format.status === 0) {
+  console.log('Format: passed');
+} else {
+  console.log('Format: FAILED (npm run format writes the files as prettier wants them)');
+  exitCode = 1;
+}
+
 const vitestJson = join(out, 'vitest.json');
 run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
 if (existsSync(vitestJson)) {
@@ -61,7 +70,7 @@ if (existsSync(vitestJson)) {
 
 const chromium = findChromium();
 if (!chromium) {
-  console.log('Browser tests: SKIPPED (no Chromium found; install Debian\'s chromium or set CHROMIUM_PATH).');
+  console.log("Browser tests: SKIPPED (no Chromium found; install Debian's chromium or set CHROMIUM_PATH).");
 } else if (process.env.SKIP_E2E) {
   console.log('Browser tests: SKIPPED (SKIP_E2E is set).');
 } else {

@@ -2,7 +2,12 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import type { Config } from './config.ts';
 import { loggerOptions } from './logging.ts';
@@ -59,7 +64,9 @@ export interface BuildAppOptions {
   db: Db;
   config: Config;
   /** Serves non-/api paths (the shell, remotes); its `notFound` answers deep links with the SPA. */
-  frontEnd?: (app: FastifyInstance) => Promise<{ notFound?: (request: FastifyRequest, reply: FastifyReply) => unknown }>;
+  frontEnd?: (
+    app: FastifyInstance,
+  ) => Promise<{ notFound?: (request: FastifyRequest, reply: FastifyReply) => unknown }>;
   /** Recover every running job of an earlier run at start (embedded database: only one process uses it). */
   recoverAllJobsAtStart?: boolean;
 }
@@ -88,7 +95,10 @@ export async function buildApp({ db, config, frontEnd, recoverAllJobsAtStart }: 
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('config', config);
-  app.decorate('jobs', new Jobs(db, app.log, { heartbeatMs: config.jobHeartbeatMs, staleAfterMs: config.jobStaleAfterMs }));
+  app.decorate(
+    'jobs',
+    new Jobs(db, app.log, { heartbeatMs: config.jobHeartbeatMs, staleAfterMs: config.jobStaleAfterMs }),
+  );
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -104,11 +114,25 @@ export async function buildApp({ db, config, frontEnd, recoverAllJobsAtStart }: 
   await app.register(multipart, { limits: { fileSize: config.uploadLimitBytes, files: 1, fields: 20 } });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Tessera API', version: '0.1.0', description: 'Glossaries, translation memories, documents, users.' },
+      info: {
+        title: 'Tessera API',
+        version: '0.1.0',
+        description: 'Glossaries, translation memories, documents, users.',
+      },
       components: {
         securitySchemes: {
-          session: { type: 'apiKey', in: 'cookie', name: 'tessera_session', description: 'Browser sign-in; state-changing calls also need the x-tessera-csrf: 1 header' },
-          bearer: { type: 'http', scheme: 'bearer', description: 'A personal API token (POST /api/user/tokens): the owner\'s permissions, narrowed to GET requests by scope "read"; no CSRF header needed' },
+          session: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'tessera_session',
+            description: 'Browser sign-in; state-changing calls also need the x-tessera-csrf: 1 header',
+          },
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'A personal API token (POST /api/user/tokens): the owner\'s permissions, narrowed to GET requests by scope "read"; no CSRF header needed',
+          },
         },
       },
       security: [{ session: [] }, { bearer: [] }],

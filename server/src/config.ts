@@ -97,7 +97,8 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 
 function logLevel(env: NodeJS.ProcessEnv): string {
   const level = text(env, 'LOG_LEVEL')?.toLowerCase() ?? defaultConfig.logLevel;
-  if (!LOG_LEVELS.includes(level)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`);
+  if (!LOG_LEVELS.includes(level))
+    throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`);
   return level;
 }
 
@@ -112,7 +113,8 @@ function logFormat(env: NodeJS.ProcessEnv, stdoutIsTerminal: boolean): Config['l
 /** What each provider cannot work without, said once here for the environment and the settings screen. */
 export function mtSettingsProblem(settings: MtProviderSettings): string | undefined {
   if (settings.provider === 'deepl' && !settings.apiKey) return 'DeepL needs an API key';
-  if (settings.provider !== 'deepl' && !settings.url) return `${settings.provider === 'openai' ? 'An OpenAI-compatible server' : 'LibreTranslate'} needs the server's URL`;
+  if (settings.provider !== 'deepl' && !settings.url)
+    return `${settings.provider === 'openai' ? 'An OpenAI-compatible server' : 'LibreTranslate'} needs the server's URL`;
   if (settings.provider === 'openai' && !settings.model) return 'An OpenAI-compatible server needs a model name';
   return undefined;
 }
@@ -127,16 +129,31 @@ function mtSettings(env: NodeJS.ProcessEnv): MtProviderSettings | undefined {
   const name = text(env, 'MT_PROVIDER')?.toLowerCase();
   if (name === undefined || name === 'none') return undefined;
   const provider = MtProviderName.safeParse(name);
-  if (!provider.success) throw new Error(`MT_PROVIDER must be one of ${MtProviderName.options.join(', ')} or none, got "${env.MT_PROVIDER}"`);
+  if (!provider.success)
+    throw new Error(
+      `MT_PROVIDER must be one of ${MtProviderName.options.join(', ')} or none, got "${env.MT_PROVIDER}"`,
+    );
   const url = text(env, 'MT_URL');
-  if (url !== undefined && !/^https?:\/\/[^\s]+$/.test(url)) throw new Error(`MT_URL must be an http:// or https:// URL, got "${url}"`);
-  const settings: MtProviderSettings = { provider: provider.data, url, apiKey: text(env, 'MT_API_KEY'), model: text(env, 'MT_MODEL') };
+  if (url !== undefined && !/^https?:\/\/[^\s]+$/.test(url))
+    throw new Error(`MT_URL must be an http:// or https:// URL, got "${url}"`);
+  const settings: MtProviderSettings = {
+    provider: provider.data,
+    url,
+    apiKey: text(env, 'MT_API_KEY'),
+    model: text(env, 'MT_MODEL'),
+  };
   const problem = mtSettingsProblem(settings);
-  if (problem) throw new Error(`MT_PROVIDER=${provider.data}: ${problem} (${provider.data === 'deepl' ? 'MT_API_KEY' : !settings.url ? 'MT_URL' : 'MT_MODEL'})`);
+  if (problem)
+    throw new Error(
+      `MT_PROVIDER=${provider.data}: ${problem} (${provider.data === 'deepl' ? 'MT_API_KEY' : !settings.url ? 'MT_URL' : 'MT_MODEL'})`,
+    );
   return settings;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, stdoutIsTerminal = process.stdout.isTTY === true): Config {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  stdoutIsTerminal = process.stdout.isTTY === true,
+): Config {
   return {
     ...defaultConfig,
     port: integer(env, 'PORT', defaultConfig.port),

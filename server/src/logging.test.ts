@@ -17,7 +17,8 @@ describe('log settings', () => {
   });
 
   it('logs requests only at debug and trace', () => {
-    const requestLogsOff = (level: string) => loggerOptions({ logLevel: level, logFormat: 'json' }).logController!.isLogDisabled({} as FastifyRequest);
+    const requestLogsOff = (level: string) =>
+      loggerOptions({ logLevel: level, logFormat: 'json' }).logController!.isLogDisabled({} as FastifyRequest);
     expect(requestLogsOff('info')).toBe(true);
     expect(requestLogsOff('warn')).toBe(true);
     expect(requestLogsOff('debug')).toBe(false);
@@ -28,12 +29,21 @@ describe('log settings', () => {
 describe('formatLogLine', () => {
   it('shows time, level, message and the extra fields on one line', () => {
     const time = new Date(2026, 0, 2, 9, 12, 3).getTime();
-    const line = formatLogLine(JSON.stringify({ level: 40, time, pid: 1, hostname: 'h', reqId: 'r', msg: 'slow import', files: 2, kind: 'tm' }));
+    const line = formatLogLine(
+      JSON.stringify({ level: 40, time, pid: 1, hostname: 'h', reqId: 'r', msg: 'slow import', files: 2, kind: 'tm' }),
+    );
     expect(line).toBe('09:12:03 WARN  slow import files=2 kind=tm\n');
   });
 
   it('puts an error stack under its line', () => {
-    const line = formatLogLine(JSON.stringify({ level: 50, time: 0, msg: 'request failed', err: { message: 'boom', stack: 'Error: boom\n    at x' } }));
+    const line = formatLogLine(
+      JSON.stringify({
+        level: 50,
+        time: 0,
+        msg: 'request failed',
+        err: { message: 'boom', stack: 'Error: boom\n    at x' },
+      }),
+    );
     expect(line).toMatch(/ERROR request failed\nError: boom\n {4}at x\n$/);
   });
 

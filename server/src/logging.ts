@@ -8,7 +8,14 @@ import { styleText } from 'node:util';
 import { LogController, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 
-const LEVEL_NAMES: Record<number, string> = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
+const LEVEL_NAMES: Record<number, string> = {
+  10: 'TRACE',
+  20: 'DEBUG',
+  30: 'INFO',
+  40: 'WARN',
+  50: 'ERROR',
+  60: 'FATAL',
+};
 /** Fields every pino line carries, which a terminal line shows in its own way or leaves out. */
 const SHOWN_APART = new Set(['level', 'time', 'pid', 'hostname', 'msg', 'err', 'reqId']);
 
@@ -41,7 +48,9 @@ function terminalStream(output: NodeJS.WriteStream) {
 const logsRequests = (level: string) => level === 'debug' || level === 'trace';
 
 /** Fastify's logger options for this configuration. */
-export function loggerOptions(config: Pick<Config, 'logLevel' | 'logFormat'>): Pick<FastifyServerOptions, 'logger' | 'logController'> {
+export function loggerOptions(
+  config: Pick<Config, 'logLevel' | 'logFormat'>,
+): Pick<FastifyServerOptions, 'logger' | 'logController'> {
   if (config.logLevel === 'silent') return { logger: false };
   return {
     logger: {

@@ -44,7 +44,9 @@ async function main(): Promise<void> {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     if (firstAdmin?.generatedPassword) {
-      console.error(`First admin created before the start failed: sign in with ${firstAdmin.email} / ${firstAdmin.generatedPassword}`);
+      console.error(
+        `First admin created before the start failed: sign in with ${firstAdmin.email} / ${firstAdmin.generatedPassword}`,
+      );
     }
     throw error;
   }

@@ -11,7 +11,8 @@ export interface BannerFacts {
 
 /** The address a browser on this machine opens: a wildcard host means every interface, localhost among them. */
 export function browserUrl(host: string, port: number): string {
-  const name = host === '0.0.0.0' || host === '::' || host === '' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  const name =
+    host === '0.0.0.0' || host === '::' || host === '' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
   return `http://${name}:${port}/`;
 }
 
@@ -19,7 +20,11 @@ export function startBanner({ host, port, database, firstAdmin }: BannerFacts): 
   const url = browserUrl(host, port);
   const lines = [`Tessera is running at ${url}`, `API docs: ${url}api/docs   database: ${database}`, ''];
   if (firstAdmin?.generatedPassword) {
-    lines.push('First admin created. Sign in with', `  email:    ${firstAdmin.email}`, `  password: ${firstAdmin.generatedPassword}`);
+    lines.push(
+      'First admin created. Sign in with',
+      `  email:    ${firstAdmin.email}`,
+      `  password: ${firstAdmin.generatedPassword}`,
+    );
     lines.push('This password is shown only once: change it on the users screen.');
   } else if (firstAdmin) {
     lines.push(`First admin created: sign in as ${firstAdmin.email} with TESSERA_ADMIN_PASSWORD.`);

@@ -15,7 +15,12 @@ describe('server start-up output', () => {
 
   beforeAll(async () => {
     // The defaults a first `npm start` has: no LOG_LEVEL, no admin settings, an empty data folder.
-    server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: '', TESSERA_ADMIN_EMAIL: '', TESSERA_ADMIN_PASSWORD: '' });
+    server = await startServerProcess({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: '',
+      TESSERA_ADMIN_EMAIL: '',
+      TESSERA_ADMIN_PASSWORD: '',
+    });
   }, 60_000);
 
   afterAll(async () => {

@@ -4,7 +4,16 @@
  * The UI kit is at `@tessera/shared/ui`, the contract at `@tessera/shared/contract`, msw mocks at
  * `@tessera/shared/mocks` (never imported by production code).
  */
-export { ApiError, DEFAULT_API_BASE, api, apiRequest, configureApi, http, isApiError, onUnauthorized } from './api/client.ts';
+export {
+  ApiError,
+  DEFAULT_API_BASE,
+  api,
+  apiRequest,
+  configureApi,
+  http,
+  isApiError,
+  onUnauthorized,
+} from './api/client.ts';
 export type { ApiRequest, QueryParams } from './api/client.ts';
 export { errorMessage } from './api/errors.ts';
 export type { ErrorWording } from './api/errors.ts';

@@ -85,19 +85,75 @@ function hash(text: string): number {
 
 const MEGABYTE = 'x'.repeat(1024 * 1024);
 const NASTY_STRINGS = [
-  '', ' ', ' 1', 'a\u0000b', '\ud800', 'x\udfffy', MEGABYTE, '0000-01-01T00:00:00Z', '275760-09-13T00:00:00Z', '-1', '1e999',
-  'null', 'undefined', '<x>&amp;</x>', '\u0001\u0002', "' or 1=1 --", '../../etc/passwd', '%00', '\u202e', '😀', 'de-DE-x-'.repeat(30),
+  '',
+  ' ',
+  ' 1',
+  'a\u0000b',
+  '\ud800',
+  'x\udfffy',
+  MEGABYTE,
+  '0000-01-01T00:00:00Z',
+  '275760-09-13T00:00:00Z',
+  '-1',
+  '1e999',
+  'null',
+  'undefined',
+  '<x>&amp;</x>',
+  '\u0001\u0002',
+  "' or 1=1 --",
+  '../../etc/passwd',
+  '%00',
+  '\u202e',
+  '😀',
+  'de-DE-x-'.repeat(30),
 ];
 const NASTY_VALUES: unknown[] = [
-  ...NASTY_STRINGS, 0, -1, 1.5, 2 ** 31, -(2 ** 31) - 1, Number.MAX_SAFE_INTEGER, 1e308, true, false, null, [], {}, [1, 'a'],
+  ...NASTY_STRINGS,
+  0,
+  -1,
+  1.5,
+  2 ** 31,
+  -(2 ** 31) - 1,
+  Number.MAX_SAFE_INTEGER,
+  1e308,
+  true,
+  false,
+  null,
+  [],
+  {},
+  [1, 'a'],
   { nested: { deeper: ['x'] } },
 ];
 const NASTY_PATH_IDS = [
-  '%201', '0', '-1', '2147483648', '99999999999999999999', 'abc', '%00', '1.5', '1e0', '0x1', '%ED%A0%80', '1%2F2', 'x'.repeat(3000), '%F0%9F%98%80',
+  '%201',
+  '0',
+  '-1',
+  '2147483648',
+  '99999999999999999999',
+  'abc',
+  '%00',
+  '1.5',
+  '1e0',
+  '0x1',
+  '%ED%A0%80',
+  '1%2F2',
+  'x'.repeat(3000),
+  '%F0%9F%98%80',
 ];
 /** Query values, already encoded: a lone surrogate cannot be percent-encoded as UTF-8, so it goes as its CESU bytes. */
 const NASTY_QUERY_VALUES = [
-  '', '-1', '1.5', '99999999999999999999', 'abc', '%00', '%ED%A0%80', '%FF', encodeURIComponent(MEGABYTE), 'null', '%20%31', 'a%26b%3Dc',
+  '',
+  '-1',
+  '1.5',
+  '99999999999999999999',
+  'abc',
+  '%00',
+  '%ED%A0%80',
+  '%FF',
+  encodeURIComponent(MEGABYTE),
+  'null',
+  '%20%31',
+  'a%26b%3Dc',
 ];
 const BROKEN_BODIES: { contentType?: string; payload: string }[] = [
   { contentType: 'application/json', payload: '{"name":' },
@@ -129,8 +185,12 @@ function plausible(schema: JsonSchema | undefined, random: Random, depth = 0): u
       if (schema.format === 'email') return `fuzz${random.int(1e6)}@example.com`;
       if (schema.format === 'date-time') return new Date().toISOString();
       const samples = ['en', 'de-AT', 'fr', 'A plausible text', 'ok', '1', 'long enough password'];
-      const fitting = samples.filter((s) => (!schema.pattern || new RegExp(schema.pattern).test(s))
-        && s.length >= (schema.minLength ?? 0) && s.length <= (schema.maxLength ?? Infinity));
+      const fitting = samples.filter(
+        (s) =>
+          (!schema.pattern || new RegExp(schema.pattern).test(s)) &&
+          s.length >= (schema.minLength ?? 0) &&
+          s.length <= (schema.maxLength ?? Infinity),
+      );
       return fitting.length > 0 ? random.pick(fitting) : 'x'.repeat(Math.max(1, schema.minLength ?? 1));
     }
     case 'integer':
@@ -156,7 +216,8 @@ function plausible(schema: JsonSchema | undefined, random: Random, depth = 0): u
 
 /** Breaks one thing in a plausible body: a field gets a nasty value, goes missing, or an unknown field joins. */
 function mutate(body: unknown, random: Random): unknown {
-  if (body === null || typeof body !== 'object' || Array.isArray(body) || random.chance(0.1)) return random.pick(NASTY_VALUES);
+  if (body === null || typeof body !== 'object' || Array.isArray(body) || random.chance(0.1))
+    return random.pick(NASTY_VALUES);
   const copy = { ...(body as Record<string, unknown>) };
   const keys = Object.keys(copy);
   const roll = random.int(10);
@@ -172,17 +233,39 @@ function multipartBody(random: Random): { payload: Buffer; contentType: string }
   const field = (name: string, value: string) =>
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   for (const name of ['name', 'source_lang', 'target_lang']) {
-    if (random.chance(0.7)) field(name, random.chance(0.5) ? random.pick(['Fuzzed', 'en', 'de', 'fr-CA']) : String(random.pick(NASTY_STRINGS)));
+    if (random.chance(0.7))
+      field(
+        name,
+        random.chance(0.5) ? random.pick(['Fuzzed', 'en', 'de', 'fr-CA']) : String(random.pick(NASTY_STRINGS)),
+      );
   }
   if (random.chance(0.85)) {
-    const filename = random.pick(['', 'a.tmx', 'a.xlf', 'a.csv', 'a.xlsx', 'a.tbx', 'a\u0000.xlf', '../../a.xlf', `${'n'.repeat(1000)}.xlf`, 'ä 😀.csv']);
+    const filename = random.pick([
+      '',
+      'a.tmx',
+      'a.xlf',
+      'a.csv',
+      'a.xlsx',
+      'a.tbx',
+      'a\u0000.xlf',
+      '../../a.xlf',
+      `${'n'.repeat(1000)}.xlf`,
+      'ä 😀.csv',
+    ]);
     const content = random.pick<Buffer | string>([
-      fixture('tmx/fixtures/tmx14b.tmx'), fixture('xliff/fixtures/sample-1.2.xlf'), 'source,target\nhello,hallo\n', '',
-      '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "b">]><x>&a;</x>', '<tmx><body><tu>', Buffer.from([0xff, 0xfe, 0x00, 0x01, 0x50, 0x4b]),
+      fixture('tmx/fixtures/tmx14b.tmx'),
+      fixture('xliff/fixtures/sample-1.2.xlf'),
+      'source,target\nhello,hallo\n',
+      '',
+      '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "b">]><x>&a;</x>',
+      '<tmx><body><tu>',
+      Buffer.from([0xff, 0xfe, 0x00, 0x01, 0x50, 0x4b]),
     ]);
     parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${random.chance(0.85) ? 'file' : 'upload'}"; filename="${filename}"\r\n`
-        + `Content-Type: application/octet-stream\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${random.chance(0.85) ? 'file' : 'upload'}"; filename="${filename}"\r\n` +
+          `Content-Type: application/octet-stream\r\n\r\n`,
+      ),
       Buffer.from(content),
       Buffer.from('\r\n'),
     );
@@ -199,11 +282,14 @@ function queryString(route: Route, random: Random): string {
   const pairs: string[] = [];
   for (const parameter of route.operation.parameters ?? []) {
     if (parameter.in !== 'query' || random.chance(0.4)) continue;
-    const value = random.chance(0.5) ? encodeURIComponent(String(plausible(parameter.schema, random))) : random.pick(NASTY_QUERY_VALUES);
+    const value = random.chance(0.5)
+      ? encodeURIComponent(String(plausible(parameter.schema, random)))
+      : random.pick(NASTY_QUERY_VALUES);
     pairs.push(`${parameter.name}=${value}`);
     if (random.chance(0.15)) pairs.push(`${parameter.name}=${value}`);
   }
-  if (random.chance(0.1)) pairs.push(`${random.pick(['unknown', 'page[]', '__proto__'])}=${random.pick(NASTY_QUERY_VALUES)}`);
+  if (random.chance(0.1))
+    pairs.push(`${random.pick(['unknown', 'page[]', '__proto__'])}=${random.pick(NASTY_QUERY_VALUES)}`);
   return pairs.length > 0 ? `?${pairs.join('&')}` : '';
 }
 
@@ -214,7 +300,13 @@ function generateCase(route: Route, caller: Case['caller'], random: Random, ids:
   if (route.method === 'GET' || route.method === 'DELETE') {
     if (random.chance(0.1)) {
       const broken = random.pick(BROKEN_BODIES);
-      return { caller, method: route.method, url, headers: { ...headers, ...(broken.contentType ? { 'content-type': broken.contentType } : {}) }, payload: broken.payload };
+      return {
+        caller,
+        method: route.method,
+        url,
+        headers: { ...headers, ...(broken.contentType ? { 'content-type': broken.contentType } : {}) },
+        payload: broken.payload,
+      };
     }
     return { caller, method: route.method, url, headers };
   }
@@ -224,11 +316,23 @@ function generateCase(route: Route, caller: Case['caller'], random: Random, ids:
   }
   if (random.chance(0.25)) {
     const broken = random.pick(BROKEN_BODIES);
-    return { caller, method: route.method, url, headers: { ...headers, ...(broken.contentType ? { 'content-type': broken.contentType } : {}) }, payload: broken.payload };
+    return {
+      caller,
+      method: route.method,
+      url,
+      headers: { ...headers, ...(broken.contentType ? { 'content-type': broken.contentType } : {}) },
+      payload: broken.payload,
+    };
   }
   const schema = route.operation.requestBody?.content['application/json']?.schema;
   const body = random.chance(0.85) ? mutate(plausible(schema, random), random) : plausible(schema, random);
-  return { caller, method: route.method, url, headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify(body) };
+  return {
+    caller,
+    method: route.method,
+    url,
+    headers: { ...headers, 'content-type': 'application/json' },
+    payload: JSON.stringify(body),
+  };
 }
 
 /** What is wrong with an answer, if anything. */
@@ -237,19 +341,24 @@ function problemOf(route: Route, response: LightMyRequestResponse): string | und
   if (status >= 500) return `answered ${status}`;
   if (status === 204) return response.body === '' ? undefined : 'a 204 with a body';
   if (status < 300 && route.path.endsWith('/download')) return undefined;
-  if (!String(response.headers['content-type']).startsWith('application/json')) return `answered ${status} as ${response.headers['content-type']}`;
+  if (!String(response.headers['content-type']).startsWith('application/json'))
+    return `answered ${status} as ${response.headers['content-type']}`;
   let body: unknown;
   try {
     body = response.json();
   } catch {
     return `answered ${status} with a body that is not JSON`;
   }
-  if (status >= 400 && typeof (body as { message?: unknown } | null)?.message !== 'string') return `answered ${status} without a message`;
+  if (status >= 400 && typeof (body as { message?: unknown } | null)?.message !== 'string')
+    return `answered ${status} without a message`;
   return undefined;
 }
 
 function describeCase(request: Case): string {
-  const payload = request.payload === undefined ? '' : ` ${request.headers['content-type'] ?? '(no content type)'} ${JSON.stringify(String(request.payload).slice(0, 160))}`;
+  const payload =
+    request.payload === undefined
+      ? ''
+      : ` ${request.headers['content-type'] ?? '(no content type)'} ${JSON.stringify(String(request.payload).slice(0, 160))}`;
   return `${request.caller} ${request.method} ${request.url.slice(0, 160)}${payload}`;
 }
 
@@ -257,7 +366,8 @@ function routesOf(spec: { paths: Record<string, Record<string, Operation>> }): R
   const routes: Route[] = [];
   for (const [path, operations] of Object.entries(spec.paths)) {
     if (path.startsWith('/api/docs')) continue;
-    for (const [method, operation] of Object.entries(operations)) routes.push({ method: method.toUpperCase(), path, operation });
+    for (const [method, operation] of Object.entries(operations))
+      routes.push({ method: method.toUpperCase(), path, operation });
   }
   // Deletions last, so the other routes meet the fixtures they are about.
   return routes.sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
@@ -278,7 +388,9 @@ async function createFixtures(t: TestContext) {
   const tmRecord = await post(`/api/translation_memory/${tm.id}/records`, { source: 'a', target: 'b' });
   const boundary = 'fuzzfixture';
   const upload = await admin.inject({
-    method: 'POST', url: '/api/document/', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    method: 'POST',
+    url: '/api/document/',
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
     payload: Buffer.concat([
       Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="fuzz.xlf"\r\n\r\n`),
       fixture('xliff/fixtures/sample-1.2.xlf'),
@@ -303,46 +415,88 @@ async function createFixtures(t: TestContext) {
 }
 
 describeWithDatabases('fuzzing every route', (t) => {
-  it('answers malformed requests to every route below 500 and in JSON, and stays healthy', { timeout: 90_000 }, async () => {
-    const routes = routesOf((await t.anonymous.inject('/api/docs/json')).json());
-    expect(routes.length).toBeGreaterThan(30);
-    expect(routes.filter(isMultipartRoute).length).toBeGreaterThanOrEqual(3);
-    const { adminId, idFor } = await createFixtures(t);
+  it(
+    'answers malformed requests to every route below 500 and in JSON, and stays healthy',
+    { timeout: 90_000 },
+    async () => {
+      const routes = routesOf((await t.anonymous.inject('/api/docs/json')).json());
+      expect(routes.length).toBeGreaterThan(30);
+      expect(routes.filter(isMultipartRoute).length).toBeGreaterThanOrEqual(3);
+      const { adminId, idFor } = await createFixtures(t);
 
-    const problems: string[] = [];
-    let session = await createSession(t.db, adminId, false, 3_600_000);
-    for (const route of routes) {
-      const random = new Random(SEED ^ hash(`${route.method} ${route.path}`));
-      const adminCases = isMultipartRoute(route) ? ADMIN_CASES_PER_UPLOAD_ROUTE : ADMIN_CASES_PER_ROUTE;
-      const cases = [
-        ...Array.from({ length: adminCases }, () => generateCase(route, 'admin', random, idFor)),
-        ...Array.from({ length: ANONYMOUS_CASES_PER_ROUTE }, () => generateCase(route, 'anonymous', random, idFor)),
-      ];
-      for (const request of cases) {
-        // Signing out ends the session it is sent with.
-        if (route.path === '/api/auth/logout') session = await createSession(t.db, adminId, false, 3_600_000);
-        const headers = request.caller === 'admin' ? { ...request.headers, cookie: `tessera_session=${session}` } : request.headers;
-        const response = await t.app.inject({ method: request.method as InjectOptions['method'], url: request.url, headers, payload: request.payload });
-        const problem = problemOf(route, response);
-        if (problem) problems.push(`${describeCase(request)}: ${problem} ${response.body.slice(0, 200)}`);
+      const problems: string[] = [];
+      let session = await createSession(t.db, adminId, false, 3_600_000);
+      for (const route of routes) {
+        const random = new Random(SEED ^ hash(`${route.method} ${route.path}`));
+        const adminCases = isMultipartRoute(route) ? ADMIN_CASES_PER_UPLOAD_ROUTE : ADMIN_CASES_PER_ROUTE;
+        const cases = [
+          ...Array.from({ length: adminCases }, () => generateCase(route, 'admin', random, idFor)),
+          ...Array.from({ length: ANONYMOUS_CASES_PER_ROUTE }, () => generateCase(route, 'anonymous', random, idFor)),
+        ];
+        for (const request of cases) {
+          // Signing out ends the session it is sent with.
+          if (route.path === '/api/auth/logout') session = await createSession(t.db, adminId, false, 3_600_000);
+          const headers =
+            request.caller === 'admin' ? { ...request.headers, cookie: `tessera_session=${session}` } : request.headers;
+          const response = await t.app.inject({
+            method: request.method as InjectOptions['method'],
+            url: request.url,
+            headers,
+            payload: request.payload,
+          });
+          const problem = problemOf(route, response);
+          if (problem) problems.push(`${describeCase(request)}: ${problem} ${response.body.slice(0, 200)}`);
+        }
       }
-    }
-    await t.app.jobs.idle();
-    expect(problems, `FUZZ_SEED=${SEED} replays these`).toEqual([]);
-    expect((await t.anonymous.inject('/api/health')).statusCode).toBe(200);
-  });
+      await t.app.jobs.idle();
+      expect(problems, `FUZZ_SEED=${SEED} replays these`).toEqual([]);
+      expect((await t.anonymous.inject('/api/health')).statusCode).toBe(200);
+    },
+  );
 
   it('answers what earlier fuzz runs found with 4xx', async () => {
     const admin = await t.signIn('admin');
-    const glossary = (await admin.inject({ method: 'POST', url: '/api/glossary/', payload: { name: 'Found', source_lang: 'en', target_lang: 'de' } })).json();
-    const record = (await admin.inject({ method: 'POST', url: `/api/glossary/${glossary.id}/records`, payload: { source: 'a', target: 'b' } })).json();
+    const glossary = (
+      await admin.inject({
+        method: 'POST',
+        url: '/api/glossary/',
+        payload: { name: 'Found', source_lang: 'en', target_lang: 'de' },
+      })
+    ).json();
+    const record = (
+      await admin.inject({
+        method: 'POST',
+        url: `/api/glossary/${glossary.id}/records`,
+        payload: { source: 'a', target: 'b' },
+      })
+    ).json();
 
-    const yearZero = await admin.inject({ method: 'PUT', url: `/api/glossary/records/${record.id}`, payload: { source: 'a', target: 'b', updated_at: '0000-01-01T00:00:00Z' } });
+    const yearZero = await admin.inject({
+      method: 'PUT',
+      url: `/api/glossary/records/${record.id}`,
+      payload: { source: 'a', target: 'b', updated_at: '0000-01-01T00:00:00Z' },
+    });
     expect(yearZero.statusCode, yearZero.body).toBe(400);
     expect(yearZero.json().message).toMatch(/^Invalid request: body\.updated_at must be the ISO 8601 timestamp/);
-    const tm = (await admin.inject({ method: 'POST', url: '/api/translation_memory/', payload: { name: 'Found', source_lang: 'en', target_lang: 'de' } })).json();
-    const unit = (await admin.inject({ method: 'POST', url: `/api/translation_memory/${tm.id}/records`, payload: { source: 'a', target: 'b' } })).json();
-    const notADate = await admin.inject({ method: 'PUT', url: `/api/translation_memory/records/${unit.id}`, payload: { source: 'a', target: 'b', updated_at: 'ok' } });
+    const tm = (
+      await admin.inject({
+        method: 'POST',
+        url: '/api/translation_memory/',
+        payload: { name: 'Found', source_lang: 'en', target_lang: 'de' },
+      })
+    ).json();
+    const unit = (
+      await admin.inject({
+        method: 'POST',
+        url: `/api/translation_memory/${tm.id}/records`,
+        payload: { source: 'a', target: 'b' },
+      })
+    ).json();
+    const notADate = await admin.inject({
+      method: 'PUT',
+      url: `/api/translation_memory/records/${unit.id}`,
+      payload: { source: 'a', target: 'b', updated_at: 'ok' },
+    });
     expect(notADate.statusCode, notADate.body).toBe(400);
 
     const spaceOne = await admin.inject({ method: 'DELETE', url: `/api/glossary/%20${glossary.id}` });
@@ -351,15 +505,20 @@ describeWithDatabases('fuzzing every route', (t) => {
 
     for (const url of ['/api/glossary/import', '/api/document/', '/api/translation_memory/import']) {
       const emptyFileName = await admin.inject({
-        method: 'POST', url, headers: { 'content-type': 'multipart/form-data; boundary=b' },
-        payload: '--b\r\nContent-Disposition: form-data; name="name"\r\n\r\nx\r\n--b\r\nContent-Disposition: form-data; name="file"; filename=""\r\n\r\n\r\n--b--\r\n',
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'multipart/form-data; boundary=b' },
+        payload:
+          '--b\r\nContent-Disposition: form-data; name="name"\r\n\r\nx\r\n--b\r\nContent-Disposition: form-data; name="file"; filename=""\r\n\r\n\r\n--b--\r\n',
       });
       expect(emptyFileName.statusCode, `${url}: ${emptyFileName.body}`).toBeLessThan(500);
     }
     await t.app.jobs.idle();
 
     const surrogate = await admin.inject({
-      method: 'POST', url: '/api/glossary/', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      url: '/api/glossary/',
+      headers: { 'content-type': 'application/json' },
       payload: '{"name":"x\\ud800","source_lang":"en","target_lang":"de"}',
     });
     expect(surrogate.statusCode).toBe(400);

@@ -141,8 +141,14 @@ function concreteUrl(url: string): string {
 describeWithDatabases('authorization matrix', (t) => {
   it('has a rule for every /api route, and a route for every rule', () => {
     const routes = t.app.apiRoutes.filter((r) => r.method !== 'HEAD' && !r.url.startsWith('/api/docs')).map(routeKey);
-    expect(routes.filter((route) => !(route in WHO_MAY)), 'routes missing from WHO_MAY').toEqual([]);
-    expect(Object.keys(WHO_MAY).filter((rule) => !routes.includes(rule)), 'rules for routes that do not exist').toEqual([]);
+    expect(
+      routes.filter((route) => !(route in WHO_MAY)),
+      'routes missing from WHO_MAY',
+    ).toEqual([]);
+    expect(
+      Object.keys(WHO_MAY).filter((rule) => !routes.includes(rule)),
+      'rules for routes that do not exist',
+    ).toEqual([]);
   });
 
   it('answers every /api route for every role and anonymous as WHO_MAY says', async () => {
@@ -156,7 +162,8 @@ describeWithDatabases('authorization matrix', (t) => {
     for (const route of routes) {
       for (const caller of ['anonymous', ...ROLES] as Caller[]) {
         // A fresh session per request: some routes (sign-out, password reset) end the caller's session.
-        const cookie = caller === 'anonymous' ? undefined : await createSession(t.db, users.get(caller)!.id, false, 60_000);
+        const cookie =
+          caller === 'anonymous' ? undefined : await createSession(t.db, users.get(caller)!.id, false, 60_000);
         const response: LightMyRequestResponse = await t.app.inject({
           method: route.method as 'GET',
           url: concreteUrl(route.url),
@@ -167,7 +174,10 @@ describeWithDatabases('authorization matrix', (t) => {
         const status = response.statusCode;
         const ok = expected === 'allowed' ? status !== 401 && status !== 403 && status < 500 : status === expected;
         rows.push(`${route.method} ${route.url} ${caller}: ${status}`);
-        if (!ok) problems.push(`${route.method} ${route.url} as ${caller}: expected ${expected}, got ${status} ${response.body.slice(0, 200)}`);
+        if (!ok)
+          problems.push(
+            `${route.method} ${route.url} as ${caller}: expected ${expected}, got ${status} ${response.body.slice(0, 200)}`,
+          );
       }
     }
     await t.app.jobs.idle();
@@ -177,21 +187,33 @@ describeWithDatabases('authorization matrix', (t) => {
   it('answers ids that are not plain digits or no integer column can hold, and NUL characters in queries, with 400 on every route', async () => {
     const admin = await t.signIn('admin');
     // Something with id 1 exists everywhere it can, so an id read loosely as 1 would be served (or deleted).
-    await admin.inject({ method: 'POST', url: '/api/glossary/', payload: { name: 'one', source_lang: 'en', target_lang: 'de' } });
+    await admin.inject({
+      method: 'POST',
+      url: '/api/glossary/',
+      payload: { name: 'one', source_lang: 'en', target_lang: 'de' },
+    });
     await admin.inject({ method: 'POST', url: '/api/glossary/1/records', payload: { source: 'a', target: 'b' } });
-    await admin.inject({ method: 'POST', url: '/api/translation_memory/', payload: { name: 'one', source_lang: 'en', target_lang: 'de' } });
+    await admin.inject({
+      method: 'POST',
+      url: '/api/translation_memory/',
+      payload: { name: 'one', source_lang: 'en', target_lang: 'de' },
+    });
     const routes = t.app.apiRoutes.filter((r) => r.method !== 'HEAD' && r.url.includes(':id'));
     expect(routes.length).toBeGreaterThan(5);
     const looseIds = ['%201', '1%20', '+1', '1.0', '1e0', '0x1', '-1', '0', String(MAX_ID + 1), '99999999999999999999'];
     const problems: string[] = [];
     for (const route of routes) {
-      for (const url of [...looseIds.map((id) => route.url.replace(':id', id)), `${route.url.replace(':id', '1')}?search=a%00b`]) {
+      for (const url of [
+        ...looseIds.map((id) => route.url.replace(':id', id)),
+        `${route.url.replace(':id', '1')}?search=a%00b`,
+      ]) {
         const response = await admin.inject({
           method: route.method as 'GET',
           url,
           ...(['POST', 'PUT', 'PATCH'].includes(route.method) ? { payload: {} } : {}),
         });
-        if (response.statusCode !== 400) problems.push(`${route.method} ${url}: ${response.statusCode} ${response.body.slice(0, 200)}`);
+        if (response.statusCode !== 400)
+          problems.push(`${route.method} ${url}: ${response.statusCode} ${response.body.slice(0, 200)}`);
       }
     }
     await t.app.jobs.idle();

@@ -2,7 +2,15 @@ import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { findSession, touchSession } from './repository.ts';
-import { CSRF_HEADER, CSRF_VALUE, isPermission, roleHasPermission, type Permission, type TokenScope, type User } from '@tessera/shared/contract';
+import {
+  CSRF_HEADER,
+  CSRF_VALUE,
+  isPermission,
+  roleHasPermission,
+  type Permission,
+  type TokenScope,
+  type User,
+} from '@tessera/shared/contract';
 import { HttpError } from '../plugins/errors.ts';
 import { findApiToken, touchApiToken } from './tokens/repository.ts';
 import { bearerSecretOf, READ_METHODS } from './tokens/bearer.ts';
@@ -65,7 +73,9 @@ function checkRouteDeclaration(route: RouteOptions): void {
     );
   }
   if (!isPermission(config.permission)) {
-    throw new Error(`route ${String(route.method)} ${route.url} requires unknown permission "${String(config.permission)}"`);
+    throw new Error(
+      `route ${String(route.method)} ${route.url} requires unknown permission "${String(config.permission)}"`,
+    );
   }
 }
 
@@ -74,7 +84,12 @@ function checkRouteDeclaration(route: RouteOptions): void {
  * faking it only makes one's own cookie stricter.
  */
 function isHttps(request: FastifyRequest): boolean {
-  return request.protocol === 'https' || String(request.headers['x-forwarded-proto'] ?? '').split(',')[0]!.trim() === 'https';
+  return (
+    request.protocol === 'https' ||
+    String(request.headers['x-forwarded-proto'] ?? '')
+      .split(',')[0]!
+      .trim() === 'https'
+  );
 }
 
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, maxAgeMs?: number): void {
@@ -96,80 +111,83 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
  * session cookie, then answers 401 (nobody signed in) or 403 (role lacks the route's permission, or the token's
  * scope does not allow it), then checks the CSRF header on state-changing requests made with a cookie.
  */
-export const authPlugin = fp(async function authPlugin(app: FastifyInstance) {
-  await app.register(cookie);
+export const authPlugin = fp(
+  async function authPlugin(app: FastifyInstance) {
+    await app.register(cookie);
 
-  app.decorateRequest('sessionUser', null);
-  app.decorateRequest('sessionTokenHash', null);
-  app.decorateRequest('apiToken', null);
-  app.decorateRequest('user', {
-    getter(this: FastifyRequest) {
-      if (!this.sessionUser) throw new HttpError(401, 'Sign in first');
-      return this.sessionUser;
-    },
-  });
+    app.decorateRequest('sessionUser', null);
+    app.decorateRequest('sessionTokenHash', null);
+    app.decorateRequest('apiToken', null);
+    app.decorateRequest('user', {
+      getter(this: FastifyRequest) {
+        if (!this.sessionUser) throw new HttpError(401, 'Sign in first');
+        return this.sessionUser;
+      },
+    });
 
-  const apiRoutes: ApiRoute[] = [];
-  app.decorate('apiRoutes', apiRoutes);
-  app.addHook('onRoute', (route) => {
-    checkRouteDeclaration(route);
-    if (!isApiPath(route.url)) return;
-    const config = (route.config ?? {}) as { permission?: Permission; public?: boolean };
-    for (const method of [route.method].flat()) {
-      apiRoutes.push({ method, url: route.url, permission: config.permission, public: config.public === true });
-    }
-  });
+    const apiRoutes: ApiRoute[] = [];
+    app.decorate('apiRoutes', apiRoutes);
+    app.addHook('onRoute', (route) => {
+      checkRouteDeclaration(route);
+      if (!isApiPath(route.url)) return;
+      const config = (route.config ?? {}) as { permission?: Permission; public?: boolean };
+      for (const method of [route.method].flat()) {
+        apiRoutes.push({ method, url: route.url, permission: config.permission, public: config.public === true });
+      }
+    });
 
-  app.addHook('onRequest', async (request, reply) => {
-    // Decided by the matched route, not the raw URL: a static wildcard route catching /api/unknown is no API route.
-    if (request.is404 || !isApiPath(request.routeOptions.url ?? '')) return;
-    const config = request.routeOptions.config;
+    app.addHook('onRequest', async (request, reply) => {
+      // Decided by the matched route, not the raw URL: a static wildcard route catching /api/unknown is no API route.
+      if (request.is404 || !isApiPath(request.routeOptions.url ?? '')) return;
+      const config = request.routeOptions.config;
 
-    const token = request.cookies[SESSION_COOKIE];
-    const bearer = bearerSecretOf(request);
-    // A request with a bearer token is that token's alone: any cookie it also carries is not looked at.
-    if (bearer !== undefined) {
-      const found = bearer ? await findApiToken(app.db, bearer) : undefined;
-      if (found) {
-        request.sessionUser = found.user;
-        request.apiToken = { id: found.tokenId, scope: found.scope };
-        if (!found.lastUsedAt || Date.now() - found.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
-          await touchApiToken(app.db, found.tokenId);
+      const token = request.cookies[SESSION_COOKIE];
+      const bearer = bearerSecretOf(request);
+      // A request with a bearer token is that token's alone: any cookie it also carries is not looked at.
+      if (bearer !== undefined) {
+        const found = bearer ? await findApiToken(app.db, bearer) : undefined;
+        if (found) {
+          request.sessionUser = found.user;
+          request.apiToken = { id: found.tokenId, scope: found.scope };
+          if (!found.lastUsedAt || Date.now() - found.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
+            await touchApiToken(app.db, found.tokenId);
+          }
+        } else if (!config.public) {
+          throw new HttpError(401, 'The API token is unknown, expired or revoked, or its user is disabled');
         }
-      } else if (!config.public) {
-        throw new HttpError(401, 'The API token is unknown, expired or revoked, or its user is disabled');
-      }
-    } else if (token) {
-      const session = await findSession(app.db, token);
-      if (session) {
-        request.sessionUser = session.user;
-        request.sessionTokenHash = session.tokenHash;
-        if (!session.persistent && Date.now() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-          await touchSession(app.db, session.tokenHash, app.config.sessionIdleTimeoutMs);
-        }
-      } else if (!config.public) {
-        // A stale cookie (expired, signed out elsewhere, user disabled): drop it so the browser stops sending it.
-        clearSessionCookie(request, reply);
-      }
-    }
-
-    if (!config.public) {
-      const user = request.sessionUser;
-      if (!user) throw new HttpError(401, 'Sign in first');
-      if (!config.permission || !roleHasPermission(user.role, config.permission)) {
-        throw new HttpError(403, 'Your role does not allow this');
-      }
-      if (request.apiToken) {
-        if (config.sessionOnly) throw new HttpError(403, 'API tokens cannot do this; sign in to do it');
-        if (request.apiToken.scope === 'read' && !READ_METHODS.has(request.method)) {
-          throw new HttpError(403, 'This API token is read-only (scope "read")');
+      } else if (token) {
+        const session = await findSession(app.db, token);
+        if (session) {
+          request.sessionUser = session.user;
+          request.sessionTokenHash = session.tokenHash;
+          if (!session.persistent && Date.now() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+            await touchSession(app.db, session.tokenHash, app.config.sessionIdleTimeoutMs);
+          }
+        } else if (!config.public) {
+          // A stale cookie (expired, signed out elsewhere, user disabled): drop it so the browser stops sending it.
+          clearSessionCookie(request, reply);
         }
       }
-    }
 
-    // A cross-site page cannot send an Authorization header without a CORS preflight the API never grants.
-    if (STATE_CHANGING.has(request.method) && !request.apiToken && request.headers[CSRF_HEADER] !== CSRF_VALUE) {
-      throw new HttpError(403, `Missing ${CSRF_HEADER} header (cross-site request refused)`);
-    }
-  });
-}, { name: 'auth', dependencies: ['errors'] });
+      if (!config.public) {
+        const user = request.sessionUser;
+        if (!user) throw new HttpError(401, 'Sign in first');
+        if (!config.permission || !roleHasPermission(user.role, config.permission)) {
+          throw new HttpError(403, 'Your role does not allow this');
+        }
+        if (request.apiToken) {
+          if (config.sessionOnly) throw new HttpError(403, 'API tokens cannot do this; sign in to do it');
+          if (request.apiToken.scope === 'read' && !READ_METHODS.has(request.method)) {
+            throw new HttpError(403, 'This API token is read-only (scope "read")');
+          }
+        }
+      }
+
+      // A cross-site page cannot send an Authorization header without a CORS preflight the API never grants.
+      if (STATE_CHANGING.has(request.method) && !request.apiToken && request.headers[CSRF_HEADER] !== CSRF_VALUE) {
+        throw new HttpError(403, `Missing ${CSRF_HEADER} header (cross-site request refused)`);
+      }
+    });
+  },
+  { name: 'auth', dependencies: ['errors'] },
+);

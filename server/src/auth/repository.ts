@@ -78,5 +78,8 @@ export async function deleteUserSessions(db: Db, userId: number, exceptTokenHash
 }
 
 export async function deleteExpiredSessions(db: Db): Promise<void> {
-  await db.deleteFrom('sessions').where('expires_at', '<=', sql<Date>`now()`).execute();
+  await db
+    .deleteFrom('sessions')
+    .where('expires_at', '<=', sql<Date>`now()`)
+    .execute();
 }

@@ -6,7 +6,11 @@ import { describeWithDatabases, sessionCookieOf, type TestContext } from '../tes
 describeWithDatabases('sign-in and sessions', (t) => {
   it('signs in with email and password, answering the user and an HttpOnly SameSite=Lax session cookie', async () => {
     const { user, password } = await t.createUser('manager');
-    const response = await t.anonymous.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email.toUpperCase(), password } });
+    const response = await t.anonymous.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email.toUpperCase(), password },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(user);
     const cookie = response.cookies.find((c) => c.name === 'tessera_session')!;
@@ -21,14 +25,21 @@ describeWithDatabases('sign-in and sessions', (t) => {
   it('marks the cookie Secure behind an HTTPS proxy', async () => {
     const { user, password } = await t.createUser('user');
     const response = await t.anonymous.inject({
-      method: 'POST', url: '/api/auth/login', payload: { email: user.email, password }, headers: { 'x-forwarded-proto': 'https' },
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password },
+      headers: { 'x-forwarded-proto': 'https' },
     });
     expect(response.cookies.find((c) => c.name === 'tessera_session')!.secure).toBe(true);
   });
 
   it('keeps a "remember me" session for 30 days', async () => {
     const { user, password } = await t.createUser('user');
-    const response = await t.anonymous.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password, remember: true } });
+    const response = await t.anonymous.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password, remember: true },
+    });
     expect(response.cookies.find((c) => c.name === 'tessera_session')!.maxAge).toBe(30 * 24 * 3600);
     const row = await t.db.selectFrom('sessions').selectAll().where('user_id', '=', user.id).executeTakeFirstOrThrow();
     expect(new Date(row.expires_at).getTime() - Date.now()).toBeGreaterThan(29 * 24 * 3600 * 1000);
@@ -51,14 +62,20 @@ describeWithDatabases('sign-in and sessions', (t) => {
       { email: 'nobody@example.com', password },
       { email: disabled.user.email, password: disabled.password },
     ];
-    const answers = await Promise.all(attempts.map((payload) => t.anonymous.inject({ method: 'POST', url: '/api/auth/login', payload })));
+    const answers = await Promise.all(
+      attempts.map((payload) => t.anonymous.inject({ method: 'POST', url: '/api/auth/login', payload })),
+    );
     expect(answers.map((a) => a.statusCode)).toEqual([401, 401, 401]);
     expect(new Set(answers.map((a) => a.json().message)).size).toBe(1);
     expect(answers.every((a) => sessionCookieOf(a) === undefined)).toBe(true);
   });
 
   it('validates the credentials body', async () => {
-    const response = await t.anonymous.inject({ method: 'POST', url: '/api/auth/login', payload: { email: '', password: 'x' } });
+    const response = await t.anonymous.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: '', password: 'x' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/email/);
     expect(response.json().details).toBeInstanceOf(Array);
@@ -87,25 +104,42 @@ describeWithDatabases('sign-in and sessions', (t) => {
 
   it('ends a browser session after the idle timeout and slides it while in use', async () => {
     const client = await t.signIn('user');
-    const session = () => t.db.selectFrom('sessions').selectAll().where('user_id', '=', client.user.id).executeTakeFirstOrThrow();
+    const session = () =>
+      t.db.selectFrom('sessions').selectAll().where('user_id', '=', client.user.id).executeTakeFirstOrThrow();
     // Pretend the last request was two minutes ago: the next one pushes the deadline forward.
-    await t.db.updateTable('sessions').set({ last_seen_at: new Date(Date.now() - 120_000), expires_at: new Date(Date.now() + 1000) }).where('user_id', '=', client.user.id).execute();
+    await t.db
+      .updateTable('sessions')
+      .set({ last_seen_at: new Date(Date.now() - 120_000), expires_at: new Date(Date.now() + 1000) })
+      .where('user_id', '=', client.user.id)
+      .execute();
     expect((await client.inject('/api/user/')).statusCode).toBe(200);
-    expect(new Date((await session()).expires_at).getTime() - Date.now()).toBeGreaterThan(t.config.sessionIdleTimeoutMs - 60_000);
+    expect(new Date((await session()).expires_at).getTime() - Date.now()).toBeGreaterThan(
+      t.config.sessionIdleTimeoutMs - 60_000,
+    );
     // Past the deadline the session is gone for good.
-    await t.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000) }).where('user_id', '=', client.user.id).execute();
+    await t.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('user_id', '=', client.user.id)
+      .execute();
     expect((await client.inject('/api/user/')).statusCode).toBe(401);
   });
 
   it('refuses state-changing requests without the CSRF header', async () => {
     const client = await t.signIn('admin');
     const response = await t.app.inject({
-      method: 'POST', url: '/api/users/', headers: { cookie: `tessera_session=${client.sessionCookie}` },
+      method: 'POST',
+      url: '/api/users/',
+      headers: { cookie: `tessera_session=${client.sessionCookie}` },
       payload: { email: 'csrf@example.com', username: 'csrf', password: 'long enough password', role: 'user' },
     });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toContain(CSRF_HEADER);
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: client.user.email, password: client.password } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: client.user.email, password: client.password },
+    });
     expect(login.statusCode).toBe(403);
   });
 
@@ -121,62 +155,77 @@ const signInFrom = (t: TestContext, ip: string, email: string, password: string)
 
 /** Moves every failure of `ip` back in time, as if `ms` had passed. */
 const timePasses = (t: TestContext, ip: string, ms: number) =>
-  t.db.updateTable('login_throttle').set({ last_failure_at: sql<Date>`last_failure_at - ${ms} * interval '1 millisecond'` }).where('ip', '=', ip).execute();
+  t.db
+    .updateTable('login_throttle')
+    .set({ last_failure_at: sql<Date>`last_failure_at - ${ms} * interval '1 millisecond'` })
+    .where('ip', '=', ip)
+    .execute();
 
 const statusCounts = (responses: { statusCode: number }[]) =>
-  responses.reduce<Record<number, number>>((counts, r) => ({ ...counts, [r.statusCode]: (counts[r.statusCode] ?? 0) + 1 }), {});
+  responses.reduce<Record<number, number>>(
+    (counts, r) => ({ ...counts, [r.statusCode]: (counts[r.statusCode] ?? 0) + 1 }),
+    {},
+  );
 
-describeWithDatabases('sign-in throttling', (t) => {
-  it('checks no more than 5 passwords of one account from one IP, however many attempts arrive at once', async () => {
-    const { user, password } = await t.createUser('admin');
-    const attempts = await Promise.all(Array.from({ length: 50 }, () => signInFrom(t, '10.0.0.1', user.email, 'wrong')));
-    expect(statusCounts(attempts)).toEqual({ 401: 5, 429: 45 });
-    const refused = attempts.find((a) => a.statusCode === 429)!;
-    expect(refused.json()).toEqual({ message: expect.stringMatching(/^Too many failed sign-ins/) });
-    expect(Number(refused.headers['retry-after'])).toBe(60);
-    // The right password waits too from that address, but the owner signs in from anywhere else.
-    expect((await signInFrom(t, '10.0.0.1', user.email, password)).statusCode).toBe(429);
-    expect((await signInFrom(t, '10.0.0.2', user.email, password)).statusCode).toBe(200);
-  });
+describeWithDatabases(
+  'sign-in throttling',
+  (t) => {
+    it('checks no more than 5 passwords of one account from one IP, however many attempts arrive at once', async () => {
+      const { user, password } = await t.createUser('admin');
+      const attempts = await Promise.all(
+        Array.from({ length: 50 }, () => signInFrom(t, '10.0.0.1', user.email, 'wrong')),
+      );
+      expect(statusCounts(attempts)).toEqual({ 401: 5, 429: 45 });
+      const refused = attempts.find((a) => a.statusCode === 429)!;
+      expect(refused.json()).toEqual({ message: expect.stringMatching(/^Too many failed sign-ins/) });
+      expect(Number(refused.headers['retry-after'])).toBe(60);
+      // The right password waits too from that address, but the owner signs in from anywhere else.
+      expect((await signInFrom(t, '10.0.0.1', user.email, password)).statusCode).toBe(429);
+      expect((await signInFrom(t, '10.0.0.2', user.email, password)).statusCode).toBe(200);
+    });
 
-  it('checks no more than 30 passwords from one IP across accounts, and leaves other IPs alone', async () => {
-    const { user, password } = await t.createUser('user');
-    const attempts = await Promise.all(Array.from({ length: 50 }, (_, i) => signInFrom(t, '10.0.1.1', `guess${i}@example.com`, 'wrong')));
-    expect(statusCounts(attempts)).toEqual({ 401: 30, 429: 20 });
-    expect((await signInFrom(t, '10.0.1.1', user.email, password)).statusCode).toBe(429);
-    expect((await signInFrom(t, '10.0.1.2', user.email, password)).statusCode).toBe(200);
-    // Refused attempts were not counted: once the wait is over, the IP gets one attempt, then waits twice as long.
-    await timePasses(t, '10.0.1.1', 60_000);
-    expect((await signInFrom(t, '10.0.1.1', 'guess@example.com', 'wrong')).statusCode).toBe(401);
-    expect(Number((await signInFrom(t, '10.0.1.1', user.email, password)).headers['retry-after'])).toBe(120);
-  });
+    it('checks no more than 30 passwords from one IP across accounts, and leaves other IPs alone', async () => {
+      const { user, password } = await t.createUser('user');
+      const attempts = await Promise.all(
+        Array.from({ length: 50 }, (_, i) => signInFrom(t, '10.0.1.1', `guess${i}@example.com`, 'wrong')),
+      );
+      expect(statusCounts(attempts)).toEqual({ 401: 30, 429: 20 });
+      expect((await signInFrom(t, '10.0.1.1', user.email, password)).statusCode).toBe(429);
+      expect((await signInFrom(t, '10.0.1.2', user.email, password)).statusCode).toBe(200);
+      // Refused attempts were not counted: once the wait is over, the IP gets one attempt, then waits twice as long.
+      await timePasses(t, '10.0.1.1', 60_000);
+      expect((await signInFrom(t, '10.0.1.1', 'guess@example.com', 'wrong')).statusCode).toBe(401);
+      expect(Number((await signInFrom(t, '10.0.1.1', user.email, password)).headers['retry-after'])).toBe(120);
+    });
 
-  it('makes each further failure wait twice as long, up to 15 minutes, and starts over after a success', async () => {
-    const { user, password } = await t.createUser('user');
-    const ip = '10.0.2.1';
-    for (let i = 0; i < 5; i++) expect((await signInFrom(t, ip, user.email, 'wrong')).statusCode).toBe(401);
-    const waits: number[] = [];
-    for (let i = 0; i < 6; i++) {
-      const refused = await signInFrom(t, ip, user.email, 'wrong');
-      expect(refused.statusCode).toBe(429);
-      const wait = Number(refused.headers['retry-after']);
-      waits.push(wait);
-      await timePasses(t, ip, wait * 1000);
-      expect((await signInFrom(t, ip, user.email, 'wrong')).statusCode).toBe(401);
-    }
-    expect(waits).toEqual([60, 120, 240, 480, 900, 900]);
-    await timePasses(t, ip, 900_000);
-    expect((await signInFrom(t, ip, user.email, password)).statusCode).toBe(200);
-    for (let i = 0; i < 5; i++) expect((await signInFrom(t, ip, user.email, 'wrong')).statusCode).toBe(401);
-    expect((await signInFrom(t, ip, user.email, 'wrong')).statusCode).toBe(429);
-  });
+    it('makes each further failure wait twice as long, up to 15 minutes, and starts over after a success', async () => {
+      const { user, password } = await t.createUser('user');
+      const ip = '10.0.2.1';
+      for (let i = 0; i < 5; i++) expect((await signInFrom(t, ip, user.email, 'wrong')).statusCode).toBe(401);
+      const waits: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const refused = await signInFrom(t, ip, user.email, 'wrong');
+        expect(refused.statusCode).toBe(429);
+        const wait = Number(refused.headers['retry-after']);
+        waits.push(wait);
+        await timePasses(t, ip, wait * 1000);
+        expect((await signInFrom(t, ip, user.email, 'wrong')).statusCode).toBe(401);
+      }
+      expect(waits).toEqual([60, 120, 240, 480, 900, 900]);
+      await timePasses(t, ip, 900_000);
+      expect((await signInFrom(t, ip, user.email, password)).statusCode).toBe(200);
+      for (let i = 0; i < 5; i++) expect((await signInFrom(t, ip, user.email, 'wrong')).statusCode).toBe(401);
+      expect((await signInFrom(t, ip, user.email, 'wrong')).statusCode).toBe(429);
+    });
 
-  it('forgets failures after a day without any', async () => {
-    const { user, password } = await t.createUser('user');
-    const ip = '10.0.3.1';
-    for (let i = 0; i < 6; i++) await signInFrom(t, ip, user.email, 'wrong');
-    expect((await signInFrom(t, ip, user.email, password)).statusCode).toBe(429);
-    await timePasses(t, ip, 24 * 3600 * 1000);
-    expect((await signInFrom(t, ip, user.email, password)).statusCode).toBe(200);
-  });
-}, { config: { loginFailuresPerAccountAndIp: 5, loginFailuresPerIp: 30 } });
+    it('forgets failures after a day without any', async () => {
+      const { user, password } = await t.createUser('user');
+      const ip = '10.0.3.1';
+      for (let i = 0; i < 6; i++) await signInFrom(t, ip, user.email, 'wrong');
+      expect((await signInFrom(t, ip, user.email, password)).statusCode).toBe(429);
+      await timePasses(t, ip, 24 * 3600 * 1000);
+      expect((await signInFrom(t, ip, user.email, password)).statusCode).toBe(200);
+    });
+  },
+  { config: { loginFailuresPerAccountAndIp: 5, loginFailuresPerIp: 30 } },
+);

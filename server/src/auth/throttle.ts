@@ -27,7 +27,11 @@ export interface SignInThrottle {
 
 /** The limits of the settings (config.ts). */
 export function signInThrottle(config: Config): SignInThrottle {
-  const wait = { firstBlockMs: config.loginFirstBlockMs, maxBlockMs: config.loginMaxBlockMs, forgetAfterMs: config.loginFailureMemoryMs };
+  const wait = {
+    firstBlockMs: config.loginFirstBlockMs,
+    maxBlockMs: config.loginMaxBlockMs,
+    forgetAfterMs: config.loginFailureMemoryMs,
+  };
   return {
     perAccountAndIp: { freeFailures: config.loginFailuresPerAccountAndIp, ...wait },
     perIp: { freeFailures: config.loginFailuresPerIp, ...wait },
@@ -43,8 +47,7 @@ interface CounterKey {
 }
 
 export type AttemptClaim =
-  | { allowed: true; key: { ip: string; email: string } }
-  | { allowed: false; retryAfterMs: number };
+  { allowed: true; key: { ip: string; email: string } } | { allowed: false; retryAfterMs: number };
 
 /** How long a counter with `failures` blocks after its last failure (SQL, in milliseconds). */
 function blockMs(failures: ReturnType<typeof sql>, limits: ThrottleLimits) {
@@ -89,7 +92,12 @@ async function uncountAttempt(db: Db, key: CounterKey): Promise<void> {
  * Counts a sign-in attempt for `email` from `ip` before its password is checked. When either counter is
  * blocked nothing stays counted and the answer says how long to wait.
  */
-export async function claimSignInAttempt(db: Db, throttle: SignInThrottle, email: string, ip: string): Promise<AttemptClaim> {
+export async function claimSignInAttempt(
+  db: Db,
+  throttle: SignInThrottle,
+  email: string,
+  ip: string,
+): Promise<AttemptClaim> {
   const account = { ip, email };
   const everyAccount = { ip, email: EVERY_ACCOUNT };
   if (!(await countAttempt(db, account, throttle.perAccountAndIp))) {
@@ -107,9 +115,16 @@ export async function claimSignInAttempt(db: Db, throttle: SignInThrottle, email
  * takes it back (the IP's earlier failures still count, or one's own account would reset a guesser's count).
  * Counters nobody failed on for longer than they are remembered are deleted on the way.
  */
-export async function signInSucceeded(db: Db, throttle: SignInThrottle, key: { ip: string; email: string }): Promise<void> {
+export async function signInSucceeded(
+  db: Db,
+  throttle: SignInThrottle,
+  key: { ip: string; email: string },
+): Promise<void> {
   await db.deleteFrom('login_throttle').where('ip', '=', key.ip).where('email', '=', key.email).execute();
   await uncountAttempt(db, { ip: key.ip, email: EVERY_ACCOUNT });
   const forgetAfterMs = Math.max(throttle.perAccountAndIp.forgetAfterMs, throttle.perIp.forgetAfterMs);
-  await db.deleteFrom('login_throttle').where('last_failure_at', '<', new Date(Date.now() - forgetAfterMs)).execute();
+  await db
+    .deleteFrom('login_throttle')
+    .where('last_failure_at', '<', new Date(Date.now() - forgetAfterMs))
+    .execute();
 }

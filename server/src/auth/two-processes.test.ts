@@ -10,7 +10,11 @@ import { startTwoServersOnFreshDatabase, type ServerProcess, type TwoServerProce
 const baseUrl = process.env.TEST_DATABASE_URL;
 const ADMIN = { email: 'boss@example.com', password: 'two processes password' };
 
-async function call(server: ServerProcess, path: string, options: { method?: string; body?: unknown; cookie?: string } = {}) {
+async function call(
+  server: ServerProcess,
+  path: string,
+  options: { method?: string; body?: unknown; cookie?: string } = {},
+) {
   const response = await fetch(`${server.url}${path}`, {
     method: options.method ?? 'GET',
     headers: {
@@ -30,7 +34,10 @@ describe.skipIf(!baseUrl)('two server processes on one PostgreSQL (needs TEST_DA
   let b: ServerProcess;
 
   beforeAll(async () => {
-    servers = await startTwoServersOnFreshDatabase(baseUrl!, 'tessera_two', { TESSERA_ADMIN_EMAIL: ADMIN.email, TESSERA_ADMIN_PASSWORD: ADMIN.password });
+    servers = await startTwoServersOnFreshDatabase(baseUrl!, 'tessera_two', {
+      TESSERA_ADMIN_EMAIL: ADMIN.email,
+      TESSERA_ADMIN_PASSWORD: ADMIN.password,
+    });
     ({ a, b } = servers);
   }, 90_000);
 
@@ -39,19 +46,30 @@ describe.skipIf(!baseUrl)('two server processes on one PostgreSQL (needs TEST_DA
   it('shares sessions and disabling across processes', async () => {
     const adminLogin = await call(a, '/api/auth/login', { method: 'POST', body: ADMIN });
     expect(adminLogin.status).toBe(200);
-    expect((await call(b, '/api/user/', { cookie: adminLogin.cookie })).body).toMatchObject({ email: ADMIN.email, role: 'admin' });
+    expect((await call(b, '/api/user/', { cookie: adminLogin.cookie })).body).toMatchObject({
+      email: ADMIN.email,
+      role: 'admin',
+    });
 
     const created = await call(a, '/api/users/', {
-      method: 'POST', cookie: adminLogin.cookie,
+      method: 'POST',
+      cookie: adminLogin.cookie,
       body: { email: 'tina@example.com', username: 'tina', password: 'tina password 123', role: 'user' },
     });
     expect(created.status).toBe(201);
 
-    const tina = await call(b, '/api/auth/login', { method: 'POST', body: { email: 'tina@example.com', password: 'tina password 123' } });
+    const tina = await call(b, '/api/auth/login', {
+      method: 'POST',
+      body: { email: 'tina@example.com', password: 'tina password 123' },
+    });
     expect(tina.status).toBe(200);
     expect((await call(a, '/api/user/', { cookie: tina.cookie })).status).toBe(200);
 
-    const disabled = await call(a, `/api/users/${created.body.id}`, { method: 'PUT', cookie: adminLogin.cookie, body: { disabled: true } });
+    const disabled = await call(a, `/api/users/${created.body.id}`, {
+      method: 'PUT',
+      cookie: adminLogin.cookie,
+      body: { disabled: true },
+    });
     expect(disabled.status).toBe(200);
     expect((await call(b, '/api/user/', { cookie: tina.cookie })).status).toBe(401);
     expect((await call(a, '/api/user/', { cookie: tina.cookie })).status).toBe(401);
@@ -63,7 +81,12 @@ describe.skipIf(!baseUrl)('two server processes on one PostgreSQL (needs TEST_DA
 
   it('checks no more than 5 passwords of one account from one IP, however the attempts are spread over processes', async () => {
     const attempts = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => call(i % 2 ? a : b, '/api/auth/login', { method: 'POST', body: { email: 'tina@example.com', password: 'wrong' } })),
+      Array.from({ length: 40 }, (_, i) =>
+        call(i % 2 ? a : b, '/api/auth/login', {
+          method: 'POST',
+          body: { email: 'tina@example.com', password: 'wrong' },
+        }),
+      ),
     );
     expect(attempts.filter((r) => r.status === 401)).toHaveLength(5);
     expect(attempts.filter((r) => r.status === 429)).toHaveLength(35);

@@ -14,7 +14,9 @@ const awkwardJson = [
 
 describe('PostgreSQL array literals', () => {
   it('keeps quotes, backslashes, braces, commas and the word NULL in text', () => {
-    expect(pgArrayLiteral(['a "b" \\ c', '{x,y}', 'NULL', null, ''])).toBe('{"a \\"b\\" \\\\ c","{x,y}","NULL",NULL,""}');
+    expect(pgArrayLiteral(['a "b" \\ c', '{x,y}', 'NULL', null, ''])).toBe(
+      '{"a \\"b\\" \\\\ c","{x,y}","NULL",NULL,""}',
+    );
   });
 
   it('writes numbers as they are and booleans as t/f', () => {
@@ -31,13 +33,17 @@ describe('PostgreSQL array literals', () => {
 describeWithDatabases('PostgreSQL array literals read by the database', (t) => {
   it('give back every text value as it was', async () => {
     const values = [...awkwardText, null];
-    const { rows } = await sql<{ value: string | null }>`select unnest(${pgArrayLiteral(values)}::text[]) as value`.execute(t.db);
+    const { rows } = await sql<{
+      value: string | null;
+    }>`select unnest(${pgArrayLiteral(values)}::text[]) as value`.execute(t.db);
     expect(rows.map((row) => row.value)).toEqual(values);
   });
 
   it('give back every JSON value as it was', async () => {
     const values = [...awkwardJson, null];
-    const { rows } = await sql<{ value: string | null }>`select unnest(${pgJsonArrayLiteral(values)}::jsonb[])::text as value`.execute(t.db);
+    const { rows } = await sql<{
+      value: string | null;
+    }>`select unnest(${pgJsonArrayLiteral(values)}::jsonb[])::text as value`.execute(t.db);
     expect(rows.map((row) => (row.value === null ? null : JSON.parse(row.value)))).toEqual(values);
   });
 });

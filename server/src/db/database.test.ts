@@ -14,7 +14,10 @@ for (const backend of testBackends()) {
     afterAll(() => close());
 
     it('reports a unique violation with PostgreSQL code 23505 and the constraint name', async () => {
-      await db.insertInto('users').values({ email: 'dup@example.com', username: 'dup', password_hash: 'x', role: 'user' }).execute();
+      await db
+        .insertInto('users')
+        .values({ email: 'dup@example.com', username: 'dup', password_hash: 'x', role: 'user' })
+        .execute();
       const error = await db
         .insertInto('users')
         .values({ email: 'DUP@example.com', username: 'dup2', password_hash: 'x', role: 'user' })
@@ -43,14 +46,22 @@ for (const backend of testBackends()) {
         insert into users (email, username, password_hash, role)
         select e, u, 'x', 'user' from unnest(${emails}::text[], ${names}::text[]) as t(e, u)
       `.execute(db);
-      const found = await db.selectFrom('users').select('username').where('email', 'in', emails).orderBy('username').execute();
+      const found = await db
+        .selectFrom('users')
+        .select('username')
+        .where('email', 'in', emails)
+        .orderBy('username')
+        .execute();
       expect(found.map((r) => r.username)).toEqual(names);
     });
 
     it('rolls a failed transaction back completely', async () => {
       await expect(
         db.transaction().execute(async (trx) => {
-          await trx.insertInto('users').values({ email: 'tx@example.com', username: 'tx', password_hash: 'x', role: 'user' }).execute();
+          await trx
+            .insertInto('users')
+            .values({ email: 'tx@example.com', username: 'tx', password_hash: 'x', role: 'user' })
+            .execute();
           throw new Error('abort');
         }),
       ).rejects.toThrow('abort');
@@ -63,12 +74,19 @@ for (const backend of testBackends()) {
       let markInserted!: () => void;
       const inserted = new Promise<void>((resolve) => (markInserted = resolve));
       const tx = db.transaction().execute(async (trx) => {
-        await trx.insertInto('users').values({ email: 'iso@example.com', username: 'iso', password_hash: 'x', role: 'user' }).execute();
+        await trx
+          .insertInto('users')
+          .values({ email: 'iso@example.com', username: 'iso', password_hash: 'x', role: 'user' })
+          .execute();
         markInserted();
         await new Promise((resolve) => setTimeout(resolve, 50));
       });
       await inserted;
-      const outside = db.selectFrom('users').select('id').where('email', '=', 'iso@example.com').executeTakeFirst()
+      const outside = db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', 'iso@example.com')
+        .executeTakeFirst()
         .then((row) => (outsideSawIt = row !== undefined));
       await Promise.all([tx, outside]);
       // On PGlite the outside query waits for the commit; on PostgreSQL it runs beside and sees nothing yet.
@@ -125,10 +143,15 @@ describe('PGlite worker', () => {
     const { PgliteWorkerClient } = await import('./pglite-dialect.ts');
     const { emptyDatabaseTemplate } = await import('../test/pglite-template.ts');
     const crashes: Error[] = [];
-    const client = await PgliteWorkerClient.open({ loadDataDir: await emptyDatabaseTemplate() }, { onCrash: (e) => crashes.push(e), maxHeapMb: 64 });
+    const client = await PgliteWorkerClient.open(
+      { loadDataDir: await emptyDatabaseTemplate() },
+      { onCrash: (e) => crashes.push(e), maxHeapMb: 64 },
+    );
     expect((await client.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
     // A result far bigger than the worker's heap: the worker dies of it, as it would of any fatal error.
-    await expect(client.query("select repeat(md5(i::text), 40) as t from generate_series(1, 400000) as i")).rejects.toThrow();
+    await expect(
+      client.query('select repeat(md5(i::text), 40) as t from generate_series(1, 400000) as i'),
+    ).rejects.toThrow();
     await expect(client.query('select 1')).rejects.toThrow(/memory|exited/);
     expect(crashes).toHaveLength(1);
   });

@@ -21,7 +21,10 @@ export interface DatabaseOptions {
 /** Opens the configured database: PostgreSQL with a pool, or PGlite in a worker thread. */
 export async function openDatabase(options: DatabaseOptions): Promise<{ db: Db; backend: 'postgres' | 'pglite' }> {
   if (options.databaseUrl) {
-    return { db: postgresKysely(createPostgresDialect({ connectionString: options.databaseUrl })), backend: 'postgres' };
+    return {
+      db: postgresKysely(createPostgresDialect({ connectionString: options.databaseUrl })),
+      backend: 'postgres',
+    };
   }
   const dir = join(options.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });

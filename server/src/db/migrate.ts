@@ -17,6 +17,8 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {
     const where = failed ? ` (migration ${failed.migrationName})` : '';
-    throw new Error(`database migration failed${where}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new Error(`database migration failed${where}: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
   }
 }

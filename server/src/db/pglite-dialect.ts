@@ -77,7 +77,10 @@ export class PgliteWorkerClient {
     return new PgliteWorkerClient(worker, options.onCrash);
   }
 
-  async query(sql: string, params: readonly unknown[] = []): Promise<{ rows: Record<string, unknown>[]; affectedRows: number; command?: string }> {
+  async query(
+    sql: string,
+    params: readonly unknown[] = [],
+  ): Promise<{ rows: Record<string, unknown>[]; affectedRows: number; command?: string }> {
     const response = await this.#send({ type: 'query', sql, params: [...params] });
     if (response.type !== 'result') throw new Error(`unexpected PGlite worker answer ${response.type}`);
     return response;
@@ -224,7 +227,9 @@ class PgliteConnection implements DatabaseConnection {
   // Kysely's driver interface asks for a generator; this one refuses before yielding anything.
   // oxlint-disable-next-line require-yield
   async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
-    throw new Error('Streaming queries are not supported; page large reads by keyset (where id > last order by id limit n)');
+    throw new Error(
+      'Streaming queries are not supported; page large reads by keyset (where id > last order by id limit n)',
+    );
   }
 }
 

@@ -26,7 +26,8 @@ async function open(): Promise<PGlite> {
 const ready = open();
 ready.then(
   () => port.postMessage({ type: 'ready' } satisfies WorkerResponse),
-  (error: unknown) => port.postMessage({ type: 'failed', error: serializeDatabaseError(error) } satisfies WorkerResponse),
+  (error: unknown) =>
+    port.postMessage({ type: 'failed', error: serializeDatabaseError(error) } satisfies WorkerResponse),
 );
 
 let queue: Promise<void> = Promise.resolve();
@@ -54,7 +55,9 @@ async function handle(request: WorkerRequest): Promise<void> {
       const bytes = new Uint8Array(await blob.arrayBuffer());
       port.postMessage({ type: 'dump', id: request.id, bytes } satisfies WorkerResponse, [bytes.buffer]);
     } else if (request.type === 'listen') {
-      await db.listen(request.channel, (payload) => port.postMessage({ type: 'notification', channel: request.channel, payload } satisfies WorkerResponse));
+      await db.listen(request.channel, (payload) =>
+        port.postMessage({ type: 'notification', channel: request.channel, payload } satisfies WorkerResponse),
+      );
       port.postMessage({ type: 'result', id: request.id, rows: [], affectedRows: 0 } satisfies WorkerResponse);
     } else if (request.type === 'close') {
       await db.close();

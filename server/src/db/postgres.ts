@@ -10,10 +10,11 @@ const DATE = 1082;
  */
 const types = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {
-    if (oid === INT8) return (value: string) => {
-      const n = Number(value);
-      return Number.isSafeInteger(n) ? n : BigInt(value);
-    };
+    if (oid === INT8)
+      return (value: string) => {
+        const n = Number(value);
+        return Number.isSafeInteger(n) ? n : BigInt(value);
+      };
     if (oid === DATE) return (value: string) => value;
     return pg.types.getTypeParser(oid, format as 'text');
   },
@@ -41,7 +42,11 @@ export function createPostgresDialect(options: PostgresOptions): { dialect: Post
  * a network drop), so notifications resume without anyone noticing; what was sent meanwhile is lost, which the
  * listeners make up for (the editor resyncs what it shows when its live connection comes back).
  */
-export async function listenOnPostgres(pool: pg.Pool, channel: string, onPayload: (payload: string) => void): Promise<{ stop(): Promise<void> }> {
+export async function listenOnPostgres(
+  pool: pg.Pool,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<{ stop(): Promise<void> }> {
   let client: pg.PoolClient | undefined;
   let stopped = false;
   const connect = async (): Promise<void> => {

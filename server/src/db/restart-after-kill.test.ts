@@ -7,7 +7,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, startServerProcess } from '../test/server-process.ts';
 
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
-const ENV = { TESSERA_ADMIN_EMAIL: 'admin@example.com', TESSERA_ADMIN_PASSWORD: 'restart-after-kill-1', LOG_LEVEL: 'warn', HOST: '127.0.0.1', DATABASE_URL: '' };
+const ENV = {
+  TESSERA_ADMIN_EMAIL: 'admin@example.com',
+  TESSERA_ADMIN_PASSWORD: 'restart-after-kill-1',
+  LOG_LEVEL: 'warn',
+  HOST: '127.0.0.1',
+  DATABASE_URL: '',
+};
 
 async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;

@@ -17,4 +17,19 @@ import type { MtTables } from '../mt/tables.ts';
  * Every table of the database, for Kysely's type checking. Each domain defines its tables in its own
  * tables.ts and adds one `extends` entry here.
  */
-export interface Database extends UsersTables, AuthTables, ApiTokenTables, InvitationTables, JobsTables, TmTables, DocumentsTables, GlossaryTables, MatchingTables, ProjectsTables, TermTables, MtTables, LiveTables, HistoryTables {}
+export interface Database
+  extends
+    UsersTables,
+    AuthTables,
+    ApiTokenTables,
+    InvitationTables,
+    JobsTables,
+    TmTables,
+    DocumentsTables,
+    GlossaryTables,
+    MatchingTables,
+    ProjectsTables,
+    TermTables,
+    MtTables,
+    LiveTables,
+    HistoryTables {}

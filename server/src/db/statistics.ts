@@ -7,6 +7,9 @@ import type { Db } from './database.ts';
  * searches on 100k records: 300-1,200 ms instead of 20-40 ms). PostgreSQL's autovacuum would get there, but
  * only a minute or more after the import says it is done.
  */
-export async function refreshStatistics(db: Db, table: 'glossary_records' | 'glossary_term_keys' | 'document_records'): Promise<void> {
+export async function refreshStatistics(
+  db: Db,
+  table: 'glossary_records' | 'glossary_term_keys' | 'document_records',
+): Promise<void> {
   await sql`analyze ${sql.table(table)}`.execute(db);
 }

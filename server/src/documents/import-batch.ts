@@ -30,7 +30,8 @@ export interface SegmentColumns {
 
 /** `firstPosition` is the document-order number of the batch's first segment. */
 export function toSegmentColumns(segments: readonly ParsedSegment[], firstPosition: number): SegmentColumns {
-  const column = (pick: (segment: ParsedSegment) => string | number | boolean | null) => pgArrayLiteral(segments.map(pick));
+  const column = (pick: (segment: ParsedSegment) => string | number | boolean | null) =>
+    pgArrayLiteral(segments.map(pick));
   return {
     count: segments.length,
     positions: pgArrayLiteral(segments.map((_segment, i) => firstPosition + i)),

@@ -24,7 +24,12 @@ const BATCH_SIZE = 500;
  * file into document_files, then counts and status 'done'. On any failure the partial rows are deleted and
  * the document shows status 'error' with a message for the user. The upload is deleted either way.
  */
-export async function startDocumentImport(app: FastifyInstance, documentId: number, filePath: string, targetLanguage?: string): Promise<void> {
+export async function startDocumentImport(
+  app: FastifyInstance,
+  documentId: number,
+  filePath: string,
+  targetLanguage?: string,
+): Promise<void> {
   await app.jobs.run({
     kind: DOCUMENT_IMPORT_JOB,
     targetId: documentId,
@@ -46,13 +51,18 @@ export async function startDocumentImport(app: FastifyInstance, documentId: numb
 export function registerDocumentImportRecovery(app: FastifyInstance): void {
   app.jobs.onRecover(DOCUMENT_IMPORT_JOB, async (job) => {
     if (job.target_id !== null) {
-      await failImport(app, job.target_id, new XmlFormatError('The server stopped while reading this document; please upload it again'));
+      await failImport(
+        app,
+        job.target_id,
+        new XmlFormatError('The server stopped while reading this document; please upload it again'),
+      );
     }
   });
 }
 
 async function failImport(app: FastifyInstance, documentId: number, error: unknown): Promise<void> {
-  const message = error instanceof XmlFormatError ? error.message : 'The document could not be processed; please try again';
+  const message =
+    error instanceof XmlFormatError ? error.message : 'The document could not be processed; please try again';
   await deleteImportedContent(app.db, documentId);
   await updateDocument(app.db, documentId, { status: 'error', processing_error: message });
 }
@@ -64,7 +74,10 @@ async function failImport(app: FastifyInstance, documentId: number, error: unkno
  * names the target language (`target_lang`, as the TM import does). Answers the target language to import
  * the file with (undefined: its own).
  */
-export async function checkUploadedXliff(upload: { path: string; fields: Record<string, string> }): Promise<string | undefined> {
+export async function checkUploadedXliff(upload: {
+  path: string;
+  fields: Record<string, string>;
+}): Promise<string | undefined> {
   let start;
   try {
     start = await checkXliffFileStart(upload.path);
@@ -76,7 +89,10 @@ export async function checkUploadedXliff(upload: { path: string; fields: Record<
   const chosen = upload.fields['target_lang'];
   if (chosen === undefined) throw new HttpError(400, NO_TARGET_LANGUAGE, { field: 'target_lang' });
   const language = LanguageCode.safeParse(chosen);
-  if (!language.success) throw new HttpError(400, `Invalid request: target_lang ${language.error.issues[0]!.message}`, { field: 'target_lang' });
+  if (!language.success)
+    throw new HttpError(400, `Invalid request: target_lang ${language.error.issues[0]!.message}`, {
+      field: 'target_lang',
+    });
   return language.data;
 }
 
@@ -111,7 +127,11 @@ export async function importDocument(
   const parsed = performance.now();
   await recountRecords(app.db, documentId);
   await refreshStatistics(app.db, 'document_records');
-  await computeImportedQa(app.db, { id: documentId, source_lang: header.sourceLang, target_lang: header.targetLang }, glossaryTermHits(app.db));
+  await computeImportedQa(
+    app.db,
+    { id: documentId, source_lang: header.sourceLang, target_lang: header.targetLang },
+    glossaryTermHits(app.db),
+  );
   await updateDocument(app.db, documentId, {
     status: 'done',
     processing_error: null,
@@ -120,7 +140,13 @@ export async function importDocument(
     target_lang: header.targetLang,
   });
   app.log.info(
-    { documentId, segments, bytes: size, readSeconds: (parsed - started) / 1000, totalSeconds: (performance.now() - started) / 1000 },
+    {
+      documentId,
+      segments,
+      bytes: size,
+      readSeconds: (parsed - started) / 1000,
+      totalSeconds: (performance.now() - started) / 1000,
+    },
     'XLIFF document imported',
   );
 }

@@ -66,14 +66,30 @@ export async function documentGlossaries(db: Db, documentId: number) {
 }
 
 export async function displayThreshold(db: Db, documentId: number): Promise<number> {
-  const row = await db.selectFrom('document_match_settings').select('display_threshold').where('document_id', '=', documentId).executeTakeFirst();
+  const row = await db
+    .selectFrom('document_match_settings')
+    .select('display_threshold')
+    .where('document_id', '=', documentId)
+    .executeTakeFirst();
   return row?.display_threshold ?? DEFAULT_DISPLAY_THRESHOLD;
 }
 
 /** The ids of `ids` that do not exist in `table`, for a 400 naming them. */
-export async function missingIds(db: Db, table: 'translation_memories' | 'glossaries', ids: readonly number[]): Promise<number[]> {
+export async function missingIds(
+  db: Db,
+  table: 'translation_memories' | 'glossaries',
+  ids: readonly number[],
+): Promise<number[]> {
   if (ids.length === 0) return [];
-  const found = new Set((await db.selectFrom(table).select('id').where('id', 'in', [...ids]).execute()).map((row) => row.id));
+  const found = new Set(
+    (
+      await db
+        .selectFrom(table)
+        .select('id')
+        .where('id', 'in', [...ids])
+        .execute()
+    ).map((row) => row.id),
+  );
   return ids.filter((id) => !found.has(id));
 }
 
@@ -86,109 +102,170 @@ export const documentLinksRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!(await findDocument(app.db, id))) throw new HttpError(404, 'Document not found');
   };
 
-  app.get('/document/:id/translation_memories', {
-    config: { permission: 'document.read' },
-    schema: { tags, summary: 'The translation memories the document uses, in priority order', params: IdParam, response: { 200: DocumentTmLinks, ...errors } },
-  }, async (request) => {
-    await documentOr404(request.params.id);
-    return documentTms(app.db, request.params.id);
-  });
-
-  app.put('/document/:id/translation_memories', {
-    config: { permission: 'document.manage' },
-    schema: {
-      tags,
-      summary: 'Set the translation memories the document uses (array order = priority; write TMs receive approved segments)',
-      params: IdParam,
-      body: PutDocumentTmLinksBody,
-      response: { 200: DocumentTmLinks, ...errors },
+  app.get(
+    '/document/:id/translation_memories',
+    {
+      config: { permission: 'document.read' },
+      schema: {
+        tags,
+        summary: 'The translation memories the document uses, in priority order',
+        params: IdParam,
+        response: { 200: DocumentTmLinks, ...errors },
+      },
     },
-  }, async (request) => {
-    const documentId = request.params.id;
-    await documentOr404(documentId);
-    const { memories, inherit } = request.body;
-    if (inherit && memories.length > 0) throw new HttpError(400, 'Send either inherit: true or a list of memories, not both');
-    const missing = await missingIds(app.db, 'translation_memories', memories.map((tm) => tm.id));
-    if (missing.length > 0) throw new HttpError(400, `No translation memory has the id ${missing.join(', ')}`);
-    await app.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('document_translation_memories').where('document_id', '=', documentId).execute();
-      await trx.updateTable('documents').set({ own_translation_memories: !inherit }).where('id', '=', documentId).execute();
-      if (memories.length > 0) {
+    async (request) => {
+      await documentOr404(request.params.id);
+      return documentTms(app.db, request.params.id);
+    },
+  );
+
+  app.put(
+    '/document/:id/translation_memories',
+    {
+      config: { permission: 'document.manage' },
+      schema: {
+        tags,
+        summary:
+          'Set the translation memories the document uses (array order = priority; write TMs receive approved segments)',
+        params: IdParam,
+        body: PutDocumentTmLinksBody,
+        response: { 200: DocumentTmLinks, ...errors },
+      },
+    },
+    async (request) => {
+      const documentId = request.params.id;
+      await documentOr404(documentId);
+      const { memories, inherit } = request.body;
+      if (inherit && memories.length > 0)
+        throw new HttpError(400, 'Send either inherit: true or a list of memories, not both');
+      const missing = await missingIds(
+        app.db,
+        'translation_memories',
+        memories.map((tm) => tm.id),
+      );
+      if (missing.length > 0) throw new HttpError(400, `No translation memory has the id ${missing.join(', ')}`);
+      await app.db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('document_translation_memories').where('document_id', '=', documentId).execute();
         await trx
-          .insertInto('document_translation_memories')
-          .values(memories.map((tm, position) => ({ document_id: documentId, tm_id: tm.id, mode: tm.mode, position })))
+          .updateTable('documents')
+          .set({ own_translation_memories: !inherit })
+          .where('id', '=', documentId)
           .execute();
-      }
-    });
-    // A TM in use needs its match index: build it now (in the background) rather than at the first lookup.
-    const linked = await documentTms(app.db, documentId);
-    await startNeededIndexBuilds(app, linked.map((tm) => tm.id));
-    return linked;
-  });
-
-  app.get('/document/:id/glossaries', {
-    config: { permission: 'document.read' },
-    schema: { tags, summary: 'The glossaries the document uses, in priority order', params: IdParam, response: { 200: DocumentGlossaryLinks, ...errors } },
-  }, async (request) => {
-    await documentOr404(request.params.id);
-    return documentGlossaries(app.db, request.params.id);
-  });
-
-  app.put('/document/:id/glossaries', {
-    config: { permission: 'document.manage' },
-    schema: {
-      tags,
-      summary: 'Set the glossaries the document uses (array order = priority)',
-      params: IdParam,
-      body: PutDocumentGlossaryLinksBody,
-      response: { 200: DocumentGlossaryLinks, ...errors },
+        if (memories.length > 0) {
+          await trx
+            .insertInto('document_translation_memories')
+            .values(
+              memories.map((tm, position) => ({ document_id: documentId, tm_id: tm.id, mode: tm.mode, position })),
+            )
+            .execute();
+        }
+      });
+      // A TM in use needs its match index: build it now (in the background) rather than at the first lookup.
+      const linked = await documentTms(app.db, documentId);
+      await startNeededIndexBuilds(
+        app,
+        linked.map((tm) => tm.id),
+      );
+      return linked;
     },
-  }, async (request) => {
-    const documentId = request.params.id;
-    await documentOr404(documentId);
-    const { glossaries, inherit } = request.body;
-    if (inherit && glossaries.length > 0) throw new HttpError(400, 'Send either inherit: true or a list of glossaries, not both');
-    const missing = await missingIds(app.db, 'glossaries', glossaries.map((glossary) => glossary.id));
-    if (missing.length > 0) throw new HttpError(400, `No glossary has the id ${missing.join(', ')}`);
-    await app.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('document_glossaries').where('document_id', '=', documentId).execute();
-      await trx.updateTable('documents').set({ own_glossaries: !inherit }).where('id', '=', documentId).execute();
-      if (glossaries.length > 0) {
-        await trx
-          .insertInto('document_glossaries')
-          .values(glossaries.map((glossary, position) => ({ document_id: documentId, glossary_id: glossary.id, position })))
-          .execute();
-      }
-    });
-    return documentGlossaries(app.db, documentId);
-  });
+  );
 
-  app.get('/document/:id/match_settings', {
-    config: { permission: 'document.read' },
-    schema: { tags, summary: 'Fuzzy-match settings: the display threshold (default 75)', params: IdParam, response: { 200: DocumentMatchSettings, ...errors } },
-  }, async (request) => {
-    await documentOr404(request.params.id);
-    return { display_threshold: await displayThreshold(app.db, request.params.id) };
-  });
-
-  app.put('/document/:id/match_settings', {
-    config: { permission: 'document.manage' },
-    schema: {
-      tags,
-      summary: 'Set the display threshold (50-100): the editor shows matches at or above it',
-      params: IdParam,
-      body: DocumentMatchSettings,
-      response: { 200: DocumentMatchSettings, ...errors },
+  app.get(
+    '/document/:id/glossaries',
+    {
+      config: { permission: 'document.read' },
+      schema: {
+        tags,
+        summary: 'The glossaries the document uses, in priority order',
+        params: IdParam,
+        response: { 200: DocumentGlossaryLinks, ...errors },
+      },
     },
-  }, async (request) => {
-    const documentId = request.params.id;
-    await documentOr404(documentId);
-    const { display_threshold } = request.body;
-    await app.db
-      .insertInto('document_match_settings')
-      .values({ document_id: documentId, display_threshold })
-      .onConflict((oc) => oc.column('document_id').doUpdateSet({ display_threshold }))
-      .execute();
-    return { display_threshold };
-  });
+    async (request) => {
+      await documentOr404(request.params.id);
+      return documentGlossaries(app.db, request.params.id);
+    },
+  );
+
+  app.put(
+    '/document/:id/glossaries',
+    {
+      config: { permission: 'document.manage' },
+      schema: {
+        tags,
+        summary: 'Set the glossaries the document uses (array order = priority)',
+        params: IdParam,
+        body: PutDocumentGlossaryLinksBody,
+        response: { 200: DocumentGlossaryLinks, ...errors },
+      },
+    },
+    async (request) => {
+      const documentId = request.params.id;
+      await documentOr404(documentId);
+      const { glossaries, inherit } = request.body;
+      if (inherit && glossaries.length > 0)
+        throw new HttpError(400, 'Send either inherit: true or a list of glossaries, not both');
+      const missing = await missingIds(
+        app.db,
+        'glossaries',
+        glossaries.map((glossary) => glossary.id),
+      );
+      if (missing.length > 0) throw new HttpError(400, `No glossary has the id ${missing.join(', ')}`);
+      await app.db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('document_glossaries').where('document_id', '=', documentId).execute();
+        await trx.updateTable('documents').set({ own_glossaries: !inherit }).where('id', '=', documentId).execute();
+        if (glossaries.length > 0) {
+          await trx
+            .insertInto('document_glossaries')
+            .values(
+              glossaries.map((glossary, position) => ({ document_id: documentId, glossary_id: glossary.id, position })),
+            )
+            .execute();
+        }
+      });
+      return documentGlossaries(app.db, documentId);
+    },
+  );
+
+  app.get(
+    '/document/:id/match_settings',
+    {
+      config: { permission: 'document.read' },
+      schema: {
+        tags,
+        summary: 'Fuzzy-match settings: the display threshold (default 75)',
+        params: IdParam,
+        response: { 200: DocumentMatchSettings, ...errors },
+      },
+    },
+    async (request) => {
+      await documentOr404(request.params.id);
+      return { display_threshold: await displayThreshold(app.db, request.params.id) };
+    },
+  );
+
+  app.put(
+    '/document/:id/match_settings',
+    {
+      config: { permission: 'document.manage' },
+      schema: {
+        tags,
+        summary: 'Set the display threshold (50-100): the editor shows matches at or above it',
+        params: IdParam,
+        body: DocumentMatchSettings,
+        response: { 200: DocumentMatchSettings, ...errors },
+      },
+    },
+    async (request) => {
+      const documentId = request.params.id;
+      await documentOr404(documentId);
+      const { display_threshold } = request.body;
+      await app.db
+        .insertInto('document_match_settings')
+        .values({ document_id: documentId, display_threshold })
+        .onConflict((oc) => oc.column('document_id').doUpdateSet({ display_threshold }))
+        .execute();
+      return { display_threshold };
+    },
+  );
 };

@@ -54,7 +54,9 @@ export const documentsMigrations: Record<string, Migration> = {
         )`.execute(db);
       // Paging in file order, and the download's walk over edited segments.
       await sql`create unique index document_records_position on document_records (document_id, position)`.execute(db);
-      await sql`create index document_records_dirty on document_records (document_id, position) where dirty`.execute(db);
+      await sql`create index document_records_dirty on document_records (document_id, position) where dirty`.execute(
+        db,
+      );
     },
   },
 };

@@ -19,7 +19,11 @@ const XLIFF = `<?xml version="1.0" encoding="UTF-8"?>
 describeWithDatabases('document progress', (t) => {
   it('counts segments and words translated and approved, and segments with QA errors, as the translator saves', async () => {
     const manager = await t.signIn('manager');
-    const uploaded = await manager.inject({ method: 'POST', url: '/api/document/', ...multipart({}, { name: 'menu.xlf', content: XLIFF }) });
+    const uploaded = await manager.inject({
+      method: 'POST',
+      url: '/api/document/',
+      ...multipart({}, { name: 'menu.xlf', content: XLIFF }),
+    });
     expect(uploaded.statusCode, uploaded.body).toBe(202);
     await t.app.jobs.idle();
     const { id } = uploaded.json() as Document;
@@ -30,14 +34,26 @@ describeWithDatabases('document progress', (t) => {
       return response.json() as DocumentProgress;
     };
     // A blank target is no translation.
-    expect(await progress()).toEqual({ segments: { total: 4, translated: 2, approved: 1 }, words: { total: 11, translated: 5, approved: 2 }, qa_errors: 0 });
+    expect(await progress()).toEqual({
+      segments: { total: 4, translated: 2, approved: 1 },
+      words: { total: 11, translated: 5, approved: 2 },
+      qa_errors: 0,
+    });
 
     const records = (await (await user.inject(`/api/document/${id}/records`)).json()).records as DocumentRecord[];
     const c = records.find((record) => record.unit_id === 'c')!;
     // A number of the source missing in the target is a QA error.
-    const saved = await user.inject({ method: 'PUT', url: `/api/document/records/${c.id}`, payload: { target: 'Version 3 ist jetzt da', approved: false, updated_at: c.updated_at } });
+    const saved = await user.inject({
+      method: 'PUT',
+      url: `/api/document/records/${c.id}`,
+      payload: { target: 'Version 3 ist jetzt da', approved: false, updated_at: c.updated_at },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(await progress()).toEqual({ segments: { total: 4, translated: 3, approved: 1 }, words: { total: 11, translated: 10, approved: 2 }, qa_errors: 1 });
+    expect(await progress()).toEqual({
+      segments: { total: 4, translated: 3, approved: 1 },
+      words: { total: 11, translated: 10, approved: 2 },
+      qa_errors: 1,
+    });
 
     expect((await user.inject('/api/document/999999/progress')).statusCode).toBe(404);
     expect((await t.anonymous.inject(`/api/document/${id}/progress`)).statusCode).toBe(401);

@@ -10,18 +10,21 @@ import { findDocument } from './repository.ts';
  * a document's segments (its index range) is a few milliseconds even at 50k segments.
  */
 export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/document/:id/progress', {
-    config: { permission: 'document.read' },
-    schema: {
-      tags: ['documents'],
-      summary: 'Segments and words translated (a target that is not blank) and approved, and segments with QA errors',
-      params: IdParam,
-      response: { 200: DocumentProgress, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+  app.get(
+    '/document/:id/progress',
+    {
+      config: { permission: 'document.read' },
+      schema: {
+        tags: ['documents'],
+        summary: 'Segments and words translated (a target that is not blank) and approved, and segments with QA errors',
+        params: IdParam,
+        response: { 200: DocumentProgress, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
     },
-  }, async (request) => {
-    if (!(await findDocument(app.db, request.params.id))) throw new HttpError(404, 'Document not found');
-    const translated = sql<boolean>`btrim(target_text) <> ''`;
-    const { rows } = await sql<{ [key: string]: number }>`
+    async (request) => {
+      if (!(await findDocument(app.db, request.params.id))) throw new HttpError(404, 'Document not found');
+      const translated = sql<boolean>`btrim(target_text) <> ''`;
+      const { rows } = await sql<{ [key: string]: number }>`
       select count(*)::int as segments,
         count(*) filter (where ${translated})::int as translated_segments,
         count(*) filter (where approved)::int as approved_segments,
@@ -30,11 +33,12 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
         coalesce(sum(words) filter (where approved), 0)::int as approved_words,
         count(*) filter (where ${qaCondition('errors')})::int as qa_errors
       from document_records where document_id = ${request.params.id}`.execute(app.db);
-    const row = rows[0]!;
-    return {
-      segments: { total: row.segments!, translated: row.translated_segments!, approved: row.approved_segments! },
-      words: { total: row.words!, translated: row.translated_words!, approved: row.approved_words! },
-      qa_errors: row.qa_errors!,
-    };
-  });
+      const row = rows[0]!;
+      return {
+        segments: { total: row.segments!, translated: row.translated_segments!, approved: row.approved_segments! },
+        words: { total: row.words!, translated: row.translated_words!, approved: row.approved_words! },
+        qa_errors: row.qa_errors!,
+      };
+    },
+  );
 };

@@ -22,7 +22,11 @@ const XLIFF = `<?xml version="1.0" encoding="UTF-8"?>
 /** Uploaded by a manager (users may not upload); the tests then read and edit as a plain user. */
 async function upload(t: TestContext, _reader: Client): Promise<Document> {
   const manager = await t.signIn('manager');
-  const response = await manager.inject({ method: 'POST', url: '/api/document/', ...multipart({}, { name: 'menu.xlf', content: XLIFF }) });
+  const response = await manager.inject({
+    method: 'POST',
+    url: '/api/document/',
+    ...multipart({}, { name: 'menu.xlf', content: XLIFF }),
+  });
   expect(response.statusCode, response.body).toBe(202);
   await t.app.jobs.idle();
   return (await manager.inject(`/api/document/${response.json().id}`)).json() as Document;
@@ -55,15 +59,21 @@ describeWithDatabases('document record filters', (t) => {
     const user = await t.signIn('user');
     const { id } = await upload(t, user);
     expect(await units(user, id, `regex=true&search=${encodeURIComponent('^(save|open)\\b')}`)).toEqual(['a', 'b']);
-    expect(await units(user, id, `regex=true&case_sensitive=true&search=${encodeURIComponent('^(save|open)\\b')}`)).toEqual([]);
-    expect(await units(user, id, `regex=true&search=${encodeURIComponent('\\d+\\.\\d+')}&search_in=target`)).toEqual(['d']);
+    expect(
+      await units(user, id, `regex=true&case_sensitive=true&search=${encodeURIComponent('^(save|open)\\b')}`),
+    ).toEqual([]);
+    expect(await units(user, id, `regex=true&search=${encodeURIComponent('\\d+\\.\\d+')}&search_in=target`)).toEqual([
+      'd',
+    ]);
     // Not a regular expression: "2.10" matches "2x10" too, a substring search does not.
     expect(await units(user, id, `regex=true&search=${encodeURIComponent('[0-9]+%')}`)).toEqual(['e']);
     const unclosed = await user.inject(`/api/document/${id}/records?regex=true&search=${encodeURIComponent('(save')}`);
     expect(unclosed.statusCode).toBe(400);
     expect(unclosed.json().message).toMatch(/search.*not a valid regular expression/);
     // JavaScript reads a Unicode property; PostgreSQL does not: still the request's fault, not the server's.
-    const property = await user.inject(`/api/document/${id}/records?regex=true&search=${encodeURIComponent('\\p{Lu}ave')}`);
+    const property = await user.inject(
+      `/api/document/${id}/records?regex=true&search=${encodeURIComponent('\\p{Lu}ave')}`,
+    );
     expect(property.statusCode).toBe(400);
     expect(property.json().message).toMatch(/not a valid regular expression/);
     // Without regex=true the same text is a plain substring.
@@ -79,13 +89,19 @@ describeWithDatabases('document record filters', (t) => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     for (const unit of ['b', 'e']) {
       const record = all.find((r) => r.unit_id === unit)!;
-      const saved = await user.inject({ method: 'PUT', url: `/api/document/records/${record.id}`, payload: { target: 'Neu', approved: unit === 'e', updated_at: record.updated_at } });
+      const saved = await user.inject({
+        method: 'PUT',
+        url: `/api/document/records/${record.id}`,
+        payload: { target: 'Neu', approved: unit === 'e', updated_at: record.updated_at },
+      });
       expect(saved.statusCode, saved.body).toBe(200);
     }
     expect(await units(user, id, `changed_since=${encodeURIComponent(since)}`)).toEqual(['b', 'e']);
     expect(await units(user, id, `changed_since=${encodeURIComponent(since)}&filter=approved`)).toEqual(['e']);
     expect(await units(user, id, `changed_since=${encodeURIComponent(since)}&search=open`)).toEqual(['b']);
-    expect(await units(user, id, `changed_since=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}`)).toEqual([]);
+    expect(
+      await units(user, id, `changed_since=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}`),
+    ).toEqual([]);
     const bad = await user.inject(`/api/document/${id}/records?changed_since=yesterday`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/changed_since/);

@@ -20,36 +20,58 @@ const XLIFF = `<?xml version="1.0" encoding="UTF-8"?>
 
 async function upload(t: TestContext): Promise<Document> {
   const manager = await t.signIn('manager');
-  const response = await manager.inject({ method: 'POST', url: '/api/document/', ...multipart({}, { name: 'menu.xlf', content: XLIFF }) });
+  const response = await manager.inject({
+    method: 'POST',
+    url: '/api/document/',
+    ...multipart({}, { name: 'menu.xlf', content: XLIFF }),
+  });
   expect(response.statusCode, response.body).toBe(202);
   await t.app.jobs.idle();
   return (await manager.inject(`/api/document/${response.json().id}`)).json() as Document;
 }
 
 const recordsOf = async (client: Client, id: number) =>
-  Object.fromEntries(((await (await client.inject(`/api/document/${id}/records`)).json()).records as DocumentRecord[]).map((r) => [r.unit_id, r]));
+  Object.fromEntries(
+    ((await (await client.inject(`/api/document/${id}/records`)).json()).records as DocumentRecord[]).map((r) => [
+      r.unit_id,
+      r,
+    ]),
+  );
 
 describe('replacing in a target', () => {
   it('replaces in the text only: inline codes stay, a hit across a code is none', () => {
     const target = `Die ${tok(1)}Datei${tok(2)} und die Datei`;
-    expect(replaceInTarget(target, findPattern({ find: 'datei', regex: false, case_sensitive: false }), 'Akte', false)).toEqual({
+    expect(
+      replaceInTarget(target, findPattern({ find: 'datei', regex: false, case_sensitive: false }), 'Akte', false),
+    ).toEqual({
       after: `Die ${tok(1)}Akte${tok(2)} und die Akte`,
       occurrences: 2,
     });
-    expect(replaceInTarget(target, findPattern({ find: 'Datei und', regex: false, case_sensitive: false }), 'x', false).occurrences).toBe(0);
+    expect(
+      replaceInTarget(target, findPattern({ find: 'Datei und', regex: false, case_sensitive: false }), 'x', false)
+        .occurrences,
+    ).toBe(0);
   });
 
   it('inserts a literal replacement as typed, and expands $1, $<name> and $& for a regular expression', () => {
-    expect(replaceInTarget('a.b a.b', findPattern({ find: 'a.b', regex: false, case_sensitive: true }), '$1$&', false).after).toBe('$1$& $1$&');
-    expect(replaceInTarget('axb', findPattern({ find: 'a.b', regex: false, case_sensitive: true }), 'y', false).occurrences).toBe(0);
+    expect(
+      replaceInTarget('a.b a.b', findPattern({ find: 'a.b', regex: false, case_sensitive: true }), '$1$&', false).after,
+    ).toBe('$1$& $1$&');
+    expect(
+      replaceInTarget('axb', findPattern({ find: 'a.b', regex: false, case_sensitive: true }), 'y', false).occurrences,
+    ).toBe(0);
     const swap = findPattern({ find: '(\\w+), (?<second>\\w+)', regex: true, case_sensitive: false });
     expect(replaceInTarget('Doe, John', swap, '$<second> $1 ($&) $$ $9', true).after).toBe('John Doe (Doe, John) $ $9');
-    expect(replaceInTarget('Datei', findPattern({ find: 'DATEI', regex: false, case_sensitive: true }), 'x', false).occurrences).toBe(0);
+    expect(
+      replaceInTarget('Datei', findPattern({ find: 'DATEI', regex: false, case_sensitive: true }), 'x', false)
+        .occurrences,
+    ).toBe(0);
   });
 });
 
 describeWithDatabases('find and replace in targets', (t) => {
-  const replace = (client: Client, id: number, body: object) => client.inject({ method: 'POST', url: `/api/document/${id}/replace`, payload: body });
+  const replace = (client: Client, id: number, body: object) =>
+    client.inject({ method: 'POST', url: `/api/document/${id}/replace`, payload: body });
 
   it('previews every change with counts, changing nothing, leaving locked segments and codes alone', async () => {
     const user = await t.signIn('user');
@@ -77,7 +99,15 @@ describeWithDatabases('find and replace in targets', (t) => {
     const preview = (await replace(user, id, { find: 'Datei', replace: 'Akte' })).json() as ReplaceResult;
     // Someone saves segment "a" after the preview.
     const a = (await recordsOf(user, id)).a!;
-    expect((await user.inject({ method: 'PUT', url: `/api/document/records/${a.id}`, payload: { target: 'Datei sichern', approved: false, updated_at: a.updated_at } })).statusCode).toBe(200);
+    expect(
+      (
+        await user.inject({
+          method: 'PUT',
+          url: `/api/document/records/${a.id}`,
+          payload: { target: 'Datei sichern', approved: false, updated_at: a.updated_at },
+        })
+      ).statusCode,
+    ).toBe(200);
 
     const records = preview.changes.map(({ id: recordId, updated_at }) => ({ id: recordId, updated_at }));
     const applied = await replace(user, id, { find: 'Datei', replace: 'Akte', preview: false, records });
@@ -92,14 +122,31 @@ describeWithDatabases('find and replace in targets', (t) => {
     expect(result.changes.find((change) => change.id === now.b!.id)!.updated_at).toBe(now.b!.updated_at);
 
     // Undo: b goes back; d was edited since the replacement, so it stays as it is now.
-    expect((await user.inject({ method: 'PUT', url: `/api/document/records/${now.d!.id}`, payload: { target: 'Die Akten', approved: true, updated_at: now.d!.updated_at } })).statusCode).toBe(200);
+    expect(
+      (
+        await user.inject({
+          method: 'PUT',
+          url: `/api/document/records/${now.d!.id}`,
+          payload: { target: 'Die Akten', approved: true, updated_at: now.d!.updated_at },
+        })
+      ).statusCode,
+    ).toBe(200);
     const undo = await user.inject({
       method: 'POST',
       url: `/api/document/${id}/replace/undo`,
-      payload: { changes: result.changes.map((change) => ({ id: change.id, target: change.before, updated_at: change.updated_at })) },
+      payload: {
+        changes: result.changes.map((change) => ({
+          id: change.id,
+          target: change.before,
+          updated_at: change.updated_at,
+        })),
+      },
     });
     expect(undo.statusCode, undo.body).toBe(200);
-    expect(undo.json()).toMatchObject({ segments: 1, skipped: [{ id: now.d!.id, position: 3, reason: 'Changed by someone else meanwhile' }] });
+    expect(undo.json()).toMatchObject({
+      segments: 1,
+      skipped: [{ id: now.d!.id, position: 3, reason: 'Changed by someone else meanwhile' }],
+    });
     now = await recordsOf(user, id);
     expect(now.b!.target).toBe(`Klicken Sie auf ${tok(1)}die Datei${tok(2)}, Datei öffnen`);
     expect(now.d!.target).toBe('Die Akten');
@@ -120,7 +167,9 @@ describeWithDatabases('find and replace in targets', (t) => {
     await bad({ find: '\\p{Lu}', replace: 'x', regex: true }, /not a valid regular expression/);
     // A replacement that would break a target is refused for that segment only.
     const preview = (await replace(user, id, { find: 'Drucken', replace: '\u0007' })).json() as ReplaceResult;
-    const applied = (await replace(user, id, { find: 'Drucken', replace: '\u0007', preview: false, records: preview.changes })).json() as ReplaceResult;
+    const applied = (
+      await replace(user, id, { find: 'Drucken', replace: '\u0007', preview: false, records: preview.changes })
+    ).json() as ReplaceResult;
     expect(applied.segments).toBe(0);
     expect(applied.skipped[0]!.reason).toMatch(/control characters/);
     expect((await replace(user, 999_999, { find: 'x', replace: 'y' })).statusCode).toBe(404);

@@ -31,7 +31,12 @@ export function findPattern({ find, regex, case_sensitive }: Omit<Find, 'replace
  * Replaces in the text runs of a target, never in its inline-code tokens, which stay where they were. A literal
  * replacement is inserted as typed; a regular expression's may refer to groups ($1, $<name>, $&).
  */
-export function replaceInTarget(target: string, pattern: RegExp, replacement: string, regex: boolean): { after: string; occurrences: number } {
+export function replaceInTarget(
+  target: string,
+  pattern: RegExp,
+  replacement: string,
+  regex: boolean,
+): { after: string; occurrences: number } {
   let occurrences = 0;
   const parts = splitInline(target).map((part) => {
     if (typeof part !== 'string') return part;
@@ -54,14 +59,28 @@ export function replaceInTarget(target: string, pattern: RegExp, replacement: st
 }
 
 /** Targets of the document (locked segments excepted) whose text may hold the search, in file order. */
-async function candidates(db: Parameters<typeof findRecord>[0], documentId: number, search: Find): Promise<DocumentRecordRow[]> {
-  let query = db.selectFrom('document_records').selectAll().where('document_id', '=', documentId).where('locked', '=', false);
+async function candidates(
+  db: Parameters<typeof findRecord>[0],
+  documentId: number,
+  search: Find,
+): Promise<DocumentRecordRow[]> {
+  let query = db
+    .selectFrom('document_records')
+    .selectAll()
+    .where('document_id', '=', documentId)
+    .where('locked', '=', false);
   if (search.regex) {
     const pattern = postgresRegex(search.find);
-    query = query.where(search.case_sensitive ? sql<boolean>`target_text ~ ${pattern}` : sql<boolean>`target_text ~* ${pattern}`);
+    query = query.where(
+      search.case_sensitive ? sql<boolean>`target_text ~ ${pattern}` : sql<boolean>`target_text ~* ${pattern}`,
+    );
   } else {
     const escaped = search.find.replace(/[\\%_]/g, (c) => `\\${c}`);
-    query = query.where(search.case_sensitive ? sql<boolean>`target_text like ${`%${escaped}%`}` : sql<boolean>`lower(target_text) like ${`%${escaped.toLowerCase()}%`}`);
+    query = query.where(
+      search.case_sensitive
+        ? sql<boolean>`target_text like ${`%${escaped}%`}`
+        : sql<boolean>`lower(target_text) like ${`%${escaped.toLowerCase()}%`}`,
+    );
   }
   return query.orderBy('position').execute();
 }
@@ -104,65 +123,110 @@ export const replaceRoutes: FastifyPluginAsyncZod = async (app) => {
         continue;
       }
       try {
-        const saved = await saveTarget(app, document, record, { target: change.target, approved: record.approved, updated_at, change: 'replace' }, user);
-        changes.push({ id, position: record.position, before: record.target, after: saved.target, occurrences: change.occurrences, updated_at: iso(saved.updated_at) });
+        const saved = await saveTarget(
+          app,
+          document,
+          record,
+          { target: change.target, approved: record.approved, updated_at, change: 'replace' },
+          user,
+        );
+        changes.push({
+          id,
+          position: record.position,
+          before: record.target,
+          after: saved.target,
+          occurrences: change.occurrences,
+          updated_at: iso(saved.updated_at),
+        });
       } catch (error) {
         if (!(error instanceof HttpError)) throw error;
         skipped.push({ id, position: record.position, reason: error.message });
       }
     }
-    return { segments: changes.length, occurrences: changes.reduce((sum, change) => sum + change.occurrences, 0), changes, skipped };
+    return {
+      segments: changes.length,
+      occurrences: changes.reduce((sum, change) => sum + change.occurrences, 0),
+      changes,
+      skipped,
+    };
   };
 
-  app.post('/document/:id/replace', {
-    config: { permission: 'document.edit' },
-    schema: {
-      tags,
-      summary: 'Find and replace in the targets (inline codes kept): a preview of every change, or the change of the previewed segments',
-      params: IdParam,
-      body: ReplaceInTargetsBody,
-      response: { 200: ReplaceResult, ...errors },
+  app.post(
+    '/document/:id/replace',
+    {
+      config: { permission: 'document.edit' },
+      schema: {
+        tags,
+        summary:
+          'Find and replace in the targets (inline codes kept): a preview of every change, or the change of the previewed segments',
+        params: IdParam,
+        body: ReplaceInTargetsBody,
+        response: { 200: ReplaceResult, ...errors },
+      },
     },
-  }, async (request) => {
-    const document = await readyDocument(request.params.id);
-    const body = request.body as z.output<typeof ReplaceInTargetsBody>;
-    const pattern = findPattern(body);
-    if (body.preview) {
-      const found = await candidates(app.db, document.id, body).catch((error: unknown) => {
-        if ((error as { code?: string }).code === INVALID_REGULAR_EXPRESSION) {
-          throw new HttpError(400, `find is not a valid regular expression: ${(error as Error).message}`);
-        }
-        throw error;
-      });
-      const changes = found.flatMap((record) => {
+    async (request) => {
+      const document = await readyDocument(request.params.id);
+      const body = request.body as z.output<typeof ReplaceInTargetsBody>;
+      const pattern = findPattern(body);
+      if (body.preview) {
+        const found = await candidates(app.db, document.id, body).catch((error: unknown) => {
+          if ((error as { code?: string }).code === INVALID_REGULAR_EXPRESSION) {
+            throw new HttpError(400, `find is not a valid regular expression: ${(error as Error).message}`);
+          }
+          throw error;
+        });
+        const changes = found.flatMap((record) => {
+          const { after, occurrences } = replaceInTarget(record.target, pattern, body.replace, body.regex);
+          return occurrences === 0 || after === record.target
+            ? []
+            : [
+                {
+                  id: record.id,
+                  position: record.position,
+                  before: record.target,
+                  after,
+                  occurrences,
+                  updated_at: iso(record.updated_at),
+                },
+              ];
+        });
+        return {
+          segments: changes.length,
+          occurrences: changes.reduce((sum, change) => sum + change.occurrences, 0),
+          changes,
+          skipped: [],
+        };
+      }
+      return saveEach(document, body.records!, request.user, (record) => {
+        if (record.locked) return 'Locked (translate="no")';
         const { after, occurrences } = replaceInTarget(record.target, pattern, body.replace, body.regex);
         return occurrences === 0 || after === record.target
-          ? []
-          : [{ id: record.id, position: record.position, before: record.target, after, occurrences, updated_at: iso(record.updated_at) }];
+          ? 'No longer holds the text to replace'
+          : { target: after, occurrences };
       });
-      return { segments: changes.length, occurrences: changes.reduce((sum, change) => sum + change.occurrences, 0), changes, skipped: [] };
-    }
-    return saveEach(document, body.records!, request.user, (record) => {
-      if (record.locked) return 'Locked (translate="no")';
-      const { after, occurrences } = replaceInTarget(record.target, pattern, body.replace, body.regex);
-      return occurrences === 0 || after === record.target ? 'No longer holds the text to replace' : { target: after, occurrences };
-    });
-  });
-
-  app.post('/document/:id/replace/undo', {
-    config: { permission: 'document.edit' },
-    schema: {
-      tags,
-      summary: 'Undo a replacement: each target back as it was, unless the segment changed since the replacement',
-      params: IdParam,
-      body: UndoReplaceBody,
-      response: { 200: ReplaceResult, ...errors },
     },
-  }, async (request) => {
-    const document = await readyDocument(request.params.id);
-    const before = new Map(request.body.changes.map((change) => [change.id, change.target]));
-    return saveEach(document, request.body.changes, request.user, (record) =>
-      record.target === before.get(record.id) ? 'Already as it was' : { target: before.get(record.id)!, occurrences: 1 },
-    );
-  });
+  );
+
+  app.post(
+    '/document/:id/replace/undo',
+    {
+      config: { permission: 'document.edit' },
+      schema: {
+        tags,
+        summary: 'Undo a replacement: each target back as it was, unless the segment changed since the replacement',
+        params: IdParam,
+        body: UndoReplaceBody,
+        response: { 200: ReplaceResult, ...errors },
+      },
+    },
+    async (request) => {
+      const document = await readyDocument(request.params.id);
+      const before = new Map(request.body.changes.map((change) => [change.id, change.target]));
+      return saveEach(document, request.body.changes, request.user, (record) =>
+        record.target === before.get(record.id)
+          ? 'Already as it was'
+          : { target: before.get(record.id)!, occurrences: 1 },
+      );
+    },
+  );
 };

@@ -86,13 +86,22 @@ export async function createDocument(
   db: Db,
   values: { name: string; created_by: number; file_size: number; project_id?: number | null },
 ): Promise<DocumentRow> {
-  return db.insertInto('documents').values({ ...values, status: 'uploaded' }).returningAll().executeTakeFirstOrThrow();
+  return db
+    .insertInto('documents')
+    .values({ ...values, status: 'uploaded' })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export async function updateDocument(
   db: Db,
   id: number,
-  changes: Partial<Pick<DocumentRow, 'name' | 'status' | 'processing_error' | 'source_lang' | 'target_lang' | 'xliff_version' | 'project_id'>>,
+  changes: Partial<
+    Pick<
+      DocumentRow,
+      'name' | 'status' | 'processing_error' | 'source_lang' | 'target_lang' | 'xliff_version' | 'project_id'
+    >
+  >,
 ): Promise<DocumentRow | undefined> {
   return db
     .updateTable('documents')
@@ -181,7 +190,8 @@ export async function recountRecords(db: Db, id: number): Promise<void> {
         coalesce(sum(words), 0)::int as words, coalesce(sum(words) filter (where approved), 0)::int as approved_words
       from document_records where document_id = ${id}
     ) c
-    where documents.id = ${id}`.execute(db);  await countRepetitions(db, id);
+    where documents.id = ${id}`.execute(db);
+  await countRepetitions(db, id);
 }
 
 /** LIKE pattern for a literal substring: %, _ and the escape character itself lose their meaning. */
@@ -218,8 +228,11 @@ function textCondition(term: string, text: TextSearch) {
   const columns = text.in === 'both' ? ['source_text', 'target_text'] : [`${text.in}_text`];
   const tests = columns.map((column) => {
     const ref = sql.ref(column);
-    if (text.regex) return text.caseSensitive ? sql`${ref} ~ ${postgresRegex(term)}` : sql`${ref} ~* ${postgresRegex(term)}`;
-    return text.caseSensitive ? sql`${ref} like ${containsPattern(term, true)}` : sql`lower(${ref}) like ${containsPattern(term)}`;
+    if (text.regex)
+      return text.caseSensitive ? sql`${ref} ~ ${postgresRegex(term)}` : sql`${ref} ~* ${postgresRegex(term)}`;
+    return text.caseSensitive
+      ? sql`${ref} like ${containsPattern(term, true)}`
+      : sql`lower(${ref}) like ${containsPattern(term)}`;
   });
   return sql<boolean>`(${sql.join(tests, sql` or `)})`;
 }
@@ -250,7 +263,12 @@ export async function pageRecords(
   const term = text.regex ? search : search.trim();
   if (term) query = query.where(textCondition(term, text));
   const [records, total] = await Promise.all([
-    query.selectAll().orderBy('position').limit(PAGE_SIZE).offset(page * PAGE_SIZE).execute(),
+    query
+      .selectAll()
+      .orderBy('position')
+      .limit(PAGE_SIZE)
+      .offset(page * PAGE_SIZE)
+      .execute(),
     query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
   ]);
   return { records, total_rows: Number(total.count) };
@@ -263,7 +281,11 @@ export async function pageRecords(
  * count(*) over every segment per request. Undefined while the document is not processed yet.
  */
 async function wholeDocumentPage(db: Db, documentId: number, page: number) {
-  const document = await db.selectFrom('documents').select(['status', 'records_count']).where('id', '=', documentId).executeTakeFirst();
+  const document = await db
+    .selectFrom('documents')
+    .select(['status', 'records_count'])
+    .where('id', '=', documentId)
+    .executeTakeFirst();
   if (document?.status !== 'done') return undefined;
   const records = await db
     .selectFrom('document_records')
@@ -289,12 +311,23 @@ export async function findRecord(db: Db, id: number): Promise<DocumentRecordRow 
 export async function updateRecord(
   db: Db,
   id: number,
-  changes: { target: string; approved: boolean; state: string; origin?: SegmentOrigin | undefined; match_percent?: number | null | undefined } & QaColumns,
+  changes: {
+    target: string;
+    approved: boolean;
+    state: string;
+    origin?: SegmentOrigin | undefined;
+    match_percent?: number | null | undefined;
+  } & QaColumns,
   expectedUpdatedAt: string,
   author: ChangeAuthor,
 ): Promise<DocumentRecordRow | 'stale' | undefined> {
   return db.transaction().execute(async (trx) => {
-    const before = await trx.selectFrom('document_records').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+    const before = await trx
+      .selectFrom('document_records')
+      .selectAll()
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
     if (!before) return undefined;
     if (new Date(before.updated_at).getTime() !== new Date(expectedUpdatedAt).getTime()) return 'stale';
     await recordChangesAs(trx, author);

@@ -58,9 +58,19 @@ export async function saveTarget(
   const state = stateFor(document.xliff_version, approved, !empty);
   const qa = await qaForSave(app.db, document, record, { target, approved }, glossaryTermHits(app.db));
   const { origin, match_percent, change } = body;
-  const result = await updateRecord(app.db, record.id, { target, approved, state, origin, match_percent, ...qa }, updated_at, { userId: user.id, change });
+  const result = await updateRecord(
+    app.db,
+    record.id,
+    { target, approved, state, origin, match_percent, ...qa },
+    updated_at,
+    { userId: user.id, change },
+  );
   if (result === undefined) throw new HttpError(404, 'Segment not found');
-  if (result === 'stale') throw new HttpError(409, 'Someone else changed this segment in the meantime; reload it and apply your change again');
+  if (result === 'stale')
+    throw new HttpError(
+      409,
+      'Someone else changed this segment in the meantime; reload it and apply your change again',
+    );
   if (result.target !== record.target) await refreshRepetitions(app.db, document, record.source, record.id);
   if (approved) await writeBackApproved(app, result, user.username);
   return result;

@@ -41,7 +41,10 @@ const states20: [state: string, target: string | null, status: SegmentStatus][] 
 const xliff20 = `<?xml version="1.0" encoding="UTF-8"?>
 <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="de"><file id="f1">
 ${states20
-  .map(([state, target]) => `  <unit id="${state}"><segment state="${state}"><source>Source ${state}</source>${target === null ? '' : `<target>${target}</target>`}</segment></unit>`)
+  .map(
+    ([state, target]) =>
+      `  <unit id="${state}"><segment state="${state}"><source>Source ${state}</source>${target === null ? '' : `<target>${target}</target>`}</segment></unit>`,
+  )
   .join('\n')}
 </file></xliff>
 `;
@@ -65,8 +68,10 @@ async function records(client: Client, id: number, filter = 'all'): Promise<Docu
   return response.json().records;
 }
 
-const statusByUnit = (list: DocumentRecord[]) => Object.fromEntries(list.map((record) => [record.unit_id, record.status]));
-const unitsWith = (list: DocumentRecord[], status: SegmentStatus) => list.filter((record) => record.status === status).map((r) => r.unit_id);
+const statusByUnit = (list: DocumentRecord[]) =>
+  Object.fromEntries(list.map((record) => [record.unit_id, record.status]));
+const unitsWith = (list: DocumentRecord[], status: SegmentStatus) =>
+  list.filter((record) => record.status === status).map((r) => r.unit_id);
 
 describeWithDatabases('segment statuses', (t) => {
   it('shows every XLIFF 1.2 state in the one vocabulary, needs-review-* as needs review, and keeps the file state', async () => {
@@ -80,7 +85,9 @@ describeWithDatabases('segment statuses', (t) => {
   it('shows the XLIFF 2.0 states initial, translated, reviewed and final', async () => {
     const manager = await t.signIn('manager');
     const document = await upload(t, manager, 'states.xlf', xliff20);
-    expect(statusByUnit(await records(manager, document.id))).toEqual(Object.fromEntries(states20.map(([state, , status]) => [state, status])));
+    expect(statusByUnit(await records(manager, document.id))).toEqual(
+      Object.fromEntries(states20.map(([state, , status]) => [state, status])),
+    );
   });
 
   it('filters by each status with the same words, as the records say them', async () => {
@@ -89,10 +96,17 @@ describeWithDatabases('segment statuses', (t) => {
     const list = await records(manager, document.id);
     for (const status of SegmentStatus.options) {
       const filtered = await records(manager, document.id, status);
-      expect(filtered.map((record) => record.unit_id), status).toEqual(unitsWith(list, status));
+      expect(
+        filtered.map((record) => record.unit_id),
+        status,
+      ).toEqual(unitsWith(list, status));
       expect(filtered.length, status).toBeGreaterThan(0);
     }
-    expect((await records(manager, document.id, 'unapproved')).every((record) => !['final', 'approved'].includes(record.status))).toBe(true);
+    expect(
+      (await records(manager, document.id, 'unapproved')).every(
+        (record) => !['final', 'approved'].includes(record.status),
+      ),
+    ).toBe(true);
   });
 
   it("an approval given here is approved (final stays the file's word for what came approved), a plain save is translated", async () => {
@@ -114,7 +128,11 @@ describeWithDatabases('segment statuses', (t) => {
     expect(await save('needs-review-translation', true)).toBe('approved');
     expect(await save('new', false)).toBe('translated');
     const after = await records(manager, document.id);
-    expect([byUnit(after, 'final').status, byUnit(after, 'signed-off').status, byUnit(after, 'new').status]).toEqual(['approved', 'final', 'translated']);
+    expect([byUnit(after, 'final').status, byUnit(after, 'signed-off').status, byUnit(after, 'new').status]).toEqual([
+      'approved',
+      'final',
+      'translated',
+    ]);
     expect((await records(manager, document.id, 'final')).map((record) => record.unit_id)).toEqual(['signed-off']);
     expect((await records(manager, document.id, 'approved')).map((record) => record.unit_id)).toEqual([
       'needs-review-translation',
@@ -127,6 +145,7 @@ describeWithDatabases('segment statuses', (t) => {
     const manager = await t.signIn('manager');
     const document = await upload(t, manager, 'states.xlf', xliff12);
     const file = (await manager.inject(`/api/document/${document.id}/download`)).body;
-    for (const state of ['needs-review-translation', 'needs-adaptation', 'signed-off', 'x-checked']) expect(file).toContain(`state="${state}"`);
+    for (const state of ['needs-review-translation', 'needs-adaptation', 'signed-off', 'x-checked'])
+      expect(file).toContain(`state="${state}"`);
   });
 });

@@ -16,12 +16,15 @@ const unmappedState = sql<boolean>`(state is null or not (state = any(${mappedSt
 /** The SQL condition of `statusOfRow(row) === status`, for the records filter (a test holds the two together). */
 export function statusCondition(status: SegmentStatus): RawBuilder<boolean> {
   if (status === 'final') return sql<boolean>`(approved and not dirty and state = any(${finalStates}::text[]))`;
-  if (status === 'approved') return sql<boolean>`(approved and (dirty or state is null or not (state = any(${finalStates}::text[]))))`;
+  if (status === 'approved')
+    return sql<boolean>`(approved and (dirty or state is null or not (state = any(${finalStates}::text[]))))`;
   const states = [...XLIFF_STATES_BY_STATUS[status]];
   // A state the vocabulary does not name (none, or a tool's own x- value) goes by the target: empty is new.
   const byTarget =
-    status === 'new' ? sql<boolean>` or (${unmappedState} and ${emptyTarget})`
-    : status === 'translated' ? sql<boolean>` or (${unmappedState} and not ${emptyTarget})`
-    : sql<boolean>``;
+    status === 'new'
+      ? sql<boolean>` or (${unmappedState} and ${emptyTarget})`
+      : status === 'translated'
+        ? sql<boolean>` or (${unmappedState} and not ${emptyTarget})`
+        : sql<boolean>``;
   return sql<boolean>`(not approved and (state = any(${states}::text[])${byTarget}))`;
 }

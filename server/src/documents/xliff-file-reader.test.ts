@@ -38,9 +38,16 @@ describe('XLIFF files read in a worker thread', () => {
     // A batch is what the reader has once it reaches batchSize at the end of a chunk of the file: here one.
     const [batch, ...more] = await collect(reader.batches);
     expect(more).toEqual([]);
-    expect(batch!.columns).toMatchObject({ count: 12, positions: '{0,1,2,3,4,5,6,7,8,9,10,11}', approved: '{f,t,f,f,f,f,f,f,f,f,f,f}' });
+    expect(batch!.columns).toMatchObject({
+      count: 12,
+      positions: '{0,1,2,3,4,5,6,7,8,9,10,11}',
+      approved: '{f,t,f,f,f,f,f,f,f,f,f,f}',
+    });
     expect(batch!.columns.unitIds).toMatch(/^\{"greeting",/);
-    expect(reader.result()).toEqual({ header: { version: '1.2', sourceLang: 'en-US', targetLang: 'de-DE' }, segments: 12 });
+    expect(reader.result()).toEqual({
+      header: { version: '1.2', sourceLang: 'en-US', targetLang: 'de-DE' },
+      segments: 12,
+    });
   });
 
   it('numbers the segments of a larger file in file order across batches and reports the bytes read', async () => {

@@ -15,7 +15,10 @@ export interface StrictDecoding {
  * message naming its line, instead of importing mojibake. The decoder must be `fatal: true`; it drops a
  * byte-order mark itself.
  */
-export async function* decodeStrictly(input: AsyncIterable<Buffer | Uint8Array>, decoding: StrictDecoding): AsyncGenerator<string> {
+export async function* decodeStrictly(
+  input: AsyncIterable<Buffer | Uint8Array>,
+  decoding: StrictDecoding,
+): AsyncGenerator<string> {
   let decoder: TextDecoder | undefined;
   let head = Buffer.alloc(0);
   let linesSoFar = 0;
@@ -28,7 +31,9 @@ export async function* decodeStrictly(input: AsyncIterable<Buffer | Uint8Array>,
       const lenient = new TextDecoder(decoder!.encoding).decode(bytes);
       const before = lenient.slice(0, Math.max(0, lenient.indexOf('\uFFFD')));
       const line = linesSoFar + before.split('\n').length;
-      throw new FormatError(`The file is not valid ${encodingName(decoder!.encoding)} text (the problem is on line ${line}). ${decoding.advice}`);
+      throw new FormatError(
+        `The file is not valid ${encodingName(decoder!.encoding)} text (the problem is on line ${line}). ${decoding.advice}`,
+      );
     }
     for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) linesSoFar++;
     return text;

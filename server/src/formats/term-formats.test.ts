@@ -28,7 +28,8 @@ async function readAll(format: (typeof TERM_FORMATS)[number], bytes: Buffer) {
   const open = () => Readable.from([bytes]);
   const inspection = await format.inspect(open);
   const records: Omit<TermPair, 'at'>[] = [];
-  for await (const { source, target, comment } of format.read(open, languages)) records.push({ source, target, comment });
+  for await (const { source, target, comment } of format.read(open, languages))
+    records.push({ source, target, comment });
   return { inspection, records };
 }
 
@@ -44,7 +45,11 @@ describe.each(TERM_FORMATS.map((f) => [f.id, f] as const))('%s term format', (_i
   });
 
   it('streams many records in order', async () => {
-    const many = Array.from({ length: 20_000 }, (_, i) => ({ source: `term ${i}`, target: `Begriff ${i}`, comment: i % 3 ? '' : `note ${i}` }));
+    const many = Array.from({ length: 20_000 }, (_, i) => ({
+      source: `term ${i}`,
+      target: `Begriff ${i}`,
+      comment: i % 3 ? '' : `note ${i}`,
+    }));
     const { records } = await readAll(format, await bytesOf(format, many));
     expect(records).toHaveLength(many.length);
     expect(records[12_345]).toEqual(many[12_345]);

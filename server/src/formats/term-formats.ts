@@ -85,7 +85,9 @@ async function* tableRecords(open: () => Promise<TermTable>, languages: Language
  */
 export function detectTermFormat(fileName: string, head: Buffer): TermFormat {
   if (head.subarray(0, 4).equals(Buffer.from('PK\x03\x04', 'latin1'))) return termFormat('xlsx');
-  const start = headText(head.subarray(0, 512)).replace(/^\uFEFF/, '').trimStart();
+  const start = headText(head.subarray(0, 512))
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   if (/^<(\?xml|martif|tbx)\b/.test(start)) return termFormat('tbx');
   const lower = fileName.toLowerCase();
   return TERM_FORMATS.find((f) => !f.readAs && f.extensions.some((e) => lower.endsWith(e))) ?? termFormat('csv');
@@ -96,6 +98,9 @@ export function detectTermFormat(fileName: string, head: Buffer): TermFormat {
 /** The start of a file as text: UTF-16 when a byte-order mark or zero bytes around "<" say so, else UTF-8. */
 function headText(head: Buffer): string {
   if ((head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0x3c && head[1] === 0x00)) return head.toString('utf16le');
-  if ((head[0] === 0xfe && head[1] === 0xff) || (head[0] === 0x00 && head[1] === 0x3c)) return Buffer.from(head.subarray(0, head.length & ~1)).swap16().toString('utf16le');
+  if ((head[0] === 0xfe && head[1] === 0xff) || (head[0] === 0x00 && head[1] === 0x3c))
+    return Buffer.from(head.subarray(0, head.length & ~1))
+      .swap16()
+      .toString('utf16le');
   return head.toString('utf8');
 }

@@ -36,7 +36,9 @@ export const XML_FORBIDDEN_CHARS = new RegExp(XML_FORBIDDEN_CHAR.source, 'g');
 
 const QUOTED = `(?:"[^"]*"|'[^']*')`;
 /** `name`, optionally `SYSTEM "uri"` or `PUBLIC "id" "uri"`: what follows `<!DOCTYPE` when there is no internal subset. */
-const EXTERNAL_ONLY_DOCTYPE = new RegExp(`^\\s+[^\\s"'\\[>]+(?:\\s+(?:SYSTEM\\s+${QUOTED}|PUBLIC\\s+${QUOTED}(?:\\s+${QUOTED})?))?\\s*$`);
+const EXTERNAL_ONLY_DOCTYPE = new RegExp(
+  `^\\s+[^\\s"'\\[>]+(?:\\s+(?:SYSTEM\\s+${QUOTED}|PUBLIC\\s+${QUOTED}(?:\\s+${QUOTED})?))?\\s*$`,
+);
 
 export const DOCTYPE_REFUSED =
   'XML documents whose DOCTYPE declares anything (an internal DTD subset in [ ]) are not accepted; ' +

@@ -38,7 +38,9 @@ const tricky = [
 const xliff20WithDefaults = fixture('sample-2.0.xlf').replace('<xliff ', '<!-- c --><xliff ');
 
 const documents: [string, string][] = [
-  ...readdirSync(fixtures).filter((name) => name.endsWith('.xlf')).map((name): [string, string] => [`fixture ${name}`, fixture(name)]),
+  ...readdirSync(fixtures)
+    .filter((name) => name.endsWith('.xlf'))
+    .map((name): [string, string] => [`fixture ${name}`, fixture(name)]),
   ['the 2.0 fixture after a comment', xliff20WithDefaults],
   ['prefixes, CDATA, comments, PIs, entities, BOM, CRLF', tricky],
   ['the bench generator (300 units)', [...syntheticXliff12(300)].join('')],
@@ -82,7 +84,9 @@ function events(xml: string | string[]) {
   const scanner = new XmlScanner();
   const seen: string[] = [];
   const tagText = (tag: XmlTag) =>
-    `${tag.name}{${tag.uri}}${Object.values(tag.attributes).map((a) => ` ${a.name}=${JSON.stringify(a.value)}`).join('')}`;
+    `${tag.name}{${tag.uri}}${Object.values(tag.attributes)
+      .map((a) => ` ${a.name}=${JSON.stringify(a.value)}`)
+      .join('')}`;
   scanner.on('opentag', (tag) => seen.push(`<${tagText(tag)}${tag.isSelfClosing ? '/' : ''}>@${scanner.position}`));
   scanner.on('closetag', (tag) => seen.push(`</${tag.name}>@${scanner.position}`));
   scanner.on('text', (text) => seen.push(JSON.stringify(text)));
@@ -93,7 +97,8 @@ function events(xml: string | string[]) {
   // Adjacent text events are one text for every reader of them.
   return seen.reduce<string[]>((all, event) => {
     const previous = all.at(-1);
-    if (event.startsWith('"') && previous?.startsWith('"')) all[all.length - 1] = JSON.stringify(JSON.parse(previous) + JSON.parse(event));
+    if (event.startsWith('"') && previous?.startsWith('"'))
+      all[all.length - 1] = JSON.stringify(JSON.parse(previous) + JSON.parse(event));
     else all.push(event);
     return all;
   }, []);
@@ -176,7 +181,11 @@ describe('XML scanner: handlers never keep a tag past its event', () => {
 
 describe('XML scanner events', () => {
   it('reports tags with namespaces, decoded and normalised attributes and the position after each tag', () => {
-    expect(events('<?xml version="1.0" encoding="UTF-8"?><r xmlns="urn:a" xmlns:p="urn:p"><p:e a="x &gt; y" b=\'1\t2\r\n3&#10;\'/>t&amp;t</r>')).toEqual([
+    expect(
+      events(
+        '<?xml version="1.0" encoding="UTF-8"?><r xmlns="urn:a" xmlns:p="urn:p"><p:e a="x &gt; y" b=\'1\t2\r\n3&#10;\'/>t&amp;t</r>',
+      ),
+    ).toEqual([
       'decl 1.0 UTF-8',
       '<r{urn:a} xmlns="urn:a" xmlns:p="urn:p">@71',
       '<p:e{urn:p} a="x > y" b="1 2 3\\n"/>@106',
@@ -187,17 +196,37 @@ describe('XML scanner events', () => {
   });
 
   it('accepts names in any script and refuses names XML or namespaces forbid', () => {
-    expect(events('<r><données é-1="1" _b.c="2"/></r>')).toEqual(['<r{}>@3', '<données{} é-1="1" _b.c="2"/>@30', '</données>@30', '</r>@34']);
+    expect(events('<r><données é-1="1" _b.c="2"/></r>')).toEqual([
+      '<r{}>@3',
+      '<données{} é-1="1" _b.c="2"/>@30',
+      '</données>@30',
+      '</r>@34',
+    ]);
     expect(failure('<a:b:c/>')).toMatch(/malformed name: a:b:c/);
     expect(failure('<r -a="1"/>')).toMatch(/malformed name: -a/);
     expect(failure('<r a:="1"/>')).toMatch(/malformed name: a:/);
   });
 
   it('tells apart names that begin alike, however they alternate (names are looked up by their first characters)', () => {
-    expect(events('<r><ab/><abc ab="1"/><ab abc="2" abd="3"/><abd/><abc/><ab:c xmlns:ab="urn:ab" ab:d="4"/><ab/></r>')).toEqual([
-      '<r{}>@3', '<ab{}/>@8', '</ab>@8', '<abc{} ab="1"/>@21', '</abc>@21', '<ab{} abc="2" abd="3"/>@42', '</ab>@42',
-      '<abd{}/>@48', '</abd>@48', '<abc{}/>@54', '</abc>@54', '<ab:c{urn:ab} xmlns:ab="urn:ab" ab:d="4"/>@88', '</ab:c>@88',
-      '<ab{}/>@93', '</ab>@93', '</r>@97',
+    expect(
+      events('<r><ab/><abc ab="1"/><ab abc="2" abd="3"/><abd/><abc/><ab:c xmlns:ab="urn:ab" ab:d="4"/><ab/></r>'),
+    ).toEqual([
+      '<r{}>@3',
+      '<ab{}/>@8',
+      '</ab>@8',
+      '<abc{} ab="1"/>@21',
+      '</abc>@21',
+      '<ab{} abc="2" abd="3"/>@42',
+      '</ab>@42',
+      '<abd{}/>@48',
+      '</abd>@48',
+      '<abc{}/>@54',
+      '</abc>@54',
+      '<ab:c{urn:ab} xmlns:ab="urn:ab" ab:d="4"/>@88',
+      '</ab:c>@88',
+      '<ab{}/>@93',
+      '</ab>@93',
+      '</r>@97',
     ]);
     expect(failure('<r><ab></a></r>')).toMatch(/column 8: unmatched closing tag: a\.$/);
     expect(failure('<r><a></ab></r>')).toMatch(/column 7: unmatched closing tag: ab\.$/);
@@ -206,8 +235,18 @@ describe('XML scanner events', () => {
 
   it('reports each element with its own attributes, also when a tag object is handed over again', () => {
     expect(events('<r><a x="1" y="2"/><b/><c z="3"><d/></c><e q="4" w="5" v="6"/></r>')).toEqual([
-      '<r{}>@3', '<a{} x="1" y="2"/>@19', '</a>@19', '<b{}/>@23', '</b>@23', '<c{} z="3">@32', '<d{}/>@36', '</d>@36', '</c>@40',
-      '<e{} q="4" w="5" v="6"/>@62', '</e>@62', '</r>@66',
+      '<r{}>@3',
+      '<a{} x="1" y="2"/>@19',
+      '</a>@19',
+      '<b{}/>@23',
+      '</b>@23',
+      '<c{} z="3">@32',
+      '<d{}/>@36',
+      '</d>@36',
+      '</c>@40',
+      '<e{} q="4" w="5" v="6"/>@62',
+      '</e>@62',
+      '</r>@66',
     ]);
   });
 
@@ -216,35 +255,75 @@ describe('XML scanner events', () => {
       '<r xmlns:p="urn:1"><p:a x="1" xml:space="preserve"/><p:a x="1" xml:space="preserve"><p:a x="1" xml:space="preserve"/></p:a>' +
       '<s xmlns:p="urn:2"><p:a x="1" xml:space="preserve"/></s><b q:y="2" xmlns:q="urn:q"/><b q:y="2" xmlns:q="urn:q"/></r>';
     expect(events(xml)).toEqual([
-      '<r{} xmlns:p="urn:1">@19', '<p:a{urn:1} x="1" xml:space="preserve"/>@52', '</p:a>@52', '<p:a{urn:1} x="1" xml:space="preserve">@84',
-      '<p:a{urn:1} x="1" xml:space="preserve"/>@117', '</p:a>@117', '</p:a>@123', '<s{} xmlns:p="urn:2">@142',
-      '<p:a{urn:2} x="1" xml:space="preserve"/>@175', '</p:a>@175', '</s>@179', '<b{} q:y="2" xmlns:q="urn:q"/>@207', '</b>@207',
-      '<b{} q:y="2" xmlns:q="urn:q"/>@235', '</b>@235', '</r>@239',
+      '<r{} xmlns:p="urn:1">@19',
+      '<p:a{urn:1} x="1" xml:space="preserve"/>@52',
+      '</p:a>@52',
+      '<p:a{urn:1} x="1" xml:space="preserve">@84',
+      '<p:a{urn:1} x="1" xml:space="preserve"/>@117',
+      '</p:a>@117',
+      '</p:a>@123',
+      '<s{} xmlns:p="urn:2">@142',
+      '<p:a{urn:2} x="1" xml:space="preserve"/>@175',
+      '</p:a>@175',
+      '</s>@179',
+      '<b{} q:y="2" xmlns:q="urn:q"/>@207',
+      '</b>@207',
+      '<b{} q:y="2" xmlns:q="urn:q"/>@235',
+      '</b>@235',
+      '</r>@239',
     ]);
     const repeated = '<b q:y="2"/>';
-    expect(failure(`<r><s xmlns:q="urn:q">${repeated}${repeated}</s>${repeated}</r>`)).toMatch(/column 51: unbound namespace prefix: "q"/);
+    expect(failure(`<r><s xmlns:q="urn:q">${repeated}${repeated}</s>${repeated}</r>`)).toMatch(
+      /column 51: unbound namespace prefix: "q"/,
+    );
     const tags = Array.from({ length: 100 }, (_, i) => `<u id="${i % 3}" n="${i}"/><u id="${i % 3}"/>`).join('');
     const seen: string[] = [];
     const scanner = new XmlScanner();
-    scanner.on('opentag', (tag) => seen.push(`${Object.values(tag.attributes).map((a) => a.value).join(',')} ${plainStartTag(tag)}`));
+    scanner.on('opentag', (tag) =>
+      seen.push(
+        `${Object.values(tag.attributes)
+          .map((a) => a.value)
+          .join(',')} ${plainStartTag(tag)}`,
+      ),
+    );
     scanner.write(`<r>${tags}</r>`);
     scanner.close();
-    expect(seen.slice(1)).toEqual(Array.from({ length: 100 }, (_, i) => [`${i % 3},${i} <u id="${i % 3}" n="${i}"/>`, `${i % 3} <u id="${i % 3}"/>`]).flat());
+    expect(seen.slice(1)).toEqual(
+      Array.from({ length: 100 }, (_, i) => [
+        `${i % 3},${i} <u id="${i % 3}" n="${i}"/>`,
+        `${i % 3} <u id="${i % 3}"/>`,
+      ]).flat(),
+    );
   });
 
   it('gives a start tag as written only when it is written plainly (as the XLIFF codes write tags back)', () => {
-    const xml = '<r><a/><b x="1" y="a > b"/><c x="1"></c><d  x="1"/><e x=\'1\'/><f x="1" /><g x="&amp;"/><h\tx="1"/><i x = "1"/></r>';
+    const xml =
+      '<r><a/><b x="1" y="a > b"/><c x="1"></c><d  x="1"/><e x=\'1\'/><f x="1" /><g x="&amp;"/><h\tx="1"/><i x = "1"/></r>';
     const scanner = new XmlScanner();
     const seen: string[] = [];
     scanner.on('opentag', (tag) => seen.push(`${tag.name}: ${plainStartTag(tag) ?? '-'}`));
     scanner.write(xml);
     scanner.close();
-    expect(seen).toEqual(['r: <r>', 'a: <a/>', 'b: <b x="1" y="a > b"/>', 'c: <c x="1">', 'd: -', 'e: -', 'f: -', 'g: -', 'h: -', 'i: -']);
+    expect(seen).toEqual([
+      'r: <r>',
+      'a: <a/>',
+      'b: <b x="1" y="a > b"/>',
+      'c: <c x="1">',
+      'd: -',
+      'e: -',
+      'f: -',
+      'g: -',
+      'h: -',
+      'i: -',
+    ]);
   });
 
   it('keeps a ">" inside a quoted value, normalises CRLF in text and CDATA, ignores comments and PIs', () => {
     expect(events(['<r a="1 > 2">x\r\ny<!-- c -->', '<?p i?><![CDATA[<&\r\n]]></r>'])).toEqual([
-      '<r{} a="1 > 2">@13', '"x\\ny"', 'cdata "<&\\n"', '</r>@54',
+      '<r{} a="1 > 2">@13',
+      '"x\\ny"',
+      'cdata "<&\\n"',
+      '</r>@54',
     ]);
   });
 
@@ -264,7 +343,11 @@ describe('XML scanner events', () => {
     const pieces: string[] = ['<r>'];
     for (let i = 0; i < long.length; i += 4099) pieces.push(long.slice(i, i + 4099));
     pieces.push('</r>');
-    expect(events(pieces)).toEqual(['<r{}>@3', JSON.stringify(long.replace(/&amp;/g, '&').replace(/\r\n/g, '\n')), `</r>@${long.length + 7}`]);
+    expect(events(pieces)).toEqual([
+      '<r{}>@3',
+      JSON.stringify(long.replace(/&amp;/g, '&').replace(/\r\n/g, '\n')),
+      `</r>@${long.length + 7}`,
+    ]);
   });
 });
 
@@ -272,7 +355,11 @@ describe('XML scanner refuses what is not well-formed XML, saying where', () => 
   it.each([
     ['an unclosed tag', '<r><a></r>', /^Malformed XML at line 1, column 7: unmatched closing tag: r\.$/],
     ['a truncated file', '<r>\n<a>text', /^Malformed XML at line 2, column 8: unclosed tag: a$/],
-    ['a truncated tag', '<r>\n<a b="1', /^Malformed XML at line 2, column 1: unexpected end of the document inside markup\.$/],
+    [
+      'a truncated tag',
+      '<r>\n<a b="1',
+      /^Malformed XML at line 2, column 1: unexpected end of the document inside markup\.$/,
+    ],
     ['a mismatched close', '<r>\n  <a></b>\n</r>', /^Malformed XML at line 2, column 6: unmatched closing tag: b\.$/],
     ['a close tag without an open one', '<r/></r>', /unexpected close tag/],
     ['junk after the root', '<r/>junk', /text data outside of root node/],
@@ -283,7 +370,11 @@ describe('XML scanner refuses what is not well-formed XML, saying where', () => 
     ['an unquoted attribute', '<r a=1/>', /unquoted attribute value/],
     ['an attribute without value', '<r a/>', /attribute without value/],
     ['a duplicate attribute', '<r a="1" a="2"/>', /duplicate attribute: a\./],
-    ['a duplicate among many attributes', `<r ${Array.from({ length: 40 }, (_, i) => `a${i}="${i}"`).join(' ')} a3="again"/>`, /duplicate attribute: a3\./],
+    [
+      'a duplicate among many attributes',
+      `<r ${Array.from({ length: 40 }, (_, i) => `a${i}="${i}"`).join(' ')} a3="again"/>`,
+      /duplicate attribute: a3\./,
+    ],
     ['attributes without space between them', '<r a="1"b="2"/>', /no whitespace between attributes/],
     ['an undefined entity', '<r>&nbsp;</r>', /column 4: undefined entity: &nbsp;/],
     ['an undefined entity as short as &lt;', '<r>a &lx;</r>', /column 6: undefined entity: &lx;/],
@@ -303,12 +394,17 @@ describe('XML scanner refuses what is not well-formed XML, saying where', () => 
   });
 
   it('refuses a DOCTYPE that declares anything (entity bombs, external entities), and skips one only naming an external DTD', () => {
-    const bomb = '<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;">]><r>&lol2;</r>';
+    const bomb =
+      '<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;">]><r>&lol2;</r>';
     expect(failure(bomb)).toBe(DOCTYPE_REFUSED);
     expect(failure(['<!DOC', 'TYPE r [<!ENTITY x SYSTEM "file:///etc/passwd">]><r>&x;</r>'])).toBe(DOCTYPE_REFUSED);
     expect(failure('<!DOCTYPE r SYSTEM "r.dtd"><r>&x;</r>')).toMatch(/undefined entity: &x;/);
     expect(failure('<r/><!DOCTYPE r>')).toMatch(/DOCTYPE may only appear once, before the root element/);
-    const named = ['<?xml version="1.0"?>\n<!DOCTYPE martif SYSTEM "TBXcoreStructV02.dtd">\n<r/>', '<!DOCTYPE r PUBLIC "-//A//DTD R//EN" \'r.dtd\'><r/>', '<!DOCTYPE r><r/>'];
+    const named = [
+      '<?xml version="1.0"?>\n<!DOCTYPE martif SYSTEM "TBXcoreStructV02.dtd">\n<r/>',
+      '<!DOCTYPE r PUBLIC "-//A//DTD R//EN" \'r.dtd\'><r/>',
+      '<!DOCTYPE r><r/>',
+    ];
     for (const xml of named) {
       const whole = events(xml);
       expect(whole.filter((event) => event.startsWith('<r'))).toHaveLength(1);
@@ -316,14 +412,22 @@ describe('XML scanner refuses what is not well-formed XML, saying where', () => 
     }
   });
 
-  it(`refuses elements nested more than ${MAX_XML_DEPTH} deep at the first one too deep, however many follow`, { timeout: 5000 }, () => {
-    const nested = (depth: number) => '<a>'.repeat(depth) + '</a>'.repeat(depth);
-    expect(events(nested(MAX_XML_DEPTH))).toHaveLength(2 * MAX_XML_DEPTH);
-    expect(failure(nested(MAX_XML_DEPTH + 1))).toBe(`Malformed XML at line 1, column ${3 * MAX_XML_DEPTH + 3}: ${TOO_DEEP}`);
-    expect(failure(['<r>', '<a b="1">'.repeat(100_000)])).toMatch(/nested more than 64 levels deep/);
-  });
+  it(
+    `refuses elements nested more than ${MAX_XML_DEPTH} deep at the first one too deep, however many follow`,
+    { timeout: 5000 },
+    () => {
+      const nested = (depth: number) => '<a>'.repeat(depth) + '</a>'.repeat(depth);
+      expect(events(nested(MAX_XML_DEPTH))).toHaveLength(2 * MAX_XML_DEPTH);
+      expect(failure(nested(MAX_XML_DEPTH + 1))).toBe(
+        `Malformed XML at line 1, column ${3 * MAX_XML_DEPTH + 3}: ${TOO_DEEP}`,
+      );
+      expect(failure(['<r>', '<a b="1">'.repeat(100_000)])).toMatch(/nested more than 64 levels deep/);
+    },
+  );
 
   it('counts lines across chunks for the message', () => {
-    expect(failure(['<r>\n\n', '<a>\n</b></r>'])).toMatch(/^Malformed XML at line 4, column 1: unmatched closing tag: b\.$/);
+    expect(failure(['<r>\n\n', '<a>\n</b></r>'])).toMatch(
+      /^Malformed XML at line 4, column 1: unmatched closing tag: b\.$/,
+    );
   });
 });

@@ -53,7 +53,14 @@ class ScannedTag implements XmlTag {
   writtenFrom = 0;
   writtenTo = 0;
 
-  constructor(name: string, prefix: string, local: string, uri: string, pairs: readonly string[], isSelfClosing: boolean) {
+  constructor(
+    name: string,
+    prefix: string,
+    local: string,
+    uri: string,
+    pairs: readonly string[],
+    isSelfClosing: boolean,
+  ) {
     this.name = name;
     this.prefix = prefix;
     this.local = local;
@@ -63,7 +70,15 @@ class ScannedTag implements XmlTag {
   }
 
   /** Makes this object the tag of a new element (its own element has closed), attributes from `scratch`. */
-  reuse(name: string, prefix: string, local: string, uri: string, scratch: readonly string[], count: number, isSelfClosing: boolean): void {
+  reuse(
+    name: string,
+    prefix: string,
+    local: string,
+    uri: string,
+    scratch: readonly string[],
+    count: number,
+    isSelfClosing: boolean,
+  ): void {
     this.name = name;
     this.prefix = prefix;
     this.local = local;
@@ -101,7 +116,12 @@ class ScannedTag implements XmlTag {
     for (let i = 0; i < pairs.length; i += 2) {
       const name = pairs[i]!;
       // Defined, not assigned: an attribute named __proto__ must not change the record's prototype.
-      Object.defineProperty(record, name, { value: { name, value: pairs[i + 1]! }, enumerable: true, writable: true, configurable: true });
+      Object.defineProperty(record, name, {
+        value: { name, value: pairs[i + 1]! },
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
     }
     return (this.record = record);
   }
@@ -165,14 +185,23 @@ export interface XmlEventSource {
 const XML_NS = 'http://www.w3.org/XML/1998/namespace';
 const XMLNS_NS = 'http://www.w3.org/2000/xmlns/';
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
-const NAME_START = ':A-Z_a-z\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u02FF\\u0370-\\u037D\\u037F-\\u1FFF\\u200C\\u200D\\u2070-\\u218F\\u2C00-\\u2FEF\\u3001-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFFD\\u{10000}-\\u{EFFFF}';
+const NAME_START =
+  ':A-Z_a-z\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u02FF\\u0370-\\u037D\\u037F-\\u1FFF\\u200C\\u200D\\u2070-\\u218F\\u2C00-\\u2FEF\\u3001-\\uD7FF\\uF900-\\uFDCF\\uFDF0-\\uFFFD\\u{10000}-\\u{EFFFF}';
 const XML_NAME = new RegExp(`^[${NAME_START}][${NAME_START}\\-.0-9\\u00B7\\u0300-\\u036F\\u203F\\u2040]*$`, 'u');
 const XML_DECLARATION =
   /^<\?xml\s+version\s*=\s*(["'])(1\.[0-9]+)\1(?:\s+encoding\s*=\s*(["'])([A-Za-z][A-Za-z0-9._-]*)\3)?(?:\s+standalone\s*=\s*(["'])(yes|no)\5)?\s*\?>$/;
 /** Text longer than this without markup is handed over in pieces, so a huge text node is not rescanned. */
 const LONG_TEXT = 64 * 1024;
 
-const LT = 60, GT = 62, SLASH = 47, BANG = 33, QUESTION = 63, AMP = 38, QUOT = 34, APOS = 39, EQ = 61;
+const LT = 60,
+  GT = 62,
+  SLASH = 47,
+  BANG = 33,
+  QUESTION = 63,
+  AMP = 38,
+  QUOT = 34,
+  APOS = 39,
+  EQ = 61;
 const isSpace = (c: number) => c === 32 || c === 10 || c === 9 || c === 13;
 
 type Scope = Record<string, string>;
@@ -356,7 +385,8 @@ export class XmlScanner implements XmlEventSource {
     }
     let text = s.slice(from, to);
     if (this.nextTerminator < from) this.nextTerminator = indexIn(s, ']]>', from);
-    if (this.nextTerminator + 3 <= to) this.fail('the string "]]>" is disallowed in char data.', this.base + this.nextTerminator);
+    if (this.nextTerminator + 3 <= to)
+      this.fail('the string "]]>" is disallowed in char data.', this.base + this.nextTerminator);
     // Line ends are normalised before entities are decoded: a &#13; stays a carriage return.
     if (this.nextReturn < from) this.nextReturn = indexIn(s, '\r', from);
     if (this.nextReturn < to) text = text.replace(/\r\n?/g, '\n');
@@ -404,7 +434,10 @@ export class XmlScanner implements XmlEventSource {
     }
     if (s.startsWith('<!DOCTYPE', lt)) return this.doctype(s, lt, searchFrom);
     // Not complete enough to tell which it is: wait for more text.
-    if (s.length - lt < 9 && ('<![CDATA['.startsWith(s.slice(lt)) || '<!DOCTYPE'.startsWith(s.slice(lt)) || '<!--'.startsWith(s.slice(lt)))) {
+    if (
+      s.length - lt < 9 &&
+      ('<![CDATA['.startsWith(s.slice(lt)) || '<!DOCTYPE'.startsWith(s.slice(lt)) || '<!--'.startsWith(s.slice(lt)))
+    ) {
       return this.incomplete(lt, lt + 1);
     }
     return this.fail('incorrect syntax.', this.base + lt + 1);
@@ -417,7 +450,8 @@ export class XmlScanner implements XmlEventSource {
   private doctype(s: string, lt: number, searchFrom: number): number {
     const gt = s.indexOf('>', Math.max(lt + 9, searchFrom));
     if (gt < 0) return this.incomplete(lt, Math.max(lt + 9, s.length));
-    if (this.rootSeen || this.doctypeSeen) this.fail('a DOCTYPE may only appear once, before the root element.', this.base + lt);
+    if (this.rootSeen || this.doctypeSeen)
+      this.fail('a DOCTYPE may only appear once, before the root element.', this.base + lt);
     checkDoctype(s.slice(lt + 9, gt));
     this.doctypeSeen = true;
     this.markupSeen = true;
@@ -433,7 +467,8 @@ export class XmlScanner implements XmlEventSource {
     const target = s.slice(lt + 2, nameEnd);
     if (!target) this.fail('processing instruction without a target.', this.base + lt + 2);
     if (target === 'xml') {
-      if (this.base + lt !== this.documentStart || this.markupSeen) this.fail('the XML declaration must appear at the start of the document.', this.base + lt);
+      if (this.base + lt !== this.documentStart || this.markupSeen)
+        this.fail('the XML declaration must appear at the start of the document.', this.base + lt);
       const match = XML_DECLARATION.exec(s.slice(lt, end + 2));
       if (!match) this.fail('malformed XML declaration.', this.base + lt);
       this.markupSeen = true;
@@ -441,7 +476,8 @@ export class XmlScanner implements XmlEventSource {
       this.handlers.xmldecl?.({ version: match![2], encoding: match![4], standalone: match![6] });
       return end + 2;
     }
-    if (target.toLowerCase() === 'xml') this.fail('processing instruction target "xml" is reserved.', this.base + lt + 2);
+    if (target.toLowerCase() === 'xml')
+      this.fail('processing instruction target "xml" is reserved.', this.base + lt + 2);
     this.checkName(target, this.base + lt + 2);
     this.markupSeen = true;
     return end + 2;
@@ -525,7 +561,8 @@ export class XmlScanner implements XmlEventSource {
       k = this.nameEnd(s, k, end);
       const attributeName = internalize(s.slice(nameStart, k));
       if (!this.plainName) {
-        if (attributeName.indexOf('/') >= 0) this.fail('forward-slash in opening tag not followed by >.', this.base + nameStart);
+        if (attributeName.indexOf('/') >= 0)
+          this.fail('forward-slash in opening tag not followed by >.', this.base + nameStart);
         this.checkName(attributeName, this.base + nameStart);
       }
       while (k < end && isSpace(s.charCodeAt(k))) k++;
@@ -539,7 +576,8 @@ export class XmlScanner implements XmlEventSource {
       const value = this.attributeValue(s, k + 1, valueEnd);
       k = valueEnd + 1;
       if (pairs === null) pairs = [];
-      else if (names ? names.has(attributeName) : hasName(pairs, attributeName)) this.fail(`duplicate attribute: ${attributeName}.`, this.base + nameStart);
+      else if (names ? names.has(attributeName) : hasName(pairs, attributeName))
+        this.fail(`duplicate attribute: ${attributeName}.`, this.base + nameStart);
       pairs.push(attributeName, value);
       // Scanning for duplicates is quadratic: a tag with very many attributes gets a Set instead.
       if (names) names.add(attributeName);
@@ -559,7 +597,18 @@ export class XmlScanner implements XmlEventSource {
     const uri = scope[prefix];
     if (uri === undefined) this.fail(`unbound namespace prefix: ${JSON.stringify(prefix)}.`, this.base + lt + 1);
     if (prefixed) this.checkAttributePrefixes(pairs!, scope, this.base + lt);
-    this.report(new ScannedTag(name, prefix, colon < 0 ? name : internalize(name.slice(colon + 1)), uri!, pairs ?? NO_ATTRIBUTES, selfClosing), scope, gt);
+    this.report(
+      new ScannedTag(
+        name,
+        prefix,
+        colon < 0 ? name : internalize(name.slice(colon + 1)),
+        uri!,
+        pairs ?? NO_ATTRIBUTES,
+        selfClosing,
+      ),
+      scope,
+      gt,
+    );
   }
 
   /**
@@ -580,7 +629,8 @@ export class XmlScanner implements XmlEventSource {
     const repeated = element.repeated;
     for (let i = 0; i < repeated.length; i++) {
       const known = repeated[i]!;
-      if (isWrittenAt(s, lt, known.text, element.name.length + 1)) return this.repeatTag(element, uri, scope, known, lt);
+      if (isWrittenAt(s, lt, known.text, element.name.length + 1))
+        return this.repeatTag(element, uri, scope, known, lt);
     }
     const scratch = this.scratch;
     let count = 0;
@@ -635,7 +685,15 @@ export class XmlScanner implements XmlEventSource {
     const gt = selfClosing ? k + 1 : k;
     const depth = stack.length;
     let tag = this.tags[depth];
-    if (tag === undefined) this.tags[depth] = tag = new ScannedTag(element.name, element.prefix, element.local, uri, attributePairs(scratch, count), selfClosing);
+    if (tag === undefined)
+      this.tags[depth] = tag = new ScannedTag(
+        element.name,
+        element.prefix,
+        element.local,
+        uri,
+        attributePairs(scratch, count),
+        selfClosing,
+      );
     else tag.reuse(element.name, element.prefix, element.local, uri, scratch, count, selfClosing);
     tag.writtenIn = plain ? s : null;
     tag.writtenFrom = lt;
@@ -650,7 +708,8 @@ export class XmlScanner implements XmlEventSource {
     element.found++;
     const depth = this.stack.length;
     let tag = this.tags[depth];
-    if (tag === undefined) this.tags[depth] = tag = new ScannedTag(element.name, element.prefix, element.local, uri, NO_ATTRIBUTES, false);
+    if (tag === undefined)
+      this.tags[depth] = tag = new ScannedTag(element.name, element.prefix, element.local, uri, NO_ATTRIBUTES, false);
     tag.repeat(element, uri, known);
     const gt = lt + known.text.length - 1;
     this.report(tag, scope, gt);
@@ -666,7 +725,12 @@ export class XmlScanner implements XmlEventSource {
       if (element.repeated.length > 0) element.repeated = []; // no longer compared with
       return;
     }
-    const known: RepeatedTag = { text: internalize(s.slice(lt, gt + 1)), pairs: tag.pairs, selfClosing: tag.isSelfClosing, plain };
+    const known: RepeatedTag = {
+      text: internalize(s.slice(lt, gt + 1)),
+      pairs: tag.pairs,
+      selfClosing: tag.isSelfClosing,
+      plain,
+    };
     tag.repeat(element, tag.uri, known); // the tag now reads its attributes from the kept list, never rewritten
     const repeated = element.repeated;
     if (repeated.length < REPEATED_TAGS) repeated.push(known);
@@ -732,7 +796,8 @@ export class XmlScanner implements XmlEventSource {
     for (let amp = text.indexOf('&'); amp >= 0; amp = text.indexOf('&', cursor)) {
       const semicolon = text.indexOf(';', amp + 1);
       if (semicolon < 0) this.fail('entity not terminated with a semicolon.', at + amp);
-      const value = predefinedEntity(text, amp, semicolon) ?? this.resolveEntity(text.slice(amp + 1, semicolon), at + amp);
+      const value =
+        predefinedEntity(text, amp, semicolon) ?? this.resolveEntity(text.slice(amp + 1, semicolon), at + amp);
       out += text.slice(cursor, amp) + value;
       cursor = semicolon + 1;
     }
@@ -744,12 +809,23 @@ export class XmlScanner implements XmlEventSource {
       const known = ENTITIES[entity];
       if (known !== undefined && Object.hasOwn(ENTITIES, entity)) return known;
       if (entity === '') this.fail('empty entity name.', at);
-      this.fail(XML_NAME.test(entity) ? `undefined entity: &${entity}; (only &amp; &lt; &gt; &quot; &apos; and character references are allowed).` : 'disallowed character in entity name.', at);
+      this.fail(
+        XML_NAME.test(entity)
+          ? `undefined entity: &${entity}; (only &amp; &lt; &gt; &quot; &apos; and character references are allowed).`
+          : 'disallowed character in entity name.',
+        at,
+      );
     }
     let code = NaN;
     if (/^#x[0-9a-fA-F]{1,6}$/.test(entity)) code = parseInt(entity.slice(2), 16);
     else if (/^#[0-9]{1,7}$/.test(entity)) code = parseInt(entity.slice(1), 10);
-    const isChar = code === 9 || code === 10 || code === 13 || (code >= 0x20 && code <= 0xd7ff) || (code >= 0xe000 && code <= 0xfffd) || (code >= 0x10000 && code <= 0x10ffff);
+    const isChar =
+      code === 9 ||
+      code === 10 ||
+      code === 13 ||
+      (code >= 0x20 && code <= 0xd7ff) ||
+      (code >= 0xe000 && code <= 0xfffd) ||
+      (code >= 0x10000 && code <= 0x10ffff);
     if (!isChar) this.fail('malformed character entity.', at);
     return String.fromCodePoint(code);
   }
@@ -888,8 +964,10 @@ function predefinedEntity(text: string, amp: number, semicolon: number): string 
     case 4:
       return first === 97 && second === 109 && text.charCodeAt(amp + 3) === 112 ? '&' : undefined; // amp
     case 5:
-      if (first === 113 && second === 117 && text.charCodeAt(amp + 3) === 111 && text.charCodeAt(amp + 4) === 116) return '"'; // quot
-      if (first === 97 && second === 112 && text.charCodeAt(amp + 3) === 111 && text.charCodeAt(amp + 4) === 115) return "'"; // apos
+      if (first === 113 && second === 117 && text.charCodeAt(amp + 3) === 111 && text.charCodeAt(amp + 4) === 116)
+        return '"'; // quot
+      if (first === 97 && second === 112 && text.charCodeAt(amp + 3) === 111 && text.charCodeAt(amp + 4) === 115)
+        return "'"; // apos
       return undefined;
     default:
       return undefined;

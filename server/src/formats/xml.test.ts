@@ -27,16 +27,26 @@ describe('safe XML parsing', () => {
 
   it('accepts a DOCTYPE that only names an external DTD, without loading it', async () => {
     expect(await parse('<!DOCTYPE martif SYSTEM "TBXcoreStructV02.dtd"><martif/>')).toEqual(['martif']);
-    expect(await parse('<!DOCTYPE tmx PUBLIC "-//LISA OSCAR:1998//DTD for Translation Memory eXchange//EN" "tmx14.dtd"><tmx/>')).toEqual(['tmx']);
+    expect(
+      await parse(
+        '<!DOCTYPE tmx PUBLIC "-//LISA OSCAR:1998//DTD for Translation Memory eXchange//EN" "tmx14.dtd"><tmx/>',
+      ),
+    ).toEqual(['tmx']);
     await expect(parse('<!DOCTYPE a SYSTEM "a.dtd"><a>&x;</a>')).rejects.toThrow(/undefined entity/);
   });
 
-  it(`refuses elements nested more than ${MAX_XML_DEPTH} deep at the first one too deep, however many follow`, { timeout: 5000 }, async () => {
-    const nested = (depth: number) => '<a>'.repeat(depth) + '</a>'.repeat(depth);
-    expect(await parse(nested(MAX_XML_DEPTH))).toHaveLength(MAX_XML_DEPTH);
-    await expect(parse(nested(MAX_XML_DEPTH + 1))).rejects.toThrow(`Malformed XML at line 1, column ${3 * MAX_XML_DEPTH + 3}: ${TOO_DEEP}`);
-    await expect(parse('<a>'.repeat(100_000))).rejects.toThrow(TOO_DEEP);
-  });
+  it(
+    `refuses elements nested more than ${MAX_XML_DEPTH} deep at the first one too deep, however many follow`,
+    { timeout: 5000 },
+    async () => {
+      const nested = (depth: number) => '<a>'.repeat(depth) + '</a>'.repeat(depth);
+      expect(await parse(nested(MAX_XML_DEPTH))).toHaveLength(MAX_XML_DEPTH);
+      await expect(parse(nested(MAX_XML_DEPTH + 1))).rejects.toThrow(
+        `Malformed XML at line 1, column ${3 * MAX_XML_DEPTH + 3}: ${TOO_DEEP}`,
+      );
+      await expect(parse('<a>'.repeat(100_000))).rejects.toThrow(TOO_DEEP);
+    },
+  );
 
   it('reports truncated or malformed XML with its line', async () => {
     await expect(parse('<a>\n<b></a>')).rejects.toThrow(/line 2/);

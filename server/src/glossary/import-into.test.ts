@@ -5,13 +5,21 @@ import { multipart } from '../test/multipart.ts';
 import { GLOSSARY_IMPORT_JOB } from './import.ts';
 
 async function createGlossary(client: Client): Promise<Glossary> {
-  const response = await client.inject({ method: 'POST', url: '/api/glossary/', payload: { name: 'Existing', source_lang: 'en', target_lang: 'de' } });
+  const response = await client.inject({
+    method: 'POST',
+    url: '/api/glossary/',
+    payload: { name: 'Existing', source_lang: 'en', target_lang: 'de' },
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
 }
 
 async function addRecord(client: Client, glossaryId: number, source: string, target: string): Promise<GlossaryRecord> {
-  const response = await client.inject({ method: 'POST', url: `/api/glossary/${glossaryId}/records`, payload: { source, target } });
+  const response = await client.inject({
+    method: 'POST',
+    url: `/api/glossary/${glossaryId}/records`,
+    payload: { source, target },
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
 }
@@ -19,7 +27,12 @@ async function addRecord(client: Client, glossaryId: number, source: string, tar
 const importInto = (client: Client, glossaryId: number, file: { name: string; content: Buffer | string }) =>
   client.inject({ method: 'POST', url: `/api/glossary/${glossaryId}/import`, ...multipart({}, file) });
 
-async function importedInto(t: TestContext, client: Client, glossaryId: number, file: { name: string; content: Buffer | string }) {
+async function importedInto(
+  t: TestContext,
+  client: Client,
+  glossaryId: number,
+  file: { name: string; content: Buffer | string },
+) {
   const response = await importInto(client, glossaryId, file);
   expect(response.statusCode, response.body).toBe(202);
   expect(response.json()).toMatchObject({ id: glossaryId, processing_status: 'pending' });
@@ -28,7 +41,9 @@ async function importedInto(t: TestContext, client: Client, glossaryId: number, 
 }
 
 async function sources(client: Client, glossaryId: number): Promise<string[]> {
-  return ((await client.inject(`/api/glossary/${glossaryId}/records`)).json().records as GlossaryRecord[]).map((r) => r.source);
+  return ((await client.inject(`/api/glossary/${glossaryId}/records`)).json().records as GlossaryRecord[]).map(
+    (r) => r.source,
+  );
 }
 
 describeWithDatabases('importing into an existing glossary', (t) => {
@@ -37,8 +52,17 @@ describeWithDatabases('importing into an existing glossary', (t) => {
     const glossary = await createGlossary(manager);
     await addRecord(manager, glossary.id, 'cat', 'Katze');
     // Columns named by language, in the other order: the glossary's pair decides which is which.
-    const done = await importedInto(t, manager, glossary.id, { name: 'more.csv', content: 'de,en\nHund,dog\nHaus,house\n' });
-    expect(done).toMatchObject({ processing_status: 'done', processing_error: null, records_count: 3, source_lang: 'en', target_lang: 'de' });
+    const done = await importedInto(t, manager, glossary.id, {
+      name: 'more.csv',
+      content: 'de,en\nHund,dog\nHaus,house\n',
+    });
+    expect(done).toMatchObject({
+      processing_status: 'done',
+      processing_error: null,
+      records_count: 3,
+      source_lang: 'en',
+      target_lang: 'de',
+    });
     expect(await sources(manager, glossary.id)).toEqual(['cat', 'dog', 'house']);
   });
 
@@ -66,14 +90,30 @@ describeWithDatabases('importing into an existing glossary', (t) => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     const job = await t.db
       .insertInto('jobs')
-      .values({ kind: GLOSSARY_IMPORT_JOB, target_id: glossary.id, status: 'running', owner: 'a dead process', heartbeat_at: new Date(Date.now() - 3_600_000) })
+      .values({
+        kind: GLOSSARY_IMPORT_JOB,
+        target_id: glossary.id,
+        status: 'running',
+        owner: 'a dead process',
+        heartbeat_at: new Date(Date.now() - 3_600_000),
+      })
       .returning('started_at')
       .executeTakeFirstOrThrow();
     await t.db
       .insertInto('glossary_records')
-      .values({ glossary_id: glossary.id, source: 'half', target: 'halb', created_by: manager.user.id, created_at: new Date(job.started_at) })
+      .values({
+        glossary_id: glossary.id,
+        source: 'half',
+        target: 'halb',
+        created_by: manager.user.id,
+        created_at: new Date(job.started_at),
+      })
       .execute();
-    await t.db.updateTable('glossaries').set({ processing_status: 'processing' }).where('id', '=', glossary.id).execute();
+    await t.db
+      .updateTable('glossaries')
+      .set({ processing_status: 'processing' })
+      .where('id', '=', glossary.id)
+      .execute();
     await t.app.jobs.recoverStaleJobs({ everyOtherOwner: true });
     const after = (await manager.inject(`/api/glossary/${glossary.id}`)).json() as Glossary;
     expect(after).toMatchObject({ processing_status: 'error', records_count: 1 });
@@ -87,17 +127,32 @@ describeWithDatabases('importing into an existing glossary', (t) => {
     const french = await importInto(manager, glossary.id, { name: 'fr.csv', content: 'en,fr\ncat,chat\n' });
     expect(french.statusCode).toBe(422);
     expect(french.json().message).toBe('The file has no column for "de"; it holds en, fr.');
-    expect((await manager.inject(`/api/glossary/${glossary.id}`)).json()).toMatchObject({ processing_status: 'done', processing_error: null });
-    expect((await manager.inject({ method: 'POST', url: `/api/glossary/${glossary.id}/import`, ...multipart({}) })).statusCode).toBe(400);
+    expect((await manager.inject(`/api/glossary/${glossary.id}`)).json()).toMatchObject({
+      processing_status: 'done',
+      processing_error: null,
+    });
+    expect(
+      (await manager.inject({ method: 'POST', url: `/api/glossary/${glossary.id}/import`, ...multipart({}) }))
+        .statusCode,
+    ).toBe(400);
 
     expect((await importInto(user, glossary.id, { name: 'a.csv', content: 'en,de\na,b\n' })).statusCode).toBe(403);
-    expect((await t.anonymous.inject({ method: 'POST', url: `/api/glossary/${glossary.id}/import`, ...multipart({}) })).statusCode).toBe(401);
+    expect(
+      (await t.anonymous.inject({ method: 'POST', url: `/api/glossary/${glossary.id}/import`, ...multipart({}) }))
+        .statusCode,
+    ).toBe(401);
     expect((await importInto(manager, 999_999, { name: 'a.csv', content: 'en,de\na,b\n' })).statusCode).toBe(404);
 
-    await t.db.updateTable('glossaries').set({ processing_status: 'processing' }).where('id', '=', glossary.id).execute();
+    await t.db
+      .updateTable('glossaries')
+      .set({ processing_status: 'processing' })
+      .where('id', '=', glossary.id)
+      .execute();
     const busy = await importInto(manager, glossary.id, { name: 'a.csv', content: 'en,de\na,b\n' });
     expect(busy.statusCode).toBe(409);
     expect(busy.json().message).toMatch(/still being imported/);
-    expect(t.app.apiRoutes.find((r) => r.method === 'POST' && r.url === '/api/glossary/:id/import')?.permission).toBe('glossary.manage');
+    expect(t.app.apiRoutes.find((r) => r.method === 'POST' && r.url === '/api/glossary/:id/import')?.permission).toBe(
+      'glossary.manage',
+    );
   });
 });

@@ -15,7 +15,9 @@ function multipart(fields: Record<string, string>, file?: { name: string; conten
   }
   if (file) {
     parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
       Buffer.from(file.content),
       Buffer.from('\r\n'),
     );
@@ -28,7 +30,12 @@ const post = (client: Client, fields: Record<string, string>, file?: { name: str
   client.inject({ method: 'POST', url: '/api/glossary/import', ...multipart(fields, file) });
 
 /** Imports, waits for the background job and returns the glossary as the screen would poll it. */
-async function importFile(t: TestContext, client: Client, file: { name: string; content: Buffer | string }, fields: Record<string, string> = {}) {
+async function importFile(
+  t: TestContext,
+  client: Client,
+  file: { name: string; content: Buffer | string },
+  fields: Record<string, string> = {},
+) {
   const response = await post(client, { name: 'Imported', ...fields }, file);
   expect(response.statusCode, response.body).toBe(202);
   const accepted = response.json() as Glossary;
@@ -45,7 +52,8 @@ async function allRecords(client: Client, glossaryId: number): Promise<GlossaryR
     if (body.records.length === 0) return records;
   }
 }
-const fields = (records: GlossaryRecord[]) => records.map(({ source, target, comment }) => ({ source, target, comment }));
+const fields = (records: GlossaryRecord[]) =>
+  records.map(({ source, target, comment }) => ({ source, target, comment }));
 
 async function recordCount(t: TestContext, glossaryId: number): Promise<number> {
   const rows = await t.db.selectFrom('glossary_records').select('id').where('glossary_id', '=', glossaryId).execute();
@@ -61,7 +69,7 @@ const download = async (client: Client, id: number, format: GlossaryExportFormat
 /** Values that break naive importers and exporters. */
 const TRICKY = [
   { source: 'file, save', target: 'Datei; speichern', comment: 'menu | toolbar\tshortcut' },
-  { source: 'say "hello"', target: '„Hallo“ sagen', comment: "quotes: \"double\" and 'single'" },
+  { source: 'say "hello"', target: '„Hallo“ sagen', comment: 'quotes: "double" and \'single\'' },
   { source: 'line one\nline two', target: 'Zeile eins\nZeile zwei', comment: 'multi\nline' },
   { source: '<b>bold</b> & co', target: '<b>fett</b> &amp; Co', comment: ']]> literally' },
   { source: 'naïve café', target: 'Straße 日本語 😀', comment: '' },
@@ -78,8 +86,18 @@ describeWithDatabases('glossary import and export', (t) => {
   it('imports a CSV in the background: pending, then done with every record, its count and its languages', async () => {
     manager = await t.signIn('manager');
     const csv = 'Comment;German;English\nan animal;Katze;cat\n;Hund;dog\n';
-    const { accepted, glossary } = await importFile(t, manager, { name: 'animals.csv', content: csv }, { name: 'Animals' });
-    expect(accepted).toMatchObject({ name: 'Animals', processing_status: 'pending', processing_progress: 0, records_count: 0 });
+    const { accepted, glossary } = await importFile(
+      t,
+      manager,
+      { name: 'animals.csv', content: csv },
+      { name: 'Animals' },
+    );
+    expect(accepted).toMatchObject({
+      name: 'Animals',
+      processing_status: 'pending',
+      processing_progress: 0,
+      records_count: 0,
+    });
     expect(accepted.upload_time).not.toBeNull();
     expect(glossary).toMatchObject({
       processing_status: 'done',
@@ -100,22 +118,48 @@ describeWithDatabases('glossary import and export', (t) => {
 
   it('takes the languages from the request over the file, and asks for them (422) when nobody says', async () => {
     const csv = 'source,target\nhouse,maison\n';
-    const { glossary } = await importFile(t, manager, { name: 'x.csv', content: csv }, { source_lang: 'en-GB', target_lang: 'fr' });
+    const { glossary } = await importFile(
+      t,
+      manager,
+      { name: 'x.csv', content: csv },
+      { source_lang: 'en-GB', target_lang: 'fr' },
+    );
     expect(glossary).toMatchObject({ source_lang: 'en-GB', target_lang: 'fr', records_count: 1 });
     // A header naming the languages the other way round: the columns follow the languages asked for.
-    const swapped = await importFile(t, manager, { name: 'x.csv', content: 'de,en\nHaus,house\n' }, { source_lang: 'en', target_lang: 'de' });
-    expect(fields(await allRecords(manager, swapped.glossary.id))).toEqual([{ source: 'house', target: 'Haus', comment: '' }]);
+    const swapped = await importFile(
+      t,
+      manager,
+      { name: 'x.csv', content: 'de,en\nHaus,house\n' },
+      { source_lang: 'en', target_lang: 'de' },
+    );
+    expect(fields(await allRecords(manager, swapped.glossary.id))).toEqual([
+      { source: 'house', target: 'Haus', comment: '' },
+    ]);
     const unknown = await post(manager, { name: 'x' }, { name: 'x.csv', content: csv });
     expect(unknown.statusCode).toBe(422);
-    expect(unknown.json()).toEqual({ message: 'Choose the source and target languages: the file does not say which they are.', details: { languages: [] } });
+    expect(unknown.json()).toEqual({
+      message: 'Choose the source and target languages: the file does not say which they are.',
+      details: { languages: [] },
+    });
   });
 
   it('refuses (422) languages the file contradicts, and the same language as source and target (400)', async () => {
     const before = ((await manager.inject('/api/glossary/')).json() as Glossary[]).length;
-    const contradicted = await post(manager, { name: 'x', source_lang: 'en', target_lang: 'fr' }, { name: 'x.csv', content: 'en,de,note\ncat,Katze,\n' });
+    const contradicted = await post(
+      manager,
+      { name: 'x', source_lang: 'en', target_lang: 'fr' },
+      { name: 'x.csv', content: 'en,de,note\ncat,Katze,\n' },
+    );
     expect(contradicted.statusCode).toBe(422);
-    expect(contradicted.json()).toEqual({ message: 'The file has no column for "fr"; it holds en, de.', details: { languages: ['en', 'de'] } });
-    const same = await post(manager, { name: 'x', source_lang: 'de', target_lang: 'DE' }, { name: 'x.csv', content: 'source,target\na,b\n' });
+    expect(contradicted.json()).toEqual({
+      message: 'The file has no column for "fr"; it holds en, de.',
+      details: { languages: ['en', 'de'] },
+    });
+    const same = await post(
+      manager,
+      { name: 'x', source_lang: 'de', target_lang: 'DE' },
+      { name: 'x.csv', content: 'source,target\na,b\n' },
+    );
     expect(same.statusCode).toBe(400);
     expect(same.json().message).toBe('Invalid request: target_lang must differ from source_lang');
     const sameInFile = await post(manager, { name: 'x' }, { name: 'x.csv', content: 'en,en\ncat,cat\n' });
@@ -123,27 +167,46 @@ describeWithDatabases('glossary import and export', (t) => {
     expect(sameInFile.json().message).toMatch(/^Choose the source and target languages/);
     expect(((await manager.inject('/api/glossary/')).json() as Glossary[]).length).toBe(before);
     // Naming one language takes the other from the file, never the same one twice.
-    const { glossary } = await importFile(t, manager, { name: 'x.csv', content: 'de,en\nHaus,house\n' }, { source_lang: 'en' });
+    const { glossary } = await importFile(
+      t,
+      manager,
+      { name: 'x.csv', content: 'de,en\nHaus,house\n' },
+      { source_lang: 'en' },
+    );
     expect(glossary).toMatchObject({ source_lang: 'en', target_lang: 'de', processing_status: 'done' });
     expect(fields(await allRecords(manager, glossary.id))).toEqual([{ source: 'house', target: 'Haus', comment: '' }]);
   });
 
-  it.each(['csv', 'xlsx', 'tbx', 'tbx-v3', 'tbx-min'] as const)('round-trips every field through %s: import -> export -> import', async (format) => {
-    const created = await manager.inject({ method: 'POST', url: '/api/glossary/', payload: { name: `Tricky ${format}`, source_lang: 'en', target_lang: 'de-AT' } });
-    const source = created.json() as Glossary;
-    await insertRecordBatch(t.db, source.id, manager.user.id, TRICKY);
-    const exported = await download(manager, source.id, format);
-    const { glossary } = await importFile(t, manager, { name: `tricky.${format}`, content: exported });
-    expect(glossary).toMatchObject({ processing_status: 'done', records_count: TRICKY.length, source_lang: 'en', target_lang: 'de-AT' });
-    expect(fields(await allRecords(manager, glossary.id))).toEqual(TRICKY);
-    if (format.startsWith('tbx-')) {
-      const headers = (await manager.inject(`/api/glossary/${source.id}/download?format=${format}`)).headers;
-      expect(headers['content-disposition']).toContain(`filename="Tricky_${format}.tbx"`);
-      expect(exported.toString('utf8')).toContain(`<tbx type="${format === 'tbx-min' ? 'TBX-Min' : 'TBX-Basic'}" style="dca" xml:lang="en"`);
-    }
-    // CSV carries no name or timestamps: the re-imported glossary exports the very same bytes.
-    if (format === 'csv') expect((await download(manager, glossary.id, format)).equals(exported)).toBe(true);
-  });
+  it.each(['csv', 'xlsx', 'tbx', 'tbx-v3', 'tbx-min'] as const)(
+    'round-trips every field through %s: import -> export -> import',
+    async (format) => {
+      const created = await manager.inject({
+        method: 'POST',
+        url: '/api/glossary/',
+        payload: { name: `Tricky ${format}`, source_lang: 'en', target_lang: 'de-AT' },
+      });
+      const source = created.json() as Glossary;
+      await insertRecordBatch(t.db, source.id, manager.user.id, TRICKY);
+      const exported = await download(manager, source.id, format);
+      const { glossary } = await importFile(t, manager, { name: `tricky.${format}`, content: exported });
+      expect(glossary).toMatchObject({
+        processing_status: 'done',
+        records_count: TRICKY.length,
+        source_lang: 'en',
+        target_lang: 'de-AT',
+      });
+      expect(fields(await allRecords(manager, glossary.id))).toEqual(TRICKY);
+      if (format.startsWith('tbx-')) {
+        const headers = (await manager.inject(`/api/glossary/${source.id}/download?format=${format}`)).headers;
+        expect(headers['content-disposition']).toContain(`filename="Tricky_${format}.tbx"`);
+        expect(exported.toString('utf8')).toContain(
+          `<tbx type="${format === 'tbx-min' ? 'TBX-Min' : 'TBX-Basic'}" style="dca" xml:lang="en"`,
+        );
+      }
+      // CSV carries no name or timestamps: the re-imported glossary exports the very same bytes.
+      if (format === 'csv') expect((await download(manager, glossary.id, format)).equals(exported)).toBe(true);
+    },
+  );
 
   it('chains the formats: CSV -> XLSX -> TBX -> CSV keeps every record', async () => {
     const header = 'en\tde\tnote\n';
@@ -152,7 +215,10 @@ describeWithDatabases('glossary import and export', (t) => {
     expect(glossary.records_count).toBe(2500);
     const original = fields(await allRecords(manager, glossary.id));
     for (const format of ['xlsx', 'tbx', 'csv'] as const) {
-      ({ glossary } = await importFile(t, manager, { name: `chain.${format}`, content: await download(manager, glossary.id, format) }));
+      ({ glossary } = await importFile(t, manager, {
+        name: `chain.${format}`,
+        content: await download(manager, glossary.id, format),
+      }));
       expect(glossary.processing_status).toBe('done');
     }
     expect(fields(await allRecords(manager, glossary.id))).toEqual(original);
@@ -161,15 +227,29 @@ describeWithDatabases('glossary import and export', (t) => {
   it('reports what the import did with every unit it read: imported, or skipped and why (nothing dropped silently)', async () => {
     const csv = 'en,de,note\nhouse,Haus,\nlonely,,no target\n,,\ncat,Katze,\n';
     const fromCsv = (await importFile(t, manager, { name: 'gaps.csv', content: csv })).glossary;
-    expect(fromCsv.import_report).toEqual({ units_read: 3, units_imported: 2, merged_duplicates: 0, skipped_missing_language: 0, skipped_empty: 1 });
+    expect(fromCsv.import_report).toEqual({
+      units_read: 3,
+      units_imported: 2,
+      merged_duplicates: 0,
+      skipped_missing_language: 0,
+      skipped_empty: 1,
+    });
     const tbx = `<?xml version="1.0"?><!DOCTYPE martif SYSTEM "TBXcoreStructV02.dtd"><martif type="TBX-Basic" xml:lang="en"><text><body>
       <termEntry><langSet xml:lang="en"><tig><term>cat</term></tig></langSet><langSet xml:lang="de"><tig><term>Katze</term></tig></langSet></termEntry>
       <termEntry><langSet xml:lang="en"><tig><term>dog</term></tig></langSet><langSet xml:lang="de"><tig><term></term></tig></langSet></termEntry>
       <termEntry><langSet xml:lang="en"><tig><term>only English</term></tig></langSet></termEntry>
     </body></text></martif>`;
-    const fromTbx = (await importFile(t, manager, { name: 'gaps.tbx', content: tbx }, { source_lang: 'en', target_lang: 'de' })).glossary;
+    const fromTbx = (
+      await importFile(t, manager, { name: 'gaps.tbx', content: tbx }, { source_lang: 'en', target_lang: 'de' })
+    ).glossary;
     expect(fromTbx).toMatchObject({ processing_status: 'done', records_count: 1 });
-    expect(fromTbx.import_report).toEqual({ units_read: 3, units_imported: 1, merged_duplicates: 0, skipped_missing_language: 1, skipped_empty: 1 });
+    expect(fromTbx.import_report).toEqual({
+      units_read: 3,
+      units_imported: 1,
+      merged_duplicates: 0,
+      skipped_missing_language: 1,
+      skipped_empty: 1,
+    });
   });
 
   it('picks the TBX language pair from the request and refuses a language the file does not hold', async () => {
@@ -181,8 +261,14 @@ describeWithDatabases('glossary import and export', (t) => {
     expect(ambiguous.statusCode).toBe(422);
     expect(ambiguous.json().details).toEqual({ languages: ['en', 'de', 'fr'] });
     const { glossary } = await importFile(t, manager, { name: 'x.tbx', content: tbx }, { target_lang: 'fr' });
-    expect(fields(await allRecords(manager, glossary.id))).toEqual([{ source: 'cat', target: 'chat', comment: 'a pet' }]);
-    const absent = await post(manager, { name: 'x', source_lang: 'en', target_lang: 'es' }, { name: 'x.tbx', content: tbx });
+    expect(fields(await allRecords(manager, glossary.id))).toEqual([
+      { source: 'cat', target: 'chat', comment: 'a pet' },
+    ]);
+    const absent = await post(
+      manager,
+      { name: 'x', source_lang: 'en', target_lang: 'es' },
+      { name: 'x.tbx', content: tbx },
+    );
     expect(absent.statusCode).toBe(422);
     expect(absent.json().message).toBe('The file has no terms in "es"; it holds en, de, fr.');
   });
@@ -190,7 +276,10 @@ describeWithDatabases('glossary import and export', (t) => {
   it('refuses files that cannot be read before creating anything (422 with a clear message)', async () => {
     const before = ((await manager.inject('/api/glossary/')).json() as Glossary[]).length;
     const workbook = new ExcelJS.Workbook();
-    workbook.addWorksheet('S').addRows([['source', 'target'], ['a', 'b']]);
+    workbook.addWorksheet('S').addRows([
+      ['source', 'target'],
+      ['a', 'b'],
+    ]);
     const xlsx = Buffer.from(await workbook.xlsx.writeBuffer());
     // A zip bomb as its directory declares it: one entry claims to unpack to 2 GB.
     const bomb = Buffer.from(xlsx);
@@ -198,12 +287,31 @@ describeWithDatabases('glossary import and export', (t) => {
     const cases: [string, Buffer | string, RegExp][] = [
       ['bomb.xlsx', bomb, /unpacks to more than 1024 MB/],
       ['binary.csv', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]), /binary, not CSV/],
-      ['latin1.csv', Buffer.from('source,target\ncaf\xe9,Kaffee\n', 'latin1'), /not valid UTF-8 text \(the problem is on line 2\)/],
+      [
+        'latin1.csv',
+        Buffer.from('source,target\ncaf\xe9,Kaffee\n', 'latin1'),
+        /not valid UTF-8 text \(the problem is on line 2\)/,
+      ],
       ['broken.xlsx', xlsx.subarray(0, Math.floor(xlsx.length / 2)), /not a readable XLSX workbook/],
-      ['bomb.tbx', '<?xml version="1.0"?><!DOCTYPE m [<!ENTITY a "aaaa"><!ENTITY b "&a;&a;&a;&a;">]><martif>&b;</martif>', /DOCTYPE/],
+      [
+        'bomb.tbx',
+        '<?xml version="1.0"?><!DOCTYPE m [<!ENTITY a "aaaa"><!ENTITY b "&a;&a;&a;&a;">]><martif>&b;</martif>',
+        /DOCTYPE/,
+      ],
       ['other.xml', '<xliff version="1.2"></xliff>', /not a TBX file/],
-      ['latin1.tbx', Buffer.from('<martif xml:lang="en"><text><body>\n<termEntry><langSet xml:lang="en"><tig><term>caf\xe9</term></tig></langSet></termEntry></body></text></martif>', 'latin1'), /^The file is not valid UTF-8 text \(the problem is on line 2\)/],
-      ['klingon.tbx', '<?xml version="1.0" encoding="x-klingon"?><martif/>', /declares the character encoding "x-klingon", which is not supported/],
+      [
+        'latin1.tbx',
+        Buffer.from(
+          '<martif xml:lang="en"><text><body>\n<termEntry><langSet xml:lang="en"><tig><term>caf\xe9</term></tig></langSet></termEntry></body></text></martif>',
+          'latin1',
+        ),
+        /^The file is not valid UTF-8 text \(the problem is on line 2\)/,
+      ],
+      [
+        'klingon.tbx',
+        '<?xml version="1.0" encoding="x-klingon"?><martif/>',
+        /declares the character encoding "x-klingon", which is not supported/,
+      ],
       ['words.txt', 'just some words\nwithout any columns\n', /Could not find columns/],
     ];
     for (const [name, content, message] of cases) {
@@ -214,25 +322,34 @@ describeWithDatabases('glossary import and export', (t) => {
     expect(((await manager.inject('/api/glossary/')).json() as Glossary[]).length).toBe(before);
   });
 
-  it('refuses a TBX of 100,000 nested entries at once, off the request thread: /api/health keeps answering', { timeout: 10_000 }, async () => {
-    const manager = await t.signIn('manager');
-    const nested = '<martif xml:lang="en"><text><body>' + '<termEntry>'.repeat(100_000);
-    let settled = false;
-    const importing = post(manager, { name: 'Deep', source_lang: 'en', target_lang: 'de' }, { name: 'deep.tbx', content: nested })
-      .finally(() => (settled = true));
-    const healthTimes: number[] = [];
-    while (!settled) {
-      const startedAt = performance.now();
-      expect((await t.anonymous.inject('/api/health')).statusCode).toBe(200);
-      healthTimes.push(performance.now() - startedAt);
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    const response = await importing;
-    expect(response.statusCode).toBe(422);
-    expect(response.json().message).toMatch(/^Malformed XML at line 1, column \d+: elements are nested more than 64 levels deep/);
-    expect(healthTimes.length).toBeGreaterThan(0);
-    expect(Math.max(...healthTimes)).toBeLessThan(500);
-  });
+  it(
+    'refuses a TBX of 100,000 nested entries at once, off the request thread: /api/health keeps answering',
+    { timeout: 10_000 },
+    async () => {
+      const manager = await t.signIn('manager');
+      const nested = '<martif xml:lang="en"><text><body>' + '<termEntry>'.repeat(100_000);
+      let settled = false;
+      const importing = post(
+        manager,
+        { name: 'Deep', source_lang: 'en', target_lang: 'de' },
+        { name: 'deep.tbx', content: nested },
+      ).finally(() => (settled = true));
+      const healthTimes: number[] = [];
+      while (!settled) {
+        const startedAt = performance.now();
+        expect((await t.anonymous.inject('/api/health')).statusCode).toBe(200);
+        healthTimes.push(performance.now() - startedAt);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      const response = await importing;
+      expect(response.statusCode).toBe(422);
+      expect(response.json().message).toMatch(
+        /^Malformed XML at line 1, column \d+: elements are nested more than 64 levels deep/,
+      );
+      expect(healthTimes.length).toBeGreaterThan(0);
+      expect(Math.max(...healthTimes)).toBeLessThan(500);
+    },
+  );
 
   it('imports TBX in the encoding it declares (ISO-8859-1) and UTF-16 with a byte-order mark', async () => {
     const tbx = (declaration: string) =>
@@ -240,44 +357,78 @@ describeWithDatabases('glossary import and export', (t) => {
       '<langSet xml:lang="de"><tig><term>Straße</term></tig></langSet></termEntry></body></text></martif>';
     const latin1 = Buffer.from(tbx('<?xml version="1.0" encoding="ISO-8859-1"?>'), 'latin1');
     const utf16 = Buffer.from(`\uFEFF${tbx('<?xml version="1.0" encoding="UTF-16"?>')}`, 'utf16le');
-    for (const [name, content] of [['latin1.tbx', latin1], ['utf16.tbx', utf16]] as const) {
+    for (const [name, content] of [
+      ['latin1.tbx', latin1],
+      ['utf16.tbx', utf16],
+    ] as const) {
       const { glossary } = await importFile(t, manager, { name, content });
       expect(glossary, name).toMatchObject({ processing_status: 'done', source_lang: 'en', target_lang: 'de' });
-      expect(fields(await allRecords(manager, glossary.id)), name).toEqual([{ source: 'café', target: 'Straße', comment: 'süß' }]);
+      expect(fields(await allRecords(manager, glossary.id)), name).toEqual([
+        { source: 'café', target: 'Straße', comment: 'süß' },
+      ]);
     }
   });
 
   it('ends an import that fails midway in error with a clear message and zero records', async () => {
     // The first 200 kB read fine (batches are already inserted), then a byte that is not UTF-8.
     const good = Array.from({ length: 8000 }, (_, i) => `term ${i},Begriff ${i},\n`).join('');
-    const csv = Buffer.concat([Buffer.from(`source,target,comment\n${good}`), Buffer.from('caf\xe9,Kaffee,\n', 'latin1')]);
-    const { glossary } = await importFile(t, manager, { name: 'late.csv', content: csv }, { source_lang: 'en', target_lang: 'de' });
+    const csv = Buffer.concat([
+      Buffer.from(`source,target,comment\n${good}`),
+      Buffer.from('caf\xe9,Kaffee,\n', 'latin1'),
+    ]);
+    const { glossary } = await importFile(
+      t,
+      manager,
+      { name: 'late.csv', content: csv },
+      { source_lang: 'en', target_lang: 'de' },
+    );
     expect(glossary).toMatchObject({ processing_status: 'error', records_count: 0 });
     expect(glossary.processing_error).toMatch(/^The file is not valid UTF-8 text \(the problem is on line 8002\)/);
     expect(await recordCount(t, glossary.id)).toBe(0);
 
-    const entries = Array.from({ length: 3000 }, (_, i) => `<termEntry><langSet xml:lang="en"><tig><term>t${i}</term></tig></langSet><langSet xml:lang="de"><tig><term>b${i}</term></tig></langSet></termEntry>\n`).join('');
+    const entries = Array.from(
+      { length: 3000 },
+      (_, i) =>
+        `<termEntry><langSet xml:lang="en"><tig><term>t${i}</term></tig></langSet><langSet xml:lang="de"><tig><term>b${i}</term></tig></langSet></termEntry>\n`,
+    ).join('');
     const truncated = `<martif xml:lang="en"><text><body>\n${entries}<termEntry><langSet xml:lang="en">`;
     const tbx = await importFile(t, manager, { name: 'cut.tbx', content: truncated });
     expect(tbx.glossary).toMatchObject({ processing_status: 'error', records_count: 0 });
     expect(tbx.glossary.processing_error).toMatch(/^Malformed XML at line 3002/);
     expect(await recordCount(t, tbx.glossary.id)).toBe(0);
     // Well past what the upload check reads, a byte that is not UTF-8.
-    const undeclared = Buffer.concat([Buffer.from(`<martif xml:lang="en"><text><body>\n${entries}`), Buffer.from('<termEntry><langSet xml:lang="en"><tig><term>caf\xe9</term></tig></langSet></termEntry></body></text></martif>', 'latin1')]);
+    const undeclared = Buffer.concat([
+      Buffer.from(`<martif xml:lang="en"><text><body>\n${entries}`),
+      Buffer.from(
+        '<termEntry><langSet xml:lang="en"><tig><term>caf\xe9</term></tig></langSet></termEntry></body></text></martif>',
+        'latin1',
+      ),
+    ]);
     const garbled = await importFile(t, manager, { name: 'latin1.tbx', content: undeclared });
     expect(garbled.glossary).toMatchObject({ processing_status: 'error', records_count: 0 });
-    expect(garbled.glossary.processing_error).toMatch(/^The file is not valid UTF-8 text \(the problem is on line 3002\)/);
+    expect(garbled.glossary.processing_error).toMatch(
+      /^The file is not valid UTF-8 text \(the problem is on line 3002\)/,
+    );
     expect(await recordCount(t, garbled.glossary.id)).toBe(0);
 
     const tooLong = `source,target\n${good.replaceAll(',\n', '\n')}${'x'.repeat(2001)},y\n`;
-    const long = await importFile(t, manager, { name: 'long.csv', content: tooLong }, { source_lang: 'en', target_lang: 'de' });
+    const long = await importFile(
+      t,
+      manager,
+      { name: 'long.csv', content: tooLong },
+      { source_lang: 'en', target_lang: 'de' },
+    );
     expect(long.glossary.processing_error).toBe('A source term is longer than 2000 characters (line 8002).');
     expect(await recordCount(t, long.glossary.id)).toBe(0);
   });
 
   it('marks an import interrupted by a dead server as failed and removes its records', async () => {
     const { glossary } = await importFile(t, manager, { name: 'a.csv', content: 'en,de\na,b\n' });
-    await t.db.updateTable('glossaries').set({ processing_status: 'processing' }).where('id', '=', glossary.id).execute();
+    await t.db
+      .updateTable('glossaries')
+      .set({ processing_status: 'processing' })
+      .where('id', '=', glossary.id)
+      .execute();
     await t.db
       .insertInto('jobs')
       .values({
@@ -305,23 +456,43 @@ describeWithDatabases('glossary import and export', (t) => {
     const noName = await post(manager, {}, { name: 'a.csv', content: 'en,de\na,b\n' });
     expect(noName.statusCode).toBe(400);
     expect(noName.json().message).toMatch(/^Invalid request: name/);
-    const huge = await post(manager, { name: 'x' }, { name: 'huge.csv', content: Buffer.alloc(50 * 1024 * 1024 + 1, 0x61) });
+    const huge = await post(
+      manager,
+      { name: 'x' },
+      { name: 'huge.csv', content: Buffer.alloc(50 * 1024 * 1024 + 1, 0x61) },
+    );
     expect(huge.statusCode).toBe(413);
     expect(huge.json().message).toBe('The file is larger than the limit of 50 MB');
   });
 
   it('shows no records and lets none be added nor the glossary be exported while an import is running', async () => {
     const { glossary } = await importFile(t, manager, { name: 'a.csv', content: 'en,de\na,b\n' });
-    await t.db.updateTable('glossaries').set({ processing_status: 'processing' }).where('id', '=', glossary.id).execute();
+    await t.db
+      .updateTable('glossaries')
+      .set({ processing_status: 'processing' })
+      .where('id', '=', glossary.id)
+      .execute();
     // Records of an import in progress are not shown (a failure would delete them): an empty page.
-    expect((await manager.inject(`/api/glossary/${glossary.id}/records`)).json()).toEqual({ records: [], total_rows: 0 });
-    expect((await manager.inject(`/api/glossary/${glossary.id}/records?search=a`)).json()).toEqual({ records: [], total_rows: 0 });
-    const add = await manager.inject({ method: 'POST', url: `/api/glossary/${glossary.id}/records`, payload: { source: 'x', target: 'y' } });
+    expect((await manager.inject(`/api/glossary/${glossary.id}/records`)).json()).toEqual({
+      records: [],
+      total_rows: 0,
+    });
+    expect((await manager.inject(`/api/glossary/${glossary.id}/records?search=a`)).json()).toEqual({
+      records: [],
+      total_rows: 0,
+    });
+    const add = await manager.inject({
+      method: 'POST',
+      url: `/api/glossary/${glossary.id}/records`,
+      payload: { source: 'x', target: 'y' },
+    });
     expect(add.statusCode).toBe(409);
     expect(add.json().message).toMatch(/still being imported/);
     expect((await manager.inject(`/api/glossary/${glossary.id}/download?format=csv`)).statusCode).toBe(409);
     // The screen's check before downloading: HEAD answers the same status, without a body.
-    expect((await manager.inject({ method: 'HEAD', url: `/api/glossary/${glossary.id}/download?format=csv` })).statusCode).toBe(409);
+    expect(
+      (await manager.inject({ method: 'HEAD', url: `/api/glossary/${glossary.id}/download?format=csv` })).statusCode,
+    ).toBe(409);
     await t.db.updateTable('glossaries').set({ processing_status: 'done' }).where('id', '=', glossary.id).execute();
     const head = await manager.inject({ method: 'HEAD', url: `/api/glossary/${glossary.id}/download?format=xlsx` });
     expect(head.statusCode).toBe(200);
@@ -335,7 +506,9 @@ describeWithDatabases('glossary import and export', (t) => {
     const { glossary } = await importFile(t, manager, { name: 'stats.csv', content: `en,de\n${rows.join('\n')}\n` });
     expect(glossary.processing_status).toBe('done');
     const counted = await sql<{ n: number }>`select count(*)::int as n from glossary_records`.execute(t.db);
-    const estimated = await sql<{ n: number }>`select reltuples::int as n from pg_class where oid = 'glossary_records'::regclass`.execute(t.db);
+    const estimated = await sql<{
+      n: number;
+    }>`select reltuples::int as n from pg_class where oid = 'glossary_records'::regclass`.execute(t.db);
     expect(estimated.rows[0]!.n).toBe(counted.rows[0]!.n);
   });
 });

@@ -8,7 +8,15 @@ import { asLanguageCode, sameLanguage } from '../formats/csv/languages.ts';
 import { checkUnpackedSize } from '../formats/xlsx/zip-size.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { inspectTbxFileInWorker } from './tbx-file-inspector.ts';
-import { countRecords, databaseNow, deleteRecordsCreatedSince, insertGlossary, insertRecordBatch, setImportState, type RecordText } from './repository.ts';
+import {
+  countRecords,
+  databaseNow,
+  deleteRecordsCreatedSince,
+  insertGlossary,
+  insertRecordBatch,
+  setImportState,
+  type RecordText,
+} from './repository.ts';
 import { refreshStatistics } from '../db/statistics.ts';
 
 export const GLOSSARY_IMPORT_JOB = 'glossary.import';
@@ -41,7 +49,10 @@ export async function prepareImport(file: UploadedTermFile, fields: ImportGlossa
   try {
     if (format.id === 'xlsx') await checkUnpackedSize(file.path);
     // TBX is XML, parsed character by character: off the request thread (CSV and XLSX look at their first rows).
-    inspection = format.id === 'tbx' ? await inspectTbxFileInWorker(file.path) : await format.inspect(() => createReadStream(file.path));
+    inspection =
+      format.id === 'tbx'
+        ? await inspectTbxFileInWorker(file.path)
+        : await format.inspect(() => createReadStream(file.path));
   } catch (error) {
     if (isFormatError(error)) throw new HttpError(422, (error as Error).message);
     throw error;
@@ -50,7 +61,9 @@ export async function prepareImport(file: UploadedTermFile, fields: ImportGlossa
   // A language the request leaves open comes from the file, never the very language already chosen (the
   // contract refuses a request naming one language twice): `de,en` imported with source "en" gets target "de".
   const pick = (preferred: string | undefined, other: string | undefined, avoid: string | undefined) =>
-    [preferred, other].find((code) => code && LanguageCode.safeParse(code).success && !(avoid && sameLanguageCode(code, avoid)));
+    [preferred, other].find(
+      (code) => code && LanguageCode.safeParse(code).success && !(avoid && sameLanguageCode(code, avoid)),
+    );
   const source = canonical(fields.source_lang ?? pick(suggested.source, suggested.target, fields.target_lang));
   const target = canonical(fields.target_lang ?? pick(suggested.target, suggested.source, source));
   if (!source || !target) {
@@ -108,7 +121,10 @@ export async function startGlossaryImport(app: FastifyInstance, request: Glossar
 }
 
 /** The new glossary an import fills, 'pending' until its job starts (`startGlossaryImportInto` starts it). */
-export function createGlossaryForImport(app: FastifyInstance, request: Pick<GlossaryImport, 'name' | 'languages' | 'userId'>): Promise<number> {
+export function createGlossaryForImport(
+  app: FastifyInstance,
+  request: Pick<GlossaryImport, 'name' | 'languages' | 'userId'>,
+): Promise<number> {
   return insertGlossary(app.db, {
     name: request.name,
     source_lang: request.languages.source,
@@ -123,11 +139,19 @@ export function createGlossaryForImport(app: FastifyInstance, request: Pick<Glos
  * glossary's, in the background. A failure takes out only the records this import added; the glossary keeps
  * the ones it had and ends 'error' with the reason.
  */
-export async function startGlossaryImportInto(app: FastifyInstance, glossaryId: number, request: Omit<GlossaryImport, 'name'>): Promise<void> {
+export async function startGlossaryImportInto(
+  app: FastifyInstance,
+  glossaryId: number,
+  request: Omit<GlossaryImport, 'name'>,
+): Promise<void> {
   await runImportJob(app, glossaryId, request);
 }
 
-async function runImportJob(app: FastifyInstance, glossaryId: number, request: Omit<GlossaryImport, 'name'>): Promise<void> {
+async function runImportJob(
+  app: FastifyInstance,
+  glossaryId: number,
+  request: Omit<GlossaryImport, 'name'>,
+): Promise<void> {
   // Records this import adds are the ones created from now on: adding records by hand waits for the import.
   const startedAt = await databaseNow(app.db);
   await app.jobs.run({
@@ -154,9 +178,18 @@ export function registerGlossaryImportRecovery(app: FastifyInstance): void {
   });
 }
 
-async function failImport(app: FastifyInstance, glossaryId: number, message: string, importStartedAt: Date): Promise<void> {
+async function failImport(
+  app: FastifyInstance,
+  glossaryId: number,
+  message: string,
+  importStartedAt: Date,
+): Promise<void> {
   const remaining = await deleteRecordsCreatedSince(app.db, glossaryId, importStartedAt);
-  await setImportState(app.db, glossaryId, { processing_status: 'error', processing_error: message, records_count: remaining });
+  await setImportState(app.db, glossaryId, {
+    processing_status: 'error',
+    processing_error: message,
+    records_count: remaining,
+  });
 }
 
 async function importRecords(
@@ -186,7 +219,8 @@ async function importRecords(
   };
   const tally = emptyTally();
   for await (const pair of format.read(openFile, languages, tally)) {
-    if (imported + batch.length >= MAX_RECORDS) throw new FormatError(`The file holds more than ${MAX_RECORDS.toLocaleString('en')} records; split it.`);
+    if (imported + batch.length >= MAX_RECORDS)
+      throw new FormatError(`The file holds more than ${MAX_RECORDS.toLocaleString('en')} records; split it.`);
     batch.push(checked(pair));
     if (batch.length >= BATCH_SIZE) await flush();
   }
@@ -202,14 +236,23 @@ async function importRecords(
   };
   // Counted, not added up: records of the glossary's own may have been deleted meanwhile.
   const records_count = await countRecords(app.db, glossaryId);
-  await setImportState(app.db, glossaryId, { processing_status: 'done', processing_progress: 1, processing_error: null, records_count, import_report });
+  await setImportState(app.db, glossaryId, {
+    processing_status: 'done',
+    processing_progress: 1,
+    processing_error: null,
+    records_count,
+    import_report,
+  });
 }
 
 /** A record within the limits of records made by hand; otherwise the import stops and says where. */
 function checked(pair: TermPair): RecordText {
   const where = pair.at ? ` (${pair.at})` : '';
-  if (pair.source.length > MAX_TERM) throw new FormatError(`A source term is longer than ${MAX_TERM} characters${where}.`);
-  if (pair.target.length > MAX_TERM) throw new FormatError(`A target term is longer than ${MAX_TERM} characters${where}.`);
-  if (pair.comment.length > MAX_COMMENT) throw new FormatError(`A comment is longer than ${MAX_COMMENT} characters${where}.`);
+  if (pair.source.length > MAX_TERM)
+    throw new FormatError(`A source term is longer than ${MAX_TERM} characters${where}.`);
+  if (pair.target.length > MAX_TERM)
+    throw new FormatError(`A target term is longer than ${MAX_TERM} characters${where}.`);
+  if (pair.comment.length > MAX_COMMENT)
+    throw new FormatError(`A comment is longer than ${MAX_COMMENT} characters${where}.`);
   return { source: pair.source, target: pair.target, comment: pair.comment };
 }

@@ -35,8 +35,12 @@ export const glossaryMigrations: Record<string, Migration> = {
       // Pages and exports walk a glossary by id.
       await sql`create index glossary_records_glossary_id on glossary_records (glossary_id, id)`.execute(db);
       // Search: case-insensitive substring of source or target (pg_trgm, created by 0000_extensions).
-      await sql`create index glossary_records_source_trgm on glossary_records using gin (lower(source) gin_trgm_ops)`.execute(db);
-      await sql`create index glossary_records_target_trgm on glossary_records using gin (lower(target) gin_trgm_ops)`.execute(db);
+      await sql`create index glossary_records_source_trgm on glossary_records using gin (lower(source) gin_trgm_ops)`.execute(
+        db,
+      );
+      await sql`create index glossary_records_target_trgm on glossary_records using gin (lower(target) gin_trgm_ops)`.execute(
+        db,
+      );
     },
   },
   '0101_glossary_record_editor': {

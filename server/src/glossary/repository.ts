@@ -1,5 +1,11 @@
 import { sql } from 'kysely';
-import { GLOSSARY_SEARCH_COUNT_LIMIT, PAGE_SIZE, type Glossary, type GlossaryRecord, type ImportReport } from '@tessera/shared/contract';
+import {
+  GLOSSARY_SEARCH_COUNT_LIMIT,
+  PAGE_SIZE,
+  type Glossary,
+  type GlossaryRecord,
+  type ImportReport,
+} from '@tessera/shared/contract';
 import type { Db } from '../db/database.ts';
 import type { GlossaryRecordRow, GlossaryRow } from './tables.ts';
 import { indexTerms, reindexRecord } from './terms/index-store.ts';
@@ -7,7 +13,13 @@ import { indexTerms, reindexRecord } from './terms/index-store.ts';
 /** A new value for `updated_at`: now in milliseconds, yet always later than the previous version. */
 const NEXT_VERSION = sql<Date>`greatest(date_trunc('milliseconds', now()), updated_at + interval '1 millisecond')`;
 
-type Creator = { id: number; email: string; username: string; role: Glossary['created_by_user']['role']; disabled: boolean };
+type Creator = {
+  id: number;
+  email: string;
+  username: string;
+  role: Glossary['created_by_user']['role'];
+  disabled: boolean;
+};
 export type GlossaryWithCreator = GlossaryRow & { creator: Creator };
 export type RecordWithCreator = GlossaryRecordRow & { created_by_username: string; updated_by_username: string | null };
 
@@ -27,7 +39,8 @@ export function toGlossary(row: GlossaryWithCreator): Glossary {
     records_count: row.records_count,
     source_lang: row.source_lang,
     target_lang: row.target_lang,
-    import_report: typeof row.import_report === 'string' ? (JSON.parse(row.import_report) as ImportReport) : row.import_report,
+    import_report:
+      typeof row.import_report === 'string' ? (JSON.parse(row.import_report) as ImportReport) : row.import_report,
   };
 }
 
@@ -42,7 +55,9 @@ export function toGlossaryRecord(row: RecordWithCreator): GlossaryRecord {
     comment: row.comment,
     created_by_user: { id: row.created_by, username: row.created_by_username },
     updated_by_user:
-      row.updated_by === null || row.updated_by_username === null ? null : { id: row.updated_by, username: row.updated_by_username },
+      row.updated_by === null || row.updated_by_username === null
+        ? null
+        : { id: row.updated_by, username: row.updated_by_username },
   };
 }
 
@@ -84,7 +99,13 @@ export async function insertGlossary(db: Db, glossary: NewGlossary): Promise<num
     .insertInto('glossaries')
     .values({
       ...fields,
-      ...(importing ? { processing_status: 'pending', processing_progress: 0, upload_time: sql<Date>`date_trunc('milliseconds', now())` } : {}),
+      ...(importing
+        ? {
+            processing_status: 'pending',
+            processing_progress: 0,
+            upload_time: sql<Date>`date_trunc('milliseconds', now())`,
+          }
+        : {}),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -93,7 +114,11 @@ export async function insertGlossary(db: Db, glossary: NewGlossary): Promise<num
 
 /** False when there is no such glossary. */
 export async function renameGlossary(db: Db, id: number, name: string): Promise<boolean> {
-  const result = await db.updateTable('glossaries').set({ name, updated_at: NEXT_VERSION }).where('id', '=', id).executeTakeFirst();
+  const result = await db
+    .updateTable('glossaries')
+    .set({ name, updated_at: NEXT_VERSION })
+    .where('id', '=', id)
+    .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
 
@@ -112,8 +137,13 @@ export interface ImportState {
 }
 
 export async function setImportState(db: Db, id: number, { import_report, ...state }: ImportState): Promise<void> {
-  const report = import_report === undefined ? {} : { import_report: import_report === null ? null : JSON.stringify(import_report) };
-  await db.updateTable('glossaries').set({ ...state, ...report }).where('id', '=', id).execute();
+  const report =
+    import_report === undefined ? {} : { import_report: import_report === null ? null : JSON.stringify(import_report) };
+  await db
+    .updateTable('glossaries')
+    .set({ ...state, ...report })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** `lower(col) LIKE %search%` with the user's %, _ and \ taken literally. */
@@ -147,10 +177,12 @@ export async function pageRecords(
   page: number,
   search: string,
 ): Promise<{ records: RecordWithCreator[]; total_rows: number; capped: boolean }> {
-  if (search === '') return { records: await plainPage(db, glossary.id, page), total_rows: glossary.records_count, capped: false };
+  if (search === '')
+    return { records: await plainPage(db, glossary.id, page), total_rows: glossary.records_count, capped: false };
   const result = (records: RecordWithCreator[], total: number) => {
     // A partly filled page is the last one: the total is known exactly there, however large.
-    if (records.length > 0 && records.length < PAGE_SIZE) return { records, total_rows: page * PAGE_SIZE + records.length, capped: false };
+    if (records.length > 0 && records.length < PAGE_SIZE)
+      return { records, total_rows: page * PAGE_SIZE + records.length, capped: false };
     const capped = total > GLOSSARY_SEARCH_COUNT_LIMIT;
     return { records, total_rows: capped ? GLOSSARY_SEARCH_COUNT_LIMIT : total, capped };
   };
@@ -177,7 +209,8 @@ export async function pageRecords(
     .select(sql<string | number>`count(*) over ()`.as('match_count'))
     .execute();
   const records = rows.map(({ match_count: _count, ...record }) => record);
-  const total = rows.length > 0 ? Number(rows[0]!.match_count) : page > 0 ? await countUpToCap(db, glossary.id, search) : 0;
+  const total =
+    rows.length > 0 ? Number(rows[0]!.match_count) : page > 0 ? await countUpToCap(db, glossary.id, search) : 0;
   return result(records, total);
 }
 
@@ -215,7 +248,13 @@ function recordsPage(db: Db, glossaryId: number, page: number, search: string, w
     within === undefined
       ? db.selectFrom('glossary_records as r').where('r.glossary_id', '=', glossaryId)
       : db.selectFrom(
-          db.selectFrom('glossary_records').selectAll().where('glossary_id', '=', glossaryId).orderBy('id').limit(within).as('r'),
+          db
+            .selectFrom('glossary_records')
+            .selectAll()
+            .where('glossary_id', '=', glossaryId)
+            .orderBy('id')
+            .limit(within)
+            .as('r'),
         );
   return source
     .where(matches(search))
@@ -230,8 +269,18 @@ function recordsPage(db: Db, glossaryId: number, page: number, search: string, w
 }
 
 async function matchesAmongFirst(db: Db, glossaryId: number, search: string): Promise<number> {
-  const first = db.selectFrom('glossary_records').where('glossary_id', '=', glossaryId).select(['source', 'target']).orderBy('id').limit(PROBE_ROWS).as('r');
-  const row = await db.selectFrom(first).where(matches(search)).select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
+  const first = db
+    .selectFrom('glossary_records')
+    .where('glossary_id', '=', glossaryId)
+    .select(['source', 'target'])
+    .orderBy('id')
+    .limit(PROBE_ROWS)
+    .as('r');
+  const row = await db
+    .selectFrom(first)
+    .where(matches(search))
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -243,7 +292,10 @@ async function countUpToCap(db: Db, glossaryId: number, search: string): Promise
     .select(sql`1`.as('one'))
     .limit(GLOSSARY_SEARCH_COUNT_LIMIT + 1)
     .as('matching');
-  const row = await db.selectFrom(matching).select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom(matching)
+    .select((eb) => eb.fn.countAll<string | number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -272,7 +324,11 @@ export async function insertRecord(db: Db, glossaryId: number, text: RecordText,
       .values({ glossary_id: glossaryId, ...text, created_by: userId })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx.updateTable('glossaries').set({ records_count: sql`records_count + 1` }).where('id', '=', glossaryId).execute();
+    await trx
+      .updateTable('glossaries')
+      .set({ records_count: sql`records_count + 1` })
+      .where('id', '=', glossaryId)
+      .execute();
     await indexTerms(trx, glossaryId, [{ id: row.id, source: text.source }]);
     return row.id;
   });
@@ -289,8 +345,12 @@ export async function updateRecord(
   editorId: number,
   expectedVersion?: Date,
 ): Promise<'updated' | 'missing' | 'stale'> {
-  let update = db.updateTable('glossary_records').set({ ...text, updated_by: editorId, updated_at: NEXT_VERSION }).where('id', '=', id);
-  if (expectedVersion) update = update.where('updated_at', '=', sql<Date>`${expectedVersion.toISOString()}::timestamptz`);
+  let update = db
+    .updateTable('glossary_records')
+    .set({ ...text, updated_by: editorId, updated_at: NEXT_VERSION })
+    .where('id', '=', id);
+  if (expectedVersion)
+    update = update.where('updated_at', '=', sql<Date>`${expectedVersion.toISOString()}::timestamptz`);
   const result = await update.executeTakeFirst();
   if (result.numUpdatedRows > 0n) {
     await reindexRecord(db, id);
@@ -303,7 +363,11 @@ export async function updateRecord(
 
 export async function deleteRecord(db: Db, id: number): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const row = await trx.deleteFrom('glossary_records').where('id', '=', id).returning('glossary_id').executeTakeFirst();
+    const row = await trx
+      .deleteFrom('glossary_records')
+      .where('id', '=', id)
+      .returning('glossary_id')
+      .executeTakeFirst();
     if (!row) return false;
     await trx
       .updateTable('glossaries')
@@ -315,7 +379,12 @@ export async function deleteRecord(db: Db, id: number): Promise<boolean> {
 }
 
 /** One statement per batch (unnest), short enough for the single PGlite connection to stay responsive. */
-export async function insertRecordBatch(db: Db, glossaryId: number, userId: number, batch: RecordText[]): Promise<void> {
+export async function insertRecordBatch(
+  db: Db,
+  glossaryId: number,
+  userId: number,
+  batch: RecordText[],
+): Promise<void> {
   if (batch.length === 0) return;
   const inserted = await sql<{ id: number; source: string }>`
     insert into glossary_records (glossary_id, created_by, source, target, comment)
@@ -333,7 +402,11 @@ export async function databaseNow(db: Db): Promise<Date> {
 
 /** Takes out what a failed import added (the records created since it started); answers how many remain. */
 export async function deleteRecordsCreatedSince(db: Db, glossaryId: number, since: Date): Promise<number> {
-  await db.deleteFrom('glossary_records').where('glossary_id', '=', glossaryId).where('created_at', '>=', since).execute();
+  await db
+    .deleteFrom('glossary_records')
+    .where('glossary_id', '=', glossaryId)
+    .where('created_at', '>=', since)
+    .execute();
   return countRecords(db, glossaryId);
 }
 
@@ -353,7 +426,12 @@ export async function countRecords(db: Db, glossaryId: number): Promise<number> 
 export async function claimGlossaryForImport(db: Db, id: number): Promise<boolean> {
   const result = await db
     .updateTable('glossaries')
-    .set({ processing_status: 'pending', processing_progress: 0, processing_error: null, upload_time: sql<Date>`date_trunc('milliseconds', now())` })
+    .set({
+      processing_status: 'pending',
+      processing_progress: 0,
+      processing_error: null,
+      upload_time: sql<Date>`date_trunc('milliseconds', now())`,
+    })
     .where('id', '=', id)
     .where('processing_status', 'not in', ['pending', 'processing'])
     .executeTakeFirst();

@@ -9,12 +9,20 @@ describeWithDatabases('glossaries', (t) => {
   let user: SignedInClient;
 
   const createGlossary = async (client: Client = manager, name = 'Product terms') => {
-    const response = await client.inject({ method: 'POST', url: '/api/glossary/', payload: { name, source_lang: 'en', target_lang: 'de-de' } });
+    const response = await client.inject({
+      method: 'POST',
+      url: '/api/glossary/',
+      payload: { name, source_lang: 'en', target_lang: 'de-de' },
+    });
     expect(response.statusCode, response.body).toBe(201);
     return response.json() as Glossary;
   };
   const addRecord = async (glossaryId: number, source: string, target: string, comment = '', client: Client = user) => {
-    const response = await client.inject({ method: 'POST', url: `/api/glossary/${glossaryId}/records`, payload: { source, target, comment } });
+    const response = await client.inject({
+      method: 'POST',
+      url: `/api/glossary/${glossaryId}/records`,
+      payload: { source, target, comment },
+    });
     expect(response.statusCode, response.body).toBe(201);
     return response.json() as GlossaryRecord;
   };
@@ -40,10 +48,21 @@ describeWithDatabases('glossaries', (t) => {
 
     await addRecord(glossary.id, 'house', 'Haus');
     const list = (await user.inject('/api/glossary/')).json() as Glossary[];
-    expect(list.find((g) => g.id === glossary.id)).toMatchObject({ name: 'Marketing', records_count: 1, created_by_user: manager.user });
-    expect((await user.inject(`/api/glossary/${glossary.id}`)).json()).toMatchObject({ id: glossary.id, records_count: 1 });
+    expect(list.find((g) => g.id === glossary.id)).toMatchObject({
+      name: 'Marketing',
+      records_count: 1,
+      created_by_user: manager.user,
+    });
+    expect((await user.inject(`/api/glossary/${glossary.id}`)).json()).toMatchObject({
+      id: glossary.id,
+      records_count: 1,
+    });
 
-    const renamed = await manager.inject({ method: 'PUT', url: `/api/glossary/${glossary.id}`, payload: { name: 'Brand' } });
+    const renamed = await manager.inject({
+      method: 'PUT',
+      url: `/api/glossary/${glossary.id}`,
+      payload: { name: 'Brand' },
+    });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json()).toEqual({ message: 'Glossary renamed' });
     const after = (await user.inject(`/api/glossary/${glossary.id}`)).json() as Glossary;
@@ -53,16 +72,32 @@ describeWithDatabases('glossaries', (t) => {
     const deleted = await manager.inject({ method: 'DELETE', url: `/api/glossary/${glossary.id}` });
     expect(deleted.json()).toEqual({ message: 'Glossary deleted' });
     expect((await user.inject(`/api/glossary/${glossary.id}`)).statusCode).toBe(404);
-    const orphans = await t.db.selectFrom('glossary_records').select('id').where('glossary_id', '=', glossary.id).execute();
+    const orphans = await t.db
+      .selectFrom('glossary_records')
+      .select('id')
+      .where('glossary_id', '=', glossary.id)
+      .execute();
     expect(orphans).toEqual([]);
   });
 
   it('refuses a glossary whose source and target are the same language (400)', async () => {
-    const same = await manager.inject({ method: 'POST', url: '/api/glossary/', payload: { name: 'x', source_lang: 'en', target_lang: 'EN' } });
+    const same = await manager.inject({
+      method: 'POST',
+      url: '/api/glossary/',
+      payload: { name: 'x', source_lang: 'en', target_lang: 'EN' },
+    });
     expect(same.statusCode).toBe(400);
     expect(same.json().message).toMatch(/target_lang.*must differ from source_lang/);
     // Variants of one language are different languages for a glossary (US to British English).
-    expect((await manager.inject({ method: 'POST', url: '/api/glossary/', payload: { name: 'x', source_lang: 'en-US', target_lang: 'en-GB' } })).statusCode).toBe(201);
+    expect(
+      (
+        await manager.inject({
+          method: 'POST',
+          url: '/api/glossary/',
+          payload: { name: 'x', source_lang: 'en-US', target_lang: 'en-GB' },
+        })
+      ).statusCode,
+    ).toBe(201);
   });
 
   it('answers 404 with a JSON message for a missing glossary or record on every route', async () => {
@@ -74,7 +109,11 @@ describeWithDatabases('glossaries', (t) => {
       { method: 'GET', url: `/api/glossary/${missing}/records` },
       { method: 'POST', url: `/api/glossary/${missing}/records`, payload: { source: 'a', target: 'b' } },
       { method: 'GET', url: `/api/glossary/${missing}/download?format=csv` },
-      { method: 'PUT', url: `/api/glossary/records/${missing}`, payload: { source: 'a', target: 'b', comment: '', updated_at: '2026-01-01T00:00:00Z' } },
+      {
+        method: 'PUT',
+        url: `/api/glossary/records/${missing}`,
+        payload: { source: 'a', target: 'b', comment: '', updated_at: '2026-01-01T00:00:00Z' },
+      },
       { method: 'DELETE', url: `/api/glossary/records/${missing}` },
     ] as const;
     for (const call of calls) {
@@ -91,7 +130,11 @@ describeWithDatabases('glossaries', (t) => {
       { method: 'POST', url: '/api/glossary/', payload: { name: 'x', source_lang: 'english!', target_lang: 'de' } },
       { method: 'PUT', url: `/api/glossary/${glossary.id}`, payload: {} },
       { method: 'POST', url: `/api/glossary/${glossary.id}/records`, payload: { source: '  ', target: 'b' } },
-      { method: 'POST', url: `/api/glossary/${glossary.id}/records`, payload: { source: 'a', target: 'b'.repeat(2001) } },
+      {
+        method: 'POST',
+        url: `/api/glossary/${glossary.id}/records`,
+        payload: { source: 'a', target: 'b'.repeat(2001) },
+      },
       { method: 'GET', url: '/api/glossary/abc' },
       { method: 'GET', url: `/api/glossary/${glossary.id}/records?page=-1` },
       { method: 'GET', url: `/api/glossary/${glossary.id}/download?format=pdf` },
@@ -114,7 +157,11 @@ describeWithDatabases('glossaries', (t) => {
       created_by_user: { id: user.user.id, username: user.user.username },
       updated_by_user: null,
     });
-    const withoutComment = await user.inject({ method: 'POST', url: `/api/glossary/${glossary.id}/records`, payload: { source: 'dog', target: 'Hund' } });
+    const withoutComment = await user.inject({
+      method: 'POST',
+      url: `/api/glossary/${glossary.id}/records`,
+      payload: { source: 'dog', target: 'Hund' },
+    });
     expect(withoutComment.json().comment).toBe('');
 
     const updated = await user.inject({
@@ -123,11 +170,20 @@ describeWithDatabases('glossaries', (t) => {
       payload: { source: 'cat', target: 'Kater', comment: 'male', updated_at: record.updated_at },
     });
     expect(updated.statusCode, updated.body).toBe(200);
-    expect(updated.json()).toMatchObject({ id: record.id, target: 'Kater', comment: 'male', created_at: record.created_at });
+    expect(updated.json()).toMatchObject({
+      id: record.id,
+      target: 'Kater',
+      comment: 'male',
+      created_at: record.created_at,
+    });
     expect(updated.json().updated_at > record.updated_at).toBe(true);
     // The last change is the editor's, while the record stays the creator's.
     const editor = await t.signIn('manager');
-    const edited = await editor.inject({ method: 'PUT', url: `/api/glossary/records/${record.id}`, payload: { source: 'cat', target: 'Katze', comment: '', updated_at: updated.json().updated_at } });
+    const edited = await editor.inject({
+      method: 'PUT',
+      url: `/api/glossary/records/${record.id}`,
+      payload: { source: 'cat', target: 'Katze', comment: '', updated_at: updated.json().updated_at },
+    });
     expect(edited.json()).toMatchObject({
       created_by_user: { id: user.user.id, username: user.user.username },
       updated_by_user: { id: editor.user.id, username: editor.user.username },
@@ -144,22 +200,42 @@ describeWithDatabases('glossaries', (t) => {
   it('answers 409 instead of overwriting a record someone else changed since it was read', async () => {
     const glossary = await createGlossary();
     const read = await addRecord(glossary.id, 'file', 'Datei');
-    const first = await user.inject({ method: 'PUT', url: `/api/glossary/records/${read.id}`, payload: { source: 'file', target: 'Akte', comment: '', updated_at: read.updated_at } });
+    const first = await user.inject({
+      method: 'PUT',
+      url: `/api/glossary/records/${read.id}`,
+      payload: { source: 'file', target: 'Akte', comment: '', updated_at: read.updated_at },
+    });
     expect(first.statusCode).toBe(200);
     // A second editor still holds the version read before the first save (even within the same millisecond).
-    const second = await user.inject({ method: 'PUT', url: `/api/glossary/records/${read.id}`, payload: { source: 'file', target: 'Ordner', comment: '', updated_at: read.updated_at } });
+    const second = await user.inject({
+      method: 'PUT',
+      url: `/api/glossary/records/${read.id}`,
+      payload: { source: 'file', target: 'Ordner', comment: '', updated_at: read.updated_at },
+    });
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toMatch(/Someone else changed this record/);
     expect(second.json().details.current).toMatchObject({ target: 'Akte' });
     const current = (await page(glossary.id)).records.find((r) => r.id === read.id)!;
     expect(current.target).toBe('Akte');
     // With the current version the edit goes through; without a version it is a plain overwrite.
-    const retry = await user.inject({ method: 'PUT', url: `/api/glossary/records/${read.id}`, payload: { source: 'file', target: 'Ordner', comment: '', updated_at: current.updated_at } });
+    const retry = await user.inject({
+      method: 'PUT',
+      url: `/api/glossary/records/${read.id}`,
+      payload: { source: 'file', target: 'Ordner', comment: '', updated_at: current.updated_at },
+    });
     expect(retry.statusCode).toBe(200);
-    const bad = await user.inject({ method: 'PUT', url: `/api/glossary/records/${read.id}`, payload: { source: 'file', target: 'x', comment: '', updated_at: 'yesterday' } });
+    const bad = await user.inject({
+      method: 'PUT',
+      url: `/api/glossary/records/${read.id}`,
+      payload: { source: 'file', target: 'x', comment: '', updated_at: 'yesterday' },
+    });
     expect(bad.statusCode).toBe(400);
     // An edit that does not say which version it was made on could overwrite someone's change unseen.
-    const blind = await user.inject({ method: 'PUT', url: `/api/glossary/records/${read.id}`, payload: { source: 'file', target: 'x', comment: '' } });
+    const blind = await user.inject({
+      method: 'PUT',
+      url: `/api/glossary/records/${read.id}`,
+      payload: { source: 'file', target: 'x', comment: '' },
+    });
     expect(blind.statusCode).toBe(400);
     expect(blind.json().message).toMatch(/updated_at/);
   });
@@ -180,7 +256,11 @@ describeWithDatabases('glossaries', (t) => {
 
   it('counts search matches exactly up to 1000, then reports the total as capped', async () => {
     const glossary = await createGlossary();
-    const batch = Array.from({ length: 1005 }, (_, i) => ({ source: `apple ${i}`, target: i < 3 ? 'rare' : 'Apfel', comment: '' }));
+    const batch = Array.from({ length: 1005 }, (_, i) => ({
+      source: `apple ${i}`,
+      target: i < 3 ? 'rare' : 'Apfel',
+      comment: '',
+    }));
     await insertRecordBatch(t.db, glossary.id, user.user.id, batch);
     await t.db.updateTable('glossaries').set({ records_count: 1005 }).where('id', '=', glossary.id).execute();
     expect(await page(glossary.id)).toMatchObject({ total_rows: 1005 });
@@ -200,8 +280,16 @@ describeWithDatabases('glossaries', (t) => {
 
   it('finds matches that only begin after the first 10,000 records, in id order with their exact count', async () => {
     const glossary = await createGlossary();
-    const filler = Array.from({ length: 10_000 }, (_, i) => ({ source: `filler ${i}`, target: `Füller ${i}`, comment: '' }));
-    const late = Array.from({ length: 150 }, (_, i) => ({ source: `late term ${i}`, target: `spät ${i}`, comment: '' }));
+    const filler = Array.from({ length: 10_000 }, (_, i) => ({
+      source: `filler ${i}`,
+      target: `Füller ${i}`,
+      comment: '',
+    }));
+    const late = Array.from({ length: 150 }, (_, i) => ({
+      source: `late term ${i}`,
+      target: `spät ${i}`,
+      comment: '',
+    }));
     await insertRecordBatch(t.db, glossary.id, user.user.id, filler);
     await insertRecordBatch(t.db, glossary.id, user.user.id, late);
     const first = await page(glossary.id, '?search=LATE');
@@ -260,10 +348,21 @@ describeWithDatabases('glossaries', (t) => {
     ] as const;
     for (const call of forbidden) expect((await user.inject(call)).statusCode, `${call.method} ${call.url}`).toBe(403);
 
-    expect((await user.inject({ method: 'PUT', url: `/api/glossary/records/${record.id}`, payload: { source: 'a', target: 'c', comment: '', updated_at: record.updated_at } })).statusCode).toBe(200);
+    expect(
+      (
+        await user.inject({
+          method: 'PUT',
+          url: `/api/glossary/records/${record.id}`,
+          payload: { source: 'a', target: 'c', comment: '', updated_at: record.updated_at },
+        })
+      ).statusCode,
+    ).toBe(200);
     const admin = await t.signIn('admin');
     const byAdmin = await createGlossary(admin, 'By admin');
-    expect((await admin.inject({ method: 'PUT', url: `/api/glossary/${byAdmin.id}`, payload: { name: 'Renamed' } })).statusCode).toBe(200);
+    expect(
+      (await admin.inject({ method: 'PUT', url: `/api/glossary/${byAdmin.id}`, payload: { name: 'Renamed' } }))
+        .statusCode,
+    ).toBe(200);
     expect((await admin.inject(`/api/glossary/${byAdmin.id}/download?format=tbx`)).statusCode).toBe(200);
     expect((await admin.inject({ method: 'DELETE', url: `/api/glossary/${byAdmin.id}` })).statusCode).toBe(200);
 

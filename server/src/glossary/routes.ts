@@ -85,192 +85,305 @@ export const glossaryRoutes: FastifyPluginAsyncZod = async (app) => {
     return toGlossaryRecord(record);
   };
 
-  app.get('/glossary/', {
-    config: read,
-    schema: { tags, summary: 'List glossaries', response: { 200: GlossaryList, ...errors } },
-  }, async () => (await listGlossaries(app.db)).map(toGlossary));
-
-  app.post('/glossary/', {
-    config: manage,
-    schema: { tags, summary: 'Create an empty glossary', body: CreateGlossaryBody, response: { 201: Glossary, ...errors } },
-  }, async (request, reply) => {
-    const { name, source_lang, target_lang } = request.body;
-    const id = await insertGlossary(app.db, {
-      name,
-      source_lang: canonicalLanguage(source_lang),
-      target_lang: canonicalLanguage(target_lang),
-      created_by: request.user.id,
-    });
-    return reply.status(201).send(toGlossary(await glossaryOr404(id)));
-  });
-
-  app.post('/glossary/import', {
-    config: manage,
-    schema: {
-      tags,
-      summary: 'Create a glossary from a CSV/TSV, XLSX or TBX file (multipart: name, source_lang?, target_lang?, then file)',
-      description:
-        'Answers 202 with the glossary (processing_status pending); poll GET /glossary/{id} for progress, done or error. ' +
-        '422 when the file cannot be read or its languages are unknown (details.languages lists those found). 413 above 50 MB.',
-      consumes: ['multipart/form-data'],
-      response: { 202: Glossary, 413: ErrorBody, 422: ErrorBody, ...errors },
+  app.get(
+    '/glossary/',
+    {
+      config: read,
+      schema: { tags, summary: 'List glossaries', response: { 200: GlossaryList, ...errors } },
     },
-  }, async (request, reply) => {
-    return withUpload(request, { maxBytes: GLOSSARY_UPLOAD_LIMIT_BYTES, fields: ImportGlossaryFields }, async (upload, fields) => {
-      const { format, languages } = await prepareImport(upload, fields);
-      const id = await createGlossaryForImport(app, { languages, name: fields.name, userId: request.user.id });
-      // Read before the job starts: the answer says 'pending' whether or not the job has begun by then.
-      const created = await glossaryOr404(id);
-      await startGlossaryImportInto(app, id, { file: upload, format, languages, userId: request.user.id });
-      return reply.status(202).send(toGlossary(created));
-    });
-  });
+    async () => (await listGlossaries(app.db)).map(toGlossary),
+  );
 
-  app.post('/glossary/:id/import', {
-    config: manage,
-    schema: {
-      tags,
-      summary: 'Import a CSV/TSV, XLSX or TBX file into an existing glossary (multipart: file), in the background',
-      description:
-        'The records join the glossary\'s, in its languages. Answers 202 with the glossary (processing_status pending); ' +
-        'poll GET /glossary/{id}. 422 when the file cannot be read or lacks the glossary\'s languages; 409 while an import ' +
-        'runs; 413 above 50 MB. A file that turns out bad midway ends \'error\' with the reason, the glossary\'s own records kept.',
-      params: IdParam,
-      consumes: ['multipart/form-data'],
-      response: { 202: Glossary, 413: ErrorBody, 422: ErrorBody, ...errors },
+  app.post(
+    '/glossary/',
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'Create an empty glossary',
+        body: CreateGlossaryBody,
+        response: { 201: Glossary, ...errors },
+      },
     },
-  }, async (request, reply) => {
-    const glossary = await settledGlossary(request.params.id, 'import another file');
-    return withUpload(request, { maxBytes: GLOSSARY_UPLOAD_LIMIT_BYTES, fields: NoFields }, async (upload) => {
-      const { source_lang, target_lang } = glossary;
-      const { format, languages } = await prepareImport(upload, { name: glossary.name, source_lang, target_lang });
-      if (!(await claimGlossaryForImport(app.db, glossary.id))) {
-        throw new HttpError(409, 'This glossary is still being imported; import another file once the import has finished.');
-      }
-      // Read before the job starts: the answer says 'pending' whether or not the job has begun by then.
-      const claimed = await glossaryOr404(glossary.id);
-      await startOrUndo(
-        () => startGlossaryImportInto(app, glossary.id, { file: upload, format, languages, userId: request.user.id }),
-        // Never leave the glossary 'pending' without a job.
-        () => setImportState(app.db, glossary.id, { processing_status: 'error', processing_error: 'The import could not be started; please try again.' }),
-      );
-      return reply.status(202).send(toGlossary(claimed));
-    });
-  });
-
-  app.get('/glossary/:id', {
-    config: read,
-    schema: { tags, summary: 'One glossary (with its import status)', params: IdParam, response: { 200: Glossary, ...errors } },
-  }, async (request) => toGlossary(await glossaryOr404(request.params.id)));
-
-  app.put('/glossary/:id', {
-    config: manage,
-    schema: { tags, summary: 'Rename a glossary', params: IdParam, body: RenameGlossaryBody, response: { 200: MessageBody, ...errors } },
-  }, async (request) => {
-    if (!(await renameGlossary(app.db, request.params.id, request.body.name))) throw new HttpError(404, GLOSSARY_NOT_FOUND);
-    return { message: 'Glossary renamed' };
-  });
-
-  app.delete('/glossary/:id', {
-    config: manage,
-    schema: { tags, summary: 'Delete a glossary and its records', params: IdParam, response: { 200: MessageBody, ...errors } },
-  }, async (request) => {
-    if (!(await deleteGlossary(app.db, request.params.id))) throw new HttpError(404, GLOSSARY_NOT_FOUND);
-    return { message: 'Glossary deleted' };
-  });
-
-  app.get('/glossary/:id/records', {
-    config: read,
-    schema: {
-      tags,
-      summary:
-        'A page of records (0-based, 100 per page); search is a case-insensitive substring of source or target, counted up to 1000; ' +
-        'empty while an import is running',
-      params: IdParam,
-      querystring: PageQuery,
-      response: { 200: GlossaryRecordPage, ...errors },
-    },
-  }, async (request) => {
-    const glossary = await glossaryOr404(request.params.id);
-    // An import in progress shows nothing yet: its records may still be deleted by a failure (see the contract).
-    if (isImporting(glossary)) return { records: [], total_rows: 0 };
-    const { page, search } = request.query as { page: number; search: string };
-    const result = await pageRecords(app.db, glossary, page, search);
-    return {
-      records: result.records.map(toGlossaryRecord),
-      total_rows: result.total_rows,
-      ...(result.capped ? { total_rows_capped: true } : {}),
-    };
-  });
-
-  app.post('/glossary/:id/records', {
-    config: edit,
-    schema: { tags, summary: 'Add a record', params: IdParam, body: CreateGlossaryRecordBody, response: { 201: GlossaryRecord, ...errors } },
-  }, async (request, reply) => {
-    await settledGlossary(request.params.id, 'add records');
-    const { source, target, comment } = request.body;
-    const id = await insertRecord(app.db, request.params.id, { source, target, comment: comment ?? '' }, request.user.id);
-    return reply.status(201).send(await recordOr404(id));
-  });
-
-  app.put('/glossary/records/:id', {
-    config: edit,
-    schema: {
-      tags,
-      summary: 'Change a record; 409 when it changed since the `updated_at` sent',
-      params: IdParam,
-      body: UpdateGlossaryRecordBody,
-      response: { 200: GlossaryRecord, ...errors },
-    },
-  }, async (request) => {
-    const { source, target, comment, updated_at } = request.body;
-    const version = updated_at === undefined ? undefined : new Date(updated_at);
-    if (version && Number.isNaN(version.getTime())) throw new HttpError(400, 'Invalid request: updated_at is not a timestamp');
-    const outcome = await updateRecord(app.db, request.params.id, { source, target, comment: comment ?? '' }, request.user.id, version);
-    if (outcome === 'missing') throw new HttpError(404, RECORD_NOT_FOUND);
-    if (outcome === 'stale') {
-      throw new HttpError(409, 'Someone else changed this record after you opened it. Reload it to see their version, then edit again.', {
-        current: await recordOr404(request.params.id),
+    async (request, reply) => {
+      const { name, source_lang, target_lang } = request.body;
+      const id = await insertGlossary(app.db, {
+        name,
+        source_lang: canonicalLanguage(source_lang),
+        target_lang: canonicalLanguage(target_lang),
+        created_by: request.user.id,
       });
-    }
-    return recordOr404(request.params.id);
-  });
-
-  app.delete('/glossary/records/:id', {
-    config: edit,
-    schema: { tags, summary: 'Delete a record', params: IdParam, response: { 200: MessageBody, ...errors } },
-  }, async (request) => {
-    if (!(await deleteRecord(app.db, request.params.id))) throw new HttpError(404, RECORD_NOT_FOUND);
-    return { message: 'Glossary record deleted' };
-  });
-
-  app.get('/glossary/:id/download', {
-    config: manage,
-    schema: {
-      tags,
-      summary: 'Download a glossary as CSV, XLSX or TBX (streamed); HEAD checks it would succeed (409 while importing)',
-      params: IdParam,
-      querystring: z.object({ format: GlossaryExportFormat.default('csv') }),
-      response: { 200: z.unknown().describe('The glossary file: text/csv, XLSX or TBX (application/x-tbx+xml)'), ...errors },
+      return reply.status(201).send(toGlossary(await glossaryOr404(id)));
     },
-  }, async (request, reply) => {
-    const glossary = await settledGlossary(request.params.id, 'export it');
-    const format = termFormat(request.query.format);
-    const fileName = `${safeFileName(glossary.name)}${format.extensions[0]}`;
-    reply
-      .header('content-type', format.mediaType)
-      .header('content-disposition', `attachment; filename="${fileName}"; filename*=UTF-8''${rfc5987(`${glossary.name}${format.extensions[0]}`)}`)
-      .header('cache-control', 'no-store');
-    // HEAD (the screen's check before it starts the download) answers the status alone, without writing the file.
-    if (request.method === 'HEAD') return reply.send();
-    const languages = { source: glossary.source_lang, target: glossary.target_lang };
-    return reply.send(format.write(streamRecords(app.db, glossary.id), languages, glossary.name));
-  });
+  );
+
+  app.post(
+    '/glossary/import',
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary:
+          'Create a glossary from a CSV/TSV, XLSX or TBX file (multipart: name, source_lang?, target_lang?, then file)',
+        description:
+          'Answers 202 with the glossary (processing_status pending); poll GET /glossary/{id} for progress, done or error. ' +
+          '422 when the file cannot be read or its languages are unknown (details.languages lists those found). 413 above 50 MB.',
+        consumes: ['multipart/form-data'],
+        response: { 202: Glossary, 413: ErrorBody, 422: ErrorBody, ...errors },
+      },
+    },
+    async (request, reply) => {
+      return withUpload(
+        request,
+        { maxBytes: GLOSSARY_UPLOAD_LIMIT_BYTES, fields: ImportGlossaryFields },
+        async (upload, fields) => {
+          const { format, languages } = await prepareImport(upload, fields);
+          const id = await createGlossaryForImport(app, { languages, name: fields.name, userId: request.user.id });
+          // Read before the job starts: the answer says 'pending' whether or not the job has begun by then.
+          const created = await glossaryOr404(id);
+          await startGlossaryImportInto(app, id, { file: upload, format, languages, userId: request.user.id });
+          return reply.status(202).send(toGlossary(created));
+        },
+      );
+    },
+  );
+
+  app.post(
+    '/glossary/:id/import',
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'Import a CSV/TSV, XLSX or TBX file into an existing glossary (multipart: file), in the background',
+        description:
+          "The records join the glossary's, in its languages. Answers 202 with the glossary (processing_status pending); " +
+          "poll GET /glossary/{id}. 422 when the file cannot be read or lacks the glossary's languages; 409 while an import " +
+          "runs; 413 above 50 MB. A file that turns out bad midway ends 'error' with the reason, the glossary's own records kept.",
+        params: IdParam,
+        consumes: ['multipart/form-data'],
+        response: { 202: Glossary, 413: ErrorBody, 422: ErrorBody, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const glossary = await settledGlossary(request.params.id, 'import another file');
+      return withUpload(request, { maxBytes: GLOSSARY_UPLOAD_LIMIT_BYTES, fields: NoFields }, async (upload) => {
+        const { source_lang, target_lang } = glossary;
+        const { format, languages } = await prepareImport(upload, { name: glossary.name, source_lang, target_lang });
+        if (!(await claimGlossaryForImport(app.db, glossary.id))) {
+          throw new HttpError(
+            409,
+            'This glossary is still being imported; import another file once the import has finished.',
+          );
+        }
+        // Read before the job starts: the answer says 'pending' whether or not the job has begun by then.
+        const claimed = await glossaryOr404(glossary.id);
+        await startOrUndo(
+          () => startGlossaryImportInto(app, glossary.id, { file: upload, format, languages, userId: request.user.id }),
+          // Never leave the glossary 'pending' without a job.
+          () =>
+            setImportState(app.db, glossary.id, {
+              processing_status: 'error',
+              processing_error: 'The import could not be started; please try again.',
+            }),
+        );
+        return reply.status(202).send(toGlossary(claimed));
+      });
+    },
+  );
+
+  app.get(
+    '/glossary/:id',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'One glossary (with its import status)',
+        params: IdParam,
+        response: { 200: Glossary, ...errors },
+      },
+    },
+    async (request) => toGlossary(await glossaryOr404(request.params.id)),
+  );
+
+  app.put(
+    '/glossary/:id',
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'Rename a glossary',
+        params: IdParam,
+        body: RenameGlossaryBody,
+        response: { 200: MessageBody, ...errors },
+      },
+    },
+    async (request) => {
+      if (!(await renameGlossary(app.db, request.params.id, request.body.name)))
+        throw new HttpError(404, GLOSSARY_NOT_FOUND);
+      return { message: 'Glossary renamed' };
+    },
+  );
+
+  app.delete(
+    '/glossary/:id',
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'Delete a glossary and its records',
+        params: IdParam,
+        response: { 200: MessageBody, ...errors },
+      },
+    },
+    async (request) => {
+      if (!(await deleteGlossary(app.db, request.params.id))) throw new HttpError(404, GLOSSARY_NOT_FOUND);
+      return { message: 'Glossary deleted' };
+    },
+  );
+
+  app.get(
+    '/glossary/:id/records',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary:
+          'A page of records (0-based, 100 per page); search is a case-insensitive substring of source or target, counted up to 1000; ' +
+          'empty while an import is running',
+        params: IdParam,
+        querystring: PageQuery,
+        response: { 200: GlossaryRecordPage, ...errors },
+      },
+    },
+    async (request) => {
+      const glossary = await glossaryOr404(request.params.id);
+      // An import in progress shows nothing yet: its records may still be deleted by a failure (see the contract).
+      if (isImporting(glossary)) return { records: [], total_rows: 0 };
+      const { page, search } = request.query as { page: number; search: string };
+      const result = await pageRecords(app.db, glossary, page, search);
+      return {
+        records: result.records.map(toGlossaryRecord),
+        total_rows: result.total_rows,
+        ...(result.capped ? { total_rows_capped: true } : {}),
+      };
+    },
+  );
+
+  app.post(
+    '/glossary/:id/records',
+    {
+      config: edit,
+      schema: {
+        tags,
+        summary: 'Add a record',
+        params: IdParam,
+        body: CreateGlossaryRecordBody,
+        response: { 201: GlossaryRecord, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await settledGlossary(request.params.id, 'add records');
+      const { source, target, comment } = request.body;
+      const id = await insertRecord(
+        app.db,
+        request.params.id,
+        { source, target, comment: comment ?? '' },
+        request.user.id,
+      );
+      return reply.status(201).send(await recordOr404(id));
+    },
+  );
+
+  app.put(
+    '/glossary/records/:id',
+    {
+      config: edit,
+      schema: {
+        tags,
+        summary: 'Change a record; 409 when it changed since the `updated_at` sent',
+        params: IdParam,
+        body: UpdateGlossaryRecordBody,
+        response: { 200: GlossaryRecord, ...errors },
+      },
+    },
+    async (request) => {
+      const { source, target, comment, updated_at } = request.body;
+      const version = updated_at === undefined ? undefined : new Date(updated_at);
+      if (version && Number.isNaN(version.getTime()))
+        throw new HttpError(400, 'Invalid request: updated_at is not a timestamp');
+      const outcome = await updateRecord(
+        app.db,
+        request.params.id,
+        { source, target, comment: comment ?? '' },
+        request.user.id,
+        version,
+      );
+      if (outcome === 'missing') throw new HttpError(404, RECORD_NOT_FOUND);
+      if (outcome === 'stale') {
+        throw new HttpError(
+          409,
+          'Someone else changed this record after you opened it. Reload it to see their version, then edit again.',
+          {
+            current: await recordOr404(request.params.id),
+          },
+        );
+      }
+      return recordOr404(request.params.id);
+    },
+  );
+
+  app.delete(
+    '/glossary/records/:id',
+    {
+      config: edit,
+      schema: { tags, summary: 'Delete a record', params: IdParam, response: { 200: MessageBody, ...errors } },
+    },
+    async (request) => {
+      if (!(await deleteRecord(app.db, request.params.id))) throw new HttpError(404, RECORD_NOT_FOUND);
+      return { message: 'Glossary record deleted' };
+    },
+  );
+
+  app.get(
+    '/glossary/:id/download',
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary:
+          'Download a glossary as CSV, XLSX or TBX (streamed); HEAD checks it would succeed (409 while importing)',
+        params: IdParam,
+        querystring: z.object({ format: GlossaryExportFormat.default('csv') }),
+        response: {
+          200: z.unknown().describe('The glossary file: text/csv, XLSX or TBX (application/x-tbx+xml)'),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const glossary = await settledGlossary(request.params.id, 'export it');
+      const format = termFormat(request.query.format);
+      const fileName = `${safeFileName(glossary.name)}${format.extensions[0]}`;
+      reply
+        .header('content-type', format.mediaType)
+        .header(
+          'content-disposition',
+          `attachment; filename="${fileName}"; filename*=UTF-8''${rfc5987(`${glossary.name}${format.extensions[0]}`)}`,
+        )
+        .header('cache-control', 'no-store');
+      // HEAD (the screen's check before it starts the download) answers the status alone, without writing the file.
+      if (request.method === 'HEAD') return reply.send();
+      const languages = { source: glossary.source_lang, target: glossary.target_lang };
+      return reply.send(format.write(streamRecords(app.db, glossary.id), languages, glossary.name));
+    },
+  );
 };
 
-const isImporting = (glossary: { processing_status: string }) => glossary.processing_status === 'pending' || glossary.processing_status === 'processing';
+const isImporting = (glossary: { processing_status: string }) =>
+  glossary.processing_status === 'pending' || glossary.processing_status === 'processing';
 
-const rfc5987 = (text: string) => encodeURIComponent(text).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+const rfc5987 = (text: string) =>
+  encodeURIComponent(text).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /** An ASCII file name that is safe in a header and on every file system; the real name goes in filename*. */
 export function safeFileName(name: string): string {

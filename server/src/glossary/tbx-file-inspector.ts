@@ -16,7 +16,10 @@ export async function inspectTbxFileInWorker(filePath: string): Promise<TermFile
     resourceLimits: WORKER_LIMITS,
     readerName: 'The TBX reader',
     formatError: (message) => new FormatError(message),
-    outOfMemory: () => new FormatError('The TBX file could not be read within the memory set aside for it: it holds an element far larger than any term entry.'),
+    outOfMemory: () =>
+      new FormatError(
+        'The TBX file could not be read within the memory set aside for it: it holds an element far larger than any term entry.',
+      ),
   });
   await reader.batches[Symbol.asyncIterator]().next(); // no batches: done once the worker has posted its result
   const inspection = reader.result();

@@ -10,4 +10,7 @@ import { serveWorkerBatches } from '../jobs/worker-batches.ts';
 
 const { filePath } = workerData as { filePath: string };
 
-serveWorkerBatches<never, TermFileInspection>(() => inspectTbx(createReadStream(filePath)), { maxInFlight: 1, isFormatError });
+serveWorkerBatches<never, TermFileInspection>(() => inspectTbx(createReadStream(filePath)), {
+  maxInFlight: 1,
+  isFormatError,
+});

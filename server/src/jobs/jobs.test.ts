@@ -44,10 +44,16 @@ describeWithDatabases('background jobs', (t) => {
     expect(await t.app.jobs.get(jobId)).toMatchObject({ status: 'failed', error: 'line 3: not a TMX file' });
   });
 
-  it('recovers jobs whose process stopped (stale heartbeat) exactly once, through the kind\'s handler', async () => {
+  it("recovers jobs whose process stopped (stale heartbeat) exactly once, through the kind's handler", async () => {
     const row = await t.db
       .insertInto('jobs')
-      .values({ kind: 'test.import', target_id: 42, status: 'running', owner: 'dead-host:1:x', heartbeat_at: new Date(Date.now() - 10 * 60_000) })
+      .values({
+        kind: 'test.import',
+        target_id: 42,
+        status: 'running',
+        owner: 'dead-host:1:x',
+        heartbeat_at: new Date(Date.now() - 10 * 60_000),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const fresh = await t.db

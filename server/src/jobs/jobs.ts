@@ -68,7 +68,13 @@ export class Jobs {
   async run(options: RunJobOptions): Promise<{ jobId: number }> {
     const row = await this.#db
       .insertInto('jobs')
-      .values({ kind: options.kind, target_id: options.targetId ?? null, status: 'running', owner: this.#owner, cancellable: options.cancellable ?? false })
+      .values({
+        kind: options.kind,
+        target_id: options.targetId ?? null,
+        status: 'running',
+        owner: this.#owner,
+        cancellable: options.cancellable ?? false,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const jobId = row.id;
@@ -109,7 +115,9 @@ export class Jobs {
   start(): void {
     if (this.#timer) return;
     this.#timer = setInterval(() => {
-      void this.#heartbeat().then(() => this.recoverStaleJobs()).catch((error: unknown) => this.#log.error({ err: error }, 'job heartbeat failed'));
+      void this.#heartbeat()
+        .then(() => this.recoverStaleJobs())
+        .catch((error: unknown) => this.#log.error({ err: error }, 'job heartbeat failed'));
     }, this.#heartbeatMs);
     this.#timer.unref();
   }
@@ -136,7 +144,10 @@ export class Jobs {
       .returningAll()
       .execute();
     for (const job of claimed) {
-      this.#log.warn({ jobId: job.id, kind: job.kind, targetId: job.target_id, owner: job.owner }, 'recovering interrupted job');
+      this.#log.warn(
+        { jobId: job.id, kind: job.kind, targetId: job.target_id, owner: job.owner },
+        'recovering interrupted job',
+      );
       const handler = this.#recovery.get(job.kind);
       try {
         await handler?.(job);
@@ -164,10 +175,18 @@ export class Jobs {
         if (now - lastWrite < PROGRESS_WRITE_MS) return;
         lastWrite = now;
         const progress = Math.min(1, Math.max(0, fraction));
-        await this.#db.updateTable('jobs').set({ progress, heartbeat_at: new Date() }).where('id', '=', jobId).execute();
+        await this.#db
+          .updateTable('jobs')
+          .set({ progress, heartbeat_at: new Date() })
+          .where('id', '=', jobId)
+          .execute();
       },
       cancelRequested: async () => {
-        const row = await this.#db.selectFrom('jobs').select(['cancel_requested', 'status']).where('id', '=', jobId).executeTakeFirst();
+        const row = await this.#db
+          .selectFrom('jobs')
+          .select(['cancel_requested', 'status'])
+          .where('id', '=', jobId)
+          .executeTakeFirst();
         // A job another process already declared dead (stale heartbeat) stops too: its recovery has run.
         return row === undefined || row.cancel_requested || row.status !== 'running';
       },
@@ -190,13 +209,18 @@ export class Jobs {
       } catch (cleanupError) {
         this.#log.error({ err: cleanupError, jobId }, 'job failure cleanup failed');
       }
-      await this.#finish(jobId, 'failed', error instanceof Error ? error.message : String(error)).catch((finishError: unknown) =>
-        this.#log.error({ err: finishError, jobId }, 'could not record job failure'),
+      await this.#finish(jobId, 'failed', error instanceof Error ? error.message : String(error)).catch(
+        (finishError: unknown) => this.#log.error({ err: finishError, jobId }, 'could not record job failure'),
       );
     }
   }
 
-  async #finish(jobId: number, status: 'done' | 'failed' | 'cancelled', error: string | null, message: string | null = null): Promise<void> {
+  async #finish(
+    jobId: number,
+    status: 'done' | 'failed' | 'cancelled',
+    error: string | null,
+    message: string | null = null,
+  ): Promise<void> {
     await this.#db
       .updateTable('jobs')
       .set({ status, error, message, finished_at: new Date(), ...(status === 'done' ? { progress: 1 } : {}) })
@@ -211,7 +235,10 @@ export class Jobs {
  * Starts a resource's background job (an import); if it cannot even start, `undo` gives the resource a state
  * that does not wait for a job that will never run, and the error goes on to the caller.
  */
-export async function startOrUndo(start: () => Promise<void>, undo: (error: unknown) => Promise<unknown>): Promise<void> {
+export async function startOrUndo(
+  start: () => Promise<void>,
+  undo: (error: unknown) => Promise<unknown>,
+): Promise<void> {
   try {
     await start();
   } catch (error) {

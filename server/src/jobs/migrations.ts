@@ -25,7 +25,9 @@ export const jobsMigrations: Record<string, Migration> = {
   '0401_jobs_cancel': {
     async up(db: Kysely<any>) {
       await sql`alter table jobs drop constraint jobs_status_check`.execute(db);
-      await sql`alter table jobs add constraint jobs_status_check check (status in ('queued', 'running', 'done', 'failed', 'cancelled'))`.execute(db);
+      await sql`alter table jobs add constraint jobs_status_check check (status in ('queued', 'running', 'done', 'failed', 'cancelled'))`.execute(
+        db,
+      );
       await sql`alter table jobs add column message text`.execute(db);
       await sql`alter table jobs add column cancellable boolean not null default false`.execute(db);
       await sql`alter table jobs add column cancel_requested boolean not null default false`.execute(db);

@@ -19,33 +19,42 @@ export function toJob(row: JobRow) {
 
 /** Background jobs: anyone signed in follows one's progress; managers cancel pre-translations. */
 export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/jobs/:id', {
-    config: { permission: 'session' },
-    schema: {
-      tags,
-      summary: 'A background job: status queued|running|done|failed|cancelled, progress 0-1, message',
-      params: IdParam,
-      response: { 200: Job, ...errors },
+  app.get(
+    '/jobs/:id',
+    {
+      config: { permission: 'session' },
+      schema: {
+        tags,
+        summary: 'A background job: status queued|running|done|failed|cancelled, progress 0-1, message',
+        params: IdParam,
+        response: { 200: Job, ...errors },
+      },
     },
-  }, async (request) => {
-    const job = await app.jobs.get(request.params.id);
-    if (!job) throw new HttpError(404, 'Job not found');
-    return toJob(job);
-  });
+    async (request) => {
+      const job = await app.jobs.get(request.params.id);
+      if (!job) throw new HttpError(404, 'Job not found');
+      return toJob(job);
+    },
+  );
 
-  app.post('/jobs/:id/cancel', {
-    config: { permission: 'document.manage' },
-    schema: {
-      tags,
-      summary: 'Cancel a running job (pre-translation): it stops after its current batch; what it did so far stays',
-      params: IdParam,
-      response: { 202: MessageBody, ...errors },
+  app.post(
+    '/jobs/:id/cancel',
+    {
+      config: { permission: 'document.manage' },
+      schema: {
+        tags,
+        summary: 'Cancel a running job (pre-translation): it stops after its current batch; what it did so far stays',
+        params: IdParam,
+        response: { 202: MessageBody, ...errors },
+      },
     },
-  }, async (request, reply) => {
-    const outcome = await app.jobs.requestCancel(request.params.id);
-    if (outcome === 'missing') throw new HttpError(404, 'Job not found');
-    if (outcome === 'ended') throw new HttpError(409, 'This job has already ended');
-    if (outcome === 'not-cancellable') throw new HttpError(409, 'This kind of job cannot be cancelled; it runs to its end');
-    return reply.status(202).send({ message: 'Cancelling: the job stops after its current batch' });
-  });
+    async (request, reply) => {
+      const outcome = await app.jobs.requestCancel(request.params.id);
+      if (outcome === 'missing') throw new HttpError(404, 'Job not found');
+      if (outcome === 'ended') throw new HttpError(409, 'This job has already ended');
+      if (outcome === 'not-cancellable')
+        throw new HttpError(409, 'This kind of job cannot be cancelled; it runs to its end');
+      return reply.status(202).send({ message: 'Cancelling: the job stops after its current batch' });
+    },
+  );
 };

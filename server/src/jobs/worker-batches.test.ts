@@ -36,7 +36,13 @@ describe('batches read in a worker thread', () => {
   it('yields every batch in order, then the result', async () => {
     const reader = start('count');
     expect(reader.result()).toBeNull();
-    expect(await collect(reader.batches)).toEqual([[0, 1], [1, 2], [2, 3], [3, 4], [4, 5]]);
+    expect(await collect(reader.batches)).toEqual([
+      [0, 1],
+      [1, 2],
+      [2, 3],
+      [3, 4],
+      [4, 5],
+    ]);
     expect(reader.result()).toBe('sent 5');
   });
 
@@ -51,7 +57,9 @@ describe('batches read in a worker thread', () => {
   });
 
   it('passes format errors on with their message and class, other errors as plain errors', async () => {
-    await expect(collect(start('format-error').batches)).rejects.toEqual(new FormatError('Line 3: not what was expected'));
+    await expect(collect(start('format-error').batches)).rejects.toEqual(
+      new FormatError('Line 3: not what was expected'),
+    );
     const crash = collect(start('crash').batches);
     await expect(crash).rejects.toThrow('internal trouble');
     await expect(crash).rejects.not.toBeInstanceOf(FormatError);

@@ -72,7 +72,8 @@ export function readWorkerBatches<Batch, Result>(
           await new Promise<void>((resolve) => (wake = resolve));
           continue;
         }
-        if (message.type === 'error') throw message.formatError ? options.formatError(message.message) : new Error(message.message);
+        if (message.type === 'error')
+          throw message.formatError ? options.formatError(message.message) : new Error(message.message);
         if (message.type === 'done') {
           result = message.result;
           return;
@@ -118,7 +119,11 @@ export function serveWorkerBatches<Batch, Result>(
       port.close();
     },
     (error: unknown) => {
-      post({ type: 'error', message: error instanceof Error ? error.message : String(error), formatError: options.isFormatError(error) });
+      post({
+        type: 'error',
+        message: error instanceof Error ? error.message : String(error),
+        formatError: options.isFormatError(error),
+      });
       port.close();
     },
   );

@@ -28,7 +28,10 @@ function providerMessage(text: string, secret: string | undefined): string | und
   let message: unknown;
   try {
     const body = JSON.parse(text) as { error?: unknown; message?: unknown; detail?: unknown };
-    message = typeof body.error === 'object' && body.error !== null ? (body.error as { message?: unknown }).message : body.error ?? body.message ?? body.detail;
+    message =
+      typeof body.error === 'object' && body.error !== null
+        ? (body.error as { message?: unknown }).message
+        : (body.error ?? body.message ?? body.detail);
   } catch {
     return undefined;
   }
@@ -65,7 +68,11 @@ export async function postJson(call: ProviderCall): Promise<unknown> {
   }
   if (response.status === 429) {
     const wait = retryAfterSeconds(response.headers.get('retry-after'));
-    throw new MtError(429, `${label} is limiting how often it may be asked${wait === undefined ? '; try again shortly' : `; try again in ${wait} s`}`, wait);
+    throw new MtError(
+      429,
+      `${label} is limiting how often it may be asked${wait === undefined ? '; try again shortly' : `; try again in ${wait} s`}`,
+      wait,
+    );
   }
   if (!response.ok) {
     const own = providerMessage(text, call.secret);
@@ -86,10 +93,12 @@ export async function postJson(call: ProviderCall): Promise<unknown> {
   }
 }
 
-export const unexpected = (label: string) => new MtError(502, `${label} answered in a form Tessera does not understand`);
+export const unexpected = (label: string) =>
+  new MtError(502, `${label} answered in a form Tessera does not understand`);
 
 function failure(call: ProviderCall, error: unknown, timeout: AbortSignal): Error {
-  if (timeout.aborted) return new MtError(504, `${call.label} did not answer within ${Math.round(call.timeoutMs / 100) / 10} s`);
+  if (timeout.aborted)
+    return new MtError(504, `${call.label} did not answer within ${Math.round(call.timeoutMs / 100) / 10} s`);
   if (call.signal.aborted) return call.signal.reason instanceof Error ? call.signal.reason : new Error('cancelled');
   const cause = (error as { cause?: { code?: unknown } }).cause?.code;
   let where = call.url;
@@ -98,7 +107,10 @@ function failure(call: ProviderCall, error: unknown, timeout: AbortSignal): Erro
   } catch {
     // an unparsable URL is reported as given
   }
-  return new MtError(502, `${call.label} could not be reached at ${where}${typeof cause === 'string' ? ` (${cause})` : ''}`);
+  return new MtError(
+    502,
+    `${call.label} could not be reached at ${where}${typeof cause === 'string' ? ` (${cause})` : ''}`,
+  );
 }
 
 /** Joins a base URL and a path without doubling or losing the slash between them. */

@@ -10,7 +10,9 @@ const codes: InlineCode[] = [
 
 describe('inline codes through a provider', () => {
   it('sends code tokens as <x id/> elements with the text XML-escaped', () => {
-    expect(toTagged(`Press ${tok(1)}Start${tok(2)} & wait < 5 s${tok(3)}`)).toBe('Press <x id="1"/>Start<x id="2"/> &amp; wait &lt; 5 s<x id="3"/>');
+    expect(toTagged(`Press ${tok(1)}Start${tok(2)} & wait < 5 s${tok(3)}`)).toBe(
+      'Press <x id="1"/>Start<x id="2"/> &amp; wait &lt; 5 s<x id="3"/>',
+    );
   });
 
   it('reads the elements back however the provider wrote them, and unescapes the text', () => {
@@ -37,10 +39,14 @@ describe('restoreCodes', () => {
   });
 
   it('drops unknown and repeated codes and appends missing ones', () => {
-    expect(restoreCodes(`Jetzt ${tok(1)}Start${tok(2)}${tok(2)} ${tok(9)}drücken`, source, codes)).toBe(`Jetzt ${tok(1)}Start${tok(2)} drücken${tok(3)}`);
+    expect(restoreCodes(`Jetzt ${tok(1)}Start${tok(2)}${tok(2)} ${tok(9)}drücken`, source, codes)).toBe(
+      `Jetzt ${tok(1)}Start${tok(2)} drücken${tok(3)}`,
+    );
   });
 
   it('falls back to the text followed by every code in source order when a pair is crossed', () => {
-    expect(restoreCodes(`${tok(2)}Start${tok(1)} drücken${tok(3)}`, source, codes)).toBe(`Start drücken${tok(1)}${tok(2)}${tok(3)}`);
+    expect(restoreCodes(`${tok(2)}Start${tok(1)} drücken${tok(3)}`, source, codes)).toBe(
+      `Start drücken${tok(1)}${tok(2)}${tok(3)}`,
+    );
   });
 });

@@ -115,7 +115,12 @@ export function restoreCodes(translation: string, source: string, codes: readonl
       target += inlineToken(part.code);
     }
   }
-  const withCodes = target + wanted.filter((id) => !used.has(id)).map(inlineToken).join('');
+  const withCodes =
+    target +
+    wanted
+      .filter((id) => !used.has(id))
+      .map(inlineToken)
+      .join('');
   if (inlineCodeProblems(source, withCodes, codes).length === 0) return withCodes;
   return plain + wanted.map(inlineToken).join('');
 }

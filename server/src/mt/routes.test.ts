@@ -17,18 +17,25 @@ const xliff = `<?xml version="1.0" encoding="UTF-8"?>
 </xliff>`;
 
 async function uploadDocument(t: TestContext, manager: Client): Promise<{ id: number; records: DocumentRecord[] }> {
-  const response = await manager.inject({ method: 'POST', url: '/api/document/', ...multipart({}, { name: 'installer.xlf', content: xliff }) });
+  const response = await manager.inject({
+    method: 'POST',
+    url: '/api/document/',
+    ...multipart({}, { name: 'installer.xlf', content: xliff }),
+  });
   expect(response.statusCode, response.body).toBe(202);
   await t.app.jobs.idle();
   const id = response.json().id as number;
   return { id, records: (await manager.inject(`/api/document/${id}/records`)).json().records };
 }
 
-const putSettings = (admin: Client, payload: object) => admin.inject({ method: 'PUT', url: '/api/mt/settings', payload });
+const putSettings = (admin: Client, payload: object) =>
+  admin.inject({ method: 'PUT', url: '/api/mt/settings', payload });
 
 /** A LibreTranslate stand-in that prefixes each text, so what came back is recognisable. */
 const libre = () =>
-  startFakeProvider((request, response) => json(response, 200, { translatedText: request.body.q.map((text: string) => `[de] ${text}`) }));
+  startFakeProvider((request, response) =>
+    json(response, 200, { translatedText: request.body.q.map((text: string) => `[de] ${text}`) }),
+  );
 
 describeWithDatabases('machine translation routes', (t) => {
   let provider: Awaited<ReturnType<typeof libre>>;
@@ -46,7 +53,14 @@ describeWithDatabases('machine translation routes', (t) => {
 
   it('lets an admin store a provider whose key is never answered, only has_key', async () => {
     const admin = await t.signIn('admin');
-    expect((await admin.inject('/api/mt/settings')).json()).toEqual({ provider: null, url: null, model: null, has_key: false, source: 'none', updated_at: null });
+    expect((await admin.inject('/api/mt/settings')).json()).toEqual({
+      provider: null,
+      url: null,
+      model: null,
+      has_key: false,
+      source: 'none',
+      updated_at: null,
+    });
 
     const refused = await putSettings(admin, { provider: 'deepl' });
     expect(refused.statusCode).toBe(400);
@@ -55,7 +69,13 @@ describeWithDatabases('machine translation routes', (t) => {
     const saved = await putSettings(admin, { provider: 'deepl', api_key: KEY });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.body).not.toContain(KEY);
-    expect(saved.json()).toMatchObject({ provider: 'deepl', url: null, model: null, has_key: true, source: 'database' });
+    expect(saved.json()).toMatchObject({
+      provider: 'deepl',
+      url: null,
+      model: null,
+      has_key: true,
+      source: 'database',
+    });
     const read = await admin.inject('/api/mt/settings');
     expect(read.body).not.toContain(KEY);
     expect(read.json<MtSettings>().has_key).toBe(true);
@@ -77,7 +97,9 @@ describeWithDatabases('machine translation routes', (t) => {
 
   it('checks what each provider needs and that the URL is http(s)', async () => {
     const admin = await t.signIn('admin');
-    expect((await putSettings(admin, { provider: 'libretranslate' })).json().message).toBe("LibreTranslate needs the server's URL");
+    expect((await putSettings(admin, { provider: 'libretranslate' })).json().message).toBe(
+      "LibreTranslate needs the server's URL",
+    );
     expect((await putSettings(admin, { provider: 'openai', url: 'http://llm.example' })).json().message).toBe(
       'An OpenAI-compatible server needs a model name',
     );
@@ -85,7 +107,10 @@ describeWithDatabases('machine translation routes', (t) => {
     expect(badUrl.statusCode).toBe(400);
     expect(badUrl.json().message).toContain('must be an http:// or https:// address');
     expect((await putSettings(admin, { provider: 'google', url: 'http://x.example' })).statusCode).toBe(400);
-    expect((await putSettings(admin, { provider: 'openai', url: 'http://llm.example', model: 'llama3', extra: 1 })).statusCode).toBe(400);
+    expect(
+      (await putSettings(admin, { provider: 'openai', url: 'http://llm.example', model: 'llama3', extra: 1 }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('keeps the settings to admins', async () => {
@@ -101,11 +126,20 @@ describeWithDatabases('machine translation routes', (t) => {
     const admin = await t.signIn('admin');
     t.config.mt = { provider: 'openai', url: 'http://llm.example', model: 'llama3', apiKey: KEY };
     const read = await admin.inject('/api/mt/settings');
-    expect(read.json()).toEqual({ provider: 'openai', url: 'http://llm.example', model: 'llama3', has_key: true, source: 'environment', updated_at: null });
+    expect(read.json()).toEqual({
+      provider: 'openai',
+      url: 'http://llm.example',
+      model: 'llama3',
+      has_key: true,
+      source: 'environment',
+      updated_at: null,
+    });
     expect(read.body).not.toContain(KEY);
     const refused = await putSettings(admin, { provider: null });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe("Machine translation is set by the server's environment (MT_PROVIDER); change it there");
+    expect(refused.json().message).toBe(
+      "Machine translation is set by the server's environment (MT_PROVIDER); change it there",
+    );
   });
 
   it('lets an admin try the provider on a sentence', async () => {
@@ -120,12 +154,25 @@ describeWithDatabases('machine translation routes', (t) => {
     expect(tried.statusCode, tried.body).toBe(200);
     expect(tried.json()).toMatchObject({ target: '[de] Hello <b> & you', provider: 'libretranslate' });
     expect(tried.json().milliseconds).toBeGreaterThanOrEqual(0);
-    expect(provider.requests.at(-1)!.body).toEqual({ q: ['Hello &lt;b&gt; &amp; you'], source: 'en', target: 'fr', format: 'html' });
+    expect(provider.requests.at(-1)!.body).toEqual({
+      q: ['Hello &lt;b&gt; &amp; you'],
+      source: 'en',
+      target: 'fr',
+      format: 'html',
+    });
 
     expect((await tryIt({ text: 'a\u0001b', source_lang: 'en', target_lang: 'fr' })).statusCode).toBe(400);
     expect((await tryIt({ text: 'Hello', source_lang: 'english', target_lang: 'fr' })).statusCode).toBe(400);
     const manager = await t.signIn('manager');
-    expect((await manager.inject({ method: 'POST', url: '/api/mt/test', payload: { text: 'Hello', source_lang: 'en', target_lang: 'fr' } })).statusCode).toBe(403);
+    expect(
+      (
+        await manager.inject({
+          method: 'POST',
+          url: '/api/mt/test',
+          payload: { text: 'Hello', source_lang: 'en', target_lang: 'fr' },
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 
   it('answers 409 for an MT suggestion until a provider is configured, 404 for a segment that does not exist', async () => {
@@ -145,7 +192,10 @@ describeWithDatabases('machine translation routes', (t) => {
 
     const response = await translator.inject(`/api/document/records/${records[1]!.id}/mt`);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ target: `[de] Press ${tok(1)}Start${tok(2)} to open the file menu.`, provider: 'libretranslate' });
+    expect(response.json()).toEqual({
+      target: `[de] Press ${tok(1)}Start${tok(2)} to open the file menu.`,
+      provider: 'libretranslate',
+    });
     expect(provider.requests.map((request) => request.body)).toEqual([
       { q: ['Press <x id="1"/>Start<x id="2"/> to open the file menu.'], source: 'en', target: 'de', format: 'html' },
     ]);
@@ -163,19 +213,50 @@ describeWithDatabases('machine translation routes', (t) => {
     const admin = await t.signIn('admin');
     const { id, records } = await uploadDocument(t, admin);
     const llm = await startFakeProvider((_request, response) =>
-      json(response, 200, { choices: [{ message: { role: 'assistant', content: 'Drücken Sie <x id="1"/>Start<x id="2"/>, um das Dateimenü zu öffnen.' } }] }),
+      json(response, 200, {
+        choices: [
+          {
+            message: {
+              role: 'assistant',
+              content: 'Drücken Sie <x id="1"/>Start<x id="2"/>, um das Dateimenü zu öffnen.',
+            },
+          },
+        ],
+      }),
     );
     try {
-      const glossary = (await admin.inject({ method: 'POST', url: '/api/glossary/', payload: { name: 'UI', source_lang: 'en', target_lang: 'de' } })).json();
-      for (const [source, target] of [['file menu', 'Dateimenü'], ['menu', 'Menü'], ['install', 'installieren'], ['Cancel', 'Abbrechen']]) {
-        const created = await admin.inject({ method: 'POST', url: `/api/glossary/${glossary.id}/records`, payload: { source, target, comment: '' } });
+      const glossary = (
+        await admin.inject({
+          method: 'POST',
+          url: '/api/glossary/',
+          payload: { name: 'UI', source_lang: 'en', target_lang: 'de' },
+        })
+      ).json();
+      for (const [source, target] of [
+        ['file menu', 'Dateimenü'],
+        ['menu', 'Menü'],
+        ['install', 'installieren'],
+        ['Cancel', 'Abbrechen'],
+      ]) {
+        const created = await admin.inject({
+          method: 'POST',
+          url: `/api/glossary/${glossary.id}/records`,
+          payload: { source, target, comment: '' },
+        });
         expect(created.statusCode, created.body).toBe(201);
       }
-      await admin.inject({ method: 'PUT', url: `/api/document/${id}/glossaries`, payload: { glossaries: [{ id: glossary.id }] } });
+      await admin.inject({
+        method: 'PUT',
+        url: `/api/document/${id}/glossaries`,
+        payload: { glossaries: [{ id: glossary.id }] },
+      });
       await putSettings(admin, { provider: 'openai', url: llm.url, model: 'llama3', api_key: KEY });
 
       const response = await admin.inject(`/api/document/records/${records[1]!.id}/mt`);
-      expect(response.json()).toEqual({ target: `Drücken Sie ${tok(1)}Start${tok(2)}, um das Dateimenü zu öffnen.`, provider: 'openai' });
+      expect(response.json()).toEqual({
+        target: `Drücken Sie ${tok(1)}Start${tok(2)}, um das Dateimenü zu öffnen.`,
+        provider: 'openai',
+      });
       expect(llm.requests).toHaveLength(1);
       expect(llm.requests[0]!.headers.authorization).toBe(`Bearer ${KEY}`);
       expect(llm.requests[0]!.body.messages[1].content).toBe(
@@ -194,7 +275,9 @@ describeWithDatabases('machine translation routes', (t) => {
     const admin = await t.signIn('admin');
     const { records } = await uploadDocument(t, admin);
     await putSettings(admin, { provider: 'libretranslate', url: provider.url, api_key: KEY });
-    provider.answerWith((_request, response) => json(response, 429, { error: 'Slowdown: 20 per 1 minute' }, { 'retry-after': '42' }));
+    provider.answerWith((_request, response) =>
+      json(response, 429, { error: 'Slowdown: 20 per 1 minute' }, { 'retry-after': '42' }),
+    );
     try {
       const limited = await admin.inject(`/api/document/records/${records[0]!.id}/mt`);
       expect(limited.statusCode).toBe(429);
@@ -207,34 +290,42 @@ describeWithDatabases('machine translation routes', (t) => {
       expect(refused.statusCode).toBe(502);
       expect(refused.json().message).toBe('LibreTranslate refused the API key (403): Invalid API key ***');
     } finally {
-      provider.answerWith((request, response) => json(response, 200, { translatedText: request.body.q.map((text: string) => `[de] ${text}`) }));
+      provider.answerWith((request, response) =>
+        json(response, 200, { translatedText: request.body.q.map((text: string) => `[de] ${text}`) }),
+      );
     }
   });
 });
 
-describeWithDatabases('machine translation keys in the log', (t) => {
-  it('never logs the API key, even at trace level with a provider that echoes it', async () => {
-    const written: string[] = [];
-    const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
-      written.push(String(chunk));
-      return true;
+describeWithDatabases(
+  'machine translation keys in the log',
+  (t) => {
+    it('never logs the API key, even at trace level with a provider that echoes it', async () => {
+      const written: string[] = [];
+      const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+        written.push(String(chunk));
+        return true;
+      });
+      const echo = await startFakeProvider((request, response) =>
+        json(response, 500, { error: `bad key ${request.body.api_key}` }),
+      );
+      try {
+        const admin = await t.signIn('admin');
+        const { records } = await uploadDocument(t, admin);
+        const saved = await putSettings(admin, { provider: 'libretranslate', url: echo.url, api_key: KEY });
+        expect(saved.statusCode).toBe(200);
+        const failed = await admin.inject(`/api/document/records/${records[0]!.id}/mt`);
+        expect(failed.statusCode).toBe(502);
+        expect(failed.body).not.toContain(KEY);
+        expect(echo.requests[0]!.body.api_key).toBe(KEY);
+      } finally {
+        spy.mockRestore();
+        await echo.close();
+      }
+      const log = written.join('');
+      expect(log).toContain('machine translation failed');
+      expect(log).not.toContain(KEY);
     });
-    const echo = await startFakeProvider((request, response) => json(response, 500, { error: `bad key ${request.body.api_key}` }));
-    try {
-      const admin = await t.signIn('admin');
-      const { records } = await uploadDocument(t, admin);
-      const saved = await putSettings(admin, { provider: 'libretranslate', url: echo.url, api_key: KEY });
-      expect(saved.statusCode).toBe(200);
-      const failed = await admin.inject(`/api/document/records/${records[0]!.id}/mt`);
-      expect(failed.statusCode).toBe(502);
-      expect(failed.body).not.toContain(KEY);
-      expect(echo.requests[0]!.body.api_key).toBe(KEY);
-    } finally {
-      spy.mockRestore();
-      await echo.close();
-    }
-    const log = written.join('');
-    expect(log).toContain('machine translation failed');
-    expect(log).not.toContain(KEY);
-  });
-}, { config: { logLevel: 'trace', logFormat: 'pretty' } });
+  },
+  { config: { logLevel: 'trace', logFormat: 'pretty' } },
+);

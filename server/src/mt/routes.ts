@@ -1,6 +1,15 @@
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorBody, IdParam, MtSettings, MtSuggestion, MtTestBody, MtTestResult, PutMtSettingsBody, inlineText } from '@tessera/shared/contract';
+import {
+  ErrorBody,
+  IdParam,
+  MtSettings,
+  MtSuggestion,
+  MtTestBody,
+  MtTestResult,
+  PutMtSettingsBody,
+  inlineText,
+} from '@tessera/shared/contract';
 import { mtSettingsProblem, type MtProviderSettings } from '../config.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { findDocument, findRecord } from '../documents/repository.ts';
@@ -15,109 +24,143 @@ const NEIGHBOURS = 2;
 
 /** Machine translation: the admin's provider settings and the editor's MT suggestion. */
 export const mtRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/mt/settings', {
-    config: { permission: 'mt.manage' },
-    schema: {
-      tags: ['machine translation'],
-      summary: 'The machine translation provider in use (never its API key: has_key says whether one is stored)',
-      response: { 200: MtSettings, ...errors },
+  app.get(
+    '/mt/settings',
+    {
+      config: { permission: 'mt.manage' },
+      schema: {
+        tags: ['machine translation'],
+        summary: 'The machine translation provider in use (never its API key: has_key says whether one is stored)',
+        response: { 200: MtSettings, ...errors },
+      },
     },
-  }, async () => publicMtSettings(await activeMtSettings(app.db, app.config)));
+    async () => publicMtSettings(await activeMtSettings(app.db, app.config)),
+  );
 
-  app.put('/mt/settings', {
-    config: { permission: 'mt.manage' },
-    schema: {
-      tags: ['machine translation'],
-      summary: 'Set the machine translation provider (provider null turns it off)',
-      description:
-        'api_key: a new key; left out keeps the stored one while provider and URL stay the same (a key is never sent ' +
-        'to another server than the one it was entered for); null removes it. 409 when the environment (MT_PROVIDER) sets it.',
-      body: PutMtSettingsBody,
-      response: { 200: MtSettings, ...errors },
+  app.put(
+    '/mt/settings',
+    {
+      config: { permission: 'mt.manage' },
+      schema: {
+        tags: ['machine translation'],
+        summary: 'Set the machine translation provider (provider null turns it off)',
+        description:
+          'api_key: a new key; left out keeps the stored one while provider and URL stay the same (a key is never sent ' +
+          'to another server than the one it was entered for); null removes it. 409 when the environment (MT_PROVIDER) sets it.',
+        body: PutMtSettingsBody,
+        response: { 200: MtSettings, ...errors },
+      },
     },
-  }, async (request) => {
-    if (app.config.mt) {
-      throw new HttpError(409, "Machine translation is set by the server's environment (MT_PROVIDER); change it there");
-    }
-    const body = request.body;
-    if (body.provider === null) {
-      await saveMtSettings(app.db, null, request.user!.id);
-    } else {
-      const current = (await activeMtSettings(app.db, app.config)).settings;
-      const url = body.url ?? undefined;
-      const sameServer = current?.provider === body.provider && current.url === url;
-      const apiKey = body.api_key === undefined ? (sameServer ? current?.apiKey : undefined) : (body.api_key ?? undefined);
-      const settings: MtProviderSettings = { provider: body.provider, url, model: body.model ?? undefined, apiKey };
-      const problem = mtSettingsProblem(settings);
-      if (problem) {
-        const keyForgotten = body.api_key === undefined && current?.apiKey && !sameServer;
-        throw new HttpError(400, keyForgotten ? `${problem}: enter it again for the new provider or URL` : problem);
+    async (request) => {
+      if (app.config.mt) {
+        throw new HttpError(
+          409,
+          "Machine translation is set by the server's environment (MT_PROVIDER); change it there",
+        );
       }
-      await saveMtSettings(app.db, settings, request.user!.id);
-    }
-    return publicMtSettings(await activeMtSettings(app.db, app.config));
-  });
-
-  app.post('/mt/test', {
-    config: { permission: 'mt.manage' },
-    schema: {
-      tags: ['machine translation'],
-      summary: 'Translate a sentence with the provider in use, to check that it answers (no retry on a rate limit)',
-      body: MtTestBody,
-      response: { 200: MtTestResult, ...errors, 429: ErrorBody, 502: ErrorBody, 504: ErrorBody },
+      const body = request.body;
+      if (body.provider === null) {
+        await saveMtSettings(app.db, null, request.user!.id);
+      } else {
+        const current = (await activeMtSettings(app.db, app.config)).settings;
+        const url = body.url ?? undefined;
+        const sameServer = current?.provider === body.provider && current.url === url;
+        const apiKey =
+          body.api_key === undefined ? (sameServer ? current?.apiKey : undefined) : (body.api_key ?? undefined);
+        const settings: MtProviderSettings = { provider: body.provider, url, model: body.model ?? undefined, apiKey };
+        const problem = mtSettingsProblem(settings);
+        if (problem) {
+          const keyForgotten = body.api_key === undefined && current?.apiKey && !sameServer;
+          throw new HttpError(400, keyForgotten ? `${problem}: enter it again for the new provider or URL` : problem);
+        }
+        await saveMtSettings(app.db, settings, request.user!.id);
+      }
+      return publicMtSettings(await activeMtSettings(app.db, app.config));
     },
-  }, async (request, reply) => {
-    const started = performance.now();
-    const result = await translateOrThrow(translateSegments(app.db, app.config, {
-      sourceLang: request.body.source_lang,
-      targetLang: request.body.target_lang,
-      segments: [{ source: request.body.text, codes: [] }],
-      retryRateLimits: false,
-    }), request.log, reply);
-    return { target: result.target, provider: result.provider, milliseconds: Math.round(performance.now() - started) };
-  });
+  );
 
-  app.get('/document/records/:id/mt', {
-    config: { permission: 'document.read' },
-    schema: {
-      tags: ['documents'],
-      summary: "The configured machine translation provider's translation of a segment, inline codes in place",
-      description:
-        'The provider gets the segment, its neighbours as context and (LLM) the terms of the document\'s glossaries found ' +
-        'in it. 409 when no provider is configured; 429 (with Retry-After) when the provider limits requests; 502 when ' +
-        'it fails or refuses; 504 when it does not answer in time (MT_TIMEOUT_SECONDS).',
-      params: IdParam,
-      response: { 200: MtSuggestion, ...errors, 429: ErrorBody, 502: ErrorBody, 504: ErrorBody },
+  app.post(
+    '/mt/test',
+    {
+      config: { permission: 'mt.manage' },
+      schema: {
+        tags: ['machine translation'],
+        summary: 'Translate a sentence with the provider in use, to check that it answers (no retry on a rate limit)',
+        body: MtTestBody,
+        response: { 200: MtTestResult, ...errors, 429: ErrorBody, 502: ErrorBody, 504: ErrorBody },
+      },
     },
-  }, async (request, reply) => {
-    const record = await findRecord(app.db, request.params.id);
-    if (!record) throw new HttpError(404, 'Segment not found');
-    const document = await findDocument(app.db, record.document_id);
-    if (!document) throw new HttpError(404, 'Document not found');
-    const neighbours = await app.db
-      .selectFrom('document_records')
-      .select(['position', 'source'])
-      .where('document_id', '=', record.document_id)
-      .where('position', '>=', record.position - NEIGHBOURS)
-      .where('position', '<=', record.position + NEIGHBOURS)
-      .where('position', '<>', record.position)
-      .orderBy('position')
-      .execute();
-    const glossaries = await documentGlossaries(app.db, record.document_id);
-    const result = await translateOrThrow(translateSegments(app.db, app.config, {
-      sourceLang: document.source_lang,
-      targetLang: document.target_lang,
-      segments: [{
-        source: record.source,
-        codes: record.codes,
-        before: neighbours.filter((n) => n.position < record.position).map((n) => inlineText(n.source)),
-        after: neighbours.filter((n) => n.position > record.position).map((n) => inlineText(n.source)),
-      }],
-      glossaryIds: glossaries.map((glossary) => glossary.id),
-      retryRateLimits: false,
-    }), request.log, reply);
-    return { target: result.target, provider: result.provider };
-  });
+    async (request, reply) => {
+      const started = performance.now();
+      const result = await translateOrThrow(
+        translateSegments(app.db, app.config, {
+          sourceLang: request.body.source_lang,
+          targetLang: request.body.target_lang,
+          segments: [{ source: request.body.text, codes: [] }],
+          retryRateLimits: false,
+        }),
+        request.log,
+        reply,
+      );
+      return {
+        target: result.target,
+        provider: result.provider,
+        milliseconds: Math.round(performance.now() - started),
+      };
+    },
+  );
+
+  app.get(
+    '/document/records/:id/mt',
+    {
+      config: { permission: 'document.read' },
+      schema: {
+        tags: ['documents'],
+        summary: "The configured machine translation provider's translation of a segment, inline codes in place",
+        description:
+          "The provider gets the segment, its neighbours as context and (LLM) the terms of the document's glossaries found " +
+          'in it. 409 when no provider is configured; 429 (with Retry-After) when the provider limits requests; 502 when ' +
+          'it fails or refuses; 504 when it does not answer in time (MT_TIMEOUT_SECONDS).',
+        params: IdParam,
+        response: { 200: MtSuggestion, ...errors, 429: ErrorBody, 502: ErrorBody, 504: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const record = await findRecord(app.db, request.params.id);
+      if (!record) throw new HttpError(404, 'Segment not found');
+      const document = await findDocument(app.db, record.document_id);
+      if (!document) throw new HttpError(404, 'Document not found');
+      const neighbours = await app.db
+        .selectFrom('document_records')
+        .select(['position', 'source'])
+        .where('document_id', '=', record.document_id)
+        .where('position', '>=', record.position - NEIGHBOURS)
+        .where('position', '<=', record.position + NEIGHBOURS)
+        .where('position', '<>', record.position)
+        .orderBy('position')
+        .execute();
+      const glossaries = await documentGlossaries(app.db, record.document_id);
+      const result = await translateOrThrow(
+        translateSegments(app.db, app.config, {
+          sourceLang: document.source_lang,
+          targetLang: document.target_lang,
+          segments: [
+            {
+              source: record.source,
+              codes: record.codes,
+              before: neighbours.filter((n) => n.position < record.position).map((n) => inlineText(n.source)),
+              after: neighbours.filter((n) => n.position > record.position).map((n) => inlineText(n.source)),
+            },
+          ],
+          glossaryIds: glossaries.map((glossary) => glossary.id),
+          retryRateLimits: false,
+        }),
+        request.log,
+        reply,
+      );
+      return { target: result.target, provider: result.provider };
+    },
+  );
 };
 
 /**
@@ -134,8 +177,12 @@ async function translateOrThrow(
     throw error;
   });
   if (result.error) {
-    log.warn({ provider: result.provider, status: result.error.status }, `machine translation failed: ${result.error.message}`);
-    if (result.error.retryAfterSeconds !== undefined) void reply.header('retry-after', String(result.error.retryAfterSeconds));
+    log.warn(
+      { provider: result.provider, status: result.error.status },
+      `machine translation failed: ${result.error.message}`,
+    );
+    if (result.error.retryAfterSeconds !== undefined)
+      void reply.header('retry-after', String(result.error.retryAfterSeconds));
     throw new HttpError(result.error.status, result.error.message);
   }
   const target = result.targets[0];

@@ -18,7 +18,12 @@ export async function activeMtSettings(db: Db, config: Pick<Config, 'mt'>): Prom
   const row = await db.selectFrom('mt_settings').selectAll().where('id', '=', 1).executeTakeFirst();
   if (!row) return { source: 'none', updatedAt: null };
   return {
-    settings: { provider: row.provider, url: row.url ?? undefined, model: row.model ?? undefined, apiKey: row.api_key ?? undefined },
+    settings: {
+      provider: row.provider,
+      url: row.url ?? undefined,
+      model: row.model ?? undefined,
+      apiKey: row.api_key ?? undefined,
+    },
     source: 'database',
     updatedAt: new Date(row.updated_at),
   };

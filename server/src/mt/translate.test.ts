@@ -14,7 +14,9 @@ const plain = (source: string) => ({ source, codes: [] });
 describeWithDatabases('translateSegments', (t) => {
   it('translates in the provider’s batch size and answers one target per segment, codes in place', async () => {
     const deepl = await startFakeProvider((request, response) =>
-      json(response, 200, { translations: request.body.text.map((text: string) => ({ text: text.replace('Segment', 'Satz') })) }),
+      json(response, 200, {
+        translations: request.body.text.map((text: string) => ({ text: text.replace('Segment', 'Satz') })),
+      }),
     );
     try {
       const segments = [
@@ -22,14 +24,18 @@ describeWithDatabases('translateSegments', (t) => {
         ...Array.from({ length: 59 }, (_, index) => plain(`Segment ${index + 1}`)),
       ];
       const progress: number[] = [];
-      const result = await translateSegments(t.db, { mt: { provider: 'deepl', url: deepl.url, apiKey: 'k' }, mtTimeoutMs: 5000 }, {
-        sourceLang: 'en',
-        targetLang: 'de',
-        segments,
-        onProgress: (done) => {
-          progress.push(done);
+      const result = await translateSegments(
+        t.db,
+        { mt: { provider: 'deepl', url: deepl.url, apiKey: 'k' }, mtTimeoutMs: 5000 },
+        {
+          sourceLang: 'en',
+          targetLang: 'de',
+          segments,
+          onProgress: (done) => {
+            progress.push(done);
+          },
         },
-      });
+      );
       expect(result.error).toBeUndefined();
       expect(result.provider).toBe('deepl');
       expect(result.targets).toHaveLength(60);
@@ -51,11 +57,15 @@ describeWithDatabases('translateSegments', (t) => {
     });
     try {
       const started = Date.now();
-      const result = await translateSegments(t.db, { mt: { provider: 'libretranslate', url: libre.url }, mtTimeoutMs: 5000 }, {
-        sourceLang: 'en',
-        targetLang: 'de',
-        segments: [plain('Hello')],
-      });
+      const result = await translateSegments(
+        t.db,
+        { mt: { provider: 'libretranslate', url: libre.url }, mtTimeoutMs: 5000 },
+        {
+          sourceLang: 'en',
+          targetLang: 'de',
+          segments: [plain('Hello')],
+        },
+      );
       expect(result).toEqual({ provider: 'libretranslate', targets: ['[de] Hello'] });
       expect(libre.requests).toHaveLength(2);
       expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
@@ -65,17 +75,23 @@ describeWithDatabases('translateSegments', (t) => {
   });
 
   it('stops waiting out a rate limit when the run is cancelled', async () => {
-    const libre = await startFakeProvider((_request, response) => json(response, 429, { error: 'Slowdown' }, { 'retry-after': '30' }));
+    const libre = await startFakeProvider((_request, response) =>
+      json(response, 429, { error: 'Slowdown' }, { 'retry-after': '30' }),
+    );
     try {
       const cancel = new AbortController();
       setTimeout(() => cancel.abort(new Error('pre-translation cancelled')), 100);
       const started = Date.now();
-      const outcome = await translateSegments(t.db, { mt: { provider: 'libretranslate', url: libre.url }, mtTimeoutMs: 5000 }, {
-        sourceLang: 'en',
-        targetLang: 'de',
-        segments: [plain('Hello')],
-        signal: cancel.signal,
-      }).catch((error: unknown) => error);
+      const outcome = await translateSegments(
+        t.db,
+        { mt: { provider: 'libretranslate', url: libre.url }, mtTimeoutMs: 5000 },
+        {
+          sourceLang: 'en',
+          targetLang: 'de',
+          segments: [plain('Hello')],
+          signal: cancel.signal,
+        },
+      ).catch((error: unknown) => error);
       expect(outcome).toEqual(new Error('pre-translation cancelled'));
       expect(Date.now() - started).toBeLessThan(5000);
       expect(libre.requests).toHaveLength(1);
@@ -93,11 +109,15 @@ describeWithDatabases('translateSegments', (t) => {
     });
     try {
       const segments = Array.from({ length: 30 }, (_, index) => plain(`Line ${index}`));
-      const result = await translateSegments(t.db, { mt: { provider: 'libretranslate', url: libre.url }, mtTimeoutMs: 5000 }, {
-        sourceLang: 'en',
-        targetLang: 'de',
-        segments,
-      });
+      const result = await translateSegments(
+        t.db,
+        { mt: { provider: 'libretranslate', url: libre.url }, mtTimeoutMs: 5000 },
+        {
+          sourceLang: 'en',
+          targetLang: 'de',
+          segments,
+        },
+      );
       expect(result.targets.slice(0, 25)).toEqual(segments.slice(0, 25).map((segment) => `[de] ${segment.source}`));
       expect(result.targets.slice(25)).toEqual([null, null, null, null, null]);
       expect(result.error).toBeInstanceOf(MtError);
@@ -109,9 +129,11 @@ describeWithDatabases('translateSegments', (t) => {
   });
 
   it('throws a 409 MtError when no provider is configured', async () => {
-    const error = await translateSegments(t.db, { mt: undefined, mtTimeoutMs: 5000 }, { sourceLang: 'en', targetLang: 'de', segments: [plain('x')] }).catch(
-      (caught: unknown) => caught,
-    );
+    const error = await translateSegments(
+      t.db,
+      { mt: undefined, mtTimeoutMs: 5000 },
+      { sourceLang: 'en', targetLang: 'de', segments: [plain('x')] },
+    ).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(MtError);
     expect((error as MtError).status).toBe(409);
     expect((error as MtError).message).toBe(NOT_CONFIGURED);
@@ -120,20 +142,42 @@ describeWithDatabases('translateSegments', (t) => {
   it('finds the glossary terms each segment holds as whole words, the first glossary winning', async () => {
     const admin = await t.signIn('admin');
     const glossary = async (name: string, terms: [string, string][]) => {
-      const created = (await admin.inject({ method: 'POST', url: '/api/glossary/', payload: { name, source_lang: 'en', target_lang: 'de' } })).json();
+      const created = (
+        await admin.inject({
+          method: 'POST',
+          url: '/api/glossary/',
+          payload: { name, source_lang: 'en', target_lang: 'de' },
+        })
+      ).json();
       for (const [source, target] of terms) {
-        await admin.inject({ method: 'POST', url: `/api/glossary/${created.id}/records`, payload: { source, target, comment: '' } });
+        await admin.inject({
+          method: 'POST',
+          url: `/api/glossary/${created.id}/records`,
+          payload: { source, target, comment: '' },
+        });
       }
       return created.id as number;
     };
-    const first = await glossary('Product', [['Save', 'Sichern'], ['API', 'API']]);
-    const second = await glossary('General', [['save', 'speichern'], ['file', 'Datei'], ['cat', 'Katze']]);
-    const terms = await termsBySegment(t.db, [first, second], [
-      plain(`Save the ${tok(1)}file${tok(2)} (see the API).`),
-      plain('Concatenate files.'),
+    const first = await glossary('Product', [
+      ['Save', 'Sichern'],
+      ['API', 'API'],
     ]);
+    const second = await glossary('General', [
+      ['save', 'speichern'],
+      ['file', 'Datei'],
+      ['cat', 'Katze'],
+    ]);
+    const terms = await termsBySegment(
+      t.db,
+      [first, second],
+      [plain(`Save the ${tok(1)}file${tok(2)} (see the API).`), plain('Concatenate files.')],
+    );
     expect(terms).toEqual([
-      [{ source: 'Save', target: 'Sichern' }, { source: 'API', target: 'API' }, { source: 'file', target: 'Datei' }],
+      [
+        { source: 'Save', target: 'Sichern' },
+        { source: 'API', target: 'API' },
+        { source: 'file', target: 'Datei' },
+      ],
       [],
     ]);
   });

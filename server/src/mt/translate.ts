@@ -3,10 +3,19 @@ import { inlineText, type InlineCode, type MtProviderName } from '@tessera/share
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { pgArrayLiteral } from '../db/array-literal.ts';
-import { MtError, fromTagged, restoreCodes, toTagged, type MtProvider, type MtSegment, type MtTerm } from './provider.ts';
+import {
+  MtError,
+  fromTagged,
+  restoreCodes,
+  toTagged,
+  type MtProvider,
+  type MtSegment,
+  type MtTerm,
+} from './provider.ts';
 import { activeMtSettings, createProvider } from './settings.ts';
 
-export const NOT_CONFIGURED = 'No machine translation provider is configured: an admin sets one up under Users › Machine translation';
+export const NOT_CONFIGURED =
+  'No machine translation provider is configured: an admin sets one up under Users › Machine translation';
 
 /** A document segment to translate: its source with code tokens and its codes, as document_records holds them. */
 export interface SegmentToTranslate {
@@ -44,7 +53,10 @@ const RATE_LIMIT_RETRIES = 3;
 const LONGEST_WAIT_SECONDS = 60;
 
 /** The provider in use, or undefined when machine translation is off. */
-export async function activeProvider(db: Db, config: Pick<Config, 'mt' | 'mtTimeoutMs'>): Promise<MtProvider | undefined> {
+export async function activeProvider(
+  db: Db,
+  config: Pick<Config, 'mt' | 'mtTimeoutMs'>,
+): Promise<MtProvider | undefined> {
   const { settings } = await activeMtSettings(db, config);
   return settings ? createProvider(settings, config.mtTimeoutMs) : undefined;
 }
@@ -72,7 +84,8 @@ export async function translateSegments(
   for (let start = 0; start < request.segments.length; start += provider.maxBatch) {
     const slice = request.segments.slice(start, start + provider.maxBatch);
     try {
-      const terms = provider.usesTerms && request.glossaryIds?.length ? await termsBySegment(db, request.glossaryIds, slice) : [];
+      const terms =
+        provider.usesTerms && request.glossaryIds?.length ? await termsBySegment(db, request.glossaryIds, slice) : [];
       const batch = {
         sourceLang: request.sourceLang,
         targetLang: request.targetLang,
@@ -83,7 +96,11 @@ export async function translateSegments(
           terms: terms[index] ?? [],
         })),
       };
-      const answers = await withRateLimitRetries(() => provider.translate(batch, signal), request.retryRateLimits ?? true, signal);
+      const answers = await withRateLimitRetries(
+        () => provider.translate(batch, signal),
+        request.retryRateLimits ?? true,
+        signal,
+      );
       answers.forEach((answer, index) => {
         const segment = slice[index]!;
         const codes = typeof segment.codes === 'string' ? (JSON.parse(segment.codes) as InlineCode[]) : segment.codes;
@@ -104,7 +121,8 @@ async function withRateLimitRetries<T>(call: () => Promise<T>, retry: boolean, s
     try {
       return await call();
     } catch (error) {
-      const wait = error instanceof MtError && error.status === 429 ? (error.retryAfterSeconds ?? 2 ** attempt) : undefined;
+      const wait =
+        error instanceof MtError && error.status === 429 ? (error.retryAfterSeconds ?? 2 ** attempt) : undefined;
       if (!retry || wait === undefined || wait > LONGEST_WAIT_SECONDS || attempt >= RATE_LIMIT_RETRIES) throw error;
       await new Promise<void>((resolve, reject) => {
         const onAbort = () => {
@@ -128,7 +146,11 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * The glossary terms each segment contains as whole words (case-insensitive), the first glossary's entry
  * winning for a term listed in several. One query per batch: the terms any of its segments contains.
  */
-export async function termsBySegment(db: Db, glossaryIds: readonly number[], segments: readonly { source: string }[]): Promise<MtTerm[][]> {
+export async function termsBySegment(
+  db: Db,
+  glossaryIds: readonly number[],
+  segments: readonly { source: string }[],
+): Promise<MtTerm[][]> {
   const texts = segments.map((segment) => inlineText(segment.source));
   const haystack = texts.join('\n').toLowerCase();
   if (haystack.trim() === '' || glossaryIds.length === 0) return segments.map(() => []);

@@ -40,7 +40,10 @@ interface ValidationIssue {
   params?: { issue?: { path?: PropertyKey[]; message?: string } };
 }
 
-function describeValidation(context: string | undefined, issues: ValidationIssue[]): { message: string; details: unknown } {
+function describeValidation(
+  context: string | undefined,
+  issues: ValidationIssue[],
+): { message: string; details: unknown } {
   const details = issues.map((issue) => {
     const path = issue.instancePath?.replace(/^\//, '').replaceAll('/', '.') ?? '';
     return { path: [context, path].filter(Boolean).join('.'), message: issue.message ?? 'is invalid' };
@@ -51,46 +54,51 @@ function describeValidation(context: string | undefined, issues: ValidationIssue
 }
 
 /** Turns every error into the API's JSON error body `{message, details?}`; 5xx never shows internals. */
-export const errorsPlugin = fp(async function errorsPlugin(app: FastifyInstance) {
-  app.setErrorHandler(function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-    if (error instanceof HttpError) {
-      // An HttpError's message was written for the client, even a deliberate 503.
-      if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-      return reply
-        .status(error.statusCode)
-        .send({ message: error.message, ...(error.details === undefined ? {} : { details: error.details }) });
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.status(400).send(describeValidation(error.validationContext, error.validation as ValidationIssue[]));
-    }
-    if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, issues: error.cause?.issues }, 'response did not match its schema');
+export const errorsPlugin = fp(
+  async function errorsPlugin(app: FastifyInstance) {
+    app.setErrorHandler(function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+      if (error instanceof HttpError) {
+        // An HttpError's message was written for the client, even a deliberate 503.
+        if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+        return reply
+          .status(error.statusCode)
+          .send({ message: error.message, ...(error.details === undefined ? {} : { details: error.details }) });
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        return reply
+          .status(400)
+          .send(describeValidation(error.validationContext, error.validation as ValidationIssue[]));
+      }
+      if (isResponseSerializationError(error)) {
+        request.log.error({ err: error, issues: error.cause?.issues }, 'response did not match its schema');
+        return reply.status(500).send({ message: 'Internal server error' });
+      }
+      if (PAYLOAD_TOO_LARGE_CODES.has(error.code) || error.statusCode === 413) {
+        return reply.status(413).send({ message: error.message || 'Upload too large' });
+      }
+      if (isUniqueViolation(error)) {
+        return reply.status(409).send({ message: 'This already exists' });
+      }
+      if (isForeignKeyViolation(error)) {
+        return reply.status(409).send({ message: 'This refers to something that does not exist or is still in use' });
+      }
+      if (isDataException(error)) {
+        // Schemas cannot know every limit of a column type (a year-0 date, an integer overflow); the value came
+        // from the request, and PostgreSQL's message names the value and type without internals.
+        request.log.warn({ err: error }, 'value refused by the database');
+        return reply.status(400).send({ message: `Invalid request: a value cannot be stored (${error.message})` });
+      }
+      const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+      if (status >= 400 && status < 500) {
+        // Fastify's own client errors (malformed JSON, unsupported media type, ...) have safe messages.
+        return reply.status(status).send({ message: error.message });
+      }
+      request.log.error({ err: error }, 'request failed');
       return reply.status(500).send({ message: 'Internal server error' });
-    }
-    if (PAYLOAD_TOO_LARGE_CODES.has(error.code) || error.statusCode === 413) {
-      return reply.status(413).send({ message: error.message || 'Upload too large' });
-    }
-    if (isUniqueViolation(error)) {
-      return reply.status(409).send({ message: 'This already exists' });
-    }
-    if (isForeignKeyViolation(error)) {
-      return reply.status(409).send({ message: 'This refers to something that does not exist or is still in use' });
-    }
-    if (isDataException(error)) {
-      // Schemas cannot know every limit of a column type (a year-0 date, an integer overflow); the value came
-      // from the request, and PostgreSQL's message names the value and type without internals.
-      request.log.warn({ err: error }, 'value refused by the database');
-      return reply.status(400).send({ message: `Invalid request: a value cannot be stored (${error.message})` });
-    }
-    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
-    if (status >= 400 && status < 500) {
-      // Fastify's own client errors (malformed JSON, unsupported media type, ...) have safe messages.
-      return reply.status(status).send({ message: error.message });
-    }
-    request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ message: 'Internal server error' });
-  });
-}, { name: 'errors' });
+    });
+  },
+  { name: 'errors' },
+);
 
 /** Answers unknown /api paths with a JSON 404; other paths go to `fallback` (the SPA) when there is one. */
 export function notFoundHandler(fallback?: (request: FastifyRequest, reply: FastifyReply) => unknown) {

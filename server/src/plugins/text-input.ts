@@ -12,7 +12,8 @@ export interface InvalidText {
 }
 
 const NUL = 'contains a NUL character (U+0000), which text cannot hold';
-const LONE_SURROGATE = 'contains a lone UTF-16 surrogate (an escape such as \\ud800 without its pair), which is no character';
+const LONE_SURROGATE =
+  'contains a lone UTF-16 surrogate (an escape such as \\ud800 without its pair), which is no character';
 
 /** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
 const LONE_SURROGATE_PATTERN = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -53,10 +54,15 @@ export function invalidTextError({ path, problem }: InvalidText): HttpError {
  * Every route's parameters, query and JSON body are checked before validation and refused with a 400 naming the
  * field. (Multipart fields are checked where uploads are received.)
  */
-export const textInputPlugin = fp(async function textInputPlugin(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
-    const invalid =
-      findInvalidText(request.params, 'params') ?? findInvalidText(request.query, 'query') ?? findInvalidText(request.body, 'body');
-    if (invalid) throw invalidTextError(invalid);
-  });
-}, { name: 'text-input', dependencies: ['errors'] });
+export const textInputPlugin = fp(
+  async function textInputPlugin(app: FastifyInstance) {
+    app.addHook('preValidation', async (request) => {
+      const invalid =
+        findInvalidText(request.params, 'params') ??
+        findInvalidText(request.query, 'query') ??
+        findInvalidText(request.body, 'body');
+      if (invalid) throw invalidTextError(invalid);
+    });
+  },
+  { name: 'text-input', dependencies: ['errors'] },
+);

@@ -35,7 +35,8 @@ export interface UploadOptions {
  */
 export async function receiveUpload(request: FastifyRequest, options: UploadOptions = {}): Promise<ReceivedUpload> {
   const what = options.what ?? 'file';
-  if (!request.isMultipart()) throw new HttpError(400, `Send the ${what} as multipart/form-data (a form with a "file" field)`);
+  if (!request.isMultipart())
+    throw new HttpError(400, `Send the ${what} as multipart/form-data (a form with a "file" field)`);
   const limit = options.maxBytes ?? request.server.config.uploadLimitBytes;
   const dir = join(request.server.config.dataDir, 'uploads');
   await mkdir(dir, { recursive: true });

@@ -36,7 +36,11 @@ export async function analyse(db: Db, documentIds: readonly number[]): Promise<A
   }
   const bands = ANALYSIS_BANDS.map((band) => ({ band, ...totals.get(band)! }));
   const total = bands.reduce(
-    (sum, band) => ({ segments: sum.segments + band.segments, words: sum.words + band.words, characters: sum.characters + band.characters }),
+    (sum, band) => ({
+      segments: sum.segments + band.segments,
+      words: sum.words + band.words,
+      characters: sum.characters + band.characters,
+    }),
     { segments: 0, words: 0, characters: 0 },
   );
   return { bands, total };

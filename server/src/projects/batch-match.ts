@@ -60,9 +60,16 @@ function planFor(words: readonly string[], unitCounts: ReadonlyMap<number, numbe
   const pairTokens = present.slice(0, Math.max(0, spread * edits + 2 - (ids.length - present.length)));
   const pairs: number[][] = [];
   if (pairTokens.length >= 2 && pairTokens.length <= MAX_PAIR_TOKENS) {
-    for (let i = 0; i < pairTokens.length; i++) for (let j = i + 1; j < pairTokens.length; j++) pairs.push([pairTokens[i]!, pairTokens[j]!]);
+    for (let i = 0; i < pairTokens.length; i++)
+      for (let j = i + 1; j < pairTokens.length; j++) pairs.push([pairTokens[i]!, pairTokens[j]!]);
   }
-  return { tokens: ids, prefix, pairs, minWords: Math.ceil(words.length * s - 1e-9), maxWords: Math.floor(words.length / s + 1e-9) };
+  return {
+    tokens: ids,
+    prefix,
+    pairs,
+    minWords: Math.ceil(words.length * s - 1e-9),
+    maxWords: Math.floor(words.length / s + 1e-9),
+  };
 }
 
 /** Above this many tokens (66 pairs) a segment is looked up by single tokens instead. */
@@ -76,7 +83,12 @@ const md5 = (text: string) => createHash('md5').update(text).digest('hex');
  * For each query, its best match >= `minimum` (50-100; ties: TM priority, then the newest unit), or null.
  * Units whose markup equals the segment's are found by hash (the TM's pair index) and need no fuzzy lookup.
  */
-export async function bestMatches(db: Db, tms: readonly MatchTm[], queries: readonly BatchQuery[], minimum = MIN_SIMILARITY): Promise<(BestMatch | null)[]> {
+export async function bestMatches(
+  db: Db,
+  tms: readonly MatchTm[],
+  queries: readonly BatchQuery[],
+  minimum = MIN_SIMILARITY,
+): Promise<(BestMatch | null)[]> {
   const results: (BestMatch | null)[] = queries.map(() => null);
   if (tms.length === 0 || queries.length === 0) return results;
   const tmIds = pgArrayLiteral(tms.map((tm) => tm.id));
@@ -88,13 +100,23 @@ export async function bestMatches(db: Db, tms: readonly MatchTm[], queries: read
     const updated = new Date(unit.updated_at).getTime();
     const current = best[index];
     const better =
-      !current
-      || score > current.match.similarity
-      || (score === current.match.similarity
-        && (position.get(unit.tm_id)! < position.get(current.match.tm_id)!
-          || (position.get(unit.tm_id) === position.get(current.match.tm_id)
-            && (updated > current.updated || (updated === current.updated && unit.unit_id < current.match.unit_id)))));
-    if (better) best[index] = { match: { unit_id: unit.unit_id, tm_id: unit.tm_id, source: unit.source, target: unit.target, similarity: score }, updated };
+      !current ||
+      score > current.match.similarity ||
+      (score === current.match.similarity &&
+        (position.get(unit.tm_id)! < position.get(current.match.tm_id)! ||
+          (position.get(unit.tm_id) === position.get(current.match.tm_id) &&
+            (updated > current.updated || (updated === current.updated && unit.unit_id < current.match.unit_id)))));
+    if (better)
+      best[index] = {
+        match: {
+          unit_id: unit.unit_id,
+          tm_id: unit.tm_id,
+          source: unit.source,
+          target: unit.target,
+          similarity: score,
+        },
+        updated,
+      };
   };
 
   for (let start = 0; start < queries.length; start += 5000) {
@@ -104,7 +126,8 @@ export async function bestMatches(db: Db, tms: readonly MatchTm[], queries: read
       from unnest(${pgArrayLiteral(chunk.map((_, i) => start + i))}::integer[], ${pgArrayLiteral(chunk.map((query) => md5(query.markup)))}::text[]) as q(idx, hash)
       cross join unnest(${tmIds}::integer[]) as tm(id)
       join tm_units u on u.tm_id = tm.id and md5(u.source) = q.hash`.execute(db);
-    for (const row of rows) consider(row.idx, row, similarity({ ...queries[row.idx]!, words: words[row.idx]! }, markupSignature(row.source)));
+    for (const row of rows)
+      consider(row.idx, row, similarity({ ...queries[row.idx]!, words: words[row.idx]! }, markupSignature(row.source)));
   }
   const fuzzy = queries.map((_, index) => index).filter((index) => best[index]?.match.similarity !== 100);
   if (fuzzy.length === 0) return best.map((entry) => entry?.match ?? null);
@@ -117,7 +140,9 @@ export async function bestMatches(db: Db, tms: readonly MatchTm[], queries: read
     group by token`.execute(db);
   const unitCounts = new Map(counts.rows.map((row) => [row.token, row.units]));
 
-  const plans = fuzzy.map((index) => (words[index]!.length === 0 ? null : { index, ...planFor(words[index]!, unitCounts, minimum) }));
+  const plans = fuzzy.map((index) =>
+    words[index]!.length === 0 ? null : { index, ...planFor(words[index]!, unitCounts, minimum) },
+  );
   const wanted = plans.filter((plan): plan is NonNullable<typeof plan> => plan !== null && plan.prefix.length > 0);
   const candidates: { idx: number; tm_id: number; unit_id: number }[] = [];
   const byPairs = wanted.filter((plan) => plan.pairs.length > 0);
@@ -195,8 +220,13 @@ export async function bestMatches(db: Db, tms: readonly MatchTm[], queries: read
 }
 
 /** The text of these units, one statement per few thousand (a deleted unit is simply missing). */
-async function readUnits(db: Db, candidates: readonly { tm_id: number; unit_id: number }[]): Promise<Map<string, UnitText>> {
-  const distinct = [...new Map(candidates.map((candidate) => [`${candidate.tm_id}:${candidate.unit_id}`, candidate])).values()];
+async function readUnits(
+  db: Db,
+  candidates: readonly { tm_id: number; unit_id: number }[],
+): Promise<Map<string, UnitText>> {
+  const distinct = [
+    ...new Map(candidates.map((candidate) => [`${candidate.tm_id}:${candidate.unit_id}`, candidate])).values(),
+  ];
   const units = new Map<string, UnitText>();
   for (let start = 0; start < distinct.length; start += 5000) {
     const chunk = distinct.slice(start, start + 5000);

@@ -34,7 +34,9 @@ export const projectsMigrations: Record<string, Migration> = {
         )`.execute(db);
       await sql`create index project_glossaries_glossary on project_glossaries (glossary_id)`.execute(db);
       // A project's documents go with it: deleting a project says so and names how many.
-      await sql`alter table documents add column project_id integer references projects (id) on delete cascade`.execute(db);
+      await sql`alter table documents add column project_id integer references projects (id) on delete cascade`.execute(
+        db,
+      );
       await sql`create index documents_project on documents (project_id)`.execute(db);
       // Whether the document's own TM / glossary lists apply (true) or its project's (false). Documents that
       // already had links keep them.

@@ -70,7 +70,11 @@ export async function pretranslate(
   machineTranslate?: MachineTranslate,
 ): Promise<PretranslateSummary> {
   const summary: PretranslateSummary = { exact: 0, fuzzy: 0, repetition: 0, mt: 0, segments: 0 };
-  const documents = await db.selectFrom('documents').select(['id', 'records_count']).where('id', 'in', documentIds.length > 0 ? [...documentIds] : [0]).execute();
+  const documents = await db
+    .selectFrom('documents')
+    .select(['id', 'records_count'])
+    .where('id', 'in', documentIds.length > 0 ? [...documentIds] : [0])
+    .execute();
   const total = documents.reduce((sum, document) => sum + document.records_count, 0);
   const present = new Set(documents.map((document) => document.id));
   /** The first target seen for each source (a repetition's), by source hash. */
@@ -84,14 +88,21 @@ export async function pretranslate(
     try {
       for await (const page of segmentPages(db, documentId)) {
         if (await job.cancelRequested()) throw new JobCancelled(summaryMessage(summary, true));
-        const eligible = page.filter((segment) => !segment.locked && (options.overwrite || (!segment.approved && isBlank(segment))));
+        const eligible = page.filter(
+          (segment) => !segment.locked && (options.overwrite || (!segment.approved && isBlank(segment))),
+        );
         const toLookUp = new Map<string, ScannedSegment>();
         for (const segment of eligible) {
           const cacheKey = `${tmsKey}|${segment.source_hash}`;
           if (!matchCache.has(cacheKey) && !toLookUp.has(cacheKey)) toLookUp.set(cacheKey, segment);
         }
         const looked = [...toLookUp.entries()];
-        const found = await bestMatches(db, tms, looked.map(([, segment]) => batchQueryOf(segment)), options.threshold);
+        const found = await bestMatches(
+          db,
+          tms,
+          looked.map(([, segment]) => batchQueryOf(segment)),
+          options.threshold,
+        );
         looked.forEach(([cacheKey], index) => matchCache.set(cacheKey, found[index] ?? null));
 
         const eligibleIds = new Set(eligible.map((segment) => segment.id));
@@ -99,22 +110,36 @@ export async function pretranslate(
         const unfilled: ScannedSegment[] = [];
         for (const segment of page) {
           if (eligibleIds.has(segment.id)) {
-            const fill = fillFor(segment, matchCache.get(`${tmsKey}|${segment.source_hash}`) ?? null, firstTargets.get(segment.source_hash), options);
+            const fill = fillFor(
+              segment,
+              matchCache.get(`${tmsKey}|${segment.source_hash}`) ?? null,
+              firstTargets.get(segment.source_hash),
+              options,
+            );
             if (fill) {
               fills.push(fill);
-              if (!firstTargets.has(segment.source_hash)) firstTargets.set(segment.source_hash, { target: fill.target, source: segment.source });
+              if (!firstTargets.has(segment.source_hash))
+                firstTargets.set(segment.source_hash, { target: fill.target, source: segment.source });
               continue;
             }
             unfilled.push(segment);
           }
-          if (!isBlank(segment) && !firstTargets.has(segment.source_hash)) firstTargets.set(segment.source_hash, { target: segment.target, source: segment.source });
+          if (!isBlank(segment) && !firstTargets.has(segment.source_hash))
+            firstTargets.set(segment.source_hash, { target: segment.target, source: segment.source });
         }
         if (options.machine_translation && machineTranslate && !summary.mtError && unfilled.length > 0) {
           const translated = await machineTranslate(documentId, unfilled);
           translated.targets.forEach((target, index) => {
             const segment = unfilled[index]!;
             if (target === null) return;
-            fills.push({ id: segment.id, updated_at: segment.updated_at, target, approved: false, origin: 'mt', match_percent: null });
+            fills.push({
+              id: segment.id,
+              updated_at: segment.updated_at,
+              target,
+              approved: false,
+              origin: 'mt',
+              match_percent: null,
+            });
           });
           if (translated.error) summary.mtError = translated.error.message;
         }
@@ -152,7 +177,13 @@ function fillFor(
     const target = targetForSegment(match, segment);
     if (translatesNothing(target, segment.source)) return null;
     const exact = match.similarity === 100;
-    return { ...base, target, approved: exact && options.approve_exact, origin: exact ? 'tm-exact' : 'tm-fuzzy', match_percent: match.similarity };
+    return {
+      ...base,
+      target,
+      approved: exact && options.approve_exact,
+      origin: exact ? 'tm-exact' : 'tm-fuzzy',
+      match_percent: match.similarity,
+    };
   }
   if (options.propagate_repetitions && earlier && earlier.source === segment.source) {
     if (inlineCodeProblems(segment.source, earlier.target, segment.codes).length > 0) return null;

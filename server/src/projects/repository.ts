@@ -105,6 +105,11 @@ export async function projectGlossaries(db: Db, projectId: number) {
 
 /** The ids of the project's documents in upload order. */
 export async function projectDocumentIds(db: Db, projectId: number): Promise<number[]> {
-  const rows = await db.selectFrom('documents').select('id').where('project_id', '=', projectId).orderBy('id').execute();
+  const rows = await db
+    .selectFrom('documents')
+    .select('id')
+    .where('project_id', '=', projectId)
+    .orderBy('id')
+    .execute();
   return rows.map((row) => row.id);
 }

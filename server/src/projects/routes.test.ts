@@ -16,43 +16,85 @@ describeWithDatabases('projects', (t) => {
     expect(created.statusCode, created.body).toBe(201);
     const project = created.json() as Project;
     expect(project).toMatchObject({
-      name: 'Spring release', description: 'Website and app', source_lang: 'en', target_lang: 'de-AT', created_by: manager.user.id,
-      documents_count: 0, records_count: 0, approved_records_count: 0, words_count: 0, approved_words_count: 0,
+      name: 'Spring release',
+      description: 'Website and app',
+      source_lang: 'en',
+      target_lang: 'de-AT',
+      created_by: manager.user.id,
+      documents_count: 0,
+      records_count: 0,
+      approved_records_count: 0,
+      words_count: 0,
+      approved_words_count: 0,
     });
 
     expect((await translator.inject('/api/projects/')).json().map((p: Project) => p.id)).toContain(project.id);
     expect((await translator.inject(`/api/projects/${project.id}`)).json()).toEqual(project);
-    const refused = await translator.inject({ method: 'POST', url: '/api/projects/', payload: { name: 'Mine', source_lang: 'en', target_lang: 'de' } });
+    const refused = await translator.inject({
+      method: 'POST',
+      url: '/api/projects/',
+      payload: { name: 'Mine', source_lang: 'en', target_lang: 'de' },
+    });
     expect(refused.statusCode).toBe(403);
-    expect((await translator.inject({ method: 'PUT', url: `/api/projects/${project.id}`, payload: { name: 'X' } })).statusCode).toBe(403);
+    expect(
+      (await translator.inject({ method: 'PUT', url: `/api/projects/${project.id}`, payload: { name: 'X' } }))
+        .statusCode,
+    ).toBe(403);
     expect((await translator.inject({ method: 'DELETE', url: `/api/projects/${project.id}` })).statusCode).toBe(403);
     expect((await t.anonymous.inject('/api/projects/')).statusCode).toBe(401);
 
-    const renamed = await manager.inject({ method: 'PUT', url: `/api/projects/${project.id}`, payload: { name: 'Summer release' } });
+    const renamed = await manager.inject({
+      method: 'PUT',
+      url: `/api/projects/${project.id}`,
+      payload: { name: 'Summer release' },
+    });
     expect(renamed.statusCode, renamed.body).toBe(200);
-    expect(renamed.json()).toMatchObject({ name: 'Summer release', description: 'Website and app', target_lang: 'de-AT' });
+    expect(renamed.json()).toMatchObject({
+      name: 'Summer release',
+      description: 'Website and app',
+      target_lang: 'de-AT',
+    });
 
     const admin = await t.signIn('admin');
     const deleted = await admin.inject({ method: 'DELETE', url: `/api/projects/${project.id}` });
-    expect(deleted.json()).toEqual({ message: 'Project "Summer release" deleted with 0 documents', documents_deleted: 0 });
+    expect(deleted.json()).toEqual({
+      message: 'Project "Summer release" deleted with 0 documents',
+      documents_deleted: 0,
+    });
     expect((await manager.inject(`/api/projects/${project.id}`)).statusCode).toBe(404);
   });
 
   it('refuses invalid projects and unknown ids with clear messages', async () => {
     const manager = await t.signIn('manager');
-    const blank = await manager.inject({ method: 'POST', url: '/api/projects/', payload: { name: ' ', source_lang: 'en', target_lang: 'de' } });
+    const blank = await manager.inject({
+      method: 'POST',
+      url: '/api/projects/',
+      payload: { name: ' ', source_lang: 'en', target_lang: 'de' },
+    });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().message).toMatch(/name/);
-    const language = await manager.inject({ method: 'POST', url: '/api/projects/', payload: { name: 'A', source_lang: 'english', target_lang: 'de' } });
+    const language = await manager.inject({
+      method: 'POST',
+      url: '/api/projects/',
+      payload: { name: 'A', source_lang: 'english', target_lang: 'de' },
+    });
     expect(language.statusCode).toBe(400);
     expect(language.json().message).toMatch(/source_lang/);
     const project = await createProject(manager);
     const empty = await manager.inject({ method: 'PUT', url: `/api/projects/${project.id}`, payload: {} });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toMatch(/at least one field/);
-    expect((await manager.inject({ method: 'PUT', url: '/api/projects/999999', payload: { name: 'A' } })).statusCode).toBe(404);
-    expect((await manager.inject({ method: 'DELETE', url: '/api/projects/999999' })).json()).toEqual({ message: 'Project not found' });
-    const unknownTm = await manager.inject({ method: 'PUT', url: `/api/projects/${project.id}/translation_memories`, payload: { memories: [{ id: 999999, mode: 'read' }] } });
+    expect(
+      (await manager.inject({ method: 'PUT', url: '/api/projects/999999', payload: { name: 'A' } })).statusCode,
+    ).toBe(404);
+    expect((await manager.inject({ method: 'DELETE', url: '/api/projects/999999' })).json()).toEqual({
+      message: 'Project not found',
+    });
+    const unknownTm = await manager.inject({
+      method: 'PUT',
+      url: `/api/projects/${project.id}/translation_memories`,
+      payload: { memories: [{ id: 999999, mode: 'read' }] },
+    });
     expect(unknownTm.statusCode).toBe(400);
     expect(unknownTm.json().message).toBe('No translation memory has the id 999999');
   });
@@ -60,22 +102,43 @@ describeWithDatabases('projects', (t) => {
   it('holds documents uploaded into it or moved there, counts their progress, and deletes them with it', async () => {
     const manager = await t.signIn('manager');
     const project = await createProject(manager);
-    const first = await uploadInto(t, manager, xliffOf(['One two three.', 'Four five.']), { project_id: String(project.id) });
+    const first = await uploadInto(t, manager, xliffOf(['One two three.', 'Four five.']), {
+      project_id: String(project.id),
+    });
     expect(first.project_id).toBe(project.id);
     const loose = await uploadInto(t, manager, xliffOf(['Six seven eight nine.']));
     expect(loose.project_id).toBeNull();
 
-    const unknown = await manager.inject({ method: 'POST', url: '/api/document/', ...multipart({ project_id: '999999' }, { name: 'x.xlf', content: xliffOf(['A']) }) });
+    const unknown = await manager.inject({
+      method: 'POST',
+      url: '/api/document/',
+      ...multipart({ project_id: '999999' }, { name: 'x.xlf', content: xliffOf(['A']) }),
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe('No project has the id 999999');
 
-    const moved = await manager.inject({ method: 'PUT', url: `/api/document/${loose.id}`, payload: { project_id: project.id } });
+    const moved = await manager.inject({
+      method: 'PUT',
+      url: `/api/document/${loose.id}`,
+      payload: { project_id: project.id },
+    });
     expect(moved.json()).toEqual({ message: 'Document moved' });
-    expect((await manager.inject({ method: 'PUT', url: `/api/document/${loose.id}`, payload: { project_id: 999999 } })).statusCode).toBe(400);
-    expect((await manager.inject(`/api/projects/${project.id}`)).json()).toMatchObject({ documents_count: 2, records_count: 3, words_count: 9, approved_words_count: 0 });
+    expect(
+      (await manager.inject({ method: 'PUT', url: `/api/document/${loose.id}`, payload: { project_id: 999999 } }))
+        .statusCode,
+    ).toBe(400);
+    expect((await manager.inject(`/api/projects/${project.id}`)).json()).toMatchObject({
+      documents_count: 2,
+      records_count: 3,
+      words_count: 9,
+      approved_words_count: 0,
+    });
 
     const deleted = await manager.inject({ method: 'DELETE', url: `/api/projects/${project.id}` });
-    expect(deleted.json()).toEqual({ message: `Project "${project.name}" deleted with 2 documents`, documents_deleted: 2 });
+    expect(deleted.json()).toEqual({
+      message: `Project "${project.name}" deleted with 2 documents`,
+      documents_deleted: 2,
+    });
     const remaining = (await manager.inject('/api/document/')).json() as Document[];
     expect(remaining.map((document) => document.id)).not.toContain(first.id);
     expect(remaining.map((document) => document.id)).not.toContain(loose.id);
@@ -85,15 +148,41 @@ describeWithDatabases('projects', (t) => {
     const manager = await t.signIn('manager');
     const translator = await t.signIn('user');
     const project = await createProject(manager);
-    const main = await createTm(t, manager, 'Main', [{ source: 'Save your changes.', target: 'Speichern Sie Ihre Änderungen.' }]);
+    const main = await createTm(t, manager, 'Main', [
+      { source: 'Save your changes.', target: 'Speichern Sie Ihre Änderungen.' },
+    ]);
     const other = await createTm(t, manager, 'Other', []);
-    const glossary = (await manager.inject({ method: 'POST', url: '/api/glossary/', payload: { name: 'Terms', source_lang: 'en', target_lang: 'de' } })).json();
-    const tms = await manager.inject({ method: 'PUT', url: `/api/projects/${project.id}/translation_memories`, payload: { memories: [{ id: main.id, mode: 'write' }] } });
+    const glossary = (
+      await manager.inject({
+        method: 'POST',
+        url: '/api/glossary/',
+        payload: { name: 'Terms', source_lang: 'en', target_lang: 'de' },
+      })
+    ).json();
+    const tms = await manager.inject({
+      method: 'PUT',
+      url: `/api/projects/${project.id}/translation_memories`,
+      payload: { memories: [{ id: main.id, mode: 'write' }] },
+    });
     expect(tms.json()).toEqual([{ id: main.id, name: 'Main', mode: 'write', position: 0 }]);
     expect((await translator.inject(`/api/projects/${project.id}/translation_memories`)).json()).toEqual(tms.json());
-    expect((await translator.inject({ method: 'PUT', url: `/api/projects/${project.id}/translation_memories`, payload: { memories: [] } })).statusCode).toBe(403);
-    await manager.inject({ method: 'PUT', url: `/api/projects/${project.id}/glossaries`, payload: { glossaries: [{ id: glossary.id }] } });
-    expect((await translator.inject(`/api/projects/${project.id}/glossaries`)).json()).toEqual([{ id: glossary.id, name: 'Terms', position: 0 }]);
+    expect(
+      (
+        await translator.inject({
+          method: 'PUT',
+          url: `/api/projects/${project.id}/translation_memories`,
+          payload: { memories: [] },
+        })
+      ).statusCode,
+    ).toBe(403);
+    await manager.inject({
+      method: 'PUT',
+      url: `/api/projects/${project.id}/glossaries`,
+      payload: { glossaries: [{ id: glossary.id }] },
+    });
+    expect((await translator.inject(`/api/projects/${project.id}/glossaries`)).json()).toEqual([
+      { id: glossary.id, name: 'Terms', position: 0 },
+    ]);
 
     const document = await uploadInto(t, manager, xliffOf(['Save your changes.']), { project_id: String(project.id) });
     expect((await translator.inject(`/api/document/${document.id}/translation_memories`)).json()).toEqual([
@@ -105,17 +194,35 @@ describeWithDatabases('projects', (t) => {
     await t.app.jobs.idle();
     const [record] = (await translator.inject(`/api/document/${document.id}/records`)).json().records;
     const matches = (await translator.inject(`/api/document/records/${record.id}/substitutions`)).json();
-    expect(matches.map((match: { similarity: number; tm_name: string }) => [match.similarity, match.tm_name])).toEqual([[100, 'Main']]);
+    expect(matches.map((match: { similarity: number; tm_name: string }) => [match.similarity, match.tm_name])).toEqual([
+      [100, 'Main'],
+    ]);
 
-    const own = await manager.inject({ method: 'PUT', url: `/api/document/${document.id}/translation_memories`, payload: { memories: [{ id: other.id, mode: 'read' }] } });
+    const own = await manager.inject({
+      method: 'PUT',
+      url: `/api/document/${document.id}/translation_memories`,
+      payload: { memories: [{ id: other.id, mode: 'read' }] },
+    });
     expect(own.json()).toEqual([{ id: other.id, name: 'Other', mode: 'read', position: 0, inherited: false }]);
-    const none = await manager.inject({ method: 'PUT', url: `/api/document/${document.id}/glossaries`, payload: { glossaries: [] } });
+    const none = await manager.inject({
+      method: 'PUT',
+      url: `/api/document/${document.id}/glossaries`,
+      payload: { glossaries: [] },
+    });
     expect(none.json()).toEqual([]);
     expect((await translator.inject(`/api/document/records/${record.id}/substitutions`)).json()).toEqual([]);
 
-    const back = await manager.inject({ method: 'PUT', url: `/api/document/${document.id}/translation_memories`, payload: { memories: [], inherit: true } });
+    const back = await manager.inject({
+      method: 'PUT',
+      url: `/api/document/${document.id}/translation_memories`,
+      payload: { memories: [], inherit: true },
+    });
     expect(back.json()).toEqual([{ id: main.id, name: 'Main', mode: 'write', position: 0, inherited: true }]);
-    const both = await manager.inject({ method: 'PUT', url: `/api/document/${document.id}/translation_memories`, payload: { memories: [{ id: other.id, mode: 'read' }], inherit: true } });
+    const both = await manager.inject({
+      method: 'PUT',
+      url: `/api/document/${document.id}/translation_memories`,
+      payload: { memories: [{ id: other.id, mode: 'read' }], inherit: true },
+    });
     expect(both.statusCode).toBe(400);
   });
 });

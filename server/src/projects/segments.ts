@@ -31,7 +31,19 @@ export async function* segmentPages(db: Db, documentId: number): AsyncGenerator<
   for (;;) {
     const rows = await db
       .selectFrom('document_records')
-      .select(['id', 'position', 'source', 'source_text', 'codes', 'target', 'approved', 'locked', 'words', 'source_hash', 'updated_at'])
+      .select([
+        'id',
+        'position',
+        'source',
+        'source_text',
+        'codes',
+        'target',
+        'approved',
+        'locked',
+        'words',
+        'source_hash',
+        'updated_at',
+      ])
       .where('document_id', '=', documentId)
       .where('position', '>', after)
       .orderBy('position')
@@ -68,7 +80,13 @@ export async function tmsNotReady(app: FastifyInstance, documentIds: readonly nu
     .leftJoin('tm_match_state as state', 'state.tm_id', 'tm.id')
     .select(['tm.name'])
     .where('tm.id', 'in', [...ids])
-    .where((eb) => eb.or([eb('tm.processing_status', '!=', 'done'), eb('state.status', 'is', null), eb('state.status', '!=', 'ready')]))
+    .where((eb) =>
+      eb.or([
+        eb('tm.processing_status', '!=', 'done'),
+        eb('state.status', 'is', null),
+        eb('state.status', '!=', 'ready'),
+      ]),
+    )
     .execute();
   return rows.map((row) => row.name);
 }

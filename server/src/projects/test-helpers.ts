@@ -7,8 +7,10 @@ import { multipart } from '../test/multipart.ts';
 export function xliffOf(segments: readonly (string | { source: string; target: string; state?: string })[]): string {
   const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
   const units = segments.map((segment, index) => {
-    const { source, target, state } = typeof segment === 'string' ? { source: segment, target: undefined, state: undefined } : segment;
-    const targetXml = target === undefined ? '' : `<target${state ? ` state="${state}"` : ''}>${escape(target)}</target>`;
+    const { source, target, state } =
+      typeof segment === 'string' ? { source: segment, target: undefined, state: undefined } : segment;
+    const targetXml =
+      target === undefined ? '' : `<target${state ? ` state="${state}"` : ''}>${escape(target)}</target>`;
     return `<trans-unit id="u${index + 1}"><source>${escape(source)}</source>${targetXml}</trans-unit>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>
@@ -20,24 +22,51 @@ export function xliffOf(segments: readonly (string | { source: string; target: s
 }
 
 export async function createProject(client: Client, name = 'Release 5'): Promise<Project> {
-  const response = await client.inject({ method: 'POST', url: '/api/projects/', payload: { name, source_lang: 'en', target_lang: 'de' } });
+  const response = await client.inject({
+    method: 'POST',
+    url: '/api/projects/',
+    payload: { name, source_lang: 'en', target_lang: 'de' },
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
 }
 
-export async function uploadInto(t: TestContext, client: Client, content: string, fields: Record<string, string> = {}, name = 'doc.xlf'): Promise<Document> {
-  const response = await client.inject({ method: 'POST', url: '/api/document/', ...multipart(fields, { name, content }) });
+export async function uploadInto(
+  t: TestContext,
+  client: Client,
+  content: string,
+  fields: Record<string, string> = {},
+  name = 'doc.xlf',
+): Promise<Document> {
+  const response = await client.inject({
+    method: 'POST',
+    url: '/api/document/',
+    ...multipart(fields, { name, content }),
+  });
   expect(response.statusCode, response.body).toBe(202);
   await t.app.jobs.idle();
   return (await client.inject(`/api/document/${response.json().id}`)).json();
 }
 
-export async function createTm(t: TestContext, client: Client, name: string, units: readonly { source: string; target: string }[]): Promise<TranslationMemory> {
-  const created = await client.inject({ method: 'POST', url: '/api/translation_memory/', payload: { name, source_lang: 'en', target_lang: 'de' } });
+export async function createTm(
+  t: TestContext,
+  client: Client,
+  name: string,
+  units: readonly { source: string; target: string }[],
+): Promise<TranslationMemory> {
+  const created = await client.inject({
+    method: 'POST',
+    url: '/api/translation_memory/',
+    payload: { name, source_lang: 'en', target_lang: 'de' },
+  });
   expect(created.statusCode, created.body).toBe(201);
   const tm = created.json() as TranslationMemory;
   for (const unit of units) {
-    const response = await client.inject({ method: 'POST', url: `/api/translation_memory/${tm.id}/records`, payload: unit });
+    const response = await client.inject({
+      method: 'POST',
+      url: `/api/translation_memory/${tm.id}/records`,
+      payload: unit,
+    });
     expect(response.statusCode, response.body).toBe(201);
   }
   await t.app.jobs.idle();

@@ -7,7 +7,10 @@ import { describeWithDatabases, type Client, type TestContext } from '../test/ha
 import { createProject, createTm, uploadInto, xliffOf } from './test-helpers.ts';
 
 const UNITS = [
-  { source: 'The quick brown fox jumps over the lazy dog.', target: 'Der schnelle braune Fuchs springt über den faulen Hund.' },
+  {
+    source: 'The quick brown fox jumps over the lazy dog.',
+    target: 'Der schnelle braune Fuchs springt über den faulen Hund.',
+  },
   { source: 'Open the file menu and choose Save.', target: 'Öffnen Sie das Menü Datei und wählen Sie Speichern.' },
 ];
 
@@ -32,7 +35,11 @@ const SEGMENTS = [
 async function setUp(t: TestContext, manager: Client, segments: Parameters<typeof xliffOf>[0] = SEGMENTS) {
   const project = await createProject(manager);
   const tm = await createTm(t, manager, 'Main', UNITS);
-  const linked = await manager.inject({ method: 'PUT', url: `/api/projects/${project.id}/translation_memories`, payload: { memories: [{ id: tm.id, mode: 'read' }] } });
+  const linked = await manager.inject({
+    method: 'PUT',
+    url: `/api/projects/${project.id}/translation_memories`,
+    payload: { memories: [{ id: tm.id, mode: 'read' }] },
+  });
   expect(linked.statusCode, linked.body).toBe(200);
   await t.app.jobs.idle();
   const document = await uploadInto(t, manager, xliffOf(segments), { project_id: String(project.id) });
@@ -40,7 +47,7 @@ async function setUp(t: TestContext, manager: Client, segments: Parameters<typeo
 }
 
 const records = async (client: Client, documentId: number) =>
-  ((await client.inject(`/api/document/${documentId}/records`)).json().records as DocumentRecord[]);
+  (await client.inject(`/api/document/${documentId}/records`)).json().records as DocumentRecord[];
 
 async function finish(t: TestContext, client: Client, jobId: number): Promise<Job> {
   await t.app.jobs.idle();
@@ -69,10 +76,22 @@ describeWithDatabases('analysis and pre-translation', (t) => {
     expect(analysis.total).toEqual({ segments: 8, words: 57, characters: 279 });
 
     // A second document of the project: its segments repeat the first document's.
-    await uploadInto(t, manager, xliffOf(['The weather is nice.', 'Something new entirely here.']), { project_id: String(project.id) });
+    await uploadInto(t, manager, xliffOf(['The weather is nice.', 'Something new entirely here.']), {
+      project_id: String(project.id),
+    });
     const whole = (await translator.inject(`/api/projects/${project.id}/analysis`)).json() as Analysis;
-    expect(whole.bands.find((band) => band.band === 'repetition')).toEqual({ band: 'repetition', segments: 3, words: 17, characters: 84 });
-    expect(whole.bands.find((band) => band.band === 'no-match')).toEqual({ band: 'no-match', segments: 2, words: 8, characters: 48 });
+    expect(whole.bands.find((band) => band.band === 'repetition')).toEqual({
+      band: 'repetition',
+      segments: 3,
+      words: 17,
+      characters: 84,
+    });
+    expect(whole.bands.find((band) => band.band === 'no-match')).toEqual({
+      band: 'no-match',
+      segments: 2,
+      words: 8,
+      characters: 48,
+    });
     expect(whole.total.segments).toBe(10);
 
     const csv = await translator.inject(`/api/document/${document.id}/analysis?format=csv`);
@@ -96,14 +115,25 @@ describeWithDatabases('analysis and pre-translation', (t) => {
   it('fills exactly the segments with a match >= threshold, with their origins; approves only exact matches when asked', async () => {
     const manager = await t.signIn('manager');
     const { document } = await setUp(t, manager);
-    const started = await manager.inject({ method: 'POST', url: `/api/document/${document.id}/pretranslate`, payload: { threshold: 85, approve_exact: true } });
+    const started = await manager.inject({
+      method: 'POST',
+      url: `/api/document/${document.id}/pretranslate`,
+      payload: { threshold: 85, approve_exact: true },
+    });
     expect(started.statusCode, started.body).toBe(202);
     const job = await finish(t, manager, started.json().job_id);
     expect(job).toMatchObject({ kind: 'document.pretranslate', status: 'done', progress: 1, cancellable: false });
     expect(job.message).toBe('Pre-translated: 4 of 8 segments filled (2 exact, 2 fuzzy, 0 repetitions)');
 
     const after = await records(manager, document.id);
-    expect(after.map((record) => [record.target === '' ? '' : record.target.slice(0, 10), record.origin, record.match_percent, record.approved])).toEqual([
+    expect(
+      after.map((record) => [
+        record.target === '' ? '' : record.target.slice(0, 10),
+        record.origin,
+        record.match_percent,
+        record.approved,
+      ]),
+    ).toEqual([
       ['Der schnel', 'tm-exact', 100, true],
       ['Öffnen Sie', 'tm-fuzzy', 88, false],
       ['', null, null, false],
@@ -113,10 +143,17 @@ describeWithDatabases('analysis and pre-translation', (t) => {
       ['', null, null, false],
       ['', null, null, false],
     ]);
-    expect((await manager.inject(`/api/document/${document.id}`)).json()).toMatchObject({ approved_records_count: 2, approved_words_count: 18 });
+    expect((await manager.inject(`/api/document/${document.id}`)).json()).toMatchObject({
+      approved_records_count: 2,
+      approved_words_count: 18,
+    });
     const download = await manager.inject(`/api/document/${document.id}/download`);
-    expect(download.body).toContain('<target state="final">Der schnelle braune Fuchs springt über den faulen Hund.</target>');
-    expect(download.body).toContain('<target state="translated">Öffnen Sie das Menü Datei und wählen Sie Speichern.</target>');
+    expect(download.body).toContain(
+      '<target state="final">Der schnelle braune Fuchs springt über den faulen Hund.</target>',
+    );
+    expect(download.body).toContain(
+      '<target state="translated">Öffnen Sie das Menü Datei und wählen Sie Speichern.</target>',
+    );
   });
 
   it('leaves segments a translator touched alone unless overwrite, and propagates repetitions', async () => {
@@ -128,39 +165,88 @@ describeWithDatabases('analysis and pre-translation', (t) => {
       'Open the file menu and choose Save now please.',
     ]);
     const [first] = await records(manager, document.id);
-    const saved = await manager.inject({ method: 'PUT', url: `/api/document/records/${first!.id}`, payload: { target: 'Mein Fuchs.', approved: false, updated_at: first!.updated_at } });
+    const saved = await manager.inject({
+      method: 'PUT',
+      url: `/api/document/records/${first!.id}`,
+      payload: { target: 'Mein Fuchs.', approved: false, updated_at: first!.updated_at },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
 
-    const started = await manager.inject({ method: 'POST', url: `/api/document/${document.id}/pretranslate`, payload: { threshold: 75 } });
-    expect((await finish(t, manager, started.json().job_id)).message).toBe('Pre-translated: 2 of 4 segments filled (0 exact, 1 fuzzy, 1 repetitions)');
-    expect((await records(manager, document.id)).map((record) => [record.target, record.origin, record.match_percent])).toEqual([
+    const started = await manager.inject({
+      method: 'POST',
+      url: `/api/document/${document.id}/pretranslate`,
+      payload: { threshold: 75 },
+    });
+    expect((await finish(t, manager, started.json().job_id)).message).toBe(
+      'Pre-translated: 2 of 4 segments filled (0 exact, 1 fuzzy, 1 repetitions)',
+    );
+    expect(
+      (await records(manager, document.id)).map((record) => [record.target, record.origin, record.match_percent]),
+    ).toEqual([
       ['Mein Fuchs.', 'manual', null],
       ['Das Wetter ist schön.', 'import', null],
       ['Das Wetter ist schön.', 'repetition', 100],
       ['Öffnen Sie das Menü Datei und wählen Sie Speichern.', 'tm-fuzzy', 78],
     ]);
 
-    const again = await manager.inject({ method: 'POST', url: `/api/document/${document.id}/pretranslate`, payload: { overwrite: true, propagate_repetitions: false } });
-    expect((await finish(t, manager, again.json().job_id)).message).toBe('Pre-translated: 1 of 4 segments filled (1 exact, 0 fuzzy, 0 repetitions)');
+    const again = await manager.inject({
+      method: 'POST',
+      url: `/api/document/${document.id}/pretranslate`,
+      payload: { overwrite: true, propagate_repetitions: false },
+    });
+    expect((await finish(t, manager, again.json().job_id)).message).toBe(
+      'Pre-translated: 1 of 4 segments filled (1 exact, 0 fuzzy, 0 repetitions)',
+    );
     const [overwritten] = await records(manager, document.id);
-    expect([overwritten!.target, overwritten!.origin, overwritten!.approved]).toEqual(['Der schnelle braune Fuchs springt über den faulen Hund.', 'tm-exact', false]);
+    expect([overwritten!.target, overwritten!.origin, overwritten!.approved]).toEqual([
+      'Der schnelle braune Fuchs springt über den faulen Hund.',
+      'tm-exact',
+      false,
+    ]);
   });
 
   it('pre-translates a whole project; refuses machine translation without a provider, and translators', async () => {
     const manager = await t.signIn('manager');
     const translator = await t.signIn('user');
     const { project, document } = await setUp(t, manager);
-    const second = await uploadInto(t, manager, xliffOf(['Open the file menu and choose Save.']), { project_id: String(project.id) });
-    const mt = await manager.inject({ method: 'POST', url: `/api/projects/${project.id}/pretranslate`, payload: { machine_translation: true } });
+    const second = await uploadInto(t, manager, xliffOf(['Open the file menu and choose Save.']), {
+      project_id: String(project.id),
+    });
+    const mt = await manager.inject({
+      method: 'POST',
+      url: `/api/projects/${project.id}/pretranslate`,
+      payload: { machine_translation: true },
+    });
     expect(mt.statusCode).toBe(400);
     expect(mt.json().message).toBe(NOT_CONFIGURED);
-    expect((await translator.inject({ method: 'POST', url: `/api/projects/${project.id}/pretranslate`, payload: {} })).statusCode).toBe(403);
-    expect((await manager.inject({ method: 'POST', url: `/api/projects/${project.id}/pretranslate`, payload: { threshold: 40 } })).statusCode).toBe(400);
+    expect(
+      (await translator.inject({ method: 'POST', url: `/api/projects/${project.id}/pretranslate`, payload: {} }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await manager.inject({
+          method: 'POST',
+          url: `/api/projects/${project.id}/pretranslate`,
+          payload: { threshold: 40 },
+        })
+      ).statusCode,
+    ).toBe(400);
 
-    const started = await manager.inject({ method: 'POST', url: `/api/projects/${project.id}/pretranslate`, payload: {} });
+    const started = await manager.inject({
+      method: 'POST',
+      url: `/api/projects/${project.id}/pretranslate`,
+      payload: {},
+    });
     expect(started.statusCode, started.body).toBe(202);
-    expect((await finish(t, manager, started.json().job_id)).message).toBe('Pre-translated: 3 of 9 segments filled (3 exact, 0 fuzzy, 0 repetitions)');
-    expect((await records(manager, second.id))[0]).toMatchObject({ origin: 'tm-exact', match_percent: 100, approved: false });
+    expect((await finish(t, manager, started.json().job_id)).message).toBe(
+      'Pre-translated: 3 of 9 segments filled (3 exact, 0 fuzzy, 0 repetitions)',
+    );
+    expect((await records(manager, second.id))[0]).toMatchObject({
+      origin: 'tm-exact',
+      match_percent: 100,
+      approved: false,
+    });
     expect((await records(manager, document.id)).filter((record) => record.origin === 'tm-exact')).toHaveLength(2);
   });
 
@@ -169,10 +255,18 @@ describeWithDatabases('analysis and pre-translation', (t) => {
     const { tm, document } = await setUp(t, manager);
     // The TM's match index is being rebuilt: the job waits for it, which holds it running for this test.
     await t.db.updateTable('tm_match_state').set({ status: 'indexing' }).where('tm_id', '=', tm.id).execute();
-    const started = await manager.inject({ method: 'POST', url: `/api/document/${document.id}/pretranslate`, payload: {} });
+    const started = await manager.inject({
+      method: 'POST',
+      url: `/api/document/${document.id}/pretranslate`,
+      payload: {},
+    });
     const jobId = started.json().job_id as number;
     expect((await manager.inject(`/api/jobs/${jobId}`)).json()).toMatchObject({ status: 'running', cancellable: true });
-    const twice = await manager.inject({ method: 'POST', url: `/api/document/${document.id}/pretranslate`, payload: {} });
+    const twice = await manager.inject({
+      method: 'POST',
+      url: `/api/document/${document.id}/pretranslate`,
+      payload: {},
+    });
     expect(twice.statusCode).toBe(409);
 
     const translator = await t.signIn('user');
@@ -180,7 +274,11 @@ describeWithDatabases('analysis and pre-translation', (t) => {
     const cancel = await manager.inject({ method: 'POST', url: `/api/jobs/${jobId}/cancel` });
     expect(cancel.statusCode, cancel.body).toBe(202);
     const job = await finish(t, manager, jobId);
-    expect(job).toMatchObject({ status: 'cancelled', message: 'Cancelled before any segment was filled', cancellable: false });
+    expect(job).toMatchObject({
+      status: 'cancelled',
+      message: 'Cancelled before any segment was filled',
+      cancellable: false,
+    });
     expect((await records(manager, document.id)).every((record) => record.target === '')).toBe(true);
     const late = await manager.inject({ method: 'POST', url: `/api/jobs/${jobId}/cancel` });
     expect([late.statusCode, late.json().message]).toEqual([409, 'This job has already ended']);
@@ -192,7 +290,9 @@ describeWithDatabases('analysis and pre-translation', (t) => {
     const manager = await t.signIn('manager');
     const { tm, document } = await setUp(t, manager);
     await t.db.updateTable('tm_match_state').set({ status: 'indexing' }).where('tm_id', '=', tm.id).execute();
-    const jobId = (await manager.inject({ method: 'POST', url: `/api/document/${document.id}/pretranslate`, payload: {} })).json().job_id as number;
+    const jobId = (
+      await manager.inject({ method: 'POST', url: `/api/document/${document.id}/pretranslate`, payload: {} })
+    ).json().job_id as number;
 
     // A server starting on the same database recovers every job of the run before it, as main.ts does on PGlite.
     const restarted = await buildApp({ db: t.db, config: t.config, recoverAllJobsAtStart: true });
@@ -201,10 +301,15 @@ describeWithDatabases('analysis and pre-translation', (t) => {
     const job = await finish(t, manager, jobId);
     expect(job).toMatchObject({
       status: 'failed',
-      message: 'The server stopped during pre-translation. Segments filled until then stay filled; run it again to finish.',
+      message:
+        'The server stopped during pre-translation. Segments filled until then stay filled; run it again to finish.',
     });
     await t.db.updateTable('tm_match_state').set({ status: 'ready' }).where('tm_id', '=', tm.id).execute();
-    const rerun = await manager.inject({ method: 'POST', url: `/api/document/${document.id}/pretranslate`, payload: {} });
+    const rerun = await manager.inject({
+      method: 'POST',
+      url: `/api/document/${document.id}/pretranslate`,
+      payload: {},
+    });
     expect((await finish(t, manager, rerun.json().job_id)).status).toBe('done');
   });
 
@@ -218,23 +323,49 @@ describeWithDatabases('analysis and pre-translation', (t) => {
         : json(response, 200, { translatedText: (request.body.q as string[]).map((text) => `[de] ${text}`) }),
     );
     try {
-      const saved = await admin.inject({ method: 'PUT', url: '/api/mt/settings', payload: { provider: 'libretranslate', url: provider.url } });
+      const saved = await admin.inject({
+        method: 'PUT',
+        url: '/api/mt/settings',
+        payload: { provider: 'libretranslate', url: provider.url },
+      });
       expect(saved.statusCode, saved.body).toBe(200);
-      const { document } = await setUp(t, manager, ['The quick brown fox jumps over the lazy dog.', 'The weather is nice.']);
-      const started = await manager.inject({ method: 'POST', url: `/api/document/${document.id}/pretranslate`, payload: { machine_translation: true } });
+      const { document } = await setUp(t, manager, [
+        'The quick brown fox jumps over the lazy dog.',
+        'The weather is nice.',
+      ]);
+      const started = await manager.inject({
+        method: 'POST',
+        url: `/api/document/${document.id}/pretranslate`,
+        payload: { machine_translation: true },
+      });
       expect(started.statusCode, started.body).toBe(202);
-      expect((await finish(t, manager, started.json().job_id)).message).toBe('Pre-translated: 2 of 2 segments filled (1 exact, 0 fuzzy, 0 repetitions, 1 machine-translated)');
-      expect((await records(manager, document.id)).map((record) => [record.target.slice(0, 12), record.origin, record.approved])).toEqual([
+      expect((await finish(t, manager, started.json().job_id)).message).toBe(
+        'Pre-translated: 2 of 2 segments filled (1 exact, 0 fuzzy, 0 repetitions, 1 machine-translated)',
+      );
+      expect(
+        (await records(manager, document.id)).map((record) => [
+          record.target.slice(0, 12),
+          record.origin,
+          record.approved,
+        ]),
+      ).toEqual([
         ['Der schnelle', 'tm-exact', false],
         ['[de] The wea', 'mt', false],
       ]);
 
       failing = true;
-      const second = (await setUp(t, manager, ['The quick brown fox jumps over the lazy dog.', 'Something else.'])).document;
-      const again = await manager.inject({ method: 'POST', url: `/api/document/${second.id}/pretranslate`, payload: { machine_translation: true } });
+      const second = (await setUp(t, manager, ['The quick brown fox jumps over the lazy dog.', 'Something else.']))
+        .document;
+      const again = await manager.inject({
+        method: 'POST',
+        url: `/api/document/${second.id}/pretranslate`,
+        payload: { machine_translation: true },
+      });
       const job = await finish(t, manager, again.json().job_id);
       expect(job.status).toBe('done');
-      expect(job.message).toMatch(/^Pre-translated: 1 of 2 segments filled \(1 exact, 0 fuzzy, 0 repetitions, 0 machine-translated\)\. Machine translation stopped: /);
+      expect(job.message).toMatch(
+        /^Pre-translated: 1 of 2 segments filled \(1 exact, 0 fuzzy, 0 repetitions, 0 machine-translated\)\. Machine translation stopped: /,
+      );
       expect((await records(manager, second.id)).map((record) => record.origin)).toEqual(['tm-exact', null]);
     } finally {
       await t.db.deleteFrom('mt_settings').execute();

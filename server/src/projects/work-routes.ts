@@ -14,7 +14,8 @@ import { NOT_CONFIGURED, mtConfigured, translateSegments } from '../mt/translate
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 export const DOCUMENT_PRETRANSLATE_JOB = 'document.pretranslate';
 export const PROJECT_PRETRANSLATE_JOB = 'project.pretranslate';
-const INTERRUPTED = 'The server stopped during pre-translation. Segments filled until then stay filled; run it again to finish.';
+const INTERRUPTED =
+  'The server stopped during pre-translation. Segments filled until then stay filled; run it again to finish.';
 /** How long a pre-translation waits for the match index of a TM just linked (or still importing). */
 const INDEX_WAIT_MS = 10 * 60 * 1000;
 
@@ -49,15 +50,25 @@ export const projectWorkRoutes: FastifyPluginAsyncZod = async (app) => {
       return [document.id];
     }
     if (!(await projectExists(app.db, scope.id))) throw new HttpError(404, 'Project not found');
-    const busy = await app.db.selectFrom('documents').select('name').where('project_id', '=', scope.id).where('status', '!=', 'done').executeTakeFirst();
-    if (busy) throw new HttpError(409, `"${busy.name}" is still being processed or could not be processed; wait for it or delete it`);
+    const busy = await app.db
+      .selectFrom('documents')
+      .select('name')
+      .where('project_id', '=', scope.id)
+      .where('status', '!=', 'done')
+      .executeTakeFirst();
+    if (busy)
+      throw new HttpError(
+        409,
+        `"${busy.name}" is still being processed or could not be processed; wait for it or delete it`,
+      );
     return projectDocumentIds(app.db, scope.id);
   };
 
   const analysisSchema = (what: string) => ({
     tags: ['projects'],
     summary: `Word-count analysis of the ${what} by match band against its translation memories (?format=csv for a CSV file)`,
-    description: 'Bands repetition, 100, 95-99, 85-94, 75-84, 50-74, no-match; the editor\'s similarity score. 409 while a TM\'s match index is being built.',
+    description:
+      "Bands repetition, 100, 95-99, 85-94, 75-84, 50-74, no-match; the editor's similarity score. 409 while a TM's match index is being built.",
     params: IdParam,
     querystring: AnalysisQuery,
     response: { 200: Analysis, ...errors },
@@ -67,63 +78,95 @@ export const projectWorkRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: `Pre-translate the ${what} from its translation memories in the background: 202 {job_id}, follow GET /jobs/{id}`,
     description:
       'Fills segments with their best match >= threshold (codes mapped); exact matches approved only with approve_exact, fuzzy never; ' +
-      'without overwrite only empty, unapproved segments; repetitions take an earlier segment\'s target. Cancel with POST /jobs/{id}/cancel.',
+      "without overwrite only empty, unapproved segments; repetitions take an earlier segment's target. Cancel with POST /jobs/{id}/cancel.",
     params: IdParam,
     body: PretranslateBody,
     response: { 202: JobStarted, ...errors },
   });
 
   const scopes = [
-    { kind: 'document', path: '/document/:id', read: 'document.read', manage: 'document.manage', job: DOCUMENT_PRETRANSLATE_JOB },
-    { kind: 'project', path: '/projects/:id', read: 'project.read', manage: 'project.manage', job: PROJECT_PRETRANSLATE_JOB },
+    {
+      kind: 'document',
+      path: '/document/:id',
+      read: 'document.read',
+      manage: 'document.manage',
+      job: DOCUMENT_PRETRANSLATE_JOB,
+    },
+    {
+      kind: 'project',
+      path: '/projects/:id',
+      read: 'project.read',
+      manage: 'project.manage',
+      job: PROJECT_PRETRANSLATE_JOB,
+    },
   ] as const;
   for (const scope of scopes) {
-    app.get(`${scope.path}/analysis`, { config: { permission: scope.read }, schema: analysisSchema(scope.kind) }, async (request, reply) => {
-      const documentIds = await documentsOf({ kind: scope.kind, id: request.params.id });
-      const notReady = await tmsNotReady(app, documentIds);
-      if (notReady.length > 0) {
-        throw new HttpError(409, `The match index of ${notReady.map((name) => `"${name}"`).join(', ')} is being built; try again in a moment`);
-      }
-      const analysis = await analyse(app.db, documentIds);
-      const { format } = request.query as z.output<typeof AnalysisQuery>;
-      if (format === 'csv') {
-        return reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="analysis-${scope.kind}-${request.params.id}.csv"`)
-          // Plain text, not the JSON schema's serializer: the CSV is the body as it is.
-          .serializer((body: unknown) => String(body))
-          .send(analysisCsv(analysis) as never);
-      }
-      return analysis;
-    });
+    app.get(
+      `${scope.path}/analysis`,
+      { config: { permission: scope.read }, schema: analysisSchema(scope.kind) },
+      async (request, reply) => {
+        const documentIds = await documentsOf({ kind: scope.kind, id: request.params.id });
+        const notReady = await tmsNotReady(app, documentIds);
+        if (notReady.length > 0) {
+          throw new HttpError(
+            409,
+            `The match index of ${notReady.map((name) => `"${name}"`).join(', ')} is being built; try again in a moment`,
+          );
+        }
+        const analysis = await analyse(app.db, documentIds);
+        const { format } = request.query as z.output<typeof AnalysisQuery>;
+        if (format === 'csv') {
+          return (
+            reply
+              .header('content-type', 'text/csv; charset=utf-8')
+              .header('content-disposition', `attachment; filename="analysis-${scope.kind}-${request.params.id}.csv"`)
+              // Plain text, not the JSON schema's serializer: the CSV is the body as it is.
+              .serializer((body: unknown) => String(body))
+              .send(analysisCsv(analysis) as never)
+          );
+        }
+        return analysis;
+      },
+    );
 
-    app.post(`${scope.path}/pretranslate`, { config: { permission: scope.manage }, schema: pretranslateSchema(scope.kind) }, async (request, reply) => {
-      const documentIds = await documentsOf({ kind: scope.kind, id: request.params.id });
-      const options = request.body as z.output<typeof PretranslateBody>;
-      if (options.machine_translation && !(await mtConfigured(app.db, app.config))) throw new HttpError(400, NOT_CONFIGURED);
-      const running = await app.db
-        .selectFrom('jobs')
-        .select('id')
-        .where('status', '=', 'running')
-        .where('kind', '=', scope.job)
-        .where('target_id', '=', request.params.id)
-        .executeTakeFirst();
-      if (running) throw new HttpError(409, `A pre-translation of this ${scope.kind} is already running (job ${running.id})`);
-      const { jobId } = await app.jobs.run({
-        kind: scope.job,
-        targetId: request.params.id,
-        cancellable: true,
-        work: async (job) => {
-          const deadline = Date.now() + INDEX_WAIT_MS;
-          for (let waiting = await tmsNotReady(app, documentIds); waiting.length > 0; waiting = await tmsNotReady(app, documentIds)) {
-            if (await job.cancelRequested()) throw new JobCancelled('Cancelled before any segment was filled');
-            if (Date.now() > deadline) throw new Error(`The match index of ${waiting.join(', ')} was not ready in time; try again later`);
-            await new Promise((resolve) => setTimeout(resolve, 250));
-          }
-          return summaryMessage(await pretranslate(app.db, documentIds, options, job, machineTranslate));
-        },
-      });
-      return reply.status(202).send({ job_id: jobId });
-    });
+    app.post(
+      `${scope.path}/pretranslate`,
+      { config: { permission: scope.manage }, schema: pretranslateSchema(scope.kind) },
+      async (request, reply) => {
+        const documentIds = await documentsOf({ kind: scope.kind, id: request.params.id });
+        const options = request.body as z.output<typeof PretranslateBody>;
+        if (options.machine_translation && !(await mtConfigured(app.db, app.config)))
+          throw new HttpError(400, NOT_CONFIGURED);
+        const running = await app.db
+          .selectFrom('jobs')
+          .select('id')
+          .where('status', '=', 'running')
+          .where('kind', '=', scope.job)
+          .where('target_id', '=', request.params.id)
+          .executeTakeFirst();
+        if (running)
+          throw new HttpError(409, `A pre-translation of this ${scope.kind} is already running (job ${running.id})`);
+        const { jobId } = await app.jobs.run({
+          kind: scope.job,
+          targetId: request.params.id,
+          cancellable: true,
+          work: async (job) => {
+            const deadline = Date.now() + INDEX_WAIT_MS;
+            for (
+              let waiting = await tmsNotReady(app, documentIds);
+              waiting.length > 0;
+              waiting = await tmsNotReady(app, documentIds)
+            ) {
+              if (await job.cancelRequested()) throw new JobCancelled('Cancelled before any segment was filled');
+              if (Date.now() > deadline)
+                throw new Error(`The match index of ${waiting.join(', ')} was not ready in time; try again later`);
+              await new Promise((resolve) => setTimeout(resolve, 250));
+            }
+            return summaryMessage(await pretranslate(app.db, documentIds, options, job, machineTranslate));
+          },
+        });
+        return reply.status(202).send({ job_id: jobId });
+      },
+    );
   }
 };

@@ -14,7 +14,10 @@ function rawGet(url: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const request = httpGet({ hostname, port, path }, (response) => {
       let body = '';
-      response.setEncoding('utf8').on('data', (chunk: string) => (body += chunk)).on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      response
+        .setEncoding('utf8')
+        .on('data', (chunk: string) => (body += chunk))
+        .on('end', () => resolve({ status: response.statusCode ?? 0, body }));
     });
     request.on('error', reject);
   });
@@ -78,7 +81,10 @@ describe('serving the front end', () => {
 
   it('answers /remotes.json with the remotes served here, not the development file in the build', async () => {
     const response = await app.inject('/remotes.json');
-    expect(response.json()).toEqual({ glossary: '/remotes/glossary/mf-manifest.json', users: '/remotes/users/mf-manifest.json' });
+    expect(response.json()).toEqual({
+      glossary: '/remotes/glossary/mf-manifest.json',
+      users: '/remotes/users/mf-manifest.json',
+    });
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
@@ -93,13 +99,19 @@ describe('serving the front end', () => {
     const unknown = await app.inject('/api/nope');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toMatch(/Not found/);
-    const bodies = [{}, { 'content-type': 'text/plain', payload: 'x' }, { 'content-type': 'application/json', payload: '{}' },
-      { 'content-type': 'multipart/form-data; boundary=b', payload: '--b--' }, { 'content-type': 'application/octet-stream', payload: 'x' }];
+    const bodies = [
+      {},
+      { 'content-type': 'text/plain', payload: 'x' },
+      { 'content-type': 'application/json', payload: '{}' },
+      { 'content-type': 'multipart/form-data; boundary=b', payload: '--b--' },
+      { 'content-type': 'application/octet-stream', payload: 'x' },
+    ];
     for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'SEARCH', 'PROPFIND'] as const) {
       for (const { payload, ...headers } of bodies) {
         const response = await app.inject({ method, url: '/api/nope/1', headers, payload });
-        expect(`${method} ${headers['content-type']}: ${response.statusCode} ${response.headers['content-type']}`)
-          .toBe(`${method} ${headers['content-type']}: 404 application/json; charset=utf-8`);
+        expect(`${method} ${headers['content-type']}: ${response.statusCode} ${response.headers['content-type']}`).toBe(
+          `${method} ${headers['content-type']}: 404 application/json; charset=utf-8`,
+        );
         expect(response.json()).toEqual({ message: `Not found: ${method} /api/nope/1` });
       }
     }
@@ -108,11 +120,16 @@ describe('serving the front end', () => {
   });
 
   it('reads TESSERA_REMOTES as JSON or as a file', () => {
-    expect(remotesFromEnv('{"tm":"https://cdn.example/tm/mf-manifest.json"}', root)).toEqual({ tm: 'https://cdn.example/tm/mf-manifest.json' });
+    expect(remotesFromEnv('{"tm":"https://cdn.example/tm/mf-manifest.json"}', root)).toEqual({
+      tm: 'https://cdn.example/tm/mf-manifest.json',
+    });
     const file = join(root, 'remotes.override.json');
     writeFileSync(file, '{"users":"/elsewhere/mf-manifest.json"}');
     expect(remotesFromEnv(file, root)).toEqual({ users: '/elsewhere/mf-manifest.json' });
-    expect(remotesFromEnv(undefined, root)).toEqual({ glossary: '/remotes/glossary/mf-manifest.json', users: '/remotes/users/mf-manifest.json' });
+    expect(remotesFromEnv(undefined, root)).toEqual({
+      glossary: '/remotes/glossary/mf-manifest.json',
+      users: '/remotes/users/mf-manifest.json',
+    });
     expect(() => remotesFromEnv('{"users": 3}', root)).toThrow(/TESSERA_REMOTES/);
   });
 });

@@ -44,7 +44,12 @@ export function remotesFromEnv(value: string | undefined, rootDir = repoRoot): R
   if (!value?.trim()) return defaultRemotes(rootDir);
   const text = value.trim().startsWith('{') ? value : readFileSync(value, 'utf8');
   const parsed: unknown = JSON.parse(text);
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed) || !Object.values(parsed).every((v) => typeof v === 'string')) {
+  if (
+    !parsed ||
+    typeof parsed !== 'object' ||
+    Array.isArray(parsed) ||
+    !Object.values(parsed).every((v) => typeof v === 'string')
+  ) {
     throw new Error('TESSERA_REMOTES must be a JSON object of remote name -> manifest URL');
   }
   return parsed as Record<string, string>;
@@ -118,7 +123,8 @@ export function frontEndSite(options: SiteOptions = {}) {
     return {
       notFound(request: FastifyRequest, reply: FastifyReply) {
         const path = request.url.split('?')[0]!;
-        if (request.method !== 'GET' && request.method !== 'HEAD') return reply.status(404).send({ message: 'Not found' });
+        if (request.method !== 'GET' && request.method !== 'HEAD')
+          return reply.status(404).send({ message: 'Not found' });
         if (isAssetPath(path)) return reply.status(404).type('text/plain').send('Not found');
         // A client-side route (/glossary/3, /login/?redirect=...): the shell's page renders it.
         return reply.header('cache-control', NO_CACHE).type('text/html').send(readFileSync(shellIndex));

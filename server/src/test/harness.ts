@@ -46,7 +46,10 @@ export interface TestContext {
   /** Creates a user with this role (unique email/username) and signs in through POST /api/auth/login. */
   signIn(role: Role, options?: { remember?: boolean }): Promise<SignedInClient>;
   /** Creates a user directly in the database (no HTTP); the password is returned for sign-in tests. */
-  createUser(role: Role, fields?: { email?: string; username?: string; password?: string }): Promise<{ user: User; password: string }>;
+  createUser(
+    role: Role,
+    fields?: { email?: string; username?: string; password?: string },
+  ): Promise<{ user: User; password: string }>;
   /** Signs in an existing user through the real route; throws unless it answers 200. */
   signInAs(email: string, password: string, options?: { remember?: boolean }): Promise<SignedInClient>;
 }
@@ -70,7 +73,10 @@ const PASSWORD = 'correct horse battery staple';
 
 function withHeaders(options: InjectOptions | string, headers: Record<string, string>): InjectOptions {
   const base: InjectOptions = typeof options === 'string' ? { method: 'GET', url: options } : options;
-  return { ...base, headers: { [CSRF_HEADER]: CSRF_VALUE, ...headers, ...(base.headers as Record<string, string> | undefined) } };
+  return {
+    ...base,
+    headers: { [CSRF_HEADER]: CSRF_VALUE, ...headers, ...(base.headers as Record<string, string> | undefined) },
+  };
 }
 
 export function sessionCookieOf(response: LightMyRequestResponse): string | undefined {
@@ -207,7 +213,11 @@ class Context implements TestContext {
   }
 }
 
-export function describeWithDatabases(title: string, define: (t: TestContext) => void, options: HarnessOptions = {}): void {
+export function describeWithDatabases(
+  title: string,
+  define: (t: TestContext) => void,
+  options: HarnessOptions = {},
+): void {
   for (const backend of testBackends()) {
     describe(`${title} [${backend}]`, () => {
       const context = new Context(backend, options);
@@ -217,4 +227,3 @@ export function describeWithDatabases(title: string, define: (t: TestContext) =>
     });
   }
 }
-

@@ -4,8 +4,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PgliteWorkerClient } from '../db/pglite-dialect.ts';
 
-const pglitePackage = fileURLToPath(new URL('../../../node_modules/@electric-sql/pglite/package.json', import.meta.url));
-const pgliteVersion: string = existsSync(pglitePackage) ? JSON.parse(readFileSync(pglitePackage, 'utf8')).version : 'unknown';
+const pglitePackage = fileURLToPath(
+  new URL('../../../node_modules/@electric-sql/pglite/package.json', import.meta.url),
+);
+const pgliteVersion: string = existsSync(pglitePackage)
+  ? JSON.parse(readFileSync(pglitePackage, 'utf8')).version
+  : 'unknown';
 const templatePath = join(tmpdir(), 'tessera-test', `pglite-${pgliteVersion}-empty.tgz`);
 
 /**

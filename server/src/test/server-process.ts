@@ -66,7 +66,11 @@ export interface TwoServerProcesses {
  * Two server processes on one fresh PostgreSQL database created beside `baseUrl`'s, started together (so
  * migrations and the first admin must cope with a concurrent start).
  */
-export async function startTwoServersOnFreshDatabase(baseUrl: string, name: string, env: Record<string, string>): Promise<TwoServerProcesses> {
+export async function startTwoServersOnFreshDatabase(
+  baseUrl: string,
+  name: string,
+  env: Record<string, string>,
+): Promise<TwoServerProcesses> {
   const database = `${name}_${randomBytes(4).toString('hex')}`;
   const onServer = async (statement: string) => {
     const admin = new pg.Client({ connectionString: baseUrl });
@@ -80,7 +84,10 @@ export async function startTwoServersOnFreshDatabase(baseUrl: string, name: stri
   await onServer(`create database ${database}`);
   const url = new URL(baseUrl);
   url.pathname = `/${database}`;
-  const [a, b] = await Promise.all([startServerProcess({ DATABASE_URL: url.toString(), ...env }), startServerProcess({ DATABASE_URL: url.toString(), ...env })]);
+  const [a, b] = await Promise.all([
+    startServerProcess({ DATABASE_URL: url.toString(), ...env }),
+    startServerProcess({ DATABASE_URL: url.toString(), ...env }),
+  ]);
   return {
     a,
     b,

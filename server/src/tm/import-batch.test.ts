@@ -18,12 +18,17 @@ const unit = (source: string, target: string, changeDate: string | null, changeI
 
 describe('a batch of imported units as insert columns', () => {
   it('gives one array literal per column, in unit order, NULL for missing values', () => {
-    const columns = toUnitColumns([unit('Hello', 'Hallo', '2020-01-01T00:00:00.000Z', 'anna'), unit('Hello', 'Hallo', null)]);
+    const columns = toUnitColumns([
+      unit('Hello', 'Hallo', '2020-01-01T00:00:00.000Z', 'anna'),
+      unit('Hello', 'Hallo', null),
+    ]);
     expect(columns.count).toBe(2);
     expect(columns.target).toBe('{"Hallo","Hallo"}');
     expect(columns.changeDate).toBe('{"2020-01-01T00:00:00.000Z",NULL}');
     expect(columns.changeId).toBe('{"anna",NULL}');
     expect(columns.details).toBe('{"{\\"tuid\\":\\"anna\\"}",NULL}');
-    expect(columns.props).toBe(`{"[{\\"type\\":\\"x\\",\\"value\\":\\"y\\"}]","[{\\"type\\":\\"x\\",\\"value\\":\\"y\\"}]"}`);
+    expect(columns.props).toBe(
+      `{"[{\\"type\\":\\"x\\",\\"value\\":\\"y\\"}]","[{\\"type\\":\\"x\\",\\"value\\":\\"y\\"}]"}`,
+    );
   });
 });

@@ -10,23 +10,41 @@ const tu = (source: string, target: string, attributes = '', languages = ['en', 
   `<tu${attributes}><tuv xml:lang="${languages[0]}"><seg>${source}</seg></tuv><tuv xml:lang="${languages[1]}"><seg>${target}</seg></tuv></tu>`;
 
 async function createTm(client: Client, source_lang = 'en', target_lang = 'de'): Promise<TranslationMemory> {
-  const response = await client.inject({ method: 'POST', url: '/api/translation_memory/', payload: { name: 'Existing', source_lang, target_lang } });
+  const response = await client.inject({
+    method: 'POST',
+    url: '/api/translation_memory/',
+    payload: { name: 'Existing', source_lang, target_lang },
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
 }
 
 async function addUnit(client: Client, tmId: number, source: string, target: string): Promise<TmRecord> {
-  const response = await client.inject({ method: 'POST', url: `/api/translation_memory/${tmId}/records`, payload: { source, target } });
+  const response = await client.inject({
+    method: 'POST',
+    url: `/api/translation_memory/${tmId}/records`,
+    payload: { source, target },
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
 }
 
 function importInto(client: Client, tmId: number, content: string, fields: Record<string, string> = {}) {
-  return client.inject({ method: 'POST', url: `/api/translation_memory/${tmId}/import`, ...multipart(fields, { name: 'more.tmx', content }) });
+  return client.inject({
+    method: 'POST',
+    url: `/api/translation_memory/${tmId}/import`,
+    ...multipart(fields, { name: 'more.tmx', content }),
+  });
 }
 
 /** Imports into the TM and waits for the job: the TM as it ends. */
-async function importedInto(t: TestContext, client: Client, tmId: number, content: string, fields: Record<string, string> = {}) {
+async function importedInto(
+  t: TestContext,
+  client: Client,
+  tmId: number,
+  content: string,
+  fields: Record<string, string> = {},
+) {
   const response = await importInto(client, tmId, content, fields);
   expect(response.statusCode, response.body).toBe(202);
   expect(response.json()).toMatchObject({ id: tmId, processing_status: 'processing' });
@@ -43,7 +61,13 @@ describeWithDatabases('importing into an existing translation memory', (t) => {
     const manager = await t.signIn('manager');
     const tm = await createTm(manager);
     const done = await importedInto(t, manager, tm.id, tmx(tu('Hello', 'Hallo') + tu('Bye', 'Tschüss')));
-    expect(done).toMatchObject({ processing_status: 'done', processing_error: null, records_count: 2, source_lang: 'en', target_lang: 'de' });
+    expect(done).toMatchObject({
+      processing_status: 'done',
+      processing_error: null,
+      records_count: 2,
+      source_lang: 'en',
+      target_lang: 'de',
+    });
     expect(done.import_report).toMatchObject({ units_read: 2, units_imported: 2 });
     expect((await units(manager, tm.id)).map((u) => u.source)).toEqual(['Hello', 'Bye']);
     // Searchable and editable like any TM.
@@ -89,7 +113,11 @@ describeWithDatabases('importing into an existing translation memory', (t) => {
     expect(failed).toMatchObject({ processing_status: 'error', records_count: 1 });
     expect(failed.processing_error).toMatch(/^Not a valid TMX file: Malformed XML at line/);
     expect((await units(manager, tm.id)).map((u) => u.source)).toEqual(['Hello']);
-    const staging = await t.db.selectFrom('pg_tables' as never).select('tablename' as never).where('tablename' as never, '=', `tm_import_${tm.id}` as never).execute();
+    const staging = await t.db
+      .selectFrom('pg_tables' as never)
+      .select('tablename' as never)
+      .where('tablename' as never, '=', `tm_import_${tm.id}` as never)
+      .execute();
     expect(staging).toEqual([]);
     await addUnit(manager, tm.id, 'Still', 'Noch');
 
@@ -99,7 +127,11 @@ describeWithDatabases('importing into an existing translation memory', (t) => {
 
   it('after a failed new import the TM takes units and another file, in that file’s languages', async () => {
     const manager = await t.signIn('manager');
-    const created = await manager.inject({ method: 'POST', url: '/api/translation_memory/import', ...multipart({ name: 'Broken' }, { name: 'x.tmx', content: '<tmx><body><tu>' }) });
+    const created = await manager.inject({
+      method: 'POST',
+      url: '/api/translation_memory/import',
+      ...multipart({ name: 'Broken' }, { name: 'x.tmx', content: '<tmx><body><tu>' }),
+    });
     await t.app.jobs.idle();
     const failed = (await manager.inject(`/api/translation_memory/${created.json().id}`)).json() as TranslationMemory;
     expect(failed.processing_status).toBe('error');
@@ -116,30 +148,52 @@ describeWithDatabases('importing into an existing translation memory', (t) => {
 
     const french = await importInto(manager, tm.id, tmx(tu('a', 'b')), { target_lang: 'fr' });
     expect(french.statusCode).toBe(400);
-    expect(french.json().message).toBe('This translation memory holds en → de units; a file can only add units in these languages');
-    expect((await manager.inject(`/api/translation_memory/${tm.id}`)).json()).toMatchObject({ processing_status: 'done', processing_error: null });
+    expect(french.json().message).toBe(
+      'This translation memory holds en → de units; a file can only add units in these languages',
+    );
+    expect((await manager.inject(`/api/translation_memory/${tm.id}`)).json()).toMatchObject({
+      processing_status: 'done',
+      processing_error: null,
+    });
     const same = await importInto(manager, tm.id, tmx(tu('a', 'b')), { source_lang: 'de', target_lang: 'DE' });
     expect(same.json().message).toMatch(/must differ/);
-    const noFile = await manager.inject({ method: 'POST', url: `/api/translation_memory/${tm.id}/import`, ...multipart({}) });
+    const noFile = await manager.inject({
+      method: 'POST',
+      url: `/api/translation_memory/${tm.id}/import`,
+      ...multipart({}),
+    });
     expect(noFile.statusCode).toBe(400);
 
     expect((await importInto(user, tm.id, tmx(tu('a', 'b')))).statusCode).toBe(403);
-    expect((await t.anonymous.inject({ method: 'POST', url: `/api/translation_memory/${tm.id}/import`, ...multipart({}) })).statusCode).toBe(401);
+    expect(
+      (await t.anonymous.inject({ method: 'POST', url: `/api/translation_memory/${tm.id}/import`, ...multipart({}) }))
+        .statusCode,
+    ).toBe(401);
     expect((await importInto(manager, 999_999, tmx(tu('a', 'b')))).statusCode).toBe(404);
 
-    await t.db.updateTable('translation_memories').set({ processing_status: 'processing' }).where('id', '=', tm.id).execute();
+    await t.db
+      .updateTable('translation_memories')
+      .set({ processing_status: 'processing' })
+      .where('id', '=', tm.id)
+      .execute();
     const busy = await importInto(manager, tm.id, tmx(tu('a', 'b')));
     expect(busy.statusCode).toBe(409);
     expect(busy.json().message).toBe('This translation memory is still being imported');
     await t.db.updateTable('translation_memories').set({ processing_status: 'done' }).where('id', '=', tm.id).execute();
-    expect(t.app.apiRoutes.find((r) => r.method === 'POST' && r.url === '/api/translation_memory/:id/import')?.permission).toBe('tm.manage');
+    expect(
+      t.app.apiRoutes.find((r) => r.method === 'POST' && r.url === '/api/translation_memory/:id/import')?.permission,
+    ).toBe('tm.manage');
   });
 
   it('gives TMs whose import failed before this change the empty partition they lacked (migration 0204)', async () => {
     const manager = await t.signIn('manager');
     const tm = await createTm(manager);
     await t.db.schema.dropTable(`tm_units_${tm.id}`).execute();
-    await t.db.updateTable('translation_memories').set({ processing_status: 'error', processing_error: 'old failure' }).where('id', '=', tm.id).execute();
+    await t.db
+      .updateTable('translation_memories')
+      .set({ processing_status: 'error', processing_error: 'old failure' })
+      .where('id', '=', tm.id)
+      .execute();
     await tmMigrations['0204_tm_failed_imports_keep_a_partition']!.up(t.db);
     await addUnit(manager, tm.id, 'Hello', 'Hallo');
   });
@@ -159,7 +213,12 @@ describeWithDatabases('translation-memory units must stay valid TMX', (t) => {
     expect(element.statusCode).toBe(400);
     expect(element.json().message).toBe('<b> is not a TMX inline element (allowed: bpt, ept, ph, it, ut, hi, sub)');
 
-    const unit = await addUnit(user, tm.id, '<bpt i="1">&lt;b&gt;</bpt>Bold<ept i="1">&lt;/b&gt;</ept>', '<bpt i="1">&lt;b&gt;</bpt>Fett<ept i="1">&lt;/b&gt;</ept>');
+    const unit = await addUnit(
+      user,
+      tm.id,
+      '<bpt i="1">&lt;b&gt;</bpt>Bold<ept i="1">&lt;/b&gt;</ept>',
+      '<bpt i="1">&lt;b&gt;</bpt>Fett<ept i="1">&lt;/b&gt;</ept>',
+    );
     const edit = await user.inject({
       method: 'PUT',
       url: `/api/translation_memory/records/${unit.id}`,

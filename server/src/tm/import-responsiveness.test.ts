@@ -14,12 +14,18 @@ const UNITS = 40_000;
 /** Slowest answer allowed while the import runs. */
 const MAX_ANSWER_MS = 1500;
 
-const WORDS = `the a to of and in is for on with your you this that file click button save open settings account user password
+const WORDS =
+  `the a to of and in is for on with your you this that file click button save open settings account user password
 data report page window menu option select enter change update delete create new print export import document folder system
-server network connection error message warning license customer order invoice payment project task team meeting schedule`.split(/\s+/);
+server network connection error message warning license customer order invoice payment project task team meeting schedule`.split(
+    /\s+/,
+  );
 
 function sentence(random: () => number): string {
-  const words = Array.from({ length: 5 + Math.floor(random() * 25) }, () => WORDS[Math.floor(WORDS.length * random() ** 2)]!);
+  const words = Array.from(
+    { length: 5 + Math.floor(random() * 25) },
+    () => WORDS[Math.floor(WORDS.length * random() ** 2)]!,
+  );
   return words.join(' ');
 }
 
@@ -27,7 +33,9 @@ function generatedTmx(units: number): string {
   const random = prng(7);
   const body: string[] = [];
   for (let i = 0; i < units; i++) {
-    body.push(`<tu><tuv xml:lang="en"><seg>${sentence(random)} ${i}</seg></tuv><tuv xml:lang="de"><seg>${sentence(random)}</seg></tuv></tu>`);
+    body.push(
+      `<tu><tuv xml:lang="en"><seg>${sentence(random)} ${i}</seg></tuv><tuv xml:lang="de"><seg>${sentence(random)}</seg></tuv></tu>`,
+    );
   }
   return `<?xml version="1.0"?><tmx version="1.4"><header srclang="en" creationtool="t" creationtoolversion="1" segtype="sentence" o-tmf="t" adminlang="en" datatype="plaintext"/><body>${body.join('\n')}</body></tmx>`;
 }
@@ -42,10 +50,30 @@ async function timed(client: Client, url: string): Promise<number> {
 describeWithDatabases('the API during a large TMX import', (t) => {
   it(`answers TM and glossary searches and the import's progress within ${MAX_ANSWER_MS} ms all along`, async () => {
     const manager = await t.signIn('manager');
-    const glossary = (await manager.inject({ method: 'POST', url: '/api/glossary/', payload: { name: 'Terms', source_lang: 'en', target_lang: 'de' } })).json();
-    await manager.inject({ method: 'POST', url: `/api/glossary/${glossary.id}/records`, payload: { source: 'invoice', target: 'Rechnung' } });
-    const otherTm = (await manager.inject({ method: 'POST', url: '/api/translation_memory/', payload: { name: 'Other', source_lang: 'en', target_lang: 'de' } })).json();
-    await manager.inject({ method: 'POST', url: `/api/translation_memory/${otherTm.id}/records`, payload: { source: 'Open the invoice', target: 'Die Rechnung öffnen' } });
+    const glossary = (
+      await manager.inject({
+        method: 'POST',
+        url: '/api/glossary/',
+        payload: { name: 'Terms', source_lang: 'en', target_lang: 'de' },
+      })
+    ).json();
+    await manager.inject({
+      method: 'POST',
+      url: `/api/glossary/${glossary.id}/records`,
+      payload: { source: 'invoice', target: 'Rechnung' },
+    });
+    const otherTm = (
+      await manager.inject({
+        method: 'POST',
+        url: '/api/translation_memory/',
+        payload: { name: 'Other', source_lang: 'en', target_lang: 'de' },
+      })
+    ).json();
+    await manager.inject({
+      method: 'POST',
+      url: `/api/translation_memory/${otherTm.id}/records`,
+      payload: { source: 'Open the invoice', target: 'Die Rechnung öffnen' },
+    });
 
     const started = await manager.inject({
       method: 'POST',
@@ -70,10 +98,14 @@ describeWithDatabases('the API during a large TMX import', (t) => {
     // The import ran long enough to be polled throughout, not only once at its end.
     expect(answers.length).toBeGreaterThan(30);
     const sorted = answers.toSorted((a, b) => a - b);
-    const figures = `${answers.length} answers, median ${sorted[sorted.length >> 1]!.toFixed(0)} ms, slowest ${sorted.at(-1)!.toFixed(0)} ms, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`;
+    const figures = `${answers.length} answers, median ${sorted[sorted.length >> 1]!.toFixed(0)} ms, slowest ${sorted.at(-1)!.toFixed(0)} ms, load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`;
     expect(sorted.at(-1), figures).toBeLessThan(MAX_ANSWER_MS);
     // Every unit made it in, searchable.
-    const found = (await manager.inject(`/api/translation_memory/${tmId}/records?search=${encodeURIComponent(' 12345')}`)).json();
+    const found = (
+      await manager.inject(`/api/translation_memory/${tmId}/records?search=${encodeURIComponent(' 12345')}`)
+    ).json();
     expect(found.total_rows).toBeGreaterThan(0);
   }, 600_000);
 });

@@ -88,7 +88,12 @@ export function registerTmImportRecovery(app: FastifyInstance): void {
       await app.jobs.run({ kind: TM_IMPORT_JOB, targetId: tm.id, work: () => buildSearchIndexesLogged(app, tm.id) });
       return;
     }
-    if (tm) await failImport(app, job.target_id, new Error('The server stopped during the import; please import the file again'));
+    if (tm)
+      await failImport(
+        app,
+        job.target_id,
+        new Error('The server stopped during the import; please import the file again'),
+      );
   });
 }
 
@@ -120,7 +125,11 @@ async function failImport(app: FastifyInstance, tmId: number, error: unknown): P
     await dropUnits(app.db, tmId);
     await createEmptyPartition(app.db, tmId);
   }
-  await updateTranslationMemory(app.db, tmId, { processing_status: 'error', processing_error: message, processing_progress: 0 });
+  await updateTranslationMemory(app.db, tmId, {
+    processing_status: 'error',
+    processing_error: message,
+    processing_progress: 0,
+  });
   await recountUnits(app.db, tmId);
 }
 

@@ -126,7 +126,12 @@ export async function updateTranslationMemory(
 export async function claimForImport(db: Db, id: number): Promise<TranslationMemoryRow | undefined> {
   return db
     .updateTable('translation_memories')
-    .set({ processing_status: 'processing', processing_progress: 0, processing_error: null, updated_at: sql<Date>`now()` })
+    .set({
+      processing_status: 'processing',
+      processing_progress: 0,
+      processing_error: null,
+      updated_at: sql<Date>`now()`,
+    })
     .where('id', '=', id)
     .where('processing_status', '<>', 'processing')
     .returningAll()
@@ -165,14 +170,16 @@ export async function pageUnits(
   if (search.trim() !== '') {
     const pattern = containsPattern(search);
     query = query.where((eb) =>
-      eb.or([
-        eb(sql`lower(source_text)`, 'like', pattern),
-        eb(sql`lower(target_text)`, 'like', pattern),
-      ]),
+      eb.or([eb(sql`lower(source_text)`, 'like', pattern), eb(sql`lower(target_text)`, 'like', pattern)]),
     );
   }
   const [records, total] = await Promise.all([
-    query.selectAll().orderBy('id').limit(PAGE_SIZE).offset(page * PAGE_SIZE).execute(),
+    query
+      .selectAll()
+      .orderBy('id')
+      .limit(PAGE_SIZE)
+      .offset(page * PAGE_SIZE)
+      .execute(),
     query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
   ]);
   return { records, total_rows: Number(total.count) };
@@ -205,7 +212,11 @@ export async function insertUnit(db: Db, tmId: number, unit: UnitText, author: s
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await trx.updateTable('translation_memories').set({ units_count: sql`units_count + 1` }).where('id', '=', tmId).execute();
+    await trx
+      .updateTable('translation_memories')
+      .set({ units_count: sql`units_count + 1` })
+      .where('id', '=', tmId)
+      .execute();
     return row;
   });
 }
@@ -227,7 +238,9 @@ export async function updateUnit(
     .set({ ...unit, change_date: sql<Date>`now()`, change_id: author, updated_at: NEXT_UNIT_VERSION })
     .where('id', '=', id);
   if (expectedUpdatedAt) {
-    query = query.where(sql<boolean>`date_trunc('milliseconds', updated_at) = ${new Date(expectedUpdatedAt)}::timestamptz`);
+    query = query.where(
+      sql<boolean>`date_trunc('milliseconds', updated_at) = ${new Date(expectedUpdatedAt)}::timestamptz`,
+    );
   }
   const row = await query.returningAll().executeTakeFirst();
   if (row) return row;
@@ -399,7 +412,9 @@ export async function dropUnits(db: Db, tmId: number): Promise<void> {
 /** Whether the TM's units table is attached as its partition (a TM created empty, or imported successfully). */
 export async function hasUnitsPartition(db: Db, tmId: number): Promise<boolean> {
   const result = await sql<{ attached: boolean }>`
-    select exists (select 1 from pg_inherits where inhrelid = to_regclass(${unitsTableOf(tmId)})) as attached`.execute(db);
+    select exists (select 1 from pg_inherits where inhrelid = to_regclass(${unitsTableOf(tmId)})) as attached`.execute(
+    db,
+  );
   return result.rows[0]?.attached === true;
 }
 
@@ -435,7 +450,9 @@ export async function mergeStagedUnits(db: Db, tmId: number): Promise<number> {
   await mergeDuplicates(db, staging);
   const lastChange = (table: string) => `coalesce(${table}.change_date, ${table}.creation_date, '-infinity')`;
   // Counted in the database: returning a row per unit of a large file would carry them all to this process.
-  const result = await sql.raw<{ count: number }>(`
+  const result = await sql
+    .raw<{ count: number }>(
+      `
     with merged as (insert into ${unitsTableOf(tmId)} as unit (id, tm_id, source, target, source_text, target_text, creation_date,
                                                change_date, creation_id, change_id, props, notes, tmx_details)
     select id, ${Math.trunc(tmId)}, source, target, source_text, target_text, creation_date, change_date, creation_id,
@@ -449,7 +466,9 @@ export async function mergeStagedUnits(db: Db, tmId: number): Promise<number> {
       updated_at = greatest(date_trunc('milliseconds', now()), date_trunc('milliseconds', unit.updated_at) + interval '1 millisecond')
     where ${lastChange('excluded')} > ${lastChange('unit')}
     returning 1)
-    select count(*)::integer as count from merged`).execute(db);
+    select count(*)::integer as count from merged`,
+    )
+    .execute(db);
   await dropStagingTable(db, tmId);
   return result.rows[0]?.count ?? 0;
 }

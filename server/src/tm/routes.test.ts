@@ -73,7 +73,11 @@ describeWithDatabases('translation memories', (t) => {
     const list = (await manager.inject('/api/translation_memory/')).json() as TranslationMemory[];
     expect(list.map((m) => m.id)).toContain(tm.id);
 
-    const renamed = await manager.inject({ method: 'PUT', url: `/api/translation_memory/${tm.id}`, payload: { name: 'UI strings' } });
+    const renamed = await manager.inject({
+      method: 'PUT',
+      url: `/api/translation_memory/${tm.id}`,
+      payload: { name: 'UI strings' },
+    });
     expect(renamed.json()).toEqual({ message: 'Translation memory renamed' });
     expect((await manager.inject(`/api/translation_memory/${tm.id}`)).json().name).toBe('UI strings');
 
@@ -97,7 +101,9 @@ describeWithDatabases('translation memories', (t) => {
     const manager = await t.signIn('manager');
     const post = (payload: object) => manager.inject({ method: 'POST', url: '/api/translation_memory/', payload });
     expect((await post({ name: '', source_lang: 'en', target_lang: 'de' })).statusCode).toBe(400);
-    expect((await post({ name: 'x', source_lang: 'english', target_lang: 'de' })).json().message).toMatch(/source_lang/);
+    expect((await post({ name: 'x', source_lang: 'english', target_lang: 'de' })).json().message).toMatch(
+      /source_lang/,
+    );
     expect((await post({ name: 'x', source_lang: 'en', target_lang: 'EN' })).json().message).toMatch(/must differ/);
   });
 
@@ -105,41 +111,73 @@ describeWithDatabases('translation memories', (t) => {
     const manager = await t.signIn('manager');
     const user = await t.signIn('user');
     const tm = (
-      await manager.inject({ method: 'POST', url: '/api/translation_memory/', payload: { name: 'Shared', source_lang: 'en', target_lang: 'fr' } })
+      await manager.inject({
+        method: 'POST',
+        url: '/api/translation_memory/',
+        payload: { name: 'Shared', source_lang: 'en', target_lang: 'fr' },
+      })
     ).json() as TranslationMemory;
 
     const forbidden = [
-      { method: 'POST' as const, url: '/api/translation_memory/', payload: { name: 'x', source_lang: 'en', target_lang: 'fr' } },
+      {
+        method: 'POST' as const,
+        url: '/api/translation_memory/',
+        payload: { name: 'x', source_lang: 'en', target_lang: 'fr' },
+      },
       { method: 'PUT' as const, url: `/api/translation_memory/${tm.id}`, payload: { name: 'x' } },
       { method: 'DELETE' as const, url: `/api/translation_memory/${tm.id}` },
       { method: 'GET' as const, url: `/api/translation_memory/${tm.id}/download` },
-      { method: 'POST' as const, url: '/api/translation_memory/import', ...multipart({ name: 'x' }, { name: 'a.tmx', content: tmx('') }) },
+      {
+        method: 'POST' as const,
+        url: '/api/translation_memory/import',
+        ...multipart({ name: 'x' }, { name: 'a.tmx', content: tmx('') }),
+      },
     ];
     for (const request of forbidden) expect((await user.inject(request)).statusCode, request.url).toBe(403);
     for (const request of forbidden.slice(0, 3)) expect((await t.anonymous.inject(request)).statusCode).toBe(401);
 
     expect((await user.inject('/api/translation_memory/')).statusCode).toBe(200);
     expect((await user.inject(`/api/translation_memory/${tm.id}`)).statusCode).toBe(200);
-    const added = await user.inject({ method: 'POST', url: `/api/translation_memory/${tm.id}/records`, payload: { source: 'Yes', target: 'Oui' } });
+    const added = await user.inject({
+      method: 'POST',
+      url: `/api/translation_memory/${tm.id}/records`,
+      payload: { source: 'Yes', target: 'Oui' },
+    });
     expect(added.statusCode).toBe(201);
-    expect(added.json()).toMatchObject({ source: 'Yes', target: 'Oui', creation_id: user.user.username, change_id: user.user.username });
+    expect(added.json()).toMatchObject({
+      source: 'Yes',
+      target: 'Oui',
+      creation_id: user.user.username,
+      change_id: user.user.username,
+    });
     expect((await user.inject(`/api/translation_memory/${tm.id}/records`)).json().total_rows).toBe(1);
   });
 
   it('pages records and searches source or target case-insensitively, taking % and _ literally', async () => {
     const manager = await t.signIn('manager');
     const tm = (
-      await manager.inject({ method: 'POST', url: '/api/translation_memory/', payload: { name: 'Paging', source_lang: 'en', target_lang: 'de' } })
+      await manager.inject({
+        method: 'POST',
+        url: '/api/translation_memory/',
+        payload: { name: 'Paging', source_lang: 'en', target_lang: 'de' },
+      })
     ).json() as TranslationMemory;
     const units = Array.from({ length: 130 }, (_, i) => tu(`Sentence number ${i}`, `Satz Nummer ${i}`)).join('');
     const { tm: imported } = await importTmx(
       t,
       manager,
-      tmx(units + tu('100% sure', 'Hundertprozentig') + tu('snake_case name', 'Schlangen_Name') + tu('Save the FILE', 'Datei speichern')),
+      tmx(
+        units +
+          tu('100% sure', 'Hundertprozentig') +
+          tu('snake_case name', 'Schlangen_Name') +
+          tu('Save the FILE', 'Datei speichern'),
+      ),
     );
     expect(imported.records_count).toBe(133);
     const page = (n: number, search = '') =>
-      manager.inject(`/api/translation_memory/${imported.id}/records?page=${n}&search=${encodeURIComponent(search)}`).then((r) => r.json());
+      manager
+        .inject(`/api/translation_memory/${imported.id}/records?page=${n}&search=${encodeURIComponent(search)}`)
+        .then((r) => r.json());
 
     const first = await page(0);
     expect(first.total_rows).toBe(133);
@@ -155,14 +193,21 @@ describeWithDatabases('translation memories', (t) => {
     expect((await page(0, 'number 12')).total_rows).toBe(11);
     expect((await page(0, 'null')).total_rows).toBe(133);
     expect((await manager.inject(`/api/translation_memory/${imported.id}/records?page=-1`)).statusCode).toBe(400);
-    expect((await manager.inject(`/api/translation_memory/${tm.id}/records`)).json()).toEqual({ records: [], total_rows: 0 });
+    expect((await manager.inject(`/api/translation_memory/${tm.id}/records`)).json()).toEqual({
+      records: [],
+      total_rows: 0,
+    });
   });
 
   it('creates, updates (409 on a stale edit) and deletes records, keeping the count', async () => {
     const manager = await t.signIn('manager');
     const user = await t.signIn('user');
     const tm = (
-      await manager.inject({ method: 'POST', url: '/api/translation_memory/', payload: { name: 'Edits', source_lang: 'en', target_lang: 'de' } })
+      await manager.inject({
+        method: 'POST',
+        url: '/api/translation_memory/',
+        payload: { name: 'Edits', source_lang: 'en', target_lang: 'de' },
+      })
     ).json() as TranslationMemory;
     const created = (
       await user.inject({
@@ -171,22 +216,48 @@ describeWithDatabases('translation memories', (t) => {
         payload: { source: 'Fish &amp; chips <ph x="1"/>', target: 'Fisch &amp; Pommes <ph x="1"/>' },
       })
     ).json() as TmRecord;
-    expect(created).toMatchObject({ source_text: 'Fish & chips ', target_text: 'Fisch & Pommes ', props: [], notes: [] });
+    expect(created).toMatchObject({
+      source_text: 'Fish & chips ',
+      target_text: 'Fisch & Pommes ',
+      props: [],
+      notes: [],
+    });
     expect(created.creation_date).not.toBeNull();
     expect((await user.inject(`/api/translation_memory/${tm.id}`)).json().records_count).toBe(1);
 
-    const duplicate = await user.inject({ method: 'POST', url: `/api/translation_memory/${tm.id}/records`, payload: { source: created.source, target: created.target } });
+    const duplicate = await user.inject({
+      method: 'POST',
+      url: `/api/translation_memory/${tm.id}/records`,
+      payload: { source: created.source, target: created.target },
+    });
     expect(duplicate.statusCode).toBe(409);
 
-    const badMarkup = await user.inject({ method: 'POST', url: `/api/translation_memory/${tm.id}/records`, payload: { source: 'Fish & chips', target: 'x' } });
+    const badMarkup = await user.inject({
+      method: 'POST',
+      url: `/api/translation_memory/${tm.id}/records`,
+      payload: { source: 'Fish & chips', target: 'x' },
+    });
     expect(badMarkup.statusCode).toBe(400);
     expect(badMarkup.json().message).toMatch(/^Invalid segment markup/);
-    expect((await user.inject({ method: 'POST', url: `/api/translation_memory/${tm.id}/records`, payload: { source: ' ', target: 'x' } })).statusCode).toBe(400);
+    expect(
+      (
+        await user.inject({
+          method: 'POST',
+          url: `/api/translation_memory/${tm.id}/records`,
+          payload: { source: ' ', target: 'x' },
+        })
+      ).statusCode,
+    ).toBe(400);
 
-    const put = (payload: object) => user.inject({ method: 'PUT', url: `/api/translation_memory/records/${created.id}`, payload });
+    const put = (payload: object) =>
+      user.inject({ method: 'PUT', url: `/api/translation_memory/records/${created.id}`, payload });
     const updated = await put({ source: 'Fish and chips', target: 'Fisch und Pommes', updated_at: created.updated_at });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toMatchObject({ source: 'Fish and chips', target_text: 'Fisch und Pommes', change_id: user.user.username });
+    expect(updated.json()).toMatchObject({
+      source: 'Fish and chips',
+      target_text: 'Fisch und Pommes',
+      change_id: user.user.username,
+    });
 
     const stale = await manager.inject({
       method: 'PUT',
@@ -195,12 +266,30 @@ describeWithDatabases('translation memories', (t) => {
     });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toMatch(/changed this unit in the meantime/);
-    expect((await put({ source: 'Fish', target: 'Fisch' })).statusCode, 'an edit without the version it was made on').toBe(400);
-    expect((await put({ source: 'Fish and chips', target: 'Fisch, Pommes', updated_at: updated.json().updated_at })).statusCode).toBe(200);
+    expect(
+      (await put({ source: 'Fish', target: 'Fisch' })).statusCode,
+      'an edit without the version it was made on',
+    ).toBe(400);
+    expect(
+      (await put({ source: 'Fish and chips', target: 'Fisch, Pommes', updated_at: updated.json().updated_at }))
+        .statusCode,
+    ).toBe(200);
 
-    expect((await user.inject({ method: 'PUT', url: '/api/translation_memory/records/999999', payload: { source: 'a', target: 'b', updated_at: created.updated_at } })).statusCode).toBe(404);
-    expect((await user.inject({ method: 'DELETE', url: `/api/translation_memory/records/${created.id}` })).json()).toEqual({ message: 'Unit deleted' });
-    expect((await user.inject({ method: 'DELETE', url: `/api/translation_memory/records/${created.id}` })).statusCode).toBe(404);
+    expect(
+      (
+        await user.inject({
+          method: 'PUT',
+          url: '/api/translation_memory/records/999999',
+          payload: { source: 'a', target: 'b', updated_at: created.updated_at },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await user.inject({ method: 'DELETE', url: `/api/translation_memory/records/${created.id}` })).json(),
+    ).toEqual({ message: 'Unit deleted' });
+    expect(
+      (await user.inject({ method: 'DELETE', url: `/api/translation_memory/records/${created.id}` })).statusCode,
+    ).toBe(404);
     expect((await user.inject(`/api/translation_memory/${tm.id}`)).json().records_count).toBe(0);
   });
 
@@ -208,17 +297,29 @@ describeWithDatabases('translation memories', (t) => {
     const user = await t.signIn('user');
     const manager = await t.signIn('manager');
     const tm = (
-      await manager.inject({ method: 'POST', url: '/api/translation_memory/', payload: { name: 'Versions', source_lang: 'en', target_lang: 'de' } })
+      await manager.inject({
+        method: 'POST',
+        url: '/api/translation_memory/',
+        payload: { name: 'Versions', source_lang: 'en', target_lang: 'de' },
+      })
     ).json() as TranslationMemory;
     const unit = (
-      await user.inject({ method: 'POST', url: `/api/translation_memory/${tm.id}/records`, payload: { source: 'a', target: 'b' } })
+      await user.inject({
+        method: 'POST',
+        url: `/api/translation_memory/${tm.id}/records`,
+        payload: { source: 'a', target: 'b' },
+      })
     ).json() as TmRecord;
     expect(unit.updated_at).toBe(new Date(unit.updated_at).toISOString());
     // A version ahead of the clock stands for "the previous edit happened this very millisecond".
     const version = '2100-01-01T00:00:00.000Z';
     await t.db.updateTable('tm_units').set({ updated_at: version }).where('id', '=', unit.id).execute();
     const put = (target: string, updated_at: string) =>
-      user.inject({ method: 'PUT', url: `/api/translation_memory/records/${unit.id}`, payload: { source: 'a', target, updated_at } });
+      user.inject({
+        method: 'PUT',
+        url: `/api/translation_memory/records/${unit.id}`,
+        payload: { source: 'a', target, updated_at },
+      });
 
     const first = await put('first', version);
     expect(first.statusCode).toBe(200);
@@ -235,10 +336,18 @@ describeWithDatabases('translation memories', (t) => {
     const response = await manager.inject({
       method: 'POST',
       url: '/api/translation_memory/import',
-      ...multipart({ name: 'Software', source_lang: 'en', target_lang: 'de' }, { name: 'sw.tmx', content: fixture('tmx14b.tmx') }),
+      ...multipart(
+        { name: 'Software', source_lang: 'en', target_lang: 'de' },
+        { name: 'sw.tmx', content: fixture('tmx14b.tmx') },
+      ),
     });
     expect(response.statusCode).toBe(202);
-    expect(response.json()).toMatchObject({ name: 'Software', processing_status: 'processing', processing_progress: 0, records_count: 0 });
+    expect(response.json()).toMatchObject({
+      name: 'Software',
+      processing_status: 'processing',
+      processing_progress: 0,
+      records_count: 0,
+    });
     await t.app.jobs.idle();
 
     const tm = (await manager.inject(`/api/translation_memory/${response.json().id}`)).json() as TranslationMemory;
@@ -261,7 +370,8 @@ describeWithDatabases('translation memories', (t) => {
     const [first] = await allRecords(manager, tm.id);
     expect(comparable(first!)).toEqual({
       source: 'Click <bpt i="1" x="1">&lt;b&gt;</bpt>Save<ept i="1">&lt;/b&gt;</ept> to keep your changes.',
-      target: 'Klicken Sie auf <bpt i="1" x="1">&lt;b&gt;</bpt>Speichern<ept i="1">&lt;/b&gt;</ept>, um Ihre Änderungen zu behalten.',
+      target:
+        'Klicken Sie auf <bpt i="1" x="1">&lt;b&gt;</bpt>Speichern<ept i="1">&lt;/b&gt;</ept>, um Ihre Änderungen zu behalten.',
       source_text: 'Click Save to keep your changes.',
       target_text: 'Klicken Sie auf Speichern, um Ihre Änderungen zu behalten.',
       creation_date: '2019-03-12T08:45:00.000Z',
@@ -285,12 +395,20 @@ describeWithDatabases('translation memories', (t) => {
       const download = await manager.inject(`/api/translation_memory/${first.id}/download`);
       expect(download.statusCode).toBe(200);
       expect(download.headers['content-type']).toBe('application/x-tmx+xml; charset=utf-8');
-      expect(download.headers['content-disposition']).toBe(`attachment; filename="Imported.tmx"; filename*=UTF-8''Imported.tmx`);
+      expect(download.headers['content-disposition']).toBe(
+        `attachment; filename="Imported.tmx"; filename*=UTF-8''Imported.tmx`,
+      );
       expect(download.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<tmx version="1.4">/);
 
       const { tm: second } = await importTmx(t, manager, download.rawPayload);
-      expect([second.source_lang, second.target_lang, second.records_count]).toEqual([first.source_lang, first.target_lang, first.records_count]);
-      expect((await allRecords(manager, second.id)).map(comparable)).toEqual((await allRecords(manager, first.id)).map(comparable));
+      expect([second.source_lang, second.target_lang, second.records_count]).toEqual([
+        first.source_lang,
+        first.target_lang,
+        first.records_count,
+      ]);
+      expect((await allRecords(manager, second.id)).map(comparable)).toEqual(
+        (await allRecords(manager, first.id)).map(comparable),
+      );
     }
     const [detailed] = await allRecords(manager, (await importTmx(t, manager, fixture('details.tmx'))).tm.id);
     expect(detailed).toMatchObject({
@@ -306,7 +424,10 @@ describeWithDatabases('translation memories', (t) => {
 
   it('imports the requested pair of a 3-language TMX 1.1-style file', async () => {
     const manager = await t.signIn('manager');
-    const { tm } = await importTmx(t, manager, fixture('three-languages.tmx'), { source_lang: 'fr', target_lang: 'de' });
+    const { tm } = await importTmx(t, manager, fixture('three-languages.tmx'), {
+      source_lang: 'fr',
+      target_lang: 'de',
+    });
     expect(tm).toMatchObject({ source_lang: 'fr', target_lang: 'de', records_count: 2 });
     expect(tm.import_report).toMatchObject({ skipped_missing_language: 1 });
     expect((await allRecords(manager, tm.id)).map((r) => [r.source, r.target])).toEqual([
@@ -326,7 +447,11 @@ describeWithDatabases('translation memories', (t) => {
     const { tm } = await importTmx(t, manager, tmx(tu('Hello world', 'Hallo Welt')));
     expect(await searchIndexes(tm.id)).toEqual([`tm_units_${tm.id}_source_trgm`, `tm_units_${tm.id}_target_trgm`]);
     const created = (
-      await manager.inject({ method: 'POST', url: '/api/translation_memory/', payload: { name: 'Empty', source_lang: 'en', target_lang: 'de' } })
+      await manager.inject({
+        method: 'POST',
+        url: '/api/translation_memory/',
+        payload: { name: 'Empty', source_lang: 'en', target_lang: 'de' },
+      })
     ).json() as TranslationMemory;
     expect(await searchIndexes(created.id)).toHaveLength(2);
 
@@ -334,13 +459,22 @@ describeWithDatabases('translation memories', (t) => {
     for (const side of ['source', 'target']) await sql.raw(`drop index tm_units_${tm.id}_${side}_trgm`).execute(t.db);
     await t.db
       .insertInto('jobs')
-      .values({ kind: TM_IMPORT_JOB, target_id: tm.id, status: 'running', owner: 'a dead process', heartbeat_at: new Date(Date.now() - 3_600_000) })
+      .values({
+        kind: TM_IMPORT_JOB,
+        target_id: tm.id,
+        status: 'running',
+        owner: 'a dead process',
+        heartbeat_at: new Date(Date.now() - 3_600_000),
+      })
       .execute();
     const page = (await manager.inject(`/api/translation_memory/${tm.id}/records?search=WELT`)).json();
     expect(page.total_rows).toBe(1);
     await t.app.jobs.recoverStaleJobs({ everyOtherOwner: true });
     await t.app.jobs.idle();
-    expect((await manager.inject(`/api/translation_memory/${tm.id}`)).json()).toMatchObject({ processing_status: 'done', records_count: 1 });
+    expect((await manager.inject(`/api/translation_memory/${tm.id}`)).json()).toMatchObject({
+      processing_status: 'done',
+      records_count: 1,
+    });
     expect(await searchIndexes(tm.id)).toHaveLength(2);
   });
 
@@ -358,10 +492,17 @@ describeWithDatabases('translation memories', (t) => {
     const { tm } = await importTmx(t, manager, tmx(body + tie('first') + many + last));
     expect(tm.records_count).toBe(2 + 1 + 1200);
     // Every unit read is counted: imported, or merged into one imported (none skipped here).
-    expect(tm.import_report).toMatchObject({ units_read: 4 + 1 + 2500 + 2, units_imported: 2 + 1 + 1200, merged_duplicates: 2507 - 1203, skipped_empty: 0 });
-    const ties = (await manager.inject(`/api/translation_memory/${tm.id}/records?search=gleich`)).json().records as TmRecord[];
+    expect(tm.import_report).toMatchObject({
+      units_read: 4 + 1 + 2500 + 2,
+      units_imported: 2 + 1 + 1200,
+      merged_duplicates: 2507 - 1203,
+      skipped_empty: 0,
+    });
+    const ties = (await manager.inject(`/api/translation_memory/${tm.id}/records?search=gleich`)).json()
+      .records as TmRecord[];
     expect(ties.map((r) => r.change_id)).toEqual(['first']);
-    const hello = (await manager.inject(`/api/translation_memory/${tm.id}/records?search=hello`)).json().records as TmRecord[];
+    const hello = (await manager.inject(`/api/translation_memory/${tm.id}/records?search=hello`)).json()
+      .records as TmRecord[];
     expect(hello.map((r) => [r.target, r.change_id, r.change_date])).toEqual([
       ['Hallo', 'newest', '2023-01-01T00:00:00.000Z'],
       ['Servus', null, '2021-01-01T00:00:00.000Z'],
@@ -379,17 +520,43 @@ describeWithDatabases('translation memories', (t) => {
     const huge = tmx(`${tu('fine', 'gut')}\n${tu('x'.repeat(3 * 1024 * 1024), 'y')}`);
     // Refused at upload (422, no TM created): what the first KB of the file show.
     const refusedAtUpload: [string, string | Buffer, RegExp][] = [
-      ['not XML', 'source;target\nHello;Hallo\n', /^Not a valid TMX file: Malformed XML at line \d+, column \d+: text data outside of root node/],
-      ['a ZIP archive', Buffer.from([0x50, 0x4b, 3, 4, 0, 0, 0xff, 0xfe, 0]), /^Not a valid TMX file: it is a ZIP archive/],
-      ['entity bomb', `<?xml version="1.0"?><!DOCTYPE tmx [<!ENTITY a "aaaa"><!ENTITY b "&a;&a;&a;">]><tmx><body>${tu('&b;', 'x')}</body></tmx>`, /DOCTYPE/],
-      ['external entity', `<!DOCTYPE tmx [<!ENTITY x SYSTEM "file:///etc/passwd">]><tmx><body>${tu('&x;', 'x')}</body></tmx>`, /DOCTYPE/],
-      ['wrong root', '<?xml version="1.0"?><xliff version="1.2"><file/></xliff>', /^Not a TMX file: the root element is <xliff>, expected <tmx>$/],
-      ['an unknown encoding', '<?xml version="1.0" encoding="x-klingon"?><tmx/>', /^Unsupported character encoding "x-klingon"$/],
+      [
+        'not XML',
+        'source;target\nHello;Hallo\n',
+        /^Not a valid TMX file: Malformed XML at line \d+, column \d+: text data outside of root node/,
+      ],
+      [
+        'a ZIP archive',
+        Buffer.from([0x50, 0x4b, 3, 4, 0, 0, 0xff, 0xfe, 0]),
+        /^Not a valid TMX file: it is a ZIP archive/,
+      ],
+      [
+        'entity bomb',
+        `<?xml version="1.0"?><!DOCTYPE tmx [<!ENTITY a "aaaa"><!ENTITY b "&a;&a;&a;">]><tmx><body>${tu('&b;', 'x')}</body></tmx>`,
+        /DOCTYPE/,
+      ],
+      [
+        'external entity',
+        `<!DOCTYPE tmx [<!ENTITY x SYSTEM "file:///etc/passwd">]><tmx><body>${tu('&x;', 'x')}</body></tmx>`,
+        /DOCTYPE/,
+      ],
+      [
+        'wrong root',
+        '<?xml version="1.0"?><xliff version="1.2"><file/></xliff>',
+        /^Not a TMX file: the root element is <xliff>, expected <tmx>$/,
+      ],
+      [
+        'an unknown encoding',
+        '<?xml version="1.0" encoding="x-klingon"?><tmx/>',
+        /^Unsupported character encoding "x-klingon"$/,
+      ],
     ];
     const before = ((await manager.inject('/api/translation_memory/')).json() as TranslationMemory[]).length;
     for (const [label, content, message] of refusedAtUpload) {
       const response = await manager.inject({
-        method: 'POST', url: '/api/translation_memory/import', ...multipart({ name: 'Refused' }, { name: 'memory.tmx', content }),
+        method: 'POST',
+        url: '/api/translation_memory/import',
+        ...multipart({ name: 'Refused' }, { name: 'memory.tmx', content }),
       });
       expect(response.statusCode, label).toBe(422);
       expect(response.json().message, label).toMatch(message);
@@ -422,10 +589,16 @@ describeWithDatabases('translation memories', (t) => {
 
     const { tm: failed } = await importTmx(t, manager, '<tmx><body><tu>');
     expect(failed.processing_status).toBe('error');
-    const add = await manager.inject({ method: 'POST', url: `/api/translation_memory/${failed.id}/records`, payload: { source: 'a', target: 'b' } });
+    const add = await manager.inject({
+      method: 'POST',
+      url: `/api/translation_memory/${failed.id}/records`,
+      payload: { source: 'a', target: 'b' },
+    });
     expect(add.statusCode).toBe(201);
     expect(await unitCount(t, failed.id)).toBe(1);
-    expect((await manager.inject({ method: 'DELETE', url: `/api/translation_memory/${failed.id}` })).statusCode).toBe(200);
+    expect((await manager.inject({ method: 'DELETE', url: `/api/translation_memory/${failed.id}` })).statusCode).toBe(
+      200,
+    );
   });
 
   it('validates the upload request itself', async () => {
@@ -438,9 +611,15 @@ describeWithDatabases('translation memories', (t) => {
     const noName = await post(multipart({}, { name: 'a.tmx', content: tmx(tu('a', 'b')) }));
     expect(noName.statusCode).toBe(400);
     expect(noName.json().message).toMatch(/name/);
-    const sameLanguages = await post(multipart({ name: 'x', source_lang: 'de', target_lang: 'DE' }, { name: 'a.tmx', content: 'x' }));
+    const sameLanguages = await post(
+      multipart({ name: 'x', source_lang: 'de', target_lang: 'DE' }, { name: 'a.tmx', content: 'x' }),
+    );
     expect(sameLanguages.json().message).toMatch(/must differ/);
-    const json = await manager.inject({ method: 'POST', url: '/api/translation_memory/import', payload: { name: 'x' } });
+    const json = await manager.inject({
+      method: 'POST',
+      url: '/api/translation_memory/import',
+      payload: { name: 'x' },
+    });
     expect(json.statusCode).toBe(400);
     const nulName = await post(multipart({ name: 'a\u0000b' }, { name: 'a.tmx', content: tmx(tu('a', 'b')) }));
     expect(nulName.statusCode).toBe(400);

@@ -68,235 +68,345 @@ export const tmRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const notImporting = async (id: number) => {
     const tm = await tmOr404(id);
-    if (tm.processing_status === 'processing') throw new HttpError(409, 'This translation memory is still being imported');
+    if (tm.processing_status === 'processing')
+      throw new HttpError(409, 'This translation memory is still being imported');
     return tm;
   };
   /** Units can be written whenever no import runs: a failed import leaves the TM's units as they were (or none). */
   const editableTm = notImporting;
 
-  app.get('/translation_memory/', {
-    config: read,
-    schema: { tags, summary: 'List translation memories', response: { 200: TranslationMemoryList, ...errors } },
-  }, async () => (await listTranslationMemories(app.db)).map(toTranslationMemory));
-
-  app.post('/translation_memory/', {
-    config: manage,
-    schema: { tags, summary: 'Create an empty translation memory', body: CreateTranslationMemoryBody, response: { 201: TranslationMemory, ...errors } },
-  }, async (request, reply) => {
-    const { name, source_lang, target_lang } = request.body;
-    const tm = await createTranslationMemory(app.db, {
-      name,
-      source_lang: canonicalLanguage(source_lang),
-      target_lang: canonicalLanguage(target_lang),
-      created_by: request.user.id,
-    });
-    return reply.status(201).send(toTranslationMemory(tm));
-  });
-
-  app.get('/translation_memory/:id', {
-    config: read,
-    schema: { tags, summary: 'One translation memory (with its import status)', params: IdParam, response: { 200: TranslationMemory, ...errors } },
-  }, async (request) => toTranslationMemory(await tmOr404(request.params.id)));
-
-  app.put('/translation_memory/:id', {
-    config: manage,
-    schema: { tags, summary: 'Rename a translation memory', params: IdParam, body: RenameTranslationMemoryBody, response: { 200: MessageBody, ...errors } },
-  }, async (request) => {
-    const tm = await updateTranslationMemory(app.db, request.params.id, { name: request.body.name });
-    if (!tm) throw new HttpError(404, 'Translation memory not found');
-    return { message: 'Translation memory renamed' };
-  });
-
-  app.delete('/translation_memory/:id', {
-    config: manage,
-    schema: { tags, summary: 'Delete a translation memory and its units', params: IdParam, response: { 200: MessageBody, ...errors } },
-  }, async (request) => {
-    await notImporting(request.params.id);
-    if (!(await deleteTranslationMemory(app.db, request.params.id))) throw new HttpError(404, 'Translation memory not found');
-    return { message: 'Translation memory deleted' };
-  });
-
-  app.get('/translation_memory/:id/records', {
-    config: read,
-    schema: {
-      tags,
-      summary: 'A page of units; search is a case-insensitive substring of source or target (concordance)',
-      params: IdParam,
-      querystring: PageQuery,
-      response: { 200: TmRecordPage, ...errors },
+  app.get(
+    '/translation_memory/',
+    {
+      config: read,
+      schema: { tags, summary: 'List translation memories', response: { 200: TranslationMemoryList, ...errors } },
     },
-  }, async (request) => {
-    await tmOr404(request.params.id);
-    const { page, search } = request.query as { page: number; search: string };
-    const result = await pageUnits(app.db, request.params.id, page, search);
-    return { records: result.records.map(toTmRecord), total_rows: result.total_rows };
-  });
+    async () => (await listTranslationMemories(app.db)).map(toTranslationMemory),
+  );
 
-  app.post('/translation_memory/:id/records', {
-    config: edit,
-    schema: { tags, summary: 'Add a unit', params: IdParam, body: CreateTmRecordBody, response: { 201: TmRecord, ...errors } },
-  }, async (request, reply) => {
-    await editableTm(request.params.id);
-    const unit = segmentsOf(request.body);
-    try {
-      const inserted = await insertUnit(app.db, request.params.id, unit, request.user.username);
-      await indexUnits(app.db, inserted.tm_id, [inserted]);
-      return reply.status(201).send(toTmRecord(inserted));
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new HttpError(409, 'This translation memory already has a unit with this source and target');
-      throw error;
-    }
-  });
-
-  app.put('/translation_memory/records/:id', {
-    config: edit,
-    schema: {
-      tags,
-      summary: 'Change a unit; 409 when it changed since `updated_at`',
-      params: IdParam,
-      body: UpdateTmRecordBody,
-      response: { 200: TmRecord, ...errors },
+  app.post(
+    '/translation_memory/',
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'Create an empty translation memory',
+        body: CreateTranslationMemoryBody,
+        response: { 201: TranslationMemory, ...errors },
+      },
     },
-  }, async (request) => {
-    const existing = await findUnit(app.db, request.params.id);
-    if (!existing) throw new HttpError(404, 'Unit not found');
-    await editableTm(existing.tm_id);
-    const unit = segmentsOf(request.body);
-    let result;
-    try {
-      result = await updateUnit(app.db, request.params.id, unit, request.user.username, request.body.updated_at);
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new HttpError(409, 'This translation memory already has a unit with this source and target');
-      throw error;
-    }
-    if (result === undefined) throw new HttpError(404, 'Unit not found');
-    if (result === 'stale') {
-      throw new HttpError(409, 'Someone else changed this unit in the meantime; reload it and apply your change again');
-    }
-    await indexUnits(app.db, result.tm_id, [result]);
-    return toTmRecord(result);
-  });
-
-  app.delete('/translation_memory/records/:id', {
-    config: edit,
-    schema: { tags, summary: 'Delete a unit', params: IdParam, response: { 200: MessageBody, ...errors } },
-  }, async (request) => {
-    const existing = await findUnit(app.db, request.params.id);
-    if (!existing) throw new HttpError(404, 'Unit not found');
-    await editableTm(existing.tm_id);
-    if (!(await deleteUnit(app.db, request.params.id))) throw new HttpError(404, 'Unit not found');
-    await unindexUnit(app.db, existing.tm_id, request.params.id);
-    return { message: 'Unit deleted' };
-  });
-
-  app.post('/translation_memory/import', {
-    config: manage,
-    schema: {
-      tags,
-      summary: 'Import a TMX file (multipart: file, name, optional source_lang/target_lang) as a new TM, in the background',
-      consumes: ['multipart/form-data'],
-      response: { 202: TranslationMemory, ...errors, 413: ErrorBody, 422: ErrorBody },
-    },
-  }, async (request, reply) => {
-    const options = { maxBytes: TMX_UPLOAD_LIMIT_BYTES, what: 'TMX file', fields: ImportTranslationMemoryFields };
-    return withUpload(request, options, async (upload, { name, source_lang, target_lang }) => {
-      if (source_lang && target_lang && source_lang.toLowerCase() === target_lang.toLowerCase()) {
-        throw new HttpError(400, 'Invalid request: source and target language must differ');
-      }
-      await refuseUnreadableTmx(upload.path);
+    async (request, reply) => {
+      const { name, source_lang, target_lang } = request.body;
       const tm = await createTranslationMemory(app.db, {
         name,
-        source_lang: source_lang ? canonicalLanguage(source_lang) : '',
-        target_lang: target_lang ? canonicalLanguage(target_lang) : '',
+        source_lang: canonicalLanguage(source_lang),
+        target_lang: canonicalLanguage(target_lang),
         created_by: request.user.id,
-        processing_status: 'processing',
-        processing_progress: 0,
       });
-      await startOrUndo(
-        () => startTmImport(app, { tmId: tm.id, filePath: upload.path, sourceLang: source_lang, targetLang: target_lang }),
-        // Never leave a TM 'processing' forever when its job could not even start.
-        () => updateTranslationMemory(app.db, tm.id, { processing_status: 'error', processing_error: 'The import could not be started; please try again' }),
-      );
-      return reply.status(202).send(toTranslationMemory(tm));
-    });
-  });
-
-  app.post('/translation_memory/:id/import', {
-    config: manage,
-    schema: {
-      tags,
-      summary: 'Import a TMX file into an existing TM (multipart: file, optional source_lang/target_lang), in the background',
-      description:
-        'Answers 202 with the TM (processing); poll GET /translation_memory/{id}. Units merge with the TM\'s own like ' +
-        'duplicates within one file (the one changed last wins). A TM with units keeps its languages; a failed import ' +
-        'leaves its units as they were and the TM in error with the reason. 409 while an import runs.',
-      params: IdParam,
-      consumes: ['multipart/form-data'],
-      response: { 202: TranslationMemory, ...errors, 413: ErrorBody, 422: ErrorBody },
+      return reply.status(201).send(toTranslationMemory(tm));
     },
-  }, async (request, reply) => {
-    const before = await notImporting(request.params.id);
-    const options = { maxBytes: TMX_UPLOAD_LIMIT_BYTES, what: 'TMX file', fields: ImportIntoTranslationMemoryFields };
-    return withUpload(request, options, async (upload, fields) => {
-      importLanguages(before, fields);
-      await refuseUnreadableTmx(upload.path);
-      const tm = await claimForImport(app.db, request.params.id);
-      if (!tm) throw new HttpError(409, 'This translation memory is still being imported');
-      await startOrUndo(
-        async () => {
-          // Decided on the claimed row: no unit can be added from now on until the import ends.
-          const { source, target } = importLanguages({ ...tm, processing_status: before.processing_status }, fields);
-          const into = tm.units_count > 0 ? 'merge' : 'load';
-          await startTmImport(app, { tmId: tm.id, filePath: upload.path, sourceLang: source, targetLang: target, into });
-        },
-        // Never leave the TM 'processing' without a job: a refusal gives it back as it was, anything else says so.
-        (error) => updateTranslationMemory(
-          app.db,
-          tm.id,
-          error instanceof HttpError
-            ? { processing_status: before.processing_status, processing_progress: before.processing_progress, processing_error: before.processing_error }
-            : { processing_status: 'error', processing_progress: 0, processing_error: 'The import could not be started; please try again' },
-        ),
-      );
-      return reply.status(202).send(toTranslationMemory(tm));
-    });
-  });
+  );
 
-  app.get('/translation_memory/:id/download', {
-    config: manage,
-    schema: {
-      tags,
-      summary: 'Export as TMX 1.4b (streamed)',
-      params: IdParam,
-      response: { 200: z.unknown().describe('TMX 1.4b document (application/x-tmx+xml)'), ...errors },
+  app.get(
+    '/translation_memory/:id',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'One translation memory (with its import status)',
+        params: IdParam,
+        response: { 200: TranslationMemory, ...errors },
+      },
     },
-  }, async (request, reply) => {
-    const tm = await tmOr404(request.params.id);
-    if (tm.processing_status !== 'done') throw new HttpError(409, 'This translation memory has no finished import to download');
-    const units = (async function* () {
-      for await (const row of streamUnitsForExport(app.db, tm.id)) {
-        yield {
-          source: row.source,
-          target: row.target,
-          creationDate: row.creation_date,
-          changeDate: row.change_date,
-          creationId: row.creation_id,
-          changeId: row.change_id,
-          props: row.props === '[]' ? [] : (JSON.parse(row.props) as TmProp[]),
-          notes: row.notes === '[]' ? [] : (JSON.parse(row.notes) as string[]),
-          details: row.tmx_details === null ? null : (JSON.parse(row.tmx_details) as TmxDetails),
-        };
+    async (request) => toTranslationMemory(await tmOr404(request.params.id)),
+  );
+
+  app.put(
+    '/translation_memory/:id',
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'Rename a translation memory',
+        params: IdParam,
+        body: RenameTranslationMemoryBody,
+        response: { 200: MessageBody, ...errors },
+      },
+    },
+    async (request) => {
+      const tm = await updateTranslationMemory(app.db, request.params.id, { name: request.body.name });
+      if (!tm) throw new HttpError(404, 'Translation memory not found');
+      return { message: 'Translation memory renamed' };
+    },
+  );
+
+  app.delete(
+    '/translation_memory/:id',
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'Delete a translation memory and its units',
+        params: IdParam,
+        response: { 200: MessageBody, ...errors },
+      },
+    },
+    async (request) => {
+      await notImporting(request.params.id);
+      if (!(await deleteTranslationMemory(app.db, request.params.id)))
+        throw new HttpError(404, 'Translation memory not found');
+      return { message: 'Translation memory deleted' };
+    },
+  );
+
+  app.get(
+    '/translation_memory/:id/records',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'A page of units; search is a case-insensitive substring of source or target (concordance)',
+        params: IdParam,
+        querystring: PageQuery,
+        response: { 200: TmRecordPage, ...errors },
+      },
+    },
+    async (request) => {
+      await tmOr404(request.params.id);
+      const { page, search } = request.query as { page: number; search: string };
+      const result = await pageUnits(app.db, request.params.id, page, search);
+      return { records: result.records.map(toTmRecord), total_rows: result.total_rows };
+    },
+  );
+
+  app.post(
+    '/translation_memory/:id/records',
+    {
+      config: edit,
+      schema: {
+        tags,
+        summary: 'Add a unit',
+        params: IdParam,
+        body: CreateTmRecordBody,
+        response: { 201: TmRecord, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await editableTm(request.params.id);
+      const unit = segmentsOf(request.body);
+      try {
+        const inserted = await insertUnit(app.db, request.params.id, unit, request.user.username);
+        await indexUnits(app.db, inserted.tm_id, [inserted]);
+        return reply.status(201).send(toTmRecord(inserted));
+      } catch (error) {
+        if (isUniqueViolation(error))
+          throw new HttpError(409, 'This translation memory already has a unit with this source and target');
+        throw error;
       }
-    })();
-    const ascii = tm.name.replace(/[^\w.\- ]+/g, '_').trim() || 'translation-memory';
-    return reply
-      .header('content-type', 'application/x-tmx+xml; charset=utf-8')
-      .header(
-        'content-disposition',
-        `attachment; filename="${ascii}.tmx"; filename*=UTF-8''${encodeURIComponent(`${tm.name}.tmx`)}`,
-      )
-      .send(Readable.from(writeTmx({ sourceLang: tm.source_lang, targetLang: tm.target_lang, units })));
-  });
+    },
+  );
+
+  app.put(
+    '/translation_memory/records/:id',
+    {
+      config: edit,
+      schema: {
+        tags,
+        summary: 'Change a unit; 409 when it changed since `updated_at`',
+        params: IdParam,
+        body: UpdateTmRecordBody,
+        response: { 200: TmRecord, ...errors },
+      },
+    },
+    async (request) => {
+      const existing = await findUnit(app.db, request.params.id);
+      if (!existing) throw new HttpError(404, 'Unit not found');
+      await editableTm(existing.tm_id);
+      const unit = segmentsOf(request.body);
+      let result;
+      try {
+        result = await updateUnit(app.db, request.params.id, unit, request.user.username, request.body.updated_at);
+      } catch (error) {
+        if (isUniqueViolation(error))
+          throw new HttpError(409, 'This translation memory already has a unit with this source and target');
+        throw error;
+      }
+      if (result === undefined) throw new HttpError(404, 'Unit not found');
+      if (result === 'stale') {
+        throw new HttpError(
+          409,
+          'Someone else changed this unit in the meantime; reload it and apply your change again',
+        );
+      }
+      await indexUnits(app.db, result.tm_id, [result]);
+      return toTmRecord(result);
+    },
+  );
+
+  app.delete(
+    '/translation_memory/records/:id',
+    {
+      config: edit,
+      schema: { tags, summary: 'Delete a unit', params: IdParam, response: { 200: MessageBody, ...errors } },
+    },
+    async (request) => {
+      const existing = await findUnit(app.db, request.params.id);
+      if (!existing) throw new HttpError(404, 'Unit not found');
+      await editableTm(existing.tm_id);
+      if (!(await deleteUnit(app.db, request.params.id))) throw new HttpError(404, 'Unit not found');
+      await unindexUnit(app.db, existing.tm_id, request.params.id);
+      return { message: 'Unit deleted' };
+    },
+  );
+
+  app.post(
+    '/translation_memory/import',
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary:
+          'Import a TMX file (multipart: file, name, optional source_lang/target_lang) as a new TM, in the background',
+        consumes: ['multipart/form-data'],
+        response: { 202: TranslationMemory, ...errors, 413: ErrorBody, 422: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const options = { maxBytes: TMX_UPLOAD_LIMIT_BYTES, what: 'TMX file', fields: ImportTranslationMemoryFields };
+      return withUpload(request, options, async (upload, { name, source_lang, target_lang }) => {
+        if (source_lang && target_lang && source_lang.toLowerCase() === target_lang.toLowerCase()) {
+          throw new HttpError(400, 'Invalid request: source and target language must differ');
+        }
+        await refuseUnreadableTmx(upload.path);
+        const tm = await createTranslationMemory(app.db, {
+          name,
+          source_lang: source_lang ? canonicalLanguage(source_lang) : '',
+          target_lang: target_lang ? canonicalLanguage(target_lang) : '',
+          created_by: request.user.id,
+          processing_status: 'processing',
+          processing_progress: 0,
+        });
+        await startOrUndo(
+          () =>
+            startTmImport(app, {
+              tmId: tm.id,
+              filePath: upload.path,
+              sourceLang: source_lang,
+              targetLang: target_lang,
+            }),
+          // Never leave a TM 'processing' forever when its job could not even start.
+          () =>
+            updateTranslationMemory(app.db, tm.id, {
+              processing_status: 'error',
+              processing_error: 'The import could not be started; please try again',
+            }),
+        );
+        return reply.status(202).send(toTranslationMemory(tm));
+      });
+    },
+  );
+
+  app.post(
+    '/translation_memory/:id/import',
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary:
+          'Import a TMX file into an existing TM (multipart: file, optional source_lang/target_lang), in the background',
+        description:
+          "Answers 202 with the TM (processing); poll GET /translation_memory/{id}. Units merge with the TM's own like " +
+          'duplicates within one file (the one changed last wins). A TM with units keeps its languages; a failed import ' +
+          'leaves its units as they were and the TM in error with the reason. 409 while an import runs.',
+        params: IdParam,
+        consumes: ['multipart/form-data'],
+        response: { 202: TranslationMemory, ...errors, 413: ErrorBody, 422: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const before = await notImporting(request.params.id);
+      const options = { maxBytes: TMX_UPLOAD_LIMIT_BYTES, what: 'TMX file', fields: ImportIntoTranslationMemoryFields };
+      return withUpload(request, options, async (upload, fields) => {
+        importLanguages(before, fields);
+        await refuseUnreadableTmx(upload.path);
+        const tm = await claimForImport(app.db, request.params.id);
+        if (!tm) throw new HttpError(409, 'This translation memory is still being imported');
+        await startOrUndo(
+          async () => {
+            // Decided on the claimed row: no unit can be added from now on until the import ends.
+            const { source, target } = importLanguages({ ...tm, processing_status: before.processing_status }, fields);
+            const into = tm.units_count > 0 ? 'merge' : 'load';
+            await startTmImport(app, {
+              tmId: tm.id,
+              filePath: upload.path,
+              sourceLang: source,
+              targetLang: target,
+              into,
+            });
+          },
+          // Never leave the TM 'processing' without a job: a refusal gives it back as it was, anything else says so.
+          (error) =>
+            updateTranslationMemory(
+              app.db,
+              tm.id,
+              error instanceof HttpError
+                ? {
+                    processing_status: before.processing_status,
+                    processing_progress: before.processing_progress,
+                    processing_error: before.processing_error,
+                  }
+                : {
+                    processing_status: 'error',
+                    processing_progress: 0,
+                    processing_error: 'The import could not be started; please try again',
+                  },
+            ),
+        );
+        return reply.status(202).send(toTranslationMemory(tm));
+      });
+    },
+  );
+
+  app.get(
+    '/translation_memory/:id/download',
+    {
+      config: manage,
+      schema: {
+        tags,
+        summary: 'Export as TMX 1.4b (streamed)',
+        params: IdParam,
+        response: { 200: z.unknown().describe('TMX 1.4b document (application/x-tmx+xml)'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const tm = await tmOr404(request.params.id);
+      if (tm.processing_status !== 'done')
+        throw new HttpError(409, 'This translation memory has no finished import to download');
+      const units = (async function* () {
+        for await (const row of streamUnitsForExport(app.db, tm.id)) {
+          yield {
+            source: row.source,
+            target: row.target,
+            creationDate: row.creation_date,
+            changeDate: row.change_date,
+            creationId: row.creation_id,
+            changeId: row.change_id,
+            props: row.props === '[]' ? [] : (JSON.parse(row.props) as TmProp[]),
+            notes: row.notes === '[]' ? [] : (JSON.parse(row.notes) as string[]),
+            details: row.tmx_details === null ? null : (JSON.parse(row.tmx_details) as TmxDetails),
+          };
+        }
+      })();
+      const ascii = tm.name.replace(/[^\w.\- ]+/g, '_').trim() || 'translation-memory';
+      return reply
+        .header('content-type', 'application/x-tmx+xml; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="${ascii}.tmx"; filename*=UTF-8''${encodeURIComponent(`${tm.name}.tmx`)}`,
+        )
+        .send(Readable.from(writeTmx({ sourceLang: tm.source_lang, targetLang: tm.target_lang, units })));
+    },
+  );
 };
 
 /**
@@ -318,19 +428,30 @@ function importLanguages(
   tm: TranslationMemoryRow,
   fields: { source_lang?: string | undefined; target_lang?: string | undefined },
 ): { source: string | undefined; target: string | undefined } {
-  const requested = { source: fields.source_lang && canonicalLanguage(fields.source_lang), target: fields.target_lang && canonicalLanguage(fields.target_lang) };
+  const requested = {
+    source: fields.source_lang && canonicalLanguage(fields.source_lang),
+    target: fields.target_lang && canonicalLanguage(fields.target_lang),
+  };
   if (requested.source && requested.target && requested.source.toLowerCase() === requested.target.toLowerCase()) {
     throw new HttpError(400, 'Invalid request: source and target language must differ');
   }
   if (tm.units_count > 0) {
-    const differs = (asked: string | undefined, own: string) => asked !== undefined && asked.toLowerCase() !== own.toLowerCase();
+    const differs = (asked: string | undefined, own: string) =>
+      asked !== undefined && asked.toLowerCase() !== own.toLowerCase();
     if (differs(requested.source, tm.source_lang) || differs(requested.target, tm.target_lang)) {
-      throw new HttpError(400, `This translation memory holds ${tm.source_lang} → ${tm.target_lang} units; a file can only add units in these languages`);
+      throw new HttpError(
+        400,
+        `This translation memory holds ${tm.source_lang} → ${tm.target_lang} units; a file can only add units in these languages`,
+      );
     }
     return { source: tm.source_lang, target: tm.target_lang };
   }
-  if (tm.processing_status === 'error' && !(requested.source || requested.target)) return { source: undefined, target: undefined };
-  return { source: requested.source || tm.source_lang || undefined, target: requested.target || tm.target_lang || undefined };
+  if (tm.processing_status === 'error' && !(requested.source || requested.target))
+    return { source: undefined, target: undefined };
+  return {
+    source: requested.source || tm.source_lang || undefined,
+    target: requested.target || tm.target_lang || undefined,
+  };
 }
 
 function segmentsOf(body: { source: string; target: string }): UnitText {

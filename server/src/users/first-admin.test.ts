@@ -19,8 +19,12 @@ describeWithDatabases('first admin', (t) => {
 
   it('refuses credentials from the environment that the users screen would refuse', async () => {
     await t.db.deleteFrom('users').execute();
-    await expect(ensureFirstAdmin(t.db, { email: 'not an email', password: 'the boss password' })).rejects.toThrow(/^TESSERA_ADMIN_EMAIL must be a valid email/);
-    await expect(ensureFirstAdmin(t.db, { email: 'a@b.co', password: 'short' })).rejects.toThrow(/^TESSERA_ADMIN_PASSWORD must be at least 10/);
+    await expect(ensureFirstAdmin(t.db, { email: 'not an email', password: 'the boss password' })).rejects.toThrow(
+      /^TESSERA_ADMIN_EMAIL must be a valid email/,
+    );
+    await expect(ensureFirstAdmin(t.db, { email: 'a@b.co', password: 'short' })).rejects.toThrow(
+      /^TESSERA_ADMIN_PASSWORD must be at least 10/,
+    );
     expect(await t.db.selectFrom('users').select('id').execute()).toEqual([]);
   });
 });

@@ -18,11 +18,18 @@ export async function findUser(db: Db, id: number): Promise<User | undefined> {
 }
 
 export async function findUserWithHashByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where(sql`lower(email)`, '=', email.toLowerCase()).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where(sql`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
 }
 
 export async function countUsers(db: Db): Promise<number> {
-  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -37,7 +44,12 @@ export interface NewUser {
 export async function insertUser(db: Db, user: NewUser): Promise<User> {
   return db
     .insertInto('users')
-    .values({ email: user.email.toLowerCase(), username: user.username, password_hash: user.passwordHash, role: user.role })
+    .values({
+      email: user.email.toLowerCase(),
+      username: user.username,
+      password_hash: user.passwordHash,
+      role: user.role,
+    })
     .returning(PUBLIC_COLUMNS)
     .executeTakeFirstOrThrow();
 }

@@ -9,7 +9,8 @@ import { findUser, insertUser, lockActiveAdminIds, setPasswordHash, updateUser }
 /** Turns a unique-index clash into a 409 that says which field clashed. */
 function clashError(error: unknown): unknown {
   if (isUniqueViolation(error, 'users_email_key')) return new HttpError(409, 'A user with this email already exists');
-  if (isUniqueViolation(error, 'users_username_key')) return new HttpError(409, 'A user with this username already exists');
+  if (isUniqueViolation(error, 'users_username_key'))
+    return new HttpError(409, 'A user with this username already exists');
   return error;
 }
 
@@ -31,7 +32,10 @@ export async function changeUser(db: Db, id: number, changes: UpdateUserBody): P
     return await db.transaction().execute(async (trx) => {
       const current = await findUser(trx, id);
       if (!current) throw new HttpError(404, 'User not found');
-      const losesAdmin = current.role === 'admin' && !current.disabled && (changes.disabled === true || (changes.role !== undefined && changes.role !== 'admin'));
+      const losesAdmin =
+        current.role === 'admin' &&
+        !current.disabled &&
+        (changes.disabled === true || (changes.role !== undefined && changes.role !== 'admin'));
       if (losesAdmin) {
         const admins = await lockActiveAdminIds(trx);
         if (admins.length <= 1) {
@@ -49,7 +53,12 @@ export async function changeUser(db: Db, id: number, changes: UpdateUserBody): P
 }
 
 /** Sets a new password and ends the user's other sessions (all of them unless it is the caller's own). */
-export async function resetPassword(db: Db, id: number, password: string, keepSessionHash?: string | null): Promise<void> {
+export async function resetPassword(
+  db: Db,
+  id: number,
+  password: string,
+  keepSessionHash?: string | null,
+): Promise<void> {
   const passwordHash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {
     if (!(await setPasswordHash(trx, id, passwordHash))) throw new HttpError(404, 'User not found');

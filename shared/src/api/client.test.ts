@@ -61,7 +61,9 @@ describe('API client', () => {
 
   it('turns any status outside 200-299 into an ApiError with status, response and parsed body', async () => {
     server.use(
-      mswHttp.post('*/api/auth/login', () => HttpResponse.json({ message: 'Wrong email or password' }, { status: 401 })),
+      mswHttp.post('*/api/auth/login', () =>
+        HttpResponse.json({ message: 'Wrong email or password' }, { status: 401 }),
+      ),
     );
     const error = await api.post('/auth/login', { email: 'a@b.c', password: 'x' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);

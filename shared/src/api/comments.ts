@@ -12,7 +12,8 @@ export const addSegmentComment = (recordId: number, body: CreateCommentBody) =>
   api.post<SegmentComment>(`/document/records/${recordId}/comments`, body);
 
 /** PUT /comments/{id}: new text or resolved flag; 403 unless the author or an admin. */
-export const updateSegmentComment = (commentId: number, body: UpdateCommentBody) => api.put<SegmentComment>(`/comments/${commentId}`, body);
+export const updateSegmentComment = (commentId: number, body: UpdateCommentBody) =>
+  api.put<SegmentComment>(`/comments/${commentId}`, body);
 
 /** DELETE /comments/{id}: 403 unless the author or an admin. */
 export const deleteSegmentComment = (commentId: number) => api.delete<MessageBody>(`/comments/${commentId}`);

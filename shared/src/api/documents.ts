@@ -21,7 +21,8 @@ import { api, apiRequest, http } from './client.ts';
 export const listDocuments = (signal?: AbortSignal) => api.get<Document[]>('/document/', undefined, signal);
 
 /** GET /document/{id}: 404 when it does not exist. */
-export const getDocument = (id: number, signal?: AbortSignal) => api.get<Document>(`/document/${id}`, undefined, signal);
+export const getDocument = (id: number, signal?: AbortSignal) =>
+  api.get<Document>(`/document/${id}`, undefined, signal);
 
 /** PUT /document/{id} {name} -> {message}. */
 export const renameDocument = (id: number, body: RenameDocumentBody) => api.put<MessageBody>(`/document/${id}`, body);
@@ -60,13 +61,16 @@ export const listDocumentRecords = (id: number, query: DocumentRecordsQuery, sig
   );
 
 /** GET /document/{id}/progress: segments and words translated and approved, segments with QA errors. */
-export const getDocumentProgress = (id: number, signal?: AbortSignal) => api.get<DocumentProgress>(`/document/${id}/progress`, undefined, signal);
+export const getDocumentProgress = (id: number, signal?: AbortSignal) =>
+  api.get<DocumentProgress>(`/document/${id}/progress`, undefined, signal);
 
 /** POST /document/{id}/replace: a preview of find and replace in the targets, or (preview false) the replacement. */
-export const replaceInTargets = (id: number, body: ReplaceInTargetsBody) => api.post<ReplaceResult>(`/document/${id}/replace`, body);
+export const replaceInTargets = (id: number, body: ReplaceInTargetsBody) =>
+  api.post<ReplaceResult>(`/document/${id}/replace`, body);
 
 /** POST /document/{id}/replace/undo: the targets back as before a replacement, unless changed since. */
-export const undoReplace = (id: number, body: UndoReplaceBody) => api.post<ReplaceResult>(`/document/${id}/replace/undo`, body);
+export const undoReplace = (id: number, body: UndoReplaceBody) =>
+  api.post<ReplaceResult>(`/document/${id}/replace/undo`, body);
 
 /**
  * PUT /document/records/{id}: 409 when it changed since `updated_at`, 422 when inline codes do not match. With

@@ -10,7 +10,8 @@ export type ErrorWording = { notFound?: string; conflict?: string };
 export function errorMessage(error: unknown, wording: ErrorWording = {}): string {
   if (isApiError(error)) {
     if (error.status === 0) return 'The server could not be reached. Check your connection and try again.';
-    if (error.status === 404) return wording.notFound ?? 'It no longer exists; it may have been deleted by someone else.';
+    if (error.status === 404)
+      return wording.notFound ?? 'It no longer exists; it may have been deleted by someone else.';
     if (error.status === 409 && wording.conflict) return wording.conflict;
     if (error.status === 403) return 'You do not have permission to do this.';
     const body = error.body;

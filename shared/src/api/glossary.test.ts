@@ -22,8 +22,15 @@ describe('glossary API calls', () => {
 
   it('uploads an import as multipart with its fields and answers the pending glossary', async () => {
     const file = new File(['source,target\nhello,hallo\n'], 'greetings.csv', { type: 'text/csv' });
-    const glossary = Glossary.parse(await glossaryApi.importGlossary(file, { name: 'Greetings', source_lang: 'en', target_lang: 'de' }));
-    expect(glossary).toMatchObject({ name: 'Greetings', processing_status: 'pending', source_lang: 'en', target_lang: 'de' });
+    const glossary = Glossary.parse(
+      await glossaryApi.importGlossary(file, { name: 'Greetings', source_lang: 'en', target_lang: 'de' }),
+    );
+    expect(glossary).toMatchObject({
+      name: 'Greetings',
+      processing_status: 'pending',
+      source_lang: 'en',
+      target_lang: 'de',
+    });
     expect(db.pendingImports.get(glossary.id)?.fileName).toBe('greetings.csv');
   });
 

@@ -17,7 +17,8 @@ import { ApiError, api, apiRequest, http } from './client.ts';
 export const listGlossaries = (signal?: AbortSignal) => api.get<Glossary[]>('/glossary/', undefined, signal);
 
 /** GET /glossary/{id}: 404 (empty body) when it does not exist. */
-export const getGlossary = (id: number, signal?: AbortSignal) => api.get<Glossary>(`/glossary/${id}`, undefined, signal);
+export const getGlossary = (id: number, signal?: AbortSignal) =>
+  api.get<Glossary>(`/glossary/${id}`, undefined, signal);
 
 /** POST /glossary/: an empty glossary (201). */
 export const createGlossary = (body: CreateGlossaryBody) => api.post<Glossary>('/glossary/', body);
@@ -32,7 +33,11 @@ export type RecordsQuery = { page: number; search?: string };
 
 /** GET /glossary/{id}/records: 0-based page of PAGE_SIZE records, search in source or target. */
 export const listGlossaryRecords = (id: number, query: RecordsQuery, signal?: AbortSignal) =>
-  api.get<GlossaryRecordPage>(`/glossary/${id}/records`, { page: query.page, search: query.search || undefined }, signal);
+  api.get<GlossaryRecordPage>(
+    `/glossary/${id}/records`,
+    { page: query.page, search: query.search || undefined },
+    signal,
+  );
 
 /** POST /glossary/{id}/records -> the created record. */
 export const createGlossaryRecord = (glossaryId: number, body: CreateGlossaryRecordBody) =>
@@ -59,7 +64,11 @@ export function importIntoGlossary(glossaryId: number, file: File, onUploadProgr
  * POST /glossary/import (multipart): answers 202 with the new glossary while the import runs in the
  * background; `onUploadProgress` reports the upload itself (0..1).
  */
-export function importGlossary(file: File, fields: ImportGlossaryFields, onUploadProgress?: (fraction: number) => void) {
+export function importGlossary(
+  file: File,
+  fields: ImportGlossaryFields,
+  onUploadProgress?: (fraction: number) => void,
+) {
   const form = new FormData();
   form.append('name', fields.name);
   if (fields.source_lang) form.append('source_lang', fields.source_lang);

@@ -1,5 +1,11 @@
 import type { User } from '../contract/users.ts';
-import type { AcceptInvitationBody, CreatedInvitation, CreateInvitationBody, Invitation, InvitationInfo } from '../contract/invitations.ts';
+import type {
+  AcceptInvitationBody,
+  CreatedInvitation,
+  CreateInvitationBody,
+  Invitation,
+  InvitationInfo,
+} from '../contract/invitations.ts';
 import { api } from './client.ts';
 
 /** POST /users/invitations -> 201 {id, url, expires_at}; 409 when a user has that email already. */
@@ -12,7 +18,8 @@ export const listInvitations = (signal?: AbortSignal) => api.get<Invitation[]>('
 export const withdrawInvitation = (id: number) => api.delete<void>(`/users/invitations/${id}`);
 
 /** GET /auth/invitations/{token}: what the link is for; 404 unknown or withdrawn, 410 used or expired. */
-export const readInvitation = (token: string) => api.get<InvitationInfo>(`/auth/invitations/${encodeURIComponent(token)}`);
+export const readInvitation = (token: string) =>
+  api.get<InvitationInfo>(`/auth/invitations/${encodeURIComponent(token)}`);
 
 /** POST /auth/invitations/{token} -> 201 the new user, signed in (session cookie set). */
 export const acceptInvitation = (token: string, body: AcceptInvitationBody) =>

@@ -31,9 +31,15 @@ function open(documentId: number): Channel {
     for (const handlers of channel.listeners) call(handlers);
   };
   let broken = false;
-  source.addEventListener('record', (event) => each((h) => h.record?.(JSON.parse((event as MessageEvent<string>).data) as LiveRecord)));
-  source.addEventListener('presence', (event) => each((h) => h.presence?.(JSON.parse((event as MessageEvent<string>).data) as Presence)));
-  source.addEventListener('document', (event) => each((h) => h.document?.(JSON.parse((event as MessageEvent<string>).data) as LiveDocumentChange)));
+  source.addEventListener('record', (event) =>
+    each((h) => h.record?.(JSON.parse((event as MessageEvent<string>).data) as LiveRecord)),
+  );
+  source.addEventListener('presence', (event) =>
+    each((h) => h.presence?.(JSON.parse((event as MessageEvent<string>).data) as Presence)),
+  );
+  source.addEventListener('document', (event) =>
+    each((h) => h.document?.(JSON.parse((event as MessageEvent<string>).data) as LiveDocumentChange)),
+  );
   source.addEventListener('error', () => {
     broken = true;
   });

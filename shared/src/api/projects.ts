@@ -51,7 +51,8 @@ type AnalysisScope = { kind: 'document' | 'project'; id: number };
 const scopePath = ({ kind, id }: AnalysisScope) => (kind === 'document' ? `/document/${id}` : `/projects/${id}`);
 
 /** GET .../analysis: segments, words and characters by match band against the linked TMs. */
-export const getAnalysis = (scope: AnalysisScope, signal?: AbortSignal) => api.get<Analysis>(`${scopePath(scope)}/analysis`, undefined, signal);
+export const getAnalysis = (scope: AnalysisScope, signal?: AbortSignal) =>
+  api.get<Analysis>(`${scopePath(scope)}/analysis`, undefined, signal);
 
 /** URL of the analysis as CSV, used as a plain link. */
 export function analysisCsvUrl(scope: AnalysisScope): string {
@@ -60,4 +61,5 @@ export function analysisCsvUrl(scope: AnalysisScope): string {
 }
 
 /** POST .../pretranslate -> 202 {job_id}; follow it with getJob. */
-export const pretranslate = (scope: AnalysisScope, body: PretranslateBody) => api.post<JobStarted>(`${scopePath(scope)}/pretranslate`, body);
+export const pretranslate = (scope: AnalysisScope, body: PretranslateBody) =>
+  api.post<JobStarted>(`${scopePath(scope)}/pretranslate`, body);

@@ -5,8 +5,11 @@ import type { QaReport } from '../contract/qa-report.ts';
 import { api } from './client.ts';
 
 /** GET /document/{id}/qa: counts per check and a page of the segments with findings (of one check if given). */
-export const getQaReport = (documentId: number, query: { page?: number; check?: QaCheckId } = {}, signal?: AbortSignal) =>
-  api.get<QaReport>(`/document/${documentId}/qa`, { page: query.page ?? 0, check: query.check }, signal);
+export const getQaReport = (
+  documentId: number,
+  query: { page?: number; check?: QaCheckId } = {},
+  signal?: AbortSignal,
+) => api.get<QaReport>(`/document/${documentId}/qa`, { page: query.page ?? 0, check: query.check }, signal);
 
 /** POST /document/records/{id}/qa/ignored: the segment with the warning marked ignored (422 for an error). */
 export const ignoreQaWarning = (recordId: number, check: QaCheckId) =>

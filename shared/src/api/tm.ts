@@ -22,7 +22,8 @@ export const getTranslationMemory = (id: number, signal?: AbortSignal) =>
   api.get<TranslationMemory>(`/translation_memory/${id}`, undefined, signal);
 
 /** POST /translation_memory/: an empty TM (201). */
-export const createTranslationMemory = (body: CreateTranslationMemoryBody) => api.post<TranslationMemory>('/translation_memory/', body);
+export const createTranslationMemory = (body: CreateTranslationMemoryBody) =>
+  api.post<TranslationMemory>('/translation_memory/', body);
 
 /** PUT /translation_memory/{id} {name} -> {message}. */
 export const renameTranslationMemory = (id: number, body: RenameTranslationMemoryBody) =>
@@ -35,10 +36,15 @@ export type TmRecordsQuery = { page: number; search?: string };
 
 /** GET /translation_memory/{id}/records: 0-based page of PAGE_SIZE units; search is a substring of source or target. */
 export const listTmRecords = (id: number, query: TmRecordsQuery, signal?: AbortSignal) =>
-  api.get<TmRecordPage>(`/translation_memory/${id}/records`, { page: query.page, search: query.search || undefined }, signal);
+  api.get<TmRecordPage>(
+    `/translation_memory/${id}/records`,
+    { page: query.page, search: query.search || undefined },
+    signal,
+  );
 
 /** POST /translation_memory/{id}/records -> the created unit (segments are TMX inline markup). */
-export const createTmRecord = (tmId: number, body: CreateTmRecordBody) => api.post<TmRecord>(`/translation_memory/${tmId}/records`, body);
+export const createTmRecord = (tmId: number, body: CreateTmRecordBody) =>
+  api.post<TmRecord>(`/translation_memory/${tmId}/records`, body);
 
 /** PUT /translation_memory/records/{id}; pass the `updated_at` you read to get 409 instead of overwriting. */
 export const updateTmRecord = (recordId: number, body: UpdateTmRecordBody) =>
@@ -61,7 +67,12 @@ export function importTranslationMemory(
   if (fields.source_lang) form.append('source_lang', fields.source_lang);
   if (fields.target_lang) form.append('target_lang', fields.target_lang);
   form.append('file', file, file.name);
-  return apiRequest<TranslationMemory>({ method: 'POST', path: '/translation_memory/import', body: form, onUploadProgress });
+  return apiRequest<TranslationMemory>({
+    method: 'POST',
+    path: '/translation_memory/import',
+    body: form,
+    onUploadProgress,
+  });
 }
 
 /**
@@ -78,7 +89,12 @@ export function importIntoTranslationMemory(
   if (fields.source_lang) form.append('source_lang', fields.source_lang);
   if (fields.target_lang) form.append('target_lang', fields.target_lang);
   form.append('file', file, file.name);
-  return apiRequest<TranslationMemory>({ method: 'POST', path: `/translation_memory/${tmId}/import`, body: form, onUploadProgress });
+  return apiRequest<TranslationMemory>({
+    method: 'POST',
+    path: `/translation_memory/${tmId}/import`,
+    body: form,
+    onUploadProgress,
+  });
 }
 
 /** URL of GET /translation_memory/{id}/download (TMX 1.4b): a plain link, so the browser streams it to disk. */

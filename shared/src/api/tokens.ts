@@ -1,4 +1,10 @@
-import type { ApiToken, ChangePasswordBody, CreatedApiToken, CreateTokenBody, UserApiToken } from '../contract/tokens.ts';
+import type {
+  ApiToken,
+  ChangePasswordBody,
+  CreatedApiToken,
+  CreateTokenBody,
+  UserApiToken,
+} from '../contract/tokens.ts';
 import { api } from './client.ts';
 
 /** GET /user/tokens: the signed-in user's API tokens, newest first (never their secrets). */

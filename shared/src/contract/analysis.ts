@@ -41,11 +41,13 @@ export const AnalysisQuery = z.object({ format: z.enum(['json', 'csv']).default(
  * touched (edited or approved here) are left alone unless `overwrite`. A repetition gets its first occurrence's
  * result (`propagate_repetitions`).
  */
-export const PretranslateBody = z.object({
-  threshold: z.number().int().min(50).max(100).default(100),
-  overwrite: z.boolean().default(false),
-  approve_exact: z.boolean().default(false),
-  propagate_repetitions: z.boolean().default(true),
-  machine_translation: z.boolean().default(false),
-}).strict();
+export const PretranslateBody = z
+  .object({
+    threshold: z.number().int().min(50).max(100).default(100),
+    overwrite: z.boolean().default(false),
+    approve_exact: z.boolean().default(false),
+    propagate_repetitions: z.boolean().default(true),
+    machine_translation: z.boolean().default(false),
+  })
+  .strict();
 export type PretranslateBody = z.input<typeof PretranslateBody>;

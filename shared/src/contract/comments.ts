@@ -17,7 +17,11 @@ export type SegmentComment = z.infer<typeof SegmentComment>;
 export const SegmentCommentList = z.object({ comments: z.array(SegmentComment) });
 export type SegmentCommentList = z.infer<typeof SegmentCommentList>;
 
-export const CommentText = z.string().trim().min(1, 'The comment is empty').max(10_000, 'A comment holds at most 10,000 characters');
+export const CommentText = z
+  .string()
+  .trim()
+  .min(1, 'The comment is empty')
+  .max(10_000, 'A comment holds at most 10,000 characters');
 
 /** `POST /document/records/{id}/comments`. */
 export const CreateCommentBody = z.object({ text: CommentText });

@@ -174,10 +174,13 @@ export const DocumentRecordsQuery = PageQuery.extend({
   search_in: SearchIn.default('both'),
   regex: QueryFlag.default(false),
   case_sensitive: QueryFlag.default(false),
-  changed_since: z.iso.datetime({ offset: true, error: 'changed_since must be an ISO 8601 timestamp with its offset' }).optional(),
+  changed_since: z.iso
+    .datetime({ offset: true, error: 'changed_since must be an ISO 8601 timestamp with its offset' })
+    .optional(),
 }).superRefine((query, context) => {
   const problem = query.regex ? regexProblem(query.search) : null;
-  if (problem) context.addIssue({ code: 'custom', path: ['search'], message: `is not a valid regular expression: ${problem}` });
+  if (problem)
+    context.addIssue({ code: 'custom', path: ['search'], message: `is not a valid regular expression: ${problem}` });
 });
 export type DocumentRecordsQuery = z.input<typeof DocumentRecordsQuery>;
 
@@ -195,15 +198,28 @@ export const ReplaceInTargetsBody = z
     regex: z.boolean().default(false),
     case_sensitive: z.boolean().default(false),
     preview: z.boolean().default(true),
-    records: z.array(z.object({ id: Id, updated_at: VersionTimestamp })).max(100_000).optional(),
+    records: z
+      .array(z.object({ id: Id, updated_at: VersionTimestamp }))
+      .max(100_000)
+      .optional(),
   })
   .superRefine((body, context) => {
     const problem = body.regex ? regexProblem(body.find) : null;
-    if (problem) context.addIssue({ code: 'custom', path: ['find'], message: `is not a valid regular expression: ${problem}` });
+    if (problem)
+      context.addIssue({ code: 'custom', path: ['find'], message: `is not a valid regular expression: ${problem}` });
     else if (body.regex && new RegExp(body.find, 'u').test('')) {
-      context.addIssue({ code: 'custom', path: ['find'], message: 'matches empty text: the replacement would go between every two characters' });
+      context.addIssue({
+        code: 'custom',
+        path: ['find'],
+        message: 'matches empty text: the replacement would go between every two characters',
+      });
     }
-    if (!body.preview && !body.records) context.addIssue({ code: 'custom', path: ['records'], message: 'are required to replace: send the segments of the preview' });
+    if (!body.preview && !body.records)
+      context.addIssue({
+        code: 'custom',
+        path: ['records'],
+        message: 'are required to replace: send the segments of the preview',
+      });
   });
 export type ReplaceInTargetsBody = z.input<typeof ReplaceInTargetsBody>;
 
@@ -234,7 +250,10 @@ export type ReplaceResult = z.infer<typeof ReplaceResult>;
  * still the version the replacement left (`updated_at` of its change); one changed since is skipped.
  */
 export const UndoReplaceBody = z.object({
-  changes: z.array(z.object({ id: Id, target: z.string().max(100_000), updated_at: VersionTimestamp })).min(1).max(100_000),
+  changes: z
+    .array(z.object({ id: Id, target: z.string().max(100_000), updated_at: VersionTimestamp }))
+    .min(1)
+    .max(100_000),
 });
 export type UndoReplaceBody = z.infer<typeof UndoReplaceBody>;
 
@@ -248,7 +267,11 @@ const ProgressCounts = z.object({
  * `GET /document/{id}/progress`, the editor's header: segments and words with a target (not blank) and
  * approved, and the segments whose saved target has QA errors.
  */
-export const DocumentProgress = z.object({ segments: ProgressCounts, words: ProgressCounts, qa_errors: z.number().int().min(0) });
+export const DocumentProgress = z.object({
+  segments: ProgressCounts,
+  words: ProgressCounts,
+  qa_errors: z.number().int().min(0),
+});
 export type DocumentProgress = z.infer<typeof DocumentProgress>;
 
 /** Why a search pattern is not a regular expression (null when it is one): the screens check before they ask. */
@@ -270,7 +293,10 @@ export const UpdateDocumentRecordBody = z.object({
   target: z.string().max(100_000),
   approved: z.boolean(),
   // A timestamp that is not one is a malformed request (400), not a stale version (409).
-  updated_at: z.iso.datetime({ offset: true, error: 'updated_at must be the ISO 8601 timestamp the record was read with' }),
+  updated_at: z.iso.datetime({
+    offset: true,
+    error: 'updated_at must be the ISO 8601 timestamp the record was read with',
+  }),
   /**
    * What the editor inserted the target from. A changed target without it counts as `manual`; an unchanged
    * target (approving it) keeps its origin unless one is given. `import` belongs to the file, never to an edit.

@@ -6,7 +6,16 @@ import { Id, Timestamp } from './common.ts';
  * pre-translation, brought by a file import, copied from a repetition, changed by find and replace, or an
  * earlier version restored.
  */
-export const SegmentChange = z.enum(['manual', 'tm', 'mt', 'pretranslation', 'import', 'repetition', 'replace', 'restore']);
+export const SegmentChange = z.enum([
+  'manual',
+  'tm',
+  'mt',
+  'pretranslation',
+  'import',
+  'repetition',
+  'replace',
+  'restore',
+]);
 export type SegmentChange = z.infer<typeof SegmentChange>;
 
 /** One change of a segment: who, when, the target and approval before and after. */

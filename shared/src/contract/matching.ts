@@ -14,40 +14,56 @@ export type TmLinkMode = z.infer<typeof TmLinkMode>;
  * A TM a document uses; `position` 0 is looked up with the highest priority (ties between equal matches).
  * `inherited`: the document has no list of its own and uses its project's.
  */
-export const DocumentTmLink = z.object({ id: Id, name: z.string(), mode: TmLinkMode, position: z.number().int().min(0), inherited: z.boolean() });
+export const DocumentTmLink = z.object({
+  id: Id,
+  name: z.string(),
+  mode: TmLinkMode,
+  position: z.number().int().min(0),
+  inherited: z.boolean(),
+});
 export type DocumentTmLink = z.infer<typeof DocumentTmLink>;
 export const DocumentTmLinks = z.array(DocumentTmLink);
 
 /** At most this many TMs or glossaries per document. */
 export const MAX_DOCUMENT_LINKS = 50;
 
-const distinctIds = <T extends { id: number }>(items: T[]) => new Set(items.map((item) => item.id)).size === items.length;
+const distinctIds = <T extends { id: number }>(items: T[]) =>
+  new Set(items.map((item) => item.id)).size === items.length;
 
 /**
  * PUT /document/{id}/translation_memories: the whole list, in priority order (replaces the previous one and
  * overrides the project's). `inherit: true` drops the document's own list: it uses its project's again.
  */
-export const PutDocumentTmLinksBody = z.object({
-  memories: z
-    .array(z.object({ id: Id, mode: TmLinkMode }).strict())
-    .max(MAX_DOCUMENT_LINKS)
-    .refine(distinctIds, 'each translation memory may be listed once'),
-  inherit: z.boolean().optional(),
-}).strict();
+export const PutDocumentTmLinksBody = z
+  .object({
+    memories: z
+      .array(z.object({ id: Id, mode: TmLinkMode }).strict())
+      .max(MAX_DOCUMENT_LINKS)
+      .refine(distinctIds, 'each translation memory may be listed once'),
+    inherit: z.boolean().optional(),
+  })
+  .strict();
 export type PutDocumentTmLinksBody = z.infer<typeof PutDocumentTmLinksBody>;
 
-export const DocumentGlossaryLink = z.object({ id: Id, name: z.string(), position: z.number().int().min(0), inherited: z.boolean() });
+export const DocumentGlossaryLink = z.object({
+  id: Id,
+  name: z.string(),
+  position: z.number().int().min(0),
+  inherited: z.boolean(),
+});
 export type DocumentGlossaryLink = z.infer<typeof DocumentGlossaryLink>;
 export const DocumentGlossaryLinks = z.array(DocumentGlossaryLink);
 
 /** PUT /document/{id}/glossaries: the whole list, in priority order; `inherit: true` uses the project's again. */
-export const PutDocumentGlossaryLinksBody = z.object({
-  glossaries: z
-    .array(z.object({ id: Id }).strict())
-    .max(MAX_DOCUMENT_LINKS)
-    .refine(distinctIds, 'each glossary may be listed once'),
-  inherit: z.boolean().optional(),
-}).strict();
+export const PutDocumentGlossaryLinksBody = z
+  .object({
+    glossaries: z
+      .array(z.object({ id: Id }).strict())
+      .max(MAX_DOCUMENT_LINKS)
+      .refine(distinctIds, 'each glossary may be listed once'),
+    inherit: z.boolean().optional(),
+  })
+  .strict();
 export type PutDocumentGlossaryLinksBody = z.infer<typeof PutDocumentGlossaryLinksBody>;
 
 /** Lookups return matches from this similarity up; the editor shows those >= the document's display threshold. */
@@ -55,9 +71,11 @@ export const MIN_MATCH_SIMILARITY = 50;
 export const DEFAULT_DISPLAY_THRESHOLD = 75;
 
 /** GET/PUT /document/{id}/match_settings. */
-export const DocumentMatchSettings = z.object({
-  display_threshold: z.number().int().min(MIN_MATCH_SIMILARITY).max(100),
-}).strict();
+export const DocumentMatchSettings = z
+  .object({
+    display_threshold: z.number().int().min(MIN_MATCH_SIMILARITY).max(100),
+  })
+  .strict();
 export type DocumentMatchSettings = z.infer<typeof DocumentMatchSettings>;
 
 /**

@@ -40,7 +40,13 @@ const TRANSLATOR: readonly Permission[] = [
   'document.edit',
   'project.read',
 ];
-const MANAGER: readonly Permission[] = [...TRANSLATOR, 'glossary.manage', 'tm.manage', 'document.manage', 'project.manage'];
+const MANAGER: readonly Permission[] = [
+  ...TRANSLATOR,
+  'glossary.manage',
+  'tm.manage',
+  'document.manage',
+  'project.manage',
+];
 const ADMIN: readonly Permission[] = [...MANAGER, 'users.manage', 'mt.manage', 'comment.moderate'];
 
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {

@@ -30,25 +30,35 @@ export type Project = z.infer<typeof Project>;
 export const ProjectList = z.array(Project);
 
 /** POST /projects/. */
-export const CreateProjectBody = z.object({
-  name: ProjectName,
-  description: ProjectDescription.default(''),
-  source_lang: LanguageCode,
-  target_lang: LanguageCode,
-}).strict();
+export const CreateProjectBody = z
+  .object({
+    name: ProjectName,
+    description: ProjectDescription.default(''),
+    source_lang: LanguageCode,
+    target_lang: LanguageCode,
+  })
+  .strict();
 export type CreateProjectBody = z.input<typeof CreateProjectBody>;
 
 /** PUT /projects/{id}: any of the fields; the others stay. */
-export const UpdateProjectBody = z.object({
-  name: ProjectName.optional(),
-  description: ProjectDescription.optional(),
-  source_lang: LanguageCode.optional(),
-  target_lang: LanguageCode.optional(),
-}).strict().refine((body) => Object.values(body).some((value) => value !== undefined), 'send at least one field to change');
+export const UpdateProjectBody = z
+  .object({
+    name: ProjectName.optional(),
+    description: ProjectDescription.optional(),
+    source_lang: LanguageCode.optional(),
+    target_lang: LanguageCode.optional(),
+  })
+  .strict()
+  .refine((body) => Object.values(body).some((value) => value !== undefined), 'send at least one field to change');
 export type UpdateProjectBody = z.input<typeof UpdateProjectBody>;
 
 /** A TM of a project; `position` 0 has the highest priority. */
-export const ProjectTmLink = z.object({ id: Id, name: z.string(), mode: TmLinkMode, position: z.number().int().min(0) });
+export const ProjectTmLink = z.object({
+  id: Id,
+  name: z.string(),
+  mode: TmLinkMode,
+  position: z.number().int().min(0),
+});
 export type ProjectTmLink = z.infer<typeof ProjectTmLink>;
 export const ProjectTmLinks = z.array(ProjectTmLink);
 
@@ -56,24 +66,29 @@ export const ProjectGlossaryLink = z.object({ id: Id, name: z.string(), position
 export type ProjectGlossaryLink = z.infer<typeof ProjectGlossaryLink>;
 export const ProjectGlossaryLinks = z.array(ProjectGlossaryLink);
 
-const distinctIds = <T extends { id: number }>(items: T[]) => new Set(items.map((item) => item.id)).size === items.length;
+const distinctIds = <T extends { id: number }>(items: T[]) =>
+  new Set(items.map((item) => item.id)).size === items.length;
 
 /** PUT /projects/{id}/translation_memories: the whole list in priority order. */
-export const PutProjectTmLinksBody = z.object({
-  memories: z
-    .array(z.object({ id: Id, mode: TmLinkMode }).strict())
-    .max(MAX_DOCUMENT_LINKS)
-    .refine(distinctIds, 'each translation memory may be listed once'),
-}).strict();
+export const PutProjectTmLinksBody = z
+  .object({
+    memories: z
+      .array(z.object({ id: Id, mode: TmLinkMode }).strict())
+      .max(MAX_DOCUMENT_LINKS)
+      .refine(distinctIds, 'each translation memory may be listed once'),
+  })
+  .strict();
 export type PutProjectTmLinksBody = z.infer<typeof PutProjectTmLinksBody>;
 
 /** PUT /projects/{id}/glossaries: the whole list in priority order. */
-export const PutProjectGlossaryLinksBody = z.object({
-  glossaries: z
-    .array(z.object({ id: Id }).strict())
-    .max(MAX_DOCUMENT_LINKS)
-    .refine(distinctIds, 'each glossary may be listed once'),
-}).strict();
+export const PutProjectGlossaryLinksBody = z
+  .object({
+    glossaries: z
+      .array(z.object({ id: Id }).strict())
+      .max(MAX_DOCUMENT_LINKS)
+      .refine(distinctIds, 'each glossary may be listed once'),
+  })
+  .strict();
 export type PutProjectGlossaryLinksBody = z.infer<typeof PutProjectGlossaryLinksBody>;
 
 /** DELETE /projects/{id} answers what went with it. */

@@ -45,7 +45,11 @@ export const IgnoreQaBody = z.object({ check: QaCheckId });
 export type IgnoreQaBody = z.infer<typeof IgnoreQaBody>;
 
 export const QaIgnoredParams = z.object({
-  id: z.string().regex(/^[0-9]{1,10}$/, 'is not a valid id (digits only)').transform(Number).pipe(Id),
+  id: z
+    .string()
+    .regex(/^[0-9]{1,10}$/, 'is not a valid id (digits only)')
+    .transform(Number)
+    .pipe(Id),
   check: QaCheckId,
 });
 

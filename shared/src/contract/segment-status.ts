@@ -19,7 +19,12 @@ export const XLIFF_FINAL_STATES = ['final', 'signed-off'] as const;
  * The status of a segment (see `SegmentStatus`). `edited` says whether it was saved in Tessera since the import:
  * an approval given here is `approved`, whatever state the download will write for it.
  */
-export function segmentStatus(segment: { approved: boolean; state: string | null; target: string; edited: boolean }): SegmentStatus {
+export function segmentStatus(segment: {
+  approved: boolean;
+  state: string | null;
+  target: string;
+  edited: boolean;
+}): SegmentStatus {
   const state = segment.state ?? '';
   if (segment.approved) {
     return !segment.edited && (XLIFF_FINAL_STATES as readonly string[]).includes(state) ? 'final' : 'approved';

@@ -108,7 +108,11 @@ export const TmRecordPage = pageOf(TmRecord);
 export type TmRecordPage = z.infer<typeof TmRecordPage>;
 
 /** Segment markup as sent by editors; the server checks it is well-formed TMX inline markup. */
-const Segment = z.string().min(1, 'must not be empty').max(20_000).refine((s) => s.trim() !== '', 'must not be empty');
+const Segment = z
+  .string()
+  .min(1, 'must not be empty')
+  .max(20_000)
+  .refine((s) => s.trim() !== '', 'must not be empty');
 export const CreateTmRecordBody = z.object({ source: Segment, target: Segment });
 export type CreateTmRecordBody = z.infer<typeof CreateTmRecordBody>;
 /** `updated_at` is the version the editor read; a newer one on the server gives 409 (no silent overwrite). */

@@ -48,7 +48,9 @@ describe('decideNavigation', () => {
   });
 
   it('fetches the user when its session is known to have ended, however fresh the last fetch', () => {
-    expect(decideNavigation(to('home', '/'), { ...known(T0), signInAgain: true }, T0)).toEqual({ action: 'fetch-user' });
+    expect(decideNavigation(to('home', '/'), { ...known(T0), signInAgain: true }, T0)).toEqual({
+      action: 'fetch-user',
+    });
   });
 
   it('uses the interval it is given (tests and browser runs shorten it)', () => {
@@ -61,7 +63,10 @@ describe('decideAfterFetchError', () => {
   it('a 401 sends the user to login with the wanted path and its query as redirect', () => {
     const target = to('glossary', '/glossary/3?page=2&search=a b');
     const decision = decideAfterFetchError(target, new ApiError(401, undefined, undefined));
-    expect(decision).toEqual({ action: 'redirect', to: '/login/?redirect=%2Fglossary%2F3%3Fpage%3D2%26search%3Da%20b' });
+    expect(decision).toEqual({
+      action: 'redirect',
+      to: '/login/?redirect=%2Fglossary%2F3%3Fpage%3D2%26search%3Da%20b',
+    });
     expect(new URLSearchParams(decision.to.split('?')[1]).get('redirect')).toBe('/glossary/3?page=2&search=a b');
   });
 
@@ -79,7 +84,11 @@ describe('decideAfterFetchError', () => {
 describe('guardNavigation against a session store, with a fake clock', () => {
   function setup(fetchCurrentUser: AuthCalls['fetchCurrentUser'] = async () => ada) {
     let clock = T0;
-    const calls: AuthCalls = { login: async () => ada, logout: async () => undefined, fetchCurrentUser: vi.fn(fetchCurrentUser) };
+    const calls: AuthCalls = {
+      login: async () => ada,
+      logout: async () => undefined,
+      fetchCurrentUser: vi.fn(fetchCurrentUser),
+    };
     const now = () => clock;
     const store = createSessionStore(calls, now);
     return { store, calls, now, advance: (ms: number) => (clock += ms) };

@@ -13,6 +13,7 @@ export function loginPathFor(wantedPath: string): string {
  * home otherwise (never an absolute or protocol-relative URL: no open redirect).
  */
 export function afterLoginPath(redirect: string | null | undefined): string {
-  if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//') || redirect.startsWith('/\\')) return HOME_PATH;
+  if (!redirect || !redirect.startsWith('/') || redirect.startsWith('//') || redirect.startsWith('/\\'))
+    return HOME_PATH;
   return redirect;
 }

@@ -139,9 +139,11 @@ function freshDb(): MockDb {
         records_count: 42,
         approved_records_count: 17,
         words_count: 610,
-        approved_words_count: 248, open_comments: 0,
+        approved_words_count: 248,
+        open_comments: 0,
         source_lang: 'en',
-        target_lang: 'de', project_id: null,
+        target_lang: 'de',
+        project_id: null,
         created_at: SEED_TIME,
         updated_at: SEED_TIME,
       },
@@ -182,7 +184,8 @@ export type ResetOptions = {
 export function resetMockDb(options: ResetOptions = {}): void {
   Object.assign(db, freshDb());
   if (options.signedInAs !== undefined) {
-    db.currentUserId = options.signedInAs === null ? null : (db.users.find((u) => u.role === options.signedInAs)?.id ?? null);
+    db.currentUserId =
+      options.signedInAs === null ? null : (db.users.find((u) => u.role === options.signedInAs)?.id ?? null);
   }
 }
 

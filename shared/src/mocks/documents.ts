@@ -36,7 +36,9 @@ const bold: InlineCode[] = [
   { id: 1, kind: 'open', label: '<1>', xml: '<g id="1" ctype="bold">' },
   { id: 2, kind: 'close', label: '</1>', xml: '</g>' },
 ];
-const placeholder: InlineCode[] = [{ id: 1, kind: 'standalone', label: '{1}', xml: '<x id="1" ctype="x-placeholder"/>' }];
+const placeholder: InlineCode[] = [
+  { id: 1, kind: 'standalone', label: '{1}', xml: '<x id="1" ctype="x-placeholder"/>' },
+];
 const linkAndBreak: InlineCode[] = [
   { id: 1, kind: 'open', label: '<1>', xml: '<g id="1" ctype="link">' },
   { id: 2, kind: 'close', label: '</1>', xml: '</g>' },
@@ -45,11 +47,29 @@ const linkAndBreak: InlineCode[] = [
 
 /** Source, German target and codes of the sample segments; `{n}` in the text is the segment's number. */
 const samples: Array<{ source: string; target: string; codes: InlineCode[]; note?: string }> = [
-  { source: `Click ${t(1)}Save${t(2)} to keep your changes ({n}).`, target: `Klicken Sie auf ${t(1)}Speichern${t(2)}, um Ihre Änderungen zu behalten ({n}).`, codes: bold, note: 'Save is the button label' },
+  {
+    source: `Click ${t(1)}Save${t(2)} to keep your changes ({n}).`,
+    target: `Klicken Sie auf ${t(1)}Speichern${t(2)}, um Ihre Änderungen zu behalten ({n}).`,
+    codes: bold,
+    note: 'Save is the button label',
+  },
   { source: 'Your password expires in {n} days.', target: 'Ihr Passwort läuft in {n} Tagen ab.', codes: [] },
-  { source: `Hello ${t(1)}, you have new messages ({n}).`, target: `Hallo ${t(1)}, Sie haben neue Nachrichten ({n}).`, codes: placeholder, note: '{1} is the user name' },
-  { source: `Read the ${t(1)}release notes${t(2)}${t(3)}before updating ({n}).`, target: `Lesen Sie vor dem Update die ${t(1)}Versionshinweise${t(2)}${t(3)}({n}).`, codes: linkAndBreak },
-  { source: 'The export finished without errors ({n}).', target: 'Der Export wurde ohne Fehler abgeschlossen ({n}).', codes: [] },
+  {
+    source: `Hello ${t(1)}, you have new messages ({n}).`,
+    target: `Hallo ${t(1)}, Sie haben neue Nachrichten ({n}).`,
+    codes: placeholder,
+    note: '{1} is the user name',
+  },
+  {
+    source: `Read the ${t(1)}release notes${t(2)}${t(3)}before updating ({n}).`,
+    target: `Lesen Sie vor dem Update die ${t(1)}Versionshinweise${t(2)}${t(3)}({n}).`,
+    codes: linkAndBreak,
+  },
+  {
+    source: 'The export finished without errors ({n}).',
+    target: 'Der Export wurde ohne Fehler abgeschlossen ({n}).',
+    codes: [],
+  },
   { source: 'Select a target language ({n}).', target: 'Wählen Sie eine Zielsprache ({n}).', codes: [] },
 ];
 
@@ -65,7 +85,13 @@ function sampleSegment(id: number, position: number): DocumentRecord {
   const locked = position % 25 === 24;
   const translated = locked || position % 4 === 0;
   const approved = translated && !locked && position % 8 === 0;
-  const fileState = approved ? 'final' : translated ? (position % 12 === 4 ? 'needs-review-translation' : 'translated') : 'needs-translation';
+  const fileState = approved
+    ? 'final'
+    : translated
+      ? position % 12 === 4
+        ? 'needs-review-translation'
+        : 'translated'
+      : 'needs-translation';
   const target = locked ? `Tessera ${number}` : translated ? sample.target.replaceAll('{n}', number) : '';
   return {
     id,
@@ -85,7 +111,9 @@ function sampleSegment(id: number, position: number): DocumentRecord {
     context: position % 10 === 0 ? `Chapter ${position / 10 + 1}` : null,
     words: wordsOf(locked ? `Tessera ${number}` : source),
     origin: target ? 'import' : null,
-    match_percent: null, repetitions: 0, open_comments: 0,
+    match_percent: null,
+    repetitions: 0,
+    open_comments: 0,
     updated_at: SEED_TIME,
   };
 }
@@ -96,7 +124,8 @@ function state(): DocumentsState {
     current = { records: [], nextId: 1, uploads: new Map() };
     states.set(db.documents, current);
     if (findDocument(SAMPLE_DOCUMENT_ID)) {
-      for (let position = 0; position < SAMPLE_DOCUMENT_SEGMENT_COUNT; position++) current.records.push(sampleSegment(current.nextId++, position));
+      for (let position = 0; position < SAMPLE_DOCUMENT_SEGMENT_COUNT; position++)
+        current.records.push(sampleSegment(current.nextId++, position));
     }
     for (const document of db.documents) recount(document);
   }
@@ -118,16 +147,23 @@ function recount(document: Document) {
     records_count: segments.length,
     approved_records_count: approved.length,
     words_count: sum(segments),
-    approved_words_count: sum(approved), open_comments: 0,
+    approved_words_count: sum(approved),
+    open_comments: 0,
   });
 }
 
 const decodeXml = (text: string) =>
-  text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
 const encodeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Inline markup: paired <g>/<pc>/<mrk>, placeholders with content (<ph>, <bpt>, …) and empty ones (<x/>, …). */
-const INLINE_MARKUP = /<(ph|bpt|ept|it)\b[^>]*>[\s\S]*?<\/\1>|<(?:x|bx|ex|ph|sc|ec)\b[^>]*\/>|<\/?(?:g|pc|mrk)\b[^>]*>/g;
+const INLINE_MARKUP =
+  /<(ph|bpt|ept|it)\b[^>]*>[\s\S]*?<\/\1>|<(?:x|bx|ex|ph|sc|ec)\b[^>]*\/>|<\/?(?:g|pc|mrk)\b[^>]*>/g;
 
 /** A source element's content as text with tokens, and its codes (a simplified version of the server's reader). */
 function tokenize(markup: string): { text: string; codes: InlineCode[] } {
@@ -186,7 +222,9 @@ function readXliff(document: Document, text: string): string | undefined {
       context: null,
       words: wordsOf(sourceText),
       origin: target.trim() ? 'import' : null,
-      match_percent: null, repetitions: 0, open_comments: 0,
+      match_percent: null,
+      repetitions: 0,
+      open_comments: 0,
       updated_at: now(),
     });
   }
@@ -213,7 +251,8 @@ function advanceProcessing(document: Document) {
  */
 function codeProblems(record: DocumentRecord, target: string): string[] {
   if (target.trim() === '') return [];
-  const codesIn = (value: string) => splitInline(value).flatMap((part) => (typeof part === 'string' ? [] : [part.code]));
+  const codesIn = (value: string) =>
+    splitInline(value).flatMap((part) => (typeof part === 'string' ? [] : [part.code]));
   const wanted = codesIn(record.source);
   const used = codesIn(target);
   const labels = (ids: number[]) => ids.map((id) => record.codes[id - 1]?.label ?? `#${id}`).join(' ');
@@ -230,7 +269,9 @@ function codeProblems(record: DocumentRecord, target: string): string[] {
 /** The XLIFF 1.2 file with the current targets (the server rewrites the original file instead). */
 function xliffOf(document: Document): string {
   const withCodes = (record: DocumentRecord, value: string) =>
-    splitInline(value).map((part) => (typeof part === 'string' ? encodeXml(part) : (record.codes[part.code - 1]?.xml ?? ''))).join('');
+    splitInline(value)
+      .map((part) => (typeof part === 'string' ? encodeXml(part) : (record.codes[part.code - 1]?.xml ?? '')))
+      .join('');
   const units = segmentsOf(document.id).map(
     (record) =>
       `      <trans-unit id="${encodeXml(record.unit_id)}"${record.locked ? ' translate="no"' : ''}>\n` +
@@ -248,7 +289,10 @@ function xliffOf(document: Document): string {
 /** A document whose segments can be edited or downloaded: processed without error. */
 function notReady(document: Document): Response | undefined {
   if (document.status === 'done') return undefined;
-  return errorAnswer(409, document.status === 'error' ? 'This document could not be processed' : 'This document is still being processed');
+  return errorAnswer(
+    409,
+    document.status === 'error' ? 'This document could not be processed' : 'This document is still being processed',
+  );
 }
 
 export const documentHandlers = [
@@ -264,10 +308,14 @@ export const documentHandlers = [
     const auth = requireUser('document.manage');
     if (!auth.ok) return auth.answer;
     const file = (await request.formData().catch(() => undefined))?.get('file');
-    if (!(file instanceof File)) return errorAnswer(400, 'Send the XLIFF file as multipart/form-data in a part named "file"');
+    if (!(file instanceof File))
+      return errorAnswer(400, 'Send the XLIFF file as multipart/form-data in a part named "file"');
     const name = file.name.trim();
     if (!DOCUMENT_EXTENSIONS.some((extension) => name.toLowerCase().endsWith(extension))) {
-      return errorAnswer(400, `Only XLIFF files (${DOCUMENT_EXTENSIONS.join(', ')}) can be uploaded; "${name}" is not one`);
+      return errorAnswer(
+        400,
+        `Only XLIFF files (${DOCUMENT_EXTENSIONS.join(', ')}) can be uploaded; "${name}" is not one`,
+      );
     }
     if (file.size === 0) return errorAnswer(400, 'The file is empty');
     const stamp = now();
@@ -281,9 +329,11 @@ export const documentHandlers = [
       records_count: 0,
       approved_records_count: 0,
       words_count: 0,
-      approved_words_count: 0, open_comments: 0,
+      approved_words_count: 0,
+      open_comments: 0,
       source_lang: '',
-      target_lang: '', project_id: null,
+      target_lang: '',
+      project_id: null,
       created_at: stamp,
       updated_at: stamp,
     };
@@ -338,7 +388,8 @@ export const documentHandlers = [
     return HttpResponse.json({
       segments: { total: segments.length, translated: translated.length, approved: approved.length },
       words: { total: words(segments), translated: words(translated), approved: words(approved) },
-      qa_errors: segments.filter((record) => record.qa.some((issue) => issue.severity === 'error' && !issue.ignored)).length,
+      qa_errors: segments.filter((record) => record.qa.some((issue) => issue.severity === 'error' && !issue.ignored))
+        .length,
     });
   }),
 
@@ -353,9 +404,13 @@ export const documentHandlers = [
     const { page, search, filter, search_in, regex, case_sensitive, changed_since, comments } = query.data;
     // As the server reads it: a substring or a regular expression, ignoring case unless asked, in the text without codes.
     const term = regex ? search : search.trim();
-    const pattern = term ? new RegExp(regex ? term : term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), case_sensitive ? 'u' : 'iu') : null;
+    const pattern = term
+      ? new RegExp(regex ? term : term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), case_sensitive ? 'u' : 'iu')
+      : null;
     const texts = (record: DocumentRecord) =>
-      [search_in !== 'target' ? record.source : null, search_in !== 'source' ? record.target : null].flatMap((text) => (text === null ? [] : [inlineText(text)]));
+      [search_in !== 'target' ? record.source : null, search_in !== 'source' ? record.target : null].flatMap((text) =>
+        text === null ? [] : [inlineText(text)],
+      );
     const matching = segmentsOf(document.id).filter(
       (record) =>
         (filter !== 'untranslated' || record.target.trim() === '') &&
@@ -382,11 +437,17 @@ export const documentHandlers = [
     const { target, approved, updated_at, origin, match_percent } = body.value;
     if (record.locked) return errorAnswer(422, 'This segment is locked (translate="no") and cannot be edited');
     const problems = codeProblems(record, target);
-    if (problems.length) return errorAnswer(422, `The target's inline codes do not match the source: ${problems.join('; ')}`, { problems });
+    if (problems.length)
+      return errorAnswer(422, `The target's inline codes do not match the source: ${problems.join('; ')}`, {
+        problems,
+      });
     const empty = translatesNothing(target, record.source);
     if (approved && empty) return errorAnswer(400, 'An empty target cannot be approved: translate the segment first');
     if (Date.parse(updated_at) !== Date.parse(record.updated_at)) {
-      return errorAnswer(409, 'Someone else changed this segment in the meantime; reload it and apply your change again');
+      return errorAnswer(
+        409,
+        'Someone else changed this segment in the meantime; reload it and apply your change again',
+      );
     }
     const fileState = approved ? 'final' : empty ? 'needs-translation' : 'translated';
     const status = segmentStatus({ approved, state: fileState, target, edited: true });
@@ -394,10 +455,23 @@ export const documentHandlers = [
     // As the server decides it: a changed target is manual unless the editor names what it inserted.
     if (target !== record.target || origin) {
       const scored = origin === 'tm-exact' || origin === 'tm-fuzzy' || origin === 'mt';
-      Object.assign(record, { origin: origin ?? 'manual', match_percent: scored ? (match_percent ?? (origin === 'tm-exact' ? 100 : null)) : null });
+      Object.assign(record, {
+        origin: origin ?? 'manual',
+        match_percent: scored ? (match_percent ?? (origin === 'tm-exact' ? 100 : null)) : null,
+      });
     }
     Object.assign(record, { target, approved, state: fileState, status, updated_at: now() });
-    recordMockVersion(before, record, auth.user, body.value.change ?? (record.origin === 'tm-exact' || record.origin === 'tm-fuzzy' ? 'tm' : record.origin === 'mt' ? 'mt' : 'manual'));
+    recordMockVersion(
+      before,
+      record,
+      auth.user,
+      body.value.change ??
+        (record.origin === 'tm-exact' || record.origin === 'tm-fuzzy'
+          ? 'tm'
+          : record.origin === 'mt'
+            ? 'mt'
+            : 'manual'),
+    );
     recount(document);
     return HttpResponse.json({ ...record, updated_repetitions: [] });
   }),

@@ -10,5 +10,24 @@ import { tokenHandlers } from './handlers/tokens.ts';
 import { tmHandlers } from './tm.ts';
 
 // Matching goes before the TM handlers: /translation_memory/search is not the TM with the id "search".
-export const handlers = [...authHandlers, ...glossaryHandlers, ...listHandlers, ...usersHandlers, ...matchingHandlers, ...tmHandlers, ...documentHandlers, ...mtHandlers, ...tokenHandlers];
-export { authHandlers, documentHandlers, glossaryHandlers, listHandlers, matchingHandlers, mtHandlers, tokenHandlers, usersHandlers };
+export const handlers = [
+  ...authHandlers,
+  ...glossaryHandlers,
+  ...listHandlers,
+  ...usersHandlers,
+  ...matchingHandlers,
+  ...tmHandlers,
+  ...documentHandlers,
+  ...mtHandlers,
+  ...tokenHandlers,
+];
+export {
+  authHandlers,
+  documentHandlers,
+  glossaryHandlers,
+  listHandlers,
+  matchingHandlers,
+  mtHandlers,
+  tokenHandlers,
+  usersHandlers,
+};

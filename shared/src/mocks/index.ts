@@ -6,4 +6,3 @@ export { handlers, authHandlers, documentHandlers, glossaryHandlers, listHandler
 export { SAMPLE_DOCUMENT_ID, SAMPLE_DOCUMENT_SEGMENT_COUNT } from './documents.ts';
 export { db, resetMockDb, now, MOCK_PASSWORD, SAMPLE_GLOSSARY_ID, SAMPLE_RECORD_COUNT } from './db.ts';
 export type { MockDb, ResetOptions } from './db.ts';
-

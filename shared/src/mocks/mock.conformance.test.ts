@@ -58,7 +58,12 @@ async function serverApi(t: TestContext, role: Role | null): Promise<Api> {
 function shapeOf(value: unknown): unknown {
   if (value === null || value === undefined) return 'null';
   if (Array.isArray(value)) return value.length === 0 ? ['empty'] : [shapeOf(value[0])];
-  if (typeof value === 'object') return Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, shapeOf(v)]));
+  if (typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([k, v]) => [k, shapeOf(v)]),
+    );
   return typeof value;
 }
 
@@ -68,7 +73,12 @@ function sameShape(a: unknown, b: unknown): boolean {
   if (Array.isArray(a) && Array.isArray(b)) return a[0] === 'empty' || b[0] === 'empty' || sameShape(a[0], b[0]);
   if (a && b && typeof a === 'object' && typeof b === 'object') {
     const keys = Object.keys(a);
-    return keys.length === Object.keys(b).length && keys.every((key) => key in b && sameShape((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+    return (
+      keys.length === Object.keys(b).length &&
+      keys.every(
+        (key) => key in b && sameShape((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+      )
+    );
   }
   return a === b;
 }
@@ -81,7 +91,11 @@ describeWithDatabases('the development mock answers like the server', (t) => {
   afterAll(() => mockServer.close());
 
   it('gives the same statuses and answer shapes for the calls the screens make', async () => {
-    const server = { admin: await serverApi(t, 'admin'), user: await serverApi(t, 'user'), anonymous: await serverApi(t, null) };
+    const server = {
+      admin: await serverApi(t, 'admin'),
+      user: await serverApi(t, 'user'),
+      anonymous: await serverApi(t, null),
+    };
     const mock = { admin: mockApi('admin'), user: mockApi('user'), anonymous: mockApi(null) };
     const differences: string[] = [];
 
@@ -93,7 +107,9 @@ describeWithDatabases('the development mock answers like the server', (t) => {
       if (answers.server.status !== answers.mock.status) {
         differences.push(`${label}: server ${answers.server.status}, mock ${answers.mock.status}`);
       } else if (answers.server.status < 300 && !sameShape(shapeOf(answers.server.body), shapeOf(answers.mock.body))) {
-        differences.push(`${label}: shapes differ\n  server ${JSON.stringify(shapeOf(answers.server.body))}\n  mock   ${JSON.stringify(shapeOf(answers.mock.body))}`);
+        differences.push(
+          `${label}: shapes differ\n  server ${JSON.stringify(shapeOf(answers.server.body))}\n  mock   ${JSON.stringify(shapeOf(answers.mock.body))}`,
+        );
       }
       return answers;
     }
@@ -110,20 +126,71 @@ describeWithDatabases('the development mock answers like the server', (t) => {
 
     // Glossaries and their records.
     await both('admin', same({ method: 'GET', url: '/api/glossary/' }));
-    await both('user', same({ method: 'POST', url: '/api/glossary/', payload: { name: 'Not mine', source_lang: 'en', target_lang: 'de' } }));
-    await both('admin', same({ method: 'POST', url: '/api/glossary/', payload: { name: '', source_lang: 'en', target_lang: 'de' } }));
-    const glossary = field(await both('admin', same({ method: 'POST', url: '/api/glossary/', payload: { name: 'Conformance', source_lang: 'en', target_lang: 'de' } })), 'id');
+    await both(
+      'user',
+      same({
+        method: 'POST',
+        url: '/api/glossary/',
+        payload: { name: 'Not mine', source_lang: 'en', target_lang: 'de' },
+      }),
+    );
+    await both(
+      'admin',
+      same({ method: 'POST', url: '/api/glossary/', payload: { name: '', source_lang: 'en', target_lang: 'de' } }),
+    );
+    const glossary = field(
+      await both(
+        'admin',
+        same({
+          method: 'POST',
+          url: '/api/glossary/',
+          payload: { name: 'Conformance', source_lang: 'en', target_lang: 'de' },
+        }),
+      ),
+      'id',
+    );
     await both('admin', (side) => ({ method: 'GET', url: `/api/glossary/${glossary[side]}` }));
     await both('admin', same({ method: 'GET', url: '/api/glossary/999999' }));
-    await both('admin', (side) => ({ method: 'PUT', url: `/api/glossary/${glossary[side]}`, payload: { name: 'Conformance terms' } }));
-    const added = await both('user', (side) => ({ method: 'POST', url: `/api/glossary/${glossary[side]}/records`, payload: { source: 'file', target: 'Datei' } }));
-    await both('user', (side) => ({ method: 'POST', url: `/api/glossary/${glossary[side]}/records`, payload: { source: ' ', target: 'Datei' } }));
+    await both('admin', (side) => ({
+      method: 'PUT',
+      url: `/api/glossary/${glossary[side]}`,
+      payload: { name: 'Conformance terms' },
+    }));
+    const added = await both('user', (side) => ({
+      method: 'POST',
+      url: `/api/glossary/${glossary[side]}/records`,
+      payload: { source: 'file', target: 'Datei' },
+    }));
+    await both('user', (side) => ({
+      method: 'POST',
+      url: `/api/glossary/${glossary[side]}/records`,
+      payload: { source: ' ', target: 'Datei' },
+    }));
     await both('user', (side) => ({ method: 'GET', url: `/api/glossary/${glossary[side]}/records?page=0&search=fil` }));
     const [record, version] = [field(added, 'id'), field(added, 'updated_at')];
-    await both('user', (side) => ({ method: 'PUT', url: `/api/glossary/records/${record[side]}`, payload: { source: 'file', target: 'Akte' } }));
-    await both('user', (side) => ({ method: 'PUT', url: `/api/glossary/records/${record[side]}`, payload: { source: 'file', target: 'Akte', updated_at: version[side] } }));
-    await both('user', (side) => ({ method: 'PUT', url: `/api/glossary/records/${record[side]}`, payload: { source: 'file', target: 'Ordner', updated_at: version[side] } }));
-    await both('user', same({ method: 'PUT', url: '/api/glossary/records/999999', payload: { source: 'a', target: 'b', updated_at: '2026-01-01T00:00:00Z' } }));
+    await both('user', (side) => ({
+      method: 'PUT',
+      url: `/api/glossary/records/${record[side]}`,
+      payload: { source: 'file', target: 'Akte' },
+    }));
+    await both('user', (side) => ({
+      method: 'PUT',
+      url: `/api/glossary/records/${record[side]}`,
+      payload: { source: 'file', target: 'Akte', updated_at: version[side] },
+    }));
+    await both('user', (side) => ({
+      method: 'PUT',
+      url: `/api/glossary/records/${record[side]}`,
+      payload: { source: 'file', target: 'Ordner', updated_at: version[side] },
+    }));
+    await both(
+      'user',
+      same({
+        method: 'PUT',
+        url: '/api/glossary/records/999999',
+        payload: { source: 'a', target: 'b', updated_at: '2026-01-01T00:00:00Z' },
+      }),
+    );
     await both('user', (side) => ({ method: 'DELETE', url: `/api/glossary/records/${record[side]}` }));
     await both('user', (side) => ({ method: 'DELETE', url: `/api/glossary/${glossary[side]}` }));
     await both('admin', (side) => ({ method: 'DELETE', url: `/api/glossary/${glossary[side]}` }));
@@ -131,16 +198,52 @@ describeWithDatabases('the development mock answers like the server', (t) => {
 
     // Translation memories and their units.
     await both('admin', same({ method: 'GET', url: '/api/translation_memory/' }));
-    await both('user', same({ method: 'POST', url: '/api/translation_memory/', payload: { name: 'Not mine', source_lang: 'en', target_lang: 'de' } }));
-    const tm = field(await both('admin', same({ method: 'POST', url: '/api/translation_memory/', payload: { name: 'Conformance TM', source_lang: 'en', target_lang: 'de' } })), 'id');
+    await both(
+      'user',
+      same({
+        method: 'POST',
+        url: '/api/translation_memory/',
+        payload: { name: 'Not mine', source_lang: 'en', target_lang: 'de' },
+      }),
+    );
+    const tm = field(
+      await both(
+        'admin',
+        same({
+          method: 'POST',
+          url: '/api/translation_memory/',
+          payload: { name: 'Conformance TM', source_lang: 'en', target_lang: 'de' },
+        }),
+      ),
+      'id',
+    );
     await both('admin', (side) => ({ method: 'GET', url: `/api/translation_memory/${tm[side]}` }));
     await both('admin', same({ method: 'GET', url: '/api/translation_memory/999999' }));
-    const unit = await both('user', (side) => ({ method: 'POST', url: `/api/translation_memory/${tm[side]}/records`, payload: { source: 'Open the file', target: 'Datei öffnen' } }));
-    await both('user', (side) => ({ method: 'GET', url: `/api/translation_memory/${tm[side]}/records?page=0&search=file` }));
+    const unit = await both('user', (side) => ({
+      method: 'POST',
+      url: `/api/translation_memory/${tm[side]}/records`,
+      payload: { source: 'Open the file', target: 'Datei öffnen' },
+    }));
+    await both('user', (side) => ({
+      method: 'GET',
+      url: `/api/translation_memory/${tm[side]}/records?page=0&search=file`,
+    }));
     const [unitId, unitVersion] = [field(unit, 'id'), field(unit, 'updated_at')];
-    await both('user', (side) => ({ method: 'PUT', url: `/api/translation_memory/records/${unitId[side]}`, payload: { source: 'Open the file', target: 'Die Datei öffnen' } }));
-    await both('user', (side) => ({ method: 'PUT', url: `/api/translation_memory/records/${unitId[side]}`, payload: { source: 'Open the file', target: 'Die Datei öffnen', updated_at: unitVersion[side] } }));
-    await both('user', (side) => ({ method: 'PUT', url: `/api/translation_memory/records/${unitId[side]}`, payload: { source: 'Open the file', target: 'Öffnen', updated_at: unitVersion[side] } }));
+    await both('user', (side) => ({
+      method: 'PUT',
+      url: `/api/translation_memory/records/${unitId[side]}`,
+      payload: { source: 'Open the file', target: 'Die Datei öffnen' },
+    }));
+    await both('user', (side) => ({
+      method: 'PUT',
+      url: `/api/translation_memory/records/${unitId[side]}`,
+      payload: { source: 'Open the file', target: 'Die Datei öffnen', updated_at: unitVersion[side] },
+    }));
+    await both('user', (side) => ({
+      method: 'PUT',
+      url: `/api/translation_memory/records/${unitId[side]}`,
+      payload: { source: 'Open the file', target: 'Öffnen', updated_at: unitVersion[side] },
+    }));
     await both('user', (side) => ({ method: 'DELETE', url: `/api/translation_memory/records/${unitId[side]}` }));
     await both('admin', (side) => ({ method: 'DELETE', url: `/api/translation_memory/${tm[side]}` }));
 
@@ -150,7 +253,10 @@ describeWithDatabases('the development mock answers like the server', (t) => {
     await both('user', same({ method: 'GET', url: '/api/document/999999/records?page=0' }));
     await both('user', same({ method: 'GET', url: '/api/document/records/999999/history' }));
     await both('user', same({ method: 'GET', url: '/api/document/records/999999/comments' }));
-    await both('user', same({ method: 'POST', url: '/api/document/records/999999/comments', payload: { text: 'Lost' } }));
+    await both(
+      'user',
+      same({ method: 'POST', url: '/api/document/records/999999/comments', payload: { text: 'Lost' } }),
+    );
     await both('user', same({ method: 'POST', url: '/api/document/records/999999/comments', payload: { text: ' ' } }));
     await both('user', same({ method: 'PUT', url: '/api/comments/999999', payload: { resolved: true } }));
     await both('user', same({ method: 'PUT', url: '/api/comments/999999', payload: {} }));
@@ -160,31 +266,87 @@ describeWithDatabases('the development mock answers like the server', (t) => {
     // Machine translation settings (admins); nothing listens on the discard port, so trying the provider fails alike.
     await both('user', same({ method: 'GET', url: '/api/mt/settings' }));
     await both('admin', same({ method: 'GET', url: '/api/mt/settings' }));
-    await both('admin', same({ method: 'POST', url: '/api/mt/test', payload: { text: 'Hello', source_lang: 'en', target_lang: 'de' } }));
+    await both(
+      'admin',
+      same({ method: 'POST', url: '/api/mt/test', payload: { text: 'Hello', source_lang: 'en', target_lang: 'de' } }),
+    );
     await both('admin', same({ method: 'PUT', url: '/api/mt/settings', payload: { provider: 'deepl' } }));
-    await both('admin', same({ method: 'PUT', url: '/api/mt/settings', payload: { provider: 'libretranslate', url: 'http://127.0.0.1:9', api_key: 'k' } }));
+    await both(
+      'admin',
+      same({
+        method: 'PUT',
+        url: '/api/mt/settings',
+        payload: { provider: 'libretranslate', url: 'http://127.0.0.1:9', api_key: 'k' },
+      }),
+    );
     await both('admin', same({ method: 'GET', url: '/api/mt/settings' }));
-    await both('admin', same({ method: 'POST', url: '/api/mt/test', payload: { text: 'Hello', source_lang: 'en', target_lang: 'de' } }));
+    await both(
+      'admin',
+      same({ method: 'POST', url: '/api/mt/test', payload: { text: 'Hello', source_lang: 'en', target_lang: 'de' } }),
+    );
     await both('admin', same({ method: 'PUT', url: '/api/mt/settings', payload: { provider: null } }));
 
     // API tokens, one's own password, invitations.
     await both('user', same({ method: 'GET', url: '/api/user/tokens' }));
     await both('user', same({ method: 'POST', url: '/api/user/tokens', payload: { name: '', scope: 'read' } }));
-    await both('user', same({ method: 'POST', url: '/api/user/tokens', payload: { name: 'old', scope: 'read', expires_at: '2020-01-01T00:00:00Z' } }));
-    const token = field(await both('user', same({ method: 'POST', url: '/api/user/tokens', payload: { name: 'ci', scope: 'read', expires_at: null } })), 'id');
+    await both(
+      'user',
+      same({
+        method: 'POST',
+        url: '/api/user/tokens',
+        payload: { name: 'old', scope: 'read', expires_at: '2020-01-01T00:00:00Z' },
+      }),
+    );
+    const token = field(
+      await both(
+        'user',
+        same({ method: 'POST', url: '/api/user/tokens', payload: { name: 'ci', scope: 'read', expires_at: null } }),
+      ),
+      'id',
+    );
     await both('user', same({ method: 'GET', url: '/api/user/tokens' }));
     await both('user', same({ method: 'GET', url: '/api/users/tokens' }));
     await both('admin', same({ method: 'GET', url: '/api/users/tokens' }));
     await both('user', (side) => ({ method: 'DELETE', url: `/api/user/tokens/${token[side]}` }));
     await both('user', (side) => ({ method: 'DELETE', url: `/api/user/tokens/${token[side]}` }));
-    await both('user', same({ method: 'POST', url: '/api/user/password', payload: { old_password: 'not the password', new_password: 'a brand new password' } }));
-    await both('user', same({ method: 'POST', url: '/api/user/password', payload: { old_password: 'x', new_password: 'short' } }));
+    await both(
+      'user',
+      same({
+        method: 'POST',
+        url: '/api/user/password',
+        payload: { old_password: 'not the password', new_password: 'a brand new password' },
+      }),
+    );
+    await both(
+      'user',
+      same({ method: 'POST', url: '/api/user/password', payload: { old_password: 'x', new_password: 'short' } }),
+    );
     await both('user', same({ method: 'GET', url: '/api/users/invitations' }));
-    await both('admin', same({ method: 'POST', url: '/api/users/invitations', payload: { email: 'not an email', role: 'user' } }));
-    const invitation = field(await both('admin', same({ method: 'POST', url: '/api/users/invitations', payload: { email: 'conformance@example.com', role: 'user' } })), 'id');
+    await both(
+      'admin',
+      same({ method: 'POST', url: '/api/users/invitations', payload: { email: 'not an email', role: 'user' } }),
+    );
+    const invitation = field(
+      await both(
+        'admin',
+        same({
+          method: 'POST',
+          url: '/api/users/invitations',
+          payload: { email: 'conformance@example.com', role: 'user' },
+        }),
+      ),
+      'id',
+    );
     await both('admin', same({ method: 'GET', url: '/api/users/invitations' }));
     await both('anonymous', same({ method: 'GET', url: `/api/auth/invitations/${'x'.repeat(43)}` }));
-    await both('anonymous', same({ method: 'POST', url: `/api/auth/invitations/${'x'.repeat(43)}`, payload: { username: 'someone', password: 'long enough password' } }));
+    await both(
+      'anonymous',
+      same({
+        method: 'POST',
+        url: `/api/auth/invitations/${'x'.repeat(43)}`,
+        payload: { username: 'someone', password: 'long enough password' },
+      }),
+    );
     await both('admin', (side) => ({ method: 'DELETE', url: `/api/users/invitations/${invitation[side]}` }));
     await both('admin', (side) => ({ method: 'DELETE', url: `/api/users/invitations/${invitation[side]}` }));
 

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { MessageBody, PAGE_SIZE, ErrorBody } from '../contract/common.ts';
-import { Document, DocumentList, DocumentRecord, DocumentRecordPage, inlineText, inlineToken } from '../contract/documents.ts';
+import {
+  Document,
+  DocumentList,
+  DocumentRecord,
+  DocumentRecordPage,
+  inlineText,
+  inlineToken,
+} from '../contract/documents.ts';
 import { Glossary, GlossaryList, GlossaryRecord, GlossaryRecordPage } from '../contract/glossary.ts';
 import { ConcordancePage, DocumentMatchSettings, DocumentTmLinks, SubstitutionList } from '../contract/matching.ts';
 import { TranslationMemoryList } from '../contract/tm.ts';
@@ -30,7 +37,12 @@ async function call(method: string, path: string, body?: unknown) {
   return { status: response.status, text, json: text ? (JSON.parse(text) as unknown) : undefined };
 }
 
-async function parsed<S extends z.ZodType>(schema: S, method: string, path: string, body?: unknown): Promise<z.infer<S>> {
+async function parsed<S extends z.ZodType>(
+  schema: S,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<z.infer<S>> {
   const answer = await call(method, path, body);
   expect(answer.status, answer.text).toBeLessThan(300);
   return schema.parse(answer.json);
@@ -81,7 +93,11 @@ describe('the development mock', () => {
       ['DELETE', '/glossary/records/9999'],
       ['GET', '/glossary/abc'],
     ]) {
-      const answer = await call(method, path, method === 'PUT' ? { name: 'x', source: 'a', target: 'b', comment: '' } : undefined);
+      const answer = await call(
+        method,
+        path,
+        method === 'PUT' ? { name: 'x', source: 'a', target: 'b', comment: '' } : undefined,
+      );
       expect([method, path, answer.status, answer.text]).toEqual([method, path, 404, '']);
     }
   });
@@ -94,10 +110,19 @@ describe('the development mock', () => {
   });
 
   it('creates, updates and deletes records, keeping records_count right', async () => {
-    const created = await parsed(GlossaryRecord, 'POST', `/glossary/${SAMPLE_GLOSSARY_ID}/records`, { source: 'spell check', target: 'Rechtschreibprüfung', comment: '' });
+    const created = await parsed(GlossaryRecord, 'POST', `/glossary/${SAMPLE_GLOSSARY_ID}/records`, {
+      source: 'spell check',
+      target: 'Rechtschreibprüfung',
+      comment: '',
+    });
     expect(created.created_by_user.username).toBe('admin');
     expect((await parsed(Glossary, 'GET', `/glossary/${SAMPLE_GLOSSARY_ID}`)).records_count).toBe(126);
-    const updated = await parsed(GlossaryRecord, 'PUT', `/glossary/records/${created.id}`, { source: 'spellcheck', target: 'Rechtschreibprüfung', comment: 'one word', updated_at: created.updated_at });
+    const updated = await parsed(GlossaryRecord, 'PUT', `/glossary/records/${created.id}`, {
+      source: 'spellcheck',
+      target: 'Rechtschreibprüfung',
+      comment: 'one word',
+      updated_at: created.updated_at,
+    });
     expect(updated).toMatchObject({ source: 'spellcheck', comment: 'one word' });
     expect(updated.updated_at > created.updated_at).toBe(true);
     await parsed(MessageBody, 'DELETE', `/glossary/records/${created.id}`);
@@ -107,7 +132,12 @@ describe('the development mock', () => {
   it('refuses an edit based on an outdated updated_at with 409 and a message', async () => {
     const [record] = (await parsed(GlossaryRecordPage, 'GET', `/glossary/${SAMPLE_GLOSSARY_ID}/records`)).records;
     await parsed(GlossaryRecord, 'PUT', `/glossary/records/${record.id}`, { ...record, target: 'first edit' });
-    const stale = await call('PUT', `/glossary/records/${record.id}`, { source: record.source, target: 'second edit', comment: '', updated_at: record.updated_at });
+    const stale = await call('PUT', `/glossary/records/${record.id}`, {
+      source: record.source,
+      target: 'second edit',
+      comment: '',
+      updated_at: record.updated_at,
+    });
     expect(stale.status).toBe(409);
     expect(ErrorBody.parse(stale.json).message).toMatch(/changed by someone else/);
   });
@@ -119,11 +149,18 @@ describe('the development mock', () => {
   });
 
   it('creates a glossary and imports a CSV file in the background with visible progress', async () => {
-    const created = await parsed(Glossary, 'POST', '/glossary/', { name: 'New one', source_lang: 'en', target_lang: 'fr' });
+    const created = await parsed(Glossary, 'POST', '/glossary/', {
+      name: 'New one',
+      source_lang: 'en',
+      target_lang: 'fr',
+    });
     expect(created).toMatchObject({ records_count: 0, processing_status: 'done' });
 
     const form = new FormData();
-    form.append('file', new File(['source,target,comment\nhello,bonjour,greeting\ncat,chat,\n'], 'terms.csv', { type: 'text/csv' }));
+    form.append(
+      'file',
+      new File(['source,target,comment\nhello,bonjour,greeting\ncat,chat,\n'], 'terms.csv', { type: 'text/csv' }),
+    );
     form.append('name', 'Imported');
     const upload = await fetch(`${base}/glossary/import`, { method: 'POST', body: form });
     expect(upload.status).toBe(202);
@@ -165,7 +202,12 @@ describe('the development mock of documents', () => {
 
   it('opens the sample document with counts that match its segments', async () => {
     const document = await sampleDocument();
-    expect(document).toMatchObject({ status: 'done', records_count: SAMPLE_DOCUMENT_SEGMENT_COUNT, source_lang: 'en', target_lang: 'de' });
+    expect(document).toMatchObject({
+      status: 'done',
+      records_count: SAMPLE_DOCUMENT_SEGMENT_COUNT,
+      source_lang: 'en',
+      target_lang: 'de',
+    });
     const all = [...(await records('?page=0')).records, ...(await records('?page=1')).records];
     expect(all.map((r) => r.position)).toEqual([...Array(SAMPLE_DOCUMENT_SEGMENT_COUNT).keys()]);
     expect(document.approved_records_count).toBe(all.filter((r) => r.approved).length);
@@ -175,7 +217,11 @@ describe('the development mock of documents', () => {
 
   it('pages by 100 and has segments with paired and standalone inline codes, notes and locked ones', async () => {
     const [first, second] = [await records('?page=0'), await records('?page=1')];
-    expect([first.records.length, second.records.length, first.total_rows]).toEqual([100, 30, SAMPLE_DOCUMENT_SEGMENT_COUNT]);
+    expect([first.records.length, second.records.length, first.total_rows]).toEqual([
+      100,
+      30,
+      SAMPLE_DOCUMENT_SEGMENT_COUNT,
+    ]);
     const kinds = new Set(first.records.flatMap((r) => r.codes.map((c) => c.kind)));
     expect([...kinds].sort()).toEqual(['close', 'open', 'standalone']);
     const segment = await firstWithCodes();
@@ -202,7 +248,9 @@ describe('the development mock of documents', () => {
   it('filters by segment status, in the words the records carry', async () => {
     const review = await records('?filter=needs-review');
     expect(review.total_rows).toBeGreaterThan(0);
-    expect(review.records.every((r) => r.status === 'needs-review' && r.state === 'needs-review-translation')).toBe(true);
+    expect(review.records.every((r) => r.status === 'needs-review' && r.state === 'needs-review-translation')).toBe(
+      true,
+    );
     expect((await records('?filter=final')).records.every((r) => r.status === 'final' && r.approved)).toBe(true);
   });
 
@@ -210,7 +258,11 @@ describe('the development mock of documents', () => {
     const before = await sampleDocument();
     const segment = (await records('?filter=untranslated')).records.find((r) => r.codes.length === 2)!;
     const target = `Klicken Sie auf ${inlineToken(1)}Speichern${inlineToken(2)}`;
-    const saved = await parsed(DocumentRecord, 'PUT', `/document/records/${segment.id}`, { target, approved: true, updated_at: segment.updated_at });
+    const saved = await parsed(DocumentRecord, 'PUT', `/document/records/${segment.id}`, {
+      target,
+      approved: true,
+      updated_at: segment.updated_at,
+    });
     expect(saved).toMatchObject({ target, approved: true, state: 'final', status: 'approved' });
     expect(saved.updated_at > segment.updated_at).toBe(true);
     expect((await sampleDocument()).approved_records_count).toBe(before.approved_records_count + 1);
@@ -218,18 +270,31 @@ describe('the development mock of documents', () => {
 
   it('refuses a stale edit with 409, code mistakes and locked segments with 422, and empty approvals with 400', async () => {
     const segment = await firstWithCodes();
-    const put = (id: number, body: object) => call('PUT', `/document/records/${id}`, { approved: false, updated_at: segment.updated_at, ...body });
+    const put = (id: number, body: object) =>
+      call('PUT', `/document/records/${id}`, { approved: false, updated_at: segment.updated_at, ...body });
     const missing = await put(segment.id, { target: `Nur ${inlineToken(1)}halb` });
     expect(missing.status).toBe(422);
     expect(ErrorBody.parse(missing.json)).toMatchObject({ details: { problems: ['missing inline codes: </1>'] } });
-    expect(ErrorBody.parse((await put(segment.id, { target: `${inlineToken(1)}${inlineToken(2)}${inlineToken(7)}` })).json).message).toContain('not in the source');
+    expect(
+      ErrorBody.parse((await put(segment.id, { target: `${inlineToken(1)}${inlineToken(2)}${inlineToken(7)}` })).json)
+        .message,
+    ).toContain('not in the source');
     expect((await put(segment.id, { target: '', approved: true })).status).toBe(400);
     const locked = (await records()).records.find((r) => r.locked)!;
-    expect(ErrorBody.parse((await put(locked.id, { target: 'x', updated_at: locked.updated_at })).json).message).toContain('locked');
+    expect(
+      ErrorBody.parse((await put(locked.id, { target: 'x', updated_at: locked.updated_at })).json).message,
+    ).toContain('locked');
 
-    await parsed(DocumentRecord, 'PUT', `/document/records/${segment.id}`, { target: '', approved: false, updated_at: segment.updated_at });
+    await parsed(DocumentRecord, 'PUT', `/document/records/${segment.id}`, {
+      target: '',
+      approved: false,
+      updated_at: segment.updated_at,
+    });
     const stale = await put(segment.id, { target: '' });
-    expect([stale.status, ErrorBody.parse(stale.json).message]).toEqual([409, expect.stringContaining('Someone else changed this segment')]);
+    expect([stale.status, ErrorBody.parse(stale.json).message]).toEqual([
+      409,
+      expect.stringContaining('Someone else changed this segment'),
+    ]);
     expect((await put(segment.id, { target: '', updated_at: 'yesterday' })).status).toBe(400);
     expect((await put(99_999, { target: '' })).status).toBe(404);
   });
@@ -263,7 +328,11 @@ describe('the development mock of documents', () => {
     const pending = Document.parse(await answer.json());
     expect(pending.status).toBe('uploaded');
     expect((await parsed(Document, 'GET', `/document/${pending.id}`)).status).toBe('processing');
-    expect(await parsed(Document, 'GET', `/document/${pending.id}`)).toMatchObject({ status: 'done', records_count: 2, target_lang: 'fr' });
+    expect(await parsed(Document, 'GET', `/document/${pending.id}`)).toMatchObject({
+      status: 'done',
+      records_count: 2,
+      target_lang: 'fr',
+    });
     const [first, second] = (await parsed(DocumentRecordPage, 'GET', `/document/${pending.id}/records`)).records;
     expect(first!.source).toBe(`Press ${inlineToken(1)} to ${inlineToken(2)}go${inlineToken(3)} & stop`);
     expect(first!.codes.map((c) => c.label)).toEqual(['{1}', '<1>', '</1>']);
@@ -273,7 +342,10 @@ describe('the development mock of documents', () => {
     expect((await upload('empty.xlf', '')).status).toBe(400);
     const broken = Document.parse(await (await upload('broken.xlf', '<html/>')).json());
     await call('GET', `/document/${broken.id}`);
-    expect(await parsed(Document, 'GET', `/document/${broken.id}`)).toMatchObject({ status: 'error', processing_error: expect.stringContaining('XLIFF') });
+    expect(await parsed(Document, 'GET', `/document/${broken.id}`)).toMatchObject({
+      status: 'error',
+      processing_error: expect.stringContaining('XLIFF'),
+    });
   });
 
   it('downloads the document as XLIFF with the saved targets and their codes written back', async () => {
@@ -300,7 +372,9 @@ describe('the development mock of TM matching', () => {
     const matches = await parsed(SubstitutionList, 'GET', `/document/records/${segment.id}/substitutions`);
     expect(matches.length).toBeGreaterThan(0);
     expect(matches[0]!.source).toMatch(/^Select a language/);
-    expect(matches.map((match) => match.similarity)).toEqual([...matches.map((match) => match.similarity)].sort((a, b) => b - a));
+    expect(matches.map((match) => match.similarity)).toEqual(
+      [...matches.map((match) => match.similarity)].sort((a, b) => b - a),
+    );
     const tagged = page.records.find((record) => record.codes.length > 0)!;
     for (const match of await parsed(SubstitutionList, 'GET', `/document/records/${tagged.id}/substitutions`)) {
       expect(match.target.endsWith(tagged.codes.map((code) => inlineToken(code.id)).join(''))).toBe(true);
@@ -311,12 +385,21 @@ describe('the development mock of TM matching', () => {
     await parsed(DocumentTmLinks, 'PUT', `/document/${SAMPLE_DOCUMENT_ID}/translation_memories`, { memories: [] });
     const page = await parsed(DocumentRecordPage, 'GET', `/document/${SAMPLE_DOCUMENT_ID}/records?page=0`);
     expect(await parsed(SubstitutionList, 'GET', `/document/records/${page.records[0]!.id}/substitutions`)).toEqual([]);
-    expect(await parsed(DocumentMatchSettings, 'PUT', `/document/${SAMPLE_DOCUMENT_ID}/match_settings`, { display_threshold: 90 })).toEqual({ display_threshold: 90 });
-    expect(await parsed(DocumentMatchSettings, 'GET', `/document/${SAMPLE_DOCUMENT_ID}/match_settings`)).toEqual({ display_threshold: 90 });
+    expect(
+      await parsed(DocumentMatchSettings, 'PUT', `/document/${SAMPLE_DOCUMENT_ID}/match_settings`, {
+        display_threshold: 90,
+      }),
+    ).toEqual({ display_threshold: 90 });
+    expect(await parsed(DocumentMatchSettings, 'GET', `/document/${SAMPLE_DOCUMENT_ID}/match_settings`)).toEqual({
+      display_threshold: 90,
+    });
     const hits = await parsed(ConcordancePage, 'GET', '/translation_memory/search?query=PASSWORD%20expired&page=0');
     expect(hits.total_rows).toBeGreaterThan(0);
     const hit = hits.records[0]!;
-    expect(hit.source_highlights.map(([start, end]) => hit.source_text.slice(start, end))).toEqual(['password', 'expired']);
+    expect(hit.source_highlights.map(([start, end]) => hit.source_text.slice(start, end))).toEqual([
+      'password',
+      'expired',
+    ]);
     expect((await call('GET', '/translation_memory/search?query=')).status).toBe(400);
   });
 });

@@ -25,7 +25,12 @@ export type RenderScreenOptions = {
 };
 
 /** Renders `screen` at `route` (e.g. '/glossary/:id'), opened at `path`; '/' is a "Home screen" heading. */
-export async function renderScreen(screen: ReactElement, route: string, path: string, options: RenderScreenOptions = {}) {
+export async function renderScreen(
+  screen: ReactElement,
+  route: string,
+  path: string,
+  options: RenderScreenOptions = {},
+) {
   resetMockDb({ signedInAs: options.role ?? 'admin' });
   options.prepare?.(db);
   const store = createSessionStore();

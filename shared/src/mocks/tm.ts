@@ -100,7 +100,11 @@ function advanceImport(tm: TranslationMemory) {
   const text = state().pendingImports.get(tm.id) ?? '';
   state().pendingImports.delete(tm.id);
   if (!/<tmx[\s>]/.test(text)) {
-    Object.assign(tm, { processing_status: 'error', processing_progress: 0, processing_error: 'Not a TMX file: the root element is not <tmx>' });
+    Object.assign(tm, {
+      processing_status: 'error',
+      processing_progress: 0,
+      processing_error: 'Not a TMX file: the root element is not <tmx>',
+    });
     return;
   }
   const langs = [...text.matchAll(/<tuv[^>]*lang="([^"]+)"/g)].map((m) => m[1]!);
@@ -201,7 +205,8 @@ export const tmHandlers = [
     if (!auth.ok) return auth.answer;
     const tm = findTm(idParam(params.id));
     if (!tm) return notFound();
-    if (tm.processing_status === 'processing') return errorAnswer(409, 'This translation memory is still being imported');
+    if (tm.processing_status === 'processing')
+      return errorAnswer(409, 'This translation memory is still being imported');
     const file = (await request.formData()).get('file');
     if (!(file instanceof File)) return errorAnswer(400, 'Send the TMX file in a part named "file"');
     Object.assign(tm, { processing_status: 'processing', processing_progress: 0, processing_error: null });
@@ -279,11 +284,16 @@ export const tmHandlers = [
     const tm = findTm(idParam(params.id));
     if (!tm) return notFound();
     const url = new URL(request.url);
-    const query = PageQuery.safeParse({ page: url.searchParams.get('page') ?? undefined, search: url.searchParams.get('search') ?? undefined });
+    const query = PageQuery.safeParse({
+      page: url.searchParams.get('page') ?? undefined,
+      search: url.searchParams.get('search') ?? undefined,
+    });
     if (!query.success) return errorAnswer(400, 'Invalid request', query.error.issues);
     const needle = query.data.search.toLowerCase();
     const matching = state().units.filter(
-      (u) => u.tm_id === tm.id && (!needle || u.source_text.toLowerCase().includes(needle) || u.target_text.toLowerCase().includes(needle)),
+      (u) =>
+        u.tm_id === tm.id &&
+        (!needle || u.source_text.toLowerCase().includes(needle) || u.target_text.toLowerCase().includes(needle)),
     );
     const start = query.data.page * PAGE_SIZE;
     return HttpResponse.json({ records: matching.slice(start, start + PAGE_SIZE), total_rows: matching.length });

@@ -11,7 +11,11 @@ afterEach(cleanup);
 
 describe('RemoteFrame', () => {
   it('marks the remote, its build and the user it reads from the session, following sign-in and logout', async () => {
-    const store = createSessionStore({ login: async () => ada, logout: async () => undefined, fetchCurrentUser: async () => ada });
+    const store = createSessionStore({
+      login: async () => ada,
+      logout: async () => undefined,
+      fetchCurrentUser: async () => ada,
+    });
     const { container } = render(
       <SessionProvider store={store}>
         <RemoteFrame name="tm" buildLabel="build-42">

@@ -6,7 +6,15 @@ import { useCurrentUser } from '../session/react.tsx';
  * which remote rendered, which build of it (BUILD_LABEL at build time), and the user it reads from the
  * shared session (empty if the remote had its own copy of the session store instead of the shell's).
  */
-export function RemoteFrame({ name, buildLabel, children }: { name: string; buildLabel?: string; children: ReactNode }) {
+export function RemoteFrame({
+  name,
+  buildLabel,
+  children,
+}: {
+  name: string;
+  buildLabel?: string;
+  children: ReactNode;
+}) {
   const user = useCurrentUser();
   return (
     <div data-remote={name} data-build-label={buildLabel ?? ''} data-session-user={user?.username ?? ''}>

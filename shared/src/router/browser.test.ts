@@ -5,7 +5,11 @@ import { describe, expect, it } from 'vitest';
 import * as browserRouter from './browser.ts';
 
 const repoRoot = join(import.meta.dirname, '..', '..', '..');
-const sourceRoots = ['shared/src', 'shell/src', ...readdirSync(join(repoRoot, 'remotes')).map((name) => `remotes/${name}/src`)];
+const sourceRoots = [
+  'shared/src',
+  'shell/src',
+  ...readdirSync(join(repoRoot, 'remotes')).map((name) => `remotes/${name}/src`),
+];
 
 function* sourceFiles(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -44,7 +48,9 @@ describe('the shared browser build of react-router', () => {
   it('exports every react-router name the front end imports (else add it to browser.ts)', () => {
     const imported = importedRouterNames();
     expect(imported.has('useParams') && imported.has('createBrowserRouter')).toBe(true);
-    const missing = [...imported].filter(([name]) => !(name in browserRouter)).map(([name, file]) => `${name} (${file})`);
+    const missing = [...imported]
+      .filter(([name]) => !(name in browserRouter))
+      .map(([name, file]) => `${name} (${file})`);
     expect(missing).toEqual([]);
   });
 

@@ -54,7 +54,9 @@ describe('session store', () => {
   });
 
   it('logout clears the local session even when the server call fails', async () => {
-    const store = createSessionStore(fakeAuth({ logout: async () => Promise.reject(new ApiError(0, undefined, undefined)) }));
+    const store = createSessionStore(
+      fakeAuth({ logout: async () => Promise.reject(new ApiError(0, undefined, undefined)) }),
+    );
     await store.fetchCurrentUser();
     await expect(store.logout()).rejects.toBeInstanceOf(ApiError);
     expect(store.getState()).toEqual({ user: null, fetchedAt: null });
@@ -97,7 +99,9 @@ describe('session store', () => {
     store.markStale();
     expect(store.getState()).toEqual({ user: ada, fetchedAt: 1_000, signInAgain: true });
     // A navigation away checks the user, whose 401 then leads to the login as before.
-    expect(decideNavigation({ routeName: 'home', path: '/' }, store.getState(), 1_001)).toEqual({ action: 'fetch-user' });
+    expect(decideNavigation({ routeName: 'home', path: '/' }, store.getState(), 1_001)).toEqual({
+      action: 'fetch-user',
+    });
     release();
   });
 
@@ -136,6 +140,8 @@ describe('session store', () => {
     await store.fetchCurrentUser();
     store.markStale();
     expect(store.getState()).toEqual({ user: ada, fetchedAt: null });
-    expect(decideNavigation({ routeName: 'glossary', path: '/glossary/1' }, store.getState(), 1_001)).toEqual({ action: 'fetch-user' });
+    expect(decideNavigation({ routeName: 'glossary', path: '/glossary/1' }, store.getState(), 1_001)).toEqual({
+      action: 'fetch-user',
+    });
   });
 });

@@ -16,7 +16,8 @@ function Screen() {
   );
 }
 
-const renderHost = () => render(<StandaloneHost routeName="thing" path="/thing/:id" startPath="/thing/1" Screen={Screen} />);
+const renderHost = () =>
+  render(<StandaloneHost routeName="thing" path="/thing/:id" startPath="/thing/1" Screen={Screen} />);
 
 beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
 beforeEach(async () => {

@@ -22,8 +22,27 @@ import {
   useSearchParams,
 } from 'react-router-dom';
 // Through the package names, not relative paths: these are the federation-shared singletons.
-import { SessionProvider, afterLoginPath, guardNavigation, isApiError, session, useCurrentUser, useSessionStore } from '@tessera/shared';
-import { Alert, Button, Card, Checkbox, EmptyState, Page, Spinner, TextField, ToastProvider, linkClass } from '@tessera/shared/ui';
+import {
+  SessionProvider,
+  afterLoginPath,
+  guardNavigation,
+  isApiError,
+  session,
+  useCurrentUser,
+  useSessionStore,
+} from '@tessera/shared';
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  EmptyState,
+  Page,
+  Spinner,
+  TextField,
+  ToastProvider,
+  linkClass,
+} from '@tessera/shared/ui';
 
 export type StandaloneOptions = {
   /** Route name, e.g. 'glossary'. */
@@ -68,7 +87,9 @@ export function StandaloneHost({ routeName, path, startPath, Screen }: Standalon
       },
     ]),
   );
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }));
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
+  );
   return (
     <SessionProvider>
       <QueryClientProvider client={queryClient}>
@@ -91,7 +112,16 @@ function Frame() {
         {user && (
           <span className="flex items-center gap-3">
             {user.username} ({user.role})
-            <Button variant="inverse" size="sm" onClick={() => void store.logout().catch(console.error).finally(() => navigate('/login/'))}>
+            <Button
+              variant="inverse"
+              size="sm"
+              onClick={() =>
+                void store
+                  .logout()
+                  .catch(console.error)
+                  .finally(() => navigate('/login/'))
+              }
+            >
               Log out
             </Button>
           </span>
@@ -149,7 +179,11 @@ function SignIn({ startPath }: { startPath: string }) {
     const form = new FormData(event.currentTarget);
     setBusy(true);
     try {
-      await store.login({ email: String(form.get('email')), password: String(form.get('password')), remember: form.get('remember') === 'on' });
+      await store.login({
+        email: String(form.get('email')),
+        password: String(form.get('password')),
+        remember: form.get('remember') === 'on',
+      });
       const to = afterLoginPath(params.get('redirect'));
       navigate(to === '/' ? startPath : to, { replace: true });
     } catch (failure) {
@@ -164,7 +198,9 @@ function SignIn({ startPath }: { startPath: string }) {
         <form className="flex flex-col gap-3 p-4" onSubmit={submit} aria-label="Sign in">
           {error && <Alert tone="error">{error}</Alert>}
           {process.env.TESSERA_MOCKS === 'on' && (
-            <Alert>Mock API: admin@tessera.test, manager@tessera.test or user@tessera.test, password tessera-mock.</Alert>
+            <Alert>
+              Mock API: admin@tessera.test, manager@tessera.test or user@tessera.test, password tessera-mock.
+            </Alert>
           )}
           <TextField label="Email" name="email" type="email" required />
           <TextField label="Password" name="password" type="password" required />

@@ -11,7 +11,17 @@ const Name = z.string().trim().min(1).max(20);
 const refusal = () => new ApiError(409, undefined, { message: 'The server refused it' });
 
 function renderRename(onRename: (name: string) => Promise<void>, onClose = vi.fn()) {
-  render(<RenameDialog title="Rename glossary" label="Glossary name" currentName="Old" schema={Name} maxLength={20} onRename={onRename} onClose={onClose} />);
+  render(
+    <RenameDialog
+      title="Rename glossary"
+      label="Glossary name"
+      currentName="Old"
+      schema={Name}
+      maxLength={20}
+      onRename={onRename}
+      onClose={onClose}
+    />,
+  );
   return onClose;
 }
 
@@ -48,7 +58,15 @@ describe('RenameDialog', () => {
 
 describe('DeleteDialog', () => {
   const renderDelete = (onDelete: () => Promise<void>, onClose = vi.fn()) => {
-    render(<DeleteDialog title="Delete glossary?" message="Gone for good." confirmLabel="Delete glossary" onDelete={onDelete} onClose={onClose} />);
+    render(
+      <DeleteDialog
+        title="Delete glossary?"
+        message="Gone for good."
+        confirmLabel="Delete glossary"
+        onDelete={onDelete}
+        onClose={onClose}
+      />,
+    );
     return onClose;
   };
 

@@ -62,8 +62,21 @@ export function RenameDialog({ title, label, currentName, schema, maxLength, onR
   };
 
   return (
-    <FormDialog title={title} submitLabel="Save name" onSubmit={() => void submit()} onClose={onClose} busy={rename.pending}>
-      <TextField label={label} value={name} onChange={(event) => setName(event.target.value)} error={invalid ?? rename.error} data-autofocus maxLength={maxLength} />
+    <FormDialog
+      title={title}
+      submitLabel="Save name"
+      onSubmit={() => void submit()}
+      onClose={onClose}
+      busy={rename.pending}
+    >
+      <TextField
+        label={label}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        error={invalid ?? rename.error}
+        data-autofocus
+        maxLength={maxLength}
+      />
     </FormDialog>
   );
 }

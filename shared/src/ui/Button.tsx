@@ -6,9 +6,11 @@ export type ButtonSize = 'sm' | 'md';
 
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-sky-600 text-white shadow-sm hover:bg-sky-700 active:bg-sky-800 disabled:bg-sky-300',
-  secondary: 'bg-white text-slate-800 shadow-sm ring-1 ring-inset ring-slate-300 hover:bg-slate-50 disabled:text-slate-400',
+  secondary:
+    'bg-white text-slate-800 shadow-sm ring-1 ring-inset ring-slate-300 hover:bg-slate-50 disabled:text-slate-400',
   danger: 'bg-red-600 text-white shadow-sm hover:bg-red-700 disabled:bg-red-300',
-  'danger-subtle': 'bg-white text-red-700 shadow-sm ring-1 ring-inset ring-slate-300 hover:bg-red-50 hover:ring-red-300 disabled:text-red-300',
+  'danger-subtle':
+    'bg-white text-red-700 shadow-sm ring-1 ring-inset ring-slate-300 hover:bg-red-50 hover:ring-red-300 disabled:text-red-300',
   ghost: 'text-slate-700 hover:bg-slate-100 disabled:text-slate-400',
   'ghost-danger': 'text-red-700 hover:bg-red-50 disabled:text-red-300',
   // On a dark bar (the shell's top bar, the standalone host's strip).
@@ -28,7 +30,16 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
 };
 
 /** Button with the kit's variants. Icon-only buttons must pass aria-label. */
-export function Button({ variant = 'secondary', size = 'md', busy = false, className, disabled, children, type = 'button', ...rest }: ButtonProps) {
+export function Button({
+  variant = 'secondary',
+  size = 'md',
+  busy = false,
+  className,
+  disabled,
+  children,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type={type}
@@ -42,7 +53,9 @@ export function Button({ variant = 'secondary', size = 'md', busy = false, class
       )}
       {...rest}
     >
-      {busy && <span aria-hidden className="size-3.5 animate-spin rounded-full border-2 border-current border-r-transparent" />}
+      {busy && (
+        <span aria-hidden className="size-3.5 animate-spin rounded-full border-2 border-current border-r-transparent" />
+      )}
       {children}
     </button>
   );

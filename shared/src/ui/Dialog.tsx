@@ -24,14 +24,25 @@ export type DialogProps = {
  * Modal dialog: role=dialog + aria-modal, named by its title, focus moves inside on open, Tab cycles
  * within it, Esc closes, focus returns to what had it before.
  */
-export function Dialog({ open, title, onClose, children, footer, onSubmit, dismissible = true, size = 'md' }: DialogProps) {
+export function Dialog({
+  open,
+  title,
+  onClose,
+  children,
+  footer,
+  onSubmit,
+  dismissible = true,
+  size = 'md',
+}: DialogProps) {
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!open) return;
     const previouslyFocused = document.activeElement as HTMLElement | null;
-    const first = panel.current?.querySelector<HTMLElement>('[data-autofocus]') ?? panel.current?.querySelector<HTMLElement>(focusableSelector);
+    const first =
+      panel.current?.querySelector<HTMLElement>('[data-autofocus]') ??
+      panel.current?.querySelector<HTMLElement>(focusableSelector);
     (first ?? panel.current)?.focus();
     return () => previouslyFocused?.focus?.();
   }, [open]);
@@ -60,12 +71,19 @@ export function Dialog({ open, title, onClose, children, footer, onSubmit, dismi
         </h2>
       </div>
       <div className="px-5 py-4 text-sm text-slate-700">{children}</div>
-      {footer && <div className="flex justify-end gap-2 rounded-b-lg border-t border-slate-200 bg-slate-50 px-5 py-3">{footer}</div>}
+      {footer && (
+        <div className="flex justify-end gap-2 rounded-b-lg border-t border-slate-200 bg-slate-50 px-5 py-3">
+          {footer}
+        </div>
+      )}
     </>
   );
 
   return createPortal(
-    <div className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-slate-900/40 p-4 pt-[12vh]" onMouseDown={(e) => e.target === e.currentTarget && dismissible && onClose()}>
+    <div
+      className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-slate-900/40 p-4 pt-[12vh]"
+      onMouseDown={(e) => e.target === e.currentTarget && dismissible && onClose()}
+    >
       <div
         ref={panel}
         role="dialog"
@@ -117,7 +135,16 @@ export type FormDialogProps = {
 };
 
 /** A form in a dialog: Enter in a field submits; Cancel and the named submit button below. */
-export function FormDialog({ title, submitLabel, onSubmit, onClose, busy = false, open = true, size, children }: FormDialogProps) {
+export function FormDialog({
+  title,
+  submitLabel,
+  onSubmit,
+  onClose,
+  busy = false,
+  open = true,
+  size,
+  children,
+}: FormDialogProps) {
   return (
     <Dialog
       open={open}
@@ -154,7 +181,16 @@ export type ConfirmDialogProps = {
 };
 
 /** Yes/no question before a destructive action; the confirm button names the action ("Delete glossary"). */
-export function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, onCancel, busy = false, tone = 'danger' }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+  busy = false,
+  tone = 'danger',
+}: ConfirmDialogProps) {
   return (
     <Dialog
       open={open}

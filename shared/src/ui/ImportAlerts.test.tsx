@@ -37,7 +37,17 @@ describe('the import toast', () => {
     const { toast, region } = renderToasts();
     const answers = [item({ processing_progress: 0.5 }), item({ processing_status: 'done', processing_progress: 1 })];
     const onEnd = vi.fn<(item: ImportedItem) => void>();
-    act(() => trackImport(toast, { item: item({}), noun: 'glossary', fetch: async () => answers.shift()!, onTryAnother: vi.fn<() => void>(), onDelete: vi.fn<() => void>(), onEnd, pollMs: 5 }));
+    act(() =>
+      trackImport(toast, {
+        item: item({}),
+        noun: 'glossary',
+        fetch: async () => answers.shift()!,
+        onTryAnother: vi.fn<() => void>(),
+        onDelete: vi.fn<() => void>(),
+        onEnd,
+        pollMs: 5,
+      }),
+    );
     expect(region().textContent).toContain('Importing into glossary "Legal"… 0%');
     expect(await within(region()).findByText('Importing into glossary "Legal"… 50%')).toBeTruthy();
     expect(await within(region()).findByText('The import into glossary "Legal" has finished')).toBeTruthy();
@@ -50,8 +60,19 @@ describe('the import toast', () => {
     const { toast, region } = renderToasts();
     const onTryAnother = vi.fn<() => void>();
     const failed = item({ processing_status: 'error', processing_error: 'Not a TMX file' });
-    act(() => trackImport(toast, { item: item({}), noun: 'translation memory', fetch: async () => failed, onTryAnother, onDelete: vi.fn<() => void>(), pollMs: 5 }));
-    expect(await within(region()).findByText('The import into translation memory "Legal" failed: Not a TMX file')).toBeTruthy();
+    act(() =>
+      trackImport(toast, {
+        item: item({}),
+        noun: 'translation memory',
+        fetch: async () => failed,
+        onTryAnother,
+        onDelete: vi.fn<() => void>(),
+        pollMs: 5,
+      }),
+    );
+    expect(
+      await within(region()).findByText('The import into translation memory "Legal" failed: Not a TMX file'),
+    ).toBeTruthy();
     expect(within(region()).getByRole('button', { name: 'Delete' })).toBeTruthy();
     await user.click(within(region()).getByRole('button', { name: 'Try another file' }));
     expect(onTryAnother).toHaveBeenCalledOnce();
@@ -62,7 +83,15 @@ describe('the import toast', () => {
     const { toast, region } = renderToasts();
     const gone = new Error('404');
     act(() =>
-      trackImport(toast, { item: item({}), noun: 'glossary', fetch: () => Promise.reject(gone), isGone: (e) => e === gone, onTryAnother: vi.fn<() => void>(), onDelete: vi.fn<() => void>(), pollMs: 5 }),
+      trackImport(toast, {
+        item: item({}),
+        noun: 'glossary',
+        fetch: () => Promise.reject(gone),
+        isGone: (e) => e === gone,
+        onTryAnother: vi.fn<() => void>(),
+        onDelete: vi.fn<() => void>(),
+        pollMs: 5,
+      }),
     );
     expect(region().textContent).toContain('Importing');
     await vi.waitFor(() => expect(region().textContent).toBe(''));

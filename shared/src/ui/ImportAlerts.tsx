@@ -8,7 +8,15 @@ import { Alert, ProgressBar } from './states.tsx';
 import type { ToastApi } from './Toast.tsx';
 
 /** A background import that is still running: its (polled) progress, and that nothing is needed meanwhile. */
-export function ImportRunningAlert({ title, items, progress }: { title: string; /** "records", "units" */ items: string; progress: number }) {
+export function ImportRunningAlert({
+  title,
+  items,
+  progress,
+}: {
+  title: string;
+  /** "records", "units" */ items: string;
+  progress: number;
+}) {
   return (
     <div className="mb-4">
       <Alert title={title}>
@@ -31,7 +39,13 @@ export type ImportFailedActions = {
  * A failed import: the server's reason, that the file left nothing behind (the item keeps what it had), and
  * what to do next when the user may: another file, or delete the item.
  */
-export function ImportFailedAlert({ reason, items, onTryAnother, onDelete, deleteLabel = 'Delete' }: { reason: string | null; items: string } & ImportFailedActions) {
+export function ImportFailedAlert({
+  reason,
+  items,
+  onTryAnother,
+  onDelete,
+  deleteLabel = 'Delete',
+}: { reason: string | null; items: string } & ImportFailedActions) {
   const actions = (onTryAnother || onDelete) && (
     <div className="flex gap-2">
       {onTryAnother && (
@@ -65,7 +79,9 @@ export type ImportedItem = {
 };
 
 export const isImportRunning = (item: Pick<ImportedItem, 'processing_status'> | undefined) =>
-  item?.processing_status === 'pending' || item?.processing_status === 'uploaded' || item?.processing_status === 'processing';
+  item?.processing_status === 'pending' ||
+  item?.processing_status === 'uploaded' ||
+  item?.processing_status === 'processing';
 
 export type TrackImportOptions = {
   /** The item as the import call answered. */
@@ -93,25 +109,36 @@ const followed = new Map<string, symbol>();
  * "Try another file" and "Delete". It never outlives the job saying "Importing": it polls until the item says
  * done or error, and goes away if the item is gone.
  */
-export function trackImport(toast: ToastApi, { item, noun, fetch, onTryAnother, onDelete, onEnd, isGone, pollMs = 1000 }: TrackImportOptions): void {
+export function trackImport(
+  toast: ToastApi,
+  { item, noun, fetch, onTryAnother, onDelete, onEnd, isGone, pollMs = 1000 }: TrackImportOptions,
+): void {
   const key = `import:${noun}:${item.id}`;
   const run = Symbol(key);
   followed.set(key, run);
   let failures = 0;
   const show = (current: ImportedItem) => {
     if (isImportRunning(current)) {
-      toast.show(`Importing into ${noun} "${current.name}"… ${Math.round(current.processing_progress * 100)}%`, 'info', { key, sticky: true });
+      toast.show(
+        `Importing into ${noun} "${current.name}"… ${Math.round(current.processing_progress * 100)}%`,
+        'info',
+        { key, sticky: true },
+      );
       return false;
     }
     if (current.processing_status === 'error') {
-      toast.show(`The import into ${noun} "${current.name}" failed: ${current.processing_error ?? 'the file could not be imported.'}`, 'error', {
-        key,
-        sticky: true,
-        actions: [
-          { label: 'Try another file', onClick: onTryAnother },
-          { label: 'Delete', onClick: onDelete },
-        ],
-      });
+      toast.show(
+        `The import into ${noun} "${current.name}" failed: ${current.processing_error ?? 'the file could not be imported.'}`,
+        'error',
+        {
+          key,
+          sticky: true,
+          actions: [
+            { label: 'Try another file', onClick: onTryAnother },
+            { label: 'Delete', onClick: onDelete },
+          ],
+        },
+      );
     } else {
       toast.show(`The import into ${noun} "${current.name}" has finished`, 'success', { key });
     }
@@ -170,7 +197,13 @@ export function ImportFileDialog<Item>({
   const [progress, setProgress] = useState<number | null>(null);
   const submit = async () => {
     const chosen = file;
-    const refused = !chosen ? 'Choose a file.' : chosen.size === 0 ? 'The file is empty.' : chosen.size > field.limit.bytes ? `The file is too large (at most ${field.limit.words}).` : undefined;
+    const refused = !chosen
+      ? 'Choose a file.'
+      : chosen.size === 0
+        ? 'The file is empty.'
+        : chosen.size > field.limit.bytes
+          ? `The file is too large (at most ${field.limit.words}).`
+          : undefined;
     setProblem(refused);
     if (refused || !chosen) return;
     setFailure(undefined);

@@ -7,14 +7,36 @@ import { TBody, Table, Td } from './Table.tsx';
 
 afterEach(cleanup);
 
-const wording = { failed: 'The record could not be saved', conflict: 'Changed by someone else.', reload: 'Reload record' };
+const wording = {
+  failed: 'The record could not be saved',
+  conflict: 'Changed by someone else.',
+  reload: 'Reload record',
+};
 
-function renderRow(props: { error?: unknown; conflict?: boolean; invalid?: string; onSave?: () => void; onCancel?: () => void; onReload?: () => void }) {
+function renderRow(props: {
+  error?: unknown;
+  conflict?: boolean;
+  invalid?: string;
+  onSave?: () => void;
+  onCancel?: () => void;
+  onReload?: () => void;
+}) {
   const { onSave = vi.fn(), onCancel = vi.fn(), onReload = vi.fn(), error = null, conflict = false, invalid } = props;
   render(
     <Table label="Records">
       <TBody>
-        <InlineEditRow hint="Enter saves" busy={false} onSave={onSave} onCancel={onCancel} invalid={invalid} error={error} conflict={conflict} onReload={onReload} wording={wording} columns={3}>
+        <InlineEditRow
+          hint="Enter saves"
+          busy={false}
+          onSave={onSave}
+          onCancel={onCancel}
+          invalid={invalid}
+          error={error}
+          conflict={conflict}
+          onReload={onReload}
+          wording={wording}
+          columns={3}
+        >
           <Td>
             <InlineTextArea aria-label="Edit source" defaultValue="cat" onKeyDown={inlineEditKeys(onSave, onCancel)} />
           </Td>

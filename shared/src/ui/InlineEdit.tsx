@@ -25,11 +25,17 @@ export function inlineEditKeys(onSave: () => void, onCancel: () => void) {
 }
 
 /** A text field of an inline editor: a textarea (so line breaks survive an edit) framed as the row being edited. */
-export function InlineTextArea({ className, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement> & { 'aria-label': string; ref?: Ref<HTMLTextAreaElement> }) {
+export function InlineTextArea({
+  className,
+  ...props
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & { 'aria-label': string; ref?: Ref<HTMLTextAreaElement> }) {
   return (
     <textarea
       {...props}
-      className={cx('block w-full rounded border-0 px-2 text-sm ring-1 ring-sky-400 ring-inset focus:ring-2 focus:ring-sky-600 focus:outline-none', className)}
+      className={cx(
+        'block w-full rounded border-0 px-2 text-sm ring-1 ring-sky-400 ring-inset focus:ring-2 focus:ring-sky-600 focus:outline-none',
+        className,
+      )}
     />
   );
 }
@@ -61,7 +67,19 @@ export type InlineEditRowProps = {
  * A table row in edit mode: the fields, the key hint, Save and Cancel; below it, when the save failed, why.
  * A conflict offers to reload the current version, since saving again would overwrite someone's change.
  */
-export function InlineEditRow({ children, hint, busy, onSave, onCancel, invalid, error, conflict, onReload, wording, columns }: InlineEditRowProps) {
+export function InlineEditRow({
+  children,
+  hint,
+  busy,
+  onSave,
+  onCancel,
+  invalid,
+  error,
+  conflict,
+  onReload,
+  wording,
+  columns,
+}: InlineEditRowProps) {
   return (
     <>
       <Tr className="bg-sky-50/70 hover:bg-sky-50/70">
@@ -139,7 +157,11 @@ export function RowEditActions({
  * from it and `onReloaded` runs (clear the conflict, focus the first field), so the editor stays open on it.
  * Other refetches leave the draft alone: typed text is never replaced behind the translator's back.
  */
-export function useInlineDraft<R extends { updated_at: string }, D>(record: R, toDraft: (record: R) => D, onReloaded: () => void) {
+export function useInlineDraft<R extends { updated_at: string }, D>(
+  record: R,
+  toDraft: (record: R) => D,
+  onReloaded: () => void,
+) {
   const [draft, setDraft] = useState(() => toDraft(record));
   const [replacing, setReplacing] = useState<string | null>(null);
   const [reloads, setReloads] = useState(0);

@@ -24,7 +24,9 @@ export function PageHeader({
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
           <h1 className="truncate text-2xl font-semibold tracking-tight text-slate-900">{title}</h1>
-          {subtitle && <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">{subtitle}</div>}
+          {subtitle && (
+            <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">{subtitle}</div>
+          )}
         </div>
         {actions && <div className="flex shrink-0 flex-wrap items-center gap-2">{actions}</div>}
       </div>
@@ -52,7 +54,13 @@ export function Card({ children, className, title }: { children: ReactNode; clas
 }
 
 /** Small rounded label for statuses and language codes. */
-export function Badge({ children, tone = 'neutral' }: { children: ReactNode; tone?: 'neutral' | 'info' | 'success' | 'warning' | 'danger' }) {
+export function Badge({
+  children,
+  tone = 'neutral',
+}: {
+  children: ReactNode;
+  tone?: 'neutral' | 'info' | 'success' | 'warning' | 'danger';
+}) {
   const tones = {
     neutral: 'bg-slate-100 text-slate-700 ring-slate-200',
     info: 'bg-sky-50 text-sky-800 ring-sky-200',
@@ -61,6 +69,13 @@ export function Badge({ children, tone = 'neutral' }: { children: ReactNode; ton
     danger: 'bg-red-50 text-red-800 ring-red-200',
   };
   return (
-    <span className={cx('inline-flex items-center rounded px-1.5 py-0.5 text-xs font-medium ring-1 ring-inset', tones[tone])}>{children}</span>
+    <span
+      className={cx(
+        'inline-flex items-center rounded px-1.5 py-0.5 text-xs font-medium ring-1 ring-inset',
+        tones[tone],
+      )}
+    >
+      {children}
+    </span>
   );
 }

@@ -9,7 +9,17 @@ export type MenuItem = { label: string; onSelect: () => void; description?: stri
  * A button that opens a list of actions (role=menu). Arrow keys move between items, Esc closes and
  * returns focus to the button, a click outside closes.
  */
-export function Menu({ label, items, variant = 'secondary', children }: { label: string; items: MenuItem[]; variant?: ButtonVariant; children?: ReactNode }) {
+export function Menu({
+  label,
+  items,
+  variant = 'secondary',
+  children,
+}: {
+  label: string;
+  items: MenuItem[];
+  variant?: ButtonVariant;
+  children?: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -47,12 +57,26 @@ export function Menu({ label, items, variant = 'secondary', children }: { label:
 
   return (
     <div ref={root} className="relative inline-block" onKeyDown={onKeyDown}>
-      <Button ref={trigger} variant={variant} aria-haspopup="menu" aria-expanded={open} aria-controls={open ? menuId : undefined} onClick={() => setOpen((o) => !o)}>
+      <Button
+        ref={trigger}
+        variant={variant}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={() => setOpen((o) => !o)}
+      >
         {children ?? label}
-        <span aria-hidden className="text-xs">▾</span>
+        <span aria-hidden className="text-xs">
+          ▾
+        </span>
       </Button>
       {open && (
-        <div id={menuId} role="menu" aria-label={label} className="absolute right-0 z-40 mt-1 min-w-60 rounded-md bg-white py-1 shadow-lg ring-1 ring-slate-900/10">
+        <div
+          id={menuId}
+          role="menu"
+          aria-label={label}
+          className="absolute right-0 z-40 mt-1 min-w-60 rounded-md bg-white py-1 shadow-lg ring-1 ring-slate-900/10"
+        >
           {items.map((item) => (
             <button
               key={item.label}

@@ -8,11 +8,24 @@ import type { PageQuery } from './PagedList.tsx';
 afterEach(cleanup);
 
 type Page = { rows: string[] };
-const query = (state: Partial<PageQuery<Page>>): PageQuery<Page> => ({ isPending: false, isError: false, error: null, data: undefined, refetch: vi.fn(), ...state });
+const query = (state: Partial<PageQuery<Page>>): PageQuery<Page> => ({
+  isPending: false,
+  isError: false,
+  error: null,
+  data: undefined,
+  refetch: vi.fn(),
+  ...state,
+});
 const renderStates = (q: PageQuery<Page>) =>
   render(
     <ListStates query={q} items="records" isEmpty={(page) => page.rows.length === 0} empty={<p>Nothing yet</p>}>
-      {(page) => <ul>{page.rows.map((row) => <li key={row}>{row}</li>)}</ul>}
+      {(page) => (
+        <ul>
+          {page.rows.map((row) => (
+            <li key={row}>{row}</li>
+          ))}
+        </ul>
+      )}
     </ListStates>,
   );
 

@@ -33,7 +33,16 @@ export function SearchToolbar({
 }) {
   return (
     <Toolbar label={label}>
-      <TextField ref={searchRef} label={searchLabel} hideLabel type="search" placeholder="Search source or target…" value={value} onChange={(e) => onSearch(e.target.value)} fieldClassName="w-80" />
+      <TextField
+        ref={searchRef}
+        label={searchLabel}
+        hideLabel
+        type="search"
+        placeholder="Search source or target…"
+        value={value}
+        onChange={(e) => onSearch(e.target.value)}
+        fieldClassName="w-80"
+      />
       {updating && (
         <span role="status" className="pb-2 text-xs text-slate-500">
           Updating…
@@ -49,7 +58,19 @@ export function SearchToolbar({
  * search or page loads behind the rows shown (`stale`: TanStack's isPlaceholderData), it keeps saying what it
  * said for those rows, so a new search's label never shows with the old total.
  */
-export function SearchSummary({ total, capped = false, search, stale, testId }: { total: number; capped?: boolean; search: string; stale: boolean; testId?: string }) {
+export function SearchSummary({
+  total,
+  capped = false,
+  search,
+  stale,
+  testId,
+}: {
+  total: number;
+  capped?: boolean;
+  search: string;
+  stale: boolean;
+  testId?: string;
+}) {
   const text = `${total.toLocaleString('en')}${capped ? '+' : ''} ${search ? 'matching' : 'total'}`;
   const [settled, setSettled] = useState(text);
   if (!stale && settled !== text) setSettled(text);
@@ -61,7 +82,13 @@ export function SearchSummary({ total, capped = false, search, stale, testId }: 
 }
 
 /** What ListStates needs of a page query (TanStack's query result fits). */
-export type PageQuery<T> = { isPending: boolean; isError: boolean; error: unknown; data: T | undefined; refetch: () => unknown };
+export type PageQuery<T> = {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  data: T | undefined;
+  refetch: () => unknown;
+};
 
 /**
  * A searched page of a list in its states: loading, failed (with a retry), empty (`empty`, which knows whether
@@ -85,7 +112,11 @@ export function ListStates<T>({
   if (query.isError || query.data === undefined) {
     return (
       <div className="p-4">
-        <ErrorState title={`The ${items} could not be loaded`} message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
+        <ErrorState
+          title={`The ${items} could not be loaded`}
+          message={errorMessage(query.error)}
+          onRetry={() => void query.refetch()}
+        />
       </div>
     );
   }

@@ -22,7 +22,15 @@ export function pageCount(totalRows: number, pageSize: number): number {
 }
 
 /** "101–125 of 125" with previous/next buttons. Pages are 0-based inside, 1-based on screen. */
-export function Pagination({ page, pageSize, totalRows, onPageChange, label = 'Pagination', totalCapped = false, hasNextPage }: PaginationProps) {
+export function Pagination({
+  page,
+  pageSize,
+  totalRows,
+  onPageChange,
+  label = 'Pagination',
+  totalCapped = false,
+  hasNextPage,
+}: PaginationProps) {
   const pages = pageCount(totalRows, pageSize);
   const first = totalRows === 0 ? 0 : page * pageSize + 1;
   // A capped total is a lower bound: a page beyond it is full (otherwise the total would be exact).
@@ -49,7 +57,12 @@ export function Pagination({ page, pageSize, totalRows, onPageChange, label = 'P
         <Button size="sm" aria-label="Previous page" disabled={page <= 0} onClick={() => onPageChange(page - 1)}>
           ‹ Prev
         </Button>
-        <Button size="sm" aria-label="Next page" disabled={!(hasNextPage ?? page < pages - 1)} onClick={() => onPageChange(page + 1)}>
+        <Button
+          size="sm"
+          aria-label="Next page"
+          disabled={!(hasNextPage ?? page < pages - 1)}
+          onClick={() => onPageChange(page + 1)}
+        >
           Next ›
         </Button>
       </div>

@@ -18,7 +18,11 @@ const tones = { pending: 'info', uploaded: 'info', processing: 'info', done: 'su
 /** A state as a badge; while processing, with its progress. */
 export function ProcessingBadge({ status, progress }: { status: ProcessingStatus; progress?: number }) {
   const label = PROCESSING_STATUS_LABELS[status];
-  return <Badge tone={tones[status]}>{status === 'processing' && progress !== undefined ? `${label} ${Math.round(progress * 100)}%` : label}</Badge>;
+  return (
+    <Badge tone={tones[status]}>
+      {status === 'processing' && progress !== undefined ? `${label} ${Math.round(progress * 100)}%` : label}
+    </Badge>
+  );
 }
 
 /** Stands for a language nobody has named yet (e.g. a TM whose import is still to read the file). */

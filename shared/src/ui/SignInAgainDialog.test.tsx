@@ -10,7 +10,11 @@ import { SignInAgainDialog } from './SignInAgainDialog.tsx';
 const ada: User = { id: 1, email: 'ada@example.com', username: 'ada', role: 'user', disabled: false };
 
 async function signedInStore(login: AuthCalls['login']): Promise<SessionStore> {
-  const store = createSessionStore({ login: vi.fn(login), logout: async () => undefined, fetchCurrentUser: async () => ada });
+  const store = createSessionStore({
+    login: vi.fn(login),
+    logout: async () => undefined,
+    fetchCurrentUser: async () => ada,
+  });
   await store.fetchCurrentUser();
   return store;
 }

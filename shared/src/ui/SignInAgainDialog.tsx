@@ -26,4 +26,3 @@ export function SignInAgainDialog({ message = 'Your session ended. Sign in again
     </Suspense>
   );
 }
-

@@ -52,7 +52,12 @@ export default function SignInAgainForm({ email, message }: { email: string; mes
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
-        <Checkbox label="Remember me" name="remember" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+        <Checkbox
+          label="Remember me"
+          name="remember"
+          checked={remember}
+          onChange={(event) => setRemember(event.target.checked)}
+        />
       </div>
     </Dialog>
   );

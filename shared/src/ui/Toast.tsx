@@ -41,7 +41,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const show = useCallback(
     (message: string, tone: ToastTone = 'success', options: ToastOptions = {}) => {
       const id = nextId.current++;
-      const toast: Toast = { id, message, tone, actions: options.actions ?? [], ...(options.key ? { key: options.key } : {}) };
+      const toast: Toast = {
+        id,
+        message,
+        tone,
+        actions: options.actions ?? [],
+        ...(options.key ? { key: options.key } : {}),
+      };
       setToasts((all) => {
         const replaced = options.key === undefined ? -1 : all.findIndex((t) => t.key === options.key);
         if (replaced === -1) return [...all.slice(-4), toast];
@@ -62,7 +68,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext value={api}>
       {children}
-      <div role="status" aria-live="polite" aria-label="Notifications" className="pointer-events-none fixed right-4 bottom-4 z-[60] flex w-80 flex-col gap-2">
+      <div
+        role="status"
+        aria-live="polite"
+        aria-label="Notifications"
+        className="pointer-events-none fixed right-4 bottom-4 z-[60] flex w-80 flex-col gap-2"
+      >
         {toasts.map((t) => (
           <div
             key={t.id}
@@ -93,7 +104,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
                 </span>
               )}
             </div>
-            <button type="button" aria-label="Dismiss notification" className="text-slate-400 hover:text-slate-700" onClick={() => dismiss(t.id)}>
+            <button
+              type="button"
+              aria-label="Dismiss notification"
+              className="text-slate-400 hover:text-slate-700"
+              onClick={() => dismiss(t.id)}
+            >
               ×
             </button>
           </div>
@@ -108,4 +124,7 @@ export function useToast(): ToastApi {
   return useContext(ToastContext) ?? fallback;
 }
 
-const fallback: ToastApi = { show: (message, tone) => console.info(`[toast:${tone ?? 'success'}] ${message}`), dismiss: () => undefined };
+const fallback: ToastApi = {
+  show: (message, tone) => console.info(`[toast:${tone ?? 'success'}] ${message}`),
+  dismiss: () => undefined,
+};

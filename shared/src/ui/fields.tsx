@@ -14,15 +14,31 @@ type FieldChrome = {
   error?: ReactNode;
 };
 
-function Field({ id, label, hideLabel, hint, error, children, className }: FieldChrome & { id: string; children: ReactNode; className?: string }) {
+function Field({
+  id,
+  label,
+  hideLabel,
+  hint,
+  error,
+  children,
+  className,
+}: FieldChrome & { id: string; children: ReactNode; className?: string }) {
   return (
     <div className={cx('flex flex-col gap-1', className)}>
       <label htmlFor={id} className={cx('text-xs font-medium text-slate-700', hideLabel && 'sr-only')}>
         {label}
       </label>
       {children}
-      {hint && !error && <p id={`${id}-hint`} className="text-xs text-slate-500">{hint}</p>}
-      {error && <p id={`${id}-error`} className="text-xs text-red-700">{error}</p>}
+      {hint && !error && (
+        <p id={`${id}-hint`} className="text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-xs text-red-700">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
@@ -31,7 +47,8 @@ function describedBy(id: string, hint: ReactNode, error: ReactNode) {
   return error ? `${id}-error` : hint ? `${id}-hint` : undefined;
 }
 
-export type TextFieldProps = FieldChrome & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement>; fieldClassName?: string };
+export type TextFieldProps = FieldChrome &
+  InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement>; fieldClassName?: string };
 
 export function TextField({ label, hideLabel, hint, error, id, className, fieldClassName, ...input }: TextFieldProps) {
   const autoId = useId();
@@ -42,16 +59,33 @@ export function TextField({ label, hideLabel, hint, error, id, className, fieldC
         id={fieldId}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(fieldId, hint, error)}
-        className={cx(controlClass, 'h-9', input.type === 'file' && 'h-auto py-1.5 file:mr-3 file:rounded file:border-0 file:bg-sky-50 file:px-2 file:py-1 file:text-sky-800', className)}
+        className={cx(
+          controlClass,
+          'h-9',
+          input.type === 'file' &&
+            'h-auto py-1.5 file:mr-3 file:rounded file:border-0 file:bg-sky-50 file:px-2 file:py-1 file:text-sky-800',
+          className,
+        )}
         {...input}
       />
     </Field>
   );
 }
 
-export type TextAreaProps = FieldChrome & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement>; fieldClassName?: string };
+export type TextAreaProps = FieldChrome &
+  TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement>; fieldClassName?: string };
 
-export function TextArea({ label, hideLabel, hint, error, id, className, fieldClassName, rows = 3, ...textarea }: TextAreaProps) {
+export function TextArea({
+  label,
+  hideLabel,
+  hint,
+  error,
+  id,
+  className,
+  fieldClassName,
+  rows = 3,
+  ...textarea
+}: TextAreaProps) {
   const autoId = useId();
   const fieldId = id ?? autoId;
   return (
@@ -70,9 +104,23 @@ export function TextArea({ label, hideLabel, hint, error, id, className, fieldCl
 
 export type SelectOption = { value: string; label: string };
 export type SelectProps = FieldChrome &
-  SelectHTMLAttributes<HTMLSelectElement> & { options: SelectOption[]; ref?: Ref<HTMLSelectElement>; fieldClassName?: string };
+  SelectHTMLAttributes<HTMLSelectElement> & {
+    options: SelectOption[];
+    ref?: Ref<HTMLSelectElement>;
+    fieldClassName?: string;
+  };
 
-export function Select({ label, hideLabel, hint, error, id, className, fieldClassName, options, ...select }: SelectProps) {
+export function Select({
+  label,
+  hideLabel,
+  hint,
+  error,
+  id,
+  className,
+  fieldClassName,
+  options,
+  ...select
+}: SelectProps) {
   const autoId = useId();
   const fieldId = id ?? autoId;
   return (
@@ -94,7 +142,10 @@ export function Select({ label, hideLabel, hint, error, id, className, fieldClas
   );
 }
 
-export type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: ReactNode; ref?: Ref<HTMLInputElement> };
+export type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
+  label: ReactNode;
+  ref?: Ref<HTMLInputElement>;
+};
 
 export function Checkbox({ label, id, className, ...input }: CheckboxProps) {
   const autoId = useId();

@@ -17,7 +17,14 @@ export type { RenameDialogProps, DeleteDialogProps, NameSchema } from './ActionD
 export { ToastProvider, useToast } from './Toast.tsx';
 export type { ToastAction, ToastApi, ToastOptions, ToastTone } from './Toast.tsx';
 export { Spinner, ProgressBar, EmptyState, ErrorState, Alert } from './states.tsx';
-export { ImportRunningAlert, ImportFailedAlert, ImportFileDialog, isImportRunning, trackImport, useRequestedDialog } from './ImportAlerts.tsx';
+export {
+  ImportRunningAlert,
+  ImportFailedAlert,
+  ImportFileDialog,
+  isImportRunning,
+  trackImport,
+  useRequestedDialog,
+} from './ImportAlerts.tsx';
 export type { ImportFailedActions, ImportFileField, ImportedItem, TrackImportOptions } from './ImportAlerts.tsx';
 export { LANGUAGE_NOT_SET, PROCESSING_STATUS_LABELS, ProcessingBadge, languagePair } from './ResourceStatus.tsx';
 export { ListStates, SearchSummary, SearchToolbar } from './PagedList.tsx';

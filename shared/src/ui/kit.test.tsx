@@ -16,7 +16,13 @@ function DialogHarness({ onSubmit = () => {} }: { onSubmit?: () => void }) {
   return (
     <>
       <button onClick={() => setOpen(true)}>Open</button>
-      <Dialog open={open} title="Rename glossary" onClose={() => setOpen(false)} onSubmit={onSubmit} footer={<button type="submit">Save</button>}>
+      <Dialog
+        open={open}
+        title="Rename glossary"
+        onClose={() => setOpen(false)}
+        onSubmit={onSubmit}
+        footer={<button type="submit">Save</button>}
+      >
         <TextField label="Name" defaultValue="Old" />
       </Dialog>
     </>
@@ -69,7 +75,16 @@ describe('Dialog', () => {
     const user = userEvent.setup();
     const onConfirm = vi.fn();
     const onCancel = vi.fn();
-    render(<ConfirmDialog open title="Delete glossary?" message="This cannot be undone." confirmLabel="Delete glossary" onConfirm={onConfirm} onCancel={onCancel} />);
+    render(
+      <ConfirmDialog
+        open
+        title="Delete glossary?"
+        message="This cannot be undone."
+        confirmLabel="Delete glossary"
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+      />,
+    );
     await user.click(screen.getByRole('button', { name: 'Delete glossary' }));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect([onConfirm.mock.calls.length, onCancel.mock.calls.length]).toEqual([1, 1]);
@@ -101,7 +116,9 @@ describe('Menu', () => {
   it('opens a menu of items, moves with arrows, runs the chosen item and Esc closes', async () => {
     const user = userEvent.setup();
     const chosen = vi.fn();
-    render(<Menu label="Export" items={['CSV', 'XLSX', 'TBX'].map((label) => ({ label, onSelect: () => chosen(label) }))} />);
+    render(
+      <Menu label="Export" items={['CSV', 'XLSX', 'TBX'].map((label) => ({ label, onSelect: () => chosen(label) }))} />,
+    );
     const trigger = screen.getByRole('button', { name: 'Export' });
     await user.click(trigger);
     expect(trigger.getAttribute('aria-expanded')).toBe('true');

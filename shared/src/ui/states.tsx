@@ -24,7 +24,10 @@ export function ProgressBar({ value, label }: { value: number; label: string }) 
         aria-valuenow={percent}
         className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200"
       >
-        <div className="h-full rounded-full bg-sky-600 transition-[width] duration-300" style={{ width: `${percent}%` }} />
+        <div
+          className="h-full rounded-full bg-sky-600 transition-[width] duration-300"
+          style={{ width: `${percent}%` }}
+        />
       </div>
       <span className="w-10 text-right text-xs text-slate-600 tabular-nums">{percent}%</span>
     </div>
@@ -42,9 +45,22 @@ export function EmptyState({ title, children, action }: { title: string; childre
 }
 
 /** A failure the user can do something about: what happened, and Retry when it may help. */
-export function ErrorState({ title = 'Something went wrong', message, onRetry, action }: { title?: string; message?: ReactNode; onRetry?: () => void; action?: ReactNode }) {
+export function ErrorState({
+  title = 'Something went wrong',
+  message,
+  onRetry,
+  action,
+}: {
+  title?: string;
+  message?: ReactNode;
+  onRetry?: () => void;
+  action?: ReactNode;
+}) {
   return (
-    <div role="alert" className="flex flex-col items-center gap-2 rounded-lg border border-red-200 bg-red-50 px-6 py-10 text-center">
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-2 rounded-lg border border-red-200 bg-red-50 px-6 py-10 text-center"
+    >
       <p className="text-sm font-semibold text-red-900">{title}</p>
       {message && <div className="max-w-md text-sm text-red-800">{message}</div>}
       <div className="mt-2 flex gap-2">
@@ -56,7 +72,17 @@ export function ErrorState({ title = 'Something went wrong', message, onRetry, a
 }
 
 /** Inline message box inside a screen (warnings, errors that do not replace the screen). */
-export function Alert({ tone = 'info', title, children, action }: { tone?: 'info' | 'warning' | 'error'; title?: string; children?: ReactNode; action?: ReactNode }) {
+export function Alert({
+  tone = 'info',
+  title,
+  children,
+  action,
+}: {
+  tone?: 'info' | 'warning' | 'error';
+  title?: string;
+  children?: ReactNode;
+  action?: ReactNode;
+}) {
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}

@@ -25,7 +25,8 @@ export function usePageSearchParams(): { page: number; search: string; update: P
       setParams(
         (current) => {
           const updated = new URLSearchParams(current);
-          const set = (key: string, value: string | undefined) => (value ? updated.set(key, value) : updated.delete(key));
+          const set = (key: string, value: string | undefined) =>
+            value ? updated.set(key, value) : updated.delete(key);
           if (next.search !== undefined) {
             set('search', next.search);
             // A new search starts on its first page.
@@ -80,6 +81,7 @@ export function useStepBackFromEmptyPage(
 ) {
   const { data, isPlaceholderData } = list;
   useEffect(() => {
-    if (data && data.records.length === 0 && page > 0 && !isPlaceholderData) update({ page: pageCount(data.total_rows, pageSize) - 1 }, { replace: true });
+    if (data && data.records.length === 0 && page > 0 && !isPlaceholderData)
+      update({ page: pageCount(data.total_rows, pageSize) - 1 }, { replace: true });
   }, [data, isPlaceholderData, page, pageSize, update]);
 }

@@ -17,13 +17,25 @@ const shellScreens: Record<ShellRouteName, NonNullable<RouteObject['lazy']>> = {
 };
 
 /** How the failure message names a remote's screen ("The glossary screen could not be loaded."). */
-const remoteTitles: Record<RemoteName, string> = { tm: 'translation memory', documents: 'document', glossary: 'glossary', users: 'users' };
+const remoteTitles: Record<RemoteName, string> = {
+  tm: 'translation memory',
+  documents: 'document',
+  glossary: 'glossary',
+  users: 'users',
+};
 
 /** One child route per row of the route table (./routes.ts holds the paths). */
 function screenRoute(entry: (typeof routeTable)[number]): RouteObject {
   const id = entry.name;
-  if ('remote' in entry) return { id, path: entry.path.slice(1), element: <RemoteScreen remote={entry.remote} title={remoteTitles[entry.remote]} /> };
-  return entry.path === '/' ? { id, index: true, lazy: shellScreens[entry.name] } : { id, path: entry.path.slice(1), lazy: shellScreens[entry.name] };
+  if ('remote' in entry)
+    return {
+      id,
+      path: entry.path.slice(1),
+      element: <RemoteScreen remote={entry.remote} title={remoteTitles[entry.remote]} />,
+    };
+  return entry.path === '/'
+    ? { id, index: true, lazy: shellScreens[entry.name] }
+    : { id, path: entry.path.slice(1), lazy: shellScreens[entry.name] };
 }
 
 export function createRoutes(store: SessionStore = session): RouteObject[] {

@@ -111,7 +111,9 @@ describe('top bar, home and logout', () => {
   it('home lists glossaries, documents and translation memories, each linking to its screen', async () => {
     renderShell('/');
     const glossaries = await screen.findByRole('table', { name: 'Glossaries' });
-    expect(within(glossaries).getByRole('link', { name: 'Product UI terminology' }).getAttribute('href')).toBe('/glossary/1');
+    expect(within(glossaries).getByRole('link', { name: 'Product UI terminology' }).getAttribute('href')).toBe(
+      '/glossary/1',
+    );
     const documents = await screen.findByRole('table', { name: 'Documents' });
     const documentLink = within(documents).getAllByRole('link')[0];
     expect(documentLink.getAttribute('href')).toMatch(/^\/document\/\d+$/);

@@ -14,13 +14,35 @@ afterEach(cleanup);
 afterAll(() => mockServer.close());
 
 const uploaded: Document = {
-  id: 42, created_by: 1, name: 'new.xlf', type: 'XLIFF', status: 'uploaded', processing_error: null,
-  records_count: 0, approved_records_count: 0, words_count: 0, approved_words_count: 0, open_comments: 0,
-  source_lang: '', target_lang: '', project_id: null, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z',
+  id: 42,
+  created_by: 1,
+  name: 'new.xlf',
+  type: 'XLIFF',
+  status: 'uploaded',
+  processing_error: null,
+  records_count: 0,
+  approved_records_count: 0,
+  words_count: 0,
+  approved_words_count: 0,
+  open_comments: 0,
+  source_lang: '',
+  target_lang: '',
+  project_id: null,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
 };
 const ready: Document = {
-  ...uploaded, id: 7, name: 'ready.xlf', status: 'done', records_count: 4, approved_records_count: 1,
-  words_count: 20, approved_words_count: 5, open_comments: 0, source_lang: 'en', target_lang: 'de',
+  ...uploaded,
+  id: 7,
+  name: 'ready.xlf',
+  status: 'done',
+  records_count: 4,
+  approved_records_count: 1,
+  words_count: 20,
+  approved_words_count: 5,
+  open_comments: 0,
+  source_lang: 'en',
+  target_lang: 'de',
 };
 
 async function renderSection(role: Role) {
@@ -47,7 +69,9 @@ describe('home: documents section', () => {
     // The API's word for the state, as everywhere.
     expect(within(row).getByText('done')).toBeTruthy();
     expect(row.textContent).toContain('1 / 4 segments · 5 / 20 words');
-    expect(screen.getByRole('progressbar', { name: 'Approved segments of ready.xlf' }).getAttribute('aria-valuenow')).toBe('25');
+    expect(
+      screen.getByRole('progressbar', { name: 'Approved segments of ready.xlf' }).getAttribute('aria-valuenow'),
+    ).toBe('25');
     // Users translate; only managers upload.
     expect(screen.queryByRole('button', { name: 'Upload document' })).toBeNull();
   });
@@ -84,7 +108,8 @@ describe('home: documents section', () => {
   it('asks for the target language when the server needs it (XLIFF 2.0 without trgLang) and uploads the file again with it', async () => {
     const user = userEvent.setup();
     const sent: (string | null)[] = [];
-    const message = 'This XLIFF 2.0 file names no target language (it has no trgLang attribute): choose the language to translate it into and upload it again';
+    const message =
+      'This XLIFF 2.0 file names no target language (it has no trgLang attribute): choose the language to translate it into and upload it again';
     mockServer.use(
       http.get('*/api/document/', () => HttpResponse.json([ready])),
       http.post('*/api/document/', async ({ request }) => {

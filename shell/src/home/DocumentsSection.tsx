@@ -3,7 +3,20 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { documentsApi, isApiError, useCurrentUser } from '@tessera/shared';
 import { DOCUMENT_EXTENSIONS, DOCUMENT_MAX_BYTES, can, type Document } from '@tessera/shared/contract';
-import { Button, ProcessingBadge, ProgressBar, TextField, TBody, THead, Table, Td, Th, Tr, languagePair, linkClass } from '@tessera/shared/ui';
+import {
+  Button,
+  ProcessingBadge,
+  ProgressBar,
+  TextField,
+  TBody,
+  THead,
+  Table,
+  Td,
+  Th,
+  Tr,
+  languagePair,
+  linkClass,
+} from '@tessera/shared/ui';
 import { pathTo } from '../app/routes.ts';
 import { ListSection } from './ListSection.tsx';
 
@@ -44,17 +57,19 @@ export function DocumentsSection() {
                     {document.name}
                   </Link>
                   {document.open_comments > 0 && (
-                    <span className="ml-2 rounded bg-amber-100 px-1 text-xs font-medium text-amber-900" title="Comments on its segments not resolved yet">
-                      {document.open_comments.toLocaleString('en')} open comment{document.open_comments === 1 ? '' : 's'}
+                    <span
+                      className="ml-2 rounded bg-amber-100 px-1 text-xs font-medium text-amber-900"
+                      title="Comments on its segments not resolved yet"
+                    >
+                      {document.open_comments.toLocaleString('en')} open comment
+                      {document.open_comments === 1 ? '' : 's'}
                     </span>
                   )}
                   {document.status === 'error' && document.processing_error && (
                     <p className="text-xs text-red-700">{document.processing_error}</p>
                   )}
                 </Td>
-                <Td className="whitespace-nowrap">
-                  {languagePair(document.source_lang, document.target_lang)}
-                </Td>
+                <Td className="whitespace-nowrap">{languagePair(document.source_lang, document.target_lang)}</Td>
                 <Td>
                   <ProcessingBadge status={document.status} />
                 </Td>
@@ -62,12 +77,16 @@ export function DocumentsSection() {
                   {document.status === 'done' && (
                     <div title={`${document.approved_words_count} of ${document.words_count} words approved`}>
                       <ProgressBar
-                        value={document.records_count === 0 ? 0 : document.approved_records_count / document.records_count}
+                        value={
+                          document.records_count === 0 ? 0 : document.approved_records_count / document.records_count
+                        }
                         label={`Approved segments of ${document.name}`}
                       />
                       <p className="text-xs text-slate-500 tabular-nums">
-                        {document.approved_records_count.toLocaleString('en')} / {document.records_count.toLocaleString('en')} segments ·{' '}
-                        {document.approved_words_count.toLocaleString('en')} / {document.words_count.toLocaleString('en')} words
+                        {document.approved_records_count.toLocaleString('en')} /{' '}
+                        {document.records_count.toLocaleString('en')} segments ·{' '}
+                        {document.approved_words_count.toLocaleString('en')} /{' '}
+                        {document.words_count.toLocaleString('en')} words
                       </p>
                     </div>
                   )}
@@ -94,7 +113,8 @@ function UploadDocumentButton() {
   const [needsLanguage, setNeedsLanguage] = useState<File | null>(null);
   const [targetLang, setTargetLang] = useState('');
   const upload = useMutation({
-    mutationFn: ({ file, targetLang }: { file: File; targetLang?: string }) => documentsApi.uploadDocument(file, setProgress, targetLang),
+    mutationFn: ({ file, targetLang }: { file: File; targetLang?: string }) =>
+      documentsApi.uploadDocument(file, setProgress, targetLang),
     onSuccess: () => {
       setNeedsLanguage(null);
       void client.invalidateQueries({ queryKey: documentsQueryKey });
@@ -143,7 +163,14 @@ function UploadDocumentButton() {
             upload.mutate({ file: needsLanguage, targetLang: targetLang.trim() });
           }}
         >
-          <TextField label="Target language" placeholder="e.g. de" required value={targetLang} onChange={(event) => setTargetLang(event.target.value)} fieldClassName="w-28" />
+          <TextField
+            label="Target language"
+            placeholder="e.g. de"
+            required
+            value={targetLang}
+            onChange={(event) => setTargetLang(event.target.value)}
+            fieldClassName="w-28"
+          />
           <Button type="submit" size="sm" busy={upload.isPending}>
             Upload with it
           </Button>
@@ -168,4 +195,3 @@ function UploadDocumentButton() {
     </span>
   );
 }
-

@@ -11,7 +11,8 @@ import { can } from '@tessera/shared/contract';
 
 export const glossariesQueryKey = ['glossaries', 'list'] as const;
 
-const running = (g: Glossary) => g.processing_status === 'pending' || g.processing_status === 'processing' || g.processing_status === 'uploaded';
+const running = (g: Glossary) =>
+  g.processing_status === 'pending' || g.processing_status === 'processing' || g.processing_status === 'uploaded';
 
 export function GlossariesSection() {
   const user = useCurrentUser();
@@ -60,7 +61,9 @@ export function GlossariesSection() {
                     <Link className={linkClass} to={pathTo('glossary', { id: glossary.id })}>
                       {glossary.name}
                     </Link>
-                    {glossary.processing_status === 'error' && glossary.processing_error && <p className="text-xs text-red-700">{glossary.processing_error}</p>}
+                    {glossary.processing_status === 'error' && glossary.processing_error && (
+                      <p className="text-xs text-red-700">{glossary.processing_error}</p>
+                    )}
                   </Td>
                   <Td className="whitespace-nowrap">{languagePair(glossary.source_lang, glossary.target_lang)}</Td>
                   <Td>

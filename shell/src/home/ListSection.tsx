@@ -29,7 +29,11 @@ export function ListSection<T>({
         <Spinner label={`Loading ${title.toLowerCase()}…`} />
       ) : query.isError ? (
         <div className="p-4">
-          <ErrorState title={`${title} could not be loaded`} message={query.error.message} onRetry={() => void query.refetch()} />
+          <ErrorState
+            title={`${title} could not be loaded`}
+            message={query.error.message}
+            onRetry={() => void query.refetch()}
+          />
         </div>
       ) : query.data.length === 0 ? (
         <EmptyState title={emptyTitle} />

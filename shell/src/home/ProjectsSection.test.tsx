@@ -14,21 +14,50 @@ afterEach(cleanup);
 afterAll(() => mockServer.close());
 
 const project: Project = {
-  id: 3, name: 'Spring release', description: 'Website', source_lang: 'en', target_lang: 'de', created_by: 1,
-  created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z',
-  documents_count: 2, records_count: 10, approved_records_count: 4, words_count: 100, approved_words_count: 25,
+  id: 3,
+  name: 'Spring release',
+  description: 'Website',
+  source_lang: 'en',
+  target_lang: 'de',
+  created_by: 1,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+  documents_count: 2,
+  records_count: 10,
+  approved_records_count: 4,
+  words_count: 100,
+  approved_words_count: 25,
 };
 const documentOf = (id: number, name: string): Document => ({
-  id, created_by: 1, name, type: 'XLIFF', status: 'done', processing_error: null,
-  records_count: 5, approved_records_count: 2, words_count: 50, approved_words_count: 10, open_comments: 0,
-  source_lang: 'en', target_lang: 'de', project_id: project.id, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z',
+  id,
+  created_by: 1,
+  name,
+  type: 'XLIFF',
+  status: 'done',
+  processing_error: null,
+  records_count: 5,
+  approved_records_count: 2,
+  words_count: 50,
+  approved_words_count: 10,
+  open_comments: 0,
+  source_lang: 'en',
+  target_lang: 'de',
+  project_id: project.id,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
 });
 
 async function renderSection(role: Role) {
   resetMockDb({ signedInAs: role });
   mockServer.use(
     http.get('*/api/projects/', () => HttpResponse.json([project])),
-    http.get('*/api/document/', () => HttpResponse.json([documentOf(1, 'home.xlf'), documentOf(2, 'about.xlf'), { ...documentOf(9, 'loose.xlf'), project_id: null }])),
+    http.get('*/api/document/', () =>
+      HttpResponse.json([
+        documentOf(1, 'home.xlf'),
+        documentOf(2, 'about.xlf'),
+        { ...documentOf(9, 'loose.xlf'), project_id: null },
+      ]),
+    ),
   );
   const store = createSessionStore();
   await store.fetchCurrentUser();
@@ -46,10 +75,20 @@ async function renderSection(role: Role) {
 describe('home: projects section', () => {
   it("shows each project's progress and its own documents; translators get no managing buttons", async () => {
     await renderSection('user');
-    expect(screen.getByRole('progressbar', { name: 'Approved segments of Spring release' }).getAttribute('aria-valuenow')).toBe('40');
-    expect(screen.getByRole('progressbar', { name: 'Approved words of Spring release' }).getAttribute('aria-valuenow')).toBe('25');
+    expect(
+      screen.getByRole('progressbar', { name: 'Approved segments of Spring release' }).getAttribute('aria-valuenow'),
+    ).toBe('40');
+    expect(
+      screen.getByRole('progressbar', { name: 'Approved words of Spring release' }).getAttribute('aria-valuenow'),
+    ).toBe('25');
     const documents = await screen.findByRole('list', { name: 'Documents of Spring release' });
-    await waitFor(() => expect(within(documents).getAllByRole('link').map((link) => link.textContent)).toEqual(['home.xlf', 'about.xlf']));
+    await waitFor(() =>
+      expect(
+        within(documents)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['home.xlf', 'about.xlf']),
+    );
     expect(screen.getByRole('button', { name: 'Analysis of Spring release' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Pre-translate Spring release' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'New project' })).toBeNull();
@@ -73,16 +112,27 @@ describe('home: projects section', () => {
     await renderSection('user');
     await user.click(screen.getByRole('button', { name: 'Analysis of Spring release' }));
     const table = await screen.findByRole('table', { name: 'Analysis' });
-    const rows = within(table).getAllByRole('row').map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent));
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent));
     expect(rows.slice(1)).toContainEqual(['Repetitions', '1', '4', '20']);
     expect(rows.at(-1)).toEqual(['Total', '10', '100', '470']);
-    expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe('/api/projects/3/analysis?format=csv');
+    expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe(
+      '/api/projects/3/analysis?format=csv',
+    );
   });
 
   it('pre-translates with a progress bar that follows the job, and can stop it', async () => {
     const user = userEvent.setup();
     let sent: unknown = null;
-    let job: Job = { id: 77, kind: 'project.pretranslate', status: 'running', progress: 0.4, message: null, cancellable: true };
+    let job: Job = {
+      id: 77,
+      kind: 'project.pretranslate',
+      status: 'running',
+      progress: 0.4,
+      message: null,
+      cancellable: true,
+    };
     let cancelled = false;
     mockServer.use(
       http.post('*/api/projects/3/pretranslate', async ({ request }) => {
@@ -103,7 +153,9 @@ describe('home: projects section', () => {
     await user.type(threshold, '85');
     await user.click(within(dialog).getByLabelText('Approve exact (100%) matches'));
     await user.click(within(dialog).getByRole('button', { name: 'Start pre-translation' }));
-    await waitFor(() => expect(sent).toEqual({ threshold: 85, overwrite: false, approve_exact: true, propagate_repetitions: true }));
+    await waitFor(() =>
+      expect(sent).toEqual({ threshold: 85, overwrite: false, approve_exact: true, propagate_repetitions: true }),
+    );
     const bar = await within(dialog).findByRole('progressbar', { name: 'Pre-translation progress' });
     await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('40'));
     await user.click(within(dialog).getByRole('button', { name: 'Stop pre-translation' }));

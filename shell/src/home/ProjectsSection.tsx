@@ -45,47 +45,52 @@ const percentOf = (part: number, whole: number) => (whole === 0 ? 0 : part / who
 export function ProjectsSection() {
   const user = useCurrentUser();
   const projects = useQuery({ queryKey: projectsQueryKey, queryFn: ({ signal }) => projectsApi.listProjects(signal) });
-  const documents = useQuery({ queryKey: documentsQueryKey, queryFn: ({ signal }) => documentsApi.listDocuments(signal) });
+  const documents = useQuery({
+    queryKey: documentsQueryKey,
+    queryFn: ({ signal }) => documentsApi.listDocuments(signal),
+  });
   const [creating, setCreating] = useState(false);
   const manager = can(user, 'project.manage');
   return (
     <>
-    <ListSection
-      title="Projects"
-      query={projects}
-      emptyTitle="No projects yet"
-      actions={
-        manager && (
-          <Button size="sm" variant="primary" onClick={() => setCreating(true)}>
-            New project
-          </Button>
-        )
-      }
-    >
-      {(list) => (
-        <Table label="Projects">
-          <THead>
-            <Tr>
-              <Th>Project</Th>
-              <Th className="w-32">Languages</Th>
-              <Th className="w-64">Approved</Th>
-              <Th className="w-72">Actions</Th>
-            </Tr>
-          </THead>
-          <TBody>
-            {list.map((project) => (
-              <ProjectRow
-                key={project.id}
-                project={project}
-                documents={(documents.data ?? []).filter((document) => document.project_id === project.id).sort((a, b) => a.id - b.id)}
-                manager={manager}
-              />
-            ))}
-          </TBody>
-        </Table>
-      )}
-    </ListSection>
-    {creating && <NewProjectDialog onClose={() => setCreating(false)} />}
+      <ListSection
+        title="Projects"
+        query={projects}
+        emptyTitle="No projects yet"
+        actions={
+          manager && (
+            <Button size="sm" variant="primary" onClick={() => setCreating(true)}>
+              New project
+            </Button>
+          )
+        }
+      >
+        {(list) => (
+          <Table label="Projects">
+            <THead>
+              <Tr>
+                <Th>Project</Th>
+                <Th className="w-32">Languages</Th>
+                <Th className="w-64">Approved</Th>
+                <Th className="w-72">Actions</Th>
+              </Tr>
+            </THead>
+            <TBody>
+              {list.map((project) => (
+                <ProjectRow
+                  key={project.id}
+                  project={project}
+                  documents={(documents.data ?? [])
+                    .filter((document) => document.project_id === project.id)
+                    .sort((a, b) => a.id - b.id)}
+                  manager={manager}
+                />
+              ))}
+            </TBody>
+          </Table>
+        )}
+      </ListSection>
+      {creating && <NewProjectDialog onClose={() => setCreating(false)} />}
     </>
   );
 }
@@ -123,11 +128,18 @@ function ProjectRow({ project, documents, manager }: { project: Project; documen
       </Td>
       <Td className="whitespace-nowrap">{languagePair(project.source_lang, project.target_lang)}</Td>
       <Td>
-        <ProgressBar value={percentOf(project.approved_records_count, project.records_count)} label={`Approved segments of ${project.name}`} />
-        <ProgressBar value={percentOf(project.approved_words_count, project.words_count)} label={`Approved words of ${project.name}`} />
+        <ProgressBar
+          value={percentOf(project.approved_records_count, project.records_count)}
+          label={`Approved segments of ${project.name}`}
+        />
+        <ProgressBar
+          value={percentOf(project.approved_words_count, project.words_count)}
+          label={`Approved words of ${project.name}`}
+        />
         <p className="text-xs text-slate-500 tabular-nums">
-          {project.documents_count} documents · {project.approved_records_count.toLocaleString('en')} / {project.records_count.toLocaleString('en')} segments ·{' '}
-          {project.approved_words_count.toLocaleString('en')} / {project.words_count.toLocaleString('en')} words
+          {project.documents_count} documents · {project.approved_records_count.toLocaleString('en')} /{' '}
+          {project.records_count.toLocaleString('en')} segments · {project.approved_words_count.toLocaleString('en')} /{' '}
+          {project.words_count.toLocaleString('en')} words
         </p>
       </Td>
       <Td>
@@ -140,13 +152,22 @@ function ProjectRow({ project, documents, manager }: { project: Project; documen
               <Button size="sm" onClick={() => setOpen('upload')} aria-label={`Upload files into ${project.name}`}>
                 Upload files
               </Button>
-              <Button size="sm" onClick={() => setOpen('memories')} aria-label={`Translation memories of ${project.name}`}>
+              <Button
+                size="sm"
+                onClick={() => setOpen('memories')}
+                aria-label={`Translation memories of ${project.name}`}
+              >
                 Memories
               </Button>
               <Button size="sm" onClick={() => setOpen('pretranslate')} aria-label={`Pre-translate ${project.name}`}>
                 Pre-translate
               </Button>
-              <Button size="sm" variant="ghost-danger" onClick={() => setOpen('delete')} aria-label={`Delete ${project.name}`}>
+              <Button
+                size="sm"
+                variant="ghost-danger"
+                onClick={() => setOpen('delete')}
+                aria-label={`Delete ${project.name}`}
+              >
                 Delete
               </Button>
             </>
@@ -169,7 +190,10 @@ function ProjectRow({ project, documents, manager }: { project: Project; documen
           confirmLabel="Delete project"
           onDelete={async () => {
             await projectsApi.deleteProject(project.id);
-            await Promise.all([client.invalidateQueries({ queryKey: projectsQueryKey }), client.invalidateQueries({ queryKey: documentsQueryKey })]);
+            await Promise.all([
+              client.invalidateQueries({ queryKey: projectsQueryKey }),
+              client.invalidateQueries({ queryKey: documentsQueryKey }),
+            ]);
           }}
           onClose={close}
         />
@@ -190,7 +214,8 @@ function NewProjectDialog({ onClose }: { onClose: () => void }) {
     },
     onError: (error) => setProblem(errorMessage(error)),
   });
-  const set = (key: keyof typeof fields) => (event: { target: { value: string } }) => setFields({ ...fields, [key]: event.target.value });
+  const set = (key: keyof typeof fields) => (event: { target: { value: string } }) =>
+    setFields({ ...fields, [key]: event.target.value });
   return (
     <FormDialog
       title="New project"
@@ -199,17 +224,37 @@ function NewProjectDialog({ onClose }: { onClose: () => void }) {
       onClose={onClose}
       onSubmit={() => {
         const parsed = CreateProjectBody.safeParse(fields);
-        if (!parsed.success) return setProblem(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '));
+        if (!parsed.success)
+          return setProblem(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '));
         setProblem(undefined);
         create.mutate(parsed.data);
       }}
     >
       <div className="grid gap-3">
-        <TextField label="Project name" value={fields.name} onChange={set('name')} data-autofocus maxLength={255} required />
+        <TextField
+          label="Project name"
+          value={fields.name}
+          onChange={set('name')}
+          data-autofocus
+          maxLength={255}
+          required
+        />
         <TextArea label="Description" value={fields.description} onChange={set('description')} />
         <div className="flex gap-3">
-          <TextField label="Source language" placeholder="en" value={fields.source_lang} onChange={set('source_lang')} required />
-          <TextField label="Target language" placeholder="de" value={fields.target_lang} onChange={set('target_lang')} required />
+          <TextField
+            label="Source language"
+            placeholder="en"
+            value={fields.source_lang}
+            onChange={set('source_lang')}
+            required
+          />
+          <TextField
+            label="Target language"
+            placeholder="de"
+            value={fields.target_lang}
+            onChange={set('target_lang')}
+            required
+          />
         </div>
         {problem && <Alert tone="error">{problem}</Alert>}
       </div>
@@ -235,7 +280,10 @@ function UploadFilesDialog({ project, onClose }: { project: Project; onClose: ()
       files.map(async (file, i) => {
         const index = offset + i;
         if (!DOCUMENT_EXTENSIONS.some((extension) => file.name.toLowerCase().endsWith(extension))) {
-          return update(index, { done: true, error: `Only XLIFF files (${DOCUMENT_EXTENSIONS.join(', ')}) can be uploaded` });
+          return update(index, {
+            done: true,
+            error: `Only XLIFF files (${DOCUMENT_EXTENSIONS.join(', ')}) can be uploaded`,
+          });
         }
         try {
           await projectsApi.uploadDocumentToProject(project.id, file, (progress) => update(index, { progress }));
@@ -245,7 +293,10 @@ function UploadFilesDialog({ project, onClose }: { project: Project; onClose: ()
         }
       }),
     );
-    await Promise.all([client.invalidateQueries({ queryKey: projectsQueryKey }), client.invalidateQueries({ queryKey: documentsQueryKey })]);
+    await Promise.all([
+      client.invalidateQueries({ queryKey: projectsQueryKey }),
+      client.invalidateQueries({ queryKey: documentsQueryKey }),
+    ]);
   };
 
   return (
@@ -298,12 +349,21 @@ function UploadFilesDialog({ project, onClose }: { project: Project; onClose: ()
 
 function ProjectMemoriesDialog({ project, onClose }: { project: Project; onClose: () => void }) {
   const client = useQueryClient();
-  const all = useQuery({ queryKey: translationMemoriesQueryKey, queryFn: ({ signal }) => tmApi.listTranslationMemories(signal) });
-  const linked = useQuery({ queryKey: ['projects', project.id, 'memories'], queryFn: ({ signal }) => projectsApi.getProjectTranslationMemories(project.id, signal) });
+  const all = useQuery({
+    queryKey: translationMemoriesQueryKey,
+    queryFn: ({ signal }) => tmApi.listTranslationMemories(signal),
+  });
+  const linked = useQuery({
+    queryKey: ['projects', project.id, 'memories'],
+    queryFn: ({ signal }) => projectsApi.getProjectTranslationMemories(project.id, signal),
+  });
   const [chosen, setChosen] = useState<Map<number, TmLinkMode> | null>(null);
   const current = chosen ?? new Map((linked.data ?? []).map((link) => [link.id, link.mode]));
   const save = useMutation({
-    mutationFn: () => projectsApi.putProjectTranslationMemories(project.id, { memories: [...current].map(([id, mode]) => ({ id, mode })) }),
+    mutationFn: () =>
+      projectsApi.putProjectTranslationMemories(project.id, {
+        memories: [...current].map(([id, mode]) => ({ id, mode })),
+      }),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: ['projects', project.id, 'memories'] });
       onClose();
@@ -316,20 +376,33 @@ function ProjectMemoriesDialog({ project, onClose }: { project: Project; onClose
     setChosen(next);
   };
   return (
-    <FormDialog title={`Translation memories of ${project.name}`} submitLabel="Save memories" busy={save.isPending} onClose={onClose} onSubmit={() => save.mutate()}>
+    <FormDialog
+      title={`Translation memories of ${project.name}`}
+      submitLabel="Save memories"
+      busy={save.isPending}
+      onClose={onClose}
+      onSubmit={() => save.mutate()}
+    >
       {all.isPending || linked.isPending ? (
         <Spinner label="Loading translation memories…" />
       ) : (
         <ul className="space-y-2">
           {(all.data ?? []).map((tm) => (
             <li key={tm.id} className="flex items-center justify-between gap-3">
-              <Checkbox label={tm.name} checked={current.has(tm.id)} onChange={(event) => toggle(tm.id, event.target.checked)} />
+              <Checkbox
+                label={tm.name}
+                checked={current.has(tm.id)}
+                onChange={(event) => toggle(tm.id, event.target.checked)}
+              />
               {current.has(tm.id) && (
                 <Select
                   label={`Mode of ${tm.name}`}
                   hideLabel
                   value={current.get(tm.id)}
-                  options={[{ value: 'read', label: 'Read' }, { value: 'write', label: 'Read and write' }]}
+                  options={[
+                    { value: 'read', label: 'Read' },
+                    { value: 'write', label: 'Read and write' },
+                  ]}
                   onChange={(event) => setChosen(new Map(current).set(tm.id, event.target.value as TmLinkMode))}
                 />
               )}
@@ -337,7 +410,9 @@ function ProjectMemoriesDialog({ project, onClose }: { project: Project; onClose
           ))}
         </ul>
       )}
-      <p className="mt-2 text-xs text-slate-500">The project's documents use these unless a document has its own list.</p>
+      <p className="mt-2 text-xs text-slate-500">
+        The project's documents use these unless a document has its own list.
+      </p>
       {save.isError && <Alert tone="error">{errorMessage(save.error)}</Alert>}
     </FormDialog>
   );
@@ -355,7 +430,11 @@ const BAND_LABELS: Record<AnalysisBandName, string> = {
 
 function AnalysisDialog({ project, onClose }: { project: Project; onClose: () => void }) {
   const scope = { kind: 'project', id: project.id } as const;
-  const analysis = useQuery({ queryKey: ['projects', project.id, 'analysis'], queryFn: ({ signal }) => projectsApi.getAnalysis(scope, signal), staleTime: 0 });
+  const analysis = useQuery({
+    queryKey: ['projects', project.id, 'analysis'],
+    queryFn: ({ signal }) => projectsApi.getAnalysis(scope, signal),
+    staleTime: 0,
+  });
   return (
     <Dialog
       open
@@ -385,7 +464,10 @@ function AnalysisDialog({ project, onClose }: { project: Project; onClose: () =>
             </Tr>
           </THead>
           <TBody>
-            {[...analysis.data.bands.map((band) => ({ label: BAND_LABELS[band.band], ...band })), { label: 'Total', ...analysis.data.total }].map((row) => (
+            {[
+              ...analysis.data.bands.map((band) => ({ label: BAND_LABELS[band.band], ...band })),
+              { label: 'Total', ...analysis.data.total },
+            ].map((row) => (
               <Tr key={row.label}>
                 <Td>{row.label}</Td>
                 <Td className="text-right tabular-nums">{row.segments.toLocaleString('en')}</Td>
@@ -402,7 +484,12 @@ function AnalysisDialog({ project, onClose }: { project: Project; onClose: () =>
 
 function PretranslateDialog({ project, onClose }: { project: Project; onClose: () => void }) {
   const client = useQueryClient();
-  const [options, setOptions] = useState({ threshold: 100, overwrite: false, approve_exact: false, propagate_repetitions: true });
+  const [options, setOptions] = useState({
+    threshold: 100,
+    overwrite: false,
+    approve_exact: false,
+    propagate_repetitions: true,
+  });
   const [jobId, setJobId] = useState<number | null>(null);
   const start = useMutation({
     mutationFn: () => projectsApi.pretranslate({ kind: 'project', id: project.id }, options),
@@ -412,7 +499,8 @@ function PretranslateDialog({ project, onClose }: { project: Project; onClose: (
     queryKey: ['jobs', jobId],
     queryFn: ({ signal }) => jobsApi.getJob(jobId!, signal),
     enabled: jobId !== null,
-    refetchInterval: (query) => (query.state.data && query.state.data.status !== 'running' && query.state.data.status !== 'queued' ? false : 500),
+    refetchInterval: (query) =>
+      query.state.data && query.state.data.status !== 'running' && query.state.data.status !== 'queued' ? false : 500,
   });
   const cancel = useMutation({ mutationFn: () => jobsApi.cancelJob(jobId!) });
   const running = jobId !== null && (!job.data || job.data.status === 'running' || job.data.status === 'queued');
@@ -457,16 +545,30 @@ function PretranslateDialog({ project, onClose }: { project: Project; onClose: (
             onChange={(event) => setOptions({ ...options, threshold: Number(event.target.value) })}
             data-autofocus
           />
-          <Checkbox label="Approve exact (100%) matches" checked={options.approve_exact} onChange={(event) => setOptions({ ...options, approve_exact: event.target.checked })} />
-          <Checkbox label="Copy translations to repeated segments" checked={options.propagate_repetitions} onChange={(event) => setOptions({ ...options, propagate_repetitions: event.target.checked })} />
-          <Checkbox label="Overwrite segments that already have a translation" checked={options.overwrite} onChange={(event) => setOptions({ ...options, overwrite: event.target.checked })} />
+          <Checkbox
+            label="Approve exact (100%) matches"
+            checked={options.approve_exact}
+            onChange={(event) => setOptions({ ...options, approve_exact: event.target.checked })}
+          />
+          <Checkbox
+            label="Copy translations to repeated segments"
+            checked={options.propagate_repetitions}
+            onChange={(event) => setOptions({ ...options, propagate_repetitions: event.target.checked })}
+          />
+          <Checkbox
+            label="Overwrite segments that already have a translation"
+            checked={options.overwrite}
+            onChange={(event) => setOptions({ ...options, overwrite: event.target.checked })}
+          />
           <p className="text-xs text-slate-500">Fuzzy matches are never approved.</p>
           {start.isError && <Alert tone="error">{errorMessage(start.error)}</Alert>}
         </div>
       ) : (
         <div className="grid gap-2" aria-live="polite">
           <ProgressBar value={job.data?.progress ?? 0} label="Pre-translation progress" />
-          <p className="text-sm">{running ? (cancel.isSuccess ? 'Stopping…' : 'Pre-translating…') : job.data?.message ?? job.data?.status}</p>
+          <p className="text-sm">
+            {running ? (cancel.isSuccess ? 'Stopping…' : 'Pre-translating…') : (job.data?.message ?? job.data?.status)}
+          </p>
         </div>
       )}
     </Dialog>

@@ -84,12 +84,18 @@ describe('home: translation memories section', () => {
     const dialog = screen.getByRole('dialog', { name: 'Import TMX' });
     await user.click(within(dialog).getByRole('button', { name: 'Import' }));
     expect(within(dialog).getByText('Choose a TMX file.')).toBeTruthy();
-    const tmx = '<tmx version="1.4"><header srclang="en"/><body><tu><tuv xml:lang="en"><seg>Hi</seg></tuv><tuv xml:lang="it"><seg>Ciao</seg></tuv></tu></body></tmx>';
-    await user.upload(within(dialog).getByLabelText('TMX file'), new File([tmx], 'greetings.tmx', { type: 'application/xml' }));
+    const tmx =
+      '<tmx version="1.4"><header srclang="en"/><body><tu><tuv xml:lang="en"><seg>Hi</seg></tuv><tuv xml:lang="it"><seg>Ciao</seg></tuv></tu></body></tmx>';
+    await user.upload(
+      within(dialog).getByLabelText('TMX file'),
+      new File([tmx], 'greetings.tmx', { type: 'application/xml' }),
+    );
     expect((within(dialog).getByLabelText('Name') as HTMLInputElement).value).toBe('greetings');
     await user.click(within(dialog).getByRole('button', { name: 'Import' }));
     await screen.findByRole('heading', { name: /TM screen/ });
-    expect(db.translationMemories.find((tm) => tm.name === 'greetings')).toMatchObject({ processing_status: 'processing' });
+    expect(db.translationMemories.find((tm) => tm.name === 'greetings')).toMatchObject({
+      processing_status: 'processing',
+    });
   });
 
   it('shows a failed import with its reason, in the API’s words, and a missing language as (not set)', async () => {
@@ -120,7 +126,11 @@ describe('home: translation memories section', () => {
     await screen.findByRole('heading', { name: /TM screen/ });
     const notifications = screen.getByRole('status', { name: 'Notifications' });
     expect(notifications.textContent).toMatch(/^Importing into translation memory "broken"… 0%/);
-    const failed = await within(notifications).findByText(/^The import into translation memory "broken" failed: Not a TMX file/, {}, { timeout: 10_000 });
+    const failed = await within(notifications).findByText(
+      /^The import into translation memory "broken" failed: Not a TMX file/,
+      {},
+      { timeout: 10_000 },
+    );
     expect(notifications.textContent).not.toContain('Importing');
     await user.click(within(failed.parentElement!).getByRole('button', { name: 'Try another file' }));
     const id = db.translationMemories.find((tm) => tm.name === 'broken')!.id;

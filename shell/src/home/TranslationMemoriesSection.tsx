@@ -22,7 +22,8 @@ export const MAX_TMX_BYTES = 2 * 1024 * 1024 * 1024;
 
 /** tm.manage: managers and admins (the server checks it again on every call). */
 
-const running = (tm: TranslationMemory) => tm.processing_status === 'pending' || tm.processing_status === 'processing' || tm.processing_status === 'uploaded';
+const running = (tm: TranslationMemory) =>
+  tm.processing_status === 'pending' || tm.processing_status === 'processing' || tm.processing_status === 'uploaded';
 
 export function TranslationMemoriesSection() {
   const user = useCurrentUser();
@@ -69,7 +70,9 @@ export function TranslationMemoriesSection() {
                     <Link className={linkClass} to={pathTo('tm', { id: memory.id })}>
                       {memory.name}
                     </Link>
-                    {memory.processing_status === 'error' && memory.processing_error && <p className="text-xs text-red-700">{memory.processing_error}</p>}
+                    {memory.processing_status === 'error' && memory.processing_error && (
+                      <p className="text-xs text-red-700">{memory.processing_error}</p>
+                    )}
                   </Td>
                   <Td className="whitespace-nowrap">{languagePair(memory.source_lang, memory.target_lang)}</Td>
                   <Td>

@@ -16,17 +16,51 @@ import type { ImportedItem, NameSchema, ToastTone } from '@tessera/shared/ui';
 export type LanguageForm = { name: string; source_lang: string; target_lang: string };
 export type LanguageFormErrors = Partial<Record<keyof LanguageForm, string>>;
 
-const COMMON_LANGUAGES = ['en', 'en-US', 'en-GB', 'de', 'de-AT', 'de-CH', 'fr', 'es', 'it', 'nl', 'pl', 'pt', 'pt-BR', 'sv', 'da', 'fi', 'cs', 'ru', 'uk', 'ja', 'zh-Hans', 'zh-Hant', 'ko', 'ar', 'tr'];
+const COMMON_LANGUAGES = [
+  'en',
+  'en-US',
+  'en-GB',
+  'de',
+  'de-AT',
+  'de-CH',
+  'fr',
+  'es',
+  'it',
+  'nl',
+  'pl',
+  'pt',
+  'pt-BR',
+  'sv',
+  'da',
+  'fi',
+  'cs',
+  'ru',
+  'uk',
+  'ja',
+  'zh-Hans',
+  'zh-Hant',
+  'ko',
+  'ar',
+  'tr',
+];
 const LANGUAGE_LIST_ID = 'tessera-language-codes';
 
 /** A language code, or nothing when the field is optional (the file names the languages). */
 const languageError = (value: string, optional: boolean) =>
-  optional && value.trim() === '' ? undefined : LanguageCode.safeParse(value).success ? undefined : 'Enter a language code such as "en" or "de-AT".';
+  optional && value.trim() === ''
+    ? undefined
+    : LanguageCode.safeParse(value).success
+      ? undefined
+      : 'Enter a language code such as "en" or "de-AT".';
 
 /** A target language that is a code and not the source again (the server refuses that too). */
 const targetLanguageError = (form: LanguageForm, optional: boolean, sameLanguage: string) =>
   languageError(form.target_lang, optional) ??
-  (form.source_lang.trim() !== '' && form.target_lang.trim() !== '' && sameLanguageCode(form.source_lang, form.target_lang) ? sameLanguage : undefined);
+  (form.source_lang.trim() !== '' &&
+  form.target_lang.trim() !== '' &&
+  sameLanguageCode(form.source_lang, form.target_lang)
+    ? sameLanguage
+    : undefined);
 
 /** The import call's fields: the name trimmed, languages left out when empty (the file names them then). */
 export type ImportFields = { name: string; source_lang?: string; target_lang?: string };
@@ -39,7 +73,8 @@ const importFields = (form: LanguageForm): ImportFields => ({
 /** What to say when a create or upload call failed; `maxSize` words the upload limit the server enforced (413). */
 function serverMessage(error: unknown, maxSize?: string): string {
   if (isApiError(error)) {
-    if (error.status === 413) return maxSize ? `The file is too large (at most ${maxSize}).` : 'The request is too large.';
+    if (error.status === 413)
+      return maxSize ? `The file is too large (at most ${maxSize}).` : 'The request is too large.';
     if (error.status === 403) return 'You do not have permission to do this.';
     if (error.status === 0) return 'The server could not be reached.';
     return error.message;
@@ -86,8 +121,18 @@ function LanguageFields({ source, target, optional }: { source: Bound; target: B
   return (
     <>
       <div className="grid grid-cols-2 gap-3">
-        <TextField label={`Source language${suffix}`} list={LANGUAGE_LIST_ID} placeholder={optional ? 'from the file' : 'en'} {...source} />
-        <TextField label={`Target language${suffix}`} list={LANGUAGE_LIST_ID} placeholder={optional ? 'from the file' : 'de'} {...target} />
+        <TextField
+          label={`Source language${suffix}`}
+          list={LANGUAGE_LIST_ID}
+          placeholder={optional ? 'from the file' : 'en'}
+          {...source}
+        />
+        <TextField
+          label={`Target language${suffix}`}
+          list={LANGUAGE_LIST_ID}
+          placeholder={optional ? 'from the file' : 'de'}
+          {...target}
+        />
       </div>
       <datalist id={LANGUAGE_LIST_ID}>
         {COMMON_LANGUAGES.map((code) => (
@@ -99,7 +144,14 @@ function LanguageFields({ source, target, optional }: { source: Bound; target: B
 }
 
 /** The file to import; focused first, since it is what the dialog is about. */
-function FileField(props: { label: string; accept: string; hint: string; error: string | undefined; disabled: boolean; onChoose: (file: File | null) => void }) {
+function FileField(props: {
+  label: string;
+  accept: string;
+  hint: string;
+  error: string | undefined;
+  disabled: boolean;
+  onChoose: (file: File | null) => void;
+}) {
   const { onChoose, ...field } = props;
   return <TextField type="file" {...field} onChange={(e) => onChoose(e.target.files?.[0] ?? null)} data-autofocus />;
 }
@@ -168,7 +220,8 @@ function useOpenImporting(kind: ResourceKind) {
   };
 }
 
-const nameError = (kind: ResourceKind, name: string) => (kind.nameSchema.safeParse(name).success ? undefined : 'Enter a name.');
+const nameError = (kind: ResourceKind, name: string) =>
+  kind.nameSchema.safeParse(name).success ? undefined : 'Enter a name.';
 
 export type NewResourceDialogProps<Body> = {
   kind: ResourceKind;
@@ -182,7 +235,15 @@ export type NewResourceDialogProps<Body> = {
 };
 
 /** "New …": a name and both languages, then the new (empty) one opens. */
-export function NewResourceDialog<Body>({ kind, title, submitLabel, failureTitle, body, create, onClose }: NewResourceDialogProps<Body>) {
+export function NewResourceDialog<Body>({
+  kind,
+  title,
+  submitLabel,
+  failureTitle,
+  body,
+  create,
+  onClose,
+}: NewResourceDialogProps<Body>) {
   const open = useOpenCreated(kind);
   const { form, bind, check } = useLanguageForm({ name: '', source_lang: 'en', target_lang: '' });
   const creating = useMutation({
@@ -222,10 +283,22 @@ export type ImportResourceDialogProps = {
 };
 
 /** "Import …": a file, a name (the file's unless typed) and optional languages; the new one opens while it imports. */
-export function ImportResourceDialog({ kind, title, file: fileField, languagesNote, failureTitle, upload, onClose }: ImportResourceDialogProps) {
+export function ImportResourceDialog({
+  kind,
+  title,
+  file: fileField,
+  languagesNote,
+  failureTitle,
+  upload,
+  onClose,
+}: ImportResourceDialogProps) {
   const open = useOpenImporting(kind);
   const [file, setFile] = useState<File | null>(null);
-  const { form, showErrors, bind, nameAfterFile, check } = useLanguageForm({ name: '', source_lang: '', target_lang: '' });
+  const { form, showErrors, bind, nameAfterFile, check } = useLanguageForm({
+    name: '',
+    source_lang: '',
+    target_lang: '',
+  });
   const [uploaded, setUploaded] = useState(0);
   const uploading = useMutation({
     mutationFn: (input: { file: File; fields: ImportFields }) => upload(input.file, input.fields, setUploaded),
@@ -261,7 +334,11 @@ export function ImportResourceDialog({ kind, title, file: fileField, languagesNo
         />
         <TextField label="Name" maxLength={200} {...bind('name', errors, busy)} />
         {languagesNote && <p className="-mb-1 text-xs text-slate-500">{languagesNote}</p>}
-        <LanguageFields source={bind('source_lang', errors, busy)} target={bind('target_lang', errors, busy)} optional />
+        <LanguageFields
+          source={bind('source_lang', errors, busy)}
+          target={bind('target_lang', errors, busy)}
+          optional
+        />
         {busy && <ProgressBar value={uploaded} label="Upload progress" />}
         <FailureAlert title={failureTitle} error={uploading.error} maxSize={fileField.limit.words} />
       </div>

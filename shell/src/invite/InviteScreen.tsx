@@ -15,12 +15,20 @@ type InviteScreenProps = {
   onSignedIn: () => void;
 };
 
-type Loaded = { state: 'loading' } | { state: 'ready'; invitation: InvitationInfo } | { state: 'unusable'; title: string; message: string };
+type Loaded =
+  | { state: 'loading' }
+  | { state: 'ready'; invitation: InvitationInfo }
+  | { state: 'unusable'; title: string; message: string };
 
 function unusable(error: unknown): Loaded {
-  if (isApiError(error, 410)) return { state: 'unusable', title: 'This invitation can no longer be used', message: errorMessage(error) };
+  if (isApiError(error, 410))
+    return { state: 'unusable', title: 'This invitation can no longer be used', message: errorMessage(error) };
   if (isApiError(error, 404) || isApiError(error, 400)) {
-    return { state: 'unusable', title: 'This invitation link is not valid', message: 'It may have been withdrawn or copied incompletely. Ask an admin for a new one.' };
+    return {
+      state: 'unusable',
+      title: 'This invitation link is not valid',
+      message: 'It may have been withdrawn or copied incompletely. Ask an admin for a new one.',
+    };
   }
   return { state: 'unusable', title: 'The invitation could not be loaded', message: errorMessage(error) };
 }
@@ -85,9 +93,35 @@ export function InviteScreen({ token, onSignedIn }: InviteScreenProps) {
                 <strong>{loaded.invitation.email}</strong>.
               </p>
               {error && <Alert tone="error">{error}</Alert>}
-              <TextField label="Username" name="username" autoComplete="username" required autoFocus value={username} onChange={(e) => setUsername(e.target.value)} />
-              <TextField label="Password" type="password" name="password" autoComplete="new-password" required minLength={10} hint="At least 10 characters" value={password} onChange={(e) => setPassword(e.target.value)} />
-              <TextField label="Repeat the password" type="password" autoComplete="new-password" required value={repeat} error={mismatch ? 'The passwords differ' : undefined} onChange={(e) => setRepeat(e.target.value)} />
+              <TextField
+                label="Username"
+                name="username"
+                autoComplete="username"
+                required
+                autoFocus
+                value={username}
+                onChange={(e) => setUsername(e.target.value)}
+              />
+              <TextField
+                label="Password"
+                type="password"
+                name="password"
+                autoComplete="new-password"
+                required
+                minLength={10}
+                hint="At least 10 characters"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+              <TextField
+                label="Repeat the password"
+                type="password"
+                autoComplete="new-password"
+                required
+                value={repeat}
+                error={mismatch ? 'The passwords differ' : undefined}
+                onChange={(e) => setRepeat(e.target.value)}
+              />
               <Button type="submit" variant="primary" busy={busy}>
                 Create account
               </Button>

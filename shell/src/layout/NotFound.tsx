@@ -5,7 +5,11 @@ export function NotFound() {
   return (
     <Page>
       <EmptyState title="Page not found">
-        There is nothing at this address. <Link className={linkClass} to="/">Go to the home page</Link>.
+        There is nothing at this address.{' '}
+        <Link className={linkClass} to="/">
+          Go to the home page
+        </Link>
+        .
       </EmptyState>
     </Page>
   );

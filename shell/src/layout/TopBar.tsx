@@ -38,7 +38,12 @@ export function TopBar({ user }: { user: User }) {
           )}
         </nav>
         <div className="flex items-center gap-3" aria-label="Current user" role="group">
-          <NavLink to={pathTo('profile')} className={navClass} aria-label={`Profile of ${user.username}`} data-testid="current-username">
+          <NavLink
+            to={pathTo('profile')}
+            className={navClass}
+            aria-label={`Profile of ${user.username}`}
+            data-testid="current-username"
+          >
             {user.username}
           </NavLink>
           <Badge tone="info">{user.role}</Badge>

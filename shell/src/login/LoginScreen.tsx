@@ -62,7 +62,12 @@ export function LoginScreen({ search, onSignedIn }: LoginScreenProps) {
               value={password}
               onChange={(e) => setPassword(e.target.value)}
             />
-            <Checkbox label="Remember me" name="remember" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+            <Checkbox
+              label="Remember me"
+              name="remember"
+              checked={remember}
+              onChange={(e) => setRemember(e.target.checked)}
+            />
             <Button type="submit" variant="primary" busy={busy}>
               Sign in
             </Button>

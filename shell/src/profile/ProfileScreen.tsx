@@ -4,7 +4,24 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, tokensApi, useCurrentUser, useSessionStore } from '@tessera/shared';
 import type { ApiToken, CreatedApiToken, TokenScope } from '@tessera/shared/contract';
-import { Alert, Badge, Button, Card, EmptyState, Page, PageHeader, Select, Spinner, TBody, THead, Table, Td, TextField, Th, Tr } from '@tessera/shared/ui';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  Page,
+  PageHeader,
+  Select,
+  Spinner,
+  TBody,
+  THead,
+  Table,
+  Td,
+  TextField,
+  Th,
+  Tr,
+} from '@tessera/shared/ui';
 import { logError } from '../app/errors.ts';
 import { pathTo } from '../app/routes.ts';
 
@@ -17,7 +34,8 @@ const EXPIRY_OPTIONS = [
   { value: 'never', label: 'Never' },
 ];
 
-const dateTime = (iso: string | null, none: string) => (iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : none);
+const dateTime = (iso: string | null, none: string) =>
+  iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : none;
 
 /** One's own account: API tokens, password, sessions. */
 export function ProfileScreen() {
@@ -72,13 +90,32 @@ function TokensCard() {
     <Card title="API tokens">
       <div className="grid gap-4 p-5">
         <p className="text-sm text-slate-600">
-          Scripts and build pipelines send a token as <code>Authorization: Bearer …</code>. It acts with your permissions: a read
-          token may only read.
+          Scripts and build pipelines send a token as <code>Authorization: Bearer …</code>. It acts with your
+          permissions: a read token may only read.
         </p>
         <form onSubmit={submit} aria-label="New API token" className="flex flex-wrap items-end gap-3">
-          <TextField label="Token name" required maxLength={100} value={name} onChange={(e) => setName(e.target.value)} />
-          <Select label="Scope" value={scope} onChange={(e) => setScope(e.target.value as TokenScope)} options={[{ value: 'read', label: 'Read' }, { value: 'write', label: 'Read and write' }]} />
-          <Select label="Expires after" value={expiry} onChange={(e) => setExpiry(e.target.value)} options={EXPIRY_OPTIONS} />
+          <TextField
+            label="Token name"
+            required
+            maxLength={100}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
+          <Select
+            label="Scope"
+            value={scope}
+            onChange={(e) => setScope(e.target.value as TokenScope)}
+            options={[
+              { value: 'read', label: 'Read' },
+              { value: 'write', label: 'Read and write' },
+            ]}
+          />
+          <Select
+            label="Expires after"
+            value={expiry}
+            onChange={(e) => setExpiry(e.target.value)}
+            options={EXPIRY_OPTIONS}
+          />
           <Button type="submit" variant="primary" busy={create.isPending}>
             Create token
           </Button>
@@ -87,7 +124,13 @@ function TokensCard() {
         {created && (
           <Alert tone="info" title={`Token "${created.name}" created`}>
             <p className="mb-2">Copy it now: it is not shown again.</p>
-            <TextField label="New token" readOnly value={created.token} onFocus={(e) => e.target.select()} fieldClassName="font-mono" />
+            <TextField
+              label="New token"
+              readOnly
+              value={created.token}
+              onFocus={(e) => e.target.select()}
+              fieldClassName="font-mono"
+            />
           </Alert>
         )}
         {revoke.isError && <Alert tone="error">{errorMessage(revoke.error)}</Alert>}
@@ -122,7 +165,13 @@ function TokensCard() {
                     <Td>{expired ? <Badge tone="danger">expired</Badge> : dateTime(token.expires_at, 'Never')}</Td>
                     <Td>{dateTime(token.last_used_at, 'Never used')}</Td>
                     <Td className="text-right">
-                      <Button size="sm" variant="ghost-danger" aria-label={`Revoke ${token.name}`} busy={revoke.isPending && revoke.variables?.id === token.id} onClick={() => revoke.mutate(token)}>
+                      <Button
+                        size="sm"
+                        variant="ghost-danger"
+                        aria-label={`Revoke ${token.name}`}
+                        busy={revoke.isPending && revoke.variables?.id === token.id}
+                        onClick={() => revoke.mutate(token)}
+                      >
                         Revoke
                       </Button>
                     </Td>
@@ -162,9 +211,33 @@ function PasswordCard() {
       <form onSubmit={submit} aria-label="Change password" className="grid max-w-sm gap-3 p-5">
         {change.isSuccess && <Alert tone="info">Password changed. Your other sessions were signed out.</Alert>}
         {change.isError && <Alert tone="error">{errorMessage(change.error)}</Alert>}
-        <TextField label="Current password" type="password" autoComplete="current-password" required value={oldPassword} onChange={(e) => setOldPassword(e.target.value)} />
-        <TextField label="New password" type="password" autoComplete="new-password" required minLength={10} hint="At least 10 characters" value={newPassword} onChange={(e) => setNewPassword(e.target.value)} />
-        <TextField label="Repeat the new password" type="password" autoComplete="new-password" required value={repeat} error={mismatch ? 'The passwords differ' : undefined} onChange={(e) => setRepeat(e.target.value)} />
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={oldPassword}
+          onChange={(e) => setOldPassword(e.target.value)}
+        />
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={10}
+          hint="At least 10 characters"
+          value={newPassword}
+          onChange={(e) => setNewPassword(e.target.value)}
+        />
+        <TextField
+          label="Repeat the new password"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={repeat}
+          error={mismatch ? 'The passwords differ' : undefined}
+          onChange={(e) => setRepeat(e.target.value)}
+        />
         <div>
           <Button type="submit" variant="primary" busy={change.isPending}>
             Change password
@@ -189,7 +262,9 @@ function SessionsCard() {
   return (
     <Card title="Sessions">
       <div className="flex flex-wrap items-center gap-4 p-5">
-        <p className="flex-1 text-sm text-slate-600">Signs you out on every browser and device, this one included. API tokens keep working.</p>
+        <p className="flex-1 text-sm text-slate-600">
+          Signs you out on every browser and device, this one included. API tokens keep working.
+        </p>
         <Button variant="danger" busy={signOut.isPending} onClick={() => signOut.mutate()}>
           Sign out everywhere
         </Button>

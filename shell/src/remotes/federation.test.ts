@@ -11,7 +11,10 @@ describe('the shell as a run-time federation host', () => {
   it('provides every shared singleton with its declared version, as a singleton', async () => {
     const shared = sharedLibraries(declared);
     expect(Object.keys(shared)).toEqual(['react', '@tessera/shared']);
-    expect(shared.react).toMatchObject({ version: '19.3.1', shareConfig: { singleton: true, requiredVersion: '^19.3.1' } });
+    expect(shared.react).toMatchObject({
+      version: '19.3.1',
+      shareConfig: { singleton: true, requiredVersion: '^19.3.1' },
+    });
     const react = await import('react');
     expect((shared.react as { lib: () => unknown }).lib()).toBe(react.default);
   });
@@ -31,7 +34,9 @@ describe('the shell as a run-time federation host', () => {
   });
 
   it('refuses a shared module it cannot provide instead of letting a remote load a second copy', () => {
-    expect(() => sharedLibraries({ ...declared, 'left-pad': { version: '1.0.0', requiredVersion: false } })).toThrow(/left-pad/);
+    expect(() => sharedLibraries({ ...declared, 'left-pad': { version: '1.0.0', requiredVersion: false } })).toThrow(
+      /left-pad/,
+    );
   });
 
   it('provides everything the rspack base config shares', async () => {

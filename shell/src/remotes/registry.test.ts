@@ -15,7 +15,9 @@ async function freshRegistry(answer: () => Promise<Response>) {
 }
 
 const registeredEntries = (runtime: { registerRemotes: ReturnType<typeof vi.fn> }, call = 0) =>
-  Object.fromEntries((runtime.registerRemotes.mock.calls[call][0] as { name: string; entry: string }[]).map((r) => [r.name, r.entry]));
+  Object.fromEntries(
+    (runtime.registerRemotes.mock.calls[call][0] as { name: string; entry: string }[]).map((r) => [r.name, r.entry]),
+  );
 
 beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined));
 afterEach(() => vi.unstubAllGlobals());
@@ -23,7 +25,10 @@ afterEach(() => vi.unstubAllGlobals());
 describe('remote registry (/remotes.json)', () => {
   it('registers every remote from /remotes.json, resolving relative URLs against the page', async () => {
     const { runtime, registry } = await freshRegistry(async () =>
-      Response.json({ glossary: 'https://cdn.example/glossary/mf-manifest.json', tm: '/elsewhere/tm/mf-manifest.json' }),
+      Response.json({
+        glossary: 'https://cdn.example/glossary/mf-manifest.json',
+        tm: '/elsewhere/tm/mf-manifest.json',
+      }),
     );
     await registry.loadRemoteRegistry();
     expect(fetch).toHaveBeenCalledWith('/remotes.json', expect.objectContaining({ cache: 'no-store' }));
@@ -51,7 +56,11 @@ describe('remote registry (/remotes.json)', () => {
   it('fetches /remotes.json once however many screens load', async () => {
     const { runtime, registry } = await freshRegistry(async () => Response.json({}));
     runtime.loadRemote.mockResolvedValue({ default: () => null });
-    await Promise.all([registry.loadRemoteScreen('glossary'), registry.loadRemoteScreen('tm'), registry.loadRemoteScreen('glossary')]);
+    await Promise.all([
+      registry.loadRemoteScreen('glossary'),
+      registry.loadRemoteScreen('tm'),
+      registry.loadRemoteScreen('glossary'),
+    ]);
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(runtime.loadRemote.mock.calls.map((c) => c[0])).toEqual(['glossary/Screen', 'tm/Screen']);
   });
@@ -63,14 +72,21 @@ describe('remote registry (/remotes.json)', () => {
   });
 
   it('forgetting a failed remote re-reads /remotes.json, re-registers it with force and loads it again', async () => {
-    const { runtime, registry } = await freshRegistry(async () => Response.json({ tm: 'http://tm.example/mf-manifest.json' }));
-    runtime.loadRemote.mockRejectedValueOnce(new Error('Failed to get manifest')).mockResolvedValueOnce({ default: () => null });
+    const { runtime, registry } = await freshRegistry(async () =>
+      Response.json({ tm: 'http://tm.example/mf-manifest.json' }),
+    );
+    runtime.loadRemote
+      .mockRejectedValueOnce(new Error('Failed to get manifest'))
+      .mockResolvedValueOnce({ default: () => null });
     await expect(registry.loadRemoteScreen('tm')).rejects.toThrow('Failed to get manifest');
     await expect(registry.loadRemoteScreen('tm')).rejects.toThrow('Failed to get manifest'); // same failed promise
 
     await registry.forgetRemote('tm');
     expect(fetch).toHaveBeenCalledTimes(2);
-    expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'tm', entry: 'http://tm.example/mf-manifest.json' }], { force: true });
+    expect(runtime.registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'tm', entry: 'http://tm.example/mf-manifest.json' }],
+      { force: true },
+    );
     await expect(registry.loadRemoteScreen('tm')).resolves.toBeTypeOf('function');
   });
 });

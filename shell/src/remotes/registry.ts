@@ -23,7 +23,10 @@ const REGISTRY_TIMEOUT_MS = 5_000;
 let lastKnown: Record<RemoteName, string> | undefined;
 
 async function fetchManifestUrls(): Promise<Record<RemoteName, string>> {
-  const urls = { ...(lastKnown ?? (Object.fromEntries(REMOTE_NAMES.map((name) => [name, defaultManifestUrl(name)])) as Record<RemoteName, string>)) };
+  const urls = {
+    ...(lastKnown ??
+      (Object.fromEntries(REMOTE_NAMES.map((name) => [name, defaultManifestUrl(name)])) as Record<RemoteName, string>)),
+  };
   try {
     const response = await fetch(REGISTRY_URL, { cache: 'no-store', signal: AbortSignal.timeout(REGISTRY_TIMEOUT_MS) });
     if (!response.ok) throw new Error(`${REGISTRY_URL} answered ${response.status}`);
@@ -72,9 +75,12 @@ export function loadRemoteScreen(name: RemoteName): Promise<ComponentType> {
   if (!screen) {
     screen = loadRemoteRegistry()
       .then(loadFederation)
-      .then((host) => withTimeout(host.loadRemote<RemoteScreenModule>(`${name}/Screen`), REMOTE_TIMEOUT_MS, `the ${name} remote`))
+      .then((host) =>
+        withTimeout(host.loadRemote<RemoteScreenModule>(`${name}/Screen`), REMOTE_TIMEOUT_MS, `the ${name} remote`),
+      )
       .then((module) => {
-        if (!module || typeof module.default !== 'function') throw new Error(`The ${name} remote exposes no ./Screen component`);
+        if (!module || typeof module.default !== 'function')
+          throw new Error(`The ${name} remote exposes no ./Screen component`);
         return module.default;
       });
     screens.set(name, screen);

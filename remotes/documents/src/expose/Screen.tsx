@@ -9,7 +9,9 @@ import { Spinner } from '@tessera/shared/ui';
 import { DocumentScreen } from '../features/documents/DocumentScreen.tsx';
 
 // The report is a screen of its own: the editor does not wait for its code.
-const QaReportScreen = lazy(() => import('../features/qa/QaReportScreen.tsx').then((module) => ({ default: module.QaReportScreen })));
+const QaReportScreen = lazy(() =>
+  import('../features/qa/QaReportScreen.tsx').then((module) => ({ default: module.QaReportScreen })),
+);
 
 export default function Screen() {
   const qaReport = useMatch('/document/:id/qa');

@@ -2,11 +2,15 @@ import { expect, it } from 'vitest';
 import { describeWithDatabases } from '../../test/harness.ts';
 
 describeWithDatabases('own password and sessions', (t) => {
-  it('changes one\'s password and ends one\'s other sessions, keeping this one', async () => {
+  it("changes one's password and ends one's other sessions, keeping this one", async () => {
     const here = await t.signIn('user');
     const elsewhere = await t.signInAs(here.user.email, here.password);
     const other = await t.signIn('user');
-    const response = await here.inject({ method: 'POST', url: '/api/user/password', payload: { old_password: here.password, new_password: 'a brand new password' } });
+    const response = await here.inject({
+      method: 'POST',
+      url: '/api/user/password',
+      payload: { old_password: here.password, new_password: 'a brand new password' },
+    });
     expect(response.statusCode, response.body).toBe(204);
     expect((await here.inject('/api/user/')).statusCode).toBe(200);
     expect((await elsewhere.inject('/api/user/')).statusCode).toBe(401);
@@ -18,10 +22,18 @@ describeWithDatabases('own password and sessions', (t) => {
   it('refuses a wrong current password (400, the session stays) and a short new one', async () => {
     const user = await t.signIn('user');
     const elsewhere = await t.signInAs(user.user.email, user.password);
-    const wrong = await user.inject({ method: 'POST', url: '/api/user/password', payload: { old_password: 'not my password', new_password: 'a brand new password' } });
+    const wrong = await user.inject({
+      method: 'POST',
+      url: '/api/user/password',
+      payload: { old_password: 'not my password', new_password: 'a brand new password' },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toMatch(/current password is wrong/);
-    const short = await user.inject({ method: 'POST', url: '/api/user/password', payload: { old_password: user.password, new_password: 'short' } });
+    const short = await user.inject({
+      method: 'POST',
+      url: '/api/user/password',
+      payload: { old_password: user.password, new_password: 'short' },
+    });
     expect(short.statusCode).toBe(400);
     expect((await elsewhere.inject('/api/user/')).statusCode).toBe(200);
     await t.signInAs(user.user.email, user.password);
@@ -30,26 +42,42 @@ describeWithDatabases('own password and sessions', (t) => {
   it('signs out of every session at once, API tokens staying valid', async () => {
     const here = await t.signIn('user');
     const elsewhere = await t.signInAs(here.user.email, here.password, { remember: true });
-    const { token } = (await here.inject({ method: 'POST', url: '/api/user/tokens', payload: { name: 'ci', scope: 'read' } })).json();
+    const { token } = (
+      await here.inject({ method: 'POST', url: '/api/user/tokens', payload: { name: 'ci', scope: 'read' } })
+    ).json();
     const response = await here.inject({ method: 'POST', url: '/api/auth/logout-all' });
     expect(response.statusCode).toBe(204);
     expect(response.cookies.find((c) => c.name === 'tessera_session')?.value).toBe('');
     expect((await here.inject('/api/user/')).statusCode).toBe(401);
     expect((await elsewhere.inject('/api/user/')).statusCode).toBe(401);
-    expect((await t.app.inject({ url: '/api/user/', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/api/user/', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(
+      200,
+    );
   });
 });
 
-describeWithDatabases('own password throttling', (t) => {
-  it('counts wrong current passwords like failed sign-ins', async () => {
-    const user = await t.signIn('user');
-    const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) {
-      const response = await user.inject({ method: 'POST', url: '/api/user/password', payload: { old_password: `guess ${i}`, new_password: 'a brand new password' } });
-      statuses.push(response.statusCode);
-    }
-    expect(statuses).toEqual([400, 400, 400, 429]);
-    const right = await user.inject({ method: 'POST', url: '/api/user/password', payload: { old_password: user.password, new_password: 'a brand new password' } });
-    expect(right.statusCode).toBe(429);
-  });
-}, { config: { loginFailuresPerAccountAndIp: 3 } });
+describeWithDatabases(
+  'own password throttling',
+  (t) => {
+    it('counts wrong current passwords like failed sign-ins', async () => {
+      const user = await t.signIn('user');
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const response = await user.inject({
+          method: 'POST',
+          url: '/api/user/password',
+          payload: { old_password: `guess ${i}`, new_password: 'a brand new password' },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([400, 400, 400, 429]);
+      const right = await user.inject({
+        method: 'POST',
+        url: '/api/user/password',
+        payload: { old_password: user.password, new_password: 'a brand new password' },
+      });
+      expect(right.statusCode).toBe(429);
+    });
+  },
+  { config: { loginFailuresPerAccountAndIp: 3 } },
+);

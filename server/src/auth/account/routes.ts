@@ -13,44 +13,52 @@ import { claimSignInAttempt, signInSucceeded, signInThrottle } from '../throttle
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const throttle = signInThrottle(app.config);
 
-  app.post('/user/password', {
-    config: { permission: 'session' },
-    schema: {
-      tags: ['auth'],
-      summary: 'Change one\'s own password; ends one\'s other sessions',
-      body: ChangePasswordBody,
-      response: { 204: z.null(), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody },
+  app.post(
+    '/user/password',
+    {
+      config: { permission: 'session' },
+      schema: {
+        tags: ['auth'],
+        summary: "Change one's own password; ends one's other sessions",
+        body: ChangePasswordBody,
+        response: { 204: z.null(), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody },
+      },
     },
-  }, async (request, reply) => {
-    const { user } = request;
-    // Guessing the current password through a borrowed session counts like guessing it at sign-in.
-    const attempt = await claimSignInAttempt(app.db, throttle, user.email, request.ip);
-    if (!attempt.allowed) {
-      reply.header('retry-after', Math.max(1, Math.ceil(attempt.retryAfterMs / 1000)));
-      throw new HttpError(429, 'Too many wrong passwords from this address; wait a few minutes and try again');
-    }
-    const row = await findUserWithHashByEmail(app.db, user.email);
-    // 400, not 401: the session is fine, and a 401 would make the browser client sign the person out.
-    if (!row || !(await verifyPassword(request.body.old_password, row.password_hash))) {
-      throw new HttpError(400, 'The current password is wrong');
-    }
-    await signInSucceeded(app.db, throttle, attempt.key);
-    await resetPassword(app.db, user.id, request.body.new_password, request.sessionTokenHash);
-    request.log.info({ userId: user.id }, 'password changed by its owner');
-    return reply.status(204).send(null);
-  });
+    async (request, reply) => {
+      const { user } = request;
+      // Guessing the current password through a borrowed session counts like guessing it at sign-in.
+      const attempt = await claimSignInAttempt(app.db, throttle, user.email, request.ip);
+      if (!attempt.allowed) {
+        reply.header('retry-after', Math.max(1, Math.ceil(attempt.retryAfterMs / 1000)));
+        throw new HttpError(429, 'Too many wrong passwords from this address; wait a few minutes and try again');
+      }
+      const row = await findUserWithHashByEmail(app.db, user.email);
+      // 400, not 401: the session is fine, and a 401 would make the browser client sign the person out.
+      if (!row || !(await verifyPassword(request.body.old_password, row.password_hash))) {
+        throw new HttpError(400, 'The current password is wrong');
+      }
+      await signInSucceeded(app.db, throttle, attempt.key);
+      await resetPassword(app.db, user.id, request.body.new_password, request.sessionTokenHash);
+      request.log.info({ userId: user.id }, 'password changed by its owner');
+      return reply.status(204).send(null);
+    },
+  );
 
-  app.post('/auth/logout-all', {
-    config: { permission: 'session' },
-    schema: {
-      tags: ['auth'],
-      summary: 'Sign out of every session, this one included (API tokens stay valid)',
-      response: { 204: z.null(), 401: ErrorBody, 403: ErrorBody },
+  app.post(
+    '/auth/logout-all',
+    {
+      config: { permission: 'session' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out of every session, this one included (API tokens stay valid)',
+        response: { 204: z.null(), 401: ErrorBody, 403: ErrorBody },
+      },
     },
-  }, async (request, reply) => {
-    await deleteUserSessions(app.db, request.user.id);
-    clearSessionCookie(request, reply);
-    request.log.info({ userId: request.user.id }, 'signed out everywhere');
-    return reply.status(204).send(null);
-  });
+    async (request, reply) => {
+      await deleteUserSessions(app.db, request.user.id);
+      clearSessionCookie(request, reply);
+      request.log.info({ userId: request.user.id }, 'signed out everywhere');
+      return reply.status(204).send(null);
+    },
+  );
 };

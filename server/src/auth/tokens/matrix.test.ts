@@ -16,14 +16,19 @@ function concreteUrl(url: string): string {
 }
 
 describeWithDatabases('API tokens on every route', (t) => {
-  it('give their user\'s access narrowed by their scope, with no CSRF header', async () => {
+  it("give their user's access narrowed by their scope, with no CSRF header", async () => {
     const routes = t.app.apiRoutes.filter((r) => r.method !== 'HEAD' && !r.url.startsWith('/api/docs'));
     expect(routes.length).toBeGreaterThan(20);
     const problems: string[] = [];
     for (const role of Role.options) {
       const { user } = await t.createUser(role);
       for (const scope of ['read', 'write'] as const) {
-        const { token } = await createApiToken(t.db, { userId: user.id, name: `${role} ${scope}`, scope, expiresAt: null });
+        const { token } = await createApiToken(t.db, {
+          userId: user.id,
+          name: `${role} ${scope}`,
+          scope,
+          expiresAt: null,
+        });
         for (const route of routes) {
           const key = `${route.method} ${route.url}`;
           let expected: 'allowed' | 403 = 'allowed';
@@ -40,7 +45,10 @@ describeWithDatabases('API tokens on every route', (t) => {
           });
           const status = response.statusCode;
           const ok = expected === 'allowed' ? status !== 401 && status !== 403 && status < 500 : status === expected;
-          if (!ok) problems.push(`${key} with a ${scope} token of a ${role}: expected ${expected}, got ${status} ${response.body.slice(0, 160)}`);
+          if (!ok)
+            problems.push(
+              `${key} with a ${scope} token of a ${role}: expected ${expected}, got ${status} ${response.body.slice(0, 160)}`,
+            );
         }
       }
     }

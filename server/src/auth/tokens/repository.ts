@@ -29,7 +29,14 @@ function toApiToken(row: TokenRow): ApiToken {
   };
 }
 
-const COLUMNS = ['api_tokens.id', 'api_tokens.name', 'api_tokens.scope', 'api_tokens.created_at', 'api_tokens.expires_at', 'api_tokens.last_used_at'] as const;
+const COLUMNS = [
+  'api_tokens.id',
+  'api_tokens.name',
+  'api_tokens.scope',
+  'api_tokens.created_at',
+  'api_tokens.expires_at',
+  'api_tokens.last_used_at',
+] as const;
 
 export interface NewToken {
   userId: number;
@@ -43,7 +50,13 @@ export async function createApiToken(db: Db, token: NewToken): Promise<ApiToken 
   const secret = TOKEN_PREFIX + randomBytes(32).toString('base64url');
   const row = await db
     .insertInto('api_tokens')
-    .values({ user_id: token.userId, name: token.name, scope: token.scope, token_hash: hashToken(secret), expires_at: token.expiresAt })
+    .values({
+      user_id: token.userId,
+      name: token.name,
+      scope: token.scope,
+      token_hash: hashToken(secret),
+      expires_at: token.expiresAt,
+    })
     .returning(['id', 'name', 'scope', 'created_at', 'expires_at', 'last_used_at'])
     .executeTakeFirstOrThrow();
   return { ...toApiToken(row), token: secret };
@@ -51,7 +64,12 @@ export async function createApiToken(db: Db, token: NewToken): Promise<ApiToken 
 
 /** A user's tokens, expired ones included (so their owner sees why a script stopped), newest first. */
 export async function listUserTokens(db: Db, userId: number): Promise<ApiToken[]> {
-  const rows = await db.selectFrom('api_tokens').select(COLUMNS).where('user_id', '=', userId).orderBy('id', 'desc').execute();
+  const rows = await db
+    .selectFrom('api_tokens')
+    .select(COLUMNS)
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .execute();
   return rows.map(toApiToken);
 }
 
@@ -89,7 +107,16 @@ export async function findApiToken(db: Db, secret: string): Promise<TokenLookup 
   const row = await db
     .selectFrom('api_tokens')
     .innerJoin('users', 'users.id', 'api_tokens.user_id')
-    .select(['users.id', 'users.email', 'users.username', 'users.role', 'users.disabled', 'api_tokens.id as token_id', 'api_tokens.scope', 'api_tokens.last_used_at'])
+    .select([
+      'users.id',
+      'users.email',
+      'users.username',
+      'users.role',
+      'users.disabled',
+      'api_tokens.id as token_id',
+      'api_tokens.scope',
+      'api_tokens.last_used_at',
+    ])
     .where('api_tokens.token_hash', '=', hashToken(secret))
     .where((eb) => eb.or([eb('api_tokens.expires_at', 'is', null), eb('api_tokens.expires_at', '>', sql<Date>`now()`)]))
     .where('users.disabled', '=', false)

@@ -7,7 +7,11 @@ const glossary = (name: string) => ({ name, source_lang: 'en', target_lang: 'de'
 
 describeWithDatabases('API tokens', (t) => {
   async function createToken(client: SignedInClient, body: Record<string, unknown> = {}) {
-    const response = await client.inject({ method: 'POST', url: '/api/user/tokens', payload: { name: 'nightly build', scope: 'write', ...body } });
+    const response = await client.inject({
+      method: 'POST',
+      url: '/api/user/tokens',
+      payload: { name: 'nightly build', scope: 'write', ...body },
+    });
     expect(response.statusCode, response.body).toBe(201);
     return response.json() as { id: number; token: string; scope: string; expires_at: string | null };
   }
@@ -15,18 +19,42 @@ describeWithDatabases('API tokens', (t) => {
   /** A call with the token only: no cookie, and no CSRF header unless asked for. */
   const withToken = (token: string, options: InjectOptions | string) => {
     const base: InjectOptions = typeof options === 'string' ? { method: 'GET', url: options } : options;
-    return t.app.inject({ ...base, headers: { authorization: `Bearer ${token}`, ...(base.headers as Record<string, string> | undefined) } });
+    return t.app.inject({
+      ...base,
+      headers: { authorization: `Bearer ${token}`, ...(base.headers as Record<string, string> | undefined) },
+    });
   };
 
   it('creates a token whose secret is answered once and stored only as a hash', async () => {
     const user = await t.signIn('user');
     const created = await createToken(user, { name: ' CI ', scope: 'read' });
-    expect(created).toEqual({ id: expect.any(Number), name: 'CI', scope: 'read', token: expect.stringMatching(/^tsr_[A-Za-z0-9_-]{43}$/), created_at: expect.any(String), expires_at: null, last_used_at: null });
+    expect(created).toEqual({
+      id: expect.any(Number),
+      name: 'CI',
+      scope: 'read',
+      token: expect.stringMatching(/^tsr_[A-Za-z0-9_-]{43}$/),
+      created_at: expect.any(String),
+      expires_at: null,
+      last_used_at: null,
+    });
     const list = await user.inject('/api/user/tokens');
     expect(list.statusCode).toBe(200);
-    expect(list.json()).toEqual([{ id: created.id, name: 'CI', scope: 'read', created_at: expect.any(String), expires_at: null, last_used_at: null }]);
+    expect(list.json()).toEqual([
+      {
+        id: created.id,
+        name: 'CI',
+        scope: 'read',
+        created_at: expect.any(String),
+        expires_at: null,
+        last_used_at: null,
+      },
+    ]);
     expect(list.body).not.toContain(created.token);
-    const stored = await t.db.selectFrom('api_tokens').selectAll().where('id', '=', created.id).executeTakeFirstOrThrow();
+    const stored = await t.db
+      .selectFrom('api_tokens')
+      .selectAll()
+      .where('id', '=', created.id)
+      .executeTakeFirstOrThrow();
     expect(JSON.stringify(stored)).not.toContain(created.token.slice(4));
   });
 
@@ -44,7 +72,7 @@ describeWithDatabases('API tokens', (t) => {
     }
   });
 
-  it('signs a request in as the token\'s user, with no CSRF header needed, and records its last use', async () => {
+  it("signs a request in as the token's user, with no CSRF header needed, and records its last use", async () => {
     const manager = await t.signIn('manager');
     const { id, token } = await createToken(manager);
     const me = await withToken(token, '/api/user/');
@@ -52,7 +80,11 @@ describeWithDatabases('API tokens', (t) => {
     expect(me.json()).toEqual(manager.user);
     const created = await withToken(token, { method: 'POST', url: '/api/glossary/', payload: glossary('by token') });
     expect(created.statusCode, created.body).toBe(201);
-    const row = await t.db.selectFrom('api_tokens').select('last_used_at').where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('api_tokens')
+      .select('last_used_at')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(row.last_used_at).not.toBeNull();
     const listed = (await manager.inject('/api/user/tokens')).json()[0];
     expect(Date.now() - Date.parse(listed.last_used_at)).toBeLessThan(60_000);
@@ -60,16 +92,24 @@ describeWithDatabases('API tokens', (t) => {
 
   it('still refuses a cookie call without the CSRF header', async () => {
     const manager = await t.signIn('manager');
-    const response = await t.app.inject({ method: 'POST', url: '/api/glossary/', payload: glossary('csrf'), headers: { cookie: `tessera_session=${manager.sessionCookie}` } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/glossary/',
+      payload: glossary('csrf'),
+      headers: { cookie: `tessera_session=${manager.sessionCookie}` },
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toMatch(CSRF_HEADER);
   });
 
-  it('gives a token no more than its user\'s permissions', async () => {
+  it("gives a token no more than its user's permissions", async () => {
     const translator = await t.signIn('user');
     const { token } = await createToken(translator);
     expect((await withToken(token, '/api/users/')).statusCode).toBe(403);
-    expect((await withToken(token, { method: 'POST', url: '/api/glossary/', payload: glossary('not mine to make') })).statusCode).toBe(403);
+    expect(
+      (await withToken(token, { method: 'POST', url: '/api/glossary/', payload: glossary('not mine to make') }))
+        .statusCode,
+    ).toBe(403);
     expect((await withToken(token, '/api/glossary/')).statusCode).toBe(200);
   });
 
@@ -92,19 +132,32 @@ describeWithDatabases('API tokens', (t) => {
     const user = await t.signIn('user');
     const { id, token } = await createToken(user, { expires_at: new Date(Date.now() + 3_600_000).toISOString() });
     expect((await withToken(token, '/api/user/')).statusCode).toBe(200);
-    await t.db.updateTable('api_tokens').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', id).execute();
+    await t.db
+      .updateTable('api_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', id)
+      .execute();
     const expired = await withToken(token, '/api/user/');
     expect(expired.statusCode).toBe(401);
     expect(expired.json().message).toMatch(/expired/);
-    for (const authorization of [`Bearer ${token}x`, 'Bearer tsr_nothing', 'Bearer', 'Basic dXNlcjpwYXNz', `Bearer ${'a'.repeat(5000)}`]) {
-      const response = await t.app.inject({ url: '/api/user/', headers: { authorization, cookie: `tessera_session=${user.sessionCookie}` } });
+    for (const authorization of [
+      `Bearer ${token}x`,
+      'Bearer tsr_nothing',
+      'Bearer',
+      'Basic dXNlcjpwYXNz',
+      `Bearer ${'a'.repeat(5000)}`,
+    ]) {
+      const response = await t.app.inject({
+        url: '/api/user/',
+        headers: { authorization, cookie: `tessera_session=${user.sessionCookie}` },
+      });
       expect(response.statusCode, authorization.slice(0, 40)).toBe(401);
     }
     // Public routes do not care about a bad token.
     expect((await withToken('tsr_nothing', '/api/health')).statusCode).toBe(200);
   });
 
-  it('is revoked by its owner at once; nobody else\'s token can be revoked that way', async () => {
+  it("is revoked by its owner at once; nobody else's token can be revoked that way", async () => {
     const owner = await t.signIn('user');
     const other = await t.signIn('user');
     const { id, token } = await createToken(owner);
@@ -116,13 +169,15 @@ describeWithDatabases('API tokens', (t) => {
     expect((await owner.inject('/api/user/tokens')).json()).toEqual([]);
   });
 
-  it('lets admins list and revoke anyone\'s tokens, and nobody else', async () => {
+  it("lets admins list and revoke anyone's tokens, and nobody else", async () => {
     const admin = await t.signIn('admin');
     const owner = await t.signIn('user');
     const { id, token } = await createToken(owner, { name: 'owner token' });
     const list = await admin.inject('/api/users/tokens');
     expect(list.statusCode).toBe(200);
-    expect(list.json()).toContainEqual(expect.objectContaining({ id, name: 'owner token', user: { id: owner.user.id, username: owner.user.username } }));
+    expect(list.json()).toContainEqual(
+      expect.objectContaining({ id, name: 'owner token', user: { id: owner.user.id, username: owner.user.username } }),
+    );
     expect(list.body).not.toContain(token);
     for (const role of ['user', 'manager'] as const) {
       const client = await t.signIn(role);
@@ -145,10 +200,14 @@ describeWithDatabases('API tokens', (t) => {
     expect((await withToken(token, '/api/user/')).statusCode).toBe(200);
   });
 
-  it('cannot mint more tokens (only a signed-in person can), but can list and revoke its owner\'s', async () => {
+  it("cannot mint more tokens (only a signed-in person can), but can list and revoke its owner's", async () => {
     const owner = await t.signIn('user');
     const { id, token } = await createToken(owner);
-    const mint = await withToken(token, { method: 'POST', url: '/api/user/tokens', payload: { name: 'forever', scope: 'write' } });
+    const mint = await withToken(token, {
+      method: 'POST',
+      url: '/api/user/tokens',
+      payload: { name: 'forever', scope: 'write' },
+    });
     expect(mint.statusCode).toBe(403);
     expect(mint.json().message).toMatch(/sign in/);
     expect((await withToken(token, '/api/user/tokens')).json()).toHaveLength(1);

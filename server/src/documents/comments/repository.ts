@@ -3,10 +3,28 @@ import type { SegmentComment } from '@tessera/shared/contract';
 import type { Db } from '../../db/database.ts';
 
 const columns = [
-  'c.id', 'c.record_id', 'c.document_id', 'c.user_id', 'u.username', 'c.text', 'c.resolved', 'c.created_at', 'c.updated_at',
+  'c.id',
+  'c.record_id',
+  'c.document_id',
+  'c.user_id',
+  'u.username',
+  'c.text',
+  'c.resolved',
+  'c.created_at',
+  'c.updated_at',
 ] as const;
 
-type Row = { id: number; record_id: number; document_id: number; user_id: number; username: string; text: string; resolved: boolean; created_at: Date; updated_at: Date };
+type Row = {
+  id: number;
+  record_id: number;
+  document_id: number;
+  user_id: number;
+  username: string;
+  text: string;
+  resolved: boolean;
+  created_at: Date;
+  updated_at: Date;
+};
 
 function toComment(row: Row): SegmentComment {
   return {
@@ -21,7 +39,8 @@ function toComment(row: Row): SegmentComment {
   };
 }
 
-const selectComments = (db: Db) => db.selectFrom('segment_comments as c').innerJoin('users as u', 'u.id', 'c.user_id').select(columns);
+const selectComments = (db: Db) =>
+  db.selectFrom('segment_comments as c').innerJoin('users as u', 'u.id', 'c.user_id').select(columns);
 
 /** A segment's comments, oldest first (a conversation). */
 export async function listComments(db: Db, recordId: number): Promise<SegmentComment[]> {
@@ -33,18 +52,30 @@ export async function findComment(db: Db, id: number): Promise<SegmentComment | 
   return row && toComment(row);
 }
 
-export async function createComment(db: Db, values: { record_id: number; document_id: number; user_id: number; text: string }): Promise<SegmentComment> {
+export async function createComment(
+  db: Db,
+  values: { record_id: number; document_id: number; user_id: number; text: string },
+): Promise<SegmentComment> {
   const { id } = await db.insertInto('segment_comments').values(values).returning('id').executeTakeFirstOrThrow();
   return (await findComment(db, id))!;
 }
 
-export async function updateComment(db: Db, id: number, changes: { text?: string | undefined; resolved?: boolean | undefined }): Promise<SegmentComment | undefined> {
+export async function updateComment(
+  db: Db,
+  id: number,
+  changes: { text?: string | undefined; resolved?: boolean | undefined },
+): Promise<SegmentComment | undefined> {
   const set = {
     ...(changes.text !== undefined ? { text: changes.text } : {}),
     ...(changes.resolved !== undefined ? { resolved: changes.resolved } : {}),
     updated_at: sql<Date>`now()`,
   };
-  const updated = await db.updateTable('segment_comments').set(set).where('id', '=', id).returning('id').executeTakeFirst();
+  const updated = await db
+    .updateTable('segment_comments')
+    .set(set)
+    .where('id', '=', id)
+    .returning('id')
+    .executeTakeFirst();
   return updated && findComment(db, id);
 }
 

@@ -5,20 +5,31 @@ import { importDocument, xliffOf } from '../history/test-document.ts';
 
 const post = (client: Client, record: { id: number }, text: string) =>
   client.inject({ method: 'POST', url: `/api/document/records/${record.id}/comments`, payload: { text } });
-const put = (client: Client, comment: { id: number }, body: object) => client.inject({ method: 'PUT', url: `/api/comments/${comment.id}`, payload: body });
-const remove = (client: Client, comment: { id: number }) => client.inject({ method: 'DELETE', url: `/api/comments/${comment.id}` });
+const put = (client: Client, comment: { id: number }, body: object) =>
+  client.inject({ method: 'PUT', url: `/api/comments/${comment.id}`, payload: body });
+const remove = (client: Client, comment: { id: number }) =>
+  client.inject({ method: 'DELETE', url: `/api/comments/${comment.id}` });
 
 describeWithDatabases('segment comments', (t) => {
-  it('lets anyone who reads the document comment, and lists a segment\'s comments oldest first with their authors', async () => {
+  it("lets anyone who reads the document comment, and lists a segment's comments oldest first with their authors", async () => {
     const manager = await t.signIn('manager');
     const user = await t.signIn('user');
     const { records } = await importDocument(t, manager, xliffOf([['Hello'], ['World']]));
     const question = await post(user, records[0]!, '  Formal or informal?  ');
     expect(question.statusCode, question.body).toBe(201);
-    expect(question.json()).toMatchObject({ record_id: records[0]!.id, author: { id: user.user.id, username: user.user.username }, text: 'Formal or informal?', resolved: false });
+    expect(question.json()).toMatchObject({
+      record_id: records[0]!.id,
+      author: { id: user.user.id, username: user.user.username },
+      text: 'Formal or informal?',
+      resolved: false,
+    });
     await post(manager, records[0]!, 'Formal, please.');
-    const list = (await user.inject(`/api/document/records/${records[0]!.id}/comments`)).json().comments as SegmentComment[];
-    expect(list.map((c) => [c.author.username, c.text])).toEqual([[user.user.username, 'Formal or informal?'], [manager.user.username, 'Formal, please.']]);
+    const list = (await user.inject(`/api/document/records/${records[0]!.id}/comments`)).json()
+      .comments as SegmentComment[];
+    expect(list.map((c) => [c.author.username, c.text])).toEqual([
+      [user.user.username, 'Formal or informal?'],
+      [manager.user.username, 'Formal, please.'],
+    ]);
     expect((await user.inject(`/api/document/records/${records[1]!.id}/comments`)).json()).toEqual({ comments: [] });
   });
 
@@ -30,7 +41,11 @@ describeWithDatabases('segment comments', (t) => {
     const { records } = await importDocument(t, manager, xliffOf([['Hello']]));
     const comment = (await post(author, records[0]!, 'Typo in the source')).json() as SegmentComment;
 
-    for (const [client, body] of [[other, { text: 'Hijacked' }], [other, { resolved: true }], [manager, { text: 'Not mine' }]] as const) {
+    for (const [client, body] of [
+      [other, { text: 'Hijacked' }],
+      [other, { resolved: true }],
+      [manager, { text: 'Not mine' }],
+    ] as const) {
       const refused = await put(client, comment, body);
       expect(refused.statusCode).toBe(403);
       expect(refused.json().message).toBe('Only its author or an admin can change or delete a comment');
@@ -41,7 +56,10 @@ describeWithDatabases('segment comments', (t) => {
     expect(edited.json()).toMatchObject({ text: 'Typo in the source: "teh"', resolved: false });
     expect(Date.parse(edited.json().updated_at)).toBeGreaterThanOrEqual(Date.parse(comment.updated_at));
     expect((await put(author, comment, { resolved: true })).json()).toMatchObject({ resolved: true });
-    expect((await put(admin, comment, { resolved: false, text: 'Reopened by an admin' })).json()).toMatchObject({ resolved: false, text: 'Reopened by an admin' });
+    expect((await put(admin, comment, { resolved: false, text: 'Reopened by an admin' })).json()).toMatchObject({
+      resolved: false,
+      text: 'Reopened by an admin',
+    });
     expect((await remove(admin, comment)).json()).toEqual({ message: 'Comment deleted' });
     expect((await remove(author, comment)).statusCode).toBe(404);
 
@@ -62,7 +80,15 @@ describeWithDatabases('segment comments', (t) => {
     expect((await put(user, comment, {})).statusCode).toBe(400);
     expect((await post(user, { id: 999999 }, 'Lost')).statusCode).toBe(404);
     expect((await put(user, { id: 999999 }, { resolved: true })).statusCode).toBe(404);
-    expect((await t.anonymous.inject({ method: 'POST', url: `/api/document/records/${records[0]!.id}/comments`, payload: { text: 'Anyone?' } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.anonymous.inject({
+          method: 'POST',
+          url: `/api/document/records/${records[0]!.id}/comments`,
+          payload: { text: 'Anyone?' },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('counts open comments on the segment and the document, and filters segments with open comments', async () => {
@@ -70,7 +96,8 @@ describeWithDatabases('segment comments', (t) => {
     const user = await t.signIn('user');
     const { document, records } = await importDocument(t, manager, xliffOf([['One'], ['Two'], ['Three']]));
     const openCounts = async () => {
-      const page = (await user.inject(`/api/document/${document.id}/records?page=0`)).json().records as DocumentRecord[];
+      const page = (await user.inject(`/api/document/${document.id}/records?page=0`)).json()
+        .records as DocumentRecord[];
       const listed = ((await user.inject('/api/document/')).json() as Document[]).find((d) => d.id === document.id)!;
       return { records: page.map((r) => r.open_comments), document: listed.open_comments };
     };
@@ -96,7 +123,11 @@ describeWithDatabases('segment comments', (t) => {
     const { document, records } = await importDocument(t, manager, xliffOf([['One']]));
     await post(manager, records[0]!, 'Goes with the document');
     expect((await manager.inject({ method: 'DELETE', url: `/api/document/${document.id}` })).statusCode).toBe(200);
-    const left = await t.db.selectFrom('segment_comments').select('id').where('document_id', '=', document.id).execute();
+    const left = await t.db
+      .selectFrom('segment_comments')
+      .select('id')
+      .where('document_id', '=', document.id)
+      .execute();
     expect(left).toEqual([]);
   });
 });

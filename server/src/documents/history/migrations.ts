@@ -9,7 +9,9 @@ export const historyMigrations: Record<string, Migration> = {
         alter table document_records
           add column origin text check (origin in ('import', 'tm-exact', 'tm-fuzzy', 'repetition', 'mt', 'manual')),
           add column match_percent double precision check (match_percent between 0 and 100)`.execute(db);
-      await sql`update document_records set origin = case when dirty then 'manual' else 'import' end where target !~ '^[[:space:]]*$'`.execute(db);
+      await sql`update document_records set origin = case when dirty then 'manual' else 'import' end where target !~ '^[[:space:]]*$'`.execute(
+        db,
+      );
       // Repetitions are segments with the same source, codes included (the same token ids standing for the same
       // markup): one hash of both, computed by the database on every insert, and an index to find a group.
       await sql`
@@ -76,7 +78,9 @@ export const historyMigrations: Record<string, Migration> = {
       // and the document list read a number. The database keeps them, so no write can forget one.
       await sql`alter table document_records add column open_comments integer not null default 0`.execute(db);
       await sql`alter table documents add column open_comments integer not null default 0`.execute(db);
-      await sql`create index document_records_open_comments on document_records (document_id, position) where open_comments > 0`.execute(db);
+      await sql`create index document_records_open_comments on document_records (document_id, position) where open_comments > 0`.execute(
+        db,
+      );
       await sql`
         create function count_open_comments() returns trigger language plpgsql as $$
         declare

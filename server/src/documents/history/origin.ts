@@ -21,5 +21,8 @@ export function originOfEdit(
     return { origin: before.origin, match_percent: before.match_percent };
   }
   const origin = edit.origin ?? 'manual';
-  return { origin, match_percent: SCORED.has(origin) ? (edit.match_percent ?? (origin === 'tm-exact' ? 100 : null)) : null };
+  return {
+    origin,
+    match_percent: SCORED.has(origin) ? (edit.match_percent ?? (origin === 'tm-exact' ? 100 : null)) : null,
+  };
 }

@@ -24,7 +24,18 @@ export async function listHistory(db: Db, recordId: number): Promise<SegmentVers
   const rows = await db
     .selectFrom('segment_history as h')
     .leftJoin('users as u', 'u.id', 'h.user_id')
-    .select(['h.id', 'h.record_id', 'h.user_id', 'u.username', 'h.change', 'h.old_target', 'h.new_target', 'h.old_approved', 'h.new_approved', 'h.created_at'])
+    .select([
+      'h.id',
+      'h.record_id',
+      'h.user_id',
+      'u.username',
+      'h.change',
+      'h.old_target',
+      'h.new_target',
+      'h.old_approved',
+      'h.new_approved',
+      'h.created_at',
+    ])
     .where('h.record_id', '=', recordId)
     .orderBy('h.id', 'desc')
     .execute();
@@ -42,5 +53,10 @@ export async function listHistory(db: Db, recordId: number): Promise<SegmentVers
 }
 
 export async function findVersion(db: Db, recordId: number, versionId: number) {
-  return db.selectFrom('segment_history').selectAll().where('record_id', '=', recordId).where('id', '=', versionId).executeTakeFirst();
+  return db
+    .selectFrom('segment_history')
+    .selectAll()
+    .where('record_id', '=', recordId)
+    .where('id', '=', versionId)
+    .executeTakeFirst();
 }

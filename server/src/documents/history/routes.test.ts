@@ -8,7 +8,11 @@ describeWithDatabases('segment origin', (t) => {
   it('marks targets from the file as imported, empty ones as without origin', async () => {
     const manager = await t.signIn('manager');
     const { records } = await importDocument(t, manager, xliffOf([['Hello', 'Hallo'], ['World'], ['Blank', '  ']]));
-    expect(records.map((r) => [r.origin, r.match_percent])).toEqual([['import', null], [null, null], [null, null]]);
+    expect(records.map((r) => [r.origin, r.match_percent])).toEqual([
+      ['import', null],
+      [null, null],
+      [null, null],
+    ]);
   });
 
   it('records what the editor inserted, manual when it says nothing, and keeps it when only approving', async () => {
@@ -20,7 +24,11 @@ describeWithDatabases('segment origin', (t) => {
     const typed = await saveRecord(user, hello, { target: 'Hallo!' });
     expect(typed.json()).toMatchObject({ origin: 'manual', match_percent: null });
 
-    const inserted = await saveRecord(user, morning, { target: 'Guten Morgen', origin: 'tm-fuzzy', match_percent: 88.5 });
+    const inserted = await saveRecord(user, morning, {
+      target: 'Guten Morgen',
+      origin: 'tm-fuzzy',
+      match_percent: 88.5,
+    });
     expect(inserted.statusCode, inserted.body).toBe(200);
     expect(inserted.json()).toMatchObject({ origin: 'tm-fuzzy', match_percent: 88.5 });
     const approved = await saveRecord(user, inserted.json(), { target: 'Guten Morgen', approved: true });
@@ -32,7 +40,12 @@ describeWithDatabases('segment origin', (t) => {
   it('refuses an origin the editor cannot claim and a score outside 0-100', async () => {
     const manager = await t.signIn('manager');
     const { records } = await importDocument(t, manager, xliffOf([['Hello']]));
-    for (const body of [{ origin: 'import' }, { origin: 'guess' }, { origin: 'tm-fuzzy', match_percent: 101 }, { origin: 'mt', match_percent: -1 }]) {
+    for (const body of [
+      { origin: 'import' },
+      { origin: 'guess' },
+      { origin: 'tm-fuzzy', match_percent: 101 },
+      { origin: 'mt', match_percent: -1 },
+    ]) {
       const refused = await saveRecord(manager, records[0]!, { target: 'Hallo', ...body });
       expect(refused.statusCode, JSON.stringify(body)).toBe(400);
       expect(refused.json().message).toEqual(expect.any(String));
@@ -60,14 +73,37 @@ describeWithDatabases('segment history', (t) => {
     await saveRecord(manager, approved, { target: 'Hallo!', approved: true });
 
     const versions = await historyOf(user, hello);
-    expect(versions.map(({ user: author, change, old_target, new_target, old_approved, new_approved }) => ({
-      author: author?.username, change, old_target, new_target, old_approved, new_approved,
-    }))).toEqual([
-      { author: manager.user.username, change: 'manual', old_target: 'Hallo!', new_target: 'Hallo!', old_approved: false, new_approved: true },
-      { author: user.user.username, change: 'manual', old_target: 'Hallo', new_target: 'Hallo!', old_approved: false, new_approved: false },
+    expect(
+      versions.map(({ user: author, change, old_target, new_target, old_approved, new_approved }) => ({
+        author: author?.username,
+        change,
+        old_target,
+        new_target,
+        old_approved,
+        new_approved,
+      })),
+    ).toEqual([
+      {
+        author: manager.user.username,
+        change: 'manual',
+        old_target: 'Hallo!',
+        new_target: 'Hallo!',
+        old_approved: false,
+        new_approved: true,
+      },
+      {
+        author: user.user.username,
+        change: 'manual',
+        old_target: 'Hallo',
+        new_target: 'Hallo!',
+        old_approved: false,
+        new_approved: false,
+      },
     ]);
     expect(Date.parse(versions[0]!.created_at)).toBeGreaterThanOrEqual(Date.parse(versions[1]!.created_at));
-    expect((await historyOf(user, morning)).map((v) => [v.change, v.old_target, v.new_target])).toEqual([['tm', '', 'Guten Morgen']]);
+    expect((await historyOf(user, morning)).map((v) => [v.change, v.old_target, v.new_target])).toEqual([
+      ['tm', '', 'Guten Morgen'],
+    ]);
   });
 
   it('records a restored version as a restore and a replacement as a replace', async () => {
@@ -78,7 +114,11 @@ describeWithDatabases('segment history', (t) => {
     const restored = await saveRecord(manager, first, { target: version!.old_target, change: 'restore' });
     expect(restored.json()).toMatchObject({ target: 'Hallo', origin: 'manual' });
     await saveRecord(manager, restored.json(), { target: 'Hallo Welt', change: 'replace' });
-    expect((await historyOf(manager, first)).map((v) => [v.change, v.new_target])).toEqual([['replace', 'Hallo Welt'], ['restore', 'Hallo'], ['manual', 'Servus']]);
+    expect((await historyOf(manager, first)).map((v) => [v.change, v.new_target])).toEqual([
+      ['replace', 'Hallo Welt'],
+      ['restore', 'Hallo'],
+      ['manual', 'Servus'],
+    ]);
     const refused = await saveRecord(manager, restored.json(), { target: 'x', change: 'import' });
     expect(refused.statusCode).toBe(400);
   });
@@ -86,22 +126,49 @@ describeWithDatabases('segment history', (t) => {
   it('records find and replace across the document as a replace by its user', async () => {
     const manager = await t.signIn('manager');
     const user = await t.signIn('user');
-    const { document, records } = await importDocument(t, manager, xliffOf([['Hello', 'Hallo Welt'], ['Bye', 'Tschüss']]));
-    const replace = (body: object) => user.inject({ method: 'POST', url: `/api/document/${document.id}/replace`, payload: { find: 'Welt', replace: 'Erde', ...body } });
+    const { document, records } = await importDocument(
+      t,
+      manager,
+      xliffOf([
+        ['Hello', 'Hallo Welt'],
+        ['Bye', 'Tschüss'],
+      ]),
+    );
+    const replace = (body: object) =>
+      user.inject({
+        method: 'POST',
+        url: `/api/document/${document.id}/replace`,
+        payload: { find: 'Welt', replace: 'Erde', ...body },
+      });
     const preview = (await replace({})).json();
-    const applied = await replace({ preview: false, records: preview.changes.map((c: { id: number; updated_at: string }) => ({ id: c.id, updated_at: c.updated_at })) });
+    const applied = await replace({
+      preview: false,
+      records: preview.changes.map((c: { id: number; updated_at: string }) => ({ id: c.id, updated_at: c.updated_at })),
+    });
     expect(applied.json().segments).toBe(1);
-    expect((await historyOf(user, records[0]!)).map((v) => [v.user?.id, v.change, v.old_target, v.new_target])).toEqual([[user.user.id, 'replace', 'Hallo Welt', 'Hallo Erde']]);
+    expect((await historyOf(user, records[0]!)).map((v) => [v.user?.id, v.change, v.old_target, v.new_target])).toEqual(
+      [[user.user.id, 'replace', 'Hallo Welt', 'Hallo Erde']],
+    );
     expect(await historyOf(user, records[1]!)).toEqual([]);
   });
 
   it('records the targets a pre-translation filled as pre-translation, by nobody', async () => {
     const manager = await t.signIn('manager');
-    const { document, records } = await importDocument(t, manager, xliffOf([['Save the file', 'Datei speichern'], ['Save the file']]));
-    const started = await manager.inject({ method: 'POST', url: `/api/document/${document.id}/pretranslate`, payload: { propagate_repetitions: true } });
+    const { document, records } = await importDocument(
+      t,
+      manager,
+      xliffOf([['Save the file', 'Datei speichern'], ['Save the file']]),
+    );
+    const started = await manager.inject({
+      method: 'POST',
+      url: `/api/document/${document.id}/pretranslate`,
+      payload: { propagate_repetitions: true },
+    });
     expect(started.statusCode, started.body).toBe(202);
     await t.app.jobs.idle();
-    expect((await historyOf(manager, records[1]!)).map((v) => [v.user, v.change, v.old_target, v.new_target])).toEqual([[null, 'pretranslation', '', 'Datei speichern']]);
+    expect((await historyOf(manager, records[1]!)).map((v) => [v.user, v.change, v.old_target, v.new_target])).toEqual([
+      [null, 'pretranslation', '', 'Datei speichern'],
+    ]);
   });
 
   it('records changes made by other code paths in the same transaction, as their author says', async () => {
@@ -109,17 +176,31 @@ describeWithDatabases('segment history', (t) => {
     const { records } = await importDocument(t, manager, xliffOf([['Hello'], ['World']]));
     await t.db.transaction().execute(async (trx) => {
       await recordChangesAs(trx, { userId: null, change: 'pretranslation' });
-      await trx.updateTable('document_records').set({ target: 'Hallo', origin: 'tm-exact', match_percent: 100 }).where('id', '=', records[0]!.id).execute();
+      await trx
+        .updateTable('document_records')
+        .set({ target: 'Hallo', origin: 'tm-exact', match_percent: 100 })
+        .where('id', '=', records[0]!.id)
+        .execute();
     });
     // Without an author: the system's change, its kind following the new origin.
-    await t.db.updateTable('document_records').set({ target: 'Welt', origin: 'mt' }).where('id', '=', records[1]!.id).execute();
+    await t.db
+      .updateTable('document_records')
+      .set({ target: 'Welt', origin: 'mt' })
+      .where('id', '=', records[1]!.id)
+      .execute();
     // A rolled-back change leaves no version behind.
-    await expect(t.db.transaction().execute(async (trx) => {
-      await trx.updateTable('document_records').set({ target: 'Nichts' }).where('id', '=', records[1]!.id).execute();
-      throw new Error('rollback');
-    })).rejects.toThrow('rollback');
-    expect((await historyOf(manager, records[0]!)).map((v) => [v.user, v.change, v.new_target])).toEqual([[null, 'pretranslation', 'Hallo']]);
-    expect((await historyOf(manager, records[1]!)).map((v) => [v.user, v.change, v.new_target])).toEqual([[null, 'mt', 'Welt']]);
+    await expect(
+      t.db.transaction().execute(async (trx) => {
+        await trx.updateTable('document_records').set({ target: 'Nichts' }).where('id', '=', records[1]!.id).execute();
+        throw new Error('rollback');
+      }),
+    ).rejects.toThrow('rollback');
+    expect((await historyOf(manager, records[0]!)).map((v) => [v.user, v.change, v.new_target])).toEqual([
+      [null, 'pretranslation', 'Hallo'],
+    ]);
+    expect((await historyOf(manager, records[1]!)).map((v) => [v.user, v.change, v.new_target])).toEqual([
+      [null, 'mt', 'Welt'],
+    ]);
   });
 
   it('answers 404 for a segment that does not exist and 401 without a session', async () => {
@@ -130,7 +211,14 @@ describeWithDatabases('segment history', (t) => {
 });
 
 describeWithDatabases('repetitions', (t) => {
-  const units: [string, string?][] = [['Save the file.'], ['Open it.'], ['Save the file.', 'Alt'], ['Save the file.'], ['save the file.'], ['Save the file.']];
+  const units: [string, string?][] = [
+    ['Save the file.'],
+    ['Open it.'],
+    ['Save the file.', 'Alt'],
+    ['Save the file.'],
+    ['save the file.'],
+    ['Save the file.'],
+  ];
 
   it('counts the other segments with the same source, codes included', async () => {
     const manager = await t.signIn('manager');
@@ -155,9 +243,15 @@ describeWithDatabases('repetitions', (t) => {
     const user = await t.signIn('user');
     const { document, records } = await importDocument(t, manager, xliffOf(units));
     const [first, , third, fourth, , sixth] = records as DocumentRecord[];
-    const approvedSixth = (await saveRecord(manager, sixth!, { target: 'Eigene', approved: true })).json() as DocumentRecord;
+    const approvedSixth = (
+      await saveRecord(manager, sixth!, { target: 'Eigene', approved: true })
+    ).json() as DocumentRecord;
 
-    const saved = await saveRecord(user, first!, { target: 'Datei speichern.', approved: true, update_repetitions: true });
+    const saved = await saveRecord(user, first!, {
+      target: 'Datei speichern.',
+      approved: true,
+      update_repetitions: true,
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ approved: true, updated_repetitions: [third!.id, fourth!.id] });
 
@@ -172,7 +266,9 @@ describeWithDatabases('repetitions', (t) => {
     ]);
     expect(after[5]!.updated_at).toBe(approvedSixth.updated_at);
     const history = (await user.inject(`/api/document/records/${third!.id}/history`)).json() as SegmentHistory;
-    expect(history.versions.map((v) => [v.user?.id, v.change, v.old_target, v.new_target])).toEqual([[user.user.id, 'repetition', 'Alt', 'Datei speichern.']]);
+    expect(history.versions.map((v) => [v.user?.id, v.change, v.old_target, v.new_target])).toEqual([
+      [user.user.id, 'repetition', 'Alt', 'Datei speichern.'],
+    ]);
   });
 
   it('leaves a repetition another translator has open to them', async () => {
@@ -180,9 +276,16 @@ describeWithDatabases('repetitions', (t) => {
     const other = await t.signIn('user');
     const { document, records } = await importDocument(t, manager, xliffOf(units));
     // As the other translator's live editor connection records it when they open segment 3.
-    await t.db.insertInto('document_presence').values({ document_id: document.id, user_id: other.user.id, connection: 'tab-1', record_id: records[2]!.id }).execute();
+    await t.db
+      .insertInto('document_presence')
+      .values({ document_id: document.id, user_id: other.user.id, connection: 'tab-1', record_id: records[2]!.id })
+      .execute();
     expect((await saveRecord(manager, records[2]!, { target: 'Mine' })).statusCode).toBe(423);
-    const saved = await saveRecord(manager, records[0]!, { target: 'Datei speichern.', approved: true, update_repetitions: true });
+    const saved = await saveRecord(manager, records[0]!, {
+      target: 'Datei speichern.',
+      approved: true,
+      update_repetitions: true,
+    });
     expect(saved.json().updated_repetitions).toEqual([records[3]!.id, records[5]!.id]);
   });
 
@@ -191,7 +294,8 @@ describeWithDatabases('repetitions', (t) => {
     const { records } = await importDocument(t, manager, xliffOf(units));
     const saved = await saveRecord(manager, records[0]!, { target: 'Datei speichern.', approved: true });
     expect(saved.json().updated_repetitions).toEqual([]);
-    const after = (await manager.inject(`/api/document/${records[0]!.document_id}/records?page=0`)).json().records as DocumentRecord[];
+    const after = (await manager.inject(`/api/document/${records[0]!.document_id}/records?page=0`)).json()
+      .records as DocumentRecord[];
     expect(after[3]!.target).toBe('');
   });
 });

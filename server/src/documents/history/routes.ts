@@ -11,16 +11,20 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody 
  * `change: 'restore'`), so it goes through the same checks as any edit and is itself a version.
  */
 export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/document/records/:id/history', {
-    config: { permission: 'document.read' },
-    schema: {
-      tags: ['documents'],
-      summary: "A segment's changes of target and approval, newest first: who, when, how, before and after",
-      params: IdParam,
-      response: { 200: SegmentHistory, ...errors },
+  app.get(
+    '/document/records/:id/history',
+    {
+      config: { permission: 'document.read' },
+      schema: {
+        tags: ['documents'],
+        summary: "A segment's changes of target and approval, newest first: who, when, how, before and after",
+        params: IdParam,
+        response: { 200: SegmentHistory, ...errors },
+      },
     },
-  }, async (request) => {
-    if (!(await findRecord(app.db, request.params.id))) throw new HttpError(404, 'Segment not found');
-    return { versions: await listHistory(app.db, request.params.id) };
-  });
+    async (request) => {
+      if (!(await findRecord(app.db, request.params.id))) throw new HttpError(404, 'Segment not found');
+      return { versions: await listHistory(app.db, request.params.id) };
+    },
+  );
 };

@@ -99,13 +99,16 @@ export class LiveHub {
 
   #presenceSoon(documentId: number): void {
     if (this.#presenceDue.has(documentId)) return;
-    this.#presenceDue.set(documentId, setTimeout(() => {
-      this.#presenceDue.delete(documentId);
-      this.presenceFrame(documentId).then(
-        (text) => this.#send(documentId, text),
-        (error: unknown) => this.#log.warn({ err: error }, 'presence not read'),
-      );
-    }, PRESENCE_COALESCE_MS));
+    this.#presenceDue.set(
+      documentId,
+      setTimeout(() => {
+        this.#presenceDue.delete(documentId);
+        this.presenceFrame(documentId).then(
+          (text) => this.#send(documentId, text),
+          (error: unknown) => this.#log.warn({ err: error }, 'presence not read'),
+        );
+      }, PRESENCE_COALESCE_MS),
+    );
   }
 
   #send(documentId: number, text: string): void {

@@ -14,7 +14,8 @@ export class LiveConnection {
     const connection = new LiveConnection();
     const response = await fetch(url, { headers: { cookie }, signal: connection.#abort.signal });
     const type = response.headers.get('content-type') ?? '';
-    if (response.status !== 200 || !type.startsWith('text/event-stream')) throw new Error(`not an event stream: ${response.status} ${type}`);
+    if (response.status !== 200 || !type.startsWith('text/event-stream'))
+      throw new Error(`not an event stream: ${response.status} ${type}`);
     void connection.#read(response.body!);
     return connection;
   }

@@ -22,7 +22,9 @@ export const liveMigrations: Record<string, Migration> = {
           seen_at timestamptz not null default now(),
           primary key (document_id, connection)
         )`.execute(db);
-      await sql`create index document_presence_record on document_presence (record_id) where record_id is not null`.execute(db);
+      await sql`create index document_presence_record on document_presence (record_id) where record_id is not null`.execute(
+        db,
+      );
 
       // One notification per statement and document: a pre-translation of 10,000 segments is one "resync", not
       // 10,000 messages. NOTIFY payloads are limited to 8000 bytes.
@@ -48,7 +50,9 @@ export const liveMigrations: Record<string, Migration> = {
         end $$`.execute(db);
       await sql`
         create trigger document_records_live after update on document_records
-        referencing new table as changed_records for each statement execute function notify_document_records()`.execute(db);
+        referencing new table as changed_records for each statement execute function notify_document_records()`.execute(
+        db,
+      );
 
       await sql`
         create function notify_document_change() returns trigger language plpgsql as $$

@@ -11,25 +11,47 @@ const alive = sql<boolean>`seen_at > now() - make_interval(secs => ${CONNECTION_
 const holding = sql<boolean>`focused_at > now() - make_interval(secs => ${SEGMENT_HOLD_IDLE_MS / 1000})`;
 
 export async function joinDocument(db: Db, documentId: number, userId: number, connection: string): Promise<void> {
-  await db.deleteFrom('document_presence').where('document_id', '=', documentId).where(sql<boolean>`not ${alive}`).execute();
+  await db
+    .deleteFrom('document_presence')
+    .where('document_id', '=', documentId)
+    .where(sql<boolean>`not ${alive}`)
+    .execute();
   await db.insertInto('document_presence').values({ document_id: documentId, user_id: userId, connection }).execute();
 }
 
 export async function leaveDocument(db: Db, documentId: number, connection: string): Promise<void> {
-  await db.deleteFrom('document_presence').where('document_id', '=', documentId).where('connection', '=', connection).execute();
+  await db
+    .deleteFrom('document_presence')
+    .where('document_id', '=', documentId)
+    .where('connection', '=', connection)
+    .execute();
 }
 
 export async function renewPresence(db: Db, connection: string): Promise<void> {
-  await db.updateTable('document_presence').set({ seen_at: sql`now()` }).where('connection', '=', connection).execute();
+  await db
+    .updateTable('document_presence')
+    .set({ seen_at: sql`now()` })
+    .where('connection', '=', connection)
+    .execute();
 }
 
 /**
  * The user now edits this segment of the document (null: none). Answers false when the segment is not one of the
  * document's, or the user has no live connection to the document.
  */
-export async function focusRecord(db: Db, documentId: number, userId: number, recordId: number | null): Promise<boolean> {
+export async function focusRecord(
+  db: Db,
+  documentId: number,
+  userId: number,
+  recordId: number | null,
+): Promise<boolean> {
   if (recordId !== null) {
-    const record = await db.selectFrom('document_records').select('id').where('id', '=', recordId).where('document_id', '=', documentId).executeTakeFirst();
+    const record = await db
+      .selectFrom('document_records')
+      .select('id')
+      .where('id', '=', recordId)
+      .where('document_id', '=', documentId)
+      .executeTakeFirst();
     if (!record) return false;
   }
   const updated = await db

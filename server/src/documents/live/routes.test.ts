@@ -4,7 +4,8 @@ import { describeWithDatabases, type SignedInClient } from '../../test/harness.t
 import { LiveConnection, type LiveEvent } from './live-connection.test-helper.ts';
 import { importDocument, saveRecord, xliffOf } from '../history/test-document.ts';
 
-const presenceOf = (event: LiveEvent) => (event.data as { users: { username: string; record_id: number | null }[] }).users;
+const presenceOf = (event: LiveEvent) =>
+  (event.data as { users: { username: string; record_id: number | null }[] }).users;
 
 describeWithDatabases('live documents', (t) => {
   let baseUrl = '';
@@ -15,27 +16,49 @@ describeWithDatabases('live documents', (t) => {
   it('streams segment changes, presence and document changes to everyone who has the document open', async () => {
     const manager = await t.signIn('manager');
     const translator = await t.signIn('user');
-    const { document, records } = await importDocument(t, manager, xliffOf([['Open the file.'], ['Close the file.'], ['Save the file.']]));
+    const { document, records } = await importDocument(
+      t,
+      manager,
+      xliffOf([['Open the file.'], ['Close the file.'], ['Save the file.']]),
+    );
     const [first, second] = records as [DocumentRecord, DocumentRecord];
 
-    const watching = await LiveConnection.open(`${baseUrl}/api/document/${document.id}/events`, `tessera_session=${translator.sessionCookie}`);
-    await watching.next((e) => e.event === 'presence' && presenceOf(e).some((u) => u.username === translator.user.username));
+    const watching = await LiveConnection.open(
+      `${baseUrl}/api/document/${document.id}/events`,
+      `tessera_session=${translator.sessionCookie}`,
+    );
+    await watching.next(
+      (e) => e.event === 'presence' && presenceOf(e).some((u) => u.username === translator.user.username),
+    );
 
     expect((await saveRecord(manager, first, { target: 'Datei öffnen.' })).statusCode).toBe(200);
     const change = await watching.next((e) => e.event === 'record' && (e.data as DocumentRecord).id === first.id);
     expect(change.data).toMatchObject({ id: first.id, target: 'Datei öffnen.', approved: false });
-    expect(new Date((change.data as DocumentRecord).updated_at).getTime()).toBeGreaterThan(new Date(first.updated_at).getTime());
+    expect(new Date((change.data as DocumentRecord).updated_at).getTime()).toBeGreaterThan(
+      new Date(first.updated_at).getTime(),
+    );
 
     // The event's version is the one to save against next.
-    const again = await saveRecord(manager, { ...first, updated_at: (change.data as DocumentRecord).updated_at }, { target: 'Die Datei öffnen.' });
+    const again = await saveRecord(
+      manager,
+      { ...first, updated_at: (change.data as DocumentRecord).updated_at },
+      { target: 'Die Datei öffnen.' },
+    );
     expect(again.statusCode, again.body).toBe(200);
 
-    const renamed = await manager.inject({ method: 'PUT', url: `/api/document/${document.id}`, payload: { name: 'Renamed' } });
+    const renamed = await manager.inject({
+      method: 'PUT',
+      url: `/api/document/${document.id}`,
+      payload: { name: 'Renamed' },
+    });
     expect(renamed.statusCode).toBe(200);
     await watching.next((e) => e.event === 'document' && (e.data as { kind: string }).kind === 'renamed');
 
     // A second editor's arrival and departure are seen by the first.
-    const arriving = await LiveConnection.open(`${baseUrl}/api/document/${document.id}/events`, `tessera_session=${manager.sessionCookie}`);
+    const arriving = await LiveConnection.open(
+      `${baseUrl}/api/document/${document.id}/events`,
+      `tessera_session=${manager.sessionCookie}`,
+    );
     await watching.next((e) => e.event === 'presence' && presenceOf(e).length === 2);
     const beforeLeaving = watching.events.length;
     arriving.close();
@@ -59,13 +82,19 @@ describeWithDatabases('live documents', (t) => {
 
     // Presence needs the document open.
     expect((await presence(translator, held.id)).statusCode).toBe(409);
-    const editing = await LiveConnection.open(`${baseUrl}/api/document/${document.id}/events`, `tessera_session=${translator.sessionCookie}`);
+    const editing = await LiveConnection.open(
+      `${baseUrl}/api/document/${document.id}/events`,
+      `tessera_session=${translator.sessionCookie}`,
+    );
     await editing.next((e) => e.event === 'presence');
     expect((await presence(translator, held.id)).statusCode).toBe(200);
     await editing.next((e) => e.event === 'presence' && presenceOf(e).some((u) => u.record_id === held.id));
 
     // Nobody else can take it meanwhile, by presence or by saving.
-    const managerLive = await LiveConnection.open(`${baseUrl}/api/document/${document.id}/events`, `tessera_session=${manager.sessionCookie}`);
+    const managerLive = await LiveConnection.open(
+      `${baseUrl}/api/document/${document.id}/events`,
+      `tessera_session=${manager.sessionCookie}`,
+    );
     expect((await presence(manager, held.id)).statusCode).toBe(423);
     managerLive.close();
     const refused = await saveRecord(manager, held, { target: 'Seite drucken.' });
@@ -76,17 +105,23 @@ describeWithDatabases('live documents', (t) => {
     expect((await saveRecord(manager, other, { target: 'Das Buch drucken.' })).statusCode).toBe(200);
 
     expect((await presence(translator, null)).statusCode).toBe(200);
-    const current = (await manager.inject(`/api/document/${document.id}/records?page=0`)).json().records[0] as DocumentRecord;
+    const current = (await manager.inject(`/api/document/${document.id}/records?page=0`)).json()
+      .records[0] as DocumentRecord;
     expect((await saveRecord(manager, current, { target: 'Seite drucken.' })).statusCode).toBe(200);
 
     // Closing the editor lets go too.
     expect((await presence(translator, held.id)).statusCode).toBe(200);
     editing.close();
-    const freed = (await manager.inject(`/api/document/${document.id}/records?page=0`)).json().records[0] as DocumentRecord;
-    await expect.poll(async () => (await saveRecord(manager, freed, { target: 'Drucken.' })).statusCode, { timeout: 2000 }).toBe(200);
+    const freed = (await manager.inject(`/api/document/${document.id}/records?page=0`)).json()
+      .records[0] as DocumentRecord;
+    await expect
+      .poll(async () => (await saveRecord(manager, freed, { target: 'Drucken.' })).statusCode, { timeout: 2000 })
+      .toBe(200);
 
     expect((await presence(manager, 999_999)).statusCode).toBe(400);
-    expect((await t.anonymous.inject({ method: 'GET', url: `/api/document/${document.id}/events` })).statusCode).toBe(401);
+    expect((await t.anonymous.inject({ method: 'GET', url: `/api/document/${document.id}/events` })).statusCode).toBe(
+      401,
+    );
     expect((await manager.inject({ method: 'GET', url: '/api/document/999999/events' })).statusCode).toBe(404);
   });
 });

@@ -27,73 +27,89 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.decorate('live', new LiveHub(app.db, app.log, (documentId) => presenceOf(app.db, documentId)));
   app.addHook('onClose', () => app.live.close());
 
-  app.get('/document/:id/events', {
-    config: { permission: 'document.read' },
-    schema: {
-      tags,
-      summary: "A document's live events (Server-Sent Events): record, presence, document",
-      description:
-        'text/event-stream. `record`: {id, target, approved, updated_at} of a changed segment; `presence`: {users: ' +
-        '[{user_id, username, record_id}]}; `document`: {kind: renamed | status | deleted | resync}. The connection ' +
-        'counts as the caller having the document open. A comment line every 20 s keeps proxies from closing it.',
-      params: IdParam,
-      response: errors,
+  app.get(
+    '/document/:id/events',
+    {
+      config: { permission: 'document.read' },
+      schema: {
+        tags,
+        summary: "A document's live events (Server-Sent Events): record, presence, document",
+        description:
+          'text/event-stream. `record`: {id, target, approved, updated_at} of a changed segment; `presence`: {users: ' +
+          '[{user_id, username, record_id}]}; `document`: {kind: renamed | status | deleted | resync}. The connection ' +
+          'counts as the caller having the document open. A comment line every 20 s keeps proxies from closing it.',
+        params: IdParam,
+        response: errors,
+      },
     },
-  }, async (request, reply) => {
-    const documentId = request.params.id;
-    if (!(await findDocument(app.db, documentId))) throw new HttpError(404, 'Document not found');
-    const connection = `${processTag}:${++connections}`;
-    const raw = reply.raw;
+    async (request, reply) => {
+      const documentId = request.params.id;
+      if (!(await findDocument(app.db, documentId))) throw new HttpError(404, 'Document not found');
+      const connection = `${processTag}:${++connections}`;
+      const raw = reply.raw;
 
-    reply.hijack();
-    raw.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
-    const unsubscribe = await app.live.subscribe(documentId, (frame) => raw.write(frame));
-    await joinDocument(app.db, documentId, request.user.id, connection);
-    raw.write(await app.live.presenceFrame(documentId));
-    await app.live.presenceChanged(documentId);
-    const heartbeat = setInterval(() => {
-      raw.write(': keep-alive\n\n');
-      void renewPresence(app.db, connection).catch((error: unknown) => request.log.warn({ err: error }, 'presence not renewed'));
-    }, HEARTBEAT_MS);
+      reply.hijack();
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      const unsubscribe = await app.live.subscribe(documentId, (frame) => raw.write(frame));
+      await joinDocument(app.db, documentId, request.user.id, connection);
+      raw.write(await app.live.presenceFrame(documentId));
+      await app.live.presenceChanged(documentId);
+      const heartbeat = setInterval(() => {
+        raw.write(': keep-alive\n\n');
+        void renewPresence(app.db, connection).catch((error: unknown) =>
+          request.log.warn({ err: error }, 'presence not renewed'),
+        );
+      }, HEARTBEAT_MS);
 
-    request.raw.once('close', () => {
-      clearInterval(heartbeat);
-      unsubscribe();
-      void leaveDocument(app.db, documentId, connection)
-        .then(() => app.live.presenceChanged(documentId))
-        .catch((error: unknown) => request.log.warn({ err: error }, 'presence not cleared'));
-    });
-  });
-
-  app.post('/document/:id/presence', {
-    config: { permission: 'document.read' },
-    schema: {
-      tags,
-      summary: 'Say which segment you edit (record_id), or none (null); others see it and cannot save it meanwhile',
-      description: '409 without an open live connection to the document (GET /document/{id}/events); 423 when someone else is editing that segment.',
-      params: IdParam,
-      body: PresenceBody,
-      response: { 200: MessageBody, 409: ErrorBody, 423: ErrorBody, ...errors },
+      request.raw.once('close', () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+        void leaveDocument(app.db, documentId, connection)
+          .then(() => app.live.presenceChanged(documentId))
+          .catch((error: unknown) => request.log.warn({ err: error }, 'presence not cleared'));
+      });
     },
-  }, async (request) => {
-    const documentId = request.params.id;
-    if (!(await findDocument(app.db, documentId))) throw new HttpError(404, 'Document not found');
-    const { record_id } = request.body;
-    // A segment someone else holds stays theirs: the first to open it keeps it.
-    if (record_id !== null) await refuseIfHeld(app.db, record_id, request.user.id);
-    if (!(await focusRecord(app.db, documentId, request.user.id, record_id))) {
-      if (record_id !== null) {
-        const inDocument = await app.db.selectFrom('document_records').select('id').where('id', '=', record_id).where('document_id', '=', documentId).executeTakeFirst();
-        if (!inDocument) throw new HttpError(400, `Segment ${record_id} is not in this document`);
+  );
+
+  app.post(
+    '/document/:id/presence',
+    {
+      config: { permission: 'document.read' },
+      schema: {
+        tags,
+        summary: 'Say which segment you edit (record_id), or none (null); others see it and cannot save it meanwhile',
+        description:
+          '409 without an open live connection to the document (GET /document/{id}/events); 423 when someone else is editing that segment.',
+        params: IdParam,
+        body: PresenceBody,
+        response: { 200: MessageBody, 409: ErrorBody, 423: ErrorBody, ...errors },
+      },
+    },
+    async (request) => {
+      const documentId = request.params.id;
+      if (!(await findDocument(app.db, documentId))) throw new HttpError(404, 'Document not found');
+      const { record_id } = request.body;
+      // A segment someone else holds stays theirs: the first to open it keeps it.
+      if (record_id !== null) await refuseIfHeld(app.db, record_id, request.user.id);
+      if (!(await focusRecord(app.db, documentId, request.user.id, record_id))) {
+        if (record_id !== null) {
+          const inDocument = await app.db
+            .selectFrom('document_records')
+            .select('id')
+            .where('id', '=', record_id)
+            .where('document_id', '=', documentId)
+            .executeTakeFirst();
+          if (!inDocument) throw new HttpError(400, `Segment ${record_id} is not in this document`);
+        }
+        throw new HttpError(409, 'Open the document first: presence needs a live connection to it');
       }
-      throw new HttpError(409, 'Open the document first: presence needs a live connection to it');
-    }
-    await app.live.presenceChanged(documentId);
-    return { message: record_id === null ? 'Left the segment' : 'Editing the segment' };
-  });
+      await app.live.presenceChanged(documentId);
+      return { message: record_id === null ? 'Left the segment' : 'Editing the segment' };
+    },
+  );
 };

@@ -5,7 +5,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER, CSRF_VALUE, type DocumentRecord } from '@tessera/shared/contract';
-import { startTwoServersOnFreshDatabase, type ServerProcess, type TwoServerProcesses } from '../../test/server-process.ts';
+import {
+  startTwoServersOnFreshDatabase,
+  type ServerProcess,
+  type TwoServerProcesses,
+} from '../../test/server-process.ts';
 import { LiveConnection } from './live-connection.test-helper.ts';
 import { xliffOf } from '../history/test-document.ts';
 
@@ -18,10 +22,18 @@ describe.skipIf(!baseUrl)('live documents across two server processes (needs TES
   let b: ServerProcess;
   let cookie = '';
 
-  const call = async (server: ServerProcess, path: string, options: { method?: string; body?: unknown; form?: FormData } = {}) => {
+  const call = async (
+    server: ServerProcess,
+    path: string,
+    options: { method?: string; body?: unknown; form?: FormData } = {},
+  ) => {
     const response = await fetch(`${server.url}${path}`, {
       method: options.method ?? 'GET',
-      headers: { [CSRF_HEADER]: CSRF_VALUE, cookie, ...(options.body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        [CSRF_HEADER]: CSRF_VALUE,
+        cookie,
+        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     });
     cookie = /tessera_session=[^;]*/.exec(response.headers.get('set-cookie') ?? '')?.[0] ?? cookie;
@@ -29,7 +41,10 @@ describe.skipIf(!baseUrl)('live documents across two server processes (needs TES
   };
 
   beforeAll(async () => {
-    servers = await startTwoServersOnFreshDatabase(baseUrl!, 'tessera_live', { TESSERA_ADMIN_EMAIL: ADMIN.email, TESSERA_ADMIN_PASSWORD: ADMIN.password });
+    servers = await startTwoServersOnFreshDatabase(baseUrl!, 'tessera_live', {
+      TESSERA_ADMIN_EMAIL: ADMIN.email,
+      TESSERA_ADMIN_PASSWORD: ADMIN.password,
+    });
     ({ a, b } = servers);
   }, 90_000);
 
@@ -50,7 +65,10 @@ describe.skipIf(!baseUrl)('live documents across two server processes (needs TES
     const onB = await LiveConnection.open(`${b.url}/api/document/${document.body.id}/events`, cookie);
     await onB.next((e) => e.event === 'presence');
     const savedAt = Date.now();
-    const saved = await call(a, `/api/document/records/${first!.id}`, { method: 'PUT', body: { target: 'Server neu starten.', approved: false, updated_at: first!.updated_at } });
+    const saved = await call(a, `/api/document/records/${first!.id}`, {
+      method: 'PUT',
+      body: { target: 'Server neu starten.', approved: false, updated_at: first!.updated_at },
+    });
     expect(saved.status).toBe(200);
     const heard = await onB.next((e) => e.event === 'record' && (e.data as DocumentRecord).id === first!.id);
     expect(Date.now() - savedAt).toBeLessThan(1000);

@@ -14,7 +14,9 @@ export const qaMigrations: Record<string, Migration> = {
           add column qa_errors integer not null default 0,
           add column max_width integer`.execute(db);
       // The "with QA issues" filter and the report page through the few segments with findings.
-      await sql`create index document_records_qa on document_records (document_id, position) where qa <> '[]'::jsonb`.execute(db);
+      await sql`create index document_records_qa on document_records (document_id, position) where qa <> '[]'::jsonb`.execute(
+        db,
+      );
       // Repetitions of a source (inconsistent translations); hashed: a source can outgrow a b-tree entry.
       await sql`create index document_records_source_hash on document_records (document_id, md5(source))`.execute(db);
     },

@@ -8,13 +8,29 @@ describeWithDatabases('QA of pre-translated targets', (t) => {
     const manager = await t.signIn('manager');
     const project = await createProject(manager);
     // A fuzzy match for "Wait 15 minutes." carries the TM's number 16.
-    const tm = await createTm(t, manager, 'Main', [{ source: 'Wait 16 minutes.', target: 'Warten Sie 16 Minuten.' }, { source: 'Cancel', target: 'Abbrechen' }]);
-    const linked = await manager.inject({ method: 'PUT', url: `/api/projects/${project.id}/translation_memories`, payload: { memories: [{ id: tm.id, mode: 'read' }] } });
+    const tm = await createTm(t, manager, 'Main', [
+      { source: 'Wait 16 minutes.', target: 'Warten Sie 16 Minuten.' },
+      { source: 'Cancel', target: 'Abbrechen' },
+    ]);
+    const linked = await manager.inject({
+      method: 'PUT',
+      url: `/api/projects/${project.id}/translation_memories`,
+      payload: { memories: [{ id: tm.id, mode: 'read' }] },
+    });
     expect(linked.statusCode, linked.body).toBe(200);
     await t.app.jobs.idle();
-    const document = await uploadInto(t, manager, xliffOf(['Wait 15 minutes.', 'Cancel', { source: 'Cancel', target: 'Stornieren' }]), { project_id: String(project.id) });
+    const document = await uploadInto(
+      t,
+      manager,
+      xliffOf(['Wait 15 minutes.', 'Cancel', { source: 'Cancel', target: 'Stornieren' }]),
+      { project_id: String(project.id) },
+    );
 
-    const started = await manager.inject({ method: 'POST', url: `/api/document/${document.id}/pretranslate`, payload: { threshold: 75 } });
+    const started = await manager.inject({
+      method: 'POST',
+      url: `/api/document/${document.id}/pretranslate`,
+      payload: { threshold: 75 },
+    });
     expect(started.statusCode, started.body).toBe(202);
     await t.app.jobs.idle();
     const records = (await manager.inject(`/api/document/${document.id}/records`)).json().records as DocumentRecord[];

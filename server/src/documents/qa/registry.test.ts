@@ -14,7 +14,10 @@ describe('QA check registry', () => {
   });
 
   it('answers every finding in registry order, marking ignored warnings', () => {
-    const issues = runQaChecks(plainSegment('Wait 15 minutes.', 'Warten Sie  16 Minuten'), ['double-spaces', 'numbers']);
+    const issues = runQaChecks(plainSegment('Wait 15 minutes.', 'Warten Sie  16 Minuten'), [
+      'double-spaces',
+      'numbers',
+    ]);
     expect(issues).toEqual([
       { check: 'numbers', severity: 'error', message: expect.stringMatching(/15/), ignored: false },
       { check: 'end-punctuation', severity: 'warning', message: expect.any(String), ignored: false },

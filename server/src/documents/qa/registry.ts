@@ -32,12 +32,21 @@ export const qaCheck = (id: QaCheckId): QaCheck => byId.get(id)!;
 export const qaCheckOrder = (id: QaCheckId) => QA_CHECKS.indexOf(qaCheck(id));
 
 /** The findings of every check on a segment; warnings named in `ignored` are marked so. */
-export function runQaChecks(segment: QaSegment, ignored: readonly string[] = [], checks: readonly QaCheck[] = QA_CHECKS): QaIssue[] {
+export function runQaChecks(
+  segment: QaSegment,
+  ignored: readonly string[] = [],
+  checks: readonly QaCheck[] = QA_CHECKS,
+): QaIssue[] {
   const issues: QaIssue[] = [];
   for (const check of checks) {
     const message = check.test(segment);
     if (message !== null) {
-      issues.push({ check: check.id, severity: check.severity, message, ignored: check.severity === 'warning' && ignored.includes(check.id) });
+      issues.push({
+        check: check.id,
+        severity: check.severity,
+        message,
+        ignored: check.severity === 'warning' && ignored.includes(check.id),
+      });
     }
   }
   return issues;

@@ -10,7 +10,6 @@ import type { QaSegment, TermPair } from './types.ts';
 
 const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
-
 /** What a check needs of the document besides the segment. */
 export interface QaDocument {
   id: number;
@@ -30,9 +29,17 @@ export function qaColumns(issues: QaIssue[], ignored: readonly QaCheckId[] = [])
 }
 export type QaColumns = ReturnType<typeof qaColumns>;
 
-type Checked = Pick<DocumentRecordRow, 'id' | 'position' | 'source' | 'target' | 'codes' | 'approved' | 'max_width' | 'qa' | 'qa_ignored'>;
+type Checked = Pick<
+  DocumentRecordRow,
+  'id' | 'position' | 'source' | 'target' | 'codes' | 'approved' | 'max_width' | 'qa' | 'qa_ignored'
+>;
 
-function segmentOf(document: QaDocument, row: Omit<Checked, 'id' | 'position' | 'qa' | 'qa_ignored'>, termHits: TermPair[], otherTargets: string[]): QaSegment {
+function segmentOf(
+  document: QaDocument,
+  row: Omit<Checked, 'id' | 'position' | 'qa' | 'qa_ignored'>,
+  termHits: TermPair[],
+  otherTargets: string[],
+): QaSegment {
   return {
     source: row.source,
     target: row.target,
@@ -62,7 +69,9 @@ async function targetsOfSource(db: Db, documentId: number, source: string): Prom
 
 /** The other targets of a source, for a segment whose target is `own` (counted in `targets` already or not). */
 function othersThan(targets: Map<string, number>, own: string, counted: boolean): string[] {
-  return [...targets].filter(([target, count]) => target !== own || count > (counted ? 1 : 0)).map(([target]) => target);
+  return [...targets]
+    .filter(([target, count]) => target !== own || count > (counted ? 1 : 0))
+    .map(([target]) => target);
 }
 
 /**
@@ -76,14 +85,22 @@ export async function qaForSave(
   changes: { target: string; approved: boolean },
   termHits: TermHitsLookup,
 ): Promise<QaColumns> {
-  const [targets, [hits]] = await Promise.all([targetsOfSource(db, document.id, record.source), termHits(document.id, [record.source])]);
+  const [targets, [hits]] = await Promise.all([
+    targetsOfSource(db, document.id, record.source),
+    termHits(document.id, [record.source]),
+  ]);
   // The stored row's old target is no longer this segment's: take it out of the counts.
   const previous = targets.get(record.target);
   if (previous !== undefined) {
     if (previous > 1) targets.set(record.target, previous - 1);
     else targets.delete(record.target);
   }
-  const segment = segmentOf(document, { ...record, ...changes }, hits ?? [], othersThan(targets, changes.target, false));
+  const segment = segmentOf(
+    document,
+    { ...record, ...changes },
+    hits ?? [],
+    othersThan(targets, changes.target, false),
+  );
   return qaColumns(runQaChecks(segment, json<QaCheckId[]>(record.qa_ignored)), json<QaCheckId[]>(record.qa_ignored));
 }
 
@@ -132,12 +149,26 @@ async function inconsistentSources(db: Db, documentId: number, sources?: readonl
     ) t
     group by source
     having count(*) > 1`.execute(db);
-  return new Map(groups.rows.map((group) => [group.source, new Map(group.targets.map((target, i) => [target, Number(group.counts[i])]))]));
+  return new Map(
+    groups.rows.map((group) => [
+      group.source,
+      new Map(group.targets.map((target, i) => [target, Number(group.counts[i])])),
+    ]),
+  );
 }
 
 /** Works out the findings of these segments and writes those that changed, in one statement. */
-async function checkAndWrite(db: Db, document: QaDocument, rows: readonly Checked[], repeated: TargetsBySource, termHits: TermHitsLookup) {
-  const hits = await termHits(document.id, rows.map((row) => row.source));
+async function checkAndWrite(
+  db: Db,
+  document: QaDocument,
+  rows: readonly Checked[],
+  repeated: TargetsBySource,
+  termHits: TermHitsLookup,
+) {
+  const hits = await termHits(
+    document.id,
+    rows.map((row) => row.source),
+  );
   const changed: { id: number; columns: QaColumns }[] = [];
   rows.forEach((row, i) => {
     const targets = repeated.get(row.source);
@@ -155,7 +186,17 @@ async function checkAndWrite(db: Db, document: QaDocument, rows: readonly Checke
     where d.id = v.id`.execute(db);
 }
 
-const CHECKED_COLUMNS = ['id', 'position', 'source', 'target', 'codes', 'approved', 'max_width', 'qa', 'qa_ignored'] as const;
+const CHECKED_COLUMNS = [
+  'id',
+  'position',
+  'source',
+  'target',
+  'codes',
+  'approved',
+  'max_width',
+  'qa',
+  'qa_ignored',
+] as const;
 
 /**
  * QA of the targets a file brought, after its import: the segments with a target (or approved) in keyset
@@ -186,12 +227,29 @@ export async function computeImportedQa(db: Db, document: QaDocument, termHits: 
  * QA of segments whose targets were written in bulk (pre-translation): their findings, and the inconsistency
  * of the other segments with their sources, which a new target can make differ.
  */
-export async function refreshQaOfWritten(db: Db, documentId: number, ids: readonly number[], termHits: TermHitsLookup): Promise<void> {
+export async function refreshQaOfWritten(
+  db: Db,
+  documentId: number,
+  ids: readonly number[],
+  termHits: TermHitsLookup,
+): Promise<void> {
   if (ids.length === 0) return;
-  const document = await db.selectFrom('documents').select(['id', 'source_lang', 'target_lang']).where('id', '=', documentId).executeTakeFirst();
+  const document = await db
+    .selectFrom('documents')
+    .select(['id', 'source_lang', 'target_lang'])
+    .where('id', '=', documentId)
+    .executeTakeFirst();
   if (!document) return;
-  const rows: Checked[] = await db.selectFrom('document_records').select(CHECKED_COLUMNS).where('id', 'in', [...ids]).execute();
-  const repeated = await inconsistentSources(db, documentId, rows.map((row) => row.source));
+  const rows: Checked[] = await db
+    .selectFrom('document_records')
+    .select(CHECKED_COLUMNS)
+    .where('id', 'in', [...ids])
+    .execute();
+  const repeated = await inconsistentSources(
+    db,
+    documentId,
+    rows.map((row) => row.source),
+  );
   await checkAndWrite(db, document, rows, repeated, termHits);
   for (const source of repeated.keys()) await refreshRepetitions(db, document, source, 0);
 }
@@ -201,21 +259,38 @@ export async function refreshQaOfWritten(db: Db, documentId: number, ids: readon
  * warning, undefined when the segment is gone. The segment's version (`updated_at`) stays: an editor holding
  * it can still save.
  */
-export async function setQaIgnored(db: Db, id: number, check: QaCheckId, ignore: boolean): Promise<DocumentRecordRow | 'absent' | undefined> {
+export async function setQaIgnored(
+  db: Db,
+  id: number,
+  check: QaCheckId,
+  ignore: boolean,
+): Promise<DocumentRecordRow | 'absent' | undefined> {
   return db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('document_records').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+    const row = await trx
+      .selectFrom('document_records')
+      .selectAll()
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
     if (!row) return undefined;
     const issues = json<QaIssue[]>(row.qa);
     if (!issues.some((issue) => issue.check === check && issue.severity === 'warning')) return 'absent';
     const ignored = json<QaCheckId[]>(row.qa_ignored).filter((other) => other !== check);
     if (ignore) ignored.push(check);
-    return trx.updateTable('document_records').set(qaColumns(issues, ignored)).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+    return trx
+      .updateTable('document_records')
+      .set(qaColumns(issues, ignored))
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
   });
 }
 
 /** Segments with findings not ignored (`issues`) or with errors (`errors`): a records filter. */
 export const qaCondition = (filter: 'issues' | 'errors') =>
-  filter === 'errors' ? sql<boolean>`(qa <> '[]'::jsonb and qa_errors > 0)` : sql<boolean>`(qa <> '[]'::jsonb and qa_open > 0)`;
+  filter === 'errors'
+    ? sql<boolean>`(qa <> '[]'::jsonb and qa_errors > 0)`
+    : sql<boolean>`(qa <> '[]'::jsonb and qa_open > 0)`;
 
 /** The report's counts: per check, segments where it is found (not ignored) and where it is ignored. */
 export async function qaCounts(db: Db, documentId: number) {
@@ -245,10 +320,18 @@ export async function qaCounts(db: Db, documentId: number) {
 
 /** A page of the segments with findings (of one check if given), in file order. */
 export async function qaSegments(db: Db, documentId: number, page: number, check: QaCheckId | undefined) {
-  let query = db.selectFrom('document_records').where('document_id', '=', documentId).where(sql<boolean>`qa <> '[]'::jsonb`);
+  let query = db
+    .selectFrom('document_records')
+    .where('document_id', '=', documentId)
+    .where(sql<boolean>`qa <> '[]'::jsonb`);
   if (check) query = query.where(sql<boolean>`qa @> ${JSON.stringify([{ check }])}::jsonb`);
   const [rows, total] = await Promise.all([
-    query.selectAll().orderBy('position').limit(PAGE_SIZE).offset(page * PAGE_SIZE).execute(),
+    query
+      .selectAll()
+      .orderBy('position')
+      .limit(PAGE_SIZE)
+      .offset(page * PAGE_SIZE)
+      .execute(),
     query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
   ]);
   return { segments: rows, total_rows: Number(total.count) };

@@ -24,7 +24,11 @@ const translated = `<?xml version="1.0" encoding="UTF-8"?>
 </xliff>`;
 
 async function upload(t: TestContext, client: Client): Promise<Document> {
-  const response = await client.inject({ method: 'POST', url: '/api/document/', ...multipart({}, { name: 'app.xlf', content: translated }) });
+  const response = await client.inject({
+    method: 'POST',
+    url: '/api/document/',
+    ...multipart({}, { name: 'app.xlf', content: translated }),
+  });
   expect(response.statusCode, response.body).toBe(202);
   await t.app.jobs.idle();
   const document = (await client.inject(`/api/document/${response.json().id}`)).json() as Document;
@@ -38,10 +42,15 @@ async function records(client: Client, id: number, query = ''): Promise<Map<stri
   return new Map((response.json().records as DocumentRecord[]).map((record) => [record.unit_id, record]));
 }
 
-const checksOf = (record: DocumentRecord | undefined) => record?.qa.map((issue) => `${issue.check}${issue.ignored ? ' (ignored)' : ''}`);
+const checksOf = (record: DocumentRecord | undefined) =>
+  record?.qa.map((issue) => `${issue.check}${issue.ignored ? ' (ignored)' : ''}`);
 
 async function save(client: Client, record: DocumentRecord, target: string, approved = false) {
-  const response = await client.inject({ method: 'PUT', url: `/api/document/records/${record.id}`, payload: { target, approved, updated_at: record.updated_at } });
+  const response = await client.inject({
+    method: 'PUT',
+    url: `/api/document/records/${record.id}`,
+    payload: { target, approved, updated_at: record.updated_at },
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as DocumentRecord;
 }
@@ -53,10 +62,18 @@ describeWithDatabases('document QA', (t) => {
     const all = await records(manager, document.id);
     expect(checksOf(all.get('wait'))).toEqual(['numbers']);
     expect(all.get('wait')!.qa[0]).toEqual({
-      check: 'numbers', severity: 'error', ignored: false, message: 'Numbers differ from the source (missing in the target: 15; not in the source: 16)',
+      check: 'numbers',
+      severity: 'error',
+      ignored: false,
+      message: 'Numbers differ from the source (missing in the target: 15; not in the source: 16)',
     });
     expect(all.get('button')!.qa).toEqual([
-      { check: 'length', severity: 'error', ignored: false, message: 'The target has 9 characters; at most 6 are allowed' },
+      {
+        check: 'length',
+        severity: 'error',
+        ignored: false,
+        message: 'The target has 9 characters; at most 6 are allowed',
+      },
     ]);
     // maxwidth in the default unit (pixels) is not a character limit.
     expect(checksOf(all.get('pixels'))).toEqual([]);
@@ -82,7 +99,12 @@ describeWithDatabases('document QA', (t) => {
 
     const wrong = await save(translator, todo, 'Löschen Sie 4 Dateien?');
     expect(wrong.qa).toEqual([
-      { check: 'numbers', severity: 'error', ignored: false, message: 'Numbers differ from the source (missing in the target: 3; not in the source: 4)' },
+      {
+        check: 'numbers',
+        severity: 'error',
+        ignored: false,
+        message: 'Numbers differ from the source (missing in the target: 3; not in the source: 4)',
+      },
     ]);
     expect((await records(translator, document.id)).get('todo')!.qa).toEqual(wrong.qa);
 
@@ -95,17 +117,36 @@ describeWithDatabases('document QA', (t) => {
     const manager = await t.signIn('manager');
     const translator = await t.signIn('user');
     const document = await upload(t, manager);
-    const glossary = (await manager.inject({ method: 'POST', url: '/api/glossary/', payload: { name: 'UI', source_lang: 'en', target_lang: 'de' } })).json();
-    const term = await manager.inject({ method: 'POST', url: `/api/glossary/${glossary.id}/records`, payload: { source: 'file', target: 'Datei', comment: '' } });
+    const glossary = (
+      await manager.inject({
+        method: 'POST',
+        url: '/api/glossary/',
+        payload: { name: 'UI', source_lang: 'en', target_lang: 'de' },
+      })
+    ).json();
+    const term = await manager.inject({
+      method: 'POST',
+      url: `/api/glossary/${glossary.id}/records`,
+      payload: { source: 'file', target: 'Datei', comment: '' },
+    });
     expect(term.statusCode, term.body).toBe(201);
-    const link = await manager.inject({ method: 'PUT', url: `/api/document/${document.id}/glossaries`, payload: { glossaries: [{ id: glossary.id }] } });
+    const link = await manager.inject({
+      method: 'PUT',
+      url: `/api/document/${document.id}/glossaries`,
+      payload: { glossaries: [{ id: glossary.id }] },
+    });
     expect(link.statusCode, link.body).toBe(200);
     const todo = (await records(translator, document.id)).get('todo')!;
 
     // "files" is an inflection of the term "file".
     const without = await save(translator, todo, '3 Dokumente löschen?');
     expect(without.qa).toEqual([
-      { check: 'terminology', severity: 'warning', ignored: false, message: 'Glossary term not used in the target: "file" → "Datei"' },
+      {
+        check: 'terminology',
+        severity: 'warning',
+        ignored: false,
+        message: 'Glossary term not used in the target: "file" → "Datei"',
+      },
     ]);
     expect((await save(translator, without, '3 Dateien löschen?')).qa).toEqual([]);
   });
@@ -129,7 +170,9 @@ describeWithDatabases('document QA', (t) => {
     const changed = await save(translator, all.get('cancel-1')!, 'Schließen');
     expect(checksOf(changed)).toEqual(['inconsistency']);
     all = await records(translator, document.id);
-    expect(all.get('cancel-2')!.qa[0]!.message).toBe('The same source is translated differently elsewhere in the document: "Schließen"');
+    expect(all.get('cancel-2')!.qa[0]!.message).toBe(
+      'The same source is translated differently elsewhere in the document: "Schließen"',
+    );
     expect(checksOf(all.get('todo-cancel'))).toEqual(['inconsistency']);
   });
 
@@ -154,7 +197,10 @@ describeWithDatabases('document QA', (t) => {
     const edited = await save(translator, ignored.json(), 'Open the file ');
     expect(checksOf(edited)).toEqual(['edge-whitespace', 'same-as-source (ignored)']);
 
-    const back = await translator.inject({ method: 'DELETE', url: `/api/document/records/${copied.id}/qa/ignored/same-as-source` });
+    const back = await translator.inject({
+      method: 'DELETE',
+      url: `/api/document/records/${copied.id}/qa/ignored/same-as-source`,
+    });
     expect(back.statusCode, back.body).toBe(200);
     expect(checksOf(back.json())).toEqual(['edge-whitespace', 'same-as-source']);
     report = (await translator.inject(`/api/document/${document.id}/qa`)).json() as QaReport;
@@ -165,7 +211,11 @@ describeWithDatabases('document QA', (t) => {
     const translator = await t.signIn('user');
     const document = await upload(t, await t.signIn('manager'));
     const copied = (await records(translator, document.id)).get('copied')!;
-    await translator.inject({ method: 'POST', url: `/api/document/records/${copied.id}/qa/ignored`, payload: { check: 'same-as-source' } });
+    await translator.inject({
+      method: 'POST',
+      url: `/api/document/records/${copied.id}/qa/ignored`,
+      payload: { check: 'same-as-source' },
+    });
     const current = (await records(translator, document.id)).get('copied')!;
     const translatedNow = await save(translator, current, 'Die Datei öffnen');
     expect(translatedNow.qa).toEqual([]);
@@ -177,7 +227,8 @@ describeWithDatabases('document QA', (t) => {
     const translator = await t.signIn('user');
     const document = await upload(t, await t.signIn('manager'));
     const all = await records(translator, document.id);
-    const post = (id: number, check: string) => translator.inject({ method: 'POST', url: `/api/document/records/${id}/qa/ignored`, payload: { check } });
+    const post = (id: number, check: string) =>
+      translator.inject({ method: 'POST', url: `/api/document/records/${id}/qa/ignored`, payload: { check } });
 
     const error = await post(all.get('wait')!.id, 'numbers');
     expect(error.statusCode).toBe(422);
@@ -187,7 +238,10 @@ describeWithDatabases('document QA', (t) => {
     expect(absent.json().message).toBe('This segment has no "Doubled spaces" warning');
     expect((await post(all.get('fine')!.id, 'spelling')).statusCode).toBe(400);
     expect((await post(2_000_000_000, 'double-spaces')).statusCode).toBe(404);
-    const badDelete = await translator.inject({ method: 'DELETE', url: `/api/document/records/${all.get('fine')!.id}/qa/ignored/spelling` });
+    const badDelete = await translator.inject({
+      method: 'DELETE',
+      url: `/api/document/records/${all.get('fine')!.id}/qa/ignored/spelling`,
+    });
     expect(badDelete.statusCode).toBe(400);
   });
 
@@ -197,16 +251,27 @@ describeWithDatabases('document QA', (t) => {
     const response = await translator.inject(`/api/document/${document.id}/qa`);
     expect(response.statusCode, response.body).toBe(200);
     const report = response.json() as QaReport;
-    expect(report).toMatchObject({ document_id: document.id, segments_with_errors: 3, segments_with_issues: 6, total_rows: 6 });
+    expect(report).toMatchObject({
+      document_id: document.id,
+      segments_with_errors: 3,
+      segments_with_issues: 6,
+      total_rows: 6,
+    });
     const counted = Object.fromEntries(report.checks.filter((c) => c.segments > 0).map((c) => [c.check, c.segments]));
     expect(counted).toEqual({ 'empty-approved': 1, numbers: 1, length: 1, 'same-as-source': 1, inconsistency: 2 });
     expect(report.checks.map((c) => c.check)).toHaveLength(11);
     expect(report.checks.find((c) => c.check === 'numbers')).toEqual({
-      check: 'numbers', severity: 'error', title: 'Numbers differ from the source', segments: 1, ignored: 0,
+      check: 'numbers',
+      severity: 'error',
+      title: 'Numbers differ from the source',
+      segments: 1,
+      ignored: 0,
     });
     expect(report.segments.map((s) => s.position)).toEqual([0, 1, 3, 4, 5, 6]);
 
-    const inconsistent = (await translator.inject(`/api/document/${document.id}/qa?check=inconsistency`)).json() as QaReport;
+    const inconsistent = (
+      await translator.inject(`/api/document/${document.id}/qa?check=inconsistency`)
+    ).json() as QaReport;
     expect(inconsistent.total_rows).toBe(2);
     expect(inconsistent.segments.map((s) => s.target)).toEqual(['Abbrechen', 'Stornieren']);
 

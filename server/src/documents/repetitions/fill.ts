@@ -26,10 +26,16 @@ export async function fillRepetitions(
     const edit = { target: saved.target, approved: false };
     const qa = await qaForSave(app.db, document, repetition, edit, glossaryTermHits(app.db));
     const state = stateFor(document.xliff_version, false, true);
-    const result = await updateRecord(app.db, repetition.id, { ...edit, state, origin: 'repetition', ...qa }, new Date(repetition.updated_at).toISOString(), {
-      userId: user.id,
-      change: 'repetition',
-    });
+    const result = await updateRecord(
+      app.db,
+      repetition.id,
+      { ...edit, state, origin: 'repetition', ...qa },
+      new Date(repetition.updated_at).toISOString(),
+      {
+        userId: user.id,
+        change: 'repetition',
+      },
+    );
     if (typeof result === 'object') filled.push(result.id);
   }
   // Their inconsistency findings depend on each other's targets: worked out once all are saved.

@@ -19,7 +19,10 @@ export async function countRepetitions(db: Db, documentId: number): Promise<void
  * The repetitions of a segment that may take its target: same document and source hash, not approved, not
  * locked, with another target. Each with the version it was read at, for the stale check of its save.
  */
-export async function repetitionsToFill(db: Db, record: { id: number; document_id: number; source_hash: string; target: string }) {
+export async function repetitionsToFill(
+  db: Db,
+  record: { id: number; document_id: number; source_hash: string; target: string },
+) {
   return db
     .selectFrom('document_records')
     .selectAll()

@@ -16,7 +16,10 @@ async function read(text: string | Buffer) {
 describe('rows that are not records', () => {
   it('counts a row without a source or a target as skipped, and a blank row as nothing', async () => {
     const tally = emptyTally();
-    const table = await openCsv(bytes('source,target,comment\nhouse,Haus,\n,,\nlonely,,note\n,Katze,\n\ncat,Katze,x\n'), tally);
+    const table = await openCsv(
+      bytes('source,target,comment\nhouse,Haus,\n,,\nlonely,,note\n,Katze,\n\ncat,Katze,x\n'),
+      tally,
+    );
     const sources = [];
     for await (const record of table.records) sources.push(record.source);
     expect(sources).toEqual(['house', 'cat']);
@@ -36,9 +39,15 @@ describe('CSV header detection', () => {
     const { columns, records } = await read('de-DE,en_us\nHaus,house\n');
     expect(columns.languages).toEqual({ source: 'de-DE', target: 'en-US' });
     expect(records).toEqual([{ source: 'Haus', target: 'house', comment: '' }]);
-    expect((await read('English\tGerman\tNotes\nhouse\tHaus\t\n')).columns.languages).toEqual({ source: 'en', target: 'de' });
+    expect((await read('English\tGerman\tNotes\nhouse\tHaus\t\n')).columns.languages).toEqual({
+      source: 'en',
+      target: 'de',
+    });
     expect((await read('Term [en],Term [fr]\ncat,chat\n')).columns.languages).toEqual({ source: 'en', target: 'fr' });
-    expect((await read('Source (en),Target (pt-BR)\ncat,gato\n')).columns.languages).toEqual({ source: 'en', target: 'pt-BR' });
+    expect((await read('Source (en),Target (pt-BR)\ncat,gato\n')).columns.languages).toEqual({
+      source: 'en',
+      target: 'pt-BR',
+    });
   });
 
   it.each([
@@ -53,7 +62,9 @@ describe('CSV header detection', () => {
   });
 
   it('takes the delimiter from Excel\'s "sep=" first line, which is not a row', async () => {
-    const { records } = await read('sep=;\r\nsource;target;comment\r\nopen, close;öffnen, schließen;a, b\r\nx;"y\r\nz";\r\n');
+    const { records } = await read(
+      'sep=;\r\nsource;target;comment\r\nopen, close;öffnen, schließen;a, b\r\nx;"y\r\nz";\r\n',
+    );
     expect(records).toEqual([
       { source: 'open, close', target: 'öffnen, schließen', comment: 'a, b' },
       { source: 'x', target: 'y\r\nz', comment: '' },
@@ -94,15 +105,30 @@ describe('CSV header detection', () => {
       for await (const { source, target, comment } of table.records) records.push({ source, target, comment });
       return records;
     };
-    expect(await readAs('de,en,note\nHaus,house,n\n', { source: 'en', target: 'de' })).toEqual([{ source: 'house', target: 'Haus', comment: 'n' }]);
-    expect(await readAs('en,de,fr\ncat,Katze,chat\n', { source: 'en-US', target: 'fr' })).toEqual([{ source: 'cat', target: 'chat', comment: '' }]);
-    expect(await readAs('source,target\ncat,Katze\n', { source: 'de', target: 'en' })).toEqual([{ source: 'cat', target: 'Katze', comment: '' }]);
-    expect(await inspectCsv(bytes('en,de,fr\ncat,Katze,chat\n'))).toEqual({ languages: ['en', 'de', 'fr'], suggested: { source: 'en', target: 'de' } });
+    expect(await readAs('de,en,note\nHaus,house,n\n', { source: 'en', target: 'de' })).toEqual([
+      { source: 'house', target: 'Haus', comment: 'n' },
+    ]);
+    expect(await readAs('en,de,fr\ncat,Katze,chat\n', { source: 'en-US', target: 'fr' })).toEqual([
+      { source: 'cat', target: 'chat', comment: '' },
+    ]);
+    expect(await readAs('source,target\ncat,Katze\n', { source: 'de', target: 'en' })).toEqual([
+      { source: 'cat', target: 'Katze', comment: '' },
+    ]);
+    expect(await inspectCsv(bytes('en,de,fr\ncat,Katze,chat\n'))).toEqual({
+      languages: ['en', 'de', 'fr'],
+      suggested: { source: 'en', target: 'de' },
+    });
   });
 
   it('reports languages without reading the records', async () => {
-    expect(await inspectCsv(bytes('en;de\nhouse;Haus\n'))).toEqual({ languages: ['en', 'de'], suggested: { source: 'en', target: 'de' } });
-    expect(await inspectCsv(bytes('source;target\nhouse;Haus\n'))).toEqual({ languages: [], suggested: { source: undefined, target: undefined } });
+    expect(await inspectCsv(bytes('en;de\nhouse;Haus\n'))).toEqual({
+      languages: ['en', 'de'],
+      suggested: { source: 'en', target: 'de' },
+    });
+    expect(await inspectCsv(bytes('source;target\nhouse;Haus\n'))).toEqual({
+      languages: [],
+      suggested: { source: undefined, target: undefined },
+    });
   });
 });
 
@@ -113,7 +139,12 @@ describe('CSV delimiters and quoting', () => {
     ['tab', '\t', 'menu, toolbar; pipe | here'],
     ['pipe', '|', 'menu, toolbar; tab\there'],
   ])('sniffs the %s delimiter even when the other candidates appear inside values', async (_name, d, comment) => {
-    const text = [`source${d}target${d}comment`, `open${d}öffnen${d}${comment}`, `close${d}schließen${d}`, `save${d}speichern${d}${comment.toUpperCase()}`].join('\n');
+    const text = [
+      `source${d}target${d}comment`,
+      `open${d}öffnen${d}${comment}`,
+      `close${d}schließen${d}`,
+      `save${d}speichern${d}${comment.toUpperCase()}`,
+    ].join('\n');
     const { records } = await read(text);
     expect(records).toEqual([
       { source: 'open', target: 'öffnen', comment },

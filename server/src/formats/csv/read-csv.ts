@@ -119,7 +119,9 @@ function asFormatError(error: unknown): Error {
       return new FormatError(`Malformed CSV${line}: a quoted field is never closed (a " is missing).`);
     }
     if (error.code === 'CSV_MAX_RECORD_SIZE') {
-      return new FormatError(`Malformed CSV${line}: a row is longer than ${MAX_RECORD_CHARS} characters (an unclosed " perhaps).`);
+      return new FormatError(
+        `Malformed CSV${line}: a row is longer than ${MAX_RECORD_CHARS} characters (an unclosed " perhaps).`,
+      );
     }
     return new FormatError(`Malformed CSV${line}: ${error.message}`);
   }

@@ -26,32 +26,155 @@ interface HeaderCell {
 /** Header words by role: English, then German, French, Spanish, Italian and Portuguese (lower case). */
 const ROLE_WORDS: Record<Role, string[]> = {
   source: [
-    'source', 'source term', 'source text', 'source language', 'source string', 'src', 'term', 'terms', 'original', 'from', 'entry',
-    'quelle', 'quellsprache', 'quelltext', 'quellbegriff', 'ausgangssprache', 'ausgangstext', 'begriff', 'benennung',
-    'terme source', 'texte source', 'langue source', 'terme',
-    'origen', 'texto origen', 'texto de origen', 'idioma origen', 'idioma de origen', 'término',
-    'origine', 'testo di origine', 'termine', 'origem', 'texto de origem',
+    'source',
+    'source term',
+    'source text',
+    'source language',
+    'source string',
+    'src',
+    'term',
+    'terms',
+    'original',
+    'from',
+    'entry',
+    'quelle',
+    'quellsprache',
+    'quelltext',
+    'quellbegriff',
+    'ausgangssprache',
+    'ausgangstext',
+    'begriff',
+    'benennung',
+    'terme source',
+    'texte source',
+    'langue source',
+    'terme',
+    'origen',
+    'texto origen',
+    'texto de origen',
+    'idioma origen',
+    'idioma de origen',
+    'término',
+    'origine',
+    'testo di origine',
+    'termine',
+    'origem',
+    'texto de origem',
   ],
   target: [
-    'target', 'target term', 'target text', 'target language', 'target string', 'tgt', 'translation', 'translations', 'translated', 'translated term', 'equivalent', 'to',
-    'ziel', 'zielsprache', 'zieltext', 'zielbegriff', 'übersetzung', 'übersetzungen', 'entsprechung',
-    'cible', 'terme cible', 'texte cible', 'langue cible', 'traduction', 'traductions',
-    'destino', 'texto destino', 'texto de destino', 'idioma destino', 'idioma de destino', 'traducción', 'traducciones',
-    'destinazione', 'testo di destinazione', 'traduzione', 'tradução',
+    'target',
+    'target term',
+    'target text',
+    'target language',
+    'target string',
+    'tgt',
+    'translation',
+    'translations',
+    'translated',
+    'translated term',
+    'equivalent',
+    'to',
+    'ziel',
+    'zielsprache',
+    'zieltext',
+    'zielbegriff',
+    'übersetzung',
+    'übersetzungen',
+    'entsprechung',
+    'cible',
+    'terme cible',
+    'texte cible',
+    'langue cible',
+    'traduction',
+    'traductions',
+    'destino',
+    'texto destino',
+    'texto de destino',
+    'idioma destino',
+    'idioma de destino',
+    'traducción',
+    'traducciones',
+    'destinazione',
+    'testo di destinazione',
+    'traduzione',
+    'tradução',
   ],
   comment: [
-    'comment', 'comments', 'note', 'notes', 'definition', 'definitions', 'description', 'remark', 'remarks', 'context', 'explanation', 'usage', 'info',
-    'kommentar', 'kommentare', 'anmerkung', 'anmerkungen', 'bemerkung', 'bemerkungen', 'hinweis', 'hinweise', 'notiz', 'notizen', 'beschreibung', 'kontext', 'erläuterung',
-    'commentaire', 'commentaires', 'remarque', 'remarques', 'définition', 'contexte',
-    'comentario', 'comentarios', 'nota', 'notas', 'definición', 'descripción', 'contexto',
-    'commento', 'commenti', 'definizione', 'comentário', 'comentários', 'definição', 'observação', 'observações',
+    'comment',
+    'comments',
+    'note',
+    'notes',
+    'definition',
+    'definitions',
+    'description',
+    'remark',
+    'remarks',
+    'context',
+    'explanation',
+    'usage',
+    'info',
+    'kommentar',
+    'kommentare',
+    'anmerkung',
+    'anmerkungen',
+    'bemerkung',
+    'bemerkungen',
+    'hinweis',
+    'hinweise',
+    'notiz',
+    'notizen',
+    'beschreibung',
+    'kontext',
+    'erläuterung',
+    'commentaire',
+    'commentaires',
+    'remarque',
+    'remarques',
+    'définition',
+    'contexte',
+    'comentario',
+    'comentarios',
+    'nota',
+    'notas',
+    'definición',
+    'descripción',
+    'contexto',
+    'commento',
+    'commenti',
+    'definizione',
+    'comentário',
+    'comentários',
+    'definição',
+    'observação',
+    'observações',
   ],
 };
-const GENERIC_WORDS = new Set(['term', 'terms', 'entry', 'language', 'begriff', 'benennung', 'sprache', 'terme', 'langue', 'término', 'idioma', 'termine', 'lingua']);
-const ROLE_BY_WORD = new Map(Object.entries(ROLE_WORDS).flatMap(([role, words]) => words.map((w) => [w, role as Role])));
+const GENERIC_WORDS = new Set([
+  'term',
+  'terms',
+  'entry',
+  'language',
+  'begriff',
+  'benennung',
+  'sprache',
+  'terme',
+  'langue',
+  'término',
+  'idioma',
+  'termine',
+  'lingua',
+]);
+const ROLE_BY_WORD = new Map(
+  Object.entries(ROLE_WORDS).flatMap(([role, words]) => words.map((w) => [w, role as Role])),
+);
 
 function normalizeHeader(text: string): string {
-  return text.replace(/^\uFEFF/, '').trim().toLowerCase().replace(/[\s_-]+/g, ' ').replace(/[:*]+$/, '');
+  return text
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ')
+    .replace(/[:*]+$/, '');
 }
 
 /** "Target", "de-DE", "German", "Term [en]", "Source (de-AT)", "Translation - French"... or nothing we know. */
@@ -69,7 +192,8 @@ export function classifyHeader(text: string): HeaderCell | undefined {
     const taggedLanguage = asLanguage(tagged[2] ?? tagged[3] ?? '');
     // "Term [en]" next to "Term [de]": the generic word says nothing, the language decides the column.
     const taggedRole = GENERIC_WORDS.has(word) ? undefined : ROLE_BY_WORD.get(word);
-    if (taggedLanguage && (taggedRole || GENERIC_WORDS.has(word) || word === '')) return { role: taggedRole, language: taggedLanguage };
+    if (taggedLanguage && (taggedRole || GENERIC_WORDS.has(word) || word === ''))
+      return { role: taggedRole, language: taggedLanguage };
   }
   const words = text.trim().split(/\s+/);
   if (words.length === 2) {
@@ -101,7 +225,14 @@ export function detectColumns(firstRow: string[]): TableColumns {
   if (firstRow.length < 2) {
     throw new FormatError('The file has only one column; a glossary needs a source and a target column.');
   }
-  return { source: 0, target: 1, comments: firstRow.length > 2 ? [2] : [], hasHeader: false, languages: {}, languageColumns: [] };
+  return {
+    source: 0,
+    target: 1,
+    comments: firstRow.length > 2 ? [2] : [],
+    hasHeader: false,
+    languages: {},
+    languageColumns: [],
+  };
 }
 
 function missingRole(cells: (HeaderCell | undefined)[]): string {
@@ -157,7 +288,12 @@ export function orientColumns(columns: TableColumns, wanted: { source: string; t
  * trims the terms it stores; comments are kept exactly as written (the API stores them as sent), so an export
  * reads back unchanged.
  */
-export function rowToPair(row: string[], columns: TableColumns, at: string, tally?: TermReadTally): TermPair | undefined {
+export function rowToPair(
+  row: string[],
+  columns: TableColumns,
+  at: string,
+  tally?: TermReadTally,
+): TermPair | undefined {
   const source = (row[columns.source] ?? '').trim();
   const target = (row[columns.target] ?? '').trim();
   if (source === '' || target === '') {

@@ -18,7 +18,9 @@ function chooseDecoder(head: Buffer): TextDecoder {
   if (head[0] === 0xff && head[1] === 0xfe) return new TextDecoder('utf-16le', { fatal: true });
   if (head[0] === 0xfe && head[1] === 0xff) return new TextDecoder('utf-16be', { fatal: true });
   if (head.subarray(0, 4).equals(Buffer.from('PK\x03\x04', 'latin1'))) {
-    throw new FormatError('The file is a ZIP archive (perhaps an XLSX workbook), not CSV text. Upload it with the .xlsx extension.');
+    throw new FormatError(
+      'The file is a ZIP archive (perhaps an XLSX workbook), not CSV text. Upload it with the .xlsx extension.',
+    );
   }
   if (head.includes(0)) {
     // UTF-16 text of mostly Latin script has a zero in every other byte; binary files have them anywhere.

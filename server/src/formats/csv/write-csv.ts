@@ -8,7 +8,9 @@ import type { TermPair } from '../terms.ts';
  * round trip is lossless; cells starting with "=" are not defused because that would alter the data.
  */
 export async function* writeCsv(
-  pairs: AsyncIterable<Pick<TermPair, 'source' | 'target' | 'comment'>> | Iterable<Pick<TermPair, 'source' | 'target' | 'comment'>>,
+  pairs:
+    | AsyncIterable<Pick<TermPair, 'source' | 'target' | 'comment'>>
+    | Iterable<Pick<TermPair, 'source' | 'target' | 'comment'>>,
   languages: { source: string; target: string },
 ): AsyncGenerator<string> {
   yield '\uFEFF' + row([languages.source, languages.target, 'comment']);
@@ -26,4 +28,5 @@ export async function* writeCsv(
 const row = (cells: string[]) => rows([cells]);
 // csv-stringify quotes values holding its own record delimiter (CRLF) but not a bare LF or CR, which is what a
 // textarea sends: such a value must be quoted too, or every other reader splits the row there.
-const rows = (cells: string[][]) => stringify(cells, { record_delimiter: 'windows', quoted_match: [/^\s|\s$/, /[\r\n]/] });
+const rows = (cells: string[][]) =>
+  stringify(cells, { record_delimiter: 'windows', quoted_match: [/^\s|\s$/, /[\r\n]/] });

@@ -8,7 +8,8 @@ const stream = (xml: string) => Readable.from([Buffer.from(xml)]);
 
 async function read(xml: string, languages = { source: 'en', target: 'de' }) {
   const records = [];
-  for await (const { source, target, comment } of readTbx(stream(xml), languages)) records.push({ source, target, comment });
+  for await (const { source, target, comment } of readTbx(stream(xml), languages))
+    records.push({ source, target, comment });
   return records;
 }
 
@@ -68,12 +69,16 @@ describe('TBX reading', () => {
   });
 
   it('counts the entries it skips: without one of the languages, or without a source or target term', async () => {
-    const emptyTarget = TBX_V2.replace('<termEntry id="e2">', `<termEntry id="e3"><langSet xml:lang="en"><tig><term>dog</term></tig></langSet>
+    const emptyTarget = TBX_V2.replace(
+      '<termEntry id="e2">',
+      `<termEntry id="e3"><langSet xml:lang="en"><tig><term>dog</term></tig></langSet>
       <langSet xml:lang="de"><tig><term> </term></tig></langSet></termEntry>
-    <termEntry id="e2">`);
+    <termEntry id="e2">`,
+    );
     const tally = emptyTally();
     const records = [];
-    for await (const record of readTbx(stream(emptyTarget), { source: 'en', target: 'de' }, tally)) records.push(record.source);
+    for await (const record of readTbx(stream(emptyTarget), { source: 'en', target: 'de' }, tally))
+      records.push(record.source);
     expect(records).toEqual(['cat', 'kitty']);
     expect(tally).toEqual({ skippedEmpty: 1, skippedMissingLanguage: 1 });
   });
@@ -97,21 +102,35 @@ describe('TBX reading', () => {
   </body></text>
 </tbx>`;
     expect(await read(tbxMin)).toEqual([{ source: 'file', target: 'Datei', comment: 'on disk' }]);
-    expect(await inspectTbx(stream(tbxMin))).toEqual({ languages: ['en', 'de'], suggested: { source: 'en', target: 'de' } });
+    expect(await inspectTbx(stream(tbxMin))).toEqual({
+      languages: ['en', 'de'],
+      suggested: { source: 'en', target: 'de' },
+    });
   });
 
   it('suggests the root language as source and the only other language as target', async () => {
-    expect(await inspectTbx(stream(TBX_V3_DCA))).toEqual({ languages: ['de', 'en'], suggested: { source: 'de', target: 'en' } });
+    expect(await inspectTbx(stream(TBX_V3_DCA))).toEqual({
+      languages: ['de', 'en'],
+      suggested: { source: 'de', target: 'en' },
+    });
     // Three languages: the target is the user's choice.
-    expect(await inspectTbx(stream(TBX_V2))).toEqual({ languages: ['en-US', 'de', 'fr'], suggested: { source: 'en-US', target: undefined } });
+    expect(await inspectTbx(stream(TBX_V2))).toEqual({
+      languages: ['en-US', 'de', 'fr'],
+      suggested: { source: 'en-US', target: undefined },
+    });
   });
 
   it('stops early when the consumer stops, without hanging', async () => {
-    const entries = Array.from({ length: 5000 }, (_, i) =>
-      `<termEntry><langSet xml:lang="en"><tig><term>t${i}</term></tig></langSet><langSet xml:lang="de"><tig><term>b${i}</term></tig></langSet></termEntry>`,
+    const entries = Array.from(
+      { length: 5000 },
+      (_, i) =>
+        `<termEntry><langSet xml:lang="en"><tig><term>t${i}</term></tig></langSet><langSet xml:lang="de"><tig><term>b${i}</term></tig></langSet></termEntry>`,
     ).join('');
     const xml = `<martif xml:lang="en"><text><body>${entries}</body></text></martif>`;
-    const chunks = Buffer.from(xml).toString().match(/[\s\S]{1,1000}/g)!.map((c) => Buffer.from(c));
+    const chunks = Buffer.from(xml)
+      .toString()
+      .match(/[\s\S]{1,1000}/g)!
+      .map((c) => Buffer.from(c));
     const seen = [];
     for await (const pair of readTbx(Readable.from(chunks), { source: 'en', target: 'de' })) {
       seen.push(pair.source);
@@ -127,10 +146,14 @@ describe('TBX reading', () => {
     await expect(read(bomb)).rejects.toThrow(/DOCTYPE/);
     await expect(inspectTbx(stream(bomb))).rejects.toBeInstanceOf(XmlFormatError);
     await expect(read('<xliff version="1.2"/>')).rejects.toThrow(/not a TBX file: its root element is <xliff>/);
-    await expect(read('<martif><text><body><termEntry><langSet><tig><term>x</term></tig></langSet></termEntry></body></text></martif>')).rejects.toThrow(
-      /line 1: <langSet> has no xml:lang/,
+    await expect(
+      read(
+        '<martif><text><body><termEntry><langSet><tig><term>x</term></tig></langSet></termEntry></body></text></martif>',
+      ),
+    ).rejects.toThrow(/line 1: <langSet> has no xml:lang/);
+    await expect(read('<martif xml:lang="en"><text><body>\n<termEntry>\n</martif>')).rejects.toThrow(
+      /Malformed XML at line 3/,
     );
-    await expect(read('<martif xml:lang="en"><text><body>\n<termEntry>\n</martif>')).rejects.toThrow(/Malformed XML at line 3/);
     await expect(read('source,target\na,b')).rejects.toBeInstanceOf(XmlFormatError);
   });
 
@@ -142,7 +165,9 @@ describe('TBX reading', () => {
 
   it('refuses 100,000 nested entries (never closed) at once, reading or inspecting', { timeout: 5000 }, async () => {
     const nested = '<martif xml:lang="en"><text><body>' + '<termEntry>'.repeat(100_000);
-    await expect(read(nested)).rejects.toThrow(/^Malformed XML at line 1, column \d+: elements are nested more than 64 levels deep/);
+    await expect(read(nested)).rejects.toThrow(
+      /^Malformed XML at line 1, column \d+: elements are nested more than 64 levels deep/,
+    );
     await expect(inspectTbx(stream(nested))).rejects.toThrow(/nested more than 64 levels deep/);
   });
 
@@ -153,29 +178,48 @@ describe('TBX reading', () => {
     const expected = [{ source: 'café', target: 'Straße', comment: 'Getränk, süß' }];
     const readBytes = async (bytes: Buffer) => {
       const records = [];
-      for await (const { source, target, comment } of readTbx(Readable.from([bytes]), { source: 'en', target: 'de' })) records.push({ source, target, comment });
+      for await (const { source, target, comment } of readTbx(Readable.from([bytes]), { source: 'en', target: 'de' }))
+        records.push({ source, target, comment });
       return records;
     };
-    expect(await readBytes(Buffer.from(body('<?xml version="1.0" encoding="ISO-8859-1"?>\n'), 'latin1'))).toEqual(expected);
-    expect(await readBytes(Buffer.from(body("<?xml version='1.0' encoding='windows-1252'?>"), 'latin1'))).toEqual(expected);
+    expect(await readBytes(Buffer.from(body('<?xml version="1.0" encoding="ISO-8859-1"?>\n'), 'latin1'))).toEqual(
+      expected,
+    );
+    expect(await readBytes(Buffer.from(body("<?xml version='1.0' encoding='windows-1252'?>"), 'latin1'))).toEqual(
+      expected,
+    );
     const utf16 = body('<?xml version="1.0" encoding="UTF-16"?>');
-    expect(await readBytes(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(utf16, 'utf16le')]))).toEqual(expected);
+    expect(await readBytes(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(utf16, 'utf16le')]))).toEqual(
+      expected,
+    );
     expect(await readBytes(Buffer.from(utf16, 'utf16le'))).toEqual(expected);
     const bigEndian = Buffer.from(`\uFEFF${utf16}`, 'utf16le').swap16();
     expect(await readBytes(bigEndian)).toEqual(expected);
-    expect(await inspectTbx(Readable.from([bigEndian]))).toEqual({ languages: ['en', 'de'], suggested: { source: 'en', target: 'de' } });
+    expect(await inspectTbx(Readable.from([bigEndian]))).toEqual({
+      languages: ['en', 'de'],
+      suggested: { source: 'en', target: 'de' },
+    });
   });
 
   it('refuses bytes that are not valid in the encoding, naming the line, and encodings it cannot decode', async () => {
     // Latin-1 bytes in a file that declares nothing (so UTF-8) or UTF-8: refused, never imported garbled.
-    const latin1 = Buffer.from('<martif xml:lang="en"><text><body>\n<termEntry>\n<langSet xml:lang="en"><tig><term>caf\xe9</term></tig></langSet></termEntry></body></text></martif>', 'latin1');
+    const latin1 = Buffer.from(
+      '<martif xml:lang="en"><text><body>\n<termEntry>\n<langSet xml:lang="en"><tig><term>caf\xe9</term></tig></langSet></termEntry></body></text></martif>',
+      'latin1',
+    );
     const readBytes = async (bytes: Buffer) => {
       for await (const _ of readTbx(Readable.from([bytes]), { source: 'en', target: 'de' })) {
         // drain
       }
     };
-    await expect(readBytes(latin1)).rejects.toThrow(/^The file is not valid UTF-8 text \(the problem is on line 3\)\. Save the file as UTF-8/);
-    await expect(inspectTbx(Readable.from([Buffer.concat([Buffer.from('<?xml version="1.0" encoding="UTF-8"?>'), latin1])]))).rejects.toThrow(/not valid UTF-8 text/);
-    await expect(readBytes(Buffer.from('<?xml version="1.0" encoding="x-klingon"?><martif/>'))).rejects.toThrow(/declares the character encoding "x-klingon", which is not supported/);
+    await expect(readBytes(latin1)).rejects.toThrow(
+      /^The file is not valid UTF-8 text \(the problem is on line 3\)\. Save the file as UTF-8/,
+    );
+    await expect(
+      inspectTbx(Readable.from([Buffer.concat([Buffer.from('<?xml version="1.0" encoding="UTF-8"?>'), latin1])])),
+    ).rejects.toThrow(/not valid UTF-8 text/);
+    await expect(readBytes(Buffer.from('<?xml version="1.0" encoding="x-klingon"?><martif/>'))).rejects.toThrow(
+      /declares the character encoding "x-klingon", which is not supported/,
+    );
   });
 });

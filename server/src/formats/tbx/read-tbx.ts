@@ -3,7 +3,13 @@ import type { Readable } from 'node:stream';
 import { createSafeXmlParser, feedXml } from '../xml.ts';
 import { sameLanguage } from '../csv/languages.ts';
 import { decodeXmlText } from './encoding.ts';
-import { FormatError, type LanguageChoice, type TermFileInspection, type TermPair, type TermReadTally } from '../terms.ts';
+import {
+  FormatError,
+  type LanguageChoice,
+  type TermFileInspection,
+  type TermPair,
+  type TermReadTally,
+} from '../terms.ts';
 
 /*
  * TBX reading for the three shapes in use: TBX v2 / TBX-Basic (`<martif>` > termEntry > langSet > tig|ntig >
@@ -64,7 +70,8 @@ async function walkTbx(input: Readable | AsyncIterable<Buffer>, handlers: WalkHa
       entry = { notes: [], sections: [], line: parser.line };
     } else if (entry && LANGUAGE_SECTION.has(name)) {
       const language = languageOf(tag);
-      if (!language) throw new FormatError(`Malformed TBX at line ${parser.line}: <${tag.name}> has no xml:lang attribute.`);
+      if (!language)
+        throw new FormatError(`Malformed TBX at line ${parser.line}: <${tag.name}> has no xml:lang attribute.`);
       section = { language, notes: [], terms: [] };
       entry.sections.push(section);
     } else if (section && TERM_SECTION.has(name)) {
@@ -171,7 +178,11 @@ function suggestPair(languages: string[], rootLanguage: string | undefined): Lan
  * definitions as the comment. Entries lacking either language are skipped. Reading pauses while the consumer
  * is busy (e.g. inserting a batch), so memory stays flat whatever the file size.
  */
-export async function* readTbx(input: Readable, languages: { source: string; target: string }, tally?: TermReadTally): AsyncGenerator<TermPair> {
+export async function* readTbx(
+  input: Readable,
+  languages: { source: string; target: string },
+  tally?: TermReadTally,
+): AsyncGenerator<TermPair> {
   let ready: TermPair[] = [];
   let resumeProducer: (() => void) | undefined;
   let wakeConsumer: (() => void) | undefined;
@@ -242,7 +253,13 @@ function entryPairs(entry: Entry, languages: { source: string; target: string },
       for (const targetSection of targets) {
         for (const target of targetSection.terms) {
           if (target.text === '') continue;
-          const notes = [...entry.notes, ...sourceSection.notes, ...source.notes, ...targetSection.notes, ...target.notes];
+          const notes = [
+            ...entry.notes,
+            ...sourceSection.notes,
+            ...source.notes,
+            ...targetSection.notes,
+            ...target.notes,
+          ];
           const comment = [...new Set(notes)].join('\n');
           pairs.push({ source: source.text, target: target.text, comment, at: `line ${entry.line}` });
         }

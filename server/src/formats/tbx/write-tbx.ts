@@ -1,6 +1,8 @@
 import { XML_FORBIDDEN_CHARS, type TermPair } from '../terms.ts';
 
-type Pairs = AsyncIterable<Pick<TermPair, 'source' | 'target' | 'comment'>> | Iterable<Pick<TermPair, 'source' | 'target' | 'comment'>>;
+type Pairs =
+  | AsyncIterable<Pick<TermPair, 'source' | 'target' | 'comment'>>
+  | Iterable<Pick<TermPair, 'source' | 'target' | 'comment'>>;
 
 /** The TBX shapes a glossary is exported in: v2 `<martif>` TBX-Basic, and v3 `<tbx>` TBX-Basic or TBX-Min. */
 export type TbxShape = 'v2-basic' | 'v3-basic' | 'v3-min';
@@ -13,7 +15,12 @@ export type TbxShape = 'v2-basic' | 'v3-basic' | 'v3-min';
  * at entry level in v2, in the source term's termSec in v3 (the only place TBX-Min has notes); readTbx reads
  * it back as the comment either way. No DOCTYPE: the DTD reference is optional.
  */
-export async function* writeTbx(pairs: Pairs, languages: { source: string; target: string }, title = 'Glossary', shape: TbxShape = 'v2-basic'): AsyncGenerator<string> {
+export async function* writeTbx(
+  pairs: Pairs,
+  languages: { source: string; target: string },
+  title = 'Glossary',
+  shape: TbxShape = 'v2-basic',
+): AsyncGenerator<string> {
   const source = escapeAttribute(languages.source);
   const target = escapeAttribute(languages.target);
   const v3 = shape !== 'v2-basic';
@@ -22,7 +29,10 @@ export async function* writeTbx(pairs: Pairs, languages: { source: string; targe
   let chunk = '';
   for await (const pair of pairs) {
     id++;
-    const note = pair.comment === '' ? '' : `<note${/^\s|\s$/.test(pair.comment) ? ' xml:space="preserve"' : ''}>${escapeText(pair.comment)}</note>`;
+    const note =
+      pair.comment === ''
+        ? ''
+        : `<note${/^\s|\s$/.test(pair.comment) ? ' xml:space="preserve"' : ''}>${escapeText(pair.comment)}</note>`;
     chunk += v3
       ? `      <conceptEntry id="c${id}">` +
         `<langSec xml:lang="${source}"><termSec><term>${escapeText(pair.source)}</term>${note}</termSec></langSec>` +
@@ -39,22 +49,26 @@ export async function* writeTbx(pairs: Pairs, languages: { source: string; targe
 }
 
 function v2Header(source: string, title: string): string {
-  return '<?xml version="1.0" encoding="UTF-8"?>\n' +
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
     `<martif type="TBX-Basic" xml:lang="${source}">\n` +
     '  <martifHeader>\n' +
     `    <fileDesc><titleStmt><title>${escapeText(title)}</title></titleStmt><sourceDesc><p>Exported from Tessera</p></sourceDesc></fileDesc>\n` +
     '    <encodingDesc><p type="XCSURI">TBXBasicXCSV02.xcs</p></encodingDesc>\n' +
     '  </martifHeader>\n' +
-    '  <text>\n    <body>\n';
+    '  <text>\n    <body>\n'
+  );
 }
 
 function v3Header(dialect: 'TBX-Basic' | 'TBX-Min', source: string, title: string): string {
-  return '<?xml version="1.0" encoding="UTF-8"?>\n' +
+  return (
+    '<?xml version="1.0" encoding="UTF-8"?>\n' +
     `<tbx type="${dialect}" style="dca" xml:lang="${source}" xmlns="urn:iso:std:iso:30042:ed-2">\n` +
     '  <tbxHeader>\n' +
     `    <fileDesc><titleStmt><title>${escapeText(title)}</title></titleStmt><sourceDesc><p>Exported from Tessera</p></sourceDesc></fileDesc>\n` +
     '  </tbxHeader>\n' +
-    '  <text>\n    <body>\n';
+    '  <text>\n    <body>\n'
+  );
 }
 
 /** Escapes markup and keeps carriage returns (a raw CR would be normalised away by every XML parser). */

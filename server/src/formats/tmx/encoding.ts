@@ -23,7 +23,9 @@ export async function* decodeXmlBytes(input: Readable | AsyncIterable<Buffer | U
 /** The strict decoder for a TMX file whose first bytes are `head`; TmxFormatError for an archive or an unknown encoding. */
 export function createDecoder(head: Buffer): TextDecoder {
   if (head.subarray(0, 4).equals(Buffer.from('PK\x03\x04', 'latin1'))) {
-    throw new TmxFormatError('Not a valid TMX file: it is a ZIP archive. If it holds a TMX file, unpack it and import that.');
+    throw new TmxFormatError(
+      'Not a valid TMX file: it is a ZIP archive. If it holds a TMX file, unpack it and import that.',
+    );
   }
   const encoding = sniffEncoding(head);
   try {
@@ -41,7 +43,9 @@ function sniffEncoding(head: Buffer): string {
   // UTF-16 without a BOM: '<' followed or preceded by a zero byte.
   if (head[0] === 0x3c && head[1] === 0x00) return 'utf-16le';
   if (head[0] === 0x00 && head[1] === 0x3c) return 'utf-16be';
-  const declaration = /^<\?xml[^>]*?encoding\s*=\s*["']([A-Za-z0-9._-]+)["']/.exec(head.subarray(0, 200).toString('latin1'));
+  const declaration = /^<\?xml[^>]*?encoding\s*=\s*["']([A-Za-z0-9._-]+)["']/.exec(
+    head.subarray(0, 200).toString('latin1'),
+  );
   const declared = declaration?.[1]?.toLowerCase();
   // A UTF-16 declaration without a BOM in a file read as 8-bit bytes is a lie; trust the bytes.
   if (!declared || declared.startsWith('utf-16') || declared === 'unicode') return 'utf-8';

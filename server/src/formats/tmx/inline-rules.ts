@@ -46,14 +46,18 @@ export class InlineMarkupRules {
   }
 
   private openPair(i: string | undefined): void {
-    if (i === undefined || i.trim() === '') throw new TmxFormatError('<bpt> needs an i attribute pairing it with its <ept>');
-    if (this.seenPairs.has(i)) throw new TmxFormatError(`Two <bpt> elements have i="${i}"; each pair needs its own number`);
+    if (i === undefined || i.trim() === '')
+      throw new TmxFormatError('<bpt> needs an i attribute pairing it with its <ept>');
+    if (this.seenPairs.has(i))
+      throw new TmxFormatError(`Two <bpt> elements have i="${i}"; each pair needs its own number`);
     this.seenPairs.add(i);
     this.unclosedPairs.add(i);
   }
 
   private closePair(i: string | undefined): void {
-    if (i === undefined || i.trim() === '') throw new TmxFormatError('<ept> needs an i attribute pairing it with its <bpt>');
-    if (!this.unclosedPairs.delete(i)) throw new TmxFormatError(`<ept i="${i}"> has no matching <bpt i="${i}"> before it`);
+    if (i === undefined || i.trim() === '')
+      throw new TmxFormatError('<ept> needs an i attribute pairing it with its <bpt>');
+    if (!this.unclosedPairs.delete(i))
+      throw new TmxFormatError(`<ept i="${i}"> has no matching <bpt i="${i}"> before it`);
   }
 }

@@ -54,7 +54,8 @@ export function chooseLanguagePair(request: LanguagePairRequest, seen: Map<strin
   if (languages.length === 0) throw new LanguageChoiceError('The file holds no translation units with languages');
   const byFrequency = [...languages].sort((a, b) => seen.get(b)! - seen.get(a)!);
 
-  const header = request.headerSourceLang && request.headerSourceLang.trim() !== '*all*' ? request.headerSourceLang : undefined;
+  const header =
+    request.headerSourceLang && request.headerSourceLang.trim() !== '*all*' ? request.headerSourceLang : undefined;
   let sourceNote: string;
   let source: string;
   if (request.source) {
@@ -106,7 +107,8 @@ function sourceFromFile(
     return { source: fromHeader, note };
   }
   const candidates = byFrequency.filter((language) => language !== target);
-  if (candidates.length === 0) throw new LanguageChoiceError(`The file holds no language other than the target ${target}`);
+  if (candidates.length === 0)
+    throw new LanguageChoiceError(`The file holds no language other than the target ${target}`);
   const source = candidates[0]!;
   const why = !header
     ? 'most common language in the file'
@@ -149,7 +151,5 @@ function matchLanguage(wanted: string, candidates: string[], role: string, all: 
       `The ${role} language ${wanted} is ambiguous in this file (${variants.join(', ')}); choose one of them`,
     );
   }
-  throw new LanguageChoiceError(
-    `The ${role} language ${wanted} is not in the file (it has ${all.join(', ')})`,
-  );
+  throw new LanguageChoiceError(`The ${role} language ${wanted} is not in the file (it has ${all.join(', ')})`);
 }

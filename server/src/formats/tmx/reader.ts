@@ -98,7 +98,11 @@ export function readTmx(input: Readable | AsyncIterable<Buffer | Uint8Array>, op
   const settlePair = () => {
     try {
       summary.pair = chooseLanguagePair(
-        { source: options.sourceLang, target: options.targetLang, headerSourceLang: summary.headerSourceLang ?? undefined },
+        {
+          source: options.sourceLang,
+          target: options.targetLang,
+          headerSourceLang: summary.headerSourceLang ?? undefined,
+        },
         seenLanguages,
       );
     } catch (error) {
@@ -151,15 +155,17 @@ export function readTmx(input: Readable | AsyncIterable<Buffer | Uint8Array>, op
     const feeding = feedXml(parser, decodeXmlBytes(input), async () => {
       document.checkUnitSize();
       if (ready.length > 0) await handOff.put(takeReady());
-    }).then(
-      async () => {
-        if (!document.sawRoot()) throw new TmxFormatError('Not a TMX file: the file is empty');
-        if (!summary.pair && summary.unitsRead > 0) settlePair();
-        if (ready.length > 0) await handOff.put(takeReady());
-        handOff.close();
-      },
-      (error: unknown) => handOff.fail(asTmxError(error)),
-    ).catch((error: unknown) => handOff.fail(asTmxError(error)));
+    })
+      .then(
+        async () => {
+          if (!document.sawRoot()) throw new TmxFormatError('Not a TMX file: the file is empty');
+          if (!summary.pair && summary.unitsRead > 0) settlePair();
+          if (ready.length > 0) await handOff.put(takeReady());
+          handOff.close();
+        },
+        (error: unknown) => handOff.fail(asTmxError(error)),
+      )
+      .catch((error: unknown) => handOff.fail(asTmxError(error)));
     try {
       for (;;) {
         const batch = await handOff.take();
@@ -225,7 +231,8 @@ export async function checkTmxFileStart(path: string): Promise<void> {
   } catch (error) {
     if (!(error instanceof StopReading)) throw asTmxError(asXmlFormatError(error));
   }
-  if (root !== undefined && root !== 'tmx') throw new TmxFormatError(`Not a TMX file: the root element is <${root}>, expected <tmx>`);
+  if (root !== undefined && root !== 'tmx')
+    throw new TmxFormatError(`Not a TMX file: the root element is <${root}>, expected <tmx>`);
 }
 
 function asTmxError(error: unknown): Error {
@@ -357,7 +364,11 @@ function listen(
         // path holds the parents once the prop/note itself is popped: 'tuv' for a language's own.
         const ofTuv = path[path.length - 1] === 'tuv';
         if (collecting.kind === 'prop') {
-          const prop = { type: collecting.type, value: collecting.text, ...(collecting.lang ? { lang: collecting.lang } : {}) };
+          const prop = {
+            type: collecting.type,
+            value: collecting.text,
+            ...(collecting.lang ? { lang: collecting.lang } : {}),
+          };
           (ofTuv ? tuvProps : tu.props).push(prop);
         } else {
           (ofTuv ? tuvNotes : tu.notes).push(collecting.text);

@@ -153,7 +153,9 @@ describe('choosing the language pair', () => {
   });
 
   it('a requested target that is the header’s srclang turns the pair around instead of failing', async () => {
-    const { summary } = await readAll(bytes(tmx(tu(['en-US', 'a'], ['de', 'b']), 'srclang="en-US"')), { targetLang: 'en' });
+    const { summary } = await readAll(bytes(tmx(tu(['en-US', 'a'], ['de', 'b']), 'srclang="en-US"')), {
+      targetLang: 'en',
+    });
     expect(summary.pair).toEqual({
       source: 'de',
       target: 'en-US',
@@ -180,7 +182,10 @@ describe('choosing the language pair', () => {
   });
 
   it('fixes the pair after the look-ahead; later TUs in other variants are skipped and counted', async () => {
-    const body = tu(['en-US', 'one'], ['de', 'eins']) + tu(['en-US', 'two'], ['de', 'zwei']) + tu(['en-GB', 'three'], ['de', 'drei']);
+    const body =
+      tu(['en-US', 'one'], ['de', 'eins']) +
+      tu(['en-US', 'two'], ['de', 'zwei']) +
+      tu(['en-GB', 'three'], ['de', 'drei']);
     const { units, summary } = await readAll(bytes(tmx(body)), { sourceLang: 'en', lookahead: 2 });
     expect(units.map((u) => u.source)).toEqual(['one', 'two']);
     expect(summary.skippedMissingLanguage).toBe(1);
@@ -308,13 +313,16 @@ describe('refusing files that are not TMX', () => {
   });
 
   it('a DOCTYPE naming the TMX DTD is accepted and not loaded', async () => {
-    const named = '<!DOCTYPE tmx SYSTEM "tmx14.dtd">' + tmx(tu(['en', 'one'], ['de', 'eins'])).replace('<?xml version="1.0"?>', '');
+    const named =
+      '<!DOCTYPE tmx SYSTEM "tmx14.dtd">' + tmx(tu(['en', 'one'], ['de', 'eins'])).replace('<?xml version="1.0"?>', '');
     expect((await readAll(bytes(named))).units).toHaveLength(1);
   });
 
   it('100,000 nested units (never closed), at once and in linear time', { timeout: 5000 }, async () => {
     const nested = '<tmx version="1.4"><body>' + '<tu>'.repeat(100_000);
-    await expect(refuse(nested)).rejects.toThrow(/^Not a valid TMX file: Malformed XML at line 1, column \d+: elements are nested more than 64 levels deep/);
+    await expect(refuse(nested)).rejects.toThrow(
+      /^Not a valid TMX file: Malformed XML at line 1, column \d+: elements are nested more than 64 levels deep/,
+    );
   });
 
   it('bytes that are not UTF-8 in a UTF-8 file, naming the line', async () => {
@@ -337,9 +345,9 @@ describe('refusing files that are not TMX', () => {
   });
 
   it('a TMX whose languages do not include the requested ones', async () => {
-    await expect(
-      readAll(bytes(tmx(tu(['en', 'a'], ['de', 'b']))), { sourceLang: 'ja' }),
-    ).rejects.toThrow('The source language ja is not in the file (it has en, de)');
+    await expect(readAll(bytes(tmx(tu(['en', 'a'], ['de', 'b']))), { sourceLang: 'ja' })).rejects.toThrow(
+      'The source language ja is not in the file (it has en, de)',
+    );
   });
 });
 

@@ -5,7 +5,8 @@ export interface TmxWriteOptions {
   sourceLang: string;
   targetLang: string;
   /** Units in export order; segments are inner XML (inline elements included) and are written verbatim. */
-  units: AsyncIterable<Omit<TmxUnit, 'sourceText' | 'targetText'>> | Iterable<Omit<TmxUnit, 'sourceText' | 'targetText'>>;
+  units:
+    AsyncIterable<Omit<TmxUnit, 'sourceText' | 'targetText'>> | Iterable<Omit<TmxUnit, 'sourceText' | 'targetText'>>;
   /** Units per yielded string: large enough to keep the stream cheap, small enough to stay constant-memory. */
   unitsPerChunk?: number;
 }

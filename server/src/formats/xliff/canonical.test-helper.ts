@@ -7,7 +7,10 @@ export interface CanonicalElement {
   children: (CanonicalElement | string)[];
 }
 
-export function canonical(xml: string, drop: { elements?: string[]; attributes?: string[]; indentation?: boolean } = {}): CanonicalElement {
+export function canonical(
+  xml: string,
+  drop: { elements?: string[]; attributes?: string[]; indentation?: boolean } = {},
+): CanonicalElement {
   const parser = new SaxesParser();
   const root: CanonicalElement = { name: '#document', attributes: [], children: [] };
   const stack: CanonicalElement[] = [root];

@@ -16,11 +16,15 @@ export function sniffXmlEncoding(head: Buffer): string {
   if (head[0] === 0xfe && head[1] === 0xff) return 'utf-16be';
   if (head[0] === 0x3c && head[1] === 0x00) return 'utf-16le';
   if (head[0] === 0x00 && head[1] === 0x3c) return 'utf-16be';
-  const declared = /^<\?xml[^>]*?\bencoding\s*=\s*["']([A-Za-z0-9._:-]+)["']/.exec(head.subarray(0, 200).toString('latin1'))?.[1];
+  const declared = /^<\?xml[^>]*?\bencoding\s*=\s*["']([A-Za-z0-9._:-]+)["']/.exec(
+    head.subarray(0, 200).toString('latin1'),
+  )?.[1];
   // A UTF-16 declaration in a file of 8-bit bytes (no mark, no zero bytes) is wrong: the bytes decide.
   if (!declared || /^(utf-?8|utf-?16.*|ucs-?2|unicode)$/i.test(declared)) return 'utf-8';
   if (!iconv.encodingExists(declared)) {
-    throw new XmlFormatError(`The file declares the character encoding "${declared}", which is not supported; save it as UTF-8 and upload it again`);
+    throw new XmlFormatError(
+      `The file declares the character encoding "${declared}", which is not supported; save it as UTF-8 and upload it again`,
+    );
   }
   return declared.toLowerCase();
 }
@@ -106,5 +110,8 @@ export function representableIn(encoding: string): (text: string) => string {
     return answer;
   };
   // ASCII is the same in every encoding iconv-lite offers besides UTF-16/32 (handled above).
-  return (text) => text.replace(/[^\x00-\x7F]/gu, (character) => (fits(character) ? character : `&#x${character.codePointAt(0)!.toString(16).toUpperCase()};`));
+  return (text) =>
+    text.replace(/[^\x00-\x7F]/gu, (character) =>
+      fits(character) ? character : `&#x${character.codePointAt(0)!.toString(16).toUpperCase()};`,
+    );
 }

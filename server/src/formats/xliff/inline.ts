@@ -5,12 +5,25 @@ import { INLINE_CODE_START, inlineText, inlineToken, splitInline, type InlineCod
 type InlineRole = 'paired' | 'whole';
 
 const XLIFF12_INLINE: Record<string, InlineRole> = {
-  g: 'paired', mrk: 'paired',
-  x: 'whole', bx: 'whole', ex: 'whole', ph: 'whole', bpt: 'whole', ept: 'whole', it: 'whole',
+  g: 'paired',
+  mrk: 'paired',
+  x: 'whole',
+  bx: 'whole',
+  ex: 'whole',
+  ph: 'whole',
+  bpt: 'whole',
+  ept: 'whole',
+  it: 'whole',
 };
 const XLIFF20_INLINE: Record<string, InlineRole> = {
-  pc: 'paired', mrk: 'paired',
-  ph: 'whole', sc: 'whole', ec: 'whole', sm: 'whole', em: 'whole', cp: 'whole',
+  pc: 'paired',
+  mrk: 'paired',
+  ph: 'whole',
+  sc: 'whole',
+  ec: 'whole',
+  sm: 'whole',
+  em: 'whole',
+  cp: 'whole',
 };
 
 /**
@@ -38,7 +51,13 @@ function escapeXmlTextFrom(text: string, first: number): string {
 }
 export const escapeXmlAttribute = (text: string) =>
   needsAttributeEscaping(text)
-    ? text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;').replace(/\t/g, '&#9;').replace(/\n/g, '&#10;').replace(/\r/g, '&#13;')
+    ? text
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/"/g, '&quot;')
+        .replace(/\t/g, '&#9;')
+        .replace(/\n/g, '&#10;')
+        .replace(/\r/g, '&#13;')
     : text;
 
 /** Attribute values are short: a character loop is cheaper than a regular expression call. */
@@ -65,8 +84,10 @@ export function startTagXml(tag: XmlTag, selfClosing = false): string {
 const TOKENS: string[] = [];
 const token = (id: number) => (id < 64 ? (TOKENS[id] ??= inlineToken(id)) : inlineToken(id));
 const LABELS: Record<InlineCode['kind'], string[]> = { open: [], close: [], standalone: [] };
-const makeLabel = (kind: InlineCode['kind'], n: number) => (kind === 'open' ? `<${n}>` : kind === 'close' ? `</${n}>` : `{${n}}`);
-const label = (kind: InlineCode['kind'], n: number) => (n < 64 ? (LABELS[kind][n] ??= makeLabel(kind, n)) : makeLabel(kind, n));
+const makeLabel = (kind: InlineCode['kind'], n: number) =>
+  kind === 'open' ? `<${n}>` : kind === 'close' ? `</${n}>` : `{${n}}`;
+const label = (kind: InlineCode['kind'], n: number) =>
+  n < 64 ? (LABELS[kind][n] ??= makeLabel(kind, n)) : makeLabel(kind, n);
 
 /** What makes a code in the target the same code as in the source: element, id (`id`/`mid`/`rid`), occurrence. */
 interface CodeIdentity {
@@ -97,7 +118,13 @@ export class CodeBook {
     const { codes, identities } = this;
     for (let i = 0; i < codes.length; i++) {
       const known = identities[i]!;
-      if (known.occurrence === identity.occurrence && known.name === identity.name && known.id === identity.id && codes[i]!.kind === kind) return i + 1;
+      if (
+        known.occurrence === identity.occurrence &&
+        known.name === identity.name &&
+        known.id === identity.id &&
+        codes[i]!.kind === kind
+      )
+        return i + 1;
     }
     const id = codes.length + 1;
     const number = kind === 'standalone' ? ++this.standalones : pair || ++this.pairs;
@@ -113,8 +140,16 @@ export class CodeBook {
   }
 }
 
-interface OpenPaired { identity: CodeIdentity; name: string; pair: number }
-interface WholeCapture { identity: CodeIdentity; xml: string; depth: number }
+interface OpenPaired {
+  identity: CodeIdentity;
+  name: string;
+  pair: number;
+}
+interface WholeCapture {
+  identity: CodeIdentity;
+  xml: string;
+  depth: number;
+}
 
 /**
  * Collects the content of a <source>, <target> or segment <mrk> into a token string. Fed by the walker with
@@ -240,9 +275,14 @@ export interface SourceReading {
  * typed array reads several times cheaper than charCodeAt on the sliced and concatenated strings sources
  * are made of, and a table of character classes spares branches on the text (which mispredict on every word).
  */
-export function readSource(raw: string, preserve: boolean, text = raw.indexOf(INLINE_CODE_START) < 0 ? raw : inlineText(raw)): SourceReading {
+export function readSource(
+  raw: string,
+  preserve: boolean,
+  text = raw.indexOf(INLINE_CODE_START) < 0 ? raw : inlineText(raw),
+): SourceReading {
   const length = text.length;
-  if (length > SOURCE_BYTES.length || TEXT_ENCODER.encodeInto(text, SOURCE_BYTES).written !== length) return readSourceSlowly(raw, preserve);
+  if (length > SOURCE_BYTES.length || TEXT_ENCODER.encodeInto(text, SOURCE_BYTES).written !== length)
+    return readSourceSlowly(raw, preserve);
   const bytes = SOURCE_BYTES;
   let words = 0;
   let previousWord = 0;
@@ -259,7 +299,8 @@ export function readSource(raw: string, preserve: boolean, text = raw.indexOf(IN
   }
   // Without codes the text is the source. With them, spacing in the text (two spaces around a code) may not be
   // in the source: it is checked there. The words are the same collapsed or not.
-  if (preserve || length === 0 || (spacing === 0 && bytes[0] !== 32 && bytes[length - 1] !== 32)) return { source: raw, sourceText: text, words };
+  if (preserve || length === 0 || (spacing === 0 && bytes[0] !== 32 && bytes[length - 1] !== 32))
+    return { source: raw, sourceText: text, words };
   if (text.length === raw.length) {
     const source = collapseSpace(raw);
     return { source, sourceText: source, words };
@@ -281,7 +322,14 @@ const WORD = 1;
 const SPACE = 2;
 /** WORD for ASCII letters and digits, SPACE for ' ', 4 for a tab or line break. */
 const ASCII_KIND = Uint8Array.from({ length: 256 }, (_, c) =>
-  (c >= 48 && c <= 57) || ((c | 32) >= 97 && (c | 32) <= 122) ? WORD : c === 32 ? SPACE : c === 9 || c === 10 || c === 13 ? 4 : 0);
+  (c >= 48 && c <= 57) || ((c | 32) >= 97 && (c | 32) <= 122)
+    ? WORD
+    : c === 32
+      ? SPACE
+      : c === 9 || c === 10 || c === 13
+        ? 4
+        : 0,
+);
 
 /** Words of a text: runs of letters/digits; every CJK ideograph or kana counts as one word. */
 export function countWords(text: string): number {
@@ -299,14 +347,17 @@ export function countWords(text: string): number {
   return count;
 }
 /** 1 for the ASCII letters and digits, 0 for every other ASCII character. */
-const ASCII_WORD = Uint8Array.from({ length: 128 }, (_, c) => ((c >= 48 && c <= 57) || ((c | 32) >= 97 && (c | 32) <= 122) ? 1 : 0));
+const ASCII_WORD = Uint8Array.from({ length: 128 }, (_, c) =>
+  (c >= 48 && c <= 57) || ((c | 32) >= 97 && (c | 32) <= 122) ? 1 : 0,
+);
 function countUnicodeWords(text: string): number {
   let count = 0;
   UNICODE_WORD.lastIndex = 0;
   while (UNICODE_WORD.exec(text)) count++;
   return count;
 }
-const UNICODE_WORD = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]|[^\s\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{P}\p{S}]+/gu;
+const UNICODE_WORD =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]|[^\s\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{P}\p{S}]+/gu;
 
 /** Writes a token string back as XLIFF content: text escaped, each token replaced by its code's markup. */
 export function renderInline(value: string, codes: readonly InlineCode[]): string {

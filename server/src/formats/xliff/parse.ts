@@ -81,7 +81,8 @@ export async function checkXliffStart(head: Buffer): Promise<XliffStart> {
   const { chunks } = await openXmlText(Readable.from([head]));
   const decoder = utf8Decoder();
   // Never closed: the head ends anywhere, and an unfinished construct at its end is no error.
-  for await (const chunk of chunks) parser.write(typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true }));
+  for await (const chunk of chunks)
+    parser.write(typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true }));
   const found = walker.header;
   return { needsTargetLanguage: found?.version === '2.0' && !found.targetLang };
 }
@@ -90,4 +91,3 @@ function requireHeader(header: XliffHeader | null): XliffHeader {
   if (!header) throw new XmlFormatError('The XLIFF file has no <file> element');
   return header;
 }
-

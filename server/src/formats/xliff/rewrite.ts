@@ -52,7 +52,11 @@ export async function rewriteXliffFile(
   return { encoding: file.encoding, bytes: encodeXmlText(rewriteText(file, edits, options), file.encoding) };
 }
 
-async function* rewriteText(file: XmlText, edits: AsyncIterable<SegmentEdit>, options: RewriteOptions): AsyncGenerator<string> {
+async function* rewriteText(
+  file: XmlText,
+  edits: AsyncIterable<SegmentEdit>,
+  options: RewriteOptions,
+): AsyncGenerator<string> {
   const parser = new XmlScanner();
   const closedUnits: ParsedUnit[] = [];
   const walker = new XliffWalker(parser, (unit) => closedUnits.push(unit));
@@ -65,7 +69,9 @@ async function* rewriteText(file: XmlText, edits: AsyncIterable<SegmentEdit>, op
   const planClosedUnits = async () => {
     for (const unit of closedUnits.splice(0)) {
       const unitEdits = await editQueue.take(unit.firstOrdinal, unit.firstOrdinal + unit.segments.length);
-      if (unitEdits.size > 0) for (const splice of planUnit(unit, unitEdits, text)) splices.push({ ...splice, text: representable(splice.text) });
+      if (unitEdits.size > 0)
+        for (const splice of planUnit(unit, unitEdits, text))
+          splices.push({ ...splice, text: representable(splice.text) });
     }
   };
 
@@ -192,7 +198,9 @@ function planUnit12(unit: ParsedUnit, edits: Map<number, SegmentEdit>, text: Tex
   const splices: Splice[] = [];
   const final = unit.segments.map((segment, index) => {
     const edit = edits.get(unit.firstOrdinal + index);
-    return edit ? { target: edit.target, approved: edit.approved } : { target: segment.target, approved: segment.approved };
+    return edit
+      ? { target: edit.target, approved: edit.approved }
+      : { target: segment.target, approved: segment.approved };
   });
   const allApproved = final.every((s) => s.approved);
   const state = allApproved ? 'final' : final.every((s) => hasContent(s.target)) ? 'translated' : 'needs-translation';
@@ -200,7 +208,11 @@ function planUnit12(unit: ParsedUnit, edits: Map<number, SegmentEdit>, text: Tex
   const unitTagStart = text.tagStartBefore(unit.tagEnd);
   const unitTag = text.slice(unitTagStart, unit.tagEnd);
   if (allApproved || /\sapproved\s*=/.test(unitTag)) {
-    splices.push({ start: unitTagStart, end: unit.tagEnd, text: setAttribute(unitTag, 'approved', allApproved ? 'yes' : 'no') });
+    splices.push({
+      start: unitTagStart,
+      end: unit.tagEnd,
+      text: setAttribute(unitTag, 'approved', allApproved ? 'yes' : 'no'),
+    });
   }
 
   if (unit.segmented && unit.target && unit.segments.every((segment) => segment.targetMark)) {
@@ -228,7 +240,9 @@ function planUnit12(unit: ParsedUnit, edits: Map<number, SegmentEdit>, text: Tex
 function fillTargetMarks(unit: ParsedUnit, edits: Map<number, SegmentEdit>, state: string, text: TextWindow): Splice[] {
   const target = unit.target!;
   const tagStart = text.tagStartBefore(target.openEnd);
-  const splices: Splice[] = [{ start: tagStart, end: target.openEnd, text: setAttribute(text.slice(tagStart, target.openEnd), 'state', state) }];
+  const splices: Splice[] = [
+    { start: tagStart, end: target.openEnd, text: setAttribute(text.slice(tagStart, target.openEnd), 'state', state) },
+  ];
   unit.segments.forEach((segment, index) => {
     const edit = edits.get(unit.firstOrdinal + index);
     if (edit) splices.push(replaceContent(segment.targetMark!, renderInline(edit.target, segment.codes), text));
@@ -245,7 +259,11 @@ function segmentedTargetContent(unit: ParsedUnit, edits: Map<number, SegmentEdit
   unit.segments.forEach((segment, index) => {
     if (!segment.sourceMark) return;
     const edit = edits.get(unit.firstOrdinal + index);
-    const content = edit ? renderInline(edit.target, segment.codes) : segment.targetMark ? innerText(segment.targetMark, text) : '';
+    const content = edit
+      ? renderInline(edit.target, segment.codes)
+      : segment.targetMark
+        ? innerText(segment.targetMark, text)
+        : '';
     local.push(replaceContent(segment.sourceMark, content, text));
   });
   let out = '';
@@ -264,8 +282,21 @@ function planUnit20(unit: ParsedUnit, edits: Map<number, SegmentEdit>, text: Tex
     if (!edit || segment.tagEnd === null) return;
     const state = edit.approved ? 'final' : hasContent(edit.target) ? 'translated' : 'initial';
     const tagStart = text.tagStartBefore(segment.tagEnd);
-    splices.push({ start: tagStart, end: segment.tagEnd, text: setAttribute(text.slice(tagStart, segment.tagEnd), 'state', state) });
-    splices.push(...writeTarget(segment.targetSpan, segment.sourceSpan, renderInline(edit.target, segment.codes), null, null, text));
+    splices.push({
+      start: tagStart,
+      end: segment.tagEnd,
+      text: setAttribute(text.slice(tagStart, segment.tagEnd), 'state', state),
+    });
+    splices.push(
+      ...writeTarget(
+        segment.targetSpan,
+        segment.sourceSpan,
+        renderInline(edit.target, segment.codes),
+        null,
+        null,
+        text,
+      ),
+    );
   });
   return splices;
 }

@@ -11,11 +11,15 @@ password data report page window menu option select enter change update delete c
 folder system server network connection error message warning license customer order invoice payment project task team
 meeting schedule product version release feature support service device screen display before after when if not can will
 must should please now then again all each every other more less first last check confirm cancel close restart install
-remove add edit copy paste search find replace view show hide list table row column value field name address email phone`.split(/\s+/);
+remove add edit copy paste search find replace view show hide list table row column value field name address email phone`.split(
+  /\s+/,
+);
 const DE = `der die das und zu von in ist für auf mit Ihr Sie dies dass Datei klicken Schaltfläche speichern öffnen
 Einstellungen Konto Benutzer Passwort Daten Bericht Seite Fenster Menü Option auswählen eingeben ändern aktualisieren
 löschen erstellen neu drucken exportieren importieren Dokument Ordner System Server Netzwerk Verbindung Fehler Meldung
-Warnung Lizenz Kunde Bestellung Rechnung Zahlung Projekt Aufgabe Team Besprechung Zeitplan Produkt Version`.split(/\s+/);
+Warnung Lizenz Kunde Bestellung Rechnung Zahlung Projekt Aufgabe Team Besprechung Zeitplan Produkt Version`.split(
+  /\s+/,
+);
 
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -31,10 +35,14 @@ function withCodes(text: string, kind: number): string {
   const words = text.split(' ');
   const at = Math.max(1, Math.floor(words.length / 3));
   switch (kind) {
-    case 0: return `${words.slice(0, at).join(' ')} <g id="1" ctype="bold">${words.slice(at, at + 2).join(' ')}</g> ${words.slice(at + 2).join(' ')}<x id="2" ctype="lb"/>`;
-    case 1: return `${words.slice(0, at).join(' ')} <bx id="3"/>${words.slice(at).join(' ')}<ex id="4"/> <ph id="5">{0}</ph>`;
-    case 2: return `<bpt id="6">&lt;a href="#"&gt;</bpt>${words.slice(0, at).join(' ')}<ept id="6">&lt;/a&gt;</ept> ${words.slice(at).join(' ')}`;
-    default: return text;
+    case 0:
+      return `${words.slice(0, at).join(' ')} <g id="1" ctype="bold">${words.slice(at, at + 2).join(' ')}</g> ${words.slice(at + 2).join(' ')}<x id="2" ctype="lb"/>`;
+    case 1:
+      return `${words.slice(0, at).join(' ')} <bx id="3"/>${words.slice(at).join(' ')}<ex id="4"/> <ph id="5">{0}</ph>`;
+    case 2:
+      return `<bpt id="6">&lt;a href="#"&gt;</bpt>${words.slice(0, at).join(' ')}<ept id="6">&lt;/a&gt;</ept> ${words.slice(at).join(' ')}`;
+    default:
+      return text;
   }
 }
 
@@ -55,7 +63,9 @@ export function* syntheticXliff12(units: number, pieceSize = 1 << 20): Generator
         `      <trans-unit id="u${i}">\n        <source>${source}. ${second}.</source>\n` +
         `        <seg-source><mrk mtype="seg" mid="1">${source}.</mrk> <mrk mtype="seg" mid="2">${second}.</mrk></seg-source>${note}\n      </trans-unit>\n`;
     } else {
-      const target = translated ? `\n        <target state="translated">${withCodes(sentence(random, DE, 14 + Math.floor(random() * 44)), kind)}</target>` : '';
+      const target = translated
+        ? `\n        <target state="translated">${withCodes(sentence(random, DE, 14 + Math.floor(random() * 44)), kind)}</target>`
+        : '';
       chunk += `      <trans-unit id="u${i}" resname="key.${i}">\n        <source>${source}</source>${target}${note}\n      </trans-unit>\n`;
     }
     if (chunk.length > pieceSize) {

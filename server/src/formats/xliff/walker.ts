@@ -70,8 +70,26 @@ export const XLIFF11_NS = 'urn:oasis:names:tc:xliff:document:1.1';
 export const XLIFF20_NS = 'urn:oasis:names:tc:xliff:document:2.0';
 
 type Role =
-  | 'xliff' | 'file' | 'body' | 'group' | 'unit' | 'source' | 'segsource' | 'target' | 'segtarget'
-  | 'srcmark' | 'tgtmark' | 'srcwrap' | 'tgtwrap' | 'note' | 'notes' | 'contextgroup' | 'context' | 'segment' | 'inline' | 'skip';
+  | 'xliff'
+  | 'file'
+  | 'body'
+  | 'group'
+  | 'unit'
+  | 'source'
+  | 'segsource'
+  | 'target'
+  | 'segtarget'
+  | 'srcmark'
+  | 'tgtmark'
+  | 'srcwrap'
+  | 'tgtwrap'
+  | 'note'
+  | 'notes'
+  | 'contextgroup'
+  | 'context'
+  | 'segment'
+  | 'inline'
+  | 'skip';
 
 interface Frame {
   role: Role;
@@ -174,7 +192,9 @@ export class XliffWalker {
     parser.on('xmldecl', (decl) => {
       // XML 1.1 allows the control characters (&#x1;, &#x2;) that XML 1.0 forbids and inline tokens rely on.
       if (decl.version !== undefined && decl.version !== '1.0') {
-        throw new XmlFormatError(`Only XML 1.0 files are accepted (this one declares XML ${decl.version}); save it as XML 1.0`);
+        throw new XmlFormatError(
+          `Only XML 1.0 files are accepted (this one declares XML ${decl.version}); save it as XML 1.0`,
+        );
       }
     });
     parser.on('opentag', (tag) => this.open(tag));
@@ -224,7 +244,8 @@ export class XliffWalker {
 
   private pushFrame(role: Role, preserve: boolean, translate: boolean): Frame {
     const openEnd = this.parser.position;
-    const collecting = role === 'source' || role === 'target' || role === 'srcmark' || role === 'tgtmark' || role === 'inline';
+    const collecting =
+      role === 'source' || role === 'target' || role === 'srcmark' || role === 'tgtmark' || role === 'inline';
     let frame = this.frames[this.depth];
     if (frame) {
       frame.role = role;
@@ -243,7 +264,9 @@ export class XliffWalker {
   private root(tag: XmlTag): Role {
     if (tag.local !== 'xliff') throw new XmlFormatError(`Not an XLIFF file: the root element is <${tag.name}>`);
     this.rootTagEnd = this.parser.position;
-    const version = attributeValue(tag, 'version') ?? (tag.uri === XLIFF20_NS ? '2.0' : tag.uri === XLIFF12_NS ? '1.2' : tag.uri === XLIFF11_NS ? '1.1' : '');
+    const version =
+      attributeValue(tag, 'version') ??
+      (tag.uri === XLIFF20_NS ? '2.0' : tag.uri === XLIFF12_NS ? '1.2' : tag.uri === XLIFF11_NS ? '1.1' : '');
     if (/^1\.[012]$/.test(version)) {
       // XLIFF 1.0 and 1.1 elements are a subset of 1.2's: read as 1.2; the file goes out as it came in.
       this.version = '1.2';
@@ -276,10 +299,13 @@ export class XliffWalker {
     if (!structural) return 'skip';
     if (this.version === '1.2') {
       switch (parent) {
-        case 'xliff': return name === 'file' ? 'file' : 'skip';
-        case 'file': return name === 'body' ? 'body' : 'skip';
+        case 'xliff':
+          return name === 'file' ? 'file' : 'skip';
+        case 'file':
+          return name === 'body' ? 'body' : 'skip';
         case 'body':
-        case 'group': return name === 'group' ? 'group' : name === 'trans-unit' ? 'unit' : 'skip';
+        case 'group':
+          return name === 'group' ? 'group' : name === 'trans-unit' ? 'unit' : 'skip';
         case 'unit':
           if (name === 'source') return 'source';
           // seg-source precedes target; one after the target cannot describe it and is left alone.
@@ -288,18 +314,26 @@ export class XliffWalker {
           if (name === 'note') return 'note';
           if (name === 'context-group') return 'contextgroup';
           return 'skip';
-        case 'contextgroup': return name === 'context' ? 'context' : 'skip';
-        default: return 'skip';
+        case 'contextgroup':
+          return name === 'context' ? 'context' : 'skip';
+        default:
+          return 'skip';
       }
     }
     switch (parent) {
-      case 'xliff': return name === 'file' ? 'file' : 'skip';
+      case 'xliff':
+        return name === 'file' ? 'file' : 'skip';
       case 'file':
-      case 'group': return name === 'group' ? 'group' : name === 'unit' ? 'unit' : 'skip';
-      case 'unit': return name === 'segment' ? 'segment' : name === 'notes' ? 'notes' : 'skip';
-      case 'notes': return name === 'note' ? 'note' : 'skip';
-      case 'segment': return name === 'source' ? 'source' : name === 'target' ? 'target' : 'skip';
-      default: return 'skip';
+      case 'group':
+        return name === 'group' ? 'group' : name === 'unit' ? 'unit' : 'skip';
+      case 'unit':
+        return name === 'segment' ? 'segment' : name === 'notes' ? 'notes' : 'skip';
+      case 'notes':
+        return name === 'note' ? 'note' : 'skip';
+      case 'segment':
+        return name === 'source' ? 'source' : name === 'target' ? 'target' : 'skip';
+      default:
+        return 'skip';
     }
   }
 
@@ -343,13 +377,17 @@ export class XliffWalker {
         this.segment.tagEnd = position;
         return;
       case 'source': {
-        const segment = this.version === '1.2' ? (this.unit!.whole = this.newSegment(null, frame.preserve)) : this.segment!;
+        const segment =
+          this.version === '1.2' ? (this.unit!.whole = this.newSegment(null, frame.preserve)) : this.segment!;
         segment.preserve = frame.preserve;
         this.collector = new InlineCollector(segment.book, this.version, true);
         return;
       }
       case 'srcmark': {
-        const segment = this.newSegment(attributeValue(tag, 'mid') ?? String(this.unit!.segments.length + 1), frame.preserve);
+        const segment = this.newSegment(
+          attributeValue(tag, 'mid') ?? String(this.unit!.segments.length + 1),
+          frame.preserve,
+        );
         this.unit!.segments.push(segment);
         this.collector = new InlineCollector(segment.book, this.version, true);
         return;
@@ -508,8 +546,19 @@ export class XliffWalker {
 
   private newSegment(id: string | null, preserve: boolean): SegmentBuilder {
     return {
-      id, book: new CodeBook(), source: '', sourceText: null, target: null, state: null, preserve, targetPreserve: preserve, tagEnd: null,
-      sourceSpan: null, targetSpan: null, sourceMark: null, targetMark: null,
+      id,
+      book: new CodeBook(),
+      source: '',
+      sourceText: null,
+      target: null,
+      state: null,
+      preserve,
+      targetPreserve: preserve,
+      tagEnd: null,
+      sourceSpan: null,
+      targetSpan: null,
+      sourceMark: null,
+      targetMark: null,
     };
   }
 
@@ -517,7 +566,10 @@ export class XliffWalker {
     const segmented = this.version === '1.2' && unit.segmented && !this.targetIsWhole(unit);
     const builders = this.version === '2.0' || segmented ? unit.segments : unit.whole ? [unit.whole] : [];
     if (builders.length === 0) {
-      const what = this.version === '1.2' ? `<trans-unit id="${unit.id}"> has no <source>` : `<unit id="${unit.id}"> has no <segment>`;
+      const what =
+        this.version === '1.2'
+          ? `<trans-unit id="${unit.id}"> has no <source>`
+          : `<unit id="${unit.id}"> has no <segment>`;
       throw new XmlFormatError(`Not valid XLIFF ${this.version}: ${what} (line ${this.parser.line})`);
     }
     const locked = unit.locked || (segmented && unit.mismatched);
@@ -526,11 +578,17 @@ export class XliffWalker {
     const firstOrdinal = this.ordinal;
     const segments: ParsedSegment[] = [];
     for (const builder of builders) {
-      const { source, sourceText, words } = readSource(builder.source, builder.preserve, builder.sourceText ?? undefined);
+      const { source, sourceText, words } = readSource(
+        builder.source,
+        builder.preserve,
+        builder.sourceText ?? undefined,
+      );
       const target = builder.targetPreserve ? (builder.target ?? '') : normalizeSpace(builder.target ?? '');
       const state = this.version === '1.2' ? unit.targetState : builder.state;
       const approved =
-        this.version === '1.2' ? unit.approved || APPROVED_12_STATES.has(state ?? '') : APPROVED_20_STATES.has(state ?? '');
+        this.version === '1.2'
+          ? unit.approved || APPROVED_12_STATES.has(state ?? '')
+          : APPROVED_20_STATES.has(state ?? '');
       segments.push({
         unitId: unit.id,
         segmentId: builder.id,

@@ -25,9 +25,13 @@ const chunked = (text: string, size: number) => {
 
 async function read(text: string, chunkSize = 64 * 1024) {
   const segments: ParsedSegment[] = [];
-  const result = await readXliff(chunked(text, chunkSize), async (batch) => {
-    segments.push(...batch);
-  }, 3);
+  const result = await readXliff(
+    chunked(text, chunkSize),
+    async (batch) => {
+      segments.push(...batch);
+    },
+    3,
+  );
   return { ...result, segments };
 }
 
@@ -50,8 +54,18 @@ describe('XLIFF 1.2 import', () => {
     const { header, segments } = await read(xliff12);
     expect(header).toEqual({ version: '1.2', sourceLang: 'en-US', targetLang: 'de-DE' });
     expect(segments.map((s) => [s.unitId, s.segmentId])).toEqual([
-      ['greeting', null], ['1002', null], ['paired-native', null], ['marked', null], ['brand', null],
-      ['spaced', null], ['wrapped', null], ['p1', '0'], ['p1', '1'], ['p2', 'a'], ['p2', 'b'], ['cdata', null],
+      ['greeting', null],
+      ['1002', null],
+      ['paired-native', null],
+      ['marked', null],
+      ['brand', null],
+      ['spaced', null],
+      ['wrapped', null],
+      ['p1', '0'],
+      ['p1', '1'],
+      ['p2', 'a'],
+      ['p2', 'b'],
+      ['cdata', null],
     ]);
   });
 
@@ -71,10 +85,15 @@ describe('XLIFF 1.2 import', () => {
     expect(click.source).toBe(`Click ${t(1)}here${t(2)} & ${t(3)} continue`);
     const native = bySource(segments, 'Make it');
     expect(native.codes.map((c) => c.xml)).toEqual([
-      '<bpt id="6">&lt;b&gt;</bpt>', '<ept id="6">&lt;/b&gt;</ept>', '<it id="7" pos="open">&lt;i&gt;</it>',
+      '<bpt id="6">&lt;b&gt;</bpt>',
+      '<ept id="6">&lt;/b&gt;</ept>',
+      '<it id="7" pos="open">&lt;i&gt;</it>',
     ]);
     const marked = bySource(segments, 'A ');
-    expect(marked.codes.map((c) => [c.kind, c.xml])).toEqual([['open', '<mrk mtype="term">'], ['close', '</mrk>']]);
+    expect(marked.codes.map((c) => [c.kind, c.xml])).toEqual([
+      ['open', '<mrk mtype="term">'],
+      ['close', '</mrk>'],
+    ]);
     expect(marked.target).toBe('');
     expect(marked.hasTarget).toBe(false);
   });
@@ -134,18 +153,25 @@ describe('XLIFF 1.2 segmentation as CAT tools write it', () => {
     expect(bySource(segments, 'Nested').segmentId).toBe('3');
   });
 
-  it('reads a target without seg mrks as the whole unit\'s translation instead of hiding it', async () => {
+  it("reads a target without seg mrks as the whole unit's translation instead of hiding it", async () => {
     const { segments } = await read(segmented12);
     const whole = segments.filter((s) => s.unitId === 'whole-target');
-    expect(whole.map((s) => [s.segmentId, s.source, s.target, s.state])).toEqual([[null, `One. ${t(1)}Two.`, `Eins. ${t(1)}Zwei.`, 'translated']]);
+    expect(whole.map((s) => [s.segmentId, s.source, s.target, s.state])).toEqual([
+      [null, `One. ${t(1)}Two.`, `Eins. ${t(1)}Zwei.`, 'translated'],
+    ]);
     expect(whole[0]!.codes.map((c) => c.xml)).toEqual(['<x id="9"/>']);
   });
 
   it('keeps a seg-source without seg mrks as one segment, and locks a unit whose target segments do not match', async () => {
     const { segments } = await read(segmented12);
-    expect(segments.filter((s) => s.unitId === 'no-marks').map((s) => [s.segmentId, s.source])).toEqual([[null, 'Not segmented after all.']]);
+    expect(segments.filter((s) => s.unitId === 'no-marks').map((s) => [s.segmentId, s.source])).toEqual([
+      [null, 'Not segmented after all.'],
+    ]);
     const mismatch = segments.filter((s) => s.unitId === 'mismatch');
-    expect(mismatch.map((s) => [s.segmentId, s.target, s.locked])).toEqual([['1', 'Links.', true], ['2', '', true]]);
+    expect(mismatch.map((s) => [s.segmentId, s.target, s.locked])).toEqual([
+      ['1', 'Links.', true],
+      ['2', '', true],
+    ]);
   });
 
   it('writes edits into the same <g>/<mrk> structure and gives back a valid, re-readable target', async () => {
@@ -163,7 +189,9 @@ describe('XLIFF 1.2 segmentation as CAT tools write it', () => {
       expect(out).toContain(
         '</seg-source>\n        <target state="translated"><g id="3"><g id="4"><mrk mtype="seg" mid="3">Verschachtelt.</mrk></g></g></target>',
       );
-      expect(out).toContain('<seg-source>Not segmented after all.</seg-source>\n        <target state="translated">Doch nicht segmentiert.</target>');
+      expect(out).toContain(
+        '<seg-source>Not segmented after all.</seg-source>\n        <target state="translated">Doch nicht segmentiert.</target>',
+      );
       const drop = { elements: ['target'], attributes: ['state', 'approved'], indentation: true };
       expect(canonical(out, drop)).toEqual(canonical(segmented12, drop));
       const again = (await read(out)).segments;
@@ -186,9 +214,14 @@ describe('XLIFF 1.2 segmentation as CAT tools write it', () => {
 <target><g id="1"></g></target>
 </trans-unit></body></file></xliff>`;
     const { segments } = await read(doc);
-    expect(segments.map((s) => [s.segmentId, s.target])).toEqual([['1', ''], ['2', '']]);
+    expect(segments.map((s) => [s.segmentId, s.target])).toEqual([
+      ['1', ''],
+      ['2', ''],
+    ]);
     const out = await rewrite(doc, [{ position: 1, target: 'Bee.', approved: false }]);
-    expect(out).toContain('<target state="needs-translation"><g id="1"><mrk mtype="seg" mid="1"></mrk> <mrk mtype="seg" mid="2">Bee.</mrk></g></target>');
+    expect(out).toContain(
+      '<target state="needs-translation"><g id="1"><mrk mtype="seg" mid="1"></mrk> <mrk mtype="seg" mid="2">Bee.</mrk></g></target>',
+    );
   });
 
   it('edits a target that has all its seg mrks in place, keeping its own order and markup between them', async () => {
@@ -198,14 +231,24 @@ describe('XLIFF 1.2 segmentation as CAT tools write it', () => {
 <target><mrk mtype="seg" mid="2">Bee.</mrk><x id="7"/><mrk mtype="seg" mid="1"/></target>
 </trans-unit></body></file></xliff>`;
     const { segments } = await read(doc);
-    expect(segments.map((s) => [s.segmentId, s.target])).toEqual([['1', ''], ['2', 'Bee.']]);
-    const out = await rewrite(doc, [{ position: 0, target: 'Ah.', approved: false }, { position: 1, target: 'Be.', approved: false }]);
-    expect(out).toContain('<target state="translated"><mrk mtype="seg" mid="2">Be.</mrk><x id="7"/><mrk mtype="seg" mid="1">Ah.</mrk></target>');
+    expect(segments.map((s) => [s.segmentId, s.target])).toEqual([
+      ['1', ''],
+      ['2', 'Bee.'],
+    ]);
+    const out = await rewrite(doc, [
+      { position: 0, target: 'Ah.', approved: false },
+      { position: 1, target: 'Be.', approved: false },
+    ]);
+    expect(out).toContain(
+      '<target state="translated"><mrk mtype="seg" mid="2">Be.</mrk><x id="7"/><mrk mtype="seg" mid="1">Ah.</mrk></target>',
+    );
   });
 
   it('writes an edited whole-unit translation over a target without seg mrks, losing nothing else', async () => {
     const { segments } = await read(segmented12);
-    const out = await rewrite(segmented12, [{ position: positionOf(segments, 'One. Two.'), target: `Eins. ${t(1)}Zwei!`, approved: true }]);
+    const out = await rewrite(segmented12, [
+      { position: positionOf(segments, 'One. Two.'), target: `Eins. ${t(1)}Zwei!`, approved: true },
+    ]);
     expect(out).toContain('<target state="final">Eins. <x id="9"/>Zwei!</target>');
     expect(out).toContain('<trans-unit id="whole-target" approved="yes">');
     expect(bySource((await read(out)).segments, 'One. Two.').target).toBe(`Eins. ${t(1)}Zwei!`);
@@ -224,12 +267,19 @@ describe('XLIFF 2.0 import', () => {
       ['u4', 's4', 'initial', false, false],
     ]);
     const [s1, s2, , s3] = segments;
-    expect(s1!.codes.map((c) => c.xml)).toEqual(['<ph id="1" dataRef="d1"/>', '<pc id="2" dataRefStart="d2" dataRefEnd="d3">', '</pc>']);
+    expect(s1!.codes.map((c) => c.xml)).toEqual([
+      '<ph id="1" dataRef="d1"/>',
+      '<pc id="2" dataRefStart="d2" dataRefEnd="d3">',
+      '</pc>',
+    ]);
     expect(s1!.target).toBe(`Ligne${t(1)}saut et ${t(2)}gras${t(3)}.`);
     expect(s1!.note).toBe('Window title');
     expect(s2!.codes.map((c) => c.xml)).toEqual(['<sc id="3" dataRef="d2"/>', '<ec startRef="3" dataRef="d3"/>']);
     expect(s3!.codes.map((c) => c.xml)).toEqual([
-      '<mrk id="m1" type="term">', '</mrk>', '<sm id="m2" type="comment" value="check"/>', '<em startRef="m2"/>',
+      '<mrk id="m1" type="term">',
+      '</mrk>',
+      '<sm id="m2" type="comment" value="check"/>',
+      '<em startRef="m2"/>',
     ]);
     expect(s3!.target).toBe(`Un ${t(1)}terme${t(2)} et ${t(3)}une annotation${t(4)}.`);
   });
@@ -240,10 +290,12 @@ describe('xml:space in XLIFF 2.0', () => {
     `<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="de"><file id="f">${unit}</file></xliff>`;
 
   it('honours xml:space on <source> and <target>, not only on the segment or unit', async () => {
-    const { segments } = await read(doc(`<unit id="u"><segment id="s">
+    const { segments } = await read(
+      doc(`<unit id="u"><segment id="s">
       <source xml:space="preserve">  two  spaces </source>
       <target>  collapsed
-        here </target></segment><segment id="t" xml:space="preserve"><source>a  b</source><target xml:space="default"> c  d </target></segment></unit>`));
+        here </target></segment><segment id="t" xml:space="preserve"><source>a  b</source><target xml:space="default"> c  d </target></segment></unit>`),
+    );
     expect(segments.map((s) => [s.source, s.target])).toEqual([
       ['  two  spaces ', 'collapsed here'],
       ['a  b', 'c d'],
@@ -252,7 +304,10 @@ describe('xml:space in XLIFF 2.0', () => {
 });
 
 describe('XLIFF download', () => {
-  for (const [name, text] of [['1.2', xliff12], ['2.0', xliff20]] as const) {
+  for (const [name, text] of [
+    ['1.2', xliff12],
+    ['2.0', xliff20],
+  ] as const) {
     it(`gives back an untouched ${name} document byte for byte, whatever the chunking`, async () => {
       expect(await rewrite(text, [])).toBe(text);
       expect(await rewrite(text, [], 5)).toBe(text);
@@ -264,16 +319,26 @@ describe('XLIFF download', () => {
     const windows = `\uFEFF${xliff12.replace(/\n/g, '\r\n')}`;
     expect(await rewrite(windows, [], 7)).toBe(windows);
     const { segments } = await read(windows);
-    const out = await rewrite(windows, [{ position: positionOf(segments, 'A '), target: `Ein ${t(1)}Begriff${t(2)}.`, approved: false }], 7);
+    const out = await rewrite(
+      windows,
+      [{ position: positionOf(segments, 'A '), target: `Ein ${t(1)}Begriff${t(2)}.`, approved: false }],
+      7,
+    );
     expect(out.startsWith('\uFEFF<?xml')).toBe(true);
-    expect(out).toContain('<source>A <mrk mtype="term">term</mrk> inside.</source>\r\n        <target state="translated">');
+    expect(out).toContain(
+      '<source>A <mrk mtype="term">term</mrk> inside.</source>\r\n        <target state="translated">',
+    );
     expect(out.replace(/\r\n/g, '').includes('\n')).toBe(false);
   });
 
   it('writes 1.2 edits into targets and states and changes nothing else', async () => {
     const { segments } = await read(xliff12);
     const edits: SegmentEdit[] = [
-      { position: positionOf(segments, 'Hello'), target: `Servus ${t(1)}lieber${t(2)} Nutzer${t(3)}da!`, approved: true },
+      {
+        position: positionOf(segments, 'Hello'),
+        target: `Servus ${t(1)}lieber${t(2)} Nutzer${t(3)}da!`,
+        approved: true,
+      },
       { position: positionOf(segments, 'A '), target: `Ein ${t(1)}Begriff${t(2)} drin.`, approved: false },
       { position: positionOf(segments, 'Second'), target: `Zweiter ${t(1)}fetter${t(2)} Satz.`, approved: true },
       { position: positionOf(segments, 'Two.'), target: 'Zwei & <drei>.', approved: false },
@@ -284,16 +349,24 @@ describe('XLIFF download', () => {
       expect(canonical(out, drop)).toEqual(canonical(xliff12, drop));
       const again = (await read(out)).segments;
       const greeting = bySource(again, 'Hello');
-      expect([greeting.target, greeting.approved, greeting.state]).toEqual([edits.find((e) => e.position === 0)!.target, true, 'final']);
+      expect([greeting.target, greeting.approved, greeting.state]).toEqual([
+        edits.find((e) => e.position === 0)!.target,
+        true,
+        'final',
+      ]);
       expect(out).toContain('<target state="translated">Ein <mrk mtype="term">Begriff</mrk> drin.</target>');
       const marked = bySource(again, 'A ');
       expect([marked.target, marked.approved]).toEqual([`Ein ${t(1)}Begriff${t(2)} drin.`, false]);
       const [p1a, p1b, p2a, p2b] = again.filter((s) => s.unitId === 'p1' || s.unitId === 'p2');
       expect([p1a!.target, p1b!.target]).toEqual(['Erster Satz.', `Zweiter ${t(1)}fetter${t(2)} Satz.`]);
       expect([p2a!.target, p2b!.target]).toEqual(['', 'Zwei & <drei>.']);
-      expect(out).toContain('<target state="needs-translation"><mrk mtype="seg" mid="a"></mrk> <mrk mtype="seg" mid="b">Zwei &amp; &lt;drei&gt;.</mrk></target>');
+      expect(out).toContain(
+        '<target state="needs-translation"><mrk mtype="seg" mid="a"></mrk> <mrk mtype="seg" mid="b">Zwei &amp; &lt;drei&gt;.</mrk></target>',
+      );
       // Untouched units stay byte-identical: the approved unit and its verbatim entities.
-      expect(out).toContain('<target state="final">Klicken Sie <bx id="3"/>hier<ex id="4"/> &amp; <ph id="5">&lt;br/&gt;</ph> weiter</target>');
+      expect(out).toContain(
+        '<target state="final">Klicken Sie <bx id="3"/>hier<ex id="4"/> &amp; <ph id="5">&lt;br/&gt;</ph> weiter</target>',
+      );
       expect(out).toContain('<trans-unit id="greeting" resname="app.greeting" approved="yes">');
     }
   });
@@ -324,7 +397,11 @@ describe('XLIFF download', () => {
   });
 
   it('writes the same file whatever the chunk boundaries (every chunk size from 1 to 24 bytes)', async () => {
-    for (const [text, positions] of [[xliff12, [0, 3, 8, 10, 11]], [xliff20, [0, 1, 4]], [segmented12, [1, 2, 3, 4]]] as const) {
+    for (const [text, positions] of [
+      [xliff12, [0, 3, 8, 10, 11]],
+      [xliff20, [0, 1, 4]],
+      [segmented12, [1, 2, 3, 4]],
+    ] as const) {
       const edits = positions.map((position) => ({ position, target: 'x & <y>', approved: position % 2 === 0 }));
       const expected = await rewrite(text, edits);
       for (let size = 1; size <= 24; size++) {
@@ -335,7 +412,9 @@ describe('XLIFF download', () => {
   });
 
   it('sets one attribute in a start tag and leaves the rest of the tag alone', () => {
-    expect(setAttribute('<target  xml:lang="de" state=\'new\'>', 'state', 'final')).toBe('<target  xml:lang="de" state="final">');
+    expect(setAttribute('<target  xml:lang="de" state=\'new\'>', 'state', 'final')).toBe(
+      '<target  xml:lang="de" state="final">',
+    );
     expect(setAttribute('<segment id="s1"/>', 'state', 'final')).toBe('<segment id="s1" state="final"/>');
     expect(setAttribute('<segment subState="x:y">', 'state', 'final')).toBe('<segment subState="x:y" state="final">');
   });
@@ -356,8 +435,12 @@ describe('inline code rule for targets', () => {
 
   it('names missing, extra, repeated and misordered codes', () => {
     expect(inlineCodeProblems(source, `x ${t(1)}y${t(2)}`, codes)).toEqual(['missing inline codes: {1}']);
-    expect(inlineCodeProblems(source, `${t(1)}y${t(2)}${t(3)}${t(9)}`, codes)).toEqual(['inline codes not in the source: #9']);
-    expect(inlineCodeProblems(source, `${t(1)}y${t(2)}${t(3)}${t(3)}`, codes)).toEqual(['inline codes used more than once: {1}']);
+    expect(inlineCodeProblems(source, `${t(1)}y${t(2)}${t(3)}${t(9)}`, codes)).toEqual([
+      'inline codes not in the source: #9',
+    ]);
+    expect(inlineCodeProblems(source, `${t(1)}y${t(2)}${t(3)}${t(3)}`, codes)).toEqual([
+      'inline codes used more than once: {1}',
+    ]);
     expect(inlineCodeProblems(source, `${t(2)}y${t(1)}${t(3)}`, codes)).toEqual([
       'inline code </1> closes before it opens or crosses another pair',
     ]);
@@ -384,25 +467,49 @@ describe('XLIFF in other encodings than UTF-8, written back in its own', () => {
   };
 
   it.each([
-    ['windows-1252', 'windows-1252', '<?xml version="1.0" encoding="windows-1252"?>', 'Kaffee für 5 € — &#x4E2D;&#x6587;'],
-    ['ISO-8859-2', 'iso-8859-2', "<?xml version='1.0' encoding='ISO-8859-2'?>", 'Kaffee für 5 &#x20AC; &#x2014; &#x4E2D;&#x6587;'],
-    ['UTF-16 with a byte-order mark', 'utf-16le', '\uFEFF<?xml version="1.0" encoding="UTF-16"?>', 'Kaffee für 5 € — 中文'],
-  ])('reads %s, gives it back byte for byte and writes edits in it', async (_name, encoding, declaration, writtenTarget) => {
-    // The test file holds what the encoding can (iconv-lite writes '?' for the rest).
-    const text = iconv.decode(iconv.encode(file(declaration), encoding), encoding);
-    const input = iconv.encode(text, encoding);
-    const sources = [...text.matchAll(/<source>(.*?)<\/source>/g)].map((match) => match[1]!);
-    expect(sources[1]).toBe(encoding === 'windows-1252' ? 'Za?ó?? g??l? ja??' : 'Zażółć gęślą jaźń');
-    expect(await readBytes(input)).toEqual([[sources[0], ''], [sources[1], 'Übersetzt']]);
-    const untouched = await bytesOf(input, []);
-    expect(untouched.encoding).toBe(encoding);
-    expect(untouched.bytes.equals(input)).toBe(true);
-    // A character the encoding cannot hold goes in as a character reference: the same text for any XML reader.
-    const edited = await bytesOf(input, [{ position: 0, target: 'Kaffee für 5 € — 中文', approved: false }]);
-    const expected = text.replace('</source></trans-unit>', `</source><target state="translated">${writtenTarget}</target></trans-unit>`);
-    expect(iconv.decode(edited.bytes, encoding)).toBe(expected);
-    expect((await readBytes(edited.bytes))[0]).toEqual([sources[0], 'Kaffee für 5 € — 中文']);
-  });
+    [
+      'windows-1252',
+      'windows-1252',
+      '<?xml version="1.0" encoding="windows-1252"?>',
+      'Kaffee für 5 € — &#x4E2D;&#x6587;',
+    ],
+    [
+      'ISO-8859-2',
+      'iso-8859-2',
+      "<?xml version='1.0' encoding='ISO-8859-2'?>",
+      'Kaffee für 5 &#x20AC; &#x2014; &#x4E2D;&#x6587;',
+    ],
+    [
+      'UTF-16 with a byte-order mark',
+      'utf-16le',
+      '\uFEFF<?xml version="1.0" encoding="UTF-16"?>',
+      'Kaffee für 5 € — 中文',
+    ],
+  ])(
+    'reads %s, gives it back byte for byte and writes edits in it',
+    async (_name, encoding, declaration, writtenTarget) => {
+      // The test file holds what the encoding can (iconv-lite writes '?' for the rest).
+      const text = iconv.decode(iconv.encode(file(declaration), encoding), encoding);
+      const input = iconv.encode(text, encoding);
+      const sources = [...text.matchAll(/<source>(.*?)<\/source>/g)].map((match) => match[1]!);
+      expect(sources[1]).toBe(encoding === 'windows-1252' ? 'Za?ó?? g??l? ja??' : 'Zażółć gęślą jaźń');
+      expect(await readBytes(input)).toEqual([
+        [sources[0], ''],
+        [sources[1], 'Übersetzt'],
+      ]);
+      const untouched = await bytesOf(input, []);
+      expect(untouched.encoding).toBe(encoding);
+      expect(untouched.bytes.equals(input)).toBe(true);
+      // A character the encoding cannot hold goes in as a character reference: the same text for any XML reader.
+      const edited = await bytesOf(input, [{ position: 0, target: 'Kaffee für 5 € — 中文', approved: false }]);
+      const expected = text.replace(
+        '</source></trans-unit>',
+        `</source><target state="translated">${writtenTarget}</target></trans-unit>`,
+      );
+      expect(iconv.decode(edited.bytes, encoding)).toBe(expected);
+      expect((await readBytes(edited.bytes))[0]).toEqual([sources[0], 'Kaffee für 5 € — 中文']);
+    },
+  );
 });
 
 describe('XLIFF 1.0 and 1.1, read as 1.2 and written back as they came', () => {
@@ -425,18 +532,29 @@ describe('XLIFF 1.0 and 1.1, read as 1.2 and written back as they came', () => {
     it(`reads ${name} and writes an edit back in the same version`, async () => {
       const { header, segments } = await read(text);
       expect(header).toEqual({ version: '1.2', sourceLang: 'en', targetLang: 'de' });
-      expect(segments.map((s) => [s.unitId, s.source, s.target])).toEqual([['1', `Save ${t(1)}now${t(2)}`, ''], ['2', 'Quit', 'Beenden']]);
+      expect(segments.map((s) => [s.unitId, s.source, s.target])).toEqual([
+        ['1', `Save ${t(1)}now${t(2)}`, ''],
+        ['2', 'Quit', 'Beenden'],
+      ]);
       expect(await rewrite(text, [])).toBe(text);
       const out = await rewrite(text, [{ position: 0, target: `Speichern ${t(1)}jetzt${t(2)}`, approved: false }]);
       const g = text.includes('<x:') ? 'x:' : '';
-      expect(out).toBe(text.replace(`Save <${g}g id="1">now</${g}g></${g}source>`, `Save <${g}g id="1">now</${g}g></${g}source><${g}target state="translated">Speichern <${g}g id="1">jetzt</${g}g></${g}target>`));
+      expect(out).toBe(
+        text.replace(
+          `Save <${g}g id="1">now</${g}g></${g}source>`,
+          `Save <${g}g id="1">now</${g}g></${g}source><${g}target state="translated">Speichern <${g}g id="1">jetzt</${g}g></${g}target>`,
+        ),
+      );
     });
   }
 });
 
 describe('files that are refused', () => {
   const refused = async (text: string) => {
-    const error = await read(text).then(() => null, (e: unknown) => e);
+    const error = await read(text).then(
+      () => null,
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(XmlFormatError);
     return (error as Error).message;
   };
@@ -445,21 +563,36 @@ describe('files that are refused', () => {
     expect(await refused('this is not XML at all')).toMatch(/Malformed XML/);
     expect(await refused('')).toMatch(/Malformed XML|root/);
     expect(await refused('<tmx version="1.4"><body/></tmx>')).toBe('Not an XLIFF file: the root element is <tmx>');
-    expect(await refused('<xliff version="3.0"><file/></xliff>')).toBe('XLIFF version "3.0" is not supported (1.0, 1.1, 1.2 and 2.x are)');
-    expect(await refused('<xliff><file/></xliff>')).toBe('XLIFF version "missing" is not supported (1.0, 1.1, 1.2 and 2.x are)');
-    expect(await refused('<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "aaaa"><!ENTITY b "&a;&a;&a;">]><xliff version="1.2">&b;</xliff>')).toMatch(/DOCTYPE/);
+    expect(await refused('<xliff version="3.0"><file/></xliff>')).toBe(
+      'XLIFF version "3.0" is not supported (1.0, 1.1, 1.2 and 2.x are)',
+    );
+    expect(await refused('<xliff><file/></xliff>')).toBe(
+      'XLIFF version "missing" is not supported (1.0, 1.1, 1.2 and 2.x are)',
+    );
+    expect(
+      await refused(
+        '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "aaaa"><!ENTITY b "&a;&a;&a;">]><xliff version="1.2">&b;</xliff>',
+      ),
+    ).toMatch(/DOCTYPE/);
     expect(await refused(xliff12.slice(0, xliff12.length / 2))).toMatch(/Malformed XML/);
-    expect(await refused('<?xml version="1.0" encoding="x-klingon"?><xliff version="1.2"/>'))
-      .toBe('The file declares the character encoding "x-klingon", which is not supported; save it as UTF-8 and upload it again');
+    expect(await refused('<?xml version="1.0" encoding="x-klingon"?><xliff version="1.2"/>')).toBe(
+      'The file declares the character encoding "x-klingon", which is not supported; save it as UTF-8 and upload it again',
+    );
     expect(await refused('<xliff version="1.2"></xliff>')).toMatch(/no <file>/);
     expect(await refused('<xliff version="2.0" srcLang="en"><file id="f"/></xliff>')).toMatch(/trgLang/);
-    expect(await refused('<?xml version="1.1"?><xliff version="1.2"><file><body><trans-unit id="1"><source>a&#x1;1&#x2;</source></trans-unit></body></file></xliff>'))
-      .toBe('Only XML 1.0 files are accepted (this one declares XML 1.1); save it as XML 1.0');
+    expect(
+      await refused(
+        '<?xml version="1.1"?><xliff version="1.2"><file><body><trans-unit id="1"><source>a&#x1;1&#x2;</source></trans-unit></body></file></xliff>',
+      ),
+    ).toBe('Only XML 1.0 files are accepted (this one declares XML 1.1); save it as XML 1.0');
   });
 
   it('refuses 100,000 nested groups (never closed) at once', { timeout: 5000 }, async () => {
-    const nested = '<xliff version="1.2"><file source-language="en" target-language="de"><body>' + '<group>'.repeat(100_000);
-    expect(await refused(nested)).toMatch(/^Malformed XML at line 1, column \d+: elements are nested more than 64 levels deep/);
+    const nested =
+      '<xliff version="1.2"><file source-language="en" target-language="de"><body>' + '<group>'.repeat(100_000);
+    expect(await refused(nested)).toMatch(
+      /^Malformed XML at line 1, column \d+: elements are nested more than 64 levels deep/,
+    );
   });
 
   it('tells from the first KB of a file what the import would refuse there, and whether a 2.0 file lacks trgLang', async () => {
@@ -467,19 +600,31 @@ describe('files that are refused', () => {
     await expect(start('<tmx version="1.4">')).rejects.toThrow('Not an XLIFF file: the root element is <tmx>');
     await expect(start('<?xml version="1.0" encoding="x-klingon"?><xliff')).rejects.toThrow(/x-klingon/);
     expect(await start(xliff12.slice(0, 300))).toEqual({ needsTargetLanguage: false });
-    expect(await start('<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en"><file id="f"><unit id="u"><segm'))
-      .toEqual({ needsTargetLanguage: true });
+    expect(
+      await start(
+        '<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en"><file id="f"><unit id="u"><segm',
+      ),
+    ).toEqual({ needsTargetLanguage: true });
     // Read to the end, the same file is refused without the language and read with it.
-    const untargeted = '<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en"><file id="f"><unit id="u"><segment><source>Hi</source></segment></unit></file></xliff>';
+    const untargeted =
+      '<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en"><file id="f"><unit id="u"><segment><source>Hi</source></segment></unit></file></xliff>';
     expect(await refused(untargeted)).toBe(NO_TARGET_LANGUAGE);
-    const { header } = await readXliff(Readable.from([Buffer.from(untargeted)]), async () => {}, 500, { targetLanguage: 'de' });
+    const { header } = await readXliff(Readable.from([Buffer.from(untargeted)]), async () => {}, 500, {
+      targetLanguage: 'de',
+    });
     expect(header).toEqual({ version: '2.0', sourceLang: 'en', targetLang: 'de' });
   });
 
   it('refuses units that have nothing to translate rather than dropping them silently', async () => {
-    expect(await refused('<xliff version="1.2"><file><body>\n<trans-unit id="t1"><target>x</target></trans-unit></body></file></xliff>'))
-      .toBe('Not valid XLIFF 1.2: <trans-unit id="t1"> has no <source> (line 2)');
-    expect(await refused('<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="de"><file id="f"><unit id="u9"><ignorable><source> </source></ignorable></unit></file></xliff>'))
-      .toBe('Not valid XLIFF 2.0: <unit id="u9"> has no <segment> (line 1)');
+    expect(
+      await refused(
+        '<xliff version="1.2"><file><body>\n<trans-unit id="t1"><target>x</target></trans-unit></body></file></xliff>',
+      ),
+    ).toBe('Not valid XLIFF 1.2: <trans-unit id="t1"> has no <source> (line 2)');
+    expect(
+      await refused(
+        '<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="de"><file id="f"><unit id="u9"><ignorable><source> </source></ignorable></unit></file></xliff>',
+      ),
+    ).toBe('Not valid XLIFF 2.0: <unit id="u9"> has no <segment> (line 1)');
   });
 });

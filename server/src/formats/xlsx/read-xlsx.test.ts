@@ -28,7 +28,10 @@ describe('XLSX reading', () => {
         ['a pet', 'chat', 'cat'],
         [null, 'chien', 'dog'],
       ],
-      Other: [['source', 'target'], ['ignored', 'ignoré']],
+      Other: [
+        ['source', 'target'],
+        ['ignored', 'ignoré'],
+      ],
     });
     const { columns, records } = await read(bytes);
     expect(columns.languages).toEqual({ source: 'fr-CA', target: 'en' });
@@ -41,16 +44,24 @@ describe('XLSX reading', () => {
   it('reads the first tab as workbook.xml lists it, even when its data lives in sheet2.xml', async () => {
     const book = new ExcelJS.Workbook();
     const secondTab = book.addWorksheet('Second tab');
-    secondTab.addRows([['source', 'target'], ['wrong', 'falsch']]);
+    secondTab.addRows([
+      ['source', 'target'],
+      ['wrong', 'falsch'],
+    ]);
     const firstTab = book.addWorksheet('First tab');
-    firstTab.addRows([['source', 'target'], ['right', 'richtig']]);
+    firstTab.addRows([
+      ['source', 'target'],
+      ['right', 'richtig'],
+    ]);
     // Moved to the front, as dragging the tab in Excel does: exceljs then lists it first in workbook.xml
     // (<sheet sheetId="2" name="First tab" r:id="rId4"/>, rId4 -> worksheets/sheet2.xml).
     Object.assign(firstTab, { orderNo: 0 });
     Object.assign(secondTab, { orderNo: 1 });
     // Stored in file order sheet1.xml, sheet2.xml: the first worksheet met in the ZIP is not the first tab.
     const entries = unzip(Buffer.from(await book.xlsx.writeBuffer()));
-    const sheetFirst = [...entries].sort((a, b) => Number(b.name === 'xl/worksheets/sheet1.xml') - Number(a.name === 'xl/worksheets/sheet1.xml'));
+    const sheetFirst = [...entries].sort(
+      (a, b) => Number(b.name === 'xl/worksheets/sheet1.xml') - Number(a.name === 'xl/worksheets/sheet1.xml'),
+    );
     expect(sheetFirst[0]!.name).toBe('xl/worksheets/sheet1.xml');
     expect((await read(zip(sheetFirst))).records.map((r) => r.source)).toEqual(['right']);
   });
@@ -78,12 +89,25 @@ describe('XLSX reading', () => {
   });
 
   it('reports the header languages without reading the records', async () => {
-    const bytes = await workbook({ Sheet1: [['English', 'German'], ['cat', 'Katze']] });
-    expect(await inspectXlsx(Readable.from([bytes]))).toEqual({ languages: ['en', 'de'], suggested: { source: 'en', target: 'de' } });
+    const bytes = await workbook({
+      Sheet1: [
+        ['English', 'German'],
+        ['cat', 'Katze'],
+      ],
+    });
+    expect(await inspectXlsx(Readable.from([bytes]))).toEqual({
+      languages: ['en', 'de'],
+      suggested: { source: 'en', target: 'de' },
+    });
   });
 
   it('refuses a damaged ZIP, a file that is no ZIP at all and an empty first sheet with a clear message', async () => {
-    const good = await workbook({ Sheet1: [['source', 'target'], ['a', 'b']] });
+    const good = await workbook({
+      Sheet1: [
+        ['source', 'target'],
+        ['a', 'b'],
+      ],
+    });
     await expect(read(good.subarray(0, good.length / 2))).rejects.toThrow(/not a readable XLSX workbook/);
     await expect(read(Buffer.from('source,target\na,b\n'))).rejects.toThrow(/not a readable XLSX workbook/);
     const corrupted = Buffer.from(good);

@@ -28,7 +28,7 @@ export async function openXlsx(input: Readable, tally?: TermReadTally): Promise<
   let columns: TableColumns;
   try {
     const next = await rows.next();
-    if (next.done) throw new FormatError('The workbook\'s first sheet is empty.');
+    if (next.done) throw new FormatError("The workbook's first sheet is empty.");
     first = next.value;
     columns = detectColumns(first.cells);
   } catch (error) {
@@ -63,7 +63,9 @@ export async function inspectXlsx(input: Readable): Promise<TermFileInspection> 
  * need not be sheet1.xml (tabs can be reordered). exceljs names each worksheet it emits after that list
  * (through xl/_rels/workbook.xml.rels), so the first tab is the one bearing the first listed name.
  */
-async function* firstSheetRows(reader: ExcelJS.stream.xlsx.WorkbookReader): AsyncGenerator<{ cells: string[]; number: number }> {
+async function* firstSheetRows(
+  reader: ExcelJS.stream.xlsx.WorkbookReader,
+): AsyncGenerator<{ cells: string[]; number: number }> {
   let sawSheet = false;
   let firstTab: string | undefined;
   try {
@@ -84,7 +86,9 @@ async function* firstSheetRows(reader: ExcelJS.stream.xlsx.WorkbookReader): Asyn
     throw new FormatError(NOT_XLSX);
   }
   if (!sawSheet) throw new FormatError(`${NOT_XLSX} It has no worksheet.`);
-  throw new FormatError(`The workbook's first sheet ("${firstTab}") could not be found in the file; save the workbook again in Excel.`);
+  throw new FormatError(
+    `The workbook's first sheet ("${firstTab}") could not be found in the file; save the workbook again in Excel.`,
+  );
 }
 
 /** Text of a cell whatever it holds: rich text, a formula's result, a hyperlink's text, a number, a date. */

@@ -10,7 +10,9 @@ import { XML_FORBIDDEN_CHARS, type TermPair } from '../terms.ts';
  * ever read as a formula or a number. Returns the byte stream; an error while reading `pairs` destroys it.
  */
 export function writeXlsx(
-  pairs: AsyncIterable<Pick<TermPair, 'source' | 'target' | 'comment'>> | Iterable<Pick<TermPair, 'source' | 'target' | 'comment'>>,
+  pairs:
+    | AsyncIterable<Pick<TermPair, 'source' | 'target' | 'comment'>>
+    | Iterable<Pick<TermPair, 'source' | 'target' | 'comment'>>,
   languages: { source: string; target: string },
 ): Readable {
   const out = new PassThrough();

@@ -25,13 +25,17 @@ describe('ZIP unpacked size check', () => {
     const path = await workbookFile(2000);
     await expect(checkUnpackedSize(path)).resolves.toBeUndefined();
     // The same file against a tiny limit: what a zip bomb looks like against the real one.
-    await expect(checkUnpackedSize(path, 100_000)).rejects.toThrow(/unpacks to more than 98 KB; split it into smaller files or save it as CSV/);
+    await expect(checkUnpackedSize(path, 100_000)).rejects.toThrow(
+      /unpacks to more than 98 KB; split it into smaller files or save it as CSV/,
+    );
   });
 
   it('counts what the entries really inflate to, not what their headers claim', async () => {
     // A workbook whose shared strings claim 100 bytes and inflate to 20 MB: a zip bomb with lying headers.
     const entries = unzip(readFileSync(await workbookFile(10)));
-    const bomb = entries.map((e) => (e.name === 'xl/sharedStrings.xml' ? { ...e, data: Buffer.alloc(20 * 1024 * 1024, 0x61), declaredSize: 100 } : e));
+    const bomb = entries.map((e) =>
+      e.name === 'xl/sharedStrings.xml' ? { ...e, data: Buffer.alloc(20 * 1024 * 1024, 0x61), declaredSize: 100 } : e,
+    );
     const path = join(dir, 'lying.xlsx');
     writeFileSync(path, zip(bomb));
     await expect(checkUnpackedSize(path, 10 * 1024 * 1024)).rejects.toThrow(/unpacks to more than 10 MB/);
@@ -53,7 +57,9 @@ describe('ZIP unpacked size check', () => {
     const honest = zip(entries);
     // A hidden entry (in no directory) inserted before the honest ZIP's first header: exceljs' unzipper
     // reads local headers one after the other and would inflate it.
-    const hidden = zip([{ name: 'xl/sharedStrings.xml', data: Buffer.alloc(20 * 1024 * 1024, 0x61), declaredSize: 100 }]);
+    const hidden = zip([
+      { name: 'xl/sharedStrings.xml', data: Buffer.alloc(20 * 1024 * 1024, 0x61), declaredSize: 100 },
+    ]);
     const hiddenLocal = hidden.subarray(0, hidden.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02])));
     const path = join(dir, 'hidden.xlsx');
     writeFileSync(path, Buffer.concat([hiddenLocal, honest]));

@@ -6,7 +6,8 @@ import { FormatError } from '../terms.ts';
 /** What an XLSX may unpack to: a 50 MB workbook of text rarely unpacks to more than 500 MB. */
 export const MAX_UNPACKED_BYTES = 1024 * 1024 * 1024;
 
-export const NOT_XLSX = 'The file is not a readable XLSX workbook (the ZIP container is damaged or it is another kind of file).';
+export const NOT_XLSX =
+  'The file is not a readable XLSX workbook (the ZIP container is damaged or it is another kind of file).';
 
 const LOCAL_HEADER = 0x04034b50;
 /** Chrome extension header: unzipper skips it and reads the ZIP behind it; no workbook starts with one. */
@@ -53,7 +54,7 @@ interface EntryData {
  * directory records are skipped; the end record (or anything unknown) ends the walk, as it ends unzipper's.
  */
 async function* walkEntries(file: FileHandle, path: string): AsyncGenerator<EntryData> {
-  for (let at = 0; ; ) {
+  for (let at = 0; ;) {
     const signature = await readAt(file, at, 4);
     if (signature.length < 4) return;
     const kind = signature.readUInt32LE(0);
@@ -133,7 +134,12 @@ async function declaredUnpackedSize(file: FileHandle): Promise<number> {
 }
 
 /** Inflates one entry's data, counting its output; rejects as soon as it passes `budget`. */
-function unpackedSize(path: string, { method, start, length }: EntryData, budget: number, limit: number): Promise<number> {
+function unpackedSize(
+  path: string,
+  { method, start, length }: EntryData,
+  budget: number,
+  limit: number,
+): Promise<number> {
   // unzipper inflates every entry whose method is not "stored" (0); others fail in it as they fail here.
   if (method === STORED) return length > budget ? Promise.reject(tooBig(limit)) : Promise.resolve(length);
   if (length === 0) return Promise.resolve(0);
@@ -164,6 +170,10 @@ async function readAt(file: FileHandle, position: number, length: number): Promi
 }
 
 const tooBig = (limit: number) =>
-  new FormatError(`The workbook unpacks to more than ${megabytes(limit)}; split it into smaller files or save it as CSV.`);
-const zip64 = () => new FormatError('The workbook is a ZIP64 archive, far larger than any glossary; it is not accepted.');
-const megabytes = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.round(bytes / 1024)} KB`);
+  new FormatError(
+    `The workbook unpacks to more than ${megabytes(limit)}; split it into smaller files or save it as CSV.`,
+  );
+const zip64 = () =>
+  new FormatError('The workbook is a ZIP64 archive, far larger than any glossary; it is not accepted.');
+const megabytes = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${Math.round(bytes / 1024)} KB`;

@@ -13,9 +13,17 @@ const BACKFILL_PAGE = 2000;
  * Writes the index rows of records of one glossary (new or changed), in one statement. Callers pass the source
  * they have just stored; the glossary's source language chooses the stemmer.
  */
-export async function indexTerms(db: Db, glossaryId: number, records: readonly { id: number; source: string }[]): Promise<void> {
+export async function indexTerms(
+  db: Db,
+  glossaryId: number,
+  records: readonly { id: number; source: string }[],
+): Promise<void> {
   if (records.length === 0) return;
-  const glossary = await db.selectFrom('glossaries').select('source_lang').where('id', '=', glossaryId).executeTakeFirst();
+  const glossary = await db
+    .selectFrom('glossaries')
+    .select('source_lang')
+    .where('id', '=', glossaryId)
+    .executeTakeFirst();
   if (!glossary) return;
   const stem = stemmerFor(glossary.source_lang);
   const ids: number[] = [];
@@ -36,7 +44,11 @@ export async function indexTerms(db: Db, glossaryId: number, records: readonly {
 
 /** Re-indexes one record after an edit (its source may have changed). */
 export async function reindexRecord(db: Db, recordId: number): Promise<void> {
-  const record = await db.selectFrom('glossary_records').select(['glossary_id', 'source']).where('id', '=', recordId).executeTakeFirst();
+  const record = await db
+    .selectFrom('glossary_records')
+    .select(['glossary_id', 'source'])
+    .where('id', '=', recordId)
+    .executeTakeFirst();
   if (record) await indexTerms(db, record.glossary_id, [{ id: recordId, source: record.source }]);
 }
 
@@ -50,7 +62,9 @@ export async function backfillGlossary(db: Db, glossaryId: number): Promise<numb
       .select(['r.id', 'r.source'])
       .where('r.glossary_id', '=', glossaryId)
       .where('r.id', '>', lastId)
-      .where(({ not, exists, selectFrom }) => not(exists(selectFrom('glossary_term_keys as k').select('k.record_id').whereRef('k.record_id', '=', 'r.id'))))
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('glossary_term_keys as k').select('k.record_id').whereRef('k.record_id', '=', 'r.id'))),
+      )
       .orderBy('r.id')
       .limit(BACKFILL_PAGE)
       .execute();
@@ -74,7 +88,11 @@ async function runBackfill(app: FastifyInstance, glossaryId: number): Promise<vo
     },
     onFailure: async () => {
       // The next start tries again.
-      await app.db.insertInto('glossary_term_backfill').values({ glossary_id: glossaryId }).onConflict((oc) => oc.doNothing()).execute();
+      await app.db
+        .insertInto('glossary_term_backfill')
+        .values({ glossary_id: glossaryId })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
     },
   });
 }
@@ -88,7 +106,9 @@ export function registerTermIndexing(app: FastifyInstance): void {
     if (job.target_id !== null) await runBackfill(app, job.target_id);
   });
   app.addHook('onReady', async () => {
-    void startTermBackfills(app).catch((error: unknown) => app.log.error({ err: error }, 'glossary term index builds could not be started'));
+    void startTermBackfills(app).catch((error: unknown) =>
+      app.log.error({ err: error }, 'glossary term index builds could not be started'),
+    );
   });
 }
 

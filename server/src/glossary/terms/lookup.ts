@@ -26,7 +26,11 @@ export async function documentGlossariesForTerms(db: Db, documentId: number): Pr
   const linked = await documentGlossaries(db, documentId);
   const unknown = linked.filter((glossary) => !sourceLanguages.has(glossary.id)).map((glossary) => glossary.id);
   if (unknown.length > 0) {
-    for (const row of await db.selectFrom('glossaries').select(['id', 'source_lang']).where('id', 'in', unknown).execute()) {
+    for (const row of await db
+      .selectFrom('glossaries')
+      .select(['id', 'source_lang'])
+      .where('id', 'in', unknown)
+      .execute()) {
       sourceLanguages.set(row.id, row.source_lang);
     }
   }
@@ -50,14 +54,26 @@ export async function findTermHits(db: Db, glossaries: readonly LinkedGlossary[]
 /** Segments whose candidates one statement reads (QA checks of a whole document on import). */
 const BATCH = 100;
 
-type Candidate = { id: number; glossary_id: number; source: string; target: string; comment: string; key: string; stems: string };
+type Candidate = {
+  id: number;
+  glossary_id: number;
+  source: string;
+  target: string;
+  comment: string;
+  key: string;
+  stems: string;
+};
 type Found = TermHit & { first: number; length: number; priority: number };
 
 /**
  * `findTermHits` for many sources at once (one list per source, in order): one candidates statement per 100
  * sources and stemming language, each candidate parsed once.
  */
-export async function findTermHitsOfMany(db: Db, glossaries: readonly LinkedGlossary[], sources: readonly string[]): Promise<TermHit[][]> {
+export async function findTermHitsOfMany(
+  db: Db,
+  glossaries: readonly LinkedGlossary[],
+  sources: readonly string[],
+): Promise<TermHit[][]> {
   const found: Found[][] = sources.map(() => []);
   // Glossaries of one stemming language share one reading of the segment.
   const byStemmer = new Map<Stem, LinkedGlossary[]>();
@@ -83,7 +99,11 @@ export async function findTermHitsOfMany(db: Db, glossaries: readonly LinkedGlos
         where k.glossary_id = any(${pgArrayLiteral(group.map((g) => g.id))}::integer[])
           and k.key = any(${keys}::text[]) and k.stems <@ ${keys}::text[]
         limit ${MAX_CANDIDATES * segments.length}`.execute(db);
-      const terms = candidates.rows.map((candidate) => ({ candidate, stems: candidate.stems.split(' '), term: termOf(candidate.source, stem) }));
+      const terms = candidates.rows.map((candidate) => ({
+        candidate,
+        stems: candidate.stems.split(' '),
+        term: termOf(candidate.source, stem),
+      }));
       segments.forEach((segment, index) => {
         for (const { candidate, stems, term } of terms) {
           if (!segment.keys.has(candidate.key) || !stems.every((s) => segment.keys.has(s))) continue;
@@ -112,7 +132,10 @@ export async function findTermHitsOfMany(db: Db, glossaries: readonly LinkedGlos
 function ordered(found: Found[]): TermHit[] {
   found.sort((a, b) => a.first - b.first || b.length - a.length || a.priority - b.priority || a.id - b.id);
   // A short term inside a longer one says least.
-  const kept = found.length > MAX_TERM_HITS ? new Set([...found].sort((a, b) => b.length - a.length).slice(0, MAX_TERM_HITS)) : undefined;
+  const kept =
+    found.length > MAX_TERM_HITS
+      ? new Set([...found].sort((a, b) => b.length - a.length).slice(0, MAX_TERM_HITS))
+      : undefined;
   return found
     .filter((hit) => !kept || kept.has(hit))
     .map(({ first: _first, length: _length, priority: _priority, ...hit }) => hit);

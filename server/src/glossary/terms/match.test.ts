@@ -36,7 +36,10 @@ describe('term matching in English', () => {
   });
 
   it('finds terms next to punctuation, quotes and brackets', () => {
-    expect(found('en', 'user account', '"User account", (user accounts) and user-account.')).toEqual(['User account', 'user accounts']);
+    expect(found('en', 'user account', '"User account", (user accounts) and user-account.')).toEqual([
+      'User account',
+      'user accounts',
+    ]);
     expect(found('en', 'file', 'file: file; file! (file) «file»')).toHaveLength(5);
   });
 
@@ -74,7 +77,10 @@ describe('term matching in German', () => {
   });
 
   it('finds multi-word terms with inflected words', () => {
-    expect(found('de', 'neue Datei', 'Legen Sie eine neue Datei an, keine neuen Dateien.')).toEqual(['neue Datei', 'neuen Dateien']);
+    expect(found('de', 'neue Datei', 'Legen Sie eine neue Datei an, keine neuen Dateien.')).toEqual([
+      'neue Datei',
+      'neuen Dateien',
+    ]);
   });
 
   it('does not find a word inside a compound', () => {
@@ -89,11 +95,18 @@ describe('term matching in German', () => {
 
 describe('term matching in Russian', () => {
   it('finds the cases of a noun', () => {
-    expect(found('ru', 'пароль', 'Введите пароль. Без пароля нельзя, с паролем можно.')).toEqual(['пароль', 'пароля', 'паролем']);
+    expect(found('ru', 'пароль', 'Введите пароль. Без пароля нельзя, с паролем можно.')).toEqual([
+      'пароль',
+      'пароля',
+      'паролем',
+    ]);
   });
 
   it('finds multi-word terms in inflected forms', () => {
-    expect(found('ru', 'учётная запись', 'Создайте учётную запись. Нет учётных записей.')).toEqual(['учётную запись', 'учётных записей']);
+    expect(found('ru', 'учётная запись', 'Создайте учётную запись. Нет учётных записей.')).toEqual([
+      'учётную запись',
+      'учётных записей',
+    ]);
   });
 
   it('ignores case, keeps Cyrillic acronyms exact, sees punctuation', () => {

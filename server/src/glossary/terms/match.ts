@@ -11,17 +11,39 @@ import snowball from 'snowball-stemmers';
  */
 const WORD_OR_CODE = /\u0001\d+\u0002|[\p{L}\p{N}\p{M}]+/gu;
 /** Scripts written without spaces: each character is a word of its own. */
-const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+const UNSPACED =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
 /** An inline-code token of a document segment (`\u0001n\u0002`): between two words it counts as nothing. */
 const CODE_TOKEN = /\u0001\d+\u0002/g;
 const INLINE_CODE_START = '\u0001';
 
 /** BCP-47 primary language subtag -> the snowball-stemmers algorithm for it. Other languages match exact words. */
 const ALGORITHMS: Record<string, string> = {
-  ar: 'arabic', hy: 'armenian', eu: 'basque', ca: 'catalan', cs: 'czech', da: 'danish', nl: 'dutch', en: 'english',
-  fi: 'finnish', fr: 'french', de: 'german', hu: 'hungarian', it: 'italian', ga: 'irish', no: 'norwegian',
-  nb: 'norwegian', nn: 'norwegian', pt: 'portuguese', ro: 'romanian', ru: 'russian', es: 'spanish', sl: 'slovene',
-  sv: 'swedish', ta: 'tamil', tr: 'turkish',
+  ar: 'arabic',
+  hy: 'armenian',
+  eu: 'basque',
+  ca: 'catalan',
+  cs: 'czech',
+  da: 'danish',
+  nl: 'dutch',
+  en: 'english',
+  fi: 'finnish',
+  fr: 'french',
+  de: 'german',
+  hu: 'hungarian',
+  it: 'italian',
+  ga: 'irish',
+  no: 'norwegian',
+  nb: 'norwegian',
+  nn: 'norwegian',
+  pt: 'portuguese',
+  ro: 'romanian',
+  ru: 'russian',
+  es: 'spanish',
+  sl: 'slovene',
+  sv: 'swedish',
+  ta: 'tamil',
+  tr: 'turkish',
 };
 
 export type Stem = (lowerCaseWord: string) => string;
@@ -137,11 +159,14 @@ export function indexKeysOf(source: string, stem: Stem): { key: string; stems: s
   if (words.length === 0) return null;
   const stems = [...new Set(words.map((word) => word.key))];
   // Single characters of Chinese or Japanese are too common to find a term by: two in a row are its key then.
-  const key = [...stems, ...characterPairs(words)].reduce((longest, candidate) => (candidate.length > longest.length ? candidate : longest));
+  const key = [...stems, ...characterPairs(words)].reduce((longest, candidate) =>
+    candidate.length > longest.length ? candidate : longest,
+  );
   return { key, stems };
 }
 
-const isCharacter = (word: Word) => word.surface.length <= 2 && [...word.surface].length === 1 && UNSPACED.test(word.surface);
+const isCharacter = (word: Word) =>
+  word.surface.length <= 2 && [...word.surface].length === 1 && UNSPACED.test(word.surface);
 
 /** Two characters of an unspaced script written next to each other, as keys ("文件" from "文", "件"). */
 function characterPairs(words: readonly Word[]): string[] {
@@ -199,7 +224,8 @@ export function segmentKeysOf(words: readonly Word[], stem: Stem): string[] {
 }
 
 const sameSurface = (termWord: string, segmentWord: string) =>
-  segmentWord.normalize('NFKC') === termWord.normalize('NFKC') || segmentWord.normalize('NFKC') === `${termWord.normalize('NFKC')}s`;
+  segmentWord.normalize('NFKC') === termWord.normalize('NFKC') ||
+  segmentWord.normalize('NFKC') === `${termWord.normalize('NFKC')}s`;
 
 /**
  * Every occurrence of the term among the segment's words, as [start, end) in the segment's text. Words match by

@@ -14,19 +14,41 @@ const xliff = `<?xml version="1.0" encoding="UTF-8"?>
   </body></file>
 </xliff>`;
 
-async function uploadDocument(t: TestContext, manager: Client, fields: Record<string, string> = {}): Promise<{ id: number; records: DocumentRecord[] }> {
-  const response = await manager.inject({ method: 'POST', url: '/api/document/', ...multipart(fields, { name: 'help.xlf', content: xliff }) });
+async function uploadDocument(
+  t: TestContext,
+  manager: Client,
+  fields: Record<string, string> = {},
+): Promise<{ id: number; records: DocumentRecord[] }> {
+  const response = await manager.inject({
+    method: 'POST',
+    url: '/api/document/',
+    ...multipart(fields, { name: 'help.xlf', content: xliff }),
+  });
   expect(response.statusCode, response.body).toBe(202);
   await t.app.jobs.idle();
   const id = response.json().id as number;
   return { id, records: (await manager.inject(`/api/document/${id}/records`)).json().records };
 }
 
-async function createGlossary(client: Client, name: string, terms: { source: string; target: string; comment?: string }[]) {
-  const glossary = (await client.inject({ method: 'POST', url: '/api/glossary/', payload: { name, source_lang: 'en', target_lang: 'de' } })).json() as Glossary;
+async function createGlossary(
+  client: Client,
+  name: string,
+  terms: { source: string; target: string; comment?: string }[],
+) {
+  const glossary = (
+    await client.inject({
+      method: 'POST',
+      url: '/api/glossary/',
+      payload: { name, source_lang: 'en', target_lang: 'de' },
+    })
+  ).json() as Glossary;
   const ids: number[] = [];
   for (const term of terms) {
-    const response = await client.inject({ method: 'POST', url: `/api/glossary/${glossary.id}/records`, payload: { comment: '', ...term } });
+    const response = await client.inject({
+      method: 'POST',
+      url: `/api/glossary/${glossary.id}/records`,
+      payload: { comment: '', ...term },
+    });
     expect(response.statusCode, response.body).toBe(201);
     ids.push(response.json().id);
   }
@@ -34,7 +56,11 @@ async function createGlossary(client: Client, name: string, terms: { source: str
 }
 
 async function linkGlossaries(manager: Client, documentId: number, glossaryIds: number[]) {
-  const response = await manager.inject({ method: 'PUT', url: `/api/document/${documentId}/glossaries`, payload: { glossaries: glossaryIds.map((id) => ({ id })) } });
+  const response = await manager.inject({
+    method: 'PUT',
+    url: `/api/document/${documentId}/glossaries`,
+    payload: { glossaries: glossaryIds.map((id) => ({ id })) },
+  });
   expect(response.statusCode, response.body).toBe(200);
 }
 
@@ -45,7 +71,8 @@ async function hits(client: Client, recordId: number): Promise<TermHit[]> {
 }
 
 /** What each hit underlines, term by term. */
-const underlined = (source: string, list: TermHit[]) => list.map((hit) => [hit.source, hit.ranges.map(([start, end]) => source.slice(start, end))]);
+const underlined = (source: string, list: TermHit[]) =>
+  list.map((hit) => [hit.source, hit.ranges.map(([start, end]) => source.slice(start, end))]);
 
 describeWithDatabases('term hits', (t) => {
   it("finds the linked glossaries' terms in a segment with the glossary record and where each occurs", async () => {
@@ -71,7 +98,17 @@ describeWithDatabases('term hits', (t) => {
       ['file', ['files', 'File']],
       ['Save as', ['Save as']],
     ]);
-    expect(first[1]).toEqual({ id: ids[0], source: 'file', target: 'Datei', comment: 'noun', glossary: { id: main.id, name: 'Main' }, ranges: [[7, 12], [23, 27]] });
+    expect(first[1]).toEqual({
+      id: ids[0],
+      source: 'file',
+      target: 'Datei',
+      comment: 'noun',
+      glossary: { id: main.id, name: 'Main' },
+      ranges: [
+        [7, 12],
+        [23, 27],
+      ],
+    });
     expect(first[2]!.glossary).toEqual({ id: extra.id, name: 'Extra' });
 
     // Ranges count the inline-code tokens of `source`.
@@ -91,23 +128,35 @@ describeWithDatabases('term hits', (t) => {
   it('follows glossary edits, deletions and unlinking at once', async () => {
     const manager = await t.signIn('manager');
     const { id, records } = await uploadDocument(t, manager);
-    const { glossary, ids } = await createGlossary(manager, 'Edited', [{ source: 'printer', target: 'Drucker' }, { source: 'menu', target: 'Menü' }]);
+    const { glossary, ids } = await createGlossary(manager, 'Edited', [
+      { source: 'printer', target: 'Drucker' },
+      { source: 'menu', target: 'Menü' },
+    ]);
     await linkGlossaries(manager, id, [glossary.id]);
     const segment = records[0]!;
     expect((await hits(manager, segment.id)).map((hit) => hit.source)).toEqual(['menu']);
 
     const printer = (await manager.inject(`/api/glossary/${glossary.id}/records?search=printer`)).json().records[0];
     const edited = await manager.inject({
-      method: 'PUT', url: `/api/glossary/records/${ids[0]}`, payload: { source: 'open', target: 'öffnen', comment: '', updated_at: printer.updated_at },
+      method: 'PUT',
+      url: `/api/glossary/records/${ids[0]}`,
+      payload: { source: 'open', target: 'öffnen', comment: '', updated_at: printer.updated_at },
     });
     expect(edited.statusCode, edited.body).toBe(200);
-    expect((await hits(manager, segment.id)).map((hit) => [hit.source, hit.target])).toEqual([['open', 'öffnen'], ['menu', 'Menü']]);
+    expect((await hits(manager, segment.id)).map((hit) => [hit.source, hit.target])).toEqual([
+      ['open', 'öffnen'],
+      ['menu', 'Menü'],
+    ]);
 
     expect((await manager.inject({ method: 'DELETE', url: `/api/glossary/records/${ids[1]}` })).statusCode).toBe(200);
     expect((await hits(manager, segment.id)).map((hit) => hit.source)).toEqual(['open']);
 
     // While a file is imported into the glossary its terms wait, as its records page does.
-    await t.db.updateTable('glossaries').set({ processing_status: 'processing' }).where('id', '=', glossary.id).execute();
+    await t.db
+      .updateTable('glossaries')
+      .set({ processing_status: 'processing' })
+      .where('id', '=', glossary.id)
+      .execute();
     expect(await hits(manager, segment.id)).toEqual([]);
     await t.db.updateTable('glossaries').set({ processing_status: 'done' }).where('id', '=', glossary.id).execute();
     expect((await hits(manager, segment.id)).map((hit) => hit.source)).toEqual(['open']);
@@ -137,7 +186,10 @@ describeWithDatabases('term hits', (t) => {
 
     // Records written without the index (as before it existed) are found once the glossary is backfilled.
     const { glossary } = await createGlossary(manager, 'Old', []);
-    await t.db.insertInto('glossary_records').values({ glossary_id: glossary.id, source: 'choose', target: 'wählen', created_by: manager.user.id }).execute();
+    await t.db
+      .insertInto('glossary_records')
+      .values({ glossary_id: glossary.id, source: 'choose', target: 'wählen', created_by: manager.user.id })
+      .execute();
     await linkGlossaries(manager, id, [glossary.id]);
     expect(await hits(manager, records[0]!.id)).toEqual([]);
     expect(await backfillGlossary(t.db, glossary.id)).toBe(1);
@@ -145,7 +197,10 @@ describeWithDatabases('term hits', (t) => {
     expect((await hits(manager, records[0]!.id)).map((hit) => hit.source)).toEqual(['choose']);
 
     // After an upgrade, the glossaries listed by migration 0380 are indexed by a job that one process claims.
-    await t.db.insertInto('glossary_records').values({ glossary_id: glossary.id, source: 'menu', target: 'Menü', created_by: manager.user.id }).execute();
+    await t.db
+      .insertInto('glossary_records')
+      .values({ glossary_id: glossary.id, source: 'menu', target: 'Menü', created_by: manager.user.id })
+      .execute();
     await t.db.insertInto('glossary_term_backfill').values({ glossary_id: glossary.id }).execute();
     await startTermBackfills(t.app);
     await t.app.jobs.idle();
@@ -155,10 +210,20 @@ describeWithDatabases('term hits', (t) => {
 
   it("uses a project's glossaries for its documents until a document has its own list", async () => {
     const manager = await t.signIn('manager');
-    const project = (await manager.inject({ method: 'POST', url: '/api/projects/', payload: { name: 'Release', source_lang: 'en', target_lang: 'de' } })).json();
+    const project = (
+      await manager.inject({
+        method: 'POST',
+        url: '/api/projects/',
+        payload: { name: 'Release', source_lang: 'en', target_lang: 'de' },
+      })
+    ).json();
     const { glossary: shared } = await createGlossary(manager, 'Project terms', [{ source: 'menu', target: 'Menü' }]);
     const { glossary: own } = await createGlossary(manager, 'Own terms', [{ source: 'open', target: 'öffnen' }]);
-    const put = await manager.inject({ method: 'PUT', url: `/api/projects/${project.id}/glossaries`, payload: { glossaries: [{ id: shared.id }] } });
+    const put = await manager.inject({
+      method: 'PUT',
+      url: `/api/projects/${project.id}/glossaries`,
+      payload: { glossaries: [{ id: shared.id }] },
+    });
     expect(put.statusCode, put.body).toBe(200);
     const { id, records } = await uploadDocument(t, manager, { project_id: String(project.id) });
     expect((await hits(manager, records[0]!.id)).map((hit) => hit.glossary.name)).toEqual(['Project terms']);
@@ -169,8 +234,14 @@ describeWithDatabases('term hits', (t) => {
   it('finds the same hits for many sources at once as one by one (QA checks a whole document)', async () => {
     const manager = await t.signIn('manager');
     const { id, records } = await uploadDocument(t, manager);
-    const { glossary: first } = await createGlossary(manager, 'First', [{ source: 'file', target: 'Datei' }, { source: 'user account', target: 'Konto' }]);
-    const { glossary: second } = await createGlossary(manager, 'Second', [{ source: 'PIN', target: 'PIN' }, { source: 'file', target: 'Akte' }]);
+    const { glossary: first } = await createGlossary(manager, 'First', [
+      { source: 'file', target: 'Datei' },
+      { source: 'user account', target: 'Konto' },
+    ]);
+    const { glossary: second } = await createGlossary(manager, 'Second', [
+      { source: 'PIN', target: 'PIN' },
+      { source: 'file', target: 'Akte' },
+    ]);
     await linkGlossaries(manager, id, [first.id, second.id]);
     const glossaries = await documentGlossariesForTerms(t.db, id);
     const sources = [...records.map((record) => record.source), '', 'Nothing here.', records[0]!.source];

@@ -11,22 +11,26 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody 
 export const termRoutes: FastifyPluginAsyncZod = async (app) => {
   registerTermIndexing(app);
 
-  app.get('/document/records/:id/glossary_records', {
-    config: { permission: 'document.read' },
-    schema: {
-      tags: ['documents'],
-      summary: "The terms of the document's glossaries found in the segment's source, with where they occur",
-      description:
-        'Whole words and multi-word terms, inflections through the Snowball stemmer of the glossary source language, ' +
-        'case-insensitive except for acronyms and words like "iPhone". `ranges` are [start, end) UTF-16 offsets into ' +
-        "the segment's `source` as the API returns it (inline-code tokens counted with their length). " +
-        'See server/src/glossary/terms/README.md.',
-      params: IdParam,
-      response: { 200: TermHitList, ...errors },
+  app.get(
+    '/document/records/:id/glossary_records',
+    {
+      config: { permission: 'document.read' },
+      schema: {
+        tags: ['documents'],
+        summary: "The terms of the document's glossaries found in the segment's source, with where they occur",
+        description:
+          'Whole words and multi-word terms, inflections through the Snowball stemmer of the glossary source language, ' +
+          'case-insensitive except for acronyms and words like "iPhone". `ranges` are [start, end) UTF-16 offsets into ' +
+          "the segment's `source` as the API returns it (inline-code tokens counted with their length). " +
+          'See server/src/glossary/terms/README.md.',
+        params: IdParam,
+        response: { 200: TermHitList, ...errors },
+      },
     },
-  }, async (request) => {
-    const record = await findRecord(app.db, request.params.id);
-    if (!record) throw new HttpError(404, 'Segment not found');
-    return findTermHits(app.db, await documentGlossariesForTerms(app.db, record.document_id), record.source);
-  });
+    async (request) => {
+      const record = await findRecord(app.db, request.params.id);
+      if (!record) throw new HttpError(404, 'Segment not found');
+      return findTermHits(app.db, await documentGlossariesForTerms(app.db, record.document_id), record.source);
+    },
+  );
 };

@@ -7,7 +7,13 @@ import { json, startFakeProvider } from '../fake-provider-server.ts';
 
 const KEY = 'secret-key-4f1c9a:fx';
 const never = new AbortController().signal;
-const segment = (text: string, extra: Partial<MtSegment> = {}): MtSegment => ({ text, before: [], after: [], terms: [], ...extra });
+const segment = (text: string, extra: Partial<MtSegment> = {}): MtSegment => ({
+  text,
+  before: [],
+  after: [],
+  terms: [],
+  ...extra,
+});
 const batch = (...segments: MtSegment[]): MtBatch => ({ sourceLang: 'en', targetLang: 'de-AT', segments });
 
 let servers: { close(): Promise<void> }[] = [];
@@ -34,10 +40,18 @@ async function failure(provider: MtProvider, input = batch(segment('Hello'))): P
 describe('DeepL adapter', () => {
   it('posts the texts to /v2/translate with the key header, DeepL language codes and XML tag handling', async () => {
     const server = await fake((request, response) =>
-      json(response, 200, { translations: request.body.text.map((text: string) => ({ detected_source_language: 'EN', text: `[de] ${text}` })) }),
+      json(response, 200, {
+        translations: request.body.text.map((text: string) => ({
+          detected_source_language: 'EN',
+          text: `[de] ${text}`,
+        })),
+      }),
     );
     const provider = deeplProvider({ apiKey: KEY, url: server.url, timeoutMs: 5000 });
-    const answers = await provider.translate(batch(segment('Press <x id="1"/>Start<x id="2"/>.'), segment('Tom &amp; Jerry')), never);
+    const answers = await provider.translate(
+      batch(segment('Press <x id="1"/>Start<x id="2"/>.'), segment('Tom &amp; Jerry')),
+      never,
+    );
 
     expect(answers).toEqual(['[de] Press <x id="1"/>Start<x id="2"/>.', '[de] Tom &amp; Jerry']);
     const [request] = server.requests;
@@ -86,7 +100,9 @@ describe('DeepL adapter', () => {
   });
 
   it('turns a 429 into a rate-limit error carrying Retry-After', async () => {
-    const server = await fake((_request, response) => json(response, 429, { message: 'Too many requests' }, { 'retry-after': '7' }));
+    const server = await fake((_request, response) =>
+      json(response, 429, { message: 'Too many requests' }, { 'retry-after': '7' }),
+    );
     const error = await failure(deeplProvider({ apiKey: KEY, url: server.url, timeoutMs: 5000 }));
     expect(error.status).toBe(429);
     expect(error.retryAfterSeconds).toBe(7);
@@ -110,7 +126,13 @@ describe('LibreTranslate adapter', () => {
 
     expect(answers).toEqual(['Hallo <x id="1"/>world', 'Hallo']);
     expect(server.requests[0]!.path).toBe('/translate');
-    expect(server.requests[0]!.body).toEqual({ q: ['Hello <x id="1"/>world', 'Hello'], source: 'en', target: 'de', format: 'html', api_key: KEY });
+    expect(server.requests[0]!.body).toEqual({
+      q: ['Hello <x id="1"/>world', 'Hello'],
+      source: 'en',
+      target: 'de',
+      format: 'html',
+      api_key: KEY,
+    });
   });
 
   it('sends no api_key to a server without keys', async () => {
@@ -128,7 +150,9 @@ describe('LibreTranslate adapter', () => {
 
   it('reads a Retry-After given as an HTTP date', async () => {
     const inTenSeconds = new Date(Date.now() + 10_000).toUTCString();
-    const server = await fake((_request, response) => json(response, 429, { error: 'Slowdown: 30 per 1 minute' }, { 'retry-after': inTenSeconds }));
+    const server = await fake((_request, response) =>
+      json(response, 429, { error: 'Slowdown: 30 per 1 minute' }, { 'retry-after': inTenSeconds }),
+    );
     const error = await failure(libreTranslateProvider({ url: server.url, timeoutMs: 5000 }));
     expect(error.status).toBe(429);
     expect(error.retryAfterSeconds).toBeGreaterThanOrEqual(8);
@@ -171,12 +195,20 @@ describe('OpenAI-compatible chat adapter', () => {
     const server = await fake((request, response) => {
       const user = request.body.messages[1].content as string;
       const text = user.slice(user.lastIndexOf('\n') + 1);
-      json(response, 200, { id: 'chatcmpl-1', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content: `  [de] ${text}\n` }, finish_reason: 'stop' }] });
+      json(response, 200, {
+        id: 'chatcmpl-1',
+        object: 'chat.completion',
+        choices: [{ index: 0, message: { role: 'assistant', content: `  [de] ${text}\n` }, finish_reason: 'stop' }],
+      });
     });
     const provider = openAiProvider({ url: server.url, model: 'gpt-test', apiKey: KEY, timeoutMs: 5000 });
     const answers = await provider.translate(
       batch(
-        segment('Open the <x id="1"/>file menu', { before: ['Welcome.'], after: ['Then choose Save.'], terms: [{ source: 'file menu', target: 'Dateimenü' }] }),
+        segment('Open the <x id="1"/>file menu', {
+          before: ['Welcome.'],
+          after: ['Then choose Save.'],
+          terms: [{ source: 'file menu', target: 'Dateimenü' }],
+        }),
         segment('Done'),
       ),
       never,
@@ -206,7 +238,9 @@ describe('OpenAI-compatible chat adapter', () => {
 
   it('leaves out the Authorization header without a key, drops a reasoning block and accepts a base URL ending in /v1', async () => {
     const server = await fake((_request, response) =>
-      json(response, 200, { choices: [{ message: { role: 'assistant', content: '<think>short word</think>\nHallo' } }] }),
+      json(response, 200, {
+        choices: [{ message: { role: 'assistant', content: '<think>short word</think>\nHallo' } }],
+      }),
     );
     const provider = openAiProvider({ url: `${server.url}/v1`, model: 'llama3', timeoutMs: 5000 });
     expect(await provider.translate(batch(segment('Hello')), never)).toEqual(['Hallo']);
@@ -217,7 +251,13 @@ describe('OpenAI-compatible chat adapter', () => {
 
   it("passes on the server's error object and refuses a key without echoing it", async () => {
     const server = await fake((_request, response) =>
-      json(response, 401, { error: { message: `Incorrect API key provided: ${KEY}`, type: 'invalid_request_error', code: 'invalid_api_key' } }),
+      json(response, 401, {
+        error: {
+          message: `Incorrect API key provided: ${KEY}`,
+          type: 'invalid_request_error',
+          code: 'invalid_api_key',
+        },
+      }),
     );
     const error = await failure(openAiProvider({ url: server.url, model: 'm', apiKey: KEY, timeoutMs: 5000 }));
     expect(error.status).toBe(502);
@@ -232,7 +272,10 @@ describe('OpenAI-compatible chat adapter', () => {
       // the others never answer: they must be cancelled, not waited for
     });
     const provider = openAiProvider({ url: server.url, model: 'm', timeoutMs: 60_000 });
-    const error = await failure(provider, batch(segment('a'), segment('b'), segment('c'), segment('d'), segment('e'), segment('f')));
+    const error = await failure(
+      provider,
+      batch(segment('a'), segment('b'), segment('c'), segment('d'), segment('e'), segment('f')),
+    );
     expect(error.status).toBe(429);
     expect(error.retryAfterSeconds).toBe(3);
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -58,7 +58,10 @@ export function deeplProvider(options: DeeplOptions): MtProvider {
         secret: options.apiKey,
         timeoutMs: options.timeoutMs,
         signal,
-        statusMessages: { 456: 'The DeepL account has used up its character quota', 413: 'DeepL refused the request as too large (413)' },
+        statusMessages: {
+          456: 'The DeepL account has used up its character quota',
+          413: 'DeepL refused the request as too large (413)',
+        },
       });
       const translations = (body as { translations?: unknown }).translations;
       if (!Array.isArray(translations) || translations.length !== batch.segments.length) throw unexpected('DeepL');

@@ -39,9 +39,12 @@ export function chatMessages(segment: MtSegment, sourceLang: string, targetLang:
     'every one of them exactly once, where it belongs in the translation, and add no others. Use the terminology ' +
     'given. Answer with the translation only: no explanations, notes or quotation marks.';
   const parts: string[] = [];
-  if (segment.before.length > 0) parts.push(`Text before it (context only, do not translate):\n${segment.before.join('\n')}`);
-  if (segment.after.length > 0) parts.push(`Text after it (context only, do not translate):\n${segment.after.join('\n')}`);
-  if (segment.terms.length > 0) parts.push(`Terminology:\n${segment.terms.map((term) => `- ${term.source} = ${term.target}`).join('\n')}`);
+  if (segment.before.length > 0)
+    parts.push(`Text before it (context only, do not translate):\n${segment.before.join('\n')}`);
+  if (segment.after.length > 0)
+    parts.push(`Text after it (context only, do not translate):\n${segment.after.join('\n')}`);
+  if (segment.terms.length > 0)
+    parts.push(`Terminology:\n${segment.terms.map((term) => `- ${term.source} = ${term.target}`).join('\n')}`);
   parts.push(`Translate this text:\n${segment.text}`);
   return [
     { role: 'system', content: system },
@@ -60,7 +63,11 @@ export function openAiProvider(options: OpenAiOptions): MtProvider {
       label: 'The chat model server',
       url,
       headers: options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {},
-      body: { model: options.model, temperature: 0, messages: chatMessages(segment, batch.sourceLang, batch.targetLang) },
+      body: {
+        model: options.model,
+        temperature: 0,
+        messages: chatMessages(segment, batch.sourceLang, batch.targetLang),
+      },
       secret: options.apiKey,
       timeoutMs: options.timeoutMs,
       signal,

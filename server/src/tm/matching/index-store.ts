@@ -33,7 +33,9 @@ function entriesOf(units: readonly UnitText[]) {
 }
 
 async function partitionExists(db: Db, tmId: number): Promise<boolean> {
-  const { rows } = await sql<{ found: boolean }>`select to_regclass(${unitsPartition(tmId)}) is not null as found`.execute(db);
+  const { rows } = await sql<{
+    found: boolean;
+  }>`select to_regclass(${unitsPartition(tmId)}) is not null as found`.execute(db);
   return rows[0]?.found === true;
 }
 
@@ -66,19 +68,36 @@ export async function unindexUnit(db: Db, tmId: number, unitId: number): Promise
  * Builds a TM's index from its units into new tables, then swaps them in as its partitions in one short
  * transaction (the previous index, if any, serves lookups until then), and re-reads units changed meanwhile.
  */
-export async function buildMatchIndex(db: Db, tmId: number, reportProgress: (fraction: number) => Promise<void> = async () => {}): Promise<void> {
+export async function buildMatchIndex(
+  db: Db,
+  tmId: number,
+  reportProgress: (fraction: number) => Promise<void> = async () => {},
+): Promise<void> {
   const id = Math.trunc(tmId);
   const startedAt = (await sql<{ now: Date }>`select now() as now`.execute(db)).rows[0]!.now;
   const units = `tm_match_units_${id}_next`;
   const tokens = `tm_match_tokens_${id}_next`;
   await sql.raw(`drop table if exists ${units}, ${tokens}`).execute(db);
-  await sql.raw(`create table ${units} (tm_id integer not null, unit_id integer not null, tokens integer[] not null, words integer not null)`).execute(db);
-  const total = Number((await sql<{ count: number }>`select units_count as count from translation_memories where id = ${id}`.execute(db)).rows[0]?.count ?? 0);
+  await sql
+    .raw(
+      `create table ${units} (tm_id integer not null, unit_id integer not null, tokens integer[] not null, words integer not null)`,
+    )
+    .execute(db);
+  const total = Number(
+    (await sql<{ count: number }>`select units_count as count from translation_memories where id = ${id}`.execute(db))
+      .rows[0]?.count ?? 0,
+  );
   let after = 0;
   let done = 0;
   for (;;) {
-    const page = await db.selectFrom('tm_units').select(['id', 'source_text']).where('tm_id', '=', id).where('id', '>', after)
-      .orderBy('id').limit(BUILD_PAGE).execute();
+    const page = await db
+      .selectFrom('tm_units')
+      .select(['id', 'source_text'])
+      .where('tm_id', '=', id)
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(BUILD_PAGE)
+      .execute();
     if (page.length === 0) break;
     const batch = entriesOf(page);
     await db.transaction().execute(async (trx) => {
@@ -86,7 +105,9 @@ export async function buildMatchIndex(db: Db, tmId: number, reportProgress: (fra
       await sql`
         insert into ${sql.table(units)} (tm_id, unit_id, tokens, words)
         select ${id}, unit_id, tokens::integer[], words
-        from unnest(${batch.ids}::integer[], ${batch.tokens}::text[], ${batch.words}::integer[]) as batch(unit_id, tokens, words)`.execute(trx);
+        from unnest(${batch.ids}::integer[], ${batch.tokens}::text[], ${batch.words}::integer[]) as batch(unit_id, tokens, words)`.execute(
+        trx,
+      );
     });
     after = page[page.length - 1]!.id;
     done += page.length;
@@ -95,10 +116,18 @@ export async function buildMatchIndex(db: Db, tmId: number, reportProgress: (fra
   await sql.raw(`alter table ${units} add primary key (unit_id)`).execute(db);
   await sql.raw(`create index ${units}_tokens on ${units} using gin (tokens)`).execute(db);
   await sql.raw(`alter table ${units} add constraint ${units}_tm check (tm_id = ${id})`).execute(db);
-  await sql.raw(`
+  await sql
+    .raw(
+      `
     create table ${tokens} as
-    select ${id} as tm_id, token, count(*)::integer as units from ${units}, unnest(tokens) as token group by token`).execute(db);
-  await sql.raw(`alter table ${tokens} alter column tm_id set not null, alter column token set not null, alter column units set not null`).execute(db);
+    select ${id} as tm_id, token, count(*)::integer as units from ${units}, unnest(tokens) as token group by token`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `alter table ${tokens} alter column tm_id set not null, alter column token set not null, alter column units set not null`,
+    )
+    .execute(db);
   await sql.raw(`alter table ${tokens} add primary key (token)`).execute(db);
   await sql.raw(`alter table ${tokens} add constraint ${tokens}_tm check (tm_id = ${id})`).execute(db);
   await reportProgress(0.95);
@@ -106,12 +135,20 @@ export async function buildMatchIndex(db: Db, tmId: number, reportProgress: (fra
     await sql.raw(`drop table if exists ${unitsPartition(id)}, ${tokensPartition(id)}`).execute(trx);
     await sql.raw(`alter table ${units} rename to ${unitsPartition(id)}`).execute(trx);
     await sql.raw(`alter table ${tokens} rename to ${tokensPartition(id)}`).execute(trx);
-    await sql.raw(`alter table tm_match_units attach partition ${unitsPartition(id)} for values in (${id})`).execute(trx);
-    await sql.raw(`alter table tm_match_tokens attach partition ${tokensPartition(id)} for values in (${id})`).execute(trx);
+    await sql
+      .raw(`alter table tm_match_units attach partition ${unitsPartition(id)} for values in (${id})`)
+      .execute(trx);
+    await sql
+      .raw(`alter table tm_match_tokens attach partition ${tokensPartition(id)} for values in (${id})`)
+      .execute(trx);
     await trx.updateTable('tm_match_state').set({ status: 'ready' }).where('tm_id', '=', id).execute();
   });
-  const changed = await db.selectFrom('tm_units').select(['id', 'source_text']).where('tm_id', '=', id)
-    .where('updated_at', '>=', startedAt).execute();
+  const changed = await db
+    .selectFrom('tm_units')
+    .select(['id', 'source_text'])
+    .where('tm_id', '=', id)
+    .where('updated_at', '>=', startedAt)
+    .execute();
   await indexUnits(db, id, changed);
 }
 
@@ -120,7 +157,9 @@ export async function dropIndexesOfDeletedTms(db: Db): Promise<void> {
   const { rows } = await sql<{ name: string }>`
     select c.relname as name from pg_class c
     where c.relkind in ('r', 'p') and c.relname ~ '^tm_match_(units|tokens)_[0-9]+(_next)?$'
-      and not exists (select 1 from translation_memories tm where tm.id = substring(c.relname from '[0-9]+')::integer)`.execute(db);
+      and not exists (select 1 from translation_memories tm where tm.id = substring(c.relname from '[0-9]+')::integer)`.execute(
+    db,
+  );
   for (const { name } of rows) await sql.raw(`drop table if exists ${name}`).execute(db);
 }
 

@@ -34,7 +34,9 @@ function signatureOf(parts: readonly (string | { kind: CodeKind })[]): { text: s
 /** A document segment (source or target with code tokens) as text + code signature. */
 export function segmentSignature(value: string, codes: readonly InlineCode[]): { text: string; codes: string } {
   return signatureOf(
-    splitInline(value).map((part) => (typeof part === 'string' ? part : { kind: codes[part.code - 1]?.kind ?? 'standalone' })),
+    splitInline(value).map((part) =>
+      typeof part === 'string' ? part : { kind: codes[part.code - 1]?.kind ?? 'standalone' },
+    ),
   );
 }
 
@@ -47,12 +49,16 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 const unescapeXml = (text: string) =>
   text.includes('&')
     ? text.replace(/&(#x[0-9a-fA-F]+|#[0-9]+|[a-z]+);/g, (entity, name: string) =>
-        name.startsWith('#x') ? String.fromCodePoint(parseInt(name.slice(2), 16))
-        : name.startsWith('#') ? String.fromCodePoint(parseInt(name.slice(1), 10))
-        : (ENTITIES[name] ?? entity))
+        name.startsWith('#x')
+          ? String.fromCodePoint(parseInt(name.slice(2), 16))
+          : name.startsWith('#')
+            ? String.fromCodePoint(parseInt(name.slice(1), 10))
+            : (ENTITIES[name] ?? entity),
+      )
     : text;
 
-const attribute = (attributes: string, name: string) => new RegExp(`\\b${name}\\s*=\\s*"([^"]*)"`).exec(attributes)?.[1];
+const attribute = (attributes: string, name: string) =>
+  new RegExp(`\\b${name}\\s*=\\s*"([^"]*)"`).exec(attributes)?.[1];
 
 /**
  * TMX inline markup (as stored: well-formed, checked by parseSegment or the import) as text runs and codes. Code
@@ -62,7 +68,8 @@ export function markupParts(markup: string): MarkupPart[] {
   const parts: MarkupPart[] = [];
   const occurrences = { ph: 0, hiOpen: 0, hiClose: 0 };
   const hiStack: number[] = [];
-  const pattern = /<(bpt|ept|ph|it|ut)\b([^>]*?)(?:\/>|>[\s\S]*?<\/\1\s*>)|<hi\b[^>]*?\/>|<hi\b[^>]*>|<\/hi\s*>|<\/?sub\b[^>]*>/g;
+  const pattern =
+    /<(bpt|ept|ph|it|ut)\b([^>]*?)(?:\/>|>[\s\S]*?<\/\1\s*>)|<hi\b[^>]*?\/>|<hi\b[^>]*>|<\/hi\s*>|<\/?sub\b[^>]*>/g;
   let last = 0;
   for (let match = pattern.exec(markup); match; match = pattern.exec(markup)) {
     if (match.index > last) parts.push(unescapeXml(markup.slice(last, match.index)));
@@ -73,11 +80,13 @@ export function markupParts(markup: string): MarkupPart[] {
     else if (name === 'it') {
       const begin = attribute(attributes, 'pos') === 'begin';
       parts.push({ kind: begin ? 'open' : 'close', key: `it${attribute(attributes, 'x') ?? occurrences.ph++}` });
-    } else if (name) parts.push({ kind: 'standalone', key: `s${attribute(attributes, 'x') ?? `#${occurrences.ph++}`}` });
+    } else if (name)
+      parts.push({ kind: 'standalone', key: `s${attribute(attributes, 'x') ?? `#${occurrences.ph++}`}` });
     else if (whole.startsWith('<hi') && !whole.endsWith('/>')) {
       hiStack.push(occurrences.hiOpen);
       parts.push({ kind: 'open', key: `h${occurrences.hiOpen++}` });
-    } else if (whole.startsWith('</hi')) parts.push({ kind: 'close', key: `h${hiStack.pop() ?? occurrences.hiClose++}` });
+    } else if (whole.startsWith('</hi'))
+      parts.push({ kind: 'close', key: `h${hiStack.pop() ?? occurrences.hiClose++}` });
   }
   if (last < markup.length) parts.push(unescapeXml(markup.slice(last)));
   return parts.filter((part) => part !== '');
@@ -95,7 +104,8 @@ export function targetForSegment(
   segment: { source: string; codes: readonly InlineCode[] },
 ): string {
   const segmentCodes = splitInline(segment.source).flatMap((part) => (typeof part === 'string' ? [] : [part.code]));
-  const byKind = (kind: CodeKind) => segmentCodes.filter((id) => (segment.codes[id - 1]?.kind ?? 'standalone') === kind);
+  const byKind = (kind: CodeKind) =>
+    segmentCodes.filter((id) => (segment.codes[id - 1]?.kind ?? 'standalone') === kind);
   const free = { open: byKind('open'), close: byKind('close'), standalone: byKind('standalone') };
   const mapped = new Map<string, number>();
   for (const part of markupParts(unit.source)) {
@@ -118,7 +128,10 @@ export function targetForSegment(
     used.add(id);
     target += inlineToken(id);
   }
-  const remaining = segmentCodes.filter((id) => !used.has(id)).map(inlineToken).join('');
+  const remaining = segmentCodes
+    .filter((id) => !used.has(id))
+    .map(inlineToken)
+    .join('');
   const withCodes = target + remaining;
   if (inlineCodeProblems(segment.source, withCodes, segment.codes).length === 0) return withCodes;
   return plain + segmentCodes.map(inlineToken).join('');
@@ -131,7 +144,9 @@ export function targetForSegment(
  */
 export function segmentToMarkup(value: string, codes: readonly InlineCode[]): { xml: string; text: string } {
   const parts = splitInline(value);
-  const present = new Set(parts.flatMap((part) => (typeof part === 'string' ? [] : [codes[part.code - 1]?.label ?? ''])));
+  const present = new Set(
+    parts.flatMap((part) => (typeof part === 'string' ? [] : [codes[part.code - 1]?.label ?? ''])),
+  );
   const pairNumber = (label: string) => label.replace(/[<>/]/g, '');
   let markup = '';
   for (const part of parts) {
@@ -147,7 +162,8 @@ export function segmentToMarkup(value: string, codes: readonly InlineCode[]): { 
     }
     const number = pairNumber(code.label);
     const partner = code.kind === 'open' ? `</${number}>` : `<${number}>`;
-    if (!present.has(partner)) markup += `<it pos="${code.kind === 'open' ? 'begin' : 'end'}" x="${part.code}">${native}</it>`;
+    if (!present.has(partner))
+      markup += `<it pos="${code.kind === 'open' ? 'begin' : 'end'}" x="${part.code}">${native}</it>`;
     else markup += code.kind === 'open' ? `<bpt i="${number}">${native}</bpt>` : `<ept i="${number}">${native}</ept>`;
   }
   return parseSegment(markup);

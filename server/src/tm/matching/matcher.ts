@@ -100,11 +100,12 @@ export async function findMatches(db: Db, tms: readonly MatchTm[], query: MatchQ
     .map((row) => ({ ...row, similarity: similarity(scorable, markupSignature(row.source)) }))
     .filter((match) => match.similarity >= MIN_SIMILARITY);
   return matches
-    .sort((a, b) =>
-      b.similarity - a.similarity
-      || position.get(a.tm_id)! - position.get(b.tm_id)!
-      || new Date(b.updated_at).getTime() - new Date(a.updated_at).getTime()
-      || a.unit_id - b.unit_id)
+    .sort(
+      (a, b) =>
+        b.similarity - a.similarity ||
+        position.get(a.tm_id)! - position.get(b.tm_id)! ||
+        new Date(b.updated_at).getTime() - new Date(a.updated_at).getTime() ||
+        a.unit_id - b.unit_id,
+    )
     .slice(0, MAX_MATCHES);
 }
-

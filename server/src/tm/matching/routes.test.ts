@@ -1,5 +1,11 @@
 import { expect, it } from 'vitest';
-import { inlineToken, type DocumentRecord, type Substitution, type TmRecord, type TranslationMemory } from '@tessera/shared/contract';
+import {
+  inlineToken,
+  type DocumentRecord,
+  type Substitution,
+  type TmRecord,
+  type TranslationMemory,
+} from '@tessera/shared/contract';
 import { describeWithDatabases, type Client, type TestContext } from '../../test/harness.ts';
 
 const tok = inlineToken;
@@ -29,17 +35,40 @@ async function uploadDocument(t: TestContext, manager: Client): Promise<{ id: nu
   return { id, records: (await manager.inject(`/api/document/${id}/records`)).json().records };
 }
 
-async function createTm(client: Client, name: string, units: { source: string; target: string }[]): Promise<TranslationMemory> {
-  const tm = (await client.inject({ method: 'POST', url: '/api/translation_memory/', payload: { name, source_lang: 'en', target_lang: 'de' } })).json();
+async function createTm(
+  client: Client,
+  name: string,
+  units: { source: string; target: string }[],
+): Promise<TranslationMemory> {
+  const tm = (
+    await client.inject({
+      method: 'POST',
+      url: '/api/translation_memory/',
+      payload: { name, source_lang: 'en', target_lang: 'de' },
+    })
+  ).json();
   for (const unit of units) {
-    const response = await client.inject({ method: 'POST', url: `/api/translation_memory/${tm.id}/records`, payload: unit });
+    const response = await client.inject({
+      method: 'POST',
+      url: `/api/translation_memory/${tm.id}/records`,
+      payload: unit,
+    });
     expect(response.statusCode, response.body).toBe(201);
   }
   return tm;
 }
 
-async function link(t: TestContext, manager: Client, documentId: number, memories: { id: number; mode: 'read' | 'write' }[]) {
-  const response = await manager.inject({ method: 'PUT', url: `/api/document/${documentId}/translation_memories`, payload: { memories } });
+async function link(
+  t: TestContext,
+  manager: Client,
+  documentId: number,
+  memories: { id: number; mode: 'read' | 'write' }[],
+) {
+  const response = await manager.inject({
+    method: 'PUT',
+    url: `/api/document/${documentId}/translation_memories`,
+    payload: { memories },
+  });
   expect(response.statusCode, response.body).toBe(200);
   await t.app.jobs.idle();
   return response.json();
@@ -60,30 +89,66 @@ describeWithDatabases('TM matching', (t) => {
     const second = await createTm(manager, 'Second', []);
     expect((await translator.inject(`/api/document/${id}/translation_memories`)).json()).toEqual([]);
 
-    const linked = await link(t, manager, id, [{ id: second.id, mode: 'write' }, { id: first.id, mode: 'read' }]);
+    const linked = await link(t, manager, id, [
+      { id: second.id, mode: 'write' },
+      { id: first.id, mode: 'read' },
+    ]);
     expect(linked).toEqual([
       { id: second.id, name: 'Second', mode: 'write', position: 0, inherited: false },
       { id: first.id, name: 'First', mode: 'read', position: 1, inherited: false },
     ]);
     expect((await translator.inject(`/api/document/${id}/translation_memories`)).json()).toEqual(linked);
-    const refused = await translator.inject({ method: 'PUT', url: `/api/document/${id}/translation_memories`, payload: { memories: [] } });
+    const refused = await translator.inject({
+      method: 'PUT',
+      url: `/api/document/${id}/translation_memories`,
+      payload: { memories: [] },
+    });
     expect(refused.statusCode).toBe(403);
 
-    const glossary = (await manager.inject({ method: 'POST', url: '/api/glossary/', payload: { name: 'Terms', source_lang: 'en', target_lang: 'de' } })).json();
-    const glossaries = await manager.inject({ method: 'PUT', url: `/api/document/${id}/glossaries`, payload: { glossaries: [{ id: glossary.id }] } });
+    const glossary = (
+      await manager.inject({
+        method: 'POST',
+        url: '/api/glossary/',
+        payload: { name: 'Terms', source_lang: 'en', target_lang: 'de' },
+      })
+    ).json();
+    const glossaries = await manager.inject({
+      method: 'PUT',
+      url: `/api/document/${id}/glossaries`,
+      payload: { glossaries: [{ id: glossary.id }] },
+    });
     expect(glossaries.json()).toEqual([{ id: glossary.id, name: 'Terms', position: 0, inherited: false }]);
     expect((await translator.inject(`/api/document/${id}/glossaries`)).json()).toEqual(glossaries.json());
-    expect((await translator.inject({ method: 'PUT', url: `/api/document/${id}/glossaries`, payload: { glossaries: [] } })).statusCode).toBe(403);
+    expect(
+      (await translator.inject({ method: 'PUT', url: `/api/document/${id}/glossaries`, payload: { glossaries: [] } }))
+        .statusCode,
+    ).toBe(403);
 
     expect((await translator.inject(`/api/document/${id}/match_settings`)).json()).toEqual({ display_threshold: 75 });
-    const settings = await manager.inject({ method: 'PUT', url: `/api/document/${id}/match_settings`, payload: { display_threshold: 85 } });
+    const settings = await manager.inject({
+      method: 'PUT',
+      url: `/api/document/${id}/match_settings`,
+      payload: { display_threshold: 85 },
+    });
     expect(settings.json()).toEqual({ display_threshold: 85 });
     expect((await translator.inject(`/api/document/${id}/match_settings`)).json()).toEqual({ display_threshold: 85 });
-    expect((await translator.inject({ method: 'PUT', url: `/api/document/${id}/match_settings`, payload: { display_threshold: 90 } })).statusCode).toBe(403);
+    expect(
+      (
+        await translator.inject({
+          method: 'PUT',
+          url: `/api/document/${id}/match_settings`,
+          payload: { display_threshold: 90 },
+        })
+      ).statusCode,
+    ).toBe(403);
 
     // A deleted TM leaves the list.
-    expect((await manager.inject({ method: 'DELETE', url: `/api/translation_memory/${first.id}` })).statusCode).toBe(200);
-    expect((await manager.inject(`/api/document/${id}/translation_memories`)).json()).toEqual([{ id: second.id, name: 'Second', mode: 'write', position: 0, inherited: false }]);
+    expect((await manager.inject({ method: 'DELETE', url: `/api/translation_memory/${first.id}` })).statusCode).toBe(
+      200,
+    );
+    expect((await manager.inject(`/api/document/${id}/translation_memories`)).json()).toEqual([
+      { id: second.id, name: 'Second', mode: 'write', position: 0, inherited: false },
+    ]);
   });
 
   it('refuses links to what does not exist and malformed lists with a clear 4xx', async () => {
@@ -96,10 +161,23 @@ describeWithDatabases('TM matching', (t) => {
     const unknown = await put(`/api/document/${id}/translation_memories`, { memories: [{ id: 999999, mode: 'read' }] });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe('No translation memory has the id 999999');
-    expect((await put(`/api/document/${id}/translation_memories`, { memories: [{ id: tm.id, mode: 'read' }, { id: tm.id, mode: 'write' }] })).statusCode).toBe(400);
-    expect((await put(`/api/document/${id}/translation_memories`, { memories: [{ id: tm.id, mode: 'owner' }] })).statusCode).toBe(400);
+    expect(
+      (
+        await put(`/api/document/${id}/translation_memories`, {
+          memories: [
+            { id: tm.id, mode: 'read' },
+            { id: tm.id, mode: 'write' },
+          ],
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (await put(`/api/document/${id}/translation_memories`, { memories: [{ id: tm.id, mode: 'owner' }] })).statusCode,
+    ).toBe(400);
     expect((await put(`/api/document/${id}/translation_memories`, { tms: [] })).statusCode).toBe(400);
-    expect((await put(`/api/document/${id}/glossaries`, { glossaries: [{ id: 999999 }] })).json().message).toBe('No glossary has the id 999999');
+    expect((await put(`/api/document/${id}/glossaries`, { glossaries: [{ id: 999999 }] })).json().message).toBe(
+      'No glossary has the id 999999',
+    );
     expect((await put(`/api/document/${id}/match_settings`, { display_threshold: 49 })).statusCode).toBe(400);
     expect((await put(`/api/document/${id}/match_settings`, { display_threshold: 75.5 })).statusCode).toBe(400);
     expect((await manager.inject('/api/document/records/999999/substitutions')).statusCode).toBe(404);
@@ -111,8 +189,15 @@ describeWithDatabases('TM matching', (t) => {
     const { id, records } = await uploadDocument(t, manager);
     const [save, press, weather] = records as [DocumentRecord, DocumentRecord, DocumentRecord];
     const tm = await createTm(manager, 'Software', [
-      { source: 'Click the Save button to keep the changes.', target: 'Klicken Sie auf Speichern, um die Änderungen zu behalten.' },
-      { source: 'Press <bpt i="1">&lt;b&gt;</bpt>Start<ept i="1">&lt;/b&gt;</ept> to begin the installation.', target: 'Drücken Sie <bpt i="1">&lt;b&gt;</bpt>Start<ept i="1">&lt;/b&gt;</ept>, um die Installation zu beginnen.' },
+      {
+        source: 'Click the Save button to keep the changes.',
+        target: 'Klicken Sie auf Speichern, um die Änderungen zu behalten.',
+      },
+      {
+        source: 'Press <bpt i="1">&lt;b&gt;</bpt>Start<ept i="1">&lt;/b&gt;</ept> to begin the installation.',
+        target:
+          'Drücken Sie <bpt i="1">&lt;b&gt;</bpt>Start<ept i="1">&lt;/b&gt;</ept>, um die Installation zu beginnen.',
+      },
       { source: 'Something else entirely different here.', target: 'Etwas ganz anderes.' },
     ]);
     expect(await substitutions(translator, save.id)).toEqual([]);
@@ -123,7 +208,9 @@ describeWithDatabases('TM matching', (t) => {
     expect(fuzzy).toMatchObject({
       source: 'Click the Save button to keep the changes.',
       target: 'Klicken Sie auf Speichern, um die Änderungen zu behalten.',
-      tm_id: tm.id, tm_name: 'Software', updated_by: manager.user.username,
+      tm_id: tm.id,
+      tm_name: 'Software',
+      updated_by: manager.user.username,
     });
     expect(fuzzy!.similarity).toBeGreaterThanOrEqual(85);
     expect(fuzzy!.similarity).toBeLessThan(100);
@@ -132,23 +219,37 @@ describeWithDatabases('TM matching', (t) => {
     expect(exact!.similarity).toBe(100);
     expect(exact!.target).toBe(`Drücken Sie ${tok(1)}Start${tok(2)}, um die Installation zu beginnen.`);
     const saved = await translator.inject({
-      method: 'PUT', url: `/api/document/records/${press.id}`, payload: { target: exact!.target, approved: false, updated_at: press.updated_at },
+      method: 'PUT',
+      url: `/api/document/records/${press.id}`,
+      payload: { target: exact!.target, approved: false, updated_at: press.updated_at },
     });
     expect(saved.statusCode, saved.body).toBe(200);
 
     // A unit added after the index was built is found at once; a deleted one is gone at once.
     expect(await substitutions(translator, weather.id)).toEqual([]);
-    const added = (await translator.inject({
-      method: 'POST', url: `/api/translation_memory/${tm.id}/records`, payload: { source: 'The weather is nice today!', target: 'Das Wetter ist heute schön!' },
-    })).json() as TmRecord;
-    expect((await substitutions(translator, weather.id)).map((match) => [match.unit_id, match.similarity])).toEqual([[added.id, 99]]);
+    const added = (
+      await translator.inject({
+        method: 'POST',
+        url: `/api/translation_memory/${tm.id}/records`,
+        payload: { source: 'The weather is nice today!', target: 'Das Wetter ist heute schön!' },
+      })
+    ).json() as TmRecord;
+    expect((await substitutions(translator, weather.id)).map((match) => [match.unit_id, match.similarity])).toEqual([
+      [added.id, 99],
+    ]);
     const edited = await translator.inject({
-      method: 'PUT', url: `/api/translation_memory/records/${added.id}`, payload: { source: 'The weather is nice today.', target: 'Das Wetter ist heute schön.', updated_at: added.updated_at },
+      method: 'PUT',
+      url: `/api/translation_memory/records/${added.id}`,
+      payload: {
+        source: 'The weather is nice today.',
+        target: 'Das Wetter ist heute schön.',
+        updated_at: added.updated_at,
+      },
     });
     expect(edited.statusCode).toBe(200);
-    expect((await substitutions(translator, weather.id)).map((match) => [match.unit_id, match.similarity, match.target])).toEqual([
-      [added.id, 100, 'Das Wetter ist heute schön.'],
-    ]);
+    expect(
+      (await substitutions(translator, weather.id)).map((match) => [match.unit_id, match.similarity, match.target]),
+    ).toEqual([[added.id, 100, 'Das Wetter ist heute schön.']]);
     await translator.inject({ method: 'DELETE', url: `/api/translation_memory/records/${added.id}` });
     expect(await substitutions(translator, weather.id)).toEqual([]);
 
@@ -163,22 +264,37 @@ describeWithDatabases('TM matching', (t) => {
     const { id, records } = await uploadDocument(t, manager);
     const press = records[1]!;
     const written = await createTm(manager, 'Project', [
-      { source: 'Press <bpt i="1">&lt;b&gt;</bpt>Start<ept i="1">&lt;/b&gt;</ept> to begin the installation.', target: 'Von anderswo' },
+      {
+        source: 'Press <bpt i="1">&lt;b&gt;</bpt>Start<ept i="1">&lt;/b&gt;</ept> to begin the installation.',
+        target: 'Von anderswo',
+      },
     ]);
     const readOnly = await createTm(manager, 'Reference', []);
-    await link(t, manager, id, [{ id: readOnly.id, mode: 'read' }, { id: written.id, mode: 'write' }]);
+    await link(t, manager, id, [
+      { id: readOnly.id, mode: 'read' },
+      { id: written.id, mode: 'write' },
+    ]);
     const approve = async (target: string, updatedAt: string) => {
-      const response = await translator.inject({ method: 'PUT', url: `/api/document/records/${press.id}`, payload: { target, approved: true, updated_at: updatedAt } });
+      const response = await translator.inject({
+        method: 'PUT',
+        url: `/api/document/records/${press.id}`,
+        payload: { target, approved: true, updated_at: updatedAt },
+      });
       expect(response.statusCode, response.body).toBe(200);
       return response.json() as DocumentRecord;
     };
-    const units = async (tmId: number) => (await manager.inject(`/api/translation_memory/${tmId}/records`)).json().records as TmRecord[];
+    const units = async (tmId: number) =>
+      (await manager.inject(`/api/translation_memory/${tmId}/records`)).json().records as TmRecord[];
 
     const first = await approve(`Drücken Sie ${tok(1)}Start${tok(2)}, um zu beginnen.`, press.updated_at);
     expect(await units(readOnly.id)).toEqual([]);
     const [elsewhere, mine] = await units(written.id);
     expect(elsewhere!.target).toBe('Von anderswo');
-    expect(mine).toMatchObject({ source_text: 'Press Start to begin the installation.', target_text: 'Drücken Sie Start, um zu beginnen.', change_id: translator.user.username });
+    expect(mine).toMatchObject({
+      source_text: 'Press Start to begin the installation.',
+      target_text: 'Drücken Sie Start, um zu beginnen.',
+      change_id: translator.user.username,
+    });
 
     await approve(`Drücken Sie ${tok(1)}Start${tok(2)}, um die Installation zu beginnen.`, first.updated_at);
     const after = await units(written.id);
@@ -211,7 +327,16 @@ describeWithDatabases('TM matching', (t) => {
 
     const hits = (await search(`query=${encodeURIComponent('MENU file')}&tm_ids=${tm.id}`)).json();
     expect(hits.total_rows).toBe(1);
-    expect(hits.records[0]).toMatchObject({ tm_id: tm.id, tm_name: 'Concordance', source_text: 'Open the file menu', source_highlights: [[9, 13], [14, 18]], target_highlights: [] });
+    expect(hits.records[0]).toMatchObject({
+      tm_id: tm.id,
+      tm_name: 'Concordance',
+      source_text: 'Open the file menu',
+      source_highlights: [
+        [9, 13],
+        [14, 18],
+      ],
+      target_highlights: [],
+    });
     const both = (await search(`query=menu%20file&tm_ids=${tm.id},${other.id}`)).json();
     expect(both.records.map((hit: { tm_name: string }) => hit.tm_name)).toEqual(['Other', 'Concordance']);
     const inTarget = (await search(`query=tagesmen&tm_ids=${tm.id}`)).json();

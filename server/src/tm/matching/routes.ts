@@ -29,80 +29,112 @@ const MAX_QUERY_WORDS = 10;
 export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
   registerMatchIndexing(app);
 
-  app.get('/document/records/:id/substitutions', {
-    config: { permission: 'document.read' },
-    schema: {
-      tags: ['documents'],
-      summary: "Up to 10 fuzzy matches (>= 50%) for a segment from its document's translation memories, best first",
-      description:
-        'similarity: 100 only for identical text and inline codes; see server/src/tm/matching/README.md. `target` is ready ' +
-        "to insert: the unit's codes mapped onto the segment's own code tokens.",
-      params: IdParam,
-      response: { 200: SubstitutionList, ...errors },
+  app.get(
+    '/document/records/:id/substitutions',
+    {
+      config: { permission: 'document.read' },
+      schema: {
+        tags: ['documents'],
+        summary: "Up to 10 fuzzy matches (>= 50%) for a segment from its document's translation memories, best first",
+        description:
+          'similarity: 100 only for identical text and inline codes; see server/src/tm/matching/README.md. `target` is ready ' +
+          "to insert: the unit's codes mapped onto the segment's own code tokens.",
+        params: IdParam,
+        response: { 200: SubstitutionList, ...errors },
+      },
     },
-  }, async (request) => {
-    const record = await findRecord(app.db, request.params.id);
-    if (!record) throw new HttpError(404, 'Segment not found');
-    const tms = await documentTms(app.db, record.document_id);
-    if (tms.length === 0) return [];
-    await startNeededIndexBuilds(app, tms.map((tm) => tm.id));
-    const codes = (typeof record.codes === 'string' ? JSON.parse(record.codes) : record.codes) as InlineCode[];
-    const matches = await findMatches(app.db, tms, segmentSignature(record.source, codes));
-    return matches.map((match) => ({
-      source: match.source_text,
-      target: targetForSegment(match, { source: record.source, codes }),
-      target_text: match.target_text,
-      similarity: match.similarity,
-      tm_id: match.tm_id,
-      tm_name: match.tm_name,
-      unit_id: match.unit_id,
-      updated_at: new Date(match.updated_at).toISOString(),
-      updated_by: match.updated_by,
-    }));
-  });
+    async (request) => {
+      const record = await findRecord(app.db, request.params.id);
+      if (!record) throw new HttpError(404, 'Segment not found');
+      const tms = await documentTms(app.db, record.document_id);
+      if (tms.length === 0) return [];
+      await startNeededIndexBuilds(
+        app,
+        tms.map((tm) => tm.id),
+      );
+      const codes = (typeof record.codes === 'string' ? JSON.parse(record.codes) : record.codes) as InlineCode[];
+      const matches = await findMatches(app.db, tms, segmentSignature(record.source, codes));
+      return matches.map((match) => ({
+        source: match.source_text,
+        target: targetForSegment(match, { source: record.source, codes }),
+        target_text: match.target_text,
+        similarity: match.similarity,
+        tm_id: match.tm_id,
+        tm_name: match.tm_name,
+        unit_id: match.unit_id,
+        updated_at: new Date(match.updated_at).toISOString(),
+        updated_by: match.updated_by,
+      }));
+    },
+  );
 
-  app.get('/translation_memory/search', {
-    config: { permission: 'tm.read' },
-    schema: {
-      tags: ['translation memories'],
-      summary: 'Concordance: units whose source, or whose target, holds every word of the query (case-insensitive, any order)',
-      description: `Paged by ${CONCORDANCE_PAGE_SIZE}, newest units first; total_rows counts up to ${CONCORDANCE_COUNT_LIMIT}. ` +
-        'Highlights are [start, end) offsets of the words in source_text and target_text.',
-      querystring: ConcordanceQuery,
-      response: { 200: ConcordancePage, ...errors },
+  app.get(
+    '/translation_memory/search',
+    {
+      config: { permission: 'tm.read' },
+      schema: {
+        tags: ['translation memories'],
+        summary:
+          'Concordance: units whose source, or whose target, holds every word of the query (case-insensitive, any order)',
+        description:
+          `Paged by ${CONCORDANCE_PAGE_SIZE}, newest units first; total_rows counts up to ${CONCORDANCE_COUNT_LIMIT}. ` +
+          'Highlights are [start, end) offsets of the words in source_text and target_text.',
+        querystring: ConcordanceQuery,
+        response: { 200: ConcordancePage, ...errors },
+      },
     },
-  }, async (request) => {
-    const { query, tm_ids, page } = request.query as z.output<typeof ConcordanceQuery>;
-    if (tm_ids) {
-      const found = new Set((await app.db.selectFrom('translation_memories').select('id').where('id', 'in', tm_ids).execute()).map((tm) => tm.id));
-      const missing = tm_ids.filter((id) => !found.has(id));
-      if (missing.length > 0) throw new HttpError(404, `No translation memory has the id ${missing.join(', ')}`);
-    }
-    const words = [...new Set(query.toLowerCase().split(/\s+/).filter(Boolean))].slice(0, MAX_QUERY_WORDS);
-    const allIn = (column: 'source_text' | 'target_text') =>
-      sql.join(words.map((word) => sql`lower(u.${sql.ref(column)}) like ${containsPattern(word)}`), sql` and `);
-    const where = sql`${tm_ids ? sql`u.tm_id = any(${pgArrayLiteral(tm_ids)}::integer[]) and` : sql``}
+    async (request) => {
+      const { query, tm_ids, page } = request.query as z.output<typeof ConcordanceQuery>;
+      if (tm_ids) {
+        const found = new Set(
+          (await app.db.selectFrom('translation_memories').select('id').where('id', 'in', tm_ids).execute()).map(
+            (tm) => tm.id,
+          ),
+        );
+        const missing = tm_ids.filter((id) => !found.has(id));
+        if (missing.length > 0) throw new HttpError(404, `No translation memory has the id ${missing.join(', ')}`);
+      }
+      const words = [...new Set(query.toLowerCase().split(/\s+/).filter(Boolean))].slice(0, MAX_QUERY_WORDS);
+      const allIn = (column: 'source_text' | 'target_text') =>
+        sql.join(
+          words.map((word) => sql`lower(u.${sql.ref(column)}) like ${containsPattern(word)}`),
+          sql` and `,
+        );
+      const where = sql`${tm_ids ? sql`u.tm_id = any(${pgArrayLiteral(tm_ids)}::integer[]) and` : sql``}
       ((${allIn('source_text')}) or (${allIn('target_text')}))`;
-    const [rows, count] = await Promise.all([
-      sql<{ unit_id: number; tm_id: number; tm_name: string; source: string; target: string; source_text: string; target_text: string; updated_at: Date; updated_by: string | null }>`
+      const [rows, count] = await Promise.all([
+        sql<{
+          unit_id: number;
+          tm_id: number;
+          tm_name: string;
+          source: string;
+          target: string;
+          source_text: string;
+          target_text: string;
+          updated_at: Date;
+          updated_by: string | null;
+        }>`
         select u.id as unit_id, u.tm_id, tm.name as tm_name, u.source, u.target, u.source_text, u.target_text, u.updated_at,
                coalesce(u.change_id, u.creation_id) as updated_by
         from tm_units u join translation_memories tm on tm.id = u.tm_id
         where ${where}
         order by u.id desc limit ${CONCORDANCE_PAGE_SIZE} offset ${page * CONCORDANCE_PAGE_SIZE}`.execute(app.db),
-      sql<{ count: number }>`
-        select count(*)::integer as count from (select 1 from tm_units u where ${where} limit ${CONCORDANCE_COUNT_LIMIT}) hits`.execute(app.db),
-    ]);
-    return {
-      records: rows.rows.map((row) => ({
-        ...row,
-        source_highlights: highlights(row.source_text, words),
-        target_highlights: highlights(row.target_text, words),
-        updated_at: new Date(row.updated_at).toISOString(),
-      })),
-      total_rows: count.rows[0]?.count ?? 0,
-    };
-  });
+        sql<{ count: number }>`
+        select count(*)::integer as count from (select 1 from tm_units u where ${where} limit ${CONCORDANCE_COUNT_LIMIT}) hits`.execute(
+          app.db,
+        ),
+      ]);
+      return {
+        records: rows.rows.map((row) => ({
+          ...row,
+          source_highlights: highlights(row.source_text, words),
+          target_highlights: highlights(row.target_text, words),
+          updated_at: new Date(row.updated_at).toISOString(),
+        })),
+        total_rows: count.rows[0]?.count ?? 0,
+      };
+    },
+  );
 };
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -111,7 +143,8 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 export function highlights(text: string, words: readonly string[]): [number, number][] {
   const ranges: [number, number][] = [];
   for (const word of words) {
-    for (const match of text.matchAll(new RegExp(escapeRegExp(word), 'giu'))) ranges.push([match.index, match.index + match[0].length]);
+    for (const match of text.matchAll(new RegExp(escapeRegExp(word), 'giu')))
+      ranges.push([match.index, match.index + match[0].length]);
   }
   ranges.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
   const merged: [number, number][] = [];

@@ -12,7 +12,9 @@ describe('similarity', () => {
 
   it('takes off the codes penalty when only the tags differ', () => {
     expect(similarity(plain('Press the button', '6o 12c'), plain('Press the button', ''))).toBe(100 - PENALTIES.codes);
-    expect(similarity(plain('Press the button', '6o 12c'), plain('Press the button', '0o 12c'))).toBe(100 - PENALTIES.codes);
+    expect(similarity(plain('Press the button', '6o 12c'), plain('Press the button', '0o 12c'))).toBe(
+      100 - PENALTIES.codes,
+    );
   });
 
   it('takes off a point for a difference in case only', () => {
@@ -36,7 +38,10 @@ describe('similarity', () => {
   });
 
   it('scores reordered words as two edits per moved word, not as identical', () => {
-    const score = similarity(plain('Save the file before closing the window'), plain('Before closing the window save the file'));
+    const score = similarity(
+      plain('Save the file before closing the window'),
+      plain('Before closing the window save the file'),
+    );
     expect(score).toBeLessThan(75);
     expect(score).toBeGreaterThan(0);
   });

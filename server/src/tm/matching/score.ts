@@ -67,7 +67,8 @@ export function wordEditDistance(a: readonly string[], b: readonly string[]): nu
   if (m === 0) return n;
   const width = m + 1;
   if ((n + 1) * width > MAX_TABLE) return plainWordDistance(a, b);
-  const table = n + 1 <= 0xffff && m + 1 <= 0xffff ? new Uint16Array((n + 1) * width) : new Uint32Array((n + 1) * width);
+  const table =
+    n + 1 <= 0xffff && m + 1 <= 0xffff ? new Uint16Array((n + 1) * width) : new Uint32Array((n + 1) * width);
   for (let j = 0; j <= m; j++) table[j] = j;
   for (let i = 1; i <= n; i++) {
     const row = i * width;

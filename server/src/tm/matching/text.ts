@@ -4,7 +4,8 @@
  */
 
 /** Scripts written without spaces: each character is a word for scoring, and the index uses character bigrams. */
-const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+const UNSPACED =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
 /** A word: letters, digits and marks (so "l'homme" gives "l", "homme" and "e-mail" gives "e", "mail"). */
 const WORD = /[\p{L}\p{N}\p{M}]+/gu;
 

@@ -4,7 +4,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER, CSRF_VALUE, type DocumentRecord, type Substitution } from '@tessera/shared/contract';
-import { startTwoServersOnFreshDatabase, type ServerProcess, type TwoServerProcesses } from '../../test/server-process.ts';
+import {
+  startTwoServersOnFreshDatabase,
+  type ServerProcess,
+  type TwoServerProcesses,
+} from '../../test/server-process.ts';
 
 const baseUrl = process.env.TEST_DATABASE_URL;
 const ADMIN = { email: 'boss@example.com', password: 'two processes password' };
@@ -20,10 +24,18 @@ describe.skipIf(!baseUrl)('TM write-back seen by a second server process (needs 
   let b: ServerProcess;
   let cookie = '';
 
-  const call = async (server: ServerProcess, path: string, options: { method?: string; body?: unknown; form?: FormData } = {}) => {
+  const call = async (
+    server: ServerProcess,
+    path: string,
+    options: { method?: string; body?: unknown; form?: FormData } = {},
+  ) => {
     const response = await fetch(`${server.url}${path}`, {
       method: options.method ?? 'GET',
-      headers: { [CSRF_HEADER]: CSRF_VALUE, cookie, ...(options.body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        [CSRF_HEADER]: CSRF_VALUE,
+        cookie,
+        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     });
     cookie = /tessera_session=[^;]*/.exec(response.headers.get('set-cookie') ?? '')?.[0] ?? cookie;
@@ -31,7 +43,10 @@ describe.skipIf(!baseUrl)('TM write-back seen by a second server process (needs 
   };
 
   beforeAll(async () => {
-    servers = await startTwoServersOnFreshDatabase(baseUrl!, 'tessera_match', { TESSERA_ADMIN_EMAIL: ADMIN.email, TESSERA_ADMIN_PASSWORD: ADMIN.password });
+    servers = await startTwoServersOnFreshDatabase(baseUrl!, 'tessera_match', {
+      TESSERA_ADMIN_EMAIL: ADMIN.email,
+      TESSERA_ADMIN_PASSWORD: ADMIN.password,
+    });
     ({ a, b } = servers);
   }, 90_000);
 
@@ -39,7 +54,10 @@ describe.skipIf(!baseUrl)('TM write-back seen by a second server process (needs 
 
   it('answers a lookup on process B with the segment approved on process A within a second', async () => {
     expect((await call(a, '/api/auth/login', { method: 'POST', body: ADMIN })).status).toBe(200);
-    const tm = await call(a, '/api/translation_memory/', { method: 'POST', body: { name: 'Project', source_lang: 'en', target_lang: 'de' } });
+    const tm = await call(a, '/api/translation_memory/', {
+      method: 'POST',
+      body: { name: 'Project', source_lang: 'en', target_lang: 'de' },
+    });
     expect(tm.status).toBe(201);
     const form = new FormData();
     form.append('file', new Blob([xliff]), 'update.xlf');
@@ -49,13 +67,17 @@ describe.skipIf(!baseUrl)('TM write-back seen by a second server process (needs 
       expect(i).toBeLessThan(100);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    const linked = await call(a, `/api/document/${document.body.id}/translation_memories`, { method: 'PUT', body: { memories: [{ id: tm.body.id, mode: 'write' }] } });
+    const linked = await call(a, `/api/document/${document.body.id}/translation_memories`, {
+      method: 'PUT',
+      body: { memories: [{ id: tm.body.id, mode: 'write' }] },
+    });
     expect(linked.status).toBe(200);
     const [record] = (await call(a, `/api/document/${document.body.id}/records`)).body.records as DocumentRecord[];
     expect((await call(b, `/api/document/records/${record!.id}/substitutions`)).body).toEqual([]);
 
     const approved = await call(a, `/api/document/records/${record!.id}`, {
-      method: 'PUT', body: { target: 'Starten Sie den Server nach dem Update neu.', approved: true, updated_at: record!.updated_at },
+      method: 'PUT',
+      body: { target: 'Starten Sie den Server nach dem Update neu.', approved: true, updated_at: record!.updated_at },
     });
     expect(approved.status).toBe(200);
     const approvedAt = Date.now();
@@ -63,6 +85,8 @@ describe.skipIf(!baseUrl)('TM write-back seen by a second server process (needs 
     while (matches.length === 0 && Date.now() - approvedAt < 1000) {
       matches = (await call(b, `/api/document/records/${record!.id}/substitutions`)).body;
     }
-    expect(matches.map((match) => [match.similarity, match.target, match.tm_name])).toEqual([[100, 'Starten Sie den Server nach dem Update neu.', 'Project']]);
+    expect(matches.map((match) => [match.similarity, match.target, match.tm_name])).toEqual([
+      [100, 'Starten Sie den Server nach dem Update neu.', 'Project'],
+    ]);
   }, 60_000);
 });

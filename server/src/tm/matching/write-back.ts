@@ -14,12 +14,17 @@ import { segmentToMarkup } from './markup.ts';
  * pair (from elsewhere) nothing is added. A TM busy importing is skipped. The segment is saved before this runs:
  * a TM that cannot take the unit is logged, never a reason to lose the translator's work.
  */
-export async function writeBackApproved(app: FastifyInstance, record: DocumentRecordRow, author: string): Promise<void> {
+export async function writeBackApproved(
+  app: FastifyInstance,
+  record: DocumentRecordRow,
+  author: string,
+): Promise<void> {
   const tms = await app.db
     .selectFrom('document_translation_memories as link')
     .innerJoin('translation_memories as tm', 'tm.id', 'link.tm_id')
     .leftJoin('document_record_tm_units as written', (join) =>
-      join.onRef('written.tm_id', '=', 'link.tm_id').on('written.record_id', '=', record.id))
+      join.onRef('written.tm_id', '=', 'link.tm_id').on('written.record_id', '=', record.id),
+    )
     .select(['tm.id', 'tm.processing_status', 'written.unit_id'])
     .where('link.document_id', '=', record.document_id)
     .where('link.mode', '=', 'write')
@@ -50,7 +55,14 @@ function unitOf(record: DocumentRecordRow): UnitText {
   return { source: source.xml, target: target.xml, source_text: source.text, target_text: target.text };
 }
 
-async function writeInto(app: FastifyInstance, recordId: number, tmId: number, writtenUnitId: number | null, unit: UnitText, author: string) {
+async function writeInto(
+  app: FastifyInstance,
+  recordId: number,
+  tmId: number,
+  writtenUnitId: number | null,
+  unit: UnitText,
+  author: string,
+) {
   const db = app.db;
   const written = writtenUnitId === null ? undefined : await findUnit(db, writtenUnitId);
   if (written && written.tm_id === tmId) {

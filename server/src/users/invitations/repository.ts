@@ -56,7 +56,10 @@ export async function listInvitations(db: Db): Promise<Invitation[]> {
     created_at: iso(row.created_at),
     expires_at: iso(row.expires_at),
     used_at: row.used_at === null ? null : iso(row.used_at),
-    invited_by: row.inviter_id !== null && row.inviter_username !== null ? { id: row.inviter_id, username: row.inviter_username } : null,
+    invited_by:
+      row.inviter_id !== null && row.inviter_username !== null
+        ? { id: row.inviter_id, username: row.inviter_username }
+        : null,
   }));
 }
 
@@ -74,7 +77,11 @@ export interface InvitationLookup {
 }
 
 /** The invitation of a link's secret, whatever its state; `lock` holds its row until the transaction ends. */
-export async function findInvitation(db: Db, token: string, options: { lock?: boolean } = {}): Promise<InvitationLookup | undefined> {
+export async function findInvitation(
+  db: Db,
+  token: string,
+  options: { lock?: boolean } = {},
+): Promise<InvitationLookup | undefined> {
   let query = db
     .selectFrom('invitations')
     .select(['id', 'email', 'role', 'used_at', 'expires_at', sql<Date>`now()`.as('now')])
@@ -83,7 +90,13 @@ export async function findInvitation(db: Db, token: string, options: { lock?: bo
   const row = await query.executeTakeFirst();
   if (!row) return undefined;
   // The database's clock decides expiry, as it does for sessions and tokens.
-  return { id: row.id, email: row.email, role: row.role, status: statusOf(row, new Date(row.now).getTime()), expiresAt: new Date(row.expires_at) };
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    status: statusOf(row, new Date(row.now).getTime()),
+    expiresAt: new Date(row.expires_at),
+  };
 }
 
 export async function markInvitationUsed(db: Db, id: number, userId: number): Promise<void> {

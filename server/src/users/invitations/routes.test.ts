@@ -6,7 +6,12 @@ describeWithDatabases('invitations', (t) => {
   const freshEmail = () => `invitee${++mailbox}.${t.backend}@example.com`;
 
   async function invite(admin: SignedInClient, email: string, role = 'user') {
-    const response = await admin.inject({ method: 'POST', url: '/api/users/invitations', payload: { email, role }, headers: { host: 'tessera.example:8443' } });
+    const response = await admin.inject({
+      method: 'POST',
+      url: '/api/users/invitations',
+      payload: { email, role },
+      headers: { host: 'tessera.example:8443' },
+    });
     expect(response.statusCode, response.body).toBe(201);
     const body = response.json() as { id: number; url: string; expires_at: string };
     return { ...body, token: body.url.split('/invite/')[1]! };
@@ -23,7 +28,11 @@ describeWithDatabases('invitations', (t) => {
     const days = (Date.parse(created.expires_at) - before) / 86_400_000;
     expect(days).toBeGreaterThan(6.99);
     expect(days).toBeLessThan(7.01);
-    const stored = await t.db.selectFrom('invitations').selectAll().where('id', '=', created.id).executeTakeFirstOrThrow();
+    const stored = await t.db
+      .selectFrom('invitations')
+      .selectAll()
+      .where('id', '=', created.id)
+      .executeTakeFirstOrThrow();
     expect(stored.token_hash).not.toContain(created.token);
   });
 
@@ -37,7 +46,13 @@ describeWithDatabases('invitations', (t) => {
 
     const response = await accept(token, 'New.Colleague');
     expect(response.statusCode, response.body).toBe(201);
-    expect(response.json()).toEqual({ id: expect.any(Number), email, username: 'New.Colleague', role: 'manager', disabled: false });
+    expect(response.json()).toEqual({
+      id: expect.any(Number),
+      email,
+      username: 'New.Colleague',
+      role: 'manager',
+      disabled: false,
+    });
     const cookie = sessionCookieOf(response)!;
     const me = await t.app.inject({ url: '/api/user/', headers: { cookie: `tessera_session=${cookie}` } });
     expect(me.json().username).toBe('New.Colleague');
@@ -45,7 +60,12 @@ describeWithDatabases('invitations', (t) => {
     expect((await t.signInAs(email, 'a long enough password')).user.role).toBe('manager');
 
     const list = (await admin.inject('/api/users/invitations')).json();
-    expect(list.find((i: { email: string }) => i.email === email)).toMatchObject({ status: 'used', role: 'manager', used_at: expect.any(String), invited_by: { id: admin.user.id } });
+    expect(list.find((i: { email: string }) => i.email === email)).toMatchObject({
+      status: 'used',
+      role: 'manager',
+      used_at: expect.any(String),
+      invited_by: { id: admin.user.id },
+    });
   });
 
   it('works once: a used link gives a clear 410', async () => {
@@ -71,13 +91,22 @@ describeWithDatabases('invitations', (t) => {
     const admin = await t.signIn('admin');
     const email = freshEmail();
     const { id, token } = await invite(admin, email);
-    await t.db.updateTable('invitations').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', id).execute();
-    for (const response of [await t.anonymous.inject(`/api/auth/invitations/${token}`), await accept(token, `late${mailbox}`)]) {
+    await t.db
+      .updateTable('invitations')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', id)
+      .execute();
+    for (const response of [
+      await t.anonymous.inject(`/api/auth/invitations/${token}`),
+      await accept(token, `late${mailbox}`),
+    ]) {
       expect(response.statusCode).toBe(410);
       expect(response.json().message).toMatch(/expired/);
     }
     expect(await t.db.selectFrom('users').select('id').where('email', '=', email).execute()).toEqual([]);
-    expect((await admin.inject('/api/users/invitations')).json().find((i: { id: number }) => i.id === id).status).toBe('expired');
+    expect((await admin.inject('/api/users/invitations')).json().find((i: { id: number }) => i.id === id).status).toBe(
+      'expired',
+    );
   });
 
   it('answers 404 for an unknown or withdrawn link and 400 for one that cannot be a link', async () => {
@@ -92,10 +121,14 @@ describeWithDatabases('invitations', (t) => {
     expect((await t.anonymous.inject('/api/auth/invitations/short')).statusCode).toBe(400);
   });
 
-  it('refuses inviting an existing user\'s email, and accepting with a taken username or a short password', async () => {
+  it("refuses inviting an existing user's email, and accepting with a taken username or a short password", async () => {
     const admin = await t.signIn('admin');
     const existing = await t.signIn('user');
-    const taken = await admin.inject({ method: 'POST', url: '/api/users/invitations', payload: { email: existing.user.email.toUpperCase(), role: 'user' } });
+    const taken = await admin.inject({
+      method: 'POST',
+      url: '/api/users/invitations',
+      payload: { email: existing.user.email.toUpperCase(), role: 'user' },
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toMatch(/email/);
     const { token } = await invite(admin, freshEmail());
@@ -109,17 +142,40 @@ describeWithDatabases('invitations', (t) => {
 
   it('validates the email and the role', async () => {
     const admin = await t.signIn('admin');
-    for (const payload of [{ email: 'nope', role: 'user' }, { email: freshEmail(), role: 'owner' }, { email: freshEmail() }]) {
-      expect((await admin.inject({ method: 'POST', url: '/api/users/invitations', payload })).statusCode, JSON.stringify(payload)).toBe(400);
+    for (const payload of [
+      { email: 'nope', role: 'user' },
+      { email: freshEmail(), role: 'owner' },
+      { email: freshEmail() },
+    ]) {
+      expect(
+        (await admin.inject({ method: 'POST', url: '/api/users/invitations', payload })).statusCode,
+        JSON.stringify(payload),
+      ).toBe(400);
     }
   });
 
   it('is for admins only', async () => {
     for (const role of ['user', 'manager'] as const) {
       const client = await t.signIn(role);
-      expect((await client.inject({ method: 'POST', url: '/api/users/invitations', payload: { email: freshEmail(), role: 'admin' } })).statusCode).toBe(403);
+      expect(
+        (
+          await client.inject({
+            method: 'POST',
+            url: '/api/users/invitations',
+            payload: { email: freshEmail(), role: 'admin' },
+          })
+        ).statusCode,
+      ).toBe(403);
       expect((await client.inject('/api/users/invitations')).statusCode).toBe(403);
     }
-    expect((await t.anonymous.inject({ method: 'POST', url: '/api/users/invitations', payload: { email: freshEmail(), role: 'admin' } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.anonymous.inject({
+          method: 'POST',
+          url: '/api/users/invitations',
+          payload: { email: freshEmail(), role: 'admin' },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 });

@@ -8,9 +8,15 @@ import { findInvitation, markInvitationUsed, type InvitationLookup } from './rep
 
 /** Why a link cannot be used, as the error to answer; undefined when it can. */
 export function invitationProblem(invitation: InvitationLookup | undefined): HttpError | undefined {
-  if (!invitation) return new HttpError(404, 'This invitation link is not valid: it may have been withdrawn. Ask an admin for a new one.');
-  if (invitation.status === 'used') return new HttpError(410, 'This invitation link was already used. Sign in with the account it created.');
-  if (invitation.status === 'expired') return new HttpError(410, 'This invitation link has expired. Ask an admin for a new one.');
+  if (!invitation)
+    return new HttpError(
+      404,
+      'This invitation link is not valid: it may have been withdrawn. Ask an admin for a new one.',
+    );
+  if (invitation.status === 'used')
+    return new HttpError(410, 'This invitation link was already used. Sign in with the account it created.');
+  if (invitation.status === 'expired')
+    return new HttpError(410, 'This invitation link has expired. Ask an admin for a new one.');
   return undefined;
 }
 
@@ -25,13 +31,20 @@ export async function acceptInvitation(db: Db, token: string, body: AcceptInvita
       const invitation = await findInvitation(trx, token, { lock: true });
       const problem = invitationProblem(invitation);
       if (problem) throw problem;
-      const user = await insertUser(trx, { email: invitation!.email, username: body.username, passwordHash, role: invitation!.role });
+      const user = await insertUser(trx, {
+        email: invitation!.email,
+        username: body.username,
+        passwordHash,
+        role: invitation!.role,
+      });
       await markInvitationUsed(trx, invitation!.id, user.id);
       return user;
     });
   } catch (error) {
-    if (isUniqueViolation(error, 'users_email_key')) throw new HttpError(409, 'An account with this email already exists; sign in instead');
-    if (isUniqueViolation(error, 'users_username_key')) throw new HttpError(409, 'This username is taken; choose another');
+    if (isUniqueViolation(error, 'users_email_key'))
+      throw new HttpError(409, 'An account with this email already exists; sign in instead');
+    if (isUniqueViolation(error, 'users_username_key'))
+      throw new HttpError(409, 'This username is taken; choose another');
     throw error;
   }
 }

@@ -1,6 +1,15 @@
 /** Segment comments and history in the development mock, answered as the server answers them. */
 import { http, HttpResponse } from 'msw';
-import { CreateCommentBody, UpdateCommentBody, can, type DocumentRecord, type SegmentChange, type SegmentComment, type SegmentVersion, type User } from '../../contract/index.ts';
+import {
+  CreateCommentBody,
+  UpdateCommentBody,
+  can,
+  type DocumentRecord,
+  type SegmentChange,
+  type SegmentComment,
+  type SegmentVersion,
+  type User,
+} from '../../contract/index.ts';
 import { db, now } from '../db.ts';
 import { apiPath, errorAnswer, idParam, parseBody, requireUser } from './respond.ts';
 
@@ -17,11 +26,23 @@ function state(): State {
 }
 
 /** What the server's history trigger writes, for the mock's segment saves. */
-export function recordMockVersion(before: DocumentRecord, after: DocumentRecord, user: User, change: SegmentChange): void {
+export function recordMockVersion(
+  before: DocumentRecord,
+  after: DocumentRecord,
+  user: User,
+  change: SegmentChange,
+): void {
   if (before.target === after.target && before.approved === after.approved) return;
   state().versions.unshift({
-    id: state().nextId++, record_id: after.id, user: { id: user.id, username: user.username }, change,
-    old_target: before.target, new_target: after.target, old_approved: before.approved, new_approved: after.approved, created_at: now(),
+    id: state().nextId++,
+    record_id: after.id,
+    user: { id: user.id, username: user.username },
+    change,
+    old_target: before.target,
+    new_target: after.target,
+    old_approved: before.approved,
+    new_approved: after.approved,
+    created_at: now(),
   });
 }
 
@@ -32,7 +53,8 @@ function countOpen(record: DocumentRecord) {
   const open = (c: SegmentComment) => !c.resolved;
   record.open_comments = state().comments.filter((c) => c.record_id === record.id && open(c)).length;
   const document = db.documents.find((d) => d.id === record.document_id);
-  if (document) document.open_comments = state().comments.filter((c) => c.document_id === document.id && open(c)).length;
+  if (document)
+    document.open_comments = state().comments.filter((c) => c.document_id === document.id && open(c)).length;
 }
 
 export const commentHandlers = (findSegment: SegmentLookup) => [
@@ -61,8 +83,14 @@ export const commentHandlers = (findSegment: SegmentLookup) => [
     if (!record) return errorAnswer(404, 'Segment not found');
     const created = now();
     const comment: SegmentComment = {
-      id: state().nextId++, record_id: record.id, document_id: record.document_id, author: { id: auth.user.id, username: auth.user.username },
-      text: body.value.text, resolved: false, created_at: created, updated_at: created,
+      id: state().nextId++,
+      record_id: record.id,
+      document_id: record.document_id,
+      author: { id: auth.user.id, username: auth.user.username },
+      text: body.value.text,
+      resolved: false,
+      created_at: created,
+      updated_at: created,
     };
     state().comments.push(comment);
     countOpen(record);
@@ -76,7 +104,8 @@ export const commentHandlers = (findSegment: SegmentLookup) => [
     if (!body.ok) return body.answer;
     const comment = state().comments.find((c) => c.id === idParam(params.id));
     if (!comment) return errorAnswer(404, 'Comment not found');
-    if (comment.author.id !== auth.user.id && !can(auth.user, 'comment.moderate')) return errorAnswer(403, 'Only its author or an admin can change or delete a comment');
+    if (comment.author.id !== auth.user.id && !can(auth.user, 'comment.moderate'))
+      return errorAnswer(403, 'Only its author or an admin can change or delete a comment');
     Object.assign(comment, {
       ...(body.value.text !== undefined ? { text: body.value.text } : {}),
       ...(body.value.resolved !== undefined ? { resolved: body.value.resolved } : {}),
@@ -92,7 +121,8 @@ export const commentHandlers = (findSegment: SegmentLookup) => [
     if (!auth.ok) return auth.answer;
     const comment = state().comments.find((c) => c.id === idParam(params.id));
     if (!comment) return errorAnswer(404, 'Comment not found');
-    if (comment.author.id !== auth.user.id && !can(auth.user, 'comment.moderate')) return errorAnswer(403, 'Only its author or an admin can change or delete a comment');
+    if (comment.author.id !== auth.user.id && !can(auth.user, 'comment.moderate'))
+      return errorAnswer(403, 'Only its author or an admin can change or delete a comment');
     state().comments = state().comments.filter((c) => c !== comment);
     const record = findSegment(comment.record_id);
     if (record) countOpen(record);

@@ -43,7 +43,11 @@ function advanceImport(glossary: Glossary) {
   db.pendingImports.delete(glossary.id);
   const rows = upload ? parseDelimited(upload.text, upload.fileName) : undefined;
   if (!rows) {
-    Object.assign(glossary, { processing_status: 'error', processing_progress: 0, processing_error: 'The mock API reads CSV and TSV files only.' });
+    Object.assign(glossary, {
+      processing_status: 'error',
+      processing_progress: 0,
+      processing_error: 'The mock API reads CSV and TSV files only.',
+    });
     return;
   }
   const user = db.users.find((u) => u.id === glossary.created_by_user.id) ?? glossary.created_by_user;
@@ -67,7 +71,10 @@ function advanceImport(glossary: Glossary) {
 
 function parseDelimited(text: string, fileName: string): string[][] | undefined {
   if (!/\.(csv|tsv|txt)$/i.test(fileName)) return undefined;
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/).filter((l) => l.trim() !== '');
+  const lines = text
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)
+    .filter((l) => l.trim() !== '');
   const delimiter = lines[0]?.includes('\t') ? '\t' : lines[0]?.includes(';') ? ';' : ',';
   return lines
     .slice(1)
@@ -79,7 +86,11 @@ function exportFile(glossary: Glossary, format: 'csv' | 'tbx') {
   const records = db.records.filter((r) => r.glossary_id === glossary.id);
   const quote = (s: string) => `"${s.replaceAll('"', '""')}"`;
   if (format === 'csv') {
-    return ['source,target,comment', ...records.map((r) => [r.source, r.target, r.comment].map(quote).join(','))].join('\r\n') + '\r\n';
+    return (
+      ['source,target,comment', ...records.map((r) => [r.source, r.target, r.comment].map(quote).join(','))].join(
+        '\r\n',
+      ) + '\r\n'
+    );
   }
   const xml = (s: string) => s.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
   const entries = records
@@ -137,7 +148,9 @@ export const glossaryHandlers = [
     if (!name.success) return errorAnswer(400, 'Invalid request', name.error.issues);
     const language = (field: string, fallback: string) => {
       const value = form.get(field);
-      return typeof value === 'string' && value !== '' ? LanguageCode.safeParse(value) : { success: true as const, data: fallback };
+      return typeof value === 'string' && value !== ''
+        ? LanguageCode.safeParse(value)
+        : { success: true as const, data: fallback };
     };
     const source = language('source_lang', 'en');
     const target = language('target_lang', 'de');
@@ -169,11 +182,19 @@ export const glossaryHandlers = [
     const glossary = findGlossary(idParam(params.id));
     if (!glossary) return notFound();
     if (glossary.processing_status === 'pending' || glossary.processing_status === 'processing') {
-      return errorAnswer(409, 'This glossary is still being imported; import another file once the import has finished.');
+      return errorAnswer(
+        409,
+        'This glossary is still being imported; import another file once the import has finished.',
+      );
     }
     const file = (await request.formData()).get('file');
     if (!file || typeof file === 'string') return errorAnswer(400, 'Choose a file to import');
-    Object.assign(glossary, { processing_status: 'pending', processing_progress: 0, processing_error: null, upload_time: now() });
+    Object.assign(glossary, {
+      processing_status: 'pending',
+      processing_progress: 0,
+      processing_error: null,
+      upload_time: now(),
+    });
     db.pendingImports.set(glossary.id, { text: await file.text(), fileName: file.name });
     return HttpResponse.json(glossary, { status: 202 });
   }),
@@ -235,7 +256,10 @@ export const glossaryHandlers = [
     if (!query.success) return errorAnswer(400, 'Invalid request', query.error.issues);
     const { page, search } = query.data;
     const found = db.records.filter((r) => r.glossary_id === glossary.id && (search === '' || matches(r, search)));
-    return HttpResponse.json({ records: found.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE), total_rows: found.length });
+    return HttpResponse.json({
+      records: found.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE),
+      total_rows: found.length,
+    });
   }),
 
   http.post(apiPath('/glossary/:id/records'), async ({ params, request }) => {
@@ -269,9 +293,15 @@ export const glossaryHandlers = [
     if (!body.ok) return body.answer;
     const { updated_at: readVersion, ...fields } = body.value;
     if (readVersion !== undefined && readVersion !== record.updated_at) {
-      return errorAnswer(409, 'This record was changed by someone else since you opened it. Reload it to see the current version.');
+      return errorAnswer(
+        409,
+        'This record was changed by someone else since you opened it. Reload it to see the current version.',
+      );
     }
-    Object.assign(record, fields, { updated_at: now(), updated_by_user: { id: auth.user.id, username: auth.user.username } });
+    Object.assign(record, fields, {
+      updated_at: now(),
+      updated_by_user: { id: auth.user.id, username: auth.user.username },
+    });
     return HttpResponse.json(record);
   }),
 

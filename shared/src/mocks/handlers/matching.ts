@@ -36,7 +36,9 @@ function state(): MatchingState {
     const sampleTm = db.translationMemories.find((tm) => tm.id === 1);
     const sampleDocument = db.documents.find((document) => document.id === 1);
     current = {
-      tms: new Map(sampleTm && sampleDocument ? [[sampleDocument.id, [{ id: sampleTm.id, mode: 'write' as const }]]] : []),
+      tms: new Map(
+        sampleTm && sampleDocument ? [[sampleDocument.id, [{ id: sampleTm.id, mode: 'write' as const }]]] : [],
+      ),
       glossaries: new Map(),
       thresholds: new Map(),
     };
@@ -92,7 +94,9 @@ export const matchingHandlers = [
     if (id === undefined) return errorAnswer(404, 'Document not found');
     const body = await parseBody(request, PutDocumentTmLinksBody);
     if (!body.ok) return body.answer;
-    const missing = body.value.memories.filter((link) => !db.translationMemories.some((tm) => tm.id === link.id)).map((link) => link.id);
+    const missing = body.value.memories
+      .filter((link) => !db.translationMemories.some((tm) => tm.id === link.id))
+      .map((link) => link.id);
     if (missing.length > 0) return errorAnswer(400, `No translation memory has the id ${missing.join(', ')}`);
     state().tms.set(id, body.value.memories);
     return HttpResponse.json(tmLinks(id));
@@ -112,9 +116,14 @@ export const matchingHandlers = [
     if (id === undefined) return errorAnswer(404, 'Document not found');
     const body = await parseBody(request, PutDocumentGlossaryLinksBody);
     if (!body.ok) return body.answer;
-    const missing = body.value.glossaries.filter((link) => !db.glossaries.some((glossary) => glossary.id === link.id)).map((link) => link.id);
+    const missing = body.value.glossaries
+      .filter((link) => !db.glossaries.some((glossary) => glossary.id === link.id))
+      .map((link) => link.id);
     if (missing.length > 0) return errorAnswer(400, `No glossary has the id ${missing.join(', ')}`);
-    state().glossaries.set(id, body.value.glossaries.map((link) => link.id));
+    state().glossaries.set(
+      id,
+      body.value.glossaries.map((link) => link.id),
+    );
     return HttpResponse.json(glossaryLinks(id));
   }),
 
@@ -179,7 +188,9 @@ export const matchingHandlers = [
         const at = lower.indexOf(term);
         return at < 0 ? [] : [[at, at + term.length] as [number, number]];
       });
-      return found.length === terms.length ? found.sort((a, b) => a[0] - b[0]).filter((range, index, all) => index === 0 || range[0] >= all[index - 1]![1]) : null;
+      return found.length === terms.length
+        ? found.sort((a, b) => a[0] - b[0]).filter((range, index, all) => index === 0 || range[0] >= all[index - 1]![1])
+        : null;
     };
     const hits: ConcordanceHit[] = mockTmUnits()
       .filter((unit) => !tmIds || tmIds.includes(unit.tm_id))
@@ -187,21 +198,26 @@ export const matchingHandlers = [
         const inSource = ranges(unit.source_text);
         const inTarget = ranges(unit.target_text);
         if (!inSource && !inTarget) return [];
-        return [{
-          unit_id: unit.id,
-          tm_id: unit.tm_id,
-          tm_name: db.translationMemories.find((tm) => tm.id === unit.tm_id)?.name ?? '',
-          source: unit.source,
-          target: unit.target,
-          source_text: unit.source_text,
-          target_text: unit.target_text,
-          source_highlights: inSource ?? [],
-          target_highlights: inTarget ?? [],
-          updated_at: unit.updated_at,
-          updated_by: unit.change_id ?? unit.creation_id ?? null,
-        }];
+        return [
+          {
+            unit_id: unit.id,
+            tm_id: unit.tm_id,
+            tm_name: db.translationMemories.find((tm) => tm.id === unit.tm_id)?.name ?? '',
+            source: unit.source,
+            target: unit.target,
+            source_text: unit.source_text,
+            target_text: unit.target_text,
+            source_highlights: inSource ?? [],
+            target_highlights: inTarget ?? [],
+            updated_at: unit.updated_at,
+            updated_by: unit.change_id ?? unit.creation_id ?? null,
+          },
+        ];
       })
       .sort((a, b) => b.updated_at.localeCompare(a.updated_at));
-    return HttpResponse.json({ records: hits.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE), total_rows: hits.length });
+    return HttpResponse.json({
+      records: hits.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE),
+      total_rows: hits.length,
+    });
   }),
 ];

@@ -27,7 +27,11 @@ export const mtHandlers = [
     const sameServer = db.mt.provider === provider && db.mt.url === url;
     const hasKey = api_key === undefined ? sameServer && db.mt.has_key : api_key !== null;
     if (provider === 'deepl' && !hasKey) return errorAnswer(400, 'DeepL needs an API key');
-    if (provider !== 'deepl' && !url) return errorAnswer(400, `${provider === 'openai' ? 'An OpenAI-compatible server' : 'LibreTranslate'} needs the server's URL`);
+    if (provider !== 'deepl' && !url)
+      return errorAnswer(
+        400,
+        `${provider === 'openai' ? 'An OpenAI-compatible server' : 'LibreTranslate'} needs the server's URL`,
+      );
     if (provider === 'openai' && !model) return errorAnswer(400, 'An OpenAI-compatible server needs a model name');
     db.mt = { provider, url, model, has_key: hasKey, source: 'database', updated_at: now() };
     return HttpResponse.json(db.mt);
@@ -36,14 +40,28 @@ export const mtHandlers = [
   http.post(apiPath('/mt/test'), () => {
     const auth = requireUser('mt.manage');
     if (!auth.ok) return auth.answer;
-    if (!db.mt.provider) return errorAnswer(409, 'No machine translation provider is configured: an admin sets one up under Users › Machine translation');
-    return errorAnswer(502, `The machine translation provider could not be reached at ${db.mt.url ?? 'its public endpoint'}`);
+    if (!db.mt.provider)
+      return errorAnswer(
+        409,
+        'No machine translation provider is configured: an admin sets one up under Users › Machine translation',
+      );
+    return errorAnswer(
+      502,
+      `The machine translation provider could not be reached at ${db.mt.url ?? 'its public endpoint'}`,
+    );
   }),
 
   http.get(apiPath('/document/records/:id/mt'), () => {
     const auth = requireUser('document.read');
     if (!auth.ok) return auth.answer;
-    if (!db.mt.provider) return errorAnswer(409, 'No machine translation provider is configured: an admin sets one up under Users › Machine translation');
-    return errorAnswer(502, `The machine translation provider could not be reached at ${db.mt.url ?? 'its public endpoint'}`);
+    if (!db.mt.provider)
+      return errorAnswer(
+        409,
+        'No machine translation provider is configured: an admin sets one up under Users › Machine translation',
+      );
+    return errorAnswer(
+      502,
+      `The machine translation provider could not be reached at ${db.mt.url ?? 'its public endpoint'}`,
+    );
   }),
 ];

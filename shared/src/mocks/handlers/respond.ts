@@ -20,7 +20,10 @@ export function idParam(value: string | readonly string[] | undefined): number |
 }
 
 /** Parses a JSON body with a contract schema: the parsed value, or the 400 answer to return. */
-export async function parseBody<S extends z.ZodType>(request: Request, schema: S): Promise<{ ok: true; value: z.infer<S> } | { ok: false; answer: Response }> {
+export async function parseBody<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+): Promise<{ ok: true; value: z.infer<S> } | { ok: false; answer: Response }> {
   let json: unknown;
   try {
     json = await request.json();
@@ -33,7 +36,9 @@ export async function parseBody<S extends z.ZodType>(request: Request, schema: S
 }
 
 /** The server's access check (the same permission table), so screens meet 401/403 in the mock too. */
-export function requireUser(permission: Permission = 'session'): { ok: true; user: User } | { ok: false; answer: Response } {
+export function requireUser(
+  permission: Permission = 'session',
+): { ok: true; user: User } | { ok: false; answer: Response } {
   const user = currentUser();
   if (!user) return { ok: false, answer: errorAnswer(401, 'Not signed in') };
   if (!can(user, permission)) return { ok: false, answer: errorAnswer(403, 'Your role does not allow this') };

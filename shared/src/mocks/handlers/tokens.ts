@@ -7,22 +7,37 @@ import { apiPath, errorAnswer, idParam, parseBody, requireUser } from './respond
 
 const nextId = (rows: { id: number }[]) => Math.max(0, ...rows.map((r) => r.id)) + 1;
 /** 43 base64url characters, the length of the server's secrets (32 random bytes). */
-const randomSecret = () => Array.from(crypto.getRandomValues(new Uint8Array(43)), (b) => 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'[b % 64]).join('');
+const randomSecret = () =>
+  Array.from(
+    crypto.getRandomValues(new Uint8Array(43)),
+    (b) => 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'[b % 64],
+  ).join('');
 const withoutOwner = ({ user_id: _owner, ...token }: (typeof db.apiTokens)[number]) => token;
 
 /** API tokens, one's own password and sessions, and invitations, as the server answers them. */
 export const tokenHandlers = [
   http.get(apiPath('/user/tokens'), () => {
     const auth = requireUser();
-    return auth.ok ? HttpResponse.json(db.apiTokens.filter((t) => t.user_id === auth.user.id).map(withoutOwner)) : auth.answer;
+    return auth.ok
+      ? HttpResponse.json(db.apiTokens.filter((t) => t.user_id === auth.user.id).map(withoutOwner))
+      : auth.answer;
   }),
   http.post(apiPath('/user/tokens'), async ({ request }) => {
     const auth = requireUser();
     if (!auth.ok) return auth.answer;
     const body = await parseBody(request, CreateTokenBody);
     if (!body.ok) return body.answer;
-    if (body.value.expires_at && Date.parse(body.value.expires_at) <= Date.now()) return errorAnswer(400, 'expires_at must be in the future');
-    const token = { id: nextId(db.apiTokens), name: body.value.name, scope: body.value.scope, created_at: now(), expires_at: body.value.expires_at ?? null, last_used_at: null, user_id: auth.user.id };
+    if (body.value.expires_at && Date.parse(body.value.expires_at) <= Date.now())
+      return errorAnswer(400, 'expires_at must be in the future');
+    const token = {
+      id: nextId(db.apiTokens),
+      name: body.value.name,
+      scope: body.value.scope,
+      created_at: now(),
+      expires_at: body.value.expires_at ?? null,
+      last_used_at: null,
+      user_id: auth.user.id,
+    };
     db.apiTokens.unshift(token);
     return HttpResponse.json({ ...withoutOwner(token), token: `tsr_${randomSecret()}` }, { status: 201 });
   }),
@@ -38,7 +53,10 @@ export const tokenHandlers = [
     const auth = requireUser('users.manage');
     if (!auth.ok) return auth.answer;
     return HttpResponse.json(
-      db.apiTokens.map((t) => ({ ...withoutOwner(t), user: { id: t.user_id, username: db.users.find((u) => u.id === t.user_id)?.username ?? '' } })),
+      db.apiTokens.map((t) => ({
+        ...withoutOwner(t),
+        user: { id: t.user_id, username: db.users.find((u) => u.id === t.user_id)?.username ?? '' },
+      })),
     );
   }),
   http.delete(apiPath('/users/tokens/:id'), ({ params }) => {
@@ -66,14 +84,17 @@ export const tokenHandlers = [
 
   http.get(apiPath('/users/invitations'), () => {
     const auth = requireUser('users.manage');
-    return auth.ok ? HttpResponse.json(db.invitations.map(({ token: _secret, ...invitation }) => invitation)) : auth.answer;
+    return auth.ok
+      ? HttpResponse.json(db.invitations.map(({ token: _secret, ...invitation }) => invitation))
+      : auth.answer;
   }),
   http.post(apiPath('/users/invitations'), async ({ request }) => {
     const auth = requireUser('users.manage');
     if (!auth.ok) return auth.answer;
     const body = await parseBody(request, CreateInvitationBody);
     if (!body.ok) return body.answer;
-    if (db.users.some((u) => u.email === body.value.email)) return errorAnswer(409, 'A user with this email already exists');
+    if (db.users.some((u) => u.email === body.value.email))
+      return errorAnswer(409, 'A user with this email already exists');
     const token = randomSecret();
     const invitation = {
       id: nextId(db.invitations),
@@ -87,7 +108,10 @@ export const tokenHandlers = [
       token,
     };
     db.invitations.unshift(invitation);
-    return HttpResponse.json({ id: invitation.id, url: `${new URL(request.url).origin}/invite/${token}`, expires_at: invitation.expires_at }, { status: 201 });
+    return HttpResponse.json(
+      { id: invitation.id, url: `${new URL(request.url).origin}/invite/${token}`, expires_at: invitation.expires_at },
+      { status: 201 },
+    );
   }),
   http.delete(apiPath('/users/invitations/:id'), ({ params }) => {
     const auth = requireUser('users.manage');
@@ -99,18 +123,35 @@ export const tokenHandlers = [
   }),
   http.get(apiPath('/auth/invitations/:token'), ({ params }) => {
     const invitation = db.invitations.find((i) => i.token === params.token);
-    if (!invitation) return errorAnswer(404, 'This invitation link is not valid: it may have been withdrawn. Ask an admin for a new one.');
-    if (invitation.status === 'used') return errorAnswer(410, 'This invitation link was already used. Sign in with the account it created.');
+    if (!invitation)
+      return errorAnswer(
+        404,
+        'This invitation link is not valid: it may have been withdrawn. Ask an admin for a new one.',
+      );
+    if (invitation.status === 'used')
+      return errorAnswer(410, 'This invitation link was already used. Sign in with the account it created.');
     return HttpResponse.json({ email: invitation.email, role: invitation.role, expires_at: invitation.expires_at });
   }),
   http.post(apiPath('/auth/invitations/:token'), async ({ request, params }) => {
     const invitation = db.invitations.find((i) => i.token === params.token);
-    if (!invitation) return errorAnswer(404, 'This invitation link is not valid: it may have been withdrawn. Ask an admin for a new one.');
-    if (invitation.status === 'used') return errorAnswer(410, 'This invitation link was already used. Sign in with the account it created.');
+    if (!invitation)
+      return errorAnswer(
+        404,
+        'This invitation link is not valid: it may have been withdrawn. Ask an admin for a new one.',
+      );
+    if (invitation.status === 'used')
+      return errorAnswer(410, 'This invitation link was already used. Sign in with the account it created.');
     const body = await parseBody(request, AcceptInvitationBody);
     if (!body.ok) return body.answer;
-    if (db.users.some((u) => u.username.toLowerCase() === body.value.username.toLowerCase())) return errorAnswer(409, 'This username is taken; choose another');
-    const user = { id: nextId(db.users), email: invitation.email, username: body.value.username, role: invitation.role, disabled: false };
+    if (db.users.some((u) => u.username.toLowerCase() === body.value.username.toLowerCase()))
+      return errorAnswer(409, 'This username is taken; choose another');
+    const user = {
+      id: nextId(db.users),
+      email: invitation.email,
+      username: body.value.username,
+      role: invitation.role,
+      disabled: false,
+    };
     db.users.push(user);
     Object.assign(invitation, { status: 'used', used_at: now() });
     db.currentUserId = user.id;

@@ -8,8 +8,10 @@ const requireAdmin = () => requireUser('users.manage');
 
 function clash(email: string | undefined, username: string | undefined, exceptId?: number): Response | undefined {
   const others = db.users.filter((u) => u.id !== exceptId);
-  if (email && others.some((u) => u.email.toLowerCase() === email.toLowerCase())) return errorAnswer(409, 'A user with this email already exists');
-  if (username && others.some((u) => u.username.toLowerCase() === username.toLowerCase())) return errorAnswer(409, 'A user with this username already exists');
+  if (email && others.some((u) => u.email.toLowerCase() === email.toLowerCase()))
+    return errorAnswer(409, 'A user with this email already exists');
+  if (username && others.some((u) => u.username.toLowerCase() === username.toLowerCase()))
+    return errorAnswer(409, 'A user with this username already exists');
   return undefined;
 }
 
@@ -21,7 +23,13 @@ export const usersHandlers = [
     if (!body.ok) return body.answer;
     const conflict = clash(body.value.email, body.value.username);
     if (conflict) return conflict;
-    const user = { id: Math.max(0, ...db.users.map((u) => u.id)) + 1, email: body.value.email, username: body.value.username, role: body.value.role, disabled: false };
+    const user = {
+      id: Math.max(0, ...db.users.map((u) => u.id)) + 1,
+      email: body.value.email,
+      username: body.value.username,
+      role: body.value.role,
+      disabled: false,
+    };
     db.users.push(user);
     return HttpResponse.json(user, { status: 201 });
   }),
@@ -35,7 +43,10 @@ export const usersHandlers = [
     if (!user) return errorAnswer(404, 'User not found');
     const conflict = clash(body.value.email, body.value.username, user.id);
     if (conflict) return conflict;
-    const losesAdmin = user.role === 'admin' && !user.disabled && (body.value.disabled === true || (body.value.role !== undefined && body.value.role !== 'admin'));
+    const losesAdmin =
+      user.role === 'admin' &&
+      !user.disabled &&
+      (body.value.disabled === true || (body.value.role !== undefined && body.value.role !== 'admin'));
     if (losesAdmin && db.users.filter((u) => u.role === 'admin' && !u.disabled).length <= 1) {
       return errorAnswer(409, 'This is the last active admin; make another user an admin first');
     }

@@ -40,10 +40,16 @@ export interface EditRecordRowProps<R extends { updated_at: string }, D extends 
  * with their text, so line breaks survive an edit. A concurrent change is shown with a way to load the latest
  * version, keeping focus in the editor.
  */
-export function EditRecordRow<R extends { updated_at: string }, D extends RecordDraft>(props: EditRecordRowProps<R, D>) {
+export function EditRecordRow<R extends { updated_at: string }, D extends RecordDraft>(
+  props: EditRecordRowProps<R, D>,
+) {
   const { record, noun, onDone, refresh } = props;
   const firstField = useRef<HTMLTextAreaElement>(null);
-  const { draft, setDraft, reload: takeNextVersion } = useInlineDraft(record, props.draftOf, () => {
+  const {
+    draft,
+    setDraft,
+    reload: takeNextVersion,
+  } = useInlineDraft(record, props.draftOf, () => {
     save.reset();
     firstField.current?.focus();
   });

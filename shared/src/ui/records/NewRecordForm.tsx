@@ -62,7 +62,10 @@ export function NewRecordForm<D extends RecordDraft, R>(props: NewRecordFormProp
       noValidate
       className="mb-3 rounded-md bg-sky-50/60 p-3 ring-1 ring-sky-100"
     >
-      <div className="grid grid-cols-1 gap-3" style={{ gridTemplateColumns: `repeat(${fields.length}, minmax(0, 1fr)) auto` }}>
+      <div
+        className="grid grid-cols-1 gap-3"
+        style={{ gridTemplateColumns: `repeat(${fields.length}, minmax(0, 1fr)) auto` }}
+      >
         {fields.map(({ key, label, multiline }, index) => {
           const field = {
             id: index === 0 ? firstId : undefined,

@@ -65,7 +65,15 @@ export function RecordsPanel<T extends { id: number }>(props: RecordsPanelProps<
           updating={records.isFetching && !records.isPending}
           searchRef={searchBox}
         >
-          {records.data && <SearchSummary total={totalRows} capped={capped} search={search} stale={records.isPlaceholderData} testId={`${noun.many}-summary`} />}
+          {records.data && (
+            <SearchSummary
+              total={totalRows}
+              capped={capped}
+              search={search}
+              stale={records.isPlaceholderData}
+              testId={`${noun.many}-summary`}
+            />
+          )}
           <div className="ml-auto">
             {editable && !adding && (
               <Button variant="primary" onClick={() => onAddingChange(true)}>
@@ -85,7 +93,9 @@ export function RecordsPanel<T extends { id: number }>(props: RecordsPanelProps<
           search ? (
             <EmptyState title={`No matching ${noun.many}`}>{props.noMatch(search)}</EmptyState>
           ) : (
-            <EmptyState title={`This ${noun.owner} has no ${noun.many} yet`}>{editable ? props.emptyHint : undefined}</EmptyState>
+            <EmptyState title={`This ${noun.owner} has no ${noun.many} yet`}>
+              {editable ? props.emptyHint : undefined}
+            </EmptyState>
           )
         }
       >

@@ -30,7 +30,17 @@ function RenameDocumentDialog({ document, onClose }: { document: Document; onClo
     client.setQueryData<Document>(documentKey(document.id), (old) => old && { ...old, name });
     await client.invalidateQueries({ queryKey: documentsListKey });
   };
-  return <RenameDialog title="Rename document" label="Document name" currentName={document.name} schema={DocumentName} maxLength={255} onRename={rename} onClose={onClose} />;
+  return (
+    <RenameDialog
+      title="Rename document"
+      label="Document name"
+      currentName={document.name}
+      schema={DocumentName}
+      maxLength={255}
+      onRename={rename}
+      onClose={onClose}
+    />
+  );
 }
 
 function DeleteDocumentDialog({ document, onClose }: { document: Document; onClose: () => void }) {
@@ -47,8 +57,9 @@ function DeleteDocumentDialog({ document, onClose }: { document: Document; onClo
       title="Delete document?"
       message={
         <>
-          <strong className="font-semibold">{document.name}</strong> and its {document.records_count.toLocaleString('en')} segments with their
-          translations will be deleted. This cannot be undone.
+          <strong className="font-semibold">{document.name}</strong> and its{' '}
+          {document.records_count.toLocaleString('en')} segments with their translations will be deleted. This cannot be
+          undone.
         </>
       }
       confirmLabel="Delete document"

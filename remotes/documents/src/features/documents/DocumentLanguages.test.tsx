@@ -14,7 +14,9 @@ describe('document header: state and languages', () => {
     await renderScreen(<DocumentScreen />, '/document/:id', '/document/1', {
       prepare: (mock) => {
         mock.documents[0]!.target_lang = '';
-        mockServer.use(http.get('*/api/document/:id/match_settings', () => HttpResponse.json({ display_threshold: 75 })));
+        mockServer.use(
+          http.get('*/api/document/:id/match_settings', () => HttpResponse.json({ display_threshold: 75 })),
+        );
       },
     });
     const languages = await screen.findByLabelText('Languages');

@@ -12,14 +12,46 @@ import { DocumentScreen } from './DocumentScreen.tsx';
 
 const t = inlineToken;
 const document1: Document = {
-  id: 1, created_by: 1, name: 'help.xlf', type: 'XLIFF', status: 'done', processing_error: null,
-  records_count: 3, approved_records_count: 1, words_count: 9, approved_words_count: 3, open_comments: 0,
-  source_lang: 'en', target_lang: 'de', project_id: null, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z',
+  id: 1,
+  created_by: 1,
+  name: 'help.xlf',
+  type: 'XLIFF',
+  status: 'done',
+  processing_error: null,
+  records_count: 3,
+  approved_records_count: 1,
+  words_count: 9,
+  approved_words_count: 3,
+  open_comments: 0,
+  source_lang: 'en',
+  target_lang: 'de',
+  project_id: null,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
 };
 const record = (position: number, fields: Partial<DocumentRecord>): DocumentRecord => ({
-  id: 100 + position, document_id: 1, position, unit_id: `u${position}`, segment_id: null, source: '', target: '',
-  codes: [], approved: false, state: null, status: 'new', locked: false, note: null, context: null, words: 3, qa: [],
-  origin: null, match_percent: null, repetitions: 0, open_comments: 0, updated_at: '2026-01-01T00:00:00.000Z', ...fields,
+  id: 100 + position,
+  document_id: 1,
+  position,
+  unit_id: `u${position}`,
+  segment_id: null,
+  source: '',
+  target: '',
+  codes: [],
+  approved: false,
+  state: null,
+  status: 'new',
+  locked: false,
+  note: null,
+  context: null,
+  words: 3,
+  qa: [],
+  origin: null,
+  match_percent: null,
+  repetitions: 0,
+  open_comments: 0,
+  updated_at: '2026-01-01T00:00:00.000Z',
+  ...fields,
 });
 let records: DocumentRecord[];
 let saved: { id: string; body: unknown }[];
@@ -52,7 +84,12 @@ beforeEach(() => {
     http.get('*/api/document/1/records', ({ request }) => {
       const filter = new URL(request.url).searchParams.get('filter');
       asked.push(Object.fromEntries(new URL(request.url).searchParams));
-      const shown = filter === 'unapproved' ? records.filter((r) => !r.approved) : filter ? records.filter((r) => r.status === filter) : records;
+      const shown =
+        filter === 'unapproved'
+          ? records.filter((r) => !r.approved)
+          : filter
+            ? records.filter((r) => r.status === filter)
+            : records;
       return HttpResponse.json({ records: shown, total_rows: shown.length });
     }),
     http.put('*/api/document/records/:id', async ({ params, request }) => {
@@ -79,9 +116,15 @@ async function renderScreen(path: string, role: Role = 'user') {
   // As the app's own store does: a 401 from any call tells the store the session ended.
   stopListening = onUnauthorized(() => store.markStale());
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/document/:id', element: <DocumentScreen /> }, { path: '/', element: <p>Home</p> }], {
-    initialEntries: [path],
-  });
+  const router = createMemoryRouter(
+    [
+      { path: '/document/:id', element: <DocumentScreen /> },
+      { path: '/', element: <p>Home</p> },
+    ],
+    {
+      initialEntries: [path],
+    },
+  );
   render(
     <SessionProvider store={store}>
       <QueryClientProvider client={queryClient}>
@@ -109,9 +152,17 @@ describe('document screen: the CAT grid', () => {
     expect(screen.getByRole('progressbar', { name: 'Approved segments' }).getAttribute('aria-valuenow')).toBe('33');
     expect(screen.getByRole('link', { name: 'Download XLIFF' }).getAttribute('href')).toBe('/api/document/1/download');
     const table = await screen.findByRole('table', { name: 'Segments' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['#', 'Source (en)', 'Target (de)', 'Status', 'Origin']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['#', 'Source (en)', 'Target (de)', 'Status', 'Origin']);
     await screen.findByRole('row', { name: 'Segment 1' });
-    expect(within(segment(1)).getAllByLabelText(/inline code/).map((chip) => chip.textContent)).toEqual(['<1>', '</1>']);
+    expect(
+      within(segment(1))
+        .getAllByLabelText(/inline code/)
+        .map((chip) => chip.textContent),
+    ).toEqual(['<1>', '</1>']);
     expect(within(segment(1)).getByTestId('segment-source').getAttribute('title')).toBe('Button label');
     expect(statusOf(1).textContent).toBe('new');
     expect(statusOf(2).textContent).toBe('final');
@@ -133,7 +184,10 @@ describe('document screen: the CAT grid', () => {
     await user.keyboard('{Tab}');
     await waitFor(() => expect(document.activeElement).toBe(editorOf(2)));
     await waitFor(() => expect(saved).toHaveLength(1));
-    expect(saved[0]).toEqual({ id: '100', body: { target: `Click ${t(1)}here${t(2)}!`, approved: false, updated_at: '2026-01-01T00:00:00.000Z' } });
+    expect(saved[0]).toEqual({
+      id: '100',
+      body: { target: `Click ${t(1)}here${t(2)}!`, approved: false, updated_at: '2026-01-01T00:00:00.000Z' },
+    });
     await waitFor(() => expect(within(statusOf(1)).getByText('Saved')).toBeTruthy());
     expect(within(statusOf(1)).getByText('translated')).toBeTruthy();
     // Leaving a segment without a change saves nothing.
@@ -151,25 +205,46 @@ describe('document screen: the CAT grid', () => {
     await waitFor(() => expect(document.activeElement).toBe(editorOf(4)));
     // The text is saved (QA judges it), then approved: it has no QA error to ask about.
     await waitFor(() => expect(saved).toHaveLength(2));
-    expect(saved[0]).toEqual({ id: '100', body: { target: `Klicken${t(1)}hier${t(2)}`, approved: false, updated_at: '2026-01-01T00:00:00.000Z' } });
-    expect(saved[1]).toEqual({ id: '100', body: { target: `Klicken${t(1)}hier${t(2)}`, approved: true, updated_at: '2026-01-02T00:00:00.000Z' } });
+    expect(saved[0]).toEqual({
+      id: '100',
+      body: { target: `Klicken${t(1)}hier${t(2)}`, approved: false, updated_at: '2026-01-01T00:00:00.000Z' },
+    });
+    expect(saved[1]).toEqual({
+      id: '100',
+      body: { target: `Klicken${t(1)}hier${t(2)}`, approved: true, updated_at: '2026-01-02T00:00:00.000Z' },
+    });
     await waitFor(() => expect(within(statusOf(1)).getByText('approved')).toBeTruthy());
     // Nothing after the last one: the caret stays and a screen reader hears why.
     await user.keyboard('Fertig{Control>}{Enter}{/Control}');
-    await waitFor(() => expect(screen.getByRole('status', { name: 'Editor messages' }).textContent).toBe('No segment after this one is waiting for approval.'));
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Editor messages' }).textContent).toBe(
+        'No segment after this one is waiting for approval.',
+      ),
+    );
     expect(document.activeElement).toBe(editorOf(4));
   });
 
   it('asks before approving a target with QA errors: kept unapproved, or approved anyway', async () => {
     const user = userEvent.setup();
-    const error = { check: 'numbers', severity: 'error', message: 'The numbers differ from the source: 2 is missing', ignored: false };
+    const error = {
+      check: 'numbers',
+      severity: 'error',
+      message: 'The numbers differ from the source: 2 is missing',
+      ignored: false,
+    };
     mockServer.use(
       http.put('*/api/document/records/:id', async ({ params, request }) => {
         const body = (await request.json()) as { target: string; approved: boolean };
         saved.push({ id: String(params.id), body });
         const before = records.find((r) => r.id === Number(params.id))!;
         const status = segmentStatus({ ...before, ...body, edited: true });
-        records[0] = { ...before, ...body, status, qa: [error] as DocumentRecord['qa'], updated_at: `2026-01-0${saved.length + 1}T00:00:00.000Z` };
+        records[0] = {
+          ...before,
+          ...body,
+          status,
+          qa: [error] as DocumentRecord['qa'],
+          updated_at: `2026-01-0${saved.length + 1}T00:00:00.000Z`,
+        };
         return HttpResponse.json(records[0]);
       }),
     );
@@ -186,9 +261,17 @@ describe('document screen: the CAT grid', () => {
     // Nothing typed since: the saved findings are asked about at once.
     await open(user, 1);
     await user.keyboard('{Control>}{Enter}{/Control}');
-    await user.click(within(await screen.findByRole('dialog', { name: 'Approve segment 1 with QA errors?' })).getByRole('button', { name: 'Approve anyway' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Approve segment 1 with QA errors?' })).getByRole('button', {
+        name: 'Approve anyway',
+      }),
+    );
     await waitFor(() => expect(saved).toHaveLength(2));
-    expect(saved[1]!.body).toEqual({ target: `Klicken${t(1)}hier${t(2)}`, approved: true, updated_at: '2026-01-02T00:00:00.000Z' });
+    expect(saved[1]!.body).toEqual({
+      target: `Klicken${t(1)}hier${t(2)}`,
+      approved: true,
+      updated_at: '2026-01-02T00:00:00.000Z',
+    });
   });
 
   it('does not approve a target that translates nothing: Ctrl+Enter says so and sends nothing', async () => {
@@ -196,7 +279,9 @@ describe('document screen: the CAT grid', () => {
     await renderScreen('/document/1');
     await open(user, 1);
     await user.keyboard('   {Control>}{Enter}{/Control}');
-    expect(screen.getByRole('status', { name: 'Editor messages' }).textContent).toBe('An empty target cannot be approved: translate the segment first.');
+    expect(screen.getByRole('status', { name: 'Editor messages' }).textContent).toBe(
+      'An empty target cannot be approved: translate the segment first.',
+    );
     // The source has text: its codes alone translate nothing either.
     await user.keyboard('{Backspace>3/}{F9}{F9}{Control>}{Enter}{/Control}');
     expect(within(editorOf(1)).getAllByLabelText(/inline code/)).toHaveLength(2);
@@ -209,12 +294,30 @@ describe('document screen: the CAT grid', () => {
     await renderScreen('/document/1');
     await open(user, 1);
     await user.keyboard('{Control>}{Alt>}2{/Alt}{/Control}');
-    expect(within(editorOf(1)).getAllByLabelText(/inline code/).map((chip) => chip.textContent)).toEqual(['</1>']);
+    expect(
+      within(editorOf(1))
+        .getAllByLabelText(/inline code/)
+        .map((chip) => chip.textContent),
+    ).toEqual(['</1>']);
     await user.keyboard('{F9}');
-    expect(within(editorOf(1)).getAllByLabelText(/inline code/).map((chip) => chip.textContent)).toEqual(['</1>', '<1>']);
+    expect(
+      within(editorOf(1))
+        .getAllByLabelText(/inline code/)
+        .map((chip) => chip.textContent),
+    ).toEqual(['</1>', '<1>']);
     await user.keyboard('{F9}');
-    expect(screen.getByRole('status', { name: 'Editor messages' }).textContent).toBe('Every inline code of the source is in the target.');
-    const altGr = new KeyboardEvent('keydown', { key: '2', code: 'Digit2', ctrlKey: true, altKey: true, bubbles: true, cancelable: true, modifierAltGraph: true } as KeyboardEventInit);
+    expect(screen.getByRole('status', { name: 'Editor messages' }).textContent).toBe(
+      'Every inline code of the source is in the target.',
+    );
+    const altGr = new KeyboardEvent('keydown', {
+      key: '2',
+      code: 'Digit2',
+      ctrlKey: true,
+      altKey: true,
+      bubbles: true,
+      cancelable: true,
+      modifierAltGraph: true,
+    } as KeyboardEventInit);
     editorOf(1).dispatchEvent(altGr);
     expect(altGr.defaultPrevented).toBe(false);
   });
@@ -236,7 +339,10 @@ describe('document screen: the CAT grid', () => {
     expect(within(segment(2)).getByLabelText('Target of segment 2').textContent).toBe('Schon fertig und mehr');
     await user.click(screen.getByRole('button', { name: 'Retry saving segment 2' }));
     await waitFor(() => expect(within(statusOf(2)).getByText('Saved')).toBeTruthy());
-    expect(saved.at(-1)).toEqual({ id: '101', body: { target: 'Schon fertig und mehr', approved: false, updated_at: '2026-01-01T00:00:00.000Z' } });
+    expect(saved.at(-1)).toEqual({
+      id: '101',
+      body: { target: 'Schon fertig und mehr', approved: false, updated_at: '2026-01-01T00:00:00.000Z' },
+    });
   });
 
   it('says when someone else changed the segment meanwhile (409) and reloads their version on request', async () => {
@@ -279,10 +385,24 @@ describe('document screen: the CAT grid', () => {
     const user = userEvent.setup();
     await renderScreen('/document/1');
     await screen.findByRole('row', { name: 'Segment 1' });
-    const options = within(screen.getByLabelText('Show')).getAllByRole('option').map((option) => option.textContent);
-    expect(options).toEqual(['All segments', 'Not approved', 'Empty target', 'New', 'Needs translation', 'Translated', 'Needs review', 'Final', 'Approved']);
+    const options = within(screen.getByLabelText('Show'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options).toEqual([
+      'All segments',
+      'Not approved',
+      'Empty target',
+      'New',
+      'Needs translation',
+      'Translated',
+      'Needs review',
+      'Final',
+      'Approved',
+    ]);
     await user.selectOptions(screen.getByLabelText('Show'), 'Final');
-    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Segments' })).getAllByRole('row')).toHaveLength(2));
+    await waitFor(() =>
+      expect(within(screen.getByRole('table', { name: 'Segments' })).getAllByRole('row')).toHaveLength(2),
+    );
     expect(asked.at(-1)).toEqual({ page: '0', filter: 'final' });
     expect(segment(2)).toBeTruthy();
   });
@@ -295,8 +415,18 @@ describe('document screen: the CAT grid', () => {
     await user.click(screen.getByLabelText('Match case'));
     await user.selectOptions(screen.getByLabelText('In'), 'Target');
     await user.type(screen.getByLabelText('Find'), '^Sch');
-    await waitFor(() => expect(asked.at(-1)).toEqual({ page: '0', search: '^Sch', search_in: 'target', regex: 'true', case_sensitive: 'true' }));
-    await waitFor(() => expect([...segment(2).querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['Sch']));
+    await waitFor(() =>
+      expect(asked.at(-1)).toEqual({
+        page: '0',
+        search: '^Sch',
+        search_in: 'target',
+        regex: 'true',
+        case_sensitive: 'true',
+      }),
+    );
+    await waitFor(() =>
+      expect([...segment(2).querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['Sch']),
+    );
     // Marked in the target only: the source is not searched.
     expect(within(segment(2)).getByTestId('segment-source').querySelector('mark')).toBeNull();
     const requests = asked.length;
@@ -313,13 +443,25 @@ describe('document screen: the CAT grid', () => {
   it('finds and replaces in the targets with Ctrl+H: preview with count, replace exactly the previewed segments, undo', async () => {
     const user = userEvent.setup();
     const posted: { path: string; body: Record<string, unknown> }[] = [];
-    const change = { id: 101, position: 1, before: 'Schon fertig', after: 'Bereits fertig', occurrences: 1, updated_at: '2026-01-01T00:00:00.000Z' };
+    const change = {
+      id: 101,
+      position: 1,
+      before: 'Schon fertig',
+      after: 'Bereits fertig',
+      occurrences: 1,
+      updated_at: '2026-01-01T00:00:00.000Z',
+    };
     mockServer.use(
       http.post('*/api/document/1/replace', async ({ request }) => {
         const body = (await request.json()) as Record<string, unknown>;
         posted.push({ path: 'replace', body });
         const after = { ...change, updated_at: '2026-01-05T00:00:00.000Z' };
-        return HttpResponse.json({ segments: 1, occurrences: 1, changes: [body.preview ? change : after], skipped: [] });
+        return HttpResponse.json({
+          segments: 1,
+          occurrences: 1,
+          changes: [body.preview ? change : after],
+          skipped: [],
+        });
       }),
       http.post('*/api/document/1/replace/undo', async ({ request }) => {
         posted.push({ path: 'undo', body: (await request.json()) as Record<string, unknown> });
@@ -335,14 +477,25 @@ describe('document screen: the CAT grid', () => {
     const preview = await screen.findByRole('region', { name: 'Replace preview' });
     expect(within(preview).getByRole('status').textContent).toBe('1 occurrence in 1 segment');
     expect(within(preview).getByRole('listitem').textContent).toBe('2Schon fertigBereits fertig');
-    expect(posted[0]).toEqual({ path: 'replace', body: { find: 'schon', replace: 'Bereits', regex: false, case_sensitive: false, preview: true } });
-    await waitFor(() => expect(document.activeElement).toBe(within(preview).getByRole('button', { name: 'Replace in 1 segment' })));
+    expect(posted[0]).toEqual({
+      path: 'replace',
+      body: { find: 'schon', replace: 'Bereits', regex: false, case_sensitive: false, preview: true },
+    });
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(preview).getByRole('button', { name: 'Replace in 1 segment' })),
+    );
     await user.keyboard('{Enter}');
     await screen.findByText('Replaced 1 occurrence in 1 segment');
-    expect(posted[1]!.body).toMatchObject({ preview: false, records: [{ id: 101, updated_at: '2026-01-01T00:00:00.000Z' }] });
+    expect(posted[1]!.body).toMatchObject({
+      preview: false,
+      records: [{ id: 101, updated_at: '2026-01-01T00:00:00.000Z' }],
+    });
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     await screen.findByText('Undone in 1 segment');
-    expect(posted[2]).toEqual({ path: 'undo', body: { changes: [{ id: 101, target: 'Schon fertig', updated_at: '2026-01-05T00:00:00.000Z' }] } });
+    expect(posted[2]).toEqual({
+      path: 'undo',
+      body: { changes: [{ id: 101, target: 'Schon fertig', updated_at: '2026-01-05T00:00:00.000Z' }] },
+    });
   });
 
   it('lets a manager rename the document; a user has no such buttons', async () => {
@@ -363,7 +516,11 @@ describe('document screen: the CAT grid', () => {
 
   it("gives source and target text the document's languages, right to left where the language is written so", async () => {
     const user = userEvent.setup();
-    mockServer.use(http.get('*/api/document/1', () => HttpResponse.json({ ...document1, source_lang: 'en_US', target_lang: 'ar-EG' })));
+    mockServer.use(
+      http.get('*/api/document/1', () =>
+        HttpResponse.json({ ...document1, source_lang: 'en_US', target_lang: 'ar-EG' }),
+      ),
+    );
     await renderScreen('/document/1');
     await screen.findByRole('row', { name: 'Segment 1' });
     const source = within(segment(1)).getByTestId('segment-source');
@@ -396,8 +553,14 @@ describe('document screen: the CAT grid', () => {
     await user.type(within(dialog).getByLabelText('Password'), `${MOCK_PASSWORD}{Enter}`);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(saved).toHaveLength(3));
-    expect(saved[1]).toEqual({ id: '101', body: { target: 'Schon fertig und übersetzt', approved: false, updated_at: '2026-01-01T00:00:00.000Z' } });
-    expect(saved[2]).toEqual({ id: '101', body: { target: 'Schon fertig und übersetzt', approved: true, updated_at: '2026-01-02T00:00:00.000Z' } });
+    expect(saved[1]).toEqual({
+      id: '101',
+      body: { target: 'Schon fertig und übersetzt', approved: false, updated_at: '2026-01-01T00:00:00.000Z' },
+    });
+    expect(saved[2]).toEqual({
+      id: '101',
+      body: { target: 'Schon fertig und übersetzt', approved: true, updated_at: '2026-01-02T00:00:00.000Z' },
+    });
     await waitFor(() => expect(within(statusOf(2)).getByText('Saved')).toBeTruthy());
     expect(localStorage.length).toBe(0);
   });
@@ -425,7 +588,10 @@ describe('document screen: the CAT grid', () => {
     await waitFor(() => expect(document.activeElement).toBe(editorOf(1)));
     await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
     await waitFor(() => expect(saved).toHaveLength(1));
-    expect(saved[0]).toEqual({ id: '100', body: { target: 'Entwurf', approved: false, updated_at: '2026-01-01T00:00:00.000Z' } });
+    expect(saved[0]).toEqual({
+      id: '100',
+      body: { target: 'Entwurf', approved: false, updated_at: '2026-01-01T00:00:00.000Z' },
+    });
     await waitFor(() => expect(localStorage.length).toBe(0));
   });
 

@@ -60,7 +60,11 @@ function DocumentById({ id }: { id: number }) {
     if (isApiError(document.error, 404)) return <DocumentNotFound />;
     return (
       <Page>
-        <ErrorState title="The document could not be loaded" message={errorMessage(document.error)} onRetry={() => void document.refetch()} />
+        <ErrorState
+          title="The document could not be loaded"
+          message={errorMessage(document.error)}
+          onRetry={() => void document.refetch()}
+        />
       </Page>
     );
   }
@@ -121,7 +125,9 @@ function DocumentHeader({ document }: { document: Document }) {
             </a>
           </>
         )}
-        {canManage && document.status !== 'uploaded' && document.status !== 'processing' && <DocumentActions document={document} />}
+        {canManage && document.status !== 'uploaded' && document.status !== 'processing' && (
+          <DocumentActions document={document} />
+        )}
       </div>
     </header>
   );
@@ -137,8 +143,16 @@ function Progress({ document }: { document: Document }) {
     queryFn: ({ signal }) => documentsApi.getDocumentProgress(document.id, signal),
     placeholderData: keepPreviousData,
   }).data;
-  const segments = progress?.segments ?? { total: document.records_count, translated: 0, approved: document.approved_records_count };
-  const words = progress?.words ?? { total: document.words_count, translated: 0, approved: document.approved_words_count };
+  const segments = progress?.segments ?? {
+    total: document.records_count,
+    translated: 0,
+    approved: document.approved_records_count,
+  };
+  const words = progress?.words ?? {
+    total: document.words_count,
+    translated: 0,
+    approved: document.approved_words_count,
+  };
   const count = (value: number) => <strong className="tabular-nums">{value.toLocaleString('en')}</strong>;
   const total = (value: number) => <span className="tabular-nums">{value.toLocaleString('en')}</span>;
   return (
@@ -190,7 +204,9 @@ function Editor({ document }: { document: Document }) {
   const [activeRecord, setActiveRecord] = useState<DocumentRecord | null>(null);
   // The panel's matches and terms go in at the caret of the open segment (or replace its selection).
   const insert = useCallback((markup: string) => editor.current?.insert(markup), []);
-  const { drafts, unsaved, earlier, restoreEarlier, discardEarlier } = useDrafts(user ? { userId: user.id, documentId: document.id } : null);
+  const { drafts, unsaved, earlier, restoreEarlier, discardEarlier } = useDrafts(
+    user ? { userId: user.id, documentId: document.id } : null,
+  );
   useWarnBeforeUnload(unsaved.length > 0);
   const approval = useConfirmQaErrors();
   const autosave = useAutosave(drafts, useReplaceRecord(document.id), document.id, approval.confirm);
@@ -198,7 +214,13 @@ function Editor({ document }: { document: Document }) {
   // Others working in the document: their saves show at once, and the segment each edits is theirs meanwhile.
   const present = useLiveDocument(document.id);
   const others = useMemo(() => present.filter((entry) => entry.user_id !== user?.id), [present, user?.id]);
-  const heldBy = useMemo(() => new Map(others.flatMap((entry) => (entry.record_id === null ? [] : [[entry.record_id, entry.username] as const]))), [others]);
+  const heldBy = useMemo(
+    () =>
+      new Map(
+        others.flatMap((entry) => (entry.record_id === null ? [] : [[entry.record_id, entry.username] as const])),
+      ),
+    [others],
+  );
   const editing = canEdit && activeRecord && !heldBy.has(activeRecord.id) ? activeRecord.id : null;
   useSegmentPresence(document.id, editing);
 
@@ -212,7 +234,8 @@ function Editor({ document }: { document: Document }) {
   // A link to a segment (the QA report's) opens it: /document/:id?segment=<number>.
   const linkedSegment = Number(useSearchParams()[0].get('segment'));
   useEffect(() => {
-    if (Number.isInteger(linkedSegment) && linkedSegment > 0) grid.current?.activate(Math.min(linkedSegment, document.records_count) - 1);
+    if (Number.isInteger(linkedSegment) && linkedSegment > 0)
+      grid.current?.activate(Math.min(linkedSegment, document.records_count) - 1);
   }, [linkedSegment, document.records_count]);
 
   return (
@@ -275,7 +298,13 @@ function UnsavedSegments({ unsaved, onGo }: { unsaved: readonly Draft[]; onGo: (
     <p role="status" className="flex flex-wrap items-center gap-1 pb-2 text-sm text-amber-800">
       <span>Unsaved changes in {unsaved.length === 1 ? 'segment' : 'segments'}</span>
       {segmentNumbers(unsaved).map((number) => (
-        <button key={number} type="button" className={linkClass} aria-label={`Go to unsaved segment ${number}`} onClick={() => onGo(number)}>
+        <button
+          key={number}
+          type="button"
+          className={linkClass}
+          aria-label={`Go to unsaved segment ${number}`}
+          onClick={() => onGo(number)}
+        >
           {number}
         </button>
       ))}
@@ -284,7 +313,15 @@ function UnsavedSegments({ unsaved, onGo }: { unsaved: readonly Draft[]; onGo: (
 }
 
 /** Targets typed on an earlier visit and never saved (the tab closed, the session ended): offered back, not imposed. */
-function EarlierDrafts({ earlier, onRestore, onDiscard }: { earlier: readonly Draft[]; onRestore: () => void; onDiscard: () => void }) {
+function EarlierDrafts({
+  earlier,
+  onRestore,
+  onDiscard,
+}: {
+  earlier: readonly Draft[];
+  onRestore: () => void;
+  onDiscard: () => void;
+}) {
   if (earlier.length === 0) return null;
   const numbers = segmentNumbers(earlier);
   return (
@@ -303,8 +340,8 @@ function EarlierDrafts({ earlier, onRestore, onDiscard }: { earlier: readonly Dr
           </div>
         }
       >
-        {numbers.length === 1 ? `Segment ${numbers[0]} has` : `Segments ${numbers.join(', ')} have`} a target typed here before
-        and not saved. Restore puts it back in the editor to save or approve.
+        {numbers.length === 1 ? `Segment ${numbers[0]} has` : `Segments ${numbers.join(', ')} have`} a target typed here
+        before and not saved. Restore puts it back in the editor to save or approve.
       </Alert>
     </div>
   );
@@ -312,7 +349,9 @@ function EarlierDrafts({ earlier, onRestore, onDiscard }: { earlier: readonly Dr
 
 /** Leaving the document (a link, Back) with unsaved targets asks first; reloading the tab is useWarnBeforeUnload's. */
 function LeaveWithUnsaved({ unsaved, drafts }: { unsaved: readonly Draft[]; drafts: Drafts }) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => unsaved.length > 0 && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => unsaved.length > 0 && currentLocation.pathname !== nextLocation.pathname,
+  );
   if (blocker.state !== 'blocked') return null;
   const numbers = segmentNumbers(unsaved);
   return (
@@ -338,8 +377,8 @@ function LeaveWithUnsaved({ unsaved, drafts }: { unsaved: readonly Draft[]; draf
         </>
       }
     >
-      {numbers.length === 1 ? `Segment ${numbers[0]} has` : `Segments ${numbers.join(', ')} have`} a target that is not saved. Leaving
-      discards it; stay to save or approve it.
+      {numbers.length === 1 ? `Segment ${numbers[0]} has` : `Segments ${numbers.join(', ')} have`} a target that is not
+      saved. Leaving discards it; stay to save or approve it.
     </Dialog>
   );
 }

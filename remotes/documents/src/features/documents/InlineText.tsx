@@ -18,7 +18,11 @@ export function InlineText({ value, codes }: { value: string; codes: readonly In
   return (
     <>
       {splitInline(value).map((part, index) =>
-        typeof part === 'string' ? <span key={index}>{part}</span> : <InlineCodeChip key={index} code={part.code} codes={codes} />,
+        typeof part === 'string' ? (
+          <span key={index}>{part}</span>
+        ) : (
+          <InlineCodeChip key={index} code={part.code} codes={codes} />
+        ),
       )}
     </>
   );

@@ -78,7 +78,8 @@ export function useDrafts(place: DraftsPlace | null, storage: Storage | null = b
       },
     };
     const restoreEarlier = () => {
-      for (const [recordId, draft] of earlierStore.current!) if (!store.current.has(recordId)) store.current.set(recordId, draft);
+      for (const [recordId, draft] of earlierStore.current!)
+        if (!store.current.has(recordId)) store.current.set(recordId, draft);
       earlierStore.current!.clear();
       setEarlier([]);
       changed();

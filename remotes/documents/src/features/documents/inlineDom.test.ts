@@ -15,7 +15,9 @@ describe('target editor DOM', () => {
     const value = `Klicken ${t(1)}hier${t(2)} & <weiter>${t(3)}`;
     renderValue(editor, value, codes);
     const chips = editor.querySelectorAll('[data-code]');
-    expect([...chips].map((chip) => [chip.textContent, chip.getAttribute('contenteditable'), chip.getAttribute('title')])).toEqual([
+    expect(
+      [...chips].map((chip) => [chip.textContent, chip.getAttribute('contenteditable'), chip.getAttribute('title')]),
+    ).toEqual([
       ['<1>', 'false', '<g id="1">'],
       ['</1>', 'false', '</g>'],
       ['{1}', 'false', '<x id="2"/>'],

@@ -24,16 +24,20 @@ export function codeChip(code: InlineCode | undefined, id: number): HTMLSpanElem
  * render HTML), so without it the empty last line would be invisible and the caret could not reach it.
  */
 export function renderValue(element: HTMLElement, value: string, codes: readonly InlineCode[]): void {
-  const nodes = splitInline(value).flatMap((part) => (typeof part === 'string' ? textWithBreaks(part) : [codeChip(codes[part.code - 1], part.code)]));
+  const nodes = splitInline(value).flatMap((part) =>
+    typeof part === 'string' ? textWithBreaks(part) : [codeChip(codes[part.code - 1], part.code)],
+  );
   if (nodes.at(-1)?.nodeName === 'BR') nodes.push(document.createElement('br'));
   element.replaceChildren(...nodes);
 }
 
 function textWithBreaks(text: string): Node[] {
-  return text.split('\n').flatMap((line, index) => [
-    ...(index > 0 ? [document.createElement('br')] : []),
-    ...(line === '' ? [] : [document.createTextNode(line)]),
-  ]);
+  return text
+    .split('\n')
+    .flatMap((line, index) => [
+      ...(index > 0 ? [document.createElement('br')] : []),
+      ...(line === '' ? [] : [document.createTextNode(line)]),
+    ]);
 }
 
 /**
@@ -121,7 +125,8 @@ function insertAtCaret(element: HTMLElement, nodes: Node[]): void {
   fragment.append(...nodes);
   range.insertNode(fragment);
   // A break that ends the content needs the undrawn <br> after it (see renderValue), or the new line is not shown.
-  if (last.nodeName === 'BR' && endsContent(last, element)) last.parentNode?.insertBefore(document.createElement('br'), last.nextSibling);
+  if (last.nodeName === 'BR' && endsContent(last, element))
+    last.parentNode?.insertBefore(document.createElement('br'), last.nextSibling);
   placeCaretAfter(last);
 }
 
@@ -137,7 +142,9 @@ export function insertTextAtCaret(element: HTMLElement, text: string): void {
 
 /** The source's codes in order of appearance (what Ctrl+Alt+1…9 insert). */
 export function sourceCodes(source: string, codes: readonly InlineCode[]): InlineCode[] {
-  return splitInline(source).flatMap((part) => (typeof part === 'string' || !codes[part.code - 1] ? [] : [codes[part.code - 1]!]));
+  return splitInline(source).flatMap((part) =>
+    typeof part === 'string' || !codes[part.code - 1] ? [] : [codes[part.code - 1]!],
+  );
 }
 
 /**
@@ -145,7 +152,11 @@ export function sourceCodes(source: string, codes: readonly InlineCode[]): Inlin
  * text with its line breaks, tokens as the segment's chips.
  */
 export function insertValueAtCaret(element: HTMLElement, value: string, codes: readonly InlineCode[]): void {
-  const nodes = splitInline(value).flatMap((part) => (typeof part === 'string' ? textWithBreaks(part.replace(/\r\n?/g, '\n')) : [codeChip(codes[part.code - 1], part.code)]));
+  const nodes = splitInline(value).flatMap((part) =>
+    typeof part === 'string'
+      ? textWithBreaks(part.replace(/\r\n?/g, '\n'))
+      : [codeChip(codes[part.code - 1], part.code)],
+  );
   insertAtCaret(element, nodes);
 }
 

@@ -5,7 +5,27 @@
 
 /** Languages written right to left in their usual script (ISO 639 codes as BCP 47 uses them). */
 const RIGHT_TO_LEFT_LANGUAGES = new Set([
-  'ar', 'arc', 'ckb', 'dv', 'fa', 'he', 'iw', 'khw', 'ks', 'ku-arab', 'lrc', 'mzn', 'nqo', 'pnb', 'ps', 'sd', 'syr', 'ug', 'ur', 'yi', 'ji',
+  'ar',
+  'arc',
+  'ckb',
+  'dv',
+  'fa',
+  'he',
+  'iw',
+  'khw',
+  'ks',
+  'ku-arab',
+  'lrc',
+  'mzn',
+  'nqo',
+  'pnb',
+  'ps',
+  'sd',
+  'syr',
+  'ug',
+  'ur',
+  'yi',
+  'ji',
 ]);
 /** Scripts written right to left, for tags such as `az-Arab` or `pa-Arab`. */
 const RIGHT_TO_LEFT_SCRIPTS = new Set(['arab', 'hebr', 'thaa', 'syrc', 'nkoo', 'adlm', 'rohg', 'mand', 'samr', 'yezi']);

@@ -6,7 +6,8 @@ export const documentKey = (id: number) => ['documents', 'one', id] as const;
 export const recordsKey = (id: number) => ['documents', 'records', id] as const;
 export const documentsListKey = ['documents', 'list'] as const;
 
-const processing = (document: Document | undefined) => document?.status === 'uploaded' || document?.status === 'processing';
+const processing = (document: Document | undefined) =>
+  document?.status === 'uploaded' || document?.status === 'processing';
 
 export function useDocument(id: number) {
   return useQuery({

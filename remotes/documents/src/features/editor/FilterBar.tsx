@@ -1,5 +1,12 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { SegmentStatus, regexProblem, segmentStatusLabel, type DocumentRecordFilter, type QaRecordsFilter, type SearchIn } from '@tessera/shared/contract';
+import {
+  SegmentStatus,
+  regexProblem,
+  segmentStatusLabel,
+  type DocumentRecordFilter,
+  type QaRecordsFilter,
+  type SearchIn,
+} from '@tessera/shared/contract';
 import { Checkbox, Select, TextField } from '@tessera/shared/ui';
 import type { RecordsView } from './records.ts';
 import { useEditorShortcut } from './shortcuts.ts';
@@ -37,7 +44,16 @@ export type Filters = {
   /** Only segments with comments not resolved yet. */
   openComments: boolean;
 };
-export const NO_FILTERS: Filters = { filter: 'all', qa: 'any', search: '', searchIn: 'both', regex: false, caseSensitive: false, changedSince: '', openComments: false };
+export const NO_FILTERS: Filters = {
+  filter: 'all',
+  qa: 'any',
+  search: '',
+  searchIn: 'both',
+  regex: false,
+  caseSensitive: false,
+  changedSince: '',
+  openComments: false,
+};
 
 /** The server's query for the fields (a datetime-local value is the translator's local time). */
 export function viewOf(filters: Filters): RecordsView {
@@ -57,7 +73,10 @@ export function viewOf(filters: Filters): RecordsView {
 /** The hits to mark in source and target: what the server matched, as a JavaScript pattern. */
 export function highlightOf(view: RecordsView): { source: RegExp | null; target: RegExp | null } {
   if (!view.search) return { source: null, target: null };
-  const pattern = new RegExp(view.regex ? view.search : view.search.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), view.case_sensitive ? 'gu' : 'giu');
+  const pattern = new RegExp(
+    view.regex ? view.search : view.search.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    view.case_sensitive ? 'gu' : 'giu',
+  );
   return { source: view.search_in === 'target' ? null : pattern, target: view.search_in === 'source' ? null : pattern };
 }
 
@@ -66,7 +85,15 @@ export function highlightOf(view: RecordsView): { source: RegExp | null; target:
  * changed since. Ctrl+F puts the caret in the text field. An invalid regular expression is said at the field
  * and not sent.
  */
-export function FilterBar({ filters, onChange, children }: { filters: Filters; onChange: (next: Filters) => void; children?: ReactNode }) {
+export function FilterBar({
+  filters,
+  onChange,
+  children,
+}: {
+  filters: Filters;
+  onChange: (next: Filters) => void;
+  children?: ReactNode;
+}) {
   const field = useRef<HTMLInputElement>(null);
   const problem = filters.regex && filters.search ? regexProblem(filters.search) : null;
   const set = <K extends keyof Filters>(key: K, value: Filters[K]) => onChange({ ...filters, [key]: value });
@@ -81,8 +108,20 @@ export function FilterBar({ filters, onChange, children }: { filters: Filters; o
   });
   return (
     <div role="toolbar" aria-label="Segment filters" className="flex flex-wrap items-end gap-x-3 gap-y-2 pb-2">
-      <Select label="Show" options={STATUS_FILTERS} value={filters.filter} onChange={(event) => set('filter', event.target.value as DocumentRecordFilter)} fieldClassName="w-40" />
-      <Select label="QA" options={QA_FILTERS} value={filters.qa} onChange={(event) => set('qa', event.target.value as QaRecordsFilter)} fieldClassName="w-40" />
+      <Select
+        label="Show"
+        options={STATUS_FILTERS}
+        value={filters.filter}
+        onChange={(event) => set('filter', event.target.value as DocumentRecordFilter)}
+        fieldClassName="w-40"
+      />
+      <Select
+        label="QA"
+        options={QA_FILTERS}
+        value={filters.qa}
+        onChange={(event) => set('qa', event.target.value as QaRecordsFilter)}
+        fieldClassName="w-40"
+      />
       <TextField
         ref={field}
         label="Find"
@@ -93,14 +132,38 @@ export function FilterBar({ filters, onChange, children }: { filters: Filters; o
         onChange={(event) => set('search', event.target.value)}
         fieldClassName="w-56"
       />
-      <Select label="In" options={SEARCH_IN} value={filters.searchIn} onChange={(event) => set('searchIn', event.target.value as SearchIn)} fieldClassName="w-40" />
+      <Select
+        label="In"
+        options={SEARCH_IN}
+        value={filters.searchIn}
+        onChange={(event) => set('searchIn', event.target.value as SearchIn)}
+        fieldClassName="w-40"
+      />
       <div className="flex flex-col gap-1 pb-1">
-        <Checkbox label="Regular expression" checked={filters.regex} onChange={(event) => set('regex', event.target.checked)} />
-        <Checkbox label="Match case" checked={filters.caseSensitive} onChange={(event) => set('caseSensitive', event.target.checked)} />
+        <Checkbox
+          label="Regular expression"
+          checked={filters.regex}
+          onChange={(event) => set('regex', event.target.checked)}
+        />
+        <Checkbox
+          label="Match case"
+          checked={filters.caseSensitive}
+          onChange={(event) => set('caseSensitive', event.target.checked)}
+        />
       </div>
-      <TextField label="Changed since" type="datetime-local" value={filters.changedSince} onChange={(event) => set('changedSince', event.target.value)} fieldClassName="w-52" />
+      <TextField
+        label="Changed since"
+        type="datetime-local"
+        value={filters.changedSince}
+        onChange={(event) => set('changedSince', event.target.value)}
+        fieldClassName="w-52"
+      />
       <div className="pb-1">
-        <Checkbox label="With open comments" checked={filters.openComments} onChange={(event) => set('openComments', event.target.checked)} />
+        <Checkbox
+          label="With open comments"
+          checked={filters.openComments}
+          onChange={(event) => set('openComments', event.target.checked)}
+        />
       </div>
       {children}
     </div>

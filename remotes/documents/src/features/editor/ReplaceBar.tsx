@@ -11,14 +11,23 @@ import { useEditorShortcut } from './shortcuts.ts';
 /** How many previewed changes are listed on screen; the counts cover them all. */
 const SHOWN_CHANGES = 50;
 
-const plural = (count: number, one: string, many: string) => `${count.toLocaleString('en')} ${count === 1 ? one : many}`;
+const plural = (count: number, one: string, many: string) =>
+  `${count.toLocaleString('en')} ${count === 1 ? one : many}`;
 
 /**
  * Find and replace in the targets of the whole document (Ctrl+H): the toolbar's Find text with its regular
  * expression and case options, a preview with the count and the changes, then the replacement of exactly the
  * previewed segments (one changed meanwhile is skipped and said), and Undo.
  */
-export function ReplaceBar({ documentId, filters, canEdit }: { documentId: number; filters: Filters; canEdit: boolean }) {
+export function ReplaceBar({
+  documentId,
+  filters,
+  canEdit,
+}: {
+  documentId: number;
+  filters: Filters;
+  canEdit: boolean;
+}) {
   const client = useQueryClient();
   const [open, setOpen] = useState(false);
   const [replacement, setReplacement] = useState('');
@@ -30,8 +39,17 @@ export function ReplaceBar({ documentId, filters, canEdit }: { documentId: numbe
   // Keyboard first: Enter previews, Enter again replaces, and Enter once more undoes.
   useEffect(() => confirm.current?.focus(), [preview]);
   useEffect(() => undo.current?.focus(), [done]);
-  const search = { find: filters.search, replace: replacement, regex: filters.regex, case_sensitive: filters.caseSensitive };
-  const problem = !filters.search ? 'Type the text to find first (Find, Ctrl+F).' : filters.regex ? regexProblem(filters.search) : null;
+  const search = {
+    find: filters.search,
+    replace: replacement,
+    regex: filters.regex,
+    case_sensitive: filters.caseSensitive,
+  };
+  const problem = !filters.search
+    ? 'Type the text to find first (Find, Ctrl+F).'
+    : filters.regex
+      ? regexProblem(filters.search)
+      : null;
 
   const refresh = () => {
     void client.invalidateQueries({ queryKey: recordsKey(documentId) });
@@ -47,7 +65,11 @@ export function ReplaceBar({ documentId, filters, canEdit }: { documentId: numbe
   });
   const applying = useMutation({
     mutationFn: (shown: ReplaceResult) =>
-      documentsApi.replaceInTargets(documentId, { ...search, preview: false, records: shown.changes.map(({ id, updated_at }) => ({ id, updated_at })) }),
+      documentsApi.replaceInTargets(documentId, {
+        ...search,
+        preview: false,
+        records: shown.changes.map(({ id, updated_at }) => ({ id, updated_at })),
+      }),
     onSuccess: (result) => {
       setPreview(null);
       setDone({ result, undone: null });
@@ -56,7 +78,13 @@ export function ReplaceBar({ documentId, filters, canEdit }: { documentId: numbe
   });
   const undoing = useMutation({
     mutationFn: (result: ReplaceResult) =>
-      documentsApi.undoReplace(documentId, { changes: result.changes.map((change) => ({ id: change.id, target: change.before, updated_at: change.updated_at })) }),
+      documentsApi.undoReplace(documentId, {
+        changes: result.changes.map((change) => ({
+          id: change.id,
+          target: change.before,
+          updated_at: change.updated_at,
+        })),
+      }),
     onSuccess: (undone) => {
       setDone((before) => (before ? { ...before, undone } : before));
       refresh();
@@ -93,7 +121,13 @@ export function ReplaceBar({ documentId, filters, canEdit }: { documentId: numbe
           if (!problem) previewing.mutate();
         }}
       >
-        <TextField ref={field} label="Replace with" value={replacement} onChange={(event) => setReplacement(event.target.value)} fieldClassName="w-56" />
+        <TextField
+          ref={field}
+          label="Replace with"
+          value={replacement}
+          onChange={(event) => setReplacement(event.target.value)}
+          fieldClassName="w-56"
+        />
         <Button type="submit" busy={previewing.isPending} disabled={problem !== null}>
           Preview
         </Button>
@@ -106,7 +140,10 @@ export function ReplaceBar({ documentId, filters, canEdit }: { documentId: numbe
         >
           Close
         </Button>
-        <p className="pb-2 text-xs text-slate-500">{problem ?? `Replaces "${filters.search}" in the targets of the whole document${filters.regex ? ' (regular expression: $1 for a group)' : ''}.`}</p>
+        <p className="pb-2 text-xs text-slate-500">
+          {problem ??
+            `Replaces "${filters.search}" in the targets of the whole document${filters.regex ? ' (regular expression: $1 for a group)' : ''}.`}
+        </p>
       </form>
       {error && (
         <p role="alert" className="mt-1 text-sm text-red-700">
@@ -114,13 +151,25 @@ export function ReplaceBar({ documentId, filters, canEdit }: { documentId: numbe
         </p>
       )}
       {preview && (
-        <div role="region" aria-label="Replace preview" className="mt-2 max-h-56 overflow-y-auto rounded border border-slate-200 bg-white p-2 text-sm">
+        <div
+          role="region"
+          aria-label="Replace preview"
+          className="mt-2 max-h-56 overflow-y-auto rounded border border-slate-200 bg-white p-2 text-sm"
+        >
           <p className="mb-1 flex flex-wrap items-center gap-3">
             <strong role="status">
-              {preview.segments === 0 ? 'Nothing to replace' : `${plural(preview.occurrences, 'occurrence', 'occurrences')} in ${plural(preview.segments, 'segment', 'segments')}`}
+              {preview.segments === 0
+                ? 'Nothing to replace'
+                : `${plural(preview.occurrences, 'occurrence', 'occurrences')} in ${plural(preview.segments, 'segment', 'segments')}`}
             </strong>
             {preview.segments > 0 && (
-              <Button ref={confirm} size="sm" variant="primary" busy={applying.isPending} onClick={() => applying.mutate(preview)}>
+              <Button
+                ref={confirm}
+                size="sm"
+                variant="primary"
+                busy={applying.isPending}
+                onClick={() => applying.mutate(preview)}
+              >
                 Replace in {plural(preview.segments, 'segment', 'segments')}
               </Button>
             )}
@@ -138,7 +187,11 @@ export function ReplaceBar({ documentId, filters, canEdit }: { documentId: numbe
               </li>
             ))}
           </ol>
-          {preview.changes.length > SHOWN_CHANGES && <p className="mt-1 text-xs text-slate-500">and {plural(preview.changes.length - SHOWN_CHANGES, 'more segment', 'more segments')}</p>}
+          {preview.changes.length > SHOWN_CHANGES && (
+            <p className="mt-1 text-xs text-slate-500">
+              and {plural(preview.changes.length - SHOWN_CHANGES, 'more segment', 'more segments')}
+            </p>
+          )}
         </div>
       )}
       {done && (

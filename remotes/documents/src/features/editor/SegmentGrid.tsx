@@ -1,8 +1,27 @@
-import { memo, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type ReactNode, type Ref, type RefObject } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type Ref,
+  type RefObject,
+} from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { defaultRangeExtractor, observeElementRect, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { isApiError } from '@tessera/shared';
-import { segmentStatusLabel, splitInline, translatesNothing, type Document, type DocumentRecord, type InlineCode, type SegmentStatus } from '@tessera/shared/contract';
+import {
+  segmentStatusLabel,
+  splitInline,
+  translatesNothing,
+  type Document,
+  type DocumentRecord,
+  type InlineCode,
+  type SegmentStatus,
+} from '@tessera/shared/contract';
 import { Badge, Button, ErrorState, Spinner, cx } from '@tessera/shared/ui';
 import type { Drafts } from '../documents/drafts.ts';
 import { caretOnEdgeLine } from '../documents/inlineDom.ts';
@@ -115,7 +134,9 @@ export function SegmentGrid({
     getItemKey: (index) => records.recordAt(index)?.id ?? `row-${index}`,
     // Where nothing is laid out (unit tests), the window's height stands in for the list's, so rows still render.
     observeElementRect: (instance, callback) =>
-      observeElementRect(instance, (rect) => callback(rect.height > 0 ? rect : { width: rect.width, height: window.innerHeight })),
+      observeElementRect(instance, (rect) =>
+        callback(rect.height > 0 ? rect : { width: rect.width, height: window.innerHeight }),
+      ),
     // Rows are measured where a browser lays them out; without layout (unit tests) every row keeps the estimate.
     measureElement: (element) => element.getBoundingClientRect().height || ROW_ESTIMATE,
   });
@@ -159,7 +180,12 @@ export function SegmentGrid({
   }, [pending, records.ready, viewKey, activate]);
 
   /** Goes to the next (or previous) segment that passes the test, loading pages of the view as needed. */
-  const move = async (direction: 1 | -1, test: (record: DocumentRecord) => boolean, nothing: string, saveLeft = true) => {
+  const move = async (
+    direction: 1 | -1,
+    test: (record: DocumentRecord) => boolean,
+    nothing: string,
+    saveLeft = true,
+  ) => {
     const from = active === null ? (direction === 1 ? 0 : total - 1) : active + direction;
     const index = await findIndex(client, document.id, view, from, direction, test);
     if (index === undefined) {
@@ -170,8 +196,10 @@ export function SegmentGrid({
     activate(index, saveLeft);
   };
 
-  const inEditor = (event: KeyboardEvent) => event.target instanceof HTMLElement && event.target.closest('[data-target-editor]') !== null;
-  const inGrid = (event: KeyboardEvent) => event.target instanceof Node && scroller.current?.contains(event.target) === true;
+  const inEditor = (event: KeyboardEvent) =>
+    event.target instanceof HTMLElement && event.target.closest('[data-target-editor]') !== null;
+  const inGrid = (event: KeyboardEvent) =>
+    event.target instanceof Node && scroller.current?.contains(event.target) === true;
 
   useEditorShortcut({
     keys: 'Ctrl+Enter',
@@ -185,7 +213,12 @@ export function SegmentGrid({
         return;
       }
       autosave.save(activeRecord, true);
-      void move(1, (record) => unapproved(record) && record.id !== activeRecord.id, 'No segment after this one is waiting for approval.', false);
+      void move(
+        1,
+        (record) => unapproved(record) && record.id !== activeRecord.id,
+        'No segment after this one is waiting for approval.',
+        false,
+      );
     },
   });
   useEditorShortcut({
@@ -252,7 +285,17 @@ export function SegmentGrid({
     },
   });
   useEditorShortcut({
-    keys: ['Ctrl+Alt+1', 'Ctrl+Alt+2', 'Ctrl+Alt+3', 'Ctrl+Alt+4', 'Ctrl+Alt+5', 'Ctrl+Alt+6', 'Ctrl+Alt+7', 'Ctrl+Alt+8', 'Ctrl+Alt+9'],
+    keys: [
+      'Ctrl+Alt+1',
+      'Ctrl+Alt+2',
+      'Ctrl+Alt+3',
+      'Ctrl+Alt+4',
+      'Ctrl+Alt+5',
+      'Ctrl+Alt+6',
+      'Ctrl+Alt+7',
+      'Ctrl+Alt+8',
+      'Ctrl+Alt+9',
+    ],
     description: 'Insert inline code 1…9 of the source',
     group: 'Editing',
     enabled: canEdit,
@@ -266,17 +309,36 @@ export function SegmentGrid({
   if (records.error && records.total === undefined) {
     return (
       <div className="p-4">
-        <ErrorState title="The segments could not be loaded" message={errorMessage(records.error)} onRetry={records.refetch} />
+        <ErrorState
+          title="The segments could not be loaded"
+          message={errorMessage(records.error)}
+          onRetry={records.refetch}
+        />
       </div>
     );
   }
 
   return (
     <div className="flex min-h-0 min-w-0 flex-1 flex-col">
-      <div role="table" aria-label="Segments" aria-rowcount={total + 1} aria-busy={records.isFetching || undefined} className="flex min-h-0 flex-1 flex-col">
+      <div
+        role="table"
+        aria-label="Segments"
+        aria-rowcount={total + 1}
+        aria-busy={records.isFetching || undefined}
+        className="flex min-h-0 flex-1 flex-col"
+      >
         <div role="rowgroup">
-          <div role="row" aria-rowindex={1} className={cx(COLUMNS, 'gap-2 border-b border-slate-300 bg-slate-50 px-2 py-1 text-xs font-medium text-slate-600')}>
-            <span role="columnheader" className="text-right">#</span>
+          <div
+            role="row"
+            aria-rowindex={1}
+            className={cx(
+              COLUMNS,
+              'gap-2 border-b border-slate-300 bg-slate-50 px-2 py-1 text-xs font-medium text-slate-600',
+            )}
+          >
+            <span role="columnheader" className="text-right">
+              #
+            </span>
             <span role="columnheader">Source ({document.source_lang || 'not set'})</span>
             <span role="columnheader">Target ({document.target_lang || 'not set'})</span>
             <span role="columnheader">Status</span>
@@ -291,11 +353,14 @@ export function SegmentGrid({
           className="relative min-h-0 flex-1 overflow-y-auto focus:outline-none focus-visible:ring-2 focus-visible:ring-sky-600 focus-visible:ring-inset"
           // Tabbing into the grid opens its first segment, or the one open before.
           onFocus={(event) => {
-            if (event.target === event.currentTarget && active === null && total > 0) void move(1, editable, 'No segment can be edited.');
+            if (event.target === event.currentTarget && active === null && total > 0)
+              void move(1, editable, 'No segment can be edited.');
           }}
         >
           {total === 0 && records.ready ? (
-            <p className="p-6 text-center text-sm text-slate-500">{viewIsFiltered(view) ? 'No segment matches' : 'This document has no segments'}</p>
+            <p className="p-6 text-center text-sm text-slate-500">
+              {viewIsFiltered(view) ? 'No segment matches' : 'This document has no segments'}
+            </p>
           ) : (
             <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
               {items.map((item) => {
@@ -319,7 +384,11 @@ export function SegmentGrid({
                     onMouseDown={(event) => {
                       // A click in the open editor places the caret; elsewhere in its row it keeps the caret there;
                       // in another row it opens that segment.
-                      if (!record || (event.target instanceof Element && event.target.closest('[data-target-editor], button'))) return;
+                      if (
+                        !record ||
+                        (event.target instanceof Element && event.target.closest('[data-target-editor], button'))
+                      )
+                        return;
                       event.preventDefault();
                       if (isActive) editor.current?.focus();
                       else activate(item.index);
@@ -357,7 +426,8 @@ export function SegmentGrid({
   );
 }
 
-const viewIsFiltered = (view: RecordsView) => Object.entries(view).some(([key, value]) => (key === 'filter' ? value !== 'all' : Boolean(value)));
+const viewIsFiltered = (view: RecordsView) =>
+  Object.entries(view).some(([key, value]) => (key === 'filter' ? value !== 'all' : Boolean(value)));
 
 type Languages = { source: ReturnType<typeof languageAttributes>; target: ReturnType<typeof languageAttributes> };
 
@@ -398,8 +468,18 @@ const Row = memo(function Row({
       <span className="pt-px text-right text-xs text-slate-400 tabular-nums" role="cell">
         {number}
       </span>
-      <div role="cell" className="min-w-0 whitespace-pre-wrap break-words text-slate-900" {...languages.source} data-testid="segment-source" title={[record.note, record.context].filter(Boolean).join('\n') || undefined}>
-        {active && !highlight.source ? <SourceWithTerms record={record} /> : <MarkedText value={record.source} codes={record.codes} highlight={highlight.source} />}
+      <div
+        role="cell"
+        className="min-w-0 whitespace-pre-wrap break-words text-slate-900"
+        {...languages.source}
+        data-testid="segment-source"
+        title={[record.note, record.context].filter(Boolean).join('\n') || undefined}
+      >
+        {active && !highlight.source ? (
+          <SourceWithTerms record={record} />
+        ) : (
+          <MarkedText value={record.source} codes={record.codes} highlight={highlight.source} />
+        )}
       </div>
       <div role="cell" className="min-w-0">
         {active && canEdit && !record.locked && !holder ? (
@@ -418,14 +498,27 @@ const Row = memo(function Row({
       <div role="cell" className="min-w-0">
         <Status record={record} dirty={dirty} save={save} onRetry={onRetry} onReload={onReload} />
       </div>
-      <div role="cell" className="min-w-0 truncate text-xs text-slate-500" title={record.state ? `State in the file: ${record.state}` : undefined}>
+      <div
+        role="cell"
+        className="min-w-0 truncate text-xs text-slate-500"
+        title={record.state ? `State in the file: ${record.state}` : undefined}
+      >
         <SegmentMarkers record={record} />
         {holder && (
-          <span className="mr-1 font-medium text-amber-700" title={`${holder} is editing this segment: it can be saved once they leave it`}>
+          <span
+            className="mr-1 font-medium text-amber-700"
+            title={`${holder} is editing this segment: it can be saved once they leave it`}
+          >
             ✎ {holder} is editing
           </span>
         )}
-        {record.locked ? (record.segment_id === null ? 'translate="no"' : 'locked in file') : record.state && record.state !== record.status ? record.state : ''}
+        {record.locked
+          ? record.segment_id === null
+            ? 'translate="no"'
+            : 'locked in file'
+          : record.state && record.state !== record.status
+            ? record.state
+            : ''}
       </div>
     </>
   );
@@ -437,12 +530,20 @@ function SegmentMarkers({ record }: { record: DocumentRecord }) {
   return (
     <>
       {comments > 0 && (
-        <span role="img" aria-label={`${comments} open comment${comments === 1 ? '' : 's'}`} title="Open comments: see the Comments tab" className="mr-1 rounded bg-amber-100 px-1 font-medium text-amber-900">
+        <span
+          role="img"
+          aria-label={`${comments} open comment${comments === 1 ? '' : 's'}`}
+          title="Open comments: see the Comments tab"
+          className="mr-1 rounded bg-amber-100 px-1 font-medium text-amber-900"
+        >
           💬{comments}
         </span>
       )}
       {record.repetitions > 0 && (
-        <span title={`The same source occurs ${record.repetitions} more time${record.repetitions === 1 ? '' : 's'} in this document`} className="mr-1 rounded bg-slate-100 px-1 text-slate-700">
+        <span
+          title={`The same source occurs ${record.repetitions} more time${record.repetitions === 1 ? '' : 's'} in this document`}
+          className="mr-1 rounded bg-slate-100 px-1 text-slate-700"
+        >
           ×{record.repetitions + 1}
         </span>
       )}
@@ -484,11 +585,22 @@ function Status({
           {isApiError(save.error, 409) ? 'Conflict' : 'Not saved'}
         </span>
         {isApiError(save.error, 409) ? (
-          <Button size="sm" variant="ghost" aria-label={`Reload segment ${number}`} title="Replace what was typed with the version saved meanwhile" onClick={() => onReload(record.id)}>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={`Reload segment ${number}`}
+            title="Replace what was typed with the version saved meanwhile"
+            onClick={() => onReload(record.id)}
+          >
             Reload
           </Button>
         ) : (
-          <Button size="sm" variant="ghost" aria-label={`Retry saving segment ${number}`} onClick={() => onRetry(record.id)}>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={`Retry saving segment ${number}`}
+            onClick={() => onRetry(record.id)}
+          >
             Retry
           </Button>
         )}
@@ -511,7 +623,15 @@ function Status({
 }
 
 /** Text with its inline codes as chips and the search hits marked. */
-function MarkedText({ value, codes, highlight }: { value: string; codes: readonly InlineCode[]; highlight: RegExp | null }) {
+function MarkedText({
+  value,
+  codes,
+  highlight,
+}: {
+  value: string;
+  codes: readonly InlineCode[];
+  highlight: RegExp | null;
+}) {
   return (
     <>
       {splitInline(value).map((part, index) =>

@@ -10,7 +10,9 @@ function Keys({ keys }: { keys: string }) {
       {parts.map((part, index) => (
         <span key={index}>
           {index > 0 && <span className="px-0.5 text-slate-400">+</span>}
-          <kbd className="rounded border border-slate-300 bg-slate-50 px-1 font-mono text-xs text-slate-800">{part}</kbd>
+          <kbd className="rounded border border-slate-300 bg-slate-50 px-1 font-mono text-xs text-slate-800">
+            {part}
+          </kbd>
         </span>
       ))}
     </span>
@@ -24,13 +26,23 @@ function Keys({ keys }: { keys: string }) {
 export function ShortcutHelp() {
   const [open, setOpen] = useState(false);
   const shortcuts = useRegisteredShortcuts();
-  useEditorShortcut({ keys: ['F1', '?'], description: 'Show the keyboard shortcuts', group: 'Help', handler: () => setOpen(true) });
+  useEditorShortcut({
+    keys: ['F1', '?'],
+    description: 'Show the keyboard shortcuts',
+    group: 'Help',
+    handler: () => setOpen(true),
+  });
   return (
     <>
       <Button size="sm" variant="ghost" aria-keyshortcuts="F1" onClick={() => setOpen(true)}>
         Shortcuts
       </Button>
-      <Dialog open={open} title="Keyboard shortcuts" onClose={() => setOpen(false)} footer={<Button onClick={() => setOpen(false)}>Close</Button>}>
+      <Dialog
+        open={open}
+        title="Keyboard shortcuts"
+        onClose={() => setOpen(false)}
+        footer={<Button onClick={() => setOpen(false)}>Close</Button>}
+      >
         <div className="max-h-[60vh] space-y-4 overflow-y-auto">
           {groupShortcuts(shortcuts).map(([group, entries]) => (
             <section key={group} aria-label={group}>

@@ -1,7 +1,16 @@
 import { useEffect, useImperativeHandle, useRef, type KeyboardEvent, type MouseEvent, type Ref } from 'react';
 import { splitInline, type DocumentRecord } from '@tessera/shared/contract';
 import type { Drafts } from '../documents/drafts.ts';
-import { focusEnd, insertCodeAtCaret, insertTextAtCaret, insertValueAtCaret, placeCaretAfter, readValue, renderValue, sourceCodes } from '../documents/inlineDom.ts';
+import {
+  focusEnd,
+  insertCodeAtCaret,
+  insertTextAtCaret,
+  insertValueAtCaret,
+  placeCaretAfter,
+  readValue,
+  renderValue,
+  sourceCodes,
+} from '../documents/inlineDom.ts';
 
 /** What the grid's shortcuts and the side panel do to the active segment's target. */
 export type TargetEditorHandle = {
@@ -83,7 +92,9 @@ export function TargetEditor({
         },
         insertNextCode: () => {
           if (!editor.current) return false;
-          const used = new Set(splitInline(readValue(editor.current)).flatMap((part) => (typeof part === 'string' ? [] : [part.code])));
+          const used = new Set(
+            splitInline(readValue(editor.current)).flatMap((part) => (typeof part === 'string' ? [] : [part.code])),
+          );
           const missing = codes.findIndex((code) => !used.has(code.id));
           return missing >= 0 && insertCode(missing + 1);
         },

@@ -77,13 +77,29 @@ export function useAutosave(
         const base = draft?.updatedAt ?? record.updated_at;
         if (approve && confirmErrors) {
           // QA judges the text as saved: a new text is saved first, and its errors asked about before approving.
-          const current = draft ? settle(await documentsApi.updateDocumentRecord(record.id, { target, approved: false, updated_at: base })) : record;
+          const current = draft
+            ? settle(await documentsApi.updateDocumentRecord(record.id, { target, approved: false, updated_at: base }))
+            : record;
           const errors = current.qa.filter((issue) => issue.severity === 'error' && !issue.ignored);
           if (errors.length > 0 && !(await confirmErrors(current, errors))) return done();
-          settle(await documentsApi.updateDocumentRecord(record.id, { target: current.target, approved: true, updated_at: current.updated_at, ...fillRepetitions(record, true) }));
+          settle(
+            await documentsApi.updateDocumentRecord(record.id, {
+              target: current.target,
+              approved: true,
+              updated_at: current.updated_at,
+              ...fillRepetitions(record, true),
+            }),
+          );
           return done();
         }
-        settle(await documentsApi.updateDocumentRecord(record.id, { target, approved: approve || (record.approved && !draft), updated_at: base, ...fillRepetitions(record, approve) }));
+        settle(
+          await documentsApi.updateDocumentRecord(record.id, {
+            target,
+            approved: approve || (record.approved && !draft),
+            updated_at: base,
+            ...fillRepetitions(record, approve),
+          }),
+        );
         done();
       } catch (error) {
         pending.current.set(record.id, { record, approve });
@@ -135,7 +151,8 @@ export function useAutosave(
 }
 
 /** Approving a segment gives its target to its repetitions not approved yet (memoQ's auto-propagation). */
-const fillRepetitions = (record: DocumentRecord, approve: boolean) => (approve && record.repetitions > 0 ? { update_repetitions: true } : {});
+const fillRepetitions = (record: DocumentRecord, approve: boolean) =>
+  approve && record.repetitions > 0 ? { update_repetitions: true } : {};
 
 /** Of two versions of a record, the one saved last (a page fetched before a save may arrive after it). */
 const newer = (known: DocumentRecord | undefined, given: DocumentRecord) =>

@@ -31,11 +31,14 @@ export function useLiveDocument(documentId: number): PresenceEntry[] {
     };
     const stop = liveApi.subscribeDocumentEvents(documentId, {
       record: (changed) => {
-        client.setQueriesData<DocumentRecordPage>({ queryKey: recordsKey(documentId) }, (page) => withChange(page, changed));
+        client.setQueriesData<DocumentRecordPage>({ queryKey: recordsKey(documentId) }, (page) =>
+          withChange(page, changed),
+        );
         refreshSoon();
       },
       presence: ({ users }) => setPresent(users),
-      document: ({ kind }) => (kind === 'resync' ? everything() : void client.invalidateQueries({ queryKey: documentKey(documentId) })),
+      document: ({ kind }) =>
+        kind === 'resync' ? everything() : void client.invalidateQueries({ queryKey: documentKey(documentId) }),
       reconnected: everything,
     });
     return () => {

@@ -7,7 +7,8 @@ import { recordsKey } from '../documents/queries.ts';
 /** What the grid lists: the toolbar's filters, without the page (the grid loads the pages it shows). */
 export type RecordsView = Omit<Parameters<typeof documentsApi.listDocumentRecords>[1], 'page'>;
 
-export const pageKey = (documentId: number, view: RecordsView, page: number) => [...recordsKey(documentId), view, page] as const;
+export const pageKey = (documentId: number, view: RecordsView, page: number) =>
+  [...recordsKey(documentId), view, page] as const;
 
 const fetchPage = (documentId: number, view: RecordsView, page: number, signal?: AbortSignal) =>
   documentsApi.listDocumentRecords(documentId, { ...view, page }, signal);
@@ -20,7 +21,12 @@ const fetchPage = (documentId: number, view: RecordsView, page: number, signal?:
 export function useRecordWindow(documentId: number, view: RecordsView, first: number, last: number) {
   const pages = useMemo(() => {
     const wanted = new Set([0]);
-    for (let page = Math.floor(Math.max(first, 0) / PAGE_SIZE); page <= Math.floor(Math.max(last, first, 0) / PAGE_SIZE); page++) wanted.add(page);
+    for (
+      let page = Math.floor(Math.max(first, 0) / PAGE_SIZE);
+      page <= Math.floor(Math.max(last, first, 0) / PAGE_SIZE);
+      page++
+    )
+      wanted.add(page);
     return [...wanted];
   }, [first, last]);
   const results = useQueries({
@@ -36,7 +42,8 @@ export function useRecordWindow(documentId: number, view: RecordsView, first: nu
   results.forEach((result, index) => {
     if (result.data && !result.isPlaceholderData) loaded.set(pages[index]!, result.data);
   });
-  const recordAt = (index: number): DocumentRecord | undefined => loaded.get(Math.floor(index / PAGE_SIZE))?.records[index % PAGE_SIZE];
+  const recordAt = (index: number): DocumentRecord | undefined =>
+    loaded.get(Math.floor(index / PAGE_SIZE))?.records[index % PAGE_SIZE];
   return {
     total: head.data?.total_rows,
     recordAt,
@@ -62,7 +69,11 @@ export async function findIndex(
   test: (record: DocumentRecord) => boolean,
 ): Promise<number | undefined> {
   for (let page = Math.floor(Math.max(from, 0) / PAGE_SIZE); page >= 0; page += direction) {
-    const data = await client.fetchQuery({ queryKey: pageKey(documentId, view, page), queryFn: ({ signal }) => fetchPage(documentId, view, page, signal), staleTime: 30_000 });
+    const data = await client.fetchQuery({
+      queryKey: pageKey(documentId, view, page),
+      queryFn: ({ signal }) => fetchPage(documentId, view, page, signal),
+      staleTime: 30_000,
+    });
     const start = page * PAGE_SIZE;
     const indexes = data.records.map((_, offset) => start + offset);
     for (const index of direction === 1 ? indexes : indexes.reverse()) {

@@ -1,7 +1,14 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ShortcutHelp } from './ShortcutHelp.tsx';
-import { ShortcutRegistry, ShortcutScope, matches, parseKeys, useEditorShortcut, type ShortcutSpec } from './shortcuts.ts';
+import {
+  ShortcutRegistry,
+  ShortcutScope,
+  matches,
+  parseKeys,
+  useEditorShortcut,
+  type ShortcutSpec,
+} from './shortcuts.ts';
 
 // Each test's registrations end with it: a registry left listening on window would take the next test's keys.
 const unregister: (() => void)[] = [];
@@ -37,8 +44,12 @@ describe('key combinations', () => {
     expect(matches(parseKeys('Ctrl+Enter'), event({ key: 'Enter', ctrlKey: true, shiftKey: true }))).toBe(false);
     expect(matches(parseKeys('Ctrl+Shift+S'), event({ key: 'S', ctrlKey: true, shiftKey: true }))).toBe(true);
     expect(matches(parseKeys('Ctrl+Shift+S'), event({ key: 's', ctrlKey: true }))).toBe(false);
-    expect(matches(parseKeys('Ctrl+Shift+1'), event({ key: '!', code: 'Digit1', ctrlKey: true, shiftKey: true }))).toBe(true);
-    expect(matches(parseKeys('Ctrl+1'), event({ key: '!', code: 'Digit1', ctrlKey: true, shiftKey: true }))).toBe(false);
+    expect(matches(parseKeys('Ctrl+Shift+1'), event({ key: '!', code: 'Digit1', ctrlKey: true, shiftKey: true }))).toBe(
+      true,
+    );
+    expect(matches(parseKeys('Ctrl+1'), event({ key: '!', code: 'Digit1', ctrlKey: true, shiftKey: true }))).toBe(
+      false,
+    );
     expect(matches(parseKeys('?'), event({ key: '?', shiftKey: true }))).toBe(true);
     expect(matches(parseKeys('Alt+ArrowDown'), event({ key: 'ArrowDown', altKey: true }))).toBe(true);
   });
@@ -49,8 +60,14 @@ describe('the shortcut registry', () => {
     const registry = new ShortcutRegistry(window);
     const older = vi.fn();
     const newer = vi.fn(() => false);
-    const offOlder = registry.register({ keys: 'F9', description: 'older', group: 'g', handler: older }, { current: older });
-    const offNewer = registry.register({ keys: 'F9', description: 'newer', group: 'g', handler: newer }, { current: newer });
+    const offOlder = registry.register(
+      { keys: 'F9', description: 'older', group: 'g', handler: older },
+      { current: older },
+    );
+    const offNewer = registry.register(
+      { keys: 'F9', description: 'newer', group: 'g', handler: newer },
+      { current: newer },
+    );
     const event = key({ key: 'F9' });
     expect(newer).toHaveBeenCalledTimes(1);
     expect(older).toHaveBeenCalledTimes(1);
@@ -68,7 +85,10 @@ describe('the shortcut registry', () => {
     const approve = vi.fn();
     unregister.push(
       registry.register({ keys: '?', description: 'help', group: 'g', handler: help }, { current: help }),
-      registry.register({ keys: 'Ctrl+Enter', description: 'approve', group: 'g', handler: approve }, { current: approve }),
+      registry.register(
+        { keys: 'Ctrl+Enter', description: 'approve', group: 'g', handler: approve },
+        { current: approve },
+      ),
     );
     const field = document.body.appendChild(document.createElement('textarea'));
     expect(key({ key: '?', target: field }).defaultPrevented).toBe(false);
@@ -85,8 +105,14 @@ describe('the shortcut registry', () => {
     const approve = vi.fn();
     const copy = vi.fn();
     unregister.push(
-      registry.register({ keys: 'Ctrl+Enter', description: 'approve', group: 'g', handler: approve }, { current: approve }),
-      registry.register({ keys: 'Ctrl+Insert', description: 'copy', group: 'g', handler: copy, enabled: false }, { current: copy }),
+      registry.register(
+        { keys: 'Ctrl+Enter', description: 'approve', group: 'g', handler: approve },
+        { current: approve },
+      ),
+      registry.register(
+        { keys: 'Ctrl+Insert', description: 'copy', group: 'g', handler: copy, enabled: false },
+        { current: copy },
+      ),
     );
     const dialog = document.body.appendChild(document.createElement('div'));
     dialog.setAttribute('aria-modal', 'true');
@@ -107,14 +133,24 @@ describe('the keyboard help', () => {
     const second = vi.fn();
     const { rerender } = render(
       <ShortcutScope registry={registry}>
-        <Shortcut keys={['Ctrl+Insert', 'Ctrl+Shift+S']} description="Copy the source to the target" group="Editing" handler={first} />
+        <Shortcut
+          keys={['Ctrl+Insert', 'Ctrl+Shift+S']}
+          description="Copy the source to the target"
+          group="Editing"
+          handler={first}
+        />
         <Shortcut keys="Ctrl+G" description="Go to a segment" group="Navigation" handler={first} />
         <ShortcutHelp />
       </ShortcutScope>,
     );
     rerender(
       <ShortcutScope registry={registry}>
-        <Shortcut keys={['Ctrl+Insert', 'Ctrl+Shift+S']} description="Copy the source to the target" group="Editing" handler={second} />
+        <Shortcut
+          keys={['Ctrl+Insert', 'Ctrl+Shift+S']}
+          description="Copy the source to the target"
+          group="Editing"
+          handler={second}
+        />
         <Shortcut keys="Ctrl+G" description="Go to a segment" group="Navigation" handler={first} />
         <ShortcutHelp />
       </ShortcutScope>,

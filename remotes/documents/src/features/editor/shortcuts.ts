@@ -1,4 +1,13 @@
-import { createContext, createElement, useContext, useEffect, useRef, useSyncExternalStore, type DependencyList, type ReactNode } from 'react';
+import {
+  createContext,
+  createElement,
+  useContext,
+  useEffect,
+  useRef,
+  useSyncExternalStore,
+  type DependencyList,
+  type ReactNode,
+} from 'react';
 
 /**
  * A key combination as people write it: modifiers then one key, joined by '+': 'Ctrl+Enter', 'Ctrl+Shift+S',
@@ -50,15 +59,21 @@ export function matches(combination: Combination, event: KeyboardEvent): boolean
   // AltGr arrives as Ctrl+Alt on Windows: characters such as '{', '@' or 'ą' on German and Polish layouts.
   if (combination.ctrl && combination.alt && event.getModifierState?.('AltGraph')) return false;
   const { key } = combination;
-  if (/^[0-9]$/.test(key)) return event.shiftKey === combination.shift && (event.code === `Digit${key}` || event.code === `Numpad${key}` || event.key === key);
-  if (/^[a-z]$/i.test(key)) return event.shiftKey === combination.shift && event.key.toLowerCase() === key.toLowerCase();
+  if (/^[0-9]$/.test(key))
+    return (
+      event.shiftKey === combination.shift &&
+      (event.code === `Digit${key}` || event.code === `Numpad${key}` || event.key === key)
+    );
+  if (/^[a-z]$/i.test(key))
+    return event.shiftKey === combination.shift && event.key.toLowerCase() === key.toLowerCase();
   // Punctuation such as '?' needs Shift on one layout and not on another: the character decides.
   if (printable(key)) return event.key === key;
   return event.shiftKey === combination.shift && event.key.toLowerCase() === key.toLowerCase();
 }
 
 const editableTarget = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || target.closest('input, textarea, select, [contenteditable="true"]') !== null);
+  target instanceof HTMLElement &&
+  (target.isContentEditable || target.closest('input, textarea, select, [contenteditable="true"]') !== null);
 
 /**
  * The shortcuts of one screen. One keydown listener serves them all, so that the help overlay lists exactly
@@ -66,14 +81,22 @@ const editableTarget = (target: EventTarget | null) =>
  * grid takes over its keys while it is there).
  */
 export class ShortcutRegistry {
-  private entries: { spec: RegisteredShortcut; combinations: Combination[]; handler: { current: ShortcutSpec['handler'] } }[] = [];
+  private entries: {
+    spec: RegisteredShortcut;
+    combinations: Combination[];
+    handler: { current: ShortcutSpec['handler'] };
+  }[] = [];
   private listeners = new Set<() => void>();
   private snapshot: readonly RegisteredShortcut[] = [];
   private detach: (() => void) | null = null;
 
   private readonly target: Pick<Window, 'addEventListener' | 'removeEventListener'> | null;
 
-  constructor(target: Pick<Window, 'addEventListener' | 'removeEventListener'> | null = typeof window === 'undefined' ? null : window) {
+  constructor(
+    target: Pick<Window, 'addEventListener' | 'removeEventListener'> | null = typeof window === 'undefined'
+      ? null
+      : window,
+  ) {
     this.target = target;
   }
 
@@ -151,7 +174,11 @@ export function useEditorShortcut(spec: ShortcutSpec, deps: DependencyList = [])
   const { description, group, enabled } = spec;
   // The handler goes through the ref, so a new closure each render does not re-register.
   useEffect(
-    () => registry.register({ keys: keys.split('\n'), description, group, enabled, handler: (event) => handler.current(event) }, handler),
+    () =>
+      registry.register(
+        { keys: keys.split('\n'), description, group, enabled, handler: (event) => handler.current(event) },
+        handler,
+      ),
     // oxlint-disable-next-line react-hooks/exhaustive-deps -- deps is the caller's list of what the spec is computed from
     [registry, keys, description, group, enabled, ...deps],
   );

@@ -9,22 +9,60 @@ import { QaReportScreen } from './QaReportScreen.tsx';
 
 const SAMPLE_ID = 1;
 const record = (position: number, fields: Partial<DocumentRecord>): DocumentRecord => ({
-  id: 100 + position, document_id: SAMPLE_ID, position, unit_id: `u${position}`, segment_id: null, source: '', target: '',
-  codes: [], approved: false, state: 'translated', status: 'translated', locked: false, note: null, context: null, words: 3, qa: [], origin: null, match_percent: null,
-  repetitions: 0, open_comments: 0,
-  updated_at: '2026-01-01T00:00:00.000Z', ...fields,
+  id: 100 + position,
+  document_id: SAMPLE_ID,
+  position,
+  unit_id: `u${position}`,
+  segment_id: null,
+  source: '',
+  target: '',
+  codes: [],
+  approved: false,
+  state: 'translated',
+  status: 'translated',
+  locked: false,
+  note: null,
+  context: null,
+  words: 3,
+  qa: [],
+  origin: null,
+  match_percent: null,
+  repetitions: 0,
+  open_comments: 0,
+  updated_at: '2026-01-01T00:00:00.000Z',
+  ...fields,
 });
 const wait = record(4, {
-  source: 'Wait 15 minutes', target: 'Warten Sie 16 Minuten',
-  qa: [{ check: 'numbers', severity: 'error', message: 'Numbers differ from the source (missing in the target: 15; not in the source: 16)', ignored: false }],
+  source: 'Wait 15 minutes',
+  target: 'Warten Sie 16 Minuten',
+  qa: [
+    {
+      check: 'numbers',
+      severity: 'error',
+      message: 'Numbers differ from the source (missing in the target: 15; not in the source: 16)',
+      ignored: false,
+    },
+  ],
 });
 const cancel = record(9, {
-  source: 'Cancel', target: 'Stornieren',
-  qa: [{ check: 'inconsistency', severity: 'warning', message: 'The same source is translated differently elsewhere in the document: "Abbrechen"', ignored: true }],
+  source: 'Cancel',
+  target: 'Stornieren',
+  qa: [
+    {
+      check: 'inconsistency',
+      severity: 'warning',
+      message: 'The same source is translated differently elsewhere in the document: "Abbrechen"',
+      ignored: true,
+    },
+  ],
 });
 const counts = (found: Partial<Record<QaCheckId, [number, number]>>): QaCheckCount[] =>
   QaCheckId.options.map((check) => ({
-    check, severity: check === 'numbers' ? 'error' : 'warning', title: `Title of ${check}`, segments: found[check]?.[0] ?? 0, ignored: found[check]?.[1] ?? 0,
+    check,
+    severity: check === 'numbers' ? 'error' : 'warning',
+    title: `Title of ${check}`,
+    segments: found[check]?.[0] ?? 0,
+    ignored: found[check]?.[1] ?? 0,
   }));
 
 let asked: string[];
@@ -37,8 +75,12 @@ beforeEach(() => {
       asked.push(check ?? 'all');
       const segments = check === 'numbers' ? [wait] : [wait, cancel];
       const report: QaReport = {
-        document_id: SAMPLE_ID, checks: counts({ numbers: [1, 0], inconsistency: [0, 1] }),
-        segments_with_errors: 1, segments_with_issues: 1, segments, total_rows: segments.length,
+        document_id: SAMPLE_ID,
+        checks: counts({ numbers: [1, 0], inconsistency: [0, 1] }),
+        segments_with_errors: 1,
+        segments_with_issues: 1,
+        segments,
+        total_rows: segments.length,
       };
       return HttpResponse.json(report);
     }),
@@ -51,10 +93,16 @@ describe('QA report screen', () => {
   it('shows the counts per check and the segments with their findings, each linked into the editor', async () => {
     await renderScreen(<QaReportScreen />, '/document/:id/qa', `/document/${SAMPLE_ID}/qa`);
     await screen.findByRole('heading', { name: 'QA report' });
-    expect(screen.getByText(/segments with errors/).textContent).toMatch(/^1 segments with errors, 1 with issues not ignored, of \d+/);
+    expect(screen.getByText(/segments with errors/).textContent).toMatch(
+      /^1 segments with errors, 1 with issues not ignored, of \d+/,
+    );
     const checks = within(screen.getByRole('table', { name: 'Findings per check' }));
     const numbersRow = checks.getByRole('button', { name: 'Title of numbers' }).closest('tr')!;
-    expect(within(numbersRow).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['ErrorTitle of numbers', '1', '0']);
+    expect(
+      within(numbersRow)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['ErrorTitle of numbers', '1', '0']);
     // A check found nowhere is listed without a link.
     expect(checks.queryByRole('button', { name: 'Title of length' })).toBeNull();
     expect(checks.getByText('Title of length')).toBeTruthy();
@@ -73,7 +121,9 @@ describe('QA report screen', () => {
     await screen.findByRole('heading', { name: 'Title of numbers' });
     expect(screen.getByRole('button', { name: 'Title of numbers' }).getAttribute('aria-current')).toBe('true');
     expect(within(screen.getByRole('table', { name: 'Segments with findings' })).getAllByRole('link')).toHaveLength(1);
-    expect(screen.getByRole('status', { name: 'Current location' }).textContent).toBe(`/document/${SAMPLE_ID}/qa?check=numbers`);
+    expect(screen.getByRole('status', { name: 'Current location' }).textContent).toBe(
+      `/document/${SAMPLE_ID}/qa?check=numbers`,
+    );
     await user.click(screen.getByRole('button', { name: 'Show every check' }));
     await screen.findByRole('heading', { name: 'Segments with findings' });
     expect(asked).toEqual(['all', 'numbers', 'all']);

@@ -1,6 +1,22 @@
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { PAGE_SIZE, QaCheckId, type Document, type QaCheckCount, type QaReport } from '@tessera/shared/contract';
-import { Badge, EmptyState, ErrorState, Page, PageHeader, Pagination, Spinner, Table, TBody, Td, Th, THead, Tr, cx, linkClass } from '@tessera/shared/ui';
+import {
+  Badge,
+  EmptyState,
+  ErrorState,
+  Page,
+  PageHeader,
+  Pagination,
+  Spinner,
+  Table,
+  TBody,
+  Td,
+  Th,
+  THead,
+  Tr,
+  cx,
+  linkClass,
+} from '@tessera/shared/ui';
 import { InlineText } from '../documents/InlineText.tsx';
 import { languageAttributes } from '../documents/language.ts';
 import { errorMessage, useDocument } from '../documents/queries.ts';
@@ -34,7 +50,11 @@ export function QaReportScreen() {
   if (!document.data || !report.data) {
     return (
       <Page>
-        <ErrorState title="The QA report could not be loaded" message={errorMessage(error)} onRetry={() => void Promise.all([document.refetch(), report.refetch()])} />
+        <ErrorState
+          title="The QA report could not be loaded"
+          message={errorMessage(error)}
+          onRetry={() => void Promise.all([document.refetch(), report.refetch()])}
+        />
       </Page>
     );
   }
@@ -57,9 +77,9 @@ export function QaReportScreen() {
         title="QA report"
         subtitle={
           <span>
-            <strong className="tabular-nums">{data.segments_with_errors.toLocaleString('en')}</strong> segments with errors,{' '}
-            <strong className="tabular-nums">{data.segments_with_issues.toLocaleString('en')}</strong> with issues not ignored, of{' '}
-            {document.data.records_count.toLocaleString('en')}
+            <strong className="tabular-nums">{data.segments_with_errors.toLocaleString('en')}</strong> segments with
+            errors, <strong className="tabular-nums">{data.segments_with_issues.toLocaleString('en')}</strong> with
+            issues not ignored, of {document.data.records_count.toLocaleString('en')}
           </span>
         }
       />
@@ -78,7 +98,13 @@ export function QaReportScreen() {
           </div>
           <Segments document={document.data} report={data} busy={report.isFetching} />
           {data.total_rows > PAGE_SIZE && (
-            <Pagination page={page} pageSize={PAGE_SIZE} totalRows={data.total_rows} onPageChange={(next) => show({ page: next })} label="Segment pages" />
+            <Pagination
+              page={page}
+              pageSize={PAGE_SIZE}
+              totalRows={data.total_rows}
+              onPageChange={(next) => show({ page: next })}
+              label="Segment pages"
+            />
           )}
         </section>
       </div>
@@ -88,7 +114,15 @@ export function QaReportScreen() {
 
 export default QaReportScreen;
 
-function CheckCounts({ checks, chosen, onChoose }: { checks: QaCheckCount[]; chosen: QaCheckId | undefined; onChoose: (check: QaCheckId) => void }) {
+function CheckCounts({
+  checks,
+  chosen,
+  onChoose,
+}: {
+  checks: QaCheckCount[];
+  chosen: QaCheckId | undefined;
+  onChoose: (check: QaCheckId) => void;
+}) {
   return (
     <Table label="Findings per check">
       <THead>
@@ -103,7 +137,9 @@ function CheckCounts({ checks, chosen, onChoose }: { checks: QaCheckCount[]; cho
           <Tr key={count.check} className={cx(count.check === chosen && 'bg-sky-50')}>
             <Td>
               <div className="flex items-center gap-2">
-                <Badge tone={count.severity === 'error' ? 'danger' : 'warning'}>{count.severity === 'error' ? 'Error' : 'Warning'}</Badge>
+                <Badge tone={count.severity === 'error' ? 'danger' : 'warning'}>
+                  {count.severity === 'error' ? 'Error' : 'Warning'}
+                </Badge>
                 {count.segments + count.ignored > 0 ? (
                   <button
                     type="button"
@@ -128,7 +164,8 @@ function CheckCounts({ checks, chosen, onChoose }: { checks: QaCheckCount[]; cho
 }
 
 function Segments({ document, report, busy }: { document: Document; report: QaReport; busy: boolean }) {
-  if (report.segments.length === 0) return <EmptyState title="No findings">No segment has a QA finding here.</EmptyState>;
+  if (report.segments.length === 0)
+    return <EmptyState title="No findings">No segment has a QA finding here.</EmptyState>;
   return (
     <Table label="Segments with findings" className={cx(busy && 'opacity-70')}>
       <THead>
@@ -143,7 +180,11 @@ function Segments({ document, report, busy }: { document: Document; report: QaRe
         {report.segments.map((segment) => (
           <Tr key={segment.id}>
             <Td>
-              <Link className={linkClass} to={segmentPath(document.id, segment.position)} aria-label={`Open segment ${segment.position + 1} in the editor`}>
+              <Link
+                className={linkClass}
+                to={segmentPath(document.id, segment.position)}
+                aria-label={`Open segment ${segment.position + 1} in the editor`}
+              >
                 {segment.position + 1}
               </Link>
             </Td>
@@ -156,7 +197,13 @@ function Segments({ document, report, busy }: { document: Document; report: QaRe
             <Td>
               <ul className="flex flex-col gap-1">
                 {segment.qa.map((issue) => (
-                  <li key={issue.check} className={cx('text-xs', issue.ignored ? 'text-slate-500' : issue.severity === 'error' ? 'text-red-800' : 'text-amber-800')}>
+                  <li
+                    key={issue.check}
+                    className={cx(
+                      'text-xs',
+                      issue.ignored ? 'text-slate-500' : issue.severity === 'error' ? 'text-red-800' : 'text-amber-800',
+                    )}
+                  >
                     {issue.ignored ? 'Ignored: ' : issue.severity === 'error' ? 'Error: ' : 'Warning: '}
                     {issue.message}
                   </li>

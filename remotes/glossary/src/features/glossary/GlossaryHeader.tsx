@@ -3,7 +3,19 @@ import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage, glossaryApi, isApiError } from '@tessera/shared';
 import { GlossaryName, can } from '@tessera/shared/contract';
 import type { Glossary, GlossaryExportFormat, User } from '@tessera/shared/contract';
-import { Badge, Button, DeleteDialog, ImportFileDialog, Menu, PageHeader, RenameDialog, languagePair, linkClass, trackImport, useToast } from '@tessera/shared/ui';
+import {
+  Badge,
+  Button,
+  DeleteDialog,
+  ImportFileDialog,
+  Menu,
+  PageHeader,
+  RenameDialog,
+  languagePair,
+  linkClass,
+  trackImport,
+  useToast,
+} from '@tessera/shared/ui';
 import { glossaryKeys, isImportRunning } from './queries.ts';
 
 const exportFormats: Array<{ format: GlossaryExportFormat; label: string; description: string }> = [
@@ -70,7 +82,9 @@ export function GlossaryHeader({
                     description,
                     // downloadGlossary checks the answer first, so a refusal shows its message here.
                     onSelect: () =>
-                      void glossaryApi.downloadGlossary(glossary.id, format).catch((error: unknown) => toast.show(`The export failed: ${errorMessage(error)}`, 'error')),
+                      void glossaryApi
+                        .downloadGlossary(glossary.id, format)
+                        .catch((error: unknown) => toast.show(`The export failed: ${errorMessage(error)}`, 'error')),
                   }))}
                 />
               )}
@@ -151,7 +165,17 @@ function RenameGlossaryDialog({ glossary, onClose }: { glossary: Glossary; onClo
     await client.invalidateQueries({ queryKey: ['glossaries'] });
     toast.show('Glossary renamed');
   };
-  return <RenameDialog title="Rename glossary" label="Glossary name" currentName={glossary.name} schema={GlossaryName} maxLength={200} onRename={rename} onClose={onClose} />;
+  return (
+    <RenameDialog
+      title="Rename glossary"
+      label="Glossary name"
+      currentName={glossary.name}
+      schema={GlossaryName}
+      maxLength={200}
+      onRename={rename}
+      onClose={onClose}
+    />
+  );
 }
 
 function DeleteGlossaryDialog({ glossary, onClose }: { glossary: Glossary; onClose: () => void }) {
@@ -170,7 +194,8 @@ function DeleteGlossaryDialog({ glossary, onClose }: { glossary: Glossary; onClo
       title="Delete glossary?"
       message={
         <>
-          <strong className="font-semibold">{glossary.name}</strong> and its {glossary.records_count.toLocaleString('en')} records will be deleted. This cannot be undone.
+          <strong className="font-semibold">{glossary.name}</strong> and its{' '}
+          {glossary.records_count.toLocaleString('en')} records will be deleted. This cannot be undone.
         </>
       }
       confirmLabel="Delete glossary"

@@ -13,7 +13,10 @@ afterEach(() => {
 });
 afterAll(() => mockServer.close());
 
-const rows = () => within(screen.getByRole('table', { name: 'Glossary records' })).getAllByRole('row').slice(1) as HTMLTableRowElement[];
+const rows = () =>
+  within(screen.getByRole('table', { name: 'Glossary records' }))
+    .getAllByRole('row')
+    .slice(1) as HTMLTableRowElement[];
 const currentUrl = () => screen.getByLabelText('Current location').textContent;
 const pager = () => screen.getByRole('navigation', { name: 'Records pages' });
 
@@ -40,7 +43,9 @@ describe('glossary screen: header and records', () => {
   });
 
   it('names who made the last change: the last editor, or the creator of a record never edited', async () => {
-    await renderGlossaryScreen('/glossary/1', { prepare: (mockDb) => void (mockDb.records[1]!.updated_by_user = { id: 77, username: 'mona' }) });
+    await renderGlossaryScreen('/glossary/1', {
+      prepare: (mockDb) => void (mockDb.records[1]!.updated_by_user = { id: 77, username: 'mona' }),
+    });
     await screen.findByRole('table', { name: 'Glossary records' });
     const lastChange = (row: HTMLTableRowElement) => row.cells[3]!.textContent ?? '';
     expect(lastChange(rows()[0]!)).toMatch(/· admin$/);
@@ -74,7 +79,9 @@ describe('glossary screen: header and records', () => {
     await waitFor(() => expect(rows()).toHaveLength(5));
     expect((screen.getByRole('searchbox', { name: 'Search records' }) as HTMLInputElement).value).toBe('backup');
     await act(() => router.navigate(-1));
-    await waitFor(() => expect((screen.getByRole('searchbox', { name: 'Search records' }) as HTMLInputElement).value).toBe('passw'));
+    await waitFor(() =>
+      expect((screen.getByRole('searchbox', { name: 'Search records' }) as HTMLInputElement).value).toBe('passw'),
+    );
     // Once the box has settled it does not push its text back over the URL.
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(currentUrl()).toBe('/glossary/1?search=passw');
@@ -98,7 +105,12 @@ describe('glossary screen: header and records', () => {
     let answer!: () => void;
     const answered = new Promise<void>((resolve) => (answer = resolve));
     // Searches wait for the test; the shared handler then answers them.
-    mockServer.use(http.get('*/api/glossary/1/records', async ({ request }) => void (new URL(request.url).searchParams.get('search') && (await answered))));
+    mockServer.use(
+      http.get(
+        '*/api/glossary/1/records',
+        async ({ request }) => void (new URL(request.url).searchParams.get('search') && (await answered)),
+      ),
+    );
     const user = userEvent.setup();
     await openSampleGlossary();
     expect(screen.getByTestId('records-summary').textContent).toBe('125 total');
@@ -116,8 +128,16 @@ describe('glossary screen: header and records', () => {
       http.get('*/api/glossary/1/records', ({ request }) => {
         const page = Number(new URL(request.url).searchParams.get('page') ?? '0');
         const count = Math.max(0, Math.min(PAGE_SIZE, matches - page * PAGE_SIZE));
-        const records = Array.from({ length: count }, (_, i) => ({ ...db.records[0]!, id: 10_000 + page * PAGE_SIZE + i, source: `match ${page * PAGE_SIZE + i}` }));
-        return HttpResponse.json(count === PAGE_SIZE ? { records, total_rows: 1000, total_rows_capped: true } : { records, total_rows: matches });
+        const records = Array.from({ length: count }, (_, i) => ({
+          ...db.records[0]!,
+          id: 10_000 + page * PAGE_SIZE + i,
+          source: `match ${page * PAGE_SIZE + i}`,
+        }));
+        return HttpResponse.json(
+          count === PAGE_SIZE
+            ? { records, total_rows: 1000, total_rows_capped: true }
+            : { records, total_rows: matches },
+        );
       }),
     );
     const user = userEvent.setup();
@@ -195,10 +215,14 @@ describe('glossary screen: managing the glossary', () => {
     await openSampleGlossary('/glossary/1', 'manager');
     await user.click(screen.getByRole('button', { name: 'Export' }));
     const menu = screen.getByRole('menu', { name: 'Export' });
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.getAttribute('aria-label'))).toEqual(['CSV', 'XLSX', 'TBX', 'TBX v3', 'TBX-Min']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.getAttribute('aria-label')),
+    ).toEqual(['CSV', 'XLSX', 'TBX', 'TBX v3', 'TBX-Min']);
   });
 
-  it('shows the server\'s message when an export is refused, and offers no export while an import runs', async () => {
+  it("shows the server's message when an export is refused, and offers no export while an import runs", async () => {
     const message = 'This glossary is still being imported; export it once the import has finished.';
     mockServer.use(http.all('*/api/glossary/1/download', () => HttpResponse.json({ message }, { status: 409 })));
     const user = userEvent.setup();
@@ -210,7 +234,11 @@ describe('glossary screen: managing the glossary', () => {
 
     await renderGlossaryScreen('/glossary/2', {
       role: 'manager',
-      prepare: (mock) => Object.assign(mock.glossaries.find((g) => g.id === 2)!, { processing_status: 'processing', processing_progress: 0.25 }),
+      prepare: (mock) =>
+        Object.assign(
+          mock.glossaries.find((g) => g.id === 2)!,
+          { processing_status: 'processing', processing_progress: 0.25 },
+        ),
     });
     const exportButton = await screen.findByRole('button', { name: 'Export' });
     expect((exportButton as HTMLButtonElement).disabled).toBe(true);
@@ -218,7 +246,8 @@ describe('glossary screen: managing the glossary', () => {
 
   it('hides rename, delete and export from users without glossary.manage but lets them edit records', async () => {
     await openSampleGlossary('/glossary/1', 'user');
-    for (const name of ['Rename', 'Delete glossary', 'Export']) expect(screen.queryByRole('button', { name })).toBeNull();
+    for (const name of ['Rename', 'Delete glossary', 'Export'])
+      expect(screen.queryByRole('button', { name })).toBeNull();
     expect(screen.getByRole('button', { name: 'New record' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Edit record account' })).toBeTruthy();
   });
@@ -235,7 +264,12 @@ describe('glossary screen: records', () => {
     await user.type(within(form).getByLabelText('Comment'), 'noun');
     await user.click(within(form).getByRole('button', { name: 'Add record' }));
     await waitFor(() => expect(screen.getByTestId('records-count').textContent).toBe('126 records'));
-    expect(db.records.at(-1)).toMatchObject({ source: 'spell check', target: 'Rechtschreibprüfung', comment: 'noun', glossary_id: 1 });
+    expect(db.records.at(-1)).toMatchObject({
+      source: 'spell check',
+      target: 'Rechtschreibprüfung',
+      comment: 'noun',
+      glossary_id: 1,
+    });
     // The form stays open and empty for the next record.
     expect((within(form).getByLabelText('Source') as HTMLInputElement).value).toBe('');
   });
@@ -264,7 +298,9 @@ describe('glossary screen: records', () => {
 
   it('edits a record inline in growing text areas: Shift+Enter starts a new line, and line breaks show in the row', async () => {
     const user = userEvent.setup();
-    await renderGlossaryScreen('/glossary/1', { prepare: (mock) => Object.assign(mock.records[0]!, { comment: 'first line\nsecond line' }) });
+    await renderGlossaryScreen('/glossary/1', {
+      prepare: (mock) => Object.assign(mock.records[0]!, { comment: 'first line\nsecond line' }),
+    });
     await screen.findByRole('table', { name: 'Glossary records' });
     expect(rows()[0].cells[2].textContent).toBe('first line\nsecond line');
     expect(rows()[0].cells[2].className).toContain('whitespace-pre-wrap');
@@ -308,7 +344,11 @@ describe('glossary screen: records', () => {
     expect(db.records[0].target).toBe('Konto (by a colleague)');
     await user.click(screen.getByRole('button', { name: 'Reload record' }));
     // The editor stays open on their version, focus in it, ready to edit again.
-    await waitFor(() => expect((screen.getByRole('textbox', { name: 'Edit target' }) as HTMLTextAreaElement).value).toBe('Konto (by a colleague)'));
+    await waitFor(() =>
+      expect((screen.getByRole('textbox', { name: 'Edit target' }) as HTMLTextAreaElement).value).toBe(
+        'Konto (by a colleague)',
+      ),
+    );
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Edit source' }));
     expect(screen.queryByText(/This record was changed by someone else/)).toBeNull();
     await user.keyboard('{Enter}');
@@ -334,7 +374,9 @@ describe('glossary screen: records', () => {
     // Others delete all but one record of the last page meanwhile; this user deletes the last one.
     const [lastOne] = db.records.splice(100, 25, db.records[100]);
     await user.click(screen.getByRole('button', { name: `Delete record ${lastOne.source}` }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Delete record?' })).getByRole('button', { name: 'Delete record' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Delete record?' })).getByRole('button', { name: 'Delete record' }),
+    );
     await waitFor(() => expect(currentUrl()).toBe('/glossary/1'));
     await waitFor(() => expect(pager().textContent).toContain('1–100 of 100'));
   });
@@ -365,7 +407,9 @@ describe('glossary screen: keyboard focus after editing and deleting', () => {
     const confirmDelete = async (source: string) => {
       screen.getByRole('button', { name: `Delete record ${source}` }).focus();
       await user.keyboard('{Enter}');
-      await user.click(within(screen.getByRole('dialog', { name: 'Delete record?' })).getByRole('button', { name: 'Delete record' }));
+      await user.click(
+        within(screen.getByRole('dialog', { name: 'Delete record?' })).getByRole('button', { name: 'Delete record' }),
+      );
     };
 
     await confirmDelete(sources[1]!);
@@ -384,15 +428,23 @@ describe('glossary screen: imports', () => {
   it('shows the progress of a running import (polled), then the records', async () => {
     await renderGlossaryScreen('/glossary/2', {
       prepare: (mock) => {
-        Object.assign(mock.glossaries.find((g) => g.id === 2)!, { processing_status: 'processing', processing_progress: 0.25 });
-        mock.pendingImports.set(2, { fileName: 'legal.csv', text: 'source,target\ncontract,Vertrag\nclause,Klausel\n' });
+        Object.assign(
+          mock.glossaries.find((g) => g.id === 2)!,
+          { processing_status: 'processing', processing_progress: 0.25 },
+        );
+        mock.pendingImports.set(2, {
+          fileName: 'legal.csv',
+          text: 'source,target\ncontract,Vertrag\nclause,Klausel\n',
+        });
       },
     });
     // Each poll of the mock advances a running import by a quarter.
     const progress = await screen.findByRole('progressbar', { name: 'Import progress' });
     expect(progress.getAttribute('aria-valuenow')).toBe('50');
     expect(screen.queryByRole('table', { name: 'Glossary records' })).toBeNull();
-    await waitFor(() => expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('75'), { timeout: 3000 });
+    await waitFor(() => expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('75'), {
+      timeout: 3000,
+    });
     await screen.findByRole('table', { name: 'Glossary records' }, { timeout: 3000 });
     expect(rows().map((r) => r.cells[0].textContent)).toEqual(['contract', 'clause']);
     expect(screen.getByTestId('records-count').textContent).toBe('2 records');
@@ -401,7 +453,10 @@ describe('glossary screen: imports', () => {
   it('shows why an import failed', async () => {
     await renderGlossaryScreen('/glossary/2', {
       prepare: (mock) => {
-        Object.assign(mock.glossaries.find((g) => g.id === 2)!, { processing_status: 'error', processing_error: 'Line 3: the target column is missing.' });
+        Object.assign(
+          mock.glossaries.find((g) => g.id === 2)!,
+          { processing_status: 'error', processing_error: 'Line 3: the target column is missing.' },
+        );
       },
     });
     const alert = await screen.findByRole('alert');

@@ -32,7 +32,11 @@ function GlossaryById({ id }: { id: number }) {
     if (isApiError(glossary.error, 404)) return <GlossaryNotFound />;
     return (
       <Page>
-        <ErrorState title="The glossary could not be loaded" message={errorMessage(glossary.error)} onRetry={() => void glossary.refetch()} />
+        <ErrorState
+          title="The glossary could not be loaded"
+          message={errorMessage(glossary.error)}
+          onRetry={() => void glossary.refetch()}
+        />
       </Page>
     );
   }

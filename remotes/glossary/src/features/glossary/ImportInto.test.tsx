@@ -32,8 +32,16 @@ describe('glossary screen: importing a file into the glossary', () => {
   it('adds the file’s records to the glossary’s; a toast follows the import to its end', async () => {
     await openSampleGlossary('/glossary/1', 'manager');
     await importFile(new File(['en,de\ndog,Hund\nhouse,Haus\n'], 'more.csv'));
-    expect(await within(notifications()).findByText(/^Importing into glossary "Product UI terminology"… \d+%$/)).toBeTruthy();
-    expect(await within(notifications()).findByText('The import into glossary "Product UI terminology" has finished', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(
+      await within(notifications()).findByText(/^Importing into glossary "Product UI terminology"… \d+%$/),
+    ).toBeTruthy();
+    expect(
+      await within(notifications()).findByText(
+        'The import into glossary "Product UI terminology" has finished',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy();
     expect(notifications().textContent).not.toContain('Importing');
     await waitFor(() => expect(screen.getByTestId('records-count').textContent).toBe('127 records'));
   }, 30_000);
@@ -41,7 +49,11 @@ describe('glossary screen: importing a file into the glossary', () => {
   it('a failed import says why in the toast and on the screen; "Try another file" opens the import again', async () => {
     await openSampleGlossary('/glossary/1', 'manager');
     const user = await importFile(new File(['<martif/>'], 'terms.tbx'));
-    const failed = await within(notifications()).findByText(/^The import into glossary "Product UI terminology" failed: /, {}, { timeout: 10_000 });
+    const failed = await within(notifications()).findByText(
+      /^The import into glossary "Product UI terminology" failed: /,
+      {},
+      { timeout: 10_000 },
+    );
     expect(notifications().textContent).not.toContain('Importing');
     expect(screen.getByRole('alert').textContent).toMatch(/The import failed/);
     // The glossary keeps its records.

@@ -35,7 +35,11 @@ export function RecordRow({ record, editable, editing, onEdit, onDoneEditing, ed
           { key: 'comment', label: 'Edit comment' },
         ]}
         draftOf={draftOf}
-        problemOf={(draft) => (UpdateGlossaryRecordBody.safeParse({ ...draft, updated_at: record.updated_at }).success ? undefined : 'Source and target must not be empty.')}
+        problemOf={(draft) =>
+          UpdateGlossaryRecordBody.safeParse({ ...draft, updated_at: record.updated_at }).success
+            ? undefined
+            : 'Source and target must not be empty.'
+        }
         save={(draft) => glossaryApi.updateGlossaryRecord(record.id, { ...draft, updated_at: record.updated_at })}
         refresh={refresh}
         onDone={onDoneEditing}
@@ -63,7 +67,8 @@ export function RecordRow({ record, editable, editing, onEdit, onDoneEditing, ed
               noun={recordNoun}
               summary={
                 <>
-                  <span className="font-medium">{record.source}</span> → <span className="font-medium">{record.target}</span>
+                  <span className="font-medium">{record.source}</span> →{' '}
+                  <span className="font-medium">{record.target}</span>
                 </>
               }
               remove={() => glossaryApi.deleteGlossaryRecord(record.id)}
@@ -79,4 +84,8 @@ export function RecordRow({ record, editable, editing, onEdit, onDoneEditing, ed
 }
 
 type RecordDraft = { source: string; target: string; comment: string };
-const draftOf = (record: GlossaryRecord): RecordDraft => ({ source: record.source, target: record.target, comment: record.comment });
+const draftOf = (record: GlossaryRecord): RecordDraft => ({
+  source: record.source,
+  target: record.target,
+  comment: record.comment,
+});

@@ -58,7 +58,8 @@ function fieldProblems(draft: CreateGlossaryRecordBody) {
   const parsed = CreateGlossaryRecordBody.safeParse(draft);
   const problems: Partial<Record<keyof CreateGlossaryRecordBody, string>> = {};
   for (const issue of parsed.error?.issues ?? []) {
-    problems[issue.path[0] as keyof CreateGlossaryRecordBody] ??= issue.message === 'must not be empty' ? 'Required' : issue.message;
+    problems[issue.path[0] as keyof CreateGlossaryRecordBody] ??=
+      issue.message === 'must not be empty' ? 'Required' : issue.message;
   }
   return problems;
 }

@@ -14,7 +14,9 @@ export const glossaryKeys = {
 export const IMPORT_POLL_MS = 1000;
 
 export const isImportRunning = (glossary: Glossary | undefined) =>
-  glossary?.processing_status === 'pending' || glossary?.processing_status === 'processing' || glossary?.processing_status === 'uploaded';
+  glossary?.processing_status === 'pending' ||
+  glossary?.processing_status === 'processing' ||
+  glossary?.processing_status === 'uploaded';
 
 export function useGlossary(id: number) {
   return useQuery({

@@ -3,4 +3,5 @@ import { renderScreen } from '@tessera/shared/mocks/render';
 import type { RenderScreenOptions } from '@tessera/shared/mocks/render';
 import { GlossaryScreen } from './GlossaryScreen.tsx';
 
-export const renderGlossaryScreen = (path: string, options: RenderScreenOptions = {}) => renderScreen(<GlossaryScreen />, '/glossary/:id', path, options);
+export const renderGlossaryScreen = (path: string, options: RenderScreenOptions = {}) =>
+  renderScreen(<GlossaryScreen />, '/glossary/:id', path, options);

@@ -26,13 +26,40 @@ const reportText = (report: TmImportReport) => {
 
 describe('TMX import report', () => {
   it('accounts for every unit read: kept, merged duplicates and skipped', () => {
-    expect(reportText({ units_read: 259, units_imported: 209, merged_duplicates: 50, skipped_missing_language: 0, skipped_empty: 0, language_note: 'source en, target de' }))
-      .toBe('Read 259 units, kept 209, merged 50 duplicates into them. Languages: source en, target de.');
-    expect(reportText({ units_read: 12, units_imported: 9, merged_duplicates: 1, skipped_missing_language: 1, skipped_empty: 1, language_note: 'source en, target de' }))
-      .toContain('Read 12 units, kept 9, merged 1 duplicate into them; skipped 1 without both languages and 1 with an empty segment.');
+    expect(
+      reportText({
+        units_read: 259,
+        units_imported: 209,
+        merged_duplicates: 50,
+        skipped_missing_language: 0,
+        skipped_empty: 0,
+        language_note: 'source en, target de',
+      }),
+    ).toBe('Read 259 units, kept 209, merged 50 duplicates into them. Languages: source en, target de.');
+    expect(
+      reportText({
+        units_read: 12,
+        units_imported: 9,
+        merged_duplicates: 1,
+        skipped_missing_language: 1,
+        skipped_empty: 1,
+        language_note: 'source en, target de',
+      }),
+    ).toContain(
+      'Read 12 units, kept 9, merged 1 duplicate into them; skipped 1 without both languages and 1 with an empty segment.',
+    );
   });
 
   it('says nothing after an import that kept every unit as it was', () => {
-    expect(reportText({ units_read: 5, units_imported: 5, merged_duplicates: 0, skipped_missing_language: 0, skipped_empty: 0, language_note: 'source en, target de' })).toBeNull();
+    expect(
+      reportText({
+        units_read: 5,
+        units_imported: 5,
+        merged_duplicates: 0,
+        skipped_missing_language: 0,
+        skipped_empty: 0,
+        language_note: 'source en, target de',
+      }),
+    ).toBeNull();
   });
 });

@@ -3,7 +3,18 @@ import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage, isApiError, tmApi } from '@tessera/shared';
 import { TmName, can } from '@tessera/shared/contract';
 import type { TranslationMemory, User } from '@tessera/shared/contract';
-import { Badge, Button, DeleteDialog, ImportFileDialog, PageHeader, RenameDialog, languagePair, linkClass, trackImport, useToast } from '@tessera/shared/ui';
+import {
+  Badge,
+  Button,
+  DeleteDialog,
+  ImportFileDialog,
+  PageHeader,
+  RenameDialog,
+  languagePair,
+  linkClass,
+  trackImport,
+  useToast,
+} from '@tessera/shared/ui';
 import { isImportRunning, tmKeys } from './queries.ts';
 
 /** Starts a download through a plain link so the browser streams the (possibly huge) file to disk. */
@@ -20,7 +31,17 @@ function download(url: string) {
 /** The dialogs of the TM screen: opened from the header, the failed-import alert, or a toast's choice. */
 export type TmDialog = 'rename' | 'import' | 'delete' | null;
 
-export function TmHeader({ tm, user, dialog, setDialog }: { tm: TranslationMemory; user: User | null; dialog: TmDialog; setDialog: (dialog: TmDialog) => void }) {
+export function TmHeader({
+  tm,
+  user,
+  dialog,
+  setDialog,
+}: {
+  tm: TranslationMemory;
+  user: User | null;
+  dialog: TmDialog;
+  setDialog: (dialog: TmDialog) => void;
+}) {
   const manage = can(user, 'tm.manage');
   const importing = isImportRunning(tm);
   const close = () => setDialog(null);
@@ -132,7 +153,17 @@ function RenameTmDialog({ tm, onClose }: { tm: TranslationMemory; onClose: () =>
     await client.invalidateQueries({ queryKey: ['translation-memories'] });
     toast.show('Translation memory renamed');
   };
-  return <RenameDialog title="Rename translation memory" label="Translation memory name" currentName={tm.name} schema={TmName} maxLength={200} onRename={rename} onClose={onClose} />;
+  return (
+    <RenameDialog
+      title="Rename translation memory"
+      label="Translation memory name"
+      currentName={tm.name}
+      schema={TmName}
+      maxLength={200}
+      onRename={rename}
+      onClose={onClose}
+    />
+  );
 }
 
 function DeleteTmDialog({ tm, onClose }: { tm: TranslationMemory; onClose: () => void }) {
@@ -151,7 +182,8 @@ function DeleteTmDialog({ tm, onClose }: { tm: TranslationMemory; onClose: () =>
       title="Delete translation memory?"
       message={
         <>
-          <strong className="font-semibold">{tm.name}</strong> and its {tm.records_count.toLocaleString('en')} units will be deleted. This cannot be undone.
+          <strong className="font-semibold">{tm.name}</strong> and its {tm.records_count.toLocaleString('en')} units
+          will be deleted. This cannot be undone.
         </>
       }
       confirmLabel="Delete memory"

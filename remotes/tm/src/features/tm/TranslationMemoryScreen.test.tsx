@@ -87,7 +87,9 @@ describe('translation-memory screen', () => {
     await waitFor(() => expect(rows()).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: 'Edit unit Print the invoice 13' }));
     // Someone else saves first.
-    const page = queryClient.getQueriesData<{ records: Array<{ id: number; updated_at: string }> }>({ queryKey: ['translation-memory', 1, 'records'] });
+    const page = queryClient.getQueriesData<{ records: Array<{ id: number; updated_at: string }> }>({
+      queryKey: ['translation-memory', 1, 'records'],
+    });
     const { id: unitId, updated_at } = page[0]![1]!.records[0]!;
     await fetch(`${location.origin}/api/translation_memory/records/${unitId}`, {
       method: 'PUT',
@@ -98,7 +100,9 @@ describe('translation-memory screen', () => {
     expect(await screen.findByText('This unit was changed by someone else since you started editing it.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Reload unit' }));
     // The editor stays open on their version, focus in it, ready to edit again.
-    await waitFor(() => expect((screen.getByRole('textbox', { name: 'Edit target' }) as HTMLTextAreaElement).value).toBe('Anders'));
+    await waitFor(() =>
+      expect((screen.getByRole('textbox', { name: 'Edit target' }) as HTMLTextAreaElement).value).toBe('Anders'),
+    );
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Edit source' }));
     await user.keyboard('{Escape}');
     expect(rows()[0]!.cells[1]!.textContent).toBe('Anders');
@@ -118,7 +122,12 @@ describe('translation-memory screen', () => {
     const user = userEvent.setup();
     await openSampleTm('/tm/1?search=invoice 1');
     await waitFor(() => expect(rows().length).toBeGreaterThan(2));
-    const sources = rows().map((row) => within(row).getByRole('button', { name: /^Edit unit / }).getAttribute('aria-label')!.slice('Edit unit '.length));
+    const sources = rows().map((row) =>
+      within(row)
+        .getByRole('button', { name: /^Edit unit / })
+        .getAttribute('aria-label')!
+        .slice('Edit unit '.length),
+    );
     const editButton = (source: string) => screen.getByRole('button', { name: `Edit unit ${source}` });
     await user.click(editButton(sources[0]!));
     await user.type(screen.getByRole('textbox', { name: 'Edit target' }), ' neu{Enter}');
@@ -195,11 +204,18 @@ describe('translation-memory screen', () => {
     await openSampleTm('/tm/1', 'manager');
     await user.click(screen.getByRole('button', { name: 'Import TMX' }));
     const dialog = screen.getByRole('dialog', { name: 'Import TMX into "Main EN-DE memory"' });
-    const tmx = '<tmx version="1.4"><body><tu><tuv xml:lang="en"><seg>Hello</seg></tuv><tuv xml:lang="de"><seg>Hallo</seg></tuv></tu></body></tmx>';
+    const tmx =
+      '<tmx version="1.4"><body><tu><tuv xml:lang="en"><seg>Hello</seg></tuv><tuv xml:lang="de"><seg>Hallo</seg></tuv></tu></body></tmx>';
     await user.upload(within(dialog).getByLabelText('TMX file'), new File([tmx], 'more.tmx'));
     await user.click(within(dialog).getByRole('button', { name: 'Import' }));
     expect(await screen.findByText(/^Importing into translation memory "Main EN-DE memory"… \d+%$/)).toBeTruthy();
-    expect(await screen.findByText('The import into translation memory "Main EN-DE memory" has finished', {}, { timeout: 8000 })).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'The import into translation memory "Main EN-DE memory" has finished',
+        {},
+        { timeout: 8000 },
+      ),
+    ).toBeTruthy();
     expect(screen.queryByText(/^Importing into/)).toBeNull();
     await waitFor(() => expect(screen.getByTestId('units-count').textContent).toBe('131 units'));
   }, 30_000);
@@ -211,7 +227,11 @@ describe('translation-memory screen', () => {
     const dialog = screen.getByRole('dialog', { name: 'Import TMX into "Main EN-DE memory"' });
     await user.upload(within(dialog).getByLabelText('TMX file'), new File(['source;target'], 'terms.tmx'));
     await user.click(within(dialog).getByRole('button', { name: 'Import' }));
-    const failed = await screen.findByText(/^The import into translation memory "Main EN-DE memory" failed: Not a TMX file/, {}, { timeout: 8000 });
+    const failed = await screen.findByText(
+      /^The import into translation memory "Main EN-DE memory" failed: Not a TMX file/,
+      {},
+      { timeout: 8000 },
+    );
     expect(screen.queryByText(/^Importing into/)).toBeNull();
     // The TM keeps its units; the screen says why too.
     expect(screen.getByRole('alert').textContent).toMatch(/The import failed.*Not a TMX file/);

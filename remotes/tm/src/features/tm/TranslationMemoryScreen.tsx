@@ -32,7 +32,11 @@ function TmById({ id }: { id: number }) {
     if (isApiError(tm.error, 404)) return <TmNotFound />;
     return (
       <Page>
-        <ErrorState title="The translation memory could not be loaded" message={errorMessage(tm.error)} onRetry={() => void tm.refetch()} />
+        <ErrorState
+          title="The translation memory could not be loaded"
+          message={errorMessage(tm.error)}
+          onRetry={() => void tm.refetch()}
+        />
       </Page>
     );
   }

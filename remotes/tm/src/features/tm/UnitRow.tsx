@@ -51,7 +51,8 @@ export function UnitRow({ record, search, editable, editing, onEdit, onDoneEditi
               noun={unitNoun}
               summary={
                 <>
-                  <span className="font-medium">{record.source_text}</span> → <span className="font-medium">{record.target_text}</span>
+                  <span className="font-medium">{record.source_text}</span> →{' '}
+                  <span className="font-medium">{record.target_text}</span>
                 </>
               }
               remove={() => tmApi.deleteTmRecord(record.id)}
@@ -70,7 +71,15 @@ export function UnitRow({ record, search, editable, editing, onEdit, onDoneEditi
  * Plain segments are edited as text; segments with inline tags as their TMX markup shown as ⟨1⟩ … ⟨/1⟩ tokens,
  * so no code is lost.
  */
-function EditingUnit({ record, refresh, onDone }: { record: TmRecord; refresh: () => Promise<unknown>; onDone: () => void }) {
+function EditingUnit({
+  record,
+  refresh,
+  onDone,
+}: {
+  record: TmRecord;
+  refresh: () => Promise<unknown>;
+  onDone: () => void;
+}) {
   const withMarkup = hasInlineElements(record.source) || hasInlineElements(record.target);
   return (
     <EditRecordRow
@@ -86,14 +95,20 @@ function EditingUnit({ record, refresh, onDone }: { record: TmRecord; refresh: (
         const source = markupFromEditor(record.source, draft.source);
         const target = markupFromEditor(record.target, draft.target);
         if ('problem' in source || 'problem' in target) throw new Error('The unit was checked before saving');
-        return tmApi.updateTmRecord(record.id, { source: source.markup, target: target.markup, updated_at: record.updated_at });
+        return tmApi.updateTmRecord(record.id, {
+          source: source.markup,
+          target: target.markup,
+          updated_at: record.updated_at,
+        });
       }}
       refresh={refresh}
       onDone={onDone}
       hint={
         <>
           Enter saves · Shift+Enter new line · Esc cancels
-          {withMarkup && <span className="block">Tags are shown as ⟨1⟩ … ⟨/1⟩: move them if needed, keep each one.</span>}
+          {withMarkup && (
+            <span className="block">Tags are shown as ⟨1⟩ … ⟨/1⟩: move them if needed, keep each one.</span>
+          )}
         </>
       }
       columns={4}

@@ -32,7 +32,9 @@ export function UnitsPanel({ tm, user }: { tm: TranslationMemory; user: User | n
         </>
       }
       actionsClassName="w-32"
-      row={(record, rowProps) => <UnitRow key={record.id} record={record} editable={editable} search={paged.search} {...rowProps} />}
+      row={(record, rowProps) => (
+        <UnitRow key={record.id} record={record} editable={editable} search={paged.search} {...rowProps} />
+      )}
       newForm={(close) => (
         <NewRecordForm
           noun={unitNoun}
@@ -46,7 +48,9 @@ export function UnitsPanel({ tm, user }: { tm: TranslationMemory; user: User | n
             source: draft.source.trim() === '' ? 'Required' : undefined,
             target: draft.target.trim() === '' ? 'Required' : undefined,
           })}
-          create={(draft) => tmApi.createTmRecord(tm.id, { source: escapeXml(draft.source), target: escapeXml(draft.target) })}
+          create={(draft) =>
+            tmApi.createTmRecord(tm.id, { source: escapeXml(draft.source), target: escapeXml(draft.target) })
+          }
           added={(unit) => `Unit "${unit.source_text}" added`}
           refresh={refresh}
           onClose={close}

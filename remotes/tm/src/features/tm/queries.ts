@@ -7,7 +7,8 @@ export const tmKeys = {
   list: ['translation-memories', 'list'] as const,
   one: (id: number) => ['translation-memory', id] as const,
   records: (id: number) => ['translation-memory', id, 'records'] as const,
-  recordsPage: (id: number, page: number, search: string) => ['translation-memory', id, 'records', { page, search }] as const,
+  recordsPage: (id: number, page: number, search: string) =>
+    ['translation-memory', id, 'records', { page, search }] as const,
 };
 
 /** How often a running import is polled for its progress. */

@@ -118,13 +118,17 @@ export function tokenizeSegment(markup: string): TokenizedSegment {
  * Markup again from what the translator typed around the tokens: text escaped, each token its markup. Every
  * token must still be there, once and whole; otherwise the problem in words (nothing is sent then).
  */
-export function markupFromTokens(edited: string, tokens: Map<string, string>): { markup: string } | { problem: string } {
+export function markupFromTokens(
+  edited: string,
+  tokens: Map<string, string>,
+): { markup: string } | { problem: string } {
   const used = new Set<string>();
   let markup = '';
   let at = 0;
   for (const match of edited.matchAll(TOKEN_IN_TEXT)) {
     const name = match[0];
-    if (!tokens.has(name)) return { problem: `${name} is not one of this segment's tags; type text only between the tags.` };
+    if (!tokens.has(name))
+      return { problem: `${name} is not one of this segment's tags; type text only between the tags.` };
     if (used.has(name)) return { problem: `The tag ${name} is there twice; keep each tag once.` };
     used.add(name);
     markup += escapeXml(edited.slice(at, match.index)) + tokens.get(name)!;
@@ -132,7 +136,8 @@ export function markupFromTokens(edited: string, tokens: Map<string, string>): {
   }
   markup += escapeXml(edited.slice(at));
   const missing = [...tokens.keys()].filter((name) => !used.has(name));
-  if (missing.length > 0) return { problem: `Keep every tag: ${missing.join(' ')} ${missing.length === 1 ? 'is' : 'are'} missing.` };
+  if (missing.length > 0)
+    return { problem: `Keep every tag: ${missing.join(' ')} ${missing.length === 1 ? 'is' : 'are'} missing.` };
   return { markup };
 }
 
@@ -143,7 +148,9 @@ export function editableText(markup: string): string {
 
 /** What the editor sends back: plain text escaped; tagged text with its tokens turned back into their markup. */
 export function markupFromEditor(original: string, edited: string): { markup: string } | { problem: string } {
-  return hasInlineElements(original) ? markupFromTokens(edited, tokenizeSegment(original).tokens) : { markup: escapeXml(edited) };
+  return hasInlineElements(original)
+    ? markupFromTokens(edited, tokenizeSegment(original).tokens)
+    : { markup: escapeXml(edited) };
 }
 
 /** Splits text around case-insensitive occurrences of `search` (for highlighting). */

@@ -3,4 +3,5 @@ import { renderScreen } from '@tessera/shared/mocks/render';
 import type { RenderScreenOptions } from '@tessera/shared/mocks/render';
 import { TranslationMemoryScreen } from './TranslationMemoryScreen.tsx';
 
-export const renderTmScreen = (path: string, options: RenderScreenOptions = {}) => renderScreen(<TranslationMemoryScreen />, '/tm/:id', path, options);
+export const renderTmScreen = (path: string, options: RenderScreenOptions = {}) =>
+  renderScreen(<TranslationMemoryScreen />, '/tm/:id', path, options);

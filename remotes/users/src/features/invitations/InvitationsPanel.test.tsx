@@ -47,7 +47,7 @@ describe('users screen: invitations and tokens', () => {
     expect(db.invitations).toEqual([]);
   });
 
-  it('shows the server\'s reason when the email belongs to a user already', async () => {
+  it("shows the server's reason when the email belongs to a user already", async () => {
     await renderPanels();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Invite user' }));
@@ -57,9 +57,17 @@ describe('users screen: invitations and tokens', () => {
     expect(await within(dialog).findByText('A user with this email already exists')).toBeTruthy();
   });
 
-  it('lists every user\'s tokens and revokes one', async () => {
+  it("lists every user's tokens and revokes one", async () => {
     resetMockDb({ signedInAs: 'admin' });
-    db.apiTokens.push({ id: 7, name: 'laptop script', scope: 'write', created_at: '2026-01-01T00:00:00.000Z', expires_at: null, last_used_at: null, user_id: 3 });
+    db.apiTokens.push({
+      id: 7,
+      name: 'laptop script',
+      scope: 'write',
+      created_at: '2026-01-01T00:00:00.000Z',
+      expires_at: null,
+      last_used_at: null,
+      user_id: 3,
+    });
     const store = createSessionStore();
     await store.fetchCurrentUser();
     render(

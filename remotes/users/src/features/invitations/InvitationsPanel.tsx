@@ -3,7 +3,23 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, invitationsApi } from '@tessera/shared';
 import type { CreatedInvitation, Invitation, Role } from '@tessera/shared/contract';
 import { INVITATION_DAYS } from '@tessera/shared/contract';
-import { Alert, Badge, Button, Card, EmptyState, FormDialog, Select, Spinner, TBody, THead, Table, Td, TextField, Th, Tr } from '@tessera/shared/ui';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  FormDialog,
+  Select,
+  Spinner,
+  TBody,
+  THead,
+  Table,
+  Td,
+  TextField,
+  Th,
+  Tr,
+} from '@tessera/shared/ui';
 import { ROLE_OPTIONS } from '../users/UserFormDialog.tsx';
 
 export const invitationsKey = ['users', 'invitations'] as const;
@@ -14,7 +30,10 @@ const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { dateSty
 /** Invitations: a one-time link per invitee (shown to copy), and every invitation with its state. */
 export function InvitationsPanel() {
   const queryClient = useQueryClient();
-  const invitations = useQuery({ queryKey: invitationsKey, queryFn: ({ signal }) => invitationsApi.listInvitations(signal) });
+  const invitations = useQuery({
+    queryKey: invitationsKey,
+    queryFn: ({ signal }) => invitationsApi.listInvitations(signal),
+  });
   const invalidate = () => queryClient.invalidateQueries({ queryKey: invitationsKey });
   const [inviting, setInviting] = useState(false);
   const [email, setEmail] = useState('');
@@ -28,7 +47,10 @@ export function InvitationsPanel() {
       void invalidate();
     },
   });
-  const withdraw = useMutation({ mutationFn: (invitation: Invitation) => invitationsApi.withdrawInvitation(invitation.id), onSuccess: invalidate });
+  const withdraw = useMutation({
+    mutationFn: (invitation: Invitation) => invitationsApi.withdrawInvitation(invitation.id),
+    onSuccess: invalidate,
+  });
 
   const open = () => {
     create.reset();
@@ -50,8 +72,16 @@ export function InvitationsPanel() {
         </div>
         {created && (
           <Alert tone="info" title={`Invitation for ${created.email}`}>
-            <p className="mb-2">Send this link to them; it is shown only now and works until {day(created.expires_at)}.</p>
-            <TextField label="Invitation link" readOnly value={created.url} onFocus={(e) => e.target.select()} fieldClassName="font-mono" />
+            <p className="mb-2">
+              Send this link to them; it is shown only now and works until {day(created.expires_at)}.
+            </p>
+            <TextField
+              label="Invitation link"
+              readOnly
+              value={created.url}
+              onFocus={(e) => e.target.select()}
+              fieldClassName="font-mono"
+            />
           </Alert>
         )}
         {withdraw.isError && <Alert tone="error">{errorMessage(withdraw.error)}</Alert>}
@@ -87,7 +117,12 @@ export function InvitationsPanel() {
                   <Td>{invitation.invited_by?.username ?? '—'}</Td>
                   <Td className="text-right">
                     {invitation.status === 'pending' && (
-                      <Button size="sm" variant="ghost-danger" aria-label={`Withdraw the invitation of ${invitation.email}`} onClick={() => withdraw.mutate(invitation)}>
+                      <Button
+                        size="sm"
+                        variant="ghost-danger"
+                        aria-label={`Withdraw the invitation of ${invitation.email}`}
+                        onClick={() => withdraw.mutate(invitation)}
+                      >
                         Withdraw
                       </Button>
                     )}
@@ -107,7 +142,14 @@ export function InvitationsPanel() {
         onClose={() => setInviting(false)}
       >
         {create.isError && <Alert tone="error">{errorMessage(create.error)}</Alert>}
-        <TextField label="Email" type="email" required value={email} onChange={(e) => setEmail(e.target.value)} data-autofocus />
+        <TextField
+          label="Email"
+          type="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          data-autofocus
+        />
         <Select label="Role" value={role} onChange={(e) => setRole(e.target.value as Role)} options={ROLE_OPTIONS} />
       </FormDialog>
     </Card>

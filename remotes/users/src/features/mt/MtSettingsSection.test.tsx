@@ -94,7 +94,14 @@ describe('machine translation settings', () => {
   it("shows settings made in the server's environment without a form", async () => {
     mockServer.use(
       http.get('*/api/mt/settings', () =>
-        HttpResponse.json({ provider: 'deepl', url: null, model: null, has_key: true, source: 'environment', updated_at: null }),
+        HttpResponse.json({
+          provider: 'deepl',
+          url: null,
+          model: null,
+          has_key: true,
+          source: 'environment',
+          updated_at: null,
+        }),
       ),
     );
     renderSection();
@@ -106,12 +113,23 @@ describe('machine translation settings', () => {
 
 describe('trying the provider', () => {
   it('translates a sentence with the saved provider and shows how long it took', async () => {
-    db.mt = { provider: 'libretranslate', url: 'http://localhost:5000', model: null, has_key: false, source: 'database', updated_at: '2026-01-01T00:00:00.000Z' };
+    db.mt = {
+      provider: 'libretranslate',
+      url: 'http://localhost:5000',
+      model: null,
+      has_key: false,
+      source: 'database',
+      updated_at: '2026-01-01T00:00:00.000Z',
+    };
     let asked: unknown;
     mockServer.use(
       http.post('*/api/mt/test', async ({ request }) => {
         asked = await request.json();
-        return HttpResponse.json({ target: 'Le fichier n’a pas pu être enregistré.', provider: 'libretranslate', milliseconds: 231 });
+        return HttpResponse.json({
+          target: 'Le fichier n’a pas pu être enregistré.',
+          provider: 'libretranslate',
+          milliseconds: 231,
+        });
       }),
     );
     const user = renderSection();
@@ -119,16 +137,27 @@ describe('trying the provider', () => {
     await user.clear(within(trial).getByLabelText('To'));
     await user.type(within(trial).getByLabelText('To'), 'fr');
     await user.click(within(trial).getByRole('button', { name: 'Translate' }));
-    expect((await within(trial).findByRole('status')).textContent).toBe('Le fichier n’a pas pu être enregistré. (LibreTranslate, 231 ms)');
+    expect((await within(trial).findByRole('status')).textContent).toBe(
+      'Le fichier n’a pas pu être enregistré. (LibreTranslate, 231 ms)',
+    );
     expect(asked).toEqual({ text: 'The file could not be saved.', source_lang: 'en', target_lang: 'fr' });
   });
 
   it("shows the provider's failure in the server's words, and is not offered while machine translation is off", async () => {
-    db.mt = { provider: 'libretranslate', url: 'http://localhost:5000', model: null, has_key: false, source: 'database', updated_at: '2026-01-01T00:00:00.000Z' };
+    db.mt = {
+      provider: 'libretranslate',
+      url: 'http://localhost:5000',
+      model: null,
+      has_key: false,
+      source: 'database',
+      updated_at: '2026-01-01T00:00:00.000Z',
+    };
     const user = renderSection();
     const trial = await screen.findByRole('form', { name: 'Try the provider' });
     await user.click(within(trial).getByRole('button', { name: 'Translate' }));
-    expect((await within(trial).findByRole('alert')).textContent).toContain('could not be reached at http://localhost:5000');
+    expect((await within(trial).findByRole('alert')).textContent).toContain(
+      'could not be reached at http://localhost:5000',
+    );
     cleanup();
     resetMockDb({ signedInAs: 'admin' });
     renderSection();

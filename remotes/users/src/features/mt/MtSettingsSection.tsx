@@ -5,7 +5,10 @@ import { Alert, Button, Card, Checkbox, ErrorState, Select, Spinner, TextField }
 import { useMtSettings, useSaveMtSettings, useTestMt } from './queries.ts';
 
 const OFF = 'off';
-const PROVIDER_OPTIONS = [{ value: OFF, label: 'Off' }, ...MtProviderName.options.map((name) => ({ value: name, label: MT_PROVIDER_LABELS[name] }))];
+const PROVIDER_OPTIONS = [
+  { value: OFF, label: 'Off' },
+  ...MtProviderName.options.map((name) => ({ value: name, label: MT_PROVIDER_LABELS[name] })),
+];
 
 const URL_HINTS: Record<MtProviderName, string> = {
   deepl: "Leave empty for DeepL's own endpoint (Free keys end in :fx and go to api-free.deepl.com).",
@@ -27,7 +30,11 @@ export function MtSettingsSection() {
         {settings.isPending ? (
           <Spinner label="Loading the machine translation settings…" />
         ) : settings.isError ? (
-          <ErrorState title="The machine translation settings could not be loaded" message={errorMessage(settings.error)} onRetry={() => void settings.refetch()} />
+          <ErrorState
+            title="The machine translation settings could not be loaded"
+            message={errorMessage(settings.error)}
+            onRetry={() => void settings.refetch()}
+          />
         ) : (
           <>
             {settings.data.source === 'environment' ? (
@@ -50,8 +57,8 @@ function EnvironmentSettings({ settings }: { settings: MtSettings }) {
       {settings.provider ? MT_PROVIDER_LABELS[settings.provider] : 'Off'}
       {settings.url && <> at {settings.url}</>}
       {settings.model && <>, model {settings.model}</>}
-      {settings.has_key ? ', with an API key' : ', without an API key'}. Change MT_PROVIDER, MT_URL, MT_API_KEY and MT_MODEL where the
-      server runs.
+      {settings.has_key ? ', with an API key' : ', without an API key'}. Change MT_PROVIDER, MT_URL, MT_API_KEY and
+      MT_MODEL where the server runs.
     </Alert>
   );
 }
@@ -82,10 +89,15 @@ function SettingsForm({ settings, save }: { settings: MtSettings; save: ReturnTy
   return (
     <form onSubmit={submit} aria-label="Machine translation settings" className="flex max-w-xl flex-col gap-3">
       <p className="text-sm text-slate-600">
-        Translators see the provider&apos;s suggestion beside their translation-memory matches, and pre-translation can fill segments no memory
-        covers. Off until a provider is chosen.
+        Translators see the provider&apos;s suggestion beside their translation-memory matches, and pre-translation can
+        fill segments no memory covers. Off until a provider is chosen.
       </p>
-      <Select label="Provider" options={PROVIDER_OPTIONS} value={provider} onChange={(event) => setProvider(event.target.value)} />
+      <Select
+        label="Provider"
+        options={PROVIDER_OPTIONS}
+        value={provider}
+        onChange={(event) => setProvider(event.target.value)}
+      />
       {chosen && (
         <>
           <TextField
@@ -97,7 +109,13 @@ function SettingsForm({ settings, save }: { settings: MtSettings; save: ReturnTy
             required={chosen !== 'deepl'}
           />
           {chosen === 'openai' && (
-            <TextField label="Model" value={model} onChange={(event) => setModel(event.target.value)} hint="e.g. gpt-4o-mini, llama3.1" required />
+            <TextField
+              label="Model"
+              value={model}
+              onChange={(event) => setModel(event.target.value)}
+              hint="e.g. gpt-4o-mini, llama3.1"
+              required
+            />
           )}
           <TextField
             label="API key"
@@ -117,12 +135,24 @@ function SettingsForm({ settings, save }: { settings: MtSettings; save: ReturnTy
             }
           />
           {keyKept && chosen !== 'deepl' && (
-            <Checkbox label="Remove the stored key" checked={removeKey} onChange={(event) => setRemoveKey(event.target.checked)} />
+            <Checkbox
+              label="Remove the stored key"
+              checked={removeKey}
+              onChange={(event) => setRemoveKey(event.target.checked)}
+            />
           )}
         </>
       )}
-      {save.isError && <Alert tone="error" title="Not saved">{errorMessage(save.error)}</Alert>}
-      {save.isSuccess && <p role="status" className="text-sm text-emerald-700">Saved.</p>}
+      {save.isError && (
+        <Alert tone="error" title="Not saved">
+          {errorMessage(save.error)}
+        </Alert>
+      )}
+      {save.isSuccess && (
+        <p role="status" className="text-sm text-emerald-700">
+          Saved.
+        </p>
+      )}
       <div>
         <Button type="submit" variant="primary" busy={save.isPending}>
           Save
@@ -143,19 +173,45 @@ function TryProvider() {
     test.mutate({ text, source_lang: sourceLang, target_lang: targetLang });
   };
   return (
-    <form onSubmit={submit} aria-label="Try the provider" className="mt-6 flex max-w-xl flex-col gap-3 border-t border-slate-200 pt-4">
+    <form
+      onSubmit={submit}
+      aria-label="Try the provider"
+      className="mt-6 flex max-w-xl flex-col gap-3 border-t border-slate-200 pt-4"
+    >
       <h3 className="text-sm font-semibold text-slate-800">Try the provider</h3>
-      <TextField label="Text" value={text} onChange={(event) => setText(event.target.value)} required maxLength={1000} />
+      <TextField
+        label="Text"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        required
+        maxLength={1000}
+      />
       <div className="flex gap-3">
-        <TextField label="From" value={sourceLang} onChange={(event) => setSourceLang(event.target.value)} required fieldClassName="w-28" />
-        <TextField label="To" value={targetLang} onChange={(event) => setTargetLang(event.target.value)} required fieldClassName="w-28" />
+        <TextField
+          label="From"
+          value={sourceLang}
+          onChange={(event) => setSourceLang(event.target.value)}
+          required
+          fieldClassName="w-28"
+        />
+        <TextField
+          label="To"
+          value={targetLang}
+          onChange={(event) => setTargetLang(event.target.value)}
+          required
+          fieldClassName="w-28"
+        />
       </div>
       <div>
         <Button type="submit" busy={test.isPending}>
           Translate
         </Button>
       </div>
-      {test.isError && <Alert tone="error" title="The provider did not translate it">{errorMessage(test.error)}</Alert>}
+      {test.isError && (
+        <Alert tone="error" title="The provider did not translate it">
+          {errorMessage(test.error)}
+        </Alert>
+      )}
       {test.isSuccess && (
         <p role="status" className="text-sm text-slate-900">
           <span lang={targetLang}>{test.data.target}</span>{' '}

@@ -5,7 +5,8 @@ import { Alert, Badge, Button, Card, EmptyState, Spinner, TBody, THead, Table, T
 
 export const allTokensKey = ['users', 'tokens'] as const;
 
-const dateTime = (iso: string | null, none: string) => (iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : none);
+const dateTime = (iso: string | null, none: string) =>
+  iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : none;
 
 /** Every user's API tokens, for revoking one that leaked or belongs to someone who left. */
 export function TokensPanel() {
@@ -50,7 +51,12 @@ export function TokensPanel() {
                   <Td>{dateTime(token.expires_at, 'Never')}</Td>
                   <Td>{dateTime(token.last_used_at, 'Never used')}</Td>
                   <Td className="text-right">
-                    <Button size="sm" variant="ghost-danger" aria-label={`Revoke ${token.name} of ${token.user.username}`} onClick={() => revoke.mutate(token)}>
+                    <Button
+                      size="sm"
+                      variant="ghost-danger"
+                      aria-label={`Revoke ${token.name} of ${token.user.username}`}
+                      onClick={() => revoke.mutate(token)}
+                    >
                       Revoke
                     </Button>
                   </Td>

@@ -58,9 +58,29 @@ export function UserFormDialog({ open, user, busy, error, onSubmit, onClose }: P
     >
       <div className="flex flex-col gap-3">
         {failure.message && <Alert tone="error">{failure.message}</Alert>}
-        <TextField label="Email" type="email" autoComplete="off" value={values.email} onChange={set('email')} error={fieldError('email')} data-autofocus />
-        <TextField label="Username" autoComplete="off" value={values.username} onChange={set('username')} error={fieldError('username')} />
-        <Select label="Role" value={values.role} onChange={set('role')} options={ROLE_OPTIONS} error={fieldError('role')} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="off"
+          value={values.email}
+          onChange={set('email')}
+          error={fieldError('email')}
+          data-autofocus
+        />
+        <TextField
+          label="Username"
+          autoComplete="off"
+          value={values.username}
+          onChange={set('username')}
+          error={fieldError('username')}
+        />
+        <Select
+          label="Role"
+          value={values.role}
+          onChange={set('role')}
+          options={ROLE_OPTIONS}
+          error={fieldError('role')}
+        />
         {creating && (
           <TextField
             label="Password"

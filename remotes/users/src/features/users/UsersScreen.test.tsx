@@ -101,7 +101,9 @@ describe('users screen', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Disable user' }));
     await waitFor(() => expect(within(row('translator')).getByText('Disabled')).toBeTruthy());
     await user.click(within(row('translator')).getByRole('button', { name: 'Enable translator' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Enable translator?' })).getByRole('button', { name: 'Enable user' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Enable translator?' })).getByRole('button', { name: 'Enable user' }),
+    );
     await waitFor(() => expect(within(row('translator')).getByText('Active')).toBeTruthy());
   });
 
@@ -110,7 +112,9 @@ describe('users screen', () => {
     await renderUsersScreen();
     await table();
     await user.click(within(row('admin')).getByRole('button', { name: 'Disable admin' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Disable admin?' })).getByRole('button', { name: 'Disable user' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Disable admin?' })).getByRole('button', { name: 'Disable user' }),
+    );
     expect(await screen.findByText(/last active admin/)).toBeTruthy();
     expect(within(row('admin')).getByText('Active')).toBeTruthy();
   });

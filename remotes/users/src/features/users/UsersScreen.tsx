@@ -2,7 +2,23 @@ import { useState } from 'react';
 import { isApiError, useCurrentUser, useSessionStore } from '@tessera/shared';
 import { useNavigate } from 'react-router-dom';
 import type { CreateUserBody, User } from '@tessera/shared/contract';
-import { Badge, Button, Card, ConfirmDialog, ErrorState, Page, PageHeader, Spinner, TBody, THead, Table, Td, Th, Tr, useToast } from '@tessera/shared/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  ConfirmDialog,
+  ErrorState,
+  Page,
+  PageHeader,
+  Spinner,
+  TBody,
+  THead,
+  Table,
+  Td,
+  Th,
+  Tr,
+  useToast,
+} from '@tessera/shared/ui';
 import { describeFailure } from './errors.ts';
 import { PasswordDialog } from './PasswordDialog.tsx';
 import { useCreateUser, useSetPassword, useUpdateUser, useUsers } from './queries.ts';
@@ -137,9 +153,16 @@ export function UsersScreen() {
         <Spinner label="Loading users…" />
       ) : users.isError ? (
         isApiError(users.error, 403) ? (
-          <ErrorState title="You are not allowed to manage users" message="Only administrators can see and change users. Ask an administrator if you need access." />
+          <ErrorState
+            title="You are not allowed to manage users"
+            message="Only administrators can see and change users. Ask an administrator if you need access."
+          />
         ) : (
-          <ErrorState title="The users could not be loaded" message={users.error.message} onRetry={() => void users.refetch()} />
+          <ErrorState
+            title="The users could not be loaded"
+            message={users.error.message}
+            onRetry={() => void users.refetch()}
+          />
         )
       ) : (
         <Card>
@@ -167,13 +190,25 @@ export function UsersScreen() {
                   <Td>
                     <Badge tone={user.role === 'admin' ? 'warning' : 'info'}>{roleLabel(user.role)}</Badge>
                   </Td>
-                  <Td>{user.disabled ? <Badge tone="danger">Disabled</Badge> : <Badge tone="success">Active</Badge>}</Td>
+                  <Td>
+                    {user.disabled ? <Badge tone="danger">Disabled</Badge> : <Badge tone="success">Active</Badge>}
+                  </Td>
                   <Td>
                     <div className="flex justify-end gap-1">
-                      <Button size="sm" variant="ghost" onClick={() => openEdit(user)} aria-label={`Edit ${user.username}`}>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        onClick={() => openEdit(user)}
+                        aria-label={`Edit ${user.username}`}
+                      >
                         Edit
                       </Button>
-                      <Button size="sm" variant="ghost" onClick={() => openReset(user)} aria-label={`Reset password of ${user.username}`}>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        onClick={() => openReset(user)}
+                        aria-label={`Reset password of ${user.username}`}
+                      >
                         Reset password
                       </Button>
                       <Button
@@ -199,9 +234,28 @@ export function UsersScreen() {
         </div>
       )}
 
-      <UserFormDialog open={creating} busy={create.isPending} error={create.error} onSubmit={submitCreate} onClose={() => setCreating(false)} />
-      <UserFormDialog open={editing !== undefined} user={editing} busy={update.isPending} error={update.error} onSubmit={submitEdit} onClose={() => setEditing(undefined)} />
-      <PasswordDialog user={resetting} busy={setPassword.isPending} error={setPassword.error} onSubmit={submitPassword} onClose={() => setResetting(undefined)} />
+      <UserFormDialog
+        open={creating}
+        busy={create.isPending}
+        error={create.error}
+        onSubmit={submitCreate}
+        onClose={() => setCreating(false)}
+      />
+      <UserFormDialog
+        open={editing !== undefined}
+        user={editing}
+        busy={update.isPending}
+        error={update.error}
+        onSubmit={submitEdit}
+        onClose={() => setEditing(undefined)}
+      />
+      <PasswordDialog
+        user={resetting}
+        busy={setPassword.isPending}
+        error={setPassword.error}
+        onSubmit={submitPassword}
+        onClose={() => setResetting(undefined)}
+      />
       <ConfirmDialog
         open={toggling !== undefined}
         title={toggling?.disabled ? `Enable ${toggling.username}?` : `Disable ${toggling?.username ?? ''}?`}

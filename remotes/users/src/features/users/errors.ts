@@ -8,13 +8,15 @@ export type FieldErrors = Partial<Record<'email' | 'username' | 'password' | 'ro
  */
 export function describeFailure(error: unknown): { fields: FieldErrors; message?: string } {
   if (!isApiError(error)) return { fields: {}, message: 'Something went wrong. Please try again.' };
-  if (error.status === 0) return { fields: {}, message: 'The server cannot be reached. Check your connection and try again.' };
+  if (error.status === 0)
+    return { fields: {}, message: 'The server cannot be reached. Check your connection and try again.' };
   const fields: FieldErrors = {};
   const details = (error.body as { details?: unknown } | undefined)?.details;
   if (error.status === 400 && Array.isArray(details)) {
     for (const detail of details as { path?: string; message?: string }[]) {
       const field = detail.path?.replace(/^body\./, '');
-      if (field === 'email' || field === 'username' || field === 'password' || field === 'role') fields[field] = detail.message ?? 'is invalid';
+      if (field === 'email' || field === 'username' || field === 'password' || field === 'role')
+        fields[field] = detail.message ?? 'is invalid';
     }
     if (Object.keys(fields).length > 0) return { fields };
   }

@@ -27,5 +27,7 @@ export function useUpdateUser() {
 }
 
 export function useSetPassword() {
-  return useMutation({ mutationFn: ({ id, password }: { id: number; password: string }) => usersApi.setUserPassword(id, { password }) });
+  return useMutation({
+    mutationFn: ({ id, password }: { id: number; password: string }) => usersApi.setUserPassword(id, { password }),
+  });
 }

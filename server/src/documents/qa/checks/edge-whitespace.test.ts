@@ -16,7 +16,9 @@ describe('leading and trailing white space check', () => {
   });
 
   it('finds a leading space added and names invisible characters', () => {
-    expect(test('Total', '\u00A0Summe')).toBe('White space differs from the source at the start: U+00A0 (source: none)');
+    expect(test('Total', '\u00A0Summe')).toBe(
+      'White space differs from the source at the start: U+00A0 (source: none)',
+    );
   });
 
   it('finds a tab turned into a space', () => {

@@ -7,7 +7,17 @@ const trailing = (text: string) => /\s*$/u.exec(text)![0];
 const describe = (space: string) =>
   space === ''
     ? 'none'
-    : [...space].map((c) => (c === ' ' ? 'space' : c === '\t' ? 'tab' : c === '\n' ? 'line break' : `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`)).join(' + ');
+    : [...space]
+        .map((c) =>
+          c === ' '
+            ? 'space'
+            : c === '\t'
+              ? 'tab'
+              : c === '\n'
+                ? 'line break'
+                : `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`,
+        )
+        .join(' + ');
 
 /**
  * White space at the start or end of the target unlike the source's: the text is usually joined to others
@@ -20,8 +30,10 @@ export const edgeWhitespace: QaCheck = {
   test({ source, target }) {
     if (translatesNothing(target, source)) return null;
     const problems: string[] = [];
-    if (leading(source) !== leading(target)) problems.push(`at the start: ${describe(leading(target))} (source: ${describe(leading(source))})`);
-    if (trailing(source) !== trailing(target)) problems.push(`at the end: ${describe(trailing(target))} (source: ${describe(trailing(source))})`);
+    if (leading(source) !== leading(target))
+      problems.push(`at the start: ${describe(leading(target))} (source: ${describe(leading(source))})`);
+    if (trailing(source) !== trailing(target))
+      problems.push(`at the end: ${describe(trailing(target))} (source: ${describe(trailing(source))})`);
     return problems.length > 0 ? `White space differs from the source ${problems.join('; ')}` : null;
   },
 };

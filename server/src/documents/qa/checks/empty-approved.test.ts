@@ -3,7 +3,8 @@ import { inlineToken as tok } from '@tessera/shared/contract';
 import { plainSegment } from '../types.ts';
 import { emptyApproved } from './empty-approved.ts';
 
-const test = (source: string, target: string, approved: boolean) => emptyApproved.test(plainSegment(source, target, { approved }));
+const test = (source: string, target: string, approved: boolean) =>
+  emptyApproved.test(plainSegment(source, target, { approved }));
 
 describe('empty target on an approved segment check', () => {
   it('finds an approved segment without a target', () => {

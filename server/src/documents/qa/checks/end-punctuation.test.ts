@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { plainSegment } from '../types.ts';
 import { endPunctuation } from './end-punctuation.ts';
 
-const test = (source: string, target: string, targetLang = 'de') => endPunctuation.test(plainSegment(source, target, { targetLang }));
+const test = (source: string, target: string, targetLang = 'de') =>
+  endPunctuation.test(plainSegment(source, target, { targetLang }));
 
 describe('ending punctuation check', () => {
   it('passes the same ending mark', () => {
@@ -12,15 +13,21 @@ describe('ending punctuation check', () => {
   });
 
   it('finds a lost full stop', () => {
-    expect(test('Save the file.', 'Speichern Sie die Datei')).toBe('The target has no ending punctuation; the source ends with a full stop');
+    expect(test('Save the file.', 'Speichern Sie die Datei')).toBe(
+      'The target has no ending punctuation; the source ends with a full stop',
+    );
   });
 
   it('finds another mark', () => {
-    expect(test('Are you sure?', 'Sind Sie sicher!')).toBe('The target ends with an exclamation mark; the source ends with a question mark');
+    expect(test('Are you sure?', 'Sind Sie sicher!')).toBe(
+      'The target ends with an exclamation mark; the source ends with a question mark',
+    );
   });
 
   it('finds a mark added where the source has none', () => {
-    expect(test('Settings', 'Einstellungen:')).toBe('The target ends with a colon; the source has no ending punctuation');
+    expect(test('Settings', 'Einstellungen:')).toBe(
+      'The target ends with a colon; the source has no ending punctuation',
+    );
   });
 
   it('takes the Chinese and Japanese marks for the Western ones', () => {

@@ -6,13 +6,30 @@ import type { QaCheck } from '../types.ts';
  * Chinese and Japanese, the Arabic comma and question mark, the Devanagari danda, the Armenian full stop.
  */
 const MARKS: Record<string, string> = {
-  '.': 'full stop', '。': 'full stop', '．': 'full stop', '｡': 'full stop', '।': 'full stop', '۔': 'full stop', '։': 'full stop',
-  '?': 'question mark', '？': 'question mark', '؟': 'question mark', '\u037E': 'question mark',
-  '!': 'exclamation mark', '！': 'exclamation mark',
-  ':': 'colon', '：': 'colon',
-  ';': 'semicolon', '；': 'semicolon', '؛': 'semicolon',
-  ',': 'comma', '，': 'comma', '、': 'comma', '،': 'comma',
-  '…': 'ellipsis', '⋯': 'ellipsis',
+  '.': 'full stop',
+  '。': 'full stop',
+  '．': 'full stop',
+  '｡': 'full stop',
+  '।': 'full stop',
+  '۔': 'full stop',
+  '։': 'full stop',
+  '?': 'question mark',
+  '？': 'question mark',
+  '؟': 'question mark',
+  '\u037E': 'question mark',
+  '!': 'exclamation mark',
+  '！': 'exclamation mark',
+  ':': 'colon',
+  '：': 'colon',
+  ';': 'semicolon',
+  '；': 'semicolon',
+  '؛': 'semicolon',
+  ',': 'comma',
+  '，': 'comma',
+  '、': 'comma',
+  '،': 'comma',
+  '…': 'ellipsis',
+  '⋯': 'ellipsis',
 };
 
 /**

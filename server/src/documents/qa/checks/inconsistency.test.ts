@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { plainSegment } from '../types.ts';
 import { inconsistency } from './inconsistency.ts';
 
-const test = (target: string, otherTargets: string[]) => inconsistency.test(plainSegment('Cancel', target, { otherTargets }));
+const test = (target: string, otherTargets: string[]) =>
+  inconsistency.test(plainSegment('Cancel', target, { otherTargets }));
 
 describe('inconsistent translations check', () => {
   it('finds another translation of the same source', () => {

@@ -12,7 +12,10 @@ export const inconsistency: QaCheck = {
     if (translatesNothing(target, source)) return null;
     const others = [...new Set(otherTargets.filter((other) => other !== target && !translatesNothing(other, source)))];
     if (others.length === 0) return null;
-    const shown = others.slice(0, MAX_SHOWN).map((other) => `"${inlineText(other)}"`).join(', ');
+    const shown = others
+      .slice(0, MAX_SHOWN)
+      .map((other) => `"${inlineText(other)}"`)
+      .join(', ');
     const more = others.length > MAX_SHOWN ? ` and ${others.length - MAX_SHOWN} more` : '';
     return `The same source is translated differently elsewhere in the document: ${shown}${more}`;
   },

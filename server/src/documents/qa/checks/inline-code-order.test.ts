@@ -12,7 +12,9 @@ const test = (target: string) => inlineCodeOrder.test(plainSegment(source, targe
 
 describe('inline code order check', () => {
   it('warns when the codes come in another order, naming both orders', () => {
-    expect(test(`${tok(2)} Datum ${tok(1)} Name`)).toBe('Inline codes are in another order than in the source: <x2/> <x1/> (source: <x1/> <x2/>)');
+    expect(test(`${tok(2)} Datum ${tok(1)} Name`)).toBe(
+      'Inline codes are in another order than in the source: <x2/> <x1/> (source: <x1/> <x2/>)',
+    );
     expect(inlineCodeOrder.severity).toBe('warning');
   });
 

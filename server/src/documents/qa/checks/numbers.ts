@@ -29,11 +29,13 @@ export function numberReadings(written: string): string[] {
   const digitsAfterLast = written.length - last.index - 1;
   if (kinds.size > 1) {
     // "1,000.5", "1.000,5", "1 000,5": the last separator is the decimal point when it is a comma or a dot.
-    if (last.char === ',' || last.char === '.') return [canonical(written.slice(0, last.index), written.slice(last.index + 1))];
+    if (last.char === ',' || last.char === '.')
+      return [canonical(written.slice(0, last.index), written.slice(last.index + 1))];
     return [canonical(written, '')];
   }
   if (separators.length > 1 || !(last.char === ',' || last.char === '.')) return [canonical(written, '')];
-  if (digitsAfterLast === 3) return [canonical(written, ''), canonical(written.slice(0, last.index), written.slice(last.index + 1))];
+  if (digitsAfterLast === 3)
+    return [canonical(written, ''), canonical(written.slice(0, last.index), written.slice(last.index + 1))];
   return [canonical(written.slice(0, last.index), written.slice(last.index + 1))];
 }
 
@@ -43,7 +45,8 @@ function canonical(whole: string, fraction: string): string {
   return decimals ? `${integer}.${decimals}` : integer;
 }
 
-const numbersOf = (text: string) => [...toAsciiDigits(inlineText(text)).matchAll(NUMBER)].map((match) => match[0].trim());
+const numbersOf = (text: string) =>
+  [...toAsciiDigits(inlineText(text)).matchAll(NUMBER)].map((match) => match[0].trim());
 
 /**
  * Numbers of the source missing from the target or added in it, whatever the order. A number matches one of

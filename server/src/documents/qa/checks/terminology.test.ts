@@ -2,24 +2,33 @@ import { describe, expect, it } from 'vitest';
 import { plainSegment, type TermPair } from '../types.ts';
 import { terminology } from './terminology.ts';
 
-const test = (source: string, target: string, termHits: TermPair[]) => terminology.test(plainSegment(source, target, { termHits }));
+const test = (source: string, target: string, termHits: TermPair[]) =>
+  terminology.test(plainSegment(source, target, { termHits }));
 
 describe('glossary term not used check', () => {
   const hits = [{ source: 'file', target: 'Datei' }];
 
   it('finds a term whose glossary translation is not in the target', () => {
-    expect(test('Save the file', 'Speichern Sie das Dokument', hits)).toBe('Glossary term not used in the target: "file" → "Datei"');
+    expect(test('Save the file', 'Speichern Sie das Dokument', hits)).toBe(
+      'Glossary term not used in the target: "file" → "Datei"',
+    );
   });
 
   it('passes a target using the term, whatever its case and spacing', () => {
     expect(test('Save the file', 'Die DATEI speichern', hits)).toBeNull();
-    expect(test('Open the user account', 'Das Benutzer  Konto öffnen', [{ source: 'user account', target: 'Benutzer Konto' }])).toBeNull();
+    expect(
+      test('Open the user account', 'Das Benutzer  Konto öffnen', [
+        { source: 'user account', target: 'Benutzer Konto' },
+      ]),
+    ).toBeNull();
   });
 
   it('accepts any of several glossary translations of one term', () => {
     const both = [...hits, { source: 'File', target: 'Akte' }];
     expect(test('Save the file', 'Die Akte speichern', both)).toBeNull();
-    expect(test('Save the file', 'Das Dokument speichern', both)).toBe('Glossary term not used in the target: "file" → "Datei" or "Akte"');
+    expect(test('Save the file', 'Das Dokument speichern', both)).toBe(
+      'Glossary term not used in the target: "file" → "Datei" or "Akte"',
+    );
   });
 
   it('lists every unused term', () => {

@@ -26,7 +26,9 @@ export const terminology: QaCheck = {
       (entry) => entry.targets.length > 0 && !entry.targets.some((candidate) => text.includes(normalized(candidate))),
     );
     if (unused.length === 0) return null;
-    const list = unused.map((entry) => `"${entry.term}" → ${entry.targets.map((t) => `"${t}"`).join(' or ')}`).join(', ');
+    const list = unused
+      .map((entry) => `"${entry.term}" → ${entry.targets.map((t) => `"${t}"`).join(' or ')}`)
+      .join(', ');
     return `Glossary ${unused.length === 1 ? 'term' : 'terms'} not used in the target: ${list}`;
   },
 };

@@ -19,4 +19,3 @@ export function LinksButton({ document, label = 'TMs and glossaries' }: { docume
     </>
   );
 }
-

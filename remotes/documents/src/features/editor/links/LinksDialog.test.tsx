@@ -9,18 +9,50 @@ import { LinksButton } from './LinksButton.tsx';
 import { termHitsKey } from '../panel/terms.ts';
 
 const document1: Document = {
-  id: 1, created_by: 1, project_id: null, name: 'help.xlf', type: 'XLIFF', status: 'done', processing_error: null,
-  records_count: 3, approved_records_count: 0, words_count: 9, approved_words_count: 0, open_comments: 0,
-  source_lang: 'en', target_lang: 'de', created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z',
+  id: 1,
+  created_by: 1,
+  project_id: null,
+  name: 'help.xlf',
+  type: 'XLIFF',
+  status: 'done',
+  processing_error: null,
+  records_count: 3,
+  approved_records_count: 0,
+  words_count: 9,
+  approved_words_count: 0,
+  open_comments: 0,
+  source_lang: 'en',
+  target_lang: 'de',
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
 };
 const tm = (id: number, name: string) => ({
-  id, name, created_by: 1, source_lang: 'en', target_lang: 'de', records_count: 10, created_at: '2026-01-01T00:00:00.000Z',
-  processing_status: 'done', processing_progress: 1, processing_error: null, import_report: null,
+  id,
+  name,
+  created_by: 1,
+  source_lang: 'en',
+  target_lang: 'de',
+  records_count: 10,
+  created_at: '2026-01-01T00:00:00.000Z',
+  processing_status: 'done',
+  processing_progress: 1,
+  processing_error: null,
+  import_report: null,
 });
 const glossary = (id: number, name: string) => ({
-  id, name, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z', processing_status: 'done',
-  processing_progress: 1, processing_error: null, upload_time: null, created_by_user: { id: 1, username: 'admin' },
-  records_count: 5, source_lang: 'en', target_lang: 'de', import_report: null,
+  id,
+  name,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+  processing_status: 'done',
+  processing_progress: 1,
+  processing_error: null,
+  upload_time: null,
+  created_by_user: { id: 1, username: 'admin' },
+  records_count: 5,
+  source_lang: 'en',
+  target_lang: 'de',
+  import_report: null,
 });
 
 let tmLinks: DocumentTmLink[];
@@ -38,20 +70,28 @@ beforeEach(() => {
   const names: Record<number, string> = { 7: 'Help TM', 8: 'Legacy TM', 9: 'Marketing TM' };
   mockServer.use(
     http.get('*/api/document/1/translation_memories', () => HttpResponse.json(tmLinks)),
-    http.get('*/api/document/1/glossaries', () => HttpResponse.json([{ id: 3, name: 'Product terms', position: 0, inherited: false }])),
+    http.get('*/api/document/1/glossaries', () =>
+      HttpResponse.json([{ id: 3, name: 'Product terms', position: 0, inherited: false }]),
+    ),
     http.get('*/api/document/1/match_settings', () => HttpResponse.json({ display_threshold: 75 })),
-    http.get('*/api/translation_memory/', () => HttpResponse.json([tm(7, 'Help TM'), tm(8, 'Legacy TM'), tm(9, 'Marketing TM')])),
+    http.get('*/api/translation_memory/', () =>
+      HttpResponse.json([tm(7, 'Help TM'), tm(8, 'Legacy TM'), tm(9, 'Marketing TM')]),
+    ),
     http.get('*/api/glossary/', () => HttpResponse.json([glossary(3, 'Product terms'), glossary(4, 'Legal terms')])),
     http.put('*/api/document/1/translation_memories', async ({ request }) => {
       const body = (await request.json()) as { memories: { id: number; mode: 'read' | 'write' }[] };
       puts.push({ path: 'translation_memories', body });
       if (refuse) return HttpResponse.json({ message: 'No translation memory has the id 9' }, { status: 400 });
-      return HttpResponse.json(body.memories.map((link, position) => ({ ...link, name: names[link.id], position, inherited: false })));
+      return HttpResponse.json(
+        body.memories.map((link, position) => ({ ...link, name: names[link.id], position, inherited: false })),
+      );
     }),
     http.put('*/api/document/1/glossaries', async ({ request }) => {
       const body = (await request.json()) as { glossaries: { id: number }[] };
       puts.push({ path: 'glossaries', body });
-      return HttpResponse.json(body.glossaries.map((link, position) => ({ ...link, name: `Glossary ${link.id}`, position, inherited: false })));
+      return HttpResponse.json(
+        body.glossaries.map((link, position) => ({ ...link, name: `Glossary ${link.id}`, position, inherited: false })),
+      );
     }),
     http.put('*/api/document/1/match_settings', async ({ request }) => {
       const body = await request.json();
@@ -71,7 +111,8 @@ async function openDialog(role: Role, document = document1) {
   return { user, dialog };
 }
 
-const usedTms = () => within(screen.getByRole('list', { name: 'Translation memories, by priority' })).getAllByRole('listitem');
+const usedTms = () =>
+  within(screen.getByRole('list', { name: 'Translation memories, by priority' })).getAllByRole('listitem');
 
 describe('links dialog', () => {
   it('shows a translator which memories and glossaries the document uses, without changing them', async () => {
@@ -91,16 +132,35 @@ describe('links dialog', () => {
     await within(dialog).findByRole('list', { name: 'Translation memories, by priority' });
     const add = await within(dialog).findByRole('combobox', { name: 'Add a translation memory' });
     // Memories in use are not offered again.
-    await waitFor(() => expect(within(add).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose…', 'Marketing TM (en → de)']));
+    await waitFor(() =>
+      expect(
+        within(add)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Choose…', 'Marketing TM (en → de)']),
+    );
     await user.selectOptions(add, '9');
     await user.click(within(dialog).getAllByRole('button', { name: 'Add' })[0]!);
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Mode of Marketing TM' }), 'write');
     await user.click(within(dialog).getByRole('button', { name: 'Move Marketing TM up' }));
     await user.click(within(dialog).getByRole('button', { name: 'Remove Help TM' }));
-    expect(usedTms().map((item) => item.querySelector('.truncate')?.textContent)).toEqual(['Marketing TM', 'Legacy TM']);
+    expect(usedTms().map((item) => item.querySelector('.truncate')?.textContent)).toEqual([
+      'Marketing TM',
+      'Legacy TM',
+    ]);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(puts).toEqual([{ path: 'translation_memories', body: { memories: [{ id: 9, mode: 'write' }, { id: 8, mode: 'read' }] } }]);
+    expect(puts).toEqual([
+      {
+        path: 'translation_memories',
+        body: {
+          memories: [
+            { id: 9, mode: 'write' },
+            { id: 8, mode: 'read' },
+          ],
+        },
+      },
+    ]);
     expect(await screen.findByText('Settings saved')).toBeTruthy();
   });
 
@@ -126,7 +186,9 @@ describe('links dialog', () => {
 
   it("makes the segments' term hits stale when the glossaries change, and only then", async () => {
     const user = userEvent.setup();
-    const { queryClient } = await renderScreen(<LinksButton document={document1} />, '/document/:id', '/document/1', { role: 'manager' });
+    const { queryClient } = await renderScreen(<LinksButton document={document1} />, '/document/:id', '/document/1', {
+      role: 'manager',
+    });
     queryClient.setQueryData(termHitsKey(100), []);
     const stale = () => queryClient.getQueryState(termHitsKey(100))?.isInvalidated;
     const save = async (change: (dialog: HTMLElement) => Promise<void>) => {
@@ -174,7 +236,9 @@ describe('links dialog', () => {
     cleanup();
     const again = await openDialog('manager', { ...document1, project_id: 5 });
     await again.user.click(await within(again.dialog).findByRole('checkbox', { name: "Use the project's glossaries" }));
-    await again.user.click(within(again.dialog).getByRole('checkbox', { name: "Use the project's translation memories" }));
+    await again.user.click(
+      within(again.dialog).getByRole('checkbox', { name: "Use the project's translation memories" }),
+    );
     await again.user.click(within(again.dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(puts).toEqual([

@@ -10,14 +10,29 @@ import {
   type DocumentTmLink,
   type TmLinkMode,
 } from '@tessera/shared/contract';
-import { Alert, Button, Checkbox, Dialog, ErrorState, FormDialog, Select, Spinner, TextField, languagePair, useToast } from '@tessera/shared/ui';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Dialog,
+  ErrorState,
+  FormDialog,
+  Select,
+  Spinner,
+  TextField,
+  languagePair,
+  useToast,
+} from '@tessera/shared/ui';
 import { errorMessage } from '../../documents/queries.ts';
 import { matchSettingsKey, useMatchSettings } from '../panel/matches.ts';
 import { glossaryLinksKey, tmLinksKey, useGlossaryLinks, useTmLinks } from './queries.ts';
 import { TERM_HITS_KEY } from '../panel/terms.ts';
 
 const MODE_LABELS: Record<TmLinkMode, string> = { read: 'Read', write: 'Read and write' };
-const MODE_OPTIONS = (Object.keys(MODE_LABELS) as TmLinkMode[]).map((mode) => ({ value: mode, label: MODE_LABELS[mode] }));
+const MODE_OPTIONS = (Object.keys(MODE_LABELS) as TmLinkMode[]).map((mode) => ({
+  value: mode,
+  label: MODE_LABELS[mode],
+}));
 
 /** The header's button to the document's translation memories, glossaries and match threshold. */
 /**
@@ -39,7 +54,11 @@ export function LinksDialog({ document, onClose }: { document: Document; onClose
     return (
       <Dialog open title={title} onClose={onClose} footer={<Button onClick={onClose}>Close</Button>}>
         {failed ? (
-          <ErrorState title="The settings could not be loaded" message={errorMessage(failed.error)} onRetry={() => queries.forEach((query) => void query.refetch())} />
+          <ErrorState
+            title="The settings could not be loaded"
+            message={errorMessage(failed.error)}
+            onRetry={() => queries.forEach((query) => void query.refetch())}
+          />
         ) : (
           <Spinner label="Loading the settings…" />
         )}
@@ -48,20 +67,47 @@ export function LinksDialog({ document, onClose }: { document: Document; onClose
   }
   if (!canManage) {
     return (
-      <Dialog open title={title} onClose={onClose} footer={<Button data-autofocus onClick={onClose}>Close</Button>}>
+      <Dialog
+        open
+        title={title}
+        onClose={onClose}
+        footer={
+          <Button data-autofocus onClick={onClose}>
+            Close
+          </Button>
+        }
+      >
         <LinksSummary memories={tmLinks.data} glossaries={glossaryLinks.data} settings={settings.data} />
       </Dialog>
     );
   }
-  return <LinksForm document={document} title={title} memories={tmLinks.data} glossaries={glossaryLinks.data} settings={settings.data} onClose={onClose} />;
+  return (
+    <LinksForm
+      document={document}
+      title={title}
+      memories={tmLinks.data}
+      glossaries={glossaryLinks.data}
+      settings={settings.data}
+      onClose={onClose}
+    />
+  );
 }
 
-function LinksSummary({ memories, glossaries, settings }: { memories: DocumentTmLink[]; glossaries: DocumentGlossaryLink[]; settings: DocumentMatchSettings }) {
+function LinksSummary({
+  memories,
+  glossaries,
+  settings,
+}: {
+  memories: DocumentTmLink[];
+  glossaries: DocumentGlossaryLink[];
+  settings: DocumentMatchSettings;
+}) {
   return (
     <div className="flex flex-col gap-4 text-sm">
       <section aria-labelledby="links-tms">
         <h3 id="links-tms" className="mb-1 font-semibold text-slate-800">
-          Translation memories, by priority{memories[0]?.inherited && <span className="font-normal text-slate-500"> (the project&apos;s)</span>}
+          Translation memories, by priority
+          {memories[0]?.inherited && <span className="font-normal text-slate-500"> (the project&apos;s)</span>}
         </h3>
         {memories.length === 0 ? (
           <p className="text-slate-600">None: this document gets no matches.</p>
@@ -77,7 +123,8 @@ function LinksSummary({ memories, glossaries, settings }: { memories: DocumentTm
       </section>
       <section aria-labelledby="links-glossaries">
         <h3 id="links-glossaries" className="mb-1 font-semibold text-slate-800">
-          Glossaries, by priority{glossaries[0]?.inherited && <span className="font-normal text-slate-500"> (the project&apos;s)</span>}
+          Glossaries, by priority
+          {glossaries[0]?.inherited && <span className="font-normal text-slate-500"> (the project&apos;s)</span>}
         </h3>
         {glossaries.length === 0 ? (
           <p className="text-slate-600">None.</p>
@@ -122,7 +169,8 @@ function LinksForm({
   // A document in a project uses the project's lists until it is given its own; an empty list reads as the
   // project's, which is what a document starts with.
   const inProject = document.project_id !== null;
-  const initiallyInherited = (list: readonly { inherited: boolean }[]) => inProject && (list.length === 0 || list[0]!.inherited);
+  const initiallyInherited = (list: readonly { inherited: boolean }[]) =>
+    inProject && (list.length === 0 || list[0]!.inherited);
   const [inheritTms, setInheritTms] = useState(initiallyInherited(initialMemories));
   const [inheritGlossaries, setInheritGlossaries] = useState(initiallyInherited(initialGlossaries));
   const [memories, setMemories] = useState<TmItem[]>(initialMemories);
@@ -130,25 +178,43 @@ function LinksForm({
   const [threshold, setThreshold] = useState(String(settings.display_threshold));
   const [thresholdError, setThresholdError] = useState<string>();
   // The home screen's keys for the same lists: one cache entry each.
-  const allTms = useQuery({ queryKey: ['translation-memories', 'list'], queryFn: ({ signal }) => tmApi.listTranslationMemories(signal) });
-  const allGlossaries = useQuery({ queryKey: ['glossaries', 'list'], queryFn: ({ signal }) => glossaryApi.listGlossaries(signal) });
+  const allTms = useQuery({
+    queryKey: ['translation-memories', 'list'],
+    queryFn: ({ signal }) => tmApi.listTranslationMemories(signal),
+  });
+  const allGlossaries = useQuery({
+    queryKey: ['glossaries', 'list'],
+    queryFn: ({ signal }) => glossaryApi.listGlossaries(signal),
+  });
 
   const save = useMutation({
     mutationFn: async (display_threshold: number) => {
       const tmsChanged =
-        inheritTms !== initiallyInherited(initialMemories) || (!inheritTms && !sameList(memories, initialMemories, (a, b) => a.mode === b.mode));
-      const glossariesChanged = inheritGlossaries !== initiallyInherited(initialGlossaries) || (!inheritGlossaries && !sameList(glossaries, initialGlossaries));
+        inheritTms !== initiallyInherited(initialMemories) ||
+        (!inheritTms && !sameList(memories, initialMemories, (a, b) => a.mode === b.mode));
+      const glossariesChanged =
+        inheritGlossaries !== initiallyInherited(initialGlossaries) ||
+        (!inheritGlossaries && !sameList(glossaries, initialGlossaries));
       const [tms, glossaryList, saved] = await Promise.all([
         tmsChanged
           ? matchingApi.putDocumentTranslationMemories(
               document.id,
-              inheritTms ? { memories: [], inherit: true } : { memories: memories.map(({ id, mode }) => ({ id, mode })) },
+              inheritTms
+                ? { memories: [], inherit: true }
+                : { memories: memories.map(({ id, mode }) => ({ id, mode })) },
             )
           : undefined,
         glossariesChanged
-          ? matchingApi.putDocumentGlossaries(document.id, inheritGlossaries ? { glossaries: [], inherit: true } : { glossaries: glossaries.map(({ id }) => ({ id })) })
+          ? matchingApi.putDocumentGlossaries(
+              document.id,
+              inheritGlossaries
+                ? { glossaries: [], inherit: true }
+                : { glossaries: glossaries.map(({ id }) => ({ id })) },
+            )
           : undefined,
-        display_threshold === settings.display_threshold ? undefined : matchingApi.putDocumentMatchSettings(document.id, { display_threshold }),
+        display_threshold === settings.display_threshold
+          ? undefined
+          : matchingApi.putDocumentMatchSettings(document.id, { display_threshold }),
       ]);
       return { tms, glossaryList, saved };
     },
@@ -184,7 +250,10 @@ function LinksForm({
     .map((tm) => ({ value: String(tm.id), label: `${tm.name} (${languagePair(tm.source_lang, tm.target_lang)})` }));
   const glossaryOptions = (allGlossaries.data ?? [])
     .filter((glossary) => !glossaries.some((linked) => linked.id === glossary.id))
-    .map((glossary) => ({ value: String(glossary.id), label: `${glossary.name} (${languagePair(glossary.source_lang, glossary.target_lang)})` }));
+    .map((glossary) => ({
+      value: String(glossary.id),
+      label: `${glossary.name} (${languagePair(glossary.source_lang, glossary.target_lang)})`,
+    }));
 
   return (
     <FormDialog title={title} submitLabel="Save" onSubmit={submit} onClose={onClose} busy={save.isPending}>
@@ -196,7 +265,11 @@ function LinksForm({
         )}
         <OrderedLinks
           heading="Translation memories, by priority"
-          inherit={inProject ? { checked: inheritTms, onChange: setInheritTms, label: "Use the project's translation memories" } : undefined}
+          inherit={
+            inProject
+              ? { checked: inheritTms, onChange: setInheritTms, label: "Use the project's translation memories" }
+              : undefined
+          }
           hint="Matches come from every one; write memories also receive each segment approved here."
           noun="translation memory"
           items={memories}
@@ -224,7 +297,11 @@ function LinksForm({
         />
         <OrderedLinks
           heading="Glossaries, by priority"
-          inherit={inProject ? { checked: inheritGlossaries, onChange: setInheritGlossaries, label: "Use the project's glossaries" } : undefined}
+          inherit={
+            inProject
+              ? { checked: inheritGlossaries, onChange: setInheritGlossaries, label: "Use the project's glossaries" }
+              : undefined
+          }
           noun="glossary"
           items={glossaries}
           onChange={setGlossaries}
@@ -293,7 +370,13 @@ function OrderedLinks<T extends Item>({
         {heading}
       </h3>
       {hint && <p className="mb-1 text-xs text-slate-500">{hint}</p>}
-      {inherit && <Checkbox label={inherit.label} checked={inherit.checked} onChange={(event) => inherit.onChange(event.target.checked)} />}
+      {inherit && (
+        <Checkbox
+          label={inherit.label}
+          checked={inherit.checked}
+          onChange={(event) => inherit.onChange(event.target.checked)}
+        />
+      )}
       {inherit?.checked ? (
         <p className="py-1 text-slate-600">
           {items.length > 0 && items[0]!.inherited
@@ -309,13 +392,30 @@ function OrderedLinks<T extends Item>({
               <span className="w-5 text-right font-mono text-xs text-slate-500">{index + 1}</span>
               <span className="min-w-0 flex-1 truncate font-medium text-slate-800">{item.name}</span>
               {renderExtra?.(item)}
-              <Button size="sm" variant="ghost" aria-label={`Move ${item.name} up`} disabled={index === 0} onClick={() => move(index, -1)}>
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={`Move ${item.name} up`}
+                disabled={index === 0}
+                onClick={() => move(index, -1)}
+              >
                 ↑
               </Button>
-              <Button size="sm" variant="ghost" aria-label={`Move ${item.name} down`} disabled={index === items.length - 1} onClick={() => move(index, 1)}>
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={`Move ${item.name} down`}
+                disabled={index === items.length - 1}
+                onClick={() => move(index, 1)}
+              >
                 ↓
               </Button>
-              <Button size="sm" variant="ghost-danger" aria-label={`Remove ${item.name}`} onClick={() => onChange(items.filter((other) => other.id !== item.id))}>
+              <Button
+                size="sm"
+                variant="ghost-danger"
+                aria-label={`Remove ${item.name}`}
+                onClick={() => onChange(items.filter((other) => other.id !== item.id))}
+              >
                 Remove
               </Button>
             </li>
@@ -323,12 +423,20 @@ function OrderedLinks<T extends Item>({
         </ol>
       )}
       {inherit?.checked ? null : optionsError ? (
-        <p className="text-red-700">The list of each {noun} to add could not be loaded: {optionsError}</p>
+        <p className="text-red-700">
+          The list of each {noun} to add could not be loaded: {optionsError}
+        </p>
       ) : (
         <div className="flex items-end gap-2">
           <Select
             label={`Add a ${noun}`}
-            options={[{ value: '', label: loadingOptions ? 'Loading…' : options.length === 0 ? 'Nothing more to add' : 'Choose…' }, ...options]}
+            options={[
+              {
+                value: '',
+                label: loadingOptions ? 'Loading…' : options.length === 0 ? 'Nothing more to add' : 'Choose…',
+              },
+              ...options,
+            ]}
             value={chosen}
             onChange={(event) => setChosen(event.target.value)}
             fieldClassName="min-w-0 flex-1"

@@ -30,14 +30,16 @@ export function CommentsTab({ document, record }: PanelTabProps) {
     void client.invalidateQueries({ queryKey: documentsListKey });
   };
   const add = useMutation({
-    mutationFn: ({ recordId, text }: { recordId: number; text: string }) => commentsApi.addSegmentComment(recordId, { text }),
+    mutationFn: ({ recordId, text }: { recordId: number; text: string }) =>
+      commentsApi.addSegmentComment(recordId, { text }),
     onSuccess: (_comment, { recordId }) => {
       setText('');
       refresh(recordId);
     },
   });
   const change = useMutation({
-    mutationFn: ({ comment, resolved }: { comment: SegmentComment; resolved: boolean }) => commentsApi.updateSegmentComment(comment.id, { resolved }),
+    mutationFn: ({ comment, resolved }: { comment: SegmentComment; resolved: boolean }) =>
+      commentsApi.updateSegmentComment(comment.id, { resolved }),
     onSettled: (_result, _error, { comment }) => refresh(comment.record_id),
   });
   const remove = useMutation({
@@ -74,7 +76,10 @@ export function CommentsTab({ document, record }: PanelTabProps) {
               <li
                 key={comment.id}
                 aria-label={`Comment by ${comment.author.username}${comment.resolved ? ', resolved' : ''}`}
-                className={cx('flex flex-col gap-1 rounded-md border bg-white p-2 text-sm shadow-xs', comment.resolved ? 'border-slate-200 opacity-70' : 'border-amber-200')}
+                className={cx(
+                  'flex flex-col gap-1 rounded-md border bg-white p-2 text-sm shadow-xs',
+                  comment.resolved ? 'border-slate-200 opacity-70' : 'border-amber-200',
+                )}
               >
                 <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
                   <span className="font-medium text-slate-800">{comment.author.username}</span>
@@ -84,10 +89,21 @@ export function CommentsTab({ document, record }: PanelTabProps) {
                 <p className="break-words whitespace-pre-wrap text-slate-900">{comment.text}</p>
                 {mine && (
                   <div className="flex gap-1">
-                    <Button size="sm" variant="ghost" disabled={change.isPending} onClick={() => change.mutate({ comment, resolved: !comment.resolved })}>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      disabled={change.isPending}
+                      onClick={() => change.mutate({ comment, resolved: !comment.resolved })}
+                    >
                       {comment.resolved ? 'Reopen' : 'Resolve'}
                     </Button>
-                    <Button size="sm" variant="ghost" disabled={remove.isPending} onClick={() => remove.mutate(comment)} aria-label={`Delete the comment: ${comment.text}`}>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      disabled={remove.isPending}
+                      onClick={() => remove.mutate(comment)}
+                      aria-label={`Delete the comment: ${comment.text}`}
+                    >
                       Delete
                     </Button>
                   </div>
@@ -98,7 +114,13 @@ export function CommentsTab({ document, record }: PanelTabProps) {
         </ol>
       )}
       <form onSubmit={submit} className="flex flex-col gap-1">
-        <TextArea label="New comment" rows={2} value={text} maxLength={10_000} onChange={(event) => setText(event.target.value)} />
+        <TextArea
+          label="New comment"
+          rows={2}
+          value={text}
+          maxLength={10_000}
+          onChange={(event) => setText(event.target.value)}
+        />
         <div>
           <Button type="submit" size="sm" disabled={add.isPending || text.trim() === ''}>
             Add comment

@@ -26,18 +26,36 @@ export function ConcordanceTab({ document, insert, record }: PanelTabProps) {
     <div className="flex flex-col gap-2 p-2">
       <SearchForm key={request.seq} initial={request.query} focus={request.focus} onSearch={search} />
       {links.isSuccess && links.data.length === 0 && (
-        <p className="px-1 text-xs text-slate-500">This document uses no translation memory: all of them are searched.</p>
+        <p className="px-1 text-xs text-slate-500">
+          This document uses no translation memory: all of them are searched.
+        </p>
       )}
-      {links.isError && <ErrorState title="The document's translation memories could not be loaded" message={errorMessage(links.error)} onRetry={() => void links.refetch()} />}
+      {links.isError && (
+        <ErrorState
+          title="The document's translation memories could not be loaded"
+          message={errorMessage(links.error)}
+          onRetry={() => void links.refetch()}
+        />
+      )}
       {request.query === '' ? null : results.isPending ? (
-        links.isError ? null : <Spinner label="Searching…" />
+        links.isError ? null : (
+          <Spinner label="Searching…" />
+        )
       ) : results.isError && !results.data ? (
-        <ErrorState title="The search failed" message={errorMessage(results.error)} onRetry={() => void results.refetch()} />
+        <ErrorState
+          title="The search failed"
+          message={errorMessage(results.error)}
+          onRetry={() => void results.refetch()}
+        />
       ) : results.data.records.length === 0 ? (
         <p className="p-1 text-sm text-slate-600">No unit holds all of these words.</p>
       ) : (
         <>
-          <ol aria-label="Concordance results" aria-busy={results.isFetching || undefined} className="flex flex-col gap-2">
+          <ol
+            aria-label="Concordance results"
+            aria-busy={results.isFetching || undefined}
+            className="flex flex-col gap-2"
+          >
             {results.data.records.map((hit, index) => (
               <HitItem
                 key={`${hit.tm_id}:${hit.unit_id}`}
@@ -48,14 +66,28 @@ export function ConcordanceTab({ document, insert, record }: PanelTabProps) {
               />
             ))}
           </ol>
-          <Pagination page={request.page} pageSize={CONCORDANCE_PAGE_SIZE} totalRows={results.data.total_rows} onPageChange={setPage} label="Concordance pages" />
+          <Pagination
+            page={request.page}
+            pageSize={CONCORDANCE_PAGE_SIZE}
+            totalRows={results.data.total_rows}
+            onPageChange={setPage}
+            label="Concordance pages"
+          />
         </>
       )}
     </div>
   );
 }
 
-function SearchForm({ initial, focus, onSearch }: { initial: string; focus: boolean; onSearch: (query: string) => void }) {
+function SearchForm({
+  initial,
+  focus,
+  onSearch,
+}: {
+  initial: string;
+  focus: boolean;
+  onSearch: (query: string) => void;
+}) {
   const [value, setValue] = useState(initial);
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
@@ -87,7 +119,17 @@ function SearchForm({ initial, focus, onSearch }: { initial: string; focus: bool
   );
 }
 
-function HitItem({ hit, number, document, onInsert }: { hit: ConcordanceHit; number: number; document: PanelTabProps['document']; onInsert?: () => void }) {
+function HitItem({
+  hit,
+  number,
+  document,
+  onInsert,
+}: {
+  hit: ConcordanceHit;
+  number: number;
+  document: PanelTabProps['document'];
+  onInsert?: () => void;
+}) {
   const labelId = `concordance-${hit.tm_id}-${hit.unit_id}`;
   return (
     <li aria-labelledby={labelId} className="rounded-md border border-slate-200 bg-white p-2 text-sm shadow-xs">
@@ -100,7 +142,13 @@ function HitItem({ hit, number, document, onInsert }: { hit: ConcordanceHit; num
           {hit.updated_by ?? 'unknown author'}, {dateFormat.format(new Date(hit.updated_at))}
         </span>
         {onInsert && (
-          <Button size="sm" variant="ghost" className="ml-auto" aria-label={`Insert the target of result ${number}`} onClick={onInsert}>
+          <Button
+            size="sm"
+            variant="ghost"
+            className="ml-auto"
+            aria-label={`Insert the target of result ${number}`}
+            onClick={onInsert}
+          >
             Insert
           </Button>
         )}

@@ -10,23 +10,75 @@ import { ShortcutRegistry, ShortcutScope } from '../shortcuts.ts';
 import { SidePanel } from './SidePanel.tsx';
 
 const document1: Document = {
-  id: 1, created_by: 1, name: 'help.xlf', type: 'XLIFF', status: 'done', processing_error: null,
-  records_count: 1, approved_records_count: 0, words_count: 3, approved_words_count: 0, open_comments: 0,
-  source_lang: 'en', target_lang: 'de', project_id: null, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z',
+  id: 1,
+  created_by: 1,
+  name: 'help.xlf',
+  type: 'XLIFF',
+  status: 'done',
+  processing_error: null,
+  records_count: 1,
+  approved_records_count: 0,
+  words_count: 3,
+  approved_words_count: 0,
+  open_comments: 0,
+  source_lang: 'en',
+  target_lang: 'de',
+  project_id: null,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
 };
 const segment: DocumentRecord = {
-  id: 100, document_id: 1, position: 0, unit_id: 'u0', segment_id: null, source: 'Save the red file', target: 'Die blaue Datei speichern',
-  codes: [], approved: false, state: 'translated', status: 'translated', locked: false, note: null, context: null, words: 4, qa: [],
-  origin: 'manual', match_percent: null, repetitions: 0, open_comments: 1, updated_at: '2026-01-02T00:00:00.000Z',
+  id: 100,
+  document_id: 1,
+  position: 0,
+  unit_id: 'u0',
+  segment_id: null,
+  source: 'Save the red file',
+  target: 'Die blaue Datei speichern',
+  codes: [],
+  approved: false,
+  state: 'translated',
+  status: 'translated',
+  locked: false,
+  note: null,
+  context: null,
+  words: 4,
+  qa: [],
+  origin: 'manual',
+  match_percent: null,
+  repetitions: 0,
+  open_comments: 1,
+  updated_at: '2026-01-02T00:00:00.000Z',
 };
-const translator: User = { id: 7, email: 'tr@example.com', username: 'translator', role: 'user', disabled: false } as User;
+const translator: User = {
+  id: 7,
+  email: 'tr@example.com',
+  username: 'translator',
+  role: 'user',
+  disabled: false,
+} as User;
 const version = (id: number, fields: Partial<SegmentVersion>): SegmentVersion => ({
-  id, record_id: 100, user: { id: 7, username: 'translator' }, change: 'manual', old_target: '', new_target: '',
-  old_approved: false, new_approved: false, created_at: '2026-01-02T00:00:00.000Z', ...fields,
+  id,
+  record_id: 100,
+  user: { id: 7, username: 'translator' },
+  change: 'manual',
+  old_target: '',
+  new_target: '',
+  old_approved: false,
+  new_approved: false,
+  created_at: '2026-01-02T00:00:00.000Z',
+  ...fields,
 });
 const comment = (id: number, fields: Partial<SegmentComment>): SegmentComment => ({
-  id, record_id: 100, document_id: 1, author: { id: 7, username: 'translator' }, text: '', resolved: false,
-  created_at: '2026-01-02T00:00:00.000Z', updated_at: '2026-01-02T00:00:00.000Z', ...fields,
+  id,
+  record_id: 100,
+  document_id: 1,
+  author: { id: 7, username: 'translator' },
+  text: '',
+  resolved: false,
+  created_at: '2026-01-02T00:00:00.000Z',
+  updated_at: '2026-01-02T00:00:00.000Z',
+  ...fields,
 });
 
 let saved: unknown[];
@@ -35,7 +87,10 @@ let comments: SegmentComment[];
 beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {
   saved = [];
-  comments = [comment(1, { text: 'Is "file" a document here?' }), comment(2, { text: 'Formal address, please.', author: { id: 9, username: 'reviewer' } })];
+  comments = [
+    comment(1, { text: 'Is "file" a document here?' }),
+    comment(2, { text: 'Formal address, please.', author: { id: 9, username: 'reviewer' } }),
+  ];
   mockServer.use(
     http.get('*/api/document/1/match_settings', () => HttpResponse.json({ display_threshold: 75 })),
     http.get('*/api/document/records/:id/substitutions', () => HttpResponse.json([])),
@@ -70,7 +125,11 @@ afterEach(cleanup);
 afterAll(() => mockServer.close());
 
 async function renderPanel() {
-  const store = createSessionStore({ login: async () => translator, logout: async () => {}, fetchCurrentUser: async () => translator });
+  const store = createSessionStore({
+    login: async () => translator,
+    logout: async () => {},
+    fetchCurrentUser: async () => translator,
+  });
   await store.fetchCurrentUser();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -100,7 +159,11 @@ describe('History tab', () => {
     expect(within(versions[0]!).queryByRole('button')).toBeNull();
 
     await user.click(within(versions[1]!).getByRole('button', { name: /^Restore the version/ }));
-    await waitFor(() => expect(saved).toEqual([{ target: 'Die rote Datei speichern', approved: false, updated_at: segment.updated_at, change: 'restore' }]));
+    await waitFor(() =>
+      expect(saved).toEqual([
+        { target: 'Die rote Datei speichern', approved: false, updated_at: segment.updated_at, change: 'restore' },
+      ]),
+    );
   });
 });
 

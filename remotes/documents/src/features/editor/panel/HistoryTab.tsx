@@ -1,6 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { documentsApi, historyApi } from '@tessera/shared';
-import { inlineText, translatesNothing, type DocumentRecord, type SegmentChange, type SegmentVersion } from '@tessera/shared/contract';
+import {
+  inlineText,
+  translatesNothing,
+  type DocumentRecord,
+  type SegmentChange,
+  type SegmentVersion,
+} from '@tessera/shared/contract';
 import { Alert, Badge, Button, Spinner } from '@tessera/shared/ui';
 import { documentKey, errorMessage, recordsKey } from '../../documents/queries.ts';
 import type { PanelTabProps } from './MatchesTab.tsx';
@@ -56,7 +62,8 @@ export function HistoryTab({ document, record }: PanelTabProps) {
     );
   }
   const versions = history.data.versions;
-  if (versions.length === 0) return <p className="p-3 text-sm text-slate-600">This segment has not been changed in Tessera yet.</p>;
+  if (versions.length === 0)
+    return <p className="p-3 text-sm text-slate-600">This segment has not been changed in Tessera yet.</p>;
   return (
     <div className="flex flex-col gap-2 p-2">
       {restore.isError && (
@@ -68,10 +75,17 @@ export function HistoryTab({ document, record }: PanelTabProps) {
         {versions.map((version) => {
           const isCurrent = version.new_target === record.target && version.new_approved === record.approved;
           return (
-            <li key={version.id} className="flex flex-col gap-1 rounded-md border border-slate-200 bg-white p-2 text-sm shadow-xs">
+            <li
+              key={version.id}
+              className="flex flex-col gap-1 rounded-md border border-slate-200 bg-white p-2 text-sm shadow-xs"
+            >
               <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
                 <Badge tone="neutral">{CHANGE_LABELS[version.change]}</Badge>
-                {version.old_approved !== version.new_approved && <Badge tone={version.new_approved ? 'success' : 'warning'}>{version.new_approved ? 'Approved' : 'Unapproved'}</Badge>}
+                {version.old_approved !== version.new_approved && (
+                  <Badge tone={version.new_approved ? 'success' : 'warning'}>
+                    {version.new_approved ? 'Approved' : 'Unapproved'}
+                  </Badge>
+                )}
                 <span>{version.user?.username ?? 'Tessera'}</span>
                 <time dateTime={version.created_at}>{timeFormat.format(new Date(version.created_at))}</time>
               </div>

@@ -47,18 +47,31 @@ function TmMatches({ document, record, insert }: PanelTabProps) {
   if (query.isError && !query.data) {
     return (
       <div className="p-3">
-        <ErrorState title="The matches could not be loaded" message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
+        <ErrorState
+          title="The matches could not be loaded"
+          message={errorMessage(query.error)}
+          onRetry={() => void query.refetch()}
+        />
       </div>
     );
   }
   return (
     <div className="flex flex-col gap-2 p-2" aria-busy={query.isFetching || undefined}>
       {matches.length === 0 ? (
-        <p className="p-1 text-sm text-slate-600">No match of {threshold}% or more in this document&apos;s translation memories.</p>
+        <p className="p-1 text-sm text-slate-600">
+          No match of {threshold}% or more in this document&apos;s translation memories.
+        </p>
       ) : (
         <ol aria-label="Translation memory matches" className="flex flex-col gap-2">
           {matches.map((match, index) => (
-            <MatchItem key={`${match.tm_id}:${match.unit_id}`} match={match} number={index + 1} document={document} record={record} insert={insert} />
+            <MatchItem
+              key={`${match.tm_id}:${match.unit_id}`}
+              match={match}
+              number={index + 1}
+              document={document}
+              record={record}
+              insert={insert}
+            />
           ))}
         </ol>
       )}
@@ -71,7 +84,13 @@ function TmMatches({ document, record, insert }: PanelTabProps) {
   );
 }
 
-function MatchItem({ match, number, document, record, insert }: { match: Substitution; number: number } & PanelTabProps & { record: DocumentRecord }) {
+function MatchItem({
+  match,
+  number,
+  document,
+  record,
+  insert,
+}: { match: Substitution; number: number } & PanelTabProps & { record: DocumentRecord }) {
   const band = matchBand(match.similarity);
   const key = number <= MATCH_KEYS ? `Ctrl+${number}` : undefined;
   const labelId = `match-${record.id}-${number}`;
@@ -84,14 +103,25 @@ function MatchItem({ match, number, document, record, insert }: { match: Substit
         <span aria-hidden className="font-mono text-slate-500">
           {number}
         </span>
-        <span aria-hidden data-band={band.name} className={cx('rounded px-1.5 py-0.5 font-semibold tabular-nums', band.className)}>
+        <span
+          aria-hidden
+          data-band={band.name}
+          className={cx('rounded px-1.5 py-0.5 font-semibold tabular-nums', band.className)}
+        >
           {match.similarity}%
         </span>
         <span className="font-medium text-slate-700">{match.tm_name}</span>
         <span>
           {match.updated_by ?? 'unknown author'}, {dateFormat.format(new Date(match.updated_at))}
         </span>
-        <Button size="sm" variant="ghost" className="ml-auto" aria-label={`Insert match ${number}`} title={key && `Insert (${key})`} onClick={() => insert(match.target)}>
+        <Button
+          size="sm"
+          variant="ghost"
+          className="ml-auto"
+          aria-label={`Insert match ${number}`}
+          title={key && `Insert (${key})`}
+          onClick={() => insert(match.target)}
+        >
           Insert{key && <kbd className="ml-1 font-sans text-[10px] text-slate-500">{key}</kbd>}
         </Button>
       </div>
@@ -119,11 +149,19 @@ export function MatchDiff({ match, segment }: { match: string; segment: string }
         part.kind === 'equal' ? (
           <span key={index}>{part.text}</span>
         ) : part.kind === 'removed' ? (
-          <del key={index} title="In the match, not in this segment" className="rounded-sm bg-red-100 text-red-800 decoration-red-700">
+          <del
+            key={index}
+            title="In the match, not in this segment"
+            className="rounded-sm bg-red-100 text-red-800 decoration-red-700"
+          >
             {part.text}
           </del>
         ) : (
-          <ins key={index} title="In this segment, not in the match" className="rounded-sm bg-sky-100 text-sky-900 no-underline">
+          <ins
+            key={index}
+            title="In this segment, not in the match"
+            className="rounded-sm bg-sky-100 text-sky-900 no-underline"
+          >
             {part.text}
           </ins>
         ),

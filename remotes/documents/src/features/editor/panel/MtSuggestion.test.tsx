@@ -10,17 +10,48 @@ import { SidePanel } from './SidePanel.tsx';
 
 const t = inlineToken;
 const document1: Document = {
-  id: 1, created_by: 1, name: 'help.xlf', type: 'XLIFF', status: 'done', processing_error: null,
-  records_count: 2, approved_records_count: 0, words_count: 9, approved_words_count: 0, open_comments: 0,
-  source_lang: 'en', target_lang: 'de', project_id: null, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z',
+  id: 1,
+  created_by: 1,
+  name: 'help.xlf',
+  type: 'XLIFF',
+  status: 'done',
+  processing_error: null,
+  records_count: 2,
+  approved_records_count: 0,
+  words_count: 9,
+  approved_words_count: 0,
+  open_comments: 0,
+  source_lang: 'en',
+  target_lang: 'de',
+  project_id: null,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
 };
 const segment = (id: number, fields: Partial<DocumentRecord> = {}): DocumentRecord => ({
-  id, document_id: 1, position: id - 100, unit_id: `u${id}`, segment_id: null, source: `Click ${t(1)}Save${t(2)} now`, target: '',
+  id,
+  document_id: 1,
+  position: id - 100,
+  unit_id: `u${id}`,
+  segment_id: null,
+  source: `Click ${t(1)}Save${t(2)} now`,
+  target: '',
   codes: [
     { id: 1, kind: 'open', label: '<1>', xml: '<b>' },
     { id: 2, kind: 'close', label: '</1>', xml: '</b>' },
   ],
-  approved: false, state: null, status: 'new', locked: false, note: null, context: null, words: 3, qa: [], origin: null, match_percent: null, repetitions: 0, open_comments: 0, updated_at: '2026-01-01T00:00:00.000Z',
+  approved: false,
+  state: null,
+  status: 'new',
+  locked: false,
+  note: null,
+  context: null,
+  words: 3,
+  qa: [],
+  origin: null,
+  match_percent: null,
+  repetitions: 0,
+  open_comments: 0,
+  updated_at: '2026-01-01T00:00:00.000Z',
   ...fields,
 });
 
@@ -33,7 +64,9 @@ beforeEach(() => {
   answer = () => HttpResponse.json({ target: `Jetzt ${t(1)}Speichern${t(2)} klicken`, provider: 'deepl' });
   mockServer.use(
     http.get('*/api/document/1/match_settings', () => HttpResponse.json({ display_threshold: 75 })),
-    http.get('*/api/document/1/translation_memories', () => HttpResponse.json([{ id: 1, name: 'Main', mode: 'read', position: 0, inherited: false }])),
+    http.get('*/api/document/1/translation_memories', () =>
+      HttpResponse.json([{ id: 1, name: 'Main', mode: 'read', position: 0, inherited: false }]),
+    ),
     http.get('*/api/document/records/:id/substitutions', () => HttpResponse.json([])),
     http.get('*/api/document/records/:id/glossary_records', () => HttpResponse.json([])),
     http.get('*/api/document/records/:id/mt', ({ params }) => {
@@ -69,7 +102,11 @@ describe('MT suggestion', () => {
     const { inserted } = renderPanel(segment(100));
     const section = await suggestion();
     expect(await within(section).findByText('DeepL API')).toBeTruthy();
-    expect(within(section).getAllByLabelText(/inline code/).map((chip) => chip.textContent)).toEqual(['<1>', '</1>']);
+    expect(
+      within(section)
+        .getAllByLabelText(/inline code/)
+        .map((chip) => chip.textContent),
+    ).toEqual(['<1>', '</1>']);
     expect(section.querySelector('[lang="de"]')?.textContent).toContain('Speichern');
     const user = userEvent.setup();
     await user.click(within(section).getByRole('button', { name: 'Insert the machine translation' }));
@@ -91,11 +128,17 @@ describe('MT suggestion', () => {
     expect(screen.queryByRole('region', { name: 'Machine translation' })).toBeNull();
   });
 
-  it("says what the provider answered (a rate limit) and asks again on Try again", async () => {
-    answer = () => HttpResponse.json({ message: 'DeepL is limiting how often it may be asked; try again in 7 s' }, { status: 429, headers: { 'retry-after': '7' } });
+  it('says what the provider answered (a rate limit) and asks again on Try again', async () => {
+    answer = () =>
+      HttpResponse.json(
+        { message: 'DeepL is limiting how often it may be asked; try again in 7 s' },
+        { status: 429, headers: { 'retry-after': '7' } },
+      );
     renderPanel(segment(100));
     const section = await suggestion();
-    expect((await within(section).findByRole('alert')).textContent).toContain('DeepL is limiting how often it may be asked; try again in 7 s');
+    expect((await within(section).findByRole('alert')).textContent).toContain(
+      'DeepL is limiting how often it may be asked; try again in 7 s',
+    );
     answer = () => HttpResponse.json({ target: `Jetzt ${t(1)}Speichern${t(2)} klicken`, provider: 'libretranslate' });
     await userEvent.setup().click(within(section).getByRole('button', { name: 'Try again' }));
     expect(await within(section).findByText('LibreTranslate')).toBeTruthy();

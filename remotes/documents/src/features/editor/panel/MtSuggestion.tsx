@@ -15,14 +15,24 @@ export function MtSuggestion({ document, record, insert }: PanelTabProps) {
   if (!record || record.locked || notConfigured) return null;
   const titleId = `mt-${record.id}`;
   return (
-    <section aria-labelledby={titleId} className="m-2 rounded-md border border-violet-200 bg-white p-2 text-sm shadow-xs">
+    <section
+      aria-labelledby={titleId}
+      className="m-2 rounded-md border border-violet-200 bg-white p-2 text-sm shadow-xs"
+    >
       <div className="mb-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
         <h3 id={titleId} className="rounded bg-violet-100 px-1.5 py-0.5 font-semibold text-violet-800">
           Machine translation
         </h3>
         {query.data && <span className="font-medium text-slate-700">{MT_PROVIDER_LABELS[query.data.provider]}</span>}
         {query.data && (
-          <Button size="sm" variant="ghost" className="ml-auto" aria-label="Insert the machine translation" title={`Insert (${MT_SHORTCUT})`} onClick={() => insert(query.data.target)}>
+          <Button
+            size="sm"
+            variant="ghost"
+            className="ml-auto"
+            aria-label="Insert the machine translation"
+            title={`Insert (${MT_SHORTCUT})`}
+            onClick={() => insert(query.data.target)}
+          >
             Insert<kbd className="ml-1 font-sans text-[10px] text-slate-500">{MT_SHORTCUT}</kbd>
           </Button>
         )}

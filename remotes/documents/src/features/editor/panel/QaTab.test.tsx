@@ -9,16 +9,56 @@ import { ShortcutRegistry, ShortcutScope } from '../shortcuts.ts';
 import { SidePanel } from './SidePanel.tsx';
 
 const document1: Document = {
-  id: 1, created_by: 1, name: 'help.xlf', type: 'XLIFF', status: 'done', processing_error: null,
-  records_count: 1, approved_records_count: 0, words_count: 3, approved_words_count: 0, open_comments: 0,
-  source_lang: 'en', target_lang: 'de', project_id: null, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z',
+  id: 1,
+  created_by: 1,
+  name: 'help.xlf',
+  type: 'XLIFF',
+  status: 'done',
+  processing_error: null,
+  records_count: 1,
+  approved_records_count: 0,
+  words_count: 3,
+  approved_words_count: 0,
+  open_comments: 0,
+  source_lang: 'en',
+  target_lang: 'de',
+  project_id: null,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
 };
-const numbers: QaIssue = { check: 'numbers', severity: 'error', message: 'Numbers differ from the source (missing in the target: 15; not in the source: 16)', ignored: false };
-const spaces: QaIssue = { check: 'double-spaces', severity: 'warning', message: 'The target has a doubled space', ignored: false };
+const numbers: QaIssue = {
+  check: 'numbers',
+  severity: 'error',
+  message: 'Numbers differ from the source (missing in the target: 15; not in the source: 16)',
+  ignored: false,
+};
+const spaces: QaIssue = {
+  check: 'double-spaces',
+  severity: 'warning',
+  message: 'The target has a doubled space',
+  ignored: false,
+};
 const segment = (qa: QaIssue[], target = 'Warten Sie  16 Minuten'): DocumentRecord => ({
-  id: 100, document_id: 1, position: 0, unit_id: 'u0', segment_id: null, source: 'Wait 15 minutes', target,
-  codes: [], approved: false, state: 'translated', status: 'translated', locked: false, note: null, context: null, words: 3, qa, origin: null, match_percent: null,
-  repetitions: 0, open_comments: 0,
+  id: 100,
+  document_id: 1,
+  position: 0,
+  unit_id: 'u0',
+  segment_id: null,
+  source: 'Wait 15 minutes',
+  target,
+  codes: [],
+  approved: false,
+  state: 'translated',
+  status: 'translated',
+  locked: false,
+  note: null,
+  context: null,
+  words: 3,
+  qa,
+  origin: null,
+  match_percent: null,
+  repetitions: 0,
+  open_comments: 0,
   updated_at: '2026-01-01T00:00:00.000Z',
 });
 

@@ -16,7 +16,11 @@ export function QaTab({ document, record }: PanelTabProps) {
   if (!record) return <p className="p-3 text-sm text-slate-600">Select a segment to see its QA findings.</p>;
   const shown = latest && latest.id === record.id && latest.updated_at === record.updated_at ? latest : record;
   if (shown.qa.length === 0) {
-    return <p className="p-3 text-sm text-slate-600">{shown.target.trim() ? 'No QA issues in this segment.' : 'QA runs once a target is saved.'}</p>;
+    return (
+      <p className="p-3 text-sm text-slate-600">
+        {shown.target.trim() ? 'No QA issues in this segment.' : 'QA runs once a target is saved.'}
+      </p>
+    );
   }
   const open = shown.qa.filter((issue) => !issue.ignored);
   const ignored = shown.qa.filter((issue) => issue.ignored);
@@ -30,14 +34,24 @@ export function QaTab({ document, record }: PanelTabProps) {
       {open.length > 0 && (
         <ul aria-label="QA issues" className="flex flex-col gap-1">
           {open.map((issue) => (
-            <QaItem key={issue.check} issue={issue} busy={ignore.isPending} onToggle={() => ignore.mutate({ record: shown, check: issue.check, ignore: true })} />
+            <QaItem
+              key={issue.check}
+              issue={issue}
+              busy={ignore.isPending}
+              onToggle={() => ignore.mutate({ record: shown, check: issue.check, ignore: true })}
+            />
           ))}
         </ul>
       )}
       {ignored.length > 0 && (
         <ul aria-label="Ignored warnings" className="flex flex-col gap-1">
           {ignored.map((issue) => (
-            <QaItem key={issue.check} issue={issue} busy={ignore.isPending} onToggle={() => ignore.mutate({ record: shown, check: issue.check, ignore: false })} />
+            <QaItem
+              key={issue.check}
+              issue={issue}
+              busy={ignore.isPending}
+              onToggle={() => ignore.mutate({ record: shown, check: issue.check, ignore: false })}
+            />
           ))}
         </ul>
       )}
@@ -48,11 +62,25 @@ export function QaTab({ document, record }: PanelTabProps) {
 function QaItem({ issue, busy, onToggle }: { issue: QaIssue; busy: boolean; onToggle: () => void }) {
   const error = issue.severity === 'error';
   return (
-    <li className={cx('flex items-start gap-2 rounded-md border bg-white p-2 text-sm shadow-xs', error ? 'border-red-200' : 'border-amber-200', issue.ignored && 'opacity-70')}>
-      <Badge tone={issue.ignored ? 'neutral' : error ? 'danger' : 'warning'}>{issue.ignored ? 'Ignored' : error ? 'Error' : 'Warning'}</Badge>
+    <li
+      className={cx(
+        'flex items-start gap-2 rounded-md border bg-white p-2 text-sm shadow-xs',
+        error ? 'border-red-200' : 'border-amber-200',
+        issue.ignored && 'opacity-70',
+      )}
+    >
+      <Badge tone={issue.ignored ? 'neutral' : error ? 'danger' : 'warning'}>
+        {issue.ignored ? 'Ignored' : error ? 'Error' : 'Warning'}
+      </Badge>
       <p className="flex-1 text-slate-800">{issue.message}</p>
       {!error && (
-        <Button size="sm" variant="ghost" disabled={busy} onClick={onToggle} aria-label={`${issue.ignored ? 'Stop ignoring' : 'Ignore'}: ${issue.message}`}>
+        <Button
+          size="sm"
+          variant="ghost"
+          disabled={busy}
+          onClick={onToggle}
+          aria-label={`${issue.ignored ? 'Stop ignoring' : 'Ignore'}: ${issue.message}`}
+        >
           {issue.ignored ? 'Stop ignoring' : 'Ignore'}
         </Button>
       )}

@@ -3,7 +3,13 @@ import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { CONCORDANCE_PAGE_SIZE, inlineToken, type Document, type DocumentRecord, type Substitution } from '@tessera/shared/contract';
+import {
+  CONCORDANCE_PAGE_SIZE,
+  inlineToken,
+  type Document,
+  type DocumentRecord,
+  type Substitution,
+} from '@tessera/shared/contract';
 import { mockServer } from '@tessera/shared/mocks/node';
 import { recordsKey } from '../../documents/queries.ts';
 import { ShortcutRegistry, ShortcutScope } from '../shortcuts.ts';
@@ -11,18 +17,58 @@ import { SidePanel } from './SidePanel.tsx';
 
 const t = inlineToken;
 const document1: Document = {
-  id: 1, created_by: 1, name: 'help.xlf', type: 'XLIFF', status: 'done', processing_error: null,
-  records_count: 3, approved_records_count: 0, words_count: 9, approved_words_count: 0, open_comments: 0,
-  source_lang: 'en', target_lang: 'de', project_id: null, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z',
+  id: 1,
+  created_by: 1,
+  name: 'help.xlf',
+  type: 'XLIFF',
+  status: 'done',
+  processing_error: null,
+  records_count: 3,
+  approved_records_count: 0,
+  words_count: 9,
+  approved_words_count: 0,
+  open_comments: 0,
+  source_lang: 'en',
+  target_lang: 'de',
+  project_id: null,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
 };
 const record = (position: number, fields: Partial<DocumentRecord> = {}): DocumentRecord => ({
-  id: 100 + position, document_id: 1, position, unit_id: `u${position}`, segment_id: null, source: `Sentence ${position}`, target: '',
-  codes: [], approved: false, state: null, status: 'new', locked: false, note: null, context: null, words: 2, qa: [],
-  origin: null, match_percent: null, repetitions: 0, open_comments: 0, updated_at: '2026-01-01T00:00:00.000Z', ...fields,
+  id: 100 + position,
+  document_id: 1,
+  position,
+  unit_id: `u${position}`,
+  segment_id: null,
+  source: `Sentence ${position}`,
+  target: '',
+  codes: [],
+  approved: false,
+  state: null,
+  status: 'new',
+  locked: false,
+  note: null,
+  context: null,
+  words: 2,
+  qa: [],
+  origin: null,
+  match_percent: null,
+  repetitions: 0,
+  open_comments: 0,
+  updated_at: '2026-01-01T00:00:00.000Z',
+  ...fields,
 });
 const match = (fields: Partial<Substitution>): Substitution => ({
-  source: '', target: '', target_text: '', similarity: 100, tm_id: 7, tm_name: 'Help TM', unit_id: 1,
-  updated_at: '2026-03-04T10:00:00.000Z', updated_by: 'anna', ...fields,
+  source: '',
+  target: '',
+  target_text: '',
+  similarity: 100,
+  tm_id: 7,
+  tm_name: 'Help TM',
+  unit_id: 1,
+  updated_at: '2026-03-04T10:00:00.000Z',
+  updated_by: 'anna',
+  ...fields,
 });
 
 const segment = record(0, {
@@ -49,8 +95,20 @@ beforeEach(() => {
   ];
   substitutions = {
     100: [
-      match({ source: 'Click Save to keep the file', target: `Klicken Sie auf ${t(1)}Speichern${t(2)}, um die Datei zu behalten`, similarity: 98, unit_id: 1 }),
-      match({ source: 'Click Save to keep the folder', target: `Klicken Sie auf ${t(1)}Speichern${t(2)}, um den Ordner zu behalten`, similarity: 88, unit_id: 2, tm_name: 'Old TM', updated_by: null }),
+      match({
+        source: 'Click Save to keep the file',
+        target: `Klicken Sie auf ${t(1)}Speichern${t(2)}, um die Datei zu behalten`,
+        similarity: 98,
+        unit_id: 1,
+      }),
+      match({
+        source: 'Click Save to keep the folder',
+        target: `Klicken Sie auf ${t(1)}Speichern${t(2)}, um den Ordner zu behalten`,
+        similarity: 88,
+        unit_id: 2,
+        tm_name: 'Old TM',
+        updated_by: null,
+      }),
       match({ source: 'Click Open to see the folder', target: 'Klicken Sie auf Öffnen', similarity: 60, unit_id: 3 }),
     ],
   };
@@ -67,12 +125,25 @@ beforeEach(() => {
       searches.push(params);
       const page = Number(params.get('page'));
       const hits = Array.from({ length: CONCORDANCE_PAGE_SIZE + 5 }, (_, index) => ({
-        unit_id: index + 1, tm_id: 7, tm_name: 'Help TM', source: '', target: '',
-        source_text: `Save the file ${index + 1}`, target_text: `Datei ${index + 1} speichern`,
-        source_highlights: [[5, 8], [9, 13]], target_highlights: [[0, 5]],
-        updated_at: '2026-03-04T10:00:00.000Z', updated_by: 'anna',
+        unit_id: index + 1,
+        tm_id: 7,
+        tm_name: 'Help TM',
+        source: '',
+        target: '',
+        source_text: `Save the file ${index + 1}`,
+        target_text: `Datei ${index + 1} speichern`,
+        source_highlights: [
+          [5, 8],
+          [9, 13],
+        ],
+        target_highlights: [[0, 5]],
+        updated_at: '2026-03-04T10:00:00.000Z',
+        updated_by: 'anna',
       }));
-      return HttpResponse.json({ records: hits.slice(page * CONCORDANCE_PAGE_SIZE, (page + 1) * CONCORDANCE_PAGE_SIZE), total_rows: hits.length });
+      return HttpResponse.json({
+        records: hits.slice(page * CONCORDANCE_PAGE_SIZE, (page + 1) * CONCORDANCE_PAGE_SIZE),
+        total_rows: hits.length,
+      });
     }),
   );
 });
@@ -82,7 +153,10 @@ afterAll(() => mockServer.close());
 function renderPanel(active: DocumentRecord | null, loaded: DocumentRecord[] = []) {
   const inserted: string[] = [];
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData([...recordsKey(1), { page: 0, filter: 'all', search: '' }], { records: loaded, total_rows: loaded.length });
+  client.setQueryData([...recordsKey(1), { page: 0, filter: 'all', search: '' }], {
+    records: loaded,
+    total_rows: loaded.length,
+  });
   const view = render(
     <ShortcutScope registry={new ShortcutRegistry()}>
       <p lang="en">Select the file here</p>
@@ -101,7 +175,14 @@ describe('side panel', () => {
     renderPanel(segment);
     const tablist = screen.getByRole('tablist', { name: 'Side panel' });
     const tabs = within(tablist).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Matches', 'Concordance', 'Terms', 'QA', 'History', 'Comments']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Matches',
+      'Concordance',
+      'Terms',
+      'QA',
+      'History',
+      'Comments',
+    ]);
     expect(tabs[0]!.getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('tabpanel', { name: 'Matches' })).toBeTruthy();
   });
@@ -150,7 +231,11 @@ describe('side panel', () => {
     const user = userEvent.setup();
     const { inserted } = renderPanel(segment);
     await screen.findByRole('list', { name: 'Translation memory matches' });
-    expect(within(matchItem(1)).getAllByLabelText(/inline code/).map((chip) => chip.textContent)).toEqual(['<1>', '</1>']);
+    expect(
+      within(matchItem(1))
+        .getAllByLabelText(/inline code/)
+        .map((chip) => chip.textContent),
+    ).toEqual(['<1>', '</1>']);
     await user.click(screen.getByRole('button', { name: 'Insert match 2' }));
     expect(inserted).toEqual([`Klicken Sie auf ${t(1)}Speichern${t(2)}, um den Ordner zu behalten`]);
   });
@@ -263,7 +348,9 @@ describe('concordance', () => {
     await screen.findByRole('listitem', { name: 'Result 1 from Help TM' });
     const pages = screen.getByRole('navigation', { name: 'Concordance pages' });
     await user.click(within(pages).getByRole('button', { name: /next/i }));
-    expect(await screen.findByRole('listitem', { name: `Result ${CONCORDANCE_PAGE_SIZE + 1} from Help TM` })).toBeTruthy();
+    expect(
+      await screen.findByRole('listitem', { name: `Result ${CONCORDANCE_PAGE_SIZE + 1} from Help TM` }),
+    ).toBeTruthy();
     expect(searches.at(-1)?.get('page')).toBe('1');
     expect(screen.getAllByRole('listitem')).toHaveLength(5);
   });
@@ -295,7 +382,9 @@ describe('concordance', () => {
     await user.keyboard('{Control>}k{/Control}');
     await screen.findByRole('list', { name: 'Concordance results' });
     expect(searches.at(-1)?.get('query')).toBe('the file');
-    expect((screen.getByRole('searchbox', { name: 'Search the translation memories' }) as HTMLInputElement).value).toBe('the file');
+    expect((screen.getByRole('searchbox', { name: 'Search the translation memories' }) as HTMLInputElement).value).toBe(
+      'the file',
+    );
 
     await user.click(screen.getByRole('tab', { name: 'Matches' }));
     select('file here');

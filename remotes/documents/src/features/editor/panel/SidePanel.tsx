@@ -1,4 +1,14 @@
-import { Suspense, lazy, useEffect, useId, useMemo, useRef, useState, type ComponentType, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import {
+  Suspense,
+  lazy,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type KeyboardEvent as ReactKeyboardEvent,
+} from 'react';
 import { Spinner, cx } from '@tessera/shared/ui';
 import { languageTag } from '../../documents/language.ts';
 import { useEditorShortcut } from '../shortcuts.ts';
@@ -18,7 +28,9 @@ const matchNumber = (event: KeyboardEvent) => Number(/\d$/.exec(event.code)?.[0]
 type PanelTab = { id: string; label: string; Component: ComponentType<PanelTabProps> };
 
 // Only the Matches tab shows when the editor opens: the others are fetched the first time they are chosen.
-const ConcordanceTab = lazy(() => import('./ConcordanceTab.tsx').then((module) => ({ default: module.ConcordanceTab })));
+const ConcordanceTab = lazy(() =>
+  import('./ConcordanceTab.tsx').then((module) => ({ default: module.ConcordanceTab })),
+);
 const TermsTab = lazy(() => import('./TermsTab.tsx').then((module) => ({ default: module.TermsTab })));
 const QaTab = lazy(() => import('./QaTab.tsx').then((module) => ({ default: module.QaTab })));
 const HistoryTab = lazy(() => import('./HistoryTab.tsx').then((module) => ({ default: module.HistoryTab })));
@@ -56,7 +68,12 @@ export function SidePanel({ document, record, insert }: SidePanelProps) {
   );
   // Opens the concordance on `query` (the last one when empty); `focus` hands the keyboard to its search field.
   const openConcordance = (query: string, focus: boolean) => {
-    setRequest((previous) => ({ query: query || previous.query, page: query ? 0 : previous.page, seq: previous.seq + 1, focus }));
+    setRequest((previous) => ({
+      query: query || previous.query,
+      page: query ? 0 : previous.page,
+      seq: previous.seq + 1,
+      focus,
+    }));
     setActive(CONCORDANCE);
   };
 
@@ -107,7 +124,10 @@ export function SidePanel({ document, record, insert }: SidePanelProps) {
     return () => window.document.removeEventListener('mouseup', onMouseUp);
   }, [sourceLang]);
 
-  const activeIndex = Math.max(0, TABS.findIndex((tab) => tab.id === active));
+  const activeIndex = Math.max(
+    0,
+    TABS.findIndex((tab) => tab.id === active),
+  );
   const current = TABS[activeIndex]!;
   const onKeyDown = (event: ReactKeyboardEvent) => {
     const next = { ArrowRight: activeIndex + 1, ArrowLeft: activeIndex - 1, Home: 0, End: TABS.length - 1 }[event.key];
@@ -119,8 +139,17 @@ export function SidePanel({ document, record, insert }: SidePanelProps) {
   };
 
   return (
-    <aside ref={panel} aria-label="Segment help" className="flex min-h-0 flex-col border-l border-slate-200 bg-slate-50">
-      <div role="tablist" aria-label="Side panel" className="flex shrink-0 gap-1 overflow-x-auto border-b border-slate-200 px-2" onKeyDown={onKeyDown}>
+    <aside
+      ref={panel}
+      aria-label="Segment help"
+      className="flex min-h-0 flex-col border-l border-slate-200 bg-slate-50"
+    >
+      <div
+        role="tablist"
+        aria-label="Side panel"
+        className="flex shrink-0 gap-1 overflow-x-auto border-b border-slate-200 px-2"
+        onKeyDown={onKeyDown}
+      >
         {TABS.map((tab, index) => (
           <button
             key={tab.id}
@@ -136,7 +165,9 @@ export function SidePanel({ document, record, insert }: SidePanelProps) {
             onClick={() => setActive(tab.id)}
             className={cx(
               '-mb-px border-b-2 px-2 py-1.5 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-sky-600',
-              tab.id === current.id ? 'border-sky-600 text-sky-800' : 'border-transparent text-slate-600 hover:text-slate-900',
+              tab.id === current.id
+                ? 'border-sky-600 text-sky-800'
+                : 'border-transparent text-slate-600 hover:text-slate-900',
             )}
           >
             {tab.label}

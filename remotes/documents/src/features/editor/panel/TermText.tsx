@@ -6,7 +6,15 @@ import { termPieces } from './terms.ts';
  * A segment's source as `InlineText` shows it, with the glossary terms found there underlined; hovering a term
  * shows its translations (the Terms tab lists them for screen readers).
  */
-export function TermText({ value, codes, hits }: { value: string; codes: readonly InlineCode[]; hits: readonly TermHit[] }) {
+export function TermText({
+  value,
+  codes,
+  hits,
+}: {
+  value: string;
+  codes: readonly InlineCode[];
+  hits: readonly TermHit[];
+}) {
   return (
     <>
       {termPieces(value, hits).map((piece, index) => {

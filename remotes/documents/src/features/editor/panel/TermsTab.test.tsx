@@ -12,22 +12,57 @@ import { termPieces } from './terms.ts';
 
 const t = inlineToken;
 const document1: Document = {
-  id: 1, created_by: 1, name: 'help.xlf', type: 'XLIFF', status: 'done', processing_error: null,
-  records_count: 1, approved_records_count: 0, words_count: 9, approved_words_count: 0, open_comments: 0,
-  source_lang: 'en', target_lang: 'de', project_id: null, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z',
+  id: 1,
+  created_by: 1,
+  name: 'help.xlf',
+  type: 'XLIFF',
+  status: 'done',
+  processing_error: null,
+  records_count: 1,
+  approved_records_count: 0,
+  words_count: 9,
+  approved_words_count: 0,
+  open_comments: 0,
+  source_lang: 'en',
+  target_lang: 'de',
+  project_id: null,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
 };
 // "Click <b>Save</b> to keep the files": term ranges are offsets in this string, tokens included.
 const source = `Click ${t(1)}Save${t(2)} to keep the files`;
 const segment: DocumentRecord = {
-  id: 100, document_id: 1, position: 0, unit_id: 'u0', segment_id: null, source, target: '',
+  id: 100,
+  document_id: 1,
+  position: 0,
+  unit_id: 'u0',
+  segment_id: null,
+  source,
+  target: '',
   codes: [
     { id: 1, kind: 'open', label: '<1>', xml: '<b>' },
     { id: 2, kind: 'close', label: '</1>', xml: '</b>' },
   ],
-  approved: false, state: null, status: 'new', locked: false, note: null, context: null, words: 6, qa: [], origin: null, match_percent: null, repetitions: 0, open_comments: 0, updated_at: '2026-01-01T00:00:00.000Z',
+  approved: false,
+  state: null,
+  status: 'new',
+  locked: false,
+  note: null,
+  context: null,
+  words: 6,
+  qa: [],
+  origin: null,
+  match_percent: null,
+  repetitions: 0,
+  open_comments: 0,
+  updated_at: '2026-01-01T00:00:00.000Z',
 };
 const at = (text: string): [number, number] => [source.indexOf(text), source.indexOf(text) + text.length];
-const hit = (fields: Partial<TermHit> & Pick<TermHit, 'id' | 'source' | 'target' | 'ranges'>): TermHit => ({ comment: '', glossary: { id: 3, name: 'Product terms' }, ...fields });
+const hit = (fields: Partial<TermHit> & Pick<TermHit, 'id' | 'source' | 'target' | 'ranges'>): TermHit => ({
+  comment: '',
+  glossary: { id: 3, name: 'Product terms' },
+  ...fields,
+});
 
 let hits: Record<number, TermHit[]>;
 let asked: number[];
@@ -57,7 +92,10 @@ afterAll(() => mockServer.close());
 function renderTerms(record: DocumentRecord | null, loaded: DocumentRecord[] = []) {
   const inserted: string[] = [];
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData([...recordsKey(1), { page: 0, filter: 'all', search: '' }], { records: loaded, total_rows: loaded.length });
+  client.setQueryData([...recordsKey(1), { page: 0, filter: 'all', search: '' }], {
+    records: loaded,
+    total_rows: loaded.length,
+  });
   render(
     <ShortcutScope registry={new ShortcutRegistry()}>
       <QueryClientProvider client={client}>
@@ -98,7 +136,11 @@ describe('Terms tab', () => {
     const marks = [...panel.querySelectorAll('mark[data-term]')];
     expect(marks.map((mark) => mark.textContent)).toEqual(['Save', 'keep the ', 'files']);
     expect(marks[2]!.getAttribute('title')).toBe('file → Datei\nkeep the file → die Datei behalten');
-    expect(within(panel).getAllByLabelText(/inline code/).map((chip) => chip.textContent)).toEqual(['<1>', '</1>']);
+    expect(
+      within(panel)
+        .getAllByLabelText(/inline code/)
+        .map((chip) => chip.textContent),
+    ).toEqual(['<1>', '</1>']);
   });
 
   it('inserts a term by click, and term N with Ctrl+Shift+N whichever tab is open', async () => {
@@ -133,14 +175,23 @@ describe('Terms tab', () => {
   });
 
   it("fetches the next segments' terms ahead, so Ctrl+Enter lands on them ready", async () => {
-    const next = (position: number, approved = false): DocumentRecord => ({ ...segment, id: 100 + position, position, approved });
+    const next = (position: number, approved = false): DocumentRecord => ({
+      ...segment,
+      id: 100 + position,
+      position,
+      approved,
+    });
     renderTerms(segment, [segment, next(1, true), next(2), next(3), next(4)]);
     // The next segment (Down) and the next unapproved ones (Ctrl+Enter), three in all.
     await waitFor(() => expect(asked).toEqual([100, 101, 102, 103]));
   });
 
   it('shows a failed lookup with Retry', async () => {
-    mockServer.use(http.get('*/api/document/records/:id/glossary_records', () => HttpResponse.json({ message: 'Segment not found' }, { status: 404 })));
+    mockServer.use(
+      http.get('*/api/document/records/:id/glossary_records', () =>
+        HttpResponse.json({ message: 'Segment not found' }, { status: 404 }),
+      ),
+    );
     renderTerms(segment);
     const user = userEvent.setup();
     await user.click(screen.getByRole('tab', { name: 'Terms' }));
@@ -152,8 +203,10 @@ describe('Terms tab', () => {
 describe('termPieces', () => {
   it('cuts the text where terms begin and end, counting code tokens with their length', () => {
     const pieces = termPieces(source, hits[100]!);
-    expect(pieces.map((piece) => ('code' in piece ? `#${piece.code}` : `${piece.text}|${piece.terms.map((h) => h.id).join(',')}`))).toEqual([
-      'Click |', '#1', 'Save|11', '#2', ' to |', 'keep the |13', 'files|12,13',
-    ]);
+    expect(
+      pieces.map((piece) =>
+        'code' in piece ? `#${piece.code}` : `${piece.text}|${piece.terms.map((h) => h.id).join(',')}`,
+      ),
+    ).toEqual(['Click |', '#1', 'Save|11', '#2', ' to |', 'keep the |13', 'files|12,13']);
   });
 });

@@ -18,12 +18,17 @@ export function TermsTab({ document, record, insert }: PanelTabProps) {
   if (query.isError && !query.data) {
     return (
       <div className="p-3">
-        <ErrorState title="The terms could not be loaded" message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
+        <ErrorState
+          title="The terms could not be loaded"
+          message={errorMessage(query.error)}
+          onRetry={() => void query.refetch()}
+        />
       </div>
     );
   }
   const hits = query.data;
-  if (hits.length === 0) return <p className="p-3 text-sm text-slate-600">No term of this document&apos;s glossaries in this segment.</p>;
+  if (hits.length === 0)
+    return <p className="p-3 text-sm text-slate-600">No term of this document&apos;s glossaries in this segment.</p>;
   return (
     <div className="flex flex-col gap-2 p-2" aria-busy={query.isFetching || undefined}>
       <p className="rounded-md bg-white p-2 text-sm text-slate-800 ring-1 ring-slate-200">
@@ -41,7 +46,13 @@ export function TermsTab({ document, record, insert }: PanelTabProps) {
   );
 }
 
-function TermItem({ hit, number, document, record, insert }: { hit: TermHit; number: number } & PanelTabProps & { record: DocumentRecord }) {
+function TermItem({
+  hit,
+  number,
+  document,
+  record,
+  insert,
+}: { hit: TermHit; number: number } & PanelTabProps & { record: DocumentRecord }) {
   const key = number <= TERM_KEYS ? `Ctrl+Shift+${number}` : undefined;
   const labelId = `term-${record.id}-${number}`;
   return (

@@ -3,7 +3,12 @@ import { highlightParts } from './highlight.ts';
 
 describe('highlightParts', () => {
   it('cuts the text into plain and highlighted runs', () => {
-    expect(highlightParts('Save the file now', [[0, 4], [9, 13]])).toEqual([
+    expect(
+      highlightParts('Save the file now', [
+        [0, 4],
+        [9, 13],
+      ]),
+    ).toEqual([
       { text: 'Save', hit: true },
       { text: ' the ', hit: false },
       { text: 'file', hit: true },
@@ -21,7 +26,13 @@ describe('highlightParts', () => {
       { text: 'abcd', hit: false },
       { text: 'ef', hit: true },
     ]);
-    expect(highlightParts('abcdef', [[0, 3], [2, 4], [5, 5]])).toEqual([
+    expect(
+      highlightParts('abcdef', [
+        [0, 3],
+        [2, 4],
+        [5, 5],
+      ]),
+    ).toEqual([
       { text: 'abc', hit: true },
       { text: 'd', hit: true },
       { text: 'ef', hit: false },

@@ -31,7 +31,12 @@ export function useMatches(documentId: number, record: DocumentRecord | null) {
   const query = useQuery({ ...substitutionsQuery(record?.id ?? 0), enabled: record !== null });
   const threshold = settings.data?.display_threshold ?? DEFAULT_DISPLAY_THRESHOLD;
   const all = query.data ?? [];
-  return { query, threshold, matches: all.filter((match) => match.similarity >= threshold), hidden: all.filter((match) => match.similarity < threshold).length };
+  return {
+    query,
+    threshold,
+    matches: all.filter((match) => match.similarity >= threshold),
+    hidden: all.filter((match) => match.similarity < threshold).length,
+  };
 }
 
 /** How many segments after the active one get their matches fetched ahead. */
@@ -56,8 +61,14 @@ export function cachedRecords(client: QueryClient, documentId: number): Document
  * The segments a translator reaches next from the one at `position`: the next editable one (Down, Tab), then
  * the next ones not yet approved (Ctrl+Enter), among those the screen has loaded.
  */
-export function upcomingRecords(records: readonly DocumentRecord[], position: number, count = PREFETCH_AHEAD): DocumentRecord[] {
-  const after = records.filter((other) => other.position > position && !other.locked).sort((a, b) => a.position - b.position);
+export function upcomingRecords(
+  records: readonly DocumentRecord[],
+  position: number,
+  count = PREFETCH_AHEAD,
+): DocumentRecord[] {
+  const after = records
+    .filter((other) => other.position > position && !other.locked)
+    .sort((a, b) => a.position - b.position);
   const wanted = after.slice(0, 1);
   for (const other of after) {
     if (wanted.length >= count) break;

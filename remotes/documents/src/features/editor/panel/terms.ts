@@ -54,7 +54,11 @@ const termNumber = (event: KeyboardEvent) => Number(/\d$/.exec(event.code)?.[0] 
  * Ctrl+Shift+N inserts the target of term N of the active segment, whichever tab of the panel is open; the next
  * segments' terms are fetched meanwhile.
  */
-export function useTermShortcuts(document: { id: number }, record: DocumentRecord | null, insert: (markup: string) => void) {
+export function useTermShortcuts(
+  document: { id: number },
+  record: DocumentRecord | null,
+  insert: (markup: string) => void,
+) {
   const { data: hits = [] } = useTermHits(record?.id ?? null);
   usePrefetchTermHits(document.id, record);
   useEditorShortcut({

@@ -65,9 +65,24 @@ describe('wordDiff', () => {
 
   it('finds words that moved as removed at one place and added at the other', () => {
     const parts = wordDiff('red and blue', 'blue and red');
-    expect(parts.filter((part) => part.kind === 'equal').map((part) => part.text).join('')).toBe(' and ');
-    expect(parts.filter((part) => part.kind !== 'added').map((part) => part.text).join('')).toBe('red and blue');
-    expect(parts.filter((part) => part.kind !== 'removed').map((part) => part.text).join('')).toBe('blue and red');
+    expect(
+      parts
+        .filter((part) => part.kind === 'equal')
+        .map((part) => part.text)
+        .join(''),
+    ).toBe(' and ');
+    expect(
+      parts
+        .filter((part) => part.kind !== 'added')
+        .map((part) => part.text)
+        .join(''),
+    ).toBe('red and blue');
+    expect(
+      parts
+        .filter((part) => part.kind !== 'removed')
+        .map((part) => part.text)
+        .join(''),
+    ).toBe('blue and red');
   });
 
   it('handles an empty side', () => {
@@ -84,8 +99,18 @@ describe('wordDiff', () => {
     ] as const;
     for (const [match, segment] of pairs) {
       const parts = wordDiff(match, segment);
-      expect(parts.filter((part) => part.kind !== 'added').map((part) => part.text).join('')).toBe(match);
-      expect(parts.filter((part) => part.kind !== 'removed').map((part) => part.text).join('')).toBe(segment);
+      expect(
+        parts
+          .filter((part) => part.kind !== 'added')
+          .map((part) => part.text)
+          .join(''),
+      ).toBe(match);
+      expect(
+        parts
+          .filter((part) => part.kind !== 'removed')
+          .map((part) => part.text)
+          .join(''),
+      ).toBe(segment);
     }
   });
 

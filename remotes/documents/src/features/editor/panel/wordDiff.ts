@@ -33,7 +33,10 @@ function tokenOps(from: readonly string[], to: readonly string[]): DiffPart[] {
   const a = from.slice(start, endFrom);
   const b = to.slice(start, endTo);
   if ((a.length + 1) * (b.length + 1) > MAX_CELLS) {
-    ops.push(...a.map((text): DiffPart => ({ kind: 'removed', text })), ...b.map((text): DiffPart => ({ kind: 'added', text })));
+    ops.push(
+      ...a.map((text): DiffPart => ({ kind: 'removed', text })),
+      ...b.map((text): DiffPart => ({ kind: 'added', text })),
+    );
   } else {
     // lengths[i][j]: the longest common subsequence of a[i..] and b[j..], in one flat array.
     const width = b.length + 1;
@@ -41,7 +44,9 @@ function tokenOps(from: readonly string[], to: readonly string[]): DiffPart[] {
     for (let i = a.length - 1; i >= 0; i--) {
       for (let j = b.length - 1; j >= 0; j--) {
         lengths[i * width + j] =
-          a[i] === b[j] ? lengths[(i + 1) * width + j + 1]! + 1 : Math.max(lengths[(i + 1) * width + j]!, lengths[i * width + j + 1]!);
+          a[i] === b[j]
+            ? lengths[(i + 1) * width + j + 1]! + 1
+            : Math.max(lengths[(i + 1) * width + j]!, lengths[i * width + j + 1]!);
       }
     }
     let i = 0;
@@ -70,7 +75,12 @@ export function wordDiff(match: string, segment: string): DiffPart[] {
   // A white-space run kept between two changes joins them.
   for (let index = 1; index < ops.length - 1; index++) {
     const op = ops[index]!;
-    if (op.kind === 'equal' && isSpace(op.text) && ops[index - 1]!.kind !== 'equal' && ops[index + 1]!.kind !== 'equal') {
+    if (
+      op.kind === 'equal' &&
+      isSpace(op.text) &&
+      ops[index - 1]!.kind !== 'equal' &&
+      ops[index + 1]!.kind !== 'equal'
+    ) {
       ops.splice(index, 1, { kind: 'removed', text: op.text }, { kind: 'added', text: op.text });
       index++;
     }
