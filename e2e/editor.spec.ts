@@ -3,9 +3,10 @@
  * Ctrl+G, type, leave it with Tab, Up/Down or Ctrl+Enter (each save checked on the server), and the text typed
  * while the session ended is saved after signing in again in place.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { Document, DocumentRecordPage } from '@tessera/shared/contract';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { DocumentRecordPage } from '@tessera/shared/contract';
 import { adminApi, createUser, signIn } from './fixtures.ts';
+import { openSegment, segmentTarget as target, uploadDocument, xliffOf } from './editor-support.ts';
 
 const baseURL = () => test.info().project.use.baseURL!;
 
@@ -24,30 +25,6 @@ const SOURCES = [
   'Start the program',
 ];
 
-const xliff = (sources: readonly string[]) => `<?xml version="1.0" encoding="UTF-8"?>
-<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">
-  <file original="menu.properties" source-language="en" target-language="de" datatype="plaintext">
-    <body>
-${sources.map((source, index) => `      <trans-unit id="u${index + 1}"><source>${source}</source></trans-unit>`).join('\n')}
-    </body>
-  </file>
-</xliff>
-`;
-
-async function upload(api: APIRequestContext, name: string, sources: readonly string[]): Promise<Document> {
-  const answer = await api.post('/api/document/', {
-    multipart: { file: { name, mimeType: 'application/xliff+xml', buffer: Buffer.from(xliff(sources)) } },
-  });
-  expect(answer.status(), await answer.text()).toBe(202);
-  const { id } = (await answer.json()) as Document;
-  for (let attempt = 0; attempt < 300; attempt++) {
-    const document = (await (await api.get(`/api/document/${id}`)).json()) as Document;
-    if (document.status === 'done') return document;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('processing did not finish');
-}
-
 /** The saved targets by segment number, as the server has them. */
 async function savedTargets(api: APIRequestContext, id: number) {
   const page = (await (await api.get(`/api/document/${id}/records?page=0`)).json()) as DocumentRecordPage;
@@ -56,21 +33,11 @@ async function savedTargets(api: APIRequestContext, id: number) {
   );
 }
 
-const target = (page: Page, n: number) => page.getByRole('textbox', { name: `Target of segment ${n}`, exact: true });
-
-async function openSegment(page: Page, n: number) {
-  await page.keyboard.press('Control+g');
-  await expect(page.getByLabel('Go to segment')).toBeFocused();
-  await page.keyboard.type(String(n));
-  await page.keyboard.press('Enter');
-  await expect(target(page, n)).toBeFocused();
-}
-
 test('a translator works through ten segments by keyboard only; every segment left is saved on the server', async ({
   page,
 }) => {
   const api = await adminApi(baseURL());
-  const document = await upload(api, 'menu.xlf', SOURCES);
+  const document = await uploadDocument(api, 'menu.xlf', xliffOf(SOURCES, { original: 'menu.properties' }));
   const translator = await createUser(baseURL(), 'user');
   await page.goto(`/document/${document.id}`);
   await signIn(page, translator.email, translator.password);
@@ -180,7 +147,11 @@ test('the session ends while a target is typed: leaving the segment asks to sign
   page,
 }) => {
   const api = await adminApi(baseURL());
-  const document = await upload(api, 'session.xlf', SOURCES.slice(0, 3));
+  const document = await uploadDocument(
+    api,
+    'session.xlf',
+    xliffOf(SOURCES.slice(0, 3), { original: 'menu.properties' }),
+  );
   const translator = await createUser(baseURL(), 'user');
   await page.goto(`/document/${document.id}`);
   await signIn(page, translator.email, translator.password);

@@ -3,54 +3,26 @@
  * repetitions, a comment is added and resolved (the row's marker and the document list follow), and an earlier
  * version is restored from the History tab.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { Document, DocumentRecordPage } from '@tessera/shared/contract';
+import { expect, test } from '@playwright/test';
+import type { Document } from '@tessera/shared/contract';
 import { adminApi, createUser, signIn } from './fixtures.ts';
+import {
+  openSegment,
+  savedRecords as records,
+  segmentRow as row,
+  segmentTarget as target,
+  uploadDocument,
+  xliffOf,
+} from './editor-support.ts';
 
 const baseURL = () => test.info().project.use.baseURL!;
 const SOURCES = ['Save the file', 'Open the file', 'Save the file', 'Close the window', 'Save the file'];
-
-const xliff = `<?xml version="1.0" encoding="UTF-8"?>
-<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">
-  <file original="menu.properties" source-language="en" target-language="de" datatype="plaintext">
-    <body>
-${SOURCES.map((source, index) => `      <trans-unit id="u${index + 1}"><source>${source}</source></trans-unit>`).join('\n')}
-    </body>
-  </file>
-</xliff>
-`;
-
-async function upload(api: APIRequestContext): Promise<Document> {
-  const answer = await api.post('/api/document/', {
-    multipart: { file: { name: 'repeated.xlf', mimeType: 'application/xliff+xml', buffer: Buffer.from(xliff) } },
-  });
-  expect(answer.status(), await answer.text()).toBe(202);
-  const { id } = (await answer.json()) as Document;
-  for (let attempt = 0; attempt < 300; attempt++) {
-    const document = (await (await api.get(`/api/document/${id}`)).json()) as Document;
-    if (document.status === 'done') return document;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('processing did not finish');
-}
-
-const records = async (api: APIRequestContext, id: number) =>
-  ((await (await api.get(`/api/document/${id}/records?page=0`)).json()) as DocumentRecordPage).records;
-const target = (page: Page, n: number) => page.getByRole('textbox', { name: `Target of segment ${n}`, exact: true });
-const row = (page: Page, n: number) => page.getByRole('row', { name: `Segment ${n}`, exact: true });
-
-async function openSegment(page: Page, n: number) {
-  await page.keyboard.press('Control+g');
-  await page.keyboard.type(String(n));
-  await page.keyboard.press('Enter');
-  await expect(target(page, n)).toBeFocused();
-}
 
 test('approving fills the repetitions, a comment is added and resolved, and an earlier version is restored', async ({
   page,
 }) => {
   const api = await adminApi(baseURL());
-  const document = await upload(api);
+  const document = await uploadDocument(api, 'repeated.xlf', xliffOf(SOURCES, { original: 'menu.properties' }));
   const translator = await createUser(baseURL(), 'user');
   await page.goto(`/document/${document.id}`);
   await signIn(page, translator.email, translator.password);

@@ -6,6 +6,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { CSRF_HEADER, CSRF_VALUE, type Document, type DocumentRecordPage } from '@tessera/shared/contract';
 import { adminApi, createUser, signIn } from './fixtures.ts';
+import { segmentRow as row, segmentTarget as target } from './editor-support.ts';
 
 const baseURL = () => test.info().project.use.baseURL!;
 
@@ -29,9 +30,6 @@ async function editorFor(browser: Browser, documentId: number): Promise<{ page: 
   await expect(page.getByRole('table', { name: 'Segments' })).toBeVisible();
   return { page, username: user.username };
 }
-
-const row = (page: Page, n: number) => page.getByRole('row', { name: `Segment ${n}`, exact: true });
-const target = (page: Page, n: number) => page.getByRole('textbox', { name: `Target of segment ${n}`, exact: true });
 
 test('two translators see each other, a held segment stays theirs, and saves arrive without a reload', async ({
   browser,

@@ -4,46 +4,13 @@
  * target with the segment's own inline codes, Ctrl+Enter approves it (and writes it back to the TM), and another
  * document with the same source then gets it as a 100% match.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { inlineToken, type Document, type DocumentRecordPage, type TranslationMemory } from '@tessera/shared/contract';
+import { expect, test, type Page } from '@playwright/test';
+import { inlineToken, type DocumentRecordPage, type TranslationMemory } from '@tessera/shared/contract';
 import { adminApi, createUser, signIn } from './fixtures.ts';
+import { openSegment, segmentTarget as target, uploadDocument, xliffOf } from './editor-support.ts';
 
 const baseURL = () => test.info().project.use.baseURL!;
 const t = inlineToken;
-
-const xliff = (sources: readonly string[]) => `<?xml version="1.0" encoding="UTF-8"?>
-<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">
-  <file original="help.html" source-language="en" target-language="de" datatype="html">
-    <body>
-${sources.map((source, index) => `      <trans-unit id="u${index + 1}"><source>${source}</source></trans-unit>`).join('\n')}
-    </body>
-  </file>
-</xliff>
-`;
-
-async function upload(api: APIRequestContext, name: string, sources: readonly string[]): Promise<Document> {
-  const answer = await api.post('/api/document/', {
-    multipart: { file: { name, mimeType: 'application/xliff+xml', buffer: Buffer.from(xliff(sources)) } },
-  });
-  expect(answer.status(), await answer.text()).toBe(202);
-  const { id } = (await answer.json()) as Document;
-  for (let attempt = 0; attempt < 300; attempt++) {
-    const document = (await (await api.get(`/api/document/${id}`)).json()) as Document;
-    if (document.status === 'done') return document;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('processing did not finish');
-}
-
-const target = (page: Page, n: number) => page.getByRole('textbox', { name: `Target of segment ${n}`, exact: true });
-
-async function openSegment(page: Page, n: number) {
-  await page.keyboard.press('Control+g');
-  await expect(page.getByLabel('Go to segment')).toBeFocused();
-  await page.keyboard.type(String(n));
-  await page.keyboard.press('Enter');
-  await expect(target(page, n)).toBeFocused();
-}
 
 const matchesPanel = (page: Page) => page.getByRole('tabpanel', { name: 'Matches' });
 
@@ -66,8 +33,16 @@ test('a fuzzy match is shown, inserted with Ctrl+1 and approved; another documen
   });
   expect(unit.status(), await unit.text()).toBe(201);
   const source = 'Click <g id="1">Save</g> to keep the new file.';
-  const first = await upload(api, 'first.xlf', [source, 'Nothing like it in the memory']);
-  const second = await upload(api, 'second.xlf', [source]);
+  const first = await uploadDocument(
+    api,
+    'first.xlf',
+    xliffOf([source, 'Nothing like it in the memory'], { original: 'help.html', datatype: 'html' }),
+  );
+  const second = await uploadDocument(
+    api,
+    'second.xlf',
+    xliffOf([source], { original: 'help.html', datatype: 'html' }),
+  );
   // The other document reads the same TM (linked through the API; the first one is linked on screen below).
   const linked = await api.put(`/api/document/${second.id}/translation_memories`, {
     data: { memories: [{ id: tm.id, mode: 'read' }] },

@@ -3,51 +3,22 @@
  * warning is ignored there; the QA filter lists the segment; the QA report counts it and its link opens the
  * segment in the editor, where approving it asks for confirmation.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { Document, DocumentRecordPage } from '@tessera/shared/contract';
+import { expect, test } from '@playwright/test';
+import type { DocumentRecordPage } from '@tessera/shared/contract';
 import { adminApi, createUser, signIn } from './fixtures.ts';
+import { openSegment, segmentTarget as target, uploadDocument, xliffOf } from './editor-support.ts';
 
 const baseURL = () => test.info().project.use.baseURL!;
-
-const xliff = (sources: readonly string[]) => `<?xml version="1.0" encoding="UTF-8"?>
-<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">
-  <file original="help.properties" source-language="en" target-language="de" datatype="plaintext">
-    <body>
-${sources.map((source, index) => `      <trans-unit id="u${index + 1}"><source>${source}</source></trans-unit>`).join('\n')}
-    </body>
-  </file>
-</xliff>
-`;
-
-async function upload(api: APIRequestContext, sources: readonly string[]): Promise<Document> {
-  const answer = await api.post('/api/document/', {
-    multipart: { file: { name: 'qa.xlf', mimeType: 'application/xliff+xml', buffer: Buffer.from(xliff(sources)) } },
-  });
-  expect(answer.status(), await answer.text()).toBe(202);
-  const { id } = (await answer.json()) as Document;
-  for (let attempt = 0; attempt < 300; attempt++) {
-    const document = (await (await api.get(`/api/document/${id}`)).json()) as Document;
-    if (document.status === 'done') return document;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('processing did not finish');
-}
-
-const target = (page: Page, n: number) => page.getByRole('textbox', { name: `Target of segment ${n}`, exact: true });
-
-async function openSegment(page: Page, n: number) {
-  await page.keyboard.press('Control+g');
-  await expect(page.getByLabel('Go to segment')).toBeFocused();
-  await page.keyboard.type(String(n));
-  await page.keyboard.press('Enter');
-  await expect(target(page, n)).toBeFocused();
-}
 
 test('a target saved with a wrong number shows a QA error; a warning is ignored; the report links to the segment; approving asks first', async ({
   page,
 }) => {
   const api = await adminApi(baseURL());
-  const document = await upload(api, ['Wait 15 minutes.', 'Open the file.', 'Close the window.']);
+  const document = await uploadDocument(
+    api,
+    'qa.xlf',
+    xliffOf(['Wait 15 minutes.', 'Open the file.', 'Close the window.']),
+  );
   const translator = await createUser(baseURL(), 'user');
   await page.goto(`/document/${document.id}`);
   await signIn(page, translator.email, translator.password);

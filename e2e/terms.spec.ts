@@ -4,34 +4,11 @@
  * with Ctrl+Shift+N; the target saved on the server.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { Document, DocumentRecordPage, Glossary } from '@tessera/shared/contract';
+import type { DocumentRecordPage, Glossary } from '@tessera/shared/contract';
 import { adminApi, createUser, signIn } from './fixtures.ts';
+import { openSegment, segmentTarget as target, uploadDocument, xliffOf } from './editor-support.ts';
 
 const baseURL = () => test.info().project.use.baseURL!;
-
-const xliff = (sources: readonly string[]) => `<?xml version="1.0" encoding="UTF-8"?>
-<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">
-  <file original="help.properties" source-language="en" target-language="de" datatype="plaintext">
-    <body>
-${sources.map((source, index) => `      <trans-unit id="u${index + 1}"><source>${source}</source></trans-unit>`).join('\n')}
-    </body>
-  </file>
-</xliff>
-`;
-
-async function upload(api: APIRequestContext, sources: readonly string[]): Promise<Document> {
-  const answer = await api.post('/api/document/', {
-    multipart: { file: { name: 'help.xlf', mimeType: 'application/xliff+xml', buffer: Buffer.from(xliff(sources)) } },
-  });
-  expect(answer.status(), await answer.text()).toBe(202);
-  const { id } = (await answer.json()) as Document;
-  for (let attempt = 0; attempt < 300; attempt++) {
-    const document = (await (await api.get(`/api/document/${id}`)).json()) as Document;
-    if (document.status === 'done') return document;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('processing did not finish');
-}
 
 async function glossaryWith(
   api: APIRequestContext,
@@ -49,26 +26,21 @@ async function glossaryWith(
   return glossary;
 }
 
-const target = (page: Page, n: number) => page.getByRole('textbox', { name: `Target of segment ${n}`, exact: true });
 const underlined = (page: Page, n: number) =>
   page
     .getByRole('row', { name: `Segment ${n}` })
     .getByTestId('segment-source')
     .locator('mark[data-term]');
 
-async function openSegment(page: Page, n: number) {
-  await page.keyboard.press('Control+g');
-  await expect(page.getByLabel('Go to segment')).toBeFocused();
-  await page.keyboard.type(String(n));
-  await page.keyboard.press('Enter');
-  await expect(target(page, n)).toBeFocused();
-}
-
 test('the glossary terms of the open segment are underlined, listed and inserted with Ctrl+Shift+N', async ({
   page,
 }) => {
   const api = await adminApi(baseURL());
-  const document = await upload(api, ['Saving the files keeps your changes.', 'Enter your PIN, then pin the tab.']);
+  const document = await uploadDocument(
+    api,
+    'help.xlf',
+    xliffOf(['Saving the files keeps your changes.', 'Enter your PIN, then pin the tab.']),
+  );
   const glossary = await glossaryWith(api, [
     { source: 'save', target: 'speichern' },
     { source: 'file', target: 'Datei', comment: 'noun' },

@@ -1,0 +1,49 @@
+/** What the browser tests of the document editor share: a document to work on, and the grid's rows and targets. */
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { Document, DocumentRecord, DocumentRecordPage } from '@tessera/shared/contract';
+
+/** An XLIFF 1.2 file with one trans-unit per source (sources are written as given: they may hold markup). */
+export const xliffOf = (
+  sources: readonly string[],
+  file: { original?: string; datatype?: string } = {},
+) => `<?xml version="1.0" encoding="UTF-8"?>
+<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">
+  <file original="${file.original ?? 'help.properties'}" source-language="en" target-language="de" datatype="${file.datatype ?? 'plaintext'}">
+    <body>
+${sources.map((source, index) => `      <trans-unit id="u${index + 1}"><source>${source}</source></trans-unit>`).join('\n')}
+    </body>
+  </file>
+</xliff>
+`;
+
+/** Uploads an XLIFF through the API and waits until its import is done. */
+export async function uploadDocument(api: APIRequestContext, name: string, content: string): Promise<Document> {
+  const answer = await api.post('/api/document/', {
+    multipart: { file: { name, mimeType: 'application/xliff+xml', buffer: Buffer.from(content) } },
+  });
+  expect(answer.status(), await answer.text()).toBe(202);
+  const { id } = (await answer.json()) as Document;
+  for (let attempt = 0; attempt < 300; attempt++) {
+    const document = (await (await api.get(`/api/document/${id}`)).json()) as Document;
+    if (document.status === 'done') return document;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('processing did not finish');
+}
+
+/** The document's first page of segments as the server has them. */
+export const savedRecords = async (api: APIRequestContext, id: number): Promise<DocumentRecord[]> =>
+  ((await (await api.get(`/api/document/${id}/records?page=0`)).json()) as DocumentRecordPage).records;
+
+export const segmentRow = (page: Page, n: number) => page.getByRole('row', { name: `Segment ${n}`, exact: true });
+export const segmentTarget = (page: Page, n: number) =>
+  page.getByRole('textbox', { name: `Target of segment ${n}`, exact: true });
+
+/** Opens segment `n` with Ctrl+G, as a translator does, and waits for the caret in its target. */
+export async function openSegment(page: Page, n: number) {
+  await page.keyboard.press('Control+g');
+  await expect(page.getByLabel('Go to segment')).toBeFocused();
+  await page.keyboard.type(String(n));
+  await page.keyboard.press('Enter');
+  await expect(segmentTarget(page, n)).toBeFocused();
+}
