@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { CSRF_HEADER, CSRF_VALUE } from '@tessera/shared/contract';
 
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 
@@ -96,4 +97,30 @@ export async function startTwoServersOnFreshDatabase(
       await onServer(`drop database if exists ${database} with (force)`);
     },
   };
+}
+
+/**
+ * One browser's worth of calls to server processes: the session cookie any of them sets is sent to all of them
+ * afterwards (processes on one database share sessions), with the CSRF header; JSON in and out, or a form.
+ */
+export function sessionClient() {
+  let cookie = '';
+  const call = async (
+    server: ServerProcess,
+    path: string,
+    options: { method?: string; body?: unknown; form?: FormData } = {},
+  ) => {
+    const response = await fetch(`${server.url}${path}`, {
+      method: options.method ?? 'GET',
+      headers: {
+        [CSRF_HEADER]: CSRF_VALUE,
+        cookie,
+        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+    });
+    cookie = /tessera_session=[^;]*/.exec(response.headers.get('set-cookie') ?? '')?.[0] ?? cookie;
+    return { status: response.status, body: await response.json() };
+  };
+  return { call, cookie: () => cookie };
 }

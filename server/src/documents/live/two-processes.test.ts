@@ -4,8 +4,9 @@
  * through B cannot be saved through A.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSRF_HEADER, CSRF_VALUE, type DocumentRecord } from '@tessera/shared/contract';
+import type { DocumentRecord } from '@tessera/shared/contract';
 import {
+  sessionClient,
   startTwoServersOnFreshDatabase,
   type ServerProcess,
   type TwoServerProcesses,
@@ -20,25 +21,7 @@ describe.skipIf(!baseUrl)('live documents across two server processes (needs TES
   let servers: TwoServerProcesses | undefined;
   let a: ServerProcess;
   let b: ServerProcess;
-  let cookie = '';
-
-  const call = async (
-    server: ServerProcess,
-    path: string,
-    options: { method?: string; body?: unknown; form?: FormData } = {},
-  ) => {
-    const response = await fetch(`${server.url}${path}`, {
-      method: options.method ?? 'GET',
-      headers: {
-        [CSRF_HEADER]: CSRF_VALUE,
-        cookie,
-        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
-    });
-    cookie = /tessera_session=[^;]*/.exec(response.headers.get('set-cookie') ?? '')?.[0] ?? cookie;
-    return { status: response.status, body: await response.json() };
-  };
+  const { call, cookie } = sessionClient();
 
   beforeAll(async () => {
     servers = await startTwoServersOnFreshDatabase(baseUrl!, 'tessera_live', {
@@ -62,7 +45,7 @@ describe.skipIf(!baseUrl)('live documents across two server processes (needs TES
     }
     const [first] = (await call(a, `/api/document/${document.body.id}/records`)).body.records as DocumentRecord[];
 
-    const onB = await LiveConnection.open(`${b.url}/api/document/${document.body.id}/events`, cookie);
+    const onB = await LiveConnection.open(`${b.url}/api/document/${document.body.id}/events`, cookie());
     await onB.next((e) => e.event === 'presence');
     const savedAt = Date.now();
     const saved = await call(a, `/api/document/records/${first!.id}`, {

@@ -3,8 +3,9 @@
  * same PostgreSQL database within a second (the match index is rows, not process memory).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSRF_HEADER, CSRF_VALUE, type DocumentRecord, type Substitution } from '@tessera/shared/contract';
+import type { DocumentRecord, Substitution } from '@tessera/shared/contract';
 import {
+  sessionClient,
   startTwoServersOnFreshDatabase,
   type ServerProcess,
   type TwoServerProcesses,
@@ -22,25 +23,7 @@ describe.skipIf(!baseUrl)('TM write-back seen by a second server process (needs 
   let servers: TwoServerProcesses | undefined;
   let a: ServerProcess;
   let b: ServerProcess;
-  let cookie = '';
-
-  const call = async (
-    server: ServerProcess,
-    path: string,
-    options: { method?: string; body?: unknown; form?: FormData } = {},
-  ) => {
-    const response = await fetch(`${server.url}${path}`, {
-      method: options.method ?? 'GET',
-      headers: {
-        [CSRF_HEADER]: CSRF_VALUE,
-        cookie,
-        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
-    });
-    cookie = /tessera_session=[^;]*/.exec(response.headers.get('set-cookie') ?? '')?.[0] ?? cookie;
-    return { status: response.status, body: await response.json() };
-  };
+  const { call } = sessionClient();
 
   beforeAll(async () => {
     servers = await startTwoServersOnFreshDatabase(baseUrl!, 'tessera_match', {
