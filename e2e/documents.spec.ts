@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import type { Document } from '@tessera/shared/contract';
-import { adminApi, createUser, signIn } from './fixtures.ts';
+import { adminApi, apiAs, createUser, signIn } from './fixtures.ts';
 
 const baseURL = () => test.info().project.use.baseURL!;
 
@@ -201,7 +201,8 @@ test('the target editor keeps Shift+Enter breaks and the caret by a clicked code
   ).json()) as Document;
   expect((await waitUntilProcessed(created.id)).records_count).toBe(120);
 
-  await signInAt(page, `/document/${created.id}`, await createUser(baseURL(), 'user'));
+  const translator = await createUser(baseURL(), 'user');
+  await signInAt(page, `/document/${created.id}`, translator);
   const target = (n: number) => page.getByRole('textbox', { name: `Target of segment ${n}`, exact: true });
   const segment = (n: number) => page.getByRole('row', { name: `Segment ${n}`, exact: true });
   const open = async (n: number) => {
@@ -244,18 +245,21 @@ test('the target editor keeps Shift+Enter breaks and the caret by a clicked code
   await expect(target(5)).toHaveText('Entwurf');
   await expect(segment(5).getByLabel('Status of segment 5')).toContainText('edited');
 
-  // Someone else saved segment 5 meanwhile: leaving it meets a 409; Reload shows their version.
-  const page0 = (await (await api.get(`/api/document/${created.id}/records?page=0`)).json()) as {
+  // The same translator saved segment 5 in another tab meanwhile (someone else could not: the segment is held
+  // for its editor): leaving it meets a 409; Reload shows that version.
+  const otherTab = await apiAs(baseURL(), translator);
+  const page0 = (await (await otherTab.get(`/api/document/${created.id}/records?page=0`)).json()) as {
     records: { id: number; position: number; updated_at: string }[];
   };
   const fifth = page0.records.find((r) => r.position === 4)!;
   expect(
     (
-      await api.put(`/api/document/records/${fifth.id}`, {
+      await otherTab.put(`/api/document/records/${fifth.id}`, {
         data: { target: 'Fremd', approved: false, updated_at: fifth.updated_at },
       })
     ).status(),
   ).toBe(200);
+  await otherTab.dispose();
   await api.dispose();
   await target(5).click();
   await page.keyboard.press('Alt+ArrowDown');

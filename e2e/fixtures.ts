@@ -33,13 +33,18 @@ export async function signIn(
   await expect(page.getByTestId('current-username')).toBeVisible();
 }
 
-/** An API client signed in as the first admin, sending the CSRF header like the app does. */
-export async function adminApi(baseURL: string) {
+/** An API client signed in with these credentials (a session of its own), sending the CSRF header like the app does. */
+export async function apiAs(baseURL: string, credentials: { email: string; password: string }) {
   const context = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { [CSRF_HEADER]: CSRF_VALUE } });
-  const login = await context.post('/api/auth/login', { data: ADMIN });
+  const login = await context.post('/api/auth/login', {
+    data: { email: credentials.email, password: credentials.password },
+  });
   expect(login.status(), await login.text()).toBe(200);
   return context;
 }
+
+/** An API client signed in as the first admin. */
+export const adminApi = (baseURL: string) => apiAs(baseURL, ADMIN);
 
 /** Creates a user with this role through the API; returns it with its password. */
 export async function createUser(baseURL: string, role: Role): Promise<User & { password: string }> {
