@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id } from './common.ts';
+import { UserRef } from './users.ts';
 
 /**
  * A document's live channel, `GET /api/document/{id}/events` (Server-Sent Events). Event names and their data:
@@ -13,6 +14,8 @@ export const LiveRecord = z.object({
   target: z.string(),
   approved: z.boolean(),
   updated_at: z.string(),
+  /** Who saved the change; null when the system made it (an import, a pre-translation). */
+  updated_by: UserRef.nullable(),
 });
 export type LiveRecord = z.infer<typeof LiveRecord>;
 

@@ -7,8 +7,15 @@ export interface LiveEvent {
 /** An open `GET /document/{id}/events` stream, its events parsed as they come. */
 export class LiveConnection {
   readonly events: LiveEvent[] = [];
+  /** Resolves when the server ends the stream (not when the test closes it). */
+  readonly ended: Promise<void>;
+  #end!: () => void;
   readonly #abort = new AbortController();
   #waiters: (() => void)[] = [];
+
+  private constructor() {
+    this.ended = new Promise((resolve) => (this.#end = resolve));
+  }
 
   static async open(url: string, cookie: string): Promise<LiveConnection> {
     const connection = new LiveConnection();
@@ -36,6 +43,7 @@ export class LiveConnection {
           for (const wake of this.#waiters.splice(0)) wake();
         }
       }
+      this.#end();
     } catch {
       // Closed by the test.
     }

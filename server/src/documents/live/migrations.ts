@@ -81,4 +81,33 @@ export const liveMigrations: Record<string, Migration> = {
         for each row execute function notify_document_change()`.execute(db);
     },
   },
+  '0451_live_record_author': {
+    async up(db: Kysely<any>) {
+      // A segment event names who changed it: the author the writer named for its transaction (recordChangesAs,
+      // as for the history), null for the system's changes (an import, a pre-translation).
+      await sql`
+        create or replace function notify_document_records() returns trigger language plpgsql as $$
+        declare
+          changed_document record;
+          payload text;
+          author json := (select json_build_object('id', id, 'username', username) from users
+                          where id = nullif(current_setting('tessera.user_id', true), '')::integer);
+        begin
+          for changed_document in
+            select document_id, json_agg(json_build_object(
+                     'id', id, 'target', target, 'approved', approved,
+                     'updated_at', to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                     'updated_by', author)) as records
+            from changed_records group by document_id
+          loop
+            payload := json_build_object('document_id', changed_document.document_id, 'event', 'record', 'data', changed_document.records)::text;
+            if octet_length(payload) > 7800 then
+              payload := json_build_object('document_id', changed_document.document_id, 'event', 'document', 'data', json_build_object('kind', 'resync'))::text;
+            end if;
+            perform pg_notify('tessera_live_' || current_schema(), payload);
+          end loop;
+          return null;
+        end $$`.execute(db);
+    },
+  },
 };

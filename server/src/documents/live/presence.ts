@@ -35,32 +35,35 @@ export async function renewPresence(db: Db, connection: string): Promise<void> {
     .execute();
 }
 
+/** Why a focus was not taken: the segment is not one of the document's, or the user has no live connection to it. */
+export type FocusRefused = 'not-in-document' | 'not-open';
+
 /**
- * The user now edits this segment of the document (null: none). Answers false when the segment is not one of the
- * document's, or the user has no live connection to the document.
+ * The user now edits this segment of the document (null: none). Answers why not when the segment is not one of
+ * the document's or the user has no live connection to the document, else undefined. One statement: the
+ * segment's check and the presence update go together.
  */
 export async function focusRecord(
   db: Db,
   documentId: number,
   userId: number,
   recordId: number | null,
-): Promise<boolean> {
-  if (recordId !== null) {
-    const record = await db
-      .selectFrom('document_records')
-      .select('id')
-      .where('id', '=', recordId)
-      .where('document_id', '=', documentId)
-      .executeTakeFirst();
-    if (!record) return false;
-  }
-  const updated = await db
-    .updateTable('document_presence')
-    .set({ record_id: recordId, focused_at: sql`now()`, seen_at: sql`now()` })
-    .where('document_id', '=', documentId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return Number(updated.numUpdatedRows) > 0;
+): Promise<FocusRefused | undefined> {
+  const { rows } = await sql<{ in_document: boolean; updated: number }>`
+    with segment as (
+      select ${recordId}::integer is null or exists (
+        select from document_records where id = ${recordId} and document_id = ${documentId}) as in_document
+    ), focused as (
+      update document_presence set record_id = ${recordId}, focused_at = now(), seen_at = now()
+      where document_id = ${documentId} and user_id = ${userId} and (select in_document from segment)
+      returning 1
+    )
+    select (select in_document from segment) as in_document, (select count(*) from focused)::int as updated`.execute(
+    db,
+  );
+  const { in_document, updated } = rows[0]!;
+  if (!in_document) return 'not-in-document';
+  return Number(updated) > 0 ? undefined : 'not-open';
 }
 
 /** Who has the document open, once each, with the segment each holds (none when idle too long). */

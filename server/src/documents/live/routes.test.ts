@@ -1,4 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import type { DocumentRecord } from '@tessera/shared/contract';
 import { describeWithDatabases, type SignedInClient } from '../../test/harness.ts';
 import { LiveConnection, type LiveEvent } from './live-connection.test-helper.ts';
@@ -33,7 +34,12 @@ describeWithDatabases('live documents', (t) => {
 
     expect((await saveRecord(manager, first, { target: 'Datei öffnen.' })).statusCode).toBe(200);
     const change = await watching.next((e) => e.event === 'record' && (e.data as DocumentRecord).id === first.id);
-    expect(change.data).toMatchObject({ id: first.id, target: 'Datei öffnen.', approved: false });
+    expect(change.data).toMatchObject({
+      id: first.id,
+      target: 'Datei öffnen.',
+      approved: false,
+      updated_by: { id: manager.user.id, username: manager.user.username },
+    });
     expect(new Date((change.data as DocumentRecord).updated_at).getTime()).toBeGreaterThan(
       new Date(first.updated_at).getTime(),
     );
@@ -68,7 +74,12 @@ describeWithDatabases('live documents', (t) => {
     // Many segments changed by one statement come as one event each.
     const beforeBulk = watching.events.length;
     await t.db.updateTable('document_records').set({ approved: true }).where('document_id', '=', document.id).execute();
-    await watching.next((e) => e.event === 'record' && (e.data as DocumentRecord).id === second.id, beforeBulk);
+    const bulk = await watching.next(
+      (e) => e.event === 'record' && (e.data as DocumentRecord).id === second.id,
+      beforeBulk,
+    );
+    // A change no user named (the system's) has no author.
+    expect(bulk.data).toMatchObject({ approved: true, updated_by: null });
     watching.close();
   });
 
@@ -119,9 +130,30 @@ describeWithDatabases('live documents', (t) => {
       .toBe(200);
 
     expect((await presence(manager, 999_999)).statusCode).toBe(400);
+    const elsewhere = await importDocument(t, manager, xliffOf([['Another document.']]));
+    const notHere = await presence(manager, elsewhere.records[0]!.id);
+    expect(notHere.statusCode).toBe(400);
+    expect(notHere.json().message).toContain('not in this document');
     expect((await t.anonymous.inject({ method: 'GET', url: `/api/document/${document.id}/events` })).statusCode).toBe(
       401,
     );
     expect((await manager.inject({ method: 'GET', url: '/api/document/999999/events' })).statusCode).toBe(404);
+  });
+
+  it('ends the stream when the connection cannot be set up after it started, instead of leaving it open', async () => {
+    const manager = await t.signIn('manager');
+    const { document } = await importDocument(t, manager, xliffOf([['Stop.']]));
+    // The presence row cannot be written: the answer (200, an event stream) has started by then.
+    await sql`alter table document_presence rename to document_presence_away`.execute(t.db);
+    try {
+      const broken = await LiveConnection.open(
+        `${baseUrl}/api/document/${document.id}/events`,
+        `tessera_session=${manager.sessionCookie}`,
+      );
+      await broken.ended;
+      expect(broken.events).toEqual([]);
+    } finally {
+      await sql`alter table document_presence_away rename to document_presence`.execute(t.db);
+    }
   });
 });

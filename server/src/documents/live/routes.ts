@@ -35,7 +35,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "A document's live events (Server-Sent Events): record, presence, document",
         description:
-          'text/event-stream. `record`: {id, target, approved, updated_at} of a changed segment; `presence`: {users: ' +
+          'text/event-stream. `record`: {id, target, approved, updated_at, updated_by: {id, username} | null} of a changed segment; `presence`: {users: ' +
           '[{user_id, username, record_id}]}; `document`: {kind: renamed | status | deleted | resync}. The connection ' +
           'counts as the caller having the document open. A comment line every 20 s keeps proxies from closing it.',
         params: IdParam,
@@ -55,24 +55,46 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         connection: 'keep-alive',
         'x-accel-buffering': 'no',
       });
-      const unsubscribe = await app.live.subscribe(documentId, (frame) => raw.write(frame));
-      await joinDocument(app.db, documentId, request.user.id, connection);
-      raw.write(await app.live.presenceFrame(documentId));
-      await app.live.presenceChanged(documentId);
-      const heartbeat = setInterval(() => {
-        raw.write(': keep-alive\n\n');
-        void renewPresence(app.db, connection).catch((error: unknown) =>
-          request.log.warn({ err: error }, 'presence not renewed'),
-        );
-      }, HEARTBEAT_MS);
-
-      request.raw.once('close', () => {
+      // Whatever part of the connection was set up is taken down once (release is idempotent) when it closes,
+      // however that happens: a close while it was still being set up is caught up with at the end of the setup.
+      let closed = false;
+      let unsubscribe: (() => void) | undefined;
+      let heartbeat: ReturnType<typeof setInterval> | undefined;
+      let joined = false;
+      const release = () => {
         clearInterval(heartbeat);
-        unsubscribe();
+        unsubscribe?.();
+        unsubscribe = undefined;
+        if (!joined) return;
+        joined = false;
         void leaveDocument(app.db, documentId, connection)
           .then(() => app.live.presenceChanged(documentId))
           .catch((error: unknown) => request.log.warn({ err: error }, 'presence not cleared'));
+      };
+      raw.once('close', () => {
+        closed = true;
+        release();
       });
+      try {
+        unsubscribe = await app.live.subscribe(documentId, (frame) => raw.write(frame));
+        await joinDocument(app.db, documentId, request.user.id, connection);
+        joined = true;
+        raw.write(await app.live.presenceFrame(documentId));
+        await app.live.presenceChanged(documentId);
+        heartbeat = setInterval(() => {
+          raw.write(': keep-alive\n\n');
+          void renewPresence(app.db, connection).catch((error: unknown) =>
+            request.log.warn({ err: error }, 'presence not renewed'),
+          );
+        }, HEARTBEAT_MS);
+        if (closed) release();
+      } catch (error) {
+        // The answer has started (200, event stream): ending it is the only way left to tell the client, whose
+        // EventSource then connects again.
+        request.log.error({ err: error }, 'live connection failed after it started');
+        raw.end();
+        release();
+      }
     },
   );
 
@@ -96,18 +118,10 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       const { record_id } = request.body;
       // A segment someone else holds stays theirs: the first to open it keeps it.
       if (record_id !== null) await refuseIfHeld(app.db, record_id, request.user.id);
-      if (!(await focusRecord(app.db, documentId, request.user.id, record_id))) {
-        if (record_id !== null) {
-          const inDocument = await app.db
-            .selectFrom('document_records')
-            .select('id')
-            .where('id', '=', record_id)
-            .where('document_id', '=', documentId)
-            .executeTakeFirst();
-          if (!inDocument) throw new HttpError(400, `Segment ${record_id} is not in this document`);
-        }
+      const refused = await focusRecord(app.db, documentId, request.user.id, record_id);
+      if (refused === 'not-in-document') throw new HttpError(400, `Segment ${record_id} is not in this document`);
+      if (refused === 'not-open')
         throw new HttpError(409, 'Open the document first: presence needs a live connection to it');
-      }
       await app.live.presenceChanged(documentId);
       return { message: record_id === null ? 'Left the segment' : 'Editing the segment' };
     },
