@@ -6,6 +6,8 @@ export type { ButtonProps, ButtonVariant, ButtonSize } from './Button.tsx';
 export { TextField, TextArea, Select, Checkbox } from './fields.tsx';
 export type { TextFieldProps, TextAreaProps, SelectProps, SelectOption, CheckboxProps } from './fields.tsx';
 export { Table, THead, TBody, Tr, Th, Td } from './Table.tsx';
+export { ApiTokensTable } from './ApiTokensTable.tsx';
+export type { ApiTokensTableProps } from './ApiTokensTable.tsx';
 export { Pagination, pageCount } from './Pagination.tsx';
 export type { PaginationProps } from './Pagination.tsx';
 export { Dialog, ConfirmDialog, FormDialog } from './Dialog.tsx';

@@ -6,21 +6,16 @@ import { errorMessage, tokensApi, useCurrentUser, useSessionStore } from '@tesse
 import type { ApiToken, CreatedApiToken, TokenScope } from '@tessera/shared/contract';
 import {
   Alert,
-  Badge,
+  ApiTokensTable,
   Button,
   Card,
   EmptyState,
+  ListStates,
   Page,
   PageHeader,
   Select,
   Spinner,
-  TBody,
-  THead,
-  Table,
-  Td,
   TextField,
-  Th,
-  Tr,
 } from '@tessera/shared/ui';
 import { logError } from '../app/errors.ts';
 import { pathTo } from '../app/routes.ts';
@@ -33,9 +28,6 @@ const EXPIRY_OPTIONS = [
   { value: '365', label: '1 year' },
   { value: 'never', label: 'Never' },
 ];
-
-const dateTime = (iso: string | null, none: string) =>
-  iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : none;
 
 /** One's own account: API tokens, password, sessions. */
 export function ProfileScreen() {
@@ -134,53 +126,22 @@ function TokensCard() {
           </Alert>
         )}
         {revoke.isError && <Alert tone="error">{errorMessage(revoke.error)}</Alert>}
-        {tokens.isPending ? (
-          <Spinner />
-        ) : tokens.isError ? (
-          <Alert tone="error">{errorMessage(tokens.error)}</Alert>
-        ) : tokens.data.length === 0 ? (
-          <EmptyState title="No API tokens yet" />
-        ) : (
-          <Table label="API tokens">
-            <THead>
-              <Tr>
-                <Th>Name</Th>
-                <Th className="w-28">Scope</Th>
-                <Th className="w-44">Expires</Th>
-                <Th className="w-44">Last used</Th>
-                <Th className="w-24">
-                  <span className="sr-only">Actions</span>
-                </Th>
-              </Tr>
-            </THead>
-            <TBody>
-              {tokens.data.map((token) => {
-                const expired = token.expires_at !== null && Date.parse(token.expires_at) <= openedAt;
-                return (
-                  <Tr key={token.id}>
-                    <Td>{token.name}</Td>
-                    <Td>
-                      <Badge tone={token.scope === 'write' ? 'warning' : 'neutral'}>{token.scope}</Badge>
-                    </Td>
-                    <Td>{expired ? <Badge tone="danger">expired</Badge> : dateTime(token.expires_at, 'Never')}</Td>
-                    <Td>{dateTime(token.last_used_at, 'Never used')}</Td>
-                    <Td className="text-right">
-                      <Button
-                        size="sm"
-                        variant="ghost-danger"
-                        aria-label={`Revoke ${token.name}`}
-                        busy={revoke.isPending && revoke.variables?.id === token.id}
-                        onClick={() => revoke.mutate(token)}
-                      >
-                        Revoke
-                      </Button>
-                    </Td>
-                  </Tr>
-                );
-              })}
-            </TBody>
-          </Table>
-        )}
+        <ListStates
+          query={tokens}
+          items="API tokens"
+          isEmpty={(list) => list.length === 0}
+          empty={<EmptyState title="No API tokens yet" />}
+        >
+          {(list) => (
+            <ApiTokensTable
+              label="API tokens"
+              tokens={list}
+              onRevoke={(token) => revoke.mutate(token)}
+              revoking={revoke.isPending ? revoke.variables?.id : undefined}
+              expiredBefore={openedAt}
+            />
+          )}
+        </ListStates>
       </div>
     </Card>
   );

@@ -10,8 +10,8 @@ import {
   Card,
   EmptyState,
   FormDialog,
+  ListStates,
   Select,
-  Spinner,
   TBody,
   THead,
   Table,
@@ -85,53 +85,54 @@ export function InvitationsPanel() {
           </Alert>
         )}
         {withdraw.isError && <Alert tone="error">{errorMessage(withdraw.error)}</Alert>}
-        {invitations.isPending ? (
-          <Spinner label="Loading invitations…" />
-        ) : invitations.isError ? (
-          <Alert tone="error">{errorMessage(invitations.error)}</Alert>
-        ) : invitations.data.length === 0 ? (
-          <EmptyState title="No invitations yet" />
-        ) : (
-          <Table label="Invitations">
-            <THead>
-              <Tr>
-                <Th>Email</Th>
-                <Th className="w-32">Role</Th>
-                <Th className="w-28">Status</Th>
-                <Th className="w-36">Expires</Th>
-                <Th className="w-36">Invited by</Th>
-                <Th className="w-28">
-                  <span className="sr-only">Actions</span>
-                </Th>
-              </Tr>
-            </THead>
-            <TBody>
-              {invitations.data.map((invitation) => (
-                <Tr key={invitation.id} aria-label={invitation.email}>
-                  <Td>{invitation.email}</Td>
-                  <Td>{invitation.role}</Td>
-                  <Td>
-                    <Badge tone={STATUS_TONE[invitation.status]}>{invitation.status}</Badge>
-                  </Td>
-                  <Td>{day(invitation.expires_at)}</Td>
-                  <Td>{invitation.invited_by?.username ?? '—'}</Td>
-                  <Td className="text-right">
-                    {invitation.status === 'pending' && (
-                      <Button
-                        size="sm"
-                        variant="ghost-danger"
-                        aria-label={`Withdraw the invitation of ${invitation.email}`}
-                        onClick={() => withdraw.mutate(invitation)}
-                      >
-                        Withdraw
-                      </Button>
-                    )}
-                  </Td>
+        <ListStates
+          query={invitations}
+          items="invitations"
+          isEmpty={(list) => list.length === 0}
+          empty={<EmptyState title="No invitations yet" />}
+        >
+          {(list) => (
+            <Table label="Invitations">
+              <THead>
+                <Tr>
+                  <Th>Email</Th>
+                  <Th className="w-32">Role</Th>
+                  <Th className="w-28">Status</Th>
+                  <Th className="w-36">Expires</Th>
+                  <Th className="w-36">Invited by</Th>
+                  <Th className="w-28">
+                    <span className="sr-only">Actions</span>
+                  </Th>
                 </Tr>
-              ))}
-            </TBody>
-          </Table>
-        )}
+              </THead>
+              <TBody>
+                {list.map((invitation) => (
+                  <Tr key={invitation.id} aria-label={invitation.email}>
+                    <Td>{invitation.email}</Td>
+                    <Td>{invitation.role}</Td>
+                    <Td>
+                      <Badge tone={STATUS_TONE[invitation.status]}>{invitation.status}</Badge>
+                    </Td>
+                    <Td>{day(invitation.expires_at)}</Td>
+                    <Td>{invitation.invited_by?.username ?? '—'}</Td>
+                    <Td className="text-right">
+                      {invitation.status === 'pending' && (
+                        <Button
+                          size="sm"
+                          variant="ghost-danger"
+                          aria-label={`Withdraw the invitation of ${invitation.email}`}
+                          onClick={() => withdraw.mutate(invitation)}
+                        >
+                          Withdraw
+                        </Button>
+                      )}
+                    </Td>
+                  </Tr>
+                ))}
+              </TBody>
+            </Table>
+          )}
+        </ListStates>
       </div>
       <FormDialog
         open={inviting}

@@ -1,0 +1,77 @@
+import type { ApiToken, UserApiToken } from '../contract/tokens.ts';
+import { Button } from './Button.tsx';
+import { Badge } from './Layout.tsx';
+import { TBody, THead, Table, Td, Th, Tr } from './Table.tsx';
+
+const dateTime = (iso: string | null, none: string) =>
+  iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : none;
+
+export type ApiTokensTableProps<T extends ApiToken> = {
+  label: string;
+  tokens: T[];
+  onRevoke: (token: T) => void;
+  /** The token being revoked, whose button shows it is busy. */
+  revoking?: T['id'];
+  /** A token that expired before this moment (ms) is marked expired instead of showing its date. */
+  expiredBefore?: number;
+};
+
+/**
+ * API tokens with their scope, expiry and last use, each with Revoke. Tokens that carry their owner (the admin's
+ * list of everyone's) get a User column.
+ */
+export function ApiTokensTable<T extends ApiToken | UserApiToken>({
+  label,
+  tokens,
+  onRevoke,
+  revoking,
+  expiredBefore,
+}: ApiTokensTableProps<T>) {
+  const ownerOf = (token: T) => ('user' in token ? token.user.username : null);
+  const withOwners = tokens.some((token) => ownerOf(token) !== null);
+  const isExpired = (token: T) =>
+    expiredBefore !== undefined && token.expires_at !== null && Date.parse(token.expires_at) <= expiredBefore;
+  return (
+    <Table label={label}>
+      <THead>
+        <Tr>
+          {withOwners && <Th>User</Th>}
+          <Th>Name</Th>
+          <Th className="w-24">Scope</Th>
+          <Th className="w-44">Expires</Th>
+          <Th className="w-44">Last used</Th>
+          <Th className="w-24">
+            <span className="sr-only">Actions</span>
+          </Th>
+        </Tr>
+      </THead>
+      <TBody>
+        {tokens.map((token) => {
+          const owner = ownerOf(token);
+          return (
+            <Tr key={token.id}>
+              {withOwners && <Td>{owner}</Td>}
+              <Td>{token.name}</Td>
+              <Td>
+                <Badge tone={token.scope === 'write' ? 'warning' : 'neutral'}>{token.scope}</Badge>
+              </Td>
+              <Td>{isExpired(token) ? <Badge tone="danger">expired</Badge> : dateTime(token.expires_at, 'Never')}</Td>
+              <Td>{dateTime(token.last_used_at, 'Never used')}</Td>
+              <Td className="text-right">
+                <Button
+                  size="sm"
+                  variant="ghost-danger"
+                  aria-label={owner ? `Revoke ${token.name} of ${owner}` : `Revoke ${token.name}`}
+                  busy={revoking === token.id}
+                  onClick={() => onRevoke(token)}
+                >
+                  Revoke
+                </Button>
+              </Td>
+            </Tr>
+          );
+        })}
+      </TBody>
+    </Table>
+  );
+}
