@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import { Kysely } from 'kysely';
 import { PgliteWorkerClient, PgliteWorkerDialect } from './pglite-dialect.ts';
+import { createPgliteDataDir, isPgliteDataDir } from './pglite-initdb.ts';
 import { createPostgresDialect, listenOnPostgres } from './postgres.ts';
 import type { Database } from './schema.ts';
 
@@ -27,8 +28,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<{ db: Db; 
     };
   }
   const dir = join(options.dataDir, 'pglite');
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(options.dataDir, { recursive: true });
   await lockDataDir(options.dataDir, { log: options.log });
+  if (!isPgliteDataDir(dir)) {
+    options.log?.(`Creating the embedded database in ${dir}`);
+    await createPgliteDataDir(dir);
+  }
   const client = await PgliteWorkerClient.open({ dataDir: dir }, { onCrash: options.onCrash });
   return { db: pgliteKysely(client), backend: 'pglite' };
 }

@@ -10,6 +10,15 @@ import type { WorkerRequest, WorkerResponse, WorkerSetup } from './pglite-protoc
 import { serializeDatabaseError } from './pglite-protocol.ts';
 
 const setup = workerData as WorkerSetup;
+
+/**
+ * Server settings the embedded database starts with, besides PGlite's own. PGlite's WebAssembly memory only
+ * grows, so whatever PostgreSQL allocates once stays in the process for good: shared_buffers is 16 MB instead
+ * of the 128 MB that a 1M-unit import fills (and keeps), which took ~110 MB off the server's RSS (measured).
+ * The operating system caches the files behind it anyway.
+ */
+const SETTINGS: Record<string, string> = { shared_buffers: '16MB' };
+
 const port = parentPort!;
 
 async function open(): Promise<PGlite> {
@@ -18,6 +27,10 @@ async function open(): Promise<PGlite> {
     dataDir: setup.dataDir,
     loadDataDir,
     extensions: { pg_trgm },
+    startParams: [
+      ...PGlite.defaultStartParams,
+      ...Object.entries(SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+    ],
     // Same JS types as the node-postgres setup in postgres.ts: dates stay 'YYYY-MM-DD' strings.
     parsers: { 1082: (value: string) => value },
   });
