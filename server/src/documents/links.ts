@@ -45,6 +45,19 @@ export async function documentTms(db: Db, documentId: number) {
 }
 
 /**
+ * The glossary links that apply to the document row `alias` (glossary_id, position, inherited): its project's
+ * unless it has its own. A fragment for a lateral join, so a statement that reads the document can read them too.
+ */
+export const glossaryLinksOf = (alias: string) => sql<{ glossary_id: number; position: number; inherited: boolean }>`(
+  select glossary_id, position, true as inherited from project_glossaries
+  where project_id = ${sql.ref(`${alias}.project_id`)} and not ${sql.ref(`${alias}.own_glossaries`)}
+  union all
+  select glossary_id, position, false from document_glossaries
+  where document_id = ${sql.ref(`${alias}.id`)}
+    and (${sql.ref(`${alias}.project_id`)} is null or ${sql.ref(`${alias}.own_glossaries`)})
+)`;
+
+/**
  * The glossaries a document uses, by priority (its project's unless it has its own). One statement: the editor
  * asks for them with every segment's term hits.
  */
@@ -52,13 +65,7 @@ export async function documentGlossaries(db: Db, documentId: number) {
   const { rows } = await sql<{ id: number; name: string; position: number; inherited: boolean }>`
     select glossary.id, glossary.name, link.position, link.inherited
     from documents d
-    cross join lateral (
-      select glossary_id, position, true as inherited from project_glossaries
-      where project_id = d.project_id and not d.own_glossaries
-      union all
-      select glossary_id, position, false from document_glossaries
-      where document_id = d.id and (d.project_id is null or d.own_glossaries)
-    ) link
+    cross join lateral ${glossaryLinksOf('d')} link
     join glossaries glossary on glossary.id = link.glossary_id
     where d.id = ${documentId}
     order by link.position`.execute(db);

@@ -14,6 +14,7 @@ import {
 import type { z } from 'zod';
 import { HttpError } from '../plugins/errors.ts';
 import { findDocument, findRecord, postgresRegex } from './repository.ts';
+import { readSegmentForSave } from './save-read.ts';
 import { saveTarget } from './save-target.ts';
 import type { DocumentRecordRow } from './tables.ts';
 
@@ -108,11 +109,12 @@ export const replaceRoutes: FastifyPluginAsyncZod = async (app) => {
     const changes: ReplaceChange[] = [];
     const skipped: ReplaceSkipped[] = [];
     for (const { id, updated_at } of wanted) {
-      const record = await findRecord(app.db, id);
-      if (!record || record.document_id !== document.id) {
+      const segment = await readSegmentForSave(app.db, id, user.id);
+      if (!segment || segment.record.document_id !== document.id) {
         skipped.push({ id, position: null, reason: 'Not a segment of this document' });
         continue;
       }
+      const { record } = segment;
       if (new Date(record.updated_at).getTime() !== new Date(updated_at).getTime()) {
         skipped.push({ id, position: record.position, reason: 'Changed by someone else meanwhile' });
         continue;
@@ -125,8 +127,7 @@ export const replaceRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         const saved = await saveTarget(
           app,
-          document,
-          record,
+          segment,
           { target: change.target, approved: record.approved, updated_at, change: 'replace' },
           user,
         );

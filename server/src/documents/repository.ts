@@ -21,7 +21,7 @@ import type { DocumentRecordRow, DocumentRow } from './tables.ts';
 import { statusCondition, statusOfRow } from './status.ts';
 import { qaCondition, type QaColumns } from './qa/repository.ts';
 import { originOfEdit } from './history/origin.ts';
-import { recordChangesAs, type ChangeAuthor } from './history/repository.ts';
+import { changeAuthorSettings, type ChangeAuthor } from './history/repository.ts';
 import { countRepetitions } from './repetitions/repository.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -302,15 +302,22 @@ export async function findRecord(db: Db, id: number): Promise<DocumentRecordRow 
   return db.selectFrom('document_records').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** The document's `updated_at` moves with its segments' saves at most this often: many editors share its row. */
+const DOCUMENT_TOUCH_SECONDS = 1;
+
 /**
  * Saves a segment's target and approval unless it changed since `expectedUpdatedAt` (millisecond precision,
- * what the client saw): answers 'stale' then, undefined when the record is gone. The document's approved
- * counts move by the difference, and the segment's history gets the change as `author`'s, in the same short
- * transaction.
+ * what the client saw): answers 'stale' then, undefined when the record is gone. `before` is the segment as read
+ * for this save; since a segment's version changes with every change of its target or approval, the row still
+ * holds what `before` says whenever the save goes ahead. One statement (one round trip, its own transaction):
+ * the segment's history records the change as `author`'s (the trigger reads the author set first), the
+ * document's approved counts move by the difference, and its row is only touched when they do or its
+ * `updated_at` is more than a second old, so that editors saving different segments of one document do not
+ * queue for the document's row.
  */
 export async function updateRecord(
   db: Db,
-  id: number,
+  before: DocumentRecordRow,
   changes: {
     target: string;
     approved: boolean;
@@ -321,41 +328,29 @@ export async function updateRecord(
   expectedUpdatedAt: string,
   author: ChangeAuthor,
 ): Promise<DocumentRecordRow | 'stale' | undefined> {
-  return db.transaction().execute(async (trx) => {
-    const before = await trx
-      .selectFrom('document_records')
-      .selectAll()
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!before) return undefined;
-    if (new Date(before.updated_at).getTime() !== new Date(expectedUpdatedAt).getTime()) return 'stale';
-    await recordChangesAs(trx, author);
-    const { origin, match_percent, ...columns } = changes;
-    const row = await trx
-      .updateTable('document_records')
-      .set({
-        ...columns,
-        ...originOfEdit(before, { target: changes.target, origin, match_percent }),
-        target_text: inlineText(changes.target),
-        dirty: true,
-        updated_at: sql<Date>`now()`,
-      })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    const delta = Number(changes.approved) - Number(before.approved);
-    await trx
-      .updateTable('documents')
-      .set({
-        approved_records_count: sql`approved_records_count + ${delta}`,
-        approved_words_count: sql`approved_words_count + ${delta * before.words}`,
-        updated_at: sql<Date>`now()`,
-      })
-      .where('id', '=', before.document_id)
-      .execute();
-    return row;
-  });
+  if (new Date(before.updated_at).getTime() !== new Date(expectedUpdatedAt).getTime()) return 'stale';
+  const { origin, match_percent } = originOfEdit(before, changes);
+  const delta = Number(changes.approved) - Number(before.approved);
+  const { rows } = await sql<DocumentRecordRow>`
+    with author as (select ${changeAuthorSettings(author)}),
+    saved as (
+      update document_records set target = ${changes.target}, target_text = ${inlineText(changes.target)},
+        approved = ${changes.approved}, state = ${changes.state}, origin = ${origin}, match_percent = ${match_percent},
+        qa = ${changes.qa}, qa_ignored = ${changes.qa_ignored}, qa_open = ${changes.qa_open},
+        qa_errors = ${changes.qa_errors}, dirty = true, updated_at = now()
+      where id = ${before.id} and date_trunc('milliseconds', updated_at) = ${new Date(expectedUpdatedAt).toISOString()}::timestamptz
+        and exists (select from author)
+      returning *
+    ),
+    counted as (
+      update documents set approved_records_count = approved_records_count + ${delta}::int,
+        approved_words_count = approved_words_count + ${delta * before.words}::int, updated_at = now()
+      where id = ${before.document_id} and exists (select from saved)
+        and (${delta}::int <> 0 or updated_at < now() - make_interval(secs => ${DOCUMENT_TOUCH_SECONDS}))
+    )
+    select * from saved`.execute(db);
+  if (rows[0]) return rows[0];
+  return (await findRecord(db, before.id)) ? 'stale' : undefined;
 }
 
 /** Segments edited since import, in file order, read in keyset pages (no long transaction). */

@@ -252,6 +252,17 @@ describeWithDatabases(
         document.approved_records_count,
       );
 
+      // Two saves of one version at once: one is saved, the other told so; the count moves once.
+      const racing = await Promise.all(
+        ['eins', 'zwei'].map((word) =>
+          put(unapproved.json(), { target: `Ein ${tok(1)}Begriff${tok(2)} ${word}.`, approved: true }),
+        ),
+      );
+      expect(racing.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+      expect(((await user.inject(`/api/document/${document.id}`)).json() as Document).approved_records_count).toBe(
+        document.approved_records_count + 1,
+      );
+
       const locked = records.find((r) => r.locked)!;
       expect((await put(locked, { target: 'Mosaik', approved: false })).statusCode).toBe(422);
       const control = await put(records[2]!, { target: `a\u0007 ${tok(1)}${tok(2)}${tok(3)}`, approved: false });

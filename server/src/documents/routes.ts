@@ -24,13 +24,12 @@ import { documentLinksRoutes } from './links.ts';
 import { qaRoutes } from './qa/routes.ts';
 import { progressRoutes } from './progress.ts';
 import { replaceRoutes } from './replace.ts';
-import { saveTarget } from './save-target.ts';
+import { refuseUnlessReady, saveTarget } from './save-target.ts';
 import { projectExists } from '../projects/repository.ts';
 import {
   createDocument,
   deleteDocument,
   findDocument,
-  findRecord,
   listDocuments,
   pageRecords,
   readOriginal,
@@ -40,7 +39,8 @@ import {
   updateDocument,
 } from './repository.ts';
 import type { DocumentRow } from './tables.ts';
-import { refuseIfHeld } from './live/holds.ts';
+import { refuseIfHeldBy } from './live/holds.ts';
+import { readSegmentForSave } from './save-read.ts';
 import { fillRepetitions } from './repetitions/fill.ts';
 import { historyRoutes } from './history/routes.ts';
 import { commentsRoutes } from './comments/routes.ts';
@@ -79,16 +79,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       throw new HttpError(400, `No project has the id ${parsed.data}`, { field: 'project_id' });
     return parsed.data;
   };
-  const readyDocument = async (id: number) => {
-    const document = await documentOr404(id);
-    if (document.status !== 'done') {
-      throw new HttpError(
-        409,
-        document.status === 'error' ? 'This document could not be processed' : 'This document is still being processed',
-      );
-    }
-    return document;
-  };
+  const readyDocument = async (id: number) => refuseUnlessReady(await documentOr404(id));
 
   app.get(
     '/document/',
@@ -264,13 +255,13 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const record = await findRecord(app.db, request.params.id);
-      if (!record) throw new HttpError(404, 'Segment not found');
-      await refuseIfHeld(app.db, record.id, request.user.id);
-      const document = await readyDocument(record.document_id);
-      const result = await saveTarget(app, document, record, request.body, request.user);
+      const segment = await readSegmentForSave(app.db, request.params.id, request.user.id);
+      if (!segment) throw new HttpError(404, 'Segment not found');
+      refuseIfHeldBy(segment.heldBy);
+      refuseUnlessReady(segment.document);
+      const result = await saveTarget(app, segment, request.body, request.user);
       const updated_repetitions = request.body.update_repetitions
-        ? await fillRepetitions(app, document, result, request.user)
+        ? await fillRepetitions(app, segment.document, result, request.user)
         : [];
       return { ...toDocumentRecord(result), updated_repetitions };
     },

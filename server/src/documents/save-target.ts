@@ -3,9 +3,10 @@ import { inlineText, type InlineCode, type UpdateDocumentRecordBody } from '@tes
 import { inlineCodeProblems } from '../formats/xliff/inline.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { writeBackApproved } from '../tm/matching/write-back.ts';
-import { qaForSave, refreshRepetitions } from './qa/repository.ts';
-import { glossaryTermHits } from './qa/term-hits.ts';
+import { qaOfSave, refreshRepetitions } from './qa/repository.ts';
+import { termPairsIn } from './qa/term-hits.ts';
 import { updateRecord } from './repository.ts';
+import type { SegmentForSave } from './save-read.ts';
 import type { DocumentRecordRow, DocumentRow } from './tables.ts';
 
 /** Characters XML 1.0 cannot hold (the token delimiters are allowed only as part of a token). */
@@ -29,17 +30,28 @@ export function stateFor(version: string | null, approved: boolean, translated: 
   return version === '2.0' ? 'initial' : 'needs-translation';
 }
 
+/** The document, unless its segments cannot be saved yet (409: still processing, or its import failed). */
+export function refuseUnlessReady<T extends Pick<DocumentRow, 'status'>>(document: T): T {
+  if (document.status !== 'done') {
+    throw new HttpError(
+      409,
+      document.status === 'error' ? 'This document could not be processed' : 'This document is still being processed',
+    );
+  }
+  return document;
+}
+
 /**
  * Saves one segment's target and approval as the editor's PUT does, for every path that changes a target (the
- * PUT itself, find and replace): refuses locked segments, characters XML cannot hold, inline codes that do not
- * match the source and an empty approved target; a version other than `updated_at` is a 409. Then QA, the
- * repetitions and the translation-memory write-back follow the change; the segment's history records it as
- * `user`'s, of the kind `body.change` names (else the one its origin says).
+ * PUT itself, find and replace), given the segment as `readSegmentForSave` read it: refuses locked segments,
+ * characters XML cannot hold, inline codes that do not match the source and an empty approved target; a
+ * version other than `updated_at` is a 409. Then QA, the repetitions and the translation-memory write-back
+ * follow the change; the segment's history records it as `user`'s, of the kind `body.change` names (else the
+ * one its origin says).
  */
 export async function saveTarget(
   app: FastifyInstance,
-  document: DocumentRow,
-  record: DocumentRecordRow,
+  { document, record, context }: Pick<SegmentForSave, 'document' | 'record' | 'context'>,
   body: UpdateDocumentRecordBody,
   user: { id: number; username: string },
 ): Promise<DocumentRecordRow> {
@@ -56,11 +68,12 @@ export async function saveTarget(
   const empty = isEmptyTarget(target, record.source);
   if (approved && empty) throw new HttpError(400, 'An empty target cannot be approved: translate the segment first');
   const state = stateFor(document.xliff_version, approved, !empty);
-  const qa = await qaForSave(app.db, document, record, { target, approved }, glossaryTermHits(app.db));
+  const [hits] = await termPairsIn(app.db, context.glossaries, [record.source]);
+  const qa = qaOfSave(document, record, { target, approved }, context.sourceTargets, hits ?? []);
   const { origin, match_percent, change } = body;
   const result = await updateRecord(
     app.db,
-    record.id,
+    record,
     { target, approved, state, origin, match_percent, ...qa },
     updated_at,
     { userId: user.id, change },
@@ -71,7 +84,9 @@ export async function saveTarget(
       409,
       'Someone else changed this segment in the meantime; reload it and apply your change again',
     );
-  if (result.target !== record.target) await refreshRepetitions(app.db, document, record.source, record.id);
+  // The other segments of its source (none for most segments) see their inconsistency finding change.
+  if (result.target !== record.target && context.sourceSegments > 1)
+    await refreshRepetitions(app.db, document, record.source, record.id);
   if (approved) await writeBackApproved(app, result, user.username);
   return result;
 }

@@ -15,9 +15,13 @@ export interface ChangeAuthor {
  * 'pretranslation' }` before their updates.
  */
 export async function recordChangesAs(trx: Db, author: ChangeAuthor): Promise<void> {
-  await sql`select set_config('tessera.user_id', ${author.userId === null ? '' : String(author.userId)}, true),
-    set_config('tessera.change', ${author.change ?? ''}, true)`.execute(trx);
+  await sql`select ${changeAuthorSettings(author)}`.execute(trx);
 }
+
+/** The expression of `recordChangesAs`, for a statement that names its author and changes segments itself. */
+export const changeAuthorSettings = (author: ChangeAuthor) =>
+  sql`set_config('tessera.user_id', ${author.userId === null ? '' : String(author.userId)}, true),
+    set_config('tessera.change', ${author.change ?? ''}, true)`;
 
 /** A segment's versions, newest first, with their authors' names. */
 export async function listHistory(db: Db, recordId: number): Promise<SegmentVersion[]> {

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { SEGMENT_HOLD_IDLE_MS, type Presence } from '@tessera/shared/contract';
 import type { Db } from '../../db/database.ts';
 
@@ -81,16 +81,19 @@ export async function presenceOf(db: Db, documentId: number): Promise<Presence> 
   return { users: rows.filter((row) => !seen.has(row.user_id) && seen.add(row.user_id)) };
 }
 
+/**
+ * Who else holds the segment `recordId` (has it open, active on it in the last two minutes): their username, or
+ * null. An SQL expression, so that a statement reading the segment can say whether it is held too.
+ */
+export const holderExpression = (recordId: RawBuilder<number> | number, exceptUserId: number) => sql<string | null>`(
+  select u.username from document_presence p join users u on u.id = p.user_id
+  where p.record_id = ${recordId} and p.user_id <> ${exceptUserId} and ${alive} and ${holding}
+  limit 1)`;
+
 /** Who else holds this segment (has it open, active on it in the last two minutes), if anyone. */
 export async function holderOf(db: Db, recordId: number, exceptUserId: number): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('document_presence as p')
-    .innerJoin('users as u', 'u.id', 'p.user_id')
-    .select('u.username')
-    .where('p.record_id', '=', recordId)
-    .where('p.user_id', '<>', exceptUserId)
-    .where(alive)
-    .where(holding)
-    .executeTakeFirst();
-  return row?.username;
+  const { rows } = await sql<{
+    holder: string | null;
+  }>`select ${holderExpression(recordId, exceptUserId)} as holder`.execute(db);
+  return rows[0]?.holder ?? undefined;
 }

@@ -68,7 +68,7 @@ async function targetsOfSource(db: Db, documentId: number, source: string): Prom
 }
 
 /** The other targets of a source, for a segment whose target is `own` (counted in `targets` already or not). */
-function othersThan(targets: Map<string, number>, own: string, counted: boolean): string[] {
+function othersThan(targets: ReadonlyMap<string, number>, own: string, counted: boolean): string[] {
   return [...targets]
     .filter(([target, count]) => target !== own || count > (counted ? 1 : 0))
     .map(([target]) => target);
@@ -89,19 +89,31 @@ export async function qaForSave(
     targetsOfSource(db, document.id, record.source),
     termHits(document.id, [record.source]),
   ]);
+  return qaOfSave(document, record, changes, targets, hits ?? []);
+}
+
+/**
+ * `qaForSave` with what it reads already known: `targets`, the non-empty targets of the segments with the
+ * record's source and how many segments have each (the stored row counted with its previous target), and the
+ * glossary terms found in its source.
+ */
+export function qaOfSave(
+  document: QaDocument,
+  record: DocumentRecordRow,
+  changes: { target: string; approved: boolean },
+  targets: ReadonlyMap<string, number>,
+  hits: TermPair[],
+): QaColumns {
+  const others = new Map(targets);
   // The stored row's old target is no longer this segment's: take it out of the counts.
-  const previous = targets.get(record.target);
+  const previous = others.get(record.target);
   if (previous !== undefined) {
-    if (previous > 1) targets.set(record.target, previous - 1);
-    else targets.delete(record.target);
+    if (previous > 1) others.set(record.target, previous - 1);
+    else others.delete(record.target);
   }
-  const segment = segmentOf(
-    document,
-    { ...record, ...changes },
-    hits ?? [],
-    othersThan(targets, changes.target, false),
-  );
-  return qaColumns(runQaChecks(segment, json<QaCheckId[]>(record.qa_ignored)), json<QaCheckId[]>(record.qa_ignored));
+  const segment = segmentOf(document, { ...record, ...changes }, hits, othersThan(others, changes.target, false));
+  const ignored = json<QaCheckId[]>(record.qa_ignored);
+  return qaColumns(runQaChecks(segment, ignored), ignored);
 }
 
 /**

@@ -1,16 +1,23 @@
 import type { Db } from '../../db/database.ts';
-import { documentGlossariesForTerms, findTermHitsOfMany } from '../../glossary/terms/lookup.ts';
+import { documentGlossariesForTerms, findTermHitsOfMany, type LinkedGlossary } from '../../glossary/terms/lookup.ts';
 import type { TermPair } from './types.ts';
 
 /** The glossary terms found in each of these sources (one list per source, in order). */
 export type TermHitsLookup = (documentId: number, sources: readonly string[]) => Promise<TermPair[][]>;
 
+/** The terms of these glossaries found in each source, as the checks read them (no statement without glossaries). */
+export async function termPairsIn(
+  db: Db,
+  glossaries: readonly LinkedGlossary[],
+  sources: readonly string[],
+): Promise<TermPair[][]> {
+  if (glossaries.length === 0) return sources.map(() => []);
+  const found = await findTermHitsOfMany(db, glossaries, sources);
+  return found.map((hits) => hits.map((hit): TermPair => ({ source: hit.source, target: hit.target })));
+}
+
 /** Term hits as the editor's terms tab finds them: the document's glossaries (its own or its project's). */
 export const glossaryTermHits =
   (db: Db): TermHitsLookup =>
-  async (documentId, sources) => {
-    const glossaries = await documentGlossariesForTerms(db, documentId);
-    if (glossaries.length === 0) return sources.map(() => []);
-    const found = await findTermHitsOfMany(db, glossaries, sources);
-    return found.map((hits) => hits.map((hit): TermPair => ({ source: hit.source, target: hit.target })));
-  };
+  async (documentId, sources) =>
+    termPairsIn(db, await documentGlossariesForTerms(db, documentId), sources);

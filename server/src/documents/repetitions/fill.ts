@@ -3,7 +3,8 @@ import { qaForSave, refreshRepetitions } from '../qa/repository.ts';
 import { glossaryTermHits } from '../qa/term-hits.ts';
 import { updateRecord } from '../repository.ts';
 import { isEmptyTarget, stateFor } from '../save-target.ts';
-import type { DocumentRecordRow, DocumentRow } from '../tables.ts';
+import type { SaveDocument } from '../save-read.ts';
+import type { DocumentRecordRow } from '../tables.ts';
 import { repetitionsToFill } from './repository.ts';
 import { holderOf } from '../live/presence.ts';
 
@@ -14,7 +15,7 @@ import { holderOf } from '../live/presence.ts';
  */
 export async function fillRepetitions(
   app: FastifyInstance,
-  document: DocumentRow,
+  document: SaveDocument,
   saved: DocumentRecordRow,
   user: { id: number },
 ): Promise<number[]> {
@@ -28,7 +29,7 @@ export async function fillRepetitions(
     const state = stateFor(document.xliff_version, false, true);
     const result = await updateRecord(
       app.db,
-      repetition.id,
+      repetition,
       { ...edit, state, origin: 'repetition', ...qa },
       new Date(repetition.updated_at).toISOString(),
       {
