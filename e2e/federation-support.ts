@@ -5,12 +5,22 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
+import { extname, isAbsolute, join, normalize } from 'node:path';
 
 export const repoRoot = join(import.meta.dirname, '..');
 
@@ -91,7 +101,10 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
-/** Production build of one app (shell or remotes/<name>) into `outDir`, with extra environment. */
+/**
+ * Production build of one app (shell or remotes/<name>, or the absolute folder of a copy) into `outDir`, with
+ * extra environment.
+ */
 export function buildApp(workspace: string, outDir?: string, env: NodeJS.ProcessEnv = {}): void {
   const args = [
     'rspack',
@@ -103,11 +116,30 @@ export function buildApp(workspace: string, outDir?: string, env: NodeJS.Process
     ...(outDir ? ['-o', outDir] : []),
   ];
   const result = spawnSync('npx', args, {
-    cwd: join(repoRoot, workspace),
+    cwd: isAbsolute(workspace) ? workspace : join(repoRoot, workspace),
     env: { ...process.env, ...env },
     encoding: 'utf8',
   });
   if (result.status !== 0) throw new Error(`building ${workspace} failed:\n${result.stdout}\n${result.stderr}`);
+}
+
+/**
+ * What a feature team does before redeploying: a copy of remote `name`'s sources, outside the repository, with
+ * one text of `file` (under its src/) replaced. The base config, the shared package and the dependencies are
+ * linked in, so the copy builds like the original. Returns the copy's folder, for `buildApp`.
+ */
+export function changedRemoteSources(name: string, into: string, file: string, from: string, to: string): string {
+  mkdirSync(join(into, 'remotes'), { recursive: true });
+  for (const linked of ['node_modules', 'shared', 'rspack.config.base.ts'])
+    symlinkSync(join(repoRoot, linked), join(into, linked));
+  const copy = join(into, 'remotes', name);
+  for (const part of ['package.json', 'rspack.config.ts', 'src'])
+    cpSync(join(repoRoot, 'remotes', name, part), join(copy, part), { recursive: true });
+  const changed = join(copy, 'src', file);
+  const source = readFileSync(changed, 'utf8');
+  if (!source.includes(from)) throw new Error(`${file} of the ${name} remote has no ${JSON.stringify(from)}`);
+  writeFileSync(changed, source.replace(from, to));
+  return copy;
 }
 
 /** Builds the apps whose production build is missing (npm test builds them all beforehand). */

@@ -2,9 +2,10 @@
  * Module Federation in a real browser, on production builds: the shell served by the composed app, each
  * remote from its own origin (port). Proves the three promises of the architecture:
  * 1. the shell and a remote read the same session instance;
- * 2. a remote rebuilt and redeployed alone is picked up on reload, without rebuilding the shell;
- * 3. a remote whose host is down shows a Retry message while home and the other screens work, and Retry
- *    recovers once the host is back.
+ * 2. a remote rebuilt and redeployed alone is picked up on reload, its home section and its screen alike,
+ *    without rebuilding the shell;
+ * 3. a remote whose host is down shows a Retry message (on its screen, and in its place on the home screen)
+ *    while home and the other screens work, and Retry recovers once the host is back.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +16,7 @@ import {
   ADMIN,
   RemoteHost,
   buildApp,
+  changedRemoteSources,
   ensureBuilt,
   freePort,
   repoRoot,
@@ -89,23 +91,40 @@ test('the shell and a remote read the same session instance', async ({ page }) =
   await expect(page).toHaveURL(/\/login\/\?redirect=%2Fusers%2F$/);
 });
 
-test('a remote rebuilt alone is picked up on reload, without rebuilding the shell', async ({ page }) => {
-  test.setTimeout(120_000);
-  await signIn(page, '/glossary/1');
-  const frame = page.locator('[data-remote="glossary"]');
-  await expect(frame).toBeAttached();
-  const before = await frame.getAttribute('data-build-label');
+test('a remote rebuilt alone changes its home section and its screen on reload, without rebuilding the shell', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page, '/');
+  // The glossary remote's own part of the home screen, from the glossary host.
+  const section = page.locator('[data-remote="glossary"]');
+  await expect(section.getByRole('heading', { name: 'Glossaries' })).toBeVisible();
+  const before = await section.getAttribute('data-build-label');
   const shellScripts = (await loadedScripts(page)).filter((url) => url.startsWith(app.url));
+  expect((await loadedScripts(page)).some((url) => url.startsWith(hosts.glossary.origin))).toBe(true);
   const shellPage = readFileSync(join(repoRoot, 'shell', 'dist', 'index.html'), 'utf8');
 
+  // The glossary team renames its section and redeploys the remote alone.
   const label = `redeploy-${Date.now()}`;
+  const sources = changedRemoteSources(
+    'glossary',
+    join(scratch, 'glossary', 'src-v2'),
+    'features/home/GlossariesSection.tsx',
+    'title="Glossaries"',
+    'title="Term bases"',
+  );
   const v2 = join(scratch, 'glossary', 'v2');
-  buildApp('remotes/glossary', v2, { BUILD_LABEL: label });
+  buildApp(sources, v2, { BUILD_LABEL: label });
   hosts.glossary.root = v2;
 
   await page.reload();
-  await expect(frame).toHaveAttribute('data-build-label', label);
+  await expect(section.getByRole('heading', { name: 'Term bases' })).toBeVisible();
+  await expect(section).toHaveAttribute('data-build-label', label);
   expect(before).not.toBe(label);
+  // The same build serves the remote's screen.
+  await page.goto(`${app.url}/glossary/1`);
+  await expect(page.locator('[data-remote="glossary"]')).toHaveAttribute('data-build-label', label);
+
   // Same shell: its page and entry are untouched, and the page loaded the same shell scripts.
   expect(readFileSync(join(repoRoot, 'shell', 'dist', 'index.html'), 'utf8')).toBe(shellPage);
   const shellScriptsAfter = (await loadedScripts(page)).filter((url) => url.startsWith(app.url));
@@ -124,11 +143,16 @@ test('a remote whose host is down shows Retry while home and the other screens w
     await expect(failure).toBeVisible();
     await expect(failure.getByRole('button', { name: 'Retry' })).toBeVisible();
 
-    // The rest of the app keeps working, after the failure and on a fresh start alike.
+    // The rest of the app keeps working, after the failure and on a fresh start alike: on the home screen only the
+    // memories' section fails, with its own Retry, while the other remotes' sections work.
     await page.getByRole('link', { name: 'Home', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Workspace' })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Workspace' })).toBeVisible();
+    const sectionFailure = page.getByRole('alert').filter({ hasText: 'Translation memories could not be loaded.' });
+    await expect(sectionFailure.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(page.locator('[data-remote="documents"]').getByRole('heading', { name: 'Documents' })).toBeVisible();
+    await expect(page.locator('[data-remote="glossary"]')).toBeAttached();
     await page.goto(`${app.url}/users/`);
     await expect(page.locator('[data-remote="users"]')).toHaveAttribute('data-session-user', 'admin');
 

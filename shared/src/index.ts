@@ -36,3 +36,4 @@ export * as liveApi from './api/live.ts';
 export * from './session/index.ts';
 export * from './guard/index.ts';
 export { RemoteFrame } from './remote/RemoteFrame.tsx';
+export { listKeys } from './query/keys.ts';

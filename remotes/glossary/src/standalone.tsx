@@ -1,6 +1,8 @@
-// This remote alone in a minimal host (`npm run dev -w remotes/glossary`): msw mocks, or the API named by API_URL.
+// This remote alone in a minimal host (`npm run dev -w remotes/glossary`), its home section at / and its screen:
+// msw mocks, or the API named by API_URL.
 import '@tessera/shared/styles.css';
 import { startStandalone } from '@tessera/shared/standalone';
+import HomeSection from './expose/HomeSection.tsx';
 import Screen from './expose/Screen.tsx';
 
-void startStandalone({ routeName: 'glossary', path: '/glossary/:id', startPath: '/glossary/1', Screen });
+void startStandalone({ routeName: 'glossary', path: '/glossary/:id', startPath: '/glossary/1', Screen, HomeSection });

@@ -1,6 +1,8 @@
-// This remote alone in a minimal host (`npm run dev -w remotes/tm`): msw mocks, or the API named by API_URL.
+// This remote alone in a minimal host (`npm run dev -w remotes/tm`), its home section at / and its screen:
+// msw mocks, or the API named by API_URL.
 import '@tessera/shared/styles.css';
 import { startStandalone } from '@tessera/shared/standalone';
+import HomeSection from './expose/HomeSection.tsx';
 import Screen from './expose/Screen.tsx';
 
-void startStandalone({ routeName: 'tm', path: '/tm/:id', startPath: '/tm/1', Screen });
+void startStandalone({ routeName: 'tm', path: '/tm/:id', startPath: '/tm/1', Screen, HomeSection });

@@ -20,8 +20,6 @@ import {
 import { refreshStatistics } from '../db/statistics.ts';
 
 export const GLOSSARY_IMPORT_JOB = 'glossary.import';
-/** Glossary files are term lists, not corpora: 50 MB is hundreds of thousands of terms. */
-export const GLOSSARY_UPLOAD_LIMIT_BYTES = 50 * 1024 * 1024;
 /** Records per INSERT: amortises the round trip while keeping each statement (and PGlite's one connection) short. */
 const BATCH_SIZE = 2000;
 const PROGRESS_WRITE_MS = 500;

@@ -15,6 +15,7 @@ import {
   PageQuery,
   RenameGlossaryBody,
   UpdateGlossaryRecordBody,
+  GLOSSARY_IMPORT_MAX_BYTES,
 } from '@tessera/shared/contract';
 import { HttpError } from '../plugins/errors.ts';
 import { withUpload } from '../plugins/uploads.ts';
@@ -22,7 +23,6 @@ import { startOrUndo } from '../jobs/jobs.ts';
 import { termFormat } from '../formats/term-formats.ts';
 
 import {
-  GLOSSARY_UPLOAD_LIMIT_BYTES,
   canonicalLanguage,
   prepareImport,
   registerGlossaryImportRecovery,
@@ -135,7 +135,7 @@ export const glossaryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       return withUpload(
         request,
-        { maxBytes: GLOSSARY_UPLOAD_LIMIT_BYTES, fields: ImportGlossaryFields },
+        { maxBytes: GLOSSARY_IMPORT_MAX_BYTES, fields: ImportGlossaryFields },
         async (upload, fields) => {
           const { format, languages } = await prepareImport(upload, fields);
           const id = await createGlossaryForImport(app, { languages, name: fields.name, userId: request.user.id });
@@ -166,7 +166,7 @@ export const glossaryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const glossary = await settledGlossary(request.params.id, 'import another file');
-      return withUpload(request, { maxBytes: GLOSSARY_UPLOAD_LIMIT_BYTES, fields: NoFields }, async (upload) => {
+      return withUpload(request, { maxBytes: GLOSSARY_IMPORT_MAX_BYTES, fields: NoFields }, async (upload) => {
         const { source_lang, target_lang } = glossary;
         const { format, languages } = await prepareImport(upload, { name: glossary.name, source_lang, target_lang });
         if (!(await claimGlossaryForImport(app.db, glossary.id))) {

@@ -16,6 +16,7 @@ import {
   TranslationMemory,
   TranslationMemoryList,
   UpdateTmRecordBody,
+  TMX_IMPORT_MAX_BYTES,
 } from '@tessera/shared/contract';
 import type { TmProp, TmxDetails } from '@tessera/shared/contract';
 import { HttpError } from '../plugins/errors.ts';
@@ -49,8 +50,6 @@ import type { TranslationMemoryRow } from './tables.ts';
 import { indexUnits, unindexUnit } from './matching/index-store.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
-/** TMs are often millions of units gathered over years; a TMX of that size is a few GB at most. */
-export const TMX_UPLOAD_LIMIT_BYTES = 2 * 1024 * 1024 * 1024;
 
 const read = { permission: 'tm.read' } as const;
 const edit = { permission: 'tm.edit' } as const;
@@ -272,7 +271,7 @@ export const tmRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const options = { maxBytes: TMX_UPLOAD_LIMIT_BYTES, what: 'TMX file', fields: ImportTranslationMemoryFields };
+      const options = { maxBytes: TMX_IMPORT_MAX_BYTES, what: 'TMX file', fields: ImportTranslationMemoryFields };
       return withUpload(request, options, async (upload, { name, source_lang, target_lang }) => {
         if (source_lang && target_lang && source_lang.toLowerCase() === target_lang.toLowerCase()) {
           throw new HttpError(400, 'Invalid request: source and target language must differ');
@@ -325,7 +324,7 @@ export const tmRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const before = await notImporting(request.params.id);
-      const options = { maxBytes: TMX_UPLOAD_LIMIT_BYTES, what: 'TMX file', fields: ImportIntoTranslationMemoryFields };
+      const options = { maxBytes: TMX_IMPORT_MAX_BYTES, what: 'TMX file', fields: ImportIntoTranslationMemoryFields };
       return withUpload(request, options, async (upload, fields) => {
         importLanguages(before, fields);
         await refuseUnreadableTmx(upload.path);

@@ -47,6 +47,31 @@ describe('standalone host of one remote', () => {
     await screen.findByRole('heading', { name: 'Thing 1' });
   });
 
+  it("shows the remote's home section at / when it has one, from where its screen opens", async () => {
+    const user = userEvent.setup();
+    function HomeSection() {
+      return (
+        <section>
+          <h2>Things</h2>
+          <Link to="/thing/7">Thing seven</Link>
+        </section>
+      );
+    }
+    render(
+      <StandaloneHost
+        routeName="thing"
+        path="/thing/:id"
+        startPath="/thing/1"
+        Screen={Screen}
+        HomeSection={HomeSection}
+      />,
+    );
+    await screen.findByRole('heading', { name: 'Things' });
+    expect(window.location.pathname).toBe('/');
+    await user.click(screen.getByRole('link', { name: 'Thing seven' }));
+    await screen.findByRole('heading', { name: 'Thing 7' });
+  });
+
   it('logs out with the kit button, and signing in again leads back to the screen', async () => {
     const user = userEvent.setup();
     renderHost();

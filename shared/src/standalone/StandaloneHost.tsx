@@ -1,6 +1,6 @@
 /**
  * A minimal host for running ONE remote on its own (`npm run dev -w remotes/<name>`): the shared session,
- * a QueryClient, toasts and a router holding just the remote's route, behind the same navigation guard as the
+ * a QueryClient, toasts and a router holding just the remote's route and its home section (at `/`), behind the same navigation guard as the
  * shell, with a small sign-in form. It answers /api from msw unless the dev server proxies a real API
  * (API_URL set at dev time).
  */
@@ -49,9 +49,11 @@ export type StandaloneOptions = {
   routeName: string;
   /** Route path, e.g. '/glossary/:id'. */
   path: string;
-  /** Where `/` leads, e.g. '/glossary/1'. */
+  /** Where `/` leads when there is no home section, e.g. '/glossary/1'. */
   startPath: string;
   Screen: ComponentType;
+  /** The remote's part of the shell's home screen (its `./HomeSection`), shown at `/` when given. */
+  HomeSection?: ComponentType;
 };
 
 export async function startStandalone(options: StandaloneOptions): Promise<void> {
@@ -64,7 +66,7 @@ export async function startStandalone(options: StandaloneOptions): Promise<void>
   createRoot(main).render(<StandaloneHost {...options} />);
 }
 
-export function StandaloneHost({ routeName, path, startPath, Screen }: StandaloneOptions) {
+export function StandaloneHost({ routeName, path, startPath, Screen, HomeSection }: StandaloneOptions) {
   const [router] = useState(() =>
     createBrowserRouter([
       {
@@ -80,9 +82,18 @@ export function StandaloneHost({ routeName, path, startPath, Screen }: Standalon
         ErrorBoundary: RouteError,
         HydrateFallback: StartingUp,
         children: [
-          { index: true, element: <StandaloneHome routeName={routeName} startPath={startPath} /> },
+          {
+            index: true,
+            element: HomeSection ? (
+              <Page>
+                <HomeSection />
+              </Page>
+            ) : (
+              <StandaloneHome routeName={routeName} startPath={startPath} />
+            ),
+          },
           { path, Component: Screen },
-          { path: '/login/', element: <SignIn startPath={startPath} /> },
+          { path: '/login/', element: <SignIn startPath={HomeSection ? '/' : startPath} /> },
         ],
       },
     ]),
@@ -166,7 +177,7 @@ function StandaloneHome({ routeName, startPath }: { routeName: string; startPath
   );
 }
 
-/** After signing in: the wanted path, or the screen (this host has no home screen). */
+/** After signing in: the wanted path, or the start (the home section, or the screen without one). */
 function SignIn({ startPath }: { startPath: string }) {
   const store = useSessionStore();
   const navigate = useNavigate();

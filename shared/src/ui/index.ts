@@ -30,6 +30,8 @@ export {
 export type { ImportFailedActions, ImportFileField, ImportedItem, TrackImportOptions } from './ImportAlerts.tsx';
 export { LANGUAGE_NOT_SET, PROCESSING_STATUS_LABELS, ProcessingBadge, languagePair } from './ResourceStatus.tsx';
 export { ListStates, SearchSummary, SearchToolbar } from './PagedList.tsx';
+export { ListSection } from './ListSection.tsx';
+export { sizeLimit } from './sizeLimit.ts';
 export type { PageQuery } from './PagedList.tsx';
 export { InlineEditRow, InlineTextArea, RowEditActions, inlineEditKeys, useInlineDraft } from './InlineEdit.tsx';
 export { useEditableRows, useRowFocus } from './useRowFocus.ts';

@@ -5,25 +5,29 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { MOCK_PASSWORD, db, mockServer } from '@tessera/shared/mocks/node';
 import { renderShell } from './testing.tsx';
 
-// Remote screens come from Module Federation in the browser; here each is a plain component naming itself.
-// Like the real registry, one promise per remote until it is forgotten (React's `use` needs a stable one).
+// Remote components come from Module Federation in the browser; here each is a plain component naming itself.
+// Like the real registry, one promise per remote component until its remote is forgotten (React's `use` needs a
+// stable one).
 const remoteFailures = new Set<string>();
 const loads = new Map<string, Promise<() => JSX.Element>>();
 vi.mock('../remotes/registry.ts', () => ({
-  loadRemoteScreen: vi.fn((name: string) => {
-    if (!loads.has(name)) {
+  loadRemoteComponent: vi.fn((name: string, expose: string) => {
+    const id = `${name}/${expose}`;
+    if (!loads.has(id)) {
       loads.set(
-        name,
+        id,
         remoteFailures.has(name)
           ? Promise.reject(new Error(`Failed to get manifest of ${name}`))
           : Promise.resolve(function RemoteStub() {
-              return <h1>{`${name} remote screen`}</h1>;
+              return expose === 'Screen' ? <h1>{`${name} remote screen`}</h1> : <h2>{`${name} home section`}</h2>;
             }),
       );
     }
-    return loads.get(name)!;
+    return loads.get(id)!;
   }),
-  forgetRemote: vi.fn(async (name: string) => void loads.delete(name)),
+  forgetRemote: vi.fn(async (name: string) => {
+    for (const id of loads.keys()) if (id.startsWith(`${name}/`)) loads.delete(id);
+  }),
 }));
 const registry = await import('../remotes/registry.ts');
 
@@ -32,7 +36,7 @@ afterEach(() => {
   cleanup();
   remoteFailures.clear();
   loads.clear();
-  vi.mocked(registry.loadRemoteScreen).mockClear();
+  vi.mocked(registry.loadRemoteComponent).mockClear();
 });
 afterAll(() => mockServer.close());
 
@@ -108,17 +112,30 @@ describe('top bar, home and logout', () => {
     expect(screen.queryByRole('link', { name: 'Users' })).toBeNull();
   });
 
-  it('home lists glossaries, documents and translation memories, each linking to its screen', async () => {
+  it("home shows each remote's section, projects and documents first, then glossaries and memories", async () => {
     renderShell('/');
-    const glossaries = await screen.findByRole('table', { name: 'Glossaries' });
-    expect(within(glossaries).getByRole('link', { name: 'Product UI terminology' }).getAttribute('href')).toBe(
-      '/glossary/1',
-    );
-    const documents = await screen.findByRole('table', { name: 'Documents' });
-    const documentLink = within(documents).getAllByRole('link')[0];
-    expect(documentLink.getAttribute('href')).toMatch(/^\/document\/\d+$/);
-    const memories = await screen.findByRole('table', { name: 'Translation memories' });
-    expect(within(memories).getAllByRole('link')[0].getAttribute('href')).toMatch(/^\/tm\/\d+$/);
+    await screen.findByRole('heading', { name: 'tm home section' });
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'documents home section',
+      'glossary home section',
+      'tm home section',
+    ]);
+  });
+
+  it('a home section that cannot load shows Retry in its place while the other sections work', async () => {
+    const user = userEvent.setup();
+    remoteFailures.add('glossary');
+    renderShell('/');
+    const failure = await screen.findByRole('alert');
+    expect(failure.textContent).toContain('Glossaries could not be loaded.');
+    expect(screen.getByRole('heading', { name: 'documents home section' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'tm home section' })).toBeTruthy();
+
+    remoteFailures.delete('glossary');
+    await user.click(within(failure).getByRole('button', { name: 'Retry' }));
+    await screen.findByRole('heading', { name: 'glossary home section' });
+    expect(registry.forgetRemote).toHaveBeenCalledWith('glossary');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('logout clears the session and shows login; the next protected route asks to sign in again', async () => {

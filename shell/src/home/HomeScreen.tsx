@@ -1,19 +1,26 @@
 import { Page, PageHeader } from '@tessera/shared/ui';
-import { DocumentsSection } from './DocumentsSection.tsx';
-import { GlossariesSection } from './GlossariesSection.tsx';
-import { ProjectsSection } from './ProjectsSection.tsx';
-import { TranslationMemoriesSection } from './TranslationMemoriesSection.tsx';
+import type { RemoteName } from '../app/routes.ts';
+import { RemoteSection } from './RemoteSection.tsx';
 
-/** The index screen: one section per domain, each in its own file that its domain extends. */
+/**
+ * The remotes whose home sections the home screen shows, in this order. Each remote owns its section (the
+ * list, its dialogs and their limits), so redeploying a remote changes its section without a new shell.
+ */
+const HOME_SECTIONS: readonly { remote: RemoteName; title: string }[] = [
+  { remote: 'documents', title: 'Projects and documents' },
+  { remote: 'glossary', title: 'Glossaries' },
+  { remote: 'tm', title: 'Translation memories' },
+];
+
+/** The index screen: the home sections of the remotes. */
 export function HomeScreen() {
   return (
     <Page>
       <PageHeader title="Workspace" subtitle="Projects, documents, glossaries and translation memories" />
       <div className="grid gap-6">
-        <ProjectsSection />
-        <DocumentsSection />
-        <GlossariesSection />
-        <TranslationMemoriesSection />
+        {HOME_SECTIONS.map(({ remote, title }) => (
+          <RemoteSection key={remote} remote={remote} title={title} />
+        ))}
       </div>
     </Page>
   );

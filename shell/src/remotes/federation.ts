@@ -1,7 +1,7 @@
 /**
  * The shell's Module Federation host, created at run time (no build plugin in the shell). This module is
- * loaded only when the first remote screen is opened, so the login and home screens never download the
- * federation runtime.
+ * loaded only when the first remote component is needed (the home screen's sections or a remote route's
+ * screen), so the login screen never downloads the federation runtime.
  *
  * The shell provides its own copies of the shared singletons (React, the router, @tessera/shared, …): it
  * registers them first and marks the ones it already runs as loaded, so every remote uses the shell's

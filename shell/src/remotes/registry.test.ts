@@ -57,18 +57,34 @@ describe('remote registry (/remotes.json)', () => {
     const { runtime, registry } = await freshRegistry(async () => Response.json({}));
     runtime.loadRemote.mockResolvedValue({ default: () => null });
     await Promise.all([
-      registry.loadRemoteScreen('glossary'),
-      registry.loadRemoteScreen('tm'),
-      registry.loadRemoteScreen('glossary'),
+      registry.loadRemoteComponent('glossary', 'Screen'),
+      registry.loadRemoteComponent('tm', 'Screen'),
+      registry.loadRemoteComponent('glossary', 'Screen'),
     ]);
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(runtime.loadRemote.mock.calls.map((c) => c[0])).toEqual(['glossary/Screen', 'tm/Screen']);
   });
 
-  it('a remote without a ./Screen component is a load failure', async () => {
+  it('a remote without the asked component is a load failure', async () => {
     const { runtime, registry } = await freshRegistry(async () => Response.json({}));
     runtime.loadRemote.mockResolvedValue(null);
-    await expect(registry.loadRemoteScreen('users')).rejects.toThrow(/exposes no \.\/Screen/);
+    await expect(registry.loadRemoteComponent('users', 'Screen')).rejects.toThrow(/exposes no \.\/Screen/);
+    runtime.loadRemote.mockResolvedValue({ default: 'not a component' });
+    await expect(registry.loadRemoteComponent('tm', 'HomeSection')).rejects.toThrow(/exposes no \.\/HomeSection/);
+  });
+
+  it("loads a remote's home section and its screen apart, and forgetting the remote forgets both", async () => {
+    const { runtime, registry } = await freshRegistry(async () => Response.json({}));
+    runtime.loadRemote.mockImplementation(async (id: string) => ({ default: () => id }));
+    const section = registry.loadRemoteComponent('glossary', 'HomeSection');
+    expect(registry.loadRemoteComponent('glossary', 'HomeSection')).toBe(section);
+    await Promise.all([section, registry.loadRemoteComponent('glossary', 'Screen')]);
+    expect(runtime.loadRemote.mock.calls.map((c) => c[0])).toEqual(['glossary/HomeSection', 'glossary/Screen']);
+
+    await registry.forgetRemote('glossary');
+    expect(registry.loadRemoteComponent('glossary', 'HomeSection')).not.toBe(section);
+    await registry.loadRemoteComponent('glossary', 'Screen');
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(4);
   });
 
   it('forgetting a failed remote re-reads /remotes.json, re-registers it with force and loads it again', async () => {
@@ -78,8 +94,8 @@ describe('remote registry (/remotes.json)', () => {
     runtime.loadRemote
       .mockRejectedValueOnce(new Error('Failed to get manifest'))
       .mockResolvedValueOnce({ default: () => null });
-    await expect(registry.loadRemoteScreen('tm')).rejects.toThrow('Failed to get manifest');
-    await expect(registry.loadRemoteScreen('tm')).rejects.toThrow('Failed to get manifest'); // same failed promise
+    await expect(registry.loadRemoteComponent('tm', 'Screen')).rejects.toThrow('Failed to get manifest');
+    await expect(registry.loadRemoteComponent('tm', 'Screen')).rejects.toThrow('Failed to get manifest'); // same failed promise
 
     await registry.forgetRemote('tm');
     expect(fetch).toHaveBeenCalledTimes(2);
@@ -87,6 +103,6 @@ describe('remote registry (/remotes.json)', () => {
       [{ name: 'tm', entry: 'http://tm.example/mf-manifest.json' }],
       { force: true },
     );
-    await expect(registry.loadRemoteScreen('tm')).resolves.toBeTypeOf('function');
+    await expect(registry.loadRemoteComponent('tm', 'Screen')).resolves.toBeTypeOf('function');
   });
 });

@@ -3,7 +3,8 @@
  * (`{ "glossary": "<url>/mf-manifest.json", … }`) and registers each remote with the MF runtime, so a remote
  * can be rebuilt and redeployed without rebuilding the shell. A remote missing from the file falls back to
  * `/remotes/<name>/mf-manifest.json` (the composed app's layout).
- * The federation runtime itself (./federation.ts) is loaded with the first remote screen.
+ * The federation runtime itself (./federation.ts) is loaded with the first remote component: the home
+ * screen's sections or a remote route's screen, never on the login page.
  */
 import type { ComponentType } from 'react';
 import type { RemoteName } from '../app/routes.ts';
@@ -12,8 +13,7 @@ import { logError } from '../app/errors.ts';
 export const REMOTE_NAMES: readonly RemoteName[] = ['glossary', 'documents', 'tm', 'users'];
 export const REGISTRY_URL = '/remotes.json';
 
-/** What every remote exposes as `./Screen`: a default-exported component reading its params from the router. */
-export type RemoteScreenModule = { default: ComponentType };
+type RemoteModule = { default: ComponentType };
 
 export const defaultManifestUrl = (name: RemoteName) => `/remotes/${name}/mf-manifest.json`;
 
@@ -67,25 +67,30 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   });
 }
 
-const screens = new Map<RemoteName, Promise<ComponentType>>();
+/**
+ * What a remote exposes, each a default-exported component: `Screen`, its route's screen (reading its params
+ * from the router), and `HomeSection`, its part of the home screen.
+ */
+export type RemoteExpose = 'Screen' | 'HomeSection';
 
-/** The remote's screen component; the same promise until `forgetRemote` (React's `use` needs a stable one). */
-export function loadRemoteScreen(name: RemoteName): Promise<ComponentType> {
-  let screen = screens.get(name);
-  if (!screen) {
-    screen = loadRemoteRegistry()
+const loaded = new Map<string, Promise<ComponentType>>();
+
+/** A component the remote exposes; the same promise until `forgetRemote` (React's `use` needs a stable one). */
+export function loadRemoteComponent(name: RemoteName, expose: RemoteExpose): Promise<ComponentType> {
+  const id = `${name}/${expose}`;
+  let component = loaded.get(id);
+  if (!component) {
+    component = loadRemoteRegistry()
       .then(loadFederation)
-      .then((host) =>
-        withTimeout(host.loadRemote<RemoteScreenModule>(`${name}/Screen`), REMOTE_TIMEOUT_MS, `the ${name} remote`),
-      )
+      .then((host) => withTimeout(host.loadRemote<RemoteModule>(id), REMOTE_TIMEOUT_MS, `the ${name} remote`))
       .then((module) => {
         if (!module || typeof module.default !== 'function')
-          throw new Error(`The ${name} remote exposes no ./Screen component`);
+          throw new Error(`The ${name} remote exposes no ./${expose} component`);
         return module.default;
       });
-    screens.set(name, screen);
+    loaded.set(id, component);
   }
-  return screen;
+  return component;
 }
 
 /**
@@ -94,7 +99,7 @@ export function loadRemoteScreen(name: RemoteName): Promise<ComponentType> {
  * and entry for it.
  */
 export async function forgetRemote(name: RemoteName): Promise<void> {
-  screens.delete(name);
+  for (const id of loaded.keys()) if (id.startsWith(`${name}/`)) loaded.delete(id);
   const urls = await fetchManifestUrls();
   registered = Promise.resolve(urls);
   (await loadFederation()).registerRemotes([{ name, entry: urls[name] }], { force: true });

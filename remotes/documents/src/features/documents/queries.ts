@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { documentsApi, errorMessage as sharedErrorMessage, isApiError } from '@tessera/shared';
+import { documentsApi, errorMessage as sharedErrorMessage, isApiError, listKeys } from '@tessera/shared';
 import type { Document } from '@tessera/shared/contract';
 
 export const documentKey = (id: number) => ['documents', 'one', id] as const;
 export const recordsKey = (id: number) => ['documents', 'records', id] as const;
-export const documentsListKey = ['documents', 'list'] as const;
+/** The list of documents the home screen shows, refreshed when a document's progress or comments change. */
+export const documentsListKey = listKeys.documents;
 
 const processing = (document: Document | undefined) =>
   document?.status === 'uploaded' || document?.status === 'processing';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage, glossaryApi, isApiError } from '@tessera/shared';
-import { GlossaryName, can } from '@tessera/shared/contract';
+import { GLOSSARY_IMPORT_EXTENSIONS, GLOSSARY_IMPORT_MAX_BYTES, GlossaryName, can } from '@tessera/shared/contract';
 import type { Glossary, GlossaryExportFormat, User } from '@tessera/shared/contract';
 import {
   Badge,
@@ -13,6 +13,7 @@ import {
   RenameDialog,
   languagePair,
   linkClass,
+  sizeLimit,
   trackImport,
   useToast,
 } from '@tessera/shared/ui';
@@ -104,8 +105,7 @@ export function GlossaryHeader({
   );
 }
 
-/** The server takes glossary files up to 50 MB. */
-const MAX_GLOSSARY_FILE_BYTES = 50 * 1024 * 1024;
+const limit = sizeLimit(GLOSSARY_IMPORT_MAX_BYTES);
 
 /** "Import file" into this glossary: the file's records join its own, in its languages; a toast follows the import. */
 function ImportIntoGlossaryDialog({ glossary, onClose }: { glossary: Glossary; onClose: () => void }) {
@@ -116,9 +116,9 @@ function ImportIntoGlossaryDialog({ glossary, onClose }: { glossary: Glossary; o
       title={`Import into "${glossary.name}"`}
       file={{
         label: 'Glossary file',
-        accept: '.csv,.tsv,.txt,.xlsx,.tbx,.xml',
-        hint: `CSV, TSV, XLSX or TBX, up to 50 MB, with ${languagePair(glossary.source_lang, glossary.target_lang)} terms: its records join the ${glossary.records_count.toLocaleString('en')} here.`,
-        limit: { bytes: MAX_GLOSSARY_FILE_BYTES, words: '50 MB' },
+        accept: GLOSSARY_IMPORT_EXTENSIONS.join(','),
+        hint: `CSV, TSV, XLSX or TBX, up to ${limit.words}, with ${languagePair(glossary.source_lang, glossary.target_lang)} terms: its records join the ${glossary.records_count.toLocaleString('en')} here.`,
+        limit,
       }}
       upload={(file, onProgress) => glossaryApi.importIntoGlossary(glossary.id, file, onProgress)}
       onStarted={(started) => {

@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { glossaryApi, isApiError } from '@tessera/shared';
+import { glossaryApi, isApiError, listKeys } from '@tessera/shared';
 import type { Glossary } from '@tessera/shared/contract';
 
 /** Query keys of the glossary feature; ['glossaries'] is also the prefix of the home screen's list. */
 export const glossaryKeys = {
-  list: ['glossaries', 'list'] as const,
+  list: listKeys.glossaries,
   one: (id: number) => ['glossary', id] as const,
   records: (id: number) => ['glossary', id, 'records'] as const,
   recordsPage: (id: number, page: number, search: string) => ['glossary', id, 'records', { page, search }] as const,

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router-dom';
 import { errorMessage, isApiError, tmApi } from '@tessera/shared';
-import { TmName, can } from '@tessera/shared/contract';
+import { TMX_IMPORT_EXTENSIONS, TMX_IMPORT_MAX_BYTES, TmName, can } from '@tessera/shared/contract';
 import type { TranslationMemory, User } from '@tessera/shared/contract';
 import {
   Badge,
@@ -12,6 +12,7 @@ import {
   RenameDialog,
   languagePair,
   linkClass,
+  sizeLimit,
   trackImport,
   useToast,
 } from '@tessera/shared/ui';
@@ -89,8 +90,7 @@ export function TmHeader({
   );
 }
 
-/** The server takes TMX files up to 2 GB (TMs are often millions of units). */
-const MAX_TMX_BYTES = 2 * 1024 * 1024 * 1024;
+const limit = sizeLimit(TMX_IMPORT_MAX_BYTES);
 
 /** "Import TMX" into this TM: its units merge with the file's; a toast follows the import to its end. */
 function ImportIntoTmDialog({ tm, onClose }: { tm: TranslationMemory; onClose: () => void }) {
@@ -101,12 +101,12 @@ function ImportIntoTmDialog({ tm, onClose }: { tm: TranslationMemory; onClose: (
       title={`Import TMX into "${tm.name}"`}
       file={{
         label: 'TMX file',
-        accept: '.tmx,.xml',
+        accept: TMX_IMPORT_EXTENSIONS.join(','),
         hint:
           tm.records_count > 0
-            ? `Units join the ${tm.records_count.toLocaleString('en')} here (${languagePair(tm.source_lang, tm.target_lang)}); of two equal units the one changed last stays. TMX up to 2 GB.`
-            : 'TMX 1.1 to 1.4b, up to 2 GB.',
-        limit: { bytes: MAX_TMX_BYTES, words: '2 GB' },
+            ? `Units join the ${tm.records_count.toLocaleString('en')} here (${languagePair(tm.source_lang, tm.target_lang)}); of two equal units the one changed last stays. TMX up to ${limit.words}.`
+            : `TMX 1.1 to 1.4b, up to ${limit.words}.`,
+        limit,
       }}
       upload={(file, onProgress) => tmApi.importIntoTranslationMemory(tm.id, file, {}, onProgress)}
       onStarted={(started) => {

@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isApiError, tmApi } from '@tessera/shared';
+import { isApiError, listKeys, tmApi } from '@tessera/shared';
 import type { TranslationMemory } from '@tessera/shared/contract';
 
 /** Query keys of the TM feature; ['translation-memories'] is also the prefix of the home screen's list. */
 export const tmKeys = {
-  list: ['translation-memories', 'list'] as const,
+  list: listKeys.translationMemories,
   one: (id: number) => ['translation-memory', id] as const,
   records: (id: number) => ['translation-memory', id, 'records'] as const,
   recordsPage: (id: number, page: number, search: string) =>

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { glossaryApi, matchingApi, tmApi, useCurrentUser } from '@tessera/shared';
+import { glossaryApi, listKeys, matchingApi, tmApi, useCurrentUser } from '@tessera/shared';
 import {
   MIN_MATCH_SIMILARITY,
   can,
@@ -179,11 +179,11 @@ function LinksForm({
   const [thresholdError, setThresholdError] = useState<string>();
   // The home screen's keys for the same lists: one cache entry each.
   const allTms = useQuery({
-    queryKey: ['translation-memories', 'list'],
+    queryKey: listKeys.translationMemories,
     queryFn: ({ signal }) => tmApi.listTranslationMemories(signal),
   });
   const allGlossaries = useQuery({
-    queryKey: ['glossaries', 'list'],
+    queryKey: listKeys.glossaries,
     queryFn: ({ signal }) => glossaryApi.listGlossaries(signal),
   });
 

@@ -1,10 +1,11 @@
 import { useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { documentsApi, isApiError, useCurrentUser } from '@tessera/shared';
+import { documentsApi, isApiError, listKeys, useCurrentUser } from '@tessera/shared';
 import { DOCUMENT_EXTENSIONS, DOCUMENT_MAX_BYTES, can, type Document } from '@tessera/shared/contract';
 import {
   Button,
+  ListSection,
   ProcessingBadge,
   ProgressBar,
   TextField,
@@ -17,10 +18,7 @@ import {
   languagePair,
   linkClass,
 } from '@tessera/shared/ui';
-import { pathTo } from '../app/routes.ts';
-import { ListSection } from './ListSection.tsx';
-
-export const documentsQueryKey = ['documents', 'list'] as const;
+import { documentPath } from './paths.ts';
 
 const processing = (d: Document) => d.status === 'uploaded' || d.status === 'processing' || d.status === 'pending';
 
@@ -28,7 +26,7 @@ const processing = (d: Document) => d.status === 'uploaded' || d.status === 'pro
 export function DocumentsSection() {
   const user = useCurrentUser();
   const query = useQuery({
-    queryKey: documentsQueryKey,
+    queryKey: listKeys.documents,
     queryFn: ({ signal }) => documentsApi.listDocuments(signal),
     refetchInterval: (q) => (q.state.data?.some(processing) ? 1500 : false),
   });
@@ -53,7 +51,7 @@ export function DocumentsSection() {
             {documents.map((document) => (
               <Tr key={document.id}>
                 <Td>
-                  <Link className={linkClass} to={pathTo('document', { id: document.id })}>
+                  <Link className={linkClass} to={documentPath(document.id)}>
                     {document.name}
                   </Link>
                   {document.open_comments > 0 && (
@@ -117,7 +115,7 @@ function UploadDocumentButton() {
       documentsApi.uploadDocument(file, setProgress, targetLang),
     onSuccess: () => {
       setNeedsLanguage(null);
-      void client.invalidateQueries({ queryKey: documentsQueryKey });
+      void client.invalidateQueries({ queryKey: listKeys.documents });
     },
     onError: (error, { file }) => {
       setProblem(error instanceof Error ? error.message : 'The upload failed');

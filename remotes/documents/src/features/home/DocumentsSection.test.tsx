@@ -60,7 +60,7 @@ async function renderSection(role: Role) {
   await screen.findByRole('table', { name: 'Documents' });
 }
 
-describe('home: documents section', () => {
+describe('documents on the home screen', () => {
   it('shows languages, status and approval progress per document', async () => {
     mockServer.use(http.get('*/api/document/', () => HttpResponse.json([ready])));
     await renderSection('user');

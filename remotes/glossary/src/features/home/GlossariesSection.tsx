@@ -1,27 +1,42 @@
-import { useState } from 'react';
+/**
+ * Glossaries on the home screen: the list with record counts and import status; users with glossary.manage can
+ * create an empty glossary or import a file. The dialogs load when first opened, so the home screen does not
+ * download them.
+ */
+import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { glossaryApi, useCurrentUser } from '@tessera/shared';
-import type { Glossary } from '@tessera/shared/contract';
-import { Button, ProcessingBadge, TBody, THead, Table, Td, Th, Tr, languagePair, linkClass } from '@tessera/shared/ui';
-import { pathTo } from '../app/routes.ts';
-import { ListSection } from './ListSection.tsx';
-import { ImportGlossaryDialog, NewGlossaryDialog } from './glossaryDialogs.tsx';
+import { glossaryApi, listKeys, useCurrentUser } from '@tessera/shared';
 import { can } from '@tessera/shared/contract';
+import {
+  Button,
+  ListSection,
+  ProcessingBadge,
+  TBody,
+  THead,
+  Table,
+  Td,
+  Th,
+  Tr,
+  isImportRunning,
+  languagePair,
+  linkClass,
+} from '@tessera/shared/ui';
+import { glossaryPath } from './paths.ts';
 
-export const glossariesQueryKey = ['glossaries', 'list'] as const;
-
-const running = (g: Glossary) =>
-  g.processing_status === 'pending' || g.processing_status === 'processing' || g.processing_status === 'uploaded';
+const NewGlossaryDialog = lazy(() => import('./GlossaryDialogs.tsx').then((m) => ({ default: m.NewGlossaryDialog })));
+const ImportGlossaryDialog = lazy(() =>
+  import('./GlossaryDialogs.tsx').then((m) => ({ default: m.ImportGlossaryDialog })),
+);
 
 export function GlossariesSection() {
   const user = useCurrentUser();
   const [dialog, setDialog] = useState<'new' | 'import' | null>(null);
   const query = useQuery({
-    queryKey: glossariesQueryKey,
+    queryKey: listKeys.glossaries,
     queryFn: ({ signal }) => glossaryApi.listGlossaries(signal),
     // While an import runs, keep its progress moving on the home screen too.
-    refetchInterval: (q) => (q.state.data?.some(running) ? 2000 : false),
+    refetchInterval: (q) => (q.state.data?.some(isImportRunning) ? 2000 : false),
   });
   const manage = can(user, 'glossary.manage');
 
@@ -58,7 +73,7 @@ export function GlossariesSection() {
               {glossaries.map((glossary) => (
                 <Tr key={glossary.id}>
                   <Td>
-                    <Link className={linkClass} to={pathTo('glossary', { id: glossary.id })}>
+                    <Link className={linkClass} to={glossaryPath(glossary.id)}>
                       {glossary.name}
                     </Link>
                     {glossary.processing_status === 'error' && glossary.processing_error && (
@@ -76,8 +91,10 @@ export function GlossariesSection() {
           </Table>
         )}
       </ListSection>
-      {dialog === 'new' && <NewGlossaryDialog onClose={() => setDialog(null)} />}
-      {dialog === 'import' && <ImportGlossaryDialog onClose={() => setDialog(null)} />}
+      <Suspense>
+        {dialog === 'new' && <NewGlossaryDialog onClose={() => setDialog(null)} />}
+        {dialog === 'import' && <ImportGlossaryDialog onClose={() => setDialog(null)} />}
+      </Suspense>
     </>
   );
 }

@@ -6,7 +6,7 @@ import { RouterProvider, createMemoryRouter, useParams } from 'react-router-dom'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db, mockServer, resetMockDb } from '@tessera/shared/mocks/node';
 import { ToastProvider } from '@tessera/shared/ui';
-import { ImportGlossaryDialog, NewGlossaryDialog } from './glossaryDialogs.tsx';
+import { ImportGlossaryDialog, NewGlossaryDialog } from './GlossaryDialogs.tsx';
 
 beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => resetMockDb({ signedInAs: 'manager' }));

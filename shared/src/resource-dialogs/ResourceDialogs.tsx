@@ -1,8 +1,12 @@
 /**
- * The home screen's "New …" and "Import …" dialogs, one of each for glossaries and translation memories: a
+ * "New …" and "Import …" dialogs of a glossary or translation memory, for the home sections of both remotes: a
  * name and a language pair checked before any call, a file picker that names the new thing after the file,
  * upload progress, the server's refusal in words, and at the end the new thing's screen. What differs per
  * kind (its calls, limits and wording) comes in as props.
+ *
+ * Not a federation-shared module: each remote bundles its copy in the chunk that opens a dialog, so a home
+ * screen that never opens one never downloads it. Hence the package names below, never relative paths: the
+ * session, the API client and the toasts must be the shared singletons, not a second copy.
  */
 import { useState } from 'react';
 import type { ReactNode } from 'react';

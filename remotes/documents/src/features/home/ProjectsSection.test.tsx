@@ -72,7 +72,7 @@ async function renderSection(role: Role) {
   await screen.findByRole('table', { name: 'Projects' });
 }
 
-describe('home: projects section', () => {
+describe('projects on the home screen', () => {
   it("shows each project's progress and its own documents; translators get no managing buttons", async () => {
     await renderSection('user');
     expect(

@@ -27,7 +27,7 @@ async function renderSection(role: Role) {
   await screen.findByRole('table', { name: 'Glossaries' });
 }
 
-describe('home: glossaries section', () => {
+describe('glossaries on the home screen', () => {
   it('lists every glossary with languages, status and record count, linking to its screen', async () => {
     await renderSection('user');
     const link = screen.getByRole('link', { name: 'Product UI terminology' });
@@ -42,10 +42,10 @@ describe('home: glossaries section', () => {
     const user = userEvent.setup();
     await renderSection('manager');
     await user.click(screen.getByRole('button', { name: 'New glossary' }));
-    expect(screen.getByRole('dialog', { name: 'New glossary' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'New glossary' })).toBeTruthy();
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Import glossary' }));
-    expect(within(screen.getByRole('dialog', { name: 'Import glossary' })).getByLabelText('File')).toBeTruthy();
+    expect(within(await screen.findByRole('dialog', { name: 'Import glossary' })).getByLabelText('File')).toBeTruthy();
   });
 
   it('does not offer them to users without glossary.manage', async () => {

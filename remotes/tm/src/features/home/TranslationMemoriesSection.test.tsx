@@ -43,7 +43,7 @@ async function renderSection(role: Role, prepare?: () => void) {
   await screen.findByRole('table', { name: 'Translation memories' });
 }
 
-describe('home: translation memories section', () => {
+describe('translation memories on the home screen', () => {
   it('lists every TM with languages, status and unit count, linking to its screen', async () => {
     await renderSection('user');
     const link = screen.getByRole('link', { name: 'Main EN-DE memory' });
@@ -63,7 +63,7 @@ describe('home: translation memories section', () => {
     const user = userEvent.setup();
     await renderSection('manager');
     await user.click(screen.getByRole('button', { name: 'New memory' }));
-    const dialog = screen.getByRole('dialog', { name: 'New translation memory' });
+    const dialog = await screen.findByRole('dialog', { name: 'New translation memory' });
     await user.type(within(dialog).getByLabelText('Name'), 'Legal');
     await user.type(within(dialog).getByLabelText('Target language'), 'EN');
     await user.click(within(dialog).getByRole('button', { name: 'Create memory' }));
@@ -81,7 +81,7 @@ describe('home: translation memories section', () => {
     const user = userEvent.setup();
     await renderSection('admin');
     await user.click(screen.getByRole('button', { name: 'Import TMX' }));
-    const dialog = screen.getByRole('dialog', { name: 'Import TMX' });
+    const dialog = await screen.findByRole('dialog', { name: 'Import TMX' });
     await user.click(within(dialog).getByRole('button', { name: 'Import' }));
     expect(within(dialog).getByText('Choose a TMX file.')).toBeTruthy();
     const tmx =
@@ -120,7 +120,7 @@ describe('home: translation memories section', () => {
     const user = userEvent.setup();
     await renderSection('manager');
     await user.click(screen.getByRole('button', { name: 'Import TMX' }));
-    const dialog = screen.getByRole('dialog', { name: 'Import TMX' });
+    const dialog = await screen.findByRole('dialog', { name: 'Import TMX' });
     await user.upload(within(dialog).getByLabelText('TMX file'), new File(['not xml'], 'broken.tmx'));
     await user.click(within(dialog).getByRole('button', { name: 'Import' }));
     await screen.findByRole('heading', { name: /TM screen/ });

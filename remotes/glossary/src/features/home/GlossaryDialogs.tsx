@@ -2,23 +2,24 @@
  * "New glossary" and "Import glossary" on the home screen, for users with glossary.manage.
  * Both end on the new glossary's screen; an import's background progress is shown there.
  */
-import { glossaryApi } from '@tessera/shared';
-import { CreateGlossaryBody, GlossaryName } from '@tessera/shared/contract';
-import { pathTo } from '../app/routes.ts';
-import { ImportResourceDialog, NewResourceDialog } from './resourceDialogs.tsx';
-import type { ResourceKind } from './resourceDialogs.tsx';
-/** The server refuses bigger uploads (413); checking first saves uploading 50 MB for nothing. */
-export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
-export const IMPORT_ACCEPT = '.csv,.tsv,.txt,.xlsx,.tbx,.xml';
-
-/** glossary.manage: managers and admins (the server checks it again on every call). */
+import { glossaryApi, listKeys } from '@tessera/shared';
+import {
+  CreateGlossaryBody,
+  GLOSSARY_IMPORT_EXTENSIONS,
+  GLOSSARY_IMPORT_MAX_BYTES,
+  GlossaryName,
+} from '@tessera/shared/contract';
+import { ImportResourceDialog, NewResourceDialog } from '@tessera/shared/resource-dialogs';
+import { sizeLimit } from '@tessera/shared/ui';
+import type { ResourceKind } from '@tessera/shared/resource-dialogs';
+import { glossaryPath } from './paths.ts';
 
 const glossaries: ResourceKind = {
   noun: 'Glossary',
   nameSchema: GlossaryName,
   sameLanguage: 'Choose a language other than the source language.',
-  listKey: ['glossaries'],
-  pathOf: (id) => pathTo('glossary', { id }),
+  listKey: listKeys.glossaries,
+  pathOf: glossaryPath,
   importNoun: 'glossary',
   fetchOne: (id) => glossaryApi.getGlossary(id),
 };
@@ -37,6 +38,8 @@ export function NewGlossaryDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
+const limit = sizeLimit(GLOSSARY_IMPORT_MAX_BYTES);
+
 export function ImportGlossaryDialog({ onClose }: { onClose: () => void }) {
   return (
     <ImportResourceDialog
@@ -44,9 +47,9 @@ export function ImportGlossaryDialog({ onClose }: { onClose: () => void }) {
       title="Import glossary"
       file={{
         label: 'File',
-        accept: IMPORT_ACCEPT,
-        hint: 'CSV, TSV, XLSX or TBX, up to 50 MB. CSV/TSV/XLSX need a header row (source, target, comment or language codes).',
-        limit: { bytes: MAX_IMPORT_BYTES, words: '50 MB' },
+        accept: GLOSSARY_IMPORT_EXTENSIONS.join(','),
+        hint: `CSV, TSV, XLSX or TBX, up to ${limit.words}. CSV/TSV/XLSX need a header row (source, target, comment or language codes).`,
+        limit,
         missing: 'Choose a file.',
       }}
       languagesNote="Languages: needed unless the file names them (TBX, or language codes as CSV/XLSX headers)."

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Card, EmptyState, ErrorState, Spinner } from '@tessera/shared/ui';
+import { Card } from './Layout.tsx';
+import { EmptyState, ErrorState, Spinner } from './states.tsx';
 
-/** The frame every home section shares: title, actions, and the loading / error / empty states of its list. */
+/** The frame of a list on the home screen: title, actions, and the loading / error / empty states of its list. */
 export function ListSection<T>({
   title,
   query,

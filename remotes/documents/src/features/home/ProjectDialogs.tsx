@@ -1,13 +1,11 @@
+/** The dialogs of the home screen's projects: new project, upload files, memories, analysis, pre-translate. */
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
-import { documentsApi, errorMessage, jobsApi, projectsApi, tmApi, useCurrentUser } from '@tessera/shared';
+import { errorMessage, jobsApi, listKeys, projectsApi, tmApi } from '@tessera/shared';
 import {
   CreateProjectBody,
   DOCUMENT_EXTENSIONS,
-  can,
   type AnalysisBandName,
-  type Document,
   type Project,
   type TmLinkMode,
 } from '@tessera/shared/contract';
@@ -15,7 +13,6 @@ import {
   Alert,
   Button,
   Checkbox,
-  DeleteDialog,
   Dialog,
   FormDialog,
   ProgressBar,
@@ -29,187 +26,17 @@ import {
   TextField,
   Th,
   Tr,
-  languagePair,
   linkClass,
 } from '@tessera/shared/ui';
-import { pathTo } from '../app/routes.ts';
-import { ListSection } from './ListSection.tsx';
-import { documentsQueryKey } from './DocumentsSection.tsx';
-import { translationMemoriesQueryKey } from './TranslationMemoriesSection.tsx';
 
-export const projectsQueryKey = ['projects', 'list'] as const;
-
-const percentOf = (part: number, whole: number) => (whole === 0 ? 0 : part / whole);
-
-/** Home section: projects with their progress and documents; managers create them, upload into them, pre-translate. */
-export function ProjectsSection() {
-  const user = useCurrentUser();
-  const projects = useQuery({ queryKey: projectsQueryKey, queryFn: ({ signal }) => projectsApi.listProjects(signal) });
-  const documents = useQuery({
-    queryKey: documentsQueryKey,
-    queryFn: ({ signal }) => documentsApi.listDocuments(signal),
-  });
-  const [creating, setCreating] = useState(false);
-  const manager = can(user, 'project.manage');
-  return (
-    <>
-      <ListSection
-        title="Projects"
-        query={projects}
-        emptyTitle="No projects yet"
-        actions={
-          manager && (
-            <Button size="sm" variant="primary" onClick={() => setCreating(true)}>
-              New project
-            </Button>
-          )
-        }
-      >
-        {(list) => (
-          <Table label="Projects">
-            <THead>
-              <Tr>
-                <Th>Project</Th>
-                <Th className="w-32">Languages</Th>
-                <Th className="w-64">Approved</Th>
-                <Th className="w-72">Actions</Th>
-              </Tr>
-            </THead>
-            <TBody>
-              {list.map((project) => (
-                <ProjectRow
-                  key={project.id}
-                  project={project}
-                  documents={(documents.data ?? [])
-                    .filter((document) => document.project_id === project.id)
-                    .sort((a, b) => a.id - b.id)}
-                  manager={manager}
-                />
-              ))}
-            </TBody>
-          </Table>
-        )}
-      </ListSection>
-      {creating && <NewProjectDialog onClose={() => setCreating(false)} />}
-    </>
-  );
-}
-
-type Open = 'upload' | 'memories' | 'analysis' | 'pretranslate' | 'delete' | null;
-
-function ProjectRow({ project, documents, manager }: { project: Project; documents: Document[]; manager: boolean }) {
-  const [open, setOpen] = useState<Open>(null);
-  const client = useQueryClient();
-  const close = () => setOpen(null);
-  return (
-    <Tr>
-      <Td>
-        <p className="font-medium">{project.name}</p>
-        {project.description && <p className="text-xs text-slate-500">{project.description}</p>}
-        <ul aria-label={`Documents of ${project.name}`} className="mt-1 space-y-0.5 text-sm">
-          {documents.map((document) => (
-            <li key={document.id} className="flex items-center gap-2">
-              <Link className={linkClass} to={pathTo('document', { id: document.id })}>
-                {document.name}
-              </Link>
-              {document.status === 'done' ? (
-                <span className="w-24">
-                  <ProgressBar
-                    value={percentOf(document.approved_records_count, document.records_count)}
-                    label={`Approved segments of ${document.name}`}
-                  />
-                </span>
-              ) : (
-                <span className="text-xs text-slate-500">{document.status}</span>
-              )}
-            </li>
-          ))}
-        </ul>
-      </Td>
-      <Td className="whitespace-nowrap">{languagePair(project.source_lang, project.target_lang)}</Td>
-      <Td>
-        <ProgressBar
-          value={percentOf(project.approved_records_count, project.records_count)}
-          label={`Approved segments of ${project.name}`}
-        />
-        <ProgressBar
-          value={percentOf(project.approved_words_count, project.words_count)}
-          label={`Approved words of ${project.name}`}
-        />
-        <p className="text-xs text-slate-500 tabular-nums">
-          {project.documents_count} documents · {project.approved_records_count.toLocaleString('en')} /{' '}
-          {project.records_count.toLocaleString('en')} segments · {project.approved_words_count.toLocaleString('en')} /{' '}
-          {project.words_count.toLocaleString('en')} words
-        </p>
-      </Td>
-      <Td>
-        <div className="flex flex-wrap gap-1">
-          <Button size="sm" onClick={() => setOpen('analysis')} aria-label={`Analysis of ${project.name}`}>
-            Analysis
-          </Button>
-          {manager && (
-            <>
-              <Button size="sm" onClick={() => setOpen('upload')} aria-label={`Upload files into ${project.name}`}>
-                Upload files
-              </Button>
-              <Button
-                size="sm"
-                onClick={() => setOpen('memories')}
-                aria-label={`Translation memories of ${project.name}`}
-              >
-                Memories
-              </Button>
-              <Button size="sm" onClick={() => setOpen('pretranslate')} aria-label={`Pre-translate ${project.name}`}>
-                Pre-translate
-              </Button>
-              <Button
-                size="sm"
-                variant="ghost-danger"
-                onClick={() => setOpen('delete')}
-                aria-label={`Delete ${project.name}`}
-              >
-                Delete
-              </Button>
-            </>
-          )}
-        </div>
-      </Td>
-      {open === 'upload' && <UploadFilesDialog project={project} onClose={close} />}
-      {open === 'memories' && <ProjectMemoriesDialog project={project} onClose={close} />}
-      {open === 'analysis' && <AnalysisDialog project={project} onClose={close} />}
-      {open === 'pretranslate' && <PretranslateDialog project={project} onClose={close} />}
-      {open === 'delete' && (
-        <DeleteDialog
-          title={`Delete project "${project.name}"?`}
-          message={
-            documents.length === 0
-              ? 'The project has no documents. Its translation memories and glossaries stay.'
-              : `Its ${documents.length} document${documents.length === 1 ? '' : 's'} (${documents.map((document) => document.name).join(', ')}) ` +
-                'go with it, with their segments and translations. Its translation memories and glossaries stay.'
-          }
-          confirmLabel="Delete project"
-          onDelete={async () => {
-            await projectsApi.deleteProject(project.id);
-            await Promise.all([
-              client.invalidateQueries({ queryKey: projectsQueryKey }),
-              client.invalidateQueries({ queryKey: documentsQueryKey }),
-            ]);
-          }}
-          onClose={close}
-        />
-      )}
-    </Tr>
-  );
-}
-
-function NewProjectDialog({ onClose }: { onClose: () => void }) {
+export function NewProjectDialog({ onClose }: { onClose: () => void }) {
   const client = useQueryClient();
   const [fields, setFields] = useState({ name: '', description: '', source_lang: '', target_lang: '' });
   const [problem, setProblem] = useState<string>();
   const create = useMutation({
     mutationFn: projectsApi.createProject,
     onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: projectsQueryKey });
+      await client.invalidateQueries({ queryKey: listKeys.projects });
       onClose();
     },
     onError: (error) => setProblem(errorMessage(error)),
@@ -265,7 +92,7 @@ function NewProjectDialog({ onClose }: { onClose: () => void }) {
 type UploadState = { name: string; progress: number; error?: string; done: boolean };
 
 /** Several files at once, each uploaded into the project with its own progress bar. */
-function UploadFilesDialog({ project, onClose }: { project: Project; onClose: () => void }) {
+export function UploadFilesDialog({ project, onClose }: { project: Project; onClose: () => void }) {
   const client = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const [uploads, setUploads] = useState<UploadState[]>([]);
@@ -294,8 +121,8 @@ function UploadFilesDialog({ project, onClose }: { project: Project; onClose: ()
       }),
     );
     await Promise.all([
-      client.invalidateQueries({ queryKey: projectsQueryKey }),
-      client.invalidateQueries({ queryKey: documentsQueryKey }),
+      client.invalidateQueries({ queryKey: listKeys.projects }),
+      client.invalidateQueries({ queryKey: listKeys.documents }),
     ]);
   };
 
@@ -347,10 +174,10 @@ function UploadFilesDialog({ project, onClose }: { project: Project; onClose: ()
   );
 }
 
-function ProjectMemoriesDialog({ project, onClose }: { project: Project; onClose: () => void }) {
+export function ProjectMemoriesDialog({ project, onClose }: { project: Project; onClose: () => void }) {
   const client = useQueryClient();
   const all = useQuery({
-    queryKey: translationMemoriesQueryKey,
+    queryKey: listKeys.translationMemories,
     queryFn: ({ signal }) => tmApi.listTranslationMemories(signal),
   });
   const linked = useQuery({
@@ -428,7 +255,7 @@ const BAND_LABELS: Record<AnalysisBandName, string> = {
   'no-match': 'No match',
 };
 
-function AnalysisDialog({ project, onClose }: { project: Project; onClose: () => void }) {
+export function AnalysisDialog({ project, onClose }: { project: Project; onClose: () => void }) {
   const scope = { kind: 'project', id: project.id } as const;
   const analysis = useQuery({
     queryKey: ['projects', project.id, 'analysis'],
@@ -482,7 +309,7 @@ function AnalysisDialog({ project, onClose }: { project: Project; onClose: () =>
   );
 }
 
-function PretranslateDialog({ project, onClose }: { project: Project; onClose: () => void }) {
+export function PretranslateDialog({ project, onClose }: { project: Project; onClose: () => void }) {
   const client = useQueryClient();
   const [options, setOptions] = useState({
     threshold: 100,
@@ -507,8 +334,8 @@ function PretranslateDialog({ project, onClose }: { project: Project; onClose: (
   const finished = job.data !== undefined && !running;
   useEffect(() => {
     if (!finished) return;
-    void client.invalidateQueries({ queryKey: projectsQueryKey });
-    void client.invalidateQueries({ queryKey: documentsQueryKey });
+    void client.invalidateQueries({ queryKey: listKeys.projects });
+    void client.invalidateQueries({ queryKey: listKeys.documents });
   }, [finished, client]);
   return (
     <Dialog

@@ -1,0 +1,197 @@
+/**
+ * Projects on the home screen: each with its progress and documents; managers create them, upload into them,
+ * choose their memories, pre-translate and delete them, and anyone reads their analysis. The dialogs
+ * (./ProjectDialogs.tsx) load when first opened, so the home screen does not download them.
+ */
+import { lazy, Suspense, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { documentsApi, listKeys, projectsApi, useCurrentUser } from '@tessera/shared';
+import { can, type Document, type Project } from '@tessera/shared/contract';
+import {
+  Button,
+  DeleteDialog,
+  ListSection,
+  ProgressBar,
+  TBody,
+  THead,
+  Table,
+  Td,
+  Th,
+  Tr,
+  languagePair,
+  linkClass,
+} from '@tessera/shared/ui';
+import { documentPath } from './paths.ts';
+
+const dialogs = () => import('./ProjectDialogs.tsx');
+const NewProjectDialog = lazy(() => dialogs().then((m) => ({ default: m.NewProjectDialog })));
+const UploadFilesDialog = lazy(() => dialogs().then((m) => ({ default: m.UploadFilesDialog })));
+const ProjectMemoriesDialog = lazy(() => dialogs().then((m) => ({ default: m.ProjectMemoriesDialog })));
+const AnalysisDialog = lazy(() => dialogs().then((m) => ({ default: m.AnalysisDialog })));
+const PretranslateDialog = lazy(() => dialogs().then((m) => ({ default: m.PretranslateDialog })));
+
+const percentOf = (part: number, whole: number) => (whole === 0 ? 0 : part / whole);
+
+/** Home section: projects with their progress and documents; managers create them, upload into them, pre-translate. */
+export function ProjectsSection() {
+  const user = useCurrentUser();
+  const projects = useQuery({ queryKey: listKeys.projects, queryFn: ({ signal }) => projectsApi.listProjects(signal) });
+  const documents = useQuery({
+    queryKey: listKeys.documents,
+    queryFn: ({ signal }) => documentsApi.listDocuments(signal),
+  });
+  const [creating, setCreating] = useState(false);
+  const manager = can(user, 'project.manage');
+  return (
+    <>
+      <ListSection
+        title="Projects"
+        query={projects}
+        emptyTitle="No projects yet"
+        actions={
+          manager && (
+            <Button size="sm" variant="primary" onClick={() => setCreating(true)}>
+              New project
+            </Button>
+          )
+        }
+      >
+        {(list) => (
+          <Table label="Projects">
+            <THead>
+              <Tr>
+                <Th>Project</Th>
+                <Th className="w-32">Languages</Th>
+                <Th className="w-64">Approved</Th>
+                <Th className="w-72">Actions</Th>
+              </Tr>
+            </THead>
+            <TBody>
+              {list.map((project) => (
+                <ProjectRow
+                  key={project.id}
+                  project={project}
+                  documents={(documents.data ?? [])
+                    .filter((document) => document.project_id === project.id)
+                    .sort((a, b) => a.id - b.id)}
+                  manager={manager}
+                />
+              ))}
+            </TBody>
+          </Table>
+        )}
+      </ListSection>
+      <Suspense>{creating && <NewProjectDialog onClose={() => setCreating(false)} />}</Suspense>
+    </>
+  );
+}
+
+type Open = 'upload' | 'memories' | 'analysis' | 'pretranslate' | 'delete' | null;
+
+function ProjectRow({ project, documents, manager }: { project: Project; documents: Document[]; manager: boolean }) {
+  const [open, setOpen] = useState<Open>(null);
+  const client = useQueryClient();
+  const close = () => setOpen(null);
+  return (
+    <Tr>
+      <Td>
+        <p className="font-medium">{project.name}</p>
+        {project.description && <p className="text-xs text-slate-500">{project.description}</p>}
+        <ul aria-label={`Documents of ${project.name}`} className="mt-1 space-y-0.5 text-sm">
+          {documents.map((document) => (
+            <li key={document.id} className="flex items-center gap-2">
+              <Link className={linkClass} to={documentPath(document.id)}>
+                {document.name}
+              </Link>
+              {document.status === 'done' ? (
+                <span className="w-24">
+                  <ProgressBar
+                    value={percentOf(document.approved_records_count, document.records_count)}
+                    label={`Approved segments of ${document.name}`}
+                  />
+                </span>
+              ) : (
+                <span className="text-xs text-slate-500">{document.status}</span>
+              )}
+            </li>
+          ))}
+        </ul>
+      </Td>
+      <Td className="whitespace-nowrap">{languagePair(project.source_lang, project.target_lang)}</Td>
+      <Td>
+        <ProgressBar
+          value={percentOf(project.approved_records_count, project.records_count)}
+          label={`Approved segments of ${project.name}`}
+        />
+        <ProgressBar
+          value={percentOf(project.approved_words_count, project.words_count)}
+          label={`Approved words of ${project.name}`}
+        />
+        <p className="text-xs text-slate-500 tabular-nums">
+          {project.documents_count} documents · {project.approved_records_count.toLocaleString('en')} /{' '}
+          {project.records_count.toLocaleString('en')} segments · {project.approved_words_count.toLocaleString('en')} /{' '}
+          {project.words_count.toLocaleString('en')} words
+        </p>
+      </Td>
+      <Td>
+        <div className="flex flex-wrap gap-1">
+          <Button size="sm" onClick={() => setOpen('analysis')} aria-label={`Analysis of ${project.name}`}>
+            Analysis
+          </Button>
+          {manager && (
+            <>
+              <Button size="sm" onClick={() => setOpen('upload')} aria-label={`Upload files into ${project.name}`}>
+                Upload files
+              </Button>
+              <Button
+                size="sm"
+                onClick={() => setOpen('memories')}
+                aria-label={`Translation memories of ${project.name}`}
+              >
+                Memories
+              </Button>
+              <Button size="sm" onClick={() => setOpen('pretranslate')} aria-label={`Pre-translate ${project.name}`}>
+                Pre-translate
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost-danger"
+                onClick={() => setOpen('delete')}
+                aria-label={`Delete ${project.name}`}
+              >
+                Delete
+              </Button>
+            </>
+          )}
+        </div>
+      </Td>
+      <Suspense>
+        {open === 'upload' && <UploadFilesDialog project={project} onClose={close} />}
+        {open === 'memories' && <ProjectMemoriesDialog project={project} onClose={close} />}
+        {open === 'analysis' && <AnalysisDialog project={project} onClose={close} />}
+        {open === 'pretranslate' && <PretranslateDialog project={project} onClose={close} />}
+      </Suspense>
+      {open === 'delete' && (
+        <DeleteDialog
+          title={`Delete project "${project.name}"?`}
+          message={
+            documents.length === 0
+              ? 'The project has no documents. Its translation memories and glossaries stay.'
+              : `Its ${documents.length} document${documents.length === 1 ? '' : 's'} (${documents.map((document) => document.name).join(', ')}) ` +
+                'go with it, with their segments and translations. Its translation memories and glossaries stay.'
+          }
+          confirmLabel="Delete project"
+          onDelete={async () => {
+            await projectsApi.deleteProject(project.id);
+            await Promise.all([
+              client.invalidateQueries({ queryKey: listKeys.projects }),
+              client.invalidateQueries({ queryKey: listKeys.documents }),
+            ]);
+          }}
+          onClose={close}
+        />
+      )}
+    </Tr>
+  );
+}

@@ -1,0 +1,57 @@
+/** "New translation memory" and "Import TMX" on the home screen, for users with tm.manage; both end on its screen. */
+import { listKeys, tmApi } from '@tessera/shared';
+import {
+  CreateTranslationMemoryBody,
+  TMX_IMPORT_EXTENSIONS,
+  TMX_IMPORT_MAX_BYTES,
+  TmName,
+} from '@tessera/shared/contract';
+import { ImportResourceDialog, NewResourceDialog } from '@tessera/shared/resource-dialogs';
+import { sizeLimit } from '@tessera/shared/ui';
+import type { ResourceKind } from '@tessera/shared/resource-dialogs';
+import { tmPath } from './paths.ts';
+
+const memories: ResourceKind = {
+  noun: 'Translation memory',
+  nameSchema: TmName,
+  sameLanguage: 'Choose a language other than the source.',
+  listKey: listKeys.translationMemories,
+  pathOf: tmPath,
+  importNoun: 'translation memory',
+  fetchOne: (id) => tmApi.getTranslationMemory(id),
+};
+
+export function NewTmDialog({ onClose }: { onClose: () => void }) {
+  return (
+    <NewResourceDialog
+      kind={memories}
+      title="New translation memory"
+      submitLabel="Create memory"
+      failureTitle="The translation memory could not be created"
+      body={CreateTranslationMemoryBody}
+      create={tmApi.createTranslationMemory}
+      onClose={onClose}
+    />
+  );
+}
+
+const limit = sizeLimit(TMX_IMPORT_MAX_BYTES);
+
+export function ImportTmxDialog({ onClose }: { onClose: () => void }) {
+  return (
+    <ImportResourceDialog
+      kind={memories}
+      title="Import TMX"
+      file={{
+        label: 'TMX file',
+        accept: TMX_IMPORT_EXTENSIONS.join(','),
+        hint: `TMX 1.1 to 1.4b, up to ${limit.words}. Without languages, the file's srclang and its other language are used.`,
+        limit,
+        missing: 'Choose a TMX file.',
+      }}
+      failureTitle="The file could not be uploaded"
+      upload={tmApi.importTranslationMemory}
+      onClose={onClose}
+    />
+  );
+}

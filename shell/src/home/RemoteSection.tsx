@@ -1,0 +1,36 @@
+import { Button, Card, ErrorState, Spinner } from '@tessera/shared/ui';
+import type { RemoteName } from '../app/routes.ts';
+import { RemoteBoundary } from '../remotes/RemoteBoundary.tsx';
+
+/**
+ * One remote's part of the home screen (its `./HomeSection`). It loads and fails on its own: a remote that is
+ * down shows its card with a Retry while the other sections work.
+ */
+export function RemoteSection({ remote, title }: { remote: RemoteName; title: string }) {
+  return (
+    <RemoteBoundary
+      remote={remote}
+      expose="HomeSection"
+      loading={
+        <Card title={title}>
+          <Spinner label={`Loading ${title.toLowerCase()}…`} />
+        </Card>
+      }
+      failed={({ retrying, onRetry }) => (
+        <Card title={title}>
+          <div className="p-4">
+            <ErrorState
+              title={`${title} could not be loaded.`}
+              message="Their server may be down or being redeployed; the rest of the home screen works."
+              action={
+                <Button variant="primary" busy={retrying} onClick={onRetry}>
+                  Retry
+                </Button>
+              }
+            />
+          </div>
+        </Card>
+      )}
+    />
+  );
+}
