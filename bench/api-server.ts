@@ -72,19 +72,26 @@ export async function startApiServer(env: Record<string, string>): Promise<ApiSe
   };
 }
 
-/** A database of its own for one run, dropped by `drop()`; or a PGlite folder, removed. */
+/**
+ * A database of its own for one run, dropped by `drop()`; or a PGlite folder, removed. With `keep`, the PostgreSQL
+ * database of that name is created when missing and left in place by `drop()`, so a bench can reuse what an
+ * earlier run imported into it.
+ */
 export async function benchDatabase(
   backend: 'postgres' | 'pglite',
+  keep?: string,
 ): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
   if (backend === 'pglite') {
     const dataDir = mkdtempSync(join(tmpdir(), 'tessera-bench-'));
     return { env: { DATA_DIR: dataDir }, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
   }
   const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const name = `tessera_bench_${randomBytes(4).toString('hex')}`;
+  if (keep !== undefined && !/^[a-z_][a-z0-9_]*$/.test(keep)) throw new Error(`not a database name: ${keep}`);
+  const name = keep ?? `tessera_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (exists.rowCount === 0) await admin.query(`create database ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
@@ -92,11 +99,12 @@ export async function benchDatabase(
   return {
     env: { DATABASE_URL: url.toString(), DATA_DIR: dataDir },
     drop: async () => {
+      rmSync(dataDir, { recursive: true, force: true });
+      if (keep) return;
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
-      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -5,6 +5,7 @@
 import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { prng } from '../server/src/test/prng.ts';
 
 /** The first admin the bench starts its server with (TESSERA_ADMIN_EMAIL / TESSERA_ADMIN_PASSWORD). */
 export const ADMIN = { email: 'bench@tessera.test', password: 'bench password 12345' };
@@ -60,3 +61,37 @@ export async function signIn(base: string): Promise<Record<string, string>> {
     .join('; ');
   return { cookie, 'x-tessera-csrf': '1' };
 }
+
+// ---------- synthetic English of the matching benches (tm-match, pretranslate) ----------
+
+/** Function words and everyday UI words: the most frequent words of the vocabulary. */
+export const COMMON_WORDS =
+  `the a to of and in is for on with your you this that it be are as at by from or can will not all
+file click button save open settings account user password data report page window menu option select enter change
+update delete create new print export import document folder system server network connection error message warning
+before after when if then again each every other more less first last check confirm cancel close restart install`.split(
+    /\s+/,
+  );
+const SYLLABLES = `ka lo mi nu re sa ti vo xe zu bra cle dri fro glu pla qui stro tve wha yel jor kim dax pev ruk sol
+tan ber gom hix lan per dos mun tral vek`.split(/\s+/);
+
+/** ~30k words: the common ones first (most frequent), then coined ones; picked with a Zipf-like skew. */
+export function vocabulary(common: readonly string[] = COMMON_WORDS): string[] {
+  const random = prng(7);
+  const words = new Set(common);
+  while (words.size < 30_000) {
+    const syllables = 2 + Math.floor(random() * 3);
+    words.add(Array.from({ length: syllables }, () => SYLLABLES[Math.floor(random() * SYLLABLES.length)]).join(''));
+  }
+  return [...words];
+}
+const WORDS = vocabulary();
+
+/** A word of the vocabulary, the frequent ones far more often (index ~ random³). */
+export const pickWord = (random: () => number) => WORDS[Math.floor(WORDS.length * random() ** 3)]!;
+
+/** Words as a sentence: capitalised, ending with a full stop. */
+export const text = (words: readonly string[]) => {
+  const joined = words.join(' ');
+  return `${joined[0]!.toUpperCase()}${joined.slice(1)}.`;
+};

@@ -10,6 +10,10 @@
  *   node bench/pretranslate.ts                                          # 1,000 segments vs 100,000 units, PostgreSQL
  *   node bench/pretranslate.ts --segments 10000 --units 1000000 --no-peer
  *   node bench/pretranslate.ts --backend pglite
+ *   node bench/pretranslate.ts --segments 10000 --units 1000000 --no-peer --database tessera_bench_pretranslate
+ *
+ * `--database NAME` (PostgreSQL) keeps that database after the run and reuses a TM of the same size imported
+ * there by an earlier run (its match index already built); the document is uploaded again into a new project.
  *
  * Also prints the analysis time of the same document. PostgreSQL: DATABASE_URL's server (default
  * postgres://postgres@127.0.0.1:5432/test), in a database of its own. Last line:
@@ -21,46 +25,24 @@ import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type { DocumentRecordPage, Job } from '@tessera/shared/contract';
+import type { DocumentRecordPage, Job, TranslationMemory } from '@tessera/shared/contract';
 import { prng } from '../server/src/test/prng.ts';
 import { benchDatabase, startApiServer, waitUntilDone, type ApiServer } from './api-server.ts';
-import { loadAverage, option, signIn } from './measure.ts';
+import { loadAverage, option, pickWord, signIn, text } from './measure.ts';
 
 const SEGMENTS = Number(option('segments', '1000'));
 const UNITS = Number(option('units', '100000'));
 const BACKEND = option('backend', 'postgres') as 'postgres' | 'pglite';
 const NO_PEER = process.argv.includes('--no-peer');
 const THRESHOLD = 75;
+const KEEP = BACKEND === 'postgres' && process.argv.includes('--database') ? option('database', '') : undefined;
+const TM_NAME = `Bench TM ${UNITS}`;
 
-// ---------- the same vocabulary for both files ----------
+// ---------- the same vocabulary for both files (measure.ts) ----------
 
-const COMMON = `the a to of and in is for on with your you this that it be are as at by from or can will not all
-file click button save open settings account user password data report page window menu option select enter change
-update delete create new print export import document folder system server network connection error message warning
-before after when if then again each every other more less first last check confirm cancel close restart install`.split(
-  /\s+/,
-);
-const SYLLABLES = `ka lo mi nu re sa ti vo xe zu bra cle dri fro glu pla qui stro tve wha yel jor kim dax pev ruk sol
-tan ber gom hix lan per dos mun tral vek`.split(/\s+/);
-
-function vocabulary(): string[] {
-  const random = prng(7);
-  const words = new Set(COMMON);
-  while (words.size < 30_000) {
-    const syllables = 2 + Math.floor(random() * 3);
-    words.add(Array.from({ length: syllables }, () => SYLLABLES[Math.floor(random() * SYLLABLES.length)]).join(''));
-  }
-  return [...words];
-}
-const WORDS = vocabulary();
-const pickWord = (random: () => number) => WORDS[Math.floor(WORDS.length * random() ** 3)]!;
 /** 4-40 words, most 8-20. */
 const sentenceLength = (random: () => number) => Math.min(40, 4 + Math.floor(-Math.log(1 - random()) * 10));
 const sentence = (random: () => number) => Array.from({ length: sentenceLength(random) }, () => pickWord(random));
-const text = (words: readonly string[]) => {
-  const joined = words.join(' ');
-  return `${joined[0]!.toUpperCase()}${joined.slice(1)}.`;
-};
 
 /** Replaces or inserts one or two words (a fuzzy counterpart). */
 function edit(random: () => number, words: readonly string[]): string[] {
@@ -141,30 +123,39 @@ function runPeer(work: string): { seconds: number; filled: number } | null {
   return { seconds: elapsed / 1000, filled: units.filter((unit) => unit.includes('<alt-trans')).length };
 }
 
+async function importTm(base: string, headers: Record<string, string>, path: string): Promise<{ id: number }> {
+  const importStarted = performance.now();
+  const form = new FormData();
+  form.append('name', TM_NAME);
+  form.append('file', await openAsBlob(path), 'tm.tmx');
+  const tm = await json<{ id: number }>(
+    await fetch(`${base}/api/translation_memory/import`, { method: 'POST', headers, body: form }),
+  );
+  await waitUntilDone(base, headers, `/api/translation_memory/${tm.id}`, 3_600_000);
+  console.log(`  TMX import: ${seconds(performance.now() - importStarted)} s`);
+  return tm;
+}
+
 async function main(): Promise<void> {
   console.log(
     `pretranslate bench: ${SEGMENTS.toLocaleString('en')} segments vs ${UNITS.toLocaleString('en')} units on ${BACKEND}; load ${loadAverage()}`,
   );
   const work = mkdtempSync(join(tmpdir(), 'tessera-pretranslate-'));
-  const database = await benchDatabase(BACKEND);
+  const database = await benchDatabase(BACKEND, KEEP);
   let server: ApiServer | undefined;
   try {
     const { units, segments } = generate();
-    await writeTmx(join(work, 'tm.tmx'), units);
     writeFileSync(join(work, 'doc.xlf'), xliffOf(segments));
 
     server = await startApiServer(database.env);
     const headers = await signIn(server.base);
     const jsonHeaders = { ...headers, 'content-type': 'application/json' };
-    const importStarted = performance.now();
-    const form = new FormData();
-    form.append('name', 'Bench TM');
-    form.append('file', await openAsBlob(join(work, 'tm.tmx')), 'tm.tmx');
-    const tm = await json<{ id: number }>(
-      await fetch(`${server.base}/api/translation_memory/import`, { method: 'POST', headers, body: form }),
-    );
-    await waitUntilDone(server.base, headers, `/api/translation_memory/${tm.id}`, 3_600_000);
-    console.log(`  TMX import: ${seconds(performance.now() - importStarted)} s`);
+    const kept = (
+      await json<TranslationMemory[]>(await fetch(`${server.base}/api/translation_memory/`, { headers }))
+    ).find((memory) => memory.name === TM_NAME && memory.processing_status === 'done');
+    if (!kept || !NO_PEER) await writeTmx(join(work, 'tm.tmx'), units);
+    const tm = kept ?? (await importTm(server.base, headers, join(work, 'tm.tmx')));
+    if (kept) console.log(`  TMX import: reused ${TM_NAME} of database ${KEEP}`);
 
     const project = await json<{ id: number }>(
       await fetch(`${server.base}/api/projects/`, {
@@ -181,7 +172,7 @@ async function main(): Promise<void> {
         body: JSON.stringify({ memories: [{ id: tm.id, mode: 'read' }] }),
       }),
     );
-    await server.logged('TM match index built');
+    if (!kept) await server.logged('TM match index built');
     console.log(`  match index built in ${seconds(performance.now() - indexStarted)} s`);
 
     const documentForm = new FormData();

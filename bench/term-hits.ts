@@ -19,37 +19,25 @@ import type { TermHit } from '@tessera/shared/contract';
 import { prng } from '../server/src/test/prng.ts';
 import { occurrences, stemmerFor, termOf, wordsOf } from '../server/src/glossary/terms/match.ts';
 import { benchDatabase, startApiServer, upload, waitUntilDone, type ApiServer } from './api-server.ts';
-import { loadAverage, option, signIn, statusMb } from './measure.ts';
+import { COMMON_WORDS, loadAverage, option, signIn, statusMb, vocabulary } from './measure.ts';
 
 const TERMS = Number(option('terms', '100000'));
 const SEGMENTS = Number(option('segments', '1000'));
 const BACKEND = option('backend', 'postgres') as 'postgres' | 'pglite';
 const RECALL_SEGMENTS = Math.min(SEGMENTS, Number(option('recall-segments', '100')));
 
-const COMMON = `the a to of and in is for on with your you this that it be are as at by from or can will not all
-file click button save open settings account user password data report page window menu option select enter change
-update delete create new print export import document folder system server network connection error message warning
-before after when if then again each every other more less first last check confirm cancel close restart install
-license customer order invoice payment project task team meeting schedule product version release feature support`.split(
-  /\s+/,
-);
+const COMMON = [
+  ...COMMON_WORDS,
+  ...'license customer order invoice payment project task team meeting schedule product version release feature support'.split(
+    ' ',
+  ),
+];
 const STOP = new Set(
   'the a to of and in is for on with your you this that it be are as at by from or can will not all'.split(' '),
 );
-const SYLLABLES = `ka lo mi nu re sa ti vo xe zu bra cle dri fro glu pla qui stro tve wha yel jor kim dax pev ruk sol
-tan ber gom hix lan per dos mun tral vek`.split(/\s+/);
 const ACRONYMS = ['API', 'PIN', 'URL', 'PDF', 'USB', 'SSL', 'VPN', 'CSV', 'SQL', 'HTTP'];
 
-function vocabulary(): string[] {
-  const random = prng(7);
-  const words = new Set(COMMON);
-  while (words.size < 30_000) {
-    const syllables = 2 + Math.floor(random() * 3);
-    words.add(Array.from({ length: syllables }, () => SYLLABLES[Math.floor(random() * SYLLABLES.length)]).join(''));
-  }
-  return [...words];
-}
-const WORDS = vocabulary();
+const WORDS = vocabulary(COMMON);
 const pickWord = (random: () => number) => WORDS[Math.floor(WORDS.length * random() ** 2.5)]!;
 const contentWord = (random: () => number) => {
   for (;;) {

@@ -28,7 +28,7 @@ import { similarity } from '../server/src/tm/matching/score.ts';
 import { markupSignature } from '../server/src/tm/matching/markup.ts';
 import { wordsOf } from '../server/src/tm/matching/text.ts';
 import { benchDatabase, startApiServer, waitUntilDone, type ApiServer } from './api-server.ts';
-import { loadAverage, option, peakRssMb, signIn, statusMb } from './measure.ts';
+import { loadAverage, option, peakRssMb, pickWord, signIn, statusMb, text } from './measure.ts';
 
 const UNITS = Number(option('units', '1000000'));
 const BACKEND = option('backend', 'postgres') as 'postgres' | 'pglite';
@@ -38,28 +38,6 @@ const RECALL_LOOKUPS = Math.min(LOOKUPS, Number(option('recall-lookups', '200'))
 const THRESHOLD = 75;
 
 // ---------- realistic synthetic text ----------
-
-const COMMON = `the a to of and in is for on with your you this that it be are as at by from or can will not all
-file click button save open settings account user password data report page window menu option select enter change
-update delete create new print export import document folder system server network connection error message warning
-before after when if then again each every other more less first last check confirm cancel close restart install`.split(
-  /\s+/,
-);
-const SYLLABLES = `ka lo mi nu re sa ti vo xe zu bra cle dri fro glu pla qui stro tve wha yel jor kim dax pev ruk sol
-tan ber gom hix lan per dos mun tral vek`.split(/\s+/);
-
-/** ~30k words: the common ones first (most frequent), then coined ones; picked with a Zipf-like skew. */
-function vocabulary(): string[] {
-  const random = prng(7);
-  const words = new Set(COMMON);
-  while (words.size < 30_000) {
-    const syllables = 2 + Math.floor(random() * 3);
-    words.add(Array.from({ length: syllables }, () => SYLLABLES[Math.floor(random() * SYLLABLES.length)]).join(''));
-  }
-  return [...words];
-}
-const WORDS = vocabulary();
-const pickWord = (random: () => number) => WORDS[Math.floor(WORDS.length * random() ** 3)]!;
 
 /** 3-60 words, most 6-25. */
 function sentenceLength(random: () => number): number {
@@ -83,11 +61,6 @@ function edit(random: () => number, words: readonly string[]): string[] {
   }
   return edited;
 }
-
-const text = (words: readonly string[]) => {
-  const joined = words.join(' ');
-  return `${joined[0]!.toUpperCase()}${joined.slice(1)}.`;
-};
 
 /** The TM's sources, generated once (the TMX and the lookups use them). */
 function unitSources(): string[] {

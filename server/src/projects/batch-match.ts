@@ -1,10 +1,10 @@
-import { sql } from 'kysely';
+import { sql, type QueryResult, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { pgArrayLiteral } from '../db/array-literal.ts';
 import { createHash } from 'node:crypto';
 import { markupSignature } from '../tm/matching/markup.ts';
 import { GUARANTEED_SIMILARITY, type MatchQuery, type MatchTm } from '../tm/matching/matcher.ts';
-import { MIN_SIMILARITY, similarity } from '../tm/matching/score.ts';
+import { MIN_SIMILARITY, similarity, type Scorable } from '../tm/matching/score.ts';
 import { indexTokensOf, tokenId, wordsOf } from '../tm/matching/text.ts';
 
 /**
@@ -39,45 +39,83 @@ export interface BatchQuery extends MatchQuery {
   markup: string;
 }
 
+interface Plan {
+  index: number;
+  /** Distinct token ids of the segment (for ranking by shared tokens). */
+  tokens: number[];
+  /** Tokens some unit holds, rarest first. */
+  present: number[];
+  /** Tokens no unit holds: already lost to any candidate, so they count against the edits. */
+  lost: number;
+  spread: number;
+  words: number;
+  /** Pairs of `present` looked up so far: those among its first `pairedTokens` tokens. */
+  pairedTokens: number;
+}
+
 /**
- * Which tokens and lengths a candidate must have to score >= `minimum` (the editor's plan, matcher.ts, for a
- * given minimum): at most (1 - s)/s · n word edits, each removing at most `spread` of the query's distinct
- * tokens, so it shares one of any `spread · edits + 1` of them (the rarest are taken); and its word count m
- * lies within [s · n, n / s]. Minimums below GUARANTEED_SIMILARITY use that one's tokens, like the editor.
+ * What a unit scoring >= `floor` against this n-word segment must have. The score is rounded, so it reaches the
+ * floor from s = floor - 0.5 (%) up: at most (1 - s)/s · n word edits (s at least GUARANTEED_SIMILARITY for the
+ * token bound, like the editor's matcher), each removing at most `spread` of the segment's distinct tokens, so it
+ * holds two of any `spread · edits + 2` of them (`pairTokens`; one of any `spread · edits + 1`: `prefixTokens`), the
+ * rarest taken; and m words with s · n <= m <= n / s.
  */
-function planFor(words: readonly string[], unitCounts: ReadonlyMap<number, number>, minimum: number) {
-  const { tokens, spread } = indexTokensOf(words);
-  const ids = [...new Set(tokens.map(tokenId))];
-  const guaranteed = Math.max(minimum, GUARANTEED_SIMILARITY) / 100;
-  const edits = Math.floor(((1 - guaranteed) / guaranteed) * words.length + 1e-9);
-  const present = ids.filter((id) => (unitCounts.get(id) ?? 0) > 0);
-  const needed = Math.max(1, spread * edits + 1 - (ids.length - present.length));
-  const prefix = present.sort((a, b) => unitCounts.get(a)! - unitCounts.get(b)!).slice(0, needed);
-  const s = minimum / 100;
-  // Two of any `spread · edits + 2` tokens survive the edits: a candidate holds both tokens of one of their pairs.
-  // Intersecting two posting lists reads far fewer units than the union of single ones (the heap reads are what
-  // a lookup costs), so pairs are used when there are not too many of them.
-  const pairTokens = present.slice(0, Math.max(0, spread * edits + 2 - (ids.length - present.length)));
-  const pairs: number[][] = [];
-  if (pairTokens.length >= 2 && pairTokens.length <= MAX_PAIR_TOKENS) {
-    for (let i = 0; i < pairTokens.length; i++)
-      for (let j = i + 1; j < pairTokens.length; j++) pairs.push([pairTokens[i]!, pairTokens[j]!]);
-  }
+function boundsFor(plan: Plan, floor: number) {
+  const guaranteed = (Math.max(floor, GUARANTEED_SIMILARITY) - 0.5) / 100;
+  const edits = Math.floor(((1 - guaranteed) / guaranteed) * plan.words);
+  const s = (floor - 0.5) / 100;
   return {
-    tokens: ids,
-    prefix,
-    pairs,
-    minWords: Math.ceil(words.length * s - 1e-9),
-    maxWords: Math.floor(words.length / s + 1e-9),
+    pairTokens: Math.max(2, plan.spread * edits + 2 - plan.lost),
+    prefixTokens: Math.max(1, plan.spread * edits + 1 - plan.lost),
+    minWords: Math.ceil(plan.words * s),
+    maxWords: Math.floor(plan.words / s),
   };
 }
 
-/** Above this many tokens (66 pairs) a segment is looked up by single tokens instead. */
-const MAX_PAIR_TOKENS = 12;
+function planFor(index: number, words: readonly string[], unitCounts: ReadonlyMap<number, number>): Plan {
+  const { tokens, spread } = indexTokensOf(words);
+  const ids = [...new Set(tokens.map(tokenId))];
+  const present = ids.filter((id) => (unitCounts.get(id) ?? 0) > 0);
+  present.sort((a, b) => unitCounts.get(a)! - unitCounts.get(b)!);
+  return {
+    index,
+    tokens: ids,
+    present,
+    lost: ids.length - present.length,
+    spread,
+    words: words.length,
+    pairedTokens: 0,
+  };
+}
+
+/**
+ * Above this many tokens (120 pairs) a segment is looked up by single tokens instead. Pairs are preferred:
+ * intersecting two rare posting lists reads few units, where the union of single tokens reads hundreds.
+ */
+const MAX_PAIR_TOKENS = 16;
 /** Pair lookups per statement. */
 const PAIRS_PER_STATEMENT = 2000;
+/**
+ * The first round looks up the pairs of this many rarest tokens; the best match found then raises the floor for
+ * the rest (a better or equal unit has fewer edits, so it holds a pair of fewer tokens), and most segments with a
+ * good match need no more lookups.
+ */
+const FIRST_ROUND_TOKENS = 3;
+
+/** The pairs of `tokens` whose later token has an index in [from, to): rounds look each pair up once. */
+function pairsBetween(tokens: readonly number[], from: number, to: number): [number, number][] {
+  const pairs: [number, number][] = [];
+  for (let j = Math.max(1, from); j < to; j++) for (let i = 0; i < j; i++) pairs.push([tokens[i]!, tokens[j]!]);
+  return pairs;
+}
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+
+interface Candidate {
+  idx: number;
+  tm_id: number;
+  unit_id: number;
+}
 
 /**
  * For each query, its best match >= `minimum` (50-100; ties: TM priority, then the newest unit), or null.
@@ -89,74 +127,159 @@ export async function bestMatches(
   queries: readonly BatchQuery[],
   minimum = MIN_SIMILARITY,
 ): Promise<(BestMatch | null)[]> {
-  const results: (BestMatch | null)[] = queries.map(() => null);
-  if (tms.length === 0 || queries.length === 0) return results;
+  if (tms.length === 0 || queries.length === 0) return queries.map(() => null);
   const tmIds = pgArrayLiteral(tms.map((tm) => tm.id));
-  const position = new Map(tms.map((tm) => [tm.id, tm.position]));
   const words = queries.map((query) => wordsOf(query.text));
-  const best: ({ match: BestMatch; updated: number } | null)[] = queries.map(() => null);
-  const consider = (index: number, unit: UnitText, score: number) => {
-    if (score < minimum) return;
-    const updated = new Date(unit.updated_at).getTime();
-    const current = best[index];
-    const better =
-      !current ||
-      score > current.match.similarity ||
-      (score === current.match.similarity &&
-        (position.get(unit.tm_id)! < position.get(current.match.tm_id)! ||
-          (position.get(unit.tm_id) === position.get(current.match.tm_id) &&
-            (updated > current.updated || (updated === current.updated && unit.unit_id < current.match.unit_id)))));
-    if (better)
-      best[index] = {
-        match: {
-          unit_id: unit.unit_id,
-          tm_id: unit.tm_id,
-          source: unit.source,
-          target: unit.target,
-          similarity: score,
-        },
-        updated,
-      };
+  const best = new BestSoFar(tms, minimum);
+  const signatures = new Map<string, Scorable>();
+  const score = async (candidates: readonly Candidate[]) => {
+    const units = await readUnits(db, candidates);
+    for (const candidate of candidates) {
+      const key = `${candidate.tm_id}:${candidate.unit_id}`;
+      const unit = units.get(key);
+      if (!unit) continue;
+      let signature = signatures.get(key);
+      if (!signature) {
+        const markup = markupSignature(unit.source);
+        signature = { ...markup, words: wordsOf(markup.text) };
+        signatures.set(key, signature);
+      }
+      const query = { ...queries[candidate.idx]!, words: words[candidate.idx]! };
+      best.consider(candidate.idx, unit, similarity(query, signature));
+    }
   };
 
+  for (const row of await exactUnits(db, tmIds, queries))
+    best.consider(
+      row.idx,
+      row,
+      similarity({ ...queries[row.idx]!, words: words[row.idx]! }, markupSignature(row.source)),
+    );
+  const fuzzy = queries
+    .map((_, index) => index)
+    .filter((index) => best.similarity(index) !== 100 && words[index]!.length > 0);
+  if (fuzzy.length === 0) return best.matches(queries.length);
+
+  const allTokens = [...new Set(fuzzy.flatMap((index) => indexTokensOf(words[index]!).tokens.map(tokenId)))];
+  const unitCounts = await tokenCounts(db, tmIds, allTokens);
+  const plans = fuzzy
+    .map((index) => planFor(index, words[index]!, unitCounts))
+    .filter((plan) => plan.present.length > 0);
+  const byPairs = plans.filter(
+    (plan) => boundsFor(plan, minimum).pairTokens <= Math.min(plan.present.length, MAX_PAIR_TOKENS),
+  );
+  for (const round of [FIRST_ROUND_TOKENS, MAX_PAIR_TOKENS]) {
+    const lookups: PairLookup[] = [];
+    for (const plan of byPairs) {
+      const bounds = boundsFor(plan, Math.max(minimum, best.similarity(plan.index) ?? minimum));
+      const upTo = Math.min(round, bounds.pairTokens);
+      for (const pair of pairsBetween(plan.present, plan.pairedTokens, upTo))
+        lookups.push({ idx: plan.index, pair, minWords: bounds.minWords, maxWords: bounds.maxWords });
+      plan.pairedTokens = Math.max(plan.pairedTokens, upTo);
+    }
+    await score(await pairCandidates(db, tmIds, lookups));
+  }
+  const bySingles = plans.filter((plan) => !byPairs.includes(plan));
+  await score(await singleCandidates(db, tmIds, bySingles, minimum));
+  return best.matches(queries.length);
+}
+
+/** The best match of each query so far. */
+class BestSoFar {
+  private readonly best = new Map<number, { match: BestMatch; updated: number }>();
+  private readonly position: Map<number, number>;
+  private readonly minimum: number;
+
+  constructor(tms: readonly MatchTm[], minimum: number) {
+    this.position = new Map(tms.map((tm) => [tm.id, tm.position]));
+    this.minimum = minimum;
+  }
+
+  similarity(index: number): number | undefined {
+    return this.best.get(index)?.match.similarity;
+  }
+
+  consider(index: number, unit: UnitText, score: number): void {
+    if (score < this.minimum) return;
+    const updated = new Date(unit.updated_at).getTime();
+    const current = this.best.get(index);
+    if (current) {
+      const order =
+        score - current.match.similarity ||
+        this.position.get(current.match.tm_id)! - this.position.get(unit.tm_id)! ||
+        updated - current.updated ||
+        current.match.unit_id - unit.unit_id;
+      if (order <= 0) return;
+    }
+    const { unit_id, tm_id, source, target } = unit;
+    this.best.set(index, { match: { unit_id, tm_id, source, target, similarity: score }, updated });
+  }
+
+  matches(count: number): (BestMatch | null)[] {
+    return Array.from({ length: count }, (_, index) => this.best.get(index)?.match ?? null);
+  }
+}
+
+/**
+ * Runs a statement with PostgreSQL's JIT compilation off. A lateral lookup per segment is estimated at thousands of
+ * rows each, so the planner would compile the statement, which takes longer (0.5-1 s) than running it.
+ */
+async function withoutJit<R>(db: Db, statement: RawBuilder<R>): Promise<QueryResult<R>> {
+  return db.transaction().execute(async (trx) => {
+    await sql`set local jit = off`.execute(trx);
+    return statement.execute(trx);
+  });
+}
+
+/** Units whose markup equals a query's (md5 of the source: the TM's index), a few thousand queries per statement. */
+async function exactUnits(db: Db, tmIds: string, queries: readonly BatchQuery[]) {
+  const found: (UnitText & { idx: number })[] = [];
   for (let start = 0; start < queries.length; start += 5000) {
     const chunk = queries.slice(start, start + 5000);
-    const { rows } = await sql<UnitText & { idx: number }>`
+    const { rows } = await withoutJit(
+      db,
+      sql<UnitText & { idx: number }>`
       select q.idx, u.id as unit_id, u.tm_id, u.source, u.target, u.updated_at
       from unnest(${pgArrayLiteral(chunk.map((_, i) => start + i))}::integer[], ${pgArrayLiteral(chunk.map((query) => md5(query.markup)))}::text[]) as q(idx, hash)
       cross join unnest(${tmIds}::integer[]) as tm(id)
-      join tm_units u on u.tm_id = tm.id and md5(u.source) = q.hash`.execute(db);
-    for (const row of rows)
-      consider(row.idx, row, similarity({ ...queries[row.idx]!, words: words[row.idx]! }, markupSignature(row.source)));
+      join tm_units u on u.tm_id = tm.id and md5(u.source) = q.hash`,
+    );
+    found.push(...rows);
   }
-  const fuzzy = queries.map((_, index) => index).filter((index) => best[index]?.match.similarity !== 100);
-  if (fuzzy.length === 0) return best.map((entry) => entry?.match ?? null);
+  return found;
+}
 
-  const allTokens = [...new Set(fuzzy.flatMap((index) => indexTokensOf(words[index]!).tokens.map(tokenId)))];
-  if (allTokens.length === 0) return best.map((entry) => entry?.match ?? null);
+/** In how many units of these TMs each token occurs (tokens no unit holds are missing). */
+async function tokenCounts(db: Db, tmIds: string, tokens: readonly number[]): Promise<Map<number, number>> {
   const counts = await sql<{ token: number; units: number }>`
     select token, sum(units)::integer as units from tm_match_tokens
-    where tm_id = any(${tmIds}::integer[]) and token = any(${pgArrayLiteral(allTokens)}::integer[])
+    where tm_id = any(${tmIds}::integer[]) and token = any(${pgArrayLiteral(tokens)}::integer[])
     group by token`.execute(db);
-  const unitCounts = new Map(counts.rows.map((row) => [row.token, row.units]));
+  return new Map(counts.rows.map((row) => [row.token, row.units]));
+}
 
-  const plans = fuzzy.map((index) =>
-    words[index]!.length === 0 ? null : { index, ...planFor(words[index]!, unitCounts, minimum) },
-  );
-  const wanted = plans.filter((plan): plan is NonNullable<typeof plan> => plan !== null && plan.prefix.length > 0);
-  const candidates: { idx: number; tm_id: number; unit_id: number }[] = [];
-  const byPairs = wanted.filter((plan) => plan.pairs.length > 0);
-  const pairRows = byPairs.flatMap((plan) => plan.pairs.map((pair) => ({ plan, pair })));
+interface PairLookup {
+  idx: number;
+  pair: [number, number];
+  minWords: number;
+  maxWords: number;
+}
+
+/** Units holding both tokens of a pair, within the lengths: a GIN lookup per pair, PAIRS_PER_STATEMENT a statement. */
+async function pairCandidates(db: Db, tmIds: string, lookups: readonly PairLookup[]): Promise<Candidate[]> {
+  const candidates: Candidate[] = [];
   const found = new Map<number, Set<string>>();
-  for (let start = 0; start < pairRows.length; start += PAIRS_PER_STATEMENT) {
-    const chunk = pairRows.slice(start, start + PAIRS_PER_STATEMENT);
-    const { rows } = await sql<{ idx: number; tm_id: number; unit_id: number }>`
+  for (let start = 0; start < lookups.length; start += PAIRS_PER_STATEMENT) {
+    const chunk = lookups.slice(start, start + PAIRS_PER_STATEMENT);
+    const { rows } = await withoutJit(
+      db,
+      sql<Candidate>`
       with q as materialized (
         select idx, pair::integer[] as pair, min_words, max_words
-        from unnest(${pgArrayLiteral(chunk.map((row) => row.plan.index))}::integer[],
+        from unnest(${pgArrayLiteral(chunk.map((row) => row.idx))}::integer[],
                     ${pgArrayLiteral(chunk.map((row) => pgArrayLiteral(row.pair)))}::text[],
-                    ${pgArrayLiteral(chunk.map((row) => row.plan.minWords))}::integer[],
-                    ${pgArrayLiteral(chunk.map((row) => row.plan.maxWords))}::integer[]) as q(idx, pair, min_words, max_words)
+                    ${pgArrayLiteral(chunk.map((row) => row.minWords))}::integer[],
+                    ${pgArrayLiteral(chunk.map((row) => row.maxWords))}::integer[]) as q(idx, pair, min_words, max_words)
       )
       select q.idx, c.tm_id, c.unit_id
       from q cross join lateral (
@@ -165,7 +288,8 @@ export async function bestMatches(
         where m.tm_id = any(${tmIds}::integer[]) and m.tokens @> q.pair
           and m.words between q.min_words and q.max_words
         limit ${BATCH_CANDIDATES}
-      ) c`.execute(db);
+      ) c`,
+    );
     for (const row of rows) {
       const seen = found.get(row.idx) ?? new Set<string>();
       found.set(row.idx, seen);
@@ -175,19 +299,29 @@ export async function bestMatches(
       candidates.push(row);
     }
   }
-  const bySingles = wanted.filter((plan) => plan.pairs.length === 0);
-  for (let start = 0; start < bySingles.length; start += QUERIES_PER_STATEMENT) {
-    const chunk = bySingles.slice(start, start + QUERIES_PER_STATEMENT);
+  return candidates;
+}
+
+/** Long segments: units holding one of the rarest tokens, the BATCH_CANDIDATES sharing most tokens. */
+async function singleCandidates(db: Db, tmIds: string, plans: readonly Plan[], minimum: number): Promise<Candidate[]> {
+  const candidates: Candidate[] = [];
+  for (let start = 0; start < plans.length; start += QUERIES_PER_STATEMENT) {
+    const chunk = plans.slice(start, start + QUERIES_PER_STATEMENT).map((plan) => {
+      const bounds = boundsFor(plan, minimum);
+      return { ...bounds, plan, prefix: plan.present.slice(0, bounds.prefixTokens) };
+    });
     // The arrays are cast once (a materialized CTE): cast inside the lateral, PostgreSQL re-casts the text for
     // every row it compares, which made this statement several times slower.
-    const { rows } = await sql<{ idx: number; tm_id: number; unit_id: number }>`
+    const { rows } = await withoutJit(
+      db,
+      sql<Candidate>`
       with q as materialized (
         select idx, prefix::integer[] as prefix, tokens::integer[] as tokens, min_words, max_words
-        from unnest(${pgArrayLiteral(chunk.map((plan) => plan.index))}::integer[],
-                    ${pgArrayLiteral(chunk.map((plan) => pgArrayLiteral(plan.prefix)))}::text[],
-                    ${pgArrayLiteral(chunk.map((plan) => pgArrayLiteral(plan.tokens)))}::text[],
-                    ${pgArrayLiteral(chunk.map((plan) => plan.minWords))}::integer[],
-                    ${pgArrayLiteral(chunk.map((plan) => plan.maxWords))}::integer[]) as q(idx, prefix, tokens, min_words, max_words)
+        from unnest(${pgArrayLiteral(chunk.map((row) => row.plan.index))}::integer[],
+                    ${pgArrayLiteral(chunk.map((row) => pgArrayLiteral(row.prefix)))}::text[],
+                    ${pgArrayLiteral(chunk.map((row) => pgArrayLiteral(row.plan.tokens)))}::text[],
+                    ${pgArrayLiteral(chunk.map((row) => row.minWords))}::integer[],
+                    ${pgArrayLiteral(chunk.map((row) => row.maxWords))}::integer[]) as q(idx, prefix, tokens, min_words, max_words)
       )
       select q.idx, c.tm_id, c.unit_id
       from q cross join lateral (
@@ -197,26 +331,11 @@ export async function bestMatches(
           and m.words between q.min_words and q.max_words
         order by (select count(*) from unnest(m.tokens) as token where token = any(q.tokens)) desc
         limit ${BATCH_CANDIDATES}
-      ) c`.execute(db);
+      ) c`,
+    );
     candidates.push(...rows);
   }
-  if (candidates.length === 0) return best.map((entry) => entry?.match ?? null);
-
-  const units = await readUnits(db, candidates);
-  const signatures = new Map<string, ReturnType<typeof markupSignature> & { words: string[] }>();
-  for (const candidate of candidates) {
-    const key = `${candidate.tm_id}:${candidate.unit_id}`;
-    const unit = units.get(key);
-    if (!unit) continue;
-    let signature = signatures.get(key);
-    if (!signature) {
-      const markup = markupSignature(unit.source);
-      signature = { ...markup, words: wordsOf(markup.text) };
-      signatures.set(key, signature);
-    }
-    consider(candidate.idx, unit, similarity({ ...queries[candidate.idx]!, words: words[candidate.idx]! }, signature));
-  }
-  return best.map((entry) => entry?.match ?? null);
+  return candidates;
 }
 
 /** The text of these units, one statement per few thousand (a deleted unit is simply missing). */
