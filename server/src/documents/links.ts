@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   DEFAULT_DISPLAY_THRESHOLD,
@@ -13,35 +13,33 @@ import {
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { startNeededIndexBuilds } from '../tm/matching/index-store.ts';
-import { projectTms } from '../projects/repository.ts';
 import { findDocument } from './repository.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 const tags = ['documents'];
 
-/** Which lists apply to a document: its project's unless it has a project and overrode them. */
-async function linkOwner(db: Db, documentId: number) {
-  return db
-    .selectFrom('documents')
-    .select(['project_id', 'own_translation_memories', 'own_glossaries'])
-    .where('id', '=', documentId)
-    .executeTakeFirst();
+/**
+ * The TMs a document uses, by priority: its own, or its project's (`inherited`) when it has a project and no
+ * list of its own. A statement of its own, so that the matcher can ask for them in the one it reads a segment with.
+ */
+export function documentTmsQuery(documentId: number | RawBuilder<number>) {
+  return sql<{ id: number; name: string; mode: 'read' | 'write'; position: number; inherited: boolean }>`
+    select tm.id, tm.name, link.mode, link.position, link.inherited
+    from documents d
+    cross join lateral (
+      select tm_id, mode, position, true as inherited from project_translation_memories
+      where project_id = d.project_id and not d.own_translation_memories
+      union all
+      select tm_id, mode, position, false from document_translation_memories
+      where document_id = d.id and (d.project_id is null or d.own_translation_memories)
+    ) link
+    join translation_memories tm on tm.id = link.tm_id
+    where d.id = ${documentId}
+    order by link.position`;
 }
 
-/** The TMs a document uses, by priority: its own, or its project's (`inherited`) when it has none of its own. */
 export async function documentTms(db: Db, documentId: number) {
-  const owner = await linkOwner(db, documentId);
-  if (owner && owner.project_id !== null && !owner.own_translation_memories) {
-    return (await projectTms(db, owner.project_id)).map((tm) => ({ ...tm, inherited: true }));
-  }
-  const own = await db
-    .selectFrom('document_translation_memories as link')
-    .innerJoin('translation_memories as tm', 'tm.id', 'link.tm_id')
-    .select(['tm.id', 'tm.name', 'link.mode', 'link.position'])
-    .where('link.document_id', '=', documentId)
-    .orderBy('link.position')
-    .execute();
-  return own.map((tm) => ({ ...tm, inherited: false }));
+  return (await documentTmsQuery(documentId).execute(db)).rows;
 }
 
 /**

@@ -164,9 +164,20 @@ export async function dropIndexesOfDeletedTms(db: Db): Promise<void> {
 }
 
 /**
- * Claims the (re)build of the index of each TM that needs one and runs it as a background job. A TM needs one
- * when it is done importing and has no index, or an import started after its index was built (a merge changes
- * units in bulk). The claim is one statement, so only one process builds a TM's index however many ask.
+ * Whether the TM `tm` (an alias of translation_memories) needs its index (re)built: it is done importing and has
+ * no index, or an import started after its index was built (a merge changes units in bulk).
+ */
+export function needsIndexBuild(tm: string) {
+  return sql<boolean>`(${sql.ref(`${tm}.processing_status`)} = 'done' and not exists (
+    select 1 from tm_match_state state
+    where state.tm_id = ${sql.ref(`${tm}.id`)} and (state.status = 'indexing' or not exists (
+      select 1 from jobs where jobs.kind = ${TM_IMPORT_JOB} and jobs.target_id = state.tm_id
+        and jobs.started_at > state.updated_at))))`;
+}
+
+/**
+ * Claims the (re)build of the index of each TM that needs one (needsIndexBuild) and runs it as a background job.
+ * The claim is one statement, so only one process builds a TM's index however many ask.
  */
 export async function startNeededIndexBuilds(app: FastifyInstance, tmIds?: readonly number[]): Promise<void> {
   if (tmIds && tmIds.length === 0) return;
@@ -174,11 +185,7 @@ export async function startNeededIndexBuilds(app: FastifyInstance, tmIds?: reado
   const claimed = await sql<{ tm_id: number }>`
     with wanted as (
       select tm.id from translation_memories tm
-      left join tm_match_state state on state.tm_id = tm.id
-      where tm.processing_status = 'done' and (${ids}::integer[] is null or tm.id = any(${ids}::integer[]))
-        and (state.tm_id is null
-          or (state.status = 'ready' and exists (
-            select 1 from jobs where jobs.kind = ${TM_IMPORT_JOB} and jobs.target_id = tm.id and jobs.started_at > state.updated_at)))
+      where (${ids}::integer[] is null or tm.id = any(${ids}::integer[])) and ${needsIndexBuild('tm')}
     )
     insert into tm_match_state (tm_id, status) select id, 'indexing' from wanted
     on conflict (tm_id) do update set status = 'indexing', updated_at = now() where tm_match_state.status = 'ready'

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { pgArrayLiteral } from '../../db/array-literal.ts';
 import { markupSignature } from './markup.ts';
-import { MIN_SIMILARITY, similarity } from './score.ts';
+import { MIN_SIMILARITY, prepareQuery, scoreAgainst } from './score.ts';
 import { indexTokensOf, tokenId, wordsOf } from './text.ts';
 
 /**
@@ -42,8 +42,10 @@ export interface Match {
 }
 
 interface CandidatePlan {
+  /** The query's distinct index tokens. */
   tokens: number[];
-  prefix: number[];
+  /** How many of its rarest tokens to look at (before those no unit has are taken off): a match holds two. */
+  rarest: number;
   minWords: number;
   maxWords: number;
 }
@@ -51,41 +53,72 @@ interface CandidatePlan {
 /**
  * Which tokens a candidate must share with the query: a unit scoring >= s has at most (1 - s)/s · n word edits
  * against an n-word query, and each edit removes at most `spread` of the query's distinct tokens (2 with
- * bigrams); so it shares one of any `spread · edits + 1` of them. Taking the rarest keeps the posting lists
- * short; tokens no unit has are already lost and shrink the number needed. Length: a candidate of m words
- * scores at most 1 - |n - m| / max(n, m), so m lies within [n/2, 2n] for 50.
+ * bigrams); so of any `spread · edits + 2` of them it still holds two. Tokens no unit has are already lost and
+ * shrink that number; of the others the rarest are taken, and the index intersects their posting lists pairwise,
+ * which reads far fewer units than the union of single lists would. Length: a candidate of m words scores at
+ * most 1 - |n - m| / max(n, m), so m lies within [n/2, 2n] for 50.
  */
-export function planCandidates(words: readonly string[], unitCounts: ReadonlyMap<number, number>): CandidatePlan {
+export function planCandidates(words: readonly string[]): CandidatePlan {
   const { tokens, spread } = indexTokensOf(words);
-  const ids = [...new Set(tokens.map(tokenId))];
   const s = GUARANTEED_SIMILARITY / 100;
   const edits = Math.floor(((1 - s) / s) * words.length + 1e-9);
-  const present = ids.filter((id) => (unitCounts.get(id) ?? 0) > 0);
-  const lost = ids.length - present.length;
-  const needed = Math.max(1, spread * edits + 1 - lost);
-  const prefix = present.sort((a, b) => unitCounts.get(a)! - unitCounts.get(b)!).slice(0, needed);
-  return { tokens: ids, prefix, minWords: Math.ceil(words.length / 2), maxWords: words.length * 2 };
+  return {
+    tokens: [...new Set(tokens.map(tokenId))],
+    rarest: spread * edits + 2,
+    minWords: Math.ceil(words.length / 2),
+    maxWords: words.length * 2,
+  };
 }
 
-/** Up to MAX_MATCHES matches >= 50 from these TMs, best first (then by TM priority, then the newest). */
+/**
+ * Up to MAX_MATCHES matches >= 50 from these TMs, best first (then by TM priority, then the newest). One
+ * statement: the token counts pick the rarest tokens, the index gives the units holding two of them (one, when
+ * the query has a single token units have), the MAX_CANDIDATES sharing most tokens are read with their text.
+ */
 export async function findMatches(db: Db, tms: readonly MatchTm[], query: MatchQuery): Promise<Match[]> {
   const words = wordsOf(query.text);
   if (tms.length === 0 || words.length === 0) return [];
   const tmIds = pgArrayLiteral(tms.map((tm) => tm.id));
-  const { tokens } = indexTokensOf(words);
-  const counts = await sql<{ token: number; units: number }>`
-    select token, sum(units)::integer as units from tm_match_tokens
-    where tm_id = any(${tmIds}::integer[]) and token = any(${pgArrayLiteral([...new Set(tokens.map(tokenId))])}::integer[])
-    group by token`.execute(db);
-  const plan = planCandidates(words, new Map(counts.rows.map((row) => [row.token, row.units])));
-  if (plan.prefix.length === 0) return [];
-  const { rows } = await sql<Omit<Match, 'similarity'>>`
-    with candidates as (
-      select m.tm_id, m.unit_id,
-             (select count(*) from unnest(m.tokens) as token where token = any(${pgArrayLiteral(plan.tokens)}::integer[])) as shared
-      from tm_match_units m
-      where m.tm_id = any(${tmIds}::integer[]) and m.tokens && ${pgArrayLiteral(plan.prefix)}::integer[]
-        and m.words between ${plan.minWords} and ${plan.maxWords}
+  const plan = planCandidates(words);
+  const { rows } = await candidatesStatement(tmIds, plan).execute(db);
+  return bestOf(tms, { ...query, words }, rows);
+}
+
+/** The candidates of a lookup with their text: see findMatches. */
+export function candidatesStatement(tmIds: string, plan: CandidatePlan) {
+  return sql<Omit<Match, 'similarity'>>`
+    with query_tokens as materialized (
+      select ${pgArrayLiteral(plan.tokens)}::integer[] as tokens
+    ),
+    counts as materialized (
+      select token, (select coalesce(sum(t.units), 0) from tm_match_tokens t
+                     where t.tm_id = any(${tmIds}::integer[]) and t.token = q.token) as units
+      from query_tokens, unnest(query_tokens.tokens) as q(token)
+    ),
+    rarest as materialized (
+      select token, row_number() over (order by units, token) as rank from counts
+      where units > 0
+      order by units, token
+      limit greatest(1, ${plan.rarest} - (select count(*) from counts where units = 0))
+    ),
+    pairs as materialized (
+      select a.token, case when taken.n = 1 then array[a.token]
+                           else array(select b.token from rarest b where b.rank > a.rank) end as others
+      from rarest a, (select count(*) as n from rarest) taken
+      where a.rank < taken.n or taken.n = 1
+    ),
+    hits as (
+      select distinct on (m.tm_id, m.unit_id) m.tm_id, m.unit_id, m.tokens
+      from pairs p cross join lateral (
+        select m.tm_id, m.unit_id, m.tokens from tm_match_units m
+        where m.tm_id = any(${tmIds}::integer[]) and m.tokens @> array[p.token] and m.tokens && p.others
+          and m.words between ${plan.minWords} and ${plan.maxWords}
+      ) m
+    ),
+    candidates as (
+      select h.tm_id, h.unit_id,
+             (select count(*) from unnest(h.tokens) as token where token = any(query_tokens.tokens)) as shared
+      from hits h, query_tokens
       order by shared desc
       limit ${MAX_CANDIDATES}
     )
@@ -93,19 +126,33 @@ export async function findMatches(db: Db, tms: readonly MatchTm[], query: MatchQ
            u.updated_at, coalesce(u.change_id, u.creation_id) as updated_by
     from candidates c
     join tm_units u on u.tm_id = c.tm_id and u.id = c.unit_id
-    join translation_memories tm on tm.id = u.tm_id`.execute(db);
+    join translation_memories tm on tm.id = u.tm_id`;
+}
+
+/**
+ * The MAX_MATCHES best of the candidates, by score, then TM priority, then the newest. A candidate whose length
+ * alone keeps it below 50, or below the tenth best so far once ten are found, is not aligned (scoreAgainst).
+ */
+export function bestOf(
+  tms: readonly MatchTm[],
+  query: MatchQuery & { words: readonly string[] },
+  candidates: readonly Omit<Match, 'similarity'>[],
+): Match[] {
   const position = new Map(tms.map((tm) => [tm.id, tm.position]));
-  const scorable = { ...query, words };
-  const matches = rows
-    .map((row) => ({ ...row, similarity: similarity(scorable, markupSignature(row.source)) }))
-    .filter((match) => match.similarity >= MIN_SIMILARITY);
-  return matches
-    .sort(
-      (a, b) =>
-        b.similarity - a.similarity ||
-        position.get(a.tm_id)! - position.get(b.tm_id)! ||
-        new Date(b.updated_at).getTime() - new Date(a.updated_at).getTime() ||
-        a.unit_id - b.unit_id,
-    )
-    .slice(0, MAX_MATCHES);
+  const prepared = prepareQuery(query);
+  const order = (a: Match, b: Match) =>
+    b.similarity - a.similarity ||
+    position.get(a.tm_id)! - position.get(b.tm_id)! ||
+    new Date(b.updated_at).getTime() - new Date(a.updated_at).getTime() ||
+    a.unit_id - b.unit_id;
+  const best: Match[] = [];
+  for (const candidate of candidates) {
+    const floor = best.length < MAX_MATCHES ? MIN_SIMILARITY : best[MAX_MATCHES - 1]!.similarity;
+    const similarity = scoreAgainst(prepared, markupSignature(candidate.source), floor);
+    if (similarity < floor) continue;
+    best.push({ ...candidate, similarity });
+    best.sort(order);
+    if (best.length > MAX_MATCHES) best.pop();
+  }
+  return best;
 }

@@ -1,12 +1,7 @@
 import { expect, it } from 'vitest';
-import {
-  inlineToken,
-  type DocumentRecord,
-  type Substitution,
-  type TmRecord,
-  type TranslationMemory,
-} from '@tessera/shared/contract';
+import { inlineToken, type DocumentRecord, type Substitution, type TmRecord } from '@tessera/shared/contract';
 import { describeWithDatabases, type Client, type TestContext } from '../../test/harness.ts';
+import { createTm } from '../../projects/test-helpers.ts';
 
 const tok = inlineToken;
 
@@ -33,29 +28,6 @@ async function uploadDocument(t: TestContext, manager: Client): Promise<{ id: nu
   await t.app.jobs.idle();
   const id = response.json().id as number;
   return { id, records: (await manager.inject(`/api/document/${id}/records`)).json().records };
-}
-
-async function createTm(
-  client: Client,
-  name: string,
-  units: { source: string; target: string }[],
-): Promise<TranslationMemory> {
-  const tm = (
-    await client.inject({
-      method: 'POST',
-      url: '/api/translation_memory/',
-      payload: { name, source_lang: 'en', target_lang: 'de' },
-    })
-  ).json();
-  for (const unit of units) {
-    const response = await client.inject({
-      method: 'POST',
-      url: `/api/translation_memory/${tm.id}/records`,
-      payload: unit,
-    });
-    expect(response.statusCode, response.body).toBe(201);
-  }
-  return tm;
 }
 
 async function link(
@@ -85,8 +57,8 @@ describeWithDatabases('TM matching', (t) => {
     const manager = await t.signIn('manager');
     const translator = await t.signIn('user');
     const { id } = await uploadDocument(t, manager);
-    const first = await createTm(manager, 'First', []);
-    const second = await createTm(manager, 'Second', []);
+    const first = await createTm(t, manager, 'First', []);
+    const second = await createTm(t, manager, 'Second', []);
     expect((await translator.inject(`/api/document/${id}/translation_memories`)).json()).toEqual([]);
 
     const linked = await link(t, manager, id, [
@@ -154,7 +126,7 @@ describeWithDatabases('TM matching', (t) => {
   it('refuses links to what does not exist and malformed lists with a clear 4xx', async () => {
     const manager = await t.signIn('manager');
     const { id } = await uploadDocument(t, manager);
-    const tm = await createTm(manager, 'Only', []);
+    const tm = await createTm(t, manager, 'Only', []);
     const put = (url: string, payload: unknown) => manager.inject({ method: 'PUT', url, payload: payload as object });
     expect((await manager.inject('/api/document/999999/translation_memories')).statusCode).toBe(404);
     expect((await put('/api/document/999999/translation_memories', { memories: [] })).statusCode).toBe(404);
@@ -188,7 +160,7 @@ describeWithDatabases('TM matching', (t) => {
     const translator = await t.signIn('user');
     const { id, records } = await uploadDocument(t, manager);
     const [save, press, weather] = records as [DocumentRecord, DocumentRecord, DocumentRecord];
-    const tm = await createTm(manager, 'Software', [
+    const tm = await createTm(t, manager, 'Software', [
       {
         source: 'Click the Save button to keep the changes.',
         target: 'Klicken Sie auf Speichern, um die Änderungen zu behalten.',
@@ -263,13 +235,13 @@ describeWithDatabases('TM matching', (t) => {
     const translator = await t.signIn('user');
     const { id, records } = await uploadDocument(t, manager);
     const press = records[1]!;
-    const written = await createTm(manager, 'Project', [
+    const written = await createTm(t, manager, 'Project', [
       {
         source: 'Press <bpt i="1">&lt;b&gt;</bpt>Start<ept i="1">&lt;/b&gt;</ept> to begin the installation.',
         target: 'Von anderswo',
       },
     ]);
-    const readOnly = await createTm(manager, 'Reference', []);
+    const readOnly = await createTm(t, manager, 'Reference', []);
     await link(t, manager, id, [
       { id: readOnly.id, mode: 'read' },
       { id: written.id, mode: 'write' },
@@ -317,12 +289,12 @@ describeWithDatabases('TM matching', (t) => {
   it('searches the concordance for every word in any order, with highlights, in chosen TMs', async () => {
     const manager = await t.signIn('manager');
     const translator = await t.signIn('user');
-    const tm = await createTm(manager, 'Concordance', [
+    const tm = await createTm(t, manager, 'Concordance', [
       { source: 'Open the file menu', target: 'Öffnen Sie das Menü Datei' },
       { source: 'The menu of the day', target: 'Das Tagesmenü' },
       { source: 'Close the window', target: 'Fenster schließen' },
     ]);
-    const other = await createTm(manager, 'Other', [{ source: 'Menu file', target: 'Datei-Menü' }]);
+    const other = await createTm(t, manager, 'Other', [{ source: 'Menu file', target: 'Datei-Menü' }]);
     const search = (query: string) => translator.inject(`/api/translation_memory/search?${query}`);
 
     const hits = (await search(`query=${encodeURIComponent('MENU file')}&tm_ids=${tm.id}`)).json();

@@ -13,9 +13,9 @@ import {
 import { HttpError } from '../../plugins/errors.ts';
 import { pgArrayLiteral } from '../../db/array-literal.ts';
 import { containsPattern } from '../repository.ts';
-import { documentTms } from '../../documents/links.ts';
-import { findRecord } from '../../documents/repository.ts';
-import { registerMatchIndexing, startNeededIndexBuilds } from './index-store.ts';
+import type { Db } from '../../db/database.ts';
+import { documentTmsQuery } from '../../documents/links.ts';
+import { needsIndexBuild, registerMatchIndexing, startNeededIndexBuilds } from './index-store.ts';
 import { segmentSignature, targetForSegment } from './markup.ts';
 import { findMatches } from './matcher.ts';
 
@@ -44,14 +44,15 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const record = await findRecord(app.db, request.params.id);
+      const record = await lookupContext(app.db, request.params.id);
       if (!record) throw new HttpError(404, 'Segment not found');
-      const tms = await documentTms(app.db, record.document_id);
+      const { tms } = record;
       if (tms.length === 0) return [];
-      await startNeededIndexBuilds(
-        app,
-        tms.map((tm) => tm.id),
-      );
+      if (record.needs_index)
+        await startNeededIndexBuilds(
+          app,
+          tms.map((tm) => tm.id),
+        );
       const codes = (typeof record.codes === 'string' ? JSON.parse(record.codes) : record.codes) as InlineCode[];
       const matches = await findMatches(app.db, tms, segmentSignature(record.source, codes));
       return matches.map((match) => ({
@@ -136,6 +137,27 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
+
+/**
+ * What a lookup needs before its candidates, in one statement: the segment, its document's TMs by priority, and
+ * whether one of them needs its index (re)built (rare: then the route claims the build).
+ */
+async function lookupContext(db: Db, recordId: number) {
+  const { rows } = await sql<{
+    source: string;
+    codes: InlineCode[] | string;
+    tms: { id: number; name: string; position: number }[];
+    needs_index: boolean;
+  }>`
+    with tms as (${documentTmsQuery(sql<number>`(select document_id from document_records where id = ${recordId})`)})
+    select r.source, r.codes,
+           coalesce((select json_agg(json_build_object('id', id, 'name', name, 'position', position) order by position)
+                     from tms), '[]') as tms,
+           exists (select 1 from tms join translation_memories tm on tm.id = tms.id where ${needsIndexBuild('tm')})
+             as needs_index
+    from document_records r where r.id = ${recordId}`.execute(db);
+  return rows[0];
+}
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

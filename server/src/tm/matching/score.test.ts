@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PENALTIES, similarity } from './score.ts';
+import { prng } from '../../test/prng.ts';
+import { PENALTIES, prepareQuery, scoreAgainst, similarity } from './score.ts';
 import { indexEntryOf, wordsOf } from './text.ts';
 
 const plain = (text: string, codes = '') => ({ text, codes });
@@ -74,5 +75,33 @@ describe('index entries', () => {
     expect(indexEntryOf('The cat and the dog').tokenIds).toHaveLength(4);
     expect(indexEntryOf('The cat and the dog').words).toBe(5);
     expect(indexEntryOf('保存文件').tokenIds).toHaveLength(3);
+  });
+});
+
+describe('scoring against a floor', () => {
+  it('skips (-1) a candidate only when its length alone keeps it below the floor', () => {
+    const query = prepareQuery(plain('one two three four five six seven eight nine'));
+    const longer = plain('one two three four five six seven eight nine ten eleven twelve');
+    expect(similarity(plain(query.text), longer)).toBe(75);
+    expect(scoreAgainst(query, longer, 75)).toBe(75);
+    expect(scoreAgainst(query, longer, 76)).toBe(-1);
+  });
+
+  it('gives every candidate it does not skip the score similarity gives, and skips none reaching the floor', () => {
+    const random = prng(5);
+    const vocabulary = ['save', 'Save', 'file', 'files', 'the', 'a', 'open', 'close', 'now', 'colour', 'color'];
+    const sentence = () =>
+      Array.from({ length: 1 + Math.floor(random() * 12) }, () => vocabulary[Math.floor(random() * 11)]).join(' ') +
+      (random() < 0.5 ? '.' : '');
+    for (let i = 0; i < 300; i++) {
+      const query = plain(sentence());
+      const candidate = plain(sentence());
+      const score = similarity(query, candidate);
+      for (const floor of [0, 50, 75, 90, 100]) {
+        const floored = scoreAgainst(prepareQuery(query), candidate, floor);
+        if (floored === -1) expect(score).toBeLessThan(floor);
+        else expect(floored).toBe(score);
+      }
+    }
   });
 });

@@ -27,23 +27,71 @@ const PUNCTUATION = /[^\p{L}\p{N}\p{M}\s]/gu;
  * of the longer segment's word count, minus the small penalties for differences in codes, case, punctuation and spacing.
  */
 export function similarity(query: Scorable, candidate: Scorable): number {
+  return scoreAgainst(prepareQuery(query), candidate, 0);
+}
+
+/** A query made ready to be scored against many candidates: what depends on it alone is worked out once. */
+export interface PreparedQuery {
+  text: string;
+  codes: string;
+  words: readonly string[];
+  /** Each distinct word of the query numbered, so the alignment compares integers. */
+  ids: Int32Array;
+  numbering: ReadonlyMap<string, number>;
+  punctuation: string;
+  rawWords: string;
+}
+
+export function prepareQuery(query: Scorable): PreparedQuery {
+  const words = query.words ?? wordsOf(query.text);
+  const numbering = new Map<string, number>();
+  const ids = new Int32Array(words.length);
+  words.forEach((word, i) => {
+    if (!numbering.has(word)) numbering.set(word, numbering.size);
+    ids[i] = numbering.get(word)!;
+  });
+  return {
+    text: query.text,
+    codes: query.codes,
+    words,
+    ids,
+    numbering,
+    punctuation: punctuationOf(query.text),
+    rawWords: rawWords(query.text),
+  };
+}
+
+/**
+ * similarity(query, candidate), or -1 when the candidate cannot reach `floor`: word counts n and m cost at
+ * least |n - m| insertions or deletions, so the score is at most round(100 · (1 − |n − m| / max(n, m))), and a
+ * candidate below the floor by that bound is not aligned at all.
+ */
+export function scoreAgainst(query: PreparedQuery, candidate: Scorable, floor: number): number {
   if (query.text === candidate.text && query.codes === candidate.codes) return 100;
-  const a = query.words ?? wordsOf(query.text);
   const b = candidate.words ?? wordsOf(candidate.text);
-  const longest = Math.max(a.length, b.length);
-  const distance = longest === 0 ? 0 : wordEditDistance(a, b);
+  const n = query.words.length;
+  const longest = Math.max(n, b.length);
+  if (longest > 0 && Math.round(100 * (1 - Math.abs(n - b.length) / longest)) < floor) return -1;
+  const distance = longest === 0 ? 0 : alignedDistance(query.ids, query.words, numbered(query.numbering, b), b);
   let score = longest === 0 ? 100 : Math.round(100 * (1 - distance / longest));
   score -= penaltiesOf(query, candidate, distance === 0);
   return Math.max(0, Math.min(99, score));
 }
 
-function penaltiesOf(query: Scorable, candidate: Scorable, sameWords: boolean): number {
+/** A candidate's words by the query's numbering; words the query lacks get -1, which equals none of its words. */
+function numbered(numbering: ReadonlyMap<string, number>, words: readonly string[]): Int32Array {
+  const ids = new Int32Array(words.length);
+  for (let i = 0; i < words.length; i++) ids[i] = numbering.get(words[i]!) ?? -1;
+  return ids;
+}
+
+function penaltiesOf(query: PreparedQuery, candidate: Scorable, sameWords: boolean): number {
   let penalty = 0;
   if (query.codes !== candidate.codes) penalty += PENALTIES.codes;
-  const punctuationDiffers = punctuationOf(query.text) !== punctuationOf(candidate.text);
+  const punctuationDiffers = query.punctuation !== punctuationOf(candidate.text);
   if (punctuationDiffers) penalty += PENALTIES.punctuation;
   if (sameWords) {
-    const caseDiffers = rawWords(query.text) !== rawWords(candidate.text);
+    const caseDiffers = query.rawWords !== rawWords(candidate.text);
     if (caseDiffers) penalty += PENALTIES.case;
     // What is left when words, case and punctuation agree: spacing.
     if (!caseDiffers && !punctuationDiffers && query.text !== candidate.text) penalty += PENALTIES.whitespace;
@@ -61,22 +109,32 @@ const rawWords = (text: string) => (text.normalize('NFKC').match(RAW_WORD) ?? []
  * the character distances are worked out only for the few words the alignment replaces.
  */
 export function wordEditDistance(a: readonly string[], b: readonly string[]): number {
-  const n = a.length;
-  const m = b.length;
+  const query = prepareQuery({ text: '', codes: '', words: a });
+  return alignedDistance(query.ids, a, numbered(query.numbering, b), b);
+}
+
+/** wordEditDistance over words numbered alike (equal words, equal numbers): `aIds`/`bIds` align, `a`/`b` price. */
+function alignedDistance(aIds: Int32Array, a: readonly string[], bIds: Int32Array, b: readonly string[]): number {
+  const n = aIds.length;
+  const m = bIds.length;
   if (n === 0) return m;
   if (m === 0) return n;
   const width = m + 1;
-  if ((n + 1) * width > MAX_TABLE) return plainWordDistance(a, b);
-  const table =
-    n + 1 <= 0xffff && m + 1 <= 0xffff ? new Uint16Array((n + 1) * width) : new Uint32Array((n + 1) * width);
+  if ((n + 1) * width > MAX_TABLE) return plainWordDistance(aIds, bIds);
+  const size = (n + 1) * width;
+  const table = n + 1 <= 0xffff && m + 1 <= 0xffff ? uint16Table(size) : new Uint32Array(size);
   for (let j = 0; j <= m; j++) table[j] = j;
   for (let i = 1; i <= n; i++) {
     const row = i * width;
+    const above = row - width;
     table[row] = i;
-    const word = a[i - 1]!;
+    const word = aIds[i - 1]!;
+    let left = i;
     for (let j = 1; j <= m; j++) {
-      const diagonal = table[row - width + j - 1]! + (word === b[j - 1] ? 0 : 1);
-      table[row + j] = Math.min(diagonal, table[row - width + j]! + 1, table[row + j - 1]! + 1);
+      const diagonal = table[above + j - 1]! + (word === bIds[j - 1] ? 0 : 1);
+      const up = table[above + j]! + 1;
+      left = Math.min(diagonal, up, left + 1);
+      table[row + j] = left;
     }
   }
   // Walk the alignment back, replacing whole-word costs of substitutions by their character share.
@@ -86,7 +144,7 @@ export function wordEditDistance(a: readonly string[], b: readonly string[]): nu
   while (i > 0 && j > 0) {
     const here = table[i * width + j]!;
     const diagonal = table[(i - 1) * width + j - 1]!;
-    if (a[i - 1] === b[j - 1] && here === diagonal) {
+    if (aIds[i - 1] === bIds[j - 1] && here === diagonal) {
       i--;
       j--;
     } else if (here === diagonal + 1) {
@@ -104,9 +162,16 @@ export function wordEditDistance(a: readonly string[], b: readonly string[]): nu
   return distance + i + j;
 }
 
+/**
+ * One reused table for segments of up to a few hundred words (128 KB): a lookup aligns hundreds of candidates,
+ * each a fresh allocation otherwise. Every cell read is written first, so it needs no clearing.
+ */
+const reused = new Uint16Array(1 << 16);
+const uint16Table = (size: number) => (size <= reused.length ? reused : new Uint16Array(size));
+
 /** Segments of thousands of words: whole-word costs only, in two rows (no table to walk back). */
 const MAX_TABLE = 4_000_000;
-function plainWordDistance(a: readonly string[], b: readonly string[]): number {
+function plainWordDistance(a: Int32Array, b: Int32Array): number {
   let previous = new Uint32Array(b.length + 1);
   let current = new Uint32Array(b.length + 1);
   for (let j = 0; j <= b.length; j++) previous[j] = j;

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { describeWithDatabases } from '../../test/harness.ts';
+import { createTm } from '../../projects/test-helpers.ts';
+import { startNeededIndexBuilds } from './index-store.ts';
+import { bestOf, findMatches, MAX_MATCHES, type Match } from './matcher.ts';
+import { wordsOf } from './text.ts';
+
+const unit = (id: number, tmId: number, source: string, updatedAt = '2026-01-01T00:00:00Z') => ({
+  unit_id: id,
+  tm_id: tmId,
+  tm_name: `TM ${tmId}`,
+  source,
+  target: `T ${source}`,
+  source_text: source,
+  target_text: `T ${source}`,
+  updated_at: new Date(updatedAt),
+  updated_by: null,
+});
+const withTarget = (source: string) => ({ source, target: `DE ${source}` });
+const query = (text: string) => ({ text, codes: '', words: wordsOf(text) });
+const scores = (matches: Match[]) => matches.map((match) => [match.unit_id, match.similarity]);
+
+describe('the ten best of the candidates', () => {
+  const tms = [
+    { id: 1, position: 0 },
+    { id: 2, position: 1 },
+  ];
+
+  it('keeps a candidate that ties the tenth best when it ranks before it (TM priority), even when it comes last', () => {
+    const lower = Array.from({ length: MAX_MATCHES }, (_, i) => unit(10 + i, 2, 'Save the file now'));
+    const best = bestOf(tms, query('Save the file'), [...lower, unit(1, 1, 'Save the file now')]);
+    expect(best).toHaveLength(MAX_MATCHES);
+    expect(best[0]).toMatchObject({ unit_id: 1, tm_id: 1, similarity: 75 });
+  });
+
+  it('scores a candidate that beats the tenth best although ten were found before it', () => {
+    const weak = Array.from({ length: MAX_MATCHES }, (_, i) => unit(10 + i, 1, 'Save the file before you go now'));
+    const best = bestOf(tms, query('Save the file before you go'), [
+      ...weak,
+      unit(1, 2, 'Save the file before you go'),
+      // Longer than the query by as much as the weak ones: its length cannot rule it out, its words do.
+      unit(2, 2, 'Close a window after they came back'),
+    ]);
+    expect(best[0]).toMatchObject({ unit_id: 1, similarity: 100 });
+    expect(best.map((match) => match.unit_id)).not.toContain(2);
+    expect(best).toHaveLength(MAX_MATCHES);
+  });
+
+  it('leaves out what scores below 50, and sorts equal scores by TM priority, then the newest', () => {
+    const best = bestOf(tms, query('Open the file menu'), [
+      unit(1, 2, 'Open the file menu.', '2026-03-01T00:00:00Z'),
+      unit(2, 1, 'Open the file menu.', '2026-01-01T00:00:00Z'),
+      unit(3, 1, 'Open the file menu!', '2026-02-01T00:00:00Z'),
+      unit(4, 1, 'Print a report'),
+    ]);
+    expect(scores(best)).toEqual([
+      [3, 99],
+      [2, 99],
+      [1, 99],
+    ]);
+  });
+});
+
+describeWithDatabases('candidates from the match index', (t) => {
+  it("finds a match whose edits took the query's rarest tokens, by two of the rarest it still holds", async () => {
+    const manager = await t.signIn('manager');
+    // Four slightly changed words (95) remove the query's four rarest tokens: with 12 words a unit >= 75 may lack
+    // four, so it holds two of the six rarest. Each other word of the query is in three units.
+    const match = 'Alphas bravos charlies deltas echo foxtrot golf hotel india juliet kilo lima.';
+    const tm = await createTm(
+      t,
+      manager,
+      'Matcher',
+      [
+        match,
+        'Alpha one two.',
+        'Bravo three four.',
+        'Charlie five six.',
+        'Delta seven eight.',
+        'Echo foxtrot golf hotel mike.',
+        'India juliet kilo lima november.',
+        'Echo foxtrot golf hotel oscar.',
+        'India juliet kilo lima papa.',
+      ].map(withTarget),
+    );
+    await startNeededIndexBuilds(t.app, [tm.id]);
+    await t.app.jobs.idle();
+    const found = await findMatches(t.db, [{ id: tm.id, position: 0 }], {
+      text: 'Alpha bravo charlie delta echo foxtrot golf hotel india juliet kilo lima.',
+      codes: '',
+    });
+    expect(found[0]).toMatchObject({ source_text: match, similarity: 95 });
+  });
+
+  it('looks up a one-word query by its one token, and lengths far from the query not at all', async () => {
+    const manager = await t.signIn('manager');
+    const tm = await createTm(t, manager, 'Matcher', ['Cancel!', 'Cancel the whole import now'].map(withTarget));
+    await startNeededIndexBuilds(t.app, [tm.id]);
+    await t.app.jobs.idle();
+    const found = await findMatches(t.db, [{ id: tm.id, position: 0 }], { text: 'Cancel', codes: '' });
+    expect(found.map((match) => [match.source_text, match.similarity])).toEqual([['Cancel!', 99]]);
+  });
+});
