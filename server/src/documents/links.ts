@@ -1,4 +1,4 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   DEFAULT_DISPLAY_THRESHOLD,
@@ -19,27 +19,40 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody 
 const tags = ['documents'];
 
 /**
- * The TMs a document uses, by priority: its own, or its project's (`inherited`) when it has a project and no
- * list of its own. A statement of its own, so that the matcher can ask for them in the one it reads a segment with.
+ * The TM links that apply to the document row `alias` (tm_id, mode, position, inherited): its project's unless it
+ * has a project and its own list. A fragment for a lateral join, like glossaryLinksOf (the matcher reads them with
+ * the segment it looks up).
  */
-export function documentTmsQuery(documentId: number | RawBuilder<number>) {
-  return sql<{ id: number; name: string; mode: 'read' | 'write'; position: number; inherited: boolean }>`
+export const tmLinksOf = (alias: string) => sql<{
+  tm_id: number;
+  mode: 'read' | 'write';
+  position: number;
+  inherited: boolean;
+}>`(
+  select tm_id, mode, position, true as inherited from project_translation_memories
+  where project_id = ${sql.ref(`${alias}.project_id`)} and not ${sql.ref(`${alias}.own_translation_memories`)}
+  union all
+  select tm_id, mode, position, false from document_translation_memories
+  where document_id = ${sql.ref(`${alias}.id`)}
+    and (${sql.ref(`${alias}.project_id`)} is null or ${sql.ref(`${alias}.own_translation_memories`)})
+)`;
+
+/** The TMs a document uses, by priority: its own, or its project's (`inherited`). */
+export async function documentTms(db: Db, documentId: number) {
+  const { rows } = await sql<{
+    id: number;
+    name: string;
+    mode: 'read' | 'write';
+    position: number;
+    inherited: boolean;
+  }>`
     select tm.id, tm.name, link.mode, link.position, link.inherited
     from documents d
-    cross join lateral (
-      select tm_id, mode, position, true as inherited from project_translation_memories
-      where project_id = d.project_id and not d.own_translation_memories
-      union all
-      select tm_id, mode, position, false from document_translation_memories
-      where document_id = d.id and (d.project_id is null or d.own_translation_memories)
-    ) link
+    cross join lateral ${tmLinksOf('d')} link
     join translation_memories tm on tm.id = link.tm_id
     where d.id = ${documentId}
-    order by link.position`;
-}
-
-export async function documentTms(db: Db, documentId: number) {
-  return (await documentTmsQuery(documentId).execute(db)).rows;
+    order by link.position`.execute(db);
+  return rows;
 }
 
 /**

@@ -14,7 +14,7 @@ import { HttpError } from '../../plugins/errors.ts';
 import { pgArrayLiteral } from '../../db/array-literal.ts';
 import { containsPattern } from '../repository.ts';
 import type { Db } from '../../db/database.ts';
-import { documentTmsQuery } from '../../documents/links.ts';
+import { tmLinksOf } from '../../documents/links.ts';
 import { needsIndexBuild, registerMatchIndexing, startNeededIndexBuilds } from './index-store.ts';
 import { segmentSignature, targetForSegment } from './markup.ts';
 import { findMatches } from './matcher.ts';
@@ -149,13 +149,18 @@ async function lookupContext(db: Db, recordId: number) {
     tms: { id: number; name: string; position: number }[];
     needs_index: boolean;
   }>`
-    with tms as (${documentTmsQuery(sql<number>`(select document_id from document_records where id = ${recordId})`)})
     select r.source, r.codes,
-           coalesce((select json_agg(json_build_object('id', id, 'name', name, 'position', position) order by position)
-                     from tms), '[]') as tms,
-           exists (select 1 from tms join translation_memories tm on tm.id = tms.id where ${needsIndexBuild('tm')})
-             as needs_index
-    from document_records r where r.id = ${recordId}`.execute(db);
+           coalesce(json_agg(json_build_object('id', tm.id, 'name', tm.name, 'position', tm.position)
+                             order by tm.position) filter (where tm.id is not null), '[]') as tms,
+           coalesce(bool_or(tm.needs_index), false) as needs_index
+    from document_records r
+    join documents d on d.id = r.document_id
+    left join lateral (
+      select tm.id, tm.name, link.position, ${needsIndexBuild('tm')} as needs_index
+      from ${tmLinksOf('d')} link join translation_memories tm on tm.id = link.tm_id
+    ) tm on true
+    where r.id = ${recordId}
+    group by r.id`.execute(db);
   return rows[0];
 }
 
