@@ -1,6 +1,6 @@
 /**
- * A segment's history, comments and repetitions on the real server: approving a repeated sentence fills its
- * repetitions, a comment is added and resolved (the row's marker and the document list follow), and an earlier
+ * A segment's history, comments and repetitions on the real server: approving a repeated sentence offers to fill
+ * its repetitions and fills them on request, a comment is added and resolved (the row's marker and the document list follow), and an earlier
  * version is restored from the History tab.
  */
 import { expect, test } from '@playwright/test';
@@ -18,7 +18,7 @@ import {
 const baseURL = () => test.info().project.use.baseURL!;
 const SOURCES = ['Save the file', 'Open the file', 'Save the file', 'Close the window', 'Save the file'];
 
-test('approving fills the repetitions, a comment is added and resolved, and an earlier version is restored', async ({
+test('approving offers to fill the repetitions, a comment is added and resolved, an earlier version is restored', async ({
   page,
 }) => {
   const api = await adminApi(baseURL());
@@ -28,10 +28,14 @@ test('approving fills the repetitions, a comment is added and resolved, and an e
   await signIn(page, translator.email, translator.password);
   await expect(page.getByRole('table', { name: 'Segments' })).toBeVisible();
 
-  // Segment 1 is said three times: approving it gives its translation to the other two.
+  // Segment 1 is said three times: approving it offers its translation to the other two, a key gives it.
   await openSegment(page, 1);
   await page.keyboard.type('Datei speichern');
   await page.keyboard.press('Control+Enter');
+  const offer = page.getByRole('status', { name: 'Repetitions' });
+  await expect(offer).toContainText('Segment 1 is approved and its source occurs 2 more times.');
+  await page.keyboard.press('Control+Shift+Enter');
+  await expect(offer).toContainText("Segment 1's translation filled 2 repetitions.");
   await expect(row(page, 3)).toContainText('Datei speichern');
   await expect(row(page, 5)).toContainText('Datei speichern');
   await expect

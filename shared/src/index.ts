@@ -21,6 +21,7 @@ export * as authApi from './api/auth.ts';
 export * as documentsApi from './api/documents.ts';
 export * as qaApi from './api/qa.ts';
 export * as historyApi from './api/history.ts';
+export * as repetitionsApi from './api/repetitions.ts';
 export * as commentsApi from './api/comments.ts';
 export * as glossaryApi from './api/glossary.ts';
 export * as matchingApi from './api/matching.ts';

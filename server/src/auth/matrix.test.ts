@@ -83,6 +83,8 @@ const WHO_MAY: Record<string, WhoMay> = {
   'POST /api/document/records/:id/qa/ignored': 'signed-in',
   'DELETE /api/document/records/:id/qa/ignored/:check': 'signed-in',
   'GET /api/document/records/:id/history': 'signed-in',
+  'GET /api/document/:id/repetition_settings': 'signed-in',
+  'POST /api/document/records/:id/repetitions': 'signed-in',
   'GET /api/document/records/:id/comments': 'signed-in',
   'POST /api/document/records/:id/comments': 'signed-in',
   // Every signed-in role reaches these; the handler then admits only the comment's author or an admin.
@@ -94,6 +96,7 @@ const WHO_MAY: Record<string, WhoMay> = {
   'PUT /api/document/:id/translation_memories': 'manager',
   'PUT /api/document/:id/glossaries': 'manager',
   'PUT /api/document/:id/match_settings': 'manager',
+  'PUT /api/document/:id/repetition_settings': 'manager',
 
   'GET /api/projects/': 'signed-in',
   'GET /api/projects/:id': 'signed-in',

@@ -44,6 +44,7 @@ import { readSegmentForSave } from './save-read.ts';
 import { fillRepetitions } from './repetitions/fill.ts';
 import { historyRoutes } from './history/routes.ts';
 import { commentsRoutes } from './comments/routes.ts';
+import { repetitionsRoutes } from './repetitions/routes.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 const read = { permission: 'document.read' } as const;
@@ -63,6 +64,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(progressRoutes);
   await app.register(historyRoutes);
   await app.register(commentsRoutes);
+  await app.register(repetitionsRoutes);
   const uploadLimit = app.config.documentUploadLimitBytes ?? DOCUMENT_MAX_BYTES;
 
   const documentOr404 = async (id: number): Promise<DocumentRow> => {
@@ -260,9 +262,10 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       refuseIfHeldBy(segment.heldBy);
       refuseUnlessReady(segment.document);
       const result = await saveTarget(app, segment, request.body, request.user);
-      const updated_repetitions = request.body.update_repetitions
-        ? await fillRepetitions(app, segment.document, result, request.user)
-        : [];
+      // Unless the request says, the document's setting decides whether an approval fills the repetitions.
+      const fill =
+        request.body.update_repetitions ?? (result.approved && segment.document.repetition_propagation === 'auto');
+      const updated_repetitions = fill ? await fillRepetitions(app, segment.document, result, request.user) : [];
       return { ...toDocumentRecord(result), updated_repetitions };
     },
   );

@@ -6,7 +6,10 @@ import { glossaryLinksOf } from './links.ts';
 import type { DocumentRecordRow, DocumentRow } from './tables.ts';
 
 /** What a save needs of the segment's document. */
-export type SaveDocument = Pick<DocumentRow, 'id' | 'status' | 'xliff_version' | 'source_lang' | 'target_lang'>;
+export type SaveDocument = Pick<
+  DocumentRow,
+  'id' | 'status' | 'xliff_version' | 'source_lang' | 'target_lang' | 'repetition_propagation'
+>;
 
 /** What a save reads around the segment, besides the segment and its document. */
 export interface SaveContext {
@@ -31,6 +34,7 @@ type Row = DocumentRecordRow & {
   document_xliff_version: string | null;
   document_source_lang: string;
   document_target_lang: string;
+  document_repetition_propagation: DocumentRow['repetition_propagation'];
   held_by: string | null;
   source_segments: number;
   source_targets: [string, number][] | string;
@@ -53,6 +57,7 @@ export async function readSegmentForSave(
   const { rows } = await sql<Row>`
     select r.*, d.status as document_status, d.xliff_version as document_xliff_version,
       d.source_lang as document_source_lang, d.target_lang as document_target_lang,
+      d.repetition_propagation as document_repetition_propagation,
       ${holderExpression(sql<number>`r.id`, userId)} as held_by,
       same.segments as source_segments, same.targets as source_targets,
       (select coalesce(json_agg(json_build_object('id', g.id, 'name', g.name, 'position', link.position,
@@ -77,6 +82,7 @@ export async function readSegmentForSave(
     document_xliff_version,
     document_source_lang,
     document_target_lang,
+    document_repetition_propagation,
     held_by,
     source_segments,
     source_targets,
@@ -91,6 +97,7 @@ export async function readSegmentForSave(
       xliff_version: document_xliff_version,
       source_lang: document_source_lang,
       target_lang: document_target_lang,
+      repetition_propagation: document_repetition_propagation,
     },
     heldBy: held_by,
     context: {

@@ -55,7 +55,7 @@ export async function saveTarget(
   body: UpdateDocumentRecordBody,
   user: { id: number; username: string },
 ): Promise<DocumentRecordRow> {
-  const { target, approved, updated_at } = body;
+  const { target, updated_at } = body;
   if (record.locked) throw new HttpError(422, 'This segment is locked (translate="no") and cannot be edited');
   if (FORBIDDEN_CHARACTERS.test(target.replace(/\u0001\d+\u0002/g, ''))) {
     throw new HttpError(400, 'The target contains control characters that XML cannot hold');
@@ -66,10 +66,13 @@ export async function saveTarget(
     throw new HttpError(422, `The target's inline codes do not match the source: ${problems.join('; ')}`, { problems });
   }
   const empty = isEmptyTarget(target, record.source);
-  if (approved && empty) throw new HttpError(400, 'An empty target cannot be approved: translate the segment first');
-  const state = stateFor(document.xliff_version, approved, !empty);
+  if (body.approved && empty)
+    throw new HttpError(400, 'An empty target cannot be approved: translate the segment first');
   const [hits] = await termPairsIn(app.db, context.glossaries, [record.source]);
-  const qa = qaOfSave(document, record, { target, approved }, context.sourceTargets, hits ?? []);
+  const qa = qaOfSave(document, record, { target, approved: body.approved }, context.sourceTargets, hits ?? []);
+  // Asked to approve only without errors: a target with QA errors is saved, unapproved, for the editor to ask.
+  const approved = body.approved && !(body.unless_qa_errors && qa.qa_errors > 0);
+  const state = stateFor(document.xliff_version, approved, !empty);
   const { origin, match_percent, change } = body;
   const result = await updateRecord(
     app.db,

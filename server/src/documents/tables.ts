@@ -1,5 +1,12 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { InlineCode, ProcessingStatus, QaCheckId, QaIssue, SegmentOrigin } from '@tessera/shared/contract';
+import type {
+  InlineCode,
+  ProcessingStatus,
+  QaCheckId,
+  QaIssue,
+  RepetitionPropagation,
+  SegmentOrigin,
+} from '@tessera/shared/contract';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Count = ColumnType<number, number | undefined, number>;
@@ -31,6 +38,8 @@ export interface DocumentsTable {
   /** Its own TM list applies rather than its project's. */
   own_translation_memories: ColumnType<boolean, boolean | undefined, boolean>;
   own_glossaries: ColumnType<boolean, boolean | undefined, boolean>;
+  /** What approving a segment does to its repetitions not approved yet (contract repetitions.ts). */
+  repetition_propagation: ColumnType<RepetitionPropagation, RepetitionPropagation | undefined, RepetitionPropagation>;
 }
 
 /** The original file, gzip-compressed, in ~1 MB chunks: the download rewrites it (see formats/xliff/README.md). */

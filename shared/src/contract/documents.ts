@@ -308,9 +308,16 @@ export const UpdateDocumentRecordBody = z.object({
   change: SegmentChange.extract(['restore', 'replace']).optional(),
   /**
    * Also give this target to the segment's repetitions (same source, codes included) not approved yet; the
-   * answer lists them in `updated_repetitions`.
+   * answer lists them in `updated_repetitions`. Left out, an approved target goes to them when the document's
+   * repetition propagation is `auto` (see repetitions.ts); `false` never fills them.
    */
   update_repetitions: z.boolean().optional(),
+  /**
+   * With `approved: true`: approve only a target without QA errors. A target with errors is saved unapproved
+   * (the answer's `approved` is false and its `qa` names them), so the editor saves and approves in one request
+   * and asks the translator only when there is something to confirm.
+   */
+  unless_qa_errors: z.boolean().optional(),
 });
 export type UpdateDocumentRecordBody = z.infer<typeof UpdateDocumentRecordBody>;
 

@@ -12,6 +12,7 @@ export * from './tm.ts';
 export * from './segment-origin.ts';
 export * from './history.ts';
 export * from './comments.ts';
+export * from './repetitions.ts';
 export * from './documents.ts';
 export * from './qa.ts';
 export * from './qa-report.ts';

@@ -19,6 +19,13 @@ import {
   translatesNothing,
 } from '../contract/documents.ts';
 import { segmentStatus } from '../contract/segment-status.ts';
+import {
+  DEFAULT_REPETITION_PROPAGATION,
+  FillRepetitionsBody,
+  RepetitionSettings,
+  type RepetitionPropagation,
+} from '../contract/repetitions.ts';
+import type { User } from '../contract/users.ts';
 import type { Document, DocumentRecord, InlineCode } from '../contract/documents.ts';
 import { db, now } from './db.ts';
 import { apiPath, errorAnswer, idParam, parseBody, requireUser } from './handlers/respond.ts';
@@ -28,7 +35,12 @@ import { commentHandlers, recordMockVersion } from './handlers/comments.ts';
 export const SAMPLE_DOCUMENT_SEGMENT_COUNT = 130;
 export const SAMPLE_DOCUMENT_ID = 1;
 
-type DocumentsState = { records: DocumentRecord[]; nextId: number; uploads: Map<number, string> };
+type DocumentsState = {
+  records: DocumentRecord[];
+  nextId: number;
+  uploads: Map<number, string>;
+  propagation: Map<number, RepetitionPropagation>;
+};
 const states = new WeakMap<object, DocumentsState>();
 
 const t = inlineToken;
@@ -121,7 +133,7 @@ function sampleSegment(id: number, position: number): DocumentRecord {
 function state(): DocumentsState {
   let current = states.get(db.documents);
   if (!current) {
-    current = { records: [], nextId: 1, uploads: new Map() };
+    current = { records: [], nextId: 1, uploads: new Map(), propagation: new Map() };
     states.set(db.documents, current);
     if (findDocument(SAMPLE_DOCUMENT_ID)) {
       for (let position = 0; position < SAMPLE_DOCUMENT_SEGMENT_COUNT; position++)
@@ -139,6 +151,37 @@ const segmentsOf = (documentId: number) => state().records.filter((record) => re
 const documentNotFound = () => errorAnswer(404, 'Document not found');
 
 /** Counts on the document follow its segments, as the server keeps them. */
+/**
+ * Gives a segment's target to its repetitions (same source and codes) not approved or locked, as the server's
+ * fill does; answers their ids.
+ */
+function fillMockRepetitions(saved: DocumentRecord, user: User): number[] {
+  const sameSource = (record: DocumentRecord) =>
+    record.source === saved.source && JSON.stringify(record.codes) === JSON.stringify(saved.codes);
+  const repetitions = segmentsOf(saved.document_id).filter(
+    (record) =>
+      record.id !== saved.id &&
+      sameSource(record) &&
+      !record.approved &&
+      !record.locked &&
+      record.target !== saved.target,
+  );
+  for (const record of repetitions) {
+    const before = { ...record };
+    const state = 'translated';
+    Object.assign(record, {
+      target: saved.target,
+      state,
+      status: segmentStatus({ approved: false, state, target: saved.target, edited: true }),
+      origin: 'repetition',
+      match_percent: null,
+      updated_at: now(),
+    });
+    recordMockVersion(before, record, user, 'repetition');
+  }
+  return repetitions.map((record) => record.id);
+}
+
 function recount(document: Document) {
   const segments = state().records.filter((record) => record.document_id === document.id);
   const approved = segments.filter((record) => record.approved);
@@ -472,8 +515,46 @@ export const documentHandlers = [
             ? 'mt'
             : 'manual'),
     );
+    const fill = body.value.update_repetitions ?? (approved && state().propagation.get(document.id) === 'auto');
+    const updated_repetitions = fill && !empty ? fillMockRepetitions(record, auth.user) : [];
     recount(document);
-    return HttpResponse.json({ ...record, updated_repetitions: [] });
+    return HttpResponse.json({ ...record, updated_repetitions });
+  }),
+
+  http.get(apiPath('/document/:id/repetition_settings'), ({ params }) => {
+    const auth = requireUser('document.read');
+    if (!auth.ok) return auth.answer;
+    const document = findDocument(idParam(params.id));
+    if (!document) return documentNotFound();
+    return HttpResponse.json({ propagation: state().propagation.get(document.id) ?? DEFAULT_REPETITION_PROPAGATION });
+  }),
+
+  http.put(apiPath('/document/:id/repetition_settings'), async ({ params, request }) => {
+    const auth = requireUser('document.manage');
+    if (!auth.ok) return auth.answer;
+    const body = await parseBody(request, RepetitionSettings);
+    if (!body.ok) return body.answer;
+    const document = findDocument(idParam(params.id));
+    if (!document) return documentNotFound();
+    state().propagation.set(document.id, body.value.propagation);
+    return HttpResponse.json(body.value);
+  }),
+
+  http.post(apiPath('/document/records/:id/repetitions'), async ({ params, request }) => {
+    const auth = requireUser('document.edit');
+    if (!auth.ok) return auth.answer;
+    const body = await parseBody(request, FillRepetitionsBody);
+    if (!body.ok) return body.answer;
+    const record = findMockSegment(idParam(params.id));
+    if (!record) return errorAnswer(404, 'Segment not found');
+    if (Date.parse(body.value.updated_at) !== Date.parse(record.updated_at))
+      return errorAnswer(
+        409,
+        'Someone else changed this segment in the meantime; reload it before filling its repetitions',
+      );
+    if (translatesNothing(record.target, record.source))
+      return errorAnswer(400, 'This segment has no translation to give its repetitions');
+    return HttpResponse.json({ updated_repetitions: fillMockRepetitions(record, auth.user) });
   }),
 
   http.get(apiPath('/document/:id/download'), ({ params }) => {

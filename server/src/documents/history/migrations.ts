@@ -121,4 +121,13 @@ export const historyMigrations: Record<string, Migration> = {
         where r.document_id = g.document_id and r.source_hash = g.source_hash`.execute(db);
     },
   },
+  '0364_repetition_propagation': {
+    async up(db: Kysely<any>) {
+      // A column of the document: the save that approves a segment has the document's row at hand already.
+      await sql`
+        alter table documents
+          add column repetition_propagation text not null default 'offer'
+            check (repetition_propagation in ('offer', 'auto'))`.execute(db);
+    },
+  },
 };

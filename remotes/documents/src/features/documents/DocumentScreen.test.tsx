@@ -53,6 +53,29 @@ const record = (position: number, fields: Partial<DocumentRecord>): DocumentReco
   updated_at: '2026-01-01T00:00:00.000Z',
   ...fields,
 });
+/**
+ * The server's answer to a save: the record with the new target, status and version; an approval asked for
+ * `unless_qa_errors` stays unapproved when `qa` holds an error.
+ */
+function answerSave(
+  before: DocumentRecord,
+  body: { target: string; approved: boolean; unless_qa_errors?: boolean },
+  fields: Partial<DocumentRecord> = {},
+) {
+  const { unless_qa_errors, ...edit } = body;
+  const qa = fields.qa ?? before.qa;
+  const approved = edit.approved && !(unless_qa_errors && qa.some((issue) => issue.severity === 'error'));
+  const status = segmentStatus({ ...before, ...edit, approved, edited: true });
+  return {
+    ...before,
+    ...edit,
+    updated_at: '2026-01-02T00:00:00.000Z',
+    ...fields,
+    approved,
+    status,
+    updated_repetitions: [],
+  };
+}
 let records: DocumentRecord[];
 let saved: { id: string; body: unknown }[];
 let asked: Record<string, string>[];
@@ -96,9 +119,12 @@ beforeEach(() => {
       const body = (await request.json()) as { target: string; approved: boolean };
       saved.push({ id: String(params.id), body });
       if (body.target === 'stale') return HttpResponse.json({ message: 'changed' }, { status: 409 });
-      const before = records.find((r) => r.id === Number(params.id))!;
-      const status = segmentStatus({ ...before, ...body, edited: true });
-      return HttpResponse.json({ ...before, ...body, status, updated_at: '2026-01-02T00:00:00.000Z' });
+      return HttpResponse.json(
+        answerSave(
+          records.find((r) => r.id === Number(params.id))!,
+          body,
+        ),
+      );
     }),
   );
 });
@@ -203,17 +229,19 @@ describe('document screen: the CAT grid', () => {
     await open(user, 1);
     await user.keyboard('Klicken{F9}hier{F9}{Control>}{Enter}{/Control}');
     await waitFor(() => expect(document.activeElement).toBe(editorOf(4)));
-    // The text is saved (QA judges it), then approved: it has no QA error to ask about.
-    await waitFor(() => expect(saved).toHaveLength(2));
-    expect(saved[0]).toEqual({
-      id: '100',
-      body: { target: `Klicken${t(1)}hier${t(2)}`, approved: false, updated_at: '2026-01-01T00:00:00.000Z' },
-    });
-    expect(saved[1]).toEqual({
-      id: '100',
-      body: { target: `Klicken${t(1)}hier${t(2)}`, approved: true, updated_at: '2026-01-02T00:00:00.000Z' },
-    });
+    // One request saves and approves the typed text: the server approves it, as QA finds no error.
     await waitFor(() => expect(within(statusOf(1)).getByText('approved')).toBeTruthy());
+    expect(saved).toEqual([
+      {
+        id: '100',
+        body: {
+          target: `Klicken${t(1)}hier${t(2)}`,
+          approved: true,
+          unless_qa_errors: true,
+          updated_at: '2026-01-01T00:00:00.000Z',
+        },
+      },
+    ]);
     // Nothing after the last one: the caret stays and a screen reader hears why.
     await user.keyboard('Fertig{Control>}{Enter}{/Control}');
     await waitFor(() =>
@@ -237,15 +265,12 @@ describe('document screen: the CAT grid', () => {
         const body = (await request.json()) as { target: string; approved: boolean };
         saved.push({ id: String(params.id), body });
         const before = records.find((r) => r.id === Number(params.id))!;
-        const status = segmentStatus({ ...before, ...body, edited: true });
-        records[0] = {
-          ...before,
-          ...body,
-          status,
+        const { updated_repetitions, ...answer } = answerSave(before, body, {
           qa: [error] as DocumentRecord['qa'],
           updated_at: `2026-01-0${saved.length + 1}T00:00:00.000Z`,
-        };
-        return HttpResponse.json(records[0]);
+        });
+        records[0] = answer;
+        return HttpResponse.json({ ...answer, updated_repetitions });
       }),
     );
     await renderScreen('/document/1');
@@ -253,7 +278,15 @@ describe('document screen: the CAT grid', () => {
     await user.keyboard('Klicken{F9}hier{F9}{Control>}{Enter}{/Control}');
     const dialog = await screen.findByRole('dialog', { name: 'Approve segment 1 with QA errors?' });
     expect(within(dialog).getByRole('list', { name: 'QA errors' }).textContent).toBe(error.message);
-    expect(saved.map((entry) => (entry.body as { approved: boolean }).approved)).toEqual([false]);
+    // The approval was asked for unless QA finds errors: the server kept the segment unapproved, and asks.
+    expect(saved.map((entry) => entry.body)).toEqual([
+      {
+        target: `Klicken${t(1)}hier${t(2)}`,
+        approved: true,
+        unless_qa_errors: true,
+        updated_at: '2026-01-01T00:00:00.000Z',
+      },
+    ]);
     await user.click(within(dialog).getByRole('button', { name: 'Keep unapproved' }));
     await waitFor(() => expect(within(statusOf(1)).getByText('translated')).toBeTruthy());
     expect(saved).toHaveLength(1);
@@ -272,6 +305,79 @@ describe('document screen: the CAT grid', () => {
       approved: true,
       updated_at: '2026-01-02T00:00:00.000Z',
     });
+  });
+
+  it('saves a target made from a match inserted with Ctrl+1 as that match, with its score, even once edited', async () => {
+    const user = userEvent.setup();
+    const exact = {
+      source: 'Click here',
+      target: `Klicken Sie ${t(1)}hier${t(2)}`,
+      target_text: 'Klicken Sie hier',
+      similarity: 100,
+      tm_id: 7,
+      tm_name: 'Help TM',
+      unit_id: 1,
+      updated_at: '2026-01-01T00:00:00.000Z',
+      updated_by: null,
+    };
+    mockServer.use(
+      http.get('*/api/document/1/translation_memories', () =>
+        HttpResponse.json([{ id: 7, name: 'Help TM', mode: 'read', position: 0, inherited: false }]),
+      ),
+      http.get('*/api/document/records/100/substitutions', () => HttpResponse.json([exact])),
+    );
+    await renderScreen('/document/1');
+    await open(user, 1);
+    await screen.findByRole('listitem', { name: /^Match 1:/ });
+    await user.keyboard('{Control>}1{/Control}!{Tab}');
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.body).toEqual({
+      target: `Klicken Sie ${t(1)}hier${t(2)}!`,
+      approved: false,
+      updated_at: '2026-01-01T00:00:00.000Z',
+      origin: 'tm-exact',
+      match_percent: 100,
+    });
+    // Copying the source replaces what was inserted: that save is the translator's own.
+    await open(user, 1);
+    await user.keyboard('{Control>}{Shift>}S{/Shift}{/Control}{Tab}');
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(saved[1]!.body).not.toHaveProperty('origin');
+  });
+
+  it('offers to fill the repetitions of a segment just approved, and fills them on request', async () => {
+    const user = userEvent.setup();
+    records[0] = { ...records[0]!, repetitions: 2 };
+    const fills: unknown[] = [];
+    mockServer.use(
+      http.post('*/api/document/records/100/repetitions', async ({ request }) => {
+        fills.push(await request.json());
+        return HttpResponse.json({ updated_repetitions: [107, 109] });
+      }),
+    );
+    await renderScreen('/document/1');
+    await open(user, 1);
+    await user.keyboard('Klicken{F9}hier{F9}{Control>}{Enter}{/Control}');
+    const offer = await screen.findByRole('status', { name: 'Repetitions' });
+    expect(offer.textContent).toContain('Segment 1 is approved and its source occurs 2 more times.');
+    // The approval itself leaves the repetitions to the server's setting: the editor does not ask for them.
+    expect(saved[0]!.body).not.toHaveProperty('update_repetitions');
+    await user.keyboard('{Control>}{Shift>}{Enter}{/Shift}{/Control}');
+    await waitFor(() => expect(offer.textContent).toContain("Segment 1's translation filled 2 repetitions."));
+    expect(fills).toEqual([{ updated_at: '2026-01-02T00:00:00.000Z' }]);
+    await user.click(within(offer).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('status', { name: 'Repetitions' })).toBeNull();
+  });
+
+  it('offers nothing when the document fills repetitions at once', async () => {
+    const user = userEvent.setup();
+    records[0] = { ...records[0]!, repetitions: 2 };
+    mockServer.use(http.get('*/api/document/1/repetition_settings', () => HttpResponse.json({ propagation: 'auto' })));
+    await renderScreen('/document/1');
+    await open(user, 1);
+    await user.keyboard('Klicken{F9}hier{F9}{Control>}{Enter}{/Control}');
+    await waitFor(() => expect(within(statusOf(1)).getByText('approved')).toBeTruthy());
+    expect(screen.queryByRole('status', { name: 'Repetitions' })).toBeNull();
   });
 
   it('does not approve a target that translates nothing: Ctrl+Enter says so and sends nothing', async () => {
@@ -552,14 +658,15 @@ describe('document screen: the CAT grid', () => {
     expect(within(statusOf(2)).getByText('Sign in to save')).toBeTruthy();
     await user.type(within(dialog).getByLabelText('Password'), `${MOCK_PASSWORD}{Enter}`);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(saved).toHaveLength(3));
+    await waitFor(() => expect(saved).toHaveLength(2));
     expect(saved[1]).toEqual({
       id: '101',
-      body: { target: 'Schon fertig und übersetzt', approved: false, updated_at: '2026-01-01T00:00:00.000Z' },
-    });
-    expect(saved[2]).toEqual({
-      id: '101',
-      body: { target: 'Schon fertig und übersetzt', approved: true, updated_at: '2026-01-02T00:00:00.000Z' },
+      body: {
+        target: 'Schon fertig und übersetzt',
+        approved: true,
+        unless_qa_errors: true,
+        updated_at: '2026-01-01T00:00:00.000Z',
+      },
     });
     await waitFor(() => expect(within(statusOf(2)).getByText('Saved')).toBeTruthy());
     expect(localStorage.length).toBe(0);

@@ -25,10 +25,11 @@ import { useLiveDocument, useSegmentPresence } from '../editor/live.ts';
 import { FilterBar, NO_FILTERS, highlightOf, useAppliedView, type Filters } from '../editor/FilterBar.tsx';
 import { useReplaceRecord } from '../editor/records.ts';
 import { ReplaceBar } from '../editor/ReplaceBar.tsx';
+import { useRepetitionOffer } from '../editor/RepetitionOffer.tsx';
 import { SegmentGrid, type GridHandle } from '../editor/SegmentGrid.tsx';
 import { ShortcutHelp } from '../editor/ShortcutHelp.tsx';
 import { LinksButton } from '../editor/links/LinksButton.tsx';
-import { SidePanel } from '../editor/panel/SidePanel.tsx';
+import { SidePanel, type Insert } from '../editor/panel/SidePanel.tsx';
 import { ShortcutRegistry, ShortcutScope, useEditorShortcut } from '../editor/shortcuts.ts';
 import type { TargetEditorHandle } from '../editor/TargetEditor.tsx';
 import { DocumentActions } from './DocumentActions.tsx';
@@ -203,13 +204,17 @@ function Editor({ document }: { document: Document }) {
   const editor = useRef<TargetEditorHandle | null>(null);
   const [activeRecord, setActiveRecord] = useState<DocumentRecord | null>(null);
   // The panel's matches and terms go in at the caret of the open segment (or replace its selection).
-  const insert = useCallback((markup: string) => editor.current?.insert(markup), []);
+  const insert = useCallback<Insert>((markup, origin) => editor.current?.insert(markup, origin), []);
   const { drafts, unsaved, earlier, restoreEarlier, discardEarlier } = useDrafts(
     user ? { userId: user.id, documentId: document.id } : null,
   );
   useWarnBeforeUnload(unsaved.length > 0);
   const approval = useConfirmQaErrors();
-  const autosave = useAutosave(drafts, useReplaceRecord(document.id), document.id, approval.confirm);
+  const repetitions = useRepetitionOffer(document.id);
+  const autosave = useAutosave(drafts, useReplaceRecord(document.id), document.id, {
+    confirmErrors: approval.confirm,
+    onApproved: repetitions.onApproved,
+  });
   const onActiveRecord = useCallback((record: DocumentRecord | null) => setActiveRecord(record), []);
   // Others working in the document: their saves show at once, and the segment each edits is theirs meanwhile.
   const present = useLiveDocument(document.id);
@@ -248,6 +253,7 @@ function Editor({ document }: { document: Document }) {
         <PresentUsers others={others} />
         <EarlierDrafts earlier={earlier} onRestore={restoreEarlier} onDiscard={discardEarlier} />
         <UnsavedSegments unsaved={unsaved} onGo={goTo} />
+        {repetitions.offer}
       </div>
       <LeaveWithUnsaved unsaved={unsaved} drafts={drafts} />
       {approval.dialog}

@@ -1,13 +1,23 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { DocumentRecord } from '@tessera/shared/contract';
+import { SegmentOrigin, type DocumentRecord } from '@tessera/shared/contract';
 
-/** A target typed but not saved yet, and the version of the segment the translator started from. */
-export type Draft = { position: number; value: string; updatedAt: string };
+/** What the side panel put into a target (a TM match and its score, a machine translation): the save says so. */
+export type InsertOrigin = { origin: Exclude<SegmentOrigin, 'import'>; match_percent: number | null };
+
+/**
+ * A target typed but not saved yet, and the version of the segment the translator started from. `origin` is
+ * the last match or machine translation inserted into it: editing it afterwards keeps it (post-editing a match
+ * is still working from that match, as CAT tools count it); without one the save counts as typed by hand.
+ */
+export type Draft = { position: number; value: string; updatedAt: string; origin?: InsertOrigin };
 
 export type Drafts = {
   get: (recordId: number) => Draft | undefined;
-  /** The editor now holds `value`; typing back the saved text is no change. */
-  set: (record: DocumentRecord, value: string) => void;
+  /**
+   * The editor now holds `value`; typing back the saved text is no change. `origin`: what was inserted to make
+   * it (undefined keeps the draft's, null forgets it: the target no longer comes from an insert).
+   */
+  set: (record: DocumentRecord, value: string, origin?: InsertOrigin | null) => void;
   /** A save answered with `saved`: the draft is done, unless more was typed while it ran. */
   settle: (saved: DocumentRecord) => void;
   discard: (recordId: number) => void;
@@ -55,13 +65,23 @@ export function useDrafts(place: DraftsPlace | null, storage: Storage | null = b
     };
     const drafts: Drafts = {
       get: (recordId) => store.current.get(recordId),
-      set: (record, value) => {
+      set: (record, value, origin) => {
         const draft = store.current.get(record.id);
-        if (draft) draft.value = value;
+        if (draft) {
+          draft.value = value;
+          // An emptied target starts again from nothing: what was inserted before is gone.
+          if (origin === null || value.trim() === '') delete draft.origin;
+          else if (origin) draft.origin = origin;
+        }
         // Only a draft of the current version equals "nothing to save": an older one must still meet the 409.
         if (value === record.target && (!draft || draft.updatedAt === record.updated_at)) return discard(record.id);
         if (draft) return persist();
-        store.current.set(record.id, { position: record.position, value, updatedAt: record.updated_at });
+        store.current.set(record.id, {
+          position: record.position,
+          value,
+          updatedAt: record.updated_at,
+          ...(origin ? { origin } : {}),
+        });
         changed();
       },
       settle: (saved) => {
@@ -112,6 +132,16 @@ const isDraft = (value: unknown): value is Draft =>
   typeof (value as Draft).value === 'string' &&
   typeof (value as Draft).updatedAt === 'string';
 
+/** A stored draft's insert origin, if it is one (anything else counts as typed). */
+function originOf(value: unknown): InsertOrigin | undefined {
+  const stored = value as Partial<InsertOrigin> | undefined;
+  const origin = SegmentOrigin.exclude(['import']).safeParse(stored?.origin);
+  const percent = stored?.match_percent;
+  if (!origin.success || !(percent === null || (typeof percent === 'number' && percent >= 0 && percent <= 100)))
+    return undefined;
+  return { origin: origin.data, match_percent: percent };
+}
+
 /** What an earlier visit left; anything unreadable (another version's format, edited by hand) is ignored. */
 function readDrafts(storage: Storage, key: string): Map<number, Draft> {
   const drafts = new Map<number, Draft>();
@@ -120,7 +150,13 @@ function readDrafts(storage: Storage, key: string): Map<number, Draft> {
     if (typeof stored !== 'object' || stored === null) return drafts;
     for (const [recordId, draft] of Object.entries(stored)) {
       if (/^\d+$/.test(recordId) && isDraft(draft)) {
-        drafts.set(Number(recordId), { position: draft.position, value: draft.value, updatedAt: draft.updatedAt });
+        const origin = originOf(draft.origin);
+        drafts.set(Number(recordId), {
+          position: draft.position,
+          value: draft.value,
+          updatedAt: draft.updatedAt,
+          ...(origin ? { origin } : {}),
+        });
       }
     }
   } catch {

@@ -1,6 +1,6 @@
 import { useEffect, useImperativeHandle, useRef, type KeyboardEvent, type MouseEvent, type Ref } from 'react';
 import { splitInline, type DocumentRecord } from '@tessera/shared/contract';
-import type { Drafts } from '../documents/drafts.ts';
+import type { Drafts, InsertOrigin } from '../documents/drafts.ts';
 import {
   focusEnd,
   insertCodeAtCaret,
@@ -16,8 +16,11 @@ import {
 export type TargetEditorHandle = {
   element: () => HTMLDivElement | null;
   focus: () => void;
-  /** Puts a value (text with inline-code tokens) at the caret, replacing the selection. */
-  insert: (value: string) => void;
+  /**
+   * Puts a value (text with inline-code tokens) at the caret, replacing the selection; `origin` says what it is
+   * (a TM match, a machine translation) when the save should record it.
+   */
+  insert: (value: string, origin?: InsertOrigin) => void;
   /** Replaces the target with the source, codes included. */
   copySource: () => void;
   /** Inserts the first code of the source the target does not have yet (memoQ's F9); false when none is missing. */
@@ -61,8 +64,8 @@ export function TargetEditor({
     if (editor.current) focusEnd(editor.current);
   }, [record.id]);
 
-  const changed = () => {
-    if (editor.current) drafts.set(record, readValue(editor.current));
+  const changed = (origin?: InsertOrigin | null) => {
+    if (editor.current) drafts.set(record, readValue(editor.current), origin);
   };
 
   useImperativeHandle(
@@ -79,15 +82,16 @@ export function TargetEditor({
       return {
         element: () => editor.current,
         focus: () => editor.current && focusEnd(editor.current),
-        insert: (value) => {
+        insert: (value, origin) => {
           if (!editor.current) return;
           insertValueAtCaret(editor.current, value, record.codes);
-          changed();
+          changed(origin);
         },
         copySource: () => {
           if (!editor.current) return;
           renderValue(editor.current, record.source, record.codes);
-          changed();
+          // The whole target is the source now: no insert is in it any more.
+          changed(null);
           focusEnd(editor.current);
         },
         insertNextCode: () => {
@@ -137,7 +141,7 @@ export function TargetEditor({
       data-target-editor=""
       onKeyDown={onKeyDown}
       onMouseDown={onMouseDown}
-      onInput={changed}
+      onInput={() => changed()}
       onPaste={(event) => {
         event.preventDefault();
         if (editor.current) insertTextAtCaret(editor.current, event.clipboardData.getData('text/plain'));

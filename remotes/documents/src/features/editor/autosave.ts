@@ -1,7 +1,12 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { documentsApi, isApiError, useSignedInAgain } from '@tessera/shared';
-import { translatesNothing, type DocumentRecord, type QaIssue } from '@tessera/shared/contract';
+import {
+  translatesNothing,
+  type DocumentRecord,
+  type QaIssue,
+  type SavedDocumentRecord,
+} from '@tessera/shared/contract';
 import type { Drafts } from '../documents/drafts.ts';
 import { documentKey, documentsListKey, recordsKey } from '../documents/queries.ts';
 
@@ -26,16 +31,24 @@ export type Autosave = {
   stateOf: (recordId: number) => SaveState | undefined;
 };
 
+export type AutosaveOptions = {
+  /** Asked before approving a target with QA errors: true approves it anyway. */
+  confirmErrors?: (record: DocumentRecord, errors: QaIssue[]) => Promise<boolean>;
+  /** A segment was approved (with the repetitions the server gave its target, if any). */
+  onApproved?: (saved: SavedDocumentRecord) => void;
+};
+
 /**
  * Saves targets when the translator leaves a segment, away from any row: the grid unmounts rows scrolled out
  * of view, and a save must finish (and be retried, and survive an ended session) whatever the row does.
+ * Approving is one request whatever was typed: the server approves a target without QA errors and saves one
+ * with errors unapproved, and only then is the translator asked (a second request if they approve anyway).
  */
 export function useAutosave(
   drafts: Drafts,
   replaceRecord: (saved: DocumentRecord) => void,
   documentId: number,
-  /** Asked before approving a target with QA errors: true approves it anyway. */
-  confirmErrors?: (record: DocumentRecord, errors: QaIssue[]) => Promise<boolean>,
+  { confirmErrors, onApproved }: AutosaveOptions = {},
 ): Autosave {
   const client = useQueryClient();
   const [states, setStates] = useState<ReadonlyMap<number, SaveState>>(new Map());
@@ -58,14 +71,15 @@ export function useAutosave(
       if (!draft && (!approve || record.approved)) return;
       if (approve && translatesNothing(target, record.source)) return;
       setState(record.id, { state: 'saving' });
-      const settle = (saved: DocumentRecord & { updated_repetitions?: number[] }) => {
+      const settle = (saved: SavedDocumentRecord) => {
         latest.current.set(saved.id, saved);
         drafts.settle(saved);
         replaceRecord(saved);
         // Repetitions given the approved target: their rows show it once the pages are read again.
-        if (saved.updated_repetitions?.length) void client.invalidateQueries({ queryKey: recordsKey(documentId) });
+        if (saved.updated_repetitions.length) void client.invalidateQueries({ queryKey: recordsKey(documentId) });
         void client.invalidateQueries({ queryKey: documentKey(documentId) });
         void client.invalidateQueries({ queryKey: documentsListKey });
+        if (approve && saved.approved) onApproved?.(saved);
         return saved;
       };
       const done = () => {
@@ -73,40 +87,41 @@ export function useAutosave(
         setState(record.id, { state: 'saved' });
       };
       try {
-        // A draft is saved against the version it was typed on: if someone saved in between, that is a 409.
-        const base = draft?.updatedAt ?? record.updated_at;
-        if (approve && confirmErrors) {
-          // QA judges the text as saved: a new text is saved first, and its errors asked about before approving.
-          const current = draft
-            ? settle(await documentsApi.updateDocumentRecord(record.id, { target, approved: false, updated_at: base }))
-            : record;
-          const errors = current.qa.filter((issue) => issue.severity === 'error' && !issue.ignored);
-          if (errors.length > 0 && !(await confirmErrors(current, errors))) return done();
-          settle(
-            await documentsApi.updateDocumentRecord(record.id, {
-              target: current.target,
-              approved: true,
-              updated_at: current.updated_at,
-              ...fillRepetitions(record, true),
-            }),
-          );
-          return done();
+        // Approving asks about QA errors (the server's word on the saved text) unless the translator is asked here.
+        const ask = approve ? confirmErrors : undefined;
+        let unlessErrors = ask !== undefined;
+        if (ask && !draft && qaErrors(record).length > 0) {
+          // Nothing typed: the findings of the saved text are known, and asked about before any request.
+          if (!(await ask(record, qaErrors(record)))) return done();
+          unlessErrors = false;
         }
-        settle(
+        // A draft is saved against the version it was typed on: if someone saved in between, that is a 409.
+        const saved = settle(
           await documentsApi.updateDocumentRecord(record.id, {
             target,
             approved: approve || (record.approved && !draft),
-            updated_at: base,
-            ...fillRepetitions(record, approve),
+            updated_at: draft?.updatedAt ?? record.updated_at,
+            ...(draft?.origin ?? {}),
+            ...(unlessErrors ? { unless_qa_errors: true } : {}),
           }),
         );
+        // Kept unapproved for its errors: the translator decides, and only approving anyway sends a second request.
+        if (ask && unlessErrors && !saved.approved && (await ask(saved, qaErrors(saved)))) {
+          settle(
+            await documentsApi.updateDocumentRecord(record.id, {
+              target: saved.target,
+              approved: true,
+              updated_at: saved.updated_at,
+            }),
+          );
+        }
         done();
       } catch (error) {
         pending.current.set(record.id, { record, approve });
         setState(record.id, isApiError(error, 401) ? { state: 'signin' } : { state: 'failed', error });
       }
     },
-    [client, documentId, drafts, replaceRecord, setState, confirmErrors],
+    [client, documentId, drafts, replaceRecord, setState, confirmErrors, onApproved],
   );
 
   const save = useCallback(
@@ -150,9 +165,8 @@ export function useAutosave(
   return useMemo(() => ({ save, retry, reload, stateOf }), [save, retry, reload, stateOf]);
 }
 
-/** Approving a segment gives its target to its repetitions not approved yet (memoQ's auto-propagation). */
-const fillRepetitions = (record: DocumentRecord, approve: boolean) =>
-  approve && record.repetitions > 0 ? { update_repetitions: true } : {};
+/** The QA errors of a record as last saved (errors are never ignored, but a finding says so itself). */
+const qaErrors = (record: DocumentRecord) => record.qa.filter((issue) => issue.severity === 'error' && !issue.ignored);
 
 /** Of two versions of a record, the one saved last (a page fetched before a save may arrive after it). */
 const newer = (known: DocumentRecord | undefined, given: DocumentRecord) =>

@@ -98,6 +98,12 @@ beforeEach(() => {
       puts.push({ path: 'match_settings', body });
       return HttpResponse.json(body);
     }),
+    http.get('*/api/document/1/repetition_settings', () => HttpResponse.json({ propagation: 'offer' })),
+    http.put('*/api/document/1/repetition_settings', async ({ request }) => {
+      const body = await request.json();
+      puts.push({ path: 'repetition_settings', body });
+      return HttpResponse.json(body);
+    }),
   );
 });
 afterEach(cleanup);
@@ -123,6 +129,7 @@ describe('links dialog', () => {
       'Product terms',
     ]);
     expect(within(dialog).getByText('75%')).toBeTruthy();
+    expect(within(dialog).getByText('offer to fill its repetitions')).toBeTruthy();
     expect(within(dialog).queryByRole('button', { name: 'Save' })).toBeNull();
     expect(within(dialog).queryByRole('combobox')).toBeNull();
   });
@@ -182,6 +189,18 @@ describe('links dialog', () => {
       { path: 'glossaries', body: { glossaries: [{ id: 3 }, { id: 4 }] } },
       { path: 'match_settings', body: { display_threshold: 85 } },
     ]);
+  });
+
+  it('lets a manager have approvals fill the repetitions at once', async () => {
+    const { user, dialog } = await openDialog('manager');
+    const propagation = await within(dialog).findByRole('combobox', {
+      name: 'When a segment with repetitions is approved',
+    });
+    expect((propagation as HTMLSelectElement).value).toBe('offer');
+    await user.selectOptions(propagation, 'Fill its repetitions at once');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(puts).toEqual([{ path: 'repetition_settings', body: { propagation: 'auto' } }]);
   });
 
   it("makes the segments' term hits stale when the glossaries change, and only then", async () => {

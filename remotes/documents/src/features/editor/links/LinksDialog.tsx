@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { glossaryApi, listKeys, matchingApi, tmApi, useCurrentUser } from '@tessera/shared';
+import { glossaryApi, listKeys, matchingApi, repetitionsApi, tmApi, useCurrentUser } from '@tessera/shared';
 import {
   MIN_MATCH_SIMILARITY,
   can,
@@ -8,6 +8,7 @@ import {
   type DocumentGlossaryLink,
   type DocumentMatchSettings,
   type DocumentTmLink,
+  type RepetitionPropagation,
   type TmLinkMode,
 } from '@tessera/shared/contract';
 import {
@@ -27,12 +28,23 @@ import { errorMessage } from '../../documents/queries.ts';
 import { matchSettingsKey, useMatchSettings } from '../panel/matches.ts';
 import { glossaryLinksKey, tmLinksKey, useGlossaryLinks, useTmLinks } from './queries.ts';
 import { TERM_HITS_KEY } from '../panel/terms.ts';
+import { repetitionSettingsKey, useRepetitionSettings } from '../RepetitionOffer.tsx';
 
 const MODE_LABELS: Record<TmLinkMode, string> = { read: 'Read', write: 'Read and write' };
 const MODE_OPTIONS = (Object.keys(MODE_LABELS) as TmLinkMode[]).map((mode) => ({
   value: mode,
   label: MODE_LABELS[mode],
 }));
+const PROPAGATION_LABELS: Record<RepetitionPropagation, string> = {
+  offer: 'Offer to fill its repetitions',
+  auto: 'Fill its repetitions at once',
+};
+const PROPAGATION_OPTIONS = (Object.keys(PROPAGATION_LABELS) as RepetitionPropagation[]).map((value) => ({
+  value,
+  label: PROPAGATION_LABELS[value],
+}));
+const PROPAGATION_HEADING = 'When a segment with repetitions is approved';
+const PROPAGATION_HINT = 'Repetitions already approved or locked keep their own translation.';
 
 /** The header's button to the document's translation memories, glossaries and match threshold. */
 /**
@@ -46,11 +58,12 @@ export function LinksDialog({ document, onClose }: { document: Document; onClose
   const tmLinks = useTmLinks(document.id);
   const glossaryLinks = useGlossaryLinks(document.id);
   const settings = useMatchSettings(document.id);
-  const queries = [tmLinks, glossaryLinks, settings];
+  const repetitions = useRepetitionSettings(document.id);
+  const queries = [tmLinks, glossaryLinks, settings, repetitions];
   const failed = queries.find((query) => query.isError);
   const title = `Translation memories and glossaries of ${document.name}`;
 
-  if (failed || !tmLinks.data || !glossaryLinks.data || !settings.data) {
+  if (failed || !tmLinks.data || !glossaryLinks.data || !settings.data || !repetitions.data) {
     return (
       <Dialog open title={title} onClose={onClose} footer={<Button onClick={onClose}>Close</Button>}>
         {failed ? (
@@ -77,7 +90,12 @@ export function LinksDialog({ document, onClose }: { document: Document; onClose
           </Button>
         }
       >
-        <LinksSummary memories={tmLinks.data} glossaries={glossaryLinks.data} settings={settings.data} />
+        <LinksSummary
+          memories={tmLinks.data}
+          glossaries={glossaryLinks.data}
+          settings={settings.data}
+          propagation={repetitions.data.propagation}
+        />
       </Dialog>
     );
   }
@@ -88,6 +106,7 @@ export function LinksDialog({ document, onClose }: { document: Document; onClose
       memories={tmLinks.data}
       glossaries={glossaryLinks.data}
       settings={settings.data}
+      propagation={repetitions.data.propagation}
       onClose={onClose}
     />
   );
@@ -97,10 +116,12 @@ function LinksSummary({
   memories,
   glossaries,
   settings,
+  propagation,
 }: {
   memories: DocumentTmLink[];
   glossaries: DocumentGlossaryLink[];
   settings: DocumentMatchSettings;
+  propagation: RepetitionPropagation;
 }) {
   return (
     <div className="flex flex-col gap-4 text-sm">
@@ -139,6 +160,9 @@ function LinksSummary({
       <p>
         Matches shown from <strong>{settings.display_threshold}%</strong>.
       </p>
+      <p>
+        {PROPAGATION_HEADING}: <strong>{PROPAGATION_LABELS[propagation].toLowerCase()}</strong>.
+      </p>
     </div>
   );
 }
@@ -155,6 +179,7 @@ function LinksForm({
   memories: initialMemories,
   glossaries: initialGlossaries,
   settings,
+  propagation: initialPropagation,
   onClose,
 }: {
   document: Document;
@@ -162,6 +187,7 @@ function LinksForm({
   memories: DocumentTmLink[];
   glossaries: DocumentGlossaryLink[];
   settings: DocumentMatchSettings;
+  propagation: RepetitionPropagation;
   onClose: () => void;
 }) {
   const client = useQueryClient();
@@ -177,6 +203,7 @@ function LinksForm({
   const [glossaries, setGlossaries] = useState<Item[]>(initialGlossaries);
   const [threshold, setThreshold] = useState(String(settings.display_threshold));
   const [thresholdError, setThresholdError] = useState<string>();
+  const [propagation, setPropagation] = useState(initialPropagation);
   // The home screen's keys for the same lists: one cache entry each.
   const allTms = useQuery({
     queryKey: listKeys.translationMemories,
@@ -195,7 +222,7 @@ function LinksForm({
       const glossariesChanged =
         inheritGlossaries !== initiallyInherited(initialGlossaries) ||
         (!inheritGlossaries && !sameList(glossaries, initialGlossaries));
-      const [tms, glossaryList, saved] = await Promise.all([
+      const [tms, glossaryList, saved, repetitionSettings] = await Promise.all([
         tmsChanged
           ? matchingApi.putDocumentTranslationMemories(
               document.id,
@@ -215,10 +242,13 @@ function LinksForm({
         display_threshold === settings.display_threshold
           ? undefined
           : matchingApi.putDocumentMatchSettings(document.id, { display_threshold }),
+        propagation === initialPropagation
+          ? undefined
+          : repetitionsApi.putRepetitionSettings(document.id, { propagation }),
       ]);
-      return { tms, glossaryList, saved };
+      return { tms, glossaryList, saved, repetitionSettings };
     },
-    onSuccess: ({ tms, glossaryList, saved }) => {
+    onSuccess: ({ tms, glossaryList, saved, repetitionSettings }) => {
       if (tms) {
         client.setQueryData(tmLinksKey(document.id), tms);
         // Other memories give other matches and other concordance hits.
@@ -230,6 +260,7 @@ function LinksForm({
         void client.invalidateQueries({ queryKey: TERM_HITS_KEY });
       }
       if (saved) client.setQueryData(matchSettingsKey(document.id), saved);
+      if (repetitionSettings) client.setQueryData(repetitionSettingsKey(document.id), repetitionSettings);
       toast.show('Settings saved');
       onClose();
     },
@@ -324,6 +355,14 @@ function LinksForm({
           error={thresholdError}
           onChange={(event) => setThreshold(event.target.value)}
           fieldClassName="w-48"
+        />
+        <Select
+          label={PROPAGATION_HEADING}
+          hint={PROPAGATION_HINT}
+          options={PROPAGATION_OPTIONS}
+          value={propagation}
+          onChange={(event) => setPropagation(event.target.value as RepetitionPropagation)}
+          fieldClassName="w-72"
         />
       </div>
     </FormDialog>

@@ -1,15 +1,18 @@
 import { inlineText, type Document, type DocumentRecord, type Substitution } from '@tessera/shared/contract';
 import { Button, ErrorState, Spinner, cx } from '@tessera/shared/ui';
+import type { InsertOrigin } from '../../documents/drafts.ts';
 import { InlineText } from '../../documents/InlineText.tsx';
 import { errorMessage } from '../../documents/queries.ts';
 import { languageAttributes } from '../../documents/language.ts';
 import { LinksButton } from '../links/LinksButton.tsx';
 import { useTmLinks } from '../links/queries.ts';
-import { matchBand, useMatches } from './matches.ts';
+import { matchBand, matchOrigin, useMatches } from './matches.ts';
 import { MtSuggestion } from './MtSuggestion.tsx';
 import { wordDiff } from './wordDiff.ts';
 
-export type PanelTabProps = { document: Document; record: DocumentRecord | null; insert: (markup: string) => void };
+/** `insert` puts markup at the caret of the open target; `origin` names a match or MT suggestion for the save. */
+export type Insert = (markup: string, origin?: InsertOrigin) => void;
+export type PanelTabProps = { document: Document; record: DocumentRecord | null; insert: Insert };
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
 
@@ -120,7 +123,7 @@ function MatchItem({
           className="ml-auto"
           aria-label={`Insert match ${number}`}
           title={key && `Insert (${key})`}
-          onClick={() => insert(match.target)}
+          onClick={() => insert(match.target, matchOrigin(match))}
         >
           Insert{key && <kbd className="ml-1 font-sans text-[10px] text-slate-500">{key}</kbd>}
         </Button>

@@ -4,7 +4,7 @@ import { InlineText } from '../../documents/InlineText.tsx';
 import { errorMessage } from '../../documents/queries.ts';
 import { languageAttributes } from '../../documents/language.ts';
 import type { PanelTabProps } from './MatchesTab.tsx';
-import { MT_SHORTCUT, useMtSuggestion } from './mt.ts';
+import { MT_ORIGIN, MT_SHORTCUT, useMtSuggestion } from './mt.ts';
 
 /**
  * The configured provider's translation of the active segment, below its TM matches, with its inline codes in
@@ -31,7 +31,7 @@ export function MtSuggestion({ document, record, insert }: PanelTabProps) {
             className="ml-auto"
             aria-label="Insert the machine translation"
             title={`Insert (${MT_SHORTCUT})`}
-            onClick={() => insert(query.data.target)}
+            onClick={() => insert(query.data.target, MT_ORIGIN)}
           >
             Insert<kbd className="ml-1 font-sans text-[10px] text-slate-500">{MT_SHORTCUT}</kbd>
           </Button>

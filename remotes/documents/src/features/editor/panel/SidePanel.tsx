@@ -13,12 +13,12 @@ import { Spinner, cx } from '@tessera/shared/ui';
 import { languageTag } from '../../documents/language.ts';
 import { useEditorShortcut } from '../shortcuts.ts';
 import { ConcordanceContext, selectedText, type ConcordanceControl, type ConcordanceRequest } from './concordance.ts';
-import { MATCH_KEYS, MatchesTab, type PanelTabProps } from './MatchesTab.tsx';
-import { useMatches, usePrefetchMatches } from './matches.ts';
+import { MATCH_KEYS, MatchesTab, type Insert, type PanelTabProps } from './MatchesTab.tsx';
+import { matchOrigin, useMatches, usePrefetchMatches } from './matches.ts';
 import { useTermShortcuts } from './terms.ts';
 import { useMtShortcut } from './mt.ts';
 
-export type { PanelTabProps };
+export type { Insert, PanelTabProps };
 export type SidePanelProps = PanelTabProps;
 
 const MATCH_SHORTCUTS = Array.from({ length: MATCH_KEYS }, (_, index) => `Ctrl+${index + 1}`);
@@ -89,7 +89,7 @@ export function SidePanel({ document, record, insert }: SidePanelProps) {
       // Ctrl+digit switches browser tabs: taken here even when that match does not exist.
       handler: (event) => {
         const match = matches[matchNumber(event) - 1];
-        if (match) insert(match.target);
+        if (match) insert(match.target, matchOrigin(match));
       },
     },
     [],

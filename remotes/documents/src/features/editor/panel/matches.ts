@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { matchingApi } from '@tessera/shared';
 import { DEFAULT_DISPLAY_THRESHOLD, type DocumentRecord, type Substitution } from '@tessera/shared/contract';
+import type { InsertOrigin } from '../../documents/drafts.ts';
 import { recordsKey } from '../../documents/queries.ts';
 
 export const substitutionsKey = (recordId: number) => ['documents', 'substitutions', recordId] as const;
@@ -10,6 +11,12 @@ export const matchSettingsKey = (documentId: number) => ['documents', 'match-set
 const substitutionsQuery = (recordId: number) => ({
   queryKey: substitutionsKey(recordId),
   queryFn: ({ signal }: { signal: AbortSignal }) => matchingApi.getSubstitutions(recordId, signal),
+});
+
+/** A match as the origin of a target: exact at 100 %, fuzzy below, with its score. */
+export const matchOrigin = (match: Substitution): InsertOrigin => ({
+  origin: match.similarity === 100 ? 'tm-exact' : 'tm-fuzzy',
+  match_percent: match.similarity,
 });
 
 /** The document's display threshold: matches below it are not shown (the server sends them from 50 up). */

@@ -1,13 +1,17 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError, mtApi } from '@tessera/shared';
 import type { DocumentRecord } from '@tessera/shared/contract';
+import type { InsertOrigin } from '../../documents/drafts.ts';
 import { useEditorShortcut } from '../shortcuts.ts';
+import type { Insert } from './MatchesTab.tsx';
 
 export const mtSuggestionKey = (recordId: number) => ['documents', 'mt', recordId] as const;
 /** When the server last said that no provider is configured (409): segments stop asking for a while. */
 const MT_OFF_KEY = ['documents', 'mt', 'off'] as const;
 const ASK_AGAIN_AFTER_OFF_MS = 5 * 60_000;
 export const MT_SHORTCUT = 'Ctrl+Alt+M';
+/** A machine translation has no score. */
+export const MT_ORIGIN: InsertOrigin = { origin: 'mt', match_percent: null };
 
 /**
  * The machine translation of a segment (null: no segment, or a locked one). A provider bills each request and
@@ -44,7 +48,7 @@ class MtOffError extends Error {
 }
 
 /** Ctrl+Alt+M inserts the active segment's MT suggestion, whichever tab of the panel is open. */
-export function useMtShortcut(record: DocumentRecord | null, insert: (markup: string) => void) {
+export function useMtShortcut(record: DocumentRecord | null, insert: Insert) {
   const { query } = useMtSuggestion(record);
   const suggestion = query.data;
   useEditorShortcut({
@@ -53,7 +57,7 @@ export function useMtShortcut(record: DocumentRecord | null, insert: (markup: st
     group: 'Matches',
     enabled: record !== null && !record.locked,
     handler: () => {
-      if (suggestion) insert(suggestion.target);
+      if (suggestion) insert(suggestion.target, MT_ORIGIN);
     },
   });
 }
