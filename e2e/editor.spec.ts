@@ -58,6 +58,7 @@ test('a translator works through ten segments by keyboard only; every segment le
   await page.keyboard.press('ArrowUp');
   await expect(target(page, 3)).toHaveText('Fenster schließen');
   await page.keyboard.press('Alt+ArrowDown');
+  await expect(target(page, 4)).toBeFocused();
   await page.keyboard.type('Seite drucken');
   await page.keyboard.press('Control+Enter');
   await expect(target(page, 5)).toBeFocused();
