@@ -59,4 +59,18 @@ export const documentsMigrations: Record<string, Migration> = {
       );
     },
   },
+  '0301_tm_write_backs': {
+    async up(db: Kysely<any>) {
+      // Approved segments waiting to be written into their documents' TMs: queued by the save's own statement,
+      // written after its answer, removed once written. A claim older than a minute belongs to a process that
+      // stopped while writing, and is taken over.
+      await sql`
+        create table tm_write_backs (
+          record_id integer primary key references document_records (id) on delete cascade,
+          author text not null,
+          queued_at timestamptz not null default clock_timestamp(),
+          claimed_at timestamptz
+        )`.execute(db);
+    },
+  },
 };

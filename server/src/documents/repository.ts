@@ -313,7 +313,8 @@ const DOCUMENT_TOUCH_SECONDS = 1;
  * the segment's history records the change as `author`'s (the trigger reads the author set first), the
  * document's approved counts move by the difference, and its row is only touched when they do or its
  * `updated_at` is more than a second old, so that editors saving different segments of one document do not
- * queue for the document's row.
+ * queue for the document's row. An approved segment of a document with a TM to write to is queued for the
+ * write-back (tm-write-backs.ts), which runs after the answer: queued by this statement, it cannot be lost.
  */
 export async function updateRecord(
   db: Db,
@@ -347,6 +348,17 @@ export async function updateRecord(
         approved_words_count = approved_words_count + ${delta * before.words}::int, updated_at = now()
       where id = ${before.document_id} and exists (select from saved)
         and (${delta}::int <> 0 or updated_at < now() - make_interval(secs => ${DOCUMENT_TOUCH_SECONDS}))
+    ),
+    queued as (
+      insert into tm_write_backs (record_id, author)
+      select saved.id, u.username from saved join users u on u.id = ${author.userId}
+      where saved.approved and exists (
+        -- A TM to write to, of the document's own or of its project's (as documentTms in links.ts lists them).
+        select from document_translation_memories where document_id = saved.document_id and mode = 'write'
+        union all
+        select from documents d join project_translation_memories p on p.project_id = d.project_id
+        where d.id = saved.document_id and not d.own_translation_memories and p.mode = 'write')
+      on conflict (record_id) do update set author = excluded.author, queued_at = clock_timestamp(), claimed_at = null
     )
     select * from saved`.execute(db);
   if (rows[0]) return rows[0];

@@ -25,6 +25,7 @@ import { qaRoutes } from './qa/routes.ts';
 import { progressRoutes } from './progress.ts';
 import { replaceRoutes } from './replace.ts';
 import { refuseUnlessReady, saveTarget } from './save-target.ts';
+import { TmWriteBacks } from './tm-write-backs.ts';
 import { projectExists } from '../projects/repository.ts';
 import {
   createDocument,
@@ -66,6 +67,9 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(commentsRoutes);
   await app.register(repetitionsRoutes);
   const uploadLimit = app.config.documentUploadLimitBytes ?? DOCUMENT_MAX_BYTES;
+  const tmWriteBacks = new TmWriteBacks(app);
+  app.addHook('onReady', async () => tmWriteBacks.start());
+  app.addHook('onClose', () => tmWriteBacks.close());
 
   const documentOr404 = async (id: number): Promise<DocumentRow> => {
     const document = await findDocument(app.db, id);

@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { inlineText, type InlineCode, type UpdateDocumentRecordBody } from '@tessera/shared/contract';
 import { inlineCodeProblems } from '../formats/xliff/inline.ts';
 import { HttpError } from '../plugins/errors.ts';
-import { writeBackApproved } from '../tm/matching/write-back.ts';
 import { qaOfSave, refreshRepetitions } from './qa/repository.ts';
 import { termPairsIn } from './qa/term-hits.ts';
 import { updateRecord } from './repository.ts';
 import type { SegmentForSave } from './save-read.ts';
+import { tmWriteBacksOf } from './tm-write-backs.ts';
 import type { DocumentRecordRow, DocumentRow } from './tables.ts';
 
 /** Characters XML 1.0 cannot hold (the token delimiters are allowed only as part of a token). */
@@ -45,8 +45,8 @@ export function refuseUnlessReady<T extends Pick<DocumentRow, 'status'>>(documen
  * Saves one segment's target and approval as the editor's PUT does, for every path that changes a target (the
  * PUT itself, find and replace), given the segment as `readSegmentForSave` read it: refuses locked segments,
  * characters XML cannot hold, inline codes that do not match the source and an empty approved target; a
- * version other than `updated_at` is a 409. Then QA, the repetitions and the translation-memory write-back
- * follow the change; the segment's history records it as `user`'s, of the kind `body.change` names (else the
+ * version other than `updated_at` is a 409. Then QA and the repetitions follow the change, and an approved
+ * segment goes to its TMs after the answer (queued by the save itself, see tm-write-backs.ts); the segment's history records it as `user`'s, of the kind `body.change` names (else the
  * one its origin says).
  */
 export async function saveTarget(
@@ -90,6 +90,6 @@ export async function saveTarget(
   // The other segments of its source (none for most segments) see their inconsistency finding change.
   if (result.target !== record.target && context.sourceSegments > 1)
     await refreshRepetitions(app.db, document, record.source, record.id);
-  if (approved) await writeBackApproved(app, result, user.username);
+  if (result.approved) tmWriteBacksOf(app.db)?.soon();
   return result;
 }

@@ -91,10 +91,20 @@ export interface DocumentRecordsTable {
   max_width: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
+/** An approved segment waiting to be written into its document's TMs (see tm-write-backs.ts). */
+export interface TmWriteBacksTable {
+  record_id: number;
+  /** Username the TM unit is written as. */
+  author: string;
+  queued_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  claimed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
 export interface DocumentsTables {
   documents: DocumentsTable;
   document_files: DocumentFilesTable;
   document_records: DocumentRecordsTable;
+  tm_write_backs: TmWriteBacksTable;
 }
 
 export type DocumentRow = Selectable<DocumentsTable>;

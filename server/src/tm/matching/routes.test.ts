@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { inlineToken, type DocumentRecord, type Substitution, type TmRecord } from '@tessera/shared/contract';
+import { tmWriteBacksOf } from '../../documents/tm-write-backs.ts';
 import { describeWithDatabases, type Client, type TestContext } from '../../test/harness.ts';
 import { createTm } from '../../projects/test-helpers.ts';
 
@@ -253,6 +254,8 @@ describeWithDatabases('TM matching', (t) => {
         payload: { target, approved: true, updated_at: updatedAt },
       });
       expect(response.statusCode, response.body).toBe(200);
+      // The TMs are written after the answer.
+      await tmWriteBacksOf(t.db)!.idle();
       return response.json() as DocumentRecord;
     };
     const units = async (tmId: number) =>

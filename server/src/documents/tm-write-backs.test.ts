@@ -1,0 +1,75 @@
+import { expect, it } from 'vitest';
+import type { DocumentRecord } from '@tessera/shared/contract';
+import { describeWithDatabases, type SignedInClient } from '../test/harness.ts';
+import { importDocument, saveRecord, xliffOf } from './history/test-document.ts';
+import { tmWriteBacksOf } from './tm-write-backs.ts';
+
+describeWithDatabases('TM write-back of approved segments', (t) => {
+  const memoryWrittenBy = async (manager: SignedInClient, documentId: number) => {
+    const tm = (
+      await manager.inject({
+        method: 'POST',
+        url: '/api/translation_memory/',
+        payload: { name: `Written ${documentId}`, source_lang: 'en', target_lang: 'de' },
+      })
+    ).json() as { id: number };
+    const linked = await manager.inject({
+      method: 'PUT',
+      url: `/api/document/${documentId}/translation_memories`,
+      payload: { memories: [{ id: tm.id, mode: 'write' }] },
+    });
+    expect(linked.statusCode, linked.body).toBe(200);
+    await t.app.jobs.idle();
+    return async () =>
+      ((await manager.inject(`/api/translation_memory/${tm.id}/records`)).json().records as { target_text: string }[])
+        .map((unit) => unit.target_text)
+        .sort();
+  };
+  const queued = () => t.db.selectFrom('tm_write_backs').select(['record_id', 'claimed_at']).execute();
+
+  it('writes an approved segment into the TMs after the answer, from a queue the save itself fills', async () => {
+    const manager = await t.signIn('manager');
+    const { document, records } = await importDocument(t, manager, xliffOf([['Open the file.'], ['Close it.']]));
+    const units = await memoryWrittenBy(manager, document.id);
+    const [open, close] = records as [DocumentRecord, DocumentRecord];
+
+    const draft = await saveRecord(manager, close, { target: 'Schließen.', approved: false });
+    expect(draft.statusCode).toBe(200);
+    expect(await queued()).toEqual([]);
+
+    const approved = await saveRecord(manager, open, { target: 'Die Datei öffnen.', approved: true });
+    expect(approved.statusCode, approved.body).toBe(200);
+    await tmWriteBacksOf(t.db)!.idle();
+    expect(await units()).toEqual(['Die Datei öffnen.']);
+    expect(await queued()).toEqual([]);
+  });
+
+  it('takes over a write-back that a stopped process had claimed, once its claim is a minute old', async () => {
+    const manager = await t.signIn('manager');
+    const { document, records } = await importDocument(t, manager, xliffOf([['Print the page.'], ['Print all.']]));
+    const units = await memoryWrittenBy(manager, document.id);
+    const [page, all] = records as [DocumentRecord, DocumentRecord];
+    const queue = tmWriteBacksOf(t.db)!;
+    // Approved and queued through another process, which claimed them and stopped before writing them.
+    for (const [record, target, claimedSecondsAgo] of [
+      [page, 'Die Seite drucken.', 30],
+      [all, 'Alles drucken.', 61],
+    ] as const) {
+      await t.db.updateTable('document_records').set({ target, approved: true }).where('id', '=', record.id).execute();
+      await t.db
+        .insertInto('tm_write_backs')
+        .values({
+          record_id: record.id,
+          author: manager.user.username,
+          claimed_at: new Date(Date.now() - claimedSecondsAgo * 1000),
+        })
+        .execute();
+    }
+
+    queue.soon();
+    await queue.idle();
+    // The claim of half a minute may still be its process's own: left alone.
+    expect(await units()).toEqual(['Alles drucken.']);
+    expect((await queued()).map((row) => row.record_id)).toEqual([page.id]);
+  });
+});
