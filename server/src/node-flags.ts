@@ -12,7 +12,17 @@
  * the parse moved into a worker, with the parsed segments on the main thread: no flags 476 MB and 6.1 CPU s,
  * these two 224-234 MB and 8-9 CPU s.
  *
+ * `--liftoff-only` concerns WebAssembly, i.e. the embedded database (PGlite) alone: V8 compiles its code with the
+ * baseline compiler only. By default V8 recompiles hot functions with its optimising compiler, and one function of
+ * PostgreSQL's (the biggest, hot in every query) takes ~600 MB and 5-9 s of a background thread to compile that
+ * way, which the server's RSS then peaks by: measured on a 100k-unit TMX import into PGlite (bench/tmx-import.ts,
+ * load ~25), peak RSS 861 MB without the flag and 361 MB with it, for 26% more server CPU (47.7 s against 37.8 s).
+ *
  * V8 reads them when it creates the heap: v8.setFlagsFromString inside a running process comes too late,
  * hence a process of its own.
  */
-export const SERVER_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=8', '--heap-growing-percent=100'];
+export const SERVER_NODE_FLAGS: readonly string[] = [
+  '--max-semi-space-size=8',
+  '--heap-growing-percent=100',
+  '--liftoff-only',
+];
