@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import type { LinkedGlossary } from '../glossary/terms/lookup.ts';
+import { linkedGlossariesJson, type LinkedGlossary } from '../glossary/terms/lookup.ts';
 import { holderExpression } from './live/presence.ts';
-import { glossaryLinksOf } from './links.ts';
 import type { DocumentRecordRow, DocumentRow } from './tables.ts';
 
 /** What a save needs of the segment's document. */
@@ -60,9 +59,7 @@ export async function readSegmentForSave(
       d.repetition_propagation as document_repetition_propagation,
       ${holderExpression(sql<number>`r.id`, userId)} as held_by,
       same.segments as source_segments, same.targets as source_targets,
-      (select coalesce(json_agg(json_build_object('id', g.id, 'name', g.name, 'position', link.position,
-                'source_lang', g.source_lang) order by link.position), '[]'::json)
-       from ${glossaryLinksOf('d')} link join glossaries g on g.id = link.glossary_id) as glossaries
+      ${linkedGlossariesJson('d')} as glossaries
     from document_records r
     join documents d on d.id = r.document_id
     cross join lateral (

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { MAX_TERM_HITS, type TermHit } from '@tessera/shared/contract';
 import type { Db } from '../../db/database.ts';
 import { pgArrayLiteral } from '../../db/array-literal.ts';
-import { documentGlossaries } from '../../documents/links.ts';
+import { documentGlossaries, glossaryLinksOf } from '../../documents/links.ts';
 import { occurrences, segmentKeysOf, stemmerFor, termOf, wordsOf, type Stem, type Word } from './match.ts';
 
 /** Candidates read per lookup at most: far more than a segment holds terms, a bound on a pathological one. */
@@ -38,6 +38,34 @@ export async function documentGlossariesForTerms(db: Db, documentId: number): Pr
     const source_lang = sourceLanguages.get(id);
     return source_lang === undefined ? [] : [{ id, name, position, source_lang }];
   });
+}
+
+/**
+ * The glossaries of the document row `documentAlias` as a JSON array of LinkedGlossary, by priority: a column
+ * for a statement that reads a segment with its document, so a lookup needs no second round trip.
+ */
+export const linkedGlossariesJson = (documentAlias: string) => sql<LinkedGlossary[] | string>`(
+  select coalesce(json_agg(json_build_object('id', g.id, 'name', g.name, 'position', link.position,
+      'source_lang', g.source_lang) order by link.position), '[]'::json)
+  from ${glossaryLinksOf(documentAlias)} link join glossaries g on g.id = link.glossary_id)`;
+
+/**
+ * A segment's source and its document's glossaries, in one statement (the editor asks for every segment's
+ * term hits: one round trip instead of three). Undefined when there is no such segment.
+ */
+export async function segmentForTerms(
+  db: Db,
+  recordId: number,
+): Promise<{ source: string; glossaries: LinkedGlossary[] } | undefined> {
+  const { rows } = await sql<{ source: string; glossaries: LinkedGlossary[] | string }>`
+    select r.source, ${linkedGlossariesJson('d')} as glossaries
+    from document_records r join documents d on d.id = r.document_id
+    where r.id = ${recordId}`.execute(db);
+  const row = rows[0];
+  if (!row) return undefined;
+  const glossaries =
+    typeof row.glossaries === 'string' ? (JSON.parse(row.glossaries) as LinkedGlossary[]) : row.glossaries;
+  return { source: row.source, glossaries };
 }
 
 /**

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorBody, IdParam, TermHitList } from '@tessera/shared/contract';
 import { HttpError } from '../../plugins/errors.ts';
-import { findRecord } from '../../documents/repository.ts';
 import { registerTermIndexing } from './index-store.ts';
-import { documentGlossariesForTerms, findTermHits } from './lookup.ts';
+import { findTermHits, segmentForTerms } from './lookup.ts';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
@@ -28,9 +27,9 @@ export const termRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const record = await findRecord(app.db, request.params.id);
-      if (!record) throw new HttpError(404, 'Segment not found');
-      return findTermHits(app.db, await documentGlossariesForTerms(app.db, record.document_id), record.source);
+      const segment = await segmentForTerms(app.db, request.params.id);
+      if (!segment) throw new HttpError(404, 'Segment not found');
+      return findTermHits(app.db, segment.glossaries, segment.source);
     },
   );
 };
