@@ -32,6 +32,9 @@ export class LiveHub {
 
   readonly #presenceOf: (documentId: number) => Promise<unknown>;
   readonly #presenceDue = new Map<number, ReturnType<typeof setTimeout>>();
+  /** Frames waiting for the end of this turn of the event loop, by document. */
+  readonly #pending = new Map<number, string>();
+  #flushing: ReturnType<typeof setImmediate> | undefined;
 
   constructor(db: Db, log: FastifyBaseLogger, presenceOf: (documentId: number) => Promise<unknown>) {
     this.#db = db;
@@ -65,6 +68,7 @@ export class LiveHub {
 
   async close(): Promise<void> {
     for (const timer of this.#presenceDue.values()) clearTimeout(timer);
+    clearImmediate(this.#flushing);
     const listening = this.#listening;
     this.#listening = undefined;
     await (await listening?.catch(() => undefined))?.stop();
@@ -111,12 +115,32 @@ export class LiveHub {
     );
   }
 
+  /**
+   * Frames of a document that arrive in one turn of the event loop (notifications come from the database in
+   * bursts when many editors save) go out as one write per connection: with hundreds of editors on a document,
+   * one write per frame and connection was most of the fan-out's system calls.
+   */
   #send(documentId: number, text: string): void {
-    for (const listener of this.#subscribers.get(documentId) ?? []) {
-      try {
-        listener(text);
-      } catch (error) {
-        this.#log.warn({ err: error }, 'a live listener failed');
+    const pending = this.#pending.get(documentId);
+    if (pending !== undefined) {
+      this.#pending.set(documentId, pending + text);
+      return;
+    }
+    this.#pending.set(documentId, text);
+    this.#flushing ??= setImmediate(() => this.#flush());
+  }
+
+  #flush(): void {
+    this.#flushing = undefined;
+    const pending = [...this.#pending];
+    this.#pending.clear();
+    for (const [documentId, text] of pending) {
+      for (const listener of this.#subscribers.get(documentId) ?? []) {
+        try {
+          listener(text);
+        } catch (error) {
+          this.#log.warn({ err: error }, 'a live listener failed');
+        }
       }
     }
   }
