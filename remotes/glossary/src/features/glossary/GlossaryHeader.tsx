@@ -1,23 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router-dom';
-import { errorMessage, glossaryApi, isApiError } from '@tessera/shared';
-import { GLOSSARY_IMPORT_EXTENSIONS, GLOSSARY_IMPORT_MAX_BYTES, GlossaryName, can } from '@tessera/shared/contract';
+import { Link } from 'react-router-dom';
+import { errorMessage, glossaryApi } from '@tessera/shared';
+import { GLOSSARY_IMPORT_EXTENSIONS, GLOSSARY_IMPORT_MAX_BYTES, can } from '@tessera/shared/contract';
 import type { Glossary, GlossaryExportFormat, User } from '@tessera/shared/contract';
-import {
-  Badge,
-  Button,
-  DeleteDialog,
-  ImportFileDialog,
-  Menu,
-  PageHeader,
-  RenameDialog,
-  languagePair,
-  linkClass,
-  sizeLimit,
-  trackImport,
-  useToast,
-} from '@tessera/shared/ui';
-import { glossaryKeys, isImportRunning } from './queries.ts';
+import { DeleteResourceDialog, ImportIntoResourceDialog, RenameResourceDialog } from '@tessera/shared/resource-dialogs';
+import { Badge, Button, Menu, PageHeader, languagePair, linkClass, sizeLimit, useToast } from '@tessera/shared/ui';
+import { glossaryKind } from './kind.ts';
+import { isImportRunning } from './queries.ts';
 
 const exportFormats: Array<{ format: GlossaryExportFormat; label: string; description: string }> = [
   { format: 'csv', label: 'CSV', description: 'Comma-separated, UTF-8' },
@@ -98,9 +86,11 @@ export function GlossaryHeader({
           )
         }
       />
-      {manage && dialog === 'rename' && <RenameGlossaryDialog glossary={glossary} onClose={close} />}
+      {manage && dialog === 'rename' && <RenameResourceDialog kind={glossaryKind} item={glossary} onClose={close} />}
       {manage && dialog === 'import' && !importing && <ImportIntoGlossaryDialog glossary={glossary} onClose={close} />}
-      {manage && dialog === 'delete' && <DeleteGlossaryDialog glossary={glossary} onClose={close} />}
+      {manage && dialog === 'delete' && (
+        <DeleteResourceDialog kind={glossaryKind} item={glossary} confirmLabel="Delete glossary" onClose={close} />
+      )}
     </>
   );
 }
@@ -109,10 +99,10 @@ const limit = sizeLimit(GLOSSARY_IMPORT_MAX_BYTES);
 
 /** "Import file" into this glossary: the file's records join its own, in its languages; a toast follows the import. */
 function ImportIntoGlossaryDialog({ glossary, onClose }: { glossary: Glossary; onClose: () => void }) {
-  const client = useQueryClient();
-  const followImport = useFollowGlossaryImport();
   return (
-    <ImportFileDialog
+    <ImportIntoResourceDialog
+      kind={glossaryKind}
+      item={glossary}
       title={`Import into "${glossary.name}"`}
       file={{
         label: 'Glossary file',
@@ -121,85 +111,6 @@ function ImportIntoGlossaryDialog({ glossary, onClose }: { glossary: Glossary; o
         limit,
       }}
       upload={(file, onProgress) => glossaryApi.importIntoGlossary(glossary.id, file, onProgress)}
-      onStarted={(started) => {
-        client.setQueryData(glossaryKeys.one(glossary.id), started);
-        void client.invalidateQueries({ queryKey: ['glossaries'] });
-        followImport(started);
-      }}
-      onClose={onClose}
-      describeError={errorMessage}
-    />
-  );
-}
-
-/**
- * Follows an import of this glossary in a toast until it ends (whatever screen the user is on by then); the
- * failed toast's choices come back to this screen with the dialog open.
- */
-export function useFollowGlossaryImport() {
-  const toast = useToast();
-  const client = useQueryClient();
-  const navigate = useNavigate();
-  return (glossary: Glossary) =>
-    trackImport(toast, {
-      item: glossary,
-      noun: 'glossary',
-      fetch: () => glossaryApi.getGlossary(glossary.id),
-      isGone: (error) => isApiError(error, 404),
-      onTryAnother: () => void navigate(`/glossary/${glossary.id}?then=import`),
-      onDelete: () => void navigate(`/glossary/${glossary.id}?then=delete`),
-      onEnd: (ended) => {
-        client.setQueryData(glossaryKeys.one(glossary.id), ended);
-        void client.invalidateQueries({ queryKey: glossaryKeys.records(glossary.id) });
-        void client.invalidateQueries({ queryKey: ['glossaries'] });
-      },
-    });
-}
-
-function RenameGlossaryDialog({ glossary, onClose }: { glossary: Glossary; onClose: () => void }) {
-  const client = useQueryClient();
-  const toast = useToast();
-  const rename = async (name: string) => {
-    await glossaryApi.renameGlossary(glossary.id, { name });
-    client.setQueryData<Glossary>(glossaryKeys.one(glossary.id), (old) => old && { ...old, name });
-    await client.invalidateQueries({ queryKey: ['glossaries'] });
-    toast.show('Glossary renamed');
-  };
-  return (
-    <RenameDialog
-      title="Rename glossary"
-      label="Glossary name"
-      currentName={glossary.name}
-      schema={GlossaryName}
-      maxLength={200}
-      onRename={rename}
-      onClose={onClose}
-    />
-  );
-}
-
-function DeleteGlossaryDialog({ glossary, onClose }: { glossary: Glossary; onClose: () => void }) {
-  const client = useQueryClient();
-  const navigate = useNavigate();
-  const toast = useToast();
-  const remove = async () => {
-    await glossaryApi.deleteGlossary(glossary.id);
-    client.removeQueries({ queryKey: glossaryKeys.one(glossary.id) });
-    void client.invalidateQueries({ queryKey: ['glossaries'] });
-    toast.show(`Glossary "${glossary.name}" deleted`);
-    navigate('/');
-  };
-  return (
-    <DeleteDialog
-      title="Delete glossary?"
-      message={
-        <>
-          <strong className="font-semibold">{glossary.name}</strong> and its{' '}
-          {glossary.records_count.toLocaleString('en')} records will be deleted. This cannot be undone.
-        </>
-      }
-      confirmLabel="Delete glossary"
-      onDelete={remove}
       onClose={onClose}
     />
   );

@@ -2,32 +2,16 @@
  * "New glossary" and "Import glossary" on the home screen, for users with glossary.manage.
  * Both end on the new glossary's screen; an import's background progress is shown there.
  */
-import { glossaryApi, listKeys } from '@tessera/shared';
-import {
-  CreateGlossaryBody,
-  GLOSSARY_IMPORT_EXTENSIONS,
-  GLOSSARY_IMPORT_MAX_BYTES,
-  GlossaryName,
-} from '@tessera/shared/contract';
+import { glossaryApi } from '@tessera/shared';
+import { CreateGlossaryBody, GLOSSARY_IMPORT_EXTENSIONS, GLOSSARY_IMPORT_MAX_BYTES } from '@tessera/shared/contract';
 import { ImportResourceDialog, NewResourceDialog } from '@tessera/shared/resource-dialogs';
 import { sizeLimit } from '@tessera/shared/ui';
-import type { ResourceKind } from '@tessera/shared/resource-dialogs';
-import { glossaryPath } from './paths.ts';
-
-const glossaries: ResourceKind = {
-  noun: 'Glossary',
-  nameSchema: GlossaryName,
-  sameLanguage: 'Choose a language other than the source language.',
-  listKey: listKeys.glossaries,
-  pathOf: glossaryPath,
-  importNoun: 'glossary',
-  fetchOne: (id) => glossaryApi.getGlossary(id),
-};
+import { glossaryKind } from '../glossary/kind.ts';
 
 export function NewGlossaryDialog({ onClose }: { onClose: () => void }) {
   return (
     <NewResourceDialog
-      kind={glossaries}
+      kind={glossaryKind}
       title="New glossary"
       submitLabel="Create glossary"
       failureTitle="The glossary could not be created"
@@ -43,7 +27,7 @@ const limit = sizeLimit(GLOSSARY_IMPORT_MAX_BYTES);
 export function ImportGlossaryDialog({ onClose }: { onClose: () => void }) {
   return (
     <ImportResourceDialog
-      kind={glossaries}
+      kind={glossaryKind}
       title="Import glossary"
       file={{
         label: 'File',

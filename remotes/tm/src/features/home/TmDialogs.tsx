@@ -1,30 +1,14 @@
 /** "New translation memory" and "Import TMX" on the home screen, for users with tm.manage; both end on its screen. */
-import { listKeys, tmApi } from '@tessera/shared';
-import {
-  CreateTranslationMemoryBody,
-  TMX_IMPORT_EXTENSIONS,
-  TMX_IMPORT_MAX_BYTES,
-  TmName,
-} from '@tessera/shared/contract';
+import { tmApi } from '@tessera/shared';
+import { CreateTranslationMemoryBody, TMX_IMPORT_EXTENSIONS, TMX_IMPORT_MAX_BYTES } from '@tessera/shared/contract';
 import { ImportResourceDialog, NewResourceDialog } from '@tessera/shared/resource-dialogs';
 import { sizeLimit } from '@tessera/shared/ui';
-import type { ResourceKind } from '@tessera/shared/resource-dialogs';
-import { tmPath } from './paths.ts';
-
-const memories: ResourceKind = {
-  noun: 'Translation memory',
-  nameSchema: TmName,
-  sameLanguage: 'Choose a language other than the source.',
-  listKey: listKeys.translationMemories,
-  pathOf: tmPath,
-  importNoun: 'translation memory',
-  fetchOne: (id) => tmApi.getTranslationMemory(id),
-};
+import { tmKind } from '../tm/kind.ts';
 
 export function NewTmDialog({ onClose }: { onClose: () => void }) {
   return (
     <NewResourceDialog
-      kind={memories}
+      kind={tmKind}
       title="New translation memory"
       submitLabel="Create memory"
       failureTitle="The translation memory could not be created"
@@ -40,7 +24,7 @@ const limit = sizeLimit(TMX_IMPORT_MAX_BYTES);
 export function ImportTmxDialog({ onClose }: { onClose: () => void }) {
   return (
     <ImportResourceDialog
-      kind={memories}
+      kind={tmKind}
       title="Import TMX"
       file={{
         label: 'TMX file',

@@ -1,22 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router-dom';
-import { errorMessage, isApiError, tmApi } from '@tessera/shared';
-import { TMX_IMPORT_EXTENSIONS, TMX_IMPORT_MAX_BYTES, TmName, can } from '@tessera/shared/contract';
+import { Link } from 'react-router-dom';
+import { tmApi } from '@tessera/shared';
+import { TMX_IMPORT_EXTENSIONS, TMX_IMPORT_MAX_BYTES, can } from '@tessera/shared/contract';
 import type { TranslationMemory, User } from '@tessera/shared/contract';
-import {
-  Badge,
-  Button,
-  DeleteDialog,
-  ImportFileDialog,
-  PageHeader,
-  RenameDialog,
-  languagePair,
-  linkClass,
-  sizeLimit,
-  trackImport,
-  useToast,
-} from '@tessera/shared/ui';
-import { isImportRunning, tmKeys } from './queries.ts';
+import { DeleteResourceDialog, ImportIntoResourceDialog, RenameResourceDialog } from '@tessera/shared/resource-dialogs';
+import { Badge, Button, PageHeader, languagePair, linkClass, sizeLimit } from '@tessera/shared/ui';
+import { tmKind } from './kind.ts';
+import { isImportRunning } from './queries.ts';
 
 /** Starts a download through a plain link so the browser streams the (possibly huge) file to disk. */
 function download(url: string) {
@@ -83,9 +72,11 @@ export function TmHeader({
           )
         }
       />
-      {manage && dialog === 'rename' && <RenameTmDialog tm={tm} onClose={close} />}
+      {manage && dialog === 'rename' && <RenameResourceDialog kind={tmKind} item={tm} onClose={close} />}
       {manage && dialog === 'import' && !importing && <ImportIntoTmDialog tm={tm} onClose={close} />}
-      {manage && dialog === 'delete' && !importing && <DeleteTmDialog tm={tm} onClose={close} />}
+      {manage && dialog === 'delete' && !importing && (
+        <DeleteResourceDialog kind={tmKind} item={tm} confirmLabel="Delete memory" onClose={close} />
+      )}
     </>
   );
 }
@@ -94,10 +85,10 @@ const limit = sizeLimit(TMX_IMPORT_MAX_BYTES);
 
 /** "Import TMX" into this TM: its units merge with the file's; a toast follows the import to its end. */
 function ImportIntoTmDialog({ tm, onClose }: { tm: TranslationMemory; onClose: () => void }) {
-  const client = useQueryClient();
-  const followImport = useFollowTmImport();
   return (
-    <ImportFileDialog
+    <ImportIntoResourceDialog
+      kind={tmKind}
+      item={tm}
       title={`Import TMX into "${tm.name}"`}
       file={{
         label: 'TMX file',
@@ -109,85 +100,6 @@ function ImportIntoTmDialog({ tm, onClose }: { tm: TranslationMemory; onClose: (
         limit,
       }}
       upload={(file, onProgress) => tmApi.importIntoTranslationMemory(tm.id, file, {}, onProgress)}
-      onStarted={(started) => {
-        client.setQueryData(tmKeys.one(tm.id), started);
-        void client.invalidateQueries({ queryKey: ['translation-memories'] });
-        followImport(started);
-      }}
-      onClose={onClose}
-      describeError={errorMessage}
-    />
-  );
-}
-
-/**
- * Follows an import of this TM in a toast until it ends (whatever screen the user is on by then); the failed
- * toast's choices come back to this screen with the dialog open.
- */
-export function useFollowTmImport() {
-  const toast = useToast();
-  const client = useQueryClient();
-  const navigate = useNavigate();
-  return (tm: TranslationMemory) =>
-    trackImport(toast, {
-      item: tm,
-      noun: 'translation memory',
-      fetch: () => tmApi.getTranslationMemory(tm.id),
-      isGone: (error) => isApiError(error, 404),
-      onTryAnother: () => void navigate(`/tm/${tm.id}?then=import`),
-      onDelete: () => void navigate(`/tm/${tm.id}?then=delete`),
-      onEnd: (ended) => {
-        client.setQueryData(tmKeys.one(tm.id), ended);
-        void client.invalidateQueries({ queryKey: tmKeys.records(tm.id) });
-        void client.invalidateQueries({ queryKey: ['translation-memories'] });
-      },
-    });
-}
-
-function RenameTmDialog({ tm, onClose }: { tm: TranslationMemory; onClose: () => void }) {
-  const client = useQueryClient();
-  const toast = useToast();
-  const rename = async (name: string) => {
-    await tmApi.renameTranslationMemory(tm.id, { name });
-    client.setQueryData<TranslationMemory>(tmKeys.one(tm.id), (old) => old && { ...old, name });
-    await client.invalidateQueries({ queryKey: ['translation-memories'] });
-    toast.show('Translation memory renamed');
-  };
-  return (
-    <RenameDialog
-      title="Rename translation memory"
-      label="Translation memory name"
-      currentName={tm.name}
-      schema={TmName}
-      maxLength={200}
-      onRename={rename}
-      onClose={onClose}
-    />
-  );
-}
-
-function DeleteTmDialog({ tm, onClose }: { tm: TranslationMemory; onClose: () => void }) {
-  const client = useQueryClient();
-  const navigate = useNavigate();
-  const toast = useToast();
-  const remove = async () => {
-    await tmApi.deleteTranslationMemory(tm.id);
-    client.removeQueries({ queryKey: tmKeys.one(tm.id) });
-    void client.invalidateQueries({ queryKey: ['translation-memories'] });
-    toast.show(`Translation memory "${tm.name}" deleted`);
-    navigate('/');
-  };
-  return (
-    <DeleteDialog
-      title="Delete translation memory?"
-      message={
-        <>
-          <strong className="font-semibold">{tm.name}</strong> and its {tm.records_count.toLocaleString('en')} units
-          will be deleted. This cannot be undone.
-        </>
-      }
-      confirmLabel="Delete memory"
-      onDelete={remove}
       onClose={onClose}
     />
   );

@@ -1,0 +1,22 @@
+import { glossaryApi, listKeys } from '@tessera/shared';
+import { GlossaryName } from '@tessera/shared/contract';
+import type { Glossary } from '@tessera/shared/contract';
+import type { ResourceScreenKind } from '@tessera/shared/resource-dialogs';
+import { glossaryPath } from '../home/paths.ts';
+import { glossaryKeys } from './queries.ts';
+
+/** Glossaries as the shared create, import, rename and delete dialogs need them. */
+export const glossaryKind: ResourceScreenKind<Glossary> = {
+  noun: 'Glossary',
+  nameSchema: GlossaryName,
+  sameLanguage: 'Choose a language other than the source language.',
+  listKey: listKeys.glossaries,
+  pathOf: glossaryPath,
+  importNoun: 'glossary',
+  recordsNoun: 'records',
+  oneKey: glossaryKeys.one,
+  recordsKey: glossaryKeys.records,
+  fetchOne: (id) => glossaryApi.getGlossary(id),
+  rename: (id, name) => glossaryApi.renameGlossary(id, { name }),
+  remove: (id) => glossaryApi.deleteGlossary(id),
+};

@@ -1,0 +1,128 @@
+import { Suspense, useState } from 'react';
+import type { ComponentType } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import {
+  Button,
+  ListSection,
+  ProcessingBadge,
+  TBody,
+  THead,
+  Table,
+  Td,
+  Th,
+  Tr,
+  isImportRunning,
+  languagePair,
+  linkClass,
+} from '@tessera/shared/ui';
+import type { ImportedItem } from '@tessera/shared/ui';
+import type { ResourceKind } from './ResourceDialogs.tsx';
+
+export type ListedResource = ImportedItem & {
+  records_count: number;
+  source_lang: string | null;
+  target_lang: string | null;
+};
+
+type DialogComponent = ComponentType<{ onClose: () => void }>;
+
+export type ResourceListSectionProps<T extends ListedResource> = {
+  kind: ResourceKind;
+  /** "Glossaries": the section's and the table's name. */
+  title: string;
+  emptyTitle: string;
+  list: (signal: AbortSignal) => Promise<T[]>;
+  /** Whether the user may create and import (the kind's `*.manage` permission). */
+  manage: boolean;
+  newLabel: string;
+  importLabel: string;
+  /** "Records": the header of the count column. */
+  countHeader: string;
+  /** Loaded when first opened (`lazy`), so the home screen does not download them. */
+  NewDialog: DialogComponent;
+  ImportDialog: DialogComponent;
+};
+
+/**
+ * Glossaries or translation memories on the home screen: the list with languages, import status and record
+ * counts (refreshed while an import runs, so its progress moves here too), and for managers "New" and "Import".
+ */
+export function ResourceListSection<T extends ListedResource>({
+  kind,
+  title,
+  emptyTitle,
+  list,
+  manage,
+  newLabel,
+  importLabel,
+  countHeader,
+  NewDialog,
+  ImportDialog,
+}: ResourceListSectionProps<T>) {
+  const [dialog, setDialog] = useState<'new' | 'import' | null>(null);
+  const query = useQuery({
+    queryKey: kind.listKey,
+    queryFn: ({ signal }) => list(signal),
+    refetchInterval: (q) => (q.state.data?.some(isImportRunning) ? 2000 : false),
+  });
+  const close = () => setDialog(null);
+
+  return (
+    <>
+      <ListSection
+        title={title}
+        query={query}
+        emptyTitle={emptyTitle}
+        actions={
+          manage && (
+            <>
+              <Button size="sm" onClick={() => setDialog('import')}>
+                {importLabel}
+              </Button>
+              <Button size="sm" variant="primary" onClick={() => setDialog('new')}>
+                {newLabel}
+              </Button>
+            </>
+          )
+        }
+      >
+        {(items) => (
+          <Table label={title}>
+            <THead>
+              <Tr>
+                <Th>Name</Th>
+                <Th className="w-36">Languages</Th>
+                <Th className="w-36">Status</Th>
+                <Th className="w-32 text-right">{countHeader}</Th>
+              </Tr>
+            </THead>
+            <TBody>
+              {items.map((item) => (
+                <Tr key={item.id}>
+                  <Td>
+                    <Link className={linkClass} to={kind.pathOf(item.id)}>
+                      {item.name}
+                    </Link>
+                    {item.processing_status === 'error' && item.processing_error && (
+                      <p className="text-xs text-red-700">{item.processing_error}</p>
+                    )}
+                  </Td>
+                  <Td className="whitespace-nowrap">{languagePair(item.source_lang, item.target_lang)}</Td>
+                  <Td>
+                    <ProcessingBadge status={item.processing_status} progress={item.processing_progress} />
+                  </Td>
+                  <Td className="text-right tabular-nums">{item.records_count.toLocaleString('en')}</Td>
+                </Tr>
+              ))}
+            </TBody>
+          </Table>
+        )}
+      </ListSection>
+      <Suspense>
+        {dialog === 'new' && <NewDialog onClose={close} />}
+        {dialog === 'import' && <ImportDialog onClose={close} />}
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,156 @@
+/**
+ * The dialogs of a glossary's or translation memory's own screen: import a file into it, rename it, delete it,
+ * and the toast that follows an import to its end. What differs per kind (calls, query keys, wording) comes in
+ * as a ResourceScreenKind.
+ */
+import type { ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { errorMessage, isApiError } from '@tessera/shared';
+import { DeleteDialog, ImportFileDialog, RenameDialog, trackImport, useToast } from '@tessera/shared/ui';
+import type { ImportFileField, ImportedItem } from '@tessera/shared/ui';
+import type { ResourceKind } from './ResourceDialogs.tsx';
+
+/** A resource with a screen of its own: its records count shows in the dialogs. */
+export type ScreenResource = ImportedItem & { records_count: number };
+
+export type ResourceScreenKind<T extends ScreenResource> = ResourceKind & {
+  /** "records" or "units", for "its 1,200 records will be deleted". */
+  recordsNoun: string;
+  oneKey: (id: number) => readonly unknown[];
+  recordsKey: (id: number) => readonly unknown[];
+  fetchOne: (id: number) => Promise<T>;
+  rename: (id: number, name: string) => Promise<unknown>;
+  remove: (id: number) => Promise<unknown>;
+};
+
+/** The prefix of every home-list query of this kind, so lists filtered any way refresh too. */
+const listPrefix = <T extends ScreenResource>(kind: ResourceScreenKind<T>) => kind.listKey.slice(0, 1);
+
+/**
+ * Follows an import into one resource in a toast until it ends (whatever screen the user is on by then); the
+ * failed toast's choices come back to its screen with the dialog open.
+ */
+export function useFollowResourceImport<T extends ScreenResource>(kind: ResourceScreenKind<T>) {
+  const toast = useToast();
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  return (item: T) =>
+    trackImport(toast, {
+      item,
+      noun: kind.importNoun,
+      fetch: () => kind.fetchOne(item.id),
+      isGone: (error) => isApiError(error, 404),
+      onTryAnother: () => void navigate(`${kind.pathOf(item.id)}?then=import`),
+      onDelete: () => void navigate(`${kind.pathOf(item.id)}?then=delete`),
+      onEnd: (ended) => {
+        client.setQueryData(kind.oneKey(item.id), ended);
+        void client.invalidateQueries({ queryKey: kind.recordsKey(item.id) });
+        void client.invalidateQueries({ queryKey: listPrefix(kind) });
+      },
+    });
+}
+
+export type ImportIntoResourceDialogProps<T extends ScreenResource> = {
+  kind: ResourceScreenKind<T>;
+  item: T;
+  title: string;
+  file: ImportFileField;
+  upload: (file: File, onProgress: (fraction: number) => void) => Promise<T>;
+  onClose: () => void;
+};
+
+/** "Import file" into an existing resource: the file's records join its own; a toast follows the import. */
+export function ImportIntoResourceDialog<T extends ScreenResource>({
+  kind,
+  item,
+  title,
+  file,
+  upload,
+  onClose,
+}: ImportIntoResourceDialogProps<T>) {
+  const client = useQueryClient();
+  const followImport = useFollowResourceImport(kind);
+  return (
+    <ImportFileDialog
+      title={title}
+      file={file}
+      upload={upload}
+      onStarted={(started) => {
+        client.setQueryData(kind.oneKey(item.id), started);
+        void client.invalidateQueries({ queryKey: listPrefix(kind) });
+        followImport(started);
+      }}
+      onClose={onClose}
+      describeError={errorMessage}
+    />
+  );
+}
+
+export function RenameResourceDialog<T extends ScreenResource>({
+  kind,
+  item,
+  onClose,
+}: {
+  kind: ResourceScreenKind<T>;
+  item: T;
+  onClose: () => void;
+}) {
+  const client = useQueryClient();
+  const toast = useToast();
+  const rename = async (name: string) => {
+    await kind.rename(item.id, name);
+    client.setQueryData<T>(kind.oneKey(item.id), (old) => old && { ...old, name });
+    await client.invalidateQueries({ queryKey: listPrefix(kind) });
+    toast.show(`${kind.noun} renamed`);
+  };
+  return (
+    <RenameDialog
+      title={`Rename ${kind.noun.toLowerCase()}`}
+      label={`${kind.noun} name`}
+      currentName={item.name}
+      schema={kind.nameSchema}
+      maxLength={200}
+      onRename={rename}
+      onClose={onClose}
+    />
+  );
+}
+
+export function DeleteResourceDialog<T extends ScreenResource>({
+  kind,
+  item,
+  confirmLabel,
+  onClose,
+}: {
+  kind: ResourceScreenKind<T>;
+  item: T;
+  confirmLabel: string;
+  onClose: () => void;
+}) {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const remove = async () => {
+    await kind.remove(item.id);
+    client.removeQueries({ queryKey: kind.oneKey(item.id) });
+    void client.invalidateQueries({ queryKey: listPrefix(kind) });
+    toast.show(`${kind.noun} "${item.name}" deleted`);
+    navigate('/');
+  };
+  const message: ReactNode = (
+    <>
+      <strong className="font-semibold">{item.name}</strong> and its {item.records_count.toLocaleString('en')}{' '}
+      {kind.recordsNoun} will be deleted. This cannot be undone.
+    </>
+  );
+  return (
+    <DeleteDialog
+      title={`Delete ${kind.noun.toLowerCase()}?`}
+      message={message}
+      confirmLabel={confirmLabel}
+      onDelete={remove}
+      onClose={onClose}
+    />
+  );
+}
