@@ -13,6 +13,7 @@ import { CSRF_HEADER, CSRF_VALUE } from '@tessera/shared/contract';
 import { describeWithDatabases, type TestContext } from '../test/harness.ts';
 import { createSession } from '../auth/repository.ts';
 import { prng } from '../test/prng.ts';
+import { createGlossary, createGlossaryRecord, createTm, createTmUnit } from '../test/resources.ts';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 const ADMIN_CASES_PER_ROUTE = 12;
@@ -456,20 +457,8 @@ describeWithDatabases('fuzzing every route', (t) => {
 
   it('answers what earlier fuzz runs found with 4xx', async () => {
     const admin = await t.signIn('admin');
-    const glossary = (
-      await admin.inject({
-        method: 'POST',
-        url: '/api/glossary/',
-        payload: { name: 'Found', source_lang: 'en', target_lang: 'de' },
-      })
-    ).json();
-    const record = (
-      await admin.inject({
-        method: 'POST',
-        url: `/api/glossary/${glossary.id}/records`,
-        payload: { source: 'a', target: 'b' },
-      })
-    ).json();
+    const glossary = await createGlossary(admin, { name: 'Found', source_lang: 'en', target_lang: 'de' });
+    const record = await createGlossaryRecord(admin, glossary.id, { source: 'a', target: 'b' });
 
     const yearZero = await admin.inject({
       method: 'PUT',
@@ -478,20 +467,8 @@ describeWithDatabases('fuzzing every route', (t) => {
     });
     expect(yearZero.statusCode, yearZero.body).toBe(400);
     expect(yearZero.json().message).toMatch(/^Invalid request: body\.updated_at must be the ISO 8601 timestamp/);
-    const tm = (
-      await admin.inject({
-        method: 'POST',
-        url: '/api/translation_memory/',
-        payload: { name: 'Found', source_lang: 'en', target_lang: 'de' },
-      })
-    ).json();
-    const unit = (
-      await admin.inject({
-        method: 'POST',
-        url: `/api/translation_memory/${tm.id}/records`,
-        payload: { source: 'a', target: 'b' },
-      })
-    ).json();
+    const tm = await createTm(admin, { name: 'Found', source_lang: 'en', target_lang: 'de' });
+    const unit = await createTmUnit(admin, tm.id, { source: 'a', target: 'b' });
     const notADate = await admin.inject({
       method: 'PUT',
       url: `/api/translation_memory/records/${unit.id}`,

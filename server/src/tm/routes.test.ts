@@ -4,6 +4,7 @@ import type { TmRecord, TranslationMemory } from '@tessera/shared/contract';
 import { sql } from 'kysely';
 import { describeWithDatabases, type Client, type TestContext } from '../test/harness.ts';
 import { multipart } from '../test/multipart.ts';
+import { createTm, createTmUnit } from '../test/resources.ts';
 import { TM_IMPORT_JOB } from './import.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`../formats/tmx/fixtures/${name}`, import.meta.url));
@@ -110,13 +111,7 @@ describeWithDatabases('translation memories', (t) => {
   it('lets a user browse and edit records but not create, rename, delete, import or download TMs', async () => {
     const manager = await t.signIn('manager');
     const user = await t.signIn('user');
-    const tm = (
-      await manager.inject({
-        method: 'POST',
-        url: '/api/translation_memory/',
-        payload: { name: 'Shared', source_lang: 'en', target_lang: 'fr' },
-      })
-    ).json() as TranslationMemory;
+    const tm = await createTm(manager, { name: 'Shared', source_lang: 'en', target_lang: 'fr' });
 
     const forbidden = [
       {
@@ -155,13 +150,7 @@ describeWithDatabases('translation memories', (t) => {
 
   it('pages records and searches source or target case-insensitively, taking % and _ literally', async () => {
     const manager = await t.signIn('manager');
-    const tm = (
-      await manager.inject({
-        method: 'POST',
-        url: '/api/translation_memory/',
-        payload: { name: 'Paging', source_lang: 'en', target_lang: 'de' },
-      })
-    ).json() as TranslationMemory;
+    const tm = await createTm(manager, { name: 'Paging', source_lang: 'en', target_lang: 'de' });
     const units = Array.from({ length: 130 }, (_, i) => tu(`Sentence number ${i}`, `Satz Nummer ${i}`)).join('');
     const { tm: imported } = await importTmx(
       t,
@@ -202,20 +191,11 @@ describeWithDatabases('translation memories', (t) => {
   it('creates, updates (409 on a stale edit) and deletes records, keeping the count', async () => {
     const manager = await t.signIn('manager');
     const user = await t.signIn('user');
-    const tm = (
-      await manager.inject({
-        method: 'POST',
-        url: '/api/translation_memory/',
-        payload: { name: 'Edits', source_lang: 'en', target_lang: 'de' },
-      })
-    ).json() as TranslationMemory;
-    const created = (
-      await user.inject({
-        method: 'POST',
-        url: `/api/translation_memory/${tm.id}/records`,
-        payload: { source: 'Fish &amp; chips <ph x="1"/>', target: 'Fisch &amp; Pommes <ph x="1"/>' },
-      })
-    ).json() as TmRecord;
+    const tm = await createTm(manager, { name: 'Edits', source_lang: 'en', target_lang: 'de' });
+    const created = await createTmUnit(user, tm.id, {
+      source: 'Fish &amp; chips <ph x="1"/>',
+      target: 'Fisch &amp; Pommes <ph x="1"/>',
+    });
     expect(created).toMatchObject({
       source_text: 'Fish & chips ',
       target_text: 'Fisch & Pommes ',
@@ -296,20 +276,8 @@ describeWithDatabases('translation memories', (t) => {
   it('every edit moves a unit’s version on, so an edit from the version before is refused even within a millisecond', async () => {
     const user = await t.signIn('user');
     const manager = await t.signIn('manager');
-    const tm = (
-      await manager.inject({
-        method: 'POST',
-        url: '/api/translation_memory/',
-        payload: { name: 'Versions', source_lang: 'en', target_lang: 'de' },
-      })
-    ).json() as TranslationMemory;
-    const unit = (
-      await user.inject({
-        method: 'POST',
-        url: `/api/translation_memory/${tm.id}/records`,
-        payload: { source: 'a', target: 'b' },
-      })
-    ).json() as TmRecord;
+    const tm = await createTm(manager, { name: 'Versions', source_lang: 'en', target_lang: 'de' });
+    const unit = await createTmUnit(user, tm.id, { source: 'a', target: 'b' });
     expect(unit.updated_at).toBe(new Date(unit.updated_at).toISOString());
     // A version ahead of the clock stands for "the previous edit happened this very millisecond".
     const version = '2100-01-01T00:00:00.000Z';
@@ -446,13 +414,7 @@ describeWithDatabases('translation memories', (t) => {
       ).rows.map((row) => row.name);
     const { tm } = await importTmx(t, manager, tmx(tu('Hello world', 'Hallo Welt')));
     expect(await searchIndexes(tm.id)).toEqual([`tm_units_${tm.id}_source_trgm`, `tm_units_${tm.id}_target_trgm`]);
-    const created = (
-      await manager.inject({
-        method: 'POST',
-        url: '/api/translation_memory/',
-        payload: { name: 'Empty', source_lang: 'en', target_lang: 'de' },
-      })
-    ).json() as TranslationMemory;
+    const created = await createTm(manager, { name: 'Empty', source_lang: 'en', target_lang: 'de' });
     expect(await searchIndexes(created.id)).toHaveLength(2);
 
     // The process died after the units were attached and the TM marked done, before the indexes were built.
