@@ -267,11 +267,11 @@ interface PairLookup {
 
 /** Units holding both tokens of a pair, within the lengths: a GIN lookup per pair, PAIRS_PER_STATEMENT a statement. */
 async function pairCandidates(db: Db, tmIds: string, lookups: readonly PairLookup[]): Promise<Candidate[]> {
-  const candidates: Candidate[] = [];
-  const found = new Map<number, Set<string>>();
-  for (let start = 0; start < lookups.length; start += PAIRS_PER_STATEMENT) {
-    const chunk = lookups.slice(start, start + PAIRS_PER_STATEMENT);
-    const { rows } = await withoutJit(
+  const chunks: PairLookup[][] = [];
+  for (let start = 0; start < lookups.length; start += PAIRS_PER_STATEMENT)
+    chunks.push(lookups.slice(start, start + PAIRS_PER_STATEMENT));
+  const results = await inParallel(chunks, PARALLEL_STATEMENTS, (chunk) =>
+    withoutJit(
       db,
       sql<Candidate>`
       with q as materialized (
@@ -289,17 +289,39 @@ async function pairCandidates(db: Db, tmIds: string, lookups: readonly PairLooku
           and m.words between q.min_words and q.max_words
         limit ${BATCH_CANDIDATES}
       ) c`,
-    );
-    for (const row of rows) {
-      const seen = found.get(row.idx) ?? new Set<string>();
-      found.set(row.idx, seen);
-      const key = `${row.tm_id}:${row.unit_id}`;
-      if (seen.has(key) || seen.size >= BATCH_CANDIDATES * 2) continue;
-      seen.add(key);
-      candidates.push(row);
-    }
+    ),
+  );
+  const candidates: Candidate[] = [];
+  const found = new Map<number, Set<string>>();
+  for (const row of results.flatMap((result) => result.rows)) {
+    const seen = found.get(row.idx) ?? new Set<string>();
+    found.set(row.idx, seen);
+    const key = `${row.tm_id}:${row.unit_id}`;
+    if (seen.has(key) || seen.size >= BATCH_CANDIDATES * 2) continue;
+    seen.add(key);
+    candidates.push(row);
   }
   return candidates;
+}
+
+/**
+ * Statements of one step run at once on PostgreSQL: the lookups are the database's work, and two backends use both
+ * cores of a small server (PGlite has one connection and runs them in turn).
+ */
+const PARALLEL_STATEMENTS = 2;
+
+/** `work` over the items, at most `limit` at a time, the results in the items' order. */
+async function inParallel<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
 }
 
 /** Long segments: units holding one of the rarest tokens, the BATCH_CANDIDATES sharing most tokens. */
