@@ -179,6 +179,19 @@ export function SegmentGrid({
     activate(pending);
   }, [pending, records.ready, viewKey, activate]);
 
+  /**
+   * The first index from `from` whose loaded record passes the test; undefined on reaching a record not loaded
+   * (the pages are asked then), -1 past either end.
+   */
+  const loadedIndex = (from: number, direction: 1 | -1, test: (record: DocumentRecord) => boolean) => {
+    for (let index = from; index >= 0 && index < total; index += direction) {
+      const record = records.recordAt(index);
+      if (!record) return undefined;
+      if (test(record)) return index;
+    }
+    return -1;
+  };
+
   /** Goes to the next (or previous) segment that passes the test, loading pages of the view as needed. */
   const move = async (
     direction: 1 | -1,
@@ -187,8 +200,10 @@ export function SegmentGrid({
     saveLeft = true,
   ) => {
     const from = active === null ? (direction === 1 ? 0 : total - 1) : active + direction;
-    const index = await findIndex(client, document.id, view, from, direction, test);
-    if (index === undefined) {
+    // The rows on screen are loaded: the next one is usually among them, and the caret moves without waiting.
+    const index =
+      loadedIndex(from, direction, test) ?? (await findIndex(client, document.id, view, from, direction, test));
+    if (index === undefined || index === -1) {
       setAnnouncement(nothing);
       return;
     }
