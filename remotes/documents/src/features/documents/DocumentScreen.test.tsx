@@ -199,6 +199,36 @@ describe('document screen: the CAT grid', () => {
     expect(within(table).queryAllByRole('button')).toEqual([]);
   });
 
+  it('marks in each row where its target came from and its QA findings that are not ignored', async () => {
+    records[1] = { ...records[1]!, origin: 'tm-fuzzy', match_percent: 88 };
+    records.push(
+      record(3, {
+        source: 'Page 12',
+        target: 'Seite 13',
+        status: 'translated',
+        origin: 'mt',
+        qa: [{ check: 'numbers', severity: 'error', message: 'The numbers differ', ignored: false }],
+      }),
+      record(4, {
+        source: 'Save  it',
+        target: 'Speichern  Sie',
+        status: 'translated',
+        origin: 'manual',
+        qa: [
+          { check: 'double-spaces', severity: 'warning', message: 'Doubled spaces', ignored: false },
+          { check: 'end-punctuation', severity: 'warning', message: 'Ending differs', ignored: true },
+        ],
+      }),
+    );
+    await renderScreen('/document/1');
+    const row = async (n: number) => within(await screen.findByRole('row', { name: `Segment ${n}` }));
+    expect((await row(2)).getByRole('img', { name: 'Translation memory match, 88%' }).textContent).toBe('88%');
+    expect((await row(4)).getByRole('img', { name: 'Machine translation' })).toBeTruthy();
+    expect((await row(4)).getByRole('img', { name: '1 QA error' })).toBeTruthy();
+    expect((await row(5)).getByRole('img', { name: '1 QA warning' })).toBeTruthy();
+    expect((await row(1)).queryAllByRole('img')).toEqual([]);
+  });
+
   it('opens a clicked segment in place, and saves its target (codes as tokens) when the translator moves on with Tab', async () => {
     const user = userEvent.setup();
     await renderScreen('/document/1');

@@ -137,7 +137,7 @@ export function FilterBar({
         options={SEARCH_IN}
         value={filters.searchIn}
         onChange={(event) => set('searchIn', event.target.value as SearchIn)}
-        fieldClassName="w-40"
+        fieldClassName="w-48"
       />
       <div className="flex flex-col gap-1 pb-1">
         <Checkbox

@@ -30,13 +30,14 @@ import { errorMessage } from '../documents/queries.ts';
 import type { Autosave, SaveState } from './autosave.ts';
 import { findIndex, useRecordWindow, type RecordsView } from './records.ts';
 import { useEditorShortcut } from './shortcuts.ts';
+import { matchBand } from './panel/matches.ts';
 import { TermText } from './panel/TermText.tsx';
 import { useTermHits } from './panel/terms.ts';
 import { TargetEditor, type TargetEditorHandle } from './TargetEditor.tsx';
 
 /** One-line rows are 33 px (the measured height of a row with one line of 14 px text): 20 fit above the fold at 1366x768. */
 export const ROW_ESTIMATE = 33;
-const COLUMNS = 'grid grid-cols-[3.5rem_minmax(0,1fr)_minmax(0,1fr)_7.5rem_5.5rem]';
+const COLUMNS = 'grid grid-cols-[3.5rem_minmax(0,1fr)_minmax(0,1fr)_7.5rem_6.5rem]';
 
 /**
  * Why a segment cannot be edited. The API says only `locked`; the parser locks a unit marked translate="no",
@@ -539,11 +540,71 @@ const Row = memo(function Row({
   );
 });
 
-/** Open comments (the Comments tab shows them) and how often the source recurs in the document. */
+const ORIGIN_LABELS: Partial<Record<NonNullable<DocumentRecord['origin']>, { short: string; long: string }>> = {
+  mt: { short: 'MT', long: 'Machine translation' },
+  repetition: { short: 'Rep.', long: 'Copied from a repetition' },
+  import: { short: 'File', long: 'From the file' },
+};
+
+/** Where the target came from: a TM match's score in its colour band, MT, a repetition, the file (typed: nothing). */
+function OriginMarker({ record }: { record: DocumentRecord }) {
+  const { origin, match_percent: percent } = record;
+  if ((origin === 'tm-exact' || origin === 'tm-fuzzy') && percent !== null) {
+    const rounded = Math.floor(percent);
+    return (
+      <span
+        role="img"
+        aria-label={`Translation memory match, ${rounded}%`}
+        title={`Translation memory match, ${rounded}%`}
+        className={cx('mr-1 rounded px-1 font-semibold tabular-nums', matchBand(percent).className)}
+      >
+        {rounded}%
+      </span>
+    );
+  }
+  const label = origin ? ORIGIN_LABELS[origin] : undefined;
+  if (!label) return null;
+  return (
+    <span role="img" aria-label={label.long} title={label.long} className="mr-1 text-slate-600">
+      {label.short}
+    </span>
+  );
+}
+
+/** QA findings on the target as saved, not ignored: errors in red, warnings in amber (the QA tab lists them). */
+function QaMarker({ record }: { record: DocumentRecord }) {
+  const open = record.qa.filter((issue) => !issue.ignored);
+  if (open.length === 0) return null;
+  const errors = open.filter((issue) => issue.severity === 'error').length;
+  const label =
+    errors > 0
+      ? `${errors} QA error${errors === 1 ? '' : 's'}`
+      : `${open.length} QA warning${open.length === 1 ? '' : 's'}`;
+  return (
+    <span
+      role="img"
+      aria-label={label}
+      title={`${label}: see the QA tab`}
+      className={cx(
+        'mr-1 rounded px-1 font-medium',
+        errors > 0 ? 'bg-red-100 text-red-800' : 'bg-amber-100 text-amber-900',
+      )}
+    >
+      ⚠{errors > 0 ? errors : open.length}
+    </span>
+  );
+}
+
+/**
+ * Where the target came from, its QA findings, open comments (the Comments tab shows them) and how often the
+ * source recurs in the document.
+ */
 function SegmentMarkers({ record }: { record: DocumentRecord }) {
   const comments = record.open_comments;
   return (
     <>
+      <OriginMarker record={record} />
+      <QaMarker record={record} />
       {comments > 0 && (
         <span
           role="img"

@@ -147,7 +147,8 @@ export function SidePanel({ document, record, insert }: SidePanelProps) {
       <div
         role="tablist"
         aria-label="Side panel"
-        className="flex shrink-0 gap-1 overflow-x-auto border-b border-slate-200 px-2"
+        // Six tabs do not fit the panel's width at 1366 px: they wrap to a second line rather than scroll.
+        className="flex shrink-0 flex-wrap gap-x-1 border-b border-slate-200 px-2"
         onKeyDown={onKeyDown}
       >
         {TABS.map((tab, index) => (
