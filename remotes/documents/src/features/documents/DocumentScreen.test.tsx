@@ -386,6 +386,10 @@ describe('document screen: the CAT grid', () => {
       }),
     );
     await renderScreen('/document/1');
+    await user.click(await screen.findByRole('button', { name: 'Shortcuts' }));
+    const help = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    expect(help.textContent).toContain('Fill the repetitions of the segment just approved with its translation');
+    await user.keyboard('{Escape}');
     await open(user, 1);
     await user.keyboard('Klicken{F9}hier{F9}{Control>}{Enter}{/Control}');
     const offer = await screen.findByRole('status', { name: 'Repetitions' });

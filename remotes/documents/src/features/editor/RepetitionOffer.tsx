@@ -47,12 +47,13 @@ export function useRepetitionOffer(documentId: number) {
   const accept = () => {
     if (approved && fill.isIdle) fill.mutate(approved);
   };
+  // Listed in the help whenever the document offers (not only while an offer shows); idle, the key is left alone.
   useEditorShortcut({
     keys: FILL_REPETITIONS_KEYS,
     description: 'Fill the repetitions of the segment just approved with its translation',
     group: 'Editing',
-    enabled: approved !== null && fill.isIdle,
-    handler: accept,
+    enabled: propagation === 'offer',
+    handler: () => (approved && fill.isIdle ? accept() : false),
   });
   const dismiss = () => {
     setApproved(null);
