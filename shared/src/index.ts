@@ -3,6 +3,10 @@
  * so the session store and API client below are the same objects in the shell and every remote.
  * The UI kit is at `@tessera/shared/ui`, the contract at `@tessera/shared/contract`, msw mocks at
  * `@tessera/shared/mocks` (never imported by production code).
+ *
+ * Nothing here imports zod (index.test.ts holds that): the contract's permissions and plain values are
+ * re-exported below so that a screen reads them without downloading the schemas; a screen that validates a
+ * form loads the contract when the form is submitted (`await import('@tessera/shared/contract')`).
  */
 export {
   ApiError,
@@ -38,3 +42,18 @@ export * from './session/index.ts';
 export * from './guard/index.ts';
 export { RemoteFrame } from './remote/RemoteFrame.tsx';
 export { listKeys } from './query/keys.ts';
+export { can } from './contract/permissions.ts';
+export type { Permission } from './contract/permissions.ts';
+export {
+  DOCUMENT_EXTENSIONS,
+  DOCUMENT_MAX_BYTES,
+  GLOSSARY_IMPORT_EXTENSIONS,
+  GLOSSARY_IMPORT_MAX_BYTES,
+  INVITATION_DAYS,
+  MT_PROVIDER_LABELS,
+  MT_PROVIDER_NAMES,
+  PAGE_SIZE,
+  TMX_IMPORT_EXTENSIONS,
+  TMX_IMPORT_MAX_BYTES,
+  searchText,
+} from './contract/plain.ts';

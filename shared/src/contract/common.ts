@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { searchText } from './plain.ts';
 
 /** Every error answer of the API has this body (4xx and 5xx alike; 5xx never carries internals). */
 export const ErrorBody = z.object({
@@ -53,15 +54,9 @@ export const LanguageCode = z
 export const PageQuery = z.object({
   // Far beyond any real list (1e9 rows), low enough that page * size stays a safe database offset.
   page: z.coerce.number().int().min(0).max(10_000_000).default(0),
-  search: z
-    .string()
-    .optional()
-    .transform((s) => (s === undefined || s === 'null' || s === 'undefined' ? '' : s)),
+  search: z.string().optional().transform(searchText),
 });
 export type PageQuery = z.input<typeof PageQuery>;
-
-/** Page size of every records list (100). */
-export const PAGE_SIZE = 100;
 
 /** Background processing states shared by glossary imports, TM imports and document processing. */
 export const ProcessingStatus = z.enum(['pending', 'uploaded', 'processing', 'done', 'error']);

@@ -43,10 +43,6 @@ export type UpdateDocumentBody = z.infer<typeof UpdateDocumentBody>;
 export const RenameDocumentBody = UpdateDocumentBody;
 export type RenameDocumentBody = UpdateDocumentBody;
 
-/** Upload limit of `POST /document/` (multipart part `file`, `.xlf` or `.xliff`); larger files get 413. */
-export const DOCUMENT_MAX_BYTES = 250 * 1024 * 1024;
-export const DOCUMENT_EXTENSIONS = ['.xlf', '.xliff'] as const;
-
 /**
  * Inline codes (tags such as <g>, <x/>, <ph>, <pc>, <sc/>) are not text: a segment's source and target carry
  * them as tokens `\u0001<n>\u0002`, n being the 1-based id of an entry in the record's `codes`. Control

@@ -41,14 +41,6 @@ export type CreateGlossaryBody = z.infer<typeof CreateGlossaryBody>;
 export const RenameGlossaryBody = z.object({ name: GlossaryName });
 export type RenameGlossaryBody = z.infer<typeof RenameGlossaryBody>;
 
-/**
- * Upload limit of a glossary import (new or into one; larger files get 413). Glossary files are term lists, not
- * corpora: 50 MB is hundreds of thousands of terms.
- */
-export const GLOSSARY_IMPORT_MAX_BYTES = 50 * 1024 * 1024;
-/** The files a glossary import reads: CSV, TSV (also as .txt), XLSX and TBX (also as .xml). */
-export const GLOSSARY_IMPORT_EXTENSIONS = ['.csv', '.tsv', '.txt', '.xlsx', '.tbx', '.xml'] as const;
-
 /** A glossary record. */
 export const GlossaryRecord = z.object({
   id: Id,

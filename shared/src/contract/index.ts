@@ -3,6 +3,7 @@
  * schemas; the front end types its calls from them. Framework-free on purpose (zod only), so the server can
  * import it without pulling in React or axios.
  */
+export * from './plain.ts';
 export * from './common.ts';
 export * from './auth.ts';
 export * from './users.ts';

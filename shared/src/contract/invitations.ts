@@ -2,9 +2,6 @@ import { z } from 'zod';
 import { Id, Timestamp } from './common.ts';
 import { Email, Password, Role, UserRef, Username } from './users.ts';
 
-/** How long an invitation link works. */
-export const INVITATION_DAYS = 7;
-
 export const CreateInvitationBody = z.object({ email: Email, role: Role });
 export type CreateInvitationBody = z.infer<typeof CreateInvitationBody>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { Id, MAX_ID, PAGE_SIZE, Timestamp, pageOf } from './common.ts';
+import { Id, MAX_ID, Timestamp, pageOf } from './common.ts';
+import { PAGE_SIZE } from './plain.ts';
 
 /**
  * Translation memories and glossaries a document uses, fuzzy matches for its segments and the TM concordance.

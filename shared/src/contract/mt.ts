@@ -1,19 +1,14 @@
 import { z } from 'zod';
 import { LanguageCode } from './common.ts';
+import { MT_PROVIDER_NAMES } from './plain.ts';
 
 /**
  * Machine translation (server/src/mt, README there): one provider for the workspace, off until an admin
  * configures it in the settings screen or the server's environment sets MT_PROVIDER. The API key is write-only:
  * it is never sent back, only whether one is stored (`has_key`).
  */
-export const MtProviderName = z.enum(['deepl', 'libretranslate', 'openai']);
+export const MtProviderName = z.enum(MT_PROVIDER_NAMES);
 export type MtProviderName = z.infer<typeof MtProviderName>;
-
-export const MT_PROVIDER_LABELS: Record<MtProviderName, string> = {
-  deepl: 'DeepL API',
-  libretranslate: 'LibreTranslate',
-  openai: 'OpenAI-compatible chat (LLM)',
-};
 
 /** Where the settings in use come from: the server's environment wins over the database, and then cannot be changed here. */
 export const MtSettingsSource = z.enum(['none', 'database', 'environment']);

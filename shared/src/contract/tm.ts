@@ -28,13 +28,6 @@ export const TranslationMemory = z.object({
 export type TranslationMemory = z.infer<typeof TranslationMemory>;
 export const TranslationMemoryList = z.array(TranslationMemory);
 
-/**
- * Upload limit of a TMX import (new or into one; larger files get 413). TMs are often millions of units gathered
- * over years; a TMX of that size is a few GB at most.
- */
-export const TMX_IMPORT_MAX_BYTES = 2 * 1024 * 1024 * 1024;
-export const TMX_IMPORT_EXTENSIONS = ['.tmx', '.xml'] as const;
-
 export const TmName = z.string().trim().min(1, 'name is required').max(200);
 export const CreateTranslationMemoryBody = z
   .object({ name: TmName, source_lang: LanguageCode, target_lang: LanguageCode })

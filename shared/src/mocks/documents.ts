@@ -7,9 +7,8 @@
  * locked segment, codes that do not match the source (missing, foreign, repeated) or an empty approval.
  */
 import { http, HttpResponse } from 'msw';
-import { PAGE_SIZE } from '../contract/common.ts';
+import { DOCUMENT_EXTENSIONS, PAGE_SIZE } from '../contract/plain.ts';
 import {
-  DOCUMENT_EXTENSIONS,
   DocumentRecordsQuery,
   RenameDocumentBody,
   UpdateDocumentRecordBody,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { MessageBody, PAGE_SIZE, ErrorBody } from '../contract/common.ts';
+import { MessageBody, ErrorBody } from '../contract/common.ts';
+import { PAGE_SIZE } from '../contract/plain.ts';
 import {
   Document,
   DocumentList,

@@ -4,7 +4,8 @@
  * `resetMockDb` (keyed by the db's TM list, which a reset replaces).
  */
 import { http, HttpResponse } from 'msw';
-import { PAGE_SIZE, PageQuery } from '../contract/common.ts';
+import { PageQuery } from '../contract/common.ts';
+import { PAGE_SIZE } from '../contract/plain.ts';
 import {
   CreateTmRecordBody,
   CreateTranslationMemoryBody,

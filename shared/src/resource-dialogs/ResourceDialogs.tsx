@@ -14,8 +14,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '@tessera/shared';
 import { LanguageCode, sameLanguageCode } from '@tessera/shared/contract';
-import { Alert, FormDialog, ProgressBar, TextField, trackImport, useToast } from '@tessera/shared/ui';
-import type { ImportedItem, NameSchema, ToastTone } from '@tessera/shared/ui';
+import { Alert, FormDialog, ProgressBar, TextField, trackImport, useNameSchema, useToast } from '@tessera/shared/ui';
+import type { ImportedItem, NameSchema, NameSchemaSource, ToastTone } from '@tessera/shared/ui';
 
 export type LanguageForm = { name: string; source_lang: string; target_lang: string };
 export type LanguageFormErrors = Partial<Record<keyof LanguageForm, string>>;
@@ -174,7 +174,8 @@ function FailureAlert({ title, error, maxSize }: { title: string; error: unknown
 export type ResourceKind = {
   /** "Glossary", for "Glossary "Legal" created". */
   noun: string;
-  nameSchema: NameSchema;
+  /** Its loader keeps the contract's schemas off the screen until a name is checked. */
+  nameSchema: NameSchemaSource;
   /** The words for a target language equal to the source. */
   sameLanguage: string;
   /** The home list to refresh once one is created. */
@@ -224,8 +225,7 @@ function useOpenImporting(kind: ResourceKind) {
   };
 }
 
-const nameError = (kind: ResourceKind, name: string) =>
-  kind.nameSchema.safeParse(name).success ? undefined : 'Enter a name.';
+const nameError = (schema: NameSchema, name: string) => (schema.safeParse(name).success ? undefined : 'Enter a name.');
 
 export type NewResourceDialogProps<Body> = {
   kind: ResourceKind;
@@ -254,8 +254,9 @@ export function NewResourceDialog<Body>({
     mutationFn: create,
     onSuccess: (created) => open(created, `${kind.noun} "${created.name}" created`),
   });
+  const nameSchema = useNameSchema(kind.nameSchema);
   const errors = {
-    name: nameError(kind, form.name),
+    name: nameError(nameSchema, form.name),
     source_lang: languageError(form.source_lang, false),
     target_lang: targetLanguageError(form, false, kind.sameLanguage),
   };
@@ -308,9 +309,10 @@ export function ImportResourceDialog({
     mutationFn: (input: { file: File; fields: ImportFields }) => upload(input.file, input.fields, setUploaded),
     onSuccess: (started) => open(started),
   });
+  const nameSchema = useNameSchema(kind.nameSchema);
   const errors = {
     file: fileError(file, fileField.limit, fileField.missing),
-    name: nameError(kind, form.name),
+    name: nameError(nameSchema, form.name),
     source_lang: languageError(form.source_lang, true),
     target_lang: targetLanguageError(form, true, kind.sameLanguage),
   };

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { use, useState } from 'react';
 import type { ReactNode } from 'react';
 // The package, not '../api': the UI kit is its own shared module, and a relative import would bundle a
 // second copy of the API client (whose ApiError `errorMessage` must recognise) into it.
@@ -35,13 +35,27 @@ function useAction<A extends unknown[]>(action: (...args: A) => Promise<void>) {
 /** What the rename dialog needs of a name schema (the contract's zod schemas fit): the cleaned name or a refusal. */
 export type NameSchema = { safeParse(value: string): { success: true; data: string } | { success: false } };
 
+/** A name schema, or a loader of it (`async () => (await import('@tessera/shared/contract')).GlossaryName`). */
+export type NameSchemaSource = NameSchema | (() => Promise<NameSchema>);
+
+const loadedSchemas = new WeakMap<() => Promise<NameSchema>, Promise<NameSchema>>();
+
+/** The schema of a source, suspending (React `use`) while its loader runs the first time. */
+export function useNameSchema(source: NameSchemaSource): NameSchema {
+  if (typeof source !== 'function') return source;
+  let loading = loadedSchemas.get(source);
+  if (!loading) loadedSchemas.set(source, (loading = source()));
+  return use(loading);
+}
+
 export type RenameDialogProps = {
   /** "Rename glossary". */
   title: string;
   /** The field's label: "Glossary name". */
   label: string;
   currentName: string;
-  schema: NameSchema;
+  /** The schema, or a loader of it: a screen then downloads the contract's schemas only when a name is first checked. */
+  schema: NameSchemaSource;
   maxLength: number;
   /** Saves the cleaned name; a rejection shows its reason under the field and keeps the dialog open. */
   onRename: (name: string) => Promise<void>;
@@ -55,7 +69,7 @@ export function RenameDialog({ title, label, currentName, schema, maxLength, onR
   const rename = useAction(onRename);
 
   const submit = async () => {
-    const parsed = schema.safeParse(name);
+    const parsed = (typeof schema === 'function' ? await schema() : schema).safeParse(name);
     if (!parsed.success) return setInvalid(`Enter a name (at most ${maxLength} characters).`);
     setInvalid(undefined);
     if (await rename.run(parsed.data)) onClose();

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { PageQuery } from '@tessera/shared/contract';
+import { searchText } from '../contract/plain.ts';
 import { pageCount } from './Pagination.tsx';
 import { useDebouncedValue } from './useDebouncedValue.ts';
 
@@ -18,7 +18,7 @@ export function usePageSearchParams(): { page: number; search: string; update: P
   const pageParam = Number(params.get('page') ?? '0');
   const page = Number.isInteger(pageParam) && pageParam >= 0 ? pageParam : 0;
   // As the server reads it: '?search=null' (a careless link) is no search, in the box and the summary too.
-  const search = PageQuery.shape.search.parse(params.get('search') ?? undefined);
+  const search = searchText(params.get('search') ?? undefined);
 
   const update = useCallback<PageSearchUpdate>(
     (next, options = {}) => {

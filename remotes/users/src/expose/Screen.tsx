@@ -2,8 +2,7 @@
 // translation settings below it. The shell renders it inside its router, QueryClient and session; RemoteFrame
 // marks which build rendered it and whom it sees signed in.
 import '@tessera/shared/styles.css';
-import { RemoteFrame, useCurrentUser } from '@tessera/shared';
-import { can } from '@tessera/shared/contract';
+import { RemoteFrame, can, useCurrentUser } from '@tessera/shared';
 import { Page } from '@tessera/shared/ui';
 import { UsersScreen } from '../features/users/UsersScreen.tsx';
 import { MtSettingsSection } from '../features/mt/MtSettingsSection.tsx';

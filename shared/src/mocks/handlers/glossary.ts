@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { PAGE_SIZE, PageQuery } from '../../contract/common.ts';
+import { PageQuery } from '../../contract/common.ts';
+import { PAGE_SIZE } from '../../contract/plain.ts';
 import {
   CreateGlossaryBody,
   CreateGlossaryRecordBody,

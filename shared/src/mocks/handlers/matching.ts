@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { PAGE_SIZE } from '../../contract/common.ts';
+import { PAGE_SIZE } from '../../contract/plain.ts';
 import { inlineText, inlineToken } from '../../contract/documents.ts';
 import {
   ConcordanceQuery,

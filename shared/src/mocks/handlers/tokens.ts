@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { ChangePasswordBody, CreateTokenBody } from '../../contract/tokens.ts';
-import { AcceptInvitationBody, CreateInvitationBody, INVITATION_DAYS } from '../../contract/invitations.ts';
+import { AcceptInvitationBody, CreateInvitationBody } from '../../contract/invitations.ts';
+import { INVITATION_DAYS } from '../../contract/plain.ts';
 import { db, now } from '../db.ts';
 import { MOCK_PASSWORD } from '../db.ts';
 import { apiPath, errorAnswer, idParam, parseBody, requireUser } from './respond.ts';

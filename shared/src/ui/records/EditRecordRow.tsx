@@ -21,8 +21,8 @@ export interface EditRecordRowProps<R extends { updated_at: string }, D extends 
   noun: RecordNoun;
   fields: readonly RecordField<D>[];
   draftOf: (record: R) => D;
-  /** Why the draft cannot be saved, if it cannot. */
-  problemOf: (draft: D) => string | undefined;
+  /** Why the draft cannot be saved, if it cannot; may first load what it checks with (see NewRecordForm). */
+  problemOf: (draft: D) => string | undefined | Promise<string | undefined>;
   /** Sends the draft with `record.updated_at`, so a concurrent edit answers 409. */
   save: (draft: D) => Promise<unknown>;
   /** Refetches the list after a save or a reload. */
@@ -64,8 +64,8 @@ export function EditRecordRow<R extends { updated_at: string }, D extends Record
     },
   });
 
-  const submit = () => {
-    const problem = props.problemOf(draft);
+  const submit = async () => {
+    const problem = await props.problemOf(draft);
     setInvalid(problem);
     if (problem === undefined) save.mutate(draft);
   };
@@ -80,7 +80,7 @@ export function EditRecordRow<R extends { updated_at: string }, D extends Record
     <InlineEditRow
       hint={props.hint}
       busy={save.isPending}
-      onSave={submit}
+      onSave={() => void submit()}
       onCancel={onDone}
       invalid={invalid}
       error={save.error}

@@ -10,6 +10,8 @@ import { useToast } from '../Toast.tsx';
 import type { RecordDraft } from './EditRecordRow.tsx';
 import type { RecordNoun } from './noun.ts';
 
+type Problems<D> = Partial<Record<keyof D, string>>;
+
 export interface NewRecordField<D extends RecordDraft> {
   key: keyof D & string;
   label: string;
@@ -21,8 +23,11 @@ export interface NewRecordFormProps<D extends RecordDraft, R> {
   noun: RecordNoun;
   fields: readonly NewRecordField<D>[];
   empty: D;
-  /** Per field, why it cannot be sent; nothing when the draft is fine. */
-  problemsOf: (draft: D) => Partial<Record<keyof D, string>>;
+  /**
+   * Per field, why it cannot be sent; nothing when the draft is fine. May load what it checks with, so a screen
+   * downloads the contract's schemas only when a form is first submitted.
+   */
+  problemsOf: (draft: D) => Problems<D> | Promise<Problems<D>>;
   create: (draft: D) => Promise<R>;
   /** The toast after adding, e.g. `Record "Datei" added`. */
   added: (record: R) => string;
@@ -34,7 +39,7 @@ export interface NewRecordFormProps<D extends RecordDraft, R> {
 export function NewRecordForm<D extends RecordDraft, R>(props: NewRecordFormProps<D, R>) {
   const { noun, fields, empty, refresh } = props;
   const [draft, setDraft] = useState<D>(empty);
-  const [problems, setProblems] = useState<Partial<Record<keyof D, string>>>({});
+  const [problems, setProblems] = useState<Problems<D>>({});
   const firstId = useId();
   const toast = useToast();
   const create = useMutation({
@@ -47,9 +52,9 @@ export function NewRecordForm<D extends RecordDraft, R>(props: NewRecordFormProp
     },
   });
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = props.problemsOf(draft);
+    const found = await props.problemsOf(draft);
     setProblems(found);
     if (Object.values(found).every((problem) => !problem)) create.mutate(draft);
   };
@@ -57,7 +62,7 @@ export function NewRecordForm<D extends RecordDraft, R>(props: NewRecordFormProp
   return (
     <form
       aria-label={`New ${noun.one}`}
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       onKeyDown={(e) => e.key === 'Escape' && props.onClose()}
       noValidate
       className="mb-3 rounded-md bg-sky-50/60 p-3 ring-1 ring-sky-100"

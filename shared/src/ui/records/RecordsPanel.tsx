@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { PAGE_SIZE } from '../../contract/common.ts';
+import { PAGE_SIZE } from '../../contract/plain.ts';
 import { Button } from '../Button.tsx';
 import { Card } from '../Layout.tsx';
 import { EmptyState } from '../states.tsx';

@@ -1,8 +1,16 @@
 import { useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { documentsApi, isApiError, listKeys, useCurrentUser } from '@tessera/shared';
-import { DOCUMENT_EXTENSIONS, DOCUMENT_MAX_BYTES, can, type Document } from '@tessera/shared/contract';
+import {
+  DOCUMENT_EXTENSIONS,
+  DOCUMENT_MAX_BYTES,
+  can,
+  documentsApi,
+  isApiError,
+  listKeys,
+  useCurrentUser,
+} from '@tessera/shared';
+import type { Document } from '@tessera/shared/contract';
 import {
   Button,
   ListSection,

@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
-import { errorMessage, glossaryApi } from '@tessera/shared';
-import { GLOSSARY_IMPORT_EXTENSIONS, GLOSSARY_IMPORT_MAX_BYTES, can } from '@tessera/shared/contract';
+import { GLOSSARY_IMPORT_EXTENSIONS, GLOSSARY_IMPORT_MAX_BYTES, can, errorMessage, glossaryApi } from '@tessera/shared';
 import type { Glossary, GlossaryExportFormat, User } from '@tessera/shared/contract';
 import { DeleteResourceDialog, ImportIntoResourceDialog, RenameResourceDialog } from '@tessera/shared/resource-dialogs';
 import { Badge, Button, Menu, PageHeader, languagePair, linkClass, sizeLimit, useToast } from '@tessera/shared/ui';

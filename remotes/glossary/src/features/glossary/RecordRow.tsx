@@ -1,6 +1,5 @@
 import type { Ref } from 'react';
 import { glossaryApi } from '@tessera/shared';
-import { UpdateGlossaryRecordBody } from '@tessera/shared/contract';
 import type { GlossaryRecord } from '@tessera/shared/contract';
 import { DeleteRecordDialog, EditRecordRow, RowEditActions, Td, Tr } from '@tessera/shared/ui';
 import type { RecordNoun } from '@tessera/shared/ui';
@@ -35,11 +34,13 @@ export function RecordRow({ record, editable, editing, onEdit, onDoneEditing, ed
           { key: 'comment', label: 'Edit comment' },
         ]}
         draftOf={draftOf}
-        problemOf={(draft) =>
-          UpdateGlossaryRecordBody.safeParse({ ...draft, updated_at: record.updated_at }).success
+        problemOf={async (draft) => {
+          // The schemas load with the first save, not with the screen.
+          const { UpdateGlossaryRecordBody } = await import('@tessera/shared/contract');
+          return UpdateGlossaryRecordBody.safeParse({ ...draft, updated_at: record.updated_at }).success
             ? undefined
-            : 'Source and target must not be empty.'
-        }
+            : 'Source and target must not be empty.';
+        }}
         save={(draft) => glossaryApi.updateGlossaryRecord(record.id, { ...draft, updated_at: record.updated_at })}
         refresh={refresh}
         onDone={onDoneEditing}

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { glossaryApi } from '@tessera/shared';
-import { CreateGlossaryRecordBody, can } from '@tessera/shared/contract';
-import type { Glossary, User } from '@tessera/shared/contract';
+import { can, glossaryApi } from '@tessera/shared';
+import type { CreateGlossaryRecordBody, Glossary, User } from '@tessera/shared/contract';
 import { NewRecordForm, RecordsPanel as RecordsKitPanel, Th, usePagedSearch } from '@tessera/shared/ui';
 import { RecordRow, recordNoun } from './RecordRow.tsx';
 import { useGlossaryRecords, useRefreshGlossary } from './queries.ts';
@@ -54,7 +53,9 @@ export function RecordsPanel({ glossary, user }: { glossary: Glossary; user: Use
   );
 }
 
-function fieldProblems(draft: CreateGlossaryRecordBody) {
+async function fieldProblems(draft: CreateGlossaryRecordBody) {
+  // The schemas load with the first record added, not with the screen.
+  const { CreateGlossaryRecordBody } = await import('@tessera/shared/contract');
   const parsed = CreateGlossaryRecordBody.safeParse(draft);
   const problems: Partial<Record<keyof CreateGlossaryRecordBody, string>> = {};
   for (const issue of parsed.error?.issues ?? []) {

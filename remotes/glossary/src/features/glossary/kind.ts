@@ -1,5 +1,4 @@
 import { glossaryApi, listKeys } from '@tessera/shared';
-import { GlossaryName } from '@tessera/shared/contract';
 import type { Glossary } from '@tessera/shared/contract';
 import type { ResourceScreenKind } from '@tessera/shared/resource-dialogs';
 import { glossaryPath } from '../home/paths.ts';
@@ -8,7 +7,8 @@ import { glossaryKeys } from './queries.ts';
 /** Glossaries as the shared create, import, rename and delete dialogs need them. */
 export const glossaryKind: ResourceScreenKind<Glossary> = {
   noun: 'Glossary',
-  nameSchema: GlossaryName,
+  // Loaded when a name is first checked: the screen itself does not download the contract's schemas.
+  nameSchema: async () => (await import('@tessera/shared/contract')).GlossaryName,
   sameLanguage: 'Choose a language other than the source language.',
   listKey: listKeys.glossaries,
   pathOf: glossaryPath,

@@ -4,8 +4,7 @@
  * download them.
  */
 import { lazy } from 'react';
-import { glossaryApi, useCurrentUser } from '@tessera/shared';
-import { can } from '@tessera/shared/contract';
+import { can, glossaryApi, useCurrentUser } from '@tessera/shared';
 import { ResourceListSection } from '@tessera/shared/resource-dialogs';
 import { glossaryKind } from '../glossary/kind.ts';
 

@@ -4,8 +4,7 @@
  * import's progress). The dialogs load when first opened, so the home screen does not download them.
  */
 import { lazy } from 'react';
-import { tmApi, useCurrentUser } from '@tessera/shared';
-import { can } from '@tessera/shared/contract';
+import { can, tmApi, useCurrentUser } from '@tessera/shared';
 import { ResourceListSection } from '@tessera/shared/resource-dialogs';
 import { tmKind } from '../tm/kind.ts';
 

@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
-import { tmApi } from '@tessera/shared';
-import { TMX_IMPORT_EXTENSIONS, TMX_IMPORT_MAX_BYTES, can } from '@tessera/shared/contract';
+import { TMX_IMPORT_EXTENSIONS, TMX_IMPORT_MAX_BYTES, can, tmApi } from '@tessera/shared';
 import type { TranslationMemory, User } from '@tessera/shared/contract';
 import { DeleteResourceDialog, ImportIntoResourceDialog, RenameResourceDialog } from '@tessera/shared/resource-dialogs';
 import { Badge, Button, PageHeader, languagePair, linkClass, sizeLimit } from '@tessera/shared/ui';

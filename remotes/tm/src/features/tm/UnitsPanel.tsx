@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { tmApi } from '@tessera/shared';
-import { can } from '@tessera/shared/contract';
+import { can, tmApi } from '@tessera/shared';
 import type { TranslationMemory, User } from '@tessera/shared/contract';
 import { NewRecordForm, RecordsPanel, Th, usePagedSearch } from '@tessera/shared/ui';
 import { UnitRow, unitNoun } from './UnitRow.tsx';

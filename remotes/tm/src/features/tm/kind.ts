@@ -1,5 +1,4 @@
 import { listKeys, tmApi } from '@tessera/shared';
-import { TmName } from '@tessera/shared/contract';
 import type { TranslationMemory } from '@tessera/shared/contract';
 import type { ResourceScreenKind } from '@tessera/shared/resource-dialogs';
 import { tmPath } from '../home/paths.ts';
@@ -8,7 +7,8 @@ import { tmKeys } from './queries.ts';
 /** Translation memories as the shared create, import, rename and delete dialogs need them. */
 export const tmKind: ResourceScreenKind<TranslationMemory> = {
   noun: 'Translation memory',
-  nameSchema: TmName,
+  // Loaded when a name is first checked: the screen itself does not download the contract's schemas.
+  nameSchema: async () => (await import('@tessera/shared/contract')).TmName,
   sameLanguage: 'Choose a language other than the source.',
   listKey: listKeys.translationMemories,
   pathOf: tmPath,

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { errorMessage, invitationsApi } from '@tessera/shared';
+import { INVITATION_DAYS, errorMessage, invitationsApi } from '@tessera/shared';
 import type { CreatedInvitation, Invitation, Role } from '@tessera/shared/contract';
-import { INVITATION_DAYS } from '@tessera/shared/contract';
 import {
   Alert,
   Badge,

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from '@tessera/shared';
-import { MT_PROVIDER_LABELS, MtProviderName, type MtSettings, type PutMtSettingsBody } from '@tessera/shared/contract';
+import { MT_PROVIDER_LABELS, MT_PROVIDER_NAMES, errorMessage } from '@tessera/shared';
+import type { MtProviderName, MtSettings, PutMtSettingsBody } from '@tessera/shared/contract';
 import { Alert, Button, Card, Checkbox, ErrorState, Select, Spinner, TextField } from '@tessera/shared/ui';
 import { useMtSettings, useSaveMtSettings, useTestMt } from './queries.ts';
 
 const OFF = 'off';
 const PROVIDER_OPTIONS = [
   { value: OFF, label: 'Off' },
-  ...MtProviderName.options.map((name) => ({ value: name, label: MT_PROVIDER_LABELS[name] })),
+  ...MT_PROVIDER_NAMES.map((name) => ({ value: name, label: MT_PROVIDER_LABELS[name] })),
 ];
 
 const URL_HINTS: Record<MtProviderName, string> = {

@@ -1,0 +1,43 @@
+/**
+ * The contract's plain values: what screens read while rendering, without zod. A route imports them through
+ * `@tessera/shared` and so never downloads the schemas (about 25 KB gzip); the zod modules beside this one
+ * build their schemas on these values, so each rule is written once.
+ */
+
+/** Page size of every records list (100). */
+export const PAGE_SIZE = 100;
+
+/** A search as the server reads it: the strings 'null' and 'undefined' (what a careless client serialises) are no search. */
+export const searchText = (search: string | undefined): string =>
+  search === undefined || search === 'null' || search === 'undefined' ? '' : search;
+
+/** How long an invitation link works. */
+export const INVITATION_DAYS = 7;
+
+/** The machine translation providers Tessera can call. */
+export const MT_PROVIDER_NAMES = ['deepl', 'libretranslate', 'openai'] as const;
+
+export const MT_PROVIDER_LABELS: Record<(typeof MT_PROVIDER_NAMES)[number], string> = {
+  deepl: 'DeepL API',
+  libretranslate: 'LibreTranslate',
+  openai: 'OpenAI-compatible chat (LLM)',
+};
+
+/**
+ * Upload limit of a glossary import (new or into one; larger files get 413). Glossary files are term lists, not
+ * corpora: 50 MB is hundreds of thousands of terms.
+ */
+export const GLOSSARY_IMPORT_MAX_BYTES = 50 * 1024 * 1024;
+/** The files a glossary import reads: CSV, TSV (also as .txt), XLSX and TBX (also as .xml). */
+export const GLOSSARY_IMPORT_EXTENSIONS = ['.csv', '.tsv', '.txt', '.xlsx', '.tbx', '.xml'] as const;
+
+/**
+ * Upload limit of a TMX import (new or into one; larger files get 413). TMs are often millions of units gathered
+ * over years; a TMX of that size is a few GB at most.
+ */
+export const TMX_IMPORT_MAX_BYTES = 2 * 1024 * 1024 * 1024;
+export const TMX_IMPORT_EXTENSIONS = ['.tmx', '.xml'] as const;
+
+/** Upload limit of `POST /document/` (multipart part `file`, `.xlf` or `.xliff`); larger files get 413. */
+export const DOCUMENT_MAX_BYTES = 250 * 1024 * 1024;
+export const DOCUMENT_EXTENSIONS = ['.xlf', '.xliff'] as const;
