@@ -6,6 +6,9 @@
  * one at a time (the whole request: record, links, index candidates, exact check). A sample of the segments is
  * then checked against an exhaustive scan (every term of the glossary checked by the same `occurrences`), so the
  * index is shown to lose no hit. GET /api/health after each lookup shows what the machine's load adds to any request.
+ * On PostgreSQL the same lookups are then made in this process on the server's database, each part timed (the
+ * segment's read with its glossaries, stemming the segment, the candidates statement with the exact check), so the
+ * rest of the request's time is the route's own: HTTP, session, serialisation and the wait for a CPU.
  *
  *   node bench/term-hits.ts                       # 100,000 terms on PostgreSQL
  *   node bench/term-hits.ts --backend pglite
@@ -17,7 +20,12 @@
 import { performance } from 'node:perf_hooks';
 import type { TermHit } from '@tessera/shared/contract';
 import { prng } from '../server/src/test/prng.ts';
-import { occurrences, stemmerFor, termOf, wordsOf } from '../server/src/glossary/terms/match.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openDatabase } from '../server/src/db/database.ts';
+import { findTermHits, segmentForTerms } from '../server/src/glossary/terms/lookup.ts';
+import { occurrences, segmentKeysOf, stemmerFor, termOf, wordsOf } from '../server/src/glossary/terms/match.ts';
 import { benchDatabase, startApiServer, upload, waitUntilDone, type ApiServer } from './api-server.ts';
 import { COMMON_WORDS, loadAverage, option, signIn, statusMb, vocabulary } from './measure.ts';
 
@@ -102,6 +110,34 @@ async function json<T>(response: Response): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** p50 and p95 of each part of a lookup made in this process (PostgreSQL: the server's database, shared). */
+async function partsInProcess(databaseUrl: string, ids: readonly number[]): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tessera-bench-parts-'));
+  const { db } = await openDatabase({ databaseUrl, dataDir });
+  try {
+    const parts = { read: [] as number[], stem: [] as number[], lookup: [] as number[] };
+    const stem = stemmerFor('en');
+    for (const id of ids) {
+      const readAt = performance.now();
+      const segment = (await segmentForTerms(db, id))!;
+      parts.read.push(performance.now() - readAt);
+      const stemAt = performance.now();
+      segmentKeysOf(wordsOf(segment.source, stem), stem);
+      parts.stem.push(performance.now() - stemAt);
+      const lookupAt = performance.now();
+      await findTermHits(db, segment.glossaries, segment.source);
+      parts.lookup.push(performance.now() - lookupAt);
+    }
+    const line = (values: number[]) => `p50 ${ms(percentile(values, 50))} / p95 ${ms(percentile(values, 95))} ms`;
+    console.log(`  in process: segment and glossaries (one statement) ${line(parts.read)}`);
+    console.log(`  in process: stemming the segment's words and keys ${line(parts.stem)}`);
+    console.log(`  in process: candidates statement and exact check (stemming again) ${line(parts.lookup)}`);
+  } finally {
+    await db.destroy();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function main(): Promise<void> {
   console.log(
     `term-hits bench: ${TERMS.toLocaleString('en')} terms on ${BACKEND}, ${SEGMENTS} segments; load ${loadAverage()}`,
@@ -173,6 +209,12 @@ async function main(): Promise<void> {
       `  GET /api/health between them (the machine's share): p50 ${ms(percentile(health, 50))} ms, p95 ${ms(percentile(health, 95))} ms`,
     );
     console.log(`  server RSS ${Math.round(statusMb(server.child.pid!, 'VmRSS'))} MB`);
+    if (database.env.DATABASE_URL) {
+      await partsInProcess(
+        database.env.DATABASE_URL,
+        records.map((record) => record.id),
+      );
+    }
 
     // Every term checked against a sample of segments with the same exact rule: what the index must not lose.
     const stem = stemmerFor('en');
