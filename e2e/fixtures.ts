@@ -3,7 +3,7 @@
  * the login screen, and creating users through the API.
  */
 import { randomBytes } from 'node:crypto';
-import { expect, request as playwrightRequest, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { CSRF_HEADER, CSRF_VALUE, type Role, type User } from '@tessera/shared/contract';
 
 export const ADMIN = { email: 'e2e-admin@tessera.test', password: 'e2e admin password 1' };
@@ -60,4 +60,29 @@ export async function createUser(baseURL: string, role: Role): Promise<User & { 
   } finally {
     await api.dispose();
   }
+}
+
+/** Opens `path` signed out, signs in on the login screen the guard shows, and expects to come back to `path`. */
+export async function openAs(page: Page, path: string, who: { email: string; password: string } = ADMIN) {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/login\/\?redirect=/);
+  await signIn(page, who.email, who.password);
+  await expect(page).toHaveURL(new RegExp(path.replace(/[?]/g, '\\?') + '$'));
+}
+
+type Imported = { processing_status: string; processing_error: string | null };
+
+/** Polls `GET url` (a glossary or TM) until its import is done; fails on an import error or after `seconds`. */
+export async function waitUntilImported<T extends Imported>(
+  api: APIRequestContext,
+  url: string,
+  seconds = 60,
+): Promise<T> {
+  for (let attempt = 0; attempt < seconds * 10; attempt++) {
+    const item = (await (await api.get(url)).json()) as T;
+    if (item.processing_status === 'done') return item;
+    if (item.processing_status === 'error') throw new Error(`import failed: ${item.processing_error}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('import did not finish');
 }

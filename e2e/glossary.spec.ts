@@ -6,9 +6,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Glossary, GlossaryRecordPage } from '@tessera/shared/contract';
-import { ADMIN, adminApi, createUser, signIn } from './fixtures.ts';
+import { adminApi, createUser, openAs, waitUntilImported } from './fixtures.ts';
 
 const baseURL = () => test.info().project.use.baseURL!;
 
@@ -17,16 +17,6 @@ function csvOf(count: number): string {
   const pad = (n: number) => String(n).padStart(String(count).length < 3 ? 3 : String(count).length, '0');
   const rows = Array.from({ length: count }, (_, i) => `term-${pad(i + 1)},Ziel-${pad(i + 1)},note ${i + 1}`);
   return ['source,target,comment', ...rows].join('\n') + '\n';
-}
-
-async function waitUntilImported(api: APIRequestContext, id: number): Promise<Glossary> {
-  for (let attempt = 0; attempt < 300; attempt++) {
-    const glossary = (await (await api.get(`/api/glossary/${id}`)).json()) as Glossary;
-    if (glossary.processing_status === 'done') return glossary;
-    if (glossary.processing_status === 'error') throw new Error(`import failed: ${glossary.processing_error}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('import did not finish');
 }
 
 /** A glossary with `count` records, made through the import API. */
@@ -42,18 +32,10 @@ async function glossaryWithRecords(count: number, name = `E2E ${Date.now()}`): P
       },
     });
     expect(answer.status(), await answer.text()).toBe(202);
-    return await waitUntilImported(api, ((await answer.json()) as Glossary).id);
+    return await waitUntilImported<Glossary>(api, `/api/glossary/${((await answer.json()) as Glossary).id}`);
   } finally {
     await api.dispose();
   }
-}
-
-async function openAs(page: Page, path: string, who: { email: string; password: string } = ADMIN) {
-  await page.goto(path);
-  // The guard sends a signed-out visitor to the login with the wanted path; sign in there to come back.
-  await expect(page).toHaveURL(/\/login\/\?redirect=/);
-  await signIn(page, who.email, who.password);
-  await expect(page).toHaveURL(new RegExp(path.replace(/[?]/g, '\\?') + '$'));
 }
 
 const recordRows = (page: Page) => page.getByRole('table', { name: 'Glossary records' }).locator('tbody tr');

@@ -5,9 +5,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { TranslationMemory } from '@tessera/shared/contract';
-import { ADMIN, adminApi, createUser, signIn } from './fixtures.ts';
+import { adminApi, createUser, openAs, waitUntilImported } from './fixtures.ts';
 
 const baseURL = () => test.info().project.use.baseURL!;
 
@@ -29,16 +29,6 @@ function tmxBrokenLater(): string {
   return tmxOf(200).replace('</body>', '<tu><tuv xml:lang="en-US"><seg>broken</tuv></tu>\n</body>');
 }
 
-async function waitUntilImported(api: APIRequestContext, id: number): Promise<TranslationMemory> {
-  for (let attempt = 0; attempt < 600; attempt++) {
-    const tm = (await (await api.get(`/api/translation_memory/${id}`)).json()) as TranslationMemory;
-    if (tm.processing_status === 'done') return tm;
-    if (tm.processing_status === 'error') throw new Error(`import failed: ${tm.processing_error}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('import did not finish');
-}
-
 async function tmWithUnits(count: number, name = `E2E TM ${Date.now()}`): Promise<TranslationMemory> {
   const api = await adminApi(baseURL());
   try {
@@ -46,17 +36,13 @@ async function tmWithUnits(count: number, name = `E2E TM ${Date.now()}`): Promis
       multipart: { name, file: { name: 'memory.tmx', mimeType: 'application/xml', buffer: Buffer.from(tmxOf(count)) } },
     });
     expect(answer.status(), await answer.text()).toBe(202);
-    return await waitUntilImported(api, ((await answer.json()) as TranslationMemory).id);
+    return await waitUntilImported<TranslationMemory>(
+      api,
+      `/api/translation_memory/${((await answer.json()) as TranslationMemory).id}`,
+    );
   } finally {
     await api.dispose();
   }
-}
-
-async function openAs(page: Page, path: string, who: { email: string; password: string } = ADMIN) {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/login\/\?redirect=/);
-  await signIn(page, who.email, who.password);
-  await expect(page).toHaveURL(new RegExp(path.replace(/[?]/g, '\\?') + '$'));
 }
 
 const unitRows = (page: Page) => page.getByRole('table', { name: 'Translation units' }).locator('tbody tr');
