@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter, useParams } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -17,25 +18,28 @@ function GlossaryPage() {
   return <h1>Glossary {useParams().id}</h1>;
 }
 
-function renderAtHome(dialog: ReactNode) {
+/** Renders `dialog` at home; it may wait for the contract's name schema first (async act lets it load). */
+async function renderAtHome(dialog: ReactNode) {
   const router = createMemoryRouter([
-    { path: '/', element: dialog },
+    { path: '/', element: <Suspense>{dialog}</Suspense> },
     { path: '/glossary/:id', element: <GlossaryPage /> },
   ]);
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
+  await act(async () => {
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
+      </QueryClientProvider>,
+    );
+  });
 }
 
 describe('New glossary dialog', () => {
   it('creates a glossary with its languages and opens it', async () => {
     const user = userEvent.setup();
-    renderAtHome(<NewGlossaryDialog onClose={() => {}} />);
-    const dialog = screen.getByRole('dialog', { name: 'New glossary' });
+    await renderAtHome(<NewGlossaryDialog onClose={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: 'New glossary' });
     await user.type(within(dialog).getByLabelText('Name'), 'Medical');
     await user.clear(within(dialog).getByLabelText('Source language'));
     await user.type(within(dialog).getByLabelText('Source language'), 'en-GB');
@@ -47,8 +51,8 @@ describe('New glossary dialog', () => {
 
   it('explains what is missing instead of sending an invalid glossary', async () => {
     const user = userEvent.setup();
-    renderAtHome(<NewGlossaryDialog onClose={() => {}} />);
-    const dialog = screen.getByRole('dialog', { name: 'New glossary' });
+    await renderAtHome(<NewGlossaryDialog onClose={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: 'New glossary' });
     await user.type(within(dialog).getByLabelText('Target language'), 'not a language');
     await user.click(within(dialog).getByRole('button', { name: 'Create glossary' }));
     expect(within(dialog).getByText('Enter a name.')).toBeTruthy();
@@ -58,8 +62,8 @@ describe('New glossary dialog', () => {
 
   it('refuses the same language as source and target', async () => {
     const user = userEvent.setup();
-    renderAtHome(<NewGlossaryDialog onClose={() => {}} />);
-    const dialog = screen.getByRole('dialog', { name: 'New glossary' });
+    await renderAtHome(<NewGlossaryDialog onClose={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: 'New glossary' });
     await user.type(within(dialog).getByLabelText('Name'), 'Same');
     await user.type(within(dialog).getByLabelText('Target language'), 'EN{Enter}');
     expect(within(dialog).getByText('Choose a language other than the source language.')).toBeTruthy();
@@ -70,8 +74,8 @@ describe('New glossary dialog', () => {
 describe('Import glossary dialog', () => {
   it('uploads the file with its name and languages, then opens the importing glossary', async () => {
     const user = userEvent.setup();
-    renderAtHome(<ImportGlossaryDialog onClose={() => {}} />);
-    const dialog = screen.getByRole('dialog', { name: 'Import glossary' });
+    await renderAtHome(<ImportGlossaryDialog onClose={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Import glossary' });
     const file = new File(['source,target\nhello,hallo\n'], 'greetings.csv', { type: 'text/csv' });
     await user.upload(within(dialog).getByLabelText('File'), file);
     // The name defaults to the file's name.
@@ -86,8 +90,8 @@ describe('Import glossary dialog', () => {
 
   it('refuses the same language as source and target before uploading', async () => {
     const user = userEvent.setup();
-    renderAtHome(<ImportGlossaryDialog onClose={() => {}} />);
-    const dialog = screen.getByRole('dialog', { name: 'Import glossary' });
+    await renderAtHome(<ImportGlossaryDialog onClose={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Import glossary' });
     await user.upload(within(dialog).getByLabelText('File'), new File(['source,target\na,b\n'], 'x.csv'));
     await user.type(within(dialog).getByLabelText('Source language (optional)'), 'de');
     await user.type(within(dialog).getByLabelText('Target language (optional)'), 'de');
@@ -98,8 +102,8 @@ describe('Import glossary dialog', () => {
 
   it('asks for a file first', async () => {
     const user = userEvent.setup();
-    renderAtHome(<ImportGlossaryDialog onClose={() => {}} />);
-    const dialog = screen.getByRole('dialog', { name: 'Import glossary' });
+    await renderAtHome(<ImportGlossaryDialog onClose={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Import glossary' });
     await user.click(within(dialog).getByRole('button', { name: 'Import' }));
     expect(within(dialog).getByText('Choose a file.')).toBeTruthy();
     expect(db.glossaries).toHaveLength(2);
@@ -108,8 +112,8 @@ describe('Import glossary dialog', () => {
   it('shows the server refusal', async () => {
     resetMockDb({ signedInAs: 'user' });
     const user = userEvent.setup();
-    renderAtHome(<ImportGlossaryDialog onClose={() => {}} />);
-    const dialog = screen.getByRole('dialog', { name: 'Import glossary' });
+    await renderAtHome(<ImportGlossaryDialog onClose={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Import glossary' });
     await user.upload(within(dialog).getByLabelText('File'), new File(['a,b\n'], 'x.csv'));
     await user.click(within(dialog).getByRole('button', { name: 'Import' }));
     expect((await within(dialog).findByRole('alert')).textContent).toContain('You do not have permission');
