@@ -25,6 +25,7 @@ import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import pg from 'pg';
 import type { DocumentRecordPage, Job, TranslationMemory } from '@tessera/shared/contract';
 import { prng } from '../server/src/test/prng.ts';
 import { benchDatabase, startApiServer, waitUntilDone, type ApiServer } from './api-server.ts';
@@ -136,6 +137,74 @@ async function importTm(base: string, headers: Record<string, string>, path: str
   return tm;
 }
 
+const DOCUMENT_NAME = `doc-${SEGMENTS}.xlf`;
+
+/** A new project using the TM (its match index built unless reused) and the document uploaded into it. */
+async function uploadDocument(
+  server: ApiServer,
+  headers: Record<string, string>,
+  tmId: number,
+  path: string,
+  indexed: boolean,
+): Promise<number> {
+  const jsonHeaders = { ...headers, 'content-type': 'application/json' };
+  const project = await json<{ id: number }>(
+    await fetch(`${server.base}/api/projects/`, {
+      method: 'POST',
+      headers: jsonHeaders,
+      body: JSON.stringify({ name: 'Bench', source_lang: 'en', target_lang: 'de' }),
+    }),
+  );
+  const indexStarted = performance.now();
+  await json(
+    await fetch(`${server.base}/api/projects/${project.id}/translation_memories`, {
+      method: 'PUT',
+      headers: jsonHeaders,
+      body: JSON.stringify({ memories: [{ id: tmId, mode: 'read' }] }),
+    }),
+  );
+  if (!indexed) {
+    await server.logged('TM match index built');
+    console.log(`  match index built in ${seconds(performance.now() - indexStarted)} s`);
+  }
+  const form = new FormData();
+  form.append('project_id', String(project.id));
+  form.append('file', await openAsBlob(path), DOCUMENT_NAME);
+  const document = await json<{ id: number }>(
+    await fetch(`${server.base}/api/document/`, { method: 'POST', headers, body: form }),
+  );
+  await waitUntilDone(server.base, headers, `/api/document/${document.id}`);
+  return document.id;
+}
+
+/**
+ * The document an earlier run of this size imported into the kept database, its segments emptied again (the
+ * state an import leaves them in), or null.
+ */
+async function keptDocument(databaseUrl: string): Promise<{ id: number } | null> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const found = await client.query<{ id: number }>(
+      `select d.id from documents d
+       where exists (select 1 from jobs j where j.kind = 'document.import' and j.target_id = d.id and j.status = 'done')
+         and d.name = $1 and d.records_count = $2 order by d.id desc limit 1`,
+      [DOCUMENT_NAME, SEGMENTS],
+    );
+    const id = found.rows[0]?.id;
+    if (id === undefined) return null;
+    await client.query(
+      `update document_records set target = '', target_text = '', approved = false, state = null, origin = null,
+         match_percent = null where document_id = $1`,
+      [id],
+    );
+    console.log(`  document: reused ${DOCUMENT_NAME} (${id}) of database ${KEEP}, its segments emptied`);
+    return { id };
+  } finally {
+    await client.end();
+  }
+}
+
 async function main(): Promise<void> {
   console.log(
     `pretranslate bench: ${SEGMENTS.toLocaleString('en')} segments vs ${UNITS.toLocaleString('en')} units on ${BACKEND}; load ${loadAverage()}`,
@@ -157,31 +226,9 @@ async function main(): Promise<void> {
     const tm = kept ?? (await importTm(server.base, headers, join(work, 'tm.tmx')));
     if (kept) console.log(`  TMX import: reused ${TM_NAME} of database ${KEEP}`);
 
-    const project = await json<{ id: number }>(
-      await fetch(`${server.base}/api/projects/`, {
-        method: 'POST',
-        headers: jsonHeaders,
-        body: JSON.stringify({ name: 'Bench', source_lang: 'en', target_lang: 'de' }),
-      }),
-    );
-    const indexStarted = performance.now();
-    await json(
-      await fetch(`${server.base}/api/projects/${project.id}/translation_memories`, {
-        method: 'PUT',
-        headers: jsonHeaders,
-        body: JSON.stringify({ memories: [{ id: tm.id, mode: 'read' }] }),
-      }),
-    );
-    if (!kept) await server.logged('TM match index built');
-    console.log(`  match index built in ${seconds(performance.now() - indexStarted)} s`);
-
-    const documentForm = new FormData();
-    documentForm.append('project_id', String(project.id));
-    documentForm.append('file', await openAsBlob(join(work, 'doc.xlf')), 'doc.xlf');
-    const document = await json<{ id: number }>(
-      await fetch(`${server.base}/api/document/`, { method: 'POST', headers, body: documentForm }),
-    );
-    await waitUntilDone(server.base, headers, `/api/document/${document.id}`);
+    const document = (KEEP && kept && (await keptDocument(database.env.DATABASE_URL!))) || {
+      id: await uploadDocument(server, headers, tm.id, join(work, 'doc.xlf'), kept !== undefined),
+    };
 
     const analysisStarted = performance.now();
     const analysis = await json<{ bands: { band: string; segments: number }[] }>(

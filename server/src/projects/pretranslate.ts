@@ -86,13 +86,11 @@ export async function pretranslate(
     if (!present.has(documentId)) continue;
     const { tms, key: tmsKey } = await matchTmsOf(db, documentId);
     try {
-      for await (const page of segmentPages(db, documentId)) {
-        if (await job.cancelRequested()) throw new JobCancelled(summaryMessage(summary, true));
-        const eligible = page.filter(
-          (segment) => !segment.locked && (options.overwrite || (!segment.approved && isBlank(segment))),
-        );
+      const eligibleOf = (page: readonly ScannedSegment[]) =>
+        page.filter((segment) => !segment.locked && (options.overwrite || (!segment.approved && isBlank(segment))));
+      const lookUp = async (page: readonly ScannedSegment[]) => {
         const toLookUp = new Map<string, ScannedSegment>();
-        for (const segment of eligible) {
+        for (const segment of eligibleOf(page)) {
           const cacheKey = `${tmsKey}|${segment.source_hash}`;
           if (!matchCache.has(cacheKey) && !toLookUp.has(cacheKey)) toLookUp.set(cacheKey, segment);
         }
@@ -104,7 +102,11 @@ export async function pretranslate(
           options.threshold,
         );
         looked.forEach(([cacheKey], index) => matchCache.set(cacheKey, found[index] ?? null));
-
+      };
+      for await (const { page, matched } of matchedAhead(segmentPages(db, documentId), lookUp)) {
+        if (await job.cancelRequested()) throw new JobCancelled(summaryMessage(summary, true));
+        await matched;
+        const eligible = eligibleOf(page);
         const eligibleIds = new Set(eligible.map((segment) => segment.id));
         const fills: Fill[] = [];
         const unfilled: ScannedSegment[] = [];
@@ -165,6 +167,32 @@ export async function pretranslate(
 }
 
 const isBlank = (segment: { target: string }) => segment.target.trim() === '';
+
+/**
+ * The pages, each with its lookup, read one page ahead: the next page's lookup starts as soon as this one's is done
+ * (so it sees this one's results in the cache) and runs while the caller writes this page. A lookup left running
+ * when the caller stops is awaited (its error dropped) before the generator ends, so nothing runs after the job.
+ */
+async function* matchedAhead<T>(
+  pages: AsyncIterable<T>,
+  lookUp: (page: T) => Promise<void>,
+): AsyncGenerator<{ page: T; matched: Promise<void> }> {
+  let previous: Promise<void> = Promise.resolve();
+  let ready: { page: T; matched: Promise<void> } | undefined;
+  try {
+    for await (const page of pages) {
+      const matched = previous.then(() => lookUp(page));
+      // Handled here as well: a lookup failing while the caller writes the previous page is no unhandled rejection.
+      matched.catch(() => {});
+      previous = matched;
+      if (ready) yield ready;
+      ready = { page, matched };
+    }
+    if (ready) yield ready;
+  } finally {
+    await previous.catch(() => {});
+  }
+}
 
 function fillFor(
   segment: ScannedSegment,

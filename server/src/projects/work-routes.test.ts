@@ -5,6 +5,7 @@ import { NOT_CONFIGURED } from '../mt/translate.ts';
 import { json, startFakeProvider } from '../mt/fake-provider-server.ts';
 import { describeWithDatabases, type Client, type TestContext } from '../test/harness.ts';
 import { createProject, createTm, uploadInto, xliffOf } from './test-helpers.ts';
+import { SEGMENT_PAGE } from './segments.ts';
 
 const UNITS = [
   {
@@ -154,6 +155,43 @@ describeWithDatabases('analysis and pre-translation', (t) => {
     expect(download.body).toContain(
       '<target state="translated">Öffnen Sie das Menü Datei und wählen Sie Speichern.</target>',
     );
+  });
+
+  it('fills a document longer than a page throughout, repetitions of an earlier page included', async () => {
+    const manager = await t.signIn('manager');
+    const filler = (i: number) => `Nothing to match here, line ${i}.`;
+    const segments: (string | { source: string; target: string })[] = Array.from(
+      { length: SEGMENT_PAGE + 100 },
+      (_, i) => filler(i),
+    );
+    segments[10] = { source: 'Alpha beta gamma.', target: 'Alpha Beta Gamma.' };
+    segments[SEGMENT_PAGE - 1] = UNITS[1]!.source.replace('Save', 'Save as');
+    segments[SEGMENT_PAGE + 10] = 'Alpha beta gamma.';
+    segments[SEGMENT_PAGE + 50] = UNITS[0]!.source;
+    const { document } = await setUp(t, manager, segments);
+    const started = await manager.inject({
+      method: 'POST',
+      url: `/api/document/${document.id}/pretranslate`,
+      payload: { threshold: 75 },
+    });
+    expect(started.statusCode, started.body).toBe(202);
+    const job = await finish(t, manager, started.json().job_id);
+    expect(job.message).toBe(
+      `Pre-translated: 3 of ${SEGMENT_PAGE + 100} segments filled (1 exact, 1 fuzzy, 1 repetitions)`,
+    );
+    const filled = await t.app.db
+      .selectFrom('document_records')
+      .select(['position', 'target', 'origin', 'match_percent'])
+      .where('document_id', '=', document.id)
+      .where('origin', 'is not', null)
+      .where('origin', '!=', 'import')
+      .orderBy('position')
+      .execute();
+    expect(filled.map((record) => [record.origin, record.match_percent, record.target.slice(0, 10)])).toEqual([
+      ['tm-fuzzy', 88, 'Öffnen Sie'],
+      ['repetition', 100, 'Alpha Beta'],
+      ['tm-exact', 100, 'Der schnel'],
+    ]);
   });
 
   it('leaves segments a translator touched alone unless overwrite, and propagates repetitions', async () => {
