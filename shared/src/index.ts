@@ -44,16 +44,5 @@ export { RemoteFrame } from './remote/RemoteFrame.tsx';
 export { listKeys } from './query/keys.ts';
 export { can } from './contract/permissions.ts';
 export type { Permission } from './contract/permissions.ts';
-export {
-  DOCUMENT_EXTENSIONS,
-  DOCUMENT_MAX_BYTES,
-  GLOSSARY_IMPORT_EXTENSIONS,
-  GLOSSARY_IMPORT_MAX_BYTES,
-  INVITATION_DAYS,
-  MT_PROVIDER_LABELS,
-  MT_PROVIDER_NAMES,
-  PAGE_SIZE,
-  TMX_IMPORT_EXTENSIONS,
-  TMX_IMPORT_MAX_BYTES,
-  searchText,
-} from './contract/plain.ts';
+export * from './contract/plain.ts';
+export * from './contract/segment-text.ts';

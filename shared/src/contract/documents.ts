@@ -4,6 +4,8 @@ import { QaIssue, QaRecordsFilter } from './qa.ts';
 import { MatchPercent, SegmentOrigin } from './segment-origin.ts';
 import { CommentsRecordsFilter } from './comments.ts';
 import { SegmentChange } from './history.ts';
+import { SEGMENT_STATUSES } from './plain.ts';
+import { regexProblem } from './segment-text.ts';
 
 /**
  * Document as listed (id, created_by, records_count, approved_records_count, name, status, type,
@@ -44,43 +46,6 @@ export const RenameDocumentBody = UpdateDocumentBody;
 export type RenameDocumentBody = UpdateDocumentBody;
 
 /**
- * Inline codes (tags such as <g>, <x/>, <ph>, <pc>, <sc/>) are not text: a segment's source and target carry
- * them as tokens `\u0001<n>\u0002`, n being the 1-based id of an entry in the record's `codes`. Control
- * characters U+0001/U+0002 are forbidden in XML 1.0, so a token can never collide with real text and no
- * escaping is needed. Screens render tokens as non-editable chips showing the code's `label`.
- */
-export const INLINE_CODE_START = '\u0001';
-export const INLINE_CODE_END = '\u0002';
-export const inlineToken = (codeId: number) => `${INLINE_CODE_START}${codeId}${INLINE_CODE_END}`;
-export type InlinePart = string | { code: number };
-/** Splits a source or target into text runs and code references (never two adjacent text runs). */
-export function splitInline(value: string): InlinePart[] {
-  const parts: InlinePart[] = [];
-  const pattern = /\u0001(\d+)\u0002/g;
-  let last = 0;
-  for (let match = pattern.exec(value); match; match = pattern.exec(value)) {
-    if (match.index > last) parts.push(value.slice(last, match.index));
-    parts.push({ code: Number(match[1]) });
-    last = match.index + match[0].length;
-  }
-  if (last < value.length) parts.push(value.slice(last));
-  return parts;
-}
-export const joinInline = (parts: readonly InlinePart[]) =>
-  parts.map((part) => (typeof part === 'string' ? part : inlineToken(part.code))).join('');
-/** The text without its codes (search, word counts, previews). */
-export const inlineText = (value: string) => value.replace(/\u0001\d+\u0002/g, '');
-
-/** What a reader sees of a segment's text: no inline codes, white space or invisible format characters. */
-const visibleText = (value: string) => inlineText(value).replace(/[\s\p{Cf}]/gu, '');
-/**
- * A target that translates nothing, which cannot be approved: blank, or only inline codes and invisible
- * characters (a zero-width space) where the source has text. A source of codes alone is translated by its codes.
- */
-export const translatesNothing = (target: string, source: string) =>
-  target.trim() === '' || (visibleText(target) === '' && visibleText(source) !== '');
-
-/**
  * One inline code of a segment. `open`/`close` are the two halves of a paired code (<g>…</g>, <pc>…</pc>,
  * <mrk>…</mrk>) and must appear in that order, properly nested; `standalone` codes are placeholders such
  * as <x/>, <ph>…</ph>, <bpt>…</bpt>, <sc/>. `xml` is the markup written back into the file.
@@ -105,9 +70,8 @@ export type InlineCode = z.infer<typeof InlineCode>;
  * - `final`: approved in the file as final (1.2 `final`, `signed-off`; 2.0 `final`) and not edited here since;
  * - `approved`: approved here (Approve, Ctrl+Enter), or in the file otherwise (1.2 `approved="yes"`, 2.0 `reviewed`).
  */
-export const SegmentStatus = z.enum(['new', 'needs-translation', 'translated', 'needs-review', 'final', 'approved']);
+export const SegmentStatus = z.enum(SEGMENT_STATUSES);
 export type SegmentStatus = z.infer<typeof SegmentStatus>;
-export const segmentStatusLabel = (status: SegmentStatus) => status.replace('-', ' ');
 
 /** One translatable segment. */
 export const DocumentRecord = z.object({
@@ -269,16 +233,6 @@ export const DocumentProgress = z.object({
   qa_errors: z.number().int().min(0),
 });
 export type DocumentProgress = z.infer<typeof DocumentProgress>;
-
-/** Why a search pattern is not a regular expression (null when it is one): the screens check before they ask. */
-export function regexProblem(pattern: string): string | null {
-  try {
-    new RegExp(pattern, 'u');
-    return null;
-  } catch (error) {
-    return error instanceof Error ? error.message.replace(/^Invalid regular expression: /, '') : String(error);
-  }
-}
 
 /**
  * `PUT /document/records/{id}`. `updated_at` is the version the editor read: a newer one on the server

@@ -4,6 +4,7 @@
  * import it without pulling in React or axios.
  */
 export * from './plain.ts';
+export * from './segment-text.ts';
 export * from './common.ts';
 export * from './auth.ts';
 export * from './users.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Id, MAX_ID, Timestamp, pageOf } from './common.ts';
-import { PAGE_SIZE } from './plain.ts';
+import { MIN_MATCH_SIMILARITY } from './plain.ts';
 
 /**
  * Translation memories and glossaries a document uses, fuzzy matches for its segments and the TM concordance.
@@ -66,10 +66,6 @@ export const PutDocumentGlossaryLinksBody = z
   })
   .strict();
 export type PutDocumentGlossaryLinksBody = z.infer<typeof PutDocumentGlossaryLinksBody>;
-
-/** Lookups return matches from this similarity up; the editor shows those >= the document's display threshold. */
-export const MIN_MATCH_SIMILARITY = 50;
-export const DEFAULT_DISPLAY_THRESHOLD = 75;
 
 /** GET/PUT /document/{id}/match_settings. */
 export const DocumentMatchSettings = z
@@ -140,4 +136,3 @@ export type ConcordanceHit = z.infer<typeof ConcordanceHit>;
 /** `PAGE_SIZE` hits per page, newest first. */
 export const ConcordancePage = pageOf(ConcordanceHit);
 export type ConcordancePage = z.infer<typeof ConcordancePage>;
-export const CONCORDANCE_PAGE_SIZE = PAGE_SIZE;

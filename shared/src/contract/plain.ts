@@ -41,3 +41,27 @@ export const TMX_IMPORT_EXTENSIONS = ['.tmx', '.xml'] as const;
 /** Upload limit of `POST /document/` (multipart part `file`, `.xlf` or `.xliff`); larger files get 413. */
 export const DOCUMENT_MAX_BYTES = 250 * 1024 * 1024;
 export const DOCUMENT_EXTENSIONS = ['.xlf', '.xliff'] as const;
+
+/** Where a segment stands: the values of `SegmentStatus` (./documents.ts says what each means). */
+export const SEGMENT_STATUSES = [
+  'new',
+  'needs-translation',
+  'translated',
+  'needs-review',
+  'final',
+  'approved',
+] as const;
+/** A status as screens show it: the value with a space for the hyphen. */
+export const segmentStatusLabel = (status: (typeof SEGMENT_STATUSES)[number]) => status.replace('-', ' ');
+
+/** Lookups return matches from this similarity up; the editor shows those >= the document's display threshold. */
+export const MIN_MATCH_SIMILARITY = 50;
+export const DEFAULT_DISPLAY_THRESHOLD = 75;
+/** Concordance hits per page. */
+export const CONCORDANCE_PAGE_SIZE = PAGE_SIZE;
+
+/** Where a segment's current target came from: the values of `SegmentOrigin` (./segment-origin.ts says what each means). */
+export const SEGMENT_ORIGINS = ['import', 'tm-exact', 'tm-fuzzy', 'repetition', 'mt', 'manual'] as const;
+
+/** What approving a segment does to its repetitions unless a document says otherwise (./repetitions.ts). */
+export const DEFAULT_REPETITION_PROPAGATION = 'offer';

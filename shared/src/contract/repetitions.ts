@@ -9,7 +9,6 @@ import { Id, VersionTimestamp } from './common.ts';
  */
 export const RepetitionPropagation = z.enum(['offer', 'auto']);
 export type RepetitionPropagation = z.infer<typeof RepetitionPropagation>;
-export const DEFAULT_REPETITION_PROPAGATION: RepetitionPropagation = 'offer';
 
 /** GET/PUT /document/{id}/repetition_settings (reading: document.read; changing: document.manage). */
 export const RepetitionSettings = z.object({ propagation: RepetitionPropagation }).strict();

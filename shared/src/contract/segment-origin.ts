@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEGMENT_ORIGINS } from './plain.ts';
 
 /**
  * Where a segment's current target came from:
@@ -10,7 +11,7 @@ import { z } from 'zod';
  * - `manual`: typed or edited by a translator.
  * An empty target that came with the file has no origin (null).
  */
-export const SegmentOrigin = z.enum(['import', 'tm-exact', 'tm-fuzzy', 'repetition', 'mt', 'manual']);
+export const SegmentOrigin = z.enum(SEGMENT_ORIGINS);
 export type SegmentOrigin = z.infer<typeof SegmentOrigin>;
 
 /** A match score as the editor shows it, 0-100 (null where the origin has none: import, manual). */

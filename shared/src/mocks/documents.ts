@@ -7,23 +7,11 @@
  * locked segment, codes that do not match the source (missing, foreign, repeated) or an empty approval.
  */
 import { http, HttpResponse } from 'msw';
-import { DOCUMENT_EXTENSIONS, PAGE_SIZE } from '../contract/plain.ts';
-import {
-  DocumentRecordsQuery,
-  RenameDocumentBody,
-  UpdateDocumentRecordBody,
-  inlineText,
-  inlineToken,
-  splitInline,
-  translatesNothing,
-} from '../contract/documents.ts';
+import { DEFAULT_REPETITION_PROPAGATION, DOCUMENT_EXTENSIONS, PAGE_SIZE } from '../contract/plain.ts';
+import { DocumentRecordsQuery, RenameDocumentBody, UpdateDocumentRecordBody } from '../contract/documents.ts';
+import { inlineText, inlineToken, splitInline, translatesNothing } from '../contract/segment-text.ts';
 import { segmentStatus } from '../contract/segment-status.ts';
-import {
-  DEFAULT_REPETITION_PROPAGATION,
-  FillRepetitionsBody,
-  RepetitionSettings,
-  type RepetitionPropagation,
-} from '../contract/repetitions.ts';
+import { FillRepetitionsBody, RepetitionSettings, type RepetitionPropagation } from '../contract/repetitions.ts';
 import type { User } from '../contract/users.ts';
 import type { Document, DocumentRecord, InlineCode } from '../contract/documents.ts';
 import { db, now } from './db.ts';

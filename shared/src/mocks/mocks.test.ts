@@ -2,14 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { MessageBody, ErrorBody } from '../contract/common.ts';
 import { PAGE_SIZE } from '../contract/plain.ts';
-import {
-  Document,
-  DocumentList,
-  DocumentRecord,
-  DocumentRecordPage,
-  inlineText,
-  inlineToken,
-} from '../contract/documents.ts';
+import { Document, DocumentList, DocumentRecord, DocumentRecordPage } from '../contract/documents.ts';
+import { inlineText, inlineToken } from '../contract/segment-text.ts';
 import { Glossary, GlossaryList, GlossaryRecord, GlossaryRecordPage } from '../contract/glossary.ts';
 import { ConcordancePage, DocumentMatchSettings, DocumentTmLinks, SubstitutionList } from '../contract/matching.ts';
 import { TranslationMemoryList } from '../contract/tm.ts';

@@ -1,11 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { PAGE_SIZE } from '../../contract/plain.ts';
-import { inlineText, inlineToken } from '../../contract/documents.ts';
+import { DEFAULT_DISPLAY_THRESHOLD, MIN_MATCH_SIMILARITY, PAGE_SIZE } from '../../contract/plain.ts';
+import { inlineText, inlineToken } from '../../contract/segment-text.ts';
 import {
   ConcordanceQuery,
-  DEFAULT_DISPLAY_THRESHOLD,
   DocumentMatchSettings,
-  MIN_MATCH_SIMILARITY,
   PutDocumentGlossaryLinksBody,
   PutDocumentTmLinksBody,
   type ConcordanceHit,

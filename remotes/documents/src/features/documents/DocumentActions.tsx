@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { documentsApi } from '@tessera/shared';
-import { DocumentName, type Document } from '@tessera/shared/contract';
+import type { Document } from '@tessera/shared/contract';
 import { Button, DeleteDialog, RenameDialog } from '@tessera/shared/ui';
 import { documentKey, documentsListKey } from './queries.ts';
 
@@ -35,7 +35,7 @@ function RenameDocumentDialog({ document, onClose }: { document: Document; onClo
       title="Rename document"
       label="Document name"
       currentName={document.name}
-      schema={DocumentName}
+      schema={async () => (await import('@tessera/shared/contract')).DocumentName}
       maxLength={255}
       onRename={rename}
       onClose={onClose}

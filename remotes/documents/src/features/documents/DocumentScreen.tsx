@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useBlocker, useParams, useSearchParams } from 'react-router-dom';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { documentsApi, isApiError, useCurrentUser, useSignedInAgain } from '@tessera/shared';
-import { can, type Document, type DocumentRecord, type PresenceEntry } from '@tessera/shared/contract';
+import { can, documentsApi, isApiError, useCurrentUser, useSignedInAgain } from '@tessera/shared';
+import type { Document, DocumentRecord, PresenceEntry } from '@tessera/shared/contract';
 import {
   Alert,
   Badge,

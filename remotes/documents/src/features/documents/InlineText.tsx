@@ -1,4 +1,5 @@
-import { splitInline, type InlineCode } from '@tessera/shared/contract';
+import { splitInline } from '@tessera/shared';
+import type { InlineCode } from '@tessera/shared/contract';
 
 /** One inline code as a non-editable chip showing its label (its markup on hover). */
 export function InlineCodeChip({ code, codes }: { code: number; codes: readonly InlineCode[] }) {

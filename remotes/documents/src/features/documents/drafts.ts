@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { SegmentOrigin, type DocumentRecord } from '@tessera/shared/contract';
+import { SEGMENT_ORIGINS } from '@tessera/shared';
+import type { DocumentRecord, SegmentOrigin } from '@tessera/shared/contract';
 
 /** What the side panel put into a target (a TM match and its score, a machine translation): the save says so. */
 export type InsertOrigin = { origin: Exclude<SegmentOrigin, 'import'>; match_percent: number | null };
@@ -135,11 +136,11 @@ const isDraft = (value: unknown): value is Draft =>
 /** A stored draft's insert origin, if it is one (anything else counts as typed). */
 function originOf(value: unknown): InsertOrigin | undefined {
   const stored = value as Partial<InsertOrigin> | undefined;
-  const origin = SegmentOrigin.exclude(['import']).safeParse(stored?.origin);
+  const origin = SEGMENT_ORIGINS.find((known) => known !== 'import' && known === stored?.origin);
   const percent = stored?.match_percent;
-  if (!origin.success || !(percent === null || (typeof percent === 'number' && percent >= 0 && percent <= 100)))
+  if (!origin || !(percent === null || (typeof percent === 'number' && percent >= 0 && percent <= 100)))
     return undefined;
-  return { origin: origin.data, match_percent: percent };
+  return { origin: origin as InsertOrigin['origin'], match_percent: percent };
 }
 
 /** What an earlier visit left; anything unreadable (another version's format, edited by hand) is ignored. */

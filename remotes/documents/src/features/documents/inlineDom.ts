@@ -2,7 +2,8 @@
  * The target editor is a contentEditable element in which inline codes are non-editable chips. These helpers
  * move between the API's token strings (see `splitInline` in the contract) and that DOM.
  */
-import { inlineToken, splitInline, type InlineCode } from '@tessera/shared/contract';
+import { inlineToken, splitInline } from '@tessera/shared';
+import type { InlineCode } from '@tessera/shared/contract';
 
 const CHIP_CLASS =
   'mx-px inline-flex select-none items-center rounded bg-sky-100 px-1 align-baseline font-mono text-[11px] leading-4 text-sky-800 ring-1 ring-sky-300 ring-inset';

@@ -1,12 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import {
-  SegmentStatus,
-  regexProblem,
-  segmentStatusLabel,
-  type DocumentRecordFilter,
-  type QaRecordsFilter,
-  type SearchIn,
-} from '@tessera/shared/contract';
+import { SEGMENT_STATUSES, regexProblem, segmentStatusLabel } from '@tessera/shared';
+import type { DocumentRecordFilter, QaRecordsFilter, SearchIn } from '@tessera/shared/contract';
 import { Checkbox, Select, TextField } from '@tessera/shared/ui';
 import type { RecordsView } from './records.ts';
 import { useEditorShortcut } from './shortcuts.ts';
@@ -17,7 +11,7 @@ export const STATUS_FILTERS: { value: DocumentRecordFilter; label: string }[] = 
   { value: 'all', label: 'All segments' },
   { value: 'unapproved', label: 'Not approved' },
   { value: 'untranslated', label: 'Empty target' },
-  ...SegmentStatus.options.map((status) => ({ value: status, label: capitalized(segmentStatusLabel(status)) })),
+  ...SEGMENT_STATUSES.map((status) => ({ value: status, label: capitalized(segmentStatusLabel(status)) })),
 ];
 
 const QA_FILTERS: { value: QaRecordsFilter; label: string }[] = [

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { repetitionsApi } from '@tessera/shared';
-import { DEFAULT_REPETITION_PROPAGATION, type SavedDocumentRecord } from '@tessera/shared/contract';
+import { DEFAULT_REPETITION_PROPAGATION, repetitionsApi } from '@tessera/shared';
+import type { SavedDocumentRecord } from '@tessera/shared/contract';
 import { Button } from '@tessera/shared/ui';
 import { errorMessage, recordsKey } from '../documents/queries.ts';
 import { useEditorShortcut } from './shortcuts.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { documentsApi } from '@tessera/shared';
-import { regexProblem, type ReplaceResult } from '@tessera/shared/contract';
+import { documentsApi, regexProblem } from '@tessera/shared';
+import type { ReplaceResult } from '@tessera/shared/contract';
 import { Alert, Button, TextField } from '@tessera/shared/ui';
 import { InlineText } from '../documents/InlineText.tsx';
 import { documentKey, documentsListKey, errorMessage, recordsKey } from '../documents/queries.ts';

@@ -12,16 +12,8 @@ import {
 } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { defaultRangeExtractor, observeElementRect, useVirtualizer, type Range } from '@tanstack/react-virtual';
-import { isApiError } from '@tessera/shared';
-import {
-  segmentStatusLabel,
-  splitInline,
-  translatesNothing,
-  type Document,
-  type DocumentRecord,
-  type InlineCode,
-  type SegmentStatus,
-} from '@tessera/shared/contract';
+import { isApiError, segmentStatusLabel, splitInline, translatesNothing } from '@tessera/shared';
+import type { Document, DocumentRecord, InlineCode, SegmentStatus } from '@tessera/shared/contract';
 import { Badge, Button, ErrorState, Spinner, cx } from '@tessera/shared/ui';
 import type { Drafts } from '../documents/drafts.ts';
 import { caretOnEdgeLine } from '../documents/inlineDom.ts';

@@ -1,5 +1,6 @@
 import { useEffect, useImperativeHandle, useRef, type KeyboardEvent, type MouseEvent, type Ref } from 'react';
-import { splitInline, type DocumentRecord } from '@tessera/shared/contract';
+import { splitInline } from '@tessera/shared';
+import type { DocumentRecord } from '@tessera/shared/contract';
 import type { Drafts, InsertOrigin } from '../documents/drafts.ts';
 import {
   focusEnd,

@@ -1,12 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { documentsApi, isApiError, useSignedInAgain } from '@tessera/shared';
-import {
-  translatesNothing,
-  type DocumentRecord,
-  type QaIssue,
-  type SavedDocumentRecord,
-} from '@tessera/shared/contract';
+import { documentsApi, isApiError, translatesNothing, useSignedInAgain } from '@tessera/shared';
+import type { DocumentRecord, QaIssue, SavedDocumentRecord } from '@tessera/shared/contract';
 import type { Drafts } from '../documents/drafts.ts';
 import { documentKey, documentsListKey, recordsKey } from '../documents/queries.ts';
 

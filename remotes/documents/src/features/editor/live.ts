@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { liveApi } from '@tessera/shared';
-import { type DocumentRecordPage, type LiveRecord, type PresenceEntry } from '@tessera/shared/contract';
+import type { DocumentRecordPage, LiveRecord, PresenceEntry } from '@tessera/shared/contract';
 import { documentKey, recordsKey } from '../documents/queries.ts';
 
 /** Pages refetched after others' changes at most this often: their statuses, QA and origins come from the server. */

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQueries, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { documentsApi } from '@tessera/shared';
-import { PAGE_SIZE, type DocumentRecord, type DocumentRecordPage } from '@tessera/shared/contract';
+import { PAGE_SIZE, documentsApi } from '@tessera/shared';
+import type { DocumentRecord, DocumentRecordPage } from '@tessera/shared/contract';
 import { recordsKey } from '../documents/queries.ts';
 
 /** What the grid lists: the toolbar's filters, without the page (the grid loads the pages it shows). */

@@ -6,8 +6,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { documentsApi, listKeys, projectsApi, useCurrentUser } from '@tessera/shared';
-import { can, type Document, type Project } from '@tessera/shared/contract';
+import { can, documentsApi, listKeys, projectsApi, useCurrentUser } from '@tessera/shared';
+import type { Document, Project } from '@tessera/shared/contract';
 import {
   Button,
   DeleteDialog,

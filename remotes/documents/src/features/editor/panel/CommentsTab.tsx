@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { commentsApi, useCurrentUser } from '@tessera/shared';
-import { can, type SegmentComment } from '@tessera/shared/contract';
+import { can, commentsApi, useCurrentUser } from '@tessera/shared';
+import type { SegmentComment } from '@tessera/shared/contract';
 import { Alert, Badge, Button, Spinner, TextArea, cx } from '@tessera/shared/ui';
 import { documentKey, documentsListKey, errorMessage, recordsKey } from '../../documents/queries.ts';
 import type { PanelTabProps } from './MatchesTab.tsx';

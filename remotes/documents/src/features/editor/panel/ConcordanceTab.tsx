@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { CONCORDANCE_PAGE_SIZE, type ConcordanceHit } from '@tessera/shared/contract';
+import { CONCORDANCE_PAGE_SIZE } from '@tessera/shared';
+import type { ConcordanceHit } from '@tessera/shared/contract';
 import { Button, ErrorState, Pagination, Spinner, TextField } from '@tessera/shared/ui';
 import { errorMessage } from '../../documents/queries.ts';
 import { languageAttributes } from '../../documents/language.ts';

@@ -1,12 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { documentsApi, historyApi } from '@tessera/shared';
-import {
-  inlineText,
-  translatesNothing,
-  type DocumentRecord,
-  type SegmentChange,
-  type SegmentVersion,
-} from '@tessera/shared/contract';
+import { documentsApi, historyApi, inlineText, translatesNothing } from '@tessera/shared';
+import type { DocumentRecord, SegmentChange, SegmentVersion } from '@tessera/shared/contract';
 import { Alert, Badge, Button, Spinner } from '@tessera/shared/ui';
 import { documentKey, errorMessage, recordsKey } from '../../documents/queries.ts';
 import type { PanelTabProps } from './MatchesTab.tsx';

@@ -1,4 +1,5 @@
-import { inlineText, type Document, type DocumentRecord, type Substitution } from '@tessera/shared/contract';
+import { inlineText } from '@tessera/shared';
+import type { Document, DocumentRecord, Substitution } from '@tessera/shared/contract';
 import { Button, ErrorState, Spinner, cx } from '@tessera/shared/ui';
 import type { InsertOrigin } from '../../documents/drafts.ts';
 import { InlineText } from '../../documents/InlineText.tsx';

@@ -1,4 +1,4 @@
-import { MT_PROVIDER_LABELS } from '@tessera/shared/contract';
+import { MT_PROVIDER_LABELS } from '@tessera/shared';
 import { Button, Spinner } from '@tessera/shared/ui';
 import { InlineText } from '../../documents/InlineText.tsx';
 import { errorMessage } from '../../documents/queries.ts';

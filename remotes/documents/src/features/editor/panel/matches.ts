@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { matchingApi } from '@tessera/shared';
-import { DEFAULT_DISPLAY_THRESHOLD, type DocumentRecord, type Substitution } from '@tessera/shared/contract';
+import { DEFAULT_DISPLAY_THRESHOLD, matchingApi } from '@tessera/shared';
+import type { DocumentRecord, Substitution } from '@tessera/shared/contract';
 import type { InsertOrigin } from '../../documents/drafts.ts';
 import { recordsKey } from '../../documents/queries.ts';
 

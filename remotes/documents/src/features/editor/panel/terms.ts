@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { termsApi } from '@tessera/shared';
-import { splitInline, type DocumentRecord, type TermHit } from '@tessera/shared/contract';
+import { splitInline, termsApi } from '@tessera/shared';
+import type { DocumentRecord, TermHit } from '@tessera/shared/contract';
 import { useEditorShortcut } from '../shortcuts.ts';
 import { cachedRecords, upcomingRecords } from './matches.ts';
 
