@@ -1,6 +1,6 @@
 /**
- * `npm run bundle -w bench`: how many bytes (gzip) a user downloads to an interactive login screen, to each
- * remote route with a cold cache, and when moving between two remotes' routes inside the app (see
+ * `npm run bundle -w bench`: how many bytes (gzip) a user downloads to an interactive login screen, to the home
+ * screen and to each remote route with a cold cache, and when moving between two remotes' routes inside the app (see
  * ./page-weight.ts). Builds every app for production (unless --no-build), starts the composed app (server +
  * shell + remotes served under /remotes/<name>/) and loads each page in Chromium. The budgets the browser tests
  * hold these figures to are in ./bundle-budgets.json.
@@ -25,13 +25,14 @@ const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
 try {
   const weight = await measurePageWeight(browser, app.url, ADMIN);
   console.log('Bytes a user downloads (gzip level 6 of each asset fetched; cold cache unless said):\n');
-  for (const sample of [weight.login, ...weight.routes, weight.warmChange]) console.log(describeSample(sample));
-  for (const sample of [weight.login, ...weight.routes, weight.warmChange]) {
+  for (const sample of [weight.login, weight.home, ...weight.routes, weight.warmChange])
+    console.log(describeSample(sample));
+  for (const sample of [weight.login, weight.home, ...weight.routes, weight.warmChange]) {
     console.log(`\nLargest files: ${sample.title}`);
     for (const line of largestFiles(sample)) console.log(line);
   }
   const limits = (l: typeof aims) =>
-    `login ${l.loginKB} KB, route ${l.routeKB} KB, editor route ${l.editorRouteKB} KB, warm route change ${l.warmRouteChangeKB} KB`;
+    `login ${l.loginKB} KB, home ${l.homeKB} KB, route ${l.routeKB} KB, editor route ${l.editorRouteKB} KB, warm route change ${l.warmRouteChangeKB} KB`;
   console.log(`\nBudgets (bench/bundle-budgets.json): ${limits(budgets)}; aims: ${limits(aims)}`);
   console.log(summaryLine(weight));
 } finally {

@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test';
 import { measurePageWeight, overBudget, summaryLine } from '../bench/page-weight.ts';
 import { ADMIN } from './fixtures.ts';
 
-test('the login screen, every remote route and a route change stay within their page-weight budgets', async ({
+test('the login screen, the home screen, every remote route and a route change stay within their page-weight budgets', async ({
   browser,
   baseURL,
 }) => {
