@@ -11,14 +11,15 @@
 export {
   ApiError,
   DEFAULT_API_BASE,
-  api,
   apiRequest,
+  call,
   configureApi,
   http,
   isApiError,
   onUnauthorized,
+  urlOf,
 } from './api/client.ts';
-export type { ApiRequest, QueryParams } from './api/client.ts';
+export type { ApiRequest, CallAnswer, CallInput, QueryParams } from './api/client.ts';
 export { errorMessage } from './api/errors.ts';
 export type { ErrorWording } from './api/errors.ts';
 export * as authApi from './api/auth.ts';

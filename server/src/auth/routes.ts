@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorBody, LoginBody, User } from '@tessera/shared/contract';
-import { z } from 'zod';
+import { endpoints } from '@tessera/shared/contract/endpoints';
+import { endpoint } from '../plugins/endpoint.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './plugin.ts';
 import { findUserWithHashByEmail, toUser } from '../users/repository.ts';
@@ -15,18 +15,9 @@ const TOO_MANY = 'Too many failed sign-ins from this address; wait a few minutes
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const throttle = signInThrottle(app.config);
 
-  app.post(
-    '/auth/login',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign in; sets the HttpOnly session cookie',
-        body: LoginBody,
-        response: { 200: User, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint(endpoints.auth.login),
+    handler: async (request, reply) => {
       const { email, password, remember } = request.body;
       const { config } = app;
       const attempt = await claimSignInAttempt(app.db, throttle, email, request.ip);
@@ -52,43 +43,26 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       request.log.info({ userId: row.id }, 'signed in');
       return toUser(row);
     },
-  );
+  });
 
-  app.post(
-    '/auth/logout',
-    {
-      // Public so that signing out with an already expired session still clears the cookie.
-      config: { public: true },
-      schema: { tags: ['auth'], summary: 'Sign out; deletes the session', response: { 204: z.null(), 403: ErrorBody } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint(endpoints.auth.logout),
+    handler: async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
       if (token) await deleteSession(app.db, token);
       clearSessionCookie(request, reply);
       return reply.status(204).send(null);
     },
-  );
+  });
 
-  app.get(
-    '/user/',
-    {
-      config: { permission: 'session' },
-      schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: User, 401: ErrorBody } },
-    },
-    async (request) => request.user,
-  );
+  app.route({
+    ...endpoint(endpoints.auth.me),
+    handler: async (request) => request.user,
+  });
 
-  app.get(
-    '/health',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['health'],
-        summary: 'Answers once the database is reachable',
-        response: { 200: z.object({ status: z.literal('ok') }), 503: ErrorBody },
-      },
-    },
-    async () => {
+  app.route({
+    ...endpoint(endpoints.auth.health),
+    handler: async () => {
       try {
         await app.db.selectFrom('users').select('id').limit(1).execute();
       } catch (error) {
@@ -97,5 +71,5 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return { status: 'ok' as const };
     },
-  );
+  });
 };

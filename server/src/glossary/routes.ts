@@ -1,22 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  CreateGlossaryBody,
-  CreateGlossaryRecordBody,
-  ErrorBody,
-  Glossary,
-  GlossaryExportFormat,
-  GlossaryList,
-  GlossaryRecord,
-  GlossaryRecordPage,
-  IdParam,
-  ImportGlossaryFields,
-  MessageBody,
-  PageQuery,
-  RenameGlossaryBody,
-  UpdateGlossaryRecordBody,
-  GLOSSARY_IMPORT_MAX_BYTES,
-} from '@tessera/shared/contract';
+import { GLOSSARY_IMPORT_MAX_BYTES, ImportGlossaryFields } from '@tessera/shared/contract';
+import { endpoints } from '@tessera/shared/contract/endpoints';
+import { endpoint } from '../plugins/endpoint.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { withUpload } from '../plugins/uploads.ts';
 import { startOrUndo } from '../jobs/jobs.ts';
@@ -46,12 +32,6 @@ import {
   toGlossaryRecord,
   updateRecord,
 } from './repository.ts';
-
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
-const read = { permission: 'glossary.read' } as const;
-const edit = { permission: 'glossary.edit' } as const;
-const manage = { permission: 'glossary.manage' } as const;
-const tags = ['glossaries'];
 
 const GLOSSARY_NOT_FOUND = 'Glossary not found';
 const RECORD_NOT_FOUND = 'Glossary record not found';
@@ -85,27 +65,14 @@ export const glossaryRoutes: FastifyPluginAsyncZod = async (app) => {
     return toGlossaryRecord(record);
   };
 
-  app.get(
-    '/glossary/',
-    {
-      config: read,
-      schema: { tags, summary: 'List glossaries', response: { 200: GlossaryList, ...errors } },
-    },
-    async () => (await listGlossaries(app.db)).map(toGlossary),
-  );
+  app.route({
+    ...endpoint(endpoints.glossary.list),
+    handler: async () => (await listGlossaries(app.db)).map(toGlossary),
+  });
 
-  app.post(
-    '/glossary/',
-    {
-      config: manage,
-      schema: {
-        tags,
-        summary: 'Create an empty glossary',
-        body: CreateGlossaryBody,
-        response: { 201: Glossary, ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint(endpoints.glossary.create),
+    handler: async (request, reply) => {
       const { name, source_lang, target_lang } = request.body;
       const id = await insertGlossary(app.db, {
         name,
@@ -115,24 +82,11 @@ export const glossaryRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.status(201).send(toGlossary(await glossaryOr404(id)));
     },
-  );
+  });
 
-  app.post(
-    '/glossary/import',
-    {
-      config: manage,
-      schema: {
-        tags,
-        summary:
-          'Create a glossary from a CSV/TSV, XLSX or TBX file (multipart: name, source_lang?, target_lang?, then file)',
-        description:
-          'Answers 202 with the glossary (processing_status pending); poll GET /glossary/{id} for progress, done or error. ' +
-          '422 when the file cannot be read or its languages are unknown (details.languages lists those found). 413 above 50 MB.',
-        consumes: ['multipart/form-data'],
-        response: { 202: Glossary, 413: ErrorBody, 422: ErrorBody, ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint(endpoints.glossary.import),
+    handler: async (request, reply) => {
       return withUpload(
         request,
         { maxBytes: GLOSSARY_IMPORT_MAX_BYTES, fields: ImportGlossaryFields },
@@ -146,25 +100,11 @@ export const glossaryRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       );
     },
-  );
+  });
 
-  app.post(
-    '/glossary/:id/import',
-    {
-      config: manage,
-      schema: {
-        tags,
-        summary: 'Import a CSV/TSV, XLSX or TBX file into an existing glossary (multipart: file), in the background',
-        description:
-          "The records join the glossary's, in its languages. Answers 202 with the glossary (processing_status pending); " +
-          "poll GET /glossary/{id}. 422 when the file cannot be read or lacks the glossary's languages; 409 while an import " +
-          "runs; 413 above 50 MB. A file that turns out bad midway ends 'error' with the reason, the glossary's own records kept.",
-        params: IdParam,
-        consumes: ['multipart/form-data'],
-        response: { 202: Glossary, 413: ErrorBody, 422: ErrorBody, ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint(endpoints.glossary.importInto),
+    handler: async (request, reply) => {
       const glossary = await settledGlossary(request.params.id, 'import another file');
       return withUpload(request, { maxBytes: GLOSSARY_IMPORT_MAX_BYTES, fields: NoFields }, async (upload) => {
         const { source_lang, target_lang } = glossary;
@@ -189,73 +129,33 @@ export const glossaryRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.status(202).send(toGlossary(claimed));
       });
     },
-  );
+  });
 
-  app.get(
-    '/glossary/:id',
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: 'One glossary (with its import status)',
-        params: IdParam,
-        response: { 200: Glossary, ...errors },
-      },
-    },
-    async (request) => toGlossary(await glossaryOr404(request.params.id)),
-  );
+  app.route({
+    ...endpoint(endpoints.glossary.get),
+    handler: async (request) => toGlossary(await glossaryOr404(request.params.id)),
+  });
 
-  app.put(
-    '/glossary/:id',
-    {
-      config: manage,
-      schema: {
-        tags,
-        summary: 'Rename a glossary',
-        params: IdParam,
-        body: RenameGlossaryBody,
-        response: { 200: MessageBody, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(endpoints.glossary.rename),
+    handler: async (request) => {
       if (!(await renameGlossary(app.db, request.params.id, request.body.name)))
         throw new HttpError(404, GLOSSARY_NOT_FOUND);
       return { message: 'Glossary renamed' };
     },
-  );
+  });
 
-  app.delete(
-    '/glossary/:id',
-    {
-      config: manage,
-      schema: {
-        tags,
-        summary: 'Delete a glossary and its records',
-        params: IdParam,
-        response: { 200: MessageBody, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(endpoints.glossary.delete),
+    handler: async (request) => {
       if (!(await deleteGlossary(app.db, request.params.id))) throw new HttpError(404, GLOSSARY_NOT_FOUND);
       return { message: 'Glossary deleted' };
     },
-  );
+  });
 
-  app.get(
-    '/glossary/:id/records',
-    {
-      config: read,
-      schema: {
-        tags,
-        summary:
-          'A page of records (0-based, 100 per page); search is a case-insensitive substring of source or target, counted up to 1000; ' +
-          'empty while an import is running',
-        params: IdParam,
-        querystring: PageQuery,
-        response: { 200: GlossaryRecordPage, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(endpoints.glossary.records),
+    handler: async (request) => {
       const glossary = await glossaryOr404(request.params.id);
       // An import in progress shows nothing yet: its records may still be deleted by a failure (see the contract).
       if (isImporting(glossary)) return { records: [], total_rows: 0 };
@@ -267,21 +167,11 @@ export const glossaryRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(result.capped ? { total_rows_capped: true } : {}),
       };
     },
-  );
+  });
 
-  app.post(
-    '/glossary/:id/records',
-    {
-      config: edit,
-      schema: {
-        tags,
-        summary: 'Add a record',
-        params: IdParam,
-        body: CreateGlossaryRecordBody,
-        response: { 201: GlossaryRecord, ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint(endpoints.glossary.createRecord),
+    handler: async (request, reply) => {
       await settledGlossary(request.params.id, 'add records');
       const { source, target, comment } = request.body;
       const id = await insertRecord(
@@ -292,21 +182,11 @@ export const glossaryRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.status(201).send(await recordOr404(id));
     },
-  );
+  });
 
-  app.put(
-    '/glossary/records/:id',
-    {
-      config: edit,
-      schema: {
-        tags,
-        summary: 'Change a record; 409 when it changed since the `updated_at` sent',
-        params: IdParam,
-        body: UpdateGlossaryRecordBody,
-        response: { 200: GlossaryRecord, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(endpoints.glossary.updateRecord),
+    handler: async (request) => {
       const { source, target, comment, updated_at } = request.body;
       const version = updated_at === undefined ? undefined : new Date(updated_at);
       if (version && Number.isNaN(version.getTime()))
@@ -330,37 +210,19 @@ export const glossaryRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return recordOr404(request.params.id);
     },
-  );
+  });
 
-  app.delete(
-    '/glossary/records/:id',
-    {
-      config: edit,
-      schema: { tags, summary: 'Delete a record', params: IdParam, response: { 200: MessageBody, ...errors } },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(endpoints.glossary.deleteRecord),
+    handler: async (request) => {
       if (!(await deleteRecord(app.db, request.params.id))) throw new HttpError(404, RECORD_NOT_FOUND);
       return { message: 'Glossary record deleted' };
     },
-  );
+  });
 
-  app.get(
-    '/glossary/:id/download',
-    {
-      config: manage,
-      schema: {
-        tags,
-        summary:
-          'Download a glossary as CSV, XLSX or TBX (streamed); HEAD checks it would succeed (409 while importing)',
-        params: IdParam,
-        querystring: z.object({ format: GlossaryExportFormat.default('csv') }),
-        response: {
-          200: z.unknown().describe('The glossary file: text/csv, XLSX or TBX (application/x-tbx+xml)'),
-          ...errors,
-        },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint(endpoints.glossary.download),
+    handler: async (request, reply) => {
       const glossary = await settledGlossary(request.params.id, 'export it');
       const format = termFormat(request.query.format);
       const fileName = `${safeFileName(glossary.name)}${format.extensions[0]}`;
@@ -376,7 +238,7 @@ export const glossaryRoutes: FastifyPluginAsyncZod = async (app) => {
       const languages = { source: glossary.source_lang, target: glossary.target_lang };
       return reply.send(format.write(streamRecords(app.db, glossary.id), languages, glossary.name));
     },
-  );
+  });
 };
 
 const isImporting = (glossary: { processing_status: string }) =>

@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorBody, IdParam, Job, MessageBody } from '@tessera/shared/contract';
+import { endpoints } from '@tessera/shared/contract/endpoints';
+import { endpoint } from '../plugins/endpoint.ts';
 import { HttpError } from '../plugins/errors.ts';
 import type { JobRow } from './tables.ts';
-
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
-const tags = ['jobs'];
 
 export function toJob(row: JobRow) {
   return {
@@ -19,36 +17,18 @@ export function toJob(row: JobRow) {
 
 /** Background jobs: anyone signed in follows one's progress; managers cancel pre-translations. */
 export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/jobs/:id',
-    {
-      config: { permission: 'session' },
-      schema: {
-        tags,
-        summary: 'A background job: status queued|running|done|failed|cancelled, progress 0-1, message',
-        params: IdParam,
-        response: { 200: Job, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(endpoints.jobs.get),
+    handler: async (request) => {
       const job = await app.jobs.get(request.params.id);
       if (!job) throw new HttpError(404, 'Job not found');
       return toJob(job);
     },
-  );
+  });
 
-  app.post(
-    '/jobs/:id/cancel',
-    {
-      config: { permission: 'document.manage' },
-      schema: {
-        tags,
-        summary: 'Cancel a running job (pre-translation): it stops after its current batch; what it did so far stays',
-        params: IdParam,
-        response: { 202: MessageBody, ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint(endpoints.jobs.cancel),
+    handler: async (request, reply) => {
       const outcome = await app.jobs.requestCancel(request.params.id);
       if (outcome === 'missing') throw new HttpError(404, 'Job not found');
       if (outcome === 'ended') throw new HttpError(409, 'This job has already ended');
@@ -56,5 +36,5 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(409, 'This kind of job cannot be cancelled; it runs to its end');
       return reply.status(202).send({ message: 'Cancelling: the job stops after its current batch' });
     },
-  );
+  });
 };

@@ -1,15 +1,8 @@
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ErrorBody,
-  IdParam,
-  MtSettings,
-  MtSuggestion,
-  MtTestBody,
-  MtTestResult,
-  PutMtSettingsBody,
-  inlineText,
-} from '@tessera/shared/contract';
+import { inlineText } from '@tessera/shared/contract';
+import { endpoints } from '@tessera/shared/contract/endpoints';
+import { endpoint } from '../plugins/endpoint.ts';
 import { mtSettingsProblem, type MtProviderSettings } from '../config.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { findDocument, findRecord } from '../documents/repository.ts';
@@ -17,41 +10,19 @@ import { documentGlossaries } from '../documents/links.ts';
 import { activeMtSettings, publicMtSettings, saveMtSettings } from './settings.ts';
 import { MtError } from './provider.ts';
 import { translateSegments, type TranslateSegmentsResult } from './translate.ts';
-
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 /** Segments either side of the one translated that the provider gets as context. */
 const NEIGHBOURS = 2;
 
 /** Machine translation: the admin's provider settings and the editor's MT suggestion. */
 export const mtRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/mt/settings',
-    {
-      config: { permission: 'mt.manage' },
-      schema: {
-        tags: ['machine translation'],
-        summary: 'The machine translation provider in use (never its API key: has_key says whether one is stored)',
-        response: { 200: MtSettings, ...errors },
-      },
-    },
-    async () => publicMtSettings(await activeMtSettings(app.db, app.config)),
-  );
+  app.route({
+    ...endpoint(endpoints.mt.settings),
+    handler: async () => publicMtSettings(await activeMtSettings(app.db, app.config)),
+  });
 
-  app.put(
-    '/mt/settings',
-    {
-      config: { permission: 'mt.manage' },
-      schema: {
-        tags: ['machine translation'],
-        summary: 'Set the machine translation provider (provider null turns it off)',
-        description:
-          'api_key: a new key; left out keeps the stored one while provider and URL stay the same (a key is never sent ' +
-          'to another server than the one it was entered for); null removes it. 409 when the environment (MT_PROVIDER) sets it.',
-        body: PutMtSettingsBody,
-        response: { 200: MtSettings, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(endpoints.mt.putSettings),
+    handler: async (request) => {
       if (app.config.mt) {
         throw new HttpError(
           409,
@@ -77,20 +48,11 @@ export const mtRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return publicMtSettings(await activeMtSettings(app.db, app.config));
     },
-  );
+  });
 
-  app.post(
-    '/mt/test',
-    {
-      config: { permission: 'mt.manage' },
-      schema: {
-        tags: ['machine translation'],
-        summary: 'Translate a sentence with the provider in use, to check that it answers (no retry on a rate limit)',
-        body: MtTestBody,
-        response: { 200: MtTestResult, ...errors, 429: ErrorBody, 502: ErrorBody, 504: ErrorBody },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint(endpoints.mt.test),
+    handler: async (request, reply) => {
       const started = performance.now();
       const result = await translateOrThrow(
         translateSegments(app.db, app.config, {
@@ -108,24 +70,11 @@ export const mtRoutes: FastifyPluginAsyncZod = async (app) => {
         milliseconds: Math.round(performance.now() - started),
       };
     },
-  );
+  });
 
-  app.get(
-    '/document/records/:id/mt',
-    {
-      config: { permission: 'document.read' },
-      schema: {
-        tags: ['documents'],
-        summary: "The configured machine translation provider's translation of a segment, inline codes in place",
-        description:
-          "The provider gets the segment, its neighbours as context and (LLM) the terms of the document's glossaries found " +
-          'in it. 409 when no provider is configured; 429 (with Retry-After) when the provider limits requests; 502 when ' +
-          'it fails or refuses; 504 when it does not answer in time (MT_TIMEOUT_SECONDS).',
-        params: IdParam,
-        response: { 200: MtSuggestion, ...errors, 429: ErrorBody, 502: ErrorBody, 504: ErrorBody },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint(endpoints.mt.suggestion),
+    handler: async (request, reply) => {
       const record = await findRecord(app.db, request.params.id);
       if (!record) throw new HttpError(404, 'Segment not found');
       const document = await findDocument(app.db, record.document_id);
@@ -160,7 +109,7 @@ export const mtRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return { target: result.target, provider: result.provider };
     },
-  );
+  });
 };
 
 /**

@@ -1,23 +1,12 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  CreateTmRecordBody,
-  CreateTranslationMemoryBody,
-  ErrorBody,
-  IdParam,
   ImportIntoTranslationMemoryFields,
   ImportTranslationMemoryFields,
-  MessageBody,
-  PageQuery,
-  RenameTranslationMemoryBody,
-  TmRecord,
-  TmRecordPage,
-  TranslationMemory,
-  TranslationMemoryList,
-  UpdateTmRecordBody,
   TMX_IMPORT_MAX_BYTES,
 } from '@tessera/shared/contract';
+import { endpoints } from '@tessera/shared/contract/endpoints';
+import { endpoint } from '../plugins/endpoint.ts';
 import type { TmProp, TmxDetails } from '@tessera/shared/contract';
 import { HttpError } from '../plugins/errors.ts';
 import { withUpload } from '../plugins/uploads.ts';
@@ -49,13 +38,6 @@ import {
 import type { TranslationMemoryRow } from './tables.ts';
 import { indexUnits, unindexUnit } from './matching/index-store.ts';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
-
-const read = { permission: 'tm.read' } as const;
-const edit = { permission: 'tm.edit' } as const;
-const manage = { permission: 'tm.manage' } as const;
-const tags = ['translation memories'];
-
 /** Translation memories: browse/search for every user, record edits for tm.edit, the rest tm.manage. */
 export const tmRoutes: FastifyPluginAsyncZod = async (app) => {
   registerTmImportRecovery(app);
@@ -74,27 +56,14 @@ export const tmRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Units can be written whenever no import runs: a failed import leaves the TM's units as they were (or none). */
   const editableTm = notImporting;
 
-  app.get(
-    '/translation_memory/',
-    {
-      config: read,
-      schema: { tags, summary: 'List translation memories', response: { 200: TranslationMemoryList, ...errors } },
-    },
-    async () => (await listTranslationMemories(app.db)).map(toTranslationMemory),
-  );
+  app.route({
+    ...endpoint(endpoints.tm.list),
+    handler: async () => (await listTranslationMemories(app.db)).map(toTranslationMemory),
+  });
 
-  app.post(
-    '/translation_memory/',
-    {
-      config: manage,
-      schema: {
-        tags,
-        summary: 'Create an empty translation memory',
-        body: CreateTranslationMemoryBody,
-        response: { 201: TranslationMemory, ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint(endpoints.tm.create),
+    handler: async (request, reply) => {
       const { name, source_lang, target_lang } = request.body;
       const tm = await createTranslationMemory(app.db, {
         name,
@@ -104,93 +73,45 @@ export const tmRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.status(201).send(toTranslationMemory(tm));
     },
-  );
+  });
 
-  app.get(
-    '/translation_memory/:id',
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: 'One translation memory (with its import status)',
-        params: IdParam,
-        response: { 200: TranslationMemory, ...errors },
-      },
-    },
-    async (request) => toTranslationMemory(await tmOr404(request.params.id)),
-  );
+  app.route({
+    ...endpoint(endpoints.tm.get),
+    handler: async (request) => toTranslationMemory(await tmOr404(request.params.id)),
+  });
 
-  app.put(
-    '/translation_memory/:id',
-    {
-      config: manage,
-      schema: {
-        tags,
-        summary: 'Rename a translation memory',
-        params: IdParam,
-        body: RenameTranslationMemoryBody,
-        response: { 200: MessageBody, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(endpoints.tm.rename),
+    handler: async (request) => {
       const tm = await updateTranslationMemory(app.db, request.params.id, { name: request.body.name });
       if (!tm) throw new HttpError(404, 'Translation memory not found');
       return { message: 'Translation memory renamed' };
     },
-  );
+  });
 
-  app.delete(
-    '/translation_memory/:id',
-    {
-      config: manage,
-      schema: {
-        tags,
-        summary: 'Delete a translation memory and its units',
-        params: IdParam,
-        response: { 200: MessageBody, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(endpoints.tm.delete),
+    handler: async (request) => {
       await notImporting(request.params.id);
       if (!(await deleteTranslationMemory(app.db, request.params.id)))
         throw new HttpError(404, 'Translation memory not found');
       return { message: 'Translation memory deleted' };
     },
-  );
+  });
 
-  app.get(
-    '/translation_memory/:id/records',
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: 'A page of units; search is a case-insensitive substring of source or target (concordance)',
-        params: IdParam,
-        querystring: PageQuery,
-        response: { 200: TmRecordPage, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(endpoints.tm.records),
+    handler: async (request) => {
       await tmOr404(request.params.id);
       const { page, search } = request.query as { page: number; search: string };
       const result = await pageUnits(app.db, request.params.id, page, search);
       return { records: result.records.map(toTmRecord), total_rows: result.total_rows };
     },
-  );
+  });
 
-  app.post(
-    '/translation_memory/:id/records',
-    {
-      config: edit,
-      schema: {
-        tags,
-        summary: 'Add a unit',
-        params: IdParam,
-        body: CreateTmRecordBody,
-        response: { 201: TmRecord, ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint(endpoints.tm.createRecord),
+    handler: async (request, reply) => {
       await editableTm(request.params.id);
       const unit = segmentsOf(request.body);
       try {
@@ -203,21 +124,11 @@ export const tmRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       }
     },
-  );
+  });
 
-  app.put(
-    '/translation_memory/records/:id',
-    {
-      config: edit,
-      schema: {
-        tags,
-        summary: 'Change a unit; 409 when it changed since `updated_at`',
-        params: IdParam,
-        body: UpdateTmRecordBody,
-        response: { 200: TmRecord, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(endpoints.tm.updateRecord),
+    handler: async (request) => {
       const existing = await findUnit(app.db, request.params.id);
       if (!existing) throw new HttpError(404, 'Unit not found');
       await editableTm(existing.tm_id);
@@ -240,15 +151,11 @@ export const tmRoutes: FastifyPluginAsyncZod = async (app) => {
       await indexUnits(app.db, result.tm_id, [result]);
       return toTmRecord(result);
     },
-  );
+  });
 
-  app.delete(
-    '/translation_memory/records/:id',
-    {
-      config: edit,
-      schema: { tags, summary: 'Delete a unit', params: IdParam, response: { 200: MessageBody, ...errors } },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(endpoints.tm.deleteRecord),
+    handler: async (request) => {
       const existing = await findUnit(app.db, request.params.id);
       if (!existing) throw new HttpError(404, 'Unit not found');
       await editableTm(existing.tm_id);
@@ -256,21 +163,11 @@ export const tmRoutes: FastifyPluginAsyncZod = async (app) => {
       await unindexUnit(app.db, existing.tm_id, request.params.id);
       return { message: 'Unit deleted' };
     },
-  );
+  });
 
-  app.post(
-    '/translation_memory/import',
-    {
-      config: manage,
-      schema: {
-        tags,
-        summary:
-          'Import a TMX file (multipart: file, name, optional source_lang/target_lang) as a new TM, in the background',
-        consumes: ['multipart/form-data'],
-        response: { 202: TranslationMemory, ...errors, 413: ErrorBody, 422: ErrorBody },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint(endpoints.tm.import),
+    handler: async (request, reply) => {
       const options = { maxBytes: TMX_IMPORT_MAX_BYTES, what: 'TMX file', fields: ImportTranslationMemoryFields };
       return withUpload(request, options, async (upload, { name, source_lang, target_lang }) => {
         if (source_lang && target_lang && source_lang.toLowerCase() === target_lang.toLowerCase()) {
@@ -303,26 +200,11 @@ export const tmRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.status(202).send(toTranslationMemory(tm));
       });
     },
-  );
+  });
 
-  app.post(
-    '/translation_memory/:id/import',
-    {
-      config: manage,
-      schema: {
-        tags,
-        summary:
-          'Import a TMX file into an existing TM (multipart: file, optional source_lang/target_lang), in the background',
-        description:
-          "Answers 202 with the TM (processing); poll GET /translation_memory/{id}. Units merge with the TM's own like " +
-          'duplicates within one file (the one changed last wins). A TM with units keeps its languages; a failed import ' +
-          'leaves its units as they were and the TM in error with the reason. 409 while an import runs.',
-        params: IdParam,
-        consumes: ['multipart/form-data'],
-        response: { 202: TranslationMemory, ...errors, 413: ErrorBody, 422: ErrorBody },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint(endpoints.tm.importInto),
+    handler: async (request, reply) => {
       const before = await notImporting(request.params.id);
       const options = { maxBytes: TMX_IMPORT_MAX_BYTES, what: 'TMX file', fields: ImportIntoTranslationMemoryFields };
       return withUpload(request, options, async (upload, fields) => {
@@ -364,20 +246,11 @@ export const tmRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply.status(202).send(toTranslationMemory(tm));
       });
     },
-  );
+  });
 
-  app.get(
-    '/translation_memory/:id/download',
-    {
-      config: manage,
-      schema: {
-        tags,
-        summary: 'Export as TMX 1.4b (streamed)',
-        params: IdParam,
-        response: { 200: z.unknown().describe('TMX 1.4b document (application/x-tmx+xml)'), ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint(endpoints.tm.download),
+    handler: async (request, reply) => {
       const tm = await tmOr404(request.params.id);
       if (tm.processing_status !== 'done')
         throw new HttpError(409, 'This translation memory has no finished import to download');
@@ -405,7 +278,7 @@ export const tmRoutes: FastifyPluginAsyncZod = async (app) => {
         )
         .send(Readable.from(writeTmx({ sourceLang: tm.source_lang, targetLang: tm.target_lang, units })));
     },
-  );
+  });
 };
 
 /**

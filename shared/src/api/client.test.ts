@@ -1,9 +1,20 @@
 // @vitest-environment node
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { ApiError, api, configureApi, DEFAULT_API_BASE, isApiError, onUnauthorized } from './client.ts';
+import {
+  ApiError,
+  apiRequest,
+  call,
+  configureApi,
+  DEFAULT_API_BASE,
+  isApiError,
+  onUnauthorized,
+  urlOf,
+} from './client.ts';
 import { CSRF_HEADER, CSRF_VALUE } from '../contract/common.ts';
+import type { Glossary } from '../contract/glossary.ts';
+import { routes } from '../contract/routes.ts';
 
 const server = setupServer();
 const seen: Request[] = [];
@@ -25,17 +36,18 @@ afterAll(() => {
 describe('API client', () => {
   it('reads JSON answers from paths under /api', async () => {
     server.use(mswHttp.get('*/api/glossary/', () => HttpResponse.json([{ id: 1 }])));
-    await expect(api.get('/glossary/')).resolves.toEqual([{ id: 1 }]);
+    await expect(call(routes.glossary.list)).resolves.toEqual([{ id: 1 }]);
     expect(new URL(seen[0].url).pathname).toBe('/api/glossary/');
   });
 
   it('appends query parameters to the path and leaves out absent ones', async () => {
     server.use(mswHttp.get('*/api/glossary/3/records', () => HttpResponse.json({ records: [], total_rows: 0 })));
-    await api.get('/glossary/3/records', { page: 2, search: 'cat dog', missing: undefined });
-    const url = new URL(seen[0].url);
-    expect(url.searchParams.get('page')).toBe('2');
-    expect(url.searchParams.get('search')).toBe('cat dog');
-    expect(url.searchParams.has('missing')).toBe(false);
+    await call(routes.glossary.records, { params: { id: 3 }, query: { page: 2, search: 'cat dog' } });
+    await call(routes.glossary.records, { params: { id: 3 }, query: { page: 0, search: undefined } });
+    const [url, withoutSearch] = seen.map((request) => new URL(request.url));
+    expect(url!.searchParams.get('page')).toBe('2');
+    expect(url!.searchParams.get('search')).toBe('cat dog');
+    expect(withoutSearch!.searchParams.has('search')).toBe(false);
   });
 
   it('sends bodies as JSON and the CSRF header on every call', async () => {
@@ -47,16 +59,18 @@ describe('API client', () => {
       }),
       mswHttp.get('*/api/user/', () => HttpResponse.json({ id: 1 })),
     );
-    await expect(api.put('/glossary/3', { name: 'Legal' })).resolves.toEqual({ message: 'renamed' });
-    await api.get('/user/');
+    await expect(call(routes.glossary.rename, { params: { id: 3 }, body: { name: 'Legal' } })).resolves.toEqual({
+      message: 'renamed',
+    });
+    await call(routes.auth.me);
     expect(received).toEqual({ name: 'Legal' });
     expect(seen[0].headers.get('content-type')).toContain('application/json');
     expect(seen.map((r) => r.headers.get(CSRF_HEADER))).toEqual([CSRF_VALUE, CSRF_VALUE]);
   });
 
   it('gives undefined for 204 No Content', async () => {
-    server.use(mswHttp.delete('*/api/glossary/records/9', () => new HttpResponse(null, { status: 204 })));
-    await expect(api.delete('/glossary/records/9')).resolves.toBeUndefined();
+    server.use(mswHttp.delete('*/api/user/tokens/9', () => new HttpResponse(null, { status: 204 })));
+    await expect(call(routes.tokens.revokeMine, { params: { id: 9 } })).resolves.toBeUndefined();
   });
 
   it('turns any status outside 200-299 into an ApiError with status, response and parsed body', async () => {
@@ -65,7 +79,7 @@ describe('API client', () => {
         HttpResponse.json({ message: 'Wrong email or password' }, { status: 401 }),
       ),
     );
-    const error = await api.post('/auth/login', { email: 'a@b.c', password: 'x' }).catch((e: unknown) => e);
+    const error = await call(routes.auth.login, { body: { email: 'a@b.c', password: 'x' } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(isApiError(error, 401)).toBe(true);
     const apiError = error as ApiError;
@@ -80,16 +94,16 @@ describe('API client', () => {
       mswHttp.get('*/api/glossary/404', () => new HttpResponse(null, { status: 404 })),
       mswHttp.get('*/api/moved', () => new HttpResponse(null, { status: 304 })),
     );
-    const notFound = (await api.get('/glossary/404').catch((e: unknown) => e)) as ApiError;
+    const notFound = (await call(routes.glossary.get, { params: { id: 404 } }).catch((e: unknown) => e)) as ApiError;
     expect(notFound.status).toBe(404);
     expect(notFound.body).toBeUndefined();
     expect(notFound.message).toBe('Request failed with status 404');
-    await expect(api.get('/moved')).rejects.toMatchObject({ status: 304 });
+    await expect(apiRequest({ path: '/moved' })).rejects.toMatchObject({ status: 304 });
   });
 
   it('reports a network failure as an ApiError with status 0', async () => {
     server.use(mswHttp.get('*/api/down', () => HttpResponse.error()));
-    await expect(api.get('/down')).rejects.toMatchObject({ name: 'ApiError', status: 0 });
+    await expect(apiRequest({ path: '/down' })).rejects.toMatchObject({ name: 'ApiError', status: 0 });
   });
 
   it('tells its 401 listeners that the session ended on the server, for any call', async () => {
@@ -97,12 +111,30 @@ describe('API client', () => {
     server.use(mswHttp.get('*/api/document/', () => HttpResponse.json({ message: 'nope' }, { status: 403 })));
     let calls = 0;
     const stop = onUnauthorized(() => (calls += 1));
-    await expect(api.get('/document/')).rejects.toMatchObject({ status: 403 });
+    await expect(call(routes.documents.list)).rejects.toMatchObject({ status: 403 });
     expect(calls).toBe(0);
-    await expect(api.get('/glossary/')).rejects.toMatchObject({ status: 401 });
+    await expect(call(routes.glossary.list)).rejects.toMatchObject({ status: 401 });
     expect(calls).toBe(1);
     stop();
-    await expect(api.get('/glossary/')).rejects.toMatchObject({ status: 401 });
+    await expect(call(routes.glossary.list)).rejects.toMatchObject({ status: 401 });
     expect(calls).toBe(1);
+  });
+
+  it('types each call from the contract table: its path parameters, body and answer', () => {
+    const getGlossary = () => call(routes.glossary.get, { params: { id: 1 } });
+    expectTypeOf(getGlossary).returns.resolves.toEqualTypeOf<Glossary>();
+    const revoke = () => call(routes.tokens.revokeMine, { params: { id: 1 } });
+    expectTypeOf(revoke).returns.resolves.toEqualTypeOf<undefined>();
+    // @ts-expect-error: the route's path has an :id
+    const withoutId = () => call(routes.glossary.get);
+    // @ts-expect-error: a glossary's name is a string
+    const wrongBody = () => call(routes.glossary.create, { body: { name: 1, source_lang: 'en', target_lang: 'de' } });
+    expect([withoutId, wrongBody]).toHaveLength(2);
+  });
+
+  it('builds the URL of a route for links the browser follows itself', () => {
+    expect(urlOf(routes.glossary.download, { id: 3 }, { format: 'tbx' })).toBe(
+      'http://api.test/api/glossary/3/download?format=tbx',
+    );
   });
 });

@@ -5,8 +5,12 @@
  */
 import axios from 'axios';
 import type { AxiosResponse, Method } from 'axios';
-// From the zod-free module: importing common.ts would pull zod into every page.
+import type { z } from 'zod';
+// From the zod-free modules: importing common.ts would pull zod into every page.
 import { CSRF_HEADER, CSRF_VALUE } from '../contract/csrf.ts';
+import { pathOf, type PathParams, type Route } from '../contract/routes.ts';
+// Types only: the schemas stay on the server's side of the table.
+import type { AnyEndpoint } from '../contract/endpoints/index.ts';
 
 /** A non-2xx answer (or no answer at all: status 0). `body` is the parsed JSON body, undefined when empty. */
 export class ApiError extends Error {
@@ -53,7 +57,7 @@ export type QueryParams = Record<string, string | number | boolean | null | unde
 
 export type ApiRequest = {
   method?: Method;
-  /** Path under the API base, e.g. `/glossary/3/records`. */
+  /** Path under the API base (`pathOf` of a route of the contract). */
   path: string;
   query?: QueryParams;
   body?: unknown;
@@ -119,10 +123,57 @@ export async function apiRequest<T>(request: ApiRequest): Promise<T> {
   return parsedBody(response.data) as T;
 }
 
-export const api = {
-  get: <T>(path: string, query?: QueryParams, signal?: AbortSignal) => apiRequest<T>({ path, query, signal }),
-  post: <T>(path: string, body?: unknown) => apiRequest<T>({ method: 'POST', path, body }),
-  put: <T>(path: string, body?: unknown) => apiRequest<T>({ method: 'PUT', path, body }),
-  patch: <T>(path: string, body?: unknown) => apiRequest<T>({ method: 'PATCH', path, body }),
-  delete: <T>(path: string) => apiRequest<T>({ method: 'DELETE', path }),
-};
+/**
+ * The absolute URL of a route, for what the browser fetches itself: a download link streamed to disk, an event
+ * stream. `query` values are encoded.
+ */
+export function urlOf<R extends Route>(route: R, params: PathParams<R['path']>, query: Record<string, string> = {}) {
+  const base = (http.defaults.baseURL ?? DEFAULT_API_BASE).replace(/\/$/, '');
+  const search = new URLSearchParams(query).toString();
+  return `${base}${pathOf(route, params)}${search ? `?${search}` : ''}`;
+}
+
+/** The table's entry for a route (its schemas, as types). */
+type EndpointOf<R extends Route> = Extract<AnyEndpoint, { method: R['method']; path: R['path'] }>;
+type SchemaOf<R extends Route> = EndpointOf<R>['schema'];
+
+type ParamsInput<R extends Route> = keyof PathParams<R['path']> extends never
+  ? { params?: undefined }
+  : { params: PathParams<R['path']> };
+type QueryInput<R extends Route> =
+  SchemaOf<R> extends { querystring: infer Q extends z.ZodType } ? { query?: z.input<Q> } : { query?: undefined };
+type BodyInput<R extends Route> =
+  SchemaOf<R> extends { body: infer B extends z.ZodType }
+    ? { body: z.input<B> }
+    : SchemaOf<R> extends { consumes: string[] }
+      ? { body: FormData }
+      : { body?: undefined };
+
+/** What a call of the route sends: its path parameters, query and body as the table types them. */
+export type CallInput<R extends Route> = ParamsInput<R> &
+  QueryInput<R> &
+  BodyInput<R> & { signal?: AbortSignal; onUploadProgress?: (fraction: number) => void };
+
+/** What a call of the route answers: its success body (undefined for 204). */
+export type CallAnswer<R extends Route> = EndpointOf<R>['response'] extends infer A
+  ? { [S in keyof A]: S extends 204 ? undefined : A[S] extends z.ZodType ? z.output<A[S]> : never }[keyof A]
+  : never;
+
+type Optional<I> = object extends I ? [input?: I] : [input: I];
+
+/** Calls a route of the contract's table: `call(routes.glossary.get, { params: { id } })`. */
+export function call<R extends Route>(route: R, ...[input]: Optional<CallInput<R>>): Promise<CallAnswer<R>> {
+  const { params, query, body, signal, onUploadProgress } = (input ?? {}) as CallInput<Route> & {
+    params?: Record<string, string | number>;
+    query?: QueryParams;
+    body?: unknown;
+  };
+  return apiRequest<CallAnswer<R>>({
+    method: route.method,
+    path: pathOf(route, (params ?? {}) as PathParams<R['path']>),
+    query,
+    body,
+    signal,
+    onUploadProgress,
+  });
+}

@@ -1,67 +1,65 @@
 /** Typed calls of the glossary API. All go through the one client in ./client.ts. */
-import type { MessageBody } from '../contract/common.ts';
 import type {
   CreateGlossaryBody,
   CreateGlossaryRecordBody,
-  Glossary,
   GlossaryExportFormat,
-  GlossaryRecord,
-  GlossaryRecordPage,
   ImportGlossaryFields,
   RenameGlossaryBody,
   UpdateGlossaryRecordBody,
 } from '../contract/glossary.ts';
-import { ApiError, api, apiRequest, http } from './client.ts';
+import { pathOf, routes } from '../contract/routes.ts';
+import { ApiError, apiRequest, call, urlOf } from './client.ts';
 
-/** GET /glossary/: every glossary. */
-export const listGlossaries = (signal?: AbortSignal) => api.get<Glossary[]>('/glossary/', undefined, signal);
+/** Every glossary. */
+export const listGlossaries = (signal?: AbortSignal) => call(routes.glossary.list, { signal });
 
-/** GET /glossary/{id}: 404 (empty body) when it does not exist. */
-export const getGlossary = (id: number, signal?: AbortSignal) =>
-  api.get<Glossary>(`/glossary/${id}`, undefined, signal);
+/** One glossary; 404 when it does not exist. */
+export const getGlossary = (id: number, signal?: AbortSignal) => call(routes.glossary.get, { params: { id }, signal });
 
-/** POST /glossary/: an empty glossary (201). */
-export const createGlossary = (body: CreateGlossaryBody) => api.post<Glossary>('/glossary/', body);
+/** An empty glossary (201). */
+export const createGlossary = (body: CreateGlossaryBody) => call(routes.glossary.create, { body });
 
-/** PUT /glossary/{id} {name} -> {message}. */
-export const renameGlossary = (id: number, body: RenameGlossaryBody) => api.put<MessageBody>(`/glossary/${id}`, body);
+/** {name} -> {message}. */
+export const renameGlossary = (id: number, body: RenameGlossaryBody) =>
+  call(routes.glossary.rename, { params: { id }, body });
 
-/** DELETE /glossary/{id} -> {message}. */
-export const deleteGlossary = (id: number) => api.delete<MessageBody>(`/glossary/${id}`);
+/** -> {message}. */
+export const deleteGlossary = (id: number) => call(routes.glossary.delete, { params: { id } });
 
 export type RecordsQuery = { page: number; search?: string };
 
-/** GET /glossary/{id}/records: 0-based page of PAGE_SIZE records, search in source or target. */
+/** A 0-based page of PAGE_SIZE records, search in source or target. */
 export const listGlossaryRecords = (id: number, query: RecordsQuery, signal?: AbortSignal) =>
-  api.get<GlossaryRecordPage>(
-    `/glossary/${id}/records`,
-    { page: query.page, search: query.search || undefined },
+  call(routes.glossary.records, {
+    params: { id },
+    query: { page: query.page, search: query.search || undefined },
     signal,
-  );
+  });
 
-/** POST /glossary/{id}/records -> the created record. */
+/** -> the created record. */
 export const createGlossaryRecord = (glossaryId: number, body: CreateGlossaryRecordBody) =>
-  api.post<GlossaryRecord>(`/glossary/${glossaryId}/records`, body);
+  call(routes.glossary.createRecord, { params: { id: glossaryId }, body });
 
-/** PUT /glossary/records/{id} -> the updated record; pass the `updated_at` you read to get 409 instead of overwriting. */
+/** -> the updated record; pass the `updated_at` you read to get 409 instead of overwriting. */
 export const updateGlossaryRecord = (recordId: number, body: UpdateGlossaryRecordBody) =>
-  api.put<GlossaryRecord>(`/glossary/records/${recordId}`, body);
+  call(routes.glossary.updateRecord, { params: { id: recordId }, body });
 
-/** DELETE /glossary/records/{id} -> {message}. */
-export const deleteGlossaryRecord = (recordId: number) => api.delete<MessageBody>(`/glossary/records/${recordId}`);
+/** -> {message}. */
+export const deleteGlossaryRecord = (recordId: number) =>
+  call(routes.glossary.deleteRecord, { params: { id: recordId } });
 
 /**
- * POST /glossary/{id}/import (multipart): a term file into an existing glossary, in its languages; answers 202 with
+ * A term file (multipart) into an existing glossary, in its languages; answers 202 with
  * the glossary ('pending') while the import runs in the background.
  */
 export function importIntoGlossary(glossaryId: number, file: File, onUploadProgress?: (fraction: number) => void) {
   const form = new FormData();
   form.append('file', file, file.name);
-  return apiRequest<Glossary>({ method: 'POST', path: `/glossary/${glossaryId}/import`, body: form, onUploadProgress });
+  return call(routes.glossary.importInto, { params: { id: glossaryId }, body: form, onUploadProgress });
 }
 
 /**
- * POST /glossary/import (multipart): answers 202 with the new glossary while the import runs in the
+ * A new glossary from a term file (multipart): answers 202 with the new glossary while the import runs in the
  * background; `onUploadProgress` reports the upload itself (0..1).
  */
 export function importGlossary(
@@ -75,16 +73,15 @@ export function importGlossary(
   if (fields.target_lang) form.append('target_lang', fields.target_lang);
   // The file goes last so the server has every text field before it starts streaming the file.
   form.append('file', file, file.name);
-  return apiRequest<Glossary>({ method: 'POST', path: '/glossary/import', body: form, onUploadProgress });
+  return call(routes.glossary.import, { body: form, onUploadProgress });
 }
 
 /**
- * URL of GET /glossary/{id}/download?format=: used as a plain link so the browser streams the (possibly
+ * URL of the glossary's download in a format: used as a plain link so the browser streams the (possibly
  * large) file straight to disk with the session cookie, instead of holding it in memory.
  */
 export function glossaryDownloadUrl(id: number, format: GlossaryExportFormat): string {
-  const base = (http.defaults.baseURL ?? '/api').replace(/\/$/, '');
-  return `${base}/glossary/${id}/download?format=${encodeURIComponent(format)}`;
+  return urlOf(routes.glossary.download, { id }, { format });
 }
 
 /**
@@ -99,7 +96,7 @@ export async function downloadGlossary(id: number, format: GlossaryExportFormat)
 
 /** Rejects with an ApiError carrying the server's message when the export would not be a file. */
 async function checkDownload(id: number, format: GlossaryExportFormat): Promise<void> {
-  const request = { path: `/glossary/${id}/download`, query: { format } };
+  const request = { path: pathOf(routes.glossary.download, { id }), query: { format } };
   try {
     await apiRequest({ ...request, method: 'HEAD' });
   } catch (error) {

@@ -4,9 +4,9 @@
  * reconnects by itself after a network drop or a server restart; listeners then hear `reconnected` and fetch
  * again what they show, since changes made meanwhile were not streamed to them.
  */
-import type { MessageBody } from '../contract/common.ts';
 import type { LiveDocumentChange, LiveRecord, Presence } from '../contract/live.ts';
-import { api, http } from './client.ts';
+import { routes } from '../contract/routes.ts';
+import { call, urlOf } from './client.ts';
 
 export interface DocumentEventHandlers {
   record?: (record: LiveRecord) => void;
@@ -24,8 +24,7 @@ interface Channel {
 const channels = new Map<number, Channel>();
 
 function open(documentId: number): Channel {
-  const base = (http.defaults.baseURL ?? '/api').replace(/\/$/, '');
-  const source = new EventSource(`${base}/document/${documentId}/events`, { withCredentials: true });
+  const source = new EventSource(urlOf(routes.documents.events, { id: documentId }), { withCredentials: true });
   const channel: Channel = { source, listeners: new Set() };
   const each = (call: (handlers: DocumentEventHandlers) => void) => {
     for (const handlers of channel.listeners) call(handlers);
@@ -70,6 +69,6 @@ export function subscribeDocumentEvents(documentId: number, handlers: DocumentEv
   };
 }
 
-/** POST /document/{id}/presence: the segment this user now edits (others cannot save it meanwhile), or none. */
+/** The segment this user now edits (others cannot save it meanwhile), or none. */
 export const setPresence = (documentId: number, recordId: number | null) =>
-  api.post<MessageBody>(`/document/${documentId}/presence`, { record_id: recordId });
+  call(routes.documents.presence, { params: { id: documentId }, body: { record_id: recordId } });

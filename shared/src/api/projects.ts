@@ -1,65 +1,62 @@
 /** Typed calls of the projects API: projects, their links, analysis and pre-translation. */
-import type { Document } from '../contract/documents.ts';
-import type { Analysis, PretranslateBody } from '../contract/analysis.ts';
-import type { JobStarted } from '../contract/jobs.ts';
+import type { PretranslateBody } from '../contract/analysis.ts';
 import type {
   CreateProjectBody,
-  DeletedProject,
-  Project,
-  ProjectGlossaryLink,
-  ProjectTmLink,
   PutProjectGlossaryLinksBody,
   PutProjectTmLinksBody,
   UpdateProjectBody,
 } from '../contract/projects.ts';
-import { api, apiRequest, http } from './client.ts';
+import { routes } from '../contract/routes.ts';
+import { call, urlOf } from './client.ts';
 
-/** GET /projects/: every project with its documents' totals. */
-export const listProjects = (signal?: AbortSignal) => api.get<Project[]>('/projects/', undefined, signal);
+/** Every project with its documents' totals. */
+export const listProjects = (signal?: AbortSignal) => call(routes.projects.list, { signal });
 
-export const getProject = (id: number, signal?: AbortSignal) => api.get<Project>(`/projects/${id}`, undefined, signal);
+export const getProject = (id: number, signal?: AbortSignal) => call(routes.projects.get, { params: { id }, signal });
 
-/** POST /projects/ (managers, admins) -> 201 with the project. */
-export const createProject = (body: CreateProjectBody) => api.post<Project>('/projects/', body);
+/** 201 with the project (managers, admins). */
+export const createProject = (body: CreateProjectBody) => call(routes.projects.create, { body });
 
-export const updateProject = (id: number, body: UpdateProjectBody) => api.put<Project>(`/projects/${id}`, body);
+export const updateProject = (id: number, body: UpdateProjectBody) =>
+  call(routes.projects.update, { params: { id }, body });
 
-/** DELETE /projects/{id}: the project and its documents; answers how many documents went. */
-export const deleteProject = (id: number) => api.delete<DeletedProject>(`/projects/${id}`);
+/** The project and its documents; answers how many documents went. */
+export const deleteProject = (id: number) => call(routes.projects.delete, { params: { id } });
 
 export const getProjectTranslationMemories = (id: number, signal?: AbortSignal) =>
-  api.get<ProjectTmLink[]>(`/projects/${id}/translation_memories`, undefined, signal);
+  call(routes.projects.tms, { params: { id }, signal });
 
 export const putProjectTranslationMemories = (id: number, body: PutProjectTmLinksBody) =>
-  api.put<ProjectTmLink[]>(`/projects/${id}/translation_memories`, body);
+  call(routes.projects.setTms, { params: { id }, body });
 
 export const getProjectGlossaries = (id: number, signal?: AbortSignal) =>
-  api.get<ProjectGlossaryLink[]>(`/projects/${id}/glossaries`, undefined, signal);
+  call(routes.projects.glossaries, { params: { id }, signal });
 
 export const putProjectGlossaries = (id: number, body: PutProjectGlossaryLinksBody) =>
-  api.put<ProjectGlossaryLink[]>(`/projects/${id}/glossaries`, body);
+  call(routes.projects.setGlossaries, { params: { id }, body });
 
-/** POST /document/ with the project_id form field: uploads one file into a project. */
+/** A document upload with the project_id form field: one file into a project. */
 export function uploadDocumentToProject(projectId: number, file: File, onUploadProgress?: (fraction: number) => void) {
   const form = new FormData();
   form.append('project_id', String(projectId));
   form.append('file', file, file.name);
-  return apiRequest<Document>({ method: 'POST', path: '/document/', body: form, onUploadProgress });
+  return call(routes.documents.upload, { body: form, onUploadProgress });
 }
 
 type AnalysisScope = { kind: 'document' | 'project'; id: number };
-const scopePath = ({ kind, id }: AnalysisScope) => (kind === 'document' ? `/document/${id}` : `/projects/${id}`);
+const analysisOf = (kind: AnalysisScope['kind']) =>
+  kind === 'document' ? routes.projects.documentAnalysis : routes.projects.analysis;
 
-/** GET .../analysis: segments, words and characters by match band against the linked TMs. */
-export const getAnalysis = (scope: AnalysisScope, signal?: AbortSignal) =>
-  api.get<Analysis>(`${scopePath(scope)}/analysis`, undefined, signal);
+/** Segments, words and characters by match band against the linked TMs. */
+export const getAnalysis = ({ kind, id }: AnalysisScope, signal?: AbortSignal) =>
+  call(analysisOf(kind), { params: { id }, signal });
 
 /** URL of the analysis as CSV, used as a plain link. */
-export function analysisCsvUrl(scope: AnalysisScope): string {
-  const base = (http.defaults.baseURL ?? '/api').replace(/\/$/, '');
-  return `${base}${scopePath(scope)}/analysis?format=csv`;
-}
+export const analysisCsvUrl = ({ kind, id }: AnalysisScope) => urlOf(analysisOf(kind), { id }, { format: 'csv' });
 
-/** POST .../pretranslate -> 202 {job_id}; follow it with getJob. */
-export const pretranslate = (scope: AnalysisScope, body: PretranslateBody) =>
-  api.post<JobStarted>(`${scopePath(scope)}/pretranslate`, body);
+/** 202 {job_id}; follow it with getJob. */
+export const pretranslate = ({ kind, id }: AnalysisScope, body: PretranslateBody) =>
+  call(kind === 'document' ? routes.projects.documentPretranslate : routes.projects.pretranslate, {
+    params: { id },
+    body,
+  });

@@ -1,15 +1,16 @@
 /** Typed calls of a document's repetitions. All go through the one client in ./client.ts. */
-import type { FilledRepetitions, FillRepetitionsBody, RepetitionSettings } from '../contract/repetitions.ts';
-import { api } from './client.ts';
+import type { FillRepetitionsBody, RepetitionSettings } from '../contract/repetitions.ts';
+import { routes } from '../contract/routes.ts';
+import { call } from './client.ts';
 
-/** GET /document/{id}/repetition_settings: whether approving offers to fill the repetitions or fills them. */
+/** Whether approving offers to fill the repetitions or fills them. */
 export const getRepetitionSettings = (documentId: number, signal?: AbortSignal) =>
-  api.get<RepetitionSettings>(`/document/${documentId}/repetition_settings`, undefined, signal);
+  call(routes.repetitions.settings, { params: { id: documentId }, signal });
 
-/** PUT /document/{id}/repetition_settings (document.manage). */
+/** Sets it (document.manage). */
 export const putRepetitionSettings = (documentId: number, body: RepetitionSettings) =>
-  api.put<RepetitionSettings>(`/document/${documentId}/repetition_settings`, body);
+  call(routes.repetitions.setSettings, { params: { id: documentId }, body });
 
-/** POST /document/records/{id}/repetitions: the segment's target to its repetitions not approved yet; 409 when stale. */
+/** The segment's target to its repetitions not approved yet; 409 when stale. */
 export const fillRepetitions = (recordId: number, body: FillRepetitionsBody) =>
-  api.post<FilledRepetitions>(`/document/records/${recordId}/repetitions`, body);
+  call(routes.repetitions.fill, { params: { id: recordId }, body });

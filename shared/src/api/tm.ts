@@ -1,60 +1,51 @@
 /** Typed calls of the translation-memory API. All go through the one client in ./client.ts. */
-import type { MessageBody } from '../contract/common.ts';
 import type {
   CreateTmRecordBody,
   CreateTranslationMemoryBody,
   ImportIntoTranslationMemoryFields,
   ImportTranslationMemoryFields,
   RenameTranslationMemoryBody,
-  TmRecord,
-  TmRecordPage,
-  TranslationMemory,
   UpdateTmRecordBody,
 } from '../contract/tm.ts';
-import { api, apiRequest, http } from './client.ts';
+import { routes } from '../contract/routes.ts';
+import { call, urlOf } from './client.ts';
 
-/** GET /translation_memory/: every translation memory. */
-export const listTranslationMemories = (signal?: AbortSignal) =>
-  api.get<TranslationMemory[]>('/translation_memory/', undefined, signal);
+/** Every translation memory. */
+export const listTranslationMemories = (signal?: AbortSignal) => call(routes.tm.list, { signal });
 
-/** GET /translation_memory/{id}: 404 when it does not exist; carries the import status and progress. */
+/** One TM with its import status and progress; 404 when it does not exist. */
 export const getTranslationMemory = (id: number, signal?: AbortSignal) =>
-  api.get<TranslationMemory>(`/translation_memory/${id}`, undefined, signal);
+  call(routes.tm.get, { params: { id }, signal });
 
-/** POST /translation_memory/: an empty TM (201). */
-export const createTranslationMemory = (body: CreateTranslationMemoryBody) =>
-  api.post<TranslationMemory>('/translation_memory/', body);
+/** An empty TM (201). */
+export const createTranslationMemory = (body: CreateTranslationMemoryBody) => call(routes.tm.create, { body });
 
-/** PUT /translation_memory/{id} {name} -> {message}. */
+/** {name} -> {message}. */
 export const renameTranslationMemory = (id: number, body: RenameTranslationMemoryBody) =>
-  api.put<MessageBody>(`/translation_memory/${id}`, body);
+  call(routes.tm.rename, { params: { id }, body });
 
-/** DELETE /translation_memory/{id} -> {message}. */
-export const deleteTranslationMemory = (id: number) => api.delete<MessageBody>(`/translation_memory/${id}`);
+/** -> {message}. */
+export const deleteTranslationMemory = (id: number) => call(routes.tm.delete, { params: { id } });
 
 export type TmRecordsQuery = { page: number; search?: string };
 
-/** GET /translation_memory/{id}/records: 0-based page of PAGE_SIZE units; search is a substring of source or target. */
+/** A 0-based page of PAGE_SIZE units; search is a substring of source or target. */
 export const listTmRecords = (id: number, query: TmRecordsQuery, signal?: AbortSignal) =>
-  api.get<TmRecordPage>(
-    `/translation_memory/${id}/records`,
-    { page: query.page, search: query.search || undefined },
-    signal,
-  );
+  call(routes.tm.records, { params: { id }, query: { page: query.page, search: query.search || undefined }, signal });
 
-/** POST /translation_memory/{id}/records -> the created unit (segments are TMX inline markup). */
+/** -> the created unit (segments are TMX inline markup). */
 export const createTmRecord = (tmId: number, body: CreateTmRecordBody) =>
-  api.post<TmRecord>(`/translation_memory/${tmId}/records`, body);
+  call(routes.tm.createRecord, { params: { id: tmId }, body });
 
-/** PUT /translation_memory/records/{id}; pass the `updated_at` you read to get 409 instead of overwriting. */
+/** Pass the `updated_at` you read to get 409 instead of overwriting. */
 export const updateTmRecord = (recordId: number, body: UpdateTmRecordBody) =>
-  api.put<TmRecord>(`/translation_memory/records/${recordId}`, body);
+  call(routes.tm.updateRecord, { params: { id: recordId }, body });
 
-/** DELETE /translation_memory/records/{id} -> {message}. */
-export const deleteTmRecord = (recordId: number) => api.delete<MessageBody>(`/translation_memory/records/${recordId}`);
+/** -> {message}. */
+export const deleteTmRecord = (recordId: number) => call(routes.tm.deleteRecord, { params: { id: recordId } });
 
 /**
- * POST /translation_memory/import (multipart): answers 202 with the new TM while the import runs in the
+ * A new TM from a TMX file (multipart): answers 202 with the new TM while the import runs in the
  * background; `onUploadProgress` reports the upload itself (0..1). Languages may be left out: the file says.
  */
 export function importTranslationMemory(
@@ -67,16 +58,11 @@ export function importTranslationMemory(
   if (fields.source_lang) form.append('source_lang', fields.source_lang);
   if (fields.target_lang) form.append('target_lang', fields.target_lang);
   form.append('file', file, file.name);
-  return apiRequest<TranslationMemory>({
-    method: 'POST',
-    path: '/translation_memory/import',
-    body: form,
-    onUploadProgress,
-  });
+  return call(routes.tm.import, { body: form, onUploadProgress });
 }
 
 /**
- * POST /translation_memory/{id}/import (multipart): a TMX file into an existing TM, merged with its units; answers
+ * A TMX file (multipart) into an existing TM, merged with its units; answers
  * 202 with the TM ('processing') while the import runs in the background.
  */
 export function importIntoTranslationMemory(
@@ -89,16 +75,10 @@ export function importIntoTranslationMemory(
   if (fields.source_lang) form.append('source_lang', fields.source_lang);
   if (fields.target_lang) form.append('target_lang', fields.target_lang);
   form.append('file', file, file.name);
-  return apiRequest<TranslationMemory>({
-    method: 'POST',
-    path: `/translation_memory/${tmId}/import`,
-    body: form,
-    onUploadProgress,
-  });
+  return call(routes.tm.importInto, { params: { id: tmId }, body: form, onUploadProgress });
 }
 
-/** URL of GET /translation_memory/{id}/download (TMX 1.4b): a plain link, so the browser streams it to disk. */
+/** URL of the TM's download (TMX 1.4b): a plain link, so the browser streams it to disk. */
 export function tmDownloadUrl(id: number): string {
-  const base = (http.defaults.baseURL ?? '/api').replace(/\/$/, '');
-  return `${base}/translation_memory/${id}/download`;
+  return urlOf(routes.tm.download, { id });
 }

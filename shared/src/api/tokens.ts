@@ -1,29 +1,24 @@
-import type {
-  ApiToken,
-  ChangePasswordBody,
-  CreatedApiToken,
-  CreateTokenBody,
-  UserApiToken,
-} from '../contract/tokens.ts';
-import { api } from './client.ts';
+import type { ChangePasswordBody, CreateTokenBody } from '../contract/tokens.ts';
+import { routes } from '../contract/routes.ts';
+import { call } from './client.ts';
 
-/** GET /user/tokens: the signed-in user's API tokens, newest first (never their secrets). */
-export const listMyTokens = (signal?: AbortSignal) => api.get<ApiToken[]>('/user/tokens', undefined, signal);
+/** The signed-in user's API tokens, newest first (never their secrets). */
+export const listMyTokens = (signal?: AbortSignal) => call(routes.tokens.listMine, { signal });
 
-/** POST /user/tokens -> 201 the token with its secret (`token`), shown this once. */
-export const createToken = (body: CreateTokenBody) => api.post<CreatedApiToken>('/user/tokens', body);
+/** 201 the token with its secret (`token`), shown this once. */
+export const createToken = (body: CreateTokenBody) => call(routes.tokens.create, { body });
 
-/** DELETE /user/tokens/{id} -> 204; the token stops working at once. */
-export const revokeMyToken = (id: number) => api.delete<void>(`/user/tokens/${id}`);
+/** 204; the token stops working at once. */
+export const revokeMyToken = (id: number) => call(routes.tokens.revokeMine, { params: { id } });
 
-/** GET /users/tokens: every user's tokens (admins only). */
-export const listAllTokens = (signal?: AbortSignal) => api.get<UserApiToken[]>('/users/tokens', undefined, signal);
+/** Every user's tokens (admins only). */
+export const listAllTokens = (signal?: AbortSignal) => call(routes.tokens.listAll, { signal });
 
-/** DELETE /users/tokens/{id} -> 204 (admins only). */
-export const revokeAnyToken = (id: number) => api.delete<void>(`/users/tokens/${id}`);
+/** 204 (admins only). */
+export const revokeAnyToken = (id: number) => call(routes.tokens.revokeAny, { params: { id } });
 
-/** POST /user/password -> 204; 400 when the current password is wrong. The other sessions end. */
-export const changeMyPassword = (body: ChangePasswordBody) => api.post<void>('/user/password', body);
+/** 204; 400 when the current password is wrong. The other sessions end. */
+export const changeMyPassword = (body: ChangePasswordBody) => call(routes.auth.changePassword, { body });
 
-/** POST /auth/logout-all -> 204: every session of the user ends, this one included. */
-export const logoutEverywhere = () => api.post<void>('/auth/logout-all');
+/** 204: every session of the user ends, this one included. */
+export const logoutEverywhere = () => call(routes.auth.logoutAll);

@@ -27,3 +27,4 @@ export * from './terms.ts';
 export * from './mt.ts';
 export * from './tokens.ts';
 export * from './invitations.ts';
+export * from './routes.ts';

@@ -59,6 +59,8 @@ export const MIN_MATCH_SIMILARITY = 50;
 export const DEFAULT_DISPLAY_THRESHOLD = 75;
 /** Concordance hits per page. */
 export const CONCORDANCE_PAGE_SIZE = PAGE_SIZE;
+/** total_rows of a concordance search stops here: a search this broad is narrowed, not paged through. */
+export const CONCORDANCE_COUNT_LIMIT = 10_000;
 
 /** Where a segment's current target came from: the values of `SegmentOrigin` (./segment-origin.ts says what each means). */
 export const SEGMENT_ORIGINS = ['import', 'tm-exact', 'tm-fuzzy', 'repetition', 'mt', 'manual'] as const;

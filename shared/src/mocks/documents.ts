@@ -6,7 +6,7 @@
  * already translated or approved. Saving follows the server's rules: 409 for a stale `updated_at`, 422 for a
  * locked segment, codes that do not match the source (missing, foreign, repeated) or an empty approval.
  */
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { DEFAULT_REPETITION_PROPAGATION, DOCUMENT_EXTENSIONS, PAGE_SIZE } from '../contract/plain.ts';
 import { DocumentRecordsQuery, RenameDocumentBody, UpdateDocumentRecordBody } from '../contract/documents.ts';
 import { inlineText, inlineToken, splitInline, translatesNothing } from '../contract/segment-text.ts';
@@ -15,7 +15,8 @@ import { FillRepetitionsBody, RepetitionSettings, type RepetitionPropagation } f
 import type { User } from '../contract/users.ts';
 import type { Document, DocumentRecord, InlineCode } from '../contract/documents.ts';
 import { db, now } from './db.ts';
-import { apiPath, errorAnswer, idParam, parseBody, requireUser } from './handlers/respond.ts';
+import { routes } from '../contract/routes.ts';
+import { errorAnswer, handle, idParam, parseBody, requireUser } from './handlers/respond.ts';
 import { commentHandlers, recordMockVersion } from './handlers/comments.ts';
 
 /** Segments of the sample document (id 1): more than one page. */
@@ -327,14 +328,14 @@ function notReady(document: Document): Response | undefined {
 
 export const documentHandlers = [
   ...commentHandlers(findMockSegment),
-  http.get(apiPath('/document/'), () => {
+  handle(routes.documents.list, () => {
     const auth = requireUser();
     if (!auth.ok) return auth.answer;
     state();
     return HttpResponse.json(db.documents);
   }),
 
-  http.post(apiPath('/document/'), async ({ request }) => {
+  handle(routes.documents.upload, async ({ request }) => {
     const auth = requireUser('document.manage');
     if (!auth.ok) return auth.answer;
     const file = (await request.formData().catch(() => undefined))?.get('file');
@@ -372,7 +373,7 @@ export const documentHandlers = [
     return HttpResponse.json(document, { status: 202 });
   }),
 
-  http.get(apiPath('/document/:id'), ({ params }) => {
+  handle(routes.documents.get, ({ params }) => {
     const auth = requireUser();
     if (!auth.ok) return auth.answer;
     const document = findDocument(idParam(params.id));
@@ -382,7 +383,7 @@ export const documentHandlers = [
     return HttpResponse.json(document);
   }),
 
-  http.put(apiPath('/document/:id'), async ({ params, request }) => {
+  handle(routes.documents.update, async ({ params, request }) => {
     const auth = requireUser('document.manage');
     if (!auth.ok) return auth.answer;
     const document = findDocument(idParam(params.id));
@@ -393,7 +394,7 @@ export const documentHandlers = [
     return HttpResponse.json({ message: 'Document renamed' });
   }),
 
-  http.delete(apiPath('/document/:id'), ({ params }) => {
+  handle(routes.documents.delete, ({ params }) => {
     const auth = requireUser('document.manage');
     if (!auth.ok) return auth.answer;
     const document = findDocument(idParam(params.id));
@@ -406,7 +407,7 @@ export const documentHandlers = [
     return HttpResponse.json({ message: 'Document deleted' });
   }),
 
-  http.get(apiPath('/document/:id/progress'), ({ params }) => {
+  handle(routes.documents.progress, ({ params }) => {
     const auth = requireUser();
     if (!auth.ok) return auth.answer;
     const document = findDocument(idParam(params.id));
@@ -423,7 +424,7 @@ export const documentHandlers = [
     });
   }),
 
-  http.get(apiPath('/document/:id/records'), ({ params, request }) => {
+  handle(routes.documents.records, ({ params, request }) => {
     const auth = requireUser();
     if (!auth.ok) return auth.answer;
     const document = findDocument(idParam(params.id));
@@ -454,7 +455,7 @@ export const documentHandlers = [
     return HttpResponse.json({ records: matching.slice(start, start + PAGE_SIZE), total_rows: matching.length });
   }),
 
-  http.put(apiPath('/document/records/:id'), async ({ params, request }) => {
+  handle(routes.documents.saveRecord, async ({ params, request }) => {
     const auth = requireUser();
     if (!auth.ok) return auth.answer;
     const record = state().records.find((r) => r.id === idParam(params.id));
@@ -508,7 +509,7 @@ export const documentHandlers = [
     return HttpResponse.json({ ...record, updated_repetitions });
   }),
 
-  http.get(apiPath('/document/:id/repetition_settings'), ({ params }) => {
+  handle(routes.repetitions.settings, ({ params }) => {
     const auth = requireUser('document.read');
     if (!auth.ok) return auth.answer;
     const document = findDocument(idParam(params.id));
@@ -516,7 +517,7 @@ export const documentHandlers = [
     return HttpResponse.json({ propagation: state().propagation.get(document.id) ?? DEFAULT_REPETITION_PROPAGATION });
   }),
 
-  http.put(apiPath('/document/:id/repetition_settings'), async ({ params, request }) => {
+  handle(routes.repetitions.setSettings, async ({ params, request }) => {
     const auth = requireUser('document.manage');
     if (!auth.ok) return auth.answer;
     const body = await parseBody(request, RepetitionSettings);
@@ -527,7 +528,7 @@ export const documentHandlers = [
     return HttpResponse.json(body.value);
   }),
 
-  http.post(apiPath('/document/records/:id/repetitions'), async ({ params, request }) => {
+  handle(routes.repetitions.fill, async ({ params, request }) => {
     const auth = requireUser('document.edit');
     if (!auth.ok) return auth.answer;
     const body = await parseBody(request, FillRepetitionsBody);
@@ -544,7 +545,7 @@ export const documentHandlers = [
     return HttpResponse.json({ updated_repetitions: fillMockRepetitions(record, auth.user) });
   }),
 
-  http.get(apiPath('/document/:id/download'), ({ params }) => {
+  handle(routes.documents.download, ({ params }) => {
     const auth = requireUser();
     if (!auth.ok) return auth.answer;
     const document = findDocument(idParam(params.id));

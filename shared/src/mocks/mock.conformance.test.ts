@@ -4,13 +4,16 @@
  * must carry the same status and, when it succeeds, the same shape (keys and value types, recursively). Screen tests
  * run on the mock, so a mock that answers differently from the server would let a screen pass its tests and fail in
  * the composed app. Error bodies are not compared: the mock answers a missing glossary or record with an empty 404
- * body, as the seed's mock did, and the screens read both through `errorMessage`.
+ * body, as the seed's mock did, and the screens read both through `errorMessage`. Every route the mock answers is
+ * called here at least once (uploads aside: they are multipart, and the screens' own tests cover them).
  */
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { Role } from '../contract/users.ts';
 import { CSRF_HEADER, CSRF_VALUE } from '../contract/csrf.ts';
+import { routes, type Route } from '../contract/routes.ts';
 import { describeWithDatabases, type TestContext } from '../../../server/src/test/harness.ts';
 import { db } from './db.ts';
+import { mockedRoutes } from './handlers/respond.ts';
 import { mockServer, resetMockDb } from './node.ts';
 
 interface Answer {
@@ -28,6 +31,34 @@ type Api = (request: Request) => Promise<Answer>;
 
 const MOCK_ORIGIN = 'http://mock.test';
 
+/** Uploads are multipart: the screens' own tests cover them. */
+const UPLOADS: Route[] = [
+  routes.glossary.import,
+  routes.glossary.importInto,
+  routes.tm.import,
+  routes.tm.importInto,
+  routes.documents.upload,
+];
+
+/** Literal paths first, so `/translation_memory/search` is not the TM with the id "search". */
+const TABLE = Object.values(routes)
+  .flatMap((domain): Route[] => Object.values(domain))
+  .sort((a, b) => a.path.split(':').length - b.path.split(':').length);
+
+/** The table's route that a request reaches. */
+function routeOf({ method, url }: Request): Route | undefined {
+  const path = url.replace(/^\/api/, '').split('?')[0]!;
+  return TABLE.find(
+    (route) => route.method === method && new RegExp(`^${route.path.replace(/:\w+/g, '[^/]+')}$`).test(path),
+  );
+}
+
+/** JSON answers parsed, files (a download) as their text. */
+function bodyOf(text: string, contentType: string | null | undefined): unknown {
+  if (!text) return undefined;
+  return contentType?.includes('json') ? (JSON.parse(text) as unknown) : text;
+}
+
 // As in the server's own tests: a database is created and migrated before the suite.
 vi.setConfig({ hookTimeout: 120_000, testTimeout: 60_000 });
 
@@ -40,8 +71,7 @@ function mockApi(role: Role | null): Api {
       headers: { [CSRF_HEADER]: CSRF_VALUE, ...(payload ? { 'content-type': 'application/json' } : {}) },
       body: payload ? JSON.stringify(payload) : undefined,
     });
-    const text = await response.text();
-    return { status: response.status, body: text ? (JSON.parse(text) as unknown) : undefined };
+    return { status: response.status, body: bodyOf(await response.text(), response.headers.get('content-type')) };
   };
 }
 
@@ -50,7 +80,7 @@ async function serverApi(t: TestContext, role: Role | null): Promise<Api> {
   const client = role ? await t.signIn(role) : t.anonymous;
   return async ({ method, url, payload }) => {
     const response = await client.inject({ method, url, ...(payload ? { payload } : {}) });
-    return { status: response.statusCode, body: response.body ? (JSON.parse(response.body) as unknown) : undefined };
+    return { status: response.statusCode, body: bodyOf(response.body, String(response.headers['content-type'])) };
   };
 }
 
@@ -98,11 +128,13 @@ describeWithDatabases('the development mock answers like the server', (t) => {
     };
     const mock = { admin: mockApi('admin'), user: mockApi('user'), anonymous: mockApi(null) };
     const differences: string[] = [];
+    const called = new Set<Route | undefined>();
 
     /** Sends one request to both as `who`; ids in the URL and payload come from each side's earlier answers. */
     async function both(who: keyof typeof server, request: (side: 'server' | 'mock') => Request) {
       const answers = { server: await server[who](request('server')), mock: await mock[who](request('mock')) };
       const { method, url } = request('server');
+      called.add(routeOf(request('server')));
       const label = `${method} ${url} as ${who}`;
       if (answers.server.status !== answers.mock.status) {
         differences.push(`${label}: server ${answers.server.status}, mock ${answers.mock.status}`);
@@ -245,6 +277,11 @@ describeWithDatabases('the development mock answers like the server', (t) => {
       payload: { source: 'Open the file', target: 'Öffnen', updated_at: unitVersion[side] },
     }));
     await both('user', (side) => ({ method: 'DELETE', url: `/api/translation_memory/records/${unitId[side]}` }));
+    await both('admin', (side) => ({
+      method: 'PUT',
+      url: `/api/translation_memory/${tm[side]}`,
+      payload: { name: 'Conformance memory' },
+    }));
     await both('admin', (side) => ({ method: 'DELETE', url: `/api/translation_memory/${tm[side]}` }));
 
     // Documents: the list and a missing one (uploads are multipart and covered by the screens' own tests).
@@ -350,6 +387,101 @@ describeWithDatabases('the development mock answers like the server', (t) => {
     await both('admin', (side) => ({ method: 'DELETE', url: `/api/users/invitations/${invitation[side]}` }));
     await both('admin', (side) => ({ method: 'DELETE', url: `/api/users/invitations/${invitation[side]}` }));
 
+    // Signing in and out (as nobody, so the suite's own sessions live on).
+    await both('anonymous', same({ method: 'POST', url: '/api/auth/login', payload: { email: 'nobody@example.com' } }));
+    await both(
+      'anonymous',
+      same({ method: 'POST', url: '/api/auth/login', payload: { email: 'nobody@example.com', password: 'wrong' } }),
+    );
+    await both('anonymous', same({ method: 'POST', url: '/api/auth/logout' }));
+    await both('anonymous', same({ method: 'POST', url: '/api/auth/logout-all' }));
+    await both('user', same({ method: 'DELETE', url: '/api/users/tokens/999999' }));
+    await both('admin', same({ method: 'DELETE', url: '/api/users/tokens/999999' }));
+
+    // Users administration.
+    const newUser = { email: 'conformance-user@example.com', username: 'conformance', password: 'long enough pw' };
+    await both('user', same({ method: 'POST', url: '/api/users/', payload: { ...newUser, role: 'user' } }));
+    const created = field(
+      await both('admin', same({ method: 'POST', url: '/api/users/', payload: { ...newUser, role: 'user' } })),
+      'id',
+    );
+    await both('admin', same({ method: 'POST', url: '/api/users/', payload: { ...newUser, role: 'user' } }));
+    await both('admin', (side) => ({
+      method: 'PUT',
+      url: `/api/users/${created[side]}`,
+      payload: { role: 'manager' },
+    }));
+    await both('admin', same({ method: 'PUT', url: '/api/users/999999', payload: { role: 'manager' } }));
+    await both('admin', (side) => ({
+      method: 'POST',
+      url: `/api/users/${created[side]}/password`,
+      payload: { password: 'another long password' },
+    }));
+    await both('admin', (side) => ({ method: 'PUT', url: `/api/users/${created[side]}`, payload: { disabled: true } }));
+
+    // Downloads: a glossary's file, a missing one.
+    const exported = field(
+      await both(
+        'admin',
+        same({
+          method: 'POST',
+          url: '/api/glossary/',
+          payload: { name: 'Export', source_lang: 'en', target_lang: 'de' },
+        }),
+      ),
+      'id',
+    );
+    await both('user', (side) => ({ method: 'GET', url: `/api/glossary/${exported[side]}/download?format=csv` }));
+    await both('admin', (side) => ({ method: 'GET', url: `/api/glossary/${exported[side]}/download?format=csv` }));
+    await both('admin', same({ method: 'GET', url: '/api/glossary/999999/download?format=csv' }));
+
+    // A document's memories, glossaries, match settings, progress and segments, when the document is missing.
+    await both('user', same({ method: 'GET', url: '/api/document/999999/progress' }));
+    await both('user', same({ method: 'GET', url: '/api/document/999999/download' }));
+    await both('admin', same({ method: 'PUT', url: '/api/document/999999', payload: { name: 'Renamed' } }));
+    await both('admin', same({ method: 'DELETE', url: '/api/document/999999' }));
+    await both(
+      'user',
+      same({
+        method: 'PUT',
+        url: '/api/document/records/999999',
+        payload: { target: 'x', approved: false, updated_at: '2026-01-01T00:00:00Z' },
+      }),
+    );
+    await both('user', same({ method: 'GET', url: '/api/document/999999/translation_memories' }));
+    await both(
+      'admin',
+      same({ method: 'PUT', url: '/api/document/999999/translation_memories', payload: { memories: [] } }),
+    );
+    await both('user', same({ method: 'GET', url: '/api/document/999999/glossaries' }));
+    await both('admin', same({ method: 'PUT', url: '/api/document/999999/glossaries', payload: { glossaries: [] } }));
+    await both('user', same({ method: 'GET', url: '/api/document/999999/match_settings' }));
+    await both(
+      'admin',
+      same({ method: 'PUT', url: '/api/document/999999/match_settings', payload: { display_threshold: 80 } }),
+    );
+    await both('user', same({ method: 'GET', url: '/api/document/records/999999/substitutions' }));
+    await both('user', same({ method: 'GET', url: '/api/document/999999/repetition_settings' }));
+    await both(
+      'admin',
+      same({ method: 'PUT', url: '/api/document/999999/repetition_settings', payload: { propagation: 'auto' } }),
+    );
+    await both(
+      'user',
+      same({
+        method: 'POST',
+        url: '/api/document/records/999999/repetitions',
+        payload: { updated_at: '2026-01-01T00:00:00Z' },
+      }),
+    );
+    await both('user', same({ method: 'GET', url: '/api/document/records/999999/mt' }));
+
+    // Concordance search across the memories.
+    await both('user', same({ method: 'GET', url: '/api/translation_memory/search?query=file' }));
+    await both('user', same({ method: 'GET', url: '/api/translation_memory/search?query=' }));
+
     expect(differences).toEqual([]);
+    const uncalled = [...mockedRoutes].filter((route) => !called.has(route) && !UPLOADS.includes(route));
+    expect(uncalled.map((route) => `${route.method} ${route.path}`)).toEqual([]);
   });
 });

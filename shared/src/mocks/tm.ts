@@ -3,7 +3,7 @@
  * against it in Vitest and standalone. Units live beside the shared mock db and are rebuilt after every
  * `resetMockDb` (keyed by the db's TM list, which a reset replaces).
  */
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { PageQuery } from '../contract/common.ts';
 import { PAGE_SIZE } from '../contract/plain.ts';
 import {
@@ -15,7 +15,8 @@ import {
 } from '../contract/tm.ts';
 import type { TmRecord, TranslationMemory } from '../contract/tm.ts';
 import { db, now } from './db.ts';
-import { apiPath, errorAnswer, idParam, notFound, parseBody, requireUser } from './handlers/respond.ts';
+import { routes } from '../contract/routes.ts';
+import { errorAnswer, handle, idParam, notFound, parseBody, requireUser } from './handlers/respond.ts';
 
 /** Units of the sample TM (id 1): 130, so the screen has two pages; some with inline tags. */
 export const SAMPLE_TM_UNIT_COUNT = 130;
@@ -151,7 +152,7 @@ function advanceImport(tm: TranslationMemory) {
 }
 
 export const tmHandlers = [
-  http.post(apiPath('/translation_memory/'), async ({ request }) => {
+  handle(routes.tm.create, async ({ request }) => {
     const auth = requireUser('tm.manage');
     if (!auth.ok) return auth.answer;
     const body = await parseBody(request, CreateTranslationMemoryBody);
@@ -171,7 +172,7 @@ export const tmHandlers = [
     return HttpResponse.json(tm, { status: 201 });
   }),
 
-  http.post(apiPath('/translation_memory/import'), async ({ request }) => {
+  handle(routes.tm.import, async ({ request }) => {
     const auth = requireUser('tm.manage');
     if (!auth.ok) return auth.answer;
     const form = await request.formData();
@@ -201,7 +202,7 @@ export const tmHandlers = [
     return HttpResponse.json(tm, { status: 202 });
   }),
 
-  http.post(apiPath('/translation_memory/:id/import'), async ({ params, request }) => {
+  handle(routes.tm.importInto, async ({ params, request }) => {
     const auth = requireUser('tm.manage');
     if (!auth.ok) return auth.answer;
     const tm = findTm(idParam(params.id));
@@ -215,7 +216,7 @@ export const tmHandlers = [
     return HttpResponse.json(tm, { status: 202 });
   }),
 
-  http.post(apiPath('/translation_memory/:id/records'), async ({ params, request }) => {
+  handle(routes.tm.createRecord, async ({ params, request }) => {
     const auth = requireUser();
     if (!auth.ok) return auth.answer;
     const tm = findTm(idParam(params.id));
@@ -248,7 +249,7 @@ export const tmHandlers = [
     return HttpResponse.json(unit, { status: 201 });
   }),
 
-  http.get(apiPath('/translation_memory/:id'), ({ params }) => {
+  handle(routes.tm.get, ({ params }) => {
     const auth = requireUser();
     if (!auth.ok) return auth.answer;
     const tm = findTm(idParam(params.id));
@@ -258,7 +259,7 @@ export const tmHandlers = [
     return HttpResponse.json(tm);
   }),
 
-  http.put(apiPath('/translation_memory/:id'), async ({ params, request }) => {
+  handle(routes.tm.rename, async ({ params, request }) => {
     const auth = requireUser('tm.manage');
     if (!auth.ok) return auth.answer;
     const tm = findTm(idParam(params.id));
@@ -269,7 +270,7 @@ export const tmHandlers = [
     return HttpResponse.json({ message: 'Translation memory renamed' });
   }),
 
-  http.delete(apiPath('/translation_memory/:id'), ({ params }) => {
+  handle(routes.tm.delete, ({ params }) => {
     const auth = requireUser('tm.manage');
     if (!auth.ok) return auth.answer;
     const tm = findTm(idParam(params.id));
@@ -279,7 +280,7 @@ export const tmHandlers = [
     return HttpResponse.json({ message: 'Translation memory deleted' });
   }),
 
-  http.get(apiPath('/translation_memory/:id/records'), ({ params, request }) => {
+  handle(routes.tm.records, ({ params, request }) => {
     const auth = requireUser();
     if (!auth.ok) return auth.answer;
     const tm = findTm(idParam(params.id));
@@ -300,7 +301,7 @@ export const tmHandlers = [
     return HttpResponse.json({ records: matching.slice(start, start + PAGE_SIZE), total_rows: matching.length });
   }),
 
-  http.put(apiPath('/translation_memory/records/:id'), async ({ params, request }) => {
+  handle(routes.tm.updateRecord, async ({ params, request }) => {
     const auth = requireUser();
     if (!auth.ok) return auth.answer;
     const unit = state().units.find((u) => u.id === idParam(params.id));
@@ -326,7 +327,7 @@ export const tmHandlers = [
     return HttpResponse.json(unit);
   }),
 
-  http.delete(apiPath('/translation_memory/records/:id'), ({ params }) => {
+  handle(routes.tm.deleteRecord, ({ params }) => {
     const auth = requireUser();
     if (!auth.ok) return auth.answer;
     const unit = state().units.find((u) => u.id === idParam(params.id));

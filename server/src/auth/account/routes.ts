@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ChangePasswordBody, ErrorBody } from '@tessera/shared/contract';
-import { z } from 'zod';
+import { endpoints } from '@tessera/shared/contract/endpoints';
+import { endpoint } from '../../plugins/endpoint.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { findUserWithHashByEmail } from '../../users/repository.ts';
 import { resetPassword } from '../../users/service.ts';
@@ -13,18 +13,9 @@ import { claimSignInAttempt, signInSucceeded, signInThrottle } from '../throttle
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const throttle = signInThrottle(app.config);
 
-  app.post(
-    '/user/password',
-    {
-      config: { permission: 'session' },
-      schema: {
-        tags: ['auth'],
-        summary: "Change one's own password; ends one's other sessions",
-        body: ChangePasswordBody,
-        response: { 204: z.null(), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint(endpoints.auth.changePassword),
+    handler: async (request, reply) => {
       const { user } = request;
       // Guessing the current password through a borrowed session counts like guessing it at sign-in.
       const attempt = await claimSignInAttempt(app.db, throttle, user.email, request.ip);
@@ -42,23 +33,15 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       request.log.info({ userId: user.id }, 'password changed by its owner');
       return reply.status(204).send(null);
     },
-  );
+  });
 
-  app.post(
-    '/auth/logout-all',
-    {
-      config: { permission: 'session' },
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign out of every session, this one included (API tokens stay valid)',
-        response: { 204: z.null(), 401: ErrorBody, 403: ErrorBody },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint(endpoints.auth.logoutAll),
+    handler: async (request, reply) => {
       await deleteUserSessions(app.db, request.user.id);
       clearSessionCookie(request, reply);
       request.log.info({ userId: request.user.id }, 'signed out everywhere');
       return reply.status(204).send(null);
     },
-  );
+  });
 };

@@ -1,15 +1,16 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { LoginBody } from '../../contract/auth.ts';
 import { MOCK_PASSWORD, currentUser, db } from '../db.ts';
-import { apiPath, errorAnswer, parseBody } from './respond.ts';
+import { routes } from '../../contract/routes.ts';
+import { errorAnswer, handle, parseBody } from './respond.ts';
 
 export const authHandlers = [
-  http.get(apiPath('/user/'), () => {
+  handle(routes.auth.me, () => {
     const user = currentUser();
     return user ? HttpResponse.json(user) : errorAnswer(401, 'Not signed in');
   }),
 
-  http.post(apiPath('/auth/login'), async ({ request }) => {
+  handle(routes.auth.login, async ({ request }) => {
     const body = await parseBody(request, LoginBody);
     if (!body.ok) return body.answer;
     const user = db.users.find((u) => u.email === body.value.email);
@@ -19,7 +20,7 @@ export const authHandlers = [
     return HttpResponse.json(user);
   }),
 
-  http.post(apiPath('/auth/logout'), () => {
+  handle(routes.auth.logout, () => {
     db.currentUserId = null;
     return new HttpResponse(null, { status: 204 });
   }),

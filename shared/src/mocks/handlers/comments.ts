@@ -1,5 +1,5 @@
 /** Segment comments and history in the development mock, answered as the server answers them. */
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import {
   CreateCommentBody,
   UpdateCommentBody,
@@ -11,7 +11,8 @@ import {
   type User,
 } from '../../contract/index.ts';
 import { db, now } from '../db.ts';
-import { apiPath, errorAnswer, idParam, parseBody, requireUser } from './respond.ts';
+import { routes } from '../../contract/routes.ts';
+import { errorAnswer, handle, idParam, parseBody, requireUser } from './respond.ts';
 
 type State = { comments: SegmentComment[]; versions: SegmentVersion[]; nextId: number };
 // Keyed by the documents list, which a reset of the mock database replaces.
@@ -58,7 +59,7 @@ function countOpen(record: DocumentRecord) {
 }
 
 export const commentHandlers = (findSegment: SegmentLookup) => [
-  http.get(apiPath('/document/records/:id/history'), ({ params }) => {
+  handle(routes.documents.history, ({ params }) => {
     const auth = requireUser('document.read');
     if (!auth.ok) return auth.answer;
     const record = findSegment(idParam(params.id));
@@ -66,7 +67,7 @@ export const commentHandlers = (findSegment: SegmentLookup) => [
     return HttpResponse.json({ versions: state().versions.filter((v) => v.record_id === record.id) });
   }),
 
-  http.get(apiPath('/document/records/:id/comments'), ({ params }) => {
+  handle(routes.comments.list, ({ params }) => {
     const auth = requireUser('document.read');
     if (!auth.ok) return auth.answer;
     const record = findSegment(idParam(params.id));
@@ -74,7 +75,7 @@ export const commentHandlers = (findSegment: SegmentLookup) => [
     return HttpResponse.json({ comments: state().comments.filter((c) => c.record_id === record.id) });
   }),
 
-  http.post(apiPath('/document/records/:id/comments'), async ({ params, request }) => {
+  handle(routes.comments.create, async ({ params, request }) => {
     const auth = requireUser('document.read');
     if (!auth.ok) return auth.answer;
     const body = await parseBody(request, CreateCommentBody);
@@ -97,7 +98,7 @@ export const commentHandlers = (findSegment: SegmentLookup) => [
     return HttpResponse.json(comment, { status: 201 });
   }),
 
-  http.put(apiPath('/comments/:id'), async ({ params, request }) => {
+  handle(routes.comments.update, async ({ params, request }) => {
     const auth = requireUser('document.read');
     if (!auth.ok) return auth.answer;
     const body = await parseBody(request, UpdateCommentBody);
@@ -116,7 +117,7 @@ export const commentHandlers = (findSegment: SegmentLookup) => [
     return HttpResponse.json(comment);
   }),
 
-  http.delete(apiPath('/comments/:id'), ({ params }) => {
+  handle(routes.comments.delete, ({ params }) => {
     const auth = requireUser('document.read');
     if (!auth.ok) return auth.answer;
     const comment = state().comments.find((c) => c.id === idParam(params.id));

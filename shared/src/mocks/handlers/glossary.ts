@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { PageQuery } from '../../contract/common.ts';
 import { PAGE_SIZE } from '../../contract/plain.ts';
 import {
@@ -12,7 +12,8 @@ import {
 import type { Glossary, GlossaryRecord } from '../../contract/glossary.ts';
 import { LanguageCode } from '../../contract/common.ts';
 import { db, now } from '../db.ts';
-import { apiPath, errorAnswer, idParam, notFound, parseBody, requireUser } from './respond.ts';
+import { routes } from '../../contract/routes.ts';
+import { errorAnswer, handle, idParam, notFound, parseBody, requireUser } from './respond.ts';
 
 const findGlossary = (id: number | undefined) => db.glossaries.find((g) => g.id === id);
 const findRecord = (id: number | undefined) => db.records.find((r) => r.id === id);
@@ -104,14 +105,14 @@ function exportFile(glossary: Glossary, format: 'csv' | 'tbx') {
 }
 
 export const glossaryHandlers = [
-  http.get(apiPath('/glossary/'), () => {
+  handle(routes.glossary.list, () => {
     const auth = requireUser();
     if (!auth.ok) return auth.answer;
     db.glossaries.forEach(advanceImport);
     return HttpResponse.json(db.glossaries);
   }),
 
-  http.post(apiPath('/glossary/'), async ({ request }) => {
+  handle(routes.glossary.create, async ({ request }) => {
     const auth = requireUser('glossary.manage');
     if (!auth.ok) return auth.answer;
     const body = await parseBody(request, CreateGlossaryBody);
@@ -134,7 +135,7 @@ export const glossaryHandlers = [
     return HttpResponse.json(glossary, { status: 201 });
   }),
 
-  http.post(apiPath('/glossary/import'), async ({ request }) => {
+  handle(routes.glossary.import, async ({ request }) => {
     const auth = requireUser('glossary.manage');
     if (!auth.ok) return auth.answer;
     let form: FormData;
@@ -177,7 +178,7 @@ export const glossaryHandlers = [
     return HttpResponse.json(glossary, { status: 202 });
   }),
 
-  http.post(apiPath('/glossary/:id/import'), async ({ params, request }) => {
+  handle(routes.glossary.importInto, async ({ params, request }) => {
     const auth = requireUser('glossary.manage');
     if (!auth.ok) return auth.answer;
     const glossary = findGlossary(idParam(params.id));
@@ -200,7 +201,7 @@ export const glossaryHandlers = [
     return HttpResponse.json(glossary, { status: 202 });
   }),
 
-  http.get(apiPath('/glossary/:id'), ({ params }) => {
+  handle(routes.glossary.get, ({ params }) => {
     const auth = requireUser();
     if (!auth.ok) return auth.answer;
     const glossary = findGlossary(idParam(params.id));
@@ -209,7 +210,7 @@ export const glossaryHandlers = [
     return HttpResponse.json(glossary);
   }),
 
-  http.put(apiPath('/glossary/:id'), async ({ params, request }) => {
+  handle(routes.glossary.rename, async ({ params, request }) => {
     const auth = requireUser('glossary.manage');
     if (!auth.ok) return auth.answer;
     const glossary = findGlossary(idParam(params.id));
@@ -220,7 +221,7 @@ export const glossaryHandlers = [
     return HttpResponse.json({ message: 'Glossary renamed' });
   }),
 
-  http.delete(apiPath('/glossary/:id'), ({ params }) => {
+  handle(routes.glossary.delete, ({ params }) => {
     const auth = requireUser('glossary.manage');
     if (!auth.ok) return auth.answer;
     const glossary = findGlossary(idParam(params.id));
@@ -230,7 +231,7 @@ export const glossaryHandlers = [
     return HttpResponse.json({ message: 'Glossary deleted' });
   }),
 
-  http.get(apiPath('/glossary/:id/download'), ({ params, request }) => {
+  handle(routes.glossary.download, ({ params, request }) => {
     const auth = requireUser('glossary.manage');
     if (!auth.ok) return auth.answer;
     const glossary = findGlossary(idParam(params.id));
@@ -248,7 +249,7 @@ export const glossaryHandlers = [
     });
   }),
 
-  http.get(apiPath('/glossary/:id/records'), ({ params, request }) => {
+  handle(routes.glossary.records, ({ params, request }) => {
     const auth = requireUser();
     if (!auth.ok) return auth.answer;
     const glossary = findGlossary(idParam(params.id));
@@ -263,7 +264,7 @@ export const glossaryHandlers = [
     });
   }),
 
-  http.post(apiPath('/glossary/:id/records'), async ({ params, request }) => {
+  handle(routes.glossary.createRecord, async ({ params, request }) => {
     const auth = requireUser();
     if (!auth.ok) return auth.answer;
     const glossary = findGlossary(idParam(params.id));
@@ -285,7 +286,7 @@ export const glossaryHandlers = [
     return HttpResponse.json(record, { status: 201 });
   }),
 
-  http.put(apiPath('/glossary/records/:id'), async ({ params, request }) => {
+  handle(routes.glossary.updateRecord, async ({ params, request }) => {
     const auth = requireUser();
     if (!auth.ok) return auth.answer;
     const record = findRecord(idParam(params.id));
@@ -306,7 +307,7 @@ export const glossaryHandlers = [
     return HttpResponse.json(record);
   }),
 
-  http.delete(apiPath('/glossary/records/:id'), ({ params }) => {
+  handle(routes.glossary.deleteRecord, ({ params }) => {
     const auth = requireUser();
     if (!auth.ok) return auth.answer;
     const record = findRecord(idParam(params.id));

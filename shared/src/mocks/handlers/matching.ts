@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { DEFAULT_DISPLAY_THRESHOLD, MIN_MATCH_SIMILARITY, PAGE_SIZE } from '../../contract/plain.ts';
 import { inlineText, inlineToken } from '../../contract/segment-text.ts';
 import {
@@ -14,7 +14,8 @@ import {
 import { db } from '../db.ts';
 import { findMockSegment } from '../documents.ts';
 import { mockTmUnits } from '../tm.ts';
-import { apiPath, errorAnswer, idParam, parseBody, requireUser } from './respond.ts';
+import { routes } from '../../contract/routes.ts';
+import { errorAnswer, handle, idParam, parseBody, requireUser } from './respond.ts';
 
 /**
  * The document links, match settings, fuzzy matches and concordance of the development mock. The mock has no
@@ -78,14 +79,14 @@ function dice(a: string, b: string): number {
 }
 
 export const matchingHandlers = [
-  http.get(apiPath('/document/:id/translation_memories'), ({ params }) => {
+  handle(routes.links.documentTms, ({ params }) => {
     const auth = requireUser('document.read');
     if (!auth.ok) return auth.answer;
     const id = documentOr404(params.id);
     return id === undefined ? errorAnswer(404, 'Document not found') : HttpResponse.json(tmLinks(id));
   }),
 
-  http.put(apiPath('/document/:id/translation_memories'), async ({ params, request }) => {
+  handle(routes.links.setDocumentTms, async ({ params, request }) => {
     const auth = requireUser('document.manage');
     if (!auth.ok) return auth.answer;
     const id = documentOr404(params.id);
@@ -100,14 +101,14 @@ export const matchingHandlers = [
     return HttpResponse.json(tmLinks(id));
   }),
 
-  http.get(apiPath('/document/:id/glossaries'), ({ params }) => {
+  handle(routes.links.documentGlossaries, ({ params }) => {
     const auth = requireUser('document.read');
     if (!auth.ok) return auth.answer;
     const id = documentOr404(params.id);
     return id === undefined ? errorAnswer(404, 'Document not found') : HttpResponse.json(glossaryLinks(id));
   }),
 
-  http.put(apiPath('/document/:id/glossaries'), async ({ params, request }) => {
+  handle(routes.links.setDocumentGlossaries, async ({ params, request }) => {
     const auth = requireUser('document.manage');
     if (!auth.ok) return auth.answer;
     const id = documentOr404(params.id);
@@ -125,7 +126,7 @@ export const matchingHandlers = [
     return HttpResponse.json(glossaryLinks(id));
   }),
 
-  http.get(apiPath('/document/:id/match_settings'), ({ params }) => {
+  handle(routes.links.matchSettings, ({ params }) => {
     const auth = requireUser('document.read');
     if (!auth.ok) return auth.answer;
     const id = documentOr404(params.id);
@@ -133,7 +134,7 @@ export const matchingHandlers = [
     return HttpResponse.json({ display_threshold: state().thresholds.get(id) ?? DEFAULT_DISPLAY_THRESHOLD });
   }),
 
-  http.put(apiPath('/document/:id/match_settings'), async ({ params, request }) => {
+  handle(routes.links.setMatchSettings, async ({ params, request }) => {
     const auth = requireUser('document.manage');
     if (!auth.ok) return auth.answer;
     const id = documentOr404(params.id);
@@ -144,7 +145,7 @@ export const matchingHandlers = [
     return HttpResponse.json(body.value);
   }),
 
-  http.get(apiPath('/document/records/:id/substitutions'), ({ params }) => {
+  handle(routes.matching.substitutions, ({ params }) => {
     const auth = requireUser('document.read');
     if (!auth.ok) return auth.answer;
     const segment = findMockSegment(idParam(params.id));
@@ -173,7 +174,7 @@ export const matchingHandlers = [
     return HttpResponse.json(matches);
   }),
 
-  http.get(apiPath('/translation_memory/search'), ({ request }) => {
+  handle(routes.tm.search, ({ request }) => {
     const auth = requireUser('tm.read');
     if (!auth.ok) return auth.answer;
     const parsed = ConcordanceQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));

@@ -1,7 +1,9 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { PutMtSettingsBody } from '../../contract/mt.ts';
 import { db, now } from '../db.ts';
-import { apiPath, errorAnswer, parseBody, requireUser } from './respond.ts';
+import { routes } from '../../contract/routes.ts';
+import { findMockSegment } from '../documents.ts';
+import { errorAnswer, handle, idParam, parseBody, requireUser } from './respond.ts';
 
 /**
  * Machine translation settings as the server keeps them (admins only, the key write-only). The mock has no
@@ -9,12 +11,12 @@ import { apiPath, errorAnswer, parseBody, requireUser } from './respond.ts';
  * is set, what it answers when the provider cannot be reached.
  */
 export const mtHandlers = [
-  http.get(apiPath('/mt/settings'), () => {
+  handle(routes.mt.settings, () => {
     const auth = requireUser('mt.manage');
     return auth.ok ? HttpResponse.json(db.mt) : auth.answer;
   }),
 
-  http.put(apiPath('/mt/settings'), async ({ request }) => {
+  handle(routes.mt.putSettings, async ({ request }) => {
     const auth = requireUser('mt.manage');
     if (!auth.ok) return auth.answer;
     const body = await parseBody(request, PutMtSettingsBody);
@@ -37,7 +39,7 @@ export const mtHandlers = [
     return HttpResponse.json(db.mt);
   }),
 
-  http.post(apiPath('/mt/test'), () => {
+  handle(routes.mt.test, () => {
     const auth = requireUser('mt.manage');
     if (!auth.ok) return auth.answer;
     if (!db.mt.provider)
@@ -51,9 +53,11 @@ export const mtHandlers = [
     );
   }),
 
-  http.get(apiPath('/document/records/:id/mt'), () => {
+  handle(routes.mt.suggestion, ({ params }) => {
     const auth = requireUser('document.read');
     if (!auth.ok) return auth.answer;
+    // As on the server: the segment first, then the provider.
+    if (!findMockSegment(idParam(params.id))) return errorAnswer(404, 'Segment not found');
     if (!db.mt.provider)
       return errorAnswer(
         409,

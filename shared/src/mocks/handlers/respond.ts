@@ -1,11 +1,23 @@
-import { HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import type { z } from 'zod';
+import type { Route } from '../../contract/routes.ts';
 import type { User } from '../../contract/users.ts';
 import { can, type Permission } from '../../contract/permissions.ts';
 import { currentUser } from '../db.ts';
 
-/** Every mock path: '*' in front so the handlers match any origin (the browser's and Node's absolute URLs). */
-export const apiPath = (path: string) => `*/api${path}`;
+type Resolver = Parameters<typeof http.get>[1];
+
+/** The routes the mock answers: the conformance suite holds each of them to the server. */
+export const mockedRoutes = new Set<Route>();
+
+/**
+ * The mock's answer to a route of the contract's table, at the route's method and path; '*' in front of the path so
+ * it matches any origin (the browser's and Node's absolute URLs).
+ */
+export function handle(route: Route, resolver: Resolver) {
+  mockedRoutes.add(route);
+  return http[route.method.toLowerCase() as Lowercase<Route['method']>](`*/api${route.path}`, resolver);
+}
 
 /** A missing glossary or record id answers 404 with an EMPTY body. */
 export const notFound = () => new HttpResponse(null, { status: 404 });

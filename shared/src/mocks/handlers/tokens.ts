@@ -1,10 +1,11 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { ChangePasswordBody, CreateTokenBody } from '../../contract/tokens.ts';
 import { AcceptInvitationBody, CreateInvitationBody } from '../../contract/invitations.ts';
 import { INVITATION_DAYS } from '../../contract/plain.ts';
 import { db, now } from '../db.ts';
 import { MOCK_PASSWORD } from '../db.ts';
-import { apiPath, errorAnswer, idParam, parseBody, requireUser } from './respond.ts';
+import { routes } from '../../contract/routes.ts';
+import { errorAnswer, handle, idParam, parseBody, requireUser } from './respond.ts';
 
 const nextId = (rows: { id: number }[]) => Math.max(0, ...rows.map((r) => r.id)) + 1;
 /** 43 base64url characters, the length of the server's secrets (32 random bytes). */
@@ -17,13 +18,13 @@ const withoutOwner = ({ user_id: _owner, ...token }: (typeof db.apiTokens)[numbe
 
 /** API tokens, one's own password and sessions, and invitations, as the server answers them. */
 export const tokenHandlers = [
-  http.get(apiPath('/user/tokens'), () => {
+  handle(routes.tokens.listMine, () => {
     const auth = requireUser();
     return auth.ok
       ? HttpResponse.json(db.apiTokens.filter((t) => t.user_id === auth.user.id).map(withoutOwner))
       : auth.answer;
   }),
-  http.post(apiPath('/user/tokens'), async ({ request }) => {
+  handle(routes.tokens.create, async ({ request }) => {
     const auth = requireUser();
     if (!auth.ok) return auth.answer;
     const body = await parseBody(request, CreateTokenBody);
@@ -42,7 +43,7 @@ export const tokenHandlers = [
     db.apiTokens.unshift(token);
     return HttpResponse.json({ ...withoutOwner(token), token: `tsr_${randomSecret()}` }, { status: 201 });
   }),
-  http.delete(apiPath('/user/tokens/:id'), ({ params }) => {
+  handle(routes.tokens.revokeMine, ({ params }) => {
     const auth = requireUser();
     if (!auth.ok) return auth.answer;
     const index = db.apiTokens.findIndex((t) => t.id === idParam(params.id) && t.user_id === auth.user.id);
@@ -50,7 +51,7 @@ export const tokenHandlers = [
     db.apiTokens.splice(index, 1);
     return new HttpResponse(null, { status: 204 });
   }),
-  http.get(apiPath('/users/tokens'), () => {
+  handle(routes.tokens.listAll, () => {
     const auth = requireUser('users.manage');
     if (!auth.ok) return auth.answer;
     return HttpResponse.json(
@@ -60,7 +61,7 @@ export const tokenHandlers = [
       })),
     );
   }),
-  http.delete(apiPath('/users/tokens/:id'), ({ params }) => {
+  handle(routes.tokens.revokeAny, ({ params }) => {
     const auth = requireUser('users.manage');
     if (!auth.ok) return auth.answer;
     const index = db.apiTokens.findIndex((t) => t.id === idParam(params.id));
@@ -68,7 +69,7 @@ export const tokenHandlers = [
     db.apiTokens.splice(index, 1);
     return new HttpResponse(null, { status: 204 });
   }),
-  http.post(apiPath('/user/password'), async ({ request }) => {
+  handle(routes.auth.changePassword, async ({ request }) => {
     const auth = requireUser();
     if (!auth.ok) return auth.answer;
     const body = await parseBody(request, ChangePasswordBody);
@@ -76,20 +77,20 @@ export const tokenHandlers = [
     if (body.value.old_password !== MOCK_PASSWORD) return errorAnswer(400, 'The current password is wrong');
     return new HttpResponse(null, { status: 204 });
   }),
-  http.post(apiPath('/auth/logout-all'), () => {
+  handle(routes.auth.logoutAll, () => {
     const auth = requireUser();
     if (!auth.ok) return auth.answer;
     db.currentUserId = null;
     return new HttpResponse(null, { status: 204 });
   }),
 
-  http.get(apiPath('/users/invitations'), () => {
+  handle(routes.invitations.list, () => {
     const auth = requireUser('users.manage');
     return auth.ok
       ? HttpResponse.json(db.invitations.map(({ token: _secret, ...invitation }) => invitation))
       : auth.answer;
   }),
-  http.post(apiPath('/users/invitations'), async ({ request }) => {
+  handle(routes.invitations.create, async ({ request }) => {
     const auth = requireUser('users.manage');
     if (!auth.ok) return auth.answer;
     const body = await parseBody(request, CreateInvitationBody);
@@ -114,7 +115,7 @@ export const tokenHandlers = [
       { status: 201 },
     );
   }),
-  http.delete(apiPath('/users/invitations/:id'), ({ params }) => {
+  handle(routes.invitations.withdraw, ({ params }) => {
     const auth = requireUser('users.manage');
     if (!auth.ok) return auth.answer;
     const index = db.invitations.findIndex((i) => i.id === idParam(params.id));
@@ -122,7 +123,7 @@ export const tokenHandlers = [
     db.invitations.splice(index, 1);
     return new HttpResponse(null, { status: 204 });
   }),
-  http.get(apiPath('/auth/invitations/:token'), ({ params }) => {
+  handle(routes.invitations.read, ({ params }) => {
     const invitation = db.invitations.find((i) => i.token === params.token);
     if (!invitation)
       return errorAnswer(
@@ -133,7 +134,7 @@ export const tokenHandlers = [
       return errorAnswer(410, 'This invitation link was already used. Sign in with the account it created.');
     return HttpResponse.json({ email: invitation.email, role: invitation.role, expires_at: invitation.expires_at });
   }),
-  http.post(apiPath('/auth/invitations/:token'), async ({ request, params }) => {
+  handle(routes.invitations.accept, async ({ request, params }) => {
     const invitation = db.invitations.find((i) => i.token === params.token);
     if (!invitation)
       return errorAnswer(

@@ -1,7 +1,8 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { CreateUserBody, SetPasswordBody, UpdateUserBody } from '../../contract/users.ts';
 import { db } from '../db.ts';
-import { apiPath, errorAnswer, idParam, parseBody, requireUser } from './respond.ts';
+import { routes } from '../../contract/routes.ts';
+import { errorAnswer, handle, idParam, parseBody, requireUser } from './respond.ts';
 
 /** Users administration as the server does it: admins only, unique email/username, last admin kept. */
 const requireAdmin = () => requireUser('users.manage');
@@ -16,7 +17,7 @@ function clash(email: string | undefined, username: string | undefined, exceptId
 }
 
 export const usersHandlers = [
-  http.post(apiPath('/users/'), async ({ request }) => {
+  handle(routes.users.create, async ({ request }) => {
     const auth = requireAdmin();
     if (!auth.ok) return auth.answer;
     const body = await parseBody(request, CreateUserBody);
@@ -34,7 +35,7 @@ export const usersHandlers = [
     return HttpResponse.json(user, { status: 201 });
   }),
 
-  http.put(apiPath('/users/:id'), async ({ request, params }) => {
+  handle(routes.users.update, async ({ request, params }) => {
     const auth = requireAdmin();
     if (!auth.ok) return auth.answer;
     const body = await parseBody(request, UpdateUserBody);
@@ -54,7 +55,7 @@ export const usersHandlers = [
     return HttpResponse.json(user);
   }),
 
-  http.post(apiPath('/users/:id/password'), async ({ request, params }) => {
+  handle(routes.users.setPassword, async ({ request, params }) => {
     const auth = requireAdmin();
     if (!auth.ok) return auth.answer;
     const body = await parseBody(request, SetPasswordBody);

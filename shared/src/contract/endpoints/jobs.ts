@@ -1,0 +1,19 @@
+import { IdParam, MessageBody } from '../common.ts';
+import { Job } from '../jobs.ts';
+import { routes } from '../routes.ts';
+import { endpointsTagged } from './endpoint.ts';
+
+const define = endpointsTagged('jobs');
+
+export const jobsEndpoints = {
+  get: define(routes.jobs.get, {
+    summary: 'A background job: status queued|running|done|failed|cancelled, progress 0-1, message',
+    params: IdParam,
+    response: { 200: Job },
+  }),
+  cancel: define(routes.jobs.cancel, {
+    summary: 'Cancel a running job (pre-translation): it stops after its current batch; what it did so far stays',
+    params: IdParam,
+    response: { 202: MessageBody },
+  }),
+};

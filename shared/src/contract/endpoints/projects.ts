@@ -1,0 +1,93 @@
+import { IdParam } from '../common.ts';
+import {
+  CreateProjectBody,
+  DeletedProject,
+  Project,
+  ProjectGlossaryLinks,
+  ProjectList,
+  ProjectTmLinks,
+  PutProjectGlossaryLinksBody,
+  PutProjectTmLinksBody,
+  UpdateProjectBody,
+} from '../projects.ts';
+import { Analysis, AnalysisQuery, PretranslateBody } from '../analysis.ts';
+import { JobStarted } from '../jobs.ts';
+import { routes } from '../routes.ts';
+import { endpointsTagged } from './endpoint.ts';
+
+const define = endpointsTagged('projects');
+
+/** Analysis and pre-translation read the same of a document as of a whole project. */
+const analysisOf = (what: 'document' | 'project') =>
+  ({
+    summary: `Word-count analysis of the ${what} by match band against its translation memories (?format=csv for a CSV file)`,
+    description:
+      "Bands repetition, 100, 95-99, 85-94, 75-84, 50-74, no-match; the editor's similarity score. 409 while a TM's match index is being built.",
+    params: IdParam,
+    querystring: AnalysisQuery,
+    response: { 200: Analysis },
+  }) as const;
+const pretranslationOf = (what: 'document' | 'project') =>
+  ({
+    summary: `Pre-translate the ${what} from its translation memories in the background: 202 {job_id}, follow GET /jobs/{id}`,
+    description:
+      'Fills segments with their best match >= threshold (codes mapped); exact matches approved only with approve_exact, fuzzy never; ' +
+      "without overwrite only empty, unapproved segments; repetitions take an earlier segment's target. Cancel with POST /jobs/{id}/cancel.",
+    params: IdParam,
+    body: PretranslateBody,
+    response: { 202: JobStarted },
+  }) as const;
+
+export const projectsEndpoints = {
+  list: define(routes.projects.list, {
+    summary: 'List projects, newest first, with the totals of their documents (progress)',
+    response: { 200: ProjectList },
+  }),
+  create: define(routes.projects.create, {
+    summary: 'Create a project',
+    body: CreateProjectBody,
+    response: { 201: Project },
+  }),
+  get: define(routes.projects.get, {
+    summary: 'One project with its progress',
+    params: IdParam,
+    response: { 200: Project },
+  }),
+  update: define(routes.projects.update, {
+    summary: 'Change a project (name, description, languages)',
+    params: IdParam,
+    body: UpdateProjectBody,
+    response: { 200: Project },
+  }),
+  delete: define(routes.projects.delete, {
+    summary: 'Delete a project with its documents (their segments and files); its TMs and glossaries stay',
+    params: IdParam,
+    response: { 200: DeletedProject },
+  }),
+  tms: define(routes.projects.tms, {
+    summary: "The project's translation memories in priority order (its documents use them unless they have their own)",
+    params: IdParam,
+    response: { 200: ProjectTmLinks },
+  }),
+  setTms: define(routes.projects.setTms, {
+    summary: "Set the project's translation memories (array order = priority; write TMs receive approved segments)",
+    params: IdParam,
+    body: PutProjectTmLinksBody,
+    response: { 200: ProjectTmLinks },
+  }),
+  glossaries: define(routes.projects.glossaries, {
+    summary: "The project's glossaries in priority order",
+    params: IdParam,
+    response: { 200: ProjectGlossaryLinks },
+  }),
+  setGlossaries: define(routes.projects.setGlossaries, {
+    summary: "Set the project's glossaries (array order = priority)",
+    params: IdParam,
+    body: PutProjectGlossaryLinksBody,
+    response: { 200: ProjectGlossaryLinks },
+  }),
+  analysis: define(routes.projects.analysis, analysisOf('project')),
+  pretranslate: define(routes.projects.pretranslate, pretranslationOf('project')),
+  documentAnalysis: define(routes.projects.documentAnalysis, analysisOf('document')),
+  documentPretranslate: define(routes.projects.documentPretranslate, pretranslationOf('document')),
+};

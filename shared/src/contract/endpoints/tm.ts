@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { IdParam, MessageBody, PageQuery } from '../common.ts';
+import {
+  CreateTmRecordBody,
+  CreateTranslationMemoryBody,
+  RenameTranslationMemoryBody,
+  TmRecord,
+  TmRecordPage,
+  TranslationMemory,
+  TranslationMemoryList,
+  UpdateTmRecordBody,
+} from '../tm.ts';
+import { ConcordancePage, ConcordanceQuery } from '../matching.ts';
+import { CONCORDANCE_COUNT_LIMIT, CONCORDANCE_PAGE_SIZE } from '../plain.ts';
+import { routes } from '../routes.ts';
+import { endpointsTagged } from './endpoint.ts';
+
+const define = endpointsTagged('translation memories');
+
+export const tmEndpoints = {
+  list: define(routes.tm.list, { summary: 'List translation memories', response: { 200: TranslationMemoryList } }),
+  create: define(routes.tm.create, {
+    summary: 'Create an empty translation memory',
+    body: CreateTranslationMemoryBody,
+    response: { 201: TranslationMemory },
+  }),
+  get: define(routes.tm.get, {
+    summary: 'One translation memory (with its import status)',
+    params: IdParam,
+    response: { 200: TranslationMemory },
+  }),
+  rename: define(routes.tm.rename, {
+    summary: 'Rename a translation memory',
+    params: IdParam,
+    body: RenameTranslationMemoryBody,
+    response: { 200: MessageBody },
+  }),
+  delete: define(routes.tm.delete, {
+    summary: 'Delete a translation memory and its units',
+    params: IdParam,
+    response: { 200: MessageBody },
+  }),
+  records: define(routes.tm.records, {
+    summary: 'A page of units; search is a case-insensitive substring of source or target (concordance)',
+    params: IdParam,
+    querystring: PageQuery,
+    response: { 200: TmRecordPage },
+  }),
+  createRecord: define(routes.tm.createRecord, {
+    summary: 'Add a unit',
+    params: IdParam,
+    body: CreateTmRecordBody,
+    response: { 201: TmRecord },
+  }),
+  updateRecord: define(routes.tm.updateRecord, {
+    summary: 'Change a unit; 409 when it changed since `updated_at`',
+    params: IdParam,
+    body: UpdateTmRecordBody,
+    response: { 200: TmRecord },
+  }),
+  deleteRecord: define(routes.tm.deleteRecord, {
+    summary: 'Delete a unit',
+    params: IdParam,
+    response: { 200: MessageBody },
+  }),
+  import: define(routes.tm.import, {
+    summary:
+      'Import a TMX file (multipart: file, name, optional source_lang/target_lang) as a new TM, in the background',
+    consumes: ['multipart/form-data'],
+    response: { 202: TranslationMemory },
+    errors: [400, 401, 403, 404, 409, 413, 422],
+  }),
+  importInto: define(routes.tm.importInto, {
+    summary:
+      'Import a TMX file into an existing TM (multipart: file, optional source_lang/target_lang), in the background',
+    description:
+      "Answers 202 with the TM (processing); poll GET /translation_memory/{id}. Units merge with the TM's own like " +
+      'duplicates within one file (the one changed last wins). A TM with units keeps its languages; a failed import ' +
+      'leaves its units as they were and the TM in error with the reason. 409 while an import runs.',
+    params: IdParam,
+    consumes: ['multipart/form-data'],
+    response: { 202: TranslationMemory },
+    errors: [400, 401, 403, 404, 409, 413, 422],
+  }),
+  download: define(routes.tm.download, {
+    summary: 'Export as TMX 1.4b (streamed)',
+    params: IdParam,
+    response: { 200: z.unknown().describe('TMX 1.4b document (application/x-tmx+xml)') },
+  }),
+  search: define(routes.tm.search, {
+    summary:
+      'Concordance: units whose source, or whose target, holds every word of the query (case-insensitive, any order)',
+    description:
+      `Paged by ${CONCORDANCE_PAGE_SIZE}, newest units first; total_rows counts up to ${CONCORDANCE_COUNT_LIMIT}. ` +
+      'Highlights are [start, end) offsets of the words in source_text and target_text.',
+    querystring: ConcordanceQuery,
+    response: { 200: ConcordancePage },
+    errors: [400, 401, 403, 404],
+  }),
+};

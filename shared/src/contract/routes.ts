@@ -1,0 +1,169 @@
+/**
+ * Every API route: its method, its path under /api and who may call it. The server registers its routes from this
+ * table (with the schemas of ./endpoints), the shared client builds its calls from it and the msw mocks are keyed by
+ * it, so a path is written here and nowhere else. Zod-free on purpose: screens import it at run time, and importing
+ * the schemas would ship every one of them to the browser.
+ */
+import type { Permission } from './permissions.ts';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface Route {
+  readonly method: Method;
+  /** Under /api, in the server's syntax: `:name` for a path parameter. */
+  readonly path: `/${string}`;
+  /** What a signed-in caller needs (./permissions.ts); absent only on a public route. */
+  readonly permission?: Permission;
+  /** Open to everyone (sign-in, health, invitations). */
+  readonly public?: true;
+  /** Refused to API tokens: only a signed-in session may. */
+  readonly sessionOnly?: true;
+}
+
+export const routes = {
+  auth: {
+    login: { method: 'POST', path: '/auth/login', public: true },
+    // Public so that signing out with an already expired session still clears the cookie.
+    logout: { method: 'POST', path: '/auth/logout', public: true },
+    logoutAll: { method: 'POST', path: '/auth/logout-all', permission: 'session' },
+    me: { method: 'GET', path: '/user/', permission: 'session' },
+    changePassword: { method: 'POST', path: '/user/password', permission: 'session' },
+    health: { method: 'GET', path: '/health', public: true },
+  },
+  users: {
+    list: { method: 'GET', path: '/users/', permission: 'users.manage' },
+    create: { method: 'POST', path: '/users/', permission: 'users.manage' },
+    update: { method: 'PUT', path: '/users/:id', permission: 'users.manage' },
+    setPassword: { method: 'POST', path: '/users/:id/password', permission: 'users.manage' },
+  },
+  tokens: {
+    listMine: { method: 'GET', path: '/user/tokens', permission: 'session' },
+    // A token minting tokens could outlive its own expiry or widen its scope: only a signed-in person may.
+    create: { method: 'POST', path: '/user/tokens', permission: 'session', sessionOnly: true },
+    revokeMine: { method: 'DELETE', path: '/user/tokens/:id', permission: 'session' },
+    listAll: { method: 'GET', path: '/users/tokens', permission: 'users.manage' },
+    revokeAny: { method: 'DELETE', path: '/users/tokens/:id', permission: 'users.manage' },
+  },
+  invitations: {
+    create: { method: 'POST', path: '/users/invitations', permission: 'users.manage' },
+    list: { method: 'GET', path: '/users/invitations', permission: 'users.manage' },
+    withdraw: { method: 'DELETE', path: '/users/invitations/:id', permission: 'users.manage' },
+    read: { method: 'GET', path: '/auth/invitations/:token', public: true },
+    accept: { method: 'POST', path: '/auth/invitations/:token', public: true },
+  },
+  glossary: {
+    list: { method: 'GET', path: '/glossary/', permission: 'glossary.read' },
+    create: { method: 'POST', path: '/glossary/', permission: 'glossary.manage' },
+    import: { method: 'POST', path: '/glossary/import', permission: 'glossary.manage' },
+    importInto: { method: 'POST', path: '/glossary/:id/import', permission: 'glossary.manage' },
+    get: { method: 'GET', path: '/glossary/:id', permission: 'glossary.read' },
+    rename: { method: 'PUT', path: '/glossary/:id', permission: 'glossary.manage' },
+    delete: { method: 'DELETE', path: '/glossary/:id', permission: 'glossary.manage' },
+    records: { method: 'GET', path: '/glossary/:id/records', permission: 'glossary.read' },
+    createRecord: { method: 'POST', path: '/glossary/:id/records', permission: 'glossary.edit' },
+    updateRecord: { method: 'PUT', path: '/glossary/records/:id', permission: 'glossary.edit' },
+    deleteRecord: { method: 'DELETE', path: '/glossary/records/:id', permission: 'glossary.edit' },
+    download: { method: 'GET', path: '/glossary/:id/download', permission: 'glossary.manage' },
+  },
+  tm: {
+    list: { method: 'GET', path: '/translation_memory/', permission: 'tm.read' },
+    create: { method: 'POST', path: '/translation_memory/', permission: 'tm.manage' },
+    import: { method: 'POST', path: '/translation_memory/import', permission: 'tm.manage' },
+    importInto: { method: 'POST', path: '/translation_memory/:id/import', permission: 'tm.manage' },
+    get: { method: 'GET', path: '/translation_memory/:id', permission: 'tm.read' },
+    rename: { method: 'PUT', path: '/translation_memory/:id', permission: 'tm.manage' },
+    delete: { method: 'DELETE', path: '/translation_memory/:id', permission: 'tm.manage' },
+    records: { method: 'GET', path: '/translation_memory/:id/records', permission: 'tm.read' },
+    createRecord: { method: 'POST', path: '/translation_memory/:id/records', permission: 'tm.edit' },
+    updateRecord: { method: 'PUT', path: '/translation_memory/records/:id', permission: 'tm.edit' },
+    deleteRecord: { method: 'DELETE', path: '/translation_memory/records/:id', permission: 'tm.edit' },
+    download: { method: 'GET', path: '/translation_memory/:id/download', permission: 'tm.manage' },
+    search: { method: 'GET', path: '/translation_memory/search', permission: 'tm.read' },
+  },
+  documents: {
+    list: { method: 'GET', path: '/document/', permission: 'document.read' },
+    upload: { method: 'POST', path: '/document/', permission: 'document.manage' },
+    get: { method: 'GET', path: '/document/:id', permission: 'document.read' },
+    update: { method: 'PUT', path: '/document/:id', permission: 'document.manage' },
+    delete: { method: 'DELETE', path: '/document/:id', permission: 'document.manage' },
+    records: { method: 'GET', path: '/document/:id/records', permission: 'document.read' },
+    saveRecord: { method: 'PUT', path: '/document/records/:id', permission: 'document.edit' },
+    download: { method: 'GET', path: '/document/:id/download', permission: 'document.read' },
+    progress: { method: 'GET', path: '/document/:id/progress', permission: 'document.read' },
+    replace: { method: 'POST', path: '/document/:id/replace', permission: 'document.edit' },
+    undoReplace: { method: 'POST', path: '/document/:id/replace/undo', permission: 'document.edit' },
+    history: { method: 'GET', path: '/document/records/:id/history', permission: 'document.read' },
+    events: { method: 'GET', path: '/document/:id/events', permission: 'document.read' },
+    presence: { method: 'POST', path: '/document/:id/presence', permission: 'document.read' },
+  },
+  repetitions: {
+    settings: { method: 'GET', path: '/document/:id/repetition_settings', permission: 'document.read' },
+    setSettings: { method: 'PUT', path: '/document/:id/repetition_settings', permission: 'document.manage' },
+    fill: { method: 'POST', path: '/document/records/:id/repetitions', permission: 'document.edit' },
+  },
+  links: {
+    documentTms: { method: 'GET', path: '/document/:id/translation_memories', permission: 'document.read' },
+    setDocumentTms: { method: 'PUT', path: '/document/:id/translation_memories', permission: 'document.manage' },
+    documentGlossaries: { method: 'GET', path: '/document/:id/glossaries', permission: 'document.read' },
+    setDocumentGlossaries: { method: 'PUT', path: '/document/:id/glossaries', permission: 'document.manage' },
+    matchSettings: { method: 'GET', path: '/document/:id/match_settings', permission: 'document.read' },
+    setMatchSettings: { method: 'PUT', path: '/document/:id/match_settings', permission: 'document.manage' },
+  },
+  matching: {
+    substitutions: { method: 'GET', path: '/document/records/:id/substitutions', permission: 'document.read' },
+    terms: { method: 'GET', path: '/document/records/:id/glossary_records', permission: 'document.read' },
+  },
+  qa: {
+    report: { method: 'GET', path: '/document/:id/qa', permission: 'document.read' },
+    ignore: { method: 'POST', path: '/document/records/:id/qa/ignored', permission: 'document.edit' },
+    unignore: { method: 'DELETE', path: '/document/records/:id/qa/ignored/:check', permission: 'document.edit' },
+  },
+  comments: {
+    list: { method: 'GET', path: '/document/records/:id/comments', permission: 'document.read' },
+    create: { method: 'POST', path: '/document/records/:id/comments', permission: 'document.read' },
+    update: { method: 'PUT', path: '/comments/:id', permission: 'document.read' },
+    delete: { method: 'DELETE', path: '/comments/:id', permission: 'document.read' },
+  },
+  projects: {
+    list: { method: 'GET', path: '/projects/', permission: 'project.read' },
+    create: { method: 'POST', path: '/projects/', permission: 'project.manage' },
+    get: { method: 'GET', path: '/projects/:id', permission: 'project.read' },
+    update: { method: 'PUT', path: '/projects/:id', permission: 'project.manage' },
+    delete: { method: 'DELETE', path: '/projects/:id', permission: 'project.manage' },
+    tms: { method: 'GET', path: '/projects/:id/translation_memories', permission: 'project.read' },
+    setTms: { method: 'PUT', path: '/projects/:id/translation_memories', permission: 'project.manage' },
+    glossaries: { method: 'GET', path: '/projects/:id/glossaries', permission: 'project.read' },
+    setGlossaries: { method: 'PUT', path: '/projects/:id/glossaries', permission: 'project.manage' },
+    analysis: { method: 'GET', path: '/projects/:id/analysis', permission: 'project.read' },
+    pretranslate: { method: 'POST', path: '/projects/:id/pretranslate', permission: 'project.manage' },
+    documentAnalysis: { method: 'GET', path: '/document/:id/analysis', permission: 'document.read' },
+    documentPretranslate: { method: 'POST', path: '/document/:id/pretranslate', permission: 'document.manage' },
+  },
+  jobs: {
+    get: { method: 'GET', path: '/jobs/:id', permission: 'session' },
+    cancel: { method: 'POST', path: '/jobs/:id/cancel', permission: 'document.manage' },
+  },
+  mt: {
+    settings: { method: 'GET', path: '/mt/settings', permission: 'mt.manage' },
+    putSettings: { method: 'PUT', path: '/mt/settings', permission: 'mt.manage' },
+    test: { method: 'POST', path: '/mt/test', permission: 'mt.manage' },
+    suggestion: { method: 'GET', path: '/document/records/:id/mt', permission: 'document.read' },
+  },
+} as const satisfies Record<string, Record<string, Route>>;
+
+/** The parameters a path names (`/glossary/:id` -> `{ id }`). */
+export type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? { [K in Name]: string | number } & PathParams<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? { [K in Name]: string | number }
+    : Record<never, never>;
+
+/** The route's path with its parameters filled in (encoded), e.g. `/glossary/3/records`. */
+export function pathOf<R extends Route>(route: R, params: PathParams<R['path']>): string {
+  const values = params as Record<string, string | number>;
+  return route.path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`${route.method} ${route.path}: no value for :${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
