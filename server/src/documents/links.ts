@@ -1,22 +1,12 @@
 import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  DEFAULT_DISPLAY_THRESHOLD,
-  DocumentGlossaryLinks,
-  DocumentMatchSettings,
-  DocumentTmLinks,
-  ErrorBody,
-  IdParam,
-  PutDocumentGlossaryLinksBody,
-  PutDocumentTmLinksBody,
-} from '@tessera/shared/contract';
+import { DEFAULT_DISPLAY_THRESHOLD } from '@tessera/shared/contract';
+import { endpoints } from '@tessera/shared/contract/endpoints';
+import { endpoint } from '../plugins/endpoint.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { startNeededIndexBuilds } from '../tm/matching/index-store.ts';
 import { findDocument } from './repository.ts';
-
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
-const tags = ['documents'];
 
 /**
  * The TM links that apply to the document row `alias` (tm_id, mode, position, inherited): its project's unless it
@@ -120,37 +110,17 @@ export const documentLinksRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!(await findDocument(app.db, id))) throw new HttpError(404, 'Document not found');
   };
 
-  app.get(
-    '/document/:id/translation_memories',
-    {
-      config: { permission: 'document.read' },
-      schema: {
-        tags,
-        summary: 'The translation memories the document uses, in priority order',
-        params: IdParam,
-        response: { 200: DocumentTmLinks, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(endpoints.links.documentTms),
+    handler: async (request) => {
       await documentOr404(request.params.id);
       return documentTms(app.db, request.params.id);
     },
-  );
+  });
 
-  app.put(
-    '/document/:id/translation_memories',
-    {
-      config: { permission: 'document.manage' },
-      schema: {
-        tags,
-        summary:
-          'Set the translation memories the document uses (array order = priority; write TMs receive approved segments)',
-        params: IdParam,
-        body: PutDocumentTmLinksBody,
-        response: { 200: DocumentTmLinks, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(endpoints.links.setDocumentTms),
+    handler: async (request) => {
       const documentId = request.params.id;
       await documentOr404(documentId);
       const { memories, inherit } = request.body;
@@ -186,38 +156,19 @@ export const documentLinksRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return linked;
     },
-  );
+  });
 
-  app.get(
-    '/document/:id/glossaries',
-    {
-      config: { permission: 'document.read' },
-      schema: {
-        tags,
-        summary: 'The glossaries the document uses, in priority order',
-        params: IdParam,
-        response: { 200: DocumentGlossaryLinks, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(endpoints.links.documentGlossaries),
+    handler: async (request) => {
       await documentOr404(request.params.id);
       return documentGlossaries(app.db, request.params.id);
     },
-  );
+  });
 
-  app.put(
-    '/document/:id/glossaries',
-    {
-      config: { permission: 'document.manage' },
-      schema: {
-        tags,
-        summary: 'Set the glossaries the document uses (array order = priority)',
-        params: IdParam,
-        body: PutDocumentGlossaryLinksBody,
-        response: { 200: DocumentGlossaryLinks, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(endpoints.links.setDocumentGlossaries),
+    handler: async (request) => {
       const documentId = request.params.id;
       await documentOr404(documentId);
       const { glossaries, inherit } = request.body;
@@ -243,38 +194,19 @@ export const documentLinksRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return documentGlossaries(app.db, documentId);
     },
-  );
+  });
 
-  app.get(
-    '/document/:id/match_settings',
-    {
-      config: { permission: 'document.read' },
-      schema: {
-        tags,
-        summary: 'Fuzzy-match settings: the display threshold (default 75)',
-        params: IdParam,
-        response: { 200: DocumentMatchSettings, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(endpoints.links.matchSettings),
+    handler: async (request) => {
       await documentOr404(request.params.id);
       return { display_threshold: await displayThreshold(app.db, request.params.id) };
     },
-  );
+  });
 
-  app.put(
-    '/document/:id/match_settings',
-    {
-      config: { permission: 'document.manage' },
-      schema: {
-        tags,
-        summary: 'Set the display threshold (50-100): the editor shows matches at or above it',
-        params: IdParam,
-        body: DocumentMatchSettings,
-        response: { 200: DocumentMatchSettings, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(endpoints.links.setMatchSettings),
+    handler: async (request) => {
       const documentId = request.params.id;
       await documentOr404(documentId);
       const { display_threshold } = request.body;
@@ -285,5 +217,5 @@ export const documentLinksRoutes: FastifyPluginAsyncZod = async (app) => {
         .execute();
       return { display_threshold };
     },
-  );
+  });
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
-import { DocumentProgress, ErrorBody, IdParam } from '@tessera/shared/contract';
+import { endpoints } from '@tessera/shared/contract/endpoints';
+import { endpoint } from '../plugins/endpoint.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { qaCondition } from './qa/repository.ts';
 import { findDocument } from './repository.ts';
@@ -10,18 +11,9 @@ import { findDocument } from './repository.ts';
  * a document's segments (its index range) is a few milliseconds even at 50k segments.
  */
 export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/document/:id/progress',
-    {
-      config: { permission: 'document.read' },
-      schema: {
-        tags: ['documents'],
-        summary: 'Segments and words translated (a target that is not blank) and approved, and segments with QA errors',
-        params: IdParam,
-        response: { 200: DocumentProgress, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(endpoints.documents.progress),
+    handler: async (request) => {
       if (!(await findDocument(app.db, request.params.id))) throw new HttpError(404, 'Document not found');
       const translated = sql<boolean>`btrim(target_text) <> ''`;
       const { rows } = await sql<{ [key: string]: number }>`
@@ -40,5 +32,5 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
         qa_errors: row.qa_errors!,
       };
     },
-  );
+  });
 };

@@ -1,25 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import {
-  ErrorBody,
-  IdParam,
+  joinInline,
   ReplaceInTargetsBody,
   ReplaceResult,
-  UndoReplaceBody,
-  joinInline,
   splitInline,
   type ReplaceChange,
   type ReplaceSkipped,
 } from '@tessera/shared/contract';
+import { endpoints } from '@tessera/shared/contract/endpoints';
+import { endpoint } from '../plugins/endpoint.ts';
 import type { z } from 'zod';
 import { HttpError } from '../plugins/errors.ts';
 import { findDocument, findRecord, postgresRegex } from './repository.ts';
 import { readSegmentForSave } from './save-read.ts';
 import { saveTarget } from './save-target.ts';
 import type { DocumentRecordRow } from './tables.ts';
-
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
-const tags = ['documents'];
 
 type Find = { find: string; replace: string; regex: boolean; case_sensitive: boolean };
 
@@ -152,20 +148,9 @@ export const replaceRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   };
 
-  app.post(
-    '/document/:id/replace',
-    {
-      config: { permission: 'document.edit' },
-      schema: {
-        tags,
-        summary:
-          'Find and replace in the targets (inline codes kept): a preview of every change, or the change of the previewed segments',
-        params: IdParam,
-        body: ReplaceInTargetsBody,
-        response: { 200: ReplaceResult, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(endpoints.documents.replace),
+    handler: async (request) => {
       const document = await readyDocument(request.params.id);
       const body = request.body as z.output<typeof ReplaceInTargetsBody>;
       const pattern = findPattern(body);
@@ -206,21 +191,11 @@ export const replaceRoutes: FastifyPluginAsyncZod = async (app) => {
           : { target: after, occurrences };
       });
     },
-  );
+  });
 
-  app.post(
-    '/document/:id/replace/undo',
-    {
-      config: { permission: 'document.edit' },
-      schema: {
-        tags,
-        summary: 'Undo a replacement: each target back as it was, unless the segment changed since the replacement',
-        params: IdParam,
-        body: UndoReplaceBody,
-        response: { 200: ReplaceResult, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(endpoints.documents.undoReplace),
+    handler: async (request) => {
       const document = await readyDocument(request.params.id);
       const before = new Map(request.body.changes.map((change) => [change.id, change.target]));
       return saveEach(document, request.body.changes, request.user, (record) =>
@@ -229,5 +204,5 @@ export const replaceRoutes: FastifyPluginAsyncZod = async (app) => {
           : { target: before.get(record.id)!, occurrences: 1 },
       );
     },
-  );
+  });
 };

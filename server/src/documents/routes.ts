@@ -1,21 +1,9 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  DOCUMENT_EXTENSIONS,
-  DOCUMENT_MAX_BYTES,
-  Document,
-  DocumentList,
-  DocumentRecordPage,
-  DocumentRecordsQuery,
-  ErrorBody,
-  IdParam,
-  MessageBody,
-  UpdateDocumentBody,
-  Id,
-  UpdateDocumentRecordBody,
-  SavedDocumentRecord,
-} from '@tessera/shared/contract';
+import { DOCUMENT_EXTENSIONS, DOCUMENT_MAX_BYTES, DocumentRecordsQuery, Id } from '@tessera/shared/contract';
+import { endpoints } from '@tessera/shared/contract/endpoints';
+import { endpoint } from '../plugins/endpoint.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { receiveUpload } from '../plugins/uploads.ts';
 import { rewriteXliffFile } from '../formats/xliff/rewrite.ts';
@@ -46,12 +34,6 @@ import { fillRepetitions } from './repetitions/fill.ts';
 import { historyRoutes } from './history/routes.ts';
 import { commentsRoutes } from './comments/routes.ts';
 import { repetitionsRoutes } from './repetitions/routes.ts';
-
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
-const read = { permission: 'document.read' } as const;
-const edit = { permission: 'document.edit' } as const;
-const manage = { permission: 'document.manage' } as const;
-const tags = ['documents'];
 
 /** PostgreSQL's SQLSTATE for a regular expression it cannot compile. */
 const INVALID_REGULAR_EXPRESSION = '2201B';
@@ -87,29 +69,14 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const readyDocument = async (id: number) => refuseUnlessReady(await documentOr404(id));
 
-  app.get(
-    '/document/',
-    {
-      config: read,
-      schema: { tags, summary: 'List documents with their progress', response: { 200: DocumentList, ...errors } },
-    },
-    async () => (await listDocuments(app.db)).map(toDocument),
-  );
+  app.route({
+    ...endpoint(endpoints.documents.list),
+    handler: async () => (await listDocuments(app.db)).map(toDocument),
+  });
 
-  app.post(
-    '/document/',
-    {
-      config: manage,
-      schema: {
-        tags,
-        summary:
-          'Upload an XLIFF 1.0-1.2 or 2.0 file (multipart part "file", .xlf or .xliff; target_lang for a 2.0 file without trgLang); ' +
-          'processed in the background. 422 when its start shows it cannot be imported',
-        consumes: ['multipart/form-data'],
-        response: { 202: Document, ...errors, 413: ErrorBody, 422: ErrorBody },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint(endpoints.documents.upload),
+    handler: async (request, reply) => {
       if (!request.isMultipart())
         throw new HttpError(400, 'Send the XLIFF file as multipart/form-data in a part named "file"');
       const upload = await receiveUpload(request, { maxBytes: uploadLimit });
@@ -137,35 +104,16 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       }
     },
-  );
+  });
 
-  app.get(
-    '/document/:id',
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: 'One document (status, languages, progress)',
-        params: IdParam,
-        response: { 200: Document, ...errors },
-      },
-    },
-    async (request) => toDocument(await documentOr404(request.params.id)),
-  );
+  app.route({
+    ...endpoint(endpoints.documents.get),
+    handler: async (request) => toDocument(await documentOr404(request.params.id)),
+  });
 
-  app.put(
-    '/document/:id',
-    {
-      config: manage,
-      schema: {
-        tags,
-        summary: 'Rename a document, or move it into a project (project_id) or out of any (project_id: null)',
-        params: IdParam,
-        body: UpdateDocumentBody,
-        response: { 200: MessageBody, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(endpoints.documents.update),
+    handler: async (request) => {
       const { name, project_id } = request.body;
       if (project_id !== undefined && project_id !== null && !(await projectExists(app.db, project_id))) {
         throw new HttpError(400, `No project has the id ${project_id}`);
@@ -181,20 +129,11 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
               : 'Document renamed and moved',
       };
     },
-  );
+  });
 
-  app.delete(
-    '/document/:id',
-    {
-      config: manage,
-      schema: {
-        tags,
-        summary: 'Delete a document with its segments',
-        params: IdParam,
-        response: { 200: MessageBody, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(endpoints.documents.delete),
+    handler: async (request) => {
       const document = await documentOr404(request.params.id);
       if (document.status === 'processing' || document.status === 'uploaded') {
         throw new HttpError(409, 'This document is still being processed; delete it when processing has finished');
@@ -202,25 +141,11 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await deleteDocument(app.db, document.id))) throw new HttpError(404, 'Document not found');
       return { message: 'Document deleted' };
     },
-  );
+  });
 
-  app.get(
-    '/document/:id/records',
-    {
-      config: read,
-      schema: {
-        tags,
-        summary:
-          'A page of segments in file order; filter all|unapproved|untranslated or one status; qa=issues|errors: only segments ' +
-          'with QA findings not ignored, or with QA errors; search in source and/or target text (search_in), as a substring or ' +
-          'a regular expression (regex=true), case_sensitive=true; changed_since: saved at or after that time; ' +
-          'comments=open: only segments with open comments',
-        params: IdParam,
-        querystring: DocumentRecordsQuery,
-        response: { 200: DocumentRecordPage, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(endpoints.documents.records),
+    handler: async (request) => {
       await documentOr404(request.params.id);
       const { page, search, filter, qa, search_in, regex, case_sensitive, changed_since, comments } =
         request.query as z.output<typeof DocumentRecordsQuery>;
@@ -244,23 +169,11 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return { records: result.records.map(toDocumentRecord), total_rows: result.total_rows };
     },
-  );
+  });
 
-  app.put(
-    '/document/records/:id',
-    {
-      config: edit,
-      schema: {
-        tags,
-        summary:
-          'Save a segment target and approval; answers it with its QA findings. 409 when it changed since `updated_at`, ' +
-          '422 on inline-code problems, 423 while someone else is editing it (see POST /document/{id}/presence)',
-        params: IdParam,
-        body: UpdateDocumentRecordBody,
-        response: { 200: SavedDocumentRecord, ...errors, 422: ErrorBody, 423: ErrorBody },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(endpoints.documents.saveRecord),
+    handler: async (request) => {
       const segment = await readSegmentForSave(app.db, request.params.id, request.user.id);
       if (!segment) throw new HttpError(404, 'Segment not found');
       refuseIfHeldBy(segment.heldBy);
@@ -272,20 +185,11 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const updated_repetitions = fill ? await fillRepetitions(app, segment.document, result, request.user) : [];
       return { ...toDocumentRecord(result), updated_repetitions };
     },
-  );
+  });
 
-  app.get(
-    '/document/:id/download',
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: 'The XLIFF file with the translations: the original, only targets and states changed (streamed)',
-        params: IdParam,
-        response: { 200: z.unknown().describe('XLIFF document (application/xliff+xml)'), ...errors },
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint(endpoints.documents.download),
+    handler: async (request, reply) => {
       const document = await readyDocument(request.params.id);
       const fileName = /\.(xlf|xliff)$/i.test(document.name) ? document.name : `${document.name}.xlf`;
       const ascii = fileName.replace(/[^\w.\- ]+/g, '_').trim() || 'document.xlf';
@@ -302,5 +206,5 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
         )
         .send(body);
     },
-  );
+  });
 };

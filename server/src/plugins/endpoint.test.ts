@@ -2,7 +2,18 @@ import { expect, it } from 'vitest';
 import { endpoints } from '@tessera/shared/contract/endpoints';
 import { describeWithDatabases } from '../test/harness.ts';
 
+const tableKeys = Object.values(endpoints).flatMap((domain) =>
+  Object.values(domain).map((endpoint) => `${endpoint.method} /api${endpoint.path}`),
+);
+
 describeWithDatabases('routes registered from the endpoint table', (t) => {
+  it('registers the routes of the table and no other /api route', () => {
+    const registered = t.app.apiRoutes
+      .filter((route) => route.method !== 'HEAD' && !route.url.startsWith('/api/docs'))
+      .map((route) => `${route.method} ${route.url}`);
+    expect(registered.sort()).toEqual(tableKeys.sort());
+  });
+
   it("registers each endpoint at the table's method and path, with its permission", () => {
     const registered = new Map(t.app.apiRoutes.map((route) => [`${route.method} ${route.url}`, route]));
     for (const domain of Object.values(endpoints)) {

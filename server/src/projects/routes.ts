@@ -1,17 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  CreateProjectBody,
-  DeletedProject,
-  ErrorBody,
-  IdParam,
-  Project,
-  ProjectGlossaryLinks,
-  ProjectList,
-  ProjectTmLinks,
-  PutProjectGlossaryLinksBody,
-  PutProjectTmLinksBody,
-  UpdateProjectBody,
-} from '@tessera/shared/contract';
+import { endpoints } from '@tessera/shared/contract/endpoints';
+import { endpoint } from '../plugins/endpoint.ts';
 import { sql } from 'kysely';
 import { HttpError } from '../plugins/errors.ts';
 import { missingIds } from '../documents/links.ts';
@@ -27,11 +16,6 @@ import {
   updateProject,
 } from './repository.ts';
 
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
-const read = { permission: 'project.read' } as const;
-const manage = { permission: 'project.manage' } as const;
-const tags = ['projects'];
-
 /** Projects: everyone reads them; managers and admins create, change and delete them. */
 export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(projectWorkRoutes);
@@ -45,26 +29,14 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!(await projectExists(app.db, id))) throw new HttpError(404, 'Project not found');
   };
 
-  app.get(
-    '/projects/',
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: 'List projects, newest first, with the totals of their documents (progress)',
-        response: { 200: ProjectList, ...errors },
-      },
-    },
-    async () => listProjects(app.db),
-  );
+  app.route({
+    ...endpoint(endpoints.projects.list),
+    handler: async () => listProjects(app.db),
+  });
 
-  app.post(
-    '/projects/',
-    {
-      config: manage,
-      schema: { tags, summary: 'Create a project', body: CreateProjectBody, response: { 201: Project, ...errors } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint(endpoints.projects.create),
+    handler: async (request, reply) => {
       const { name, description, source_lang, target_lang } = request.body;
       const id = await createProject(app.db, {
         name,
@@ -75,35 +47,16 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.status(201).send(await projectOr404(id));
     },
-  );
+  });
 
-  app.get(
-    '/projects/:id',
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: 'One project with its progress',
-        params: IdParam,
-        response: { 200: Project, ...errors },
-      },
-    },
-    async (request) => projectOr404(request.params.id),
-  );
+  app.route({
+    ...endpoint(endpoints.projects.get),
+    handler: async (request) => projectOr404(request.params.id),
+  });
 
-  app.put(
-    '/projects/:id',
-    {
-      config: manage,
-      schema: {
-        tags,
-        summary: 'Change a project (name, description, languages)',
-        params: IdParam,
-        body: UpdateProjectBody,
-        response: { 200: Project, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(endpoints.projects.update),
+    handler: async (request) => {
       const { name, description, source_lang, target_lang } = request.body;
       const changes = Object.fromEntries(
         Object.entries({ name, description, source_lang, target_lang }).filter(([, value]) => value !== undefined),
@@ -111,20 +64,11 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await updateProject(app.db, request.params.id, changes))) throw new HttpError(404, 'Project not found');
       return projectOr404(request.params.id);
     },
-  );
+  });
 
-  app.delete(
-    '/projects/:id',
-    {
-      config: manage,
-      schema: {
-        tags,
-        summary: 'Delete a project with its documents (their segments and files); its TMs and glossaries stay',
-        params: IdParam,
-        response: { 200: DeletedProject, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(endpoints.projects.delete),
+    handler: async (request) => {
       const project = await projectOr404(request.params.id);
       const busy = await app.db
         .selectFrom('documents')
@@ -154,39 +98,19 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
         documents_deleted: documents,
       };
     },
-  );
+  });
 
-  app.get(
-    '/projects/:id/translation_memories',
-    {
-      config: read,
-      schema: {
-        tags,
-        summary:
-          "The project's translation memories in priority order (its documents use them unless they have their own)",
-        params: IdParam,
-        response: { 200: ProjectTmLinks, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(endpoints.projects.tms),
+    handler: async (request) => {
       await existsOr404(request.params.id);
       return projectTms(app.db, request.params.id);
     },
-  );
+  });
 
-  app.put(
-    '/projects/:id/translation_memories',
-    {
-      config: manage,
-      schema: {
-        tags,
-        summary: "Set the project's translation memories (array order = priority; write TMs receive approved segments)",
-        params: IdParam,
-        body: PutProjectTmLinksBody,
-        response: { 200: ProjectTmLinks, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(endpoints.projects.setTms),
+    handler: async (request) => {
       const projectId = request.params.id;
       await existsOr404(projectId);
       const { memories } = request.body;
@@ -211,38 +135,19 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return projectTms(app.db, projectId);
     },
-  );
+  });
 
-  app.get(
-    '/projects/:id/glossaries',
-    {
-      config: read,
-      schema: {
-        tags,
-        summary: "The project's glossaries in priority order",
-        params: IdParam,
-        response: { 200: ProjectGlossaryLinks, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(endpoints.projects.glossaries),
+    handler: async (request) => {
       await existsOr404(request.params.id);
       return projectGlossaries(app.db, request.params.id);
     },
-  );
+  });
 
-  app.put(
-    '/projects/:id/glossaries',
-    {
-      config: manage,
-      schema: {
-        tags,
-        summary: "Set the project's glossaries (array order = priority)",
-        params: IdParam,
-        body: PutProjectGlossaryLinksBody,
-        response: { 200: ProjectGlossaryLinks, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(endpoints.projects.setGlossaries),
+    handler: async (request) => {
       const projectId = request.params.id;
       await existsOr404(projectId);
       const { glossaries } = request.body;
@@ -265,5 +170,5 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return projectGlossaries(app.db, projectId);
     },
-  );
+  });
 };

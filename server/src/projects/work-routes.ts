@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { Analysis, AnalysisQuery, ErrorBody, IdParam, JobStarted, PretranslateBody } from '@tessera/shared/contract';
+import { AnalysisQuery, PretranslateBody } from '@tessera/shared/contract';
+import { endpoints } from '@tessera/shared/contract/endpoints';
+import { endpoint } from '../plugins/endpoint.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { findDocument } from '../documents/repository.ts';
 import { JobCancelled } from '../jobs/jobs.ts';
@@ -10,8 +12,6 @@ import { projectDocumentIds, projectExists } from './repository.ts';
 import { tmsNotReady } from './segments.ts';
 import { documentGlossaries } from '../documents/links.ts';
 import { NOT_CONFIGURED, mtConfigured, translateSegments } from '../mt/translate.ts';
-
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 export const DOCUMENT_PRETRANSLATE_JOB = 'document.pretranslate';
 export const PROJECT_PRETRANSLATE_JOB = 'project.pretranslate';
 const INTERRUPTED =
@@ -64,47 +64,24 @@ export const projectWorkRoutes: FastifyPluginAsyncZod = async (app) => {
     return projectDocumentIds(app.db, scope.id);
   };
 
-  const analysisSchema = (what: string) => ({
-    tags: ['projects'],
-    summary: `Word-count analysis of the ${what} by match band against its translation memories (?format=csv for a CSV file)`,
-    description:
-      "Bands repetition, 100, 95-99, 85-94, 75-84, 50-74, no-match; the editor's similarity score. 409 while a TM's match index is being built.",
-    params: IdParam,
-    querystring: AnalysisQuery,
-    response: { 200: Analysis, ...errors },
-  });
-  const pretranslateSchema = (what: string) => ({
-    tags: ['projects'],
-    summary: `Pre-translate the ${what} from its translation memories in the background: 202 {job_id}, follow GET /jobs/{id}`,
-    description:
-      'Fills segments with their best match >= threshold (codes mapped); exact matches approved only with approve_exact, fuzzy never; ' +
-      "without overwrite only empty, unapproved segments; repetitions take an earlier segment's target. Cancel with POST /jobs/{id}/cancel.",
-    params: IdParam,
-    body: PretranslateBody,
-    response: { 202: JobStarted, ...errors },
-  });
-
   const scopes = [
     {
       kind: 'document',
-      path: '/document/:id',
-      read: 'document.read',
-      manage: 'document.manage',
+      analysis: endpoints.projects.documentAnalysis,
+      pretranslation: endpoints.projects.documentPretranslate,
       job: DOCUMENT_PRETRANSLATE_JOB,
     },
     {
       kind: 'project',
-      path: '/projects/:id',
-      read: 'project.read',
-      manage: 'project.manage',
+      analysis: endpoints.projects.analysis,
+      pretranslation: endpoints.projects.pretranslate,
       job: PROJECT_PRETRANSLATE_JOB,
     },
   ] as const;
   for (const scope of scopes) {
-    app.get(
-      `${scope.path}/analysis`,
-      { config: { permission: scope.read }, schema: analysisSchema(scope.kind) },
-      async (request, reply) => {
+    app.route({
+      ...endpoint(scope.analysis),
+      handler: async (request, reply) => {
         const documentIds = await documentsOf({ kind: scope.kind, id: request.params.id });
         const notReady = await tmsNotReady(app, documentIds);
         if (notReady.length > 0) {
@@ -127,12 +104,11 @@ export const projectWorkRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         return analysis;
       },
-    );
+    });
 
-    app.post(
-      `${scope.path}/pretranslate`,
-      { config: { permission: scope.manage }, schema: pretranslateSchema(scope.kind) },
-      async (request, reply) => {
+    app.route({
+      ...endpoint(scope.pretranslation),
+      handler: async (request, reply) => {
         const documentIds = await documentsOf({ kind: scope.kind, id: request.params.id });
         const options = request.body as z.output<typeof PretranslateBody>;
         if (options.machine_translation && !(await mtConfigured(app.db, app.config)))
@@ -167,6 +143,6 @@ export const projectWorkRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return reply.status(202).send({ job_id: jobId });
       },
-    );
+    });
   }
 };

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorBody, IdParam, MessageBody, PresenceBody } from '@tessera/shared/contract';
+import { endpoints } from '@tessera/shared/contract/endpoints';
+import { endpoint } from '../../plugins/endpoint.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { findDocument } from '../repository.ts';
 import { refuseIfHeld } from './holds.ts';
@@ -12,9 +13,6 @@ declare module 'fastify' {
     live: LiveHub;
   }
 }
-
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
-const tags = ['documents'];
 const processTag = randomBytes(4).toString('hex');
 let connections = 0;
 
@@ -27,22 +25,9 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.decorate('live', new LiveHub(app.db, app.log, (documentId) => presenceOf(app.db, documentId)));
   app.addHook('onClose', () => app.live.close());
 
-  app.get(
-    '/document/:id/events',
-    {
-      config: { permission: 'document.read' },
-      schema: {
-        tags,
-        summary: "A document's live events (Server-Sent Events): record, presence, document",
-        description:
-          'text/event-stream. `record`: {id, target, approved, updated_at, updated_by: {id, username} | null} of a changed segment; `presence`: {users: ' +
-          '[{user_id, username, record_id}]}; `document`: {kind: renamed | status | deleted | resync}. The connection ' +
-          'counts as the caller having the document open. A comment line every 20 s keeps proxies from closing it.',
-        params: IdParam,
-        response: errors,
-      },
-    },
-    async (request, reply) => {
+  app.route({
+    ...endpoint(endpoints.documents.events),
+    handler: async (request, reply) => {
       const documentId = request.params.id;
       if (!(await findDocument(app.db, documentId))) throw new HttpError(404, 'Document not found');
       const connection = `${processTag}:${++connections}`;
@@ -96,23 +81,11 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         release();
       }
     },
-  );
+  });
 
-  app.post(
-    '/document/:id/presence',
-    {
-      config: { permission: 'document.read' },
-      schema: {
-        tags,
-        summary: 'Say which segment you edit (record_id), or none (null); others see it and cannot save it meanwhile',
-        description:
-          '409 without an open live connection to the document (GET /document/{id}/events); 423 when someone else is editing that segment.',
-        params: IdParam,
-        body: PresenceBody,
-        response: { 200: MessageBody, 409: ErrorBody, 423: ErrorBody, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(endpoints.documents.presence),
+    handler: async (request) => {
       const documentId = request.params.id;
       if (!(await findDocument(app.db, documentId))) throw new HttpError(404, 'Document not found');
       const { record_id } = request.body;
@@ -125,5 +98,5 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.live.presenceChanged(documentId);
       return { message: record_id === null ? 'Left the segment' : 'Editing the segment' };
     },
-  );
+  });
 };

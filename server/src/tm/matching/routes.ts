@@ -2,14 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { sql } from 'kysely';
 import {
+  CONCORDANCE_COUNT_LIMIT,
   CONCORDANCE_PAGE_SIZE,
-  ConcordancePage,
   ConcordanceQuery,
-  ErrorBody,
-  IdParam,
-  SubstitutionList,
   type InlineCode,
 } from '@tessera/shared/contract';
+import { endpoints } from '@tessera/shared/contract/endpoints';
+import { endpoint } from '../../plugins/endpoint.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { pgArrayLiteral } from '../../db/array-literal.ts';
 import { containsPattern } from '../repository.ts';
@@ -18,10 +17,6 @@ import { tmLinksOf } from '../../documents/links.ts';
 import { needsIndexBuild, registerMatchIndexing, startNeededIndexBuilds } from './index-store.ts';
 import { segmentSignature, targetForSegment } from './markup.ts';
 import { findMatches } from './matcher.ts';
-
-const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
-/** total_rows of a concordance search stops here: a search this broad is narrowed, not paged through. */
-export const CONCORDANCE_COUNT_LIMIT = 10_000;
 /** Words of a concordance query looked for (the rest are ignored). */
 const MAX_QUERY_WORDS = 10;
 
@@ -29,21 +24,9 @@ const MAX_QUERY_WORDS = 10;
 export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
   registerMatchIndexing(app);
 
-  app.get(
-    '/document/records/:id/substitutions',
-    {
-      config: { permission: 'document.read' },
-      schema: {
-        tags: ['documents'],
-        summary: "Up to 10 fuzzy matches (>= 50%) for a segment from its document's translation memories, best first",
-        description:
-          'similarity: 100 only for identical text and inline codes; see server/src/tm/matching/README.md. `target` is ready ' +
-          "to insert: the unit's codes mapped onto the segment's own code tokens.",
-        params: IdParam,
-        response: { 200: SubstitutionList, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(endpoints.matching.substitutions),
+    handler: async (request) => {
       const record = await lookupContext(app.db, request.params.id);
       if (!record) throw new HttpError(404, 'Segment not found');
       const { tms } = record;
@@ -67,24 +50,11 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
         updated_by: match.updated_by,
       }));
     },
-  );
+  });
 
-  app.get(
-    '/translation_memory/search',
-    {
-      config: { permission: 'tm.read' },
-      schema: {
-        tags: ['translation memories'],
-        summary:
-          'Concordance: units whose source, or whose target, holds every word of the query (case-insensitive, any order)',
-        description:
-          `Paged by ${CONCORDANCE_PAGE_SIZE}, newest units first; total_rows counts up to ${CONCORDANCE_COUNT_LIMIT}. ` +
-          'Highlights are [start, end) offsets of the words in source_text and target_text.',
-        querystring: ConcordanceQuery,
-        response: { 200: ConcordancePage, ...errors },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...endpoint(endpoints.tm.search),
+    handler: async (request) => {
       const { query, tm_ids, page } = request.query as z.output<typeof ConcordanceQuery>;
       if (tm_ids) {
         const found = new Set(
@@ -135,7 +105,7 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
         total_rows: count.rows[0]?.count ?? 0,
       };
     },
-  );
+  });
 };
 
 /**
