@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import type { DocumentRecord } from '@tessera/shared/contract';
 import { describeWithDatabases, type SignedInClient } from '../test/harness.ts';
+import { createTm } from '../test/resources.ts';
 import { importDocument, saveRecord, xliffOf } from './history/test-document.ts';
 import { tmWriteBacksOf } from './tm-write-backs.ts';
 
@@ -42,6 +43,33 @@ describeWithDatabases('TM write-back of approved segments', (t) => {
     await tmWriteBacksOf(t.db)!.idle();
     expect(await units()).toEqual(['Die Datei öffnen.']);
     expect(await queued()).toEqual([]);
+  });
+
+  it("writes into the project's write TMs when the document uses its project's list", async () => {
+    const manager = await t.signIn('manager');
+    const { document, records } = await importDocument(t, manager, xliffOf([['Save the page.']]));
+    const tm = await createTm(manager, { name: 'Project memory', source_lang: 'en', target_lang: 'de' });
+    const project = (
+      await manager.inject({
+        method: 'POST',
+        url: '/api/projects/',
+        payload: { name: 'Release 2', source_lang: 'en', target_lang: 'de' },
+      })
+    ).json() as { id: number };
+    for (const [url, payload] of [
+      [`/api/projects/${project.id}/translation_memories`, { memories: [{ id: tm.id, mode: 'write' }] }],
+      [`/api/document/${document.id}`, { project_id: project.id }],
+    ] as const) {
+      const answer = await manager.inject({ method: 'PUT', url, payload });
+      expect(answer.statusCode, answer.body).toBe(200);
+    }
+    await t.app.jobs.idle();
+
+    const approved = await saveRecord(manager, records[0]!, { target: 'Die Seite speichern.', approved: true });
+    expect(approved.statusCode, approved.body).toBe(200);
+    await tmWriteBacksOf(t.db)!.idle();
+    const units = (await manager.inject(`/api/translation_memory/${tm.id}/records`)).json().records;
+    expect(units.map((unit: { target_text: string }) => unit.target_text)).toEqual(['Die Seite speichern.']);
   });
 
   it('takes over a write-back that a stopped process had claimed, once its claim is a minute old', async () => {

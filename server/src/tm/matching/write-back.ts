@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import type { InlineCode } from '@tessera/shared/contract';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { TmxFormatError } from '../../formats/tmx/errors.ts';
+import { tmLinksOf } from '../../documents/links.ts';
 import type { DocumentRecordRow } from '../../documents/tables.ts';
 import { deleteUnit, findUnit, insertUnit, updateUnit, type UnitText } from '../repository.ts';
 import { indexUnits, unindexUnit } from './index-store.ts';
 import { segmentToMarkup } from './markup.ts';
 
 /**
- * Stores an approved segment (source -> target) in every `write` TM of its document. The unit it created there
+ * Stores an approved segment (source -> target) in every `write` TM its document uses (its own, or its project's). The unit it created there
  * is remembered per TM, so approving the segment again with another target updates that unit instead of adding
  * one more; units of the same source that came from elsewhere are left alone. When the TM already holds this very
  * pair (from elsewhere) nothing is added. A TM busy importing is skipped. The segment is saved before this runs:
@@ -19,16 +21,14 @@ export async function writeBackApproved(
   record: DocumentRecordRow,
   author: string,
 ): Promise<void> {
-  const tms = await app.db
-    .selectFrom('document_translation_memories as link')
-    .innerJoin('translation_memories as tm', 'tm.id', 'link.tm_id')
-    .leftJoin('document_record_tm_units as written', (join) =>
-      join.onRef('written.tm_id', '=', 'link.tm_id').on('written.record_id', '=', record.id),
-    )
-    .select(['tm.id', 'tm.processing_status', 'written.unit_id'])
-    .where('link.document_id', '=', record.document_id)
-    .where('link.mode', '=', 'write')
-    .execute();
+  // The document's own write TMs, or its project's when it uses the project's list.
+  const { rows: tms } = await sql<{ id: number; processing_status: string; unit_id: number | null }>`
+    select tm.id, tm.processing_status, written.unit_id
+    from documents d
+    cross join lateral ${tmLinksOf('d')} link
+    join translation_memories tm on tm.id = link.tm_id
+    left join document_record_tm_units written on written.tm_id = link.tm_id and written.record_id = ${record.id}
+    where d.id = ${record.document_id} and link.mode = 'write'`.execute(app.db);
   if (tms.length === 0) return;
   let unit: UnitText;
   try {
