@@ -1,10 +1,10 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
+import { sqlMigration } from '../db/sql-migration.ts';
 
 export const documentsMigrations: Record<string, Migration> = {
-  '0300_documents': {
-    async up(db: Kysely<any>) {
-      await sql`
+  '0300_documents': sqlMigration(
+    sql`
         create table documents (
           id integer generated always as identity primary key,
           name text not null,
@@ -23,15 +23,15 @@ export const documentsMigrations: Record<string, Migration> = {
           words_count integer not null default 0,
           approved_words_count integer not null default 0,
           file_size bigint not null default 0
-        )`.execute(db);
-      await sql`
+        )`,
+    sql`
         create table document_files (
           document_id integer not null references documents (id) on delete cascade,
           seq integer not null,
           data bytea not null,
           primary key (document_id, seq)
-        )`.execute(db);
-      await sql`
+        )`,
+    sql`
         create table document_records (
           id integer generated always as identity primary key,
           document_id integer not null references documents (id) on delete cascade,
@@ -51,26 +51,21 @@ export const documentsMigrations: Record<string, Migration> = {
           words integer not null default 0,
           dirty boolean not null default false,
           updated_at timestamptz not null default now()
-        )`.execute(db);
-      // Paging in file order, and the download's walk over edited segments.
-      await sql`create unique index document_records_position on document_records (document_id, position)`.execute(db);
-      await sql`create index document_records_dirty on document_records (document_id, position) where dirty`.execute(
-        db,
-      );
-    },
-  },
-  '0301_tm_write_backs': {
-    async up(db: Kysely<any>) {
-      // Approved segments waiting to be written into their documents' TMs: queued by the save's own statement,
-      // written after its answer, removed once written. A claim older than a minute belongs to a process that
-      // stopped while writing, and is taken over.
-      await sql`
+        )`,
+    // Paging in file order, and the download's walk over edited segments.
+    sql`create unique index document_records_position on document_records (document_id, position)`,
+    sql`create index document_records_dirty on document_records (document_id, position) where dirty`,
+  ),
+  '0301_tm_write_backs': sqlMigration(
+    // Approved segments waiting to be written into their documents' TMs: queued by the save's own statement,
+    // written after its answer, removed once written. A claim older than a minute belongs to a process that
+    // stopped while writing, and is taken over.
+    sql`
         create table tm_write_backs (
           record_id integer primary key references document_records (id) on delete cascade,
           author text not null,
           queued_at timestamptz not null default clock_timestamp(),
           claimed_at timestamptz
-        )`.execute(db);
-    },
-  },
+        )`,
+  ),
 };

@@ -1,10 +1,10 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
+import { sqlMigration } from '../db/sql-migration.ts';
 
 export const glossaryMigrations: Record<string, Migration> = {
-  '0100_glossary': {
-    async up(db: Kysely<any>) {
-      await sql`
+  '0100_glossary': sqlMigration(
+    sql`
         create table glossaries (
           id integer generated always as identity primary key,
           name text not null,
@@ -19,9 +19,9 @@ export const glossaryMigrations: Record<string, Migration> = {
           processing_error text,
           upload_time timestamptz,
           records_count integer not null default 0
-        )`.execute(db);
-      // Timestamps in milliseconds: what JSON carries, so an editor's `updated_at` compares equal to the row's.
-      await sql`
+        )`,
+    // Timestamps in milliseconds: what JSON carries, so an editor's `updated_at` compares equal to the row's.
+    sql`
         create table glossary_records (
           id integer generated always as identity primary key,
           glossary_id integer not null references glossaries (id) on delete cascade,
@@ -31,28 +31,19 @@ export const glossaryMigrations: Record<string, Migration> = {
           created_by integer not null references users (id),
           created_at timestamptz not null default date_trunc('milliseconds', now()),
           updated_at timestamptz not null default date_trunc('milliseconds', now())
-        )`.execute(db);
-      // Pages and exports walk a glossary by id.
-      await sql`create index glossary_records_glossary_id on glossary_records (glossary_id, id)`.execute(db);
-      // Search: case-insensitive substring of source or target (pg_trgm, created by 0000_extensions).
-      await sql`create index glossary_records_source_trgm on glossary_records using gin (lower(source) gin_trgm_ops)`.execute(
-        db,
-      );
-      await sql`create index glossary_records_target_trgm on glossary_records using gin (lower(target) gin_trgm_ops)`.execute(
-        db,
-      );
-    },
-  },
-  '0101_glossary_record_editor': {
-    async up(db: Kysely<any>) {
-      // Nullable without a default: PostgreSQL adds it without rewriting a table of a million records.
-      await sql`alter table glossary_records add column updated_by integer references users (id)`.execute(db);
-    },
-  },
-  '0102_glossary_import_report': {
-    async up(db: Kysely<any>) {
-      // What the last file import did (contract ImportReport); null for glossaries never imported.
-      await sql`alter table glossaries add column import_report jsonb`.execute(db);
-    },
-  },
+        )`,
+    // Pages and exports walk a glossary by id.
+    sql`create index glossary_records_glossary_id on glossary_records (glossary_id, id)`,
+    // Search: case-insensitive substring of source or target (pg_trgm, created by 0000_extensions).
+    sql`create index glossary_records_source_trgm on glossary_records using gin (lower(source) gin_trgm_ops)`,
+    sql`create index glossary_records_target_trgm on glossary_records using gin (lower(target) gin_trgm_ops)`,
+  ),
+  '0101_glossary_record_editor': sqlMigration(
+    // Nullable without a default: PostgreSQL adds it without rewriting a table of a million records.
+    sql`alter table glossary_records add column updated_by integer references users (id)`,
+  ),
+  '0102_glossary_import_report': sqlMigration(
+    // What the last file import did (contract ImportReport); null for glossaries never imported.
+    sql`alter table glossaries add column import_report jsonb`,
+  ),
 };

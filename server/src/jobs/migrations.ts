@@ -1,10 +1,10 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
+import { sqlMigration } from '../db/sql-migration.ts';
 
 export const jobsMigrations: Record<string, Migration> = {
-  '0003_jobs': {
-    async up(db: Kysely<any>) {
-      await sql`
+  '0003_jobs': sqlMigration(
+    sql`
         create table jobs (
           id integer generated always as identity primary key,
           kind text not null,
@@ -16,21 +16,16 @@ export const jobsMigrations: Record<string, Migration> = {
           started_at timestamptz not null default now(),
           heartbeat_at timestamptz not null default now(),
           finished_at timestamptz
-        )`.execute(db);
-      await sql`create index jobs_running on jobs (heartbeat_at) where status = 'running'`.execute(db);
-      await sql`create index jobs_target on jobs (kind, target_id)`.execute(db);
-    },
-  },
+        )`,
+    sql`create index jobs_running on jobs (heartbeat_at) where status = 'running'`,
+    sql`create index jobs_target on jobs (kind, target_id)`,
+  ),
   // Jobs that can be cancelled (pre-translation) and say what they did: GET /jobs/{id}, POST /jobs/{id}/cancel.
-  '0401_jobs_cancel': {
-    async up(db: Kysely<any>) {
-      await sql`alter table jobs drop constraint jobs_status_check`.execute(db);
-      await sql`alter table jobs add constraint jobs_status_check check (status in ('queued', 'running', 'done', 'failed', 'cancelled'))`.execute(
-        db,
-      );
-      await sql`alter table jobs add column message text`.execute(db);
-      await sql`alter table jobs add column cancellable boolean not null default false`.execute(db);
-      await sql`alter table jobs add column cancel_requested boolean not null default false`.execute(db);
-    },
-  },
+  '0401_jobs_cancel': sqlMigration(
+    sql`alter table jobs drop constraint jobs_status_check`,
+    sql`alter table jobs add constraint jobs_status_check check (status in ('queued', 'running', 'done', 'failed', 'cancelled'))`,
+    sql`alter table jobs add column message text`,
+    sql`alter table jobs add column cancellable boolean not null default false`,
+    sql`alter table jobs add column cancel_requested boolean not null default false`,
+  ),
 };

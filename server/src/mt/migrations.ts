@@ -1,11 +1,11 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
+import { sqlMigration } from '../db/sql-migration.ts';
 
 /** Machine translation (0420-0429). */
 export const mtMigrations: Record<string, Migration> = {
-  '0420_mt_settings': {
-    async up(db: Kysely<any>) {
-      await sql`
+  '0420_mt_settings': sqlMigration(
+    sql`
         create table mt_settings (
           id integer primary key check (id = 1),
           provider text not null check (provider in ('deepl', 'libretranslate', 'openai')),
@@ -14,7 +14,6 @@ export const mtMigrations: Record<string, Migration> = {
           api_key text,
           updated_by integer references users (id) on delete set null,
           updated_at timestamptz not null default now()
-        )`.execute(db);
-    },
-  },
+        )`,
+  ),
 };

@@ -1,11 +1,11 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
+import { sqlMigration } from '../db/sql-migration.ts';
 
 /** Projects, their TM and glossary links, and documents' membership: 0400-0419 (0401 is the jobs' own). */
 export const projectsMigrations: Record<string, Migration> = {
-  '0400_projects': {
-    async up(db: Kysely<any>) {
-      await sql`
+  '0400_projects': sqlMigration(
+    sql`
         create table projects (
           id integer generated always as identity primary key,
           name text not null,
@@ -15,39 +15,36 @@ export const projectsMigrations: Record<string, Migration> = {
           created_by integer not null references users (id),
           created_at timestamptz not null default now(),
           updated_at timestamptz not null default now()
-        )`.execute(db);
-      await sql`
+        )`,
+    sql`
         create table project_translation_memories (
           project_id integer not null references projects (id) on delete cascade,
           tm_id integer not null references translation_memories (id) on delete cascade,
           mode text not null check (mode in ('read', 'write')),
           position integer not null,
           primary key (project_id, tm_id)
-        )`.execute(db);
-      await sql`create index project_translation_memories_tm on project_translation_memories (tm_id)`.execute(db);
-      await sql`
+        )`,
+    sql`create index project_translation_memories_tm on project_translation_memories (tm_id)`,
+    sql`
         create table project_glossaries (
           project_id integer not null references projects (id) on delete cascade,
           glossary_id integer not null references glossaries (id) on delete cascade,
           position integer not null,
           primary key (project_id, glossary_id)
-        )`.execute(db);
-      await sql`create index project_glossaries_glossary on project_glossaries (glossary_id)`.execute(db);
-      // A project's documents go with it: deleting a project says so and names how many.
-      await sql`alter table documents add column project_id integer references projects (id) on delete cascade`.execute(
-        db,
-      );
-      await sql`create index documents_project on documents (project_id)`.execute(db);
-      // Whether the document's own TM / glossary lists apply (true) or its project's (false). Documents that
-      // already had links keep them.
-      await sql`alter table documents add column own_translation_memories boolean not null default false`.execute(db);
-      await sql`alter table documents add column own_glossaries boolean not null default false`.execute(db);
-      await sql`
+        )`,
+    sql`create index project_glossaries_glossary on project_glossaries (glossary_id)`,
+    // A project's documents go with it: deleting a project says so and names how many.
+    sql`alter table documents add column project_id integer references projects (id) on delete cascade`,
+    sql`create index documents_project on documents (project_id)`,
+    // Whether the document's own TM / glossary lists apply (true) or its project's (false). Documents that
+    // already had links keep them.
+    sql`alter table documents add column own_translation_memories boolean not null default false`,
+    sql`alter table documents add column own_glossaries boolean not null default false`,
+    sql`
         update documents d set own_translation_memories = true
-        where exists (select 1 from document_translation_memories l where l.document_id = d.id)`.execute(db);
-      await sql`
+        where exists (select 1 from document_translation_memories l where l.document_id = d.id)`,
+    sql`
         update documents d set own_glossaries = true
-        where exists (select 1 from document_glossaries l where l.document_id = d.id)`.execute(db);
-    },
-  },
+        where exists (select 1 from document_glossaries l where l.document_id = d.id)`,
+  ),
 };

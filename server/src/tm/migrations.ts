@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
+import { sqlMigration } from '../db/sql-migration.ts';
 
 /**
  * The indexes of tm_units, as statements for a given table. The pair and lookup indexes are the partitioned
@@ -73,22 +74,18 @@ export const tmMigrations: Record<string, Migration> = {
       for (const statement of TM_UNITS_INDEXES) await sql.raw(statement('tm_units')).execute(db);
     },
   },
-  '0201_tm_unit_versions': {
+  '0201_tm_unit_versions': sqlMigration(
     // A unit's updated_at is its version for the 409-on-stale-edit check: new units start at millisecond
     // precision, what JSON carries (edits advance it by NEXT_UNIT_VERSION, see repository.ts). Existing rows
     // keep their microseconds: the check compares at millisecond precision, so they need no rewrite.
     // Recurses to every TM's partition; tables of later imports copy the default (create table ... like).
-    async up(db: Kysely<any>) {
-      await sql`alter table tm_units alter column updated_at set default date_trunc('milliseconds', now())`.execute(db);
-    },
-  },
-  '0202_tm_unit_tmx_details': {
+    sql`alter table tm_units alter column updated_at set default date_trunc('milliseconds', now())`,
+  ),
+  '0202_tm_unit_tmx_details': sqlMigration(
     // A TU's tuid and usagecount and each language's own props and notes (TmxDetails), so an export gives
     // them back; null for the many units without any. A nullable column without default: no table rewrite.
-    async up(db: Kysely<any>) {
-      await sql`alter table tm_units add column tmx_details jsonb`.execute(db);
-    },
-  },
+    sql`alter table tm_units add column tmx_details jsonb`,
+  ),
   '0203_tm_search_indexes_per_tm': {
     // The trigram indexes move from the partitioned parent to each TM's partition, so that an import can attach
     // its units and let users work while they are built: the two of them are most of a large import's time

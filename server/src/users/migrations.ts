@@ -1,10 +1,10 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
+import { sqlMigration } from '../db/sql-migration.ts';
 
 export const usersMigrations: Record<string, Migration> = {
-  '0001_users': {
-    async up(db: Kysely<any>) {
-      await sql`
+  '0001_users': sqlMigration(
+    sql`
         create table users (
           id integer generated always as identity primary key,
           email text not null,
@@ -14,9 +14,8 @@ export const usersMigrations: Record<string, Migration> = {
           disabled boolean not null default false,
           created_at timestamptz not null default now(),
           updated_at timestamptz not null default now()
-        )`.execute(db);
-      await sql`create unique index users_email_key on users (lower(email))`.execute(db);
-      await sql`create unique index users_username_key on users (lower(username))`.execute(db);
-    },
-  },
+        )`,
+    sql`create unique index users_email_key on users (lower(email))`,
+    sql`create unique index users_username_key on users (lower(username))`,
+  ),
 };

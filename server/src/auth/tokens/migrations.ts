@@ -1,10 +1,10 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
+import { sqlMigration } from '../../db/sql-migration.ts';
 
 export const apiTokenMigrations: Record<string, Migration> = {
-  '0010_api_tokens': {
-    async up(db: Kysely<any>) {
-      await sql`
+  '0010_api_tokens': sqlMigration(
+    sql`
         create table api_tokens (
           id integer generated always as identity primary key,
           user_id integer not null references users (id) on delete cascade,
@@ -14,9 +14,8 @@ export const apiTokenMigrations: Record<string, Migration> = {
           created_at timestamptz not null default now(),
           expires_at timestamptz,
           last_used_at timestamptz
-        )`.execute(db);
-      await sql`create unique index api_tokens_token_hash_key on api_tokens (token_hash)`.execute(db);
-      await sql`create index api_tokens_user_id on api_tokens (user_id)`.execute(db);
-    },
-  },
+        )`,
+    sql`create unique index api_tokens_token_hash_key on api_tokens (token_hash)`,
+    sql`create index api_tokens_user_id on api_tokens (user_id)`,
+  ),
 };

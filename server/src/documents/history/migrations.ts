@@ -1,28 +1,24 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
+import { sqlMigration } from '../../db/sql-migration.ts';
 
 /** A segment's origin, history, comments and repetitions: 0360-0369. */
 export const historyMigrations: Record<string, Migration> = {
-  '0360_segment_origin': {
-    async up(db: Kysely<any>) {
-      await sql`
+  '0360_segment_origin': sqlMigration(
+    sql`
         alter table document_records
           add column origin text check (origin in ('import', 'tm-exact', 'tm-fuzzy', 'repetition', 'mt', 'manual')),
-          add column match_percent double precision check (match_percent between 0 and 100)`.execute(db);
-      await sql`update document_records set origin = case when dirty then 'manual' else 'import' end where target !~ '^[[:space:]]*$'`.execute(
-        db,
-      );
-      // Repetitions are segments with the same source, codes included (the same token ids standing for the same
-      // markup): one hash of both, computed by the database on every insert, and an index to find a group.
-      await sql`
+          add column match_percent double precision check (match_percent between 0 and 100)`,
+    sql`update document_records set origin = case when dirty then 'manual' else 'import' end where target !~ '^[[:space:]]*$'`,
+    // Repetitions are segments with the same source, codes included (the same token ids standing for the same
+    // markup): one hash of both, computed by the database on every insert, and an index to find a group.
+    sql`
         alter table document_records
-          add column source_hash uuid generated always as (md5(source || codes::text)::uuid) stored`.execute(db);
-      await sql`create index document_records_repetitions on document_records (document_id, source_hash)`.execute(db);
-    },
-  },
-  '0361_segment_history': {
-    async up(db: Kysely<any>) {
-      await sql`
+          add column source_hash uuid generated always as (md5(source || codes::text)::uuid) stored`,
+    sql`create index document_records_repetitions on document_records (document_id, source_hash)`,
+  ),
+  '0361_segment_history': sqlMigration(
+    sql`
         create table segment_history (
           id integer generated always as identity primary key,
           record_id integer not null references document_records (id) on delete cascade,
@@ -34,12 +30,12 @@ export const historyMigrations: Record<string, Migration> = {
           old_approved boolean not null,
           new_approved boolean not null,
           created_at timestamptz not null default now()
-        )`.execute(db);
-      await sql`create index segment_history_record on segment_history (record_id, id)`.execute(db);
-      // Written by the database on every change of a target or an approval, whichever code path makes it, in
-      // the same transaction. Who and why come from transaction-local settings (recordChangesAs in
-      // history/repository.ts); without them the change is the system's and its kind follows the new origin.
-      await sql`
+        )`,
+    sql`create index segment_history_record on segment_history (record_id, id)`,
+    // Written by the database on every change of a target or an approval, whichever code path makes it, in
+    // the same transaction. Who and why come from transaction-local settings (recordChangesAs in
+    // history/repository.ts); without them the change is the system's and its kind follows the new origin.
+    sql`
         create function record_segment_history() returns trigger language plpgsql as $$
         declare
           kind text := nullif(current_setting('tessera.change', true), '');
@@ -53,16 +49,14 @@ export const historyMigrations: Record<string, Migration> = {
           insert into segment_history (record_id, user_id, change, old_target, new_target, old_approved, new_approved)
           values (new.id, who, kind, old.target, new.target, old.approved, new.approved);
           return null;
-        end $$`.execute(db);
-      await sql`
+        end $$`,
+    sql`
         create trigger document_records_history after update of target, approved on document_records
         for each row when (old.target is distinct from new.target or old.approved is distinct from new.approved)
-        execute function record_segment_history()`.execute(db);
-    },
-  },
-  '0362_segment_comments': {
-    async up(db: Kysely<any>) {
-      await sql`
+        execute function record_segment_history()`,
+  ),
+  '0362_segment_comments': sqlMigration(
+    sql`
         create table segment_comments (
           id integer generated always as identity primary key,
           record_id integer not null references document_records (id) on delete cascade,
@@ -72,16 +66,14 @@ export const historyMigrations: Record<string, Migration> = {
           resolved boolean not null default false,
           created_at timestamptz not null default now(),
           updated_at timestamptz not null default now()
-        )`.execute(db);
-      await sql`create index segment_comments_record on segment_comments (record_id, id)`.execute(db);
-      // Open counts kept beside the segment and the document: the grid's marker, the "with comments" filter
-      // and the document list read a number. The database keeps them, so no write can forget one.
-      await sql`alter table document_records add column open_comments integer not null default 0`.execute(db);
-      await sql`alter table documents add column open_comments integer not null default 0`.execute(db);
-      await sql`create index document_records_open_comments on document_records (document_id, position) where open_comments > 0`.execute(
-        db,
-      );
-      await sql`
+        )`,
+    sql`create index segment_comments_record on segment_comments (record_id, id)`,
+    // Open counts kept beside the segment and the document: the grid's marker, the "with comments" filter
+    // and the document list read a number. The database keeps them, so no write can forget one.
+    sql`alter table document_records add column open_comments integer not null default 0`,
+    sql`alter table documents add column open_comments integer not null default 0`,
+    sql`create index document_records_open_comments on document_records (document_id, position) where open_comments > 0`,
+    sql`
         create function count_open_comments() returns trigger language plpgsql as $$
         declare
           delta integer;
@@ -104,30 +96,25 @@ export const historyMigrations: Record<string, Migration> = {
             update documents set open_comments = open_comments + delta where id = new.document_id;
           end if;
           return null;
-        end $$`.execute(db);
-      await sql`
+        end $$`,
+    sql`
         create trigger segment_comments_open_count after insert or update of resolved or delete on segment_comments
-        for each row execute function count_open_comments()`.execute(db);
-    },
-  },
-  '0363_segment_repetitions': {
-    async up(db: Kysely<any>) {
-      // Sources never change after the import and segments are never removed one by one, so the count of a
-      // segment's repetitions is written once, when the import ends (countRepetitions).
-      await sql`alter table document_records add column repetitions integer not null default 0`.execute(db);
-      await sql`
+        for each row execute function count_open_comments()`,
+  ),
+  '0363_segment_repetitions': sqlMigration(
+    // Sources never change after the import and segments are never removed one by one, so the count of a
+    // segment's repetitions is written once, when the import ends (countRepetitions).
+    sql`alter table document_records add column repetitions integer not null default 0`,
+    sql`
         update document_records r set repetitions = g.n - 1
         from (select document_id, source_hash, count(*)::int as n from document_records group by document_id, source_hash having count(*) > 1) g
-        where r.document_id = g.document_id and r.source_hash = g.source_hash`.execute(db);
-    },
-  },
-  '0364_repetition_propagation': {
-    async up(db: Kysely<any>) {
-      // A column of the document: the save that approves a segment has the document's row at hand already.
-      await sql`
+        where r.document_id = g.document_id and r.source_hash = g.source_hash`,
+  ),
+  '0364_repetition_propagation': sqlMigration(
+    // A column of the document: the save that approves a segment has the document's row at hand already.
+    sql`
         alter table documents
           add column repetition_propagation text not null default 'offer'
-            check (repetition_propagation in ('offer', 'auto'))`.execute(db);
-    },
-  },
+            check (repetition_propagation in ('offer', 'auto'))`,
+  ),
 };

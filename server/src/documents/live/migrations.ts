@@ -1,5 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
+import { sqlMigration } from '../../db/sql-migration.ts';
 
 /**
  * Live documents: 0450-0459. Segment and document changes are announced by the database itself (NOTIFY from
@@ -8,9 +9,8 @@ import type { Migration } from 'kysely/migration';
  * The channel is named after the schema, so databases sharing a server (tests) do not hear each other.
  */
 export const liveMigrations: Record<string, Migration> = {
-  '0450_document_live': {
-    async up(db: Kysely<any>) {
-      await sql`
+  '0450_document_live': sqlMigration(
+    sql`
         create table document_presence (
           document_id integer not null references documents (id) on delete cascade,
           user_id integer not null references users (id) on delete cascade,
@@ -21,14 +21,11 @@ export const liveMigrations: Record<string, Migration> = {
           -- Renewed by the connection's heartbeat: a row not seen for a minute belongs to a process that died.
           seen_at timestamptz not null default now(),
           primary key (document_id, connection)
-        )`.execute(db);
-      await sql`create index document_presence_record on document_presence (record_id) where record_id is not null`.execute(
-        db,
-      );
-
-      // One notification per statement and document: a pre-translation of 10,000 segments is one "resync", not
-      // 10,000 messages. NOTIFY payloads are limited to 8000 bytes.
-      await sql`
+        )`,
+    sql`create index document_presence_record on document_presence (record_id) where record_id is not null`,
+    // One notification per statement and document: a pre-translation of 10,000 segments is one "resync", not
+    // 10,000 messages. NOTIFY payloads are limited to 8000 bytes.
+    sql`
         create function notify_document_records() returns trigger language plpgsql as $$
         declare
           changed_document record;
@@ -47,14 +44,11 @@ export const liveMigrations: Record<string, Migration> = {
             perform pg_notify('tessera_live_' || current_schema(), payload);
           end loop;
           return null;
-        end $$`.execute(db);
-      await sql`
+        end $$`,
+    sql`
         create trigger document_records_live after update on document_records
-        referencing new table as changed_records for each statement execute function notify_document_records()`.execute(
-        db,
-      );
-
-      await sql`
+        referencing new table as changed_records for each statement execute function notify_document_records()`,
+    sql`
         create function notify_document_change() returns trigger language plpgsql as $$
         declare
           kind text;
@@ -75,17 +69,15 @@ export const liveMigrations: Record<string, Migration> = {
           perform pg_notify('tessera_live_' || current_schema(),
             json_build_object('document_id', document_id, 'event', 'document', 'data', json_build_object('kind', kind))::text);
           return null;
-        end $$`.execute(db);
-      await sql`
+        end $$`,
+    sql`
         create trigger documents_live after update of name, status or delete on documents
-        for each row execute function notify_document_change()`.execute(db);
-    },
-  },
-  '0451_live_record_author': {
-    async up(db: Kysely<any>) {
-      // A segment event names who changed it: the author the writer named for its transaction (recordChangesAs,
-      // as for the history), null for the system's changes (an import, a pre-translation).
-      await sql`
+        for each row execute function notify_document_change()`,
+  ),
+  '0451_live_record_author': sqlMigration(
+    // A segment event names who changed it: the author the writer named for its transaction (recordChangesAs,
+    // as for the history), null for the system's changes (an import, a pre-translation).
+    sql`
         create or replace function notify_document_records() returns trigger language plpgsql as $$
         declare
           changed_document record;
@@ -107,7 +99,6 @@ export const liveMigrations: Record<string, Migration> = {
             perform pg_notify('tessera_live_' || current_schema(), payload);
           end loop;
           return null;
-        end $$`.execute(db);
-    },
-  },
+        end $$`,
+  ),
 };

@@ -1,24 +1,21 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
+import { sqlMigration } from '../../db/sql-migration.ts';
 
 export const qaMigrations: Record<string, Migration> = {
-  '0370_document_qa': {
-    async up(db: Kysely<any>) {
-      // The findings as the editor shows them, the warnings ignored (check ids), and two counts kept with
-      // them so that filters and progress read a number instead of unpacking JSON.
-      await sql`
+  '0370_document_qa': sqlMigration(
+    // The findings as the editor shows them, the warnings ignored (check ids), and two counts kept with
+    // them so that filters and progress read a number instead of unpacking JSON.
+    sql`
         alter table document_records
           add column qa jsonb not null default '[]',
           add column qa_ignored jsonb not null default '[]',
           add column qa_open integer not null default 0,
           add column qa_errors integer not null default 0,
-          add column max_width integer`.execute(db);
-      // The "with QA issues" filter and the report page through the few segments with findings.
-      await sql`create index document_records_qa on document_records (document_id, position) where qa <> '[]'::jsonb`.execute(
-        db,
-      );
-      // Repetitions of a source (inconsistent translations); hashed: a source can outgrow a b-tree entry.
-      await sql`create index document_records_source_hash on document_records (document_id, md5(source))`.execute(db);
-    },
-  },
+          add column max_width integer`,
+    // The "with QA issues" filter and the report page through the few segments with findings.
+    sql`create index document_records_qa on document_records (document_id, position) where qa <> '[]'::jsonb`,
+    // Repetitions of a source (inconsistent translations); hashed: a source can outgrow a b-tree entry.
+    sql`create index document_records_source_hash on document_records (document_id, md5(source))`,
+  ),
 };

@@ -1,32 +1,29 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
+import { sqlMigration } from '../../db/sql-migration.ts';
 
 /** Term hits (the term index, see README.md): 0380-0389. */
 export const termMigrations: Record<string, Migration> = {
-  '0380_glossary_term_keys': {
-    async up(db: Kysely<any>) {
-      await sql`
+  '0380_glossary_term_keys': sqlMigration(
+    sql`
         create table glossary_term_keys (
           record_id integer primary key references glossary_records (id) on delete cascade,
           glossary_id integer not null,
           key text not null,
           stems text[] not null
-        )`.execute(db);
-      await sql`create index glossary_term_keys_lookup on glossary_term_keys (glossary_id, key)`.execute(db);
-      // Stemming runs in the server, not in SQL: the records already there are indexed by a job after start.
-      await sql`
+        )`,
+    sql`create index glossary_term_keys_lookup on glossary_term_keys (glossary_id, key)`,
+    // Stemming runs in the server, not in SQL: the records already there are indexed by a job after start.
+    sql`
         create table glossary_term_backfill (
           glossary_id integer primary key references glossaries (id) on delete cascade
-        )`.execute(db);
-      await sql`insert into glossary_term_backfill (glossary_id) select id from glossaries`.execute(db);
-    },
-  },
-  '0381_glossary_term_keys_by_key': {
-    async up(db: Kysely<any>) {
-      // The key first: without statistics (right after an import) PostgreSQL used (glossary_id, key) for the
-      // glossary alone and filtered all its rows, 100-500 ms at 100k terms; by key it can only read the candidates.
-      await sql`drop index glossary_term_keys_lookup`.execute(db);
-      await sql`create index glossary_term_keys_by_key on glossary_term_keys (key, glossary_id)`.execute(db);
-    },
-  },
+        )`,
+    sql`insert into glossary_term_backfill (glossary_id) select id from glossaries`,
+  ),
+  '0381_glossary_term_keys_by_key': sqlMigration(
+    // The key first: without statistics (right after an import) PostgreSQL used (glossary_id, key) for the
+    // glossary alone and filtered all its rows, 100-500 ms at 100k terms; by key it can only read the candidates.
+    sql`drop index glossary_term_keys_lookup`,
+    sql`create index glossary_term_keys_by_key on glossary_term_keys (key, glossary_id)`,
+  ),
 };

@@ -1,70 +1,67 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
+import { sqlMigration } from '../../db/sql-migration.ts';
 
 /** Fuzzy matching (its index, see README.md) and the links of documents to TMs and glossaries: 0350-0359. */
 export const matchingMigrations: Record<string, Migration> = {
-  '0350_tm_matching_index': {
-    async up(db: Kysely<any>) {
-      // Which TMs have a match index, and whether it is complete ('ready') or being built ('indexing').
-      await sql`
+  '0350_tm_matching_index': sqlMigration(
+    // Which TMs have a match index, and whether it is complete ('ready') or being built ('indexing').
+    sql`
         create table tm_match_state (
           tm_id integer primary key references translation_memories (id) on delete cascade,
           status text not null check (status in ('indexing', 'ready')),
           updated_at timestamptz not null default now()
-        )`.execute(db);
-      // Per unit: the ids of its distinct tokens (GIN-indexed, for the rarest-token filter) and its word count
-      // (length filter). One partition per TM, like tm_units: built in bulk, dropped with the TM.
-      await sql`
+        )`,
+    // Per unit: the ids of its distinct tokens (GIN-indexed, for the rarest-token filter) and its word count
+    // (length filter). One partition per TM, like tm_units: built in bulk, dropped with the TM.
+    sql`
         create table tm_match_units (
           tm_id integer not null,
           unit_id integer not null,
           tokens integer[] not null,
           words integer not null
-        ) partition by list (tm_id)`.execute(db);
-      // Per TM and token: in how many units it occurs, to pick a lookup's rarest tokens.
-      await sql`
+        ) partition by list (tm_id)`,
+    // Per TM and token: in how many units it occurs, to pick a lookup's rarest tokens.
+    sql`
         create table tm_match_tokens (
           tm_id integer not null,
           token integer not null,
           units integer not null
-        ) partition by list (tm_id)`.execute(db);
-    },
-  },
-  '0351_document_links': {
-    async up(db: Kysely<any>) {
-      await sql`
+        ) partition by list (tm_id)`,
+  ),
+  '0351_document_links': sqlMigration(
+    sql`
         create table document_translation_memories (
           document_id integer not null references documents (id) on delete cascade,
           tm_id integer not null references translation_memories (id) on delete cascade,
           mode text not null check (mode in ('read', 'write')),
           position integer not null,
           primary key (document_id, tm_id)
-        )`.execute(db);
-      await sql`create index document_translation_memories_tm on document_translation_memories (tm_id)`.execute(db);
-      await sql`
+        )`,
+    sql`create index document_translation_memories_tm on document_translation_memories (tm_id)`,
+    sql`
         create table document_glossaries (
           document_id integer not null references documents (id) on delete cascade,
           glossary_id integer not null references glossaries (id) on delete cascade,
           position integer not null,
           primary key (document_id, glossary_id)
-        )`.execute(db);
-      await sql`create index document_glossaries_glossary on document_glossaries (glossary_id)`.execute(db);
-      // A document's matching settings (no row: the defaults). Matches at or above display_threshold are shown in
-      // the editor; lookups still return everything >= 50.
-      await sql`
+        )`,
+    sql`create index document_glossaries_glossary on document_glossaries (glossary_id)`,
+    // A document's matching settings (no row: the defaults). Matches at or above display_threshold are shown in
+    // the editor; lookups still return everything >= 50.
+    sql`
         create table document_match_settings (
           document_id integer primary key references documents (id) on delete cascade,
           display_threshold integer not null check (display_threshold between 50 and 100)
-        )`.execute(db);
-      // Which TM unit an approved segment wrote into each write TM: approving it again updates that unit.
-      await sql`
+        )`,
+    // Which TM unit an approved segment wrote into each write TM: approving it again updates that unit.
+    sql`
         create table document_record_tm_units (
           record_id integer not null references document_records (id) on delete cascade,
           tm_id integer not null references translation_memories (id) on delete cascade,
           unit_id integer not null,
           primary key (record_id, tm_id)
-        )`.execute(db);
-      await sql`create index document_record_tm_units_tm on document_record_tm_units (tm_id)`.execute(db);
-    },
-  },
+        )`,
+    sql`create index document_record_tm_units_tm on document_record_tm_units (tm_id)`,
+  ),
 };

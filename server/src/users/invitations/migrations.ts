@@ -1,10 +1,10 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
+import { sqlMigration } from '../../db/sql-migration.ts';
 
 export const invitationMigrations: Record<string, Migration> = {
-  '0011_invitations': {
-    async up(db: Kysely<any>) {
-      await sql`
+  '0011_invitations': sqlMigration(
+    sql`
         create table invitations (
           id integer generated always as identity primary key,
           token_hash text not null,
@@ -15,8 +15,7 @@ export const invitationMigrations: Record<string, Migration> = {
           expires_at timestamptz not null,
           used_at timestamptz,
           user_id integer references users (id) on delete set null
-        )`.execute(db);
-      await sql`create unique index invitations_token_hash_key on invitations (token_hash)`.execute(db);
-    },
-  },
+        )`,
+    sql`create unique index invitations_token_hash_key on invitations (token_hash)`,
+  ),
 };
