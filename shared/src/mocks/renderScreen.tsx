@@ -24,7 +24,10 @@ export type RenderScreenOptions = {
   prepare?: (mock: MockDb) => void;
 };
 
-/** Renders `screen` at `route` (e.g. '/glossary/:id'), opened at `path`; '/' is a "Home screen" heading. */
+/**
+ * Renders `screen` at `route` (e.g. '/glossary/:id'), opened at `path`; '/' is a "Home screen" heading unless
+ * `screen` is a section of the home screen itself (route '/').
+ */
 export async function renderScreen(
   screen: ReactElement,
   route: string,
@@ -36,21 +39,17 @@ export async function renderScreen(
   const store = createSessionStore();
   await store.fetchCurrentUser();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <h1>Home screen</h1> },
-      {
-        path: route,
-        element: (
-          <>
-            {screen}
-            <LocationProbe />
-          </>
-        ),
-      },
-    ],
-    { initialEntries: [path] },
-  );
+  const shown = {
+    path: route,
+    element: (
+      <>
+        {screen}
+        <LocationProbe />
+      </>
+    ),
+  };
+  const home = { path: '/', element: <h1>Home screen</h1> };
+  const router = createMemoryRouter(route === '/' ? [shown] : [home, shown], { initialEntries: [path] });
   const view = render(
     <SessionProvider store={store}>
       <QueryClientProvider client={queryClient}>

@@ -1,58 +1,18 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { SessionProvider, createSessionStore, onUnauthorized } from '@tessera/shared';
-import { inlineToken, type Document, type DocumentRecord, type Role } from '@tessera/shared/contract';
+import { inlineToken, type DocumentRecord, type Role } from '@tessera/shared/contract';
 import { segmentStatus } from '@tessera/shared/contract/segment-status';
 import { MOCK_PASSWORD, db, mockServer, resetMockDb } from '@tessera/shared/mocks/node';
+import { answerPanelLookupsWithNothing, serveMockApi, testDocument, testSegment } from '../../testing.tsx';
 import { DocumentScreen } from './DocumentScreen.tsx';
 
 const t = inlineToken;
-const document1: Document = {
-  id: 1,
-  created_by: 1,
-  name: 'help.xlf',
-  type: 'XLIFF',
-  status: 'done',
-  processing_error: null,
-  records_count: 3,
-  approved_records_count: 1,
-  words_count: 9,
-  approved_words_count: 3,
-  open_comments: 0,
-  source_lang: 'en',
-  target_lang: 'de',
-  project_id: null,
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-};
-const record = (position: number, fields: Partial<DocumentRecord>): DocumentRecord => ({
-  id: 100 + position,
-  document_id: 1,
-  position,
-  unit_id: `u${position}`,
-  segment_id: null,
-  source: '',
-  target: '',
-  codes: [],
-  approved: false,
-  state: null,
-  status: 'new',
-  locked: false,
-  note: null,
-  context: null,
-  words: 3,
-  qa: [],
-  origin: null,
-  match_percent: null,
-  repetitions: 0,
-  open_comments: 0,
-  updated_at: '2026-01-01T00:00:00.000Z',
-  ...fields,
-});
+const document1 = testDocument({ approved_records_count: 1, approved_words_count: 3 });
 /**
  * The server's answer to a save: the record with the new target, status and version; an approval asked for
  * `unless_qa_errors` stays unapproved when `qa` holds an error.
@@ -80,13 +40,13 @@ let records: DocumentRecord[];
 let saved: { id: string; body: unknown }[];
 let asked: Record<string, string>[];
 
-beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
+serveMockApi();
 beforeEach(() => {
   localStorage.clear();
   saved = [];
   asked = [];
   records = [
-    record(0, {
+    testSegment(0, {
       source: `Click ${t(1)}here${t(2)}`,
       codes: [
         { id: 1, kind: 'open', label: '<1>', xml: '<g id="1">' },
@@ -94,16 +54,14 @@ beforeEach(() => {
       ],
       note: 'Button label',
     }),
-    record(1, { source: 'Approved one', target: 'Schon fertig', approved: true, state: 'final', status: 'final' }),
-    record(2, { source: 'Tessera', target: 'Tessera', locked: true }),
+    testSegment(1, { source: 'Approved one', target: 'Schon fertig', approved: true, state: 'final', status: 'final' }),
+    testSegment(2, { source: 'Tessera', target: 'Tessera', locked: true }),
   ];
+  // The side panel asks about the open segment: this document uses no TM and no glossary.
+  answerPanelLookupsWithNothing();
   mockServer.use(
     http.get('*/api/document/1', () => HttpResponse.json(document1)),
-    // The side panel asks about the open segment: this document uses no TM and no glossary.
-    http.get('*/api/document/1/match_settings', () => HttpResponse.json({ display_threshold: 75 })),
     http.get('*/api/document/1/translation_memories', () => HttpResponse.json([])),
-    http.get('*/api/document/records/:id/substitutions', () => HttpResponse.json([])),
-    http.get('*/api/document/records/:id/glossary_records', () => HttpResponse.json([])),
     http.get('*/api/document/1/records', ({ request }) => {
       const filter = new URL(request.url).searchParams.get('filter');
       asked.push(Object.fromEntries(new URL(request.url).searchParams));
@@ -129,11 +87,7 @@ beforeEach(() => {
   );
 });
 let stopListening = () => {};
-afterEach(() => {
-  cleanup();
-  stopListening();
-});
-afterAll(() => mockServer.close());
+afterEach(() => stopListening());
 
 async function renderScreen(path: string, role: Role = 'user') {
   resetMockDb({ signedInAs: role });
@@ -202,14 +156,14 @@ describe('document screen: the CAT grid', () => {
   it('marks in each row where its target came from and its QA findings that are not ignored', async () => {
     records[1] = { ...records[1]!, origin: 'tm-fuzzy', match_percent: 88 };
     records.push(
-      record(3, {
+      testSegment(3, {
         source: 'Page 12',
         target: 'Seite 13',
         status: 'translated',
         origin: 'mt',
         qa: [{ check: 'numbers', severity: 'error', message: 'The numbers differ', ignored: false }],
       }),
-      record(4, {
+      testSegment(4, {
         source: 'Save  it',
         target: 'Speichern  Sie',
         status: 'translated',
@@ -254,7 +208,7 @@ describe('document screen: the CAT grid', () => {
 
   it('approves with Ctrl+Enter and opens the next segment not approved, skipping approved and locked ones', async () => {
     const user = userEvent.setup();
-    records.push(record(3, { source: 'Last one' }));
+    records.push(testSegment(3, { source: 'Last one' }));
     await renderScreen('/document/1');
     await open(user, 1);
     await user.keyboard('Klicken{F9}hier{F9}{Control>}{Enter}{/Control}');

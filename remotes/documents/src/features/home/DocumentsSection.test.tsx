@@ -1,36 +1,24 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SessionProvider, createSessionStore } from '@tessera/shared';
+import { describe, expect, it } from 'vitest';
 import type { Document, Role } from '@tessera/shared/contract';
-import { mockServer, resetMockDb } from '@tessera/shared/mocks/node';
+import { mockServer } from '@tessera/shared/mocks/node';
+import { renderScreen } from '@tessera/shared/mocks/render';
+import { serveMockApi, testDocument } from '../../testing.tsx';
 import { DocumentsSection } from './DocumentsSection.tsx';
 
-beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
-afterEach(cleanup);
-afterAll(() => mockServer.close());
+serveMockApi();
 
-const uploaded: Document = {
+const uploaded = testDocument({
   id: 42,
-  created_by: 1,
   name: 'new.xlf',
-  type: 'XLIFF',
   status: 'uploaded',
-  processing_error: null,
   records_count: 0,
-  approved_records_count: 0,
   words_count: 0,
-  approved_words_count: 0,
-  open_comments: 0,
   source_lang: '',
   target_lang: '',
-  project_id: null,
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-};
+});
 const ready: Document = {
   ...uploaded,
   id: 7,
@@ -46,17 +34,7 @@ const ready: Document = {
 };
 
 async function renderSection(role: Role) {
-  resetMockDb({ signedInAs: role });
-  const store = createSessionStore();
-  await store.fetchCurrentUser();
-  const router = createMemoryRouter([{ path: '/', element: <DocumentsSection /> }]);
-  render(
-    <SessionProvider store={store}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </SessionProvider>,
-  );
+  await renderScreen(<DocumentsSection />, '/', '/', { role });
   await screen.findByRole('table', { name: 'Documents' });
 }
 

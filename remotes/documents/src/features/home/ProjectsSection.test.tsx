@@ -1,17 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SessionProvider, createSessionStore } from '@tessera/shared';
+import { describe, expect, it } from 'vitest';
 import type { Analysis, Document, Job, Project, Role } from '@tessera/shared/contract';
-import { mockServer, resetMockDb } from '@tessera/shared/mocks/node';
+import { mockServer } from '@tessera/shared/mocks/node';
+import { renderScreen } from '@tessera/shared/mocks/render';
+import { serveMockApi, testDocument } from '../../testing.tsx';
 import { ProjectsSection } from './ProjectsSection.tsx';
 
-beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
-afterEach(cleanup);
-afterAll(() => mockServer.close());
+serveMockApi();
 
 const project: Project = {
   id: 3,
@@ -28,27 +25,18 @@ const project: Project = {
   words_count: 100,
   approved_words_count: 25,
 };
-const documentOf = (id: number, name: string): Document => ({
-  id,
-  created_by: 1,
-  name,
-  type: 'XLIFF',
-  status: 'done',
-  processing_error: null,
-  records_count: 5,
-  approved_records_count: 2,
-  words_count: 50,
-  approved_words_count: 10,
-  open_comments: 0,
-  source_lang: 'en',
-  target_lang: 'de',
-  project_id: project.id,
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-});
+const documentOf = (id: number, name: string): Document =>
+  testDocument({
+    id,
+    name,
+    records_count: 5,
+    approved_records_count: 2,
+    words_count: 50,
+    approved_words_count: 10,
+    project_id: project.id,
+  });
 
 async function renderSection(role: Role) {
-  resetMockDb({ signedInAs: role });
   mockServer.use(
     http.get('*/api/projects/', () => HttpResponse.json([project])),
     http.get('*/api/document/', () =>
@@ -59,16 +47,7 @@ async function renderSection(role: Role) {
       ]),
     ),
   );
-  const store = createSessionStore();
-  await store.fetchCurrentUser();
-  const router = createMemoryRouter([{ path: '/', element: <ProjectsSection /> }]);
-  render(
-    <SessionProvider store={store}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </SessionProvider>,
-  );
+  await renderScreen(<ProjectsSection />, '/', '/', { role });
   await screen.findByRole('table', { name: 'Projects' });
 }
 

@@ -1,37 +1,16 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { QaCheckId, type DocumentRecord, type QaCheckCount, type QaReport } from '@tessera/shared/contract';
 import { mockServer } from '@tessera/shared/mocks/node';
 import { renderScreen } from '@tessera/shared/mocks/render';
+import { serveMockApi, testSegment } from '../../testing.tsx';
 import { QaReportScreen } from './QaReportScreen.tsx';
 
 const SAMPLE_ID = 1;
-const record = (position: number, fields: Partial<DocumentRecord>): DocumentRecord => ({
-  id: 100 + position,
-  document_id: SAMPLE_ID,
-  position,
-  unit_id: `u${position}`,
-  segment_id: null,
-  source: '',
-  target: '',
-  codes: [],
-  approved: false,
-  state: 'translated',
-  status: 'translated',
-  locked: false,
-  note: null,
-  context: null,
-  words: 3,
-  qa: [],
-  origin: null,
-  match_percent: null,
-  repetitions: 0,
-  open_comments: 0,
-  updated_at: '2026-01-01T00:00:00.000Z',
-  ...fields,
-});
+const record = (position: number, fields: Partial<DocumentRecord>): DocumentRecord =>
+  testSegment(position, { document_id: SAMPLE_ID, state: 'translated', status: 'translated', ...fields });
 const wait = record(4, {
   source: 'Wait 15 minutes',
   target: 'Warten Sie 16 Minuten',
@@ -66,7 +45,7 @@ const counts = (found: Partial<Record<QaCheckId, [number, number]>>): QaCheckCou
   }));
 
 let asked: string[];
-beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
+serveMockApi();
 beforeEach(() => {
   asked = [];
   mockServer.use(
@@ -86,8 +65,6 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(cleanup);
-afterAll(() => mockServer.close());
 
 describe('QA report screen', () => {
   it('shows the counts per check and the segments with their findings, each linked into the editor', async () => {

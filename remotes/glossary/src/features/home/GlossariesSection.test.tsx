@@ -1,11 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SessionProvider, createSessionStore } from '@tessera/shared';
 import type { Role } from '@tessera/shared/contract';
-import { mockServer, resetMockDb } from '@tessera/shared/mocks/node';
+import { mockServer } from '@tessera/shared/mocks/node';
+import { renderScreen } from '@tessera/shared/mocks/render';
 import { GlossariesSection } from './GlossariesSection.tsx';
 
 beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
@@ -13,17 +11,7 @@ afterEach(cleanup);
 afterAll(() => mockServer.close());
 
 async function renderSection(role: Role) {
-  resetMockDb({ signedInAs: role });
-  const store = createSessionStore();
-  await store.fetchCurrentUser();
-  const router = createMemoryRouter([{ path: '/', element: <GlossariesSection /> }]);
-  render(
-    <SessionProvider store={store}>
-      <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </SessionProvider>,
-  );
+  await renderScreen(<GlossariesSection />, '/', '/', { role });
   await screen.findByRole('table', { name: 'Glossaries' });
 }
 

@@ -1,31 +1,15 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Document, DocumentTmLink, Role } from '@tessera/shared/contract';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { DocumentTmLink, Role } from '@tessera/shared/contract';
 import { mockServer } from '@tessera/shared/mocks/node';
 import { renderScreen } from '@tessera/shared/mocks/render';
+import { serveMockApi, testDocument } from '../../../testing.tsx';
 import { LinksButton } from './LinksButton.tsx';
 import { termHitsKey } from '../panel/terms.ts';
 
-const document1: Document = {
-  id: 1,
-  created_by: 1,
-  project_id: null,
-  name: 'help.xlf',
-  type: 'XLIFF',
-  status: 'done',
-  processing_error: null,
-  records_count: 3,
-  approved_records_count: 0,
-  words_count: 9,
-  approved_words_count: 0,
-  open_comments: 0,
-  source_lang: 'en',
-  target_lang: 'de',
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-};
+const document1 = testDocument();
 const tm = (id: number, name: string) => ({
   id,
   name,
@@ -59,7 +43,7 @@ let tmLinks: DocumentTmLink[];
 let puts: { path: string; body: unknown }[];
 let refuse: boolean;
 
-beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
+serveMockApi();
 beforeEach(() => {
   puts = [];
   refuse = false;
@@ -106,8 +90,6 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(cleanup);
-afterAll(() => mockServer.close());
 
 async function openDialog(role: Role, document = document1) {
   const user = userEvent.setup();

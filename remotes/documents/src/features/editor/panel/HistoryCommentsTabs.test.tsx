@@ -1,55 +1,22 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SessionProvider, createSessionStore } from '@tessera/shared';
-import type { Document, DocumentRecord, SegmentComment, SegmentVersion, User } from '@tessera/shared/contract';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createSessionStore } from '@tessera/shared';
+import type { SegmentComment, SegmentVersion, User } from '@tessera/shared/contract';
 import { mockServer } from '@tessera/shared/mocks/node';
-import { ShortcutRegistry, ShortcutScope } from '../shortcuts.ts';
-import { SidePanel } from './SidePanel.tsx';
+import { answerPanelLookupsWithNothing, renderSidePanel, serveMockApi, testSegment } from '../../../testing.tsx';
 
-const document1: Document = {
-  id: 1,
-  created_by: 1,
-  name: 'help.xlf',
-  type: 'XLIFF',
-  status: 'done',
-  processing_error: null,
-  records_count: 1,
-  approved_records_count: 0,
-  words_count: 3,
-  approved_words_count: 0,
-  open_comments: 0,
-  source_lang: 'en',
-  target_lang: 'de',
-  project_id: null,
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-};
-const segment: DocumentRecord = {
-  id: 100,
-  document_id: 1,
-  position: 0,
-  unit_id: 'u0',
-  segment_id: null,
+const segment = testSegment(0, {
   source: 'Save the red file',
   target: 'Die blaue Datei speichern',
-  codes: [],
-  approved: false,
   state: 'translated',
   status: 'translated',
-  locked: false,
-  note: null,
-  context: null,
   words: 4,
-  qa: [],
   origin: 'manual',
-  match_percent: null,
-  repetitions: 0,
   open_comments: 1,
   updated_at: '2026-01-02T00:00:00.000Z',
-};
+});
 const translator: User = {
   id: 7,
   email: 'tr@example.com',
@@ -84,17 +51,15 @@ const comment = (id: number, fields: Partial<SegmentComment>): SegmentComment =>
 let saved: unknown[];
 let comments: SegmentComment[];
 
-beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
+serveMockApi();
 beforeEach(() => {
   saved = [];
   comments = [
     comment(1, { text: 'Is "file" a document here?' }),
     comment(2, { text: 'Formal address, please.', author: { id: 9, username: 'reviewer' } }),
   ];
+  answerPanelLookupsWithNothing();
   mockServer.use(
-    http.get('*/api/document/1/match_settings', () => HttpResponse.json({ display_threshold: 75 })),
-    http.get('*/api/document/records/:id/substitutions', () => HttpResponse.json([])),
-    http.get('*/api/document/records/:id/glossary_records', () => HttpResponse.json([])),
     http.get('*/api/document/1/translation_memories', () => HttpResponse.json([])),
     http.get('*/api/document/records/100/history', () =>
       HttpResponse.json({
@@ -121,8 +86,6 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(cleanup);
-afterAll(() => mockServer.close());
 
 async function renderPanel() {
   const store = createSessionStore({
@@ -131,16 +94,7 @@ async function renderPanel() {
     fetchCurrentUser: async () => translator,
   });
   await store.fetchCurrentUser();
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <SessionProvider store={store}>
-      <ShortcutScope registry={new ShortcutRegistry()}>
-        <QueryClientProvider client={client}>
-          <SidePanel document={document1} record={segment} insert={() => {}} />
-        </QueryClientProvider>
-      </ShortcutScope>
-    </SessionProvider>,
-  );
+  renderSidePanel(segment, { session: store });
   return userEvent.setup();
 }
 

@@ -1,63 +1,14 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  CONCORDANCE_PAGE_SIZE,
-  inlineToken,
-  type Document,
-  type DocumentRecord,
-  type Substitution,
-} from '@tessera/shared/contract';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { CONCORDANCE_PAGE_SIZE, inlineToken, type DocumentRecord, type Substitution } from '@tessera/shared/contract';
 import { mockServer } from '@tessera/shared/mocks/node';
-import { recordsKey } from '../../documents/queries.ts';
-import { ShortcutRegistry, ShortcutScope } from '../shortcuts.ts';
-import { SidePanel } from './SidePanel.tsx';
+import { renderSidePanel, serveMockApi, testSegment } from '../../../testing.tsx';
 
 const t = inlineToken;
-const document1: Document = {
-  id: 1,
-  created_by: 1,
-  name: 'help.xlf',
-  type: 'XLIFF',
-  status: 'done',
-  processing_error: null,
-  records_count: 3,
-  approved_records_count: 0,
-  words_count: 9,
-  approved_words_count: 0,
-  open_comments: 0,
-  source_lang: 'en',
-  target_lang: 'de',
-  project_id: null,
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-};
-const record = (position: number, fields: Partial<DocumentRecord> = {}): DocumentRecord => ({
-  id: 100 + position,
-  document_id: 1,
-  position,
-  unit_id: `u${position}`,
-  segment_id: null,
-  source: `Sentence ${position}`,
-  target: '',
-  codes: [],
-  approved: false,
-  state: null,
-  status: 'new',
-  locked: false,
-  note: null,
-  context: null,
-  words: 2,
-  qa: [],
-  origin: null,
-  match_percent: null,
-  repetitions: 0,
-  open_comments: 0,
-  updated_at: '2026-01-01T00:00:00.000Z',
-  ...fields,
-});
+const record = (position: number, fields: Partial<DocumentRecord> = {}): DocumentRecord =>
+  testSegment(position, { source: `Sentence ${position}`, words: 2, ...fields });
 const match = (fields: Partial<Substitution>): Substitution => ({
   source: '',
   target: '',
@@ -84,7 +35,7 @@ let asked: number[];
 let searches: URLSearchParams[];
 let links: { id: number; name: string; mode: 'read' | 'write'; position: number }[];
 
-beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
+serveMockApi();
 beforeEach(() => {
   threshold = 75;
   asked = [];
@@ -147,26 +98,9 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(cleanup);
-afterAll(() => mockServer.close());
-
-function renderPanel(active: DocumentRecord | null, loaded: DocumentRecord[] = []) {
-  const inserted: string[] = [];
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData([...recordsKey(1), { page: 0, filter: 'all', search: '' }], {
-    records: loaded,
-    total_rows: loaded.length,
-  });
-  const view = render(
-    <ShortcutScope registry={new ShortcutRegistry()}>
-      <p lang="en">Select the file here</p>
-      <QueryClientProvider client={client}>
-        <SidePanel document={document1} record={active} insert={(markup) => inserted.push(markup)} />
-      </QueryClientProvider>
-    </ShortcutScope>,
-  );
-  return { ...view, inserted, client };
-}
+/** The panel beside a sentence of the page, for the concordance search of a selection. */
+const renderPanel = (active: DocumentRecord | null, loaded?: DocumentRecord[]) =>
+  renderSidePanel(active, { loaded, beside: <p lang="en">Select the file here</p> });
 
 const matchItem = (n: number) => screen.getByRole('listitem', { name: new RegExp(`^Match ${n}:`) });
 
@@ -280,15 +214,9 @@ describe('side panel', () => {
 
   it('says when nothing reaches the threshold, and asks to pick a segment when none is active', async () => {
     substitutions[100] = [];
-    const { rerender, client } = renderPanel(segment);
+    const { show } = renderPanel(segment);
     expect(await screen.findByText("No match of 75% or more in this document's translation memories.")).toBeTruthy();
-    rerender(
-      <ShortcutScope registry={new ShortcutRegistry()}>
-        <QueryClientProvider client={client}>
-          <SidePanel document={document1} record={null} insert={() => {}} />
-        </QueryClientProvider>
-      </ShortcutScope>,
-    );
+    show(null);
     expect(screen.getByText('Select a segment to see its matches.')).toBeTruthy();
   });
 

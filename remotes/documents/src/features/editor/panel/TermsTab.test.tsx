@@ -1,62 +1,23 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { inlineToken, type Document, type DocumentRecord, type TermHit } from '@tessera/shared/contract';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { inlineToken, type DocumentRecord, type TermHit } from '@tessera/shared/contract';
 import { mockServer } from '@tessera/shared/mocks/node';
-import { recordsKey } from '../../documents/queries.ts';
-import { ShortcutRegistry, ShortcutScope } from '../shortcuts.ts';
-import { SidePanel } from './SidePanel.tsx';
+import { answerPanelLookupsWithNothing, renderSidePanel, serveMockApi, testSegment } from '../../../testing.tsx';
 import { termPieces } from './terms.ts';
 
 const t = inlineToken;
-const document1: Document = {
-  id: 1,
-  created_by: 1,
-  name: 'help.xlf',
-  type: 'XLIFF',
-  status: 'done',
-  processing_error: null,
-  records_count: 1,
-  approved_records_count: 0,
-  words_count: 9,
-  approved_words_count: 0,
-  open_comments: 0,
-  source_lang: 'en',
-  target_lang: 'de',
-  project_id: null,
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-};
 // "Click <b>Save</b> to keep the files": term ranges are offsets in this string, tokens included.
 const source = `Click ${t(1)}Save${t(2)} to keep the files`;
-const segment: DocumentRecord = {
-  id: 100,
-  document_id: 1,
-  position: 0,
-  unit_id: 'u0',
-  segment_id: null,
+const segment = testSegment(0, {
   source,
-  target: '',
   codes: [
     { id: 1, kind: 'open', label: '<1>', xml: '<b>' },
     { id: 2, kind: 'close', label: '</1>', xml: '</b>' },
   ],
-  approved: false,
-  state: null,
-  status: 'new',
-  locked: false,
-  note: null,
-  context: null,
   words: 6,
-  qa: [],
-  origin: null,
-  match_percent: null,
-  repetitions: 0,
-  open_comments: 0,
-  updated_at: '2026-01-01T00:00:00.000Z',
-};
+});
 const at = (text: string): [number, number] => [source.indexOf(text), source.indexOf(text) + text.length];
 const hit = (fields: Partial<TermHit> & Pick<TermHit, 'id' | 'source' | 'target' | 'ranges'>): TermHit => ({
   comment: '',
@@ -67,7 +28,7 @@ const hit = (fields: Partial<TermHit> & Pick<TermHit, 'id' | 'source' | 'target'
 let hits: Record<number, TermHit[]>;
 let asked: number[];
 
-beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
+serveMockApi();
 beforeEach(() => {
   asked = [];
   hits = {
@@ -77,34 +38,14 @@ beforeEach(() => {
       hit({ id: 13, source: 'keep the file', target: 'die Datei behalten', ranges: [at('keep the files')] }),
     ],
   };
+  answerPanelLookupsWithNothing();
   mockServer.use(
-    http.get('*/api/document/1/match_settings', () => HttpResponse.json({ display_threshold: 75 })),
-    http.get('*/api/document/records/:id/substitutions', () => HttpResponse.json([])),
     http.get('*/api/document/records/:id/glossary_records', ({ params }) => {
       asked.push(Number(params.id));
       return HttpResponse.json(hits[Number(params.id)] ?? []);
     }),
   );
 });
-afterEach(cleanup);
-afterAll(() => mockServer.close());
-
-function renderTerms(record: DocumentRecord | null, loaded: DocumentRecord[] = []) {
-  const inserted: string[] = [];
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData([...recordsKey(1), { page: 0, filter: 'all', search: '' }], {
-    records: loaded,
-    total_rows: loaded.length,
-  });
-  render(
-    <ShortcutScope registry={new ShortcutRegistry()}>
-      <QueryClientProvider client={client}>
-        <SidePanel document={document1} record={record} insert={(markup) => inserted.push(markup)} />
-      </QueryClientProvider>
-    </ShortcutScope>,
-  );
-  return { inserted };
-}
 
 async function openTerms() {
   const user = userEvent.setup();
@@ -117,7 +58,7 @@ const termItem = (n: number) => screen.getByRole('listitem', { name: new RegExp(
 
 describe('Terms tab', () => {
   it('lists the terms found in the source in order, with translation, glossary and comment', async () => {
-    renderTerms(segment);
+    renderSidePanel(segment);
     await openTerms();
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
     expect(termItem(1).textContent).toContain('save→speichern');
@@ -130,7 +71,7 @@ describe('Terms tab', () => {
   });
 
   it('underlines the terms in the source, inline codes kept as chips', async () => {
-    renderTerms(segment);
+    renderSidePanel(segment);
     await openTerms();
     const panel = screen.getByRole('tabpanel', { name: 'Terms' });
     const marks = [...panel.querySelectorAll('mark[data-term]')];
@@ -144,7 +85,7 @@ describe('Terms tab', () => {
   });
 
   it('inserts a term by click, and term N with Ctrl+Shift+N whichever tab is open', async () => {
-    const { inserted } = renderTerms(segment);
+    const { inserted } = renderSidePanel(segment);
     const user = await openTerms();
     await user.click(screen.getByRole('button', { name: 'Insert term 2' }));
     await user.click(screen.getByRole('tab', { name: 'Matches' }));
@@ -155,7 +96,7 @@ describe('Terms tab', () => {
   });
 
   it('inserts nothing into a locked segment', async () => {
-    const { inserted } = renderTerms({ ...segment, locked: true });
+    const { inserted } = renderSidePanel({ ...segment, locked: true });
     const user = await openTerms();
     await user.keyboard('{Control>}{Shift>}1{/Shift}{/Control}');
     expect((screen.getByRole('button', { name: 'Insert term 1' }) as HTMLButtonElement).disabled).toBe(true);
@@ -164,12 +105,12 @@ describe('Terms tab', () => {
 
   it('says when the segment has no term, and when no segment is active', async () => {
     hits[100] = [];
-    renderTerms(segment);
+    renderSidePanel(segment);
     const user = userEvent.setup();
     await user.click(screen.getByRole('tab', { name: 'Terms' }));
     expect(await screen.findByText("No term of this document's glossaries in this segment.")).toBeTruthy();
     cleanup();
-    renderTerms(null);
+    renderSidePanel(null);
     await user.click(screen.getByRole('tab', { name: 'Terms' }));
     expect(screen.getByText('Select a segment to see its terms.')).toBeTruthy();
   });
@@ -181,7 +122,7 @@ describe('Terms tab', () => {
       position,
       approved,
     });
-    renderTerms(segment, [segment, next(1, true), next(2), next(3), next(4)]);
+    renderSidePanel(segment, { loaded: [segment, next(1, true), next(2), next(3), next(4)] });
     // The next segment (Down) and the next unapproved ones (Ctrl+Enter), three in all.
     await waitFor(() => expect(asked).toEqual([100, 101, 102, 103]));
   });
@@ -192,7 +133,7 @@ describe('Terms tab', () => {
         HttpResponse.json({ message: 'Segment not found' }, { status: 404 }),
       ),
     );
-    renderTerms(segment);
+    renderSidePanel(segment);
     const user = userEvent.setup();
     await user.click(screen.getByRole('tab', { name: 'Terms' }));
     expect(await screen.findByText('The terms could not be loaded')).toBeTruthy();

@@ -1,0 +1,118 @@
+// Test helpers of the documents remote: a document and its segments with every field a test does not care about
+// filled in, the msw server around each test file, and the editor's side panel inside the providers the document
+// screen gives it. Test-only: nothing else imports this file.
+import { cleanup, render } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { ReactNode } from 'react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { SessionProvider, type SessionStore } from '@tessera/shared';
+import type { Document, DocumentRecord } from '@tessera/shared/contract';
+import { mockServer } from '@tessera/shared/mocks/node';
+import { recordsKey } from './features/documents/queries.ts';
+import { ShortcutRegistry, ShortcutScope } from './features/editor/shortcuts.ts';
+import { SidePanel } from './features/editor/panel/SidePanel.tsx';
+
+/** Document 1, help.xlf (en → de), processed, three segments of nine words, nothing approved yet. */
+export const testDocument = (fields: Partial<Document> = {}): Document => ({
+  id: 1,
+  created_by: 1,
+  name: 'help.xlf',
+  type: 'XLIFF',
+  status: 'done',
+  processing_error: null,
+  records_count: 3,
+  approved_records_count: 0,
+  words_count: 9,
+  approved_words_count: 0,
+  open_comments: 0,
+  source_lang: 'en',
+  target_lang: 'de',
+  project_id: null,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+  ...fields,
+});
+
+/** The segment at `position` of document 1 (id 100 + position): new, empty, unlocked, without codes or QA. */
+export const testSegment = (position: number, fields: Partial<DocumentRecord> = {}): DocumentRecord => ({
+  id: 100 + position,
+  document_id: 1,
+  position,
+  unit_id: `u${position}`,
+  segment_id: null,
+  source: '',
+  target: '',
+  codes: [],
+  approved: false,
+  state: null,
+  status: 'new',
+  locked: false,
+  note: null,
+  context: null,
+  words: 3,
+  qa: [],
+  origin: null,
+  match_percent: null,
+  repetitions: 0,
+  open_comments: 0,
+  updated_at: '2026-01-01T00:00:00.000Z',
+  ...fields,
+});
+
+/** The msw mock of the API for every test of the file; what a test adds with `mockServer.use` ends with it. */
+export function serveMockApi() {
+  beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
+  afterEach(() => {
+    cleanup();
+    mockServer.resetHandlers();
+  });
+  afterAll(() => mockServer.close());
+}
+
+/**
+ * Answers for what the side panel looks up beside the tab under test (document 1's 75% threshold, no matches, no
+ * terms); a test adds its own answers after these, and those win.
+ */
+export function answerPanelLookupsWithNothing() {
+  mockServer.use(
+    http.get('*/api/document/1/match_settings', () => HttpResponse.json({ display_threshold: 75 })),
+    http.get('*/api/document/records/:id/substitutions', () => HttpResponse.json([])),
+    http.get('*/api/document/records/:id/glossary_records', () => HttpResponse.json([])),
+  );
+}
+
+export type SidePanelOptions = {
+  document?: Document;
+  /** The page of segments the document screen has loaded (some tabs look up repetitions among them). */
+  loaded?: DocumentRecord[];
+  /** The signed-in session, for tabs that show who did what. */
+  session?: SessionStore;
+  /** Page content beside the panel (e.g. text to select for a concordance search). */
+  beside?: ReactNode;
+};
+
+/** Renders the side panel for `record`; `show` switches it to another record, `inserted` collects what it inserts. */
+export function renderSidePanel(record: DocumentRecord | null, options: SidePanelOptions = {}) {
+  const document = options.document ?? testDocument();
+  const inserted: string[] = [];
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  if (options.loaded) {
+    client.setQueryData([...recordsKey(document.id), { page: 0, filter: 'all', search: '' }], {
+      records: options.loaded,
+      total_rows: options.loaded.length,
+    });
+  }
+  const panel = (current: DocumentRecord | null) => (
+    <ShortcutScope registry={new ShortcutRegistry()}>
+      {options.beside}
+      <QueryClientProvider client={client}>
+        <SidePanel document={document} record={current} insert={(markup) => inserted.push(markup)} />
+      </QueryClientProvider>
+    </ShortcutScope>
+  );
+  const view = (current: DocumentRecord | null) =>
+    options.session ? <SessionProvider store={options.session}>{panel(current)}</SessionProvider> : panel(current);
+  const rendered = render(view(record));
+  return { ...rendered, inserted, client, show: (next: DocumentRecord | null) => rendered.rerender(view(next)) };
+}
