@@ -75,6 +75,23 @@ type SharedConfig = { singleton: true; requiredVersion: string | false; version?
 const browserRouter = join(rootDir, 'shared', 'src', 'router', 'browser.ts');
 const axiosFetchAdapter = join(dirname_(require.resolve('axios/package.json')), 'lib', 'adapters', 'fetch.js');
 
+/**
+ * Rspack's federation plugin bundles the CommonJS builds of its runtime packages (it finds them with
+ * `require.resolve`), which cannot be tree-shaken: each remote entry then carries the whole SDK (manifest and
+ * snapshot code, script loaders, logger) for the one name decoder it uses. Their ES module builds can.
+ */
+function federationRuntimeAsEsm(): Record<string, string> {
+  const aliases: Record<string, string> = {};
+  for (const [pkg, files] of [
+    ['@module-federation/webpack-bundler-runtime', ['index']],
+    ['@module-federation/runtime', ['index', 'helpers']],
+  ] as const) {
+    const dist = join(dirname_(require.resolve(`${pkg}/package.json`)), 'dist');
+    for (const file of files) aliases[join(dist, `${file}.cjs`)] = join(dist, `${file}.js`);
+  }
+  return aliases;
+}
+
 /** Shared modules: every one a singleton; subpaths share their package's version. */
 export function sharedModules(): Record<string, SharedConfig> {
   const shared: Record<string, SharedConfig> = {};
@@ -168,7 +185,7 @@ export function createConfig(options: AppConfigOptions, argv: { mode?: Mode } = 
       // module (one router context), which the remotes' build plugin maps both names to.
       alias: {
         [axiosFetchAdapter]: join(rootDir, 'shared', 'src', 'api', 'axios-fetch-adapter.browser.ts'),
-        ...(isHost ? { 'react-router$': browserRouter, 'react-router-dom$': browserRouter } : {}),
+        ...(isHost ? { 'react-router$': browserRouter, 'react-router-dom$': browserRouter } : federationRuntimeAsEsm()),
       },
     },
     module: {
