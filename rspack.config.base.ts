@@ -139,7 +139,8 @@ function remoteFederation(name: string, exposes: Record<string, string> | undefi
     shareStrategy: 'loaded-first',
     // Browser-only apps: leave the runtime's Node loading code out of every page.
     experiments: {
-      optimization: { target: 'web' },
+      // A remote loads no other remote: leave the runtime's remote-loading code out of its entry.
+      optimization: { target: 'web', disableRemote: true },
       // Production remotes use the shell's copy of the federation runtime (~32 KB gzip) instead of shipping
       // their own. Development keeps it in, so a remote still runs standalone.
       ...(production ? { externalRuntime: true } : {}),
