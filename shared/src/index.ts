@@ -20,7 +20,7 @@ export {
   urlOf,
 } from './api/client.ts';
 export type { ApiRequest, CallAnswer, CallInput, QueryParams } from './api/client.ts';
-export { errorMessage } from './api/errors.ts';
+export { errorMessage, signInFailureMessage } from './api/errors.ts';
 export type { ErrorWording } from './api/errors.ts';
 export * as authApi from './api/auth.ts';
 export * as documentsApi from './api/documents.ts';

@@ -20,3 +20,12 @@ export function errorMessage(error: unknown, wording: ErrorWording = {}): string
   }
   return error instanceof Error ? error.message : 'Something went wrong.';
 }
+
+/** Why signing in failed, in words: the server's own message (wrong password, account disabled, too many attempts). */
+export function signInFailureMessage(error: unknown): string {
+  if (isApiError(error)) {
+    if (error.status === 0) return 'The server could not be reached. Check your connection and try again.';
+    return error.message;
+  }
+  return 'Signing in failed. Please try again.';
+}

@@ -26,8 +26,8 @@ import {
   SessionProvider,
   afterLoginPath,
   guardNavigation,
-  isApiError,
   session,
+  signInFailureMessage,
   useCurrentUser,
   useSessionStore,
 } from '@tessera/shared';
@@ -35,12 +35,12 @@ import {
   Alert,
   Button,
   Card,
-  Checkbox,
   EmptyState,
   Page,
+  SignInFields,
   Spinner,
-  TextField,
   ToastProvider,
+  emptySignIn,
   linkClass,
 } from '@tessera/shared/ui';
 
@@ -182,23 +182,19 @@ function SignIn({ startPath }: { startPath: string }) {
   const store = useSessionStore();
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const [input, setInput] = useState(emptySignIn);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
     setBusy(true);
     try {
-      await store.login({
-        email: String(form.get('email')),
-        password: String(form.get('password')),
-        remember: form.get('remember') === 'on',
-      });
+      await store.login(input);
       const to = afterLoginPath(params.get('redirect'));
       navigate(to === '/' ? startPath : to, { replace: true });
     } catch (failure) {
-      setError(isApiError(failure) ? failure.message : 'Signing in failed');
+      setError(signInFailureMessage(failure));
       setBusy(false);
     }
   }
@@ -213,9 +209,7 @@ function SignIn({ startPath }: { startPath: string }) {
               Mock API: admin@tessera.test, manager@tessera.test or user@tessera.test, password tessera-mock.
             </Alert>
           )}
-          <TextField label="Email" name="email" type="email" required />
-          <TextField label="Password" name="password" type="password" required />
-          <Checkbox label="Remember me" name="remember" />
+          <SignInFields value={input} onChange={setInput} />
           <Button type="submit" variant="primary" busy={busy}>
             Sign in
           </Button>

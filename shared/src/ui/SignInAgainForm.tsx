@@ -1,26 +1,25 @@
 import { useState } from 'react';
-import { isApiError, useSessionStore } from '@tessera/shared';
+import { signInFailureMessage, useSessionStore } from '@tessera/shared';
 import { Button } from './Button.tsx';
 import { Dialog } from './Dialog.tsx';
-import { Checkbox, TextField } from './fields.tsx';
+import { SignInFields, emptySignIn } from './accountFields.tsx';
 import { Alert } from './states.tsx';
 
 /** The password form of `SignInAgainDialog`, for the account whose session ended. */
 export default function SignInAgainForm({ email, message }: { email: string; message: string }) {
   const store = useSessionStore();
-  const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(false);
+  const [input, setInput] = useState(() => emptySignIn(email));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   async function submit() {
-    if (busy || password === '') return;
+    if (busy || input.password === '') return;
     setBusy(true);
     setError(null);
     try {
-      await store.login({ email, password, remember });
+      await store.login(input);
     } catch (failure) {
-      setError(failureMessage(failure));
+      setError(signInFailureMessage(failure));
       setBusy(false);
     }
   }
@@ -34,7 +33,7 @@ export default function SignInAgainForm({ email, message }: { email: string; mes
       onClose={() => undefined}
       onSubmit={() => void submit()}
       footer={
-        <Button type="submit" variant="primary" busy={busy} disabled={password === ''}>
+        <Button type="submit" variant="primary" busy={busy} disabled={input.password === ''}>
           Sign in
         </Button>
       }
@@ -42,32 +41,8 @@ export default function SignInAgainForm({ email, message }: { email: string; mes
       <div className="flex flex-col gap-3">
         <p>{message}</p>
         {error && <Alert tone="error">{error}</Alert>}
-        <TextField label="Email" type="email" name="email" autoComplete="username" value={email} readOnly />
-        <TextField
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          data-autofocus
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <Checkbox
-          label="Remember me"
-          name="remember"
-          checked={remember}
-          onChange={(event) => setRemember(event.target.checked)}
-        />
+        <SignInFields value={input} onChange={setInput} emailFixed />
       </div>
     </Dialog>
   );
-}
-
-/** The sign-in answer's own message (wrong password, account disabled, too many attempts), as the login screen shows it. */
-function failureMessage(error: unknown): string {
-  if (isApiError(error)) {
-    if (error.status === 0) return 'The server could not be reached. Check your connection and try again.';
-    return error.message;
-  }
-  return 'Signing in failed. Please try again.';
 }

@@ -4,6 +4,8 @@ export { Page, PageHeader, Toolbar, Card, Badge } from './Layout.tsx';
 export { Button, linkClass } from './Button.tsx';
 export type { ButtonProps, ButtonVariant, ButtonSize } from './Button.tsx';
 export { TextField, TextArea, Select, Checkbox } from './fields.tsx';
+export { NewPasswordFields, SignInFields, emptySignIn, useNewPassword } from './accountFields.tsx';
+export type { NewPasswordFieldsProps, SignInFieldsProps, SignInInput } from './accountFields.tsx';
 export type { TextFieldProps, TextAreaProps, SelectProps, SelectOption, CheckboxProps } from './fields.tsx';
 export { Table, THead, TBody, Tr, Th, Td } from './Table.tsx';
 export { ApiTokensTable } from './ApiTokensTable.tsx';

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { errorMessage, invitationsApi, isApiError } from '@tessera/shared';
 import type { InvitationInfo } from '@tessera/shared/contract';
-import { Alert, Button, Card, Spinner, TextField } from '@tessera/shared/ui';
+import { Alert, Button, Card, NewPasswordFields, Spinner, TextField, useNewPassword } from '@tessera/shared/ui';
 
 type InviteScreenProps = {
   token: string;
@@ -36,8 +36,7 @@ function unusable(error: unknown): Loaded {
 export function InviteScreen({ token, onSignedIn }: InviteScreenProps) {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
+  const newPassword = useNewPassword();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -52,15 +51,13 @@ export function InviteScreen({ token, onSignedIn }: InviteScreenProps) {
     };
   }, [token]);
 
-  const mismatch = repeat !== '' && repeat !== password;
-
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (mismatch) return;
+    if (newPassword.mismatch) return;
     setBusy(true);
     setError(null);
     try {
-      await invitationsApi.acceptInvitation(token, { username, password });
+      await invitationsApi.acceptInvitation(token, { username, password: newPassword.password });
       onSignedIn();
     } catch (failure) {
       // Used or expired meanwhile (another tab): the whole page says so.
@@ -102,26 +99,7 @@ export function InviteScreen({ token, onSignedIn }: InviteScreenProps) {
                 value={username}
                 onChange={(e) => setUsername(e.target.value)}
               />
-              <TextField
-                label="Password"
-                type="password"
-                name="password"
-                autoComplete="new-password"
-                required
-                minLength={10}
-                hint="At least 10 characters"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-              <TextField
-                label="Repeat the password"
-                type="password"
-                autoComplete="new-password"
-                required
-                value={repeat}
-                error={mismatch ? 'The passwords differ' : undefined}
-                onChange={(e) => setRepeat(e.target.value)}
-              />
+              <NewPasswordFields state={newPassword} label="Password" name="password" />
               <Button type="submit" variant="primary" busy={busy}>
                 Create account
               </Button>

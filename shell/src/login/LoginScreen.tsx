@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { afterLoginPath } from '@tessera/shared/guard';
-import { Alert, Button, Card, Checkbox, TextField } from '@tessera/shared/ui';
+import { Alert, Button, Card, SignInFields, emptySignIn } from '@tessera/shared/ui';
 
 type LoginScreenProps = {
   /** The query string of the login URL, holding `redirect` (the page wanted before signing in). */
@@ -15,9 +15,7 @@ type LoginScreenProps = {
 };
 
 export function LoginScreen({ search, onSignedIn }: LoginScreenProps) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(false);
+  const [input, setInput] = useState(emptySignIn);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -26,7 +24,7 @@ export function LoginScreen({ search, onSignedIn }: LoginScreenProps) {
     setBusy(true);
     setError(null);
     const { signIn } = await import('./signIn.ts');
-    const failure = await signIn({ email, password, remember });
+    const failure = await signIn(input);
     if (failure === null) {
       onSignedIn(afterLoginPath(new URLSearchParams(search).get('redirect')));
     } else {
@@ -43,31 +41,7 @@ export function LoginScreen({ search, onSignedIn }: LoginScreenProps) {
           <form onSubmit={submit} className="flex flex-col gap-4 p-6" aria-label="Sign in">
             <h2 className="text-lg font-semibold text-slate-900">Sign in</h2>
             {error && <Alert tone="error">{error}</Alert>}
-            <TextField
-              label="Email"
-              type="email"
-              name="email"
-              autoComplete="username"
-              required
-              autoFocus
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-            <TextField
-              label="Password"
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-            <Checkbox
-              label="Remember me"
-              name="remember"
-              checked={remember}
-              onChange={(e) => setRemember(e.target.checked)}
-            />
+            <SignInFields value={input} onChange={setInput} />
             <Button type="submit" variant="primary" busy={busy}>
               Sign in
             </Button>

@@ -11,11 +11,13 @@ import {
   Card,
   EmptyState,
   ListStates,
+  NewPasswordFields,
   Page,
   PageHeader,
   Select,
   Spinner,
   TextField,
+  useNewPassword,
 } from '@tessera/shared/ui';
 import { logError } from '../app/errors.ts';
 import { pathTo } from '../app/routes.ts';
@@ -149,21 +151,17 @@ function TokensCard() {
 
 function PasswordCard() {
   const [oldPassword, setOldPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
+  const newPassword = useNewPassword();
   const change = useMutation({
-    mutationFn: () => tokensApi.changeMyPassword({ old_password: oldPassword, new_password: newPassword }),
+    mutationFn: () => tokensApi.changeMyPassword({ old_password: oldPassword, new_password: newPassword.password }),
     onSuccess: () => {
       setOldPassword('');
-      setNewPassword('');
-      setRepeat('');
+      newPassword.clear();
     },
   });
-  const mismatch = repeat !== '' && repeat !== newPassword;
-
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (mismatch) return;
+    if (newPassword.mismatch) return;
     change.mutate();
   }
 
@@ -180,25 +178,7 @@ function PasswordCard() {
           value={oldPassword}
           onChange={(e) => setOldPassword(e.target.value)}
         />
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={10}
-          hint="At least 10 characters"
-          value={newPassword}
-          onChange={(e) => setNewPassword(e.target.value)}
-        />
-        <TextField
-          label="Repeat the new password"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={repeat}
-          error={mismatch ? 'The passwords differ' : undefined}
-          onChange={(e) => setRepeat(e.target.value)}
-        />
+        <NewPasswordFields state={newPassword} label="New password" />
         <div>
           <Button type="submit" variant="primary" busy={change.isPending}>
             Change password
