@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './client.ts';
-import { errorMessage } from './errors.ts';
+import { errorMessage, signInFailureMessage } from './errors.ts';
 
 const answer = (status: number, body?: unknown) => new ApiError(status, undefined, body);
 
@@ -26,5 +26,17 @@ describe('errorMessage: what a screen tells the user about a failed call', () =>
   it('falls back to the error text for anything that is not an API answer', () => {
     expect(errorMessage(new Error('boom'))).toBe('boom');
     expect(errorMessage('???')).toBe('Something went wrong.');
+  });
+});
+
+describe('signInFailureMessage: why signing in failed', () => {
+  it("passes the server's reason on (wrong password, disabled account, too many attempts), even a refusal", () => {
+    expect(signInFailureMessage(answer(401, { message: 'Wrong email or password' }))).toBe('Wrong email or password');
+    expect(signInFailureMessage(answer(403, { message: 'This account is disabled' }))).toBe('This account is disabled');
+  });
+
+  it('has plain words for no answer and for anything that is not an API answer', () => {
+    expect(signInFailureMessage(answer(0))).toMatch(/could not be reached/);
+    expect(signInFailureMessage(new Error('boom'))).toBe('Signing in failed. Please try again.');
   });
 });
