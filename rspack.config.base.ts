@@ -16,6 +16,7 @@ import { dirname as dirname_, join } from 'node:path';
 import { rspack } from '@rspack/core';
 import type { Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { stylesheetExtras } from './scripts/stylesheet-extras.ts';
 
 const require = createRequire(import.meta.url);
 const rootDir = import.meta.dirname;
@@ -150,6 +151,14 @@ function remoteFederation(name: string, exposes: Record<string, string> | undefi
   });
 }
 
+const shellStylesheet = join(rootDir, 'shell', 'src', 'styles.css');
+
+/** Tailwind over an app's stylesheet; with `withoutBase`, minus every rule that stylesheet already holds. */
+function tailwind(withoutBase?: string) {
+  const plugins = ['@tailwindcss/postcss', ...(withoutBase ? [stylesheetExtras(withoutBase)] : [])];
+  return { loader: 'postcss-loader', options: { postcssOptions: { plugins } } };
+}
+
 /** `PORT` from the environment when it is a valid port number, else the app's default. */
 export function devPort(fallback: number, env: NodeJS.ProcessEnv = process.env): number {
   const port = Number(env.PORT);
@@ -208,8 +217,14 @@ export function createConfig(options: AppConfigOptions, argv: { mode?: Mode } = 
         },
         {
           test: /\.css$/,
-          // Tailwind 4: each app's src/styles.css imports the shared kit's styles and adds @source for its own code.
-          use: [{ loader: 'postcss-loader', options: { postcssOptions: { plugins: ['@tailwindcss/postcss'] } } }],
+          // Tailwind 4: each app's src/styles.css imports the UI kit's sheet and adds @source for its own code.
+          // The shell's sheet carries the common base once (preflight, theme, the kit's and the shell's
+          // utilities); a remote's exposed modules get only the rules that sheet lacks, while its standalone
+          // host (its entry) gets the whole sheet. See scripts/stylesheet-extras.ts for the rule.
+          oneOf: [
+            ...(isHost ? [] : [{ issuer: join(dirname, 'src', 'expose'), use: [tailwind(shellStylesheet)] }]),
+            { use: [tailwind()] },
+          ],
           type: 'css/auto',
         },
       ],

@@ -3,11 +3,11 @@
  * remote from its own origin (port). Proves the three promises of the architecture:
  * 1. the shell and a remote read the same session instance;
  * 2. a remote rebuilt and redeployed alone is picked up on reload, its home section and its screen alike,
- *    without rebuilding the shell;
+ *    without rebuilding the shell, and a utility class new in it is styled (its stylesheet adds it to the shell's);
  * 3. a remote whose host is down shows a Retry message (on its screen, and in its place on the home screen)
  *    while home and the other screens work, and Retry recovers once the host is back.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -113,6 +113,15 @@ test('a remote rebuilt alone changes its home section and its screen on reload, 
     'title="Glossaries"',
     'title="Term bases"',
   );
+  // Its screen also gets a utility class no other source uses: the shell's stylesheet lacks it, the remote's has it.
+  const screenFile = join(sources, 'src', 'features', 'glossary', 'GlossaryScreen.tsx');
+  writeFileSync(
+    screenFile,
+    readFileSync(screenFile, 'utf8').replace(
+      '<Page className="max-w-2xl">',
+      '<Page className="max-w-2xl tracking-[0.3em]">',
+    ),
+  );
   const v2 = join(scratch, 'glossary', 'v2');
   buildApp(sources, v2, { BUILD_LABEL: label });
   hosts.glossary.root = v2;
@@ -124,6 +133,9 @@ test('a remote rebuilt alone changes its home section and its screen on reload, 
   // The same build serves the remote's screen.
   await page.goto(`${app.url}/glossary/1`);
   await expect(page.locator('[data-remote="glossary"]')).toHaveAttribute('data-build-label', label);
+  const screen = page.locator('[data-remote="glossary"] .max-w-2xl');
+  await expect(screen).toHaveCSS('letter-spacing', /^[1-9][\d.]*px$/);
+  await expect(screen).toHaveCSS('max-width', '672px');
 
   // Same shell: its page and entry are untouched, and the page loaded the same shell scripts.
   expect(readFileSync(join(repoRoot, 'shell', 'dist', 'index.html'), 'utf8')).toBe(shellPage);

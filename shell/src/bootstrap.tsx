@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
-import '@tessera/shared/styles.css';
+import './styles.css';
 import { installGlobalErrorHandler, logError } from './app/errors.ts';
 import { LoginScreen } from './login/LoginScreen.tsx';
 

@@ -1,6 +1,6 @@
 // This remote alone in a minimal host (`npm run dev -w remotes/documents`), its home section at / and its screen:
 // msw mocks, or the API named by API_URL.
-import '@tessera/shared/styles.css';
+import './styles.css';
 import { startStandalone } from '@tessera/shared/standalone';
 import HomeSection from './expose/HomeSection.tsx';
 import Screen from './expose/Screen.tsx';

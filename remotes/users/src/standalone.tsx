@@ -1,5 +1,5 @@
 // This remote alone in a minimal host (`npm run dev -w remotes/users`): msw mocks, or the API named by API_URL.
-import '@tessera/shared/styles.css';
+import './styles.css';
 import { startStandalone } from '@tessera/shared/standalone';
 import Screen from './expose/Screen.tsx';
 

@@ -1,6 +1,6 @@
 // What this remote exposes as './Screen': the tm screen (/tm/:id). The shell renders it inside
 // its router, QueryClient and session; RemoteFrame marks which build rendered it and whom it sees signed in.
-import '@tessera/shared/styles.css';
+import '../styles.css';
 import { RemoteFrame } from '@tessera/shared';
 import { TranslationMemoryScreen } from '../features/tm/TranslationMemoryScreen.tsx';
 

@@ -1,7 +1,7 @@
 // What this remote exposes as './Screen': the users screen (/users/) and, for admins, the workspace's machine
 // translation settings below it. The shell renders it inside its router, QueryClient and session; RemoteFrame
 // marks which build rendered it and whom it sees signed in.
-import '@tessera/shared/styles.css';
+import '../styles.css';
 import { RemoteFrame, can, useCurrentUser } from '@tessera/shared';
 import { Page } from '@tessera/shared/ui';
 import { UsersScreen } from '../features/users/UsersScreen.tsx';
