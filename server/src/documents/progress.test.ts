@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import type { Document, DocumentProgress, DocumentRecord } from '@tessera/shared/contract';
+import type { DocumentProgress, DocumentRecord } from '@tessera/shared/contract';
 import { describeWithDatabases } from '../test/harness.ts';
-import { multipart } from '../test/multipart.ts';
+import { uploadDocument } from '../test/resources.ts';
 
 const XLIFF = `<?xml version="1.0" encoding="UTF-8"?>
 <xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">
@@ -19,14 +19,7 @@ const XLIFF = `<?xml version="1.0" encoding="UTF-8"?>
 describeWithDatabases('document progress', (t) => {
   it('counts segments and words translated and approved, and segments with QA errors, as the translator saves', async () => {
     const manager = await t.signIn('manager');
-    const uploaded = await manager.inject({
-      method: 'POST',
-      url: '/api/document/',
-      ...multipart({}, { name: 'menu.xlf', content: XLIFF }),
-    });
-    expect(uploaded.statusCode, uploaded.body).toBe(202);
-    await t.app.jobs.idle();
-    const { id } = uploaded.json() as Document;
+    const { id } = await uploadDocument(t, manager, XLIFF, { name: 'menu.xlf' });
     const user = await t.signIn('user');
     const progress = async () => {
       const response = await user.inject(`/api/document/${id}/progress`);

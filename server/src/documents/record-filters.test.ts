@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import type { Document, DocumentRecord, DocumentRecordPage } from '@tessera/shared/contract';
+import type { DocumentRecord, DocumentRecordPage } from '@tessera/shared/contract';
 import { describeWithDatabases, type Client, type TestContext } from '../test/harness.ts';
-import { multipart } from '../test/multipart.ts';
+import { uploadDocument } from '../test/resources.ts';
 
 /** Six segments: sources and targets that tell substring, regex, case and source-or-target searches apart. */
 const XLIFF = `<?xml version="1.0" encoding="UTF-8"?>
@@ -20,17 +20,7 @@ const XLIFF = `<?xml version="1.0" encoding="UTF-8"?>
 `;
 
 /** Uploaded by a manager (users may not upload); the tests then read and edit as a plain user. */
-async function upload(t: TestContext, _reader: Client): Promise<Document> {
-  const manager = await t.signIn('manager');
-  const response = await manager.inject({
-    method: 'POST',
-    url: '/api/document/',
-    ...multipart({}, { name: 'menu.xlf', content: XLIFF }),
-  });
-  expect(response.statusCode, response.body).toBe(202);
-  await t.app.jobs.idle();
-  return (await manager.inject(`/api/document/${response.json().id}`)).json() as Document;
-}
+const upload = async (t: TestContext) => uploadDocument(t, await t.signIn('manager'), XLIFF, { name: 'menu.xlf' });
 
 describeWithDatabases('document record filters', (t) => {
   const units = async (client: Client, id: number, query: string) => {
@@ -43,7 +33,7 @@ describeWithDatabases('document record filters', (t) => {
 
   it('searches source and target, or one of them, as a substring ignoring case unless asked', async () => {
     const user = await t.signIn('user');
-    const { id } = await upload(t, user);
+    const { id } = await upload(t);
     expect(await units(user, id, 'search=file')).toEqual(['a', 'b', 'f']);
     expect(await units(user, id, 'search=file&search_in=source')).toEqual(['a', 'b']);
     expect(await units(user, id, 'search=file&search_in=target')).toEqual(['f']);
@@ -57,7 +47,7 @@ describeWithDatabases('document record filters', (t) => {
 
   it('searches with a regular expression (PostgreSQL ~ and ~*), and answers 400 for one that is not', async () => {
     const user = await t.signIn('user');
-    const { id } = await upload(t, user);
+    const { id } = await upload(t);
     expect(await units(user, id, `regex=true&search=${encodeURIComponent('^(save|open)\\b')}`)).toEqual(['a', 'b']);
     expect(
       await units(user, id, `regex=true&case_sensitive=true&search=${encodeURIComponent('^(save|open)\\b')}`),
@@ -83,7 +73,7 @@ describeWithDatabases('document record filters', (t) => {
 
   it('keeps the segments saved since a moment, combined with status and text filters', async () => {
     const user = await t.signIn('user');
-    const { id } = await upload(t, user);
+    const { id } = await upload(t);
     const all = (await (await user.inject(`/api/document/${id}/records`)).json()).records as DocumentRecord[];
     const since = new Date(Date.now() + 1).toISOString();
     await new Promise((resolve) => setTimeout(resolve, 5));

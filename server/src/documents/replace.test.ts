@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { inlineToken as tok, type Document, type DocumentRecord, type ReplaceResult } from '@tessera/shared/contract';
+import { inlineToken as tok, type DocumentRecord, type ReplaceResult } from '@tessera/shared/contract';
 import { describeWithDatabases, type Client, type TestContext } from '../test/harness.ts';
-import { multipart } from '../test/multipart.ts';
 import { findPattern, replaceInTarget } from './replace.ts';
+import { uploadDocument } from '../test/resources.ts';
 
 const XLIFF = `<?xml version="1.0" encoding="UTF-8"?>
 <xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">
@@ -18,17 +18,8 @@ const XLIFF = `<?xml version="1.0" encoding="UTF-8"?>
 </xliff>
 `;
 
-async function upload(t: TestContext): Promise<Document> {
-  const manager = await t.signIn('manager');
-  const response = await manager.inject({
-    method: 'POST',
-    url: '/api/document/',
-    ...multipart({}, { name: 'menu.xlf', content: XLIFF }),
-  });
-  expect(response.statusCode, response.body).toBe(202);
-  await t.app.jobs.idle();
-  return (await manager.inject(`/api/document/${response.json().id}`)).json() as Document;
-}
+/** Uploaded by a manager (users may not upload); the tests then read and edit as a plain user. */
+const upload = async (t: TestContext) => uploadDocument(t, await t.signIn('manager'), XLIFF, { name: 'menu.xlf' });
 
 const recordsOf = async (client: Client, id: number) =>
   Object.fromEntries(

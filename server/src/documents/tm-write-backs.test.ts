@@ -1,19 +1,13 @@
 import { expect, it } from 'vitest';
 import type { DocumentRecord } from '@tessera/shared/contract';
 import { describeWithDatabases, type SignedInClient } from '../test/harness.ts';
-import { createTm } from '../test/resources.ts';
-import { importDocument, saveRecord, xliffOf } from './history/test-document.ts';
+import { createTm, uploadDocumentWithRecords, xliffOf } from '../test/resources.ts';
+import { saveRecord } from './history/test-document.ts';
 import { tmWriteBacksOf } from './tm-write-backs.ts';
 
 describeWithDatabases('TM write-back of approved segments', (t) => {
   const memoryWrittenBy = async (manager: SignedInClient, documentId: number) => {
-    const tm = (
-      await manager.inject({
-        method: 'POST',
-        url: '/api/translation_memory/',
-        payload: { name: `Written ${documentId}`, source_lang: 'en', target_lang: 'de' },
-      })
-    ).json() as { id: number };
+    const tm = await createTm(manager, { name: `Written ${documentId}` });
     const linked = await manager.inject({
       method: 'PUT',
       url: `/api/document/${documentId}/translation_memories`,
@@ -30,7 +24,11 @@ describeWithDatabases('TM write-back of approved segments', (t) => {
 
   it('writes an approved segment into the TMs after the answer, from a queue the save itself fills', async () => {
     const manager = await t.signIn('manager');
-    const { document, records } = await importDocument(t, manager, xliffOf([['Open the file.'], ['Close it.']]));
+    const { document, records } = await uploadDocumentWithRecords(
+      t,
+      manager,
+      xliffOf([['Open the file.'], ['Close it.']]),
+    );
     const units = await memoryWrittenBy(manager, document.id);
     const [open, close] = records as [DocumentRecord, DocumentRecord];
 
@@ -47,7 +45,7 @@ describeWithDatabases('TM write-back of approved segments', (t) => {
 
   it("writes into the project's write TMs when the document uses its project's list", async () => {
     const manager = await t.signIn('manager');
-    const { document, records } = await importDocument(t, manager, xliffOf([['Save the page.']]));
+    const { document, records } = await uploadDocumentWithRecords(t, manager, xliffOf([['Save the page.']]));
     const tm = await createTm(manager, { name: 'Project memory', source_lang: 'en', target_lang: 'de' });
     const project = (
       await manager.inject({
@@ -74,7 +72,11 @@ describeWithDatabases('TM write-back of approved segments', (t) => {
 
   it('takes over a write-back that a stopped process had claimed, once its claim is a minute old', async () => {
     const manager = await t.signIn('manager');
-    const { document, records } = await importDocument(t, manager, xliffOf([['Print the page.'], ['Print all.']]));
+    const { document, records } = await uploadDocumentWithRecords(
+      t,
+      manager,
+      xliffOf([['Print the page.'], ['Print all.']]),
+    );
     const units = await memoryWrittenBy(manager, document.id);
     const [page, all] = records as [DocumentRecord, DocumentRecord];
     const queue = tmWriteBacksOf(t.db)!;

@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
-import { inlineToken as tok, type DocumentRecord, type MtSettings } from '@tessera/shared/contract';
-import { describeWithDatabases, type Client, type TestContext } from '../test/harness.ts';
-import { multipart } from '../test/multipart.ts';
+import { inlineToken as tok, type MtSettings } from '@tessera/shared/contract';
+import { describeWithDatabases, type Client } from '../test/harness.ts';
 import { json, startFakeProvider } from './fake-provider-server.ts';
 import { NOT_CONFIGURED } from './translate.ts';
+import { createGlossaryWithTerms, uploadDocumentWithRecords } from '../test/resources.ts';
 
 const KEY = 'mt-key-never-shown-0d5e2b';
 
@@ -15,18 +15,6 @@ const xliff = `<?xml version="1.0" encoding="UTF-8"?>
     <trans-unit id="3"><source>Then wait.</source></trans-unit>
   </body></file>
 </xliff>`;
-
-async function uploadDocument(t: TestContext, manager: Client): Promise<{ id: number; records: DocumentRecord[] }> {
-  const response = await manager.inject({
-    method: 'POST',
-    url: '/api/document/',
-    ...multipart({}, { name: 'installer.xlf', content: xliff }),
-  });
-  expect(response.statusCode, response.body).toBe(202);
-  await t.app.jobs.idle();
-  const id = response.json().id as number;
-  return { id, records: (await manager.inject(`/api/document/${id}/records`)).json().records };
-}
 
 const putSettings = (admin: Client, payload: object) =>
   admin.inject({ method: 'PUT', url: '/api/mt/settings', payload });
@@ -177,7 +165,7 @@ describeWithDatabases('machine translation routes', (t) => {
 
   it('answers 409 for an MT suggestion until a provider is configured, 404 for a segment that does not exist', async () => {
     const manager = await t.signIn('manager');
-    const { records } = await uploadDocument(t, manager);
+    const { records } = await uploadDocumentWithRecords(t, manager, xliff);
     const response = await manager.inject(`/api/document/records/${records[1]!.id}/mt`);
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(NOT_CONFIGURED);
@@ -187,7 +175,7 @@ describeWithDatabases('machine translation routes', (t) => {
   it("gives a translator the provider's translation of a segment with its inline codes in place", async () => {
     const admin = await t.signIn('admin');
     const translator = await t.signIn('user');
-    const { records } = await uploadDocument(t, admin);
+    const { records } = await uploadDocumentWithRecords(t, admin, xliff);
     expect((await putSettings(admin, { provider: 'libretranslate', url: provider.url })).statusCode).toBe(200);
 
     const response = await translator.inject(`/api/document/records/${records[1]!.id}/mt`);
@@ -211,7 +199,10 @@ describeWithDatabases('machine translation routes', (t) => {
 
   it("sends the LLM the segment's neighbours and the terms of the document's glossaries found in it", async () => {
     const admin = await t.signIn('admin');
-    const { id, records } = await uploadDocument(t, admin);
+    const {
+      document: { id },
+      records,
+    } = await uploadDocumentWithRecords(t, admin, xliff);
     const llm = await startFakeProvider((_request, response) =>
       json(response, 200, {
         choices: [
@@ -225,26 +216,12 @@ describeWithDatabases('machine translation routes', (t) => {
       }),
     );
     try {
-      const glossary = (
-        await admin.inject({
-          method: 'POST',
-          url: '/api/glossary/',
-          payload: { name: 'UI', source_lang: 'en', target_lang: 'de' },
-        })
-      ).json();
-      for (const [source, target] of [
-        ['file menu', 'Dateimenü'],
-        ['menu', 'Menü'],
-        ['install', 'installieren'],
-        ['Cancel', 'Abbrechen'],
-      ]) {
-        const created = await admin.inject({
-          method: 'POST',
-          url: `/api/glossary/${glossary.id}/records`,
-          payload: { source, target, comment: '' },
-        });
-        expect(created.statusCode, created.body).toBe(201);
-      }
+      const { glossary } = await createGlossaryWithTerms(admin, 'UI', [
+        { source: 'file menu', target: 'Dateimenü' },
+        { source: 'menu', target: 'Menü' },
+        { source: 'install', target: 'installieren' },
+        { source: 'Cancel', target: 'Abbrechen' },
+      ]);
       await admin.inject({
         method: 'PUT',
         url: `/api/document/${id}/glossaries`,
@@ -273,7 +250,7 @@ describeWithDatabases('machine translation routes', (t) => {
 
   it('turns the provider refusing or rate limiting into a clear message, 429 with Retry-After, without retrying', async () => {
     const admin = await t.signIn('admin');
-    const { records } = await uploadDocument(t, admin);
+    const { records } = await uploadDocumentWithRecords(t, admin, xliff);
     await putSettings(admin, { provider: 'libretranslate', url: provider.url, api_key: KEY });
     provider.answerWith((_request, response) =>
       json(response, 429, { error: 'Slowdown: 20 per 1 minute' }, { 'retry-after': '42' }),
@@ -311,7 +288,7 @@ describeWithDatabases(
       );
       try {
         const admin = await t.signIn('admin');
-        const { records } = await uploadDocument(t, admin);
+        const { records } = await uploadDocumentWithRecords(t, admin, xliff);
         const saved = await putSettings(admin, { provider: 'libretranslate', url: echo.url, api_key: KEY });
         expect(saved.statusCode).toBe(200);
         const failed = await admin.inject(`/api/document/records/${records[0]!.id}/mt`);

@@ -4,6 +4,7 @@ import { describeWithDatabases } from '../test/harness.ts';
 import { json, startFakeProvider } from './fake-provider-server.ts';
 import { MtError } from './provider.ts';
 import { NOT_CONFIGURED, termsBySegment, translateSegments } from './translate.ts';
+import { createGlossaryWithTerms } from '../test/resources.ts';
 
 const codes: InlineCode[] = [
   { id: 1, kind: 'open', label: '<g1>', xml: '<g id="1">' },
@@ -141,23 +142,14 @@ describeWithDatabases('translateSegments', (t) => {
 
   it('finds the glossary terms each segment holds as whole words, the first glossary winning', async () => {
     const admin = await t.signIn('admin');
-    const glossary = async (name: string, terms: [string, string][]) => {
-      const created = (
-        await admin.inject({
-          method: 'POST',
-          url: '/api/glossary/',
-          payload: { name, source_lang: 'en', target_lang: 'de' },
-        })
-      ).json();
-      for (const [source, target] of terms) {
-        await admin.inject({
-          method: 'POST',
-          url: `/api/glossary/${created.id}/records`,
-          payload: { source, target, comment: '' },
-        });
-      }
-      return created.id as number;
-    };
+    const glossary = async (name: string, terms: [string, string][]) =>
+      (
+        await createGlossaryWithTerms(
+          admin,
+          name,
+          terms.map(([source, target]) => ({ source, target })),
+        )
+      ).glossary.id;
     const first = await glossary('Product', [
       ['Save', 'Sichern'],
       ['API', 'API'],

@@ -7,7 +7,7 @@ import { prng } from '../test/prng.ts';
 import { describeWithDatabases, type TestContext } from '../test/harness.ts';
 import { bestMatches, type BestMatch } from './batch-match.ts';
 import { batchQueryOf } from './segments.ts';
-import { createProject, uploadInto, xliffOf } from './test-helpers.ts';
+import { createProject, uploadDocument, xliffOf } from '../test/resources.ts';
 
 const random = prng(5);
 /**
@@ -75,7 +75,7 @@ async function indexedTm(t: TestContext): Promise<TranslationMemory> {
     payload: { memories: [{ id: imported.json().id, mode: 'read' }] },
   });
   expect(linked.statusCode, linked.body).toBe(200);
-  await uploadInto(t, manager, xliffOf(['Builds the index.']), { project_id: String(project.id) });
+  await uploadDocument(t, manager, xliffOf(['Builds the index.']), { projectId: project.id });
   await t.app.jobs.idle();
   return imported.json();
 }

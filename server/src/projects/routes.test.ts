@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import type { Document, Project } from '@tessera/shared/contract';
 import { describeWithDatabases } from '../test/harness.ts';
 import { multipart } from '../test/multipart.ts';
-import { createProject, createTm, uploadInto, xliffOf } from './test-helpers.ts';
+import { createGlossary, createProject, createTmWithUnits, uploadDocument, xliffOf } from '../test/resources.ts';
 
 describeWithDatabases('projects', (t) => {
   it('lets managers create, change and delete projects and translators only read them', async () => {
@@ -102,11 +102,11 @@ describeWithDatabases('projects', (t) => {
   it('holds documents uploaded into it or moved there, counts their progress, and deletes them with it', async () => {
     const manager = await t.signIn('manager');
     const project = await createProject(manager);
-    const first = await uploadInto(t, manager, xliffOf(['One two three.', 'Four five.']), {
-      project_id: String(project.id),
+    const first = await uploadDocument(t, manager, xliffOf(['One two three.', 'Four five.']), {
+      projectId: project.id,
     });
     expect(first.project_id).toBe(project.id);
-    const loose = await uploadInto(t, manager, xliffOf(['Six seven eight nine.']));
+    const loose = await uploadDocument(t, manager, xliffOf(['Six seven eight nine.']));
     expect(loose.project_id).toBeNull();
 
     const unknown = await manager.inject({
@@ -148,17 +148,11 @@ describeWithDatabases('projects', (t) => {
     const manager = await t.signIn('manager');
     const translator = await t.signIn('user');
     const project = await createProject(manager);
-    const main = await createTm(t, manager, 'Main', [
+    const main = await createTmWithUnits(t, manager, 'Main', [
       { source: 'Save your changes.', target: 'Speichern Sie Ihre Änderungen.' },
     ]);
-    const other = await createTm(t, manager, 'Other', []);
-    const glossary = (
-      await manager.inject({
-        method: 'POST',
-        url: '/api/glossary/',
-        payload: { name: 'Terms', source_lang: 'en', target_lang: 'de' },
-      })
-    ).json();
+    const other = await createTmWithUnits(t, manager, 'Other', []);
+    const glossary = await createGlossary(manager, { name: 'Terms' });
     const tms = await manager.inject({
       method: 'PUT',
       url: `/api/projects/${project.id}/translation_memories`,
@@ -184,7 +178,7 @@ describeWithDatabases('projects', (t) => {
       { id: glossary.id, name: 'Terms', position: 0 },
     ]);
 
-    const document = await uploadInto(t, manager, xliffOf(['Save your changes.']), { project_id: String(project.id) });
+    const document = await uploadDocument(t, manager, xliffOf(['Save your changes.']), { projectId: project.id });
     expect((await translator.inject(`/api/document/${document.id}/translation_memories`)).json()).toEqual([
       { id: main.id, name: 'Main', mode: 'write', position: 0, inherited: true },
     ]);

@@ -4,7 +4,7 @@ import { buildApp } from '../app.ts';
 import { NOT_CONFIGURED } from '../mt/translate.ts';
 import { json, startFakeProvider } from '../mt/fake-provider-server.ts';
 import { describeWithDatabases, type Client, type TestContext } from '../test/harness.ts';
-import { createProject, createTm, uploadInto, xliffOf } from './test-helpers.ts';
+import { type TestSegment, createProject, createTmWithUnits, uploadDocument, xliffOf } from '../test/resources.ts';
 import { SEGMENT_PAGE } from './segments.ts';
 
 const UNITS = [
@@ -33,9 +33,9 @@ const SEGMENTS = [
   'Open the file menu now.',
 ];
 
-async function setUp(t: TestContext, manager: Client, segments: Parameters<typeof xliffOf>[0] = SEGMENTS) {
+async function setUp(t: TestContext, manager: Client, segments: readonly TestSegment[] = SEGMENTS) {
   const project = await createProject(manager);
-  const tm = await createTm(t, manager, 'Main', UNITS);
+  const tm = await createTmWithUnits(t, manager, 'Main', UNITS);
   const linked = await manager.inject({
     method: 'PUT',
     url: `/api/projects/${project.id}/translation_memories`,
@@ -43,7 +43,7 @@ async function setUp(t: TestContext, manager: Client, segments: Parameters<typeo
   });
   expect(linked.statusCode, linked.body).toBe(200);
   await t.app.jobs.idle();
-  const document = await uploadInto(t, manager, xliffOf(segments), { project_id: String(project.id) });
+  const document = await uploadDocument(t, manager, xliffOf(segments), { projectId: project.id });
   return { project, tm, document };
 }
 
@@ -77,8 +77,8 @@ describeWithDatabases('analysis and pre-translation', (t) => {
     expect(analysis.total).toEqual({ segments: 8, words: 57, characters: 279 });
 
     // A second document of the project: its segments repeat the first document's.
-    await uploadInto(t, manager, xliffOf(['The weather is nice.', 'Something new entirely here.']), {
-      project_id: String(project.id),
+    await uploadDocument(t, manager, xliffOf(['The weather is nice.', 'Something new entirely here.']), {
+      projectId: project.id,
     });
     const whole = (await translator.inject(`/api/projects/${project.id}/analysis`)).json() as Analysis;
     expect(whole.bands.find((band) => band.band === 'repetition')).toEqual({
@@ -160,11 +160,8 @@ describeWithDatabases('analysis and pre-translation', (t) => {
   it('fills a document longer than a page throughout, repetitions of an earlier page included', async () => {
     const manager = await t.signIn('manager');
     const filler = (i: number) => `Nothing to match here, line ${i}.`;
-    const segments: (string | { source: string; target: string })[] = Array.from(
-      { length: SEGMENT_PAGE + 100 },
-      (_, i) => filler(i),
-    );
-    segments[10] = { source: 'Alpha beta gamma.', target: 'Alpha Beta Gamma.' };
+    const segments: TestSegment[] = Array.from({ length: SEGMENT_PAGE + 100 }, (_, i) => filler(i));
+    segments[10] = ['Alpha beta gamma.', 'Alpha Beta Gamma.'];
     segments[SEGMENT_PAGE - 1] = UNITS[1]!.source.replace('Save', 'Save as');
     segments[SEGMENT_PAGE + 10] = 'Alpha beta gamma.';
     segments[SEGMENT_PAGE + 50] = UNITS[0]!.source;
@@ -198,7 +195,7 @@ describeWithDatabases('analysis and pre-translation', (t) => {
     const manager = await t.signIn('manager');
     const { document } = await setUp(t, manager, [
       'The quick brown fox jumps over the lazy dog.',
-      { source: 'The weather is nice.', target: 'Das Wetter ist schön.' },
+      ['The weather is nice.', 'Das Wetter ist schön.'],
       'The weather is nice.',
       'Open the file menu and choose Save now please.',
     ]);
@@ -247,8 +244,8 @@ describeWithDatabases('analysis and pre-translation', (t) => {
     const manager = await t.signIn('manager');
     const translator = await t.signIn('user');
     const { project, document } = await setUp(t, manager);
-    const second = await uploadInto(t, manager, xliffOf(['Open the file menu and choose Save.']), {
-      project_id: String(project.id),
+    const second = await uploadDocument(t, manager, xliffOf(['Open the file menu and choose Save.']), {
+      projectId: project.id,
     });
     const mt = await manager.inject({
       method: 'POST',

@@ -1,29 +1,133 @@
-/** Glossaries, TMs and their records made through the API, for tests that need one to work on. */
-import type { Glossary, GlossaryRecord, TmRecord, TranslationMemory } from '@tessera/shared/contract';
-import type { Client } from './harness.ts';
+/**
+ * Glossaries, TMs, projects and documents made through the API, for tests that need one to work on. Each
+ * helper fails the test at once if the API refuses, so a broken setup is not mistaken for the behaviour tested.
+ */
+import { expect } from 'vitest';
+import type {
+  Document,
+  DocumentRecord,
+  Glossary,
+  GlossaryRecord,
+  Project,
+  TmRecord,
+  TranslationMemory,
+} from '@tessera/shared/contract';
+import type { Client, TestContext } from './harness.ts';
+import { multipart } from './multipart.ts';
 
-type NewResource = { name: string; source_lang: string; target_lang: string };
+/** A glossary, TM or project to create: English to German unless the languages are given. */
+type NewResource = { name: string; source_lang?: string; target_lang?: string };
+type NewTerm = { source: string; target: string; comment?: string };
+type NewUnit = { source: string; target: string };
 
-export async function createGlossary(client: Client, payload: NewResource): Promise<Glossary> {
-  return (await client.inject({ method: 'POST', url: '/api/glossary/', payload })).json();
+async function post<T>(client: Client, url: string, payload: object, expectedStatus = 201): Promise<T> {
+  const response = await client.inject({ method: 'POST', url, payload });
+  expect(response.statusCode, `POST ${url}: ${response.body}`).toBe(expectedStatus);
+  return response.json();
 }
 
-export async function createGlossaryRecord(
+const englishToGerman = (resource: NewResource) => ({ source_lang: 'en', target_lang: 'de', ...resource });
+
+export function createGlossary(client: Client, glossary: NewResource): Promise<Glossary> {
+  return post(client, '/api/glossary/', englishToGerman(glossary));
+}
+
+export function createGlossaryRecord(client: Client, glossaryId: number, term: NewTerm): Promise<GlossaryRecord> {
+  return post(client, `/api/glossary/${glossaryId}/records`, term);
+}
+
+/** An English to German glossary holding these terms, in this order. */
+export async function createGlossaryWithTerms(
   client: Client,
-  glossaryId: number,
-  payload: { source: string; target: string; comment?: string },
-): Promise<GlossaryRecord> {
-  return (await client.inject({ method: 'POST', url: `/api/glossary/${glossaryId}/records`, payload })).json();
+  name: string,
+  terms: readonly NewTerm[],
+): Promise<{ glossary: Glossary; records: GlossaryRecord[] }> {
+  const glossary = await createGlossary(client, { name });
+  const records: GlossaryRecord[] = [];
+  for (const term of terms) records.push(await createGlossaryRecord(client, glossary.id, term));
+  return { glossary, records };
 }
 
-export async function createTm(client: Client, payload: NewResource): Promise<TranslationMemory> {
-  return (await client.inject({ method: 'POST', url: '/api/translation_memory/', payload })).json();
+export function createTm(client: Client, tm: NewResource): Promise<TranslationMemory> {
+  return post(client, '/api/translation_memory/', englishToGerman(tm));
 }
 
-export async function createTmUnit(
+export function createTmUnit(client: Client, tmId: number, unit: NewUnit): Promise<TmRecord> {
+  return post(client, `/api/translation_memory/${tmId}/records`, unit);
+}
+
+/** An English to German TM holding these units, once the jobs its units started (its match index) are done. */
+export async function createTmWithUnits(
+  t: TestContext,
   client: Client,
-  tmId: number,
-  payload: { source: string; target: string },
-): Promise<TmRecord> {
-  return (await client.inject({ method: 'POST', url: `/api/translation_memory/${tmId}/records`, payload })).json();
+  name: string,
+  units: readonly NewUnit[],
+): Promise<TranslationMemory> {
+  const tm = await createTm(client, { name });
+  for (const unit of units) await createTmUnit(client, tm.id, unit);
+  await t.app.jobs.idle();
+  return tm;
+}
+
+export function createProject(client: Client, name = 'Release 5'): Promise<Project> {
+  return post(client, '/api/projects/', englishToGerman({ name }));
+}
+
+/** A segment of a test file: its source alone, or its source and target. */
+export type TestSegment = string | readonly [source: string, target?: string];
+
+/** An XLIFF 1.2 file (English to German) of plain-text segments, in this order. */
+export function xliffOf(segments: readonly TestSegment[]): string {
+  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  const units = segments.map((segment, index) => {
+    const [source, target] = typeof segment === 'string' ? [segment] : segment;
+    const targetXml = target === undefined ? '' : `<target>${escape(target)}</target>`;
+    return `<trans-unit id="u${index + 1}"><source>${escape(source)}</source>${targetXml}</trans-unit>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">
+  <file original="a" source-language="en" target-language="de" datatype="plaintext"><body>
+    ${units.join('\n    ')}
+  </body></file>
+</xliff>`;
+}
+
+type UploadOptions = { name?: string; projectId?: number };
+
+/** Uploads a file as `client` (into a project, if given) and waits until it is imported: the document then. */
+export async function uploadDocument(
+  t: TestContext,
+  client: Client,
+  content: string,
+  { name = 'doc.xlf', projectId }: UploadOptions = {},
+): Promise<Document> {
+  const fields: Record<string, string> = projectId === undefined ? {} : { project_id: String(projectId) };
+  const response = await client.inject({
+    method: 'POST',
+    url: '/api/document/',
+    ...multipart(fields, { name, content }),
+  });
+  expect(response.statusCode, response.body).toBe(202);
+  await t.app.jobs.idle();
+  const document = (await client.inject(`/api/document/${response.json().id}`)).json() as Document;
+  expect(document.status, document.processing_error ?? '').toBe('done');
+  return document;
+}
+
+/** uploadDocument, and the document's segments (the first page) in file order. */
+export async function uploadDocumentWithRecords(
+  t: TestContext,
+  client: Client,
+  content: string,
+  options: UploadOptions = {},
+): Promise<{ document: Document; records: DocumentRecord[] }> {
+  const document = await uploadDocument(t, client, content, options);
+  return { document, records: await documentRecords(client, document.id) };
+}
+
+/** The first page of a document's segments, in file order. */
+export async function documentRecords(client: Client, documentId: number): Promise<DocumentRecord[]> {
+  const response = await client.inject(`/api/document/${documentId}/records`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().records;
 }

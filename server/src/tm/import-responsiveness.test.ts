@@ -4,6 +4,7 @@ import type { TranslationMemory } from '@tessera/shared/contract';
 import { describeWithDatabases, type Client } from '../test/harness.ts';
 import { multipart } from '../test/multipart.ts';
 import { prng } from '../test/prng.ts';
+import { createGlossary, createGlossaryRecord, createTm, createTmUnit } from '../test/resources.ts';
 
 /**
  * Units in the imported file: enough that building its indexes in one statement takes several seconds on PGlite
@@ -50,30 +51,10 @@ async function timed(client: Client, url: string): Promise<number> {
 describeWithDatabases('the API during a large TMX import', (t) => {
   it(`answers TM and glossary searches and the import's progress within ${MAX_ANSWER_MS} ms all along`, async () => {
     const manager = await t.signIn('manager');
-    const glossary = (
-      await manager.inject({
-        method: 'POST',
-        url: '/api/glossary/',
-        payload: { name: 'Terms', source_lang: 'en', target_lang: 'de' },
-      })
-    ).json();
-    await manager.inject({
-      method: 'POST',
-      url: `/api/glossary/${glossary.id}/records`,
-      payload: { source: 'invoice', target: 'Rechnung' },
-    });
-    const otherTm = (
-      await manager.inject({
-        method: 'POST',
-        url: '/api/translation_memory/',
-        payload: { name: 'Other', source_lang: 'en', target_lang: 'de' },
-      })
-    ).json();
-    await manager.inject({
-      method: 'POST',
-      url: `/api/translation_memory/${otherTm.id}/records`,
-      payload: { source: 'Open the invoice', target: 'Die Rechnung öffnen' },
-    });
+    const glossary = await createGlossary(manager, { name: 'Terms' });
+    await createGlossaryRecord(manager, glossary.id, { source: 'invoice', target: 'Rechnung' });
+    const otherTm = await createTm(manager, { name: 'Other' });
+    await createTmUnit(manager, otherTm.id, { source: 'Open the invoice', target: 'Die Rechnung öffnen' });
 
     const started = await manager.inject({
       method: 'POST',

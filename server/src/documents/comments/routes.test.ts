@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import type { Document, DocumentRecord, SegmentComment } from '@tessera/shared/contract';
 import { describeWithDatabases, type Client } from '../../test/harness.ts';
-import { importDocument, xliffOf } from '../history/test-document.ts';
+import { uploadDocumentWithRecords, xliffOf } from '../../test/resources.ts';
 
 const post = (client: Client, record: { id: number }, text: string) =>
   client.inject({ method: 'POST', url: `/api/document/records/${record.id}/comments`, payload: { text } });
@@ -14,7 +14,7 @@ describeWithDatabases('segment comments', (t) => {
   it("lets anyone who reads the document comment, and lists a segment's comments oldest first with their authors", async () => {
     const manager = await t.signIn('manager');
     const user = await t.signIn('user');
-    const { records } = await importDocument(t, manager, xliffOf([['Hello'], ['World']]));
+    const { records } = await uploadDocumentWithRecords(t, manager, xliffOf([['Hello'], ['World']]));
     const question = await post(user, records[0]!, '  Formal or informal?  ');
     expect(question.statusCode, question.body).toBe(201);
     expect(question.json()).toMatchObject({
@@ -38,7 +38,7 @@ describeWithDatabases('segment comments', (t) => {
     const author = await t.signIn('user');
     const other = await t.signIn('user');
     const admin = await t.signIn('admin');
-    const { records } = await importDocument(t, manager, xliffOf([['Hello']]));
+    const { records } = await uploadDocumentWithRecords(t, manager, xliffOf([['Hello']]));
     const comment = (await post(author, records[0]!, 'Typo in the source')).json() as SegmentComment;
 
     for (const [client, body] of [
@@ -70,7 +70,7 @@ describeWithDatabases('segment comments', (t) => {
   it('refuses empty or missing text, an empty change, and unknown segments or comments', async () => {
     const user = await t.signIn('user');
     const manager = await t.signIn('manager');
-    const { records } = await importDocument(t, manager, xliffOf([['Hello']]));
+    const { records } = await uploadDocumentWithRecords(t, manager, xliffOf([['Hello']]));
     for (const text of ['', '   ', 'x'.repeat(10_001)]) {
       const refused = await post(user, records[0]!, text);
       expect(refused.statusCode).toBe(400);
@@ -94,7 +94,7 @@ describeWithDatabases('segment comments', (t) => {
   it('counts open comments on the segment and the document, and filters segments with open comments', async () => {
     const manager = await t.signIn('manager');
     const user = await t.signIn('user');
-    const { document, records } = await importDocument(t, manager, xliffOf([['One'], ['Two'], ['Three']]));
+    const { document, records } = await uploadDocumentWithRecords(t, manager, xliffOf([['One'], ['Two'], ['Three']]));
     const openCounts = async () => {
       const page = (await user.inject(`/api/document/${document.id}/records?page=0`)).json()
         .records as DocumentRecord[];
@@ -120,7 +120,7 @@ describeWithDatabases('segment comments', (t) => {
 
   it('deletes the comments with their document', async () => {
     const manager = await t.signIn('manager');
-    const { document, records } = await importDocument(t, manager, xliffOf([['One']]));
+    const { document, records } = await uploadDocumentWithRecords(t, manager, xliffOf([['One']]));
     await post(manager, records[0]!, 'Goes with the document');
     expect((await manager.inject({ method: 'DELETE', url: `/api/document/${document.id}` })).statusCode).toBe(200);
     const left = await t.db

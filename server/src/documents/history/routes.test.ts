@@ -2,12 +2,17 @@ import { expect, it } from 'vitest';
 import type { DocumentRecord, SegmentHistory } from '@tessera/shared/contract';
 import { describeWithDatabases, type Client } from '../../test/harness.ts';
 import { recordChangesAs } from './repository.ts';
-import { importDocument, saveRecord, xliffOf } from './test-document.ts';
+import { saveRecord } from './test-document.ts';
+import { uploadDocumentWithRecords, xliffOf } from '../../test/resources.ts';
 
 describeWithDatabases('segment origin', (t) => {
   it('marks targets from the file as imported, empty ones as without origin', async () => {
     const manager = await t.signIn('manager');
-    const { records } = await importDocument(t, manager, xliffOf([['Hello', 'Hallo'], ['World'], ['Blank', '  ']]));
+    const { records } = await uploadDocumentWithRecords(
+      t,
+      manager,
+      xliffOf([['Hello', 'Hallo'], ['World'], ['Blank', '  ']]),
+    );
     expect(records.map((r) => [r.origin, r.match_percent])).toEqual([
       ['import', null],
       [null, null],
@@ -18,7 +23,7 @@ describeWithDatabases('segment origin', (t) => {
   it('records what the editor inserted, manual when it says nothing, and keeps it when only approving', async () => {
     const manager = await t.signIn('manager');
     const user = await t.signIn('user');
-    const { records } = await importDocument(t, manager, xliffOf([['Hello', 'Hallo'], ['Good morning']]));
+    const { records } = await uploadDocumentWithRecords(t, manager, xliffOf([['Hello', 'Hallo'], ['Good morning']]));
     const [hello, morning] = records as [DocumentRecord, DocumentRecord];
 
     const typed = await saveRecord(user, hello, { target: 'Hallo!' });
@@ -39,7 +44,7 @@ describeWithDatabases('segment origin', (t) => {
 
   it('refuses an origin the editor cannot claim and a score outside 0-100', async () => {
     const manager = await t.signIn('manager');
-    const { records } = await importDocument(t, manager, xliffOf([['Hello']]));
+    const { records } = await uploadDocumentWithRecords(t, manager, xliffOf([['Hello']]));
     for (const body of [
       { origin: 'import' },
       { origin: 'guess' },
@@ -63,7 +68,7 @@ describeWithDatabases('segment history', (t) => {
   it('keeps who changed a target or its approval, when, how, and what it said before', async () => {
     const manager = await t.signIn('manager');
     const user = await t.signIn('user');
-    const { records } = await importDocument(t, manager, xliffOf([['Hello', 'Hallo'], ['Good morning']]));
+    const { records } = await uploadDocumentWithRecords(t, manager, xliffOf([['Hello', 'Hallo'], ['Good morning']]));
     const [hello, morning] = records as [DocumentRecord, DocumentRecord];
     expect(await historyOf(user, hello)).toEqual([]);
 
@@ -108,7 +113,7 @@ describeWithDatabases('segment history', (t) => {
 
   it('records a restored version as a restore and a replacement as a replace', async () => {
     const manager = await t.signIn('manager');
-    const { records } = await importDocument(t, manager, xliffOf([['Hello', 'Hallo']]));
+    const { records } = await uploadDocumentWithRecords(t, manager, xliffOf([['Hello', 'Hallo']]));
     const first = (await saveRecord(manager, records[0]!, { target: 'Servus' })).json() as DocumentRecord;
     const [version] = await historyOf(manager, first);
     const restored = await saveRecord(manager, first, { target: version!.old_target, change: 'restore' });
@@ -126,7 +131,7 @@ describeWithDatabases('segment history', (t) => {
   it('records find and replace across the document as a replace by its user', async () => {
     const manager = await t.signIn('manager');
     const user = await t.signIn('user');
-    const { document, records } = await importDocument(
+    const { document, records } = await uploadDocumentWithRecords(
       t,
       manager,
       xliffOf([
@@ -154,7 +159,7 @@ describeWithDatabases('segment history', (t) => {
 
   it('records the targets a pre-translation filled as pre-translation, by nobody', async () => {
     const manager = await t.signIn('manager');
-    const { document, records } = await importDocument(
+    const { document, records } = await uploadDocumentWithRecords(
       t,
       manager,
       xliffOf([['Save the file', 'Datei speichern'], ['Save the file']]),
@@ -173,7 +178,7 @@ describeWithDatabases('segment history', (t) => {
 
   it('records changes made by other code paths in the same transaction, as their author says', async () => {
     const manager = await t.signIn('manager');
-    const { records } = await importDocument(t, manager, xliffOf([['Hello'], ['World']]));
+    const { records } = await uploadDocumentWithRecords(t, manager, xliffOf([['Hello'], ['World']]));
     await t.db.transaction().execute(async (trx) => {
       await recordChangesAs(trx, { userId: null, change: 'pretranslation' });
       await trx
@@ -223,7 +228,7 @@ describeWithDatabases('repetitions', (t) => {
   it('counts the other segments with the same source, codes included', async () => {
     const manager = await t.signIn('manager');
     const coded = xliffOf(units).replace('<source>Open it.</source>', '<source>Save <x id="1"/>the file.</source>');
-    const { records } = await importDocument(t, manager, coded);
+    const { records } = await uploadDocumentWithRecords(t, manager, coded);
     expect(records.map((r) => r.repetitions)).toEqual([3, 0, 3, 3, 0, 3]);
   });
 
@@ -233,7 +238,7 @@ describeWithDatabases('repetitions', (t) => {
       .replace('<source>a</source>', '<source>Click <g id="1" ctype="bold">here</g></source>')
       .replace('<source>b</source>', '<source>Click <g id="1" ctype="italic">here</g></source>')
       .replace('<source>c</source>', '<source>Click <g id="1" ctype="bold">here</g></source>');
-    const { records } = await importDocument(t, manager, file);
+    const { records } = await uploadDocumentWithRecords(t, manager, file);
     expect(records[0]!.source).toBe(records[1]!.source);
     expect(records.map((r) => r.repetitions)).toEqual([1, 0, 1]);
   });
@@ -241,7 +246,7 @@ describeWithDatabases('repetitions', (t) => {
   it('gives an approved target to the repetitions not approved yet, each recorded in its history, and lists them', async () => {
     const manager = await t.signIn('manager');
     const user = await t.signIn('user');
-    const { document, records } = await importDocument(t, manager, xliffOf(units));
+    const { document, records } = await uploadDocumentWithRecords(t, manager, xliffOf(units));
     const [first, , third, fourth, , sixth] = records as DocumentRecord[];
     const approvedSixth = (
       await saveRecord(manager, sixth!, { target: 'Eigene', approved: true })
@@ -274,7 +279,7 @@ describeWithDatabases('repetitions', (t) => {
   it('leaves a repetition another translator has open to them', async () => {
     const manager = await t.signIn('manager');
     const other = await t.signIn('user');
-    const { document, records } = await importDocument(t, manager, xliffOf(units));
+    const { document, records } = await uploadDocumentWithRecords(t, manager, xliffOf(units));
     // As the other translator's live editor connection records it when they open segment 3.
     await t.db
       .insertInto('document_presence')
@@ -291,7 +296,7 @@ describeWithDatabases('repetitions', (t) => {
 
   it('leaves the repetitions alone unless asked', async () => {
     const manager = await t.signIn('manager');
-    const { records } = await importDocument(t, manager, xliffOf(units));
+    const { records } = await uploadDocumentWithRecords(t, manager, xliffOf(units));
     const saved = await saveRecord(manager, records[0]!, { target: 'Datei speichern.', approved: true });
     expect(saved.json().updated_repetitions).toEqual([]);
     const after = (await manager.inject(`/api/document/${records[0]!.document_id}/records?page=0`)).json()

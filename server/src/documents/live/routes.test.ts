@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import type { DocumentRecord } from '@tessera/shared/contract';
 import { describeWithDatabases, type SignedInClient } from '../../test/harness.ts';
 import { LiveConnection, type LiveEvent } from './live-connection.test-helper.ts';
-import { importDocument, saveRecord, xliffOf } from '../history/test-document.ts';
+import { saveRecord } from '../history/test-document.ts';
+import { uploadDocumentWithRecords, xliffOf } from '../../test/resources.ts';
 
 const presenceOf = (event: LiveEvent) =>
   (event.data as { users: { username: string; record_id: number | null }[] }).users;
@@ -17,7 +18,7 @@ describeWithDatabases('live documents', (t) => {
   it('streams segment changes, presence and document changes to everyone who has the document open', async () => {
     const manager = await t.signIn('manager');
     const translator = await t.signIn('user');
-    const { document, records } = await importDocument(
+    const { document, records } = await uploadDocumentWithRecords(
       t,
       manager,
       xliffOf([['Open the file.'], ['Close the file.'], ['Save the file.']]),
@@ -86,7 +87,11 @@ describeWithDatabases('live documents', (t) => {
   it('holds a segment for the one editing it: others get 423 naming them until they leave it', async () => {
     const manager = await t.signIn('manager');
     const translator = await t.signIn('user');
-    const { document, records } = await importDocument(t, manager, xliffOf([['Print the page.'], ['Print the book.']]));
+    const { document, records } = await uploadDocumentWithRecords(
+      t,
+      manager,
+      xliffOf([['Print the page.'], ['Print the book.']]),
+    );
     const [held, other] = records as [DocumentRecord, DocumentRecord];
     const presence = (client: SignedInClient, record_id: number | null) =>
       client.inject({ method: 'POST', url: `/api/document/${document.id}/presence`, payload: { record_id } });
@@ -130,7 +135,7 @@ describeWithDatabases('live documents', (t) => {
       .toBe(200);
 
     expect((await presence(manager, 999_999)).statusCode).toBe(400);
-    const elsewhere = await importDocument(t, manager, xliffOf([['Another document.']]));
+    const elsewhere = await uploadDocumentWithRecords(t, manager, xliffOf([['Another document.']]));
     const notHere = await presence(manager, elsewhere.records[0]!.id);
     expect(notHere.statusCode).toBe(400);
     expect(notHere.json().message).toContain('not in this document');
@@ -142,7 +147,7 @@ describeWithDatabases('live documents', (t) => {
 
   it('ends the stream when the connection cannot be set up after it started, instead of leaving it open', async () => {
     const manager = await t.signIn('manager');
-    const { document } = await importDocument(t, manager, xliffOf([['Stop.']]));
+    const { document } = await uploadDocumentWithRecords(t, manager, xliffOf([['Stop.']]));
     // The presence row cannot be written: the answer (200, an event stream) has started by then.
     await sql`alter table document_presence rename to document_presence_away`.execute(t.db);
     try {

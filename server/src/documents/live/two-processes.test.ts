@@ -12,7 +12,7 @@ import {
   type TwoServerProcesses,
 } from '../../test/server-process.ts';
 import { LiveConnection } from './live-connection.test-helper.ts';
-import { xliffOf } from '../history/test-document.ts';
+import { xliffOf } from '../../test/resources.ts';
 
 const baseUrl = process.env.TEST_DATABASE_URL;
 const ADMIN = { email: 'live@example.com', password: 'two processes password' };

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import type { DocumentRecord } from '@tessera/shared/contract';
-import { createProject, createTm, uploadInto, xliffOf } from '../../projects/test-helpers.ts';
+import { createProject, createTmWithUnits, uploadDocument, xliffOf } from '../../test/resources.ts';
 import { describeWithDatabases } from '../../test/harness.ts';
 
 describeWithDatabases('QA of pre-translated targets', (t) => {
@@ -8,7 +8,7 @@ describeWithDatabases('QA of pre-translated targets', (t) => {
     const manager = await t.signIn('manager');
     const project = await createProject(manager);
     // A fuzzy match for "Wait 15 minutes." carries the TM's number 16.
-    const tm = await createTm(t, manager, 'Main', [
+    const tm = await createTmWithUnits(t, manager, 'Main', [
       { source: 'Wait 16 minutes.', target: 'Warten Sie 16 Minuten.' },
       { source: 'Cancel', target: 'Abbrechen' },
     ]);
@@ -19,11 +19,11 @@ describeWithDatabases('QA of pre-translated targets', (t) => {
     });
     expect(linked.statusCode, linked.body).toBe(200);
     await t.app.jobs.idle();
-    const document = await uploadInto(
+    const document = await uploadDocument(
       t,
       manager,
-      xliffOf(['Wait 15 minutes.', 'Cancel', { source: 'Cancel', target: 'Stornieren' }]),
-      { project_id: String(project.id) },
+      xliffOf(['Wait 15 minutes.', 'Cancel', ['Cancel', 'Stornieren']]),
+      { projectId: project.id },
     );
 
     const started = await manager.inject({

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import type { Document, DocumentRecord, QaReport } from '@tessera/shared/contract';
-import { multipart } from '../../test/multipart.ts';
-import { describeWithDatabases, type Client, type TestContext } from '../../test/harness.ts';
+import type { DocumentRecord, QaReport } from '@tessera/shared/contract';
+import { describeWithDatabases, type Client } from '../../test/harness.ts';
+import { createGlossaryWithTerms, uploadDocument } from '../../test/resources.ts';
 
 /**
  * A file translated in part: a changed number, a length limit broken, "Cancel" translated two ways, an
@@ -22,19 +22,6 @@ const translated = `<?xml version="1.0" encoding="UTF-8"?>
     <trans-unit id="todo-cancel"><source>Cancel</source></trans-unit>
   </body></file>
 </xliff>`;
-
-async function upload(t: TestContext, client: Client): Promise<Document> {
-  const response = await client.inject({
-    method: 'POST',
-    url: '/api/document/',
-    ...multipart({}, { name: 'app.xlf', content: translated }),
-  });
-  expect(response.statusCode, response.body).toBe(202);
-  await t.app.jobs.idle();
-  const document = (await client.inject(`/api/document/${response.json().id}`)).json() as Document;
-  expect(document.status).toBe('done');
-  return document;
-}
 
 async function records(client: Client, id: number, query = ''): Promise<Map<string, DocumentRecord>> {
   const response = await client.inject(`/api/document/${id}/records?page=0${query}`);
@@ -58,7 +45,7 @@ async function save(client: Client, record: DocumentRecord, target: string, appr
 describeWithDatabases('document QA', (t) => {
   it('checks the targets a file brings when it is imported', async () => {
     const manager = await t.signIn('manager');
-    const document = await upload(t, manager);
+    const document = await uploadDocument(t, manager, translated, { name: 'app.xlf' });
     const all = await records(manager, document.id);
     expect(checksOf(all.get('wait'))).toEqual(['numbers']);
     expect(all.get('wait')!.qa[0]).toEqual({
@@ -94,7 +81,7 @@ describeWithDatabases('document QA', (t) => {
 
   it('checks a saved target and answers the findings with the segment', async () => {
     const translator = await t.signIn('user');
-    const document = await upload(t, await t.signIn('manager'));
+    const document = await uploadDocument(t, await t.signIn('manager'), translated, { name: 'app.xlf' });
     const todo = (await records(translator, document.id)).get('todo')!;
 
     const wrong = await save(translator, todo, 'Löschen Sie 4 Dateien?');
@@ -116,20 +103,8 @@ describeWithDatabases('document QA', (t) => {
   it("warns when a term of the document's glossaries found in the source is not used in the target", async () => {
     const manager = await t.signIn('manager');
     const translator = await t.signIn('user');
-    const document = await upload(t, manager);
-    const glossary = (
-      await manager.inject({
-        method: 'POST',
-        url: '/api/glossary/',
-        payload: { name: 'UI', source_lang: 'en', target_lang: 'de' },
-      })
-    ).json();
-    const term = await manager.inject({
-      method: 'POST',
-      url: `/api/glossary/${glossary.id}/records`,
-      payload: { source: 'file', target: 'Datei', comment: '' },
-    });
-    expect(term.statusCode, term.body).toBe(201);
+    const document = await uploadDocument(t, manager, translated, { name: 'app.xlf' });
+    const { glossary } = await createGlossaryWithTerms(manager, 'UI', [{ source: 'file', target: 'Datei' }]);
     const link = await manager.inject({
       method: 'PUT',
       url: `/api/document/${document.id}/glossaries`,
@@ -153,7 +128,7 @@ describeWithDatabases('document QA', (t) => {
 
   it('works out the inconsistency of the other segments with the same source when one changes', async () => {
     const translator = await t.signIn('user');
-    const document = await upload(t, await t.signIn('manager'));
+    const document = await uploadDocument(t, await t.signIn('manager'), translated, { name: 'app.xlf' });
     let all = await records(translator, document.id);
 
     // Translating the third "Cancel" as one of the two others: they still differ from each other.
@@ -178,7 +153,7 @@ describeWithDatabases('document QA', (t) => {
 
   it('ignores a warning on one segment, remembered and not counted, until it is taken back', async () => {
     const translator = await t.signIn('user');
-    const document = await upload(t, await t.signIn('manager'));
+    const document = await uploadDocument(t, await t.signIn('manager'), translated, { name: 'app.xlf' });
     const copied = (await records(translator, document.id)).get('copied')!;
 
     const ignore = (id: number, check: string) =>
@@ -209,7 +184,7 @@ describeWithDatabases('document QA', (t) => {
 
   it('forgets an ignored warning once the target no longer has it', async () => {
     const translator = await t.signIn('user');
-    const document = await upload(t, await t.signIn('manager'));
+    const document = await uploadDocument(t, await t.signIn('manager'), translated, { name: 'app.xlf' });
     const copied = (await records(translator, document.id)).get('copied')!;
     await translator.inject({
       method: 'POST',
@@ -225,7 +200,7 @@ describeWithDatabases('document QA', (t) => {
 
   it('refuses to ignore an error, a warning the segment does not have, or an unknown check', async () => {
     const translator = await t.signIn('user');
-    const document = await upload(t, await t.signIn('manager'));
+    const document = await uploadDocument(t, await t.signIn('manager'), translated, { name: 'app.xlf' });
     const all = await records(translator, document.id);
     const post = (id: number, check: string) =>
       translator.inject({ method: 'POST', url: `/api/document/records/${id}/qa/ignored`, payload: { check } });
@@ -247,7 +222,7 @@ describeWithDatabases('document QA', (t) => {
 
   it('reports the counts per check and pages the segments with findings, of one check if asked', async () => {
     const translator = await t.signIn('user');
-    const document = await upload(t, await t.signIn('manager'));
+    const document = await uploadDocument(t, await t.signIn('manager'), translated, { name: 'app.xlf' });
     const response = await translator.inject(`/api/document/${document.id}/qa`);
     expect(response.statusCode, response.body).toBe(200);
     const report = response.json() as QaReport;

@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest';
 import type { DocumentRecord, SegmentHistory } from '@tessera/shared/contract';
 import { describeWithDatabases, type Client } from '../../test/harness.ts';
-import { importDocument, saveRecord, xliffOf } from '../history/test-document.ts';
+import { saveRecord } from '../history/test-document.ts';
+import { uploadDocumentWithRecords, xliffOf } from '../../test/resources.ts';
 
 /** Segments 1, 3 and 4 repeat one source; 2 is another; 4 is approved with its own target. */
 const units = [['Save the file.'], ['Open it.'], ['Save the file.', 'Alt'], ['Save the file.', 'Eigene']] as const;
@@ -21,7 +22,7 @@ describeWithDatabases('repetition propagation', (t) => {
     );
   /** The document with segment 4 approved as it is, so it must keep its own target. */
   const prepared = async (manager: Client) => {
-    const { document, records } = await importDocument(t, manager, xliffOf(units));
+    const { document, records } = await uploadDocumentWithRecords(t, manager, xliffOf(units));
     const fourth = await saveRecord(manager, records[3]!, { target: 'Eigene', approved: true });
     expect(fourth.statusCode, fourth.body).toBe(200);
     return { document, records };
@@ -30,7 +31,7 @@ describeWithDatabases('repetition propagation', (t) => {
   it('offers by default; a manager switches a document to auto, a translator reads the setting only', async () => {
     const manager = await t.signIn('manager');
     const user = await t.signIn('user');
-    const { document } = await importDocument(t, manager, xliffOf(units));
+    const { document } = await uploadDocumentWithRecords(t, manager, xliffOf(units));
     expect((await settingsOf(user, document.id)).json()).toEqual({ propagation: 'offer' });
 
     const changed = await setPropagation(manager, document.id, 'auto');
@@ -45,7 +46,7 @@ describeWithDatabases('repetition propagation', (t) => {
 
   it('refuses a propagation it does not know, extra fields and a document that does not exist', async () => {
     const manager = await t.signIn('manager');
-    const { document } = await importDocument(t, manager, xliffOf(units));
+    const { document } = await uploadDocumentWithRecords(t, manager, xliffOf(units));
     for (const payload of [{ propagation: 'always' }, {}, { propagation: 'auto', extra: 1 }]) {
       const response = await manager.inject({
         method: 'PUT',
@@ -125,7 +126,7 @@ describeWithDatabases('repetition propagation', (t) => {
 
   it('refuses to fill from a segment without a translation, a malformed version and a missing segment', async () => {
     const manager = await t.signIn('manager');
-    const { records } = await importDocument(t, manager, xliffOf(units));
+    const { records } = await uploadDocumentWithRecords(t, manager, xliffOf(units));
     const fill = (id: number, payload: object) =>
       manager.inject({ method: 'POST', url: `/api/document/records/${id}/repetitions`, payload });
     const empty = await fill(records[0]!.id, { updated_at: records[0]!.updated_at });
@@ -140,7 +141,7 @@ describeWithDatabases('repetition propagation', (t) => {
 describeWithDatabases('approving unless QA finds errors', (t) => {
   it('approves a target without errors and saves one with errors unapproved, naming them, in one request', async () => {
     const manager = await t.signIn('manager');
-    const { records } = await importDocument(t, manager, xliffOf([['Page 12 of 30'], ['Page 1 of 3']]));
+    const { records } = await uploadDocumentWithRecords(t, manager, xliffOf([['Page 12 of 30'], ['Page 1 of 3']]));
     const wrong = await saveRecord(manager, records[0]!, {
       target: 'Seite 13 von 30',
       approved: true,

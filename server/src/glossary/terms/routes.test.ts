@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest';
-import { inlineToken, type DocumentRecord, type Glossary, type TermHit } from '@tessera/shared/contract';
-import { describeWithDatabases, type Client, type TestContext } from '../../test/harness.ts';
+import { inlineToken, type TermHit } from '@tessera/shared/contract';
+import { describeWithDatabases, type Client } from '../../test/harness.ts';
 import { multipart } from '../../test/multipart.ts';
+import { createGlossaryWithTerms, createProject, uploadDocumentWithRecords } from '../../test/resources.ts';
 import { backfillGlossary, startTermBackfills } from './index-store.ts';
 import { documentGlossariesForTerms, findTermHits, findTermHitsOfMany } from './lookup.ts';
 
@@ -13,47 +14,6 @@ const xliff = `<?xml version="1.0" encoding="UTF-8"?>
     <trans-unit id="3"><source>Enter the PIN. Do not pin it.</source></trans-unit>
   </body></file>
 </xliff>`;
-
-async function uploadDocument(
-  t: TestContext,
-  manager: Client,
-  fields: Record<string, string> = {},
-): Promise<{ id: number; records: DocumentRecord[] }> {
-  const response = await manager.inject({
-    method: 'POST',
-    url: '/api/document/',
-    ...multipart(fields, { name: 'help.xlf', content: xliff }),
-  });
-  expect(response.statusCode, response.body).toBe(202);
-  await t.app.jobs.idle();
-  const id = response.json().id as number;
-  return { id, records: (await manager.inject(`/api/document/${id}/records`)).json().records };
-}
-
-async function createGlossary(
-  client: Client,
-  name: string,
-  terms: { source: string; target: string; comment?: string }[],
-) {
-  const glossary = (
-    await client.inject({
-      method: 'POST',
-      url: '/api/glossary/',
-      payload: { name, source_lang: 'en', target_lang: 'de' },
-    })
-  ).json() as Glossary;
-  const ids: number[] = [];
-  for (const term of terms) {
-    const response = await client.inject({
-      method: 'POST',
-      url: `/api/glossary/${glossary.id}/records`,
-      payload: { comment: '', ...term },
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    ids.push(response.json().id);
-  }
-  return { glossary, ids };
-}
 
 async function linkGlossaries(manager: Client, documentId: number, glossaryIds: number[]) {
   const response = await manager.inject({
@@ -78,8 +38,11 @@ describeWithDatabases('term hits', (t) => {
   it("finds the linked glossaries' terms in a segment with the glossary record and where each occurs", async () => {
     const manager = await t.signIn('manager');
     const translator = await t.signIn('user');
-    const { id, records } = await uploadDocument(t, manager);
-    const { glossary: main, ids } = await createGlossary(manager, 'Main', [
+    const {
+      document: { id },
+      records,
+    } = await uploadDocumentWithRecords(t, manager, xliff);
+    const { glossary: main, records: terms } = await createGlossaryWithTerms(manager, 'Main', [
       { source: 'file', target: 'Datei', comment: 'noun' },
       { source: 'Save as', target: 'Speichern unter' },
       { source: 'save', target: 'speichern' },
@@ -87,7 +50,7 @@ describeWithDatabases('term hits', (t) => {
       { source: 'PIN', target: 'PIN' },
       { source: 'printer', target: 'Drucker' },
     ]);
-    const { glossary: extra } = await createGlossary(manager, 'Extra', [{ source: 'file', target: 'Akte' }]);
+    const { glossary: extra } = await createGlossaryWithTerms(manager, 'Extra', [{ source: 'file', target: 'Akte' }]);
     expect(await hits(translator, records[0]!.id)).toEqual([]);
     await linkGlossaries(manager, id, [main.id, extra.id]);
 
@@ -99,7 +62,7 @@ describeWithDatabases('term hits', (t) => {
       ['Save as', ['Save as']],
     ]);
     expect(first[1]).toEqual({
-      id: ids[0],
+      id: terms[0]!.id,
       source: 'file',
       target: 'Datei',
       comment: 'noun',
@@ -127,8 +90,11 @@ describeWithDatabases('term hits', (t) => {
 
   it('follows glossary edits, deletions and unlinking at once', async () => {
     const manager = await t.signIn('manager');
-    const { id, records } = await uploadDocument(t, manager);
-    const { glossary, ids } = await createGlossary(manager, 'Edited', [
+    const {
+      document: { id },
+      records,
+    } = await uploadDocumentWithRecords(t, manager, xliff);
+    const { glossary, records: terms } = await createGlossaryWithTerms(manager, 'Edited', [
       { source: 'printer', target: 'Drucker' },
       { source: 'menu', target: 'Menü' },
     ]);
@@ -139,7 +105,7 @@ describeWithDatabases('term hits', (t) => {
     const printer = (await manager.inject(`/api/glossary/${glossary.id}/records?search=printer`)).json().records[0];
     const edited = await manager.inject({
       method: 'PUT',
-      url: `/api/glossary/records/${ids[0]}`,
+      url: `/api/glossary/records/${terms[0]!.id}`,
       payload: { source: 'open', target: 'öffnen', comment: '', updated_at: printer.updated_at },
     });
     expect(edited.statusCode, edited.body).toBe(200);
@@ -148,7 +114,9 @@ describeWithDatabases('term hits', (t) => {
       ['menu', 'Menü'],
     ]);
 
-    expect((await manager.inject({ method: 'DELETE', url: `/api/glossary/records/${ids[1]}` })).statusCode).toBe(200);
+    expect((await manager.inject({ method: 'DELETE', url: `/api/glossary/records/${terms[1]!.id}` })).statusCode).toBe(
+      200,
+    );
     expect((await hits(manager, segment.id)).map((hit) => hit.source)).toEqual(['open']);
 
     // While a file is imported into the glossary its terms wait, as its records page does.
@@ -170,7 +138,10 @@ describeWithDatabases('term hits', (t) => {
 
   it('finds the terms of an imported glossary, and of records stored before the term index after their backfill', async () => {
     const manager = await t.signIn('manager');
-    const { id, records } = await uploadDocument(t, manager);
+    const {
+      document: { id },
+      records,
+    } = await uploadDocumentWithRecords(t, manager, xliff);
     const csv = 'en,de\nmenu,Menü\nuser accounts,Benutzerkonten\n';
     const imported = await manager.inject({
       method: 'POST',
@@ -185,7 +156,7 @@ describeWithDatabases('term hits', (t) => {
     expect((await hits(manager, records[1]!.id)).map((hit) => hit.source)).toEqual(['user accounts']);
 
     // Records written without the index (as before it existed) are found once the glossary is backfilled.
-    const { glossary } = await createGlossary(manager, 'Old', []);
+    const { glossary } = await createGlossaryWithTerms(manager, 'Old', []);
     await t.db
       .insertInto('glossary_records')
       .values({ glossary_id: glossary.id, source: 'choose', target: 'wählen', created_by: manager.user.id })
@@ -210,22 +181,23 @@ describeWithDatabases('term hits', (t) => {
 
   it("uses a project's glossaries for its documents until a document has its own list", async () => {
     const manager = await t.signIn('manager');
-    const project = (
-      await manager.inject({
-        method: 'POST',
-        url: '/api/projects/',
-        payload: { name: 'Release', source_lang: 'en', target_lang: 'de' },
-      })
-    ).json();
-    const { glossary: shared } = await createGlossary(manager, 'Project terms', [{ source: 'menu', target: 'Menü' }]);
-    const { glossary: own } = await createGlossary(manager, 'Own terms', [{ source: 'open', target: 'öffnen' }]);
+    const project = await createProject(manager, 'Release');
+    const { glossary: shared } = await createGlossaryWithTerms(manager, 'Project terms', [
+      { source: 'menu', target: 'Menü' },
+    ]);
+    const { glossary: own } = await createGlossaryWithTerms(manager, 'Own terms', [
+      { source: 'open', target: 'öffnen' },
+    ]);
     const put = await manager.inject({
       method: 'PUT',
       url: `/api/projects/${project.id}/glossaries`,
       payload: { glossaries: [{ id: shared.id }] },
     });
     expect(put.statusCode, put.body).toBe(200);
-    const { id, records } = await uploadDocument(t, manager, { project_id: String(project.id) });
+    const {
+      document: { id },
+      records,
+    } = await uploadDocumentWithRecords(t, manager, xliff, { projectId: project.id });
     expect((await hits(manager, records[0]!.id)).map((hit) => hit.glossary.name)).toEqual(['Project terms']);
     await linkGlossaries(manager, id, [own.id]);
     expect((await hits(manager, records[0]!.id)).map((hit) => hit.glossary.name)).toEqual(['Own terms']);
@@ -233,12 +205,15 @@ describeWithDatabases('term hits', (t) => {
 
   it('finds the same hits for many sources at once as one by one (QA checks a whole document)', async () => {
     const manager = await t.signIn('manager');
-    const { id, records } = await uploadDocument(t, manager);
-    const { glossary: first } = await createGlossary(manager, 'First', [
+    const {
+      document: { id },
+      records,
+    } = await uploadDocumentWithRecords(t, manager, xliff);
+    const { glossary: first } = await createGlossaryWithTerms(manager, 'First', [
       { source: 'file', target: 'Datei' },
       { source: 'user account', target: 'Konto' },
     ]);
-    const { glossary: second } = await createGlossary(manager, 'Second', [
+    const { glossary: second } = await createGlossaryWithTerms(manager, 'Second', [
       { source: 'PIN', target: 'PIN' },
       { source: 'file', target: 'Akte' },
     ]);
@@ -253,7 +228,7 @@ describeWithDatabases('term hits', (t) => {
 
   it('needs document.read, and answers 404 for a segment that does not exist', async () => {
     const manager = await t.signIn('manager');
-    const { records } = await uploadDocument(t, manager);
+    const { records } = await uploadDocumentWithRecords(t, manager, xliff);
     expect((await t.anonymous.inject(`/api/document/records/${records[0]!.id}/glossary_records`)).statusCode).toBe(401);
     const translator = await t.signIn('user');
     expect((await translator.inject(`/api/document/records/${records[0]!.id}/glossary_records`)).statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeWithDatabases } from '../../test/harness.ts';
-import { createTm } from '../../projects/test-helpers.ts';
+import { createTmWithUnits } from '../../test/resources.ts';
 import { startNeededIndexBuilds } from './index-store.ts';
 import { bestOf, findMatches, MAX_MATCHES, type Match } from './matcher.ts';
 import { wordsOf } from './text.ts';
@@ -67,7 +67,7 @@ describeWithDatabases('candidates from the match index', (t) => {
     // Four slightly changed words (95) remove the query's four rarest tokens: with 12 words a unit >= 75 may lack
     // four, so it holds two of the six rarest. Each other word of the query is in three units.
     const match = 'Alphas bravos charlies deltas echo foxtrot golf hotel india juliet kilo lima.';
-    const tm = await createTm(
+    const tm = await createTmWithUnits(
       t,
       manager,
       'Matcher',
@@ -94,7 +94,12 @@ describeWithDatabases('candidates from the match index', (t) => {
 
   it('looks up a one-word query by its one token, and lengths far from the query not at all', async () => {
     const manager = await t.signIn('manager');
-    const tm = await createTm(t, manager, 'Matcher', ['Cancel!', 'Cancel the whole import now'].map(withTarget));
+    const tm = await createTmWithUnits(
+      t,
+      manager,
+      'Matcher',
+      ['Cancel!', 'Cancel the whole import now'].map(withTarget),
+    );
     await startNeededIndexBuilds(t.app, [tm.id]);
     await t.app.jobs.idle();
     const found = await findMatches(t.db, [{ id: tm.id, position: 0 }], { text: 'Cancel', codes: '' });

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { inlineToken, type DocumentRecord, type Substitution, type TmRecord } from '@tessera/shared/contract';
 import { tmWriteBacksOf } from '../../documents/tm-write-backs.ts';
 import { describeWithDatabases, type Client, type TestContext } from '../../test/harness.ts';
-import { createTm } from '../../projects/test-helpers.ts';
+import { createGlossary, createTmWithUnits, uploadDocument, uploadDocumentWithRecords } from '../../test/resources.ts';
 
 const tok = inlineToken;
 
@@ -14,22 +14,6 @@ const xliff = `<?xml version="1.0" encoding="UTF-8"?>
     <trans-unit id="3"><source>The weather is nice today.</source></trans-unit>
   </body></file>
 </xliff>`;
-
-function multipart(name: string, content: string) {
-  const boundary = `----tessera${Math.random().toString(16).slice(2)}`;
-  const payload = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n${content}\r\n--${boundary}--\r\n`,
-  );
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-async function uploadDocument(t: TestContext, manager: Client): Promise<{ id: number; records: DocumentRecord[] }> {
-  const response = await manager.inject({ method: 'POST', url: '/api/document/', ...multipart('help.xlf', xliff) });
-  expect(response.statusCode, response.body).toBe(202);
-  await t.app.jobs.idle();
-  const id = response.json().id as number;
-  return { id, records: (await manager.inject(`/api/document/${id}/records`)).json().records };
-}
 
 async function link(
   t: TestContext,
@@ -57,9 +41,9 @@ describeWithDatabases('TM matching', (t) => {
   it('links TMs and glossaries to a document: managers set them in priority order, translators read them', async () => {
     const manager = await t.signIn('manager');
     const translator = await t.signIn('user');
-    const { id } = await uploadDocument(t, manager);
-    const first = await createTm(t, manager, 'First', []);
-    const second = await createTm(t, manager, 'Second', []);
+    const { id } = await uploadDocument(t, manager, xliff);
+    const first = await createTmWithUnits(t, manager, 'First', []);
+    const second = await createTmWithUnits(t, manager, 'Second', []);
     expect((await translator.inject(`/api/document/${id}/translation_memories`)).json()).toEqual([]);
 
     const linked = await link(t, manager, id, [
@@ -78,13 +62,7 @@ describeWithDatabases('TM matching', (t) => {
     });
     expect(refused.statusCode).toBe(403);
 
-    const glossary = (
-      await manager.inject({
-        method: 'POST',
-        url: '/api/glossary/',
-        payload: { name: 'Terms', source_lang: 'en', target_lang: 'de' },
-      })
-    ).json();
+    const glossary = await createGlossary(manager, { name: 'Terms' });
     const glossaries = await manager.inject({
       method: 'PUT',
       url: `/api/document/${id}/glossaries`,
@@ -126,8 +104,8 @@ describeWithDatabases('TM matching', (t) => {
 
   it('refuses links to what does not exist and malformed lists with a clear 4xx', async () => {
     const manager = await t.signIn('manager');
-    const { id } = await uploadDocument(t, manager);
-    const tm = await createTm(t, manager, 'Only', []);
+    const { id } = await uploadDocument(t, manager, xliff);
+    const tm = await createTmWithUnits(t, manager, 'Only', []);
     const put = (url: string, payload: unknown) => manager.inject({ method: 'PUT', url, payload: payload as object });
     expect((await manager.inject('/api/document/999999/translation_memories')).statusCode).toBe(404);
     expect((await put('/api/document/999999/translation_memories', { memories: [] })).statusCode).toBe(404);
@@ -159,9 +137,12 @@ describeWithDatabases('TM matching', (t) => {
   it("finds fuzzy and exact matches in the document's TMs, with codes mapped onto the segment's own", async () => {
     const manager = await t.signIn('manager');
     const translator = await t.signIn('user');
-    const { id, records } = await uploadDocument(t, manager);
+    const {
+      document: { id },
+      records,
+    } = await uploadDocumentWithRecords(t, manager, xliff);
     const [save, press, weather] = records as [DocumentRecord, DocumentRecord, DocumentRecord];
-    const tm = await createTm(t, manager, 'Software', [
+    const tm = await createTmWithUnits(t, manager, 'Software', [
       {
         source: 'Click the Save button to keep the changes.',
         target: 'Klicken Sie auf Speichern, um die Änderungen zu behalten.',
@@ -234,15 +215,18 @@ describeWithDatabases('TM matching', (t) => {
   it('writes approved segments into the write TMs, updating its own unit when approved again', async () => {
     const manager = await t.signIn('manager');
     const translator = await t.signIn('user');
-    const { id, records } = await uploadDocument(t, manager);
+    const {
+      document: { id },
+      records,
+    } = await uploadDocumentWithRecords(t, manager, xliff);
     const press = records[1]!;
-    const written = await createTm(t, manager, 'Project', [
+    const written = await createTmWithUnits(t, manager, 'Project', [
       {
         source: 'Press <bpt i="1">&lt;b&gt;</bpt>Start<ept i="1">&lt;/b&gt;</ept> to begin the installation.',
         target: 'Von anderswo',
       },
     ]);
-    const readOnly = await createTm(t, manager, 'Reference', []);
+    const readOnly = await createTmWithUnits(t, manager, 'Reference', []);
     await link(t, manager, id, [
       { id: readOnly.id, mode: 'read' },
       { id: written.id, mode: 'write' },
@@ -279,8 +263,8 @@ describeWithDatabases('TM matching', (t) => {
     ]);
 
     // The same source in another document: a 100% match with the approved target, codes its own.
-    const other = await uploadDocument(t, manager);
-    await link(t, manager, other.id, [{ id: written.id, mode: 'read' }]);
+    const other = await uploadDocumentWithRecords(t, manager, xliff);
+    await link(t, manager, other.document.id, [{ id: written.id, mode: 'read' }]);
     const matches = await substitutions(translator, other.records[1]!.id);
     // Equal scores: the unit changed last first.
     expect(matches.map((match) => [match.similarity, match.target])).toEqual([
@@ -292,12 +276,12 @@ describeWithDatabases('TM matching', (t) => {
   it('searches the concordance for every word in any order, with highlights, in chosen TMs', async () => {
     const manager = await t.signIn('manager');
     const translator = await t.signIn('user');
-    const tm = await createTm(t, manager, 'Concordance', [
+    const tm = await createTmWithUnits(t, manager, 'Concordance', [
       { source: 'Open the file menu', target: 'Öffnen Sie das Menü Datei' },
       { source: 'The menu of the day', target: 'Das Tagesmenü' },
       { source: 'Close the window', target: 'Fenster schließen' },
     ]);
-    const other = await createTm(t, manager, 'Other', [{ source: 'Menu file', target: 'Datei-Menü' }]);
+    const other = await createTmWithUnits(t, manager, 'Other', [{ source: 'Menu file', target: 'Datei-Menü' }]);
     const search = (query: string) => translator.inject(`/api/translation_memory/search?${query}`);
 
     const hits = (await search(`query=${encodeURIComponent('MENU file')}&tm_ids=${tm.id}`)).json();
