@@ -1,6 +1,4 @@
-import type { ColumnType } from 'kysely';
-
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+import type { Timestamp } from '../db/column-types.ts';
 
 export interface SessionsTable {
   /** SHA-256 (hex) of the cookie token; the token itself is never stored. */

@@ -7,8 +7,8 @@ import type {
   RepetitionPropagation,
   SegmentOrigin,
 } from '@tessera/shared/contract';
+import type { Timestamp } from '../db/column-types.ts';
 
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Count = ColumnType<number, number | undefined, number>;
 
 export interface DocumentsTable {

@@ -1,21 +1,8 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { ImportReport, ProcessingStatus } from '@tessera/shared/contract';
+import type { ImportReport } from '@tessera/shared/contract';
+import type { ImportedResourceColumns, Timestamp } from '../db/column-types.ts';
 
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-
-export interface GlossariesTable {
-  id: Generated<number>;
-  name: string;
-  source_lang: string;
-  target_lang: string;
-  created_by: number;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-  processing_status: ColumnType<ProcessingStatus, ProcessingStatus | undefined, ProcessingStatus>;
-  /** 0..1 while an import runs; 1 when done. */
-  processing_progress: ColumnType<number, number | undefined, number>;
-  /** Why the import failed, written for the user. */
-  processing_error: string | null;
+export interface GlossariesTable extends ImportedResourceColumns {
   /** When the imported file was uploaded; null for glossaries created empty. */
   upload_time: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** Kept up to date by every write, so neither the list nor an unfiltered page counts a million rows. */

@@ -1,7 +1,5 @@
-import type { ColumnType } from 'kysely';
 import type { MtProviderName } from '@tessera/shared/contract';
-
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+import type { Timestamp } from '../db/column-types.ts';
 
 /** The machine translation provider an admin configured: one row (id 1) or none (off). */
 export interface MtSettingsTable {

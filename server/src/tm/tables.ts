@@ -1,20 +1,10 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { ProcessingStatus, TmImportReport, TmProp, TmxDetails } from '@tessera/shared/contract';
+import type { TmImportReport, TmProp, TmxDetails } from '@tessera/shared/contract';
+import type { ImportedResourceColumns, Timestamp } from '../db/column-types.ts';
 
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T> = ColumnType<T, string, string>;
 
-export interface TranslationMemoriesTable {
-  id: Generated<number>;
-  name: string;
-  source_lang: string;
-  target_lang: string;
-  created_by: number;
-  created_at: Timestamp;
-  updated_at: Timestamp;
-  processing_status: ColumnType<ProcessingStatus, ProcessingStatus | undefined, ProcessingStatus>;
-  processing_progress: ColumnType<number, number | undefined, number>;
-  processing_error: string | null;
+export interface TranslationMemoriesTable extends ImportedResourceColumns {
   /** What the last import did (JSON of TmImportReport); null for TMs created empty. */
   import_report: Json<TmImportReport | null> | null;
   /** Kept up to date by every write, so listing TMs never counts millions of rows. */

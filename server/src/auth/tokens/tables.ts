@@ -1,7 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { TokenScope } from '@tessera/shared/contract';
-
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+import type { Timestamp } from '../../db/column-types.ts';
 
 export interface ApiTokensTable {
   id: Generated<number>;

@@ -1,6 +1,5 @@
 import type { ColumnType } from 'kysely';
-
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+import type { Timestamp } from '../../db/column-types.ts';
 
 export interface TmMatchStateTable {
   tm_id: number;

@@ -1,7 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { Role } from '@tessera/shared/contract';
-
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+import type { Timestamp } from '../../db/column-types.ts';
 
 export interface InvitationsTable {
   id: Generated<number>;

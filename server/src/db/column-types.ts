@@ -1,0 +1,21 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { ProcessingStatus } from '@tessera/shared/contract';
+
+/** A timestamptz column: read as a Date, written as a Date or an ISO string, left out for the default. */
+export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+/** What glossaries and TMs have alike: a named language pair whose file imports run in the background. */
+export interface ImportedResourceColumns {
+  id: Generated<number>;
+  name: string;
+  source_lang: string;
+  target_lang: string;
+  created_by: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  processing_status: ColumnType<ProcessingStatus, ProcessingStatus | undefined, ProcessingStatus>;
+  /** 0..1 while an import runs; 1 when done. */
+  processing_progress: ColumnType<number, number | undefined, number>;
+  /** Why the import failed, written for the user. */
+  processing_error: string | null;
+}
