@@ -51,6 +51,6 @@ export { EditRecordRow } from './records/EditRecordRow.tsx';
 export type { EditRecordRowProps, RecordDraft, RecordField } from './records/EditRecordRow.tsx';
 export { NewRecordForm } from './records/NewRecordForm.tsx';
 export type { NewRecordField, NewRecordFormProps } from './records/NewRecordForm.tsx';
-export { DeleteRecordDialog } from './records/DeleteRecordDialog.tsx';
-export type { DeleteRecordDialogProps } from './records/DeleteRecordDialog.tsx';
+export { DeleteRecordDialog, RecordRowActions } from './records/DeleteRecordDialog.tsx';
+export type { DeleteRecordDialogProps, RecordRowActionsProps } from './records/DeleteRecordDialog.tsx';
 export type { RecordNoun } from './records/noun.ts';

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 // The package, not '../../api': a relative import would bundle a second copy of the API client into the UI kit.
 import { errorMessage, isApiError } from '@tessera/shared';
 import { DeleteDialog } from '../ActionDialogs.tsx';
+import { RowEditActions } from '../InlineEdit.tsx';
 import { useToast } from '../Toast.tsx';
 import { capitalise } from './EditRecordRow.tsx';
 import type { RecordNoun } from './noun.ts';
@@ -44,6 +45,40 @@ export function DeleteRecordDialog({ noun, summary, remove, refresh, onClose, on
       confirmLabel={`Delete ${noun.one}`}
       onDelete={deleteRecord}
       onClose={onClose}
+    />
+  );
+}
+
+export interface RecordRowActionsProps extends Pick<
+  DeleteRecordDialogProps,
+  'noun' | 'remove' | 'refresh' | 'onDeleted'
+> {
+  /** The record's source and target as text: its name for screen readers, and what the confirmation names. */
+  source: string;
+  target: string;
+  onEdit: () => void;
+  editRef?: Ref<HTMLButtonElement>;
+}
+
+/** The Edit and Delete buttons of a record's row; Delete asks first, naming the record as "source → target". */
+export function RecordRowActions({ noun, source, target, onEdit, editRef, ...deletion }: RecordRowActionsProps) {
+  return (
+    <RowEditActions
+      name={`${noun.one} ${source}`}
+      onEdit={onEdit}
+      editRef={editRef}
+      confirmDelete={(close) => (
+        <DeleteRecordDialog
+          noun={noun}
+          summary={
+            <>
+              <span className="font-medium">{source}</span> → <span className="font-medium">{target}</span>
+            </>
+          }
+          onClose={close}
+          {...deletion}
+        />
+      )}
     />
   );
 }

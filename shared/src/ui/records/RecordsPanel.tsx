@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { PAGE_SIZE } from '../../contract/plain.ts';
@@ -32,10 +32,8 @@ export interface RecordsPanelProps<T extends { id: number }> {
   /** Width class of the actions column. */
   actionsClassName?: string;
   row: (record: T, rowProps: EditableRowProps) => ReactNode;
-  /** The form that adds a record, open until `close` is called. */
+  /** The form that adds a record, opened by the "New …" button and open until `close` is called. */
   newForm: (close: () => void) => ReactNode;
-  adding: boolean;
-  onAddingChange: (adding: boolean) => void;
   /** What an empty list says: without a search, and for a search nothing matches. */
   emptyHint?: string;
   noMatch: (search: string) => ReactNode;
@@ -46,7 +44,8 @@ export interface RecordsPanelProps<T extends { id: number }> {
  * inline at a time with focus kept on the list, and a form to add records. Each domain gives its columns and rows.
  */
 export function RecordsPanel<T extends { id: number }>(props: RecordsPanelProps<T>) {
-  const { noun, paged, records, editable, adding, onAddingChange } = props;
+  const { noun, paged, records, editable } = props;
+  const [adding, setAdding] = useState(false);
   const { page, search, update, searchInput, onSearchInput } = paged;
   const totalRows = records.data?.total_rows ?? 0;
   const capped = records.data?.total_rows_capped === true;
@@ -76,13 +75,13 @@ export function RecordsPanel<T extends { id: number }>(props: RecordsPanelProps<
           )}
           <div className="ml-auto">
             {editable && !adding && (
-              <Button variant="primary" onClick={() => onAddingChange(true)}>
+              <Button variant="primary" onClick={() => setAdding(true)}>
                 New {noun.one}
               </Button>
             )}
           </div>
         </SearchToolbar>
-        {adding && props.newForm(() => onAddingChange(false))}
+        {adding && props.newForm(() => setAdding(false))}
       </div>
 
       <ListStates

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { glossaryApi } from '@tessera/shared';
 import type { GlossaryRecord } from '@tessera/shared/contract';
-import { DeleteRecordDialog, EditRecordRow, RowEditActions, Td, Tr } from '@tessera/shared/ui';
+import { EditRecordRow, RecordRowActions, Td, Tr } from '@tessera/shared/ui';
 import type { RecordNoun } from '@tessera/shared/ui';
 import { useRefreshGlossary } from './queries.ts';
 
@@ -59,25 +59,15 @@ export function RecordRow({ record, editable, editing, onEdit, onDoneEditing, ed
         {dateFormat.format(new Date(record.updated_at))} · {(record.updated_by_user ?? record.created_by_user).username}
       </Td>
       {editable && (
-        <RowEditActions
-          name={`record ${record.source}`}
+        <RecordRowActions
+          noun={recordNoun}
+          source={record.source}
+          target={record.target}
           onEdit={onEdit}
           editRef={editRef}
-          confirmDelete={(close) => (
-            <DeleteRecordDialog
-              noun={recordNoun}
-              summary={
-                <>
-                  <span className="font-medium">{record.source}</span> →{' '}
-                  <span className="font-medium">{record.target}</span>
-                </>
-              }
-              remove={() => glossaryApi.deleteGlossaryRecord(record.id)}
-              refresh={refresh}
-              onClose={close}
-              onDeleted={onDeleted}
-            />
-          )}
+          remove={() => glossaryApi.deleteGlossaryRecord(record.id)}
+          refresh={refresh}
+          onDeleted={onDeleted}
         />
       )}
     </Tr>

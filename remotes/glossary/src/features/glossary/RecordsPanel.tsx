@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { can, glossaryApi } from '@tessera/shared';
 import type { CreateGlossaryRecordBody, Glossary, User } from '@tessera/shared/contract';
 import { NewRecordForm, RecordsPanel as RecordsKitPanel, Th, usePagedSearch } from '@tessera/shared/ui';
@@ -8,7 +7,6 @@ import { useGlossaryRecords, useRefreshGlossary } from './queries.ts';
 /** The terms of a glossary: search (substring of source or target), pages of 100, inline edit, new records. */
 export function RecordsPanel({ glossary, user }: { glossary: Glossary; user: User | null }) {
   const paged = usePagedSearch();
-  const [adding, setAdding] = useState(false);
   const editable = can(user, 'glossary.edit');
   const records = useGlossaryRecords(glossary.id, paged.page, paged.search);
   const refresh = useRefreshGlossary(glossary.id);
@@ -20,8 +18,6 @@ export function RecordsPanel({ glossary, user }: { glossary: Glossary; user: Use
       paged={paged}
       records={records}
       editable={editable}
-      adding={adding}
-      onAddingChange={setAdding}
       columns={
         <>
           <Th className="w-[27%]">Source ({glossary.source_lang})</Th>

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { errorMessage, isApiError, tmApi } from '@tessera/shared';
 import type { TmRecord } from '@tessera/shared/contract';
-import { DeleteRecordDialog, EditRecordRow, RowEditActions, Td, Tr } from '@tessera/shared/ui';
+import { EditRecordRow, RecordRowActions, Td, Tr } from '@tessera/shared/ui';
 import type { RecordNoun } from '@tessera/shared/ui';
 import { useRefreshTm } from './queries.ts';
 import { Segment } from './Segment.tsx';
@@ -42,25 +42,15 @@ export function UnitRow({ record, search, editable, editing, onEdit, onDoneEditi
         {who ? ` · ${who}` : ''}
       </Td>
       {editable && (
-        <RowEditActions
-          name={`unit ${record.source_text}`}
+        <RecordRowActions
+          noun={unitNoun}
+          source={record.source_text}
+          target={record.target_text}
           onEdit={onEdit}
           editRef={editRef}
-          confirmDelete={(close) => (
-            <DeleteRecordDialog
-              noun={unitNoun}
-              summary={
-                <>
-                  <span className="font-medium">{record.source_text}</span> →{' '}
-                  <span className="font-medium">{record.target_text}</span>
-                </>
-              }
-              remove={() => tmApi.deleteTmRecord(record.id)}
-              refresh={refresh}
-              onClose={close}
-              onDeleted={onDeleted}
-            />
-          )}
+          remove={() => tmApi.deleteTmRecord(record.id)}
+          refresh={refresh}
+          onDeleted={onDeleted}
         />
       )}
     </Tr>

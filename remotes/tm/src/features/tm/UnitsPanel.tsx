@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { can, tmApi } from '@tessera/shared';
 import type { TranslationMemory, User } from '@tessera/shared/contract';
 import { NewRecordForm, RecordsPanel, Th, usePagedSearch } from '@tessera/shared/ui';
@@ -9,7 +8,6 @@ import { escapeXml } from './segments.ts';
 /** The units of a TM: concordance search (substring of source or target, matches marked), pages of 100, inline edit. */
 export function UnitsPanel({ tm, user }: { tm: TranslationMemory; user: User | null }) {
   const paged = usePagedSearch();
-  const [adding, setAdding] = useState(false);
   const editable = can(user, 'tm.edit');
   const records = useTmRecords(tm.id, paged.page, paged.search);
   const refresh = useRefreshTm(tm.id);
@@ -21,8 +19,6 @@ export function UnitsPanel({ tm, user }: { tm: TranslationMemory; user: User | n
       paged={paged}
       records={records}
       editable={editable}
-      adding={adding}
-      onAddingChange={setAdding}
       columns={
         <>
           <Th className="w-[38%]">Source ({tm.source_lang})</Th>
