@@ -5,6 +5,19 @@ import { routes } from '../../contract/routes.ts';
 import { findMockSegment } from '../documents.ts';
 import { errorAnswer, handle, idParam, parseBody, requireUser } from './respond.ts';
 
+/** The server's answer when it cannot ask a provider: none is configured (409), or the mock cannot reach it (502). */
+function providerUnavailable() {
+  if (!db.mt.provider)
+    return errorAnswer(
+      409,
+      'No machine translation provider is configured: an admin sets one up under Users › Machine translation',
+    );
+  return errorAnswer(
+    502,
+    `The machine translation provider could not be reached at ${db.mt.url ?? 'its public endpoint'}`,
+  );
+}
+
 /**
  * Machine translation settings as the server keeps them (admins only, the key write-only). The mock has no
  * translation service: a segment's suggestion answers what the server answers without a provider, or, once one
@@ -42,15 +55,7 @@ export const mtHandlers = [
   handle(routes.mt.test, () => {
     const auth = requireUser('mt.manage');
     if (!auth.ok) return auth.answer;
-    if (!db.mt.provider)
-      return errorAnswer(
-        409,
-        'No machine translation provider is configured: an admin sets one up under Users › Machine translation',
-      );
-    return errorAnswer(
-      502,
-      `The machine translation provider could not be reached at ${db.mt.url ?? 'its public endpoint'}`,
-    );
+    return providerUnavailable();
   }),
 
   handle(routes.mt.suggestion, ({ params }) => {
@@ -58,14 +63,6 @@ export const mtHandlers = [
     if (!auth.ok) return auth.answer;
     // As on the server: the segment first, then the provider.
     if (!findMockSegment(idParam(params.id))) return errorAnswer(404, 'Segment not found');
-    if (!db.mt.provider)
-      return errorAnswer(
-        409,
-        'No machine translation provider is configured: an admin sets one up under Users › Machine translation',
-      );
-    return errorAnswer(
-      502,
-      `The machine translation provider could not be reached at ${db.mt.url ?? 'its public endpoint'}`,
-    );
+    return providerUnavailable();
   }),
 ];

@@ -14,6 +14,26 @@ const randomSecret = () =>
     crypto.getRandomValues(new Uint8Array(43)),
     (b) => 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'[b % 64],
   ).join('');
+
+/** The invitation a link's secret names, while it can still be used; else the server's 404 or 410 answer. */
+function openInvitation(token: unknown) {
+  const invitation = db.invitations.find((i) => i.token === token);
+  if (!invitation)
+    return {
+      ok: false as const,
+      answer: errorAnswer(
+        404,
+        'This invitation link is not valid: it may have been withdrawn. Ask an admin for a new one.',
+      ),
+    };
+  if (invitation.status === 'used')
+    return {
+      ok: false as const,
+      answer: errorAnswer(410, 'This invitation link was already used. Sign in with the account it created.'),
+    };
+  return { ok: true as const, invitation };
+}
+
 const withoutOwner = ({ user_id: _owner, ...token }: (typeof db.apiTokens)[number]) => token;
 
 /** API tokens, one's own password and sessions, and invitations, as the server answers them. */
@@ -124,25 +144,15 @@ export const tokenHandlers = [
     return new HttpResponse(null, { status: 204 });
   }),
   handle(routes.invitations.read, ({ params }) => {
-    const invitation = db.invitations.find((i) => i.token === params.token);
-    if (!invitation)
-      return errorAnswer(
-        404,
-        'This invitation link is not valid: it may have been withdrawn. Ask an admin for a new one.',
-      );
-    if (invitation.status === 'used')
-      return errorAnswer(410, 'This invitation link was already used. Sign in with the account it created.');
+    const found = openInvitation(params.token);
+    if (!found.ok) return found.answer;
+    const { invitation } = found;
     return HttpResponse.json({ email: invitation.email, role: invitation.role, expires_at: invitation.expires_at });
   }),
   handle(routes.invitations.accept, async ({ request, params }) => {
-    const invitation = db.invitations.find((i) => i.token === params.token);
-    if (!invitation)
-      return errorAnswer(
-        404,
-        'This invitation link is not valid: it may have been withdrawn. Ask an admin for a new one.',
-      );
-    if (invitation.status === 'used')
-      return errorAnswer(410, 'This invitation link was already used. Sign in with the account it created.');
+    const found = openInvitation(params.token);
+    if (!found.ok) return found.answer;
+    const { invitation } = found;
     const body = await parseBody(request, AcceptInvitationBody);
     if (!body.ok) return body.answer;
     if (db.users.some((u) => u.username.toLowerCase() === body.value.username.toLowerCase()))
