@@ -21,6 +21,7 @@ export {
 } from './api/client.ts';
 export type { ApiRequest, CallAnswer, CallInput, QueryParams } from './api/client.ts';
 export { errorMessage, signInFailureMessage } from './api/errors.ts';
+export { startDownload } from './api/download.ts';
 export type { ErrorWording } from './api/errors.ts';
 export * as authApi from './api/auth.ts';
 export * as documentsApi from './api/documents.ts';

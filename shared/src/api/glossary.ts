@@ -9,6 +9,7 @@ import type {
 } from '../contract/glossary.ts';
 import { pathOf, routes } from '../contract/routes.ts';
 import { ApiError, apiRequest, call, urlOf } from './client.ts';
+import { startDownload } from './download.ts';
 
 /** Every glossary. */
 export const listGlossaries = (signal?: AbortSignal) => call(routes.glossary.list, { signal });
@@ -91,7 +92,7 @@ export function glossaryDownloadUrl(id: number, format: GlossaryExportFormat): s
  */
 export async function downloadGlossary(id: number, format: GlossaryExportFormat): Promise<void> {
   await checkDownload(id, format);
-  clickDownloadLink(glossaryDownloadUrl(id, format));
+  startDownload(glossaryDownloadUrl(id, format));
 }
 
 /** Rejects with an ApiError carrying the server's message when the export would not be a file. */
@@ -104,14 +105,4 @@ async function checkDownload(id: number, format: GlossaryExportFormat): Promise<
     // A HEAD answer has no body: ask with GET for the message (an error is a small JSON body).
     await apiRequest(request);
   }
-}
-
-function clickDownloadLink(url: string) {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = '';
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
 }

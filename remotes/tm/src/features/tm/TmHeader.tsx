@@ -1,21 +1,10 @@
 import { Link } from 'react-router-dom';
-import { TMX_IMPORT_EXTENSIONS, TMX_IMPORT_MAX_BYTES, can, tmApi } from '@tessera/shared';
+import { TMX_IMPORT_EXTENSIONS, TMX_IMPORT_MAX_BYTES, can, startDownload, tmApi } from '@tessera/shared';
 import type { TranslationMemory, User } from '@tessera/shared/contract';
 import { DeleteResourceDialog, ImportIntoResourceDialog, RenameResourceDialog } from '@tessera/shared/resource-dialogs';
 import { Badge, Button, PageHeader, languagePair, linkClass, sizeLimit } from '@tessera/shared/ui';
 import { tmKind } from './kind.ts';
 import { isImportRunning } from './queries.ts';
-
-/** Starts a download through a plain link so the browser streams the (possibly huge) file to disk. */
-function download(url: string) {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = '';
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-}
 
 /** The dialogs of the TM screen: opened from the header, the failed-import alert, or a toast's choice. */
 export type TmDialog = 'rename' | 'import' | 'delete' | null;
@@ -58,7 +47,7 @@ export function TmHeader({
           manage && (
             <>
               {tm.processing_status === 'done' && (
-                <Button onClick={() => download(tmApi.tmDownloadUrl(tm.id))}>Download TMX</Button>
+                <Button onClick={() => startDownload(tmApi.tmDownloadUrl(tm.id))}>Download TMX</Button>
               )}
               {!importing && <Button onClick={() => setDialog('import')}>Import TMX</Button>}
               <Button onClick={() => setDialog('rename')}>Rename</Button>
