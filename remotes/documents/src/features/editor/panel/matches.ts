@@ -1,5 +1,11 @@
 import { useEffect } from 'react';
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  useQuery,
+  useQueryClient,
+  type FetchQueryOptions,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { DEFAULT_DISPLAY_THRESHOLD, matchingApi } from '@tessera/shared';
 import type { DocumentRecord, Substitution } from '@tessera/shared/contract';
 import type { InsertOrigin } from '../../documents/drafts.ts';
@@ -84,8 +90,15 @@ export function upcomingRecords(
   return wanted;
 }
 
-/** Fetches the matches of the segments after the active one while the translator works on it. */
-export function usePrefetchMatches(documentId: number, record: DocumentRecord | null) {
+/**
+ * Fetches `query` of the segments the translator reaches next (see upcomingRecords) while they work on the active
+ * one; `query` is a module-level function, so the effect runs again only when the active segment changes.
+ */
+export function usePrefetchUpcoming<Data, Key extends QueryKey>(
+  documentId: number,
+  record: DocumentRecord | null,
+  query: (recordId: number) => FetchQueryOptions<Data, Error, Data, Key>,
+) {
   const client = useQueryClient();
   const position = record?.position;
   useEffect(() => {
@@ -93,11 +106,21 @@ export function usePrefetchMatches(documentId: number, record: DocumentRecord | 
     // After the active segment's own lookup: the one the translator looks at comes first.
     const timer = setTimeout(() => {
       for (const next of upcomingRecords(cachedRecords(client, documentId), position)) {
-        void client.prefetchQuery({ ...substitutionsQuery(next.id), staleTime: PREFETCH_FRESH_MS });
+        void client.prefetchQuery(query(next.id));
       }
     }, 150);
     return () => clearTimeout(timer);
-  }, [client, documentId, position]);
+  }, [client, documentId, position, query]);
+}
+
+const prefetchedSubstitutions = (recordId: number) => ({
+  ...substitutionsQuery(recordId),
+  staleTime: PREFETCH_FRESH_MS,
+});
+
+/** Fetches the matches of the segments after the active one while the translator works on it. */
+export function usePrefetchMatches(documentId: number, record: DocumentRecord | null) {
+  usePrefetchUpcoming(documentId, record, prefetchedSubstitutions);
 }
 
 /** CAT colour bands: 100 exact, 95-99 near, 85-94 and 75-84 fuzzy, below that weak. */

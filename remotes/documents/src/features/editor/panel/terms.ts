@@ -1,9 +1,8 @@
-import { useEffect } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { splitInline, termsApi } from '@tessera/shared';
 import type { DocumentRecord, TermHit } from '@tessera/shared/contract';
 import { useEditorShortcut } from '../shortcuts.ts';
-import { cachedRecords, upcomingRecords } from './matches.ts';
+import { usePrefetchUpcoming } from './matches.ts';
 
 /** Every segment's term hits: what changing the document's glossaries makes stale. */
 export const TERM_HITS_KEY = ['documents', 'term-hits'] as const;
@@ -13,38 +12,24 @@ export const termHitsKey = (recordId: number) => [...TERM_HITS_KEY, recordId] as
 export const TERM_KEYS = 9;
 export const TERM_SHORTCUTS = Array.from({ length: TERM_KEYS }, (_, index) => `Ctrl+Shift+${index + 1}`);
 
+// Glossaries change seldom while someone translates, so a segment's hits stay fresh for a minute.
+const termHitsQuery = (recordId: number) => ({
+  queryKey: termHitsKey(recordId),
+  queryFn: ({ signal }: { signal: AbortSignal }) => termsApi.getTermHits(recordId, signal),
+  staleTime: 60_000,
+});
+
 /**
  * The glossary terms found in a segment's source (null: no segment), in the order the source has them: the Terms
- * tab lists them, the grid underlines them. Glossaries change seldom while someone translates, so a segment's hits
- * stay fresh for a minute.
+ * tab lists them, the grid underlines them.
  */
 export function useTermHits(recordId: number | null) {
-  return useQuery({
-    queryKey: termHitsKey(recordId ?? 0),
-    queryFn: ({ signal }) => termsApi.getTermHits(recordId!, signal),
-    enabled: recordId !== null,
-    staleTime: 60_000,
-  });
+  return useQuery({ ...termHitsQuery(recordId ?? 0), enabled: recordId !== null });
 }
 
 /** Fetches the term hits of the segments the translator reaches next, so they show at once there. */
 export function usePrefetchTermHits(documentId: number, record: DocumentRecord | null) {
-  const client = useQueryClient();
-  const position = record?.position;
-  useEffect(() => {
-    if (position === undefined) return;
-    // After the active segment's own lookup: the one the translator looks at comes first.
-    const timer = setTimeout(() => {
-      for (const next of upcomingRecords(cachedRecords(client, documentId), position)) {
-        void client.prefetchQuery({
-          queryKey: termHitsKey(next.id),
-          queryFn: ({ signal }) => termsApi.getTermHits(next.id, signal),
-          staleTime: 60_000,
-        });
-      }
-    }, 150);
-    return () => clearTimeout(timer);
-  }, [client, documentId, position]);
+  usePrefetchUpcoming(documentId, record, termHitsQuery);
 }
 
 /** The digit pressed, by its physical key (Shift+1 types '!' on most layouts). */
