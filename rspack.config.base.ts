@@ -74,6 +74,17 @@ const singletons = [
 
 type SharedConfig = { singleton: true; requiredVersion: string | false; version?: string; import?: string };
 const browserRouter = join(rootDir, 'shared', 'src', 'router', 'browser.ts');
+/**
+ * react-router's two builds, file for file: browser.ts imports the development one (what Node and the tests
+ * resolve); production bundles take the production one, which leaves the development warnings out.
+ */
+const reactRouterDist = join(dirname_(require.resolve('react-router/package.json')), 'dist');
+const reactRouterProduction = Object.fromEntries(
+  ['index.mjs', 'dom-export.mjs'].map((file) => [
+    join(reactRouterDist, 'development', file),
+    join(reactRouterDist, 'production', file),
+  ]),
+);
 const axiosFetchAdapter = join(dirname_(require.resolve('axios/package.json')), 'lib', 'adapters', 'fetch.js');
 
 /**
@@ -195,6 +206,7 @@ export function createConfig(options: AppConfigOptions, argv: { mode?: Mode } = 
       // module (one router context), which the remotes' build plugin maps both names to.
       alias: {
         [axiosFetchAdapter]: join(rootDir, 'shared', 'src', 'api', 'axios-fetch-adapter.browser.ts'),
+        ...(production ? reactRouterProduction : {}),
         ...(isHost ? { 'react-router$': browserRouter, 'react-router-dom$': browserRouter } : federationRuntimeAsEsm()),
       },
     },

@@ -11,11 +11,15 @@ const sourceRoots = [
   ...readdirSync(join(repoRoot, 'remotes')).map((name) => `remotes/${name}/src`),
 ];
 
+/** Tests and their helpers (`testing.tsx`, the msw mocks and renderScreen) run on the full package, not on browser.ts. */
+const runsInTestsOnly = (path: string) =>
+  /\.test\.tsx?$|[/\\]testing\.tsx?$|[/\\]shared[/\\]src[/\\]mocks[/\\]/.test(path);
+
 function* sourceFiles(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) yield* sourceFiles(path);
-    else if (/\.tsx?$/.test(entry.name)) yield path;
+    else if (/\.tsx?$/.test(entry.name) && !runsInTestsOnly(path)) yield path;
   }
 }
 
@@ -58,7 +62,7 @@ describe('the shared browser build of react-router', () => {
     for (const name of ['RouterProvider', 'createBrowserRouter', 'Link', 'useParams', 'useSearchParams', 'redirect']) {
       expect(browserRouter, name).toHaveProperty(name);
     }
-    for (const name of ['createRequestHandler', 'createCookie', 'createStaticHandler']) {
+    for (const name of ['createRequestHandler', 'createCookie', 'createStaticHandler', 'createMemoryRouter']) {
       expect(browserRouter, name).not.toHaveProperty(name);
     }
   });

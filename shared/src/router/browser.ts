@@ -7,20 +7,20 @@
  * every name here is downloaded by the login screen.
  *
  * Screens keep importing from 'react-router-dom' as usual. browser.test.ts fails if any source file imports a
- * name that is missing here: add it to the list below.
+ * name that is missing here: add it to the list below. Tests and their helpers run on the full package, so the
+ * memory routers they use are not in the list.
  *
- * The relative path to the package's ESM build is deliberate: a bare 'react-router' import here would be
- * answered by the share scope, i.e. by this very module.
+ * The relative paths to the package's ESM build are deliberate: a bare 'react-router' import here would be
+ * answered by the share scope, i.e. by this very module; and production bundles swap these two files for their
+ * production twins (rspack base config), which leave out the development warnings.
  */
-export { RouterProvider } from 'react-router/dom';
+export { RouterProvider } from '../../../node_modules/react-router/dist/development/dom-export.mjs';
 export {
   Link,
-  MemoryRouter,
   NavLink,
   Navigate,
   Outlet,
   createBrowserRouter,
-  createMemoryRouter,
   createSearchParams,
   generatePath,
   isRouteErrorResponse,

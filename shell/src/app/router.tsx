@@ -1,4 +1,4 @@
-import { createBrowserRouter, createMemoryRouter } from 'react-router-dom';
+import { createBrowserRouter } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import { session } from '@tessera/shared';
 import type { SessionStore } from '@tessera/shared';
@@ -54,7 +54,3 @@ export function createRoutes(store: SessionStore = session): RouteObject[] {
 }
 
 export const createAppRouter = () => createBrowserRouter(createRoutes());
-
-/** For component tests: the same routes in memory, starting at `initialPath`. */
-export const createTestRouter = (initialPath: string, store: SessionStore) =>
-  createMemoryRouter(createRoutes(store), { initialEntries: [initialPath] });
