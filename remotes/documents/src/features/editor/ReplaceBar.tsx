@@ -1,23 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { documentsApi, regexProblem } from '@tessera/shared';
-import type { ReplaceResult } from '@tessera/shared/contract';
-import { Alert, Button, TextField } from '@tessera/shared/ui';
-import { InlineText } from '../documents/InlineText.tsx';
-import { documentKey, documentsListKey, errorMessage, recordsKey } from '../documents/queries.ts';
+import { Suspense, lazy, useState } from 'react';
+import { Button } from '@tessera/shared/ui';
 import type { Filters } from './FilterBar.tsx';
 import { useEditorShortcut } from './shortcuts.ts';
 
-/** How many previewed changes are listed on screen; the counts cover them all. */
-const SHOWN_CHANGES = 50;
-
-const plural = (count: number, one: string, many: string) =>
-  `${count.toLocaleString('en')} ${count === 1 ? one : many}`;
+// The open bar (preview, replace, undo) loads when first opened: the editor paints without it.
+const ReplacePanel = lazy(() => import('./ReplacePanel.tsx').then((module) => ({ default: module.ReplacePanel })));
 
 /**
- * Find and replace in the targets of the whole document (Ctrl+H): the toolbar's Find text with its regular
- * expression and case options, a preview with the count and the changes, then the replacement of exactly the
- * previewed segments (one changed meanwhile is skipped and said), and Undo.
+ * Find and replace in the targets of the whole document: a button, and Ctrl+H, open ./ReplacePanel.tsx (Ctrl+H
+ * also puts the focus in its replacement field).
  */
 export function ReplaceBar({
   documentId,
@@ -28,69 +19,9 @@ export function ReplaceBar({
   filters: Filters;
   canEdit: boolean;
 }) {
-  const client = useQueryClient();
   const [open, setOpen] = useState(false);
-  const [replacement, setReplacement] = useState('');
-  const [preview, setPreview] = useState<ReplaceResult | null>(null);
-  const [done, setDone] = useState<{ result: ReplaceResult; undone: ReplaceResult | null } | null>(null);
-  const field = useRef<HTMLInputElement>(null);
-  const confirm = useRef<HTMLButtonElement>(null);
-  const undo = useRef<HTMLButtonElement>(null);
-  // Keyboard first: Enter previews, Enter again replaces, and Enter once more undoes.
-  useEffect(() => confirm.current?.focus(), [preview]);
-  useEffect(() => undo.current?.focus(), [done]);
-  const search = {
-    find: filters.search,
-    replace: replacement,
-    regex: filters.regex,
-    case_sensitive: filters.caseSensitive,
-  };
-  const problem = !filters.search
-    ? 'Type the text to find first (Find, Ctrl+F).'
-    : filters.regex
-      ? regexProblem(filters.search)
-      : null;
-
-  const refresh = () => {
-    void client.invalidateQueries({ queryKey: recordsKey(documentId) });
-    void client.invalidateQueries({ queryKey: documentKey(documentId) });
-    void client.invalidateQueries({ queryKey: documentsListKey });
-  };
-  const previewing = useMutation({
-    mutationFn: () => documentsApi.replaceInTargets(documentId, { ...search, preview: true }),
-    onSuccess: (result) => {
-      setPreview(result);
-      setDone(null);
-    },
-  });
-  const applying = useMutation({
-    mutationFn: (shown: ReplaceResult) =>
-      documentsApi.replaceInTargets(documentId, {
-        ...search,
-        preview: false,
-        records: shown.changes.map(({ id, updated_at }) => ({ id, updated_at })),
-      }),
-    onSuccess: (result) => {
-      setPreview(null);
-      setDone({ result, undone: null });
-      refresh();
-    },
-  });
-  const undoing = useMutation({
-    mutationFn: (result: ReplaceResult) =>
-      documentsApi.undoReplace(documentId, {
-        changes: result.changes.map((change) => ({
-          id: change.id,
-          target: change.before,
-          updated_at: change.updated_at,
-        })),
-      }),
-    onSuccess: (undone) => {
-      setDone((before) => (before ? { ...before, undone } : before));
-      refresh();
-    },
-  });
-
+  // Each Ctrl+H (the bar open or not) asks the panel to focus its replacement field.
+  const [focusRequest, setFocusRequest] = useState(0);
   useEditorShortcut({
     keys: 'Ctrl+H',
     description: 'Find and replace in the targets',
@@ -98,8 +29,7 @@ export function ReplaceBar({
     enabled: canEdit,
     handler: () => {
       setOpen(true);
-      // The field exists once the bar has rendered.
-      requestAnimationFrame(() => field.current?.focus());
+      setFocusRequest((request) => request + 1);
     },
   });
 
@@ -111,114 +41,14 @@ export function ReplaceBar({
       </Button>
     );
   }
-  const error = previewing.error ?? applying.error ?? undoing.error;
   return (
-    <section aria-label="Find and replace" className="w-full border-t border-slate-200 py-2">
-      <form
-        className="flex flex-wrap items-end gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!problem) previewing.mutate();
-        }}
-      >
-        <TextField
-          ref={field}
-          label="Replace with"
-          value={replacement}
-          onChange={(event) => setReplacement(event.target.value)}
-          fieldClassName="w-56"
-        />
-        <Button type="submit" busy={previewing.isPending} disabled={problem !== null}>
-          Preview
-        </Button>
-        <Button
-          variant="ghost"
-          onClick={() => {
-            setOpen(false);
-            setPreview(null);
-          }}
-        >
-          Close
-        </Button>
-        <p className="pb-2 text-xs text-slate-500">
-          {problem ??
-            `Replaces "${filters.search}" in the targets of the whole document${filters.regex ? ' (regular expression: $1 for a group)' : ''}.`}
-        </p>
-      </form>
-      {error && (
-        <p role="alert" className="mt-1 text-sm text-red-700">
-          {errorMessage(error)}
-        </p>
-      )}
-      {preview && (
-        <div
-          role="region"
-          aria-label="Replace preview"
-          className="mt-2 max-h-56 overflow-y-auto rounded border border-slate-200 bg-white p-2 text-sm"
-        >
-          <p className="mb-1 flex flex-wrap items-center gap-3">
-            <strong role="status">
-              {preview.segments === 0
-                ? 'Nothing to replace'
-                : `${plural(preview.occurrences, 'occurrence', 'occurrences')} in ${plural(preview.segments, 'segment', 'segments')}`}
-            </strong>
-            {preview.segments > 0 && (
-              <Button
-                ref={confirm}
-                size="sm"
-                variant="primary"
-                busy={applying.isPending}
-                onClick={() => applying.mutate(preview)}
-              >
-                Replace in {plural(preview.segments, 'segment', 'segments')}
-              </Button>
-            )}
-          </p>
-          <ol aria-label="Changes" className="space-y-1">
-            {preview.changes.slice(0, SHOWN_CHANGES).map((change) => (
-              <li key={change.id} className="grid grid-cols-[3rem_1fr_1fr] gap-2">
-                <span className="text-right text-xs text-slate-400 tabular-nums">{change.position + 1}</span>
-                <del className="text-slate-500">
-                  <InlineText value={change.before} codes={[]} />
-                </del>
-                <ins className="no-underline">
-                  <InlineText value={change.after} codes={[]} />
-                </ins>
-              </li>
-            ))}
-          </ol>
-          {preview.changes.length > SHOWN_CHANGES && (
-            <p className="mt-1 text-xs text-slate-500">
-              and {plural(preview.changes.length - SHOWN_CHANGES, 'more segment', 'more segments')}
-            </p>
-          )}
-        </div>
-      )}
-      {done && (
-        <div className="mt-2">
-          <Alert
-            tone={(done.undone ?? done.result).skipped.length > 0 ? 'warning' : 'info'}
-            title={
-              done.undone
-                ? `Undone in ${plural(done.undone.segments, 'segment', 'segments')}`
-                : `Replaced ${plural(done.result.occurrences, 'occurrence', 'occurrences')} in ${plural(done.result.segments, 'segment', 'segments')}`
-            }
-            action={
-              !done.undone && done.result.segments > 0 ? (
-                <Button ref={undo} size="sm" busy={undoing.isPending} onClick={() => undoing.mutate(done.result)}>
-                  Undo
-                </Button>
-              ) : undefined
-            }
-          >
-            {[...(done.undone ?? done.result).skipped].slice(0, 5).map((skip) => (
-              <span key={skip.id} className="block">
-                {skip.position === null ? 'A segment' : `Segment ${skip.position + 1}`} left as it was: {skip.reason}
-              </span>
-            ))}
-          </Alert>
-        </div>
-      )}
-    </section>
+    <Suspense fallback={null}>
+      <ReplacePanel
+        documentId={documentId}
+        filters={filters}
+        focusRequest={focusRequest}
+        onClose={() => setOpen(false)}
+      />
+    </Suspense>
   );
 }
