@@ -170,6 +170,22 @@ function tailwind(withoutBase?: string) {
   return { loader: 'postcss-loader', options: { postcssOptions: { plugins } } };
 }
 
+/**
+ * The shell loads TanStack Query once signed in, from several screens and for the remotes: by default its
+ * modules are spread over as many small chunks as there are combinations of importers, each fetched and
+ * compressed on its own. One chunk holds all of it.
+ */
+const hostSplitChunks = {
+  cacheGroups: {
+    query: {
+      test: /[\\/]node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/,
+      name: 'query',
+      chunks: 'async',
+      enforce: true,
+    },
+  },
+};
+
 /** `PORT` from the environment when it is a valid port number, else the app's default. */
 export function devPort(fallback: number, env: NodeJS.ProcessEnv = process.env): number {
   const port = Number(env.PORT);
@@ -269,6 +285,7 @@ export function createConfig(options: AppConfigOptions, argv: { mode?: Mode } = 
       // Chunks are named by content in production; keep module ids stable across rebuilds of one app.
       moduleIds: production ? 'deterministic' : 'named',
       chunkIds: production ? 'deterministic' : 'named',
+      ...(isHost ? { splitChunks: hostSplitChunks } : {}),
     },
     performance: { hints: false },
     experiments: { css: true },
