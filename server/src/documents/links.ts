@@ -82,8 +82,15 @@ export async function displayThreshold(db: Db, documentId: number): Promise<numb
   return row?.display_threshold ?? DEFAULT_DISPLAY_THRESHOLD;
 }
 
-/** The ids of `ids` that do not exist in `table`, for a 400 naming them. */
-export async function missingIds(
+const LINKED_KIND = { translation_memories: 'translation memory', glossaries: 'glossary' } as const;
+
+/** Answers 400 naming the ids of a list of links (TMs or glossaries) that do not exist in `table`. */
+export async function requireLinkedIds(db: Db, table: keyof typeof LINKED_KIND, ids: readonly number[]): Promise<void> {
+  const missing = await missingIds(db, table, ids);
+  if (missing.length > 0) throw new HttpError(400, `No ${LINKED_KIND[table]} has the id ${missing.join(', ')}`);
+}
+
+async function missingIds(
   db: Db,
   table: 'translation_memories' | 'glossaries',
   ids: readonly number[],
@@ -126,12 +133,11 @@ export const documentLinksRoutes: FastifyPluginAsyncZod = async (app) => {
       const { memories, inherit } = request.body;
       if (inherit && memories.length > 0)
         throw new HttpError(400, 'Send either inherit: true or a list of memories, not both');
-      const missing = await missingIds(
+      await requireLinkedIds(
         app.db,
         'translation_memories',
         memories.map((tm) => tm.id),
       );
-      if (missing.length > 0) throw new HttpError(400, `No translation memory has the id ${missing.join(', ')}`);
       await app.db.transaction().execute(async (trx) => {
         await trx.deleteFrom('document_translation_memories').where('document_id', '=', documentId).execute();
         await trx
@@ -174,12 +180,11 @@ export const documentLinksRoutes: FastifyPluginAsyncZod = async (app) => {
       const { glossaries, inherit } = request.body;
       if (inherit && glossaries.length > 0)
         throw new HttpError(400, 'Send either inherit: true or a list of glossaries, not both');
-      const missing = await missingIds(
+      await requireLinkedIds(
         app.db,
         'glossaries',
         glossaries.map((glossary) => glossary.id),
       );
-      if (missing.length > 0) throw new HttpError(400, `No glossary has the id ${missing.join(', ')}`);
       await app.db.transaction().execute(async (trx) => {
         await trx.deleteFrom('document_glossaries').where('document_id', '=', documentId).execute();
         await trx.updateTable('documents').set({ own_glossaries: !inherit }).where('id', '=', documentId).execute();

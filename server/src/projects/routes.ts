@@ -3,7 +3,7 @@ import { endpoints } from '@tessera/shared/contract/endpoints';
 import { endpoint } from '../plugins/endpoint.ts';
 import { sql } from 'kysely';
 import { HttpError } from '../plugins/errors.ts';
-import { missingIds } from '../documents/links.ts';
+import { requireLinkedIds } from '../documents/links.ts';
 import { startNeededIndexBuilds } from '../tm/matching/index-store.ts';
 import { projectWorkRoutes } from './work-routes.ts';
 import {
@@ -114,12 +114,11 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
       const projectId = request.params.id;
       await existsOr404(projectId);
       const { memories } = request.body;
-      const missing = await missingIds(
+      await requireLinkedIds(
         app.db,
         'translation_memories',
         memories.map((tm) => tm.id),
       );
-      if (missing.length > 0) throw new HttpError(400, `No translation memory has the id ${missing.join(', ')}`);
       await app.db.transaction().execute(async (trx) => {
         await trx.deleteFrom('project_translation_memories').where('project_id', '=', projectId).execute();
         if (memories.length > 0) {
@@ -151,12 +150,11 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
       const projectId = request.params.id;
       await existsOr404(projectId);
       const { glossaries } = request.body;
-      const missing = await missingIds(
+      await requireLinkedIds(
         app.db,
         'glossaries',
         glossaries.map((glossary) => glossary.id),
       );
-      if (missing.length > 0) throw new HttpError(400, `No glossary has the id ${missing.join(', ')}`);
       await app.db.transaction().execute(async (trx) => {
         await trx.deleteFrom('project_glossaries').where('project_id', '=', projectId).execute();
         if (glossaries.length > 0) {
