@@ -23,22 +23,50 @@ export interface ApiServer {
   stop(): Promise<void>;
 }
 
-export async function startApiServer(env: Record<string, string>): Promise<ApiServer> {
+/**
+ * Spawns server/src/main.ts on a free port as `npm start` does (with SERVER_NODE_FLAGS unless `nodeFlags` are
+ * given: on the command line, as NODE_OPTIONS refuses some V8 flags), the bench admin as its first admin.
+ * `env` adds settings (a database, a log level...). Its standard output is piped, or shown only when
+ * BENCH_SERVER_STDOUT is set ('quiet').
+ */
+export async function spawnServer(
+  env: Record<string, string>,
+  { nodeFlags = SERVER_NODE_FLAGS, stdout = 'pipe' }: { nodeFlags?: readonly string[]; stdout?: 'pipe' | 'quiet' } = {},
+): Promise<{ child: ChildProcess; base: string }> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_MAIN], {
+  const child = spawn(process.execPath, [...nodeFlags, SERVER_MAIN], {
     env: {
       ...process.env,
-      ...env,
       NODE_OPTIONS: '',
+      ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      LOG_FORMAT: 'json',
       TESSERA_ADMIN_EMAIL: ADMIN.email,
       TESSERA_ADMIN_PASSWORD: ADMIN.password,
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', stdout === 'pipe' ? 'pipe' : process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', 'inherit'],
   });
+  return { child, base: `http://127.0.0.1:${port}` };
+}
+
+/** Resolves once the server answers its health check; throws if it exits first or is not up within `seconds`. */
+export async function waitUntilHealthy(child: ChildProcess, base: string, seconds = 120): Promise<void> {
+  const started = performance.now();
+  while (performance.now() - started < seconds * 1000) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    const healthy = await fetch(`${base}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server did not become healthy within ${seconds} s`);
+}
+
+export async function startApiServer(env: Record<string, string>): Promise<ApiServer> {
+  const { child, base } = await spawnServer({ ...env, LOG_LEVEL: 'info', LOG_FORMAT: 'json' });
   let output = '';
   const waiting: { text: string; resolve: () => void }[] = [];
   child.stdout!.on('data', (data: Buffer) => {
@@ -51,7 +79,6 @@ export async function startApiServer(env: Record<string, string>): Promise<ApiSe
       else waiting.push(wait);
     }
   });
-  const base = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     if (output.includes('Tessera is running')) break;

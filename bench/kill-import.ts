@@ -17,19 +17,19 @@
  *
  * PostgreSQL: DATABASE_URL or postgres://postgres@127.0.0.1:5432/test; a database of its own is created and dropped.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ReadableStream } from 'node:stream/web';
 import pg from 'pg';
-import { SERVER_NODE_FLAGS } from '../server/src/node-flags.ts';
 import { defaultConfig } from '../server/src/config.ts';
 import { syntheticXliff12 } from '../server/src/formats/xliff/synthetic.ts';
 import { readXliff } from '../server/src/formats/xliff/parse.ts';
 import { prng } from '../server/src/test/prng.ts';
-import { ADMIN, freePort, signIn } from './measure.ts';
+import { signIn } from './measure.ts';
+import { spawnServer, waitUntilHealthy } from './api-server.ts';
 
 const args = new Map<string, string>();
 for (let i = 2; i < process.argv.length; i += 2)
@@ -42,7 +42,6 @@ const SEED = Number(args.get('seed') ?? 1);
 const WINDOW_SECONDS = Number(args.get('window') ?? 60);
 const BACKEND = args.get('backend') ?? 'pglite';
 const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const SERVER_MAIN = new URL('../server/src/main.ts', import.meta.url).pathname;
 const HEALTHY_WITHIN_S = 30;
 /**
  * On PostgreSQL a restarted server recovers a job once its heartbeat is older than jobStaleAfterMs, checking
@@ -85,34 +84,13 @@ interface Server {
 }
 
 async function startServer(env: Record<string, string>): Promise<Server> {
-  const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_MAIN], {
-    env: {
-      ...process.env,
-      ...env,
-      NODE_OPTIONS: '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      UPLOAD_LIMIT_MB: '4096',
-      TESSERA_ADMIN_EMAIL: ADMIN.email,
-      TESSERA_ADMIN_PASSWORD: ADMIN.password,
-    },
-    stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  while (performance.now() - started < 120_000) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const healthy = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (healthy) return { child, base, startSeconds: (performance.now() - started) / 1000 };
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not become healthy within 120 s');
+  const { child, base } = await spawnServer(
+    { ...env, LOG_LEVEL: 'warn', UPLOAD_LIMIT_MB: '4096' },
+    { stdout: 'quiet' },
+  );
+  await waitUntilHealthy(child, base);
+  return { child, base, startSeconds: (performance.now() - started) / 1000 };
 }
 
 async function killServer(child: ChildProcess): Promise<void> {

@@ -47,13 +47,21 @@ export function option(name: string, fallback: string): string {
 
 export const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
-/** Headers of a signed-in admin request (session cookie and the CSRF header). */
+/**
+ * Headers of a signed-in admin request (session cookie and the CSRF header). A server just started may not have
+ * created its first admin yet: a refusal (401) is retried for ten seconds.
+ */
 export async function signIn(base: string): Promise<Record<string, string>> {
-  const response = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-tessera-csrf': '1' },
-    body: JSON.stringify(ADMIN),
-  });
+  let response: Response;
+  for (let attempt = 0; ; attempt++) {
+    response = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-tessera-csrf': '1' },
+      body: JSON.stringify(ADMIN),
+    });
+    if (response.status !== 401 || attempt >= 50) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
   if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
   const cookie = response.headers
     .getSetCookie()

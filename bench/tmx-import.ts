@@ -16,7 +16,7 @@
  *
  * PostgreSQL: DATABASE_URL or postgres://postgres@127.0.0.1:5432/test; a database of its own is created and dropped.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { once } from 'node:events';
 import { tmpdir } from 'node:os';
@@ -24,7 +24,8 @@ import { join } from 'node:path';
 import { ReadableStream } from 'node:stream/web';
 import pg from 'pg';
 import { SERVER_NODE_FLAGS } from '../server/src/node-flags.ts';
-import { ADMIN, cpuSeconds, freePort, loadAverage, peakRssMb, signIn } from './measure.ts';
+import { cpuSeconds, loadAverage, peakRssMb, signIn } from './measure.ts';
+import { spawnServer } from './api-server.ts';
 import { prng } from '../server/src/test/prng.ts';
 
 const args = new Map<string, string>();
@@ -36,7 +37,6 @@ const BACKENDS = (args.get('backend') ?? 'postgres,pglite').split(',');
 const SERVER_FLAGS = [...SERVER_NODE_FLAGS, ...(args.get('server-node-options') ?? '').split(/\s+/).filter(Boolean)];
 const SERVER_LOG = args.get('server-log');
 const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const SERVER_MAIN = new URL('../server/src/main.ts', import.meta.url).pathname;
 
 // ---------- a deterministic, realistic TMX ----------
 
@@ -154,21 +154,7 @@ interface Server {
 }
 
 async function startServer(env: Record<string, string>): Promise<Server> {
-  const port = await freePort();
-  // Passed on the command line like scripts/start.ts does (NODE_OPTIONS also refuses some V8 flags, --trace-gc).
-  const child = spawn(process.execPath, [...SERVER_FLAGS, SERVER_MAIN], {
-    env: {
-      ...process.env,
-      ...env,
-      NODE_OPTIONS: '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      TESSERA_ADMIN_EMAIL: ADMIN.email,
-      TESSERA_ADMIN_PASSWORD: ADMIN.password,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const { child, base } = await spawnServer({ ...env, LOG_LEVEL: 'info' }, { nodeFlags: SERVER_FLAGS });
   // The server logs how long loading and index building took; show that line, drop the request logs.
   let pending = '';
   // The server is ready (first admin created, listening) once it has printed its banner.
@@ -195,7 +181,6 @@ async function startServer(env: Record<string, string>): Promise<Server> {
       }
     }
   });
-  const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     if (ready) {

@@ -24,7 +24,8 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { SERVER_NODE_FLAGS } from '../server/src/node-flags.ts';
 import { syntheticXliff12 } from '../server/src/formats/xliff/synthetic.ts';
-import { ADMIN, cpuSeconds, freePort, loadAverage, peakRssMb, statusMb } from './measure.ts';
+import { cpuSeconds, loadAverage, peakRssMb, signIn, statusMb } from './measure.ts';
+import { spawnServer, waitUntilHealthy } from './api-server.ts';
 
 const args = new Map<string, string>();
 for (let i = 2; i < process.argv.length; i += 2)
@@ -37,7 +38,6 @@ const BACKENDS = (args.get('backend') ?? 'postgres,pglite').split(',');
  */
 const SERVER_FLAGS = [...SERVER_NODE_FLAGS, ...(args.get('server-flags') ?? '').split(' ').filter(Boolean)];
 const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const SERVER_MAIN = new URL('../server/src/main.ts', import.meta.url).pathname;
 
 // ---------- a deterministic, realistic XLIFF 1.2 ----------
 
@@ -54,52 +54,9 @@ async function generateXliff(path: string, units: number): Promise<number> {
 // ---------- the server under test ----------
 
 async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [...SERVER_FLAGS, SERVER_MAIN], {
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      TESSERA_ADMIN_EMAIL: ADMIN.email,
-      TESSERA_ADMIN_PASSWORD: ADMIN.password,
-    },
-    stdio: ['ignore', process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (
-      await fetch(`${base}/api/user/`).then(
-        () => true,
-        () => false,
-      )
-    )
-      return { child, base };
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not start');
-}
-
-async function signIn(base: string): Promise<Record<string, string>> {
-  let response: Response;
-  // The server may still be starting up: retry for a few seconds.
-  for (let attempt = 0; ; attempt++) {
-    response = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-tessera-csrf': '1' },
-      body: JSON.stringify(ADMIN),
-    });
-    if (response.status !== 401 || attempt >= 50) break;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  return { cookie, 'x-tessera-csrf': '1' };
+  const server = await spawnServer({ ...env, LOG_LEVEL: 'warn' }, { nodeFlags: SERVER_FLAGS, stdout: 'quiet' });
+  await waitUntilHealthy(server.child, server.base, 60);
+  return server;
 }
 
 async function* multipartBody(boundary: string, filePath: string) {
