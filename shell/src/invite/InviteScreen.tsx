@@ -7,7 +7,8 @@ import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { errorMessage, invitationsApi, isApiError } from '@tessera/shared';
 import type { InvitationInfo } from '@tessera/shared/contract';
-import { Alert, Button, Card, NewPasswordFields, Spinner, TextField, useNewPassword } from '@tessera/shared/ui';
+import { Alert, Button, NewPasswordFields, Spinner, TextField, useNewPassword } from '@tessera/shared/ui';
+import { SignedOutPage } from '../login/SignedOutPage.tsx';
 
 type InviteScreenProps = {
   token: string;
@@ -68,45 +69,40 @@ export function InviteScreen({ token, onSignedIn }: InviteScreenProps) {
   }
 
   return (
-    <div className="flex min-h-screen items-start justify-center bg-gradient-to-b from-sky-50 to-slate-50 px-4 pt-24">
-      <div className="w-full max-w-sm">
-        <h1 className="mb-6 text-center text-3xl font-semibold tracking-tight text-sky-900">Tessera</h1>
-        <Card>
-          {loaded.state === 'loading' && <Spinner label="Opening the invitation…" />}
-          {loaded.state === 'unusable' && (
-            <div className="flex flex-col gap-4 p-6">
-              <h2 className="text-lg font-semibold text-slate-900">{loaded.title}</h2>
-              <Alert tone="warning">{loaded.message}</Alert>
-              <a className="text-sm font-medium text-sky-700 underline" href="/login/">
-                Go to sign in
-              </a>
-            </div>
-          )}
-          {loaded.state === 'ready' && (
-            <form onSubmit={submit} className="flex flex-col gap-4 p-6" aria-label="Accept invitation">
-              <h2 className="text-lg font-semibold text-slate-900">Join Tessera</h2>
-              <p className="text-sm text-slate-600">
-                You are invited as <strong>{loaded.invitation.role}</strong>. Choose a username and a password for{' '}
-                <strong>{loaded.invitation.email}</strong>.
-              </p>
-              {error && <Alert tone="error">{error}</Alert>}
-              <TextField
-                label="Username"
-                name="username"
-                autoComplete="username"
-                required
-                autoFocus
-                value={username}
-                onChange={(e) => setUsername(e.target.value)}
-              />
-              <NewPasswordFields state={newPassword} label="Password" name="password" />
-              <Button type="submit" variant="primary" busy={busy}>
-                Create account
-              </Button>
-            </form>
-          )}
-        </Card>
-      </div>
-    </div>
+    <SignedOutPage>
+      {loaded.state === 'loading' && <Spinner label="Opening the invitation…" />}
+      {loaded.state === 'unusable' && (
+        <div className="flex flex-col gap-4 p-6">
+          <h2 className="text-lg font-semibold text-slate-900">{loaded.title}</h2>
+          <Alert tone="warning">{loaded.message}</Alert>
+          <a className="text-sm font-medium text-sky-700 underline" href="/login/">
+            Go to sign in
+          </a>
+        </div>
+      )}
+      {loaded.state === 'ready' && (
+        <form onSubmit={submit} className="flex flex-col gap-4 p-6" aria-label="Accept invitation">
+          <h2 className="text-lg font-semibold text-slate-900">Join Tessera</h2>
+          <p className="text-sm text-slate-600">
+            You are invited as <strong>{loaded.invitation.role}</strong>. Choose a username and a password for{' '}
+            <strong>{loaded.invitation.email}</strong>.
+          </p>
+          {error && <Alert tone="error">{error}</Alert>}
+          <TextField
+            label="Username"
+            name="username"
+            autoComplete="username"
+            required
+            autoFocus
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+          />
+          <NewPasswordFields state={newPassword} label="Password" name="password" />
+          <Button type="submit" variant="primary" busy={busy}>
+            Create account
+          </Button>
+        </form>
+      )}
+    </SignedOutPage>
   );
 }

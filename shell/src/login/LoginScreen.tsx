@@ -5,7 +5,8 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { afterLoginPath } from '@tessera/shared/guard';
-import { Alert, Button, Card, SignInFields, emptySignIn } from '@tessera/shared/ui';
+import { Alert, Button, SignInFields, emptySignIn } from '@tessera/shared/ui';
+import { SignedOutPage } from './SignedOutPage.tsx';
 
 type LoginScreenProps = {
   /** The query string of the login URL, holding `redirect` (the page wanted before signing in). */
@@ -34,20 +35,15 @@ export function LoginScreen({ search, onSignedIn }: LoginScreenProps) {
   }
 
   return (
-    <div className="flex min-h-screen items-start justify-center bg-gradient-to-b from-sky-50 to-slate-50 px-4 pt-24">
-      <div className="w-full max-w-sm">
-        <h1 className="mb-6 text-center text-3xl font-semibold tracking-tight text-sky-900">Tessera</h1>
-        <Card>
-          <form onSubmit={submit} className="flex flex-col gap-4 p-6" aria-label="Sign in">
-            <h2 className="text-lg font-semibold text-slate-900">Sign in</h2>
-            {error && <Alert tone="error">{error}</Alert>}
-            <SignInFields value={input} onChange={setInput} />
-            <Button type="submit" variant="primary" busy={busy}>
-              Sign in
-            </Button>
-          </form>
-        </Card>
-      </div>
-    </div>
+    <SignedOutPage>
+      <form onSubmit={submit} className="flex flex-col gap-4 p-6" aria-label="Sign in">
+        <h2 className="text-lg font-semibold text-slate-900">Sign in</h2>
+        {error && <Alert tone="error">{error}</Alert>}
+        <SignInFields value={input} onChange={setInput} />
+        <Button type="submit" variant="primary" busy={busy}>
+          Sign in
+        </Button>
+      </form>
+    </SignedOutPage>
   );
 }
