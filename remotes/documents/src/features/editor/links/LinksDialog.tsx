@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { glossaryApi, listKeys, matchingApi, repetitionsApi, tmApi, useCurrentUser } from '@tessera/shared';
 import {
   MIN_MATCH_SIMILARITY,
@@ -168,6 +168,8 @@ function LinksSummary({
 }
 
 type Item = { id: number; name: string; inherited?: boolean };
+/** A memory or glossary that can be linked. */
+type Candidate = { id: number; name: string; source_lang: string | null; target_lang: string | null };
 type TmItem = Item & { mode: TmLinkMode };
 
 const sameList = <T extends Item>(a: readonly T[], b: readonly T[], same: (x: T, y: T) => boolean = () => true) =>
@@ -276,16 +278,6 @@ function LinksForm({
     save.mutate(value);
   };
 
-  const tmOptions = (allTms.data ?? [])
-    .filter((tm) => !memories.some((linked) => linked.id === tm.id))
-    .map((tm) => ({ value: String(tm.id), label: `${tm.name} (${languagePair(tm.source_lang, tm.target_lang)})` }));
-  const glossaryOptions = (allGlossaries.data ?? [])
-    .filter((glossary) => !glossaries.some((linked) => linked.id === glossary.id))
-    .map((glossary) => ({
-      value: String(glossary.id),
-      label: `${glossary.name} (${languagePair(glossary.source_lang, glossary.target_lang)})`,
-    }));
-
   return (
     <FormDialog title={title} submitLabel="Save" onSubmit={submit} onClose={onClose} busy={save.isPending}>
       <div className="flex flex-col gap-5 text-sm">
@@ -305,13 +297,8 @@ function LinksForm({
           noun="translation memory"
           items={memories}
           onChange={setMemories}
-          options={tmOptions}
-          loadingOptions={allTms.isPending}
-          optionsError={allTms.isError ? errorMessage(allTms.error) : undefined}
-          onAdd={(id) => {
-            const tm = allTms.data?.find((candidate) => candidate.id === id);
-            if (tm) setMemories((list) => [...list, { id: tm.id, name: tm.name, mode: 'read' }]);
-          }}
+          candidates={allTms}
+          linkOf={(tm): TmItem => ({ id: tm.id, name: tm.name, mode: 'read' })}
           renderExtra={(item) => (
             <Select
               label={`Mode of ${item.name}`}
@@ -336,13 +323,8 @@ function LinksForm({
           noun="glossary"
           items={glossaries}
           onChange={setGlossaries}
-          options={glossaryOptions}
-          loadingOptions={allGlossaries.isPending}
-          optionsError={allGlossaries.isError ? errorMessage(allGlossaries.error) : undefined}
-          onAdd={(id) => {
-            const glossary = allGlossaries.data?.find((candidate) => candidate.id === id);
-            if (glossary) setGlossaries((list) => [...list, { id: glossary.id, name: glossary.name }]);
-          }}
+          candidates={allGlossaries}
+          linkOf={(glossary) => ({ id: glossary.id, name: glossary.name })}
         />
         <TextField
           label="Show matches from (%)"
@@ -376,10 +358,8 @@ function OrderedLinks<T extends Item>({
   noun,
   items,
   onChange,
-  options,
-  loadingOptions,
-  optionsError,
-  onAdd,
+  candidates,
+  linkOf,
   renderExtra,
 }: {
   heading: string;
@@ -389,13 +369,24 @@ function OrderedLinks<T extends Item>({
   noun: string;
   items: T[];
   onChange: (items: T[]) => void;
-  options: { value: string; label: string }[];
-  loadingOptions: boolean;
-  optionsError?: string;
-  onAdd: (id: number) => void;
+  /** Every memory or glossary there is; those not linked yet are offered to add. */
+  candidates: UseQueryResult<Candidate[]>;
+  /** The link a chosen candidate becomes. */
+  linkOf: (candidate: Candidate) => T;
   renderExtra?: (item: T) => ReactNode;
 }) {
   const [chosen, setChosen] = useState('');
+  const options = (candidates.data ?? [])
+    .filter((candidate) => !items.some((linked) => linked.id === candidate.id))
+    .map((candidate) => ({
+      value: String(candidate.id),
+      label: `${candidate.name} (${languagePair(candidate.source_lang, candidate.target_lang)})`,
+    }));
+  const optionsError = candidates.isError ? errorMessage(candidates.error) : undefined;
+  const add = (id: number) => {
+    const candidate = candidates.data?.find((other) => other.id === id);
+    if (candidate) onChange([...items, linkOf(candidate)]);
+  };
   const headingId = `links-${noun.replace(/\s/g, '-')}`;
   const move = (index: number, by: number) => {
     const next = [...items];
@@ -472,7 +463,7 @@ function OrderedLinks<T extends Item>({
             options={[
               {
                 value: '',
-                label: loadingOptions ? 'Loading…' : options.length === 0 ? 'Nothing more to add' : 'Choose…',
+                label: candidates.isPending ? 'Loading…' : options.length === 0 ? 'Nothing more to add' : 'Choose…',
               },
               ...options,
             ]}
@@ -483,7 +474,7 @@ function OrderedLinks<T extends Item>({
           <Button
             disabled={chosen === ''}
             onClick={() => {
-              onAdd(Number(chosen));
+              add(Number(chosen));
               setChosen('');
             }}
           >
