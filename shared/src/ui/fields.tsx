@@ -47,18 +47,26 @@ function describedBy(id: string, hint: ReactNode, error: ReactNode) {
   return error ? `${id}-error` : hint ? `${id}-hint` : undefined;
 }
 
+/** The control's id (its own or a generated one) and the ARIA attributes that tie it to its hint or error. */
+function useControlAttributes(id: string | undefined, hint: ReactNode, error: ReactNode) {
+  const autoId = useId();
+  const controlId = id ?? autoId;
+  return {
+    id: controlId,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(controlId, hint, error),
+  } as const;
+}
+
 export type TextFieldProps = FieldChrome &
   InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement>; fieldClassName?: string };
 
 export function TextField({ label, hideLabel, hint, error, id, className, fieldClassName, ...input }: TextFieldProps) {
-  const autoId = useId();
-  const fieldId = id ?? autoId;
+  const control = useControlAttributes(id, hint, error);
   return (
-    <Field id={fieldId} label={label} hideLabel={hideLabel} hint={hint} error={error} className={fieldClassName}>
+    <Field id={control.id} label={label} hideLabel={hideLabel} hint={hint} error={error} className={fieldClassName}>
       <input
-        id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, hint, error)}
+        {...control}
         className={cx(
           controlClass,
           'h-9',
@@ -86,18 +94,10 @@ export function TextArea({
   rows = 3,
   ...textarea
 }: TextAreaProps) {
-  const autoId = useId();
-  const fieldId = id ?? autoId;
+  const control = useControlAttributes(id, hint, error);
   return (
-    <Field id={fieldId} label={label} hideLabel={hideLabel} hint={hint} error={error} className={fieldClassName}>
-      <textarea
-        id={fieldId}
-        rows={rows}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, hint, error)}
-        className={cx(controlClass, 'py-1.5', className)}
-        {...textarea}
-      />
+    <Field id={control.id} label={label} hideLabel={hideLabel} hint={hint} error={error} className={fieldClassName}>
+      <textarea {...control} rows={rows} className={cx(controlClass, 'py-1.5', className)} {...textarea} />
     </Field>
   );
 }
@@ -121,17 +121,10 @@ export function Select({
   options,
   ...select
 }: SelectProps) {
-  const autoId = useId();
-  const fieldId = id ?? autoId;
+  const control = useControlAttributes(id, hint, error);
   return (
-    <Field id={fieldId} label={label} hideLabel={hideLabel} hint={hint} error={error} className={fieldClassName}>
-      <select
-        id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, hint, error)}
-        className={cx(controlClass, 'h-9 pr-8', className)}
-        {...select}
-      >
+    <Field id={control.id} label={label} hideLabel={hideLabel} hint={hint} error={error} className={fieldClassName}>
+      <select {...control} className={cx(controlClass, 'h-9 pr-8', className)} {...select}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
