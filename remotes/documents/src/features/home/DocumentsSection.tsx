@@ -26,6 +26,7 @@ import {
   languagePair,
   linkClass,
 } from '@tessera/shared/ui';
+import { ApprovalFigures, ApprovedSegmentsBar } from './approval.tsx';
 import { documentPath } from './paths.ts';
 
 const processing = (d: Document) => d.status === 'uploaded' || d.status === 'processing' || d.status === 'pending';
@@ -82,18 +83,8 @@ export function DocumentsSection() {
                 <Td>
                   {document.status === 'done' && (
                     <div title={`${document.approved_words_count} of ${document.words_count} words approved`}>
-                      <ProgressBar
-                        value={
-                          document.records_count === 0 ? 0 : document.approved_records_count / document.records_count
-                        }
-                        label={`Approved segments of ${document.name}`}
-                      />
-                      <p className="text-xs text-slate-500 tabular-nums">
-                        {document.approved_records_count.toLocaleString('en')} /{' '}
-                        {document.records_count.toLocaleString('en')} segments ·{' '}
-                        {document.approved_words_count.toLocaleString('en')} /{' '}
-                        {document.words_count.toLocaleString('en')} words
-                      </p>
+                      <ApprovedSegmentsBar counts={document} name={document.name} />
+                      <ApprovalFigures counts={document} />
                     </div>
                   )}
                 </Td>

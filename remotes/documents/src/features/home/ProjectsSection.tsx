@@ -12,7 +12,6 @@ import {
   Button,
   DeleteDialog,
   ListSection,
-  ProgressBar,
   TBody,
   THead,
   Table,
@@ -22,6 +21,7 @@ import {
   languagePair,
   linkClass,
 } from '@tessera/shared/ui';
+import { ApprovalFigures, ApprovedSegmentsBar, ApprovedWordsBar } from './approval.tsx';
 import { documentPath } from './paths.ts';
 
 const dialogs = () => import('./ProjectDialogs.tsx');
@@ -30,8 +30,6 @@ const UploadFilesDialog = lazy(() => dialogs().then((m) => ({ default: m.UploadF
 const ProjectMemoriesDialog = lazy(() => dialogs().then((m) => ({ default: m.ProjectMemoriesDialog })));
 const AnalysisDialog = lazy(() => dialogs().then((m) => ({ default: m.AnalysisDialog })));
 const PretranslateDialog = lazy(() => dialogs().then((m) => ({ default: m.PretranslateDialog })));
-
-const percentOf = (part: number, whole: number) => (whole === 0 ? 0 : part / whole);
 
 /** Home section: projects with their progress and documents; managers create them, upload into them, pre-translate. */
 export function ProjectsSection() {
@@ -106,10 +104,7 @@ function ProjectRow({ project, documents, manager }: { project: Project; documen
               </Link>
               {document.status === 'done' ? (
                 <span className="w-24">
-                  <ProgressBar
-                    value={percentOf(document.approved_records_count, document.records_count)}
-                    label={`Approved segments of ${document.name}`}
-                  />
+                  <ApprovedSegmentsBar counts={document} name={document.name} />
                 </span>
               ) : (
                 <span className="text-xs text-slate-500">{document.status}</span>
@@ -120,19 +115,9 @@ function ProjectRow({ project, documents, manager }: { project: Project; documen
       </Td>
       <Td className="whitespace-nowrap">{languagePair(project.source_lang, project.target_lang)}</Td>
       <Td>
-        <ProgressBar
-          value={percentOf(project.approved_records_count, project.records_count)}
-          label={`Approved segments of ${project.name}`}
-        />
-        <ProgressBar
-          value={percentOf(project.approved_words_count, project.words_count)}
-          label={`Approved words of ${project.name}`}
-        />
-        <p className="text-xs text-slate-500 tabular-nums">
-          {project.documents_count} documents · {project.approved_records_count.toLocaleString('en')} /{' '}
-          {project.records_count.toLocaleString('en')} segments · {project.approved_words_count.toLocaleString('en')} /{' '}
-          {project.words_count.toLocaleString('en')} words
-        </p>
+        <ApprovedSegmentsBar counts={project} name={project.name} />
+        <ApprovedWordsBar counts={project} name={project.name} />
+        <ApprovalFigures counts={project} before={`${project.documents_count} documents · `} />
       </Td>
       <Td>
         <div className="flex flex-wrap gap-1">
