@@ -156,133 +156,83 @@ describeWithDatabases('the development mock answers like the server', (t) => {
     await both('user', same({ method: 'GET', url: '/api/users/' }));
     await both('admin', same({ method: 'GET', url: '/api/users/' }));
 
-    // Glossaries and their records.
-    await both('admin', same({ method: 'GET', url: '/api/glossary/' }));
-    await both(
-      'user',
-      same({
+    /**
+     * A glossary or a TM and its records, as their screens use them: the list; creating one (refused to a user,
+     * and without a name); reading it (and a missing one); renaming it; adding records (and a blank one), searching
+     * them, editing one without its version, with it, and with a stale one, and a missing one; deleting the
+     * record, then the resource (refused to a user); reading it once deleted.
+     */
+    async function resourceWithRecords(resource: {
+      base: string;
+      name: string;
+      renamed: string;
+      record: { source: string; target: string };
+      search: string;
+      edits: [string, string];
+    }) {
+      const { base, record: fields } = resource;
+      const create = (name: string): Request => ({
         method: 'POST',
-        url: '/api/glossary/',
-        payload: { name: 'Not mine', source_lang: 'en', target_lang: 'de' },
-      }),
-    );
-    await both(
-      'admin',
-      same({ method: 'POST', url: '/api/glossary/', payload: { name: '', source_lang: 'en', target_lang: 'de' } }),
-    );
-    const glossary = field(
-      await both(
-        'admin',
-        same({
-          method: 'POST',
-          url: '/api/glossary/',
-          payload: { name: 'Conformance', source_lang: 'en', target_lang: 'de' },
-        }),
-      ),
-      'id',
-    );
-    await both('admin', (side) => ({ method: 'GET', url: `/api/glossary/${glossary[side]}` }));
-    await both('admin', same({ method: 'GET', url: '/api/glossary/999999' }));
-    await both('admin', (side) => ({
-      method: 'PUT',
-      url: `/api/glossary/${glossary[side]}`,
-      payload: { name: 'Conformance terms' },
-    }));
-    const added = await both('user', (side) => ({
-      method: 'POST',
-      url: `/api/glossary/${glossary[side]}/records`,
-      payload: { source: 'file', target: 'Datei' },
-    }));
-    await both('user', (side) => ({
-      method: 'POST',
-      url: `/api/glossary/${glossary[side]}/records`,
-      payload: { source: ' ', target: 'Datei' },
-    }));
-    await both('user', (side) => ({ method: 'GET', url: `/api/glossary/${glossary[side]}/records?page=0&search=fil` }));
-    const [record, version] = [field(added, 'id'), field(added, 'updated_at')];
-    await both('user', (side) => ({
-      method: 'PUT',
-      url: `/api/glossary/records/${record[side]}`,
-      payload: { source: 'file', target: 'Akte' },
-    }));
-    await both('user', (side) => ({
-      method: 'PUT',
-      url: `/api/glossary/records/${record[side]}`,
-      payload: { source: 'file', target: 'Akte', updated_at: version[side] },
-    }));
-    await both('user', (side) => ({
-      method: 'PUT',
-      url: `/api/glossary/records/${record[side]}`,
-      payload: { source: 'file', target: 'Ordner', updated_at: version[side] },
-    }));
-    await both(
-      'user',
-      same({
+        url: `${base}/`,
+        payload: { name, source_lang: 'en', target_lang: 'de' },
+      });
+      await both('admin', same({ method: 'GET', url: `${base}/` }));
+      await both('user', same(create('Not mine')));
+      await both('admin', same(create('')));
+      const id = field(await both('admin', same(create(resource.name))), 'id');
+      await both('admin', (side) => ({ method: 'GET', url: `${base}/${id[side]}` }));
+      await both('admin', same({ method: 'GET', url: `${base}/999999` }));
+      await both('admin', (side) => ({
         method: 'PUT',
-        url: '/api/glossary/records/999999',
-        payload: { source: 'a', target: 'b', updated_at: '2026-01-01T00:00:00Z' },
-      }),
-    );
-    await both('user', (side) => ({ method: 'DELETE', url: `/api/glossary/records/${record[side]}` }));
-    await both('user', (side) => ({ method: 'DELETE', url: `/api/glossary/${glossary[side]}` }));
-    await both('admin', (side) => ({ method: 'DELETE', url: `/api/glossary/${glossary[side]}` }));
-    await both('admin', (side) => ({ method: 'GET', url: `/api/glossary/${glossary[side]}` }));
-
-    // Translation memories and their units.
-    await both('admin', same({ method: 'GET', url: '/api/translation_memory/' }));
-    await both(
-      'user',
-      same({
-        method: 'POST',
-        url: '/api/translation_memory/',
-        payload: { name: 'Not mine', source_lang: 'en', target_lang: 'de' },
-      }),
-    );
-    const tm = field(
+        url: `${base}/${id[side]}`,
+        payload: { name: resource.renamed },
+      }));
+      const records = (side: 'server' | 'mock') => `${base}/${id[side]}/records`;
+      const added = await both('user', (side) => ({ method: 'POST', url: records(side), payload: fields }));
+      await both('user', (side) => ({ method: 'POST', url: records(side), payload: { ...fields, source: ' ' } }));
+      await both('user', (side) => ({ method: 'GET', url: `${records(side)}?page=0&search=${resource.search}` }));
+      const [record, version] = [field(added, 'id'), field(added, 'updated_at')];
+      const [edited, stale] = resource.edits;
+      const edit =
+        (target: string, updatedAt?: typeof version) =>
+        (side: 'server' | 'mock'): Request => ({
+          method: 'PUT',
+          url: `${base}/records/${record[side]}`,
+          payload: { source: fields.source, target, ...(updatedAt && { updated_at: updatedAt[side] }) },
+        });
+      await both('user', edit(edited));
+      await both('user', edit(edited, version));
+      await both('user', edit(stale, version));
       await both(
-        'admin',
+        'user',
         same({
-          method: 'POST',
-          url: '/api/translation_memory/',
-          payload: { name: 'Conformance TM', source_lang: 'en', target_lang: 'de' },
+          method: 'PUT',
+          url: `${base}/records/999999`,
+          payload: { source: 'a', target: 'b', updated_at: '2026-01-01T00:00:00Z' },
         }),
-      ),
-      'id',
-    );
-    await both('admin', (side) => ({ method: 'GET', url: `/api/translation_memory/${tm[side]}` }));
-    await both('admin', same({ method: 'GET', url: '/api/translation_memory/999999' }));
-    const unit = await both('user', (side) => ({
-      method: 'POST',
-      url: `/api/translation_memory/${tm[side]}/records`,
-      payload: { source: 'Open the file', target: 'Datei öffnen' },
-    }));
-    await both('user', (side) => ({
-      method: 'GET',
-      url: `/api/translation_memory/${tm[side]}/records?page=0&search=file`,
-    }));
-    const [unitId, unitVersion] = [field(unit, 'id'), field(unit, 'updated_at')];
-    await both('user', (side) => ({
-      method: 'PUT',
-      url: `/api/translation_memory/records/${unitId[side]}`,
-      payload: { source: 'Open the file', target: 'Die Datei öffnen' },
-    }));
-    await both('user', (side) => ({
-      method: 'PUT',
-      url: `/api/translation_memory/records/${unitId[side]}`,
-      payload: { source: 'Open the file', target: 'Die Datei öffnen', updated_at: unitVersion[side] },
-    }));
-    await both('user', (side) => ({
-      method: 'PUT',
-      url: `/api/translation_memory/records/${unitId[side]}`,
-      payload: { source: 'Open the file', target: 'Öffnen', updated_at: unitVersion[side] },
-    }));
-    await both('user', (side) => ({ method: 'DELETE', url: `/api/translation_memory/records/${unitId[side]}` }));
-    await both('admin', (side) => ({
-      method: 'PUT',
-      url: `/api/translation_memory/${tm[side]}`,
-      payload: { name: 'Conformance memory' },
-    }));
-    await both('admin', (side) => ({ method: 'DELETE', url: `/api/translation_memory/${tm[side]}` }));
+      );
+      await both('user', (side) => ({ method: 'DELETE', url: `${base}/records/${record[side]}` }));
+      await both('user', (side) => ({ method: 'DELETE', url: `${base}/${id[side]}` }));
+      await both('admin', (side) => ({ method: 'DELETE', url: `${base}/${id[side]}` }));
+      await both('admin', (side) => ({ method: 'GET', url: `${base}/${id[side]}` }));
+    }
+
+    await resourceWithRecords({
+      base: '/api/glossary',
+      name: 'Conformance',
+      renamed: 'Conformance terms',
+      record: { source: 'file', target: 'Datei' },
+      search: 'fil',
+      edits: ['Akte', 'Ordner'],
+    });
+    await resourceWithRecords({
+      base: '/api/translation_memory',
+      name: 'Conformance TM',
+      renamed: 'Conformance memory',
+      record: { source: 'Open the file', target: 'Datei öffnen' },
+      search: 'file',
+      edits: ['Die Datei öffnen', 'Öffnen'],
+    });
 
     // Documents: the list and a missing one (uploads are multipart and covered by the screens' own tests).
     await both('user', same({ method: 'GET', url: '/api/document/' }));
