@@ -1,6 +1,7 @@
-import { Button, Card, ErrorState, Spinner } from '@tessera/shared/ui';
+import { Card, Spinner } from '@tessera/shared/ui';
 import type { RemoteName } from '../app/routes.ts';
 import { RemoteBoundary } from '../remotes/RemoteBoundary.tsx';
+import { RemoteFailed } from '../remotes/RemoteFailed.tsx';
 
 /**
  * One remote's part of the home screen (its `./HomeSection`). It loads and fails on its own: a remote that is
@@ -16,17 +17,13 @@ export function RemoteSection({ remote, title }: { remote: RemoteName; title: st
           <Spinner label={`Loading ${title.toLowerCase()}…`} />
         </Card>
       }
-      failed={({ retrying, onRetry }) => (
+      failed={(retry) => (
         <Card title={title}>
           <div className="p-4">
-            <ErrorState
+            <RemoteFailed
               title={`${title} could not be loaded.`}
               message="Their server may be down or being redeployed; the rest of the home screen works."
-              action={
-                <Button variant="primary" busy={retrying} onClick={onRetry}>
-                  Retry
-                </Button>
-              }
+              {...retry}
             />
           </div>
         </Card>

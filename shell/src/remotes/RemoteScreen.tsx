@@ -1,6 +1,7 @@
-import { Button, ErrorState, Page, Spinner } from '@tessera/shared/ui';
+import { Page, Spinner } from '@tessera/shared/ui';
 import type { RemoteName } from '../app/routes.ts';
 import { RemoteBoundary } from './RemoteBoundary.tsx';
+import { RemoteFailed } from './RemoteFailed.tsx';
 
 /** A remote route's screen (the remote's `./Screen`); a failure fills the page with a Retry, the top bar stays. */
 export function RemoteScreen({ remote, title }: { remote: RemoteName; title: string }) {
@@ -9,16 +10,12 @@ export function RemoteScreen({ remote, title }: { remote: RemoteName; title: str
       remote={remote}
       expose="Screen"
       loading={<Spinner label={`Loading the ${title} screen…`} />}
-      failed={({ retrying, onRetry }) => (
+      failed={(retry) => (
         <Page>
-          <ErrorState
+          <RemoteFailed
             title={`The ${title} screen could not be loaded.`}
             message="Its server may be down or being redeployed. The rest of Tessera keeps working; try again in a moment."
-            action={
-              <Button variant="primary" busy={retrying} onClick={onRetry}>
-                Retry
-              </Button>
-            }
+            {...retry}
           />
         </Page>
       )}
