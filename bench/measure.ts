@@ -103,3 +103,21 @@ export const text = (words: readonly string[]) => {
   const joined = words.join(' ');
   return `${joined[0]!.toUpperCase()}${joined.slice(1)}.`;
 };
+
+/** An XLIFF 1.2 file (English to German) of these sources, targets empty. */
+export const xliffOf = (sources: readonly string[]) =>
+  '<?xml version="1.0" encoding="UTF-8"?>\n<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2"><file original="bench" source-language="en" target-language="de" datatype="plaintext"><body>\n' +
+  sources.map((source, i) => `<trans-unit id="${i}"><source>${source}</source></trans-unit>`).join('\n') +
+  '\n</body></file></xliff>\n';
+
+/** The value below which p percent of `values` fall (nearest rank, rounded down). */
+export const percentile = (values: readonly number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+};
+
+/** A response's JSON body; throws with the URL, status and body unless it is a 2xx. */
+export async function json<T>(response: Response): Promise<T> {
+  if (!response.ok) throw new Error(`${response.url} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}

@@ -29,7 +29,7 @@ import pg from 'pg';
 import type { DocumentRecordPage, Job, TranslationMemory } from '@tessera/shared/contract';
 import { prng } from '../server/src/test/prng.ts';
 import { benchDatabase, startApiServer, waitUntilDone, type ApiServer } from './api-server.ts';
-import { loadAverage, option, pickWord, signIn, text } from './measure.ts';
+import { json, loadAverage, option, pickWord, signIn, text, xliffOf } from './measure.ts';
 
 const SEGMENTS = Number(option('segments', '1000'));
 const UNITS = Number(option('units', '100000'));
@@ -90,19 +90,9 @@ async function writeTmx(path: string, units: readonly string[][]): Promise<void>
   await once(out, 'finish');
 }
 
-const xliffOf = (segments: readonly string[]) =>
-  '<?xml version="1.0" encoding="UTF-8"?>\n<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2"><file original="bench" source-language="en" target-language="de" datatype="plaintext"><body>\n' +
-  segments.map((segment, i) => `<trans-unit id="${i}"><source>${segment}</source></trans-unit>`).join('\n') +
-  '\n</body></file></xliff>\n';
-
 // ---------- measuring ----------
 
 const seconds = (ms: number) => (ms / 1000).toFixed(2);
-
-async function json<T>(response: Response): Promise<T> {
-  if (!response.ok) throw new Error(`${response.url} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 function runPeer(work: string): { seconds: number; filled: number } | null {
   const probe = spawnSync('pretranslate', ['--version'], { encoding: 'utf8' });

@@ -27,7 +27,17 @@ import { openDatabase } from '../server/src/db/database.ts';
 import { findTermHits, segmentForTerms } from '../server/src/glossary/terms/lookup.ts';
 import { occurrences, segmentKeysOf, stemmerFor, termOf, wordsOf } from '../server/src/glossary/terms/match.ts';
 import { benchDatabase, startApiServer, upload, waitUntilDone, type ApiServer } from './api-server.ts';
-import { COMMON_WORDS, loadAverage, option, signIn, statusMb, vocabulary } from './measure.ts';
+import {
+  COMMON_WORDS,
+  json,
+  loadAverage,
+  option,
+  percentile,
+  signIn,
+  statusMb,
+  vocabulary,
+  xliffOf,
+} from './measure.ts';
 
 const TERMS = Number(option('terms', '100000'));
 const SEGMENTS = Number(option('segments', '1000'));
@@ -94,21 +104,7 @@ function segmentTexts(terms: readonly string[]): string[] {
   return segments;
 }
 
-const xliffOf = (segments: readonly string[]) =>
-  '<?xml version="1.0" encoding="UTF-8"?>\n<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2"><file original="bench" source-language="en" target-language="de" datatype="plaintext"><body>\n' +
-  segments.map((segment, i) => `<trans-unit id="${i}"><source>${segment}</source></trans-unit>`).join('\n') +
-  '\n</body></file></xliff>\n';
-
-const percentile = (values: readonly number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-};
 const ms = (value: number) => value.toFixed(1);
-
-async function json<T>(response: Response): Promise<T> {
-  if (!response.ok) throw new Error(`${response.url} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 /** p50 and p95 of each part of a lookup made in this process (PostgreSQL: the server's database, shared). */
 async function partsInProcess(databaseUrl: string, ids: readonly number[]): Promise<void> {

@@ -28,7 +28,18 @@ import { similarity } from '../server/src/tm/matching/score.ts';
 import { markupSignature } from '../server/src/tm/matching/markup.ts';
 import { wordsOf } from '../server/src/tm/matching/text.ts';
 import { benchDatabase, startApiServer, waitUntilDone, type ApiServer } from './api-server.ts';
-import { loadAverage, option, peakRssMb, pickWord, signIn, statusMb, text } from './measure.ts';
+import {
+  json,
+  loadAverage,
+  option,
+  peakRssMb,
+  percentile,
+  pickWord,
+  signIn,
+  statusMb,
+  text,
+  xliffOf,
+} from './measure.ts';
 
 const UNITS = Number(option('units', '1000000'));
 const BACKEND = option('backend', 'postgres') as 'postgres' | 'pglite';
@@ -106,23 +117,9 @@ function lookupTexts(sources: readonly string[]): string[] {
   return lookups;
 }
 
-const xliffOf = (lookups: readonly string[]) =>
-  '<?xml version="1.0" encoding="UTF-8"?>\n<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2"><file original="bench" source-language="en" target-language="de" datatype="plaintext"><body>\n' +
-  lookups.map((lookup, i) => `<trans-unit id="${i}"><source>${lookup}</source></trans-unit>`).join('\n') +
-  '\n</body></file></xliff>\n';
-
 // ---------- measuring ----------
 
-const percentile = (values: readonly number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-};
 const ms = (value: number) => value.toFixed(1);
-
-async function json<T>(response: Response): Promise<T> {
-  if (!response.ok) throw new Error(`${response.url} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 async function firstLookupAfterStart(
   env: Record<string, string>,
