@@ -2,9 +2,18 @@ import { Link } from 'react-router-dom';
 import { GLOSSARY_IMPORT_EXTENSIONS, GLOSSARY_IMPORT_MAX_BYTES, can, errorMessage, glossaryApi } from '@tessera/shared';
 import type { Glossary, GlossaryExportFormat, User } from '@tessera/shared/contract';
 import { DeleteResourceDialog, ImportIntoResourceDialog, RenameResourceDialog } from '@tessera/shared/resource-dialogs';
-import { Badge, Button, Menu, PageHeader, languagePair, linkClass, sizeLimit, useToast } from '@tessera/shared/ui';
+import {
+  Badge,
+  Button,
+  Menu,
+  PageHeader,
+  isImportRunning,
+  languagePair,
+  linkClass,
+  sizeLimit,
+  useToast,
+} from '@tessera/shared/ui';
 import { glossaryKind } from './kind.ts';
-import { isImportRunning } from './queries.ts';
 
 const exportFormats: Array<{ format: GlossaryExportFormat; label: string; description: string }> = [
   { format: 'csv', label: 'CSV', description: 'Comma-separated, UTF-8' },

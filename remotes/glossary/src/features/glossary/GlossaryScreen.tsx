@@ -1,11 +1,11 @@
 import { Link, useParams } from 'react-router-dom';
 import { can, errorMessage, isApiError, useCurrentUser } from '@tessera/shared';
-import { ErrorState, Page, Spinner, linkClass, useRequestedDialog } from '@tessera/shared/ui';
+import { ErrorState, Page, Spinner, isImportRunning, linkClass, useRequestedDialog } from '@tessera/shared/ui';
 import { GlossaryHeader } from './GlossaryHeader.tsx';
 import type { GlossaryDialog } from './GlossaryHeader.tsx';
 import { ImportStatus } from './ImportStatus.tsx';
 import { RecordsPanel } from './RecordsPanel.tsx';
-import { isImportRunning, useGlossary } from './queries.ts';
+import { useGlossary } from './queries.ts';
 
 /** The glossary screen (/glossary/:id): header with actions, import progress, and the records. */
 export function GlossaryScreen() {

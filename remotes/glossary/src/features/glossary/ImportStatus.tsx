@@ -1,7 +1,6 @@
 import type { Glossary } from '@tessera/shared/contract';
-import { ImportFailedAlert, ImportRunningAlert } from '@tessera/shared/ui';
+import { ImportFailedAlert, ImportRunningAlert, isImportRunning } from '@tessera/shared/ui';
 import type { ImportFailedActions } from '@tessera/shared/ui';
-import { isImportRunning } from './queries.ts';
 
 /** While an import runs its progress (polled); after a failed one the server's reason. */
 export function ImportStatus({

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { glossaryApi, isApiError, listKeys } from '@tessera/shared';
 import type { Glossary } from '@tessera/shared/contract';
+import { isImportRunning } from '@tessera/shared/ui';
 
 /** Query keys of the glossary feature; ['glossaries'] is also the prefix of the home screen's list. */
 export const glossaryKeys = {
@@ -12,11 +13,6 @@ export const glossaryKeys = {
 
 /** How often a running import is polled for its progress. */
 export const IMPORT_POLL_MS = 1000;
-
-export const isImportRunning = (glossary: Glossary | undefined) =>
-  glossary?.processing_status === 'pending' ||
-  glossary?.processing_status === 'processing' ||
-  glossary?.processing_status === 'uploaded';
 
 export function useGlossary(id: number) {
   return useQuery({

@@ -1,7 +1,6 @@
 import type { TranslationMemory } from '@tessera/shared/contract';
-import { Alert, ImportFailedAlert, ImportRunningAlert } from '@tessera/shared/ui';
+import { Alert, ImportFailedAlert, ImportRunningAlert, isImportRunning } from '@tessera/shared/ui';
 import type { ImportFailedActions } from '@tessera/shared/ui';
-import { isImportRunning } from './queries.ts';
 
 /** While an import runs its progress (polled); after it the server's report or its reason for failing. */
 export function ImportStatus({

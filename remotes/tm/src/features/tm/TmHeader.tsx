@@ -2,9 +2,8 @@ import { Link } from 'react-router-dom';
 import { TMX_IMPORT_EXTENSIONS, TMX_IMPORT_MAX_BYTES, can, startDownload, tmApi } from '@tessera/shared';
 import type { TranslationMemory, User } from '@tessera/shared/contract';
 import { DeleteResourceDialog, ImportIntoResourceDialog, RenameResourceDialog } from '@tessera/shared/resource-dialogs';
-import { Badge, Button, PageHeader, languagePair, linkClass, sizeLimit } from '@tessera/shared/ui';
+import { Badge, Button, PageHeader, isImportRunning, languagePair, linkClass, sizeLimit } from '@tessera/shared/ui';
 import { tmKind } from './kind.ts';
-import { isImportRunning } from './queries.ts';
 
 /** The dialogs of the TM screen: opened from the header, the failed-import alert, or a toast's choice. */
 export type TmDialog = 'rename' | 'import' | 'delete' | null;

@@ -1,11 +1,11 @@
 import { Link, useParams } from 'react-router-dom';
 import { can, errorMessage, isApiError, useCurrentUser } from '@tessera/shared';
-import { ErrorState, Page, Spinner, linkClass, useRequestedDialog } from '@tessera/shared/ui';
+import { ErrorState, Page, Spinner, isImportRunning, linkClass, useRequestedDialog } from '@tessera/shared/ui';
 import { ImportStatus } from './ImportStatus.tsx';
 import { TmHeader } from './TmHeader.tsx';
 import type { TmDialog } from './TmHeader.tsx';
 import { UnitsPanel } from './UnitsPanel.tsx';
-import { isImportRunning, useTranslationMemory } from './queries.ts';
+import { useTranslationMemory } from './queries.ts';
 
 /** The translation-memory screen (/tm/:id): header with actions, import progress, and the units. */
 export function TranslationMemoryScreen() {

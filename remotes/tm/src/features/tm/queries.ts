@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError, listKeys, tmApi } from '@tessera/shared';
 import type { TranslationMemory } from '@tessera/shared/contract';
+import { isImportRunning } from '@tessera/shared/ui';
 
 /** Query keys of the TM feature; ['translation-memories'] is also the prefix of the home screen's list. */
 export const tmKeys = {
@@ -13,9 +14,6 @@ export const tmKeys = {
 
 /** How often a running import is polled for its progress. */
 export const IMPORT_POLL_MS = 1000;
-
-export const isImportRunning = (tm: TranslationMemory | undefined) =>
-  tm?.processing_status === 'pending' || tm?.processing_status === 'processing' || tm?.processing_status === 'uploaded';
 
 export function useTranslationMemory(id: number) {
   return useQuery({
