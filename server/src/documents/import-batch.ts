@@ -5,7 +5,7 @@ import type { ParsedSegment, XliffHeader } from '../formats/xliff/walker.ts';
 /**
  * A batch of parsed segments as the columns of one `INSERT ... SELECT FROM unnest(...)` into document_records,
  * each column already written as a PostgreSQL array literal. The parsing worker (import-worker.ts) builds
- * them, so the main thread passes fifteen strings per batch to the database instead of serialising
+ * them, so the main thread passes sixteen strings per batch to the database instead of serialising
  * thousands of values itself.
  */
 export interface SegmentColumns {
@@ -20,6 +20,7 @@ export interface SegmentColumns {
   /** JSON text of each segment's inline codes. */
   codes: string;
   approved: string;
+  rejected: string;
   state: string;
   locked: string;
   note: string;
@@ -44,6 +45,7 @@ export function toSegmentColumns(segments: readonly ParsedSegment[], firstPositi
     targetText: column((s) => (s.target.indexOf('\u0001') < 0 ? s.target : inlineText(s.target))),
     codes: pgJsonArrayLiteral(segments.map((s) => s.codes)),
     approved: column((s) => s.approved),
+    rejected: column((s) => s.rejected),
     state: column((s) => s.state),
     locked: column((s) => s.locked),
     note: column((s) => s.note),

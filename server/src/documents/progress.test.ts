@@ -17,7 +17,7 @@ const XLIFF = `<?xml version="1.0" encoding="UTF-8"?>
 `;
 
 describeWithDatabases('document progress', (t) => {
-  it('counts segments and words translated and approved, and segments with QA errors, as the translator saves', async () => {
+  it('counts segments and words translated, approved and rejected, and segments with QA errors, as they are saved', async () => {
     const manager = await t.signIn('manager');
     const { id } = await uploadDocument(t, manager, XLIFF, { name: 'menu.xlf' });
     const user = await t.signIn('user');
@@ -28,8 +28,8 @@ describeWithDatabases('document progress', (t) => {
     };
     // A blank target is no translation.
     expect(await progress()).toEqual({
-      segments: { total: 4, translated: 2, approved: 1 },
-      words: { total: 11, translated: 5, approved: 2 },
+      segments: { total: 4, translated: 2, approved: 1, rejected: 0 },
+      words: { total: 11, translated: 5, approved: 2, rejected: 0 },
       qa_errors: 0,
     });
 
@@ -43,8 +43,22 @@ describeWithDatabases('document progress', (t) => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(await progress()).toEqual({
-      segments: { total: 4, translated: 3, approved: 1 },
-      words: { total: 11, translated: 10, approved: 2 },
+      segments: { total: 4, translated: 3, approved: 1, rejected: 0 },
+      words: { total: 11, translated: 10, approved: 2, rejected: 0 },
+      qa_errors: 1,
+    });
+
+    // A rejected target is there, and to be done again: rejected, not translated.
+    const a = records.find((record) => record.unit_id === 'a')!;
+    const rejected = await user.inject({
+      method: 'PUT',
+      url: `/api/document/records/${a.id}`,
+      payload: { target: a.target, approved: false, rejected: true, updated_at: a.updated_at },
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(await progress()).toEqual({
+      segments: { total: 4, translated: 2, approved: 1, rejected: 1 },
+      words: { total: 11, translated: 7, approved: 2, rejected: 3 },
       qa_errors: 1,
     });
 

@@ -15,20 +15,33 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpoint(endpoints.documents.progress),
     handler: async (request) => {
       if (!(await findDocument(app.db, request.params.id))) throw new HttpError(404, 'Document not found');
-      const translated = sql<boolean>`btrim(target_text) <> ''`;
+      const translated = sql<boolean>`btrim(target_text) <> '' and not rejected`;
+      const rejected = sql<boolean>`rejected and not approved`;
       const { rows } = await sql<{ [key: string]: number }>`
       select count(*)::int as segments,
         count(*) filter (where ${translated})::int as translated_segments,
         count(*) filter (where approved)::int as approved_segments,
+        count(*) filter (where ${rejected})::int as rejected_segments,
         coalesce(sum(words), 0)::int as words,
         coalesce(sum(words) filter (where ${translated}), 0)::int as translated_words,
         coalesce(sum(words) filter (where approved), 0)::int as approved_words,
+        coalesce(sum(words) filter (where ${rejected}), 0)::int as rejected_words,
         count(*) filter (where ${qaCondition('errors')})::int as qa_errors
       from document_records where document_id = ${request.params.id}`.execute(app.db);
       const row = rows[0]!;
       return {
-        segments: { total: row.segments!, translated: row.translated_segments!, approved: row.approved_segments! },
-        words: { total: row.words!, translated: row.translated_words!, approved: row.approved_words! },
+        segments: {
+          total: row.segments!,
+          translated: row.translated_segments!,
+          approved: row.approved_segments!,
+          rejected: row.rejected_segments!,
+        },
+        words: {
+          total: row.words!,
+          translated: row.translated_words!,
+          approved: row.approved_words!,
+          rejected: row.rejected_words!,
+        },
         qa_errors: row.qa_errors!,
       };
     },

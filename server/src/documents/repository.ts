@@ -18,7 +18,7 @@ import type { Db } from '../db/database.ts';
 import type { SegmentEdit } from '../formats/xliff/rewrite.ts';
 import type { SegmentColumns } from './import-batch.ts';
 import type { DocumentRecordRow, DocumentRow } from './tables.ts';
-import { statusCondition, statusOfRow } from './status.ts';
+import { rejectedAfter, statusCondition, statusOfRow } from './status.ts';
 import { qaCondition, type QaColumns } from './qa/repository.ts';
 import { originOfEdit } from './history/origin.ts';
 import { changeAuthorSettings, type ChangeAuthor } from './history/repository.ts';
@@ -169,13 +169,14 @@ export async function insertSegments(db: Db, documentId: number, columns: Segmen
   if (columns.count === 0) return;
   await sql`
     insert into document_records (document_id, position, unit_id, segment_id, source, source_text, target, target_text,
-      codes, approved, state, locked, note, context, words, max_width, origin)
+      codes, approved, rejected, state, locked, note, context, words, max_width, origin)
     select ${documentId}, s.*, case when s.target ~ '^[[:space:]]*$' then null else 'import' end from unnest(
       ${columns.positions}::int[], ${columns.unitIds}::text[], ${columns.segmentIds}::text[],
       ${columns.source}::text[], ${columns.sourceText}::text[], ${columns.target}::text[], ${columns.targetText}::text[],
-      ${columns.codes}::jsonb[], ${columns.approved}::boolean[], ${columns.state}::text[], ${columns.locked}::boolean[],
+      ${columns.codes}::jsonb[], ${columns.approved}::boolean[], ${columns.rejected}::boolean[], ${columns.state}::text[],
+      ${columns.locked}::boolean[],
       ${columns.note}::text[], ${columns.context}::text[], ${columns.words}::int[], ${columns.maxWidths}::int[])
-      as s (position, unit_id, segment_id, source, source_text, target, target_text, codes, approved, state, locked,
+      as s (position, unit_id, segment_id, source, source_text, target, target_text, codes, approved, rejected, state, locked,
         note, context, words, max_width)`.execute(db);
 }
 
@@ -323,6 +324,8 @@ export async function updateRecord(
     target: string;
     approved: boolean;
     state: string;
+    /** True: a reviewer rejects the target. Otherwise a rejection holds while the target stays and is not approved. */
+    rejected?: boolean | undefined;
     origin?: SegmentOrigin | undefined;
     match_percent?: number | null | undefined;
   } & QaColumns,
@@ -332,11 +335,12 @@ export async function updateRecord(
   if (new Date(before.updated_at).getTime() !== new Date(expectedUpdatedAt).getTime()) return 'stale';
   const { origin, match_percent } = originOfEdit(before, changes);
   const delta = Number(changes.approved) - Number(before.approved);
+  const rejected = rejectedAfter(before, changes);
   const { rows } = await sql<DocumentRecordRow>`
     with author as (select ${changeAuthorSettings(author)}),
     saved as (
       update document_records set target = ${changes.target}, target_text = ${inlineText(changes.target)},
-        approved = ${changes.approved}, state = ${changes.state}, origin = ${origin}, match_percent = ${match_percent},
+        approved = ${changes.approved}, rejected = ${rejected}, state = ${changes.state}, origin = ${origin}, match_percent = ${match_percent},
         qa = ${changes.qa}, qa_ignored = ${changes.qa_ignored}, qa_open = ${changes.qa_open},
         qa_errors = ${changes.qa_errors}, dirty = true, updated_at = now()
       where id = ${before.id} and date_trunc('milliseconds', updated_at) = ${new Date(expectedUpdatedAt).toISOString()}::timestamptz
@@ -371,7 +375,7 @@ export async function* streamEdits(db: Db, documentId: number, pageSize = 2000):
   for (;;) {
     const rows = await db
       .selectFrom('document_records')
-      .select(['position', 'target', 'approved'])
+      .select(['position', 'target', 'approved', 'rejected'])
       .where('document_id', '=', documentId)
       .where('dirty', '=', true)
       .where('position', '>', last)

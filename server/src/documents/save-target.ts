@@ -5,6 +5,7 @@ import { HttpError } from '../plugins/errors.ts';
 import { qaOfSave, refreshRepetitions } from './qa/repository.ts';
 import { termPairsIn } from './qa/term-hits.ts';
 import { updateRecord } from './repository.ts';
+import { rejectedAfter } from './status.ts';
 import type { SegmentForSave } from './save-read.ts';
 import { tmWriteBacksOf } from './tm-write-backs.ts';
 import type { DocumentRecordRow, DocumentRow } from './tables.ts';
@@ -23,9 +24,13 @@ export function isEmptyTarget(target: string, source: string): boolean {
   return target.trim() === '' || (visibleText(target) === '' && visibleText(source) !== '');
 }
 
-/** The file's state value for a saved segment (what the download writes; see formats/xliff/README.md). */
-export function stateFor(version: string | null, approved: boolean, translated: boolean): string {
+/**
+ * The file's state value for a saved segment (what the download writes; see formats/xliff/README.md). A rejected
+ * target is one to review again in 1.2; 2.0 has no such state and says it in `subState` beside `translated`.
+ */
+export function stateFor(version: string | null, approved: boolean, translated: boolean, rejected = false): string {
   if (approved) return 'final';
+  if (rejected) return version === '2.0' ? 'translated' : 'needs-review-translation';
   if (translated) return 'translated';
   return version === '2.0' ? 'initial' : 'needs-translation';
 }
@@ -68,16 +73,22 @@ export async function saveTarget(
   const empty = isEmptyTarget(target, record.source);
   if (body.approved && empty)
     throw new HttpError(400, 'An empty target cannot be approved: translate the segment first');
+  if (body.rejected && (body.approved || empty))
+    throw new HttpError(
+      400,
+      body.approved ? 'A target cannot be both approved and rejected' : 'An empty target cannot be rejected',
+    );
   const [hits] = await termPairsIn(app.db, context.glossaries, [record.source]);
   const qa = qaOfSave(document, record, { target, approved: body.approved }, context.sourceTargets, hits ?? []);
   // Asked to approve only without errors: a target with QA errors is saved, unapproved, for the editor to ask.
   const approved = body.approved && !(body.unless_qa_errors && qa.qa_errors > 0);
-  const state = stateFor(document.xliff_version, approved, !empty);
-  const { origin, match_percent, change } = body;
+  const state = stateFor(document.xliff_version, approved, !empty, rejectedAfter(record, { ...body, approved }));
+  const { origin, match_percent } = body;
+  const change = body.rejected ? 'reject' : body.change;
   const result = await updateRecord(
     app.db,
     record,
-    { target, approved, state, origin, match_percent, ...qa },
+    { target, approved, state, rejected: body.rejected, origin, match_percent, ...qa },
     updated_at,
     { userId: user.id, change },
   );

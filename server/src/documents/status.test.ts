@@ -24,6 +24,7 @@ const units12: [id: string, attributes: string, target: string | null, status: S
   ['signed-off', 'state="signed-off"', 'Ziel', 'final'],
   ['approved-attribute', 'approved="yes"', 'Ziel', 'approved'],
   ['own-state', 'state="x-checked"', 'Ziel', 'translated'],
+  ['rejected-grammar', 'state="needs-review-translation" state-qualifier="rejected-grammar"', 'Ziel', 'rejected'],
 ];
 const xliff12 = `<?xml version="1.0" encoding="UTF-8"?>
 <xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">
@@ -32,18 +33,19 @@ ${units12.map(([id, attributes, target]) => `    ${unit(id, attributes, target)}
   </body></file>
 </xliff>
 `;
-const states20: [state: string, target: string | null, status: SegmentStatus][] = [
-  ['initial', null, 'new'],
-  ['translated', 'Ziel', 'translated'],
-  ['reviewed', 'Ziel', 'approved'],
-  ['final', 'Ziel', 'final'],
+const states20: [id: string, attributes: string, target: string | null, status: SegmentStatus][] = [
+  ['initial', 'state="initial"', null, 'new'],
+  ['translated', 'state="translated"', 'Ziel', 'translated'],
+  ['reviewed', 'state="reviewed"', 'Ziel', 'approved'],
+  ['final', 'state="final"', 'Ziel', 'final'],
+  ['rejected', 'state="translated" subState="tessera:rejected"', 'Ziel', 'rejected'],
 ];
 const xliff20 = `<?xml version="1.0" encoding="UTF-8"?>
 <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="de"><file id="f1">
 ${states20
   .map(
-    ([state, target]) =>
-      `  <unit id="${state}"><segment state="${state}"><source>Source ${state}</source>${target === null ? '' : `<target>${target}</target>`}</segment></unit>`,
+    ([id, attributes, target]) =>
+      `  <unit id="${id}"><segment ${attributes}><source>Source ${id}</source>${target === null ? '' : `<target>${target}</target>`}</segment></unit>`,
   )
   .join('\n')}
 </file></xliff>
@@ -68,6 +70,20 @@ async function records(client: Client, id: number, filter = 'all'): Promise<Docu
   return response.json().records;
 }
 
+async function save(
+  client: Client,
+  record: DocumentRecord,
+  body: { target: string; approved: boolean; rejected?: boolean },
+): Promise<DocumentRecord> {
+  const response = await client.inject({
+    method: 'PUT',
+    url: `/api/document/records/${record.id}`,
+    payload: { ...body, updated_at: record.updated_at },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as DocumentRecord;
+}
+
 const statusByUnit = (list: DocumentRecord[]) =>
   Object.fromEntries(list.map((record) => [record.unit_id, record.status]));
 const unitsWith = (list: DocumentRecord[], status: SegmentStatus) =>
@@ -82,18 +98,22 @@ describeWithDatabases('segment statuses', (t) => {
     expect(list.find((record) => record.unit_id === 'needs-review-l10n')?.state).toBe('needs-review-l10n');
   });
 
-  it('shows the XLIFF 2.0 states initial, translated, reviewed and final', async () => {
+  it('shows the XLIFF 2.0 states initial, translated, reviewed and final, and the subState of a rejection', async () => {
     const manager = await t.signIn('manager');
     const document = await upload(t, manager, 'states.xlf', xliff20);
     expect(statusByUnit(await records(manager, document.id))).toEqual(
-      Object.fromEntries(states20.map(([state, , status]) => [state, status])),
+      Object.fromEntries(states20.map(([id, , , status]) => [id, status])),
     );
   });
 
   it('filters by each status with the same words, as the records say them', async () => {
     const manager = await t.signIn('manager');
     const document = await upload(t, manager, 'states.xlf', xliff12);
+    // A target saved here and not approved is the one draft.
+    const empty = (await records(manager, document.id)).find((record) => record.unit_id === 'no-target')!;
+    await save(manager, empty, { target: 'Neu', approved: false });
     const list = await records(manager, document.id);
+    expect(unitsWith(list, 'draft')).toEqual(['no-target']);
     for (const status of SegmentStatus.options) {
       const filtered = await records(manager, document.id, status);
       expect(
@@ -109,7 +129,100 @@ describeWithDatabases('segment statuses', (t) => {
     ).toBe(true);
   });
 
-  it("an approval given here is approved (final stays the file's word for what came approved), a plain save is translated", async () => {
+  it('rejects a target for a reviewer: rejected until its target changes or it is approved, in its history', async () => {
+    const manager = await t.signIn('manager');
+    const document = await upload(t, manager, 'states.xlf', xliff12);
+    const unit = async (id: string) => (await records(manager, document.id)).find((record) => record.unit_id === id)!;
+    const translated = await unit('translated');
+
+    const rejected = await save(manager, translated, { target: 'Ziel', approved: false, rejected: true });
+    expect([rejected.status, rejected.approved, rejected.state]).toEqual([
+      'rejected',
+      false,
+      'needs-review-translation',
+    ]);
+    expect((await records(manager, document.id, 'rejected')).map((record) => record.unit_id)).toEqual([
+      'translated',
+      'rejected-grammar',
+    ]);
+    const history = await manager.inject(`/api/document/records/${translated.id}/history`);
+    expect(history.json().versions[0]).toMatchObject({
+      change: 'reject',
+      user: { username: manager.user.username },
+      old_target: 'Ziel',
+      new_target: 'Ziel',
+      new_approved: false,
+    });
+
+    // Saved again as it was, it stays rejected; a new target is the translator's draft; approving ends it too.
+    const again = await save(manager, rejected, { target: 'Ziel', approved: false });
+    expect(again.status).toBe('rejected');
+    const redone = await save(manager, again, { target: 'Neues Ziel', approved: false });
+    expect(redone.status).toBe('draft');
+    const rejectedAgain = await save(manager, redone, { target: 'Neues Ziel', approved: false, rejected: true });
+    expect((await save(manager, rejectedAgain, { target: 'Neues Ziel', approved: true })).status).toBe('approved');
+
+    // Nothing to reject in an empty target, and approving and rejecting at once is no decision.
+    const empty = await unit('no-target');
+    for (const body of [
+      { target: '', approved: false, rejected: true },
+      { target: 'Ziel', approved: true, rejected: true },
+    ]) {
+      const response = await manager.inject({
+        method: 'PUT',
+        url: `/api/document/records/${empty.id}`,
+        payload: { ...body, updated_at: empty.updated_at },
+      });
+      expect(response.statusCode, response.body).toBe(400);
+    }
+  });
+
+  it('writes a rejection and a draft into the XLIFF 1.2 download, and reads the rejection back', async () => {
+    const manager = await t.signIn('manager');
+    const document = await upload(t, manager, 'states.xlf', xliff12);
+    const unit = async (id: string) => (await records(manager, document.id)).find((record) => record.unit_id === id)!;
+    await save(manager, await unit('translated'), { target: 'Ziel', approved: false, rejected: true });
+    await save(manager, await unit('no-target'), { target: 'Entwurf', approved: false });
+    // A rejection from the file, approved here: its qualifier goes with it.
+    await save(manager, await unit('rejected-grammar'), { target: 'Ziel', approved: true });
+
+    const file = (await manager.inject(`/api/document/${document.id}/download`)).body;
+    const unitXml = (id: string) => new RegExp(`<trans-unit id="${id}"[^>]*>.*?</trans-unit>`).exec(file)?.[0];
+    expect(unitXml('translated')).toContain(
+      '<target state="needs-review-translation" state-qualifier="rejected-inaccurate">Ziel</target>',
+    );
+    expect(unitXml('no-target')).toContain('<target state="translated">Entwurf</target>');
+    expect(unitXml('rejected-grammar')).toContain('<target state="final">Ziel</target>');
+
+    const again = await upload(t, manager, 'states-again.xlf', file);
+    const statuses = statusByUnit(await records(manager, again.id));
+    expect([statuses['translated'], statuses['no-target'], statuses['rejected-grammar']]).toEqual([
+      'rejected',
+      'translated',
+      'final',
+    ]);
+  });
+
+  it('writes a rejection into the XLIFF 2.0 download as subState tessera:rejected, and reads it back', async () => {
+    const manager = await t.signIn('manager');
+    const document = await upload(t, manager, 'states.xlf', xliff20);
+    const unit = async (id: string) => (await records(manager, document.id)).find((record) => record.unit_id === id)!;
+    await save(manager, await unit('translated'), { target: 'Ziel', approved: false, rejected: true });
+    await save(manager, await unit('rejected'), { target: 'Besser', approved: false });
+
+    const file = (await manager.inject(`/api/document/${document.id}/download`)).body;
+    expect(file).toContain(
+      '<segment state="translated" subState="tessera:rejected"><source>Source translated</source>',
+    );
+    // Translated again: the rejection's subState is gone, the state says a target is there.
+    expect(file).toContain('<segment state="translated"><source>Source rejected</source><target>Besser</target>');
+
+    const again = await upload(t, manager, 'states-again.xlf', file);
+    const statuses = statusByUnit(await records(manager, again.id));
+    expect([statuses['translated'], statuses['rejected']]).toEqual(['rejected', 'translated']);
+  });
+
+  it("an approval given here is approved (final stays the file's word for what came approved), a plain save a draft", async () => {
     const manager = await t.signIn('manager');
     const document = await upload(t, manager, 'states.xlf', xliff12);
     const byUnit = (list: DocumentRecord[], id: string) => list.find((record) => record.unit_id === id)!;
@@ -126,12 +239,12 @@ describeWithDatabases('segment statuses', (t) => {
     };
     expect(await save('final', true)).toBe('approved');
     expect(await save('needs-review-translation', true)).toBe('approved');
-    expect(await save('new', false)).toBe('translated');
+    expect(await save('new', false)).toBe('draft');
     const after = await records(manager, document.id);
     expect([byUnit(after, 'final').status, byUnit(after, 'signed-off').status, byUnit(after, 'new').status]).toEqual([
       'approved',
       'final',
-      'translated',
+      'draft',
     ]);
     expect((await records(manager, document.id, 'final')).map((record) => record.unit_id)).toEqual(['signed-off']);
     expect((await records(manager, document.id, 'approved')).map((record) => record.unit_id)).toEqual([

@@ -4,8 +4,22 @@ import { XLIFF_FINAL_STATES, XLIFF_STATES_BY_STATUS, segmentStatus } from '@tess
 import type { DocumentRecordRow } from './tables.ts';
 
 /** A stored segment's status (the contract's `segmentStatus`: `dirty` means saved here since the import). */
-export const statusOfRow = (row: Pick<DocumentRecordRow, 'approved' | 'state' | 'target' | 'dirty'>): SegmentStatus =>
-  segmentStatus({ approved: row.approved, state: row.state, target: row.target, edited: row.dirty });
+export const statusOfRow = (
+  row: Pick<DocumentRecordRow, 'approved' | 'rejected' | 'state' | 'target' | 'dirty'>,
+): SegmentStatus =>
+  segmentStatus({
+    approved: row.approved,
+    rejected: row.rejected,
+    state: row.state,
+    target: row.target,
+    edited: row.dirty,
+  });
+
+/** Whether a segment is rejected after an edit: rejected now, or before and neither its target changed nor approved. */
+export const rejectedAfter = (
+  before: { rejected: boolean; target: string },
+  edit: { rejected?: boolean | undefined; approved: boolean; target: string },
+): boolean => edit.rejected === true || (before.rejected && !edit.approved && edit.target === before.target);
 
 const finalStates = [...XLIFF_FINAL_STATES];
 const mappedStates = Object.values(XLIFF_STATES_BY_STATUS).flat();
@@ -18,6 +32,8 @@ export function statusCondition(status: SegmentStatus): RawBuilder<boolean> {
   if (status === 'final') return sql<boolean>`(approved and not dirty and state = any(${finalStates}::text[]))`;
   if (status === 'approved')
     return sql<boolean>`(approved and (dirty or state is null or not (state = any(${finalStates}::text[]))))`;
+  if (status === 'rejected') return sql<boolean>`(not approved and rejected)`;
+  if (status === 'draft') return sql<boolean>`(not approved and not rejected and dirty and not ${emptyTarget})`;
   const states = [...XLIFF_STATES_BY_STATUS[status]];
   // A state the vocabulary does not name (none, or a tool's own x- value) goes by the target: empty is new.
   const byTarget =
@@ -26,5 +42,6 @@ export function statusCondition(status: SegmentStatus): RawBuilder<boolean> {
       : status === 'translated'
         ? sql<boolean>` or (${unmappedState} and not ${emptyTarget})`
         : sql<boolean>``;
-  return sql<boolean>`(not approved and (state = any(${states}::text[])${byTarget}))`;
+  return sql<boolean>`(not approved and not rejected and not (dirty and not ${emptyTarget})
+    and (state = any(${states}::text[])${byTarget}))`;
 }

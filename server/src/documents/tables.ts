@@ -69,6 +69,8 @@ export interface DocumentRecordsTable {
   note: string | null;
   context: string | null;
   words: number;
+  /** A reviewer rejected the target (or the file said so): until the target changes or is approved. */
+  rejected: ColumnType<boolean, boolean | undefined, boolean>;
   /** Changed in the tool since import: only these are written into the downloaded file. */
   dirty: ColumnType<boolean, boolean | undefined, boolean>;
   /** Where the target came from (contract segment-origin.ts); null for an empty target from the file. */

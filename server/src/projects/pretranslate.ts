@@ -228,7 +228,7 @@ async function writeFills(db: Db, fills: readonly Fill[]): Promise<Set<number>> 
     await recordChangesAs(trx, { userId: null, change: 'pretranslation' });
     const { rows } = await sql<{ id: number }>`
       update document_records r set
-        target = f.target, target_text = f.target_text, approved = f.approved,
+        target = f.target, target_text = f.target_text, approved = f.approved, rejected = false,
         state = case when f.approved then 'final' else 'translated' end,
         origin = f.origin, match_percent = f.match_percent, dirty = true, updated_at = now()
       from unnest(${pgArrayLiteral(fills.map((fill) => fill.id))}::integer[],

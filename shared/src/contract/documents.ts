@@ -63,10 +63,18 @@ export type InlineCode = z.infer<typeof InlineCode>;
  * value with a space for the hyphen). XLIFF 1.2 and 2.0 states map onto it; the file's own
  * value stays in `state` and goes back into the download unchanged unless the segment is edited. The mapping is
  * `segmentStatus` of `@tessera/shared/contract/segment-status` (server and mocks; screens only read `status`).
+ * Approving (Approve, Ctrl+Enter) is Tessera's one confirmation, so a target saved here is work in progress until
+ * someone approves it, whoever or whatever wrote it.
  * - `new`: nothing done yet (1.2 `new`, 2.0 `initial`, or no state and no target);
  * - `needs-translation`: 1.2 `needs-translation`, `needs-adaptation`, `needs-l10n`;
- * - `translated`: 1.2 and 2.0 `translated` (or no state and a target), not approved;
+ * - `draft`: a target saved in Tessera and not approved: typed, or inserted by a tool (TM match, MT, term,
+ *   repetition, find and replace, pre-translation). Pre-translation's exact matches are no exception: they are
+ *   `approved` when the run approves exact matches, else `draft` like any insert waiting for a person;
+ * - `translated`: a target as the file delivered it, not approved (1.2 and 2.0 `translated`, or no state and a
+ *   target);
  * - `needs-review`: 1.2 `needs-review-translation`, `needs-review-adaptation`, `needs-review-l10n`;
+ * - `rejected`: a reviewer rejected the target (the editor's Reject, or a 1.2 `state-qualifier` `rejected-*`, a
+ *   2.0 `subState` `tessera:rejected` in the file); it stays rejected until its target changes or it is approved;
  * - `final`: approved in the file as final (1.2 `final`, `signed-off`; 2.0 `final`) and not edited here since;
  * - `approved`: approved here (Approve, Ctrl+Enter), or in the file otherwise (1.2 `approved="yes"`, 2.0 `reviewed`).
  */
@@ -111,7 +119,7 @@ export const DocumentRecordPage = pageOf(DocumentRecord);
 export type DocumentRecordPage = z.infer<typeof DocumentRecordPage>;
 
 /**
- * Which segments a page lists: all, one status, `unapproved` (any status but final and approved) or
+ * Which segments a page lists: all, one status, `unapproved` (any status but final and approved, rejected included) or
  * `untranslated` (an empty target, whatever the status).
  */
 export const DocumentRecordFilter = z.enum(['all', 'unapproved', 'untranslated', ...SegmentStatus.options]);
@@ -217,15 +225,19 @@ export const UndoReplaceBody = z.object({
 });
 export type UndoReplaceBody = z.infer<typeof UndoReplaceBody>;
 
-/** Segments and their words: all of them, those with a target, those approved. */
+/**
+ * Segments and their words: all of them, those with a target not rejected (drafts included: the target is there),
+ * those approved and those rejected (a reviewer sent them back).
+ */
 const ProgressCounts = z.object({
   total: z.number().int().min(0),
   translated: z.number().int().min(0),
   approved: z.number().int().min(0),
+  rejected: z.number().int().min(0),
 });
 /**
- * `GET /document/{id}/progress`, the editor's header: segments and words with a target (not blank) and
- * approved, and the segments whose saved target has QA errors.
+ * `GET /document/{id}/progress`, the editor's header: segments and words translated, approved and rejected (see
+ * `ProgressCounts`), and the segments whose saved target has QA errors.
  */
 export const DocumentProgress = z.object({
   segments: ProgressCounts,
@@ -268,6 +280,11 @@ export const UpdateDocumentRecordBody = z.object({
    * and asks the translator only when there is something to confirm.
    */
   unless_qa_errors: z.boolean().optional(),
+  /**
+   * With `approved: false`: the reviewer rejects the target (400 for an empty one). The segment shows `rejected`
+   * until its target changes or it is approved; its history records the rejection.
+   */
+  rejected: z.boolean().optional(),
 });
 export type UpdateDocumentRecordBody = z.infer<typeof UpdateDocumentRecordBody>;
 

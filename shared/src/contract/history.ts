@@ -2,19 +2,21 @@ import { z } from 'zod';
 import { Id, Timestamp } from './common.ts';
 
 /**
- * How a segment's target or approval was changed: typed (`manual`), a TM or MT suggestion inserted, filled by
- * pre-translation, brought by a file import, copied from a repetition, changed by find and replace, or an
- * earlier version restored.
+ * How a segment's target or approval was changed: typed (`manual`), a TM or MT suggestion or a glossary term
+ * inserted, filled by pre-translation, brought by a file import, copied from a repetition, changed by find and
+ * replace, an earlier version restored, or the target rejected by a reviewer (`reject`).
  */
 export const SegmentChange = z.enum([
   'manual',
   'tm',
   'mt',
+  'term',
   'pretranslation',
   'import',
   'repetition',
   'replace',
   'restore',
+  'reject',
 ]);
 export type SegmentChange = z.infer<typeof SegmentChange>;
 

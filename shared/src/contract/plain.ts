@@ -46,8 +46,10 @@ export const DOCUMENT_EXTENSIONS = ['.xlf', '.xliff'] as const;
 export const SEGMENT_STATUSES = [
   'new',
   'needs-translation',
+  'draft',
   'translated',
   'needs-review',
+  'rejected',
   'final',
   'approved',
 ] as const;
@@ -63,7 +65,7 @@ export const CONCORDANCE_PAGE_SIZE = PAGE_SIZE;
 export const CONCORDANCE_COUNT_LIMIT = 10_000;
 
 /** Where a segment's current target came from: the values of `SegmentOrigin` (./segment-origin.ts says what each means). */
-export const SEGMENT_ORIGINS = ['import', 'tm-exact', 'tm-fuzzy', 'repetition', 'mt', 'manual'] as const;
+export const SEGMENT_ORIGINS = ['import', 'tm-exact', 'tm-fuzzy', 'repetition', 'mt', 'term', 'manual'] as const;
 
 /** What approving a segment does to its repetitions unless a document says otherwise (./repetitions.ts). */
 export const DEFAULT_REPETITION_PROPAGATION = 'offer';

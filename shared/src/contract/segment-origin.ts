@@ -8,6 +8,8 @@ import { SEGMENT_ORIGINS } from './plain.ts';
  *   pre-translation;
  * - `repetition`: copied from another segment of the document with the same source (codes included);
  * - `mt`: machine translation;
+ * - `term`: a glossary term's target inserted into an empty or typed target (a term inserted into a TM or MT
+ *   insert not saved yet leaves that origin: the term only patches the match);
  * - `manual`: typed or edited by a translator.
  * An empty target that came with the file has no origin (null).
  */

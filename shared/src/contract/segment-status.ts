@@ -15,12 +15,24 @@ export const XLIFF_STATES_BY_STATUS = {
 /** XLIFF states of a segment approved as final in its file (1.2 `final`, `signed-off`; 2.0 `final`). */
 export const XLIFF_FINAL_STATES = ['final', 'signed-off'] as const;
 
+/** XLIFF 1.2 `state-qualifier` values that say a reviewer rejected the target. */
+export const XLIFF_REJECTED_QUALIFIERS = [
+  'rejected-grammar',
+  'rejected-inaccurate',
+  'rejected-length',
+  'rejected-spelling',
+];
+/** The XLIFF 2.0 `subState` Tessera writes for a rejected segment (2.0 has no state of its own for it). */
+export const XLIFF_REJECTED_SUBSTATE = 'tessera:rejected';
+
 /**
  * The status of a segment (see `SegmentStatus`). `edited` says whether it was saved in Tessera since the import:
- * an approval given here is `approved`, whatever state the download will write for it.
+ * an approval given here is `approved`, whatever state the download will write for it, and a target saved here
+ * and not approved is a `draft`, whatever state its file had. `rejected` wins over both, short of an approval.
  */
 export function segmentStatus(segment: {
   approved: boolean;
+  rejected: boolean;
   state: string | null;
   target: string;
   edited: boolean;
@@ -29,8 +41,11 @@ export function segmentStatus(segment: {
   if (segment.approved) {
     return !segment.edited && (XLIFF_FINAL_STATES as readonly string[]).includes(state) ? 'final' : 'approved';
   }
+  if (segment.rejected) return 'rejected';
+  const empty = segment.target.trim() === '';
+  if (segment.edited && !empty) return 'draft';
   for (const [status, states] of Object.entries(XLIFF_STATES_BY_STATUS)) {
     if ((states as readonly string[]).includes(state)) return status as SegmentStatus;
   }
-  return segment.target.trim() === '' ? 'new' : 'translated';
+  return empty ? 'new' : 'translated';
 }

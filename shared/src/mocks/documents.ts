@@ -104,7 +104,7 @@ function sampleSegment(id: number, position: number): DocumentRecord {
     codes: locked ? [] : sample.codes,
     approved,
     state: fileState,
-    status: segmentStatus({ approved, state: fileState, target, edited: false }),
+    status: segmentStatus({ approved, rejected: false, state: fileState, target, edited: false }),
     qa: [],
     locked,
     note: locked ? 'Product name: never translated' : (sample.note ?? null),
@@ -160,7 +160,7 @@ function fillMockRepetitions(saved: DocumentRecord, user: User): number[] {
     Object.assign(record, {
       target: saved.target,
       state,
-      status: segmentStatus({ approved: false, state, target: saved.target, edited: true }),
+      status: segmentStatus({ approved: false, rejected: false, state, target: saved.target, edited: true }),
       origin: 'repetition',
       match_percent: null,
       updated_at: now(),
@@ -413,12 +413,25 @@ export const documentHandlers = [
     const document = findDocument(idParam(params.id));
     if (!document) return documentNotFound();
     const segments = segmentsOf(document.id);
-    const translated = segments.filter((record) => inlineText(record.target).trim() !== '');
+    const rejected = segments.filter((record) => record.status === 'rejected');
+    const translated = segments.filter(
+      (record) => inlineText(record.target).trim() !== '' && record.status !== 'rejected',
+    );
     const approved = segments.filter((record) => record.approved);
     const words = (records: DocumentRecord[]) => records.reduce((sum, record) => sum + record.words, 0);
     return HttpResponse.json({
-      segments: { total: segments.length, translated: translated.length, approved: approved.length },
-      words: { total: words(segments), translated: words(translated), approved: words(approved) },
+      segments: {
+        total: segments.length,
+        translated: translated.length,
+        approved: approved.length,
+        rejected: rejected.length,
+      },
+      words: {
+        total: words(segments),
+        translated: words(translated),
+        approved: words(approved),
+        rejected: words(rejected),
+      },
       qa_errors: segments.filter((record) => record.qa.some((issue) => issue.severity === 'error' && !issue.ignored))
         .length,
     });
@@ -465,7 +478,7 @@ export const documentHandlers = [
     if (!body.ok) return body.answer;
     const refused = notReady(document);
     if (refused) return refused;
-    const { target, approved, updated_at, origin, match_percent } = body.value;
+    const { target, approved, updated_at, origin, match_percent, rejected: rejecting } = body.value;
     if (record.locked) return errorAnswer(422, 'This segment is locked (translate="no") and cannot be edited');
     const problems = codeProblems(record, target);
     if (problems.length)
@@ -474,14 +487,27 @@ export const documentHandlers = [
       });
     const empty = translatesNothing(target, record.source);
     if (approved && empty) return errorAnswer(400, 'An empty target cannot be approved: translate the segment first');
+    if (rejecting && (approved || empty))
+      return errorAnswer(
+        400,
+        approved ? 'A target cannot be both approved and rejected' : 'An empty target cannot be rejected',
+      );
     if (Date.parse(updated_at) !== Date.parse(record.updated_at)) {
       return errorAnswer(
         409,
         'Someone else changed this segment in the meantime; reload it and apply your change again',
       );
     }
-    const fileState = approved ? 'final' : empty ? 'needs-translation' : 'translated';
-    const status = segmentStatus({ approved, state: fileState, target, edited: true });
+    // As the server keeps it: a rejection holds while the target stays and is not approved.
+    const rejected = rejecting === true || (record.status === 'rejected' && !approved && target === record.target);
+    const fileState = approved
+      ? 'final'
+      : rejected
+        ? 'needs-review-translation'
+        : empty
+          ? 'needs-translation'
+          : 'translated';
+    const status = segmentStatus({ approved, rejected, state: fileState, target, edited: true });
     const before = { ...record };
     // As the server decides it: a changed target is manual unless the editor names what it inserted.
     if (target !== record.target || origin) {
@@ -496,12 +522,14 @@ export const documentHandlers = [
       before,
       record,
       auth.user,
-      body.value.change ??
-        (record.origin === 'tm-exact' || record.origin === 'tm-fuzzy'
-          ? 'tm'
-          : record.origin === 'mt'
-            ? 'mt'
-            : 'manual'),
+      rejecting
+        ? 'reject'
+        : (body.value.change ??
+            (record.origin === 'tm-exact' || record.origin === 'tm-fuzzy'
+              ? 'tm'
+              : record.origin === 'mt' || record.origin === 'term'
+                ? record.origin
+                : 'manual')),
     );
     const fill = body.value.update_repetitions ?? (approved && state().propagation.get(document.id) === 'auto');
     const updated_repetitions = fill && !empty ? fillMockRepetitions(record, auth.user) : [];

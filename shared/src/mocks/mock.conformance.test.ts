@@ -398,6 +398,15 @@ describeWithDatabases('the development mock answers like the server', (t) => {
         payload: { target: 'x', approved: false, updated_at: '2026-01-01T00:00:00Z' },
       }),
     );
+    // A reviewer's rejection goes the same way as a save.
+    await both(
+      'user',
+      same({
+        method: 'PUT',
+        url: '/api/document/records/999999',
+        payload: { target: 'x', approved: false, rejected: true, updated_at: '2026-01-01T00:00:00Z' },
+      }),
+    );
     await both('user', same({ method: 'GET', url: '/api/document/999999/translation_memories' }));
     await both(
       'admin',

@@ -263,6 +263,35 @@ describe('the development mock of documents', () => {
     expect((await sampleDocument()).approved_records_count).toBe(before.approved_records_count + 1);
   });
 
+  it('shows a target saved and not approved as a draft, and a rejected one as rejected until it changes', async () => {
+    const segment = (await records('?filter=translated')).records[0]!;
+    const put = (record: DocumentRecord, body: object) =>
+      parsed(DocumentRecord, 'PUT', `/document/records/${record.id}`, { updated_at: record.updated_at, ...body });
+    const rejected = await put(segment, { target: segment.target, approved: false, rejected: true });
+    expect(rejected).toMatchObject({ status: 'rejected', approved: false, state: 'needs-review-translation' });
+    expect((await records('?filter=rejected')).records.map((r) => r.id)).toEqual([segment.id]);
+    const progress = (await call('GET', `/document/${SAMPLE_DOCUMENT_ID}/progress`)).json as {
+      segments: { rejected: number };
+    };
+    expect(progress.segments.rejected).toBe(1);
+    const history = (await call('GET', `/document/records/${segment.id}/history`)).json as {
+      versions: { change: string }[];
+    };
+    expect(history.versions[0]?.change).toBe('reject');
+
+    const again = await put(rejected, { target: segment.target, approved: false });
+    expect(again.status).toBe('rejected');
+    const redone = await put(again, { target: `${segment.target}!`, approved: false });
+    expect(redone.status).toBe('draft');
+    const refused = await call('PUT', `/document/records/${segment.id}`, {
+      target: '',
+      approved: false,
+      rejected: true,
+      updated_at: redone.updated_at,
+    });
+    expect(refused.status).toBe(400);
+  });
+
   it('refuses a stale edit with 409, code mistakes and locked segments with 422, and empty approvals with 400', async () => {
     const segment = await firstWithCodes();
     const put = (id: number, body: object) =>

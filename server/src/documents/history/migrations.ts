@@ -2,7 +2,10 @@ import { sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import { sqlMigration } from '../../db/sql-migration.ts';
 
-/** A segment's origin, history, comments and repetitions: 0360-0369. */
+/**
+ * A segment's origin, history, comments and repetitions: 0360-0369, and 0460 on (a name must sort after every
+ * migration a database has applied already).
+ */
 export const historyMigrations: Record<string, Migration> = {
   '0360_segment_origin': sqlMigration(
     sql`
@@ -116,5 +119,40 @@ export const historyMigrations: Record<string, Migration> = {
         alter table documents
           add column repetition_propagation text not null default 'offer'
             check (repetition_propagation in ('offer', 'auto'))`,
+  ),
+  '0460_segment_rejected_and_term': sqlMigration(
+    // A reviewer's rejection, kept beside the file's state: it holds until the target changes or is approved.
+    sql`alter table document_records add column rejected boolean not null default false`,
+    sql`alter table document_records drop constraint document_records_origin_check`,
+    sql`
+        alter table document_records add constraint document_records_origin_check
+          check (origin in ('import', 'tm-exact', 'tm-fuzzy', 'repetition', 'mt', 'term', 'manual'))`,
+    sql`alter table segment_history drop constraint segment_history_change_check`,
+    sql`
+        alter table segment_history add constraint segment_history_change_check
+          check (change in ('manual', 'tm', 'mt', 'term', 'pretranslation', 'import', 'repetition', 'replace',
+                            'restore', 'reject'))`,
+    sql`
+        create or replace function record_segment_history() returns trigger language plpgsql as $$
+        declare
+          kind text := nullif(current_setting('tessera.change', true), '');
+          who integer := nullif(current_setting('tessera.user_id', true), '')::integer;
+        begin
+          if kind is null then
+            kind := case new.origin
+              when 'tm-exact' then 'tm' when 'tm-fuzzy' then 'tm' when 'mt' then 'mt' when 'term' then 'term'
+              when 'repetition' then 'repetition' when 'import' then 'import' else 'manual' end;
+          end if;
+          insert into segment_history (record_id, user_id, change, old_target, new_target, old_approved, new_approved)
+          values (new.id, who, kind, old.target, new.target, old.approved, new.approved);
+          return null;
+        end $$`,
+    // A rejection changes neither target nor approval, and is a version of its own all the same.
+    sql`drop trigger document_records_history on document_records`,
+    sql`
+        create trigger document_records_history after update of target, approved, rejected on document_records
+        for each row when (old.target is distinct from new.target or old.approved is distinct from new.approved
+          or (new.rejected and not old.rejected))
+        execute function record_segment_history()`,
   ),
 };

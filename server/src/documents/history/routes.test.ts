@@ -42,6 +42,17 @@ describeWithDatabases('segment origin', (t) => {
     expect(listed).toMatchObject({ origin: 'tm-fuzzy', match_percent: 88.5 });
   });
 
+  it('records a target saved after a term insert as from a term, without a score, in its history too', async () => {
+    const manager = await t.signIn('manager');
+    const user = await t.signIn('user');
+    const { records } = await uploadDocumentWithRecords(t, manager, xliffOf([['Printer']]));
+    const saved = await saveRecord(user, records[0]!, { target: 'Drucker', origin: 'term', match_percent: 100 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ origin: 'term', match_percent: null, status: 'draft' });
+    const history = await user.inject(`/api/document/records/${records[0]!.id}/history`);
+    expect((history.json() as SegmentHistory).versions.map((version) => version.change)).toEqual(['term']);
+  });
+
   it('refuses an origin the editor cannot claim and a score outside 0-100', async () => {
     const manager = await t.signIn('manager');
     const { records } = await uploadDocumentWithRecords(t, manager, xliffOf([['Hello']]));

@@ -148,7 +148,7 @@ describeWithDatabases('approving unless QA finds errors', (t) => {
       unless_qa_errors: true,
     });
     expect(wrong.statusCode, wrong.body).toBe(200);
-    expect(wrong.json()).toMatchObject({ target: 'Seite 13 von 30', approved: false, status: 'translated' });
+    expect(wrong.json()).toMatchObject({ target: 'Seite 13 von 30', approved: false, status: 'draft' });
     expect(wrong.json().qa).toEqual([expect.objectContaining({ check: 'numbers', severity: 'error' })]);
 
     const right = await saveRecord(manager, records[1]!, {

@@ -2,15 +2,21 @@ import type { Readable } from 'node:stream';
 import { XmlFormatError } from '../xml.ts';
 import { utf8Decoder, XmlScanner } from '../xml-scanner.ts';
 import { encodeXmlText, openXmlText, representableIn, type XmlText } from './encoding.ts';
+import { XLIFF_REJECTED_QUALIFIERS, XLIFF_REJECTED_SUBSTATE } from '@tessera/shared/contract/segment-status';
 import { escapeXmlAttribute, renderInline } from './inline.ts';
 import { XliffWalker, type ParsedSegment, type ParsedUnit, type Span } from './walker.ts';
 
-/** A segment changed in the tool since import: its new target (tokens) and approval. */
+/** A segment changed in the tool since import: its new target (tokens), approval and a reviewer's rejection. */
 export interface SegmentEdit {
   position: number;
   target: string;
   approved: boolean;
+  /** Left out: not rejected. */
+  rejected?: boolean;
 }
+
+/** Attributes to set on a start tag; null removes one. */
+type Attributes = Record<string, string | null>;
 
 interface Splice {
   start: number;
@@ -196,14 +202,9 @@ function planUnit(unit: ParsedUnit, edits: Map<number, SegmentEdit>, text: TextW
 
 function planUnit12(unit: ParsedUnit, edits: Map<number, SegmentEdit>, text: TextWindow): Splice[] {
   const splices: Splice[] = [];
-  const final = unit.segments.map((segment, index) => {
-    const edit = edits.get(unit.firstOrdinal + index);
-    return edit
-      ? { target: edit.target, approved: edit.approved }
-      : { target: segment.target, approved: segment.approved };
-  });
+  const final = unit.segments.map((segment, index) => edits.get(unit.firstOrdinal + index) ?? segment);
   const allApproved = final.every((s) => s.approved);
-  const state = allApproved ? 'final' : final.every((s) => hasContent(s.target)) ? 'translated' : 'needs-translation';
+  const state = targetState12(final, unit.targetQualifier);
 
   const unitTagStart = text.tagStartBefore(unit.tagEnd);
   const unitTag = text.slice(unitTagStart, unit.tagEnd);
@@ -229,19 +230,43 @@ function planUnit12(unit: ParsedUnit, edits: Map<number, SegmentEdit>, text: Tex
     content = renderInline(edit.target, segment.codes);
   }
   const after = unit.segSource ?? unit.source;
-  splices.push(...writeTarget(unit.target, after, content, state, 'state', text));
+  splices.push(...writeTarget(unit.target, after, content, state, text));
   return splices;
+}
+
+/**
+ * A 1.2 unit's target state over all its segments: `final` when all are approved; a rejected one makes the unit
+ * one to review again, `state-qualifier` saying why (the file's own rejected-* value kept, else
+ * `rejected-inaccurate`: 1.2's qualifiers name no plainer reason); all translated is `translated`, a draft
+ * included (1.2 has no draft state: `translated` says the target is there, not that anyone confirmed it, which
+ * only `signed-off`/`final` do); else `needs-translation`. A rejected-* qualifier goes once nothing is rejected.
+ */
+function targetState12(
+  segments: readonly { target: string; approved: boolean; rejected?: boolean }[],
+  qualifier: string | null,
+): Attributes {
+  const wasRejected = (XLIFF_REJECTED_QUALIFIERS as readonly string[]).includes(qualifier ?? '');
+  if (segments.every((s) => s.approved)) return { state: 'final', ...(wasRejected ? { 'state-qualifier': null } : {}) };
+  if (segments.some((s) => s.rejected && !s.approved))
+    return { state: 'needs-review-translation', 'state-qualifier': wasRejected ? qualifier : 'rejected-inaccurate' };
+  const state = segments.every((s) => hasContent(s.target)) ? 'translated' : 'needs-translation';
+  return { state, ...(wasRejected ? { 'state-qualifier': null } : {}) };
 }
 
 /**
  * A target that already has a seg mrk for every segment keeps its own markup (a tool may have reordered the
  * segments or put codes between them): only the edited mrks' content and the state change.
  */
-function fillTargetMarks(unit: ParsedUnit, edits: Map<number, SegmentEdit>, state: string, text: TextWindow): Splice[] {
+function fillTargetMarks(
+  unit: ParsedUnit,
+  edits: Map<number, SegmentEdit>,
+  state: Attributes,
+  text: TextWindow,
+): Splice[] {
   const target = unit.target!;
   const tagStart = text.tagStartBefore(target.openEnd);
   const splices: Splice[] = [
-    { start: tagStart, end: target.openEnd, text: setAttribute(text.slice(tagStart, target.openEnd), 'state', state) },
+    { start: tagStart, end: target.openEnd, text: setAttributes(text.slice(tagStart, target.openEnd), state) },
   ];
   unit.segments.forEach((segment, index) => {
     const edit = edits.get(unit.firstOrdinal + index);
@@ -280,40 +305,43 @@ function planUnit20(unit: ParsedUnit, edits: Map<number, SegmentEdit>, text: Tex
   unit.segments.forEach((segment, index) => {
     const edit = edits.get(unit.firstOrdinal + index);
     if (!edit || segment.tagEnd === null) return;
-    const state = edit.approved ? 'final' : hasContent(edit.target) ? 'translated' : 'initial';
     const tagStart = text.tagStartBefore(segment.tagEnd);
     splices.push({
       start: tagStart,
       end: segment.tagEnd,
-      text: setAttribute(text.slice(tagStart, segment.tagEnd), 'state', state),
+      text: setAttributes(text.slice(tagStart, segment.tagEnd), segmentState20(edit, segment)),
     });
     splices.push(
-      ...writeTarget(
-        segment.targetSpan,
-        segment.sourceSpan,
-        renderInline(edit.target, segment.codes),
-        null,
-        null,
-        text,
-      ),
+      ...writeTarget(segment.targetSpan, segment.sourceSpan, renderInline(edit.target, segment.codes), null, text),
     );
   });
   return splices;
 }
 
-/** Replaces an existing target's content (and state attribute), or inserts a new target after `after`. */
+/**
+ * A 2.0 segment's state: `final` (approved), `translated` (a target, a draft included: 2.0's `reviewed` and `final`
+ * are its confirmations) or `initial`. A rejected one is `translated` with `subState` `tessera:rejected`, 2.0
+ * having no state for it; otherwise a subState goes with a state changed under it, as 2.0 asks of writers.
+ */
+function segmentState20(edit: SegmentEdit, segment: ParsedSegment): Attributes {
+  const rejected = edit.rejected === true && !edit.approved;
+  const state = edit.approved ? 'final' : rejected || hasContent(edit.target) ? 'translated' : 'initial';
+  if (rejected) return { state, subState: XLIFF_REJECTED_SUBSTATE };
+  return state === segment.state && !segment.rejected ? { state } : { state, subState: null };
+}
+
+/** Replaces an existing target's content (and state attributes), or inserts a new target after `after`. */
 function writeTarget(
   target: Span | null,
   after: Span | null,
   content: string,
-  state: string | null,
-  stateAttribute: string | null,
+  state: Attributes | null,
   text: TextWindow,
 ): Splice[] {
   if (target) {
     const tagStart = text.tagStartBefore(target.openEnd);
     let tag = text.slice(tagStart, target.openEnd);
-    if (stateAttribute && state) tag = setAttribute(tag, stateAttribute, state);
+    if (state) tag = setAttributes(tag, state);
     if (target.selfClosing) {
       return [{ start: tagStart, end: target.closeEnd, text: `${openForm(tag)}${content}</${tagName(tag)}>` }];
     }
@@ -326,7 +354,9 @@ function writeTarget(
   const afterStart = text.tagStartBefore(after.openEnd);
   const sourceTag = text.slice(afterStart, after.openEnd);
   const name = tagName(sourceTag).replace(/(^|:)(seg-)?source$/, '$1target');
-  const stateText = stateAttribute && state ? ` ${stateAttribute}="${escapeXmlAttribute(state)}"` : '';
+  const stateText = Object.entries(state ?? {})
+    .flatMap(([name, value]) => (value === null ? [] : [` ${name}="${escapeXmlAttribute(value)}"`]))
+    .join('');
   const xml = `${indentBefore(afterStart, text)}<${name}${stateText}>${content}</${name}>`;
   return [{ start: after.closeEnd, end: after.closeEnd, text: xml }];
 }
@@ -352,6 +382,20 @@ function indentBefore(tagStart: number, text: TextWindow): string {
   const before = text.slice(Math.max(tagStart - 200, text.begin), tagStart);
   const match = /(\r?\n)([ \t]*)$/.exec(before);
   return match ? match[1]! + match[2]! : '';
+}
+
+/** Sets (or with null removes) attributes of a start tag's verbatim text, leaving every other byte of it alone. */
+function setAttributes(tag: string, attributes: Attributes): string {
+  return Object.entries(attributes).reduce(
+    (changed, [name, value]) => (value === null ? removeAttribute(changed, name) : setAttribute(changed, name, value)),
+    tag,
+  );
+}
+
+/** Removes one attribute (with the white space before it) from a start tag's verbatim text. */
+function removeAttribute(tag: string, name: string): string {
+  const escapedName = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return tag.replace(new RegExp(`\\s+${escapedName}\\s*=\\s*("[^"]*"|'[^']*')`), '');
 }
 
 /** Sets one attribute inside a start tag's verbatim text, leaving every other byte of it alone. */

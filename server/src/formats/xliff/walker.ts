@@ -1,5 +1,6 @@
 import { attributeValue, type XmlEventSource, type XmlTag } from '../xml-scanner.ts';
 import { inlineText, type InlineCode } from '@tessera/shared/contract';
+import { XLIFF_REJECTED_QUALIFIERS, XLIFF_REJECTED_SUBSTATE } from '@tessera/shared/contract/segment-status';
 import { XmlFormatError } from '../xml.ts';
 import { CodeBook, InlineCollector, normalizeSpace, readSource } from './inline.ts';
 
@@ -28,6 +29,8 @@ export interface ParsedSegment {
   codes: InlineCode[];
   state: string | null;
   approved: boolean;
+  /** A reviewer rejected the target: 1.2 `state-qualifier` `rejected-*`, 2.0 `subState` `tessera:rejected`. */
+  rejected: boolean;
   locked: boolean;
   note: string | null;
   context: string | null;
@@ -63,6 +66,8 @@ export interface ParsedUnit {
   source: Span | null;
   segSource: Span | null;
   target: Span | null;
+  /** 1.2 only: the target's state-qualifier. */
+  targetQualifier: string | null;
 }
 
 export const XLIFF12_NS = 'urn:oasis:names:tc:xliff:document:1.2';
@@ -109,6 +114,8 @@ interface SegmentBuilder {
   sourceText: string | null;
   target: string | null;
   state: string | null;
+  /** 2.0: the segment's subState. */
+  subState: string | null;
   /** xml:space="preserve" in effect on the source and on the target (each may set its own). */
   preserve: boolean;
   targetPreserve: boolean;
@@ -136,6 +143,8 @@ interface UnitBuilder {
   segSource: Span | null;
   target: Span | null;
   targetState: string | null;
+  /** 1.2: the target's state-qualifier. */
+  targetQualifier: string | null;
   notes: string[];
   contexts: string[];
   maxWidth: number | null;
@@ -150,6 +159,7 @@ function characterLimit(tag: XmlTag): number | null {
 
 const APPROVED_12_STATES = new Set(['final', 'signed-off']);
 const APPROVED_20_STATES = new Set(['reviewed', 'final']);
+const REJECTED_12_QUALIFIERS = new Set(XLIFF_REJECTED_QUALIFIERS);
 
 /**
  * Walks an XLIFF 1.2 or 2.0 document through the events of the XML reader (xml-scanner.ts) and hands over every unit with its segments as it
@@ -366,6 +376,7 @@ export class XliffWalker {
           segSource: null,
           target: null,
           targetState: null,
+          targetQualifier: null,
           notes: [],
           contexts: [],
           maxWidth: this.version === '1.2' ? characterLimit(tag) : null,
@@ -374,6 +385,7 @@ export class XliffWalker {
       case 'segment':
         this.segment = this.newSegment(attributeValue(tag, 'id') ?? null, frame.preserve);
         this.segment.state = attributeValue(tag, 'state') ?? 'initial';
+        this.segment.subState = attributeValue(tag, 'subState') ?? null;
         this.segment.tagEnd = position;
         return;
       case 'source': {
@@ -394,7 +406,10 @@ export class XliffWalker {
       }
       case 'target': {
         const segment = this.version === '1.2' ? this.unit!.whole : this.segment;
-        if (this.version === '1.2') this.unit!.targetState = attributeValue(tag, 'state') ?? null;
+        if (this.version === '1.2') {
+          this.unit!.targetState = attributeValue(tag, 'state') ?? null;
+          this.unit!.targetQualifier = attributeValue(tag, 'state-qualifier') ?? null;
+        }
         if (segment) segment.targetPreserve = frame.preserve;
         // A target without a source is malformed; its content is then ignored (and kept verbatim).
         this.collector = segment ? new InlineCollector(segment.book, this.version) : null;
@@ -403,6 +418,7 @@ export class XliffWalker {
       case 'segtarget': {
         const unit = this.unit!;
         unit.targetState = attributeValue(tag, 'state') ?? null;
+        unit.targetQualifier = attributeValue(tag, 'state-qualifier') ?? null;
         if (unit.whole) unit.whole.targetPreserve = frame.preserve;
         this.wholeTarget = unit.whole ? new InlineCollector(unit.whole.book, this.version) : null;
         return;
@@ -552,6 +568,7 @@ export class XliffWalker {
       sourceText: null,
       target: null,
       state: null,
+      subState: null,
       preserve,
       targetPreserve: preserve,
       tagEnd: null,
@@ -589,6 +606,11 @@ export class XliffWalker {
         this.version === '1.2'
           ? unit.approved || APPROVED_12_STATES.has(state ?? '')
           : APPROVED_20_STATES.has(state ?? '');
+      const rejected =
+        !approved &&
+        (this.version === '1.2'
+          ? REJECTED_12_QUALIFIERS.has(unit.targetQualifier ?? '')
+          : builder.subState === XLIFF_REJECTED_SUBSTATE);
       segments.push({
         unitId: unit.id,
         segmentId: builder.id,
@@ -599,6 +621,7 @@ export class XliffWalker {
         codes: builder.book.codes,
         state,
         approved,
+        rejected,
         locked,
         note,
         context,
@@ -622,6 +645,7 @@ export class XliffWalker {
       source: unit.source,
       segSource: unit.segSource,
       target: unit.target,
+      targetQualifier: unit.targetQualifier,
     });
   }
 }

@@ -628,3 +628,85 @@ describe('files that are refused', () => {
     ).toBe('Not valid XLIFF 2.0: <unit id="u9"> has no <segment> (line 1)');
   });
 });
+
+describe('rejected segments and drafts in XLIFF', () => {
+  const doc12 = (target: string) => `<xliff version="1.2"><file source-language="en" target-language="de"><body>
+<trans-unit id="a"><source>A.</source>${target}</trans-unit>
+</body></file></xliff>`;
+  const doc20 = (
+    attributes: string,
+  ) => `<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="de"><file id="f">
+<unit id="a"><segment ${attributes}><source>A.</source><target>Ah.</target></segment></unit>
+</file></xliff>`;
+
+  it('reads a 1.2 rejected-* state-qualifier and a 2.0 subState tessera:rejected as rejected, unless approved', async () => {
+    const rejected = async (text: string) => (await read(text)).segments.map((s) => s.rejected);
+    for (const qualifier of ['rejected-grammar', 'rejected-inaccurate', 'rejected-length', 'rejected-spelling'])
+      expect(
+        await rejected(doc12(`<target state="needs-review-translation" state-qualifier="${qualifier}">Ah.</target>`)),
+      ).toEqual([true]);
+    expect(await rejected(doc12('<target state="translated" state-qualifier="exact-match">Ah.</target>'))).toEqual([
+      false,
+    ]);
+    expect(await rejected(doc12('<target state="final" state-qualifier="rejected-grammar">Ah.</target>'))).toEqual([
+      false,
+    ]);
+    expect(await rejected(doc20('state="translated" subState="tessera:rejected"'))).toEqual([true]);
+    expect(await rejected(doc20('state="translated" subState="other:rejected"'))).toEqual([false]);
+  });
+
+  it('writes a 1.2 rejection as needs-review-translation with a rejected qualifier, a draft as translated', async () => {
+    const rejectedOut = await rewrite(doc12('<target state="translated">Ah.</target>'), [
+      { position: 0, target: 'Ah.', approved: false, rejected: true },
+    ]);
+    expect(rejectedOut).toContain(
+      '<target state="needs-review-translation" state-qualifier="rejected-inaccurate">Ah.</target>',
+    );
+    expect((await read(rejectedOut)).segments.map((s) => [s.state, s.rejected])).toEqual([
+      ['needs-review-translation', true],
+    ]);
+    // The file's own reason stays while the segment is still rejected.
+    const grammar = '<target state="needs-review-translation" state-qualifier="rejected-grammar">Ah.</target>';
+    expect(await rewrite(doc12(grammar), [{ position: 0, target: 'Ah.', approved: false, rejected: true }])).toContain(
+      grammar,
+    );
+    // Translated again (a draft) or approved, the rejection's qualifier goes; another qualifier is the file's.
+    expect(await rewrite(doc12(grammar), [{ position: 0, target: 'Aha.', approved: false }])).toContain(
+      '<target state="translated">Aha.</target>',
+    );
+    expect(await rewrite(doc12(grammar), [{ position: 0, target: 'Aha.', approved: true }])).toContain(
+      '<target state="final">Aha.</target>',
+    );
+    expect(
+      await rewrite(doc12('<target state="translated" state-qualifier="leveraged-tm">Ah.</target>'), [
+        { position: 0, target: 'Aha.', approved: false },
+      ]),
+    ).toContain('<target state="translated" state-qualifier="leveraged-tm">Aha.</target>');
+    // A target inserted where there was none carries both attributes.
+    expect(await rewrite(doc12(''), [{ position: 0, target: 'Ah.', approved: false, rejected: true }])).toContain(
+      '<target state="needs-review-translation" state-qualifier="rejected-inaccurate">Ah.</target>',
+    );
+  });
+
+  it('writes a 2.0 rejection as translated with subState tessera:rejected, and drops it (or a stale subState) after', async () => {
+    expect(
+      await rewrite(doc20('state="translated"'), [{ position: 0, target: 'Ah.', approved: false, rejected: true }]),
+    ).toContain('<segment state="translated" subState="tessera:rejected">');
+    expect(
+      await rewrite(doc20('state="translated" subState="tessera:rejected"'), [
+        { position: 0, target: 'Aha.', approved: false },
+      ]),
+    ).toContain('<segment state="translated"><source>');
+    // A tool's own subState describes the state it came with: a state changed under it takes it away.
+    expect(
+      await rewrite(doc20('state="translated" subState="acme:checked"'), [
+        { position: 0, target: 'Aha.', approved: true },
+      ]),
+    ).toContain('<segment state="final"><source>');
+    expect(
+      await rewrite(doc20('state="translated" subState="acme:checked"'), [
+        { position: 0, target: 'Aha.', approved: false },
+      ]),
+    ).toContain('<segment state="translated" subState="acme:checked"><source>');
+  });
+});

@@ -33,7 +33,8 @@ export function recordMockVersion(
   user: User,
   change: SegmentChange,
 ): void {
-  if (before.target === after.target && before.approved === after.approved) return;
+  const rejected = after.status === 'rejected' && before.status !== 'rejected';
+  if (before.target === after.target && before.approved === after.approved && !rejected) return;
   state().versions.unshift({
     id: state().nextId++,
     record_id: after.id,

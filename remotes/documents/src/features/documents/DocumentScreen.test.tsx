@@ -19,13 +19,15 @@ const document1 = testDocument({ approved_records_count: 1, approved_words_count
  */
 function answerSave(
   before: DocumentRecord,
-  body: { target: string; approved: boolean; unless_qa_errors?: boolean },
+  body: { target: string; approved: boolean; unless_qa_errors?: boolean; rejected?: boolean },
   fields: Partial<DocumentRecord> = {},
 ) {
   const { unless_qa_errors, ...edit } = body;
   const qa = fields.qa ?? before.qa;
   const approved = edit.approved && !(unless_qa_errors && qa.some((issue) => issue.severity === 'error'));
-  const status = segmentStatus({ ...before, ...edit, approved, edited: true });
+  const rejected =
+    edit.rejected === true || (before.status === 'rejected' && !approved && edit.target === before.target);
+  const status = segmentStatus({ ...before, ...edit, approved, rejected, edited: true });
   return {
     ...before,
     ...edit,
@@ -199,7 +201,8 @@ describe('document screen: the CAT grid', () => {
       body: { target: `Click ${t(1)}here${t(2)}!`, approved: false, updated_at: '2026-01-01T00:00:00.000Z' },
     });
     await waitFor(() => expect(within(statusOf(1)).getByText('Saved')).toBeTruthy());
-    expect(within(statusOf(1)).getByText('translated')).toBeTruthy();
+    // Saved and not approved: work in progress.
+    expect(within(statusOf(1)).getByText('draft')).toBeTruthy();
     // Leaving a segment without a change saves nothing.
     await user.keyboard('{Shift>}{Tab}{/Shift}');
     await waitFor(() => expect(document.activeElement).toBe(editorOf(1)));
@@ -272,7 +275,7 @@ describe('document screen: the CAT grid', () => {
       },
     ]);
     await user.click(within(dialog).getByRole('button', { name: 'Keep unapproved' }));
-    await waitFor(() => expect(within(statusOf(1)).getByText('translated')).toBeTruthy());
+    await waitFor(() => expect(within(statusOf(1)).getByText('draft')).toBeTruthy());
     expect(saved).toHaveLength(1);
 
     // Nothing typed since: the saved findings are asked about at once.
@@ -488,8 +491,10 @@ describe('document screen: the CAT grid', () => {
       'Empty target',
       'New',
       'Needs translation',
+      'Draft',
       'Translated',
       'Needs review',
+      'Rejected',
       'Final',
       'Approved',
     ]);
@@ -499,6 +504,54 @@ describe('document screen: the CAT grid', () => {
     );
     expect(asked.at(-1)).toEqual({ page: '0', filter: 'final' });
     expect(segment(2)).toBeTruthy();
+  });
+
+  it('rejects the open target with Ctrl+Shift+R, goes on to the next segment, and filters the rejected ones', async () => {
+    const user = userEvent.setup();
+    records[0] = { ...records[0]!, target: `Klicken ${t(1)}hier${t(2)}`, state: 'translated', status: 'translated' };
+    records.push(testSegment(3, { source: 'Last one', target: 'Letzte', state: 'translated', status: 'translated' }));
+    // The server keeps what it answered: the filter then finds the segment rejected.
+    mockServer.use(
+      http.put('*/api/document/records/:id', async ({ params, request }) => {
+        const body = (await request.json()) as { target: string; approved: boolean; rejected?: boolean };
+        saved.push({ id: String(params.id), body });
+        const index = records.findIndex((r) => r.id === Number(params.id));
+        const { updated_repetitions, ...answer } = answerSave(records[index]!, body);
+        records[index] = answer;
+        return HttpResponse.json({ ...answer, updated_repetitions });
+      }),
+    );
+    await renderScreen('/document/1');
+    await open(user, 1);
+    await user.keyboard('{F1}');
+    const help = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    expect(within(within(help).getByRole('region', { name: 'Editing' })).getByText(/^Reject the target/)).toBeTruthy();
+    await user.click(within(help).getByRole('button', { name: 'Close' }));
+
+    await open(user, 1);
+    await user.keyboard('{Control>}{Shift>}R{/Shift}{/Control}');
+    await waitFor(() => expect(document.activeElement).toBe(editorOf(2)));
+    await waitFor(() => expect(within(statusOf(1)).getByText('rejected')).toBeTruthy());
+    expect(saved).toEqual([
+      {
+        id: '100',
+        body: {
+          target: `Klicken ${t(1)}hier${t(2)}`,
+          approved: false,
+          rejected: true,
+          updated_at: '2026-01-01T00:00:00.000Z',
+        },
+      },
+    ]);
+    // The open segment offers it in its status cell too; an empty target has nothing to reject.
+    expect(within(statusOf(2)).queryByRole('button', { name: 'Reject the target of segment 2' })).toBeTruthy();
+
+    await user.selectOptions(screen.getByLabelText('Show'), 'Rejected');
+    await waitFor(() =>
+      expect(within(screen.getByRole('table', { name: 'Segments' })).getAllByRole('row')).toHaveLength(2),
+    );
+    expect(asked.at(-1)).toEqual({ page: '0', filter: 'rejected' });
+    expect(segment(1)).toBeTruthy();
   });
 
   it('asks the server for text in source or target, as a regular expression with case, marks the hits, and stops at an invalid pattern', async () => {

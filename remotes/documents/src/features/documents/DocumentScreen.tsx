@@ -135,7 +135,7 @@ function DocumentHeader({ document }: { document: Document }) {
 }
 
 /**
- * Segments and words translated and approved, and segments with QA errors. Every save refreshes the document's
+ * Segments and words translated (a target not rejected) and approved, and segments rejected and with QA errors. Every save refreshes the document's
  * queries, these figures with them, so they follow the translator's work live.
  */
 function Progress({ document }: { document: Document }) {
@@ -148,11 +148,13 @@ function Progress({ document }: { document: Document }) {
     total: document.records_count,
     translated: 0,
     approved: document.approved_records_count,
+    rejected: 0,
   };
   const words = progress?.words ?? {
     total: document.words_count,
     translated: 0,
     approved: document.approved_words_count,
+    rejected: 0,
   };
   const count = (value: number) => <strong className="tabular-nums">{value.toLocaleString('en')}</strong>;
   const total = (value: number) => <span className="tabular-nums">{value.toLocaleString('en')}</span>;
@@ -180,6 +182,11 @@ function Progress({ document }: { document: Document }) {
           {count(words.approved)} of {total(words.total)}
         </dd>
       </dl>
+      {segments.rejected > 0 && (
+        <p className="font-medium text-red-700">
+          Rejected: {count(segments.rejected)} {segments.rejected === 1 ? 'segment' : 'segments'}
+        </p>
+      )}
       {progress && (
         <p className={progress.qa_errors > 0 ? 'font-medium text-red-700' : undefined}>
           QA errors: {count(progress.qa_errors)} {progress.qa_errors === 1 ? 'segment' : 'segments'}

@@ -72,7 +72,8 @@ export function useDrafts(place: DraftsPlace | null, storage: Storage | null = b
           draft.value = value;
           // An emptied target starts again from nothing: what was inserted before is gone.
           if (origin === null || value.trim() === '') delete draft.origin;
-          else if (origin) draft.origin = origin;
+          // A term patches words of an inserted match: the target still came from that match.
+          else if (origin && !(origin.origin === 'term' && draft.origin)) draft.origin = origin;
         }
         // Only a draft of the current version equals "nothing to save": an older one must still meet the 409.
         if (value === record.target && (!draft || draft.updatedAt === record.updated_at)) return discard(record.id);

@@ -41,11 +41,17 @@ export const lockReason = (record: DocumentRecord) =>
     ? 'The file marks this unit translate="no": it is not to be translated.'
     : 'The file marks this unit translate="no", or its target segments could not be matched to its source segments: it is kept as it is.';
 
-const statusTones: Record<SegmentStatus, 'neutral' | 'info' | 'success' | 'warning'> = {
+/** Grey waits for a translator, blue has a target, amber and red wait for one again, green is confirmed. */
+/** Reject as reviewers do it here (R for reject; Ctrl+Shift+Enter is "confirm without update" in memoQ). */
+const REJECT_KEYS = 'Ctrl+Shift+R';
+
+const statusTones: Record<SegmentStatus, 'neutral' | 'info' | 'success' | 'warning' | 'danger'> = {
   new: 'neutral',
   'needs-translation': 'neutral',
+  draft: 'info',
   translated: 'info',
   'needs-review': 'warning',
+  rejected: 'danger',
   final: 'success',
   approved: 'success',
 };
@@ -65,7 +71,8 @@ const unapproved = (record: DocumentRecord) => !record.locked && !record.approve
  * The segments as a CAT grid: number, source, target, status and origin, one compact row each, virtualised
  * (only the rows on screen exist; 50k segments scroll like 50). The active row holds the target editor; the
  * others are read-only text. Leaving a segment (a click elsewhere, Up/Down past its first or last line,
- * Alt+Up/Down, Tab, Ctrl+Enter) saves it; Ctrl+Enter approves it and goes on to the next unapproved one.
+ * Alt+Up/Down, Tab, Ctrl+Enter) saves it; Ctrl+Enter approves it and goes on to the next unapproved one;
+ * Ctrl+Shift+R (or Reject in its status cell) rejects its target, as a reviewer does, and goes on to the next one.
  */
 export function SegmentGrid({
   document,
@@ -228,6 +235,27 @@ export function SegmentGrid({
         false,
       );
     },
+  });
+  /** Rejects the open segment's target (as typed, if it was) and goes on to the next segment. */
+  const rejectActive = () => {
+    if (!activeRecord || activeRecord.locked) {
+      setAnnouncement('Open a segment to reject its target.');
+      return;
+    }
+    if (translatesNothing(drafts.get(activeRecord.id)?.value ?? activeRecord.target, activeRecord.source)) {
+      setAnnouncement('An empty target cannot be rejected.');
+      return;
+    }
+    autosave.reject(activeRecord);
+    void move(1, () => true, 'This is the last segment.', false);
+  };
+  useEditorShortcut({
+    // Taken even with no segment open: the browser's own Ctrl+Shift+R reloads the page.
+    keys: REJECT_KEYS,
+    description: 'Reject the target (a reviewer sends it back) and go to the next segment',
+    group: 'Editing',
+    enabled: canEdit,
+    handler: rejectActive,
   });
   useEditorShortcut({
     keys: 'Tab',
@@ -416,6 +444,7 @@ export function SegmentGrid({
                         highlight={highlight}
                         editorRef={isActive ? editor : undefined}
                         holder={heldBy.get(record.id)}
+                        onReject={isActive && canEdit && !record.locked ? rejectActive : undefined}
                       />
                     ) : (
                       <span className="col-span-5 h-5 animate-pulse rounded bg-slate-100" aria-hidden="true" />
@@ -453,6 +482,7 @@ const Row = memo(function Row({
   highlight,
   editorRef,
   holder,
+  onReject,
 }: {
   record: DocumentRecord;
   active: boolean;
@@ -467,6 +497,8 @@ const Row = memo(function Row({
   editorRef?: Ref<TargetEditorHandle>;
   /** Who else is editing this segment, if anyone. */
   holder: string | undefined;
+  /** Rejects the target: offered in the open segment's status cell to those who may approve. */
+  onReject: (() => void) | undefined;
 }) {
   const number = record.position + 1;
   const label = `Target of segment ${number}`;
@@ -504,7 +536,14 @@ const Row = memo(function Row({
         )}
       </div>
       <div role="cell" className="min-w-0">
-        <Status record={record} dirty={dirty} save={save} onRetry={onRetry} onReload={onReload} />
+        <Status
+          record={record}
+          dirty={dirty}
+          save={save}
+          onRetry={onRetry}
+          onReload={onReload}
+          onReject={shownTarget.trim() !== '' && record.status !== 'rejected' ? onReject : undefined}
+        />
       </div>
       <div
         role="cell"
@@ -534,11 +573,12 @@ const Row = memo(function Row({
 
 const ORIGIN_LABELS: Partial<Record<NonNullable<DocumentRecord['origin']>, { short: string; long: string }>> = {
   mt: { short: 'MT', long: 'Machine translation' },
+  term: { short: 'Term', long: 'Glossary term inserted' },
   repetition: { short: 'Rep.', long: 'Copied from a repetition' },
   import: { short: 'File', long: 'From the file' },
 };
 
-/** Where the target came from: a TM match's score in its colour band, MT, a repetition, the file (typed: nothing). */
+/** Where the target came from: a TM match's score in its colour band, MT, a term, a repetition, the file (typed: nothing). */
 function OriginMarker({ record }: { record: DocumentRecord }) {
   const { origin, match_percent: percent } = record;
   if ((origin === 'tm-exact' || origin === 'tm-fuzzy') && percent !== null) {
@@ -635,12 +675,14 @@ function Status({
   save,
   onRetry,
   onReload,
+  onReject,
 }: {
   record: DocumentRecord;
   dirty: boolean;
   save: SaveState | undefined;
   onRetry: (recordId: number) => void;
   onReload: (recordId: number) => void;
+  onReject?: (() => void) | undefined;
 }) {
   const number = record.position + 1;
   let progress: ReactNode = null;
@@ -686,6 +728,18 @@ function Status({
         <Badge tone={statusTones[record.status]}>{segmentStatusLabel(record.status)}</Badge>
       )}
       {progress}
+      {onReject && (
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-label={`Reject the target of segment ${number}`}
+          aria-keyshortcuts="Control+Shift+R"
+          title="Reject the target: it goes back to the translator (Ctrl+Shift+R)"
+          onClick={onReject}
+        >
+          Reject
+        </Button>
+      )}
     </div>
   );
 }

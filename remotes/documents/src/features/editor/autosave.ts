@@ -19,6 +19,8 @@ export type Autosave = {
    * each with the version the one before answered, so leaving a segment twice quickly never meets a 409.
    */
   save: (record: DocumentRecord, approve: boolean) => void;
+  /** Rejects the segment's target as it stands (the draft, if any): one request, queued with the saves. */
+  reject: (record: DocumentRecord) => void;
   /** Sends the failed save of a segment again. */
   retry: (recordId: number) => void;
   /** After a conflict: drops what was typed and shows the version saved meanwhile. */
@@ -50,21 +52,23 @@ export function useAutosave(
   const queues = useRef(new Map<number, Promise<void>>());
   // The newest version of each record the grid has seen or a save has answered: the next save's base.
   const latest = useRef(new Map<number, DocumentRecord>());
-  // What to send again: approvals wanted by saves that failed or met an ended session.
-  const pending = useRef(new Map<number, { record: DocumentRecord; approve: boolean }>());
+  // What to send again: approvals (or rejections) wanted by saves that failed or met an ended session.
+  const pending = useRef(new Map<number, { record: DocumentRecord; approve: Decision }>());
 
   const setState = useCallback((recordId: number, state: SaveState) => {
     setStates((before) => new Map(before).set(recordId, state));
   }, []);
 
   const run = useCallback(
-    async (given: DocumentRecord, approve: boolean) => {
+    async (given: DocumentRecord, decision: Decision) => {
       const record = newer(latest.current.get(given.id), given);
       const draft = drafts.get(record.id);
       const target = draft?.value ?? record.target;
-      // Nothing typed and nothing to approve: leaving a segment as it was is no save.
-      if (!draft && (!approve || record.approved)) return;
-      if (approve && translatesNothing(target, record.source)) return;
+      const approve = decision === true;
+      const reject = decision === 'reject';
+      // Nothing typed and nothing to approve or reject: leaving a segment as it was is no save.
+      if (!draft && !reject && (!approve || record.approved)) return;
+      if ((approve || reject) && translatesNothing(target, record.source)) return;
       setState(record.id, { state: 'saving' });
       const settle = (saved: SavedDocumentRecord) => {
         latest.current.set(saved.id, saved);
@@ -94,10 +98,11 @@ export function useAutosave(
         const saved = settle(
           await documentsApi.updateDocumentRecord(record.id, {
             target,
-            approved: approve || (record.approved && !draft),
+            approved: approve || (record.approved && !draft && !reject),
             updated_at: draft?.updatedAt ?? record.updated_at,
             ...(draft?.origin ?? {}),
             ...(unlessErrors ? { unless_qa_errors: true } : {}),
+            ...(reject ? { rejected: true } : {}),
           }),
         );
         // Kept unapproved for its errors: the translator decides, and only approving anyway sends a second request.
@@ -112,7 +117,7 @@ export function useAutosave(
         }
         done();
       } catch (error) {
-        pending.current.set(record.id, { record, approve });
+        pending.current.set(record.id, { record, approve: decision });
         setState(record.id, isApiError(error, 401) ? { state: 'signin' } : { state: 'failed', error });
       }
     },
@@ -120,13 +125,14 @@ export function useAutosave(
   );
 
   const save = useCallback(
-    (record: DocumentRecord, approve: boolean) => {
+    (record: DocumentRecord, decision: Decision) => {
       latest.current.set(record.id, newer(latest.current.get(record.id), record));
-      const queued = (queues.current.get(record.id) ?? Promise.resolve()).then(() => run(record, approve));
+      const queued = (queues.current.get(record.id) ?? Promise.resolve()).then(() => run(record, decision));
       queues.current.set(record.id, queued);
     },
     [run],
   );
+  const reject = useCallback((record: DocumentRecord) => save(record, 'reject'), [save]);
 
   const retry = useCallback(
     (recordId: number) => {
@@ -157,8 +163,11 @@ export function useAutosave(
   });
 
   const stateOf = useCallback((recordId: number) => states.get(recordId), [states]);
-  return useMemo(() => ({ save, retry, reload, stateOf }), [save, retry, reload, stateOf]);
+  return useMemo(() => ({ save, reject, retry, reload, stateOf }), [save, reject, retry, reload, stateOf]);
 }
+
+/** What a save decides besides the target: approve it (true), leave the approval (false), or reject it. */
+type Decision = boolean | 'reject';
 
 /** The QA errors of a record as last saved (errors are never ignored, but a finding says so itself). */
 const qaErrors = (record: DocumentRecord) => record.qa.filter((issue) => issue.severity === 'error' && !issue.ignored);

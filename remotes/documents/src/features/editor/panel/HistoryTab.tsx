@@ -12,11 +12,13 @@ const CHANGE_LABELS: Record<SegmentChange, string> = {
   manual: 'Edited',
   tm: 'TM match',
   mt: 'Machine translation',
+  term: 'Term inserted',
   pretranslation: 'Pre-translated',
   import: 'Imported',
   repetition: 'Repetition',
   replace: 'Find and replace',
   restore: 'Restored',
+  reject: 'Rejected',
 };
 const timeFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -4,7 +4,7 @@ import { errorMessage } from '../../documents/queries.ts';
 import { languageAttributes } from '../../documents/language.ts';
 import type { PanelTabProps } from './MatchesTab.tsx';
 import { TermText } from './TermText.tsx';
-import { TERM_KEYS, useTermHits } from './terms.ts';
+import { TERM_KEYS, TERM_ORIGIN, useTermHits } from './terms.ts';
 
 /**
  * The glossary terms found in the active segment's source, in the order the source has them: the segment with
@@ -80,7 +80,7 @@ function TermItem({
           aria-label={`Insert term ${number}`}
           title={key && `Insert (${key})`}
           disabled={record.locked}
-          onClick={() => insert(hit.target)}
+          onClick={() => insert(hit.target, TERM_ORIGIN)}
         >
           Insert{key && <kbd className="ml-1 font-sans text-[10px] text-slate-500">{key}</kbd>}
         </Button>

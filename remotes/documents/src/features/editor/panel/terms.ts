@@ -1,12 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { splitInline, termsApi } from '@tessera/shared';
 import type { DocumentRecord, TermHit } from '@tessera/shared/contract';
+import type { InsertOrigin } from '../../documents/drafts.ts';
 import { useEditorShortcut } from '../shortcuts.ts';
 import { usePrefetchUpcoming } from './matches.ts';
 
 /** Every segment's term hits: what changing the document's glossaries makes stale. */
 export const TERM_HITS_KEY = ['documents', 'term-hits'] as const;
 export const termHitsKey = (recordId: number) => [...TERM_HITS_KEY, recordId] as const;
+
+/** A term's target inserted: the saved target says so (a term has no score). */
+export const TERM_ORIGIN: InsertOrigin = { origin: 'term', match_percent: null };
 
 /** How many terms have a key of their own (Ctrl+Shift+1 … Ctrl+Shift+9). */
 export const TERM_KEYS = 9;
@@ -42,7 +46,7 @@ const termNumber = (event: KeyboardEvent) => Number(/\d$/.exec(event.code)?.[0] 
 export function useTermShortcuts(
   document: { id: number },
   record: DocumentRecord | null,
-  insert: (markup: string) => void,
+  insert: (markup: string, origin?: InsertOrigin) => void,
 ) {
   const { data: hits = [] } = useTermHits(record?.id ?? null);
   usePrefetchTermHits(document.id, record);
@@ -53,7 +57,7 @@ export function useTermShortcuts(
     enabled: record !== null && !record.locked,
     handler: (event) => {
       const hit = hits[termNumber(event) - 1];
-      if (hit) insert(hit.target);
+      if (hit) insert(hit.target, TERM_ORIGIN);
     },
   });
 }
