@@ -9,6 +9,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SessionProvider, type SessionStore } from '@tessera/shared';
 import type { Document, DocumentRecord } from '@tessera/shared/contract';
 import { mockServer } from '@tessera/shared/mocks/node';
+import type { InsertOrigin } from './features/documents/drafts.ts';
 import { recordsKey } from './features/documents/queries.ts';
 import { ShortcutRegistry, ShortcutScope } from './features/editor/shortcuts.ts';
 import { SidePanel } from './features/editor/panel/SidePanel.tsx';
@@ -96,6 +97,8 @@ export type SidePanelOptions = {
 export function renderSidePanel(record: DocumentRecord | null, options: SidePanelOptions = {}) {
   const document = options.document ?? testDocument();
   const inserted: string[] = [];
+  // What each insert says it is (a match, MT, a term), as the save will name it.
+  const origins: (InsertOrigin | undefined)[] = [];
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   if (options.loaded) {
     client.setQueryData([...recordsKey(document.id), { page: 0, filter: 'all', search: '' }], {
@@ -107,12 +110,25 @@ export function renderSidePanel(record: DocumentRecord | null, options: SidePane
     <ShortcutScope registry={new ShortcutRegistry()}>
       {options.beside}
       <QueryClientProvider client={client}>
-        <SidePanel document={document} record={current} insert={(markup) => inserted.push(markup)} />
+        <SidePanel
+          document={document}
+          record={current}
+          insert={(markup, origin) => {
+            inserted.push(markup);
+            origins.push(origin);
+          }}
+        />
       </QueryClientProvider>
     </ShortcutScope>
   );
   const view = (current: DocumentRecord | null) =>
     options.session ? <SessionProvider store={options.session}>{panel(current)}</SessionProvider> : panel(current);
   const rendered = render(view(record));
-  return { ...rendered, inserted, client, show: (next: DocumentRecord | null) => rendered.rerender(view(next)) };
+  return {
+    ...rendered,
+    inserted,
+    origins,
+    client,
+    show: (next: DocumentRecord | null) => rendered.rerender(view(next)),
+  };
 }

@@ -2,13 +2,14 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { SEGMENT_ORIGINS } from '@tessera/shared';
 import type { DocumentRecord, SegmentOrigin } from '@tessera/shared/contract';
 
-/** What the side panel put into a target (a TM match and its score, a machine translation): the save says so. */
+/** What the side panel put into a target (a TM match and its score, a machine translation, a term): the save says so. */
 export type InsertOrigin = { origin: Exclude<SegmentOrigin, 'import'>; match_percent: number | null };
 
 /**
  * A target typed but not saved yet, and the version of the segment the translator started from. `origin` is
  * the last match or machine translation inserted into it: editing it afterwards keeps it (post-editing a match
- * is still working from that match, as CAT tools count it); without one the save counts as typed by hand.
+ * is still working from that match, as CAT tools count it); a term names it only where no match or machine
+ * translation was inserted (a term patches words of those); without any the save counts as typed by hand.
  */
 export type Draft = { position: number; value: string; updatedAt: string; origin?: InsertOrigin };
 

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { inlineToken, type DocumentRecord, type TermHit } from '@tessera/shared/contract';
 import { mockServer } from '@tessera/shared/mocks/node';
 import { answerPanelLookupsWithNothing, renderSidePanel, serveMockApi, testSegment } from '../../../testing.tsx';
-import { termPieces } from './terms.ts';
+import { TERM_ORIGIN, termPieces } from './terms.ts';
 
 const t = inlineToken;
 // "Click <b>Save</b> to keep the files": term ranges are offsets in this string, tokens included.
@@ -84,8 +84,8 @@ describe('Terms tab', () => {
     ).toEqual(['<1>', '</1>']);
   });
 
-  it('inserts a term by click, and term N with Ctrl+Shift+N whichever tab is open', async () => {
-    const { inserted } = renderSidePanel(segment);
+  it('inserts a term by click, and term N with Ctrl+Shift+N whichever tab is open, each as from a term', async () => {
+    const { inserted, origins } = renderSidePanel(segment);
     const user = await openTerms();
     await user.click(screen.getByRole('button', { name: 'Insert term 2' }));
     await user.click(screen.getByRole('tab', { name: 'Matches' }));
@@ -93,6 +93,7 @@ describe('Terms tab', () => {
     // No fourth term: nothing happens.
     await user.keyboard('{Control>}{Shift>}4{/Shift}{/Control}');
     expect(inserted).toEqual(['Datei', 'die Datei behalten']);
+    expect(origins).toEqual([TERM_ORIGIN, TERM_ORIGIN]);
   });
 
   it('inserts nothing into a locked segment', async () => {
