@@ -1,6 +1,7 @@
 /** What the browser tests of the document editor share: a document to work on, and the grid's rows and targets. */
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { Document, DocumentRecord, DocumentRecordPage } from '@tessera/shared/contract';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { Document, DocumentRecord, DocumentRecordPage, User } from '@tessera/shared/contract';
+import { createUser, signIn } from './fixtures.ts';
 
 /** An XLIFF 1.2 file with one trans-unit per source (sources are written as given: they may hold markup). */
 export const xliffOf = (
@@ -46,4 +47,13 @@ export async function openSegment(page: Page, n: number) {
   await page.keyboard.type(String(n));
   await page.keyboard.press('Enter');
   await expect(segmentTarget(page, n)).toBeFocused();
+}
+
+/** Signs a new translator (role user) in on a document's editor page and waits for its segments. */
+export async function openAsTranslator(page: Page, documentId: number): Promise<User & { password: string }> {
+  const translator = await createUser(test.info().project.use.baseURL!, 'user');
+  await page.goto(`/document/${documentId}`);
+  await signIn(page, translator.email, translator.password);
+  await expect(page.getByRole('table', { name: 'Segments' })).toBeVisible();
+  return translator;
 }

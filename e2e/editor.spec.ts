@@ -4,9 +4,15 @@
  * while the session ended is saved after signing in again in place.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import type { DocumentRecordPage } from '@tessera/shared/contract';
-import { adminApi, createUser, signIn } from './fixtures.ts';
-import { openSegment, segmentTarget as target, uploadDocument, xliffOf } from './editor-support.ts';
+import { adminApi } from './fixtures.ts';
+import {
+  openAsTranslator,
+  openSegment,
+  savedRecords,
+  segmentTarget as target,
+  uploadDocument,
+  xliffOf,
+} from './editor-support.ts';
 
 const baseURL = () => test.info().project.use.baseURL!;
 
@@ -27,9 +33,11 @@ const SOURCES = [
 
 /** The saved targets by segment number, as the server has them. */
 async function savedTargets(api: APIRequestContext, id: number) {
-  const page = (await (await api.get(`/api/document/${id}/records?page=0`)).json()) as DocumentRecordPage;
   return Object.fromEntries(
-    page.records.map((record) => [record.position + 1, { target: record.target, approved: record.approved }]),
+    (await savedRecords(api, id)).map((record) => [
+      record.position + 1,
+      { target: record.target, approved: record.approved },
+    ]),
   );
 }
 
@@ -38,10 +46,7 @@ test('a translator works through ten segments by keyboard only; every segment le
 }) => {
   const api = await adminApi(baseURL());
   const document = await uploadDocument(api, 'menu.xlf', xliffOf(SOURCES, { original: 'menu.properties' }));
-  const translator = await createUser(baseURL(), 'user');
-  await page.goto(`/document/${document.id}`);
-  await signIn(page, translator.email, translator.password);
-  await expect(page.getByRole('table', { name: 'Segments' })).toBeVisible();
+  await openAsTranslator(page, document.id);
 
   await openSegment(page, 1);
   await page.keyboard.type('Datei speichern');
@@ -153,9 +158,7 @@ test('the session ends while a target is typed: leaving the segment asks to sign
     'session.xlf',
     xliffOf(SOURCES.slice(0, 3), { original: 'menu.properties' }),
   );
-  const translator = await createUser(baseURL(), 'user');
-  await page.goto(`/document/${document.id}`);
-  await signIn(page, translator.email, translator.password);
+  const translator = await openAsTranslator(page, document.id);
   await expect(page.getByRole('row', { name: 'Segment 1', exact: true })).toBeVisible();
   await openSegment(page, 1);
   await page.keyboard.type('Datei ');

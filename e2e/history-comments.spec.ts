@@ -5,8 +5,9 @@
  */
 import { expect, test } from '@playwright/test';
 import type { Document } from '@tessera/shared/contract';
-import { adminApi, createUser, signIn } from './fixtures.ts';
+import { adminApi } from './fixtures.ts';
 import {
+  openAsTranslator,
   openSegment,
   savedRecords as records,
   segmentRow as row,
@@ -23,10 +24,7 @@ test('approving offers to fill the repetitions, a comment is added and resolved,
 }) => {
   const api = await adminApi(baseURL());
   const document = await uploadDocument(api, 'repeated.xlf', xliffOf(SOURCES, { original: 'menu.properties' }));
-  const translator = await createUser(baseURL(), 'user');
-  await page.goto(`/document/${document.id}`);
-  await signIn(page, translator.email, translator.password);
-  await expect(page.getByRole('table', { name: 'Segments' })).toBeVisible();
+  const translator = await openAsTranslator(page, document.id);
 
   // Segment 1 is said three times: approving it offers its translation to the other two, a key gives it.
   await openSegment(page, 1);

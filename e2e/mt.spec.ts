@@ -6,9 +6,16 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { inlineToken as tok, type Document, type DocumentRecordPage } from '@tessera/shared/contract';
-import { ADMIN, adminApi, createUser, signIn } from './fixtures.ts';
+import { expect, test } from '@playwright/test';
+import { inlineToken as tok } from '@tessera/shared/contract';
+import { ADMIN, adminApi, signIn } from './fixtures.ts';
+import {
+  openAsTranslator,
+  openSegment,
+  savedRecords,
+  segmentTarget as target,
+  uploadDocument,
+} from './editor-support.ts';
 
 const baseURL = () => test.info().project.use.baseURL!;
 const KEY = `e2e-mt-key-${Math.random().toString(36).slice(2)}`;
@@ -55,30 +62,6 @@ async function startLibreTranslate() {
   };
 }
 
-async function upload(api: APIRequestContext): Promise<Document> {
-  const answer = await api.post('/api/document/', {
-    multipart: { file: { name: 'setup.xlf', mimeType: 'application/xliff+xml', buffer: Buffer.from(xliff) } },
-  });
-  expect(answer.status(), await answer.text()).toBe(202);
-  const { id } = (await answer.json()) as Document;
-  for (let attempt = 0; attempt < 300; attempt++) {
-    const document = (await (await api.get(`/api/document/${id}`)).json()) as Document;
-    if (document.status === 'done') return document;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('processing did not finish');
-}
-
-const target = (page: Page, n: number) => page.getByRole('textbox', { name: `Target of segment ${n}`, exact: true });
-
-async function openSegment(page: Page, n: number) {
-  await page.keyboard.press('Control+g');
-  await expect(page.getByLabel('Go to segment')).toBeFocused();
-  await page.keyboard.type(String(n));
-  await page.keyboard.press('Enter');
-  await expect(target(page, n)).toBeFocused();
-}
-
 test('an admin sets up machine translation and a translator inserts its suggestion with Ctrl+Alt+M', async ({
   page,
   browser,
@@ -108,13 +91,10 @@ test('an admin sets up machine translation and a translator inserts its suggesti
     );
     expect(await page.content()).not.toContain(KEY);
 
-    const document = await upload(api);
-    const translator = await createUser(baseURL(), 'user');
+    const document = await uploadDocument(api, 'setup.xlf', xliff);
     const context = await browser.newContext();
     const translatorPage = await context.newPage();
-    await translatorPage.goto(`/document/${document.id}`);
-    await signIn(translatorPage, translator.email, translator.password);
-    await expect(translatorPage.getByRole('table', { name: 'Segments' })).toBeVisible();
+    await openAsTranslator(translatorPage, document.id);
     await openSegment(translatorPage, 1);
 
     const suggestion = translatorPage.getByRole('region', { name: 'Machine translation' });
@@ -128,11 +108,7 @@ test('an admin sets up machine translation and a translator inserts its suggesti
     await expect(target(translatorPage, 2)).toBeFocused();
 
     await expect
-      .poll(
-        async () =>
-          ((await (await api.get(`/api/document/${document.id}/records?page=0`)).json()) as DocumentRecordPage)
-            .records[0]!.target,
-      )
+      .poll(async () => (await savedRecords(api, document.id))[0]!.target)
       .toBe(`Drücken Sie ${tok(1)}Start${tok(2)}, um zu beginnen.`);
     expect(libre.requests).toContainEqual({
       q: ['Press <x id="1"/>Start<x id="2"/> to begin.'],

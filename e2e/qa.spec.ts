@@ -4,9 +4,15 @@
  * segment in the editor, where approving it asks for confirmation.
  */
 import { expect, test } from '@playwright/test';
-import type { DocumentRecordPage } from '@tessera/shared/contract';
-import { adminApi, createUser, signIn } from './fixtures.ts';
-import { openSegment, segmentTarget as target, uploadDocument, xliffOf } from './editor-support.ts';
+import { adminApi } from './fixtures.ts';
+import {
+  openAsTranslator,
+  openSegment,
+  savedRecords,
+  segmentTarget as target,
+  uploadDocument,
+  xliffOf,
+} from './editor-support.ts';
 
 const baseURL = () => test.info().project.use.baseURL!;
 
@@ -19,10 +25,7 @@ test('a target saved with a wrong number shows a QA error; a warning is ignored;
     'qa.xlf',
     xliffOf(['Wait 15 minutes.', 'Open the file.', 'Close the window.']),
   );
-  const translator = await createUser(baseURL(), 'user');
-  await page.goto(`/document/${document.id}`);
-  await signIn(page, translator.email, translator.password);
-  await expect(page.getByRole('table', { name: 'Segments' })).toBeVisible();
+  await openAsTranslator(page, document.id);
 
   // Leaving a segment saves it: one with a changed number, one with a doubled space.
   await openSegment(page, 1);
@@ -32,13 +35,7 @@ test('a target saved with a wrong number shows a QA error; a warning is ignored;
   await page.keyboard.type('Öffnen Sie  die Datei.');
   await page.keyboard.press('Tab');
   await expect(target(page, 3)).toBeFocused();
-  await expect
-    .poll(
-      async () =>
-        ((await (await api.get(`/api/document/${document.id}/records?page=0`)).json()) as DocumentRecordPage)
-          .records[1]!.target,
-    )
-    .toBe('Öffnen Sie  die Datei.');
+  await expect.poll(async () => (await savedRecords(api, document.id))[1]!.target).toBe('Öffnen Sie  die Datei.');
 
   await openSegment(page, 1);
   await page.getByRole('tab', { name: 'QA' }).click();
@@ -76,9 +73,7 @@ test('a target saved with a wrong number shows a QA error; a warning is ignored;
   await expect(target(page, 1)).toHaveText('Warten Sie 16 Minuten.');
 
   // Approving a segment with a QA error asks first; keeping it unapproved is the default.
-  const approved = async () =>
-    ((await (await api.get(`/api/document/${document.id}/records?page=0`)).json()) as DocumentRecordPage).records[0]!
-      .approved;
+  const approved = async () => (await savedRecords(api, document.id))[0]!.approved;
   await target(page, 1).click();
   await page.keyboard.press('Control+Enter');
   const question = page.getByRole('dialog', { name: 'Approve segment 1 with QA errors?' });

@@ -4,9 +4,16 @@
  * with Ctrl+Shift+N; the target saved on the server.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { DocumentRecordPage, Glossary } from '@tessera/shared/contract';
-import { adminApi, createUser, signIn } from './fixtures.ts';
-import { openSegment, segmentTarget as target, uploadDocument, xliffOf } from './editor-support.ts';
+import type { Glossary } from '@tessera/shared/contract';
+import { adminApi } from './fixtures.ts';
+import {
+  openAsTranslator,
+  openSegment,
+  savedRecords,
+  segmentTarget as target,
+  uploadDocument,
+  xliffOf,
+} from './editor-support.ts';
 
 const baseURL = () => test.info().project.use.baseURL!;
 
@@ -52,10 +59,7 @@ test('the glossary terms of the open segment are underlined, listed and inserted
   });
   expect(linked.status(), await linked.text()).toBe(200);
 
-  const translator = await createUser(baseURL(), 'user');
-  await page.goto(`/document/${document.id}`);
-  await signIn(page, translator.email, translator.password);
-  await expect(page.getByRole('table', { name: 'Segments' })).toBeVisible();
+  await openAsTranslator(page, document.id);
 
   await openSegment(page, 1);
   await expect(underlined(page, 1)).toHaveText(['Saving', 'files']);
@@ -78,7 +82,6 @@ test('the glossary terms of the open segment are underlined, listed and inserted
   await page.keyboard.press('Control+Shift+1');
   await expect(target(page, 2)).toHaveText('PIN-Code');
 
-  const saved = (await (await api.get(`/api/document/${document.id}/records?page=0`)).json()) as DocumentRecordPage;
-  expect(saved.records[0]!.target).toBe('Datei speichern');
+  expect((await savedRecords(api, document.id))[0]!.target).toBe('Datei speichern');
   await api.dispose();
 });
