@@ -3,10 +3,7 @@ import type { KeyboardEvent, ReactNode, Ref, TextareaHTMLAttributes } from 'reac
 // The package, not '../api': the UI kit is its own shared module, and a relative import would bundle a
 // second copy of the API client (whose ApiError `errorMessage` must recognise) into it.
 import { errorMessage } from '@tessera/shared';
-import { Button } from './Button.tsx';
-import { Alert } from './states.tsx';
-import { Td, Tr } from './Table.tsx';
-import { cx } from './cx.ts';
+import { Alert, Button, cx, Td, Tr } from '@tessera/shared/ui';
 
 /**
  * The keys of every inline editor: Enter saves, Shift+Enter starts a new line, Esc cancels. Enter while an

@@ -1,9 +1,8 @@
 import type { ReactNode, Ref } from 'react';
 // The package, not '../../api': a relative import would bundle a second copy of the API client into the UI kit.
 import { errorMessage, isApiError } from '@tessera/shared';
-import { DeleteDialog } from '../ActionDialogs.tsx';
+import { DeleteDialog, useToast } from '@tessera/shared/ui';
 import { RowEditActions } from '../InlineEdit.tsx';
-import { useToast } from '../Toast.tsx';
 import { capitalise } from './EditRecordRow.tsx';
 import type { RecordNoun } from './noun.ts';
 

@@ -3,9 +3,8 @@ import type { ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 // The package, not '../../api': a relative import would bundle a second copy of the API client into the UI kit.
 import { isApiError } from '@tessera/shared';
+import { Td, useToast } from '@tessera/shared/ui';
 import { InlineEditRow, InlineTextArea, inlineEditKeys, useInlineDraft } from '../InlineEdit.tsx';
-import { Td } from '../Table.tsx';
-import { useToast } from '../Toast.tsx';
 import type { RecordNoun } from './noun.ts';
 
 export type RecordDraft = Record<string, string>;

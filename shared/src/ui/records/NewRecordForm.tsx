@@ -3,10 +3,7 @@ import type { FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 // The package, not '../../api': a relative import would bundle a second copy of the API client into the UI kit.
 import { errorMessage } from '@tessera/shared';
-import { Button } from '../Button.tsx';
-import { TextArea, TextField } from '../fields.tsx';
-import { Alert } from '../states.tsx';
-import { useToast } from '../Toast.tsx';
+import { Alert, Button, TextArea, TextField, useToast } from '@tessera/shared/ui';
 import type { RecordDraft } from './EditRecordRow.tsx';
 import type { RecordNoun } from './noun.ts';
 

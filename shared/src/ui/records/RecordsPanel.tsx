@@ -1,15 +1,25 @@
 import { useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
+// The kit through its package name: the shared singleton the shell provides, not a copy in the remote.
+import {
+  Button,
+  Card,
+  EmptyState,
+  ListStates,
+  Pagination,
+  SearchSummary,
+  SearchToolbar,
+  Table,
+  TBody,
+  Th,
+  THead,
+  Tr,
+  type usePagedSearch,
+  useStepBackFromEmptyPage,
+} from '@tessera/shared/ui';
 import { PAGE_SIZE } from '../../contract/plain.ts';
-import { Button } from '../Button.tsx';
-import { Card } from '../Layout.tsx';
-import { EmptyState } from '../states.tsx';
-import { ListStates, SearchSummary, SearchToolbar } from '../PagedList.tsx';
-import { Pagination } from '../Pagination.tsx';
-import { TBody, THead, Table, Th, Tr } from '../Table.tsx';
 import { useEditableRows, type EditableRowProps } from '../useRowFocus.ts';
-import { useStepBackFromEmptyPage, type usePagedSearch } from '../usePagedSearch.ts';
 import type { RecordNoun } from './noun.ts';
 
 /** One page of a records list as the server answers it; a capped total is a lower bound (the server stopped counting). */

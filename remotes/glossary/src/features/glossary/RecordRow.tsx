@@ -1,8 +1,9 @@
 import type { Ref } from 'react';
 import { glossaryApi } from '@tessera/shared';
 import type { GlossaryRecord } from '@tessera/shared/contract';
-import { EditRecordRow, RecordRowActions, Td, Tr } from '@tessera/shared/ui';
-import type { RecordNoun } from '@tessera/shared/ui';
+import { EditRecordRow, RecordRowActions } from '@tessera/shared/records';
+import type { RecordNoun } from '@tessera/shared/records';
+import { Td, Tr } from '@tessera/shared/ui';
 import { useRefreshGlossary } from './queries.ts';
 
 export const recordNoun: RecordNoun = { one: 'record', many: 'records', Many: 'Records', owner: 'glossary' };

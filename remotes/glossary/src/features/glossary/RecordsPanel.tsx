@@ -1,6 +1,7 @@
 import { can, glossaryApi } from '@tessera/shared';
 import type { CreateGlossaryRecordBody, Glossary, User } from '@tessera/shared/contract';
-import { NewRecordForm, RecordsPanel as RecordsKitPanel, Th, usePagedSearch } from '@tessera/shared/ui';
+import { NewRecordForm, RecordsPanel as RecordsKitPanel } from '@tessera/shared/records';
+import { Th, usePagedSearch } from '@tessera/shared/ui';
 import { RecordRow, recordNoun } from './RecordRow.tsx';
 import { useGlossaryRecords, useRefreshGlossary } from './queries.ts';
 

@@ -1,8 +1,9 @@
 import type { Ref } from 'react';
 import { errorMessage, isApiError, tmApi } from '@tessera/shared';
 import type { TmRecord } from '@tessera/shared/contract';
-import { EditRecordRow, RecordRowActions, Td, Tr } from '@tessera/shared/ui';
-import type { RecordNoun } from '@tessera/shared/ui';
+import { EditRecordRow, RecordRowActions } from '@tessera/shared/records';
+import type { RecordNoun } from '@tessera/shared/records';
+import { Td, Tr } from '@tessera/shared/ui';
 import { useRefreshTm } from './queries.ts';
 import { Segment } from './Segment.tsx';
 import { editableText, hasInlineElements, markupFromEditor } from './segments.ts';

@@ -1,6 +1,7 @@
 import { can, tmApi } from '@tessera/shared';
 import type { TranslationMemory, User } from '@tessera/shared/contract';
-import { NewRecordForm, RecordsPanel, Th, usePagedSearch } from '@tessera/shared/ui';
+import { NewRecordForm, RecordsPanel } from '@tessera/shared/records';
+import { Th, usePagedSearch } from '@tessera/shared/ui';
 import { UnitRow, unitNoun } from './UnitRow.tsx';
 import { useRefreshTm, useTmRecords } from './queries.ts';
 import { escapeXml } from './segments.ts';
