@@ -3,9 +3,9 @@
  * valid on the other, disabling a user on one refuses their session on the other at once, and sign-in
  * throttling counts attempts on both as one.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CSRF_HEADER, CSRF_VALUE } from '@tessera/shared/contract';
-import { startTwoServersOnFreshDatabase, type ServerProcess, type TwoServerProcesses } from '../test/server-process.ts';
+import { twoServersForSuite, type ServerProcess } from '../test/server-process.ts';
 
 const baseUrl = process.env.TEST_DATABASE_URL;
 const ADMIN = { email: 'boss@example.com', password: 'two processes password' };
@@ -29,21 +29,10 @@ async function call(
 }
 
 describe.skipIf(!baseUrl)('two server processes on one PostgreSQL (needs TEST_DATABASE_URL)', () => {
-  let servers: TwoServerProcesses | undefined;
-  let a: ServerProcess;
-  let b: ServerProcess;
-
-  beforeAll(async () => {
-    servers = await startTwoServersOnFreshDatabase(baseUrl!, 'tessera_two', {
-      TESSERA_ADMIN_EMAIL: ADMIN.email,
-      TESSERA_ADMIN_PASSWORD: ADMIN.password,
-    });
-    ({ a, b } = servers);
-  }, 90_000);
-
-  afterAll(() => servers?.stop(), 60_000);
+  const servers = twoServersForSuite(baseUrl!, 'tessera_two', ADMIN);
 
   it('shares sessions and disabling across processes', async () => {
+    const { a, b } = servers;
     const adminLogin = await call(a, '/api/auth/login', { method: 'POST', body: ADMIN });
     expect(adminLogin.status).toBe(200);
     expect((await call(b, '/api/user/', { cookie: adminLogin.cookie })).body).toMatchObject({
@@ -80,6 +69,7 @@ describe.skipIf(!baseUrl)('two server processes on one PostgreSQL (needs TEST_DA
   }, 60_000);
 
   it('checks no more than 5 passwords of one account from one IP, however the attempts are spread over processes', async () => {
+    const { a, b } = servers;
     const attempts = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
         call(i % 2 ? a : b, '/api/auth/login', {

@@ -3,28 +3,9 @@ import { sql } from 'kysely';
 import ExcelJS from 'exceljs';
 import type { Glossary, GlossaryExportFormat, GlossaryRecord } from '@tessera/shared/contract';
 import { describeWithDatabases, type Client, type SignedInClient, type TestContext } from '../test/harness.ts';
+import { multipart } from '../test/multipart.ts';
 import { insertRecordBatch } from './repository.ts';
 import { GLOSSARY_IMPORT_JOB } from './import.ts';
-
-/** A multipart/form-data body as the shared client's FormData sends it (text fields first, then the file). */
-function multipart(fields: Record<string, string>, file?: { name: string; content: Buffer | string }) {
-  const boundary = `----glossary${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      Buffer.from(file.content),
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 const post = (client: Client, fields: Record<string, string>, file?: { name: string; content: Buffer | string }) =>
   client.inject({ method: 'POST', url: '/api/glossary/import', ...multipart(fields, file) });

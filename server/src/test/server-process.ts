@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { CSRF_HEADER, CSRF_VALUE } from '@tessera/shared/contract';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { CSRF_HEADER, CSRF_VALUE, type DocumentRecord } from '@tessera/shared/contract';
 
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 
@@ -67,7 +68,7 @@ export interface TwoServerProcesses {
  * Two server processes on one fresh PostgreSQL database created beside `baseUrl`'s, started together (so
  * migrations and the first admin must cope with a concurrent start).
  */
-export async function startTwoServersOnFreshDatabase(
+async function startTwoServersOnFreshDatabase(
   baseUrl: string,
   name: string,
   env: Record<string, string>,
@@ -100,6 +101,33 @@ export async function startTwoServersOnFreshDatabase(
 }
 
 /**
+ * Two server processes for a suite (see startTwoServersOnFreshDatabase), `admin` their first admin: started
+ * before its tests, stopped and their database dropped after. `a` and `b` are there once the tests run.
+ */
+export function twoServersForSuite(
+  baseUrl: string,
+  name: string,
+  admin: { email: string; password: string },
+): { readonly a: ServerProcess; readonly b: ServerProcess } {
+  let servers: TwoServerProcesses | undefined;
+  beforeAll(async () => {
+    servers = await startTwoServersOnFreshDatabase(baseUrl, name, {
+      TESSERA_ADMIN_EMAIL: admin.email,
+      TESSERA_ADMIN_PASSWORD: admin.password,
+    });
+  }, 90_000);
+  afterAll(() => servers?.stop(), 60_000);
+  return {
+    get a() {
+      return servers!.a;
+    },
+    get b() {
+      return servers!.b;
+    },
+  };
+}
+
+/**
  * One browser's worth of calls to server processes: the session cookie any of them sets is sent to all of them
  * afterwards (processes on one database share sessions), with the CSRF header; JSON in and out, or a form.
  */
@@ -122,5 +150,18 @@ export function sessionClient() {
     cookie = /tessera_session=[^;]*/.exec(response.headers.get('set-cookie') ?? '')?.[0] ?? cookie;
     return { status: response.status, body: await response.json() };
   };
-  return { call, cookie: () => cookie };
+  /** Uploads an XLIFF file through `server`, waits until it is imported and answers its id and segments. */
+  const uploadDocument = async (server: ServerProcess, name: string, content: string) => {
+    const form = new FormData();
+    form.append('file', new Blob([content]), name);
+    const uploaded = await call(server, '/api/document/', { method: 'POST', form });
+    expect(uploaded.status).toBe(202);
+    const id = uploaded.body.id as number;
+    for (let i = 0; (await call(server, `/api/document/${id}`)).body.status !== 'done'; i++) {
+      expect(i).toBeLessThan(100);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return { id, records: (await call(server, `/api/document/${id}/records`)).body.records as DocumentRecord[] };
+  };
+  return { call, cookie: () => cookie, uploadDocument };
 }

@@ -3,13 +3,9 @@
  * (create, revoke, disable its user) holds on the other at the very next request, and an invitation link
  * made on one works once, on either.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CSRF_HEADER, CSRF_VALUE } from '@tessera/shared/contract';
-import {
-  startTwoServersOnFreshDatabase,
-  type ServerProcess,
-  type TwoServerProcesses,
-} from '../../test/server-process.ts';
+import { twoServersForSuite, type ServerProcess } from '../../test/server-process.ts';
 
 const baseUrl = process.env.TEST_DATABASE_URL;
 const ADMIN = { email: 'boss@example.com', password: 'two processes password' };
@@ -34,21 +30,10 @@ async function call(
 }
 
 describe.skipIf(!baseUrl)('API tokens and invitations on two server processes (needs TEST_DATABASE_URL)', () => {
-  let servers: TwoServerProcesses | undefined;
-  let a: ServerProcess;
-  let b: ServerProcess;
-
-  beforeAll(async () => {
-    servers = await startTwoServersOnFreshDatabase(baseUrl!, 'tessera_tokens', {
-      TESSERA_ADMIN_EMAIL: ADMIN.email,
-      TESSERA_ADMIN_PASSWORD: ADMIN.password,
-    });
-    ({ a, b } = servers);
-  }, 90_000);
-
-  afterAll(() => servers?.stop(), 60_000);
+  const servers = twoServersForSuite(baseUrl!, 'tessera_tokens', ADMIN);
 
   it('revoking a token or disabling its user on one process stops it on the other at once', async () => {
+    const { a, b } = servers;
     const admin = (await call(a, '/api/auth/login', { method: 'POST', body: ADMIN })).cookie;
     const created = await call(a, '/api/users/', {
       method: 'POST',
@@ -83,6 +68,7 @@ describe.skipIf(!baseUrl)('API tokens and invitations on two server processes (n
   }, 60_000);
 
   it('an invitation made on one process is accepted on the other, once', async () => {
+    const { a, b } = servers;
     const admin = (await call(b, '/api/auth/login', { method: 'POST', body: ADMIN })).cookie;
     const invitation = await call(b, '/api/users/invitations', {
       method: 'POST',

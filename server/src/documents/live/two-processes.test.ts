@@ -3,14 +3,9 @@
  * on the same PostgreSQL database (the fan-out is the database's NOTIFY, not process memory), and a segment held
  * through B cannot be saved through A.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DocumentRecord } from '@tessera/shared/contract';
-import {
-  sessionClient,
-  startTwoServersOnFreshDatabase,
-  type ServerProcess,
-  type TwoServerProcesses,
-} from '../../test/server-process.ts';
+import { sessionClient, twoServersForSuite } from '../../test/server-process.ts';
 import { LiveConnection } from './live-connection.test-helper.ts';
 import { xliffOf } from '../../test/resources.ts';
 
@@ -18,34 +13,16 @@ const baseUrl = process.env.TEST_DATABASE_URL;
 const ADMIN = { email: 'live@example.com', password: 'two processes password' };
 
 describe.skipIf(!baseUrl)('live documents across two server processes (needs TEST_DATABASE_URL)', () => {
-  let servers: TwoServerProcesses | undefined;
-  let a: ServerProcess;
-  let b: ServerProcess;
-  const { call, cookie } = sessionClient();
-
-  beforeAll(async () => {
-    servers = await startTwoServersOnFreshDatabase(baseUrl!, 'tessera_live', {
-      TESSERA_ADMIN_EMAIL: ADMIN.email,
-      TESSERA_ADMIN_PASSWORD: ADMIN.password,
-    });
-    ({ a, b } = servers);
-  }, 90_000);
-
-  afterAll(() => servers?.stop(), 60_000);
+  const servers = twoServersForSuite(baseUrl!, 'tessera_live', ADMIN);
+  const { call, cookie, uploadDocument } = sessionClient();
 
   it('brings a segment saved through process A to an editor connected to process B within a second', async () => {
+    const { a, b } = servers;
     expect((await call(a, '/api/auth/login', { method: 'POST', body: ADMIN })).status).toBe(200);
-    const form = new FormData();
-    form.append('file', new Blob([xliffOf([['Restart the server.'], ['Stop the server.']])]), 'live.xlf');
-    const document = await call(a, '/api/document/', { method: 'POST', form });
-    expect(document.status).toBe(202);
-    for (let i = 0; (await call(a, `/api/document/${document.body.id}`)).body.status !== 'done'; i++) {
-      expect(i).toBeLessThan(100);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    const [first] = (await call(a, `/api/document/${document.body.id}/records`)).body.records as DocumentRecord[];
+    const document = await uploadDocument(a, 'live.xlf', xliffOf([['Restart the server.'], ['Stop the server.']]));
+    const [first] = document.records;
 
-    const onB = await LiveConnection.open(`${b.url}/api/document/${document.body.id}/events`, cookie());
+    const onB = await LiveConnection.open(`${b.url}/api/document/${document.id}/events`, cookie());
     await onB.next((e) => e.event === 'presence');
     const savedAt = Date.now();
     const saved = await call(a, `/api/document/records/${first!.id}`, {
