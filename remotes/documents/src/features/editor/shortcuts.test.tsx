@@ -131,30 +131,20 @@ describe('the keyboard help', () => {
     const registry = new ShortcutRegistry(window);
     const first = vi.fn();
     const second = vi.fn();
-    const { rerender } = render(
+    const withCopyHandler = (copy: () => void) => (
       <ShortcutScope registry={registry}>
         <Shortcut
           keys={['Ctrl+Insert', 'Ctrl+Shift+S']}
           description="Copy the source to the target"
           group="Editing"
-          handler={first}
+          handler={copy}
         />
         <Shortcut keys="Ctrl+G" description="Go to a segment" group="Navigation" handler={first} />
         <ShortcutHelp />
-      </ShortcutScope>,
+      </ShortcutScope>
     );
-    rerender(
-      <ShortcutScope registry={registry}>
-        <Shortcut
-          keys={['Ctrl+Insert', 'Ctrl+Shift+S']}
-          description="Copy the source to the target"
-          group="Editing"
-          handler={second}
-        />
-        <Shortcut keys="Ctrl+G" description="Go to a segment" group="Navigation" handler={first} />
-        <ShortcutHelp />
-      </ShortcutScope>,
-    );
+    const { rerender } = render(withCopyHandler(first));
+    rerender(withCopyHandler(second));
     act(() => void key({ key: 'S', ctrlKey: true, shiftKey: true }));
     expect(second).toHaveBeenCalledTimes(1);
     expect(first).not.toHaveBeenCalled();

@@ -111,16 +111,19 @@ describe('machine translation settings', () => {
   });
 });
 
+/** A LibreTranslate server an admin saved, without a key. */
+const savedLibreTranslate: typeof db.mt = {
+  provider: 'libretranslate',
+  url: 'http://localhost:5000',
+  model: null,
+  has_key: false,
+  source: 'database',
+  updated_at: '2026-01-01T00:00:00.000Z',
+};
+
 describe('trying the provider', () => {
   it('translates a sentence with the saved provider and shows how long it took', async () => {
-    db.mt = {
-      provider: 'libretranslate',
-      url: 'http://localhost:5000',
-      model: null,
-      has_key: false,
-      source: 'database',
-      updated_at: '2026-01-01T00:00:00.000Z',
-    };
+    db.mt = { ...savedLibreTranslate };
     let asked: unknown;
     mockServer.use(
       http.post('*/api/mt/test', async ({ request }) => {
@@ -144,14 +147,7 @@ describe('trying the provider', () => {
   });
 
   it("shows the provider's failure in the server's words, and is not offered while machine translation is off", async () => {
-    db.mt = {
-      provider: 'libretranslate',
-      url: 'http://localhost:5000',
-      model: null,
-      has_key: false,
-      source: 'database',
-      updated_at: '2026-01-01T00:00:00.000Z',
-    };
+    db.mt = { ...savedLibreTranslate };
     const user = renderSection();
     const trial = await screen.findByRole('form', { name: 'Try the provider' });
     await user.click(within(trial).getByRole('button', { name: 'Translate' }));
