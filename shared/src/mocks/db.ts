@@ -80,6 +80,14 @@ const qualifiers: Array<[string, string]> = [
 
 const SEED_TIME = '2026-01-15T09:30:00.000Z';
 
+/** The import fields of a glossary or TM made empty (or seeded): nothing running, nothing to report. */
+export const NO_IMPORT = {
+  processing_status: 'done',
+  processing_progress: 1,
+  processing_error: null,
+  import_report: null,
+} as const;
+
 function sampleRecords(): GlossaryRecord[] {
   const records: GlossaryRecord[] = [];
   for (const [qualifierEn, qualifierDe] of qualifiers) {
@@ -107,10 +115,7 @@ function glossary(id: number, name: string, recordsCount: number, owner: User): 
     name,
     created_at: SEED_TIME,
     updated_at: SEED_TIME,
-    processing_status: 'done',
-    processing_progress: 1,
-    processing_error: null,
-    import_report: null,
+    ...NO_IMPORT,
     upload_time: SEED_TIME,
     created_by_user: owner,
     records_count: recordsCount,
@@ -159,10 +164,7 @@ function freshDb(): MockDb {
         records_count: 0,
         created_at: SEED_TIME,
         updated_at: SEED_TIME,
-        processing_status: 'done',
-        processing_progress: 1,
-        processing_error: null,
-        import_report: null,
+        ...NO_IMPORT,
       }),
     ],
     pendingImports: new Map(),

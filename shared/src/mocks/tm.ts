@@ -14,7 +14,7 @@ import {
   UpdateTmRecordBody,
 } from '../contract/tm.ts';
 import type { TmRecord, TranslationMemory } from '../contract/tm.ts';
-import { db, now } from './db.ts';
+import { NO_IMPORT, db, now } from './db.ts';
 import { routes } from '../contract/routes.ts';
 import { errorAnswer, handle, idParam, notFound, parseBody, requireUser } from './handlers/respond.ts';
 
@@ -163,10 +163,7 @@ export const tmHandlers = [
       created_by: auth.user.id,
       records_count: 0,
       created_at: now(),
-      processing_status: 'done',
-      processing_progress: 1,
-      processing_error: null,
-      import_report: null,
+      ...NO_IMPORT,
     };
     db.translationMemories.push(tm);
     return HttpResponse.json(tm, { status: 201 });

@@ -11,7 +11,7 @@ import {
 } from '../../contract/glossary.ts';
 import type { Glossary, GlossaryRecord } from '../../contract/glossary.ts';
 import { LanguageCode } from '../../contract/common.ts';
-import { db, now } from '../db.ts';
+import { NO_IMPORT, db, now } from '../db.ts';
 import { routes } from '../../contract/routes.ts';
 import { errorAnswer, handle, idParam, notFound, parseBody, requireUser } from './respond.ts';
 
@@ -123,10 +123,7 @@ export const glossaryHandlers = [
       ...body.value,
       created_at: timestamp,
       updated_at: timestamp,
-      processing_status: 'done',
-      processing_progress: 1,
-      processing_error: null,
-      import_report: null,
+      ...NO_IMPORT,
       upload_time: null,
       created_by_user: auth.user,
       records_count: 0,
