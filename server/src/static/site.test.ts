@@ -28,18 +28,16 @@ function write(path: string, content: string) {
   writeFileSync(path, content);
 }
 
-describe('serving the front end', () => {
+/**
+ * An app (on PGlite) serving the front end of a fresh folder (`root`), written by `build` before the suite's
+ * tests; the app is closed and the folder removed after them.
+ */
+function siteApp(build: (root: string) => void = () => {}): { app: () => App; root: string } {
   const root = mkdtempSync(join(tmpdir(), 'tessera-site-'));
   let app: App;
   let close: () => Promise<void>;
-
   beforeAll(async () => {
-    write(join(root, 'shell/dist/index.html'), '<main></main>');
-    write(join(root, 'shell/dist/main.0badf00d.js'), 'console.log(1)');
-    write(join(root, 'shell/dist/remotes.json'), '{"users":"http://127.0.0.1:3004/mf-manifest.json"}');
-    for (const name of ['users', 'glossary']) write(join(root, `remotes/${name}/package.json`), '{}');
-    write(join(root, 'remotes/users/dist/mf-manifest.json'), '{"name":"users"}');
-    write(join(root, 'remotes/users/dist/remoteEntry.1234abcd.js'), 'var users;');
+    build(root);
     const opened = await openTestDatabase('pglite');
     close = opened.close;
     app = await buildApp({ db: opened.db, config: testConfig(), frontEnd: frontEndSite({ rootDir: root }) });
@@ -50,10 +48,22 @@ describe('serving the front end', () => {
     await close();
     rmSync(root, { recursive: true, force: true });
   });
+  return { app: () => app, root };
+}
+
+describe('serving the front end', () => {
+  const { app, root } = siteApp((root) => {
+    write(join(root, 'shell/dist/index.html'), '<main></main>');
+    write(join(root, 'shell/dist/main.0badf00d.js'), 'console.log(1)');
+    write(join(root, 'shell/dist/remotes.json'), '{"users":"http://127.0.0.1:3004/mf-manifest.json"}');
+    for (const name of ['users', 'glossary']) write(join(root, `remotes/${name}/package.json`), '{}');
+    write(join(root, 'remotes/users/dist/mf-manifest.json'), '{"name":"users"}');
+    write(join(root, 'remotes/users/dist/remoteEntry.1234abcd.js'), 'var users;');
+  });
 
   it('serves the shell at / and its page for client-side deep links', async () => {
     for (const url of ['/', '/glossary/3', '/login/?redirect=%2Fusers%2F', '/users/']) {
-      const response = await app.inject(url);
+      const response = await app().inject(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toMatch(/text\/html/);
       expect(response.body).toBe('<main></main>');
@@ -62,25 +72,25 @@ describe('serving the front end', () => {
   });
 
   it('caches hashed assets for good and answers a missing asset with 404, not the page', async () => {
-    const asset = await app.inject('/main.0badf00d.js');
+    const asset = await app().inject('/main.0badf00d.js');
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect((await app.inject('/main.ffffffff.js')).statusCode).toBe(404);
-    expect((await app.inject('/remotes/users/nope.js')).statusCode).toBe(404);
+    expect((await app().inject('/main.ffffffff.js')).statusCode).toBe(404);
+    expect((await app().inject('/remotes/users/nope.js')).statusCode).toBe(404);
   });
 
   it('serves each remote under /remotes/<name>/ with CORS, the manifest never cached', async () => {
-    const manifest = await app.inject('/remotes/users/mf-manifest.json');
+    const manifest = await app().inject('/remotes/users/mf-manifest.json');
     expect(manifest.statusCode).toBe(200);
     expect(manifest.json()).toEqual({ name: 'users' });
     expect(manifest.headers['cache-control']).toBe('no-cache');
     expect(manifest.headers['access-control-allow-origin']).toBe('*');
-    const entry = await app.inject('/remotes/users/remoteEntry.1234abcd.js');
+    const entry = await app().inject('/remotes/users/remoteEntry.1234abcd.js');
     expect(entry.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('answers /remotes.json with the remotes served here, not the development file in the build', async () => {
-    const response = await app.inject('/remotes.json');
+    const response = await app().inject('/remotes.json');
     expect(response.json()).toEqual({
       glossary: '/remotes/glossary/mf-manifest.json',
       users: '/remotes/users/mf-manifest.json',
@@ -90,13 +100,13 @@ describe('serving the front end', () => {
 
   it('keeps the API in charge of /api: JSON 404 for unknown paths, routes answer as usual', async () => {
     // Over a real socket: inject() and fetch() would resolve the dot segments before sending.
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = await app().listen({ port: 0, host: '127.0.0.1' });
     for (const path of ['/api/x/%2e%2e/%2e%2e/', '/api/users/%2e%2e/user/']) {
       const traversal = await rawGet(`${address}${path}`);
       expect(traversal.status, path).toBe(404);
       expect(JSON.parse(traversal.body).message, path).toMatch(/^Not found/);
     }
-    const unknown = await app.inject('/api/nope');
+    const unknown = await app().inject('/api/nope');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toMatch(/Not found/);
     const bodies = [
@@ -108,15 +118,15 @@ describe('serving the front end', () => {
     ];
     for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'SEARCH', 'PROPFIND'] as const) {
       for (const { payload, ...headers } of bodies) {
-        const response = await app.inject({ method, url: '/api/nope/1', headers, payload });
+        const response = await app().inject({ method, url: '/api/nope/1', headers, payload });
         expect(`${method} ${headers['content-type']}: ${response.statusCode} ${response.headers['content-type']}`).toBe(
           `${method} ${headers['content-type']}: 404 application/json; charset=utf-8`,
         );
         expect(response.json()).toEqual({ message: `Not found: ${method} /api/nope/1` });
       }
     }
-    expect((await app.inject('/api/health')).json()).toEqual({ status: 'ok' });
-    expect((await app.inject('/api/user/')).statusCode).toBe(401);
+    expect((await app().inject('/api/health')).json()).toEqual({ status: 'ok' });
+    expect((await app().inject('/api/user/')).statusCode).toBe(401);
   });
 
   it('reads TESSERA_REMOTES as JSON or as a file', () => {
@@ -135,24 +145,10 @@ describe('serving the front end', () => {
 });
 
 describe('serving a front end that is not built yet', () => {
-  const root = mkdtempSync(join(tmpdir(), 'tessera-site-unbuilt-'));
-  let app: App;
-  let close: () => Promise<void>;
-
-  beforeAll(async () => {
-    const opened = await openTestDatabase('pglite');
-    close = opened.close;
-    app = await buildApp({ db: opened.db, config: testConfig(), frontEnd: frontEndSite({ rootDir: root }) });
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app.close();
-    await close();
-    rmSync(root, { recursive: true, force: true });
-  });
+  const { app } = siteApp();
 
   it('still answers unknown /api paths with the JSON 404', async () => {
-    const unknown = await app.inject('/api/nope');
+    const unknown = await app().inject('/api/nope');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Not found: GET /api/nope');
   });
