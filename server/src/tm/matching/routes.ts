@@ -16,7 +16,7 @@ import type { Db } from '../../db/database.ts';
 import { tmLinksOf } from '../../documents/links.ts';
 import { needsIndexBuild, registerMatchIndexing, startNeededIndexBuilds } from './index-store.ts';
 import { segmentSignature, targetForSegment } from './markup.ts';
-import { findMatches } from './matcher.ts';
+import { findMatches, type Match } from './matcher.ts';
 /** Words of a concordance query looked for (the rest are ignored). */
 const MAX_QUERY_WORDS = 10;
 
@@ -74,17 +74,7 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
       const where = sql`${tm_ids ? sql`u.tm_id = any(${pgArrayLiteral(tm_ids)}::integer[]) and` : sql``}
       ((${allIn('source_text')}) or (${allIn('target_text')}))`;
       const [rows, count] = await Promise.all([
-        sql<{
-          unit_id: number;
-          tm_id: number;
-          tm_name: string;
-          source: string;
-          target: string;
-          source_text: string;
-          target_text: string;
-          updated_at: Date;
-          updated_by: string | null;
-        }>`
+        sql<Omit<Match, 'similarity'>>`
         select u.id as unit_id, u.tm_id, tm.name as tm_name, u.source, u.target, u.source_text, u.target_text, u.updated_at,
                coalesce(u.change_id, u.creation_id) as updated_by
         from tm_units u join translation_memories tm on tm.id = u.tm_id
