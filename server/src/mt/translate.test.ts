@@ -1,9 +1,10 @@
-import { expect, it } from 'vitest';
+import { expect, it, onTestFinished } from 'vitest';
+import type { ServerResponse } from 'node:http';
 import { inlineToken as tok, type InlineCode } from '@tessera/shared/contract';
 import { describeWithDatabases } from '../test/harness.ts';
 import { json, startFakeProvider } from './fake-provider-server.ts';
 import { MtError } from './provider.ts';
-import { NOT_CONFIGURED, termsBySegment, translateSegments } from './translate.ts';
+import { NOT_CONFIGURED, termsBySegment, translateSegments, type TranslateSegmentsRequest } from './translate.ts';
 import { createGlossaryWithTerms } from '../test/resources.ts';
 
 const codes: InlineCode[] = [
@@ -12,7 +13,31 @@ const codes: InlineCode[] = [
 ];
 const plain = (source: string) => ({ source, codes: [] });
 
+/**
+ * A LibreTranslate stand-in, closed after the test, that answers each text as "[de] <text>" except the calls
+ * `otherAnswers` names (1 is the first call).
+ */
+async function libreTranslate(otherAnswers: Record<number, (response: ServerResponse) => void> = {}) {
+  let calls = 0;
+  const provider = await startFakeProvider((request, response) => {
+    calls++;
+    const answer = otherAnswers[calls];
+    if (answer) answer(response);
+    else json(response, 200, { translatedText: request.body.q.map((text: string) => `[de] ${text}`) });
+  });
+  onTestFinished(() => provider.close());
+  return provider;
+}
+
 describeWithDatabases('translateSegments', (t) => {
+  /** English to German through the LibreTranslate at `url`. */
+  const translateWith = (url: string, run: Pick<TranslateSegmentsRequest, 'segments' | 'signal'>) =>
+    translateSegments(
+      t.db,
+      { mt: { provider: 'libretranslate', url }, mtTimeoutMs: 5000 },
+      { sourceLang: 'en', targetLang: 'de', ...run },
+    );
+
   it('translates in the provider’s batch size and answers one target per segment, codes in place', async () => {
     const deepl = await startFakeProvider((request, response) =>
       json(response, 200, {
@@ -50,29 +75,14 @@ describeWithDatabases('translateSegments', (t) => {
   });
 
   it('waits out a rate limit and retries the batch', async () => {
-    let calls = 0;
-    const libre = await startFakeProvider((request, response) => {
-      calls++;
-      if (calls === 1) json(response, 429, { error: 'Slowdown' }, { 'retry-after': '1' });
-      else json(response, 200, { translatedText: request.body.q.map((text: string) => `[de] ${text}`) });
+    const libre = await libreTranslate({
+      1: (response) => json(response, 429, { error: 'Slowdown' }, { 'retry-after': '1' }),
     });
-    try {
-      const started = Date.now();
-      const result = await translateSegments(
-        t.db,
-        { mt: { provider: 'libretranslate', url: libre.url }, mtTimeoutMs: 5000 },
-        {
-          sourceLang: 'en',
-          targetLang: 'de',
-          segments: [plain('Hello')],
-        },
-      );
-      expect(result).toEqual({ provider: 'libretranslate', targets: ['[de] Hello'] });
-      expect(libre.requests).toHaveLength(2);
-      expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
-    } finally {
-      await libre.close();
-    }
+    const started = Date.now();
+    const result = await translateWith(libre.url, { segments: [plain('Hello')] });
+    expect(result).toEqual({ provider: 'libretranslate', targets: ['[de] Hello'] });
+    expect(libre.requests).toHaveLength(2);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
   });
 
   it('stops waiting out a rate limit when the run is cancelled', async () => {
@@ -83,16 +93,9 @@ describeWithDatabases('translateSegments', (t) => {
       const cancel = new AbortController();
       setTimeout(() => cancel.abort(new Error('pre-translation cancelled')), 100);
       const started = Date.now();
-      const outcome = await translateSegments(
-        t.db,
-        { mt: { provider: 'libretranslate', url: libre.url }, mtTimeoutMs: 5000 },
-        {
-          sourceLang: 'en',
-          targetLang: 'de',
-          segments: [plain('Hello')],
-          signal: cancel.signal,
-        },
-      ).catch((error: unknown) => error);
+      const outcome = await translateWith(libre.url, { segments: [plain('Hello')], signal: cancel.signal }).catch(
+        (error: unknown) => error,
+      );
       expect(outcome).toEqual(new Error('pre-translation cancelled'));
       expect(Date.now() - started).toBeLessThan(5000);
       expect(libre.requests).toHaveLength(1);
@@ -102,31 +105,14 @@ describeWithDatabases('translateSegments', (t) => {
   });
 
   it('keeps the batches translated before a failure and returns the failure’s message', async () => {
-    let calls = 0;
-    const libre = await startFakeProvider((request, response) => {
-      calls++;
-      if (calls === 2) json(response, 500, { error: 'model crashed' });
-      else json(response, 200, { translatedText: request.body.q.map((text: string) => `[de] ${text}`) });
-    });
-    try {
-      const segments = Array.from({ length: 30 }, (_, index) => plain(`Line ${index}`));
-      const result = await translateSegments(
-        t.db,
-        { mt: { provider: 'libretranslate', url: libre.url }, mtTimeoutMs: 5000 },
-        {
-          sourceLang: 'en',
-          targetLang: 'de',
-          segments,
-        },
-      );
-      expect(result.targets.slice(0, 25)).toEqual(segments.slice(0, 25).map((segment) => `[de] ${segment.source}`));
-      expect(result.targets.slice(25)).toEqual([null, null, null, null, null]);
-      expect(result.error).toBeInstanceOf(MtError);
-      expect(result.error!.message).toBe('LibreTranslate failed (500): model crashed');
-      expect(calls).toBe(2);
-    } finally {
-      await libre.close();
-    }
+    const libre = await libreTranslate({ 2: (response) => json(response, 500, { error: 'model crashed' }) });
+    const segments = Array.from({ length: 30 }, (_, index) => plain(`Line ${index}`));
+    const result = await translateWith(libre.url, { segments });
+    expect(result.targets.slice(0, 25)).toEqual(segments.slice(0, 25).map((segment) => `[de] ${segment.source}`));
+    expect(result.targets.slice(25)).toEqual([null, null, null, null, null]);
+    expect(result.error).toBeInstanceOf(MtError);
+    expect(result.error!.message).toBe('LibreTranslate failed (500): model crashed');
+    expect(libre.requests).toHaveLength(2);
   });
 
   it('throws a 409 MtError when no provider is configured', async () => {
