@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { glossaryApi, isApiError, listKeys } from '@tessera/shared';
-import type { Glossary } from '@tessera/shared/contract';
 import { isImportRunning } from '@tessera/shared/ui';
 
 /** Query keys of the glossary feature; ['glossaries'] is also the prefix of the home screen's list. */

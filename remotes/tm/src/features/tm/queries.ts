@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError, listKeys, tmApi } from '@tessera/shared';
-import type { TranslationMemory } from '@tessera/shared/contract';
 import { isImportRunning } from '@tessera/shared/ui';
 
 /** Query keys of the TM feature; ['translation-memories'] is also the prefix of the home screen's list. */
