@@ -1,6 +1,11 @@
+import type { UseMutationResult } from '@tanstack/react-query';
+// The package, not '../api' (see PagedList.tsx): errorMessage must recognise the one client's ApiError.
+import { errorMessage } from '@tessera/shared';
 import type { ApiToken, UserApiToken } from '../contract/tokens.ts';
 import { Button } from './Button.tsx';
 import { Badge } from './Layout.tsx';
+import { ListStates, type PageQuery } from './PagedList.tsx';
+import { Alert, EmptyState } from './states.tsx';
 import { TBody, THead, Table, Td, Th, Tr } from './Table.tsx';
 
 const dateTime = (iso: string | null, none: string) =>
@@ -73,5 +78,41 @@ export function ApiTokensTable<T extends ApiToken | UserApiToken>({
         })}
       </TBody>
     </Table>
+  );
+}
+
+export type ApiTokensListProps<T extends ApiToken> = Pick<ApiTokensTableProps<T>, 'label' | 'expiredBefore'> & {
+  tokens: PageQuery<T[]>;
+  revoke: UseMutationResult<unknown, Error, T>;
+  /** What the list says when there is no token. */
+  emptyTitle: string;
+};
+
+/** The tokens as they load (spinner, failure with Retry, empty), in the table; Revoke runs `revoke` and shows its failure. */
+export function ApiTokensList<T extends ApiToken | UserApiToken>({
+  tokens,
+  revoke,
+  emptyTitle,
+  ...table
+}: ApiTokensListProps<T>) {
+  return (
+    <>
+      {revoke.isError && <Alert tone="error">{errorMessage(revoke.error)}</Alert>}
+      <ListStates
+        query={tokens}
+        items="API tokens"
+        isEmpty={(list) => list.length === 0}
+        empty={<EmptyState title={emptyTitle} />}
+      >
+        {(list) => (
+          <ApiTokensTable
+            {...table}
+            tokens={list}
+            onRevoke={(token) => revoke.mutate(token)}
+            revoking={revoke.isPending ? revoke.variables?.id : undefined}
+          />
+        )}
+      </ListStates>
+    </>
   );
 }

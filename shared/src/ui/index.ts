@@ -8,8 +8,8 @@ export { NewPasswordFields, SignInFields, emptySignIn, useNewPassword } from './
 export type { NewPasswordFieldsProps, SignInFieldsProps, SignInInput } from './accountFields.tsx';
 export type { TextFieldProps, TextAreaProps, SelectProps, SelectOption, CheckboxProps } from './fields.tsx';
 export { Table, THead, TBody, Tr, Th, Td } from './Table.tsx';
-export { ApiTokensTable } from './ApiTokensTable.tsx';
-export type { ApiTokensTableProps } from './ApiTokensTable.tsx';
+export { ApiTokensList, ApiTokensTable } from './ApiTokensTable.tsx';
+export type { ApiTokensListProps, ApiTokensTableProps } from './ApiTokensTable.tsx';
 export { Pagination, pageCount } from './Pagination.tsx';
 export type { PaginationProps } from './Pagination.tsx';
 export { Dialog, ConfirmDialog, FormDialog } from './Dialog.tsx';

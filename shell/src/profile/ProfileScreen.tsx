@@ -6,11 +6,9 @@ import { errorMessage, tokensApi, useCurrentUser, useSessionStore } from '@tesse
 import type { ApiToken, CreatedApiToken, TokenScope } from '@tessera/shared/contract';
 import {
   Alert,
-  ApiTokensTable,
+  ApiTokensList,
   Button,
   Card,
-  EmptyState,
-  ListStates,
   NewPasswordFields,
   Page,
   PageHeader,
@@ -127,23 +125,13 @@ function TokensCard() {
             />
           </Alert>
         )}
-        {revoke.isError && <Alert tone="error">{errorMessage(revoke.error)}</Alert>}
-        <ListStates
-          query={tokens}
-          items="API tokens"
-          isEmpty={(list) => list.length === 0}
-          empty={<EmptyState title="No API tokens yet" />}
-        >
-          {(list) => (
-            <ApiTokensTable
-              label="API tokens"
-              tokens={list}
-              onRevoke={(token) => revoke.mutate(token)}
-              revoking={revoke.isPending ? revoke.variables?.id : undefined}
-              expiredBefore={openedAt}
-            />
-          )}
-        </ListStates>
+        <ApiTokensList
+          label="API tokens"
+          tokens={tokens}
+          revoke={revoke}
+          emptyTitle="No API tokens yet"
+          expiredBefore={openedAt}
+        />
       </div>
     </Card>
   );

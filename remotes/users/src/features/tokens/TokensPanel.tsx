@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { errorMessage, tokensApi } from '@tessera/shared';
+import { tokensApi } from '@tessera/shared';
 import type { UserApiToken } from '@tessera/shared/contract';
-import { Alert, ApiTokensTable, Card, EmptyState, ListStates } from '@tessera/shared/ui';
+import { ApiTokensList, Card } from '@tessera/shared/ui';
 
 export const allTokensKey = ['users', 'tokens'] as const;
 
@@ -16,22 +16,12 @@ export function TokensPanel() {
   return (
     <Card title="API tokens of every user">
       <div className="grid gap-4 p-5">
-        {revoke.isError && <Alert tone="error">{errorMessage(revoke.error)}</Alert>}
-        <ListStates
-          query={tokens}
-          items="API tokens"
-          isEmpty={(list) => list.length === 0}
-          empty={<EmptyState title="Nobody has an API token" />}
-        >
-          {(list) => (
-            <ApiTokensTable
-              label="API tokens of every user"
-              tokens={list}
-              onRevoke={(token) => revoke.mutate(token)}
-              revoking={revoke.isPending ? revoke.variables?.id : undefined}
-            />
-          )}
-        </ListStates>
+        <ApiTokensList
+          label="API tokens of every user"
+          tokens={tokens}
+          revoke={revoke}
+          emptyTitle="Nobody has an API token"
+        />
       </div>
     </Card>
   );
