@@ -1,7 +1,8 @@
 /**
  * The CAT grid editor on the real server, driven by keyboard only, as a translator works: open a segment with
  * Ctrl+G, type, leave it with Tab, Up/Down or Ctrl+Enter (each save checked on the server), and the text typed
- * while the session ended is saved after signing in again in place.
+ * while the session ended is saved after signing in again in place; a reviewer rejects a target with Ctrl+Shift+R
+ * and finds it with the Rejected filter.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { adminApi } from './fixtures.ts';
@@ -9,6 +10,7 @@ import {
   openAsTranslator,
   openSegment,
   savedRecords,
+  segmentRow,
   segmentTarget as target,
   uploadDocument,
   xliffOf,
@@ -177,5 +179,39 @@ test('the session ends while a target is typed: leaving the segment asks to sign
   await expect
     .poll(() => savedTargets(api, document.id))
     .toMatchObject({ 1: { target: 'Datei speichern', approved: false } });
+  await api.dispose();
+});
+
+test('a reviewer rejects a translation by keyboard and finds it again with the Rejected filter', async ({ page }) => {
+  const api = await adminApi(baseURL());
+  const document = await uploadDocument(api, 'review.xlf', xliffOf(SOURCES.slice(0, 4)));
+  await openAsTranslator(page, document.id);
+
+  await openSegment(page, 1);
+  await page.keyboard.type('Datei speichern');
+  await page.keyboard.press('Tab');
+  await expect(target(page, 2)).toBeFocused();
+  await expect(page.getByLabel('Status of segment 1')).toContainText('draft');
+
+  // The help lists the rejection beside approving.
+  await page.keyboard.press('F1');
+  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(help.getByRole('region', { name: 'Editing' })).toContainText('Reject the target');
+  await page.keyboard.press('Escape');
+  await expect(help).toBeHidden();
+
+  await openSegment(page, 1);
+  await page.keyboard.press('Control+Shift+R');
+  await expect(target(page, 2)).toBeFocused();
+  await expect(page.getByLabel('Status of segment 1')).toContainText('rejected');
+  await expect
+    .poll(async () => (await savedRecords(api, document.id)).map((record) => record.status))
+    .toEqual(['rejected', 'new', 'new', 'new']);
+  await expect(page.getByText('Rejected: 1 segment')).toBeVisible();
+
+  await page.getByLabel('Show').selectOption('Rejected');
+  const rows = page.getByRole('table', { name: 'Segments' }).getByRole('row');
+  await expect(rows).toHaveCount(2);
+  await expect(segmentRow(page, 1)).toContainText('Datei speichern');
   await api.dispose();
 });
