@@ -249,6 +249,11 @@ export function SegmentGrid({
     autosave.reject(activeRecord);
     void move(1, () => true, 'This is the last segment.', false);
   };
+  // One function for the row's button across renders: rows are memoised, and the open row re-rendered on every
+  // render of the grid would have its editor redraw the target while the translator types.
+  const latestReject = useRef(rejectActive);
+  latestReject.current = rejectActive;
+  const onReject = useCallback(() => latestReject.current(), []);
   useEditorShortcut({
     // Taken even with no segment open: the browser's own Ctrl+Shift+R reloads the page.
     keys: REJECT_KEYS,
@@ -444,7 +449,7 @@ export function SegmentGrid({
                         highlight={highlight}
                         editorRef={isActive ? editor : undefined}
                         holder={heldBy.get(record.id)}
-                        onReject={isActive && canEdit && !record.locked ? rejectActive : undefined}
+                        onReject={isActive && canEdit && !record.locked ? onReject : undefined}
                       />
                     ) : (
                       <span className="col-span-5 h-5 animate-pulse rounded bg-slate-100" aria-hidden="true" />
