@@ -1,11 +1,11 @@
 import { Suspense, useState } from 'react';
 import type { ComponentType } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
 import {
   Button,
   ListSection,
   ProcessingBadge,
+  ResourceNameCell,
   TBody,
   THead,
   Table,
@@ -14,7 +14,6 @@ import {
   Tr,
   isImportRunning,
   languagePair,
-  linkClass,
 } from '@tessera/shared/ui';
 import type { ImportedItem } from '@tessera/shared/ui';
 import type { ResourceKind } from './ResourceDialogs.tsx';
@@ -100,14 +99,11 @@ export function ResourceListSection<T extends ListedResource>({
             <TBody>
               {items.map((item) => (
                 <Tr key={item.id}>
-                  <Td>
-                    <Link className={linkClass} to={kind.pathOf(item.id)}>
-                      {item.name}
-                    </Link>
-                    {item.processing_status === 'error' && item.processing_error && (
-                      <p className="text-xs text-red-700">{item.processing_error}</p>
-                    )}
-                  </Td>
+                  <ResourceNameCell
+                    to={kind.pathOf(item.id)}
+                    name={item.name}
+                    failure={item.processing_status === 'error' && item.processing_error}
+                  />
                   <Td className="whitespace-nowrap">{languagePair(item.source_lang, item.target_lang)}</Td>
                   <Td>
                     <ProcessingBadge status={item.processing_status} progress={item.processing_progress} />

@@ -1,5 +1,9 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import type { ProcessingStatus } from '../contract/common.ts';
+import { linkClass } from './Button.tsx';
 import { Badge } from './Layout.tsx';
+import { Td } from './Table.tsx';
 
 /**
  * The words for a glossary's, TM's or document's processing state: the API's own enum values, so that labels,
@@ -31,4 +35,27 @@ export const LANGUAGE_NOT_SET = '(not set)';
 /** "en → de"; a missing side says so in words instead of a "?": "en → (not set)". */
 export function languagePair(source: string | null | undefined, target: string | null | undefined): string {
   return `${source?.trim() || LANGUAGE_NOT_SET} → ${target?.trim() || LANGUAGE_NOT_SET}`;
+}
+
+/** A listed resource's name linked to its screen, `children` beside it, and why its processing failed, if it did. */
+export function ResourceNameCell({
+  to,
+  name,
+  failure,
+  children,
+}: {
+  to: string;
+  name: string;
+  failure: string | null | false;
+  children?: ReactNode;
+}) {
+  return (
+    <Td>
+      <Link className={linkClass} to={to}>
+        {name}
+      </Link>
+      {children}
+      {failure && <p className="text-xs text-red-700">{failure}</p>}
+    </Td>
+  );
 }

@@ -30,7 +30,13 @@ export {
   useRequestedDialog,
 } from './ImportAlerts.tsx';
 export type { ImportFailedActions, ImportFileField, ImportedItem, TrackImportOptions } from './ImportAlerts.tsx';
-export { LANGUAGE_NOT_SET, PROCESSING_STATUS_LABELS, ProcessingBadge, languagePair } from './ResourceStatus.tsx';
+export {
+  LANGUAGE_NOT_SET,
+  PROCESSING_STATUS_LABELS,
+  ProcessingBadge,
+  ResourceNameCell,
+  languagePair,
+} from './ResourceStatus.tsx';
 export { ListStates, SearchSummary, SearchToolbar } from './PagedList.tsx';
 export { ListSection } from './ListSection.tsx';
 export { sizeLimit } from './sizeLimit.ts';

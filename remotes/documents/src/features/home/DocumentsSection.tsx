@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
 import {
   DOCUMENT_EXTENSIONS,
   DOCUMENT_MAX_BYTES,
@@ -15,6 +14,7 @@ import {
   Button,
   ListSection,
   ProcessingBadge,
+  ResourceNameCell,
   ProgressBar,
   TextField,
   TBody,
@@ -24,7 +24,6 @@ import {
   Th,
   Tr,
   languagePair,
-  linkClass,
 } from '@tessera/shared/ui';
 import { ApprovalFigures, ApprovedSegmentsBar } from './approval.tsx';
 import { documentPath } from './paths.ts';
@@ -59,10 +58,11 @@ export function DocumentsSection() {
           <TBody>
             {documents.map((document) => (
               <Tr key={document.id}>
-                <Td>
-                  <Link className={linkClass} to={documentPath(document.id)}>
-                    {document.name}
-                  </Link>
+                <ResourceNameCell
+                  to={documentPath(document.id)}
+                  name={document.name}
+                  failure={document.status === 'error' && document.processing_error}
+                >
                   {document.open_comments > 0 && (
                     <span
                       className="ml-2 rounded bg-amber-100 px-1 text-xs font-medium text-amber-900"
@@ -72,10 +72,7 @@ export function DocumentsSection() {
                       {document.open_comments === 1 ? '' : 's'}
                     </span>
                   )}
-                  {document.status === 'error' && document.processing_error && (
-                    <p className="text-xs text-red-700">{document.processing_error}</p>
-                  )}
-                </Td>
+                </ResourceNameCell>
                 <Td className="whitespace-nowrap">{languagePair(document.source_lang, document.target_lang)}</Td>
                 <Td>
                   <ProcessingBadge status={document.status} />
