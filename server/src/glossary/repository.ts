@@ -230,16 +230,18 @@ function plainPage(db: Db, glossaryId: number, page: number): Promise<RecordWith
     .orderBy('id')
     .limit(PAGE_SIZE)
     .offset(page * PAGE_SIZE);
+  return recordsWithUsernames(db).where('r.id', 'in', ids).orderBy('r.id').execute();
+}
+
+/** Glossary records (as `r`) with the usernames of whoever created and last edited each. */
+function recordsWithUsernames(db: Db) {
   return db
     .selectFrom('glossary_records as r')
     .innerJoin('users as u', 'u.id', 'r.created_by')
     .selectAll('r')
     .select('u.username as created_by_username')
     .leftJoin('users as editor', 'editor.id', 'r.updated_by')
-    .select('editor.username as updated_by_username')
-    .where('r.id', 'in', ids)
-    .orderBy('r.id')
-    .execute();
+    .select('editor.username as updated_by_username');
 }
 
 /** A page of a search's matches by id; `within` looks only among the glossary's first `within` records. */
@@ -300,15 +302,7 @@ async function countUpToCap(db: Db, glossaryId: number, search: string): Promise
 }
 
 export async function findRecord(db: Db, id: number): Promise<RecordWithCreator | undefined> {
-  return db
-    .selectFrom('glossary_records as r')
-    .innerJoin('users as u', 'u.id', 'r.created_by')
-    .selectAll('r')
-    .select('u.username as created_by_username')
-    .leftJoin('users as editor', 'editor.id', 'r.updated_by')
-    .select('editor.username as updated_by_username')
-    .where('r.id', '=', id)
-    .executeTakeFirst();
+  return recordsWithUsernames(db).where('r.id', '=', id).executeTakeFirst();
 }
 
 export interface RecordText {
