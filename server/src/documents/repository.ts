@@ -23,6 +23,7 @@ import { qaCondition, type QaColumns } from './qa/repository.ts';
 import { originOfEdit } from './history/origin.ts';
 import { changeAuthorSettings, type ChangeAuthor } from './history/repository.ts';
 import { countRepetitions } from './repetitions/repository.ts';
+import { recordPage } from './record-page.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
@@ -263,16 +264,7 @@ export async function pageRecords(
   // A regular expression is used as typed: its spaces may be what it looks for.
   const term = text.regex ? search : search.trim();
   if (term) query = query.where(textCondition(term, text));
-  const [records, total] = await Promise.all([
-    query
-      .selectAll()
-      .orderBy('position')
-      .limit(PAGE_SIZE)
-      .offset(page * PAGE_SIZE)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-  ]);
-  return { records, total_rows: Number(total.count) };
+  return recordPage(query, page);
 }
 
 /**

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import { PAGE_SIZE, type InlineCode, type QaCheckCount, type QaCheckId, type QaIssue } from '@tessera/shared/contract';
+import { type InlineCode, type QaCheckCount, type QaCheckId, type QaIssue } from '@tessera/shared/contract';
 import type { Db } from '../../db/database.ts';
 import { pgArrayLiteral } from '../../db/array-literal.ts';
 import type { DocumentRecordRow } from '../tables.ts';
+import { recordPage } from '../record-page.ts';
 import { QA_CHECKS, qaCheck, qaCheckOrder, runQaChecks } from './registry.ts';
 import type { TermHitsLookup } from './term-hits.ts';
 import type { QaSegment, TermPair } from './types.ts';
@@ -337,14 +338,6 @@ export async function qaSegments(db: Db, documentId: number, page: number, check
     .where('document_id', '=', documentId)
     .where(sql<boolean>`qa <> '[]'::jsonb`);
   if (check) query = query.where(sql<boolean>`qa @> ${JSON.stringify([{ check }])}::jsonb`);
-  const [rows, total] = await Promise.all([
-    query
-      .selectAll()
-      .orderBy('position')
-      .limit(PAGE_SIZE)
-      .offset(page * PAGE_SIZE)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-  ]);
-  return { segments: rows, total_rows: Number(total.count) };
+  const { records, total_rows } = await recordPage(query, page);
+  return { segments: records, total_rows };
 }
