@@ -199,10 +199,8 @@ describeWithDatabases('machine translation routes', (t) => {
 
   it("sends the LLM the segment's neighbours and the terms of the document's glossaries found in it", async () => {
     const admin = await t.signIn('admin');
-    const {
-      document: { id },
-      records,
-    } = await uploadDocumentWithRecords(t, admin, xliff);
+    const { document, records } = await uploadDocumentWithRecords(t, admin, xliff);
+    const { id } = document;
     const llm = await startFakeProvider((_request, response) =>
       json(response, 200, {
         choices: [

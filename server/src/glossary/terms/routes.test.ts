@@ -38,10 +38,8 @@ describeWithDatabases('term hits', (t) => {
   it("finds the linked glossaries' terms in a segment with the glossary record and where each occurs", async () => {
     const manager = await t.signIn('manager');
     const translator = await t.signIn('user');
-    const {
-      document: { id },
-      records,
-    } = await uploadDocumentWithRecords(t, manager, xliff);
+    const { document, records } = await uploadDocumentWithRecords(t, manager, xliff);
+    const { id } = document;
     const { glossary: main, records: terms } = await createGlossaryWithTerms(manager, 'Main', [
       { source: 'file', target: 'Datei', comment: 'noun' },
       { source: 'Save as', target: 'Speichern unter' },
@@ -90,10 +88,8 @@ describeWithDatabases('term hits', (t) => {
 
   it('follows glossary edits, deletions and unlinking at once', async () => {
     const manager = await t.signIn('manager');
-    const {
-      document: { id },
-      records,
-    } = await uploadDocumentWithRecords(t, manager, xliff);
+    const { document, records } = await uploadDocumentWithRecords(t, manager, xliff);
+    const { id } = document;
     const { glossary, records: terms } = await createGlossaryWithTerms(manager, 'Edited', [
       { source: 'printer', target: 'Drucker' },
       { source: 'menu', target: 'Menü' },
@@ -138,10 +134,8 @@ describeWithDatabases('term hits', (t) => {
 
   it('finds the terms of an imported glossary, and of records stored before the term index after their backfill', async () => {
     const manager = await t.signIn('manager');
-    const {
-      document: { id },
-      records,
-    } = await uploadDocumentWithRecords(t, manager, xliff);
+    const { document, records } = await uploadDocumentWithRecords(t, manager, xliff);
+    const { id } = document;
     const csv = 'en,de\nmenu,Menü\nuser accounts,Benutzerkonten\n';
     const imported = await manager.inject({
       method: 'POST',
@@ -194,10 +188,8 @@ describeWithDatabases('term hits', (t) => {
       payload: { glossaries: [{ id: shared.id }] },
     });
     expect(put.statusCode, put.body).toBe(200);
-    const {
-      document: { id },
-      records,
-    } = await uploadDocumentWithRecords(t, manager, xliff, { projectId: project.id });
+    const { document, records } = await uploadDocumentWithRecords(t, manager, xliff, { projectId: project.id });
+    const { id } = document;
     expect((await hits(manager, records[0]!.id)).map((hit) => hit.glossary.name)).toEqual(['Project terms']);
     await linkGlossaries(manager, id, [own.id]);
     expect((await hits(manager, records[0]!.id)).map((hit) => hit.glossary.name)).toEqual(['Own terms']);
@@ -205,10 +197,8 @@ describeWithDatabases('term hits', (t) => {
 
   it('finds the same hits for many sources at once as one by one (QA checks a whole document)', async () => {
     const manager = await t.signIn('manager');
-    const {
-      document: { id },
-      records,
-    } = await uploadDocumentWithRecords(t, manager, xliff);
+    const { document, records } = await uploadDocumentWithRecords(t, manager, xliff);
+    const { id } = document;
     const { glossary: first } = await createGlossaryWithTerms(manager, 'First', [
       { source: 'file', target: 'Datei' },
       { source: 'user account', target: 'Konto' },

@@ -137,10 +137,8 @@ describeWithDatabases('TM matching', (t) => {
   it("finds fuzzy and exact matches in the document's TMs, with codes mapped onto the segment's own", async () => {
     const manager = await t.signIn('manager');
     const translator = await t.signIn('user');
-    const {
-      document: { id },
-      records,
-    } = await uploadDocumentWithRecords(t, manager, xliff);
+    const { document, records } = await uploadDocumentWithRecords(t, manager, xliff);
+    const { id } = document;
     const [save, press, weather] = records as [DocumentRecord, DocumentRecord, DocumentRecord];
     const tm = await createTmWithUnits(t, manager, 'Software', [
       {
@@ -215,10 +213,8 @@ describeWithDatabases('TM matching', (t) => {
   it('writes approved segments into the write TMs, updating its own unit when approved again', async () => {
     const manager = await t.signIn('manager');
     const translator = await t.signIn('user');
-    const {
-      document: { id },
-      records,
-    } = await uploadDocumentWithRecords(t, manager, xliff);
+    const { document, records } = await uploadDocumentWithRecords(t, manager, xliff);
+    const { id } = document;
     const press = records[1]!;
     const written = await createTmWithUnits(t, manager, 'Project', [
       {
