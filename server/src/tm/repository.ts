@@ -4,6 +4,7 @@ import { PAGE_SIZE } from '@tessera/shared/contract';
 import type { Db } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { UnitColumns } from './import-batch.ts';
+import type { SearchIndexSide } from './pending-list-schedule.ts';
 import type { TmUnitRow, TranslationMemoryRow } from './tables.ts';
 import { TM_SEARCH_INDEXES, TM_UNITS_LOOKUP_INDEXES, TM_UNITS_PAIR_INDEX } from './migrations.ts';
 
@@ -270,6 +271,13 @@ export async function deleteUnit(db: Db, id: number): Promise<boolean> {
 export type LoadStrategy = 'bulk' | 'indexed';
 
 /**
+ * The pending lists of an 'indexed' load's trigram indexes are moved into the indexes by the import, one at a
+ * time (moveSearchIndexPendingList, PendingListSchedule); this limit only stops a list from growing without
+ * bound should the import fall behind (PostgreSQL then moves it itself, within the batch's statement).
+ */
+const INDEXED_LOAD_PENDING_LIST_LIMIT = '16MB';
+
+/**
  * Appends a batch of imported units to the import's table in one statement. With the 'bulk' strategy duplicates
  * are left for finishImportTable to merge: a table without indexes takes rows for less PostgreSQL CPU than one
  * merging each row through ON CONFLICT on the pair index (measured 2.4 s against 3.9 s per 200k units; building
@@ -290,9 +298,7 @@ export async function insertImportedUnits(
     // whose flush takes every earlier WAL record with it, and an import cut short is dropped anyway.
     await sql`set local synchronous_commit = off`.execute(trx);
     if (into === 'load' && strategy === 'indexed') {
-      // New trigram entries wait in the GIN index's pending list until it holds this much, then one insert moves
-      // them into the index: the default 4 MB made that insert take ~1.5 s on a busy machine.
-      await sql`set local gin_pending_list_limit = '512kB'`.execute(trx);
+      await sql.raw(`set local gin_pending_list_limit = '${INDEXED_LOAD_PENDING_LIST_LIMIT}'`).execute(trx);
       await insertMergingUnits(trx, tmId, columns);
       return;
     }
@@ -305,6 +311,15 @@ export async function insertImportedUnits(
         ${columns.creationId}::text[], ${columns.changeId}::text[], ${columns.props}::jsonb[], ${columns.notes}::jsonb[],
         ${columns.details}::jsonb[])`.execute(trx);
   });
+}
+
+/**
+ * Moves the entries waiting in the pending list of a TM table's source or target trigram index into the index, in
+ * one statement whose length grows with the list (sorted in maintenance_work_mem).
+ */
+export async function moveSearchIndexPendingList(db: Db, tmId: number, side: SearchIndexSide): Promise<void> {
+  const index = `${unitsTableOf(tmId)}_${side}_trgm`;
+  await sql`select gin_clean_pending_list(${index}::regclass)`.execute(db);
 }
 
 /**
