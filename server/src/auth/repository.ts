@@ -32,21 +32,22 @@ export interface SessionLookup {
   tokenHash: string;
 }
 
+/** The columns of the user a session or API token acts for: what requests know of their user. */
+export const ACTING_USER_COLUMNS = [
+  'users.id',
+  'users.email',
+  'users.username',
+  'users.role',
+  'users.disabled',
+] as const;
+
 /** The live session of a token with its (enabled) user, or undefined. */
 export async function findSession(db: Db, token: string): Promise<SessionLookup | undefined> {
   const tokenHash = hashToken(token);
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select([
-      'users.id',
-      'users.email',
-      'users.username',
-      'users.role',
-      'users.disabled',
-      'sessions.persistent',
-      'sessions.last_seen_at',
-    ])
+    .select([...ACTING_USER_COLUMNS, 'sessions.persistent', 'sessions.last_seen_at'])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.expires_at', '>', sql<Date>`now()`)
     .where('users.disabled', '=', false)

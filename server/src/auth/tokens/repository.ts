@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { ApiToken, TokenScope, User, UserApiToken } from '@tessera/shared/contract';
 import type { Db } from '../../db/database.ts';
-import { hashToken } from '../repository.ts';
+import { ACTING_USER_COLUMNS, hashToken } from '../repository.ts';
 import type { ApiTokensTable } from './tables.ts';
 
 /** Secrets start with this, so a leaked one is recognisable (secret scanners, logs). */
@@ -107,16 +107,7 @@ export async function findApiToken(db: Db, secret: string): Promise<TokenLookup 
   const row = await db
     .selectFrom('api_tokens')
     .innerJoin('users', 'users.id', 'api_tokens.user_id')
-    .select([
-      'users.id',
-      'users.email',
-      'users.username',
-      'users.role',
-      'users.disabled',
-      'api_tokens.id as token_id',
-      'api_tokens.scope',
-      'api_tokens.last_used_at',
-    ])
+    .select([...ACTING_USER_COLUMNS, 'api_tokens.id as token_id', 'api_tokens.scope', 'api_tokens.last_used_at'])
     .where('api_tokens.token_hash', '=', hashToken(secret))
     .where((eb) => eb.or([eb('api_tokens.expires_at', 'is', null), eb('api_tokens.expires_at', '>', sql<Date>`now()`)]))
     .where('users.disabled', '=', false)
