@@ -1,20 +1,14 @@
 import { expect, it } from 'vitest';
 import type { DocumentRecord } from '@tessera/shared/contract';
 import { describeWithDatabases, type SignedInClient } from '../test/harness.ts';
-import { createTm, uploadDocumentWithRecords, xliffOf } from '../test/resources.ts';
+import { createTm, linkTms, uploadDocumentWithRecords, xliffOf } from '../test/resources.ts';
 import { saveRecord } from './history/test-document.ts';
 import { tmWriteBacksOf } from './tm-write-backs.ts';
 
 describeWithDatabases('TM write-back of approved segments', (t) => {
   const memoryWrittenBy = async (manager: SignedInClient, documentId: number) => {
     const tm = await createTm(manager, { name: `Written ${documentId}` });
-    const linked = await manager.inject({
-      method: 'PUT',
-      url: `/api/document/${documentId}/translation_memories`,
-      payload: { memories: [{ id: tm.id, mode: 'write' }] },
-    });
-    expect(linked.statusCode, linked.body).toBe(200);
-    await t.app.jobs.idle();
+    await linkTms(t, manager, `/api/document/${documentId}`, [{ id: tm.id, mode: 'write' }]);
     return async () =>
       ((await manager.inject(`/api/translation_memory/${tm.id}/records`)).json().records as { target_text: string }[])
         .map((unit) => unit.target_text)

@@ -7,7 +7,7 @@ import { prng } from '../test/prng.ts';
 import { describeWithDatabases, type TestContext } from '../test/harness.ts';
 import { bestMatches, type BestMatch } from './batch-match.ts';
 import { batchQueryOf } from './segments.ts';
-import { createProject, uploadDocument, xliffOf } from '../test/resources.ts';
+import { createProject, linkTms, uploadDocument, xliffOf } from '../test/resources.ts';
 
 const random = prng(5);
 /**
@@ -69,12 +69,7 @@ async function indexedTm(t: TestContext): Promise<TranslationMemory> {
   expect(imported.statusCode, imported.body).toBe(202);
   await t.app.jobs.idle();
   const project = await createProject(manager);
-  const linked = await manager.inject({
-    method: 'PUT',
-    url: `/api/projects/${project.id}/translation_memories`,
-    payload: { memories: [{ id: imported.json().id, mode: 'read' }] },
-  });
-  expect(linked.statusCode, linked.body).toBe(200);
+  await linkTms(t, manager, `/api/projects/${project.id}`, [{ id: imported.json().id, mode: 'read' }]);
   await uploadDocument(t, manager, xliffOf(['Builds the index.']), { projectId: project.id });
   await t.app.jobs.idle();
   return imported.json();

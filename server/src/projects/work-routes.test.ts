@@ -4,7 +4,14 @@ import { buildApp } from '../app.ts';
 import { NOT_CONFIGURED } from '../mt/translate.ts';
 import { json, startFakeProvider } from '../mt/fake-provider-server.ts';
 import { describeWithDatabases, type Client, type TestContext } from '../test/harness.ts';
-import { type TestSegment, createProject, createTmWithUnits, uploadDocument, xliffOf } from '../test/resources.ts';
+import {
+  createProject,
+  createTmWithUnits,
+  linkTms,
+  type TestSegment,
+  uploadDocument,
+  xliffOf,
+} from '../test/resources.ts';
 import { SEGMENT_PAGE } from './segments.ts';
 
 const UNITS = [
@@ -36,13 +43,7 @@ const SEGMENTS = [
 async function setUp(t: TestContext, manager: Client, segments: readonly TestSegment[] = SEGMENTS) {
   const project = await createProject(manager);
   const tm = await createTmWithUnits(t, manager, 'Main', UNITS);
-  const linked = await manager.inject({
-    method: 'PUT',
-    url: `/api/projects/${project.id}/translation_memories`,
-    payload: { memories: [{ id: tm.id, mode: 'read' }] },
-  });
-  expect(linked.statusCode, linked.body).toBe(200);
-  await t.app.jobs.idle();
+  await linkTms(t, manager, `/api/projects/${project.id}`, [{ id: tm.id, mode: 'read' }]);
   const document = await uploadDocument(t, manager, xliffOf(segments), { projectId: project.id });
   return { project, tm, document };
 }

@@ -69,6 +69,26 @@ export async function createTmWithUnits(
   return tm;
 }
 
+/**
+ * Sets the TMs of a document or project (`ownerUrl`: /api/document/7, /api/projects/3), in priority order, and
+ * waits for the match indexes they start building: the linked TMs as the API answers them.
+ */
+export async function linkTms(
+  t: TestContext,
+  client: Client,
+  ownerUrl: string,
+  memories: readonly { id: number; mode: 'read' | 'write' }[],
+) {
+  const response = await client.inject({
+    method: 'PUT',
+    url: `${ownerUrl}/translation_memories`,
+    payload: { memories },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  await t.app.jobs.idle();
+  return response.json();
+}
+
 export function createProject(client: Client, name = 'Release 5'): Promise<Project> {
   return post(client, '/api/projects/', englishToGerman({ name }));
 }

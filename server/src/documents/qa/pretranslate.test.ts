@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import type { DocumentRecord } from '@tessera/shared/contract';
-import { createProject, createTmWithUnits, uploadDocument, xliffOf } from '../../test/resources.ts';
+import { createProject, createTmWithUnits, linkTms, uploadDocument, xliffOf } from '../../test/resources.ts';
 import { describeWithDatabases } from '../../test/harness.ts';
 
 describeWithDatabases('QA of pre-translated targets', (t) => {
@@ -12,13 +12,7 @@ describeWithDatabases('QA of pre-translated targets', (t) => {
       { source: 'Wait 16 minutes.', target: 'Warten Sie 16 Minuten.' },
       { source: 'Cancel', target: 'Abbrechen' },
     ]);
-    const linked = await manager.inject({
-      method: 'PUT',
-      url: `/api/projects/${project.id}/translation_memories`,
-      payload: { memories: [{ id: tm.id, mode: 'read' }] },
-    });
-    expect(linked.statusCode, linked.body).toBe(200);
-    await t.app.jobs.idle();
+    await linkTms(t, manager, `/api/projects/${project.id}`, [{ id: tm.id, mode: 'read' }]);
     const document = await uploadDocument(
       t,
       manager,

@@ -1,8 +1,14 @@
 import { expect, it } from 'vitest';
 import { inlineToken, type DocumentRecord, type Substitution, type TmRecord } from '@tessera/shared/contract';
 import { tmWriteBacksOf } from '../../documents/tm-write-backs.ts';
-import { describeWithDatabases, type Client, type TestContext } from '../../test/harness.ts';
-import { createGlossary, createTmWithUnits, uploadDocument, uploadDocumentWithRecords } from '../../test/resources.ts';
+import { describeWithDatabases, type Client } from '../../test/harness.ts';
+import {
+  createGlossary,
+  createTmWithUnits,
+  linkTms,
+  uploadDocument,
+  uploadDocumentWithRecords,
+} from '../../test/resources.ts';
 
 const tok = inlineToken;
 
@@ -14,22 +20,6 @@ const xliff = `<?xml version="1.0" encoding="UTF-8"?>
     <trans-unit id="3"><source>The weather is nice today.</source></trans-unit>
   </body></file>
 </xliff>`;
-
-async function link(
-  t: TestContext,
-  manager: Client,
-  documentId: number,
-  memories: { id: number; mode: 'read' | 'write' }[],
-) {
-  const response = await manager.inject({
-    method: 'PUT',
-    url: `/api/document/${documentId}/translation_memories`,
-    payload: { memories },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  await t.app.jobs.idle();
-  return response.json();
-}
 
 const substitutions = async (client: Client, recordId: number) => {
   const response = await client.inject(`/api/document/records/${recordId}/substitutions`);
@@ -46,7 +36,7 @@ describeWithDatabases('TM matching', (t) => {
     const second = await createTmWithUnits(t, manager, 'Second', []);
     expect((await translator.inject(`/api/document/${id}/translation_memories`)).json()).toEqual([]);
 
-    const linked = await link(t, manager, id, [
+    const linked = await linkTms(t, manager, `/api/document/${id}`, [
       { id: second.id, mode: 'write' },
       { id: first.id, mode: 'read' },
     ]);
@@ -153,7 +143,7 @@ describeWithDatabases('TM matching', (t) => {
       { source: 'Something else entirely different here.', target: 'Etwas ganz anderes.' },
     ]);
     expect(await substitutions(translator, save.id)).toEqual([]);
-    await link(t, manager, id, [{ id: tm.id, mode: 'read' }]);
+    await linkTms(t, manager, `/api/document/${id}`, [{ id: tm.id, mode: 'read' }]);
 
     const [fuzzy, ...others] = await substitutions(translator, save.id);
     expect(others).toEqual([]);
@@ -223,7 +213,7 @@ describeWithDatabases('TM matching', (t) => {
       },
     ]);
     const readOnly = await createTmWithUnits(t, manager, 'Reference', []);
-    await link(t, manager, id, [
+    await linkTms(t, manager, `/api/document/${id}`, [
       { id: readOnly.id, mode: 'read' },
       { id: written.id, mode: 'write' },
     ]);
@@ -260,7 +250,7 @@ describeWithDatabases('TM matching', (t) => {
 
     // The same source in another document: a 100% match with the approved target, codes its own.
     const other = await uploadDocumentWithRecords(t, manager, xliff);
-    await link(t, manager, other.document.id, [{ id: written.id, mode: 'read' }]);
+    await linkTms(t, manager, `/api/document/${other.document.id}`, [{ id: written.id, mode: 'read' }]);
     const matches = await substitutions(translator, other.records[1]!.id);
     // Equal scores: the unit changed last first.
     expect(matches.map((match) => [match.similarity, match.target])).toEqual([
