@@ -64,6 +64,17 @@ const TRICKY = [
 describeWithDatabases('glossary import and export', (t) => {
   let manager: SignedInClient;
 
+  /** A glossary imported from a small file, then marked as if its import were still running. */
+  const glossaryStillImporting = async () => {
+    const { glossary } = await importFile(t, manager, { name: 'a.csv', content: 'en,de\na,b\n' });
+    await t.db
+      .updateTable('glossaries')
+      .set({ processing_status: 'processing' })
+      .where('id', '=', glossary.id)
+      .execute();
+    return glossary;
+  };
+
   it('imports a CSV in the background: pending, then done with every record, its count and its languages', async () => {
     manager = await t.signIn('manager');
     const csv = 'Comment;German;English\nan animal;Katze;cat\n;Hund;dog\n';
@@ -404,12 +415,7 @@ describeWithDatabases('glossary import and export', (t) => {
   });
 
   it('marks an import interrupted by a dead server as failed and removes its records', async () => {
-    const { glossary } = await importFile(t, manager, { name: 'a.csv', content: 'en,de\na,b\n' });
-    await t.db
-      .updateTable('glossaries')
-      .set({ processing_status: 'processing' })
-      .where('id', '=', glossary.id)
-      .execute();
+    const glossary = await glossaryStillImporting();
     await t.db
       .insertInto('jobs')
       .values({
@@ -447,12 +453,7 @@ describeWithDatabases('glossary import and export', (t) => {
   });
 
   it('shows no records and lets none be added nor the glossary be exported while an import is running', async () => {
-    const { glossary } = await importFile(t, manager, { name: 'a.csv', content: 'en,de\na,b\n' });
-    await t.db
-      .updateTable('glossaries')
-      .set({ processing_status: 'processing' })
-      .where('id', '=', glossary.id)
-      .execute();
+    const glossary = await glossaryStillImporting();
     // Records of an import in progress are not shown (a failure would delete them): an empty page.
     expect((await manager.inject(`/api/glossary/${glossary.id}/records`)).json()).toEqual({
       records: [],
