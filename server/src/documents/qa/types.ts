@@ -1,4 +1,4 @@
-import type { InlineCode, QaCheckId, QaSeverity } from '@tessera/shared/contract';
+import { translatesNothing, type InlineCode, type QaCheckId, type QaSeverity } from '@tessera/shared/contract';
 
 /** A glossary term found in the segment's source, with the target term the glossary gives for it. */
 export interface TermPair {
@@ -34,6 +34,16 @@ export interface QaCheck {
   message: string;
   test(segment: QaSegment): string | null;
 }
+
+/**
+ * A check of what the target says. A target that translates nothing (blank, or codes and invisible characters
+ * alone) has nothing to compare: the segment is untranslated, which only empty-approved reports (when it is
+ * approved), so every other check passes it.
+ */
+export const translationCheck = (check: QaCheck): QaCheck => ({
+  ...check,
+  test: (segment) => (translatesNothing(segment.target, segment.source) ? null : check.test(segment)),
+});
 
 /** A segment with no limits, terms or repetitions: what tests start from. */
 export const plainSegment = (source: string, target: string, fields: Partial<QaSegment> = {}): QaSegment => ({

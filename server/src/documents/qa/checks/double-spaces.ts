@@ -1,5 +1,4 @@
-import { translatesNothing } from '@tessera/shared/contract';
-import type { QaCheck } from '../types.ts';
+import { translationCheck } from '../types.ts';
 
 /**
  * Two or more spaces in a row (plain or no-break) between words; the edges are the other check's. A code
@@ -12,14 +11,13 @@ const doubled = (text: string) =>
     .match(/[ \u00A0\u202F]{2,}/g)?.length ?? 0;
 
 /** Doubled spaces inside the target that the source does not have as many of (a slip when editing). */
-export const doubleSpaces: QaCheck = {
+export const doubleSpaces = translationCheck({
   id: 'double-spaces',
   severity: 'warning',
   message: 'Doubled spaces',
   test({ source, target }) {
-    if (translatesNothing(target, source)) return null;
     const count = doubled(target);
     if (count <= doubled(source)) return null;
     return count === 1 ? 'The target has a doubled space' : `The target has ${count} doubled spaces`;
   },
-};
+});

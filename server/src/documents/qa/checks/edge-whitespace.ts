@@ -1,5 +1,4 @@
-import { translatesNothing } from '@tessera/shared/contract';
-import type { QaCheck } from '../types.ts';
+import { translationCheck } from '../types.ts';
 
 const leading = (text: string) => /^\s*/u.exec(text)![0];
 const trailing = (text: string) => /\s*$/u.exec(text)![0];
@@ -23,12 +22,11 @@ const describe = (space: string) =>
  * White space at the start or end of the target unlike the source's: the text is usually joined to others
  * (a label and its value, sentences of a paragraph), so a lost or added space shows in the product.
  */
-export const edgeWhitespace: QaCheck = {
+export const edgeWhitespace = translationCheck({
   id: 'edge-whitespace',
   severity: 'warning',
   message: 'Leading or trailing white space differs from the source',
   test({ source, target }) {
-    if (translatesNothing(target, source)) return null;
     const problems: string[] = [];
     if (leading(source) !== leading(target))
       problems.push(`at the start: ${describe(leading(target))} (source: ${describe(leading(source))})`);
@@ -36,4 +34,4 @@ export const edgeWhitespace: QaCheck = {
       problems.push(`at the end: ${describe(trailing(target))} (source: ${describe(trailing(source))})`);
     return problems.length > 0 ? `White space differs from the source ${problems.join('; ')}` : null;
   },
-};
+});

@@ -1,5 +1,5 @@
-import { inlineText, translatesNothing } from '@tessera/shared/contract';
-import type { QaCheck } from '../types.ts';
+import { inlineText } from '@tessera/shared/contract';
+import { translationCheck } from '../types.ts';
 
 /**
  * Sentence-ending marks by meaning, with their forms in other scripts: the ideographic and full-width marks of
@@ -56,12 +56,11 @@ const a = (mark: string) => (/^[aeiou]/.test(mark) ? `an ${mark}` : `a ${mark}`)
  * compare by meaning, so "。" ends like "." and "？" like "?"; Spanish and Greek questions and exclamations
  * count by their ending mark ("¿Qué?" ends with a question mark).
  */
-export const endPunctuation: QaCheck = {
+export const endPunctuation = translationCheck({
   id: 'end-punctuation',
   severity: 'warning',
   message: 'Ending punctuation differs from the source',
   test({ source, target, sourceLang, targetLang }) {
-    if (translatesNothing(target, source)) return null;
     const expected = endingMark(source, sourceLang);
     const found = endingMark(target, targetLang);
     if (expected === found) return null;
@@ -70,4 +69,4 @@ export const endPunctuation: QaCheck = {
       ? `The target has no ending punctuation; the source ends with ${a(expected)}`
       : `The target ends with ${a(found)}; the source ends with ${a(expected)}`;
   },
-};
+});

@@ -1,15 +1,14 @@
 import { inlineText, translatesNothing } from '@tessera/shared/contract';
-import type { QaCheck } from '../types.ts';
+import { translationCheck } from '../types.ts';
 
 const MAX_SHOWN = 3;
 
 /** The same source (codes included) translated differently elsewhere in the document. */
-export const inconsistency: QaCheck = {
+export const inconsistency = translationCheck({
   id: 'inconsistency',
   severity: 'warning',
   message: 'Same source translated differently',
   test({ source, target, otherTargets }) {
-    if (translatesNothing(target, source)) return null;
     const others = [...new Set(otherTargets.filter((other) => other !== target && !translatesNothing(other, source)))];
     if (others.length === 0) return null;
     const shown = others
@@ -19,4 +18,4 @@ export const inconsistency: QaCheck = {
     const more = others.length > MAX_SHOWN ? ` and ${others.length - MAX_SHOWN} more` : '';
     return `The same source is translated differently elsewhere in the document: ${shown}${more}`;
   },
-};
+});

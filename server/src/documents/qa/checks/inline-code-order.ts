@@ -1,5 +1,5 @@
-import { splitInline, translatesNothing } from '@tessera/shared/contract';
-import type { QaCheck } from '../types.ts';
+import { splitInline } from '@tessera/shared/contract';
+import { translationCheck } from '../types.ts';
 
 const codeIds = (value: string) => splitInline(value).flatMap((part) => (typeof part === 'string' ? [] : [part.code]));
 
@@ -7,12 +7,11 @@ const codeIds = (value: string) => splitInline(value).flatMap((part) => (typeof 
  * The target's codes in another order than the source's. Word order moves in translation, so this is a
  * warning to look at, not an error.
  */
-export const inlineCodeOrder: QaCheck = {
+export const inlineCodeOrder = translationCheck({
   id: 'inline-code-order',
   severity: 'warning',
   message: 'Inline codes in another order than in the source',
   test({ source, target, codes }) {
-    if (translatesNothing(target, source)) return null;
     const wanted = codeIds(source);
     const used = codeIds(target);
     // Missing or extra codes are the other check's finding; the order only means something for the same set.
@@ -21,4 +20,4 @@ export const inlineCodeOrder: QaCheck = {
     const label = (id: number) => codes[id - 1]?.label ?? `#${id}`;
     return `Inline codes are in another order than in the source: ${used.map(label).join(' ')} (source: ${wanted.map(label).join(' ')})`;
   },
-};
+});

@@ -1,5 +1,5 @@
-import { inlineText, translatesNothing } from '@tessera/shared/contract';
-import type { QaCheck } from '../types.ts';
+import { inlineText } from '@tessera/shared/contract';
+import { translationCheck } from '../types.ts';
 
 /** Decimal digits of other scripts that translations use: full-width (CJK), Arabic-Indic, Devanagari. */
 const DIGIT_ZEROS = [0xff10, 0x0660, 0x06f0, 0x0966];
@@ -52,12 +52,11 @@ const numbersOf = (text: string) =>
  * Numbers of the source missing from the target or added in it, whatever the order. A number matches one of
  * the other side written in another locale's format (1,000.5 = 1.000,5 = 1 000,5).
  */
-export const numbers: QaCheck = {
+export const numbers = translationCheck({
   id: 'numbers',
   severity: 'error',
   message: 'Numbers differ from the source',
   test({ source, target }) {
-    if (translatesNothing(target, source)) return null;
     const unmatched = numbersOf(target).map((written) => ({ written, readings: numberReadings(written) }));
     const missing: string[] = [];
     for (const written of numbersOf(source)) {
@@ -71,4 +70,4 @@ export const numbers: QaCheck = {
     if (unmatched.length > 0) problems.push(`not in the source: ${unmatched.map((n) => n.written).join(', ')}`);
     return problems.length > 0 ? `Numbers differ from the source (${problems.join('; ')})` : null;
   },
-};
+});
