@@ -22,14 +22,12 @@ import { PAGE_SIZE } from '@tessera/shared/contract';
 import { loadAverage, option, signIn } from './measure.ts';
 import {
   benchDatabase,
-  glossaryCsv,
+  importWorkspace,
   SEARCH_TERMS,
+  segmentsWithTargets,
   startApiServer,
-  tmx,
-  upload,
-  waitUntilDone,
-  xliff,
   type ApiServer,
+  type SegmentToSave,
 } from './api-server.ts';
 
 const DURATION_S = Number(option('duration', '30'));
@@ -44,43 +42,19 @@ interface Seeded {
   glossaryId: number;
   tmId: number;
   /** Segments with a target, to save back (the target carries the source's inline codes). */
-  segments: { id: number; target: string; updated_at: string }[];
+  segments: SegmentToSave[];
 }
 
 async function seed(server: ApiServer, headers: Record<string, string>): Promise<Seeded> {
   const started = performance.now();
-  const [document, glossary, tm] = [
-    await upload(server.base, headers, '/api/document/', { name: 'bench.xlf', content: xliff(SEGMENTS) }),
-    await upload(
-      server.base,
-      headers,
-      '/api/glossary/import',
-      { name: 'bench.csv', content: glossaryCsv(GLOSSARY_RECORDS) },
-      { name: 'Bench glossary' },
-    ),
-    await upload(
-      server.base,
-      headers,
-      '/api/translation_memory/import',
-      { name: 'bench.tmx', content: tmx(TM_UNITS) },
-      { name: 'Bench TM' },
-    ),
-  ];
-  await waitUntilDone(server.base, headers, `/api/document/${document.id}`);
-  await waitUntilDone(server.base, headers, `/api/glossary/${glossary.id}`);
-  await waitUntilDone(server.base, headers, `/api/translation_memory/${tm.id}`);
+  const sizes = { label: 'bench', segments: SEGMENTS, glossaryRecords: GLOSSARY_RECORDS, tmUnits: TM_UNITS };
+  const imported = await importWorkspace(server.base, headers, sizes);
   await server.logged('TM search indexes built');
-  const segments: Seeded['segments'] = [];
-  for (let page = 0; segments.length < CONNECTIONS * 4; page++) {
-    const response = await fetch(`${server.base}/api/document/${document.id}/records?page=${page}`, { headers });
-    const { records } = (await response.json()) as { records: { id: number; target: string; updated_at: string }[] };
-    if (records.length === 0) break;
-    segments.push(...records.filter((record) => record.target !== ''));
-  }
+  const segments = await segmentsWithTargets(server.base, headers, imported.documentId, CONNECTIONS * 4);
   console.log(
     `  seeded ${SEGMENTS} segments, ${GLOSSARY_RECORDS} glossary records, ${TM_UNITS} TM units in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
-  return { documentId: document.id, glossaryId: glossary.id, tmId: tm.id, segments };
+  return { ...imported, segments };
 }
 
 type Request = autocannon.Request;

@@ -99,6 +99,38 @@ export async function startApiServer(env: Record<string, string>): Promise<ApiSe
   };
 }
 
+/** The PostgreSQL server the benches create their own databases in, connected to as a user that may create them. */
+export const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+async function onPostgresServer<T>(work: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  try {
+    return await work(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * Creates the database `name` on POSTGRES_URL's server (with `ifMissing`, only when it does not exist yet) and
+ * answers its URL. `name` is written into the statement: callers build it from fixed text and the process id.
+ */
+export async function createPostgresDatabase(name: string, { ifMissing = false } = {}): Promise<string> {
+  await onPostgresServer(async (admin) => {
+    const exists = ifMissing && (await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount;
+    if (!exists) await admin.query(`create database ${name}`);
+  });
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Drops a database createPostgresDatabase made, closing what is still connected to it. */
+export async function dropPostgresDatabase(name: string): Promise<void> {
+  await onPostgresServer((admin) => admin.query(`drop database if exists ${name} with (force)`));
+}
+
 /**
  * A database of its own for one run, dropped by `drop()`; or a PGlite folder, removed. With `keep`, the PostgreSQL
  * database of that name is created when missing and left in place by `drop()`, so a bench can reuse what an
@@ -112,26 +144,15 @@ export async function benchDatabase(
     const dataDir = mkdtempSync(join(tmpdir(), 'tessera-bench-'));
     return { env: { DATA_DIR: dataDir }, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
   }
-  const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   if (keep !== undefined && !/^[a-z_][a-z0-9_]*$/.test(keep)) throw new Error(`not a database name: ${keep}`);
   const name = keep ?? `tessera_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
-  if (exists.rowCount === 0) await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const url = await createPostgresDatabase(name, { ifMissing: true });
   const dataDir = mkdtempSync(join(tmpdir(), 'tessera-bench-'));
   return {
-    env: { DATABASE_URL: url.toString(), DATA_DIR: dataDir },
+    env: { DATABASE_URL: url, DATA_DIR: dataDir },
     drop: async () => {
       rmSync(dataDir, { recursive: true, force: true });
-      if (keep) return;
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+      if (!keep) await dropPostgresDatabase(name);
     },
   };
 }
@@ -173,6 +194,60 @@ export async function waitUntilDone(
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${path} not done within ${timeoutMs} ms`);
+}
+
+/**
+ * A synthetic document, glossary and translation memory of these sizes, imported one after the other through the
+ * real import routes (files `<label>.xlf`, `.csv`, `.tmx`, named "<label> glossary" and "<label> TM"), then waited
+ * for until each is done. `seed` (the same for the three) varies their content.
+ */
+export async function importWorkspace(
+  base: string,
+  headers: Record<string, string>,
+  sizes: { label: string; segments: number; glossaryRecords: number; tmUnits: number; seed?: number },
+): Promise<{ documentId: number; glossaryId: number; tmId: number }> {
+  const { label, seed } = sizes;
+  const document = await upload(base, headers, '/api/document/', {
+    name: `${label}.xlf`,
+    content: xliff(sizes.segments, seed),
+  });
+  const glossary = await upload(
+    base,
+    headers,
+    '/api/glossary/import',
+    { name: `${label}.csv`, content: glossaryCsv(sizes.glossaryRecords, seed) },
+    { name: `${label} glossary` },
+  );
+  const tm = await upload(
+    base,
+    headers,
+    '/api/translation_memory/import',
+    { name: `${label}.tmx`, content: tmx(sizes.tmUnits, seed) },
+    { name: `${label} TM` },
+  );
+  await waitUntilDone(base, headers, `/api/document/${document.id}`);
+  await waitUntilDone(base, headers, `/api/glossary/${glossary.id}`);
+  await waitUntilDone(base, headers, `/api/translation_memory/${tm.id}`);
+  return { documentId: document.id, glossaryId: glossary.id, tmId: tm.id };
+}
+
+export type SegmentToSave = { id: number; target: string; updated_at: string };
+
+/** At least `count` segments of the document that have a target (all of them when it has fewer), in file order. */
+export async function segmentsWithTargets(
+  base: string,
+  headers: Record<string, string>,
+  documentId: number,
+  count: number,
+): Promise<SegmentToSave[]> {
+  const segments: SegmentToSave[] = [];
+  for (let page = 0; segments.length < count; page++) {
+    const response = await fetch(`${base}/api/document/${documentId}/records?page=${page}`, { headers });
+    const { records } = (await response.json()) as { records: SegmentToSave[] };
+    if (records.length === 0) break;
+    segments.push(...records.filter((record) => record.target !== ''));
+  }
+  return segments;
 }
 
 // ---------- synthetic files ----------

@@ -23,13 +23,12 @@ import { once } from 'node:events';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ReadableStream } from 'node:stream/web';
-import pg from 'pg';
 import { defaultConfig } from '../server/src/config.ts';
 import { syntheticXliff12 } from '../server/src/formats/xliff/synthetic.ts';
 import { readXliff } from '../server/src/formats/xliff/parse.ts';
 import { prng } from '../server/src/test/prng.ts';
 import { signIn } from './measure.ts';
-import { spawnServer, waitUntilHealthy } from './api-server.ts';
+import { createPostgresDatabase, dropPostgresDatabase, spawnServer, waitUntilHealthy } from './api-server.ts';
 
 const args = new Map<string, string>();
 for (let i = 2; i < process.argv.length; i += 2)
@@ -41,7 +40,6 @@ const SEED = Number(args.get('seed') ?? 1);
 /** The kill comes between 0.5 s and this many seconds after the uploads start. */
 const WINDOW_SECONDS = Number(args.get('window') ?? 60);
 const BACKEND = args.get('backend') ?? 'pglite';
-const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const HEALTHY_WITHIN_S = 30;
 /**
  * On PostgreSQL a restarted server recovers a job once its heartbeat is older than jobStaleAfterMs, checking
@@ -281,26 +279,8 @@ async function importState(api: Api, run: number): Promise<string> {
   }
 }
 
-async function createDatabase(): Promise<{ name: string; url: string }> {
-  const name = `tessera_kill_import_${process.pid}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  return { name, url: url.toString() };
-}
-
-async function dropDatabase(name: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
-}
-
 const workDir = mkdtempSync(join(tmpdir(), 'tessera-bench-kill-'));
-let database: { name: string; url: string } | null = null;
+let database: string | null = null;
 let server: Server | null = null;
 try {
   const tmxPath = join(workDir, 'kill.tmx');
@@ -312,8 +292,8 @@ try {
       `XLIFF: ${XLIFF_UNITS.toLocaleString('en')} units, ${xliffSegments.toLocaleString('en')} segments, ${(statSync(xliffPath).size / 1e6).toFixed(0)} MB`,
     );
 
-  if (BACKEND === 'postgres') database = await createDatabase();
-  const env = { DATA_DIR: join(workDir, 'data'), DATABASE_URL: database?.url ?? '' };
+  if (BACKEND === 'postgres') database = `tessera_kill_import_${process.pid}`;
+  const env = { DATA_DIR: join(workDir, 'data'), DATABASE_URL: database ? await createPostgresDatabase(database) : '' };
   server = await startServer(env);
   let api = new Api(server.base, await signIn(server.base));
   const seed = await createSeedData(api);
@@ -371,6 +351,6 @@ try {
   console.log(`kill-import: ${consistent}/${RUNS} restarts consistent, worst restart ${worstRestart.toFixed(1)} s`);
 } finally {
   if (server) await killServer(server.child);
-  if (database) await dropDatabase(database.name);
+  if (database) await dropPostgresDatabase(database);
   rmSync(workDir, { recursive: true, force: true });
 }

@@ -3,7 +3,7 @@
  * process (CPU seconds and memory), which stays fair on a busy machine where wall times do not.
  */
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
+import { createWriteStream, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { prng } from '../server/src/test/prng.ts';
 
@@ -109,6 +109,28 @@ export const xliffOf = (sources: readonly string[]) =>
   '<?xml version="1.0" encoding="UTF-8"?>\n<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2"><file original="bench" source-language="en" target-language="de" datatype="plaintext"><body>\n' +
   sources.map((source, i) => `<trans-unit id="${i}"><source>${source}</source></trans-unit>`).join('\n') +
   '\n</body></file></xliff>\n';
+
+/**
+ * A TMX 1.4 file (English to German) of these sources, each target "Übersetzung <n>: <source>", streamed to `path`
+ * in chunks of about 1 MB so that a TM of a million units never stands in memory as one string.
+ */
+export async function writeTmx(path: string, sources: readonly string[]): Promise<void> {
+  const out = createWriteStream(path);
+  out.write(
+    '<?xml version="1.0" encoding="UTF-8"?>\n<tmx version="1.4"><header creationtool="bench" creationtoolversion="1" segtype="sentence" o-tmf="bench" adminlang="en" srclang="en" datatype="plaintext"/><body>\n',
+  );
+  let chunk = '';
+  for (let i = 0; i < sources.length; i++) {
+    chunk += `<tu changeid="bench"><tuv xml:lang="en"><seg>${sources[i]}</seg></tuv><tuv xml:lang="de"><seg>Übersetzung ${i}: ${sources[i]}</seg></tuv></tu>\n`;
+    if (chunk.length > 1 << 20) {
+      if (!out.write(chunk)) await once(out, 'drain');
+      chunk = '';
+    }
+  }
+  out.write(`${chunk}</body></tmx>\n`);
+  out.end();
+  await once(out, 'finish');
+}
 
 /** The value below which p percent of `values` fall (nearest rank, rounded down). */
 export const percentile = (values: readonly number[], p: number) => {

@@ -20,8 +20,7 @@
  * `pretranslate: <S> segments vs <U> units: tessera <a> s, translate-toolkit <b> s, speedup <b/a>x, filled tessera <x> translate-toolkit <y>`
  */
 import { spawnSync } from 'node:child_process';
-import { createWriteStream, mkdtempSync, openAsBlob, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { once } from 'node:events';
+import { mkdtempSync, openAsBlob, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -29,7 +28,7 @@ import pg from 'pg';
 import type { DocumentRecordPage, Job, TranslationMemory } from '@tessera/shared/contract';
 import { prng } from '../server/src/test/prng.ts';
 import { benchDatabase, startApiServer, waitUntilDone, type ApiServer } from './api-server.ts';
-import { json, loadAverage, option, pickWord, signIn, text, xliffOf } from './measure.ts';
+import { json, loadAverage, option, pickWord, signIn, text, writeTmx, xliffOf } from './measure.ts';
 
 const SEGMENTS = Number(option('segments', '1000'));
 const UNITS = Number(option('units', '100000'));
@@ -69,25 +68,6 @@ function generate(): { units: string[][]; segments: string[] } {
     else segments.push(text(sentence(random)));
   }
   return { units, segments };
-}
-
-async function writeTmx(path: string, units: readonly string[][]): Promise<void> {
-  const out = createWriteStream(path);
-  out.write(
-    '<?xml version="1.0" encoding="UTF-8"?>\n<tmx version="1.4"><header creationtool="bench" creationtoolversion="1" segtype="sentence" o-tmf="bench" adminlang="en" srclang="en" datatype="plaintext"/><body>\n',
-  );
-  let chunk = '';
-  for (let i = 0; i < units.length; i++) {
-    const source = text(units[i]!);
-    chunk += `<tu><tuv xml:lang="en"><seg>${source}</seg></tuv><tuv xml:lang="de"><seg>Übersetzung ${i}: ${source}</seg></tuv></tu>\n`;
-    if (chunk.length > 1 << 20) {
-      if (!out.write(chunk)) await once(out, 'drain');
-      chunk = '';
-    }
-  }
-  out.write(`${chunk}</body></tmx>\n`);
-  out.end();
-  await once(out, 'finish');
 }
 
 // ---------- measuring ----------
@@ -212,7 +192,7 @@ async function main(): Promise<void> {
     const kept = (
       await json<TranslationMemory[]>(await fetch(`${server.base}/api/translation_memory/`, { headers }))
     ).find((memory) => memory.name === TM_NAME && memory.processing_status === 'done');
-    if (!kept || !NO_PEER) await writeTmx(join(work, 'tm.tmx'), units);
+    if (!kept || !NO_PEER) await writeTmx(join(work, 'tm.tmx'), units.map(text));
     const tm = kept ?? (await importTm(server.base, headers, join(work, 'tm.tmx')));
     if (kept) console.log(`  TMX import: reused ${TM_NAME} of database ${KEEP}`);
 

@@ -17,14 +17,12 @@ import { PAGE_SIZE } from '@tessera/shared/contract';
 import { loadAverage, option, signIn, statusMb } from './measure.ts';
 import {
   benchDatabase,
-  glossaryCsv,
+  importWorkspace,
   SEARCH_TERMS,
+  segmentsWithTargets,
   startApiServer,
-  tmx,
-  upload,
-  waitUntilDone,
-  xliff,
   type ApiServer,
+  type SegmentToSave,
 } from './api-server.ts';
 
 const MINUTES = Number(option('minutes', '10'));
@@ -65,37 +63,13 @@ interface Seeded {
   documentId: number;
   glossaryId: number;
   tmId: number;
-  segments: { id: number; target: string; updated_at: string }[];
+  segments: SegmentToSave[];
 }
 
 async function seed(server: ApiServer, headers: Record<string, string>): Promise<Seeded> {
-  const document = await upload(server.base, headers, '/api/document/', { name: 'soak.xlf', content: xliff(SEGMENTS) });
-  const glossary = await upload(
-    server.base,
-    headers,
-    '/api/glossary/import',
-    { name: 'soak.csv', content: glossaryCsv(GLOSSARY_RECORDS) },
-    { name: 'Soak glossary' },
-  );
-  const tm = await upload(
-    server.base,
-    headers,
-    '/api/translation_memory/import',
-    { name: 'soak.tmx', content: tmx(TM_UNITS) },
-    { name: 'Soak TM' },
-  );
-  await waitUntilDone(server.base, headers, `/api/document/${document.id}`);
-  await waitUntilDone(server.base, headers, `/api/glossary/${glossary.id}`);
-  await waitUntilDone(server.base, headers, `/api/translation_memory/${tm.id}`);
-  const segments: Seeded['segments'] = [];
-  for (let page = 0; segments.length < USERS * 10; page++) {
-    const { records } = (await (
-      await fetch(`${server.base}/api/document/${document.id}/records?page=${page}`, { headers })
-    ).json()) as { records: Seeded['segments'] };
-    if (records.length === 0) break;
-    segments.push(...records.filter((record) => record.target !== ''));
-  }
-  return { documentId: document.id, glossaryId: glossary.id, tmId: tm.id, segments };
+  const sizes = { label: 'soak', segments: SEGMENTS, glossaryRecords: GLOSSARY_RECORDS, tmUnits: TM_UNITS };
+  const imported = await importWorkspace(server.base, headers, sizes);
+  return { ...imported, segments: await segmentsWithTargets(server.base, headers, imported.documentId, USERS * 10) };
 }
 
 /** One user: reads most of the time, edits its own segments and glossary records, exports now and then. */
@@ -159,35 +133,16 @@ async function user(
 /** Imports small files, exports and deletes them: what a project manager does, over and over. */
 async function importer(server: ApiServer, headers: Record<string, string>, until: number) {
   for (let round = 0; Date.now() < until; round++) {
-    const glossary = await upload(
-      server.base,
-      headers,
-      '/api/glossary/import',
-      { name: 'round.csv', content: glossaryCsv(1000, round + 10) },
-      { name: `Round ${round}` },
-    );
-    const tm = await upload(
-      server.base,
-      headers,
-      '/api/translation_memory/import',
-      { name: 'round.tmx', content: tmx(1000, round + 10) },
-      { name: `Round ${round}` },
-    );
-    const document = await upload(server.base, headers, '/api/document/', {
-      name: `round-${round}.xlf`,
-      content: xliff(500, round + 10),
-    });
+    const sizes = { label: `round-${round}`, segments: 500, glossaryRecords: 1000, tmUnits: 1000, seed: round + 10 };
+    const { documentId, glossaryId, tmId } = await importWorkspace(server.base, headers, sizes);
     requests += 3;
     statuses.set(202, (statuses.get(202) ?? 0) + 3);
-    await waitUntilDone(server.base, headers, `/api/glossary/${glossary.id}`);
-    await waitUntilDone(server.base, headers, `/api/translation_memory/${tm.id}`);
-    await waitUntilDone(server.base, headers, `/api/document/${document.id}`);
-    await call(server, headers, `/api/glossary/${glossary.id}/download?format=tbx`);
-    await call(server, headers, `/api/translation_memory/${tm.id}/download`);
-    await call(server, headers, `/api/document/${document.id}/download`);
-    await call(server, headers, `/api/glossary/${glossary.id}`, { method: 'DELETE' });
-    await call(server, headers, `/api/translation_memory/${tm.id}`, { method: 'DELETE' });
-    await call(server, headers, `/api/document/${document.id}`, { method: 'DELETE' });
+    await call(server, headers, `/api/glossary/${glossaryId}/download?format=tbx`);
+    await call(server, headers, `/api/translation_memory/${tmId}/download`);
+    await call(server, headers, `/api/document/${documentId}/download`);
+    await call(server, headers, `/api/glossary/${glossaryId}`, { method: 'DELETE' });
+    await call(server, headers, `/api/translation_memory/${tmId}`, { method: 'DELETE' });
+    await call(server, headers, `/api/document/${documentId}`, { method: 'DELETE' });
   }
 }
 

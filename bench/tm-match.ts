@@ -15,8 +15,7 @@
  * PostgreSQL: DATABASE_URL's server (default postgres://postgres@127.0.0.1:5432/test), in a database of its own.
  * Last line: `tm-match: <N> units, p50 <a> ms, p95 <b> ms, pg_trgm p95 <c> ms, speedup <c/b>x, recall <r>`.
  */
-import { createWriteStream, mkdtempSync, openAsBlob, rmSync } from 'node:fs';
-import { once } from 'node:events';
+import { mkdtempSync, openAsBlob, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -38,6 +37,7 @@ import {
   signIn,
   statusMb,
   text,
+  writeTmx,
   xliffOf,
 } from './measure.ts';
 
@@ -82,27 +82,6 @@ function unitSources(): string[] {
     sources.push(nearDuplicate ? edit(random, sources[Math.floor(random() * sources.length)]!) : sentence(random));
   }
   return sources.map(text);
-}
-
-async function writeTmx(path: string, sources: readonly string[]): Promise<void> {
-  const out = createWriteStream(path);
-  await new Promise((resolve) =>
-    out.write(
-      '<?xml version="1.0" encoding="UTF-8"?>\n<tmx version="1.4"><header creationtool="bench" creationtoolversion="1" segtype="sentence" o-tmf="bench" adminlang="en" srclang="en" datatype="plaintext"/><body>\n',
-      resolve,
-    ),
-  );
-  let chunk = '';
-  for (let i = 0; i < sources.length; i++) {
-    chunk += `<tu changeid="bench"><tuv xml:lang="en"><seg>${sources[i]}</seg></tuv><tuv xml:lang="de"><seg>Übersetzung ${i}: ${sources[i]}</seg></tuv></tu>\n`;
-    if (chunk.length > 1 << 20) {
-      if (!out.write(chunk)) await once(out, 'drain');
-      chunk = '';
-    }
-  }
-  out.write(`${chunk}</body></tmx>\n`);
-  out.end();
-  await once(out, 'finish');
 }
 
 function lookupTexts(sources: readonly string[]): string[] {

@@ -25,7 +25,7 @@ import { ReadableStream } from 'node:stream/web';
 import pg from 'pg';
 import { SERVER_NODE_FLAGS } from '../server/src/node-flags.ts';
 import { cpuSeconds, loadAverage, peakRssMb, signIn } from './measure.ts';
-import { spawnServer } from './api-server.ts';
+import { createPostgresDatabase, dropPostgresDatabase, POSTGRES_URL, spawnServer } from './api-server.ts';
 import { prng } from '../server/src/test/prng.ts';
 
 const args = new Map<string, string>();
@@ -36,7 +36,6 @@ const BACKENDS = (args.get('backend') ?? 'postgres,pglite').split(',');
 /** Extra V8 flags for the server process, after the product's own (SERVER_NODE_FLAGS). */
 const SERVER_FLAGS = [...SERVER_NODE_FLAGS, ...(args.get('server-node-options') ?? '').split(/\s+/).filter(Boolean)];
 const SERVER_LOG = args.get('server-log');
-const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 // ---------- a deterministic, realistic TMX ----------
 
@@ -226,13 +225,7 @@ async function runBackend(backend: string, tmxPath: string, dataDir: string): Pr
   const env: Record<string, string> = { DATA_DIR: join(dataDir, backend) };
   if (backend === 'postgres') {
     database = `tessera_bench_${process.pid}`;
-    const admin = new pg.Client({ connectionString: POSTGRES_URL });
-    await admin.connect();
-    await admin.query(`create database ${database}`);
-    await admin.end();
-    const url = new URL(POSTGRES_URL);
-    url.pathname = `/${database}`;
-    env.DATABASE_URL = url.toString();
+    env.DATABASE_URL = await createPostgresDatabase(database);
   } else {
     env.DATABASE_URL = '';
   }
@@ -240,7 +233,7 @@ async function runBackend(backend: string, tmxPath: string, dataDir: string): Pr
   try {
     server = await startServer(env);
   } catch (error) {
-    await dropBenchDatabase(database);
+    if (database) await dropPostgresDatabase(database);
     throw error;
   }
   const { child, base, searchIndexesBuilt } = server;
@@ -330,7 +323,7 @@ async function runBackend(backend: string, tmxPath: string, dataDir: string): Pr
     child.kill('SIGTERM');
     await Promise.race([once(child, 'exit'), new Promise((r) => setTimeout(r, 10_000))]);
     if (child.exitCode === null) child.kill('SIGKILL');
-    await dropBenchDatabase(database);
+    if (database) await dropPostgresDatabase(database);
   }
 }
 
@@ -377,14 +370,6 @@ async function startSearchProbe(base: string, headers: Record<string, string>): 
       return worst;
     },
   };
-}
-
-async function dropBenchDatabase(database: string | null): Promise<void> {
-  if (!database) return;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${database} with (force)`);
-  await admin.end();
 }
 
 const generateOnly = args.get('generate-only');

@@ -25,7 +25,13 @@ import pg from 'pg';
 import { SERVER_NODE_FLAGS } from '../server/src/node-flags.ts';
 import { syntheticXliff12 } from '../server/src/formats/xliff/synthetic.ts';
 import { cpuSeconds, loadAverage, peakRssMb, signIn, statusMb } from './measure.ts';
-import { spawnServer, waitUntilHealthy } from './api-server.ts';
+import {
+  createPostgresDatabase,
+  dropPostgresDatabase,
+  POSTGRES_URL,
+  spawnServer,
+  waitUntilHealthy,
+} from './api-server.ts';
 
 const args = new Map<string, string>();
 for (let i = 2; i < process.argv.length; i += 2)
@@ -37,7 +43,6 @@ const BACKENDS = (args.get('backend') ?? 'postgres,pglite').split(',');
  * can be added to compare, e.g. --server-flags "--max-semi-space-size=16" (a later flag wins).
  */
 const SERVER_FLAGS = [...SERVER_NODE_FLAGS, ...(args.get('server-flags') ?? '').split(' ').filter(Boolean)];
-const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 // ---------- a deterministic, realistic XLIFF 1.2 ----------
 
@@ -93,13 +98,7 @@ async function runBackend(backend: string, path: string, dataDir: string, origin
   const env: Record<string, string> = { DATA_DIR: join(dataDir, backend), DATABASE_URL: '' };
   if (backend === 'postgres') {
     database = `tessera_bench_xliff_${process.pid}`;
-    const admin = new pg.Client({ connectionString: POSTGRES_URL });
-    await admin.connect();
-    await admin.query(`create database ${database}`);
-    await admin.end();
-    const url = new URL(POSTGRES_URL);
-    url.pathname = `/${database}`;
-    env.DATABASE_URL = url.toString();
+    env.DATABASE_URL = await createPostgresDatabase(database);
   }
   const { child, base } = await startServer(env);
   try {
@@ -152,12 +151,7 @@ async function runBackend(backend: string, path: string, dataDir: string, origin
     child.kill('SIGTERM');
     await Promise.race([once(child, 'exit'), new Promise((r) => setTimeout(r, 10_000))]);
     if (child.exitCode === null) child.kill('SIGKILL');
-    if (database) {
-      const admin = new pg.Client({ connectionString: POSTGRES_URL });
-      await admin.connect();
-      await admin.query(`drop database if exists ${database} with (force)`);
-      await admin.end();
-    }
+    if (database) await dropPostgresDatabase(database);
   }
 }
 
