@@ -11,6 +11,7 @@ import type {
 import type { QaRecordsFilter } from '../contract/qa.ts';
 import { routes } from '../contract/routes.ts';
 import { call, urlOf } from './client.ts';
+import { uploadForm } from './upload.ts';
 
 /** Every document the user can see. */
 export const listDocuments = (signal?: AbortSignal) => call(routes.documents.list, { signal });
@@ -79,10 +80,7 @@ export const updateDocumentRecord = (recordId: number, body: UpdateDocumentRecor
  * 400 with `details.field` 'target_lang' for an XLIFF 2.0 file without trgLang: send it again with `targetLang`.
  */
 export function uploadDocument(file: File, onUploadProgress?: (fraction: number) => void, targetLang?: string) {
-  const form = new FormData();
-  if (targetLang) form.append('target_lang', targetLang);
-  form.append('file', file, file.name);
-  return call(routes.documents.upload, { body: form, onUploadProgress });
+  return call(routes.documents.upload, { body: uploadForm(file, { target_lang: targetLang }), onUploadProgress });
 }
 
 /** URL of the document's download, used as a plain link so the browser streams the file to disk. */

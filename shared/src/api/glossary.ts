@@ -10,6 +10,7 @@ import type {
 import { pathOf, routes } from '../contract/routes.ts';
 import { ApiError, apiRequest, call, urlOf } from './client.ts';
 import { startDownload } from './download.ts';
+import { uploadForm } from './upload.ts';
 
 /** Every glossary. */
 export const listGlossaries = (signal?: AbortSignal) => call(routes.glossary.list, { signal });
@@ -54,9 +55,7 @@ export const deleteGlossaryRecord = (recordId: number) =>
  * the glossary ('pending') while the import runs in the background.
  */
 export function importIntoGlossary(glossaryId: number, file: File, onUploadProgress?: (fraction: number) => void) {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  return call(routes.glossary.importInto, { params: { id: glossaryId }, body: form, onUploadProgress });
+  return call(routes.glossary.importInto, { params: { id: glossaryId }, body: uploadForm(file), onUploadProgress });
 }
 
 /**
@@ -68,13 +67,7 @@ export function importGlossary(
   fields: ImportGlossaryFields,
   onUploadProgress?: (fraction: number) => void,
 ) {
-  const form = new FormData();
-  form.append('name', fields.name);
-  if (fields.source_lang) form.append('source_lang', fields.source_lang);
-  if (fields.target_lang) form.append('target_lang', fields.target_lang);
-  // The file goes last so the server has every text field before it starts streaming the file.
-  form.append('file', file, file.name);
-  return call(routes.glossary.import, { body: form, onUploadProgress });
+  return call(routes.glossary.import, { body: uploadForm(file, fields), onUploadProgress });
 }
 
 /**

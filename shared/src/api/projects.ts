@@ -8,6 +8,7 @@ import type {
 } from '../contract/projects.ts';
 import { routes } from '../contract/routes.ts';
 import { call, urlOf } from './client.ts';
+import { uploadForm } from './upload.ts';
 
 /** Every project with its documents' totals. */
 export const listProjects = (signal?: AbortSignal) => call(routes.projects.list, { signal });
@@ -37,10 +38,8 @@ export const putProjectGlossaries = (id: number, body: PutProjectGlossaryLinksBo
 
 /** A document upload with the project_id form field: one file into a project. */
 export function uploadDocumentToProject(projectId: number, file: File, onUploadProgress?: (fraction: number) => void) {
-  const form = new FormData();
-  form.append('project_id', String(projectId));
-  form.append('file', file, file.name);
-  return call(routes.documents.upload, { body: form, onUploadProgress });
+  const body = uploadForm(file, { project_id: String(projectId) });
+  return call(routes.documents.upload, { body, onUploadProgress });
 }
 
 type AnalysisScope = { kind: 'document' | 'project'; id: number };

@@ -9,6 +9,7 @@ import type {
 } from '../contract/tm.ts';
 import { routes } from '../contract/routes.ts';
 import { call, urlOf } from './client.ts';
+import { uploadForm } from './upload.ts';
 
 /** Every translation memory. */
 export const listTranslationMemories = (signal?: AbortSignal) => call(routes.tm.list, { signal });
@@ -53,12 +54,7 @@ export function importTranslationMemory(
   fields: ImportTranslationMemoryFields,
   onUploadProgress?: (fraction: number) => void,
 ) {
-  const form = new FormData();
-  form.append('name', fields.name);
-  if (fields.source_lang) form.append('source_lang', fields.source_lang);
-  if (fields.target_lang) form.append('target_lang', fields.target_lang);
-  form.append('file', file, file.name);
-  return call(routes.tm.import, { body: form, onUploadProgress });
+  return call(routes.tm.import, { body: uploadForm(file, fields), onUploadProgress });
 }
 
 /**
@@ -71,11 +67,7 @@ export function importIntoTranslationMemory(
   fields: ImportIntoTranslationMemoryFields = {},
   onUploadProgress?: (fraction: number) => void,
 ) {
-  const form = new FormData();
-  if (fields.source_lang) form.append('source_lang', fields.source_lang);
-  if (fields.target_lang) form.append('target_lang', fields.target_lang);
-  form.append('file', file, file.name);
-  return call(routes.tm.importInto, { params: { id: tmId }, body: form, onUploadProgress });
+  return call(routes.tm.importInto, { params: { id: tmId }, body: uploadForm(file, fields), onUploadProgress });
 }
 
 /** URL of the TM's download (TMX 1.4b): a plain link, so the browser streams it to disk. */
