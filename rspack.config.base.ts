@@ -277,6 +277,14 @@ export function createConfig(options: AppConfigOptions, argv: { mode?: Mode } = 
               'process.env.TESSERA_SHARED': JSON.stringify(JSON.stringify(hostSharedDeclaration())),
               // What the federation build plugin defines for its runtime: browser only.
               ENV_TARGET: JSON.stringify('web'),
+              // The shell reads each remote's mf-manifest.json itself and registers the remote by its entry
+              // script (shell/src/remotes/registry.ts): the runtime's manifest (snapshot) and asset-preloading
+              // plugins are left out.
+              FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: JSON.stringify(true),
+              // The shell loads remotes and shares modules: said at build time, the runtime's stand-ins for
+              // either being disabled are left out too.
+              FEDERATION_OPTIMIZE_NO_REMOTE: JSON.stringify(false),
+              FEDERATION_OPTIMIZE_NO_SHARED: JSON.stringify(false),
             }),
           ]
         : [remoteFederation(name, exposes, production)]),

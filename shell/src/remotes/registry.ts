@@ -1,8 +1,9 @@
 /**
  * Runtime registry of the federated remotes. At start the shell fetches `/remotes.json`
- * (`{ "glossary": "<url>/mf-manifest.json", … }`) and registers each remote with the MF runtime, so a remote
- * can be rebuilt and redeployed without rebuilding the shell. A remote missing from the file falls back to
- * `/remotes/<name>/mf-manifest.json` (the composed app's layout).
+ * (`{ "glossary": "<url>/mf-manifest.json", … }`), so a remote can be rebuilt and redeployed without rebuilding
+ * the shell. A remote missing from the file falls back to `/remotes/<name>/mf-manifest.json` (the composed app's
+ * layout). When a remote is first needed the shell reads its manifest itself and registers the remote with the
+ * MF runtime by its entry script: the runtime is built without its manifest (snapshot) plugins, ~6 KB gzip less.
  * The federation runtime itself (./federation.ts) is loaded with the first remote component: the home
  * screen's sections or a remote route's screen, never on the login page.
  */
@@ -46,15 +47,74 @@ async function fetchManifestUrls(): Promise<Record<RemoteName, string>> {
 
 const loadFederation = async () => (await import('./federation.ts')).federation();
 
-let registered: Promise<Record<RemoteName, string>> | undefined;
+let listed: Promise<Record<RemoteName, string>> | undefined;
 
-/** Fetches remotes.json once and registers every remote; later calls return the same promise. */
+/** Fetches remotes.json once; later calls return the same promise (until a remote is forgotten). */
 export function loadRemoteRegistry(): Promise<Record<RemoteName, string>> {
-  registered ??= Promise.all([fetchManifestUrls(), loadFederation()]).then(([urls, host]) => {
-    host.registerRemotes(REMOTE_NAMES.map((name) => ({ name, entry: urls[name] })));
-    return urls;
-  });
-  return registered;
+  listed ??= fetchManifestUrls();
+  return listed;
+}
+
+/** What the shell reads of a remote's `mf-manifest.json` (the federation build plugin writes it). */
+type Manifest = {
+  metaData?: {
+    globalName?: string;
+    publicPath?: string;
+    remoteEntry?: { name?: string; path?: string; type?: string };
+  };
+};
+
+/** How the MF runtime loads a remote: its entry script, and how that script hands over its container. */
+export type RemoteRegistration = { name: RemoteName; entry: string; type: string; entryGlobalName: string };
+
+/**
+ * A remote's registration from its manifest, as the runtime's snapshot plugin derived it: the entry script is
+ * `remoteEntry.path`/`remoteEntry.name` under the manifest's `publicPath`, which `auto` (what the remotes build
+ * with) makes the manifest's own folder; `remoteEntry.type` says how the script hands over its container
+ * (`global`: as `window[globalName]`).
+ */
+export function registrationFromManifest(
+  name: RemoteName,
+  manifestUrl: string,
+  manifest: Manifest,
+): RemoteRegistration {
+  const { globalName, publicPath, remoteEntry } = manifest?.metaData ?? {};
+  if (!globalName || !remoteEntry?.name) throw new Error(`${manifestUrl} is not a federation manifest`);
+  const base = new URL(!publicPath || publicPath === 'auto' ? manifestUrl : publicPath, window.location.href);
+  const folder = (remoteEntry.path ?? '').replace(/^\.?\/*|\/+$/g, '');
+  return {
+    name,
+    entry: new URL(folder ? `${folder}/${remoteEntry.name}` : remoteEntry.name, base).href,
+    type: remoteEntry.type || 'global',
+    entryGlobalName: globalName,
+  };
+}
+
+async function fetchRegistration(name: RemoteName, manifestUrl: string): Promise<RemoteRegistration> {
+  const response = await fetch(manifestUrl);
+  if (!response.ok) throw new Error(`${manifestUrl} answered ${response.status}`);
+  return registrationFromManifest(name, manifestUrl, (await response.json()) as Manifest);
+}
+
+/** Each remote registered with the runtime (its manifest read), until forgotten; a failure is not kept. */
+const registrations = new Map<RemoteName, Promise<void>>();
+/** Remotes the runtime may hold a stale entry or container of: registered again with `force`. */
+const stale = new Set<RemoteName>();
+
+function registerRemote(name: RemoteName): Promise<void> {
+  let registration = registrations.get(name);
+  if (!registration) {
+    registration = Promise.all([loadRemoteRegistry(), loadFederation()]).then(async ([urls, host]) => {
+      const remote = await fetchRegistration(name, urls[name]);
+      if (stale.delete(name)) host.registerRemotes([remote], { force: true });
+      else host.registerRemotes([remote]);
+    });
+    registrations.set(name, registration);
+    registration.catch(() => {
+      if (registrations.get(name) === registration) registrations.delete(name);
+    });
+  }
+  return registration;
 }
 
 /** A remote host that accepts connections but never answers shows the Retry message instead of a spinner. */
@@ -80,14 +140,17 @@ export function loadRemoteComponent(name: RemoteName, expose: RemoteExpose): Pro
   const id = `${name}/${expose}`;
   let component = loaded.get(id);
   if (!component) {
-    component = loadRemoteRegistry()
-      .then(loadFederation)
-      .then((host) => withTimeout(host.loadRemote<RemoteModule>(id), REMOTE_TIMEOUT_MS, `the ${name} remote`))
-      .then((module) => {
-        if (!module || typeof module.default !== 'function')
-          throw new Error(`The ${name} remote exposes no ./${expose} component`);
-        return module.default;
-      });
+    component = withTimeout(
+      registerRemote(name)
+        .then(loadFederation)
+        .then((host) => host.loadRemote<RemoteModule>(id)),
+      REMOTE_TIMEOUT_MS,
+      `the ${name} remote`,
+    ).then((module) => {
+      if (!module || typeof module.default !== 'function')
+        throw new Error(`The ${name} remote exposes no ./${expose} component`);
+      return module.default;
+    });
     loaded.set(id, component);
   }
   return component;
@@ -95,12 +158,12 @@ export function loadRemoteComponent(name: RemoteName, expose: RemoteExpose): Pro
 
 /**
  * Forgets a failed load so the next attempt really goes to the network again: re-reads remotes.json (the
- * remote may have moved) and re-registers the remote with `force`, which drops the runtime's cached manifest
- * and entry for it.
+ * remote may have moved), and the next load reads the remote's manifest again (it may have been redeployed)
+ * and re-registers it with `force`, which drops the runtime's cached entry and container for it.
  */
 export async function forgetRemote(name: RemoteName): Promise<void> {
   for (const id of loaded.keys()) if (id.startsWith(`${name}/`)) loaded.delete(id);
-  const urls = await fetchManifestUrls();
-  registered = Promise.resolve(urls);
-  (await loadFederation()).registerRemotes([{ name, entry: urls[name] }], { force: true });
+  registrations.delete(name);
+  stale.add(name);
+  listed = Promise.resolve(await fetchManifestUrls());
 }
