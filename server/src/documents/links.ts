@@ -1,9 +1,10 @@
-import { sql } from 'kysely';
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DEFAULT_DISPLAY_THRESHOLD } from '@tessera/shared/contract';
 import { endpoints } from '@tessera/shared/contract/endpoints';
 import { endpoint } from '../plugins/endpoint.ts';
 import type { Db } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { startNeededIndexBuilds } from '../tm/matching/index-store.ts';
 import { findDocument } from './repository.ts';
@@ -85,7 +86,7 @@ export async function displayThreshold(db: Db, documentId: number): Promise<numb
 const LINKED_KIND = { translation_memories: 'translation memory', glossaries: 'glossary' } as const;
 
 /** Answers 400 naming the ids of a list of links (TMs or glossaries) that do not exist in `table`. */
-export async function requireLinkedIds(db: Db, table: keyof typeof LINKED_KIND, ids: readonly number[]): Promise<void> {
+async function requireLinkedIds(db: Db, table: keyof typeof LINKED_KIND, ids: readonly number[]): Promise<void> {
   const missing = await missingIds(db, table, ids);
   if (missing.length > 0) throw new HttpError(400, `No ${LINKED_KIND[table]} has the id ${missing.join(', ')}`);
 }
@@ -106,6 +107,47 @@ async function missingIds(
     ).map((row) => row.id),
   );
   return ids.filter((id) => !found.has(id));
+}
+
+/** The tables that list a document's or a project's TMs or glossaries: the owner's id column, what they link to. */
+const LINK_TABLES = {
+  document_translation_memories: { owner: 'document_id', linked: 'translation_memories', linkedId: 'tm_id' },
+  document_glossaries: { owner: 'document_id', linked: 'glossaries', linkedId: 'glossary_id' },
+  project_translation_memories: { owner: 'project_id', linked: 'translation_memories', linkedId: 'tm_id' },
+  project_glossaries: { owner: 'project_id', linked: 'glossaries', linkedId: 'glossary_id' },
+} as const;
+type LinkTable = keyof typeof LINK_TABLES;
+
+/**
+ * Replaces the TMs or glossaries linked to a document or project by `links`, ranked in the order given
+ * (`position`), after checking that they all exist (400 naming those that do not). One transaction, with
+ * `alsoInTransaction`'s change to the owner's row: readers see the old list or the new one, never a mix.
+ */
+export async function replaceLinks<T extends LinkTable>(
+  db: Db,
+  table: T,
+  ownerId: number,
+  links: readonly Omit<Insertable<Database[T]>, (typeof LINK_TABLES)[T]['owner'] | 'position'>[],
+  alsoInTransaction?: (trx: Transaction<Database>) => Promise<unknown>,
+): Promise<void> {
+  const { owner, linked, linkedId } = LINK_TABLES[table];
+  await requireLinkedIds(
+    db,
+    linked,
+    links.map((link) => (link as Record<string, number>)[linkedId]!),
+  );
+  const name: string = table;
+  await db.transaction().execute(async (trx) => {
+    // The four tables have the same shape, but Kysely cannot type a table chosen at run time.
+    const linkTable = trx as unknown as Kysely<any>;
+    await linkTable.deleteFrom(name).where(owner, '=', ownerId).execute();
+    await alsoInTransaction?.(trx);
+    if (links.length > 0)
+      await linkTable
+        .insertInto(name)
+        .values(links.map((link, position) => ({ ...link, [owner]: ownerId, position })))
+        .execute();
+  });
 }
 
 /**
@@ -133,27 +175,18 @@ export const documentLinksRoutes: FastifyPluginAsyncZod = async (app) => {
       const { memories, inherit } = request.body;
       if (inherit && memories.length > 0)
         throw new HttpError(400, 'Send either inherit: true or a list of memories, not both');
-      await requireLinkedIds(
+      await replaceLinks(
         app.db,
-        'translation_memories',
-        memories.map((tm) => tm.id),
+        'document_translation_memories',
+        documentId,
+        memories.map((tm) => ({ tm_id: tm.id, mode: tm.mode })),
+        (trx) =>
+          trx
+            .updateTable('documents')
+            .set({ own_translation_memories: !inherit })
+            .where('id', '=', documentId)
+            .execute(),
       );
-      await app.db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('document_translation_memories').where('document_id', '=', documentId).execute();
-        await trx
-          .updateTable('documents')
-          .set({ own_translation_memories: !inherit })
-          .where('id', '=', documentId)
-          .execute();
-        if (memories.length > 0) {
-          await trx
-            .insertInto('document_translation_memories')
-            .values(
-              memories.map((tm, position) => ({ document_id: documentId, tm_id: tm.id, mode: tm.mode, position })),
-            )
-            .execute();
-        }
-      });
       // A TM in use needs its match index: build it now (in the background) rather than at the first lookup.
       const linked = await documentTms(app.db, documentId);
       await startNeededIndexBuilds(
@@ -180,23 +213,13 @@ export const documentLinksRoutes: FastifyPluginAsyncZod = async (app) => {
       const { glossaries, inherit } = request.body;
       if (inherit && glossaries.length > 0)
         throw new HttpError(400, 'Send either inherit: true or a list of glossaries, not both');
-      await requireLinkedIds(
+      await replaceLinks(
         app.db,
-        'glossaries',
-        glossaries.map((glossary) => glossary.id),
+        'document_glossaries',
+        documentId,
+        glossaries.map((glossary) => ({ glossary_id: glossary.id })),
+        (trx) => trx.updateTable('documents').set({ own_glossaries: !inherit }).where('id', '=', documentId).execute(),
       );
-      await app.db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('document_glossaries').where('document_id', '=', documentId).execute();
-        await trx.updateTable('documents').set({ own_glossaries: !inherit }).where('id', '=', documentId).execute();
-        if (glossaries.length > 0) {
-          await trx
-            .insertInto('document_glossaries')
-            .values(
-              glossaries.map((glossary, position) => ({ document_id: documentId, glossary_id: glossary.id, position })),
-            )
-            .execute();
-        }
-      });
       return documentGlossaries(app.db, documentId);
     },
   });

@@ -3,7 +3,7 @@ import { endpoints } from '@tessera/shared/contract/endpoints';
 import { endpoint } from '../plugins/endpoint.ts';
 import { sql } from 'kysely';
 import { HttpError } from '../plugins/errors.ts';
-import { requireLinkedIds } from '../documents/links.ts';
+import { replaceLinks } from '../documents/links.ts';
 import { startNeededIndexBuilds } from '../tm/matching/index-store.ts';
 import { projectWorkRoutes } from './work-routes.ts';
 import {
@@ -114,20 +114,12 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
       const projectId = request.params.id;
       await existsOr404(projectId);
       const { memories } = request.body;
-      await requireLinkedIds(
+      await replaceLinks(
         app.db,
-        'translation_memories',
-        memories.map((tm) => tm.id),
+        'project_translation_memories',
+        projectId,
+        memories.map((tm) => ({ tm_id: tm.id, mode: tm.mode })),
       );
-      await app.db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('project_translation_memories').where('project_id', '=', projectId).execute();
-        if (memories.length > 0) {
-          await trx
-            .insertInto('project_translation_memories')
-            .values(memories.map((tm, position) => ({ project_id: projectId, tm_id: tm.id, mode: tm.mode, position })))
-            .execute();
-        }
-      });
       await startNeededIndexBuilds(
         app,
         memories.map((tm) => tm.id),
@@ -150,22 +142,12 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
       const projectId = request.params.id;
       await existsOr404(projectId);
       const { glossaries } = request.body;
-      await requireLinkedIds(
+      await replaceLinks(
         app.db,
-        'glossaries',
-        glossaries.map((glossary) => glossary.id),
+        'project_glossaries',
+        projectId,
+        glossaries.map((glossary) => ({ glossary_id: glossary.id })),
       );
-      await app.db.transaction().execute(async (trx) => {
-        await trx.deleteFrom('project_glossaries').where('project_id', '=', projectId).execute();
-        if (glossaries.length > 0) {
-          await trx
-            .insertInto('project_glossaries')
-            .values(
-              glossaries.map((glossary, position) => ({ project_id: projectId, glossary_id: glossary.id, position })),
-            )
-            .execute();
-        }
-      });
       return projectGlossaries(app.db, projectId);
     },
   });
