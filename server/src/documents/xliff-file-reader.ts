@@ -2,9 +2,6 @@ import { XmlFormatError } from '../formats/xml.ts';
 import { readWorkerBatches } from '../jobs/worker-batches.ts';
 import type { SegmentBatch, XliffReadResult, XliffWorkerData } from './import-batch.ts';
 
-/** The parsing worker's heap: what it holds is a few chunks, one unit and a few batches, so a small cap is plenty. */
-const WORKER_LIMITS = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 8 };
-
 const outOfMemory = () =>
   new XmlFormatError(
     'The file could not be read within the memory set aside for XLIFF imports: it holds an element far larger ' +
@@ -24,7 +21,6 @@ export function readXliffFileInWorker(
   return readWorkerBatches<SegmentBatch, XliffReadResult>({
     url: new URL('./import-worker.ts', import.meta.url),
     workerData,
-    resourceLimits: WORKER_LIMITS,
     readerName: 'The XLIFF reader',
     formatError: (message) => new XmlFormatError(message),
     outOfMemory,

@@ -1,9 +1,6 @@
 import { FormatError, type TermFileInspection } from '../formats/terms.ts';
 import { readWorkerBatches } from '../jobs/worker-batches.ts';
 
-/** The inspection holds a chunk and a few hundred entries' languages: a small heap is plenty. */
-const WORKER_LIMITS = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 8 };
-
 /**
  * The languages of an uploaded TBX file, read in a worker thread (tbx-inspect-worker.ts): the upload route
  * answers 422 for a file it cannot import, but parsing XML on the request thread would hold up every other
@@ -13,7 +10,6 @@ export async function inspectTbxFileInWorker(filePath: string): Promise<TermFile
   const reader = readWorkerBatches<never, TermFileInspection>({
     url: new URL('./tbx-inspect-worker.ts', import.meta.url),
     workerData: { filePath },
-    resourceLimits: WORKER_LIMITS,
     readerName: 'The TBX reader',
     formatError: (message) => new FormatError(message),
     outOfMemory: () =>

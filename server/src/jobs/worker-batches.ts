@@ -17,11 +17,18 @@ export type WorkerBatchMessage<Batch, Result> =
 
 const ACK = 'ack';
 
+/**
+ * A parsing worker's heap: it holds a chunk of the file, the element being read and the few batches waiting for
+ * their acknowledgement, so a small cap is plenty; a file it cannot read within it fails with `outOfMemory`.
+ */
+const PARSER_LIMITS: ResourceLimits = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 8 };
+
 export interface WorkerBatchesOptions {
   /** The worker module; it calls serveWorkerBatches. */
   url: URL;
   workerData: unknown;
-  resourceLimits: ResourceLimits;
+  /** The worker's heap; a parser's small one (PARSER_LIMITS) unless said otherwise. */
+  resourceLimits?: ResourceLimits;
   /** Names the reader in the messages of unexpected stops, e.g. 'The TMX reader'. */
   readerName: string;
   /** Rebuilds a format error the worker reported: its message is for the user, its class says so. */
@@ -41,7 +48,10 @@ export function readWorkerBatches<Batch, Result>(
   let result: Result | null = null;
 
   async function* batches(): AsyncGenerator<Batch> {
-    const worker = new Worker(options.url, { workerData: options.workerData, resourceLimits: options.resourceLimits });
+    const worker = new Worker(options.url, {
+      workerData: options.workerData,
+      resourceLimits: options.resourceLimits ?? PARSER_LIMITS,
+    });
     const queue: WorkerBatchMessage<Batch, Result>[] = [];
     let failure: Error | null = null;
     let exited = false;

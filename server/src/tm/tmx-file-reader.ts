@@ -3,9 +3,6 @@ import type { TmxReadSummary } from '../formats/tmx/reader.ts';
 import { readWorkerBatches } from '../jobs/worker-batches.ts';
 import type { ImportBatch, ImportWorkerData } from './import-worker-protocol.ts';
 
-/** The parsing worker's heap: what it holds is a few chunks and batches, so a small cap is plenty. */
-const WORKER_LIMITS = { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 8 };
-
 /** The reader refuses oversized units itself (MAX_UNIT_CHARS); this covers whatever else is that large. */
 const outOfMemory = () =>
   new TmxFormatError(
@@ -25,7 +22,6 @@ export function readTmxFileInWorker(
   const reader = readWorkerBatches<ImportBatch, TmxReadSummary>({
     url: new URL('./import-worker.ts', import.meta.url),
     workerData,
-    resourceLimits: WORKER_LIMITS,
     readerName: 'The TMX reader',
     formatError: (message) => new TmxFormatError(message),
     outOfMemory,
