@@ -1,4 +1,5 @@
 /** Messages between the main thread and the PGlite worker (pglite-worker.ts). */
+import type { DatabaseError } from './errors.ts';
 
 export interface WorkerSetup {
   /** Folder of the database files; undefined = in memory (tests). */
@@ -23,18 +24,11 @@ export type WorkerResponse =
   /** A NOTIFY on a channel the main thread listens to (not an answer to a request). */
   | { type: 'notification'; channel: string; payload: string };
 
-/** The fields of a PostgreSQL error that callers look at (code 23505 = unique violation, etc.). */
-export interface SerializedError {
-  message: string;
-  code?: string;
-  detail?: string;
-  hint?: string;
-  constraint?: string;
-  table?: string;
-  column?: string;
-  schema?: string;
-  severity?: string;
-}
+/**
+ * The fields of a PostgreSQL error that callers look at (code 23505 = unique violation, etc.): the worker sends
+ * them, the main thread rebuilds a DatabaseError from them.
+ */
+export type SerializedError = Pick<DatabaseError, 'message' | (typeof FIELDS)[number]>;
 
 const FIELDS = ['code', 'detail', 'hint', 'constraint', 'table', 'column', 'schema', 'severity'] as const;
 

@@ -46,17 +46,11 @@ export interface TmxReader {
   summary: TmxReadSummary;
 }
 
-/** A TU as in the file: every language's segment, before the pair is known. */
-interface RawTu {
+/** A TU as in the file: every language's segment, before the pair is known; the rest as its TmxUnit has it. */
+interface RawTu extends Pick<TmxUnit, 'creationDate' | 'changeDate' | 'creationId' | 'changeId' | 'props' | 'notes'> {
   segments: Map<string, RawTuv>;
   tuid: string | null;
   usageCount: number | null;
-  creationDate: string | null;
-  changeDate: string | null;
-  creationId: string | null;
-  changeId: string | null;
-  props: TmxProp[];
-  notes: string[];
 }
 
 /** One language's segment, with the props and notes of its tuv. */
