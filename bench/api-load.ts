@@ -24,10 +24,10 @@ import {
   benchDatabase,
   importWorkspace,
   SEARCH_TERMS,
-  segmentsWithTargets,
   startApiServer,
   type ApiServer,
   type SegmentToSave,
+  type Workspace,
 } from './api-server.ts';
 
 const DURATION_S = Number(option('duration', '30'));
@@ -37,30 +37,26 @@ const GLOSSARY_RECORDS = Number(option('glossary-records', '100000'));
 const TM_UNITS = Number(option('tm-units', '50000'));
 const BACKENDS = option('backend', 'postgres,pglite').split(',') as ('postgres' | 'pglite')[];
 
-interface Seeded {
-  documentId: number;
-  glossaryId: number;
-  tmId: number;
-  /** Segments with a target, to save back (the target carries the source's inline codes). */
-  segments: SegmentToSave[];
-}
-
-async function seed(server: ApiServer, headers: Record<string, string>): Promise<Seeded> {
+async function seed(server: ApiServer, headers: Record<string, string>): Promise<Workspace> {
   const started = performance.now();
-  const sizes = { label: 'bench', segments: SEGMENTS, glossaryRecords: GLOSSARY_RECORDS, tmUnits: TM_UNITS };
-  const imported = await importWorkspace(server.base, headers, sizes);
+  const workspace = await importWorkspace(server.base, headers, {
+    label: 'bench',
+    segments: SEGMENTS,
+    glossaryRecords: GLOSSARY_RECORDS,
+    tmUnits: TM_UNITS,
+    toSave: CONNECTIONS * 4,
+  });
   await server.logged('TM search indexes built');
-  const segments = await segmentsWithTargets(server.base, headers, imported.documentId, CONNECTIONS * 4);
   console.log(
     `  seeded ${SEGMENTS} segments, ${GLOSSARY_RECORDS} glossary records, ${TM_UNITS} TM units in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
-  return { ...imported, segments };
+  return workspace;
 }
 
 type Request = autocannon.Request;
 const pick = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)]!;
 
-function routes(data: Seeded): { name: string; request: Request }[] {
+function routes(data: Workspace): { name: string; request: Request }[] {
   const pages = Math.ceil(SEGMENTS / PAGE_SIZE);
   // A save takes a segment no other connection is saving, and puts it back with the version its answer carries.
   const free = [...data.segments];
@@ -76,7 +72,7 @@ function routes(data: Seeded): { name: string; request: Request }[] {
       };
     },
     onResponse: (status, body, context) => {
-      const segment = context.segment as Seeded['segments'][number];
+      const segment = context.segment as SegmentToSave;
       if (status === 200) segment.updated_at = (JSON.parse(body) as { updated_at: string }).updated_at;
       free.push(segment);
     },

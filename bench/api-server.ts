@@ -196,16 +196,28 @@ export async function waitUntilDone(
   throw new Error(`${path} not done within ${timeoutMs} ms`);
 }
 
+export type SegmentToSave = { id: number; target: string; updated_at: string };
+
+/** What importWorkspace imported. */
+export interface Workspace {
+  documentId: number;
+  glossaryId: number;
+  tmId: number;
+  /** Segments with a target, to save back (the target carries the source's inline codes). */
+  segments: SegmentToSave[];
+}
+
 /**
  * A synthetic document, glossary and translation memory of these sizes, imported one after the other through the
  * real import routes (files `<label>.xlf`, `.csv`, `.tmx`, named "<label> glossary" and "<label> TM"), then waited
- * for until each is done. `seed` (the same for the three) varies their content.
+ * for until each is done; with at least `toSave` of the document's segments that have a target (all of them when
+ * it has fewer). `seed` (the same for the three files) varies their content.
  */
 export async function importWorkspace(
   base: string,
   headers: Record<string, string>,
-  sizes: { label: string; segments: number; glossaryRecords: number; tmUnits: number; seed?: number },
-): Promise<{ documentId: number; glossaryId: number; tmId: number }> {
+  sizes: { label: string; segments: number; glossaryRecords: number; tmUnits: number; toSave?: number; seed?: number },
+): Promise<Workspace> {
   const { label, seed } = sizes;
   const document = await upload(base, headers, '/api/document/', {
     name: `${label}.xlf`,
@@ -228,26 +240,14 @@ export async function importWorkspace(
   await waitUntilDone(base, headers, `/api/document/${document.id}`);
   await waitUntilDone(base, headers, `/api/glossary/${glossary.id}`);
   await waitUntilDone(base, headers, `/api/translation_memory/${tm.id}`);
-  return { documentId: document.id, glossaryId: glossary.id, tmId: tm.id };
-}
-
-export type SegmentToSave = { id: number; target: string; updated_at: string };
-
-/** At least `count` segments of the document that have a target (all of them when it has fewer), in file order. */
-export async function segmentsWithTargets(
-  base: string,
-  headers: Record<string, string>,
-  documentId: number,
-  count: number,
-): Promise<SegmentToSave[]> {
   const segments: SegmentToSave[] = [];
-  for (let page = 0; segments.length < count; page++) {
-    const response = await fetch(`${base}/api/document/${documentId}/records?page=${page}`, { headers });
+  for (let page = 0; segments.length < (sizes.toSave ?? 0); page++) {
+    const response = await fetch(`${base}/api/document/${document.id}/records?page=${page}`, { headers });
     const { records } = (await response.json()) as { records: SegmentToSave[] };
     if (records.length === 0) break;
     segments.push(...records.filter((record) => record.target !== ''));
   }
-  return segments;
+  return { documentId: document.id, glossaryId: glossary.id, tmId: tm.id, segments };
 }
 
 // ---------- synthetic files ----------

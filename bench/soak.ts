@@ -19,10 +19,9 @@ import {
   benchDatabase,
   importWorkspace,
   SEARCH_TERMS,
-  segmentsWithTargets,
   startApiServer,
   type ApiServer,
-  type SegmentToSave,
+  type Workspace,
 } from './api-server.ts';
 
 const MINUTES = Number(option('minutes', '10'));
@@ -59,25 +58,12 @@ async function call(
 
 const pick = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)]!;
 
-interface Seeded {
-  documentId: number;
-  glossaryId: number;
-  tmId: number;
-  segments: SegmentToSave[];
-}
-
-async function seed(server: ApiServer, headers: Record<string, string>): Promise<Seeded> {
-  const sizes = { label: 'soak', segments: SEGMENTS, glossaryRecords: GLOSSARY_RECORDS, tmUnits: TM_UNITS };
-  const imported = await importWorkspace(server.base, headers, sizes);
-  return { ...imported, segments: await segmentsWithTargets(server.base, headers, imported.documentId, USERS * 10) };
-}
-
 /** One user: reads most of the time, edits its own segments and glossary records, exports now and then. */
 async function user(
   server: ApiServer,
   headers: Record<string, string>,
-  data: Seeded,
-  mine: Seeded['segments'],
+  data: Workspace,
+  mine: Workspace['segments'],
   until: number,
 ) {
   const pages = Math.ceil(SEGMENTS / PAGE_SIZE);
@@ -156,7 +142,13 @@ const server = await startApiServer(database.env);
 let failed = true;
 try {
   const headers = await signIn(server.base);
-  const data = await seed(server, headers);
+  const data = await importWorkspace(server.base, headers, {
+    label: 'soak',
+    segments: SEGMENTS,
+    glossaryRecords: GLOSSARY_RECORDS,
+    tmUnits: TM_UNITS,
+    toSave: USERS * 10,
+  });
   console.log(
     `  seeded ${SEGMENTS} segments, ${GLOSSARY_RECORDS} glossary records, ${TM_UNITS} TM units; RSS ${statusMb(server.child.pid!, 'VmRSS').toFixed(0)} MB`,
   );
