@@ -16,7 +16,15 @@ import type { User } from '../contract/users.ts';
 import type { Document, DocumentRecord, InlineCode } from '../contract/documents.ts';
 import { db, now } from './db.ts';
 import { routes } from '../contract/routes.ts';
-import { errorAnswer, handle, idParam, parseBody, requireUser } from './handlers/respond.ts';
+import {
+  errorAnswer,
+  handle,
+  idParam,
+  itemHandler,
+  parseBody,
+  requireUser,
+  segmentNotFound,
+} from './handlers/respond.ts';
 import { commentHandlers, recordMockVersion } from './handlers/comments.ts';
 
 /** Segments of the sample document (id 1): more than one page. */
@@ -137,6 +145,9 @@ const findDocument = (id: number | undefined) => db.documents.find((document) =>
 export const findMockSegment = (id: number | undefined) => state().records.find((record) => record.id === id);
 const segmentsOf = (documentId: number) => state().records.filter((record) => record.document_id === documentId);
 const documentNotFound = () => errorAnswer(404, 'Document not found');
+const handleDocument = itemHandler(findDocument, documentNotFound);
+/** The routes on one segment of the mock's documents. */
+export const handleSegment = itemHandler(findMockSegment, segmentNotFound);
 
 /** Counts on the document follow its segments, as the server keeps them. */
 /**
@@ -373,32 +384,20 @@ export const documentHandlers = [
     return HttpResponse.json(document, { status: 202 });
   }),
 
-  handle(routes.documents.get, ({ params }) => {
-    const auth = requireUser();
-    if (!auth.ok) return auth.answer;
-    const document = findDocument(idParam(params.id));
-    if (!document) return documentNotFound();
+  handleDocument(routes.documents.get, (document) => {
     state();
     advanceProcessing(document);
     return HttpResponse.json(document);
   }),
 
-  handle(routes.documents.update, async ({ params, request }) => {
-    const auth = requireUser('document.manage');
-    if (!auth.ok) return auth.answer;
-    const document = findDocument(idParam(params.id));
-    if (!document) return documentNotFound();
+  handleDocument(routes.documents.update, async (document, { request }) => {
     const body = await parseBody(request, RenameDocumentBody);
     if (!body.ok) return body.answer;
     Object.assign(document, { name: body.value.name, updated_at: now() });
     return HttpResponse.json({ message: 'Document renamed' });
   }),
 
-  handle(routes.documents.delete, ({ params }) => {
-    const auth = requireUser('document.manage');
-    if (!auth.ok) return auth.answer;
-    const document = findDocument(idParam(params.id));
-    if (!document) return documentNotFound();
+  handleDocument(routes.documents.delete, (document) => {
     if (document.status === 'processing' || document.status === 'uploaded') {
       return errorAnswer(409, 'This document is still being processed; delete it when processing has finished');
     }
@@ -407,11 +406,7 @@ export const documentHandlers = [
     return HttpResponse.json({ message: 'Document deleted' });
   }),
 
-  handle(routes.documents.progress, ({ params }) => {
-    const auth = requireUser();
-    if (!auth.ok) return auth.answer;
-    const document = findDocument(idParam(params.id));
-    if (!document) return documentNotFound();
+  handleDocument(routes.documents.progress, (document) => {
     const segments = segmentsOf(document.id);
     const rejected = segments.filter((record) => record.status === 'rejected');
     const translated = segments.filter(
@@ -437,11 +432,7 @@ export const documentHandlers = [
     });
   }),
 
-  handle(routes.documents.records, ({ params, request }) => {
-    const auth = requireUser();
-    if (!auth.ok) return auth.answer;
-    const document = findDocument(idParam(params.id));
-    if (!document) return documentNotFound();
+  handleDocument(routes.documents.records, (document, { request }) => {
     const url = new URL(request.url);
     const query = DocumentRecordsQuery.safeParse(Object.fromEntries(url.searchParams));
     if (!query.success) return errorAnswer(400, 'Invalid request', query.error.issues);
@@ -472,7 +463,7 @@ export const documentHandlers = [
     const auth = requireUser();
     if (!auth.ok) return auth.answer;
     const record = state().records.find((r) => r.id === idParam(params.id));
-    if (!record) return errorAnswer(404, 'Segment not found');
+    if (!record) return segmentNotFound();
     const document = findDocument(record.document_id)!;
     const body = await parseBody(request, UpdateDocumentRecordBody);
     if (!body.ok) return body.answer;
@@ -537,11 +528,7 @@ export const documentHandlers = [
     return HttpResponse.json({ ...record, updated_repetitions });
   }),
 
-  handle(routes.repetitions.settings, ({ params }) => {
-    const auth = requireUser('document.read');
-    if (!auth.ok) return auth.answer;
-    const document = findDocument(idParam(params.id));
-    if (!document) return documentNotFound();
+  handleDocument(routes.repetitions.settings, (document) => {
     return HttpResponse.json({ propagation: state().propagation.get(document.id) ?? DEFAULT_REPETITION_PROPAGATION });
   }),
 
@@ -562,7 +549,7 @@ export const documentHandlers = [
     const body = await parseBody(request, FillRepetitionsBody);
     if (!body.ok) return body.answer;
     const record = findMockSegment(idParam(params.id));
-    if (!record) return errorAnswer(404, 'Segment not found');
+    if (!record) return segmentNotFound();
     if (Date.parse(body.value.updated_at) !== Date.parse(record.updated_at))
       return errorAnswer(
         409,
@@ -573,11 +560,7 @@ export const documentHandlers = [
     return HttpResponse.json({ updated_repetitions: fillMockRepetitions(record, auth.user) });
   }),
 
-  handle(routes.documents.download, ({ params }) => {
-    const auth = requireUser();
-    if (!auth.ok) return auth.answer;
-    const document = findDocument(idParam(params.id));
-    if (!document) return documentNotFound();
+  handleDocument(routes.documents.download, (document) => {
     const refused = notReady(document);
     if (refused) return refused;
     const fileName = /\.(xlf|xliff)$/i.test(document.name) ? document.name : `${document.name}.xlf`;

@@ -16,7 +16,7 @@ import {
 import type { TmRecord, TranslationMemory } from '../contract/tm.ts';
 import { NO_IMPORT, db, now } from './db.ts';
 import { routes } from '../contract/routes.ts';
-import { errorAnswer, handle, idParam, notFound, parseBody, requireUser } from './handlers/respond.ts';
+import { errorAnswer, handle, idParam, itemHandler, notFound, parseBody, requireUser } from './handlers/respond.ts';
 
 /** Units of the sample TM (id 1): 130, so the screen has two pages; some with inline tags. */
 export const SAMPLE_TM_UNIT_COUNT = 130;
@@ -79,6 +79,7 @@ function state(): TmState {
 /** The units of every mock TM (the matching handlers search them). */
 export const mockTmUnits = (): readonly TmRecord[] => state().units;
 const findTm = (id: number | undefined) => db.translationMemories.find((tm) => tm.id === id);
+const handleTm = itemHandler(findTm);
 const recount = (tm: TranslationMemory) => (tm.records_count = state().units.filter((u) => u.tm_id === tm.id).length);
 const textOf = (markup: string) =>
   markup
@@ -199,11 +200,7 @@ export const tmHandlers = [
     return HttpResponse.json(tm, { status: 202 });
   }),
 
-  handle(routes.tm.importInto, async ({ params, request }) => {
-    const auth = requireUser('tm.manage');
-    if (!auth.ok) return auth.answer;
-    const tm = findTm(idParam(params.id));
-    if (!tm) return notFound();
+  handleTm(routes.tm.importInto, async (tm, { request }) => {
     if (tm.processing_status === 'processing')
       return errorAnswer(409, 'This translation memory is still being imported');
     const file = (await request.formData()).get('file');
@@ -213,11 +210,7 @@ export const tmHandlers = [
     return HttpResponse.json(tm, { status: 202 });
   }),
 
-  handle(routes.tm.createRecord, async ({ params, request }) => {
-    const auth = requireUser();
-    if (!auth.ok) return auth.answer;
-    const tm = findTm(idParam(params.id));
-    if (!tm) return notFound();
+  handleTm(routes.tm.createRecord, async (tm, { request, user }) => {
     const body = await parseBody(request, CreateTmRecordBody);
     if (!body.ok) return body.answer;
     if (badMarkup(body.value.source) || badMarkup(body.value.target)) {
@@ -233,8 +226,8 @@ export const tmHandlers = [
       target_text: textOf(body.value.target),
       creation_date: stamp,
       change_date: stamp,
-      creation_id: auth.user.username,
-      change_id: auth.user.username,
+      creation_id: user.username,
+      change_id: user.username,
       props: [],
       notes: [],
       tmx: {},
@@ -246,42 +239,26 @@ export const tmHandlers = [
     return HttpResponse.json(unit, { status: 201 });
   }),
 
-  handle(routes.tm.get, ({ params }) => {
-    const auth = requireUser();
-    if (!auth.ok) return auth.answer;
-    const tm = findTm(idParam(params.id));
-    if (!tm) return notFound();
+  handleTm(routes.tm.get, (tm) => {
     state();
     advanceImport(tm);
     return HttpResponse.json(tm);
   }),
 
-  handle(routes.tm.rename, async ({ params, request }) => {
-    const auth = requireUser('tm.manage');
-    if (!auth.ok) return auth.answer;
-    const tm = findTm(idParam(params.id));
-    if (!tm) return notFound();
+  handleTm(routes.tm.rename, async (tm, { request }) => {
     const body = await parseBody(request, RenameTranslationMemoryBody);
     if (!body.ok) return body.answer;
     tm.name = body.value.name;
     return HttpResponse.json({ message: 'Translation memory renamed' });
   }),
 
-  handle(routes.tm.delete, ({ params }) => {
-    const auth = requireUser('tm.manage');
-    if (!auth.ok) return auth.answer;
-    const tm = findTm(idParam(params.id));
-    if (!tm) return notFound();
+  handleTm(routes.tm.delete, (tm) => {
     db.translationMemories.splice(db.translationMemories.indexOf(tm), 1);
     state().units = state().units.filter((u) => u.tm_id !== tm.id);
     return HttpResponse.json({ message: 'Translation memory deleted' });
   }),
 
-  handle(routes.tm.records, ({ params, request }) => {
-    const auth = requireUser();
-    if (!auth.ok) return auth.answer;
-    const tm = findTm(idParam(params.id));
-    if (!tm) return notFound();
+  handleTm(routes.tm.records, (tm, { request }) => {
     const url = new URL(request.url);
     const query = PageQuery.safeParse({
       page: url.searchParams.get('page') ?? undefined,

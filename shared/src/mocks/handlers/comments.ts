@@ -12,7 +12,7 @@ import {
 } from '../../contract/index.ts';
 import { db, now } from '../db.ts';
 import { routes } from '../../contract/routes.ts';
-import { errorAnswer, handle, idParam, parseBody, requireUser } from './respond.ts';
+import { errorAnswer, handle, idParam, itemHandler, parseBody, requireUser, segmentNotFound } from './respond.ts';
 
 type State = { comments: SegmentComment[]; versions: SegmentVersion[]; nextId: number };
 // Keyed by the documents list, which a reset of the mock database replaces.
@@ -59,75 +59,70 @@ function countOpen(record: DocumentRecord) {
     document.open_comments = state().comments.filter((c) => c.document_id === document.id && open(c)).length;
 }
 
-export const commentHandlers = (findSegment: SegmentLookup) => [
-  handle(routes.documents.history, ({ params }) => {
-    const auth = requireUser('document.read');
-    if (!auth.ok) return auth.answer;
-    const record = findSegment(idParam(params.id));
-    if (!record) return errorAnswer(404, 'Segment not found');
-    return HttpResponse.json({ versions: state().versions.filter((v) => v.record_id === record.id) });
-  }),
+export function commentHandlers(findSegment: SegmentLookup) {
+  const handleSegment = itemHandler(findSegment, segmentNotFound);
+  return [
+    handleSegment(routes.documents.history, (record) => {
+      return HttpResponse.json({ versions: state().versions.filter((v) => v.record_id === record.id) });
+    }),
 
-  handle(routes.comments.list, ({ params }) => {
-    const auth = requireUser('document.read');
-    if (!auth.ok) return auth.answer;
-    const record = findSegment(idParam(params.id));
-    if (!record) return errorAnswer(404, 'Segment not found');
-    return HttpResponse.json({ comments: state().comments.filter((c) => c.record_id === record.id) });
-  }),
+    handleSegment(routes.comments.list, (record) => {
+      return HttpResponse.json({ comments: state().comments.filter((c) => c.record_id === record.id) });
+    }),
 
-  handle(routes.comments.create, async ({ params, request }) => {
-    const auth = requireUser('document.read');
-    if (!auth.ok) return auth.answer;
-    const body = await parseBody(request, CreateCommentBody);
-    if (!body.ok) return body.answer;
-    const record = findSegment(idParam(params.id));
-    if (!record) return errorAnswer(404, 'Segment not found');
-    const created = now();
-    const comment: SegmentComment = {
-      id: state().nextId++,
-      record_id: record.id,
-      document_id: record.document_id,
-      author: { id: auth.user.id, username: auth.user.username },
-      text: body.value.text,
-      resolved: false,
-      created_at: created,
-      updated_at: created,
-    };
-    state().comments.push(comment);
-    countOpen(record);
-    return HttpResponse.json(comment, { status: 201 });
-  }),
+    handle(routes.comments.create, async ({ params, request }) => {
+      const auth = requireUser('document.read');
+      if (!auth.ok) return auth.answer;
+      const body = await parseBody(request, CreateCommentBody);
+      if (!body.ok) return body.answer;
+      const record = findSegment(idParam(params.id));
+      if (!record) return segmentNotFound();
+      const created = now();
+      const comment: SegmentComment = {
+        id: state().nextId++,
+        record_id: record.id,
+        document_id: record.document_id,
+        author: { id: auth.user.id, username: auth.user.username },
+        text: body.value.text,
+        resolved: false,
+        created_at: created,
+        updated_at: created,
+      };
+      state().comments.push(comment);
+      countOpen(record);
+      return HttpResponse.json(comment, { status: 201 });
+    }),
 
-  handle(routes.comments.update, async ({ params, request }) => {
-    const auth = requireUser('document.read');
-    if (!auth.ok) return auth.answer;
-    const body = await parseBody(request, UpdateCommentBody);
-    if (!body.ok) return body.answer;
-    const comment = state().comments.find((c) => c.id === idParam(params.id));
-    if (!comment) return errorAnswer(404, 'Comment not found');
-    if (comment.author.id !== auth.user.id && !can(auth.user, 'comment.moderate'))
-      return errorAnswer(403, 'Only its author or an admin can change or delete a comment');
-    Object.assign(comment, {
-      ...(body.value.text !== undefined ? { text: body.value.text } : {}),
-      ...(body.value.resolved !== undefined ? { resolved: body.value.resolved } : {}),
-      updated_at: now(),
-    });
-    const record = findSegment(comment.record_id);
-    if (record) countOpen(record);
-    return HttpResponse.json(comment);
-  }),
+    handle(routes.comments.update, async ({ params, request }) => {
+      const auth = requireUser('document.read');
+      if (!auth.ok) return auth.answer;
+      const body = await parseBody(request, UpdateCommentBody);
+      if (!body.ok) return body.answer;
+      const comment = state().comments.find((c) => c.id === idParam(params.id));
+      if (!comment) return errorAnswer(404, 'Comment not found');
+      if (comment.author.id !== auth.user.id && !can(auth.user, 'comment.moderate'))
+        return errorAnswer(403, 'Only its author or an admin can change or delete a comment');
+      Object.assign(comment, {
+        ...(body.value.text !== undefined ? { text: body.value.text } : {}),
+        ...(body.value.resolved !== undefined ? { resolved: body.value.resolved } : {}),
+        updated_at: now(),
+      });
+      const record = findSegment(comment.record_id);
+      if (record) countOpen(record);
+      return HttpResponse.json(comment);
+    }),
 
-  handle(routes.comments.delete, ({ params }) => {
-    const auth = requireUser('document.read');
-    if (!auth.ok) return auth.answer;
-    const comment = state().comments.find((c) => c.id === idParam(params.id));
-    if (!comment) return errorAnswer(404, 'Comment not found');
-    if (comment.author.id !== auth.user.id && !can(auth.user, 'comment.moderate'))
-      return errorAnswer(403, 'Only its author or an admin can change or delete a comment');
-    state().comments = state().comments.filter((c) => c !== comment);
-    const record = findSegment(comment.record_id);
-    if (record) countOpen(record);
-    return HttpResponse.json({ message: 'Comment deleted' });
-  }),
-];
+    handle(routes.comments.delete, ({ params }) => {
+      const auth = requireUser('document.read');
+      if (!auth.ok) return auth.answer;
+      const comment = state().comments.find((c) => c.id === idParam(params.id));
+      if (!comment) return errorAnswer(404, 'Comment not found');
+      if (comment.author.id !== auth.user.id && !can(auth.user, 'comment.moderate'))
+        return errorAnswer(403, 'Only its author or an admin can change or delete a comment');
+      state().comments = state().comments.filter((c) => c !== comment);
+      const record = findSegment(comment.record_id);
+      if (record) countOpen(record);
+      return HttpResponse.json({ message: 'Comment deleted' });
+    }),
+  ];
+}

@@ -13,10 +13,12 @@ import type { Glossary, GlossaryRecord } from '../../contract/glossary.ts';
 import { LanguageCode } from '../../contract/common.ts';
 import { NO_IMPORT, db, now } from '../db.ts';
 import { routes } from '../../contract/routes.ts';
-import { errorAnswer, handle, idParam, notFound, parseBody, requireUser } from './respond.ts';
+import { errorAnswer, handle, itemHandler, parseBody, requireUser } from './respond.ts';
 
 const findGlossary = (id: number | undefined) => db.glossaries.find((g) => g.id === id);
 const findRecord = (id: number | undefined) => db.records.find((r) => r.id === id);
+const handleGlossary = itemHandler(findGlossary);
+const handleRecord = itemHandler(findRecord);
 
 function recountRecords(glossaryId: number) {
   const glossary = findGlossary(glossaryId);
@@ -175,11 +177,7 @@ export const glossaryHandlers = [
     return HttpResponse.json(glossary, { status: 202 });
   }),
 
-  handle(routes.glossary.importInto, async ({ params, request }) => {
-    const auth = requireUser('glossary.manage');
-    if (!auth.ok) return auth.answer;
-    const glossary = findGlossary(idParam(params.id));
-    if (!glossary) return notFound();
+  handleGlossary(routes.glossary.importInto, async (glossary, { request }) => {
     if (glossary.processing_status === 'pending' || glossary.processing_status === 'processing') {
       return errorAnswer(
         409,
@@ -198,41 +196,25 @@ export const glossaryHandlers = [
     return HttpResponse.json(glossary, { status: 202 });
   }),
 
-  handle(routes.glossary.get, ({ params }) => {
-    const auth = requireUser();
-    if (!auth.ok) return auth.answer;
-    const glossary = findGlossary(idParam(params.id));
-    if (!glossary) return notFound();
+  handleGlossary(routes.glossary.get, (glossary) => {
     advanceImport(glossary);
     return HttpResponse.json(glossary);
   }),
 
-  handle(routes.glossary.rename, async ({ params, request }) => {
-    const auth = requireUser('glossary.manage');
-    if (!auth.ok) return auth.answer;
-    const glossary = findGlossary(idParam(params.id));
-    if (!glossary) return notFound();
+  handleGlossary(routes.glossary.rename, async (glossary, { request }) => {
     const body = await parseBody(request, RenameGlossaryBody);
     if (!body.ok) return body.answer;
     Object.assign(glossary, { name: body.value.name, updated_at: now() });
     return HttpResponse.json({ message: 'Glossary renamed' });
   }),
 
-  handle(routes.glossary.delete, ({ params }) => {
-    const auth = requireUser('glossary.manage');
-    if (!auth.ok) return auth.answer;
-    const glossary = findGlossary(idParam(params.id));
-    if (!glossary) return notFound();
+  handleGlossary(routes.glossary.delete, (glossary) => {
     db.glossaries = db.glossaries.filter((g) => g !== glossary);
     db.records = db.records.filter((r) => r.glossary_id !== glossary.id);
     return HttpResponse.json({ message: 'Glossary deleted' });
   }),
 
-  handle(routes.glossary.download, ({ params, request }) => {
-    const auth = requireUser('glossary.manage');
-    if (!auth.ok) return auth.answer;
-    const glossary = findGlossary(idParam(params.id));
-    if (!glossary) return notFound();
+  handleGlossary(routes.glossary.download, (glossary, { request }) => {
     const format = GlossaryExportFormat.safeParse(new URL(request.url).searchParams.get('format') ?? 'csv');
     if (!format.success) return errorAnswer(400, `format must be one of ${GlossaryExportFormat.options.join(', ')}`);
     if (format.data === 'xlsx') return errorAnswer(501, 'The mock API cannot write XLSX; run against the server.');
@@ -246,11 +228,7 @@ export const glossaryHandlers = [
     });
   }),
 
-  handle(routes.glossary.records, ({ params, request }) => {
-    const auth = requireUser();
-    if (!auth.ok) return auth.answer;
-    const glossary = findGlossary(idParam(params.id));
-    if (!glossary) return notFound();
+  handleGlossary(routes.glossary.records, (glossary, { request }) => {
     const query = PageQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
     if (!query.success) return errorAnswer(400, 'Invalid request', query.error.issues);
     const { page, search } = query.data;
@@ -261,11 +239,7 @@ export const glossaryHandlers = [
     });
   }),
 
-  handle(routes.glossary.createRecord, async ({ params, request }) => {
-    const auth = requireUser();
-    if (!auth.ok) return auth.answer;
-    const glossary = findGlossary(idParam(params.id));
-    if (!glossary) return notFound();
+  handleGlossary(routes.glossary.createRecord, async (glossary, { request, user }) => {
     const body = await parseBody(request, CreateGlossaryRecordBody);
     if (!body.ok) return body.answer;
     const timestamp = now();
@@ -275,7 +249,7 @@ export const glossaryHandlers = [
       created_at: timestamp,
       updated_at: timestamp,
       ...body.value,
-      created_by_user: { id: auth.user.id, username: auth.user.username },
+      created_by_user: { id: user.id, username: user.username },
       updated_by_user: null,
     };
     db.records.push(record);
@@ -283,11 +257,7 @@ export const glossaryHandlers = [
     return HttpResponse.json(record, { status: 201 });
   }),
 
-  handle(routes.glossary.updateRecord, async ({ params, request }) => {
-    const auth = requireUser();
-    if (!auth.ok) return auth.answer;
-    const record = findRecord(idParam(params.id));
-    if (!record) return notFound();
+  handleRecord(routes.glossary.updateRecord, async (record, { request, user }) => {
     const body = await parseBody(request, UpdateGlossaryRecordBody);
     if (!body.ok) return body.answer;
     const { updated_at: readVersion, ...fields } = body.value;
@@ -299,16 +269,12 @@ export const glossaryHandlers = [
     }
     Object.assign(record, fields, {
       updated_at: now(),
-      updated_by_user: { id: auth.user.id, username: auth.user.username },
+      updated_by_user: { id: user.id, username: user.username },
     });
     return HttpResponse.json(record);
   }),
 
-  handle(routes.glossary.deleteRecord, ({ params }) => {
-    const auth = requireUser();
-    if (!auth.ok) return auth.answer;
-    const record = findRecord(idParam(params.id));
-    if (!record) return notFound();
+  handleRecord(routes.glossary.deleteRecord, (record) => {
     db.records = db.records.filter((r) => r !== record);
     recountRecords(record.glossary_id);
     return HttpResponse.json({ message: 'Record deleted' });

@@ -12,7 +12,7 @@ import {
   type Substitution,
 } from '../../contract/matching.ts';
 import { db } from '../db.ts';
-import { findMockSegment } from '../documents.ts';
+import { handleSegment } from '../documents.ts';
 import { mockTmUnits } from '../tm.ts';
 import { routes } from '../../contract/routes.ts';
 import { errorAnswer, handle, idParam, parseBody, requireUser } from './respond.ts';
@@ -145,11 +145,7 @@ export const matchingHandlers = [
     return HttpResponse.json(body.value);
   }),
 
-  handle(routes.matching.substitutions, ({ params }) => {
-    const auth = requireUser('document.read');
-    if (!auth.ok) return auth.answer;
-    const segment = findMockSegment(idParam(params.id));
-    if (!segment) return errorAnswer(404, 'Segment not found');
+  handleSegment(routes.matching.substitutions, (segment) => {
     const links = tmLinks(segment.document_id);
     const source = inlineText(segment.source);
     // Like the server's fallback when codes cannot be placed: the plain target, then the segment's codes.

@@ -3,7 +3,7 @@ import { PutMtSettingsBody } from '../../contract/mt.ts';
 import { db, now } from '../db.ts';
 import { routes } from '../../contract/routes.ts';
 import { findMockSegment } from '../documents.ts';
-import { errorAnswer, handle, idParam, parseBody, requireUser } from './respond.ts';
+import { errorAnswer, handle, idParam, parseBody, requireUser, segmentNotFound } from './respond.ts';
 
 /** The server's answer when it cannot ask a provider: none is configured (409), or the mock cannot reach it (502). */
 function providerUnavailable() {
@@ -62,7 +62,7 @@ export const mtHandlers = [
     const auth = requireUser('document.read');
     if (!auth.ok) return auth.answer;
     // As on the server: the segment first, then the provider.
-    if (!findMockSegment(idParam(params.id))) return errorAnswer(404, 'Segment not found');
+    if (!findMockSegment(idParam(params.id))) return segmentNotFound();
     return providerUnavailable();
   }),
 ];

@@ -6,6 +6,7 @@ import { can, type Permission } from '../../contract/permissions.ts';
 import { currentUser } from '../db.ts';
 
 type Resolver = Parameters<typeof http.get>[1];
+type ResolverInfo = Parameters<Resolver>[0];
 
 /** The routes the mock answers: the conformance suite holds each of them to the server. */
 export const mockedRoutes = new Set<Route>();
@@ -21,6 +22,9 @@ export function handle(route: Route, resolver: Resolver) {
 
 /** A missing glossary or record id answers 404 with an EMPTY body. */
 export const notFound = () => new HttpResponse(null, { status: 404 });
+
+/** A segment id that names none: the server's 404 message. */
+export const segmentNotFound = () => errorAnswer(404, 'Segment not found');
 
 export const errorAnswer = (status: number, message: string, details?: unknown) =>
   HttpResponse.json(details === undefined ? { message } : { message, details }, { status });
@@ -55,4 +59,22 @@ export function requireUser(
   if (!user) return { ok: false, answer: errorAnswer(401, 'Not signed in') };
   if (!can(user, permission)) return { ok: false, answer: errorAnswer(403, 'Your role does not allow this') };
   return { ok: true, user };
+}
+
+export type ItemResolver<T> = (item: T, info: ResolverInfo & { user: User }) => ReturnType<Resolver>;
+
+/**
+ * The handlers of the routes on one kind of item, in the server's order: the route's own permission (401/403), then
+ * the item the path's `:id` names, or `missing()` (404) when there is none. The resolver gets the item and the
+ * signed-in user.
+ */
+export function itemHandler<T>(find: (id: number | undefined) => T | undefined, missing: () => Response = notFound) {
+  return (route: Route, resolver: ItemResolver<T>) =>
+    handle(route, (info) => {
+      const auth = requireUser(route.permission);
+      if (!auth.ok) return auth.answer;
+      const item = find(idParam(info.params.id));
+      if (item === undefined) return missing();
+      return resolver(item, { ...info, user: auth.user });
+    });
 }
