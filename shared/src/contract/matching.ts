@@ -31,19 +31,23 @@ export const MAX_DOCUMENT_LINKS = 50;
 const distinctIds = <T extends { id: number }>(items: T[]) =>
   new Set(items.map((item) => item.id)).size === items.length;
 
+/** The TMs a PUT of a document's or a project's list sends, in priority order, each once. */
+export const PutTmLinkList = z
+  .array(z.object({ id: Id, mode: TmLinkMode }).strict())
+  .max(MAX_DOCUMENT_LINKS)
+  .refine(distinctIds, 'each translation memory may be listed once');
+
+/** The glossaries a PUT of a document's or a project's list sends, in priority order, each once. */
+export const PutGlossaryLinkList = z
+  .array(z.object({ id: Id }).strict())
+  .max(MAX_DOCUMENT_LINKS)
+  .refine(distinctIds, 'each glossary may be listed once');
+
 /**
  * PUT /document/{id}/translation_memories: the whole list, in priority order (replaces the previous one and
  * overrides the project's). `inherit: true` drops the document's own list: it uses its project's again.
  */
-export const PutDocumentTmLinksBody = z
-  .object({
-    memories: z
-      .array(z.object({ id: Id, mode: TmLinkMode }).strict())
-      .max(MAX_DOCUMENT_LINKS)
-      .refine(distinctIds, 'each translation memory may be listed once'),
-    inherit: z.boolean().optional(),
-  })
-  .strict();
+export const PutDocumentTmLinksBody = z.object({ memories: PutTmLinkList, inherit: z.boolean().optional() }).strict();
 export type PutDocumentTmLinksBody = z.infer<typeof PutDocumentTmLinksBody>;
 
 export const DocumentGlossaryLink = z.object({
@@ -57,13 +61,7 @@ export const DocumentGlossaryLinks = z.array(DocumentGlossaryLink);
 
 /** PUT /document/{id}/glossaries: the whole list, in priority order; `inherit: true` uses the project's again. */
 export const PutDocumentGlossaryLinksBody = z
-  .object({
-    glossaries: z
-      .array(z.object({ id: Id }).strict())
-      .max(MAX_DOCUMENT_LINKS)
-      .refine(distinctIds, 'each glossary may be listed once'),
-    inherit: z.boolean().optional(),
-  })
+  .object({ glossaries: PutGlossaryLinkList, inherit: z.boolean().optional() })
   .strict();
 export type PutDocumentGlossaryLinksBody = z.infer<typeof PutDocumentGlossaryLinksBody>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Id, LanguageCode, Timestamp } from './common.ts';
-import { MAX_DOCUMENT_LINKS, TmLinkMode } from './matching.ts';
+import { DocumentGlossaryLink, DocumentTmLink, PutGlossaryLinkList, PutTmLinkList } from './matching.ts';
 
 /**
  * Projects: a client's or a release's documents with the translation memories and glossaries they
@@ -52,43 +52,21 @@ export const UpdateProjectBody = z
   .refine((body) => Object.values(body).some((value) => value !== undefined), 'send at least one field to change');
 export type UpdateProjectBody = z.input<typeof UpdateProjectBody>;
 
-/** A TM of a project; `position` 0 has the highest priority. */
-export const ProjectTmLink = z.object({
-  id: Id,
-  name: z.string(),
-  mode: TmLinkMode,
-  position: z.number().int().min(0),
-});
+/** A TM of a project; `position` 0 has the highest priority. A project's list is its own: nothing is inherited. */
+export const ProjectTmLink = DocumentTmLink.omit({ inherited: true });
 export type ProjectTmLink = z.infer<typeof ProjectTmLink>;
 export const ProjectTmLinks = z.array(ProjectTmLink);
 
-export const ProjectGlossaryLink = z.object({ id: Id, name: z.string(), position: z.number().int().min(0) });
+export const ProjectGlossaryLink = DocumentGlossaryLink.omit({ inherited: true });
 export type ProjectGlossaryLink = z.infer<typeof ProjectGlossaryLink>;
 export const ProjectGlossaryLinks = z.array(ProjectGlossaryLink);
 
-const distinctIds = <T extends { id: number }>(items: T[]) =>
-  new Set(items.map((item) => item.id)).size === items.length;
-
 /** PUT /projects/{id}/translation_memories: the whole list in priority order. */
-export const PutProjectTmLinksBody = z
-  .object({
-    memories: z
-      .array(z.object({ id: Id, mode: TmLinkMode }).strict())
-      .max(MAX_DOCUMENT_LINKS)
-      .refine(distinctIds, 'each translation memory may be listed once'),
-  })
-  .strict();
+export const PutProjectTmLinksBody = z.object({ memories: PutTmLinkList }).strict();
 export type PutProjectTmLinksBody = z.infer<typeof PutProjectTmLinksBody>;
 
 /** PUT /projects/{id}/glossaries: the whole list in priority order. */
-export const PutProjectGlossaryLinksBody = z
-  .object({
-    glossaries: z
-      .array(z.object({ id: Id }).strict())
-      .max(MAX_DOCUMENT_LINKS)
-      .refine(distinctIds, 'each glossary may be listed once'),
-  })
-  .strict();
+export const PutProjectGlossaryLinksBody = z.object({ glossaries: PutGlossaryLinkList }).strict();
 export type PutProjectGlossaryLinksBody = z.infer<typeof PutProjectGlossaryLinksBody>;
 
 /** DELETE /projects/{id} answers what went with it. */
