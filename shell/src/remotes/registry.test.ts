@@ -18,7 +18,17 @@ const manifest = (name: string, entry = `remoteEntry.${name}.js`, extra: Record<
   },
   shared: [],
   remotes: [],
-  exposes: [],
+  exposes: [
+    {
+      id: `${name}:Screen`,
+      name: 'Screen',
+      path: './Screen',
+      assets: {
+        js: { sync: ['52.js', '__federation_expose_Screen.js'], async: ['101.js'] },
+        css: { sync: ['__federation_expose_Screen.css'], async: [] },
+      },
+    },
+  ],
 });
 
 /** Answers /remotes.json with `listed` and any mf-manifest.json with that remote's manifest. */
@@ -193,6 +203,38 @@ describe('remote registry (/remotes.json)', () => {
   });
 });
 
+describe('an exposed module', () => {
+  const preloads = () =>
+    [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => [
+      link.getAttribute('as'),
+      link.getAttribute('href'),
+    ]);
+
+  it("starts fetching its first files from its remote's manifest before the runtime loads the entry", async () => {
+    document.head.innerHTML = '';
+    const { runtime, registry } = await freshRegistry(
+      site(async () => Response.json({ tm: 'https://cdn.example/tm/mf-manifest.json' })),
+    );
+    let preloadedFirst: unknown[] = [];
+    runtime.loadRemote.mockImplementation(async () => {
+      preloadedFirst = preloads();
+      return { default: () => null };
+    });
+    await registry.loadRemoteComponent('tm', 'Screen');
+    expect(preloadedFirst).toEqual([
+      ['style', 'https://cdn.example/tm/__federation_expose_Screen.css'],
+      ['script', 'https://cdn.example/tm/52.js'],
+      ['script', 'https://cdn.example/tm/__federation_expose_Screen.js'],
+    ]);
+    // Its lazy chunks are left to the remote; a module the manifest lists nothing for preloads nothing; and a
+    // file is preloaded once.
+    await registry.loadRemoteComponent('tm', 'HomeSection');
+    await registry.forgetRemote('tm');
+    await registry.loadRemoteComponent('tm', 'Screen');
+    expect(preloads()).toHaveLength(3);
+  });
+});
+
 describe('a remote registration from its mf-manifest.json', () => {
   it('finds the entry next to the manifest when the remote was built with publicPath auto', async () => {
     const { registry } = await freshRegistry(site(async () => Response.json({})));
@@ -224,6 +266,17 @@ describe('a remote registration from its mf-manifest.json', () => {
       entry: 'https://static.example/tm/js/remoteEntry.js',
       type: 'module',
       entryGlobalName: 'tessera_tm',
+    });
+  });
+
+  it("lists each exposed module's first files under the manifest's public path", async () => {
+    const { registry } = await freshRegistry(site(async () => Response.json({})));
+    expect(registry.exposedFiles('https://cdn.example/glossary/mf-manifest.json', manifest('glossary'))).toEqual({
+      Screen: [
+        'https://cdn.example/glossary/__federation_expose_Screen.css',
+        'https://cdn.example/glossary/52.js',
+        'https://cdn.example/glossary/__federation_expose_Screen.js',
+      ],
     });
   });
 

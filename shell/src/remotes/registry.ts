@@ -55,6 +55,9 @@ export function loadRemoteRegistry(): Promise<Record<RemoteName, string>> {
   return listed;
 }
 
+/** The files of an exposed module or shared package, relative to the remote's public path. */
+type Assets = { js?: { sync?: string[] }; css?: { sync?: string[] } };
+
 /** What the shell reads of a remote's `mf-manifest.json` (the federation build plugin writes it). */
 type Manifest = {
   metaData?: {
@@ -62,52 +65,73 @@ type Manifest = {
     publicPath?: string;
     remoteEntry?: { name?: string; path?: string; type?: string };
   };
+  exposes?: { name?: string; assets?: Assets }[];
 };
 
 /** How the MF runtime loads a remote: its entry script, and how that script hands over its container. */
 export type RemoteRegistration = { name: RemoteName; entry: string; type: string; entryGlobalName: string };
 
+/** Where a remote's files are: its manifest's `publicPath`, which `auto` (how the remotes build) makes the manifest's folder. */
+function publicPathOf(manifestUrl: string, manifest: Manifest): URL {
+  const publicPath = manifest?.metaData?.publicPath;
+  return new URL(!publicPath || publicPath === 'auto' ? manifestUrl : publicPath, window.location.href);
+}
+
 /**
  * A remote's registration from its manifest, as the runtime's snapshot plugin derived it: the entry script is
- * `remoteEntry.path`/`remoteEntry.name` under the manifest's `publicPath`, which `auto` (what the remotes build
- * with) makes the manifest's own folder; `remoteEntry.type` says how the script hands over its container
- * (`global`: as `window[globalName]`).
+ * `remoteEntry.path`/`remoteEntry.name` under the public path; `remoteEntry.type` says how the script hands
+ * over its container (`global`: as `window[globalName]`).
  */
 export function registrationFromManifest(
   name: RemoteName,
   manifestUrl: string,
   manifest: Manifest,
 ): RemoteRegistration {
-  const { globalName, publicPath, remoteEntry } = manifest?.metaData ?? {};
+  const { globalName, remoteEntry } = manifest?.metaData ?? {};
   if (!globalName || !remoteEntry?.name) throw new Error(`${manifestUrl} is not a federation manifest`);
-  const base = new URL(!publicPath || publicPath === 'auto' ? manifestUrl : publicPath, window.location.href);
   const folder = (remoteEntry.path ?? '').replace(/^\.?\/*|\/+$/g, '');
   return {
     name,
-    entry: new URL(folder ? `${folder}/${remoteEntry.name}` : remoteEntry.name, base).href,
+    entry: new URL(folder ? `${folder}/${remoteEntry.name}` : remoteEntry.name, publicPathOf(manifestUrl, manifest))
+      .href,
     type: remoteEntry.type || 'global',
     entryGlobalName: globalName,
   };
 }
 
-async function fetchRegistration(name: RemoteName, manifestUrl: string): Promise<RemoteRegistration> {
+/** The files each exposed module loads first (its `sync` CSS and JS in the manifest), as absolute URLs. */
+export function exposedFiles(manifestUrl: string, manifest: Manifest): Record<string, string[]> {
+  const base = publicPathOf(manifestUrl, manifest);
+  return Object.fromEntries(
+    (manifest.exposes ?? []).map(({ name, assets }) => [
+      name,
+      [...(assets?.css?.sync ?? []), ...(assets?.js?.sync ?? [])].map((file) => new URL(file, base).href),
+    ]),
+  );
+}
+
+type Registered = { type: string; files: Record<string, string[]> };
+
+async function fetchManifest(manifestUrl: string): Promise<Manifest> {
   const response = await fetch(manifestUrl);
   if (!response.ok) throw new Error(`${manifestUrl} answered ${response.status}`);
-  return registrationFromManifest(name, manifestUrl, (await response.json()) as Manifest);
+  return (await response.json()) as Manifest;
 }
 
 /** Each remote registered with the runtime (its manifest read), until forgotten; a failure is not kept. */
-const registrations = new Map<RemoteName, Promise<void>>();
+const registrations = new Map<RemoteName, Promise<Registered>>();
 /** Remotes the runtime may hold a stale entry or container of: registered again with `force`. */
 const stale = new Set<RemoteName>();
 
-function registerRemote(name: RemoteName): Promise<void> {
+function registerRemote(name: RemoteName): Promise<Registered> {
   let registration = registrations.get(name);
   if (!registration) {
     registration = Promise.all([loadRemoteRegistry(), loadFederation()]).then(async ([urls, host]) => {
-      const remote = await fetchRegistration(name, urls[name]);
+      const manifest = await fetchManifest(urls[name]);
+      const remote = registrationFromManifest(name, urls[name], manifest);
       if (stale.delete(name)) host.registerRemotes([remote], { force: true });
       else host.registerRemotes([remote]);
+      return { type: remote.type, files: exposedFiles(urls[name], manifest) };
     });
     registrations.set(name, registration);
     registration.catch(() => {
@@ -115,6 +139,25 @@ function registerRemote(name: RemoteName): Promise<void> {
     });
   }
   return registration;
+}
+
+const preloaded = new Set<string>();
+
+/**
+ * Fetches an exposed module's first files while the remote's entry script loads, instead of after it, as the
+ * runtime's own manifest plugin did; the remote's chunk loader then takes them from the cache.
+ */
+function preload({ type, files }: Registered, expose: RemoteExpose): void {
+  for (const href of files[expose] ?? []) {
+    if (preloaded.has(href)) continue;
+    preloaded.add(href);
+    const link = document.createElement('link');
+    const css = href.endsWith('.css');
+    link.rel = type === 'module' && !css ? 'modulepreload' : 'preload';
+    if (link.rel === 'preload') link.as = css ? 'style' : 'script';
+    link.href = href;
+    document.head.append(link);
+  }
 }
 
 /** A remote host that accepts connections but never answers shows the Retry message instead of a spinner. */
@@ -142,7 +185,10 @@ export function loadRemoteComponent(name: RemoteName, expose: RemoteExpose): Pro
   if (!component) {
     component = withTimeout(
       registerRemote(name)
-        .then(loadFederation)
+        .then((registered) => {
+          preload(registered, expose);
+          return loadFederation();
+        })
         .then((host) => host.loadRemote<RemoteModule>(id)),
       REMOTE_TIMEOUT_MS,
       `the ${name} remote`,
