@@ -5,8 +5,9 @@
  * axios and @tessera/shared (so the session store and API client are the same object in every app).
  * A remote exposes its screen and emits `mf-manifest.json`. The shell is a run-time host: it has no build
  * plugin, and creates its federation instance (shell/src/remotes/federation.ts) only when the first remote
- * screen is opened, registering the remotes listed in `/remotes.json` and providing its own copies of the
- * shared modules below. So the login screen never downloads the federation runtime (~32 KB gzip).
+ * screen is opened, registering each remote listed in `/remotes.json` by the entry its manifest names, and
+ * providing its own copies of the shared modules below. So the login screen never downloads the federation
+ * runtime (~18 KB gzip).
  *
  * Rspack's CLI must load this with `--config-loader native` (Node type stripping): hence ESM,
  * `.ts` extensions on relative imports and `import.meta.dirname`.
@@ -153,7 +154,7 @@ function remoteFederation(name: string, exposes: Record<string, string> | undefi
     experiments: {
       // A remote loads no other remote: leave the runtime's remote-loading code out of its entry.
       optimization: { target: 'web', disableRemote: true },
-      // Production remotes use the shell's copy of the federation runtime (~32 KB gzip) instead of shipping
+      // Production remotes use the shell's copy of the federation runtime (~18 KB gzip) instead of shipping
       // their own. Development keeps it in, so a remote still runs standalone.
       ...(production ? { externalRuntime: true } : {}),
     },
