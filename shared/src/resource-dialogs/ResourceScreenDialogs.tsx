@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage, isApiError } from '@tessera/shared';
+import type { Permission } from '@tessera/shared';
 import { DeleteDialog, ImportFileDialog, RenameDialog, trackImport, useToast } from '@tessera/shared/ui';
 import type { ImportFileField, ImportedItem } from '@tessera/shared/ui';
 import type { ResourceKind } from './ResourceDialogs.tsx';
@@ -15,13 +16,34 @@ import type { ResourceKind } from './ResourceDialogs.tsx';
 export type ScreenResource = ImportedItem & { records_count: number };
 
 export type ResourceScreenKind<T extends ScreenResource> = ResourceKind & {
+  /** "record" or "unit", for "1 record" in the header. */
+  recordNoun: string;
   /** "records" or "units", for "its 1,200 records will be deleted". */
   recordsNoun: string;
   oneKey: (id: number) => readonly unknown[];
   recordsKey: (id: number) => readonly unknown[];
-  fetchOne: (id: number) => Promise<T>;
+  fetchOne: (id: number, signal?: AbortSignal) => Promise<T>;
   rename: (id: number, name: string) => Promise<unknown>;
   remove: (id: number) => Promise<unknown>;
+  /** Rename, import and delete: "glossary.manage". */
+  managePermission: Permission;
+  /** The screen's words: its spinner, its way home, its actions. */
+  screen: {
+    /** "Loading glossary…" */
+    loading: string;
+    /** The breadcrumb to the home screen: "Glossaries". */
+    breadcrumb: string;
+    /** The not-found page's link home: "Back to all glossaries". */
+    back: string;
+    /** "Import file", "Import TMX": offered while no import runs. */
+    importLabel: string;
+    /** "Delete glossary": the header's button, the dialog's confirmation, the failed import's choice. */
+    deleteLabel: string;
+    /** Whether Delete is offered while an import runs. */
+    deleteWhileImporting: boolean;
+    /** The running import's title: "Importing records…". */
+    importing: (item: T) => string;
+  };
 };
 
 /** The prefix of every home-list query of this kind, so lists filtered any way refresh too. */

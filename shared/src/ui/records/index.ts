@@ -12,6 +12,8 @@ export { NewRecordForm } from './NewRecordForm.tsx';
 export type { NewRecordField, NewRecordFormProps } from './NewRecordForm.tsx';
 export { DeleteRecordDialog, RecordRowActions } from './DeleteRecordDialog.tsx';
 export type { DeleteRecordDialogProps, RecordRowActionsProps } from './DeleteRecordDialog.tsx';
+export { ShownRecordRow } from './ShownRecordRow.tsx';
+export type { RecordRowProps, ShownRecordRowProps } from './ShownRecordRow.tsx';
 export type { RecordNoun } from './noun.ts';
 export { InlineEditRow, InlineTextArea, RowEditActions, inlineEditKeys, useInlineDraft } from '../InlineEdit.tsx';
 export { useEditableRows, useRowFocus } from '../useRowFocus.ts';

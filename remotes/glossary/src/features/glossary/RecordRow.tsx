@@ -1,28 +1,23 @@
-import type { Ref } from 'react';
 import { glossaryApi } from '@tessera/shared';
 import type { GlossaryRecord } from '@tessera/shared/contract';
-import { EditRecordRow, RecordRowActions } from '@tessera/shared/records';
-import type { RecordNoun } from '@tessera/shared/records';
-import { Td, Tr } from '@tessera/shared/ui';
+import { EditRecordRow, ShownRecordRow } from '@tessera/shared/records';
+import type { RecordNoun, RecordRowProps } from '@tessera/shared/records';
+import { Td } from '@tessera/shared/ui';
 import { useRefreshGlossary } from './queries.ts';
 
 export const recordNoun: RecordNoun = { one: 'record', many: 'records', Many: 'Records', owner: 'glossary' };
 
-type Props = {
-  record: GlossaryRecord;
-  editable: boolean;
-  editing: boolean;
-  onEdit: () => void;
-  onDoneEditing: () => void;
-  /** The row's Edit button, for the list to put focus back on. */
-  editRef?: Ref<HTMLButtonElement>;
-  /** The record is gone (deleted here, or already by someone else). */
-  onDeleted?: () => void;
-};
-
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
 
-export function RecordRow({ record, editable, editing, onEdit, onDoneEditing, editRef, onDeleted }: Props) {
+export function RecordRow({
+  record,
+  editable,
+  editing,
+  onEdit,
+  onDoneEditing,
+  editRef,
+  onDeleted,
+}: RecordRowProps<GlossaryRecord>) {
   const refresh = useRefreshGlossary(record.glossary_id);
   if (editing) {
     return (
@@ -51,7 +46,17 @@ export function RecordRow({ record, editable, editing, onEdit, onDoneEditing, ed
     );
   }
   return (
-    <Tr onDoubleClick={editable ? onEdit : undefined}>
+    <ShownRecordRow
+      editable={editable}
+      noun={recordNoun}
+      source={record.source}
+      target={record.target}
+      onEdit={onEdit}
+      editRef={editRef}
+      remove={() => glossaryApi.deleteGlossaryRecord(record.id)}
+      refresh={refresh}
+      onDeleted={onDeleted}
+    >
       {/* pre-wrap: terms and comments may hold line breaks, which must show as such. */}
       <Td className="font-medium whitespace-pre-wrap text-slate-900">{record.source}</Td>
       <Td className="whitespace-pre-wrap">{record.target}</Td>
@@ -59,19 +64,7 @@ export function RecordRow({ record, editable, editing, onEdit, onDoneEditing, ed
       <Td className="text-xs whitespace-nowrap text-slate-500" title={`Created by ${record.created_by_user.username}`}>
         {dateFormat.format(new Date(record.updated_at))} · {(record.updated_by_user ?? record.created_by_user).username}
       </Td>
-      {editable && (
-        <RecordRowActions
-          noun={recordNoun}
-          source={record.source}
-          target={record.target}
-          onEdit={onEdit}
-          editRef={editRef}
-          remove={() => glossaryApi.deleteGlossaryRecord(record.id)}
-          refresh={refresh}
-          onDeleted={onDeleted}
-        />
-      )}
-    </Tr>
+    </ShownRecordRow>
   );
 }
 

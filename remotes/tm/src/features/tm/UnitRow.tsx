@@ -1,26 +1,17 @@
-import type { Ref } from 'react';
 import { errorMessage, isApiError, tmApi } from '@tessera/shared';
 import type { TmRecord } from '@tessera/shared/contract';
-import { EditRecordRow, RecordRowActions } from '@tessera/shared/records';
-import type { RecordNoun } from '@tessera/shared/records';
-import { Td, Tr } from '@tessera/shared/ui';
+import { EditRecordRow, ShownRecordRow } from '@tessera/shared/records';
+import type { RecordNoun, RecordRowProps } from '@tessera/shared/records';
+import { Td } from '@tessera/shared/ui';
 import { useRefreshTm } from './queries.ts';
 import { Segment } from './Segment.tsx';
 import { editableText, hasInlineElements, markupFromEditor } from './segments.ts';
 
 export const unitNoun: RecordNoun = { one: 'unit', many: 'units', Many: 'Units', owner: 'translation memory' };
 
-type Props = {
-  record: TmRecord;
+type Props = RecordRowProps<TmRecord> & {
+  /** The search, marked in the segments. */
   search: string;
-  editable: boolean;
-  editing: boolean;
-  onEdit: () => void;
-  onDoneEditing: () => void;
-  /** The row's Edit button, for the list to put focus back on. */
-  editRef?: Ref<HTMLButtonElement>;
-  /** The unit is gone (deleted here, or already by someone else). */
-  onDeleted?: () => void;
 };
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
@@ -31,7 +22,17 @@ export function UnitRow({ record, search, editable, editing, onEdit, onDoneEditi
   const changed = record.change_date ?? record.creation_date;
   const who = record.change_id ?? record.creation_id;
   return (
-    <Tr onDoubleClick={editable ? onEdit : undefined}>
+    <ShownRecordRow
+      editable={editable}
+      noun={unitNoun}
+      source={record.source_text}
+      target={record.target_text}
+      onEdit={onEdit}
+      editRef={editRef}
+      remove={() => tmApi.deleteTmRecord(record.id)}
+      refresh={refresh}
+      onDeleted={onDeleted}
+    >
       <Td className="text-slate-900">
         <Segment markup={record.source} search={search} />
       </Td>
@@ -42,19 +43,7 @@ export function UnitRow({ record, search, editable, editing, onEdit, onDoneEditi
         {changed ? dateFormat.format(new Date(changed)) : '—'}
         {who ? ` · ${who}` : ''}
       </Td>
-      {editable && (
-        <RecordRowActions
-          noun={unitNoun}
-          source={record.source_text}
-          target={record.target_text}
-          onEdit={onEdit}
-          editRef={editRef}
-          remove={() => tmApi.deleteTmRecord(record.id)}
-          refresh={refresh}
-          onDeleted={onDeleted}
-        />
-      )}
-    </Tr>
+    </ShownRecordRow>
   );
 }
 

@@ -4,7 +4,7 @@ import type { ResourceScreenKind } from '@tessera/shared/resource-dialogs';
 import { tmPath } from '../home/paths.ts';
 import { tmKeys } from './queries.ts';
 
-/** Translation memories as the shared create, import, rename and delete dialogs need them. */
+/** Translation memories as the shared create, import, rename and delete dialogs and the TM's screen need them. */
 export const tmKind: ResourceScreenKind<TranslationMemory> = {
   noun: 'Translation memory',
   // Loaded when a name is first checked: the screen itself does not download the contract's schemas.
@@ -13,10 +13,22 @@ export const tmKind: ResourceScreenKind<TranslationMemory> = {
   listKey: listKeys.translationMemories,
   pathOf: tmPath,
   importNoun: 'translation memory',
+  recordNoun: 'unit',
   recordsNoun: 'units',
   oneKey: tmKeys.one,
   recordsKey: tmKeys.records,
-  fetchOne: (id) => tmApi.getTranslationMemory(id),
+  fetchOne: tmApi.getTranslationMemory,
   rename: (id, name) => tmApi.renameTranslationMemory(id, { name }),
   remove: (id) => tmApi.deleteTranslationMemory(id),
+  managePermission: 'tm.manage',
+  screen: {
+    loading: 'Loading the translation memory…',
+    breadcrumb: 'Translation memories',
+    back: 'Back to the home page',
+    importLabel: 'Import TMX',
+    deleteLabel: 'Delete memory',
+    // The server refuses to delete a TM while its import runs.
+    deleteWhileImporting: false,
+    importing: (tm) => (tm.processing_progress >= 0.9 ? 'Building the search index…' : 'Importing translation units…'),
+  },
 };

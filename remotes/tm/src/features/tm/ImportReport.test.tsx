@@ -1,24 +1,10 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { TmImportReport, TranslationMemory } from '@tessera/shared/contract';
-import { ImportStatus } from './ImportStatus.tsx';
-
-const finished = (report: TmImportReport): TranslationMemory => ({
-  id: 1,
-  name: 'Imported',
-  created_by: 1,
-  source_lang: 'en',
-  target_lang: 'de',
-  records_count: report.units_imported,
-  created_at: '2026-01-01T00:00:00.000Z',
-  processing_status: 'done',
-  processing_progress: 1,
-  processing_error: null,
-  import_report: report,
-});
+import type { TmImportReport } from '@tessera/shared/contract';
+import { ImportReport } from './ImportReport.tsx';
 
 const reportText = (report: TmImportReport) => {
-  render(<ImportStatus tm={finished(report)} onTryAnother={() => {}} onDelete={() => {}} />);
+  render(<ImportReport report={report} />);
   const text = screen.queryByTestId('import-report')?.textContent ?? null;
   cleanup();
   return text;

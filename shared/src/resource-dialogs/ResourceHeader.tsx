@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Badge, Button, PageHeader, isImportRunning, languagePair, linkClass } from '@tessera/shared/ui';
+import { DeleteResourceDialog, ImportIntoResourceDialog, RenameResourceDialog } from './ResourceScreenDialogs.tsx';
+import type { ImportIntoResourceDialogProps, ResourceScreenKind } from './ResourceScreenDialogs.tsx';
+import type { ResourceDialog, ScreenItem } from './ResourceScreen.tsx';
+
+/** What a screen's header shows besides what its kind says. */
+export type ResourceHeaderParts<T extends ScreenItem> = {
+  /** More of the subtitle, after the records count. */
+  details?: ReactNode;
+  /** The export action, first of the manager's actions. */
+  exportAction: ReactNode;
+  /** The dialog that imports a file into the resource: its title, file field and call. */
+  importInto: Pick<ImportIntoResourceDialogProps<T>, 'title' | 'file' | 'upload'>;
+};
+
+type ResourceHeaderProps<T extends ScreenItem> = ResourceHeaderParts<T> & {
+  kind: ResourceScreenKind<T>;
+  item: T;
+  /** The kind's `*.manage` permission: export, import, rename, delete. */
+  manage: boolean;
+  dialog: ResourceDialog | null;
+  setDialog: (dialog: ResourceDialog | null) => void;
+};
+
+/**
+ * The header of a glossary's or TM's screen: name, languages, records count, and for managers export, import,
+ * rename and delete, with the dialogs they open.
+ */
+export function ResourceHeader<T extends ScreenItem>({
+  kind,
+  item,
+  manage,
+  dialog,
+  setDialog,
+  details,
+  exportAction,
+  importInto,
+}: ResourceHeaderProps<T>) {
+  const { importLabel, deleteLabel, deleteWhileImporting } = kind.screen;
+  const importing = isImportRunning(item);
+  const deletable = deleteWhileImporting || !importing;
+  const close = () => setDialog(null);
+
+  return (
+    <>
+      <PageHeader
+        breadcrumb={
+          <Link to="/" className={linkClass}>
+            {kind.screen.breadcrumb}
+          </Link>
+        }
+        title={item.name}
+        subtitle={
+          <>
+            <Badge tone="info">
+              <span aria-label="Languages">{languagePair(item.source_lang, item.target_lang)}</span>
+            </Badge>
+            <span data-testid={`${kind.recordsNoun}-count`}>
+              {item.records_count.toLocaleString('en')} {item.records_count === 1 ? kind.recordNoun : kind.recordsNoun}
+            </span>
+            {details}
+          </>
+        }
+        actions={
+          manage && (
+            <>
+              {exportAction}
+              {!importing && <Button onClick={() => setDialog('import')}>{importLabel}</Button>}
+              <Button onClick={() => setDialog('rename')}>Rename</Button>
+              {deletable && (
+                <Button variant="danger-subtle" onClick={() => setDialog('delete')}>
+                  {deleteLabel}
+                </Button>
+              )}
+            </>
+          )
+        }
+      />
+      {manage && dialog === 'rename' && <RenameResourceDialog kind={kind} item={item} onClose={close} />}
+      {manage && dialog === 'import' && !importing && (
+        <ImportIntoResourceDialog kind={kind} item={item} {...importInto} onClose={close} />
+      )}
+      {manage && dialog === 'delete' && deletable && (
+        <DeleteResourceDialog kind={kind} item={item} confirmLabel={deleteLabel} onClose={close} />
+      )}
+    </>
+  );
+}
