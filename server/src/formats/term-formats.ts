@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
-import { inspectCsv, openCsv, type TermTable } from './csv/read-csv.ts';
+import { inspectCsv, openCsv } from './csv/read-csv.ts';
+import type { TermTable } from './csv/table.ts';
 import { orientColumns } from './csv/table.ts';
 import { writeCsv } from './csv/write-csv.ts';
 import { inspectTbx, readTbx } from './tbx/read-tbx.ts';

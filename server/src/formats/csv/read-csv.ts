@@ -1,8 +1,8 @@
 import { parse, CsvError, type Info } from 'csv-parse';
 import { Readable, pipeline } from 'node:stream';
-import { FormatError, isFormatError, type TermFileInspection, type TermPair, type TermReadTally } from '../terms.ts';
+import { FormatError, isFormatError, type TermFileInspection, type TermReadTally } from '../terms.ts';
 import { sniffDelimiter } from './delimiter.ts';
-import { detectColumns, rowToPair, type TableColumns } from './table.ts';
+import { openTermTable, type TableColumns, type TermTable } from './table.ts';
 import { decodeText } from './text.ts';
 
 /** Enough text to see a header and some rows whatever their length; the sniffer looks at 50 rows at most. */
@@ -12,14 +12,6 @@ const MAX_RECORD_CHARS = 200_000;
 
 /** `sep=;` (or any one character but a quote) alone on the first line, as Excel writes and reads it. */
 const SEP_LINE = /^sep=([^"\r\n])\r?\n/i;
-
-/** A term table being read: its layout (known from the first row) and its records, read lazily. */
-export interface TermTable {
-  columns: TableColumns;
-  records: AsyncIterable<TermPair>;
-  /** Stops reading and releases the input (when the records are not consumed to the end). */
-  close(): void;
-}
 
 /**
  * Opens delimited text (CSV, TSV, semicolon or pipe separated) as a term table: decodes it (see decodeText),
@@ -65,38 +57,16 @@ export async function openCsv(input: AsyncIterable<Buffer | Uint8Array>, tally?:
     // Errors reach the reader through the parser's iterator; nothing to do here.
   });
   const rows = parser[Symbol.asyncIterator]() as AsyncIterator<{ record: string[]; info: Info }>;
-  const close = () => {
-    source.destroy();
-    parser.destroy();
-  };
-  let first: { record: string[]; info: Info } | undefined;
-  let columns: TableColumns;
-  try {
-    const next = await rows.next();
-    if (next.done) throw new FormatError('The file is empty.');
-    first = next.value;
-    columns = detectColumns(first.record);
-  } catch (error) {
-    close();
-    throw asFormatError(error);
-  }
-  async function* records(): AsyncGenerator<TermPair> {
-    try {
-      if (!columns.hasHeader) {
-        const pair = rowToPair(first!.record, columns, `line ${first!.info.lines}`, tally);
-        if (pair) yield pair;
-      }
-      for (let next = await rows.next(); !next.done; next = await rows.next()) {
-        const pair = rowToPair(next.value.record, columns, `line ${next.value.info.lines}`, tally);
-        if (pair) yield pair;
-      }
-    } catch (error) {
-      throw asFormatError(error);
-    } finally {
-      close();
-    }
-  }
-  return { columns, records: records(), close };
+  return openTermTable(rows, {
+    read: ({ record, info }) => ({ cells: record, at: `line ${info.lines}` }),
+    empty: 'The file is empty.',
+    close: () => {
+      source.destroy();
+      parser.destroy();
+    },
+    asFormatError,
+    tally,
+  });
 }
 
 /** Languages named by the header, e.g. `en,de,comment`, without reading the records. */

@@ -306,3 +306,64 @@ export function rowToPair(
     .join('\n');
   return { source, target, comment, at };
 }
+
+/** A term table being read: its layout (known from the first row) and its records, read lazily. */
+export interface TermTable {
+  columns: TableColumns;
+  records: AsyncIterable<TermPair>;
+  /** Stops reading and releases the input (when the records are not consumed to the end). */
+  close(): void;
+}
+
+/**
+ * A term table over the rows of a file (CSV lines, a worksheet's rows): the first row says which columns hold
+ * what (detectColumns) and is a record too when it is not a header; the records stream from the rest.
+ */
+export async function openTermTable<Row>(
+  rows: AsyncIterator<Row>,
+  options: {
+    /** A row's cells and where it stands in the file, for messages ("line 3", "row 3"). */
+    read: (row: Row) => { cells: string[]; at: string };
+    /** The message for a file without any row. */
+    empty: string;
+    /** Stops the reader and releases the input. */
+    close: () => void;
+    /** The reader's errors as the user is told them (by default as they are). */
+    asFormatError?: (error: unknown) => unknown;
+    tally?: TermReadTally | undefined;
+  },
+): Promise<TermTable> {
+  const { read, close, asFormatError = (error: unknown) => error, tally } = options;
+  let first: Row;
+  let columns: TableColumns;
+  try {
+    const next = await rows.next();
+    if (next.done) throw new FormatError(options.empty);
+    first = next.value;
+    columns = detectColumns(read(first).cells);
+  } catch (error) {
+    close();
+    throw asFormatError(error);
+  }
+  const pairOf = (row: Row) => {
+    const { cells, at } = read(row);
+    return rowToPair(cells, columns, at, tally);
+  };
+  async function* records(): AsyncGenerator<TermPair> {
+    try {
+      if (!columns.hasHeader) {
+        const pair = pairOf(first);
+        if (pair) yield pair;
+      }
+      for (let next = await rows.next(); !next.done; next = await rows.next()) {
+        const pair = pairOf(next.value);
+        if (pair) yield pair;
+      }
+    } catch (error) {
+      throw asFormatError(error);
+    } finally {
+      close();
+    }
+  }
+  return { columns, records: records(), close };
+}

@@ -1,10 +1,9 @@
 import ExcelJS from 'exceljs';
 import './exceljs-fixes.ts';
 import type { Readable } from 'node:stream';
-import type { TermTable } from '../csv/read-csv.ts';
 import { tableInspection } from '../csv/read-csv.ts';
-import { detectColumns, rowToPair, type TableColumns } from '../csv/table.ts';
-import { FormatError, type TermFileInspection, type TermPair, type TermReadTally } from '../terms.ts';
+import { openTermTable, type TermTable } from '../csv/table.ts';
+import { FormatError, type TermFileInspection, type TermReadTally } from '../terms.ts';
 import { NOT_XLSX } from './zip-size.ts';
 
 /**
@@ -20,36 +19,15 @@ export async function openXlsx(input: Readable, tally?: TermReadTally): Promise<
     entries: 'ignore',
   });
   const rows = firstSheetRows(reader)[Symbol.asyncIterator]();
-  const close = () => {
-    void rows.return?.(undefined);
-    input.destroy();
-  };
-  let first: { cells: string[]; number: number } | undefined;
-  let columns: TableColumns;
-  try {
-    const next = await rows.next();
-    if (next.done) throw new FormatError("The workbook's first sheet is empty.");
-    first = next.value;
-    columns = detectColumns(first.cells);
-  } catch (error) {
-    close();
-    throw error;
-  }
-  async function* records(): AsyncGenerator<TermPair> {
-    try {
-      if (!columns.hasHeader) {
-        const pair = rowToPair(first!.cells, columns, `row ${first!.number}`, tally);
-        if (pair) yield pair;
-      }
-      for (let next = await rows.next(); !next.done; next = await rows.next()) {
-        const pair = rowToPair(next.value.cells, columns, `row ${next.value.number}`, tally);
-        if (pair) yield pair;
-      }
-    } finally {
-      close();
-    }
-  }
-  return { columns, records: records(), close };
+  return openTermTable(rows, {
+    read: ({ cells, number }) => ({ cells, at: `row ${number}` }),
+    empty: "The workbook's first sheet is empty.",
+    close: () => {
+      void rows.return?.(undefined);
+      input.destroy();
+    },
+    tally,
+  });
 }
 
 export async function inspectXlsx(input: Readable): Promise<TermFileInspection> {
