@@ -23,7 +23,7 @@ import { qaCondition, type QaColumns } from './qa/repository.ts';
 import { originOfEdit } from './history/origin.ts';
 import { changeAuthorSettings, type ChangeAuthor } from './history/repository.ts';
 import { countRepetitions } from './repetitions/repository.ts';
-import { recordPage } from './record-page.ts';
+import { recordPage } from '../db/record-page.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
@@ -264,7 +264,7 @@ export async function pageRecords(
   // A regular expression is used as typed: its spaces may be what it looks for.
   const term = text.regex ? search : search.trim();
   if (term) query = query.where(textCondition(term, text));
-  return recordPage(query, page);
+  return recordPage(query, 'position', page);
 }
 
 /**

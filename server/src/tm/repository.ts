@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { TmImportReport, TmRecord, TmxDetails, TranslationMemory } from '@tessera/shared/contract';
-import { PAGE_SIZE } from '@tessera/shared/contract';
 import type { Db } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
+import { recordPage } from '../db/record-page.ts';
 import type { UnitColumns } from './import-batch.ts';
 import type { SearchIndexSide } from './pending-list-schedule.ts';
 import type { TmUnitRow, TranslationMemoryRow } from './tables.ts';
@@ -174,16 +174,7 @@ export async function pageUnits(
       eb.or([eb(sql`lower(source_text)`, 'like', pattern), eb(sql`lower(target_text)`, 'like', pattern)]),
     );
   }
-  const [records, total] = await Promise.all([
-    query
-      .selectAll()
-      .orderBy('id')
-      .limit(PAGE_SIZE)
-      .offset(page * PAGE_SIZE)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
-  ]);
-  return { records, total_rows: Number(total.count) };
+  return recordPage(query, 'id', page);
 }
 
 export async function findUnit(db: Db, id: number): Promise<TmUnitRow | undefined> {

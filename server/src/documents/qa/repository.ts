@@ -4,7 +4,7 @@ import { type InlineCode, type QaCheckCount, type QaCheckId, type QaIssue } from
 import type { Db } from '../../db/database.ts';
 import { pgArrayLiteral } from '../../db/array-literal.ts';
 import type { DocumentRecordRow } from '../tables.ts';
-import { recordPage } from '../record-page.ts';
+import { recordPage } from '../../db/record-page.ts';
 import { QA_CHECKS, qaCheck, qaCheckOrder, runQaChecks } from './registry.ts';
 import type { TermHitsLookup } from './term-hits.ts';
 import type { QaSegment, TermPair } from './types.ts';
@@ -338,6 +338,6 @@ export async function qaSegments(db: Db, documentId: number, page: number, check
     .where('document_id', '=', documentId)
     .where(sql<boolean>`qa <> '[]'::jsonb`);
   if (check) query = query.where(sql<boolean>`qa @> ${JSON.stringify([{ check }])}::jsonb`);
-  const { records, total_rows } = await recordPage(query, page);
+  const { records, total_rows } = await recordPage(query, 'position', page);
   return { segments: records, total_rows };
 }
