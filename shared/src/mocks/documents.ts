@@ -145,7 +145,8 @@ const findDocument = (id: number | undefined) => db.documents.find((document) =>
 export const findMockSegment = (id: number | undefined) => state().records.find((record) => record.id === id);
 const segmentsOf = (documentId: number) => state().records.filter((record) => record.document_id === documentId);
 const documentNotFound = () => errorAnswer(404, 'Document not found');
-const handleDocument = itemHandler(findDocument, documentNotFound);
+/** The routes on one document of the mock. */
+export const handleDocument = itemHandler(findDocument, documentNotFound);
 /** The routes on one segment of the mock's documents. */
 export const handleSegment = itemHandler(findMockSegment, segmentNotFound);
 
@@ -532,32 +533,20 @@ export const documentHandlers = [
     return HttpResponse.json({ propagation: state().propagation.get(document.id) ?? DEFAULT_REPETITION_PROPAGATION });
   }),
 
-  handle(routes.repetitions.setSettings, async ({ params, request }) => {
-    const auth = requireUser('document.manage');
-    if (!auth.ok) return auth.answer;
-    const body = await parseBody(request, RepetitionSettings);
-    if (!body.ok) return body.answer;
-    const document = findDocument(idParam(params.id));
-    if (!document) return documentNotFound();
-    state().propagation.set(document.id, body.value.propagation);
-    return HttpResponse.json(body.value);
+  handleDocument.withBody(routes.repetitions.setSettings, RepetitionSettings, (document, { body }) => {
+    state().propagation.set(document.id, body.propagation);
+    return HttpResponse.json(body);
   }),
 
-  handle(routes.repetitions.fill, async ({ params, request }) => {
-    const auth = requireUser('document.edit');
-    if (!auth.ok) return auth.answer;
-    const body = await parseBody(request, FillRepetitionsBody);
-    if (!body.ok) return body.answer;
-    const record = findMockSegment(idParam(params.id));
-    if (!record) return segmentNotFound();
-    if (Date.parse(body.value.updated_at) !== Date.parse(record.updated_at))
+  handleSegment.withBody(routes.repetitions.fill, FillRepetitionsBody, (record, { body, user }) => {
+    if (Date.parse(body.updated_at) !== Date.parse(record.updated_at))
       return errorAnswer(
         409,
         'Someone else changed this segment in the meantime; reload it before filling its repetitions',
       );
     if (translatesNothing(record.target, record.source))
       return errorAnswer(400, 'This segment has no translation to give its repetitions');
-    return HttpResponse.json({ updated_repetitions: fillMockRepetitions(record, auth.user) });
+    return HttpResponse.json({ updated_repetitions: fillMockRepetitions(record, user) });
   }),
 
   handleDocument(routes.documents.download, (document) => {

@@ -70,20 +70,14 @@ export function commentHandlers(findSegment: SegmentLookup) {
       return HttpResponse.json({ comments: state().comments.filter((c) => c.record_id === record.id) });
     }),
 
-    handle(routes.comments.create, async ({ params, request }) => {
-      const auth = requireUser('document.read');
-      if (!auth.ok) return auth.answer;
-      const body = await parseBody(request, CreateCommentBody);
-      if (!body.ok) return body.answer;
-      const record = findSegment(idParam(params.id));
-      if (!record) return segmentNotFound();
+    handleSegment.withBody(routes.comments.create, CreateCommentBody, (record, { body, user }) => {
       const created = now();
       const comment: SegmentComment = {
         id: state().nextId++,
         record_id: record.id,
         document_id: record.document_id,
-        author: { id: auth.user.id, username: auth.user.username },
-        text: body.value.text,
+        author: { id: user.id, username: user.username },
+        text: body.text,
         resolved: false,
         created_at: created,
         updated_at: created,

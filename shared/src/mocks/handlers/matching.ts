@@ -12,10 +12,10 @@ import {
   type Substitution,
 } from '../../contract/matching.ts';
 import { db } from '../db.ts';
-import { handleSegment } from '../documents.ts';
+import { handleDocument, handleSegment } from '../documents.ts';
 import { mockTmUnits } from '../tm.ts';
 import { routes } from '../../contract/routes.ts';
-import { errorAnswer, handle, idParam, parseBody, requireUser } from './respond.ts';
+import { errorAnswer, handle, parseBody, requireUser } from './respond.ts';
 
 /**
  * The document links, match settings, fuzzy matches and concordance of the development mock. The mock has no
@@ -46,10 +46,6 @@ function state(): MatchingState {
   return current;
 }
 
-const documentOr404 = (value: string | readonly string[] | undefined) => {
-  const id = idParam(value);
-  return db.documents.some((document) => document.id === id) ? id : undefined;
-};
 const tmLinks = (documentId: number): DocumentTmLink[] =>
   (state().tms.get(documentId) ?? []).flatMap((link, position) => {
     const tm = db.translationMemories.find((candidate) => candidate.id === link.id);
@@ -79,18 +75,9 @@ function dice(a: string, b: string): number {
 }
 
 export const matchingHandlers = [
-  handle(routes.links.documentTms, ({ params }) => {
-    const auth = requireUser('document.read');
-    if (!auth.ok) return auth.answer;
-    const id = documentOr404(params.id);
-    return id === undefined ? errorAnswer(404, 'Document not found') : HttpResponse.json(tmLinks(id));
-  }),
+  handleDocument(routes.links.documentTms, ({ id }) => HttpResponse.json(tmLinks(id))),
 
-  handle(routes.links.setDocumentTms, async ({ params, request }) => {
-    const auth = requireUser('document.manage');
-    if (!auth.ok) return auth.answer;
-    const id = documentOr404(params.id);
-    if (id === undefined) return errorAnswer(404, 'Document not found');
+  handleDocument(routes.links.setDocumentTms, async ({ id }, { request }) => {
     const body = await parseBody(request, PutDocumentTmLinksBody);
     if (!body.ok) return body.answer;
     const missing = body.value.memories
@@ -101,18 +88,9 @@ export const matchingHandlers = [
     return HttpResponse.json(tmLinks(id));
   }),
 
-  handle(routes.links.documentGlossaries, ({ params }) => {
-    const auth = requireUser('document.read');
-    if (!auth.ok) return auth.answer;
-    const id = documentOr404(params.id);
-    return id === undefined ? errorAnswer(404, 'Document not found') : HttpResponse.json(glossaryLinks(id));
-  }),
+  handleDocument(routes.links.documentGlossaries, ({ id }) => HttpResponse.json(glossaryLinks(id))),
 
-  handle(routes.links.setDocumentGlossaries, async ({ params, request }) => {
-    const auth = requireUser('document.manage');
-    if (!auth.ok) return auth.answer;
-    const id = documentOr404(params.id);
-    if (id === undefined) return errorAnswer(404, 'Document not found');
+  handleDocument(routes.links.setDocumentGlossaries, async ({ id }, { request }) => {
     const body = await parseBody(request, PutDocumentGlossaryLinksBody);
     if (!body.ok) return body.answer;
     const missing = body.value.glossaries
@@ -126,19 +104,11 @@ export const matchingHandlers = [
     return HttpResponse.json(glossaryLinks(id));
   }),
 
-  handle(routes.links.matchSettings, ({ params }) => {
-    const auth = requireUser('document.read');
-    if (!auth.ok) return auth.answer;
-    const id = documentOr404(params.id);
-    if (id === undefined) return errorAnswer(404, 'Document not found');
+  handleDocument(routes.links.matchSettings, ({ id }) => {
     return HttpResponse.json({ display_threshold: state().thresholds.get(id) ?? DEFAULT_DISPLAY_THRESHOLD });
   }),
 
-  handle(routes.links.setMatchSettings, async ({ params, request }) => {
-    const auth = requireUser('document.manage');
-    if (!auth.ok) return auth.answer;
-    const id = documentOr404(params.id);
-    if (id === undefined) return errorAnswer(404, 'Document not found');
+  handleDocument(routes.links.setMatchSettings, async ({ id }, { request }) => {
     const body = await parseBody(request, DocumentMatchSettings);
     if (!body.ok) return body.answer;
     state().thresholds.set(id, body.value.display_threshold);

@@ -2,8 +2,8 @@ import { HttpResponse } from 'msw';
 import { PutMtSettingsBody } from '../../contract/mt.ts';
 import { db, now } from '../db.ts';
 import { routes } from '../../contract/routes.ts';
-import { findMockSegment } from '../documents.ts';
-import { errorAnswer, handle, idParam, parseBody, requireUser, segmentNotFound } from './respond.ts';
+import { handleSegment } from '../documents.ts';
+import { errorAnswer, handle, parseBody, requireUser } from './respond.ts';
 
 /** The server's answer when it cannot ask a provider: none is configured (409), or the mock cannot reach it (502). */
 function providerUnavailable() {
@@ -58,11 +58,6 @@ export const mtHandlers = [
     return providerUnavailable();
   }),
 
-  handle(routes.mt.suggestion, ({ params }) => {
-    const auth = requireUser('document.read');
-    if (!auth.ok) return auth.answer;
-    // As on the server: the segment first, then the provider.
-    if (!findMockSegment(idParam(params.id))) return segmentNotFound();
-    return providerUnavailable();
-  }),
+  // As on the server: the segment first, then the provider.
+  handleSegment(routes.mt.suggestion, () => providerUnavailable()),
 ];

@@ -29,6 +29,14 @@ export const segmentNotFound = () => errorAnswer(404, 'Segment not found');
 export const errorAnswer = (status: number, message: string, details?: unknown) =>
   HttpResponse.json(details === undefined ? { message } : { message, details }, { status });
 
+/** Deletes the entry of `list` that `matches`: 204, or 404 with `message` when there is none. */
+export function deleteFrom<T>(list: T[], matches: (item: T) => boolean, message: string): Response {
+  const index = list.findIndex(matches);
+  if (index < 0) return errorAnswer(404, message);
+  list.splice(index, 1);
+  return new HttpResponse(null, { status: 204 });
+}
+
 /** Path ids are positive integers; anything else is simply not found. */
 export function idParam(value: string | readonly string[] | undefined): number | undefined {
   const id = Number(value);
@@ -61,7 +69,10 @@ export function requireUser(
   return { ok: true, user };
 }
 
-export type ItemResolver<T> = (item: T, info: ResolverInfo & { user: User }) => ReturnType<Resolver>;
+export type ItemResolver<T, Extra = object> = (
+  item: T,
+  info: ResolverInfo & { user: User } & Extra,
+) => ReturnType<Resolver>;
 
 /**
  * The handlers of the routes on one kind of item, in the server's order: the route's own permission (401/403), then
@@ -69,7 +80,7 @@ export type ItemResolver<T> = (item: T, info: ResolverInfo & { user: User }) => 
  * signed-in user.
  */
 export function itemHandler<T>(find: (id: number | undefined) => T | undefined, missing: () => Response = notFound) {
-  return (route: Route, resolver: ItemResolver<T>) =>
+  const on = (route: Route, resolver: ItemResolver<T>) =>
     handle(route, (info) => {
       const auth = requireUser(route.permission);
       if (!auth.ok) return auth.answer;
@@ -77,4 +88,19 @@ export function itemHandler<T>(find: (id: number | undefined) => T | undefined, 
       if (item === undefined) return missing();
       return resolver(item, { ...info, user: auth.user });
     });
+  /**
+   * A route that sends a body too: parsed with `schema` after the permission and before the item is looked up, as
+   * the server validates a request before its handler runs (400 before 404); the resolver gets it as `body`.
+   */
+  on.withBody = <S extends z.ZodType>(route: Route, schema: S, resolver: ItemResolver<T, { body: z.infer<S> }>) =>
+    handle(route, async (info) => {
+      const auth = requireUser(route.permission);
+      if (!auth.ok) return auth.answer;
+      const body = await parseBody(info.request, schema);
+      if (!body.ok) return body.answer;
+      const item = find(idParam(info.params.id));
+      if (item === undefined) return missing();
+      return resolver(item, { ...info, user: auth.user, body: body.value });
+    });
+  return on;
 }

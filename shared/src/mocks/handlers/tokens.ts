@@ -5,7 +5,7 @@ import { INVITATION_DAYS } from '../../contract/plain.ts';
 import { db, now } from '../db.ts';
 import { MOCK_PASSWORD } from '../db.ts';
 import { routes } from '../../contract/routes.ts';
-import { errorAnswer, handle, idParam, parseBody, requireUser } from './respond.ts';
+import { deleteFrom, errorAnswer, handle, idParam, parseBody, requireUser } from './respond.ts';
 
 const nextId = (rows: { id: number }[]) => Math.max(0, ...rows.map((r) => r.id)) + 1;
 /** 43 base64url characters, the length of the server's secrets (32 random bytes). */
@@ -66,10 +66,8 @@ export const tokenHandlers = [
   handle(routes.tokens.revokeMine, ({ params }) => {
     const auth = requireUser();
     if (!auth.ok) return auth.answer;
-    const index = db.apiTokens.findIndex((t) => t.id === idParam(params.id) && t.user_id === auth.user.id);
-    if (index < 0) return errorAnswer(404, 'API token not found');
-    db.apiTokens.splice(index, 1);
-    return new HttpResponse(null, { status: 204 });
+    const id = idParam(params.id);
+    return deleteFrom(db.apiTokens, (t) => t.id === id && t.user_id === auth.user.id, 'API token not found');
   }),
   handle(routes.tokens.listAll, () => {
     const auth = requireUser('users.manage');
@@ -84,10 +82,7 @@ export const tokenHandlers = [
   handle(routes.tokens.revokeAny, ({ params }) => {
     const auth = requireUser('users.manage');
     if (!auth.ok) return auth.answer;
-    const index = db.apiTokens.findIndex((t) => t.id === idParam(params.id));
-    if (index < 0) return errorAnswer(404, 'API token not found');
-    db.apiTokens.splice(index, 1);
-    return new HttpResponse(null, { status: 204 });
+    return deleteFrom(db.apiTokens, (t) => t.id === idParam(params.id), 'API token not found');
   }),
   handle(routes.auth.changePassword, async ({ request }) => {
     const auth = requireUser();
@@ -138,10 +133,7 @@ export const tokenHandlers = [
   handle(routes.invitations.withdraw, ({ params }) => {
     const auth = requireUser('users.manage');
     if (!auth.ok) return auth.answer;
-    const index = db.invitations.findIndex((i) => i.id === idParam(params.id));
-    if (index < 0) return errorAnswer(404, 'Invitation not found');
-    db.invitations.splice(index, 1);
-    return new HttpResponse(null, { status: 204 });
+    return deleteFrom(db.invitations, (i) => i.id === idParam(params.id), 'Invitation not found');
   }),
   handle(routes.invitations.read, ({ params }) => {
     const found = openInvitation(params.token);
