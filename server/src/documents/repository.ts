@@ -15,6 +15,7 @@ import {
   type CommentsRecordsFilter,
 } from '@tessera/shared/contract';
 import type { Db } from '../db/database.ts';
+import { keysetPages } from '../db/keyset-pages.ts';
 import type { SegmentEdit } from '../formats/xliff/rewrite.ts';
 import type { SegmentColumns } from './import-batch.ts';
 import type { DocumentRecordRow, DocumentRow } from './tables.ts';
@@ -363,19 +364,16 @@ export async function updateRecord(
 
 /** Segments edited since import, in file order, read in keyset pages (no long transaction). */
 export async function* streamEdits(db: Db, documentId: number, pageSize = 2000): AsyncGenerator<SegmentEdit> {
-  let last = -1;
-  for (;;) {
-    const rows = await db
+  const pages = keysetPages('position', pageSize, (after) =>
+    db
       .selectFrom('document_records')
       .select(['position', 'target', 'approved', 'rejected'])
       .where('document_id', '=', documentId)
       .where('dirty', '=', true)
-      .where('position', '>', last)
+      .where('position', '>', after)
       .orderBy('position')
       .limit(pageSize)
-      .execute();
-    for (const row of rows) yield row;
-    if (rows.length < pageSize) return;
-    last = rows.at(-1)!.position;
-  }
+      .execute(),
+  );
+  for await (const rows of pages) yield* rows;
 }

@@ -7,6 +7,7 @@ import {
   type ImportReport,
 } from '@tessera/shared/contract';
 import type { Db } from '../db/database.ts';
+import { keysetPages } from '../db/keyset-pages.ts';
 import type { GlossaryRecordRow, GlossaryRow } from './tables.ts';
 import { indexTerms, reindexRecord } from './terms/index-store.ts';
 
@@ -436,18 +437,15 @@ const EXPORT_PAGE = 5000;
 
 /** Every record in id order, read in keyset pages (no cursor, no long transaction: works on both backends). */
 export async function* streamRecords(db: Db, glossaryId: number): AsyncGenerator<RecordText> {
-  let lastId = 0;
-  for (;;) {
-    const rows = await db
+  const pages = keysetPages('id', EXPORT_PAGE, (after) =>
+    db
       .selectFrom('glossary_records')
       .select(['id', 'source', 'target', 'comment'])
       .where('glossary_id', '=', glossaryId)
-      .where('id', '>', lastId)
+      .where('id', '>', after)
       .orderBy('id')
       .limit(EXPORT_PAGE)
-      .execute();
-    for (const { source, target, comment } of rows) yield { source, target, comment };
-    if (rows.length < EXPORT_PAGE) return;
-    lastId = rows.at(-1)!.id;
-  }
+      .execute(),
+  );
+  for await (const rows of pages) for (const { source, target, comment } of rows) yield { source, target, comment };
 }

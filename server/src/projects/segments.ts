@@ -1,6 +1,7 @@
 import type { InlineCode } from '@tessera/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
+import { keysetPages } from '../db/keyset-pages.ts';
 import { documentTms } from '../documents/links.ts';
 import { startNeededIndexBuilds } from '../tm/matching/index-store.ts';
 import type { MatchTm } from '../tm/matching/matcher.ts';
@@ -27,9 +28,8 @@ export interface ScannedSegment {
 
 /** A document's segments in file order, a page at a time (no long transaction). */
 export async function* segmentPages(db: Db, documentId: number): AsyncGenerator<ScannedSegment[]> {
-  let after = -1;
-  for (;;) {
-    const rows = await db
+  const pages = keysetPages('position', SEGMENT_PAGE, (after) =>
+    db
       .selectFrom('document_records')
       .select([
         'id',
@@ -48,16 +48,14 @@ export async function* segmentPages(db: Db, documentId: number): AsyncGenerator<
       .where('position', '>', after)
       .orderBy('position')
       .limit(SEGMENT_PAGE)
-      .execute();
-    if (rows.length === 0) return;
+      .execute(),
+  );
+  for await (const rows of pages)
     yield rows.map((row) => ({
       ...row,
       source_hash: String(row.source_hash),
       codes: (typeof row.codes === 'string' ? JSON.parse(row.codes) : row.codes) as InlineCode[],
     }));
-    if (rows.length < SEGMENT_PAGE) return;
-    after = rows[rows.length - 1]!.position;
-  }
 }
 
 /** The TMs a document uses, as the matcher takes them, and a key that is equal for equal lists. */

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { TmImportReport, TmRecord, TmxDetails, TranslationMemory } from '@tessera/shared/contract';
 import type { Db } from '../db/database.ts';
+import { keysetPages } from '../db/keyset-pages.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { recordPage } from '../db/record-page.ts';
 import type { UnitColumns } from './import-batch.ts';
@@ -501,9 +502,8 @@ const isoText = (column: 'creation_date' | 'change_date') =>
  * stay small and rows lean, so exporting a million units keeps the heap small.
  */
 export async function* streamUnitsForExport(db: Db, tmId: number, pageSize = 1000): AsyncGenerator<ExportUnitRow> {
-  let lastId = 0;
-  for (;;) {
-    const rows = await db
+  const pages = keysetPages('id', pageSize, (after) =>
+    db
       .selectFrom('tm_units')
       .select([
         'id',
@@ -518,12 +518,10 @@ export async function* streamUnitsForExport(db: Db, tmId: number, pageSize = 100
         sql<string | null>`tmx_details::text`.as('tmx_details'),
       ])
       .where('tm_id', '=', tmId)
-      .where('id', '>', lastId)
+      .where('id', '>', after)
       .orderBy('id')
       .limit(pageSize)
-      .execute();
-    yield* rows;
-    if (rows.length < pageSize) return;
-    lastId = rows[rows.length - 1]!.id;
-  }
+      .execute(),
+  );
+  for await (const rows of pages) yield* rows;
 }

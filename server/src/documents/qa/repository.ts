@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { type InlineCode, type QaCheckCount, type QaCheckId, type QaIssue } from '@tessera/shared/contract';
 import type { Db } from '../../db/database.ts';
+import { keysetPages } from '../../db/keyset-pages.ts';
 import { pgArrayLiteral } from '../../db/array-literal.ts';
 import type { DocumentRecordRow } from '../tables.ts';
 import { recordPage } from '../../db/record-page.ts';
@@ -218,22 +219,18 @@ const CHECKED_COLUMNS = [
  */
 export async function computeImportedQa(db: Db, document: QaDocument, termHits: TermHitsLookup): Promise<void> {
   const repeated = await inconsistentSources(db, document.id);
-  let last = -1;
-  for (;;) {
-    const rows: Checked[] = await db
+  const pages = keysetPages('position', IMPORT_BATCH, (after) =>
+    db
       .selectFrom('document_records')
       .select(CHECKED_COLUMNS)
       .where('document_id', '=', document.id)
-      .where('position', '>', last)
+      .where('position', '>', after)
       .where((eb) => eb.or([eb('approved', '=', true), sql<boolean>`btrim(target) <> ''`]))
       .orderBy('position')
       .limit(IMPORT_BATCH)
-      .execute();
-    if (rows.length === 0) return;
-    last = rows.at(-1)!.position;
-    await checkAndWrite(db, document, rows, repeated, termHits);
-    if (rows.length < IMPORT_BATCH) return;
-  }
+      .execute(),
+  );
+  for await (const rows of pages) await checkAndWrite(db, document, rows, repeated, termHits);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { keysetPages } from '../../db/keyset-pages.ts';
 import { refreshStatistics } from '../../db/statistics.ts';
 import { indexKeysOf, stemmerFor } from './match.ts';
 
@@ -54,25 +55,25 @@ export async function reindexRecord(db: Db, recordId: number): Promise<void> {
 
 /** Indexes the records of a glossary that have no index row yet, in keyset pages; safe to run twice at once. */
 export async function backfillGlossary(db: Db, glossaryId: number): Promise<number> {
-  let lastId = 0;
-  let indexed = 0;
-  for (;;) {
-    const rows = await db
+  const pages = keysetPages('id', BACKFILL_PAGE, (after) =>
+    db
       .selectFrom('glossary_records as r')
       .select(['r.id', 'r.source'])
       .where('r.glossary_id', '=', glossaryId)
-      .where('r.id', '>', lastId)
+      .where('r.id', '>', after)
       .where(({ not, exists, selectFrom }) =>
         not(exists(selectFrom('glossary_term_keys as k').select('k.record_id').whereRef('k.record_id', '=', 'r.id'))),
       )
       .orderBy('r.id')
       .limit(BACKFILL_PAGE)
-      .execute();
+      .execute(),
+  );
+  let indexed = 0;
+  for await (const rows of pages) {
     await indexTerms(db, glossaryId, rows);
     indexed += rows.length;
-    if (rows.length < BACKFILL_PAGE) return indexed;
-    lastId = rows.at(-1)!.id;
   }
+  return indexed;
 }
 
 async function runBackfill(app: FastifyInstance, glossaryId: number): Promise<void> {
