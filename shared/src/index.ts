@@ -42,6 +42,7 @@ export * as mtApi from './api/mt.ts';
 export * as liveApi from './api/live.ts';
 export * from './session/index.ts';
 export * from './guard/index.ts';
+export * from './router/index.ts';
 export { RemoteFrame } from './remote/RemoteFrame.tsx';
 export { listKeys } from './query/keys.ts';
 export { can } from './contract/permissions.ts';

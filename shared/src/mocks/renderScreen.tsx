@@ -4,12 +4,39 @@
 import type { ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
+import { UNSAFE_createMemoryHistory, useRoutes, useLocation } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import type { Role } from '../contract/index.ts';
+import { BlockingRouter } from '../router/blocker.tsx';
+import { createBlockingHistory } from '../router/history.ts';
+import type { BlockingHistory } from '../router/history.ts';
 import { SessionProvider, createSessionStore } from '../session/index.ts';
 import { ToastProvider } from '../ui/Toast.tsx';
 import { db, resetMockDb } from './db.ts';
 import type { MockDb } from './db.ts';
+
+/**
+ * The apps' router (the declarative one on a blocking history, see shared/src/router) on a memory history opened
+ * at `path`. `navigate` goes to a path as a link does, or by a delta as the browser's Back and Forward do.
+ */
+export function createTestRouter(path: string) {
+  const history = createBlockingHistory(UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true }));
+  const navigate = (to: string | number) => (typeof to === 'number' ? history.go(to) : history.push(to));
+  return { history, navigate };
+}
+
+function Routes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+/** `routes` in the apps' router on `history` (see createTestRouter). */
+export function TestRouter({ history, routes }: { history: BlockingHistory; routes: RouteObject[] }) {
+  return (
+    <BlockingRouter history={history}>
+      <Routes routes={routes} />
+    </BlockingRouter>
+  );
+}
 
 /** Shows the current URL so tests can assert what the screen put into it. */
 function LocationProbe() {
@@ -49,12 +76,12 @@ export async function renderScreen(
     ),
   };
   const home = { path: '/', element: <h1>Home screen</h1> };
-  const router = createMemoryRouter(route === '/' ? [shown] : [home, shown], { initialEntries: [path] });
+  const router = createTestRouter(path);
   const view = render(
     <SessionProvider store={store}>
       <QueryClientProvider client={queryClient}>
         <ToastProvider>
-          <RouterProvider router={router} />
+          <TestRouter history={router.history} routes={route === '/' ? [shown] : [home, shown]} />
         </ToastProvider>
       </QueryClientProvider>
     </SessionProvider>,
