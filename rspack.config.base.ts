@@ -81,10 +81,7 @@ const browserRouter = join(rootDir, 'shared', 'src', 'router', 'browser.ts');
  */
 const reactRouterDist = join(dirname_(require.resolve('react-router/package.json')), 'dist');
 const reactRouterProduction = Object.fromEntries(
-  ['index.mjs', 'dom-export.mjs'].map((file) => [
-    join(reactRouterDist, 'development', file),
-    join(reactRouterDist, 'production', file),
-  ]),
+  ['index.mjs'].map((file) => [join(reactRouterDist, 'development', file), join(reactRouterDist, 'production', file)]),
 );
 const axiosFetchAdapter = join(dirname_(require.resolve('axios/package.json')), 'lib', 'adapters', 'fetch.js');
 

@@ -236,7 +236,11 @@ test('the target editor keeps Shift+Enter breaks and the caret by a clicked code
 
   await expect(segment(3).getByText('translate="no"')).toBeVisible();
 
-  // Leaving the document with a typed target asks first.
+  // Leaving the document with a typed target asks first: a link, and the browser's Back. The editor is opened
+  // again from its QA report here, so that Back leads to another page of the app.
+  await page.getByRole('link', { name: 'QA report' }).click();
+  await expect(page.getByRole('heading', { name: 'QA report' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').last().click();
   await open(5);
   await page.keyboard.type('Entwurf');
   await page.getByRole('link', { name: 'Home' }).first().click();
@@ -244,6 +248,11 @@ test('the target editor keeps Shift+Enter breaks and the caret by a clicked code
   await dialog.getByRole('button', { name: 'Stay' }).click();
   await expect(target(5)).toHaveText('Entwurf');
   await expect(segment(5).getByLabel('Status of segment 5')).toContainText('edited');
+  await page.evaluate(() => window.history.back());
+  await dialog.getByRole('button', { name: 'Stay' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/document/${created.id}$`));
+  await expect(target(5)).toHaveText('Entwurf');
 
   // The same translator saved segment 5 in another tab meanwhile (someone else could not: the segment is held
   // for its editor): leaving it meets a 409; Reload shows that version.
@@ -266,6 +275,14 @@ test('the target editor keeps Shift+Enter breaks and the caret by a clicked code
   await expect(segment(5).getByLabel('Status of segment 5')).toContainText('Conflict');
   await segment(5).getByRole('button', { name: 'Reload segment 5' }).click();
   await expect(segment(5).getByLabel('Target of segment 5', { exact: true })).toHaveText('Fremd');
+
+  // Back with a typed target, answered "Discard and leave": the QA report it came from.
+  await open(6);
+  await page.keyboard.type('Verworfen');
+  await page.evaluate(() => window.history.back());
+  await dialog.getByRole('button', { name: 'Discard and leave' }).click();
+  await expect(page.getByRole('heading', { name: 'QA report' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/document/${created.id}/qa$`));
 });
 
 test('a target typed when the session ends is kept: the sign-in dialog opens over the editor, says why it fails, and the target is saved after', async ({

@@ -4,29 +4,19 @@
  * shell, with a small sign-in form. It answers /api from msw unless the dev server proxies a real API
  * (API_URL set at dev time).
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { ComponentType, FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import {
-  Link,
-  Navigate,
-  Outlet,
-  RouterProvider,
-  createBrowserRouter,
-  matchPath,
-  redirect,
-  useLocation,
-  useNavigate,
-  useRouteError,
-  useSearchParams,
-} from 'react-router-dom';
+import { Link, Navigate, Outlet, matchPath, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 // Through the package names, not relative paths: these are the federation-shared singletons.
 import {
+  BlockingRouter,
+  GuardedRoutes,
   SessionProvider,
   afterLoginPath,
-  guardNavigation,
-  session,
+  createBrowserBlockingHistory,
   signInFailureMessage,
   useCurrentUser,
   useSessionStore,
@@ -67,45 +57,38 @@ export async function startStandalone(options: StandaloneOptions): Promise<void>
 }
 
 export function StandaloneHost({ routeName, path, startPath, Screen, HomeSection }: StandaloneOptions) {
-  const [router] = useState(() =>
-    createBrowserRouter([
-      {
-        loader: async ({ request }) => {
-          const url = new URL(request.url);
-          const name = matchPath('/login/', url.pathname) ? 'login' : routeName;
-          const to = await guardNavigation({ routeName: name, path: url.pathname + url.search }, session);
-          if (to) throw redirect(to);
-          return null;
+  const [history] = useState(createBrowserBlockingHistory);
+  const [routes] = useState((): RouteObject[] => [
+    {
+      element: <Frame />,
+      children: [
+        {
+          index: true,
+          element: HomeSection ? (
+            <Page>
+              <HomeSection />
+            </Page>
+          ) : (
+            <StandaloneHome routeName={routeName} startPath={startPath} />
+          ),
         },
-        shouldRevalidate: () => true,
-        Component: Frame,
-        ErrorBoundary: RouteError,
-        HydrateFallback: StartingUp,
-        children: [
-          {
-            index: true,
-            element: HomeSection ? (
-              <Page>
-                <HomeSection />
-              </Page>
-            ) : (
-              <StandaloneHome routeName={routeName} startPath={startPath} />
-            ),
-          },
-          { path, Component: Screen },
-          { path: '/login/', element: <SignIn startPath={HomeSection ? '/' : startPath} /> },
-        ],
-      },
-    ]),
-  );
+        { path, element: <Screen /> },
+        { path: '/login/', element: <SignIn startPath={HomeSection ? '/' : startPath} /> },
+      ],
+    },
+  ]);
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
   );
+  const [nameOf] = useState(() => (pathname: string) => (matchPath('/login/', pathname) ? 'login' : routeName));
   return (
     <SessionProvider>
       <QueryClientProvider client={queryClient}>
         <ToastProvider>
-          <RouterProvider router={router} />
+          <BlockingRouter history={history}>
+            {/* As in the shell: an error of the guard (other than its 401) or of the screen only goes to the console. */}
+            <GuardedRoutes routes={routes} routeNameOf={nameOf} startingUp={<StartingUp />} onError={console.error} />
+          </BlockingRouter>
         </ToastProvider>
       </QueryClientProvider>
     </SessionProvider>
@@ -146,16 +129,6 @@ function Frame() {
 /** Shown while the first navigation's guard runs (fetching the current user). */
 function StartingUp() {
   return <Spinner label="Starting…" />;
-}
-
-/**
- * As in the shell: an error from the guard other than 401 (or from a screen's loader) is only
- * written to the console; the user sees no message and no router error page.
- */
-function RouteError() {
-  const error = useRouteError();
-  useEffect(() => console.error(error), [error]);
-  return null;
 }
 
 /**

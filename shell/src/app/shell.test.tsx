@@ -149,6 +149,27 @@ describe('top bar, home and logout', () => {
   });
 });
 
+describe('the guard on every navigation', () => {
+  it("after logout, the browser's Back to a protected page asks to sign in again", async () => {
+    const user = userEvent.setup();
+    const shell = renderShell('/tm/1');
+    await screen.findByRole('heading', { name: 'tm remote screen' });
+    await shell.router.navigate('/glossary/1');
+    await screen.findByRole('heading', { name: 'glossary remote screen' });
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    await screen.findByRole('heading', { name: 'Sign in' });
+    await shell.router.navigate(-1);
+    await waitFor(() => expect(shell.location()).toBe('/login/?redirect=%2Fglossary%2F1'));
+    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeTruthy();
+  });
+
+  it('an unknown path of a signed-in user says the page is not found', async () => {
+    renderShell('/nowhere');
+    expect(await screen.findByText('Page not found')).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Current user' })).toBeTruthy();
+  });
+});
+
 describe('routes and remote screens', () => {
   it.each([
     ['/tm/4', 'tm'],

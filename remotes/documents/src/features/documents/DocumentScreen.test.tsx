@@ -3,11 +3,11 @@ import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { SessionProvider, createSessionStore, onUnauthorized } from '@tessera/shared';
 import { inlineToken, type DocumentRecord, type Role } from '@tessera/shared/contract';
 import { segmentStatus } from '@tessera/shared/contract/segment-status';
 import { MOCK_PASSWORD, db, mockServer, resetMockDb } from '@tessera/shared/mocks/node';
+import { TestRouter, createTestRouter } from '@tessera/shared/mocks/render';
 import { answerPanelLookupsWithNothing, serveMockApi, testDocument, testSegment } from '../../testing.tsx';
 import { DocumentScreen } from './DocumentScreen.tsx';
 
@@ -98,22 +98,19 @@ async function renderScreen(path: string, role: Role = 'user') {
   // As the app's own store does: a 401 from any call tells the store the session ended.
   stopListening = onUnauthorized(() => store.markStale());
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter(
-    [
-      { path: '/document/:id', element: <DocumentScreen /> },
-      { path: '/', element: <p>Home</p> },
-    ],
-    {
-      initialEntries: [path],
-    },
-  );
+  const router = createTestRouter(path);
+  const routes = [
+    { path: '/document/:id', element: <DocumentScreen /> },
+    { path: '/', element: <p>Home</p> },
+  ];
   render(
     <SessionProvider store={store}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <TestRouter history={router.history} routes={routes} />
       </QueryClientProvider>
     </SessionProvider>,
   );
+  return router;
 }
 
 const segment = (n: number) => screen.getByRole('row', { name: `Segment ${n}` });

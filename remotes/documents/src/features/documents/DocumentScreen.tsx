@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useBlocker, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { can, documentsApi, isApiError, useCurrentUser, useSignedInAgain } from '@tessera/shared';
+import { can, documentsApi, isApiError, useBlocker, useCurrentUser, useSignedInAgain } from '@tessera/shared';
 import type { Document, DocumentRecord, PresenceEntry } from '@tessera/shared/contract';
 import {
   Alert,
