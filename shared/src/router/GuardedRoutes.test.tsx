@@ -129,11 +129,14 @@ describe('the session guard on the declarative router', () => {
     const failure = new ApiError(500, undefined, { message: 'Internal error' });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await answer(failure);
+    expect(guarded.onError).toHaveBeenCalledTimes(1);
     expect(guarded.onError).toHaveBeenCalledWith(failure);
+    expect(console.error).not.toHaveBeenCalled();
     expect(screen.queryByRole('heading')).toBeNull();
     expect(screen.queryByText('Starting up')).toBeNull();
 
     await guarded.navigate('/thing/2');
+    expect(screen.getByText('Starting up')).toBeTruthy();
     await answer(ada);
     expect(screen.getByRole('heading').textContent).toBe('Thing at /thing/2');
   });

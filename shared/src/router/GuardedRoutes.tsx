@@ -51,7 +51,7 @@ function verdictNow(location: Location, routeNameOf: (pathname: string) => strin
   return decision.action === 'redirect' ? { kind: 'redirect', to: decision.to } : { kind: 'show' };
 }
 
-function Guarded({ routes, routeNameOf, startingUp }: GuardedRoutesProps) {
+function Guarded({ routes, routeNameOf, startingUp, onError }: GuardedRoutesProps) {
   const location = useLocation();
   const store = useSessionStore();
   const [round, setRound] = useState(0);
@@ -96,9 +96,16 @@ function Guarded({ routes, routeNameOf, startingUp }: GuardedRoutesProps) {
     if (stale) setRound((n) => n + 1);
   }, [stale]);
 
+  // Handed on once, as the boundary does for a route's error (React itself reports only what a boundary caught).
+  const failure = verdict.kind === 'failed' ? verdict : null;
+  if (failure && shown) setShown(null);
+  useEffect(() => {
+    if (failure) onError(failure.error);
+  }, [failure, onError]);
+
   const page = verdict.kind === 'show' ? location : shown;
   const element = useRoutes(routes, page ?? location);
-  if (verdict.kind === 'failed') throw verdict.error;
+  if (failure) return null;
   return (
     <>
       {page ? element : startingUp}
