@@ -4,67 +4,48 @@
  * throttling counts attempts on both as one.
  */
 import { describe, expect, it } from 'vitest';
-import { CSRF_HEADER, CSRF_VALUE } from '@tessera/shared/contract';
-import { twoServersForSuite, type ServerProcess } from '../test/server-process.ts';
+import { callServer, twoServersForSuite } from '../test/server-process.ts';
 
 const baseUrl = process.env.TEST_DATABASE_URL;
 const ADMIN = { email: 'boss@example.com', password: 'two processes password' };
-
-async function call(
-  server: ServerProcess,
-  path: string,
-  options: { method?: string; body?: unknown; cookie?: string } = {},
-) {
-  const response = await fetch(`${server.url}${path}`, {
-    method: options.method ?? 'GET',
-    headers: {
-      [CSRF_HEADER]: CSRF_VALUE,
-      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(options.cookie ? { cookie: `tessera_session=${options.cookie}` } : {}),
-    },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  const cookie = /tessera_session=([^;]*)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
-  return { status: response.status, body: response.status === 204 ? undefined : await response.json(), cookie };
-}
 
 describe.skipIf(!baseUrl)('two server processes on one PostgreSQL (needs TEST_DATABASE_URL)', () => {
   const servers = twoServersForSuite(baseUrl!, 'tessera_two', ADMIN);
 
   it('shares sessions and disabling across processes', async () => {
     const { a, b } = servers;
-    const adminLogin = await call(a, '/api/auth/login', { method: 'POST', body: ADMIN });
+    const adminLogin = await callServer(a, '/api/auth/login', { method: 'POST', body: ADMIN });
     expect(adminLogin.status).toBe(200);
-    expect((await call(b, '/api/user/', { cookie: adminLogin.cookie })).body).toMatchObject({
+    expect((await callServer(b, '/api/user/', { cookie: adminLogin.cookie })).body).toMatchObject({
       email: ADMIN.email,
       role: 'admin',
     });
 
-    const created = await call(a, '/api/users/', {
+    const created = await callServer(a, '/api/users/', {
       method: 'POST',
       cookie: adminLogin.cookie,
       body: { email: 'tina@example.com', username: 'tina', password: 'tina password 123', role: 'user' },
     });
     expect(created.status).toBe(201);
 
-    const tina = await call(b, '/api/auth/login', {
+    const tina = await callServer(b, '/api/auth/login', {
       method: 'POST',
       body: { email: 'tina@example.com', password: 'tina password 123' },
     });
     expect(tina.status).toBe(200);
-    expect((await call(a, '/api/user/', { cookie: tina.cookie })).status).toBe(200);
+    expect((await callServer(a, '/api/user/', { cookie: tina.cookie })).status).toBe(200);
 
-    const disabled = await call(a, `/api/users/${created.body.id}`, {
+    const disabled = await callServer(a, `/api/users/${created.body.id}`, {
       method: 'PUT',
       cookie: adminLogin.cookie,
       body: { disabled: true },
     });
     expect(disabled.status).toBe(200);
-    expect((await call(b, '/api/user/', { cookie: tina.cookie })).status).toBe(401);
-    expect((await call(a, '/api/user/', { cookie: tina.cookie })).status).toBe(401);
+    expect((await callServer(b, '/api/user/', { cookie: tina.cookie })).status).toBe(401);
+    expect((await callServer(a, '/api/user/', { cookie: tina.cookie })).status).toBe(401);
 
     // Exactly one first admin although both processes started on the empty database.
-    const users = await call(b, '/api/users/', { cookie: adminLogin.cookie });
+    const users = await callServer(b, '/api/users/', { cookie: adminLogin.cookie });
     expect(users.body.filter((u: { role: string }) => u.role === 'admin')).toHaveLength(1);
   }, 60_000);
 
@@ -72,7 +53,7 @@ describe.skipIf(!baseUrl)('two server processes on one PostgreSQL (needs TEST_DA
     const { a, b } = servers;
     const attempts = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
-        call(i % 2 ? a : b, '/api/auth/login', {
+        callServer(i % 2 ? a : b, '/api/auth/login', {
           method: 'POST',
           body: { email: 'tina@example.com', password: 'wrong' },
         }),

@@ -2,27 +2,8 @@ import { expect, it } from 'vitest';
 import type { Glossary, GlossaryRecord } from '@tessera/shared/contract';
 import { describeWithDatabases, type Client, type TestContext } from '../test/harness.ts';
 import { multipart } from '../test/multipart.ts';
+import { createGlossary, createGlossaryRecord } from '../test/resources.ts';
 import { GLOSSARY_IMPORT_JOB } from './import.ts';
-
-async function createGlossary(client: Client): Promise<Glossary> {
-  const response = await client.inject({
-    method: 'POST',
-    url: '/api/glossary/',
-    payload: { name: 'Existing', source_lang: 'en', target_lang: 'de' },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json();
-}
-
-async function addRecord(client: Client, glossaryId: number, source: string, target: string): Promise<GlossaryRecord> {
-  const response = await client.inject({
-    method: 'POST',
-    url: `/api/glossary/${glossaryId}/records`,
-    payload: { source, target },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json();
-}
 
 const importInto = (client: Client, glossaryId: number, file: { name: string; content: Buffer | string }) =>
   client.inject({ method: 'POST', url: `/api/glossary/${glossaryId}/import`, ...multipart({}, file) });
@@ -49,8 +30,8 @@ async function sources(client: Client, glossaryId: number): Promise<string[]> {
 describeWithDatabases('importing into an existing glossary', (t) => {
   it('adds a file’s records to those of a glossary, in its languages', async () => {
     const manager = await t.signIn('manager');
-    const glossary = await createGlossary(manager);
-    await addRecord(manager, glossary.id, 'cat', 'Katze');
+    const glossary = await createGlossary(manager, { name: 'Existing' });
+    await createGlossaryRecord(manager, glossary.id, { source: 'cat', target: 'Katze' });
     // Columns named by language, in the other order: the glossary's pair decides which is which.
     const done = await importedInto(t, manager, glossary.id, {
       name: 'more.csv',
@@ -68,8 +49,8 @@ describeWithDatabases('importing into an existing glossary', (t) => {
 
   it('a failed import takes out only its own records and says why; another file can follow', async () => {
     const manager = await t.signIn('manager');
-    const glossary = await createGlossary(manager);
-    await addRecord(manager, glossary.id, 'cat', 'Katze');
+    const glossary = await createGlossary(manager, { name: 'Existing' });
+    await createGlossaryRecord(manager, glossary.id, { source: 'cat', target: 'Katze' });
     // Batches already inserted when a byte that is not UTF-8 comes.
     const good = Array.from({ length: 8000 }, (_, i) => `term ${i},Begriff ${i}\n`).join('');
     const csv = Buffer.concat([Buffer.from(`en,de\n${good}`), Buffer.from('caf\xe9,Kaffee\n', 'latin1')]);
@@ -77,7 +58,7 @@ describeWithDatabases('importing into an existing glossary', (t) => {
     expect(failed).toMatchObject({ processing_status: 'error', records_count: 1 });
     expect(failed.processing_error).toMatch(/^The file is not valid UTF-8 text/);
     expect(await sources(manager, glossary.id)).toEqual(['cat']);
-    await addRecord(manager, glossary.id, 'still', 'noch');
+    await createGlossaryRecord(manager, glossary.id, { source: 'still', target: 'noch' });
 
     const retried = await importedInto(t, manager, glossary.id, { name: 'fixed.csv', content: 'en,de\ndog,Hund\n' });
     expect(retried).toMatchObject({ processing_status: 'done', processing_error: null, records_count: 3 });
@@ -85,8 +66,8 @@ describeWithDatabases('importing into an existing glossary', (t) => {
 
   it('an import cut off by a dead server leaves the records the glossary had', async () => {
     const manager = await t.signIn('manager');
-    const glossary = await createGlossary(manager);
-    await addRecord(manager, glossary.id, 'cat', 'Katze');
+    const glossary = await createGlossary(manager, { name: 'Existing' });
+    await createGlossaryRecord(manager, glossary.id, { source: 'cat', target: 'Katze' });
     await new Promise((resolve) => setTimeout(resolve, 5));
     const job = await t.db
       .insertInto('jobs')
@@ -123,7 +104,7 @@ describeWithDatabases('importing into an existing glossary', (t) => {
   it('refuses a file without the glossary’s languages (422, unchanged); 409 while importing; 404; managers only', async () => {
     const manager = await t.signIn('manager');
     const user = await t.signIn('user');
-    const glossary = await createGlossary(manager);
+    const glossary = await createGlossary(manager, { name: 'Existing' });
     const french = await importInto(manager, glossary.id, { name: 'fr.csv', content: 'en,fr\ncat,chat\n' });
     expect(french.statusCode).toBe(422);
     expect(french.json().message).toBe('The file has no column for "de"; it holds en, fr.');

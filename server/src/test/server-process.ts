@@ -128,6 +128,28 @@ export function twoServersForSuite(
 }
 
 /**
+ * One call to a server process, as a browser (the session `cookie` and the CSRF header) or a script (a `token`,
+ * without the CSRF header) makes it: JSON in and out, and the session cookie the answer sets, if any.
+ */
+export async function callServer(
+  server: ServerProcess,
+  path: string,
+  options: { method?: string; body?: unknown; cookie?: string | undefined; token?: string } = {},
+) {
+  const response = await fetch(`${server.url}${path}`, {
+    method: options.method ?? 'GET',
+    headers: {
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : { [CSRF_HEADER]: CSRF_VALUE }),
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(options.cookie ? { cookie: `tessera_session=${options.cookie}` } : {}),
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const cookie = /tessera_session=([^;]*)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
+  return { status: response.status, body: response.status === 204 ? undefined : await response.json(), cookie };
+}
+
+/**
  * One browser's worth of calls to server processes: the session cookie any of them sets is sent to all of them
  * afterwards (processes on one database share sessions), with the CSRF header; JSON in and out, or a form.
  */

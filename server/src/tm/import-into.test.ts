@@ -2,32 +2,13 @@ import { expect, it } from 'vitest';
 import type { TmRecord, TranslationMemory } from '@tessera/shared/contract';
 import { describeWithDatabases, type Client, type TestContext } from '../test/harness.ts';
 import { multipart } from '../test/multipart.ts';
+import { createTm, createTmUnit } from '../test/resources.ts';
 import { tmMigrations } from './migrations.ts';
 
 const tmx = (body: string) =>
   `<?xml version="1.0"?><tmx version="1.4"><header srclang="en" creationtool="t" creationtoolversion="1" segtype="sentence" o-tmf="t" adminlang="en" datatype="plaintext"/><body>${body}</body></tmx>`;
 const tu = (source: string, target: string, attributes = '', languages = ['en', 'de']) =>
   `<tu${attributes}><tuv xml:lang="${languages[0]}"><seg>${source}</seg></tuv><tuv xml:lang="${languages[1]}"><seg>${target}</seg></tuv></tu>`;
-
-async function createTm(client: Client, source_lang = 'en', target_lang = 'de'): Promise<TranslationMemory> {
-  const response = await client.inject({
-    method: 'POST',
-    url: '/api/translation_memory/',
-    payload: { name: 'Existing', source_lang, target_lang },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json();
-}
-
-async function addUnit(client: Client, tmId: number, source: string, target: string): Promise<TmRecord> {
-  const response = await client.inject({
-    method: 'POST',
-    url: `/api/translation_memory/${tmId}/records`,
-    payload: { source, target },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json();
-}
 
 function importInto(client: Client, tmId: number, content: string, fields: Record<string, string> = {}) {
   return client.inject({
@@ -59,7 +40,7 @@ async function units(client: Client, tmId: number): Promise<TmRecord[]> {
 describeWithDatabases('importing into an existing translation memory', (t) => {
   it('fills a TM created empty, keeping its languages', async () => {
     const manager = await t.signIn('manager');
-    const tm = await createTm(manager);
+    const tm = await createTm(manager, { name: 'Existing' });
     const done = await importedInto(t, manager, tm.id, tmx(tu('Hello', 'Hallo') + tu('Bye', 'Tschüss')));
     expect(done).toMatchObject({
       processing_status: 'done',
@@ -72,14 +53,14 @@ describeWithDatabases('importing into an existing translation memory', (t) => {
     expect((await units(manager, tm.id)).map((u) => u.source)).toEqual(['Hello', 'Bye']);
     // Searchable and editable like any TM.
     expect((await manager.inject(`/api/translation_memory/${tm.id}/records?search=tsch`)).json().total_rows).toBe(1);
-    await addUnit(manager, tm.id, 'New', 'Neu');
+    await createTmUnit(manager, tm.id, { source: 'New', target: 'Neu' });
   });
 
   it('merges a file into a TM with units: new units join, a duplicate takes the version changed last, ids stay', async () => {
     const manager = await t.signIn('manager');
-    const tm = await createTm(manager);
-    const hello = await addUnit(manager, tm.id, 'Hello', 'Hallo');
-    const keep = await addUnit(manager, tm.id, 'Keep', 'Behalten');
+    const tm = await createTm(manager, { name: 'Existing' });
+    const hello = await createTmUnit(manager, tm.id, { source: 'Hello', target: 'Hallo' });
+    const keep = await createTmUnit(manager, tm.id, { source: 'Keep', target: 'Behalten' });
     const file =
       tu('Hello', 'Hallo', ' changedate="29990101T000000Z" changeid="from-file"') +
       tu('Keep', 'Behalten', ' changedate="20000101T000000Z" changeid="older"') +
@@ -106,8 +87,8 @@ describeWithDatabases('importing into an existing translation memory', (t) => {
 
   it('a failed import keeps the units as they were, says why, and another file can follow', async () => {
     const manager = await t.signIn('manager');
-    const tm = await createTm(manager);
-    await addUnit(manager, tm.id, 'Hello', 'Hallo');
+    const tm = await createTm(manager, { name: 'Existing' });
+    await createTmUnit(manager, tm.id, { source: 'Hello', target: 'Hallo' });
     const many = Array.from({ length: 3000 }, (_, i) => tu(`Unit ${i}`, `Einheit ${i}`)).join('');
     const failed = await importedInto(t, manager, tm.id, tmx(many).slice(0, -100));
     expect(failed).toMatchObject({ processing_status: 'error', records_count: 1 });
@@ -119,7 +100,7 @@ describeWithDatabases('importing into an existing translation memory', (t) => {
       .where('tablename' as never, '=', `tm_import_${tm.id}` as never)
       .execute();
     expect(staging).toEqual([]);
-    await addUnit(manager, tm.id, 'Still', 'Noch');
+    await createTmUnit(manager, tm.id, { source: 'Still', target: 'Noch' });
 
     const retried = await importedInto(t, manager, tm.id, tmx(tu('Again', 'Wieder')));
     expect(retried).toMatchObject({ processing_status: 'done', processing_error: null, records_count: 3 });
@@ -143,8 +124,8 @@ describeWithDatabases('importing into an existing translation memory', (t) => {
   it('refuses other languages for a TM with units, unchanged; 409 while an import runs; 404; managers only', async () => {
     const manager = await t.signIn('manager');
     const user = await t.signIn('user');
-    const tm = await createTm(manager);
-    await addUnit(manager, tm.id, 'Hello', 'Hallo');
+    const tm = await createTm(manager, { name: 'Existing' });
+    await createTmUnit(manager, tm.id, { source: 'Hello', target: 'Hallo' });
 
     const french = await importInto(manager, tm.id, tmx(tu('a', 'b')), { target_lang: 'fr' });
     expect(french.statusCode).toBe(400);
@@ -187,7 +168,7 @@ describeWithDatabases('importing into an existing translation memory', (t) => {
 
   it('gives TMs whose import failed before this change the empty partition they lacked (migration 0204)', async () => {
     const manager = await t.signIn('manager');
-    const tm = await createTm(manager);
+    const tm = await createTm(manager, { name: 'Existing' });
     await t.db.schema.dropTable(`tm_units_${tm.id}`).execute();
     await t.db
       .updateTable('translation_memories')
@@ -195,7 +176,7 @@ describeWithDatabases('importing into an existing translation memory', (t) => {
       .where('id', '=', tm.id)
       .execute();
     await tmMigrations['0204_tm_failed_imports_keep_a_partition']!.up(t.db);
-    await addUnit(manager, tm.id, 'Hello', 'Hallo');
+    await createTmUnit(manager, tm.id, { source: 'Hello', target: 'Hallo' });
   });
 });
 
@@ -203,7 +184,7 @@ describeWithDatabases('translation-memory units must stay valid TMX', (t) => {
   it('refuses unpaired codes and elements TMX does not allow in a segment, on create and on edit, with the reason', async () => {
     const user = await t.signIn('user');
     const manager = await t.signIn('manager');
-    const tm = await createTm(manager);
+    const tm = await createTm(manager, { name: 'Existing' });
     const post = (source: string, target: string) =>
       user.inject({ method: 'POST', url: `/api/translation_memory/${tm.id}/records`, payload: { source, target } });
     const unpaired = await post('<bpt i="1">&lt;b&gt;</bpt>Bold', 'Fett');
@@ -213,12 +194,10 @@ describeWithDatabases('translation-memory units must stay valid TMX', (t) => {
     expect(element.statusCode).toBe(400);
     expect(element.json().message).toBe('<b> is not a TMX inline element (allowed: bpt, ept, ph, it, ut, hi, sub)');
 
-    const unit = await addUnit(
-      user,
-      tm.id,
-      '<bpt i="1">&lt;b&gt;</bpt>Bold<ept i="1">&lt;/b&gt;</ept>',
-      '<bpt i="1">&lt;b&gt;</bpt>Fett<ept i="1">&lt;/b&gt;</ept>',
-    );
+    const unit = await createTmUnit(user, tm.id, {
+      source: '<bpt i="1">&lt;b&gt;</bpt>Bold<ept i="1">&lt;/b&gt;</ept>',
+      target: '<bpt i="1">&lt;b&gt;</bpt>Fett<ept i="1">&lt;/b&gt;</ept>',
+    });
     const edit = await user.inject({
       method: 'PUT',
       url: `/api/translation_memory/records/${unit.id}`,
