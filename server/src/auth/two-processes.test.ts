@@ -3,21 +3,16 @@
  * valid on the other, disabling a user on one refuses their session on the other at once, and sign-in
  * throttling counts attempts on both as one.
  */
-import { describe, expect, it } from 'vitest';
-import { callServer, twoServersForSuite } from '../test/server-process.ts';
+import { expect, it } from 'vitest';
+import { callServer, describeWithTwoServers, TWO_SERVERS_ADMIN } from '../test/server-process.ts';
 
-const baseUrl = process.env.TEST_DATABASE_URL;
-const ADMIN = { email: 'boss@example.com', password: 'two processes password' };
-
-describe.skipIf(!baseUrl)('two server processes on one PostgreSQL (needs TEST_DATABASE_URL)', () => {
-  const servers = twoServersForSuite(baseUrl!, 'tessera_two', ADMIN);
-
+describeWithTwoServers('two server processes on one PostgreSQL', 'tessera_two', (servers) => {
   it('shares sessions and disabling across processes', async () => {
     const { a, b } = servers;
-    const adminLogin = await callServer(a, '/api/auth/login', { method: 'POST', body: ADMIN });
+    const adminLogin = await callServer(a, '/api/auth/login', { method: 'POST', body: TWO_SERVERS_ADMIN });
     expect(adminLogin.status).toBe(200);
     expect((await callServer(b, '/api/user/', { cookie: adminLogin.cookie })).body).toMatchObject({
-      email: ADMIN.email,
+      email: TWO_SERVERS_ADMIN.email,
       role: 'admin',
     });
 

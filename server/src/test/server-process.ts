@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { CSRF_HEADER, CSRF_VALUE, type DocumentRecord } from '@tessera/shared/contract';
 
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
@@ -100,31 +100,38 @@ async function startTwoServersOnFreshDatabase(
   };
 }
 
+/** The first admin of the servers describeWithTwoServers starts. */
+export const TWO_SERVERS_ADMIN = { email: 'boss@example.com', password: 'two processes password' };
+
 /**
- * Two server processes for a suite (see startTwoServersOnFreshDatabase), `admin` their first admin: started
- * before its tests, stopped and their database dropped after. `a` and `b` are there once the tests run.
+ * A suite run against two server processes on one fresh PostgreSQL database (see startTwoServersOnFreshDatabase),
+ * TWO_SERVERS_ADMIN their first admin: started before its tests, stopped and their database (`database`) dropped
+ * after; `a` and `b` are there once the tests run. Skipped without TEST_DATABASE_URL.
  */
-export function twoServersForSuite(
-  baseUrl: string,
-  name: string,
-  admin: { email: string; password: string },
-): { readonly a: ServerProcess; readonly b: ServerProcess } {
-  let servers: TwoServerProcesses | undefined;
-  beforeAll(async () => {
-    servers = await startTwoServersOnFreshDatabase(baseUrl, name, {
-      TESSERA_ADMIN_EMAIL: admin.email,
-      TESSERA_ADMIN_PASSWORD: admin.password,
+export function describeWithTwoServers(
+  title: string,
+  database: string,
+  define: (servers: { readonly a: ServerProcess; readonly b: ServerProcess }) => void,
+): void {
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  describe.skipIf(!baseUrl)(`${title} (needs TEST_DATABASE_URL)`, () => {
+    let servers: TwoServerProcesses | undefined;
+    beforeAll(async () => {
+      servers = await startTwoServersOnFreshDatabase(baseUrl!, database, {
+        TESSERA_ADMIN_EMAIL: TWO_SERVERS_ADMIN.email,
+        TESSERA_ADMIN_PASSWORD: TWO_SERVERS_ADMIN.password,
+      });
+    }, 90_000);
+    afterAll(() => servers?.stop(), 60_000);
+    define({
+      get a() {
+        return servers!.a;
+      },
+      get b() {
+        return servers!.b;
+      },
     });
-  }, 90_000);
-  afterAll(() => servers?.stop(), 60_000);
-  return {
-    get a() {
-      return servers!.a;
-    },
-    get b() {
-      return servers!.b;
-    },
-  };
+  });
 }
 
 /**

@@ -3,18 +3,13 @@
  * (create, revoke, disable its user) holds on the other at the very next request, and an invitation link
  * made on one works once, on either.
  */
-import { describe, expect, it } from 'vitest';
-import { callServer, twoServersForSuite } from '../../test/server-process.ts';
+import { expect, it } from 'vitest';
+import { callServer, describeWithTwoServers, TWO_SERVERS_ADMIN } from '../../test/server-process.ts';
 
-const baseUrl = process.env.TEST_DATABASE_URL;
-const ADMIN = { email: 'boss@example.com', password: 'two processes password' };
-
-describe.skipIf(!baseUrl)('API tokens and invitations on two server processes (needs TEST_DATABASE_URL)', () => {
-  const servers = twoServersForSuite(baseUrl!, 'tessera_tokens', ADMIN);
-
+describeWithTwoServers('API tokens and invitations on two server processes', 'tessera_tokens', (servers) => {
   it('revoking a token or disabling its user on one process stops it on the other at once', async () => {
     const { a, b } = servers;
-    const admin = (await callServer(a, '/api/auth/login', { method: 'POST', body: ADMIN })).cookie;
+    const admin = (await callServer(a, '/api/auth/login', { method: 'POST', body: TWO_SERVERS_ADMIN })).cookie;
     const created = await callServer(a, '/api/users/', {
       method: 'POST',
       cookie: admin,
@@ -51,7 +46,7 @@ describe.skipIf(!baseUrl)('API tokens and invitations on two server processes (n
 
   it('an invitation made on one process is accepted on the other, once', async () => {
     const { a, b } = servers;
-    const admin = (await callServer(b, '/api/auth/login', { method: 'POST', body: ADMIN })).cookie;
+    const admin = (await callServer(b, '/api/auth/login', { method: 'POST', body: TWO_SERVERS_ADMIN })).cookie;
     const invitation = await callServer(b, '/api/users/invitations', {
       method: 'POST',
       cookie: admin,

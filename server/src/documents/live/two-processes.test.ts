@@ -3,22 +3,18 @@
  * on the same PostgreSQL database (the fan-out is the database's NOTIFY, not process memory), and a segment held
  * through B cannot be saved through A.
  */
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { DocumentRecord } from '@tessera/shared/contract';
-import { sessionClient, twoServersForSuite } from '../../test/server-process.ts';
+import { sessionClient, describeWithTwoServers, TWO_SERVERS_ADMIN } from '../../test/server-process.ts';
 import { LiveConnection } from './live-connection.test-helper.ts';
 import { xliffOf } from '../../test/resources.ts';
 
-const baseUrl = process.env.TEST_DATABASE_URL;
-const ADMIN = { email: 'live@example.com', password: 'two processes password' };
-
-describe.skipIf(!baseUrl)('live documents across two server processes (needs TEST_DATABASE_URL)', () => {
-  const servers = twoServersForSuite(baseUrl!, 'tessera_live', ADMIN);
+describeWithTwoServers('live documents across two server processes', 'tessera_live', (servers) => {
   const { call, cookie, uploadDocument } = sessionClient();
 
   it('brings a segment saved through process A to an editor connected to process B within a second', async () => {
     const { a, b } = servers;
-    expect((await call(a, '/api/auth/login', { method: 'POST', body: ADMIN })).status).toBe(200);
+    expect((await call(a, '/api/auth/login', { method: 'POST', body: TWO_SERVERS_ADMIN })).status).toBe(200);
     const document = await uploadDocument(a, 'live.xlf', xliffOf([['Restart the server.'], ['Stop the server.']]));
     const [first] = document.records;
 

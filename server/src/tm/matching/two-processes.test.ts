@@ -2,25 +2,21 @@
  * Write-back across API processes: a segment approved through one process is a 100% match through another on the
  * same PostgreSQL database within a second (the match index is rows, not process memory).
  */
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Substitution } from '@tessera/shared/contract';
-import { sessionClient, twoServersForSuite } from '../../test/server-process.ts';
-
-const baseUrl = process.env.TEST_DATABASE_URL;
-const ADMIN = { email: 'boss@example.com', password: 'two processes password' };
+import { sessionClient, describeWithTwoServers, TWO_SERVERS_ADMIN } from '../../test/server-process.ts';
 
 const xliff = `<?xml version="1.0" encoding="UTF-8"?>
 <xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2"><file original="a" source-language="en" target-language="de" datatype="plaintext"><body>
 <trans-unit id="1"><source>Restart the server after the update.</source></trans-unit>
 </body></file></xliff>`;
 
-describe.skipIf(!baseUrl)('TM write-back seen by a second server process (needs TEST_DATABASE_URL)', () => {
-  const servers = twoServersForSuite(baseUrl!, 'tessera_match', ADMIN);
+describeWithTwoServers('TM write-back seen by a second server process', 'tessera_match', (servers) => {
   const { call, uploadDocument } = sessionClient();
 
   it('answers a lookup on process B with the segment approved on process A within a second', async () => {
     const { a, b } = servers;
-    expect((await call(a, '/api/auth/login', { method: 'POST', body: ADMIN })).status).toBe(200);
+    expect((await call(a, '/api/auth/login', { method: 'POST', body: TWO_SERVERS_ADMIN })).status).toBe(200);
     const tm = await call(a, '/api/translation_memory/', {
       method: 'POST',
       body: { name: 'Project', source_lang: 'en', target_lang: 'de' },
