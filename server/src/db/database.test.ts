@@ -1,106 +1,96 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { isUniqueViolation } from './errors.ts';
-import { openTestDatabase, testBackends } from '../test/harness.ts';
-import type { Db } from './database.ts';
+import { describeWithDatabase } from '../test/harness.ts';
 
-for (const backend of testBackends()) {
-  describe(`database [${backend}]`, () => {
-    let db: Db;
-    let close: () => Promise<void>;
-    beforeAll(async () => {
-      ({ db, close } = await openTestDatabase(backend));
-    });
-    afterAll(() => close());
+describeWithDatabase('database', (t) => {
+  it('reports a unique violation with PostgreSQL code 23505 and the constraint name', async () => {
+    await t.db
+      .insertInto('users')
+      .values({ email: 'dup@example.com', username: 'dup', password_hash: 'x', role: 'user' })
+      .execute();
+    const error = await t.db
+      .insertInto('users')
+      .values({ email: 'DUP@example.com', username: 'dup2', password_hash: 'x', role: 'user' })
+      .execute()
+      .catch((e: unknown) => e);
+    expect(isUniqueViolation(error, 'users_email_key')).toBe(true);
+    expect((error as Error).message).toMatch(/duplicate key/);
+  });
 
-    it('reports a unique violation with PostgreSQL code 23505 and the constraint name', async () => {
-      await db
-        .insertInto('users')
-        .values({ email: 'dup@example.com', username: 'dup', password_hash: 'x', role: 'user' })
-        .execute();
-      const error = await db
-        .insertInto('users')
-        .values({ email: 'DUP@example.com', username: 'dup2', password_hash: 'x', role: 'user' })
-        .execute()
-        .catch((e: unknown) => e);
-      expect(isUniqueViolation(error, 'users_email_key')).toBe(true);
-      expect((error as Error).message).toMatch(/duplicate key/);
-    });
+  it('answers the same JS types on both backends', async () => {
+    const row = await sql<{ n: number; d: string; ts: Date; j: unknown; arr: string[] }>`
+      select count(*) as n, date '2024-02-29' as d, now() as ts, '{"a":[1]}'::jsonb as j, array['x','y'] as arr
+    `.execute(t.db);
+    const r = row.rows[0]!;
+    expect(r.n).toBe(1);
+    expect(r.d).toBe('2024-02-29');
+    expect(r.ts).toBeInstanceOf(Date);
+    expect(r.j).toEqual({ a: [1] });
+    expect(r.arr).toEqual(['x', 'y']);
+  });
 
-    it('answers the same JS types on both backends', async () => {
-      const row = await sql<{ n: number; d: string; ts: Date; j: unknown; arr: string[] }>`
-        select count(*) as n, date '2024-02-29' as d, now() as ts, '{"a":[1]}'::jsonb as j, array['x','y'] as arr
-      `.execute(db);
-      const r = row.rows[0]!;
-      expect(r.n).toBe(1);
-      expect(r.d).toBe('2024-02-29');
-      expect(r.ts).toBeInstanceOf(Date);
-      expect(r.j).toEqual({ a: [1] });
-      expect(r.arr).toEqual(['x', 'y']);
-    });
+  it('accepts array parameters for unnest bulk inserts', async () => {
+    const emails = ['b1@example.com', 'b2@example.com'];
+    const names = ['b1', 'b2'];
+    await sql`
+      insert into users (email, username, password_hash, role)
+      select e, u, 'x', 'user' from unnest(${emails}::text[], ${names}::text[]) as t(e, u)
+    `.execute(t.db);
+    const found = await t.db
+      .selectFrom('users')
+      .select('username')
+      .where('email', 'in', emails)
+      .orderBy('username')
+      .execute();
+    expect(found.map((r) => r.username)).toEqual(names);
+  });
 
-    it('accepts array parameters for unnest bulk inserts', async () => {
-      const emails = ['b1@example.com', 'b2@example.com'];
-      const names = ['b1', 'b2'];
-      await sql`
-        insert into users (email, username, password_hash, role)
-        select e, u, 'x', 'user' from unnest(${emails}::text[], ${names}::text[]) as t(e, u)
-      `.execute(db);
-      const found = await db
-        .selectFrom('users')
-        .select('username')
-        .where('email', 'in', emails)
-        .orderBy('username')
-        .execute();
-      expect(found.map((r) => r.username)).toEqual(names);
-    });
-
-    it('rolls a failed transaction back completely', async () => {
-      await expect(
-        db.transaction().execute(async (trx) => {
-          await trx
-            .insertInto('users')
-            .values({ email: 'tx@example.com', username: 'tx', password_hash: 'x', role: 'user' })
-            .execute();
-          throw new Error('abort');
-        }),
-      ).rejects.toThrow('abort');
-      const row = await db.selectFrom('users').select('id').where('email', '=', 'tx@example.com').executeTakeFirst();
-      expect(row).toBeUndefined();
-    });
-
-    it('does not let other queries see a transaction before it commits', async () => {
-      let outsideSawIt: boolean | undefined;
-      let markInserted!: () => void;
-      const inserted = new Promise<void>((resolve) => (markInserted = resolve));
-      const tx = db.transaction().execute(async (trx) => {
+  it('rolls a failed transaction back completely', async () => {
+    await expect(
+      t.db.transaction().execute(async (trx) => {
         await trx
           .insertInto('users')
-          .values({ email: 'iso@example.com', username: 'iso', password_hash: 'x', role: 'user' })
+          .values({ email: 'tx@example.com', username: 'tx', password_hash: 'x', role: 'user' })
           .execute();
-        markInserted();
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      });
-      await inserted;
-      const outside = db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', 'iso@example.com')
-        .executeTakeFirst()
-        .then((row) => (outsideSawIt = row !== undefined));
-      await Promise.all([tx, outside]);
-      // On PGlite the outside query waits for the commit; on PostgreSQL it runs beside and sees nothing yet.
-      expect(outsideSawIt).toBe(backend === 'pglite');
-    });
-
-    it('has pg_trgm for substring-search indexes', async () => {
-      await sql`create table trgm_probe (t text)`.execute(db);
-      await sql`create index trgm_probe_t on trgm_probe using gin (t gin_trgm_ops)`.execute(db);
-      const { rows } = await sql<{ s: number }>`select similarity('translation', 'translations') as s`.execute(db);
-      expect(rows[0]!.s).toBeGreaterThan(0.5);
-    });
+        throw new Error('abort');
+      }),
+    ).rejects.toThrow('abort');
+    const row = await t.db.selectFrom('users').select('id').where('email', '=', 'tx@example.com').executeTakeFirst();
+    expect(row).toBeUndefined();
   });
-}
+
+  it('does not let other queries see a transaction before it commits', async () => {
+    let outsideSawIt: boolean | undefined;
+    let markInserted!: () => void;
+    const inserted = new Promise<void>((resolve) => (markInserted = resolve));
+    const tx = t.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('users')
+        .values({ email: 'iso@example.com', username: 'iso', password_hash: 'x', role: 'user' })
+        .execute();
+      markInserted();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    await inserted;
+    const outside = t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'iso@example.com')
+      .executeTakeFirst()
+      .then((row) => (outsideSawIt = row !== undefined));
+    await Promise.all([tx, outside]);
+    // On PGlite the outside query waits for the commit; on PostgreSQL it runs beside and sees nothing yet.
+    expect(outsideSawIt).toBe(t.backend === 'pglite');
+  });
+
+  it('has pg_trgm for substring-search indexes', async () => {
+    await sql`create table trgm_probe (t text)`.execute(t.db);
+    await sql`create index trgm_probe_t on trgm_probe using gin (t gin_trgm_ops)`.execute(t.db);
+    const { rows } = await sql<{ s: number }>`select similarity('translation', 'translations') as s`.execute(t.db);
+    expect(rows[0]!.s).toBeGreaterThan(0.5);
+  });
+});
 
 describe('embedded database folder', () => {
   it('refuses a data folder another live process is using, and takes over one left by a dead process', async () => {

@@ -1,38 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { openTestDatabase, testBackends } from '../test/harness.ts';
-import type { Db } from './database.ts';
+import { describeWithDatabase } from '../test/harness.ts';
 import { sqlMigration } from './sql-migration.ts';
 
-for (const backend of testBackends()) {
-  describe(`sqlMigration [${backend}]`, () => {
-    let db: Db;
-    let close: () => Promise<void>;
-    beforeAll(async () => {
-      ({ db, close } = await openTestDatabase(backend));
-    });
-    afterAll(() => close());
-
-    it('runs its statements in the order written, each seeing what the one before did', async () => {
-      const migration = sqlMigration(
-        sql`create table sql_migration_steps (step integer not null)`,
-        sql`insert into sql_migration_steps (step) values (1)`,
-        sql`insert into sql_migration_steps (step) select max(step) + 1 from sql_migration_steps`,
-      );
-      await migration.up(db);
-      const { rows } = await sql<{ step: number }>`select step from sql_migration_steps order by step`.execute(db);
-      expect(rows.map((row) => row.step)).toEqual([1, 2]);
-    });
-
-    it('stops at the first statement that fails', async () => {
-      const migration = sqlMigration(
-        sql`create table sql_migration_stop (id integer)`,
-        sql`insert into no_such_table values (1)`,
-        sql`insert into sql_migration_stop values (1)`,
-      );
-      await expect(migration.up(db)).rejects.toThrow(/no_such_table/);
-      const { rows } = await sql<{ n: number }>`select count(*)::integer as n from sql_migration_stop`.execute(db);
-      expect(rows[0]!.n).toBe(0);
-    });
+describeWithDatabase('sqlMigration', (t) => {
+  it('runs its statements in the order written, each seeing what the one before did', async () => {
+    const migration = sqlMigration(
+      sql`create table sql_migration_steps (step integer not null)`,
+      sql`insert into sql_migration_steps (step) values (1)`,
+      sql`insert into sql_migration_steps (step) select max(step) + 1 from sql_migration_steps`,
+    );
+    await migration.up(t.db);
+    const { rows } = await sql<{ step: number }>`select step from sql_migration_steps order by step`.execute(t.db);
+    expect(rows.map((row) => row.step)).toEqual([1, 2]);
   });
-}
+
+  it('stops at the first statement that fails', async () => {
+    const migration = sqlMigration(
+      sql`create table sql_migration_stop (id integer)`,
+      sql`insert into no_such_table values (1)`,
+      sql`insert into sql_migration_stop values (1)`,
+    );
+    await expect(migration.up(t.db)).rejects.toThrow(/no_such_table/);
+    const { rows } = await sql<{ n: number }>`select count(*)::integer as n from sql_migration_stop`.execute(t.db);
+    expect(rows[0]!.n).toBe(0);
+  });
+});

@@ -227,3 +227,28 @@ export function describeWithDatabases(
     });
   }
 }
+
+/**
+ * Tests of the database layer alone: a migrated database of each backend (see testBackends) and no app. `t.db`
+ * is there once the tests run.
+ */
+export function describeWithDatabase(
+  title: string,
+  define: (t: { readonly db: Db; readonly backend: Backend }) => void,
+): void {
+  for (const backend of testBackends()) {
+    describe(`${title} [${backend}]`, () => {
+      let opened: OpenedDatabase | undefined;
+      beforeAll(async () => {
+        opened = await openTestDatabase(backend);
+      });
+      afterAll(() => opened?.close());
+      define({
+        backend,
+        get db() {
+          return opened!.db;
+        },
+      });
+    });
+  }
+}
