@@ -6,19 +6,12 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { DocumentRecord, TranslationMemory } from '@tessera/shared/contract';
+import { xliffOf } from './editor-support.ts';
 import { adminApi, createUser, signIn } from './fixtures.ts';
 
 const baseURL = () => test.info().project.use.baseURL!;
 
-const xliff = (sources: string[]) => `<?xml version="1.0" encoding="UTF-8"?>
-<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">
-  <file original="ui.properties" source-language="en" target-language="de" datatype="plaintext">
-    <body>
-${sources.map((source, i) => `      <trans-unit id="s${i + 1}"><source>${source}</source></trans-unit>`).join('\n')}
-    </body>
-  </file>
-</xliff>
-`;
+const xliff = (sources: string[]) => xliffOf(sources, { original: 'ui.properties' });
 
 const tmx = `<?xml version="1.0" encoding="UTF-8"?>
 <tmx version="1.4"><header srclang="en" creationtool="e2e" creationtoolversion="1" segtype="sentence" o-tmf="e2e" adminlang="en" datatype="plaintext"/><body>

@@ -196,14 +196,20 @@ test('concordance search finds source or target, case-insensitively, and marks t
   await expect(page.getByRole('button', { name: 'Download TMX' })).toHaveCount(0);
 });
 
+/** A new translator opens a TM of `units` units on a search that finds unit `unit` alone, and its editor. */
+async function translatorEditsUnit(page: Page, units: number, search: string, unit: number) {
+  const tm = await tmWithUnits(units);
+  const translator = await createUser(baseURL(), 'user');
+  await openAs(page, `/tm/${tm.id}?search=${encodeURIComponent(search)}`, translator);
+  await expect(unitRows(page)).toHaveCount(1);
+  await page.getByRole('button', { name: `Edit unit Sentence number ${unit}` }).click();
+  return { tm, translator };
+}
+
 test('a translator edits a unit inline: Esc cancels, Enter saves, and the change stays after a reload', async ({
   page,
 }) => {
-  const tm = await tmWithUnits(20);
-  const translator = await createUser(baseURL(), 'user');
-  await openAs(page, `/tm/${tm.id}?search=Sentence%20number%205`, translator);
-  await expect(unitRows(page)).toHaveCount(1);
-  await page.getByRole('button', { name: 'Edit unit Sentence number 5' }).click();
+  const { translator } = await translatorEditsUnit(page, 20, 'Sentence number 5', 5);
   await page.getByRole('textbox', { name: 'Edit target' }).fill('Fünfter Satz & mehr');
   await page.getByRole('textbox', { name: 'Edit target' }).press('Escape');
   await expect(unitRows(page).first().locator('td').nth(1)).toHaveText('Satz Nummer 5');
@@ -222,11 +228,7 @@ test('a translator edits a unit inline: Esc cancels, Enter saves, and the change
 test('a tagged unit is edited as text with tag tokens: the tags stay valid TMX, a lost tag is refused', async ({
   page,
 }) => {
-  const tm = await tmWithUnits(10);
-  const translator = await createUser(baseURL(), 'user');
-  await openAs(page, `/tm/${tm.id}?search=Satz%20Nummer%207`, translator);
-  await expect(unitRows(page)).toHaveCount(1);
-  await page.getByRole('button', { name: 'Edit unit Sentence number 7' }).click();
+  const { tm } = await translatorEditsUnit(page, 10, 'Satz Nummer 7', 7);
   const target = page.getByRole('textbox', { name: 'Edit target' });
   await expect(target).toHaveValue('Satz ⟨1⟩Nummer⟨/1⟩ 7');
   await target.fill('Der siebte Satz ⟨1⟩');

@@ -3,9 +3,18 @@
  * disables and re-enables a user, and the disabled user's open session is sent to login on its next
  * navigation.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { ADMIN, adminApi, createUser, signIn } from './fixtures.ts';
+
+/** Disables or enables the user of `row` (named `tag`) through its button and the dialog that asks first. */
+async function confirmOnRow(page: Page, row: Locator, tag: string, action: 'Disable' | 'Enable') {
+  await row.getByRole('button', { name: `${action} ${tag}` }).click();
+  await page
+    .getByRole('dialog', { name: `${action} ${tag}?` })
+    .getByRole('button', { name: `${action} user` })
+    .click();
+}
 
 test('a plain user cannot use the users screen', async ({ page }) => {
   const translator = await createUser(test.info().project.use.baseURL!, 'user');
@@ -49,11 +58,7 @@ test("an admin creates, disables and re-enables a user; the disabled user's open
   const glossaryLink = miaPage.getByRole('link', { name: `Terms of ${tag}` });
   await expect(glossaryLink).toBeVisible();
 
-  await row.getByRole('button', { name: `Disable ${tag}` }).click();
-  await adminPage
-    .getByRole('dialog', { name: `Disable ${tag}?` })
-    .getByRole('button', { name: 'Disable user' })
-    .click();
+  await confirmOnRow(adminPage, row, tag, 'Disable');
   await expect(row).toContainText('Disabled');
 
   // Her next navigation: the screen's first call gets a 401, and she lands on the login with the page she wanted.
@@ -65,11 +70,7 @@ test("an admin creates, disables and re-enables a user; the disabled user's open
   await miaPage.getByRole('button', { name: 'Sign in' }).click();
   await expect(miaPage.getByText(/wrong email or password/i)).toBeVisible();
 
-  await row.getByRole('button', { name: `Enable ${tag}` }).click();
-  await adminPage
-    .getByRole('dialog', { name: `Enable ${tag}?` })
-    .getByRole('button', { name: 'Enable user' })
-    .click();
+  await confirmOnRow(adminPage, row, tag, 'Enable');
   await expect(row).toContainText('Active');
   await signIn(miaPage, mia.email, mia.password);
   await expect(miaPage.getByTestId('current-username')).toHaveText(tag);
