@@ -47,16 +47,22 @@ async function tmWithUnits(count: number, name = `E2E TM ${Date.now()}`): Promis
 
 const unitRows = (page: Page) => page.getByRole('table', { name: 'Translation units' }).locator('tbody tr');
 
-test('Import TMX uploads a file, then the TM screen shows the import progress and the units', async ({ page }) => {
-  // 100,000 units: on a busy 2-core machine the import alone can take a minute.
-  test.setTimeout(180_000);
+/** The home screen's Import TMX dialog, opened by the admin, with this file chosen in it. */
+async function importDialogWith(page: Page, fileName: string, content: string) {
   await openAs(page, '/');
   await page.getByRole('button', { name: 'Import TMX' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import TMX' });
-  // Big enough that the background import is still running when the screen opens.
   await dialog
     .getByLabel('TMX file')
-    .setInputFiles({ name: 'big-memory.tmx', mimeType: 'application/xml', buffer: Buffer.from(tmxOf(100_000)) });
+    .setInputFiles({ name: fileName, mimeType: 'application/xml', buffer: Buffer.from(content) });
+  return dialog;
+}
+
+test('Import TMX uploads a file, then the TM screen shows the import progress and the units', async ({ page }) => {
+  // 100,000 units: on a busy 2-core machine the import alone can take a minute.
+  test.setTimeout(180_000);
+  // Big enough that the background import is still running when the screen opens.
+  const dialog = await importDialogWith(page, 'big-memory.tmx', tmxOf(100_000));
   await expect(dialog.getByLabel('Name')).toHaveValue('big-memory');
   await dialog.getByLabel('Source language (optional)').fill('en');
   await dialog.getByRole('button', { name: 'Import' }).click();
@@ -72,26 +78,14 @@ test('Import TMX uploads a file, then the TM screen shows the import progress an
 });
 
 test('a file that is not TMX is refused at upload, naming why, and nothing is created', async ({ page }) => {
-  await openAs(page, '/');
-  await page.getByRole('button', { name: 'Import TMX' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Import TMX' });
-  await dialog.getByLabel('TMX file').setInputFiles({
-    name: 'glossary.tmx',
-    mimeType: 'application/xml',
-    buffer: Buffer.from('<xliff version="1.2"/>'),
-  });
+  const dialog = await importDialogWith(page, 'glossary.tmx', '<xliff version="1.2"/>');
   await dialog.getByRole('button', { name: 'Import' }).click();
   await expect(dialog).toContainText('the root element is <xliff>, expected <tmx>');
   await expect(page).not.toHaveURL(/\/tm\/\d+$/);
 });
 
 test('a TMX that breaks past its start ends in a clear error and no units', async ({ page }) => {
-  await openAs(page, '/');
-  await page.getByRole('button', { name: 'Import TMX' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Import TMX' });
-  await dialog
-    .getByLabel('TMX file')
-    .setInputFiles({ name: 'broken.tmx', mimeType: 'application/xml', buffer: Buffer.from(tmxBrokenLater()) });
+  const dialog = await importDialogWith(page, 'broken.tmx', tmxBrokenLater());
   await dialog.getByRole('button', { name: 'Import' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'The import failed' })).toContainText(
     'Malformed XML at line',
@@ -103,12 +97,7 @@ test('a TMX that breaks past its start ends in a clear error and no units', asyn
 test('a failed import says why in a toast; "Try another file" imports into the same TM, and the toast follows it to its end', async ({
   page,
 }) => {
-  await openAs(page, '/');
-  await page.getByRole('button', { name: 'Import TMX' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Import TMX' });
-  await dialog
-    .getByLabel('TMX file')
-    .setInputFiles({ name: 'second-try.tmx', mimeType: 'application/xml', buffer: Buffer.from(tmxBrokenLater()) });
+  const dialog = await importDialogWith(page, 'second-try.tmx', tmxBrokenLater());
   await dialog.getByRole('button', { name: 'Import' }).click();
   await expect(page).toHaveURL(/\/tm\/\d+$/);
   const tmUrl = page.url();
