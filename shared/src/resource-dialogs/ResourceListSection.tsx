@@ -7,10 +7,8 @@ import {
   ProcessingBadge,
   ResourceNameCell,
   TBody,
-  THead,
   Table,
   Td,
-  Th,
   Tr,
   isImportRunning,
   languagePair,
@@ -87,15 +85,10 @@ export function ResourceListSection<T extends ListedResource>({
         }
       >
         {(items) => (
-          <Table label={title}>
-            <THead>
-              <Tr>
-                <Th>Name</Th>
-                <Th className="w-36">Languages</Th>
-                <Th className="w-36">Status</Th>
-                <Th className="w-32 text-right">{countHeader}</Th>
-              </Tr>
-            </THead>
+          <Table
+            label={title}
+            columns={['Name', ['Languages', 'w-36'], ['Status', 'w-36'], [countHeader, 'w-32 text-right']]}
+          >
             <TBody>
               {items.map((item) => (
                 <Tr key={item.id}>

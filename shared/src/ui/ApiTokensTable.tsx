@@ -6,7 +6,7 @@ import { Button } from './Button.tsx';
 import { Badge } from './Layout.tsx';
 import { ListStates, type PageQuery } from './PagedList.tsx';
 import { Alert, EmptyState } from './states.tsx';
-import { TBody, THead, Table, Td, Th, Tr } from './Table.tsx';
+import { TBody, Table, Td, Tr } from './Table.tsx';
 
 const dateTime = (iso: string | null, none: string) =>
   iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : none;
@@ -37,19 +37,11 @@ export function ApiTokensTable<T extends ApiToken | UserApiToken>({
   const isExpired = (token: T) =>
     expiredBefore !== undefined && token.expires_at !== null && Date.parse(token.expires_at) <= expiredBefore;
   return (
-    <Table label={label}>
-      <THead>
-        <Tr>
-          {withOwners && <Th>User</Th>}
-          <Th>Name</Th>
-          <Th className="w-24">Scope</Th>
-          <Th className="w-44">Expires</Th>
-          <Th className="w-44">Last used</Th>
-          <Th className="w-24">
-            <span className="sr-only">Actions</span>
-          </Th>
-        </Tr>
-      </THead>
+    <Table
+      label={label}
+      columns={[withOwners && 'User', 'Name', ['Scope', 'w-24'], ['Expires', 'w-44'], ['Last used', 'w-44']]}
+      actionsColumn="w-24"
+    >
       <TBody>
         {tokens.map((token) => {
           const owner = ownerOf(token);

@@ -1,11 +1,45 @@
 import type { HTMLAttributes, ReactNode, TdHTMLAttributes, ThHTMLAttributes } from 'react';
 import { cx } from './cx.ts';
 
-/** Dense data table; `label` is its accessible name (tests find it with getByRole('table', { name })). */
-export function Table({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
+/** A column's header: its name, or its name and its header cell's classes (width, alignment). */
+export type TableColumn = string | readonly [name: string, className: string];
+
+export interface TableProps {
+  /** The table's accessible name (tests find it with getByRole('table', { name })). */
+  label: string;
+  /** The header row, a cell a column; without it the children bring their own THead. */
+  columns?: readonly (TableColumn | false)[];
+  /** The width class of a last column for the rows' actions, named for screen readers only. */
+  actionsColumn?: string;
+  children: ReactNode;
+  className?: string;
+}
+
+/** Dense data table. */
+export function Table({ label, columns, actionsColumn, children, className }: TableProps) {
   return (
     <div className={cx('overflow-x-auto', className)}>
       <table aria-label={label} className="min-w-full table-fixed border-collapse text-sm">
+        {columns && (
+          <THead>
+            <Tr>
+              {columns.map((column) => {
+                if (column === false) return null;
+                const [name, columnClass] = typeof column === 'string' ? [column] : column;
+                return (
+                  <Th key={name} className={columnClass}>
+                    {name}
+                  </Th>
+                );
+              })}
+              {actionsColumn && (
+                <Th className={actionsColumn}>
+                  <span className="sr-only">Actions</span>
+                </Th>
+              )}
+            </Tr>
+          </THead>
+        )}
         {children}
       </table>
     </div>

@@ -274,27 +274,25 @@ export function SegmentGrid({
     group: 'Navigation',
     handler: (event) => (inEditor(event) ? void move(-1, editable, 'This is the first segment.') : false),
   });
+  // Alt+arrow moves at once; a plain arrow inside the target only from its first or last line, so that it still
+  // moves the caret between the target's lines.
+  const moveByArrow = (step: 1 | -1, edge: 'first' | 'last', atEnd: string) => (event: KeyboardEvent) => {
+    if (!inGrid(event)) return false;
+    const element = editor.current?.element();
+    if (!event.altKey && element && inEditor(event) && !caretOnEdgeLine(element, edge)) return false;
+    void move(step, () => true, atEnd);
+  };
   useEditorShortcut({
     keys: ['Alt+ArrowDown', 'ArrowDown'],
     description: 'Go to the next segment (Down from the last line of the target)',
     group: 'Navigation',
-    handler: (event) => {
-      if (!inGrid(event)) return false;
-      const element = editor.current?.element();
-      if (!event.altKey && element && inEditor(event) && !caretOnEdgeLine(element, 'last')) return false;
-      void move(1, () => true, 'This is the last segment.');
-    },
+    handler: moveByArrow(1, 'last', 'This is the last segment.'),
   });
   useEditorShortcut({
     keys: ['Alt+ArrowUp', 'ArrowUp'],
     description: 'Go to the previous segment (Up from the first line of the target)',
     group: 'Navigation',
-    handler: (event) => {
-      if (!inGrid(event)) return false;
-      const element = editor.current?.element();
-      if (!event.altKey && element && inEditor(event) && !caretOnEdgeLine(element, 'first')) return false;
-      void move(-1, () => true, 'This is the first segment.');
-    },
+    handler: moveByArrow(-1, 'first', 'This is the first segment.'),
   });
   useEditorShortcut({
     keys: 'Alt+PageDown',

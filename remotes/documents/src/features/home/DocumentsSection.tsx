@@ -18,10 +18,8 @@ import {
   ProgressBar,
   TextField,
   TBody,
-  THead,
   Table,
   Td,
-  Th,
   Tr,
   languagePair,
 } from '@tessera/shared/ui';
@@ -46,15 +44,7 @@ export function DocumentsSection() {
       actions={can(user, 'document.manage') && <UploadDocumentButton />}
     >
       {(documents) => (
-        <Table label="Documents">
-          <THead>
-            <Tr>
-              <Th>Name</Th>
-              <Th className="w-40">Languages</Th>
-              <Th className="w-28">Status</Th>
-              <Th className="w-64">Approved</Th>
-            </Tr>
-          </THead>
+        <Table label="Documents" columns={['Name', ['Languages', 'w-40'], ['Status', 'w-28'], ['Approved', 'w-64']]}>
           <TBody>
             {documents.map((document) => (
               <Tr key={document.id}>

@@ -19,12 +19,10 @@ import {
   Select,
   Spinner,
   TBody,
-  THead,
   Table,
   Td,
   TextArea,
   TextField,
-  Th,
   Tr,
   linkClass,
 } from '@tessera/shared/ui';
@@ -281,15 +279,10 @@ export function AnalysisDialog({ project, onClose }: { project: Project; onClose
       ) : analysis.isError ? (
         <Alert tone="error">{errorMessage(analysis.error)}</Alert>
       ) : (
-        <Table label="Analysis">
-          <THead>
-            <Tr>
-              <Th>Match</Th>
-              <Th className="text-right">Segments</Th>
-              <Th className="text-right">Words</Th>
-              <Th className="text-right">Characters</Th>
-            </Tr>
-          </THead>
+        <Table
+          label="Analysis"
+          columns={['Match', ['Segments', 'text-right'], ['Words', 'text-right'], ['Characters', 'text-right']]}
+        >
           <TBody>
             {[
               ...analysis.data.bands.map((band) => ({ label: BAND_LABELS[band.band], ...band })),

@@ -8,19 +8,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { can, documentsApi, listKeys, projectsApi, useCurrentUser } from '@tessera/shared';
 import type { Document, Project } from '@tessera/shared/contract';
-import {
-  Button,
-  DeleteDialog,
-  ListSection,
-  TBody,
-  THead,
-  Table,
-  Td,
-  Th,
-  Tr,
-  languagePair,
-  linkClass,
-} from '@tessera/shared/ui';
+import { Button, DeleteDialog, ListSection, TBody, Table, Td, Tr, languagePair, linkClass } from '@tessera/shared/ui';
 import { ApprovalFigures, ApprovedSegmentsBar, ApprovedWordsBar } from './approval.tsx';
 import { documentPath } from './paths.ts';
 
@@ -56,15 +44,10 @@ export function ProjectsSection() {
         }
       >
         {(list) => (
-          <Table label="Projects">
-            <THead>
-              <Tr>
-                <Th>Project</Th>
-                <Th className="w-32">Languages</Th>
-                <Th className="w-64">Approved</Th>
-                <Th className="w-72">Actions</Th>
-              </Tr>
-            </THead>
+          <Table
+            label="Projects"
+            columns={['Project', ['Languages', 'w-32'], ['Approved', 'w-64'], ['Actions', 'w-72']]}
+          >
             <TBody>
               {list.map((project) => (
                 <ProjectRow

@@ -12,11 +12,9 @@ import {
   ListStates,
   Select,
   TBody,
-  THead,
   Table,
   Td,
   TextField,
-  Th,
   Tr,
 } from '@tessera/shared/ui';
 import { ROLE_OPTIONS } from '../users/UserFormDialog.tsx';
@@ -91,19 +89,11 @@ export function InvitationsPanel() {
           empty={<EmptyState title="No invitations yet" />}
         >
           {(list) => (
-            <Table label="Invitations">
-              <THead>
-                <Tr>
-                  <Th>Email</Th>
-                  <Th className="w-32">Role</Th>
-                  <Th className="w-28">Status</Th>
-                  <Th className="w-36">Expires</Th>
-                  <Th className="w-36">Invited by</Th>
-                  <Th className="w-28">
-                    <span className="sr-only">Actions</span>
-                  </Th>
-                </Tr>
-              </THead>
+            <Table
+              label="Invitations"
+              columns={['Email', ['Role', 'w-32'], ['Status', 'w-28'], ['Expires', 'w-36'], ['Invited by', 'w-36']]}
+              actionsColumn="w-28"
+            >
               <TBody>
                 {list.map((invitation) => (
                   <Tr key={invitation.id} aria-label={invitation.email}>

@@ -12,10 +12,8 @@ import {
   PageHeader,
   Spinner,
   TBody,
-  THead,
   Table,
   Td,
-  Th,
   Tr,
   useToast,
 } from '@tessera/shared/ui';
@@ -166,18 +164,11 @@ export function UsersScreen() {
         )
       ) : (
         <Card>
-          <Table label="Users">
-            <THead>
-              <Tr>
-                <Th>Username</Th>
-                <Th>Email</Th>
-                <Th className="w-44">Role</Th>
-                <Th className="w-28">Status</Th>
-                <Th className="w-72">
-                  <span className="sr-only">Actions</span>
-                </Th>
-              </Tr>
-            </THead>
+          <Table
+            label="Users"
+            columns={['Username', 'Email', ['Role', 'w-44'], ['Status', 'w-28']]}
+            actionsColumn="w-72"
+          >
             <TBody>
               {users.data.map((user) => (
                 <Tr key={user.id} aria-label={user.username}>

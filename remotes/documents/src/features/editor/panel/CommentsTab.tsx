@@ -5,6 +5,7 @@ import type { SegmentComment } from '@tessera/shared/contract';
 import { Alert, Badge, Button, Spinner, TextArea, cx } from '@tessera/shared/ui';
 import { documentKey, documentsListKey, errorMessage, recordsKey } from '../../documents/queries.ts';
 import type { PanelTabProps } from './MatchesTab.tsx';
+import { PanelNote } from './PanelStates.tsx';
 
 export const commentsKey = (recordId: number) => ['documents', 'comments', recordId] as const;
 const timeFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
@@ -47,7 +48,7 @@ export function CommentsTab({ document, record }: PanelTabProps) {
     onSettled: (_result, _error, comment) => refresh(comment.record_id),
   });
 
-  if (!record) return <p className="p-3 text-sm text-slate-600">Select a segment to see its comments.</p>;
+  if (!record) return <PanelNote>Select a segment to see its comments.</PanelNote>;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (text.trim()) add.mutate({ recordId: record.id, text });

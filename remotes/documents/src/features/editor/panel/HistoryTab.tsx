@@ -4,6 +4,7 @@ import type { DocumentRecord, SegmentChange, SegmentVersion } from '@tessera/sha
 import { Alert, Badge, Button, Spinner } from '@tessera/shared/ui';
 import { documentKey, errorMessage, recordsKey } from '../../documents/queries.ts';
 import type { PanelTabProps } from './MatchesTab.tsx';
+import { PanelNote } from './PanelStates.tsx';
 import { wordDiff } from './wordDiff.ts';
 
 export const historyKey = (recordId: number) => ['documents', 'history', recordId] as const;
@@ -48,7 +49,7 @@ export function HistoryTab({ document, record }: PanelTabProps) {
     },
   });
 
-  if (!record) return <p className="p-3 text-sm text-slate-600">Select a segment to see its history.</p>;
+  if (!record) return <PanelNote>Select a segment to see its history.</PanelNote>;
   if (history.isPending) return <Spinner label="Loading the history" />;
   if (history.isError) {
     return (
@@ -58,8 +59,7 @@ export function HistoryTab({ document, record }: PanelTabProps) {
     );
   }
   const versions = history.data.versions;
-  if (versions.length === 0)
-    return <p className="p-3 text-sm text-slate-600">This segment has not been changed in Tessera yet.</p>;
+  if (versions.length === 0) return <PanelNote>This segment has not been changed in Tessera yet.</PanelNote>;
   return (
     <div className="flex flex-col gap-2 p-2">
       {restore.isError && (

@@ -1,14 +1,14 @@
 import { inlineText } from '@tessera/shared';
 import type { Document, DocumentRecord, Substitution } from '@tessera/shared/contract';
-import { Button, ErrorState, Spinner, cx } from '@tessera/shared/ui';
+import { Button, cx } from '@tessera/shared/ui';
 import type { InsertOrigin } from '../../documents/drafts.ts';
 import { InlineText } from '../../documents/InlineText.tsx';
-import { errorMessage } from '../../documents/queries.ts';
 import { languageAttributes } from '../../documents/language.ts';
 import { LinksButton } from '../links/LinksButton.tsx';
 import { useTmLinks } from '../links/queries.ts';
 import { matchBand, matchOrigin, useMatches } from './matches.ts';
 import { MtSuggestion } from './MtSuggestion.tsx';
+import { Lookup, PanelNote } from './PanelStates.tsx';
 import { wordDiff } from './wordDiff.ts';
 
 /** `insert` puts markup at the caret of the open target; `origin` names a match or MT suggestion for the save. */
@@ -46,45 +46,37 @@ function TmMatches({ document, record, insert }: PanelTabProps) {
       </div>
     );
   }
-  if (!record) return <p className="p-3 text-sm text-slate-600">Select a segment to see its matches.</p>;
-  if (query.isPending) return <Spinner label="Looking up matches…" className="p-3" />;
-  if (query.isError && !query.data) {
-    return (
-      <div className="p-3">
-        <ErrorState
-          title="The matches could not be loaded"
-          message={errorMessage(query.error)}
-          onRetry={() => void query.refetch()}
-        />
-      </div>
-    );
-  }
+  if (!record) return <PanelNote>Select a segment to see its matches.</PanelNote>;
   return (
-    <div className="flex flex-col gap-2 p-2" aria-busy={query.isFetching || undefined}>
-      {matches.length === 0 ? (
-        <p className="p-1 text-sm text-slate-600">
-          No match of {threshold}% or more in this document&apos;s translation memories.
-        </p>
-      ) : (
-        <ol aria-label="Translation memory matches" className="flex flex-col gap-2">
-          {matches.map((match, index) => (
-            <MatchItem
-              key={`${match.tm_id}:${match.unit_id}`}
-              match={match}
-              number={index + 1}
-              document={document}
-              record={record}
-              insert={insert}
-            />
-          ))}
-        </ol>
+    <Lookup query={query} what="matches">
+      {() => (
+        <div className="flex flex-col gap-2 p-2" aria-busy={query.isFetching || undefined}>
+          {matches.length === 0 ? (
+            <p className="p-1 text-sm text-slate-600">
+              No match of {threshold}% or more in this document&apos;s translation memories.
+            </p>
+          ) : (
+            <ol aria-label="Translation memory matches" className="flex flex-col gap-2">
+              {matches.map((match, index) => (
+                <MatchItem
+                  key={`${match.tm_id}:${match.unit_id}`}
+                  match={match}
+                  number={index + 1}
+                  document={document}
+                  record={record}
+                  insert={insert}
+                />
+              ))}
+            </ol>
+          )}
+          {hidden > 0 && (
+            <p className="px-1 text-xs text-slate-500">
+              {hidden} weaker {hidden === 1 ? 'match' : 'matches'} below {threshold}% not shown.
+            </p>
+          )}
+        </div>
       )}
-      {hidden > 0 && (
-        <p className="px-1 text-xs text-slate-500">
-          {hidden} weaker {hidden === 1 ? 'match' : 'matches'} below {threshold}% not shown.
-        </p>
-      )}
-    </div>
+    </Lookup>
   );
 }
 

@@ -4,6 +4,7 @@ import { Alert, Badge, Button, cx } from '@tessera/shared/ui';
 import { errorMessage } from '../../documents/queries.ts';
 import { useIgnoreQaWarning } from '../../qa/queries.ts';
 import type { PanelTabProps } from './MatchesTab.tsx';
+import { PanelNote } from './PanelStates.tsx';
 
 /**
  * The QA findings of the active segment's target as last saved: errors first, then warnings, each of which can
@@ -13,13 +14,11 @@ export function QaTab({ document, record }: PanelTabProps) {
   // Ignoring answers the segment without a new version: shown until the segment is saved again.
   const [latest, setLatest] = useState<DocumentRecord | null>(null);
   const ignore = useIgnoreQaWarning(document.id, setLatest);
-  if (!record) return <p className="p-3 text-sm text-slate-600">Select a segment to see its QA findings.</p>;
+  if (!record) return <PanelNote>Select a segment to see its QA findings.</PanelNote>;
   const shown = latest && latest.id === record.id && latest.updated_at === record.updated_at ? latest : record;
   if (shown.qa.length === 0) {
     return (
-      <p className="p-3 text-sm text-slate-600">
-        {shown.target.trim() ? 'No QA issues in this segment.' : 'QA runs once a target is saved.'}
-      </p>
+      <PanelNote>{shown.target.trim() ? 'No QA issues in this segment.' : 'QA runs once a target is saved.'}</PanelNote>
     );
   }
   const open = shown.qa.filter((issue) => !issue.ignored);
@@ -31,31 +30,41 @@ export function QaTab({ document, record }: PanelTabProps) {
           {errorMessage(ignore.error)}
         </Alert>
       )}
-      {open.length > 0 && (
-        <ul aria-label="QA issues" className="flex flex-col gap-1">
-          {open.map((issue) => (
-            <QaItem
-              key={issue.check}
-              issue={issue}
-              busy={ignore.isPending}
-              onToggle={() => ignore.mutate({ record: shown, check: issue.check, ignore: true })}
-            />
-          ))}
-        </ul>
-      )}
-      {ignored.length > 0 && (
-        <ul aria-label="Ignored warnings" className="flex flex-col gap-1">
-          {ignored.map((issue) => (
-            <QaItem
-              key={issue.check}
-              issue={issue}
-              busy={ignore.isPending}
-              onToggle={() => ignore.mutate({ record: shown, check: issue.check, ignore: false })}
-            />
-          ))}
-        </ul>
-      )}
+      <QaList
+        label="QA issues"
+        issues={open}
+        busy={ignore.isPending}
+        onToggle={(check) => ignore.mutate({ record: shown, check, ignore: true })}
+      />
+      <QaList
+        label="Ignored warnings"
+        issues={ignored}
+        busy={ignore.isPending}
+        onToggle={(check) => ignore.mutate({ record: shown, check, ignore: false })}
+      />
     </div>
+  );
+}
+
+/** One list of findings, none when empty; `onToggle` ignores a warning or counts it again. */
+function QaList({
+  label,
+  issues,
+  busy,
+  onToggle,
+}: {
+  label: string;
+  issues: QaIssue[];
+  busy: boolean;
+  onToggle: (check: QaIssue['check']) => void;
+}) {
+  if (issues.length === 0) return null;
+  return (
+    <ul aria-label={label} className="flex flex-col gap-1">
+      {issues.map((issue) => (
+        <QaItem key={issue.check} issue={issue} busy={busy} onToggle={() => onToggle(issue.check)} />
+      ))}
+    </ul>
   );
 }
 

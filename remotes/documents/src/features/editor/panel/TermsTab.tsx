@@ -1,8 +1,8 @@
 import type { DocumentRecord, TermHit } from '@tessera/shared/contract';
-import { Button, ErrorState, Spinner } from '@tessera/shared/ui';
-import { errorMessage } from '../../documents/queries.ts';
+import { Button } from '@tessera/shared/ui';
 import { languageAttributes } from '../../documents/language.ts';
 import type { PanelTabProps } from './MatchesTab.tsx';
+import { Lookup, PanelNote } from './PanelStates.tsx';
 import { TermText } from './TermText.tsx';
 import { TERM_KEYS, TERM_ORIGIN, useTermHits } from './terms.ts';
 
@@ -13,36 +13,36 @@ import { TERM_KEYS, TERM_ORIGIN, useTermHits } from './terms.ts';
  */
 export function TermsTab({ document, record, insert }: PanelTabProps) {
   const query = useTermHits(record?.id ?? null);
-  if (!record) return <p className="p-3 text-sm text-slate-600">Select a segment to see its terms.</p>;
-  if (query.isPending) return <Spinner label="Looking up terms…" className="p-3" />;
-  if (query.isError && !query.data) {
-    return (
-      <div className="p-3">
-        <ErrorState
-          title="The terms could not be loaded"
-          message={errorMessage(query.error)}
-          onRetry={() => void query.refetch()}
-        />
-      </div>
-    );
-  }
-  const hits = query.data;
-  if (hits.length === 0)
-    return <p className="p-3 text-sm text-slate-600">No term of this document&apos;s glossaries in this segment.</p>;
+  if (!record) return <PanelNote>Select a segment to see its terms.</PanelNote>;
   return (
-    <div className="flex flex-col gap-2 p-2" aria-busy={query.isFetching || undefined}>
-      <p className="rounded-md bg-white p-2 text-sm text-slate-800 ring-1 ring-slate-200">
-        <span className="sr-only">Source with its terms underlined: </span>
-        <span {...languageAttributes(document.source_lang)}>
-          <TermText value={record.source} codes={record.codes} hits={hits} />
-        </span>
-      </p>
-      <ol aria-label="Glossary terms" className="flex flex-col gap-1">
-        {hits.map((hit, index) => (
-          <TermItem key={hit.id} hit={hit} number={index + 1} document={document} record={record} insert={insert} />
-        ))}
-      </ol>
-    </div>
+    <Lookup query={query} what="terms">
+      {(hits) =>
+        hits.length === 0 ? (
+          <PanelNote>No term of this document&apos;s glossaries in this segment.</PanelNote>
+        ) : (
+          <div className="flex flex-col gap-2 p-2" aria-busy={query.isFetching || undefined}>
+            <p className="rounded-md bg-white p-2 text-sm text-slate-800 ring-1 ring-slate-200">
+              <span className="sr-only">Source with its terms underlined: </span>
+              <span {...languageAttributes(document.source_lang)}>
+                <TermText value={record.source} codes={record.codes} hits={hits} />
+              </span>
+            </p>
+            <ol aria-label="Glossary terms" className="flex flex-col gap-1">
+              {hits.map((hit, index) => (
+                <TermItem
+                  key={hit.id}
+                  hit={hit}
+                  number={index + 1}
+                  document={document}
+                  record={record}
+                  insert={insert}
+                />
+              ))}
+            </ol>
+          </div>
+        )
+      }
+    </Lookup>
   );
 }
 

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { ErrorState, Spinner } from '@tessera/shared/ui';
+import { errorMessage } from '../../documents/queries.ts';
+
+/** What a tab says in place of its contents: no segment chosen, nothing found. */
+export function PanelNote({ children }: { children: ReactNode }) {
+  return <p className="p-3 text-sm text-slate-600">{children}</p>;
+}
+
+/**
+ * A tab's lookup for the active segment ("matches", "terms"): a spinner until its first answer, its failure with
+ * Retry, then the answer. A failed refresh keeps the last answer on screen.
+ */
+export function Lookup<T>({
+  query,
+  what,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  what: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <Spinner label={`Looking up ${what}…`} className="p-3" />;
+  if (query.data === undefined) {
+    return (
+      <div className="p-3">
+        <ErrorState
+          title={`The ${what} could not be loaded`}
+          message={errorMessage(query.error)}
+          onRetry={() => void query.refetch()}
+        />
+      </div>
+    );
+  }
+  return children(query.data);
+}
