@@ -1,11 +1,10 @@
 import type { UseMutationResult } from '@tanstack/react-query';
-// The package, not '../api' (see PagedList.tsx): errorMessage must recognise the one client's ApiError.
-import { errorMessage } from '@tessera/shared';
 import type { ApiToken, UserApiToken } from '../contract/tokens.ts';
 import { Button } from './Button.tsx';
 import { Badge } from './Layout.tsx';
 import { ListStates, type PageQuery } from './PagedList.tsx';
-import { Alert, EmptyState } from './states.tsx';
+import { FailureAlert } from './FailureAlert.tsx';
+import { EmptyState } from './states.tsx';
 import { TBody, Table, Td, Tr } from './Table.tsx';
 
 const dateTime = (iso: string | null, none: string) =>
@@ -89,7 +88,7 @@ export function ApiTokensList<T extends ApiToken | UserApiToken>({
 }: ApiTokensListProps<T>) {
   return (
     <>
-      {revoke.isError && <Alert tone="error">{errorMessage(revoke.error)}</Alert>}
+      <FailureAlert failed={revoke} />
       <ListStates
         query={tokens}
         items="API tokens"

@@ -21,6 +21,8 @@ export type { RenameDialogProps, DeleteDialogProps, NameSchema, NameSchemaSource
 export { ToastProvider, useToast } from './Toast.tsx';
 export type { ToastAction, ToastApi, ToastOptions, ToastTone } from './Toast.tsx';
 export { Spinner, ProgressBar, EmptyState, ErrorState, Alert } from './states.tsx';
+export { FailureAlert } from './FailureAlert.tsx';
+export { OneTimeSecret } from './OneTimeSecret.tsx';
 export {
   ImportRunningAlert,
   ImportFailedAlert,

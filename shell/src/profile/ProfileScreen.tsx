@@ -2,14 +2,16 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage, tokensApi, useCurrentUser, useSessionStore } from '@tessera/shared';
+import { tokensApi, useCurrentUser, useSessionStore } from '@tessera/shared';
 import type { ApiToken, CreatedApiToken, TokenScope } from '@tessera/shared/contract';
 import {
   Alert,
   ApiTokensList,
   Button,
   Card,
+  FailureAlert,
   NewPasswordFields,
+  OneTimeSecret,
   Page,
   PageHeader,
   Select,
@@ -112,18 +114,14 @@ function TokensCard() {
             Create token
           </Button>
         </form>
-        {create.isError && <Alert tone="error">{errorMessage(create.error)}</Alert>}
+        <FailureAlert failed={create} />
         {created && (
-          <Alert tone="info" title={`Token "${created.name}" created`}>
-            <p className="mb-2">Copy it now: it is not shown again.</p>
-            <TextField
-              label="New token"
-              readOnly
-              value={created.token}
-              onFocus={(e) => e.target.select()}
-              fieldClassName="font-mono"
-            />
-          </Alert>
+          <OneTimeSecret
+            title={`Token "${created.name}" created`}
+            note="Copy it now: it is not shown again."
+            label="New token"
+            value={created.token}
+          />
         )}
         <ApiTokensList
           label="API tokens"
@@ -157,7 +155,7 @@ function PasswordCard() {
     <Card title="Password">
       <form onSubmit={submit} aria-label="Change password" className="grid max-w-sm gap-3 p-5">
         {change.isSuccess && <Alert tone="info">Password changed. Your other sessions were signed out.</Alert>}
-        {change.isError && <Alert tone="error">{errorMessage(change.error)}</Alert>}
+        <FailureAlert failed={change} />
         <TextField
           label="Current password"
           type="password"
@@ -197,7 +195,7 @@ function SessionsCard() {
         <Button variant="danger" busy={signOut.isPending} onClick={() => signOut.mutate()}>
           Sign out everywhere
         </Button>
-        {signOut.isError && <Alert tone="error">{errorMessage(signOut.error)}</Alert>}
+        <FailureAlert failed={signOut} />
       </div>
     </Card>
   );

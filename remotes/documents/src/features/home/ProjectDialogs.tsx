@@ -14,6 +14,7 @@ import {
   Button,
   Checkbox,
   Dialog,
+  FailureAlert,
   FormDialog,
   ProgressBar,
   Select,
@@ -238,7 +239,7 @@ export function ProjectMemoriesDialog({ project, onClose }: { project: Project; 
       <p className="mt-2 text-xs text-slate-500">
         The project's documents use these unless a document has its own list.
       </p>
-      {save.isError && <Alert tone="error">{errorMessage(save.error)}</Alert>}
+      <FailureAlert failed={save} />
     </FormDialog>
   );
 }
@@ -381,7 +382,7 @@ export function PretranslateDialog({ project, onClose }: { project: Project; onC
             onChange={(event) => setOptions({ ...options, overwrite: event.target.checked })}
           />
           <p className="text-xs text-slate-500">Fuzzy matches are never approved.</p>
-          {start.isError && <Alert tone="error">{errorMessage(start.error)}</Alert>}
+          <FailureAlert failed={start} />
         </div>
       ) : (
         <div className="grid gap-2" aria-live="polite">

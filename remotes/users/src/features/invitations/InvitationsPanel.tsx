@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { INVITATION_DAYS, errorMessage, invitationsApi } from '@tessera/shared';
+import { INVITATION_DAYS, invitationsApi } from '@tessera/shared';
 import type { CreatedInvitation, Invitation, Role } from '@tessera/shared/contract';
 import {
-  Alert,
   Badge,
   Button,
   Card,
   EmptyState,
+  FailureAlert,
   FormDialog,
   ListStates,
+  OneTimeSecret,
   Select,
   TBody,
   Table,
@@ -68,20 +69,14 @@ export function InvitationsPanel() {
           </Button>
         </div>
         {created && (
-          <Alert tone="info" title={`Invitation for ${created.email}`}>
-            <p className="mb-2">
-              Send this link to them; it is shown only now and works until {day(created.expires_at)}.
-            </p>
-            <TextField
-              label="Invitation link"
-              readOnly
-              value={created.url}
-              onFocus={(e) => e.target.select()}
-              fieldClassName="font-mono"
-            />
-          </Alert>
+          <OneTimeSecret
+            title={`Invitation for ${created.email}`}
+            note={`Send this link to them; it is shown only now and works until ${day(created.expires_at)}.`}
+            label="Invitation link"
+            value={created.url}
+          />
         )}
-        {withdraw.isError && <Alert tone="error">{errorMessage(withdraw.error)}</Alert>}
+        <FailureAlert failed={withdraw} />
         <ListStates
           query={invitations}
           items="invitations"
@@ -131,7 +126,7 @@ export function InvitationsPanel() {
         onSubmit={() => create.mutate()}
         onClose={() => setInviting(false)}
       >
-        {create.isError && <Alert tone="error">{errorMessage(create.error)}</Alert>}
+        <FailureAlert failed={create} />
         <TextField
           label="Email"
           type="email"

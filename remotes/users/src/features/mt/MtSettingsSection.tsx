@@ -1,7 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { MT_PROVIDER_LABELS, MT_PROVIDER_NAMES, errorMessage } from '@tessera/shared';
 import type { MtProviderName, MtSettings, PutMtSettingsBody } from '@tessera/shared/contract';
-import { Alert, Button, Card, Checkbox, ErrorState, Select, Spinner, TextField } from '@tessera/shared/ui';
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  ErrorState,
+  FailureAlert,
+  Select,
+  Spinner,
+  TextField,
+} from '@tessera/shared/ui';
 import { useMtSettings, useSaveMtSettings, useTestMt } from './queries.ts';
 
 const OFF = 'off';
@@ -143,11 +153,7 @@ function SettingsForm({ settings, save }: { settings: MtSettings; save: ReturnTy
           )}
         </>
       )}
-      {save.isError && (
-        <Alert tone="error" title="Not saved">
-          {errorMessage(save.error)}
-        </Alert>
-      )}
+      <FailureAlert failed={save} title="Not saved" />
       {save.isSuccess && (
         <p role="status" className="text-sm text-emerald-700">
           Saved.
@@ -207,11 +213,7 @@ function TryProvider() {
           Translate
         </Button>
       </div>
-      {test.isError && (
-        <Alert tone="error" title="The provider did not translate it">
-          {errorMessage(test.error)}
-        </Alert>
-      )}
+      <FailureAlert failed={test} title="The provider did not translate it" />
       {test.isSuccess && (
         <p role="status" className="text-sm text-slate-900">
           <span lang={targetLang}>{test.data.target}</span>{' '}

@@ -12,11 +12,11 @@ import {
   type TmLinkMode,
 } from '@tessera/shared/contract';
 import {
-  Alert,
   Button,
   Checkbox,
   Dialog,
   ErrorState,
+  FailureAlert,
   FormDialog,
   Select,
   Spinner,
@@ -281,11 +281,7 @@ function LinksForm({
   return (
     <FormDialog title={title} submitLabel="Save" onSubmit={submit} onClose={onClose} busy={save.isPending}>
       <div className="flex flex-col gap-5 text-sm">
-        {save.isError && (
-          <Alert tone="error" title="The settings could not be saved">
-            {errorMessage(save.error)}
-          </Alert>
-        )}
+        <FailureAlert failed={save} title="The settings could not be saved" describe={errorMessage} />
         <OrderedLinks
           heading="Translation memories, by priority"
           inherit={

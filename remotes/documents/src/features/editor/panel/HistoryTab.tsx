@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { documentsApi, historyApi, inlineText, translatesNothing } from '@tessera/shared';
 import type { DocumentRecord, SegmentChange, SegmentVersion } from '@tessera/shared/contract';
-import { Alert, Badge, Button, Spinner } from '@tessera/shared/ui';
+import { Alert, Badge, Button, FailureAlert, Spinner } from '@tessera/shared/ui';
 import { documentKey, errorMessage, recordsKey } from '../../documents/queries.ts';
 import type { PanelTabProps } from './MatchesTab.tsx';
 import { PanelNote } from './PanelStates.tsx';
@@ -62,11 +62,7 @@ export function HistoryTab({ document, record }: PanelTabProps) {
   if (versions.length === 0) return <PanelNote>This segment has not been changed in Tessera yet.</PanelNote>;
   return (
     <div className="flex flex-col gap-2 p-2">
-      {restore.isError && (
-        <Alert tone="error" title="The version could not be restored">
-          {errorMessage(restore.error)}
-        </Alert>
-      )}
+      <FailureAlert failed={restore} title="The version could not be restored" describe={errorMessage} />
       <ol aria-label="Versions" className="flex flex-col gap-1">
         {versions.map((version) => {
           const isCurrent = version.new_target === record.target && version.new_approved === record.approved;

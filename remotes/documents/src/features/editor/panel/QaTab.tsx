@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { DocumentRecord, QaIssue } from '@tessera/shared/contract';
-import { Alert, Badge, Button, cx } from '@tessera/shared/ui';
+import { Badge, Button, FailureAlert, cx } from '@tessera/shared/ui';
 import { errorMessage } from '../../documents/queries.ts';
 import { useIgnoreQaWarning } from '../../qa/queries.ts';
 import type { PanelTabProps } from './MatchesTab.tsx';
@@ -25,11 +25,7 @@ export function QaTab({ document, record }: PanelTabProps) {
   const ignored = shown.qa.filter((issue) => issue.ignored);
   return (
     <div className="flex flex-col gap-2 p-2">
-      {ignore.isError && (
-        <Alert tone="error" title="The warning could not be changed">
-          {errorMessage(ignore.error)}
-        </Alert>
-      )}
+      <FailureAlert failed={ignore} title="The warning could not be changed" describe={errorMessage} />
       <QaList
         label="QA issues"
         issues={open}

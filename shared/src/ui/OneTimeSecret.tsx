@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { TextField } from './fields.tsx';
+import { Alert } from './states.tsx';
+
+/**
+ * What the server shows only once (a new API token, an invitation link): a note, and the value in a read-only
+ * field that selects itself when focused, ready to copy.
+ */
+export function OneTimeSecret({
+  title,
+  note,
+  label,
+  value,
+}: {
+  title: string;
+  note: ReactNode;
+  /** The field's label: "New token". */
+  label: string;
+  value: string;
+}) {
+  return (
+    <Alert tone="info" title={title}>
+      <p className="mb-2">{note}</p>
+      <TextField label={label} readOnly value={value} onFocus={(e) => e.target.select()} fieldClassName="font-mono" />
+    </Alert>
+  );
+}
