@@ -30,7 +30,7 @@ import { SegmentGrid, type GridHandle } from '../editor/SegmentGrid.tsx';
 import { ShortcutHelp } from '../editor/ShortcutHelp.tsx';
 import { LinksButton } from '../editor/links/LinksButton.tsx';
 import { SidePanel, type Insert } from '../editor/panel/SidePanel.tsx';
-import { ShortcutRegistry, ShortcutScope, useEditorShortcut } from '../editor/shortcuts.ts';
+import { ShortcutRegistry, ShortcutScope, useFocusShortcut } from '../editor/shortcuts.ts';
 import type { TargetEditorHandle } from '../editor/TargetEditor.tsx';
 import { DocumentActions } from './DocumentActions.tsx';
 import { useDrafts, useWarnBeforeUnload, type Draft, type Drafts } from './drafts.ts';
@@ -399,15 +399,7 @@ function LeaveWithUnsaved({ unsaved, drafts }: { unsaved: readonly Draft[]; draf
 function GoToSegment({ count, onGo }: { count: number; onGo: (number: number) => void }) {
   const [value, setValue] = useState('');
   const field = useRef<HTMLInputElement>(null);
-  useEditorShortcut({
-    keys: 'Ctrl+G',
-    description: 'Go to a segment by its number',
-    group: 'Navigation',
-    handler: () => {
-      field.current?.focus();
-      field.current?.select();
-    },
-  });
+  useFocusShortcut(field, { keys: 'Ctrl+G', description: 'Go to a segment by its number', group: 'Navigation' });
   return (
     <form
       className="flex items-end gap-2"

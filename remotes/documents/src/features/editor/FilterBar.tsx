@@ -3,7 +3,7 @@ import { SEGMENT_STATUSES, regexProblem, segmentStatusLabel } from '@tessera/sha
 import type { DocumentRecordFilter, QaRecordsFilter, SearchIn } from '@tessera/shared/contract';
 import { Checkbox, Select, TextField } from '@tessera/shared/ui';
 import type { RecordsView } from './records.ts';
-import { useEditorShortcut } from './shortcuts.ts';
+import { useFocusShortcut } from './shortcuts.ts';
 
 const capitalized = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
 /** The statuses in the words the segments' badges use, after the broad views. */
@@ -91,31 +91,33 @@ export function FilterBar({
   const field = useRef<HTMLInputElement>(null);
   const problem = filters.regex && filters.search ? regexProblem(filters.search) : null;
   const set = <K extends keyof Filters>(key: K, value: Filters[K]) => onChange({ ...filters, [key]: value });
-  useEditorShortcut({
+  // A filter chosen from a list, and one switched on or off: each field bound to its key of the filters.
+  const choice = <K extends 'filter' | 'qa' | 'searchIn'>(
+    key: K,
+    label: string,
+    options: { value: Filters[K]; label: string }[],
+    width: string,
+  ) => (
+    <Select
+      label={label}
+      options={options}
+      value={filters[key]}
+      onChange={(event) => set(key, event.target.value as Filters[K])}
+      fieldClassName={width}
+    />
+  );
+  const toggle = (key: 'regex' | 'caseSensitive' | 'openComments', label: string) => (
+    <Checkbox label={label} checked={filters[key]} onChange={(event) => set(key, event.target.checked)} />
+  );
+  useFocusShortcut(field, {
     keys: 'Ctrl+F',
     description: 'Find in the segments (the text filter)',
     group: 'Find and replace',
-    handler: () => {
-      field.current?.focus();
-      field.current?.select();
-    },
   });
   return (
     <div role="toolbar" aria-label="Segment filters" className="flex flex-wrap items-end gap-x-3 gap-y-2 pb-2">
-      <Select
-        label="Show"
-        options={STATUS_FILTERS}
-        value={filters.filter}
-        onChange={(event) => set('filter', event.target.value as DocumentRecordFilter)}
-        fieldClassName="w-40"
-      />
-      <Select
-        label="QA"
-        options={QA_FILTERS}
-        value={filters.qa}
-        onChange={(event) => set('qa', event.target.value as QaRecordsFilter)}
-        fieldClassName="w-40"
-      />
+      {choice('filter', 'Show', STATUS_FILTERS, 'w-40')}
+      {choice('qa', 'QA', QA_FILTERS, 'w-40')}
       <TextField
         ref={field}
         label="Find"
@@ -126,24 +128,10 @@ export function FilterBar({
         onChange={(event) => set('search', event.target.value)}
         fieldClassName="w-56"
       />
-      <Select
-        label="In"
-        options={SEARCH_IN}
-        value={filters.searchIn}
-        onChange={(event) => set('searchIn', event.target.value as SearchIn)}
-        fieldClassName="w-48"
-      />
+      {choice('searchIn', 'In', SEARCH_IN, 'w-48')}
       <div className="flex flex-col gap-1 pb-1">
-        <Checkbox
-          label="Regular expression"
-          checked={filters.regex}
-          onChange={(event) => set('regex', event.target.checked)}
-        />
-        <Checkbox
-          label="Match case"
-          checked={filters.caseSensitive}
-          onChange={(event) => set('caseSensitive', event.target.checked)}
-        />
+        {toggle('regex', 'Regular expression')}
+        {toggle('caseSensitive', 'Match case')}
       </div>
       <TextField
         label="Changed since"
@@ -152,13 +140,7 @@ export function FilterBar({
         onChange={(event) => set('changedSince', event.target.value)}
         fieldClassName="w-52"
       />
-      <div className="pb-1">
-        <Checkbox
-          label="With open comments"
-          checked={filters.openComments}
-          onChange={(event) => set('openComments', event.target.checked)}
-        />
-      </div>
+      <div className="pb-1">{toggle('openComments', 'With open comments')}</div>
       {children}
     </div>
   );

@@ -7,6 +7,7 @@ import {
   useSyncExternalStore,
   type DependencyList,
   type ReactNode,
+  type RefObject,
 } from 'react';
 
 /**
@@ -182,6 +183,45 @@ export function useEditorShortcut(spec: ShortcutSpec, deps: DependencyList = [])
     // oxlint-disable-next-line react-hooks/exhaustive-deps -- deps is the caller's list of what the spec is computed from
     [registry, keys, description, group, enabled, ...deps],
   );
+}
+
+/** A shortcut that puts the caret in a field with its text selected, ready to be typed over (find, go to). */
+export function useFocusShortcut(field: RefObject<HTMLInputElement | null>, spec: Omit<ShortcutSpec, 'handler'>): void {
+  useEditorShortcut({
+    ...spec,
+    handler: () => {
+      field.current?.focus();
+      field.current?.select();
+    },
+  });
+}
+
+/** The digit pressed, by its physical key (Shift+1 types '!' on most layouts, and a layout may type another). */
+const digitOf = (event: KeyboardEvent) => Number(/\d$/.exec(event.code)?.[0] ?? event.key);
+
+/** Keys that pick an item of a numbered list: `prefix`1 … `prefix`count, listed in the help under `group`. */
+export type NumberedKeys = { prefix: string; count: number; group: string; description: string };
+
+/**
+ * The numbered keys pick item N of a list (the matches, the terms) while enabled. Taken even when that item does
+ * not exist: Ctrl+digit would otherwise switch browser tabs.
+ */
+export function useNumberedShortcuts<T>(
+  { prefix, count, group, description }: NumberedKeys,
+  enabled: boolean,
+  items: readonly T[],
+  onItem: (item: T) => void,
+) {
+  useEditorShortcut({
+    keys: Array.from({ length: count }, (_, index) => `${prefix}${index + 1}`),
+    description,
+    group,
+    enabled,
+    handler: (event) => {
+      const item = items[digitOf(event) - 1];
+      if (item) onItem(item);
+    },
+  });
 }
 
 /** Every enabled shortcut of the screen, live (the help overlay). */

@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { Spinner, cx } from '@tessera/shared/ui';
 import { languageTag } from '../../documents/language.ts';
-import { useEditorShortcut } from '../shortcuts.ts';
+import { useEditorShortcut, useNumberedShortcuts, type NumberedKeys } from '../shortcuts.ts';
 import { ConcordanceContext, selectedText, type ConcordanceControl, type ConcordanceRequest } from './concordance.ts';
 import { MATCH_KEYS, MatchesTab, type Insert, type PanelTabProps } from './MatchesTab.tsx';
 import { matchOrigin, useMatches, usePrefetchMatches } from './matches.ts';
@@ -21,9 +21,12 @@ import { useMtShortcut } from './mt.ts';
 export type { Insert, PanelTabProps };
 export type SidePanelProps = PanelTabProps;
 
-const MATCH_SHORTCUTS = Array.from({ length: MATCH_KEYS }, (_, index) => `Ctrl+${index + 1}`);
-/** The digit pressed, by its physical key (a layout may type another character on it). */
-const matchNumber = (event: KeyboardEvent) => Number(/\d$/.exec(event.code)?.[0] ?? event.key);
+const MATCH_SHORTCUTS: NumberedKeys = {
+  prefix: 'Ctrl+',
+  count: MATCH_KEYS,
+  group: 'Matches',
+  description: 'Insert the target of match 1 … 9',
+};
 
 type PanelTab = { id: string; label: string; Component: ComponentType<PanelTabProps> };
 
@@ -80,19 +83,8 @@ export function SidePanel({ document, record, insert }: SidePanelProps) {
   // Whatever tab is open, the next segments' matches are on their way before the translator gets there.
   usePrefetchMatches(document.id, record);
   const { matches } = useMatches(document.id, record);
-  useEditorShortcut(
-    {
-      keys: MATCH_SHORTCUTS,
-      description: 'Insert the target of match 1 … 9',
-      group: 'Matches',
-      enabled: record !== null && !record.locked,
-      // Ctrl+digit switches browser tabs: taken here even when that match does not exist.
-      handler: (event) => {
-        const match = matches[matchNumber(event) - 1];
-        if (match) insert(match.target, matchOrigin(match));
-      },
-    },
-    [],
+  useNumberedShortcuts(MATCH_SHORTCUTS, record !== null && !record.locked, matches, (match) =>
+    insert(match.target, matchOrigin(match)),
   );
   useTermShortcuts(document, record, insert);
   useMtShortcut(record, insert);

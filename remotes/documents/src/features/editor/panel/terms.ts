@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { splitInline, termsApi } from '@tessera/shared';
 import type { DocumentRecord, TermHit } from '@tessera/shared/contract';
 import type { InsertOrigin } from '../../documents/drafts.ts';
-import { useEditorShortcut } from '../shortcuts.ts';
+import { useNumberedShortcuts, type NumberedKeys } from '../shortcuts.ts';
 import { usePrefetchUpcoming } from './matches.ts';
 
 /** Every segment's term hits: what changing the document's glossaries makes stale. */
@@ -14,7 +14,12 @@ export const TERM_ORIGIN: InsertOrigin = { origin: 'term', match_percent: null }
 
 /** How many terms have a key of their own (Ctrl+Shift+1 … Ctrl+Shift+9). */
 export const TERM_KEYS = 9;
-export const TERM_SHORTCUTS = Array.from({ length: TERM_KEYS }, (_, index) => `Ctrl+Shift+${index + 1}`);
+const TERM_SHORTCUTS: NumberedKeys = {
+  prefix: 'Ctrl+Shift+',
+  count: TERM_KEYS,
+  group: 'Terms',
+  description: 'Insert the target of term 1 … 9',
+};
 
 // Glossaries change seldom while someone translates, so a segment's hits stay fresh for a minute.
 const termHitsQuery = (recordId: number) => ({
@@ -36,9 +41,6 @@ export function usePrefetchTermHits(documentId: number, record: DocumentRecord |
   usePrefetchUpcoming(documentId, record, termHitsQuery);
 }
 
-/** The digit pressed, by its physical key (Shift+1 types '!' on most layouts). */
-const termNumber = (event: KeyboardEvent) => Number(/\d$/.exec(event.code)?.[0] ?? event.key);
-
 /**
  * Ctrl+Shift+N inserts the target of term N of the active segment, whichever tab of the panel is open; the next
  * segments' terms are fetched meanwhile.
@@ -50,16 +52,9 @@ export function useTermShortcuts(
 ) {
   const { data: hits = [] } = useTermHits(record?.id ?? null);
   usePrefetchTermHits(document.id, record);
-  useEditorShortcut({
-    keys: TERM_SHORTCUTS,
-    description: 'Insert the target of term 1 … 9',
-    group: 'Terms',
-    enabled: record !== null && !record.locked,
-    handler: (event) => {
-      const hit = hits[termNumber(event) - 1];
-      if (hit) insert(hit.target, TERM_ORIGIN);
-    },
-  });
+  useNumberedShortcuts(TERM_SHORTCUTS, record !== null && !record.locked, hits, (hit) =>
+    insert(hit.target, TERM_ORIGIN),
+  );
 }
 
 /** A piece of a source for display: text (underlined when `terms` is not empty: the hits found there) or a code. */
