@@ -2,6 +2,7 @@ import { expect, it } from 'vitest';
 import type { Glossary, GlossaryRecord } from '@tessera/shared/contract';
 import { describeWithDatabases, type Client, type TestContext } from '../test/harness.ts';
 import { multipart } from '../test/multipart.ts';
+import { insertDeadJob } from '../jobs/dead-job.test-helper.ts';
 import { createGlossary, createGlossaryRecord } from '../test/resources.ts';
 import { GLOSSARY_IMPORT_JOB } from './import.ts';
 
@@ -69,17 +70,7 @@ describeWithDatabases('importing into an existing glossary', (t) => {
     const glossary = await createGlossary(manager, { name: 'Existing' });
     await createGlossaryRecord(manager, glossary.id, { source: 'cat', target: 'Katze' });
     await new Promise((resolve) => setTimeout(resolve, 5));
-    const job = await t.db
-      .insertInto('jobs')
-      .values({
-        kind: GLOSSARY_IMPORT_JOB,
-        target_id: glossary.id,
-        status: 'running',
-        owner: 'a dead process',
-        heartbeat_at: new Date(Date.now() - 3_600_000),
-      })
-      .returning('started_at')
-      .executeTakeFirstOrThrow();
+    const job = await insertDeadJob(t, GLOSSARY_IMPORT_JOB, glossary.id);
     await t.db
       .insertInto('glossary_records')
       .values({

@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import type { Glossary, GlossaryExportFormat, GlossaryRecord } from '@tessera/shared/contract';
 import { describeWithDatabases, type Client, type SignedInClient, type TestContext } from '../test/harness.ts';
 import { multipart } from '../test/multipart.ts';
+import { anHourAgo, insertDeadJob } from '../jobs/dead-job.test-helper.ts';
 import { insertRecordBatch } from './repository.ts';
 import { GLOSSARY_IMPORT_JOB } from './import.ts';
 
@@ -416,18 +417,8 @@ describeWithDatabases('glossary import and export', (t) => {
 
   it('marks an import interrupted by a dead server as failed and removes its records', async () => {
     const glossary = await glossaryStillImporting();
-    await t.db
-      .insertInto('jobs')
-      .values({
-        kind: GLOSSARY_IMPORT_JOB,
-        target_id: glossary.id,
-        status: 'running',
-        owner: 'a dead process',
-        // It started before its records were written, as a real import does.
-        started_at: new Date(Date.now() - 3_600_000),
-        heartbeat_at: new Date(Date.now() - 3_600_000),
-      })
-      .execute();
+    // It started before its records were written, as a real import does.
+    await insertDeadJob(t, GLOSSARY_IMPORT_JOB, glossary.id, anHourAgo());
     await t.app.jobs.recoverStaleJobs({ everyOtherOwner: true });
     const after = (await manager.inject(`/api/glossary/${glossary.id}`)).json() as Glossary;
     expect(after).toMatchObject({ processing_status: 'error', records_count: 0 });

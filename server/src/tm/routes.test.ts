@@ -4,6 +4,7 @@ import type { TmRecord, TranslationMemory } from '@tessera/shared/contract';
 import { sql } from 'kysely';
 import { describeWithDatabases, type Client, type TestContext } from '../test/harness.ts';
 import { multipart } from '../test/multipart.ts';
+import { insertDeadJob } from '../jobs/dead-job.test-helper.ts';
 import { createTm, createTmUnit } from '../test/resources.ts';
 import { TM_IMPORT_JOB } from './import.ts';
 
@@ -419,16 +420,7 @@ describeWithDatabases('translation memories', (t) => {
 
     // The process died after the units were attached and the TM marked done, before the indexes were built.
     for (const side of ['source', 'target']) await sql.raw(`drop index tm_units_${tm.id}_${side}_trgm`).execute(t.db);
-    await t.db
-      .insertInto('jobs')
-      .values({
-        kind: TM_IMPORT_JOB,
-        target_id: tm.id,
-        status: 'running',
-        owner: 'a dead process',
-        heartbeat_at: new Date(Date.now() - 3_600_000),
-      })
-      .execute();
+    await insertDeadJob(t, TM_IMPORT_JOB, tm.id);
     const page = (await manager.inject(`/api/translation_memory/${tm.id}/records?search=WELT`)).json();
     expect(page.total_rows).toBe(1);
     await t.app.jobs.recoverStaleJobs({ everyOtherOwner: true });
