@@ -26,6 +26,14 @@ async function openSampleGlossary(path = '/glossary/1', role?: 'admin' | 'manage
   return view;
 }
 
+/** The sample glossary's header button `button` clicked, and the dialog it opens. */
+async function openFromHeader(button: string, dialogName: string) {
+  const user = userEvent.setup();
+  await openSampleGlossary();
+  await user.click(screen.getByRole('button', { name: button }));
+  return { user, dialog: screen.getByRole('dialog', { name: dialogName }) };
+}
+
 describe('glossary screen: header and records', () => {
   it('shows the name, languages and record count, and pages the 125 records by 100', async () => {
     const user = userEvent.setup();
@@ -176,10 +184,7 @@ describe('glossary screen: header and records', () => {
 
 describe('glossary screen: managing the glossary', () => {
   it('renames the glossary in a dialog', async () => {
-    const user = userEvent.setup();
-    await openSampleGlossary();
-    await user.click(screen.getByRole('button', { name: 'Rename' }));
-    const dialog = screen.getByRole('dialog', { name: 'Rename glossary' });
+    const { user, dialog } = await openFromHeader('Rename', 'Rename glossary');
     const name = within(dialog).getByLabelText('Glossary name');
     await user.clear(name);
     await user.type(name, 'UI terms{Enter}');
@@ -189,10 +194,7 @@ describe('glossary screen: managing the glossary', () => {
   });
 
   it('refuses an empty name without calling the server', async () => {
-    const user = userEvent.setup();
-    await openSampleGlossary();
-    await user.click(screen.getByRole('button', { name: 'Rename' }));
-    const dialog = screen.getByRole('dialog', { name: 'Rename glossary' });
+    const { user, dialog } = await openFromHeader('Rename', 'Rename glossary');
     await user.clear(within(dialog).getByLabelText('Glossary name'));
     await user.click(within(dialog).getByRole('button', { name: 'Save name' }));
     expect(within(dialog).getByText(/Enter a name/)).toBeTruthy();
@@ -200,10 +202,7 @@ describe('glossary screen: managing the glossary', () => {
   });
 
   it('deletes the glossary after confirmation and goes home', async () => {
-    const user = userEvent.setup();
-    await openSampleGlossary();
-    await user.click(screen.getByRole('button', { name: 'Delete glossary' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete glossary?' });
+    const { user, dialog } = await openFromHeader('Delete glossary', 'Delete glossary?');
     expect(dialog.textContent).toContain('125 records will be deleted');
     await user.click(within(dialog).getByRole('button', { name: 'Delete glossary' }));
     expect(await screen.findByRole('heading', { name: 'Home screen' })).toBeTruthy();

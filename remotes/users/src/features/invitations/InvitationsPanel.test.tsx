@@ -26,12 +26,17 @@ async function renderPanels() {
   await screen.findByText('No invitations yet');
 }
 
+/** The panels, and the "Invite a user" dialog opened. */
+async function openInviteDialog() {
+  await renderPanels();
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Invite user' }));
+  return { user, dialog: screen.getByRole('dialog', { name: 'Invite a user' }) };
+}
+
 describe('users screen: invitations and tokens', () => {
   it('invites by email and role, shows the one-time link, lists the invitation and withdraws it', async () => {
-    await renderPanels();
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Invite user' }));
-    const dialog = screen.getByRole('dialog', { name: 'Invite a user' });
+    const { user, dialog } = await openInviteDialog();
     await user.type(within(dialog).getByLabelText('Email'), 'new.colleague@example.com');
     await user.selectOptions(within(dialog).getByLabelText('Role'), 'manager');
     await user.click(within(dialog).getByRole('button', { name: 'Create invitation link' }));
@@ -48,10 +53,7 @@ describe('users screen: invitations and tokens', () => {
   });
 
   it("shows the server's reason when the email belongs to a user already", async () => {
-    await renderPanels();
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Invite user' }));
-    const dialog = screen.getByRole('dialog', { name: 'Invite a user' });
+    const { user, dialog } = await openInviteDialog();
     await user.type(within(dialog).getByLabelText('Email'), 'user@tessera.test');
     await user.click(within(dialog).getByRole('button', { name: 'Create invitation link' }));
     expect(await within(dialog).findByText('A user with this email already exists')).toBeTruthy();

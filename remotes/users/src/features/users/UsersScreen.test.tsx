@@ -35,6 +35,17 @@ async function renderUsersScreen(role: Role = 'admin') {
 const table = () => screen.findByRole('table', { name: 'Users' });
 const row = (username: string) => screen.getByRole('row', { name: username });
 
+/** The users screen as an admin sees it, and the dialog `button` opens. */
+async function openDialog(button: () => HTMLElement, dialogName: string) {
+  const user = userEvent.setup();
+  await renderUsersScreen();
+  await table();
+  await user.click(button());
+  return { user, dialog: screen.getByRole('dialog', { name: dialogName }) };
+}
+const newUserButton = () => screen.getByRole('button', { name: 'New user' });
+const rowButton = (username: string, name: string) => () => within(row(username)).getByRole('button', { name });
+
 describe('users screen', () => {
   it('lists every user with role and status, marking the signed-in one', async () => {
     await renderUsersScreen();
@@ -45,11 +56,7 @@ describe('users screen', () => {
   });
 
   it('creates a user through the dialog', async () => {
-    const user = userEvent.setup();
-    await renderUsersScreen();
-    await table();
-    await user.click(screen.getByRole('button', { name: 'New user' }));
-    const dialog = screen.getByRole('dialog', { name: 'New user' });
+    const { user, dialog } = await openDialog(newUserButton, 'New user');
     await user.type(within(dialog).getByLabelText('Email'), 'nina@tessera.test');
     await user.type(within(dialog).getByLabelText('Username'), 'nina');
     await user.selectOptions(within(dialog).getByLabelText('Role'), 'manager');
@@ -61,11 +68,7 @@ describe('users screen', () => {
   });
 
   it('shows a taken email on the email field and a short password before sending', async () => {
-    const user = userEvent.setup();
-    await renderUsersScreen();
-    await table();
-    await user.click(screen.getByRole('button', { name: 'New user' }));
-    const dialog = screen.getByRole('dialog', { name: 'New user' });
+    const { user, dialog } = await openDialog(newUserButton, 'New user');
     await user.type(within(dialog).getByLabelText('Email'), 'manager@tessera.test');
     await user.type(within(dialog).getByLabelText('Username'), 'another');
     await user.type(within(dialog).getByLabelText('Password'), 'short');
@@ -78,11 +81,7 @@ describe('users screen', () => {
   });
 
   it('edits email, username and role, sending only what changed', async () => {
-    const user = userEvent.setup();
-    await renderUsersScreen();
-    await table();
-    await user.click(within(row('translator')).getByRole('button', { name: 'Edit translator' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit translator' });
+    const { user, dialog } = await openDialog(rowButton('translator', 'Edit translator'), 'Edit translator');
     const username = within(dialog).getByLabelText('Username');
     await user.clear(username);
     await user.type(username, 'tanja');
@@ -92,11 +91,10 @@ describe('users screen', () => {
   });
 
   it('disables and enables a user after confirmation', async () => {
-    const user = userEvent.setup();
-    await renderUsersScreen();
-    await table();
-    await user.click(within(row('translator')).getByRole('button', { name: 'Disable translator' }));
-    const confirm = screen.getByRole('dialog', { name: 'Disable translator?' });
+    const { user, dialog: confirm } = await openDialog(
+      rowButton('translator', 'Disable translator'),
+      'Disable translator?',
+    );
     expect(confirm.textContent).toMatch(/signed out at once/);
     await user.click(within(confirm).getByRole('button', { name: 'Disable user' }));
     await waitFor(() => expect(within(row('translator')).getByText('Disabled')).toBeTruthy());
@@ -120,11 +118,10 @@ describe('users screen', () => {
   });
 
   it('resets a password', async () => {
-    const user = userEvent.setup();
-    await renderUsersScreen();
-    await table();
-    await user.click(within(row('manager')).getByRole('button', { name: 'Reset password of manager' }));
-    const dialog = screen.getByRole('dialog', { name: 'Reset the password of manager' });
+    const { user, dialog } = await openDialog(
+      rowButton('manager', 'Reset password of manager'),
+      'Reset the password of manager',
+    );
     await user.type(within(dialog).getByLabelText('New password'), 'a fresh password');
     await user.click(within(dialog).getByRole('button', { name: 'Set password' }));
     expect(await screen.findByText('New password set for manager')).toBeTruthy();
