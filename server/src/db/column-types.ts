@@ -19,3 +19,10 @@ export interface ImportedResourceColumns {
   /** Why the import failed, written for the user. */
   processing_error: string | null;
 }
+
+/** A timestamp as the API answers it (ISO 8601 in UTC), from a Date or the text a backend may give instead. */
+export const iso = (value: Date | string) => new Date(value).toISOString();
+export const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
+
+/** A json or jsonb column's value: parsed already on one backend, JSON text on the other. */
+export const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);

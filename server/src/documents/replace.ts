@@ -16,6 +16,7 @@ import { findDocument, findRecord, postgresRegex } from './repository.ts';
 import { readSegmentForSave } from './save-read.ts';
 import { saveTarget } from './save-target.ts';
 import type { DocumentRecordRow } from './tables.ts';
+import { iso } from '../db/column-types.ts';
 
 type Find = { find: string; replace: string; regex: boolean; case_sensitive: boolean };
 
@@ -82,7 +83,6 @@ async function candidates(
   return query.orderBy('position').execute();
 }
 
-const iso = (value: Date | string) => new Date(value).toISOString();
 /** PostgreSQL's SQLSTATE for a regular expression it cannot compile. */
 const INVALID_REGULAR_EXPRESSION = '2201B';
 

@@ -25,9 +25,7 @@ import { originOfEdit } from './history/origin.ts';
 import { changeAuthorSettings, type ChangeAuthor } from './history/repository.ts';
 import { countRepetitions } from './repetitions/repository.ts';
 import { recordPage } from '../db/record-page.ts';
-
-const iso = (value: Date | string) => new Date(value).toISOString();
-const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+import { iso, json } from '../db/column-types.ts';
 
 export function toDocument(row: DocumentRow): Document {
   return {

@@ -3,6 +3,7 @@ import type { Db } from '../db/database.ts';
 import { linkedGlossariesJson, type LinkedGlossary } from '../glossary/terms/lookup.ts';
 import { holderExpression } from './live/presence.ts';
 import type { DocumentRecordRow, DocumentRow } from './tables.ts';
+import { json } from '../db/column-types.ts';
 
 /** What a save needs of the segment's document. */
 export type SaveDocument = Pick<
@@ -39,8 +40,6 @@ type Row = DocumentRecordRow & {
   source_targets: [string, number][] | string;
   glossaries: LinkedGlossary[] | string;
 };
-
-const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
 /**
  * A segment with everything its save reads (its document, whether someone else holds it, the other targets of

@@ -10,6 +10,7 @@ import type { Db } from '../db/database.ts';
 import { keysetPages } from '../db/keyset-pages.ts';
 import type { GlossaryRecordRow, GlossaryRow } from './tables.ts';
 import { indexTerms, reindexRecord } from './terms/index-store.ts';
+import { iso } from '../db/column-types.ts';
 
 /** A new value for `updated_at`: now in milliseconds, yet always later than the previous version. */
 const NEXT_VERSION = sql<Date>`greatest(date_trunc('milliseconds', now()), updated_at + interval '1 millisecond')`;
@@ -23,8 +24,6 @@ type Creator = {
 };
 export type GlossaryWithCreator = GlossaryRow & { creator: Creator };
 export type RecordWithCreator = GlossaryRecordRow & { created_by_username: string; updated_by_username: string | null };
-
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 export function toGlossary(row: GlossaryWithCreator): Glossary {
   return {

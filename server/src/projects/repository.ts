@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Project } from '@tessera/shared/contract';
 import type { Db } from '../db/database.ts';
 import type { ProjectRow } from './tables.ts';
+import { iso } from '../db/column-types.ts';
 
 type ProjectWithCounts = ProjectRow & {
   documents_count: number;
@@ -10,8 +11,6 @@ type ProjectWithCounts = ProjectRow & {
   words_count: number;
   approved_words_count: number;
 };
-
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 export function toProject(row: ProjectWithCounts): Project {
   return {

@@ -8,6 +8,7 @@ import type { UnitColumns } from './import-batch.ts';
 import type { SearchIndexSide } from './pending-list-schedule.ts';
 import type { TmUnitRow, TranslationMemoryRow } from './tables.ts';
 import { TM_SEARCH_INDEXES, TM_UNITS_LOOKUP_INDEXES, TM_UNITS_PAIR_INDEX } from './migrations.ts';
+import { iso, isoOrNull, json } from '../db/column-types.ts';
 
 /** The partition (or, during an import, the table to be attached) holding one TM's units. */
 const unitsTableOf = (tmId: number) => `tm_units_${Math.trunc(tmId)}`;
@@ -26,10 +27,6 @@ export type ImportTarget = 'load' | 'merge';
  */
 const NEXT_UNIT_VERSION = sql<Date>`greatest(date_trunc('milliseconds', now()),
   date_trunc('milliseconds', tm_units.updated_at) + interval '1 millisecond')`;
-
-const iso = (value: Date | string) => new Date(value).toISOString();
-const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
-const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
 export function toTranslationMemory(row: TranslationMemoryRow): TranslationMemory {
   return {

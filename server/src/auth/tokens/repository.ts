@@ -4,12 +4,10 @@ import type { ApiToken, TokenScope, User, UserApiToken } from '@tessera/shared/c
 import type { Db } from '../../db/database.ts';
 import { ACTING_USER_COLUMNS, hashToken } from '../repository.ts';
 import type { ApiTokensTable } from './tables.ts';
+import { iso, isoOrNull } from '../../db/column-types.ts';
 
 /** Secrets start with this, so a leaked one is recognisable (secret scanners, logs). */
 export const TOKEN_PREFIX = 'tsr_';
-
-const iso = (value: Date | string) => new Date(value).toISOString();
-const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
 
 type TokenRow = Pick<ApiTokensTable, 'name' | 'scope'> & {
   id: number;

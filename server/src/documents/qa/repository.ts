@@ -9,8 +9,7 @@ import { recordPage } from '../../db/record-page.ts';
 import { QA_CHECKS, qaCheck, qaCheckOrder, runQaChecks } from './registry.ts';
 import type { TermHitsLookup } from './term-hits.ts';
 import type { QaSegment, TermPair } from './types.ts';
-
-const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+import { json } from '../../db/column-types.ts';
 
 /** What a check needs of the document besides the segment. */
 export interface QaDocument {

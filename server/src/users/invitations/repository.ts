@@ -3,8 +3,7 @@ import { sql } from 'kysely';
 import type { Invitation, InvitationStatus, Role } from '@tessera/shared/contract';
 import type { Db } from '../../db/database.ts';
 import { hashToken } from '../../auth/repository.ts';
-
-const iso = (value: Date | string) => new Date(value).toISOString();
+import { iso } from '../../db/column-types.ts';
 
 function statusOf(row: { used_at: Date | string | null; expires_at: Date | string }, now: number): InvitationStatus {
   if (row.used_at !== null) return 'used';
