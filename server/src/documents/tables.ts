@@ -98,7 +98,7 @@ export interface TmWriteBacksTable {
   record_id: number;
   /** Username the TM unit is written as. */
   author: string;
-  queued_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  queued_at: Timestamp;
   claimed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { Role } from '@tessera/shared/contract';
+import type { Timestamp } from '../db/column-types.ts';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -11,8 +12,8 @@ export interface UsersTable {
   password_hash: string;
   role: Role;
   disabled: ColumnType<boolean, boolean | undefined, boolean>;
-  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
-  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface UsersTables {

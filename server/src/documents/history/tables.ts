@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { SegmentChange } from '@tessera/shared/contract';
+import type { Timestamp } from '../../db/column-types.ts';
 
 /** Written by the database's trigger only (migration 0361): the code reads it. */
 export interface SegmentHistoryTable {
@@ -21,8 +22,8 @@ export interface SegmentCommentsTable {
   user_id: number;
   text: string;
   resolved: ColumnType<boolean, boolean | undefined, boolean>;
-  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
-  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface HistoryTables {

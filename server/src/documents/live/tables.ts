@@ -1,12 +1,13 @@
 import type { ColumnType } from 'kysely';
+import type { Timestamp } from '../../db/column-types.ts';
 
 export interface DocumentPresenceTable {
   document_id: number;
   user_id: number;
   connection: string;
   record_id: number | null;
-  focused_at: ColumnType<Date, Date | string | undefined, Date | string>;
-  seen_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  focused_at: Timestamp;
+  seen_at: Timestamp;
 }
 
 export interface LiveTables {
