@@ -12,6 +12,7 @@ import { NO_TARGET_LANGUAGE } from '../formats/xliff/parse.ts';
 import { multipart as formWithFile } from '../test/multipart.ts';
 import { describeWithDatabases, type Client, type TestContext } from '../test/harness.ts';
 import { createDocument } from './repository.ts';
+import { expectFreshStatistics } from '../db/statistics.test-helper.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`../formats/xliff/fixtures/${name}`, import.meta.url), 'utf8');
 const xliff12 = fixture('sample-1.2.xlf');
@@ -525,11 +526,7 @@ describeWithDatabases(
       const manager = await t.signIn('manager');
       const document = await upload(t, manager, 'statistics.xlf', xliff12);
       expect(document.status).toBe('done');
-      const counted = await sql<{ n: number }>`select count(*)::int as n from document_records`.execute(t.db);
-      const estimated = await sql<{
-        n: number;
-      }>`select reltuples::int as n from pg_class where oid = 'document_records'::regclass`.execute(t.db);
-      expect(estimated.rows[0]!.n).toBe(counted.rows[0]!.n);
+      await expectFreshStatistics(t.db, 'document_records');
     });
   },
   { config: { documentUploadLimitBytes: 64 * 1024 } },

@@ -7,6 +7,7 @@ import { multipart } from '../test/multipart.ts';
 import { anHourAgo, insertDeadJob } from '../jobs/dead-job.test-helper.ts';
 import { insertRecordBatch } from './repository.ts';
 import { GLOSSARY_IMPORT_JOB } from './import.ts';
+import { expectFreshStatistics } from '../db/statistics.test-helper.ts';
 
 const post = (client: Client, fields: Record<string, string>, file?: { name: string; content: Buffer | string }) =>
   client.inject({ method: 'POST', url: '/api/glossary/import', ...multipart(fields, file) });
@@ -478,10 +479,6 @@ describeWithDatabases('glossary import and export', (t) => {
     const rows = Array.from({ length: 300 }, (_, i) => `statistics ${i},Statistik ${i}`);
     const { glossary } = await importFile(t, manager, { name: 'stats.csv', content: `en,de\n${rows.join('\n')}\n` });
     expect(glossary.processing_status).toBe('done');
-    const counted = await sql<{ n: number }>`select count(*)::int as n from glossary_records`.execute(t.db);
-    const estimated = await sql<{
-      n: number;
-    }>`select reltuples::int as n from pg_class where oid = 'glossary_records'::regclass`.execute(t.db);
-    expect(estimated.rows[0]!.n).toBe(counted.rows[0]!.n);
+    await expectFreshStatistics(t.db, 'glossary_records');
   });
 });
