@@ -4,21 +4,20 @@
  * throttling counts attempts on both as one.
  */
 import { expect, it } from 'vitest';
-import { callServer, describeWithTwoServers, TWO_SERVERS_ADMIN } from '../test/server-process.ts';
+import { callServer, describeWithTwoServers, signInTo, TWO_SERVERS_ADMIN } from '../test/server-process.ts';
 
 describeWithTwoServers('two server processes on one PostgreSQL', 'tessera_two', (servers) => {
   it('shares sessions and disabling across processes', async () => {
     const { a, b } = servers;
-    const adminLogin = await callServer(a, '/api/auth/login', { method: 'POST', body: TWO_SERVERS_ADMIN });
-    expect(adminLogin.status).toBe(200);
-    expect((await callServer(b, '/api/user/', { cookie: adminLogin.cookie })).body).toMatchObject({
+    const admin = await signInTo(a);
+    expect((await callServer(b, '/api/user/', { cookie: admin })).body).toMatchObject({
       email: TWO_SERVERS_ADMIN.email,
       role: 'admin',
     });
 
     const created = await callServer(a, '/api/users/', {
       method: 'POST',
-      cookie: adminLogin.cookie,
+      cookie: admin,
       body: { email: 'tina@example.com', username: 'tina', password: 'tina password 123', role: 'user' },
     });
     expect(created.status).toBe(201);
@@ -32,7 +31,7 @@ describeWithTwoServers('two server processes on one PostgreSQL', 'tessera_two', 
 
     const disabled = await callServer(a, `/api/users/${created.body.id}`, {
       method: 'PUT',
-      cookie: adminLogin.cookie,
+      cookie: admin,
       body: { disabled: true },
     });
     expect(disabled.status).toBe(200);
@@ -40,7 +39,7 @@ describeWithTwoServers('two server processes on one PostgreSQL', 'tessera_two', 
     expect((await callServer(a, '/api/user/', { cookie: tina.cookie })).status).toBe(401);
 
     // Exactly one first admin although both processes started on the empty database.
-    const users = await callServer(b, '/api/users/', { cookie: adminLogin.cookie });
+    const users = await callServer(b, '/api/users/', { cookie: admin });
     expect(users.body.filter((u: { role: string }) => u.role === 'admin')).toHaveLength(1);
   }, 60_000);
 

@@ -156,6 +156,16 @@ export async function callServer(
   return { status: response.status, body: response.status === 204 ? undefined : await response.json(), cookie };
 }
 
+/** Signs in on `server` (as TWO_SERVERS_ADMIN unless told otherwise) and answers the session cookie. */
+export async function signInTo(
+  server: ServerProcess,
+  credentials: { email: string; password: string } = TWO_SERVERS_ADMIN,
+): Promise<string> {
+  const response = await callServer(server, '/api/auth/login', { method: 'POST', body: credentials });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.cookie!;
+}
+
 /**
  * One browser's worth of calls to server processes: the session cookie any of them sets is sent to all of them
  * afterwards (processes on one database share sessions), with the CSRF header; JSON in and out, or a form.

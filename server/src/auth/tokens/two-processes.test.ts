@@ -4,24 +4,19 @@
  * made on one works once, on either.
  */
 import { expect, it } from 'vitest';
-import { callServer, describeWithTwoServers, TWO_SERVERS_ADMIN } from '../../test/server-process.ts';
+import { callServer, describeWithTwoServers, signInTo } from '../../test/server-process.ts';
 
 describeWithTwoServers('API tokens and invitations on two server processes', 'tessera_tokens', (servers) => {
   it('revoking a token or disabling its user on one process stops it on the other at once', async () => {
     const { a, b } = servers;
-    const admin = (await callServer(a, '/api/auth/login', { method: 'POST', body: TWO_SERVERS_ADMIN })).cookie;
+    const admin = await signInTo(a);
     const created = await callServer(a, '/api/users/', {
       method: 'POST',
       cookie: admin,
       body: { email: 'rob@example.com', username: 'rob', password: 'rob password 123', role: 'user' },
     });
     expect(created.status).toBe(201);
-    const rob = (
-      await callServer(b, '/api/auth/login', {
-        method: 'POST',
-        body: { email: 'rob@example.com', password: 'rob password 123' },
-      })
-    ).cookie;
+    const rob = await signInTo(b, { email: 'rob@example.com', password: 'rob password 123' });
     const token = await callServer(b, '/api/user/tokens', {
       method: 'POST',
       cookie: rob,
@@ -46,7 +41,7 @@ describeWithTwoServers('API tokens and invitations on two server processes', 'te
 
   it('an invitation made on one process is accepted on the other, once', async () => {
     const { a, b } = servers;
-    const admin = (await callServer(b, '/api/auth/login', { method: 'POST', body: TWO_SERVERS_ADMIN })).cookie;
+    const admin = await signInTo(b);
     const invitation = await callServer(b, '/api/users/invitations', {
       method: 'POST',
       cookie: admin,
