@@ -1,10 +1,12 @@
 import { inlineText } from '@tessera/shared';
 import type { Document, DocumentRecord, Substitution } from '@tessera/shared/contract';
-import { Button, cx } from '@tessera/shared/ui';
+import { cx } from '@tessera/shared/ui';
 import type { InsertOrigin } from '../../documents/drafts.ts';
 import { InlineText } from '../../documents/InlineText.tsx';
 import { languageAttributes } from '../../documents/language.ts';
 import { LinksButton } from '../links/LinksButton.tsx';
+import type { NumberedKeys } from '../shortcuts.ts';
+import { InsertButton } from './InsertButton.tsx';
 import { useTmLinks } from '../links/queries.ts';
 import { matchBand, matchOrigin, useMatches } from './matches.ts';
 import { MtSuggestion } from './MtSuggestion.tsx';
@@ -17,8 +19,13 @@ export type PanelTabProps = { document: Document; record: DocumentRecord | null;
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
 
-/** How many matches have a key of their own (Ctrl+1 … Ctrl+9). */
-export const MATCH_KEYS = 9;
+/** The keys that insert the first matches: Ctrl+1 … Ctrl+9. */
+export const MATCH_SHORTCUTS: NumberedKeys = {
+  prefix: 'Ctrl+',
+  count: 9,
+  group: 'Matches',
+  description: 'Insert the target of match 1 … 9',
+};
 
 /**
  * The translation-memory matches of the active segment, best first: percentage in its colour band, where it
@@ -88,7 +95,6 @@ function MatchItem({
   insert,
 }: { match: Substitution; number: number } & PanelTabProps & { record: DocumentRecord }) {
   const band = matchBand(match.similarity);
-  const key = number <= MATCH_KEYS ? `Ctrl+${number}` : undefined;
   const labelId = `match-${record.id}-${number}`;
   return (
     <li aria-labelledby={labelId} className="rounded-md border border-slate-200 bg-white p-2 text-sm shadow-xs">
@@ -110,16 +116,12 @@ function MatchItem({
         <span>
           {match.updated_by ?? 'unknown author'}, {dateFormat.format(new Date(match.updated_at))}
         </span>
-        <Button
-          size="sm"
-          variant="ghost"
-          className="ml-auto"
-          aria-label={`Insert match ${number}`}
-          title={key && `Insert (${key})`}
-          onClick={() => insert(match.target, matchOrigin(match))}
-        >
-          Insert{key && <kbd className="ml-1 font-sans text-[10px] text-slate-500">{key}</kbd>}
-        </Button>
+        <InsertButton
+          noun="match"
+          number={number}
+          keys={MATCH_SHORTCUTS}
+          onInsert={() => insert(match.target, matchOrigin(match))}
+        />
       </div>
       <p className="text-slate-800">
         <span className="sr-only">Source, differences from this segment marked: </span>

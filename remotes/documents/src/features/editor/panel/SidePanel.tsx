@@ -11,22 +11,15 @@ import {
 } from 'react';
 import { Spinner, cx } from '@tessera/shared/ui';
 import { languageTag } from '../../documents/language.ts';
-import { useEditorShortcut, useNumberedShortcuts, type NumberedKeys } from '../shortcuts.ts';
+import { useEditorShortcut, useNumberedShortcuts } from '../shortcuts.ts';
 import { ConcordanceContext, selectedText, type ConcordanceControl, type ConcordanceRequest } from './concordance.ts';
-import { MATCH_KEYS, MatchesTab, type Insert, type PanelTabProps } from './MatchesTab.tsx';
+import { MATCH_SHORTCUTS, MatchesTab, type Insert, type PanelTabProps } from './MatchesTab.tsx';
 import { matchOrigin, useMatches, usePrefetchMatches } from './matches.ts';
 import { useTermShortcuts } from './terms.ts';
 import { useMtShortcut } from './mt.ts';
 
 export type { Insert, PanelTabProps };
 export type SidePanelProps = PanelTabProps;
-
-const MATCH_SHORTCUTS: NumberedKeys = {
-  prefix: 'Ctrl+',
-  count: MATCH_KEYS,
-  group: 'Matches',
-  description: 'Insert the target of match 1 … 9',
-};
 
 type PanelTab = { id: string; label: string; Component: ComponentType<PanelTabProps> };
 

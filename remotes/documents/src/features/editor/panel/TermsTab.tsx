@@ -1,10 +1,10 @@
 import type { DocumentRecord, TermHit } from '@tessera/shared/contract';
-import { Button } from '@tessera/shared/ui';
 import { languageAttributes } from '../../documents/language.ts';
+import { InsertButton } from './InsertButton.tsx';
 import type { PanelTabProps } from './MatchesTab.tsx';
 import { Lookup, PanelNote } from './PanelStates.tsx';
 import { TermText } from './TermText.tsx';
-import { TERM_KEYS, TERM_ORIGIN, useTermHits } from './terms.ts';
+import { TERM_ORIGIN, TERM_SHORTCUTS, useTermHits } from './terms.ts';
 
 /**
  * The glossary terms found in the active segment's source, in the order the source has them: the segment with
@@ -53,7 +53,6 @@ function TermItem({
   record,
   insert,
 }: { hit: TermHit; number: number } & PanelTabProps & { record: DocumentRecord }) {
-  const key = number <= TERM_KEYS ? `Ctrl+Shift+${number}` : undefined;
   const labelId = `term-${record.id}-${number}`;
   return (
     <li aria-labelledby={labelId} className="rounded-md border border-slate-200 bg-white p-2 text-sm shadow-xs">
@@ -73,17 +72,13 @@ function TermItem({
         <span {...languageAttributes(document.target_lang)} className="font-medium text-slate-900">
           {hit.target}
         </span>
-        <Button
-          size="sm"
-          variant="ghost"
-          className="ml-auto"
-          aria-label={`Insert term ${number}`}
-          title={key && `Insert (${key})`}
+        <InsertButton
+          noun="term"
+          number={number}
+          keys={TERM_SHORTCUTS}
           disabled={record.locked}
-          onClick={() => insert(hit.target, TERM_ORIGIN)}
-        >
-          Insert{key && <kbd className="ml-1 font-sans text-[10px] text-slate-500">{key}</kbd>}
-        </Button>
+          onInsert={() => insert(hit.target, TERM_ORIGIN)}
+        />
       </div>
       <p className="mt-0.5 text-xs text-slate-500">
         {hit.glossary.name}

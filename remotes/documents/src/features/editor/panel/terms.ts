@@ -12,11 +12,10 @@ export const termHitsKey = (recordId: number) => [...TERM_HITS_KEY, recordId] as
 /** A term's target inserted: the saved target says so (a term has no score). */
 export const TERM_ORIGIN: InsertOrigin = { origin: 'term', match_percent: null };
 
-/** How many terms have a key of their own (Ctrl+Shift+1 … Ctrl+Shift+9). */
-export const TERM_KEYS = 9;
-const TERM_SHORTCUTS: NumberedKeys = {
+/** The keys that insert the first terms: Ctrl+Shift+1 … Ctrl+Shift+9. */
+export const TERM_SHORTCUTS: NumberedKeys = {
   prefix: 'Ctrl+Shift+',
-  count: TERM_KEYS,
+  count: 9,
   group: 'Terms',
   description: 'Insert the target of term 1 … 9',
 };
