@@ -1,5 +1,4 @@
 import { expect, it } from 'vitest';
-import { sql } from 'kysely';
 import ExcelJS from 'exceljs';
 import type { Glossary, GlossaryExportFormat, GlossaryRecord } from '@tessera/shared/contract';
 import { describeWithDatabases, type Client, type SignedInClient, type TestContext } from '../test/harness.ts';

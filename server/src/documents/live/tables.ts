@@ -1,4 +1,3 @@
-import type { ColumnType } from 'kysely';
 import type { Timestamp } from '../../db/column-types.ts';
 
 export interface DocumentPresenceTable {
