@@ -37,23 +37,22 @@ export function zip(entries: ZipEntry[]): Buffer {
     const compressed = deflateRawSync(entry.data);
     const size = entry.declaredSize ?? entry.data.length;
     const crc = crc32(entry.data);
+    // The central directory's entry repeats the local header's fields from "version needed" on, 2 bytes further in.
+    const entryFields = (header: Buffer, at: number) => {
+      header.writeUInt16LE(20, at); // version needed: 2.0
+      header.writeUInt16LE(8, at + 4); // deflated
+      header.writeUInt32LE(crc, at + 10);
+      header.writeUInt32LE(compressed.length, at + 14);
+      header.writeUInt32LE(size, at + 18);
+      header.writeUInt16LE(name.length, at + 22);
+    };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(compressed.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
+    entryFields(local, 4);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(compressed.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(name.length, 28);
+    central.writeUInt16LE(20, 4); // made by version 2.0
+    entryFields(central, 6);
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, compressed);
     centrals.push(central, name);
