@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inlineToken as tok, type DocumentRecord, type ReplaceResult } from '@tessera/shared/contract';
-import { describeWithDatabases, type Client, type TestContext } from '../test/harness.ts';
+import { describeWithDatabases, statusOf, type Client, type TestContext } from '../test/harness.ts';
 import { findPattern, replaceInTarget } from './replace.ts';
 import { uploadDocument } from '../test/resources.ts';
 
@@ -91,13 +91,11 @@ describeWithDatabases('find and replace in targets', (t) => {
     // Someone saves segment "a" after the preview.
     const a = (await recordsOf(user, id)).a!;
     expect(
-      (
-        await user.inject({
-          method: 'PUT',
-          url: `/api/document/records/${a.id}`,
-          payload: { target: 'Datei sichern', approved: false, updated_at: a.updated_at },
-        })
-      ).statusCode,
+      await statusOf(user, {
+        method: 'PUT',
+        url: `/api/document/records/${a.id}`,
+        payload: { target: 'Datei sichern', approved: false, updated_at: a.updated_at },
+      }),
     ).toBe(200);
 
     const records = preview.changes.map(({ id: recordId, updated_at }) => ({ id: recordId, updated_at }));
@@ -114,13 +112,11 @@ describeWithDatabases('find and replace in targets', (t) => {
 
     // Undo: b goes back; d was edited since the replacement, so it stays as it is now.
     expect(
-      (
-        await user.inject({
-          method: 'PUT',
-          url: `/api/document/records/${now.d!.id}`,
-          payload: { target: 'Die Akten', approved: true, updated_at: now.d!.updated_at },
-        })
-      ).statusCode,
+      await statusOf(user, {
+        method: 'PUT',
+        url: `/api/document/records/${now.d!.id}`,
+        payload: { target: 'Die Akten', approved: true, updated_at: now.d!.updated_at },
+      }),
     ).toBe(200);
     const undo = await user.inject({
       method: 'POST',

@@ -10,7 +10,7 @@ import type { ParsedSegment } from '../formats/xliff/walker.ts';
 import { DOCTYPE_REFUSED } from '../formats/xml-safety.ts';
 import { NO_TARGET_LANGUAGE } from '../formats/xliff/parse.ts';
 import { multipart as formWithFile } from '../test/multipart.ts';
-import { describeWithDatabases, type Client, type TestContext } from '../test/harness.ts';
+import { describeWithDatabases, statusOf, type Client, type TestContext } from '../test/harness.ts';
 import { createDocument } from './repository.ts';
 import { expectFreshStatistics } from '../db/statistics.test-helper.ts';
 
@@ -274,13 +274,11 @@ describeWithDatabases(
         expect(invalid.body).toMatch(/updated_at must be the ISO 8601 timestamp/);
       }
       expect(
-        (
-          await user.inject({
-            method: 'PUT',
-            url: '/api/document/records/999999',
-            payload: { target: '', approved: false, updated_at: marked.updated_at },
-          })
-        ).statusCode,
+        await statusOf(user, {
+          method: 'PUT',
+          url: '/api/document/records/999999',
+          payload: { target: '', approved: false, updated_at: marked.updated_at },
+        }),
       ).toBe(404);
     });
 
@@ -486,13 +484,11 @@ describeWithDatabases(
       expect((await user.inject('/api/document/')).statusCode).toBe(200);
       expect((await user.inject(`/api/document/${id}/download`)).statusCode).toBe(200);
       expect(
-        (
-          await user.inject({
-            method: 'POST',
-            url: '/api/document/',
-            ...multipart({ name: 'x.xlf', content: xliff20 }),
-          })
-        ).statusCode,
+        await statusOf(user, {
+          method: 'POST',
+          url: '/api/document/',
+          ...multipart({ name: 'x.xlf', content: xliff20 }),
+        }),
       ).toBe(403);
       expect(
         (await user.inject({ method: 'PUT', url: `/api/document/${id}`, payload: { name: 'Mine' } })).statusCode,

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import type { Glossary, GlossaryRecord, GlossaryRecordPage } from '@tessera/shared/contract';
-import { describeWithDatabases, type Client, type SignedInClient } from '../test/harness.ts';
+import { describeWithDatabases, statusOf, type Client, type SignedInClient } from '../test/harness.ts';
 import { insertRecordBatch } from './repository.ts';
 import { safeFileName } from './routes.ts';
 
@@ -90,13 +90,11 @@ describeWithDatabases('glossaries', (t) => {
     expect(same.json().message).toMatch(/target_lang.*must differ from source_lang/);
     // Variants of one language are different languages for a glossary (US to British English).
     expect(
-      (
-        await manager.inject({
-          method: 'POST',
-          url: '/api/glossary/',
-          payload: { name: 'x', source_lang: 'en-US', target_lang: 'en-GB' },
-        })
-      ).statusCode,
+      await statusOf(manager, {
+        method: 'POST',
+        url: '/api/glossary/',
+        payload: { name: 'x', source_lang: 'en-US', target_lang: 'en-GB' },
+      }),
     ).toBe(201);
   });
 
@@ -349,13 +347,11 @@ describeWithDatabases('glossaries', (t) => {
     for (const call of forbidden) expect((await user.inject(call)).statusCode, `${call.method} ${call.url}`).toBe(403);
 
     expect(
-      (
-        await user.inject({
-          method: 'PUT',
-          url: `/api/glossary/records/${record.id}`,
-          payload: { source: 'a', target: 'c', comment: '', updated_at: record.updated_at },
-        })
-      ).statusCode,
+      await statusOf(user, {
+        method: 'PUT',
+        url: `/api/glossary/records/${record.id}`,
+        payload: { source: 'a', target: 'c', comment: '', updated_at: record.updated_at },
+      }),
     ).toBe(200);
     const admin = await t.signIn('admin');
     const byAdmin = await createGlossary(admin, 'By admin');

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { inlineToken as tok, type MtSettings } from '@tessera/shared/contract';
-import { describeWithDatabases, type Client } from '../test/harness.ts';
+import { describeWithDatabases, statusOf, type Client } from '../test/harness.ts';
 import { json, startFakeProvider } from './fake-provider-server.ts';
 import { NOT_CONFIGURED } from './translate.ts';
 import { createGlossaryWithTerms, uploadDocumentWithRecords } from '../test/resources.ts';
@@ -153,13 +153,11 @@ describeWithDatabases('machine translation routes', (t) => {
     expect((await tryIt({ text: 'Hello', source_lang: 'english', target_lang: 'fr' })).statusCode).toBe(400);
     const manager = await t.signIn('manager');
     expect(
-      (
-        await manager.inject({
-          method: 'POST',
-          url: '/api/mt/test',
-          payload: { text: 'Hello', source_lang: 'en', target_lang: 'fr' },
-        })
-      ).statusCode,
+      await statusOf(manager, {
+        method: 'POST',
+        url: '/api/mt/test',
+        payload: { text: 'Hello', source_lang: 'en', target_lang: 'fr' },
+      }),
     ).toBe(403);
   });
 

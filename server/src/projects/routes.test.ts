@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import type { Document, Project } from '@tessera/shared/contract';
-import { describeWithDatabases } from '../test/harness.ts';
+import { describeWithDatabases, statusOf } from '../test/harness.ts';
 import { multipart } from '../test/multipart.ts';
 import { createGlossary, createProject, createTmWithUnits, uploadDocument, xliffOf } from '../test/resources.ts';
 
@@ -161,13 +161,11 @@ describeWithDatabases('projects', (t) => {
     expect(tms.json()).toEqual([{ id: main.id, name: 'Main', mode: 'write', position: 0 }]);
     expect((await translator.inject(`/api/projects/${project.id}/translation_memories`)).json()).toEqual(tms.json());
     expect(
-      (
-        await translator.inject({
-          method: 'PUT',
-          url: `/api/projects/${project.id}/translation_memories`,
-          payload: { memories: [] },
-        })
-      ).statusCode,
+      await statusOf(translator, {
+        method: 'PUT',
+        url: `/api/projects/${project.id}/translation_memories`,
+        payload: { memories: [] },
+      }),
     ).toBe(403);
     await manager.inject({
       method: 'PUT',

@@ -3,7 +3,7 @@ import type { Analysis, DocumentRecord, Job } from '@tessera/shared/contract';
 import { buildApp } from '../app.ts';
 import { NOT_CONFIGURED } from '../mt/translate.ts';
 import { json, startFakeProvider } from '../mt/fake-provider-server.ts';
-import { describeWithDatabases, type Client, type TestContext } from '../test/harness.ts';
+import { describeWithDatabases, statusOf, type Client, type TestContext } from '../test/harness.ts';
 import {
   createProject,
   createTmWithUnits,
@@ -260,13 +260,11 @@ describeWithDatabases('analysis and pre-translation', (t) => {
         .statusCode,
     ).toBe(403);
     expect(
-      (
-        await manager.inject({
-          method: 'POST',
-          url: `/api/projects/${project.id}/pretranslate`,
-          payload: { threshold: 40 },
-        })
-      ).statusCode,
+      await statusOf(manager, {
+        method: 'POST',
+        url: `/api/projects/${project.id}/pretranslate`,
+        payload: { threshold: 40 },
+      }),
     ).toBe(400);
 
     const started = await manager.inject({

@@ -30,6 +30,11 @@ export interface Client {
   inject(options: InjectOptions | string): Promise<LightMyRequestResponse>;
 }
 
+/** The status `client`'s request is answered with, for tests that look at nothing else. */
+export async function statusOf(client: Client, options: InjectOptions | string): Promise<number> {
+  return (await client.inject(options)).statusCode;
+}
+
 export interface SignedInClient extends Client {
   user: User;
   password: string;

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { TmRecord, TranslationMemory } from '@tessera/shared/contract';
 import { sql } from 'kysely';
-import { describeWithDatabases, type Client, type TestContext } from '../test/harness.ts';
+import { describeWithDatabases, statusOf, type Client, type TestContext } from '../test/harness.ts';
 import { multipart } from '../test/multipart.ts';
 import { insertDeadJob } from '../jobs/dead-job.test-helper.ts';
 import { createTm, createTmUnit } from '../test/resources.ts';
@@ -221,13 +221,11 @@ describeWithDatabases('translation memories', (t) => {
     expect(badMarkup.statusCode).toBe(400);
     expect(badMarkup.json().message).toMatch(/^Invalid segment markup/);
     expect(
-      (
-        await user.inject({
-          method: 'POST',
-          url: `/api/translation_memory/${tm.id}/records`,
-          payload: { source: ' ', target: 'x' },
-        })
-      ).statusCode,
+      await statusOf(user, {
+        method: 'POST',
+        url: `/api/translation_memory/${tm.id}/records`,
+        payload: { source: ' ', target: 'x' },
+      }),
     ).toBe(400);
 
     const put = (payload: object) =>
@@ -257,13 +255,11 @@ describeWithDatabases('translation memories', (t) => {
     ).toBe(200);
 
     expect(
-      (
-        await user.inject({
-          method: 'PUT',
-          url: '/api/translation_memory/records/999999',
-          payload: { source: 'a', target: 'b', updated_at: created.updated_at },
-        })
-      ).statusCode,
+      await statusOf(user, {
+        method: 'PUT',
+        url: '/api/translation_memory/records/999999',
+        payload: { source: 'a', target: 'b', updated_at: created.updated_at },
+      }),
     ).toBe(404);
     expect(
       (await user.inject({ method: 'DELETE', url: `/api/translation_memory/records/${created.id}` })).json(),

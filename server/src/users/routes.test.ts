@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { describeWithDatabases } from '../test/harness.ts';
+import { describeWithDatabases, statusOf } from '../test/harness.ts';
 
 describeWithDatabases('users administration', (t) => {
   const newUser = (tag: string, role = 'user') => ({
@@ -89,13 +89,11 @@ describeWithDatabases('users administration', (t) => {
       (await admin.inject({ method: 'PUT', url: '/api/users/999999', payload: { role: 'user' } })).statusCode,
     ).toBe(404);
     expect(
-      (
-        await admin.inject({
-          method: 'POST',
-          url: '/api/users/999999/password',
-          payload: { password: 'another long password' },
-        })
-      ).statusCode,
+      await statusOf(admin, {
+        method: 'POST',
+        url: '/api/users/999999/password',
+        payload: { password: 'another long password' },
+      }),
     ).toBe(404);
     expect((await admin.inject({ method: 'PUT', url: '/api/users/abc', payload: { role: 'user' } })).statusCode).toBe(
       400,

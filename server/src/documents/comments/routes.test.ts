@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import type { Document, DocumentRecord, SegmentComment } from '@tessera/shared/contract';
-import { describeWithDatabases, type Client } from '../../test/harness.ts';
+import { describeWithDatabases, statusOf, type Client } from '../../test/harness.ts';
 import { uploadDocumentWithRecords, xliffOf } from '../../test/resources.ts';
 
 const post = (client: Client, record: { id: number }, text: string) =>
@@ -81,13 +81,11 @@ describeWithDatabases('segment comments', (t) => {
     expect((await post(user, { id: 999999 }, 'Lost')).statusCode).toBe(404);
     expect((await put(user, { id: 999999 }, { resolved: true })).statusCode).toBe(404);
     expect(
-      (
-        await t.anonymous.inject({
-          method: 'POST',
-          url: `/api/document/records/${records[0]!.id}/comments`,
-          payload: { text: 'Anyone?' },
-        })
-      ).statusCode,
+      await statusOf(t.anonymous, {
+        method: 'POST',
+        url: `/api/document/records/${records[0]!.id}/comments`,
+        payload: { text: 'Anyone?' },
+      }),
     ).toBe(401);
   });
 

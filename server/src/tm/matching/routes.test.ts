@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { inlineToken, type DocumentRecord, type Substitution, type TmRecord } from '@tessera/shared/contract';
 import { tmWriteBacksOf } from '../../documents/tm-write-backs.ts';
-import { describeWithDatabases, type Client } from '../../test/harness.ts';
+import { describeWithDatabases, statusOf, type Client } from '../../test/harness.ts';
 import {
   createGlossary,
   createTmWithUnits,
@@ -74,13 +74,11 @@ describeWithDatabases('TM matching', (t) => {
     expect(settings.json()).toEqual({ display_threshold: 85 });
     expect((await translator.inject(`/api/document/${id}/match_settings`)).json()).toEqual({ display_threshold: 85 });
     expect(
-      (
-        await translator.inject({
-          method: 'PUT',
-          url: `/api/document/${id}/match_settings`,
-          payload: { display_threshold: 90 },
-        })
-      ).statusCode,
+      await statusOf(translator, {
+        method: 'PUT',
+        url: `/api/document/${id}/match_settings`,
+        payload: { display_threshold: 90 },
+      }),
     ).toBe(403);
 
     // A deleted TM leaves the list.

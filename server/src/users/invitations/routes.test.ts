@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { describeWithDatabases, sessionCookieOf, type SignedInClient } from '../../test/harness.ts';
+import { describeWithDatabases, sessionCookieOf, statusOf, type SignedInClient } from '../../test/harness.ts';
 
 describeWithDatabases('invitations', (t) => {
   let mailbox = 0;
@@ -158,24 +158,20 @@ describeWithDatabases('invitations', (t) => {
     for (const role of ['user', 'manager'] as const) {
       const client = await t.signIn(role);
       expect(
-        (
-          await client.inject({
-            method: 'POST',
-            url: '/api/users/invitations',
-            payload: { email: freshEmail(), role: 'admin' },
-          })
-        ).statusCode,
+        await statusOf(client, {
+          method: 'POST',
+          url: '/api/users/invitations',
+          payload: { email: freshEmail(), role: 'admin' },
+        }),
       ).toBe(403);
       expect((await client.inject('/api/users/invitations')).statusCode).toBe(403);
     }
     expect(
-      (
-        await t.anonymous.inject({
-          method: 'POST',
-          url: '/api/users/invitations',
-          payload: { email: freshEmail(), role: 'admin' },
-        })
-      ).statusCode,
+      await statusOf(t.anonymous, {
+        method: 'POST',
+        url: '/api/users/invitations',
+        payload: { email: freshEmail(), role: 'admin' },
+      }),
     ).toBe(401);
   });
 });
