@@ -1,7 +1,6 @@
-/** Typed calls of segment comments. All go through the one client in ./client.ts. */
+/** Typed calls of segment comments. All go through the one client, the `@tessera/shared` singleton (./client.ts). */
 import type { CreateCommentBody, UpdateCommentBody } from '../contract/comments.ts';
-import { routes } from '../contract/routes.ts';
-import { call } from './client.ts';
+import { call, routes } from '@tessera/shared';
 
 /** A segment's comments, oldest first. */
 export const listSegmentComments = (recordId: number, signal?: AbortSignal) =>

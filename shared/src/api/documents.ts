@@ -1,4 +1,4 @@
-/** Typed calls of the documents API. All go through the one client in ./client.ts. */
+/** Typed calls of the documents API. All go through the one client, the `@tessera/shared` singleton (./client.ts). */
 import type { CommentsRecordsFilter } from '../contract/comments.ts';
 import type {
   DocumentRecordFilter,
@@ -9,8 +9,7 @@ import type {
   UpdateDocumentRecordBody,
 } from '../contract/documents.ts';
 import type { QaRecordsFilter } from '../contract/qa.ts';
-import { routes } from '../contract/routes.ts';
-import { call, urlOf } from './client.ts';
+import { call, routes, urlOf } from '@tessera/shared';
 import { uploadForm } from './upload.ts';
 
 /** Every document the user can see. */

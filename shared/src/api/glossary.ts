@@ -1,4 +1,4 @@
-/** Typed calls of the glossary API. All go through the one client in ./client.ts. */
+/** Typed calls of the glossary API. All go through the one client, the `@tessera/shared` singleton (./client.ts). */
 import type {
   CreateGlossaryBody,
   CreateGlossaryRecordBody,
@@ -7,9 +7,7 @@ import type {
   RenameGlossaryBody,
   UpdateGlossaryRecordBody,
 } from '../contract/glossary.ts';
-import { pathOf, routes } from '../contract/routes.ts';
-import { ApiError, apiRequest, call, urlOf } from './client.ts';
-import { startDownload } from './download.ts';
+import { ApiError, apiRequest, call, pathOf, routes, startDownload, urlOf } from '@tessera/shared';
 import { uploadForm } from './upload.ts';
 
 /** Every glossary. */

@@ -1,6 +1,5 @@
 import type { AcceptInvitationBody, CreateInvitationBody } from '../contract/invitations.ts';
-import { routes } from '../contract/routes.ts';
-import { call } from './client.ts';
+import { call, routes } from '@tessera/shared';
 
 /** 201 {id, url, expires_at}; 409 when a user has that email already. */
 export const createInvitation = (body: CreateInvitationBody) => call(routes.invitations.create, { body });

@@ -1,6 +1,5 @@
 /** Typed calls for background jobs: progress and cancel. */
-import { routes } from '../contract/routes.ts';
-import { call } from './client.ts';
+import { call, routes } from '@tessera/shared';
 
 /** Status, progress (0-1) and message. */
 export const getJob = (id: number, signal?: AbortSignal) => call(routes.jobs.get, { params: { id }, signal });

@@ -5,8 +5,7 @@
  * again what they show, since changes made meanwhile were not streamed to them.
  */
 import type { LiveDocumentChange, LiveRecord, Presence } from '../contract/live.ts';
-import { routes } from '../contract/routes.ts';
-import { call, urlOf } from './client.ts';
+import { call, routes, urlOf } from '@tessera/shared';
 
 export interface DocumentEventHandlers {
   record?: (record: LiveRecord) => void;

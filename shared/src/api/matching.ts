@@ -4,8 +4,7 @@ import type {
   PutDocumentGlossaryLinksBody,
   PutDocumentTmLinksBody,
 } from '../contract/matching.ts';
-import { routes } from '../contract/routes.ts';
-import { call } from './client.ts';
+import { call, routes } from '@tessera/shared';
 
 /** The TMs the document uses, in priority order. */
 export const getDocumentTranslationMemories = (documentId: number, signal?: AbortSignal) =>

@@ -1,7 +1,6 @@
 /** Typed calls for machine translation: the admin's provider settings and a segment's MT suggestion. */
 import type { MtTestBody, PutMtSettingsBody } from '../contract/mt.ts';
-import { routes } from '../contract/routes.ts';
-import { call } from './client.ts';
+import { call, routes } from '@tessera/shared';
 
 /** The provider in use (admins); the key only as `has_key`. */
 export const getMtSettings = (signal?: AbortSignal) => call(routes.mt.settings, { signal });

@@ -6,8 +6,7 @@ import type {
   PutProjectTmLinksBody,
   UpdateProjectBody,
 } from '../contract/projects.ts';
-import { routes } from '../contract/routes.ts';
-import { call, urlOf } from './client.ts';
+import { call, routes, urlOf } from '@tessera/shared';
 import { uploadForm } from './upload.ts';
 
 /** Every project with its documents' totals. */

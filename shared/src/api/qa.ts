@@ -1,7 +1,6 @@
-/** Typed calls of the document QA API. All go through the one client in ./client.ts. */
+/** Typed calls of the document QA API. All go through the one client, the `@tessera/shared` singleton (./client.ts). */
 import type { QaCheckId } from '../contract/qa.ts';
-import { routes } from '../contract/routes.ts';
-import { call } from './client.ts';
+import { call, routes } from '@tessera/shared';
 
 /** Counts per check and a page of the segments with findings (of one check if given). */
 export const getQaReport = (

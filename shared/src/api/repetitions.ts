@@ -1,7 +1,6 @@
-/** Typed calls of a document's repetitions. All go through the one client in ./client.ts. */
+/** Typed calls of a document's repetitions. All go through the one client, the `@tessera/shared` singleton (./client.ts). */
 import type { FillRepetitionsBody, RepetitionSettings } from '../contract/repetitions.ts';
-import { routes } from '../contract/routes.ts';
-import { call } from './client.ts';
+import { call, routes } from '@tessera/shared';
 
 /** Whether approving offers to fill the repetitions or fills them. */
 export const getRepetitionSettings = (documentId: number, signal?: AbortSignal) =>

@@ -1,6 +1,5 @@
 /** Typed calls for term hits: the glossary terms found in a segment's source. */
-import { routes } from '../contract/routes.ts';
-import { call } from './client.ts';
+import { call, routes } from '@tessera/shared';
 
 /** Terms of the document's glossaries in the segment's source. */
 export const getTermHits = (recordId: number, signal?: AbortSignal) =>

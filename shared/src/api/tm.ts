@@ -1,4 +1,4 @@
-/** Typed calls of the translation-memory API. All go through the one client in ./client.ts. */
+/** Typed calls of the translation-memory API. All go through the one client, the `@tessera/shared` singleton (./client.ts). */
 import type {
   CreateTmRecordBody,
   CreateTranslationMemoryBody,
@@ -7,8 +7,7 @@ import type {
   RenameTranslationMemoryBody,
   UpdateTmRecordBody,
 } from '../contract/tm.ts';
-import { routes } from '../contract/routes.ts';
-import { call, urlOf } from './client.ts';
+import { call, routes, urlOf } from '@tessera/shared';
 import { uploadForm } from './upload.ts';
 
 /** Every translation memory. */

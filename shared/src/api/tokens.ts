@@ -1,6 +1,5 @@
 import type { ChangePasswordBody, CreateTokenBody } from '../contract/tokens.ts';
-import { routes } from '../contract/routes.ts';
-import { call } from './client.ts';
+import { call, routes } from '@tessera/shared';
 
 /** The signed-in user's API tokens, newest first (never their secrets). */
 export const listMyTokens = (signal?: AbortSignal) => call(routes.tokens.listMine, { signal });

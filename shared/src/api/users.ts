@@ -1,6 +1,5 @@
 import type { CreateUserBody, SetPasswordBody, UpdateUserBody } from '../contract/users.ts';
-import { routes } from '../contract/routes.ts';
-import { call } from './client.ts';
+import { call, routes } from '@tessera/shared';
 
 /** Every user (admins only; others get 403). */
 export const listUsers = (signal?: AbortSignal) => call(routes.users.list, { signal });

@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { invitationsApi } from '@tessera/shared';
+import * as invitationsApi from '@tessera/shared/api/invitations';
 import { db, mockServer, resetMockDb } from '@tessera/shared/mocks/node';
 import { InviteScreen } from './InviteScreen.tsx';
 

@@ -5,7 +5,8 @@
  */
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
-import { errorMessage, invitationsApi, isApiError } from '@tessera/shared';
+import { errorMessage, isApiError } from '@tessera/shared';
+import * as invitationsApi from '@tessera/shared/api/invitations';
 import type { InvitationInfo } from '@tessera/shared/contract';
 import { Alert, Button, NewPasswordFields, Spinner, TextField, useNewPassword } from '@tessera/shared/ui';
 import { SignedOutPage } from '../login/SignedOutPage.tsx';

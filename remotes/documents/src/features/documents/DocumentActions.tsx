@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { documentsApi } from '@tessera/shared';
+import * as documentsApi from '@tessera/shared/api/documents';
 import type { Document } from '@tessera/shared/contract';
 import { Button, DeleteDialog, RenameDialog } from '@tessera/shared/ui';
 import { documentKey, documentsListKey } from './queries.ts';

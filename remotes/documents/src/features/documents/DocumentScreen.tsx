@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { can, documentsApi, isApiError, useBlocker, useCurrentUser, useSignedInAgain } from '@tessera/shared';
+import { can, isApiError, useBlocker, useCurrentUser, useSignedInAgain } from '@tessera/shared';
+import * as documentsApi from '@tessera/shared/api/documents';
 import type { Document, DocumentRecord, PresenceEntry } from '@tessera/shared/contract';
 import {
   Alert,

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { documentsApi, errorMessage as sharedErrorMessage, isApiError, listKeys } from '@tessera/shared';
+import { errorMessage as sharedErrorMessage, isApiError, listKeys } from '@tessera/shared';
+import * as documentsApi from '@tessera/shared/api/documents';
 import type { Document } from '@tessera/shared/contract';
 
 export const documentKey = (id: number) => ['documents', 'one', id] as const;

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_REPETITION_PROPAGATION, repetitionsApi } from '@tessera/shared';
+import { DEFAULT_REPETITION_PROPAGATION } from '@tessera/shared';
+import * as repetitionsApi from '@tessera/shared/api/repetitions';
 import type { SavedDocumentRecord } from '@tessera/shared/contract';
 import { Button } from '@tessera/shared/ui';
 import { errorMessage, recordsKey } from '../documents/queries.ts';

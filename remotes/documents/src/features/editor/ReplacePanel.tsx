@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { documentsApi, regexProblem } from '@tessera/shared';
+import { regexProblem } from '@tessera/shared';
+import * as documentsApi from '@tessera/shared/api/documents';
 import type { ReplaceResult } from '@tessera/shared/contract';
 import { Alert, Button, TextField } from '@tessera/shared/ui';
 import { InlineText } from '../documents/InlineText.tsx';

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { documentsApi, isApiError, translatesNothing, useSignedInAgain } from '@tessera/shared';
+import { isApiError, translatesNothing, useSignedInAgain } from '@tessera/shared';
+import * as documentsApi from '@tessera/shared/api/documents';
 import type { DocumentRecord, QaIssue, SavedDocumentRecord } from '@tessera/shared/contract';
 import type { Drafts } from '../documents/drafts.ts';
 import { documentKey, documentsListKey, recordsKey } from '../documents/queries.ts';

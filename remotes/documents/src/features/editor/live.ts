@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { liveApi } from '@tessera/shared';
+import * as liveApi from '@tessera/shared/api/live';
 import type { DocumentRecordPage, LiveRecord, PresenceEntry } from '@tessera/shared/contract';
 import { documentKey, recordsKey } from '../documents/queries.ts';
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQueries, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { PAGE_SIZE, documentsApi } from '@tessera/shared';
+import { PAGE_SIZE } from '@tessera/shared';
+import * as documentsApi from '@tessera/shared/api/documents';
 import type { DocumentRecord, DocumentRecordPage } from '@tessera/shared/contract';
 import { recordsKey } from '../documents/queries.ts';
 

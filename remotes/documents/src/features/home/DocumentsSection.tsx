@@ -1,14 +1,7 @@
 import { useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  DOCUMENT_EXTENSIONS,
-  DOCUMENT_MAX_BYTES,
-  can,
-  documentsApi,
-  isApiError,
-  listKeys,
-  useCurrentUser,
-} from '@tessera/shared';
+import { DOCUMENT_EXTENSIONS, DOCUMENT_MAX_BYTES, can, isApiError, listKeys, useCurrentUser } from '@tessera/shared';
+import * as documentsApi from '@tessera/shared/api/documents';
 import type { Document } from '@tessera/shared/contract';
 import {
   Button,

@@ -1,7 +1,10 @@
 /** The dialogs of the home screen's projects: new project, upload files, memories, analysis, pre-translate. */
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { errorMessage, jobsApi, listKeys, projectsApi, tmApi } from '@tessera/shared';
+import { errorMessage, listKeys } from '@tessera/shared';
+import * as jobsApi from '@tessera/shared/api/jobs';
+import * as projectsApi from '@tessera/shared/api/projects';
+import * as tmApi from '@tessera/shared/api/tm';
 import {
   CreateProjectBody,
   DOCUMENT_EXTENSIONS,

@@ -6,7 +6,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { can, documentsApi, listKeys, projectsApi, useCurrentUser } from '@tessera/shared';
+import { can, listKeys, useCurrentUser } from '@tessera/shared';
+import * as documentsApi from '@tessera/shared/api/documents';
+import * as projectsApi from '@tessera/shared/api/projects';
 import type { Document, Project } from '@tessera/shared/contract';
 import { Button, DeleteDialog, ListSection, TBody, Table, Td, Tr, languagePair, linkClass } from '@tessera/shared/ui';
 import { ApprovalFigures, ApprovedSegmentsBar, ApprovedWordsBar } from './approval.tsx';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { qaApi } from '@tessera/shared';
+import * as qaApi from '@tessera/shared/api/qa';
 import type { DocumentRecord, QaCheckId } from '@tessera/shared/contract';
 import { useReplaceRecord } from '../editor/records.ts';
 

@@ -1,4 +1,5 @@
-import { GLOSSARY_IMPORT_EXTENSIONS, GLOSSARY_IMPORT_MAX_BYTES, errorMessage, glossaryApi } from '@tessera/shared';
+import { GLOSSARY_IMPORT_EXTENSIONS, GLOSSARY_IMPORT_MAX_BYTES, errorMessage } from '@tessera/shared';
+import * as glossaryApi from '@tessera/shared/api/glossary';
 import type { Glossary, GlossaryExportFormat } from '@tessera/shared/contract';
 import type { ResourceHeaderParts } from '@tessera/shared/resource-dialogs';
 import { Button, Menu, isImportRunning, languagePair, sizeLimit, useToast } from '@tessera/shared/ui';

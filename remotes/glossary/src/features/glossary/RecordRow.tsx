@@ -1,4 +1,4 @@
-import { glossaryApi } from '@tessera/shared';
+import * as glossaryApi from '@tessera/shared/api/glossary';
 import type { GlossaryRecord } from '@tessera/shared/contract';
 import { EditRecordRow, ShownRecordRow } from '@tessera/shared/records';
 import type { RecordNoun, RecordRowProps } from '@tessera/shared/records';

@@ -1,4 +1,5 @@
-import { can, glossaryApi } from '@tessera/shared';
+import { can } from '@tessera/shared';
+import * as glossaryApi from '@tessera/shared/api/glossary';
 import type { CreateGlossaryRecordBody, Glossary, User } from '@tessera/shared/contract';
 import { NewRecordForm, RecordsPanel as RecordsKitPanel } from '@tessera/shared/records';
 import { Th, usePagedSearch } from '@tessera/shared/ui';

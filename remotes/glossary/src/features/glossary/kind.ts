@@ -1,4 +1,5 @@
-import { glossaryApi, listKeys } from '@tessera/shared';
+import { listKeys } from '@tessera/shared';
+import * as glossaryApi from '@tessera/shared/api/glossary';
 import type { Glossary } from '@tessera/shared/contract';
 import type { ResourceScreenKind } from '@tessera/shared/resource-dialogs';
 import { glossaryPath } from '../home/paths.ts';

@@ -1,4 +1,5 @@
-import { glossaryApi, listKeys } from '@tessera/shared';
+import { listKeys } from '@tessera/shared';
+import * as glossaryApi from '@tessera/shared/api/glossary';
 import { resourceQueries } from '@tessera/shared/resource-dialogs';
 
 /** Query keys and hooks of the glossary feature; ['glossaries'] is also the prefix of the home screen's list. */

@@ -4,7 +4,8 @@
  * download them.
  */
 import { lazy } from 'react';
-import { can, glossaryApi, useCurrentUser } from '@tessera/shared';
+import { can, useCurrentUser } from '@tessera/shared';
+import * as glossaryApi from '@tessera/shared/api/glossary';
 import { ResourceListSection } from '@tessera/shared/resource-dialogs';
 import { glossaryKind } from '../glossary/kind.ts';
 

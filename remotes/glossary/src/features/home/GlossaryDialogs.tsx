@@ -2,7 +2,7 @@
  * "New glossary" and "Import glossary" on the home screen, for users with glossary.manage.
  * Both end on the new glossary's screen; an import's background progress is shown there.
  */
-import { glossaryApi } from '@tessera/shared';
+import * as glossaryApi from '@tessera/shared/api/glossary';
 import { CreateGlossaryBody, GLOSSARY_IMPORT_EXTENSIONS, GLOSSARY_IMPORT_MAX_BYTES } from '@tessera/shared/contract';
 import { ImportResourceDialog, NewResourceDialog } from '@tessera/shared/resource-dialogs';
 import { sizeLimit } from '@tessera/shared/ui';

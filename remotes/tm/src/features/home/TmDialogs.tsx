@@ -1,5 +1,5 @@
 /** "New translation memory" and "Import TMX" on the home screen, for users with tm.manage; both end on its screen. */
-import { tmApi } from '@tessera/shared';
+import * as tmApi from '@tessera/shared/api/tm';
 import { CreateTranslationMemoryBody, TMX_IMPORT_EXTENSIONS, TMX_IMPORT_MAX_BYTES } from '@tessera/shared/contract';
 import { ImportResourceDialog, NewResourceDialog } from '@tessera/shared/resource-dialogs';
 import { sizeLimit } from '@tessera/shared/ui';

@@ -4,7 +4,8 @@
  * import's progress). The dialogs load when first opened, so the home screen does not download them.
  */
 import { lazy } from 'react';
-import { can, tmApi, useCurrentUser } from '@tessera/shared';
+import { can, useCurrentUser } from '@tessera/shared';
+import * as tmApi from '@tessera/shared/api/tm';
 import { ResourceListSection } from '@tessera/shared/resource-dialogs';
 import { tmKind } from '../tm/kind.ts';
 

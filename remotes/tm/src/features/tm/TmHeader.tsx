@@ -1,4 +1,5 @@
-import { TMX_IMPORT_EXTENSIONS, TMX_IMPORT_MAX_BYTES, startDownload, tmApi } from '@tessera/shared';
+import { TMX_IMPORT_EXTENSIONS, TMX_IMPORT_MAX_BYTES, startDownload } from '@tessera/shared';
+import * as tmApi from '@tessera/shared/api/tm';
 import type { TranslationMemory } from '@tessera/shared/contract';
 import type { ResourceHeaderParts } from '@tessera/shared/resource-dialogs';
 import { Button, languagePair, sizeLimit } from '@tessera/shared/ui';

@@ -1,4 +1,5 @@
-import { errorMessage, isApiError, tmApi } from '@tessera/shared';
+import { errorMessage, isApiError } from '@tessera/shared';
+import * as tmApi from '@tessera/shared/api/tm';
 import type { TmRecord } from '@tessera/shared/contract';
 import { EditRecordRow, ShownRecordRow } from '@tessera/shared/records';
 import type { RecordNoun, RecordRowProps } from '@tessera/shared/records';

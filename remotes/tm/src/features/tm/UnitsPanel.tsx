@@ -1,4 +1,5 @@
-import { can, tmApi } from '@tessera/shared';
+import { can } from '@tessera/shared';
+import * as tmApi from '@tessera/shared/api/tm';
 import type { TranslationMemory, User } from '@tessera/shared/contract';
 import { NewRecordForm, RecordsPanel } from '@tessera/shared/records';
 import { Th, usePagedSearch } from '@tessera/shared/ui';

@@ -1,4 +1,5 @@
-import { listKeys, tmApi } from '@tessera/shared';
+import { listKeys } from '@tessera/shared';
+import * as tmApi from '@tessera/shared/api/tm';
 import type { TranslationMemory } from '@tessera/shared/contract';
 import type { ResourceScreenKind } from '@tessera/shared/resource-dialogs';
 import { tmPath } from '../home/paths.ts';

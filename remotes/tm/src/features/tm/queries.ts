@@ -1,4 +1,5 @@
-import { listKeys, tmApi } from '@tessera/shared';
+import { listKeys } from '@tessera/shared';
+import * as tmApi from '@tessera/shared/api/tm';
 import { resourceQueries } from '@tessera/shared/resource-dialogs';
 
 /** Query keys and hooks of the TM feature; ['translation-memories'] is also the prefix of the home screen's list. */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { INVITATION_DAYS, invitationsApi } from '@tessera/shared';
+import { INVITATION_DAYS } from '@tessera/shared';
+import * as invitationsApi from '@tessera/shared/api/invitations';
 import type { CreatedInvitation, Invitation, Role } from '@tessera/shared/contract';
 import {
   Badge,

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { mtApi } from '@tessera/shared';
+import * as mtApi from '@tessera/shared/api/mt';
 import type { MtTestBody, PutMtSettingsBody } from '@tessera/shared/contract';
 
 export const mtSettingsKey = ['mt', 'settings'] as const;

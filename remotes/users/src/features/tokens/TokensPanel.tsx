@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { tokensApi } from '@tessera/shared';
+import * as tokensApi from '@tessera/shared/api/tokens';
 import type { UserApiToken } from '@tessera/shared/contract';
 import { ApiTokensList, Card } from '@tessera/shared/ui';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { usersApi } from '@tessera/shared';
+import * as usersApi from '@tessera/shared/api/users';
 import type { CreateUserBody, UpdateUserBody } from '@tessera/shared/contract';
 
 export const usersKey = ['users', 'list'] as const;

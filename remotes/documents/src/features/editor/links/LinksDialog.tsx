@@ -1,6 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { glossaryApi, listKeys, matchingApi, repetitionsApi, tmApi, useCurrentUser } from '@tessera/shared';
+import { listKeys, useCurrentUser } from '@tessera/shared';
+import * as glossaryApi from '@tessera/shared/api/glossary';
+import * as matchingApi from '@tessera/shared/api/matching';
+import * as repetitionsApi from '@tessera/shared/api/repetitions';
+import * as tmApi from '@tessera/shared/api/tm';
 import {
   MIN_MATCH_SIMILARITY,
   can,

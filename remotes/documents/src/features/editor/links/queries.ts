@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { matchingApi } from '@tessera/shared';
+import * as matchingApi from '@tessera/shared/api/matching';
 
 export const tmLinksKey = (documentId: number) => ['documents', 'tm-links', documentId] as const;
 export const glossaryLinksKey = (documentId: number) => ['documents', 'glossary-links', documentId] as const;

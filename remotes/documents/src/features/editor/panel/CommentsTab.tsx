@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { can, commentsApi, useCurrentUser } from '@tessera/shared';
+import { can, useCurrentUser } from '@tessera/shared';
+import * as commentsApi from '@tessera/shared/api/comments';
 import type { SegmentComment } from '@tessera/shared/contract';
 import { Alert, Badge, Button, Spinner, TextArea, cx } from '@tessera/shared/ui';
 import { documentKey, documentsListKey, errorMessage, recordsKey } from '../../documents/queries.ts';

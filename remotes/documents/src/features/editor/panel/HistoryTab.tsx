@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { documentsApi, historyApi, inlineText, translatesNothing } from '@tessera/shared';
+import { inlineText, translatesNothing } from '@tessera/shared';
+import * as documentsApi from '@tessera/shared/api/documents';
+import * as historyApi from '@tessera/shared/api/history';
 import type { DocumentRecord, SegmentChange, SegmentVersion } from '@tessera/shared/contract';
 import { Alert, Badge, Button, FailureAlert, Spinner } from '@tessera/shared/ui';
 import { documentKey, errorMessage, recordsKey } from '../../documents/queries.ts';

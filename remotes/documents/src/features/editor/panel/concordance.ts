@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { matchingApi } from '@tessera/shared';
+import * as matchingApi from '@tessera/shared/api/matching';
 
 /**
  * What the concordance searches for. The side panel owns it, so that Ctrl+K or a selection in a segment's

@@ -6,7 +6,8 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
-import { DEFAULT_DISPLAY_THRESHOLD, matchingApi } from '@tessera/shared';
+import { DEFAULT_DISPLAY_THRESHOLD } from '@tessera/shared';
+import * as matchingApi from '@tessera/shared/api/matching';
 import type { DocumentRecord, Substitution } from '@tessera/shared/contract';
 import type { InsertOrigin } from '../../documents/drafts.ts';
 import { recordsKey } from '../../documents/queries.ts';

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { isApiError, mtApi } from '@tessera/shared';
+import { isApiError } from '@tessera/shared';
+import * as mtApi from '@tessera/shared/api/mt';
 import type { DocumentRecord } from '@tessera/shared/contract';
 import type { InsertOrigin } from '../../documents/drafts.ts';
 import { useEditorShortcut } from '../shortcuts.ts';

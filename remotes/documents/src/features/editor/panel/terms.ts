@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { splitInline, termsApi } from '@tessera/shared';
+import { splitInline } from '@tessera/shared';
+import * as termsApi from '@tessera/shared/api/terms';
 import type { DocumentRecord, TermHit } from '@tessera/shared/contract';
 import type { InsertOrigin } from '../../documents/drafts.ts';
 import { useNumberedShortcuts, type NumberedKeys } from '../shortcuts.ts';
