@@ -1,7 +1,7 @@
 /**
  * Module Federation in a real browser, on production builds: the shell served by the composed app, each
  * remote from its own origin (port). Proves the three promises of the architecture:
- * 1. the shell and a remote read the same session instance;
+ * 1. the shell and a remote read the same session instance and call the API through the same client;
  * 2. a remote rebuilt and redeployed alone is picked up on reload, its home section and its screen alike,
  *    without rebuilding the shell, and a utility class new in it is styled (its stylesheet adds it to the shell's);
  * 3. a remote whose host is down shows a Retry message (on its screen, and in its place on the home screen)
@@ -89,6 +89,31 @@ test('the shell and a remote read the same session instance', async ({ page }) =
   await expect(page).toHaveURL(/\/login\/$/);
   await page.goto(`${app.url}/users/`);
   await expect(page).toHaveURL(/\/login\/\?redirect=%2Fusers%2F$/);
+});
+
+test("a remote's API calls go through the shell's one client and its interceptors", async ({ page }) => {
+  await signIn(page, '/');
+  // The shell's @tessera/shared, as the federation runtime hands it to every remote: an interceptor added to its
+  // axios instance must see the users remote's own call (the remote bundles @tessera/shared/api/users, which
+  // calls the client through the shared entry). A second client in the remote would send the call without it.
+  await page.evaluate(() => {
+    type Provided = { from: string; lib?: () => { http: { interceptors: { request: { use: Function } } } } };
+    type Instance = { name: string; shareScopeMap: Record<string, Record<string, Record<string, Provided>>> };
+    const { __INSTANCES__ } = (globalThis as unknown as { __FEDERATION__: { __INSTANCES__: Instance[] } })
+      .__FEDERATION__;
+    const versions = __INSTANCES__.find((instance) => instance.name === 'shell')!.shareScopeMap.default![
+      '@tessera/shared'
+    ]!;
+    const shared = Object.values(versions).find((provided) => provided.from === 'shell')!.lib!();
+    shared.http.interceptors.request.use((config: { headers: Record<string, string> }) => {
+      config.headers['x-tessera-probe'] = 'shell-client';
+      return config;
+    });
+  });
+  const listed = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/users/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users' }).click();
+  expect((await listed).headers()['x-tessera-probe']).toBe('shell-client');
+  await expect(page.getByRole('table', { name: 'Users' })).toBeVisible();
 });
 
 test('a remote rebuilt alone changes its home section and its screen on reload, without rebuilding the shell', async ({

@@ -1,11 +1,8 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { ApiToken, UserApiToken } from '../contract/tokens.ts';
-import { Button } from './Button.tsx';
-import { Badge } from './Layout.tsx';
-import { ListStates, type PageQuery } from './PagedList.tsx';
-import { FailureAlert } from './FailureAlert.tsx';
-import { EmptyState } from './states.tsx';
-import { TBody, Table, Td, Tr } from './Table.tsx';
+// The kit through the package: this module is bundled by the apps that use it, the kit is the page's one copy.
+import { Badge, Button, EmptyState, FailureAlert, ListStates, TBody, Table, Td, Tr } from '@tessera/shared/ui';
+import type { PageQuery } from '@tessera/shared/ui';
 
 const dateTime = (iso: string | null, none: string) =>
   iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : none;

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
-import { Button } from './Button.tsx';
-import type { ButtonVariant } from './Button.tsx';
+// The kit through the package: this module is bundled by the apps that use it, the kit is the page's one copy.
+import { Button } from '@tessera/shared/ui';
+import type { ButtonVariant } from '@tessera/shared/ui';
 
 export type MenuItem = { label: string; onSelect: () => void; description?: string };
 

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { signInFailureMessage, useSessionStore } from '@tessera/shared';
-import { Button } from './Button.tsx';
-import { Dialog } from './Dialog.tsx';
-import { SignInFields, emptySignIn } from './accountFields.tsx';
-import { Alert } from './states.tsx';
+// The kit through the package: this module is bundled by the apps that use it, the kit is the page's one copy.
+import { Alert, Button, Dialog, SignInFields, emptySignIn } from '@tessera/shared/ui';
 
 /** The password form of `SignInAgainDialog`, for the account whose session ended. */
 export default function SignInAgainForm({ email, message }: { email: string; message: string }) {

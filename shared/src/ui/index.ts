@@ -1,4 +1,9 @@
-/** The Tessera UI kit: Tailwind v4, sky as primary, every control with an accessible name. */
+/**
+ * The Tessera UI kit: Tailwind v4, sky as primary, every control with an accessible name. A federation singleton
+ * (one toast context per page), provided by the shell to every screen: what only one or two apps use is at its
+ * own subpath instead, bundled by the apps that import it (`@tessera/shared/ui/menu`, `…/api-tokens`,
+ * `…/sign-in-again`), and imports the rest of the kit from here.
+ */
 export { cx } from './cx.ts';
 export { Page, PageHeader, Toolbar, Card, Badge } from './Layout.tsx';
 export { Button, linkClass } from './Button.tsx';
@@ -8,13 +13,9 @@ export { NewPasswordFields, SignInFields, emptySignIn, useNewPassword } from './
 export type { NewPasswordFieldsProps, SignInFieldsProps, SignInInput } from './accountFields.tsx';
 export type { TextFieldProps, TextAreaProps, SelectProps, SelectOption, CheckboxProps } from './fields.tsx';
 export { Table, THead, TBody, Tr, Th, Td } from './Table.tsx';
-export { ApiTokensList, ApiTokensTable } from './ApiTokensTable.tsx';
-export type { ApiTokensListProps, ApiTokensTableProps } from './ApiTokensTable.tsx';
 export { Pagination, pageCount } from './Pagination.tsx';
 export type { PaginationProps } from './Pagination.tsx';
 export { Dialog, ConfirmDialog, FormDialog } from './Dialog.tsx';
-export { SignInAgainDialog } from './SignInAgainDialog.tsx';
-export type { SignInAgainDialogProps } from './SignInAgainDialog.tsx';
 export type { DialogProps, ConfirmDialogProps, FormDialogProps } from './Dialog.tsx';
 export { RenameDialog, DeleteDialog, useNameSchema } from './ActionDialogs.tsx';
 export type { RenameDialogProps, DeleteDialogProps, NameSchema, NameSchemaSource } from './ActionDialogs.tsx';
@@ -43,8 +44,6 @@ export { ListStates, SearchSummary, SearchToolbar } from './PagedList.tsx';
 export { ListSection } from './ListSection.tsx';
 export { sizeLimit } from './sizeLimit.ts';
 export type { PageQuery } from './PagedList.tsx';
-export { Menu } from './Menu.tsx';
 export { useDebouncedValue } from './useDebouncedValue.ts';
 export { SEARCH_DEBOUNCE_MS, usePageSearchParams, usePagedSearch, useStepBackFromEmptyPage } from './usePagedSearch.ts';
 export type { PageSearchUpdate } from './usePagedSearch.ts';
-export type { MenuItem } from './Menu.tsx';

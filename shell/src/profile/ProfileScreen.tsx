@@ -7,7 +7,6 @@ import * as tokensApi from '@tessera/shared/api/tokens';
 import type { ApiToken, CreatedApiToken, TokenScope } from '@tessera/shared/contract';
 import {
   Alert,
-  ApiTokensList,
   Button,
   Card,
   FailureAlert,
@@ -20,6 +19,7 @@ import {
   TextField,
   useNewPassword,
 } from '@tessera/shared/ui';
+import { ApiTokensList } from '@tessera/shared/ui/api-tokens';
 import { logError } from '../app/errors.ts';
 import { pathTo } from '../app/routes.ts';
 

@@ -14,12 +14,12 @@ import {
   Page,
   ProcessingBadge,
   ProgressBar,
-  SignInAgainDialog,
   Spinner,
   TextField,
   languagePair,
   linkClass,
 } from '@tessera/shared/ui';
+import { SignInAgainDialog } from '@tessera/shared/ui/sign-in-again';
 import { useAutosave } from '../editor/autosave.ts';
 import { useConfirmQaErrors } from '../editor/ConfirmQaErrors.tsx';
 import { useLiveDocument, useSegmentPresence } from '../editor/live.ts';

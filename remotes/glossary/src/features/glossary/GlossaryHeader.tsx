@@ -2,7 +2,8 @@ import { GLOSSARY_IMPORT_EXTENSIONS, GLOSSARY_IMPORT_MAX_BYTES, errorMessage } f
 import * as glossaryApi from '@tessera/shared/api/glossary';
 import type { Glossary, GlossaryExportFormat } from '@tessera/shared/contract';
 import type { ResourceHeaderParts } from '@tessera/shared/resource-dialogs';
-import { Button, Menu, isImportRunning, languagePair, sizeLimit, useToast } from '@tessera/shared/ui';
+import { Button, isImportRunning, languagePair, sizeLimit, useToast } from '@tessera/shared/ui';
+import { Menu } from '@tessera/shared/ui/menu';
 
 const exportFormats: Array<{ format: GlossaryExportFormat; label: string; description: string }> = [
   { format: 'csv', label: 'CSV', description: 'Comma-separated, UTF-8' },

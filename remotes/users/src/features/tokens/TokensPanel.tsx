@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as tokensApi from '@tessera/shared/api/tokens';
 import type { UserApiToken } from '@tessera/shared/contract';
-import { ApiTokensList, Card } from '@tessera/shared/ui';
+import { Card } from '@tessera/shared/ui';
+import { ApiTokensList } from '@tessera/shared/ui/api-tokens';
 
 export const allTokensKey = ['users', 'tokens'] as const;
 
