@@ -1,30 +1,28 @@
 import { expect, it } from 'vitest';
 import type { DocumentRecord } from '@tessera/shared/contract';
-import { describeWithDatabases, type SignedInClient } from '../test/harness.ts';
+import { describeWithDatabases } from '../test/harness.ts';
 import { createTm, linkTms, uploadDocumentWithRecords, xliffOf } from '../test/resources.ts';
 import { saveRecord } from './history/test-document.ts';
 import { tmWriteBacksOf } from './tm-write-backs.ts';
 
 describeWithDatabases('TM write-back of approved segments', (t) => {
-  const memoryWrittenBy = async (manager: SignedInClient, documentId: number) => {
-    const tm = await createTm(manager, { name: `Written ${documentId}` });
-    await linkTms(t, manager, `/api/document/${documentId}`, [{ id: tm.id, mode: 'write' }]);
-    return async () =>
+  /** A manager's document of two segments whose TM is a write TM; `units()` lists that TM's targets. */
+  const documentWritingToTm = async (sources: [string, string]) => {
+    const manager = await t.signIn('manager');
+    const { document, records } = await uploadDocumentWithRecords(t, manager, xliffOf(sources.map((s) => [s])));
+    const tm = await createTm(manager, { name: `Written ${document.id}` });
+    await linkTms(t, manager, `/api/document/${document.id}`, [{ id: tm.id, mode: 'write' }]);
+    const units = async () =>
       ((await manager.inject(`/api/translation_memory/${tm.id}/records`)).json().records as { target_text: string }[])
         .map((unit) => unit.target_text)
         .sort();
+    return { manager, records: records as [DocumentRecord, DocumentRecord], units };
   };
   const queued = () => t.db.selectFrom('tm_write_backs').select(['record_id', 'claimed_at']).execute();
 
   it('writes an approved segment into the TMs after the answer, from a queue the save itself fills', async () => {
-    const manager = await t.signIn('manager');
-    const { document, records } = await uploadDocumentWithRecords(
-      t,
-      manager,
-      xliffOf([['Open the file.'], ['Close it.']]),
-    );
-    const units = await memoryWrittenBy(manager, document.id);
-    const [open, close] = records as [DocumentRecord, DocumentRecord];
+    const { manager, records, units } = await documentWritingToTm(['Open the file.', 'Close it.']);
+    const [open, close] = records;
 
     const draft = await saveRecord(manager, close, { target: 'Schließen.', approved: false });
     expect(draft.statusCode).toBe(200);
@@ -65,14 +63,8 @@ describeWithDatabases('TM write-back of approved segments', (t) => {
   });
 
   it('takes over a write-back that a stopped process had claimed, once its claim is a minute old', async () => {
-    const manager = await t.signIn('manager');
-    const { document, records } = await uploadDocumentWithRecords(
-      t,
-      manager,
-      xliffOf([['Print the page.'], ['Print all.']]),
-    );
-    const units = await memoryWrittenBy(manager, document.id);
-    const [page, all] = records as [DocumentRecord, DocumentRecord];
+    const { manager, records, units } = await documentWritingToTm(['Print the page.', 'Print all.']);
+    const [page, all] = records;
     const queue = tmWriteBacksOf(t.db)!;
     // Approved and queued through another process, which claimed them and stopped before writing them.
     for (const [record, target, claimedSecondsAgo] of [
