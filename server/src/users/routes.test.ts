@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { describeWithDatabases, statusOf } from '../test/harness.ts';
+import { describeWithDatabases, statusOf, type Client } from '../test/harness.ts';
 
 describeWithDatabases('users administration', (t) => {
   const newUser = (tag: string, role = 'user') => ({
@@ -8,6 +8,7 @@ describeWithDatabases('users administration', (t) => {
     password: 'a long enough password',
     role,
   });
+  const postUser = (admin: Client, payload: object) => admin.inject({ method: 'POST', url: '/api/users/', payload });
 
   it('lists every user without password hashes', async () => {
     const admin = await t.signIn('admin');
@@ -20,7 +21,7 @@ describeWithDatabases('users administration', (t) => {
 
   it('creates a user who can then sign in', async () => {
     const admin = await t.signIn('admin');
-    const response = await admin.inject({ method: 'POST', url: '/api/users/', payload: newUser('Carla.Translator') });
+    const response = await postUser(admin, newUser('Carla.Translator'));
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
       id: expect.any(Number),
@@ -35,22 +36,14 @@ describeWithDatabases('users administration', (t) => {
 
   it('answers 409 when the email or the username is taken (ignoring case)', async () => {
     const admin = await t.signIn('admin');
-    await admin.inject({ method: 'POST', url: '/api/users/', payload: newUser('dora') });
-    const sameEmail = await admin.inject({
-      method: 'POST',
-      url: '/api/users/',
-      payload: { ...newUser('dora2'), email: 'DORA@example.com' },
-    });
+    await postUser(admin, newUser('dora'));
+    const sameEmail = await postUser(admin, { ...newUser('dora2'), email: 'DORA@example.com' });
     expect(sameEmail.statusCode).toBe(409);
     expect(sameEmail.json().message).toMatch(/email/);
-    const sameName = await admin.inject({
-      method: 'POST',
-      url: '/api/users/',
-      payload: { ...newUser('dora3'), username: 'Dora' },
-    });
+    const sameName = await postUser(admin, { ...newUser('dora3'), username: 'Dora' });
     expect(sameName.statusCode).toBe(409);
     expect(sameName.json().message).toMatch(/username/);
-    const other = (await admin.inject({ method: 'POST', url: '/api/users/', payload: newUser('emil') })).json();
+    const other = (await postUser(admin, newUser('emil'))).json();
     const rename = await admin.inject({ method: 'PUT', url: `/api/users/${other.id}`, payload: { username: 'DORA' } });
     expect(rename.statusCode).toBe(409);
   });
@@ -63,7 +56,7 @@ describeWithDatabases('users administration', (t) => {
       { ...newUser('v3'), password: 'short' },
       { ...newUser('v4'), role: 'superuser' },
     ]) {
-      const response = await admin.inject({ method: 'POST', url: '/api/users/', payload });
+      const response = await postUser(admin, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().message).toMatch(/Invalid request/);
     }
