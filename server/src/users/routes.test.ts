@@ -9,6 +9,8 @@ describeWithDatabases('users administration', (t) => {
     role,
   });
   const postUser = (admin: Client, payload: object) => admin.inject({ method: 'POST', url: '/api/users/', payload });
+  const resetPassword = (admin: Client, userId: number, password: string) =>
+    admin.inject({ method: 'POST', url: `/api/users/${userId}/password`, payload: { password } });
 
   it('lists every user without password hashes', async () => {
     const admin = await t.signIn('admin');
@@ -145,21 +147,13 @@ describeWithDatabases('users administration', (t) => {
   it("resets a password: the old one stops working and the user's sessions end", async () => {
     const admin = await t.signIn('admin');
     const translator = await t.signIn('user');
-    const response = await admin.inject({
-      method: 'POST',
-      url: `/api/users/${translator.user.id}/password`,
-      payload: { password: 'brand new password 1' },
-    });
+    const response = await resetPassword(admin, translator.user.id, 'brand new password 1');
     expect(response.statusCode).toBe(204);
     expect((await translator.inject('/api/user/')).statusCode).toBe(401);
     await expect(t.signInAs(translator.user.email, translator.password)).rejects.toThrow(/401/);
     await t.signInAs(translator.user.email, 'brand new password 1');
     // An admin resetting their own password keeps the session they are using.
-    const own = await admin.inject({
-      method: 'POST',
-      url: `/api/users/${admin.user.id}/password`,
-      payload: { password: 'my own new password' },
-    });
+    const own = await resetPassword(admin, admin.user.id, 'my own new password');
     expect(own.statusCode).toBe(204);
     expect((await admin.inject('/api/user/')).statusCode).toBe(200);
   });
