@@ -26,6 +26,12 @@ describeWithDatabases('glossaries', (t) => {
     expect(response.statusCode, response.body).toBe(201);
     return response.json() as GlossaryRecord;
   };
+  /** Saves a record as the editor does: its text (no comment unless given) and the version it read (`updated_at`). */
+  const editRecord = (
+    recordId: number,
+    text: { source: string; target: string; comment?: string; updated_at?: string },
+    client: Client = user,
+  ) => client.inject({ method: 'PUT', url: `/api/glossary/records/${recordId}`, payload: { comment: '', ...text } });
   const page = async (glossaryId: number, query = '') =>
     (await user.inject(`/api/glossary/${glossaryId}/records${query}`)).json() as GlossaryRecordPage;
 
@@ -110,7 +116,7 @@ describeWithDatabases('glossaries', (t) => {
       {
         method: 'PUT',
         url: `/api/glossary/records/${missing}`,
-        payload: { source: 'a', target: 'b', comment: '', updated_at: '2026-01-01T00:00:00Z' },
+        payload: { source: 'a', target: 'b', updated_at: '2026-01-01T00:00:00Z' },
       },
       { method: 'DELETE', url: `/api/glossary/records/${missing}` },
     ] as const;
@@ -162,10 +168,11 @@ describeWithDatabases('glossaries', (t) => {
     });
     expect(withoutComment.json().comment).toBe('');
 
-    const updated = await user.inject({
-      method: 'PUT',
-      url: `/api/glossary/records/${record.id}`,
-      payload: { source: 'cat', target: 'Kater', comment: 'male', updated_at: record.updated_at },
+    const updated = await editRecord(record.id, {
+      source: 'cat',
+      target: 'Kater',
+      comment: 'male',
+      updated_at: record.updated_at,
     });
     expect(updated.statusCode, updated.body).toBe(200);
     expect(updated.json()).toMatchObject({
@@ -177,11 +184,11 @@ describeWithDatabases('glossaries', (t) => {
     expect(updated.json().updated_at > record.updated_at).toBe(true);
     // The last change is the editor's, while the record stays the creator's.
     const editor = await t.signIn('manager');
-    const edited = await editor.inject({
-      method: 'PUT',
-      url: `/api/glossary/records/${record.id}`,
-      payload: { source: 'cat', target: 'Katze', comment: '', updated_at: updated.json().updated_at },
-    });
+    const edited = await editRecord(
+      record.id,
+      { source: 'cat', target: 'Katze', updated_at: updated.json().updated_at },
+      editor,
+    );
     expect(edited.json()).toMatchObject({
       created_by_user: { id: user.user.id, username: user.user.username },
       updated_by_user: { id: editor.user.id, username: editor.user.username },
@@ -198,42 +205,22 @@ describeWithDatabases('glossaries', (t) => {
   it('answers 409 instead of overwriting a record someone else changed since it was read', async () => {
     const glossary = await createGlossary();
     const read = await addRecord(glossary.id, 'file', 'Datei');
-    const first = await user.inject({
-      method: 'PUT',
-      url: `/api/glossary/records/${read.id}`,
-      payload: { source: 'file', target: 'Akte', comment: '', updated_at: read.updated_at },
-    });
+    const first = await editRecord(read.id, { source: 'file', target: 'Akte', updated_at: read.updated_at });
     expect(first.statusCode).toBe(200);
     // A second editor still holds the version read before the first save (even within the same millisecond).
-    const second = await user.inject({
-      method: 'PUT',
-      url: `/api/glossary/records/${read.id}`,
-      payload: { source: 'file', target: 'Ordner', comment: '', updated_at: read.updated_at },
-    });
+    const second = await editRecord(read.id, { source: 'file', target: 'Ordner', updated_at: read.updated_at });
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toMatch(/Someone else changed this record/);
     expect(second.json().details.current).toMatchObject({ target: 'Akte' });
     const current = (await page(glossary.id)).records.find((r) => r.id === read.id)!;
     expect(current.target).toBe('Akte');
     // With the current version the edit goes through; without a version it is a plain overwrite.
-    const retry = await user.inject({
-      method: 'PUT',
-      url: `/api/glossary/records/${read.id}`,
-      payload: { source: 'file', target: 'Ordner', comment: '', updated_at: current.updated_at },
-    });
+    const retry = await editRecord(read.id, { source: 'file', target: 'Ordner', updated_at: current.updated_at });
     expect(retry.statusCode).toBe(200);
-    const bad = await user.inject({
-      method: 'PUT',
-      url: `/api/glossary/records/${read.id}`,
-      payload: { source: 'file', target: 'x', comment: '', updated_at: 'yesterday' },
-    });
+    const bad = await editRecord(read.id, { source: 'file', target: 'x', updated_at: 'yesterday' });
     expect(bad.statusCode).toBe(400);
     // An edit that does not say which version it was made on could overwrite someone's change unseen.
-    const blind = await user.inject({
-      method: 'PUT',
-      url: `/api/glossary/records/${read.id}`,
-      payload: { source: 'file', target: 'x', comment: '' },
-    });
+    const blind = await editRecord(read.id, { source: 'file', target: 'x' });
     expect(blind.statusCode).toBe(400);
     expect(blind.json().message).toMatch(/updated_at/);
   });
@@ -350,7 +337,7 @@ describeWithDatabases('glossaries', (t) => {
       await statusOf(user, {
         method: 'PUT',
         url: `/api/glossary/records/${record.id}`,
-        payload: { source: 'a', target: 'c', comment: '', updated_at: record.updated_at },
+        payload: { source: 'a', target: 'c', updated_at: record.updated_at },
       }),
     ).toBe(200);
     const admin = await t.signIn('admin');
