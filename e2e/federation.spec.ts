@@ -93,6 +93,8 @@ test('the shell and a remote read the same session instance', async ({ page }) =
 
 test("a remote's API calls go through the shell's one client and its interceptors", async ({ page }) => {
   await signIn(page, '/');
+  // The home screen's remote sections create the shell's federation instance.
+  await expect(page.locator('[data-remote="glossary"]').getByRole('heading', { name: 'Glossaries' })).toBeVisible();
   // The shell's @tessera/shared, as the federation runtime hands it to every remote: an interceptor added to its
   // axios instance must see the users remote's own call (the remote bundles @tessera/shared/api/users, which
   // calls the client through the shared entry). A second client in the remote would send the call without it.
@@ -140,13 +142,12 @@ test('a remote rebuilt alone changes its home section and its screen on reload, 
   );
   // Its screen also gets a utility class no other source uses: the shell's stylesheet lacks it, the remote's has it.
   const screenFile = join(sources, 'src', 'features', 'glossary', 'GlossaryScreen.tsx');
-  writeFileSync(
-    screenFile,
-    readFileSync(screenFile, 'utf8').replace(
-      '<Page className="max-w-2xl">',
-      '<Page className="max-w-2xl tracking-[0.3em]">',
-    ),
-  );
+  const screenSource = readFileSync(screenFile, 'utf8');
+  const restyled = screenSource
+    .replace('<ResourceScreen', '<div className="tracking-[0.3em]">\n<ResourceScreen')
+    .replace(/\/>\n(\s*)\);/, '/>\n</div>\n$1);');
+  expect(restyled.match(/tracking-\[0\.3em\]|<\/div>/g)).toHaveLength(2);
+  writeFileSync(screenFile, restyled);
   const v2 = join(scratch, 'glossary', 'v2');
   buildApp(sources, v2, { BUILD_LABEL: label });
   hosts.glossary.root = v2;
@@ -158,9 +159,10 @@ test('a remote rebuilt alone changes its home section and its screen on reload, 
   // The same build serves the remote's screen.
   await page.goto(`${app.url}/glossary/1`);
   await expect(page.locator('[data-remote="glossary"]')).toHaveAttribute('data-build-label', label);
-  const screen = page.locator('[data-remote="glossary"] .max-w-2xl');
+  const screen = page.locator('[data-remote="glossary"] .tracking-\\[0\\.3em\\]');
   await expect(screen).toHaveCSS('letter-spacing', /^[1-9][\d.]*px$/);
-  await expect(screen).toHaveCSS('max-width', '672px');
+  // The not-found page inside it keeps its narrow column.
+  await expect(screen.locator('.max-w-2xl')).toHaveCSS('max-width', '672px');
 
   // Same shell: its page and entry are untouched, and the page loaded the same shell scripts.
   expect(readFileSync(join(repoRoot, 'shell', 'dist', 'index.html'), 'utf8')).toBe(shellPage);

@@ -104,7 +104,7 @@ function ResourceById<T extends ScreenItem>({
 
 function ResourceNotFound<T extends ScreenItem>({ kind }: { kind: ResourceScreenKind<T> }) {
   return (
-    <Page className="max-w-2xl">
+    <Page narrow>
       <ErrorState
         title={`${kind.noun} not found`}
         message={`This ${kind.importNoun} does not exist. It may have been deleted, or the link is wrong.`}

@@ -1,9 +1,14 @@
 import type { ReactNode } from 'react';
 import { cx } from './cx.ts';
 
-/** The content column of a screen: consistent width and padding everywhere. */
-export function Page({ children, className }: { children: ReactNode; className?: string }) {
-  return <div className={cx('mx-auto w-full max-w-7xl px-6 py-6', className)}>{children}</div>;
+/**
+ * The content column of a screen: consistent width and padding everywhere; `narrow` for a screen of one message
+ * (not found, say). A width passed in `className` would compete with the default one in the stylesheet's order.
+ */
+export function Page({ children, className, narrow }: { children: ReactNode; className?: string; narrow?: boolean }) {
+  return (
+    <div className={cx('mx-auto w-full px-6 py-6', narrow ? 'max-w-2xl' : 'max-w-7xl', className)}>{children}</div>
+  );
 }
 
 /** Screen title row: heading, optional subtitle line and actions on the right. */

@@ -429,7 +429,7 @@ function GoToSegment({ count, onGo }: { count: number; onGo: (number: number) =>
 
 function DocumentNotFound() {
   return (
-    <Page className="max-w-2xl">
+    <Page narrow>
       <EmptyState title="Document not found">
         This document does not exist. It may have been deleted, or the link is wrong.{' '}
         <Link className={linkClass} to="/">
