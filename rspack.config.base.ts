@@ -190,6 +190,17 @@ export function devPort(fallback: number, env: NodeJS.ProcessEnv = process.env):
   return Number.isInteger(port) && port > 0 && port < 65536 ? port : fallback;
 }
 
+/** What a remote with a home-page section exposes: its screen and that section. */
+export const screenAndHomeSection = {
+  './Screen': './src/expose/Screen.tsx',
+  './HomeSection': './src/expose/HomeSection.tsx',
+};
+
+/** An app's `rspack.config.ts` export: Rspack's CLI calls it with the env and the `--mode` argument. */
+export function appConfig(options: AppConfigOptions) {
+  return (_env: unknown, argv: { mode?: Mode }) => createConfig(options, argv);
+}
+
 export function createConfig(options: AppConfigOptions, argv: { mode?: Mode } = {}): Configuration {
   const mode: Mode = argv.mode ?? (process.env.NODE_ENV === 'production' ? 'production' : 'development');
   const production = mode === 'production';

@@ -1,12 +1,3 @@
-import { createConfig } from '../../rspack.config.base.ts';
+import { appConfig, screenAndHomeSection } from '../../rspack.config.base.ts';
 
-export default (_env: unknown, argv: { mode?: 'development' | 'production' }) =>
-  createConfig(
-    {
-      name: 'glossary',
-      dirname: import.meta.dirname,
-      port: 3001,
-      exposes: { './Screen': './src/expose/Screen.tsx', './HomeSection': './src/expose/HomeSection.tsx' },
-    },
-    argv,
-  );
+export default appConfig({ name: 'glossary', dirname: import.meta.dirname, port: 3001, exposes: screenAndHomeSection });
