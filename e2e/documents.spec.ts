@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import type { Document } from '@tessera/shared/contract';
 import { adminApi, apiAs, createUser, signIn } from './fixtures.ts';
+import { openSegment, typeAndLeave } from './editor-support.ts';
 
 const baseURL = () => test.info().project.use.baseURL!;
 
@@ -98,15 +99,11 @@ test('a user translates three segments with Ctrl+Enter, filters unapproved ones 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('strings.xlf');
   await expect(page.getByText('Approved segments: 0 of 4')).toBeVisible();
 
-  const target = (n: number) => page.getByRole('textbox', { name: `Target of segment ${n}`, exact: true });
   const segment = (n: number) => page.getByRole('row', { name: `Segment ${n}`, exact: true });
-  // A click on a row opens its target in place.
+  // A click on a row opens its target in place; after Ctrl+Enter the caret moves on to segment 2 by itself.
   await segment(1).getByTestId('segment-source').click();
-  await expect(target(1)).toBeFocused();
-  await page.keyboard.type('Datei speichern');
-  await page.keyboard.press('Control+Enter');
-  // The caret moves on to segment 2 by itself; its source has a paired code to carry over.
-  await expect(target(2)).toBeFocused();
+  await typeAndLeave(page, 1, 'Datei speichern', 'Control+Enter');
+  // Segment 2's source has a paired code to carry over.
   await page.keyboard.type('Klicken Sie ');
   // Codes go in from the keyboard: Ctrl+Alt+n inserts the source's n-th code, F9 the next one missing.
   await page.keyboard.press('Control+Alt+Digit1');
@@ -114,10 +111,7 @@ test('a user translates three segments with Ctrl+Enter, filters unapproved ones 
   await page.keyboard.press('F9');
   await page.keyboard.type(' jetzt');
   await page.keyboard.press('Control+Enter');
-  await expect(target(3)).toBeFocused();
-  await page.keyboard.type('Ein Dokument öffnen');
-  await page.keyboard.press('Control+Enter');
-  await expect(target(4)).toBeFocused();
+  await typeAndLeave(page, 3, 'Ein Dokument öffnen', 'Control+Enter');
 
   await expect(page.getByText('Approved segments: 3 of 4')).toBeVisible();
   await expect(segment(2).getByLabel('Status of segment 2')).toContainText('approved');
@@ -154,31 +148,20 @@ test('Ctrl+Enter goes on across the pages the grid loads, Go to segment jumps fa
 
   await page.setViewportSize({ width: 1366, height: 768 });
   await signInAt(page, `/document/${created.id}`, await createUser(baseURL(), 'user'));
-  const target = (n: number) => page.getByRole('textbox', { name: `Target of segment ${n}`, exact: true });
   const rows = page.getByRole('table', { name: 'Segments' }).getByRole('row');
   await expect(rows.nth(1)).toHaveAccessibleName('Segment 1');
   // Virtualised: a screen's worth of rows (and a few more) exists, not 250.
   expect(await rows.count()).toBeLessThan(60);
 
   // Segment 100 is the last of the server's first page; Ctrl+Enter goes on with the first of the next one.
-  await page.keyboard.press('Control+g');
-  await page.keyboard.type('100');
-  await page.keyboard.press('Enter');
-  await expect(target(100)).toBeFocused();
-  await page.keyboard.type('Satz 100');
-  await page.keyboard.press('Control+Enter');
-  await expect(target(101)).toBeFocused();
-  await page.keyboard.type('Satz 101');
-  await page.keyboard.press('Control+Enter');
-  await expect(target(102)).toBeFocused();
+  await openSegment(page, 100);
+  await typeAndLeave(page, 100, 'Satz 100', 'Control+Enter');
+  await typeAndLeave(page, 101, 'Satz 101', 'Control+Enter');
 
   // Under "Not approved", the approved ones are gone from the list.
   await page.getByLabel('Show').selectOption('unapproved');
   await expect(page.getByRole('row', { name: 'Segment 100', exact: true })).toHaveCount(0);
-  await page.keyboard.press('Control+g');
-  await page.keyboard.type('247');
-  await page.keyboard.press('Enter');
-  await expect(target(247)).toBeFocused();
+  await openSegment(page, 247);
   await expect(page.getByLabel('Show')).toHaveValue('all');
   await expect(page.getByText('Approved segments: 2 of 250')).toBeVisible();
 });

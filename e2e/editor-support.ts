@@ -1,7 +1,7 @@
 /** What the browser tests of the document editor share: a document to work on, and the grid's rows and targets. */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Document, DocumentRecord, DocumentRecordPage, User } from '@tessera/shared/contract';
-import { createUser, signIn } from './fixtures.ts';
+import { adminApi, createUser, signIn } from './fixtures.ts';
 
 /** An XLIFF 1.2 file with one trans-unit per source (sources are written as given: they may hold markup). */
 export const xliffOf = (
@@ -49,6 +49,17 @@ export async function openSegment(page: Page, n: number) {
   await expect(segmentTarget(page, n)).toBeFocused();
 }
 
+/**
+ * Types into segment `n`'s target (it has the caret), leaves it with `key`, which saves it (Ctrl+Enter also
+ * approves it), and waits for the caret in segment `n + 1`.
+ */
+export async function typeAndLeave(page: Page, n: number, text: string, key: 'Tab' | 'Control+Enter') {
+  await expect(segmentTarget(page, n)).toBeFocused();
+  await page.keyboard.type(text);
+  await page.keyboard.press(key);
+  await expect(segmentTarget(page, n + 1)).toBeFocused();
+}
+
 /** Signs a new translator (role user) in on a document's editor page and waits for its segments. */
 export async function openAsTranslator(page: Page, documentId: number): Promise<User & { password: string }> {
   const translator = await createUser(test.info().project.use.baseURL!, 'user');
@@ -56,4 +67,15 @@ export async function openAsTranslator(page: Page, documentId: number): Promise<
   await signIn(page, translator.email, translator.password);
   await expect(page.getByRole('table', { name: 'Segments' })).toBeVisible();
   return translator;
+}
+
+/**
+ * The set-up of a translator's test: the admin uploads the document, a new translator opens it in the editor.
+ * `api` is the admin's (dispose it at the end).
+ */
+export async function translatorOnNewDocument(page: Page, name: string, content: string) {
+  const api = await adminApi(test.info().project.use.baseURL!);
+  const document = await uploadDocument(api, name, content);
+  const translator = await openAsTranslator(page, document.id);
+  return { api, document, translator };
 }

@@ -5,18 +5,15 @@
  * and finds it with the Rejected filter.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { adminApi } from './fixtures.ts';
 import {
-  openAsTranslator,
   openSegment,
   savedRecords,
   segmentRow,
   segmentTarget as target,
-  uploadDocument,
+  translatorOnNewDocument,
+  typeAndLeave,
   xliffOf,
 } from './editor-support.ts';
-
-const baseURL = () => test.info().project.use.baseURL!;
 
 const SOURCES = [
   'Save the file',
@@ -46,18 +43,16 @@ async function savedTargets(api: APIRequestContext, id: number) {
 test('a translator works through ten segments by keyboard only; every segment left is saved on the server', async ({
   page,
 }) => {
-  const api = await adminApi(baseURL());
-  const document = await uploadDocument(api, 'menu.xlf', xliffOf(SOURCES, { original: 'menu.properties' }));
-  await openAsTranslator(page, document.id);
+  const { api, document } = await translatorOnNewDocument(
+    page,
+    'menu.xlf',
+    xliffOf(SOURCES, { original: 'menu.properties' }),
+  );
 
   await openSegment(page, 1);
-  await page.keyboard.type('Datei speichern');
-  await page.keyboard.press('Tab');
-  await expect(target(page, 2)).toBeFocused();
-  await page.keyboard.type('Datei öffnen');
-  await page.keyboard.press('Control+Enter');
+  await typeAndLeave(page, 1, 'Datei speichern', 'Tab');
   // Approved: the next segment not approved opens.
-  await expect(target(page, 3)).toBeFocused();
+  await typeAndLeave(page, 2, 'Datei öffnen', 'Control+Enter');
   await page.keyboard.type('Fenster schließen');
   // Down from the only line of a target goes to the next segment; Up comes back.
   await page.keyboard.press('ArrowDown');
@@ -65,22 +60,15 @@ test('a translator works through ten segments by keyboard only; every segment le
   await page.keyboard.press('ArrowUp');
   await expect(target(page, 3)).toHaveText('Fenster schließen');
   await page.keyboard.press('Alt+ArrowDown');
-  await expect(target(page, 4)).toBeFocused();
-  await page.keyboard.type('Seite drucken');
-  await page.keyboard.press('Control+Enter');
-  await expect(target(page, 5)).toBeFocused();
+  await typeAndLeave(page, 4, 'Seite drucken', 'Control+Enter');
   for (const [n, text] of [
     [5, 'Datei löschen'],
     [6, 'Datei umbenennen'],
     [7, 'Text kopieren'],
     [8, 'Text einfügen'],
     [9, 'Änderung rückgängig machen'],
-  ] as const) {
-    await expect(target(page, n)).toBeFocused();
-    await page.keyboard.type(text);
-    await page.keyboard.press('Control+Enter');
-  }
-  await expect(target(page, 10)).toBeFocused();
+  ] as const)
+    await typeAndLeave(page, n, text, 'Control+Enter');
   // Ctrl+Shift+S copies the source; Ctrl+Enter approves it as it is.
   await page.keyboard.press('Control+Shift+S');
   await expect(target(page, 10)).toHaveText('Redo the change');
@@ -154,13 +142,11 @@ test('a translator works through ten segments by keyboard only; every segment le
 test('the session ends while a target is typed: leaving the segment asks to sign in again in place, then the text is saved', async ({
   page,
 }) => {
-  const api = await adminApi(baseURL());
-  const document = await uploadDocument(
-    api,
+  const { api, document, translator } = await translatorOnNewDocument(
+    page,
     'session.xlf',
     xliffOf(SOURCES.slice(0, 3), { original: 'menu.properties' }),
   );
-  const translator = await openAsTranslator(page, document.id);
   await expect(page.getByRole('row', { name: 'Segment 1', exact: true })).toBeVisible();
   await openSegment(page, 1);
   await page.keyboard.type('Datei ');
@@ -183,14 +169,10 @@ test('the session ends while a target is typed: leaving the segment asks to sign
 });
 
 test('a reviewer rejects a translation by keyboard and finds it again with the Rejected filter', async ({ page }) => {
-  const api = await adminApi(baseURL());
-  const document = await uploadDocument(api, 'review.xlf', xliffOf(SOURCES.slice(0, 4)));
-  await openAsTranslator(page, document.id);
+  const { api, document } = await translatorOnNewDocument(page, 'review.xlf', xliffOf(SOURCES.slice(0, 4)));
 
   await openSegment(page, 1);
-  await page.keyboard.type('Datei speichern');
-  await page.keyboard.press('Tab');
-  await expect(target(page, 2)).toBeFocused();
+  await typeAndLeave(page, 1, 'Datei speichern', 'Tab');
   await expect(page.getByLabel('Status of segment 1')).toContainText('draft');
 
   // The help lists the rejection beside approving.

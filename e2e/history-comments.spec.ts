@@ -5,26 +5,25 @@
  */
 import { expect, test } from '@playwright/test';
 import type { Document } from '@tessera/shared/contract';
-import { adminApi } from './fixtures.ts';
 import {
-  openAsTranslator,
   openSegment,
   savedRecords as records,
   segmentRow as row,
   segmentTarget as target,
-  uploadDocument,
+  translatorOnNewDocument,
   xliffOf,
 } from './editor-support.ts';
 
-const baseURL = () => test.info().project.use.baseURL!;
 const SOURCES = ['Save the file', 'Open the file', 'Save the file', 'Close the window', 'Save the file'];
 
 test('approving offers to fill the repetitions, a comment is added and resolved, an earlier version is restored', async ({
   page,
 }) => {
-  const api = await adminApi(baseURL());
-  const document = await uploadDocument(api, 'repeated.xlf', xliffOf(SOURCES, { original: 'menu.properties' }));
-  const translator = await openAsTranslator(page, document.id);
+  const { api, document, translator } = await translatorOnNewDocument(
+    page,
+    'repeated.xlf',
+    xliffOf(SOURCES, { original: 'menu.properties' }),
+  );
 
   // Segment 1 is said three times: approving it offers its translation to the other two, a key gives it.
   await openSegment(page, 1);

@@ -6,7 +6,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { CSRF_HEADER, CSRF_VALUE, type Document, type DocumentRecordPage } from '@tessera/shared/contract';
 import { adminApi, createUser, signIn } from './fixtures.ts';
-import { segmentRow as row, segmentTarget as target } from './editor-support.ts';
+import { segmentRow as row, segmentTarget as target, typeAndLeave } from './editor-support.ts';
 
 const baseURL = () => test.info().project.use.baseURL!;
 
@@ -66,9 +66,7 @@ test('two translators see each other, a held segment stays theirs, and saves arr
   expect(((await refused.json()) as { message: string }).message).toContain(ana.username);
 
   // Her saved target shows up at Ben's without a reload, and segment 1 is free once she moved on.
-  await ana.page.keyboard.type('Datei speichern');
-  await ana.page.keyboard.press('Tab');
-  await expect(target(ana.page, 2)).toBeFocused();
+  await typeAndLeave(ana.page, 1, 'Datei speichern', 'Tab');
   await expect
     .poll(
       async () =>

@@ -4,37 +4,28 @@
  * segment in the editor, where approving it asks for confirmation.
  */
 import { expect, test } from '@playwright/test';
-import { adminApi } from './fixtures.ts';
 import {
-  openAsTranslator,
   openSegment,
   savedRecords,
   segmentTarget as target,
-  uploadDocument,
+  translatorOnNewDocument,
+  typeAndLeave,
   xliffOf,
 } from './editor-support.ts';
-
-const baseURL = () => test.info().project.use.baseURL!;
 
 test('a target saved with a wrong number shows a QA error; a warning is ignored; the report links to the segment; approving asks first', async ({
   page,
 }) => {
-  const api = await adminApi(baseURL());
-  const document = await uploadDocument(
-    api,
+  const { api, document } = await translatorOnNewDocument(
+    page,
     'qa.xlf',
     xliffOf(['Wait 15 minutes.', 'Open the file.', 'Close the window.']),
   );
-  await openAsTranslator(page, document.id);
 
   // Leaving a segment saves it: one with a changed number, one with a doubled space.
   await openSegment(page, 1);
-  await page.keyboard.type('Warten Sie 16 Minuten.');
-  await page.keyboard.press('Tab');
-  await expect(target(page, 2)).toBeFocused();
-  await page.keyboard.type('Öffnen Sie  die Datei.');
-  await page.keyboard.press('Tab');
-  await expect(target(page, 3)).toBeFocused();
+  await typeAndLeave(page, 1, 'Warten Sie 16 Minuten.', 'Tab');
+  await typeAndLeave(page, 2, 'Öffnen Sie  die Datei.', 'Tab');
   await expect.poll(async () => (await savedRecords(api, document.id))[1]!.target).toBe('Öffnen Sie  die Datei.');
 
   await openSegment(page, 1);
