@@ -16,38 +16,10 @@ import { isApiError } from '@tessera/shared';
 import { LanguageCode, sameLanguageCode } from '@tessera/shared/contract';
 import { Alert, FormDialog, ProgressBar, TextField, trackImport, useNameSchema, useToast } from '@tessera/shared/ui';
 import type { ImportedItem, NameSchema, NameSchemaSource, ToastTone } from '@tessera/shared/ui';
+import { LanguageFields } from '@tessera/shared/ui/language-fields';
 
 export type LanguageForm = { name: string; source_lang: string; target_lang: string };
 export type LanguageFormErrors = Partial<Record<keyof LanguageForm, string>>;
-
-const COMMON_LANGUAGES = [
-  'en',
-  'en-US',
-  'en-GB',
-  'de',
-  'de-AT',
-  'de-CH',
-  'fr',
-  'es',
-  'it',
-  'nl',
-  'pl',
-  'pt',
-  'pt-BR',
-  'sv',
-  'da',
-  'fi',
-  'cs',
-  'ru',
-  'uk',
-  'ja',
-  'zh-Hans',
-  'zh-Hant',
-  'ko',
-  'ar',
-  'tr',
-];
-const LANGUAGE_LIST_ID = 'tessera-language-codes';
 
 /** A language code, or nothing when the field is optional (the file names the languages). */
 const languageError = (value: string, optional: boolean) =>
@@ -115,36 +87,6 @@ function useLanguageForm(initial: LanguageForm) {
     return !Object.values(errors).some(Boolean);
   };
   return { form, showErrors, bind, nameAfterFile, check };
-}
-
-type Bound = ReturnType<ReturnType<typeof useLanguageForm>['bind']>;
-
-/** Source and target side by side, with common codes offered; optional ones come from the file. */
-function LanguageFields({ source, target, optional }: { source: Bound; target: Bound; optional: boolean }) {
-  const suffix = optional ? ' (optional)' : '';
-  return (
-    <>
-      <div className="grid grid-cols-2 gap-3">
-        <TextField
-          label={`Source language${suffix}`}
-          list={LANGUAGE_LIST_ID}
-          placeholder={optional ? 'from the file' : 'en'}
-          {...source}
-        />
-        <TextField
-          label={`Target language${suffix}`}
-          list={LANGUAGE_LIST_ID}
-          placeholder={optional ? 'from the file' : 'de'}
-          {...target}
-        />
-      </div>
-      <datalist id={LANGUAGE_LIST_ID}>
-        {COMMON_LANGUAGES.map((code) => (
-          <option key={code} value={code} />
-        ))}
-      </datalist>
-    </>
-  );
 }
 
 /** The file to import; focused first, since it is what the dialog is about. */

@@ -2,7 +2,7 @@
  * The Tessera UI kit: Tailwind v4, sky as primary, every control with an accessible name. A federation singleton
  * (one toast context per page), provided by the shell to every screen: what only one or two apps use is at its
  * own subpath instead, bundled by the apps that import it (`@tessera/shared/ui/menu`, `…/api-tokens`,
- * `…/sign-in-again`), and imports the rest of the kit from here.
+ * `…/sign-in-again`, `…/language-fields`), and imports the rest of the kit from here.
  */
 export { cx } from './cx.ts';
 export { Page, PageHeader, Toolbar, Card, Badge } from './Layout.tsx';

@@ -30,6 +30,7 @@ import {
   Tr,
   linkClass,
 } from '@tessera/shared/ui';
+import { LanguageFields } from '@tessera/shared/ui/language-fields';
 
 export function NewProjectDialog({ onClose }: { onClose: () => void }) {
   const client = useQueryClient();
@@ -69,22 +70,11 @@ export function NewProjectDialog({ onClose }: { onClose: () => void }) {
           required
         />
         <TextArea label="Description" value={fields.description} onChange={set('description')} />
-        <div className="flex gap-3">
-          <TextField
-            label="Source language"
-            placeholder="en"
-            value={fields.source_lang}
-            onChange={set('source_lang')}
-            required
-          />
-          <TextField
-            label="Target language"
-            placeholder="de"
-            value={fields.target_lang}
-            onChange={set('target_lang')}
-            required
-          />
-        </div>
+        <LanguageFields
+          source={{ value: fields.source_lang, onChange: set('source_lang'), required: true }}
+          target={{ value: fields.target_lang, onChange: set('target_lang'), required: true }}
+          optional={false}
+        />
         {problem && <Alert tone="error">{problem}</Alert>}
       </div>
     </FormDialog>
