@@ -5,7 +5,7 @@ import { endpoints } from '@tessera/shared/contract/endpoints';
 import { endpoint } from '../plugins/endpoint.ts';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
-import { HttpError } from '../plugins/errors.ts';
+import { HttpError, requirePathId } from '../plugins/errors.ts';
 import { startNeededIndexBuilds } from '../tm/matching/index-store.ts';
 import { findDocument } from './repository.ts';
 
@@ -117,6 +117,11 @@ const LINK_TABLES = {
   project_glossaries: { owner: 'project_id', linked: 'glossaries', linkedId: 'glossary_id' },
 } as const;
 type LinkTable = keyof typeof LINK_TABLES;
+/** The rows of a link table as a caller gives them: without the owner's id and the position (the order given). */
+type LinkRows<T extends LinkTable> = readonly Omit<
+  Insertable<Database[T]>,
+  (typeof LINK_TABLES)[T]['owner'] | 'position'
+>[];
 
 /**
  * Replaces the TMs or glossaries linked to a document or project by `links`, ranked in the order given
@@ -127,7 +132,7 @@ export async function replaceLinks<T extends LinkTable>(
   db: Db,
   table: T,
   ownerId: number,
-  links: readonly Omit<Insertable<Database[T]>, (typeof LINK_TABLES)[T]['owner'] | 'position'>[],
+  links: LinkRows<T>,
   alsoInTransaction?: (trx: Transaction<Database>) => Promise<unknown>,
 ): Promise<void> {
   const { owner, linked, linkedId } = LINK_TABLES[table];
@@ -151,42 +156,63 @@ export async function replaceLinks<T extends LinkTable>(
 }
 
 /**
+ * A document's link tables: the flag on its row that says its own list applies rather than its project's, and the
+ * request body's name for the list.
+ */
+const DOCUMENT_LINK_LISTS = {
+  document_translation_memories: { ownListFlag: 'own_translation_memories', listName: 'memories' },
+  document_glossaries: { ownListFlag: 'own_glossaries', listName: 'glossaries' },
+} as const;
+
+/**
+ * Replaces a document's own TMs or glossaries (replaceLinks), or with `inherit` drops its list for its project's
+ * (400 when a request asks for both).
+ */
+async function replaceDocumentLinks<T extends keyof typeof DOCUMENT_LINK_LISTS>(
+  db: Db,
+  table: T,
+  documentId: number,
+  links: LinkRows<T>,
+  inherit: boolean | undefined,
+): Promise<void> {
+  const { ownListFlag, listName } = DOCUMENT_LINK_LISTS[table];
+  if (inherit && links.length > 0)
+    throw new HttpError(400, `Send either inherit: true or a list of ${listName}, not both`);
+  await replaceLinks(db, table, documentId, links, (trx) =>
+    trx
+      .updateTable('documents')
+      .set({ [ownListFlag]: !inherit })
+      .where('id', '=', documentId)
+      .execute(),
+  );
+}
+
+/** The link rows of a TM list as a request sends it (`{ id, mode }`, highest priority first). */
+export const tmLinkRows = (memories: readonly { id: number; mode: 'read' | 'write' }[]) =>
+  memories.map((tm) => ({ tm_id: tm.id, mode: tm.mode }));
+
+/** The link rows of a glossary list as a request sends it (`{ id }`, highest priority first). */
+export const glossaryLinkRows = (glossaries: readonly { id: number }[]) =>
+  glossaries.map((glossary) => ({ glossary_id: glossary.id }));
+
+/**
  * Which translation memories and glossaries a document uses, and its match settings: everyone who
  * reads the document reads them; changing them is document.manage.
  */
 export const documentLinksRoutes: FastifyPluginAsyncZod = async (app) => {
-  const documentOr404 = async (id: number) => {
-    if (!(await findDocument(app.db, id))) throw new HttpError(404, 'Document not found');
-  };
+  requirePathId(app, async (id) => (await findDocument(app.db, id)) !== undefined, 'Document not found');
 
   app.route({
     ...endpoint(endpoints.links.documentTms),
-    handler: async (request) => {
-      await documentOr404(request.params.id);
-      return documentTms(app.db, request.params.id);
-    },
+    handler: async (request) => documentTms(app.db, request.params.id),
   });
 
   app.route({
     ...endpoint(endpoints.links.setDocumentTms),
     handler: async (request) => {
       const documentId = request.params.id;
-      await documentOr404(documentId);
       const { memories, inherit } = request.body;
-      if (inherit && memories.length > 0)
-        throw new HttpError(400, 'Send either inherit: true or a list of memories, not both');
-      await replaceLinks(
-        app.db,
-        'document_translation_memories',
-        documentId,
-        memories.map((tm) => ({ tm_id: tm.id, mode: tm.mode })),
-        (trx) =>
-          trx
-            .updateTable('documents')
-            .set({ own_translation_memories: !inherit })
-            .where('id', '=', documentId)
-            .execute(),
-      );
+      await replaceDocumentLinks(app.db, 'document_translation_memories', documentId, tmLinkRows(memories), inherit);
       // A TM in use needs its match index: build it now (in the background) rather than at the first lookup.
       const linked = await documentTms(app.db, documentId);
       await startNeededIndexBuilds(
@@ -199,44 +225,33 @@ export const documentLinksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...endpoint(endpoints.links.documentGlossaries),
-    handler: async (request) => {
-      await documentOr404(request.params.id);
-      return documentGlossaries(app.db, request.params.id);
-    },
+    handler: async (request) => documentGlossaries(app.db, request.params.id),
   });
 
   app.route({
     ...endpoint(endpoints.links.setDocumentGlossaries),
     handler: async (request) => {
-      const documentId = request.params.id;
-      await documentOr404(documentId);
       const { glossaries, inherit } = request.body;
-      if (inherit && glossaries.length > 0)
-        throw new HttpError(400, 'Send either inherit: true or a list of glossaries, not both');
-      await replaceLinks(
+      await replaceDocumentLinks(
         app.db,
         'document_glossaries',
-        documentId,
-        glossaries.map((glossary) => ({ glossary_id: glossary.id })),
-        (trx) => trx.updateTable('documents').set({ own_glossaries: !inherit }).where('id', '=', documentId).execute(),
+        request.params.id,
+        glossaryLinkRows(glossaries),
+        inherit,
       );
-      return documentGlossaries(app.db, documentId);
+      return documentGlossaries(app.db, request.params.id);
     },
   });
 
   app.route({
     ...endpoint(endpoints.links.matchSettings),
-    handler: async (request) => {
-      await documentOr404(request.params.id);
-      return { display_threshold: await displayThreshold(app.db, request.params.id) };
-    },
+    handler: async (request) => ({ display_threshold: await displayThreshold(app.db, request.params.id) }),
   });
 
   app.route({
     ...endpoint(endpoints.links.setMatchSettings),
     handler: async (request) => {
       const documentId = request.params.id;
-      await documentOr404(documentId);
       const { display_threshold } = request.body;
       await app.db
         .insertInto('document_match_settings')

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { DOCUMENT_EXTENSIONS, DOCUMENT_MAX_BYTES, DocumentRecordsQuery, Id } from '@tessera/shared/contract';
 import { endpoints } from '@tessera/shared/contract/endpoints';
 import { endpoint } from '../plugins/endpoint.ts';
-import { HttpError } from '../plugins/errors.ts';
+import { foundOr404, HttpError } from '../plugins/errors.ts';
 import { receiveUpload } from '../plugins/uploads.ts';
 import { rewriteXliffFile } from '../formats/xliff/rewrite.ts';
 import { checkUploadedXliff, registerDocumentImportRecovery, startDocumentImport } from './import.ts';
@@ -53,11 +53,8 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onReady', async () => tmWriteBacks.start());
   app.addHook('onClose', () => tmWriteBacks.close());
 
-  const documentOr404 = async (id: number): Promise<DocumentRow> => {
-    const document = await findDocument(app.db, id);
-    if (!document) throw new HttpError(404, 'Document not found');
-    return document;
-  };
+  const documentOr404 = async (id: number): Promise<DocumentRow> =>
+    foundOr404(await findDocument(app.db, id), 'Document not found');
   /** The optional `project_id` form field of an upload: a project that exists, else 400. */
   const projectField = async (value: string | undefined): Promise<number | null> => {
     if (value === undefined) return null;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { GLOSSARY_IMPORT_MAX_BYTES, ImportGlossaryFields } from '@tessera/shared/contract';
 import { endpoints } from '@tessera/shared/contract/endpoints';
 import { endpoint } from '../plugins/endpoint.ts';
-import { HttpError } from '../plugins/errors.ts';
+import { foundOr404, HttpError } from '../plugins/errors.ts';
 import { withUpload } from '../plugins/uploads.ts';
 import { startOrUndo } from '../jobs/jobs.ts';
 import { termFormat } from '../formats/term-formats.ts';
@@ -47,11 +47,7 @@ const NoFields = z.object({});
 export const glossaryRoutes: FastifyPluginAsyncZod = async (app) => {
   registerGlossaryImportRecovery(app);
 
-  const glossaryOr404 = async (id: number) => {
-    const glossary = await findGlossary(app.db, id);
-    if (!glossary) throw new HttpError(404, GLOSSARY_NOT_FOUND);
-    return glossary;
-  };
+  const glossaryOr404 = async (id: number) => foundOr404(await findGlossary(app.db, id), GLOSSARY_NOT_FOUND);
   const settledGlossary = async (id: number, action: string) => {
     const glossary = await glossaryOr404(id);
     if (isImporting(glossary)) {
@@ -59,11 +55,8 @@ export const glossaryRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     return glossary;
   };
-  const recordOr404 = async (id: number) => {
-    const record = await findRecord(app.db, id);
-    if (!record) throw new HttpError(404, RECORD_NOT_FOUND);
-    return toGlossaryRecord(record);
-  };
+  const recordOr404 = async (id: number) =>
+    toGlossaryRecord(foundOr404(await findRecord(app.db, id), RECORD_NOT_FOUND));
 
   app.route({
     ...endpoint(endpoints.glossary.list),

@@ -19,6 +19,22 @@ export class HttpError extends Error {
   }
 }
 
+/** `found`, or a 404 with `message` when there is nothing: `foundOr404(await findGlossary(db, id), 'Glossary not found')`. */
+export function foundOr404<T>(found: T | null | undefined, message: string): T {
+  if (found === null || found === undefined) throw new HttpError(404, message);
+  return found;
+}
+
+/**
+ * For a plugin whose routes are all about the one thing named by the `:id` of their paths: each of them answers
+ * 404 with `message`, before its handler runs, when nothing `exists` with that id.
+ */
+export function requirePathId(app: FastifyInstance, exists: (id: number) => Promise<boolean>, message: string): void {
+  app.addHook('preHandler', async (request) => {
+    if (!(await exists((request.params as { id: number }).id))) throw new HttpError(404, message);
+  });
+}
+
 /** Fastify and plugin error codes whose message is safe and useful to show. */
 const PAYLOAD_TOO_LARGE_CODES = new Set([
   'FST_REQ_FILE_TOO_LARGE',

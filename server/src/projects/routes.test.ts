@@ -90,6 +90,7 @@ describeWithDatabases('projects', (t) => {
     expect((await manager.inject({ method: 'DELETE', url: '/api/projects/999999' })).json()).toEqual({
       message: 'Project not found',
     });
+    expect((await manager.inject('/api/projects/999999/glossaries')).json()).toEqual({ message: 'Project not found' });
     const unknownTm = await manager.inject({
       method: 'PUT',
       url: `/api/projects/${project.id}/translation_memories`,

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@tessera/shared/contract/endpoints';
 import { endpoint } from '../plugins/endpoint.ts';
 import { sql } from 'kysely';
-import { HttpError } from '../plugins/errors.ts';
-import { replaceLinks } from '../documents/links.ts';
+import { foundOr404, HttpError, requirePathId } from '../plugins/errors.ts';
+import { glossaryLinkRows, replaceLinks, tmLinkRows } from '../documents/links.ts';
 import { startNeededIndexBuilds } from '../tm/matching/index-store.ts';
 import { projectWorkRoutes } from './work-routes.ts';
 import {
@@ -19,15 +19,9 @@ import {
 /** Projects: everyone reads them; managers and admins create, change and delete them. */
 export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(projectWorkRoutes);
+  await app.register(projectLinksRoutes);
 
-  const projectOr404 = async (id: number) => {
-    const project = await findProject(app.db, id);
-    if (!project) throw new HttpError(404, 'Project not found');
-    return project;
-  };
-  const existsOr404 = async (id: number) => {
-    if (!(await projectExists(app.db, id))) throw new HttpError(404, 'Project not found');
-  };
+  const projectOr404 = async (id: number) => foundOr404(await findProject(app.db, id), 'Project not found');
 
   app.route({
     ...endpoint(endpoints.projects.list),
@@ -99,56 +93,41 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
       };
     },
   });
+};
+
+/** Which translation memories and glossaries a project's documents use unless they have their own. */
+const projectLinksRoutes: FastifyPluginAsyncZod = async (app) => {
+  requirePathId(app, (id) => projectExists(app.db, id), 'Project not found');
 
   app.route({
     ...endpoint(endpoints.projects.tms),
-    handler: async (request) => {
-      await existsOr404(request.params.id);
-      return projectTms(app.db, request.params.id);
-    },
+    handler: async (request) => projectTms(app.db, request.params.id),
   });
 
   app.route({
     ...endpoint(endpoints.projects.setTms),
     handler: async (request) => {
-      const projectId = request.params.id;
-      await existsOr404(projectId);
       const { memories } = request.body;
-      await replaceLinks(
-        app.db,
-        'project_translation_memories',
-        projectId,
-        memories.map((tm) => ({ tm_id: tm.id, mode: tm.mode })),
-      );
+      await replaceLinks(app.db, 'project_translation_memories', request.params.id, tmLinkRows(memories));
+      // A TM in use needs its match index: build it now (in the background) rather than at the first lookup.
       await startNeededIndexBuilds(
         app,
         memories.map((tm) => tm.id),
       );
-      return projectTms(app.db, projectId);
+      return projectTms(app.db, request.params.id);
     },
   });
 
   app.route({
     ...endpoint(endpoints.projects.glossaries),
-    handler: async (request) => {
-      await existsOr404(request.params.id);
-      return projectGlossaries(app.db, request.params.id);
-    },
+    handler: async (request) => projectGlossaries(app.db, request.params.id),
   });
 
   app.route({
     ...endpoint(endpoints.projects.setGlossaries),
     handler: async (request) => {
-      const projectId = request.params.id;
-      await existsOr404(projectId);
-      const { glossaries } = request.body;
-      await replaceLinks(
-        app.db,
-        'project_glossaries',
-        projectId,
-        glossaries.map((glossary) => ({ glossary_id: glossary.id })),
-      );
-      return projectGlossaries(app.db, projectId);
+      await replaceLinks(app.db, 'project_glossaries', request.params.id, glossaryLinkRows(request.body.glossaries));
+      return projectGlossaries(app.db, request.params.id);
     },
   });
 };

@@ -8,7 +8,7 @@ import {
 import { endpoints } from '@tessera/shared/contract/endpoints';
 import { endpoint } from '../plugins/endpoint.ts';
 import type { TmProp, TmxDetails } from '@tessera/shared/contract';
-import { HttpError } from '../plugins/errors.ts';
+import { foundOr404, HttpError } from '../plugins/errors.ts';
 import { withUpload } from '../plugins/uploads.ts';
 import { startOrUndo } from '../jobs/jobs.ts';
 import { isUniqueViolation } from '../db/errors.ts';
@@ -42,11 +42,8 @@ import { indexUnits, unindexUnit } from './matching/index-store.ts';
 export const tmRoutes: FastifyPluginAsyncZod = async (app) => {
   registerTmImportRecovery(app);
 
-  const tmOr404 = async (id: number): Promise<TranslationMemoryRow> => {
-    const tm = await findTranslationMemory(app.db, id);
-    if (!tm) throw new HttpError(404, 'Translation memory not found');
-    return tm;
-  };
+  const tmOr404 = async (id: number): Promise<TranslationMemoryRow> =>
+    foundOr404(await findTranslationMemory(app.db, id), 'Translation memory not found');
   const notImporting = async (id: number) => {
     const tm = await tmOr404(id);
     if (tm.processing_status === 'processing')

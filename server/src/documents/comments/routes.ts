@@ -2,18 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { can, type User } from '@tessera/shared/contract';
 import { endpoints } from '@tessera/shared/contract/endpoints';
 import { endpoint } from '../../plugins/endpoint.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { foundOr404, HttpError } from '../../plugins/errors.ts';
 import { findRecord } from '../repository.ts';
 import { createComment, deleteComment, findComment, listComments, updateComment } from './repository.ts';
 // Whoever can read a document can discuss its segments.
 
 /** Comments on segments: everyone who reads the document writes them; authors and admins change and delete them. */
 export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const recordOr404 = async (id: number) => {
-    const record = await findRecord(app.db, id);
-    if (!record) throw new HttpError(404, 'Segment not found');
-    return record;
-  };
+  const recordOr404 = async (id: number) => foundOr404(await findRecord(app.db, id), 'Segment not found');
   const ownCommentOr403 = async (id: number, user: User) => {
     const comment = await findComment(app.db, id);
     if (!comment) throw new HttpError(404, 'Comment not found');

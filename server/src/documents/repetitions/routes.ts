@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@tessera/shared/contract/endpoints';
 import { endpoint } from '../../plugins/endpoint.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { foundOr404, HttpError } from '../../plugins/errors.ts';
 import { findDocument, findRecord } from '../repository.ts';
 import { isEmptyTarget } from '../save-target.ts';
 import { fillRepetitions } from './fill.ts';
@@ -11,11 +11,7 @@ import { fillRepetitions } from './fill.ts';
  * the document, everyone reads it, document.manage changes it), and filling them when the translator accepts.
  */
 export const repetitionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const documentOr404 = async (id: number) => {
-    const document = await findDocument(app.db, id);
-    if (!document) throw new HttpError(404, 'Document not found');
-    return document;
-  };
+  const documentOr404 = async (id: number) => foundOr404(await findDocument(app.db, id), 'Document not found');
 
   app.route({
     ...endpoint(endpoints.repetitions.settings),
