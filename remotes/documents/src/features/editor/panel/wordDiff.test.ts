@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tokenize, wordDiff } from './wordDiff.ts';
+import { tokenize, wordDiff, type DiffPart } from './wordDiff.ts';
 
 describe('tokenize', () => {
   it('keeps words whole, with the apostrophes and hyphens inside them, and splits off other signs', () => {
@@ -12,55 +12,59 @@ describe('tokenize', () => {
   });
 });
 
+/** The text a diff shows on one side: the match is what is not added, the segment what is not removed. */
+const sideOf = (parts: DiffPart[], side: 'match' | 'segment') =>
+  parts
+    .filter((part) => part.kind !== (side === 'match' ? 'added' : 'removed'))
+    .map((part) => part.text)
+    .join('');
+
+const KINDS = { '=': 'equal', '-': 'removed', '+': 'added' } as const;
+const partOf = (written: string): DiffPart => ({
+  kind: KINDS[written[0] as keyof typeof KINDS],
+  text: written.slice(1),
+});
+
 describe('wordDiff', () => {
-  it('reads identical texts as one equal part', () => {
-    expect(wordDiff('Save the file.', 'Save the file.')).toEqual([{ kind: 'equal', text: 'Save the file.' }]);
-  });
-
-  it('shows a changed word as the match word removed and the segment word added', () => {
-    expect(wordDiff('Save the file now.', 'Save the folder now.')).toEqual([
-      { kind: 'equal', text: 'Save the ' },
-      { kind: 'removed', text: 'file' },
-      { kind: 'added', text: 'folder' },
-      { kind: 'equal', text: ' now.' },
-    ]);
-  });
-
-  it('shows a word only the segment has as added, and one only the match has as removed', () => {
-    expect(wordDiff('Open the file.', 'Open the new file.')).toEqual([
-      { kind: 'equal', text: 'Open the ' },
-      { kind: 'added', text: 'new ' },
-      { kind: 'equal', text: 'file.' },
-    ]);
-    expect(wordDiff('Open the new file.', 'Open the file.')).toEqual([
-      { kind: 'equal', text: 'Open the ' },
-      { kind: 'removed', text: 'new ' },
-      { kind: 'equal', text: 'file.' },
-    ]);
-  });
-
-  it('joins neighbouring changed words into one change, the space between them included', () => {
-    expect(wordDiff('the red car', 'a blue car')).toEqual([
-      { kind: 'removed', text: 'the red' },
-      { kind: 'added', text: 'a blue' },
-      { kind: 'equal', text: ' car' },
-    ]);
-  });
-
-  it('compares whole words, so a changed letter marks its word and a case change counts', () => {
-    expect(wordDiff('Print pages', 'Print Pages')).toEqual([
-      { kind: 'equal', text: 'Print ' },
-      { kind: 'removed', text: 'pages' },
-      { kind: 'added', text: 'Pages' },
-    ]);
-  });
-
-  it('marks punctuation on its own', () => {
-    expect(wordDiff('Done.', 'Done!')).toEqual([
-      { kind: 'equal', text: 'Done' },
-      { kind: 'removed', text: '.' },
-      { kind: 'added', text: '!' },
-    ]);
+  // Parts written as in a unified diff: '=' equal, '-' only in the match (removed), '+' only in the segment (added).
+  it.each([
+    ['reads identical texts as one equal part', 'Save the file.', 'Save the file.', ['=Save the file.']],
+    [
+      'shows a changed word as the match word removed and the segment word added',
+      'Save the file now.',
+      'Save the folder now.',
+      ['=Save the ', '-file', '+folder', '= now.'],
+    ],
+    [
+      'shows a word only the segment has as added',
+      'Open the file.',
+      'Open the new file.',
+      ['=Open the ', '+new ', '=file.'],
+    ],
+    [
+      'shows a word only the match has as removed',
+      'Open the new file.',
+      'Open the file.',
+      ['=Open the ', '-new ', '=file.'],
+    ],
+    [
+      'joins neighbouring changed words into one change, the space between them included',
+      'the red car',
+      'a blue car',
+      ['-the red', '+a blue', '= car'],
+    ],
+    [
+      'compares whole words, so a changed letter marks its word and a case change counts',
+      'Print pages',
+      'Print Pages',
+      ['=Print ', '-pages', '+Pages'],
+    ],
+    ['marks punctuation on its own', 'Done.', 'Done!', ['=Done', '-.', '+!']],
+    ['reads an empty match as all added', '', 'New text', ['+New text']],
+    ['reads an empty segment as all removed', 'Old text', '', ['-Old text']],
+    ['has no parts for two empty texts', '', '', []],
+  ])('%s', (_rule, match, segment, parts) => {
+    expect(wordDiff(match, segment)).toEqual(parts.map(partOf));
   });
 
   it('finds words that moved as removed at one place and added at the other', () => {
@@ -71,48 +75,22 @@ describe('wordDiff', () => {
         .map((part) => part.text)
         .join(''),
     ).toBe(' and ');
-    expect(
-      parts
-        .filter((part) => part.kind !== 'added')
-        .map((part) => part.text)
-        .join(''),
-    ).toBe('red and blue');
-    expect(
-      parts
-        .filter((part) => part.kind !== 'removed')
-        .map((part) => part.text)
-        .join(''),
-    ).toBe('blue and red');
+    expect(sideOf(parts, 'match')).toBe('red and blue');
+    expect(sideOf(parts, 'segment')).toBe('blue and red');
   });
 
-  it('handles an empty side', () => {
-    expect(wordDiff('', 'New text')).toEqual([{ kind: 'added', text: 'New text' }]);
-    expect(wordDiff('Old text', '')).toEqual([{ kind: 'removed', text: 'Old text' }]);
-    expect(wordDiff('', '')).toEqual([]);
-  });
-
-  it('always rebuilds both texts: the match from equal and removed parts, the segment from equal and added ones', () => {
-    const pairs = [
-      ['The quick brown fox jumps over the lazy dog.', 'A quick brown cat jumps over the dog, twice.'],
-      ['Click  Save  to keep changes', 'Click Save to keep your changes'],
-      ['ein zwei drei vier', 'vier drei zwei eins'],
-    ] as const;
-    for (const [match, segment] of pairs) {
+  it.each([
+    ['The quick brown fox jumps over the lazy dog.', 'A quick brown cat jumps over the dog, twice.'],
+    ['Click  Save  to keep changes', 'Click Save to keep your changes'],
+    ['ein zwei drei vier', 'vier drei zwei eins'],
+  ])(
+    'always rebuilds both texts: the match from equal and removed parts, the segment from equal and added ones (%s)',
+    (match, segment) => {
       const parts = wordDiff(match, segment);
-      expect(
-        parts
-          .filter((part) => part.kind !== 'added')
-          .map((part) => part.text)
-          .join(''),
-      ).toBe(match);
-      expect(
-        parts
-          .filter((part) => part.kind !== 'removed')
-          .map((part) => part.text)
-          .join(''),
-      ).toBe(segment);
-    }
-  });
+      expect(sideOf(parts, 'match')).toBe(match);
+      expect(sideOf(parts, 'segment')).toBe(segment);
+    },
+  );
 
   it('keeps long segments sensible: one changed word in 400 is one change', () => {
     const words = Array.from({ length: 400 }, (_, index) => `word${index}`);
