@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { inlineToken, type InlineCode } from '@tessera/shared/contract';
 import { insertCodeAtCaret, insertTextAtCaret, readValue, renderValue, sourceCodes } from './inlineDom.ts';
 
@@ -8,6 +8,14 @@ const codes: InlineCode[] = [
   { id: 3, kind: 'standalone', label: '{1}', xml: '<x id="2"/>' },
 ];
 const t = inlineToken;
+
+/** An editor element in the page (the caret only lives there), removed when the test ends. */
+function editorInPage() {
+  const editor = document.createElement('div');
+  document.body.append(editor);
+  onTestFinished(() => editor.remove());
+  return editor;
+}
 
 describe('target editor DOM', () => {
   it('shows codes as non-editable chips and reads the same value back', () => {
@@ -43,9 +51,8 @@ describe('target editor DOM', () => {
   });
 
   it('inserts a line break at the end with the caret after it, on the new line', () => {
-    const editor = document.createElement('div');
+    const editor = editorInPage();
     editor.contentEditable = 'true';
-    document.body.append(editor);
     renderValue(editor, 'erste Zeile', codes);
     const caret = document.createRange();
     caret.setStart(editor.firstChild!, 'erste Zeile'.length);
@@ -55,24 +62,19 @@ describe('target editor DOM', () => {
     expect(readValue(editor)).toBe('erste Zeile\n');
     insertTextAtCaret(editor, 'zweite Zeile');
     expect(readValue(editor)).toBe('erste Zeile\nzweite Zeile');
-    editor.remove();
   });
 
   it('pastes text with its line breaks (Windows ones too) as breaks', () => {
-    const editor = document.createElement('div');
-    document.body.append(editor);
+    const editor = editorInPage();
     insertTextAtCaret(editor, 'eins\r\nzwei\n');
     expect(readValue(editor)).toBe('eins\nzwei\n');
-    editor.remove();
   });
 
   it('inserts a code at the end when the caret is not in the editor', () => {
-    const editor = document.createElement('div');
-    document.body.append(editor);
+    const editor = editorInPage();
     renderValue(editor, 'Text ', codes);
     insertCodeAtCaret(editor, codes[2]!);
     expect(readValue(editor)).toBe(`Text ${t(3)}`);
-    editor.remove();
   });
 
   it('lists the source codes in reading order (what Ctrl+Alt+1…9 insert)', () => {
