@@ -1,6 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { TranslationMemory } from '@tessera/shared/contract';
 import { mockServer } from '@tessera/shared/mocks/node';
 import { renderTmScreen } from './testing.tsx';
 
@@ -16,6 +17,26 @@ async function openSampleTm(path = '/tm/1', role?: 'admin' | 'manager' | 'user')
   const view = await renderTmScreen(path, { role });
   await screen.findByRole('table', { name: 'Translation units' });
   return view;
+}
+
+/** The screen of a TM (id 9) whose import has not finished well: no units, no target language. */
+function renderImportingTm(tm: Pick<TranslationMemory, 'name' | 'processing_status'> & Partial<TranslationMemory>) {
+  return renderTmScreen('/tm/9', {
+    prepare: (mock) => {
+      mock.translationMemories.push({
+        id: 9,
+        created_by: 1,
+        source_lang: '',
+        target_lang: '',
+        records_count: 0,
+        created_at: new Date().toISOString(),
+        processing_progress: 0,
+        processing_error: null,
+        import_report: null,
+        ...tm,
+      });
+    },
+  });
 }
 
 describe('translation-memory screen', () => {
@@ -160,23 +181,7 @@ describe('translation-memory screen', () => {
   });
 
   it('shows a running import with its progress, then the imported units and the report', async () => {
-    await renderTmScreen('/tm/9', {
-      prepare: (mock) => {
-        mock.translationMemories.push({
-          id: 9,
-          name: 'Incoming',
-          created_by: 1,
-          source_lang: '',
-          target_lang: '',
-          records_count: 0,
-          created_at: new Date().toISOString(),
-          processing_status: 'processing',
-          processing_progress: 0,
-          processing_error: null,
-          import_report: null,
-        });
-      },
-    });
+    await renderImportingTm({ name: 'Incoming', processing_status: 'processing' });
     const bar = await screen.findByRole('progressbar', { name: 'Import progress' });
     expect(bar).toBeTruthy();
     expect(screen.queryByRole('table', { name: 'Translation units' })).toBeNull();
@@ -256,22 +261,11 @@ describe('translation-memory screen', () => {
   });
 
   it('says which language is not set instead of a question mark', async () => {
-    await renderTmScreen('/tm/9', {
-      prepare: (mock) => {
-        mock.translationMemories.push({
-          id: 9,
-          name: 'Half known',
-          created_by: 1,
-          source_lang: 'en',
-          target_lang: '',
-          records_count: 0,
-          created_at: new Date().toISOString(),
-          processing_status: 'error',
-          processing_progress: 0,
-          processing_error: 'The TMX file holds no translation units',
-          import_report: null,
-        });
-      },
+    await renderImportingTm({
+      name: 'Half known',
+      source_lang: 'en',
+      processing_status: 'error',
+      processing_error: 'The TMX file holds no translation units',
     });
     expect((await screen.findByLabelText('Languages')).textContent).toBe('en → (not set)');
   });
