@@ -1,7 +1,7 @@
 // Test helpers of the documents remote: a document and its segments with every field a test does not care about
 // filled in, the msw server around each test file, and the editor's side panel inside the providers the document
 // screen gives it. Test-only: nothing else imports this file.
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, render, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
@@ -13,6 +13,12 @@ import type { InsertOrigin } from './features/documents/drafts.ts';
 import { recordsKey } from './features/documents/queries.ts';
 import { ShortcutRegistry, ShortcutScope } from './features/editor/shortcuts.ts';
 import { SidePanel } from './features/editor/panel/SidePanel.tsx';
+
+/** The inline-code chips shown in an element, as their labels read (`<1>`, `</1>`, `{1}`…), in order. */
+export const chipLabels = (element: HTMLElement) =>
+  within(element)
+    .getAllByLabelText(/inline code/)
+    .map((chip) => chip.textContent);
 
 /** Document 1, help.xlf (en → de), processed, three segments of nine words, nothing approved yet. */
 export const testDocument = (fields: Partial<Document> = {}): Document => ({

@@ -8,7 +8,7 @@ import { inlineToken, type DocumentRecord, type Role } from '@tessera/shared/con
 import { segmentStatus } from '@tessera/shared/contract/segment-status';
 import { MOCK_PASSWORD, db, mockServer, resetMockDb } from '@tessera/shared/mocks/node';
 import { TestRouter, createTestRouter } from '@tessera/shared/mocks/render';
-import { answerPanelLookupsWithNothing, serveMockApi, testDocument, testSegment } from '../../testing.tsx';
+import { answerPanelLookupsWithNothing, chipLabels, serveMockApi, testDocument, testSegment } from '../../testing.tsx';
 import { DocumentScreen } from './DocumentScreen.tsx';
 
 const t = inlineToken;
@@ -137,11 +137,7 @@ describe('document screen: the CAT grid', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['#', 'Source (en)', 'Target (de)', 'Status', 'Origin']);
     await screen.findByRole('row', { name: 'Segment 1' });
-    expect(
-      within(segment(1))
-        .getAllByLabelText(/inline code/)
-        .map((chip) => chip.textContent),
-    ).toEqual(['<1>', '</1>']);
+    expect(chipLabels(segment(1))).toEqual(['<1>', '</1>']);
     expect(within(segment(1)).getByTestId('segment-source').getAttribute('title')).toBe('Button label');
     expect(statusOf(1).textContent).toBe('new');
     expect(statusOf(2).textContent).toBe('final');
@@ -388,17 +384,9 @@ describe('document screen: the CAT grid', () => {
     await renderScreen('/document/1');
     await open(user, 1);
     await user.keyboard('{Control>}{Alt>}2{/Alt}{/Control}');
-    expect(
-      within(editorOf(1))
-        .getAllByLabelText(/inline code/)
-        .map((chip) => chip.textContent),
-    ).toEqual(['</1>']);
+    expect(chipLabels(editorOf(1))).toEqual(['</1>']);
     await user.keyboard('{F9}');
-    expect(
-      within(editorOf(1))
-        .getAllByLabelText(/inline code/)
-        .map((chip) => chip.textContent),
-    ).toEqual(['</1>', '<1>']);
+    expect(chipLabels(editorOf(1))).toEqual(['</1>', '<1>']);
     await user.keyboard('{F9}');
     expect(screen.getByRole('status', { name: 'Editor messages' }).textContent).toBe(
       'Every inline code of the source is in the target.',

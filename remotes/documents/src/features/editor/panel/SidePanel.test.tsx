@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CONCORDANCE_PAGE_SIZE, inlineToken, type DocumentRecord, type Substitution } from '@tessera/shared/contract';
 import { mockServer } from '@tessera/shared/mocks/node';
-import { renderSidePanel, serveMockApi, testSegment } from '../../../testing.tsx';
+import { chipLabels, renderSidePanel, serveMockApi, testSegment } from '../../../testing.tsx';
 
 const t = inlineToken;
 const record = (position: number, fields: Partial<DocumentRecord> = {}): DocumentRecord =>
@@ -165,11 +165,7 @@ describe('side panel', () => {
     const user = userEvent.setup();
     const { inserted } = renderPanel(segment);
     await screen.findByRole('list', { name: 'Translation memory matches' });
-    expect(
-      within(matchItem(1))
-        .getAllByLabelText(/inline code/)
-        .map((chip) => chip.textContent),
-    ).toEqual(['<1>', '</1>']);
+    expect(chipLabels(matchItem(1))).toEqual(['<1>', '</1>']);
     await user.click(screen.getByRole('button', { name: 'Insert match 2' }));
     expect(inserted).toEqual([`Klicken Sie auf ${t(1)}Speichern${t(2)}, um den Ordner zu behalten`]);
   });

@@ -4,7 +4,13 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { inlineToken, type DocumentRecord, type TermHit } from '@tessera/shared/contract';
 import { mockServer } from '@tessera/shared/mocks/node';
-import { answerPanelLookupsWithNothing, renderSidePanel, serveMockApi, testSegment } from '../../../testing.tsx';
+import {
+  answerPanelLookupsWithNothing,
+  chipLabels,
+  renderSidePanel,
+  serveMockApi,
+  testSegment,
+} from '../../../testing.tsx';
 import { TERM_ORIGIN, termPieces } from './terms.ts';
 
 const t = inlineToken;
@@ -77,11 +83,7 @@ describe('Terms tab', () => {
     const marks = [...panel.querySelectorAll('mark[data-term]')];
     expect(marks.map((mark) => mark.textContent)).toEqual(['Save', 'keep the ', 'files']);
     expect(marks[2]!.getAttribute('title')).toBe('file → Datei\nkeep the file → die Datei behalten');
-    expect(
-      within(panel)
-        .getAllByLabelText(/inline code/)
-        .map((chip) => chip.textContent),
-    ).toEqual(['<1>', '</1>']);
+    expect(chipLabels(panel)).toEqual(['<1>', '</1>']);
   });
 
   it('inserts a term by click, and term N with Ctrl+Shift+N whichever tab is open, each as from a term', async () => {
