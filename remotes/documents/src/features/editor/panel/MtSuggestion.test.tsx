@@ -4,13 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { inlineToken, type DocumentRecord } from '@tessera/shared/contract';
 import { mockServer } from '@tessera/shared/mocks/node';
-import {
-  answerPanelLookupsWithNothing,
-  chipLabels,
-  renderSidePanel,
-  serveMockApi,
-  testSegment,
-} from '../../../testing.tsx';
+import { answerPanelLookupsWithNothing, renderSidePanel, serveMockApi, testSegment } from '../../../testing.tsx';
 
 const t = inlineToken;
 const segment = (id: number, fields: Partial<DocumentRecord> = {}): DocumentRecord =>
@@ -49,7 +43,11 @@ describe('MT suggestion', () => {
     const { inserted } = renderSidePanel(segment(100));
     const section = await suggestion();
     expect(await within(section).findByText('DeepL API')).toBeTruthy();
-    expect(chipLabels(section)).toEqual(['<1>', '</1>']);
+    expect(
+      within(section)
+        .getAllByLabelText(/inline code/)
+        .map((chip) => chip.textContent),
+    ).toEqual(['<1>', '</1>']);
     expect(section.querySelector('[lang="de"]')?.textContent).toContain('Speichern');
     const user = userEvent.setup();
     await user.click(within(section).getByRole('button', { name: 'Insert the machine translation' }));
