@@ -1,17 +1,21 @@
 import { expect, it } from 'vitest';
 import type { Document, Project } from '@tessera/shared/contract';
-import { describeWithDatabases, statusOf } from '../test/harness.ts';
+import { describeWithDatabases, statusOf, type Client } from '../test/harness.ts';
 import { multipart } from '../test/multipart.ts';
 import { createGlossary, createProject, createTmWithUnits, uploadDocument, xliffOf } from '../test/resources.ts';
 
 describeWithDatabases('projects', (t) => {
+  const postProject = (client: Client, payload: object) =>
+    client.inject({ method: 'POST', url: '/api/projects/', payload });
+
   it('lets managers create, change and delete projects and translators only read them', async () => {
     const manager = await t.signIn('manager');
     const translator = await t.signIn('user');
-    const created = await manager.inject({
-      method: 'POST',
-      url: '/api/projects/',
-      payload: { name: '  Spring release ', description: 'Website and app', source_lang: 'en', target_lang: 'de-AT' },
+    const created = await postProject(manager, {
+      name: '  Spring release ',
+      description: 'Website and app',
+      source_lang: 'en',
+      target_lang: 'de-AT',
     });
     expect(created.statusCode, created.body).toBe(201);
     const project = created.json() as Project;
@@ -30,11 +34,7 @@ describeWithDatabases('projects', (t) => {
 
     expect((await translator.inject('/api/projects/')).json().map((p: Project) => p.id)).toContain(project.id);
     expect((await translator.inject(`/api/projects/${project.id}`)).json()).toEqual(project);
-    const refused = await translator.inject({
-      method: 'POST',
-      url: '/api/projects/',
-      payload: { name: 'Mine', source_lang: 'en', target_lang: 'de' },
-    });
+    const refused = await postProject(translator, { name: 'Mine', source_lang: 'en', target_lang: 'de' });
     expect(refused.statusCode).toBe(403);
     expect(
       (await translator.inject({ method: 'PUT', url: `/api/projects/${project.id}`, payload: { name: 'X' } }))
@@ -66,18 +66,10 @@ describeWithDatabases('projects', (t) => {
 
   it('refuses invalid projects and unknown ids with clear messages', async () => {
     const manager = await t.signIn('manager');
-    const blank = await manager.inject({
-      method: 'POST',
-      url: '/api/projects/',
-      payload: { name: ' ', source_lang: 'en', target_lang: 'de' },
-    });
+    const blank = await postProject(manager, { name: ' ', source_lang: 'en', target_lang: 'de' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().message).toMatch(/name/);
-    const language = await manager.inject({
-      method: 'POST',
-      url: '/api/projects/',
-      payload: { name: 'A', source_lang: 'english', target_lang: 'de' },
-    });
+    const language = await postProject(manager, { name: 'A', source_lang: 'english', target_lang: 'de' });
     expect(language.statusCode).toBe(400);
     expect(language.json().message).toMatch(/source_lang/);
     const project = await createProject(manager);
