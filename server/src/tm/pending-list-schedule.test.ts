@@ -6,40 +6,39 @@ function movesOver(schedule: PendingListSchedule, batches: [number, number][]): 
 }
 
 describe('PendingListSchedule', () => {
-  it('moves a list once its index has been given the set amount of text since the last move', () => {
-    const schedule = new PendingListSchedule(1000);
-    expect(
-      movesOver(schedule, [
+  it.each<[string, [number, number][], (SearchIndexSide | undefined)[]]>([
+    [
+      'moves a list once its index has been given the set amount of text since the last move',
+      [
         [400, 0],
         [400, 0],
         [400, 0],
         [400, 0],
         [400, 0],
         [400, 0],
-      ]),
-    ).toEqual([undefined, undefined, 'source', undefined, undefined, 'source']);
-  });
-
-  it('never moves both lists after the same batch: the other one waits for the next', () => {
-    const schedule = new PendingListSchedule(1000);
-    expect(
-      movesOver(schedule, [
+      ],
+      [undefined, undefined, 'source', undefined, undefined, 'source'],
+    ],
+    [
+      'never moves both lists after the same batch: the other one waits for the next',
+      [
         [600, 500],
         [600, 600],
         [10, 10],
         [500, 0],
-      ]),
-    ).toEqual([undefined, 'source', 'target', undefined]);
-  });
-
-  it('moves the fuller list first', () => {
-    const schedule = new PendingListSchedule(1000);
-    expect(
-      movesOver(schedule, [
+      ],
+      [undefined, 'source', 'target', undefined],
+    ],
+    [
+      'moves the fuller list first',
+      [
         [1000, 1500],
         [0, 0],
-      ]),
-    ).toEqual(['target', 'source']);
+      ],
+      ['target', 'source'],
+    ],
+  ])('%s', (_rule, batches, moves) => {
+    expect(movesOver(new PendingListSchedule(1000), batches)).toEqual(moves);
   });
 
   it('keeps the two lists apart when both fill at the same pace', () => {

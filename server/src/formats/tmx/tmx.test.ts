@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import { readTmx, TmxFormatError, type TmxReadOptions } from './reader.ts';
 import { writeTmx } from './writer.ts';
 import type { TmxUnit } from './unit.ts';
+import type { LanguagePair } from './languages.ts';
 
 const fixture = (name: string) => createReadStream(new URL(`./fixtures/${name}`, import.meta.url));
 const bytes = (text: string) => Readable.from([Buffer.from(text)]);
@@ -124,16 +125,51 @@ describe('choosing the language pair', () => {
     expect(units).toHaveLength(3);
   });
 
-  it('matches a requested base language to the file’s only variant, and reports it', async () => {
-    const { summary } = await readAll(bytes(tmx(tu(['EN-us', 'a'], ['de_de', 'b']), 'srclang="EN-US"')), {
-      sourceLang: 'en',
-      targetLang: 'de',
-    });
-    expect(summary.pair).toEqual({
-      source: 'en-US',
-      target: 'de-DE',
-      note: 'source en-US (requested en), target de-DE (requested de)',
-    });
+  it.each<[string, string[], string, TmxReadOptions, LanguagePair]>([
+    [
+      'matches a requested base language to the file’s only variant, and reports it',
+      [tu(['EN-us', 'a'], ['de_de', 'b'])],
+      'srclang="EN-US"',
+      { sourceLang: 'en', targetLang: 'de' },
+      { source: 'en-US', target: 'de-DE', note: 'source en-US (requested en), target de-DE (requested de)' },
+    ],
+    [
+      'turns the pair around when the requested target is the header’s srclang, instead of failing',
+      [tu(['en-US', 'a'], ['de', 'b'])],
+      'srclang="en-US"',
+      { targetLang: 'en' },
+      {
+        source: 'de',
+        target: 'en-US',
+        note: 'source de (most common language in the file; its srclang en-US is the requested target), target en-US (requested en)',
+      },
+    ],
+    [
+      'falls back from a srclang the units do not use to the same language in the file, and says so',
+      [tu(['en-US', 'a'], ['de', 'b'])],
+      'srclang="en-GB"',
+      {},
+      {
+        source: 'en-US',
+        target: 'de',
+        note: "source en-US (the file's srclang en-GB is not used by its units; en-US is the same language), target de (from the file)",
+      },
+    ],
+    [
+      'falls back from a srclang the units do not use to the most common language, and says so',
+      [tu(['fr', 'a'], ['de', 'b']), tu(['fr', 'c'], ['de', 'd'])],
+      'srclang="ja"',
+      { targetLang: 'de' },
+      {
+        source: 'fr',
+        target: 'de',
+        note: 'source fr (most common language in the file; its srclang ja does not single out one of its languages), target de',
+      },
+    ],
+  ])('%s', async (_rule, tus, header, request, pair) => {
+    const { units, summary } = await readAll(bytes(tmx(tus.join(''), header)), request);
+    expect(summary.pair).toEqual(pair);
+    expect(units).toHaveLength(tus.length);
   });
 
   it('matches a requested variant to the file’s base language', async () => {
@@ -150,35 +186,6 @@ describe('choosing the language pair', () => {
     await expect(readAll(bytes(mixed), { sourceLang: 'en-US', targetLang: 'fr' })).rejects.toThrow(
       /target language fr is not in the file \(it has en-US, de, en-GB\)/,
     );
-  });
-
-  it('a requested target that is the header’s srclang turns the pair around instead of failing', async () => {
-    const { summary } = await readAll(bytes(tmx(tu(['en-US', 'a'], ['de', 'b']), 'srclang="en-US"')), {
-      targetLang: 'en',
-    });
-    expect(summary.pair).toEqual({
-      source: 'de',
-      target: 'en-US',
-      note: 'source de (most common language in the file; its srclang en-US is the requested target), target en-US (requested en)',
-    });
-  });
-
-  it('a srclang the units do not use falls back to the file’s languages, and says so', async () => {
-    const sameLanguage = await readAll(bytes(tmx(tu(['en-US', 'a'], ['de', 'b']), 'srclang="en-GB"')));
-    expect(sameLanguage.units).toHaveLength(1);
-    expect(sameLanguage.summary.pair).toEqual({
-      source: 'en-US',
-      target: 'de',
-      note: "source en-US (the file's srclang en-GB is not used by its units; en-US is the same language), target de (from the file)",
-    });
-    const body = tu(['fr', 'a'], ['de', 'b']) + tu(['fr', 'c'], ['de', 'd']);
-    const otherLanguage = await readAll(bytes(tmx(body, 'srclang="ja"')), { targetLang: 'de' });
-    expect(otherLanguage.units).toHaveLength(2);
-    expect(otherLanguage.summary.pair).toEqual({
-      source: 'fr',
-      target: 'de',
-      note: 'source fr (most common language in the file; its srclang ja does not single out one of its languages), target de',
-    });
   });
 
   it('fixes the pair after the look-ahead; later TUs in other variants are skipped and counted', async () => {
