@@ -102,6 +102,22 @@ function federationRuntimeAsEsm(): Record<string, string> {
   return aliases;
 }
 
+/**
+ * Production remotes take the bundler runtime (the glue between their chunk loading and the federation runtime,
+ * ~3.5 KB gzip of each remote entry) from the shell too, the way `externalRuntime` takes the runtime itself.
+ */
+const bundlerRuntimeDist = join(
+  dirname_(require.resolve('@module-federation/webpack-bundler-runtime/package.json')),
+  'dist',
+);
+const bundlerRuntimeFromHost = {
+  [join(bundlerRuntimeDist, 'index.cjs')]: join(rootDir, 'scripts', 'bundler-runtime-from-host.ts'),
+};
+/** The shell's copy of it serves remotes that load no other remote: its remote-loading part is left out. */
+const bundlerRuntimeForRemotes = {
+  [join(bundlerRuntimeDist, 'remotes.js')]: join(rootDir, 'scripts', 'no-remote-loading.ts'),
+};
+
 /** Shared modules: every one a singleton; subpaths share their package's version. */
 export function sharedModules(): Record<string, SharedConfig> {
   const shared: Record<string, SharedConfig> = {};
@@ -232,7 +248,9 @@ export function createConfig(options: AppConfigOptions, argv: { mode?: Mode } = 
       alias: {
         [axiosFetchAdapter]: join(rootDir, 'shared', 'src', 'api', 'axios-fetch-adapter.browser.ts'),
         ...(production ? reactRouterProduction : {}),
-        ...(isHost ? { 'react-router$': browserRouter, 'react-router-dom$': browserRouter } : federationRuntimeAsEsm()),
+        ...(isHost
+          ? { 'react-router$': browserRouter, 'react-router-dom$': browserRouter, ...bundlerRuntimeForRemotes }
+          : { ...federationRuntimeAsEsm(), ...(production ? bundlerRuntimeFromHost : {}) }),
       },
     },
     module: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROVIDED, sharedLibraries } from './federation.ts';
+import { PROVIDED, bundlerRuntimeForRemote, sharedLibraries } from './federation.ts';
 
 // Only what the base config declares is read here; rspack itself is not loaded by the shell's tests.
 const declared = {
@@ -42,5 +42,13 @@ describe('the shell as a run-time federation host', () => {
   it('provides everything the rspack base config shares', async () => {
     const { sharedModules } = await import('../../../rspack.config.base.ts');
     expect(Object.keys(PROVIDED).sort()).toEqual(Object.keys(sharedModules()).sort());
+  });
+
+  it("hands each remote entry its own bundler runtime object, as each remote's own copy was", () => {
+    const [first, second] = [bundlerRuntimeForRemote(), bundlerRuntimeForRemote()];
+    expect(first.bundlerRuntime.consumes).toBe(second.bundlerRuntime.consumes);
+    expect(first.bundlerRuntime.S).not.toBe(second.bundlerRuntime.S);
+    expect(first.bundlerRuntimeOptions).not.toBe(second.bundlerRuntimeOptions);
+    expect(first.runtime.init).toBeTypeOf('function');
   });
 });

@@ -14,6 +14,7 @@ import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 // The enhanced plugin's own `provideExternalRuntime` helper: hands this runtime to production remotes,
 // which are built with `externalRuntime` instead of shipping a copy each.
 import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
+import { attachShareScopeMap, bundlerRuntime, runtime } from '@module-federation/webpack-bundler-runtime';
 import React from 'react';
 import ReactJsxRuntime from 'react/jsx-runtime';
 import ReactDom from 'react-dom';
@@ -59,10 +60,27 @@ export function sharedLibraries(declared: SharedDeclaration, provided: Record<st
   );
 }
 
+/**
+ * What a production remote's entry takes instead of its own copy of the bundler runtime (the glue between its
+ * chunk loading and this runtime): the object that package exports, fresh for each remote as each remote's own
+ * copy was (the entry writes its share scope and options into it). scripts/bundler-runtime-from-host.ts reads it.
+ */
+export function bundlerRuntimeForRemote() {
+  return {
+    runtime,
+    instance: undefined,
+    initOptions: undefined,
+    bundlerRuntime: { ...bundlerRuntime, S: {} },
+    attachShareScopeMap,
+    bundlerRuntimeOptions: {},
+  };
+}
+
 let instance: ModuleFederation | undefined;
 
 /** The one federation instance of the page, created on first use. */
 export function federation(): ModuleFederation {
+  (globalThis as { _FEDERATION_BUNDLER_RUNTIME?: () => unknown })._FEDERATION_BUNDLER_RUNTIME = bundlerRuntimeForRemote;
   instance ??= createInstance({
     name: 'shell',
     remotes: [],
