@@ -298,42 +298,29 @@ function generateCase(route: Route, caller: Case['caller'], random: Random, ids:
   const id = random.chance(0.6) ? String(ids(route.path)) : random.pick(NASTY_PATH_IDS);
   const url = route.path.replace('{id}', id) + queryString(route, random);
   const headers: Record<string, string> = { [CSRF_HEADER]: CSRF_VALUE };
-  if (route.method === 'GET' || route.method === 'DELETE') {
-    if (random.chance(0.1)) {
-      const broken = random.pick(BROKEN_BODIES);
-      return {
-        caller,
-        method: route.method,
-        url,
-        headers: { ...headers, ...(broken.contentType ? { 'content-type': broken.contentType } : {}) },
-        payload: broken.payload,
-      };
-    }
-    return { caller, method: route.method, url, headers };
-  }
-  if (isMultipartRoute(route) && random.chance(0.8)) {
-    const { payload, contentType } = multipartBody(random);
-    return { caller, method: route.method, url, headers: { ...headers, 'content-type': contentType }, payload };
-  }
-  if (random.chance(0.25)) {
-    const broken = random.pick(BROKEN_BODIES);
-    return {
-      caller,
-      method: route.method,
-      url,
-      headers: { ...headers, ...(broken.contentType ? { 'content-type': broken.contentType } : {}) },
-      payload: broken.payload,
-    };
-  }
-  const schema = route.operation.requestBody?.content['application/json']?.schema;
-  const body = random.chance(0.85) ? mutate(plausible(schema, random), random) : plausible(schema, random);
-  return {
+  // Some broken bodies come without a content type: the request then has no content-type header.
+  const withBody = (payload: string | Buffer, contentType: string | undefined): Case => ({
     caller,
     method: route.method,
     url,
-    headers: { ...headers, 'content-type': 'application/json' },
-    payload: JSON.stringify(body),
+    headers: contentType ? { ...headers, 'content-type': contentType } : headers,
+    payload,
+  });
+  const brokenBody = () => {
+    const broken = random.pick(BROKEN_BODIES);
+    return withBody(broken.payload, broken.contentType);
   };
+  if (route.method === 'GET' || route.method === 'DELETE') {
+    return random.chance(0.1) ? brokenBody() : { caller, method: route.method, url, headers };
+  }
+  if (isMultipartRoute(route) && random.chance(0.8)) {
+    const { payload, contentType } = multipartBody(random);
+    return withBody(payload, contentType);
+  }
+  if (random.chance(0.25)) return brokenBody();
+  const schema = route.operation.requestBody?.content['application/json']?.schema;
+  const body = random.chance(0.85) ? mutate(plausible(schema, random), random) : plausible(schema, random);
+  return withBody(JSON.stringify(body), 'application/json');
 }
 
 /** What is wrong with an answer, if anything. */
