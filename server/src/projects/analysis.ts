@@ -1,4 +1,10 @@
-import { ANALYSIS_BANDS, bandOf, type Analysis, type AnalysisBandName } from '@tessera/shared/contract';
+import {
+  ANALYSIS_BAND_LABELS,
+  ANALYSIS_BANDS,
+  bandOf,
+  type Analysis,
+  type AnalysisBandName,
+} from '@tessera/shared/contract';
 import type { Db } from '../db/database.ts';
 import { bestMatches } from './batch-match.ts';
 import { batchQueryOf, matchTmsOf, segmentPages } from './segments.ts';
@@ -46,21 +52,11 @@ export async function analyse(db: Db, documentIds: readonly number[]): Promise<A
   return { bands, total };
 }
 
-const BAND_LABELS: Record<AnalysisBandName, string> = {
-  repetition: 'Repetitions',
-  '100': '100%',
-  '95-99': '95-99%',
-  '85-94': '85-94%',
-  '75-84': '75-84%',
-  '50-74': '50-74%',
-  'no-match': 'No match',
-};
-
 /** The analysis as CSV (RFC 4180, a header row, one row per band, then the total). */
 export function analysisCsv(analysis: Analysis): string {
   const rows = [
     ['Band', 'Segments', 'Words', 'Characters'],
-    ...analysis.bands.map((band) => [BAND_LABELS[band.band], band.segments, band.words, band.characters]),
+    ...analysis.bands.map((band) => [ANALYSIS_BAND_LABELS[band.band], band.segments, band.words, band.characters]),
     ['Total', analysis.total.segments, analysis.total.words, analysis.total.characters],
   ];
   return rows.map((row) => row.join(',')).join('\r\n') + '\r\n';

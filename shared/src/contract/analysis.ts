@@ -10,6 +10,17 @@ export const ANALYSIS_BANDS = ['repetition', '100', '95-99', '85-94', '75-84', '
 export const AnalysisBandName = z.enum(ANALYSIS_BANDS);
 export type AnalysisBandName = z.infer<typeof AnalysisBandName>;
 
+/** Each band's name for people: the analysis dialog's rows and the CSV download's first column. */
+export const ANALYSIS_BAND_LABELS: Record<AnalysisBandName, string> = {
+  repetition: 'Repetitions',
+  '100': '100%',
+  '95-99': '95-99%',
+  '85-94': '85-94%',
+  '75-84': '75-84%',
+  '50-74': '50-74%',
+  'no-match': 'No match',
+};
+
 const Counts = z.object({
   segments: z.number().int().min(0),
   words: z.number().int().min(0),

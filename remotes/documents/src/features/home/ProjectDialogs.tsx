@@ -8,7 +8,7 @@ import * as tmApi from '@tessera/shared/api/tm';
 import {
   CreateProjectBody,
   DOCUMENT_EXTENSIONS,
-  type AnalysisBandName,
+  ANALYSIS_BAND_LABELS,
   type Project,
   type TmLinkMode,
 } from '@tessera/shared/contract';
@@ -237,16 +237,6 @@ export function ProjectMemoriesDialog({ project, onClose }: { project: Project; 
   );
 }
 
-const BAND_LABELS: Record<AnalysisBandName, string> = {
-  repetition: 'Repetitions',
-  '100': '100%',
-  '95-99': '95-99%',
-  '85-94': '85-94%',
-  '75-84': '75-84%',
-  '50-74': '50-74%',
-  'no-match': 'No match',
-};
-
 export function AnalysisDialog({ project, onClose }: { project: Project; onClose: () => void }) {
   const scope = { kind: 'project', id: project.id } as const;
   const analysis = useQuery({
@@ -279,7 +269,7 @@ export function AnalysisDialog({ project, onClose }: { project: Project; onClose
         >
           <TBody>
             {[
-              ...analysis.data.bands.map((band) => ({ label: BAND_LABELS[band.band], ...band })),
+              ...analysis.data.bands.map((band) => ({ label: ANALYSIS_BAND_LABELS[band.band], ...band })),
               { label: 'Total', ...analysis.data.total },
             ].map((row) => (
               <Tr key={row.label}>
