@@ -219,24 +219,15 @@ export async function importWorkspace(
   sizes: { label: string; segments: number; glossaryRecords: number; tmUnits: number; toSave?: number; seed?: number },
 ): Promise<Workspace> {
   const { label, seed } = sizes;
-  const document = await upload(base, headers, '/api/document/', {
-    name: `${label}.xlf`,
-    content: xliff(sizes.segments, seed),
+  const importFile = (path: string, extension: string, content: string, fields?: { name: string }) =>
+    upload(base, headers, path, { name: `${label}.${extension}`, content }, fields);
+  const document = await importFile('/api/document/', 'xlf', xliff(sizes.segments, seed));
+  const glossary = await importFile('/api/glossary/import', 'csv', glossaryCsv(sizes.glossaryRecords, seed), {
+    name: `${label} glossary`,
   });
-  const glossary = await upload(
-    base,
-    headers,
-    '/api/glossary/import',
-    { name: `${label}.csv`, content: glossaryCsv(sizes.glossaryRecords, seed) },
-    { name: `${label} glossary` },
-  );
-  const tm = await upload(
-    base,
-    headers,
-    '/api/translation_memory/import',
-    { name: `${label}.tmx`, content: tmx(sizes.tmUnits, seed) },
-    { name: `${label} TM` },
-  );
+  const tm = await importFile('/api/translation_memory/import', 'tmx', tmx(sizes.tmUnits, seed), {
+    name: `${label} TM`,
+  });
   await waitUntilDone(base, headers, `/api/document/${document.id}`);
   await waitUntilDone(base, headers, `/api/glossary/${glossary.id}`);
   await waitUntilDone(base, headers, `/api/translation_memory/${tm.id}`);
