@@ -13,127 +13,118 @@ import { INVITATION_DAYS } from '../plain.ts';
 import { routes } from '../routes.ts';
 import { ApiTokenList, ChangePasswordBody, CreatedApiToken, CreateTokenBody, UserApiTokenList } from '../tokens.ts';
 import { CreateUserBody, SetPasswordBody, UpdateUserBody, User, UserList } from '../users.ts';
-import { endpointsTagged, NoContent } from './endpoint.ts';
+import { endpointsTagged, NO_CONFLICT_ERRORS, NoContent } from './endpoint.ts';
 
 const auth = endpointsTagged('auth');
-const health = endpointsTagged('health');
 const users = endpointsTagged('users');
-const tokens = endpointsTagged('tokens');
+const tokens = endpointsTagged('tokens', { errors: NO_CONFLICT_ERRORS });
 
-export const authEndpoints = {
-  login: auth(routes.auth.login, {
+export const authEndpoints = auth(routes.auth, {
+  login: {
     summary: 'Sign in; sets the HttpOnly session cookie',
     body: LoginBody,
     response: { 200: User },
     errors: [400, 401, 403, 429],
-  }),
-  logout: auth(routes.auth.logout, {
+  },
+  logout: {
     summary: 'Sign out; deletes the session',
     response: { 204: NoContent },
     errors: [403],
-  }),
-  logoutAll: auth(routes.auth.logoutAll, {
+  },
+  logoutAll: {
     summary: 'Sign out of every session, this one included (API tokens stay valid)',
     response: { 204: NoContent },
     errors: [401, 403],
-  }),
-  me: auth(routes.auth.me, { summary: 'The signed-in user', response: { 200: User }, errors: [401] }),
-  changePassword: auth(routes.auth.changePassword, {
+  },
+  me: { summary: 'The signed-in user', response: { 200: User }, errors: [401] },
+  changePassword: {
     summary: "Change one's own password; ends one's other sessions",
     body: ChangePasswordBody,
     response: { 204: NoContent },
     errors: [400, 401, 403, 429],
-  }),
-  health: health(routes.auth.health, {
+  },
+  health: {
+    tag: 'health',
     summary: 'Answers once the database is reachable',
     response: { 200: z.object({ status: z.literal('ok') }) },
     errors: [503],
-  }),
-};
+  },
+});
 
-export const usersEndpoints = {
-  list: users(routes.users.list, { summary: 'List every user', response: { 200: UserList } }),
-  create: users(routes.users.create, { summary: 'Create a user', body: CreateUserBody, response: { 201: User } }),
-  update: users(routes.users.update, {
+export const usersEndpoints = users(routes.users, {
+  list: { summary: 'List every user', response: { 200: UserList } },
+  create: { summary: 'Create a user', body: CreateUserBody, response: { 201: User } },
+  update: {
     summary: "Change email, username, role or disabled; disabling ends the user's sessions",
     params: IdParam,
     body: UpdateUserBody,
     response: { 200: User },
-  }),
-  setPassword: users(routes.users.setPassword, {
+  },
+  setPassword: {
     summary: "Set a new password; ends the user's other sessions",
     params: IdParam,
     body: SetPasswordBody,
     response: { 204: NoContent },
-  }),
-};
+  },
+});
 
-const TOKEN_ERRORS = [400, 401, 403, 404] as const;
-
-export const tokensEndpoints = {
-  listMine: tokens(routes.tokens.listMine, {
+export const tokensEndpoints = tokens(routes.tokens, {
+  listMine: {
     summary: "The signed-in user's API tokens (never their secrets)",
     response: { 200: ApiTokenList },
-    errors: TOKEN_ERRORS,
-  }),
-  create: tokens(routes.tokens.create, {
+  },
+  create: {
     summary: 'Create an API token; its secret is in this answer only',
     description:
       'scope "read" allows GET requests only; "write" everything the user may do. Without expires_at the token lasts until revoked.',
     body: CreateTokenBody,
     response: { 201: CreatedApiToken },
-    errors: TOKEN_ERRORS,
-  }),
-  revokeMine: tokens(routes.tokens.revokeMine, {
+  },
+  revokeMine: {
     summary: "Revoke one of one's own API tokens",
     params: IdParam,
     response: { 204: NoContent },
-    errors: TOKEN_ERRORS,
-  }),
-  listAll: tokens(routes.tokens.listAll, {
+  },
+  listAll: {
     summary: "Every user's API tokens (never their secrets)",
     response: { 200: UserApiTokenList },
-    errors: TOKEN_ERRORS,
-  }),
-  revokeAny: tokens(routes.tokens.revokeAny, {
+  },
+  revokeAny: {
     summary: "Revoke any user's API token",
     params: IdParam,
     response: { 204: NoContent },
-    errors: TOKEN_ERRORS,
-  }),
-};
+  },
+});
 
-const INVITATION_ERRORS = [400, 401, 403, 404, 409, 410] as const;
+/** An invitation link may have been used or have expired (410). */
+const invitations = endpointsTagged('users', { errors: [400, 401, 403, 404, 409, 410] });
 
-export const invitationsEndpoints = {
-  create: users(routes.invitations.create, {
+export const invitationsEndpoints = invitations(routes.invitations, {
+  create: {
     summary: `Invite someone by email with a role; answers a one-time link valid ${INVITATION_DAYS} days`,
     body: CreateInvitationBody,
     response: { 201: CreatedInvitation },
-    errors: INVITATION_ERRORS,
-  }),
-  list: users(routes.invitations.list, {
+  },
+  list: {
     summary: 'Every invitation with its state (pending, used, expired)',
     response: { 200: InvitationList },
-    errors: INVITATION_ERRORS,
-  }),
-  withdraw: users(routes.invitations.withdraw, {
+  },
+  withdraw: {
     summary: 'Withdraw an invitation: its link stops working',
     params: IdParam,
     response: { 204: NoContent },
-    errors: INVITATION_ERRORS,
-  }),
-  read: auth(routes.invitations.read, {
+  },
+  read: {
+    tag: 'auth',
     summary: 'What an invitation link is for; 404 unknown or withdrawn, 410 used or expired',
     params: InvitationTokenParam,
     response: { 200: InvitationInfo },
-    errors: INVITATION_ERRORS,
-  }),
-  accept: auth(routes.invitations.accept, {
+  },
+  accept: {
+    tag: 'auth',
     summary: 'Accept an invitation: creates the account with the invited email and role, and signs in',
     params: InvitationTokenParam,
     body: AcceptInvitationBody,
     response: { 201: User },
-    errors: INVITATION_ERRORS,
-  }),
-};
+  },
+});

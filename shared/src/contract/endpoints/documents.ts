@@ -16,41 +16,40 @@ import {
 import { SegmentHistory } from '../history.ts';
 import { PresenceBody } from '../live.ts';
 import { routes } from '../routes.ts';
-import { endpointsTagged } from './endpoint.ts';
+import { endpointsTagged, NO_CONFLICT_ERRORS } from './endpoint.ts';
 
 const define = endpointsTagged('documents');
-const LIVE_ERRORS = [400, 401, 403, 404] as const;
 
-export const documentsEndpoints = {
-  list: define(routes.documents.list, {
+export const documentsEndpoints = define(routes.documents, {
+  list: {
     summary: 'List documents with their progress',
     response: { 200: DocumentList },
-  }),
-  upload: define(routes.documents.upload, {
+  },
+  upload: {
     summary:
       'Upload an XLIFF 1.0-1.2 or 2.0 file (multipart part "file", .xlf or .xliff; target_lang for a 2.0 file without trgLang); ' +
       'processed in the background. 422 when its start shows it cannot be imported',
     consumes: ['multipart/form-data'],
     response: { 202: Document },
     errors: [400, 401, 403, 404, 409, 413, 422],
-  }),
-  get: define(routes.documents.get, {
+  },
+  get: {
     summary: 'One document (status, languages, progress)',
     params: IdParam,
     response: { 200: Document },
-  }),
-  update: define(routes.documents.update, {
+  },
+  update: {
     summary: 'Rename a document, or move it into a project (project_id) or out of any (project_id: null)',
     params: IdParam,
     body: UpdateDocumentBody,
     response: { 200: MessageBody },
-  }),
-  delete: define(routes.documents.delete, {
+  },
+  delete: {
     summary: 'Delete a document with its segments',
     params: IdParam,
     response: { 200: MessageBody },
-  }),
-  records: define(routes.documents.records, {
+  },
+  records: {
     summary:
       'A page of segments in file order; filter all|unapproved|untranslated or one status; qa=issues|errors: only segments ' +
       'with QA findings not ignored, or with QA errors; search in source and/or target text (search_in), as a substring or ' +
@@ -59,8 +58,8 @@ export const documentsEndpoints = {
     params: IdParam,
     querystring: DocumentRecordsQuery,
     response: { 200: DocumentRecordPage },
-  }),
-  saveRecord: define(routes.documents.saveRecord, {
+  },
+  saveRecord: {
     summary:
       'Save a segment target and approval; answers it with its QA findings. 409 when it changed since `updated_at`, ' +
       '422 on inline-code problems, 423 while someone else is editing it (see POST /document/{id}/presence)',
@@ -68,38 +67,38 @@ export const documentsEndpoints = {
     body: UpdateDocumentRecordBody,
     response: { 200: SavedDocumentRecord },
     errors: [400, 401, 403, 404, 409, 422, 423],
-  }),
-  download: define(routes.documents.download, {
+  },
+  download: {
     summary: 'The XLIFF file with the translations: the original, only targets and states changed (streamed)',
     params: IdParam,
     response: { 200: z.unknown().describe('XLIFF document (application/xliff+xml)') },
-  }),
-  progress: define(routes.documents.progress, {
+  },
+  progress: {
     summary: 'Segments and words translated (a target that is not blank) and approved, and segments with QA errors',
     params: IdParam,
     response: { 200: DocumentProgress },
     errors: [401, 403, 404],
-  }),
-  replace: define(routes.documents.replace, {
+  },
+  replace: {
     summary:
       'Find and replace in the targets (inline codes kept): a preview of every change, or the change of the previewed segments',
     params: IdParam,
     body: ReplaceInTargetsBody,
     response: { 200: ReplaceResult },
-  }),
-  undoReplace: define(routes.documents.undoReplace, {
+  },
+  undoReplace: {
     summary: 'Undo a replacement: each target back as it was, unless the segment changed since the replacement',
     params: IdParam,
     body: UndoReplaceBody,
     response: { 200: ReplaceResult },
-  }),
-  history: define(routes.documents.history, {
+  },
+  history: {
     summary: "A segment's changes of target and approval, newest first: who, when, how, before and after",
     params: IdParam,
     response: { 200: SegmentHistory },
-    errors: [400, 401, 403, 404],
-  }),
-  events: define(routes.documents.events, {
+    errors: NO_CONFLICT_ERRORS,
+  },
+  events: {
     summary: "A document's live events (Server-Sent Events): record, presence, document",
     description:
       'text/event-stream. `record`: {id, target, approved, updated_at} of a changed segment; `presence`: {users: ' +
@@ -107,15 +106,15 @@ export const documentsEndpoints = {
       'counts as the caller having the document open. A comment line every 20 s keeps proxies from closing it.',
     params: IdParam,
     response: {},
-    errors: LIVE_ERRORS,
-  }),
-  presence: define(routes.documents.presence, {
+    errors: NO_CONFLICT_ERRORS,
+  },
+  presence: {
     summary: 'Say which segment you edit (record_id), or none (null); others see it and cannot save it meanwhile',
     description:
       '409 without an open live connection to the document (GET /document/{id}/events); 423 when someone else is editing that segment.',
     params: IdParam,
     body: PresenceBody,
     response: { 200: MessageBody },
-    errors: [...LIVE_ERRORS, 409, 423],
-  }),
-};
+    errors: [...NO_CONFLICT_ERRORS, 409, 423],
+  },
+});

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { ErrorBody } from '../common.ts';
-import type { Route } from '../routes.ts';
+import type { PathParams, Route } from '../routes.ts';
 
-/** The error statuses most routes answer (`{message}`), when an endpoint names none. */
+/** The error statuses most routes answer (`{message}`), when neither an endpoint nor its group names others. */
 const USUAL_ERRORS = [400, 401, 403, 404, 409] as const;
+
+/** The error statuses of a route that nothing can conflict with (no 409). */
+export const NO_CONFLICT_ERRORS = [400, 401, 403, 404] as const;
 
 type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 422 | 423 | 429 | 502 | 503 | 504;
 
@@ -11,44 +14,74 @@ type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 422 | 423 | 429 | 5
 export interface EndpointSchemas {
   summary: string;
   description?: string;
+  /** The OpenAPI tag, when not its group's. */
+  tag?: string;
   params?: z.ZodType;
   querystring?: z.ZodType;
   body?: z.ZodType;
   /** The answers that succeed, by status. */
   response: { [status: number]: z.ZodType };
-  /** The error statuses it answers with `{message}` (the usual five when left out). */
+  /** The error statuses it answers with `{message}` (its group's when left out). */
   errors?: readonly ErrorStatus[];
   /** `multipart/form-data` for uploads: the body is a form, read by the route as a stream. */
   consumes?: string[];
 }
 
-type ErrorsOf<S> = S extends { errors: readonly (infer E extends ErrorStatus)[] } ? E : (typeof USUAL_ERRORS)[number];
+/** The schemas a route's entry needs: a path with parameters needs their schema. */
+type SchemasOf<R extends Route> = keyof PathParams<R['path']> extends never
+  ? EndpointSchemas
+  : EndpointSchemas & { params: z.ZodType };
+
+type ErrorsOf<S, Usual extends readonly ErrorStatus[]> = S extends { errors: readonly (infer E extends ErrorStatus)[] }
+  ? E
+  : Usual[number];
 
 /** The fastify schema the server registers: the success answers and an ErrorBody per error status. */
-export type FastifySchemaOf<S extends EndpointSchemas> = Omit<S, 'errors' | 'response'> & {
+export type FastifySchemaOf<
+  S extends EndpointSchemas,
+  Usual extends readonly ErrorStatus[] = typeof USUAL_ERRORS,
+> = Omit<S, 'errors' | 'response' | 'tag'> & {
   tags: string[];
-  response: S['response'] & { [K in ErrorsOf<S>]: typeof ErrorBody };
+  response: S['response'] & { [K in ErrorsOf<S, Usual>]: typeof ErrorBody };
 };
 
-export type Endpoint<R extends Route = Route, S extends EndpointSchemas = EndpointSchemas> = R & {
+export type Endpoint<
+  R extends Route = Route,
+  S extends EndpointSchemas = EndpointSchemas,
+  Usual extends readonly ErrorStatus[] = typeof USUAL_ERRORS,
+> = R & {
   /** The success answers only: what a caller receives. */
   readonly response: S['response'];
-  readonly schema: FastifySchemaOf<S>;
+  readonly schema: FastifySchemaOf<S, Usual>;
 };
 
 /** Any entry of the table, whatever its schemas. */
 export type SomeEndpoint = Route & {
   readonly response: EndpointSchemas['response'];
-  readonly schema: Omit<EndpointSchemas, 'errors'> & { tags: string[] };
+  readonly schema: Omit<EndpointSchemas, 'errors' | 'tag'> & { tags: string[] };
 };
 
-/** The endpoints of one OpenAPI tag: `define(routes.glossary.get, { summary, params, response })`. */
-export function endpointsTagged(tag: string) {
-  return function define<R extends Route, const S extends EndpointSchemas>(route: R, schemas: S): Endpoint<R, S> {
-    const { errors = USUAL_ERRORS, response, ...rest } = schemas;
-    const errorAnswers = Object.fromEntries(errors.map((status) => [status, ErrorBody]));
-    const schema = { ...rest, tags: [tag], response: { ...response, ...errorAnswers } };
-    return { ...route, response, schema: schema as FastifySchemaOf<S> };
+/**
+ * The endpoints of one OpenAPI tag, a domain of ../routes.ts at a time, each under its route's name:
+ * `define(routes.glossary, { get: { summary, params, response }, ... })`. `errors`: the error statuses its
+ * endpoints answer unless one names its own.
+ */
+export function endpointsTagged<const Usual extends readonly ErrorStatus[] = typeof USUAL_ERRORS>(
+  groupTag: string,
+  { errors: usualErrors }: { errors?: Usual } = {},
+) {
+  const endpointOf = (route: Route, { tag = groupTag, errors, response, ...rest }: EndpointSchemas) => {
+    const errorStatuses = errors ?? usualErrors ?? USUAL_ERRORS;
+    const errorAnswers = Object.fromEntries(errorStatuses.map((status) => [status, ErrorBody]));
+    return { ...route, response, schema: { ...rest, tags: [tag], response: { ...response, ...errorAnswers } } };
+  };
+  return function define<D extends Record<string, Route>, const S extends { [K in keyof D]: SchemasOf<D[K]> }>(
+    domain: D,
+    schemas: S & Record<Exclude<keyof S, keyof D>, never>,
+  ) {
+    const bySchemas = schemas as Record<string, EndpointSchemas>;
+    const entries = Object.entries(domain).map(([name, route]) => [name, endpointOf(route, bySchemas[name]!)]);
+    return Object.fromEntries(entries) as { [K in keyof D]: Endpoint<D[K], S[K], Usual> };
   };
 }
 

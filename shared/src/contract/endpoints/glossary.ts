@@ -16,14 +16,14 @@ import { endpointsTagged } from './endpoint.ts';
 
 const define = endpointsTagged('glossaries');
 
-export const glossaryEndpoints = {
-  list: define(routes.glossary.list, { summary: 'List glossaries', response: { 200: GlossaryList } }),
-  create: define(routes.glossary.create, {
+export const glossaryEndpoints = define(routes.glossary, {
+  list: { summary: 'List glossaries', response: { 200: GlossaryList } },
+  create: {
     summary: 'Create an empty glossary',
     body: CreateGlossaryBody,
     response: { 201: Glossary },
-  }),
-  import: define(routes.glossary.import, {
+  },
+  import: {
     summary:
       'Create a glossary from a CSV/TSV, XLSX or TBX file (multipart: name, source_lang?, target_lang?, then file)',
     description:
@@ -32,8 +32,8 @@ export const glossaryEndpoints = {
     consumes: ['multipart/form-data'],
     response: { 202: Glossary },
     errors: [400, 401, 403, 404, 409, 413, 422],
-  }),
-  importInto: define(routes.glossary.importInto, {
+  },
+  importInto: {
     summary: 'Import a CSV/TSV, XLSX or TBX file into an existing glossary (multipart: file), in the background',
     description:
       "The records join the glossary's, in its languages. Answers 202 with the glossary (processing_status pending); " +
@@ -43,54 +43,54 @@ export const glossaryEndpoints = {
     consumes: ['multipart/form-data'],
     response: { 202: Glossary },
     errors: [400, 401, 403, 404, 409, 413, 422],
-  }),
-  get: define(routes.glossary.get, {
+  },
+  get: {
     summary: 'One glossary (with its import status)',
     params: IdParam,
     response: { 200: Glossary },
-  }),
-  rename: define(routes.glossary.rename, {
+  },
+  rename: {
     summary: 'Rename a glossary',
     params: IdParam,
     body: RenameGlossaryBody,
     response: { 200: MessageBody },
-  }),
-  delete: define(routes.glossary.delete, {
+  },
+  delete: {
     summary: 'Delete a glossary and its records',
     params: IdParam,
     response: { 200: MessageBody },
-  }),
-  records: define(routes.glossary.records, {
+  },
+  records: {
     summary:
       'A page of records (0-based, 100 per page); search is a case-insensitive substring of source or target, counted up to 1000; ' +
       'empty while an import is running',
     params: IdParam,
     querystring: PageQuery,
     response: { 200: GlossaryRecordPage },
-  }),
-  createRecord: define(routes.glossary.createRecord, {
+  },
+  createRecord: {
     summary: 'Add a record',
     params: IdParam,
     body: CreateGlossaryRecordBody,
     response: { 201: GlossaryRecord },
-  }),
-  updateRecord: define(routes.glossary.updateRecord, {
+  },
+  updateRecord: {
     summary: 'Change a record; 409 when it changed since the `updated_at` sent',
     params: IdParam,
     body: UpdateGlossaryRecordBody,
     response: { 200: GlossaryRecord },
-  }),
-  deleteRecord: define(routes.glossary.deleteRecord, {
+  },
+  deleteRecord: {
     summary: 'Delete a record',
     params: IdParam,
     response: { 200: MessageBody },
-  }),
-  download: define(routes.glossary.download, {
+  },
+  download: {
     summary: 'Download a glossary as CSV, XLSX or TBX (streamed); HEAD checks it would succeed (409 while importing)',
     params: IdParam,
     querystring: z.object({ format: GlossaryExportFormat.default('csv') }),
     response: {
       200: z.unknown().describe('The glossary file: text/csv, XLSX or TBX (application/x-tbx+xml)'),
     },
-  }),
-};
+  },
+});

@@ -5,15 +5,15 @@ import { endpointsTagged } from './endpoint.ts';
 
 const define = endpointsTagged('jobs');
 
-export const jobsEndpoints = {
-  get: define(routes.jobs.get, {
+export const jobsEndpoints = define(routes.jobs, {
+  get: {
     summary: 'A background job: status queued|running|done|failed|cancelled, progress 0-1, message',
     params: IdParam,
     response: { 200: Job },
-  }),
-  cancel: define(routes.jobs.cancel, {
+  },
+  cancel: {
     summary: 'Cancel a running job (pre-translation): it stops after its current batch; what it did so far stays',
     params: IdParam,
     response: { 202: MessageBody },
-  }),
-};
+  },
+});

@@ -7,49 +7,43 @@ import {
   PutDocumentTmLinksBody,
 } from '../matching.ts';
 import { routes } from '../routes.ts';
-import { endpointsTagged } from './endpoint.ts';
+import { endpointsTagged, NO_CONFLICT_ERRORS } from './endpoint.ts';
 
-const define = endpointsTagged('documents');
+const define = endpointsTagged('documents', { errors: NO_CONFLICT_ERRORS });
 
-export const linksEndpoints = {
-  documentTms: define(routes.links.documentTms, {
+export const linksEndpoints = define(routes.links, {
+  documentTms: {
     summary: 'The translation memories the document uses, in priority order',
     params: IdParam,
     response: { 200: DocumentTmLinks },
-    errors: [400, 401, 403, 404],
-  }),
-  setDocumentTms: define(routes.links.setDocumentTms, {
+  },
+  setDocumentTms: {
     summary:
       'Set the translation memories the document uses (array order = priority; write TMs receive approved segments)',
     params: IdParam,
     body: PutDocumentTmLinksBody,
     response: { 200: DocumentTmLinks },
-    errors: [400, 401, 403, 404],
-  }),
-  documentGlossaries: define(routes.links.documentGlossaries, {
+  },
+  documentGlossaries: {
     summary: 'The glossaries the document uses, in priority order',
     params: IdParam,
     response: { 200: DocumentGlossaryLinks },
-    errors: [400, 401, 403, 404],
-  }),
-  setDocumentGlossaries: define(routes.links.setDocumentGlossaries, {
+  },
+  setDocumentGlossaries: {
     summary: 'Set the glossaries the document uses (array order = priority)',
     params: IdParam,
     body: PutDocumentGlossaryLinksBody,
     response: { 200: DocumentGlossaryLinks },
-    errors: [400, 401, 403, 404],
-  }),
-  matchSettings: define(routes.links.matchSettings, {
+  },
+  matchSettings: {
     summary: 'Fuzzy-match settings: the display threshold (default 75)',
     params: IdParam,
     response: { 200: DocumentMatchSettings },
-    errors: [400, 401, 403, 404],
-  }),
-  setMatchSettings: define(routes.links.setMatchSettings, {
+  },
+  setMatchSettings: {
     summary: 'Set the display threshold (50-100): the editor shows matches at or above it',
     params: IdParam,
     body: DocumentMatchSettings,
     response: { 200: DocumentMatchSettings },
-    errors: [400, 401, 403, 404],
-  }),
-};
+  },
+});

@@ -2,21 +2,20 @@ import { IdParam } from '../common.ts';
 import { SubstitutionList } from '../matching.ts';
 import { TermHitList } from '../terms.ts';
 import { routes } from '../routes.ts';
-import { endpointsTagged } from './endpoint.ts';
+import { endpointsTagged, NO_CONFLICT_ERRORS } from './endpoint.ts';
 
-const define = endpointsTagged('documents');
+const define = endpointsTagged('documents', { errors: NO_CONFLICT_ERRORS });
 
-export const matchingEndpoints = {
-  substitutions: define(routes.matching.substitutions, {
+export const matchingEndpoints = define(routes.matching, {
+  substitutions: {
     summary: "Up to 10 fuzzy matches (>= 50%) for a segment from its document's translation memories, best first",
     description:
       'similarity: 100 only for identical text and inline codes; see server/src/tm/matching/README.md. `target` is ready ' +
       "to insert: the unit's codes mapped onto the segment's own code tokens.",
     params: IdParam,
     response: { 200: SubstitutionList },
-    errors: [400, 401, 403, 404],
-  }),
-  terms: define(routes.matching.terms, {
+  },
+  terms: {
     summary: "The terms of the document's glossaries found in the segment's source, with where they occur",
     description:
       'Whole words and multi-word terms, inflections through the Snowball stemmer of the glossary source language, ' +
@@ -25,6 +24,5 @@ export const matchingEndpoints = {
       'See server/src/glossary/terms/README.md.',
     params: IdParam,
     response: { 200: TermHitList },
-    errors: [400, 401, 403, 404],
-  }),
-};
+  },
+});

@@ -4,28 +4,28 @@ import { routes } from '../routes.ts';
 import { endpointsTagged } from './endpoint.ts';
 
 const define = endpointsTagged('machine translation');
-const documents = endpointsTagged('documents');
 
-export const mtEndpoints = {
-  settings: define(routes.mt.settings, {
+export const mtEndpoints = define(routes.mt, {
+  settings: {
     summary: 'The machine translation provider in use (never its API key: has_key says whether one is stored)',
     response: { 200: MtSettings },
-  }),
-  putSettings: define(routes.mt.putSettings, {
+  },
+  putSettings: {
     summary: 'Set the machine translation provider (provider null turns it off)',
     description:
       'api_key: a new key; left out keeps the stored one while provider and URL stay the same (a key is never sent ' +
       'to another server than the one it was entered for); null removes it. 409 when the environment (MT_PROVIDER) sets it.',
     body: PutMtSettingsBody,
     response: { 200: MtSettings },
-  }),
-  test: define(routes.mt.test, {
+  },
+  test: {
     summary: 'Translate a sentence with the provider in use, to check that it answers (no retry on a rate limit)',
     body: MtTestBody,
     response: { 200: MtTestResult },
     errors: [400, 401, 403, 404, 409, 429, 502, 504],
-  }),
-  suggestion: documents(routes.mt.suggestion, {
+  },
+  suggestion: {
+    tag: 'documents',
     summary: "The configured machine translation provider's translation of a segment, inline codes in place",
     description:
       "The provider gets the segment, its neighbours as context and (LLM) the terms of the document's glossaries found " +
@@ -34,5 +34,5 @@ export const mtEndpoints = {
     params: IdParam,
     response: { 200: MtSuggestion },
     errors: [400, 401, 403, 404, 409, 429, 502, 504],
-  }),
-};
+  },
+});

@@ -38,56 +38,56 @@ const pretranslationOf = (what: 'document' | 'project') =>
     response: { 202: JobStarted },
   }) as const;
 
-export const projectsEndpoints = {
-  list: define(routes.projects.list, {
+export const projectsEndpoints = define(routes.projects, {
+  list: {
     summary: 'List projects, newest first, with the totals of their documents (progress)',
     response: { 200: ProjectList },
-  }),
-  create: define(routes.projects.create, {
+  },
+  create: {
     summary: 'Create a project',
     body: CreateProjectBody,
     response: { 201: Project },
-  }),
-  get: define(routes.projects.get, {
+  },
+  get: {
     summary: 'One project with its progress',
     params: IdParam,
     response: { 200: Project },
-  }),
-  update: define(routes.projects.update, {
+  },
+  update: {
     summary: 'Change a project (name, description, languages)',
     params: IdParam,
     body: UpdateProjectBody,
     response: { 200: Project },
-  }),
-  delete: define(routes.projects.delete, {
+  },
+  delete: {
     summary: 'Delete a project with its documents (their segments and files); its TMs and glossaries stay',
     params: IdParam,
     response: { 200: DeletedProject },
-  }),
-  tms: define(routes.projects.tms, {
+  },
+  tms: {
     summary: "The project's translation memories in priority order (its documents use them unless they have their own)",
     params: IdParam,
     response: { 200: ProjectTmLinks },
-  }),
-  setTms: define(routes.projects.setTms, {
+  },
+  setTms: {
     summary: "Set the project's translation memories (array order = priority; write TMs receive approved segments)",
     params: IdParam,
     body: PutProjectTmLinksBody,
     response: { 200: ProjectTmLinks },
-  }),
-  glossaries: define(routes.projects.glossaries, {
+  },
+  glossaries: {
     summary: "The project's glossaries in priority order",
     params: IdParam,
     response: { 200: ProjectGlossaryLinks },
-  }),
-  setGlossaries: define(routes.projects.setGlossaries, {
+  },
+  setGlossaries: {
     summary: "Set the project's glossaries (array order = priority)",
     params: IdParam,
     body: PutProjectGlossaryLinksBody,
     response: { 200: ProjectGlossaryLinks },
-  }),
-  analysis: define(routes.projects.analysis, analysisOf('project')),
-  pretranslate: define(routes.projects.pretranslate, pretranslationOf('project')),
-  documentAnalysis: define(routes.projects.documentAnalysis, analysisOf('document')),
-  documentPretranslate: define(routes.projects.documentPretranslate, pretranslationOf('document')),
-};
+  },
+  analysis: analysisOf('project'),
+  pretranslate: pretranslationOf('project'),
+  documentAnalysis: analysisOf('document'),
+  documentPretranslate: pretranslationOf('document'),
+});

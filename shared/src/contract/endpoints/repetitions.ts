@@ -1,30 +1,29 @@
 import { IdParam } from '../common.ts';
 import { FillRepetitionsBody, FilledRepetitions, RepetitionSettings } from '../repetitions.ts';
 import { routes } from '../routes.ts';
-import { endpointsTagged } from './endpoint.ts';
+import { endpointsTagged, NO_CONFLICT_ERRORS } from './endpoint.ts';
 
-const define = endpointsTagged('documents');
+const define = endpointsTagged('documents', { errors: NO_CONFLICT_ERRORS });
 
-export const repetitionsEndpoints = {
-  settings: define(routes.repetitions.settings, {
+export const repetitionsEndpoints = define(routes.repetitions, {
+  settings: {
     summary: 'What approving a segment does to its repetitions: offer (the default) or auto',
     params: IdParam,
     response: { 200: RepetitionSettings },
-    errors: [400, 401, 403, 404],
-  }),
-  setSettings: define(routes.repetitions.setSettings, {
+  },
+  setSettings: {
     summary: 'Set what approving a segment does to its repetitions not approved yet: offer, or auto (fill them)',
     params: IdParam,
     body: RepetitionSettings,
     response: { 200: RepetitionSettings },
-    errors: [400, 401, 403, 404],
-  }),
-  fill: define(routes.repetitions.fill, {
+  },
+  fill: {
     summary:
       "Give the segment's target to its repetitions not approved yet (each recorded in its history as a repetition); " +
       '409 when the segment changed since `updated_at`',
     params: IdParam,
     body: FillRepetitionsBody,
     response: { 200: FilledRepetitions },
-  }),
-};
+    errors: [400, 401, 403, 404, 409],
+  },
+});

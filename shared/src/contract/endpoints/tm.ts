@@ -13,64 +13,64 @@ import {
 import { ConcordancePage, ConcordanceQuery } from '../matching.ts';
 import { CONCORDANCE_COUNT_LIMIT, CONCORDANCE_PAGE_SIZE } from '../plain.ts';
 import { routes } from '../routes.ts';
-import { endpointsTagged } from './endpoint.ts';
+import { endpointsTagged, NO_CONFLICT_ERRORS } from './endpoint.ts';
 
 const define = endpointsTagged('translation memories');
 
-export const tmEndpoints = {
-  list: define(routes.tm.list, { summary: 'List translation memories', response: { 200: TranslationMemoryList } }),
-  create: define(routes.tm.create, {
+export const tmEndpoints = define(routes.tm, {
+  list: { summary: 'List translation memories', response: { 200: TranslationMemoryList } },
+  create: {
     summary: 'Create an empty translation memory',
     body: CreateTranslationMemoryBody,
     response: { 201: TranslationMemory },
-  }),
-  get: define(routes.tm.get, {
+  },
+  get: {
     summary: 'One translation memory (with its import status)',
     params: IdParam,
     response: { 200: TranslationMemory },
-  }),
-  rename: define(routes.tm.rename, {
+  },
+  rename: {
     summary: 'Rename a translation memory',
     params: IdParam,
     body: RenameTranslationMemoryBody,
     response: { 200: MessageBody },
-  }),
-  delete: define(routes.tm.delete, {
+  },
+  delete: {
     summary: 'Delete a translation memory and its units',
     params: IdParam,
     response: { 200: MessageBody },
-  }),
-  records: define(routes.tm.records, {
+  },
+  records: {
     summary: 'A page of units; search is a case-insensitive substring of source or target (concordance)',
     params: IdParam,
     querystring: PageQuery,
     response: { 200: TmRecordPage },
-  }),
-  createRecord: define(routes.tm.createRecord, {
+  },
+  createRecord: {
     summary: 'Add a unit',
     params: IdParam,
     body: CreateTmRecordBody,
     response: { 201: TmRecord },
-  }),
-  updateRecord: define(routes.tm.updateRecord, {
+  },
+  updateRecord: {
     summary: 'Change a unit; 409 when it changed since `updated_at`',
     params: IdParam,
     body: UpdateTmRecordBody,
     response: { 200: TmRecord },
-  }),
-  deleteRecord: define(routes.tm.deleteRecord, {
+  },
+  deleteRecord: {
     summary: 'Delete a unit',
     params: IdParam,
     response: { 200: MessageBody },
-  }),
-  import: define(routes.tm.import, {
+  },
+  import: {
     summary:
       'Import a TMX file (multipart: file, name, optional source_lang/target_lang) as a new TM, in the background',
     consumes: ['multipart/form-data'],
     response: { 202: TranslationMemory },
     errors: [400, 401, 403, 404, 409, 413, 422],
-  }),
-  importInto: define(routes.tm.importInto, {
+  },
+  importInto: {
     summary:
       'Import a TMX file into an existing TM (multipart: file, optional source_lang/target_lang), in the background',
     description:
@@ -81,13 +81,13 @@ export const tmEndpoints = {
     consumes: ['multipart/form-data'],
     response: { 202: TranslationMemory },
     errors: [400, 401, 403, 404, 409, 413, 422],
-  }),
-  download: define(routes.tm.download, {
+  },
+  download: {
     summary: 'Export as TMX 1.4b (streamed)',
     params: IdParam,
     response: { 200: z.unknown().describe('TMX 1.4b document (application/x-tmx+xml)') },
-  }),
-  search: define(routes.tm.search, {
+  },
+  search: {
     summary:
       'Concordance: units whose source, or whose target, holds every word of the query (case-insensitive, any order)',
     description:
@@ -95,6 +95,6 @@ export const tmEndpoints = {
       'Highlights are [start, end) offsets of the words in source_text and target_text.',
     querystring: ConcordanceQuery,
     response: { 200: ConcordancePage },
-    errors: [400, 401, 403, 404],
-  }),
-};
+    errors: NO_CONFLICT_ERRORS,
+  },
+});
