@@ -87,39 +87,51 @@ async function save(
 const statusByUnit = (list: DocumentRecord[]) =>
   Object.fromEntries(list.map((record) => [record.unit_id, record.status]));
 const unitsWith = (list: DocumentRecord[], status: SegmentStatus) =>
-  list.filter((record) => record.status === status).map((r) => r.unit_id);
+  unitIds(list.filter((record) => record.status === status));
+const unitIds = (list: DocumentRecord[]) => list.map((record) => record.unit_id);
+const segmentOf = (list: DocumentRecord[], unitId: string) => list.find((record) => record.unit_id === unitId)!;
 
 describeWithDatabases('segment statuses', (t) => {
-  it('shows every XLIFF 1.2 state in the one vocabulary, needs-review-* as needs review, and keeps the file state', async () => {
+  /**
+   * `content` uploaded by a manager; `segment` reads one of its segments as it is now, `reimported` gives the
+   * statuses by unit of a file (its download) uploaded again as a new document.
+   */
+  async function statesDocument(content: string) {
     const manager = await t.signIn('manager');
-    const document = await upload(t, manager, 'states.xlf', xliff12);
+    const document = await upload(t, manager, 'states.xlf', content);
+    return {
+      manager,
+      document,
+      segment: async (unitId: string) => segmentOf(await records(manager, document.id), unitId),
+      download: async () => (await manager.inject(`/api/document/${document.id}/download`)).body,
+      reimported: async (file: string) =>
+        statusByUnit(await records(manager, (await upload(t, manager, 'states-again.xlf', file)).id)),
+    };
+  }
+
+  it('shows every XLIFF 1.2 state in the one vocabulary, needs-review-* as needs review, and keeps the file state', async () => {
+    const { manager, document } = await statesDocument(xliff12);
     const list = await records(manager, document.id);
     expect(statusByUnit(list)).toEqual(Object.fromEntries(units12.map(([id, , , status]) => [id, status])));
-    expect(list.find((record) => record.unit_id === 'needs-review-l10n')?.state).toBe('needs-review-l10n');
+    expect(segmentOf(list, 'needs-review-l10n').state).toBe('needs-review-l10n');
   });
 
   it('shows the XLIFF 2.0 states initial, translated, reviewed and final, and the subState of a rejection', async () => {
-    const manager = await t.signIn('manager');
-    const document = await upload(t, manager, 'states.xlf', xliff20);
+    const { manager, document } = await statesDocument(xliff20);
     expect(statusByUnit(await records(manager, document.id))).toEqual(
       Object.fromEntries(states20.map(([id, , , status]) => [id, status])),
     );
   });
 
   it('filters by each status with the same words, as the records say them', async () => {
-    const manager = await t.signIn('manager');
-    const document = await upload(t, manager, 'states.xlf', xliff12);
+    const { manager, document, segment } = await statesDocument(xliff12);
     // A target saved here and not approved is the one draft.
-    const empty = (await records(manager, document.id)).find((record) => record.unit_id === 'no-target')!;
-    await save(manager, empty, { target: 'Neu', approved: false });
+    await save(manager, await segment('no-target'), { target: 'Neu', approved: false });
     const list = await records(manager, document.id);
     expect(unitsWith(list, 'draft')).toEqual(['no-target']);
     for (const status of SegmentStatus.options) {
       const filtered = await records(manager, document.id, status);
-      expect(
-        filtered.map((record) => record.unit_id),
-        status,
-      ).toEqual(unitsWith(list, status));
+      expect(unitIds(filtered), status).toEqual(unitsWith(list, status));
       expect(filtered.length, status).toBeGreaterThan(0);
     }
     expect(
@@ -130,10 +142,8 @@ describeWithDatabases('segment statuses', (t) => {
   });
 
   it('rejects a target for a reviewer: rejected until its target changes or it is approved, in its history', async () => {
-    const manager = await t.signIn('manager');
-    const document = await upload(t, manager, 'states.xlf', xliff12);
-    const unit = async (id: string) => (await records(manager, document.id)).find((record) => record.unit_id === id)!;
-    const translated = await unit('translated');
+    const { manager, document, segment } = await statesDocument(xliff12);
+    const translated = await segment('translated');
 
     const rejected = await save(manager, translated, { target: 'Ziel', approved: false, rejected: true });
     expect([rejected.status, rejected.approved, rejected.state]).toEqual([
@@ -141,10 +151,7 @@ describeWithDatabases('segment statuses', (t) => {
       false,
       'needs-review-translation',
     ]);
-    expect((await records(manager, document.id, 'rejected')).map((record) => record.unit_id)).toEqual([
-      'translated',
-      'rejected-grammar',
-    ]);
+    expect(unitIds(await records(manager, document.id, 'rejected'))).toEqual(['translated', 'rejected-grammar']);
     const history = await manager.inject(`/api/document/records/${translated.id}/history`);
     expect(history.json().versions[0]).toMatchObject({
       change: 'reject',
@@ -163,7 +170,7 @@ describeWithDatabases('segment statuses', (t) => {
     expect((await save(manager, rejectedAgain, { target: 'Neues Ziel', approved: true })).status).toBe('approved');
 
     // Nothing to reject in an empty target, and approving and rejecting at once is no decision.
-    const empty = await unit('no-target');
+    const empty = await segment('no-target');
     for (const body of [
       { target: '', approved: false, rejected: true },
       { target: 'Ziel', approved: true, rejected: true },
@@ -178,15 +185,13 @@ describeWithDatabases('segment statuses', (t) => {
   });
 
   it('writes a rejection and a draft into the XLIFF 1.2 download, and reads the rejection back', async () => {
-    const manager = await t.signIn('manager');
-    const document = await upload(t, manager, 'states.xlf', xliff12);
-    const unit = async (id: string) => (await records(manager, document.id)).find((record) => record.unit_id === id)!;
-    await save(manager, await unit('translated'), { target: 'Ziel', approved: false, rejected: true });
-    await save(manager, await unit('no-target'), { target: 'Entwurf', approved: false });
+    const { manager, segment, download, reimported } = await statesDocument(xliff12);
+    await save(manager, await segment('translated'), { target: 'Ziel', approved: false, rejected: true });
+    await save(manager, await segment('no-target'), { target: 'Entwurf', approved: false });
     // A rejection from the file, approved here: its qualifier goes with it.
-    await save(manager, await unit('rejected-grammar'), { target: 'Ziel', approved: true });
+    await save(manager, await segment('rejected-grammar'), { target: 'Ziel', approved: true });
 
-    const file = (await manager.inject(`/api/document/${document.id}/download`)).body;
+    const file = await download();
     const unitXml = (id: string) => new RegExp(`<trans-unit id="${id}"[^>]*>.*?</trans-unit>`).exec(file)?.[0];
     expect(unitXml('translated')).toContain(
       '<target state="needs-review-translation" state-qualifier="rejected-inaccurate">Ziel</target>',
@@ -194,8 +199,7 @@ describeWithDatabases('segment statuses', (t) => {
     expect(unitXml('no-target')).toContain('<target state="translated">Entwurf</target>');
     expect(unitXml('rejected-grammar')).toContain('<target state="final">Ziel</target>');
 
-    const again = await upload(t, manager, 'states-again.xlf', file);
-    const statuses = statusByUnit(await records(manager, again.id));
+    const statuses = await reimported(file);
     expect([statuses['translated'], statuses['no-target'], statuses['rejected-grammar']]).toEqual([
       'rejected',
       'translated',
@@ -204,50 +208,36 @@ describeWithDatabases('segment statuses', (t) => {
   });
 
   it('writes a rejection into the XLIFF 2.0 download as subState tessera:rejected, and reads it back', async () => {
-    const manager = await t.signIn('manager');
-    const document = await upload(t, manager, 'states.xlf', xliff20);
-    const unit = async (id: string) => (await records(manager, document.id)).find((record) => record.unit_id === id)!;
-    await save(manager, await unit('translated'), { target: 'Ziel', approved: false, rejected: true });
-    await save(manager, await unit('rejected'), { target: 'Besser', approved: false });
+    const { manager, segment, download, reimported } = await statesDocument(xliff20);
+    await save(manager, await segment('translated'), { target: 'Ziel', approved: false, rejected: true });
+    await save(manager, await segment('rejected'), { target: 'Besser', approved: false });
 
-    const file = (await manager.inject(`/api/document/${document.id}/download`)).body;
+    const file = await download();
     expect(file).toContain(
       '<segment state="translated" subState="tessera:rejected"><source>Source translated</source>',
     );
     // Translated again: the rejection's subState is gone, the state says a target is there.
     expect(file).toContain('<segment state="translated"><source>Source rejected</source><target>Besser</target>');
 
-    const again = await upload(t, manager, 'states-again.xlf', file);
-    const statuses = statusByUnit(await records(manager, again.id));
+    const statuses = await reimported(file);
     expect([statuses['translated'], statuses['rejected']]).toEqual(['rejected', 'translated']);
   });
 
   it("an approval given here is approved (final stays the file's word for what came approved), a plain save a draft", async () => {
-    const manager = await t.signIn('manager');
-    const document = await upload(t, manager, 'states.xlf', xliff12);
-    const byUnit = (list: DocumentRecord[], id: string) => list.find((record) => record.unit_id === id)!;
-    const before = await records(manager, document.id);
-    const save = async (id: string, approved: boolean) => {
-      const record = byUnit(before, id);
-      const response = await manager.inject({
-        method: 'PUT',
-        url: `/api/document/records/${record.id}`,
-        payload: { target: 'Neu', approved, updated_at: record.updated_at },
-      });
-      expect(response.statusCode, response.body).toBe(200);
-      return (response.json() as DocumentRecord).status;
-    };
-    expect(await save('final', true)).toBe('approved');
-    expect(await save('needs-review-translation', true)).toBe('approved');
-    expect(await save('new', false)).toBe('draft');
+    const { manager, document, segment } = await statesDocument(xliff12);
+    const saveAs = async (unitId: string, approved: boolean) =>
+      (await save(manager, await segment(unitId), { target: 'Neu', approved })).status;
+    expect(await saveAs('final', true)).toBe('approved');
+    expect(await saveAs('needs-review-translation', true)).toBe('approved');
+    expect(await saveAs('new', false)).toBe('draft');
     const after = await records(manager, document.id);
-    expect([byUnit(after, 'final').status, byUnit(after, 'signed-off').status, byUnit(after, 'new').status]).toEqual([
-      'approved',
-      'final',
-      'draft',
-    ]);
-    expect((await records(manager, document.id, 'final')).map((record) => record.unit_id)).toEqual(['signed-off']);
-    expect((await records(manager, document.id, 'approved')).map((record) => record.unit_id)).toEqual([
+    expect([
+      segmentOf(after, 'final').status,
+      segmentOf(after, 'signed-off').status,
+      segmentOf(after, 'new').status,
+    ]).toEqual(['approved', 'final', 'draft']);
+    expect(unitIds(await records(manager, document.id, 'final'))).toEqual(['signed-off']);
+    expect(unitIds(await records(manager, document.id, 'approved'))).toEqual([
       'needs-review-translation',
       'final',
       'approved-attribute',
@@ -255,9 +245,7 @@ describeWithDatabases('segment statuses', (t) => {
   });
 
   it("writes the file's own state back unchanged for segments not edited", async () => {
-    const manager = await t.signIn('manager');
-    const document = await upload(t, manager, 'states.xlf', xliff12);
-    const file = (await manager.inject(`/api/document/${document.id}/download`)).body;
+    const file = await (await statesDocument(xliff12)).download();
     for (const state of ['needs-review-translation', 'needs-adaptation', 'signed-off', 'x-checked'])
       expect(file).toContain(`state="${state}"`);
   });
