@@ -231,23 +231,15 @@ async function main() {
       await page.keyboard.type(String(n));
       await page.keyboard.press('Enter');
     };
-    const middle = Math.floor(SEGMENTS / 2);
-    report(
-      `Go to segment ${middle.toLocaleString('en')} (Ctrl+G)`,
-      await measure(
-        page,
-        () => goTo(middle),
-        () => caretIn(page, middle),
-      ),
-    );
-    report(
-      `Go to segment ${SEGMENTS.toLocaleString('en')} (Ctrl+G)`,
-      await measure(
-        page,
-        () => goTo(SEGMENTS),
-        () => caretIn(page, SEGMENTS),
-      ),
-    );
+    for (const n of [Math.floor(SEGMENTS / 2), SEGMENTS])
+      report(
+        `Go to segment ${n.toLocaleString('en')} (Ctrl+G)`,
+        await measure(
+          page,
+          () => goTo(n),
+          () => caretIn(page, n),
+        ),
+      );
 
     // The source's inline codes must be in the target: copy the source (Ctrl+Shift+S), as a translator starting from it would.
     const start = Math.floor(SEGMENTS / 2 / 100) * 100 + 41;
@@ -311,33 +303,13 @@ async function main() {
 
     const search = page.getByLabel('Find');
     const debounce = ` (incl. ${SEARCH_DEBOUNCE_MS} ms debounce)`;
-    report(
-      'search "zebra" (1% of segments)',
-      await measure(
-        page,
-        () => search.fill('zebra'),
-        () => firstRowIs(page, 'Segment 50'),
-      ),
-      debounce,
-    );
-    report(
-      'search "nothing-matches"',
-      await measure(
-        page,
-        () => search.fill('nothing-matches'),
-        () => page.getByText('No segment matches').waitFor(),
-      ),
-      debounce,
-    );
-    report(
-      'clear the search',
-      await measure(
-        page,
-        () => search.fill(''),
-        () => firstRowIs(page, 'Segment 1'),
-      ),
-      debounce,
-    );
+    const searches: [step: string, text: string, shown: () => Promise<unknown>][] = [
+      ['search "zebra" (1% of segments)', 'zebra', () => firstRowIs(page, 'Segment 50')],
+      ['search "nothing-matches"', 'nothing-matches', () => page.getByText('No segment matches').waitFor()],
+      ['clear the search', '', () => firstRowIs(page, 'Segment 1')],
+    ];
+    for (const [step, text, shown] of searches)
+      report(step, await measure(page, () => search.fill(text), shown), debounce);
 
     const heap = await page.evaluate(
       () => (performance as unknown as { memory?: { usedJSHeapSize: number } }).memory?.usedJSHeapSize ?? 0,

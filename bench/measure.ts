@@ -138,6 +138,26 @@ export const percentile = (values: readonly number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 };
 
+/**
+ * Runs `lookup` on each item, one after another, timing each: the answers and the milliseconds each took.
+ * `between` runs after each lookup, outside its time.
+ */
+export async function timeEach<Item, Answer>(
+  items: readonly Item[],
+  lookup: (item: Item) => Promise<Answer>,
+  between: () => Promise<void> = async () => {},
+): Promise<{ answers: Answer[]; times: number[] }> {
+  const answers: Answer[] = [];
+  const times: number[] = [];
+  for (const item of items) {
+    const startedAt = performance.now();
+    answers.push(await lookup(item));
+    times.push(performance.now() - startedAt);
+    await between();
+  }
+  return { answers, times };
+}
+
 /** A response's JSON body; throws with the URL, status and body unless it is a 2xx. */
 export async function json<T>(response: Response): Promise<T> {
   if (!response.ok) throw new Error(`${response.url} answered ${response.status}: ${await response.text()}`);

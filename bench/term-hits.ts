@@ -35,6 +35,7 @@ import {
   percentile,
   signIn,
   statusMb,
+  timeEach,
   vocabulary,
   xliffOf,
 } from './measure.ts';
@@ -181,22 +182,19 @@ async function main(): Promise<void> {
 
     // One lookup to warm the connection and the stemmer, not counted.
     await json(await fetch(`${server.base}/api/document/records/${records[0]!.id}/glossary_records`, { headers }));
-    const times: number[] = [];
+    const { base } = server;
+    // After each lookup, the same round trip doing nothing: what the machine's load adds to every request.
     const health: number[] = [];
-    const answers: TermHit[][] = [];
-    for (const record of records) {
-      const startedAt = performance.now();
-      answers.push(
-        await json<TermHit[]>(
-          await fetch(`${server.base}/api/document/records/${record.id}/glossary_records`, { headers }),
-        ),
-      );
-      times.push(performance.now() - startedAt);
-      // The same round trip doing nothing, right after: what the machine's load adds to every request.
-      const healthAt = performance.now();
-      await json(await fetch(`${server.base}/api/health`));
-      health.push(performance.now() - healthAt);
-    }
+    const { answers, times } = await timeEach(
+      records,
+      async (record) =>
+        json<TermHit[]>(await fetch(`${base}/api/document/records/${record.id}/glossary_records`, { headers })),
+      async () => {
+        const healthAt = performance.now();
+        await json(await fetch(`${base}/api/health`));
+        health.push(performance.now() - healthAt);
+      },
+    );
     const hitsPerSegment = answers.reduce((sum, answer) => sum + answer.length, 0) / answers.length;
     console.log(
       `  lookups: p50 ${ms(percentile(times, 50))} ms, p95 ${ms(percentile(times, 95))} ms, max ${ms(Math.max(...times))} ms over ${times.length} segments; ${hitsPerSegment.toFixed(1)} hits per segment`,

@@ -37,6 +37,7 @@ import {
   signIn,
   statusMb,
   text,
+  timeEach,
   writeTmx,
   xliffOf,
 } from './measure.ts';
@@ -155,17 +156,14 @@ async function readUnits(db: Db, tmId: number) {
 }
 
 async function trigramLookups(db: Db, tmId: number, lookups: readonly string[]): Promise<number[]> {
-  const times: number[] = [];
-  for (const lookup of lookups) {
-    const startedAt = performance.now();
-    await db.transaction().execute(async (trx) => {
+  const { times } = await timeEach(lookups, (lookup) =>
+    db.transaction().execute(async (trx) => {
       await sql`set local pg_trgm.similarity_threshold = 0.5`.execute(trx);
       await sql`
         select id, similarity(lower(source_text), ${lookup.toLowerCase()}) as score from ${sql.table(`tm_units_${tmId}`)}
         where lower(source_text) % ${lookup.toLowerCase()} order by score desc limit 10`.execute(trx);
-    });
-    times.push(performance.now() - startedAt);
-  }
+    }),
+  );
   return times;
 }
 
@@ -223,17 +221,10 @@ async function main(): Promise<void> {
       `  match index built in ${ms((performance.now() - indexStarted) / 1000)} s; server RSS ${Math.round(statusMb(server.child.pid!, 'VmRSS'))} MB`,
     );
 
-    const times: number[] = [];
-    const answers: Substitution[][] = [];
-    for (const recordId of recordIds) {
-      const startedAt = performance.now();
-      answers.push(
-        await json<Substitution[]>(
-          await fetch(`${server.base}/api/document/records/${recordId}/substitutions`, { headers }),
-        ),
-      );
-      times.push(performance.now() - startedAt);
-    }
+    const { base } = server;
+    const { answers, times } = await timeEach(recordIds, async (recordId) =>
+      json<Substitution[]>(await fetch(`${base}/api/document/records/${recordId}/substitutions`, { headers })),
+    );
     const rss = Math.round(statusMb(server.child.pid!, 'VmRSS'));
     const peak = Math.round(peakRssMb(server.child.pid!));
     const withMatch = answers.filter((answer) => answer.some((match) => match.similarity >= THRESHOLD)).length;
