@@ -73,13 +73,13 @@ export function useFollowResourceImport<T extends ScreenResource>(kind: Resource
     });
 }
 
-export type ImportIntoResourceDialogProps<T extends ScreenResource> = {
-  kind: ResourceScreenKind<T>;
-  item: T;
+/** What each dialog of a resource's screen is given: the kind, the resource, and how to close. */
+type ResourceDialogProps<T extends ScreenResource> = { kind: ResourceScreenKind<T>; item: T; onClose: () => void };
+
+export type ImportIntoResourceDialogProps<T extends ScreenResource> = ResourceDialogProps<T> & {
   title: string;
   file: ImportFileField;
   upload: (file: File, onProgress: (fraction: number) => void) => Promise<T>;
-  onClose: () => void;
 };
 
 /** "Import file" into an existing resource: the file's records join its own; a toast follows the import. */
@@ -109,15 +109,7 @@ export function ImportIntoResourceDialog<T extends ScreenResource>({
   );
 }
 
-export function RenameResourceDialog<T extends ScreenResource>({
-  kind,
-  item,
-  onClose,
-}: {
-  kind: ResourceScreenKind<T>;
-  item: T;
-  onClose: () => void;
-}) {
+export function RenameResourceDialog<T extends ScreenResource>({ kind, item, onClose }: ResourceDialogProps<T>) {
   const client = useQueryClient();
   const toast = useToast();
   const rename = async (name: string) => {
@@ -144,12 +136,7 @@ export function DeleteResourceDialog<T extends ScreenResource>({
   item,
   confirmLabel,
   onClose,
-}: {
-  kind: ResourceScreenKind<T>;
-  item: T;
-  confirmLabel: string;
-  onClose: () => void;
-}) {
+}: ResourceDialogProps<T> & { confirmLabel: string }) {
   const client = useQueryClient();
   const navigate = useNavigate();
   const toast = useToast();
