@@ -70,6 +70,25 @@ export async function openAs(page: Page, path: string, who: { email: string; pas
   await expect(page).toHaveURL(new RegExp(path.replace(/[?]/g, '\\?') + '$'));
 }
 
+/**
+ * Signs the admin in on the home page and chooses `file` in the import dialog that the `action` button opens
+ * (the button and its dialog have the same name); returns the dialog.
+ */
+export async function homeImportDialog(
+  page: Page,
+  action: string,
+  fileLabel: string,
+  file: { name: string; mimeType: string; content: string },
+) {
+  await openAs(page, '/');
+  await page.getByRole('button', { name: action }).click();
+  const dialog = page.getByRole('dialog', { name: action });
+  await dialog
+    .getByLabel(fileLabel)
+    .setInputFiles({ name: file.name, mimeType: file.mimeType, buffer: Buffer.from(file.content) });
+  return dialog;
+}
+
 type Imported = { processing_status: string; processing_error: string | null };
 
 /** Polls `GET url` (a glossary or TM) until its import is done; fails on an import error or after `seconds`. */

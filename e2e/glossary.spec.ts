@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import type { Glossary, GlossaryRecordPage } from '@tessera/shared/contract';
-import { adminApi, createUser, openAs, waitUntilImported } from './fixtures.ts';
+import { adminApi, createUser, homeImportDialog, openAs, waitUntilImported } from './fixtures.ts';
 
 const baseURL = () => test.info().project.use.baseURL!;
 
@@ -212,13 +212,12 @@ test('New glossary on the home screen creates an empty glossary and opens it', a
 test('Import glossary uploads a file, then the glossary screen shows the import progress and the records', async ({
   page,
 }) => {
-  await openAs(page, '/');
-  await page.getByRole('button', { name: 'Import glossary' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Import glossary' });
   // Big enough that the background import is still running when the screen opens.
-  await dialog
-    .getByLabel('File')
-    .setInputFiles({ name: 'big-import.csv', mimeType: 'text/csv', buffer: Buffer.from(csvOf(60_000)) });
+  const dialog = await homeImportDialog(page, 'Import glossary', 'File', {
+    name: 'big-import.csv',
+    mimeType: 'text/csv',
+    content: csvOf(60_000),
+  });
   await expect(dialog.getByLabel('Name')).toHaveValue('big-import');
   await dialog.getByLabel('Source language (optional)').fill('en');
   await dialog.getByLabel('Target language (optional)').fill('de');
@@ -233,13 +232,12 @@ test('Import glossary uploads a file, then the glossary screen shows the import 
 });
 
 test('a file that cannot be imported ends in a clear error on the glossary screen', async ({ page }) => {
-  await openAs(page, '/');
-  await page.getByRole('button', { name: 'Import glossary' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Import glossary' });
   const bomb = '<?xml version="1.0"?>\n<!DOCTYPE tbx [<!ENTITY a "aaaaaaaaaa">]>\n<tbx><text><body/></text></tbx>\n';
-  await dialog
-    .getByLabel('File')
-    .setInputFiles({ name: 'bomb.tbx', mimeType: 'application/xml', buffer: Buffer.from(bomb) });
+  const dialog = await homeImportDialog(page, 'Import glossary', 'File', {
+    name: 'bomb.tbx',
+    mimeType: 'application/xml',
+    content: bomb,
+  });
   await dialog.getByRole('button', { name: 'Import' }).click();
   // Refused at upload (the dialog says why) or in the background (the screen says why): never records.
   const refusedAtUpload = dialog.getByRole('alert');

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import type { TranslationMemory } from '@tessera/shared/contract';
-import { adminApi, createUser, openAs, waitUntilImported } from './fixtures.ts';
+import { adminApi, createUser, homeImportDialog, openAs, waitUntilImported } from './fixtures.ts';
 
 const baseURL = () => test.info().project.use.baseURL!;
 
@@ -48,15 +48,8 @@ async function tmWithUnits(count: number, name = `E2E TM ${Date.now()}`): Promis
 const unitRows = (page: Page) => page.getByRole('table', { name: 'Translation units' }).locator('tbody tr');
 
 /** The home screen's Import TMX dialog, opened by the admin, with this file chosen in it. */
-async function importDialogWith(page: Page, fileName: string, content: string) {
-  await openAs(page, '/');
-  await page.getByRole('button', { name: 'Import TMX' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Import TMX' });
-  await dialog
-    .getByLabel('TMX file')
-    .setInputFiles({ name: fileName, mimeType: 'application/xml', buffer: Buffer.from(content) });
-  return dialog;
-}
+const importDialogWith = (page: Page, fileName: string, content: string) =>
+  homeImportDialog(page, 'Import TMX', 'TMX file', { name: fileName, mimeType: 'application/xml', content });
 
 test('Import TMX uploads a file, then the TM screen shows the import progress and the units', async ({ page }) => {
   // 100,000 units: on a busy 2-core machine the import alone can take a minute.
