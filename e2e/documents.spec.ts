@@ -6,9 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import type { Document } from '@tessera/shared/contract';
 import { adminApi, apiAs, createUser, signIn } from './fixtures.ts';
-import { openSegment, typeAndLeave } from './editor-support.ts';
+import { openSegment, typeAndLeave, uploadDocument, xliffOf } from './editor-support.ts';
 
 const baseURL = () => test.info().project.use.baseURL!;
 
@@ -32,20 +31,6 @@ const xliff = (tag: string) => `<?xml version="1.0" encoding="UTF-8"?>
   </file>
 </xliff>
 `;
-
-async function waitUntilProcessed(id: number): Promise<Document> {
-  const api = await adminApi(baseURL());
-  try {
-    for (let attempt = 0; attempt < 300; attempt++) {
-      const document = (await (await api.get(`/api/document/${id}`)).json()) as Document;
-      if (document.status === 'done' || document.status === 'error') return document;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error('processing did not finish');
-  } finally {
-    await api.dispose();
-  }
-}
 
 async function signInAt(page: Page, path: string, who: { email: string; password: string }) {
   await page.goto(path);
@@ -86,13 +71,8 @@ test('a user translates three segments with Ctrl+Enter, filters unapproved ones 
   page,
 }) => {
   const api = await adminApi(baseURL());
-  const answer = await api.post('/api/document/', {
-    multipart: { file: { name: 'strings.xlf', mimeType: 'application/xliff+xml', buffer: Buffer.from(xliff('edit')) } },
-  });
-  expect(answer.status(), await answer.text()).toBe(202);
-  const created = (await answer.json()) as Document;
+  const created = await uploadDocument(api, 'strings.xlf', xliff('edit'));
   await api.dispose();
-  expect((await waitUntilProcessed(created.id)).status).toBe('done');
 
   const translator = await createUser(baseURL(), 'user');
   await signInAt(page, `/document/${created.id}`, translator);
@@ -133,18 +113,11 @@ test('a user translates three segments with Ctrl+Enter, filters unapproved ones 
 test('Ctrl+Enter goes on across the pages the grid loads, Go to segment jumps far, and the grid shows only what is on screen', async ({
   page,
 }) => {
-  const units = Array.from(
-    { length: 250 },
-    (_, i) => `      <trans-unit id="u${i + 1}"><source>Sentence number ${i + 1}</source></trans-unit>`,
-  );
-  const content = xliff('pages').replace(/<body>[\s\S]*<\/body>/, `<body>\n${units.join('\n')}\n    </body>`);
+  const sentences = Array.from({ length: 250 }, (_, i) => `Sentence number ${i + 1}`);
   const api = await adminApi(baseURL());
-  const answer = await api.post('/api/document/', {
-    multipart: { file: { name: 'long.xlf', mimeType: 'application/xliff+xml', buffer: Buffer.from(content) } },
-  });
-  const created = (await answer.json()) as Document;
+  const created = await uploadDocument(api, 'long.xlf', xliffOf(sentences));
   await api.dispose();
-  expect((await waitUntilProcessed(created.id)).records_count).toBe(250);
+  expect(created.records_count).toBe(250);
 
   await page.setViewportSize({ width: 1366, height: 768 });
   await signInAt(page, `/document/${created.id}`, await createUser(baseURL(), 'user'));
@@ -177,12 +150,8 @@ test('the target editor keeps Shift+Enter breaks and the caret by a clicked code
   units[2] = '      <trans-unit id="u3" translate="no"><source>Tessera</source><target>Tessera</target></trans-unit>';
   const content = xliff('editor').replace(/<body>[\s\S]*<\/body>/, `<body>\n${units.join('\n')}\n    </body>`);
   const api = await adminApi(baseURL());
-  const created = (await (
-    await api.post('/api/document/', {
-      multipart: { file: { name: 'editor.xlf', mimeType: 'application/xliff+xml', buffer: Buffer.from(content) } },
-    })
-  ).json()) as Document;
-  expect((await waitUntilProcessed(created.id)).records_count).toBe(120);
+  const created = await uploadDocument(api, 'editor.xlf', content);
+  expect(created.records_count).toBe(120);
 
   const translator = await createUser(baseURL(), 'user');
   await signInAt(page, `/document/${created.id}`, translator);
@@ -272,14 +241,7 @@ test('a target typed when the session ends is kept: the sign-in dialog opens ove
   page,
 }) => {
   const api = await adminApi(baseURL());
-  const created = (await (
-    await api.post('/api/document/', {
-      multipart: {
-        file: { name: 'session.xlf', mimeType: 'application/xliff+xml', buffer: Buffer.from(xliff('session')) },
-      },
-    })
-  ).json()) as Document;
-  expect((await waitUntilProcessed(created.id)).status).toBe('done');
+  const created = await uploadDocument(api, 'session.xlf', xliff('session'));
   const translator = await createUser(baseURL(), 'user');
   await signInAt(page, `/document/${created.id}`, translator);
   const target = (n: number) => page.getByRole('textbox', { name: `Target of segment ${n}`, exact: true });
