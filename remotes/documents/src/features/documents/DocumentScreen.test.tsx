@@ -338,7 +338,9 @@ describe('document screen: the CAT grid', () => {
     await renderScreen('/document/1');
     await user.click(await screen.findByRole('button', { name: 'Shortcuts' }));
     const help = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
-    expect(help.textContent).toContain('Fill the repetitions of the segment just approved with its translation');
+    expect(
+      await within(help).findByText('Fill the repetitions of the segment just approved with its translation'),
+    ).toBeTruthy();
     await user.keyboard('{Escape}');
     await open(user, 1);
     await user.keyboard('Klicken{F9}hier{F9}{Control>}{Enter}{/Control}');
@@ -510,7 +512,9 @@ describe('document screen: the CAT grid', () => {
     await open(user, 1);
     await user.keyboard('{F1}');
     const help = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
-    expect(within(within(help).getByRole('region', { name: 'Editing' })).getByText(/^Reject the target/)).toBeTruthy();
+    expect(
+      within(await within(help).findByRole('region', { name: 'Editing' })).getByText(/^Reject the target/),
+    ).toBeTruthy();
     await user.click(within(help).getByRole('button', { name: 'Close' }));
 
     await open(user, 1);

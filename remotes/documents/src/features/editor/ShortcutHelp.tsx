@@ -1,23 +1,9 @@
-import { useState } from 'react';
-import { Button, Dialog } from '@tessera/shared/ui';
-import { groupShortcuts, useEditorShortcut, useRegisteredShortcuts } from './shortcuts.ts';
+import { Suspense, lazy, useState } from 'react';
+import { Button, Dialog, Spinner } from '@tessera/shared/ui';
+import { useEditorShortcut, useRegisteredShortcuts } from './shortcuts.ts';
 
-/** Shows a combination as keycaps: 'Ctrl+Shift+S' -> Ctrl + Shift + S. */
-function Keys({ keys }: { keys: string }) {
-  const parts = keys.endsWith('++') ? [...keys.slice(0, -2).split('+'), '+'] : keys.split('+');
-  return (
-    <span className="whitespace-nowrap">
-      {parts.map((part, index) => (
-        <span key={index}>
-          {index > 0 && <span className="px-0.5 text-slate-400">+</span>}
-          <kbd className="rounded border border-slate-300 bg-slate-50 px-1 font-mono text-xs text-slate-800">
-            {part}
-          </kbd>
-        </span>
-      ))}
-    </span>
-  );
-}
+// The list's code is fetched when the help is first opened.
+const ShortcutList = lazy(() => import('./ShortcutList.tsx').then((module) => ({ default: module.ShortcutList })));
 
 /**
  * The keyboard help (F1 or ?): every shortcut registered on the screen at this moment, by group, read from the
@@ -43,28 +29,11 @@ export function ShortcutHelp() {
         onClose={() => setOpen(false)}
         footer={<Button onClick={() => setOpen(false)}>Close</Button>}
       >
-        <div className="max-h-[60vh] space-y-4 overflow-y-auto">
-          {groupShortcuts(shortcuts).map(([group, entries]) => (
-            <section key={group} aria-label={group}>
-              <h3 className="mb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">{group}</h3>
-              <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-                {entries.map((entry) => (
-                  <div key={`${entry.keys.join()}-${entry.description}`} className="contents">
-                    <dt className="text-right">
-                      {entry.keys.map((keys, index) => (
-                        <span key={keys}>
-                          {index > 0 && <span className="px-1 text-xs text-slate-500">or</span>}
-                          <Keys keys={keys} />
-                        </span>
-                      ))}
-                    </dt>
-                    <dd>{entry.description}</dd>
-                  </div>
-                ))}
-              </dl>
-            </section>
-          ))}
-        </div>
+        {open && (
+          <Suspense fallback={<Spinner label="Loading the shortcuts…" />}>
+            <ShortcutList shortcuts={shortcuts} />
+          </Suspense>
+        )}
       </Dialog>
     </>
   );

@@ -127,7 +127,7 @@ describe('the shortcut registry', () => {
 });
 
 describe('the keyboard help', () => {
-  it('opens with F1 or ? and lists every registered shortcut by group, with the latest handler', () => {
+  it('opens with F1 or ? and lists every registered shortcut by group, with the latest handler', async () => {
     const registry = new ShortcutRegistry(window);
     const first = vi.fn();
     const second = vi.fn();
@@ -151,7 +151,7 @@ describe('the keyboard help', () => {
 
     act(() => void key({ key: 'F1' }));
     const dialog = screen.getByRole('dialog', { name: 'Keyboard shortcuts' });
-    const editing = within(dialog).getByRole('region', { name: 'Editing' });
+    const editing = await within(dialog).findByRole('region', { name: 'Editing' });
     expect(editing.textContent).toContain('Copy the source to the target');
     expect(editing.textContent?.replace(/\s+/g, '')).toContain('Ctrl+InsertorCtrl+Shift+S');
     expect(within(dialog).getByRole('region', { name: 'Navigation' }).textContent).toContain('Go to a segment');
