@@ -11,7 +11,7 @@ import {
 import { endpoints } from '@tessera/shared/contract/endpoints';
 import { endpoint } from '../plugins/endpoint.ts';
 import type { z } from 'zod';
-import { HttpError } from '../plugins/errors.ts';
+import { foundOr404, HttpError } from '../plugins/errors.ts';
 import { findDocument, findRecord, postgresRegex } from './repository.ts';
 import { readSegmentForSave } from './save-read.ts';
 import { saveTarget } from './save-target.ts';
@@ -89,8 +89,7 @@ const INVALID_REGULAR_EXPRESSION = '2201B';
 /** Find and replace in a document's targets, with a preview, version checks and undo (see the contract). */
 export const replaceRoutes: FastifyPluginAsyncZod = async (app) => {
   const readyDocument = async (id: number) => {
-    const document = await findDocument(app.db, id);
-    if (!document) throw new HttpError(404, 'Document not found');
+    const document = foundOr404(await findDocument(app.db, id), 'Document not found');
     if (document.status !== 'done') throw new HttpError(409, 'This document is still being processed');
     return document;
   };

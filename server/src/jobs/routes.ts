@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@tessera/shared/contract/endpoints';
 import { endpoint } from '../plugins/endpoint.ts';
-import { HttpError } from '../plugins/errors.ts';
+import { foundOr404, HttpError } from '../plugins/errors.ts';
 import type { JobRow } from './tables.ts';
 
 export function toJob(row: JobRow) {
@@ -20,8 +20,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpoint(endpoints.jobs.get),
     handler: async (request) => {
-      const job = await app.jobs.get(request.params.id);
-      if (!job) throw new HttpError(404, 'Job not found');
+      const job = foundOr404(await app.jobs.get(request.params.id), 'Job not found');
       return toJob(job);
     },
   });

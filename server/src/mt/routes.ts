@@ -4,7 +4,7 @@ import { inlineText } from '@tessera/shared/contract';
 import { endpoints } from '@tessera/shared/contract/endpoints';
 import { endpoint } from '../plugins/endpoint.ts';
 import { mtSettingsProblem, type MtProviderSettings } from '../config.ts';
-import { HttpError } from '../plugins/errors.ts';
+import { foundOr404, HttpError } from '../plugins/errors.ts';
 import { findDocument, findRecord } from '../documents/repository.ts';
 import { documentGlossaries } from '../documents/links.ts';
 import { activeMtSettings, publicMtSettings, saveMtSettings } from './settings.ts';
@@ -75,10 +75,8 @@ export const mtRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpoint(endpoints.mt.suggestion),
     handler: async (request, reply) => {
-      const record = await findRecord(app.db, request.params.id);
-      if (!record) throw new HttpError(404, 'Segment not found');
-      const document = await findDocument(app.db, record.document_id);
-      if (!document) throw new HttpError(404, 'Document not found');
+      const record = foundOr404(await findRecord(app.db, request.params.id), 'Segment not found');
+      const document = foundOr404(await findDocument(app.db, record.document_id), 'Document not found');
       const neighbours = await app.db
         .selectFrom('document_records')
         .select(['position', 'source'])

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { AnalysisQuery, PretranslateBody } from '@tessera/shared/contract';
 import { endpoints } from '@tessera/shared/contract/endpoints';
 import { endpoint } from '../plugins/endpoint.ts';
-import { HttpError } from '../plugins/errors.ts';
+import { foundOr404, HttpError } from '../plugins/errors.ts';
 import { findDocument } from '../documents/repository.ts';
 import { JobCancelled } from '../jobs/jobs.ts';
 import { analyse, analysisCsv } from './analysis.ts';
@@ -44,8 +44,7 @@ export const projectWorkRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The documents in scope, all processed (409 otherwise), or 404. */
   const documentsOf = async (scope: Scope): Promise<number[]> => {
     if (scope.kind === 'document') {
-      const document = await findDocument(app.db, scope.id);
-      if (!document) throw new HttpError(404, 'Document not found');
+      const document = foundOr404(await findDocument(app.db, scope.id), 'Document not found');
       if (document.status !== 'done') throw new HttpError(409, 'This document is still being processed');
       return [document.id];
     }

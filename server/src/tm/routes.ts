@@ -126,8 +126,7 @@ export const tmRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpoint(endpoints.tm.updateRecord),
     handler: async (request) => {
-      const existing = await findUnit(app.db, request.params.id);
-      if (!existing) throw new HttpError(404, 'Unit not found');
+      const existing = foundOr404(await findUnit(app.db, request.params.id), 'Unit not found');
       await editableTm(existing.tm_id);
       const unit = segmentsOf(request.body);
       let result;
@@ -153,8 +152,7 @@ export const tmRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpoint(endpoints.tm.deleteRecord),
     handler: async (request) => {
-      const existing = await findUnit(app.db, request.params.id);
-      if (!existing) throw new HttpError(404, 'Unit not found');
+      const existing = foundOr404(await findUnit(app.db, request.params.id), 'Unit not found');
       await editableTm(existing.tm_id);
       if (!(await deleteUnit(app.db, request.params.id))) throw new HttpError(404, 'Unit not found');
       await unindexUnit(app.db, existing.tm_id, request.params.id);

@@ -3,7 +3,7 @@ import type { Db } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { deleteUserSessions } from '../auth/repository.ts';
-import { HttpError } from '../plugins/errors.ts';
+import { foundOr404, HttpError } from '../plugins/errors.ts';
 import { findUser, insertUser, lockActiveAdminIds, setPasswordHash, updateUser } from './repository.ts';
 
 /** Turns a unique-index clash into a 409 that says which field clashed. */
@@ -30,8 +30,7 @@ export async function createUser(db: Db, body: CreateUserBody): Promise<User> {
 export async function changeUser(db: Db, id: number, changes: UpdateUserBody): Promise<User> {
   try {
     return await db.transaction().execute(async (trx) => {
-      const current = await findUser(trx, id);
-      if (!current) throw new HttpError(404, 'User not found');
+      const current = foundOr404(await findUser(trx, id), 'User not found');
       const losesAdmin =
         current.role === 'admin' &&
         !current.disabled &&
@@ -42,8 +41,7 @@ export async function changeUser(db: Db, id: number, changes: UpdateUserBody): P
           throw new HttpError(409, 'This is the last active admin; make another user an admin first');
         }
       }
-      const updated = await updateUser(trx, id, changes);
-      if (!updated) throw new HttpError(404, 'User not found');
+      const updated = foundOr404(await updateUser(trx, id, changes), 'User not found');
       if (updated.disabled) await deleteUserSessions(trx, id);
       return updated;
     });

@@ -11,8 +11,7 @@ import { createComment, deleteComment, findComment, listComments, updateComment 
 export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const recordOr404 = async (id: number) => foundOr404(await findRecord(app.db, id), 'Segment not found');
   const ownCommentOr403 = async (id: number, user: User) => {
-    const comment = await findComment(app.db, id);
-    if (!comment) throw new HttpError(404, 'Comment not found');
+    const comment = foundOr404(await findComment(app.db, id), 'Comment not found');
     if (comment.author.id !== user.id && !can(user, 'comment.moderate')) {
       throw new HttpError(403, 'Only its author or an admin can change or delete a comment');
     }
@@ -45,9 +44,7 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpoint(endpoints.comments.update),
     handler: async (request) => {
       await ownCommentOr403(request.params.id, request.user);
-      const comment = await updateComment(app.db, request.params.id, request.body);
-      if (!comment) throw new HttpError(404, 'Comment not found');
-      return comment;
+      return foundOr404(await updateComment(app.db, request.params.id, request.body), 'Comment not found');
     },
   });
 

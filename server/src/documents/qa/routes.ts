@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { QaIgnoredParams, QaReportQuery, type QaCheckId } from '@tessera/shared/contract';
 import { endpoints } from '@tessera/shared/contract/endpoints';
 import { endpoint } from '../../plugins/endpoint.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { foundOr404, HttpError } from '../../plugins/errors.ts';
 import { findDocument, toDocumentRecord } from '../repository.ts';
 import { qaCheck } from './registry.ts';
 import { qaCounts, qaSegments, setQaIgnored } from './repository.ts';
@@ -13,8 +13,7 @@ export const qaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpoint(endpoints.qa.report),
     handler: async (request) => {
-      const document = await findDocument(app.db, request.params.id);
-      if (!document) throw new HttpError(404, 'Document not found');
+      const document = foundOr404(await findDocument(app.db, request.params.id), 'Document not found');
       const { page, check } = request.query as z.output<typeof QaReportQuery>;
       const [counts, segments] = await Promise.all([
         qaCounts(app.db, document.id),

@@ -35,8 +35,7 @@ export const repetitionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpoint(endpoints.repetitions.fill),
     handler: async (request) => {
-      const record = await findRecord(app.db, request.params.id);
-      if (!record) throw new HttpError(404, 'Segment not found');
+      const record = foundOr404(await findRecord(app.db, request.params.id), 'Segment not found');
       if (new Date(record.updated_at).getTime() !== new Date(request.body.updated_at).getTime()) {
         throw new HttpError(
           409,

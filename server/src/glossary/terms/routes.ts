@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@tessera/shared/contract/endpoints';
 import { endpoint } from '../../plugins/endpoint.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { foundOr404 } from '../../plugins/errors.ts';
 import { registerTermIndexing } from './index-store.ts';
 import { findTermHits, segmentForTerms } from './lookup.ts';
 
@@ -12,8 +12,7 @@ export const termRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpoint(endpoints.matching.terms),
     handler: async (request) => {
-      const segment = await segmentForTerms(app.db, request.params.id);
-      if (!segment) throw new HttpError(404, 'Segment not found');
+      const segment = foundOr404(await segmentForTerms(app.db, request.params.id), 'Segment not found');
       return findTermHits(app.db, segment.glossaries, segment.source);
     },
   });

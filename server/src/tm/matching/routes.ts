@@ -9,7 +9,7 @@ import {
 } from '@tessera/shared/contract';
 import { endpoints } from '@tessera/shared/contract/endpoints';
 import { endpoint } from '../../plugins/endpoint.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { foundOr404, HttpError } from '../../plugins/errors.ts';
 import { pgArrayLiteral } from '../../db/array-literal.ts';
 import { containsPattern } from '../repository.ts';
 import type { Db } from '../../db/database.ts';
@@ -27,8 +27,7 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpoint(endpoints.matching.substitutions),
     handler: async (request) => {
-      const record = await lookupContext(app.db, request.params.id);
-      if (!record) throw new HttpError(404, 'Segment not found');
+      const record = foundOr404(await lookupContext(app.db, request.params.id), 'Segment not found');
       const { tms } = record;
       if (tms.length === 0) return [];
       if (record.needs_index)
