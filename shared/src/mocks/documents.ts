@@ -391,10 +391,8 @@ export const documentHandlers = [
     return HttpResponse.json(document);
   }),
 
-  handleDocument(routes.documents.update, async (document, { request }) => {
-    const body = await parseBody(request, RenameDocumentBody);
-    if (!body.ok) return body.answer;
-    Object.assign(document, { name: body.value.name, updated_at: now() });
+  handleDocument.withBody(routes.documents.update, RenameDocumentBody, (document, { body }) => {
+    Object.assign(document, { name: body.name, updated_at: now() });
     return HttpResponse.json({ message: 'Document renamed' });
   }),
 

@@ -210,20 +210,18 @@ export const tmHandlers = [
     return HttpResponse.json(tm, { status: 202 });
   }),
 
-  handleTm(routes.tm.createRecord, async (tm, { request, user }) => {
-    const body = await parseBody(request, CreateTmRecordBody);
-    if (!body.ok) return body.answer;
-    if (badMarkup(body.value.source) || badMarkup(body.value.target)) {
+  handleTm.withBody(routes.tm.createRecord, CreateTmRecordBody, (tm, { user, body }) => {
+    if (badMarkup(body.source) || badMarkup(body.target)) {
       return errorAnswer(400, 'Invalid segment markup (escape & < > as &amp; &lt; &gt;)');
     }
     const stamp = now();
     const unit: TmRecord = {
       id: state().nextId++,
       tm_id: tm.id,
-      source: body.value.source,
-      target: body.value.target,
-      source_text: textOf(body.value.source),
-      target_text: textOf(body.value.target),
+      source: body.source,
+      target: body.target,
+      source_text: textOf(body.source),
+      target_text: textOf(body.target),
       creation_date: stamp,
       change_date: stamp,
       creation_id: user.username,
@@ -245,10 +243,8 @@ export const tmHandlers = [
     return HttpResponse.json(tm);
   }),
 
-  handleTm(routes.tm.rename, async (tm, { request }) => {
-    const body = await parseBody(request, RenameTranslationMemoryBody);
-    if (!body.ok) return body.answer;
-    tm.name = body.value.name;
+  handleTm.withBody(routes.tm.rename, RenameTranslationMemoryBody, (tm, { body }) => {
+    tm.name = body.name;
     return HttpResponse.json({ message: 'Translation memory renamed' });
   }),
 

@@ -201,10 +201,8 @@ export const glossaryHandlers = [
     return HttpResponse.json(glossary);
   }),
 
-  handleGlossary(routes.glossary.rename, async (glossary, { request }) => {
-    const body = await parseBody(request, RenameGlossaryBody);
-    if (!body.ok) return body.answer;
-    Object.assign(glossary, { name: body.value.name, updated_at: now() });
+  handleGlossary.withBody(routes.glossary.rename, RenameGlossaryBody, (glossary, { body }) => {
+    Object.assign(glossary, { name: body.name, updated_at: now() });
     return HttpResponse.json({ message: 'Glossary renamed' });
   }),
 
@@ -239,16 +237,14 @@ export const glossaryHandlers = [
     });
   }),
 
-  handleGlossary(routes.glossary.createRecord, async (glossary, { request, user }) => {
-    const body = await parseBody(request, CreateGlossaryRecordBody);
-    if (!body.ok) return body.answer;
+  handleGlossary.withBody(routes.glossary.createRecord, CreateGlossaryRecordBody, (glossary, { user, body }) => {
     const timestamp = now();
     const record: GlossaryRecord = {
       id: db.nextId.record++,
       glossary_id: glossary.id,
       created_at: timestamp,
       updated_at: timestamp,
-      ...body.value,
+      ...body,
       created_by_user: { id: user.id, username: user.username },
       updated_by_user: null,
     };
@@ -257,10 +253,8 @@ export const glossaryHandlers = [
     return HttpResponse.json(record, { status: 201 });
   }),
 
-  handleRecord(routes.glossary.updateRecord, async (record, { request, user }) => {
-    const body = await parseBody(request, UpdateGlossaryRecordBody);
-    if (!body.ok) return body.answer;
-    const { updated_at: readVersion, ...fields } = body.value;
+  handleRecord.withBody(routes.glossary.updateRecord, UpdateGlossaryRecordBody, (record, { user, body }) => {
+    const { updated_at: readVersion, ...fields } = body;
     if (readVersion !== undefined && readVersion !== record.updated_at) {
       return errorAnswer(
         409,

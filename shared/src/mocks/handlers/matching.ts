@@ -15,7 +15,7 @@ import { db } from '../db.ts';
 import { handleDocument, handleSegment } from '../documents.ts';
 import { mockTmUnits } from '../tm.ts';
 import { routes } from '../../contract/routes.ts';
-import { errorAnswer, handle, parseBody, requireUser } from './respond.ts';
+import { errorAnswer, handle, requireUser } from './respond.ts';
 
 /**
  * The document links, match settings, fuzzy matches and concordance of the development mock. The mock has no
@@ -74,32 +74,28 @@ function dice(a: string, b: string): number {
   return Math.round((200 * common) / (left.length + right.length));
 }
 
+/** The ids of `links` that name none of `known`: the server refuses the list (400). */
+const unknownIds = (links: readonly { id: number }[], known: readonly { id: number }[]) =>
+  links.filter((link) => !known.some((item) => item.id === link.id)).map((link) => link.id);
+
 export const matchingHandlers = [
   handleDocument(routes.links.documentTms, ({ id }) => HttpResponse.json(tmLinks(id))),
 
-  handleDocument(routes.links.setDocumentTms, async ({ id }, { request }) => {
-    const body = await parseBody(request, PutDocumentTmLinksBody);
-    if (!body.ok) return body.answer;
-    const missing = body.value.memories
-      .filter((link) => !db.translationMemories.some((tm) => tm.id === link.id))
-      .map((link) => link.id);
+  handleDocument.withBody(routes.links.setDocumentTms, PutDocumentTmLinksBody, ({ id }, { body }) => {
+    const missing = unknownIds(body.memories, db.translationMemories);
     if (missing.length > 0) return errorAnswer(400, `No translation memory has the id ${missing.join(', ')}`);
-    state().tms.set(id, body.value.memories);
+    state().tms.set(id, body.memories);
     return HttpResponse.json(tmLinks(id));
   }),
 
   handleDocument(routes.links.documentGlossaries, ({ id }) => HttpResponse.json(glossaryLinks(id))),
 
-  handleDocument(routes.links.setDocumentGlossaries, async ({ id }, { request }) => {
-    const body = await parseBody(request, PutDocumentGlossaryLinksBody);
-    if (!body.ok) return body.answer;
-    const missing = body.value.glossaries
-      .filter((link) => !db.glossaries.some((glossary) => glossary.id === link.id))
-      .map((link) => link.id);
+  handleDocument.withBody(routes.links.setDocumentGlossaries, PutDocumentGlossaryLinksBody, ({ id }, { body }) => {
+    const missing = unknownIds(body.glossaries, db.glossaries);
     if (missing.length > 0) return errorAnswer(400, `No glossary has the id ${missing.join(', ')}`);
     state().glossaries.set(
       id,
-      body.value.glossaries.map((link) => link.id),
+      body.glossaries.map((link) => link.id),
     );
     return HttpResponse.json(glossaryLinks(id));
   }),
@@ -108,11 +104,9 @@ export const matchingHandlers = [
     return HttpResponse.json({ display_threshold: state().thresholds.get(id) ?? DEFAULT_DISPLAY_THRESHOLD });
   }),
 
-  handleDocument(routes.links.setMatchSettings, async ({ id }, { request }) => {
-    const body = await parseBody(request, DocumentMatchSettings);
-    if (!body.ok) return body.answer;
-    state().thresholds.set(id, body.value.display_threshold);
-    return HttpResponse.json(body.value);
+  handleDocument.withBody(routes.links.setMatchSettings, DocumentMatchSettings, ({ id }, { body }) => {
+    state().thresholds.set(id, body.display_threshold);
+    return HttpResponse.json(body);
   }),
 
   handleSegment(routes.matching.substitutions, (segment) => {
