@@ -42,25 +42,28 @@ async function save(client: Client, record: DocumentRecord, target: string, appr
   return response.json() as DocumentRecord;
 }
 
+/** A finding of a check on a segment, not ignored. */
+const finding = (check: string, severity: 'error' | 'warning', message: string) => ({
+  check,
+  severity,
+  ignored: false,
+  message,
+});
+
 describeWithDatabases('document QA', (t) => {
+  /** The partly translated file, uploaded by a manager. */
+  const uploadTranslated = async () => uploadDocument(t, await t.signIn('manager'), translated, { name: 'app.xlf' });
+
   it('checks the targets a file brings when it is imported', async () => {
     const manager = await t.signIn('manager');
     const document = await uploadDocument(t, manager, translated, { name: 'app.xlf' });
     const all = await records(manager, document.id);
     expect(checksOf(all.get('wait'))).toEqual(['numbers']);
-    expect(all.get('wait')!.qa[0]).toEqual({
-      check: 'numbers',
-      severity: 'error',
-      ignored: false,
-      message: 'Numbers differ from the source (missing in the target: 15; not in the source: 16)',
-    });
+    expect(all.get('wait')!.qa[0]).toEqual(
+      finding('numbers', 'error', 'Numbers differ from the source (missing in the target: 15; not in the source: 16)'),
+    );
     expect(all.get('button')!.qa).toEqual([
-      {
-        check: 'length',
-        severity: 'error',
-        ignored: false,
-        message: 'The target has 9 characters; at most 6 are allowed',
-      },
+      finding('length', 'error', 'The target has 9 characters; at most 6 are allowed'),
     ]);
     // maxwidth in the default unit (pixels) is not a character limit.
     expect(checksOf(all.get('pixels'))).toEqual([]);
@@ -81,17 +84,12 @@ describeWithDatabases('document QA', (t) => {
 
   it('checks a saved target and answers the findings with the segment', async () => {
     const translator = await t.signIn('user');
-    const document = await uploadDocument(t, await t.signIn('manager'), translated, { name: 'app.xlf' });
+    const document = await uploadTranslated();
     const todo = (await records(translator, document.id)).get('todo')!;
 
     const wrong = await save(translator, todo, 'Löschen Sie 4 Dateien?');
     expect(wrong.qa).toEqual([
-      {
-        check: 'numbers',
-        severity: 'error',
-        ignored: false,
-        message: 'Numbers differ from the source (missing in the target: 3; not in the source: 4)',
-      },
+      finding('numbers', 'error', 'Numbers differ from the source (missing in the target: 3; not in the source: 4)'),
     ]);
     expect((await records(translator, document.id)).get('todo')!.qa).toEqual(wrong.qa);
 
@@ -116,19 +114,14 @@ describeWithDatabases('document QA', (t) => {
     // "files" is an inflection of the term "file".
     const without = await save(translator, todo, '3 Dokumente löschen?');
     expect(without.qa).toEqual([
-      {
-        check: 'terminology',
-        severity: 'warning',
-        ignored: false,
-        message: 'Glossary term not used in the target: "file" → "Datei"',
-      },
+      finding('terminology', 'warning', 'Glossary term not used in the target: "file" → "Datei"'),
     ]);
     expect((await save(translator, without, '3 Dateien löschen?')).qa).toEqual([]);
   });
 
   it('works out the inconsistency of the other segments with the same source when one changes', async () => {
     const translator = await t.signIn('user');
-    const document = await uploadDocument(t, await t.signIn('manager'), translated, { name: 'app.xlf' });
+    const document = await uploadTranslated();
     let all = await records(translator, document.id);
 
     // Translating the third "Cancel" as one of the two others: they still differ from each other.
@@ -153,7 +146,7 @@ describeWithDatabases('document QA', (t) => {
 
   it('ignores a warning on one segment, remembered and not counted, until it is taken back', async () => {
     const translator = await t.signIn('user');
-    const document = await uploadDocument(t, await t.signIn('manager'), translated, { name: 'app.xlf' });
+    const document = await uploadTranslated();
     const copied = (await records(translator, document.id)).get('copied')!;
 
     const ignore = (id: number, check: string) =>
@@ -184,7 +177,7 @@ describeWithDatabases('document QA', (t) => {
 
   it('forgets an ignored warning once the target no longer has it', async () => {
     const translator = await t.signIn('user');
-    const document = await uploadDocument(t, await t.signIn('manager'), translated, { name: 'app.xlf' });
+    const document = await uploadTranslated();
     const copied = (await records(translator, document.id)).get('copied')!;
     await translator.inject({
       method: 'POST',
@@ -200,7 +193,7 @@ describeWithDatabases('document QA', (t) => {
 
   it('refuses to ignore an error, a warning the segment does not have, or an unknown check', async () => {
     const translator = await t.signIn('user');
-    const document = await uploadDocument(t, await t.signIn('manager'), translated, { name: 'app.xlf' });
+    const document = await uploadTranslated();
     const all = await records(translator, document.id);
     const post = (id: number, check: string) =>
       translator.inject({ method: 'POST', url: `/api/document/records/${id}/qa/ignored`, payload: { check } });
@@ -222,7 +215,7 @@ describeWithDatabases('document QA', (t) => {
 
   it('reports the counts per check and pages the segments with findings, of one check if asked', async () => {
     const translator = await t.signIn('user');
-    const document = await uploadDocument(t, await t.signIn('manager'), translated, { name: 'app.xlf' });
+    const document = await uploadTranslated();
     const response = await translator.inject(`/api/document/${document.id}/qa`);
     expect(response.statusCode, response.body).toBe(200);
     const report = response.json() as QaReport;
