@@ -105,20 +105,30 @@ function federationRuntimeAsEsm(): Record<string, string> {
   return aliases;
 }
 
-/**
- * Production remotes take the bundler runtime (the glue between their chunk loading and the federation runtime,
- * ~3.5 KB gzip of each remote entry) from the shell too, the way `externalRuntime` takes the runtime itself.
- */
 const bundlerRuntimeDist = join(
   dirname_(require.resolve('@module-federation/webpack-bundler-runtime/package.json')),
   'dist',
 );
-const bundlerRuntimeFromHost = {
-  [join(bundlerRuntimeDist, 'index.cjs')]: join(rootDir, 'scripts', 'bundler-runtime-from-host.ts'),
+const runtimeCoreDist = dirname_(require.resolve('@module-federation/runtime-core'));
+const standIn = (file: string) => join(rootDir, 'scripts', file);
+
+/**
+ * Production remotes take the bundler runtime (the glue between their chunk loading and the federation runtime,
+ * ~3.5 KB gzip of each remote entry) from the shell too, the way `externalRuntime` takes the runtime itself.
+ */
+export const bundlerRuntimeFromHost = {
+  [join(bundlerRuntimeDist, 'index.cjs')]: standIn('bundler-runtime-from-host.ts'),
 };
-/** The shell's copy of it serves remotes that load no other remote: its remote-loading part is left out. */
-const bundlerRuntimeForRemotes = {
-  [join(bundlerRuntimeDist, 'remotes.js')]: join(rootDir, 'scripts', 'no-remote-loading.ts'),
+
+/**
+ * Parts of the federation runtime the shell's copy leaves out: the remote-loading part of the bundler runtime it
+ * hands to remotes (they load no other remote), and the snapshot and preloading code (see
+ * scripts/federation-without-snapshots.ts).
+ */
+export const hostRuntimeStandIns = {
+  [join(bundlerRuntimeDist, 'remotes.js')]: standIn('no-remote-loading.ts'),
+  [join(runtimeCoreDist, 'plugins', 'snapshot', 'SnapshotHandler.js')]: standIn('federation-without-snapshots.ts'),
+  [join(runtimeCoreDist, 'utils', 'preload.js')]: standIn('federation-without-snapshots.ts'),
 };
 
 /** Shared modules: every one a singleton; subpaths share their package's version. */
@@ -255,7 +265,11 @@ export function createConfig(options: AppConfigOptions, argv: { mode?: Mode } = 
         [axiosFetchAdapter]: join(rootDir, 'shared', 'src', 'api', 'axios-fetch-adapter.browser.ts'),
         ...(production ? reactRouterProduction : {}),
         ...(isHost
-          ? { 'react-router$': browserRouter, 'react-router-dom$': browserRouter, ...bundlerRuntimeForRemotes }
+          ? {
+              'react-router$': browserRouter,
+              'react-router-dom$': browserRouter,
+              ...hostRuntimeStandIns,
+            }
           : { ...federationRuntimeAsEsm(), ...(production ? bundlerRuntimeFromHost : {}) }),
       },
     },
