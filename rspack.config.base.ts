@@ -184,7 +184,11 @@ function remoteFederation(name: string, exposes: Record<string, string> | undefi
       // their own. Development keeps it in, so a remote still runs standalone.
       ...(production ? { externalRuntime: true } : {}),
     },
-    manifest: exposes ? { fileName: 'mf-manifest.json' } : false,
+    // The shell reads a manifest's entry and its exposed modules' files (shell/src/remotes/registry.ts): the
+    // shared modules' list, a third of the file, is for hosts that read manifests through the runtime.
+    manifest: exposes
+      ? { fileName: 'mf-manifest.json', additionalData: ({ stats }) => ({ ...stats, shared: [] }) }
+      : false,
     dts: false,
   });
 }
