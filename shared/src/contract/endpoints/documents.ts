@@ -16,7 +16,7 @@ import {
 import { SegmentHistory } from '../history.ts';
 import { PresenceBody } from '../live.ts';
 import { routes } from '../routes.ts';
-import { endpointsTagged, NO_CONFLICT_ERRORS } from './endpoint.ts';
+import { backgroundUpload, endpointsTagged, NO_CONFLICT_ERRORS } from './endpoint.ts';
 
 const define = endpointsTagged('documents');
 
@@ -29,9 +29,7 @@ export const documentsEndpoints = define(routes.documents, {
     summary:
       'Upload an XLIFF 1.0-1.2 or 2.0 file (multipart part "file", .xlf or .xliff; target_lang for a 2.0 file without trgLang); ' +
       'processed in the background. 422 when its start shows it cannot be imported',
-    consumes: ['multipart/form-data'],
-    response: { 202: Document },
-    errors: [400, 401, 403, 404, 409, 413, 422],
+    ...backgroundUpload(Document),
   },
   get: {
     summary: 'One document (status, languages, progress)',

@@ -12,7 +12,7 @@ import {
   UpdateGlossaryRecordBody,
 } from '../glossary.ts';
 import { routes } from '../routes.ts';
-import { endpointsTagged } from './endpoint.ts';
+import { backgroundUpload, endpointsTagged } from './endpoint.ts';
 
 const define = endpointsTagged('glossaries');
 
@@ -29,9 +29,7 @@ export const glossaryEndpoints = define(routes.glossary, {
     description:
       'Answers 202 with the glossary (processing_status pending); poll GET /glossary/{id} for progress, done or error. ' +
       '422 when the file cannot be read or its languages are unknown (details.languages lists those found). 413 above 50 MB.',
-    consumes: ['multipart/form-data'],
-    response: { 202: Glossary },
-    errors: [400, 401, 403, 404, 409, 413, 422],
+    ...backgroundUpload(Glossary),
   },
   importInto: {
     summary: 'Import a CSV/TSV, XLSX or TBX file into an existing glossary (multipart: file), in the background',
@@ -40,9 +38,7 @@ export const glossaryEndpoints = define(routes.glossary, {
       "poll GET /glossary/{id}. 422 when the file cannot be read or lacks the glossary's languages; 409 while an import " +
       "runs; 413 above 50 MB. A file that turns out bad midway ends 'error' with the reason, the glossary's own records kept.",
     params: IdParam,
-    consumes: ['multipart/form-data'],
-    response: { 202: Glossary },
-    errors: [400, 401, 403, 404, 409, 413, 422],
+    ...backgroundUpload(Glossary),
   },
   get: {
     summary: 'One glossary (with its import status)',

@@ -13,7 +13,7 @@ import {
 import { ConcordancePage, ConcordanceQuery } from '../matching.ts';
 import { CONCORDANCE_COUNT_LIMIT, CONCORDANCE_PAGE_SIZE } from '../plain.ts';
 import { routes } from '../routes.ts';
-import { endpointsTagged, NO_CONFLICT_ERRORS } from './endpoint.ts';
+import { backgroundUpload, endpointsTagged, NO_CONFLICT_ERRORS } from './endpoint.ts';
 
 const define = endpointsTagged('translation memories');
 
@@ -66,9 +66,7 @@ export const tmEndpoints = define(routes.tm, {
   import: {
     summary:
       'Import a TMX file (multipart: file, name, optional source_lang/target_lang) as a new TM, in the background',
-    consumes: ['multipart/form-data'],
-    response: { 202: TranslationMemory },
-    errors: [400, 401, 403, 404, 409, 413, 422],
+    ...backgroundUpload(TranslationMemory),
   },
   importInto: {
     summary:
@@ -78,9 +76,7 @@ export const tmEndpoints = define(routes.tm, {
       'duplicates within one file (the one changed last wins). A TM with units keeps its languages; a failed import ' +
       'leaves its units as they were and the TM in error with the reason. 409 while an import runs.',
     params: IdParam,
-    consumes: ['multipart/form-data'],
-    response: { 202: TranslationMemory },
-    errors: [400, 401, 403, 404, 409, 413, 422],
+    ...backgroundUpload(TranslationMemory),
   },
   download: {
     summary: 'Export as TMX 1.4b (streamed)',
