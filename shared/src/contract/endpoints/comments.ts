@@ -1,11 +1,9 @@
 import { CreateCommentBody, SegmentComment, SegmentCommentList, UpdateCommentBody } from '../comments.ts';
 import { IdParam, MessageBody } from '../common.ts';
 import { routes } from '../routes.ts';
-import { endpointsTagged, NO_CONFLICT_ERRORS } from './endpoint.ts';
+import { documentParts } from './documents.ts';
 
-const define = endpointsTagged('documents', { errors: NO_CONFLICT_ERRORS });
-
-export const commentsEndpoints = define(routes.comments, {
+export const commentsEndpoints = documentParts(routes.comments, {
   list: {
     summary: "A segment's comments, oldest first",
     params: IdParam,

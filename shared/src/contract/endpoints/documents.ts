@@ -19,6 +19,8 @@ import { routes } from '../routes.ts';
 import { backgroundUpload, endpointsTagged, NO_CONFLICT_ERRORS } from './endpoint.ts';
 
 const define = endpointsTagged('documents');
+/** The routes on a document's parts (its links, segments' matches, QA, repetitions, comments): none can conflict. */
+export const documentParts = endpointsTagged('documents', { errors: NO_CONFLICT_ERRORS });
 
 export const documentsEndpoints = define(routes.documents, {
   list: {

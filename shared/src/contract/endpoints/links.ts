@@ -7,11 +7,9 @@ import {
   PutDocumentTmLinksBody,
 } from '../matching.ts';
 import { routes } from '../routes.ts';
-import { endpointsTagged, NO_CONFLICT_ERRORS } from './endpoint.ts';
+import { documentParts } from './documents.ts';
 
-const define = endpointsTagged('documents', { errors: NO_CONFLICT_ERRORS });
-
-export const linksEndpoints = define(routes.links, {
+export const linksEndpoints = documentParts(routes.links, {
   documentTms: {
     summary: 'The translation memories the document uses, in priority order',
     params: IdParam,

@@ -2,11 +2,9 @@ import { IdParam } from '../common.ts';
 import { SubstitutionList } from '../matching.ts';
 import { TermHitList } from '../terms.ts';
 import { routes } from '../routes.ts';
-import { endpointsTagged, NO_CONFLICT_ERRORS } from './endpoint.ts';
+import { documentParts } from './documents.ts';
 
-const define = endpointsTagged('documents', { errors: NO_CONFLICT_ERRORS });
-
-export const matchingEndpoints = define(routes.matching, {
+export const matchingEndpoints = documentParts(routes.matching, {
   substitutions: {
     summary: "Up to 10 fuzzy matches (>= 50%) for a segment from its document's translation memories, best first",
     description:

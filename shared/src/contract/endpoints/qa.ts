@@ -3,11 +3,9 @@ import { DocumentRecord } from '../documents.ts';
 import { QaReport } from '../qa-report.ts';
 import { IgnoreQaBody, QaIgnoredParams, QaReportQuery } from '../qa.ts';
 import { routes } from '../routes.ts';
-import { endpointsTagged, NO_CONFLICT_ERRORS } from './endpoint.ts';
+import { documentParts } from './documents.ts';
 
-const define = endpointsTagged('documents', { errors: NO_CONFLICT_ERRORS });
-
-export const qaEndpoints = define(routes.qa, {
+export const qaEndpoints = documentParts(routes.qa, {
   report: {
     summary:
       'QA report: segments per check (found and ignored), and a page of the segments with findings (check=<id>: of that check)',

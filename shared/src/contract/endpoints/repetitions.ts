@@ -1,11 +1,9 @@
 import { IdParam } from '../common.ts';
 import { FillRepetitionsBody, FilledRepetitions, RepetitionSettings } from '../repetitions.ts';
 import { routes } from '../routes.ts';
-import { endpointsTagged, NO_CONFLICT_ERRORS } from './endpoint.ts';
+import { documentParts } from './documents.ts';
 
-const define = endpointsTagged('documents', { errors: NO_CONFLICT_ERRORS });
-
-export const repetitionsEndpoints = define(routes.repetitions, {
+export const repetitionsEndpoints = documentParts(routes.repetitions, {
   settings: {
     summary: 'What approving a segment does to its repetitions: offer (the default) or auto',
     params: IdParam,
