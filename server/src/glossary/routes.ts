@@ -5,7 +5,7 @@ import { endpoints } from '@tessera/shared/contract/endpoints';
 import { endpoint } from '../plugins/endpoint.ts';
 import { foundOr404, HttpError } from '../plugins/errors.ts';
 import { withUpload } from '../plugins/uploads.ts';
-import { startOrUndo } from '../jobs/jobs.ts';
+import { IMPORT_NOT_STARTED, startOrUndo } from '../jobs/jobs.ts';
 import { termFormat } from '../formats/term-formats.ts';
 
 import {
@@ -114,10 +114,7 @@ export const glossaryRoutes: FastifyPluginAsyncZod = async (app) => {
           () => startGlossaryImportInto(app, glossary.id, { file: upload, format, languages, userId: request.user.id }),
           // Never leave the glossary 'pending' without a job.
           () =>
-            setImportState(app.db, glossary.id, {
-              processing_status: 'error',
-              processing_error: 'The import could not be started; please try again.',
-            }),
+            setImportState(app.db, glossary.id, { processing_status: 'error', processing_error: IMPORT_NOT_STARTED }),
         );
         return reply.status(202).send(toGlossary(claimed));
       });

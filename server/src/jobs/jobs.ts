@@ -231,6 +231,9 @@ export class Jobs {
   }
 }
 
+/** The error a resource shows, for the user, when its import job could not even start (see startOrUndo). */
+export const IMPORT_NOT_STARTED = 'The import could not be started; please try again.';
+
 /**
  * Starts a resource's background job (an import); if it cannot even start, `undo` gives the resource a state
  * that does not wait for a job that will never run, and the error goes on to the caller.

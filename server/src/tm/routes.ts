@@ -10,7 +10,7 @@ import { endpoint } from '../plugins/endpoint.ts';
 import type { TmProp, TmxDetails } from '@tessera/shared/contract';
 import { foundOr404, HttpError } from '../plugins/errors.ts';
 import { withUpload } from '../plugins/uploads.ts';
-import { startOrUndo } from '../jobs/jobs.ts';
+import { IMPORT_NOT_STARTED, startOrUndo } from '../jobs/jobs.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { canonicalLanguage } from '../formats/tmx/languages.ts';
 import { parseSegment } from '../formats/tmx/segment.ts';
@@ -37,6 +37,13 @@ import {
 } from './repository.ts';
 import type { TranslationMemoryRow } from './tables.ts';
 import { indexUnits, unindexUnit } from './matching/index-store.ts';
+
+/** A TM whose import job could not even start: nothing waits for that job. */
+const IMPORT_FAILED_TO_START = {
+  processing_status: 'error',
+  processing_progress: 0,
+  processing_error: IMPORT_NOT_STARTED,
+} as const;
 
 /** Translation memories: browse/search for every user, record edits for tm.edit, the rest tm.manage. */
 export const tmRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -186,11 +193,7 @@ export const tmRoutes: FastifyPluginAsyncZod = async (app) => {
               targetLang: target_lang,
             }),
           // Never leave a TM 'processing' forever when its job could not even start.
-          () =>
-            updateTranslationMemory(app.db, tm.id, {
-              processing_status: 'error',
-              processing_error: 'The import could not be started; please try again',
-            }),
+          () => updateTranslationMemory(app.db, tm.id, IMPORT_FAILED_TO_START),
         );
         return reply.status(202).send(toTranslationMemory(tm));
       });
@@ -231,11 +234,7 @@ export const tmRoutes: FastifyPluginAsyncZod = async (app) => {
                     processing_progress: before.processing_progress,
                     processing_error: before.processing_error,
                   }
-                : {
-                    processing_status: 'error',
-                    processing_progress: 0,
-                    processing_error: 'The import could not be started; please try again',
-                  },
+                : IMPORT_FAILED_TO_START,
             ),
         );
         return reply.status(202).send(toTranslationMemory(tm));
