@@ -113,8 +113,9 @@ const runtimeCoreDist = dirname_(require.resolve('@module-federation/runtime-cor
 const standIn = (file: string) => join(rootDir, 'scripts', file);
 
 /**
- * Production remotes take the bundler runtime (the glue between their chunk loading and the federation runtime,
- * ~3.5 KB gzip of each remote entry) from the shell too, the way `externalRuntime` takes the runtime itself.
+ * Production remotes take the federation runtime from the shell instead of shipping a copy in each entry: their
+ * bundler runtime (the glue between their chunk loading and the runtime, their one way to it) is the shell's.
+ * Development keeps its own, so a remote still runs standalone.
  */
 export const bundlerRuntimeFromHost = {
   [join(bundlerRuntimeDist, 'index.cjs')]: standIn('bundler-runtime-from-host.ts'),
@@ -167,7 +168,7 @@ export function hostSharedDeclaration(): Record<string, { version: string; requi
 }
 
 /** The federation build plugin of a remote: exposes its screen, emits mf-manifest.json. */
-function remoteFederation(name: string, exposes: Record<string, string> | undefined, production: boolean) {
+function remoteFederation(name: string, exposes: Record<string, string> | undefined) {
   return new ModuleFederationPlugin({
     name,
     ...(exposes ? { exposes, filename: 'remoteEntry.[contenthash:8].js' } : {}),
@@ -180,9 +181,6 @@ function remoteFederation(name: string, exposes: Record<string, string> | undefi
     experiments: {
       // A remote loads no other remote: leave the runtime's remote-loading code out of its entry.
       optimization: { target: 'web', disableRemote: true },
-      // Production remotes use the shell's copy of the federation runtime (~18 KB gzip) instead of shipping
-      // their own. Development keeps it in, so a remote still runs standalone.
-      ...(production ? { externalRuntime: true } : {}),
     },
     // The shell reads a manifest's entry and its exposed modules' files (shell/src/remotes/registry.ts): the
     // shared modules' list, a third of the file, is for hosts that read manifests through the runtime.
@@ -338,7 +336,7 @@ export function createConfig(options: AppConfigOptions, argv: { mode?: Mode } = 
               FEDERATION_OPTIMIZE_NO_SHARED: JSON.stringify(false),
             }),
           ]
-        : [remoteFederation(name, exposes, production)]),
+        : [remoteFederation(name, exposes)]),
     ],
     optimization: {
       // Chunks are named by content in production; keep module ids stable across rebuilds of one app.

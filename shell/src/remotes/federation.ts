@@ -11,9 +11,6 @@
  */
 import { createInstance } from '@module-federation/enhanced/runtime';
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
-// The enhanced plugin's own `provideExternalRuntime` helper: hands this runtime to production remotes,
-// which are built with `externalRuntime` instead of shipping a copy each.
-import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
 import { attachShareScopeMap, bundlerRuntime, runtime } from '@module-federation/webpack-bundler-runtime';
 import React from 'react';
 import ReactJsxRuntime from 'react/jsx-runtime';
@@ -86,7 +83,6 @@ export function federation(): ModuleFederation {
     remotes: [],
     shared: sharedLibraries(JSON.parse(process.env.TESSERA_SHARED ?? '{}') as SharedDeclaration),
     shareStrategy: 'loaded-first',
-    plugins: [injectExternalRuntimeCore()],
   });
   return instance;
 }
