@@ -3,23 +3,9 @@ import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { TERM_FORMATS, detectTermFormat, termFormat } from './term-formats.ts';
 import type { TermPair } from './terms.ts';
+import { TRICKY_TERMS } from './tricky-terms.test-helper.ts';
 
 const languages = { source: 'en', target: 'de-AT' };
-
-/** Values that break naive writers: delimiters, quotes, newlines, markup, non-ASCII, formula look-alikes. */
-const tricky = [
-  { source: 'file, save', target: 'Datei; speichern', comment: 'menu | toolbar\tshortcut' },
-  { source: 'say "hello"', target: '„Hallo“ sagen', comment: 'quotes: "double" and \'single\'' },
-  { source: 'line one\nline two', target: 'Zeile eins\nZeile zwei', comment: 'multi\nline\ncomment' },
-  { source: '<b>bold</b> & co', target: '<b>fett</b> & Co', comment: ']]> and &amp; literally' },
-  { source: 'naïve café', target: 'Straße 日本語 😀', comment: '' },
-  { source: '=SUM(A1)', target: '+49 30', comment: '-minus @at' },
-  { source: '007', target: '1e5', comment: 'TRUE' },
-  // Comments are kept exactly as stored (only terms are trimmed, as the API trims them); CRLF stays CRLF.
-  { source: 'windows\r\nline', target: 'Windows\r\nZeile', comment: '  padded comment  ' },
-  { source: 'tab', target: 'Tabulator', comment: '\tindented\r\nsecond line\n' },
-  { source: 'blank', target: 'leer', comment: ' ' },
-];
 
 const bytesOf = (format: (typeof TERM_FORMATS)[number], pairs: Iterable<Omit<TermPair, 'at'>>) =>
   buffer(format.write(pairs, languages, 'Test glossary'));
@@ -35,12 +21,12 @@ async function readAll(format: (typeof TERM_FORMATS)[number], bytes: Buffer) {
 
 describe.each(TERM_FORMATS.map((f) => [f.id, f] as const))('%s term format', (_id, format) => {
   it('round-trips every field, including delimiters, quotes, newlines, markup and non-ASCII', async () => {
-    const { records } = await readAll(format, await bytesOf(format, tricky));
-    expect(records).toEqual(tricky);
+    const { records } = await readAll(format, await bytesOf(format, TRICKY_TERMS));
+    expect(records).toEqual(TRICKY_TERMS);
   });
 
   it('names the languages so that a re-import needs no language choice', async () => {
-    const { inspection } = await readAll(format, await bytesOf(format, tricky));
+    const { inspection } = await readAll(format, await bytesOf(format, TRICKY_TERMS));
     expect(inspection.suggested).toEqual(languages);
   });
 
@@ -62,7 +48,7 @@ describe.each(TERM_FORMATS.map((f) => [f.id, f] as const))('%s term format', (_i
   });
 
   it('is detected from its own output whatever the file is called (TBX v3 as TBX, which reads it)', async () => {
-    const bytes = await bytesOf(format, tricky.slice(0, 1));
+    const bytes = await bytesOf(format, TRICKY_TERMS.slice(0, 1));
     const readAs = format.readAs ?? format.id;
     expect(detectTermFormat(`glossary${format.extensions[0]}`, bytes).id).toBe(readAs);
     if (format.id !== 'csv') expect(detectTermFormat('upload.bin', bytes).id).toBe(readAs);

@@ -7,6 +7,7 @@ import { anHourAgo, insertDeadJob } from '../jobs/dead-job.test-helper.ts';
 import { insertRecordBatch } from './repository.ts';
 import { GLOSSARY_IMPORT_JOB } from './import.ts';
 import { expectFreshStatistics } from '../db/statistics.test-helper.ts';
+import { TRICKY_TERMS } from '../formats/tricky-terms.test-helper.ts';
 
 const post = (client: Client, fields: Record<string, string>, file?: { name: string; content: Buffer | string }) =>
   client.inject({ method: 'POST', url: '/api/glossary/import', ...multipart(fields, file) });
@@ -47,20 +48,6 @@ const download = async (client: Client, id: number, format: GlossaryExportFormat
   expect(response.statusCode, response.body).toBe(200);
   return response.rawPayload;
 };
-
-/** Values that break naive importers and exporters. */
-const TRICKY = [
-  { source: 'file, save', target: 'Datei; speichern', comment: 'menu | toolbar\tshortcut' },
-  { source: 'say "hello"', target: '„Hallo“ sagen', comment: 'quotes: "double" and \'single\'' },
-  { source: 'line one\nline two', target: 'Zeile eins\nZeile zwei', comment: 'multi\nline' },
-  { source: '<b>bold</b> & co', target: '<b>fett</b> &amp; Co', comment: ']]> literally' },
-  { source: 'naïve café', target: 'Straße 日本語 😀', comment: '' },
-  { source: '=SUM(A1)', target: '007', comment: '-minus @at' },
-  // Comments are kept exactly as stored (only terms are trimmed, as the API trims them); CRLF stays CRLF.
-  { source: 'windows\r\nline', target: 'Windows\r\nZeile', comment: '  padded comment  ' },
-  { source: 'tab', target: 'Tabulator', comment: '\tindented\r\nsecond line\n' },
-  { source: 'blank', target: 'leer', comment: ' ' },
-];
 
 describeWithDatabases('glossary import and export', (t) => {
   let manager: SignedInClient;
@@ -179,16 +166,16 @@ describeWithDatabases('glossary import and export', (t) => {
         payload: { name: `Tricky ${format}`, source_lang: 'en', target_lang: 'de-AT' },
       });
       const source = created.json() as Glossary;
-      await insertRecordBatch(t.db, source.id, manager.user.id, TRICKY);
+      await insertRecordBatch(t.db, source.id, manager.user.id, TRICKY_TERMS);
       const exported = await download(manager, source.id, format);
       const { glossary } = await importFile(t, manager, { name: `tricky.${format}`, content: exported });
       expect(glossary).toMatchObject({
         processing_status: 'done',
-        records_count: TRICKY.length,
+        records_count: TRICKY_TERMS.length,
         source_lang: 'en',
         target_lang: 'de-AT',
       });
-      expect(fields(await allRecords(manager, glossary.id))).toEqual(TRICKY);
+      expect(fields(await allRecords(manager, glossary.id))).toEqual(TRICKY_TERMS);
       if (format.startsWith('tbx-')) {
         const headers = (await manager.inject(`/api/glossary/${source.id}/download?format=${format}`)).headers;
         expect(headers['content-disposition']).toContain(`filename="Tricky_${format}.tbx"`);
