@@ -19,7 +19,7 @@ import { routes } from '../routes.ts';
 import { backgroundUpload, endpointsTagged, NO_CONFLICT_ERRORS } from './endpoint.ts';
 
 const define = endpointsTagged('documents');
-/** The routes on a document's parts (its links, segments' matches, QA, repetitions, comments): none can conflict. */
+/** The routes on a document's parts (links, segments' matches, QA, repetitions, comments): no 409 unless one says. */
 export const documentParts = endpointsTagged('documents', { errors: NO_CONFLICT_ERRORS });
 
 export const documentsEndpoints = define(routes.documents, {

@@ -85,6 +85,8 @@ export function endpointsTagged<const Usual extends readonly ErrorStatus[] = typ
   };
 }
 
+const UPLOAD_ERRORS = [400, 401, 403, 404, 409, 413, 422] as const;
+
 /**
  * The schemas of a file upload processed in the background: a multipart body, read by the route as a stream,
  * answered 202 with what it started; 413 when too large, 422 when it cannot be imported.
@@ -92,7 +94,6 @@ export function endpointsTagged<const Usual extends readonly ErrorStatus[] = typ
 export function backgroundUpload<const Started extends z.ZodType>(started: Started) {
   return { consumes: ['multipart/form-data'], response: { 202: started }, errors: UPLOAD_ERRORS };
 }
-const UPLOAD_ERRORS = [400, 401, 403, 404, 409, 413, 422] as const;
 
 /** The body of an answer that has none (204). */
 export const NoContent = z.null();
