@@ -6,13 +6,14 @@
  */
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { can, errorMessage, isApiError, useCurrentUser } from '@tessera/shared';
+import { can, isApiError, useCurrentUser } from '@tessera/shared';
 import type { User } from '@tessera/shared/contract';
 import {
   ErrorState,
   ImportFailedAlert,
   ImportRunningAlert,
   Page,
+  QueryErrorState,
   Spinner,
   isImportRunning,
   linkClass,
@@ -64,11 +65,7 @@ function ResourceById<T extends ScreenItem>({
     if (isApiError(query.error, 404)) return <ResourceNotFound kind={kind} />;
     return (
       <Page>
-        <ErrorState
-          title={`The ${kind.importNoun} could not be loaded`}
-          message={errorMessage(query.error)}
-          onRetry={() => void query.refetch()}
-        />
+        <QueryErrorState title={`The ${kind.importNoun} could not be loaded`} query={query} />
       </Page>
     );
   }

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Card } from './Layout.tsx';
-import { EmptyState, ErrorState, Spinner } from './states.tsx';
+import { QueryErrorState } from './QueryErrorState.tsx';
+import { EmptyState, Spinner } from './states.tsx';
 
 /** The frame of a list on the home screen: title, actions, and the loading / error / empty states of its list. */
 export function ListSection<T>({
@@ -30,11 +31,7 @@ export function ListSection<T>({
         <Spinner label={`Loading ${title.toLowerCase()}…`} />
       ) : query.isError ? (
         <div className="p-4">
-          <ErrorState
-            title={`${title} could not be loaded`}
-            message={query.error.message}
-            onRetry={() => void query.refetch()}
-          />
+          <QueryErrorState title={`${title} could not be loaded`} query={query} />
         </div>
       ) : query.data.length === 0 ? (
         <EmptyState title={emptyTitle} />

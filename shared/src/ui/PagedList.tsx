@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import type { ReactNode, Ref } from 'react';
-// The package, not '../api': the UI kit is its own shared module, and a relative import would bundle a
-// second copy of the API client (whose ApiError `errorMessage` must recognise) into it.
-import { errorMessage } from '@tessera/shared';
 import { TextField } from './fields.tsx';
 import { Toolbar } from './Layout.tsx';
-import { ErrorState, Spinner } from './states.tsx';
+import { QueryErrorState } from './QueryErrorState.tsx';
+import { Spinner } from './states.tsx';
 
 /**
  * The toolbar above a searchable list: the search box (its label only for screen readers), "Updating…" while
@@ -112,11 +110,7 @@ export function ListStates<T>({
   if (query.isError || query.data === undefined) {
     return (
       <div className="p-4">
-        <ErrorState
-          title={`The ${items} could not be loaded`}
-          message={errorMessage(query.error)}
-          onRetry={() => void query.refetch()}
-        />
+        <QueryErrorState title={`The ${items} could not be loaded`} query={query} />
       </div>
     );
   }

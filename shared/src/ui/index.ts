@@ -22,6 +22,7 @@ export type { RenameDialogProps, DeleteDialogProps, NameSchema, NameSchemaSource
 export { ToastProvider, useToast } from './Toast.tsx';
 export type { ToastAction, ToastApi, ToastOptions, ToastTone } from './Toast.tsx';
 export { Spinner, ProgressBar, EmptyState, ErrorState, Alert } from './states.tsx';
+export { QueryErrorState } from './QueryErrorState.tsx';
 export { FailureAlert } from './FailureAlert.tsx';
 export { OneTimeSecret } from './OneTimeSecret.tsx';
 export {

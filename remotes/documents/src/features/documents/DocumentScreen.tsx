@@ -10,10 +10,10 @@ import {
   Button,
   Dialog,
   EmptyState,
-  ErrorState,
   Page,
   ProcessingBadge,
   ProgressBar,
+  QueryErrorState,
   Spinner,
   TextField,
   languagePair,
@@ -62,11 +62,7 @@ function DocumentById({ id }: { id: number }) {
     if (isApiError(document.error, 404)) return <DocumentNotFound />;
     return (
       <Page>
-        <ErrorState
-          title="The document could not be loaded"
-          message={errorMessage(document.error)}
-          onRetry={() => void document.refetch()}
-        />
+        <QueryErrorState title="The document could not be loaded" query={document} describe={errorMessage} />
       </Page>
     );
   }

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { MT_PROVIDER_LABELS, MT_PROVIDER_NAMES, errorMessage } from '@tessera/shared';
+import { MT_PROVIDER_LABELS, MT_PROVIDER_NAMES } from '@tessera/shared';
 import type { MtProviderName, MtSettings, PutMtSettingsBody } from '@tessera/shared/contract';
 import {
   Alert,
   Button,
   Card,
   Checkbox,
-  ErrorState,
   FailureAlert,
+  QueryErrorState,
   Select,
   Spinner,
   TextField,
@@ -40,11 +40,7 @@ export function MtSettingsSection() {
         {settings.isPending ? (
           <Spinner label="Loading the machine translation settings…" />
         ) : settings.isError ? (
-          <ErrorState
-            title="The machine translation settings could not be loaded"
-            message={errorMessage(settings.error)}
-            onRetry={() => void settings.refetch()}
-          />
+          <QueryErrorState title="The machine translation settings could not be loaded" query={settings} />
         ) : (
           <>
             {settings.data.source === 'environment' ? (

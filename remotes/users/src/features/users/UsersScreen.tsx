@@ -10,6 +10,7 @@ import {
   ErrorState,
   Page,
   PageHeader,
+  QueryErrorState,
   Spinner,
   TBody,
   Table,
@@ -156,11 +157,7 @@ export function UsersScreen() {
             message="Only administrators can see and change users. Ask an administrator if you need access."
           />
         ) : (
-          <ErrorState
-            title="The users could not be loaded"
-            message={users.error.message}
-            onRetry={() => void users.refetch()}
-          />
+          <QueryErrorState title="The users could not be loaded" query={users} />
         )
       ) : (
         <Card>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { CONCORDANCE_PAGE_SIZE } from '@tessera/shared';
 import type { ConcordanceHit } from '@tessera/shared/contract';
-import { Button, ErrorState, Pagination, Spinner, TextField } from '@tessera/shared/ui';
+import { Button, Pagination, QueryErrorState, Spinner, TextField } from '@tessera/shared/ui';
 import { errorMessage } from '../../documents/queries.ts';
 import { languageAttributes } from '../../documents/language.ts';
 import { useTmLinks } from '../links/queries.ts';
@@ -32,10 +32,10 @@ export function ConcordanceTab({ document, insert, record }: PanelTabProps) {
         </p>
       )}
       {links.isError && (
-        <ErrorState
+        <QueryErrorState
           title="The document's translation memories could not be loaded"
-          message={errorMessage(links.error)}
-          onRetry={() => void links.refetch()}
+          query={links}
+          describe={errorMessage}
         />
       )}
       {request.query === '' ? null : results.isPending ? (
@@ -43,11 +43,7 @@ export function ConcordanceTab({ document, insert, record }: PanelTabProps) {
           <Spinner label="Searching…" />
         )
       ) : results.isError && !results.data ? (
-        <ErrorState
-          title="The search failed"
-          message={errorMessage(results.error)}
-          onRetry={() => void results.refetch()}
-        />
+        <QueryErrorState title="The search failed" query={results} describe={errorMessage} />
       ) : results.data.records.length === 0 ? (
         <p className="p-1 text-sm text-slate-600">No unit holds all of these words.</p>
       ) : (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ErrorState, Spinner } from '@tessera/shared/ui';
+import { QueryErrorState, Spinner } from '@tessera/shared/ui';
 import { errorMessage } from '../../documents/queries.ts';
 
 /** What a tab says in place of its contents: no segment chosen, nothing found. */
@@ -25,11 +25,7 @@ export function Lookup<T>({
   if (query.data === undefined) {
     return (
       <div className="p-3">
-        <ErrorState
-          title={`The ${what} could not be loaded`}
-          message={errorMessage(query.error)}
-          onRetry={() => void query.refetch()}
-        />
+        <QueryErrorState title={`The ${what} could not be loaded`} query={query} describe={errorMessage} />
       </div>
     );
   }
