@@ -1,6 +1,6 @@
 // What this remote exposes as './HomeSection': its part of the shell's home screen (projects and documents, with
 // their dialogs), so a redeployed remote changes it without a new shell. Rendered inside the shell's providers.
-import '../styles.css';
+import './home.css';
 import { RemoteFrame } from '@tessera/shared';
 import { DocumentsSection } from '../features/home/DocumentsSection.tsx';
 import { ProjectsSection } from '../features/home/ProjectsSection.tsx';

@@ -1,7 +1,7 @@
 // What this remote exposes as './Screen': the document screen (/document/:id), and its QA report
 // (/document/:id/qa). The shell renders it inside its router, QueryClient and session; RemoteFrame marks which
 // build rendered it and whom it sees signed in.
-import '../styles.css';
+import './screen.css';
 import { Suspense, lazy } from 'react';
 import { useMatch } from 'react-router-dom';
 import { RemoteFrame } from '@tessera/shared';
