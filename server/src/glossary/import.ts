@@ -14,6 +14,7 @@ import {
   deleteRecordsCreatedSince,
   insertGlossary,
   insertRecordBatch,
+  mergeSearchIndexPendingLists,
   setImportState,
   type RecordText,
 } from './repository.ts';
@@ -223,6 +224,7 @@ async function importRecords(
     if (batch.length >= BATCH_SIZE) await flush();
   }
   await flush();
+  await mergeSearchIndexPendingLists(app.db);
   await refreshStatistics(app.db, 'glossary_records');
   await refreshStatistics(app.db, 'glossary_term_keys');
   const import_report: ImportReport = {
