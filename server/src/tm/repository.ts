@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { TmImportReport, TmRecord, TmxDetails, TranslationMemory } from '@tessera/shared/contract';
-import type { Db } from '../db/database.ts';
+import { isEmbeddedDatabase, type Db } from '../db/database.ts';
 import { keysetPages } from '../db/keyset-pages.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { recordPage } from '../db/record-page.ts';
@@ -392,10 +392,17 @@ async function buildLoadedTableIndexes(db: Db, table: string): Promise<void> {
 /**
  * Builds the concordance-search (trigram) indexes of a TM's partition, if missing. Until they exist a search
  * reads the partition through (about a second per million units); edits of that TM wait while one is built.
+ *
+ * Then, on PostgreSQL, the partition is analyzed again: only an analyze run once the indexes exist samples the
+ * expressions they index (lower(source_text), lower(target_text)). Without those statistics the planner takes
+ * every searched substring for rare (10 matches estimated where there are 11,677) and collects and sorts all the
+ * matches for a page that walking the ids would fill after a few hundred units (20 ms instead of 1). PGlite
+ * keeps the short sample finishImportTable took: its one connection would hold every request for the analyze.
  */
 export async function buildSearchIndexes(db: Db, tmId: number): Promise<void> {
   const table = unitsTableOf(tmId);
   await Promise.all(TM_SEARCH_INDEXES.map((statement) => sql.raw(statement(table)).execute(db)));
+  if (!isEmbeddedDatabase(db)) await sql.raw(`analyze ${table}`).execute(db);
 }
 
 async function mergeDuplicates(db: Db, table: string): Promise<void> {
