@@ -165,11 +165,14 @@ function matches(search: string) {
  * is the glossary's maintained count, so paging a million records never counts them. A search counts exactly
  * up to GLOSSARY_SEARCH_COUNT_LIMIT matches and reports `capped` beyond (bench/glossary-search.ts has figures).
  *
- * A search's matches can be found two ways. Walking the glossary in id order until a page is full is fast when
- * they are frequent; collecting every candidate from the trigram indexes and sorting them is fast when they are
- * rare. PostgreSQL's own guess between the two is often off several-fold for substrings (a 4-letter search
- * estimated at 25,000 matches has 4,000; walking then reads a quarter of a million rows), so the choice is
- * measured instead: if the glossary's first PROBE_ROWS records hold a full page of matches, walk.
+ * A search first collects the ids of up to one more match than that limit, in any order, which the trigram
+ * indexes do quickly when matches are few and a walk through the glossary when they are many. Within the limit
+ * that is every match: the total, and the page a slice of the sorted ids. Beyond it, the page's matches can be
+ * found two ways. Walking the glossary in id order until a page is full is fast when they are frequent;
+ * collecting every candidate from the trigram indexes and sorting them is fast when they are rare.
+ * PostgreSQL's own guess between the two is often off several-fold for substrings (a 4-letter search estimated
+ * at 25,000 matches has 4,000; walking then reads a quarter of a million rows), so the choice is measured
+ * instead: if the glossary's first PROBE_ROWS records hold a full page of matches, walk.
  */
 export async function pageRecords(
   db: Db,
@@ -186,32 +189,35 @@ export async function pageRecords(
     const capped = total > GLOSSARY_SEARCH_COUNT_LIMIT;
     return { records, total_rows: capped ? GLOSSARY_SEARCH_COUNT_LIMIT : total, capped };
   };
-  const walk = async () => {
+  const walk = async (total: () => Promise<number>) => {
     const records = await recordsPage(db, glossary.id, page, search).execute();
     // A partly filled page is the last one: the total is known without counting.
     const complete = records.length === PAGE_SIZE || (records.length === 0 && page > 0);
-    return result(records, complete ? await countUpToCap(db, glossary.id, search) : page * PAGE_SIZE + records.length);
+    return result(records, complete ? await total() : page * PAGE_SIZE + records.length);
   };
   // Without trigrams (fewer than three characters) the indexes cannot help: walk.
-  if (search.length < 3) return walk();
+  if (search.length < 3) return walk(async () => (await matchingIdsUpToCap(db, glossary.id, search)).length);
+  const found = await matchingIdsUpToCap(db, glossary.id, search);
+  if (found.length <= GLOSSARY_SEARCH_COUNT_LIMIT) {
+    const ids = found.sort((a, b) => a - b).slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
+    const records =
+      ids.length === 0 ? [] : await recordsWithUsernames(db).where('r.id', 'in', ids).orderBy('r.id').execute();
+    return { records, total_rows: found.length, capped: false };
+  }
   if (page === 0) {
     // The probe is page 0 itself, looked for among the first PROBE_ROWS records only.
     const probed = await recordsPage(db, glossary.id, 0, search, PROBE_ROWS).execute();
-    if (probed.length === PAGE_SIZE) return result(probed, await countUpToCap(db, glossary.id, search));
+    if (probed.length === PAGE_SIZE) return result(probed, found.length);
   } else if ((await matchesAmongFirst(db, glossary.id, search)) >= PAGE_SIZE) {
-    return walk();
+    return walk(async () => found.length);
   }
-  // Rare: collect every match from the trigram indexes, sort, count, all in one statement. Ordering by an
+  // Rare: collect every match from the trigram indexes and sort them, in one statement. Ordering by an
   // expression of the id rather than the id itself keeps PostgreSQL from walking the primary key instead.
-  const rows = await recordsPage(db, glossary.id, page, search)
+  const records = await recordsPage(db, glossary.id, page, search)
     .clearOrderBy()
     .orderBy(sql`r.id + 0`)
-    .select(sql<string | number>`count(*) over ()`.as('match_count'))
     .execute();
-  const records = rows.map(({ match_count: _count, ...record }) => record);
-  const total =
-    rows.length > 0 ? Number(rows[0]!.match_count) : page > 0 ? await countUpToCap(db, glossary.id, search) : 0;
-  return result(records, total);
+  return result(records, found.length);
 }
 
 /** How many of a glossary's first records the choice between walking and the indexes looks at. */
@@ -286,19 +292,16 @@ async function matchesAmongFirst(db: Db, glossaryId: number, search: string): Pr
   return Number(row.n);
 }
 
-async function countUpToCap(db: Db, glossaryId: number, search: string): Promise<number> {
-  const matching = db
+/** The ids of up to GLOSSARY_SEARCH_COUNT_LIMIT + 1 matches, in no particular order. */
+async function matchingIdsUpToCap(db: Db, glossaryId: number, search: string): Promise<number[]> {
+  const rows = await db
     .selectFrom('glossary_records as r')
     .where('r.glossary_id', '=', glossaryId)
     .where(matches(search))
-    .select(sql`1`.as('one'))
+    .select('r.id')
     .limit(GLOSSARY_SEARCH_COUNT_LIMIT + 1)
-    .as('matching');
-  const row = await db
-    .selectFrom(matching)
-    .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+    .execute();
+  return rows.map((row) => row.id);
 }
 
 export async function findRecord(db: Db, id: number): Promise<RecordWithCreator | undefined> {
