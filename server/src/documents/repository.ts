@@ -240,7 +240,7 @@ function textCondition(term: string, text: TextSearch) {
 
 export async function pageRecords(
   db: Db,
-  documentId: number,
+  document: Pick<DocumentRow, 'id' | 'status' | 'records_count'>,
   page: number,
   search: string,
   filter: DocumentRecordFilter,
@@ -249,11 +249,9 @@ export async function pageRecords(
   changedSince?: string,
   comments: CommentsRecordsFilter = 'any',
 ): Promise<{ records: DocumentRecordRow[]; total_rows: number }> {
-  if (filter === 'all' && qa === 'any' && comments === 'any' && search.trim() === '' && !changedSince) {
-    const whole = await wholeDocumentPage(db, documentId, page);
-    if (whole) return whole;
-  }
-  let query = db.selectFrom('document_records').where('document_id', '=', documentId);
+  const everySegment = filter === 'all' && qa === 'any' && comments === 'any' && search.trim() === '' && !changedSince;
+  if (everySegment && document.status === 'done') return wholeDocumentPage(db, document, page);
+  let query = db.selectFrom('document_records').where('document_id', '=', document.id);
   if (filter === 'untranslated') query = query.where(sql<boolean>`btrim(target) = ''`);
   else if (filter === 'unapproved') query = query.where('approved', '=', false);
   else if (filter !== 'all') query = query.where(statusCondition(filter));
@@ -270,19 +268,13 @@ export async function pageRecords(
  * A page of the whole document, the screen's usual request. A processed document's positions are 0..n-1 (the
  * import numbers them, segments are never removed one by one) and it keeps its segment count, so the page is a
  * range of the position index and nothing is counted: on 50k segments a deep page took an OFFSET walk and a
- * count(*) over every segment per request. Undefined while the document is not processed yet.
+ * count(*) over every segment per request. Only for a processed document (status 'done').
  */
-async function wholeDocumentPage(db: Db, documentId: number, page: number) {
-  const document = await db
-    .selectFrom('documents')
-    .select(['status', 'records_count'])
-    .where('id', '=', documentId)
-    .executeTakeFirst();
-  if (document?.status !== 'done') return undefined;
+async function wholeDocumentPage(db: Db, document: Pick<DocumentRow, 'id' | 'records_count'>, page: number) {
   const records = await db
     .selectFrom('document_records')
     .selectAll()
-    .where('document_id', '=', documentId)
+    .where('document_id', '=', document.id)
     .where('position', '>=', page * PAGE_SIZE)
     .where('position', '<', (page + 1) * PAGE_SIZE)
     .orderBy('position')

@@ -143,27 +143,19 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...endpoint(endpoints.documents.records),
     handler: async (request) => {
-      await documentOr404(request.params.id);
+      const document = await documentOr404(request.params.id);
       const { page, search, filter, qa, search_in, regex, case_sensitive, changed_since, comments } =
         request.query as z.output<typeof DocumentRecordsQuery>;
       const text = { in: search_in, regex, caseSensitive: case_sensitive };
-      const result = await pageRecords(
-        app.db,
-        request.params.id,
-        page,
-        search,
-        filter,
-        qa,
-        text,
-        changed_since,
-        comments,
-      ).catch((error: unknown) => {
-        // A pattern JavaScript reads but PostgreSQL does not (a lookbehind, say) is the request's fault, not the server's.
-        if (regex && (error as { code?: string }).code === INVALID_REGULAR_EXPRESSION) {
-          throw new HttpError(400, `search is not a valid regular expression: ${(error as Error).message}`);
-        }
-        throw error;
-      });
+      const result = await pageRecords(app.db, document, page, search, filter, qa, text, changed_since, comments).catch(
+        (error: unknown) => {
+          // A pattern JavaScript reads but PostgreSQL does not (a lookbehind, say) is the request's fault, not the server's.
+          if (regex && (error as { code?: string }).code === INVALID_REGULAR_EXPRESSION) {
+            throw new HttpError(400, `search is not a valid regular expression: ${(error as Error).message}`);
+          }
+          throw error;
+        },
+      );
       return { records: result.records.map(toDocumentRecord), total_rows: result.total_rows };
     },
   });
