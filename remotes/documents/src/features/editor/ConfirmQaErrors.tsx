@@ -1,6 +1,10 @@
-import { useCallback, useState } from 'react';
+import { Suspense, lazy, useCallback, useState } from 'react';
 import type { DocumentRecord, QaIssue } from '@tessera/shared/contract';
-import { Button, Dialog } from '@tessera/shared/ui';
+
+// The question's code is fetched the first time a target with QA errors is approved.
+const QaErrorsQuestion = lazy(() =>
+  import('./QaErrorsQuestion.tsx').then((module) => ({ default: module.QaErrorsQuestion })),
+);
 
 type Question = { record: DocumentRecord; errors: QaIssue[]; answer: (approve: boolean) => void };
 
@@ -23,29 +27,9 @@ export function useConfirmQaErrors() {
   );
   const question = questions[0];
   const dialog = question ? (
-    <Dialog
-      open
-      size="sm"
-      title={`Approve segment ${question.record.position + 1} with QA errors?`}
-      onClose={() => question.answer(false)}
-      footer={
-        <>
-          <Button data-autofocus onClick={() => question.answer(false)}>
-            Keep unapproved
-          </Button>
-          <Button variant="danger" onClick={() => question.answer(true)}>
-            Approve anyway
-          </Button>
-        </>
-      }
-    >
-      <ul aria-label="QA errors" className="list-disc space-y-1 pl-5">
-        {question.errors.map((error) => (
-          <li key={error.check}>{error.message}</li>
-        ))}
-      </ul>
-      <p className="mt-2">The target is saved either way; only its approval waits for your answer.</p>
-    </Dialog>
+    <Suspense>
+      <QaErrorsQuestion {...question} />
+    </Suspense>
   ) : null;
   return { confirm, dialog };
 }

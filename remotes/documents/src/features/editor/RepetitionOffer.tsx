@@ -1,11 +1,15 @@
-import { useCallback, useState } from 'react';
+import { Suspense, lazy, useCallback, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_REPETITION_PROPAGATION } from '@tessera/shared';
 import * as repetitionsApi from '@tessera/shared/api/repetitions';
 import type { SavedDocumentRecord } from '@tessera/shared/contract';
-import { Button } from '@tessera/shared/ui';
-import { errorMessage, recordsKey } from '../documents/queries.ts';
+import { recordsKey } from '../documents/queries.ts';
 import { useEditorShortcut } from './shortcuts.ts';
+
+// The bar's code is fetched after the first approval of a segment with repetitions.
+const RepetitionOfferBar = lazy(() =>
+  import('./RepetitionOfferBar.tsx').then((module) => ({ default: module.RepetitionOfferBar })),
+);
 
 export const repetitionSettingsKey = (documentId: number) => ['documents', 'repetition-settings', documentId] as const;
 
@@ -61,59 +65,9 @@ export function useRepetitionOffer(documentId: number) {
     fill.reset();
   };
   const offer = approved && (
-    <RepetitionOfferBar approved={approved} state={fill} onAccept={accept} onDismiss={dismiss} />
+    <Suspense>
+      <RepetitionOfferBar approved={approved} state={fill} onAccept={accept} onDismiss={dismiss} />
+    </Suspense>
   );
   return { onApproved, offer };
-}
-
-function RepetitionOfferBar({
-  approved,
-  state,
-  onAccept,
-  onDismiss,
-}: {
-  approved: SavedDocumentRecord;
-  state: {
-    isIdle: boolean;
-    isPending: boolean;
-    isError: boolean;
-    error: unknown;
-    data?: { updated_repetitions: number[] };
-  };
-  onAccept: () => void;
-  onDismiss: () => void;
-}) {
-  const number = approved.position + 1;
-  const others = approved.repetitions;
-  let message: string;
-  if (state.data) {
-    const filled = state.data.updated_repetitions.length;
-    message =
-      filled === 0
-        ? `No repetition of segment ${number} needed its translation: they are approved, locked or say the same.`
-        : `Segment ${number}'s translation filled ${filled} repetition${filled === 1 ? '' : 's'}.`;
-  } else if (state.isError) {
-    message = `The repetitions of segment ${number} were not filled: ${errorMessage(state.error)}`;
-  } else {
-    message = `Segment ${number} is approved and its source occurs ${others} more time${others === 1 ? '' : 's'}.`;
-  }
-  return (
-    <div
-      role="status"
-      aria-label="Repetitions"
-      className="flex flex-wrap items-center gap-2 pb-2 text-sm text-slate-700"
-    >
-      <span className={state.isError ? 'text-red-700' : undefined}>{message}</span>
-      {state.isIdle && (
-        <Button size="sm" variant="primary" onClick={onAccept} aria-keyshortcuts="Control+Shift+Enter">
-          Fill the repetitions not approved
-          <kbd className="ml-1 font-sans text-[10px]">{FILL_REPETITIONS_KEYS}</kbd>
-        </Button>
-      )}
-      {state.isPending && <span className="text-slate-500">Filling…</span>}
-      <Button size="sm" variant="ghost" onClick={onDismiss}>
-        Dismiss
-      </Button>
-    </div>
-  );
 }

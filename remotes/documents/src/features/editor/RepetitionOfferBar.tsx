@@ -1,0 +1,57 @@
+import type { SavedDocumentRecord } from '@tessera/shared/contract';
+import { Button } from '@tessera/shared/ui';
+import { errorMessage } from '../documents/queries.ts';
+import { FILL_REPETITIONS_KEYS } from './RepetitionOffer.tsx';
+
+/** The offer after an approval: what filling the repetitions would do, did, or why it failed. */
+export function RepetitionOfferBar({
+  approved,
+  state,
+  onAccept,
+  onDismiss,
+}: {
+  approved: SavedDocumentRecord;
+  state: {
+    isIdle: boolean;
+    isPending: boolean;
+    isError: boolean;
+    error: unknown;
+    data?: { updated_repetitions: number[] };
+  };
+  onAccept: () => void;
+  onDismiss: () => void;
+}) {
+  const number = approved.position + 1;
+  const others = approved.repetitions;
+  let message: string;
+  if (state.data) {
+    const filled = state.data.updated_repetitions.length;
+    message =
+      filled === 0
+        ? `No repetition of segment ${number} needed its translation: they are approved, locked or say the same.`
+        : `Segment ${number}'s translation filled ${filled} repetition${filled === 1 ? '' : 's'}.`;
+  } else if (state.isError) {
+    message = `The repetitions of segment ${number} were not filled: ${errorMessage(state.error)}`;
+  } else {
+    message = `Segment ${number} is approved and its source occurs ${others} more time${others === 1 ? '' : 's'}.`;
+  }
+  return (
+    <div
+      role="status"
+      aria-label="Repetitions"
+      className="flex flex-wrap items-center gap-2 pb-2 text-sm text-slate-700"
+    >
+      <span className={state.isError ? 'text-red-700' : undefined}>{message}</span>
+      {state.isIdle && (
+        <Button size="sm" variant="primary" onClick={onAccept} aria-keyshortcuts="Control+Shift+Enter">
+          Fill the repetitions not approved
+          <kbd className="ml-1 font-sans text-[10px]">{FILL_REPETITIONS_KEYS}</kbd>
+        </Button>
+      )}
+      {state.isPending && <span className="text-slate-500">Filling…</span>}
+      <Button size="sm" variant="ghost" onClick={onDismiss}>
+        Dismiss
+      </Button>
+    </div>
+  );
+}
