@@ -78,6 +78,7 @@ const singletons = [
 
 type SharedConfig = { singleton: true; requiredVersion: string | false; version?: string; import?: string };
 const browserRouter = join(rootDir, 'shared', 'src', 'router', 'browser.ts');
+const queryFacade = join(rootDir, 'shared', 'src', 'query', 'tanstack.ts');
 /**
  * react-router's two builds, file for file: browser.ts imports the development one (what Node and the tests
  * resolve); production bundles take the production one, which leaves the development warnings out.
@@ -138,6 +139,12 @@ export function sharedModules(): Record<string, SharedConfig> {
   for (const pkg of singletons) {
     shared[pkg] = { singleton: true, requiredVersion: pkg === '@tessera/shared' ? false : `^${installedVersion(pkg)}` };
   }
+  // TanStack Query is served by a module holding only the names the apps use (see that file).
+  shared['@tanstack/react-query'] = {
+    ...shared['@tanstack/react-query'],
+    import: queryFacade,
+    version: installedVersion('@tanstack/react-query'),
+  };
   // Both router packages are served by one module holding only react-router's browser exports (see that file).
   for (const pkg of ['react-router', 'react-router-dom'] as const) {
     shared[pkg] = { ...shared[pkg], import: browserRouter, version: installedVersion('react-router') };
@@ -207,7 +214,7 @@ function tailwind(withoutBase?: string) {
 const hostSplitChunks = {
   cacheGroups: {
     query: {
-      test: /[\\/]node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/,
+      test: /[\\/]node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]|[\\/]shared[\\/]src[\\/]query[\\/]tanstack\.ts$/,
       name: 'query',
       chunks: 'async',
       enforce: true,
@@ -261,13 +268,15 @@ export function createConfig(options: AppConfigOptions, argv: { mode?: Mode } = 
       extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
       // Source files import each other with `.ts` extensions (Node type stripping style).
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-      // The shell bundles the router itself and provides it to the remotes: its own imports must be that very
-      // module (one router context), which the remotes' build plugin maps both names to.
+      // The shell bundles the router and TanStack Query itself and provides them to the remotes: its own imports
+      // must be those very modules (one router context, one query client context), which the remotes' build
+      // plugin maps the package names to.
       alias: {
         [axiosFetchAdapter]: join(rootDir, 'shared', 'src', 'api', 'axios-fetch-adapter.browser.ts'),
         ...(production ? reactRouterProduction : {}),
         ...(isHost
           ? {
+              '@tanstack/react-query$': queryFacade,
               'react-router$': browserRouter,
               'react-router-dom$': browserRouter,
               ...hostRuntimeStandIns,
