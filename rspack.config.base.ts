@@ -175,11 +175,15 @@ export function hostSharedDeclaration(): Record<string, { version: string; requi
 }
 
 /** The federation build plugin of a remote: exposes its screen, emits mf-manifest.json. */
-function remoteFederation(name: string, exposes: Record<string, string> | undefined) {
+function remoteFederation(name: string, exposes: Record<string, string> | undefined, production: boolean) {
   return new ModuleFederationPlugin({
     name,
     ...(exposes ? { exposes, filename: 'remoteEntry.[contenthash:8].js' } : {}),
-    shared: sharedModules(),
+    // Production remotes run inside the shell, on its federation runtime, and take every shared module from it:
+    // their entries register no fallback copies. Development keeps them, so a remote still runs standalone.
+    shared: production
+      ? Object.fromEntries(Object.entries(sharedModules()).map(([pkg, config]) => [pkg, { ...config, import: false }]))
+      : sharedModules(),
     // The default 'version-first' fetches EVERY registered remote's entry before the first shared module
     // is used, so one remote host being down would break the shell's own screens. Versions are aligned by
     // the one lockfile, so the first loaded copy (the shell's) is the right one.
@@ -190,7 +194,7 @@ function remoteFederation(name: string, exposes: Record<string, string> | undefi
       optimization: { target: 'web', disableRemote: true },
     },
     // The shell reads a manifest's entry and its exposed modules' files (shell/src/remotes/registry.ts): the
-    // shared modules' list, a third of the file, is for hosts that read manifests through the runtime.
+    // shared modules' list, half of the file, is for hosts that read manifests through the runtime.
     manifest: exposes
       ? { fileName: 'mf-manifest.json', additionalData: ({ stats }) => ({ ...stats, shared: [] }) }
       : false,
@@ -345,7 +349,7 @@ export function createConfig(options: AppConfigOptions, argv: { mode?: Mode } = 
               FEDERATION_OPTIMIZE_NO_SHARED: JSON.stringify(false),
             }),
           ]
-        : [remoteFederation(name, exposes)]),
+        : [remoteFederation(name, exposes, production)]),
     ],
     optimization: {
       // Chunks are named by content in production; keep module ids stable across rebuilds of one app.
