@@ -167,12 +167,16 @@ function matches(search: string) {
  *
  * A search first collects the ids of up to one more match than that limit, in any order, which the trigram
  * indexes do quickly when matches are few and a walk through the glossary when they are many. Within the limit
- * that is every match: the total, and the page a slice of the sorted ids. Beyond it, the page's matches can be
- * found two ways. Walking the glossary in id order until a page is full is fast when they are frequent;
- * collecting every candidate from the trigram indexes and sorting them is fast when they are rare.
- * PostgreSQL's own guess between the two is often off several-fold for substrings (a 4-letter search estimated
- * at 25,000 matches has 4,000; walking then reads a quarter of a million rows), so the choice is measured
- * instead: if the glossary's first PROBE_ROWS records hold a full page of matches, walk.
+ * that is every match: the total, and the page a slice of the sorted ids. Beyond it, a page among the first
+ * thousand matches has all its matches at or below the id of the collected match as far into the sorted ids as
+ * the page ends (the collected ones are matches, so at least that many lie there): walking the glossary in id
+ * order up to that id finds the page without wandering through the rest of the glossary.
+ *
+ * A page past those can be found two ways. Walking the glossary in id order until a page is full is fast when
+ * matches are frequent; collecting every candidate from the trigram indexes and sorting them is fast when they
+ * are rare. PostgreSQL's own guess between the two is often off several-fold for substrings (a 4-letter search
+ * estimated at 25,000 matches has 4,000; walking then reads a quarter of a million rows), so the choice is
+ * measured instead: if the glossary's first PROBE_ROWS records hold a full page of matches, walk.
  */
 export async function pageRecords(
   db: Db,
@@ -197,20 +201,19 @@ export async function pageRecords(
   };
   // Without trigrams (fewer than three characters) the indexes cannot help: walk.
   if (search.length < 3) return walk(async () => (await matchingIdsUpToCap(db, glossary.id, search)).length);
-  const found = await matchingIdsUpToCap(db, glossary.id, search);
+  const found = (await matchingIdsUpToCap(db, glossary.id, search)).sort((a, b) => a - b);
   if (found.length <= GLOSSARY_SEARCH_COUNT_LIMIT) {
-    const ids = found.sort((a, b) => a - b).slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
+    const ids = found.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
     const records =
       ids.length === 0 ? [] : await recordsWithUsernames(db).where('r.id', 'in', ids).orderBy('r.id').execute();
     return { records, total_rows: found.length, capped: false };
   }
-  if (page === 0) {
-    // The probe is page 0 itself, looked for among the first PROBE_ROWS records only.
-    const probed = await recordsPage(db, glossary.id, 0, search, PROBE_ROWS).execute();
-    if (probed.length === PAGE_SIZE) return result(probed, found.length);
-  } else if ((await matchesAmongFirst(db, glossary.id, search)) >= PAGE_SIZE) {
-    return walk(async () => found.length);
+  const pageEnd = found[(page + 1) * PAGE_SIZE - 1];
+  if (pageEnd !== undefined) {
+    const records = await recordsPage(db, glossary.id, page, search).where('r.id', '<=', pageEnd).execute();
+    return result(records, found.length);
   }
+  if ((await matchesAmongFirst(db, glossary.id, search)) >= PAGE_SIZE) return walk(async () => found.length);
   // Rare: collect every match from the trigram indexes and sort them, in one statement. Ordering by an
   // expression of the id rather than the id itself keeps PostgreSQL from walking the primary key instead.
   const records = await recordsPage(db, glossary.id, page, search)
@@ -250,27 +253,11 @@ function recordsWithUsernames(db: Db) {
     .select('editor.username as updated_by_username');
 }
 
-/** A page of a search's matches by id; `within` looks only among the glossary's first `within` records. */
-function recordsPage(db: Db, glossaryId: number, page: number, search: string, within?: number) {
-  const source =
-    within === undefined
-      ? db.selectFrom('glossary_records as r').where('r.glossary_id', '=', glossaryId)
-      : db.selectFrom(
-          db
-            .selectFrom('glossary_records')
-            .selectAll()
-            .where('glossary_id', '=', glossaryId)
-            .orderBy('id')
-            .limit(within)
-            .as('r'),
-        );
-  return source
+/** A page of a search's matches by id. */
+function recordsPage(db: Db, glossaryId: number, page: number, search: string) {
+  return recordsWithUsernames(db)
+    .where('r.glossary_id', '=', glossaryId)
     .where(matches(search))
-    .innerJoin('users as u', 'u.id', 'r.created_by')
-    .selectAll('r')
-    .select('u.username as created_by_username')
-    .leftJoin('users as editor', 'editor.id', 'r.updated_by')
-    .select('editor.username as updated_by_username')
     .orderBy('r.id')
     .limit(PAGE_SIZE)
     .offset(page * PAGE_SIZE);
