@@ -11,6 +11,7 @@ import {
   type RefObject,
 } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { defaultRangeExtractor, observeElementRect, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { isApiError, segmentStatusLabel, splitInline, translatesNothing } from '@tessera/shared';
 import type { Document, DocumentRecord, InlineCode, SegmentStatus } from '@tessera/shared/contract';
 import { Badge, Button, ErrorState, Spinner, cx } from '@tessera/shared/ui';
@@ -20,7 +21,6 @@ import { languageAttributes } from '../documents/language.ts';
 import { errorMessage } from '../documents/queries.ts';
 import type { Autosave, SaveState } from './autosave.ts';
 import { findIndex, useRecordWindow, type RecordsView } from './records.ts';
-import { useRowWindow } from './rowWindow.ts';
 import { useEditorShortcut } from './shortcuts.ts';
 import { matchBand } from './panel/matches.ts';
 import { TermText } from './panel/TermText.tsx';
@@ -115,16 +115,32 @@ export function SegmentGrid({
     [document.source_lang, document.target_lang],
   );
 
-  const rowWindow = useRowWindow({
+  // The active row stays rendered when it scrolls away, so its editor (and caret, and selection) survive.
+  const rangeExtractor = useCallback(
+    (visible: Range) => {
+      const indexes = defaultRangeExtractor(visible);
+      if (active === null || active >= visible.count || indexes.includes(active)) return indexes;
+      return [...indexes, active].sort((a, b) => a - b);
+    },
+    [active],
+  );
+  // oxlint-disable-next-line react/incompatible-library -- the project does not use the React Compiler
+  const virtualizer = useVirtualizer({
     count: total,
-    scroller,
-    estimate: ROW_ESTIMATE,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_ESTIMATE,
     overscan: 12,
-    // The active row stays rendered when it scrolls away, so its editor (and caret, and selection) survive.
-    keep: active,
-    keyOf: (index) => records.recordAt(index)?.id ?? `row-${index}`,
+    rangeExtractor,
+    getItemKey: (index) => records.recordAt(index)?.id ?? `row-${index}`,
+    // Where nothing is laid out (unit tests), the window's height stands in for the list's, so rows still render.
+    observeElementRect: (instance, callback) =>
+      observeElementRect(instance, (rect) =>
+        callback(rect.height > 0 ? rect : { width: rect.width, height: window.innerHeight }),
+      ),
+    // Rows are measured where a browser lays them out; without layout (unit tests) every row keeps the estimate.
+    measureElement: (element) => element.getBoundingClientRect().height || ROW_ESTIMATE,
   });
-  const { rows: items, scrollToIndex } = rowWindow;
+  const items = virtualizer.getVirtualItems();
   const first = items[0]?.index ?? 0;
   const last = items.at(-1)?.index ?? 40;
   useEffect(() => {
@@ -148,13 +164,13 @@ export function SegmentGrid({
       if (index < 0 || index >= total) return;
       if (saveLeft && active !== null && active !== index && activeRecord) autosave.save(activeRecord, false);
       setActive(index);
-      scrollToIndex(index);
+      virtualizer.scrollToIndex(index, { align: 'auto' });
       const record = records.recordAt(index);
       // The same row again: the editor keeps its caret. A row that cannot be edited takes the keys on the grid.
       if (active === index) editor.current?.focus();
       else if (record && (!canEdit || record.locked)) scroller.current?.focus();
     },
-    [active, activeRecord, autosave, total, scrollToIndex, records, canEdit, editor],
+    [active, activeRecord, autosave, total, virtualizer, records, canEdit, editor],
   );
   useImperativeHandle(ref, () => ({ activate: (index) => setPending(index) }), []);
   useEffect(() => {
@@ -369,7 +385,7 @@ export function SegmentGrid({
           </div>
         </div>
         <div
-          ref={rowWindow.scrollerRef}
+          ref={scroller}
           role="rowgroup"
           tabIndex={active === null ? 0 : -1}
           aria-label="Segment rows"
@@ -385,14 +401,14 @@ export function SegmentGrid({
               {viewIsFiltered(view) ? 'No segment matches' : 'This document has no segments'}
             </p>
           ) : (
-            <div style={{ height: rowWindow.total, position: 'relative' }}>
+            <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
               {items.map((item) => {
                 const record = records.recordAt(item.index);
                 const isActive = item.index === active;
                 return (
                   <div
                     key={item.key}
-                    ref={rowWindow.measure}
+                    ref={virtualizer.measureElement}
                     data-index={item.index}
                     role="row"
                     aria-rowindex={item.index + 2}
