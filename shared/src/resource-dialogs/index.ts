@@ -7,12 +7,6 @@ export type {
   NewResourceDialogProps,
   ResourceKind,
 } from './ResourceDialogs.tsx';
-export {
-  DeleteResourceDialog,
-  ImportIntoResourceDialog,
-  RenameResourceDialog,
-  useFollowResourceImport,
-} from './ResourceScreenDialogs.tsx';
 export type { ImportIntoResourceDialogProps, ResourceScreenKind, ScreenResource } from './ResourceScreenDialogs.tsx';
 export { ResourceListSection } from './ResourceListSection.tsx';
 export type { ListedResource, ResourceListSectionProps } from './ResourceListSection.tsx';

@@ -31,7 +31,7 @@ async function openFromHeader(button: string, dialogName: string) {
   const user = userEvent.setup();
   await openSampleGlossary();
   await user.click(screen.getByRole('button', { name: button }));
-  return { user, dialog: screen.getByRole('dialog', { name: dialogName }) };
+  return { user, dialog: await screen.findByRole('dialog', { name: dialogName }) };
 }
 
 describe('glossary screen: header and records', () => {

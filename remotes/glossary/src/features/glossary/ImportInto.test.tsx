@@ -22,7 +22,7 @@ async function openSampleGlossary(path: string, role: 'manager' | 'user') {
 async function importFile(file: File) {
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Import file' }));
-  const dialog = screen.getByRole('dialog', { name: 'Import into "Product UI terminology"' });
+  const dialog = await screen.findByRole('dialog', { name: 'Import into "Product UI terminology"' });
   await user.upload(within(dialog).getByLabelText('Glossary file'), file);
   await user.click(within(dialog).getByRole('button', { name: 'Import' }));
   return user;
@@ -63,7 +63,7 @@ describe('glossary screen: importing a file into the glossary', () => {
     await waitFor(() => expect(currentUrl()).toBe('/glossary/1'));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Delete glossary' }));
-    expect(screen.getByRole('dialog', { name: 'Delete glossary?' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Delete glossary?' })).toBeTruthy();
   }, 30_000);
 
   it('offers no import to users without glossary.manage, nor through a link', async () => {

@@ -208,7 +208,7 @@ describe('translation-memory screen', () => {
     const user = userEvent.setup();
     await openSampleTm('/tm/1', 'manager');
     await user.click(screen.getByRole('button', { name: 'Import TMX' }));
-    const dialog = screen.getByRole('dialog', { name: 'Import TMX into "Main EN-DE memory"' });
+    const dialog = await screen.findByRole('dialog', { name: 'Import TMX into "Main EN-DE memory"' });
     const tmx =
       '<tmx version="1.4"><body><tu><tuv xml:lang="en"><seg>Hello</seg></tuv><tuv xml:lang="de"><seg>Hallo</seg></tuv></tu></body></tmx>';
     await user.upload(within(dialog).getByLabelText('TMX file'), new File([tmx], 'more.tmx'));
@@ -229,7 +229,7 @@ describe('translation-memory screen', () => {
     const user = userEvent.setup();
     await openSampleTm('/tm/1', 'manager');
     await user.click(screen.getByRole('button', { name: 'Import TMX' }));
-    const dialog = screen.getByRole('dialog', { name: 'Import TMX into "Main EN-DE memory"' });
+    const dialog = await screen.findByRole('dialog', { name: 'Import TMX into "Main EN-DE memory"' });
     await user.upload(within(dialog).getByLabelText('TMX file'), new File(['source;target'], 'terms.tmx'));
     await user.click(within(dialog).getByRole('button', { name: 'Import' }));
     const failed = await screen.findByText(
@@ -247,7 +247,7 @@ describe('translation-memory screen', () => {
     expect(currentUrl()).toBe('/tm/1');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Delete memory' }));
-    expect(screen.getByRole('dialog', { name: 'Delete translation memory?' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Delete translation memory?' })).toBeTruthy();
   }, 30_000);
 
   it('opens the dialog a failed import’s toast asked for (?then=import), for managers only', async () => {
