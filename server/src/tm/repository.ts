@@ -1,5 +1,11 @@
 import { sql } from 'kysely';
-import type { TmImportReport, TmRecord, TmxDetails, TranslationMemory } from '@tessera/shared/contract';
+import {
+  PAGE_SIZE,
+  type TmImportReport,
+  type TmRecord,
+  type TmxDetails,
+  type TranslationMemory,
+} from '@tessera/shared/contract';
 import { isEmbeddedDatabase, type Db } from '../db/database.ts';
 import { keysetPages } from '../db/keyset-pages.ts';
 import { isUniqueViolation } from '../db/errors.ts';
@@ -159,20 +165,34 @@ export function containsPattern(search: string): string {
   return `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/**
+ * A page of a TM's units by id and how many there are; with a search, the units whose plain source or target
+ * holds it (case-insensitive). A search's total is exact, so every match is looked at anyway: one statement
+ * collects their ids once and takes both the total and the page from them. Two statements (a page, then a
+ * count) looked at every match twice wherever the planner had no statistics of the indexed expressions to walk
+ * the ids for the page instead (PGlite, whose imports sample only the ids).
+ */
 export async function pageUnits(
   db: Db,
   tmId: number,
   page: number,
   search: string,
 ): Promise<{ records: TmUnitRow[]; total_rows: number }> {
-  let query = db.selectFrom('tm_units').where('tm_id', '=', tmId);
-  if (search.trim() !== '') {
-    const pattern = containsPattern(search);
-    query = query.where((eb) =>
-      eb.or([eb(sql`lower(source_text)`, 'like', pattern), eb(sql`lower(target_text)`, 'like', pattern)]),
-    );
-  }
-  return recordPage(query, 'id', page);
+  if (search.trim() === '') return recordPage(db.selectFrom('tm_units').where('tm_id', '=', tmId), 'id', page);
+  const pattern = containsPattern(search);
+  const { rows } = await sql<Partial<TmUnitRow> & { match_count: number }>`
+    with matching as (
+      select id from tm_units
+      where tm_id = ${tmId} and (lower(source_text) like ${pattern} or lower(target_text) like ${pattern}))
+    select c.match_count, u.* from (select count(*)::int as match_count from matching) c
+    left join lateral (
+      select * from tm_units where tm_id = ${tmId}
+        and id in (select id from matching order by id limit ${PAGE_SIZE} offset ${page * PAGE_SIZE})
+    ) u on true
+    order by u.id`.execute(db);
+  // Without a unit on the page, the one row carries the total alone.
+  const records = rows.filter((row) => row.id != null).map(({ match_count: _count, ...unit }) => unit as TmUnitRow);
+  return { records, total_rows: rows[0]?.match_count ?? 0 };
 }
 
 export async function findUnit(db: Db, id: number): Promise<TmUnitRow | undefined> {

@@ -181,6 +181,11 @@ describeWithDatabases('translation memories', (t) => {
     expect((await page(0, '0%')).records.map((r: TmRecord) => r.source)).toEqual(['100% sure']);
     expect((await page(0, 'e_c')).records.map((r: TmRecord) => r.source)).toEqual(['snake_case name']);
     expect((await page(0, 'number 12')).total_rows).toBe(11);
+    const sentences = (n: number) =>
+      page(n, 'SATZ').then((p) => [p.total_rows, p.records.map((r: TmRecord) => r.source)]);
+    expect(await sentences(0)).toEqual([130, Array.from({ length: 100 }, (_, i) => `Sentence number ${i}`)]);
+    expect(await sentences(1)).toEqual([130, Array.from({ length: 30 }, (_, i) => `Sentence number ${100 + i}`)]);
+    expect(await sentences(2)).toEqual([130, []]);
     expect((await page(0, 'null')).total_rows).toBe(133);
     expect((await manager.inject(`/api/translation_memory/${imported.id}/records?page=-1`)).statusCode).toBe(400);
     expect((await manager.inject(`/api/translation_memory/${tm.id}/records`)).json()).toEqual({
