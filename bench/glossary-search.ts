@@ -120,7 +120,7 @@ async function measure(db: Db, glossary: { id: number; records_count: number }) 
       const start = performance.now();
       const result = await pageRecords(db, glossary, page, search);
       times.push(performance.now() - start);
-      total = `${result.total_rows}${result.capped ? '+' : ''}`;
+      total = `${result.total_rows}${result.total_rows_capped ? '+' : ''}`;
     }
     times.sort((a, b) => a - b);
     const row: Record<string, string | number> = {

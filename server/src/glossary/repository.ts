@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import {
-  GLOSSARY_SEARCH_COUNT_LIMIT,
   PAGE_SIZE,
+  SEARCH_COUNT_LIMIT,
+  searchTotal,
   type Glossary,
   type GlossaryRecord,
   type ImportReport,
@@ -163,7 +164,7 @@ function matches(search: string) {
 /**
  * One page (0-based, PAGE_SIZE records, by id) and the number of matching records. Without a search the total
  * is the glossary's maintained count, so paging a million records never counts them. A search counts exactly
- * up to GLOSSARY_SEARCH_COUNT_LIMIT matches and reports `capped` beyond (bench/glossary-search.ts has figures).
+ * up to SEARCH_COUNT_LIMIT matches and reports `total_rows_capped` beyond (bench/glossary-search.ts has figures).
  *
  * A search first collects the ids of up to one more match than that limit, in any order, which the trigram
  * indexes do quickly when matches are few and a walk through the glossary when they are many. Within the limit
@@ -183,16 +184,12 @@ export async function pageRecords(
   glossary: Pick<GlossaryRow, 'id' | 'records_count'>,
   page: number,
   search: string,
-): Promise<{ records: RecordWithCreator[]; total_rows: number; capped: boolean }> {
-  if (search === '')
-    return { records: await plainPage(db, glossary.id, page), total_rows: glossary.records_count, capped: false };
-  const result = (records: RecordWithCreator[], total: number) => {
-    // A partly filled page is the last one: the total is known exactly there, however large.
-    if (records.length > 0 && records.length < PAGE_SIZE)
-      return { records, total_rows: page * PAGE_SIZE + records.length, capped: false };
-    const capped = total > GLOSSARY_SEARCH_COUNT_LIMIT;
-    return { records, total_rows: capped ? GLOSSARY_SEARCH_COUNT_LIMIT : total, capped };
-  };
+): Promise<{ records: RecordWithCreator[]; total_rows: number; total_rows_capped?: true }> {
+  if (search === '') return { records: await plainPage(db, glossary.id, page), total_rows: glossary.records_count };
+  const result = (records: RecordWithCreator[], total: number) => ({
+    records,
+    ...searchTotal(page, records.length, total),
+  });
   const walk = async (total: () => Promise<number>) => {
     const records = await recordsPage(db, glossary.id, page, search).execute();
     // A partly filled page is the last one: the total is known without counting.
@@ -202,11 +199,11 @@ export async function pageRecords(
   // Without trigrams (fewer than three characters) the indexes cannot help: walk.
   if (search.length < 3) return walk(async () => (await matchingIdsUpToCap(db, glossary.id, search)).length);
   const found = (await matchingIdsUpToCap(db, glossary.id, search)).sort((a, b) => a - b);
-  if (found.length <= GLOSSARY_SEARCH_COUNT_LIMIT) {
+  if (found.length <= SEARCH_COUNT_LIMIT) {
     const ids = found.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
     const records =
       ids.length === 0 ? [] : await recordsWithUsernames(db).where('r.id', 'in', ids).orderBy('r.id').execute();
-    return { records, total_rows: found.length, capped: false };
+    return { records, total_rows: found.length };
   }
   const pageEnd = found[(page + 1) * PAGE_SIZE - 1];
   if (pageEnd !== undefined) {
@@ -279,14 +276,14 @@ async function matchesAmongFirst(db: Db, glossaryId: number, search: string): Pr
   return Number(row.n);
 }
 
-/** The ids of up to GLOSSARY_SEARCH_COUNT_LIMIT + 1 matches, in no particular order. */
+/** The ids of up to SEARCH_COUNT_LIMIT + 1 matches, in no particular order. */
 async function matchingIdsUpToCap(db: Db, glossaryId: number, search: string): Promise<number[]> {
   const rows = await db
     .selectFrom('glossary_records as r')
     .where('r.glossary_id', '=', glossaryId)
     .where(matches(search))
     .select('r.id')
-    .limit(GLOSSARY_SEARCH_COUNT_LIMIT + 1)
+    .limit(SEARCH_COUNT_LIMIT + 1)
     .execute();
   return rows.map((row) => row.id);
 }

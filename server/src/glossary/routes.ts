@@ -150,12 +150,8 @@ export const glossaryRoutes: FastifyPluginAsyncZod = async (app) => {
       // An import in progress shows nothing yet: its records may still be deleted by a failure (see the contract).
       if (isImporting(glossary)) return { records: [], total_rows: 0 };
       const { page, search } = request.query as { page: number; search: string };
-      const result = await pageRecords(app.db, glossary, page, search);
-      return {
-        records: result.records.map(toGlossaryRecord),
-        total_rows: result.total_rows,
-        ...(result.capped ? { total_rows_capped: true } : {}),
-      };
+      const { records, ...total } = await pageRecords(app.db, glossary, page, search);
+      return { records: records.map(toGlossaryRecord), ...total };
     },
   });
 

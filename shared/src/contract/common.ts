@@ -85,5 +85,12 @@ export type ImportReport = z.infer<typeof ImportReport>;
 export const pageOf = <T extends z.ZodType>(record: T) =>
   z.object({ records: z.array(record), total_rows: z.number().int().min(0) });
 
+/** A page of a list that can be searched: a search's total may be capped (SEARCH_COUNT_LIMIT, searchTotal). */
+export const searchPageOf = <T extends z.ZodType>(record: T) =>
+  pageOf(record).extend({
+    /** True when a search matched more than SEARCH_COUNT_LIMIT records (then total_rows is that limit). */
+    total_rows_capped: z.boolean().optional(),
+  });
+
 // The CSRF header lives in a zod-free module so the API client can use it without loading zod in the browser.
 export { CSRF_HEADER, CSRF_VALUE } from './csrf.ts';

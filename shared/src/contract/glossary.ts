@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { Id, ImportReport, LanguageCode, ProcessingStatus, Timestamp, VersionTimestamp, pageOf } from './common.ts';
+import {
+  Id,
+  ImportReport,
+  LanguageCode,
+  ProcessingStatus,
+  Timestamp,
+  VersionTimestamp,
+  searchPageOf,
+} from './common.ts';
 import { User, UserRef } from './users.ts';
 
 /** A glossary, plus languages and import progress. */
@@ -56,21 +64,11 @@ export const GlossaryRecord = z.object({
 });
 export type GlossaryRecord = z.infer<typeof GlossaryRecord>;
 /**
- * A search counts its matches exactly up to this many; beyond, `total_rows` is this number and
- * `total_rows_capped` is true (show "1,000+"; later pages may exist, so offer Next while a page is full).
- * A partly filled page is the last one and carries the exact total, capped or not. Counting every match of a
- * frequent substring in a glossary of a million records would take the server most of a second per keystroke.
- */
-export const GLOSSARY_SEARCH_COUNT_LIMIT = 1000;
-/**
  * `GET /glossary/{id}/records`. While the glossary's import is pending or processing the page is empty
  * (`total_rows` 0): the records appear together once it is done, since a failed import deletes every record
  * it had inserted and a reader must never see those.
  */
-export const GlossaryRecordPage = pageOf(GlossaryRecord).extend({
-  /** True when a search matched more than GLOSSARY_SEARCH_COUNT_LIMIT records (then total_rows is that limit). */
-  total_rows_capped: z.boolean().optional(),
-});
+export const GlossaryRecordPage = searchPageOf(GlossaryRecord);
 export type GlossaryRecordPage = z.infer<typeof GlossaryRecordPage>;
 
 const Term = z.string().trim().min(1, 'must not be empty').max(2000);

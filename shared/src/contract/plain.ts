@@ -7,6 +7,30 @@
 /** Page size of every records list (100). */
 export const PAGE_SIZE = 100;
 
+/**
+ * A records search (a glossary's records, a TM's units) counts its matches exactly up to this many; beyond,
+ * `total_rows` is this number and `total_rows_capped` is true (show "1,000+"; later pages may exist, so offer Next
+ * while a page is full). A partly filled page is the last one and carries the exact total, capped or not. Counting
+ * every match of a frequent substring among a million records would take the server most of a second per keystroke.
+ */
+export const SEARCH_COUNT_LIMIT = 1000;
+
+/**
+ * The total a search answers with, given its page (0-based), how many matches that page holds and how many
+ * matches were counted (up to SEARCH_COUNT_LIMIT + 1; more only says "beyond the limit").
+ */
+export function searchTotal(
+  page: number,
+  onPage: number,
+  counted: number,
+): { total_rows: number; total_rows_capped?: true } {
+  // A partly filled page is the last one: the total is known exactly there, however large.
+  if (onPage > 0 && onPage < PAGE_SIZE) return { total_rows: page * PAGE_SIZE + onPage };
+  return counted > SEARCH_COUNT_LIMIT
+    ? { total_rows: SEARCH_COUNT_LIMIT, total_rows_capped: true }
+    : { total_rows: counted };
+}
+
 /** A search as the server reads it: the strings 'null' and 'undefined' (what a careless client serialises) are no search. */
 export const searchText = (search: string | undefined): string =>
   search === undefined || search === 'null' || search === 'undefined' ? '' : search;

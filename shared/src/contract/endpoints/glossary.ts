@@ -11,6 +11,7 @@ import {
   RenameGlossaryBody,
   UpdateGlossaryRecordBody,
 } from '../glossary.ts';
+import { SEARCH_COUNT_LIMIT } from '../plain.ts';
 import { routes } from '../routes.ts';
 import { backgroundUpload, endpointsTagged } from './endpoint.ts';
 
@@ -58,7 +59,7 @@ export const glossaryEndpoints = define(routes.glossary, {
   },
   records: {
     summary:
-      'A page of records (0-based, 100 per page); search is a case-insensitive substring of source or target, counted up to 1000; ' +
+      `A page of records (0-based, 100 per page); search is a case-insensitive substring of source or target, counted up to ${SEARCH_COUNT_LIMIT}; ` +
       'empty while an import is running',
     params: IdParam,
     querystring: PageQuery,

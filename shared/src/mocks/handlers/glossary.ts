@@ -1,6 +1,5 @@
 import { HttpResponse } from 'msw';
 import { PageQuery } from '../../contract/common.ts';
-import { PAGE_SIZE } from '../../contract/plain.ts';
 import {
   CreateGlossaryBody,
   CreateGlossaryRecordBody,
@@ -13,7 +12,7 @@ import type { Glossary, GlossaryRecord } from '../../contract/glossary.ts';
 import { LanguageCode } from '../../contract/common.ts';
 import { NO_IMPORT, db, now } from '../db.ts';
 import { routes } from '../../contract/routes.ts';
-import { errorAnswer, handle, itemHandler, parseBody, requireUser } from './respond.ts';
+import { errorAnswer, handle, itemHandler, parseBody, recordsPageAnswer, requireUser } from './respond.ts';
 
 const findGlossary = (id: number | undefined) => db.glossaries.find((g) => g.id === id);
 const findRecord = (id: number | undefined) => db.records.find((r) => r.id === id);
@@ -231,10 +230,7 @@ export const glossaryHandlers = [
     if (!query.success) return errorAnswer(400, 'Invalid request', query.error.issues);
     const { page, search } = query.data;
     const found = db.records.filter((r) => r.glossary_id === glossary.id && (search === '' || matches(r, search)));
-    return HttpResponse.json({
-      records: found.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE),
-      total_rows: found.length,
-    });
+    return recordsPageAnswer(found, page, search);
   }),
 
   handleGlossary.withBody(routes.glossary.createRecord, CreateGlossaryRecordBody, (glossary, { user, body }) => {

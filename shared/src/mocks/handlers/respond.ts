@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { z } from 'zod';
+import { PAGE_SIZE, searchTotal } from '../../contract/plain.ts';
 import type { Route } from '../../contract/routes.ts';
 import type { User } from '../../contract/users.ts';
 import { can, type Permission } from '../../contract/permissions.ts';
@@ -18,6 +19,13 @@ export const mockedRoutes = new Set<Route>();
 export function handle(route: Route, resolver: Resolver) {
   mockedRoutes.add(route);
   return http[route.method.toLowerCase() as Lowercase<Route['method']>](`*/api${route.path}`, resolver);
+}
+
+/** A page of a records list as the server answers it: a search's total is capped (searchTotal), a plain list's exact. */
+export function recordsPageAnswer<T>(found: T[], page: number, search: string): Response {
+  const records = found.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
+  const total = search === '' ? { total_rows: found.length } : searchTotal(page, records.length, found.length);
+  return HttpResponse.json({ records, ...total });
 }
 
 /** A missing glossary or record id answers 404 with an EMPTY body. */
