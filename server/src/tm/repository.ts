@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import {
   PAGE_SIZE,
+  SEARCH_COUNT_LIMIT,
+  searchTotal,
   type TmImportReport,
   type TmRecord,
   type TmxDetails,
@@ -167,32 +169,35 @@ export function containsPattern(search: string): string {
 
 /**
  * A page of a TM's units by id and how many there are; with a search, the units whose plain source or target
- * holds it (case-insensitive). A search's total is exact, so every match is looked at anyway: one statement
- * collects their ids once and takes both the total and the page from them. Two statements (a page, then a
- * count) looked at every match twice wherever the planner had no statistics of the indexed expressions to walk
- * the ids for the page instead (PGlite, whose imports sample only the ids).
+ * holds it (case-insensitive), counted exactly up to SEARCH_COUNT_LIMIT only (searchTotal): a frequent word
+ * matches most of a TM, and an exact count rechecked every match. One statement first collects the ids of up to
+ * one more match than the limit, in any order, which stops early however frequent the word. Within the limit
+ * those are every match, and the page is a slice of them sorted, so no match is looked at twice. Beyond it the
+ * page walks the matches by id, which a frequent word fills after a few hundred units.
  */
 export async function pageUnits(
   db: Db,
   tmId: number,
   page: number,
   search: string,
-): Promise<{ records: TmUnitRow[]; total_rows: number }> {
+): Promise<{ records: TmUnitRow[]; total_rows: number; total_rows_capped?: true }> {
   if (search.trim() === '') return recordPage(db.selectFrom('tm_units').where('tm_id', '=', tmId), 'id', page);
   const pattern = containsPattern(search);
+  const matches = sql`tm_id = ${tmId} and (lower(source_text) like ${pattern} or lower(target_text) like ${pattern})`;
+  const onPage = sql`order by id limit ${PAGE_SIZE} offset ${page * PAGE_SIZE}`;
   const { rows } = await sql<Partial<TmUnitRow> & { match_count: number }>`
-    with matching as (
-      select id from tm_units
-      where tm_id = ${tmId} and (lower(source_text) like ${pattern} or lower(target_text) like ${pattern}))
-    select c.match_count, u.* from (select count(*)::int as match_count from matching) c
+    with counted as materialized (select id from tm_units where ${matches} limit ${SEARCH_COUNT_LIMIT + 1})
+    select c.match_count, u.* from (select count(*)::int as match_count from counted) c
     left join lateral (
-      select * from tm_units where tm_id = ${tmId}
-        and id in (select id from matching order by id limit ${PAGE_SIZE} offset ${page * PAGE_SIZE})
+      select * from tm_units where tm_id = ${tmId} and id in (
+        (select id from counted where c.match_count <= ${SEARCH_COUNT_LIMIT} ${onPage})
+        union all
+        (select id from tm_units where c.match_count > ${SEARCH_COUNT_LIMIT} and ${matches} ${onPage}))
     ) u on true
     order by u.id`.execute(db);
-  // Without a unit on the page, the one row carries the total alone.
+  // Without a unit on the page, the one row carries the count alone.
   const records = rows.filter((row) => row.id != null).map(({ match_count: _count, ...unit }) => unit as TmUnitRow);
-  return { records, total_rows: rows[0]?.match_count ?? 0 };
+  return { records, ...searchTotal(page, records.length, rows[0]?.match_count ?? 0) };
 }
 
 export async function findUnit(db: Db, id: number): Promise<TmUnitRow | undefined> {

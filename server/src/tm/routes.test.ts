@@ -194,6 +194,41 @@ describeWithDatabases('translation memories', (t) => {
     });
   });
 
+  it('counts search matches exactly up to 1000, then reports the total as capped; a partly filled last page is exact', async () => {
+    const manager = await t.signIn('manager');
+    // Every other unit is an apple: 1,055 of them, their ids interleaved with the pears'.
+    const sources = Array.from({ length: 2110 }, (_, i) => `${i % 2 === 0 ? 'apple' : 'pear'} ${i}`);
+    const { tm } = await importTmx(t, manager, tmx(sources.map((source, i) => tu(source, `Obst ${i}`)).join('')));
+    const search = async (text: string, page = 0) => {
+      const body = (
+        await manager.inject(`/api/translation_memory/${tm.id}/records?page=${page}&search=${encodeURIComponent(text)}`)
+      ).json();
+      return { ...body, records: body.records.map((r: TmRecord) => r.source) };
+    };
+    const apples = sources.filter((source) => source.startsWith('apple'));
+
+    const first = await search('APPLE');
+    expect(first).toEqual({ records: apples.slice(0, 100), total_rows: 1000, total_rows_capped: true });
+    expect(await search('apple', 9)).toEqual({
+      records: apples.slice(900, 1000),
+      total_rows: 1000,
+      total_rows_capped: true,
+    });
+    // The partly filled last page shows where the matches end: its total is exact.
+    expect(await search('apple', 10)).toEqual({ records: apples.slice(1000), total_rows: 1055 });
+    expect(await search('apple', 11)).toEqual({ records: [], total_rows: 1000, total_rows_capped: true });
+
+    const underCap = apples.filter((source) => source.includes('apple 1'));
+    expect(underCap).toHaveLength(555);
+    expect(await search('Apple 1')).toEqual({ records: underCap.slice(0, 100), total_rows: 555 });
+    expect(await search('apple 1', 4)).toEqual({ records: underCap.slice(400, 500), total_rows: 555 });
+    expect(await search('apple 1', 5)).toEqual({ records: underCap.slice(500), total_rows: 555 });
+    expect(await search('apple 1', 6)).toEqual({ records: [], total_rows: 555 });
+    expect(await search('obst 1000')).toEqual({ records: ['apple 1000'], total_rows: 1 });
+    const plain = (await manager.inject(`/api/translation_memory/${tm.id}/records`)).json();
+    expect([plain.total_rows, plain.total_rows_capped]).toEqual([2110, undefined]);
+  });
+
   it('creates, updates (409 on a stale edit) and deletes records, keeping the count', async () => {
     const manager = await t.signIn('manager');
     const user = await t.signIn('user');

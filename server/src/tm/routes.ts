@@ -107,10 +107,10 @@ export const tmRoutes: FastifyPluginAsyncZod = async (app) => {
     ...endpoint(endpoints.tm.records),
     handler: async (request) => {
       const { page, search } = request.query as { page: number; search: string };
-      const result = await pageUnits(app.db, request.params.id, page, search);
+      const { records, ...total } = await pageUnits(app.db, request.params.id, page, search);
       // Units are only ever a TM's: a page with some proves the TM exists, and saves reading it.
-      if (result.total_rows === 0) await tmOr404(request.params.id);
-      return { records: result.records.map(toTmRecord), total_rows: result.total_rows };
+      if (total.total_rows === 0) await tmOr404(request.params.id);
+      return { records: records.map(toTmRecord), ...total };
     },
   });
 

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { Id, ImportReport, LanguageCode, ProcessingStatus, Timestamp, VersionTimestamp, pageOf } from './common.ts';
+import {
+  Id,
+  ImportReport,
+  LanguageCode,
+  ProcessingStatus,
+  searchPageOf,
+  Timestamp,
+  VersionTimestamp,
+} from './common.ts';
 
 /** What the last TMX import did: how many TUs it read, kept, merged and skipped, and which language pair it chose. */
 export const TmImportReport = ImportReport.extend({
@@ -104,7 +112,7 @@ export const TmRecord = z.object({
   updated_at: Timestamp,
 });
 export type TmRecord = z.infer<typeof TmRecord>;
-export const TmRecordPage = pageOf(TmRecord);
+export const TmRecordPage = searchPageOf(TmRecord);
 export type TmRecordPage = z.infer<typeof TmRecordPage>;
 
 /** Segment markup as sent by editors; the server checks it is well-formed TMX inline markup. */

@@ -6,7 +6,7 @@ import { Document, DocumentList, DocumentRecord, DocumentRecordPage } from '../c
 import { inlineText, inlineToken } from '../contract/segment-text.ts';
 import { Glossary, GlossaryList, GlossaryRecord, GlossaryRecordPage } from '../contract/glossary.ts';
 import { ConcordancePage, DocumentMatchSettings, DocumentTmLinks, SubstitutionList } from '../contract/matching.ts';
-import { TranslationMemoryList } from '../contract/tm.ts';
+import { TmRecordPage, TranslationMemoryList } from '../contract/tm.ts';
 import { User, UserList } from '../contract/users.ts';
 import {
   MOCK_PASSWORD,
@@ -64,6 +64,18 @@ describe('the development mock', () => {
     expect([first.records.length, second.records.length, first.total_rows]).toEqual([100, 25, 125]);
     expect(second.records[0].id).not.toBe(first.records[0].id);
     expect(first.records[0].created_by_user).toEqual({ id: 1, username: 'admin' });
+  });
+
+  it('counts a TM search up to 1000 like the server, the partly filled last page exactly', async () => {
+    for (let i = 0; i < 1020; i++)
+      await call('POST', '/translation_memory/1/records', { source: `kiwi ${i}`, target: `Kiwi ${i}` });
+    const search = (page: number) =>
+      parsed(TmRecordPage, 'GET', `/translation_memory/1/records?search=KIWI&page=${page}`);
+    expect(await search(0)).toMatchObject({ total_rows: 1000, total_rows_capped: true });
+    const last = await search(10);
+    expect([last.records.length, last.total_rows, last.total_rows_capped]).toEqual([20, 1020, undefined]);
+    const plain = await parsed(TmRecordPage, 'GET', '/translation_memory/1/records');
+    expect([plain.total_rows, plain.total_rows_capped]).toEqual([1150, undefined]);
   });
 
   it("searches a substring of source or target, and treats 'null' and 'undefined' as no search", async () => {

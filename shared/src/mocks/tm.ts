@@ -5,7 +5,6 @@
  */
 import { HttpResponse } from 'msw';
 import { PageQuery } from '../contract/common.ts';
-import { PAGE_SIZE } from '../contract/plain.ts';
 import {
   CreateTmRecordBody,
   CreateTranslationMemoryBody,
@@ -16,7 +15,16 @@ import {
 import type { TmRecord, TranslationMemory } from '../contract/tm.ts';
 import { NO_IMPORT, db, now } from './db.ts';
 import { routes } from '../contract/routes.ts';
-import { errorAnswer, handle, idParam, itemHandler, notFound, parseBody, requireUser } from './handlers/respond.ts';
+import {
+  errorAnswer,
+  handle,
+  idParam,
+  itemHandler,
+  notFound,
+  parseBody,
+  recordsPageAnswer,
+  requireUser,
+} from './handlers/respond.ts';
 
 /** Units of the sample TM (id 1): 130, so the screen has two pages; some with inline tags. */
 export const SAMPLE_TM_UNIT_COUNT = 130;
@@ -267,8 +275,7 @@ export const tmHandlers = [
         u.tm_id === tm.id &&
         (!needle || u.source_text.toLowerCase().includes(needle) || u.target_text.toLowerCase().includes(needle)),
     );
-    const start = query.data.page * PAGE_SIZE;
-    return HttpResponse.json({ records: matching.slice(start, start + PAGE_SIZE), total_rows: matching.length });
+    return recordsPageAnswer(matching, query.data.page, query.data.search);
   }),
 
   handle(routes.tm.updateRecord, async ({ params, request }) => {

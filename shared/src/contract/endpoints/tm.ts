@@ -11,7 +11,7 @@ import {
   UpdateTmRecordBody,
 } from '../tm.ts';
 import { ConcordancePage, ConcordanceQuery } from '../matching.ts';
-import { CONCORDANCE_COUNT_LIMIT, CONCORDANCE_PAGE_SIZE } from '../plain.ts';
+import { CONCORDANCE_COUNT_LIMIT, CONCORDANCE_PAGE_SIZE, SEARCH_COUNT_LIMIT } from '../plain.ts';
 import { routes } from '../routes.ts';
 import { backgroundUpload, endpointsTagged, NO_CONFLICT_ERRORS } from './endpoint.ts';
 
@@ -41,7 +41,7 @@ export const tmEndpoints = define(routes.tm, {
     response: { 200: MessageBody },
   },
   records: {
-    summary: 'A page of units; search is a case-insensitive substring of source or target (concordance)',
+    summary: `A page of units; search is a case-insensitive substring of source or target (concordance), counted up to ${SEARCH_COUNT_LIMIT}`,
     params: IdParam,
     querystring: PageQuery,
     response: { 200: TmRecordPage },

@@ -1,12 +1,16 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { TranslationMemory } from '@tessera/shared/contract';
-import { mockServer } from '@tessera/shared/mocks/node';
+import type { TmRecord, TranslationMemory } from '@tessera/shared/contract';
+import { mockServer, mockTmUnits } from '@tessera/shared/mocks/node';
 import { renderTmScreen } from './testing.tsx';
 
 beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  mockServer.resetHandlers();
+});
 afterAll(() => mockServer.close());
 
 const table = () => screen.getByRole('table', { name: 'Translation units' });
@@ -168,6 +172,38 @@ describe('translation-memory screen', () => {
     await waitFor(() => expect(screen.getByTestId('units-summary').textContent).toBe('130 total'));
     await user.type(screen.getByRole('searchbox', { name: 'Search units' }), 'PASSWORT');
     await waitFor(() => expect(screen.getByTestId('units-summary').textContent).toBe('13 matching'), { timeout: 5000 });
+  });
+
+  it('shows a capped count of matches as "1,000+" and pages on while pages are full, to the exact last one', async () => {
+    // The server counts 1,000 matches and stops; the partly filled page after the tenth ends them at 1,042.
+    const unit = (n: number): TmRecord => {
+      const text = { source: `apple ${n}`, target: `Apfel ${n}` };
+      return { ...mockTmUnits()[0]!, id: 5000 + n, ...text, source_text: text.source, target_text: text.target };
+    };
+    mockServer.use(
+      http.get('*/api/translation_memory/1/records', ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        return HttpResponse.json(
+          page < 10
+            ? {
+                records: Array.from({ length: 100 }, (_, i) => unit(page * 100 + i)),
+                total_rows: 1000,
+                total_rows_capped: true,
+              }
+            : { records: Array.from({ length: 42 }, (_, i) => unit(1000 + i)), total_rows: 1042 },
+        );
+      }),
+    );
+    const user = userEvent.setup();
+    await openSampleTm('/tm/1?search=apple&page=9');
+    const pages = () => screen.getByRole('navigation', { name: 'Units pages' }).textContent;
+    await waitFor(() => expect(screen.getByTestId('units-summary').textContent).toBe('1,000+ matching'));
+    expect(pages()).toContain('901–1,000 of 1,000+');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(screen.getByTestId('units-summary').textContent).toBe('1,042 matching'));
+    expect(pages()).toContain('1,001–1,042 of 1,042');
+    expect(rows()[0]!.cells[0]!.textContent).toBe('apple 1000');
+    expect((screen.getByRole('button', { name: 'Next page' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('offers download, rename and delete to managers only', async () => {
