@@ -1,5 +1,5 @@
 import type { Selectable, SelectQueryBuilder, StringReference } from 'kysely';
-import { PAGE_SIZE } from '@tessera/shared/contract';
+import { PAGE_SIZE, totalFromPage } from '@tessera/shared/contract';
 import type { Database } from './schema.ts';
 
 /**
@@ -19,8 +19,8 @@ export async function recordPage<T extends 'document_records' | 'tm_units'>(
     .limit(PAGE_SIZE)
     .offset(page * PAGE_SIZE)
     .execute()) as Selectable<Database[T]>[];
-  if (records.length < PAGE_SIZE && (records.length > 0 || page === 0))
-    return { records, total_rows: page * PAGE_SIZE + records.length };
+  const known = totalFromPage(page, records.length);
+  if (known !== undefined) return { records, total_rows: known };
   const total = await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
   return { records, total_rows: Number(total.count) };
 }

@@ -3,6 +3,7 @@ import {
   PAGE_SIZE,
   SEARCH_COUNT_LIMIT,
   searchTotal,
+  totalFromPage,
   type Glossary,
   type GlossaryRecord,
   type ImportReport,
@@ -192,9 +193,7 @@ export async function pageRecords(
   });
   const walk = async (total: () => Promise<number>) => {
     const records = await recordsPage(db, glossary.id, page, search).execute();
-    // A partly filled page is the last one: the total is known without counting.
-    const complete = records.length === PAGE_SIZE || (records.length === 0 && page > 0);
-    return result(records, complete ? await total() : page * PAGE_SIZE + records.length);
+    return result(records, totalFromPage(page, records.length) ?? (await total()));
   };
   // Without trigrams (fewer than three characters) the indexes cannot help: walk.
   if (search.length < 3) return walk(async () => (await matchingIdsUpToCap(db, glossary.id, search)).length);

@@ -16,6 +16,15 @@ export const PAGE_SIZE = 100;
 export const SEARCH_COUNT_LIMIT = 1000;
 
 /**
+ * The total that a page (0-based) holding `onPage` rows tells by itself: a partly filled page, or an empty first
+ * one, is the last, so the rows before it and on it are all there are. Undefined for a full page or an empty one
+ * past the first: only counting tells then.
+ */
+export function totalFromPage(page: number, onPage: number): number | undefined {
+  return onPage < PAGE_SIZE && (onPage > 0 || page === 0) ? page * PAGE_SIZE + onPage : undefined;
+}
+
+/**
  * The total a search answers with, given its page (0-based), how many matches that page holds and how many
  * matches were counted (up to SEARCH_COUNT_LIMIT + 1; more only says "beyond the limit").
  */
@@ -24,8 +33,9 @@ export function searchTotal(
   onPage: number,
   counted: number,
 ): { total_rows: number; total_rows_capped?: true } {
-  // A partly filled page is the last one: the total is known exactly there, however large.
-  if (onPage > 0 && onPage < PAGE_SIZE) return { total_rows: page * PAGE_SIZE + onPage };
+  // The last page knows the total exactly, however large.
+  const known = totalFromPage(page, onPage);
+  if (known !== undefined) return { total_rows: known };
   return counted > SEARCH_COUNT_LIMIT
     ? { total_rows: SEARCH_COUNT_LIMIT, total_rows_capped: true }
     : { total_rows: counted };
