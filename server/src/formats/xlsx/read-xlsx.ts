@@ -51,8 +51,12 @@ async function* firstSheetRows(
       sawSheet = true;
       firstTab ??= (reader as unknown as { model?: { sheets?: { name: string }[] } }).model?.sheets?.[0]?.name;
       // Without a workbook.xml (not written by any spreadsheet program) the first worksheet will do.
-      if (firstTab !== undefined && (sheet as unknown as { name: string }).name !== firstTab) continue;
-      for await (const row of sheet as unknown as AsyncIterable<ExcelJS.Row>) {
+      const rowsOfSheet = sheet as unknown as AsyncIterable<ExcelJS.Row>;
+      if (firstTab !== undefined && (sheet as unknown as { name: string }).name !== firstTab) {
+        await readThrough(rowsOfSheet);
+        continue;
+      }
+      for await (const row of rowsOfSheet) {
         const values = row.values as unknown[];
         const cells = values.slice(1).map(cellText);
         if (cells.some((c) => c.trim() !== '')) yield { cells, number: row.number };
@@ -67,6 +71,15 @@ async function* firstSheetRows(
   throw new FormatError(
     `The workbook's first sheet ("${firstTab}") could not be found in the file; save the workbook again in Excel.`,
   );
+}
+
+/**
+ * Reads a worksheet that is not wanted to its end. A worksheet stored before xl/workbook.xml is kept by exceljs in
+ * a temporary file, deleted as soon as the loop moves on; a file stream not read by then may fail to open (ENOENT)
+ * with no one listening to its error: an uncaught exception.
+ */
+async function readThrough(rows: AsyncIterable<unknown>): Promise<void> {
+  for await (const _row of rows);
 }
 
 /** Text of a cell whatever it holds: rich text, a formula's result, a hyperlink's text, a number, a date. */
