@@ -39,4 +39,32 @@ export const authMigrations: Record<string, Migration> = {
     sql`create index login_throttle_last_failure_at on login_throttle (last_failure_at)`,
     sql`drop table login_failures`,
   ),
+  '0005_sessions_ended_notify': sqlMigration(
+    // Each API process keeps the sessions it read for a few seconds (auth/session-cache.ts); these announce what
+    // must end that at once in every process: a session deleted (signed out, expired, ended by a password change or
+    // by disabling its user) and any change of a user (a session answers with its name and role; users change
+    // rarely). The channel is named after the schema, so databases sharing a server (tests) do not hear each other.
+    // A session's row is otherwise only updated to push its expiry later, which a kept session never outlives.
+    sql`
+        create function notify_sessions_ended() returns trigger language plpgsql as $$
+        begin
+          perform pg_notify('tessera_sessions_' || current_schema(), '');
+          return null;
+        end $$`,
+    // Sign-in deletes the expired sessions, mostly none: only a deletion of some is announced.
+    sql`
+        create function notify_sessions_deleted() returns trigger language plpgsql as $$
+        begin
+          if exists (select from deleted_sessions) then
+            perform pg_notify('tessera_sessions_' || current_schema(), '');
+          end if;
+          return null;
+        end $$`,
+    sql`
+        create trigger sessions_deleted after delete on sessions
+        referencing old table as deleted_sessions for each statement execute function notify_sessions_deleted()`,
+    sql`
+        create trigger sessions_users_changed after update or delete on users
+        for each statement execute function notify_sessions_ended()`,
+  ),
 };

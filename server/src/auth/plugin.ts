@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import { findSession, touchSession } from './repository.ts';
+import { findSession, hashToken, touchSession, type SessionLookup } from './repository.ts';
+import { startSessionCache, type SessionCache } from './session-cache.ts';
 import {
   CSRF_HEADER,
   CSRF_VALUE,
@@ -125,6 +126,26 @@ export const authPlugin = fp(
       },
     });
 
+    let sessionCache: { cache: SessionCache; stop(): Promise<void> } | undefined;
+    app.addHook('onReady', async () => {
+      sessionCache = await startSessionCache(app.db).catch((error: unknown) => {
+        app.log.warn({ err: error }, 'sessions are read for every request: the ended ones cannot be heard of');
+        return undefined;
+      });
+    });
+    app.addHook('onClose', async () => {
+      await sessionCache?.stop();
+    });
+    const readSession = async (tokenHash: string): Promise<SessionLookup | undefined> => {
+      const cache = sessionCache?.cache;
+      const kept = cache?.get(tokenHash);
+      if (kept) return kept;
+      const keep = cache?.beforeRead();
+      const session = await findSession(app.db, tokenHash);
+      if (session) keep?.(session);
+      return session;
+    };
+
     const apiRoutes: ApiRoute[] = [];
     app.decorate('apiRoutes', apiRoutes);
     app.addHook('onRoute', (route) => {
@@ -156,12 +177,13 @@ export const authPlugin = fp(
           throw new HttpError(401, 'The API token is unknown, expired or revoked, or its user is disabled');
         }
       } else if (token) {
-        const session = await findSession(app.db, token);
+        const session = await readSession(hashToken(token));
         if (session) {
           request.sessionUser = session.user;
           request.sessionTokenHash = session.tokenHash;
           if (!session.persistent && Date.now() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
             await touchSession(app.db, session.tokenHash, app.config.sessionIdleTimeoutMs);
+            sessionCache?.cache.touched(session.tokenHash, new Date());
           }
         } else if (!config.public) {
           // A stale cookie (expired, signed out elsewhere, user disabled): drop it so the browser stops sending it.

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { User } from '@tessera/shared/contract';
 import type { Db } from '../db/database.ts';
+import { endingSessions } from './session-cache.ts';
 
 /** The cookie holds the token; the table holds only its SHA-256, so a leaked table opens no sessions. */
 export function hashToken(token: string): string {
@@ -29,6 +30,8 @@ export interface SessionLookup {
   user: User;
   persistent: boolean;
   lastSeenAt: Date;
+  /** When the session ends unless used (or, remembered, at all). */
+  expiresAt: Date;
   tokenHash: string;
 }
 
@@ -41,20 +44,19 @@ export const ACTING_USER_COLUMNS = [
   'users.disabled',
 ] as const;
 
-/** The live session of a token with its (enabled) user, or undefined. */
-export async function findSession(db: Db, token: string): Promise<SessionLookup | undefined> {
-  const tokenHash = hashToken(token);
+/** The live session of a token (by its hash) with its (enabled) user, or undefined. */
+export async function findSession(db: Db, tokenHash: string): Promise<SessionLookup | undefined> {
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select([...ACTING_USER_COLUMNS, 'sessions.persistent', 'sessions.last_seen_at'])
+    .select([...ACTING_USER_COLUMNS, 'sessions.persistent', 'sessions.last_seen_at', 'sessions.expires_at'])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.expires_at', '>', sql<Date>`now()`)
     .where('users.disabled', '=', false)
     .executeTakeFirst();
   if (!row) return undefined;
-  const { persistent, last_seen_at, ...user } = row;
-  return { user, persistent, lastSeenAt: new Date(last_seen_at), tokenHash };
+  const { persistent, last_seen_at, expires_at, ...user } = row;
+  return { user, persistent, lastSeenAt: new Date(last_seen_at), expiresAt: new Date(expires_at), tokenHash };
 }
 
 /** Slides a browser session's idle deadline forward. */
@@ -68,14 +70,24 @@ export async function touchSession(db: Db, tokenHash: string, idleTimeoutMs: num
 }
 
 export async function deleteSession(db: Db, token: string): Promise<void> {
-  await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
+  const ended = endingSessions(db);
+  const { numDeletedRows } = await db
+    .deleteFrom('sessions')
+    .where('token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+  if (numDeletedRows > 0n) await ended();
 }
 
-/** Ends every session of a user (disabled, password reset), optionally keeping one. */
+/**
+ * Ends every session of a user (disabled, password reset), optionally keeping one. In a transaction, the caller
+ * goes through endingSessions itself.
+ */
 export async function deleteUserSessions(db: Db, userId: number, exceptTokenHash?: string): Promise<void> {
+  const ended = endingSessions(db);
   let query = db.deleteFrom('sessions').where('user_id', '=', userId);
   if (exceptTokenHash) query = query.where('token_hash', '!=', exceptTokenHash);
-  await query.execute();
+  const { numDeletedRows } = await query.executeTakeFirst();
+  if (numDeletedRows > 0n) await ended();
 }
 
 export async function deleteExpiredSessions(db: Db): Promise<void> {

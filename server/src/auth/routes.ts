@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@tessera/shared/contract/endpoints';
-import { endpoint } from '../plugins/endpoint.ts';
+import { route } from '../plugins/endpoint.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './plugin.ts';
 import { findUserWithHashByEmail, toUser } from '../users/repository.ts';
@@ -15,61 +15,49 @@ const TOO_MANY = 'Too many failed sign-ins from this address; wait a few minutes
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const throttle = signInThrottle(app.config);
 
-  app.route({
-    ...endpoint(endpoints.auth.login),
-    handler: async (request, reply) => {
-      const { email, password, remember } = request.body;
-      const { config } = app;
-      const attempt = await claimSignInAttempt(app.db, throttle, email, request.ip);
-      if (!attempt.allowed) {
-        reply.header('retry-after', Math.max(1, Math.ceil(attempt.retryAfterMs / 1000)));
-        throw new HttpError(429, TOO_MANY);
-      }
+  route(app, endpoints.auth.login, async (request, reply) => {
+    const { email, password, remember } = request.body;
+    const { config } = app;
+    const attempt = await claimSignInAttempt(app.db, throttle, email, request.ip);
+    if (!attempt.allowed) {
+      reply.header('retry-after', Math.max(1, Math.ceil(attempt.retryAfterMs / 1000)));
+      throw new HttpError(429, TOO_MANY);
+    }
 
-      const row = await findUserWithHashByEmail(app.db, email);
-      // Hash even for an unknown email so the answer takes as long either way.
-      const passwordOk = await verifyPassword(password, row?.password_hash ?? (await getDummyHash()));
-      if (!row || !passwordOk || row.disabled) {
-        // The attempt was counted as a failure when it was claimed.
-        request.log.info({ email, ip: request.ip }, 'sign-in refused');
-        throw new HttpError(401, BAD_CREDENTIALS);
-      }
+    const row = await findUserWithHashByEmail(app.db, email);
+    // Hash even for an unknown email so the answer takes as long either way.
+    const passwordOk = await verifyPassword(password, row?.password_hash ?? (await getDummyHash()));
+    if (!row || !passwordOk || row.disabled) {
+      // The attempt was counted as a failure when it was claimed.
+      request.log.info({ email, ip: request.ip }, 'sign-in refused');
+      throw new HttpError(401, BAD_CREDENTIALS);
+    }
 
-      await signInSucceeded(app.db, throttle, attempt.key);
-      await deleteExpiredSessions(app.db);
-      const lifetime = remember ? config.rememberMeMs : config.sessionIdleTimeoutMs;
-      const token = await createSession(app.db, row.id, remember, lifetime);
-      setSessionCookie(request, reply, token, remember ? config.rememberMeMs : undefined);
-      request.log.info({ userId: row.id }, 'signed in');
-      return toUser(row);
-    },
+    await signInSucceeded(app.db, throttle, attempt.key);
+    await deleteExpiredSessions(app.db);
+    const lifetime = remember ? config.rememberMeMs : config.sessionIdleTimeoutMs;
+    const token = await createSession(app.db, row.id, remember, lifetime);
+    setSessionCookie(request, reply, token, remember ? config.rememberMeMs : undefined);
+    request.log.info({ userId: row.id }, 'signed in');
+    return toUser(row);
   });
 
-  app.route({
-    ...endpoint(endpoints.auth.logout),
-    handler: async (request, reply) => {
-      const token = request.cookies[SESSION_COOKIE];
-      if (token) await deleteSession(app.db, token);
-      clearSessionCookie(request, reply);
-      return reply.status(204).send(null);
-    },
+  route(app, endpoints.auth.logout, async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) await deleteSession(app.db, token);
+    clearSessionCookie(request, reply);
+    return reply.status(204).send(null);
   });
 
-  app.route({
-    ...endpoint(endpoints.auth.me),
-    handler: async (request) => request.user,
-  });
+  route(app, endpoints.auth.me, async (request) => request.user);
 
-  app.route({
-    ...endpoint(endpoints.auth.health),
-    handler: async () => {
-      try {
-        await app.db.selectFrom('users').select('id').limit(1).execute();
-      } catch (error) {
-        app.log.error({ err: error }, 'health check: database unreachable');
-        throw new HttpError(503, 'Database unavailable');
-      }
-      return { status: 'ok' as const };
-    },
+  route(app, endpoints.auth.health, async () => {
+    try {
+      await app.db.selectFrom('users').select('id').limit(1).execute();
+    } catch (error) {
+      app.log.error({ err: error }, 'health check: database unreachable');
+      throw new HttpError(503, 'Database unavailable');
+    }
+    return { status: 'ok' as const };
   });
 };

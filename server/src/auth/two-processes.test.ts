@@ -1,10 +1,25 @@
 /**
  * Two API processes on one PostgreSQL database share everything that matters: a session started on one is
- * valid on the other, disabling a user on one refuses their session on the other at once, and sign-in
+ * valid on the other, disabling a user, changing their role or signing out on one is heeded by the other as soon
+ * as the database's announcement reaches it, though each process keeps the sessions it read lately, and sign-in
  * throttling counts attempts on both as one.
  */
 import { expect, it } from 'vitest';
 import { callServer, describeWithTwoServers, signInTo, TWO_SERVERS_ADMIN } from '../test/server-process.ts';
+
+/**
+ * The statuses `call` answers until it answers `expected` (at most 3 s of calls). The process that ended a session
+ * answers once it has heard the database announce it, and the others are sent it at that same moment; on a busy
+ * machine, the other process may still take some milliseconds to read it.
+ */
+async function answersSoon<A>(call: () => Promise<A>, expected: (answer: A) => boolean): Promise<A> {
+  const deadline = Date.now() + 3_000;
+  for (;;) {
+    const answer = await call();
+    if (expected(answer) || Date.now() > deadline) return answer;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
 
 describeWithTwoServers('two server processes on one PostgreSQL', 'tessera_two', (servers) => {
   it('shares sessions and disabling across processes', async () => {
@@ -28,6 +43,17 @@ describeWithTwoServers('two server processes on one PostgreSQL', 'tessera_two', 
     });
     expect(tina.status).toBe(200);
     expect((await callServer(a, '/api/user/', { cookie: tina.cookie })).status).toBe(200);
+    // Both processes keep tina's session from here on.
+    expect((await callServer(b, '/api/user/', { cookie: tina.cookie })).body.role).toBe('user');
+
+    const promoted = await callServer(a, `/api/users/${created.body.id}`, {
+      method: 'PUT',
+      cookie: admin,
+      body: { role: 'manager' },
+    });
+    expect(promoted.status).toBe(200);
+    const asTina = () => callServer(b, '/api/user/', { cookie: tina.cookie });
+    expect((await answersSoon(asTina, (answer) => answer.body?.role === 'manager')).body.role).toBe('manager');
 
     const disabled = await callServer(a, `/api/users/${created.body.id}`, {
       method: 'PUT',
@@ -35,8 +61,17 @@ describeWithTwoServers('two server processes on one PostgreSQL', 'tessera_two', 
       body: { disabled: true },
     });
     expect(disabled.status).toBe(200);
-    expect((await callServer(b, '/api/user/', { cookie: tina.cookie })).status).toBe(401);
+    expect((await answersSoon(asTina, (answer) => answer.status === 401)).status).toBe(401);
     expect((await callServer(a, '/api/user/', { cookie: tina.cookie })).status).toBe(401);
+
+    const signedOutOnA = await signInTo(a);
+    expect((await callServer(b, '/api/user/', { cookie: signedOutOnA })).status).toBe(200);
+    expect((await callServer(a, '/api/auth/logout', { method: 'POST', cookie: signedOutOnA })).status).toBe(204);
+    const signedOut = await answersSoon(
+      () => callServer(b, '/api/user/', { cookie: signedOutOnA }),
+      (answer) => answer.status === 401,
+    );
+    expect(signedOut.status).toBe(401);
 
     // Exactly one first admin although both processes started on the empty database.
     const users = await callServer(b, '/api/users/', { cookie: admin });

@@ -4,8 +4,24 @@
  * values. The cast in the query gives the element type.
  */
 
+type ArrayElement = string | number | boolean | null;
+
+/**
+ * Each named field of the rows as one array literal (`toLiteral`: pgArrayLiteral or pgJsonArrayLiteral), keyed by
+ * the field's name: the columns of an unnest insert.
+ */
+export function literalColumns<Row, Field extends keyof Row & string>(
+  rows: readonly Row[],
+  fields: readonly Field[],
+  toLiteral: (values: Row[Field][]) => string,
+): Record<Field, string> {
+  const columns = {} as Record<Field, string>;
+  for (const field of fields) columns[field] = toLiteral(rows.map((row) => row[field]));
+  return columns;
+}
+
 /** Text is quoted and escaped, numbers written as they are, booleans as t/f, null as NULL. */
-export function pgArrayLiteral(values: readonly (string | number | boolean | null)[]): string {
+export function pgArrayLiteral(values: readonly ArrayElement[]): string {
   const elements = new Array<string>(values.length);
   for (let i = 0; i < values.length; i++) {
     const value = values[i];

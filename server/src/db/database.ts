@@ -40,8 +40,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<{ db: Db; 
 
 const embeddedDatabases = new WeakSet<Db>();
 
-/** Hears NOTIFY payloads on a channel; stopping ends the listening. */
-export type Listen = (channel: string, onPayload: (payload: string) => void) => Promise<{ stop(): Promise<void> }>;
+/**
+ * Hears NOTIFY payloads on a channel; stopping ends the listening. `connection` hears when the listening
+ * connection is lost (what is sent until it is back is missed) and when it listens again.
+ */
+export type Listen = (
+  channel: string,
+  onPayload: (payload: string) => void,
+  connection?: ListeningConnection,
+) => Promise<{ stop(): Promise<void> }>;
+export interface ListeningConnection {
+  lost(): void;
+  resumed(): void;
+}
 const listeners = new WeakMap<Db, Listen>();
 
 export function pgliteKysely(client: PgliteWorkerClient): Db {
@@ -57,7 +68,7 @@ export function pgliteKysely(client: PgliteWorkerClient): Db {
 
 export function postgresKysely({ dialect, pool }: ReturnType<typeof createPostgresDialect>): Db {
   const db = new Kysely<Database>({ dialect });
-  listeners.set(db, (channel, onPayload) => listenOnPostgres(pool, channel, onPayload));
+  listeners.set(db, (channel, onPayload, connection) => listenOnPostgres(pool, channel, onPayload, connection));
   return db;
 }
 

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { PostgresDialect } from 'kysely';
+import type { ListeningConnection } from './database.ts';
 
 const INT8 = 20;
 const DATE = 1082;
@@ -39,35 +40,62 @@ export function createPostgresDialect(options: PostgresOptions): { dialect: Post
 
 /**
  * Listens on a channel through a connection of its own, and takes a new one when it is lost (a database restart,
- * a network drop), so notifications resume without anyone noticing; what was sent meanwhile is lost, which the
- * listeners make up for (the editor resyncs what it shows when its live connection comes back).
+ * a network drop), trying again every second until it listens, so notifications resume without anyone noticing;
+ * what was sent meanwhile is lost, which the listeners make up for (the editor resyncs what it shows when its live
+ * connection comes back; the session cache keeps nothing meanwhile): `connection` hears the loss and the return.
  */
 export async function listenOnPostgres(
   pool: pg.Pool,
   channel: string,
   onPayload: (payload: string) => void,
+  connection?: ListeningConnection,
 ): Promise<{ stop(): Promise<void> }> {
-  let client: pg.PoolClient | undefined;
+  /** Releases the connection that listens now (destroying it: it has LISTEN on). */
+  let releaseListening: (() => void) | undefined;
   let stopped = false;
   const connect = async (): Promise<void> => {
-    const next = await pool.connect();
-    next.on('notification', (message) => {
+    const client = await pool.connect();
+    let released = false;
+    const release = () => {
+      if (!released) client.release(true);
+      released = true;
+      if (releaseListening === release) releaseListening = undefined;
+    };
+    client.on('notification', (message) => {
       if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
     });
-    next.on('error', () => {
-      next.release(true);
-      if (client === next) client = undefined;
-      if (!stopped) setTimeout(() => void connect().catch(() => {}), 1000).unref();
+    client.on('error', () => {
+      const wasListening = releaseListening === release;
+      release();
+      if (!wasListening || stopped) return;
+      connection?.lost();
+      reconnectSoon();
     });
-    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-    client = next;
+    try {
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      release();
+      throw error;
+    }
+    if (stopped) return release();
+    releaseListening = release;
+  };
+  const reconnectSoon = () => {
+    setTimeout(() => {
+      if (stopped) return;
+      connect().then(
+        () => {
+          if (!stopped) connection?.resumed();
+        },
+        () => reconnectSoon(),
+      );
+    }, 1000).unref();
   };
   await connect();
   return {
     async stop() {
       stopped = true;
-      client?.release(true);
-      client = undefined;
+      releaseListening?.();
     },
   };
 }

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
-import { rm, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
-import { LanguageCode } from '@tessera/shared/contract';
+import { canonicalLanguageCode, LanguageCode } from '@tessera/shared/contract';
 import { XmlFormatError } from '../formats/xml.ts';
 import { checkXliffFileStart, NO_TARGET_LANGUAGE } from '../formats/xliff/parse.ts';
 import { HttpError } from '../plugins/errors.ts';
@@ -10,6 +10,7 @@ import { readXliffFileInWorker } from './xliff-file-reader.ts';
 import { refreshStatistics } from '../db/statistics.ts';
 import { computeImportedQa } from './qa/repository.ts';
 import { glossaryTermHits } from './qa/term-hits.ts';
+import { runUploadImport } from '../jobs/upload-import.ts';
 
 export const DOCUMENT_IMPORT_JOB = 'document.import';
 /**
@@ -30,20 +31,13 @@ export async function startDocumentImport(
   filePath: string,
   targetLanguage?: string,
 ): Promise<void> {
-  await app.jobs.run({
+  await runUploadImport(app, {
     kind: DOCUMENT_IMPORT_JOB,
     targetId: documentId,
-    work: async (job) => {
-      try {
-        await importDocument(app, documentId, filePath, (fraction) => job.reportProgress(fraction), targetLanguage);
-      } finally {
-        await rm(filePath, { force: true });
-      }
-    },
-    onFailure: async (error) => {
-      await rm(filePath, { force: true });
-      await failImport(app, documentId, error);
-    },
+    filePath,
+    importFile: (job) =>
+      importDocument(app, documentId, filePath, (fraction) => job.reportProgress(fraction), targetLanguage),
+    onFailure: (error) => failImport(app, documentId, error),
   });
 }
 
@@ -124,20 +118,20 @@ export async function importDocument(
     throw error;
   }
   const { header, segments } = reader.result()!;
+  // Stored in the contract's canonical form, as TMs and glossaries are ('iw' -> 'he'); the file keeps its own.
+  const languages = {
+    source_lang: canonicalLanguageCode(header.sourceLang),
+    target_lang: canonicalLanguageCode(header.targetLang),
+  };
   const parsed = performance.now();
   await recountRecords(app.db, documentId);
   await refreshStatistics(app.db, 'document_records');
-  await computeImportedQa(
-    app.db,
-    { id: documentId, source_lang: header.sourceLang, target_lang: header.targetLang },
-    glossaryTermHits(app.db),
-  );
+  await computeImportedQa(app.db, { id: documentId, ...languages }, glossaryTermHits(app.db));
   await updateDocument(app.db, documentId, {
     status: 'done',
     processing_error: null,
     xliff_version: header.version,
-    source_lang: header.sourceLang,
-    target_lang: header.targetLang,
+    ...languages,
   });
   app.log.info(
     {

@@ -2,7 +2,7 @@ import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DEFAULT_DISPLAY_THRESHOLD } from '@tessera/shared/contract';
 import { endpoints } from '@tessera/shared/contract/endpoints';
-import { endpoint } from '../plugins/endpoint.ts';
+import { route } from '../plugins/endpoint.ts';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { HttpError, requirePathId } from '../plugins/errors.ts';
@@ -202,63 +202,41 @@ export const glossaryLinkRows = (glossaries: readonly { id: number }[]) =>
 export const documentLinksRoutes: FastifyPluginAsyncZod = async (app) => {
   requirePathId(app, async (id) => (await findDocument(app.db, id)) !== undefined, 'Document not found');
 
-  app.route({
-    ...endpoint(endpoints.links.documentTms),
-    handler: async (request) => documentTms(app.db, request.params.id),
+  route(app, endpoints.links.documentTms, async (request) => documentTms(app.db, request.params.id));
+
+  route(app, endpoints.links.setDocumentTms, async (request) => {
+    const documentId = request.params.id;
+    const { memories, inherit } = request.body;
+    await replaceDocumentLinks(app.db, 'document_translation_memories', documentId, tmLinkRows(memories), inherit);
+    // A TM in use needs its match index: build it now (in the background) rather than at the first lookup.
+    const linked = await documentTms(app.db, documentId);
+    await startNeededIndexBuilds(
+      app,
+      linked.map((tm) => tm.id),
+    );
+    return linked;
   });
 
-  app.route({
-    ...endpoint(endpoints.links.setDocumentTms),
-    handler: async (request) => {
-      const documentId = request.params.id;
-      const { memories, inherit } = request.body;
-      await replaceDocumentLinks(app.db, 'document_translation_memories', documentId, tmLinkRows(memories), inherit);
-      // A TM in use needs its match index: build it now (in the background) rather than at the first lookup.
-      const linked = await documentTms(app.db, documentId);
-      await startNeededIndexBuilds(
-        app,
-        linked.map((tm) => tm.id),
-      );
-      return linked;
-    },
+  route(app, endpoints.links.documentGlossaries, async (request) => documentGlossaries(app.db, request.params.id));
+
+  route(app, endpoints.links.setDocumentGlossaries, async (request) => {
+    const { glossaries, inherit } = request.body;
+    await replaceDocumentLinks(app.db, 'document_glossaries', request.params.id, glossaryLinkRows(glossaries), inherit);
+    return documentGlossaries(app.db, request.params.id);
   });
 
-  app.route({
-    ...endpoint(endpoints.links.documentGlossaries),
-    handler: async (request) => documentGlossaries(app.db, request.params.id),
-  });
+  route(app, endpoints.links.matchSettings, async (request) => ({
+    display_threshold: await displayThreshold(app.db, request.params.id),
+  }));
 
-  app.route({
-    ...endpoint(endpoints.links.setDocumentGlossaries),
-    handler: async (request) => {
-      const { glossaries, inherit } = request.body;
-      await replaceDocumentLinks(
-        app.db,
-        'document_glossaries',
-        request.params.id,
-        glossaryLinkRows(glossaries),
-        inherit,
-      );
-      return documentGlossaries(app.db, request.params.id);
-    },
-  });
-
-  app.route({
-    ...endpoint(endpoints.links.matchSettings),
-    handler: async (request) => ({ display_threshold: await displayThreshold(app.db, request.params.id) }),
-  });
-
-  app.route({
-    ...endpoint(endpoints.links.setMatchSettings),
-    handler: async (request) => {
-      const documentId = request.params.id;
-      const { display_threshold } = request.body;
-      await app.db
-        .insertInto('document_match_settings')
-        .values({ document_id: documentId, display_threshold })
-        .onConflict((oc) => oc.column('document_id').doUpdateSet({ display_threshold }))
-        .execute();
-      return { display_threshold };
-    },
+  route(app, endpoints.links.setMatchSettings, async (request) => {
+    const documentId = request.params.id;
+    const { display_threshold } = request.body;
+    await app.db
+      .insertInto('document_match_settings')
+      .values({ document_id: documentId, display_threshold })
+      .onConflict((oc) => oc.column('document_id').doUpdateSet({ display_threshold }))
+      .execute();
+    return { display_threshold };
   });
 };

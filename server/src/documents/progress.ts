@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { endpoints } from '@tessera/shared/contract/endpoints';
-import { endpoint } from '../plugins/endpoint.ts';
+import { route } from '../plugins/endpoint.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { qaCondition } from './qa/repository.ts';
 import { findDocument } from './repository.ts';
@@ -11,13 +11,11 @@ import { findDocument } from './repository.ts';
  * a document's segments (its index range) is a few milliseconds even at 50k segments.
  */
 export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.route({
-    ...endpoint(endpoints.documents.progress),
-    handler: async (request) => {
-      if (!(await findDocument(app.db, request.params.id))) throw new HttpError(404, 'Document not found');
-      const translated = sql<boolean>`btrim(target_text) <> '' and not rejected`;
-      const rejected = sql<boolean>`rejected and not approved`;
-      const { rows } = await sql<{ [key: string]: number }>`
+  route(app, endpoints.documents.progress, async (request) => {
+    if (!(await findDocument(app.db, request.params.id))) throw new HttpError(404, 'Document not found');
+    const translated = sql<boolean>`btrim(target_text) <> '' and not rejected`;
+    const rejected = sql<boolean>`rejected and not approved`;
+    const { rows } = await sql<{ [key: string]: number }>`
       select count(*)::int as segments,
         count(*) filter (where ${translated})::int as translated_segments,
         count(*) filter (where approved)::int as approved_segments,
@@ -28,22 +26,21 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
         coalesce(sum(words) filter (where ${rejected}), 0)::int as rejected_words,
         count(*) filter (where ${qaCondition('errors')})::int as qa_errors
       from document_records where document_id = ${request.params.id}`.execute(app.db);
-      const row = rows[0]!;
-      return {
-        segments: {
-          total: row.segments!,
-          translated: row.translated_segments!,
-          approved: row.approved_segments!,
-          rejected: row.rejected_segments!,
-        },
-        words: {
-          total: row.words!,
-          translated: row.translated_words!,
-          approved: row.approved_words!,
-          rejected: row.rejected_words!,
-        },
-        qa_errors: row.qa_errors!,
-      };
-    },
+    const row = rows[0]!;
+    return {
+      segments: {
+        total: row.segments!,
+        translated: row.translated_segments!,
+        approved: row.approved_segments!,
+        rejected: row.rejected_segments!,
+      },
+      words: {
+        total: row.words!,
+        translated: row.translated_words!,
+        approved: row.approved_words!,
+        rejected: row.rejected_words!,
+      },
+      qa_errors: row.qa_errors!,
+    };
   });
 };

@@ -9,7 +9,7 @@ import {
   type ReplaceSkipped,
 } from '@tessera/shared/contract';
 import { endpoints } from '@tessera/shared/contract/endpoints';
-import { endpoint } from '../plugins/endpoint.ts';
+import { route } from '../plugins/endpoint.ts';
 import type { z } from 'zod';
 import { foundOr404, HttpError } from '../plugins/errors.ts';
 import { findDocument, findRecord, postgresRegex } from './repository.ts';
@@ -147,61 +147,55 @@ export const replaceRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   };
 
-  app.route({
-    ...endpoint(endpoints.documents.replace),
-    handler: async (request) => {
-      const document = await readyDocument(request.params.id);
-      const body = request.body as z.output<typeof ReplaceInTargetsBody>;
-      const pattern = findPattern(body);
-      if (body.preview) {
-        const found = await candidates(app.db, document.id, body).catch((error: unknown) => {
-          if ((error as { code?: string }).code === INVALID_REGULAR_EXPRESSION) {
-            throw new HttpError(400, `find is not a valid regular expression: ${(error as Error).message}`);
-          }
-          throw error;
-        });
-        const changes = found.flatMap((record) => {
-          const { after, occurrences } = replaceInTarget(record.target, pattern, body.replace, body.regex);
-          return occurrences === 0 || after === record.target
-            ? []
-            : [
-                {
-                  id: record.id,
-                  position: record.position,
-                  before: record.target,
-                  after,
-                  occurrences,
-                  updated_at: iso(record.updated_at),
-                },
-              ];
-        });
-        return {
-          segments: changes.length,
-          occurrences: changes.reduce((sum, change) => sum + change.occurrences, 0),
-          changes,
-          skipped: [],
-        };
-      }
-      return saveEach(document, body.records!, request.user, (record) => {
-        if (record.locked) return 'Locked (translate="no")';
+  route(app, endpoints.documents.replace, async (request) => {
+    const document = await readyDocument(request.params.id);
+    const body = request.body as z.output<typeof ReplaceInTargetsBody>;
+    const pattern = findPattern(body);
+    if (body.preview) {
+      const found = await candidates(app.db, document.id, body).catch((error: unknown) => {
+        if ((error as { code?: string }).code === INVALID_REGULAR_EXPRESSION) {
+          throw new HttpError(400, `find is not a valid regular expression: ${(error as Error).message}`);
+        }
+        throw error;
+      });
+      const changes = found.flatMap((record) => {
         const { after, occurrences } = replaceInTarget(record.target, pattern, body.replace, body.regex);
         return occurrences === 0 || after === record.target
-          ? 'No longer holds the text to replace'
-          : { target: after, occurrences };
+          ? []
+          : [
+              {
+                id: record.id,
+                position: record.position,
+                before: record.target,
+                after,
+                occurrences,
+                updated_at: iso(record.updated_at),
+              },
+            ];
       });
-    },
+      return {
+        segments: changes.length,
+        occurrences: changes.reduce((sum, change) => sum + change.occurrences, 0),
+        changes,
+        skipped: [],
+      };
+    }
+    return saveEach(document, body.records!, request.user, (record) => {
+      if (record.locked) return 'Locked (translate="no")';
+      const { after, occurrences } = replaceInTarget(record.target, pattern, body.replace, body.regex);
+      return occurrences === 0 || after === record.target
+        ? 'No longer holds the text to replace'
+        : { target: after, occurrences };
+    });
   });
 
-  app.route({
-    ...endpoint(endpoints.documents.undoReplace),
-    handler: async (request) => {
-      const document = await readyDocument(request.params.id);
-      const before = new Map(request.body.changes.map((change) => [change.id, change.target]));
-      return saveEach(document, request.body.changes, request.user, (record) =>
-        record.target === before.get(record.id)
-          ? 'Already as it was'
-          : { target: before.get(record.id)!, occurrences: 1 },
-      );
-    },
+  route(app, endpoints.documents.undoReplace, async (request) => {
+    const document = await readyDocument(request.params.id);
+    const before = new Map(request.body.changes.map((change) => [change.id, change.target]));
+    return saveEach(document, request.body.changes, request.user, (record) =>
+      record.target === before.get(record.id)
+        ? 'Already as it was'
+        : { target: before.get(record.id)!, occurrences: 1 },
+    );
   });
 };

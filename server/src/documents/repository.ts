@@ -171,11 +171,11 @@ export async function insertSegments(db: Db, documentId: number, columns: Segmen
     insert into document_records (document_id, position, unit_id, segment_id, source, source_text, target, target_text,
       codes, approved, rejected, state, locked, note, context, words, max_width, origin)
     select ${documentId}, s.*, case when s.target ~ '^[[:space:]]*$' then null else 'import' end from unnest(
-      ${columns.positions}::int[], ${columns.unitIds}::text[], ${columns.segmentIds}::text[],
+      ${columns.positions}::int[], ${columns.unitId}::text[], ${columns.segmentId}::text[],
       ${columns.source}::text[], ${columns.sourceText}::text[], ${columns.target}::text[], ${columns.targetText}::text[],
       ${columns.codes}::jsonb[], ${columns.approved}::boolean[], ${columns.rejected}::boolean[], ${columns.state}::text[],
       ${columns.locked}::boolean[],
-      ${columns.note}::text[], ${columns.context}::text[], ${columns.words}::int[], ${columns.maxWidths}::int[])
+      ${columns.note}::text[], ${columns.context}::text[], ${columns.words}::int[], ${columns.maxWidth}::int[])
       as s (position, unit_id, segment_id, source, source_text, target, target_text, codes, approved, rejected, state, locked,
         note, context, words, max_width)`.execute(db);
 }
@@ -238,9 +238,13 @@ function textCondition(term: string, text: TextSearch) {
   return sql<boolean>`(${sql.join(tests, sql` or `)})`;
 }
 
+/**
+ * A page of a document's segments in file order and how many the filters let through, or undefined when there is
+ * no such document.
+ */
 export async function pageRecords(
   db: Db,
-  document: Pick<DocumentRow, 'id' | 'status' | 'records_count'>,
+  documentId: number,
   page: number,
   search: string,
   filter: DocumentRecordFilter,
@@ -248,10 +252,13 @@ export async function pageRecords(
   text: TextSearch = { in: 'both', regex: false, caseSensitive: false },
   changedSince?: string,
   comments: CommentsRecordsFilter = 'any',
-): Promise<{ records: DocumentRecordRow[]; total_rows: number }> {
+): Promise<{ records: DocumentRecordRow[]; total_rows: number } | undefined> {
   const everySegment = filter === 'all' && qa === 'any' && comments === 'any' && search.trim() === '' && !changedSince;
-  if (everySegment && document.status === 'done') return wholeDocumentPage(db, document, page);
-  let query = db.selectFrom('document_records').where('document_id', '=', document.id);
+  if (everySegment) {
+    const whole = await wholeDocumentPage(db, documentId, page);
+    if (!whole || whole.status === 'done') return whole?.page;
+  } else if (!(await findDocument(db, documentId))) return undefined;
+  let query = db.selectFrom('document_records').where('document_id', '=', documentId);
   if (filter === 'untranslated') query = query.where(sql<boolean>`btrim(target) = ''`);
   else if (filter === 'unapproved') query = query.where('approved', '=', false);
   else if (filter !== 'all') query = query.where(statusCondition(filter));
@@ -265,21 +272,36 @@ export async function pageRecords(
 }
 
 /**
- * A page of the whole document, the screen's usual request. A processed document's positions are 0..n-1 (the
- * import numbers them, segments are never removed one by one) and it keeps its segment count, so the page is a
- * range of the position index and nothing is counted: on 50k segments a deep page took an OFFSET walk and a
- * count(*) over every segment per request. Only for a processed document (status 'done').
+ * A page of the whole document, the screen's usual request, read with the document's status and segment count in
+ * one statement (one round trip); undefined when there is no such document. A processed document's positions are
+ * 0..n-1 (the import numbers them, segments are never removed one by one) and it keeps its segment count, so the
+ * page is a range of the position index and nothing is counted: on 50k segments a deep page took an OFFSET walk
+ * and a count(*) over every segment per request. The page holds only for a processed document (status 'done').
  */
-async function wholeDocumentPage(db: Db, document: Pick<DocumentRow, 'id' | 'records_count'>, page: number) {
-  const records = await db
-    .selectFrom('document_records')
-    .selectAll()
-    .where('document_id', '=', document.id)
-    .where('position', '>=', page * PAGE_SIZE)
-    .where('position', '<', (page + 1) * PAGE_SIZE)
-    .orderBy('position')
+async function wholeDocumentPage(db: Db, documentId: number, page: number) {
+  const rows = await db
+    .selectFrom('documents as d')
+    .leftJoin('document_records as r', (join) =>
+      join
+        .onRef('r.document_id', '=', 'd.id')
+        .on('r.position', '>=', page * PAGE_SIZE)
+        .on('r.position', '<', (page + 1) * PAGE_SIZE),
+    )
+    .selectAll('r')
+    .select(['d.status as document_status', 'd.records_count as document_records_count'])
+    .where('d.id', '=', documentId)
+    .orderBy('r.position')
     .execute();
-  return { records, total_rows: Number(document.records_count) };
+  const first = rows[0];
+  if (!first) return undefined;
+  // With no segment in the range, the one row carries the document alone.
+  const records = rows
+    .filter((row) => row.id !== null)
+    .map(({ document_status: _status, document_records_count: _count, ...record }) => record as DocumentRecordRow);
+  return {
+    status: first.document_status,
+    page: { records, total_rows: Number(first.document_records_count) },
+  };
 }
 
 export async function findRecord(db: Db, id: number): Promise<DocumentRecordRow | undefined> {

@@ -145,6 +145,10 @@ describeWithDatabases(
 
       const records = await allRecords(manager, document.id);
       expect(records.map((r) => r.position)).toEqual([...records.keys()]);
+      expect((await manager.inject(`/api/document/${document.id}/records?page=99`)).json()).toEqual({
+        records: [],
+        total_rows: records.length,
+      });
       const greeting = records[0]!;
       expect(greeting).toMatchObject({
         unit_id: 'greeting',

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DOCUMENT_EXTENSIONS, DOCUMENT_MAX_BYTES, DocumentRecordsQuery, Id } from '@tessera/shared/contract';
 import { endpoints } from '@tessera/shared/contract/endpoints';
-import { endpoint } from '../plugins/endpoint.ts';
+import { route } from '../plugins/endpoint.ts';
 import { foundOr404, HttpError } from '../plugins/errors.ts';
 import { receiveUpload } from '../plugins/uploads.ts';
 import { rewriteXliffFile } from '../formats/xliff/rewrite.ts';
@@ -66,134 +66,111 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const readyDocument = async (id: number) => refuseUnlessReady(await documentOr404(id));
 
-  app.route({
-    ...endpoint(endpoints.documents.list),
-    handler: async () => (await listDocuments(app.db)).map(toDocument),
-  });
+  route(app, endpoints.documents.list, async () => (await listDocuments(app.db)).map(toDocument));
 
-  app.route({
-    ...endpoint(endpoints.documents.upload),
-    handler: async (request, reply) => {
-      if (!request.isMultipart())
-        throw new HttpError(400, 'Send the XLIFF file as multipart/form-data in a part named "file"');
-      const upload = await receiveUpload(request, { maxBytes: uploadLimit });
-      try {
-        const name = upload.filename.trim();
-        if (!DOCUMENT_EXTENSIONS.some((extension) => name.toLowerCase().endsWith(extension))) {
-          throw new HttpError(
-            400,
-            `Only XLIFF files (${DOCUMENT_EXTENSIONS.join(', ')}) can be uploaded; "${name}" is not one`,
-          );
-        }
-        if (upload.size === 0) throw new HttpError(400, 'The file is empty');
-        const projectId = await projectField(upload.fields['project_id']);
-        const targetLanguage = await checkUploadedXliff(upload);
-        const document = await createDocument(app.db, {
-          name: name.slice(0, 255),
-          created_by: request.user.id,
-          file_size: upload.size,
-          project_id: projectId,
-        });
-        await startDocumentImport(app, document.id, upload.path, targetLanguage);
-        return reply.status(202).send(toDocument(document));
-      } catch (error) {
-        await upload.remove();
-        throw error;
+  route(app, endpoints.documents.upload, async (request, reply) => {
+    if (!request.isMultipart())
+      throw new HttpError(400, 'Send the XLIFF file as multipart/form-data in a part named "file"');
+    const upload = await receiveUpload(request, { maxBytes: uploadLimit });
+    try {
+      const name = upload.filename.trim();
+      if (!DOCUMENT_EXTENSIONS.some((extension) => name.toLowerCase().endsWith(extension))) {
+        throw new HttpError(
+          400,
+          `Only XLIFF files (${DOCUMENT_EXTENSIONS.join(', ')}) can be uploaded; "${name}" is not one`,
+        );
       }
-    },
-  });
-
-  app.route({
-    ...endpoint(endpoints.documents.get),
-    handler: async (request) => toDocument(await documentOr404(request.params.id)),
-  });
-
-  app.route({
-    ...endpoint(endpoints.documents.update),
-    handler: async (request) => {
-      const { name, project_id } = request.body;
-      if (project_id !== undefined && project_id !== null && !(await projectExists(app.db, project_id))) {
-        throw new HttpError(400, `No project has the id ${project_id}`);
-      }
-      if (!(await updateDocument(app.db, request.params.id, { name, project_id })))
-        throw new HttpError(404, 'Document not found');
-      return {
-        message:
-          name === undefined
-            ? 'Document moved'
-            : project_id === undefined
-              ? 'Document renamed'
-              : 'Document renamed and moved',
-      };
-    },
-  });
-
-  app.route({
-    ...endpoint(endpoints.documents.delete),
-    handler: async (request) => {
-      const document = await documentOr404(request.params.id);
-      if (document.status === 'processing' || document.status === 'uploaded') {
-        throw new HttpError(409, 'This document is still being processed; delete it when processing has finished');
-      }
-      if (!(await deleteDocument(app.db, document.id))) throw new HttpError(404, 'Document not found');
-      return { message: 'Document deleted' };
-    },
-  });
-
-  app.route({
-    ...endpoint(endpoints.documents.records),
-    handler: async (request) => {
-      const document = await documentOr404(request.params.id);
-      const { page, search, filter, qa, search_in, regex, case_sensitive, changed_since, comments } =
-        request.query as z.output<typeof DocumentRecordsQuery>;
-      const text = { in: search_in, regex, caseSensitive: case_sensitive };
-      const result = await pageRecords(app.db, document, page, search, filter, qa, text, changed_since, comments).catch(
-        (error: unknown) => {
-          // A pattern JavaScript reads but PostgreSQL does not (a lookbehind, say) is the request's fault, not the server's.
-          if (regex && (error as { code?: string }).code === INVALID_REGULAR_EXPRESSION) {
-            throw new HttpError(400, `search is not a valid regular expression: ${(error as Error).message}`);
-          }
-          throw error;
-        },
-      );
-      return { records: result.records.map(toDocumentRecord), total_rows: result.total_rows };
-    },
-  });
-
-  app.route({
-    ...endpoint(endpoints.documents.saveRecord),
-    handler: async (request) => {
-      const segment = await readSegmentForSave(app.db, request.params.id, request.user.id);
-      if (!segment) throw new HttpError(404, 'Segment not found');
-      refuseIfHeldBy(segment.heldBy);
-      refuseUnlessReady(segment.document);
-      const result = await saveTarget(app, segment, request.body, request.user);
-      // Unless the request says, the document's setting decides whether an approval fills the repetitions.
-      const fill =
-        request.body.update_repetitions ?? (result.approved && segment.document.repetition_propagation === 'auto');
-      const updated_repetitions = fill ? await fillRepetitions(app, segment.document, result, request.user) : [];
-      return { ...toDocumentRecord(result), updated_repetitions };
-    },
-  });
-
-  app.route({
-    ...endpoint(endpoints.documents.download),
-    handler: async (request, reply) => {
-      const document = await readyDocument(request.params.id);
-      const fileName = /\.(xlf|xliff)$/i.test(document.name) ? document.name : `${document.name}.xlf`;
-      const ascii = fileName.replace(/[^\w.\- ]+/g, '_').trim() || 'document.xlf';
-      // A 2.0 file imported without trgLang gets the target language chosen at upload.
-      const file = await rewriteXliffFile(readOriginal(app.db, document.id), streamEdits(app.db, document.id), {
-        targetLanguage: document.target_lang,
+      if (upload.size === 0) throw new HttpError(400, 'The file is empty');
+      const projectId = await projectField(upload.fields['project_id']);
+      const targetLanguage = await checkUploadedXliff(upload);
+      const document = await createDocument(app.db, {
+        name: name.slice(0, 255),
+        created_by: request.user.id,
+        file_size: upload.size,
+        project_id: projectId,
       });
-      const body = Readable.from(file.bytes);
-      return reply
-        .header('content-type', `application/xliff+xml; charset=${file.encoding}`)
-        .header(
-          'content-disposition',
-          `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-        )
-        .send(body);
-    },
+      await startDocumentImport(app, document.id, upload.path, targetLanguage);
+      return reply.status(202).send(toDocument(document));
+    } catch (error) {
+      await upload.remove();
+      throw error;
+    }
+  });
+
+  route(app, endpoints.documents.get, async (request) => toDocument(await documentOr404(request.params.id)));
+
+  route(app, endpoints.documents.update, async (request) => {
+    const { name, project_id } = request.body;
+    if (project_id !== undefined && project_id !== null && !(await projectExists(app.db, project_id))) {
+      throw new HttpError(400, `No project has the id ${project_id}`);
+    }
+    if (!(await updateDocument(app.db, request.params.id, { name, project_id })))
+      throw new HttpError(404, 'Document not found');
+    return {
+      message:
+        name === undefined
+          ? 'Document moved'
+          : project_id === undefined
+            ? 'Document renamed'
+            : 'Document renamed and moved',
+    };
+  });
+
+  route(app, endpoints.documents.delete, async (request) => {
+    const document = await documentOr404(request.params.id);
+    if (document.status === 'processing' || document.status === 'uploaded') {
+      throw new HttpError(409, 'This document is still being processed; delete it when processing has finished');
+    }
+    if (!(await deleteDocument(app.db, document.id))) throw new HttpError(404, 'Document not found');
+    return { message: 'Document deleted' };
+  });
+
+  route(app, endpoints.documents.records, async (request) => {
+    const { page, search, filter, qa, search_in, regex, case_sensitive, changed_since, comments } =
+      request.query as z.output<typeof DocumentRecordsQuery>;
+    const text = { in: search_in, regex, caseSensitive: case_sensitive };
+    const { id } = request.params;
+    const result = await pageRecords(app.db, id, page, search, filter, qa, text, changed_since, comments).catch(
+      (error: unknown) => {
+        // A pattern JavaScript reads but PostgreSQL does not (a lookbehind, say) is the request's fault, not the server's.
+        if (regex && (error as { code?: string }).code === INVALID_REGULAR_EXPRESSION) {
+          throw new HttpError(400, `search is not a valid regular expression: ${(error as Error).message}`);
+        }
+        throw error;
+      },
+    );
+    if (!result) throw new HttpError(404, 'Document not found');
+    return { records: result.records.map(toDocumentRecord), total_rows: result.total_rows };
+  });
+
+  route(app, endpoints.documents.saveRecord, async (request) => {
+    const segment = await readSegmentForSave(app.db, request.params.id, request.user.id);
+    if (!segment) throw new HttpError(404, 'Segment not found');
+    refuseIfHeldBy(segment.heldBy);
+    refuseUnlessReady(segment.document);
+    const result = await saveTarget(app, segment, request.body, request.user);
+    // Unless the request says, the document's setting decides whether an approval fills the repetitions.
+    const fill =
+      request.body.update_repetitions ?? (result.approved && segment.document.repetition_propagation === 'auto');
+    const updated_repetitions = fill ? await fillRepetitions(app, segment.document, result, request.user) : [];
+    return { ...toDocumentRecord(result), updated_repetitions };
+  });
+
+  route(app, endpoints.documents.download, async (request, reply) => {
+    const document = await readyDocument(request.params.id);
+    const fileName = /\.(xlf|xliff)$/i.test(document.name) ? document.name : `${document.name}.xlf`;
+    const ascii = fileName.replace(/[^\w.\- ]+/g, '_').trim() || 'document.xlf';
+    // A 2.0 file imported without trgLang gets the target language chosen at upload.
+    const file = await rewriteXliffFile(readOriginal(app.db, document.id), streamEdits(app.db, document.id), {
+      targetLanguage: document.target_lang,
+    });
+    const body = Readable.from(file.bytes);
+    return reply
+      .header('content-type', `application/xliff+xml; charset=${file.encoding}`)
+      .header(
+        'content-disposition',
+        `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+      )
+      .send(body);
   });
 };

@@ -43,7 +43,7 @@ describe('XLIFF files read in a worker thread', () => {
       positions: '{0,1,2,3,4,5,6,7,8,9,10,11}',
       approved: '{f,t,f,f,f,f,f,f,f,f,f,f}',
     });
-    expect(batch!.columns.unitIds).toMatch(/^\{"greeting",/);
+    expect(batch!.columns.unitId).toMatch(/^\{"greeting",/);
     expect(reader.result()).toEqual({
       header: { version: '1.2', sourceLang: 'en-US', targetLang: 'de-DE' },
       segments: 12,

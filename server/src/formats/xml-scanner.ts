@@ -33,18 +33,20 @@ export interface XmlTag {
   isSelfClosing: boolean;
 }
 
+const NO_ATTRIBUTES: readonly string[] = [];
+
 /**
  * A start tag as the scanner reads it. Its attributes are kept as a flat `[name, value, name, value, …]` list
  * and made into the `attributes` record only if someone asks for it: the XLIFF walker looks up a few
  * attributes by name (`attributeValue`) on every tag, and a record per tag is a costly dictionary object.
  */
 class ScannedTag implements XmlTag {
-  name: string;
-  prefix: string;
-  local: string;
-  uri: string;
-  isSelfClosing: boolean;
-  pairs: readonly string[];
+  name = '';
+  prefix = '';
+  local = '';
+  uri = '';
+  isSelfClosing = false;
+  pairs: readonly string[] = NO_ATTRIBUTES;
   /** `pairs` belongs to a repeated tag (see `RepeatedTag`): never written into. */
   private sharedPairs = false;
   private record: Record<string, XmlAttribute> | null = null;
@@ -53,23 +55,7 @@ class ScannedTag implements XmlTag {
   writtenFrom = 0;
   writtenTo = 0;
 
-  constructor(
-    name: string,
-    prefix: string,
-    local: string,
-    uri: string,
-    pairs: readonly string[],
-    isSelfClosing: boolean,
-  ) {
-    this.name = name;
-    this.prefix = prefix;
-    this.local = local;
-    this.uri = uri;
-    this.pairs = pairs;
-    this.isSelfClosing = isSelfClosing;
-  }
-
-  /** Makes this object the tag of a new element (its own element has closed), attributes from `scratch`. */
+  /** Makes this object the tag of a new element (one per depth, reused once its element has closed), attributes from `scratch`. */
   reuse(
     name: string,
     prefix: string,
@@ -126,8 +112,6 @@ class ScannedTag implements XmlTag {
     return (this.record = record);
   }
 }
-
-const NO_ATTRIBUTES: readonly string[] = [];
 
 /** The value of an attribute (by qualified name), without building the attribute record of a scanned tag. */
 export function attributeValue(tag: XmlTag, name: string): string | undefined {
@@ -597,18 +581,10 @@ export class XmlScanner implements XmlEventSource {
     const uri = scope[prefix];
     if (uri === undefined) this.fail(`unbound namespace prefix: ${JSON.stringify(prefix)}.`, this.base + lt + 1);
     if (prefixed) this.checkAttributePrefixes(pairs!, scope, this.base + lt);
-    this.report(
-      new ScannedTag(
-        name,
-        prefix,
-        colon < 0 ? name : internalize(name.slice(colon + 1)),
-        uri!,
-        pairs ?? NO_ATTRIBUTES,
-        selfClosing,
-      ),
-      scope,
-      gt,
-    );
+    const tag = new ScannedTag();
+    const local = colon < 0 ? name : internalize(name.slice(colon + 1));
+    tag.reuse(name, prefix, local, uri!, pairs ?? NO_ATTRIBUTES, pairs?.length ?? 0, selfClosing);
+    this.report(tag, scope, gt);
   }
 
   /**
@@ -685,16 +661,8 @@ export class XmlScanner implements XmlEventSource {
     const gt = selfClosing ? k + 1 : k;
     const depth = stack.length;
     let tag = this.tags[depth];
-    if (tag === undefined)
-      this.tags[depth] = tag = new ScannedTag(
-        element.name,
-        element.prefix,
-        element.local,
-        uri,
-        attributePairs(scratch, count),
-        selfClosing,
-      );
-    else tag.reuse(element.name, element.prefix, element.local, uri, scratch, count, selfClosing);
+    if (tag === undefined) this.tags[depth] = tag = new ScannedTag();
+    tag.reuse(element.name, element.prefix, element.local, uri, scratch, count, selfClosing);
     tag.writtenIn = plain ? s : null;
     tag.writtenFrom = lt;
     tag.writtenTo = gt + 1;
@@ -708,8 +676,7 @@ export class XmlScanner implements XmlEventSource {
     element.found++;
     const depth = this.stack.length;
     let tag = this.tags[depth];
-    if (tag === undefined)
-      this.tags[depth] = tag = new ScannedTag(element.name, element.prefix, element.local, uri, NO_ATTRIBUTES, false);
+    if (tag === undefined) this.tags[depth] = tag = new ScannedTag();
     tag.repeat(element, uri, known);
     const gt = lt + known.text.length - 1;
     this.report(tag, scope, gt);

@@ -1,10 +1,16 @@
 import { createReadStream, type ReadStream } from 'node:fs';
-import { open, rm, stat } from 'node:fs/promises';
+import { open, stat } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
-import { LanguageCode, sameLanguageCode, type ImportGlossaryFields, type ImportReport } from '@tessera/shared/contract';
+import {
+  canonicalLanguageCode,
+  LanguageCode,
+  sameLanguageCode,
+  type ImportGlossaryFields,
+  type ImportReport,
+} from '@tessera/shared/contract';
 import { detectTermFormat, type TermFormat } from '../formats/term-formats.ts';
 import { emptyTally, FormatError, isFormatError, type TermPair } from '../formats/terms.ts';
-import { asLanguageCode, sameLanguage } from '../formats/csv/languages.ts';
+import { sameLanguage } from '../formats/csv/languages.ts';
 import { checkUnpackedSize } from '../formats/xlsx/zip-size.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { inspectTbxFileInWorker } from './tbx-file-inspector.ts';
@@ -19,11 +25,12 @@ import {
   type RecordText,
 } from './repository.ts';
 import { refreshStatistics } from '../db/statistics.ts';
+import { throttleProgress } from '../jobs/jobs.ts';
+import { runUploadImport } from '../jobs/upload-import.ts';
 
 export const GLOSSARY_IMPORT_JOB = 'glossary.import';
 /** Records per INSERT: amortises the round trip while keeping each statement (and PGlite's one connection) short. */
 const BATCH_SIZE = 2000;
-const PROGRESS_WRITE_MS = 500;
 /** The same limits as records created by hand (contract CreateGlossaryRecordBody). */
 const MAX_TERM = 2000;
 const MAX_COMMENT = 5000;
@@ -84,9 +91,7 @@ export async function prepareImport(file: UploadedTermFile, fields: ImportGlossa
   return { format, languages: { source, target } };
 }
 
-/** 'de-de' -> 'de-DE'; a well-formed code ICU does not know is kept as written. */
-export const canonicalLanguage = (code: string) => asLanguageCode(code) ?? code;
-const canonical = (code: string | undefined) => (code === undefined ? undefined : canonicalLanguage(code));
+const canonical = (code: string | undefined) => (code === undefined ? undefined : canonicalLanguageCode(code));
 
 async function readHead(path: string): Promise<Buffer> {
   const handle = await open(path);
@@ -153,20 +158,13 @@ async function runImportJob(
 ): Promise<void> {
   // Records this import adds are the ones created from now on: adding records by hand waits for the import.
   const startedAt = await databaseNow(app.db);
-  await app.jobs.run({
+  await runUploadImport(app, {
     kind: GLOSSARY_IMPORT_JOB,
     targetId: glossaryId,
-    work: async (job) => {
-      try {
-        await importRecords(app, glossaryId, request, (fraction) => job.reportProgress(fraction));
-      } finally {
-        await rm(request.file.path, { force: true });
-      }
-    },
-    onFailure: async (error) => {
-      await rm(request.file.path, { force: true });
-      await failImport(app, glossaryId, isFormatError(error) ? (error as Error).message : UNEXPECTED, startedAt);
-    },
+    filePath: request.file.path,
+    importFile: (job) => importRecords(app, glossaryId, request, (fraction) => job.reportProgress(fraction)),
+    onFailure: (error) =>
+      failImport(app, glossaryId, isFormatError(error) ? (error as Error).message : UNEXPECTED, startedAt),
   });
 }
 
@@ -201,20 +199,18 @@ async function importRecords(
   const { size } = await stat(file.path);
   let stream: ReadStream | undefined;
   const openFile = () => (stream = createReadStream(file.path, { highWaterMark: 256 * 1024 }));
+  const reportProgress = throttleProgress(async (fraction) => {
+    await setImportState(app.db, glossaryId, { processing_status: 'processing', processing_progress: fraction });
+    await reportJobProgress(fraction);
+  });
   let imported = 0;
-  let lastProgressWrite = Date.now();
   let batch: RecordText[] = [];
   const flush = async () => {
     await insertRecordBatch(app.db, glossaryId, userId, batch);
     imported += batch.length;
     batch = [];
-    if (Date.now() - lastProgressWrite >= PROGRESS_WRITE_MS) {
-      lastProgressWrite = Date.now();
-      // Never report 1 before the records are all in: 'done' says that.
-      const fraction = Math.min(0.99, (stream?.bytesRead ?? 0) / Math.max(size, 1));
-      await setImportState(app.db, glossaryId, { processing_status: 'processing', processing_progress: fraction });
-      await reportJobProgress(fraction);
-    }
+    // Never report 1 before the records are all in: 'done' says that.
+    await reportProgress(Math.min(0.99, (stream?.bytesRead ?? 0) / Math.max(size, 1)));
   };
   const tally = emptyTally();
   for await (const pair of format.read(openFile, languages, tally)) {

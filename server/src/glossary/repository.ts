@@ -10,6 +10,7 @@ import {
 } from '@tessera/shared/contract';
 import type { Db } from '../db/database.ts';
 import { keysetPages } from '../db/keyset-pages.ts';
+import { moveRowCount } from '../db/row-counts.ts';
 import type { GlossaryRecordRow, GlossaryRow } from './tables.ts';
 import { indexTerms, reindexRecord } from './terms/index-store.ts';
 import { iso } from '../db/column-types.ts';
@@ -304,11 +305,7 @@ export async function insertRecord(db: Db, glossaryId: number, text: RecordText,
       .values({ glossary_id: glossaryId, ...text, created_by: userId })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx
-      .updateTable('glossaries')
-      .set({ records_count: sql`records_count + 1` })
-      .where('id', '=', glossaryId)
-      .execute();
+    await moveRowCount(trx, 'glossaries', glossaryId, 1);
     await indexTerms(trx, glossaryId, [{ id: row.id, source: text.source }]);
     return row.id;
   });
@@ -349,11 +346,7 @@ export async function deleteRecord(db: Db, id: number): Promise<boolean> {
       .returning('glossary_id')
       .executeTakeFirst();
     if (!row) return false;
-    await trx
-      .updateTable('glossaries')
-      .set({ records_count: sql`greatest(records_count - 1, 0)` })
-      .where('id', '=', row.glossary_id)
-      .execute();
+    await moveRowCount(trx, 'glossaries', row.glossary_id, -1);
     return true;
   });
 }

@@ -2,14 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { GLOSSARY_IMPORT_MAX_BYTES, ImportGlossaryFields } from '@tessera/shared/contract';
 import { endpoints } from '@tessera/shared/contract/endpoints';
-import { endpoint } from '../plugins/endpoint.ts';
+import { route } from '../plugins/endpoint.ts';
 import { foundOr404, HttpError } from '../plugins/errors.ts';
 import { withUpload } from '../plugins/uploads.ts';
 import { IMPORT_NOT_STARTED, startOrUndo } from '../jobs/jobs.ts';
 import { termFormat } from '../formats/term-formats.ts';
 
 import {
-  canonicalLanguage,
   prepareImport,
   registerGlossaryImportRecovery,
   createGlossaryForImport,
@@ -58,172 +57,136 @@ export const glossaryRoutes: FastifyPluginAsyncZod = async (app) => {
   const recordOr404 = async (id: number) =>
     toGlossaryRecord(foundOr404(await findRecord(app.db, id), RECORD_NOT_FOUND));
 
-  app.route({
-    ...endpoint(endpoints.glossary.list),
-    handler: async () => (await listGlossaries(app.db)).map(toGlossary),
+  route(app, endpoints.glossary.list, async () => (await listGlossaries(app.db)).map(toGlossary));
+
+  route(app, endpoints.glossary.create, async (request, reply) => {
+    const { name, source_lang, target_lang } = request.body;
+    // The contract's LanguageCode gives the codes in their canonical form.
+    const id = await insertGlossary(app.db, {
+      name,
+      source_lang,
+      target_lang,
+      created_by: request.user.id,
+    });
+    return reply.status(201).send(toGlossary(await glossaryOr404(id)));
   });
 
-  app.route({
-    ...endpoint(endpoints.glossary.create),
-    handler: async (request, reply) => {
-      const { name, source_lang, target_lang } = request.body;
-      const id = await insertGlossary(app.db, {
-        name,
-        source_lang: canonicalLanguage(source_lang),
-        target_lang: canonicalLanguage(target_lang),
-        created_by: request.user.id,
-      });
-      return reply.status(201).send(toGlossary(await glossaryOr404(id)));
-    },
-  });
-
-  app.route({
-    ...endpoint(endpoints.glossary.import),
-    handler: async (request, reply) => {
-      return withUpload(
-        request,
-        { maxBytes: GLOSSARY_IMPORT_MAX_BYTES, fields: ImportGlossaryFields },
-        async (upload, fields) => {
-          const { format, languages } = await prepareImport(upload, fields);
-          const id = await createGlossaryForImport(app, { languages, name: fields.name, userId: request.user.id });
-          // Read before the job starts: the answer says 'pending' whether or not the job has begun by then.
-          const created = await glossaryOr404(id);
-          await startGlossaryImportInto(app, id, { file: upload, format, languages, userId: request.user.id });
-          return reply.status(202).send(toGlossary(created));
-        },
-      );
-    },
-  });
-
-  app.route({
-    ...endpoint(endpoints.glossary.importInto),
-    handler: async (request, reply) => {
-      const glossary = await settledGlossary(request.params.id, 'import another file');
-      return withUpload(request, { maxBytes: GLOSSARY_IMPORT_MAX_BYTES, fields: NoFields }, async (upload) => {
-        const { source_lang, target_lang } = glossary;
-        const { format, languages } = await prepareImport(upload, { name: glossary.name, source_lang, target_lang });
-        if (!(await claimGlossaryForImport(app.db, glossary.id))) {
-          throw new HttpError(
-            409,
-            'This glossary is still being imported; import another file once the import has finished.',
-          );
-        }
+  route(app, endpoints.glossary.import, async (request, reply) => {
+    return withUpload(
+      request,
+      { maxBytes: GLOSSARY_IMPORT_MAX_BYTES, fields: ImportGlossaryFields },
+      async (upload, fields) => {
+        const { format, languages } = await prepareImport(upload, fields);
+        const id = await createGlossaryForImport(app, { languages, name: fields.name, userId: request.user.id });
         // Read before the job starts: the answer says 'pending' whether or not the job has begun by then.
-        const claimed = await glossaryOr404(glossary.id);
-        await startOrUndo(
-          () => startGlossaryImportInto(app, glossary.id, { file: upload, format, languages, userId: request.user.id }),
-          // Never leave the glossary 'pending' without a job.
-          () =>
-            setImportState(app.db, glossary.id, { processing_status: 'error', processing_error: IMPORT_NOT_STARTED }),
-        );
-        return reply.status(202).send(toGlossary(claimed));
-      });
-    },
+        const created = await glossaryOr404(id);
+        await startGlossaryImportInto(app, id, { file: upload, format, languages, userId: request.user.id });
+        return reply.status(202).send(toGlossary(created));
+      },
+    );
   });
 
-  app.route({
-    ...endpoint(endpoints.glossary.get),
-    handler: async (request) => toGlossary(await glossaryOr404(request.params.id)),
-  });
-
-  app.route({
-    ...endpoint(endpoints.glossary.rename),
-    handler: async (request) => {
-      if (!(await renameGlossary(app.db, request.params.id, request.body.name)))
-        throw new HttpError(404, GLOSSARY_NOT_FOUND);
-      return { message: 'Glossary renamed' };
-    },
-  });
-
-  app.route({
-    ...endpoint(endpoints.glossary.delete),
-    handler: async (request) => {
-      if (!(await deleteGlossary(app.db, request.params.id))) throw new HttpError(404, GLOSSARY_NOT_FOUND);
-      return { message: 'Glossary deleted' };
-    },
-  });
-
-  app.route({
-    ...endpoint(endpoints.glossary.records),
-    handler: async (request) => {
-      const glossary = await glossaryOr404(request.params.id);
-      // An import in progress shows nothing yet: its records may still be deleted by a failure (see the contract).
-      if (isImporting(glossary)) return { records: [], total_rows: 0 };
-      const { page, search } = request.query as { page: number; search: string };
-      const { records, ...total } = await pageRecords(app.db, glossary, page, search);
-      return { records: records.map(toGlossaryRecord), ...total };
-    },
-  });
-
-  app.route({
-    ...endpoint(endpoints.glossary.createRecord),
-    handler: async (request, reply) => {
-      await settledGlossary(request.params.id, 'add records');
-      const { source, target, comment } = request.body;
-      const id = await insertRecord(
-        app.db,
-        request.params.id,
-        { source, target, comment: comment ?? '' },
-        request.user.id,
-      );
-      return reply.status(201).send(await recordOr404(id));
-    },
-  });
-
-  app.route({
-    ...endpoint(endpoints.glossary.updateRecord),
-    handler: async (request) => {
-      const { source, target, comment, updated_at } = request.body;
-      const version = updated_at === undefined ? undefined : new Date(updated_at);
-      if (version && Number.isNaN(version.getTime()))
-        throw new HttpError(400, 'Invalid request: updated_at is not a timestamp');
-      const outcome = await updateRecord(
-        app.db,
-        request.params.id,
-        { source, target, comment: comment ?? '' },
-        request.user.id,
-        version,
-      );
-      if (outcome === 'missing') throw new HttpError(404, RECORD_NOT_FOUND);
-      if (outcome === 'stale') {
+  route(app, endpoints.glossary.importInto, async (request, reply) => {
+    const glossary = await settledGlossary(request.params.id, 'import another file');
+    return withUpload(request, { maxBytes: GLOSSARY_IMPORT_MAX_BYTES, fields: NoFields }, async (upload) => {
+      const { source_lang, target_lang } = glossary;
+      const { format, languages } = await prepareImport(upload, { name: glossary.name, source_lang, target_lang });
+      if (!(await claimGlossaryForImport(app.db, glossary.id))) {
         throw new HttpError(
           409,
-          'Someone else changed this record after you opened it. Reload it to see their version, then edit again.',
-          {
-            current: await recordOr404(request.params.id),
-          },
+          'This glossary is still being imported; import another file once the import has finished.',
         );
       }
-      return recordOr404(request.params.id);
-    },
+      // Read before the job starts: the answer says 'pending' whether or not the job has begun by then.
+      const claimed = await glossaryOr404(glossary.id);
+      await startOrUndo(
+        () => startGlossaryImportInto(app, glossary.id, { file: upload, format, languages, userId: request.user.id }),
+        // Never leave the glossary 'pending' without a job.
+        () => setImportState(app.db, glossary.id, { processing_status: 'error', processing_error: IMPORT_NOT_STARTED }),
+      );
+      return reply.status(202).send(toGlossary(claimed));
+    });
   });
 
-  app.route({
-    ...endpoint(endpoints.glossary.deleteRecord),
-    handler: async (request) => {
-      if (!(await deleteRecord(app.db, request.params.id))) throw new HttpError(404, RECORD_NOT_FOUND);
-      return { message: 'Glossary record deleted' };
-    },
+  route(app, endpoints.glossary.get, async (request) => toGlossary(await glossaryOr404(request.params.id)));
+
+  route(app, endpoints.glossary.rename, async (request) => {
+    if (!(await renameGlossary(app.db, request.params.id, request.body.name)))
+      throw new HttpError(404, GLOSSARY_NOT_FOUND);
+    return { message: 'Glossary renamed' };
   });
 
-  app.route({
-    ...endpoint(endpoints.glossary.download),
-    handler: async (request, reply) => {
-      const glossary = await settledGlossary(request.params.id, 'export it');
-      const format = termFormat(request.query.format);
-      const fileName = `${safeFileName(glossary.name)}${format.extensions[0]}`;
-      reply
-        .header('content-type', format.mediaType)
-        .header(
-          'content-disposition',
-          `attachment; filename="${fileName}"; filename*=UTF-8''${rfc5987(`${glossary.name}${format.extensions[0]}`)}`,
-        )
-        .header('cache-control', 'no-store');
-      // HEAD (the screen's check before it starts the download) answers the status alone, without writing the file.
-      if (request.method === 'HEAD') return reply.send();
-      const languages = { source: glossary.source_lang, target: glossary.target_lang };
-      return reply.send(format.write(streamRecords(app.db, glossary.id), languages, glossary.name));
-    },
+  route(app, endpoints.glossary.delete, async (request) => {
+    if (!(await deleteGlossary(app.db, request.params.id))) throw new HttpError(404, GLOSSARY_NOT_FOUND);
+    return { message: 'Glossary deleted' };
+  });
+
+  route(app, endpoints.glossary.records, async (request) => {
+    const glossary = await glossaryOr404(request.params.id);
+    // An import in progress shows nothing yet: its records may still be deleted by a failure (see the contract).
+    if (isImporting(glossary)) return { records: [], total_rows: 0 };
+    const { page, search } = request.query as { page: number; search: string };
+    const { records, ...total } = await pageRecords(app.db, glossary, page, search);
+    return { records: records.map(toGlossaryRecord), ...total };
+  });
+
+  route(app, endpoints.glossary.createRecord, async (request, reply) => {
+    await settledGlossary(request.params.id, 'add records');
+    const { source, target, comment } = request.body;
+    const id = await insertRecord(
+      app.db,
+      request.params.id,
+      { source, target, comment: comment ?? '' },
+      request.user.id,
+    );
+    return reply.status(201).send(await recordOr404(id));
+  });
+
+  route(app, endpoints.glossary.updateRecord, async (request) => {
+    const { source, target, comment, updated_at } = request.body;
+    const version = updated_at === undefined ? undefined : new Date(updated_at);
+    if (version && Number.isNaN(version.getTime()))
+      throw new HttpError(400, 'Invalid request: updated_at is not a timestamp');
+    const outcome = await updateRecord(
+      app.db,
+      request.params.id,
+      { source, target, comment: comment ?? '' },
+      request.user.id,
+      version,
+    );
+    if (outcome === 'missing') throw new HttpError(404, RECORD_NOT_FOUND);
+    if (outcome === 'stale') {
+      throw new HttpError(
+        409,
+        'Someone else changed this record after you opened it. Reload it to see their version, then edit again.',
+        {
+          current: await recordOr404(request.params.id),
+        },
+      );
+    }
+    return recordOr404(request.params.id);
+  });
+
+  route(app, endpoints.glossary.deleteRecord, async (request) => {
+    if (!(await deleteRecord(app.db, request.params.id))) throw new HttpError(404, RECORD_NOT_FOUND);
+    return { message: 'Glossary record deleted' };
+  });
+
+  route(app, endpoints.glossary.download, async (request, reply) => {
+    const glossary = await settledGlossary(request.params.id, 'export it');
+    const format = termFormat(request.query.format);
+    const fileName = `${safeFileName(glossary.name)}${format.extensions[0]}`;
+    reply
+      .header('content-type', format.mediaType)
+      .header(
+        'content-disposition',
+        `attachment; filename="${fileName}"; filename*=UTF-8''${rfc5987(`${glossary.name}${format.extensions[0]}`)}`,
+      )
+      .header('cache-control', 'no-store');
+    // HEAD (the screen's check before it starts the download) answers the status alone, without writing the file.
+    if (request.method === 'HEAD') return reply.send();
+    const languages = { source: glossary.source_lang, target: glossary.target_lang };
+    return reply.send(format.write(streamRecords(app.db, glossary.id), languages, glossary.name));
   });
 };
 

@@ -39,6 +39,20 @@ const PROGRESS_WRITE_MS = 500;
 const INTERRUPTED = 'The server stopped while this job was running';
 
 /**
+ * `write` for at most one fraction every PROGRESS_WRITE_MS, the first at once: a progress bar needs no more, and
+ * each write is a statement the work waits for. The fractions in between are dropped.
+ */
+export function throttleProgress(write: (fraction: number) => Promise<void>): (fraction: number) => Promise<void> {
+  let lastWrite = 0;
+  return async (fraction) => {
+    const now = Date.now();
+    if (now - lastWrite < PROGRESS_WRITE_MS) return;
+    lastWrite = now;
+    await write(fraction);
+  };
+}
+
+/**
  * Background work in this process with a row in `jobs` for status, progress and a heartbeat. Nothing is
  * kept only in memory that another process needs: a dead process's jobs are found by their stale heartbeat.
  */
@@ -167,20 +181,16 @@ export class Jobs {
   async #execute(jobId: number, options: RunJobOptions): Promise<void> {
     // Let the caller answer (202) before the work starts competing for the database.
     await new Promise((resolve) => setImmediate(resolve));
-    let lastWrite = 0;
     const context: JobContext = {
       jobId,
-      reportProgress: async (fraction) => {
-        const now = Date.now();
-        if (now - lastWrite < PROGRESS_WRITE_MS) return;
-        lastWrite = now;
+      reportProgress: throttleProgress(async (fraction) => {
         const progress = Math.min(1, Math.max(0, fraction));
         await this.#db
           .updateTable('jobs')
           .set({ progress, heartbeat_at: new Date() })
           .where('id', '=', jobId)
           .execute();
-      },
+      }),
       cancelRequested: async () => {
         const row = await this.#db
           .selectFrom('jobs')

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { inlineText } from '@tessera/shared/contract';
 import { endpoints } from '@tessera/shared/contract/endpoints';
-import { endpoint } from '../plugins/endpoint.ts';
+import { route } from '../plugins/endpoint.ts';
 import { mtSettingsProblem, type MtProviderSettings } from '../config.ts';
 import { foundOr404, HttpError } from '../plugins/errors.ts';
 import { findDocument, findRecord } from '../documents/repository.ts';
@@ -15,98 +15,83 @@ const NEIGHBOURS = 2;
 
 /** Machine translation: the admin's provider settings and the editor's MT suggestion. */
 export const mtRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.route({
-    ...endpoint(endpoints.mt.settings),
-    handler: async () => publicMtSettings(await activeMtSettings(app.db, app.config)),
-  });
+  route(app, endpoints.mt.settings, async () => publicMtSettings(await activeMtSettings(app.db, app.config)));
 
-  app.route({
-    ...endpoint(endpoints.mt.putSettings),
-    handler: async (request) => {
-      if (app.config.mt) {
-        throw new HttpError(
-          409,
-          "Machine translation is set by the server's environment (MT_PROVIDER); change it there",
-        );
+  route(app, endpoints.mt.putSettings, async (request) => {
+    if (app.config.mt) {
+      throw new HttpError(409, "Machine translation is set by the server's environment (MT_PROVIDER); change it there");
+    }
+    const body = request.body;
+    if (body.provider === null) {
+      await saveMtSettings(app.db, null, request.user!.id);
+    } else {
+      const current = (await activeMtSettings(app.db, app.config)).settings;
+      const url = body.url ?? undefined;
+      const sameServer = current?.provider === body.provider && current.url === url;
+      const apiKey =
+        body.api_key === undefined ? (sameServer ? current?.apiKey : undefined) : (body.api_key ?? undefined);
+      const settings: MtProviderSettings = { provider: body.provider, url, model: body.model ?? undefined, apiKey };
+      const problem = mtSettingsProblem(settings);
+      if (problem) {
+        const keyForgotten = body.api_key === undefined && current?.apiKey && !sameServer;
+        throw new HttpError(400, keyForgotten ? `${problem}: enter it again for the new provider or URL` : problem);
       }
-      const body = request.body;
-      if (body.provider === null) {
-        await saveMtSettings(app.db, null, request.user!.id);
-      } else {
-        const current = (await activeMtSettings(app.db, app.config)).settings;
-        const url = body.url ?? undefined;
-        const sameServer = current?.provider === body.provider && current.url === url;
-        const apiKey =
-          body.api_key === undefined ? (sameServer ? current?.apiKey : undefined) : (body.api_key ?? undefined);
-        const settings: MtProviderSettings = { provider: body.provider, url, model: body.model ?? undefined, apiKey };
-        const problem = mtSettingsProblem(settings);
-        if (problem) {
-          const keyForgotten = body.api_key === undefined && current?.apiKey && !sameServer;
-          throw new HttpError(400, keyForgotten ? `${problem}: enter it again for the new provider or URL` : problem);
-        }
-        await saveMtSettings(app.db, settings, request.user!.id);
-      }
-      return publicMtSettings(await activeMtSettings(app.db, app.config));
-    },
+      await saveMtSettings(app.db, settings, request.user!.id);
+    }
+    return publicMtSettings(await activeMtSettings(app.db, app.config));
   });
 
-  app.route({
-    ...endpoint(endpoints.mt.test),
-    handler: async (request, reply) => {
-      const started = performance.now();
-      const result = await translateOrThrow(
-        translateSegments(app.db, app.config, {
-          sourceLang: request.body.source_lang,
-          targetLang: request.body.target_lang,
-          segments: [{ source: request.body.text, codes: [] }],
-          retryRateLimits: false,
-        }),
-        request.log,
-        reply,
-      );
-      return {
-        target: result.target,
-        provider: result.provider,
-        milliseconds: Math.round(performance.now() - started),
-      };
-    },
+  route(app, endpoints.mt.test, async (request, reply) => {
+    const started = performance.now();
+    const result = await translateOrThrow(
+      translateSegments(app.db, app.config, {
+        sourceLang: request.body.source_lang,
+        targetLang: request.body.target_lang,
+        segments: [{ source: request.body.text, codes: [] }],
+        retryRateLimits: false,
+      }),
+      request.log,
+      reply,
+    );
+    return {
+      target: result.target,
+      provider: result.provider,
+      milliseconds: Math.round(performance.now() - started),
+    };
   });
 
-  app.route({
-    ...endpoint(endpoints.mt.suggestion),
-    handler: async (request, reply) => {
-      const record = foundOr404(await findRecord(app.db, request.params.id), 'Segment not found');
-      const document = foundOr404(await findDocument(app.db, record.document_id), 'Document not found');
-      const neighbours = await app.db
-        .selectFrom('document_records')
-        .select(['position', 'source'])
-        .where('document_id', '=', record.document_id)
-        .where('position', '>=', record.position - NEIGHBOURS)
-        .where('position', '<=', record.position + NEIGHBOURS)
-        .where('position', '<>', record.position)
-        .orderBy('position')
-        .execute();
-      const glossaries = await documentGlossaries(app.db, record.document_id);
-      const result = await translateOrThrow(
-        translateSegments(app.db, app.config, {
-          sourceLang: document.source_lang,
-          targetLang: document.target_lang,
-          segments: [
-            {
-              source: record.source,
-              codes: record.codes,
-              before: neighbours.filter((n) => n.position < record.position).map((n) => inlineText(n.source)),
-              after: neighbours.filter((n) => n.position > record.position).map((n) => inlineText(n.source)),
-            },
-          ],
-          glossaryIds: glossaries.map((glossary) => glossary.id),
-          retryRateLimits: false,
-        }),
-        request.log,
-        reply,
-      );
-      return { target: result.target, provider: result.provider };
-    },
+  route(app, endpoints.mt.suggestion, async (request, reply) => {
+    const record = foundOr404(await findRecord(app.db, request.params.id), 'Segment not found');
+    const document = foundOr404(await findDocument(app.db, record.document_id), 'Document not found');
+    const neighbours = await app.db
+      .selectFrom('document_records')
+      .select(['position', 'source'])
+      .where('document_id', '=', record.document_id)
+      .where('position', '>=', record.position - NEIGHBOURS)
+      .where('position', '<=', record.position + NEIGHBOURS)
+      .where('position', '<>', record.position)
+      .orderBy('position')
+      .execute();
+    const glossaries = await documentGlossaries(app.db, record.document_id);
+    const result = await translateOrThrow(
+      translateSegments(app.db, app.config, {
+        sourceLang: document.source_lang,
+        targetLang: document.target_lang,
+        segments: [
+          {
+            source: record.source,
+            codes: record.codes,
+            before: neighbours.filter((n) => n.position < record.position).map((n) => inlineText(n.source)),
+            after: neighbours.filter((n) => n.position > record.position).map((n) => inlineText(n.source)),
+          },
+        ],
+        glossaryIds: glossaries.map((glossary) => glossary.id),
+        retryRateLimits: false,
+      }),
+      request.log,
+      reply,
+    );
+    return { target: result.target, provider: result.provider };
   });
 };
 

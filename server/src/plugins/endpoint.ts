@@ -1,12 +1,43 @@
-import type { FastifyContextConfig } from 'fastify';
+import type {
+  ContextConfigDefault,
+  FastifyBaseLogger,
+  FastifyContextConfig,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { SomeEndpoint } from '@tessera/shared/contract/endpoints';
 
+type ZodApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** A route handler whose request and reply are typed by the endpoint's schemas. */
+type EndpointHandler<E extends SomeEndpoint> = RouteHandlerMethod<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  RouteGenericInterface,
+  ContextConfigDefault,
+  E['schema'],
+  ZodTypeProvider,
+  FastifyBaseLogger
+>;
+
 /**
- * The route options of a contract endpoint: its method, path, schemas and who may call it, all from the endpoint
- * table, so a route only adds its handler: `app.route({ ...endpoint(endpoints.glossary.get), handler })`.
+ * Registers the route of a contract endpoint: its method, path, schemas and who may call it all come from the
+ * endpoint table, so a route only adds its handler: `route(app, endpoints.glossary.get, async (request) => …)`.
  */
-export function endpoint<E extends SomeEndpoint>(endpoint: E) {
-  const { method, path, permission, sessionOnly, schema } = endpoint;
-  const config: FastifyContextConfig = endpoint.public ? { public: true } : { permission, sessionOnly };
-  return { method, url: path, schema: schema as E['schema'], config };
+export function route<E extends SomeEndpoint>(app: ZodApp, contract: E, handler: EndpointHandler<E>): void {
+  const { method, path, permission, sessionOnly, schema } = contract;
+  const config: FastifyContextConfig = contract.public ? { public: true } : { permission, sessionOnly };
+  app.route({ method, url: path, schema: schema as E['schema'], config, handler });
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { AnalysisQuery, PretranslateBody } from '@tessera/shared/contract';
 import { endpoints } from '@tessera/shared/contract/endpoints';
-import { endpoint } from '../plugins/endpoint.ts';
+import { route } from '../plugins/endpoint.ts';
 import { foundOr404, HttpError } from '../plugins/errors.ts';
 import { findDocument } from '../documents/repository.ts';
 import { JobCancelled } from '../jobs/jobs.ts';
@@ -78,70 +78,64 @@ export const projectWorkRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   ] as const;
   for (const scope of scopes) {
-    app.route({
-      ...endpoint(scope.analysis),
-      handler: async (request, reply) => {
-        const documentIds = await documentsOf({ kind: scope.kind, id: request.params.id });
-        const notReady = await tmsNotReady(app, documentIds);
-        if (notReady.length > 0) {
-          throw new HttpError(
-            409,
-            `The match index of ${notReady.map((name) => `"${name}"`).join(', ')} is being built; try again in a moment`,
-          );
-        }
-        const analysis = await analyse(app.db, documentIds);
-        const { format } = request.query as z.output<typeof AnalysisQuery>;
-        if (format === 'csv') {
-          return (
-            reply
-              .header('content-type', 'text/csv; charset=utf-8')
-              .header('content-disposition', `attachment; filename="analysis-${scope.kind}-${request.params.id}.csv"`)
-              // Plain text, not the JSON schema's serializer: the CSV is the body as it is.
-              .serializer((body: unknown) => String(body))
-              .send(analysisCsv(analysis) as never)
-          );
-        }
-        return analysis;
-      },
+    route(app, scope.analysis, async (request, reply) => {
+      const documentIds = await documentsOf({ kind: scope.kind, id: request.params.id });
+      const notReady = await tmsNotReady(app, documentIds);
+      if (notReady.length > 0) {
+        throw new HttpError(
+          409,
+          `The match index of ${notReady.map((name) => `"${name}"`).join(', ')} is being built; try again in a moment`,
+        );
+      }
+      const analysis = await analyse(app.db, documentIds);
+      const { format } = request.query as z.output<typeof AnalysisQuery>;
+      if (format === 'csv') {
+        return (
+          reply
+            .header('content-type', 'text/csv; charset=utf-8')
+            .header('content-disposition', `attachment; filename="analysis-${scope.kind}-${request.params.id}.csv"`)
+            // Plain text, not the JSON schema's serializer: the CSV is the body as it is.
+            .serializer((body: unknown) => String(body))
+            .send(analysisCsv(analysis) as never)
+        );
+      }
+      return analysis;
     });
 
-    app.route({
-      ...endpoint(scope.pretranslation),
-      handler: async (request, reply) => {
-        const documentIds = await documentsOf({ kind: scope.kind, id: request.params.id });
-        const options = request.body as z.output<typeof PretranslateBody>;
-        if (options.machine_translation && !(await mtConfigured(app.db, app.config)))
-          throw new HttpError(400, NOT_CONFIGURED);
-        const running = await app.db
-          .selectFrom('jobs')
-          .select('id')
-          .where('status', '=', 'running')
-          .where('kind', '=', scope.job)
-          .where('target_id', '=', request.params.id)
-          .executeTakeFirst();
-        if (running)
-          throw new HttpError(409, `A pre-translation of this ${scope.kind} is already running (job ${running.id})`);
-        const { jobId } = await app.jobs.run({
-          kind: scope.job,
-          targetId: request.params.id,
-          cancellable: true,
-          work: async (job) => {
-            const deadline = Date.now() + INDEX_WAIT_MS;
-            for (
-              let waiting = await tmsNotReady(app, documentIds);
-              waiting.length > 0;
-              waiting = await tmsNotReady(app, documentIds)
-            ) {
-              if (await job.cancelRequested()) throw new JobCancelled('Cancelled before any segment was filled');
-              if (Date.now() > deadline)
-                throw new Error(`The match index of ${waiting.join(', ')} was not ready in time; try again later`);
-              await new Promise((resolve) => setTimeout(resolve, 250));
-            }
-            return summaryMessage(await pretranslate(app.db, documentIds, options, job, machineTranslate));
-          },
-        });
-        return reply.status(202).send({ job_id: jobId });
-      },
+    route(app, scope.pretranslation, async (request, reply) => {
+      const documentIds = await documentsOf({ kind: scope.kind, id: request.params.id });
+      const options = request.body as z.output<typeof PretranslateBody>;
+      if (options.machine_translation && !(await mtConfigured(app.db, app.config)))
+        throw new HttpError(400, NOT_CONFIGURED);
+      const running = await app.db
+        .selectFrom('jobs')
+        .select('id')
+        .where('status', '=', 'running')
+        .where('kind', '=', scope.job)
+        .where('target_id', '=', request.params.id)
+        .executeTakeFirst();
+      if (running)
+        throw new HttpError(409, `A pre-translation of this ${scope.kind} is already running (job ${running.id})`);
+      const { jobId } = await app.jobs.run({
+        kind: scope.job,
+        targetId: request.params.id,
+        cancellable: true,
+        work: async (job) => {
+          const deadline = Date.now() + INDEX_WAIT_MS;
+          for (
+            let waiting = await tmsNotReady(app, documentIds);
+            waiting.length > 0;
+            waiting = await tmsNotReady(app, documentIds)
+          ) {
+            if (await job.cancelRequested()) throw new JobCancelled('Cancelled before any segment was filled');
+            if (Date.now() > deadline)
+              throw new Error(`The match index of ${waiting.join(', ')} was not ready in time; try again later`);
+            await new Promise((resolve) => setTimeout(resolve, 250));
+          }
+          return summaryMessage(await pretranslate(app.db, documentIds, options, job, machineTranslate));
+        },
+      });
+      return reply.status(202).send({ job_id: jobId });
     });
   }
 };

@@ -62,6 +62,8 @@ export interface TestContext {
 export interface HarnessOptions {
   /** Config changes for this suite (limits, timeouts...). */
   config?: Partial<Config>;
+  /** For behaviour only one backend has (a PostgreSQL connection of its own, say): the suite runs on these alone. */
+  only?: Backend;
 }
 
 export const testConfig = (overrides: Partial<Config> = {}): Config => ({
@@ -223,7 +225,7 @@ export function describeWithDatabases(
   define: (t: TestContext) => void,
   options: HarnessOptions = {},
 ): void {
-  for (const backend of testBackends()) {
+  for (const backend of testBackends().filter((backend) => !options.only || backend === options.only)) {
     describe(`${title} [${backend}]`, () => {
       const context = new Context(backend, options);
       beforeAll(() => context.start());

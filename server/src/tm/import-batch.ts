@@ -1,43 +1,35 @@
-import { pgArrayLiteral, pgJsonArrayLiteral } from '../db/array-literal.ts';
+import { literalColumns, pgArrayLiteral, pgJsonArrayLiteral } from '../db/array-literal.ts';
 import type { TmxUnit } from '../formats/tmx/unit.ts';
+
+const TEXT_FIELDS = [
+  'source',
+  'target',
+  'sourceText',
+  'targetText',
+  'creationDate',
+  'changeDate',
+  'creationId',
+  'changeId',
+] as const;
+/** Each unit's props and notes, and its TMX details (NULL for none), as JSON text. */
+const JSON_FIELDS = ['props', 'notes', 'details'] as const;
 
 /**
  * A batch of imported units as the columns of one `INSERT ... SELECT FROM unnest(...)`, each column already
- * written as a PostgreSQL array literal ('{"a","b",NULL}'). The parsing worker builds them, so the main
- * thread passes ten strings per batch to the database instead of serialising thousands of values itself.
+ * written as a PostgreSQL array literal ('{"a","b",NULL}') and named after the unit's field. The parsing worker
+ * builds them, so the main thread passes eleven strings per batch to the database instead of serialising
+ * thousands of values itself.
  */
-export interface UnitColumns {
-  count: number;
-  source: string;
-  target: string;
-  sourceText: string;
-  targetText: string;
-  creationDate: string;
-  changeDate: string;
-  creationId: string;
-  changeId: string;
-  /** JSON text of each unit's props / notes. */
-  props: string;
-  notes: string;
-  /** JSON text of each unit's TMX details, NULL for none. */
-  details: string;
-}
+export type UnitColumns = { count: number } & Record<
+  (typeof TEXT_FIELDS)[number] | (typeof JSON_FIELDS)[number],
+  string
+>;
 
 /** Duplicates (same source and target) are left in: the import merges them once the file is loaded (repository.ts). */
 export function toUnitColumns(units: TmxUnit[]): UnitColumns {
-  const column = (pick: (unit: TmxUnit) => string | null) => pgArrayLiteral(units.map(pick));
   return {
     count: units.length,
-    source: column((u) => u.source),
-    target: column((u) => u.target),
-    sourceText: column((u) => u.sourceText),
-    targetText: column((u) => u.targetText),
-    creationDate: column((u) => u.creationDate),
-    changeDate: column((u) => u.changeDate),
-    creationId: column((u) => u.creationId),
-    changeId: column((u) => u.changeId),
-    props: pgJsonArrayLiteral(units.map((u) => u.props)),
-    notes: pgJsonArrayLiteral(units.map((u) => u.notes)),
-    details: pgJsonArrayLiteral(units.map((u) => u.details)),
+    ...literalColumns(units, TEXT_FIELDS, pgArrayLiteral),
+    ...literalColumns(units, JSON_FIELDS, pgJsonArrayLiteral),
   };
 }

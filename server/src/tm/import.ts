@@ -1,4 +1,4 @@
-import { rm, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import type { TmImportReport } from '@tessera/shared/contract';
 import { TmxFormatError } from '../formats/tmx/errors.ts';
@@ -22,6 +22,8 @@ import {
 } from './repository.ts';
 import { isEmbeddedDatabase } from '../db/database.ts';
 import { PendingListSchedule } from './pending-list-schedule.ts';
+import { throttleProgress } from '../jobs/jobs.ts';
+import { runUploadImport } from '../jobs/upload-import.ts';
 
 export const TM_IMPORT_JOB = 'tm.import';
 /**
@@ -42,8 +44,6 @@ const INDEXED_BATCH_SIZE = 250;
  * 0.6, 0.8 and 1.3 s; a request waits for at most one move (PendingListSchedule).
  */
 const TEXT_CHARS_PER_PENDING_LIST_MOVE = 170_000;
-/** The TM row's progress is written at most this often. */
-const PROGRESS_WRITE_MS = 500;
 /** Share of the progress bar for reading and loading the file; building the search indexes takes the rest. */
 const LOADING_SHARE = 0.9;
 
@@ -67,21 +67,13 @@ export interface TmImportRequest {
  */
 export async function startTmImport(app: FastifyInstance, request: TmImportRequest): Promise<void> {
   const { tmId, filePath } = request;
-  await app.jobs.run({
+  await runUploadImport(app, {
     kind: TM_IMPORT_JOB,
     targetId: tmId,
-    work: async (job) => {
-      try {
-        await importTmx(app, request, (fraction) => job.reportProgress(fraction));
-      } finally {
-        await rm(filePath, { force: true });
-      }
-      await buildSearchIndexesLogged(app, tmId);
-    },
-    onFailure: async (error) => {
-      await rm(filePath, { force: true });
-      await failImport(app, tmId, error);
-    },
+    filePath,
+    importFile: (job) => importTmx(app, request, (fraction) => job.reportProgress(fraction)),
+    afterwards: () => buildSearchIndexesLogged(app, tmId),
+    onFailure: (error) => failImport(app, tmId, error),
   });
 }
 
@@ -160,7 +152,10 @@ async function importTmx(
   const pendingLists =
     into === 'load' && strategy === 'indexed' ? new PendingListSchedule(TEXT_CHARS_PER_PENDING_LIST_MOVE) : undefined;
   let languagesSaved = false;
-  let lastProgressWrite = 0;
+  const reportProgress = throttleProgress(async (fraction) => {
+    await updateTranslationMemory(app.db, tmId, { processing_progress: fraction });
+    await reportJobProgress(fraction);
+  });
   for await (const batch of reader.batches) {
     if (!languagesSaved && batch.pair) {
       // The pair is known with the first batch: show it while the rest is still importing.
@@ -170,13 +165,7 @@ async function importTmx(
     await insertImportedUnits(app.db, tmId, batch.columns, into, strategy);
     const move = pendingLists?.afterBatch(batch.columns.sourceText.length, batch.columns.targetText.length);
     if (move) await moveSearchIndexPendingList(app.db, tmId, move);
-    const now = Date.now();
-    if (now - lastProgressWrite >= PROGRESS_WRITE_MS) {
-      lastProgressWrite = now;
-      const fraction = size > 0 ? LOADING_SHARE * Math.min(1, batch.bytesRead / size) : 0;
-      await updateTranslationMemory(app.db, tmId, { processing_progress: fraction });
-      await reportJobProgress(fraction);
-    }
+    await reportProgress(size > 0 ? LOADING_SHARE * Math.min(1, batch.bytesRead / size) : 0);
   }
 
   // What the last batches left in the pending lists goes into the indexes too: a search reads a list through.

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
+import { canonicalLanguageCode } from '@tessera/shared/contract';
 import { sqlMigration } from '../db/sql-migration.ts';
 
 /**
@@ -114,6 +115,22 @@ export const tmMigrations: Record<string, Migration> = {
         await sql.raw(`drop table if exists ${table}`).execute(db);
         await sql.raw(`create table ${table} partition of tm_units for values in (${Math.trunc(id)})`).execute(db);
         for (const statement of TM_SEARCH_INDEXES) await sql.raw(statement(table)).execute(db);
+      }
+    },
+  },
+  '0205_tm_canonical_languages': {
+    // TMs created or imported before the one rule kept codes as written ('iw', 'en-us'), while glossaries and
+    // documents say 'he', 'en-US': they take the contract's canonical form. Only the TM rows (units store no
+    // language), only those that differ: cheap whatever the TMs' size, and a second run changes nothing.
+    async up(db: Kysely<any>) {
+      const { rows } = await sql<{ id: number; source_lang: string; target_lang: string }>`
+        select id, source_lang, target_lang from translation_memories`.execute(db);
+      for (const row of rows) {
+        const source = canonicalLanguageCode(row.source_lang);
+        const target = canonicalLanguageCode(row.target_lang);
+        if (source === row.source_lang && target === row.target_lang) continue;
+        await sql`update translation_memories set source_lang = ${source}, target_lang = ${target}
+          where id = ${row.id}`.execute(db);
       }
     },
   },

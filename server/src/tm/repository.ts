@@ -10,6 +10,7 @@ import {
 } from '@tessera/shared/contract';
 import { isEmbeddedDatabase, type Db } from '../db/database.ts';
 import { keysetPages } from '../db/keyset-pages.ts';
+import { moveRowCount } from '../db/row-counts.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { recordPage } from '../db/record-page.ts';
 import type { UnitColumns } from './import-batch.ts';
@@ -227,11 +228,7 @@ export async function insertUnit(db: Db, tmId: number, unit: UnitText, author: s
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await trx
-      .updateTable('translation_memories')
-      .set({ units_count: sql`units_count + 1` })
-      .where('id', '=', tmId)
-      .execute();
+    await moveRowCount(trx, 'translation_memories', tmId, 1);
     return row;
   });
 }
@@ -266,11 +263,7 @@ export async function deleteUnit(db: Db, id: number): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const row = await trx.deleteFrom('tm_units').where('id', '=', id).returning('tm_id').executeTakeFirst();
     if (!row) return false;
-    await trx
-      .updateTable('translation_memories')
-      .set({ units_count: sql`greatest(units_count - 1, 0)` })
-      .where('id', '=', row.tm_id)
-      .execute();
+    await moveRowCount(trx, 'translation_memories', row.tm_id, -1);
     return true;
   });
 }

@@ -3,16 +3,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ImportIntoTranslationMemoryFields,
   ImportTranslationMemoryFields,
+  sameLanguageCode,
   TMX_IMPORT_MAX_BYTES,
 } from '@tessera/shared/contract';
 import { endpoints } from '@tessera/shared/contract/endpoints';
-import { endpoint } from '../plugins/endpoint.ts';
+import { route } from '../plugins/endpoint.ts';
 import type { TmProp, TmxDetails } from '@tessera/shared/contract';
 import { foundOr404, HttpError } from '../plugins/errors.ts';
 import { withUpload } from '../plugins/uploads.ts';
 import { IMPORT_NOT_STARTED, startOrUndo } from '../jobs/jobs.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import { canonicalLanguage } from '../formats/tmx/languages.ts';
 import { parseSegment } from '../formats/tmx/segment.ts';
 import { TmxFormatError } from '../formats/tmx/errors.ts';
 import { writeTmx } from '../formats/tmx/writer.ts';
@@ -60,219 +60,178 @@ export const tmRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Units can be written whenever no import runs: a failed import leaves the TM's units as they were (or none). */
   const editableTm = notImporting;
 
-  app.route({
-    ...endpoint(endpoints.tm.list),
-    handler: async () => (await listTranslationMemories(app.db)).map(toTranslationMemory),
+  route(app, endpoints.tm.list, async () => (await listTranslationMemories(app.db)).map(toTranslationMemory));
+
+  route(app, endpoints.tm.create, async (request, reply) => {
+    const { name, source_lang, target_lang } = request.body;
+    // The contract's LanguageCode gives the codes in their canonical form.
+    const tm = await createTranslationMemory(app.db, {
+      name,
+      source_lang,
+      target_lang,
+      created_by: request.user.id,
+    });
+    return reply.status(201).send(toTranslationMemory(tm));
   });
 
-  app.route({
-    ...endpoint(endpoints.tm.create),
-    handler: async (request, reply) => {
-      const { name, source_lang, target_lang } = request.body;
+  route(app, endpoints.tm.get, async (request) => toTranslationMemory(await tmOr404(request.params.id)));
+
+  route(app, endpoints.tm.rename, async (request) => {
+    const tm = await updateTranslationMemory(app.db, request.params.id, { name: request.body.name });
+    if (!tm) throw new HttpError(404, 'Translation memory not found');
+    return { message: 'Translation memory renamed' };
+  });
+
+  route(app, endpoints.tm.delete, async (request) => {
+    await notImporting(request.params.id);
+    if (!(await deleteTranslationMemory(app.db, request.params.id)))
+      throw new HttpError(404, 'Translation memory not found');
+    return { message: 'Translation memory deleted' };
+  });
+
+  route(app, endpoints.tm.records, async (request) => {
+    const { page, search } = request.query as { page: number; search: string };
+    const { records, ...total } = await pageUnits(app.db, request.params.id, page, search);
+    // Units are only ever a TM's: a page with some proves the TM exists, and saves reading it.
+    if (total.total_rows === 0) await tmOr404(request.params.id);
+    return { records: records.map(toTmRecord), ...total };
+  });
+
+  route(app, endpoints.tm.createRecord, async (request, reply) => {
+    await editableTm(request.params.id);
+    const unit = segmentsOf(request.body);
+    try {
+      const inserted = await insertUnit(app.db, request.params.id, unit, request.user.username);
+      await indexUnits(app.db, inserted.tm_id, [inserted]);
+      return reply.status(201).send(toTmRecord(inserted));
+    } catch (error) {
+      if (isUniqueViolation(error))
+        throw new HttpError(409, 'This translation memory already has a unit with this source and target');
+      throw error;
+    }
+  });
+
+  route(app, endpoints.tm.updateRecord, async (request) => {
+    const existing = foundOr404(await findUnit(app.db, request.params.id), 'Unit not found');
+    await editableTm(existing.tm_id);
+    const unit = segmentsOf(request.body);
+    let result;
+    try {
+      result = await updateUnit(app.db, request.params.id, unit, request.user.username, request.body.updated_at);
+    } catch (error) {
+      if (isUniqueViolation(error))
+        throw new HttpError(409, 'This translation memory already has a unit with this source and target');
+      throw error;
+    }
+    if (result === undefined) throw new HttpError(404, 'Unit not found');
+    if (result === 'stale') {
+      throw new HttpError(409, 'Someone else changed this unit in the meantime; reload it and apply your change again');
+    }
+    await indexUnits(app.db, result.tm_id, [result]);
+    return toTmRecord(result);
+  });
+
+  route(app, endpoints.tm.deleteRecord, async (request) => {
+    const existing = foundOr404(await findUnit(app.db, request.params.id), 'Unit not found');
+    await editableTm(existing.tm_id);
+    if (!(await deleteUnit(app.db, request.params.id))) throw new HttpError(404, 'Unit not found');
+    await unindexUnit(app.db, existing.tm_id, request.params.id);
+    return { message: 'Unit deleted' };
+  });
+
+  route(app, endpoints.tm.import, async (request, reply) => {
+    const options = { maxBytes: TMX_IMPORT_MAX_BYTES, what: 'TMX file', fields: ImportTranslationMemoryFields };
+    return withUpload(request, options, async (upload, { name, source_lang, target_lang }) => {
+      await refuseUnreadableTmx(upload.path);
       const tm = await createTranslationMemory(app.db, {
         name,
-        source_lang: canonicalLanguage(source_lang),
-        target_lang: canonicalLanguage(target_lang),
+        source_lang: source_lang ?? '',
+        target_lang: target_lang ?? '',
         created_by: request.user.id,
+        processing_status: 'processing',
+        processing_progress: 0,
       });
-      return reply.status(201).send(toTranslationMemory(tm));
-    },
+      await startOrUndo(
+        () =>
+          startTmImport(app, {
+            tmId: tm.id,
+            filePath: upload.path,
+            sourceLang: source_lang,
+            targetLang: target_lang,
+          }),
+        // Never leave a TM 'processing' forever when its job could not even start.
+        () => updateTranslationMemory(app.db, tm.id, IMPORT_FAILED_TO_START),
+      );
+      return reply.status(202).send(toTranslationMemory(tm));
+    });
   });
 
-  app.route({
-    ...endpoint(endpoints.tm.get),
-    handler: async (request) => toTranslationMemory(await tmOr404(request.params.id)),
+  route(app, endpoints.tm.importInto, async (request, reply) => {
+    const before = await notImporting(request.params.id);
+    const options = { maxBytes: TMX_IMPORT_MAX_BYTES, what: 'TMX file', fields: ImportIntoTranslationMemoryFields };
+    return withUpload(request, options, async (upload, fields) => {
+      importLanguages(before, fields);
+      await refuseUnreadableTmx(upload.path);
+      const tm = await claimForImport(app.db, request.params.id);
+      if (!tm) throw new HttpError(409, 'This translation memory is still being imported');
+      await startOrUndo(
+        async () => {
+          // Decided on the claimed row: no unit can be added from now on until the import ends.
+          const { source, target } = importLanguages({ ...tm, processing_status: before.processing_status }, fields);
+          const into = tm.units_count > 0 ? 'merge' : 'load';
+          await startTmImport(app, {
+            tmId: tm.id,
+            filePath: upload.path,
+            sourceLang: source,
+            targetLang: target,
+            into,
+          });
+        },
+        // Never leave the TM 'processing' without a job: a refusal gives it back as it was, anything else says so.
+        (error) =>
+          updateTranslationMemory(
+            app.db,
+            tm.id,
+            error instanceof HttpError
+              ? {
+                  processing_status: before.processing_status,
+                  processing_progress: before.processing_progress,
+                  processing_error: before.processing_error,
+                }
+              : IMPORT_FAILED_TO_START,
+          ),
+      );
+      return reply.status(202).send(toTranslationMemory(tm));
+    });
   });
 
-  app.route({
-    ...endpoint(endpoints.tm.rename),
-    handler: async (request) => {
-      const tm = await updateTranslationMemory(app.db, request.params.id, { name: request.body.name });
-      if (!tm) throw new HttpError(404, 'Translation memory not found');
-      return { message: 'Translation memory renamed' };
-    },
-  });
-
-  app.route({
-    ...endpoint(endpoints.tm.delete),
-    handler: async (request) => {
-      await notImporting(request.params.id);
-      if (!(await deleteTranslationMemory(app.db, request.params.id)))
-        throw new HttpError(404, 'Translation memory not found');
-      return { message: 'Translation memory deleted' };
-    },
-  });
-
-  app.route({
-    ...endpoint(endpoints.tm.records),
-    handler: async (request) => {
-      const { page, search } = request.query as { page: number; search: string };
-      const { records, ...total } = await pageUnits(app.db, request.params.id, page, search);
-      // Units are only ever a TM's: a page with some proves the TM exists, and saves reading it.
-      if (total.total_rows === 0) await tmOr404(request.params.id);
-      return { records: records.map(toTmRecord), ...total };
-    },
-  });
-
-  app.route({
-    ...endpoint(endpoints.tm.createRecord),
-    handler: async (request, reply) => {
-      await editableTm(request.params.id);
-      const unit = segmentsOf(request.body);
-      try {
-        const inserted = await insertUnit(app.db, request.params.id, unit, request.user.username);
-        await indexUnits(app.db, inserted.tm_id, [inserted]);
-        return reply.status(201).send(toTmRecord(inserted));
-      } catch (error) {
-        if (isUniqueViolation(error))
-          throw new HttpError(409, 'This translation memory already has a unit with this source and target');
-        throw error;
+  route(app, endpoints.tm.download, async (request, reply) => {
+    const tm = await tmOr404(request.params.id);
+    if (tm.processing_status !== 'done')
+      throw new HttpError(409, 'This translation memory has no finished import to download');
+    const units = (async function* () {
+      for await (const row of streamUnitsForExport(app.db, tm.id)) {
+        yield {
+          source: row.source,
+          target: row.target,
+          creationDate: row.creation_date,
+          changeDate: row.change_date,
+          creationId: row.creation_id,
+          changeId: row.change_id,
+          props: row.props === '[]' ? [] : (JSON.parse(row.props) as TmProp[]),
+          notes: row.notes === '[]' ? [] : (JSON.parse(row.notes) as string[]),
+          details: row.tmx_details === null ? null : (JSON.parse(row.tmx_details) as TmxDetails),
+        };
       }
-    },
-  });
-
-  app.route({
-    ...endpoint(endpoints.tm.updateRecord),
-    handler: async (request) => {
-      const existing = foundOr404(await findUnit(app.db, request.params.id), 'Unit not found');
-      await editableTm(existing.tm_id);
-      const unit = segmentsOf(request.body);
-      let result;
-      try {
-        result = await updateUnit(app.db, request.params.id, unit, request.user.username, request.body.updated_at);
-      } catch (error) {
-        if (isUniqueViolation(error))
-          throw new HttpError(409, 'This translation memory already has a unit with this source and target');
-        throw error;
-      }
-      if (result === undefined) throw new HttpError(404, 'Unit not found');
-      if (result === 'stale') {
-        throw new HttpError(
-          409,
-          'Someone else changed this unit in the meantime; reload it and apply your change again',
-        );
-      }
-      await indexUnits(app.db, result.tm_id, [result]);
-      return toTmRecord(result);
-    },
-  });
-
-  app.route({
-    ...endpoint(endpoints.tm.deleteRecord),
-    handler: async (request) => {
-      const existing = foundOr404(await findUnit(app.db, request.params.id), 'Unit not found');
-      await editableTm(existing.tm_id);
-      if (!(await deleteUnit(app.db, request.params.id))) throw new HttpError(404, 'Unit not found');
-      await unindexUnit(app.db, existing.tm_id, request.params.id);
-      return { message: 'Unit deleted' };
-    },
-  });
-
-  app.route({
-    ...endpoint(endpoints.tm.import),
-    handler: async (request, reply) => {
-      const options = { maxBytes: TMX_IMPORT_MAX_BYTES, what: 'TMX file', fields: ImportTranslationMemoryFields };
-      return withUpload(request, options, async (upload, { name, source_lang, target_lang }) => {
-        if (source_lang && target_lang && source_lang.toLowerCase() === target_lang.toLowerCase()) {
-          throw new HttpError(400, 'Invalid request: source and target language must differ');
-        }
-        await refuseUnreadableTmx(upload.path);
-        const tm = await createTranslationMemory(app.db, {
-          name,
-          source_lang: source_lang ? canonicalLanguage(source_lang) : '',
-          target_lang: target_lang ? canonicalLanguage(target_lang) : '',
-          created_by: request.user.id,
-          processing_status: 'processing',
-          processing_progress: 0,
-        });
-        await startOrUndo(
-          () =>
-            startTmImport(app, {
-              tmId: tm.id,
-              filePath: upload.path,
-              sourceLang: source_lang,
-              targetLang: target_lang,
-            }),
-          // Never leave a TM 'processing' forever when its job could not even start.
-          () => updateTranslationMemory(app.db, tm.id, IMPORT_FAILED_TO_START),
-        );
-        return reply.status(202).send(toTranslationMemory(tm));
-      });
-    },
-  });
-
-  app.route({
-    ...endpoint(endpoints.tm.importInto),
-    handler: async (request, reply) => {
-      const before = await notImporting(request.params.id);
-      const options = { maxBytes: TMX_IMPORT_MAX_BYTES, what: 'TMX file', fields: ImportIntoTranslationMemoryFields };
-      return withUpload(request, options, async (upload, fields) => {
-        importLanguages(before, fields);
-        await refuseUnreadableTmx(upload.path);
-        const tm = await claimForImport(app.db, request.params.id);
-        if (!tm) throw new HttpError(409, 'This translation memory is still being imported');
-        await startOrUndo(
-          async () => {
-            // Decided on the claimed row: no unit can be added from now on until the import ends.
-            const { source, target } = importLanguages({ ...tm, processing_status: before.processing_status }, fields);
-            const into = tm.units_count > 0 ? 'merge' : 'load';
-            await startTmImport(app, {
-              tmId: tm.id,
-              filePath: upload.path,
-              sourceLang: source,
-              targetLang: target,
-              into,
-            });
-          },
-          // Never leave the TM 'processing' without a job: a refusal gives it back as it was, anything else says so.
-          (error) =>
-            updateTranslationMemory(
-              app.db,
-              tm.id,
-              error instanceof HttpError
-                ? {
-                    processing_status: before.processing_status,
-                    processing_progress: before.processing_progress,
-                    processing_error: before.processing_error,
-                  }
-                : IMPORT_FAILED_TO_START,
-            ),
-        );
-        return reply.status(202).send(toTranslationMemory(tm));
-      });
-    },
-  });
-
-  app.route({
-    ...endpoint(endpoints.tm.download),
-    handler: async (request, reply) => {
-      const tm = await tmOr404(request.params.id);
-      if (tm.processing_status !== 'done')
-        throw new HttpError(409, 'This translation memory has no finished import to download');
-      const units = (async function* () {
-        for await (const row of streamUnitsForExport(app.db, tm.id)) {
-          yield {
-            source: row.source,
-            target: row.target,
-            creationDate: row.creation_date,
-            changeDate: row.change_date,
-            creationId: row.creation_id,
-            changeId: row.change_id,
-            props: row.props === '[]' ? [] : (JSON.parse(row.props) as TmProp[]),
-            notes: row.notes === '[]' ? [] : (JSON.parse(row.notes) as string[]),
-            details: row.tmx_details === null ? null : (JSON.parse(row.tmx_details) as TmxDetails),
-          };
-        }
-      })();
-      const ascii = tm.name.replace(/[^\w.\- ]+/g, '_').trim() || 'translation-memory';
-      return reply
-        .header('content-type', 'application/x-tmx+xml; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="${ascii}.tmx"; filename*=UTF-8''${encodeURIComponent(`${tm.name}.tmx`)}`,
-        )
-        .send(Readable.from(writeTmx({ sourceLang: tm.source_lang, targetLang: tm.target_lang, units })));
-    },
+    })();
+    const ascii = tm.name.replace(/[^\w.\- ]+/g, '_').trim() || 'translation-memory';
+    return reply
+      .header('content-type', 'application/x-tmx+xml; charset=utf-8')
+      .header(
+        'content-disposition',
+        `attachment; filename="${ascii}.tmx"; filename*=UTF-8''${encodeURIComponent(`${tm.name}.tmx`)}`,
+      )
+      .send(Readable.from(writeTmx({ sourceLang: tm.source_lang, targetLang: tm.target_lang, units })));
   });
 };
 
@@ -295,16 +254,9 @@ function importLanguages(
   tm: TranslationMemoryRow,
   fields: { source_lang?: string | undefined; target_lang?: string | undefined },
 ): { source: string | undefined; target: string | undefined } {
-  const requested = {
-    source: fields.source_lang && canonicalLanguage(fields.source_lang),
-    target: fields.target_lang && canonicalLanguage(fields.target_lang),
-  };
-  if (requested.source && requested.target && requested.source.toLowerCase() === requested.target.toLowerCase()) {
-    throw new HttpError(400, 'Invalid request: source and target language must differ');
-  }
+  const requested = { source: fields.source_lang, target: fields.target_lang };
   if (tm.units_count > 0) {
-    const differs = (asked: string | undefined, own: string) =>
-      asked !== undefined && asked.toLowerCase() !== own.toLowerCase();
+    const differs = (asked: string | undefined, own: string) => asked !== undefined && !sameLanguageCode(asked, own);
     if (differs(requested.source, tm.source_lang) || differs(requested.target, tm.target_lang)) {
       throw new HttpError(
         400,

@@ -3,6 +3,7 @@ import type { Db } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { deleteUserSessions } from '../auth/repository.ts';
+import { endingSessions } from '../auth/session-cache.ts';
 import { foundOr404, HttpError } from '../plugins/errors.ts';
 import { findUser, insertUser, lockActiveAdminIds, setPasswordHash, updateUser } from './repository.ts';
 
@@ -24,12 +25,13 @@ export async function createUser(db: Db, body: CreateUserBody): Promise<User> {
 }
 
 /**
- * Changes a user. Disabling ends all their sessions in the same transaction, so the very next request with an
- * old cookie is refused by every server process. The last enabled admin can be neither disabled nor demoted.
+ * Changes a user. Disabling ends all their sessions in the same transaction, so that a request with an old cookie
+ * is refused by every server process once the database's announcement reaches it (auth/session-cache.ts). The last enabled admin can be neither disabled nor demoted.
  */
 export async function changeUser(db: Db, id: number, changes: UpdateUserBody): Promise<User> {
+  const ended = endingSessions(db);
   try {
-    return await db.transaction().execute(async (trx) => {
+    const changed = await db.transaction().execute(async (trx) => {
       const current = foundOr404(await findUser(trx, id), 'User not found');
       const losesAdmin =
         current.role === 'admin' &&
@@ -45,6 +47,9 @@ export async function changeUser(db: Db, id: number, changes: UpdateUserBody): P
       if (updated.disabled) await deleteUserSessions(trx, id);
       return updated;
     });
+    // A session answers with its user's name and role: every process reads it again.
+    await ended();
+    return changed;
   } catch (error) {
     throw clashError(error);
   }
@@ -58,8 +63,10 @@ export async function resetPassword(
   keepSessionHash?: string | null,
 ): Promise<void> {
   const passwordHash = await hashPassword(password);
+  const ended = endingSessions(db);
   await db.transaction().execute(async (trx) => {
     if (!(await setPasswordHash(trx, id, passwordHash))) throw new HttpError(404, 'User not found');
     await deleteUserSessions(trx, id, keepSessionHash ?? undefined);
   });
+  await ended();
 }

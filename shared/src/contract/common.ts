@@ -41,11 +41,47 @@ export const VersionTimestamp = z.iso
   .datetime({ offset: true, error: VERSION_MESSAGE })
   .refine((value) => !value.startsWith('0000'), VERSION_MESSAGE);
 
-/** BCP-47-ish language code: 'en', 'de-AT', 'zh-Hans-CN'. */
+/**
+ * The one spelling of a language code that glossaries, TMs, documents and projects store and compare: the BCP 47
+ * canonical form ICU gives ('en_us' -> 'en-US', 'zh-hant-tw' -> 'zh-Hant-TW'), deprecated codes replaced by
+ * their successors ('iw' -> 'he', 'in' -> 'id'), so that a Hebrew TM and a Hebrew document say the same. A tag
+ * ICU refuses (empty subtags, repeated variants) only gets the usual case per subtag shape.
+ */
+export function canonicalLanguageCode(code: string): string {
+  const tag = code.trim().replaceAll('_', '-');
+  try {
+    return Intl.getCanonicalLocales(tag)[0] ?? tag;
+  } catch {
+    return tag
+      .split('-')
+      .filter(Boolean)
+      .map((part, index) => {
+        if (index === 0 || !/^[a-z]+$/i.test(part)) return part.toLowerCase();
+        if (part.length === 2) return part.toUpperCase();
+        if (part.length === 4) return part[0]!.toUpperCase() + part.slice(1).toLowerCase();
+        return part.toLowerCase();
+      })
+      .join('-');
+  }
+}
+
+/** Codes naming the same language once canonical: 'de' and 'DE', 'iw' and 'he'. */
+export const sameLanguageCode = (a: string, b: string) =>
+  canonicalLanguageCode(a).toLowerCase() === canonicalLanguageCode(b).toLowerCase();
+
+/** A body's source and target language, when it names both, are not the same language (a refine of the body). */
+export const differentLanguages = (body: { source_lang?: string | undefined; target_lang?: string | undefined }) =>
+  body.source_lang === undefined ||
+  body.target_lang === undefined ||
+  !sameLanguageCode(body.source_lang, body.target_lang);
+export const SAME_LANGUAGES = { message: 'must differ from source_lang', path: ['target_lang'] };
+
+/** BCP-47-ish language code: 'en', 'de-AT', 'zh-Hans-CN'; read in its canonical form (canonicalLanguageCode). */
 export const LanguageCode = z
   .string()
   .trim()
-  .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'must be a language code such as "en" or "de-AT"');
+  .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'must be a language code such as "en" or "de-AT"')
+  .overwrite(canonicalLanguageCode);
 
 /**
  * Paged list query: 0-based page; search is a substring, and the strings

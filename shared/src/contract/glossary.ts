@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import {
+  differentLanguages,
   Id,
   ImportReport,
   LanguageCode,
   ProcessingStatus,
+  SAME_LANGUAGES,
   Timestamp,
   VersionTimestamp,
   searchPageOf,
@@ -32,14 +34,6 @@ export type Glossary = z.infer<typeof Glossary>;
 export const GlossaryList = z.array(Glossary);
 
 export const GlossaryName = z.string().trim().min(1, 'name is required').max(200);
-
-/** Language codes naming the same language for a glossary pair ('de' and 'DE'); a glossary needs two. */
-export const sameLanguageCode = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-const differentLanguages = (body: { source_lang?: string; target_lang?: string }) =>
-  body.source_lang === undefined ||
-  body.target_lang === undefined ||
-  !sameLanguageCode(body.source_lang, body.target_lang);
-const SAME_LANGUAGES = { message: 'must differ from source_lang', path: ['target_lang'] };
 
 /** 400 when source_lang and target_lang are the same language code. */
 export const CreateGlossaryBody = z

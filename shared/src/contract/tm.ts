@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import {
+  differentLanguages,
   Id,
   ImportReport,
   LanguageCode,
   ProcessingStatus,
+  SAME_LANGUAGES,
   searchPageOf,
   Timestamp,
   VersionTimestamp,
@@ -39,10 +41,7 @@ export const TranslationMemoryList = z.array(TranslationMemory);
 export const TmName = z.string().trim().min(1, 'name is required').max(200);
 export const CreateTranslationMemoryBody = z
   .object({ name: TmName, source_lang: LanguageCode, target_lang: LanguageCode })
-  .refine((b) => b.source_lang.toLowerCase() !== b.target_lang.toLowerCase(), {
-    message: 'source and target language must differ',
-    path: ['target_lang'],
-  });
+  .refine(differentLanguages, SAME_LANGUAGES);
 export type CreateTranslationMemoryBody = z.infer<typeof CreateTranslationMemoryBody>;
 export const RenameTranslationMemoryBody = z.object({ name: TmName });
 export type RenameTranslationMemoryBody = z.infer<typeof RenameTranslationMemoryBody>;
@@ -51,11 +50,13 @@ export type RenameTranslationMemoryBody = z.infer<typeof RenameTranslationMemory
  * The text fields of `POST /translation_memory/import` (multipart; the file part is `file`). Languages are
  * optional: without them the pair comes from the file (header srclang and the tuv languages).
  */
-export const ImportTranslationMemoryFields = z.object({
-  name: TmName,
-  source_lang: LanguageCode.optional(),
-  target_lang: LanguageCode.optional(),
-});
+export const ImportTranslationMemoryFields = z
+  .object({
+    name: TmName,
+    source_lang: LanguageCode.optional(),
+    target_lang: LanguageCode.optional(),
+  })
+  .refine(differentLanguages, SAME_LANGUAGES);
 export type ImportTranslationMemoryFields = z.infer<typeof ImportTranslationMemoryFields>;
 
 /**
@@ -64,10 +65,12 @@ export type ImportTranslationMemoryFields = z.infer<typeof ImportTranslationMemo
  * units keeps its language pair (other languages are refused); one without units takes these, else its own pair
  * (after a failed import: the file's).
  */
-export const ImportIntoTranslationMemoryFields = z.object({
-  source_lang: LanguageCode.optional(),
-  target_lang: LanguageCode.optional(),
-});
+export const ImportIntoTranslationMemoryFields = z
+  .object({
+    source_lang: LanguageCode.optional(),
+    target_lang: LanguageCode.optional(),
+  })
+  .refine(differentLanguages, SAME_LANGUAGES);
 export type ImportIntoTranslationMemoryFields = z.infer<typeof ImportIntoTranslationMemoryFields>;
 
 /** A TMX `<prop type="...">value</prop>` kept with a unit. */

@@ -12,6 +12,7 @@ import { DocumentRecordsQuery, RenameDocumentBody, UpdateDocumentRecordBody } fr
 import { inlineText, inlineToken, splitInline, translatesNothing } from '../contract/segment-text.ts';
 import { segmentStatus } from '../contract/segment-status.ts';
 import { FillRepetitionsBody, RepetitionSettings, type RepetitionPropagation } from '../contract/repetitions.ts';
+import { PresenceBody } from '../contract/live.ts';
 import type { User } from '../contract/users.ts';
 import type { Document, DocumentRecord, InlineCode } from '../contract/documents.ts';
 import { db, now } from './db.ts';
@@ -530,6 +531,11 @@ export const documentHandlers = [
   handleDocument(routes.repetitions.settings, (document) => {
     return HttpResponse.json({ propagation: state().propagation.get(document.id) ?? DEFAULT_REPETITION_PROPAGATION });
   }),
+
+  // The mock has no live connection to hold a segment with: it answers as the server does before one is open.
+  handleDocument.withBody(routes.documents.presence, PresenceBody, () =>
+    errorAnswer(409, 'Open the document first: presence needs a live connection to it'),
+  ),
 
   handleDocument.withBody(routes.repetitions.setSettings, RepetitionSettings, (document, { body }) => {
     state().propagation.set(document.id, body.propagation);

@@ -387,6 +387,8 @@ describeWithDatabases('the development mock answers like the server', (t) => {
 
     // A document's memories, glossaries, match settings, progress and segments, when the document is missing.
     await both('user', same({ method: 'GET', url: '/api/document/999999/progress' }));
+    await both('user', same({ method: 'POST', url: '/api/document/999999/presence', payload: { record_id: null } }));
+    await both('user', same({ method: 'POST', url: '/api/document/999999/presence', payload: { record_id: 'x' } }));
     await both('user', same({ method: 'GET', url: '/api/document/999999/download' }));
     await both('admin', same({ method: 'PUT', url: '/api/document/999999', payload: { name: 'Renamed' } }));
     await both('admin', same({ method: 'DELETE', url: '/api/document/999999' }));

@@ -67,8 +67,14 @@ describe('the development mock', () => {
   });
 
   it('counts a TM search up to 1000 like the server, the partly filled last page exactly', async () => {
-    for (let i = 0; i < 1020; i++)
-      await call('POST', '/translation_memory/1/records', { source: `kiwi ${i}`, target: `Kiwi ${i}` });
+    const units = Array.from(
+      { length: 1020 },
+      (_, i) => `<tu><tuv xml:lang="en"><seg>kiwi ${i}</seg></tuv><tuv xml:lang="de"><seg>Kiwi ${i}</seg></tuv></tu>`,
+    );
+    const form = new FormData();
+    form.append('file', new File([`<tmx version="1.4"><body>${units.join('')}</body></tmx>`], 'kiwi.tmx'));
+    expect((await fetch(`${base}/translation_memory/1/import`, { method: 'POST', body: form })).status).toBe(202);
+    for (let polls = 0; polls < 4; polls++) await call('GET', '/translation_memory/1');
     const search = (page: number) =>
       parsed(TmRecordPage, 'GET', `/translation_memory/1/records?search=KIWI&page=${page}`);
     expect(await search(0)).toMatchObject({ total_rows: 1000, total_rows_capped: true });

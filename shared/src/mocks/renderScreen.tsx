@@ -53,7 +53,8 @@ export type RenderScreenOptions = {
 
 /**
  * Renders `screen` at `route` (e.g. '/glossary/:id'), opened at `path`; '/' is a "Home screen" heading unless
- * `screen` is a section of the home screen itself (route '/').
+ * `screen` is a section of the home screen itself (route '/'), and any other path shows only the current location
+ * (where the screen sent the user).
  */
 export async function renderScreen(
   screen: ReactElement,
@@ -76,15 +77,16 @@ export async function renderScreen(
     ),
   };
   const home = { path: '/', element: <h1>Home screen</h1> };
+  const elsewhere = { path: '*', element: <LocationProbe /> };
   const router = createTestRouter(path);
   const view = render(
     <SessionProvider store={store}>
       <QueryClientProvider client={queryClient}>
         <ToastProvider>
-          <TestRouter history={router.history} routes={route === '/' ? [shown] : [home, shown]} />
+          <TestRouter history={router.history} routes={route === '/' ? [shown, elsewhere] : [home, shown, elsewhere]} />
         </ToastProvider>
       </QueryClientProvider>
     </SessionProvider>,
   );
-  return { ...view, router, queryClient };
+  return { ...view, router, queryClient, store };
 }

@@ -4,7 +4,6 @@
  * `resetMockDb` (keyed by the db's TM list, which a reset replaces).
  */
 import { HttpResponse } from 'msw';
-import { PageQuery } from '../contract/common.ts';
 import {
   CreateTmRecordBody,
   CreateTranslationMemoryBody,
@@ -15,16 +14,7 @@ import {
 import type { TmRecord, TranslationMemory } from '../contract/tm.ts';
 import { NO_IMPORT, db, now } from './db.ts';
 import { routes } from '../contract/routes.ts';
-import {
-  errorAnswer,
-  handle,
-  idParam,
-  itemHandler,
-  notFound,
-  parseBody,
-  recordsPageAnswer,
-  requireUser,
-} from './handlers/respond.ts';
+import { errorAnswer, handle, itemHandler, parseBody, requireUser, searchedRecordsPage } from './handlers/respond.ts';
 
 /** Units of the sample TM (id 1): 130, so the screen has two pages; some with inline tags. */
 export const SAMPLE_TM_UNIT_COUNT = 130;
@@ -88,6 +78,7 @@ function state(): TmState {
 export const mockTmUnits = (): readonly TmRecord[] => state().units;
 const findTm = (id: number | undefined) => db.translationMemories.find((tm) => tm.id === id);
 const handleTm = itemHandler(findTm);
+const handleUnit = itemHandler((id) => state().units.find((u) => u.id === id));
 const recount = (tm: TranslationMemory) => (tm.records_count = state().units.filter((u) => u.tm_id === tm.id).length);
 const textOf = (markup: string) =>
   markup
@@ -262,53 +253,35 @@ export const tmHandlers = [
     return HttpResponse.json({ message: 'Translation memory deleted' });
   }),
 
-  handleTm(routes.tm.records, (tm, { request }) => {
-    const url = new URL(request.url);
-    const query = PageQuery.safeParse({
-      page: url.searchParams.get('page') ?? undefined,
-      search: url.searchParams.get('search') ?? undefined,
-    });
-    if (!query.success) return errorAnswer(400, 'Invalid request', query.error.issues);
-    const needle = query.data.search.toLowerCase();
-    const matching = state().units.filter(
-      (u) =>
-        u.tm_id === tm.id &&
-        (!needle || u.source_text.toLowerCase().includes(needle) || u.target_text.toLowerCase().includes(needle)),
-    );
-    return recordsPageAnswer(matching, query.data.page, query.data.search);
-  }),
+  handleTm(routes.tm.records, (tm, { request }) =>
+    searchedRecordsPage(
+      request,
+      state().units.filter((u) => u.tm_id === tm.id),
+      (u) => [u.source_text, u.target_text],
+    ),
+  ),
 
-  handle(routes.tm.updateRecord, async ({ params, request }) => {
-    const auth = requireUser();
-    if (!auth.ok) return auth.answer;
-    const unit = state().units.find((u) => u.id === idParam(params.id));
-    if (!unit) return notFound();
-    const body = await parseBody(request, UpdateTmRecordBody);
-    if (!body.ok) return body.answer;
-    if (badMarkup(body.value.source) || badMarkup(body.value.target)) {
+  handleUnit.withBody(routes.tm.updateRecord, UpdateTmRecordBody, (unit, { user, body }) => {
+    if (badMarkup(body.source) || badMarkup(body.target)) {
       return errorAnswer(400, 'Invalid segment markup (escape & < > as &amp; &lt; &gt;)');
     }
-    if (body.value.updated_at && body.value.updated_at !== unit.updated_at) {
+    if (body.updated_at && body.updated_at !== unit.updated_at) {
       return errorAnswer(409, 'Someone else changed this unit in the meantime; reload it and apply your change again');
     }
     const stamp = now();
     Object.assign(unit, {
-      source: body.value.source,
-      target: body.value.target,
-      source_text: textOf(body.value.source),
-      target_text: textOf(body.value.target),
+      source: body.source,
+      target: body.target,
+      source_text: textOf(body.source),
+      target_text: textOf(body.target),
       change_date: stamp,
-      change_id: auth.user.username,
+      change_id: user.username,
       updated_at: stamp,
     });
     return HttpResponse.json(unit);
   }),
 
-  handle(routes.tm.deleteRecord, ({ params }) => {
-    const auth = requireUser();
-    if (!auth.ok) return auth.answer;
-    const unit = state().units.find((u) => u.id === idParam(params.id));
-    if (!unit) return notFound();
+  handleUnit(routes.tm.deleteRecord, (unit) => {
     state().units.splice(state().units.indexOf(unit), 1);
     const tm = findTm(unit.tm_id);
     if (tm) recount(tm);

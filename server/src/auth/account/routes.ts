@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@tessera/shared/contract/endpoints';
-import { endpoint } from '../../plugins/endpoint.ts';
+import { route } from '../../plugins/endpoint.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { findUserWithHashByEmail } from '../../users/repository.ts';
 import { resetPassword } from '../../users/service.ts';
@@ -13,35 +13,29 @@ import { claimSignInAttempt, signInSucceeded, signInThrottle } from '../throttle
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const throttle = signInThrottle(app.config);
 
-  app.route({
-    ...endpoint(endpoints.auth.changePassword),
-    handler: async (request, reply) => {
-      const { user } = request;
-      // Guessing the current password through a borrowed session counts like guessing it at sign-in.
-      const attempt = await claimSignInAttempt(app.db, throttle, user.email, request.ip);
-      if (!attempt.allowed) {
-        reply.header('retry-after', Math.max(1, Math.ceil(attempt.retryAfterMs / 1000)));
-        throw new HttpError(429, 'Too many wrong passwords from this address; wait a few minutes and try again');
-      }
-      const row = await findUserWithHashByEmail(app.db, user.email);
-      // 400, not 401: the session is fine, and a 401 would make the browser client sign the person out.
-      if (!row || !(await verifyPassword(request.body.old_password, row.password_hash))) {
-        throw new HttpError(400, 'The current password is wrong');
-      }
-      await signInSucceeded(app.db, throttle, attempt.key);
-      await resetPassword(app.db, user.id, request.body.new_password, request.sessionTokenHash);
-      request.log.info({ userId: user.id }, 'password changed by its owner');
-      return reply.status(204).send(null);
-    },
+  route(app, endpoints.auth.changePassword, async (request, reply) => {
+    const { user } = request;
+    // Guessing the current password through a borrowed session counts like guessing it at sign-in.
+    const attempt = await claimSignInAttempt(app.db, throttle, user.email, request.ip);
+    if (!attempt.allowed) {
+      reply.header('retry-after', Math.max(1, Math.ceil(attempt.retryAfterMs / 1000)));
+      throw new HttpError(429, 'Too many wrong passwords from this address; wait a few minutes and try again');
+    }
+    const row = await findUserWithHashByEmail(app.db, user.email);
+    // 400, not 401: the session is fine, and a 401 would make the browser client sign the person out.
+    if (!row || !(await verifyPassword(request.body.old_password, row.password_hash))) {
+      throw new HttpError(400, 'The current password is wrong');
+    }
+    await signInSucceeded(app.db, throttle, attempt.key);
+    await resetPassword(app.db, user.id, request.body.new_password, request.sessionTokenHash);
+    request.log.info({ userId: user.id }, 'password changed by its owner');
+    return reply.status(204).send(null);
   });
 
-  app.route({
-    ...endpoint(endpoints.auth.logoutAll),
-    handler: async (request, reply) => {
-      await deleteUserSessions(app.db, request.user.id);
-      clearSessionCookie(request, reply);
-      request.log.info({ userId: request.user.id }, 'signed out everywhere');
-      return reply.status(204).send(null);
-    },
+  route(app, endpoints.auth.logoutAll, async (request, reply) => {
+    await deleteUserSessions(app.db, request.user.id);
+    clearSessionCookie(request, reply);
+    request.log.info({ userId: request.user.id }, 'signed out everywhere');
+    return reply.status(204).send(null);
   });
 };

@@ -1,48 +1,33 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@tessera/shared/contract/endpoints';
-import { endpoint } from '../../plugins/endpoint.ts';
+import { route } from '../../plugins/endpoint.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { createApiToken, deleteApiToken, listAllTokens, listUserTokens } from './repository.ts';
 
 /** Personal API tokens (`Authorization: Bearer <token>`), and every user's for admins. */
 export const apiTokenRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.route({
-    ...endpoint(endpoints.tokens.listMine),
-    handler: async (request) => listUserTokens(app.db, request.user.id),
+  route(app, endpoints.tokens.listMine, async (request) => listUserTokens(app.db, request.user.id));
+
+  route(app, endpoints.tokens.create, async (request, reply) => {
+    const { name, scope, expires_at } = request.body;
+    const expiresAt = expires_at ? new Date(expires_at) : null;
+    if (expiresAt && expiresAt.getTime() <= Date.now()) throw new HttpError(400, 'expires_at must be in the future');
+    const created = await createApiToken(app.db, { userId: request.user.id, name, scope, expiresAt });
+    request.log.info({ userId: request.user.id, tokenId: created.id, scope }, 'API token created');
+    return reply.status(201).send(created);
   });
 
-  app.route({
-    ...endpoint(endpoints.tokens.create),
-    handler: async (request, reply) => {
-      const { name, scope, expires_at } = request.body;
-      const expiresAt = expires_at ? new Date(expires_at) : null;
-      if (expiresAt && expiresAt.getTime() <= Date.now()) throw new HttpError(400, 'expires_at must be in the future');
-      const created = await createApiToken(app.db, { userId: request.user.id, name, scope, expiresAt });
-      request.log.info({ userId: request.user.id, tokenId: created.id, scope }, 'API token created');
-      return reply.status(201).send(created);
-    },
+  route(app, endpoints.tokens.revokeMine, async (request, reply) => {
+    if (!(await deleteApiToken(app.db, request.params.id, request.user.id)))
+      throw new HttpError(404, 'API token not found');
+    return reply.status(204).send(null);
   });
 
-  app.route({
-    ...endpoint(endpoints.tokens.revokeMine),
-    handler: async (request, reply) => {
-      if (!(await deleteApiToken(app.db, request.params.id, request.user.id)))
-        throw new HttpError(404, 'API token not found');
-      return reply.status(204).send(null);
-    },
-  });
+  route(app, endpoints.tokens.listAll, async () => listAllTokens(app.db));
 
-  app.route({
-    ...endpoint(endpoints.tokens.listAll),
-    handler: async () => listAllTokens(app.db),
-  });
-
-  app.route({
-    ...endpoint(endpoints.tokens.revokeAny),
-    handler: async (request, reply) => {
-      if (!(await deleteApiToken(app.db, request.params.id))) throw new HttpError(404, 'API token not found');
-      request.log.info({ tokenId: request.params.id, by: request.user.id }, 'API token revoked by an admin');
-      return reply.status(204).send(null);
-    },
+  route(app, endpoints.tokens.revokeAny, async (request, reply) => {
+    if (!(await deleteApiToken(app.db, request.params.id))) throw new HttpError(404, 'API token not found');
+    request.log.info({ tokenId: request.params.id, by: request.user.id }, 'API token revoked by an admin');
+    return reply.status(204).send(null);
   });
 };

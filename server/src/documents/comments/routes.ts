@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { can, type User } from '@tessera/shared/contract';
 import { endpoints } from '@tessera/shared/contract/endpoints';
-import { endpoint } from '../../plugins/endpoint.ts';
+import { route } from '../../plugins/endpoint.ts';
 import { foundOr404, HttpError } from '../../plugins/errors.ts';
 import { findRecord } from '../repository.ts';
 import { createComment, deleteComment, findComment, listComments, updateComment } from './repository.ts';
@@ -18,42 +18,30 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     return comment;
   };
 
-  app.route({
-    ...endpoint(endpoints.comments.list),
-    handler: async (request) => {
-      await recordOr404(request.params.id);
-      return { comments: await listComments(app.db, request.params.id) };
-    },
+  route(app, endpoints.comments.list, async (request) => {
+    await recordOr404(request.params.id);
+    return { comments: await listComments(app.db, request.params.id) };
   });
 
-  app.route({
-    ...endpoint(endpoints.comments.create),
-    handler: async (request, reply) => {
-      const record = await recordOr404(request.params.id);
-      const comment = await createComment(app.db, {
-        record_id: record.id,
-        document_id: record.document_id,
-        user_id: request.user.id,
-        text: request.body.text,
-      });
-      return reply.code(201).send(comment);
-    },
+  route(app, endpoints.comments.create, async (request, reply) => {
+    const record = await recordOr404(request.params.id);
+    const comment = await createComment(app.db, {
+      record_id: record.id,
+      document_id: record.document_id,
+      user_id: request.user.id,
+      text: request.body.text,
+    });
+    return reply.code(201).send(comment);
   });
 
-  app.route({
-    ...endpoint(endpoints.comments.update),
-    handler: async (request) => {
-      await ownCommentOr403(request.params.id, request.user);
-      return foundOr404(await updateComment(app.db, request.params.id, request.body), 'Comment not found');
-    },
+  route(app, endpoints.comments.update, async (request) => {
+    await ownCommentOr403(request.params.id, request.user);
+    return foundOr404(await updateComment(app.db, request.params.id, request.body), 'Comment not found');
   });
 
-  app.route({
-    ...endpoint(endpoints.comments.delete),
-    handler: async (request) => {
-      await ownCommentOr403(request.params.id, request.user);
-      if (!(await deleteComment(app.db, request.params.id))) throw new HttpError(404, 'Comment not found');
-      return { message: 'Comment deleted' };
-    },
+  route(app, endpoints.comments.delete, async (request) => {
+    await ownCommentOr403(request.params.id, request.user);
+    if (!(await deleteComment(app.db, request.params.id))) throw new HttpError(404, 'Comment not found');
+    return { message: 'Comment deleted' };
   });
 };

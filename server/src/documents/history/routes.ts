@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@tessera/shared/contract/endpoints';
-import { endpoint } from '../../plugins/endpoint.ts';
+import { route } from '../../plugins/endpoint.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { findRecord } from '../repository.ts';
 import { listHistory } from './repository.ts';
@@ -10,11 +10,8 @@ import { listHistory } from './repository.ts';
  * `change: 'restore'`), so it goes through the same checks as any edit and is itself a version.
  */
 export const historyRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.route({
-    ...endpoint(endpoints.documents.history),
-    handler: async (request) => {
-      if (!(await findRecord(app.db, request.params.id))) throw new HttpError(404, 'Segment not found');
-      return { versions: await listHistory(app.db, request.params.id) };
-    },
+  route(app, endpoints.documents.history, async (request) => {
+    if (!(await findRecord(app.db, request.params.id))) throw new HttpError(404, 'Segment not found');
+    return { versions: await listHistory(app.db, request.params.id) };
   });
 };

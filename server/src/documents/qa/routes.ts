@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { QaIgnoredParams, QaReportQuery, type QaCheckId } from '@tessera/shared/contract';
 import { endpoints } from '@tessera/shared/contract/endpoints';
-import { endpoint } from '../../plugins/endpoint.ts';
+import { route } from '../../plugins/endpoint.ts';
 import { foundOr404, HttpError } from '../../plugins/errors.ts';
 import { findDocument, toDocumentRecord } from '../repository.ts';
 import { qaCheck } from './registry.ts';
@@ -10,22 +10,19 @@ import { qaCounts, qaSegments, setQaIgnored } from './repository.ts';
 
 /** QA of a document's segments: the report, and ignoring a warning on a segment. */
 export const qaRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.route({
-    ...endpoint(endpoints.qa.report),
-    handler: async (request) => {
-      const document = foundOr404(await findDocument(app.db, request.params.id), 'Document not found');
-      const { page, check } = request.query as z.output<typeof QaReportQuery>;
-      const [counts, segments] = await Promise.all([
-        qaCounts(app.db, document.id),
-        qaSegments(app.db, document.id, page, check),
-      ]);
-      return {
-        document_id: document.id,
-        ...counts,
-        segments: segments.segments.map(toDocumentRecord),
-        total_rows: segments.total_rows,
-      };
-    },
+  route(app, endpoints.qa.report, async (request) => {
+    const document = foundOr404(await findDocument(app.db, request.params.id), 'Document not found');
+    const { page, check } = request.query as z.output<typeof QaReportQuery>;
+    const [counts, segments] = await Promise.all([
+      qaCounts(app.db, document.id),
+      qaSegments(app.db, document.id, page, check),
+    ]);
+    return {
+      document_id: document.id,
+      ...counts,
+      segments: segments.segments.map(toDocumentRecord),
+      total_rows: segments.total_rows,
+    };
   });
 
   const ignore = async (id: number, check: QaCheckId, ignored: boolean) => {
@@ -37,16 +34,10 @@ export const qaRoutes: FastifyPluginAsyncZod = async (app) => {
     return toDocumentRecord(result);
   };
 
-  app.route({
-    ...endpoint(endpoints.qa.ignore),
-    handler: async (request) => ignore(request.params.id, request.body.check, true),
-  });
+  route(app, endpoints.qa.ignore, async (request) => ignore(request.params.id, request.body.check, true));
 
-  app.route({
-    ...endpoint(endpoints.qa.unignore),
-    handler: async (request) => {
-      const { id, check } = request.params as z.output<typeof QaIgnoredParams>;
-      return ignore(id, check, false);
-    },
+  route(app, endpoints.qa.unignore, async (request) => {
+    const { id, check } = request.params as z.output<typeof QaIgnoredParams>;
+    return ignore(id, check, false);
   });
 };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@tessera/shared/contract/endpoints';
-import { endpoint } from '../../plugins/endpoint.ts';
+import { route } from '../../plugins/endpoint.ts';
 import { foundOr404, HttpError } from '../../plugins/errors.ts';
 import { findDocument, findRecord } from '../repository.ts';
 import { isEmptyTarget } from '../save-target.ts';
@@ -13,40 +13,33 @@ import { fillRepetitions } from './fill.ts';
 export const repetitionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const documentOr404 = async (id: number) => foundOr404(await findDocument(app.db, id), 'Document not found');
 
-  app.route({
-    ...endpoint(endpoints.repetitions.settings),
-    handler: async (request) => ({ propagation: (await documentOr404(request.params.id)).repetition_propagation }),
+  route(app, endpoints.repetitions.settings, async (request) => ({
+    propagation: (await documentOr404(request.params.id)).repetition_propagation,
+  }));
+
+  route(app, endpoints.repetitions.setSettings, async (request) => {
+    const { propagation } = request.body;
+    const updated = await app.db
+      .updateTable('documents')
+      .set({ repetition_propagation: propagation })
+      .where('id', '=', request.params.id)
+      .executeTakeFirst();
+    if (updated.numUpdatedRows === 0n) throw new HttpError(404, 'Document not found');
+    return { propagation };
   });
 
-  app.route({
-    ...endpoint(endpoints.repetitions.setSettings),
-    handler: async (request) => {
-      const { propagation } = request.body;
-      const updated = await app.db
-        .updateTable('documents')
-        .set({ repetition_propagation: propagation })
-        .where('id', '=', request.params.id)
-        .executeTakeFirst();
-      if (updated.numUpdatedRows === 0n) throw new HttpError(404, 'Document not found');
-      return { propagation };
-    },
-  });
-
-  app.route({
-    ...endpoint(endpoints.repetitions.fill),
-    handler: async (request) => {
-      const record = foundOr404(await findRecord(app.db, request.params.id), 'Segment not found');
-      if (new Date(record.updated_at).getTime() !== new Date(request.body.updated_at).getTime()) {
-        throw new HttpError(
-          409,
-          'Someone else changed this segment in the meantime; reload it before filling its repetitions',
-        );
-      }
-      if (isEmptyTarget(record.target, record.source)) {
-        throw new HttpError(400, 'This segment has no translation to give its repetitions');
-      }
-      const document = await documentOr404(record.document_id);
-      return { updated_repetitions: await fillRepetitions(app, document, record, request.user) };
-    },
+  route(app, endpoints.repetitions.fill, async (request) => {
+    const record = foundOr404(await findRecord(app.db, request.params.id), 'Segment not found');
+    if (new Date(record.updated_at).getTime() !== new Date(request.body.updated_at).getTime()) {
+      throw new HttpError(
+        409,
+        'Someone else changed this segment in the meantime; reload it before filling its repetitions',
+      );
+    }
+    if (isEmptyTarget(record.target, record.source)) {
+      throw new HttpError(400, 'This segment has no translation to give its repetitions');
+    }
+    const document = await documentOr404(record.document_id);
+    return { updated_repetitions: await fillRepetitions(app, document, record, request.user) };
   });
 };

@@ -1,25 +1,15 @@
+import { canonicalLanguageCode } from '@tessera/shared/contract';
+
 /**
- * Language-pair resolution for TMX imports. Files spell languages loosely ('EN-US', 'en_us', 'en'); users ask
- * for 'en' when the file says 'en-US'. We match case-insensitively, accept a variant for its base language
- * (and the reverse) when only one candidate fits, and always say what was chosen.
+ * Language-pair resolution for TMX imports. Files spell languages loosely ('EN-US', 'en_us', 'en', 'iw' for
+ * 'he'); users ask for 'en' when the file says 'en-US'. Tags are read in the contract's canonical form
+ * (canonicalLanguageCode), matched case-insensitively, a variant accepted for its base language (and the
+ * reverse) when only one candidate fits, and the note always says what was chosen.
  */
 
 /** Thrown when the file and the request cannot be reconciled; the message is meant for the user. */
 export class LanguageChoiceError extends Error {
   override name = 'LanguageChoiceError';
-}
-
-/** Canonical case for a language tag: 'en_us' -> 'en-US', 'ZH-hant-tw' -> 'zh-Hant-TW'. */
-export function canonicalLanguage(tag: string): string {
-  const parts = tag.trim().replace(/_/g, '-').split('-').filter(Boolean);
-  return parts
-    .map((part, index) => {
-      if (index === 0) return part.toLowerCase();
-      if (part.length === 2 && /^[a-z]+$/i.test(part)) return part.toUpperCase();
-      if (part.length === 4 && /^[a-z]+$/i.test(part)) return part[0]!.toUpperCase() + part.slice(1).toLowerCase();
-      return part.toLowerCase();
-    })
-    .join('-');
 }
 
 /** 'en' matches 'en-US' and 'en-US' matches 'en' (one is a prefix of the other by whole subtags). */
@@ -120,7 +110,7 @@ function sourceFromFile(
 
 /** The file's language for a tag: the same one, or its only variant (en -> en-US, en-US -> en); else undefined. */
 function findLanguage(wanted: string, candidates: string[]): string | undefined {
-  const canonical = canonicalLanguage(wanted);
+  const canonical = canonicalLanguageCode(wanted);
   const exact = candidates.find((language) => language.toLowerCase() === canonical.toLowerCase());
   if (exact) return exact;
   const variants = candidates.filter((language) => isVariantOf(language, canonical));
@@ -129,19 +119,19 @@ function findLanguage(wanted: string, candidates: string[]): string | undefined 
 
 /** The only language with the same primary subtag (en-GB -> en-US), if exactly one. */
 function samePrimaryLanguage(wanted: string, candidates: string[]): string | undefined {
-  const primary = canonicalLanguage(wanted).split('-')[0]!;
+  const primary = canonicalLanguageCode(wanted).split('-')[0]!;
   const same = candidates.filter((language) => language.split('-')[0] === primary);
   return same.length === 1 ? same[0] : undefined;
 }
 
 function describe(chosen: string, asked: string, origin: string): string {
-  return chosen.toLowerCase() === canonicalLanguage(asked).toLowerCase()
+  return chosen.toLowerCase() === canonicalLanguageCode(asked).toLowerCase()
     ? `source ${chosen}`
     : `source ${chosen} (${origin} ${asked})`;
 }
 
 function matchLanguage(wanted: string, candidates: string[], role: string, all: string[] = candidates): string {
-  const canonical = canonicalLanguage(wanted);
+  const canonical = canonicalLanguageCode(wanted);
   const exact = candidates.find((language) => language.toLowerCase() === canonical.toLowerCase());
   if (exact) return exact;
   const variants = candidates.filter((language) => isVariantOf(language, canonical));

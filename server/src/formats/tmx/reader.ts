@@ -1,11 +1,12 @@
 import { open } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import type { SaxesAttributeNS, SaxesTagNS } from 'saxes';
+import { canonicalLanguageCode } from '@tessera/shared/contract';
 import { asXmlFormatError, createSafeXmlParser, feedXml, XmlFormatError } from '../xml.ts';
 import { MAX_HELD_ELEMENT_CHARS } from '../xml-safety.ts';
 import { createDecoder, decodeXmlBytes } from './encoding.ts';
 import { TmxFormatError } from './errors.ts';
-import { canonicalLanguage, chooseLanguagePair, LanguageChoiceError, type LanguagePair } from './languages.ts';
+import { chooseLanguagePair, LanguageChoiceError, type LanguagePair } from './languages.ts';
 import { SegmentCapture } from './segment.ts';
 import { parseTmxDate, type TmxProp, type TmxUnit, type TmxUnitDetails } from './unit.ts';
 
@@ -278,13 +279,14 @@ function listen(
   // where 1.4 writes `xml:lang`.
   const attr = (tag: SaxesTagNS, name: string, alias?: string): string | undefined =>
     ((tag.attributes as Record<string, SaxesAttributeNS>)[name] ?? (alias ? tag.attributes[alias] : undefined))?.value;
+  // Every tuv names its language, and ICU's canonical form is costly: worked out once per distinct tag.
   const languages = new Map<string, string>();
   const language = (tag: SaxesTagNS): string | null => {
     const raw = attr(tag, 'xml:lang', 'lang');
     if (raw === undefined) return null;
     let canonical = languages.get(raw);
     if (canonical === undefined) {
-      canonical = canonicalLanguage(raw);
+      canonical = canonicalLanguageCode(raw);
       if (languages.size < 1000) languages.set(raw, canonical);
     }
     return canonical;

@@ -134,6 +134,20 @@ describe('choosing the language pair', () => {
       { source: 'en-US', target: 'de-DE', note: 'source en-US (requested en), target de-DE (requested de)' },
     ],
     [
+      'reads deprecated codes as their successors, as glossaries and documents do, matching requests in either',
+      [tu(['iw-IL', 'a'], ['in_id', 'b'])],
+      'srclang="he-IL"',
+      { sourceLang: 'iw', targetLang: 'id' },
+      { source: 'he-IL', target: 'id-ID', note: 'source he-IL (requested iw), target id-ID (requested id)' },
+    ],
+    [
+      'takes the header’s deprecated srclang as the same language in the units, not as one they lack',
+      [tu(['he', 'a'], ['en', 'b'])],
+      'srclang="iw"',
+      {},
+      { source: 'he', target: 'en', note: 'source he, target en (from the file)' },
+    ],
+    [
       'turns the pair around when the requested target is the header’s srclang, instead of failing',
       [tu(['en-US', 'a'], ['de', 'b'])],
       'srclang="en-US"',

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@tessera/shared/contract/endpoints';
-import { endpoint } from '../../plugins/endpoint.ts';
+import { route } from '../../plugins/endpoint.ts';
 import { foundOr404 } from '../../plugins/errors.ts';
 import { registerTermIndexing } from './index-store.ts';
 import { findTermHits, segmentForTerms } from './lookup.ts';
@@ -9,11 +9,8 @@ import { findTermHits, segmentForTerms } from './lookup.ts';
 export const termRoutes: FastifyPluginAsyncZod = async (app) => {
   registerTermIndexing(app);
 
-  app.route({
-    ...endpoint(endpoints.matching.terms),
-    handler: async (request) => {
-      const segment = foundOr404(await segmentForTerms(app.db, request.params.id), 'Segment not found');
-      return findTermHits(app.db, segment.glossaries, segment.source);
-    },
+  route(app, endpoints.matching.terms, async (request) => {
+    const segment = foundOr404(await segmentForTerms(app.db, request.params.id), 'Segment not found');
+    return findTermHits(app.db, segment.glossaries, segment.source);
   });
 };

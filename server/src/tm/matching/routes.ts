@@ -8,7 +8,7 @@ import {
   type InlineCode,
 } from '@tessera/shared/contract';
 import { endpoints } from '@tessera/shared/contract/endpoints';
-import { endpoint } from '../../plugins/endpoint.ts';
+import { route } from '../../plugins/endpoint.ts';
 import { foundOr404, HttpError } from '../../plugins/errors.ts';
 import { pgArrayLiteral } from '../../db/array-literal.ts';
 import { containsPattern } from '../repository.ts';
@@ -24,76 +24,70 @@ const MAX_QUERY_WORDS = 10;
 export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
   registerMatchIndexing(app);
 
-  app.route({
-    ...endpoint(endpoints.matching.substitutions),
-    handler: async (request) => {
-      const record = foundOr404(await lookupContext(app.db, request.params.id), 'Segment not found');
-      const { tms } = record;
-      if (tms.length === 0) return [];
-      if (record.needs_index)
-        await startNeededIndexBuilds(
-          app,
-          tms.map((tm) => tm.id),
-        );
-      const codes = (typeof record.codes === 'string' ? JSON.parse(record.codes) : record.codes) as InlineCode[];
-      const matches = await findMatches(app.db, tms, segmentSignature(record.source, codes));
-      return matches.map((match) => ({
-        source: match.source_text,
-        target: targetForSegment(match, { source: record.source, codes }),
-        target_text: match.target_text,
-        similarity: match.similarity,
-        tm_id: match.tm_id,
-        tm_name: match.tm_name,
-        unit_id: match.unit_id,
-        updated_at: new Date(match.updated_at).toISOString(),
-        updated_by: match.updated_by,
-      }));
-    },
+  route(app, endpoints.matching.substitutions, async (request) => {
+    const record = foundOr404(await lookupContext(app.db, request.params.id), 'Segment not found');
+    const { tms } = record;
+    if (tms.length === 0) return [];
+    if (record.needs_index)
+      await startNeededIndexBuilds(
+        app,
+        tms.map((tm) => tm.id),
+      );
+    const codes = (typeof record.codes === 'string' ? JSON.parse(record.codes) : record.codes) as InlineCode[];
+    const matches = await findMatches(app.db, tms, segmentSignature(record.source, codes));
+    return matches.map((match) => ({
+      source: match.source_text,
+      target: targetForSegment(match, { source: record.source, codes }),
+      target_text: match.target_text,
+      similarity: match.similarity,
+      tm_id: match.tm_id,
+      tm_name: match.tm_name,
+      unit_id: match.unit_id,
+      updated_at: new Date(match.updated_at).toISOString(),
+      updated_by: match.updated_by,
+    }));
   });
 
-  app.route({
-    ...endpoint(endpoints.tm.search),
-    handler: async (request) => {
-      const { query, tm_ids, page } = request.query as z.output<typeof ConcordanceQuery>;
-      if (tm_ids) {
-        const found = new Set(
-          (await app.db.selectFrom('translation_memories').select('id').where('id', 'in', tm_ids).execute()).map(
-            (tm) => tm.id,
-          ),
-        );
-        const missing = tm_ids.filter((id) => !found.has(id));
-        if (missing.length > 0) throw new HttpError(404, `No translation memory has the id ${missing.join(', ')}`);
-      }
-      const words = [...new Set(query.toLowerCase().split(/\s+/).filter(Boolean))].slice(0, MAX_QUERY_WORDS);
-      const allIn = (column: 'source_text' | 'target_text') =>
-        sql.join(
-          words.map((word) => sql`lower(u.${sql.ref(column)}) like ${containsPattern(word)}`),
-          sql` and `,
-        );
-      const where = sql`${tm_ids ? sql`u.tm_id = any(${pgArrayLiteral(tm_ids)}::integer[]) and` : sql``}
+  route(app, endpoints.tm.search, async (request) => {
+    const { query, tm_ids, page } = request.query as z.output<typeof ConcordanceQuery>;
+    if (tm_ids) {
+      const found = new Set(
+        (await app.db.selectFrom('translation_memories').select('id').where('id', 'in', tm_ids).execute()).map(
+          (tm) => tm.id,
+        ),
+      );
+      const missing = tm_ids.filter((id) => !found.has(id));
+      if (missing.length > 0) throw new HttpError(404, `No translation memory has the id ${missing.join(', ')}`);
+    }
+    const words = [...new Set(query.toLowerCase().split(/\s+/).filter(Boolean))].slice(0, MAX_QUERY_WORDS);
+    const allIn = (column: 'source_text' | 'target_text') =>
+      sql.join(
+        words.map((word) => sql`lower(u.${sql.ref(column)}) like ${containsPattern(word)}`),
+        sql` and `,
+      );
+    const where = sql`${tm_ids ? sql`u.tm_id = any(${pgArrayLiteral(tm_ids)}::integer[]) and` : sql``}
       ((${allIn('source_text')}) or (${allIn('target_text')}))`;
-      const [rows, count] = await Promise.all([
-        sql<Omit<Match, 'similarity'>>`
+    const [rows, count] = await Promise.all([
+      sql<Omit<Match, 'similarity'>>`
         select u.id as unit_id, u.tm_id, tm.name as tm_name, u.source, u.target, u.source_text, u.target_text, u.updated_at,
                coalesce(u.change_id, u.creation_id) as updated_by
         from tm_units u join translation_memories tm on tm.id = u.tm_id
         where ${where}
         order by u.id desc limit ${CONCORDANCE_PAGE_SIZE} offset ${page * CONCORDANCE_PAGE_SIZE}`.execute(app.db),
-        sql<{ count: number }>`
+      sql<{ count: number }>`
         select count(*)::integer as count from (select 1 from tm_units u where ${where} limit ${CONCORDANCE_COUNT_LIMIT}) hits`.execute(
-          app.db,
-        ),
-      ]);
-      return {
-        records: rows.rows.map((row) => ({
-          ...row,
-          source_highlights: highlights(row.source_text, words),
-          target_highlights: highlights(row.target_text, words),
-          updated_at: new Date(row.updated_at).toISOString(),
-        })),
-        total_rows: count.rows[0]?.count ?? 0,
-      };
-    },
+        app.db,
+      ),
+    ]);
+    return {
+      records: rows.rows.map((row) => ({
+        ...row,
+        source_highlights: highlights(row.source_text, words),
+        target_highlights: highlights(row.target_text, words),
+        updated_at: new Date(row.updated_at).toISOString(),
+      })),
+      total_rows: count.rows[0]?.count ?? 0,
+    };
   });
 };
 

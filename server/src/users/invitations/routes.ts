@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { INVITATION_DAYS } from '@tessera/shared/contract';
 import { endpoints } from '@tessera/shared/contract/endpoints';
-import { endpoint } from '../../plugins/endpoint.ts';
+import { route } from '../../plugins/endpoint.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { findUserWithHashByEmail } from '../repository.ts';
 import { acceptInvitation, invitationProblem } from './service.ts';
@@ -13,56 +13,40 @@ const LIFETIME_MS = INVITATION_DAYS * 24 * 60 * 60 * 1000;
 
 /** Invitations: an admin makes a one-time link; the invitee opens it and chooses a username and password. */
 export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.route({
-    ...endpoint(endpoints.invitations.create),
-    handler: async (request, reply) => {
-      const { email, role } = request.body;
-      if (await findUserWithHashByEmail(app.db, email))
-        throw new HttpError(409, 'A user with this email already exists');
-      const created = await createInvitation(app.db, {
-        email,
-        role,
-        invitedBy: request.user.id,
-        lifetimeMs: LIFETIME_MS,
-      });
-      request.log.info({ invitationId: created.id, role, by: request.user.id }, 'invitation created');
-      // The shell's page for the link; the origin is the one the admin reached the API through.
-      const url = `${request.protocol}://${request.host}/invite/${created.token}`;
-      return reply.status(201).send({ id: created.id, url, expires_at: created.expiresAt.toISOString() });
-    },
+  route(app, endpoints.invitations.create, async (request, reply) => {
+    const { email, role } = request.body;
+    if (await findUserWithHashByEmail(app.db, email)) throw new HttpError(409, 'A user with this email already exists');
+    const created = await createInvitation(app.db, {
+      email,
+      role,
+      invitedBy: request.user.id,
+      lifetimeMs: LIFETIME_MS,
+    });
+    request.log.info({ invitationId: created.id, role, by: request.user.id }, 'invitation created');
+    // The shell's page for the link; the origin is the one the admin reached the API through.
+    const url = `${request.protocol}://${request.host}/invite/${created.token}`;
+    return reply.status(201).send({ id: created.id, url, expires_at: created.expiresAt.toISOString() });
   });
 
-  app.route({
-    ...endpoint(endpoints.invitations.list),
-    handler: async () => listInvitations(app.db),
+  route(app, endpoints.invitations.list, async () => listInvitations(app.db));
+
+  route(app, endpoints.invitations.withdraw, async (request, reply) => {
+    if (!(await deleteInvitation(app.db, request.params.id))) throw new HttpError(404, 'Invitation not found');
+    return reply.status(204).send(null);
   });
 
-  app.route({
-    ...endpoint(endpoints.invitations.withdraw),
-    handler: async (request, reply) => {
-      if (!(await deleteInvitation(app.db, request.params.id))) throw new HttpError(404, 'Invitation not found');
-      return reply.status(204).send(null);
-    },
+  route(app, endpoints.invitations.read, async (request) => {
+    const invitation = await findInvitation(app.db, request.params.token);
+    const problem = invitationProblem(invitation);
+    if (problem) throw problem;
+    return { email: invitation!.email, role: invitation!.role, expires_at: invitation!.expiresAt.toISOString() };
   });
 
-  app.route({
-    ...endpoint(endpoints.invitations.read),
-    handler: async (request) => {
-      const invitation = await findInvitation(app.db, request.params.token);
-      const problem = invitationProblem(invitation);
-      if (problem) throw problem;
-      return { email: invitation!.email, role: invitation!.role, expires_at: invitation!.expiresAt.toISOString() };
-    },
-  });
-
-  app.route({
-    ...endpoint(endpoints.invitations.accept),
-    handler: async (request, reply) => {
-      const user = await acceptInvitation(app.db, request.params.token, request.body);
-      const token = await createSession(app.db, user.id, false, app.config.sessionIdleTimeoutMs);
-      setSessionCookie(request, reply, token);
-      request.log.info({ userId: user.id }, 'invitation accepted');
-      return reply.status(201).send(user);
-    },
+  route(app, endpoints.invitations.accept, async (request, reply) => {
+    const user = await acceptInvitation(app.db, request.params.token, request.body);
+    const token = await createSession(app.db, user.id, false, app.config.sessionIdleTimeoutMs);
+    setSessionCookie(request, reply, token);
+    request.log.info({ userId: user.id }, 'invitation accepted');
+    return reply.status(201).send(user);
   });
 };

@@ -12,7 +12,7 @@ import {
 } from '../../contract/index.ts';
 import { db, now } from '../db.ts';
 import { routes } from '../../contract/routes.ts';
-import { errorAnswer, handle, idParam, itemHandler, parseBody, requireUser, segmentNotFound } from './respond.ts';
+import { errorAnswer, itemHandler, segmentNotFound } from './respond.ts';
 
 type State = { comments: SegmentComment[]; versions: SegmentVersion[]; nextId: number };
 // Keyed by the documents list, which a reset of the mock database replaces.
@@ -59,6 +59,16 @@ function countOpen(record: DocumentRecord) {
     document.open_comments = state().comments.filter((c) => c.document_id === document.id && open(c)).length;
 }
 
+/** Its author may change or delete a comment, and whoever moderates comments. */
+const mayChange = (comment: SegmentComment, user: User) =>
+  comment.author.id === user.id || can(user, 'comment.moderate');
+const notTheAuthor = () => errorAnswer(403, 'Only its author or an admin can change or delete a comment');
+
+const handleComment = itemHandler(
+  (id) => state().comments.find((c) => c.id === id),
+  () => errorAnswer(404, 'Comment not found'),
+);
+
 export function commentHandlers(findSegment: SegmentLookup) {
   const handleSegment = itemHandler(findSegment, segmentNotFound);
   return [
@@ -87,18 +97,11 @@ export function commentHandlers(findSegment: SegmentLookup) {
       return HttpResponse.json(comment, { status: 201 });
     }),
 
-    handle(routes.comments.update, async ({ params, request }) => {
-      const auth = requireUser('document.read');
-      if (!auth.ok) return auth.answer;
-      const body = await parseBody(request, UpdateCommentBody);
-      if (!body.ok) return body.answer;
-      const comment = state().comments.find((c) => c.id === idParam(params.id));
-      if (!comment) return errorAnswer(404, 'Comment not found');
-      if (comment.author.id !== auth.user.id && !can(auth.user, 'comment.moderate'))
-        return errorAnswer(403, 'Only its author or an admin can change or delete a comment');
+    handleComment.withBody(routes.comments.update, UpdateCommentBody, (comment, { user, body }) => {
+      if (!mayChange(comment, user)) return notTheAuthor();
       Object.assign(comment, {
-        ...(body.value.text !== undefined ? { text: body.value.text } : {}),
-        ...(body.value.resolved !== undefined ? { resolved: body.value.resolved } : {}),
+        ...(body.text !== undefined ? { text: body.text } : {}),
+        ...(body.resolved !== undefined ? { resolved: body.resolved } : {}),
         updated_at: now(),
       });
       const record = findSegment(comment.record_id);
@@ -106,13 +109,8 @@ export function commentHandlers(findSegment: SegmentLookup) {
       return HttpResponse.json(comment);
     }),
 
-    handle(routes.comments.delete, ({ params }) => {
-      const auth = requireUser('document.read');
-      if (!auth.ok) return auth.answer;
-      const comment = state().comments.find((c) => c.id === idParam(params.id));
-      if (!comment) return errorAnswer(404, 'Comment not found');
-      if (comment.author.id !== auth.user.id && !can(auth.user, 'comment.moderate'))
-        return errorAnswer(403, 'Only its author or an admin can change or delete a comment');
+    handleComment(routes.comments.delete, (comment, { user }) => {
+      if (!mayChange(comment, user)) return notTheAuthor();
       state().comments = state().comments.filter((c) => c !== comment);
       const record = findSegment(comment.record_id);
       if (record) countOpen(record);

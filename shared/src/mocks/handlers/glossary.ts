@@ -1,5 +1,4 @@
 import { HttpResponse } from 'msw';
-import { PageQuery } from '../../contract/common.ts';
 import {
   CreateGlossaryBody,
   CreateGlossaryRecordBody,
@@ -12,7 +11,7 @@ import type { Glossary, GlossaryRecord } from '../../contract/glossary.ts';
 import { LanguageCode } from '../../contract/common.ts';
 import { NO_IMPORT, db, now } from '../db.ts';
 import { routes } from '../../contract/routes.ts';
-import { errorAnswer, handle, itemHandler, parseBody, recordsPageAnswer, requireUser } from './respond.ts';
+import { errorAnswer, handle, itemHandler, parseBody, requireUser, searchedRecordsPage } from './respond.ts';
 
 const findGlossary = (id: number | undefined) => db.glossaries.find((g) => g.id === id);
 const findRecord = (id: number | undefined) => db.records.find((r) => r.id === id);
@@ -22,12 +21,6 @@ const handleRecord = itemHandler(findRecord);
 function recountRecords(glossaryId: number) {
   const glossary = findGlossary(glossaryId);
   if (glossary) glossary.records_count = db.records.filter((r) => r.glossary_id === glossaryId).length;
-}
-
-/** Search is a substring of source or target (case-insensitive, as on the server). */
-function matches(record: GlossaryRecord, search: string) {
-  const needle = search.toLowerCase();
-  return record.source.toLowerCase().includes(needle) || record.target.toLowerCase().includes(needle);
 }
 
 /**
@@ -225,13 +218,13 @@ export const glossaryHandlers = [
     });
   }),
 
-  handleGlossary(routes.glossary.records, (glossary, { request }) => {
-    const query = PageQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-    if (!query.success) return errorAnswer(400, 'Invalid request', query.error.issues);
-    const { page, search } = query.data;
-    const found = db.records.filter((r) => r.glossary_id === glossary.id && (search === '' || matches(r, search)));
-    return recordsPageAnswer(found, page, search);
-  }),
+  handleGlossary(routes.glossary.records, (glossary, { request }) =>
+    searchedRecordsPage(
+      request,
+      db.records.filter((r) => r.glossary_id === glossary.id),
+      (r) => [r.source, r.target],
+    ),
+  ),
 
   handleGlossary.withBody(routes.glossary.createRecord, CreateGlossaryRecordBody, (glossary, { user, body }) => {
     const timestamp = now();

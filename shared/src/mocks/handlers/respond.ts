@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { z } from 'zod';
+import { PageQuery } from '../../contract/common.ts';
 import { PAGE_SIZE, searchTotal } from '../../contract/plain.ts';
 import type { Route } from '../../contract/routes.ts';
 import type { User } from '../../contract/users.ts';
@@ -21,8 +22,17 @@ export function handle(route: Route, resolver: Resolver) {
   return http[route.method.toLowerCase() as Lowercase<Route['method']>](`*/api${route.path}`, resolver);
 }
 
-/** A page of a records list as the server answers it: a search's total is capped (searchTotal), a plain list's exact. */
-export function recordsPageAnswer<T>(found: T[], page: number, search: string): Response {
+/**
+ * A page of a glossary's or a TM's records as the server answers `?page=&search=`: 400 for a query it refuses, else
+ * the records one of whose `texts` holds the search (a case-insensitive substring), a search's total capped
+ * (searchTotal), a plain list's exact.
+ */
+export function searchedRecordsPage<T>(request: Request, all: T[], texts: (record: T) => string[]): Response {
+  const query = PageQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!query.success) return errorAnswer(400, 'Invalid request', query.error.issues);
+  const { page, search } = query.data;
+  const needle = search.toLowerCase();
+  const found = all.filter((record) => texts(record).some((text) => text.toLowerCase().includes(needle)));
   const records = found.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
   const total = search === '' ? { total_rows: found.length } : searchTotal(page, records.length, found.length);
   return HttpResponse.json({ records, ...total });

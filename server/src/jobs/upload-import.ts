@@ -1,0 +1,39 @@
+import { rm } from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
+import type { JobContext } from './jobs.ts';
+
+export interface UploadImport {
+  /** The job's kind, e.g. 'glossary.import'. */
+  kind: string;
+  /** The glossary, TM or document the file goes into. */
+  targetId: number;
+  /** The uploaded file (receiveUpload's temp file), deleted once read in or when the import fails. */
+  filePath: string;
+  /** Reads the file into the target. */
+  importFile(job: JobContext): Promise<void>;
+  /** Work after the file is read in and deleted: a long index build need not keep the upload on disk. */
+  afterwards?(): Promise<void>;
+  /** Undoes what the import wrote and marks the target 'error' with a message for the user. */
+  onFailure(error: unknown): Promise<void>;
+}
+
+/** Runs the import of an uploaded file as a background job; resolves once the job is recorded. */
+export async function runUploadImport(app: FastifyInstance, upload: UploadImport): Promise<void> {
+  const deleteUpload = () => rm(upload.filePath, { force: true });
+  await app.jobs.run({
+    kind: upload.kind,
+    targetId: upload.targetId,
+    work: async (job) => {
+      try {
+        await upload.importFile(job);
+      } finally {
+        await deleteUpload();
+      }
+      await upload.afterwards?.();
+    },
+    onFailure: async (error) => {
+      await deleteUpload();
+      await upload.onFailure(error);
+    },
+  });
+}
