@@ -5,12 +5,12 @@ import { createSessionStore } from '../session/store.ts';
 import type { AuthCalls, SessionState } from '../session/store.ts';
 import {
   REVALIDATE_MS,
+  afterLoginPath,
   decideAfterFetchError,
   decideNavigation,
   guardNavigation,
   revalidateInterval,
-} from './guard.ts';
-import { afterLoginPath } from './paths.ts';
+} from './index.ts';
 
 const ada: User = { id: 1, email: 'ada@example.com', username: 'ada', role: 'user', disabled: false };
 const signedOut: SessionState = { user: null, fetchedAt: null };

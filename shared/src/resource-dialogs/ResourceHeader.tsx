@@ -1,27 +1,14 @@
-import { Suspense, lazy } from 'react';
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Badge, Button, PageHeader, isImportRunning, languagePair, linkClass } from '@tessera/shared/ui';
-import type * as Dialogs from './ResourceScreenDialogs.tsx';
+import { Badge, Button, PageHeader, isImportRunning, languagePair, lazyPart, linkClass } from '@tessera/shared/ui';
 import type { ImportIntoResourceDialogProps, ResourceScreenKind } from './ResourceScreenDialogs.tsx';
 import type { ResourceDialog, ScreenItem } from './ResourceScreen.tsx';
 
-/**
- * One of the screen's dialogs, loaded when first opened: a screen shows none until its manager asks. `lazy` drops
- * the component's type parameter, hence the cast back to its own type.
- */
-function loadedWhenOpened<N extends 'RenameResourceDialog' | 'ImportIntoResourceDialog' | 'DeleteResourceDialog'>(
-  name: N,
-): (typeof Dialogs)[N] {
-  return lazy(() =>
-    import('./ResourceScreenDialogs.tsx').then((module) => ({
-      default: module[name] as unknown as ComponentType<object>,
-    })),
-  ) as unknown as (typeof Dialogs)[N];
-}
-const RenameResourceDialog = loadedWhenOpened('RenameResourceDialog');
-const ImportIntoResourceDialog = loadedWhenOpened('ImportIntoResourceDialog');
-const DeleteResourceDialog = loadedWhenOpened('DeleteResourceDialog');
+// The screen's dialogs load when first opened: a screen shows none until its manager asks.
+const dialogs = () => import('./ResourceScreenDialogs.tsx');
+const RenameResourceDialog = lazyPart(dialogs, 'RenameResourceDialog', { what: 'The rename dialog' });
+const ImportIntoResourceDialog = lazyPart(dialogs, 'ImportIntoResourceDialog', { what: 'The import dialog' });
+const DeleteResourceDialog = lazyPart(dialogs, 'DeleteResourceDialog', { what: 'The delete dialog' });
 
 /** What a screen's header shows besides what its kind says. */
 export type ResourceHeaderParts<T extends ScreenItem> = {
@@ -96,15 +83,13 @@ export function ResourceHeader<T extends ScreenItem>({
           )
         }
       />
-      <Suspense>
-        {manage && dialog === 'rename' && <RenameResourceDialog kind={kind} item={item} onClose={close} />}
-        {manage && dialog === 'import' && !importing && (
-          <ImportIntoResourceDialog kind={kind} item={item} {...importInto} onClose={close} />
-        )}
-        {manage && dialog === 'delete' && deletable && (
-          <DeleteResourceDialog kind={kind} item={item} confirmLabel={deleteLabel} onClose={close} />
-        )}
-      </Suspense>
+      {manage && dialog === 'rename' && <RenameResourceDialog kind={kind} item={item} onClose={close} />}
+      {manage && dialog === 'import' && !importing && (
+        <ImportIntoResourceDialog kind={kind} item={item} {...importInto} onClose={close} />
+      )}
+      {manage && dialog === 'delete' && deletable && (
+        <DeleteResourceDialog kind={kind} item={item} confirmLabel={deleteLabel} onClose={close} />
+      )}
     </>
   );
 }

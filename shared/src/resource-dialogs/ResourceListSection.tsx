@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { ComponentType } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -36,7 +36,10 @@ export type ResourceListSectionProps<T extends ListedResource> = {
   importLabel: string;
   /** "Records": the header of the count column. */
   countHeader: string;
-  /** Loaded when first opened (`lazy`), so the home screen does not download them. */
+  /**
+   * Loaded when first opened (`lazyPart`, with its own loading and failure states), so the home screen does not
+   * download them.
+   */
   NewDialog: DialogComponent;
   ImportDialog: DialogComponent;
 };
@@ -108,10 +111,8 @@ export function ResourceListSection<T extends ListedResource>({
           </Table>
         )}
       </ListSection>
-      <Suspense>
-        {dialog === 'new' && <NewDialog onClose={close} />}
-        {dialog === 'import' && <ImportDialog onClose={close} />}
-      </Suspense>
+      {dialog === 'new' && <NewDialog onClose={close} />}
+      {dialog === 'import' && <ImportDialog onClose={close} />}
     </>
   );
 }

@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/client.ts';
-import { InlineEditRow, InlineTextArea, inlineEditKeys } from './InlineEdit.tsx';
+import { InlineEditRow, InlineTextArea, inlineEditKeys, type InlineEditRowProps } from './InlineEdit.tsx';
 import { TBody, Table, Td } from './Table.tsx';
 
 afterEach(cleanup);
@@ -13,29 +13,26 @@ const wording = {
   reload: 'Reload record',
 };
 
-function renderRow(props: {
-  error?: unknown;
-  conflict?: boolean;
-  invalid?: string;
-  onSave?: () => void;
-  onCancel?: () => void;
-  onReload?: () => void;
-}) {
-  const { onSave = vi.fn(), onCancel = vi.fn(), onReload = vi.fn(), error = null, conflict = false, invalid } = props;
+/** A row editing one field, with what a test sets over a row that saved without a problem so far. */
+function renderRow({
+  onSave = vi.fn(),
+  onCancel = vi.fn(),
+  ...props
+}: Partial<Pick<InlineEditRowProps, 'error' | 'conflict' | 'invalid' | 'onSave' | 'onCancel' | 'onReload'>>) {
   render(
     <Table label="Records">
       <TBody>
         <InlineEditRow
           hint="Enter saves"
           busy={false}
-          onSave={onSave}
-          onCancel={onCancel}
-          invalid={invalid}
-          error={error}
-          conflict={conflict}
-          onReload={onReload}
+          error={null}
+          conflict={false}
+          onReload={vi.fn()}
           wording={wording}
           columns={3}
+          onSave={onSave}
+          onCancel={onCancel}
+          {...props}
         >
           <Td>
             <InlineTextArea aria-label="Edit source" defaultValue="cat" onKeyDown={inlineEditKeys(onSave, onCancel)} />

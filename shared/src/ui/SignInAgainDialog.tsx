@@ -1,8 +1,8 @@
-import { Suspense, lazy } from 'react';
 import { useHoldSignInInPlace, useSession } from '@tessera/shared';
+import { lazyPart } from '@tessera/shared/ui';
 
 // Fetched when a session ends, not with every screen: most visits never need it.
-const SignInAgainForm = lazy(() => import('./SignInAgainForm.tsx'));
+const SignInAgainForm = lazyPart(() => import('./SignInAgainForm.tsx'), 'default', { what: 'The sign-in form' });
 
 export type SignInAgainDialogProps = {
   /** What waits for the sign-in, in the screen's words. */
@@ -20,9 +20,5 @@ export function SignInAgainDialog({ message = 'Your session ended. Sign in again
   useHoldSignInInPlace();
   const { user, signInAgain } = useSession();
   if (!signInAgain || !user) return null;
-  return (
-    <Suspense fallback={null}>
-      <SignInAgainForm email={user.email} message={message} />
-    </Suspense>
-  );
+  return <SignInAgainForm email={user.email} message={message} />;
 }

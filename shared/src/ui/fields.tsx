@@ -47,24 +47,30 @@ function describedBy(id: string, hint: ReactNode, error: ReactNode) {
   return error ? `${id}-error` : hint ? `${id}-hint` : undefined;
 }
 
-/** The control's id (its own or a generated one) and the ARIA attributes that tie it to its hint or error. */
-function useControlAttributes(id: string | undefined, hint: ReactNode, error: ReactNode) {
+type FieldProps = FieldChrome & { id?: string; fieldClassName?: string };
+
+/**
+ * A field's props split three ways: what `Field` draws around the control (label, hint, error, the wrapper's
+ * class), the control's id (its own or a generated one) with the ARIA attributes that tie it to its hint or error,
+ * and the rest, the control's own.
+ */
+function useFieldParts<P extends FieldProps>({ label, hideLabel, hint, error, id, fieldClassName, ...own }: P) {
   const autoId = useId();
   const controlId = id ?? autoId;
-  return {
+  const control = {
     id: controlId,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy(controlId, hint, error),
   } as const;
+  return [{ id: controlId, label, hideLabel, hint, error, className: fieldClassName }, control, own] as const;
 }
 
-export type TextFieldProps = FieldChrome &
-  InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement>; fieldClassName?: string };
+export type TextFieldProps = FieldProps & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
 
-export function TextField({ label, hideLabel, hint, error, id, className, fieldClassName, ...input }: TextFieldProps) {
-  const control = useControlAttributes(id, hint, error);
+export function TextField({ className, ...props }: TextFieldProps) {
+  const [field, control, input] = useFieldParts(props);
   return (
-    <Field id={control.id} label={label} hideLabel={hideLabel} hint={hint} error={error} className={fieldClassName}>
+    <Field {...field}>
       <input
         {...control}
         className={cx(
@@ -80,50 +86,26 @@ export function TextField({ label, hideLabel, hint, error, id, className, fieldC
   );
 }
 
-export type TextAreaProps = FieldChrome &
-  TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement>; fieldClassName?: string };
+export type TextAreaProps = FieldProps &
+  TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> };
 
-export function TextArea({
-  label,
-  hideLabel,
-  hint,
-  error,
-  id,
-  className,
-  fieldClassName,
-  rows = 3,
-  ...textarea
-}: TextAreaProps) {
-  const control = useControlAttributes(id, hint, error);
+export function TextArea({ className, rows = 3, ...props }: TextAreaProps) {
+  const [field, control, textarea] = useFieldParts(props);
   return (
-    <Field id={control.id} label={label} hideLabel={hideLabel} hint={hint} error={error} className={fieldClassName}>
+    <Field {...field}>
       <textarea {...control} rows={rows} className={cx(controlClass, 'py-1.5', className)} {...textarea} />
     </Field>
   );
 }
 
 export type SelectOption = { value: string; label: string };
-export type SelectProps = FieldChrome &
-  SelectHTMLAttributes<HTMLSelectElement> & {
-    options: SelectOption[];
-    ref?: Ref<HTMLSelectElement>;
-    fieldClassName?: string;
-  };
+export type SelectProps = FieldProps &
+  SelectHTMLAttributes<HTMLSelectElement> & { options: SelectOption[]; ref?: Ref<HTMLSelectElement> };
 
-export function Select({
-  label,
-  hideLabel,
-  hint,
-  error,
-  id,
-  className,
-  fieldClassName,
-  options,
-  ...select
-}: SelectProps) {
-  const control = useControlAttributes(id, hint, error);
+export function Select({ className, options, ...props }: SelectProps) {
+  const [field, control, select] = useFieldParts(props);
   return (
-    <Field id={control.id} label={label} hideLabel={hideLabel} hint={hint} error={error} className={fieldClassName}>
+    <Field {...field}>
       <select {...control} className={cx(controlClass, 'h-9 pr-8', className)} {...select}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -140,13 +122,12 @@ export type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> 
   ref?: Ref<HTMLInputElement>;
 };
 
-export function Checkbox({ label, id, className, ...input }: CheckboxProps) {
-  const autoId = useId();
-  const fieldId = id ?? autoId;
+export function Checkbox({ className, ...props }: CheckboxProps) {
+  const [{ label }, control, input] = useFieldParts(props);
   return (
     <div className={cx('flex items-center gap-2', className)}>
-      <input id={fieldId} type="checkbox" className="size-4 rounded border-slate-300 accent-sky-600" {...input} />
-      <label htmlFor={fieldId} className="text-sm text-slate-700">
+      <input {...control} type="checkbox" className="size-4 rounded border-slate-300 accent-sky-600" {...input} />
+      <label htmlFor={control.id} className="text-sm text-slate-700">
         {label}
       </label>
     </div>

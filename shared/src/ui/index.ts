@@ -24,6 +24,8 @@ export type { ToastAction, ToastApi, ToastOptions, ToastTone } from './Toast.tsx
 export { Spinner, ProgressBar, EmptyState, ErrorState, Alert } from './states.tsx';
 export { QueryErrorState } from './QueryErrorState.tsx';
 export { FailureAlert } from './FailureAlert.tsx';
+export { lazyPart } from './lazyPart.tsx';
+export type { LazyPartOptions } from './lazyPart.tsx';
 export { OneTimeSecret } from './OneTimeSecret.tsx';
 export {
   ImportRunningAlert,

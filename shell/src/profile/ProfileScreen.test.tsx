@@ -1,10 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SessionProvider, createSessionStore } from '@tessera/shared';
-import { MOCK_PASSWORD, db, mockServer, resetMockDb } from '@tessera/shared/mocks/node';
+import { MOCK_PASSWORD, db, mockServer } from '@tessera/shared/mocks/node';
+import { renderScreen } from '@tessera/shared/mocks/render';
 import { ProfileScreen } from './ProfileScreen.tsx';
 
 beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
@@ -12,25 +10,9 @@ afterEach(cleanup);
 afterAll(() => mockServer.close());
 
 async function renderProfile() {
-  resetMockDb({ signedInAs: 'user' });
-  const store = createSessionStore();
-  await store.fetchCurrentUser();
-  const router = createMemoryRouter(
-    [
-      { path: '/profile/', element: <ProfileScreen /> },
-      { path: '/login/', element: <p>login screen</p> },
-    ],
-    { initialEntries: ['/profile/'] },
-  );
-  render(
-    <SessionProvider store={store}>
-      <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </SessionProvider>,
-  );
+  const view = await renderScreen(<ProfileScreen />, '/profile/', '/profile/', { role: 'user' });
   await screen.findByText('No API tokens yet');
-  return { store };
+  return view;
 }
 
 describe('profile screen', () => {
@@ -74,7 +56,7 @@ describe('profile screen', () => {
   it('signs out everywhere and goes to the login', async () => {
     const { store } = await renderProfile();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign out everywhere' }));
-    await screen.findByText('login screen');
+    await waitFor(() => expect(screen.getByLabelText('Current location').textContent).toBe('/login/'));
     expect(store.getState().user).toBeNull();
   });
 });

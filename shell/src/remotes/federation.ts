@@ -18,7 +18,6 @@ import ReactDom from 'react-dom';
 import ReactDomClient from 'react-dom/client';
 // The rspack base config aliases both router names to shared/src/router/browser.ts for the shell.
 import * as Router from 'react-router-dom';
-import * as axios from 'axios';
 import * as Shared from '@tessera/shared';
 import * as SharedUi from '@tessera/shared/ui';
 
@@ -37,7 +36,9 @@ export const PROVIDED: Record<string, Provided> = {
   'react-dom/client': running(ReactDomClient),
   'react-router': running(Router),
   'react-router-dom': running(Router),
-  axios: running(axios),
+  // The one client (in @tessera/shared) imports axios's core modules, not its entry: a remote importing axios
+  // itself would get the entry from here, built on those very modules.
+  axios: onDemand(() => import('axios')),
   '@tanstack/react-query': onDemand(() => import('@tanstack/react-query')),
   '@tessera/shared': running(Shared),
   '@tessera/shared/ui': running(SharedUi),

@@ -1,10 +1,11 @@
-import { Suspense, lazy, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { DocumentRecord, QaIssue } from '@tessera/shared/contract';
+import { lazyPart } from '@tessera/shared/ui';
 
 // The question's code is fetched the first time a target with QA errors is approved.
-const QaErrorsQuestion = lazy(() =>
-  import('./QaErrorsQuestion.tsx').then((module) => ({ default: module.QaErrorsQuestion })),
-);
+const QaErrorsQuestion = lazyPart(() => import('./QaErrorsQuestion.tsx'), 'QaErrorsQuestion', {
+  what: 'The question about the QA errors',
+});
 
 type Question = { record: DocumentRecord; errors: QaIssue[]; answer: (approve: boolean) => void };
 
@@ -26,10 +27,6 @@ export function useConfirmQaErrors() {
     [],
   );
   const question = questions[0];
-  const dialog = question ? (
-    <Suspense>
-      <QaErrorsQuestion {...question} />
-    </Suspense>
-  ) : null;
+  const dialog = question ? <QaErrorsQuestion {...question} /> : null;
   return { confirm, dialog };
 }

@@ -1,26 +1,23 @@
-import { Suspense, lazy, useCallback, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_REPETITION_PROPAGATION } from '@tessera/shared';
 import * as repetitionsApi from '@tessera/shared/api/repetitions';
+import { lazyPart } from '@tessera/shared/ui';
 import type { SavedDocumentRecord } from '@tessera/shared/contract';
 import { recordsKey } from '../documents/queries.ts';
+import { documentSetting } from './settings.ts';
 import { useEditorShortcut } from './shortcuts.ts';
 
 // The bar's code is fetched after the first approval of a segment with repetitions.
-const RepetitionOfferBar = lazy(() =>
-  import('./RepetitionOfferBar.tsx').then((module) => ({ default: module.RepetitionOfferBar })),
-);
-
-export const repetitionSettingsKey = (documentId: number) => ['documents', 'repetition-settings', documentId] as const;
+const RepetitionOfferBar = lazyPart(() => import('./RepetitionOfferBar.tsx'), 'RepetitionOfferBar', {
+  what: 'The offer to fill the repetitions',
+});
 
 /** Whether approving a segment offers to fill its repetitions (the default) or the server fills them at once. */
-export function useRepetitionSettings(documentId: number) {
-  return useQuery({
-    queryKey: repetitionSettingsKey(documentId),
-    queryFn: ({ signal }) => repetitionsApi.getRepetitionSettings(documentId, signal),
-    staleTime: 60_000,
-  });
-}
+export const { key: repetitionSettingsKey, useSetting: useRepetitionSettings } = documentSetting(
+  'repetition-settings',
+  repetitionsApi.getRepetitionSettings,
+);
 
 export const FILL_REPETITIONS_KEYS = 'Ctrl+Shift+Enter';
 
@@ -65,9 +62,7 @@ export function useRepetitionOffer(documentId: number) {
     fill.reset();
   };
   const offer = approved && (
-    <Suspense>
-      <RepetitionOfferBar approved={approved} state={fill} onAccept={accept} onDismiss={dismiss} />
-    </Suspense>
+    <RepetitionOfferBar approved={approved} state={fill} onAccept={accept} onDismiss={dismiss} />
   );
   return { onApproved, offer };
 }

@@ -1,10 +1,10 @@
-import { Suspense, lazy, useState } from 'react';
-import { Button } from '@tessera/shared/ui';
+import { useState } from 'react';
+import { Button, lazyPart } from '@tessera/shared/ui';
 import type { Filters } from './FilterBar.tsx';
 import { useEditorShortcut } from './shortcuts.ts';
 
 // The open bar (preview, replace, undo) loads when first opened: the editor paints without it.
-const ReplacePanel = lazy(() => import('./ReplacePanel.tsx').then((module) => ({ default: module.ReplacePanel })));
+const ReplacePanel = lazyPart(() => import('./ReplacePanel.tsx'), 'ReplacePanel', { what: 'Find and replace' });
 
 /**
  * Find and replace in the targets of the whole document: a button, and Ctrl+H, open ./ReplacePanel.tsx (Ctrl+H
@@ -42,13 +42,11 @@ export function ReplaceBar({
     );
   }
   return (
-    <Suspense fallback={null}>
-      <ReplacePanel
-        documentId={documentId}
-        filters={filters}
-        focusRequest={focusRequest}
-        onClose={() => setOpen(false)}
-      />
-    </Suspense>
+    <ReplacePanel
+      documentId={documentId}
+      filters={filters}
+      focusRequest={focusRequest}
+      onClose={() => setOpen(false)}
+    />
   );
 }

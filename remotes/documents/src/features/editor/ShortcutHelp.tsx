@@ -1,9 +1,12 @@
-import { Suspense, lazy, useState } from 'react';
-import { Button, Dialog, Spinner } from '@tessera/shared/ui';
+import { useState } from 'react';
+import { Button, Dialog, Spinner, lazyPart } from '@tessera/shared/ui';
 import { useEditorShortcut, useRegisteredShortcuts } from './shortcuts.ts';
 
 // The list's code is fetched when the help is first opened.
-const ShortcutList = lazy(() => import('./ShortcutList.tsx').then((module) => ({ default: module.ShortcutList })));
+const ShortcutList = lazyPart(() => import('./ShortcutList.tsx'), 'ShortcutList', {
+  fallback: <Spinner label="Loading the shortcuts…" />,
+  what: 'The list of shortcuts',
+});
 
 /**
  * The keyboard help (F1 or ?): every shortcut registered on the screen at this moment, by group, read from the
@@ -29,11 +32,7 @@ export function ShortcutHelp() {
         onClose={() => setOpen(false)}
         footer={<Button onClick={() => setOpen(false)}>Close</Button>}
       >
-        {open && (
-          <Suspense fallback={<Spinner label="Loading the shortcuts…" />}>
-            <ShortcutList shortcuts={shortcuts} />
-          </Suspense>
-        )}
+        {open && <ShortcutList shortcuts={shortcuts} />}
       </Dialog>
     </>
   );

@@ -3,23 +3,34 @@
  * choose their memories, pre-translate and delete them, and anyone reads their analysis. The dialogs
  * (./ProjectDialogs.tsx) load when first opened, so the home screen does not download them.
  */
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { can, listKeys, useCurrentUser } from '@tessera/shared';
 import * as documentsApi from '@tessera/shared/api/documents';
 import * as projectsApi from '@tessera/shared/api/projects';
 import type { Document, Project } from '@tessera/shared/contract';
-import { Button, DeleteDialog, ListSection, TBody, Table, Td, Tr, languagePair, linkClass } from '@tessera/shared/ui';
+import {
+  Button,
+  DeleteDialog,
+  ListSection,
+  TBody,
+  Table,
+  Td,
+  Tr,
+  languagePair,
+  lazyPart,
+  linkClass,
+} from '@tessera/shared/ui';
 import { ApprovalFigures, ApprovedSegmentsBar, ApprovedWordsBar } from './approval.tsx';
 import { documentPath } from './paths.ts';
 
 const dialogs = () => import('./ProjectDialogs.tsx');
-const NewProjectDialog = lazy(() => dialogs().then((m) => ({ default: m.NewProjectDialog })));
-const UploadFilesDialog = lazy(() => dialogs().then((m) => ({ default: m.UploadFilesDialog })));
-const ProjectMemoriesDialog = lazy(() => dialogs().then((m) => ({ default: m.ProjectMemoriesDialog })));
-const AnalysisDialog = lazy(() => dialogs().then((m) => ({ default: m.AnalysisDialog })));
-const PretranslateDialog = lazy(() => dialogs().then((m) => ({ default: m.PretranslateDialog })));
+const NewProjectDialog = lazyPart(dialogs, 'NewProjectDialog', { what: 'The new project dialog' });
+const UploadFilesDialog = lazyPart(dialogs, 'UploadFilesDialog', { what: 'The upload dialog' });
+const ProjectMemoriesDialog = lazyPart(dialogs, 'ProjectMemoriesDialog', { what: 'The memories dialog' });
+const AnalysisDialog = lazyPart(dialogs, 'AnalysisDialog', { what: 'The analysis' });
+const PretranslateDialog = lazyPart(dialogs, 'PretranslateDialog', { what: 'The pre-translation dialog' });
 
 /** Home section: projects with their progress and documents; managers create them, upload into them, pre-translate. */
 export function ProjectsSection() {
@@ -65,7 +76,7 @@ export function ProjectsSection() {
           </Table>
         )}
       </ListSection>
-      <Suspense>{creating && <NewProjectDialog onClose={() => setCreating(false)} />}</Suspense>
+      {creating && <NewProjectDialog onClose={() => setCreating(false)} />}
     </>
   );
 }
@@ -136,12 +147,10 @@ function ProjectRow({ project, documents, manager }: { project: Project; documen
           )}
         </div>
       </Td>
-      <Suspense>
-        {open === 'upload' && <UploadFilesDialog project={project} onClose={close} />}
-        {open === 'memories' && <ProjectMemoriesDialog project={project} onClose={close} />}
-        {open === 'analysis' && <AnalysisDialog project={project} onClose={close} />}
-        {open === 'pretranslate' && <PretranslateDialog project={project} onClose={close} />}
-      </Suspense>
+      {open === 'upload' && <UploadFilesDialog project={project} onClose={close} />}
+      {open === 'memories' && <ProjectMemoriesDialog project={project} onClose={close} />}
+      {open === 'analysis' && <AnalysisDialog project={project} onClose={close} />}
+      {open === 'pretranslate' && <PretranslateDialog project={project} onClose={close} />}
       {open === 'delete' && (
         <DeleteDialog
           title={`Delete project "${project.name}"?`}

@@ -20,24 +20,24 @@ const rows = () =>
 const currentUrl = () => screen.getByLabelText('Current location').textContent;
 const pager = () => screen.getByRole('navigation', { name: 'Records pages' });
 
+/** The sample glossary's screen opened at `path`, once its records show, and a user to drive it. */
 async function openSampleGlossary(path = '/glossary/1', role?: 'admin' | 'manager' | 'user') {
+  const user = userEvent.setup();
   const view = await renderGlossaryScreen(path, { role });
   await screen.findByRole('table', { name: 'Glossary records' });
-  return view;
+  return { ...view, user };
 }
 
 /** The sample glossary's header button `button` clicked, and the dialog it opens. */
 async function openFromHeader(button: string, dialogName: string) {
-  const user = userEvent.setup();
-  await openSampleGlossary();
+  const { user } = await openSampleGlossary();
   await user.click(screen.getByRole('button', { name: button }));
   return { user, dialog: await screen.findByRole('dialog', { name: dialogName }) };
 }
 
 describe('glossary screen: header and records', () => {
   it('shows the name, languages and record count, and pages the 125 records by 100', async () => {
-    const user = userEvent.setup();
-    await openSampleGlossary();
+    const { user } = await openSampleGlossary();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Product UI terminology');
     expect(screen.getByLabelText('Languages').textContent).toBe('en → de');
     expect(screen.getByTestId('records-count').textContent).toBe('125 records');
@@ -66,8 +66,7 @@ describe('glossary screen: header and records', () => {
   });
 
   it('searches as you type (debounced) and keeps the search in the URL', async () => {
-    const user = userEvent.setup();
-    await openSampleGlossary('/glossary/1?page=1');
+    const { user } = await openSampleGlossary('/glossary/1?page=1');
     await user.type(screen.getByRole('searchbox', { name: 'Search records' }), 'passw');
     await waitFor(() => expect(rows()).toHaveLength(5));
     expect(screen.getByTestId('records-summary').textContent).toBe('5 matching');
@@ -119,8 +118,7 @@ describe('glossary screen: header and records', () => {
         async ({ request }) => void (new URL(request.url).searchParams.get('search') && (await answered)),
       ),
     );
-    const user = userEvent.setup();
-    await openSampleGlossary();
+    const { user } = await openSampleGlossary();
     expect(screen.getByTestId('records-summary').textContent).toBe('125 total');
     await user.type(screen.getByRole('searchbox', { name: 'Search records' }), 'passw');
     await waitFor(() => expect(currentUrl()).toBe('/glossary/1?search=passw'));
@@ -210,8 +208,7 @@ describe('glossary screen: managing the glossary', () => {
   });
 
   it('offers CSV, XLSX and TBX (v2, v3 and TBX-Min) export to managers', async () => {
-    const user = userEvent.setup();
-    await openSampleGlossary('/glossary/1', 'manager');
+    const { user } = await openSampleGlossary('/glossary/1', 'manager');
     await user.click(screen.getByRole('button', { name: 'Export' }));
     const menu = screen.getByRole('menu', { name: 'Export' });
     expect(
@@ -224,8 +221,7 @@ describe('glossary screen: managing the glossary', () => {
   it("shows the server's message when an export is refused, and offers no export while an import runs", async () => {
     const message = 'This glossary is still being imported; export it once the import has finished.';
     mockServer.use(http.all('*/api/glossary/1/download', () => HttpResponse.json({ message }, { status: 409 })));
-    const user = userEvent.setup();
-    await openSampleGlossary('/glossary/1', 'manager');
+    const { user } = await openSampleGlossary('/glossary/1', 'manager');
     await user.click(screen.getByRole('button', { name: 'Export' }));
     await user.click(screen.getByRole('menuitem', { name: 'XLSX' }));
     expect((await screen.findByText(`The export failed: ${message}`)).textContent).toBeTruthy();
@@ -254,8 +250,7 @@ describe('glossary screen: managing the glossary', () => {
 
 describe('glossary screen: records', () => {
   it('creates a record and counts it', async () => {
-    const user = userEvent.setup();
-    await openSampleGlossary();
+    const { user } = await openSampleGlossary();
     await user.click(screen.getByRole('button', { name: 'New record' }));
     const form = screen.getByRole('form', { name: 'New record' });
     await user.type(within(form).getByLabelText('Source'), 'spell check');
@@ -274,8 +269,7 @@ describe('glossary screen: records', () => {
   });
 
   it('does not send a record without source and target', async () => {
-    const user = userEvent.setup();
-    await openSampleGlossary();
+    const { user } = await openSampleGlossary();
     await user.click(screen.getByRole('button', { name: 'New record' }));
     const form = screen.getByRole('form', { name: 'New record' });
     await user.click(within(form).getByRole('button', { name: 'Add record' }));
@@ -284,8 +278,7 @@ describe('glossary screen: records', () => {
   });
 
   it('edits a record inline: Enter saves', async () => {
-    const user = userEvent.setup();
-    await openSampleGlossary();
+    const { user } = await openSampleGlossary();
     await user.click(screen.getByRole('button', { name: 'Edit record account' }));
     const target = screen.getByRole('textbox', { name: 'Edit target' });
     await user.clear(target);
@@ -319,8 +312,7 @@ describe('glossary screen: records', () => {
   });
 
   it('edits a record inline: Esc cancels without saving', async () => {
-    const user = userEvent.setup();
-    await openSampleGlossary();
+    const { user } = await openSampleGlossary();
     await user.click(screen.getByRole('button', { name: 'Edit record account' }));
     await user.type(screen.getByRole('textbox', { name: 'Edit source' }), ' changed');
     await user.keyboard('{Escape}');
@@ -330,8 +322,7 @@ describe('glossary screen: records', () => {
   });
 
   it('shows a conflict when someone else changed the record, and reloads it on request', async () => {
-    const user = userEvent.setup();
-    await openSampleGlossary();
+    const { user } = await openSampleGlossary();
     await user.click(screen.getByRole('button', { name: 'Edit record account' }));
     // Someone else saves the same record meanwhile.
     Object.assign(db.records[0], { target: 'Konto (by a colleague)', updated_at: now() });
@@ -356,8 +347,7 @@ describe('glossary screen: records', () => {
   });
 
   it('deletes a record after confirmation', async () => {
-    const user = userEvent.setup();
-    await openSampleGlossary();
+    const { user } = await openSampleGlossary();
     await user.click(screen.getByRole('button', { name: 'Delete record account' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete record?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete record' }));
@@ -385,8 +375,7 @@ describe('glossary screen: keyboard focus after editing and deleting', () => {
   const editButton = (source: string) => screen.getByRole('button', { name: `Edit record ${source}` });
 
   it('returns focus to the row after Enter saves and after Esc cancels', async () => {
-    const user = userEvent.setup();
-    await openSampleGlossary();
+    const { user } = await openSampleGlossary();
     await user.click(editButton('account'));
     await user.type(screen.getByRole('textbox', { name: 'Edit target' }), ' neu{Enter}');
     await waitFor(() => expect(db.records[0].target).toMatch(/ neu$/));
@@ -399,8 +388,7 @@ describe('glossary screen: keyboard focus after editing and deleting', () => {
   });
 
   it('moves focus to the next row after a delete, to the previous one after the last row, to the search box when none is left', async () => {
-    const user = userEvent.setup();
-    await openSampleGlossary('/glossary/1?search=passw');
+    const { user } = await openSampleGlossary('/glossary/1?search=passw');
     await waitFor(() => expect(rows()).toHaveLength(5));
     const sources = rows().map((row) => row.cells[0].textContent!);
     const confirmDelete = async (source: string) => {

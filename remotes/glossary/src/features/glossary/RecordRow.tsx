@@ -9,15 +9,7 @@ export const recordNoun: RecordNoun = { one: 'record', many: 'records', Many: 'R
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
 
-export function RecordRow({
-  record,
-  editable,
-  editing,
-  onEdit,
-  onDoneEditing,
-  editRef,
-  onDeleted,
-}: RecordRowProps<GlossaryRecord>) {
+export function RecordRow({ record, editing, onDoneEditing, ...shown }: RecordRowProps<GlossaryRecord>) {
   const refresh = useRefreshGlossary(record.glossary_id);
   if (editing) {
     return (
@@ -47,15 +39,12 @@ export function RecordRow({
   }
   return (
     <ShownRecordRow
-      editable={editable}
+      {...shown}
       noun={recordNoun}
       source={record.source}
       target={record.target}
-      onEdit={onEdit}
-      editRef={editRef}
       remove={() => glossaryApi.deleteGlossaryRecord(record.id)}
       refresh={refresh}
-      onDeleted={onDeleted}
     >
       {/* pre-wrap: terms and comments may hold line breaks, which must show as such. */}
       <Td className="font-medium whitespace-pre-wrap text-slate-900">{record.source}</Td>

@@ -3,16 +3,15 @@
  * create an empty glossary or import a file. The dialogs load when first opened, so the home screen does not
  * download them.
  */
-import { lazy } from 'react';
 import { can, useCurrentUser } from '@tessera/shared';
 import * as glossaryApi from '@tessera/shared/api/glossary';
 import { ResourceListSection } from '@tessera/shared/resource-dialogs';
+import { lazyPart } from '@tessera/shared/ui';
 import { glossaryKind } from '../glossary/kind.ts';
 
-const NewGlossaryDialog = lazy(() => import('./GlossaryDialogs.tsx').then((m) => ({ default: m.NewGlossaryDialog })));
-const ImportGlossaryDialog = lazy(() =>
-  import('./GlossaryDialogs.tsx').then((m) => ({ default: m.ImportGlossaryDialog })),
-);
+const dialogs = () => import('./GlossaryDialogs.tsx');
+const NewGlossaryDialog = lazyPart(dialogs, 'NewGlossaryDialog', { what: 'The new glossary dialog' });
+const ImportGlossaryDialog = lazyPart(dialogs, 'ImportGlossaryDialog', { what: 'The import dialog' });
 
 export function GlossariesSection() {
   const user = useCurrentUser();
@@ -22,7 +21,7 @@ export function GlossariesSection() {
       title="Glossaries"
       emptyTitle="No glossaries yet"
       list={glossaryApi.listGlossaries}
-      manage={can(user, 'glossary.manage')}
+      manage={can(user, glossaryKind.managePermission)}
       importLabel="Import glossary"
       newLabel="New glossary"
       countHeader="Records"

@@ -1,47 +1,23 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { RouterProvider, createMemoryRouter, useLocation, useParams } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SessionProvider, createSessionStore } from '@tessera/shared';
 import type { Role } from '@tessera/shared/contract';
-import { db, mockServer, resetMockDb } from '@tessera/shared/mocks/node';
-import { ToastProvider } from '@tessera/shared/ui';
+import { db, mockServer } from '@tessera/shared/mocks/node';
+import { renderScreen, type RenderScreenOptions } from '@tessera/shared/mocks/render';
 import { TranslationMemoriesSection } from './TranslationMemoriesSection.tsx';
 
 beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
 afterEach(cleanup);
 afterAll(() => mockServer.close());
 
-function TmScreenProbe() {
-  return (
-    <h1>
-      TM screen {useParams().id}
-      {useLocation().search}
-    </h1>
-  );
-}
-
-async function renderSection(role: Role, prepare?: () => void) {
-  resetMockDb({ signedInAs: role });
-  prepare?.();
-  const store = createSessionStore();
-  await store.fetchCurrentUser();
-  const router = createMemoryRouter([
-    { path: '/', element: <TranslationMemoriesSection /> },
-    { path: '/tm/:id', element: <TmScreenProbe /> },
-  ]);
-  render(
-    <SessionProvider store={store}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
-      </QueryClientProvider>
-    </SessionProvider>,
-  );
+async function renderSection(role: Role, prepare?: RenderScreenOptions['prepare']) {
+  await renderScreen(<TranslationMemoriesSection />, '/', '/', { role, prepare });
   await screen.findByRole('table', { name: 'Translation memories' });
 }
+
+const currentUrl = () => screen.getByLabelText('Current location').textContent;
+/** Waits until the section has sent the user to a TM's screen. */
+const tmScreenOpened = () => waitFor(() => expect(currentUrl()).toMatch(/^\/tm\/\d+/));
 
 describe('translation memories on the home screen', () => {
   it('lists every TM with languages, status and unit count, linking to its screen', async () => {
@@ -71,10 +47,10 @@ describe('translation memories on the home screen', () => {
     await user.clear(within(dialog).getByLabelText('Target language'));
     await user.type(within(dialog).getByLabelText('Target language'), 'fr');
     await user.click(within(dialog).getByRole('button', { name: 'Create memory' }));
-    const heading = await screen.findByRole('heading', { name: /TM screen/ });
+    await tmScreenOpened();
     const created = db.translationMemories.find((tm) => tm.name === 'Legal')!;
     expect(created).toMatchObject({ source_lang: 'en', target_lang: 'fr' });
-    expect(heading.textContent).toBe(`TM screen ${created.id}`);
+    expect(currentUrl()).toBe(`/tm/${created.id}`);
   });
 
   it('lets a manager import a TMX file, named after the file, and opens the importing TM', async () => {
@@ -92,16 +68,16 @@ describe('translation memories on the home screen', () => {
     );
     expect((within(dialog).getByLabelText('Name') as HTMLInputElement).value).toBe('greetings');
     await user.click(within(dialog).getByRole('button', { name: 'Import' }));
-    await screen.findByRole('heading', { name: /TM screen/ });
+    await tmScreenOpened();
     expect(db.translationMemories.find((tm) => tm.name === 'greetings')).toMatchObject({
       processing_status: 'processing',
     });
   });
 
   it('shows a failed import with its reason, in the API’s words, and a missing language as (not set)', async () => {
-    await renderSection('user', () => {
-      db.translationMemories.push({
-        ...db.translationMemories[0]!,
+    await renderSection('user', (mock) => {
+      mock.translationMemories.push({
+        ...mock.translationMemories[0]!,
         id: 5,
         name: 'Broken',
         source_lang: 'en',
@@ -123,7 +99,7 @@ describe('translation memories on the home screen', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Import TMX' });
     await user.upload(within(dialog).getByLabelText('TMX file'), new File(['not xml'], 'broken.tmx'));
     await user.click(within(dialog).getByRole('button', { name: 'Import' }));
-    await screen.findByRole('heading', { name: /TM screen/ });
+    await tmScreenOpened();
     const notifications = screen.getByRole('status', { name: 'Notifications' });
     expect(notifications.textContent).toMatch(/^Importing into translation memory "broken"… 0%/);
     const failed = await within(notifications).findByText(
@@ -134,6 +110,6 @@ describe('translation memories on the home screen', () => {
     expect(notifications.textContent).not.toContain('Importing');
     await user.click(within(failed.parentElement!).getByRole('button', { name: 'Try another file' }));
     const id = db.translationMemories.find((tm) => tm.name === 'broken')!.id;
-    expect((await screen.findByRole('heading', { name: /TM screen/ })).textContent).toBe(`TM screen ${id}?then=import`);
+    await waitFor(() => expect(currentUrl()).toBe(`/tm/${id}?then=import`));
   }, 30_000);
 });

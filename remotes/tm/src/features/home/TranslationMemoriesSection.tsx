@@ -3,14 +3,15 @@
  * can create an empty TM or import a TMX file (upload progress here, then the TM's screen shows the background
  * import's progress). The dialogs load when first opened, so the home screen does not download them.
  */
-import { lazy } from 'react';
 import { can, useCurrentUser } from '@tessera/shared';
 import * as tmApi from '@tessera/shared/api/tm';
 import { ResourceListSection } from '@tessera/shared/resource-dialogs';
+import { lazyPart } from '@tessera/shared/ui';
 import { tmKind } from '../tm/kind.ts';
 
-const NewTmDialog = lazy(() => import('./TmDialogs.tsx').then((m) => ({ default: m.NewTmDialog })));
-const ImportTmxDialog = lazy(() => import('./TmDialogs.tsx').then((m) => ({ default: m.ImportTmxDialog })));
+const dialogs = () => import('./TmDialogs.tsx');
+const NewTmDialog = lazyPart(dialogs, 'NewTmDialog', { what: 'The new memory dialog' });
+const ImportTmxDialog = lazyPart(dialogs, 'ImportTmxDialog', { what: 'The import dialog' });
 
 export function TranslationMemoriesSection() {
   const user = useCurrentUser();
@@ -20,7 +21,7 @@ export function TranslationMemoriesSection() {
       title="Translation memories"
       emptyTitle="No translation memories yet"
       list={tmApi.listTranslationMemories}
-      manage={can(user, 'tm.manage')}
+      manage={can(user, tmKind.managePermission)}
       importLabel="Import TMX"
       newLabel="New memory"
       countHeader="Units"

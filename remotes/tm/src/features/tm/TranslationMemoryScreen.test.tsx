@@ -17,10 +17,12 @@ const table = () => screen.getByRole('table', { name: 'Translation units' });
 const rows = () => within(table()).getAllByRole('row').slice(1) as HTMLTableRowElement[];
 const currentUrl = () => screen.getByLabelText('Current location').textContent;
 
+/** The sample TM's screen opened at `path`, once its units show, and a user to drive it. */
 async function openSampleTm(path = '/tm/1', role?: 'admin' | 'manager' | 'user') {
+  const user = userEvent.setup();
   const view = await renderTmScreen(path, { role });
   await screen.findByRole('table', { name: 'Translation units' });
-  return view;
+  return { ...view, user };
 }
 
 /** The screen of a TM (id 9) whose import has not finished well: no units, no target language. */
@@ -45,8 +47,7 @@ function renderImportingTm(tm: Pick<TranslationMemory, 'name' | 'processing_stat
 
 describe('translation-memory screen', () => {
   it('shows the name, languages and unit count, and pages the units by 100', async () => {
-    const user = userEvent.setup();
-    await openSampleTm();
+    const { user } = await openSampleTm();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Main EN-DE memory');
     expect(screen.getByLabelText('Languages').textContent).toBe('en → de');
     expect(screen.getByTestId('units-count').textContent).toBe('130 units');
@@ -64,8 +65,7 @@ describe('translation-memory screen', () => {
   });
 
   it('searches source or target and marks every match', async () => {
-    const user = userEvent.setup();
-    await openSampleTm();
+    const { user } = await openSampleTm();
     await user.type(screen.getByRole('searchbox', { name: 'Search units' }), 'PASSWORT');
     // Debounced typing plus a fetch: allow for a busy machine.
     await waitFor(() => expect(rows()).toHaveLength(13), { timeout: 5000 });
@@ -75,8 +75,7 @@ describe('translation-memory screen', () => {
   });
 
   it('edits a unit inline: Enter saves, Esc cancels', async () => {
-    const user = userEvent.setup();
-    await openSampleTm('/tm/1?search=settings 21');
+    const { user } = await openSampleTm('/tm/1?search=settings 21');
     await waitFor(() => expect(rows()).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: 'Edit unit Open the settings 21' }));
     const target = screen.getByRole('textbox', { name: 'Edit target' });
@@ -91,8 +90,7 @@ describe('translation-memory screen', () => {
   });
 
   it('edits a unit with inline tags as text with tag tokens, keeping the tags; a lost tag is refused before sending', async () => {
-    const user = userEvent.setup();
-    await openSampleTm('/tm/1?search=invoice 13');
+    const { user } = await openSampleTm('/tm/1?search=invoice 13');
     await waitFor(() => expect(rows()).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: 'Edit unit Print the invoice 13' }));
     const target = screen.getByRole('textbox', { name: 'Edit target' }) as HTMLTextAreaElement;
@@ -134,8 +132,7 @@ describe('translation-memory screen', () => {
   });
 
   it('deletes a unit after confirmation and updates the count', async () => {
-    const user = userEvent.setup();
-    await openSampleTm('/tm/1?search=invoice 13');
+    const { user } = await openSampleTm('/tm/1?search=invoice 13');
     await waitFor(() => expect(rows()).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: 'Delete unit Print the invoice 13' }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete unit' }));
@@ -144,8 +141,7 @@ describe('translation-memory screen', () => {
   });
 
   it('returns focus to the row after Enter saves and Esc cancels, and to the next row after a delete', async () => {
-    const user = userEvent.setup();
-    await openSampleTm('/tm/1?search=invoice 1');
+    const { user } = await openSampleTm('/tm/1?search=invoice 1');
     await waitFor(() => expect(rows().length).toBeGreaterThan(2));
     const sources = rows().map((row) =>
       within(row)
@@ -167,8 +163,7 @@ describe('translation-memory screen', () => {
   });
 
   it("sums up the units or the search's matches, treating the search 'null' or 'undefined' as none", async () => {
-    const user = userEvent.setup();
-    await openSampleTm('/tm/1?search=undefined');
+    const { user } = await openSampleTm('/tm/1?search=undefined');
     await waitFor(() => expect(screen.getByTestId('units-summary').textContent).toBe('130 total'));
     await user.type(screen.getByRole('searchbox', { name: 'Search units' }), 'PASSWORT');
     await waitFor(() => expect(screen.getByTestId('units-summary').textContent).toBe('13 matching'), { timeout: 5000 });
@@ -194,8 +189,7 @@ describe('translation-memory screen', () => {
         );
       }),
     );
-    const user = userEvent.setup();
-    await openSampleTm('/tm/1?search=apple&page=9');
+    const { user } = await openSampleTm('/tm/1?search=apple&page=9');
     const pages = () => screen.getByRole('navigation', { name: 'Units pages' }).textContent;
     await waitFor(() => expect(screen.getByTestId('units-summary').textContent).toBe('1,000+ matching'));
     expect(pages()).toContain('901–1,000 of 1,000+');
@@ -227,8 +221,7 @@ describe('translation-memory screen', () => {
   });
 
   it('adds a unit with “New unit”, typed as plain text (& and < stay text)', async () => {
-    const user = userEvent.setup();
-    await openSampleTm('/tm/1', 'user');
+    const { user } = await openSampleTm('/tm/1', 'user');
     await user.click(screen.getByRole('button', { name: 'New unit' }));
     const form = screen.getByRole('form', { name: 'New unit' });
     await user.click(within(form).getByRole('button', { name: 'Add unit' }));
@@ -241,8 +234,7 @@ describe('translation-memory screen', () => {
   });
 
   it('imports a TMX file into the TM from the header; a toast follows the import to its end', async () => {
-    const user = userEvent.setup();
-    await openSampleTm('/tm/1', 'manager');
+    const { user } = await openSampleTm('/tm/1', 'manager');
     await user.click(screen.getByRole('button', { name: 'Import TMX' }));
     const dialog = await screen.findByRole('dialog', { name: 'Import TMX into "Main EN-DE memory"' });
     const tmx =
@@ -262,8 +254,7 @@ describe('translation-memory screen', () => {
   }, 30_000);
 
   it('a failed import says why in a toast and on the screen, offering “Try another file” and “Delete”', async () => {
-    const user = userEvent.setup();
-    await openSampleTm('/tm/1', 'manager');
+    const { user } = await openSampleTm('/tm/1', 'manager');
     await user.click(screen.getByRole('button', { name: 'Import TMX' }));
     const dialog = await screen.findByRole('dialog', { name: 'Import TMX into "Main EN-DE memory"' });
     await user.upload(within(dialog).getByLabelText('TMX file'), new File(['source;target'], 'terms.tmx'));

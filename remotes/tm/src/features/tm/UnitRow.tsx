@@ -17,22 +17,19 @@ type Props = RecordRowProps<TmRecord> & {
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
 
-export function UnitRow({ record, search, editable, editing, onEdit, onDoneEditing, editRef, onDeleted }: Props) {
+export function UnitRow({ record, search, editing, onDoneEditing, ...shown }: Props) {
   const refresh = useRefreshTm(record.tm_id);
   if (editing) return <EditingUnit record={record} refresh={refresh} onDone={onDoneEditing} />;
   const changed = record.change_date ?? record.creation_date;
   const who = record.change_id ?? record.creation_id;
   return (
     <ShownRecordRow
-      editable={editable}
+      {...shown}
       noun={unitNoun}
       source={record.source_text}
       target={record.target_text}
-      onEdit={onEdit}
-      editRef={editRef}
       remove={() => tmApi.deleteTmRecord(record.id)}
       refresh={refresh}
-      onDeleted={onDeleted}
     >
       <Td className="text-slate-900">
         <Segment markup={record.source} search={search} />

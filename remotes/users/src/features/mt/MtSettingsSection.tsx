@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { MT_PROVIDER_LABELS, MT_PROVIDER_NAMES } from '@tessera/shared';
-import type { MtProviderName, MtSettings, PutMtSettingsBody } from '@tessera/shared/contract';
+import type { MtProviderName, MtSettings, MtTestBody, PutMtSettingsBody } from '@tessera/shared/contract';
 import {
   Alert,
   Button,
@@ -167,12 +167,19 @@ function SettingsForm({ settings, save }: { settings: MtSettings; save: ReturnTy
 /** A sentence through the saved provider: does it answer, and how does it translate. */
 function TryProvider() {
   const test = useTestMt();
-  const [text, setText] = useState('The file could not be saved.');
-  const [sourceLang, setSourceLang] = useState('en');
-  const [targetLang, setTargetLang] = useState('de');
+  const [sample, setSample] = useState<MtTestBody>({
+    text: 'The file could not be saved.',
+    source_lang: 'en',
+    target_lang: 'de',
+  });
+  const bind = (key: keyof MtTestBody) => ({
+    value: sample[key],
+    onChange: (event: { target: { value: string } }) => setSample((s) => ({ ...s, [key]: event.target.value })),
+    required: true,
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    test.mutate({ text, source_lang: sourceLang, target_lang: targetLang });
+    test.mutate(sample);
   };
   return (
     <form
@@ -181,28 +188,10 @@ function TryProvider() {
       className="mt-6 flex max-w-xl flex-col gap-3 border-t border-slate-200 pt-4"
     >
       <h3 className="text-sm font-semibold text-slate-800">Try the provider</h3>
-      <TextField
-        label="Text"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        required
-        maxLength={1000}
-      />
+      <TextField label="Text" maxLength={1000} {...bind('text')} />
       <div className="flex gap-3">
-        <TextField
-          label="From"
-          value={sourceLang}
-          onChange={(event) => setSourceLang(event.target.value)}
-          required
-          fieldClassName="w-28"
-        />
-        <TextField
-          label="To"
-          value={targetLang}
-          onChange={(event) => setTargetLang(event.target.value)}
-          required
-          fieldClassName="w-28"
-        />
+        <TextField label="From" fieldClassName="w-28" {...bind('source_lang')} />
+        <TextField label="To" fieldClassName="w-28" {...bind('target_lang')} />
       </div>
       <div>
         <Button type="submit" busy={test.isPending}>
@@ -212,7 +201,7 @@ function TryProvider() {
       <FailureAlert failed={test} title="The provider did not translate it" />
       {test.isSuccess && (
         <p role="status" className="text-sm text-slate-900">
-          <span lang={targetLang}>{test.data.target}</span>{' '}
+          <span lang={sample.target_lang}>{test.data.target}</span>{' '}
           <span className="text-slate-500">
             ({MT_PROVIDER_LABELS[test.data.provider]}, {test.data.milliseconds} ms)
           </span>

@@ -31,11 +31,15 @@ export function UserFormDialog({ open, user, busy, error, onSubmit, onClose }: P
   }, [open, user]);
 
   const failure = error ? describeFailure(error) : { fields: {} as FieldErrors };
-  const fieldError = (field: keyof FieldErrors) => clientErrors[field] ?? failure.fields[field];
-  const set = (field: keyof CreateUserBody) => (event: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-    setClientErrors((e) => ({ ...e, [field]: undefined }));
-  };
+  /** A field's value, its error (this form's check first, then the server's) and typing, which clears the error. */
+  const bind = (field: keyof CreateUserBody) => ({
+    value: values[field],
+    error: clientErrors[field] ?? failure.fields[field],
+    onChange: (event: { target: { value: string } }) => {
+      setValues((v) => ({ ...v, [field]: event.target.value }));
+      setClientErrors((e) => ({ ...e, [field]: undefined }));
+    },
+  });
 
   const submit = () => {
     const problems: FieldErrors = {};
@@ -58,37 +62,15 @@ export function UserFormDialog({ open, user, busy, error, onSubmit, onClose }: P
     >
       <div className="flex flex-col gap-3">
         {failure.message && <Alert tone="error">{failure.message}</Alert>}
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="off"
-          value={values.email}
-          onChange={set('email')}
-          error={fieldError('email')}
-          data-autofocus
-        />
-        <TextField
-          label="Username"
-          autoComplete="off"
-          value={values.username}
-          onChange={set('username')}
-          error={fieldError('username')}
-        />
-        <Select
-          label="Role"
-          value={values.role}
-          onChange={set('role')}
-          options={ROLE_OPTIONS}
-          error={fieldError('role')}
-        />
+        <TextField label="Email" type="email" autoComplete="off" {...bind('email')} data-autofocus />
+        <TextField label="Username" autoComplete="off" {...bind('username')} />
+        <Select label="Role" options={ROLE_OPTIONS} {...bind('role')} />
         {creating && (
           <TextField
             label="Password"
             type="password"
             autoComplete="new-password"
-            value={values.password}
-            onChange={set('password')}
-            error={fieldError('password')}
+            {...bind('password')}
             hint="At least 10 characters. Tell the user; they can sign in with it right away."
           />
         )}

@@ -1,9 +1,9 @@
-import { Suspense, lazy, useState } from 'react';
+import { useState } from 'react';
 import type { Document } from '@tessera/shared/contract';
-import { Button } from '@tessera/shared/ui';
+import { Button, lazyPart } from '@tessera/shared/ui';
 
 // The dialog's code is fetched when it is first opened.
-const LinksDialog = lazy(() => import('./LinksDialog.tsx').then((module) => ({ default: module.LinksDialog })));
+const LinksDialog = lazyPart(() => import('./LinksDialog.tsx'), 'LinksDialog', { what: 'The TMs and glossaries' });
 
 /** Opens the document's TMs, glossaries and match threshold (read-only for translators). */
 export function LinksButton({ document, label = 'TMs and glossaries' }: { document: Document; label?: string }) {
@@ -11,11 +11,7 @@ export function LinksButton({ document, label = 'TMs and glossaries' }: { docume
   return (
     <>
       <Button onClick={() => setOpen(true)}>{label}</Button>
-      {open && (
-        <Suspense>
-          <LinksDialog document={document} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      {open && <LinksDialog document={document} onClose={() => setOpen(false)} />}
     </>
   );
 }

@@ -179,6 +179,25 @@ type TmItem = Item & { mode: TmLinkMode };
 const sameList = <T extends Item>(a: readonly T[], b: readonly T[], same: (x: T, y: T) => boolean = () => true) =>
   a.length === b.length && a.every((item, index) => item.id === b[index]!.id && same(item, b[index]!));
 
+/**
+ * One list of the form, memories or glossaries, as edited: its items and, for a document in a project, whether it
+ * uses the project's list rather than its own. An empty list reads as the project's, which is what such a
+ * document starts with.
+ */
+function useLinkList<T extends Item>(initial: T[], inProject: boolean, sameLink?: (a: T, b: T) => boolean) {
+  const initiallyInherited = inProject && (initial.length === 0 || initial[0]!.inherited === true);
+  const [items, setItems] = useState(initial);
+  const [inherit, setInherit] = useState(initiallyInherited);
+  return {
+    items,
+    setItems,
+    inherit,
+    changed: inherit !== initiallyInherited || (!inherit && !sameList(items, initial, sameLink)),
+    /** The "use the project's list" box, which only a document in a project has. */
+    inheritBox: (label: string) => (inProject ? { checked: inherit, onChange: setInherit, label } : undefined),
+  };
+}
+
 function LinksForm({
   document,
   title,
@@ -198,15 +217,9 @@ function LinksForm({
 }) {
   const client = useQueryClient();
   const toast = useToast();
-  // A document in a project uses the project's lists until it is given its own; an empty list reads as the
-  // project's, which is what a document starts with.
   const inProject = document.project_id !== null;
-  const initiallyInherited = (list: readonly { inherited: boolean }[]) =>
-    inProject && (list.length === 0 || list[0]!.inherited);
-  const [inheritTms, setInheritTms] = useState(initiallyInherited(initialMemories));
-  const [inheritGlossaries, setInheritGlossaries] = useState(initiallyInherited(initialGlossaries));
-  const [memories, setMemories] = useState<TmItem[]>(initialMemories);
-  const [glossaries, setGlossaries] = useState<Item[]>(initialGlossaries);
+  const memories = useLinkList<TmItem>(initialMemories, inProject, (a, b) => a.mode === b.mode);
+  const glossaries = useLinkList<Item>(initialGlossaries, inProject);
   const [threshold, setThreshold] = useState(String(settings.display_threshold));
   const [thresholdError, setThresholdError] = useState<string>();
   const [propagation, setPropagation] = useState(initialPropagation);
@@ -222,27 +235,21 @@ function LinksForm({
 
   const save = useMutation({
     mutationFn: async (display_threshold: number) => {
-      const tmsChanged =
-        inheritTms !== initiallyInherited(initialMemories) ||
-        (!inheritTms && !sameList(memories, initialMemories, (a, b) => a.mode === b.mode));
-      const glossariesChanged =
-        inheritGlossaries !== initiallyInherited(initialGlossaries) ||
-        (!inheritGlossaries && !sameList(glossaries, initialGlossaries));
       const [tms, glossaryList, saved, repetitionSettings] = await Promise.all([
-        tmsChanged
+        memories.changed
           ? matchingApi.putDocumentTranslationMemories(
               document.id,
-              inheritTms
+              memories.inherit
                 ? { memories: [], inherit: true }
-                : { memories: memories.map(({ id, mode }) => ({ id, mode })) },
+                : { memories: memories.items.map(({ id, mode }) => ({ id, mode })) },
             )
           : undefined,
-        glossariesChanged
+        glossaries.changed
           ? matchingApi.putDocumentGlossaries(
               document.id,
-              inheritGlossaries
+              glossaries.inherit
                 ? { glossaries: [], inherit: true }
-                : { glossaries: glossaries.map(({ id }) => ({ id })) },
+                : { glossaries: glossaries.items.map(({ id }) => ({ id })) },
             )
           : undefined,
         display_threshold === settings.display_threshold
@@ -288,15 +295,11 @@ function LinksForm({
         <FailureAlert failed={save} title="The settings could not be saved" describe={errorMessage} />
         <OrderedLinks
           heading="Translation memories, by priority"
-          inherit={
-            inProject
-              ? { checked: inheritTms, onChange: setInheritTms, label: "Use the project's translation memories" }
-              : undefined
-          }
+          inherit={memories.inheritBox("Use the project's translation memories")}
           hint="Matches come from every one; write memories also receive each segment approved here."
           noun="translation memory"
-          items={memories}
-          onChange={setMemories}
+          items={memories.items}
+          onChange={memories.setItems}
           candidates={allTms}
           linkOf={(tm): TmItem => ({ id: tm.id, name: tm.name, mode: 'read' })}
           renderExtra={(item) => (
@@ -307,7 +310,7 @@ function LinksForm({
               value={item.mode}
               onChange={(event) => {
                 const mode = event.target.value as TmLinkMode;
-                setMemories((list) => list.map((other) => (other.id === item.id ? { ...other, mode } : other)));
+                memories.setItems((list) => list.map((other) => (other.id === item.id ? { ...other, mode } : other)));
               }}
               fieldClassName="w-40"
             />
@@ -315,14 +318,10 @@ function LinksForm({
         />
         <OrderedLinks
           heading="Glossaries, by priority"
-          inherit={
-            inProject
-              ? { checked: inheritGlossaries, onChange: setInheritGlossaries, label: "Use the project's glossaries" }
-              : undefined
-          }
+          inherit={glossaries.inheritBox("Use the project's glossaries")}
           noun="glossary"
-          items={glossaries}
-          onChange={setGlossaries}
+          items={glossaries.items}
+          onChange={glossaries.setItems}
           candidates={allGlossaries}
           linkOf={(glossary) => ({ id: glossary.id, name: glossary.name })}
         />

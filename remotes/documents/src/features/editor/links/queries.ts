@@ -1,23 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import * as matchingApi from '@tessera/shared/api/matching';
-
-export const tmLinksKey = (documentId: number) => ['documents', 'tm-links', documentId] as const;
-export const glossaryLinksKey = (documentId: number) => ['documents', 'glossary-links', documentId] as const;
+import { documentSetting } from '../settings.ts';
 
 /** The translation memories the document uses, in priority order. */
-export function useTmLinks(documentId: number) {
-  return useQuery({
-    queryKey: tmLinksKey(documentId),
-    queryFn: ({ signal }) => matchingApi.getDocumentTranslationMemories(documentId, signal),
-    staleTime: 60_000,
-  });
-}
+export const { key: tmLinksKey, useSetting: useTmLinks } = documentSetting(
+  'tm-links',
+  matchingApi.getDocumentTranslationMemories,
+);
 
 /** The glossaries the document uses, in priority order. */
-export function useGlossaryLinks(documentId: number) {
-  return useQuery({
-    queryKey: glossaryLinksKey(documentId),
-    queryFn: ({ signal }) => matchingApi.getDocumentGlossaries(documentId, signal),
-    staleTime: 60_000,
-  });
-}
+export const { key: glossaryLinksKey, useSetting: useGlossaryLinks } = documentSetting(
+  'glossary-links',
+  matchingApi.getDocumentGlossaries,
+);

@@ -1,6 +1,4 @@
 import {
-  Suspense,
-  lazy,
   useEffect,
   useId,
   useMemo,
@@ -9,7 +7,7 @@ import {
   type ComponentType,
   type KeyboardEvent as ReactKeyboardEvent,
 } from 'react';
-import { Spinner, cx } from '@tessera/shared/ui';
+import { Spinner, cx, lazyPart } from '@tessera/shared/ui';
 import { languageTag } from '../../documents/language.ts';
 import { useEditorShortcut, useNumberedShortcuts } from '../shortcuts.ts';
 import { ConcordanceContext, selectedText, type ConcordanceControl, type ConcordanceRequest } from './concordance.ts';
@@ -24,13 +22,12 @@ export type SidePanelProps = PanelTabProps;
 type PanelTab = { id: string; label: string; Component: ComponentType<PanelTabProps> };
 
 // Only the Matches tab shows when the editor opens: the others are fetched the first time they are chosen.
-const ConcordanceTab = lazy(() =>
-  import('./ConcordanceTab.tsx').then((module) => ({ default: module.ConcordanceTab })),
-);
-const TermsTab = lazy(() => import('./TermsTab.tsx').then((module) => ({ default: module.TermsTab })));
-const QaTab = lazy(() => import('./QaTab.tsx').then((module) => ({ default: module.QaTab })));
-const HistoryTab = lazy(() => import('./HistoryTab.tsx').then((module) => ({ default: module.HistoryTab })));
-const CommentsTab = lazy(() => import('./CommentsTab.tsx').then((module) => ({ default: module.CommentsTab })));
+const tab = (label: string) => ({ fallback: <Spinner label={`Loading ${label}…`} />, what: `The ${label} tab` });
+const ConcordanceTab = lazyPart(() => import('./ConcordanceTab.tsx'), 'ConcordanceTab', tab('Concordance'));
+const TermsTab = lazyPart(() => import('./TermsTab.tsx'), 'TermsTab', tab('Terms'));
+const QaTab = lazyPart(() => import('./QaTab.tsx'), 'QaTab', tab('QA'));
+const HistoryTab = lazyPart(() => import('./HistoryTab.tsx'), 'HistoryTab', tab('History'));
+const CommentsTab = lazyPart(() => import('./CommentsTab.tsx'), 'CommentsTab', tab('Comments'));
 
 const CONCORDANCE = 'concordance';
 /** The panel's tabs in the order CAT tools put them: Matches, Concordance, Terms, QA, History, Comments. */
@@ -167,9 +164,7 @@ export function SidePanel({ document, record, insert }: SidePanelProps) {
         className="min-h-0 flex-1 overflow-y-auto"
       >
         <ConcordanceContext value={concordance}>
-          <Suspense fallback={<Spinner label={`Loading ${current.label}…`} />}>
-            <current.Component document={document} record={record} insert={insert} />
-          </Suspense>
+          <current.Component document={document} record={record} insert={insert} />
         </ConcordanceContext>
       </div>
     </aside>

@@ -11,9 +11,9 @@ import * as matchingApi from '@tessera/shared/api/matching';
 import type { DocumentRecord, Substitution } from '@tessera/shared/contract';
 import type { InsertOrigin } from '../../documents/drafts.ts';
 import { recordsKey } from '../../documents/queries.ts';
+import { documentSetting } from '../settings.ts';
 
 export const substitutionsKey = (recordId: number) => ['documents', 'substitutions', recordId] as const;
-export const matchSettingsKey = (documentId: number) => ['documents', 'match-settings', documentId] as const;
 
 const substitutionsQuery = (recordId: number) => ({
   queryKey: substitutionsKey(recordId),
@@ -27,13 +27,10 @@ export const matchOrigin = (match: Substitution): InsertOrigin => ({
 });
 
 /** The document's display threshold: matches below it are not shown (the server sends them from 50 up). */
-export function useMatchSettings(documentId: number) {
-  return useQuery({
-    queryKey: matchSettingsKey(documentId),
-    queryFn: ({ signal }) => matchingApi.getDocumentMatchSettings(documentId, signal),
-    staleTime: 60_000,
-  });
-}
+export const { key: matchSettingsKey, useSetting: useMatchSettings } = documentSetting(
+  'match-settings',
+  matchingApi.getDocumentMatchSettings,
+);
 
 /**
  * The matches of a segment shown to the translator: at or above the document's threshold, best first. What is

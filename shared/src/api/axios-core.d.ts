@@ -1,0 +1,16 @@
+// Types of the axios modules ./client.ts imports one by one: axios publishes them (`axios/unsafe/*`) untyped.
+declare module 'axios/unsafe/core/Axios.js' {
+  export { Axios as default } from 'axios';
+}
+declare module 'axios/unsafe/cancel/isCancel.js' {
+  export { isCancel as default } from 'axios';
+}
+declare module 'axios/unsafe/core/mergeConfig.js' {
+  export { mergeConfig as default } from 'axios';
+}
+declare module 'axios/unsafe/defaults/index.js' {
+  import type { AxiosRequestConfig } from 'axios';
+  // What axios.create merges every instance's own config into.
+  const defaults: AxiosRequestConfig;
+  export default defaults;
+}

@@ -1,0 +1,76 @@
+import { Component, Suspense, lazy, useState } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { Button } from './Button.tsx';
+import { Alert } from './states.tsx';
+
+export type LazyPartOptions = {
+  /** Shown while the part's code downloads; nothing by default. */
+  fallback?: ReactNode;
+  /** The part in the failure message, e.g. 'The History tab'. */
+  what?: string;
+};
+
+/**
+ * A component whose code downloads the first time it renders (`React.lazy` of one named export), with its own
+ * loading fallback and error boundary: when the download fails (a lost connection, a redeploy that removed the old
+ * chunk), only this part shows a message with Retry while the rest of the screen, and what was typed in it, stays.
+ * Retry starts a fresh download: a `lazy` component keeps its first rejection for good. A part that closes itself
+ * (an `onClose` prop, as dialogs have) can also be closed from the message. Typed as the export itself, generic
+ * components included.
+ */
+export function lazyPart<Module extends Record<Name, ComponentType<never>>, Name extends keyof Module>(
+  load: () => Promise<Module>,
+  name: Name,
+  { fallback = null, what = 'This part of the screen' }: LazyPartOptions = {},
+): Module[Name] {
+  const download = () => lazy(() => load().then((module) => ({ default: module[name] as ComponentType<object> })));
+  let Loaded = download();
+
+  function LazyPart(props: object) {
+    const [attempt, setAttempt] = useState(0);
+    const retry = () => {
+      Loaded = download();
+      setAttempt(attempt + 1);
+    };
+    const onClose = (props as { onClose?: unknown }).onClose;
+    const failed = (
+      <Alert
+        tone="error"
+        action={
+          <span className="flex gap-2">
+            <Button size="sm" onClick={retry}>
+              Retry
+            </Button>
+            {typeof onClose === 'function' && (
+              <Button size="sm" variant="ghost" onClick={() => onClose()}>
+                Close
+              </Button>
+            )}
+          </span>
+        }
+      >
+        {what} could not be loaded. Check the connection and retry.
+      </Alert>
+    );
+    return (
+      <PartBoundary key={attempt} failed={failed}>
+        <Suspense fallback={fallback}>
+          <Loaded {...props} />
+        </Suspense>
+      </PartBoundary>
+    );
+  }
+  return LazyPart as unknown as Module[Name];
+}
+
+class PartBoundary extends Component<{ failed: ReactNode; children: ReactNode }, { error: boolean }> {
+  state = { error: false };
+
+  static getDerivedStateFromError() {
+    return { error: true };
+  }
+
+  render() {
+    return this.state.error ? this.props.failed : this.props.children;
+  }
+}
