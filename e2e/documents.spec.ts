@@ -5,9 +5,9 @@
  * carries the translations, the approvals and the original inline markup.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { adminApi, apiAs, createUser, signIn } from './fixtures.ts';
-import { openSegment, typeAndLeave, uploadDocument, xliffOf } from './editor-support.ts';
+import { expect, test } from '@playwright/test';
+import { adminApi, apiAs, createUser, openAs } from './fixtures.ts';
+import { openSegment, savedRecords, typeAndLeave, uploadDocument, xliffOf } from './editor-support.ts';
 
 const baseURL = () => test.info().project.use.baseURL!;
 
@@ -32,16 +32,11 @@ const xliff = (tag: string) => `<?xml version="1.0" encoding="UTF-8"?>
 </xliff>
 `;
 
-async function signInAt(page: Page, path: string, who: { email: string; password: string }) {
-  await page.goto(path);
-  await signIn(page, who.email, who.password);
-}
-
 test('a manager uploads an XLIFF from home with a progress bar; the document appears with its progress', async ({
   page,
 }) => {
   const manager = await createUser(baseURL(), 'manager');
-  await signInAt(page, '/', manager);
+  await openAs(page, '/', manager);
   const name = `upload-${Date.now()}.xlf`;
   const upload = page.waitForResponse(
     (response) => response.url().endsWith('/api/document/') && response.request().method() === 'POST',
@@ -75,7 +70,7 @@ test('a user translates three segments with Ctrl+Enter, filters unapproved ones 
   await api.dispose();
 
   const translator = await createUser(baseURL(), 'user');
-  await signInAt(page, `/document/${created.id}`, translator);
+  await openAs(page, `/document/${created.id}`, translator);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('strings.xlf');
   await expect(page.getByText('Approved segments: 0 of 4')).toBeVisible();
 
@@ -120,7 +115,7 @@ test('Ctrl+Enter goes on across the pages the grid loads, Go to segment jumps fa
   expect(created.records_count).toBe(250);
 
   await page.setViewportSize({ width: 1366, height: 768 });
-  await signInAt(page, `/document/${created.id}`, await createUser(baseURL(), 'user'));
+  await openAs(page, `/document/${created.id}`, await createUser(baseURL(), 'user'));
   const rows = page.getByRole('table', { name: 'Segments' }).getByRole('row');
   await expect(rows.nth(1)).toHaveAccessibleName('Segment 1');
   // Virtualised: a screen's worth of rows (and a few more) exists, not 250.
@@ -154,7 +149,7 @@ test('the target editor keeps Shift+Enter breaks and the caret by a clicked code
   expect(created.records_count).toBe(120);
 
   const translator = await createUser(baseURL(), 'user');
-  await signInAt(page, `/document/${created.id}`, translator);
+  await openAs(page, `/document/${created.id}`, translator);
   const target = (n: number) => page.getByRole('textbox', { name: `Target of segment ${n}`, exact: true });
   const segment = (n: number) => page.getByRole('row', { name: `Segment ${n}`, exact: true });
   const open = async (n: number) => {
@@ -209,10 +204,7 @@ test('the target editor keeps Shift+Enter breaks and the caret by a clicked code
   // The same translator saved segment 5 in another tab meanwhile (someone else could not: the segment is held
   // for its editor): leaving it meets a 409; Reload shows that version.
   const otherTab = await apiAs(baseURL(), translator);
-  const page0 = (await (await otherTab.get(`/api/document/${created.id}/records?page=0`)).json()) as {
-    records: { id: number; position: number; updated_at: string }[];
-  };
-  const fifth = page0.records.find((r) => r.position === 4)!;
+  const fifth = (await savedRecords(otherTab, created.id)).find((r) => r.position === 4)!;
   expect(
     (
       await otherTab.put(`/api/document/records/${fifth.id}`, {
@@ -243,7 +235,7 @@ test('a target typed when the session ends is kept: the sign-in dialog opens ove
   const api = await adminApi(baseURL());
   const created = await uploadDocument(api, 'session.xlf', xliff('session'));
   const translator = await createUser(baseURL(), 'user');
-  await signInAt(page, `/document/${created.id}`, translator);
+  await openAs(page, `/document/${created.id}`, translator);
   const target = (n: number) => page.getByRole('textbox', { name: `Target of segment ${n}`, exact: true });
 
   await page.getByRole('row', { name: 'Segment 1', exact: true }).getByTestId('segment-source').click();
@@ -266,10 +258,7 @@ test('a target typed when the session ends is kept: the sign-in dialog opens ove
   await expect(dialog).toBeHidden();
   await expect(target(2)).toBeFocused();
   await expect(page.getByText('Approved segments: 1 of 4')).toBeVisible();
-  const records = (await (await api.get(`/api/document/${created.id}/records?page=0`)).json()) as {
-    records: { position: number; target: string; approved: boolean }[];
-  };
-  expect(records.records.find((record) => record.position === 0)).toMatchObject({
+  expect((await savedRecords(api, created.id)).find((record) => record.position === 0)).toMatchObject({
     target: 'Datei speichern',
     approved: true,
   });

@@ -1,7 +1,7 @@
 /** What the browser tests of the document editor share: a document to work on, and the grid's rows and targets. */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Document, DocumentRecord, DocumentRecordPage, User } from '@tessera/shared/contract';
-import { adminApi, createUser, signIn } from './fixtures.ts';
+import { adminApi, answerOf, createUser, openAs } from './fixtures.ts';
 
 /** An XLIFF 1.2 file with one trans-unit per source (sources are written as given: they may hold markup). */
 export const xliffOf = (
@@ -19,11 +19,12 @@ ${sources.map((source, index) => `      <trans-unit id="u${index + 1}"><source>$
 
 /** Uploads an XLIFF through the API and waits until its import is done. */
 export async function uploadDocument(api: APIRequestContext, name: string, content: string): Promise<Document> {
-  const answer = await api.post('/api/document/', {
-    multipart: { file: { name, mimeType: 'application/xliff+xml', buffer: Buffer.from(content) } },
-  });
-  expect(answer.status(), await answer.text()).toBe(202);
-  const { id } = (await answer.json()) as Document;
+  const { id } = await answerOf<Document>(
+    api.post('/api/document/', {
+      multipart: { file: { name, mimeType: 'application/xliff+xml', buffer: Buffer.from(content) } },
+    }),
+    202,
+  );
   for (let attempt = 0; attempt < 300; attempt++) {
     const document = (await (await api.get(`/api/document/${id}`)).json()) as Document;
     if (document.status === 'done') return document;
@@ -63,8 +64,7 @@ export async function typeAndLeave(page: Page, n: number, text: string, key: 'Ta
 /** Signs a new translator (role user) in on a document's editor page and waits for its segments. */
 export async function openAsTranslator(page: Page, documentId: number): Promise<User & { password: string }> {
   const translator = await createUser(test.info().project.use.baseURL!, 'user');
-  await page.goto(`/document/${documentId}`);
-  await signIn(page, translator.email, translator.password);
+  await openAs(page, `/document/${documentId}`, translator);
   await expect(page.getByRole('table', { name: 'Segments' })).toBeVisible();
   return translator;
 }

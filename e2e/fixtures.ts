@@ -1,10 +1,23 @@
 /**
  * Shared helpers of the browser tests: the first admin the composed app is started with, signing in through
- * the login screen, and creating users through the API.
+ * the login screen, and creating users, glossaries and translation memories through the API.
  */
 import { randomBytes } from 'node:crypto';
-import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
-import { CSRF_HEADER, CSRF_VALUE, type Role, type User } from '@tessera/shared/contract';
+import {
+  expect,
+  request as playwrightRequest,
+  type APIRequestContext,
+  type APIResponse,
+  type Page,
+} from '@playwright/test';
+import {
+  CSRF_HEADER,
+  CSRF_VALUE,
+  type Glossary,
+  type Role,
+  type TranslationMemory,
+  type User,
+} from '@tessera/shared/contract';
 
 export const ADMIN = { email: 'e2e-admin@tessera.test', password: 'e2e admin password 1' };
 
@@ -36,11 +49,16 @@ export async function signIn(
 /** An API client signed in with these credentials (a session of its own), sending the CSRF header like the app does. */
 export async function apiAs(baseURL: string, credentials: { email: string; password: string }) {
   const context = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { [CSRF_HEADER]: CSRF_VALUE } });
-  const login = await context.post('/api/auth/login', {
-    data: { email: credentials.email, password: credentials.password },
-  });
-  expect(login.status(), await login.text()).toBe(200);
+  const { email, password } = credentials;
+  await answerOf(context.post('/api/auth/login', { data: { email, password } }), 200);
   return context;
+}
+
+/** The JSON answer of an API call that sets a test up; another status than `status` fails with the server's answer. */
+export async function answerOf<T>(call: Promise<APIResponse>, status: number): Promise<T> {
+  const response = await call;
+  expect(response.status(), await response.text()).toBe(status);
+  return (await response.json()) as T;
 }
 
 /** An API client signed in as the first admin. */
@@ -52,14 +70,36 @@ export async function createUser(baseURL: string, role: Role): Promise<User & { 
   try {
     const tag = `${role}-${randomBytes(3).toString('hex')}`;
     const password = `password of ${tag}`;
-    const response = await api.post('/api/users/', {
-      data: { email: `${tag}@tessera.test`, username: tag, password, role },
-    });
-    expect(response.status(), await response.text()).toBe(201);
-    return { ...((await response.json()) as User), password };
+    const user = await answerOf<User>(
+      api.post('/api/users/', { data: { email: `${tag}@tessera.test`, username: tag, password, role } }),
+      201,
+    );
+    return { ...user, password };
   } finally {
     await api.dispose();
   }
+}
+
+/** An empty glossary, en → de, made through the API. */
+export const createGlossary = (api: APIRequestContext, name: string) =>
+  answerOf<Glossary>(api.post('/api/glossary/', { data: { name, source_lang: 'en', target_lang: 'de' } }), 201);
+
+/** An empty translation memory, en → de, made through the API. */
+export const createTm = (api: APIRequestContext, name: string) =>
+  answerOf<TranslationMemory>(
+    api.post('/api/translation_memory/', { data: { name, source_lang: 'en', target_lang: 'de' } }),
+    201,
+  );
+
+/** A translation memory imported from `tmx` through the API (languages from the file), once its import is done. */
+export async function importTm(api: APIRequestContext, name: string, tmx: string): Promise<TranslationMemory> {
+  const { id } = await answerOf<TranslationMemory>(
+    api.post('/api/translation_memory/import', {
+      multipart: { name, file: { name: 'memory.tmx', mimeType: 'application/xml', buffer: Buffer.from(tmx) } },
+    }),
+    202,
+  );
+  return waitUntilImported<TranslationMemory>(api, `/api/translation_memory/${id}`);
 }
 
 /** Opens `path` signed out, signs in on the login screen the guard shows, and expects to come back to `path`. */

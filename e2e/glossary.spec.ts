@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import type { Glossary, GlossaryRecordPage } from '@tessera/shared/contract';
-import { adminApi, createUser, homeImportDialog, openAs, waitUntilImported } from './fixtures.ts';
+import { adminApi, answerOf, createUser, homeImportDialog, openAs, waitUntilImported } from './fixtures.ts';
 
 const baseURL = () => test.info().project.use.baseURL!;
 
@@ -23,16 +23,18 @@ function csvOf(count: number): string {
 async function glossaryWithRecords(count: number, name = `E2E ${Date.now()}`): Promise<Glossary> {
   const api = await adminApi(baseURL());
   try {
-    const answer = await api.post('/api/glossary/import', {
-      multipart: {
-        name,
-        source_lang: 'en',
-        target_lang: 'de',
-        file: { name: 'terms.csv', mimeType: 'text/csv', buffer: Buffer.from(csvOf(count)) },
-      },
-    });
-    expect(answer.status(), await answer.text()).toBe(202);
-    return await waitUntilImported<Glossary>(api, `/api/glossary/${((await answer.json()) as Glossary).id}`);
+    const { id } = await answerOf<Glossary>(
+      api.post('/api/glossary/import', {
+        multipart: {
+          name,
+          source_lang: 'en',
+          target_lang: 'de',
+          file: { name: 'terms.csv', mimeType: 'text/csv', buffer: Buffer.from(csvOf(count)) },
+        },
+      }),
+      202,
+    );
+    return await waitUntilImported<Glossary>(api, `/api/glossary/${id}`);
   } finally {
     await api.dispose();
   }

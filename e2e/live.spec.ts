@@ -4,9 +4,15 @@
  * up without a reload, and a segment is free again once its editor moves on or leaves.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { CSRF_HEADER, CSRF_VALUE, type Document, type DocumentRecordPage } from '@tessera/shared/contract';
-import { adminApi, createUser, signIn } from './fixtures.ts';
-import { segmentRow as row, segmentTarget as target, typeAndLeave } from './editor-support.ts';
+import { CSRF_HEADER, CSRF_VALUE } from '@tessera/shared/contract';
+import { adminApi, createUser, openAs } from './fixtures.ts';
+import {
+  savedRecords,
+  segmentRow as row,
+  segmentTarget as target,
+  typeAndLeave,
+  uploadDocument,
+} from './editor-support.ts';
 
 const baseURL = () => test.info().project.use.baseURL!;
 
@@ -25,8 +31,7 @@ const xliff = `<?xml version="1.0" encoding="UTF-8"?>
 async function editorFor(browser: Browser, documentId: number): Promise<{ page: Page; username: string }> {
   const user = await createUser(baseURL(), 'user');
   const page = await (await browser.newContext({ baseURL: baseURL() })).newPage();
-  await page.goto(`/document/${documentId}`);
-  await signIn(page, user.email, user.password);
+  await openAs(page, `/document/${documentId}`, user);
   await expect(page.getByRole('table', { name: 'Segments' })).toBeVisible();
   return { page, username: user.username };
 }
@@ -35,14 +40,7 @@ test('two translators see each other, a held segment stays theirs, and saves arr
   browser,
 }) => {
   const api = await adminApi(baseURL());
-  const uploaded = await api.post('/api/document/', {
-    multipart: { file: { name: 'live.xlf', mimeType: 'application/xliff+xml', buffer: Buffer.from(xliff) } },
-  });
-  expect(uploaded.status()).toBe(202);
-  const { id } = (await uploaded.json()) as Document;
-  await expect
-    .poll(async () => ((await (await api.get(`/api/document/${id}`)).json()) as Document).status)
-    .toBe('done');
+  const { id } = await uploadDocument(api, 'live.xlf', xliff);
 
   const ana = await editorFor(browser, id);
   const ben = await editorFor(browser, id);
@@ -55,24 +53,17 @@ test('two translators see each other, a held segment stays theirs, and saves arr
   await expect(row(ben.page, 1)).toContainText(`${ana.username} is editing`);
   await row(ben.page, 1).click();
   await expect(target(ben.page, 1)).toHaveCount(0);
-  const records = (await (
-    await ben.page.request.get(`/api/document/${id}/records?page=0`)
-  ).json()) as DocumentRecordPage;
-  const refused = await ben.page.request.put(`/api/document/records/${records.records[0]!.id}`, {
+  const [first] = await savedRecords(ben.page.request, id);
+  const refused = await ben.page.request.put(`/api/document/records/${first!.id}`, {
     headers: { [CSRF_HEADER]: CSRF_VALUE },
-    data: { target: 'Überschrieben', approved: false, updated_at: records.records[0]!.updated_at },
+    data: { target: 'Überschrieben', approved: false, updated_at: first!.updated_at },
   });
   expect(refused.status()).toBe(423);
   expect(((await refused.json()) as { message: string }).message).toContain(ana.username);
 
   // Her saved target shows up at Ben's without a reload, and segment 1 is free once she moved on.
   await typeAndLeave(ana.page, 1, 'Datei speichern', 'Tab');
-  await expect
-    .poll(
-      async () =>
-        ((await (await api.get(`/api/document/${id}/records?page=0`)).json()) as DocumentRecordPage).records[0]!.target,
-    )
-    .toBe('Datei speichern');
+  await expect.poll(async () => (await savedRecords(api, id))[0]!.target).toBe('Datei speichern');
   await expect(row(ben.page, 1)).toContainText('Datei speichern');
   await expect(row(ben.page, 1)).not.toContainText('is editing');
   await expect(row(ben.page, 2)).toContainText(`${ana.username} is editing`);
@@ -85,10 +76,6 @@ test('two translators see each other, a held segment stays theirs, and saves arr
   await ben.page.keyboard.type('Datei öffnen');
   await ben.page.keyboard.press('Tab');
   await expect
-    .poll(async () =>
-      ((await (await api.get(`/api/document/${id}/records?page=0`)).json()) as DocumentRecordPage).records.map(
-        (r) => r.target,
-      ),
-    )
+    .poll(async () => (await savedRecords(api, id)).map((r) => r.target))
     .toEqual(['Datei speichern', 'Datei öffnen', '']);
 });

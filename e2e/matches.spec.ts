@@ -5,9 +5,9 @@
  * document with the same source then gets it as a 100% match.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { inlineToken, type DocumentRecordPage, type TranslationMemory } from '@tessera/shared/contract';
-import { adminApi, createUser, signIn } from './fixtures.ts';
-import { openSegment, segmentTarget as target, uploadDocument, xliffOf } from './editor-support.ts';
+import { inlineToken } from '@tessera/shared/contract';
+import { adminApi, answerOf, createTm, createUser, openAs } from './fixtures.ts';
+import { openSegment, savedRecords, segmentTarget as target, uploadDocument, xliffOf } from './editor-support.ts';
 
 const baseURL = () => test.info().project.use.baseURL!;
 const t = inlineToken;
@@ -19,19 +19,17 @@ test('a fuzzy match is shown, inserted with Ctrl+1 and approved; another documen
 }) => {
   const api = await adminApi(baseURL());
   const tmName = `Help TM ${Date.now()}`;
-  const created = await api.post('/api/translation_memory/', {
-    data: { name: tmName, source_lang: 'en', target_lang: 'de' },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const tm = (await created.json()) as TranslationMemory;
-  const unit = await api.post(`/api/translation_memory/${tm.id}/records`, {
-    data: {
-      source: 'Click <bpt i="1">&lt;b&gt;</bpt>Save<ept i="1">&lt;/b&gt;</ept> to keep the file.',
-      target:
-        'Klicken Sie auf <bpt i="1">&lt;b&gt;</bpt>Speichern<ept i="1">&lt;/b&gt;</ept>, um die Datei zu behalten.',
-    },
-  });
-  expect(unit.status(), await unit.text()).toBe(201);
+  const tm = await createTm(api, tmName);
+  await answerOf(
+    api.post(`/api/translation_memory/${tm.id}/records`, {
+      data: {
+        source: 'Click <bpt i="1">&lt;b&gt;</bpt>Save<ept i="1">&lt;/b&gt;</ept> to keep the file.',
+        target:
+          'Klicken Sie auf <bpt i="1">&lt;b&gt;</bpt>Speichern<ept i="1">&lt;/b&gt;</ept>, um die Datei zu behalten.',
+      },
+    }),
+    201,
+  );
   const source = 'Click <g id="1">Save</g> to keep the new file.';
   const first = await uploadDocument(
     api,
@@ -44,14 +42,13 @@ test('a fuzzy match is shown, inserted with Ctrl+1 and approved; another documen
     xliffOf([source], { original: 'help.html', datatype: 'html' }),
   );
   // The other document reads the same TM (linked through the API; the first one is linked on screen below).
-  const linked = await api.put(`/api/document/${second.id}/translation_memories`, {
-    data: { memories: [{ id: tm.id, mode: 'read' }] },
-  });
-  expect(linked.status(), await linked.text()).toBe(200);
+  await answerOf(
+    api.put(`/api/document/${second.id}/translation_memories`, { data: { memories: [{ id: tm.id, mode: 'read' }] } }),
+    200,
+  );
   const manager = await createUser(baseURL(), 'manager');
 
-  await page.goto(`/document/${first.id}`);
-  await signIn(page, manager.email, manager.password);
+  await openAs(page, `/document/${first.id}`, manager);
   await expect(page.getByRole('table', { name: 'Segments' })).toBeVisible();
 
   // Link the TM, writable, in the links dialog of the editor header.
@@ -83,10 +80,7 @@ test('a fuzzy match is shown, inserted with Ctrl+1 and approved; another documen
   await expect(target(page, 2)).toBeFocused();
   // The server took it: codes in place, approved.
   await expect
-    .poll(async () => {
-      const records = (await (await api.get(`/api/document/${first.id}/records?page=0`)).json()) as DocumentRecordPage;
-      return records.records[0];
-    })
+    .poll(async () => (await savedRecords(api, first.id))[0])
     .toMatchObject({ approved: true, target: `Klicken Sie auf ${t(1)}Speichern${t(2)}, um die Datei zu behalten.` });
   // Segment 2 has no match worth showing.
   await expect(matchesPanel(page).getByText(/No match of 75% or more/)).toBeVisible();

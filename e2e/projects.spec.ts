@@ -5,9 +5,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import type { DocumentRecord, TranslationMemory } from '@tessera/shared/contract';
+import type { DocumentRecord } from '@tessera/shared/contract';
 import { xliffOf } from './editor-support.ts';
-import { adminApi, createUser, signIn } from './fixtures.ts';
+import { adminApi, createUser, importTm, openAs } from './fixtures.ts';
 
 const baseURL = () => test.info().project.use.baseURL!;
 
@@ -25,21 +25,10 @@ test('a manager creates a project, uploads two files, analyses and pre-translate
 }) => {
   const api = await adminApi(baseURL());
   const tmName = `Project TM ${Date.now()}`;
-  const imported = await api.post('/api/translation_memory/import', {
-    multipart: { name: tmName, file: { name: 'memory.tmx', mimeType: 'application/xml', buffer: Buffer.from(tmx) } },
-  });
-  expect(imported.status(), await imported.text()).toBe(202);
-  const tmId = ((await imported.json()) as TranslationMemory).id;
-  await expect
-    .poll(
-      async () =>
-        ((await (await api.get(`/api/translation_memory/${tmId}`)).json()) as TranslationMemory).processing_status,
-    )
-    .toBe('done');
+  await importTm(api, tmName, tmx);
 
   const manager = await createUser(baseURL(), 'manager');
-  await page.goto('/');
-  await signIn(page, manager.email, manager.password);
+  await openAs(page, '/', manager);
   const projectName = `Release ${Date.now()}`;
   await page.getByRole('button', { name: 'New project' }).click();
   const create = page.getByRole('dialog', { name: 'New project' });

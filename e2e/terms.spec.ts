@@ -5,7 +5,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Glossary } from '@tessera/shared/contract';
-import { adminApi } from './fixtures.ts';
+import { adminApi, answerOf, createGlossary } from './fixtures.ts';
 import {
   openAsTranslator,
   openSegment,
@@ -21,15 +21,9 @@ async function glossaryWith(
   api: APIRequestContext,
   terms: { source: string; target: string; comment?: string }[],
 ): Promise<Glossary> {
-  const created = await api.post('/api/glossary/', {
-    data: { name: 'Help terms', source_lang: 'en', target_lang: 'de' },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const glossary = (await created.json()) as Glossary;
-  for (const term of terms) {
-    const answer = await api.post(`/api/glossary/${glossary.id}/records`, { data: { comment: '', ...term } });
-    expect(answer.status(), await answer.text()).toBe(201);
-  }
+  const glossary = await createGlossary(api, 'Help terms');
+  for (const term of terms)
+    await answerOf(api.post(`/api/glossary/${glossary.id}/records`, { data: { comment: '', ...term } }), 201);
   return glossary;
 }
 
@@ -54,10 +48,10 @@ test('the glossary terms of the open segment are underlined, listed and inserted
     { source: 'PIN', target: 'PIN-Code' },
     { source: 'printer', target: 'Drucker' },
   ]);
-  const linked = await api.put(`/api/document/${document.id}/glossaries`, {
-    data: { glossaries: [{ id: glossary.id }] },
-  });
-  expect(linked.status(), await linked.text()).toBe(200);
+  await answerOf(
+    api.put(`/api/document/${document.id}/glossaries`, { data: { glossaries: [{ id: glossary.id }] } }),
+    200,
+  );
 
   await openAsTranslator(page, document.id);
 

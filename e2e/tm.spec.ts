@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import type { TranslationMemory } from '@tessera/shared/contract';
-import { adminApi, createUser, homeImportDialog, openAs, waitUntilImported } from './fixtures.ts';
+import { adminApi, createTm, createUser, homeImportDialog, importTm, openAs } from './fixtures.ts';
 
 const baseURL = () => test.info().project.use.baseURL!;
 
@@ -32,14 +32,7 @@ function tmxBrokenLater(): string {
 async function tmWithUnits(count: number, name = `E2E TM ${Date.now()}`): Promise<TranslationMemory> {
   const api = await adminApi(baseURL());
   try {
-    const answer = await api.post('/api/translation_memory/import', {
-      multipart: { name, file: { name: 'memory.tmx', mimeType: 'application/xml', buffer: Buffer.from(tmxOf(count)) } },
-    });
-    expect(answer.status(), await answer.text()).toBe(202);
-    return await waitUntilImported<TranslationMemory>(
-      api,
-      `/api/translation_memory/${((await answer.json()) as TranslationMemory).id}`,
-    );
+    return await importTm(api, name, tmxOf(count));
   } finally {
     await api.dispose();
   }
@@ -139,11 +132,7 @@ test('a manager imports a TMX file into a TM that has units: they merge, equal u
 
 test('"New unit" adds a unit typed as plain text to an empty TM', async ({ page }) => {
   const api = await adminApi(baseURL());
-  const created = await api.post('/api/translation_memory/', {
-    data: { name: `Empty ${Date.now()}`, source_lang: 'en', target_lang: 'de' },
-  });
-  expect(created.status()).toBe(201);
-  const tm = (await created.json()) as TranslationMemory;
+  const tm = await createTm(api, `Empty ${Date.now()}`);
   await api.dispose();
   const translator = await createUser(baseURL(), 'user');
   await openAs(page, `/tm/${tm.id}`, translator);

@@ -5,7 +5,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
-import { ADMIN, adminApi, createUser, signIn } from './fixtures.ts';
+import { ADMIN, adminApi, createGlossary, createUser, signIn } from './fixtures.ts';
 
 /** Disables or enables the user of `row` (named `tag`) through its button and the dialog that asks first. */
 async function confirmOnRow(page: Page, row: Locator, tag: string, action: 'Disable' | 'Enable') {
@@ -47,9 +47,7 @@ test("an admin creates, disables and re-enables a user; the disabled user's open
 
   // Mia signs in in her own browser, with the usual 10-minute re-validation interval.
   const api = await adminApi(test.info().project.use.baseURL!);
-  const glossary = await (
-    await api.post('/api/glossary/', { data: { name: `Terms of ${tag}`, source_lang: 'en', target_lang: 'de' } })
-  ).json();
+  const glossary = await createGlossary(api, `Terms of ${tag}`);
   await api.dispose();
   const miaContext = await browser.newContext();
   const miaPage = await miaContext.newPage();

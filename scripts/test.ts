@@ -21,9 +21,27 @@ type Counts = { passed: number; failed: number; skipped: number };
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 let exitCode = 0;
 
-function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): number | null {
   const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   if (result.status !== 0) exitCode = 1;
+  return result.status;
+}
+
+interface VitestReport {
+  numPassedTests?: number;
+  numFailedTests?: number;
+  numPendingTests?: number;
+  numTodoTests?: number;
+  testResults?: { name: string; status: string; message?: string }[];
+}
+
+/** The test files that failed or never finished (a worker that crashed), with the first error of each. */
+function failedFiles(report: VitestReport): string[] {
+  return (report.testResults ?? [])
+    .filter((file) => file.status === 'failed')
+    .map(
+      (file) => `${file.name.replace(`${root}/`, '')} failed${file.message ? `: ${file.message.split('\n')[0]}` : ''}`,
+    );
 }
 
 console.log(
@@ -58,15 +76,25 @@ if (format.status === 0) {
 }
 
 const vitestJson = join(out, 'vitest.json');
-run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+const vitest = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
+const problems: string[] = [];
 if (existsSync(vitestJson)) {
-  const r = JSON.parse(readFileSync(vitestJson, 'utf8'));
+  const r = JSON.parse(readFileSync(vitestJson, 'utf8')) as VitestReport;
   total.passed += r.numPassedTests ?? 0;
   total.failed += r.numFailedTests ?? 0;
   total.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+  problems.push(...failedFiles(r));
 } else {
   exitCode = 1;
 }
+// An unhandled error or a crashed worker fails the run without failing a test: say so where the summary is read.
+if (vitest !== 0) problems.push(`vitest exited with code ${vitest}; its "Errors" section above says why`);
 
 const chromium = findChromium();
 if (!chromium) {
@@ -92,5 +120,6 @@ if (!chromium) {
 }
 
 if (total.failed > 0) exitCode = 1;
+for (const problem of problems) console.log(`vitest: ${problem}`);
 console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(exitCode);
