@@ -17,9 +17,12 @@ export interface UploadImport {
   onFailure(error: unknown): Promise<void>;
 }
 
-/** Runs the import of an uploaded file as a background job; resolves once the job is recorded. */
+/**
+ * Runs the import of an uploaded file as a background job; resolves once the job is recorded. The upload is
+ * deleted once, as soon as `importFile` ends, however it ends (done, failed or cancelled): every later step
+ * runs without it.
+ */
 export async function runUploadImport(app: FastifyInstance, upload: UploadImport): Promise<void> {
-  const deleteUpload = () => rm(upload.filePath, { force: true });
   await app.jobs.run({
     kind: upload.kind,
     targetId: upload.targetId,
@@ -27,13 +30,10 @@ export async function runUploadImport(app: FastifyInstance, upload: UploadImport
       try {
         await upload.importFile(job);
       } finally {
-        await deleteUpload();
+        await rm(upload.filePath, { force: true });
       }
       await upload.afterwards?.();
     },
-    onFailure: async (error) => {
-      await deleteUpload();
-      await upload.onFailure(error);
-    },
+    onFailure: (error) => upload.onFailure(error),
   });
 }
