@@ -1,7 +1,7 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SessionProvider, createSessionStore, onUnauthorized } from '@tessera/shared';
 import { inlineToken, type DocumentRecord, type Role } from '@tessera/shared/contract';
@@ -10,6 +10,7 @@ import { MOCK_PASSWORD, db, mockServer, resetMockDb } from '@tessera/shared/mock
 import { TestRouter, createTestRouter } from '@tessera/shared/mocks/render';
 import { answerPanelLookupsWithNothing, chipLabels, serveMockApi, testDocument, testSegment } from '../../testing.tsx';
 import { DocumentScreen } from './DocumentScreen.tsx';
+import { DOCUMENT_REFRESH_MS } from './queries.ts';
 
 const t = inlineToken;
 const document1 = testDocument({ approved_records_count: 1, approved_words_count: 3 });
@@ -230,6 +231,40 @@ describe('document screen: the CAT grid', () => {
       ),
     );
     expect(document.activeElement).toBe(editorOf(4));
+  });
+
+  it('refreshes the progress every few seconds while the translator approves segment after segment, and after the last', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      records = [0, 1, 2, 3, 4].map((n) => testSegment(n, { source: `Segment ${n + 1}` }));
+      let progressRequests = 0;
+      mockServer.use(
+        http.get('*/api/document/1/progress', () => {
+          progressRequests++;
+          const approved = saved.filter(({ body }) => (body as { approved: boolean }).approved).length;
+          const counts = { total: records.length, translated: approved, approved, rejected: 0 };
+          return HttpResponse.json({ segments: counts, words: counts, qa_errors: 0 });
+        }),
+      );
+      await renderScreen('/document/1');
+      await open(user, 1);
+      await waitFor(() => expect(progressRequests).toBe(1));
+      for (const n of [1, 2, 3, 4]) {
+        await user.keyboard(`Teil ${n}{Control>}{Enter}{/Control}`);
+        await waitFor(() => expect(document.activeElement).toBe(editorOf(n + 1)));
+      }
+      await waitFor(() => expect(saved).toHaveLength(4));
+      // The first save refreshes at once, the ones after it once the window ends: not a request per save.
+      expect(progressRequests).toBeGreaterThanOrEqual(2);
+      expect(progressRequests).toBeLessThanOrEqual(3);
+      await vi.advanceTimersByTimeAsync(DOCUMENT_REFRESH_MS);
+      await waitFor(() =>
+        expect(screen.getByRole('progressbar', { name: 'Approved segments' }).getAttribute('aria-valuenow')).toBe('80'),
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('asks before approving a target with QA errors: kept unapproved, or approved anyway', async () => {

@@ -132,8 +132,9 @@ function DocumentHeader({ document }: { document: Document }) {
 }
 
 /**
- * Segments and words translated (a target not rejected) and approved, and segments rejected and with QA errors. Every save refreshes the document's
- * queries, these figures with them, so they follow the translator's work live.
+ * Segments and words translated (a target not rejected) and approved, and segments rejected and with QA errors.
+ * Saves refresh the document's queries, these figures with them (useDocumentRefresh: at most every few seconds
+ * while saves go on, and after the last), so they follow the translator's work.
  */
 function Progress({ document }: { document: Document }) {
   const progress = useQuery({

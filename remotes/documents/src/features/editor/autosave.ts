@@ -4,7 +4,7 @@ import { isApiError, translatesNothing, useSignedInAgain } from '@tessera/shared
 import * as documentsApi from '@tessera/shared/api/documents';
 import type { DocumentRecord, QaIssue, SavedDocumentRecord } from '@tessera/shared/contract';
 import type { Drafts } from '../documents/drafts.ts';
-import { documentKey, documentsListKey, recordsKey } from '../documents/queries.ts';
+import { documentsListKey, recordsKey, useDocumentRefresh } from '../documents/queries.ts';
 
 /** Where a segment's last save stands, shown in its row. */
 export type SaveState =
@@ -49,6 +49,7 @@ export function useAutosave(
   { confirmErrors, onApproved }: AutosaveOptions = {},
 ): Autosave {
   const client = useQueryClient();
+  const refreshDocument = useDocumentRefresh(documentId);
   const [states, setStates] = useState<ReadonlyMap<number, SaveState>>(new Map());
   const queues = useRef(new Map<number, Promise<void>>());
   // The newest version of each record the grid has seen or a save has answered: the next save's base.
@@ -77,7 +78,7 @@ export function useAutosave(
         replaceRecord(saved);
         // Repetitions given the approved target: their rows show it once the pages are read again.
         if (saved.updated_repetitions.length) void client.invalidateQueries({ queryKey: recordsKey(documentId) });
-        void client.invalidateQueries({ queryKey: documentKey(documentId) });
+        refreshDocument();
         void client.invalidateQueries({ queryKey: documentsListKey });
         if (approve && saved.approved) onApproved?.(saved);
         return saved;
@@ -122,7 +123,7 @@ export function useAutosave(
         setState(record.id, isApiError(error, 401) ? { state: 'signin' } : { state: 'failed', error });
       }
     },
-    [client, documentId, drafts, replaceRecord, setState, confirmErrors, onApproved],
+    [client, documentId, drafts, replaceRecord, refreshDocument, setState, confirmErrors, onApproved],
   );
 
   const save = useCallback(
