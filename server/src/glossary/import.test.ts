@@ -253,6 +253,21 @@ describeWithDatabases('glossary import and export', (t) => {
     expect(absent.json().message).toBe('The file has no terms in "es"; it holds en, de, fr.');
   });
 
+  it('matches the languages asked for to the file\'s under any of their codes: "iw" terms for a Hebrew glossary', async () => {
+    const tbx = `<?xml version="1.0"?><martif type="TBX-Basic" xml:lang="en-US"><text><body>
+      <termEntry><langSet xml:lang="en-US"><tig><term>cat</term></tig></langSet>
+        <langSet xml:lang="iw"><tig><term>חתול</term></tig></langSet></termEntry>
+    </body></text></martif>`;
+    const { glossary } = await importFile(
+      t,
+      manager,
+      { name: 'x.tbx', content: tbx },
+      { source_lang: 'en', target_lang: 'he' },
+    );
+    expect(glossary).toMatchObject({ source_lang: 'en', target_lang: 'he', processing_status: 'done' });
+    expect(fields(await allRecords(manager, glossary.id))).toEqual([{ source: 'cat', target: 'חתול', comment: '' }]);
+  });
+
   it('refuses files that cannot be read before creating anything (422 with a clear message)', async () => {
     const before = ((await manager.inject('/api/glossary/')).json() as Glossary[]).length;
     const workbook = new ExcelJS.Workbook();

@@ -5,12 +5,12 @@ import {
   canonicalLanguageCode,
   LanguageCode,
   sameLanguageCode,
+  sameOrVariantLanguage,
   type ImportGlossaryFields,
   type ImportReport,
 } from '@tessera/shared/contract';
 import { detectTermFormat, type TermFormat } from '../formats/term-formats.ts';
 import { emptyTally, FormatError, isFormatError, type TermPair } from '../formats/terms.ts';
-import { sameLanguage } from '../formats/csv/languages.ts';
 import { checkUnpackedSize } from '../formats/xlsx/zip-size.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { inspectTbxFileInWorker } from './tbx-file-inspector.ts';
@@ -81,7 +81,7 @@ export async function prepareImport(file: UploadedTermFile, fields: ImportGlossa
   // A file that names its languages (TBX, language-code headers) must hold the ones asked for: importing
   // `en,de` columns as French would label German terms French.
   for (const wanted of [source, target]) {
-    if (inspection.languages.length > 0 && !inspection.languages.some((l) => sameLanguage(l, wanted))) {
+    if (inspection.languages.length > 0 && !inspection.languages.some((l) => sameOrVariantLanguage(l, wanted))) {
       const what = format.id === 'tbx' ? 'terms in' : 'column for';
       throw new HttpError(422, `The file has no ${what} "${wanted}"; it holds ${inspection.languages.join(', ')}.`, {
         languages: inspection.languages,

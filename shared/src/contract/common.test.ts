@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalLanguageCode, LanguageCode, sameLanguageCode } from './common.ts';
+import { canonicalLanguageCode, LanguageCode, sameLanguageCode, sameOrVariantLanguage } from './common.ts';
 
 describe('language codes: one canonical spelling', () => {
   it.each([
@@ -27,5 +27,16 @@ describe('language codes: one canonical spelling', () => {
     expect(sameLanguageCode('de', 'DE')).toBe(true);
     expect(sameLanguageCode('iw', 'he')).toBe(true);
     expect(sameLanguageCode('en', 'en-US')).toBe(false);
+  });
+
+  it.each([
+    ['en', 'en-US', true],
+    ['EN_us', 'en', true],
+    ['iw', 'he', true],
+    ['iw-IL', 'he', true],
+    ['en-US', 'en-GB', false],
+    ['de', 'den', false],
+  ])('takes a language and its more specific forms for one another, by whole subtags: %s and %s', (a, b, same) => {
+    expect(sameOrVariantLanguage(a, b)).toBe(same);
   });
 });

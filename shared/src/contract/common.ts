@@ -48,6 +48,20 @@ export const VersionTimestamp = z.iso
  * ICU refuses (empty subtags, repeated variants) only gets the usual case per subtag shape.
  */
 export function canonicalLanguageCode(code: string): string {
+  let canonical = canonicalCodes.get(code);
+  if (canonical === undefined) {
+    canonical = canonicalForm(code);
+    if (canonicalCodes.size < MAX_CACHED_CODES) canonicalCodes.set(code, canonical);
+  }
+  return canonical;
+}
+
+// Files name a language on every unit or entry, and ICU takes microseconds a tag: each distinct one is worked
+// out once (a file of made-up tags fills the cache only so far).
+const canonicalCodes = new Map<string, string>();
+const MAX_CACHED_CODES = 1000;
+
+function canonicalForm(code: string): string {
   const tag = code.trim().replaceAll('_', '-');
   try {
     return Intl.getCanonicalLocales(tag)[0] ?? tag;
@@ -68,6 +82,16 @@ export function canonicalLanguageCode(code: string): string {
 /** Codes naming the same language once canonical: 'de' and 'DE', 'iw' and 'he'. */
 export const sameLanguageCode = (a: string, b: string) =>
   canonicalLanguageCode(a).toLowerCase() === canonicalLanguageCode(b).toLowerCase();
+
+/**
+ * The same language, or one a more specific form of the other, once canonical: 'en' and 'en-US', 'iw' and
+ * 'he-IL'. Whole subtags only: 'de' is no form of 'den'. Files say 'en-US' where a user asks for 'en'.
+ */
+export function sameOrVariantLanguage(a: string, b: string): boolean {
+  const x = canonicalLanguageCode(a).toLowerCase();
+  const y = canonicalLanguageCode(b).toLowerCase();
+  return x === y || x.startsWith(`${y}-`) || y.startsWith(`${x}-`);
+}
 
 /** A body's source and target language, when it names both, are not the same language (a refine of the body). */
 export const differentLanguages = (body: { source_lang?: string | undefined; target_lang?: string | undefined }) =>

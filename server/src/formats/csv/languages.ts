@@ -41,10 +41,3 @@ function languageNames(): Map<string, string> {
 export function asLanguage(text: string): string | undefined {
   return asLanguageCode(text) ?? languageNames().get(text.trim().toLowerCase());
 }
-
-/** Same language for our purposes: equal ignoring case, or one is a more specific form ('en' and 'en-US'). */
-export function sameLanguage(a: string, b: string): boolean {
-  const x = a.toLowerCase().replaceAll('_', '-');
-  const y = b.toLowerCase().replaceAll('_', '-');
-  return x === y || x.startsWith(`${y}-`) || y.startsWith(`${x}-`);
-}

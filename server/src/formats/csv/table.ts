@@ -1,5 +1,6 @@
 import { FormatError, type LanguageChoice, type TermPair, type TermReadTally } from '../terms.ts';
-import { asLanguage, sameLanguage } from './languages.ts';
+import { sameOrVariantLanguage } from '@tessera/shared/contract';
+import { asLanguage } from './languages.ts';
 
 /**
  * Column layout of a term table (CSV, TSV, the first sheet of an XLSX): which columns hold the source, the
@@ -267,7 +268,7 @@ function assignRoles(cells: (HeaderCell | undefined)[]): TableColumns | undefine
 export function orientColumns(columns: TableColumns, wanted: { source: string; target: string }): void {
   const columnOf = (language: string) =>
     columns.languageColumns.find((c) => c.language.toLowerCase() === language.toLowerCase()) ??
-    columns.languageColumns.find((c) => sameLanguage(c.language, language));
+    columns.languageColumns.find((c) => sameOrVariantLanguage(c.language, language));
   const source = columnOf(wanted.source);
   const target = columnOf(wanted.target);
   if (source && target && source.index === target.index) return;

@@ -68,6 +68,11 @@ describe('TBX reading', () => {
     ]);
   });
 
+  it('reads a language under any of its codes: a file in "iw" (now "he") for a Hebrew glossary', async () => {
+    const hebrew = TBX_V2.replace('xml:lang="de"', 'xml:lang="iw"');
+    expect(await read(hebrew, { source: 'en', target: 'he' })).toEqual(await read(TBX_V2));
+  });
+
   it('counts the entries it skips: without one of the languages, or without a source or target term', async () => {
     const emptyTarget = TBX_V2.replace(
       '<termEntry id="e2">',

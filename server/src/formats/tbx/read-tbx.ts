@@ -1,7 +1,7 @@
 import type { SaxesTagNS } from 'saxes';
 import type { Readable } from 'node:stream';
+import { sameOrVariantLanguage } from '@tessera/shared/contract';
 import { createSafeXmlParser, feedXml } from '../xml.ts';
-import { sameLanguage } from '../csv/languages.ts';
 import { decodeXmlText } from './encoding.ts';
 import {
   FormatError,
@@ -166,9 +166,9 @@ export async function inspectTbx(input: Readable): Promise<TermFileInspection> {
 }
 
 function suggestPair(languages: string[], rootLanguage: string | undefined): LanguageChoice {
-  const fromRoot = rootLanguage ? languages.find((l) => sameLanguage(l, rootLanguage)) : undefined;
+  const fromRoot = rootLanguage ? languages.find((l) => sameOrVariantLanguage(l, rootLanguage)) : undefined;
   const source = fromRoot ?? (languages.length === 2 ? languages[0] : undefined);
-  const others = languages.filter((l) => !source || !sameLanguage(l, source));
+  const others = languages.filter((l) => !source || !sameOrVariantLanguage(l, source));
   return { source, target: source && others.length === 1 ? others[0] : undefined };
 }
 
@@ -273,5 +273,5 @@ function entryPairs(entry: Entry, languages: { source: string; target: string },
 /** Sections in exactly the language asked for; failing that, in a related form of it ('en' for 'en-US'). */
 function sectionsOf(entry: Entry, language: string): LanguageSection[] {
   const exact = entry.sections.filter((s) => s.language.toLowerCase() === language.toLowerCase());
-  return exact.length > 0 ? exact : entry.sections.filter((s) => sameLanguage(s.language, language));
+  return exact.length > 0 ? exact : entry.sections.filter((s) => sameOrVariantLanguage(s.language, language));
 }

@@ -1,22 +1,15 @@
-import { canonicalLanguageCode } from '@tessera/shared/contract';
+import { canonicalLanguageCode, sameOrVariantLanguage } from '@tessera/shared/contract';
 
 /**
  * Language-pair resolution for TMX imports. Files spell languages loosely ('EN-US', 'en_us', 'en', 'iw' for
  * 'he'); users ask for 'en' when the file says 'en-US'. Tags are read in the contract's canonical form
- * (canonicalLanguageCode), matched case-insensitively, a variant accepted for its base language (and the
+ * (canonicalLanguageCode), matched case-insensitively, a variant accepted (sameOrVariantLanguage) for its base language (and the
  * reverse) when only one candidate fits, and the note always says what was chosen.
  */
 
 /** Thrown when the file and the request cannot be reconciled; the message is meant for the user. */
 export class LanguageChoiceError extends Error {
   override name = 'LanguageChoiceError';
-}
-
-/** 'en' matches 'en-US' and 'en-US' matches 'en' (one is a prefix of the other by whole subtags). */
-function isVariantOf(a: string, b: string): boolean {
-  const x = a.toLowerCase();
-  const y = b.toLowerCase();
-  return x.startsWith(`${y}-`) || y.startsWith(`${x}-`);
 }
 
 export interface LanguagePairRequest {
@@ -113,7 +106,7 @@ function findLanguage(wanted: string, candidates: string[]): string | undefined 
   const canonical = canonicalLanguageCode(wanted);
   const exact = candidates.find((language) => language.toLowerCase() === canonical.toLowerCase());
   if (exact) return exact;
-  const variants = candidates.filter((language) => isVariantOf(language, canonical));
+  const variants = candidates.filter((language) => sameOrVariantLanguage(language, canonical));
   return variants.length === 1 ? variants[0] : undefined;
 }
 
@@ -134,7 +127,7 @@ function matchLanguage(wanted: string, candidates: string[], role: string, all: 
   const canonical = canonicalLanguageCode(wanted);
   const exact = candidates.find((language) => language.toLowerCase() === canonical.toLowerCase());
   if (exact) return exact;
-  const variants = candidates.filter((language) => isVariantOf(language, canonical));
+  const variants = candidates.filter((language) => sameOrVariantLanguage(language, canonical));
   if (variants.length === 1) return variants[0]!;
   if (variants.length > 1) {
     throw new LanguageChoiceError(

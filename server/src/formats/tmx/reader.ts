@@ -279,17 +279,9 @@ function listen(
   // where 1.4 writes `xml:lang`.
   const attr = (tag: SaxesTagNS, name: string, alias?: string): string | undefined =>
     ((tag.attributes as Record<string, SaxesAttributeNS>)[name] ?? (alias ? tag.attributes[alias] : undefined))?.value;
-  // Every tuv names its language, and ICU's canonical form is costly: worked out once per distinct tag.
-  const languages = new Map<string, string>();
   const language = (tag: SaxesTagNS): string | null => {
     const raw = attr(tag, 'xml:lang', 'lang');
-    if (raw === undefined) return null;
-    let canonical = languages.get(raw);
-    if (canonical === undefined) {
-      canonical = canonicalLanguageCode(raw);
-      if (languages.size < 1000) languages.set(raw, canonical);
-    }
-    return canonical;
+    return raw === undefined ? null : canonicalLanguageCode(raw);
   };
 
   parser.on('opentag', (tag) => {
