@@ -4,7 +4,7 @@
  * bucket (a column holding a hash of source and target, so that duplicates fall into the same partition and a
  * unique pair index per partition still finds them), then each partition gets its pair, lookup and trigram
  * indexes one `CREATE INDEX` at a time. The same rows are then copied into one table whose trigram indexes are
- * built in one statement each (what a bulk build of today's layout costs), and the same TM searches (the query
+ * built in one statement each (what a bulk build of the current layout costs), and the same TM searches (the query
  * shape of repository.ts pageUnits) are timed on both.
  * Prints CPU seconds of this process (PGlite's worker included) and the longest statement of each kind: a request
  * waits for the statement running when it comes.

@@ -103,8 +103,8 @@ export const tmMigrations: Record<string, Migration> = {
     },
   },
   '0204_tm_failed_imports_keep_a_partition': {
-    // A failed import used to leave its TM without a partition, so it took no units and no second file. Now it
-    // leaves an empty one (import.ts, failImport), like a TM created empty: the TMs that failed before get theirs.
+    // A failed import leaves its TM an empty partition (import.ts, failImport), like a TM created empty, so it
+    // takes units and another file; this gives one to failed TMs stored without it.
     async up(db: Kysely<any>) {
       const orphans = await sql<{ id: number }>`
         select id from translation_memories tm

@@ -37,7 +37,7 @@ import { DocumentActions } from './DocumentActions.tsx';
 import { useDrafts, useWarnBeforeUnload, type Draft, type Drafts } from './drafts.ts';
 import { documentKey, errorMessage, recordsKey, useDocument } from './queries.ts';
 
-/** The document screen (spec §2: /document/:id): the CAT editor of one document. */
+/** The document screen (/document/:id): the CAT editor of one document. */
 export function DocumentScreen() {
   const id = Number(useParams().id);
   if (!Number.isInteger(id) || id <= 0) return <DocumentNotFound />;

@@ -173,7 +173,7 @@ function writeDrafts(storage: Storage, key: string, drafts: Map<number, Draft>):
     if (drafts.size === 0) storage.removeItem(key);
     else storage.setItem(key, JSON.stringify(Object.fromEntries(drafts)));
   } catch {
-    // Storage full or blocked: the drafts stay in memory, as before storage was used.
+    // Storage full or blocked: the drafts stay in memory only, lost with the tab.
   }
 }
 
