@@ -8,7 +8,7 @@ import { createGlossary, createGlossaryRecord, createTm, createTmUnit } from '..
 
 /**
  * Units in the imported file: enough that building its indexes in one statement takes several seconds on PGlite
- * (what held every request up before), small enough for the normal test run. `node bench/tmx-import.ts` runs
+ * (every request would wait that long), small enough for the normal test run. `node bench/tmx-import.ts` runs
  * the same check at 300k and 1M units and prints the worst latency.
  */
 const UNITS = 40_000;

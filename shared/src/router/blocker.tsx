@@ -1,7 +1,7 @@
 /**
  * The router every app runs (react-router's declarative `unstable_HistoryRouter` on a blocking history) and
  * `useBlocker`, the declarative router's missing half: same shape as react-router's data-router hook
- * (`state`, `location`, `proceed`, `reset`), so a screen asks "Leave with unsaved changes?" as before.
+ * (`state`, `location`, `proceed`, `reset`), so a screen asks "Leave with unsaved changes?" as it would with that hook.
  * Shared through `@tessera/shared` (a federation singleton): a remote's screen finds the shell's history here.
  */
 import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { inlineText, inlineToken } from '@tessera/shared/contract';
 import { countWords, normalizeSpace, readSource } from './inline.ts';
 
-// The definitions the fast paths must agree with (they were the implementation before).
+// The definitions the fast paths must agree with, written plainly as regular expressions.
 const wordsByPattern = (text: string) =>
   (text.match(/[^\x00-\x7f]/)
     ? text.match(
