@@ -1,10 +1,11 @@
-import { use, useState } from 'react';
+import { useState } from 'react';
 import type { ReactNode } from 'react';
 // The package, not '../api': the UI kit is its own shared module, and a relative import would bundle a
 // second copy of the API client (whose ApiError `errorMessage` must recognise) into it.
 import { errorMessage } from '@tessera/shared';
 import { ConfirmDialog, FormDialog } from './Dialog.tsx';
 import { TextField } from './fields.tsx';
+import type { NameSchemaSource } from './nameSchema.ts';
 
 /**
  * Runs one async action at a time and keeps what the dialog shows about it: busy while it runs, the reason
@@ -30,22 +31,6 @@ function useAction<A extends unknown[]>(action: (...args: A) => Promise<void>) {
     }
   };
   return { pending, error, run };
-}
-
-/** What the rename dialog needs of a name schema (the contract's zod schemas fit): the cleaned name or a refusal. */
-export type NameSchema = { safeParse(value: string): { success: true; data: string } | { success: false } };
-
-/** A name schema, or a loader of it (`async () => (await import('@tessera/shared/contract')).GlossaryName`). */
-export type NameSchemaSource = NameSchema | (() => Promise<NameSchema>);
-
-const loadedSchemas = new WeakMap<() => Promise<NameSchema>, Promise<NameSchema>>();
-
-/** The schema of a source, suspending (React `use`) while its loader runs the first time. */
-export function useNameSchema(source: NameSchemaSource): NameSchema {
-  if (typeof source !== 'function') return source;
-  let loading = loadedSchemas.get(source);
-  if (!loading) loadedSchemas.set(source, (loading = source()));
-  return use(loading);
 }
 
 export type RenameDialogProps = {

@@ -2,8 +2,6 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ProcessingStatus } from '../contract/common.ts';
 import { Button } from './Button.tsx';
-import { FormDialog } from './Dialog.tsx';
-import { TextField } from './fields.tsx';
 import { Alert, ProgressBar } from './states.tsx';
 import type { ToastApi } from './Toast.tsx';
 
@@ -167,79 +165,6 @@ export function trackImport(
   };
   if (show(item)) followed.delete(key);
   else setTimeout(() => void poll(), pollMs);
-}
-
-/** The dialog's file field and what it checks before uploading. */
-export type ImportFileField = { label: string; accept: string; hint: string; limit: { bytes: number; words: string } };
-
-/**
- * "Import file" into an item that exists: one file, its upload progress and the server's refusal in words;
- * `upload` starts the import and resolves with the item as the server answered (its import running).
- */
-export function ImportFileDialog<Item>({
-  title,
-  file: field,
-  upload,
-  onStarted,
-  onClose,
-  describeError,
-}: {
-  title: string;
-  file: ImportFileField;
-  upload: (file: File, onProgress: (fraction: number) => void) => Promise<Item>;
-  onStarted: (item: Item) => void;
-  onClose: () => void;
-  describeError: (error: unknown) => string;
-}) {
-  const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<string>();
-  const [failure, setFailure] = useState<string>();
-  const [progress, setProgress] = useState<number | null>(null);
-  const submit = async () => {
-    const chosen = file;
-    const refused = !chosen
-      ? 'Choose a file.'
-      : chosen.size === 0
-        ? 'The file is empty.'
-        : chosen.size > field.limit.bytes
-          ? `The file is too large (at most ${field.limit.words}).`
-          : undefined;
-    setProblem(refused);
-    if (refused || !chosen) return;
-    setFailure(undefined);
-    setProgress(0);
-    try {
-      const item = await upload(chosen, setProgress);
-      onStarted(item);
-      onClose();
-    } catch (error) {
-      setFailure(describeError(error));
-      setProgress(null);
-    }
-  };
-  const busy = progress !== null;
-  return (
-    <FormDialog title={title} submitLabel="Import" onSubmit={() => void submit()} onClose={onClose} busy={busy}>
-      <div className="grid gap-3">
-        <TextField
-          type="file"
-          label={field.label}
-          accept={field.accept}
-          hint={field.hint}
-          error={problem}
-          disabled={busy}
-          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-          data-autofocus
-        />
-        {busy && <ProgressBar value={progress} label="Upload progress" />}
-        {failure && (
-          <Alert tone="error" title="The file could not be uploaded">
-            {failure}
-          </Alert>
-        )}
-      </div>
-    </FormDialog>
-  );
 }
 
 /**

@@ -15,10 +15,11 @@ export type { TextFieldProps, TextAreaProps, SelectProps, SelectOption, Checkbox
 export { Table, THead, TBody, Tr, Th, Td } from './Table.tsx';
 export { Pagination, pageCount } from './Pagination.tsx';
 export type { PaginationProps } from './Pagination.tsx';
-export { Dialog, ConfirmDialog, FormDialog } from './Dialog.tsx';
+export { Dialog, ConfirmDialog, FormDialog, RenameDialog, DeleteDialog, ImportFileDialog } from './lazyDialogs.tsx';
 export type { DialogProps, ConfirmDialogProps, FormDialogProps } from './Dialog.tsx';
-export { RenameDialog, DeleteDialog, useNameSchema } from './ActionDialogs.tsx';
-export type { RenameDialogProps, DeleteDialogProps, NameSchema, NameSchemaSource } from './ActionDialogs.tsx';
+export type { RenameDialogProps, DeleteDialogProps } from './ActionDialogs.tsx';
+export { useNameSchema } from './nameSchema.ts';
+export type { NameSchema, NameSchemaSource } from './nameSchema.ts';
 export { ToastProvider, useToast } from './Toast.tsx';
 export type { ToastAction, ToastApi, ToastOptions, ToastTone } from './Toast.tsx';
 export { Spinner, ProgressBar, EmptyState, ErrorState, Alert } from './states.tsx';
@@ -30,12 +31,12 @@ export { OneTimeSecret } from './OneTimeSecret.tsx';
 export {
   ImportRunningAlert,
   ImportFailedAlert,
-  ImportFileDialog,
   isImportRunning,
   trackImport,
   useRequestedDialog,
 } from './ImportAlerts.tsx';
-export type { ImportFailedActions, ImportFileField, ImportedItem, TrackImportOptions } from './ImportAlerts.tsx';
+export type { ImportFailedActions, ImportedItem, TrackImportOptions } from './ImportAlerts.tsx';
+export type { ImportFileField } from './ImportFileDialog.tsx';
 export {
   LANGUAGE_NOT_SET,
   PROCESSING_STATUS_LABELS,

@@ -673,7 +673,7 @@ describe('document screen: the CAT grid', () => {
     const user = userEvent.setup();
     await renderScreen('/document/1', 'manager');
     await user.click(await screen.findByRole('button', { name: 'Rename' }));
-    const field = screen.getByLabelText('Document name');
+    const field = await screen.findByLabelText('Document name');
     await user.clear(field);
     await user.type(field, 'Help pages');
     await user.click(screen.getByRole('button', { name: 'Save name' }));

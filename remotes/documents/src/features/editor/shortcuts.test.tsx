@@ -150,7 +150,7 @@ describe('the keyboard help', () => {
     expect(first).not.toHaveBeenCalled();
 
     act(() => void key({ key: 'F1' }));
-    const dialog = screen.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
     const editing = await within(dialog).findByRole('region', { name: 'Editing' });
     expect(editing.textContent).toContain('Copy the source to the target');
     expect(editing.textContent?.replace(/\s+/g, '')).toContain('Ctrl+InsertorCtrl+Shift+S');
@@ -159,6 +159,6 @@ describe('the keyboard help', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => void key({ key: '?' }));
-    expect(screen.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).toBeTruthy();
   });
 });

@@ -135,7 +135,7 @@ describe('translation-memory screen', () => {
     const { user } = await openSampleTm('/tm/1?search=invoice 13');
     await waitFor(() => expect(rows()).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: 'Delete unit Print the invoice 13' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete unit' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete unit' }));
     expect(await screen.findByText('No matching units')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('units-count').textContent).toBe('129 units'));
   });
@@ -158,7 +158,7 @@ describe('translation-memory screen', () => {
 
     screen.getByRole('button', { name: `Delete unit ${sources[0]}` }).focus();
     await user.keyboard('{Enter}');
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete unit' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete unit' }));
     await waitFor(() => expect(document.activeElement).toBe(editButton(sources[1]!)));
   });
 

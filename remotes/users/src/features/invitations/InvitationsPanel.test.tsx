@@ -31,7 +31,7 @@ async function openInviteDialog() {
   await renderPanels();
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Invite user' }));
-  return { user, dialog: screen.getByRole('dialog', { name: 'Invite a user' }) };
+  return { user, dialog: await screen.findByRole('dialog', { name: 'Invite a user' }) };
 }
 
 describe('users screen: invitations and tokens', () => {

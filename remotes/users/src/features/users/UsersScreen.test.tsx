@@ -41,7 +41,7 @@ async function openDialog(button: () => HTMLElement, dialogName: string) {
   await renderUsersScreen();
   await table();
   await user.click(button());
-  return { user, dialog: screen.getByRole('dialog', { name: dialogName }) };
+  return { user, dialog: await screen.findByRole('dialog', { name: dialogName }) };
 }
 const newUserButton = () => screen.getByRole('button', { name: 'New user' });
 const rowButton = (username: string, name: string) => () => within(row(username)).getByRole('button', { name });
@@ -100,7 +100,9 @@ describe('users screen', () => {
     await waitFor(() => expect(within(row('translator')).getByText('Disabled')).toBeTruthy());
     await user.click(within(row('translator')).getByRole('button', { name: 'Enable translator' }));
     await user.click(
-      within(screen.getByRole('dialog', { name: 'Enable translator?' })).getByRole('button', { name: 'Enable user' }),
+      within(await screen.findByRole('dialog', { name: 'Enable translator?' })).getByRole('button', {
+        name: 'Enable user',
+      }),
     );
     await waitFor(() => expect(within(row('translator')).getByText('Active')).toBeTruthy());
   });
@@ -111,7 +113,9 @@ describe('users screen', () => {
     await table();
     await user.click(within(row('admin')).getByRole('button', { name: 'Disable admin' }));
     await user.click(
-      within(screen.getByRole('dialog', { name: 'Disable admin?' })).getByRole('button', { name: 'Disable user' }),
+      within(await screen.findByRole('dialog', { name: 'Disable admin?' })).getByRole('button', {
+        name: 'Disable user',
+      }),
     );
     expect(await screen.findByText(/last active admin/)).toBeTruthy();
     expect(within(row('admin')).getByText('Active')).toBeTruthy();
@@ -134,7 +138,7 @@ describe('users screen', () => {
     db.users.push({ id: 99, email: 'second@tessera.test', username: 'second', role: 'admin', disabled: false });
     await table();
     await user.click(within(row('admin')).getByRole('button', { name: 'Edit admin' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit admin' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit admin' });
     await user.selectOptions(within(dialog).getByLabelText('Role'), 'manager');
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(store.getState().user?.role).toBe('manager'));
@@ -146,7 +150,7 @@ describe('users screen', () => {
     db.users.push({ id: 99, email: 'second@tessera.test', username: 'second', role: 'admin', disabled: false });
     await table();
     await user.click(within(row('admin')).getByRole('button', { name: 'Disable admin' }));
-    expect(screen.getByRole('dialog', { name: 'Disable admin?' }).textContent).toMatch(/your own account/);
+    expect((await screen.findByRole('dialog', { name: 'Disable admin?' })).textContent).toMatch(/your own account/);
   });
 
   it('tells a non-admin plainly that they are not allowed', async () => {

@@ -1,0 +1,48 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ConfirmDialog } from './lazyDialogs.tsx';
+
+const downloads = vi.hoisted(() => ({ count: 0 }));
+vi.mock('./dialogs.ts', async (original) => {
+  downloads.count += 1;
+  return original();
+});
+
+function DeleteButton() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button onClick={() => setOpen(true)}>Delete</button>
+      <ConfirmDialog
+        open={open}
+        title="Delete glossary?"
+        message="Its terms go with it."
+        confirmLabel="Delete glossary"
+        onConfirm={() => setOpen(false)}
+        onCancel={() => setOpen(false)}
+      />
+    </>
+  );
+}
+
+afterEach(cleanup);
+
+describe("the kit's dialogs", () => {
+  it('download nothing while closed, then open as the dialog itself does and close again', async () => {
+    render(<DeleteButton />);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(downloads.count).toBe(0);
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete glossary?' });
+    expect(dialog.textContent).toContain('Its terms go with it.');
+    expect(downloads.count).toBe(1);
+
+    await user.click(screen.getByRole('button', { name: 'Delete glossary' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

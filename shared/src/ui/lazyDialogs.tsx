@@ -1,0 +1,25 @@
+/**
+ * The kit's dialogs as every screen gets them: their code (./dialogs.ts) downloads the first time one opens, so
+ * no page downloads it to show what is on screen when it loads. A closed dialog (`open={false}`) renders nothing
+ * and downloads nothing, as the dialog itself would render nothing.
+ */
+import type { ComponentType } from 'react';
+import { lazyPart } from './lazyPart.tsx';
+
+const dialogs = () => import('./dialogs.ts');
+
+function onlyWhenOpen<Part extends ComponentType<never>>(part: Part): Part {
+  const Shown = part as unknown as ComponentType<{ open?: boolean }>;
+  function WhenOpen(props: { open?: boolean }) {
+    return props.open === false ? null : <Shown {...props} />;
+  }
+  return WhenOpen as unknown as Part;
+}
+
+const what = { what: 'The dialog' };
+export const Dialog = onlyWhenOpen(lazyPart(dialogs, 'Dialog', what));
+export const ConfirmDialog = onlyWhenOpen(lazyPart(dialogs, 'ConfirmDialog', what));
+export const FormDialog = onlyWhenOpen(lazyPart(dialogs, 'FormDialog', what));
+export const RenameDialog = lazyPart(dialogs, 'RenameDialog', what);
+export const DeleteDialog = lazyPart(dialogs, 'DeleteDialog', what);
+export const ImportFileDialog = lazyPart(dialogs, 'ImportFileDialog', what);
