@@ -107,6 +107,28 @@ export const LanguageCode = z
   .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/, 'must be a language code such as "en" or "de-AT"')
   .overwrite(canonicalLanguageCode);
 
+/** The name of a glossary or a translation memory. */
+export const ResourceName = z.string().trim().min(1, 'name is required').max(200);
+
+/** Creating an empty glossary or TM: its name and its language pair (400 when both are the same language). */
+export const CreateResourceBody = z
+  .object({ name: ResourceName, source_lang: LanguageCode, target_lang: LanguageCode })
+  .refine(differentLanguages, SAME_LANGUAGES);
+export type CreateResourceBody = z.infer<typeof CreateResourceBody>;
+export const RenameResourceBody = z.object({ name: ResourceName });
+export type RenameResourceBody = z.infer<typeof RenameResourceBody>;
+
+/** The languages a file import may name: either, both or neither (the file gives the others). Refine it with differentLanguages. */
+export const ImportLanguages = z.object({
+  source_lang: LanguageCode.optional(),
+  target_lang: LanguageCode.optional(),
+});
+/** The text fields of a file import that creates a glossary or TM. */
+export const ImportResourceFields = z
+  .object({ name: ResourceName, ...ImportLanguages.shape })
+  .refine(differentLanguages, SAME_LANGUAGES);
+export type ImportResourceFields = z.infer<typeof ImportResourceFields>;
+
 /**
  * Paged list query: 0-based page; search is a substring, and the strings
  * 'null' and 'undefined' (what a careless client serialises) count as no search.

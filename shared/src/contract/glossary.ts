@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import {
-  differentLanguages,
+  CreateResourceBody,
+  ImportResourceFields,
+  RenameResourceBody,
+  ResourceName,
   Id,
   ImportReport,
-  LanguageCode,
   ProcessingStatus,
-  SAME_LANGUAGES,
   Timestamp,
   VersionTimestamp,
   searchPageOf,
@@ -33,15 +34,11 @@ export const Glossary = z.object({
 export type Glossary = z.infer<typeof Glossary>;
 export const GlossaryList = z.array(Glossary);
 
-export const GlossaryName = z.string().trim().min(1, 'name is required').max(200);
-
-/** 400 when source_lang and target_lang are the same language code. */
-export const CreateGlossaryBody = z
-  .object({ name: GlossaryName, source_lang: LanguageCode, target_lang: LanguageCode })
-  .refine(differentLanguages, SAME_LANGUAGES);
-export type CreateGlossaryBody = z.infer<typeof CreateGlossaryBody>;
-export const RenameGlossaryBody = z.object({ name: GlossaryName });
-export type RenameGlossaryBody = z.infer<typeof RenameGlossaryBody>;
+export const GlossaryName = ResourceName;
+export const CreateGlossaryBody = CreateResourceBody;
+export type CreateGlossaryBody = CreateResourceBody;
+export const RenameGlossaryBody = RenameResourceBody;
+export type RenameGlossaryBody = RenameResourceBody;
 
 /** A glossary record. */
 export const GlossaryRecord = z.object({
@@ -89,14 +86,8 @@ export type GlossaryExportFormat = z.infer<typeof GlossaryExportFormat>;
  * or when the file names its languages (TBX, language-code headers) and lacks one asked for; 400 when the
  * request names the same language twice; 413 above 50 MB. A file that turns out bad midway ends 'error' with `processing_error` and no records.
  */
-export const ImportGlossaryFields = z
-  .object({
-    name: GlossaryName,
-    source_lang: LanguageCode.optional(),
-    target_lang: LanguageCode.optional(),
-  })
-  .refine(differentLanguages, SAME_LANGUAGES);
-export type ImportGlossaryFields = z.infer<typeof ImportGlossaryFields>;
+export const ImportGlossaryFields = ImportResourceFields;
+export type ImportGlossaryFields = ImportResourceFields;
 
 /** `details` of a 422 answer to an import whose languages are unknown or absent from the file. */
 export const ImportLanguagesDetails = z.object({ languages: z.array(z.string()) });

@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import {
+  CreateResourceBody,
+  ImportLanguages,
+  ImportResourceFields,
+  RenameResourceBody,
+  ResourceName,
   differentLanguages,
   Id,
   ImportReport,
-  LanguageCode,
   ProcessingStatus,
   SAME_LANGUAGES,
   searchPageOf,
@@ -38,26 +42,18 @@ export const TranslationMemory = z.object({
 export type TranslationMemory = z.infer<typeof TranslationMemory>;
 export const TranslationMemoryList = z.array(TranslationMemory);
 
-export const TmName = z.string().trim().min(1, 'name is required').max(200);
-export const CreateTranslationMemoryBody = z
-  .object({ name: TmName, source_lang: LanguageCode, target_lang: LanguageCode })
-  .refine(differentLanguages, SAME_LANGUAGES);
-export type CreateTranslationMemoryBody = z.infer<typeof CreateTranslationMemoryBody>;
-export const RenameTranslationMemoryBody = z.object({ name: TmName });
-export type RenameTranslationMemoryBody = z.infer<typeof RenameTranslationMemoryBody>;
+export const TmName = ResourceName;
+export const CreateTranslationMemoryBody = CreateResourceBody;
+export type CreateTranslationMemoryBody = CreateResourceBody;
+export const RenameTranslationMemoryBody = RenameResourceBody;
+export type RenameTranslationMemoryBody = RenameResourceBody;
 
 /**
  * The text fields of `POST /translation_memory/import` (multipart; the file part is `file`). Languages are
  * optional: without them the pair comes from the file (header srclang and the tuv languages).
  */
-export const ImportTranslationMemoryFields = z
-  .object({
-    name: TmName,
-    source_lang: LanguageCode.optional(),
-    target_lang: LanguageCode.optional(),
-  })
-  .refine(differentLanguages, SAME_LANGUAGES);
-export type ImportTranslationMemoryFields = z.infer<typeof ImportTranslationMemoryFields>;
+export const ImportTranslationMemoryFields = ImportResourceFields;
+export type ImportTranslationMemoryFields = ImportResourceFields;
 
 /**
  * The text fields of `POST /translation_memory/{id}/import` (multipart; the file part is `file`): a TMX file into
@@ -65,12 +61,7 @@ export type ImportTranslationMemoryFields = z.infer<typeof ImportTranslationMemo
  * units keeps its language pair (other languages are refused); one without units takes these, else its own pair
  * (after a failed import: the file's).
  */
-export const ImportIntoTranslationMemoryFields = z
-  .object({
-    source_lang: LanguageCode.optional(),
-    target_lang: LanguageCode.optional(),
-  })
-  .refine(differentLanguages, SAME_LANGUAGES);
+export const ImportIntoTranslationMemoryFields = ImportLanguages.refine(differentLanguages, SAME_LANGUAGES);
 export type ImportIntoTranslationMemoryFields = z.infer<typeof ImportIntoTranslationMemoryFields>;
 
 /** A TMX `<prop type="...">value</prop>` kept with a unit. */
