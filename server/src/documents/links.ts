@@ -10,23 +10,48 @@ import { startNeededIndexBuilds } from '../tm/matching/index-store.ts';
 import { findDocument } from './repository.ts';
 
 /**
- * The TM links that apply to the document row `alias` (tm_id, mode, position, inherited): its project's unless it
- * has a project and its own list. A fragment for a lateral join, like glossaryLinksOf (the matcher reads them with
- * the segment it looks up).
+ * The links that apply to the document row `alias`, with their `position` and whether they are `inherited`: its
+ * project's (`projectTable`) unless it has a project and its own list (`documentTable`, flagged by `ownList`).
+ * A fragment for a lateral join, so a statement that reads the document can read them too.
  */
-export const tmLinksOf = (alias: string) => sql<{
-  tm_id: number;
-  mode: 'read' | 'write';
-  position: number;
-  inherited: boolean;
-}>`(
-  select tm_id, mode, position, true as inherited from project_translation_memories
-  where project_id = ${sql.ref(`${alias}.project_id`)} and not ${sql.ref(`${alias}.own_translation_memories`)}
+function appliedLinks<Row>(alias: string, { projectTable, documentTable, ownList, columns }: AppliedLinkTables) {
+  const projectId = sql.ref(`${alias}.project_id`);
+  const hasOwnList = sql.ref(`${alias}.${ownList}`);
+  const selected = sql.join(columns.map((column) => sql.ref(column)));
+  return sql<Row & { position: number; inherited: boolean }>`(
+  select ${selected}, position, true as inherited from ${sql.table(projectTable)}
+  where project_id = ${projectId} and not ${hasOwnList}
   union all
-  select tm_id, mode, position, false from document_translation_memories
-  where document_id = ${sql.ref(`${alias}.id`)}
-    and (${sql.ref(`${alias}.project_id`)} is null or ${sql.ref(`${alias}.own_translation_memories`)})
+  select ${selected}, position, false from ${sql.table(documentTable)}
+  where document_id = ${sql.ref(`${alias}.id`)} and (${projectId} is null or ${hasOwnList})
 )`;
+}
+
+interface AppliedLinkTables {
+  projectTable: 'project_translation_memories' | 'project_glossaries';
+  documentTable: 'document_translation_memories' | 'document_glossaries';
+  ownList: 'own_translation_memories' | 'own_glossaries';
+  /** What a link says besides its position. */
+  columns: readonly string[];
+}
+
+/** The TM links that apply to the document row `alias` (appliedLinks); the matcher reads them with the segment. */
+export const tmLinksOf = (alias: string) =>
+  appliedLinks<{ tm_id: number; mode: 'read' | 'write' }>(alias, {
+    projectTable: 'project_translation_memories',
+    documentTable: 'document_translation_memories',
+    ownList: 'own_translation_memories',
+    columns: ['tm_id', 'mode'],
+  });
+
+/** The glossary links that apply to the document row `alias` (appliedLinks). */
+export const glossaryLinksOf = (alias: string) =>
+  appliedLinks<{ glossary_id: number }>(alias, {
+    projectTable: 'project_glossaries',
+    documentTable: 'document_glossaries',
+    ownList: 'own_glossaries',
+    columns: ['glossary_id'],
+  });
 
 /** The TMs a document uses, by priority: its own, or its project's (`inherited`). */
 export async function documentTms(db: Db, documentId: number) {
@@ -45,19 +70,6 @@ export async function documentTms(db: Db, documentId: number) {
     order by link.position`.execute(db);
   return rows;
 }
-
-/**
- * The glossary links that apply to the document row `alias` (glossary_id, position, inherited): its project's
- * unless it has its own. A fragment for a lateral join, so a statement that reads the document can read them too.
- */
-export const glossaryLinksOf = (alias: string) => sql<{ glossary_id: number; position: number; inherited: boolean }>`(
-  select glossary_id, position, true as inherited from project_glossaries
-  where project_id = ${sql.ref(`${alias}.project_id`)} and not ${sql.ref(`${alias}.own_glossaries`)}
-  union all
-  select glossary_id, position, false from document_glossaries
-  where document_id = ${sql.ref(`${alias}.id`)}
-    and (${sql.ref(`${alias}.project_id`)} is null or ${sql.ref(`${alias}.own_glossaries`)})
-)`;
 
 /**
  * The glossaries a document uses, by priority (its project's unless it has its own). One statement: the editor
