@@ -124,13 +124,14 @@ export const bundlerRuntimeFromHost = {
 
 /**
  * Parts of the federation runtime the shell's copy leaves out: the remote-loading part of the bundler runtime it
- * hands to remotes (they load no other remote), and the snapshot and preloading code (see
- * scripts/federation-without-snapshots.ts).
+ * hands to remotes (they load no other remote), the snapshot and preloading code (see
+ * scripts/federation-without-snapshots.ts) and the general semver parser (see scripts/semver-satisfy.ts).
  */
 export const hostRuntimeStandIns = {
   [join(bundlerRuntimeDist, 'remotes.js')]: standIn('no-remote-loading.ts'),
   [join(runtimeCoreDist, 'plugins', 'snapshot', 'SnapshotHandler.js')]: standIn('federation-without-snapshots.ts'),
   [join(runtimeCoreDist, 'utils', 'preload.js')]: standIn('federation-without-snapshots.ts'),
+  [join(runtimeCoreDist, 'utils', 'semver', 'index.js')]: standIn('semver-satisfy.ts'),
 };
 
 /** Shared modules: every one a singleton; subpaths share their package's version. */
