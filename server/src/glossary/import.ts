@@ -25,7 +25,6 @@ import {
   type RecordText,
 } from './repository.ts';
 import { refreshStatistics } from '../db/statistics.ts';
-import { throttleProgress } from '../jobs/jobs.ts';
 import { runUploadImport } from '../jobs/upload-import.ts';
 
 export const GLOSSARY_IMPORT_JOB = 'glossary.import';
@@ -162,7 +161,9 @@ async function runImportJob(
     kind: GLOSSARY_IMPORT_JOB,
     targetId: glossaryId,
     filePath: request.file.path,
-    importFile: (job) => importRecords(app, glossaryId, request, (fraction) => job.reportProgress(fraction)),
+    importFile: (job) => importRecords(app, glossaryId, request, job.reportProgress),
+    onProgress: (fraction) =>
+      setImportState(app.db, glossaryId, { processing_status: 'processing', processing_progress: fraction }),
     onFailure: (error) =>
       failImport(app, glossaryId, isFormatError(error) ? (error as Error).message : UNEXPECTED, startedAt),
   });
@@ -193,16 +194,12 @@ async function importRecords(
   app: FastifyInstance,
   glossaryId: number,
   { file, format, languages, userId }: Omit<GlossaryImport, 'name'>,
-  reportJobProgress: (fraction: number) => Promise<void>,
+  reportProgress: (fraction: number) => Promise<void>,
 ): Promise<void> {
   await setImportState(app.db, glossaryId, { processing_status: 'processing', processing_progress: 0 });
   const { size } = await stat(file.path);
   let stream: ReadStream | undefined;
   const openFile = () => (stream = createReadStream(file.path, { highWaterMark: 256 * 1024 }));
-  const reportProgress = throttleProgress(async (fraction) => {
-    await setImportState(app.db, glossaryId, { processing_status: 'processing', processing_progress: fraction });
-    await reportJobProgress(fraction);
-  });
   let imported = 0;
   let batch: RecordText[] = [];
   const flush = async () => {

@@ -27,6 +27,22 @@ describeWithDatabases('background jobs', (t) => {
     expect(seen).toEqual([0.5]);
   });
 
+  it("writes the target's own progress with the job's, in the same throttled write", async () => {
+    const targetProgress: number[] = [];
+    let jobProgressSeen: number | undefined;
+    const { jobId } = await t.app.jobs.run({
+      kind: 'test.progress',
+      work: async ({ reportProgress }) => {
+        await reportProgress(0.25);
+        jobProgressSeen = (await t.app.jobs.get(jobId))?.progress;
+      },
+      onProgress: async (fraction) => void targetProgress.push(fraction),
+    });
+    await t.app.jobs.idle();
+    expect(targetProgress).toEqual([0.25]);
+    expect(jobProgressSeen).toBe(0.25);
+  });
+
   it('calls onFailure with the error and records the failure', async () => {
     const failures: unknown[] = [];
     const { jobId } = await t.app.jobs.run({

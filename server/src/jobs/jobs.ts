@@ -7,7 +7,7 @@ import type { JobRow } from './tables.ts';
 
 export interface JobContext {
   jobId: number;
-  /** 0..1; written to the jobs row at most every PROGRESS_WRITE_MS (your entity's own progress is yours). */
+  /** 0..1; written to the jobs row (and by `onProgress`) at most every PROGRESS_WRITE_MS, the rest dropped. */
   reportProgress(fraction: number): Promise<void>;
   /**
    * Whether someone asked to cancel the job (POST /jobs/{id}/cancel, from any process: it is a column of the
@@ -30,6 +30,8 @@ export interface RunJobOptions {
   work(context: JobContext): Promise<string | void>;
   /** Cleanup when `work` throws: delete partial rows, set the entity's status to 'error' with a clear message. */
   onFailure?(error: unknown): Promise<void>;
+  /** Writes the entity's own progress (a glossary's, a TM's) with the job's, under the same throttle. */
+  onProgress?(fraction: number): Promise<void>;
 }
 
 /** Called for jobs of a kind found dead (stale heartbeat) — the process that ran them stopped. */
@@ -42,7 +44,7 @@ const INTERRUPTED = 'The server stopped while this job was running';
  * `write` for at most one fraction every PROGRESS_WRITE_MS, the first at once: a progress bar needs no more, and
  * each write is a statement the work waits for. The fractions in between are dropped.
  */
-export function throttleProgress(write: (fraction: number) => Promise<void>): (fraction: number) => Promise<void> {
+function throttleProgress(write: (fraction: number) => Promise<void>): (fraction: number) => Promise<void> {
   let lastWrite = 0;
   return async (fraction) => {
     const now = Date.now();
@@ -185,6 +187,7 @@ export class Jobs {
       jobId,
       reportProgress: throttleProgress(async (fraction) => {
         const progress = Math.min(1, Math.max(0, fraction));
+        await options.onProgress?.(progress);
         await this.#db
           .updateTable('jobs')
           .set({ progress, heartbeat_at: new Date() })

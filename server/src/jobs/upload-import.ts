@@ -13,6 +13,8 @@ export interface UploadImport {
   importFile(job: JobContext): Promise<void>;
   /** Work after the file is read in and deleted: a long index build need not keep the upload on disk. */
   afterwards?(): Promise<void>;
+  /** Writes the target's own progress, with the job's and as often (JobContext.reportProgress). */
+  onProgress?(fraction: number): Promise<void>;
   /** Undoes what the import wrote and marks the target 'error' with a message for the user. */
   onFailure(error: unknown): Promise<void>;
 }
@@ -35,5 +37,6 @@ export async function runUploadImport(app: FastifyInstance, upload: UploadImport
       await upload.afterwards?.();
     },
     onFailure: (error) => upload.onFailure(error),
+    ...(upload.onProgress ? { onProgress: upload.onProgress } : {}),
   });
 }

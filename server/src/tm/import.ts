@@ -22,7 +22,6 @@ import {
 } from './repository.ts';
 import { isEmbeddedDatabase } from '../db/database.ts';
 import { PendingListSchedule } from './pending-list-schedule.ts';
-import { throttleProgress } from '../jobs/jobs.ts';
 import { runUploadImport } from '../jobs/upload-import.ts';
 
 export const TM_IMPORT_JOB = 'tm.import';
@@ -71,7 +70,10 @@ export async function startTmImport(app: FastifyInstance, request: TmImportReque
     kind: TM_IMPORT_JOB,
     targetId: tmId,
     filePath,
-    importFile: (job) => importTmx(app, request, (fraction) => job.reportProgress(fraction)),
+    importFile: (job) => importTmx(app, request, job.reportProgress),
+    onProgress: async (fraction) => {
+      await updateTranslationMemory(app.db, tmId, { processing_progress: fraction });
+    },
     afterwards: () => buildSearchIndexesLogged(app, tmId),
     onFailure: (error) => failImport(app, tmId, error),
   });
@@ -138,7 +140,7 @@ async function failImport(app: FastifyInstance, tmId: number, error: unknown): P
 async function importTmx(
   app: FastifyInstance,
   { tmId, filePath, sourceLang, targetLang, into = 'load' }: TmImportRequest,
-  reportJobProgress: (fraction: number) => Promise<void>,
+  reportProgress: (fraction: number) => Promise<void>,
 ): Promise<void> {
   const startedAt = performance.now();
   const { size } = await stat(filePath);
@@ -152,10 +154,6 @@ async function importTmx(
   const pendingLists =
     into === 'load' && strategy === 'indexed' ? new PendingListSchedule(TEXT_CHARS_PER_PENDING_LIST_MOVE) : undefined;
   let languagesSaved = false;
-  const reportProgress = throttleProgress(async (fraction) => {
-    await updateTranslationMemory(app.db, tmId, { processing_progress: fraction });
-    await reportJobProgress(fraction);
-  });
   for await (const batch of reader.batches) {
     if (!languagesSaved && batch.pair) {
       // The pair is known with the first batch: show it while the rest is still importing.
@@ -177,7 +175,7 @@ async function importTmx(
   const { pair, unitsRead, skippedEmpty, skippedMissingLanguage } = summary;
   const loadedAt = performance.now();
   await updateTranslationMemory(app.db, tmId, { processing_progress: LOADING_SHARE });
-  await reportJobProgress(LOADING_SHARE);
+  await reportProgress(LOADING_SHARE);
   // Merging counts the units the file added or updated; loading, the TM's units (the file's, duplicates merged).
   const merged = into === 'merge' ? await mergeStagedUnits(app.db, tmId) : undefined;
   if (into === 'load') await finishImportTable(app.db, tmId, strategy);
