@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { ComponentType } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { can, useCurrentUser } from '@tessera/shared';
+import type { Permission } from '@tessera/shared';
 import {
   Button,
   ListSection,
@@ -25,13 +27,12 @@ export type ListedResource = ImportedItem & {
 type DialogComponent = ComponentType<{ onClose: () => void }>;
 
 export type ResourceListSectionProps<T extends ListedResource> = {
-  kind: ResourceKind;
+  /** Users with its `managePermission` may create and import. */
+  kind: ResourceKind & { managePermission: Permission };
   /** "Glossaries": the section's and the table's name. */
   title: string;
   emptyTitle: string;
   list: (signal: AbortSignal) => Promise<T[]>;
-  /** Whether the user may create and import (the kind's `*.manage` permission). */
-  manage: boolean;
   newLabel: string;
   importLabel: string;
   /** "Records": the header of the count column. */
@@ -53,13 +54,13 @@ export function ResourceListSection<T extends ListedResource>({
   title,
   emptyTitle,
   list,
-  manage,
   newLabel,
   importLabel,
   countHeader,
   NewDialog,
   ImportDialog,
 }: ResourceListSectionProps<T>) {
+  const manage = can(useCurrentUser(), kind.managePermission);
   const [dialog, setDialog] = useState<'new' | 'import' | null>(null);
   const query = useQuery({
     queryKey: kind.listKey,

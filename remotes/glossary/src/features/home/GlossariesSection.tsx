@@ -3,7 +3,6 @@
  * create an empty glossary or import a file. The dialogs load when first opened, so the home screen does not
  * download them.
  */
-import { can, useCurrentUser } from '@tessera/shared';
 import * as glossaryApi from '@tessera/shared/api/glossary';
 import { ResourceListSection } from '@tessera/shared/resource-dialogs';
 import { lazyPart } from '@tessera/shared/ui';
@@ -14,14 +13,12 @@ const NewGlossaryDialog = lazyPart(dialogs, 'NewGlossaryDialog', { what: 'The ne
 const ImportGlossaryDialog = lazyPart(dialogs, 'ImportGlossaryDialog', { what: 'The import dialog' });
 
 export function GlossariesSection() {
-  const user = useCurrentUser();
   return (
     <ResourceListSection
       kind={glossaryKind}
       title="Glossaries"
       emptyTitle="No glossaries yet"
       list={glossaryApi.listGlossaries}
-      manage={can(user, glossaryKind.managePermission)}
       importLabel="Import glossary"
       newLabel="New glossary"
       countHeader="Records"

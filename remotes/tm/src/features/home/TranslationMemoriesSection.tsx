@@ -3,7 +3,6 @@
  * can create an empty TM or import a TMX file (upload progress here, then the TM's screen shows the background
  * import's progress). The dialogs load when first opened, so the home screen does not download them.
  */
-import { can, useCurrentUser } from '@tessera/shared';
 import * as tmApi from '@tessera/shared/api/tm';
 import { ResourceListSection } from '@tessera/shared/resource-dialogs';
 import { lazyPart } from '@tessera/shared/ui';
@@ -14,14 +13,12 @@ const NewTmDialog = lazyPart(dialogs, 'NewTmDialog', { what: 'The new memory dia
 const ImportTmxDialog = lazyPart(dialogs, 'ImportTmxDialog', { what: 'The import dialog' });
 
 export function TranslationMemoriesSection() {
-  const user = useCurrentUser();
   return (
     <ResourceListSection
       kind={tmKind}
       title="Translation memories"
       emptyTitle="No translation memories yet"
       list={tmApi.listTranslationMemories}
-      manage={can(user, tmKind.managePermission)}
       importLabel="Import TMX"
       newLabel="New memory"
       countHeader="Units"
