@@ -8,6 +8,7 @@ import { describeWithDatabases, type TestContext } from '../test/harness.ts';
 import { bestMatches, type BestMatch } from './batch-match.ts';
 import { batchQueryOf } from './segments.ts';
 import { createProject, linkTms, uploadDocument, xliffOf } from '../test/resources.ts';
+import { tmxFile, tu } from '../test/tmx.ts';
 
 const random = prng(5);
 /**
@@ -51,13 +52,7 @@ const SEGMENTS = Array.from({ length: 160 }, (_, i) => {
   return i % 7 === 0 ? segment.toUpperCase() : segment;
 });
 
-const tmx = (units: readonly string[][]) =>
-  `<?xml version="1.0" encoding="UTF-8"?><tmx version="1.4"><header creationtool="t" creationtoolversion="1" segtype="sentence" o-tmf="t" adminlang="en" srclang="en" datatype="plaintext"/><body>${units
-    .map(
-      (unit, i) =>
-        `<tu><tuv xml:lang="en"><seg>${text(unit)}</seg></tuv><tuv xml:lang="de"><seg>Ziel ${i}</seg></tuv></tu>`,
-    )
-    .join('')}</body></tmx>`;
+const tmx = (units: readonly string[][]) => tmxFile(units.map((unit, i) => tu(text(unit), `Ziel ${i}`)).join(''));
 
 async function indexedTm(t: TestContext): Promise<TranslationMemory> {
   const manager = await t.signIn('manager');

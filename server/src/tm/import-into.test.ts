@@ -3,12 +3,8 @@ import type { TmRecord, TranslationMemory } from '@tessera/shared/contract';
 import { describeWithDatabases, type Client, type TestContext } from '../test/harness.ts';
 import { multipart } from '../test/multipart.ts';
 import { createTm, createTmUnit } from '../test/resources.ts';
+import { tmxFile, tu } from '../test/tmx.ts';
 import { tmMigrations } from './migrations.ts';
-
-const tmx = (body: string) =>
-  `<?xml version="1.0"?><tmx version="1.4"><header srclang="en" creationtool="t" creationtoolversion="1" segtype="sentence" o-tmf="t" adminlang="en" datatype="plaintext"/><body>${body}</body></tmx>`;
-const tu = (source: string, target: string, attributes = '', languages = ['en', 'de']) =>
-  `<tu${attributes}><tuv xml:lang="${languages[0]}"><seg>${source}</seg></tuv><tuv xml:lang="${languages[1]}"><seg>${target}</seg></tuv></tu>`;
 
 function importInto(client: Client, tmId: number, content: string, fields: Record<string, string> = {}) {
   return client.inject({
@@ -41,7 +37,7 @@ describeWithDatabases('importing into an existing translation memory', (t) => {
   it('fills a TM created empty, keeping its languages', async () => {
     const manager = await t.signIn('manager');
     const tm = await createTm(manager, { name: 'Existing' });
-    const done = await importedInto(t, manager, tm.id, tmx(tu('Hello', 'Hallo') + tu('Bye', 'Tschüss')));
+    const done = await importedInto(t, manager, tm.id, tmxFile(tu('Hello', 'Hallo') + tu('Bye', 'Tschüss')));
     expect(done).toMatchObject({
       processing_status: 'done',
       processing_error: null,
@@ -66,7 +62,7 @@ describeWithDatabases('importing into an existing translation memory', (t) => {
       tu('Keep', 'Behalten', ' changedate="20000101T000000Z" changeid="older"') +
       tu('New', 'Neu') +
       tu('New', 'Neu', ' changedate="20200101T000000Z" changeid="newest-in-file"');
-    const done = await importedInto(t, manager, tm.id, tmx(file));
+    const done = await importedInto(t, manager, tm.id, tmxFile(file));
     expect(done).toMatchObject({ processing_status: 'done', records_count: 3 });
     // Keep (older than the TM's) and the first New (merged with the newer one) changed nothing.
     expect(done.import_report).toMatchObject({ units_read: 4, units_imported: 2, merged_duplicates: 2 });
@@ -90,7 +86,7 @@ describeWithDatabases('importing into an existing translation memory', (t) => {
     const tm = await createTm(manager, { name: 'Existing' });
     await createTmUnit(manager, tm.id, { source: 'Hello', target: 'Hallo' });
     const many = Array.from({ length: 3000 }, (_, i) => tu(`Unit ${i}`, `Einheit ${i}`)).join('');
-    const failed = await importedInto(t, manager, tm.id, tmx(many).slice(0, -100));
+    const failed = await importedInto(t, manager, tm.id, tmxFile(many).slice(0, -100));
     expect(failed).toMatchObject({ processing_status: 'error', records_count: 1 });
     expect(failed.processing_error).toMatch(/^Not a valid TMX file: Malformed XML at line/);
     expect((await units(manager, tm.id)).map((u) => u.source)).toEqual(['Hello']);
@@ -102,7 +98,7 @@ describeWithDatabases('importing into an existing translation memory', (t) => {
     expect(staging).toEqual([]);
     await createTmUnit(manager, tm.id, { source: 'Still', target: 'Noch' });
 
-    const retried = await importedInto(t, manager, tm.id, tmx(tu('Again', 'Wieder')));
+    const retried = await importedInto(t, manager, tm.id, tmxFile(tu('Again', 'Wieder')));
     expect(retried).toMatchObject({ processing_status: 'done', processing_error: null, records_count: 3 });
   });
 
@@ -117,7 +113,7 @@ describeWithDatabases('importing into an existing translation memory', (t) => {
     const failed = (await manager.inject(`/api/translation_memory/${created.json().id}`)).json() as TranslationMemory;
     expect(failed.processing_status).toBe('error');
 
-    const done = await importedInto(t, manager, failed.id, tmx(tu('Bonjour', 'Hola', '', ['fr', 'es'])));
+    const done = await importedInto(t, manager, failed.id, tmxFile(tu('Bonjour', 'Hola', '', ['fr', 'es'])));
     expect(done).toMatchObject({ processing_status: 'done', source_lang: 'fr', target_lang: 'es', records_count: 1 });
   });
 
@@ -127,7 +123,7 @@ describeWithDatabases('importing into an existing translation memory', (t) => {
     const tm = await createTm(manager, { name: 'Existing' });
     await createTmUnit(manager, tm.id, { source: 'Hello', target: 'Hallo' });
 
-    const french = await importInto(manager, tm.id, tmx(tu('a', 'b')), { target_lang: 'fr' });
+    const french = await importInto(manager, tm.id, tmxFile(tu('a', 'b')), { target_lang: 'fr' });
     expect(french.statusCode).toBe(400);
     expect(french.json().message).toBe(
       'This translation memory holds en → de units; a file can only add units in these languages',
@@ -136,7 +132,7 @@ describeWithDatabases('importing into an existing translation memory', (t) => {
       processing_status: 'done',
       processing_error: null,
     });
-    const same = await importInto(manager, tm.id, tmx(tu('a', 'b')), { source_lang: 'de', target_lang: 'DE' });
+    const same = await importInto(manager, tm.id, tmxFile(tu('a', 'b')), { source_lang: 'de', target_lang: 'DE' });
     expect(same.json().message).toMatch(/must differ/);
     const noFile = await manager.inject({
       method: 'POST',
@@ -145,19 +141,19 @@ describeWithDatabases('importing into an existing translation memory', (t) => {
     });
     expect(noFile.statusCode).toBe(400);
 
-    expect((await importInto(user, tm.id, tmx(tu('a', 'b')))).statusCode).toBe(403);
+    expect((await importInto(user, tm.id, tmxFile(tu('a', 'b')))).statusCode).toBe(403);
     expect(
       (await t.anonymous.inject({ method: 'POST', url: `/api/translation_memory/${tm.id}/import`, ...multipart({}) }))
         .statusCode,
     ).toBe(401);
-    expect((await importInto(manager, 999_999, tmx(tu('a', 'b')))).statusCode).toBe(404);
+    expect((await importInto(manager, 999_999, tmxFile(tu('a', 'b')))).statusCode).toBe(404);
 
     await t.db
       .updateTable('translation_memories')
       .set({ processing_status: 'processing' })
       .where('id', '=', tm.id)
       .execute();
-    const busy = await importInto(manager, tm.id, tmx(tu('a', 'b')));
+    const busy = await importInto(manager, tm.id, tmxFile(tu('a', 'b')));
     expect(busy.statusCode).toBe(409);
     expect(busy.json().message).toBe('This translation memory is still being imported');
     await t.db.updateTable('translation_memories').set({ processing_status: 'done' }).where('id', '=', tm.id).execute();

@@ -5,6 +5,7 @@ import { describeWithDatabases, type Client } from '../test/harness.ts';
 import { multipart } from '../test/multipart.ts';
 import { prng } from '../test/prng.ts';
 import { createGlossary, createGlossaryRecord, createTm, createTmUnit } from '../test/resources.ts';
+import { tmxFile, tu } from '../test/tmx.ts';
 
 /**
  * Units in the imported file: enough that building its indexes in one statement takes several seconds on PGlite
@@ -34,11 +35,9 @@ function generatedTmx(units: number): string {
   const random = prng(7);
   const body: string[] = [];
   for (let i = 0; i < units; i++) {
-    body.push(
-      `<tu><tuv xml:lang="en"><seg>${sentence(random)} ${i}</seg></tuv><tuv xml:lang="de"><seg>${sentence(random)}</seg></tuv></tu>`,
-    );
+    body.push(tu(`${sentence(random)} ${i}`, sentence(random)));
   }
-  return `<?xml version="1.0"?><tmx version="1.4"><header srclang="en" creationtool="t" creationtoolversion="1" segtype="sentence" o-tmf="t" adminlang="en" datatype="plaintext"/><body>${body.join('\n')}</body></tmx>`;
+  return tmxFile(body.join('\n'));
 }
 
 async function timed(client: Client, url: string): Promise<number> {

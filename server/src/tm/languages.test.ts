@@ -3,12 +3,11 @@ import type { Substitution, TranslationMemory } from '@tessera/shared/contract';
 import { describeWithDatabases } from '../test/harness.ts';
 import { multipart } from '../test/multipart.ts';
 import { createGlossary, createTm, createTmUnit, linkTms, uploadDocumentWithRecords } from '../test/resources.ts';
+import { tmxFile, tu } from '../test/tmx.ts';
 import { tmMigrations } from './migrations.ts';
 
 /** A TMX whose tuvs name Hebrew by its deprecated code, as old tools still write it. */
-const hebrewTmx = `<?xml version="1.0"?><tmx version="1.4"><header srclang="iw-IL" creationtool="t" creationtoolversion="1" segtype="sentence" o-tmf="t" adminlang="en" datatype="plaintext"/><body>
-<tu><tuv xml:lang="iw-IL"><seg>שלום עולם</seg></tuv><tuv xml:lang="EN_us"><seg>Hello world</seg></tuv></tu>
-</body></tmx>`;
+const hebrewTmx = tmxFile(tu('שלום עולם', 'Hello world', '', ['iw-IL', 'EN_us']), 'iw-IL');
 
 /** An XLIFF 1.2 document from Hebrew (`sourceLanguage`) to English. */
 const hebrewXliff = (sourceLanguage: string) => `<?xml version="1.0" encoding="UTF-8"?>

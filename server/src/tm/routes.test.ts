@@ -6,14 +6,10 @@ import { describeWithDatabases, statusOf, type Client, type TestContext } from '
 import { multipart } from '../test/multipart.ts';
 import { insertDeadJob } from '../jobs/dead-job.test-helper.ts';
 import { createTm, createTmUnit } from '../test/resources.ts';
+import { tmxFile, tu } from '../test/tmx.ts';
 import { TM_IMPORT_JOB } from './import.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`../formats/tmx/fixtures/${name}`, import.meta.url));
-
-const tmx = (body: string, srclang = 'en') =>
-  `<?xml version="1.0"?><tmx version="1.4"><header srclang="${srclang}" creationtool="t" creationtoolversion="1" segtype="sentence" o-tmf="t" adminlang="en" datatype="plaintext"/><body>${body}</body></tmx>`;
-const tu = (source: string, target: string, attributes = '') =>
-  `<tu${attributes}><tuv xml:lang="en"><seg>${source}</seg></tuv><tuv xml:lang="de"><seg>${target}</seg></tuv></tu>`;
 
 async function importTmx(
   t: TestContext,
@@ -126,7 +122,7 @@ describeWithDatabases('translation memories', (t) => {
       {
         method: 'POST' as const,
         url: '/api/translation_memory/import',
-        ...multipart({ name: 'x' }, { name: 'a.tmx', content: tmx('') }),
+        ...multipart({ name: 'x' }, { name: 'a.tmx', content: tmxFile('') }),
       },
     ];
     for (const request of forbidden) expect((await user.inject(request)).statusCode, request.url).toBe(403);
@@ -156,7 +152,7 @@ describeWithDatabases('translation memories', (t) => {
     const { tm: imported } = await importTmx(
       t,
       manager,
-      tmx(
+      tmxFile(
         units +
           tu('100% sure', 'Hundertprozentig') +
           tu('snake_case name', 'Schlangen_Name') +
@@ -198,7 +194,7 @@ describeWithDatabases('translation memories', (t) => {
     const manager = await t.signIn('manager');
     // Every other unit is an apple: 1,055 of them, their ids interleaved with the pears'.
     const sources = Array.from({ length: 2110 }, (_, i) => `${i % 2 === 0 ? 'apple' : 'pear'} ${i}`);
-    const { tm } = await importTmx(t, manager, tmx(sources.map((source, i) => tu(source, `Obst ${i}`)).join('')));
+    const { tm } = await importTmx(t, manager, tmxFile(sources.map((source, i) => tu(source, `Obst ${i}`)).join('')));
     const search = async (text: string, page = 0) => {
       const body = (
         await manager.inject(`/api/translation_memory/${tm.id}/records?page=${page}&search=${encodeURIComponent(text)}`)
@@ -449,7 +445,7 @@ describeWithDatabases('translation memories', (t) => {
           where schemaname = current_schema() and tablename = ${`tm_units_${tmId}`} and indexdef like '%gin_trgm_ops%'
           order by 1`.execute(t.db)
       ).rows.map((row) => row.name);
-    const { tm } = await importTmx(t, manager, tmx(tu('Hello world', 'Hallo Welt')));
+    const { tm } = await importTmx(t, manager, tmxFile(tu('Hello world', 'Hallo Welt')));
     expect(await searchIndexes(tm.id)).toEqual([`tm_units_${tm.id}_source_trgm`, `tm_units_${tm.id}_target_trgm`]);
     const created = await createTm(manager, { name: 'Empty', source_lang: 'en', target_lang: 'de' });
     expect(await searchIndexes(created.id)).toHaveLength(2);
@@ -479,7 +475,7 @@ describeWithDatabases('translation memories', (t) => {
     const many = Array.from({ length: 2500 }, (_, i) => tu(`Filler ${i % 1200}`, `Füller ${i % 1200}`)).join('');
     const tie = (changeId: string) => tu('Tie', 'Gleich', ` changedate="20200101T000000Z" changeid="${changeId}"`);
     const last = tu('Hello', 'Hallo', ' changedate="20190101T000000Z" changeid="older"') + tie('second');
-    const { tm } = await importTmx(t, manager, tmx(body + tie('first') + many + last));
+    const { tm } = await importTmx(t, manager, tmxFile(body + tie('first') + many + last));
     expect(tm.records_count).toBe(2 + 1 + 1200);
     // Every unit read is counted: imported, or merged into one imported (none skipped here).
     expect(tm.import_report).toMatchObject({
@@ -502,12 +498,12 @@ describeWithDatabases('translation memories', (t) => {
   it('refuses bad files: at upload when their start shows it, else error status with a message, and no units left behind', async () => {
     const manager = await t.signIn('manager');
     const many = Array.from({ length: 20_000 }, (_, i) => tu(`Unit ${i}`, `Einheit ${i}`)).join('');
-    const truncated = tmx(many).slice(0, -200);
+    const truncated = tmxFile(many).slice(0, -200);
     // After thousands of good units (some batches already loaded), an ISO-8859-1 byte in a UTF-8 file...
-    const latin1 = Buffer.from(tmx(`${many}\n${tu('caf#', 'Kaffee')}`));
+    const latin1 = Buffer.from(tmxFile(`${many}\n${tu('caf#', 'Kaffee')}`));
     latin1[latin1.lastIndexOf('#')] = 0xe9;
     // ...and a unit far too large to be one.
-    const huge = tmx(`${tu('fine', 'gut')}\n${tu('x'.repeat(3 * 1024 * 1024), 'y')}`);
+    const huge = tmxFile(`${tu('fine', 'gut')}\n${tu('x'.repeat(3 * 1024 * 1024), 'y')}`);
     // Refused at upload (422, no TM created): what the first KB of the file show.
     const refusedAtUpload: [string, string | Buffer, RegExp][] = [
       [
@@ -555,7 +551,7 @@ describeWithDatabases('translation memories', (t) => {
     // Found bad further in: the import fails, says why and leaves nothing.
     const cases: [string, string | Buffer, RegExp][] = [
       ['truncated after thousands of units', truncated, /^Not a valid TMX file: Malformed XML at line/],
-      ['no units', tmx(''), /^The TMX file holds no translation units$/],
+      ['no units', tmxFile(''), /^The TMX file holds no translation units$/],
       ['invalid UTF-8', latin1, /^The file is not valid UTF-8 text \(the problem is on line 2\)/],
       ['a 3 MB unit', huge, /^The translation unit at line 2 is larger than 2 MB/],
     ];
@@ -566,13 +562,13 @@ describeWithDatabases('translation memories', (t) => {
       expect(tm.records_count, label).toBe(0);
       expect(await unitCount(t, tm.id), label).toBe(0);
     }
-    const missing = await importTmx(t, manager, tmx(tu('a', 'b')), { source_lang: 'ja' });
+    const missing = await importTmx(t, manager, tmxFile(tu('a', 'b')), { source_lang: 'ja' });
     expect(missing.tm.processing_error).toBe('The source language ja is not in the file (it has en, de)');
   });
 
   it('deletes an imported TM with all its units; after a failed import the TM is empty and takes units', async () => {
     const manager = await t.signIn('manager');
-    const { tm } = await importTmx(t, manager, tmx(tu('one', 'eins') + tu('two', 'zwei')));
+    const { tm } = await importTmx(t, manager, tmxFile(tu('one', 'eins') + tu('two', 'zwei')));
     expect(await unitCount(t, tm.id)).toBe(2);
     expect((await manager.inject({ method: 'DELETE', url: `/api/translation_memory/${tm.id}` })).statusCode).toBe(200);
     expect(await unitCount(t, tm.id)).toBe(0);
@@ -598,7 +594,7 @@ describeWithDatabases('translation memories', (t) => {
     const noFile = await post(multipart({ name: 'x' }));
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json().message).toBe('Send the TMX file in a part named "file"');
-    const noName = await post(multipart({}, { name: 'a.tmx', content: tmx(tu('a', 'b')) }));
+    const noName = await post(multipart({}, { name: 'a.tmx', content: tmxFile(tu('a', 'b')) }));
     expect(noName.statusCode).toBe(400);
     expect(noName.json().message).toMatch(/name/);
     const sameLanguages = await post(
@@ -611,7 +607,7 @@ describeWithDatabases('translation memories', (t) => {
       payload: { name: 'x' },
     });
     expect(json.statusCode).toBe(400);
-    const nulName = await post(multipart({ name: 'a\u0000b' }, { name: 'a.tmx', content: tmx(tu('a', 'b')) }));
+    const nulName = await post(multipart({ name: 'a\u0000b' }, { name: 'a.tmx', content: tmxFile(tu('a', 'b')) }));
     expect(nulName.statusCode).toBe(400);
     expect(nulName.json().message).toMatch(/^Invalid request: fields\.name contains a NUL/);
   });
