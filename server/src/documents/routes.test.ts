@@ -11,6 +11,7 @@ import { DOCTYPE_REFUSED } from '../formats/xml-safety.ts';
 import { NO_TARGET_LANGUAGE } from '../formats/xliff/parse.ts';
 import { multipart as formWithFile } from '../test/multipart.ts';
 import { describeWithDatabases, statusOf, type Client, type TestContext } from '../test/harness.ts';
+import { allPages } from '../test/resources.ts';
 import { createDocument } from './repository.ts';
 import { expectFreshStatistics } from '../db/statistics.test-helper.ts';
 
@@ -41,14 +42,8 @@ async function upload(t: TestContext, client: Client, name: string, content: str
   return (await client.inject(`/api/document/${response.json().id}`)).json() as Document;
 }
 
-async function allRecords(client: Client, id: number, query = ''): Promise<DocumentRecord[]> {
-  const records: DocumentRecord[] = [];
-  for (let page = 0; ; page++) {
-    const body = (await client.inject(`/api/document/${id}/records?page=${page}${query}`)).json();
-    records.push(...body.records);
-    if (records.length >= body.total_rows || body.records.length === 0) return records;
-  }
-}
+const allRecords = (client: Client, id: number, query = '') =>
+  allPages<DocumentRecord>(client, (page) => `/api/document/${id}/records?page=${page}${query}`);
 
 async function storedRows(t: TestContext, id: number) {
   const count = async (table: 'document_records' | 'document_files') =>

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import type { Glossary, GlossaryExportFormat, GlossaryRecord } from '@tessera/shared/contract';
 import { describeWithDatabases, type Client, type SignedInClient, type TestContext } from '../test/harness.ts';
 import { multipart } from '../test/multipart.ts';
+import { allPages } from '../test/resources.ts';
 import { anHourAgo, insertDeadJob } from '../jobs/dead-job.test-helper.ts';
 import { insertRecordBatch } from './repository.ts';
 import { GLOSSARY_IMPORT_JOB } from './import.ts';
@@ -27,14 +28,8 @@ async function importFile(
   return { accepted, glossary };
 }
 
-async function allRecords(client: Client, glossaryId: number): Promise<GlossaryRecord[]> {
-  const records: GlossaryRecord[] = [];
-  for (let page = 0; ; page++) {
-    const body = (await client.inject(`/api/glossary/${glossaryId}/records?page=${page}`)).json();
-    records.push(...body.records);
-    if (body.records.length === 0) return records;
-  }
-}
+const allRecords = (client: Client, glossaryId: number) =>
+  allPages<GlossaryRecord>(client, (page) => `/api/glossary/${glossaryId}/records?page=${page}`);
 const fields = (records: GlossaryRecord[]) =>
   records.map(({ source, target, comment }) => ({ source, target, comment }));
 

@@ -26,6 +26,19 @@ async function post<T>(client: Client, url: string, payload: object, expectedSta
   return response.json();
 }
 
+/**
+ * Every record of a paged records list, read page after page (`pageUrl` gives each page's URL) until the total
+ * is reached or, where the server stopped counting (a capped total), a page comes back empty.
+ */
+export async function allPages<T>(client: Client, pageUrl: (page: number) => string): Promise<T[]> {
+  const records: T[] = [];
+  for (let page = 0; ; page++) {
+    const body = (await client.inject(pageUrl(page))).json();
+    records.push(...body.records);
+    if (body.records.length === 0 || (!body.total_rows_capped && records.length >= body.total_rows)) return records;
+  }
+}
+
 const englishToGerman = (resource: NewResource) => ({ source_lang: 'en', target_lang: 'de', ...resource });
 
 export function createGlossary(client: Client, glossary: NewResource): Promise<Glossary> {

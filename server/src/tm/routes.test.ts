@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { describeWithDatabases, statusOf, type Client, type TestContext } from '../test/harness.ts';
 import { multipart } from '../test/multipart.ts';
 import { insertDeadJob } from '../jobs/dead-job.test-helper.ts';
-import { createTm, createTmUnit } from '../test/resources.ts';
+import { allPages, createTm, createTmUnit } from '../test/resources.ts';
 import { tmxFile, tu } from '../test/tmx.ts';
 import { TM_IMPORT_JOB } from './import.ts';
 
@@ -28,14 +28,8 @@ async function importTmx(
   return { status: response.statusCode, tm };
 }
 
-async function allRecords(client: Client, tmId: number): Promise<TmRecord[]> {
-  const records: TmRecord[] = [];
-  for (let page = 0; ; page++) {
-    const body = (await client.inject(`/api/translation_memory/${tmId}/records?page=${page}`)).json();
-    records.push(...body.records);
-    if (records.length >= body.total_rows || body.records.length === 0) return records;
-  }
-}
+const allRecords = (client: Client, tmId: number) =>
+  allPages<TmRecord>(client, (page) => `/api/translation_memory/${tmId}/records?page=${page}`);
 
 const comparable = ({ id: _id, tm_id: _tm, created_at: _c, updated_at: _u, ...rest }: TmRecord) => rest;
 
