@@ -87,7 +87,9 @@ const reactRouterDist = join(dirname_(require.resolve('react-router/package.json
 const reactRouterProduction = Object.fromEntries(
   ['index.mjs'].map((file) => [join(reactRouterDist, 'development', file), join(reactRouterDist, 'production', file)]),
 );
-const axiosFetchAdapter = join(dirname_(require.resolve('axios/package.json')), 'lib', 'adapters', 'fetch.js');
+const axiosLib = join(dirname_(require.resolve('axios/package.json')), 'lib');
+const axiosFetchAdapter = join(axiosLib, 'adapters', 'fetch.js');
+const axiosDefaults = join(axiosLib, 'defaults', 'index.js');
 
 /**
  * Rspack's federation plugin bundles the CommonJS builds of its runtime packages (it finds them with
@@ -298,6 +300,7 @@ export function createConfig(options: AppConfigOptions, argv: { mode?: Mode } = 
       // plugin maps the package names to.
       alias: {
         [axiosFetchAdapter]: join(rootDir, 'shared', 'src', 'api', 'axios-fetch-adapter.browser.ts'),
+        [axiosDefaults]: join(rootDir, 'shared', 'src', 'api', 'axios-defaults.browser.ts'),
         ...(production ? reactRouterProduction : {}),
         ...(isHost
           ? {

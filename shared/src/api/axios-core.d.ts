@@ -14,3 +14,12 @@ declare module 'axios/unsafe/defaults/index.js' {
   const defaults: AxiosRequestConfig;
   export default defaults;
 }
+declare module 'axios/unsafe/core/methodList.js' {
+  const methods: readonly string[];
+  export default methods;
+}
+declare module 'axios/unsafe/defaults/transitional.js' {
+  import type { TransitionalOptions } from 'axios';
+  const transitional: TransitionalOptions;
+  export default transitional;
+}
