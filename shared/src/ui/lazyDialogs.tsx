@@ -1,12 +1,16 @@
 /**
- * The kit's dialogs as every screen gets them: their code (./dialogs.ts) downloads the first time one opens, so
- * no page downloads it to show what is on screen when it loads. A closed dialog (`open={false}`) renders nothing
- * and downloads nothing, as the dialog itself would render nothing.
+ * The kit's dialogs as every screen gets them: their code (./dialogs.ts) is not downloaded to show a page, but at
+ * the user's first press of a key or pointer on it, so that it is there by the time the click it began opens a
+ * dialog. A closed dialog (`open={false}`) renders nothing and downloads nothing, as the dialog itself would.
  */
 import type { ComponentType } from 'react';
 import { lazyPart } from './lazyPart.tsx';
 
 const dialogs = () => import('./dialogs.ts');
+
+if (typeof window !== 'undefined')
+  for (const firstPress of ['pointerdown', 'keydown'])
+    window.addEventListener(firstPress, () => void dialogs(), { once: true, capture: true, passive: true });
 
 function onlyWhenOpen<Part extends ComponentType<never>>(part: Part): Part {
   const Shown = part as unknown as ComponentType<{ open?: boolean }>;
