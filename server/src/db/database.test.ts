@@ -64,13 +64,17 @@ describeWithDatabase('database', (t) => {
     let outsideSawIt: boolean | undefined;
     let markInserted!: () => void;
     const inserted = new Promise<void>((resolve) => (markInserted = resolve));
+    let markAnswered!: () => void;
+    const outsideAnswered = new Promise<void>((resolve) => (markAnswered = resolve));
     const tx = t.db.transaction().execute(async (trx) => {
       await trx
         .insertInto('users')
         .values({ email: 'iso@example.com', username: 'iso', password_hash: 'x', role: 'user' })
         .execute();
       markInserted();
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // PostgreSQL answers the outside query beside the open transaction, so it stays open until then; PGlite
+      // runs one statement at a time, so there the outside query can only wait for the commit.
+      await (t.backend === 'postgres' ? outsideAnswered : new Promise((resolve) => setTimeout(resolve, 50)));
     });
     await inserted;
     const outside = t.db
@@ -78,9 +82,11 @@ describeWithDatabase('database', (t) => {
       .select('id')
       .where('email', '=', 'iso@example.com')
       .executeTakeFirst()
-      .then((row) => (outsideSawIt = row !== undefined));
+      .then((row) => {
+        outsideSawIt = row !== undefined;
+        markAnswered();
+      });
     await Promise.all([tx, outside]);
-    // On PGlite the outside query waits for the commit; on PostgreSQL it runs beside and sees nothing yet.
     expect(outsideSawIt).toBe(t.backend === 'pglite');
   });
 

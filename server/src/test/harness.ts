@@ -130,12 +130,28 @@ async function openPostgresSchema(url: string): Promise<OpenedDatabase> {
 export async function openTestDatabase(backend: Backend): Promise<OpenedDatabase> {
   const opened = backend === 'pglite' ? await openPglite() : await openPostgresSchema(process.env.TEST_DATABASE_URL!);
   try {
-    await migrateToLatest(opened.db);
+    await migrateTestDatabase(opened.db);
   } catch (error) {
     await opened.close();
     throw error;
   }
   return opened;
+}
+
+/**
+ * Kysely's migrator finds its bookkeeping table by listing the tables of every schema in the database, checking
+ * each schema's privileges by name; the test files running beside this one create and drop schemas of their own
+ * in the same database, and one dropped between the listing and its check fails it (3F000). Trying again is safe:
+ * nothing was migrated yet.
+ */
+async function migrateTestDatabase(db: Db, attempts = 5): Promise<void> {
+  try {
+    await migrateToLatest(db);
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string } }).cause;
+    if (attempts <= 1 || cause?.code !== '3F000') throw error;
+    await migrateTestDatabase(db, attempts - 1);
+  }
 }
 
 /** The backends this run covers: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
