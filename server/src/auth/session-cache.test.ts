@@ -158,11 +158,11 @@ describeWithDatabases(
   'sessions kept by an API process whose listening connection drops',
   (t) => {
     it('keeps nothing from when its listening connection is lost until it listens again', async () => {
+      // Idle: its LISTEN has been answered, not just sent.
       const listeningPid = async () => {
         const { rows } = await sql<{ pid: number }>`
-          select pid from pg_stat_activity where query = 'LISTEN "tessera_sessions_' || current_schema() || '"'`.execute(
-          t.db,
-        );
+          select pid from pg_stat_activity
+          where query = 'LISTEN "tessera_sessions_' || current_schema() || '"' and state = 'idle'`.execute(t.db);
         return rows[0]?.pid;
       };
       const client = await t.signIn('user');
