@@ -1,12 +1,11 @@
 /** Typed calls of the glossary API. All go through the one client, the `@tessera/shared` singleton (./client.ts). */
 import type {
-  CreateGlossaryBody,
   CreateGlossaryRecordBody,
   GlossaryExportFormat,
   ImportGlossaryFields,
-  RenameGlossaryBody,
   UpdateGlossaryRecordBody,
 } from '../contract/glossary.ts';
+import type { CreateResourceBody, RenameResourceBody } from '../contract/common.ts';
 import { ApiError, apiRequest, call, pathOf, routes, startDownload, urlOf } from '@tessera/shared';
 import { uploadForm } from './upload.ts';
 
@@ -17,10 +16,10 @@ export const listGlossaries = (signal?: AbortSignal) => call(routes.glossary.lis
 export const getGlossary = (id: number, signal?: AbortSignal) => call(routes.glossary.get, { params: { id }, signal });
 
 /** An empty glossary (201). */
-export const createGlossary = (body: CreateGlossaryBody) => call(routes.glossary.create, { body });
+export const createGlossary = (body: CreateResourceBody) => call(routes.glossary.create, { body });
 
 /** {name} -> {message}. */
-export const renameGlossary = (id: number, body: RenameGlossaryBody) =>
+export const renameGlossary = (id: number, body: RenameResourceBody) =>
   call(routes.glossary.rename, { params: { id }, body });
 
 /** -> {message}. */

@@ -1,12 +1,11 @@
 /** Typed calls of the translation-memory API. All go through the one client, the `@tessera/shared` singleton (./client.ts). */
 import type {
   CreateTmRecordBody,
-  CreateTranslationMemoryBody,
   ImportIntoTranslationMemoryFields,
   ImportTranslationMemoryFields,
-  RenameTranslationMemoryBody,
   UpdateTmRecordBody,
 } from '../contract/tm.ts';
+import type { CreateResourceBody, RenameResourceBody } from '../contract/common.ts';
 import { call, routes, urlOf } from '@tessera/shared';
 import { uploadForm } from './upload.ts';
 
@@ -18,10 +17,10 @@ export const getTranslationMemory = (id: number, signal?: AbortSignal) =>
   call(routes.tm.get, { params: { id }, signal });
 
 /** An empty TM (201). */
-export const createTranslationMemory = (body: CreateTranslationMemoryBody) => call(routes.tm.create, { body });
+export const createTranslationMemory = (body: CreateResourceBody) => call(routes.tm.create, { body });
 
 /** {name} -> {message}. */
-export const renameTranslationMemory = (id: number, body: RenameTranslationMemoryBody) =>
+export const renameTranslationMemory = (id: number, body: RenameResourceBody) =>
   call(routes.tm.rename, { params: { id }, body });
 
 /** -> {message}. */

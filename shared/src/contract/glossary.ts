@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import {
-  CreateResourceBody,
   ImportResourceFields,
-  RenameResourceBody,
-  ResourceName,
   Id,
   ImportReport,
   ProcessingStatus,
@@ -33,12 +30,6 @@ export const Glossary = z.object({
 });
 export type Glossary = z.infer<typeof Glossary>;
 export const GlossaryList = z.array(Glossary);
-
-export const GlossaryName = ResourceName;
-export const CreateGlossaryBody = CreateResourceBody;
-export type CreateGlossaryBody = CreateResourceBody;
-export const RenameGlossaryBody = RenameResourceBody;
-export type RenameGlossaryBody = RenameResourceBody;
 
 /** A glossary record. */
 export const GlossaryRecord = z.object({

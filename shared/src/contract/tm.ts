@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import {
-  CreateResourceBody,
   ImportLanguages,
   ImportResourceFields,
-  RenameResourceBody,
-  ResourceName,
   differentLanguages,
   Id,
   ImportReport,
@@ -41,12 +38,6 @@ export const TranslationMemory = z.object({
 });
 export type TranslationMemory = z.infer<typeof TranslationMemory>;
 export const TranslationMemoryList = z.array(TranslationMemory);
-
-export const TmName = ResourceName;
-export const CreateTranslationMemoryBody = CreateResourceBody;
-export type CreateTranslationMemoryBody = CreateResourceBody;
-export const RenameTranslationMemoryBody = RenameResourceBody;
-export type RenameTranslationMemoryBody = RenameResourceBody;
 
 /**
  * The text fields of `POST /translation_memory/import` (multipart; the file part is `file`). Languages are

@@ -4,13 +4,8 @@
  * `resetMockDb` (keyed by the db's TM list, which a reset replaces).
  */
 import { HttpResponse } from 'msw';
-import {
-  CreateTmRecordBody,
-  CreateTranslationMemoryBody,
-  ImportTranslationMemoryFields,
-  RenameTranslationMemoryBody,
-  UpdateTmRecordBody,
-} from '../contract/tm.ts';
+import { CreateTmRecordBody, ImportTranslationMemoryFields, UpdateTmRecordBody } from '../contract/tm.ts';
+import { CreateResourceBody, RenameResourceBody } from '../contract/common.ts';
 import type { TmRecord, TranslationMemory } from '../contract/tm.ts';
 import { NO_IMPORT, db, now } from './db.ts';
 import { routes } from '../contract/routes.ts';
@@ -155,7 +150,7 @@ export const tmHandlers = [
   handle(routes.tm.create, async ({ request }) => {
     const auth = requireUser('tm.manage');
     if (!auth.ok) return auth.answer;
-    const body = await parseBody(request, CreateTranslationMemoryBody);
+    const body = await parseBody(request, CreateResourceBody);
     if (!body.ok) return body.answer;
     const tm: TranslationMemory = {
       id: Math.max(0, ...db.translationMemories.map((m) => m.id)) + 1,
@@ -242,7 +237,7 @@ export const tmHandlers = [
     return HttpResponse.json(tm);
   }),
 
-  handleTm.withBody(routes.tm.rename, RenameTranslationMemoryBody, (tm, { body }) => {
+  handleTm.withBody(routes.tm.rename, RenameResourceBody, (tm, { body }) => {
     tm.name = body.name;
     return HttpResponse.json({ message: 'Translation memory renamed' });
   }),

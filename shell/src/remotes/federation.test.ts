@@ -30,7 +30,7 @@ describe('the shell as a run-time federation host', () => {
     const contract = PROVIDED['@tessera/shared/contract'];
     expect('get' in contract).toBe(true);
     const factory = await (contract as { get: () => Promise<() => unknown> }).get();
-    expect(factory()).toHaveProperty('CreateGlossaryBody');
+    expect(factory()).toHaveProperty('CreateResourceBody');
   });
 
   it('refuses a shared module it cannot provide instead of letting a remote load a second copy', () => {

@@ -1,14 +1,12 @@
 import { z } from 'zod';
-import { IdParam, MessageBody, PageQuery } from '../common.ts';
+import { CreateResourceBody, IdParam, MessageBody, PageQuery, RenameResourceBody } from '../common.ts';
 import {
-  CreateGlossaryBody,
   CreateGlossaryRecordBody,
   Glossary,
   GlossaryExportFormat,
   GlossaryList,
   GlossaryRecord,
   GlossaryRecordPage,
-  RenameGlossaryBody,
   UpdateGlossaryRecordBody,
 } from '../glossary.ts';
 import { SEARCH_COUNT_LIMIT } from '../plain.ts';
@@ -21,7 +19,7 @@ export const glossaryEndpoints = define(routes.glossary, {
   list: { summary: 'List glossaries', response: { 200: GlossaryList } },
   create: {
     summary: 'Create an empty glossary',
-    body: CreateGlossaryBody,
+    body: CreateResourceBody,
     response: { 201: Glossary },
   },
   import: {
@@ -49,7 +47,7 @@ export const glossaryEndpoints = define(routes.glossary, {
   rename: {
     summary: 'Rename a glossary',
     params: IdParam,
-    body: RenameGlossaryBody,
+    body: RenameResourceBody,
     response: { 200: MessageBody },
   },
   delete: {

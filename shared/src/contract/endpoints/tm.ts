@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { IdParam, MessageBody, PageQuery } from '../common.ts';
+import { CreateResourceBody, IdParam, MessageBody, PageQuery, RenameResourceBody } from '../common.ts';
 import {
   CreateTmRecordBody,
-  CreateTranslationMemoryBody,
-  RenameTranslationMemoryBody,
   TmRecord,
   TmRecordPage,
   TranslationMemory,
@@ -21,7 +19,7 @@ export const tmEndpoints = define(routes.tm, {
   list: { summary: 'List translation memories', response: { 200: TranslationMemoryList } },
   create: {
     summary: 'Create an empty translation memory',
-    body: CreateTranslationMemoryBody,
+    body: CreateResourceBody,
     response: { 201: TranslationMemory },
   },
   get: {
@@ -32,7 +30,7 @@ export const tmEndpoints = define(routes.tm, {
   rename: {
     summary: 'Rename a translation memory',
     params: IdParam,
-    body: RenameTranslationMemoryBody,
+    body: RenameResourceBody,
     response: { 200: MessageBody },
   },
   delete: {

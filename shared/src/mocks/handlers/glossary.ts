@@ -1,14 +1,7 @@
 import { HttpResponse } from 'msw';
-import {
-  CreateGlossaryBody,
-  CreateGlossaryRecordBody,
-  GlossaryExportFormat,
-  GlossaryName,
-  RenameGlossaryBody,
-  UpdateGlossaryRecordBody,
-} from '../../contract/glossary.ts';
+import { CreateGlossaryRecordBody, GlossaryExportFormat, UpdateGlossaryRecordBody } from '../../contract/glossary.ts';
 import type { Glossary, GlossaryRecord } from '../../contract/glossary.ts';
-import { LanguageCode } from '../../contract/common.ts';
+import { CreateResourceBody, LanguageCode, RenameResourceBody, ResourceName } from '../../contract/common.ts';
 import { NO_IMPORT, db, now } from '../db.ts';
 import { routes } from '../../contract/routes.ts';
 import { errorAnswer, handle, itemHandler, parseBody, requireUser, searchedRecordsPage } from './respond.ts';
@@ -109,7 +102,7 @@ export const glossaryHandlers = [
   handle(routes.glossary.create, async ({ request }) => {
     const auth = requireUser('glossary.manage');
     if (!auth.ok) return auth.answer;
-    const body = await parseBody(request, CreateGlossaryBody);
+    const body = await parseBody(request, CreateResourceBody);
     if (!body.ok) return body.answer;
     const timestamp = now();
     const glossary: Glossary = {
@@ -137,7 +130,7 @@ export const glossaryHandlers = [
     }
     const file = form.get('file');
     if (!file || typeof file === 'string') return errorAnswer(400, 'Choose a file to import');
-    const name = GlossaryName.safeParse(form.get('name') ?? file.name);
+    const name = ResourceName.safeParse(form.get('name') ?? file.name);
     if (!name.success) return errorAnswer(400, 'Invalid request', name.error.issues);
     const language = (field: string, fallback: string) => {
       const value = form.get(field);
@@ -193,7 +186,7 @@ export const glossaryHandlers = [
     return HttpResponse.json(glossary);
   }),
 
-  handleGlossary.withBody(routes.glossary.rename, RenameGlossaryBody, (glossary, { body }) => {
+  handleGlossary.withBody(routes.glossary.rename, RenameResourceBody, (glossary, { body }) => {
     Object.assign(glossary, { name: body.name, updated_at: now() });
     return HttpResponse.json({ message: 'Glossary renamed' });
   }),

@@ -9,7 +9,7 @@ import { glossaryKeys } from './queries.ts';
 export const glossaryKind: ResourceScreenKind<Glossary> = {
   noun: 'Glossary',
   // Loaded when a name is first checked: the screen itself does not download the contract's schemas.
-  nameSchema: async () => (await import('@tessera/shared/contract')).GlossaryName,
+  nameSchema: async () => (await import('@tessera/shared/contract')).ResourceName,
   sameLanguage: 'Choose a language other than the source language.',
   listKey: listKeys.glossaries,
   pathOf: glossaryPath,

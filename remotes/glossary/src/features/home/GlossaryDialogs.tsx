@@ -3,7 +3,7 @@
  * Both end on the new glossary's screen; an import's background progress is shown there.
  */
 import * as glossaryApi from '@tessera/shared/api/glossary';
-import { CreateGlossaryBody, GLOSSARY_IMPORT_EXTENSIONS, GLOSSARY_IMPORT_MAX_BYTES } from '@tessera/shared/contract';
+import { CreateResourceBody, GLOSSARY_IMPORT_EXTENSIONS, GLOSSARY_IMPORT_MAX_BYTES } from '@tessera/shared/contract';
 import { ImportResourceDialog, NewResourceDialog } from '@tessera/shared/resource-dialogs';
 import { sizeLimit } from '@tessera/shared/ui';
 import { glossaryKind } from '../glossary/kind.ts';
@@ -15,7 +15,7 @@ export function NewGlossaryDialog({ onClose }: { onClose: () => void }) {
       title="New glossary"
       submitLabel="Create glossary"
       failureTitle="The glossary could not be created"
-      body={CreateGlossaryBody}
+      body={CreateResourceBody}
       create={glossaryApi.createGlossary}
       onClose={onClose}
     />

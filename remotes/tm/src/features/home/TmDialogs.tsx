@@ -1,6 +1,6 @@
 /** "New translation memory" and "Import TMX" on the home screen, for users with tm.manage; both end on its screen. */
 import * as tmApi from '@tessera/shared/api/tm';
-import { CreateTranslationMemoryBody, TMX_IMPORT_EXTENSIONS, TMX_IMPORT_MAX_BYTES } from '@tessera/shared/contract';
+import { CreateResourceBody, TMX_IMPORT_EXTENSIONS, TMX_IMPORT_MAX_BYTES } from '@tessera/shared/contract';
 import { ImportResourceDialog, NewResourceDialog } from '@tessera/shared/resource-dialogs';
 import { sizeLimit } from '@tessera/shared/ui';
 import { tmKind } from '../tm/kind.ts';
@@ -12,7 +12,7 @@ export function NewTmDialog({ onClose }: { onClose: () => void }) {
       title="New translation memory"
       submitLabel="Create memory"
       failureTitle="The translation memory could not be created"
-      body={CreateTranslationMemoryBody}
+      body={CreateResourceBody}
       create={tmApi.createTranslationMemory}
       onClose={onClose}
     />

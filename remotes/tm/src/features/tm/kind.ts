@@ -9,7 +9,7 @@ import { tmKeys } from './queries.ts';
 export const tmKind: ResourceScreenKind<TranslationMemory> = {
   noun: 'Translation memory',
   // Loaded when a name is first checked: the screen itself does not download the contract's schemas.
-  nameSchema: async () => (await import('@tessera/shared/contract')).TmName,
+  nameSchema: async () => (await import('@tessera/shared/contract')).ResourceName,
   sameLanguage: 'Choose a language other than the source.',
   listKey: listKeys.translationMemories,
   pathOf: tmPath,
