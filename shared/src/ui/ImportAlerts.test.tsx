@@ -3,7 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider, useToast } from './Toast.tsx';
 import type { ToastApi } from './Toast.tsx';
-import { trackImport } from './ImportAlerts.tsx';
+import { trackImport } from './trackImport.ts';
 import type { ImportedItem } from './ImportAlerts.tsx';
 import { ProcessingBadge, languagePair } from './ResourceStatus.tsx';
 

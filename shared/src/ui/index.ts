@@ -15,7 +15,15 @@ export type { TextFieldProps, TextAreaProps, SelectProps, SelectOption, Checkbox
 export { Table, THead, TBody, Tr, Th, Td } from './Table.tsx';
 export { Pagination, pageCount } from './Pagination.tsx';
 export type { PaginationProps } from './Pagination.tsx';
-export { Dialog, ConfirmDialog, FormDialog, RenameDialog, DeleteDialog, ImportFileDialog } from './lazyDialogs.tsx';
+export {
+  Dialog,
+  ConfirmDialog,
+  FormDialog,
+  RenameDialog,
+  DeleteDialog,
+  ImportFileDialog,
+  trackImport,
+} from './lazyDialogs.tsx';
 export type { DialogProps, ConfirmDialogProps, FormDialogProps } from './Dialog.tsx';
 export type { RenameDialogProps, DeleteDialogProps } from './ActionDialogs.tsx';
 export { useNameSchema } from './nameSchema.ts';
@@ -28,14 +36,9 @@ export { FailureAlert } from './FailureAlert.tsx';
 export { lazyPart } from './lazyPart.tsx';
 export type { LazyPartOptions } from './lazyPart.tsx';
 export { OneTimeSecret } from './OneTimeSecret.tsx';
-export {
-  ImportRunningAlert,
-  ImportFailedAlert,
-  isImportRunning,
-  trackImport,
-  useRequestedDialog,
-} from './ImportAlerts.tsx';
-export type { ImportFailedActions, ImportedItem, TrackImportOptions } from './ImportAlerts.tsx';
+export { ImportRunningAlert, ImportFailedAlert, isImportRunning, useRequestedDialog } from './ImportAlerts.tsx';
+export type { ImportFailedActions, ImportedItem } from './ImportAlerts.tsx';
+export type { TrackImportOptions } from './trackImport.ts';
 export type { ImportFileField } from './ImportFileDialog.tsx';
 export {
   LANGUAGE_NOT_SET,

@@ -4,6 +4,8 @@
  * dialog. A closed dialog (`open={false}`) renders nothing and downloads nothing, as the dialog itself would.
  */
 import type { ComponentType } from 'react';
+import type { TrackImportOptions } from './trackImport.ts';
+import type { ToastApi } from './Toast.tsx';
 import { lazyPart } from './lazyPart.tsx';
 
 const dialogs = () => import('./dialogs.ts');
@@ -27,3 +29,8 @@ export const FormDialog = onlyWhenOpen(lazyPart(dialogs, 'FormDialog', what));
 export const RenameDialog = lazyPart(dialogs, 'RenameDialog', what);
 export const DeleteDialog = lazyPart(dialogs, 'DeleteDialog', what);
 export const ImportFileDialog = lazyPart(dialogs, 'ImportFileDialog', what);
+
+/** ./trackImport.ts's toast, whose code comes with the dialogs': an import starts from one. */
+export function trackImport(toast: ToastApi, options: TrackImportOptions): void {
+  void dialogs().then((loaded) => loaded.trackImport(toast, options));
+}
