@@ -43,25 +43,38 @@ export type PageWeight = { login: Sample; home: Sample; routes: Sample[]; warmCh
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const repoRoot = join(import.meta.dirname, '..');
 
-/** Records every answer the page receives, with its gzip size. */
-function recordResponses(page: Page): Fetched[] {
+/**
+ * Records every answer the page receives, with its gzip size. A body is read after its answer arrived, so
+ * `received` waits for the reads under way: a page that looks idle may still have some.
+ */
+function recordResponses(page: Page): { received(): Promise<Fetched[]> } {
   const fetched: Fetched[] = [];
-  page.on('response', async (response) => {
+  const reading = new Set<Promise<void>>();
+  page.on('response', (response) => {
     if (response.status() < 200 || response.status() > 299 || response.status() === 204) return;
-    try {
-      const body = await response.body();
-      const url = new URL(response.url());
-      fetched.push({
-        url: url.pathname,
-        raw: body.length,
-        gzip: gzipSync(body, { level: 6 }).length,
-        api: url.pathname.startsWith('/api/'),
-      });
-    } catch {
-      // redirects and aborted requests have no body
-    }
+    const read = response.body().then(
+      (body) => {
+        const url = new URL(response.url());
+        fetched.push({
+          url: url.pathname,
+          raw: body.length,
+          gzip: gzipSync(body, { level: 6 }).length,
+          api: url.pathname.startsWith('/api/'),
+        });
+      },
+      () => {
+        // redirects and aborted requests have no body
+      },
+    );
+    reading.add(read);
+    void read.finally(() => reading.delete(read));
   });
-  return fetched;
+  return {
+    async received() {
+      await Promise.all(reading);
+      return fetched;
+    },
+  };
 }
 
 function sampleOf(title: string, fetched: Fetched[], own?: (f: Fetched) => boolean): Sample {
@@ -106,11 +119,11 @@ export async function measurePageWeight(
 ): Promise<PageWeight> {
   const loginContext = await browser.newContext();
   const loginPage = await loginContext.newPage();
-  const loginFetched = recordResponses(loginPage);
+  const loginResponses = recordResponses(loginPage);
   await loginPage.goto(`${url}/login/`);
   await loginPage.getByRole('button', { name: 'Sign in' }).waitFor();
   await settle(loginPage);
-  const login = sampleOf('Interactive login screen', loginFetched);
+  const login = sampleOf('Interactive login screen', await loginResponses.received());
   await loginContext.close();
 
   const home = await measureHome(browser, url, admin);
@@ -118,12 +131,12 @@ export async function measurePageWeight(
   for (const route of ROUTES) {
     const context = await signedInContext(browser, url, admin);
     const page = await context.newPage();
-    const fetched = recordResponses(page);
+    const responses = recordResponses(page);
     await page.goto(url + route.path);
     await remoteRoute(page, route.remote);
     await settle(page);
     routes.push(
-      sampleOf(`Route ${route.path} (${route.remote} remote)`, fetched, (f) =>
+      sampleOf(`Route ${route.path} (${route.remote} remote)`, await responses.received(), (f) =>
         f.url.startsWith(`/remotes/${route.remote}/`),
       ),
     );
@@ -137,14 +150,14 @@ export async function measurePageWeight(
   await page.goto(url + from.path);
   await remoteRoute(page, from.remote);
   await settle(page);
-  const fetched = recordResponses(page);
+  const responses = recordResponses(page);
   await page.evaluate((path) => {
     window.history.pushState(null, '', path);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, to.path);
   await remoteRoute(page, to.remote);
   await settle(page);
-  const warmChange = sampleOf(`Warm change ${from.path} -> ${to.path}`, fetched, (f) =>
+  const warmChange = sampleOf(`Warm change ${from.path} -> ${to.path}`, await responses.received(), (f) =>
     f.url.startsWith(`/remotes/${to.remote}/`),
   );
   await context.close();
@@ -155,12 +168,13 @@ export async function measurePageWeight(
 async function measureHome(browser: Browser, url: string, admin: { email: string; password: string }) {
   const context = await signedInContext(browser, url, admin);
   const page = await context.newPage();
-  const fetched = recordResponses(page);
+  const responses = recordResponses(page);
   await page.goto(`${url}/`);
   for (const remote of HOME_SECTIONS) await remoteRoute(page, remote);
   await settle(page);
+  const home = sampleOf("Home screen (its remotes' sections)", await responses.received());
   await context.close();
-  return sampleOf("Home screen (its remotes' sections)", fetched);
+  return home;
 }
 
 /** What a built file mostly holds, from its source map: the packages (or app folders) with the most source text. */
