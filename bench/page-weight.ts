@@ -52,6 +52,8 @@ function recordResponses(page: Page): { received(): Promise<Fetched[]> } {
   const reading = new Set<Promise<void>>();
   page.on('response', (response) => {
     if (response.status() < 200 || response.status() > 299 || response.status() === 204) return;
+    // A live connection's stream (the editor's events) has no end to wait for, and is no part of the page's weight.
+    if (response.headers()['content-type']?.startsWith('text/event-stream')) return;
     const read = response.body().then(
       (body) => {
         const url = new URL(response.url());
