@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import { sqlMigration } from '../db/sql-migration.ts';
+import { createTableWithId, sqlMigration } from '../db/sql-migration.ts';
 
 export const authMigrations: Record<string, Migration> = {
   '0002_auth': sqlMigration(
@@ -15,13 +15,14 @@ export const authMigrations: Record<string, Migration> = {
         )`,
     sql`create index sessions_user_id on sessions (user_id)`,
     sql`create index sessions_expires_at on sessions (expires_at)`,
-    sql`
-        create table login_failures (
-          id integer generated always as identity primary key,
+    createTableWithId(
+      'login_failures',
+      sql`
           email text not null,
           ip text not null,
           failed_at timestamptz not null default now()
-        )`,
+        `,
+    ),
     sql`create index login_failures_email on login_failures (email, failed_at)`,
     sql`create index login_failures_ip on login_failures (ip, failed_at)`,
   ),

@@ -1,4 +1,4 @@
-import type { Kysely, RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Migration } from 'kysely/migration';
 
 /**
@@ -11,4 +11,14 @@ export function sqlMigration(...statements: RawBuilder<unknown>[]): Migration {
       for (const statement of statements) await statement.execute(db);
     },
   };
+}
+
+/**
+ * `create table` for a table whose rows have an id of their own: an integer identity column `id`, its primary
+ * key, then `columns` as written in the statement (the helper closes its parenthesis).
+ */
+export function createTableWithId(name: string, columns: RawBuilder<unknown>): RawBuilder<unknown> {
+  return sql`
+        create table ${sql.raw(name)} (
+          id integer generated always as identity primary key,${columns})`;
 }

@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import { sqlMigration } from '../db/sql-migration.ts';
+import { createTableWithId, sqlMigration } from '../db/sql-migration.ts';
 
 export const documentsMigrations: Record<string, Migration> = {
   '0300_documents': sqlMigration(
-    sql`
-        create table documents (
-          id integer generated always as identity primary key,
+    createTableWithId(
+      'documents',
+      sql`
           name text not null,
           type text not null default 'XLIFF' check (type in ('XLIFF')),
           status text not null default 'uploaded'
@@ -23,7 +23,8 @@ export const documentsMigrations: Record<string, Migration> = {
           words_count integer not null default 0,
           approved_words_count integer not null default 0,
           file_size bigint not null default 0
-        )`,
+        `,
+    ),
     sql`
         create table document_files (
           document_id integer not null references documents (id) on delete cascade,
@@ -31,9 +32,9 @@ export const documentsMigrations: Record<string, Migration> = {
           data bytea not null,
           primary key (document_id, seq)
         )`,
-    sql`
-        create table document_records (
-          id integer generated always as identity primary key,
+    createTableWithId(
+      'document_records',
+      sql`
           document_id integer not null references documents (id) on delete cascade,
           position integer not null,
           unit_id text not null,
@@ -51,7 +52,8 @@ export const documentsMigrations: Record<string, Migration> = {
           words integer not null default 0,
           dirty boolean not null default false,
           updated_at timestamptz not null default now()
-        )`,
+        `,
+    ),
     // Paging in file order, and the download's walk over edited segments.
     sql`create unique index document_records_position on document_records (document_id, position)`,
     sql`create index document_records_dirty on document_records (document_id, position) where dirty`,

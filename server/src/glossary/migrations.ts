@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import { sqlMigration } from '../db/sql-migration.ts';
+import { createTableWithId, sqlMigration } from '../db/sql-migration.ts';
 
 export const glossaryMigrations: Record<string, Migration> = {
   '0100_glossary': sqlMigration(
-    sql`
-        create table glossaries (
-          id integer generated always as identity primary key,
+    createTableWithId(
+      'glossaries',
+      sql`
           name text not null,
           source_lang text not null,
           target_lang text not null,
@@ -19,11 +19,12 @@ export const glossaryMigrations: Record<string, Migration> = {
           processing_error text,
           upload_time timestamptz,
           records_count integer not null default 0
-        )`,
+        `,
+    ),
     // Timestamps in milliseconds: what JSON carries, so an editor's `updated_at` compares equal to the row's.
-    sql`
-        create table glossary_records (
-          id integer generated always as identity primary key,
+    createTableWithId(
+      'glossary_records',
+      sql`
           glossary_id integer not null references glossaries (id) on delete cascade,
           source text not null,
           target text not null,
@@ -31,7 +32,8 @@ export const glossaryMigrations: Record<string, Migration> = {
           created_by integer not null references users (id),
           created_at timestamptz not null default date_trunc('milliseconds', now()),
           updated_at timestamptz not null default date_trunc('milliseconds', now())
-        )`,
+        `,
+    ),
     // Pages and exports walk a glossary by id.
     sql`create index glossary_records_glossary_id on glossary_records (glossary_id, id)`,
     // Search: case-insensitive substring of source or target (pg_trgm, created by 0000_extensions).

@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import { sqlMigration } from '../db/sql-migration.ts';
+import { createTableWithId, sqlMigration } from '../db/sql-migration.ts';
 
 export const jobsMigrations: Record<string, Migration> = {
   '0003_jobs': sqlMigration(
-    sql`
-        create table jobs (
-          id integer generated always as identity primary key,
+    createTableWithId(
+      'jobs',
+      sql`
           kind text not null,
           target_id integer,
           status text not null check (status in ('running', 'done', 'failed')),
@@ -16,7 +16,8 @@ export const jobsMigrations: Record<string, Migration> = {
           started_at timestamptz not null default now(),
           heartbeat_at timestamptz not null default now(),
           finished_at timestamptz
-        )`,
+        `,
+    ),
     sql`create index jobs_running on jobs (heartbeat_at) where status = 'running'`,
     sql`create index jobs_target on jobs (kind, target_id)`,
   ),

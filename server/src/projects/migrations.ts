@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import { sqlMigration } from '../db/sql-migration.ts';
+import { createTableWithId, sqlMigration } from '../db/sql-migration.ts';
 
 /** Projects, their TM and glossary links, and documents' membership: 0400-0419 (0401 is the jobs' own). */
 export const projectsMigrations: Record<string, Migration> = {
   '0400_projects': sqlMigration(
-    sql`
-        create table projects (
-          id integer generated always as identity primary key,
+    createTableWithId(
+      'projects',
+      sql`
           name text not null,
           description text not null default '',
           source_lang text not null,
@@ -15,7 +15,8 @@ export const projectsMigrations: Record<string, Migration> = {
           created_by integer not null references users (id),
           created_at timestamptz not null default now(),
           updated_at timestamptz not null default now()
-        )`,
+        `,
+    ),
     sql`
         create table project_translation_memories (
           project_id integer not null references projects (id) on delete cascade,

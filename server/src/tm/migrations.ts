@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import { canonicalLanguageCode } from '@tessera/shared/contract';
-import { sqlMigration } from '../db/sql-migration.ts';
+import { createTableWithId, sqlMigration } from '../db/sql-migration.ts';
 
 /**
  * The indexes of tm_units, as statements for a given table. The pair and lookup indexes are the partitioned
@@ -33,9 +33,9 @@ const TM_UNITS_INDEXES = [TM_UNITS_PAIR_INDEX, ...TM_UNITS_LOOKUP_INDEXES, ...TM
 export const tmMigrations: Record<string, Migration> = {
   '0200_tm': {
     async up(db: Kysely<any>) {
-      await sql`
-        create table translation_memories (
-          id integer generated always as identity primary key,
+      await createTableWithId(
+        'translation_memories',
+        sql`
           name text not null,
           source_lang text not null,
           target_lang text not null,
@@ -48,7 +48,8 @@ export const tmMigrations: Record<string, Migration> = {
           processing_error text,
           import_report jsonb,
           units_count integer not null default 0
-        )`.execute(db);
+        `,
+      ).execute(db);
       // One partition per TM (tm_units_<id>): an import loads a table of its own without the search indexes,
       // builds them in bulk (measured ~3x faster than keeping two trigram GIN indexes up to date row by row:
       // 3.4 s vs 10 s per 100k units) and attaches it; a failed import drops its table, and deleting a TM drops

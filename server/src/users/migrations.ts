@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import { sqlMigration } from '../db/sql-migration.ts';
+import { createTableWithId, sqlMigration } from '../db/sql-migration.ts';
 
 export const usersMigrations: Record<string, Migration> = {
   '0001_users': sqlMigration(
-    sql`
-        create table users (
-          id integer generated always as identity primary key,
+    createTableWithId(
+      'users',
+      sql`
           email text not null,
           username text not null,
           password_hash text not null,
@@ -14,7 +14,8 @@ export const usersMigrations: Record<string, Migration> = {
           disabled boolean not null default false,
           created_at timestamptz not null default now(),
           updated_at timestamptz not null default now()
-        )`,
+        `,
+    ),
     sql`create unique index users_email_key on users (lower(email))`,
     sql`create unique index users_username_key on users (lower(username))`,
   ),

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import { sqlMigration } from '../../db/sql-migration.ts';
+import { createTableWithId, sqlMigration } from '../../db/sql-migration.ts';
 
 /**
  * A segment's origin, history, comments and repetitions: 0360-0369, and 0460 on (a name must sort after every
@@ -21,9 +21,9 @@ export const historyMigrations: Record<string, Migration> = {
     sql`create index document_records_repetitions on document_records (document_id, source_hash)`,
   ),
   '0361_segment_history': sqlMigration(
-    sql`
-        create table segment_history (
-          id integer generated always as identity primary key,
+    createTableWithId(
+      'segment_history',
+      sql`
           record_id integer not null references document_records (id) on delete cascade,
           user_id integer references users (id) on delete set null,
           change text not null
@@ -33,7 +33,8 @@ export const historyMigrations: Record<string, Migration> = {
           old_approved boolean not null,
           new_approved boolean not null,
           created_at timestamptz not null default now()
-        )`,
+        `,
+    ),
     sql`create index segment_history_record on segment_history (record_id, id)`,
     // Written by the database on every change of a target or an approval, whichever code path makes it, in
     // the same transaction. Who and why come from transaction-local settings (recordChangesAs in
@@ -59,9 +60,9 @@ export const historyMigrations: Record<string, Migration> = {
         execute function record_segment_history()`,
   ),
   '0362_segment_comments': sqlMigration(
-    sql`
-        create table segment_comments (
-          id integer generated always as identity primary key,
+    createTableWithId(
+      'segment_comments',
+      sql`
           record_id integer not null references document_records (id) on delete cascade,
           document_id integer not null references documents (id) on delete cascade,
           user_id integer not null references users (id),
@@ -69,7 +70,8 @@ export const historyMigrations: Record<string, Migration> = {
           resolved boolean not null default false,
           created_at timestamptz not null default now(),
           updated_at timestamptz not null default now()
-        )`,
+        `,
+    ),
     sql`create index segment_comments_record on segment_comments (record_id, id)`,
     // Open counts kept beside the segment and the document: the grid's marker, the "with comments" filter
     // and the document list read a number. The database keeps them, so no write can forget one.

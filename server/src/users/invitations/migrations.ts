@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import { sqlMigration } from '../../db/sql-migration.ts';
+import { createTableWithId, sqlMigration } from '../../db/sql-migration.ts';
 
 export const invitationMigrations: Record<string, Migration> = {
   '0011_invitations': sqlMigration(
-    sql`
-        create table invitations (
-          id integer generated always as identity primary key,
+    createTableWithId(
+      'invitations',
+      sql`
           token_hash text not null,
           email text not null,
           role text not null check (role in ('admin', 'manager', 'user')),
@@ -15,7 +15,8 @@ export const invitationMigrations: Record<string, Migration> = {
           expires_at timestamptz not null,
           used_at timestamptz,
           user_id integer references users (id) on delete set null
-        )`,
+        `,
+    ),
     sql`create unique index invitations_token_hash_key on invitations (token_hash)`,
   ),
 };
