@@ -30,9 +30,11 @@ describe('errorMessage: what a screen tells the user about a failed call', () =>
 });
 
 describe('signInFailureMessage: why signing in failed', () => {
-  it("passes the server's reason on (wrong password, disabled account, too many attempts), even a refusal", () => {
-    expect(signInFailureMessage(answer(401, { message: 'Wrong email or password' }))).toBe('Wrong email or password');
-    expect(signInFailureMessage(answer(403, { message: 'This account is disabled' }))).toBe('This account is disabled');
+  it.each([
+    ['a wrong password', 401, 'Wrong email or password'],
+    ['a disabled account, even though it is a refusal', 403, 'This account is disabled'],
+  ])("passes the server's reason on: %s (%i)", (_reason, status, message) => {
+    expect(signInFailureMessage(answer(status, { message }))).toBe(message);
   });
 
   it('has plain words for no answer and for anything that is not an API answer', () => {

@@ -28,11 +28,13 @@ describe('term matching in English', () => {
     expect(found('en', 'cat', 'A catalogue of concatenated cats.')).toEqual(['cats']);
   });
 
-  it('ignores case unless the term is an acronym or has inner capitals', () => {
-    expect(found('en', 'Save As', 'Choose save as from the menu.')).toEqual(['save as']);
-    expect(found('en', 'API', 'The API and the api differ; two APIs.')).toEqual(['API', 'APIs']);
-    expect(found('en', 'PIN', 'Enter your PIN, then pin the tab.')).toEqual(['PIN']);
-    expect(found('en', 'iPhone', 'iPhones and iphones')).toEqual(['iPhones']);
+  it.each([
+    ['Save As', 'Choose save as from the menu.', ['save as']],
+    ['API', 'The API and the api differ; two APIs.', ['API', 'APIs']],
+    ['PIN', 'Enter your PIN, then pin the tab.', ['PIN']],
+    ['iPhone', 'iPhones and iphones', ['iPhones']],
+  ])('ignores case unless the term is an acronym or has inner capitals (%s in %j)', (term, text, expected) => {
+    expect(found('en', term, text)).toEqual(expected);
   });
 
   it('finds terms next to punctuation, quotes and brackets', () => {
@@ -116,13 +118,12 @@ describe('term matching in Russian', () => {
 });
 
 describe('languages without a stemmer', () => {
-  it('match exact words, case-insensitively', () => {
-    expect(found('pl', 'plik', 'Plik i pliki')).toEqual(['Plik']);
-    expect(found('xx', 'word', 'word words')).toEqual(['word']);
-  });
-
-  it('take each character of an unspaced script as a word', () => {
-    expect(found('zh', '文件', '保存文件。')).toEqual(['文件']);
+  it.each([
+    ['match exact words, case-insensitively (Polish)', 'pl', 'plik', 'Plik i pliki', ['Plik']],
+    ['match exact words, case-insensitively (an unknown language)', 'xx', 'word', 'word words', ['word']],
+    ['take each character of an unspaced script as a word', 'zh', '文件', '保存文件。', ['文件']],
+  ])('%s', (_rule, language, term, text, expected) => {
+    expect(found(language, term, text)).toEqual(expected);
   });
 });
 

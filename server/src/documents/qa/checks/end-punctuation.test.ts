@@ -6,10 +6,23 @@ const test = (source: string, target: string, targetLang = 'de') =>
   endPunctuation.test(plainSegment(source, target, { targetLang }));
 
 describe('ending punctuation check', () => {
-  it('passes the same ending mark', () => {
-    expect(test('Save the file.', 'Speichern Sie die Datei.')).toBeNull();
-    expect(test('Save?', 'Speichern?')).toBeNull();
-    expect(test('Name', 'Name')).toBeNull();
+  it.each([
+    ['the same full stop', 'Save the file.', 'Speichern Sie die Datei.', 'de'],
+    ['the same question mark', 'Save?', 'Speichern?', 'de'],
+    ['no mark on either side', 'Name', 'Name', 'de'],
+    ['the Chinese full stop for the Western one', 'Save the file.', '保存文件。', 'zh'],
+    ['the Japanese question mark for the Western one', 'Are you sure?', '本当によろしいですか？', 'ja'],
+    ['the Chinese colon for the Western one', 'Note:', '注意：', 'zh'],
+    ['a Spanish question, read by its closing mark', 'What now?', '¿Y ahora?', 'es'],
+    ['a Spanish exclamation, read by its closing mark', 'Watch out!', '¡Cuidado!', 'es'],
+    ['the Greek question mark written as a semicolon', 'What now?', 'Τι τώρα;', 'el'],
+    ['the Greek question mark written as its own character', 'What now?', 'Τι τώρα\u037E', 'el'],
+    ['a semicolon for a semicolon outside Greek', 'First; second;', 'Erstens; zweitens;', 'de'],
+    ['a mark inside closing quotes', 'He said "yes."', 'Er sagte „ja“.', 'de'],
+    ['three dots for the ellipsis character', 'Loading...', 'Laden…', 'de'],
+    ['an empty target, left alone', 'Save the file.', '', 'de'],
+  ])('passes %s', (_case, source, target, targetLang) => {
+    expect(test(source, target, targetLang)).toBeNull();
   });
 
   it('finds a lost full stop', () => {
@@ -30,35 +43,15 @@ describe('ending punctuation check', () => {
     );
   });
 
-  it('takes the Chinese and Japanese marks for the Western ones', () => {
-    expect(test('Save the file.', '保存文件。', 'zh')).toBeNull();
-    expect(test('Are you sure?', '本当によろしいですか？', 'ja')).toBeNull();
-    expect(test('Note:', '注意：', 'zh')).toBeNull();
+  it('takes the Chinese and Japanese marks for the Western ones, so a Chinese question mark is another mark', () => {
     expect(test('Save the file.', '保存文件？', 'zh')).toMatch(/question mark; the source ends with a full stop/);
   });
 
-  it('reads Spanish questions by their closing mark', () => {
-    expect(test('What now?', '¿Y ahora?', 'es')).toBeNull();
-    expect(test('Watch out!', '¡Cuidado!', 'es')).toBeNull();
-  });
-
-  it('reads the Greek question mark, written as a semicolon', () => {
-    expect(test('What now?', 'Τι τώρα;', 'el')).toBeNull();
-    expect(test('What now?', 'Τι τώρα\u037E', 'el')).toBeNull();
-    expect(test('First; second;', 'Erstens; zweitens;')).toBeNull();
-  });
-
-  it('looks through closing quotes and brackets on either side of the mark', () => {
-    expect(test('He said "yes."', 'Er sagte „ja“.')).toBeNull();
+  it('looks through closing brackets on either side of the mark', () => {
     expect(test('(See below.)', '(Siehe unten)')).toMatch(/no ending punctuation/);
   });
 
-  it('treats three dots and the ellipsis character alike', () => {
-    expect(test('Loading...', 'Laden…')).toBeNull();
+  it('tells three dots from a full stop', () => {
     expect(test('Loading…', 'Laden.')).toMatch(/full stop; the source ends with an ellipsis/);
-  });
-
-  it('leaves an empty target alone', () => {
-    expect(test('Save the file.', '')).toBeNull();
   });
 });
