@@ -196,12 +196,8 @@ describe('XML scanner events', () => {
   });
 
   it('accepts names in any script and refuses names XML or namespaces forbid', () => {
-    expect(events('<r><données é-1="1" _b.c="2"/></r>')).toEqual([
-      '<r{}>@3',
-      '<données{} é-1="1" _b.c="2"/>@30',
-      '</données>@30',
-      '</r>@34',
-    ]);
+    const anyScript = events('<r><données é-1="1" _b.c="2"/></r>');
+    expect(anyScript).toEqual(['<r{}>@3', '<données{} é-1="1" _b.c="2"/>@30', '</données>@30', '</r>@34']);
     expect(failure('<a:b:c/>')).toMatch(/malformed name: a:b:c/);
     expect(failure('<r -a="1"/>')).toMatch(/malformed name: -a/);
     expect(failure('<r a:="1"/>')).toMatch(/malformed name: a:/);

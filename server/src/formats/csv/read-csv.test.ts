@@ -134,11 +134,11 @@ describe('CSV header detection', () => {
 
 describe('CSV delimiters and quoting', () => {
   it.each([
-    ['comma', ',', 'menu; toolbar | tab\there'],
-    ['semicolon', ';', 'menu, toolbar | tab\there'],
-    ['tab', '\t', 'menu, toolbar; pipe | here'],
-    ['pipe', '|', 'menu, toolbar; tab\there'],
-  ])('sniffs the %s delimiter even when the other candidates appear inside values', async (_name, d, comment) => {
+    { name: 'comma', d: ',', comment: 'menu; toolbar | tab\there' },
+    { name: 'semicolon', d: ';', comment: 'menu, toolbar | tab\there' },
+    { name: 'tab', d: '\t', comment: 'menu, toolbar; pipe | here' },
+    { name: 'pipe', d: '|', comment: 'menu, toolbar; tab\there' },
+  ])('sniffs the $name delimiter even when the other candidates appear inside values', async ({ d, comment }) => {
     const text = [
       `source${d}target${d}comment`,
       `open${d}öffnen${d}${comment}`,
