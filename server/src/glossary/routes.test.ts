@@ -3,6 +3,7 @@ import type { Glossary, GlossaryRecord, GlossaryRecordPage } from '@tessera/shar
 import { describeWithDatabases, statusOf, type Client, type SignedInClient } from '../test/harness.ts';
 import { insertRecordBatch } from './repository.ts';
 import { safeFileName } from './routes.ts';
+import { rowsOfParent } from '../test/resources.ts';
 
 describeWithDatabases('glossaries', (t) => {
   let manager: SignedInClient;
@@ -78,12 +79,7 @@ describeWithDatabases('glossaries', (t) => {
     const deleted = await manager.inject({ method: 'DELETE', url: `/api/glossary/${glossary.id}` });
     expect(deleted.json()).toEqual({ message: 'Glossary deleted' });
     expect((await user.inject(`/api/glossary/${glossary.id}`)).statusCode).toBe(404);
-    const orphans = await t.db
-      .selectFrom('glossary_records')
-      .select('id')
-      .where('glossary_id', '=', glossary.id)
-      .execute();
-    expect(orphans).toEqual([]);
+    expect(await rowsOfParent(t.db, 'glossary_records', 'glossary_id', glossary.id)).toEqual([]);
   });
 
   it('refuses a glossary whose source and target are the same language (400)', async () => {

@@ -2,6 +2,7 @@
  * Glossaries, TMs, projects and documents made through the API, for tests that need one to work on. Each
  * helper fails the test at once if the API refuses, so a broken setup is not mistaken for the behaviour tested.
  */
+import { sql } from 'kysely';
 import { expect } from 'vitest';
 import type {
   Document,
@@ -12,6 +13,8 @@ import type {
   TmRecord,
   TranslationMemory,
 } from '@tessera/shared/contract';
+import type { Db } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
 import type { Client, TestContext } from './harness.ts';
 import { multipart } from './multipart.ts';
 
@@ -41,13 +44,22 @@ export async function allPages<T>(client: Client, pageUrl: (page: number) => str
 
 const englishToGerman = (resource: NewResource) => ({ source_lang: 'en', target_lang: 'de', ...resource });
 
-export function createGlossary(client: Client, glossary: NewResource): Promise<Glossary> {
-  return post(client, '/api/glossary/', englishToGerman(glossary));
+/** A glossary's or TM's routes below `base`: creating one, and adding a record to it. */
+function resourceRoutes<Resource, Row, NewRow extends object>(base: string) {
+  return {
+    create: (client: Client, resource: NewResource): Promise<Resource> =>
+      post(client, `${base}/`, englishToGerman(resource)),
+    addRecord: (client: Client, id: number, row: NewRow): Promise<Row> => post(client, `${base}/${id}/records`, row),
+  };
 }
 
-export function createGlossaryRecord(client: Client, glossaryId: number, term: NewTerm): Promise<GlossaryRecord> {
-  return post(client, `/api/glossary/${glossaryId}/records`, term);
-}
+const glossaryRoutes = resourceRoutes<Glossary, GlossaryRecord, NewTerm>('/api/glossary');
+const tmRoutes = resourceRoutes<TranslationMemory, TmRecord, NewUnit>('/api/translation_memory');
+
+export const createGlossary = glossaryRoutes.create;
+export const createGlossaryRecord = glossaryRoutes.addRecord;
+export const createTm = tmRoutes.create;
+export const createTmUnit = tmRoutes.addRecord;
 
 /** An English to German glossary holding these terms, in this order. */
 export async function createGlossaryWithTerms(
@@ -59,14 +71,6 @@ export async function createGlossaryWithTerms(
   const records: GlossaryRecord[] = [];
   for (const term of terms) records.push(await createGlossaryRecord(client, glossary.id, term));
   return { glossary, records };
-}
-
-export function createTm(client: Client, tm: NewResource): Promise<TranslationMemory> {
-  return post(client, '/api/translation_memory/', englishToGerman(tm));
-}
-
-export function createTmUnit(client: Client, tmId: number, unit: NewUnit): Promise<TmRecord> {
-  return post(client, `/api/translation_memory/${tmId}/records`, unit);
 }
 
 /** An English to German TM holding these units, once the jobs its units started (its match index) are done. */
@@ -163,4 +167,15 @@ export async function documentRecords(client: Client, documentId: number): Promi
   const response = await client.inject(`/api/document/${documentId}/records`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json().records;
+}
+
+/** The ids of the rows of `table` whose `parentColumn` is `parentId`: what deleting that parent must leave behind. */
+export async function rowsOfParent(
+  db: Db,
+  table: keyof Database,
+  parentColumn: string,
+  parentId: number,
+): Promise<{ id: number }[]> {
+  const query = sql<{ id: number }>`select id from ${sql.table(table)} where ${sql.ref(parentColumn)} = ${parentId}`;
+  return (await query.execute(db)).rows;
 }

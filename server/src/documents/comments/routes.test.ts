@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import type { Document, DocumentRecord, SegmentComment } from '@tessera/shared/contract';
 import { describeWithDatabases, statusOf, type Client } from '../../test/harness.ts';
-import { uploadDocumentWithRecords, xliffOf } from '../../test/resources.ts';
+import { rowsOfParent, uploadDocumentWithRecords, xliffOf } from '../../test/resources.ts';
 
 const post = (client: Client, record: { id: number }, text: string) =>
   client.inject({ method: 'POST', url: `/api/document/records/${record.id}/comments`, payload: { text } });
@@ -121,11 +121,6 @@ describeWithDatabases('segment comments', (t) => {
     const { document, records } = await uploadDocumentWithRecords(t, manager, xliffOf([['One']]));
     await post(manager, records[0]!, 'Goes with the document');
     expect((await manager.inject({ method: 'DELETE', url: `/api/document/${document.id}` })).statusCode).toBe(200);
-    const left = await t.db
-      .selectFrom('segment_comments')
-      .select('id')
-      .where('document_id', '=', document.id)
-      .execute();
-    expect(left).toEqual([]);
+    expect(await rowsOfParent(t.db, 'segment_comments', 'document_id', document.id)).toEqual([]);
   });
 });
