@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sql } from 'kysely';
 import { describeWithDatabases, type SignedInClient, type TestContext } from '../test/harness.ts';
+import { changePassword } from '../test/account.ts';
 import { SessionCache } from './session-cache.ts';
 import type { SessionLookup } from './repository.ts';
 
@@ -142,11 +143,7 @@ describeWithDatabases('sessions kept by an API process', (t) => {
     const client = await t.signIn('user');
     const other = await t.signInAs(client.user.email, client.password);
     expect((await other.inject('/api/user/')).statusCode).toBe(200);
-    const changed = await client.inject({
-      method: 'POST',
-      url: '/api/user/password',
-      payload: { old_password: client.password, new_password: 'another long password 42' },
-    });
+    const changed = await changePassword(client, client.password, 'another long password 42');
     expect(changed.statusCode).toBe(204);
     expect((await other.inject('/api/user/')).statusCode).toBe(401);
     expect((await client.inject('/api/user/')).statusCode).toBe(200);

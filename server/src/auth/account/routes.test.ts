@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { changePassword } from '../../test/account.ts';
 import { describeWithDatabases } from '../../test/harness.ts';
 
 describeWithDatabases('own password and sessions', (t) => {
@@ -6,11 +7,7 @@ describeWithDatabases('own password and sessions', (t) => {
     const here = await t.signIn('user');
     const elsewhere = await t.signInAs(here.user.email, here.password);
     const other = await t.signIn('user');
-    const response = await here.inject({
-      method: 'POST',
-      url: '/api/user/password',
-      payload: { old_password: here.password, new_password: 'a brand new password' },
-    });
+    const response = await changePassword(here, here.password, 'a brand new password');
     expect(response.statusCode, response.body).toBe(204);
     expect((await here.inject('/api/user/')).statusCode).toBe(200);
     expect((await elsewhere.inject('/api/user/')).statusCode).toBe(401);
@@ -22,18 +19,10 @@ describeWithDatabases('own password and sessions', (t) => {
   it('refuses a wrong current password (400, the session stays) and a short new one', async () => {
     const user = await t.signIn('user');
     const elsewhere = await t.signInAs(user.user.email, user.password);
-    const wrong = await user.inject({
-      method: 'POST',
-      url: '/api/user/password',
-      payload: { old_password: 'not my password', new_password: 'a brand new password' },
-    });
+    const wrong = await changePassword(user, 'not my password', 'a brand new password');
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toMatch(/current password is wrong/);
-    const short = await user.inject({
-      method: 'POST',
-      url: '/api/user/password',
-      payload: { old_password: user.password, new_password: 'short' },
-    });
+    const short = await changePassword(user, user.password, 'short');
     expect(short.statusCode).toBe(400);
     expect((await elsewhere.inject('/api/user/')).statusCode).toBe(200);
     await t.signInAs(user.user.email, user.password);
@@ -63,19 +52,11 @@ describeWithDatabases(
       const user = await t.signIn('user');
       const statuses: number[] = [];
       for (let i = 0; i < 4; i++) {
-        const response = await user.inject({
-          method: 'POST',
-          url: '/api/user/password',
-          payload: { old_password: `guess ${i}`, new_password: 'a brand new password' },
-        });
+        const response = await changePassword(user, `guess ${i}`, 'a brand new password');
         statuses.push(response.statusCode);
       }
       expect(statuses).toEqual([400, 400, 400, 429]);
-      const right = await user.inject({
-        method: 'POST',
-        url: '/api/user/password',
-        payload: { old_password: user.password, new_password: 'a brand new password' },
-      });
+      const right = await changePassword(user, user.password, 'a brand new password');
       expect(right.statusCode).toBe(429);
     });
   },

@@ -4,24 +4,25 @@
  * made on one works once, on either.
  */
 import { expect, it } from 'vitest';
-import { callServer, describeWithTwoServers, signInTo } from '../../test/server-process.ts';
+import { callServer, describeWithTwoServers, signInTo, type ServerProcess } from '../../test/server-process.ts';
+
+/** A JSON POST to `server` in the session whose cookie is `cookie`. */
+const postAs = (server: ServerProcess, cookie: string, path: string, body: object) =>
+  callServer(server, path, { method: 'POST', cookie, body });
 
 describeWithTwoServers('API tokens and invitations on two server processes', 'tessera_tokens', (servers) => {
   it('revoking a token or disabling its user on one process stops it on the other at once', async () => {
     const { a, b } = servers;
     const admin = await signInTo(a);
-    const created = await callServer(a, '/api/users/', {
-      method: 'POST',
-      cookie: admin,
-      body: { email: 'rob@example.com', username: 'rob', password: 'rob password 123', role: 'user' },
+    const created = await postAs(a, admin, '/api/users/', {
+      email: 'rob@example.com',
+      username: 'rob',
+      password: 'rob password 123',
+      role: 'user',
     });
     expect(created.status).toBe(201);
     const rob = await signInTo(b, { email: 'rob@example.com', password: 'rob password 123' });
-    const token = await callServer(b, '/api/user/tokens', {
-      method: 'POST',
-      cookie: rob,
-      body: { name: 'ci', scope: 'write' },
-    });
+    const token = await postAs(b, rob, '/api/user/tokens', { name: 'ci', scope: 'write' });
     expect(token.status).toBe(201);
     expect((await callServer(a, '/api/user/', { token: token.body.token })).body).toMatchObject({ username: 'rob' });
 
@@ -42,11 +43,7 @@ describeWithTwoServers('API tokens and invitations on two server processes', 'te
   it('an invitation made on one process is accepted on the other, once', async () => {
     const { a, b } = servers;
     const admin = await signInTo(b);
-    const invitation = await callServer(b, '/api/users/invitations', {
-      method: 'POST',
-      cookie: admin,
-      body: { email: 'ines@example.com', role: 'manager' },
-    });
+    const invitation = await postAs(b, admin, '/api/users/invitations', { email: 'ines@example.com', role: 'manager' });
     expect(invitation.status).toBe(201);
     const secret = String(invitation.body.url).split('/invite/')[1];
     const accepted = await callServer(a, `/api/auth/invitations/${secret}`, {
