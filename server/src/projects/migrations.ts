@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import { createTableWithId, sqlMigration } from '../db/sql-migration.ts';
+import { linkTables } from '../documents/link-tables.ts';
 
 /** Projects, their TM and glossary links, and documents' membership: 0400-0419 (0401 is the jobs' own). */
 export const projectsMigrations: Record<string, Migration> = {
@@ -17,23 +18,7 @@ export const projectsMigrations: Record<string, Migration> = {
           updated_at timestamptz not null default now()
         `,
     ),
-    sql`
-        create table project_translation_memories (
-          project_id integer not null references projects (id) on delete cascade,
-          tm_id integer not null references translation_memories (id) on delete cascade,
-          mode text not null check (mode in ('read', 'write')),
-          position integer not null,
-          primary key (project_id, tm_id)
-        )`,
-    sql`create index project_translation_memories_tm on project_translation_memories (tm_id)`,
-    sql`
-        create table project_glossaries (
-          project_id integer not null references projects (id) on delete cascade,
-          glossary_id integer not null references glossaries (id) on delete cascade,
-          position integer not null,
-          primary key (project_id, glossary_id)
-        )`,
-    sql`create index project_glossaries_glossary on project_glossaries (glossary_id)`,
+    ...linkTables('project'),
     // A project's documents go with it: deleting a project says so and names how many.
     sql`alter table documents add column project_id integer references projects (id) on delete cascade`,
     sql`create index documents_project on documents (project_id)`,

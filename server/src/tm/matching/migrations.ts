@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import { sqlMigration } from '../../db/sql-migration.ts';
+import { linkTables } from '../../documents/link-tables.ts';
 
 /** Fuzzy matching (its index, see README.md) and the links of documents to TMs and glossaries: 0350-0359. */
 export const matchingMigrations: Record<string, Migration> = {
@@ -30,23 +31,7 @@ export const matchingMigrations: Record<string, Migration> = {
         ) partition by list (tm_id)`,
   ),
   '0351_document_links': sqlMigration(
-    sql`
-        create table document_translation_memories (
-          document_id integer not null references documents (id) on delete cascade,
-          tm_id integer not null references translation_memories (id) on delete cascade,
-          mode text not null check (mode in ('read', 'write')),
-          position integer not null,
-          primary key (document_id, tm_id)
-        )`,
-    sql`create index document_translation_memories_tm on document_translation_memories (tm_id)`,
-    sql`
-        create table document_glossaries (
-          document_id integer not null references documents (id) on delete cascade,
-          glossary_id integer not null references glossaries (id) on delete cascade,
-          position integer not null,
-          primary key (document_id, glossary_id)
-        )`,
-    sql`create index document_glossaries_glossary on document_glossaries (glossary_id)`,
+    ...linkTables('document'),
     // A document's matching settings (no row: the defaults). Matches at or above display_threshold are shown in
     // the editor; lookups still return everything >= 50.
     sql`
