@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
-import { createTableWithId, sqlMigration } from '../db/sql-migration.ts';
+import { createTableWithId, importStateColumns, sqlMigration } from '../db/sql-migration.ts';
 
 export const glossaryMigrations: Record<string, Migration> = {
   '0100_glossary': sqlMigration(
@@ -13,10 +13,7 @@ export const glossaryMigrations: Record<string, Migration> = {
           created_by integer not null references users (id),
           created_at timestamptz not null default date_trunc('milliseconds', now()),
           updated_at timestamptz not null default date_trunc('milliseconds', now()),
-          processing_status text not null default 'done'
-            check (processing_status in ('pending', 'uploaded', 'processing', 'done', 'error')),
-          processing_progress double precision not null default 1,
-          processing_error text,
+          ${importStateColumns},
           upload_time timestamptz,
           records_count integer not null default 0
         `,

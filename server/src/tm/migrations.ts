@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import { canonicalLanguageCode } from '@tessera/shared/contract';
-import { createTableWithId, sqlMigration } from '../db/sql-migration.ts';
+import { createTableWithId, importStateColumns, sqlMigration } from '../db/sql-migration.ts';
 
 /**
  * The indexes of tm_units, as statements for a given table. The pair and lookup indexes are the partitioned
@@ -42,10 +42,7 @@ export const tmMigrations: Record<string, Migration> = {
           created_by integer not null references users (id),
           created_at timestamptz not null default now(),
           updated_at timestamptz not null default now(),
-          processing_status text not null default 'done'
-            check (processing_status in ('pending', 'uploaded', 'processing', 'done', 'error')),
-          processing_progress double precision not null default 1,
-          processing_error text,
+          ${importStateColumns},
           import_report jsonb,
           units_count integer not null default 0
         `,
