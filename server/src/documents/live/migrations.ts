@@ -3,6 +3,19 @@ import type { Migration } from 'kysely/migration';
 import { sqlMigration } from '../../db/sql-migration.ts';
 
 /**
+ * The loop of notify_document_records over the documents a statement changed (`changed_document`, its changed
+ * segments as JSON in `records`): one notification each, or a resync where the segments do not fit.
+ * Applied migrations use it: the SQL must stay as it is.
+ */
+const announceEachDocument = sql`loop
+            payload := json_build_object('document_id', changed_document.document_id, 'event', 'record', 'data', changed_document.records)::text;
+            if octet_length(payload) > 7800 then
+              payload := json_build_object('document_id', changed_document.document_id, 'event', 'document', 'data', json_build_object('kind', 'resync'))::text;
+            end if;
+            perform pg_notify('tessera_live_' || current_schema(), payload);
+          end loop;`;
+
+/**
  * Live documents: 0450-0459. Segment and document changes are announced by the database itself (NOTIFY from
  * triggers), so every way of changing a segment (the editor, find and replace, repetitions, pre-translation,
  * another API process) reaches every open editor without each code path remembering to tell them.
@@ -36,13 +49,7 @@ export const liveMigrations: Record<string, Migration> = {
                      'id', id, 'target', target, 'approved', approved,
                      'updated_at', to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))) as records
             from changed_records group by document_id
-          loop
-            payload := json_build_object('document_id', changed_document.document_id, 'event', 'record', 'data', changed_document.records)::text;
-            if octet_length(payload) > 7800 then
-              payload := json_build_object('document_id', changed_document.document_id, 'event', 'document', 'data', json_build_object('kind', 'resync'))::text;
-            end if;
-            perform pg_notify('tessera_live_' || current_schema(), payload);
-          end loop;
+          ${announceEachDocument}
           return null;
         end $$`,
     sql`
@@ -91,13 +98,7 @@ export const liveMigrations: Record<string, Migration> = {
                      'updated_at', to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
                      'updated_by', author)) as records
             from changed_records group by document_id
-          loop
-            payload := json_build_object('document_id', changed_document.document_id, 'event', 'record', 'data', changed_document.records)::text;
-            if octet_length(payload) > 7800 then
-              payload := json_build_object('document_id', changed_document.document_id, 'event', 'document', 'data', json_build_object('kind', 'resync'))::text;
-            end if;
-            perform pg_notify('tessera_live_' || current_schema(), payload);
-          end loop;
+          ${announceEachDocument}
           return null;
         end $$`,
   ),
