@@ -1,6 +1,23 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import { createTableWithId, sqlMigration } from '../../db/sql-migration.ts';
+
+/**
+ * The body of the trigger function record_segment_history (0361, replaced by 0460), which writes a segment's
+ * version; `kindOfOrigin` names the kind of a change the system made from the segment's new origin.
+ * Applied migrations use it: the SQL must stay as it is.
+ */
+const recordSegmentHistory = (kindOfOrigin: RawBuilder<unknown>) => sql`declare
+          kind text := nullif(current_setting('tessera.change', true), '');
+          who integer := nullif(current_setting('tessera.user_id', true), '')::integer;
+        begin
+          if kind is null then
+            kind := ${kindOfOrigin};
+          end if;
+          insert into segment_history (record_id, user_id, change, old_target, new_target, old_approved, new_approved)
+          values (new.id, who, kind, old.target, new.target, old.approved, new.approved);
+          return null;
+        end $$`;
 
 /**
  * A segment's origin, history, comments and repetitions: 0360-0369, and 0460 on (a name must sort after every
@@ -41,19 +58,9 @@ export const historyMigrations: Record<string, Migration> = {
     // history/repository.ts); without them the change is the system's and its kind follows the new origin.
     sql`
         create function record_segment_history() returns trigger language plpgsql as $$
-        declare
-          kind text := nullif(current_setting('tessera.change', true), '');
-          who integer := nullif(current_setting('tessera.user_id', true), '')::integer;
-        begin
-          if kind is null then
-            kind := case new.origin
+        ${recordSegmentHistory(sql`case new.origin
               when 'tm-exact' then 'tm' when 'tm-fuzzy' then 'tm' when 'mt' then 'mt'
-              when 'repetition' then 'repetition' when 'import' then 'import' else 'manual' end;
-          end if;
-          insert into segment_history (record_id, user_id, change, old_target, new_target, old_approved, new_approved)
-          values (new.id, who, kind, old.target, new.target, old.approved, new.approved);
-          return null;
-        end $$`,
+              when 'repetition' then 'repetition' when 'import' then 'import' else 'manual' end`)}`,
     sql`
         create trigger document_records_history after update of target, approved on document_records
         for each row when (old.target is distinct from new.target or old.approved is distinct from new.approved)
@@ -136,19 +143,9 @@ export const historyMigrations: Record<string, Migration> = {
                             'restore', 'reject'))`,
     sql`
         create or replace function record_segment_history() returns trigger language plpgsql as $$
-        declare
-          kind text := nullif(current_setting('tessera.change', true), '');
-          who integer := nullif(current_setting('tessera.user_id', true), '')::integer;
-        begin
-          if kind is null then
-            kind := case new.origin
+        ${recordSegmentHistory(sql`case new.origin
               when 'tm-exact' then 'tm' when 'tm-fuzzy' then 'tm' when 'mt' then 'mt' when 'term' then 'term'
-              when 'repetition' then 'repetition' when 'import' then 'import' else 'manual' end;
-          end if;
-          insert into segment_history (record_id, user_id, change, old_target, new_target, old_approved, new_approved)
-          values (new.id, who, kind, old.target, new.target, old.approved, new.approved);
-          return null;
-        end $$`,
+              when 'repetition' then 'repetition' when 'import' then 'import' else 'manual' end`)}`,
     // A rejection changes neither target nor approval, and is a version of its own all the same.
     sql`drop trigger document_records_history on document_records`,
     sql`
