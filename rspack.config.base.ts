@@ -116,13 +116,14 @@ const runtimeCoreDist = dirname_(require.resolve('@module-federation/runtime-cor
 const standIn = (file: string) => join(rootDir, 'scripts', file);
 
 /**
- * Production remotes take the federation runtime from the shell instead of shipping a copy in each entry: their
- * bundler runtime (the glue between their chunk loading and the runtime, their one way to it) is the shell's.
- * Development keeps its own, so a remote still runs standalone.
+ * Production remotes run on the shell's federation runtime instead of shipping a copy in each entry: the module
+ * that starts a remote's entry (the federation plugin marks it with this match resource) is replaced by a call to
+ * the shell's start (see that loader). Development keeps the plugin's own, so a remote still runs standalone.
  */
-export const bundlerRuntimeFromHost = {
-  [join(bundlerRuntimeDist, 'index.cjs')]: standIn('bundler-runtime-from-host.ts'),
-};
+const remoteStartModule = /(^|[\\/])@module-federation[\\/]runtime[\\/]rspack\.js$/;
+export function remoteStartRule(name: string) {
+  return { test: remoteStartModule, loader: standIn('remote-start-from-host.ts'), options: { name } };
+}
 
 /**
  * Parts of the federation runtime the shell's copy leaves out: the remote-loading part of the bundler runtime it
@@ -309,11 +310,12 @@ export function createConfig(options: AppConfigOptions, argv: { mode?: Mode } = 
               'react-router-dom$': browserRouter,
               ...hostRuntimeStandIns,
             }
-          : { ...federationRuntimeAsEsm(), ...(production ? bundlerRuntimeFromHost : {}) }),
+          : federationRuntimeAsEsm()),
       },
     },
     module: {
       rules: [
+        ...(production && !isHost ? [remoteStartRule(name)] : []),
         {
           test: /\.tsx?$/,
           exclude: /node_modules/,

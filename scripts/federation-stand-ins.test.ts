@@ -1,10 +1,12 @@
 /**
  * The modules the rspack base config puts in place of parts of the federation runtime export everything the
- * runtime imports of the files they replace: a runtime upgrade that needs another name fails here.
+ * runtime imports of the files they replace (a runtime upgrade that needs another name fails here), and a
+ * production remote starts on the shell's runtime.
  */
 import { readFileSync } from 'node:fs';
-import { afterEach, describe, expect, it } from 'vitest';
-import { bundlerRuntimeFromHost, hostRuntimeStandIns } from '../rspack.config.base.ts';
+import { describe, expect, it } from 'vitest';
+import { hostRuntimeStandIns, remoteStartRule } from '../rspack.config.base.ts';
+import remoteStartFromHost from './remote-start-from-host.ts';
 
 /** The names a built ES module of the runtime exports (its one `export { … }` statement). */
 function exportsOf(file: string): string[] {
@@ -23,16 +25,30 @@ describe("the shell's federation runtime stand-ins", () => {
   );
 });
 
-describe("a production remote's bundler runtime", () => {
-  const global = globalThis as { _FEDERATION_BUNDLER_RUNTIME?: () => unknown };
-  afterEach(() => {
-    delete global._FEDERATION_BUNDLER_RUNTIME;
+describe("a production remote's start", () => {
+  it("is a call to the shell's start with the remote's name", () => {
+    const calls: unknown[][] = [];
+    const global = globalThis as { _FEDERATION_START_REMOTE?: (...args: unknown[]) => void };
+    const webpackRequire = {};
+    const source = remoteStartFromHost.call({ getOptions: () => ({ name: 'tm' }) });
+    try {
+      global._FEDERATION_START_REMOTE = (...args) => calls.push(args);
+      new Function('__webpack_require__', source)(webpackRequire);
+    } finally {
+      delete global._FEDERATION_START_REMOTE;
+    }
+    expect(calls).toEqual([[webpackRequire, 'tm']]);
   });
 
-  it("is the shell's, handed over before the remote's entry runs", async () => {
-    const fromShell = { bundlerRuntime: {} };
-    global._FEDERATION_BUNDLER_RUNTIME = () => fromShell;
-    const [standIn] = Object.values(bundlerRuntimeFromHost);
-    expect((await import(standIn!)).default).toBe(fromShell);
+  it('fails loudly outside the shell', () => {
+    const source = remoteStartFromHost.call({ getOptions: () => ({ name: 'tm' }) });
+    expect(() => new Function('__webpack_require__', source)({})).toThrow(/inside the Tessera shell/);
+  });
+
+  it("replaces the module the federation plugin starts a remote's entry with", () => {
+    const rule = remoteStartRule('tm');
+    expect(rule.test.test('@module-federation/runtime/rspack.js')).toBe(true);
+    expect(rule.test.test('/app/node_modules/@module-federation/runtime/dist/index.js')).toBe(false);
+    expect(rule.options).toEqual({ name: 'tm' });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROVIDED, bundlerRuntimeForRemote, sharedLibraries } from './federation.ts';
+import { PROVIDED, sharedLibraries, startRemote, type RemoteRequire } from './federation.ts';
 
 // Only what the base config declares is read here; rspack itself is not loaded by the shell's tests.
 const declared = {
@@ -44,11 +44,25 @@ describe('the shell as a run-time federation host', () => {
     expect(Object.keys(PROVIDED).sort()).toEqual(Object.keys(sharedModules()).sort());
   });
 
-  it("hands each remote entry its own bundler runtime object, as each remote's own copy was", () => {
-    const [first, second] = [bundlerRuntimeForRemote(), bundlerRuntimeForRemote()];
-    expect(first.bundlerRuntime.consumes).toBe(second.bundlerRuntime.consumes);
-    expect(first.bundlerRuntime.S).not.toBe(second.bundlerRuntime.S);
-    expect(first.bundlerRuntimeOptions).not.toBe(second.bundlerRuntimeOptions);
-    expect(first.runtime.init).toBeTypeOf('function');
+  it("starts each remote entry on the shell's runtime, with a share scope of its own", async () => {
+    const screen = { default: 'screen' };
+    const remoteEntry = (): RemoteRequire => ({
+      federation: {},
+      f: {},
+      S: {},
+      consumesLoadingData: { chunkMapping: {} },
+      initializeExposesData: { moduleMap: { './Screen': () => Promise.resolve(() => screen) }, shareScope: 'default' },
+    });
+    const [tm, users] = [remoteEntry(), remoteEntry()];
+    startRemote(tm, 'tm');
+    startRemote(users, 'users');
+    expect((tm.federation.instance as { name: string }).name).toBe('tm');
+    expect(tm.S).not.toBe(users.S);
+    expect(tm.f).toHaveProperty('consumes');
+    const factory = (await (tm.getContainer as (module: string) => Promise<() => unknown>)('./Screen'))();
+    expect(factory).toBe(screen);
+    await expect((tm.getContainer as (module: string) => Promise<unknown>)('./Missing')).rejects.toThrow(
+      /does not exist/,
+    );
   });
 });

@@ -58,27 +58,75 @@ export function sharedLibraries(declared: SharedDeclaration, provided: Record<st
   );
 }
 
+/** What a remote's entry holds of its webpack runtime: the tables and hooks its federation start wires. */
+export type RemoteRequire = {
+  federation: Record<string, unknown>;
+  consumesLoadingData?: { chunkMapping?: Record<string, string[]> };
+  f: Record<string, unknown>;
+  S?: unknown;
+  I?: unknown;
+  initContainer?: unknown;
+  getContainer?: unknown;
+  R?: unknown;
+  initializeExposesData?: { moduleMap: Record<string, () => Promise<unknown>>; shareScope?: string };
+};
+
 /**
- * What a production remote's entry takes instead of its own copy of the bundler runtime (the glue between its
- * chunk loading and this runtime): the object that package exports, fresh for each remote as each remote's own
- * copy was (the entry writes its share scope and options into it). scripts/bundler-runtime-from-host.ts reads it.
+ * What a production remote's entry runs at start in place of the federation plugin's own start code (the rspack
+ * base config swaps it for a call here): the remote's chunk loading goes through this shell's bundler runtime and
+ * federation runtime, so its entry carries neither. A remote loads no other remote and its entry provides no
+ * shared module (the shell provides them all), so only its consumed modules, share scope and exposed modules are
+ * wired; the bundler runtime reads the consumed modules' table itself on first use.
  */
-export function bundlerRuntimeForRemote() {
-  return {
+export function startRemote(webpackRequire: RemoteRequire, name: string): void {
+  const bundler = { ...bundlerRuntime, S: {} };
+  const federation = Object.assign(webpackRequire.federation, {
     runtime,
-    instance: undefined,
-    initOptions: undefined,
-    bundlerRuntime: { ...bundlerRuntime, S: {} },
+    bundlerRuntime: bundler,
     attachShareScopeMap,
     bundlerRuntimeOptions: {},
+    initOptions: { name, shareStrategy: 'loaded-first', shared: {}, remotes: [], plugins: [] },
+  });
+  const moduleToHandlerMapping = {};
+  const installedModules = {};
+  const initPromises: unknown[] = [];
+  const initTokens = {};
+  const exposes = webpackRequire.initializeExposesData;
+  webpackRequire.S = bundler.S;
+  webpackRequire.f.consumes = (chunkId: string, promises: Promise<unknown>[]) =>
+    bundler.consumes!({
+      chunkId,
+      promises,
+      chunkMapping: webpackRequire.consumesLoadingData?.chunkMapping ?? {},
+      moduleToHandlerMapping,
+      installedModules,
+      webpackRequire,
+    } as never);
+  webpackRequire.I = (shareScopeName: string, initScope?: unknown[]) =>
+    bundler.I!({ shareScopeName, initScope, initPromises, initTokens, webpackRequire } as never);
+  webpackRequire.initContainer = (shareScope: unknown, initScope: unknown, remoteEntryInitOptions: unknown) =>
+    bundler.initContainerEntry!({
+      shareScope,
+      initScope,
+      remoteEntryInitOptions,
+      shareScopeKey: exposes?.shareScope,
+      webpackRequire,
+    } as never);
+  webpackRequire.getContainer = (module: string, getScope: unknown) => {
+    const load = exposes?.moduleMap[module];
+    webpackRequire.R = getScope;
+    const container = load ? load() : Promise.reject(new Error(`Module "${module}" does not exist in container.`));
+    webpackRequire.R = undefined;
+    return container;
   };
+  federation.instance = bundler.init({ webpackRequire } as never);
 }
 
 let instance: ModuleFederation | undefined;
 
 /** The one federation instance of the page, created on first use. */
 export function federation(): ModuleFederation {
-  (globalThis as { _FEDERATION_BUNDLER_RUNTIME?: () => unknown })._FEDERATION_BUNDLER_RUNTIME = bundlerRuntimeForRemote;
+  (globalThis as { _FEDERATION_START_REMOTE?: typeof startRemote })._FEDERATION_START_REMOTE = startRemote;
   instance ??= createInstance({
     name: 'shell',
     remotes: [],
