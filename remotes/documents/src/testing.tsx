@@ -20,6 +20,9 @@ export const chipLabels = (element: HTMLElement) =>
     .getAllByLabelText(/inline code/)
     .map((chip) => chip.textContent);
 
+/** The text of each element, in order: what a list, a menu or a row reads. */
+export const textsOf = (elements: readonly HTMLElement[]) => elements.map((element) => element.textContent);
+
 /** Document 1, help.xlf (en → de), processed, three segments of nine words, nothing approved yet. */
 export const testDocument = (fields: Partial<Document> = {}): Document => ({
   id: 1,

@@ -2,10 +2,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { Analysis, Document, Job, Project, Role } from '@tessera/shared/contract';
+import {
+  ANALYSIS_BANDS,
+  type Analysis,
+  type AnalysisBandName,
+  type Document,
+  type Job,
+  type Project,
+  type Role,
+} from '@tessera/shared/contract';
 import { mockServer } from '@tessera/shared/mocks/node';
 import { renderScreen } from '@tessera/shared/mocks/render';
-import { serveMockApi, testDocument } from '../../testing.tsx';
+import { serveMockApi, testDocument, textsOf } from '../../testing.tsx';
 import { ProjectsSection } from './ProjectsSection.tsx';
 
 serveMockApi();
@@ -61,13 +69,7 @@ describe('projects on the home screen', () => {
       screen.getByRole('progressbar', { name: 'Approved words of Spring release' }).getAttribute('aria-valuenow'),
     ).toBe('25');
     const documents = await screen.findByRole('list', { name: 'Documents of Spring release' });
-    await waitFor(() =>
-      expect(
-        within(documents)
-          .getAllByRole('link')
-          .map((link) => link.textContent),
-      ).toEqual(['home.xlf', 'about.xlf']),
-    );
+    await waitFor(() => expect(textsOf(within(documents).getAllByRole('link'))).toEqual(['home.xlf', 'about.xlf']));
     expect(screen.getByRole('button', { name: 'Analysis of Spring release' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Pre-translate Spring release' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'New project' })).toBeNull();
@@ -75,16 +77,17 @@ describe('projects on the home screen', () => {
 
   it('shows the analysis as a table with a CSV link', async () => {
     const user = userEvent.setup();
+    // Every band, in the contract's order; those not listed here are empty.
+    const counts: Partial<Record<AnalysisBandName, [segments: number, words: number, characters: number]>> = {
+      repetition: [1, 4, 20],
+      '100': [2, 10, 50],
+      'no-match': [7, 86, 400],
+    };
     const analysis: Analysis = {
-      bands: [
-        { band: 'repetition', segments: 1, words: 4, characters: 20 },
-        { band: '100', segments: 2, words: 10, characters: 50 },
-        { band: '95-99', segments: 0, words: 0, characters: 0 },
-        { band: '85-94', segments: 0, words: 0, characters: 0 },
-        { band: '75-84', segments: 0, words: 0, characters: 0 },
-        { band: '50-74', segments: 0, words: 0, characters: 0 },
-        { band: 'no-match', segments: 7, words: 86, characters: 400 },
-      ],
+      bands: ANALYSIS_BANDS.map((band) => {
+        const [segments, words, characters] = counts[band] ?? [0, 0, 0];
+        return { band, segments, words, characters };
+      }),
       total: { segments: 10, words: 100, characters: 470 },
     };
     mockServer.use(http.get('*/api/projects/3/analysis', () => HttpResponse.json(analysis)));

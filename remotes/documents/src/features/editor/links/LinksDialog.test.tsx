@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { DocumentTmLink, Role } from '@tessera/shared/contract';
 import { mockServer } from '@tessera/shared/mocks/node';
 import { renderScreen } from '@tessera/shared/mocks/render';
-import { serveMockApi, testDocument } from '../../../testing.tsx';
+import { serveMockApi, testDocument, textsOf } from '../../../testing.tsx';
 import { LinksButton } from './LinksButton.tsx';
 import { termHitsKey } from '../panel/terms.ts';
 
@@ -122,11 +122,7 @@ describe('links dialog', () => {
     const add = await within(dialog).findByRole('combobox', { name: 'Add a translation memory' });
     // Memories in use are not offered again.
     await waitFor(() =>
-      expect(
-        within(add)
-          .getAllByRole('option')
-          .map((option) => option.textContent),
-      ).toEqual(['Choose…', 'Marketing TM (en → de)']),
+      expect(textsOf(within(add).getAllByRole('option'))).toEqual(['Choose…', 'Marketing TM (en → de)']),
     );
     await user.selectOptions(add, '9');
     await user.click(within(dialog).getAllByRole('button', { name: 'Add' })[0]!);
