@@ -3,7 +3,8 @@
 // (imported from '@tessera/shared/mocks/render'), so @testing-library stays out of every page.
 import type { ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen as page } from '@testing-library/react';
+import { expect } from 'vitest';
 import { UNSAFE_createMemoryHistory, useRoutes, useLocation } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
 import type { Role } from '../contract/index.ts';
@@ -89,4 +90,19 @@ export async function renderScreen(
     </SessionProvider>,
   );
   return { ...view, router, queryClient, store };
+}
+
+/** Checks that a list section links `name` to `href`, its row reading each of `texts` (languages, status, counts). */
+export function expectListed(name: string, href: string, texts: readonly string[]) {
+  const link = page.getByRole('link', { name });
+  expect(link.getAttribute('href')).toBe(href);
+  const row = link.closest('tr')!;
+  for (const text of texts) expect(row.textContent).toContain(text);
+}
+
+/** Checks a glossary's or TM's screen header: its name, its languages and its count (test id `countTestId`). */
+export function expectResourceHeader(countTestId: string, name: string, languages: string, count: string) {
+  expect(page.getByRole('heading', { level: 1 }).textContent).toBe(name);
+  expect(page.getByLabelText('Languages').textContent).toBe(languages);
+  expect(page.getByTestId(countTestId).textContent).toBe(count);
 }

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { PAGE_SIZE } from '@tessera/shared/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { db, mockServer, now } from '@tessera/shared/mocks/node';
+import { expectResourceHeader } from '@tessera/shared/mocks/render';
 import { renderGlossaryScreen } from './testing.tsx';
 
 beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
@@ -38,9 +39,7 @@ async function openFromHeader(button: string, dialogName: string) {
 describe('glossary screen: header and records', () => {
   it('shows the name, languages and record count, and pages the 125 records by 100', async () => {
     const { user } = await openSampleGlossary();
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Product UI terminology');
-    expect(screen.getByLabelText('Languages').textContent).toBe('en → de');
-    expect(screen.getByTestId('records-count').textContent).toBe('125 records');
+    expectResourceHeader('records-count', 'Product UI terminology', 'en → de', '125 records');
     expect(rows()).toHaveLength(100);
     expect(pager().textContent).toContain('1–100 of 125');
 

@@ -55,14 +55,15 @@ describe('glossary screen: importing a file into the glossary', () => {
       { timeout: 10_000 },
     );
     expect(notifications().textContent).not.toContain('Importing');
-    expect(screen.getByRole('alert').textContent).toMatch(/The import failed/);
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toMatch(/The import failed/);
     // The glossary keeps its records.
     expect(screen.getByTestId('records-count').textContent).toBe('125 records');
     await user.click(within(failed.parentElement!).getByRole('button', { name: 'Try another file' }));
     expect(await screen.findByRole('dialog', { name: 'Import into "Product UI terminology"' })).toBeTruthy();
     await waitFor(() => expect(currentUrl()).toBe('/glossary/1'));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Delete glossary' }));
+    await user.click(within(alert).getByRole('button', { name: 'Delete glossary' }));
     expect(await screen.findByRole('dialog', { name: 'Delete glossary?' })).toBeTruthy();
   }, 30_000);
 

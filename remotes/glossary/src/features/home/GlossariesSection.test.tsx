@@ -3,7 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@tessera/shared/contract';
 import { mockServer } from '@tessera/shared/mocks/node';
-import { renderScreen } from '@tessera/shared/mocks/render';
+import { expectListed, renderScreen } from '@tessera/shared/mocks/render';
 import { GlossariesSection } from './GlossariesSection.tsx';
 
 beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
@@ -18,12 +18,7 @@ async function renderSection(role: Role) {
 describe('glossaries on the home screen', () => {
   it('lists every glossary with languages, status and record count, linking to its screen', async () => {
     await renderSection('user');
-    const link = screen.getByRole('link', { name: 'Product UI terminology' });
-    expect(link.getAttribute('href')).toBe('/glossary/1');
-    const row = link.closest('tr')!;
-    expect(row.textContent).toContain('en → de');
-    expect(row.textContent).toContain('done');
-    expect(row.textContent).toContain('125');
+    expectListed('Product UI terminology', '/glossary/1', ['en → de', 'done', '125']);
   });
 
   it('offers "New glossary" and "Import glossary" to managers', async () => {
@@ -38,7 +33,6 @@ describe('glossaries on the home screen', () => {
 
   it('does not offer them to users without glossary.manage', async () => {
     await renderSection('user');
-    expect(screen.queryByRole('button', { name: 'New glossary' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Import glossary' })).toBeNull();
+    for (const name of ['New glossary', 'Import glossary']) expect(screen.queryByRole('button', { name })).toBeNull();
   });
 });

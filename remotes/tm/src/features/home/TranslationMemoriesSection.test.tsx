@@ -3,7 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@tessera/shared/contract';
 import { db, mockServer } from '@tessera/shared/mocks/node';
-import { renderScreen, type RenderScreenOptions } from '@tessera/shared/mocks/render';
+import { expectListed, renderScreen, type RenderScreenOptions } from '@tessera/shared/mocks/render';
 import { TranslationMemoriesSection } from './TranslationMemoriesSection.tsx';
 
 beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
@@ -22,17 +22,12 @@ const tmScreenOpened = () => waitFor(() => expect(currentUrl()).toMatch(/^\/tm\/
 describe('translation memories on the home screen', () => {
   it('lists every TM with languages, status and unit count, linking to its screen', async () => {
     await renderSection('user');
-    const link = screen.getByRole('link', { name: 'Main EN-DE memory' });
-    expect(link.getAttribute('href')).toBe('/tm/1');
-    const row = link.closest('tr')!;
-    expect(row.textContent).toContain('en → de');
-    expect(row.textContent).toContain('done');
+    expectListed('Main EN-DE memory', '/tm/1', ['en → de', 'done']);
   });
 
   it('does not offer create or import to users without tm.manage', async () => {
     await renderSection('user');
-    expect(screen.queryByRole('button', { name: 'New memory' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Import TMX' })).toBeNull();
+    for (const name of ['New memory', 'Import TMX']) expect(screen.queryByRole('button', { name })).toBeNull();
   });
 
   it('lets a manager create a TM, checking the languages first, and opens it', async () => {

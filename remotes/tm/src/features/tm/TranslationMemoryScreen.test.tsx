@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TmRecord, TranslationMemory } from '@tessera/shared/contract';
 import { mockServer, mockTmUnits } from '@tessera/shared/mocks/node';
+import { expectResourceHeader } from '@tessera/shared/mocks/render';
 import { renderTmScreen } from './testing.tsx';
 
 beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
@@ -48,9 +49,7 @@ function renderImportingTm(tm: Pick<TranslationMemory, 'name' | 'processing_stat
 describe('translation-memory screen', () => {
   it('shows the name, languages and unit count, and pages the units by 100', async () => {
     const { user } = await openSampleTm();
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Main EN-DE memory');
-    expect(screen.getByLabelText('Languages').textContent).toBe('en → de');
-    expect(screen.getByTestId('units-count').textContent).toBe('130 units');
+    expectResourceHeader('units-count', 'Main EN-DE memory', 'en → de', '130 units');
     expect(rows()).toHaveLength(100);
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(rows()).toHaveLength(30));
