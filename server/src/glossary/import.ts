@@ -25,7 +25,8 @@ import {
   type RecordText,
 } from './repository.ts';
 import { refreshStatistics } from '../db/statistics.ts';
-import { runUploadImport } from '../jobs/upload-import.ts';
+import type { ReceivedUpload } from '../plugins/uploads.ts';
+import { IMPORT_FAILED_UNEXPECTEDLY, IMPORT_INTERRUPTED, runUploadImport } from '../jobs/upload-import.ts';
 
 export const GLOSSARY_IMPORT_JOB = 'glossary.import';
 /** Records per INSERT: amortises the round trip while keeping each statement (and PGlite's one connection) short. */
@@ -35,13 +36,9 @@ const MAX_TERM = 2000;
 const MAX_COMMENT = 5000;
 /** Far beyond any real glossary; stops a crafted file from filling the database. */
 const MAX_RECORDS = 5_000_000;
-const INTERRUPTED = 'The server stopped during the import; please import the file again.';
-const UNEXPECTED = 'The import failed unexpectedly; please try again.';
 
-export interface UploadedTermFile {
-  path: string;
-  filename: string;
-}
+/** The part of a received upload that an import reads. */
+export type UploadedTermFile = Pick<ReceivedUpload, 'path' | 'filename'>;
 
 /**
  * Checks an uploaded term file before anything is created: its format, that it can be read at all, and which
@@ -165,14 +162,19 @@ async function runImportJob(
     onProgress: (fraction) =>
       setImportState(app.db, glossaryId, { processing_status: 'processing', processing_progress: fraction }),
     onFailure: (error) =>
-      failImport(app, glossaryId, isFormatError(error) ? (error as Error).message : UNEXPECTED, startedAt),
+      failImport(
+        app,
+        glossaryId,
+        isFormatError(error) ? (error as Error).message : IMPORT_FAILED_UNEXPECTEDLY,
+        startedAt,
+      ),
   });
 }
 
 /** Imports whose process died mid-way end as failed imports too. */
 export function registerGlossaryImportRecovery(app: FastifyInstance): void {
   app.jobs.onRecover(GLOSSARY_IMPORT_JOB, async (job) => {
-    if (job.target_id !== null) await failImport(app, job.target_id, INTERRUPTED, new Date(job.started_at));
+    if (job.target_id !== null) await failImport(app, job.target_id, IMPORT_INTERRUPTED, new Date(job.started_at));
   });
 }
 

@@ -2,6 +2,11 @@ import { rm } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import type { JobContext } from './jobs.ts';
 
+/** What a failed import says to the user when the file is not to blame: its server stopped mid-way... */
+export const IMPORT_INTERRUPTED = 'The server stopped during the import; please import the file again.';
+/** ...or something failed that the file does not explain. */
+export const IMPORT_FAILED_UNEXPECTEDLY = 'The import failed unexpectedly; please try again.';
+
 export interface UploadImport {
   /** The job's kind, e.g. 'glossary.import'. */
   kind: string;

@@ -22,7 +22,7 @@ import {
 } from './repository.ts';
 import { isEmbeddedDatabase } from '../db/database.ts';
 import { PendingListSchedule } from './pending-list-schedule.ts';
-import { runUploadImport } from '../jobs/upload-import.ts';
+import { IMPORT_FAILED_UNEXPECTEDLY, IMPORT_INTERRUPTED, runUploadImport } from '../jobs/upload-import.ts';
 
 export const TM_IMPORT_JOB = 'tm.import';
 /**
@@ -75,7 +75,8 @@ export async function startTmImport(app: FastifyInstance, request: TmImportReque
       await updateTranslationMemory(app.db, tmId, { processing_progress: fraction });
     },
     afterwards: () => buildSearchIndexesLogged(app, tmId),
-    onFailure: (error) => failImport(app, tmId, error),
+    onFailure: (error) =>
+      failImport(app, tmId, error instanceof TmxFormatError ? error.message : IMPORT_FAILED_UNEXPECTEDLY),
   });
 }
 
@@ -92,12 +93,7 @@ export function registerTmImportRecovery(app: FastifyInstance): void {
       await app.jobs.run({ kind: TM_IMPORT_JOB, targetId: tm.id, work: () => buildSearchIndexesLogged(app, tm.id) });
       return;
     }
-    if (tm)
-      await failImport(
-        app,
-        job.target_id,
-        new Error('The server stopped during the import; please import the file again'),
-      );
+    if (tm) await failImport(app, job.target_id, IMPORT_INTERRUPTED);
   });
 }
 
@@ -117,13 +113,7 @@ async function buildSearchIndexesLogged(app: FastifyInstance, tmId: number): Pro
  * its staging table goes; a loading one replaced the partition by a table of its own, which goes, and the TM
  * gets an empty partition back. Works from what is in the database, so recovery after a crash can use it too.
  */
-async function failImport(app: FastifyInstance, tmId: number, error: unknown): Promise<void> {
-  const message =
-    error instanceof TmxFormatError
-      ? error.message
-      : error instanceof Error && error.message.startsWith('The server stopped')
-        ? error.message
-        : 'The import failed unexpectedly; please try again';
+async function failImport(app: FastifyInstance, tmId: number, message: string): Promise<void> {
   await dropStagingTable(app.db, tmId);
   if (!(await hasUnitsPartition(app.db, tmId))) {
     await dropUnits(app.db, tmId);

@@ -8,6 +8,7 @@ import { insertDeadJob } from '../jobs/dead-job.test-helper.ts';
 import { allPages, createTm, createTmUnit } from '../test/resources.ts';
 import { tmxFile, tu } from '../test/tmx.ts';
 import { TM_IMPORT_JOB } from './import.ts';
+import { IMPORT_INTERRUPTED } from '../jobs/upload-import.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`../formats/tmx/fixtures/${name}`, import.meta.url));
 
@@ -456,6 +457,24 @@ describeWithDatabases('translation memories', (t) => {
       records_count: 1,
     });
     expect(await searchIndexes(tm.id)).toHaveLength(2);
+  });
+
+  it('fails an import its dead server left loading, saying so, and leaves the TM usable', async () => {
+    const manager = await t.signIn('manager');
+    const tm = await createTm(manager, { name: 'Interrupted', source_lang: 'en', target_lang: 'de' });
+    await t.db
+      .updateTable('translation_memories')
+      .set({ processing_status: 'processing' })
+      .where('id', '=', tm.id)
+      .execute();
+    await insertDeadJob(t, TM_IMPORT_JOB, tm.id);
+    await t.app.jobs.recoverStaleJobs({ everyOtherOwner: true });
+    expect((await manager.inject(`/api/translation_memory/${tm.id}`)).json()).toMatchObject({
+      processing_status: 'error',
+      processing_error: IMPORT_INTERRUPTED,
+    });
+    await createTmUnit(manager, tm.id, { source: 'Hello', target: 'Hallo' });
+    expect(await unitCount(t, tm.id)).toBe(1);
   });
 
   it('merges duplicate units, keeping the one changed last', async () => {
