@@ -120,8 +120,28 @@ function trapTab(event: KeyboardEvent, container: HTMLElement) {
   }
 }
 
-export type FormDialogProps = {
-  title: ReactNode;
+/** A dialog that asks for one action: Cancel and the action's button below. */
+type ActionDialogProps = Omit<DialogProps, 'footer' | 'onClose' | 'dismissible'> & {
+  /** The button that acts. */
+  action: ReactNode;
+  onCancel: () => void;
+  /** The action runs: Cancel, Esc and the backdrop do nothing. */
+  busy: boolean;
+};
+
+function ActionDialog({ action, onCancel, busy, ...dialog }: ActionDialogProps) {
+  const footer = (
+    <>
+      <Button onClick={onCancel} disabled={busy}>
+        Cancel
+      </Button>
+      {action}
+    </>
+  );
+  return <Dialog {...dialog} onClose={onCancel} dismissible={!busy} footer={footer} />;
+}
+
+export type FormDialogProps = Pick<DialogProps, 'title' | 'size' | 'children'> & {
   /** Names the action: "Create glossary", "Save name". */
   submitLabel: string;
   onSubmit: () => void;
@@ -130,48 +150,19 @@ export type FormDialogProps = {
   busy?: boolean;
   /** For a dialog that stays mounted; most are rendered only while open. */
   open?: boolean;
-  size?: DialogProps['size'];
-  children: ReactNode;
 };
 
 /** A form in a dialog: Enter in a field submits; Cancel and the named submit button below. */
-export function FormDialog({
-  title,
-  submitLabel,
-  onSubmit,
-  onClose,
-  busy = false,
-  open = true,
-  size,
-  children,
-}: FormDialogProps) {
-  return (
-    <Dialog
-      open={open}
-      size={size}
-      title={title}
-      onClose={onClose}
-      onSubmit={onSubmit}
-      dismissible={!busy}
-      footer={
-        <>
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="primary" busy={busy}>
-            {submitLabel}
-          </Button>
-        </>
-      }
-    >
-      {children}
-    </Dialog>
+export function FormDialog({ submitLabel, onClose, busy = false, open = true, ...dialog }: FormDialogProps) {
+  const submit = (
+    <Button type="submit" variant="primary" busy={busy}>
+      {submitLabel}
+    </Button>
   );
+  return <ActionDialog {...dialog} open={open} onCancel={onClose} busy={busy} action={submit} />;
 }
 
-export type ConfirmDialogProps = {
-  open: boolean;
-  title: ReactNode;
+export type ConfirmDialogProps = Pick<DialogProps, 'open' | 'title'> & {
   message: ReactNode;
   confirmLabel: string;
   onConfirm: () => void;
@@ -182,34 +173,21 @@ export type ConfirmDialogProps = {
 
 /** Yes/no question before a destructive action; the confirm button names the action ("Delete glossary"). */
 export function ConfirmDialog({
-  open,
-  title,
   message,
   confirmLabel,
   onConfirm,
-  onCancel,
   busy = false,
   tone = 'danger',
+  ...dialog
 }: ConfirmDialogProps) {
+  const confirm = (
+    <Button variant={tone} onClick={onConfirm} busy={busy}>
+      {confirmLabel}
+    </Button>
+  );
   return (
-    <Dialog
-      open={open}
-      title={title}
-      onClose={onCancel}
-      size="sm"
-      dismissible={!busy}
-      footer={
-        <>
-          <Button onClick={onCancel} disabled={busy}>
-            Cancel
-          </Button>
-          <Button variant={tone} onClick={onConfirm} busy={busy}>
-            {confirmLabel}
-          </Button>
-        </>
-      }
-    >
+    <ActionDialog {...dialog} size="sm" busy={busy} action={confirm}>
       {message}
-    </Dialog>
+    </ActionDialog>
   );
 }
