@@ -541,12 +541,10 @@ const Row = memo(function Row({
       <div role="cell" className="min-w-0">
         <Status
           record={record}
-          dirty={dirty}
-          save={save}
-          onRetry={onRetry}
-          onReload={onReload}
           onReject={shownTarget.trim() !== '' && record.status !== 'rejected' ? onReject : undefined}
-        />
+        >
+          <SaveProgress record={record} dirty={dirty} save={save} onRetry={onRetry} onReload={onReload} />
+        </Status>
       </div>
       <div
         role="cell"
@@ -668,31 +666,66 @@ function SourceWithTerms({ record }: { record: DocumentRecord }) {
   return <TermText value={record.source} codes={record.codes} hits={hits} />;
 }
 
-/**
- * The segment's status in the editor's one vocabulary, and where its last save stands: saving, saved, failed
- * (with Retry), waiting for the translator to sign in again, or typed and not saved yet.
- */
+/** The segment's status in the editor's one vocabulary, where its last save stands, and Reject when offered. */
 function Status({
+  record,
+  onReject,
+  children,
+}: {
+  record: DocumentRecord;
+  onReject?: (() => void) | undefined;
+  /** The save's progress. */
+  children: ReactNode;
+}) {
+  const number = record.position + 1;
+  return (
+    <div className="flex flex-wrap items-center gap-1" aria-label={`Status of segment ${number}`}>
+      {record.locked ? (
+        <span title={lockReason(record)}>
+          <Badge tone="warning">locked</Badge>
+        </span>
+      ) : (
+        <Badge tone={statusTones[record.status]}>{segmentStatusLabel(record.status)}</Badge>
+      )}
+      {children}
+      {onReject && (
+        <Button
+          size="sm"
+          variant="ghost"
+          aria-label={`Reject the target of segment ${number}`}
+          aria-keyshortcuts="Control+Shift+R"
+          title="Reject the target: it goes back to the translator (Ctrl+Shift+R)"
+          onClick={onReject}
+        >
+          Reject
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Where the segment's last save stands: saving, saved, failed (with Retry, or Reload for a conflict), waiting for
+ * the translator to sign in again, or typed and not saved yet.
+ */
+function SaveProgress({
   record,
   dirty,
   save,
   onRetry,
   onReload,
-  onReject,
 }: {
   record: DocumentRecord;
   dirty: boolean;
   save: SaveState | undefined;
   onRetry: (recordId: number) => void;
   onReload: (recordId: number) => void;
-  onReject?: (() => void) | undefined;
 }) {
   const number = record.position + 1;
-  let progress: ReactNode = null;
-  if (save?.state === 'saving') progress = <span className="text-xs text-slate-500">Saving…</span>;
-  else if (save?.state === 'signin') progress = <span className="text-xs text-amber-800">Sign in to save</span>;
-  else if (save?.state === 'failed') {
-    progress = (
+  if (save?.state === 'saving') return <span className="text-xs text-slate-500">Saving…</span>;
+  if (save?.state === 'signin') return <span className="text-xs text-amber-800">Sign in to save</span>;
+  if (save?.state === 'failed') {
+    return (
       <span className="flex items-center gap-1 text-xs text-red-700" title={errorMessage(save.error)}>
         <span role="alert" aria-label={`Segment ${number} not saved: ${errorMessage(save.error)}`}>
           {isApiError(save.error, 409) ? 'Conflict' : 'Not saved'}
@@ -719,32 +752,10 @@ function Status({
         )}
       </span>
     );
-  } else if (dirty) progress = <span className="text-xs text-amber-800">edited</span>;
-  else if (save?.state === 'saved') progress = <span className="text-xs text-emerald-700">Saved</span>;
-  return (
-    <div className="flex flex-wrap items-center gap-1" aria-label={`Status of segment ${number}`}>
-      {record.locked ? (
-        <span title={lockReason(record)}>
-          <Badge tone="warning">locked</Badge>
-        </span>
-      ) : (
-        <Badge tone={statusTones[record.status]}>{segmentStatusLabel(record.status)}</Badge>
-      )}
-      {progress}
-      {onReject && (
-        <Button
-          size="sm"
-          variant="ghost"
-          aria-label={`Reject the target of segment ${number}`}
-          aria-keyshortcuts="Control+Shift+R"
-          title="Reject the target: it goes back to the translator (Ctrl+Shift+R)"
-          onClick={onReject}
-        >
-          Reject
-        </Button>
-      )}
-    </div>
-  );
+  }
+  if (dirty) return <span className="text-xs text-amber-800">edited</span>;
+  if (save?.state === 'saved') return <span className="text-xs text-emerald-700">Saved</span>;
+  return null;
 }
 
 /** Text with its inline codes as chips and the search hits marked. */
