@@ -1,18 +1,17 @@
 import { useEffect, useState } from 'react';
 import { Alert, FormDialog, TextField } from '@tessera/shared/ui';
 import type { User } from '@tessera/shared/contract';
-import { describeFailure } from './errors.ts';
+import { describeFailure, type SaveRequest } from './errors.ts';
 
 type Props = {
   user: User | undefined;
-  busy: boolean;
-  error: unknown;
+  request: SaveRequest;
   onSubmit: (password: string) => void;
   onClose: () => void;
 };
 
 /** Sets a new password for a user; their other sessions end, so they sign in again with it. */
-export function PasswordDialog({ user, busy, error, onSubmit, onClose }: Props) {
+export function PasswordDialog({ user, request, onSubmit, onClose }: Props) {
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<string>();
   useEffect(() => {
@@ -20,7 +19,7 @@ export function PasswordDialog({ user, busy, error, onSubmit, onClose }: Props) 
     setProblem(undefined);
   }, [user]);
 
-  const failure = error ? describeFailure(error) : { fields: {} };
+  const failure = describeFailure(request.error);
   const submit = () => {
     if (password.length < 10) return setProblem('The password must be at least 10 characters');
     onSubmit(password);
@@ -33,7 +32,7 @@ export function PasswordDialog({ user, busy, error, onSubmit, onClose }: Props) 
       submitLabel="Set password"
       onSubmit={submit}
       onClose={onClose}
-      busy={busy}
+      busy={request.isPending}
       size="sm"
     >
       <div className="flex flex-col gap-3">

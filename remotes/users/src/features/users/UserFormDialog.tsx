@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, FormDialog, Select, TextField } from '@tessera/shared/ui';
 import type { CreateUserBody, Role, User } from '@tessera/shared/contract';
-import { describeFailure, type FieldErrors } from './errors.ts';
+import { describeFailure, type FieldErrors, type SaveRequest } from './errors.ts';
 
 export const ROLE_OPTIONS: { value: Role; label: string }[] = [
   { value: 'user', label: 'Translator (user)' },
@@ -13,14 +13,13 @@ type Props = {
   open: boolean;
   /** The user being edited; none = a new user (then a password is asked for). */
   user?: User;
-  busy: boolean;
-  error: unknown;
+  request: SaveRequest;
   onSubmit: (values: CreateUserBody) => void;
   onClose: () => void;
 };
 
 /** Create a user, or edit one's email, username and role. Server errors land on the field they concern. */
-export function UserFormDialog({ open, user, busy, error, onSubmit, onClose }: Props) {
+export function UserFormDialog({ open, user, request, onSubmit, onClose }: Props) {
   const [values, setValues] = useState<CreateUserBody>({ email: '', username: '', role: 'user', password: '' });
   const [clientErrors, setClientErrors] = useState<FieldErrors>({});
 
@@ -30,7 +29,7 @@ export function UserFormDialog({ open, user, busy, error, onSubmit, onClose }: P
     setClientErrors({});
   }, [open, user]);
 
-  const failure = error ? describeFailure(error) : { fields: {} as FieldErrors };
+  const failure = describeFailure(request.error);
   /** A field's value, its error (this form's check first, then the server's) and typing, which clears the error. */
   const bind = (field: keyof CreateUserBody) => ({
     value: values[field],
@@ -58,7 +57,7 @@ export function UserFormDialog({ open, user, busy, error, onSubmit, onClose }: P
       submitLabel={creating ? 'Create user' : 'Save changes'}
       onSubmit={submit}
       onClose={onClose}
-      busy={busy}
+      busy={request.isPending}
     >
       <div className="flex flex-col gap-3">
         {failure.message && <Alert tone="error">{failure.message}</Alert>}

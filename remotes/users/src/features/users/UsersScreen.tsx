@@ -25,6 +25,14 @@ import { ROLE_OPTIONS, UserFormDialog } from './UserFormDialog.tsx';
 import { InvitationsPanel } from '../invitations/InvitationsPanel.tsx';
 import { TokensPanel } from '../tokens/TokensPanel.tsx';
 
+/** Opens a dialog without the last failure of the request it sends. */
+const opening =
+  <T,>(request: { reset: () => void }, open: (value: T) => void) =>
+  (value: T) => {
+    request.reset();
+    open(value);
+  };
+
 const roleLabel = (role: User['role']) => ROLE_OPTIONS.find((o) => o.value === role)?.label ?? role;
 
 /**
@@ -47,22 +55,10 @@ export function UsersScreen() {
   const [toggling, setToggling] = useState<User>();
   const [resetting, setResetting] = useState<User>();
 
-  const openCreate = () => {
-    create.reset();
-    setCreating(true);
-  };
-  const openEdit = (user: User) => {
-    update.reset();
-    setEditing(user);
-  };
-  const openToggle = (user: User) => {
-    update.reset();
-    setToggling(user);
-  };
-  const openReset = (user: User) => {
-    setPassword.reset();
-    setResetting(user);
-  };
+  const openCreate = opening(create, () => setCreating(true));
+  const openEdit = opening(update, setEditing);
+  const openToggle = opening(update, setToggling);
+  const openReset = opening(setPassword, setResetting);
 
   /**
    * After changing one's own account (demoted, disabled) the session knows a stale user: fetch it again and
@@ -222,25 +218,17 @@ export function UsersScreen() {
         </div>
       )}
 
-      <UserFormDialog
-        open={creating}
-        busy={create.isPending}
-        error={create.error}
-        onSubmit={submitCreate}
-        onClose={() => setCreating(false)}
-      />
+      <UserFormDialog open={creating} request={create} onSubmit={submitCreate} onClose={() => setCreating(false)} />
       <UserFormDialog
         open={editing !== undefined}
         user={editing}
-        busy={update.isPending}
-        error={update.error}
+        request={update}
         onSubmit={submitEdit}
         onClose={() => setEditing(undefined)}
       />
       <PasswordDialog
         user={resetting}
-        busy={setPassword.isPending}
-        error={setPassword.error}
+        request={setPassword}
         onSubmit={submitPassword}
         onClose={() => setResetting(undefined)}
       />

@@ -1,12 +1,16 @@
 import { isApiError } from '@tessera/shared';
 
+/** Where a dialog's save stands: the mutation that sends it, running or failed. */
+export type SaveRequest = { isPending: boolean; error: unknown };
+
 export type FieldErrors = Partial<Record<'email' | 'username' | 'password' | 'role', string>>;
 
 /**
- * Splits a failed call into messages for the form's fields (400 details name `body.email` etc.) and one
+ * Splits a failed call (if any) into messages for the form's fields (400 details name `body.email` etc.) and one
  * message for the form (409 "A user with this email already exists", 403, network errors).
  */
 export function describeFailure(error: unknown): { fields: FieldErrors; message?: string } {
+  if (!error) return { fields: {} };
   if (!isApiError(error)) return { fields: {}, message: 'Something went wrong. Please try again.' };
   if (error.status === 0)
     return { fields: {}, message: 'The server cannot be reached. Check your connection and try again.' };
