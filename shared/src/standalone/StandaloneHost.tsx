@@ -5,7 +5,7 @@
  * (API_URL set at dev time).
  */
 import { useState } from 'react';
-import type { ComponentType, FormEvent } from 'react';
+import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Link, Navigate, Outlet, matchPath, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -27,11 +27,11 @@ import {
   Card,
   EmptyState,
   Page,
-  SignInFields,
+  SignInForm,
   Spinner,
   ToastProvider,
-  emptySignIn,
   linkClass,
+  type SignInInput,
 } from '@tessera/shared/ui';
 
 export type StandaloneOptions = {
@@ -97,8 +97,6 @@ export function StandaloneHost({ routeName, path, startPath, Screen, HomeSection
 
 function Frame() {
   const user = useCurrentUser();
-  const store = useSessionStore();
-  const navigate = useNavigate();
   return (
     <div className="min-h-screen">
       <div className="flex items-center justify-between bg-slate-800 px-6 py-2 text-xs text-slate-100">
@@ -106,23 +104,27 @@ function Frame() {
         {user && (
           <span className="flex items-center gap-3">
             {user.username} ({user.role})
-            <Button
-              variant="inverse"
-              size="sm"
-              onClick={() =>
-                void store
-                  .logout()
-                  .catch(console.error)
-                  .finally(() => navigate('/login/'))
-              }
-            >
-              Log out
-            </Button>
+            <LogOut />
           </span>
         )}
       </div>
       <Outlet />
     </div>
+  );
+}
+
+function LogOut() {
+  const store = useSessionStore();
+  const navigate = useNavigate();
+  const logOut = () =>
+    void store
+      .logout()
+      .catch(console.error)
+      .finally(() => navigate('/login/'));
+  return (
+    <Button variant="inverse" size="sm" onClick={logOut}>
+      Log out
+    </Button>
   );
 }
 
@@ -155,38 +157,28 @@ function SignIn({ startPath }: { startPath: string }) {
   const store = useSessionStore();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [input, setInput] = useState(emptySignIn);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setBusy(true);
+  async function signIn(input: SignInInput) {
     try {
       await store.login(input);
-      const to = afterLoginPath(params.get('redirect'));
-      navigate(to === '/' ? startPath : to, { replace: true });
     } catch (failure) {
-      setError(signInFailureMessage(failure));
-      setBusy(false);
+      return signInFailureMessage(failure);
     }
+    const to = afterLoginPath(params.get('redirect'));
+    navigate(to === '/' ? startPath : to, { replace: true });
+    return null;
   }
 
   return (
     <div className="mx-auto mt-16 max-w-sm">
       <Card title="Sign in (standalone)">
-        <form className="flex flex-col gap-3 p-4" onSubmit={submit} aria-label="Sign in">
-          {error && <Alert tone="error">{error}</Alert>}
+        <SignInForm signIn={signIn} className="flex flex-col gap-3 p-4">
           {process.env.TESSERA_MOCKS === 'on' && (
             <Alert>
               Mock API: admin@tessera.test, manager@tessera.test or user@tessera.test, password tessera-mock.
             </Alert>
           )}
-          <SignInFields value={input} onChange={setInput} />
-          <Button type="submit" variant="primary" busy={busy}>
-            Sign in
-          </Button>
-        </form>
+        </SignInForm>
       </Card>
     </div>
   );

@@ -1,6 +1,9 @@
 // The fields of the account forms, the same wherever they are asked: signing in (the login screen, a standalone
 // remote, signing in again after the session ended) and choosing a new password (an invitation, the profile).
 import { useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import { Button } from './Button.tsx';
+import { Alert } from './states.tsx';
 import { Checkbox, TextField } from './fields.tsx';
 
 export type SignInInput = { email: string; password: string; remember: boolean };
@@ -46,6 +49,42 @@ export function SignInFields({ value, onChange, emailFixed = false }: SignInFiel
         onChange={(event) => onChange({ ...value, remember: event.target.checked })}
       />
     </>
+  );
+}
+
+export type SignInFormProps = {
+  /** Signs in with what was typed: null once signed in (the page moves on), else the message to show. */
+  signIn: (input: SignInInput) => Promise<string | null>;
+  className: string;
+  /** Shown above the last failure and the fields: a heading, a note. */
+  children?: ReactNode;
+};
+
+/** The sign-in form of a page: the last failure, the fields and the button, which spins until the page moves on. */
+export function SignInForm({ signIn, className, children }: SignInFormProps) {
+  const [input, setInput] = useState(emptySignIn);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    const failure = await signIn(input);
+    if (failure === null) return;
+    setError(failure);
+    setBusy(false);
+  }
+
+  return (
+    <form onSubmit={submit} className={className} aria-label="Sign in">
+      {children}
+      {error && <Alert tone="error">{error}</Alert>}
+      <SignInFields value={input} onChange={setInput} />
+      <Button type="submit" variant="primary" busy={busy}>
+        Sign in
+      </Button>
+    </form>
   );
 }
 
