@@ -16,6 +16,8 @@ import { wordDiff } from './wordDiff.ts';
 /** `insert` puts markup at the caret of the open target; `origin` names a match or MT suggestion for the save. */
 export type Insert = (markup: string, origin?: InsertOrigin) => void;
 export type PanelTabProps = { document: Document; record: DocumentRecord | null; insert: Insert };
+/** A tab's props once a segment is open: what its results are for and where they go. */
+export type OpenSegment = PanelTabProps & { record: DocumentRecord };
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
 
@@ -54,6 +56,7 @@ function TmMatches({ document, record, insert }: PanelTabProps) {
     );
   }
   if (!record) return <PanelNote>Select a segment to see its matches.</PanelNote>;
+  const segment = { document, record, insert };
   return (
     <Lookup query={query} what="matches">
       {() => (
@@ -65,14 +68,7 @@ function TmMatches({ document, record, insert }: PanelTabProps) {
           ) : (
             <ol aria-label="Translation memory matches" className="flex flex-col gap-2">
               {matches.map((match, index) => (
-                <MatchItem
-                  key={`${match.tm_id}:${match.unit_id}`}
-                  match={match}
-                  number={index + 1}
-                  document={document}
-                  record={record}
-                  insert={insert}
-                />
+                <MatchItem key={`${match.tm_id}:${match.unit_id}`} match={match} number={index + 1} segment={segment} />
               ))}
             </ol>
           )}
@@ -87,13 +83,8 @@ function TmMatches({ document, record, insert }: PanelTabProps) {
   );
 }
 
-function MatchItem({
-  match,
-  number,
-  document,
-  record,
-  insert,
-}: { match: Substitution; number: number } & PanelTabProps & { record: DocumentRecord }) {
+function MatchItem({ match, number, segment }: { match: Substitution; number: number; segment: OpenSegment }) {
+  const { document, record, insert } = segment;
   const band = matchBand(match.similarity);
   const labelId = `match-${record.id}-${number}`;
   return (

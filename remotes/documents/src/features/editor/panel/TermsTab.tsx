@@ -1,7 +1,7 @@
-import type { DocumentRecord, TermHit } from '@tessera/shared/contract';
+import type { TermHit } from '@tessera/shared/contract';
 import { languageAttributes } from '../../documents/language.ts';
 import { InsertButton } from './InsertButton.tsx';
-import type { PanelTabProps } from './MatchesTab.tsx';
+import type { OpenSegment, PanelTabProps } from './MatchesTab.tsx';
 import { Lookup, PanelNote } from './PanelStates.tsx';
 import { TermText } from './TermText.tsx';
 import { TERM_ORIGIN, TERM_SHORTCUTS, useTermHits } from './terms.ts';
@@ -14,6 +14,7 @@ import { TERM_ORIGIN, TERM_SHORTCUTS, useTermHits } from './terms.ts';
 export function TermsTab({ document, record, insert }: PanelTabProps) {
   const query = useTermHits(record?.id ?? null);
   if (!record) return <PanelNote>Select a segment to see its terms.</PanelNote>;
+  const segment = { document, record, insert };
   return (
     <Lookup query={query} what="terms">
       {(hits) =>
@@ -29,14 +30,7 @@ export function TermsTab({ document, record, insert }: PanelTabProps) {
             </p>
             <ol aria-label="Glossary terms" className="flex flex-col gap-1">
               {hits.map((hit, index) => (
-                <TermItem
-                  key={hit.id}
-                  hit={hit}
-                  number={index + 1}
-                  document={document}
-                  record={record}
-                  insert={insert}
-                />
+                <TermItem key={hit.id} hit={hit} number={index + 1} segment={segment} />
               ))}
             </ol>
           </div>
@@ -46,13 +40,8 @@ export function TermsTab({ document, record, insert }: PanelTabProps) {
   );
 }
 
-function TermItem({
-  hit,
-  number,
-  document,
-  record,
-  insert,
-}: { hit: TermHit; number: number } & PanelTabProps & { record: DocumentRecord }) {
+function TermItem({ hit, number, segment }: { hit: TermHit; number: number; segment: OpenSegment }) {
+  const { document, record, insert } = segment;
   const labelId = `term-${record.id}-${number}`;
   return (
     <li aria-labelledby={labelId} className="rounded-md border border-slate-200 bg-white p-2 text-sm shadow-xs">
