@@ -87,9 +87,7 @@ export function ResourceHeader<T extends ScreenItem>({
       {manage && dialog === 'import' && !importing && (
         <ImportIntoResourceDialog kind={kind} item={item} {...importInto} onClose={close} />
       )}
-      {manage && dialog === 'delete' && deletable && (
-        <DeleteResourceDialog kind={kind} item={item} confirmLabel={deleteLabel} onClose={close} />
-      )}
+      {manage && dialog === 'delete' && deletable && <DeleteResourceDialog kind={kind} item={item} onClose={close} />}
     </>
   );
 }

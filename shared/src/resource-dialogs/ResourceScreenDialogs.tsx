@@ -131,12 +131,7 @@ export function RenameResourceDialog<T extends ScreenResource>({ kind, item, onC
   );
 }
 
-export function DeleteResourceDialog<T extends ScreenResource>({
-  kind,
-  item,
-  confirmLabel,
-  onClose,
-}: ResourceDialogProps<T> & { confirmLabel: string }) {
+export function DeleteResourceDialog<T extends ScreenResource>({ kind, item, onClose }: ResourceDialogProps<T>) {
   const client = useQueryClient();
   const navigate = useNavigate();
   const toast = useToast();
@@ -157,7 +152,7 @@ export function DeleteResourceDialog<T extends ScreenResource>({
     <DeleteDialog
       title={`Delete ${kind.noun.toLowerCase()}?`}
       message={message}
-      confirmLabel={confirmLabel}
+      confirmLabel={kind.screen.deleteLabel}
       onDelete={remove}
       onClose={onClose}
     />
