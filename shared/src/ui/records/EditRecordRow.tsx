@@ -9,16 +9,11 @@ import type { RecordNoun } from './noun.ts';
 
 export type RecordDraft = Record<string, string>;
 
-export interface RecordField<D extends RecordDraft> {
-  key: keyof D & string;
-  /** The field's accessible name, e.g. "Edit source". */
-  label: string;
-}
-
 export interface EditRecordRowProps<R extends { updated_at: string }, D extends RecordDraft> {
   record: R;
   noun: RecordNoun;
-  fields: readonly RecordField<D>[];
+  /** The draft's fields, in their columns' order; each is named "Edit <field>" (e.g. "Edit source"). */
+  fields: readonly (keyof D & string)[];
   draftOf: (record: R) => D;
   /** Why the draft cannot be saved, if it cannot; may first load what it checks with (see NewRecordForm). */
   problemOf: (draft: D) => string | undefined | Promise<string | undefined>;
@@ -92,11 +87,11 @@ export function EditRecordRow<R extends { updated_at: string }, D extends Record
       }}
       columns={props.columns}
     >
-      {props.fields.map(({ key, label }, index) => (
+      {props.fields.map((key, index) => (
         <Td key={key} className="py-1">
           <InlineTextArea
             ref={index === 0 ? firstField : undefined}
-            aria-label={label}
+            aria-label={`Edit ${key}`}
             autoFocus={index === 0}
             // One row per line of text; field-sizing (where supported) also grows with wrapped lines.
             rows={draft[key]!.split('\n').length}

@@ -19,8 +19,11 @@ import {
   useStepBackFromEmptyPage,
 } from '@tessera/shared/ui';
 import { PAGE_SIZE } from '../../contract/plain.ts';
-import { useEditableRows, type EditableRowProps } from '../useRowFocus.ts';
+import { useEditableRows } from '../useRowFocus.ts';
+import type { RecordDraft } from './EditRecordRow.tsx';
+import type { NewRecordFormProps } from './NewRecordForm.tsx';
 import type { RecordNoun } from './noun.ts';
+import type { RecordRowProps } from './ShownRecordRow.tsx';
 
 /** One page of a records list as the server answers it; a capped total is a lower bound (the server stopped counting). */
 export interface RecordsPage<T> {
@@ -36,25 +39,33 @@ export interface RecordsPanelProps<T extends { id: number }> {
   /** Page and search, from the URL (`usePagedSearch()` of the screen). */
   paged: ReturnType<typeof usePagedSearch>;
   records: UseQueryResult<RecordsPage<T>>;
+  /** Refetches what shows the records (the list, the resource's count) after one changed. */
+  refresh: () => Promise<unknown>;
+  /** Deletes one record. */
+  remove: (id: number) => Promise<unknown>;
   editable: boolean;
   /** The header cells of the record columns (the actions column is added when editable). */
   columns: ReactNode;
   /** Width class of the actions column. */
   actionsClassName?: string;
-  row: (record: T, rowProps: EditableRowProps) => ReactNode;
-  /** The form that adds a record, opened by the "New …" button and open until `close` is called. */
-  newForm: (close: () => void) => ReactNode;
+  /** A record's row: ShownRecordRow with its cells, or EditRecordRow while edited, wired by `row`. */
+  row: (record: T, row: RecordRowProps<T>) => ReactNode;
+  /** The NewRecordForm that adds a record, opened by the "New …" button; `form` is its wiring. */
+  newForm: (form: NewRecordFormWiring) => ReactNode;
   /** What an empty list says: without a search, and for a search nothing matches. */
   emptyHint?: string;
   noMatch: (search: string) => ReactNode;
 }
+
+/** The wiring of the new record's form, from the records panel: spread it on NewRecordForm. */
+export type NewRecordFormWiring = Pick<NewRecordFormProps<RecordDraft, unknown>, 'noun' | 'refresh' | 'onClose'>;
 
 /**
  * The records of a resource (glossary terms, TM units...): search as you type, pages of PAGE_SIZE, one row edited
  * inline at a time with focus kept on the list, and a form to add records. Each domain gives its columns and rows.
  */
 export function RecordsPanel<T extends { id: number }>(props: RecordsPanelProps<T>) {
-  const { noun, paged, records, editable } = props;
+  const { noun, paged, records, refresh, editable } = props;
   const [adding, setAdding] = useState(false);
   const { page, search, update, searchInput, onSearchInput } = paged;
   const totalRows = records.data?.total_rows ?? 0;
@@ -91,7 +102,7 @@ export function RecordsPanel<T extends { id: number }>(props: RecordsPanelProps<
             )}
           </div>
         </SearchToolbar>
-        {adding && props.newForm(() => setAdding(false))}
+        {adding && props.newForm({ noun, refresh, onClose: () => setAdding(false) })}
       </div>
 
       <ListStates
@@ -120,7 +131,17 @@ export function RecordsPanel<T extends { id: number }>(props: RecordsPanelProps<
                 )}
               </Tr>
             </THead>
-            <TBody>{found.records.map((record) => props.row(record, rows.rowProps(record.id)))}</TBody>
+            <TBody>
+              {found.records.map((record) => {
+                const { editing, onDoneEditing, ...actions } = rows.rowProps(record.id);
+                return props.row(record, {
+                  record,
+                  editing,
+                  shown: { ...actions, noun, refresh, editable, remove: () => props.remove(record.id) },
+                  edit: { record, noun, refresh, onDone: onDoneEditing },
+                });
+              })}
+            </TBody>
           </Table>
         )}
       </ListStates>

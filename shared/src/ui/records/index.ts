@@ -5,15 +5,15 @@
  * `@tessera/shared/ui`, the shared singleton, never by relative path.
  */
 export { RecordsPanel } from './RecordsPanel.tsx';
-export type { RecordsPage, RecordsPanelProps } from './RecordsPanel.tsx';
+export type { NewRecordFormWiring, RecordsPage, RecordsPanelProps } from './RecordsPanel.tsx';
 export { EditRecordRow } from './EditRecordRow.tsx';
-export type { EditRecordRowProps, RecordDraft, RecordField } from './EditRecordRow.tsx';
+export type { EditRecordRowProps, RecordDraft } from './EditRecordRow.tsx';
 export { NewRecordForm } from './NewRecordForm.tsx';
 export type { NewRecordField, NewRecordFormProps } from './NewRecordForm.tsx';
 export { DeleteRecordDialog, RecordRowActions } from './DeleteRecordDialog.tsx';
 export type { DeleteRecordDialogProps, RecordRowActionsProps } from './DeleteRecordDialog.tsx';
 export { ShownRecordRow } from './ShownRecordRow.tsx';
-export type { RecordRowProps, ShownRecordRowProps } from './ShownRecordRow.tsx';
+export type { EditRowWiring, RecordRowProps, ShownRecordRowProps, ShownRowWiring } from './ShownRecordRow.tsx';
 export type { RecordNoun } from './noun.ts';
 export { InlineEditRow, InlineTextArea, RowEditActions, inlineEditKeys, useInlineDraft } from '../InlineEdit.tsx';
 export { useEditableRows, useRowFocus } from '../useRowFocus.ts';

@@ -3,24 +3,17 @@ import type { GlossaryRecord } from '@tessera/shared/contract';
 import { EditRecordRow, ShownRecordRow } from '@tessera/shared/records';
 import type { RecordNoun, RecordRowProps } from '@tessera/shared/records';
 import { Td } from '@tessera/shared/ui';
-import { useRefreshGlossary } from './queries.ts';
 
 export const recordNoun: RecordNoun = { one: 'record', many: 'records', Many: 'Records', owner: 'glossary' };
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
 
-export function RecordRow({ record, editing, onDoneEditing, ...shown }: RecordRowProps<GlossaryRecord>) {
-  const refresh = useRefreshGlossary(record.glossary_id);
+export function RecordRow({ record, editing, shown, edit }: RecordRowProps<GlossaryRecord>) {
   if (editing) {
     return (
       <EditRecordRow
-        record={record}
-        noun={recordNoun}
-        fields={[
-          { key: 'source', label: 'Edit source' },
-          { key: 'target', label: 'Edit target' },
-          { key: 'comment', label: 'Edit comment' },
-        ]}
+        {...edit}
+        fields={['source', 'target', 'comment']}
         draftOf={draftOf}
         problemOf={async (draft) => {
           // The schemas load with the first save, not with the screen.
@@ -30,22 +23,13 @@ export function RecordRow({ record, editing, onDoneEditing, ...shown }: RecordRo
             : 'Source and target must not be empty.';
         }}
         save={(draft) => glossaryApi.updateGlossaryRecord(record.id, { ...draft, updated_at: record.updated_at })}
-        refresh={refresh}
-        onDone={onDoneEditing}
         hint="Enter saves · Shift+Enter new line · Esc cancels"
         columns={5}
       />
     );
   }
   return (
-    <ShownRecordRow
-      {...shown}
-      noun={recordNoun}
-      source={record.source}
-      target={record.target}
-      remove={() => glossaryApi.deleteGlossaryRecord(record.id)}
-      refresh={refresh}
-    >
+    <ShownRecordRow {...shown} source={record.source} target={record.target}>
       {/* pre-wrap: terms and comments may hold line breaks, which must show as such. */}
       <Td className="font-medium whitespace-pre-wrap text-slate-900">{record.source}</Td>
       <Td className="whitespace-pre-wrap">{record.target}</Td>

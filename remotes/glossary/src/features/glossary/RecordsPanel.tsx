@@ -19,6 +19,8 @@ export function RecordsPanel({ glossary, user }: { glossary: Glossary; user: Use
       tableLabel="Glossary records"
       paged={paged}
       records={records}
+      refresh={refresh}
+      remove={glossaryApi.deleteGlossaryRecord}
       editable={editable}
       columns={
         <>
@@ -28,10 +30,10 @@ export function RecordsPanel({ glossary, user }: { glossary: Glossary; user: Use
           <Th className="w-44">Last change</Th>
         </>
       }
-      row={(record, rowProps) => <RecordRow key={record.id} record={record} editable={editable} {...rowProps} />}
-      newForm={(close) => (
+      row={(record, row) => <RecordRow key={record.id} {...row} />}
+      newForm={(form) => (
         <NewRecordForm
-          noun={recordNoun}
+          {...form}
           fields={[
             { key: 'source', label: 'Source' },
             { key: 'target', label: 'Target' },
@@ -41,8 +43,6 @@ export function RecordsPanel({ glossary, user }: { glossary: Glossary; user: Use
           problemsOf={fieldProblems}
           create={(draft) => glossaryApi.createGlossaryRecord(glossary.id, draft)}
           added={(record) => `Record "${record.source}" added`}
-          refresh={refresh}
-          onClose={close}
         />
       )}
       emptyHint="Add the first one with “New record”."

@@ -2,9 +2,8 @@ import { errorMessage, isApiError } from '@tessera/shared';
 import * as tmApi from '@tessera/shared/api/tm';
 import type { TmRecord } from '@tessera/shared/contract';
 import { EditRecordRow, ShownRecordRow } from '@tessera/shared/records';
-import type { RecordNoun, RecordRowProps } from '@tessera/shared/records';
+import type { EditRowWiring, RecordNoun, RecordRowProps } from '@tessera/shared/records';
 import { Td } from '@tessera/shared/ui';
-import { useRefreshTm } from './queries.ts';
 import { Segment } from './Segment.tsx';
 import { editableText, hasInlineElements, markupFromEditor } from './segments.ts';
 
@@ -17,20 +16,12 @@ type Props = RecordRowProps<TmRecord> & {
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
 
-export function UnitRow({ record, search, editing, onDoneEditing, ...shown }: Props) {
-  const refresh = useRefreshTm(record.tm_id);
-  if (editing) return <EditingUnit record={record} refresh={refresh} onDone={onDoneEditing} />;
+export function UnitRow({ record, search, editing, shown, edit }: Props) {
+  if (editing) return <EditingUnit edit={edit} />;
   const changed = record.change_date ?? record.creation_date;
   const who = record.change_id ?? record.creation_id;
   return (
-    <ShownRecordRow
-      {...shown}
-      noun={unitNoun}
-      source={record.source_text}
-      target={record.target_text}
-      remove={() => tmApi.deleteTmRecord(record.id)}
-      refresh={refresh}
-    >
+    <ShownRecordRow {...shown} source={record.source_text} target={record.target_text}>
       <Td className="text-slate-900">
         <Segment markup={record.source} search={search} />
       </Td>
@@ -49,24 +40,13 @@ export function UnitRow({ record, search, editing, onDoneEditing, ...shown }: Pr
  * Plain segments are edited as text; segments with inline tags as their TMX markup shown as ⟨1⟩ … ⟨/1⟩ tokens,
  * so no code is lost.
  */
-function EditingUnit({
-  record,
-  refresh,
-  onDone,
-}: {
-  record: TmRecord;
-  refresh: () => Promise<unknown>;
-  onDone: () => void;
-}) {
+function EditingUnit({ edit }: { edit: EditRowWiring<TmRecord> }) {
+  const { record } = edit;
   const withMarkup = hasInlineElements(record.source) || hasInlineElements(record.target);
   return (
     <EditRecordRow
-      record={record}
-      noun={unitNoun}
-      fields={[
-        { key: 'source', label: 'Edit source' },
-        { key: 'target', label: 'Edit target' },
-      ]}
+      {...edit}
+      fields={['source', 'target']}
       draftOf={draftOf}
       problemOf={problemOf(record)}
       save={(draft) => {
@@ -79,8 +59,6 @@ function EditingUnit({
           updated_at: record.updated_at,
         });
       }}
-      refresh={refresh}
-      onDone={onDone}
       hint={
         <>
           Enter saves · Shift+Enter new line · Esc cancels

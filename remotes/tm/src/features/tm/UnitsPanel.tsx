@@ -20,6 +20,8 @@ export function UnitsPanel({ tm, user }: { tm: TranslationMemory; user: User | n
       tableLabel="Translation units"
       paged={paged}
       records={records}
+      refresh={refresh}
+      remove={tmApi.deleteTmRecord}
       editable={editable}
       columns={
         <>
@@ -29,12 +31,10 @@ export function UnitsPanel({ tm, user }: { tm: TranslationMemory; user: User | n
         </>
       }
       actionsClassName="w-32"
-      row={(record, rowProps) => (
-        <UnitRow key={record.id} record={record} editable={editable} search={paged.search} {...rowProps} />
-      )}
-      newForm={(close) => (
+      row={(record, row) => <UnitRow key={record.id} {...row} search={paged.search} />}
+      newForm={(form) => (
         <NewRecordForm
-          noun={unitNoun}
+          {...form}
           // Typed as plain text and sent escaped, so & and < are text, never markup.
           fields={[
             { key: 'source', label: `Source (${tm.source_lang || 'not set'})`, multiline: true },
@@ -49,8 +49,6 @@ export function UnitsPanel({ tm, user }: { tm: TranslationMemory; user: User | n
             tmApi.createTmRecord(tm.id, { source: escapeXml(draft.source), target: escapeXml(draft.target) })
           }
           added={(unit) => `Unit "${unit.source_text}" added`}
-          refresh={refresh}
-          onClose={close}
         />
       )}
       emptyHint="Add the first one with “New unit”, or import a TMX file."
