@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { INVITATION_DAYS } from '@tessera/shared';
 import * as invitationsApi from '@tessera/shared/api/invitations';
-import type { CreatedInvitation, Invitation, Role } from '@tessera/shared/contract';
+import type { CreateInvitationBody, CreatedInvitation, Invitation, Role } from '@tessera/shared/contract';
 import {
   Badge,
   Button,
@@ -24,6 +24,7 @@ import { ROLE_OPTIONS } from '../users/UserFormDialog.tsx';
 export const invitationsKey = ['users', 'invitations'] as const;
 
 const STATUS_TONE = { pending: 'info', used: 'success', expired: 'neutral' } as const;
+const noInvitee: CreateInvitationBody = { email: '', role: 'user' };
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { dateStyle: 'medium' });
 
 /** Invitations: a one-time link per invitee (shown to copy), and every invitation with its state. */
@@ -35,13 +36,12 @@ export function InvitationsPanel() {
   });
   const invalidate = () => queryClient.invalidateQueries({ queryKey: invitationsKey });
   const [inviting, setInviting] = useState(false);
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<Role>('user');
+  const [invitee, setInvitee] = useState(noInvitee);
   const [created, setCreated] = useState<(CreatedInvitation & { email: string }) | null>(null);
   const create = useMutation({
-    mutationFn: () => invitationsApi.createInvitation({ email, role }),
+    mutationFn: () => invitationsApi.createInvitation(invitee),
     onSuccess: (invitation) => {
-      setCreated({ ...invitation, email });
+      setCreated({ ...invitation, email: invitee.email });
       setInviting(false);
       void invalidate();
     },
@@ -53,8 +53,7 @@ export function InvitationsPanel() {
 
   const open = () => {
     create.reset();
-    setEmail('');
-    setRole('user');
+    setInvitee(noInvitee);
     setInviting(true);
   };
 
@@ -132,11 +131,16 @@ export function InvitationsPanel() {
           label="Email"
           type="email"
           required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          value={invitee.email}
+          onChange={(e) => setInvitee({ ...invitee, email: e.target.value })}
           data-autofocus
         />
-        <Select label="Role" value={role} onChange={(e) => setRole(e.target.value as Role)} options={ROLE_OPTIONS} />
+        <Select
+          label="Role"
+          value={invitee.role}
+          onChange={(e) => setInvitee({ ...invitee, role: e.target.value as Role })}
+          options={ROLE_OPTIONS}
+        />
       </FormDialog>
     </Card>
   );
