@@ -1,6 +1,5 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Dialog, ConfirmDialog, FormDialog } from './Dialog.tsx';
 import { Menu } from './Menu.tsx';
@@ -8,24 +7,25 @@ import { Pagination, pageCount } from './Pagination.tsx';
 import { ProgressBar } from './states.tsx';
 import { TextField } from './fields.tsx';
 import { ToastProvider, useToast } from './Toast.tsx';
+import { OpenedBy } from './testing.tsx';
 
 afterEach(cleanup);
 
 function DialogHarness({ onSubmit = () => {} }: { onSubmit?: () => void }) {
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <button onClick={() => setOpen(true)}>Open</button>
-      <Dialog
-        open={open}
-        title="Rename glossary"
-        onClose={() => setOpen(false)}
-        onSubmit={onSubmit}
-        footer={<button type="submit">Save</button>}
-      >
-        <TextField label="Name" defaultValue="Old" />
-      </Dialog>
-    </>
+    <OpenedBy label="Open">
+      {(open, close) => (
+        <Dialog
+          open={open}
+          title="Rename glossary"
+          onClose={close}
+          onSubmit={onSubmit}
+          footer={<button type="submit">Save</button>}
+        >
+          <TextField label="Name" defaultValue="Old" />
+        </Dialog>
+      )}
+    </OpenedBy>
   );
 }
 

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from './lazyDialogs.tsx';
+import { OpenedBy } from './testing.tsx';
 
 const downloads = vi.hoisted(() => ({ count: 0 }));
 vi.mock('./dialogs.ts', async (original) => {
@@ -10,22 +10,20 @@ vi.mock('./dialogs.ts', async (original) => {
   return original();
 });
 
-function DeleteButton() {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <button onClick={() => setOpen(true)}>Delete</button>
+const DeleteButton = () => (
+  <OpenedBy label="Delete">
+    {(open, close) => (
       <ConfirmDialog
         open={open}
         title="Delete glossary?"
         message="Its terms go with it."
         confirmLabel="Delete glossary"
-        onConfirm={() => setOpen(false)}
-        onCancel={() => setOpen(false)}
+        onConfirm={close}
+        onCancel={close}
       />
-    </>
-  );
-}
+    )}
+  </OpenedBy>
+);
 
 afterEach(cleanup);
 
