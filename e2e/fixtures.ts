@@ -8,6 +8,7 @@ import {
   request as playwrightRequest,
   type APIRequestContext,
   type APIResponse,
+  type Locator,
   type Page,
 } from '@playwright/test';
 import {
@@ -144,4 +145,20 @@ export async function waitUntilImported<T extends Imported>(
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error('import did not finish');
+}
+
+/** Fills the fields of `form` (a form or a dialog) named by each label with its value, in this order. */
+export async function fillFields(form: Locator, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) await form.getByLabel(label).fill(value);
+}
+
+/**
+ * Watches an import on a glossary's or TM's screen until its count (test id `countTestId`) reads `count`, within
+ * `timeout` ms: the import progress shows while it runs and is gone once it is done.
+ */
+export async function watchImportUntil(page: Page, countTestId: string, count: string, timeout: number) {
+  const progress = page.getByRole('progressbar', { name: 'Import progress' });
+  await expect(progress).toBeVisible();
+  await expect(page.getByTestId(countTestId)).toHaveText(count, { timeout });
+  await expect(progress).toHaveCount(0);
 }

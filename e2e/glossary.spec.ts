@@ -8,7 +8,16 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import type { Glossary, GlossaryRecordPage } from '@tessera/shared/contract';
-import { adminApi, answerOf, createUser, homeImportDialog, openAs, waitUntilImported } from './fixtures.ts';
+import {
+  adminApi,
+  answerOf,
+  createUser,
+  fillFields,
+  homeImportDialog,
+  openAs,
+  waitUntilImported,
+  watchImportUntil,
+} from './fixtures.ts';
 
 const baseURL = () => test.info().project.use.baseURL!;
 
@@ -97,9 +106,7 @@ test('a translator creates, edits (Enter saves, Shift+Enter new line, Esc cancel
 
   await page.getByRole('button', { name: 'New record' }).click();
   const form = page.getByRole('form', { name: 'New record' });
-  await form.getByLabel('Source').fill('spell check');
-  await form.getByLabel('Target').fill('Rechtschreibprüfung');
-  await form.getByLabel('Comment').fill('noun');
+  await fillFields(form, { Source: 'spell check', Target: 'Rechtschreibprüfung', Comment: 'noun' });
   await form.getByRole('button', { name: 'Add record' }).click();
   await expect(page.getByTestId('records-count')).toHaveText('4 records');
   await expect(recordRows(page).filter({ hasText: 'spell check' })).toContainText('Rechtschreibprüfung');
@@ -201,9 +208,7 @@ test('New glossary on the home screen creates an empty glossary and opens it', a
   await openAs(page, '/');
   await page.getByRole('button', { name: 'New glossary' }).click();
   const dialog = page.getByRole('dialog', { name: 'New glossary' });
-  await dialog.getByLabel('Name').fill('Created from home');
-  await dialog.getByLabel('Source language').fill('en');
-  await dialog.getByLabel('Target language').fill('fr');
+  await fillFields(dialog, { Name: 'Created from home', 'Source language': 'en', 'Target language': 'fr' });
   await dialog.getByRole('button', { name: 'Create glossary' }).click();
   await expect(page).toHaveURL(/\/glossary\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Created from home');
@@ -221,14 +226,11 @@ test('Import glossary uploads a file, then the glossary screen shows the import 
     content: csvOf(60_000),
   });
   await expect(dialog.getByLabel('Name')).toHaveValue('big-import');
-  await dialog.getByLabel('Source language (optional)').fill('en');
-  await dialog.getByLabel('Target language (optional)').fill('de');
+  await fillFields(dialog, { 'Source language (optional)': 'en', 'Target language (optional)': 'de' });
   await dialog.getByRole('button', { name: 'Import' }).click();
 
   await expect(page).toHaveURL(/\/glossary\/\d+$/);
-  await expect(page.getByRole('progressbar', { name: 'Import progress' })).toBeVisible();
-  await expect(page.getByTestId('records-count')).toHaveText('60,000 records', { timeout: 60_000 });
-  await expect(page.getByRole('progressbar', { name: 'Import progress' })).toHaveCount(0);
+  await watchImportUntil(page, 'records-count', '60,000 records', 60_000);
   await expect(recordRows(page)).toHaveCount(100);
   await expect(pager(page)).toContainText('1–100 of 60,000');
 });

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import type { TranslationMemory } from '@tessera/shared/contract';
-import { adminApi, createTm, createUser, homeImportDialog, importTm, openAs } from './fixtures.ts';
+import { adminApi, createTm, createUser, homeImportDialog, importTm, openAs, watchImportUntil } from './fixtures.ts';
 
 const baseURL = () => test.info().project.use.baseURL!;
 
@@ -54,9 +54,7 @@ test('Import TMX uploads a file, then the TM screen shows the import progress an
   await dialog.getByRole('button', { name: 'Import' }).click();
 
   await expect(page).toHaveURL(/\/tm\/\d+$/);
-  await expect(page.getByRole('progressbar', { name: 'Import progress' })).toBeVisible();
-  await expect(page.getByTestId('units-count')).toHaveText('100,000 units', { timeout: 120_000 });
-  await expect(page.getByRole('progressbar', { name: 'Import progress' })).toHaveCount(0);
+  await watchImportUntil(page, 'units-count', '100,000 units', 120_000);
   await expect(page.getByLabel('Languages')).toHaveText('en-US → de-DE');
   await expect(page.getByTestId('import-report')).toContainText('source en-US (requested en)');
   await expect(unitRows(page)).toHaveCount(100);
