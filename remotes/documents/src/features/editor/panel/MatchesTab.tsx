@@ -4,13 +4,11 @@ import { cx } from '@tessera/shared/ui';
 import type { InsertOrigin } from '../../documents/drafts.ts';
 import { InlineText } from '../../documents/InlineText.tsx';
 import { languageAttributes } from '../../documents/language.ts';
-import { LinksButton } from '../links/LinksButton.tsx';
-import type { NumberedKeys } from '../shortcuts.ts';
 import { InsertButton } from './InsertButton.tsx';
 import { useTmLinks } from '../links/queries.ts';
-import { matchBand, matchOrigin, useMatches } from './matches.ts';
+import { MATCH_SHORTCUTS, matchBand, matchOrigin, useMatches } from './matches.ts';
 import { MtSuggestion } from './MtSuggestion.tsx';
-import { Lookup, PanelNote } from './PanelStates.tsx';
+import { Lookup, NoTranslationMemory, PanelNote } from './PanelStates.tsx';
 import { wordDiff } from './wordDiff.ts';
 
 /** `insert` puts markup at the caret of the open target; `origin` names a match or MT suggestion for the save. */
@@ -20,14 +18,6 @@ export type PanelTabProps = { document: Document; record: DocumentRecord | null;
 export type OpenSegment = PanelTabProps & { record: DocumentRecord };
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
-
-/** The keys that insert the first matches: Ctrl+1 … Ctrl+9. */
-export const MATCH_SHORTCUTS: NumberedKeys = {
-  prefix: 'Ctrl+',
-  count: 9,
-  group: 'Matches',
-  description: 'Insert the target of match 1 … 9',
-};
 
 /**
  * The translation-memory matches of the active segment, best first: percentage in its colour band, where it
@@ -47,14 +37,7 @@ export function MatchesTab(props: PanelTabProps) {
 function TmMatches({ document, record, insert }: PanelTabProps) {
   const { query, matches, threshold, hidden } = useMatches(document.id, record);
   const links = useTmLinks(document.id);
-  if (links.data?.length === 0) {
-    return (
-      <div className="flex flex-col items-start gap-2 p-3 text-sm text-slate-600">
-        <p>This document uses no translation memory, so there are no matches.</p>
-        <LinksButton document={document} label="Choose translation memories" />
-      </div>
-    );
-  }
+  if (links.data?.length === 0) return <NoTranslationMemory document={document} />;
   if (!record) return <PanelNote>Select a segment to see its matches.</PanelNote>;
   const segment = { document, record, insert };
   return (

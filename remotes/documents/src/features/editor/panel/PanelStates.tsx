@@ -1,11 +1,23 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { QueryErrorState, Spinner } from '@tessera/shared/ui';
+import type { Document } from '@tessera/shared/contract';
 import { errorMessage } from '../../documents/queries.ts';
+import { LinksButton } from '../links/LinksButton.tsx';
 
 /** What a tab says in place of its contents: no segment chosen, nothing found. */
 export function PanelNote({ children }: { children: ReactNode }) {
   return <p className="p-3 text-sm text-slate-600">{children}</p>;
+}
+
+/** The Matches tab of a document linked to no translation memory: where to link one. */
+export function NoTranslationMemory({ document }: { document: Document }) {
+  return (
+    <div className="flex flex-col items-start gap-2 p-3 text-sm text-slate-600">
+      <p>This document uses no translation memory, so there are no matches.</p>
+      <LinksButton document={document} label="Choose translation memories" />
+    </div>
+  );
 }
 
 /**

@@ -11,8 +11,11 @@ import { Spinner, cx, lazyPart } from '@tessera/shared/ui';
 import { languageTag } from '../../documents/language.ts';
 import { useEditorShortcut, useNumberedShortcuts } from '../shortcuts.ts';
 import { ConcordanceContext, selectedText, type ConcordanceControl, type ConcordanceRequest } from './concordance.ts';
-import { MATCH_SHORTCUTS, MatchesTab, type Insert, type PanelTabProps } from './MatchesTab.tsx';
-import { matchOrigin, useMatches, usePrefetchMatches } from './matches.ts';
+import { loadMatchesTab } from '../openSegment.ts';
+import { useTmLinks } from '../links/queries.ts';
+import type { Insert, PanelTabProps } from './MatchesTab.tsx';
+import { MATCH_SHORTCUTS, matchOrigin, useMatches, usePrefetchMatches } from './matches.ts';
+import { NoTranslationMemory, PanelNote } from './PanelStates.tsx';
 import { useTermShortcuts } from './terms.ts';
 import { useMtShortcut } from './mt.ts';
 
@@ -28,6 +31,16 @@ const TermsTab = lazyPart(() => import('./TermsTab.tsx'), 'TermsTab', tab('Terms
 const QaTab = lazyPart(() => import('./QaTab.tsx'), 'QaTab', tab('QA'));
 const HistoryTab = lazyPart(() => import('./HistoryTab.tsx'), 'HistoryTab', tab('History'));
 const CommentsTab = lazyPart(() => import('./CommentsTab.tsx'), 'CommentsTab', tab('Comments'));
+
+const SegmentMatches = lazyPart(loadMatchesTab, 'MatchesTab', tab('Matches'));
+
+/** The Matches tab: what it says before a segment is open needs none of the matches' code (../openSegment.ts). */
+function MatchesTab(props: PanelTabProps) {
+  const links = useTmLinks(props.document.id);
+  if (props.record) return <SegmentMatches {...props} />;
+  if (links.data?.length === 0) return <NoTranslationMemory document={props.document} />;
+  return <PanelNote>Select a segment to see its matches.</PanelNote>;
+}
 
 const CONCORDANCE = 'concordance';
 /** The panel's tabs in the order CAT tools put them: Matches, Concordance, Terms, QA, History, Comments. */

@@ -10,8 +10,17 @@ import { DEFAULT_DISPLAY_THRESHOLD } from '@tessera/shared';
 import * as matchingApi from '@tessera/shared/api/matching';
 import type { DocumentRecord, Substitution } from '@tessera/shared/contract';
 import type { InsertOrigin } from '../../documents/drafts.ts';
+import type { NumberedKeys } from '../shortcuts.ts';
 import { recordsKey } from '../../documents/queries.ts';
 import { documentSetting } from '../settings.ts';
+
+/** The keys that insert the first matches: Ctrl+1 … Ctrl+9. */
+export const MATCH_SHORTCUTS: NumberedKeys = {
+  prefix: 'Ctrl+',
+  count: 9,
+  group: 'Matches',
+  description: 'Insert the target of match 1 … 9',
+};
 
 export const substitutionsKey = (recordId: number) => ['documents', 'substitutions', recordId] as const;
 
