@@ -113,6 +113,8 @@ const bundlerRuntimeDist = join(
   'dist',
 );
 const runtimeCoreDist = dirname_(require.resolve('@module-federation/runtime-core'));
+const sdkDist = dirname_(require.resolve('@module-federation/sdk'));
+const errorCodesDist = dirname_(require.resolve('@module-federation/error-codes'));
 const standIn = (file: string) => join(rootDir, 'scripts', file);
 
 /**
@@ -128,9 +130,17 @@ export function remoteStartRule(name: string) {
 /**
  * Parts of the federation runtime the shell's copy leaves out: the remote-loading part of the bundler runtime it
  * hands to remotes (they load no other remote), the snapshot and preloading code (see
- * scripts/federation-without-snapshots.ts) and the general semver parser (see scripts/semver-satisfy.ts).
+ * scripts/federation-without-snapshots.ts), the general semver parser (see scripts/semver-satisfy.ts) and the
+ * SDK logger's debugging extras (see scripts/federation-console-logger.ts); the bundler runtime's own copy of two
+ * error-code modules is the error-codes package's.
  */
 export const hostRuntimeStandIns = {
+  [join(sdkDist, 'logger.js')]: standIn('federation-console-logger.ts'),
+  [join(bundlerRuntimeDist, 'error-codes', 'dist', 'getShortErrorMsg.js')]: join(
+    errorCodesDist,
+    'getShortErrorMsg.mjs',
+  ),
+  [join(bundlerRuntimeDist, 'error-codes', 'dist', 'error-codes.js')]: join(errorCodesDist, 'error-codes.mjs'),
   [join(bundlerRuntimeDist, 'remotes.js')]: standIn('no-remote-loading.ts'),
   [join(runtimeCoreDist, 'plugins', 'snapshot', 'SnapshotHandler.js')]: standIn('federation-without-snapshots.ts'),
   [join(runtimeCoreDist, 'utils', 'preload.js')]: standIn('federation-without-snapshots.ts'),
