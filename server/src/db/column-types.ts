@@ -4,15 +4,19 @@ import type { ProcessingStatus } from '@tessera/shared/contract';
 /** A timestamptz column: read as a Date, written as a Date or an ISO string, left out for the default. */
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
+/** When a row was created and last changed, kept by the column defaults and the writes that change it. */
+export interface Timestamps {
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 /** What glossaries and TMs have alike: a named language pair whose file imports run in the background. */
-export interface ImportedResourceColumns {
+export interface ImportedResourceColumns extends Timestamps {
   id: Generated<number>;
   name: string;
   source_lang: string;
   target_lang: string;
   created_by: number;
-  created_at: Timestamp;
-  updated_at: Timestamp;
   processing_status: ColumnType<ProcessingStatus, ProcessingStatus | undefined, ProcessingStatus>;
   /** 0..1 while an import runs; 1 when done. */
   processing_progress: ColumnType<number, number | undefined, number>;

@@ -7,11 +7,11 @@ import type {
   RepetitionPropagation,
   SegmentOrigin,
 } from '@tessera/shared/contract';
-import type { Timestamp } from '../db/column-types.ts';
+import type { Timestamp, Timestamps } from '../db/column-types.ts';
 
 type Count = ColumnType<number, number | undefined, number>;
 
-export interface DocumentsTable {
+export interface DocumentsTable extends Timestamps {
   id: Generated<number>;
   name: string;
   type: ColumnType<'XLIFF', 'XLIFF' | undefined, 'XLIFF'>;
@@ -22,8 +22,6 @@ export interface DocumentsTable {
   source_lang: ColumnType<string, string | undefined, string>;
   target_lang: ColumnType<string, string | undefined, string>;
   created_by: number;
-  created_at: Timestamp;
-  updated_at: Timestamp;
   /** Kept up to date by imports (recount) and by every segment update (deltas): listing never counts rows. */
   records_count: Count;
   approved_records_count: Count;

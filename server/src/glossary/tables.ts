@@ -1,6 +1,6 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { ImportReport } from '@tessera/shared/contract';
-import type { ImportedResourceColumns, Timestamp } from '../db/column-types.ts';
+import type { ImportedResourceColumns, Timestamps } from '../db/column-types.ts';
 
 export interface GlossariesTable extends ImportedResourceColumns {
   /** When the imported file was uploaded; null for glossaries created empty. */
@@ -11,7 +11,11 @@ export interface GlossariesTable extends ImportedResourceColumns {
   import_report: ColumnType<ImportReport | string | null, string | null | undefined, string | null>;
 }
 
-export interface GlossaryRecordsTable {
+/**
+ * A glossary's term. Its `updated_at` has millisecond precision, strictly increasing per record: the version an
+ * editor sends back (409 when stale).
+ */
+export interface GlossaryRecordsTable extends Timestamps {
   id: Generated<number>;
   glossary_id: number;
   source: string;
@@ -20,9 +24,6 @@ export interface GlossaryRecordsTable {
   created_by: number;
   /** The user of the last edit through the API; null until the record is first edited. */
   updated_by: ColumnType<number | null, number | null | undefined, number | null>;
-  created_at: Timestamp;
-  /** Millisecond precision, strictly increasing per record: the version an editor sends back (409 when stale). */
-  updated_at: Timestamp;
 }
 
 export interface GlossaryTables {

@@ -1,15 +1,13 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { Timestamp } from '../db/column-types.ts';
+import type { Timestamps } from '../db/column-types.ts';
 
-export interface ProjectsTable {
+export interface ProjectsTable extends Timestamps {
   id: Generated<number>;
   name: string;
   description: ColumnType<string, string | undefined, string>;
   source_lang: string;
   target_lang: string;
   created_by: number;
-  created_at: Timestamp;
-  updated_at: Timestamp;
 }
 
 export interface ProjectTranslationMemoriesTable {

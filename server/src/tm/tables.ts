@@ -1,6 +1,6 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { TmImportReport, TmProp, TmxDetails } from '@tessera/shared/contract';
-import type { ImportedResourceColumns, Timestamp } from '../db/column-types.ts';
+import type { ImportedResourceColumns, Timestamps } from '../db/column-types.ts';
 
 type Json<T> = ColumnType<T, string, string>;
 
@@ -11,7 +11,7 @@ export interface TranslationMemoriesTable extends ImportedResourceColumns {
   units_count: ColumnType<number, number | undefined, number>;
 }
 
-export interface TmUnitsTable {
+export interface TmUnitsTable extends Timestamps {
   id: Generated<number>;
   tm_id: number;
   /** Segment markup (TMX inline XML). */
@@ -28,8 +28,6 @@ export interface TmUnitsTable {
   notes: Json<string[]>;
   /** TMX details (tuid, usagecount, each language's props and notes); null when the file gave none. */
   tmx_details: ColumnType<TmxDetails | string | null, string | null | undefined, string | null>;
-  created_at: Timestamp;
-  updated_at: Timestamp;
 }
 
 export interface TmTables {

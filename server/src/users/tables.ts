@@ -1,8 +1,8 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { Role } from '@tessera/shared/contract';
-import type { Timestamp } from '../db/column-types.ts';
+import type { Timestamps } from '../db/column-types.ts';
 
-export interface UsersTable {
+export interface UsersTable extends Timestamps {
   id: Generated<number>;
   /** Stored lower-cased (the contract lower-cases); unique. */
   email: string;
@@ -12,8 +12,6 @@ export interface UsersTable {
   password_hash: string;
   role: Role;
   disabled: ColumnType<boolean, boolean | undefined, boolean>;
-  created_at: Timestamp;
-  updated_at: Timestamp;
 }
 
 export interface UsersTables {

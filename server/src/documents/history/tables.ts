@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { SegmentChange } from '@tessera/shared/contract';
-import type { Timestamp } from '../../db/column-types.ts';
+import type { Timestamps } from '../../db/column-types.ts';
 
 /** Written by the database's trigger only (migration 0361): the code reads it. */
 export interface SegmentHistoryTable {
@@ -15,15 +15,13 @@ export interface SegmentHistoryTable {
   created_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
-export interface SegmentCommentsTable {
+export interface SegmentCommentsTable extends Timestamps {
   id: Generated<number>;
   record_id: number;
   document_id: number;
   user_id: number;
   text: string;
   resolved: ColumnType<boolean, boolean | undefined, boolean>;
-  created_at: Timestamp;
-  updated_at: Timestamp;
 }
 
 export interface HistoryTables {
