@@ -24,6 +24,25 @@ export interface ImportedResourceColumns extends Timestamps {
   processing_error: string | null;
 }
 
+/** A glossary or TM to create: what its creator names, and who that is. */
+export interface NewImportedResource {
+  name: string;
+  source_lang: string;
+  target_lang: string;
+  created_by: number;
+}
+
+/**
+ * The glossary or TM a create request asks for, by `userId`. The fields a client may set are copied one by one,
+ * so that a body can set no other column; the contract's LanguageCode has given the codes in canonical form.
+ */
+export function newImportedResource(
+  { name, source_lang, target_lang }: Omit<NewImportedResource, 'created_by'>,
+  userId: number,
+): NewImportedResource {
+  return { name, source_lang, target_lang, created_by: userId };
+}
+
 /** A timestamp as the API answers it (ISO 8601 in UTC), from a Date or the text a backend may give instead. */
 export const iso = (value: Date | string) => new Date(value).toISOString();
 export const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));

@@ -13,7 +13,7 @@ import { keysetPages } from '../db/keyset-pages.ts';
 import { moveRowCount } from '../db/row-counts.ts';
 import type { GlossaryRecordRow, GlossaryRow } from './tables.ts';
 import { indexTerms, reindexRecord } from './terms/index-store.ts';
-import { iso } from '../db/column-types.ts';
+import { iso, type NewImportedResource } from '../db/column-types.ts';
 
 /** A new value for `updated_at`: now in milliseconds, yet always later than the previous version. */
 const NEXT_VERSION = sql<Date>`greatest(date_trunc('milliseconds', now()), updated_at + interval '1 millisecond')`;
@@ -87,11 +87,7 @@ export async function findGlossary(db: Db, id: number): Promise<GlossaryWithCrea
   return row && withCreator(row);
 }
 
-export interface NewGlossary {
-  name: string;
-  source_lang: string;
-  target_lang: string;
-  created_by: number;
+export interface NewGlossary extends NewImportedResource {
   /** An import starts 'pending' with progress 0 and its upload time; an empty glossary is 'done'. */
   importing?: boolean;
 }

@@ -31,6 +31,7 @@ import {
   toGlossaryRecord,
   updateRecord,
 } from './repository.ts';
+import { newImportedResource } from '../db/column-types.ts';
 
 const GLOSSARY_NOT_FOUND = 'Glossary not found';
 const RECORD_NOT_FOUND = 'Glossary record not found';
@@ -60,14 +61,7 @@ export const glossaryRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, endpoints.glossary.list, async () => (await listGlossaries(app.db)).map(toGlossary));
 
   route(app, endpoints.glossary.create, async (request, reply) => {
-    const { name, source_lang, target_lang } = request.body;
-    // The contract's LanguageCode gives the codes in their canonical form.
-    const id = await insertGlossary(app.db, {
-      name,
-      source_lang,
-      target_lang,
-      created_by: request.user.id,
-    });
+    const id = await insertGlossary(app.db, newImportedResource(request.body, request.user.id));
     return reply.status(201).send(toGlossary(await glossaryOr404(id)));
   });
 

@@ -17,7 +17,7 @@ import type { UnitColumns } from './import-batch.ts';
 import type { SearchIndexSide } from './pending-list-schedule.ts';
 import type { TmUnitRow, TranslationMemoryRow } from './tables.ts';
 import { TM_SEARCH_INDEXES, TM_UNITS_LOOKUP_INDEXES, TM_UNITS_PAIR_INDEX } from './migrations.ts';
-import { iso, isoOrNull, json } from '../db/column-types.ts';
+import { iso, isoOrNull, json, type NewImportedResource } from '../db/column-types.ts';
 
 /** The partition (or, during an import, the table to be attached) holding one TM's units. */
 const unitsTableOf = (tmId: number) => `tm_units_${Math.trunc(tmId)}`;
@@ -83,11 +83,7 @@ export async function findTranslationMemory(db: Db, id: number): Promise<Transla
 
 export async function createTranslationMemory(
   db: Db,
-  values: {
-    name: string;
-    source_lang: string;
-    target_lang: string;
-    created_by: number;
+  values: NewImportedResource & {
     processing_status?: TranslationMemoryRow['processing_status'];
     processing_progress?: number;
   },

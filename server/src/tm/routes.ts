@@ -37,6 +37,7 @@ import {
 } from './repository.ts';
 import type { TranslationMemoryRow } from './tables.ts';
 import { indexUnits, unindexUnit } from './matching/index-store.ts';
+import { newImportedResource } from '../db/column-types.ts';
 
 /** A TM whose import job could not even start: nothing waits for that job. */
 const IMPORT_FAILED_TO_START = {
@@ -63,14 +64,7 @@ export const tmRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, endpoints.tm.list, async () => (await listTranslationMemories(app.db)).map(toTranslationMemory));
 
   route(app, endpoints.tm.create, async (request, reply) => {
-    const { name, source_lang, target_lang } = request.body;
-    // The contract's LanguageCode gives the codes in their canonical form.
-    const tm = await createTranslationMemory(app.db, {
-      name,
-      source_lang,
-      target_lang,
-      created_by: request.user.id,
-    });
+    const tm = await createTranslationMemory(app.db, newImportedResource(request.body, request.user.id));
     return reply.status(201).send(toTranslationMemory(tm));
   });
 
