@@ -17,13 +17,14 @@ export {
   DEFAULT_API_BASE,
   apiRequest,
   call,
+  plainCalls,
   configureApi,
   http,
   isApiError,
   onUnauthorized,
   urlOf,
 } from './api/client.ts';
-export type { ApiRequest, CallAnswer, CallInput, QueryParams } from './api/client.ts';
+export type { ApiRequest, CallAnswer, CallInput, PlainCall, QueryParams } from './api/client.ts';
 export { errorMessage, signInFailureMessage } from './api/errors.ts';
 export { startDownload } from './api/download.ts';
 export { pathOf, routes } from './contract/routes.ts';

@@ -10,6 +10,7 @@ import {
   DEFAULT_API_BASE,
   isApiError,
   onUnauthorized,
+  plainCalls,
   urlOf,
 } from './client.ts';
 import { CSRF_HEADER, CSRF_VALUE } from '../contract/common.ts';
@@ -136,5 +137,25 @@ describe('API client', () => {
     expect(urlOf(routes.glossary.download, { id: 3 }, { format: 'tbx' })).toBe(
       'http://api.test/api/glossary/3/download?format=tbx',
     );
+  });
+
+  it("makes a domain's plain calls: the :id first, then the body of a write or the signal of a read", async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      mswHttp.get('*/api/glossary/4', () => HttpResponse.json({ id: 4 })),
+      mswHttp.put('*/api/glossary/4', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ message: 'renamed' });
+      }),
+    );
+    const glossary = plainCalls(routes.glossary);
+    await expect(glossary.get(4, new AbortController().signal)).resolves.toEqual({ id: 4 });
+    await expect(glossary.rename(4, { name: 'Legal' })).resolves.toEqual({ message: 'renamed' });
+    expect(bodies).toEqual([{ name: 'Legal' }]);
+    const aborted = new AbortController();
+    aborted.abort();
+    await expect(glossary.get(4, aborted.signal)).rejects.toThrow();
+    expectTypeOf(glossary.get).returns.resolves.toEqualTypeOf<Glossary>();
+    expectTypeOf(glossary.rename).parameter(1).toEqualTypeOf<{ name: string }>();
   });
 });

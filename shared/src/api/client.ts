@@ -184,3 +184,42 @@ export function call<R extends Route>(route: R, ...[input]: Optional<CallInput<R
     onUploadProgress,
   });
 }
+
+/** A plain call's first argument: the route's `:id`, when its path has one. */
+type IdFirst<R extends Route> = [keyof PathParams<R['path']>] extends [never] ? [] : [id: number];
+type BodyOf<R extends Route> = CallInput<R> extends { body: infer B } ? B : undefined;
+const SENDS_BODY = new Set<string>(['POST', 'PUT', 'PATCH']);
+
+/**
+ * A route's call with plain arguments: its `:id` first when its path has one, then its body when its method sends
+ * one, else an abort signal: `(id, body)`, `(id, signal?)`, `(body)` or `(signal?)`. A route with another path
+ * parameter (`:token`) has none: call it with `call`.
+ */
+export type PlainCall<R extends Route> = [Exclude<keyof PathParams<R['path']>, 'id'>] extends [never]
+  ? (
+      ...args: [
+        ...IdFirst<R>,
+        ...(R['method'] extends 'POST' | 'PUT' | 'PATCH' ? [body: BodyOf<R>] : [signal?: AbortSignal]),
+      ]
+    ) => Promise<CallAnswer<R>>
+  : never;
+
+function plainCall<R extends Route>(route: R): PlainCall<R> {
+  const takesId = /:id(\/|$)/.test(route.path);
+  const sendsBody = SENDS_BODY.has(route.method);
+  const plain = (...args: unknown[]) => {
+    const params = takesId ? { id: args.shift() } : undefined;
+    const input = sendsBody ? { params, body: args[0] } : { params, signal: args[0] };
+    return call(route as Route, input as never);
+  };
+  return plain as unknown as PlainCall<R>;
+}
+
+/**
+ * The plain calls of a domain's routes, by their names in the table, for a domain's API module to export under
+ * its own names: `export const { get: getGlossary } = plainCalls(routes.glossary)`.
+ */
+export function plainCalls<D extends Record<string, Route>>(domain: D): { [K in keyof D]: PlainCall<D[K]> } {
+  const calls = Object.entries(domain).map(([name, route]) => [name, plainCall(route)]);
+  return Object.fromEntries(calls) as { [K in keyof D]: PlainCall<D[K]> };
+}

@@ -1,29 +1,28 @@
 /** Typed calls of the documents API. All go through the one client, the `@tessera/shared` singleton (./client.ts). */
 import type { CommentsRecordsFilter } from '../contract/comments.ts';
-import type {
-  DocumentRecordFilter,
-  RenameDocumentBody,
-  ReplaceInTargetsBody,
-  SearchIn,
-  UndoReplaceBody,
-  UpdateDocumentRecordBody,
-} from '../contract/documents.ts';
+import type { DocumentRecordFilter, SearchIn } from '../contract/documents.ts';
 import type { QaRecordsFilter } from '../contract/qa.ts';
-import { call, routes, urlOf } from '@tessera/shared';
+import { call, plainCalls, routes, urlOf } from '@tessera/shared';
 import { uploadForm } from './upload.ts';
 
-/** Every document the user can see. */
-export const listDocuments = (signal?: AbortSignal) => call(routes.documents.list, { signal });
-
-/** One document; 404 when it does not exist. */
-export const getDocument = (id: number, signal?: AbortSignal) => call(routes.documents.get, { params: { id }, signal });
-
-/** {name} -> {message}. */
-export const renameDocument = (id: number, body: RenameDocumentBody) =>
-  call(routes.documents.update, { params: { id }, body });
-
-/** -> {message}. */
-export const deleteDocument = (id: number) => call(routes.documents.delete, { params: { id } });
+/**
+ * The calls of the documents table: `renameDocument(id, {name})`, `getDocumentProgress(id)` (segments and words
+ * translated and approved, segments with QA errors), `replaceInTargets(id, body)` (a preview, or with preview
+ * false the replacement) and `undoReplace(id, body)` (the targets back unless changed since).
+ * `updateDocumentRecord(recordId, body)` saves a segment: 409 when it changed since `updated_at`, 422 when inline
+ * codes do not match; with `update_repetitions` the answer's `updated_repetitions` names the other segments that
+ * got the same target.
+ */
+export const {
+  list: listDocuments,
+  get: getDocument,
+  update: renameDocument,
+  delete: deleteDocument,
+  progress: getDocumentProgress,
+  replace: replaceInTargets,
+  undoReplace,
+  saveRecord: updateDocumentRecord,
+} = plainCalls(routes.documents);
 
 export type DocumentRecordsQuery = {
   page: number;
@@ -54,25 +53,6 @@ export const listDocumentRecords = (id: number, query: DocumentRecordsQuery, sig
     },
     signal,
   });
-
-/** Segments and words translated and approved, segments with QA errors. */
-export const getDocumentProgress = (id: number, signal?: AbortSignal) =>
-  call(routes.documents.progress, { params: { id }, signal });
-
-/** A preview of find and replace in the targets, or (preview false) the replacement. */
-export const replaceInTargets = (id: number, body: ReplaceInTargetsBody) =>
-  call(routes.documents.replace, { params: { id }, body });
-
-/** The targets back as before a replacement, unless changed since. */
-export const undoReplace = (id: number, body: UndoReplaceBody) =>
-  call(routes.documents.undoReplace, { params: { id }, body });
-
-/**
- * Saves a segment: 409 when it changed since `updated_at`, 422 when inline codes do not match. With
- * `update_repetitions` the answer's `updated_repetitions` names the other segments that got the same target.
- */
-export const updateDocumentRecord = (recordId: number, body: UpdateDocumentRecordBody) =>
-  call(routes.documents.saveRecord, { params: { id: recordId }, body });
 
 /**
  * Uploads an XLIFF file (multipart `file`, .xlf/.xliff): 202 with the document; processing runs in the background.

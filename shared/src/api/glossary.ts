@@ -1,51 +1,21 @@
 /** Typed calls of the glossary API. All go through the one client, the `@tessera/shared` singleton (./client.ts). */
-import type {
-  CreateGlossaryRecordBody,
-  GlossaryExportFormat,
-  ImportGlossaryFields,
-  UpdateGlossaryRecordBody,
-} from '../contract/glossary.ts';
-import type { CreateResourceBody, RenameResourceBody } from '../contract/common.ts';
+import type { GlossaryExportFormat } from '../contract/glossary.ts';
 import { ApiError, apiRequest, call, pathOf, routes, startDownload, urlOf } from '@tessera/shared';
+import { resourceCalls } from './resources.ts';
 import { uploadForm } from './upload.ts';
 
-/** Every glossary. */
-export const listGlossaries = (signal?: AbortSignal) => call(routes.glossary.list, { signal });
-
-/** One glossary; 404 when it does not exist. */
-export const getGlossary = (id: number, signal?: AbortSignal) => call(routes.glossary.get, { params: { id }, signal });
-
-/** An empty glossary (201). */
-export const createGlossary = (body: CreateResourceBody) => call(routes.glossary.create, { body });
-
-/** {name} -> {message}. */
-export const renameGlossary = (id: number, body: RenameResourceBody) =>
-  call(routes.glossary.rename, { params: { id }, body });
-
-/** -> {message}. */
-export const deleteGlossary = (id: number) => call(routes.glossary.delete, { params: { id } });
-
-export type RecordsQuery = { page: number; search?: string };
-
-/** A 0-based page of PAGE_SIZE records, search in source or target. */
-export const listGlossaryRecords = (id: number, query: RecordsQuery, signal?: AbortSignal) =>
-  call(routes.glossary.records, {
-    params: { id },
-    query: { page: query.page, search: query.search || undefined },
-    signal,
-  });
-
-/** -> the created record. */
-export const createGlossaryRecord = (glossaryId: number, body: CreateGlossaryRecordBody) =>
-  call(routes.glossary.createRecord, { params: { id: glossaryId }, body });
-
-/** -> the updated record; pass the `updated_at` you read to get 409 instead of overwriting. */
-export const updateGlossaryRecord = (recordId: number, body: UpdateGlossaryRecordBody) =>
-  call(routes.glossary.updateRecord, { params: { id: recordId }, body });
-
-/** -> {message}. */
-export const deleteGlossaryRecord = (recordId: number) =>
-  call(routes.glossary.deleteRecord, { params: { id: recordId } });
+export const {
+  list: listGlossaries,
+  get: getGlossary,
+  create: createGlossary,
+  rename: renameGlossary,
+  delete: deleteGlossary,
+  import: importGlossary,
+  records: listGlossaryRecords,
+  createRecord: createGlossaryRecord,
+  updateRecord: updateGlossaryRecord,
+  deleteRecord: deleteGlossaryRecord,
+} = resourceCalls(routes.glossary);
 
 /**
  * A term file (multipart) into an existing glossary, in its languages; answers 202 with
@@ -53,18 +23,6 @@ export const deleteGlossaryRecord = (recordId: number) =>
  */
 export function importIntoGlossary(glossaryId: number, file: File, onUploadProgress?: (fraction: number) => void) {
   return call(routes.glossary.importInto, { params: { id: glossaryId }, body: uploadForm(file), onUploadProgress });
-}
-
-/**
- * A new glossary from a term file (multipart): answers 202 with the new glossary while the import runs in the
- * background; `onUploadProgress` reports the upload itself (0..1).
- */
-export function importGlossary(
-  file: File,
-  fields: ImportGlossaryFields,
-  onUploadProgress?: (fraction: number) => void,
-) {
-  return call(routes.glossary.import, { body: uploadForm(file, fields), onUploadProgress });
 }
 
 /**

@@ -1,45 +1,23 @@
 /** Typed calls of the projects API: projects, their links, analysis and pre-translation. */
 import type { PretranslateBody } from '../contract/analysis.ts';
-import type {
-  CreateProjectBody,
-  PutProjectGlossaryLinksBody,
-  PutProjectTmLinksBody,
-  UpdateProjectBody,
-} from '../contract/projects.ts';
-import { call, routes, urlOf } from '@tessera/shared';
+import { call, plainCalls, routes, urlOf } from '@tessera/shared';
 import { uploadForm } from './upload.ts';
 
-/** Every project with its documents' totals. */
-export const listProjects = (signal?: AbortSignal) => call(routes.projects.list, { signal });
-
-export const getProject = (id: number, signal?: AbortSignal) => call(routes.projects.get, { params: { id }, signal });
-
-/** 201 with the project (managers, admins). */
-export const createProject = (body: CreateProjectBody) => call(routes.projects.create, { body });
-
-export const updateProject = (id: number, body: UpdateProjectBody) =>
-  call(routes.projects.update, { params: { id }, body });
-
-/** The project and its documents; answers how many documents went. */
-export const deleteProject = (id: number) => call(routes.projects.delete, { params: { id } });
-
-export const getProjectTranslationMemories = (id: number, signal?: AbortSignal) =>
-  call(routes.projects.tms, { params: { id }, signal });
-
-export const putProjectTranslationMemories = (id: number, body: PutProjectTmLinksBody) =>
-  call(routes.projects.setTms, { params: { id }, body });
-
-export const getProjectGlossaries = (id: number, signal?: AbortSignal) =>
-  call(routes.projects.glossaries, { params: { id }, signal });
-
-export const putProjectGlossaries = (id: number, body: PutProjectGlossaryLinksBody) =>
-  call(routes.projects.setGlossaries, { params: { id }, body });
-
-/** A document upload with the project_id form field: one file into a project. */
-export function uploadDocumentToProject(projectId: number, file: File, onUploadProgress?: (fraction: number) => void) {
-  const body = uploadForm(file, { project_id: String(projectId) });
-  return call(routes.documents.upload, { body, onUploadProgress });
-}
+/**
+ * The calls of the projects table: `deleteProject(id)` answers how many documents went with the project; a
+ * project's translation memories and glossaries are lists in priority order, put whole.
+ */
+export const {
+  list: listProjects,
+  get: getProject,
+  create: createProject,
+  update: updateProject,
+  delete: deleteProject,
+  tms: getProjectTranslationMemories,
+  setTms: putProjectTranslationMemories,
+  glossaries: getProjectGlossaries,
+  setGlossaries: putProjectGlossaries,
+} = plainCalls(routes.projects);
 
 type AnalysisScope = { kind: 'document' | 'project'; id: number };
 const analysisOf = (kind: AnalysisScope['kind']) =>
@@ -58,3 +36,9 @@ export const pretranslate = ({ kind, id }: AnalysisScope, body: PretranslateBody
     params: { id },
     body,
   });
+
+/** A document upload with the project_id form field: one file into a project. */
+export function uploadDocumentToProject(projectId: number, file: File, onUploadProgress?: (fraction: number) => void) {
+  const body = uploadForm(file, { project_id: String(projectId) });
+  return call(routes.documents.upload, { body, onUploadProgress });
+}
