@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CreateResourceBody, IdParam, MessageBody, PageQuery, RenameResourceBody } from '../common.ts';
+import { IdParam, PageQuery } from '../common.ts';
 import {
   CreateGlossaryRecordBody,
   Glossary,
@@ -12,16 +12,21 @@ import {
 import { SEARCH_COUNT_LIMIT } from '../plain.ts';
 import { routes } from '../routes.ts';
 import { backgroundUpload, endpointsTagged } from './endpoint.ts';
+import { resourceEndpoints } from './resources.ts';
 
 const define = endpointsTagged('glossaries');
 
 export const glossaryEndpoints = define(routes.glossary, {
-  list: { summary: 'List glossaries', response: { 200: GlossaryList } },
-  create: {
-    summary: 'Create an empty glossary',
-    body: CreateResourceBody,
-    response: { 201: Glossary },
-  },
+  ...resourceEndpoints(
+    { resource: 'glossary', resources: 'glossaries', record: 'record', records: 'records' },
+    {
+      resource: Glossary,
+      list: GlossaryList,
+      record: GlossaryRecord,
+      createRecord: CreateGlossaryRecordBody,
+      updateRecord: UpdateGlossaryRecordBody,
+    },
+  ),
   import: {
     summary:
       'Create a glossary from a CSV/TSV, XLSX or TBX file (multipart: name, source_lang?, target_lang?, then file)',
@@ -39,22 +44,6 @@ export const glossaryEndpoints = define(routes.glossary, {
     params: IdParam,
     ...backgroundUpload(Glossary),
   },
-  get: {
-    summary: 'One glossary (with its import status)',
-    params: IdParam,
-    response: { 200: Glossary },
-  },
-  rename: {
-    summary: 'Rename a glossary',
-    params: IdParam,
-    body: RenameResourceBody,
-    response: { 200: MessageBody },
-  },
-  delete: {
-    summary: 'Delete a glossary and its records',
-    params: IdParam,
-    response: { 200: MessageBody },
-  },
   records: {
     summary:
       `A page of records (0-based, 100 per page); search is a case-insensitive substring of source or target, counted up to ${SEARCH_COUNT_LIMIT}; ` +
@@ -62,23 +51,6 @@ export const glossaryEndpoints = define(routes.glossary, {
     params: IdParam,
     querystring: PageQuery,
     response: { 200: GlossaryRecordPage },
-  },
-  createRecord: {
-    summary: 'Add a record',
-    params: IdParam,
-    body: CreateGlossaryRecordBody,
-    response: { 201: GlossaryRecord },
-  },
-  updateRecord: {
-    summary: 'Change a record; 409 when it changed since the `updated_at` sent',
-    params: IdParam,
-    body: UpdateGlossaryRecordBody,
-    response: { 200: GlossaryRecord },
-  },
-  deleteRecord: {
-    summary: 'Delete a record',
-    params: IdParam,
-    response: { 200: MessageBody },
   },
   download: {
     summary: 'Download a glossary as CSV, XLSX or TBX (streamed); HEAD checks it would succeed (409 while importing)',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CreateResourceBody, IdParam, MessageBody, PageQuery, RenameResourceBody } from '../common.ts';
+import { IdParam, PageQuery } from '../common.ts';
 import {
   CreateTmRecordBody,
   TmRecord,
@@ -12,54 +12,26 @@ import { ConcordancePage, ConcordanceQuery } from '../matching.ts';
 import { CONCORDANCE_COUNT_LIMIT, CONCORDANCE_PAGE_SIZE, SEARCH_COUNT_LIMIT } from '../plain.ts';
 import { routes } from '../routes.ts';
 import { backgroundUpload, endpointsTagged, NO_CONFLICT_ERRORS } from './endpoint.ts';
+import { resourceEndpoints } from './resources.ts';
 
 const define = endpointsTagged('translation memories');
 
 export const tmEndpoints = define(routes.tm, {
-  list: { summary: 'List translation memories', response: { 200: TranslationMemoryList } },
-  create: {
-    summary: 'Create an empty translation memory',
-    body: CreateResourceBody,
-    response: { 201: TranslationMemory },
-  },
-  get: {
-    summary: 'One translation memory (with its import status)',
-    params: IdParam,
-    response: { 200: TranslationMemory },
-  },
-  rename: {
-    summary: 'Rename a translation memory',
-    params: IdParam,
-    body: RenameResourceBody,
-    response: { 200: MessageBody },
-  },
-  delete: {
-    summary: 'Delete a translation memory and its units',
-    params: IdParam,
-    response: { 200: MessageBody },
-  },
+  ...resourceEndpoints(
+    { resource: 'translation memory', resources: 'translation memories', record: 'unit', records: 'units' },
+    {
+      resource: TranslationMemory,
+      list: TranslationMemoryList,
+      record: TmRecord,
+      createRecord: CreateTmRecordBody,
+      updateRecord: UpdateTmRecordBody,
+    },
+  ),
   records: {
     summary: `A page of units; search is a case-insensitive substring of source or target (concordance), counted up to ${SEARCH_COUNT_LIMIT}`,
     params: IdParam,
     querystring: PageQuery,
     response: { 200: TmRecordPage },
-  },
-  createRecord: {
-    summary: 'Add a unit',
-    params: IdParam,
-    body: CreateTmRecordBody,
-    response: { 201: TmRecord },
-  },
-  updateRecord: {
-    summary: 'Change a unit; 409 when it changed since `updated_at`',
-    params: IdParam,
-    body: UpdateTmRecordBody,
-    response: { 200: TmRecord },
-  },
-  deleteRecord: {
-    summary: 'Delete a unit',
-    params: IdParam,
-    response: { 200: MessageBody },
   },
   import: {
     summary:
