@@ -1,12 +1,5 @@
 export { ImportResourceDialog, NewResourceDialog } from './ResourceDialogs.tsx';
-export type {
-  ImportFields,
-  ImportResourceDialogProps,
-  LanguageForm,
-  LanguageFormErrors,
-  NewResourceDialogProps,
-  ResourceKind,
-} from './ResourceDialogs.tsx';
+export type { ImportResourceDialogProps, NewResourceDialogProps } from './ResourceDialogs.tsx';
 export type { ImportIntoResourceDialogProps, ResourceScreenKind, ScreenResource } from './ResourceScreenDialogs.tsx';
 export { ResourceListSection } from './ResourceListSection.tsx';
 export type { ListedResource, ResourceListSectionProps } from './ResourceListSection.tsx';
