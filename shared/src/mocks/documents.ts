@@ -26,6 +26,7 @@ import {
   requireUser,
   segmentNotFound,
 } from './handlers/respond.ts';
+import { polledItem } from './handlers/resources.ts';
 import { commentHandlers, recordMockVersion } from './handlers/comments.ts';
 
 /** Segments of the sample document (id 1): more than one page. */
@@ -277,13 +278,14 @@ function readXliff(document: Document, text: string): string | undefined {
 
 /** An upload is processed over two polls of GET /document/{id}, so the screens show the processing state. */
 function advanceProcessing(document: Document) {
+  const { uploads } = state();
   if (document.status === 'uploaded') {
     document.status = 'processing';
     return;
   }
   if (document.status !== 'processing') return;
-  const text = state().uploads.get(document.id) ?? '';
-  state().uploads.delete(document.id);
+  const text = uploads.get(document.id) ?? '';
+  uploads.delete(document.id);
   const failure = readXliff(document, text);
   Object.assign(document, { status: failure ? 'error' : 'done', processing_error: failure ?? null, updated_at: now() });
   recount(document);
@@ -386,11 +388,7 @@ export const documentHandlers = [
     return HttpResponse.json(document, { status: 202 });
   }),
 
-  handleDocument(routes.documents.get, (document) => {
-    state();
-    advanceProcessing(document);
-    return HttpResponse.json(document);
-  }),
+  handleDocument(routes.documents.get, polledItem(advanceProcessing)),
 
   handleDocument.withBody(routes.documents.update, RenameDocumentBody, (document, { body }) => {
     Object.assign(document, { name: body.name, updated_at: now() });

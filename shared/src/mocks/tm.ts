@@ -10,6 +10,7 @@ import type { TmRecord, TranslationMemory } from '../contract/tm.ts';
 import { NO_IMPORT, db, now } from './db.ts';
 import { routes } from '../contract/routes.ts';
 import { errorAnswer, handle, itemHandler, parseBody, requireUser, searchedRecordsPage } from './handlers/respond.ts';
+import { polledItem, renamed } from './handlers/resources.ts';
 
 /** Units of the sample TM (id 1): 130, so the screen has two pages; some with inline tags. */
 export const SAMPLE_TM_UNIT_COUNT = 130;
@@ -88,14 +89,15 @@ const badMarkup = (markup: string) => /&(?![a-z]+;|#\d+;|#x[0-9a-f]+;)/i.test(ma
 
 /** A running import advances a quarter per poll, then its units (read from the uploaded TMX) appear. */
 function advanceImport(tm: TranslationMemory) {
+  const { pendingImports, units } = state();
   if (tm.processing_status !== 'processing') return;
   const progress = Math.min(1, tm.processing_progress + 0.25);
   if (progress < 1) {
     tm.processing_progress = progress;
     return;
   }
-  const text = state().pendingImports.get(tm.id) ?? '';
-  state().pendingImports.delete(tm.id);
+  const text = pendingImports.get(tm.id) ?? '';
+  pendingImports.delete(tm.id);
   if (!/<tmx[\s>]/.test(text)) {
     Object.assign(tm, {
       processing_status: 'error',
@@ -113,7 +115,7 @@ function advanceImport(tm: TranslationMemory) {
     const segs = [...body!.matchAll(/<seg>([\s\S]*?)<\/seg>/g)].map((m) => m[1]!);
     if (segs.length < 2) continue;
     const stamp = now();
-    state().units.push({
+    units.push({
       id: state().nextId++,
       tm_id: tm.id,
       source: segs[0]!,
@@ -231,16 +233,9 @@ export const tmHandlers = [
     return HttpResponse.json(unit, { status: 201 });
   }),
 
-  handleTm(routes.tm.get, (tm) => {
-    state();
-    advanceImport(tm);
-    return HttpResponse.json(tm);
-  }),
+  handleTm(routes.tm.get, polledItem(advanceImport)),
 
-  handleTm.withBody(routes.tm.rename, RenameResourceBody, (tm, { body }) => {
-    tm.name = body.name;
-    return HttpResponse.json({ message: 'Translation memory renamed' });
-  }),
+  handleTm.withBody(routes.tm.rename, RenameResourceBody, renamed('Translation memory renamed')),
 
   handleTm(routes.tm.delete, (tm) => {
     db.translationMemories.splice(db.translationMemories.indexOf(tm), 1);

@@ -5,6 +5,7 @@ import { CreateResourceBody, LanguageCode, RenameResourceBody, ResourceName } fr
 import { NO_IMPORT, db, now } from '../db.ts';
 import { routes } from '../../contract/routes.ts';
 import { errorAnswer, handle, itemHandler, parseBody, requireUser, searchedRecordsPage } from './respond.ts';
+import { polledItem, renamed } from './resources.ts';
 
 const findGlossary = (id: number | undefined) => db.glossaries.find((g) => g.id === id);
 const findRecord = (id: number | undefined) => db.records.find((r) => r.id === id);
@@ -181,15 +182,9 @@ export const glossaryHandlers = [
     return HttpResponse.json(glossary, { status: 202 });
   }),
 
-  handleGlossary(routes.glossary.get, (glossary) => {
-    advanceImport(glossary);
-    return HttpResponse.json(glossary);
-  }),
+  handleGlossary(routes.glossary.get, polledItem(advanceImport)),
 
-  handleGlossary.withBody(routes.glossary.rename, RenameResourceBody, (glossary, { body }) => {
-    Object.assign(glossary, { name: body.name, updated_at: now() });
-    return HttpResponse.json({ message: 'Glossary renamed' });
-  }),
+  handleGlossary.withBody(routes.glossary.rename, RenameResourceBody, renamed('Glossary renamed')),
 
   handleGlossary(routes.glossary.delete, (glossary) => {
     db.glossaries = db.glossaries.filter((g) => g !== glossary);
