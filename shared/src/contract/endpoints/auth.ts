@@ -69,10 +69,7 @@ export const usersEndpoints = users(routes.users, {
 });
 
 export const tokensEndpoints = tokens(routes.tokens, {
-  listMine: {
-    summary: "The signed-in user's API tokens (never their secrets)",
-    response: { 200: ApiTokenList },
-  },
+  listMine: { summary: "The signed-in user's API tokens (never their secrets)", response: { 200: ApiTokenList } },
   create: {
     summary: 'Create an API token; its secret is in this answer only',
     description:

@@ -4,7 +4,6 @@ import {
   CreateGlossaryRecordBody,
   Glossary,
   GlossaryExportFormat,
-  GlossaryList,
   GlossaryRecord,
   GlossaryRecordPage,
   UpdateGlossaryRecordBody,
@@ -21,10 +20,9 @@ export const glossaryEndpoints = define(routes.glossary, {
     { resource: 'glossary', resources: 'glossaries', record: 'record', records: 'records' },
     {
       resource: Glossary,
-      list: GlossaryList,
       record: GlossaryRecord,
-      createRecord: CreateGlossaryRecordBody,
-      updateRecord: UpdateGlossaryRecordBody,
+      createBody: CreateGlossaryRecordBody,
+      updateBody: UpdateGlossaryRecordBody,
     },
   ),
   import: {

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { CreateResourceBody, IdParam, MessageBody, RenameResourceBody } from '../common.ts';
 
 /** What a glossary or a translation memory is called, and its records, in the summaries. */
@@ -9,13 +9,12 @@ interface ResourceWords {
   records: string;
 }
 
-/** The schemas of a resource of records: itself, its list, one record and the bodies that create and change one. */
-interface ResourceSchemas<Resource, List, Item, CreateItem, UpdateItem> {
+/** The schemas of a resource of records: itself, one record and the bodies that create and change one. */
+interface ResourceSchemas<Resource, Item, CreateItem, UpdateItem> {
   resource: Resource;
-  list: List;
   record: Item;
-  createRecord: CreateItem;
-  updateRecord: UpdateItem;
+  createBody: CreateItem;
+  updateBody: UpdateItem;
 }
 
 /**
@@ -25,23 +24,22 @@ interface ResourceSchemas<Resource, List, Item, CreateItem, UpdateItem> {
  */
 export function resourceEndpoints<
   Resource extends z.ZodType,
-  List extends z.ZodType,
   Item extends z.ZodType,
   CreateItem extends z.ZodType,
   UpdateItem extends z.ZodType,
->(words: ResourceWords, of: ResourceSchemas<Resource, List, Item, CreateItem, UpdateItem>) {
+>(words: ResourceWords, of: ResourceSchemas<Resource, Item, CreateItem, UpdateItem>) {
   const { resource: one, resources: many, record: item, records: items } = words;
   return {
-    list: { summary: `List ${many}`, response: { 200: of.list } },
+    list: { summary: `List ${many}`, response: { 200: z.array(of.resource) } },
     create: { summary: `Create an empty ${one}`, body: CreateResourceBody, response: { 201: of.resource } },
     get: { summary: `One ${one} (with its import status)`, params: IdParam, response: { 200: of.resource } },
     rename: { summary: `Rename a ${one}`, params: IdParam, body: RenameResourceBody, response: { 200: MessageBody } },
     delete: { summary: `Delete a ${one} and its ${items}`, params: IdParam, response: { 200: MessageBody } },
-    createRecord: { summary: `Add a ${item}`, params: IdParam, body: of.createRecord, response: { 201: of.record } },
+    createRecord: { summary: `Add a ${item}`, params: IdParam, body: of.createBody, response: { 201: of.record } },
     updateRecord: {
       summary: `Change a ${item}; 409 when it changed since the \`updated_at\` sent`,
       params: IdParam,
-      body: of.updateRecord,
+      body: of.updateBody,
       response: { 200: of.record },
     },
     deleteRecord: { summary: `Delete a ${item}`, params: IdParam, response: { 200: MessageBody } },

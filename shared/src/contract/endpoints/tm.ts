@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { IdParam, PageQuery } from '../common.ts';
-import {
-  CreateTmRecordBody,
-  TmRecord,
-  TmRecordPage,
-  TranslationMemory,
-  TranslationMemoryList,
-  UpdateTmRecordBody,
-} from '../tm.ts';
+import { CreateTmRecordBody, TmRecord, TmRecordPage, TranslationMemory, UpdateTmRecordBody } from '../tm.ts';
 import { ConcordancePage, ConcordanceQuery } from '../matching.ts';
 import { CONCORDANCE_COUNT_LIMIT, CONCORDANCE_PAGE_SIZE, SEARCH_COUNT_LIMIT } from '../plain.ts';
 import { routes } from '../routes.ts';
@@ -19,13 +12,7 @@ const define = endpointsTagged('translation memories');
 export const tmEndpoints = define(routes.tm, {
   ...resourceEndpoints(
     { resource: 'translation memory', resources: 'translation memories', record: 'unit', records: 'units' },
-    {
-      resource: TranslationMemory,
-      list: TranslationMemoryList,
-      record: TmRecord,
-      createRecord: CreateTmRecordBody,
-      updateRecord: UpdateTmRecordBody,
-    },
+    { resource: TranslationMemory, record: TmRecord, createBody: CreateTmRecordBody, updateBody: UpdateTmRecordBody },
   ),
   records: {
     summary: `A page of units; search is a case-insensitive substring of source or target (concordance), counted up to ${SEARCH_COUNT_LIMIT}`,
