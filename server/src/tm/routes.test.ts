@@ -7,6 +7,7 @@ import { multipart } from '../test/multipart.ts';
 import { insertDeadJob } from '../jobs/dead-job.test-helper.ts';
 import { allPages, createTm, createTmUnit } from '../test/resources.ts';
 import { tmxFile, tu } from '../test/tmx.ts';
+import { TMX14B_FIRST_UNIT } from '../formats/tmx/fixtures/tmx14b.ts';
 import { TM_IMPORT_JOB } from './import.ts';
 import { IMPORT_INTERRUPTED } from '../jobs/upload-import.ts';
 
@@ -364,22 +365,20 @@ describeWithDatabases('translation memories', (t) => {
       },
     });
     const [first] = await allRecords(manager, tm.id);
+    // The unit as the file holds it, under the API's names.
+    const unit = TMX14B_FIRST_UNIT;
     expect(comparable(first!)).toEqual({
-      source: 'Click <bpt i="1" x="1">&lt;b&gt;</bpt>Save<ept i="1">&lt;/b&gt;</ept> to keep your changes.',
-      target:
-        'Klicken Sie auf <bpt i="1" x="1">&lt;b&gt;</bpt>Speichern<ept i="1">&lt;/b&gt;</ept>, um Ihre Änderungen zu behalten.',
-      source_text: 'Click Save to keep your changes.',
-      target_text: 'Klicken Sie auf Speichern, um Ihre Änderungen zu behalten.',
-      creation_date: '2019-03-12T08:45:00.000Z',
-      change_date: '2021-01-05T17:00:00.000Z',
-      creation_id: 'alice',
-      change_id: 'bob',
-      props: [
-        { type: 'x-Domain', value: 'Software' },
-        { type: 'x-Client', value: 'ACME & Co', lang: 'en' },
-      ],
-      notes: ['Checked by legal'],
-      tmx: { tuid: '1' },
+      source: unit.source,
+      target: unit.target,
+      source_text: unit.sourceText,
+      target_text: unit.targetText,
+      creation_date: unit.creationDate,
+      change_date: unit.changeDate,
+      creation_id: unit.creationId,
+      change_id: unit.changeId,
+      props: unit.props,
+      notes: unit.notes,
+      tmx: unit.details,
     });
   });
 

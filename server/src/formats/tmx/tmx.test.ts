@@ -5,6 +5,7 @@ import { readTmx, TmxFormatError, type TmxReadOptions } from './reader.ts';
 import { writeTmx } from './writer.ts';
 import type { TmxUnit } from './unit.ts';
 import type { LanguagePair } from './languages.ts';
+import { TMX14B_FIRST_UNIT } from './fixtures/tmx14b.ts';
 
 const fixture = (name: string) => createReadStream(new URL(`./fixtures/${name}`, import.meta.url));
 const bytes = (text: string) => Readable.from([Buffer.from(text)]);
@@ -30,23 +31,7 @@ const tu = (...tuvs: [string, string][]) =>
 describe('reading TMX 1.4b', () => {
   it('keeps inline elements verbatim in the segment and leaves their codes out of the plain text', async () => {
     const { units } = await readAll(fixture('tmx14b.tmx'));
-    expect(units[0]).toEqual({
-      source: 'Click <bpt i="1" x="1">&lt;b&gt;</bpt>Save<ept i="1">&lt;/b&gt;</ept> to keep your changes.',
-      target:
-        'Klicken Sie auf <bpt i="1" x="1">&lt;b&gt;</bpt>Speichern<ept i="1">&lt;/b&gt;</ept>, um Ihre Änderungen zu behalten.',
-      sourceText: 'Click Save to keep your changes.',
-      targetText: 'Klicken Sie auf Speichern, um Ihre Änderungen zu behalten.',
-      creationDate: '2019-03-12T08:45:00.000Z',
-      changeDate: '2021-01-05T17:00:00.000Z',
-      creationId: 'alice',
-      changeId: 'bob',
-      props: [
-        { type: 'x-Domain', value: 'Software' },
-        { type: 'x-Client', value: 'ACME & Co', lang: 'en' },
-      ],
-      notes: ['Checked by legal'],
-      details: { tuid: '1' },
-    });
+    expect(units[0]).toEqual(TMX14B_FIRST_UNIT);
     expect(units[1]).toMatchObject({
       source: 'Line one<ph x="2" type="lb"/>Line two &amp; "three" &gt; four',
       sourceText: 'Line oneLine two & "three" > four',
