@@ -90,6 +90,7 @@ const reactRouterProduction = Object.fromEntries(
 const axiosLib = join(dirname_(require.resolve('axios/package.json')), 'lib');
 const axiosFetchAdapter = join(axiosLib, 'adapters', 'fetch.js');
 const axiosDefaults = join(axiosLib, 'defaults', 'index.js');
+const axiosUrlSearchParams = join(axiosLib, 'helpers', 'AxiosURLSearchParams.js');
 
 /**
  * Rspack's federation plugin bundles the CommonJS builds of its runtime packages (it finds them with
@@ -312,6 +313,7 @@ export function createConfig(options: AppConfigOptions, argv: { mode?: Mode } = 
       alias: {
         [axiosFetchAdapter]: join(rootDir, 'shared', 'src', 'api', 'axios-fetch-adapter.browser.ts'),
         [axiosDefaults]: join(rootDir, 'shared', 'src', 'api', 'axios-defaults.browser.ts'),
+        [axiosUrlSearchParams]: join(rootDir, 'shared', 'src', 'api', 'axios-url-search-params.browser.ts'),
         ...(production ? reactRouterProduction : {}),
         ...(isHost
           ? {

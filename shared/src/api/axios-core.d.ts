@@ -23,3 +23,13 @@ declare module 'axios/unsafe/defaults/transitional.js' {
   const transitional: TransitionalOptions;
   export default transitional;
 }
+declare module 'axios/unsafe/helpers/AxiosURLSearchParams.js' {
+  // The query-string builder ./axios-url-search-params.browser.ts stands in for.
+  export default class AxiosURLSearchParams {
+    constructor(params?: object);
+    toString(encoder?: (value: string, defaultEncode: (value: string) => string) => string): string;
+  }
+}
+declare module 'axios/unsafe/helpers/buildURL.js' {
+  export function encode(value: string): string;
+}
