@@ -17,3 +17,12 @@ export async function* keysetPages<Key extends string, Row extends Record<Key, n
     after = rows.at(-1)![key];
   }
 }
+
+/** The rows of `keysetPages`, one at a time: for a reader that streams rows, not pages. */
+export async function* keysetRows<Key extends string, Row extends Record<Key, number>>(
+  key: Key,
+  pageSize: number,
+  read: (after: number) => Promise<Row[]>,
+): AsyncGenerator<Row> {
+  for await (const rows of keysetPages(key, pageSize, read)) yield* rows;
+}

@@ -15,7 +15,7 @@ import {
   type CommentsRecordsFilter,
 } from '@tessera/shared/contract';
 import type { Db } from '../db/database.ts';
-import { keysetPages } from '../db/keyset-pages.ts';
+import { keysetRows } from '../db/keyset-pages.ts';
 import type { SegmentEdit } from '../formats/xliff/rewrite.ts';
 import type { SegmentColumns } from './import-batch.ts';
 import type { DocumentRecordRow, DocumentRow } from './tables.ts';
@@ -375,8 +375,8 @@ export async function updateRecord(
 }
 
 /** Segments edited since import, in file order, read in keyset pages (no long transaction). */
-export async function* streamEdits(db: Db, documentId: number, pageSize = 2000): AsyncGenerator<SegmentEdit> {
-  const pages = keysetPages('position', pageSize, (after) =>
+export function streamEdits(db: Db, documentId: number, pageSize = 2000): AsyncGenerator<SegmentEdit> {
+  return keysetRows('position', pageSize, (after) =>
     db
       .selectFrom('document_records')
       .select(['position', 'target', 'approved', 'rejected'])
@@ -387,5 +387,4 @@ export async function* streamEdits(db: Db, documentId: number, pageSize = 2000):
       .limit(pageSize)
       .execute(),
   );
-  for await (const rows of pages) yield* rows;
 }

@@ -9,7 +9,7 @@ import {
   type ImportReport,
 } from '@tessera/shared/contract';
 import type { Db } from '../db/database.ts';
-import { keysetPages } from '../db/keyset-pages.ts';
+import { keysetRows } from '../db/keyset-pages.ts';
 import { moveRowCount } from '../db/row-counts.ts';
 import type { GlossaryRecordRow, GlossaryRow } from './tables.ts';
 import { indexTerms, reindexRecord } from './terms/index-store.ts';
@@ -423,7 +423,7 @@ const EXPORT_PAGE = 5000;
 
 /** Every record in id order, read in keyset pages (no cursor, no long transaction: works on both backends). */
 export async function* streamRecords(db: Db, glossaryId: number): AsyncGenerator<RecordText> {
-  const pages = keysetPages('id', EXPORT_PAGE, (after) =>
+  const rows = keysetRows('id', EXPORT_PAGE, (after) =>
     db
       .selectFrom('glossary_records')
       .select(['id', 'source', 'target', 'comment'])
@@ -433,5 +433,5 @@ export async function* streamRecords(db: Db, glossaryId: number): AsyncGenerator
       .limit(EXPORT_PAGE)
       .execute(),
   );
-  for await (const rows of pages) for (const { source, target, comment } of rows) yield { source, target, comment };
+  for await (const { source, target, comment } of rows) yield { source, target, comment };
 }

@@ -9,7 +9,7 @@ import {
   type TranslationMemory,
 } from '@tessera/shared/contract';
 import { isEmbeddedDatabase, type Db } from '../db/database.ts';
-import { keysetPages } from '../db/keyset-pages.ts';
+import { keysetRows } from '../db/keyset-pages.ts';
 import { moveRowCount } from '../db/row-counts.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { recordPage } from '../db/record-page.ts';
@@ -520,8 +520,8 @@ const isoText = (column: 'creation_date' | 'change_date') =>
  * Every unit of a TM in id order, read in keyset pages (works on both backends, no long transaction). Pages
  * stay small and rows lean, so exporting a million units keeps the heap small.
  */
-export async function* streamUnitsForExport(db: Db, tmId: number, pageSize = 1000): AsyncGenerator<ExportUnitRow> {
-  const pages = keysetPages('id', pageSize, (after) =>
+export function streamUnitsForExport(db: Db, tmId: number, pageSize = 1000): AsyncGenerator<ExportUnitRow> {
+  return keysetRows('id', pageSize, (after) =>
     db
       .selectFrom('tm_units')
       .select([
@@ -542,5 +542,4 @@ export async function* streamUnitsForExport(db: Db, tmId: number, pageSize = 100
       .limit(pageSize)
       .execute(),
   );
-  for await (const rows of pages) yield* rows;
 }
