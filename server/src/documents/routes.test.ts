@@ -304,13 +304,14 @@ describeWithDatabases(
       });
       expect(response.statusCode, response.body).toBe(200);
       const edited = (await manager.inject(`/api/document/${document.id}/download`)).body;
-      const expected = xliff20
-        .replace('<segment id="s2">', '<segment id="s2" state="final">')
-        .replace(
-          'there.</source>\n',
-          'there.</source>\n        <target>Commencer <sc id="3" dataRef="d2"/>ici, finir<ec startRef="3" dataRef="d3"/> là.</target>\n',
-        );
-      expect(edited).toBe(expected);
+      expect(edited).toBe(
+        xliff20
+          .replace('<segment id="s2">', '<segment id="s2" state="final">')
+          .replace(
+            'there.</source>\n',
+            'there.</source>\n        <target>Commencer <sc id="3" dataRef="d2"/>ici, finir<ec startRef="3" dataRef="d3"/> là.</target>\n',
+          ),
+      );
     });
 
     it('imports a windows-1252 file and downloads it in windows-1252, an edit included', async () => {

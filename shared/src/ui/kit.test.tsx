@@ -9,25 +9,24 @@ import { TextField } from './fields.tsx';
 import { ToastProvider, useToast } from './Toast.tsx';
 import { OpenedBy } from './testing.tsx';
 
-afterEach(cleanup);
+/** The dialog under test: it renames a glossary, its one field holding the old name. */
+const DialogHarness = ({ onSubmit = () => {} }: { onSubmit?: () => void }) => (
+  <OpenedBy label="Open">
+    {(open, close) => (
+      <Dialog
+        open={open}
+        title="Rename glossary"
+        onClose={close}
+        onSubmit={onSubmit}
+        footer={<button type="submit">Save</button>}
+      >
+        <TextField label="Name" defaultValue="Old" />
+      </Dialog>
+    )}
+  </OpenedBy>
+);
 
-function DialogHarness({ onSubmit = () => {} }: { onSubmit?: () => void }) {
-  return (
-    <OpenedBy label="Open">
-      {(open, close) => (
-        <Dialog
-          open={open}
-          title="Rename glossary"
-          onClose={close}
-          onSubmit={onSubmit}
-          footer={<button type="submit">Save</button>}
-        >
-          <TextField label="Name" defaultValue="Old" />
-        </Dialog>
-      )}
-    </OpenedBy>
-  );
-}
+afterEach(cleanup);
 
 describe('Dialog', () => {
   it('is a dialog named by its title, focuses its first field, and Esc closes it returning focus', async () => {
