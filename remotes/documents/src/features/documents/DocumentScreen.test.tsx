@@ -41,6 +41,8 @@ function answerSave(
 }
 let records: DocumentRecord[];
 let saved: { id: string; body: unknown }[];
+/** `saved` after one save of segment 1 (id 100) with `body`, sent with the version the screen read. */
+const savedOnce = (body: object) => [{ id: '100', body: { ...body, updated_at: '2026-01-01T00:00:00.000Z' } }];
 let asked: Record<string, string>[];
 
 serveMockApi();
@@ -117,6 +119,16 @@ async function renderScreen(path: string, role: Role = 'user') {
 const segment = (n: number) => screen.getByRole('row', { name: `Segment ${n}` });
 const editorOf = (n: number) => screen.getByRole('textbox', { name: `Target of segment ${n}` });
 const statusOf = (n: number) => screen.getByLabelText(`Status of segment ${n}`);
+
+/** Chooses `label` in the Show menu: the server is asked for `filter`, and the table shows segment `n` alone. */
+async function filterShowsOnly(user: ReturnType<typeof userEvent.setup>, label: string, filter: string, n: number) {
+  await user.selectOptions(screen.getByLabelText('Show'), label);
+  await waitFor(() =>
+    expect(within(screen.getByRole('table', { name: 'Segments' })).getAllByRole('row')).toHaveLength(2),
+  );
+  expect(asked.at(-1)).toEqual({ page: '0', filter });
+  expect(segment(n)).toBeTruthy();
+}
 
 /** Opens a segment as a translator does with the mouse: a click on its row. */
 async function open(user: ReturnType<typeof userEvent.setup>, n: number) {
@@ -212,17 +224,7 @@ describe('document screen: the CAT grid', () => {
     await waitFor(() => expect(document.activeElement).toBe(editorOf(4)));
     // One request saves and approves the typed text: the server approves it, as QA finds no error.
     await waitFor(() => expect(within(statusOf(1)).getByText('approved')).toBeTruthy());
-    expect(saved).toEqual([
-      {
-        id: '100',
-        body: {
-          target: `Klicken${t(1)}hier${t(2)}`,
-          approved: true,
-          unless_qa_errors: true,
-          updated_at: '2026-01-01T00:00:00.000Z',
-        },
-      },
-    ]);
+    expect(saved).toEqual(savedOnce({ target: `Klicken${t(1)}hier${t(2)}`, approved: true, unless_qa_errors: true }));
     // Nothing after the last one: the caret stays and a screen reader hears why.
     await user.keyboard('Fertig{Control>}{Enter}{/Control}');
     await waitFor(() =>
@@ -520,12 +522,7 @@ describe('document screen: the CAT grid', () => {
       'Final',
       'Approved',
     ]);
-    await user.selectOptions(screen.getByLabelText('Show'), 'Final');
-    await waitFor(() =>
-      expect(within(screen.getByRole('table', { name: 'Segments' })).getAllByRole('row')).toHaveLength(2),
-    );
-    expect(asked.at(-1)).toEqual({ page: '0', filter: 'final' });
-    expect(segment(2)).toBeTruthy();
+    await filterShowsOnly(user, 'Final', 'final', 2);
   });
 
   it('rejects the open target with Ctrl+Shift+R, goes on to the next segment, and filters the rejected ones', async () => {
@@ -556,26 +553,11 @@ describe('document screen: the CAT grid', () => {
     await user.keyboard('{Control>}{Shift>}R{/Shift}{/Control}');
     await waitFor(() => expect(document.activeElement).toBe(editorOf(2)));
     await waitFor(() => expect(within(statusOf(1)).getByText('rejected')).toBeTruthy());
-    expect(saved).toEqual([
-      {
-        id: '100',
-        body: {
-          target: `Klicken ${t(1)}hier${t(2)}`,
-          approved: false,
-          rejected: true,
-          updated_at: '2026-01-01T00:00:00.000Z',
-        },
-      },
-    ]);
+    expect(saved).toEqual(savedOnce({ target: `Klicken ${t(1)}hier${t(2)}`, approved: false, rejected: true }));
     // The open segment offers it in its status cell too; an empty target has nothing to reject.
     expect(within(statusOf(2)).queryByRole('button', { name: 'Reject the target of segment 2' })).toBeTruthy();
 
-    await user.selectOptions(screen.getByLabelText('Show'), 'Rejected');
-    await waitFor(() =>
-      expect(within(screen.getByRole('table', { name: 'Segments' })).getAllByRole('row')).toHaveLength(2),
-    );
-    expect(asked.at(-1)).toEqual({ page: '0', filter: 'rejected' });
-    expect(segment(1)).toBeTruthy();
+    await filterShowsOnly(user, 'Rejected', 'rejected', 1);
   });
 
   it('asks the server for text in source or target, as a regular expression with case, marks the hits, and stops at an invalid pattern', async () => {
