@@ -236,8 +236,13 @@ describe('an exposed module', () => {
 });
 
 describe('a remote registration from its mf-manifest.json', () => {
+  // Reading a manifest asks the site nothing, so any answer will do.
+  let registry: Awaited<ReturnType<typeof freshRegistry>>['registry'];
+  beforeEach(async () => {
+    ({ registry } = await freshRegistry(site(async () => Response.json({}))));
+  });
+
   it('finds the entry next to the manifest when the remote was built with publicPath auto', async () => {
-    const { registry } = await freshRegistry(site(async () => Response.json({})));
     expect(
       registry.registrationFromManifest(
         'glossary',
@@ -253,7 +258,6 @@ describe('a remote registration from its mf-manifest.json', () => {
   });
 
   it("honours the manifest's entry folder, publicPath, container type and global name", async () => {
-    const { registry } = await freshRegistry(site(async () => Response.json({})));
     const built = manifest('tm');
     built.metaData = {
       ...built.metaData,
@@ -270,7 +274,6 @@ describe('a remote registration from its mf-manifest.json', () => {
   });
 
   it("lists each exposed module's first files under the manifest's public path", async () => {
-    const { registry } = await freshRegistry(site(async () => Response.json({})));
     expect(registry.exposedFiles('https://cdn.example/glossary/mf-manifest.json', manifest('glossary'))).toEqual({
       Screen: [
         'https://cdn.example/glossary/__federation_expose_Screen.css',
@@ -281,7 +284,6 @@ describe('a remote registration from its mf-manifest.json', () => {
   });
 
   it('refuses an answer that is not a federation manifest', async () => {
-    const { registry } = await freshRegistry(site(async () => Response.json({})));
     expect(() => registry.registrationFromManifest('users', '/remotes/users/mf-manifest.json', {})).toThrow(
       /not a federation manifest/,
     );
