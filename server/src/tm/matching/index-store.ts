@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { pgArrayLiteral } from '../../db/array-literal.ts';
+import { TM_IMPORT_JOB } from '../import.ts';
 import { indexEntryOf } from './text.ts';
 
 /**
@@ -10,8 +11,6 @@ import { indexEntryOf } from './text.ts';
  */
 
 export const MATCH_INDEX_JOB = 'tm.match-index';
-/** The import job's kind (tm/import.ts): an import that started after an index was built may have changed units. */
-const TM_IMPORT_JOB = 'tm.import';
 const BUILD_PAGE = 5000;
 
 const unitsPartition = (tmId: number) => `tm_match_units_${Math.trunc(tmId)}`;
