@@ -188,6 +188,8 @@ export function call<R extends Route>(route: R, ...[input]: Optional<CallInput<R
 /** A plain call's first argument: the route's `:id`, when its path has one. */
 type IdFirst<R extends Route> = [keyof PathParams<R['path']>] extends [never] ? [] : [id: number];
 type BodyOf<R extends Route> = CallInput<R> extends { body: infer B } ? B : undefined;
+/** A write's body: none for a POST that sends nothing (cancel, sign out). */
+type BodyArg<R extends Route> = undefined extends BodyOf<R> ? [body?: undefined] : [body: BodyOf<R>];
 const SENDS_BODY = new Set<string>(['POST', 'PUT', 'PATCH']);
 
 /**
@@ -197,10 +199,7 @@ const SENDS_BODY = new Set<string>(['POST', 'PUT', 'PATCH']);
  */
 export type PlainCall<R extends Route> = [Exclude<keyof PathParams<R['path']>, 'id'>] extends [never]
   ? (
-      ...args: [
-        ...IdFirst<R>,
-        ...(R['method'] extends 'POST' | 'PUT' | 'PATCH' ? [body: BodyOf<R>] : [signal?: AbortSignal]),
-      ]
+      ...args: [...IdFirst<R>, ...(R['method'] extends 'POST' | 'PUT' | 'PATCH' ? BodyArg<R> : [signal?: AbortSignal])]
     ) => Promise<CallAnswer<R>>
   : never;
 
