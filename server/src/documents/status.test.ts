@@ -33,20 +33,21 @@ ${units12.map(([id, attributes, target]) => `    ${unit(id, attributes, target)}
   </body></file>
 </xliff>
 `;
-const states20: [id: string, attributes: string, target: string | null, status: SegmentStatus][] = [
-  ['initial', 'state="initial"', null, 'new'],
-  ['translated', 'state="translated"', 'Ziel', 'translated'],
-  ['reviewed', 'state="reviewed"', 'Ziel', 'approved'],
-  ['final', 'state="final"', 'Ziel', 'final'],
-  ['rejected', 'state="translated" subState="tessera:rejected"', 'Ziel', 'rejected'],
+/** A segment in every XLIFF 2.0 state, and a rejected one (Tessera's own subState), with the status each must show. */
+const states20: [id: string, state: string, subState: string | null, target: string | null, status: SegmentStatus][] = [
+  ['initial', 'initial', null, null, 'new'],
+  ['translated', 'translated', null, 'Ziel', 'translated'],
+  ['reviewed', 'reviewed', null, 'Ziel', 'approved'],
+  ['final', 'final', null, 'Ziel', 'final'],
+  ['rejected', 'translated', 'tessera:rejected', 'Ziel', 'rejected'],
 ];
 const xliff20 = `<?xml version="1.0" encoding="UTF-8"?>
 <xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="de"><file id="f1">
 ${states20
-  .map(
-    ([id, attributes, target]) =>
-      `  <unit id="${id}"><segment ${attributes}><source>Source ${id}</source>${target === null ? '' : `<target>${target}</target>`}</segment></unit>`,
-  )
+  .map(([id, state, subState, target]) => {
+    const attributes = `state="${state}"${subState === null ? '' : ` subState="${subState}"`}`;
+    return `  <unit id="${id}"><segment ${attributes}><source>Source ${id}</source>${target === null ? '' : `<target>${target}</target>`}</segment></unit>`;
+  })
   .join('\n')}
 </file></xliff>
 `;
@@ -119,7 +120,7 @@ describeWithDatabases('segment statuses', (t) => {
   it('shows the XLIFF 2.0 states initial, translated, reviewed and final, and the subState of a rejection', async () => {
     const { manager, document } = await statesDocument(xliff20);
     expect(statusByUnit(await records(manager, document.id))).toEqual(
-      Object.fromEntries(states20.map(([id, , , status]) => [id, status])),
+      Object.fromEntries(states20.map(([id, , , , status]) => [id, status])),
     );
   });
 
