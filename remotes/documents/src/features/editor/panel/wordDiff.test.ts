@@ -19,52 +19,37 @@ const sideOf = (parts: DiffPart[], side: 'match' | 'segment') =>
     .map((part) => part.text)
     .join('');
 
-const KINDS = { '=': 'equal', '-': 'removed', '+': 'added' } as const;
-const partOf = (written: string): DiffPart => ({
-  kind: KINDS[written[0] as keyof typeof KINDS],
-  text: written.slice(1),
-});
+/**
+ * A diff written as wdiff writes one: `[-…-]` only in the match (removed), `{+…+}` only in the segment (added), the
+ * rest in both (equal). The match and the segment are the texts it was made of.
+ */
+function readDiff(written: string) {
+  const parts = written
+    .split(/(\[-.*?-\]|\{\+.*?\+\})/)
+    .filter((piece) => piece !== '')
+    .map((piece): DiffPart => {
+      if (piece.startsWith('[-')) return { kind: 'removed', text: piece.slice(2, -2) };
+      if (piece.startsWith('{+')) return { kind: 'added', text: piece.slice(2, -2) };
+      return { kind: 'equal', text: piece };
+    });
+  return { match: sideOf(parts, 'match'), segment: sideOf(parts, 'segment'), parts };
+}
 
 describe('wordDiff', () => {
-  // Parts written as in a unified diff: '=' equal, '-' only in the match (removed), '+' only in the segment (added).
   it.each([
-    ['reads identical texts as one equal part', 'Save the file.', 'Save the file.', ['=Save the file.']],
-    [
-      'shows a changed word as the match word removed and the segment word added',
-      'Save the file now.',
-      'Save the folder now.',
-      ['=Save the ', '-file', '+folder', '= now.'],
-    ],
-    [
-      'shows a word only the segment has as added',
-      'Open the file.',
-      'Open the new file.',
-      ['=Open the ', '+new ', '=file.'],
-    ],
-    [
-      'shows a word only the match has as removed',
-      'Open the new file.',
-      'Open the file.',
-      ['=Open the ', '-new ', '=file.'],
-    ],
-    [
-      'joins neighbouring changed words into one change, the space between them included',
-      'the red car',
-      'a blue car',
-      ['-the red', '+a blue', '= car'],
-    ],
-    [
-      'compares whole words, so a changed letter marks its word and a case change counts',
-      'Print pages',
-      'Print Pages',
-      ['=Print ', '-pages', '+Pages'],
-    ],
-    ['marks punctuation on its own', 'Done.', 'Done!', ['=Done', '-.', '+!']],
-    ['reads an empty match as all added', '', 'New text', ['+New text']],
-    ['reads an empty segment as all removed', 'Old text', '', ['-Old text']],
-    ['has no parts for two empty texts', '', '', []],
-  ])('%s', (_rule, match, segment, parts) => {
-    expect(wordDiff(match, segment)).toEqual(parts.map(partOf));
+    ['reads identical texts as one equal part', 'Save the file.'],
+    ['shows a changed word as the match word removed and the segment word added', 'Save the [-file-]{+folder+} now.'],
+    ['shows a word only the segment has as added', 'Open the {+new +}file.'],
+    ['shows a word only the match has as removed', 'Open the [-new -]file.'],
+    ['joins neighbouring changed words into one change, the space between them included', '[-the red-]{+a blue+} car'],
+    ['compares whole words, so a changed letter marks its word and a case change counts', 'Print [-pages-]{+Pages+}'],
+    ['marks punctuation on its own', 'Done[-.-]{+!+}'],
+    ['reads an empty match as all added', '{+New text+}'],
+    ['reads an empty segment as all removed', '[-Old text-]'],
+    ['has no parts for two empty texts', ''],
+  ])('%s: %s', (_rule, written) => {
+    const { match, segment, parts } = readDiff(written);
+    expect(wordDiff(match, segment)).toEqual(parts);
   });
 
   it('finds words that moved as removed at one place and added at the other', () => {
