@@ -14,7 +14,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { defaultRangeExtractor, observeElementRect, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { isApiError, segmentStatusLabel, splitInline, translatesNothing } from '@tessera/shared';
 import type { Document, DocumentRecord, InlineCode, SegmentStatus } from '@tessera/shared/contract';
-import { Badge, Button, ErrorState, Spinner, cx, lazyPart } from '@tessera/shared/ui';
+import { Badge, Button, ErrorState, Spinner, cx } from '@tessera/shared/ui';
 import type { Drafts } from '../documents/drafts.ts';
 import { caretOnEdgeLine } from '../documents/inlineDom.ts';
 import { languageAttributes } from '../documents/language.ts';
@@ -25,10 +25,7 @@ import { useEditorShortcut } from './shortcuts.ts';
 import { matchBand } from './panel/matches.ts';
 import { TermText } from './panel/TermText.tsx';
 import { useTermHits } from './panel/terms.ts';
-import { loadTargetEditor } from './openSegment.ts';
-import type { TargetEditorHandle } from './TargetEditor.tsx';
-
-const TargetEditor = lazyPart(loadTargetEditor, 'TargetEditor', { what: 'The target editor' });
+import { TargetEditor, type TargetEditorHandle } from './TargetEditor.tsx';
 
 /** One-line rows are 33 px (the measured height of a row with one line of 14 px text): 20 fit above the fold at 1366x768. */
 export const ROW_ESTIMATE = 33;

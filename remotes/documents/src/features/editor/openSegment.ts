@@ -1,18 +1,11 @@
 /**
- * The code an open segment needs, its target editor and its matches, is not downloaded to show the document but
- * at the translator's first key or pointer press on it, so that it is there by the time that press opens a
- * segment. A segment opened by a link (`?segment=`) fetches it as it opens.
+ * The code of an open segment's matches (the Matches tab's lists and machine translation) is not downloaded to show
+ * the document but at the translator's first key or pointer press on it, so that it is there by the time that
+ * press opens a segment. A segment opened by a link (`?segment=`) fetches it as it opens. The target editor comes
+ * with the grid: what is typed right after the click that opens a segment must land in it.
  */
-export const loadTargetEditor = () => import('./TargetEditor.tsx');
 export const loadMatchesTab = () => import('./panel/MatchesTab.tsx');
 
 if (typeof window !== 'undefined')
   for (const firstPress of ['pointerdown', 'keydown'])
-    window.addEventListener(
-      firstPress,
-      () => {
-        void loadTargetEditor();
-        void loadMatchesTab();
-      },
-      { once: true, capture: true, passive: true },
-    );
+    window.addEventListener(firstPress, () => void loadMatchesTab(), { once: true, capture: true, passive: true });
