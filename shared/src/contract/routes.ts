@@ -20,6 +20,30 @@ export interface Route {
   readonly sessionOnly?: true;
 }
 
+/**
+ * The routes of a resource of records (glossaries, translation memories) under `base`: reading needs `<kind>.read`,
+ * a record's changes `<kind>.edit`, the resource's own changes and its import and download `<kind>.manage`.
+ */
+function resourceRoutes<const Base extends `/${string}`, const Kind extends 'glossary' | 'tm'>(base: Base, kind: Kind) {
+  const read = `${kind}.read` as const;
+  const edit = `${kind}.edit` as const;
+  const manage = `${kind}.manage` as const;
+  return {
+    list: { method: 'GET', path: `${base}/`, permission: read },
+    create: { method: 'POST', path: `${base}/`, permission: manage },
+    import: { method: 'POST', path: `${base}/import`, permission: manage },
+    importInto: { method: 'POST', path: `${base}/:id/import`, permission: manage },
+    get: { method: 'GET', path: `${base}/:id`, permission: read },
+    rename: { method: 'PUT', path: `${base}/:id`, permission: manage },
+    delete: { method: 'DELETE', path: `${base}/:id`, permission: manage },
+    records: { method: 'GET', path: `${base}/:id/records`, permission: read },
+    createRecord: { method: 'POST', path: `${base}/:id/records`, permission: edit },
+    updateRecord: { method: 'PUT', path: `${base}/records/:id`, permission: edit },
+    deleteRecord: { method: 'DELETE', path: `${base}/records/:id`, permission: edit },
+    download: { method: 'GET', path: `${base}/:id/download`, permission: manage },
+  } as const;
+}
+
 export const routes = {
   auth: {
     login: { method: 'POST', path: '/auth/login', public: true },
@@ -51,33 +75,9 @@ export const routes = {
     read: { method: 'GET', path: '/auth/invitations/:token', public: true },
     accept: { method: 'POST', path: '/auth/invitations/:token', public: true },
   },
-  glossary: {
-    list: { method: 'GET', path: '/glossary/', permission: 'glossary.read' },
-    create: { method: 'POST', path: '/glossary/', permission: 'glossary.manage' },
-    import: { method: 'POST', path: '/glossary/import', permission: 'glossary.manage' },
-    importInto: { method: 'POST', path: '/glossary/:id/import', permission: 'glossary.manage' },
-    get: { method: 'GET', path: '/glossary/:id', permission: 'glossary.read' },
-    rename: { method: 'PUT', path: '/glossary/:id', permission: 'glossary.manage' },
-    delete: { method: 'DELETE', path: '/glossary/:id', permission: 'glossary.manage' },
-    records: { method: 'GET', path: '/glossary/:id/records', permission: 'glossary.read' },
-    createRecord: { method: 'POST', path: '/glossary/:id/records', permission: 'glossary.edit' },
-    updateRecord: { method: 'PUT', path: '/glossary/records/:id', permission: 'glossary.edit' },
-    deleteRecord: { method: 'DELETE', path: '/glossary/records/:id', permission: 'glossary.edit' },
-    download: { method: 'GET', path: '/glossary/:id/download', permission: 'glossary.manage' },
-  },
+  glossary: resourceRoutes('/glossary', 'glossary'),
   tm: {
-    list: { method: 'GET', path: '/translation_memory/', permission: 'tm.read' },
-    create: { method: 'POST', path: '/translation_memory/', permission: 'tm.manage' },
-    import: { method: 'POST', path: '/translation_memory/import', permission: 'tm.manage' },
-    importInto: { method: 'POST', path: '/translation_memory/:id/import', permission: 'tm.manage' },
-    get: { method: 'GET', path: '/translation_memory/:id', permission: 'tm.read' },
-    rename: { method: 'PUT', path: '/translation_memory/:id', permission: 'tm.manage' },
-    delete: { method: 'DELETE', path: '/translation_memory/:id', permission: 'tm.manage' },
-    records: { method: 'GET', path: '/translation_memory/:id/records', permission: 'tm.read' },
-    createRecord: { method: 'POST', path: '/translation_memory/:id/records', permission: 'tm.edit' },
-    updateRecord: { method: 'PUT', path: '/translation_memory/records/:id', permission: 'tm.edit' },
-    deleteRecord: { method: 'DELETE', path: '/translation_memory/records/:id', permission: 'tm.edit' },
-    download: { method: 'GET', path: '/translation_memory/:id/download', permission: 'tm.manage' },
+    ...resourceRoutes('/translation_memory', 'tm'),
     search: { method: 'GET', path: '/translation_memory/search', permission: 'tm.read' },
   },
   documents: {
