@@ -18,9 +18,9 @@ interface ResourceSchemas<Resource, Item, CreateItem, UpdateItem> {
 }
 
 /**
- * The entries glossaries and translation memories declare alike: the resource created empty, read, renamed and
- * deleted, and one record added, changed (409 when stale) or deleted. Their imports, pages and downloads differ and
- * stay with each.
+ * The entries glossaries and translation memories declare alike: the resources listed, one created empty, read,
+ * renamed and deleted, and one record added, changed (409 when stale) or deleted. Their imports, pages of records
+ * and downloads differ and stay with each.
  */
 export function resourceEndpoints<
   Resource extends z.ZodType,
