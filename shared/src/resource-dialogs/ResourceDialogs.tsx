@@ -13,9 +13,10 @@ import type { ReactNode } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '@tessera/shared';
-import { LanguageCode, sameLanguageCode } from '@tessera/shared/contract';
-import { Alert, FormDialog, ProgressBar, TextField, trackImport, useNameSchema, useToast } from '@tessera/shared/ui';
-import type { ImportedItem, NameSchema, NameSchemaSource, ToastTone } from '@tessera/shared/ui';
+import { LanguageCode, ResourceName, sameLanguageCode } from '@tessera/shared/contract';
+import { Alert, FormDialog, ProgressBar, TextField, trackImport, useToast } from '@tessera/shared/ui';
+import type { ImportedItem, ToastTone } from '@tessera/shared/ui';
+import type { RecordNoun } from '@tessera/shared/records';
 import { LanguageFields } from '@tessera/shared/ui/language-fields';
 
 export type LanguageForm = { name: string; source_lang: string; target_lang: string };
@@ -116,16 +117,14 @@ function FailureAlert({ title, error, maxSize }: { title: string; error: unknown
 export type ResourceKind = {
   /** "Glossary", for "Glossary "Legal" created". */
   noun: string;
-  /** Its loader keeps the contract's schemas off the screen until a name is checked. */
-  nameSchema: NameSchemaSource;
+  /** Its records' words; `owner` ("glossary") is how a toast or a message names the resource itself. */
+  records: RecordNoun;
   /** The words for a target language equal to the source. */
   sameLanguage: string;
-  /** The home list to refresh once one is created. */
-  listKey: readonly unknown[];
+  /** `list`: the home list to refresh once one is created. */
+  keys: { list: readonly unknown[] };
   /** The new one's screen. */
   pathOf: (id: number) => string;
-  /** "glossary": how an import toast names it. */
-  importNoun: string;
   /** Reads one again, for the toast that follows its import. */
   fetchOne: (id: number) => Promise<ImportedItem>;
 };
@@ -138,7 +137,7 @@ function useOpenCreated(kind: ResourceKind) {
   const client = useQueryClient();
   const toast = useToast();
   return async (created: Created, message: string, tone?: ToastTone) => {
-    await client.invalidateQueries({ queryKey: kind.listKey });
+    await client.invalidateQueries({ queryKey: kind.keys.list });
     toast.show(message, tone);
     navigate(kind.pathOf(created.id));
   };
@@ -153,21 +152,21 @@ function useOpenImporting(kind: ResourceKind) {
   const client = useQueryClient();
   const toast = useToast();
   return async (started: ImportedItem) => {
-    await client.invalidateQueries({ queryKey: kind.listKey });
+    await client.invalidateQueries({ queryKey: kind.keys.list });
     trackImport(toast, {
       item: started,
-      noun: kind.importNoun,
+      noun: kind.records.owner,
       fetch: () => kind.fetchOne(started.id),
       isGone: (error) => isApiError(error, 404),
       onTryAnother: () => void navigate(`${kind.pathOf(started.id)}?then=import`),
       onDelete: () => void navigate(`${kind.pathOf(started.id)}?then=delete`),
-      onEnd: () => void client.invalidateQueries({ queryKey: kind.listKey }),
+      onEnd: () => void client.invalidateQueries({ queryKey: kind.keys.list }),
     });
     navigate(kind.pathOf(started.id));
   };
 }
 
-const nameError = (schema: NameSchema, name: string) => (schema.safeParse(name).success ? undefined : 'Enter a name.');
+const nameError = (name: string) => (ResourceName.safeParse(name).success ? undefined : 'Enter a name.');
 
 export type NewResourceDialogProps<Body> = {
   kind: ResourceKind;
@@ -196,9 +195,8 @@ export function NewResourceDialog<Body>({
     mutationFn: create,
     onSuccess: (created) => open(created, `${kind.noun} "${created.name}" created`),
   });
-  const nameSchema = useNameSchema(kind.nameSchema);
   const errors = {
-    name: nameError(nameSchema, form.name),
+    name: nameError(form.name),
     source_lang: languageError(form.source_lang, false),
     target_lang: targetLanguageError(form, false, kind.sameLanguage),
   };
@@ -251,10 +249,9 @@ export function ImportResourceDialog({
     mutationFn: (input: { file: File; fields: ImportFields }) => upload(input.file, input.fields, setUploaded),
     onSuccess: (started) => open(started),
   });
-  const nameSchema = useNameSchema(kind.nameSchema);
   const errors = {
     file: fileError(file, fileField.limit, fileField.missing),
-    name: nameError(nameSchema, form.name),
+    name: nameError(form.name),
     source_lang: languageError(form.source_lang, true),
     target_lang: targetLanguageError(form, true, kind.sameLanguage),
   };

@@ -62,8 +62,9 @@ export function ResourceHeader<T extends ScreenItem>({
             <Badge tone="info">
               <span aria-label="Languages">{languagePair(item.source_lang, item.target_lang)}</span>
             </Badge>
-            <span data-testid={`${kind.recordsNoun}-count`}>
-              {item.records_count.toLocaleString('en')} {item.records_count === 1 ? kind.recordNoun : kind.recordsNoun}
+            <span data-testid={`${kind.records.many}-count`}>
+              {item.records_count.toLocaleString('en')}{' '}
+              {item.records_count === 1 ? kind.records.one : kind.records.many}
             </span>
             {details}
           </>

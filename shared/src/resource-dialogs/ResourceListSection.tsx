@@ -63,7 +63,7 @@ export function ResourceListSection<T extends ListedResource>({
   const manage = can(useCurrentUser(), kind.managePermission);
   const [dialog, setDialog] = useState<'new' | 'import' | null>(null);
   const query = useQuery({
-    queryKey: kind.listKey,
+    queryKey: kind.keys.list,
     queryFn: ({ signal }) => list(signal),
     refetchInterval: (q) => (q.state.data?.some(isImportRunning) ? 2000 : false),
   });

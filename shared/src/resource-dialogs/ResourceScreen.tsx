@@ -65,7 +65,7 @@ function ResourceById<T extends ScreenItem>({
     if (isApiError(query.error, 404)) return <ResourceNotFound kind={kind} />;
     return (
       <Page>
-        <QueryErrorState title={`The ${kind.importNoun} could not be loaded`} query={query} />
+        <QueryErrorState title={`The ${kind.records.owner} could not be loaded`} query={query} />
       </Page>
     );
   }
@@ -78,14 +78,14 @@ function ResourceById<T extends ScreenItem>({
       {importing && (
         <ImportRunningAlert
           title={kind.screen.importing(item)}
-          items={kind.recordsNoun}
+          items={kind.records.many}
           progress={item.processing_progress}
         />
       )}
       {item.processing_status === 'error' && (
         <ImportFailedAlert
           reason={item.processing_error}
-          items={kind.recordsNoun}
+          items={kind.records.many}
           onTryAnother={manage ? () => setDialog('import') : undefined}
           onDelete={manage ? () => setDialog('delete') : undefined}
           deleteLabel={kind.screen.deleteLabel}
@@ -104,7 +104,7 @@ function ResourceNotFound<T extends ScreenItem>({ kind }: { kind: ResourceScreen
     <Page narrow>
       <ErrorState
         title={`${kind.noun} not found`}
-        message={`This ${kind.importNoun} does not exist. It may have been deleted, or the link is wrong.`}
+        message={`This ${kind.records.owner} does not exist. It may have been deleted, or the link is wrong.`}
         action={
           <Link to="/" className={linkClass}>
             {kind.screen.back}

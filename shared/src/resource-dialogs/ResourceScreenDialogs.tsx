@@ -16,14 +16,10 @@ import type { ResourceKind } from './ResourceDialogs.tsx';
 export type ScreenResource = ImportedItem & { records_count: number };
 
 export type ResourceScreenKind<T extends ScreenResource> = ResourceKind & {
-  /** "record" or "unit", for "1 record" in the header. */
-  recordNoun: string;
-  /** "records" or "units", for "its 1,200 records will be deleted". */
-  recordsNoun: string;
-  oneKey: (id: number) => readonly unknown[];
-  recordsKey: (id: number) => readonly unknown[];
+  /** The query keys of one resource and of its records (`resourceQueries`). */
+  keys: { one: (id: number) => readonly unknown[]; records: (id: number) => readonly unknown[] };
   fetchOne: (id: number, signal?: AbortSignal) => Promise<T>;
-  rename: (id: number, name: string) => Promise<unknown>;
+  rename: (id: number, body: { name: string }) => Promise<unknown>;
   remove: (id: number) => Promise<unknown>;
   /** Rename, import and delete: "glossary.manage". */
   managePermission: Permission;
@@ -47,7 +43,10 @@ export type ResourceScreenKind<T extends ScreenResource> = ResourceKind & {
 };
 
 /** The prefix of every home-list query of this kind, so lists filtered any way refresh too. */
-const listPrefix = <T extends ScreenResource>(kind: ResourceScreenKind<T>) => kind.listKey.slice(0, 1);
+const listPrefix = <T extends ScreenResource>(kind: ResourceScreenKind<T>) => kind.keys.list.slice(0, 1);
+
+/** Loaded when a name is first checked: the screen itself does not download the contract's schemas. */
+const resourceName = async () => (await import('@tessera/shared/contract')).ResourceName;
 
 /**
  * Follows an import into one resource in a toast until it ends (whatever screen the user is on by then); the
@@ -60,14 +59,14 @@ export function useFollowResourceImport<T extends ScreenResource>(kind: Resource
   return (item: T) =>
     trackImport(toast, {
       item,
-      noun: kind.importNoun,
+      noun: kind.records.owner,
       fetch: () => kind.fetchOne(item.id),
       isGone: (error) => isApiError(error, 404),
       onTryAnother: () => void navigate(`${kind.pathOf(item.id)}?then=import`),
       onDelete: () => void navigate(`${kind.pathOf(item.id)}?then=delete`),
       onEnd: (ended) => {
-        client.setQueryData(kind.oneKey(item.id), ended);
-        void client.invalidateQueries({ queryKey: kind.recordsKey(item.id) });
+        client.setQueryData(kind.keys.one(item.id), ended);
+        void client.invalidateQueries({ queryKey: kind.keys.records(item.id) });
         void client.invalidateQueries({ queryKey: listPrefix(kind) });
       },
     });
@@ -99,7 +98,7 @@ export function ImportIntoResourceDialog<T extends ScreenResource>({
       file={file}
       upload={upload}
       onStarted={(started) => {
-        client.setQueryData(kind.oneKey(item.id), started);
+        client.setQueryData(kind.keys.one(item.id), started);
         void client.invalidateQueries({ queryKey: listPrefix(kind) });
         followImport(started);
       }}
@@ -113,8 +112,8 @@ export function RenameResourceDialog<T extends ScreenResource>({ kind, item, onC
   const client = useQueryClient();
   const toast = useToast();
   const rename = async (name: string) => {
-    await kind.rename(item.id, name);
-    client.setQueryData<T>(kind.oneKey(item.id), (old) => old && { ...old, name });
+    await kind.rename(item.id, { name });
+    client.setQueryData<T>(kind.keys.one(item.id), (old) => old && { ...old, name });
     await client.invalidateQueries({ queryKey: listPrefix(kind) });
     toast.show(`${kind.noun} renamed`);
   };
@@ -123,7 +122,7 @@ export function RenameResourceDialog<T extends ScreenResource>({ kind, item, onC
       title={`Rename ${kind.noun.toLowerCase()}`}
       label={`${kind.noun} name`}
       currentName={item.name}
-      schema={kind.nameSchema}
+      schema={resourceName}
       maxLength={200}
       onRename={rename}
       onClose={onClose}
@@ -137,7 +136,7 @@ export function DeleteResourceDialog<T extends ScreenResource>({ kind, item, onC
   const toast = useToast();
   const remove = async () => {
     await kind.remove(item.id);
-    client.removeQueries({ queryKey: kind.oneKey(item.id) });
+    client.removeQueries({ queryKey: kind.keys.one(item.id) });
     void client.invalidateQueries({ queryKey: listPrefix(kind) });
     toast.show(`${kind.noun} "${item.name}" deleted`);
     navigate('/');
@@ -145,7 +144,7 @@ export function DeleteResourceDialog<T extends ScreenResource>({ kind, item, onC
   const message: ReactNode = (
     <>
       <strong className="font-semibold">{item.name}</strong> and its {item.records_count.toLocaleString('en')}{' '}
-      {kind.recordsNoun} will be deleted. This cannot be undone.
+      {kind.records.many} will be deleted. This cannot be undone.
     </>
   );
   return (

@@ -9,7 +9,7 @@ const IMPORT_POLL_MS = 1000;
 /** One glossary or TM, polled while its import runs. */
 export function useResource<T extends ScreenResource>(kind: ResourceScreenKind<T>, id: number) {
   return useQuery({
-    queryKey: kind.oneKey(id),
+    queryKey: kind.keys.one(id),
     queryFn: ({ signal }) => kind.fetchOne(id, signal),
     // A missing resource stays missing: retrying a 404 only delays the "not found" message.
     retry: (failures, error) => !isApiError(error, 404) && !isApiError(error, 403) && failures < 1,

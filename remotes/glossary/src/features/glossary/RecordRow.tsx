@@ -1,10 +1,8 @@
 import * as glossaryApi from '@tessera/shared/api/glossary';
 import type { GlossaryRecord } from '@tessera/shared/contract';
 import { EditRecordRow, ShownRecordRow } from '@tessera/shared/records';
-import type { RecordNoun, RecordRowProps } from '@tessera/shared/records';
+import type { RecordRowProps } from '@tessera/shared/records';
 import { Td } from '@tessera/shared/ui';
-
-export const recordNoun: RecordNoun = { one: 'record', many: 'records', Many: 'Records', owner: 'glossary' };
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
 

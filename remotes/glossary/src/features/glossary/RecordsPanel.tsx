@@ -3,7 +3,8 @@ import * as glossaryApi from '@tessera/shared/api/glossary';
 import type { CreateGlossaryRecordBody, Glossary, User } from '@tessera/shared/contract';
 import { NewRecordForm, RecordsPanel as RecordsKitPanel } from '@tessera/shared/records';
 import { Th, usePagedSearch } from '@tessera/shared/ui';
-import { RecordRow, recordNoun } from './RecordRow.tsx';
+import { glossaryKind } from './kind.ts';
+import { RecordRow } from './RecordRow.tsx';
 import { useGlossaryRecords, useRefreshGlossary } from './queries.ts';
 
 /** The terms of a glossary: search (substring of source or target), pages of 100, inline edit, new records. */
@@ -15,7 +16,7 @@ export function RecordsPanel({ glossary, user }: { glossary: Glossary; user: Use
 
   return (
     <RecordsKitPanel
-      noun={recordNoun}
+      noun={glossaryKind.records}
       tableLabel="Glossary records"
       paged={paged}
       records={records}

@@ -2,12 +2,10 @@ import { errorMessage, isApiError } from '@tessera/shared';
 import * as tmApi from '@tessera/shared/api/tm';
 import type { TmRecord } from '@tessera/shared/contract';
 import { EditRecordRow, ShownRecordRow } from '@tessera/shared/records';
-import type { EditRowWiring, RecordNoun, RecordRowProps } from '@tessera/shared/records';
+import type { EditRowWiring, RecordRowProps } from '@tessera/shared/records';
 import { Td } from '@tessera/shared/ui';
 import { Segment } from './Segment.tsx';
 import { editableText, hasInlineElements, markupFromEditor } from './segments.ts';
-
-export const unitNoun: RecordNoun = { one: 'unit', many: 'units', Many: 'Units', owner: 'translation memory' };
 
 type Props = RecordRowProps<TmRecord> & {
   /** The search, marked in the segments. */

@@ -3,7 +3,8 @@ import * as tmApi from '@tessera/shared/api/tm';
 import type { TranslationMemory, User } from '@tessera/shared/contract';
 import { NewRecordForm, RecordsPanel } from '@tessera/shared/records';
 import { Th, usePagedSearch } from '@tessera/shared/ui';
-import { UnitRow, unitNoun } from './UnitRow.tsx';
+import { tmKind } from './kind.ts';
+import { UnitRow } from './UnitRow.tsx';
 import { useRefreshTm, useTmRecords } from './queries.ts';
 import { escapeXml } from './segments.ts';
 
@@ -16,7 +17,7 @@ export function UnitsPanel({ tm, user }: { tm: TranslationMemory; user: User | n
 
   return (
     <RecordsPanel
-      noun={unitNoun}
+      noun={tmKind.records}
       tableLabel="Translation units"
       paged={paged}
       records={records}

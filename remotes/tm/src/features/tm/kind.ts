@@ -1,4 +1,3 @@
-import { listKeys } from '@tessera/shared';
 import * as tmApi from '@tessera/shared/api/tm';
 import type { TranslationMemory } from '@tessera/shared/contract';
 import type { ResourceScreenKind } from '@tessera/shared/resource-dialogs';
@@ -8,19 +7,13 @@ import { tmKeys } from './queries.ts';
 /** Translation memories as the shared create, import, rename and delete dialogs and the TM's screen need them. */
 export const tmKind: ResourceScreenKind<TranslationMemory> = {
   noun: 'Translation memory',
-  // Loaded when a name is first checked: the screen itself does not download the contract's schemas.
-  nameSchema: async () => (await import('@tessera/shared/contract')).ResourceName,
+  records: { one: 'unit', many: 'units', Many: 'Units', owner: 'translation memory' },
   sameLanguage: 'Choose a language other than the source.',
-  listKey: listKeys.translationMemories,
+  keys: tmKeys,
   pathOf: tmPath,
-  importNoun: 'translation memory',
-  recordNoun: 'unit',
-  recordsNoun: 'units',
-  oneKey: tmKeys.one,
-  recordsKey: tmKeys.records,
   fetchOne: tmApi.getTranslationMemory,
-  rename: (id, name) => tmApi.renameTranslationMemory(id, { name }),
-  remove: (id) => tmApi.deleteTranslationMemory(id),
+  rename: tmApi.renameTranslationMemory,
+  remove: tmApi.deleteTranslationMemory,
   managePermission: 'tm.manage',
   screen: {
     loading: 'Loading the translation memory…',
