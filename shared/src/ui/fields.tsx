@@ -86,6 +86,13 @@ export function TextField({ className, ...props }: TextFieldProps) {
   );
 }
 
+export type NumberFieldProps = Omit<TextFieldProps, 'type' | 'inputMode'>;
+
+/** A whole number typed in (a percentage, a segment's number): the numeric keyboard, and arrows that step by one. */
+export function NumberField(props: NumberFieldProps) {
+  return <TextField type="number" inputMode="numeric" {...props} />;
+}
+
 export type TextAreaProps = FieldProps &
   TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> };
 

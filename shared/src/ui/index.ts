@@ -8,10 +8,17 @@ export { cx } from './cx.ts';
 export { Page, PageHeader, Toolbar, Card, Badge } from './Layout.tsx';
 export { Button, linkClass } from './Button.tsx';
 export type { ButtonProps, ButtonVariant, ButtonSize } from './Button.tsx';
-export { TextField, TextArea, Select, Checkbox } from './fields.tsx';
+export { TextField, NumberField, TextArea, Select, Checkbox } from './fields.tsx';
 export { NewPasswordFields, SignInFields, SignInForm, emptySignIn, useNewPassword } from './accountFields.tsx';
 export type { NewPasswordFieldsProps, SignInFieldsProps, SignInFormProps, SignInInput } from './accountFields.tsx';
-export type { TextFieldProps, TextAreaProps, SelectProps, SelectOption, CheckboxProps } from './fields.tsx';
+export type {
+  TextFieldProps,
+  NumberFieldProps,
+  TextAreaProps,
+  SelectProps,
+  SelectOption,
+  CheckboxProps,
+} from './fields.tsx';
 export { Table, THead, TBody, Tr, Th, Td } from './Table.tsx';
 export { Pagination, pageCount } from './Pagination.tsx';
 export type { PaginationProps } from './Pagination.tsx';

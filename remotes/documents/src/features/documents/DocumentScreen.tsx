@@ -15,7 +15,7 @@ import {
   ProgressBar,
   QueryErrorState,
   Spinner,
-  TextField,
+  NumberField,
   languagePair,
   linkClass,
 } from '@tessera/shared/ui';
@@ -407,11 +407,9 @@ function GoToSegment({ count, onGo }: { count: number; onGo: (number: number) =>
         if (Number.isInteger(number) && number > 0) onGo(number);
       }}
     >
-      <TextField
+      <NumberField
         ref={field}
         label="Go to segment"
-        type="number"
-        inputMode="numeric"
         min={1}
         max={count}
         value={value}

@@ -26,6 +26,7 @@ import {
   Table,
   Td,
   TextArea,
+  NumberField,
   TextField,
   Tr,
   linkClass,
@@ -340,9 +341,8 @@ export function PretranslateDialog({ project, onClose }: { project: Project; onC
     >
       {jobId === null ? (
         <div className="grid gap-3">
-          <TextField
+          <NumberField
             label="Lowest match to use (%)"
-            type="number"
             min={50}
             max={100}
             value={String(options.threshold)}

@@ -24,7 +24,7 @@ import {
   FormDialog,
   Select,
   Spinner,
-  TextField,
+  NumberField,
   languagePair,
   useToast,
 } from '@tessera/shared/ui';
@@ -325,11 +325,9 @@ function LinksForm({
           candidates={allGlossaries}
           linkOf={(glossary) => ({ id: glossary.id, name: glossary.name })}
         />
-        <TextField
+        <NumberField
           label="Show matches from (%)"
           hint={`${MIN_MATCH_SIMILARITY} to 100; the editor hides weaker matches.`}
-          type="number"
-          inputMode="numeric"
           min={MIN_MATCH_SIMILARITY}
           max={100}
           value={threshold}
