@@ -136,9 +136,9 @@ test('a remote rebuilt alone changes its home section and its screen on reload, 
   const sources = changedRemoteSources(
     'glossary',
     join(scratch, 'glossary', 'src-v2'),
-    'features/home/GlossariesSection.tsx',
-    'title="Glossaries"',
-    'title="Term bases"',
+    'features/glossary/kind.ts',
+    "plural: 'Glossaries'",
+    "plural: 'Term bases'",
   );
   // Its screen also gets a utility class no other source uses: the shell's stylesheet lacks it, the remote's has it.
   const screenFile = join(sources, 'src', 'features', 'glossary', 'GlossaryScreen.tsx');

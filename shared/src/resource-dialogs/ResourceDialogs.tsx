@@ -117,6 +117,8 @@ function FailureAlert({ title, error, maxSize }: { title: string; error: unknown
 export type ResourceKind = {
   /** "Glossary", for "Glossary "Legal" created". */
   noun: string;
+  /** "Glossaries": the home section's title, the way back to it from a screen. */
+  plural: string;
   /** Its records' words; `owner` ("glossary") is how a toast or a message names the resource itself. */
   records: RecordNoun;
   /** The words for a target language equal to the source. */

@@ -53,7 +53,7 @@ export function ResourceHeader<T extends ScreenItem>({
       <PageHeader
         breadcrumb={
           <Link to="/" className={linkClass}>
-            {kind.screen.breadcrumb}
+            {kind.plural}
           </Link>
         }
         title={item.name}

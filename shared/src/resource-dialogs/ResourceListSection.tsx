@@ -29,14 +29,9 @@ type DialogComponent = ComponentType<{ onClose: () => void }>;
 export type ResourceListSectionProps<T extends ListedResource> = {
   /** Users with its `managePermission` may create and import. */
   kind: ResourceKind & { managePermission: Permission };
-  /** "Glossaries": the section's and the table's name. */
-  title: string;
-  emptyTitle: string;
   list: (signal: AbortSignal) => Promise<T[]>;
   newLabel: string;
   importLabel: string;
-  /** "Records": the header of the count column. */
-  countHeader: string;
   /**
    * Loaded when first opened (`lazyPart`, with its own loading and failure states), so the home screen does not
    * download them.
@@ -51,12 +46,9 @@ export type ResourceListSectionProps<T extends ListedResource> = {
  */
 export function ResourceListSection<T extends ListedResource>({
   kind,
-  title,
-  emptyTitle,
   list,
   newLabel,
   importLabel,
-  countHeader,
   NewDialog,
   ImportDialog,
 }: ResourceListSectionProps<T>) {
@@ -72,9 +64,9 @@ export function ResourceListSection<T extends ListedResource>({
   return (
     <>
       <ListSection
-        title={title}
+        title={kind.plural}
         query={query}
-        emptyTitle={emptyTitle}
+        emptyTitle={`No ${kind.plural.toLowerCase()} yet`}
         actions={
           manage && (
             <>
@@ -90,8 +82,8 @@ export function ResourceListSection<T extends ListedResource>({
       >
         {(items) => (
           <Table
-            label={title}
-            columns={['Name', ['Languages', 'w-36'], ['Status', 'w-36'], [countHeader, 'w-32 text-right']]}
+            label={kind.plural}
+            columns={['Name', ['Languages', 'w-36'], ['Status', 'w-36'], [kind.records.Many, 'w-32 text-right']]}
           >
             <TBody>
               {items.map((item) => (

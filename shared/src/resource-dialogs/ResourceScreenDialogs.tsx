@@ -27,8 +27,6 @@ export type ResourceScreenKind<T extends ScreenResource> = ResourceKind & {
   screen: {
     /** "Loading glossary…" */
     loading: string;
-    /** The breadcrumb to the home screen: "Glossaries". */
-    breadcrumb: string;
     /** The not-found page's link home: "Back to all glossaries". */
     back: string;
     /** "Import file", "Import TMX": offered while no import runs. */

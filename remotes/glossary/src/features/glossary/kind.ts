@@ -7,6 +7,7 @@ import { glossaryKeys } from './queries.ts';
 /** Glossaries as the shared create, import, rename and delete dialogs and the glossary's screen need them. */
 export const glossaryKind: ResourceScreenKind<Glossary> = {
   noun: 'Glossary',
+  plural: 'Glossaries',
   records: { one: 'record', many: 'records', Many: 'Records', owner: 'glossary' },
   sameLanguage: 'Choose a language other than the source language.',
   keys: glossaryKeys,
@@ -17,7 +18,6 @@ export const glossaryKind: ResourceScreenKind<Glossary> = {
   managePermission: 'glossary.manage',
   screen: {
     loading: 'Loading glossary…',
-    breadcrumb: 'Glossaries',
     back: 'Back to all glossaries',
     importLabel: 'Import file',
     deleteLabel: 'Delete glossary',

@@ -16,12 +16,9 @@ export function GlossariesSection() {
   return (
     <ResourceListSection
       kind={glossaryKind}
-      title="Glossaries"
-      emptyTitle="No glossaries yet"
       list={glossaryApi.listGlossaries}
       importLabel="Import glossary"
       newLabel="New glossary"
-      countHeader="Records"
       NewDialog={NewGlossaryDialog}
       ImportDialog={ImportGlossaryDialog}
     />

@@ -16,12 +16,9 @@ export function TranslationMemoriesSection() {
   return (
     <ResourceListSection
       kind={tmKind}
-      title="Translation memories"
-      emptyTitle="No translation memories yet"
       list={tmApi.listTranslationMemories}
       importLabel="Import TMX"
       newLabel="New memory"
-      countHeader="Units"
       NewDialog={NewTmDialog}
       ImportDialog={ImportTmxDialog}
     />

@@ -7,6 +7,7 @@ import { tmKeys } from './queries.ts';
 /** Translation memories as the shared create, import, rename and delete dialogs and the TM's screen need them. */
 export const tmKind: ResourceScreenKind<TranslationMemory> = {
   noun: 'Translation memory',
+  plural: 'Translation memories',
   records: { one: 'unit', many: 'units', Many: 'Units', owner: 'translation memory' },
   sameLanguage: 'Choose a language other than the source.',
   keys: tmKeys,
@@ -17,7 +18,6 @@ export const tmKind: ResourceScreenKind<TranslationMemory> = {
   managePermission: 'tm.manage',
   screen: {
     loading: 'Loading the translation memory…',
-    breadcrumb: 'Translation memories',
     back: 'Back to the home page',
     importLabel: 'Import TMX',
     deleteLabel: 'Delete memory',
