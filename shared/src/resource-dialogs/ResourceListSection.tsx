@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ComponentType } from 'react';
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { can, useCurrentUser } from '@tessera/shared';
 import type { Permission } from '@tessera/shared';
@@ -14,6 +14,7 @@ import {
   Tr,
   isImportRunning,
   languagePair,
+  lazyPart,
 } from '@tessera/shared/ui';
 import type { ImportedItem } from '@tessera/shared/ui';
 import type { ResourceKind } from './ResourceDialogs.tsx';
@@ -24,20 +25,18 @@ export type ListedResource = ImportedItem & {
   target_lang: string | null;
 };
 
-type DialogComponent = ComponentType<{ onClose: () => void }>;
+type DialogComponent = (props: { onClose: () => void }) => ReactNode;
+
+/** What a kind's home dialogs module exports: its "New …" and "Import …" dialogs. */
+export type HomeDialogs = { NewDialog: DialogComponent; ImportDialog: DialogComponent };
 
 export type ResourceListSectionProps<T extends ListedResource> = {
   /** Users with its `managePermission` may create and import. */
-  kind: ResourceKind & { managePermission: Permission };
-  list: (signal: AbortSignal) => Promise<T[]>;
+  kind: ResourceKind & { managePermission: Permission; list: (signal: AbortSignal) => Promise<T[]> };
   newLabel: string;
   importLabel: string;
-  /**
-   * Loaded when first opened (`lazyPart`, with its own loading and failure states), so the home screen does not
-   * download them.
-   */
-  NewDialog: DialogComponent;
-  ImportDialog: DialogComponent;
+  /** Loads the dialogs module when a dialog is first opened, so the home screen does not download them. */
+  dialogs: () => Promise<HomeDialogs>;
 };
 
 /**
@@ -46,17 +45,20 @@ export type ResourceListSectionProps<T extends ListedResource> = {
  */
 export function ResourceListSection<T extends ListedResource>({
   kind,
-  list,
   newLabel,
   importLabel,
-  NewDialog,
-  ImportDialog,
+  dialogs,
 }: ResourceListSectionProps<T>) {
   const manage = can(useCurrentUser(), kind.managePermission);
   const [dialog, setDialog] = useState<'new' | 'import' | null>(null);
+  // Each with its own loading and failure states (`lazyPart`).
+  const [{ NewDialog, ImportDialog }] = useState(() => ({
+    NewDialog: lazyPart(dialogs, 'NewDialog', { what: `The ${newLabel.toLowerCase()} dialog` }),
+    ImportDialog: lazyPart(dialogs, 'ImportDialog', { what: 'The import dialog' }),
+  }));
   const query = useQuery({
     queryKey: kind.keys.list,
-    queryFn: ({ signal }) => list(signal),
+    queryFn: ({ signal }) => kind.list(signal),
     refetchInterval: (q) => (q.state.data?.some(isImportRunning) ? 2000 : false),
   });
   const close = () => setDialog(null);

@@ -18,6 +18,8 @@ export type ScreenResource = ImportedItem & { records_count: number };
 export type ResourceScreenKind<T extends ScreenResource> = ResourceKind & {
   /** The query keys of one resource and of its records (`resourceQueries`). */
   keys: { one: (id: number) => readonly unknown[]; records: (id: number) => readonly unknown[] };
+  /** Every one of this kind, for the home list. */
+  list: (signal: AbortSignal) => Promise<T[]>;
   fetchOne: (id: number, signal?: AbortSignal) => Promise<T>;
   rename: (id: number, body: { name: string }) => Promise<unknown>;
   remove: (id: number) => Promise<unknown>;

@@ -12,6 +12,7 @@ export const glossaryKind: ResourceScreenKind<Glossary> = {
   sameLanguage: 'Choose a language other than the source language.',
   keys: glossaryKeys,
   pathOf: glossaryPath,
+  list: glossaryApi.listGlossaries,
   fetchOne: glossaryApi.getGlossary,
   rename: glossaryApi.renameGlossary,
   remove: glossaryApi.deleteGlossary,

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@tessera/shared/contract';
 import { db, mockServer } from '@tessera/shared/mocks/node';
 import { renderScreen } from '@tessera/shared/mocks/render';
-import { ImportGlossaryDialog, NewGlossaryDialog } from './GlossaryDialogs.tsx';
+import { ImportDialog, NewDialog } from './GlossaryDialogs.tsx';
 
 beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
 afterEach(cleanup);
@@ -16,7 +16,7 @@ afterAll(() => mockServer.close());
  * name schema first (suspended, as in the app; the async act lets it load).
  */
 async function openAtHome(dialog: 'New glossary' | 'Import glossary', role: Role = 'manager') {
-  const Dialog = dialog === 'New glossary' ? NewGlossaryDialog : ImportGlossaryDialog;
+  const Dialog = dialog === 'New glossary' ? NewDialog : ImportDialog;
   const shown = (
     <Suspense>
       <Dialog onClose={() => {}} />

@@ -8,7 +8,7 @@ import { ImportResourceDialog, NewResourceDialog } from '@tessera/shared/resourc
 import { sizeLimit } from '@tessera/shared/ui';
 import { glossaryKind } from '../glossary/kind.ts';
 
-export function NewGlossaryDialog({ onClose }: { onClose: () => void }) {
+export function NewDialog({ onClose }: { onClose: () => void }) {
   return (
     <NewResourceDialog
       kind={glossaryKind}
@@ -24,7 +24,7 @@ export function NewGlossaryDialog({ onClose }: { onClose: () => void }) {
 
 const limit = sizeLimit(GLOSSARY_IMPORT_MAX_BYTES);
 
-export function ImportGlossaryDialog({ onClose }: { onClose: () => void }) {
+export function ImportDialog({ onClose }: { onClose: () => void }) {
   return (
     <ImportResourceDialog
       kind={glossaryKind}

@@ -5,7 +5,7 @@ import { ImportResourceDialog, NewResourceDialog } from '@tessera/shared/resourc
 import { sizeLimit } from '@tessera/shared/ui';
 import { tmKind } from '../tm/kind.ts';
 
-export function NewTmDialog({ onClose }: { onClose: () => void }) {
+export function NewDialog({ onClose }: { onClose: () => void }) {
   return (
     <NewResourceDialog
       kind={tmKind}
@@ -21,7 +21,7 @@ export function NewTmDialog({ onClose }: { onClose: () => void }) {
 
 const limit = sizeLimit(TMX_IMPORT_MAX_BYTES);
 
-export function ImportTmxDialog({ onClose }: { onClose: () => void }) {
+export function ImportDialog({ onClose }: { onClose: () => void }) {
   return (
     <ImportResourceDialog
       kind={tmKind}

@@ -12,6 +12,7 @@ export const tmKind: ResourceScreenKind<TranslationMemory> = {
   sameLanguage: 'Choose a language other than the source.',
   keys: tmKeys,
   pathOf: tmPath,
+  list: tmApi.listTranslationMemories,
   fetchOne: tmApi.getTranslationMemory,
   rename: tmApi.renameTranslationMemory,
   remove: tmApi.deleteTranslationMemory,
