@@ -31,12 +31,12 @@ const languageError = (value: string, optional: boolean) =>
       : 'Enter a language code such as "en" or "de-AT".';
 
 /** A target language that is a code and not the source again (the server refuses that too). */
-const targetLanguageError = (form: LanguageForm, optional: boolean, sameLanguage: string) =>
+const targetLanguageError = (form: LanguageForm, optional: boolean) =>
   languageError(form.target_lang, optional) ??
   (form.source_lang.trim() !== '' &&
   form.target_lang.trim() !== '' &&
   sameLanguageCode(form.source_lang, form.target_lang)
-    ? sameLanguage
+    ? 'Choose a language other than the source language.'
     : undefined);
 
 /** The import call's fields: the name trimmed, languages left out when empty (the file names them then). */
@@ -121,8 +121,6 @@ export type ResourceKind = {
   plural: string;
   /** Its records' words; `owner` ("glossary") is how a toast or a message names the resource itself. */
   records: RecordNoun;
-  /** The words for a target language equal to the source. */
-  sameLanguage: string;
   /** `list`: the home list to refresh once one is created. */
   keys: { list: readonly unknown[] };
   /** The new one's screen. */
@@ -200,7 +198,7 @@ export function NewResourceDialog<Body>({
   const errors = {
     name: nameError(form.name),
     source_lang: languageError(form.source_lang, false),
-    target_lang: targetLanguageError(form, false, kind.sameLanguage),
+    target_lang: targetLanguageError(form, false),
   };
   const submit = () => {
     check(errors);
@@ -255,7 +253,7 @@ export function ImportResourceDialog({
     file: fileError(file, fileField.limit, fileField.missing),
     name: nameError(form.name),
     source_lang: languageError(form.source_lang, true),
-    target_lang: targetLanguageError(form, true, kind.sameLanguage),
+    target_lang: targetLanguageError(form, true),
   };
   const chooseFile = (chosen: File | null) => {
     setFile(chosen);

@@ -9,7 +9,6 @@ export const glossaryKind: ResourceScreenKind<Glossary> = {
   noun: 'Glossary',
   plural: 'Glossaries',
   records: { one: 'record', many: 'records', Many: 'Records', owner: 'glossary' },
-  sameLanguage: 'Choose a language other than the source language.',
   keys: glossaryKeys,
   pathOf: glossaryPath,
   list: glossaryApi.listGlossaries,

@@ -38,7 +38,7 @@ describe('translation memories on the home screen', () => {
     await user.type(within(dialog).getByLabelText('Name'), 'Legal');
     await user.type(within(dialog).getByLabelText('Target language'), 'EN');
     await user.click(within(dialog).getByRole('button', { name: 'Create memory' }));
-    expect(within(dialog).getByText('Choose a language other than the source.')).toBeTruthy();
+    expect(within(dialog).getByText('Choose a language other than the source language.')).toBeTruthy();
     await user.clear(within(dialog).getByLabelText('Target language'));
     await user.type(within(dialog).getByLabelText('Target language'), 'fr');
     await user.click(within(dialog).getByRole('button', { name: 'Create memory' }));

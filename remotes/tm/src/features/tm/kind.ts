@@ -9,7 +9,6 @@ export const tmKind: ResourceScreenKind<TranslationMemory> = {
   noun: 'Translation memory',
   plural: 'Translation memories',
   records: { one: 'unit', many: 'units', Many: 'Units', owner: 'translation memory' },
-  sameLanguage: 'Choose a language other than the source.',
   keys: tmKeys,
   pathOf: tmPath,
   list: tmApi.listTranslationMemories,
