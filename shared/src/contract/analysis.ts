@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MIN_MATCH_SIMILARITY } from './plain.ts';
 
 /**
  * Word-count analysis: how much of a document or project the linked translation memories already
@@ -54,7 +55,7 @@ export const AnalysisQuery = z.object({ format: z.enum(['json', 'csv']).default(
  */
 export const PretranslateBody = z
   .object({
-    threshold: z.number().int().min(50).max(100).default(100),
+    threshold: z.number().int().min(MIN_MATCH_SIMILARITY).max(100).default(100),
     overwrite: z.boolean().default(false),
     approve_exact: z.boolean().default(false),
     propagate_repetitions: z.boolean().default(true),

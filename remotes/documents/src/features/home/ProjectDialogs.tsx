@@ -9,6 +9,7 @@ import {
   CreateProjectBody,
   DOCUMENT_EXTENSIONS,
   ANALYSIS_BAND_LABELS,
+  MIN_MATCH_SIMILARITY,
   type Project,
   type TmLinkMode,
 } from '@tessera/shared/contract';
@@ -343,7 +344,7 @@ export function PretranslateDialog({ project, onClose }: { project: Project; onC
         <div className="grid gap-3">
           <NumberField
             label="Lowest match to use (%)"
-            min={50}
+            min={MIN_MATCH_SIMILARITY}
             max={100}
             value={String(options.threshold)}
             onChange={(event) => setOptions({ ...options, threshold: Number(event.target.value) })}
