@@ -169,6 +169,7 @@ export function sharedModules(): Record<string, SharedConfig> {
     ['react/jsx-dev-runtime', 'react'],
     ['react-dom/client', 'react-dom'],
     ['@tessera/shared/ui', '@tessera/shared'],
+    ['@tessera/shared/ui/lists', '@tessera/shared'],
     ['@tessera/shared/contract', '@tessera/shared'],
   ] as const) {
     shared[sub] = { singleton: true, requiredVersion: false, version: installedVersion(pkg) };

@@ -8,21 +8,17 @@ import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { can, isApiError, useCurrentUser } from '@tessera/shared';
 import type { User } from '@tessera/shared/contract';
-import {
-  ErrorState,
-  ImportFailedAlert,
-  ImportRunningAlert,
-  Page,
-  QueryErrorState,
-  Spinner,
-  isImportRunning,
-  linkClass,
-  useRequestedDialog,
-} from '@tessera/shared/ui';
+import { ErrorState, Page, QueryErrorState, Spinner, isImportRunning, lazyPart, linkClass } from '@tessera/shared/ui';
+import { useRequestedDialog } from '@tessera/shared/ui/lists';
 import { ResourceHeader } from './ResourceHeader.tsx';
 import type { ResourceHeaderParts } from './ResourceHeader.tsx';
 import type { ResourceScreenKind, ScreenResource } from './ResourceScreenDialogs.tsx';
 import { useResource } from './queries.ts';
+
+// An import's alerts show only while one runs or after one failed: their code is fetched then.
+const importAlerts = () => import('@tessera/shared/ui/import-alerts');
+const ImportRunningAlert = lazyPart(importAlerts, 'ImportRunningAlert', { what: "The import's progress" });
+const ImportFailedAlert = lazyPart(importAlerts, 'ImportFailedAlert', { what: 'Why the import failed' });
 
 /** The dialogs of a resource's screen: opened from the header, the failed-import alert, or a toast's choice. */
 export type ResourceDialog = 'rename' | 'import' | 'delete';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider, useToast } from './Toast.tsx';
 import type { ToastApi } from './Toast.tsx';
 import { trackImport } from './trackImport.ts';
-import type { ImportedItem } from './ImportAlerts.tsx';
+import type { ImportedItem } from './importedItem.ts';
 import { ProcessingBadge, languagePair } from './ResourceStatus.tsx';
 
 afterEach(cleanup);

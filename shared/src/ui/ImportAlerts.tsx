@@ -1,8 +1,5 @@
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import type { ProcessingStatus } from '../contract/common.ts';
-import { Button } from './Button.tsx';
-import { Alert, ProgressBar } from './states.tsx';
+// The kit through the package: this module is bundled by the apps that use it, the kit is the page's one copy.
+import { Alert, Button, ProgressBar } from '@tessera/shared/ui';
 
 /** A background import that is still running: its (polled) progress, and that nothing is needed meanwhile. */
 export function ImportRunningAlert({
@@ -64,43 +61,4 @@ export function ImportFailedAlert({
       </Alert>
     </div>
   );
-}
-
-/** What an import toast follows: an item's name and import state, as the API answers it. */
-export type ImportedItem = {
-  id: number;
-  name: string;
-  processing_status: ProcessingStatus;
-  processing_progress: number;
-  processing_error: string | null;
-};
-
-export const isImportRunning = (item: Pick<ImportedItem, 'processing_status'> | undefined) =>
-  item?.processing_status === 'pending' ||
-  item?.processing_status === 'uploaded' ||
-  item?.processing_status === 'processing';
-
-/**
- * The dialog open on an item's screen, which a link can ask for: `?then=import` or `?then=delete` (what a failed
- * import's toast sends the user to) opens that one once, when `allowed` says the user may; the parameter then
- * goes, so a reload does not reopen it.
- */
-export function useRequestedDialog<Dialog extends string>(requestable: readonly Dialog[], allowed: boolean) {
-  const [dialog, setDialog] = useState<Dialog | null>(null);
-  const [params, setParams] = useSearchParams();
-  const then = params.get('then');
-  useEffect(() => {
-    if (then === null) return;
-    const requested = requestable.find((name) => name === then);
-    if (allowed && requested) setDialog(requested);
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('then');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [then, allowed, requestable, setParams]);
-  return [dialog, setDialog] as const;
 }

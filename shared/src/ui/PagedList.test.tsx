@@ -2,8 +2,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/client.ts';
-import { ListStates } from './PagedList.tsx';
-import type { PageQuery } from './PagedList.tsx';
+import { ListStates } from './ListStates.tsx';
+import type { PageQuery } from './ListStates.tsx';
 
 afterEach(cleanup);
 

@@ -1,9 +1,6 @@
 import { useState } from 'react';
 import type { ReactNode, Ref } from 'react';
-import { TextField } from './fields.tsx';
-import { Toolbar } from './Layout.tsx';
-import { QueryErrorState } from './QueryErrorState.tsx';
-import { Spinner } from './states.tsx';
+import { TextField, Toolbar } from '@tessera/shared/ui';
 
 /**
  * The toolbar above a searchable list: the search box (its label only for screen readers), "Updating…" while
@@ -77,42 +74,4 @@ export function SearchSummary({
       {stale ? settled : text}
     </span>
   );
-}
-
-/** What ListStates needs of a page query (TanStack's query result fits). */
-export type PageQuery<T> = {
-  isPending: boolean;
-  isError: boolean;
-  error: unknown;
-  data: T | undefined;
-  refetch: () => unknown;
-};
-
-/**
- * A searched page of a list in its states: loading, failed (with a retry), empty (`empty`, which knows whether
- * a search found nothing or the list has nothing), or its rows (`children`).
- */
-export function ListStates<T>({
-  query,
-  items,
-  isEmpty,
-  empty,
-  children,
-}: {
-  query: PageQuery<T>;
-  /** "records", for "Loading records…" and "The records could not be loaded". */
-  items: string;
-  isEmpty: (page: T) => boolean;
-  empty: ReactNode;
-  children: (page: T) => ReactNode;
-}) {
-  if (query.isPending) return <Spinner label={`Loading ${items}…`} />;
-  if (query.isError || query.data === undefined) {
-    return (
-      <div className="p-4">
-        <QueryErrorState title={`The ${items} could not be loaded`} query={query} />
-      </div>
-    );
-  }
-  return isEmpty(query.data) ? <>{empty}</> : <>{children(query.data)}</>;
 }

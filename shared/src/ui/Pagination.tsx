@@ -1,4 +1,4 @@
-import { Button } from './Button.tsx';
+import { Button } from '@tessera/shared/ui';
 
 export type PaginationProps = {
   /** 0-based page index (the API's convention). */

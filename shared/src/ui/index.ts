@@ -2,7 +2,9 @@
  * The Tessera UI kit: Tailwind v4, sky as primary, every control with an accessible name. A federation singleton
  * (one toast context per page), provided by the shell to every screen: what only one or two apps use is at its
  * own subpath instead, bundled by the apps that import it (`@tessera/shared/ui/menu`, `…/api-tokens`,
- * `…/sign-in-again`, `…/language-fields`), and imports the rest of the kit from here.
+ * `…/sign-in-again`, `…/language-fields`), and imports the rest of the kit from here. Paging, paged-list search
+ * and import alerts are a singleton of their own, which the shell provides only to the screens that ask for it
+ * (`@tessera/shared/ui/lists`).
  */
 export { cx } from './cx.ts';
 export { Page, PageHeader, Toolbar, Card, Badge } from './Layout.tsx';
@@ -19,9 +21,6 @@ export type {
   SelectOption,
   CheckboxProps,
 } from './fields.tsx';
-export { Table, THead, TBody, Tr, Th, Td } from './Table.tsx';
-export { Pagination, pageCount } from './Pagination.tsx';
-export type { PaginationProps } from './Pagination.tsx';
 export {
   Dialog,
   ConfirmDialog,
@@ -43,8 +42,8 @@ export { FailureAlert } from './FailureAlert.tsx';
 export { lazyPart } from './lazyPart.tsx';
 export type { LazyPartOptions } from './lazyPart.tsx';
 export { OneTimeSecret } from './OneTimeSecret.tsx';
-export { ImportRunningAlert, ImportFailedAlert, isImportRunning, useRequestedDialog } from './ImportAlerts.tsx';
-export type { ImportFailedActions, ImportedItem } from './ImportAlerts.tsx';
+export { isImportRunning } from './importedItem.ts';
+export type { ImportedItem } from './importedItem.ts';
 export type { TrackImportOptions } from './trackImport.ts';
 export type { ImportFileField } from './ImportFileDialog.tsx';
 export {
@@ -54,10 +53,8 @@ export {
   ResourceNameCell,
   languagePair,
 } from './ResourceStatus.tsx';
-export { ListStates, SearchSummary, SearchToolbar } from './PagedList.tsx';
+export { Table, THead, TBody, Tr, Th, Td } from './Table.tsx';
+export { ListStates } from './ListStates.tsx';
+export type { PageQuery } from './ListStates.tsx';
 export { ListSection } from './ListSection.tsx';
 export { sizeLimit } from './sizeLimit.ts';
-export type { PageQuery } from './PagedList.tsx';
-export { useDebouncedValue } from './useDebouncedValue.ts';
-export { SEARCH_DEBOUNCE_MS, usePageSearchParams, usePagedSearch, useStepBackFromEmptyPage } from './usePagedSearch.ts';
-export type { PageSearchUpdate } from './usePagedSearch.ts';

@@ -1,5 +1,5 @@
-import { isImportRunning } from './ImportAlerts.tsx';
-import type { ImportedItem } from './ImportAlerts.tsx';
+import { isImportRunning } from './importedItem.ts';
+import type { ImportedItem } from './importedItem.ts';
 import type { ToastApi } from './Toast.tsx';
 
 export type TrackImportOptions = {

@@ -42,6 +42,8 @@ export const PROVIDED: Record<string, Provided> = {
   '@tanstack/react-query': onDemand(() => import('@tanstack/react-query')),
   '@tessera/shared': running(Shared),
   '@tessera/shared/ui': running(SharedUi),
+  // The kit's list parts: only the screens that show lists ask for them.
+  '@tessera/shared/ui/lists': onDemand(() => import('@tessera/shared/ui/lists')),
   '@tessera/shared/contract': onDemand(() => import('@tessera/shared/contract')),
 };
 

@@ -2,22 +2,14 @@ import { useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 // The kit through its package name: the shared singleton the shell provides, not a copy in the remote.
+import { Button, Card, EmptyState, ListStates, Table, TBody, Th, THead, Tr } from '@tessera/shared/ui';
 import {
-  Button,
-  Card,
-  EmptyState,
-  ListStates,
   Pagination,
   SearchSummary,
   SearchToolbar,
-  Table,
-  TBody,
-  Th,
-  THead,
-  Tr,
   type usePagedSearch,
   useStepBackFromEmptyPage,
-} from '@tessera/shared/ui';
+} from '@tessera/shared/ui/lists';
 import { PAGE_SIZE } from '../../contract/plain.ts';
 import { useEditableRows } from '../useRowFocus.ts';
 import type { RecordDraft } from './EditRecordRow.tsx';

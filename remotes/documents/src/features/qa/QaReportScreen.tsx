@@ -6,7 +6,6 @@ import {
   ErrorState,
   Page,
   PageHeader,
-  Pagination,
   Spinner,
   Table,
   TBody,
@@ -17,6 +16,7 @@ import {
   cx,
   linkClass,
 } from '@tessera/shared/ui';
+import { Pagination } from '@tessera/shared/ui/lists';
 import { InlineText } from '../documents/InlineText.tsx';
 import { languageAttributes } from '../documents/language.ts';
 import { errorMessage, useDocument } from '../documents/queries.ts';

@@ -55,7 +55,7 @@ describe('glossary screen: importing a file into the glossary', () => {
       { timeout: 10_000 },
     );
     expect(notifications().textContent).not.toContain('Importing');
-    const alert = screen.getByRole('alert');
+    const alert = await screen.findByRole('alert');
     expect(alert.textContent).toMatch(/The import failed/);
     // The glossary keeps its records.
     expect(screen.getByTestId('records-count').textContent).toBe('125 records');

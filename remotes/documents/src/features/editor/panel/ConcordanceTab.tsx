@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { CONCORDANCE_PAGE_SIZE } from '@tessera/shared';
 import type { ConcordanceHit } from '@tessera/shared/contract';
-import { Button, Pagination, QueryErrorState, Spinner, TextField } from '@tessera/shared/ui';
+import { Button, QueryErrorState, Spinner, TextField } from '@tessera/shared/ui';
+import { Pagination } from '@tessera/shared/ui/lists';
 import { errorMessage } from '../../documents/queries.ts';
 import { languageAttributes } from '../../documents/language.ts';
 import { useTmLinks } from '../links/queries.ts';
