@@ -179,7 +179,7 @@ function matches(search: string) {
  */
 export async function pageRecords(
   db: Db,
-  glossary: Pick<GlossaryRow, 'id' | 'records_count'>,
+  glossary: Pick<GlossaryRow, 'id' | 'records_count'> & Partial<Pick<GlossaryForPage, 'matching'>>,
   page: number,
   search: string,
 ): Promise<{ records: RecordWithCreator[]; total_rows: number; total_rows_capped?: true }> {
@@ -194,7 +194,7 @@ export async function pageRecords(
   };
   // Without trigrams (fewer than three characters) the indexes cannot help: walk.
   if (search.length < 3) return walk(async () => (await matchingIdsUpToCap(db, glossary.id, search)).length);
-  const found = (await matchingIdsUpToCap(db, glossary.id, search)).sort((a, b) => a - b);
+  const found = (glossary.matching ?? (await matchingIdsUpToCap(db, glossary.id, search))).sort((a, b) => a - b);
   if (found.length <= SEARCH_COUNT_LIMIT) {
     const ids = found.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
     const records =
@@ -214,6 +214,30 @@ export async function pageRecords(
     .orderBy(sql`r.id + 0`)
     .execute();
   return result(records, found.length);
+}
+
+/** A glossary as a page of its records needs it, with the ids pageRecords starts a search from when it has any. */
+export type GlossaryForPage = Pick<GlossaryRow, 'id' | 'processing_status' | 'records_count'> & { matching?: number[] };
+
+/**
+ * The glossary a page of records is read from; for a search the indexes serve (three characters or more), with
+ * the ids of up to SEARCH_COUNT_LIMIT + 1 of its matches (matchingIdsUpToCap) read in the same statement, which
+ * saves a search a round trip and a statement of its own. Undefined when there is no such glossary.
+ */
+export async function findGlossaryForPage(
+  db: Db,
+  glossaryId: number,
+  search: string,
+): Promise<GlossaryForPage | undefined> {
+  const glossary = db
+    .selectFrom('glossaries')
+    .select(['id', 'processing_status', 'records_count'])
+    .where('id', '=', glossaryId);
+  if (search.length < 3) return glossary.executeTakeFirst();
+  const row = await glossary
+    .select(sql<number[]>`array(${matchingIds(db, glossaryId, search)})`.as('matching'))
+    .executeTakeFirst();
+  return row && { ...row, matching: row.matching.map(Number) };
 }
 
 /** How many of a glossary's first records the choice between walking and the indexes looks at. */
@@ -274,14 +298,17 @@ async function matchesAmongFirst(db: Db, glossaryId: number, search: string): Pr
 
 /** The ids of up to SEARCH_COUNT_LIMIT + 1 matches, in no particular order. */
 async function matchingIdsUpToCap(db: Db, glossaryId: number, search: string): Promise<number[]> {
-  const rows = await db
+  const rows = await matchingIds(db, glossaryId, search).execute();
+  return rows.map((row) => row.id);
+}
+
+function matchingIds(db: Db, glossaryId: number, search: string) {
+  return db
     .selectFrom('glossary_records as r')
     .where('r.glossary_id', '=', glossaryId)
     .where(matches(search))
     .select('r.id')
-    .limit(SEARCH_COUNT_LIMIT + 1)
-    .execute();
-  return rows.map((row) => row.id);
+    .limit(SEARCH_COUNT_LIMIT + 1);
 }
 
 export async function findRecord(db: Db, id: number): Promise<RecordWithCreator | undefined> {

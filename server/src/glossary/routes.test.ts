@@ -107,6 +107,7 @@ describeWithDatabases('glossaries', (t) => {
       { method: 'PUT', url: `/api/glossary/${missing}`, payload: { name: 'x' } },
       { method: 'DELETE', url: `/api/glossary/${missing}` },
       { method: 'GET', url: `/api/glossary/${missing}/records` },
+      { method: 'GET', url: `/api/glossary/${missing}/records?search=term` },
       { method: 'POST', url: `/api/glossary/${missing}/records`, payload: { source: 'a', target: 'b' } },
       { method: 'GET', url: `/api/glossary/${missing}/download?format=csv` },
       {

@@ -19,6 +19,7 @@ import {
   deleteGlossary,
   deleteRecord,
   findGlossary,
+  findGlossaryForPage,
   findRecord,
   insertGlossary,
   insertRecord,
@@ -116,10 +117,10 @@ export const glossaryRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, endpoints.glossary.records, async (request) => {
-    const glossary = await glossaryOr404(request.params.id);
+    const { page, search } = request.query as { page: number; search: string };
+    const glossary = foundOr404(await findGlossaryForPage(app.db, request.params.id, search), GLOSSARY_NOT_FOUND);
     // An import in progress shows nothing yet: its records may still be deleted by a failure (see the contract).
     if (isImporting(glossary)) return { records: [], total_rows: 0 };
-    const { page, search } = request.query as { page: number; search: string };
     const { records, ...total } = await pageRecords(app.db, glossary, page, search);
     return { records: records.map(toGlossaryRecord), ...total };
   });
