@@ -39,7 +39,7 @@ export type { ToastAction, ToastApi, ToastOptions, ToastTone } from './Toast.tsx
 export { Spinner, ProgressBar, EmptyState, ErrorState, Alert } from './states.tsx';
 export { QueryErrorState } from './QueryErrorState.tsx';
 export { FailureAlert } from './FailureAlert.tsx';
-export { lazyPart } from './lazyPart.tsx';
+export { lazyPart, loadAtFirstPress } from './lazyPart.tsx';
 export type { LazyPartOptions } from './lazyPart.tsx';
 export { OneTimeSecret } from './OneTimeSecret.tsx';
 export { isImportRunning } from './importedItem.ts';

@@ -6,13 +6,11 @@
 import type { ComponentType } from 'react';
 import type { TrackImportOptions } from './trackImport.ts';
 import type { ToastApi } from './Toast.tsx';
-import { lazyPart } from './lazyPart.tsx';
+import { lazyPart, loadAtFirstPress } from './lazyPart.tsx';
 
 const dialogs = () => import('./dialogs.ts');
 
-if (typeof window !== 'undefined')
-  for (const firstPress of ['pointerdown', 'keydown'])
-    window.addEventListener(firstPress, () => void dialogs(), { once: true, capture: true, passive: true });
+loadAtFirstPress(dialogs);
 
 function onlyWhenOpen<Part extends ComponentType<never>>(part: Part): Part {
   const Shown = part as unknown as ComponentType<{ open?: boolean }>;

@@ -63,6 +63,17 @@ export function lazyPart<Module extends Record<Name, ComponentType<never>>, Name
   return LazyPart as unknown as Module[Name];
 }
 
+/**
+ * Starts `load` at the user's first press of a key or pointer on the page: code a press may open (a dialog, a
+ * segment's matches) is then there by the time the click it began opens it, without weighing on the page's first
+ * download.
+ */
+export function loadAtFirstPress(load: () => Promise<unknown>): void {
+  if (typeof window === 'undefined') return;
+  for (const firstPress of ['pointerdown', 'keydown'])
+    window.addEventListener(firstPress, () => void load(), { once: true, capture: true, passive: true });
+}
+
 class PartBoundary extends Component<{ failed: ReactNode; children: ReactNode }, { error: boolean }> {
   state = { error: false };
 

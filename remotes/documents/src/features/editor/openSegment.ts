@@ -1,3 +1,5 @@
+import { loadAtFirstPress } from '@tessera/shared/ui';
+
 /**
  * The code of an open segment's matches (the Matches tab's lists and machine translation) is not downloaded to show
  * the document but at the translator's first key or pointer press on it, so that it is there by the time that
@@ -6,6 +8,4 @@
  */
 export const loadMatchesTab = () => import('./panel/MatchesTab.tsx');
 
-if (typeof window !== 'undefined')
-  for (const firstPress of ['pointerdown', 'keydown'])
-    window.addEventListener(firstPress, () => void loadMatchesTab(), { once: true, capture: true, passive: true });
+loadAtFirstPress(loadMatchesTab);
