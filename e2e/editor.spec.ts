@@ -1,10 +1,10 @@
 /**
  * The CAT grid editor on the real server, driven by keyboard only, as a translator works: open a segment with
  * Ctrl+G, type, leave it with Tab, Up/Down or Ctrl+Enter (each save checked on the server), and the text typed
- * while the session ended is saved after signing in again in place; a reviewer rejects a target with Ctrl+Shift+R
- * and finds it with the Rejected filter.
+ * while the session ended is saved after signing in again in place (keys typed on as the sign-in dialog opens never
+ * reach its password); a reviewer rejects a target with Ctrl+Shift+R and finds it with the Rejected filter.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   openSegment,
   savedRecords,
@@ -132,17 +132,23 @@ test('a translator works through ten segments by keyboard only; every segment le
   await api.dispose();
 });
 
-test('the session ends while a target is typed: leaving the segment asks to sign in again in place, then the text is saved', async ({
-  page,
-}) => {
-  const { api, document, translator } = await translatorOnNewDocument(
+/** A translator on a new document of three segments, 'Datei ' typed into the first. */
+async function typingInSegmentOne(page: Page, name: string) {
+  const opened = await translatorOnNewDocument(
     page,
-    'session.xlf',
+    name,
     xliffOf(SOURCES.slice(0, 3), { original: 'menu.properties' }),
   );
   await expect(page.getByRole('row', { name: 'Segment 1', exact: true })).toBeVisible();
   await openSegment(page, 1);
   await page.keyboard.type('Datei ');
+  return opened;
+}
+
+test('the session ends while a target is typed: leaving the segment asks to sign in again in place, then the text is saved', async ({
+  page,
+}) => {
+  const { api, document, translator } = await typingInSegmentOne(page, 'session.xlf');
   // An admin disables the account meanwhile, which ends its sessions on the server; the translator types on.
   expect((await api.put(`/api/users/${translator.id}`, { data: { disabled: true } })).status()).toBe(200);
   await page.keyboard.type('speichern');
@@ -158,6 +164,48 @@ test('the session ends while a target is typed: leaving the segment asks to sign
   await expect
     .poll(() => savedTargets(api, document.id))
     .toMatchObject({ 1: { target: 'Datei speichern', approved: false } });
+  await api.dispose();
+});
+
+test('the session ends in a background request while a target is typed: the keys typed on, Enter included, send no sign-in; signed in deliberately, the text is saved', async ({
+  page,
+}) => {
+  const { api, document, translator } = await typingInSegmentOne(page, 'background.xlf');
+  const signIns: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/auth/login') signIns.push(request.postData() ?? '');
+  });
+  // The session ends (the account disabled meanwhile), and a colleague's save of segment 2 makes the editor fetch
+  // the page again in the background: that request's 401 opens the dialog while the translator is still typing.
+  expect((await api.put(`/api/users/${translator.id}`, { data: { disabled: true } })).status()).toBe(200);
+  const second = (await savedRecords(api, document.id)).find((record) => record.position === 1)!;
+  const colleague = { target: 'Datei öffnen', approved: false, updated_at: second.updated_at };
+  expect((await api.put(`/api/document/records/${second.id}`, { data: colleague })).status()).toBe(200);
+  const dialog = page.getByRole('dialog', { name: 'Sign in again' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.type('speich');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('ern');
+  await page.keyboard.press('Enter');
+
+  // The dialog has the focus itself (its title and message announced); nothing typed reached its password.
+  await expect(dialog).toBeFocused();
+  await expect(dialog.getByLabel('Password')).toHaveValue('');
+  expect(signIns).toEqual([]);
+  await expect(target(page, 1)).toHaveText('Datei ');
+
+  expect((await api.put(`/api/users/${translator.id}`, { data: { disabled: false } })).status()).toBe(200);
+  await dialog.getByLabel('Password').click();
+  await page.keyboard.type(translator.password);
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  expect(signIns).toHaveLength(1);
+  await expect(target(page, 1)).toBeFocused();
+  await page.keyboard.type('speichern');
+  await page.keyboard.press('Tab');
+  await expect
+    .poll(() => savedTargets(api, document.id))
+    .toMatchObject({ 1: { target: 'Datei speichern', approved: false }, 2: { target: 'Datei öffnen' } });
   await api.dispose();
 });
 

@@ -18,11 +18,24 @@ export type DialogProps = {
   /** Keep the dialog from closing (Esc, backdrop) while work is in progress. */
   dismissible?: boolean;
   size?: 'sm' | 'md';
+  /** Said below the title and announced with it (aria-describedby). */
+  description?: ReactNode;
+  /**
+   * The dialog opens on its own, not at the person's request (the session ended): whatever they are typing is meant
+   * for the screen below. Focus goes to the dialog itself, so its title and description are announced and no field
+   * receives those keys, and for a moment after opening every key is ignored (a Tab meant for the screen does not
+   * move into a field either). The person then enters the fields deliberately: Tab goes to the first one to fill
+   * (`data-autofocus`), or a click, which also ends that moment.
+   */
+  interrupting?: boolean;
 };
 
+/** How long an interrupting dialog ignores keys after opening: typing meant for the screen below ends by then. */
+export const INTERRUPTION_GRACE_MS = 1000;
+
 /**
- * Modal dialog: role=dialog + aria-modal, named by its title, focus moves inside on open, Tab cycles
- * within it, Esc closes, focus returns to what had it before.
+ * Modal dialog: role=dialog + aria-modal, named by its title, focus moves inside on open (to its first field, or to
+ * the dialog itself when `interrupting`), Tab cycles within it, Esc closes, focus returns to what had it before.
  */
 export function Dialog({
   open,
@@ -33,23 +46,30 @@ export function Dialog({
   onSubmit,
   dismissible = true,
   size = 'md',
+  description,
+  interrupting = false,
 }: DialogProps) {
   const titleId = useId();
+  const descriptionId = useId();
   const panel = useRef<HTMLDivElement>(null);
+  const openedAt = useRef(0);
 
   useEffect(() => {
     if (!open) return;
-    const previouslyFocused = document.activeElement as HTMLElement | null;
-    const first =
-      panel.current?.querySelector<HTMLElement>('[data-autofocus]') ??
-      panel.current?.querySelector<HTMLElement>(focusableSelector);
-    (first ?? panel.current)?.focus();
-    return () => previouslyFocused?.focus?.();
-  }, [open]);
+    const giveFocusBack = rememberFocus();
+    openedAt.current = Date.now();
+    (interrupting ? panel.current : (firstField(panel.current) ?? panel.current))?.focus();
+    return giveFocusBack;
+  }, [open, interrupting]);
 
   if (!open) return null;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (interrupting && Date.now() - openedAt.current < INTERRUPTION_GRACE_MS) {
+      event.preventDefault();
+      event.stopPropagation();
+      return;
+    }
     if (event.key === 'Escape') {
       event.stopPropagation();
       if (dismissible) onClose();
@@ -69,6 +89,11 @@ export function Dialog({
         <h2 id={titleId} className="text-base font-semibold text-slate-900">
           {title}
         </h2>
+        {description && (
+          <p id={descriptionId} className="mt-2 text-sm text-slate-700">
+            {description}
+          </p>
+        )}
       </div>
       <div className="px-5 py-4 text-sm text-slate-700">{children}</div>
       {footer && (
@@ -89,8 +114,11 @@ export function Dialog({
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
+        aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
         onKeyDown={onKeyDown}
+        // A click inside is deliberate: the keys that follow are meant for the dialog.
+        onMouseDown={() => (openedAt.current = 0)}
         className={`w-full ${size === 'sm' ? 'max-w-sm' : 'max-w-lg'} rounded-lg bg-white shadow-xl ring-1 ring-slate-900/10 focus:outline-none`}
       >
         {onSubmit ? (
@@ -106,12 +134,44 @@ export function Dialog({
   );
 }
 
+/**
+ * What has the focus, to give it back later with the caret where it was: `focus()` alone puts the caret of editable
+ * text (a segment's target) at its start, and the keys typed next would land there. Fields keep their own caret.
+ */
+function rememberFocus(): () => void {
+  const focused = document.activeElement as HTMLElement | null;
+  const selection = document.getSelection();
+  const caret =
+    focused && selection && selection.rangeCount > 0 && focused.contains(selection.getRangeAt(0).startContainer)
+      ? selection.getRangeAt(0).cloneRange()
+      : null;
+  return () => {
+    focused?.focus?.();
+    if (!caret || !selection || !caret.startContainer.isConnected || !caret.endContainer.isConnected) return;
+    selection.removeAllRanges();
+    selection.addRange(caret);
+  };
+}
+
+/** The field to start with: the one marked `data-autofocus`, else the first that takes focus. */
+function firstField(container: HTMLElement | null): HTMLElement | null {
+  return (
+    container?.querySelector<HTMLElement>('[data-autofocus]') ??
+    container?.querySelector<HTMLElement>(focusableSelector) ??
+    null
+  );
+}
+
 function trapTab(event: KeyboardEvent, container: HTMLElement) {
   const focusables = Array.from(container.querySelectorAll<HTMLElement>(focusableSelector));
   if (focusables.length === 0) return;
   const first = focusables[0];
   const last = focusables[focusables.length - 1];
-  if (event.shiftKey && document.activeElement === first) {
+  if (document.activeElement === container) {
+    // From the dialog itself (an interrupting one has focus there): into the field to fill, or back to the last.
+    event.preventDefault();
+    (event.shiftKey ? last : (firstField(container) ?? first)).focus();
+  } else if (event.shiftKey && document.activeElement === first) {
     event.preventDefault();
     last.focus();
   } else if (!event.shiftKey && document.activeElement === last) {

@@ -5,6 +5,7 @@ import { ApiError } from '../api/client.ts';
 import type { User } from '../contract/users.ts';
 import { SessionProvider, useSignedInAgain } from '../session/react.tsx';
 import { createSessionStore, type AuthCalls, type SessionStore } from '../session/store.ts';
+import { INTERRUPTION_GRACE_MS } from './Dialog.tsx';
 import { SignInAgainDialog } from './SignInAgainDialog.tsx';
 
 const ada: User = { id: 1, email: 'ada@example.com', username: 'ada', role: 'user', disabled: false };
@@ -29,7 +30,10 @@ function EditorScreen({ onSignedInAgain }: { onSignedInAgain: () => void }) {
   );
 }
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 describe('SignInAgainDialog', () => {
   it('stays hidden until the session ends, then asks for the password of the same account over the screen', async () => {
@@ -42,11 +46,46 @@ describe('SignInAgainDialog', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => store.markStale());
     const dialog = await screen.findByRole('dialog', { name: 'Sign in again' });
-    expect(dialog.textContent).toContain('Your session ended. Sign in again to save.');
+    const description = document.getElementById(dialog.getAttribute('aria-describedby') ?? '');
+    expect(description?.textContent).toBe('Your session ended. Sign in again to save.');
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('ada@example.com');
     expect((screen.getByLabelText('Email') as HTMLInputElement).readOnly).toBe(true);
-    expect(document.activeElement).toBe(screen.getByLabelText('Password'));
     expect((screen.getByLabelText('Work') as HTMLTextAreaElement).value).toBe('typed, not saved');
+  });
+
+  it('takes the focus on itself, so keys typed for the screen below neither fill the password nor send it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const user = userEvent.setup();
+    const login = vi.fn<AuthCalls['login']>(async () => ada);
+    const store = await signedInStore(login);
+    render(
+      <SessionProvider store={store}>
+        <EditorScreen onSignedInAgain={() => undefined} />
+      </SessionProvider>,
+    );
+    await user.click(screen.getByLabelText('Work'));
+    await user.keyboard(' and more');
+    await act(async () => store.markStale());
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in again' });
+    expect(document.activeElement).toBe(dialog);
+
+    // The translator types on and leaves the segment with Tab or Enter, not looking up yet.
+    await user.keyboard('secret{Tab}again{Enter}');
+    expect(document.activeElement).toBe(dialog);
+    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('');
+    expect(login).not.toHaveBeenCalled();
+    expect((screen.getByLabelText('Work') as HTMLTextAreaElement).value).toBe('typed, not saved and more');
+
+    // Later, Tab enters the password deliberately, and Enter signs in with what was typed there.
+    vi.setSystemTime(Date.now() + INTERRUPTION_GRACE_MS);
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByLabelText('Password'));
+    await user.keyboard('my password{Enter}');
+    expect(login).toHaveBeenCalledExactlyOnceWith({
+      email: 'ada@example.com',
+      password: 'my password',
+      remember: false,
+    });
   });
 
   it("shows the sign-in answer's words (a disabled account), then closes and lets the screen save once signed in", async () => {

@@ -3,7 +3,11 @@ import { signInFailureMessage, useSessionStore } from '@tessera/shared';
 // The kit through the package: this module is bundled by the apps that use it, the kit is the page's one copy.
 import { Alert, Button, Dialog, SignInFields, emptySignIn } from '@tessera/shared/ui';
 
-/** The password form of `SignInAgainDialog`, for the account whose session ended. */
+/**
+ * The password form of `SignInAgainDialog`, for the account whose session ended. It opens when any request gets a
+ * 401, often while the person types in the screen below: it is an interrupting dialog, so those keys neither fill
+ * the password nor send it (a sign-in attempt the throttle would count); Tab or a click enters the password.
+ */
 export default function SignInAgainForm({ email, message }: { email: string; message: string }) {
   const store = useSessionStore();
   const [input, setInput] = useState(() => emptySignIn(email));
@@ -27,6 +31,8 @@ export default function SignInAgainForm({ email, message }: { email: string; mes
       open
       size="sm"
       title="Sign in again"
+      description={message}
+      interrupting
       dismissible={false}
       onClose={() => undefined}
       onSubmit={() => void submit()}
@@ -37,7 +43,6 @@ export default function SignInAgainForm({ email, message }: { email: string; mes
       }
     >
       <div className="flex flex-col gap-3">
-        <p>{message}</p>
         {error && <Alert tone="error">{error}</Alert>}
         <SignInFields value={input} onChange={setInput} emailFixed />
       </div>

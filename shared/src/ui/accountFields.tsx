@@ -13,11 +13,11 @@ export const emptySignIn = (email = ''): SignInInput => ({ email, password: '', 
 export type SignInFieldsProps = {
   value: SignInInput;
   onChange: (next: SignInInput) => void;
-  /** The account is known already (signing in again): the email is shown, not asked, and the password has focus. */
+  /** The account is known already (signing in again): the email is shown, not asked, and the password comes first. */
   emailFixed?: boolean;
 };
 
-/** Email, password and "Remember me"; the first field to fill has the focus. */
+/** Email, password and "Remember me"; the first field to fill takes the focus (`data-autofocus` in a dialog). */
 export function SignInFields({ value, onChange, emailFixed = false }: SignInFieldsProps) {
   return (
     <>
