@@ -2,7 +2,6 @@ import { createRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import './styles.css';
 import { installGlobalErrorHandler, logError } from './app/errors.ts';
-import { LoginScreen } from './login/LoginScreen.tsx';
 
 installGlobalErrorHandler();
 
@@ -44,6 +43,9 @@ async function start() {
     return root.render(<InviteScreen token={invitation} onSignedIn={signedIn} />);
   }
   if (!opensOnLogin()) return startApp(root);
+  // A chunk of its own, like the invitation page: the pages of someone signed in never run the sign-in form, and
+  // every one of them downloads this entry.
+  const { LoginScreen } = await import('./login/LoginScreen.tsx');
   const signedIn = (path: string) => {
     window.history.replaceState(null, '', path);
     startApp(root).catch(logError);

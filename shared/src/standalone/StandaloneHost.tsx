@@ -21,18 +21,8 @@ import {
   useCurrentUser,
   useSessionStore,
 } from '@tessera/shared';
-import {
-  Alert,
-  Button,
-  Card,
-  EmptyState,
-  Page,
-  SignInForm,
-  Spinner,
-  ToastProvider,
-  linkClass,
-  type SignInInput,
-} from '@tessera/shared/ui';
+import { Alert, Button, Card, EmptyState, Page, Spinner, ToastProvider, linkClass } from '@tessera/shared/ui';
+import { SignInForm, type SignInInput } from '@tessera/shared/ui/account';
 
 export type StandaloneOptions = {
   /** Route name, e.g. 'glossary'. */

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { signInFailureMessage, useSessionStore } from '@tessera/shared';
 // The kit through the package: this module is bundled by the apps that use it, the kit is the page's one copy.
-import { Alert, Button, Dialog, SignInFields, emptySignIn } from '@tessera/shared/ui';
+import { Alert, Button, Dialog } from '@tessera/shared/ui';
+import { SignInFields, emptySignIn } from '@tessera/shared/ui/account';
 
 /**
  * The password form of `SignInAgainDialog`, for the account whose session ended. It opens when any request gets a

@@ -1,10 +1,11 @@
 // The fields of the account forms, the same wherever they are asked: signing in (the login screen, a standalone
 // remote, signing in again after the session ended) and choosing a new password (an invitation, the profile).
+// Not in the kit's singleton (`@tessera/shared/ui/account`): the screens that ask for an account are few, and
+// none of the screens a signed-in page opens on, so those pages do not download these forms. The kit's parts
+// come through the package name, i.e. from the singleton.
 import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
-import { Button } from './Button.tsx';
-import { Alert } from './states.tsx';
-import { Checkbox, TextField } from './fields.tsx';
+import { Alert, Button, Checkbox, TextField } from '@tessera/shared/ui';
 
 export type SignInInput = { email: string; password: string; remember: boolean };
 

@@ -2,7 +2,7 @@
  * The Tessera UI kit: Tailwind v4, sky as primary, every control with an accessible name. A federation singleton
  * (one toast context per page), provided by the shell to every screen: what only one or two apps use is at its
  * own subpath instead, bundled by the apps that import it (`@tessera/shared/ui/menu`, `…/api-tokens`,
- * `…/sign-in-again`, `…/language-fields`), and imports the rest of the kit from here. Paging, paged-list search
+ * `…/sign-in-again`, `…/language-fields`, the account forms at `…/account`), and imports the rest of the kit from here. Paging, paged-list search
  * and import alerts are a singleton of their own, which the shell provides only to the screens that ask for it
  * (`@tessera/shared/ui/lists`).
  */
@@ -11,8 +11,6 @@ export { Page, PageHeader, Toolbar, Card, Badge } from './Layout.tsx';
 export { Button, linkClass } from './Button.tsx';
 export type { ButtonProps, ButtonVariant, ButtonSize } from './Button.tsx';
 export { TextField, NumberField, TextArea, Select, Checkbox } from './fields.tsx';
-export { NewPasswordFields, SignInFields, SignInForm, emptySignIn, useNewPassword } from './accountFields.tsx';
-export type { NewPasswordFieldsProps, SignInFieldsProps, SignInFormProps, SignInInput } from './accountFields.tsx';
 export type {
   TextFieldProps,
   NumberFieldProps,

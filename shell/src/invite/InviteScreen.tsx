@@ -8,7 +8,8 @@ import type { FormEvent } from 'react';
 import { errorMessage, isApiError } from '@tessera/shared';
 import * as invitationsApi from '@tessera/shared/api/invitations';
 import type { InvitationInfo } from '@tessera/shared/contract';
-import { Alert, Button, NewPasswordFields, Spinner, TextField, useNewPassword } from '@tessera/shared/ui';
+import { Alert, Button, Spinner, TextField } from '@tessera/shared/ui';
+import { NewPasswordFields, useNewPassword } from '@tessera/shared/ui/account';
 import { SignedOutPage } from '../login/SignedOutPage.tsx';
 
 type InviteScreenProps = {

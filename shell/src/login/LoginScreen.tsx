@@ -3,7 +3,7 @@
  * opens at /login/ (the first page most people load, kept small), and as the router's login route otherwise.
  */
 import { afterLoginPath } from '@tessera/shared/guard';
-import { SignInForm, type SignInInput } from '@tessera/shared/ui';
+import { SignInForm, type SignInInput } from '@tessera/shared/ui/account';
 import { SignedOutPage } from './SignedOutPage.tsx';
 
 type LoginScreenProps = {

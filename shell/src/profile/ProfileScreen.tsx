@@ -10,15 +10,14 @@ import {
   Button,
   Card,
   FailureAlert,
-  NewPasswordFields,
   OneTimeSecret,
   Page,
   PageHeader,
   Select,
   Spinner,
   TextField,
-  useNewPassword,
 } from '@tessera/shared/ui';
+import { NewPasswordFields, useNewPassword } from '@tessera/shared/ui/account';
 import { ApiTokensList } from '@tessera/shared/ui/api-tokens';
 import { logError } from '../app/errors.ts';
 import { pathTo } from '../app/routes.ts';
