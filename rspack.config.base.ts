@@ -243,7 +243,8 @@ function tailwind(withoutBase?: string) {
 /**
  * The shell loads TanStack Query once signed in, from several screens and for the remotes: by default its
  * modules are spread over as many small chunks as there are combinations of importers, each fetched and
- * compressed on its own. One chunk holds all of it.
+ * compressed on its own. One chunk holds all of it, with the layout's data layer that loads it at the same moment
+ * (otherwise a file of its own, fetched alongside).
  *
  * No vendor chunks either: by default each package (the router, axios, the federation runtime) gets a chunk apart
  * from the shell's code that loads it, although the same screens always fetch them together; compressed together
@@ -254,7 +255,7 @@ const hostSplitChunks = {
   cacheGroups: {
     defaultVendors: false,
     query: {
-      test: /[\\/]node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]|[\\/]shared[\\/]src[\\/]query[\\/]tanstack\.ts$/,
+      test: /[\\/]node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]|[\\/]shared[\\/]src[\\/]query[\\/]tanstack\.ts$|[\\/]shell[\\/]src[\\/]app[\\/]DataLayer\.tsx$/,
       name: 'query',
       chunks: 'async',
       enforce: true,
@@ -295,8 +296,10 @@ export function createConfig(options: AppConfigOptions, argv: { mode?: Mode } = 
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
       path: join(dirname, 'dist'),
-      // 'auto': a remote's chunks load from wherever its remoteEntry was served (its own origin).
-      publicPath: 'auto',
+      // 'auto': a remote's chunks load from wherever its remoteEntry was served (its own origin). The shell is always
+      // served at the root (its page's script URLs are absolute, see HtmlRspackPlugin below): said at build time,
+      // every page leaves out the code that works the folder out from the script's own URL.
+      publicPath: isHost ? '/' : 'auto',
       uniqueName: `tessera_${name}`,
       filename: production ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
