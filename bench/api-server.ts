@@ -11,7 +11,8 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { SERVER_NODE_FLAGS } from '../server/src/node-flags.ts';
 import { prng } from '../server/src/test/prng.ts';
-import { ADMIN, freePort } from './measure.ts';
+import { listeningUrl } from '../server/src/test/listening.ts';
+import { ADMIN } from './measure.ts';
 
 const SERVER_MAIN = join(import.meta.dirname, '..', 'server', 'src', 'main.ts');
 
@@ -24,29 +25,41 @@ export interface ApiServer {
 }
 
 /**
- * Spawns server/src/main.ts on a free port as `npm start` does (with SERVER_NODE_FLAGS unless `nodeFlags` are
- * given: on the command line, as NODE_OPTIONS refuses some V8 flags), the bench admin as its first admin.
- * `env` adds settings (a database, a log level...). Its standard output is piped, or shown only when
- * BENCH_SERVER_STDOUT is set ('quiet').
+ * Spawns server/src/main.ts as `npm start` does (with SERVER_NODE_FLAGS unless `nodeFlags` are given: on the
+ * command line, as NODE_OPTIONS refuses some V8 flags), the bench admin as its first admin, and resolves once it
+ * listens, on a port the system gave it (PORT=0: a port chosen beforehand could be taken meanwhile). `env` adds
+ * settings (a database, a log level...). `onOutput` sees its standard output from the start; it is shown only
+ * when BENCH_SERVER_STDOUT is set.
  */
 export async function spawnServer(
   env: Record<string, string>,
-  { nodeFlags = SERVER_NODE_FLAGS, stdout = 'pipe' }: { nodeFlags?: readonly string[]; stdout?: 'pipe' | 'quiet' } = {},
+  {
+    nodeFlags = SERVER_NODE_FLAGS,
+    onOutput,
+  }: { nodeFlags?: readonly string[]; onOutput?: (text: string) => void } = {},
 ): Promise<{ child: ChildProcess; base: string }> {
-  const port = await freePort();
   const child = spawn(process.execPath, [...nodeFlags, SERVER_MAIN], {
     env: {
       ...process.env,
       NODE_OPTIONS: '',
       ...env,
-      PORT: String(port),
+      PORT: '0',
       HOST: '127.0.0.1',
       TESSERA_ADMIN_EMAIL: ADMIN.email,
       TESSERA_ADMIN_PASSWORD: ADMIN.password,
     },
-    stdio: ['ignore', stdout === 'pipe' ? 'pipe' : process.env.BENCH_SERVER_STDOUT ? 'inherit' : 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  return { child, base: `http://127.0.0.1:${port}` };
+  child.stdout!.on('data', (data: Buffer) => {
+    if (process.env.BENCH_SERVER_STDOUT) process.stdout.write(data);
+    onOutput?.(data.toString());
+  });
+  try {
+    return { child, base: await listeningUrl(child, 120_000) };
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
 }
 
 /** Resolves once the server answers its health check; throws if it exits first or is not up within `seconds`. */
@@ -66,25 +79,19 @@ export async function waitUntilHealthy(child: ChildProcess, base: string, second
 }
 
 export async function startApiServer(env: Record<string, string>): Promise<ApiServer> {
-  const { child, base } = await spawnServer({ ...env, LOG_LEVEL: 'info', LOG_FORMAT: 'json' });
   let output = '';
   const waiting: { text: string; resolve: () => void }[] = [];
-  child.stdout!.on('data', (data: Buffer) => {
-    output += data.toString();
+  const onOutput = (text: string) => {
+    output += text;
     // Warnings and errors are what a bench reader needs to see; the rest stays in `output` for logged().
-    for (const line of data.toString().split('\n'))
+    for (const line of text.split('\n'))
       if (/"level":(40|50|60)/.test(line)) console.log(`  server: ${line.slice(0, 300)}`);
     for (const wait of waiting.splice(0)) {
       if (output.includes(wait.text)) wait.resolve();
       else waiting.push(wait);
     }
-  });
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (output.includes('Tessera is running')) break;
-    if (i > 1200) throw new Error('server did not start within 120 s');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  };
+  const { child, base } = await spawnServer({ ...env, LOG_LEVEL: 'info', LOG_FORMAT: 'json' }, { onOutput });
   return {
     child,
     base,

@@ -83,10 +83,7 @@ interface Server {
 
 async function startServer(env: Record<string, string>): Promise<Server> {
   const started = performance.now();
-  const { child, base } = await spawnServer(
-    { ...env, LOG_LEVEL: 'warn', UPLOAD_LIMIT_MB: '4096' },
-    { stdout: 'quiet' },
-  );
+  const { child, base } = await spawnServer({ ...env, LOG_LEVEL: 'warn', UPLOAD_LIMIT_MB: '4096' });
   await waitUntilHealthy(child, base);
   return { child, base, startSeconds: (performance.now() - started) / 1000 };
 }

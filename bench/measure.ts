@@ -1,23 +1,13 @@
 /**
- * What the benches that start a real server share: the bench admin, a free port, and what /proc says about a
+ * What the benches that start a real server share: the bench admin and what /proc says about a
  * process (CPU seconds and memory), which stays fair on a busy machine where wall times do not.
  */
 import { once } from 'node:events';
 import { createWriteStream, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { prng } from '../server/src/test/prng.ts';
 
 /** The first admin the bench starts its server with (TESSERA_ADMIN_EMAIL / TESSERA_ADMIN_PASSWORD). */
 export const ADMIN = { email: 'bench@tessera.test', password: 'bench password 12345' };
-
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  return port;
-}
 
 /** CPU seconds (user + system) a process has used so far, all its threads included; 0 once it is gone. */
 export function cpuSeconds(pid: number): number {

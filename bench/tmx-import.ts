@@ -131,18 +131,14 @@ interface Server {
 }
 
 async function startServer(env: Record<string, string>): Promise<Server> {
-  const { child, base } = await spawnServer({ ...env, LOG_LEVEL: 'info' }, { nodeFlags: SERVER_FLAGS });
   // The server logs how long loading and index building took; show that line, drop the request logs.
   let pending = '';
-  // The server is ready (first admin created, listening) once it has printed its banner.
-  let ready = false;
   let indexesBuilt = false;
   let onIndexesBuilt: (() => void) | null = null;
   const log = SERVER_LOG ? createWriteStream(SERVER_LOG) : null;
-  child.stdout!.on('data', (data: Buffer) => {
-    log?.write(data);
-    pending += data.toString();
-    if (pending.includes('Tessera is running')) ready = true;
+  const onOutput = (text: string) => {
+    log?.write(text);
+    pending += text;
     const lines = pending.split('\n');
     pending = lines.pop()!;
     for (const line of lines) {
@@ -157,17 +153,12 @@ async function startServer(env: Record<string, string>): Promise<Server> {
         );
       }
     }
-  });
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    if (ready) {
-      const searchIndexesBuilt = () =>
-        indexesBuilt ? Promise.resolve() : new Promise<void>((resolve) => (onIndexesBuilt = resolve));
-      return { child, base, searchIndexesBuilt };
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not start');
+  };
+  // Resolved once the server listens with its first admin created.
+  const { child, base } = await spawnServer({ ...env, LOG_LEVEL: 'info' }, { nodeFlags: SERVER_FLAGS, onOutput });
+  const searchIndexesBuilt = () =>
+    indexesBuilt ? Promise.resolve() : new Promise<void>((resolve) => (onIndexesBuilt = resolve));
+  return { child, base, searchIndexesBuilt };
 }
 
 async function* multipartBody(boundary: string, fields: Record<string, string>, filePath: string) {

@@ -59,7 +59,7 @@ async function generateXliff(path: string, units: number): Promise<number> {
 // ---------- the server under test ----------
 
 async function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
-  const server = await spawnServer({ ...env, LOG_LEVEL: 'warn' }, { nodeFlags: SERVER_FLAGS, stdout: 'quiet' });
+  const server = await spawnServer({ ...env, LOG_LEVEL: 'warn' }, { nodeFlags: SERVER_FLAGS });
   await waitUntilHealthy(server.child, server.base, 60);
   return server;
 }

@@ -18,9 +18,10 @@ import {
 } from 'node:fs';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
-import type { Socket } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, isAbsolute, join, normalize } from 'node:path';
+import { listeningUrl } from '../server/src/test/listening.ts';
 
 export const repoRoot = join(import.meta.dirname, '..');
 
@@ -35,13 +36,13 @@ const contentTypes: Record<string, string> = {
 /** A remote's host: serves `root` with CORS; the manifest is never cached (a redeploy must be seen). */
 export class RemoteHost {
   root: string;
-  readonly port: number;
+  /** 0 until the first start, which takes a port the system gives; a host started again keeps its origin. */
+  port = 0;
   private server: Server | undefined;
   private readonly sockets = new Set<Socket>();
 
-  constructor(root: string, port: number) {
+  constructor(root: string) {
     this.root = root;
-    this.port = port;
   }
 
   get manifestUrl(): string {
@@ -79,6 +80,7 @@ export class RemoteHost {
       server.once('error', reject);
       server.listen(this.port, '127.0.0.1', () => resolve());
     });
+    this.port = (server.address() as AddressInfo).port;
     this.server = server;
   }
 
@@ -90,15 +92,6 @@ export class RemoteHost {
     for (const socket of this.sockets) socket.destroy();
     await new Promise<void>((resolve) => server.close(() => resolve()));
   }
-}
-
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (!address || typeof address === 'string') throw new Error('no free port');
-  return address.port;
 }
 
 /**
@@ -156,13 +149,12 @@ export type ComposedApp = { url: string; process: ChildProcess; stop: () => Prom
 
 /** The real server (API + shell at `/`) on its own port and data dir, with /remotes.json set by TESSERA_REMOTES. */
 export async function startComposedApp(remotes: Record<string, string>): Promise<ComposedApp> {
-  const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'tessera-fed-e2e-'));
   const child = spawn(process.execPath, [join(repoRoot, 'server', 'src', 'main.ts')], {
     cwd: repoRoot,
     env: {
       ...process.env,
-      PORT: String(port),
+      PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
@@ -173,31 +165,18 @@ export async function startComposedApp(remotes: Record<string, string>): Promise
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited:\n${output}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
     }
-    if (Date.now() > deadline) throw new Error(`the server did not start within 60 s:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return {
-    url,
-    process: child,
-    stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+    rmSync(dataDir, { recursive: true, force: true });
   };
+  try {
+    return { url: await listeningUrl(child, 60_000), process: child, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
 }

@@ -18,7 +18,6 @@ import {
   buildApp,
   changedRemoteSources,
   ensureBuilt,
-  freePort,
   repoRoot,
   startComposedApp,
 } from './federation-support.ts';
@@ -41,7 +40,7 @@ test.beforeAll(async () => {
     // Each host serves a copy, so a test can redeploy or stop it without touching the repository's dist.
     const root = join(scratch, name, 'v1');
     cpSync(join(repoRoot, 'remotes', name, 'dist'), root, { recursive: true });
-    hosts[name] = new RemoteHost(root, await freePort());
+    hosts[name] = new RemoteHost(root);
     await hosts[name].start();
   }
   app = await startComposedApp(Object.fromEntries(REMOTES.map((name) => [name, hosts[name].manifestUrl])));

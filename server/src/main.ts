@@ -4,6 +4,7 @@
  * creates the first admin on an empty database and listens on PORT. When the front-end apps are built it
  * serves them too (static/site.ts); scripts/start.ts builds them first.
  */
+import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
@@ -53,7 +54,9 @@ async function main(): Promise<void> {
 
   // After listen, so the block comes after the log's "Server listening" lines and is the last thing on screen.
   const database = backend === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL';
-  console.log(startBanner({ host: config.host, port: config.port, database, firstAdmin }));
+  // The port bound, which PORT=0 leaves to the system: tests and benches start servers so and read it here.
+  const { port } = app.server.address() as AddressInfo;
+  console.log(startBanner({ host: config.host, port, database, firstAdmin }));
 
   let closing = false;
   const shutdown = async (signal: string) => {

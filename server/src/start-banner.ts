@@ -16,9 +16,21 @@ export function browserUrl(host: string, port: number): string {
   return `http://${name}:${port}/`;
 }
 
+const RUNNING = 'Tessera is running at ';
+
+/**
+ * The URL (without the final slash) that a server's banner in `output` names, once printed: how a process that
+ * started it with PORT=0 learns the port the system gave it.
+ */
+export function listeningUrlIn(output: string): string | undefined {
+  const at = output.indexOf(RUNNING);
+  if (at < 0) return undefined;
+  return /^(\S+?)\/? /.exec(output.slice(at + RUNNING.length))?.[1];
+}
+
 export function startBanner({ host, port, database, firstAdmin }: BannerFacts): string {
   const url = browserUrl(host, port);
-  const lines = [`Tessera is running at ${url}`, `API docs: ${url}api/docs   database: ${database}`, ''];
+  const lines = [`${RUNNING}${url}`, `API docs: ${url}api/docs   database: ${database}`, ''];
   if (firstAdmin?.generatedPassword) {
     lines.push(
       'First admin created. Sign in with',

@@ -29,7 +29,7 @@ describe('server start-up output', () => {
   });
 
   it('prints the URL and working credentials in a framed block after it listens', async () => {
-    // The block may reach this process through the pipe a moment after the health check that found the server up.
+    // The rest of the block may reach this process a moment after its first line, which the start waited for.
     for (let waited = 0; !/\+-+\+\n\| Tessera[\s\S]*\+-+\+/.test(server.output()) && waited < 5000; waited += 50) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -50,6 +50,11 @@ describe('server start-up output', () => {
       body: JSON.stringify({ email, password }),
     });
     expect(login.status).toBe(200);
+  });
+
+  it('with PORT=0 listens on a port the system gives it and names that port, so servers started at once never race', async () => {
+    expect(new URL(server.url).port).not.toBe('0');
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
   });
 
   it('logs no line per request at the default level', async () => {

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, startServerProcess } from '../test/server-process.ts';
+import { listeningUrl } from '../test/listening.ts';
+import { startServerProcess } from '../test/server-process.ts';
 
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 const ENV = {
@@ -15,33 +16,19 @@ const ENV = {
   DATABASE_URL: '',
 };
 
-async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no healthy server at ${url} within ${timeoutMs} ms`);
-}
-
 describe('restarting the embedded-database server right after kill -9', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'tessera-restart-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('takes the data folder over from the killed process and says so', async () => {
-    const port = await freePort();
     // A supervisor that never reaps its child (as an init that does not in a container): the killed server stays
-    // in the process table as a zombie, still answering kill(pid, 0).
-    const supervisor = spawn('sh', ['-c', `"${process.execPath}" "${MAIN}" >/dev/null 2>&1 & exec sleep 120`], {
-      env: { ...process.env, ...ENV, DATA_DIR: dataDir, PORT: String(port) },
-      stdio: 'ignore',
+    // in the process table as a zombie, still answering kill(pid, 0). The server prints to the supervisor's pipe.
+    const supervisor = spawn('sh', ['-c', `"${process.execPath}" "${MAIN}" & exec sleep 120`], {
+      env: { ...process.env, ...ENV, DATA_DIR: dataDir, PORT: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
     try {
-      await waitForHealth(`http://127.0.0.1:${port}`, 30_000);
+      await listeningUrl(supervisor, 30_000);
       const killedPid = Number(readFileSync(join(dataDir, 'pglite.lock'), 'utf8').split(' ')[0]);
       process.kill(killedPid, 'SIGKILL');
       await new Promise((resolve) => setTimeout(resolve, 500));

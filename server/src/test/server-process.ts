@@ -1,23 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { CSRF_HEADER, CSRF_VALUE, type DocumentRecord } from '@tessera/shared/contract';
+import { listeningUrl } from './listening.ts';
 
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export interface ServerProcess {
   url: string;
@@ -25,36 +14,27 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Runs `node server/src/main.ts` as a separate process and waits until /api/health answers. */
+/** Runs `node server/src/main.ts` as a separate process on a port of its own (PORT=0) and waits until it listens. */
 export async function startServerProcess(env: Record<string, string>, timeoutMs = 30_000): Promise<ServerProcess> {
-  const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env, PORT: String(port) },
+    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env, PORT: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
-  const url = `http://127.0.0.1:${port}`;
   const stop = () =>
     new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
     });
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
-    try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) return { url, output: () => output, stop };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  try {
+    return { url: await listeningUrl(child, timeoutMs), output: () => output, stop };
+  } catch (error) {
+    await stop();
+    throw error;
   }
-  await stop();
-  throw new Error(`server did not become healthy within ${timeoutMs} ms:\n${output}`);
 }
 
 export interface TwoServerProcesses {
