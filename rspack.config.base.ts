@@ -296,10 +296,12 @@ export function createConfig(options: AppConfigOptions, argv: { mode?: Mode } = 
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
       path: join(dirname, 'dist'),
-      // 'auto': a remote's chunks load from wherever its remoteEntry was served (its own origin). The shell is always
-      // served at the root (its page's script URLs are absolute, see HtmlRspackPlugin below): said at build time,
-      // every page leaves out the code that works the folder out from the script's own URL.
-      publicPath: isHost ? '/' : 'auto',
+      // A remote's chunks load from wherever its remoteEntry was served (its own origin): 'auto' works that folder out
+      // from the entry script's URL; a production remote starts on the shell's runtime, which sets it to the folder
+      // of the entry it registered (shell/src/remotes/federation.ts), so its entry leaves that code out. The shell
+      // is always served at the root (its page's script URLs are absolute, see HtmlRspackPlugin below): said at
+      // build time, every page leaves out that code too.
+      publicPath: isHost ? '/' : production ? '' : 'auto',
       uniqueName: `tessera_${name}`,
       filename: production ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROVIDED, sharedLibraries, startRemote, type RemoteRequire } from './federation.ts';
+import { PROVIDED, federation, sharedLibraries, startRemote, type RemoteRequire } from './federation.ts';
 
 // Only what the base config declares is read here; rspack itself is not loaded by the shell's tests.
 const declared = {
@@ -64,5 +64,12 @@ describe('the shell as a run-time federation host', () => {
     await expect((tm.getContainer as (module: string) => Promise<unknown>)('./Missing')).rejects.toThrow(
       /does not exist/,
     );
+  });
+
+  it("loads a remote's chunks from the folder of the entry the shell registered for it", () => {
+    federation().registerRemotes([{ name: 'glossary', entry: 'https://glossary.example/app/remoteEntry.1a2b3c4d.js' }]);
+    const glossary: RemoteRequire = { federation: {}, f: {}, p: '' };
+    startRemote(glossary, 'glossary');
+    expect(glossary.p).toBe('https://glossary.example/app/');
   });
 });

@@ -65,6 +65,8 @@ export type RemoteRequire = {
   federation: Record<string, unknown>;
   consumesLoadingData?: { chunkMapping?: Record<string, string[]> };
   f: Record<string, unknown>;
+  /** Where the remote's chunks and sheets are (its public path). */
+  p?: string;
   S?: unknown;
   I?: unknown;
   initContainer?: unknown;
@@ -78,9 +80,13 @@ export type RemoteRequire = {
  * base config swaps it for a call here): the remote's chunk loading goes through this shell's bundler runtime and
  * federation runtime, so its entry carries neither. A remote loads no other remote and its entry provides no
  * shared module (the shell provides them all), so only its consumed modules, share scope and exposed modules are
- * wired; the bundler runtime reads the consumed modules' table itself on first use.
+ * wired; the bundler runtime reads the consumed modules' table itself on first use. Its public path is the folder
+ * of the entry the shell registered for it: the remotes build without the code that works it out from the entry
+ * script's URL.
  */
 export function startRemote(webpackRequire: RemoteRequire, name: string): void {
+  const folder = entryFolderOf(name);
+  if (folder) webpackRequire.p = folder;
   const bundler = { ...bundlerRuntime, S: {} };
   const federation = Object.assign(webpackRequire.federation, {
     runtime,
@@ -125,6 +131,12 @@ export function startRemote(webpackRequire: RemoteRequire, name: string): void {
 }
 
 let instance: ModuleFederation | undefined;
+
+/** The folder of the entry script registered for a remote, if any. */
+function entryFolderOf(name: string): string | undefined {
+  const remote = instance?.options.remotes.find((registered) => registered.name === name);
+  return remote && 'entry' in remote ? new URL('.', remote.entry).href : undefined;
+}
 
 /** The one federation instance of the page, created on first use. */
 export function federation(): ModuleFederation {
