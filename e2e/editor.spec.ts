@@ -238,3 +238,32 @@ test('a reviewer rejects a translation by keyboard and finds it again with the R
   await expect(segmentRow(page, 1)).toContainText('Datei speichern');
   await api.dispose();
 });
+
+test('a segment that grows while its top is scrolled above the grid grows downwards: the rows on screen stay put', async ({
+  page,
+}) => {
+  const sources = Array.from({ length: 40 }, (_, i) => `Sentence ${i + 1} of the manual`);
+  const { api } = await translatorOnNewDocument(page, 'long.xlf', xliffOf(sources));
+  await openSegment(page, 20);
+  for (let line = 0; line < 8; line++) {
+    await page.keyboard.type(`Zeile ${line + 1}`);
+    await page.keyboard.press('Shift+Enter');
+  }
+  const scroller = page.getByRole('rowgroup', { name: 'Segment rows' });
+  const grid = (await scroller.boundingBox())!;
+  // The open row's top two lines above the grid's top; the caret, on its last line, stays in view.
+  const row = (await segmentRow(page, 20).boundingBox())!;
+  await scroller.evaluate((element, by) => element.scrollBy({ top: by }), row.y - grid.y + 40);
+  await expect.poll(async () => (await segmentRow(page, 20).boundingBox())!.y).toBeLessThan(grid.y - 30);
+  const before = await scroller.evaluate((element) => element.scrollTop);
+  const height = row.height;
+
+  await page.keyboard.type('Zeile 9');
+  await page.keyboard.press('Shift+Enter');
+  await page.keyboard.type('Zeile 10');
+  await expect.poll(async () => (await segmentRow(page, 20).boundingBox())!.height).toBeGreaterThan(height + 10);
+  // Two frames: the grid has measured the grown row (a ResizeObserver answers before the next paint).
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  expect(await scroller.evaluate((element) => element.scrollTop)).toBe(before);
+  await api.dispose();
+});
