@@ -401,6 +401,13 @@ export function createConfig(options: AppConfigOptions, argv: { mode?: Mode } = 
       chunkIds: production ? 'deterministic' : 'named',
       // A remote's packages (TanStack Virtual in the editor) load with the screen that imports them: no vendor chunks.
       splitChunks: isHost ? hostSplitChunks : { cacheGroups: { defaultVendors: false } },
+      // Three compression passes over the code, one more than the minimizer's default: what a signed-in page
+      // downloads of the shell is ~0.4 KB gzip smaller (a fourth and fifth pass take off ~50 bytes more). The
+      // stylesheet minimizer is the default one.
+      minimizer: [
+        new rspack.SwcJsMinimizerRspackPlugin({ minimizerOptions: { compress: { passes: 3 } } }),
+        new rspack.LightningCssMinimizerRspackPlugin(),
+      ],
     },
     performance: { hints: false },
     experiments: { css: true },
