@@ -2,7 +2,8 @@
  * API throughput under load: autocannon with 50 connections for 30 s on each route below, for two API
  * processes sharing one PostgreSQL and for one process on the embedded PGlite. Prints requests/s, p50 and p99
  * latency and the error answers per route, and each route's throughput as a share of `/api/health` in the same
- * run (the health route costs only HTTP and Fastify, so the ratio tells what the route adds on this machine).
+ * run (health reads one row of `users` to answer that the database is up: HTTP, Fastify and the cheapest statement,
+ * so the ratio tells what the route adds on this machine).
  *
  *   node bench/api-load.ts                                  # both backends, 50 connections, 30 s per route
  *   node bench/api-load.ts --duration 10 --backend postgres # shorter, one backend
@@ -10,7 +11,9 @@
  *   node bench/api-load.ts --backend postgres --routes page,save --repeat 3  # health and these, 3 rounds
  *
  * Data, imported through the real import routes before the load: a document of 50k segments, a glossary of
- * 100k records and a translation memory of 50k units. Routes: a page of the document's segments (random page),
+ * 100k records and a translation memory of 50k units. Routes: `me`, the signed-in user (no statement: sessions
+ * are kept per process), `item`, one glossary by id (one statement reading one row: the floor of any route that
+ * reads the database), a page of the document's segments (random page),
  * a glossary search, a TM concordance search (search terms from frequent to absent), saving a segment (each
  * save sends the `updated_at` its previous save answered, as the editor does).
  * PostgreSQL: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) is used to create a database of
@@ -91,6 +94,10 @@ function routes(data: Workspace): { key: string; name: string; request: Request 
   });
   return [
     { key: 'health', name: 'GET /api/health', request: get(() => '/api/health') },
+    // Signed in, no statement: what the session, the permission check and the answer's encoding add to health.
+    { key: 'me', name: 'GET /api/user/ (signed in)', request: get(() => '/api/user/') },
+    // One row by its primary key: the floor of every route that reads the database.
+    { key: 'item', name: 'GET /api/glossary/{id} (one row)', request: get(() => `/api/glossary/${data.glossaryId}`) },
     {
       key: 'page',
       name: `document page (${SEGMENTS} segments)`,
