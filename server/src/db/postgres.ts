@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { PostgresDialect } from 'kysely';
 import type { ListeningConnection } from './database.ts';
+import { prepareStatements, StatementNames } from './prepared-statements.ts';
 
 const INT8 = 20;
 const DATE = 1082;
@@ -35,6 +36,8 @@ export function createPostgresDialect(options: PostgresOptions): { dialect: Post
     types: types as pg.CustomTypesConfig,
     ...(options.schema ? { options: `-c search_path=${options.schema},public` } : {}),
   });
+  const names = new StatementNames();
+  pool.on('connect', (client) => prepareStatements(client, names));
   return { dialect: new PostgresDialect({ pool }), pool };
 }
 
