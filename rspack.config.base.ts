@@ -18,6 +18,7 @@ import { rspack } from '@rspack/core';
 import type { Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { stylesheetExtras } from './scripts/stylesheet-extras.ts';
+import { ManifestForTheShellPlugin } from './scripts/manifest-for-the-shell.ts';
 
 const require = createRequire(import.meta.url);
 const rootDir = import.meta.dirname;
@@ -210,24 +211,10 @@ function remoteFederation(name: string, exposes: Record<string, string> | undefi
       optimization: { target: 'web', disableRemote: true },
     },
     // The shell reads a manifest's entry and its exposed modules' files (shell/src/remotes/registry.ts): the
-    // shared modules' list, half of the file, and the files each exposed module loads later (for the runtime's
-    // preloading) are for hosts that read manifests through the runtime.
-    manifest: exposes
-      ? {
-          fileName: 'mf-manifest.json',
-          additionalData: ({ stats }) => ({
-            ...stats,
-            shared: [],
-            exposes: stats.exposes.map((expose) => ({
-              ...expose,
-              assets: {
-                js: { sync: expose.assets.js.sync, async: [] },
-                css: { sync: expose.assets.css.sync, async: [] },
-              },
-            })),
-          }),
-        }
-      : false,
+    // manifest keeps only those (see ManifestForTheShellPlugin below); the shared modules' list, half of the file,
+    // and the files each exposed module loads later (for the runtime's preloading) are for hosts that read
+    // manifests through the runtime.
+    manifest: exposes ? { fileName: 'mf-manifest.json' } : false,
     dts: false,
   });
 }
@@ -393,7 +380,7 @@ export function createConfig(options: AppConfigOptions, argv: { mode?: Mode } = 
               FEDERATION_OPTIMIZE_NO_SHARED: JSON.stringify(false),
             }),
           ]
-        : [remoteFederation(name, exposes, production)]),
+        : [remoteFederation(name, exposes, production), new ManifestForTheShellPlugin()]),
     ],
     optimization: {
       // Chunks are named by content in production; keep module ids stable across rebuilds of one app.

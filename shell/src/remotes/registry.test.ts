@@ -283,6 +283,17 @@ describe('a remote registration from its mf-manifest.json', () => {
     });
   });
 
+  it('reads the same from the manifest the remotes build writes, which holds only what it reads', async () => {
+    const { manifestForTheShell } = await import('../../../scripts/manifest-for-the-shell.ts');
+    const full = manifest('tm', 'remoteEntry.1a2b3c4d.js', { publicPath: 'https://static.example/tm/' });
+    const written = manifestForTheShell(full);
+    const url = 'https://cdn.example/tm/mf-manifest.json';
+    expect(registry.registrationFromManifest('tm', url, written)).toEqual(
+      registry.registrationFromManifest('tm', url, full),
+    );
+    expect(registry.exposedFiles(url, written)).toEqual(registry.exposedFiles(url, full));
+  });
+
   it('refuses an answer that is not a federation manifest', async () => {
     expect(() => registry.registrationFromManifest('users', '/remotes/users/mf-manifest.json', {})).toThrow(
       /not a federation manifest/,
