@@ -19,6 +19,7 @@ import type { Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { stylesheetExtras } from './scripts/stylesheet-extras.ts';
 import { ManifestForTheShellPlugin } from './scripts/manifest-for-the-shell.ts';
+import { EntryStylesheetOnlyPlugin } from './scripts/entry-stylesheet-only.ts';
 
 const require = createRequire(import.meta.url);
 const rootDir = import.meta.dirname;
@@ -379,6 +380,8 @@ export function createConfig(options: AppConfigOptions, argv: { mode?: Mode } = 
               FEDERATION_OPTIMIZE_NO_REMOTE: JSON.stringify(false),
               FEDERATION_OPTIMIZE_NO_SHARED: JSON.stringify(false),
             }),
+            // The page links the shell's one stylesheet; development keeps the runtime that hot-reloads it.
+            ...(production ? [new EntryStylesheetOnlyPlugin()] : []),
           ]
         : [remoteFederation(name, exposes, production), new ManifestForTheShellPlugin()]),
     ],
