@@ -1,10 +1,15 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
-import * as documentsApi from '@tessera/shared/api/documents';
 import type { Document } from '@tessera/shared/contract';
-import { Button, DeleteDialog, RenameDialog } from '@tessera/shared/ui';
-import { documentKey, documentsListKey } from './queries.ts';
+import { Button, lazyPart, loadAtFirstPress } from '@tessera/shared/ui';
+
+/**
+ * The dialogs are not downloaded with the editor but at the first key or pointer press on the page, so that they
+ * are there by the time the click it began opens one.
+ */
+const dialogs = () => import('./DocumentDialogs.tsx');
+loadAtFirstPress(dialogs);
+const RenameDocumentDialog = lazyPart(dialogs, 'RenameDocumentDialog', { what: 'The rename dialog' });
+const DeleteDocumentDialog = lazyPart(dialogs, 'DeleteDocumentDialog', { what: 'The delete dialog' });
 
 /** Rename and delete, for document.manage (managers and admins). */
 export function DocumentActions({ document }: { document: Document }) {
@@ -20,51 +25,5 @@ export function DocumentActions({ document }: { document: Document }) {
       {dialog === 'rename' && <RenameDocumentDialog document={document} onClose={() => setDialog(null)} />}
       {dialog === 'delete' && <DeleteDocumentDialog document={document} onClose={() => setDialog(null)} />}
     </>
-  );
-}
-
-function RenameDocumentDialog({ document, onClose }: { document: Document; onClose: () => void }) {
-  const client = useQueryClient();
-  const rename = async (name: string) => {
-    await documentsApi.renameDocument(document.id, { name });
-    client.setQueryData<Document>(documentKey(document.id), (old) => old && { ...old, name });
-    await client.invalidateQueries({ queryKey: documentsListKey });
-  };
-  return (
-    <RenameDialog
-      title="Rename document"
-      label="Document name"
-      currentName={document.name}
-      schema={async () => (await import('@tessera/shared/contract')).DocumentName}
-      maxLength={255}
-      onRename={rename}
-      onClose={onClose}
-    />
-  );
-}
-
-function DeleteDocumentDialog({ document, onClose }: { document: Document; onClose: () => void }) {
-  const client = useQueryClient();
-  const navigate = useNavigate();
-  const remove = async () => {
-    await documentsApi.deleteDocument(document.id);
-    client.removeQueries({ queryKey: documentKey(document.id) });
-    void client.invalidateQueries({ queryKey: documentsListKey });
-    navigate('/');
-  };
-  return (
-    <DeleteDialog
-      title="Delete document?"
-      message={
-        <>
-          <strong className="font-semibold">{document.name}</strong> and its{' '}
-          {document.records_count.toLocaleString('en')} segments with their translations will be deleted. This cannot be
-          undone.
-        </>
-      }
-      confirmLabel="Delete document"
-      onDelete={remove}
-      onClose={onClose}
-    />
   );
 }

@@ -1,0 +1,53 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import * as documentsApi from '@tessera/shared/api/documents';
+import type { Document } from '@tessera/shared/contract';
+import { DeleteDialog, RenameDialog } from '@tessera/shared/ui';
+import { documentKey, documentsListKey } from './queries.ts';
+
+/** The rename and delete dialogs of a document, which DocumentActions downloads on first use. */
+export function RenameDocumentDialog({ document, onClose }: { document: Document; onClose: () => void }) {
+  const client = useQueryClient();
+  const rename = async (name: string) => {
+    await documentsApi.renameDocument(document.id, { name });
+    client.setQueryData<Document>(documentKey(document.id), (old) => old && { ...old, name });
+    await client.invalidateQueries({ queryKey: documentsListKey });
+  };
+  return (
+    <RenameDialog
+      title="Rename document"
+      label="Document name"
+      currentName={document.name}
+      schema={async () => (await import('@tessera/shared/contract')).DocumentName}
+      maxLength={255}
+      onRename={rename}
+      onClose={onClose}
+    />
+  );
+}
+
+export function DeleteDocumentDialog({ document, onClose }: { document: Document; onClose: () => void }) {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const remove = async () => {
+    await documentsApi.deleteDocument(document.id);
+    client.removeQueries({ queryKey: documentKey(document.id) });
+    void client.invalidateQueries({ queryKey: documentsListKey });
+    navigate('/');
+  };
+  return (
+    <DeleteDialog
+      title="Delete document?"
+      message={
+        <>
+          <strong className="font-semibold">{document.name}</strong> and its{' '}
+          {document.records_count.toLocaleString('en')} segments with their translations will be deleted. This cannot be
+          undone.
+        </>
+      }
+      confirmLabel="Delete document"
+      onDelete={remove}
+      onClose={onClose}
+    />
+  );
+}
