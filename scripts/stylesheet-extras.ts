@@ -67,7 +67,7 @@ export function removeWhatBaseHolds(sheet: Container, base: Container[]): void {
 }
 
 /** The shell's stylesheet as Tailwind compiles it (same Tailwind options as the sheet being reduced). */
-async function compileBase(baseStylesheet: string): Promise<Root> {
+export async function compileBase(baseStylesheet: string): Promise<Root> {
   const result = await postcss([tailwindcss()]).process(readFileSync(baseStylesheet, 'utf8'), {
     from: baseStylesheet,
   });
