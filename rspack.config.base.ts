@@ -20,6 +20,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { stylesheetExtras } from './scripts/stylesheet-extras.ts';
 import { ManifestForTheShellPlugin } from './scripts/manifest-for-the-shell.ts';
 import { EntryStylesheetOnlyPlugin } from './scripts/entry-stylesheet-only.ts';
+import { ExposedStylesheetsByTheShellPlugin } from './scripts/exposed-stylesheets-by-the-shell.ts';
 
 const require = createRequire(import.meta.url);
 const rootDir = import.meta.dirname;
@@ -383,7 +384,12 @@ export function createConfig(options: AppConfigOptions, argv: { mode?: Mode } = 
             // The page links the shell's one stylesheet; development keeps the runtime that hot-reloads it.
             ...(production ? [new EntryStylesheetOnlyPlugin()] : []),
           ]
-        : [remoteFederation(name, exposes, production), new ManifestForTheShellPlugin()]),
+        : [
+            remoteFederation(name, exposes, production),
+            new ManifestForTheShellPlugin(),
+            // The shell links the exposed modules' stylesheets; development keeps the runtime that loads them.
+            ...(production ? [new ExposedStylesheetsByTheShellPlugin(name)] : []),
+          ]),
     ],
     optimization: {
       // Chunks are named by content in production; keep module ids stable across rebuilds of one app.

@@ -56,7 +56,17 @@ const registeredEntries = () => Object.fromEntries(registered().map((r) => [r.na
 const fetched = () => vi.mocked(fetch).mock.calls.map((call) => String(call[0]));
 const page = (path: string) => new URL(path, window.location.href).href;
 
-beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined));
+/** happy-dom loads no stylesheet: a linked one fires `load` (or `error` with `false`), as a browser's would. */
+const stylesheetsLoad = (load: boolean) => {
+  (
+    window as unknown as { happyDOM: { settings: Record<string, boolean> } }
+  ).happyDOM.settings.handleDisabledFileLoadingAsSuccess = load;
+};
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  stylesheetsLoad(true);
+});
 afterEach(() => vi.unstubAllGlobals());
 
 describe('remote registry (/remotes.json)', () => {
@@ -204,34 +214,51 @@ describe('remote registry (/remotes.json)', () => {
 });
 
 describe('an exposed module', () => {
-  const preloads = () =>
-    [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => [
-      link.getAttribute('as'),
-      link.getAttribute('href'),
-    ]);
-
-  it("starts fetching its first files from its remote's manifest before the runtime loads the entry", async () => {
+  /** A fresh registry and page head, with the tm remote on a CDN. */
+  const tmOnCdn = () => {
     document.head.innerHTML = '';
-    const { runtime, registry } = await freshRegistry(
-      site(async () => Response.json({ tm: 'https://cdn.example/tm/mf-manifest.json' })),
+    return freshRegistry(site(async () => Response.json({ tm: 'https://cdn.example/tm/mf-manifest.json' })));
+  };
+  const linked = (rel: string) =>
+    [...document.head.querySelectorAll(`link[rel="${rel}"]`)].map((link) =>
+      rel === 'preload' ? [link.getAttribute('as'), link.getAttribute('href')] : link.getAttribute('href'),
     );
-    let preloadedFirst: unknown[] = [];
+
+  it("links its stylesheets and starts fetching its scripts from its remote's manifest before the runtime loads the entry", async () => {
+    const { runtime, registry } = await tmOnCdn();
+    let linkedFirst: unknown[] = [];
     runtime.loadRemote.mockImplementation(async () => {
-      preloadedFirst = preloads();
+      linkedFirst = [...linked('stylesheet'), ...linked('preload')];
       return { default: () => null };
     });
     await registry.loadRemoteComponent('tm', 'Screen');
-    expect(preloadedFirst).toEqual([
-      ['style', 'https://cdn.example/tm/__federation_expose_Screen.css'],
+    // The remote's entry loads no stylesheet: the shell links them.
+    expect(linkedFirst).toEqual([
+      'https://cdn.example/tm/__federation_expose_Screen.css',
       ['script', 'https://cdn.example/tm/52.js'],
       ['script', 'https://cdn.example/tm/__federation_expose_Screen.js'],
     ]);
-    // Its lazy chunks are left to the remote; a module the manifest lists nothing for preloads nothing; and a
-    // file is preloaded once.
+    // Its lazy chunks are left to the remote; a module the manifest lists nothing for links nothing; and a
+    // file is linked once.
     await registry.loadRemoteComponent('tm', 'HomeSection');
     await registry.forgetRemote('tm');
     await registry.loadRemoteComponent('tm', 'Screen');
-    expect(preloads()).toHaveLength(3);
+    expect([...linked('stylesheet'), ...linked('preload')]).toHaveLength(3);
+  });
+
+  it('fails to load when a stylesheet fails, and the next attempt links it again', async () => {
+    const { runtime, registry } = await tmOnCdn();
+    runtime.loadRemote.mockResolvedValue({ default: () => null });
+    stylesheetsLoad(false);
+    await expect(registry.loadRemoteComponent('tm', 'Screen')).rejects.toThrow(
+      'Loading the stylesheet https://cdn.example/tm/__federation_expose_Screen.css failed',
+    );
+    expect(linked('stylesheet')).toEqual([]);
+
+    stylesheetsLoad(true);
+    await registry.forgetRemote('tm');
+    await expect(registry.loadRemoteComponent('tm', 'Screen')).resolves.toBeTypeOf('function');
+    expect(linked('stylesheet')).toEqual(['https://cdn.example/tm/__federation_expose_Screen.css']);
   });
 });
 

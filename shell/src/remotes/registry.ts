@@ -142,22 +142,50 @@ function registerRemote(name: RemoteName): Promise<Registered> {
 }
 
 const preloaded = new Set<string>();
+const stylesheets = new Map<string, Promise<void>>();
 
 /**
- * Fetches an exposed module's first files while the remote's entry script loads, instead of after it, as the
- * runtime's own manifest plugin did; the remote's chunk loader then takes them from the cache.
+ * Links a stylesheet of an exposed module; resolves once it applies. Production remotes carry no code that loads
+ * stylesheets (scripts/exposed-stylesheets-by-the-shell.ts): their exposed modules' sheets are the manifest's and
+ * the shell links them. A sheet that fails is unlinked, so the next attempt (Retry) links it again.
  */
-function preload({ type, files }: Registered, expose: RemoteExpose): void {
-  for (const href of files[expose] ?? []) {
+function linkStylesheet(href: string): Promise<void> {
+  let applied = stylesheets.get(href);
+  if (!applied) {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    applied = new Promise<void>((resolve, reject) => {
+      link.onload = () => resolve();
+      link.onerror = () => {
+        link.remove();
+        stylesheets.delete(href);
+        reject(new Error(`Loading the stylesheet ${href} failed`));
+      };
+    });
+    stylesheets.set(href, applied);
+    document.head.append(link);
+  }
+  return applied;
+}
+
+/**
+ * Links an exposed module's stylesheets and fetches its first scripts while the remote's entry script loads,
+ * instead of after it, as the runtime's own manifest plugin did; the remote's chunk loader then takes the scripts
+ * from the cache. Resolves once the stylesheets apply.
+ */
+function preload({ type, files }: Registered, expose: RemoteExpose): Promise<unknown> {
+  const scripts = (files[expose] ?? []).filter((href) => !href.endsWith('.css'));
+  for (const href of scripts) {
     if (preloaded.has(href)) continue;
     preloaded.add(href);
     const link = document.createElement('link');
-    const css = href.endsWith('.css');
-    link.rel = type === 'module' && !css ? 'modulepreload' : 'preload';
-    if (link.rel === 'preload') link.as = css ? 'style' : 'script';
+    link.rel = type === 'module' ? 'modulepreload' : 'preload';
+    if (link.rel === 'preload') link.as = 'script';
     link.href = href;
     document.head.append(link);
   }
+  return Promise.all((files[expose] ?? []).filter((href) => href.endsWith('.css')).map(linkStylesheet));
 }
 
 /** A remote host that accepts connections but never answers shows the Retry message instead of a spinner. */
@@ -184,12 +212,14 @@ export function loadRemoteComponent(name: RemoteName, expose: RemoteExpose): Pro
   let component = loaded.get(id);
   if (!component) {
     component = withTimeout(
-      registerRemote(name)
-        .then((registered) => {
-          preload(registered, expose);
-          return loadFederation();
-        })
-        .then((host) => host.loadRemote<RemoteModule>(id)),
+      registerRemote(name).then(async (registered) => {
+        const styled = preload(registered, expose);
+        const [module] = await Promise.all([
+          loadFederation().then((host) => host.loadRemote<RemoteModule>(id)),
+          styled,
+        ]);
+        return module;
+      }),
       REMOTE_TIMEOUT_MS,
       `the ${name} remote`,
     ).then((module) => {
