@@ -18,6 +18,7 @@ import { rspack } from '@rspack/core';
 import type { Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { stylesheetExtras } from './scripts/stylesheet-extras.ts';
+import { withoutPropertyFallbacks } from './scripts/without-property-fallbacks.ts';
 import { ManifestForTheShellPlugin } from './scripts/manifest-for-the-shell.ts';
 import { EntryStylesheetOnlyPlugin } from './scripts/entry-stylesheet-only.ts';
 import { ExposedStylesheetsByTheShellPlugin } from './scripts/exposed-stylesheets-by-the-shell.ts';
@@ -223,9 +224,16 @@ function remoteFederation(name: string, exposes: Record<string, string> | undefi
 
 const shellStylesheet = join(rootDir, 'shell', 'src', 'styles.css');
 
-/** Tailwind over an app's stylesheet; with `withoutBase`, minus every rule that stylesheet already holds. */
+/**
+ * Tailwind over an app's stylesheet, without its fallbacks for browsers that lack `@property`; with `withoutBase`,
+ * minus every rule that stylesheet already holds.
+ */
 function tailwind(withoutBase?: string) {
-  const plugins = ['@tailwindcss/postcss', ...(withoutBase ? [stylesheetExtras(withoutBase)] : [])];
+  const plugins = [
+    '@tailwindcss/postcss',
+    withoutPropertyFallbacks(),
+    ...(withoutBase ? [stylesheetExtras(withoutBase)] : []),
+  ];
   return { loader: 'postcss-loader', options: { postcssOptions: { plugins } } };
 }
 
