@@ -22,6 +22,7 @@ import { withoutPropertyFallbacks } from './scripts/without-property-fallbacks.t
 import { ManifestForTheShellPlugin } from './scripts/manifest-for-the-shell.ts';
 import { EntryStylesheetOnlyPlugin } from './scripts/entry-stylesheet-only.ts';
 import { ExposedStylesheetsByTheShellPlugin } from './scripts/exposed-stylesheets-by-the-shell.ts';
+import { scriptLoaderFromTheShell } from './scripts/script-loader-from-the-shell.ts';
 
 const require = createRequire(import.meta.url);
 const rootDir = import.meta.dirname;
@@ -395,8 +396,9 @@ export function createConfig(options: AppConfigOptions, argv: { mode?: Mode } = 
         : [
             remoteFederation(name, exposes, production),
             new ManifestForTheShellPlugin(),
-            // The shell links the exposed modules' stylesheets; development keeps the runtime that loads them.
-            ...(production ? [new ExposedStylesheetsByTheShellPlugin(name)] : []),
+            // The shell links the exposed modules' stylesheets and lends its script loader; development keeps the
+            // runtime that loads them.
+            ...(production ? [new ExposedStylesheetsByTheShellPlugin(name), scriptLoaderFromTheShell(name)] : []),
           ]),
     ],
     optimization: {

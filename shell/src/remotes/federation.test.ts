@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PROVIDED, federation, sharedLibraries, startRemote, type RemoteRequire } from './federation.ts';
 
 // Only what the base config declares is read here; rspack itself is not loaded by the shell's tests.
@@ -64,6 +64,25 @@ describe('the shell as a run-time federation host', () => {
     await expect((tm.getContainer as (module: string) => Promise<unknown>)('./Missing')).rejects.toThrow(
       /does not exist/,
     );
+  });
+
+  it("loads a remote's chunks with the shell's script loader, each remote's scripts keyed apart", () => {
+    const shellLoader = vi.fn();
+    vi.stubGlobal('__webpack_require__', { l: shellLoader });
+    const [tm, users]: RemoteRequire[] = [
+      { federation: {}, f: {} },
+      { federation: {}, f: {} },
+    ];
+    startRemote(tm, 'tm');
+    startRemote(users, 'users');
+    vi.unstubAllGlobals();
+    const done = () => undefined;
+    tm.l!('https://tm.example/12.js', done, 'chunk-12', 12);
+    users.l!('https://users.example/12.js', done, 'chunk-12', 12);
+    expect(shellLoader.mock.calls).toEqual([
+      ['https://tm.example/12.js', done, 'tm:chunk-12', 12],
+      ['https://users.example/12.js', done, 'users:chunk-12', 12],
+    ]);
   });
 
   it("loads a remote's chunks from the folder of the entry the shell registered for it", () => {

@@ -60,8 +60,16 @@ export function sharedLibraries(declared: SharedDeclaration, provided: Record<st
   );
 }
 
+/** Webpack's script loader: `key` names the script element so that two loads of one chunk share it. */
+type ScriptLoader = (url: string, done: (event: unknown) => void, key: string, chunkId: string | number) => void;
+
+/** The shell's own webpack runtime (Rspack defines it in the build; not in the unit tests). */
+declare const __webpack_require__: { l?: ScriptLoader } | undefined;
+
 /** What a remote's entry holds of its webpack runtime: the tables and hooks its federation start wires. */
 export type RemoteRequire = {
+  /** The script loader of its chunks: the shell's (its entry has none, see scripts/script-loader-from-the-shell.ts). */
+  l?: ScriptLoader;
   federation: Record<string, unknown>;
   consumesLoadingData?: { chunkMapping?: Record<string, string[]> };
   f: Record<string, unknown>;
@@ -80,13 +88,17 @@ export type RemoteRequire = {
  * base config swaps it for a call here): the remote's chunk loading goes through this shell's bundler runtime and
  * federation runtime, so its entry carries neither. A remote loads no other remote and its entry provides no
  * shared module (the shell provides them all), so only its consumed modules, share scope and exposed modules are
- * wired; the bundler runtime reads the consumed modules' table itself on first use. Its public path is the folder
+ * wired, and its chunks' scripts load with the shell's script loader; the bundler runtime reads the consumed
+ * modules' table itself on first use. Its public path is the folder
  * of the entry the shell registered for it: the remotes build without the code that works it out from the entry
  * script's URL.
  */
 export function startRemote(webpackRequire: RemoteRequire, name: string): void {
   const folder = entryFolderOf(name);
   if (folder) webpackRequire.p = folder;
+  // Keys prefixed with the remote's name: two remotes' chunks of one id are different scripts.
+  const loadScript = typeof __webpack_require__ === 'undefined' ? undefined : __webpack_require__.l;
+  if (loadScript) webpackRequire.l = (url, done, key, chunkId) => loadScript(url, done, `${name}:${key}`, chunkId);
   const bundler = { ...bundlerRuntime, S: {} };
   const federation = Object.assign(webpackRequire.federation, {
     runtime,
