@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { TextField } from './fields.tsx';
-import { Alert } from './states.tsx';
+import { Alert, TextField } from '@tessera/shared/ui';
 
 /**
  * What the server shows only once (a new API token, an invitation link): a note, and the value in a read-only

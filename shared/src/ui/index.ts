@@ -2,7 +2,7 @@
  * The Tessera UI kit: Tailwind v4, sky as primary, every control with an accessible name. A federation singleton
  * (one toast context per page), provided by the shell to every screen: what only one or two apps use is at its
  * own subpath instead, bundled by the apps that import it (`@tessera/shared/ui/menu`, `…/api-tokens`,
- * `…/sign-in-again`, `…/language-fields`, the account forms at `…/account`), and imports the rest of the kit from here. Paging, paged-list search
+ * `…/sign-in-again`, `…/language-fields`, `…/one-time-secret`, the account forms at `…/account`), and imports the rest of the kit from here. Paging, paged-list search
  * and import alerts are a singleton of their own, which the shell provides only to the screens that ask for it
  * (`@tessera/shared/ui/lists`).
  */
@@ -39,7 +39,6 @@ export { QueryErrorState } from './QueryErrorState.tsx';
 export { FailureAlert } from './FailureAlert.tsx';
 export { lazyPart, loadAtFirstPress } from './lazyPart.tsx';
 export type { LazyPartOptions } from './lazyPart.tsx';
-export { OneTimeSecret } from './OneTimeSecret.tsx';
 export { isImportRunning } from './importedItem.ts';
 export type { ImportedItem } from './importedItem.ts';
 export type { TrackImportOptions } from './trackImport.ts';

@@ -5,18 +5,8 @@ import { useNavigate } from 'react-router-dom';
 import { useCurrentUser, useSessionStore } from '@tessera/shared';
 import * as tokensApi from '@tessera/shared/api/tokens';
 import type { ApiToken, CreatedApiToken, TokenScope } from '@tessera/shared/contract';
-import {
-  Alert,
-  Button,
-  Card,
-  FailureAlert,
-  OneTimeSecret,
-  Page,
-  PageHeader,
-  Select,
-  Spinner,
-  TextField,
-} from '@tessera/shared/ui';
+import { Alert, Button, Card, FailureAlert, Page, PageHeader, Select, Spinner, TextField } from '@tessera/shared/ui';
+import { OneTimeSecret } from '@tessera/shared/ui/one-time-secret';
 import { NewPasswordFields, useNewPassword } from '@tessera/shared/ui/account';
 import { ApiTokensList } from '@tessera/shared/ui/api-tokens';
 import { logError } from '../app/errors.ts';

@@ -11,7 +11,6 @@ import {
   FailureAlert,
   FormDialog,
   ListStates,
-  OneTimeSecret,
   Select,
   TBody,
   Table,
@@ -19,6 +18,7 @@ import {
   TextField,
   Tr,
 } from '@tessera/shared/ui';
+import { OneTimeSecret } from '@tessera/shared/ui/one-time-secret';
 import { ROLE_OPTIONS } from '../users/UserFormDialog.tsx';
 
 export const invitationsKey = ['users', 'invitations'] as const;
