@@ -8,8 +8,13 @@ import { getDummyHash, verifyPassword } from './passwords.ts';
 import { createSession, deleteExpiredSessions, deleteSession } from './repository.ts';
 import { claimSignInAttempt, signInSucceeded, signInThrottle } from './throttle.ts';
 
-/** One message for every refused sign-in, so the answer never tells which part was wrong. */
-const BAD_CREDENTIALS = 'Wrong email or password, or the account is disabled';
+/** One message for a wrong email or password, so the answer never tells which part was wrong. */
+const BAD_CREDENTIALS = 'Wrong email or password';
+/**
+ * Said only to someone who gave the account's password: its owner learns why the session ended and whom to ask,
+ * anyone else learns nothing about the account (a wrong password on a disabled account gets BAD_CREDENTIALS).
+ */
+const DISABLED = 'This account is disabled';
 const TOO_MANY = 'Too many failed sign-ins from this address; wait a few minutes and try again';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,8 +34,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const passwordOk = await verifyPassword(password, row?.password_hash ?? (await getDummyHash()));
     if (!row || !passwordOk || row.disabled) {
       // The attempt was counted as a failure when it was claimed.
-      request.log.info({ email, ip: request.ip }, 'sign-in refused');
-      throw new HttpError(401, BAD_CREDENTIALS);
+      request.log.info({ email, ip: request.ip, disabled: row?.disabled }, 'sign-in refused');
+      throw row && passwordOk ? new HttpError(403, DISABLED) : new HttpError(401, BAD_CREDENTIALS);
     }
 
     await signInSucceeded(app.db, throttle, attempt.key);

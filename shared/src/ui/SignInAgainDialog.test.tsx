@@ -90,7 +90,7 @@ describe('SignInAgainDialog', () => {
 
   it("shows the sign-in answer's words (a disabled account), then closes and lets the screen save once signed in", async () => {
     const user = userEvent.setup();
-    const disabled = new ApiError(401, undefined, { message: 'Wrong email or password, or the account is disabled' });
+    const disabled = new ApiError(403, undefined, { message: 'This account is disabled' });
     const login = vi.fn<AuthCalls['login']>().mockRejectedValueOnce(disabled).mockResolvedValueOnce(ada);
     const store = await signedInStore(login);
     const saveWhatWaited = vi.fn();
@@ -101,7 +101,7 @@ describe('SignInAgainDialog', () => {
     );
     act(() => store.markStale());
     await user.type(await screen.findByLabelText('Password'), 'old password{Enter}');
-    expect((await screen.findByRole('alert')).textContent).toBe('Wrong email or password, or the account is disabled');
+    expect((await screen.findByRole('alert')).textContent).toBe('This account is disabled');
     expect(saveWhatWaited).not.toHaveBeenCalled();
     await user.clear(screen.getByLabelText('Password'));
     await user.type(screen.getByLabelText('Password'), 'new password');
