@@ -29,8 +29,11 @@ describe('server start-up output', () => {
   });
 
   it('prints the URL and working credentials in a framed block after it listens', async () => {
-    // The rest of the block may reach this process a moment after its first line, which the start waited for.
-    for (let waited = 0; !/\+-+\+\n\| Tessera[\s\S]*\+-+\+/.test(server.output()) && waited < 5000; waited += 50) {
+    // The rest of the block may reach this process a moment after its first line, which the start waited for, and
+    // the log's lines travel by another writer, which may deliver them later still.
+    const printed = (output: string) =>
+      /\+-+\+\n\| Tessera[\s\S]*\+-+\+/.test(output) && output.includes('Server listening at');
+    for (let waited = 0; !printed(server.output()) && waited < 5000; waited += 50) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     const output = server.output();
