@@ -62,11 +62,11 @@ test("an admin creates, disables and re-enables a user; the disabled user's open
   // Her next navigation: the screen's first call gets a 401, and she lands on the login with the page she wanted.
   await glossaryLink.click();
   await expect(miaPage).toHaveURL(new RegExp(`/login/\\?redirect=%2Fglossary%2F${glossary.id}$`));
-  // While disabled she cannot sign in again.
+  // While disabled she cannot sign in again, and her right password tells her why.
   await miaPage.getByLabel('Email').fill(mia.email);
   await miaPage.getByLabel('Password').fill(mia.password);
   await miaPage.getByRole('button', { name: 'Sign in' }).click();
-  await expect(miaPage.getByText(/wrong email or password/i)).toBeVisible();
+  await expect(miaPage.getByText('This account is disabled')).toBeVisible();
 
   await confirmOnRow(adminPage, row, tag, 'Enable');
   await expect(row).toContainText('Active');

@@ -110,7 +110,7 @@ describeWithDatabases('users administration', (t) => {
     expect(
       await t.db.selectFrom('sessions').select('token_hash').where('user_id', '=', translator.user.id).execute(),
     ).toEqual([]);
-    await expect(t.signInAs(translator.user.email, translator.password)).rejects.toThrow(/401/);
+    await expect(t.signInAs(translator.user.email, translator.password)).rejects.toThrow(/403.*account is disabled/);
     await admin.inject({ method: 'PUT', url: `/api/users/${translator.user.id}`, payload: { disabled: false } });
     expect((await t.signInAs(translator.user.email, translator.password)).user.disabled).toBe(false);
   });
