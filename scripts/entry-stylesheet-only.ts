@@ -6,15 +6,14 @@
  */
 import { rspack } from '@rspack/core';
 import type { Compiler } from '@rspack/core';
+import { leaveOutRuntimeModules } from './script-loader-from-the-shell.ts';
 
 const NAME = 'EntryStylesheetOnlyPlugin';
 
 export class EntryStylesheetOnlyPlugin {
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
-      compilation.hooks.runtimeModule.tap(NAME, (module) => {
-        if (module.name === 'css_loading' && module.source) module.source.source = Buffer.from('');
-      });
+      leaveOutRuntimeModules(compilation, new Set(['css_loading']));
       compilation.hooks.processAssets.tap({ name: NAME, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         for (const chunk of compilation.chunks) {
           const sheets = [...chunk.files].filter((file) => file.endsWith('.css'));

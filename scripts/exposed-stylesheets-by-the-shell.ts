@@ -8,7 +8,7 @@
  */
 import { rspack } from '@rspack/core';
 import type { Chunk, Compiler } from '@rspack/core';
-import { leaveOutOfRemoteEntry } from './script-loader-from-the-shell.ts';
+import { leaveOutRuntimeModules } from './script-loader-from-the-shell.ts';
 
 const NAME = 'ExposedStylesheetsByTheShellPlugin';
 const STYLESHEET_RUNTIME = new Set(['css_loading', 'get css chunk filename']);
@@ -27,7 +27,7 @@ export class ExposedStylesheetsByTheShellPlugin {
 
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
-      leaveOutOfRemoteEntry(compilation, this.remoteEntry, STYLESHEET_RUNTIME);
+      leaveOutRuntimeModules(compilation, STYLESHEET_RUNTIME, this.remoteEntry);
       compilation.hooks.processAssets.tap({ name: NAME, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         const entry = [...compilation.chunks].find((chunk) => chunk.name === this.remoteEntry);
         for (const chunk of entry?.getAllAsyncChunks() ?? []) {

@@ -6,10 +6,14 @@
  */
 import type { Compilation, RspackPluginInstance } from '@rspack/core';
 
-/** Leaves the runtime modules named `names` out of the remote's entry (its chunk is named by the federation name). */
-export function leaveOutOfRemoteEntry(compilation: Compilation, remoteEntry: string, names: ReadonlySet<string>) {
-  compilation.hooks.runtimeModule.tap('LeaveOutOfRemoteEntry', (module, chunk) => {
-    if (chunk.name === remoteEntry && names.has(module.name) && module.source) module.source.source = Buffer.from('');
+/**
+ * Leaves the runtime modules named `names` out of the build's chunks, or out of the chunk named `chunkName` only (a
+ * remote's entry is named by its federation name).
+ */
+export function leaveOutRuntimeModules(compilation: Compilation, names: ReadonlySet<string>, chunkName?: string) {
+  compilation.hooks.runtimeModule.tap('LeaveOutRuntimeModules', (module, chunk) => {
+    if ((chunkName === undefined || chunk.name === chunkName) && names.has(module.name) && module.source)
+      module.source.source = Buffer.from('');
   });
 }
 
@@ -18,7 +22,7 @@ export function scriptLoaderFromTheShell(remoteEntry: string): RspackPluginInsta
   return {
     apply(compiler) {
       compiler.hooks.thisCompilation.tap('ScriptLoaderFromTheShell', (compilation) =>
-        leaveOutOfRemoteEntry(compilation, remoteEntry, new Set(['load_script'])),
+        leaveOutRuntimeModules(compilation, new Set(['load_script']), remoteEntry),
       );
     },
   };
