@@ -41,6 +41,11 @@ export interface Config {
    * without a proxy a client could fake its IP.
    */
   trustProxy: boolean;
+  /**
+   * The address users open the app at (PUBLIC_URL: scheme, host, port), which links the server hands out
+   * (invitations) start with. Unset = the origin of the request that asks for the link, which a client chooses.
+   */
+  publicUrl?: string;
   /** pino level; 'silent' turns logging off; 'debug' also logs every request. */
   logLevel: string;
   /** 'pretty': one short line per entry (for a terminal); 'json': pino's JSON lines (for log collectors). */
@@ -110,6 +115,22 @@ function logFormat(env: NodeJS.ProcessEnv, stdoutIsTerminal: boolean): Config['l
   return format;
 }
 
+/** The origin users open the app at: a link built from a request's Host would let the client choose it. */
+function publicUrl(env: NodeJS.ProcessEnv): string | undefined {
+  const raw = text(env, 'PUBLIC_URL');
+  if (raw === undefined) return undefined;
+  const problem = `PUBLIC_URL must be the address users open the app at, like https://tessera.example.com, got "${raw}"`;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(problem);
+  }
+  const onlyAnOrigin = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !onlyAnOrigin) throw new Error(problem);
+  return url.origin;
+}
+
 /** What each provider cannot work without, said once here for the environment and the settings screen. */
 export function mtSettingsProblem(settings: MtProviderSettings): string | undefined {
   if (settings.provider === 'deepl' && !settings.apiKey) return 'DeepL needs an API key';
@@ -163,6 +184,7 @@ export function loadConfig(
     sessionIdleTimeoutMs: integer(env, 'SESSION_IDLE_MINUTES', defaultConfig.sessionIdleTimeoutMs / MINUTE) * MINUTE,
     uploadLimitBytes: integer(env, 'UPLOAD_LIMIT_MB', defaultConfig.uploadLimitBytes / 1024 / 1024) * 1024 * 1024,
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    publicUrl: publicUrl(env),
     logLevel: logLevel(env),
     logFormat: logFormat(env, stdoutIsTerminal),
     adminEmail: text(env, 'TESSERA_ADMIN_EMAIL'),

@@ -17,6 +17,9 @@ import { startBanner } from './start-banner.ts';
 /** With a shared PostgreSQL another process may own an upload; none is still being read after a day. */
 const SHARED_UPLOAD_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
+const PUBLIC_URL_UNSET =
+  "PUBLIC_URL is unset: invitation links take their address from each request's Host header; set it behind a proxy";
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const firstAdminSettings = { email: config.adminEmail, password: config.adminPassword };
@@ -37,6 +40,7 @@ async function main(): Promise<void> {
   const frontEnd = frontEndSite({ remotes: remotesFromEnv(process.env.TESSERA_REMOTES) });
   const app = await buildApp({ db, config, frontEnd, recoverAllJobsAtStart: backend === 'pglite' });
   if (sweptUploads > 0) app.log.info({ files: sweptUploads }, 'removed temp uploads of interrupted imports');
+  if (!config.publicUrl) app.log.info(PUBLIC_URL_UNSET);
 
   // The admin exists before the server listens (a client that sees it up can sign in). A generated password is
   // shown once, so it is printed even when listening fails (a busy port), or nobody could ever sign in.

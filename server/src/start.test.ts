@@ -60,6 +60,14 @@ describe('server start-up output', () => {
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
   });
 
+  it('says once that invitation links follow the Host header while PUBLIC_URL is unset', async () => {
+    // Logged before listening, so it has arrived once the log's listening line has.
+    for (let waited = 0; !server.output().includes('Server listening at') && waited < 5000; waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(server.output().match(/PUBLIC_URL is unset: invitation links take their address from/g)).toHaveLength(1);
+  });
+
   it('logs no line per request at the default level', async () => {
     const before = server.output().length;
     for (const path of ['/api/health', '/api/user/', '/api/no-such-route']) await fetch(`${server.url}${path}`);

@@ -175,3 +175,23 @@ describeWithDatabases('invitations', (t) => {
     ).toBe(401);
   });
 });
+
+describeWithDatabases(
+  'invitations with a configured public address',
+  (t) => {
+    it('gives links at the public address, whatever Host the request names', async () => {
+      const admin = await t.signIn('admin');
+      for (const host of ['evil.example:666', 'tessera.example:8443']) {
+        const response = await admin.inject({
+          method: 'POST',
+          url: '/api/users/invitations',
+          payload: { email: `public-url-${host.split('.')[0]}.${t.backend}@example.com`, role: 'user' },
+          headers: { host, 'x-forwarded-host': host },
+        });
+        expect(response.statusCode, response.body).toBe(201);
+        expect(response.json().url).toMatch(/^https:\/\/tessera\.example\.com\/invite\/[A-Za-z0-9_-]{43}$/);
+      }
+    });
+  },
+  { config: { publicUrl: 'https://tessera.example.com' } },
+);

@@ -23,8 +23,9 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       lifetimeMs: LIFETIME_MS,
     });
     request.log.info({ invitationId: created.id, role, by: request.user.id }, 'invitation created');
-    // The shell's page for the link; the origin is the one the admin reached the API through.
-    const url = `${request.protocol}://${request.host}/invite/${created.token}`;
+    // The shell's page for the link, at the configured public address; without one, where the admin reached the API.
+    const origin = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
+    const url = `${origin}/invite/${created.token}`;
     return reply.status(201).send({ id: created.id, url, expires_at: created.expiresAt.toISOString() });
   });
 
