@@ -10,6 +10,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { CSRF_HEADER, CSRF_VALUE, MAX_ID, Role, type User } from '@tessera/shared/contract';
 import { describeWithDatabases } from '../test/harness.ts';
 import { createSession } from './repository.ts';
+import { createGlossary } from '../test/resources.ts';
 
 /** public: anyone, signed in or not; signed-in: every role; manager: managers and admins; admin: admins only. */
 type WhoMay = 'public' | 'signed-in' | 'manager' | 'admin';
@@ -185,6 +186,30 @@ describeWithDatabases('authorization matrix', (t) => {
     }
     await t.app.jobs.idle();
     expect(problems, rows.join('\n')).toEqual([]);
+  });
+
+  it('shows a job only to those who may read its subject, which must still exist: job ids are sequential', async () => {
+    const manager = await t.signIn('manager');
+    const kept = await createGlossary(manager, { name: 'Kept' });
+    const deleted = await createGlossary(manager, { name: 'Deleted' });
+    const jobOn = async (kind: string, targetId: number | null) =>
+      (await t.app.jobs.run({ kind, targetId, work: async () => {} })).jobId;
+    const onKept = await jobOn('glossary.term-index', kept.id);
+    const onDeleted = await jobOn('glossary.term-index', deleted.id);
+    const onNothing = await jobOn('glossary.term-index', null);
+    await t.app.jobs.idle();
+    expect((await manager.inject({ method: 'DELETE', url: `/api/glossary/${deleted.id}` })).statusCode).toBe(200);
+
+    const seen: Record<string, number[]> = {};
+    for (const role of ROLES) {
+      const client = await t.signIn(role);
+      seen[role] = await Promise.all(
+        [onKept, onDeleted, onNothing].map(async (id) => (await client.inject(`/api/jobs/${id}`)).statusCode),
+      );
+    }
+    expect(seen).toEqual({ user: [200, 404, 404], manager: [200, 404, 404], admin: [200, 404, 404] });
+    expect((await t.anonymous.inject(`/api/jobs/${onKept}`)).statusCode).toBe(401);
+    expect((await manager.inject({ method: 'POST', url: `/api/jobs/${onDeleted}/cancel` })).statusCode).toBe(404);
   });
 
   it('answers ids that are not plain digits or no integer column can hold, and NUL characters in queries, with 400 on every route', async () => {

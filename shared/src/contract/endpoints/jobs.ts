@@ -8,6 +8,8 @@ const define = endpointsTagged('jobs');
 export const jobsEndpoints = define(routes.jobs, {
   get: {
     summary: 'A background job: status queued|running|done|failed|cancelled, progress 0-1, message',
+    description:
+      'Only for those who may read what the job works on (its document, project, glossary or TM), while that exists: 404 otherwise.',
     params: IdParam,
     response: { 200: Job },
   },
