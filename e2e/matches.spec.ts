@@ -1,13 +1,20 @@
 /**
  * Translation-memory matches in the editor on the real server: a manager links a TM to a document in the links
- * dialog, the side panel shows a fuzzy match with its percentage and the words that differ, Ctrl+1 inserts its
- * target with the segment's own inline codes, Ctrl+Enter approves it (and writes it back to the TM), and another
- * document with the same source then gets it as a 100% match.
+ * dialog, the side panel shows a fuzzy match with its percentage and the words that differ, Ctrl+1 puts its
+ * target in place of the segment's, with the segment's own inline codes, Ctrl+Enter approves it (and writes it
+ * back to the TM), and another document with the same source then gets it as a 100% match.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { inlineToken } from '@tessera/shared/contract';
 import { adminApi, answerOf, createTm, createUser, openAs } from './fixtures.ts';
-import { openSegment, savedRecords, segmentTarget as target, uploadDocument, xliffOf } from './editor-support.ts';
+import {
+  openAsTranslator,
+  openSegment,
+  savedRecords,
+  segmentTarget as target,
+  uploadDocument,
+  xliffOf,
+} from './editor-support.ts';
 
 const baseURL = () => test.info().project.use.baseURL!;
 const t = inlineToken;
@@ -94,5 +101,62 @@ test('a fuzzy match is shown, inserted with Ctrl+1 and approved; another documen
   await expect(exact.locator('ins, del')).toHaveCount(0);
   await page.keyboard.press('Control+1');
   await expect(target(page, 1)).toHaveText('Klicken Sie auf <1>Speichern</1>, um die Datei zu behalten.');
+  await api.dispose();
+});
+
+test("a translator's Ctrl+1 pressed twice leaves the match once, over the file's own target; Ctrl+Z brings that back", async ({
+  page,
+}) => {
+  const api = await adminApi(baseURL());
+  const tmName = `Replace TM ${Date.now()}`;
+  const tm = await createTm(api, tmName);
+  await answerOf(
+    api.post(`/api/translation_memory/${tm.id}/records`, {
+      data: { source: 'Open the settings to change the language.', target: 'Öffnen Sie die Einstellungen.' },
+    }),
+    201,
+  );
+  const document = await uploadDocument(
+    api,
+    'replace.xlf',
+    `<?xml version="1.0" encoding="UTF-8"?>
+<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">
+  <file original="settings.properties" source-language="en" target-language="de" datatype="plaintext">
+    <body>
+      <trans-unit id="u1"><source>Open the settings to change the languages.</source><target state="translated">Alte Übersetzung</target></trans-unit>
+      <trans-unit id="u2"><source>Nothing like it in the memory</source></trans-unit>
+    </body>
+  </file>
+</xliff>
+`,
+  );
+  await answerOf(
+    api.put(`/api/document/${document.id}/translation_memories`, { data: { memories: [{ id: tm.id, mode: 'read' }] } }),
+    200,
+  );
+  await openAsTranslator(page, document.id);
+
+  await openSegment(page, 1);
+  await expect(matchesPanel(page).getByRole('listitem', { name: /^Match 1: \d+% from / })).toBeVisible();
+  await page.keyboard.press('Control+1');
+  await page.keyboard.press('Control+1');
+  await expect(target(page, 1)).toHaveText('Öffnen Sie die Einstellungen.');
+  await page.keyboard.press('Control+z');
+  await expect(target(page, 1)).toHaveText('Alte Übersetzung');
+  await page.keyboard.press('Control+1');
+  await expect(target(page, 1)).toHaveText('Öffnen Sie die Einstellungen.');
+  await page.keyboard.press('Tab');
+  await expect(target(page, 2)).toBeFocused();
+  await expect
+    .poll(async () => (await savedRecords(api, document.id))[0])
+    .toMatchObject({ target: 'Öffnen Sie die Einstellungen.', origin: 'tm-fuzzy' });
+
+  // Segment 2 has no match: Ctrl+1 says so, and the target stays empty.
+  await expect(matchesPanel(page).getByText(/No match of 75% or more/)).toBeVisible();
+  await page.keyboard.press('Control+1');
+  await expect(page.getByRole('status', { name: 'Editor messages' })).toHaveText(
+    'This segment has no match of 75% or more.',
+  );
+  await expect(target(page, 2)).toHaveText('');
   await api.dispose();
 });

@@ -102,12 +102,17 @@ export type SidePanelOptions = {
   beside?: ReactNode;
 };
 
-/** Renders the side panel for `record`; `show` switches it to another record, `inserted` collects what it inserts. */
+/**
+ * Renders the side panel for `record`; `show` switches it to another record. `inserted` collects what it puts at
+ * the caret, `replaced` what it puts in place of the target, `said` what it tells the translator.
+ */
 export function renderSidePanel(record: DocumentRecord | null, options: SidePanelOptions = {}) {
   const document = options.document ?? testDocument();
   const inserted: string[] = [];
-  // What each insert says it is (a match, MT, a term), as the save will name it.
+  const replaced: string[] = [];
+  // What each insert or replacement says it is (a match, MT, a term), as the save will name it.
   const origins: (InsertOrigin | undefined)[] = [];
+  const said: string[] = [];
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   if (options.loaded) {
     client.setQueryData([...recordsKey(document.id), { page: 0, filter: 'all', search: '' }], {
@@ -126,6 +131,11 @@ export function renderSidePanel(record: DocumentRecord | null, options: SidePane
             inserted.push(markup);
             origins.push(origin);
           }}
+          replace={(markup, origin) => {
+            replaced.push(markup);
+            origins.push(origin);
+          }}
+          say={(message) => said.push(message)}
         />
       </QueryClientProvider>
     </ShortcutScope>
@@ -136,7 +146,9 @@ export function renderSidePanel(record: DocumentRecord | null, options: SidePane
   return {
     ...rendered,
     inserted,
+    replaced,
     origins,
+    said,
     client,
     show: (next: DocumentRecord | null) => rendered.rerender(view(next)),
   };

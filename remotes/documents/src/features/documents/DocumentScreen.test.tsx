@@ -362,6 +362,58 @@ describe('document screen: the CAT grid', () => {
     expect(saved[1]!.body).not.toHaveProperty('origin');
   });
 
+  it('replaces the target with match 1 on Ctrl+1: pressed twice, or over a target already there, the match is there once', async () => {
+    const user = userEvent.setup();
+    const fuzzy = {
+      source: 'Click there',
+      target: `Klicken Sie ${t(1)}dort${t(2)}`,
+      target_text: 'Klicken Sie dort',
+      similarity: 86,
+      tm_id: 7,
+      tm_name: 'Help TM',
+      unit_id: 1,
+      updated_at: '2026-01-01T00:00:00.000Z',
+      updated_by: null,
+    };
+    records[0] = { ...records[0]!, target: `Vorübersetzt ${t(1)}hier${t(2)}`, origin: 'tm-fuzzy', match_percent: 80 };
+    mockServer.use(
+      http.get('*/api/document/1/translation_memories', () =>
+        HttpResponse.json([{ id: 7, name: 'Help TM', mode: 'read', position: 0, inherited: false }]),
+      ),
+      http.get('*/api/document/records/100/substitutions', () => HttpResponse.json([fuzzy])),
+    );
+    await renderScreen('/document/1');
+    await open(user, 1);
+    await screen.findByRole('listitem', { name: /^Match 1:/ });
+    await user.keyboard('{Control>}1{/Control}{Control>}1{/Control}');
+    expect(editorOf(1).textContent).toBe('Klicken Sie <1>dort</1>');
+    // The caret is at the end of the match, ready to go on typing.
+    await user.keyboard('!{Tab}');
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.body).toEqual({
+      target: `Klicken Sie ${t(1)}dort${t(2)}!`,
+      approved: false,
+      updated_at: '2026-01-01T00:00:00.000Z',
+      origin: 'tm-fuzzy',
+      match_percent: 86,
+    });
+  });
+
+  it('says why Ctrl+1 and Ctrl+Enter did nothing: no match to insert, no segment open', async () => {
+    const user = userEvent.setup();
+    await renderScreen('/document/1');
+    await screen.findByRole('row', { name: 'Segment 1' });
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    expect(screen.getByRole('status', { name: 'Editor messages' }).textContent).toBe('Open a segment to approve it.');
+    await open(user, 1);
+    await screen.findByText('This document uses no translation memory, so there are no matches.');
+    await user.keyboard('{Control>}1{/Control}');
+    expect(screen.getByRole('status', { name: 'Editor messages' }).textContent).toBe(
+      'This document uses no translation memory: there is no match to insert.',
+    );
+    expect(editorOf(1).textContent).toBe('');
+  });
+
   it('offers to fill the repetitions of a segment just approved, and fills them on request', async () => {
     const user = userEvent.setup();
     records[0] = { ...records[0]!, repetitions: 2 };

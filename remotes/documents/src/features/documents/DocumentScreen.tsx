@@ -16,6 +16,7 @@ import {
   QueryErrorState,
   Spinner,
   NumberField,
+  cx,
   languagePair,
   linkClass,
 } from '@tessera/shared/ui';
@@ -30,7 +31,7 @@ import { useRepetitionOffer } from '../editor/RepetitionOffer.tsx';
 import { SegmentGrid, type GridHandle } from '../editor/SegmentGrid.tsx';
 import { ShortcutHelp } from '../editor/ShortcutHelp.tsx';
 import { LinksButton } from '../editor/links/LinksButton.tsx';
-import { SidePanel, type Insert } from '../editor/panel/SidePanel.tsx';
+import { SidePanel, type Insert, type Replace } from '../editor/panel/SidePanel.tsx';
 import { ShortcutRegistry, ShortcutScope, useFocusShortcut } from '../editor/shortcuts.ts';
 import type { TargetEditorHandle } from '../editor/TargetEditor.tsx';
 import { DocumentActions } from './DocumentActions.tsx';
@@ -208,8 +209,11 @@ function Editor({ document }: { document: Document }) {
   const grid = useRef<GridHandle>(null);
   const editor = useRef<TargetEditorHandle | null>(null);
   const [activeRecord, setActiveRecord] = useState<DocumentRecord | null>(null);
-  // The panel's matches and terms go in at the caret of the open segment (or replace its selection).
+  // The panel's terms go in at the caret of the open segment (or replace its selection); a match or a machine
+  // translation takes the whole target's place.
   const insert = useCallback<Insert>((markup, origin) => editor.current?.insert(markup, origin), []);
+  const replace = useCallback<Replace>((markup, origin) => editor.current?.replace(markup, origin), []);
+  const [message, say] = useState('');
   const { drafts, unsaved, earlier, restoreEarlier, discardEarlier } = useDrafts(
     user ? { userId: user.id, documentId: document.id } : null,
   );
@@ -274,13 +278,28 @@ function Editor({ document }: { document: Document }) {
           onActiveRecord={onActiveRecord}
           editor={editor}
           heldBy={heldBy}
+          say={say}
         />
         {/* Beside the grid, not over it: at 1366 px the grid keeps about 1,000 px for source and target. */}
         <div className="flex min-h-0 w-[22rem] shrink-0 flex-col 2xl:w-[28rem]">
-          <SidePanel document={document} record={activeRecord} insert={insert} />
+          <SidePanel document={document} record={activeRecord} insert={insert} replace={replace} say={say} />
         </div>
       </div>
+      <EditorMessage message={message} />
     </>
+  );
+}
+
+/** Why the last key did nothing (no match to insert, an empty target to approve): one short line under the grid. */
+function EditorMessage({ message }: { message: string }) {
+  return (
+    <p
+      role="status"
+      aria-label="Editor messages"
+      className={cx('shrink-0 text-sm text-amber-900', message && 'border-t border-amber-200 bg-amber-50 px-4 py-1')}
+    >
+      {message}
+    </p>
   );
 }
 

@@ -162,6 +162,30 @@ export function insertValueAtCaret(element: HTMLElement, value: string, codes: r
 }
 
 /**
+ * Replaces the whole content with a value in the API's token form (a TM match, a machine translation) and puts
+ * the caret at its end. Where the browser keeps an editing history (execCommand), the replacement is one step
+ * of it, so Ctrl+Z brings back what was there; elsewhere the content is simply rendered anew.
+ */
+export function replaceValue(element: HTMLElement, value: string, codes: readonly InlineCode[]): void {
+  element.focus();
+  const selection = window.getSelection();
+  const all = document.createRange();
+  all.selectNodeContents(element);
+  selection?.removeAllRanges();
+  selection?.addRange(all);
+  const lines = value.replace(/\r\n?/g, '\n');
+  const holder = document.createElement('div');
+  renderValue(holder, lines, codes);
+  const recorded =
+    typeof document.execCommand === 'function' &&
+    (lines === ''
+      ? document.execCommand('delete', false)
+      : document.execCommand('insertHTML', false, holder.innerHTML));
+  if (!recorded || readValue(element) !== lines) renderValue(element, lines, codes);
+  focusEnd(element);
+}
+
+/**
  * Whether the caret sits on the first (or last) line of the editor, where Up (or Down) has nowhere to go inside
  * it and moves to the neighbouring segment instead. Without layout (no line boxes measured), a caret at the very
  * start (or end) counts.

@@ -84,6 +84,7 @@ export function SegmentGrid({
   onActiveRecord,
   editor,
   heldBy,
+  say,
   ref,
 }: {
   document: Document;
@@ -99,13 +100,14 @@ export function SegmentGrid({
   editor: RefObject<TargetEditorHandle | null>;
   /** Segments someone else is editing, with their name: read-only here until they leave them. */
   heldBy: ReadonlyMap<number, string>;
+  /** Tells the translator where a key led nowhere, and why (the editor's status line); '' clears it. */
+  say: (message: string) => void;
   ref?: Ref<GridHandle>;
 }) {
   const client = useQueryClient();
   const scroller = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState<number | null>(null);
   const [pending, setPending] = useState<number | null>(null);
-  const [announcement, setAnnouncement] = useState('');
   const [range, setRange] = useState({ first: 0, last: 40 });
   const records = useRecordWindow(document.id, view, range.first, range.last);
   const total = records.ready ? (records.total ?? 0) : 0;
@@ -208,10 +210,10 @@ export function SegmentGrid({
     const index =
       loadedIndex(from, direction, test) ?? (await findIndex(client, document.id, view, from, direction, test));
     if (index === undefined || index === -1) {
-      setAnnouncement(nothing);
+      say(nothing);
       return;
     }
-    setAnnouncement('');
+    say('');
     activate(index, saveLeft);
   };
 
@@ -226,9 +228,10 @@ export function SegmentGrid({
     group: 'Editing',
     enabled: canEdit,
     handler: () => {
-      if (!activeRecord || activeRecord.locked) return false;
+      if (!activeRecord) return say('Open a segment to approve it.');
+      if (activeRecord.locked) return say(`Segment ${activeRecord.position + 1} is locked: it cannot be approved.`);
       if (translatesNothing(drafts.get(activeRecord.id)?.value ?? activeRecord.target, activeRecord.source)) {
-        setAnnouncement('An empty target cannot be approved: translate the segment first.');
+        say('An empty target cannot be approved: translate the segment first.');
         return;
       }
       autosave.save(activeRecord, true);
@@ -243,11 +246,11 @@ export function SegmentGrid({
   /** Rejects the open segment's target (as typed, if it was) and goes on to the next segment. */
   const rejectActive = () => {
     if (!activeRecord || activeRecord.locked) {
-      setAnnouncement('Open a segment to reject its target.');
+      say('Open a segment to reject its target.');
       return;
     }
     if (translatesNothing(drafts.get(activeRecord.id)?.value ?? activeRecord.target, activeRecord.source)) {
-      setAnnouncement('An empty target cannot be rejected.');
+      say('An empty target cannot be rejected.');
       return;
     }
     autosave.reject(activeRecord);
@@ -324,7 +327,7 @@ export function SegmentGrid({
     enabled: canEdit,
     handler: () => {
       if (!editor.current) return false;
-      if (!editor.current.insertNextCode()) setAnnouncement('Every inline code of the source is in the target.');
+      if (!editor.current.insertNextCode()) say('Every inline code of the source is in the target.');
     },
   });
   useEditorShortcut({
@@ -463,9 +466,6 @@ export function SegmentGrid({
           )}
         </div>
       </div>
-      <p role="status" aria-live="polite" aria-label="Editor messages" className="sr-only">
-        {announcement}
-      </p>
     </div>
   );
 }

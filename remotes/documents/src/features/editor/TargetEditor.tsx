@@ -1,4 +1,12 @@
-import { useEffect, useImperativeHandle, useRef, type KeyboardEvent, type MouseEvent, type Ref } from 'react';
+import {
+  useEffect,
+  useImperativeHandle,
+  useRef,
+  type FormEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type Ref,
+} from 'react';
 import { splitInline } from '@tessera/shared';
 import type { DocumentRecord } from '@tessera/shared/contract';
 import type { Drafts, InsertOrigin } from '../documents/drafts.ts';
@@ -10,6 +18,7 @@ import {
   placeCaretAfter,
   readValue,
   renderValue,
+  replaceValue,
   sourceCodes,
 } from '../documents/inlineDom.ts';
 
@@ -22,6 +31,11 @@ export type TargetEditorHandle = {
    * (a TM match, a machine translation) when the save should record it.
    */
   insert: (value: string, origin?: InsertOrigin) => void;
+  /**
+   * Replaces the whole target with a value (a TM match, a machine translation), as CAT tools do: a second time
+   * changes nothing, and Ctrl+Z brings back the target it replaced.
+   */
+  replace: (value: string, origin: InsertOrigin) => void;
   /** Replaces the target with the source, codes included. */
   copySource: () => void;
   /** Inserts the first code of the source the target does not have yet (memoQ's F9); false when none is missing. */
@@ -68,6 +82,16 @@ export function TargetEditor({
   const changed = (origin?: InsertOrigin | null) => {
     if (editor.current) drafts.set(record, readValue(editor.current), origin);
   };
+  // The target a replacement took away, and where it came from: undoing the replacement brings both back.
+  const replaced = useRef<{ value: string; origin: InsertOrigin | null } | null>(null);
+  const onInput = (event: FormEvent<HTMLDivElement>) => {
+    const undone = replaced.current;
+    const undoing = (event.nativeEvent as InputEvent).inputType === 'historyUndo';
+    if (undoing && undone && editor.current && readValue(editor.current) === undone.value) {
+      replaced.current = null;
+      changed(undone.origin);
+    } else changed();
+  };
 
   useImperativeHandle(
     ref,
@@ -86,6 +110,15 @@ export function TargetEditor({
         insert: (value, origin) => {
           if (!editor.current) return;
           insertValueAtCaret(editor.current, value, record.codes);
+          changed(origin);
+        },
+        replace: (value, origin) => {
+          const element = editor.current;
+          if (!element) return;
+          const before = readValue(element);
+          if (before === value) return focusEnd(element);
+          replaced.current = { value: before, origin: drafts.get(record.id)?.origin ?? null };
+          replaceValue(element, value, record.codes);
           changed(origin);
         },
         copySource: () => {
@@ -142,7 +175,7 @@ export function TargetEditor({
       data-target-editor=""
       onKeyDown={onKeyDown}
       onMouseDown={onMouseDown}
-      onInput={() => changed()}
+      onInput={onInput}
       onPaste={(event) => {
         event.preventDefault();
         if (editor.current) insertTextAtCaret(editor.current, event.clipboardData.getData('text/plain'));

@@ -204,13 +204,14 @@ export type NumberedKeys = { prefix: string; count: number; group: string; descr
 
 /**
  * The numbered keys pick item N of a list (the matches, the terms) while enabled. Taken even when that item does
- * not exist: Ctrl+digit would otherwise switch browser tabs.
+ * not exist (Ctrl+digit would otherwise switch browser tabs): `onMissing` gets its number then.
  */
 export function useNumberedShortcuts<T>(
   { prefix, count, group, description }: NumberedKeys,
   enabled: boolean,
   items: readonly T[],
   onItem: (item: T) => void,
+  onMissing?: (number: number) => void,
 ) {
   useEditorShortcut({
     keys: Array.from({ length: count }, (_, index) => `${prefix}${index + 1}`),
@@ -218,8 +219,10 @@ export function useNumberedShortcuts<T>(
     group,
     enabled,
     handler: (event) => {
-      const item = items[digitOf(event) - 1];
+      const number = digitOf(event);
+      const item = items[number - 1];
       if (item) onItem(item);
+      else onMissing?.(number);
     },
   });
 }

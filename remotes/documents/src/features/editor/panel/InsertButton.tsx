@@ -1,12 +1,16 @@
 import { Button } from '@tessera/shared/ui';
 import type { NumberedKeys } from '../shortcuts.ts';
 
-/** Inserts item `number` of a tab's list (a match, a term) into the open target; the first ones show their key. */
+/**
+ * Puts item `number` of a tab's list into the open target: a match in place of the target, a term at the caret.
+ * The first ones show their key.
+ */
 export function InsertButton({
   noun,
   number,
   keys,
   disabled,
+  replaces = false,
   onInsert,
 }: {
   /** "match", "term": the button's name is "Insert match 3". */
@@ -14,6 +18,8 @@ export function InsertButton({
   number: number;
   keys: NumberedKeys;
   disabled?: boolean;
+  /** The item takes the target's place (a match) rather than going in at the caret (a term). */
+  replaces?: boolean;
   onInsert: () => void;
 }) {
   const key = number <= keys.count ? `${keys.prefix}${number}` : undefined;
@@ -23,7 +29,7 @@ export function InsertButton({
       variant="ghost"
       className="ml-auto"
       aria-label={`Insert ${noun} ${number}`}
-      title={key && `Insert (${key})`}
+      title={`${replaces ? 'Replace the target with it' : 'Insert it at the caret'}${key ? ` (${key})` : ''}`}
       disabled={disabled}
       onClick={onInsert}
     >

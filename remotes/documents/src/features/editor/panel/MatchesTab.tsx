@@ -11,9 +11,15 @@ import { MtSuggestion } from './MtSuggestion.tsx';
 import { Lookup, NoTranslationMemory, PanelNote } from './PanelStates.tsx';
 import { wordDiff } from './wordDiff.ts';
 
-/** `insert` puts markup at the caret of the open target; `origin` names a match or MT suggestion for the save. */
+/** Puts markup into the open target; `origin` names a match, MT suggestion or term for the save. */
 export type Insert = (markup: string, origin?: InsertOrigin) => void;
-export type PanelTabProps = { document: Document; record: DocumentRecord | null; insert: Insert };
+/** Replaces the open target with a whole translation of the segment (a match, a machine translation). */
+export type Replace = (markup: string, origin: InsertOrigin) => void;
+/**
+ * `insert` puts a piece (a term, a concordance hit) at the caret; `replace` puts a translation of the whole
+ * segment in place of the target, as CAT tools do.
+ */
+export type PanelTabProps = { document: Document; record: DocumentRecord | null; insert: Insert; replace: Replace };
 /** A tab's props once a segment is open: what its results are for and where they go. */
 export type OpenSegment = PanelTabProps & { record: DocumentRecord };
 
@@ -22,7 +28,7 @@ const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
 /**
  * The translation-memory matches of the active segment, best first: percentage in its colour band, where it
  * comes from, the match's source with what differs from this segment's source marked, and its target ready to
- * insert (the server has mapped its inline codes onto this segment's own).
+ * put in place of the target (the server has mapped its inline codes onto this segment's own).
  */
 export function MatchesTab(props: PanelTabProps) {
   // The machine translation goes below the TM matches whatever they say (none linked, still loading, failed).
@@ -34,12 +40,12 @@ export function MatchesTab(props: PanelTabProps) {
   );
 }
 
-function TmMatches({ document, record, insert }: PanelTabProps) {
+function TmMatches({ document, record, insert, replace }: PanelTabProps) {
   const { query, matches, threshold, hidden } = useMatches(document.id, record);
   const links = useTmLinks(document.id);
   if (links.data?.length === 0) return <NoTranslationMemory document={document} />;
   if (!record) return <PanelNote>Select a segment to see its matches.</PanelNote>;
-  const segment = { document, record, insert };
+  const segment = { document, record, insert, replace };
   return (
     <Lookup query={query} what="matches">
       {() => (
@@ -67,7 +73,7 @@ function TmMatches({ document, record, insert }: PanelTabProps) {
 }
 
 function MatchItem({ match, number, segment }: { match: Substitution; number: number; segment: OpenSegment }) {
-  const { document, record, insert } = segment;
+  const { document, record, replace } = segment;
   const band = matchBand(match.similarity);
   const labelId = `match-${record.id}-${number}`;
   return (
@@ -94,7 +100,8 @@ function MatchItem({ match, number, segment }: { match: Substitution; number: nu
           noun="match"
           number={number}
           keys={MATCH_SHORTCUTS}
-          onInsert={() => insert(match.target, matchOrigin(match))}
+          replaces
+          onInsert={() => replace(match.target, matchOrigin(match))}
         />
       </div>
       <p className="text-slate-800">

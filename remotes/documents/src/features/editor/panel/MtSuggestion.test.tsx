@@ -39,8 +39,8 @@ beforeEach(() => {
 const suggestion = () => screen.findByRole('region', { name: 'Machine translation' });
 
 describe('MT suggestion', () => {
-  it("shows the provider's translation under the matches, codes as chips, and inserts it by click or Ctrl+Alt+M", async () => {
-    const { inserted } = renderSidePanel(segment(100));
+  it("shows the provider's translation under the matches, codes as chips, and puts it in place of the target by click or Ctrl+Alt+M", async () => {
+    const { inserted, replaced } = renderSidePanel(segment(100));
     const section = await suggestion();
     expect(await within(section).findByText('DeepL API')).toBeTruthy();
     expect(
@@ -53,7 +53,8 @@ describe('MT suggestion', () => {
     await user.click(within(section).getByRole('button', { name: 'Insert the machine translation' }));
     await user.click(screen.getByRole('tab', { name: 'Terms' }));
     await user.keyboard('{Control>}{Alt>}m{/Alt}{/Control}');
-    expect(inserted).toEqual([`Jetzt ${t(1)}Speichern${t(2)} klicken`, `Jetzt ${t(1)}Speichern${t(2)} klicken`]);
+    expect(replaced).toEqual([`Jetzt ${t(1)}Speichern${t(2)} klicken`, `Jetzt ${t(1)}Speichern${t(2)} klicken`]);
+    expect(inserted).toEqual([]);
     expect(asked).toEqual([100]);
   });
 

@@ -8,9 +8,9 @@ import { MT_ORIGIN, MT_SHORTCUT, useMtSuggestion } from './mt.ts';
 
 /**
  * The configured provider's translation of the active segment, below its TM matches, with its inline codes in
- * place and ready to insert (Ctrl+Alt+M). Nothing shows while machine translation is off.
+ * place and ready to take the target's place (Ctrl+Alt+M). Nothing shows while machine translation is off.
  */
-export function MtSuggestion({ document, record, insert }: PanelTabProps) {
+export function MtSuggestion({ document, record, replace }: PanelTabProps) {
   const { query, notConfigured } = useMtSuggestion(record);
   if (!record || record.locked || notConfigured) return null;
   const titleId = `mt-${record.id}`;
@@ -30,8 +30,8 @@ export function MtSuggestion({ document, record, insert }: PanelTabProps) {
             variant="ghost"
             className="ml-auto"
             aria-label="Insert the machine translation"
-            title={`Insert (${MT_SHORTCUT})`}
-            onClick={() => insert(query.data.target, MT_ORIGIN)}
+            title={`Replace the target with it (${MT_SHORTCUT})`}
+            onClick={() => replace(query.data.target, MT_ORIGIN)}
           >
             Insert<kbd className="ml-1 font-sans text-[10px] text-slate-500">{MT_SHORTCUT}</kbd>
           </Button>

@@ -161,36 +161,57 @@ describe('side panel', () => {
     expect(matchItem(1).querySelectorAll('del, ins')).toHaveLength(0);
   });
 
-  it("shows the match's target with the segment's codes as chips, and inserts it as tokens", async () => {
+  it("shows the match's target with the segment's codes as chips, and puts it in place of the target as tokens", async () => {
     const user = userEvent.setup();
-    const { inserted } = renderPanel(segment);
+    const { inserted, replaced } = renderPanel(segment);
     await screen.findByRole('list', { name: 'Translation memory matches' });
     expect(chipLabels(matchItem(1))).toEqual(['<1>', '</1>']);
     await user.click(screen.getByRole('button', { name: 'Insert match 2' }));
-    expect(inserted).toEqual([`Klicken Sie auf ${t(1)}Speichern${t(2)}, um den Ordner zu behalten`]);
+    expect(replaced).toEqual([`Klicken Sie auf ${t(1)}Speichern${t(2)}, um den Ordner zu behalten`]);
+    expect(inserted).toEqual([]);
   });
 
-  it('inserts match N with Ctrl+N, whichever tab is open, and leaves a missing one alone', async () => {
+  it('replaces the target with match N on Ctrl+N, whichever tab is open, and says why when there is no match N', async () => {
     const user = userEvent.setup();
-    const { inserted } = renderPanel(segment);
+    const { replaced, said } = renderPanel(segment);
     await screen.findByRole('list', { name: 'Translation memory matches' });
     await user.keyboard('{Control>}2{/Control}');
     await user.click(screen.getByRole('tab', { name: 'Concordance' }));
     await user.keyboard('{Control>}1{/Control}');
     // Match 3 is below the threshold: not shown, so not inserted.
     await user.keyboard('{Control>}3{/Control}');
-    expect(inserted).toEqual([
+    expect(replaced).toEqual([
       `Klicken Sie auf ${t(1)}Speichern${t(2)}, um den Ordner zu behalten`,
       `Klicken Sie auf ${t(1)}Speichern${t(2)}, um die Datei zu behalten`,
     ]);
+    expect(said).toEqual(['There is no match 3: this segment has 2 matches of 75% or more.']);
   });
 
-  it('inserts nothing into a locked segment', async () => {
+  it('says so when Ctrl+1 finds no match for the segment', async () => {
     const user = userEvent.setup();
-    const { inserted } = renderPanel({ ...segment, locked: true });
+    const { replaced, said } = renderPanel(record(1));
+    await screen.findByText(/No match of 75% or more/);
+    await user.keyboard('{Control>}1{/Control}');
+    expect(replaced).toEqual([]);
+    expect(said).toEqual(['This segment has no match of 75% or more.']);
+  });
+
+  it('says so when Ctrl+1 finds no match because the document uses no translation memory', async () => {
+    links = [];
+    const user = userEvent.setup();
+    const { replaced, said } = renderPanel(record(1));
+    await screen.findByText('This document uses no translation memory, so there are no matches.');
+    await user.keyboard('{Control>}1{/Control}');
+    expect(replaced).toEqual([]);
+    expect(said).toEqual(['This document uses no translation memory: there is no match to insert.']);
+  });
+
+  it('puts nothing into a locked segment', async () => {
+    const user = userEvent.setup();
+    const { replaced } = renderPanel({ ...segment, locked: true });
     await screen.findByRole('list', { name: 'Translation memory matches' });
     await user.keyboard('{Control>}1{/Control}');
-    expect(inserted).toEqual([]);
+    expect(replaced).toEqual([]);
   });
 
   it('says when the document uses no translation memory, with the way to choose some', async () => {

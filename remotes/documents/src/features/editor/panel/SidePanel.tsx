@@ -13,14 +13,17 @@ import { useEditorShortcut, useNumberedShortcuts } from '../shortcuts.ts';
 import { ConcordanceContext, selectedText, type ConcordanceControl, type ConcordanceRequest } from './concordance.ts';
 import { loadMatchesTab } from '../openSegment.ts';
 import { useTmLinks } from '../links/queries.ts';
-import type { Insert, PanelTabProps } from './MatchesTab.tsx';
-import { MATCH_SHORTCUTS, matchOrigin, useMatches, usePrefetchMatches } from './matches.ts';
+import type { Insert, PanelTabProps, Replace } from './MatchesTab.tsx';
+import { MATCH_SHORTCUTS, matchOrigin, noMatchMessage, useMatches, usePrefetchMatches } from './matches.ts';
 import { NoTranslationMemory, PanelNote } from './PanelStates.tsx';
 import { useTermShortcuts } from './terms.ts';
 import { useMtShortcut } from './mt.ts';
 
-export type { Insert, PanelTabProps };
-export type SidePanelProps = PanelTabProps;
+export type { Insert, PanelTabProps, Replace };
+export type SidePanelProps = PanelTabProps & {
+  /** Tells the translator why a key did nothing (the editor's status line). */
+  say: (message: string) => void;
+};
 
 type PanelTab = { id: string; label: string; Component: ComponentType<PanelTabProps> };
 
@@ -56,9 +59,9 @@ const TABS: readonly PanelTab[] = [
 /**
  * The editor's side panel beside the segments: what helps with the active segment, one tab at a time
  * (WAI-ARIA tabs: arrow keys, Home and End move between tabs). `insert` puts markup, inline-code tokens
- * included, at the caret of the active target editor.
+ * included, at the caret of the active target editor; `replace` puts it in place of the whole target.
  */
-export function SidePanel({ document, record, insert }: SidePanelProps) {
+export function SidePanel({ document, record, insert, replace, say }: SidePanelProps) {
   const [active, setActive] = useState(TABS[0]!.id);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const panel = useRef<HTMLElement>(null);
@@ -85,12 +88,17 @@ export function SidePanel({ document, record, insert }: SidePanelProps) {
 
   // Whatever tab is open, the next segments' matches are on their way before the translator gets there.
   usePrefetchMatches(document.id, record);
-  const { matches } = useMatches(document.id, record);
-  useNumberedShortcuts(MATCH_SHORTCUTS, record !== null && !record.locked, matches, (match) =>
-    insert(match.target, matchOrigin(match)),
+  const lookup = useMatches(document.id, record);
+  const links = useTmLinks(document.id);
+  useNumberedShortcuts(
+    MATCH_SHORTCUTS,
+    record !== null && !record.locked,
+    lookup.matches,
+    (match) => replace(match.target, matchOrigin(match)),
+    (number) => say(noMatchMessage(number, lookup, links.data?.length !== 0)),
   );
   useTermShortcuts(document, record, insert);
-  useMtShortcut(record, insert);
+  useMtShortcut(record, replace);
   useEditorShortcut({
     keys: 'Ctrl+K',
     description: 'Search the translation memories (concordance) for the selected text',
@@ -177,7 +185,7 @@ export function SidePanel({ document, record, insert }: SidePanelProps) {
         className="min-h-0 flex-1 overflow-y-auto"
       >
         <ConcordanceContext value={concordance}>
-          <current.Component document={document} record={record} insert={insert} />
+          <current.Component document={document} record={record} insert={insert} replace={replace} />
         </ConcordanceContext>
       </div>
     </aside>

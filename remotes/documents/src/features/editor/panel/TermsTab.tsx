@@ -11,10 +11,11 @@ import { TERM_ORIGIN, TERM_SHORTCUTS, useTermHits } from './terms.ts';
  * them underlined, then each term with its translation, glossary and comment, ready to insert (a click, or
  * Ctrl+Shift+N for the first nine).
  */
-export function TermsTab({ document, record, insert }: PanelTabProps) {
+export function TermsTab(props: PanelTabProps) {
+  const { document, record } = props;
   const query = useTermHits(record?.id ?? null);
   if (!record) return <PanelNote>Select a segment to see its terms.</PanelNote>;
-  const segment = { document, record, insert };
+  const segment = { ...props, record };
   return (
     <Lookup query={query} what="terms">
       {(hits) =>

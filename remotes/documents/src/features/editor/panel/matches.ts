@@ -14,12 +14,12 @@ import type { NumberedKeys } from '../shortcuts.ts';
 import { recordsKey } from '../../documents/queries.ts';
 import { documentSetting } from '../settings.ts';
 
-/** The keys that insert the first matches: Ctrl+1 … Ctrl+9. */
+/** The keys that put the first matches in place of the target: Ctrl+1 … Ctrl+9. */
 export const MATCH_SHORTCUTS: NumberedKeys = {
   prefix: 'Ctrl+',
   count: 9,
   group: 'Matches',
-  description: 'Insert the target of match 1 … 9',
+  description: 'Replace the target with match 1 … 9',
 };
 
 export const substitutionsKey = (recordId: number) => ['documents', 'substitutions', recordId] as const;
@@ -57,6 +57,23 @@ export function useMatches(documentId: number, record: DocumentRecord | null) {
     matches: all.filter((match) => match.similarity >= threshold),
     hidden: all.filter((match) => match.similarity < threshold).length,
   };
+}
+
+/**
+ * Why Ctrl+`number` put no match in: the document uses no TM, the lookup is still running or failed, or the
+ * segment has fewer matches at or above the threshold.
+ */
+export function noMatchMessage(
+  number: number,
+  { query, matches, threshold }: Pick<ReturnType<typeof useMatches>, 'query' | 'matches' | 'threshold'>,
+  usesTranslationMemory: boolean,
+): string {
+  if (!usesTranslationMemory) return 'This document uses no translation memory: there is no match to insert.';
+  if (query.isPending) return 'The matches of this segment are still being looked up.';
+  if (query.isError) return 'The matches of this segment could not be looked up: see the Matches tab.';
+  if (matches.length === 0) return `This segment has no match of ${threshold}% or more.`;
+  const count = matches.length === 1 ? 'one match' : `${matches.length} matches`;
+  return `There is no match ${number}: this segment has ${count} of ${threshold}% or more.`;
 }
 
 /** How many segments after the active one get their matches fetched ahead. */

@@ -4,7 +4,7 @@ import * as mtApi from '@tessera/shared/api/mt';
 import type { DocumentRecord } from '@tessera/shared/contract';
 import type { InsertOrigin } from '../../documents/drafts.ts';
 import { useEditorShortcut } from '../shortcuts.ts';
-import type { Insert } from './MatchesTab.tsx';
+import type { Replace } from './MatchesTab.tsx';
 
 export const mtSuggestionKey = (recordId: number) => ['documents', 'mt', recordId] as const;
 /** When the server last said that no provider is configured (409): segments stop asking for a while. */
@@ -48,17 +48,17 @@ class MtOffError extends Error {
   override name = 'MtOffError';
 }
 
-/** Ctrl+Alt+M inserts the active segment's MT suggestion, whichever tab of the panel is open. */
-export function useMtShortcut(record: DocumentRecord | null, insert: Insert) {
+/** Ctrl+Alt+M puts the active segment's MT suggestion in place of its target, whichever tab of the panel is open. */
+export function useMtShortcut(record: DocumentRecord | null, replace: Replace) {
   const { query } = useMtSuggestion(record);
   const suggestion = query.data;
   useEditorShortcut({
     keys: MT_SHORTCUT,
-    description: 'Insert the machine translation suggestion',
+    description: 'Replace the target with the machine translation suggestion',
     group: 'Matches',
     enabled: record !== null && !record.locked,
     handler: () => {
-      if (suggestion) insert(suggestion.target, MT_ORIGIN);
+      if (suggestion) replace(suggestion.target, MT_ORIGIN);
     },
   });
 }
