@@ -3,11 +3,9 @@
  *
  * Each app builds to `<app>/dist`. Module Federation shares one copy of React, the router, TanStack Query,
  * axios and @tessera/shared (so the session store and API client are the same object in every app).
- * A remote exposes its screen and emits `mf-manifest.json`. The shell is a run-time host: it has no build
- * plugin, and creates its federation instance (shell/src/remotes/federation.ts) only when the first remote
- * screen is opened, registering each remote listed in `/remotes.json` by the entry its manifest names, and
- * providing its own copies of the shared modules below. So the login screen never downloads the federation
- * runtime (~18 KB gzip).
+ * A remote is a plain federation remote: it exposes its screen and emits `mf-manifest.json`. The shell is a
+ * run-time host: it has no build plugin, and creates its federation instance (shell/src/remotes/federation.ts)
+ * only when the first remote screen is opened, so the login screen never downloads the federation runtime.
  *
  * Rspack's CLI must load this with `--config-loader native` (Node type stripping): hence ESM,
  * `.ts` extensions on relative imports and `import.meta.dirname`.
@@ -19,10 +17,6 @@ import type { Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { stylesheetExtras } from './scripts/stylesheet-extras.ts';
 import { withoutPropertyFallbacks } from './scripts/without-property-fallbacks.ts';
-import { ManifestForTheShellPlugin } from './scripts/manifest-for-the-shell.ts';
-import { EntryStylesheetOnlyPlugin } from './scripts/entry-stylesheet-only.ts';
-import { ExposedStylesheetsByTheShellPlugin } from './scripts/exposed-stylesheets-by-the-shell.ts';
-import { scriptLoaderFromTheShell } from './scripts/script-loader-from-the-shell.ts';
 
 const require = createRequire(import.meta.url);
 const rootDir = import.meta.dirname;
@@ -97,62 +91,6 @@ const axiosFetchAdapter = join(axiosLib, 'adapters', 'fetch.js');
 const axiosDefaults = join(axiosLib, 'defaults', 'index.js');
 const axiosUrlSearchParams = join(axiosLib, 'helpers', 'AxiosURLSearchParams.js');
 
-/**
- * Rspack's federation plugin bundles the CommonJS builds of its runtime packages (it finds them with
- * `require.resolve`), which cannot be tree-shaken: each remote entry then carries the whole SDK (manifest and
- * snapshot code, script loaders, logger) for the one name decoder it uses. Their ES module builds can.
- */
-function federationRuntimeAsEsm(): Record<string, string> {
-  const aliases: Record<string, string> = {};
-  for (const [pkg, files] of [
-    ['@module-federation/webpack-bundler-runtime', ['index']],
-    ['@module-federation/runtime', ['index', 'helpers']],
-  ] as const) {
-    const dist = join(dirname_(require.resolve(`${pkg}/package.json`)), 'dist');
-    for (const file of files) aliases[join(dist, `${file}.cjs`)] = join(dist, `${file}.js`);
-  }
-  return aliases;
-}
-
-const bundlerRuntimeDist = join(
-  dirname_(require.resolve('@module-federation/webpack-bundler-runtime/package.json')),
-  'dist',
-);
-const runtimeCoreDist = dirname_(require.resolve('@module-federation/runtime-core'));
-const sdkDist = dirname_(require.resolve('@module-federation/sdk'));
-const errorCodesDist = dirname_(require.resolve('@module-federation/error-codes'));
-const standIn = (file: string) => join(rootDir, 'scripts', file);
-
-/**
- * Production remotes run on the shell's federation runtime instead of shipping a copy in each entry: the module
- * that starts a remote's entry (the federation plugin marks it with this match resource) is replaced by a call to
- * the shell's start (see that loader). Development keeps the plugin's own, so a remote still runs standalone.
- */
-const remoteStartModule = /(^|[\\/])@module-federation[\\/]runtime[\\/]rspack\.js$/;
-export function remoteStartRule(name: string) {
-  return { test: remoteStartModule, loader: standIn('remote-start-from-host.ts'), options: { name } };
-}
-
-/**
- * Parts of the federation runtime the shell's copy leaves out: the remote-loading part of the bundler runtime it
- * hands to remotes (they load no other remote), the snapshot and preloading code (see
- * scripts/federation-without-snapshots.ts), the general semver parser (see scripts/semver-satisfy.ts) and the
- * SDK logger's debugging extras (see scripts/federation-console-logger.ts); the bundler runtime's own copy of two
- * error-code modules is the error-codes package's.
- */
-export const hostRuntimeStandIns = {
-  [join(sdkDist, 'logger.js')]: standIn('federation-console-logger.ts'),
-  [join(bundlerRuntimeDist, 'error-codes', 'dist', 'getShortErrorMsg.js')]: join(
-    errorCodesDist,
-    'getShortErrorMsg.mjs',
-  ),
-  [join(bundlerRuntimeDist, 'error-codes', 'dist', 'error-codes.js')]: join(errorCodesDist, 'error-codes.mjs'),
-  [join(bundlerRuntimeDist, 'remotes.js')]: standIn('no-remote-loading.ts'),
-  [join(runtimeCoreDist, 'plugins', 'snapshot', 'SnapshotHandler.js')]: standIn('federation-without-snapshots.ts'),
-  [join(runtimeCoreDist, 'utils', 'preload.js')]: standIn('federation-without-snapshots.ts'),
-  [join(runtimeCoreDist, 'utils', 'semver', 'index.js')]: standIn('semver-satisfy.ts'),
-};
-
 /** Shared modules: every one a singleton; subpaths share their package's version. */
 export function sharedModules(): Record<string, SharedConfig> {
   const shared: Record<string, SharedConfig> = {};
@@ -195,35 +133,35 @@ export function hostSharedDeclaration(): Record<string, { version: string; requi
   );
 }
 
-/** The federation build plugin of a remote: exposes its screen, emits mf-manifest.json. */
+/**
+ * The federation build plugin of a remote: exposes its screen, emits mf-manifest.json. Its entry carries the
+ * federation runtime the plugin emits, loads its own chunks and stylesheets, and negotiates the shared modules
+ * through the share scope.
+ */
 function remoteFederation(name: string, exposes: Record<string, string> | undefined, production: boolean) {
   return new ModuleFederationPlugin({
     name,
     ...(exposes ? { exposes, filename: 'remoteEntry.[contenthash:8].js' } : {}),
-    // Production remotes run inside the shell, on its federation runtime, and take every shared module from it:
-    // their entries register no fallback copies. Development keeps them, so a remote still runs standalone.
-    shared: production
-      ? Object.fromEntries(Object.entries(sharedModules()).map(([pkg, config]) => [pkg, { ...config, import: false }]))
-      : sharedModules(),
+    shared: sharedModules(),
     // The default 'version-first' fetches EVERY registered remote's entry before the first shared module
-    // is used, so one remote host being down would break the shell's own screens. Versions are aligned by
-    // the one lockfile, so the first loaded copy (the shell's) is the right one.
+    // is used, so one remote host being down would break the shell's own screens. The shell's copies are
+    // loaded first and checked against each remote's ranges (shell/src/remotes/registry.ts).
     shareStrategy: 'loaded-first',
-    // Browser-only apps: leave the runtime's Node loading code out of every page.
     experiments: {
-      // A remote loads no other remote: leave the runtime's remote-loading code out of its entry.
+      // Browser-only apps: leave the runtime's Node loading code out; a remote loads no other remote.
       optimization: { target: 'web', disableRemote: true },
+      // A production remote runs on the federation runtime its host provides (the shell registers MF's
+      // inject-external-runtime-core plugin), not on a copy in each entry; development keeps its own, so a remote
+      // runs standalone there.
+      externalRuntime: production,
     },
-    // The shell reads a manifest's entry and its exposed modules' files (shell/src/remotes/registry.ts): the
-    // manifest keeps only those (see ManifestForTheShellPlugin below); the shared modules' list, half of the file,
-    // and the files each exposed module loads later (for the runtime's preloading) are for hosts that read
-    // manifests through the runtime.
     manifest: exposes ? { fileName: 'mf-manifest.json' } : false,
     dts: false,
   });
 }
 
-const shellStylesheet = join(rootDir, 'shell', 'src', 'styles.css');
+/** The UI kit's stylesheet, part of @tessera/shared's contract: every host's page carries it for the version it provides. */
+const kitStylesheet = join(rootDir, 'shared', 'src', 'ui', 'styles.css');
 
 /**
  * Tailwind over an app's stylesheet, without its fallbacks for browsers that lack `@property`; with `withoutBase`,
@@ -295,11 +233,8 @@ export function createConfig(options: AppConfigOptions, argv: { mode?: Mode } = 
     output: {
       path: join(dirname, 'dist'),
       // A remote's chunks load from wherever its remoteEntry was served (its own origin): 'auto' works that folder out
-      // from the entry script's URL; a production remote starts on the shell's runtime, which sets it to the folder
-      // of the entry it registered (shell/src/remotes/federation.ts), so its entry leaves that code out. The shell
-      // is always served at the root (its page's script URLs are absolute, see HtmlRspackPlugin below): said at
-      // build time, every page leaves out that code too.
-      publicPath: isHost ? '/' : production ? '' : 'auto',
+      // from the entry script's URL. The shell is always served at the root (its page's script URLs are absolute).
+      publicPath: isHost ? '/' : 'auto',
       uniqueName: `tessera_${name}`,
       filename: production ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
@@ -324,14 +259,12 @@ export function createConfig(options: AppConfigOptions, argv: { mode?: Mode } = 
               '@tanstack/react-query$': queryFacade,
               'react-router$': browserRouter,
               'react-router-dom$': browserRouter,
-              ...hostRuntimeStandIns,
             }
-          : federationRuntimeAsEsm()),
+          : {}),
       },
     },
     module: {
       rules: [
-        ...(production && !isHost ? [remoteStartRule(name)] : []),
         {
           test: /\.tsx?$/,
           exclude: /node_modules/,
@@ -350,11 +283,11 @@ export function createConfig(options: AppConfigOptions, argv: { mode?: Mode } = 
         {
           test: /\.css$/,
           // Tailwind 4: each app's src/styles.css imports the UI kit's sheet and adds @source for its own code.
-          // The shell's sheet carries the common base once (preflight, theme, the kit's and the shell's
-          // utilities); a remote's exposed modules get only the rules that sheet lacks, while its standalone
-          // host (its entry) gets the whole sheet. See scripts/stylesheet-extras.ts for the rule.
+          // The shell's sheet carries the kit's (preflight, theme, the kit's utilities); a remote's exposed modules
+          // get only the rules the kit's sheet lacks, while its standalone host (its entry) gets the whole sheet.
+          // See scripts/stylesheet-extras.ts for the rule.
           oneOf: [
-            ...(isHost ? [] : [{ issuer: join(dirname, 'src', 'expose'), use: [tailwind(shellStylesheet)] }]),
+            ...(isHost ? [] : [{ issuer: join(dirname, 'src', 'expose'), use: [tailwind(kitStylesheet)] }]),
             { use: [tailwind()] },
           ],
           type: 'css/auto',
@@ -379,27 +312,9 @@ export function createConfig(options: AppConfigOptions, argv: { mode?: Mode } = 
         ? [
             new rspack.DefinePlugin({
               'process.env.TESSERA_SHARED': JSON.stringify(JSON.stringify(hostSharedDeclaration())),
-              // What the federation build plugin defines for its runtime: browser only.
-              ENV_TARGET: JSON.stringify('web'),
-              // The shell reads each remote's mf-manifest.json itself and registers the remote by its entry
-              // script (shell/src/remotes/registry.ts): the runtime's manifest (snapshot) and asset-preloading
-              // plugins are left out.
-              FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: JSON.stringify(true),
-              // The shell loads remotes and shares modules: said at build time, the runtime's stand-ins for
-              // either being disabled are left out too.
-              FEDERATION_OPTIMIZE_NO_REMOTE: JSON.stringify(false),
-              FEDERATION_OPTIMIZE_NO_SHARED: JSON.stringify(false),
             }),
-            // The page links the shell's one stylesheet; development keeps the runtime that hot-reloads it.
-            ...(production ? [new EntryStylesheetOnlyPlugin()] : []),
           ]
-        : [
-            remoteFederation(name, exposes, production),
-            new ManifestForTheShellPlugin(),
-            // The shell links the exposed modules' stylesheets and lends its script loader; development keeps the
-            // runtime that loads them.
-            ...(production ? [new ExposedStylesheetsByTheShellPlugin(name), scriptLoaderFromTheShell(name)] : []),
-          ]),
+        : [remoteFederation(name, exposes, production)]),
     ],
     optimization: {
       // Chunks are named by content in production; keep module ids stable across rebuilds of one app.

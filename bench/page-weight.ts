@@ -21,7 +21,7 @@ type Limits = { loginKB: number; homeKB: number; routeKB: number; editorRouteKB:
 export const budgets: Limits = budgetsFile;
 
 /** Where we want to be: the budgets come down to these as the pages get lighter. */
-export const aims: Limits = { loginKB: 110, homeKB: 170, routeKB: 170, editorRouteKB: 170, warmRouteChangeKB: 40 };
+export const aims: Limits = { loginKB: 110, homeKB: 200, routeKB: 200, editorRouteKB: 200, warmRouteChangeKB: 40 };
 
 export const ROUTES = [
   { remote: 'glossary', path: '/glossary/1' },

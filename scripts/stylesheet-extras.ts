@@ -1,18 +1,17 @@
 /**
- * A remote's stylesheet as the shell's page needs it: only what the shell's own stylesheet lacks.
+ * A remote's stylesheet as a host's page needs it: only what the UI kit's stylesheet lacks.
  *
- * The shell's stylesheet (shell/src/styles.css) carries the common base once: Tailwind's preflight, the theme
- * variables and base rules, and every utility the UI kit (shared/src) and the shell's own screens use. A remote's
- * stylesheet (remotes/<name>/src/styles.css) is that same sheet plus the remote's own sources; when an exposed
- * module imports it, the rspack base config runs this plugin after Tailwind, which removes every rule and
- * declaration the shell's sheet holds word for word. What is left are the utilities (and the theme variables
- * and `--tw-*` properties they need) that only the remote uses, so a remote redeployed with a new class still
- * styles it.
+ * The kit's stylesheet (shared/src/ui/styles.css: Tailwind's preflight, the theme variables and base rules, and
+ * every utility the kit uses) is part of @tessera/shared's contract: the shell's page carries it for the version it
+ * provides. A remote's stylesheet (remotes/<name>/src/styles.css) is that same sheet plus the remote's own sources;
+ * when an exposed module imports it, the rspack base config runs this plugin after Tailwind, which removes every
+ * rule and declaration the kit's sheet holds word for word. What is left are the utilities (and the theme
+ * variables and `--tw-*` properties they need) that the remote's own code uses, so a remote deployed alone styles
+ * its screens whatever the shell's own screens use.
  *
- * The shell's sheet is compiled here from the same checkout, so it must be the deployed one (deploy the shell
- * with or before a remote built against a newer shell or kit). The remote's sheet loads after the shell's: on one
- * element a remote-only utility wins over a conflicting one of the shell's sheet whatever Tailwind's order says
- * (e.g. a remote-only `px-4` over the kit's `md:px-8`); give such an element classes that do not conflict.
+ * The remote's sheet loads after the shell's: on one element a remote-only utility wins over a conflicting one of
+ * the kit's sheet whatever Tailwind's order says (e.g. a remote-only `px-4` over the kit's `md:px-8`); give such an
+ * element classes that do not conflict.
  */
 import { readFileSync } from 'node:fs';
 import postcss from 'postcss';
@@ -66,7 +65,7 @@ export function removeWhatBaseHolds(sheet: Container, base: Container[]): void {
   }
 }
 
-/** The shell's stylesheet as Tailwind compiles it (same Tailwind options as the sheet being reduced). */
+/** A stylesheet as Tailwind compiles it (same Tailwind options as the sheet being reduced). */
 export async function compileBase(baseStylesheet: string): Promise<Root> {
   const result = await postcss([tailwindcss()]).process(readFileSync(baseStylesheet, 'utf8'), {
     from: baseStylesheet,

@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { PROVIDED, federation, sharedLibraries, startRemote, type RemoteRequire } from './federation.ts';
+import { describe, expect, it } from 'vitest';
+import { PROVIDED, sharedLibraries } from './federation.ts';
 
 // Only what the base config declares is read here; rspack itself is not loaded by the shell's tests.
 const declared = {
@@ -42,53 +42,5 @@ describe('the shell as a run-time federation host', () => {
   it('provides everything the rspack base config shares', async () => {
     const { sharedModules } = await import('../../../rspack.config.base.ts');
     expect(Object.keys(PROVIDED).sort()).toEqual(Object.keys(sharedModules()).sort());
-  });
-
-  it("starts each remote entry on the shell's runtime, with a share scope of its own", async () => {
-    const screen = { default: 'screen' };
-    const remoteEntry = (): RemoteRequire => ({
-      federation: {},
-      f: {},
-      S: {},
-      consumesLoadingData: { chunkMapping: {} },
-      initializeExposesData: { moduleMap: { './Screen': () => Promise.resolve(() => screen) }, shareScope: 'default' },
-    });
-    const [tm, users] = [remoteEntry(), remoteEntry()];
-    startRemote(tm, 'tm');
-    startRemote(users, 'users');
-    expect((tm.federation.instance as { name: string }).name).toBe('tm');
-    expect(tm.S).not.toBe(users.S);
-    expect(tm.f).toHaveProperty('consumes');
-    const factory = (await (tm.getContainer as (module: string) => Promise<() => unknown>)('./Screen'))();
-    expect(factory).toBe(screen);
-    await expect((tm.getContainer as (module: string) => Promise<unknown>)('./Missing')).rejects.toThrow(
-      /does not exist/,
-    );
-  });
-
-  it("loads a remote's chunks with the shell's script loader, each remote's scripts keyed apart", () => {
-    const shellLoader = vi.fn();
-    vi.stubGlobal('__webpack_require__', { l: shellLoader });
-    const [tm, users]: RemoteRequire[] = [
-      { federation: {}, f: {} },
-      { federation: {}, f: {} },
-    ];
-    startRemote(tm, 'tm');
-    startRemote(users, 'users');
-    vi.unstubAllGlobals();
-    const done = () => undefined;
-    tm.l!('https://tm.example/12.js', done, 'chunk-12', 12);
-    users.l!('https://users.example/12.js', done, 'chunk-12', 12);
-    expect(shellLoader.mock.calls).toEqual([
-      ['https://tm.example/12.js', done, 'tm:chunk-12', 12],
-      ['https://users.example/12.js', done, 'users:chunk-12', 12],
-    ]);
-  });
-
-  it("loads a remote's chunks from the folder of the entry the shell registered for it", () => {
-    federation().registerRemotes([{ name: 'glossary', entry: 'https://glossary.example/app/remoteEntry.1a2b3c4d.js' }]);
-    const glossary: RemoteRequire = { federation: {}, f: {}, p: '' };
-    startRemote(glossary, 'glossary');
-    expect(glossary.p).toBe('https://glossary.example/app/');
   });
 });

@@ -3,7 +3,7 @@
  * (`{ "glossary": "<url>/mf-manifest.json", … }`), so a remote can be rebuilt and redeployed without rebuilding
  * the shell. A remote missing from the file falls back to `/remotes/<name>/mf-manifest.json` (the composed app's
  * layout). When a remote is first needed the shell reads its manifest itself and registers the remote with the
- * MF runtime by its entry script: the runtime is built without its manifest (snapshot) plugins, ~6 KB gzip less.
+ * MF runtime by its entry script.
  * The federation runtime itself (./federation.ts) is loaded with the first remote component: the home
  * screen's sections or a remote route's screen, never on the login page.
  */
@@ -142,50 +142,22 @@ function registerRemote(name: RemoteName): Promise<Registered> {
 }
 
 const preloaded = new Set<string>();
-const stylesheets = new Map<string, Promise<void>>();
 
 /**
- * Links a stylesheet of an exposed module; resolves once it applies. Production remotes carry no code that loads
- * stylesheets (scripts/exposed-stylesheets-by-the-shell.ts): their exposed modules' sheets are the manifest's and
- * the shell links them. A sheet that fails is unlinked, so the next attempt (Retry) links it again.
+ * Fetches an exposed module's first scripts and stylesheets while the remote's entry script loads, instead of
+ * after it; the remote's own chunk loader then takes them from the cache.
  */
-function linkStylesheet(href: string): Promise<void> {
-  let applied = stylesheets.get(href);
-  if (!applied) {
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.href = href;
-    applied = new Promise<void>((resolve, reject) => {
-      link.onload = () => resolve();
-      link.onerror = () => {
-        link.remove();
-        stylesheets.delete(href);
-        reject(new Error(`Loading the stylesheet ${href} failed`));
-      };
-    });
-    stylesheets.set(href, applied);
-    document.head.append(link);
-  }
-  return applied;
-}
-
-/**
- * Links an exposed module's stylesheets and fetches its first scripts while the remote's entry script loads,
- * instead of after it, as the runtime's own manifest plugin did; the remote's chunk loader then takes the scripts
- * from the cache. Resolves once the stylesheets apply.
- */
-function preload({ type, files }: Registered, expose: RemoteExpose): Promise<unknown> {
-  const scripts = (files[expose] ?? []).filter((href) => !href.endsWith('.css'));
-  for (const href of scripts) {
+function preload({ type, files }: Registered, expose: RemoteExpose): void {
+  for (const href of files[expose] ?? []) {
     if (preloaded.has(href)) continue;
     preloaded.add(href);
     const link = document.createElement('link');
-    link.rel = type === 'module' ? 'modulepreload' : 'preload';
-    if (link.rel === 'preload') link.as = 'script';
+    const stylesheet = href.endsWith('.css');
+    link.rel = type === 'module' && !stylesheet ? 'modulepreload' : 'preload';
+    if (link.rel === 'preload') link.as = stylesheet ? 'style' : 'script';
     link.href = href;
     document.head.append(link);
   }
-  return Promise.all((files[expose] ?? []).filter((href) => href.endsWith('.css')).map(linkStylesheet));
 }
 
 /** A remote host that accepts connections but never answers shows the Retry message instead of a spinner. */
@@ -213,12 +185,8 @@ export function loadRemoteComponent(name: RemoteName, expose: RemoteExpose): Pro
   if (!component) {
     component = withTimeout(
       registerRemote(name).then(async (registered) => {
-        const styled = preload(registered, expose);
-        const [module] = await Promise.all([
-          loadFederation().then((host) => host.loadRemote<RemoteModule>(id)),
-          styled,
-        ]);
-        return module;
+        preload(registered, expose);
+        return (await loadFederation()).loadRemote<RemoteModule>(id);
       }),
       REMOTE_TIMEOUT_MS,
       `the ${name} remote`,
