@@ -9,6 +9,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
+import { API_TAGS } from '@tessera/shared/contract/endpoints';
 import type { Config } from './config.ts';
 import { loggerOptions } from './logging.ts';
 import type { Db } from './db/database.ts';
@@ -119,6 +120,9 @@ export async function buildApp({ db, config, frontEnd, recoverAllJobsAtStart }: 
         version: '0.1.0',
         description: 'Glossaries, translation memories, documents, users.',
       },
+      // Relative, so the document is right wherever the app is served; the paths are those of the route table.
+      servers: [{ url: '/api', description: 'The server that serves this document' }],
+      tags: Object.entries(API_TAGS).map(([name, description]) => ({ name, description })),
       components: {
         securitySchemes: {
           session: {

@@ -350,9 +350,12 @@ function describeCase(request: Case): string {
   return `${request.caller} ${request.method} ${request.url.slice(0, 160)}${payload}`;
 }
 
-function routesOf(spec: { paths: Record<string, Record<string, Operation>> }): Route[] {
+function routesOf(spec: { servers: { url: string }[]; paths: Record<string, Record<string, Operation>> }): Route[] {
   const routes: Route[] = [];
-  for (const [path, operations] of Object.entries(spec.paths)) {
+  // The document's paths are under its server's URL (/api).
+  const base = spec.servers[0]!.url;
+  for (const [pathUnderBase, operations] of Object.entries(spec.paths)) {
+    const path = `${base}${pathUnderBase}`;
     if (path.startsWith('/api/docs')) continue;
     for (const [method, operation] of Object.entries(operations))
       routes.push({ method: method.toUpperCase(), path, operation });

@@ -113,7 +113,10 @@ export const ConcordanceQuery = z.object({
 export type ConcordanceQuery = z.input<typeof ConcordanceQuery>;
 
 /** [start, end) offsets (UTF-16 code units) of a query word in a plain text: what the screen highlights. */
-export const TextRange = z.tuple([z.number().int().min(0), z.number().int().min(0)]);
+export const TextRange = z.tuple([
+  z.number().int().min(0).describe('start offset'),
+  z.number().int().min(0).describe('end offset (exclusive)'),
+]);
 
 export const ConcordanceHit = z.object({
   unit_id: Id,

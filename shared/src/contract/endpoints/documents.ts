@@ -16,7 +16,7 @@ import {
 import { SegmentHistory } from '../history.ts';
 import { PresenceBody } from '../live.ts';
 import { routes } from '../routes.ts';
-import { backgroundUpload, endpointsTagged, NO_CONFLICT_ERRORS } from './endpoint.ts';
+import { backgroundUpload, endpointsTagged, eventStream, NO_CONFLICT_ERRORS } from './endpoint.ts';
 
 const define = endpointsTagged('documents');
 /** The routes on a document's parts (links, segments' matches, QA, repetitions, comments): no 409 unless one says. */
@@ -101,11 +101,16 @@ export const documentsEndpoints = define(routes.documents, {
   events: {
     summary: "A document's live events (Server-Sent Events): record, presence, document",
     description:
-      'text/event-stream. `record`: {id, target, approved, updated_at} of a changed segment; `presence`: {users: ' +
-      '[{user_id, username, record_id}]}; `document`: {kind: renamed | status | deleted | resync}. The connection ' +
-      'counts as the caller having the document open. A comment line every 20 s keeps proxies from closing it.',
+      'The connection counts as the caller having the document open. A comment line every 20 s keeps proxies from ' +
+      'closing it.',
     params: IdParam,
-    response: {},
+    response: {
+      200: eventStream(
+        'Events until either side closes: `record`: {id, target, approved, updated_at, updated_by} of a changed ' +
+          'segment; `presence`: {users: [{user_id, username, record_id}]}; `document`: {kind: renamed | status | ' +
+          'deleted | resync}.',
+      ),
+    },
     errors: NO_CONFLICT_ERRORS,
   },
   presence: {

@@ -8,6 +8,26 @@ const USUAL_ERRORS = [400, 401, 403, 404, 409] as const;
 /** The error statuses of a route that nothing can conflict with (no 409). */
 export const NO_CONFLICT_ERRORS = [400, 401, 403, 404] as const;
 
+/**
+ * The OpenAPI tags, one per area of the API, each with what it holds; the docs list them in this order. An
+ * endpoint's tag is its group's unless it names another.
+ */
+export const API_TAGS = {
+  auth: "Signing in and out, one's own account and password, and accepting an invitation",
+  users: 'User administration: accounts, roles, passwords and invitations',
+  tokens: "Personal API tokens: one's own, and every user's for administrators",
+  glossaries: 'Glossaries and their terms: import, export, records',
+  'translation memories': 'Translation memories: import, export, records and concordance search',
+  projects: 'Projects grouping documents with their translation memories and glossaries; analysis and pre-translation',
+  documents:
+    'Documents and their segments: upload, editing, live events, matches, terms, QA, comments, history, download',
+  jobs: 'Background jobs (imports, pre-translation): progress and cancelling',
+  'machine translation': 'The machine translation provider: settings and a test',
+  health: 'Whether the server and its database answer',
+} as const;
+
+export type ApiTag = keyof typeof API_TAGS;
+
 type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 422 | 423 | 429 | 502 | 503 | 504;
 
 /** What the table says of a route besides its method, path and permission: its schemas and its documentation. */
@@ -15,12 +35,12 @@ export interface EndpointSchemas {
   summary: string;
   description?: string;
   /** The OpenAPI tag, when not its group's. */
-  tag?: string;
+  tag?: ApiTag;
   params?: z.ZodType;
   querystring?: z.ZodType;
   body?: z.ZodType;
-  /** The answers that succeed, by status. */
-  response: { [status: number]: z.ZodType };
+  /** The answers that succeed, by status: a JSON body's schema, or a body of another media type (`streamed`). */
+  response: { [status: number]: z.ZodType | MediaAnswer };
   /** The error statuses it answers with `{message}` (its group's when left out). */
   errors?: readonly ErrorStatus[];
   /** `multipart/form-data` for uploads: the body is a form, read by the route as a stream. */
@@ -67,7 +87,7 @@ export type SomeEndpoint = Route & {
  * endpoints answer unless one names its own.
  */
 export function endpointsTagged<const Usual extends readonly ErrorStatus[] = typeof USUAL_ERRORS>(
-  groupTag: string,
+  groupTag: ApiTag,
   { errors: usualErrors }: { errors?: Usual } = {},
 ) {
   const endpointOf = (route: Route, { tag = groupTag, errors, response, ...rest }: EndpointSchemas) => {
@@ -97,3 +117,14 @@ export function backgroundUpload<const Started extends z.ZodType>(started: Start
 
 /** The body of an answer that has none (204). */
 export const NoContent = z.null();
+
+/** An answer whose body is not JSON: its media type and what it holds. */
+export interface MediaAnswer {
+  description: string;
+  content: { [mediaType: string]: { schema: z.ZodType } };
+}
+
+/** An answer that streams Server-Sent Events (`text/event-stream`) until either side closes it. */
+export function eventStream(description: string): MediaAnswer {
+  return { description, content: { 'text/event-stream': { schema: z.string() } } };
+}

@@ -16,8 +16,26 @@ import { projectsEndpoints } from './projects.ts';
 import { qaEndpoints } from './qa.ts';
 import { repetitionsEndpoints } from './repetitions.ts';
 import { tmEndpoints } from './tm.ts';
+import type { SomeEndpoint } from './endpoint.ts';
 
-export const endpoints = {
+/**
+ * Gives each endpoint its OpenAPI operationId: its place in the table, `<domain>.<name>` (`glossary.list`), which is
+ * also its route's name in ../routes.ts, so ids stay put as long as the table's names do.
+ */
+function withOperationIds<const Table extends Record<string, Record<string, SomeEndpoint>>>(table: Table): Table {
+  const named = Object.entries(table).map(([domain, group]) => [
+    domain,
+    Object.fromEntries(
+      Object.entries(group).map(([name, endpoint]) => [
+        name,
+        { ...endpoint, schema: { ...endpoint.schema, operationId: `${domain}.${name}` } },
+      ]),
+    ),
+  ]);
+  return Object.fromEntries(named) as Table;
+}
+
+export const endpoints = withOperationIds({
   auth: authEndpoints,
   users: usersEndpoints,
   tokens: tokensEndpoints,
@@ -33,9 +51,9 @@ export const endpoints = {
   qa: qaEndpoints,
   comments: commentsEndpoints,
   projects: projectsEndpoints,
-};
+});
 
 export type Endpoints = typeof endpoints;
 /** Any endpoint of the table. */
 export type AnyEndpoint = { [D in keyof Endpoints]: Endpoints[D][keyof Endpoints[D]] }[keyof Endpoints];
-export type { Endpoint, SomeEndpoint } from './endpoint.ts';
+export { API_TAGS, type ApiTag, type Endpoint, type SomeEndpoint } from './endpoint.ts';
