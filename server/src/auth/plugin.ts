@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
-import { findSession, hashToken, touchSession, type SessionLookup } from './repository.ts';
-import { startSessionCache, type SessionCache } from './session-cache.ts';
+import { findSession, hashToken, touchSession } from './repository.ts';
+import { startSessionCache, type SessionCache, type SessionLookup } from './session-cache.ts';
 import {
   CSRF_HEADER,
   CSRF_VALUE,

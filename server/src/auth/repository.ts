@@ -1,8 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import type { User } from '@tessera/shared/contract';
 import type { Db } from '../db/database.ts';
-import { endingSessions } from './session-cache.ts';
+import { endingSessions, type SessionLookup } from './session-cache.ts';
 
 /** The cookie holds the token; the table holds only its SHA-256, so a leaked table opens no sessions. */
 export function hashToken(token: string): string {
@@ -24,15 +23,6 @@ export async function createSession(db: Db, userId: number, persistent: boolean,
     })
     .execute();
   return token;
-}
-
-export interface SessionLookup {
-  user: User;
-  persistent: boolean;
-  lastSeenAt: Date;
-  /** When the session ends unless used (or, remembered, at all). */
-  expiresAt: Date;
-  tokenHash: string;
 }
 
 /** The columns of the user a session or API token acts for: what requests know of their user. */

@@ -2,8 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sql } from 'kysely';
 import { describeWithDatabases, type SignedInClient, type TestContext } from '../test/harness.ts';
 import { changePassword } from '../test/account.ts';
-import { SessionCache } from './session-cache.ts';
-import type { SessionLookup } from './repository.ts';
+import { SessionCache, type SessionLookup } from './session-cache.ts';
 
 const session = (tokenHash: string, expiresInMs = 3_600_000): SessionLookup => ({
   user: { id: 1, email: 'ann@example.com', username: 'ann', role: 'user', disabled: false },

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
+import type { User } from '@tessera/shared/contract';
 import { listenerOf, type Db } from '../db/database.ts';
-import type { SessionLookup } from './repository.ts';
 
 /**
  * How long a kept session is trusted without being read again: a backstop for a listening connection that died
@@ -11,6 +11,16 @@ const KEEP_MS = 5_000;
 const MAX_KEPT = 10_000;
 /** How long a process that ended sessions waits at most to hear the database announce it (see endingSessions). */
 const ANNOUNCEMENT_WAIT_MS = 1_000;
+
+/** A live session as read from the database (./repository.ts findSession), with its user: what the cache keeps. */
+export interface SessionLookup {
+  user: User;
+  persistent: boolean;
+  lastSeenAt: Date;
+  /** When the session ends unless used (or, remembered, at all). */
+  expiresAt: Date;
+  tokenHash: string;
+}
 
 interface Kept {
   session: SessionLookup;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Kysely } from 'kysely';
 import { PgliteWorkerClient, PgliteWorkerDialect } from './pglite-dialect.ts';
 import { createPgliteDataDir, isPgliteDataDir } from './pglite-initdb.ts';
-import { createPostgresDialect, listenOnPostgres } from './postgres.ts';
+import { createPostgresDialect, listenOnPostgres, type ListeningConnection } from './postgres.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -49,10 +49,6 @@ export type Listen = (
   onPayload: (payload: string) => void,
   connection?: ListeningConnection,
 ) => Promise<{ stop(): Promise<void> }>;
-export interface ListeningConnection {
-  lost(): void;
-  resumed(): void;
-}
 const listeners = new WeakMap<Db, Listen>();
 
 export function pgliteKysely(client: PgliteWorkerClient): Db {

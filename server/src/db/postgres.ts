@@ -1,6 +1,5 @@
 import pg from 'pg';
 import { PostgresDialect } from 'kysely';
-import type { ListeningConnection } from './database.ts';
 import { prepareStatements, StatementNames } from './prepared-statements.ts';
 
 const INT8 = 20;
@@ -39,6 +38,12 @@ export function createPostgresDialect(options: PostgresOptions): { dialect: Post
   const names = new StatementNames();
   pool.on('connect', (client) => prepareStatements(client, names));
   return { dialect: new PostgresDialect({ pool }), pool };
+}
+
+/** Hears when a listening connection is lost (what is sent until it is back is missed) and when it listens again. */
+export interface ListeningConnection {
+  lost(): void;
+  resumed(): void;
 }
 
 /**

@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge, Button, PageHeader, isImportRunning, languagePair, lazyPart, linkClass } from '@tessera/shared/ui';
-import type { ImportIntoResourceDialogProps, ResourceScreenKind } from './ResourceScreenDialogs.tsx';
-import type { ResourceDialog, ScreenItem } from './ResourceScreen.tsx';
+import type {
+  ImportIntoResourceDialogProps,
+  ResourceDialog,
+  ResourceScreenKind,
+  ScreenItem,
+} from './ResourceScreenDialogs.tsx';
 
 // The screen's dialogs load when first opened: a screen shows none until its manager asks.
 const dialogs = () => import('./ResourceScreenDialogs.tsx');

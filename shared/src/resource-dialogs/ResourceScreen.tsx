@@ -12,7 +12,7 @@ import { ErrorState, Page, QueryErrorState, Spinner, isImportRunning, lazyPart, 
 import { useRequestedDialog } from '@tessera/shared/ui/lists';
 import { ResourceHeader } from './ResourceHeader.tsx';
 import type { ResourceHeaderParts } from './ResourceHeader.tsx';
-import type { ResourceScreenKind, ScreenResource } from './ResourceScreenDialogs.tsx';
+import type { ResourceDialog, ResourceScreenKind, ScreenItem } from './ResourceScreenDialogs.tsx';
 import { useResource } from './queries.ts';
 
 // An import's alerts show only while one runs or after one failed: their code is fetched then.
@@ -20,13 +20,8 @@ const importAlerts = () => import('@tessera/shared/ui/import-alerts');
 const ImportRunningAlert = lazyPart(importAlerts, 'ImportRunningAlert', { what: "The import's progress" });
 const ImportFailedAlert = lazyPart(importAlerts, 'ImportFailedAlert', { what: 'Why the import failed' });
 
-/** The dialogs of a resource's screen: opened from the header, the failed-import alert, or a toast's choice. */
-export type ResourceDialog = 'rename' | 'import' | 'delete';
-
 /** What a link (a failed import's toast) may open: `?then=import`, `?then=delete`. */
 const REQUESTABLE = ['import', 'delete'] as const;
-
-export type ScreenItem = ScreenResource & { source_lang: string | null; target_lang: string | null };
 
 export type ResourceScreenProps<T extends ScreenItem> = {
   kind: ResourceScreenKind<T>;

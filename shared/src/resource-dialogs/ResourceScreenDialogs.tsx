@@ -15,6 +15,12 @@ import type { ResourceKind } from './ResourceDialogs.tsx';
 /** A resource with a screen of its own: its records count shows in the dialogs. */
 export type ScreenResource = ImportedItem & { records_count: number };
 
+/** A resource on its screen, with its languages. */
+export type ScreenItem = ScreenResource & { source_lang: string | null; target_lang: string | null };
+
+/** The dialogs of a resource's screen: opened from the header, the failed-import alert, or a toast's choice. */
+export type ResourceDialog = 'rename' | 'import' | 'delete';
+
 export type ResourceScreenKind<T extends ScreenResource> = ResourceKind & {
   /** The query keys of one resource and of its records (`resourceQueries`). */
   keys: { one: (id: number) => readonly unknown[]; records: (id: number) => readonly unknown[] };

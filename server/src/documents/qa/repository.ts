@@ -7,8 +7,7 @@ import { pgArrayLiteral } from '../../db/array-literal.ts';
 import type { DocumentRecordRow } from '../tables.ts';
 import { recordPage } from '../../db/record-page.ts';
 import { QA_CHECKS, qaCheck, qaCheckOrder, runQaChecks } from './registry.ts';
-import type { TermHitsLookup } from './term-hits.ts';
-import type { QaSegment, TermPair } from './types.ts';
+import type { QaSegment, TermHitsLookup, TermPair } from './types.ts';
 import { json } from '../../db/column-types.ts';
 
 /** What a check needs of the document besides the segment. */

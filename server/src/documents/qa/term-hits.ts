@@ -1,9 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import { documentGlossariesForTerms, findTermHitsOfMany, type LinkedGlossary } from '../../glossary/terms/lookup.ts';
-import type { TermPair } from './types.ts';
-
-/** The glossary terms found in each of these sources (one list per source, in order). */
-export type TermHitsLookup = (documentId: number, sources: readonly string[]) => Promise<TermPair[][]>;
+import type { TermHitsLookup, TermPair } from './types.ts';
 
 /** The terms of these glossaries found in each source, as the checks read them (no statement without glossaries). */
 export async function termPairsIn(

@@ -6,6 +6,9 @@ export interface TermPair {
   target: string;
 }
 
+/** The glossary terms found in each of these sources of a document (one list per source, in order). */
+export type TermHitsLookup = (documentId: number, sources: readonly string[]) => Promise<TermPair[][]>;
+
 /** Everything a check may look at: the segment and what the document knows around it. */
 export interface QaSegment {
   /** Source and target with inline-code tokens (contract documents.ts). */

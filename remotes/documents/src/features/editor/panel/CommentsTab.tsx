@@ -5,7 +5,7 @@ import * as commentsApi from '@tessera/shared/api/comments';
 import type { SegmentComment } from '@tessera/shared/contract';
 import { Alert, Badge, Button, Spinner, TextArea, cx } from '@tessera/shared/ui';
 import { documentKey, documentsListKey, errorMessage, recordsKey } from '../../documents/queries.ts';
-import type { PanelTabProps } from './MatchesTab.tsx';
+import type { PanelTabProps } from './tabs.ts';
 import { PanelNote } from './PanelStates.tsx';
 
 export const commentsKey = (recordId: number) => ['documents', 'comments', recordId] as const;

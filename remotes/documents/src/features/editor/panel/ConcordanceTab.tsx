@@ -8,7 +8,7 @@ import { languageAttributes } from '../../documents/language.ts';
 import { useTmLinks } from '../links/queries.ts';
 import { MAX_CONCORDANCE_QUERY, useConcordance, useConcordanceControl } from './concordance.ts';
 import { highlightParts, type Range } from './highlight.ts';
-import type { PanelTabProps } from './MatchesTab.tsx';
+import type { PanelTabProps } from './tabs.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
 

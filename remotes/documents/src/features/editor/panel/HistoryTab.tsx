@@ -5,7 +5,7 @@ import * as historyApi from '@tessera/shared/api/history';
 import type { DocumentRecord, SegmentChange, SegmentVersion } from '@tessera/shared/contract';
 import { Alert, Badge, Button, FailureAlert, Spinner } from '@tessera/shared/ui';
 import { documentKey, errorMessage, recordsKey } from '../../documents/queries.ts';
-import type { PanelTabProps } from './MatchesTab.tsx';
+import type { PanelTabProps } from './tabs.ts';
 import { PanelNote } from './PanelStates.tsx';
 import { wordDiff } from './wordDiff.ts';
 

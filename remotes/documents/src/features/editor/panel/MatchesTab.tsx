@@ -1,7 +1,6 @@
 import { inlineText } from '@tessera/shared';
-import type { Document, DocumentRecord, Substitution } from '@tessera/shared/contract';
+import type { Substitution } from '@tessera/shared/contract';
 import { cx } from '@tessera/shared/ui';
-import type { InsertOrigin } from '../../documents/drafts.ts';
 import { InlineText } from '../../documents/InlineText.tsx';
 import { languageAttributes } from '../../documents/language.ts';
 import { InsertButton } from './InsertButton.tsx';
@@ -9,19 +8,8 @@ import { useTmLinks } from '../links/queries.ts';
 import { MATCH_SHORTCUTS, matchBand, matchOrigin, useMatches } from './matches.ts';
 import { MtSuggestion } from './MtSuggestion.tsx';
 import { Lookup, NoTranslationMemory, PanelNote } from './PanelStates.tsx';
+import type { OpenSegment, PanelTabProps } from './tabs.ts';
 import { wordDiff } from './wordDiff.ts';
-
-/** Puts markup into the open target; `origin` names a match, MT suggestion or term for the save. */
-export type Insert = (markup: string, origin?: InsertOrigin) => void;
-/** Replaces the open target with a whole translation of the segment (a match, a machine translation). */
-export type Replace = (markup: string, origin: InsertOrigin) => void;
-/**
- * `insert` puts a piece (a term, a concordance hit) at the caret; `replace` puts a translation of the whole
- * segment in place of the target, as CAT tools do.
- */
-export type PanelTabProps = { document: Document; record: DocumentRecord | null; insert: Insert; replace: Replace };
-/** A tab's props once a segment is open: what its results are for and where they go. */
-export type OpenSegment = PanelTabProps & { record: DocumentRecord };
 
 const dateFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
 

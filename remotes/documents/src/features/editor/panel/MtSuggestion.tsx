@@ -3,7 +3,7 @@ import { Button, Spinner } from '@tessera/shared/ui';
 import { InlineText } from '../../documents/InlineText.tsx';
 import { errorMessage } from '../../documents/queries.ts';
 import { languageAttributes } from '../../documents/language.ts';
-import type { PanelTabProps } from './MatchesTab.tsx';
+import type { PanelTabProps } from './tabs.ts';
 import { MT_ORIGIN, MT_SHORTCUT, useMtSuggestion } from './mt.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { DocumentRecord, QaIssue } from '@tessera/shared/contract';
 import { Badge, Button, FailureAlert, cx } from '@tessera/shared/ui';
 import { errorMessage } from '../../documents/queries.ts';
 import { useIgnoreQaWarning } from '../../qa/queries.ts';
-import type { PanelTabProps } from './MatchesTab.tsx';
+import type { PanelTabProps } from './tabs.ts';
 import { PanelNote } from './PanelStates.tsx';
 
 /**

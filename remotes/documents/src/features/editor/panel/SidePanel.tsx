@@ -13,7 +13,7 @@ import { useEditorShortcut, useNumberedShortcuts } from '../shortcuts.ts';
 import { ConcordanceContext, selectedText, type ConcordanceControl, type ConcordanceRequest } from './concordance.ts';
 import { loadMatchesTab } from '../openSegment.ts';
 import { useTmLinks } from '../links/queries.ts';
-import type { Insert, PanelTabProps, Replace } from './MatchesTab.tsx';
+import type { Insert, PanelTabProps, Replace } from './tabs.ts';
 import { MATCH_SHORTCUTS, matchOrigin, noMatchMessage, useMatches, usePrefetchMatches } from './matches.ts';
 import { NoTranslationMemory, PanelNote } from './PanelStates.tsx';
 import { useTermShortcuts } from './terms.ts';

@@ -1,7 +1,7 @@
 import type { TermHit } from '@tessera/shared/contract';
 import { languageAttributes } from '../../documents/language.ts';
 import { InsertButton } from './InsertButton.tsx';
-import type { OpenSegment, PanelTabProps } from './MatchesTab.tsx';
+import type { OpenSegment, PanelTabProps } from './tabs.ts';
 import { Lookup, PanelNote } from './PanelStates.tsx';
 import { TermText } from './TermText.tsx';
 import { TERM_ORIGIN, TERM_SHORTCUTS, useTermHits } from './terms.ts';

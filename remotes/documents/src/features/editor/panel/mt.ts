@@ -4,7 +4,7 @@ import * as mtApi from '@tessera/shared/api/mt';
 import type { DocumentRecord } from '@tessera/shared/contract';
 import type { InsertOrigin } from '../../documents/drafts.ts';
 import { useEditorShortcut } from '../shortcuts.ts';
-import type { Replace } from './MatchesTab.tsx';
+import type { Replace } from './tabs.ts';
 
 export const mtSuggestionKey = (recordId: number) => ['documents', 'mt', recordId] as const;
 /** When the server last said that no provider is configured (409): segments stop asking for a while. */
