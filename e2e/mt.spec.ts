@@ -1,8 +1,8 @@
 /**
  * Machine translation on the real server: an admin sets up a LibreTranslate server (here a local stand-in
- * speaking its documented /translate format) on the users screen, its key never shown again; a translator opens a
- * document and finds the provider's translation of the open segment below its matches, inline codes in place,
- * and inserts it with Ctrl+Alt+M; the target is saved with its codes.
+ * speaking its documented /translate format, on this machine, which the admin allows) on the users screen, its
+ * key never shown again; a translator opens a document and finds the provider's translation of the open segment
+ * below its matches, inline codes in place, and inserts it with Ctrl+Alt+M; the target is saved with its codes.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -74,6 +74,8 @@ test('an admin sets up machine translation and a translator inserts its suggesti
     const settings = page.getByRole('form', { name: 'Machine translation settings' });
     await settings.getByLabel('Provider').selectOption('libretranslate');
     await settings.getByLabel('URL').fill(libre.url);
+    // The stand-in listens on this machine, which the server reaches only when the admin says so.
+    await settings.getByLabel(/this server's machine or private network/).check();
     await settings.getByLabel('API key').fill(KEY);
     await settings.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();

@@ -9,6 +9,11 @@ export interface MtProviderSettings {
   apiKey?: string;
   /** The chat model (openai). */
   model?: string;
+  /**
+   * Whether the provider may be on this machine or a private network, where an admin's screen should not make the
+   * server reach unasked. The environment's provider always may: whoever sets it runs the server.
+   */
+  allowPrivateNetwork?: boolean;
 }
 
 /** Everything the server reads from its environment, parsed once at start. */

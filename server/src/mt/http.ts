@@ -1,6 +1,17 @@
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { MtError } from './provider.ts';
+import { PrivateAddressError, isPrivateAddress, literalAddress, publicOnlyLookup } from './provider-address.ts';
 
-export interface ProviderCall {
+/** How a provider is reached, whichever it is. */
+export interface ProviderReach {
+  /** How long one request may take. */
+  timeoutMs: number;
+  /** Whether the provider may be on this machine or a private network (else only public addresses are used). */
+  allowPrivateNetwork?: boolean;
+}
+
+export interface ProviderCall extends ProviderReach {
   /** The provider as people know it, for messages: "DeepL", "LibreTranslate". */
   label: string;
   url: string;
@@ -8,7 +19,6 @@ export interface ProviderCall {
   body: unknown;
   /** Removed from any text of the provider's that goes into a message. */
   secret?: string;
-  timeoutMs: number;
   signal: AbortSignal;
   /** Statuses with a meaning of their own at this provider (DeepL's 456: quota used up). */
   statusMessages?: Record<number, string>;
@@ -41,6 +51,15 @@ function providerMessage(text: string, secret: string | undefined): string | und
   return clean;
 }
 
+/** More than any batch's translations take: a provider answering more is refused while it sends, not after. */
+export const MAX_ANSWER_BYTES = 5 * 1024 * 1024;
+
+interface ProviderAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  text: string;
+}
+
 /**
  * POSTs JSON to a provider and answers its JSON body; every failure becomes an MtError whose message says what
  * happened in words (never the key, never the provider's raw answer beyond its own error message).
@@ -48,42 +67,31 @@ function providerMessage(text: string, secret: string | undefined): string | und
 export async function postJson(call: ProviderCall): Promise<unknown> {
   const { label } = call;
   const timeout = AbortSignal.timeout(call.timeoutMs);
-  let response: Response;
+  let response: ProviderAnswer;
   try {
-    response = await fetch(call.url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json', ...call.headers },
-      body: JSON.stringify(call.body),
-      signal: AbortSignal.any([call.signal, timeout]),
-      redirect: 'error',
-    });
+    response = await send(call, AbortSignal.any([call.signal, timeout]));
   } catch (error) {
     throw failure(call, error, timeout);
   }
-  let text: string;
-  try {
-    text = await response.text();
-  } catch (error) {
-    throw failure(call, error, timeout);
-  }
-  if (response.status === 429) {
-    const wait = retryAfterSeconds(response.headers.get('retry-after'));
+  const { status, text } = response;
+  if (status === 429) {
+    const wait = retryAfterSeconds(headerText(response.headers['retry-after']));
     throw new MtError(
       429,
       `${label} is limiting how often it may be asked${wait === undefined ? '; try again shortly' : `; try again in ${wait} s`}`,
       wait,
     );
   }
-  if (!response.ok) {
+  if (status < 200 || status > 299) {
     const own = providerMessage(text, call.secret);
-    const known = call.statusMessages?.[response.status];
+    const known = call.statusMessages?.[status];
     const what =
       known ??
-      (response.status === 401 || response.status === 403
-        ? `${label} refused the API key (${response.status})`
-        : response.status >= 500
-          ? `${label} failed (${response.status})`
-          : `${label} refused the request (${response.status})`);
+      (status === 401 || status === 403
+        ? `${label} refused the API key (${status})`
+        : status >= 500
+          ? `${label} failed (${status})`
+          : `${label} refused the request (${status})`);
     throw new MtError(502, own ? `${what}: ${own}` : what);
   }
   try {
@@ -93,6 +101,67 @@ export async function postJson(call: ProviderCall): Promise<unknown> {
   }
 }
 
+const headerText = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? null;
+
+/**
+ * One POST, its answer read up to MAX_ANSWER_BYTES. Without `allowPrivateNetwork` the connection goes only to
+ * public addresses: a URL naming a private one is refused before connecting, a name is checked on the
+ * addresses it resolves to when the connection is made. Redirects are not followed.
+ */
+function send(call: ProviderCall, signal: AbortSignal): Promise<ProviderAnswer> {
+  return new Promise((resolve, reject) => {
+    const url = new URL(call.url);
+    const literal = literalAddress(url);
+    if (!call.allowPrivateNetwork && literal && isPrivateAddress(literal)) {
+      reject(new PrivateAddressError(literal));
+      return;
+    }
+    const body = Buffer.from(JSON.stringify(call.body));
+    const request = (url.protocol === 'https:' ? httpsRequest : httpRequest)(url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        'content-length': String(body.length),
+        ...call.headers,
+      },
+      signal,
+      ...(call.allowPrivateNetwork ? {} : { lookup: publicOnlyLookup }),
+    });
+    request.on('error', reject);
+    request.on('response', (response) => {
+      const tooLarge = () => {
+        request.destroy();
+        reject(new AnswerTooLargeError());
+      };
+      if (Number(response.headers['content-length']) > MAX_ANSWER_BYTES) return tooLarge();
+      const chunks: Buffer[] = [];
+      let received = 0;
+      response.on('data', (chunk: Buffer) => {
+        received += chunk.length;
+        if (received > MAX_ANSWER_BYTES) return tooLarge();
+        chunks.push(chunk);
+      });
+      response.on('error', reject);
+      response.on('close', () => {
+        if (!response.complete) reject(new Error('The answer was cut short'));
+      });
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          text: Buffer.concat(chunks).toString('utf8'),
+        }),
+      );
+    });
+    request.end(body);
+  });
+}
+
+class AnswerTooLargeError extends Error {
+  override name = 'AnswerTooLargeError';
+}
+
 export const unexpected = (label: string) =>
   new MtError(502, `${label} answered in a form Tessera does not understand`);
 
@@ -100,16 +169,23 @@ function failure(call: ProviderCall, error: unknown, timeout: AbortSignal): Erro
   if (timeout.aborted)
     return new MtError(504, `${call.label} did not answer within ${Math.round(call.timeoutMs / 100) / 10} s`);
   if (call.signal.aborted) return call.signal.reason instanceof Error ? call.signal.reason : new Error('cancelled');
-  const cause = (error as { cause?: { code?: unknown } }).cause?.code;
+  if (error instanceof AnswerTooLargeError)
+    return new MtError(502, `${call.label} answered with more than ${MAX_ANSWER_BYTES / 1024 / 1024} MB`);
+  const code = (error as { code?: unknown }).code;
   let where = call.url;
   try {
     where = new URL(call.url).origin;
   } catch {
     // an unparsable URL is reported as given
   }
+  if (error instanceof PrivateAddressError)
+    return new MtError(
+      502,
+      `${call.label} was not asked: ${where} is on a private network (${error.address}), which the machine translation settings do not allow`,
+    );
   return new MtError(
     502,
-    `${call.label} could not be reached at ${where}${typeof cause === 'string' ? ` (${cause})` : ''}`,
+    `${call.label} could not be reached at ${where}${typeof code === 'string' ? ` (${code})` : ''}`,
   );
 }
 

@@ -16,4 +16,7 @@ export const mtMigrations: Record<string, Migration> = {
           updated_at timestamptz not null default now()
         )`,
   ),
+  '0421_mt_private_network': sqlMigration(
+    sql`alter table mt_settings add column allow_private_network boolean not null default false`,
+  ),
 };

@@ -46,6 +46,7 @@ describeWithDatabases('machine translation routes', (t) => {
       url: null,
       model: null,
       has_key: false,
+      allow_private_network: false,
       source: 'none',
       updated_at: null,
     });
@@ -119,6 +120,7 @@ describeWithDatabases('machine translation routes', (t) => {
       url: 'http://llm.example',
       model: 'llama3',
       has_key: true,
+      allow_private_network: true,
       source: 'environment',
       updated_at: null,
     });
@@ -138,7 +140,7 @@ describeWithDatabases('machine translation routes', (t) => {
     expect(off.statusCode).toBe(409);
     expect(off.json().message).toBe(NOT_CONFIGURED);
 
-    await putSettings(admin, { provider: 'libretranslate', url: provider.url });
+    await putSettings(admin, { provider: 'libretranslate', url: provider.url, allow_private_network: true });
     const tried = await tryIt({ text: ' Hello <b> & you ', source_lang: 'en', target_lang: 'fr-CA' });
     expect(tried.statusCode, tried.body).toBe(200);
     expect(tried.json()).toMatchObject({ target: '[de] Hello <b> & you', provider: 'libretranslate' });
@@ -169,7 +171,10 @@ describeWithDatabases('machine translation routes', (t) => {
     const admin = await t.signIn('admin');
     const translator = await t.signIn('user');
     const { records } = await uploadDocumentWithRecords(t, admin, xliff);
-    expect((await putSettings(admin, { provider: 'libretranslate', url: provider.url })).statusCode).toBe(200);
+    expect(
+      (await putSettings(admin, { provider: 'libretranslate', url: provider.url, allow_private_network: true }))
+        .statusCode,
+    ).toBe(200);
 
     const response = await translator.inject(`/api/document/records/${records[1]!.id}/mt`);
     expect(response.statusCode, response.body).toBe(200);
@@ -218,7 +223,13 @@ describeWithDatabases('machine translation routes', (t) => {
         url: `/api/document/${id}/glossaries`,
         payload: { glossaries: [{ id: glossary.id }] },
       });
-      await putSettings(admin, { provider: 'openai', url: llm.url, model: 'llama3', api_key: KEY });
+      await putSettings(admin, {
+        provider: 'openai',
+        url: llm.url,
+        model: 'llama3',
+        api_key: KEY,
+        allow_private_network: true,
+      });
 
       const response = await admin.inject(`/api/document/records/${records[1]!.id}/mt`);
       expect(response.json()).toEqual({
@@ -239,10 +250,53 @@ describeWithDatabases('machine translation routes', (t) => {
     }
   });
 
+  it('asks a provider on a private network only when the settings allow it, and tells translators only that it failed', async () => {
+    const admin = await t.signIn('admin');
+    const translator = await t.signIn('user');
+    const { records } = await uploadDocumentWithRecords(t, admin, xliff);
+    const suggestion = (client: Client) => client.inject(`/api/document/records/${records[1]!.id}/mt`);
+    const saved = await putSettings(admin, { provider: 'libretranslate', url: provider.url });
+    expect(saved.json()).toMatchObject({ url: provider.url, allow_private_network: false });
+
+    const refused = await suggestion(translator);
+    expect(refused.statusCode).toBe(502);
+    expect(refused.json().message).toBe(
+      'The machine translation provider could not translate this; an admin finds why in the server log or by trying the provider under Users › Machine translation',
+    );
+    const tried = await admin.inject({
+      method: 'POST',
+      url: '/api/mt/test',
+      payload: { text: 'Hello', source_lang: 'en', target_lang: 'de' },
+    });
+    expect(tried.statusCode).toBe(502);
+    expect(tried.json().message).toBe(
+      `LibreTranslate was not asked: ${provider.url} is on a private network (127.0.0.1), which the machine translation settings do not allow`,
+    );
+    expect(provider.requests).toHaveLength(0);
+
+    const allowed = await putSettings(admin, {
+      provider: 'libretranslate',
+      url: provider.url,
+      allow_private_network: true,
+    });
+    expect(allowed.json().allow_private_network).toBe(true);
+    expect((await admin.inject('/api/mt/settings')).json().allow_private_network).toBe(true);
+    expect((await suggestion(translator)).statusCode).toBe(200);
+    // Left out, the permission is not kept: every save says it again.
+    expect((await putSettings(admin, { provider: 'libretranslate', url: provider.url })).json()).toMatchObject({
+      allow_private_network: false,
+    });
+  });
+
   it('turns the provider refusing or rate limiting into a clear message, 429 with Retry-After, without retrying', async () => {
     const admin = await t.signIn('admin');
     const { records } = await uploadDocumentWithRecords(t, admin, xliff);
-    await putSettings(admin, { provider: 'libretranslate', url: provider.url, api_key: KEY });
+    await putSettings(admin, {
+      provider: 'libretranslate',
+      url: provider.url,
+      allow_private_network: true,
+      api_key: KEY,
+    });
     provider.answerWith((_request, response) =>
       json(response, 429, { error: 'Slowdown: 20 per 1 minute' }, { 'retry-after': '42' }),
     );
@@ -257,6 +311,10 @@ describeWithDatabases('machine translation routes', (t) => {
       const refused = await admin.inject(`/api/document/records/${records[0]!.id}/mt`);
       expect(refused.statusCode).toBe(502);
       expect(refused.json().message).toBe('LibreTranslate refused the API key (403): Invalid API key ***');
+      const translator = await t.signIn('user');
+      const toldTranslator = await translator.inject(`/api/document/records/${records[0]!.id}/mt`);
+      expect(toldTranslator.statusCode).toBe(502);
+      expect(toldTranslator.json().message).not.toMatch(/LibreTranslate|403|key/);
     } finally {
       provider.answerWith((request, response) =>
         json(response, 200, { translatedText: request.body.q.map((text: string) => `[de] ${text}`) }),
@@ -280,7 +338,12 @@ describeWithDatabases(
       try {
         const admin = await t.signIn('admin');
         const { records } = await uploadDocumentWithRecords(t, admin, xliff);
-        const saved = await putSettings(admin, { provider: 'libretranslate', url: echo.url, api_key: KEY });
+        const saved = await putSettings(admin, {
+          provider: 'libretranslate',
+          url: echo.url,
+          allow_private_network: true,
+          api_key: KEY,
+        });
         expect(saved.statusCode).toBe(200);
         const failed = await admin.inject(`/api/document/records/${records[0]!.id}/mt`);
         expect(failed.statusCode).toBe(502);
@@ -293,6 +356,34 @@ describeWithDatabases(
       const log = written.join('');
       expect(log).toContain('machine translation failed');
       expect(log).not.toContain(KEY);
+    });
+
+    it("logs a provider's failure once, as a warning without a stack", async () => {
+      const written: string[] = [];
+      const failing = await startFakeProvider((_request, response) =>
+        json(response, 500, { error: 'Model not loaded' }),
+      );
+      const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+        written.push(String(chunk));
+        return true;
+      });
+      try {
+        const admin = await t.signIn('admin');
+        const translator = await t.signIn('user');
+        const { records } = await uploadDocumentWithRecords(t, admin, xliff);
+        await putSettings(admin, { provider: 'libretranslate', url: failing.url, allow_private_network: true });
+        written.length = 0;
+        const failed = await translator.inject(`/api/document/records/${records[0]!.id}/mt`);
+        expect(failed.statusCode).toBe(502);
+      } finally {
+        spy.mockRestore();
+        await failing.close();
+      }
+      const lines = written.join('').split('\n');
+      const about = lines.filter((line) => /machine translation failed|request failed/.test(line));
+      expect(about).toHaveLength(1);
+      expect(about[0]).toMatch(/ WARN +machine translation failed: LibreTranslate failed \(500\): Model not loaded/);
+      expect(lines.filter((line) => /^\s+at /.test(line))).toEqual([]);
     });
   },
   { config: { logLevel: 'trace', logFormat: 'pretty' } },

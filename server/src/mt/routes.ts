@@ -1,6 +1,6 @@
-import type { FastifyBaseLogger, FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { inlineText } from '@tessera/shared/contract';
+import { can, inlineText } from '@tessera/shared/contract';
 import { endpoints } from '@tessera/shared/contract/endpoints';
 import { route } from '../plugins/endpoint.ts';
 import { mtSettingsProblem, type MtProviderSettings } from '../config.ts';
@@ -9,7 +9,7 @@ import { findDocument, findRecord } from '../documents/repository.ts';
 import { documentGlossaries } from '../documents/links.ts';
 import { activeMtSettings, publicMtSettings, saveMtSettings } from './settings.ts';
 import { MtError } from './provider.ts';
-import { translateSegments, type TranslateSegmentsResult } from './translate.ts';
+import { failureForTranslators, translateSegments, type TranslateSegmentsResult } from './translate.ts';
 /** Segments either side of the one translated that the provider gets as context. */
 const NEIGHBOURS = 2;
 
@@ -30,7 +30,13 @@ export const mtRoutes: FastifyPluginAsyncZod = async (app) => {
       const sameServer = current?.provider === body.provider && current.url === url;
       const apiKey =
         body.api_key === undefined ? (sameServer ? current?.apiKey : undefined) : (body.api_key ?? undefined);
-      const settings: MtProviderSettings = { provider: body.provider, url, model: body.model ?? undefined, apiKey };
+      const settings: MtProviderSettings = {
+        provider: body.provider,
+        url,
+        model: body.model ?? undefined,
+        apiKey,
+        allowPrivateNetwork: body.allow_private_network ?? false,
+      };
       const problem = mtSettingsProblem(settings);
       if (problem) {
         const keyForgotten = body.api_key === undefined && current?.apiKey && !sameServer;
@@ -50,7 +56,7 @@ export const mtRoutes: FastifyPluginAsyncZod = async (app) => {
         segments: [{ source: request.body.text, codes: [] }],
         retryRateLimits: false,
       }),
-      request.log,
+      request,
       reply,
     );
     return {
@@ -88,7 +94,7 @@ export const mtRoutes: FastifyPluginAsyncZod = async (app) => {
         glossaryIds: glossaries.map((glossary) => glossary.id),
         retryRateLimits: false,
       }),
-      request.log,
+      request,
       reply,
     );
     return { target: result.target, provider: result.provider };
@@ -96,28 +102,25 @@ export const mtRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /**
- * One segment's translation, or the HttpError the caller answers: the provider's failure in its words (a rate
- * limit with its Retry-After), logged as a warning without the key, or 409 when no provider is configured.
+ * One segment's translation, or the HttpError the caller answers: 409 when no provider is configured, a rate
+ * limit with its Retry-After, else the provider's failure, logged once as a warning (never the key) and told
+ * in full only to admins (`mt.manage`): its wording says where the provider is and what answers there.
  */
 async function translateOrThrow(
   running: Promise<TranslateSegmentsResult>,
-  log: FastifyBaseLogger,
+  request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<{ target: string; provider: TranslateSegmentsResult['provider'] }> {
   const result = await running.catch((error: unknown) => {
     if (error instanceof MtError) throw new HttpError(error.status, error.message);
     throw error;
   });
-  if (result.error) {
-    log.warn(
-      { provider: result.provider, status: result.error.status },
-      `machine translation failed: ${result.error.message}`,
-    );
-    if (result.error.retryAfterSeconds !== undefined)
-      void reply.header('retry-after', String(result.error.retryAfterSeconds));
-    throw new HttpError(result.error.status, result.error.message);
-  }
-  const target = result.targets[0];
-  if (!target) throw new HttpError(502, 'The machine translation provider answered with an empty translation');
-  return { target, provider: result.provider };
+  const error =
+    result.error ??
+    (result.targets[0] ? undefined : new MtError(502, 'The provider answered with an empty translation'));
+  if (!error) return { target: result.targets[0]!, provider: result.provider };
+  request.log.warn({ provider: result.provider, status: error.status }, `machine translation failed: ${error.message}`);
+  if (error.retryAfterSeconds !== undefined) void reply.header('retry-after', String(error.retryAfterSeconds));
+  const told = can(request.user, 'mt.manage') ? error.message : failureForTranslators(error);
+  throw new HttpError(error.status, told);
 }

@@ -14,7 +14,8 @@ export interface ActiveMtSettings {
 
 /** The provider in use: the environment's (MT_PROVIDER) when set, else the one an admin stored, else none. */
 export async function activeMtSettings(db: Db, config: Pick<Config, 'mt'>): Promise<ActiveMtSettings> {
-  if (config.mt) return { settings: config.mt, source: 'environment', updatedAt: null };
+  if (config.mt)
+    return { settings: { ...config.mt, allowPrivateNetwork: true }, source: 'environment', updatedAt: null };
   const row = await db.selectFrom('mt_settings').selectAll().where('id', '=', 1).executeTakeFirst();
   if (!row) return { source: 'none', updatedAt: null };
   return {
@@ -23,6 +24,7 @@ export async function activeMtSettings(db: Db, config: Pick<Config, 'mt'>): Prom
       url: row.url ?? undefined,
       model: row.model ?? undefined,
       apiKey: row.api_key ?? undefined,
+      allowPrivateNetwork: row.allow_private_network,
     },
     source: 'database',
     updatedAt: new Date(row.updated_at),
@@ -37,6 +39,7 @@ export function publicMtSettings(active: ActiveMtSettings): MtSettings {
     url: settings?.url ?? null,
     model: settings?.model ?? null,
     has_key: Boolean(settings?.apiKey),
+    allow_private_network: settings?.allowPrivateNetwork ?? false,
     source: active.source,
     updated_at: active.updatedAt?.toISOString() ?? null,
   };
@@ -52,6 +55,7 @@ export async function saveMtSettings(db: Db, settings: MtProviderSettings | null
     url: settings.url ?? null,
     model: settings.model ?? null,
     api_key: settings.apiKey ?? null,
+    allow_private_network: settings.allowPrivateNetwork ?? false,
     updated_by: userId,
     updated_at: new Date(),
   };
@@ -63,12 +67,13 @@ export async function saveMtSettings(db: Db, settings: MtProviderSettings | null
 }
 
 export function createProvider(settings: MtProviderSettings, timeoutMs: number): MtProvider {
+  const reach = { timeoutMs, allowPrivateNetwork: settings.allowPrivateNetwork };
   switch (settings.provider) {
     case 'deepl':
-      return deeplProvider({ apiKey: settings.apiKey!, url: settings.url, timeoutMs });
+      return deeplProvider({ apiKey: settings.apiKey!, url: settings.url, ...reach });
     case 'libretranslate':
-      return libreTranslateProvider({ url: settings.url!, apiKey: settings.apiKey, timeoutMs });
+      return libreTranslateProvider({ url: settings.url!, apiKey: settings.apiKey, ...reach });
     case 'openai':
-      return openAiProvider({ url: settings.url!, model: settings.model!, apiKey: settings.apiKey, timeoutMs });
+      return openAiProvider({ url: settings.url!, model: settings.model!, apiKey: settings.apiKey, ...reach });
   }
 }

@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { MtProviderName } from '@tessera/shared/contract';
 import type { Timestamp } from '../db/column-types.ts';
 
@@ -9,6 +10,8 @@ export interface MtSettingsTable {
   model: string | null;
   /** Write-only through the API: read by the server to call the provider, never answered or logged. */
   api_key: string | null;
+  /** Whether the provider may be on this machine or a private network (addresses checked when connecting). */
+  allow_private_network: Generated<boolean>;
   updated_by: number | null;
   updated_at: Timestamp;
 }

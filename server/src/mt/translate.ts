@@ -17,6 +17,19 @@ import { activeMtSettings, createProvider } from './settings.ts';
 export const NOT_CONFIGURED =
   'No machine translation provider is configured: an admin sets one up under Users › Machine translation';
 
+const TOLD_TO_TRANSLATORS: Partial<Record<MtError['status'], string>> = {
+  502: 'The machine translation provider could not translate this; an admin finds why in the server log or by trying the provider under Users › Machine translation',
+  504: 'The machine translation provider did not answer in time; try again later',
+};
+
+/**
+ * A provider's failure as told to whoever cannot change the settings: its full wording (where the provider is,
+ * what answered there) is for admins and the log. Not configured and rate limits keep their own words.
+ */
+export function failureForTranslators(error: MtError): string {
+  return TOLD_TO_TRANSLATORS[error.status] ?? error.message;
+}
+
 /** A document segment to translate: its source with code tokens and its codes, as document_records holds them. */
 export interface SegmentToTranslate {
   source: string;

@@ -44,6 +44,9 @@ const PAYLOAD_TOO_LARGE_CODES = new Set([
   'FST_ERR_CTP_BODY_TOO_LARGE',
 ]);
 
+/** Bad gateway, gateway timeout. */
+const UPSTREAM_FAILURES = new Set([502, 504]);
+
 /** PostgreSQL's SQLSTATE class 22, "data exception": a value its column type cannot hold. */
 function isDataException(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
@@ -74,8 +77,10 @@ export const errorsPlugin = fp(
   async function errorsPlugin(app: FastifyInstance) {
     app.setErrorHandler(function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
       if (error instanceof HttpError) {
-        // An HttpError's message was written for the client, even a deliberate 503.
-        if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+        // An HttpError's message was written for the client, even a deliberate 503. A 502 or 504 says that a
+        // service the server called failed: whoever throws it logs why, and a stack of ours would not help.
+        if (error.statusCode >= 500 && !UPSTREAM_FAILURES.has(error.statusCode))
+          request.log.error({ err: error }, 'request failed');
         return reply
           .status(error.statusCode)
           .send({ message: error.message, ...(error.details === undefined ? {} : { details: error.details }) });

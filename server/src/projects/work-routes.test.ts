@@ -360,7 +360,7 @@ describeWithDatabases('analysis and pre-translation', (t) => {
       const saved = await admin.inject({
         method: 'PUT',
         url: '/api/mt/settings',
-        payload: { provider: 'libretranslate', url: provider.url },
+        payload: { provider: 'libretranslate', url: provider.url, allow_private_network: true },
       });
       expect(saved.statusCode, saved.body).toBe(200);
       const { document } = await setUp(t, manager, [

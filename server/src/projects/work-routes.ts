@@ -11,7 +11,7 @@ import { pretranslate, summaryMessage, type MachineTranslate } from './pretransl
 import { projectDocumentIds, projectExists } from './repository.ts';
 import { tmsNotReady } from './segments.ts';
 import { documentGlossaries } from '../documents/links.ts';
-import { NOT_CONFIGURED, mtConfigured, translateSegments } from '../mt/translate.ts';
+import { NOT_CONFIGURED, failureForTranslators, mtConfigured, translateSegments } from '../mt/translate.ts';
 export const DOCUMENT_PRETRANSLATE_JOB = 'document.pretranslate';
 export const PROJECT_PRETRANSLATE_JOB = 'project.pretranslate';
 const INTERRUPTED =
@@ -29,16 +29,25 @@ export const projectWorkRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
-  /** Segments without a TM result go to the configured provider with the document's glossaries' terms. */
+  /**
+   * Segments without a TM result go to the configured provider with the document's glossaries' terms. A failure
+   * is logged in full and told in the job's message, which the document's readers see, as translators are told.
+   */
   const machineTranslate: MachineTranslate = async (documentId, segments) => {
     const document = await findDocument(app.db, documentId);
     const glossaries = await documentGlossaries(app.db, documentId);
-    return translateSegments(app.db, app.config, {
+    const result = await translateSegments(app.db, app.config, {
       sourceLang: document?.source_lang ?? '',
       targetLang: document?.target_lang ?? '',
       segments: segments.map((segment) => ({ source: segment.source, codes: segment.codes })),
       glossaryIds: glossaries.map((glossary) => glossary.id),
     });
+    if (!result.error) return result;
+    app.log.warn(
+      { provider: result.provider, status: result.error.status, documentId },
+      `machine translation failed: ${result.error.message}`,
+    );
+    return { ...result, error: { message: failureForTranslators(result.error) } };
   };
 
   /** The documents in scope, all processed (409 otherwise), or 404. */

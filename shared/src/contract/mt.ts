@@ -23,6 +23,11 @@ export const MtSettings = z.object({
   /** The chat model (openai only). */
   model: z.string().nullable(),
   has_key: z.boolean(),
+  /**
+   * Whether the provider may be on the server's own machine or a private network (localhost, 10.x, 192.168.x,
+   * link-local addresses…); otherwise the server connects only to public addresses. Always true from the environment.
+   */
+  allow_private_network: z.boolean(),
   source: MtSettingsSource,
   updated_at: z.string().nullable(),
 });
@@ -51,6 +56,8 @@ export const PutMtSettingsBody = z
     url: httpUrl.nullable().optional(),
     model: z.string().trim().min(1, 'model is required').max(200).nullable().optional(),
     api_key: z.string().trim().min(1, 'api_key must not be empty (null removes it)').max(1000).nullable().optional(),
+    /** Left out: false, public addresses only. */
+    allow_private_network: z.boolean().optional(),
   })
   .strict();
 export type PutMtSettingsBody = z.infer<typeof PutMtSettingsBody>;

@@ -169,7 +169,15 @@ function freshDb(): MockDb {
     ],
     pendingImports: new Map(),
     nextId: { glossary: 3, record: SAMPLE_RECORD_COUNT + 1 },
-    mt: { provider: null, url: null, model: null, has_key: false, source: 'none', updated_at: null },
+    mt: {
+      provider: null,
+      url: null,
+      model: null,
+      has_key: false,
+      allow_private_network: false,
+      source: 'none',
+      updated_at: null,
+    },
     apiTokens: [],
     invitations: [],
   };

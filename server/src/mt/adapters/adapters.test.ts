@@ -47,7 +47,7 @@ describe('DeepL adapter', () => {
         })),
       }),
     );
-    const provider = deeplProvider({ apiKey: KEY, url: server.url, timeoutMs: 5000 });
+    const provider = deeplProvider({ apiKey: KEY, url: server.url, timeoutMs: 5000, allowPrivateNetwork: true });
     const answers = await provider.translate(
       batch(segment('Press <x id="1"/>Start<x id="2"/>.'), segment('Tom &amp; Jerry')),
       never,
@@ -69,7 +69,7 @@ describe('DeepL adapter', () => {
 
   it("sends a single segment's neighbours as context, which DeepL reads without translating", async () => {
     const server = await fake((request, response) => json(response, 200, { translations: [{ text: 'Speichern' }] }));
-    const provider = deeplProvider({ apiKey: KEY, url: server.url, timeoutMs: 5000 });
+    const provider = deeplProvider({ apiKey: KEY, url: server.url, timeoutMs: 5000, allowPrivateNetwork: true });
     await provider.translate(batch(segment('Save', { before: ['The file menu'], after: ['Save as…'] })), never);
     expect(server.requests[0]!.body.context).toBe('The file menu\nSave as…');
   });
@@ -88,7 +88,7 @@ describe('DeepL adapter', () => {
 
   it('says when the quota is used up (456) and when the key is refused (403), never echoing the key', async () => {
     const server = await fake((_request, response) => json(response, 456, { message: 'Quota exceeded' }));
-    const provider = deeplProvider({ apiKey: KEY, url: server.url, timeoutMs: 5000 });
+    const provider = deeplProvider({ apiKey: KEY, url: server.url, timeoutMs: 5000, allowPrivateNetwork: true });
     const quota = await failure(provider);
     expect(quota.status).toBe(502);
     expect(quota.message).toBe('The DeepL account has used up its character quota: Quota exceeded');
@@ -103,7 +103,9 @@ describe('DeepL adapter', () => {
     const server = await fake((_request, response) =>
       json(response, 429, { message: 'Too many requests' }, { 'retry-after': '7' }),
     );
-    const error = await failure(deeplProvider({ apiKey: KEY, url: server.url, timeoutMs: 5000 }));
+    const error = await failure(
+      deeplProvider({ apiKey: KEY, url: server.url, timeoutMs: 5000, allowPrivateNetwork: true }),
+    );
     expect(error.status).toBe(429);
     expect(error.retryAfterSeconds).toBe(7);
     expect(error.message).toBe('DeepL is limiting how often it may be asked; try again in 7 s');
@@ -111,7 +113,9 @@ describe('DeepL adapter', () => {
 
   it('refuses an answer that does not have one translation per text', async () => {
     const server = await fake((_request, response) => json(response, 200, { translations: [] }));
-    const error = await failure(deeplProvider({ apiKey: KEY, url: server.url, timeoutMs: 5000 }));
+    const error = await failure(
+      deeplProvider({ apiKey: KEY, url: server.url, timeoutMs: 5000, allowPrivateNetwork: true }),
+    );
     expect(error.message).toBe('DeepL answered in a form Tessera does not understand');
   });
 });
@@ -121,7 +125,12 @@ describe('LibreTranslate adapter', () => {
     const server = await fake((request, response) =>
       json(response, 200, { translatedText: request.body.q.map((text: string) => text.replace('Hello', 'Hallo')) }),
     );
-    const provider = libreTranslateProvider({ url: `${server.url}/`, apiKey: KEY, timeoutMs: 5000 });
+    const provider = libreTranslateProvider({
+      url: `${server.url}/`,
+      apiKey: KEY,
+      timeoutMs: 5000,
+      allowPrivateNetwork: true,
+    });
     const answers = await provider.translate(batch(segment('Hello <x id="1"/>world'), segment('Hello')), never);
 
     expect(answers).toEqual(['Hallo <x id="1"/>world', 'Hallo']);
@@ -137,13 +146,18 @@ describe('LibreTranslate adapter', () => {
 
   it('sends no api_key to a server without keys', async () => {
     const server = await fake((_request, response) => json(response, 200, { translatedText: ['Hallo'] }));
-    await libreTranslateProvider({ url: server.url, timeoutMs: 5000 }).translate(batch(segment('Hello')), never);
+    await libreTranslateProvider({ url: server.url, timeoutMs: 5000, allowPrivateNetwork: true }).translate(
+      batch(segment('Hello')),
+      never,
+    );
     expect(server.requests[0]!.body).not.toHaveProperty('api_key');
   });
 
   it("passes on the server's own error message (400: an unsupported language)", async () => {
     const server = await fake((_request, response) => json(response, 400, { error: 'xx is not supported' }));
-    const error = await failure(libreTranslateProvider({ url: server.url, timeoutMs: 5000 }));
+    const error = await failure(
+      libreTranslateProvider({ url: server.url, timeoutMs: 5000, allowPrivateNetwork: true }),
+    );
     expect(error.status).toBe(502);
     expect(error.message).toBe('LibreTranslate refused the request (400): xx is not supported');
   });
@@ -153,7 +167,9 @@ describe('LibreTranslate adapter', () => {
     const server = await fake((_request, response) =>
       json(response, 429, { error: 'Slowdown: 30 per 1 minute' }, { 'retry-after': inTenSeconds }),
     );
-    const error = await failure(libreTranslateProvider({ url: server.url, timeoutMs: 5000 }));
+    const error = await failure(
+      libreTranslateProvider({ url: server.url, timeoutMs: 5000, allowPrivateNetwork: true }),
+    );
     expect(error.status).toBe(429);
     expect(error.retryAfterSeconds).toBeGreaterThanOrEqual(8);
     expect(error.retryAfterSeconds).toBeLessThanOrEqual(10);
@@ -161,7 +177,7 @@ describe('LibreTranslate adapter', () => {
 
   it('says when the server fails (500) and when it answers something that is not JSON', async () => {
     const server = await fake((_request, response) => json(response, 500, { error: 'Internal error' }));
-    const provider = libreTranslateProvider({ url: server.url, timeoutMs: 5000 });
+    const provider = libreTranslateProvider({ url: server.url, timeoutMs: 5000, allowPrivateNetwork: true });
     expect((await failure(provider)).message).toBe('LibreTranslate failed (500): Internal error');
     server.answerWith((_request, response) => {
       response.writeHead(200, { 'content-type': 'text/html' });
@@ -174,7 +190,7 @@ describe('LibreTranslate adapter', () => {
     const server = await fake(() => {
       // never answers
     });
-    const error = await failure(libreTranslateProvider({ url: server.url, timeoutMs: 200 }));
+    const error = await failure(libreTranslateProvider({ url: server.url, timeoutMs: 200, allowPrivateNetwork: true }));
     expect(error.status).toBe(504);
     expect(error.message).toBe('LibreTranslate did not answer within 0.2 s');
   });
@@ -184,7 +200,7 @@ describe('LibreTranslate adapter', () => {
     const url = server.url;
     await server.close();
     servers = [];
-    const error = await failure(libreTranslateProvider({ url, timeoutMs: 5000 }));
+    const error = await failure(libreTranslateProvider({ url, timeoutMs: 5000, allowPrivateNetwork: true }));
     expect(error.status).toBe(502);
     expect(error.message).toBe(`LibreTranslate could not be reached at ${url} (ECONNREFUSED)`);
   });
@@ -201,7 +217,13 @@ describe('OpenAI-compatible chat adapter', () => {
         choices: [{ index: 0, message: { role: 'assistant', content: `  [de] ${text}\n` }, finish_reason: 'stop' }],
       });
     });
-    const provider = openAiProvider({ url: server.url, model: 'gpt-test', apiKey: KEY, timeoutMs: 5000 });
+    const provider = openAiProvider({
+      url: server.url,
+      model: 'gpt-test',
+      apiKey: KEY,
+      timeoutMs: 5000,
+      allowPrivateNetwork: true,
+    });
     const answers = await provider.translate(
       batch(
         segment('Open the <x id="1"/>file menu', {
@@ -242,7 +264,12 @@ describe('OpenAI-compatible chat adapter', () => {
         choices: [{ message: { role: 'assistant', content: '<think>short word</think>\nHallo' } }],
       }),
     );
-    const provider = openAiProvider({ url: `${server.url}/v1`, model: 'llama3', timeoutMs: 5000 });
+    const provider = openAiProvider({
+      url: `${server.url}/v1`,
+      model: 'llama3',
+      timeoutMs: 5000,
+      allowPrivateNetwork: true,
+    });
     expect(await provider.translate(batch(segment('Hello')), never)).toEqual(['Hallo']);
     expect(server.requests[0]!.path).toBe('/v1/chat/completions');
     expect(server.requests[0]!.headers.authorization).toBeUndefined();
@@ -259,7 +286,9 @@ describe('OpenAI-compatible chat adapter', () => {
         },
       }),
     );
-    const error = await failure(openAiProvider({ url: server.url, model: 'm', apiKey: KEY, timeoutMs: 5000 }));
+    const error = await failure(
+      openAiProvider({ url: server.url, model: 'm', apiKey: KEY, timeoutMs: 5000, allowPrivateNetwork: true }),
+    );
     expect(error.status).toBe(502);
     expect(error.message).toBe('The chat model server refused the API key (401): Incorrect API key provided: ***');
   });
@@ -271,7 +300,7 @@ describe('OpenAI-compatible chat adapter', () => {
       if (calls === 1) json(response, 429, { error: { message: 'Rate limit reached' } }, { 'retry-after': '3' });
       // the others never answer: they must be cancelled, not waited for
     });
-    const provider = openAiProvider({ url: server.url, model: 'm', timeoutMs: 60_000 });
+    const provider = openAiProvider({ url: server.url, model: 'm', timeoutMs: 60_000, allowPrivateNetwork: true });
     const error = await failure(
       provider,
       batch(segment('a'), segment('b'), segment('c'), segment('d'), segment('e'), segment('f')),

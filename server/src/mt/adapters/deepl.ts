@@ -1,11 +1,10 @@
-import { joinUrl, postJson, unexpected } from '../http.ts';
+import { joinUrl, postJson, unexpected, type ProviderReach } from '../http.ts';
 import type { MtBatch, MtProvider } from '../provider.ts';
 
-export interface DeeplOptions {
+export interface DeeplOptions extends ProviderReach {
   apiKey: string;
   /** Unset: api-free.deepl.com for Free keys (ending ":fx"), else api.deepl.com. */
   url?: string;
-  timeoutMs: number;
 }
 
 /** DeepL takes up to 50 texts per request. */
@@ -57,6 +56,7 @@ export function deeplProvider(options: DeeplOptions): MtProvider {
         },
         secret: options.apiKey,
         timeoutMs: options.timeoutMs,
+        allowPrivateNetwork: options.allowPrivateNetwork,
         signal,
         statusMessages: {
           456: 'The DeepL account has used up its character quota',

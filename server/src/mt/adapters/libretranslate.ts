@@ -1,11 +1,10 @@
-import { joinUrl, postJson, unexpected } from '../http.ts';
+import { joinUrl, postJson, unexpected, type ProviderReach } from '../http.ts';
 import type { MtBatch, MtProvider } from '../provider.ts';
 
-export interface LibreTranslateOptions {
+export interface LibreTranslateOptions extends ProviderReach {
   url: string;
   /** Only servers started with --api-keys want one. */
   apiKey?: string;
-  timeoutMs: number;
 }
 
 const MAX_TEXTS = 25;
@@ -40,6 +39,7 @@ export function libreTranslateProvider(options: LibreTranslateOptions): MtProvid
         },
         secret: options.apiKey,
         timeoutMs: options.timeoutMs,
+        allowPrivateNetwork: options.allowPrivateNetwork,
         signal,
       });
       const translated = (body as { translatedText?: unknown }).translatedText;

@@ -1,13 +1,12 @@
-import { joinUrl, postJson, unexpected } from '../http.ts';
+import { joinUrl, postJson, unexpected, type ProviderReach } from '../http.ts';
 import type { MtBatch, MtProvider, MtSegment } from '../provider.ts';
 
-export interface OpenAiOptions {
+export interface OpenAiOptions extends ProviderReach {
   /** The server's base URL: https://api.openai.com, http://localhost:11434 (Ollama), …; a trailing /v1 is fine. */
   url: string;
   model: string;
   /** Local servers often need none. */
   apiKey?: string;
-  timeoutMs: number;
 }
 
 /** Segments go one per chat request (each with its own context and terms), this many at a time. */
@@ -70,6 +69,7 @@ export function openAiProvider(options: OpenAiOptions): MtProvider {
       },
       secret: options.apiKey,
       timeoutMs: options.timeoutMs,
+      allowPrivateNetwork: options.allowPrivateNetwork,
       signal,
     });
     const content = (body as { choices?: { message?: { content?: unknown } }[] }).choices?.[0]?.message?.content;

@@ -34,9 +34,17 @@ export const mtHandlers = [
     if (!auth.ok) return auth.answer;
     const body = await parseBody(request, PutMtSettingsBody);
     if (!body.ok) return body.answer;
-    const { provider, url = null, model = null, api_key } = body.value;
+    const { provider, url = null, model = null, api_key, allow_private_network = false } = body.value;
     if (provider === null) {
-      db.mt = { provider: null, url: null, model: null, has_key: false, source: 'none', updated_at: null };
+      db.mt = {
+        provider: null,
+        url: null,
+        model: null,
+        has_key: false,
+        allow_private_network: false,
+        source: 'none',
+        updated_at: null,
+      };
       return HttpResponse.json(db.mt);
     }
     const sameServer = db.mt.provider === provider && db.mt.url === url;
@@ -48,7 +56,7 @@ export const mtHandlers = [
         `${provider === 'openai' ? 'An OpenAI-compatible server' : 'LibreTranslate'} needs the server's URL`,
       );
     if (provider === 'openai' && !model) return errorAnswer(400, 'An OpenAI-compatible server needs a model name');
-    db.mt = { provider, url, model, has_key: hasKey, source: 'database', updated_at: now() };
+    db.mt = { provider, url, model, has_key: hasKey, allow_private_network, source: 'database', updated_at: now() };
     return HttpResponse.json(db.mt);
   }),
 

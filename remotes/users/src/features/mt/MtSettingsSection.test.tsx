@@ -35,7 +35,7 @@ function renderSection() {
 const form = () => screen.findByRole('form', { name: 'Machine translation settings' });
 
 describe('machine translation settings', () => {
-  it('starts off, and saves a LibreTranslate server without a key', async () => {
+  it('starts off, and saves a LibreTranslate server on this machine without a key', async () => {
     const user = renderSection();
     const settings = await form();
     const provider = within(settings).getByLabelText('Provider') as HTMLSelectElement;
@@ -44,10 +44,25 @@ describe('machine translation settings', () => {
 
     await user.selectOptions(provider, 'libretranslate');
     await user.type(within(settings).getByLabelText('URL'), 'http://localhost:5000');
+    const privateNetwork = within(settings).getByLabelText(/this server's machine or private network/);
+    expect(privateNetwork).toHaveProperty('checked', false);
+    await user.click(privateNetwork);
     await user.click(within(settings).getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('status')).toHaveProperty('textContent', 'Saved.');
-    expect(sent).toEqual([{ provider: 'libretranslate', url: 'http://localhost:5000', model: null }]);
-    expect(db.mt).toMatchObject({ provider: 'libretranslate', url: 'http://localhost:5000', has_key: false });
+    expect(sent).toEqual([
+      { provider: 'libretranslate', url: 'http://localhost:5000', model: null, allow_private_network: true },
+    ]);
+    expect(db.mt).toMatchObject({
+      provider: 'libretranslate',
+      url: 'http://localhost:5000',
+      has_key: false,
+      allow_private_network: true,
+    });
+    // The saved form shows the box as stored.
+    expect(within(await form()).getByLabelText(/this server's machine or private network/)).toHaveProperty(
+      'checked',
+      true,
+    );
   });
 
   it('sends a DeepL key once and afterwards only says that one is stored', async () => {
@@ -60,7 +75,13 @@ describe('machine translation settings', () => {
     await user.type(within(settings).getByLabelText('API key'), 'abc:fx');
     await user.click(within(settings).getByRole('button', { name: 'Save' }));
     await screen.findByText('Saved.');
-    expect(sent.at(-1)).toEqual({ provider: 'deepl', url: null, model: null, api_key: 'abc:fx' });
+    expect(sent.at(-1)).toEqual({
+      provider: 'deepl',
+      url: null,
+      model: null,
+      allow_private_network: false,
+      api_key: 'abc:fx',
+    });
 
     settings = await form();
     const key = within(settings).getByLabelText('API key') as HTMLInputElement;
@@ -70,7 +91,7 @@ describe('machine translation settings', () => {
     // Saving again without typing keeps the key: nothing about it is sent.
     await user.click(within(settings).getByRole('button', { name: 'Save' }));
     await screen.findByText('Saved.');
-    expect(sent.at(-1)).toEqual({ provider: 'deepl', url: null, model: null });
+    expect(sent.at(-1)).toEqual({ provider: 'deepl', url: null, model: null, allow_private_network: false });
     expect(db.mt.has_key).toBe(true);
   });
 
@@ -82,7 +103,12 @@ describe('machine translation settings', () => {
     await user.type(within(settings).getByLabelText('Model'), 'llama3.1');
     await user.click(within(settings).getByRole('button', { name: 'Save' }));
     await screen.findByText('Saved.');
-    expect(sent.at(-1)).toEqual({ provider: 'openai', url: 'http://localhost:11434', model: 'llama3.1' });
+    expect(sent.at(-1)).toEqual({
+      provider: 'openai',
+      url: 'http://localhost:11434',
+      model: 'llama3.1',
+      allow_private_network: false,
+    });
 
     await user.selectOptions(within(await form()).getByLabelText('Provider'), 'off');
     await user.click(within(await form()).getByRole('button', { name: 'Save' }));
@@ -99,6 +125,7 @@ describe('machine translation settings', () => {
           url: null,
           model: null,
           has_key: true,
+          allow_private_network: true,
           source: 'environment',
           updated_at: null,
         }),
@@ -117,6 +144,7 @@ const savedLibreTranslate: typeof db.mt = {
   url: 'http://localhost:5000',
   model: null,
   has_key: false,
+  allow_private_network: true,
   source: 'database',
   updated_at: '2026-01-01T00:00:00.000Z',
 };

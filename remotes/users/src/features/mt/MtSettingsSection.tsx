@@ -75,6 +75,7 @@ function SettingsForm({ settings, save }: { settings: MtSettings; save: ReturnTy
   const [model, setModel] = useState(settings.model ?? '');
   const [apiKey, setApiKey] = useState('');
   const [removeKey, setRemoveKey] = useState(false);
+  const [privateNetwork, setPrivateNetwork] = useState(settings.allow_private_network);
   const chosen = provider === OFF ? null : (provider as MtProviderName);
   // The stored key only goes on to the same provider and URL: the server asks for it again otherwise.
   const keyKept = settings.has_key && chosen === settings.provider && (url.trim() || null) === settings.url;
@@ -86,6 +87,7 @@ function SettingsForm({ settings, save }: { settings: MtSettings; save: ReturnTy
           provider: chosen,
           url: url.trim() || null,
           model: chosen === 'openai' ? model.trim() || null : null,
+          allow_private_network: privateNetwork,
           ...(apiKey.trim() ? { api_key: apiKey.trim() } : removeKey ? { api_key: null } : {}),
         }
       : { provider: null };
@@ -113,6 +115,11 @@ function SettingsForm({ settings, save }: { settings: MtSettings; save: ReturnTy
             onChange={(event) => setUrl(event.target.value)}
             hint={URL_HINTS[chosen]}
             required={chosen !== 'deepl'}
+          />
+          <Checkbox
+            label="The provider runs on this server's machine or private network (localhost, 10.x, 192.168.x, …)"
+            checked={privateNetwork}
+            onChange={(event) => setPrivateNetwork(event.target.checked)}
           />
           {chosen === 'openai' && (
             <TextField
