@@ -65,47 +65,15 @@ function installedVersion(pkg: string): string {
   return (require(path) as { version: string }).version;
 }
 
-const singletons = [
-  'react',
-  'react-dom',
-  'react-router',
-  'react-router-dom',
-  '@tanstack/react-query',
-  'axios',
-  '@tessera/shared',
-] as const;
+const singletons = ['react', 'react-dom', 'react-router', '@tanstack/react-query', 'axios', '@tessera/shared'] as const;
 
 type SharedConfig = { singleton: true; requiredVersion: string | false; version?: string; import?: string };
-const browserRouter = join(rootDir, 'shared', 'src', 'router', 'browser.ts');
-const queryFacade = join(rootDir, 'shared', 'src', 'query', 'tanstack.ts');
-/**
- * react-router's two builds, file for file: browser.ts imports the development one (what Node and the tests
- * resolve); production bundles take the production one, which leaves the development warnings out.
- */
-const reactRouterDist = join(dirname_(require.resolve('react-router/package.json')), 'dist');
-const reactRouterProduction = Object.fromEntries(
-  ['index.mjs'].map((file) => [join(reactRouterDist, 'development', file), join(reactRouterDist, 'production', file)]),
-);
-const axiosLib = join(dirname_(require.resolve('axios/package.json')), 'lib');
-const axiosFetchAdapter = join(axiosLib, 'adapters', 'fetch.js');
-const axiosDefaults = join(axiosLib, 'defaults', 'index.js');
-const axiosUrlSearchParams = join(axiosLib, 'helpers', 'AxiosURLSearchParams.js');
 
 /** Shared modules: every one a singleton; subpaths share their package's version. */
 export function sharedModules(): Record<string, SharedConfig> {
   const shared: Record<string, SharedConfig> = {};
   for (const pkg of singletons) {
     shared[pkg] = { singleton: true, requiredVersion: pkg === '@tessera/shared' ? false : `^${installedVersion(pkg)}` };
-  }
-  // TanStack Query is served by a module holding only the names the apps use (see that file).
-  shared['@tanstack/react-query'] = {
-    ...shared['@tanstack/react-query'],
-    import: queryFacade,
-    version: installedVersion('@tanstack/react-query'),
-  };
-  // Both router packages are served by one module holding only react-router's browser exports (see that file).
-  for (const pkg of ['react-router', 'react-router-dom'] as const) {
-    shared[pkg] = { ...shared[pkg], import: browserRouter, version: installedVersion('react-router') };
   }
   for (const [sub, pkg] of [
     ['react/jsx-runtime', 'react'],
@@ -191,7 +159,7 @@ const hostSplitChunks = {
   cacheGroups: {
     defaultVendors: false,
     query: {
-      test: /[\\/]node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]|[\\/]shared[\\/]src[\\/]query[\\/]tanstack\.ts$|[\\/]shell[\\/]src[\\/]app[\\/]DataLayer\.tsx$/,
+      test: /[\\/]node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]|[\\/]shell[\\/]src[\\/]app[\\/]DataLayer\.tsx$/,
       name: 'query',
       chunks: 'async',
       enforce: true,
@@ -246,22 +214,6 @@ export function createConfig(options: AppConfigOptions, argv: { mode?: Mode } = 
       extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
       // Source files import each other with `.ts` extensions (Node type stripping style).
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-      // The shell bundles the router and TanStack Query itself and provides them to the remotes: its own imports
-      // must be those very modules (one router context, one query client context), which the remotes' build
-      // plugin maps the package names to.
-      alias: {
-        [axiosFetchAdapter]: join(rootDir, 'shared', 'src', 'api', 'axios-fetch-adapter.browser.ts'),
-        [axiosDefaults]: join(rootDir, 'shared', 'src', 'api', 'axios-defaults.browser.ts'),
-        [axiosUrlSearchParams]: join(rootDir, 'shared', 'src', 'api', 'axios-url-search-params.browser.ts'),
-        ...(production ? reactRouterProduction : {}),
-        ...(isHost
-          ? {
-              '@tanstack/react-query$': queryFacade,
-              'react-router$': browserRouter,
-              'react-router-dom$': browserRouter,
-            }
-          : {}),
-      },
     },
     module: {
       rules: [

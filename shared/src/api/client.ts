@@ -3,12 +3,7 @@
  * every call, query parameters appended, any status outside 200-299 becomes an `ApiError`, 204 gives undefined.
  * Every `shared/src/api/<domain>.ts` call goes through `apiRequest`; screens never use axios directly.
  */
-// axios's core, one module each, instead of its entry: the entry's default instance carries the cancel tokens,
-// the status code table and helpers this client never uses. Types in ./axios-core.d.ts.
-import Axios from 'axios/unsafe/core/Axios.js';
-import isCancel from 'axios/unsafe/cancel/isCancel.js';
-import mergeConfig from 'axios/unsafe/core/mergeConfig.js';
-import axiosDefaults from 'axios/unsafe/defaults/index.js';
+import axios from 'axios';
 import type { AxiosResponse, Method } from 'axios';
 import type { z } from 'zod';
 // From the zod-free modules: importing common.ts would pull zod into every page.
@@ -44,16 +39,14 @@ function messageOf(body: unknown): string | undefined {
 export const DEFAULT_API_BASE = '/api';
 
 /** The axios instance; exported for the rare caller that needs raw access (uploads with progress). */
-export const http = new Axios(
-  mergeConfig(axiosDefaults, {
-    baseURL: DEFAULT_API_BASE,
-    // Cross-origin dev (a remote on its own port talking to the API) must still send the session cookie.
-    withCredentials: true,
-    headers: { Accept: 'application/json', [CSRF_HEADER]: CSRF_VALUE },
-    // We decide what counts as an error ourselves (below), so axios must not throw first.
-    validateStatus: () => true,
-  }),
-);
+export const http = axios.create({
+  baseURL: DEFAULT_API_BASE,
+  // Cross-origin dev (a remote on its own port talking to the API) must still send the session cookie.
+  withCredentials: true,
+  headers: { Accept: 'application/json', [CSRF_HEADER]: CSRF_VALUE },
+  // We decide what counts as an error ourselves (below), so axios must not throw first.
+  validateStatus: () => true,
+});
 
 /** Point the client at another API origin (standalone dev against a remote server, tests in Node). */
 export function configureApi(options: { baseURL?: string }): void {
@@ -118,7 +111,7 @@ export async function apiRequest<T>(request: ApiRequest): Promise<T> {
         : undefined,
     });
   } catch (error) {
-    if (isCancel(error)) throw error;
+    if (axios.isCancel(error)) throw error;
     // No answer at all (server down, CORS, offline): status 0 keeps one error type for every caller.
     throw new ApiError(0, undefined, undefined, error instanceof Error ? error.message : 'Network error');
   }

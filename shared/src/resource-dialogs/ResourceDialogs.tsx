@@ -11,7 +11,7 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { isApiError } from '@tessera/shared';
 import { LanguageCode, ResourceName, sameLanguageCode } from '@tessera/shared/contract';
 import { Alert, FormDialog, ProgressBar, TextField, trackImport, useToast } from '@tessera/shared/ui';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Badge, Button, PageHeader, isImportRunning, languagePair, lazyPart, linkClass } from '@tessera/shared/ui';
 import type {
   ImportIntoResourceDialogProps,

@@ -5,7 +5,7 @@
  * not-found and failure states and the dialogs' wiring are the same.
  */
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import { can, isApiError, useCurrentUser } from '@tessera/shared';
 import type { User } from '@tessera/shared/contract';
 import { ErrorState, Page, QueryErrorState, Spinner, isImportRunning, lazyPart, linkClass } from '@tessera/shared/ui';

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { errorMessage, isApiError } from '@tessera/shared';
 import type { Permission } from '@tessera/shared';
 import { DeleteDialog, ImportFileDialog, RenameDialog, trackImport, useToast } from '@tessera/shared/ui';

@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router';
 import { ApiError } from '../api/client.ts';
 import type { User } from '../contract/users.ts';
 import { createTestRouter } from '../mocks/renderScreen.tsx';

@@ -9,8 +9,8 @@
  */
 import { Component, Suspense, startTransition, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation, useRoutes } from 'react-router-dom';
-import type { Location, RouteObject } from 'react-router-dom';
+import { Navigate, useLocation, useRoutes } from 'react-router';
+import type { Location, RouteObject } from 'react-router';
 import { decideNavigation, guardNavigation, revalidateInterval } from '../guard/guard.ts';
 import { useSession, useSessionStore } from '../session/react.tsx';
 import type { SessionStore } from '../session/store.ts';

@@ -6,8 +6,8 @@
  */
 import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { unstable_HistoryRouter as HistoryRouter } from 'react-router-dom';
-import type { Location } from 'react-router-dom';
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
+import type { Location } from 'react-router';
 import type { BlockerFunction, BlockingHistory, HeldNavigation } from './history.ts';
 
 const BlockingHistoryContext = createContext<BlockingHistory | null>(null);

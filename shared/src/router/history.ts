@@ -8,8 +8,8 @@
  *   POP is undone with `go(-delta)` (each entry carries its index) before the router sees it; `proceed` goes the
  *   same delta again and lets that one through. A POP whose delta is unknown cannot be undone and goes through.
  */
-import { UNSAFE_createBrowserHistory } from 'react-router-dom';
-import type { HistoryRouterProps, Location, NavigationType, To } from 'react-router-dom';
+import { UNSAFE_createBrowserHistory } from 'react-router';
+import type { HistoryRouterProps, Location, NavigationType, To } from 'react-router';
 
 export type History = HistoryRouterProps['history'];
 type Update = Parameters<Parameters<History['listen']>[0]>[0];

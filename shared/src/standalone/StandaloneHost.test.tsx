@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import { session } from '@tessera/shared';
 import { MOCK_PASSWORD, mockServer, resetMockDb } from '../mocks/node.ts';
 import { StandaloneHost } from './StandaloneHost.tsx';

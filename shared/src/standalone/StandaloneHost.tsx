@@ -8,8 +8,8 @@ import { useState } from 'react';
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Link, Navigate, Outlet, matchPath, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import type { RouteObject } from 'react-router-dom';
+import { Link, Navigate, Outlet, matchPath, useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { RouteObject } from 'react-router';
 // Through the package names, not relative paths: these are the federation-shared singletons.
 import {
   BlockingRouter,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { ProcessingStatus } from '../contract/common.ts';
 import { linkClass } from './Button.tsx';
 import { Badge } from './Layout.tsx';

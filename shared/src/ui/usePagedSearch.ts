@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { searchText } from '../contract/plain.ts';
 import { pageCount } from './Pagination.tsx';
 import { useDebouncedValue } from './useDebouncedValue.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 
 /**
  * The dialog open on an item's screen, which a link can ask for: `?then=import` or `?then=delete` (what a failed

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router';
 import { routeTable } from './routes.ts';
 import type { RemoteName, ShellRouteName } from './routes.ts';
 import { Layout } from '../layout/Layout.tsx';

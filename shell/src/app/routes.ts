@@ -4,7 +4,7 @@
  * The router (./router.tsx) builds its child routes from this table: to add a route, add a row here (with
  * `remote` for a federated screen, else add the shell screen's lazy import to `shellScreens` there).
  */
-import { matchPath } from 'react-router-dom';
+import { matchPath } from 'react-router';
 
 export type RemoteName = 'glossary' | 'documents' | 'tm' | 'users';
 

@@ -2,7 +2,7 @@
 // and the msw development mock of the API (UIK's handlers) behind the one API client.
 import { act, render } from '@testing-library/react';
 // Tests resolve the full react-router package: the memory history is left out of the browser build the apps share.
-import { UNSAFE_createMemoryHistory } from 'react-router-dom';
+import { UNSAFE_createMemoryHistory } from 'react-router';
 import { createBlockingHistory, createSessionStore } from '@tessera/shared';
 import type { Role } from '@tessera/shared/contract';
 import { resetMockDb } from '@tessera/shared/mocks';

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useRef } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '@tessera/shared';
 import { Spinner } from '@tessera/shared/ui';
 import { TopBar } from './TopBar.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { EmptyState, Page, linkClass } from '@tessera/shared/ui';
 
 export function NotFound() {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { NavLink, useNavigate } from 'react-router-dom';
+import { NavLink, useNavigate } from 'react-router';
 import { useSessionStore } from '@tessera/shared';
 import { can, type User } from '@tessera/shared/contract';
 import { Badge, Button, cx } from '@tessera/shared/ui';

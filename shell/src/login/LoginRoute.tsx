@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { LoginScreen } from './LoginScreen.tsx';
 
 /** The router's login route: the sign-in form, then a client-side navigation to the wanted page. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useCurrentUser, useSessionStore } from '@tessera/shared';
 import * as tokensApi from '@tessera/shared/api/tokens';
 import type { ApiToken, CreatedApiToken, TokenScope } from '@tessera/shared/contract';

@@ -16,8 +16,7 @@ import React from 'react';
 import ReactJsxRuntime from 'react/jsx-runtime';
 import ReactDom from 'react-dom';
 import ReactDomClient from 'react-dom/client';
-// The rspack base config aliases both router names to shared/src/router/browser.ts for the shell.
-import * as Router from 'react-router-dom';
+import * as Router from 'react-router';
 import * as Shared from '@tessera/shared';
 import * as SharedUi from '@tessera/shared/ui';
 
@@ -35,9 +34,7 @@ export const PROVIDED: Record<string, Provided> = {
   'react-dom': running(ReactDom),
   'react-dom/client': running(ReactDomClient),
   'react-router': running(Router),
-  'react-router-dom': running(Router),
-  // The one client (in @tessera/shared) imports axios's core modules, not its entry: a remote importing axios
-  // itself would get the entry from here, built on those very modules.
+  // The one client (in @tessera/shared) runs on the shell's copy; a remote importing axios itself gets it here.
   axios: onDemand(() => import('axios')),
   '@tanstack/react-query': onDemand(() => import('@tanstack/react-query')),
   '@tessera/shared': running(Shared),

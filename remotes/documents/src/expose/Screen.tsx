@@ -2,7 +2,7 @@
 // (/document/:id/qa). The shell renders it inside its router, QueryClient and session; RemoteFrame marks which
 // build rendered it and whom it sees signed in.
 import './screen.css';
-import { useMatch } from 'react-router-dom';
+import { useMatch } from 'react-router';
 import { RemoteFrame } from '@tessera/shared';
 import { Spinner, lazyPart } from '@tessera/shared/ui';
 import { DocumentScreen } from '../features/documents/DocumentScreen.tsx';

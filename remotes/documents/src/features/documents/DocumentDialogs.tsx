@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import * as documentsApi from '@tessera/shared/api/documents';
 import type { Document } from '@tessera/shared/contract';
 import { DeleteDialog, RenameDialog } from '@tessera/shared/ui';

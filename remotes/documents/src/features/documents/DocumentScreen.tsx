@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { can, isApiError, useBlocker, useCurrentUser, useSignedInAgain } from '@tessera/shared';
 import * as documentsApi from '@tessera/shared/api/documents';

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { can, listKeys, useCurrentUser } from '@tessera/shared';
 import * as documentsApi from '@tessera/shared/api/documents';
 import * as projectsApi from '@tessera/shared/api/projects';

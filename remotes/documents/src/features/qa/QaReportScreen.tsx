@@ -1,4 +1,4 @@
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { PAGE_SIZE, QaCheckId, type Document, type QaCheckCount, type QaReport } from '@tessera/shared/contract';
 import {
   Badge,

@@ -2,7 +2,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { SessionProvider, createSessionStore } from '@tessera/shared';
 import type { Role } from '@tessera/shared/contract';
 import { db, mockServer, resetMockDb } from '@tessera/shared/mocks/node';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { isApiError, useCurrentUser, useSessionStore } from '@tessera/shared';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import type { CreateUserBody, User } from '@tessera/shared/contract';
 import {
   Badge,
