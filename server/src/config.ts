@@ -57,6 +57,11 @@ export interface Config {
   logFormat: 'pretty' | 'json';
   adminEmail?: string;
   adminPassword?: string;
+  /**
+   * How often answers that outlive their request (live event streams) recheck the credentials that opened them,
+   * besides whenever sessions end or a user changes: the backstop for what nobody announces (an expiry).
+   */
+  accessRecheckMs: number;
   /** How often a running job writes its heartbeat, and after how long without one it counts as dead. */
   jobHeartbeatMs: number;
   jobStaleAfterMs: number;
@@ -85,6 +90,7 @@ export const defaultConfig: Config = {
   trustProxy: false,
   logLevel: 'info',
   logFormat: 'json',
+  accessRecheckMs: 20_000,
   jobHeartbeatMs: 10_000,
   jobStaleAfterMs: 60_000,
   mtTimeoutMs: 30_000,

@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { findSession, hashToken, touchSession } from './repository.ts';
 import { startSessionCache, type SessionCache, type SessionLookup } from './session-cache.ts';
+import { AccessWatch } from './access-watch.ts';
 import {
   CSRF_HEADER,
   CSRF_VALUE,
@@ -34,6 +35,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every /api route with what it requires (the authorization matrix test walks this list). */
     apiRoutes: ApiRoute[];
+    /** Ends answers that outlive their request (event streams) once their credentials no longer let them in. */
+    accessWatch: AccessWatch;
   }
   interface FastifyContextConfig {
     /** The permission a signed-in user needs for this route (shared/src/contract/permissions.ts). */
@@ -126,14 +129,17 @@ export const authPlugin = fp(
       },
     });
 
+    const accessWatch = new AccessWatch(app.db, app.log, app.config.accessRecheckMs);
+    app.decorate('accessWatch', accessWatch);
     let sessionCache: { cache: SessionCache; stop(): Promise<void> } | undefined;
     app.addHook('onReady', async () => {
-      sessionCache = await startSessionCache(app.db).catch((error: unknown) => {
+      sessionCache = await startSessionCache(app.db, () => void accessWatch.recheck()).catch((error: unknown) => {
         app.log.warn({ err: error }, 'sessions are read for every request: the ended ones cannot be heard of');
         return undefined;
       });
     });
     app.addHook('onClose', async () => {
+      accessWatch.close();
       await sessionCache?.stop();
     });
     const readSession = async (tokenHash: string): Promise<SessionLookup | undefined> => {

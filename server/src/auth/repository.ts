@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import type { User } from '@tessera/shared/contract';
 import { endingSessions, type SessionLookup } from './session-cache.ts';
 
 /** The cookie holds the token; the table holds only its SHA-256, so a leaked table opens no sessions. */
@@ -34,19 +35,34 @@ export const ACTING_USER_COLUMNS = [
   'users.disabled',
 ] as const;
 
-/** The live session of a token (by its hash) with its (enabled) user, or undefined. */
-export async function findSession(db: Db, tokenHash: string): Promise<SessionLookup | undefined> {
-  const row = await db
+/** Sessions that still let their user in: unexpired, of an enabled user. */
+function liveSessions(db: Db) {
+  return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
+    .where('sessions.expires_at', '>', sql<Date>`now()`)
+    .where('users.disabled', '=', false);
+}
+
+/** The live session of a token (by its hash) with its (enabled) user, or undefined. */
+export async function findSession(db: Db, tokenHash: string): Promise<SessionLookup | undefined> {
+  const row = await liveSessions(db)
     .select([...ACTING_USER_COLUMNS, 'sessions.persistent', 'sessions.last_seen_at', 'sessions.expires_at'])
     .where('sessions.token_hash', '=', tokenHash)
-    .where('sessions.expires_at', '>', sql<Date>`now()`)
-    .where('users.disabled', '=', false)
     .executeTakeFirst();
   if (!row) return undefined;
   const { persistent, last_seen_at, expires_at, ...user } = row;
   return { user, persistent, lastSeenAt: new Date(last_seen_at), expiresAt: new Date(expires_at), tokenHash };
+}
+
+/** The users of those of these sessions (token hashes) that are live, by token hash. */
+export async function liveSessionUsers(db: Db, tokenHashes: string[]): Promise<Map<string, User>> {
+  if (tokenHashes.length === 0) return new Map();
+  const rows = await liveSessions(db)
+    .select([...ACTING_USER_COLUMNS, 'sessions.token_hash'])
+    .where('sessions.token_hash', 'in', tokenHashes)
+    .execute();
+  return new Map(rows.map(({ token_hash, ...user }) => [token_hash, user]));
 }
 
 /** Slides a browser session's idle deadline forward. */

@@ -128,16 +128,30 @@ const caches = new WeakMap<Db, SessionCache>();
 /**
  * Starts keeping the sessions read through `db`: listens on the schema's sessions channel (a connection of its own
  * on PostgreSQL), and answers the cache with a way to stop. Ending sessions through `db` then goes
- * through endingSessions.
+ * through endingSessions. `heard` is called on each announcement, and when listening resumes after a break
+ * (announcements may have been missed).
  */
-export async function startSessionCache(db: Db): Promise<{ cache: SessionCache; stop(): Promise<void> }> {
+export async function startSessionCache(
+  db: Db,
+  heard: () => void = () => {},
+): Promise<{ cache: SessionCache; stop(): Promise<void> }> {
   const cache = new SessionCache();
   caches.set(db, cache);
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-  const listening = await listenerOf(db)(`tessera_sessions_${rows[0]!.schema}`, () => cache.announced(), {
-    lost: () => cache.listening(false),
-    resumed: () => cache.listening(true),
-  });
+  const listening = await listenerOf(db)(
+    `tessera_sessions_${rows[0]!.schema}`,
+    () => {
+      cache.announced();
+      heard();
+    },
+    {
+      lost: () => cache.listening(false),
+      resumed: () => {
+        cache.listening(true);
+        heard();
+      },
+    },
+  );
   cache.listening(true);
   return {
     cache,

@@ -167,7 +167,7 @@ export function sessionClient() {
       body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     });
     cookie = /tessera_session=[^;]*/.exec(response.headers.get('set-cookie') ?? '')?.[0] ?? cookie;
-    return { status: response.status, body: await response.json() };
+    return { status: response.status, body: response.status === 204 ? undefined : await response.json() };
   };
   /** Uploads an XLIFF file through `server`, waits until it is imported and answers its id and segments. */
   const uploadDocument = async (server: ServerProcess, name: string, content: string) => {

@@ -19,4 +19,20 @@ export const apiTokenMigrations: Record<string, Migration> = {
     sql`create unique index api_tokens_token_hash_key on api_tokens (token_hash)`,
     sql`create index api_tokens_user_id on api_tokens (user_id)`,
   ),
+  '0012_api_tokens_revoked_notify': sqlMigration(
+    // An answer that outlives its request (a live event stream, auth/access-watch.ts) ends when the token that
+    // opened it is revoked, on whichever API process it streams from: a deletion is announced on the channel of
+    // ended sessions (auth/migrations.ts), which every process hears.
+    sql`
+        create function notify_api_tokens_deleted() returns trigger language plpgsql as $$
+        begin
+          if exists (select from deleted_api_tokens) then
+            perform pg_notify('tessera_sessions_' || current_schema(), '');
+          end if;
+          return null;
+        end $$`,
+    sql`
+        create trigger api_tokens_deleted after delete on api_tokens
+        referencing old table as deleted_api_tokens for each statement execute function notify_api_tokens_deleted()`,
+  ),
 };

@@ -4,6 +4,7 @@ import type { ApiToken, TokenScope, User, UserApiToken } from '@tessera/shared/c
 import type { Db } from '../../db/database.ts';
 import { ACTING_USER_COLUMNS, hashToken } from '../repository.ts';
 import type { ApiTokensTable } from './tables.ts';
+import { endingSessions } from '../session-cache.ts';
 import { iso, isoOrNull } from '../../db/column-types.ts';
 
 /** Secrets start with this, so a leaked one is recognisable (secret scanners, logs). */
@@ -81,12 +82,18 @@ export async function listAllTokens(db: Db): Promise<UserApiToken[]> {
   return rows.map((row) => ({ ...toApiToken(row), user: { id: row.user_id, username: row.username } }));
 }
 
-/** Deletes a token, only among the given user's when `userId` is set; answers whether one was deleted. */
+/**
+ * Deletes a token, only among the given user's when `userId` is set; answers whether one was deleted, once every
+ * API process was told (what the token opened ends: auth/access-watch.ts).
+ */
 export async function deleteApiToken(db: Db, id: number, userId?: number): Promise<boolean> {
+  const ended = endingSessions(db);
   let query = db.deleteFrom('api_tokens').where('id', '=', id);
   if (userId !== undefined) query = query.where('user_id', '=', userId);
   const result = await query.executeTakeFirst();
-  return result.numDeletedRows > 0n;
+  if (result.numDeletedRows === 0n) return false;
+  await ended();
+  return true;
 }
 
 export interface TokenLookup {
@@ -102,17 +109,32 @@ export interface TokenLookup {
  */
 export async function findApiToken(db: Db, secret: string): Promise<TokenLookup | undefined> {
   if (!secret.startsWith(TOKEN_PREFIX)) return undefined;
-  const row = await db
-    .selectFrom('api_tokens')
-    .innerJoin('users', 'users.id', 'api_tokens.user_id')
+  const row = await liveTokens(db)
     .select([...ACTING_USER_COLUMNS, 'api_tokens.id as token_id', 'api_tokens.scope', 'api_tokens.last_used_at'])
     .where('api_tokens.token_hash', '=', hashToken(secret))
-    .where((eb) => eb.or([eb('api_tokens.expires_at', 'is', null), eb('api_tokens.expires_at', '>', sql<Date>`now()`)]))
-    .where('users.disabled', '=', false)
     .executeTakeFirst();
   if (!row) return undefined;
   const { token_id, scope, last_used_at, ...user } = row;
   return { user, tokenId: token_id, scope, lastUsedAt: last_used_at === null ? null : new Date(last_used_at) };
+}
+
+/** The users of those of these tokens (ids) that still let them in, by token id. */
+export async function liveApiTokenUsers(db: Db, tokenIds: number[]): Promise<Map<number, User>> {
+  if (tokenIds.length === 0) return new Map();
+  const rows = await liveTokens(db)
+    .select([...ACTING_USER_COLUMNS, 'api_tokens.id as token_id'])
+    .where('api_tokens.id', 'in', tokenIds)
+    .execute();
+  return new Map(rows.map(({ token_id, ...user }) => [token_id, user]));
+}
+
+/** Tokens that still let their user in: unexpired, of an enabled user. */
+function liveTokens(db: Db) {
+  return db
+    .selectFrom('api_tokens')
+    .innerJoin('users', 'users.id', 'api_tokens.user_id')
+    .where((eb) => eb.or([eb('api_tokens.expires_at', 'is', null), eb('api_tokens.expires_at', '>', sql<Date>`now()`)]))
+    .where('users.disabled', '=', false);
 }
 
 export async function touchApiToken(db: Db, tokenId: number): Promise<void> {

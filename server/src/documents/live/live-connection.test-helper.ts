@@ -17,9 +17,10 @@ export class LiveConnection {
     this.ended = new Promise((resolve) => (this.#end = resolve));
   }
 
-  static async open(url: string, cookie: string): Promise<LiveConnection> {
+  /** Opens the stream with these credentials: `{ cookie }` as a browser, `{ authorization }` as a script. */
+  static async open(url: string, headers: { cookie: string } | { authorization: string }): Promise<LiveConnection> {
     const connection = new LiveConnection();
-    const response = await fetch(url, { headers: { cookie }, signal: connection.#abort.signal });
+    const response = await fetch(url, { headers, signal: connection.#abort.signal });
     const type = response.headers.get('content-type') ?? '';
     if (response.status !== 200 || !type.startsWith('text/event-stream'))
       throw new Error(`not an event stream: ${response.status} ${type}`);
@@ -61,6 +62,15 @@ export class LiveConnection {
         setTimeout(resolve, 100);
       });
     }
+  }
+
+  /** Whether the server ends the stream within `ms`. */
+  async endsWithin(ms: number): Promise<boolean> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+    const ended = await Promise.race([this.ended.then(() => true as const), timeout]);
+    clearTimeout(timer);
+    return ended;
   }
 
   close() {

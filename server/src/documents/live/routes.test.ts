@@ -5,6 +5,7 @@ import { describeWithDatabases, type SignedInClient } from '../../test/harness.t
 import { LiveConnection, type LiveEvent } from './live-connection.test-helper.ts';
 import { saveRecord } from '../history/test-document.ts';
 import { uploadDocumentWithRecords, xliffOf } from '../../test/resources.ts';
+import { hashToken } from '../../auth/repository.ts';
 
 const presenceOf = (event: LiveEvent) =>
   (event.data as { users: { username: string; record_id: number | null }[] }).users;
@@ -25,10 +26,9 @@ describeWithDatabases('live documents', (t) => {
     );
     const [first, second] = records as [DocumentRecord, DocumentRecord];
 
-    const watching = await LiveConnection.open(
-      `${baseUrl}/api/document/${document.id}/events`,
-      `tessera_session=${translator.sessionCookie}`,
-    );
+    const watching = await LiveConnection.open(`${baseUrl}/api/document/${document.id}/events`, {
+      cookie: `tessera_session=${translator.sessionCookie}`,
+    });
     await watching.next(
       (e) => e.event === 'presence' && presenceOf(e).some((u) => u.username === translator.user.username),
     );
@@ -62,10 +62,9 @@ describeWithDatabases('live documents', (t) => {
     await watching.next((e) => e.event === 'document' && (e.data as { kind: string }).kind === 'renamed');
 
     // A second editor's arrival and departure are seen by the first.
-    const arriving = await LiveConnection.open(
-      `${baseUrl}/api/document/${document.id}/events`,
-      `tessera_session=${manager.sessionCookie}`,
-    );
+    const arriving = await LiveConnection.open(`${baseUrl}/api/document/${document.id}/events`, {
+      cookie: `tessera_session=${manager.sessionCookie}`,
+    });
     await watching.next((e) => e.event === 'presence' && presenceOf(e).length === 2);
     const beforeLeaving = watching.events.length;
     arriving.close();
@@ -98,19 +97,17 @@ describeWithDatabases('live documents', (t) => {
 
     // Presence needs the document open.
     expect((await presence(translator, held.id)).statusCode).toBe(409);
-    const editing = await LiveConnection.open(
-      `${baseUrl}/api/document/${document.id}/events`,
-      `tessera_session=${translator.sessionCookie}`,
-    );
+    const editing = await LiveConnection.open(`${baseUrl}/api/document/${document.id}/events`, {
+      cookie: `tessera_session=${translator.sessionCookie}`,
+    });
     await editing.next((e) => e.event === 'presence');
     expect((await presence(translator, held.id)).statusCode).toBe(200);
     await editing.next((e) => e.event === 'presence' && presenceOf(e).some((u) => u.record_id === held.id));
 
     // Nobody else can take it meanwhile, by presence or by saving.
-    const managerLive = await LiveConnection.open(
-      `${baseUrl}/api/document/${document.id}/events`,
-      `tessera_session=${manager.sessionCookie}`,
-    );
+    const managerLive = await LiveConnection.open(`${baseUrl}/api/document/${document.id}/events`, {
+      cookie: `tessera_session=${manager.sessionCookie}`,
+    });
     expect((await presence(manager, held.id)).statusCode).toBe(423);
     managerLive.close();
     const refused = await saveRecord(manager, held, { target: 'Seite drucken.' });
@@ -145,16 +142,60 @@ describeWithDatabases('live documents', (t) => {
     expect((await manager.inject({ method: 'GET', url: '/api/document/999999/events' })).statusCode).toBe(404);
   });
 
+  it('ends a stream as soon as what opened it ends: its session signed out, its token revoked, its user disabled', async () => {
+    const manager = await t.signIn('manager');
+    const admin = await t.signIn('admin');
+    const { document, records } = await uploadDocumentWithRecords(t, manager, xliffOf([['Sign out.']]));
+    const open = async (headers: { cookie: string } | { authorization: string }) => {
+      const stream = await LiveConnection.open(`${baseUrl}/api/document/${document.id}/events`, headers);
+      await stream.next((e) => e.event === 'presence');
+      return stream;
+    };
+    const cookieOf = (client: SignedInClient) => ({ cookie: `tessera_session=${client.sessionCookie}` });
+
+    const signingOut = await t.signIn('user');
+    const signedOutStream = await open(cookieOf(signingOut));
+    const disabled = await t.signIn('user');
+    const disabledStream = await open(cookieOf(disabled));
+    const created = await manager.inject({
+      method: 'POST',
+      url: '/api/user/tokens',
+      payload: { name: 'watcher', scope: 'read' },
+    });
+    const token = created.json() as { id: number; token: string };
+    const tokenStream = await open({ authorization: `Bearer ${token.token}` });
+    const staying = await open(cookieOf(manager));
+
+    // Well within the 20 s recheck: each ends when the change is announced.
+    expect((await signingOut.inject({ method: 'POST', url: '/api/auth/logout' })).statusCode).toBe(204);
+    expect(await signedOutStream.endsWithin(2000)).toBe(true);
+    expect((await manager.inject({ method: 'DELETE', url: `/api/user/tokens/${token.id}` })).statusCode).toBe(204);
+    expect(await tokenStream.endsWithin(2000)).toBe(true);
+    const disabling = await admin.inject({
+      method: 'PUT',
+      url: `/api/users/${disabled.user.id}`,
+      payload: { disabled: true },
+    });
+    expect(disabling.statusCode).toBe(200);
+    expect(await disabledStream.endsWithin(2000)).toBe(true);
+
+    // The stream of a session that goes on hears what follows.
+    expect(await staying.endsWithin(200)).toBe(false);
+    const after = staying.events.length;
+    expect((await saveRecord(manager, records[0]!, { target: 'Abmelden.' })).statusCode).toBe(200);
+    await staying.next((e) => e.event === 'record', after);
+    staying.close();
+  });
+
   it('ends the stream when the connection cannot be set up after it started, instead of leaving it open', async () => {
     const manager = await t.signIn('manager');
     const { document } = await uploadDocumentWithRecords(t, manager, xliffOf([['Stop.']]));
     // The presence row cannot be written: the answer (200, an event stream) has started by then.
     await sql`alter table document_presence rename to document_presence_away`.execute(t.db);
     try {
-      const broken = await LiveConnection.open(
-        `${baseUrl}/api/document/${document.id}/events`,
-        `tessera_session=${manager.sessionCookie}`,
-      );
+      const broken = await LiveConnection.open(`${baseUrl}/api/document/${document.id}/events`, {
+        cookie: `tessera_session=${manager.sessionCookie}`,
+      });
       await broken.ended;
       expect(broken.events).toEqual([]);
     } finally {
@@ -162,3 +203,26 @@ describeWithDatabases('live documents', (t) => {
     }
   });
 });
+
+describeWithDatabases(
+  'live documents whose session expires',
+  (t) => {
+    it('ends a stream at the next recheck once its session has expired, which nobody announces', async () => {
+      const baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const manager = await t.signIn('manager');
+      const { document } = await uploadDocumentWithRecords(t, manager, xliffOf([['Expire.']]));
+      const stream = await LiveConnection.open(`${baseUrl}/api/document/${document.id}/events`, {
+        cookie: `tessera_session=${manager.sessionCookie}`,
+      });
+      await stream.next((e) => e.event === 'presence');
+      expect(await stream.endsWithin(1000)).toBe(false);
+      await t.db
+        .updateTable('sessions')
+        .set({ expires_at: new Date(Date.now() - 1000) })
+        .where('token_hash', '=', hashToken(manager.sessionCookie))
+        .execute();
+      expect(await stream.endsWithin(2000)).toBe(true);
+    });
+  },
+  { config: { accessRecheckMs: 300 } },
+);

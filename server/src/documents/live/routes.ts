@@ -44,8 +44,15 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     let unsubscribe: (() => void) | undefined;
     let heartbeat: ReturnType<typeof setInterval> | undefined;
     let joined = false;
+    // Signed out, token revoked, user disabled: the stream ends with what opened it (the EventSource that
+    // connects again then gets the 401 any other request gets).
+    const unwatch = app.accessWatch.watch(request, () => {
+      raw.end();
+      release();
+    });
     const release = () => {
       clearInterval(heartbeat);
+      unwatch();
       unsubscribe?.();
       unsubscribe = undefined;
       if (!joined) return;
