@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { TERM_FORMATS, detectTermFormat, termFormat } from './term-formats.ts';
-import type { TermPair } from './terms.ts';
+import { emptyTally, type TermPair } from './terms.ts';
 import { TRICKY_TERMS } from './tricky-terms.test-helper.ts';
 
 const languages = { source: 'en', target: 'de-AT' };
@@ -66,5 +67,40 @@ describe('term format detection', () => {
     expect(detectTermFormat('upload.bin', Buffer.from(utf16, 'utf16le')).id).toBe('tbx');
     expect(detectTermFormat('upload.bin', Buffer.from(utf16, 'utf16le').swap16()).id).toBe('tbx');
     expect(termFormat('xlsx').extensions).toContain('.xlsx');
+  });
+});
+
+describe('glossaries other tools write', () => {
+  it('reads TBX-Min as LTAC defined it (<TBX dialect="TBX-Min">, entries of langGroup and termGroup) and writes it back as TBX-Min', async () => {
+    const bytes = await readFile(new URL('./tbx/fixtures/tbx-min.tbx', import.meta.url));
+    expect(detectTermFormat('kitchen.tbx', bytes).id).toBe('tbx');
+    const undeclared = Buffer.from(bytes.toString('utf8').replace(/^<\?xml[^>]*>\s*/, ''));
+    expect(detectTermFormat('upload.bin', undeclared).id).toBe('tbx');
+
+    const format = termFormat('tbx');
+    const open = () => Readable.from([bytes]);
+    // The header's <languages source="de" target="en-GB"/> is the pair suggested.
+    expect(await format.inspect(open)).toEqual({
+      languages: ['de', 'en-GB'],
+      suggested: { source: 'de', target: 'en-GB' },
+    });
+    const pair = { source: 'de', target: 'en-GB' };
+    const tally = emptyTally();
+    const records: Omit<TermPair, 'at'>[] = [];
+    for await (const { source, target, comment } of format.read(open, pair, tally))
+      records.push({ source, target, comment });
+    expect(records).toEqual([
+      { source: 'Schneebesen', target: 'whisk', comment: 'nicht: Rührgerät' },
+      { source: 'Schneebesen', target: 'beater', comment: 'nicht: Rührgerät' },
+      { source: 'Pfanne', target: 'pan', comment: '' },
+    ]);
+    // The entry with a German term only.
+    expect(tally.skippedMissingLanguage).toBe(1);
+
+    const exported = await buffer(termFormat('tbx-min').write(records, pair, 'Kitchen terms'));
+    const again: Omit<TermPair, 'at'>[] = [];
+    for await (const { source, target, comment } of format.read(() => Readable.from([exported]), pair))
+      again.push({ source, target, comment });
+    expect(again).toEqual(records);
   });
 });

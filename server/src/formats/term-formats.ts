@@ -82,14 +82,14 @@ async function* tableRecords(open: () => Promise<TermTable>, languages: Language
 
 /**
  * The format of an uploaded file: the content decides when it is unmistakable (a ZIP is a workbook, an XML
- * declaration or a <martif>/<tbx> root is TBX), otherwise the extension; unknown extensions are read as CSV.
+ * declaration or a <martif>/<tbx>/<TBX> root is TBX), otherwise the extension; unknown extensions are read as CSV.
  */
 export function detectTermFormat(fileName: string, head: Buffer): TermFormat {
   if (head.subarray(0, 4).equals(Buffer.from('PK\x03\x04', 'latin1'))) return termFormat('xlsx');
   const start = headText(head.subarray(0, 512))
     .replace(/^\uFEFF/, '')
     .trimStart();
-  if (/^<(\?xml|martif|tbx)\b/.test(start)) return termFormat('tbx');
+  if (/^<(\?xml|martif|tbx|TBX)\b/.test(start)) return termFormat('tbx');
   const lower = fileName.toLowerCase();
   return TERM_FORMATS.find((f) => !f.readAs && f.extensions.some((e) => lower.endsWith(e))) ?? termFormat('csv');
 }

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import type { Glossary, GlossaryExportFormat, GlossaryRecord } from '@tessera/shared/contract';
@@ -246,6 +247,21 @@ describeWithDatabases('glossary import and export', (t) => {
     );
     expect(absent.statusCode).toBe(422);
     expect(absent.json().message).toBe('The file has no terms in "es"; it holds en, de, fr.');
+  });
+
+  it('imports a TBX-Min glossary (<TBX dialect="TBX-Min">) in the pair its header declares, and exports it as TBX-Min', async () => {
+    const content = await readFile(new URL('../formats/tbx/fixtures/tbx-min.tbx', import.meta.url));
+    const { glossary } = await importFile(t, manager, { name: 'kitchen.tbx', content });
+    expect(glossary).toMatchObject({ source_lang: 'de', target_lang: 'en-GB', processing_status: 'done' });
+    const imported = fields(await allRecords(manager, glossary.id));
+    expect(imported).toEqual([
+      { source: 'Schneebesen', target: 'whisk', comment: 'nicht: Rührgerät' },
+      { source: 'Schneebesen', target: 'beater', comment: 'nicht: Rührgerät' },
+      { source: 'Pfanne', target: 'pan', comment: '' },
+    ]);
+    const exported = await download(manager, glossary.id, 'tbx-min');
+    const again = await importFile(t, manager, { name: 'again.tbx', content: exported });
+    expect(fields(await allRecords(manager, again.glossary.id))).toEqual(imported);
   });
 
   it('matches the languages asked for to the file\'s under any of their codes: "iw" terms for a Hebrew glossary', async () => {

@@ -12,15 +12,20 @@ import {
 } from '../terms.ts';
 
 /*
- * TBX reading for the three shapes in use: TBX v2 / TBX-Basic (`<martif>` > termEntry > langSet > tig|ntig >
- * term), TBX v3 core in DCA style (`<tbx>` > conceptEntry > langSec > termSec > term) and v3 DCT style (same
- * structure, data categories as namespaced elements such as `<basic:definition>`). Elements are matched by
- * local name, so namespaces and prefixes do not matter. DTDs are refused (see createSafeXmlParser); the text
- * is decoded as the file declares (see decodeXmlText).
+ * TBX reading for the four shapes in use: TBX v2 / TBX-Basic (`<martif>` > termEntry > langSet > tig|ntig >
+ * term), TBX v3 core in DCA style (`<tbx>` > conceptEntry > langSec > termSec > term), v3 DCT style (same
+ * structure, data categories as namespaced elements such as `<basic:definition>`) and LTAC's TBX-Min
+ * (`<TBX dialect="TBX-Min">` > header > languages source= target=, then body > entry (conceptEntry in its
+ * first version) > langGroup > termGroup > term). Elements are matched by local name, so namespaces and
+ * prefixes do not matter. DTDs are refused (see createSafeXmlParser); the text is decoded as the file declares
+ * (see decodeXmlText).
  */
+const ROOTS = new Set(['martif', 'tbx', 'TBX']);
 const ENTRY = new Set(['termEntry', 'conceptEntry']);
-const LANGUAGE_SECTION = new Set(['langSet', 'langSec']);
-const TERM_SECTION = new Set(['tig', 'ntig', 'termSec']);
+/** TBX-Min's entry: a name too plain to count as one in the other shapes. */
+const MIN_ENTRY = 'entry';
+const LANGUAGE_SECTION = new Set(['langSet', 'langSec', 'langGroup']);
+const TERM_SECTION = new Set(['tig', 'ntig', 'termSec', 'termGroup']);
 /** How many entries a quick look reads to learn the languages. */
 const INSPECT_ENTRIES = 200;
 
@@ -38,8 +43,14 @@ interface Entry {
   sections: LanguageSection[];
   line: number;
 }
+/** The pair a TBX-Min header declares (`<languages source="de" target="en"/>`). */
+interface DeclaredPair {
+  source?: string;
+  target?: string;
+}
 interface WalkHandlers {
   onRoot(language: string | undefined): void;
+  onDeclaredPair?(pair: DeclaredPair): void;
   onEntry(entry: Entry): void;
   onChunk?(): Promise<void> | void;
 }
@@ -55,18 +66,27 @@ async function walkTbx(input: Readable | AsyncIterable<Buffer>, handlers: WalkHa
   let termIsBare = false;
   /** Text being collected for the innermost open <term> or note; inline markup inside passes its text through. */
   let capture: { kind: 'term' | 'note'; text: string; depth: number; preserve: boolean } | undefined;
+  let minimal = false;
 
   parser.on('opentag', (tag: SaxesTagNS) => {
     depth++;
     const name = tag.local;
     if (depth === 1) {
-      if (name !== 'martif' && name !== 'tbx') {
-        throw new FormatError(`This is not a TBX file: its root element is <${tag.name}>, not <martif> or <tbx>.`);
+      if (!ROOTS.has(name)) {
+        throw new FormatError(
+          `This is not a TBX file: its root element is <${tag.name}>, not <martif>, <tbx> or TBX-Min's <TBX>.`,
+        );
       }
+      minimal = name === 'TBX';
       handlers.onRoot(languageOf(tag));
     } else if (capture) {
       // Inline markup inside a term or note (<hi>, <foreign>...): only its text matters.
-    } else if (ENTRY.has(name)) {
+    } else if (minimal && !entry && name === 'languages') {
+      handlers.onDeclaredPair?.({
+        source: tag.attributes['source']?.value.trim() || undefined,
+        target: tag.attributes['target']?.value.trim() || undefined,
+      });
+    } else if (ENTRY.has(name) || (minimal && name === MIN_ENTRY)) {
       entry = { notes: [], sections: [], line: parser.line };
     } else if (entry && LANGUAGE_SECTION.has(name)) {
       const language = languageOf(tag);
@@ -111,7 +131,7 @@ async function walkTbx(input: Readable | AsyncIterable<Buffer>, handlers: WalkHa
       closeTerm();
     } else if (section && LANGUAGE_SECTION.has(name)) {
       section = undefined;
-    } else if (entry && ENTRY.has(name)) {
+    } else if (entry && (ENTRY.has(name) || (minimal && name === MIN_ENTRY))) {
       handlers.onEntry(entry);
       entry = undefined;
     }
@@ -141,15 +161,18 @@ class StopReading extends Error {}
 
 /**
  * A quick look at the start of a TBX file: the languages of its first entries and the pair it suggests (the
- * root `xml:lang` as source, the other language as target when there is exactly one other).
+ * pair a TBX-Min header declares; else the root `xml:lang` as source, the other language as target when there
+ * is exactly one other).
  */
 export async function inspectTbx(input: Readable): Promise<TermFileInspection> {
   const languages: string[] = [];
   let rootLanguage: string | undefined;
+  let declared: DeclaredPair = {};
   let entries = 0;
   try {
     await walkTbx(input, {
       onRoot: (language) => (rootLanguage = language),
+      onDeclaredPair: (pair) => (declared = pair),
       onEntry: (entry) => {
         for (const s of entry.sections) {
           if (!languages.some((l) => l.toLowerCase() === s.language.toLowerCase())) languages.push(s.language);
@@ -161,8 +184,15 @@ export async function inspectTbx(input: Readable): Promise<TermFileInspection> {
     if (!(error instanceof StopReading)) throw error;
     input.destroy();
   }
-  if (languages.length === 0 && rootLanguage) languages.push(rootLanguage);
-  return { languages, suggested: suggestPair(languages, rootLanguage) };
+  if (languages.length === 0) {
+    const named = declared.source || declared.target ? [declared.source, declared.target] : [rootLanguage];
+    languages.push(...named.filter((language) => language !== undefined));
+  }
+  const suggested =
+    declared.source && declared.target
+      ? { source: declared.source, target: declared.target }
+      : suggestPair(languages, declared.source ?? rootLanguage);
+  return { languages, suggested };
 }
 
 function suggestPair(languages: string[], rootLanguage: string | undefined): LanguageChoice {
