@@ -4,14 +4,15 @@ import { QaIssue, QaRecordsFilter } from './qa.ts';
 import { MatchPercent, SegmentOrigin } from './segment-origin.ts';
 import { CommentsRecordsFilter } from './comments.ts';
 import { SegmentChange } from './history.ts';
-import { SEGMENT_STATUSES } from './plain.ts';
+import { DOCUMENT_TYPES, SEGMENT_STATUSES } from './plain.ts';
 import { regexProblem } from './segment-text.ts';
 
 /**
  * Document as listed (id, created_by, records_count, approved_records_count, name, status, type,
  * with word counts and languages).
  */
-export const DocumentType = z.enum(['XLIFF']);
+/** The document's format: XLIFF, plain text, … (`DOCUMENT_FORMATS`). */
+export const DocumentType = z.enum(DOCUMENT_TYPES);
 export const Document = z.object({
   id: Id,
   created_by: Id,

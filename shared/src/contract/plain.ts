@@ -72,9 +72,23 @@ export const GLOSSARY_IMPORT_EXTENSIONS = ['.csv', '.tsv', '.txt', '.xlsx', '.tb
 export const TMX_IMPORT_MAX_BYTES = 2 * 1024 * 1024 * 1024;
 export const TMX_IMPORT_EXTENSIONS = ['.tmx', '.xml'] as const;
 
-/** Upload limit of `POST /document/` (multipart part `file`, `.xlf` or `.xliff`); larger files get 413. */
+/** Upload limit of `POST /document/` (multipart part `file`); larger files get 413. */
 export const DOCUMENT_MAX_BYTES = 250 * 1024 * 1024;
-export const DOCUMENT_EXTENSIONS = ['.xlf', '.xliff'] as const;
+
+/** The formats a document upload reads (server/src/formats/document-formats.ts), as screens name them. */
+export const DOCUMENT_FORMATS = [
+  { type: 'XLIFF', label: 'XLIFF 1.2 and 2.0', extensions: ['.xlf', '.xliff'] },
+] as const;
+export type DocumentFormatType = (typeof DOCUMENT_FORMATS)[number]['type'];
+export const DOCUMENT_TYPES = DOCUMENT_FORMATS.map((format) => format.type) as [
+  DocumentFormatType,
+  ...DocumentFormatType[],
+];
+export const DOCUMENT_EXTENSIONS: readonly string[] = DOCUMENT_FORMATS.flatMap((format) => format.extensions);
+/** "XLIFF 1.2 and 2.0 (.xlf, .xliff), Plain text (.txt)": what the upload says it reads. */
+export const DOCUMENT_FORMATS_READ = DOCUMENT_FORMATS.map(
+  (format) => `${format.label} (${format.extensions.join(', ')})`,
+).join(', ');
 
 /** Where a segment stands: the values of `SegmentStatus` (./documents.ts says what each means). */
 export const SEGMENT_STATUSES = [

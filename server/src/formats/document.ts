@@ -1,0 +1,92 @@
+import { Readable } from 'node:stream';
+import type { DocumentFormatType, InlineCode } from '@tessera/shared/contract';
+import type { SegmentEdit } from './xliff/rewrite.ts';
+
+export type { SegmentEdit };
+
+/**
+ * One segment of a document as a format hands it to the import: the fields of a document record. `unitId` is
+ * the unit's key in the file, `segmentId` tells the segments of one unit apart (a sentence's number, a plural
+ * form's category); `source` and `target` carry inline codes as tokens (see xliff/README.md, "Inline codes").
+ */
+export interface DocumentSegment {
+  unitId: string;
+  segmentId: string | null;
+  source: string;
+  sourceText: string;
+  target: string;
+  codes: InlineCode[];
+  state: string | null;
+  approved: boolean;
+  rejected: boolean;
+  locked: boolean;
+  note: string | null;
+  context: string | null;
+  words: number;
+  maxWidth: number | null;
+}
+
+/** Languages as BCP 47 codes; either may be unknown until the file or the upload says. */
+export interface DocumentLanguages {
+  source?: string | undefined;
+  target?: string | undefined;
+}
+
+export interface DocumentReadResult {
+  /** The languages the document is in: the file's own where it states them, else the ones it was given. */
+  languages: { source: string; target: string };
+  /** The format's own version, where it has several (XLIFF '1.2' or '2.0'). */
+  version: string | null;
+  segments: number;
+}
+
+/**
+ * One interface for every document format, one registry (`DOCUMENT_FORMATS`), one contract test
+ * (`document-formats.test.ts`, which runs every format over its fixtures). `read` hands the segments over in
+ * document order; `merge` writes the original file back with the targets of the segments at those positions,
+ * patching the original text where each segment sits and copying everything else as it was, so an untouched
+ * document comes back byte for byte. Both throw `FormatError`/`XmlFormatError` with a message for the user.
+ */
+export interface DocumentFormat {
+  type: DocumentFormatType;
+  /** What a file in this format is called. */
+  extensions: readonly string[];
+  /** The start of a file (a few KB) is this format's. */
+  looksLike(head: Buffer): boolean;
+  /**
+   * Holds one language (plain text, JSON): a translated file says in its source what a bilingual one (XLIFF,
+   * PO) says in its targets.
+   */
+  monolingual: boolean;
+  /**
+   * Reads the file (its start where that tells all, else all of it) as `read` will and answers which
+   * languages the upload must give because the file does not state them. Throws for a file `read` refuses.
+   */
+  inspect(open: () => Readable): Promise<{ needs: ('source' | 'target')[] }>;
+  read(
+    input: AsyncIterable<Buffer>,
+    onBatch: (segments: DocumentSegment[]) => Promise<void>,
+    batchSize: number,
+    languages: DocumentLanguages,
+  ): Promise<DocumentReadResult>;
+  merge(
+    original: AsyncIterable<Buffer>,
+    edits: AsyncIterable<SegmentEdit>,
+    languages: { source: string; target: string },
+  ): Promise<{ mediaType: string; bytes: AsyncIterable<Buffer> }>;
+  /**
+   * Reads the whole file in memory (its parser holds it whole): the import worker gets a larger heap for it.
+   * XLIFF streams.
+   */
+  wholeFile: boolean;
+}
+
+/** A whole file in memory, for formats whose parser needs it all. */
+export async function readAll(input: AsyncIterable<Buffer>): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of input) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+/** Bytes as the one-chunk stream `read` and `merge` take. */
+export const streamOf = (bytes: Buffer): Readable => Readable.from([bytes]);
