@@ -11,6 +11,7 @@ const PLAIN_FIELDS = [
   'target',
   'approved',
   'rejected',
+  'origin',
   'state',
   'locked',
   'note',
@@ -22,7 +23,7 @@ const PLAIN_FIELDS = [
 /**
  * A batch of parsed segments as the columns of one `INSERT ... SELECT FROM unnest(...)` into document_records,
  * each column already written as a PostgreSQL array literal and named after the segment's field. The parsing
- * worker (import-worker.ts) builds them, so the main thread passes sixteen strings per batch to the database
+ * worker (import-worker.ts) builds them, so the main thread passes seventeen strings per batch to the database
  * instead of serialising thousands of values itself.
  */
 export type SegmentColumns = Record<(typeof PLAIN_FIELDS)[number], string> & {

@@ -163,21 +163,25 @@ export function readOriginal(db: Db, id: number): Readable {
 
 /**
  * One INSERT per batch (unnest of column arrays, each one string built by the parsing worker): the statement
- * count stays low for 200k segments and the main thread serialises nothing.
+ * count stays low for 200k segments and the main thread serialises nothing. A target's origin is the file's
+ * (a pre-translation it says is unconfirmed, see formats/xliff/pretranslation.ts), else `import`.
  */
 export async function insertSegments(db: Db, documentId: number, columns: SegmentColumns): Promise<void> {
   if (columns.count === 0) return;
   await sql`
     insert into document_records (document_id, position, unit_id, segment_id, source, source_text, target, target_text,
       codes, approved, rejected, state, locked, note, context, words, max_width, origin)
-    select ${documentId}, s.*, case when s.target ~ '^[[:space:]]*$' then null else 'import' end from unnest(
+    select ${documentId}, s.position, s.unit_id, s.segment_id, s.source, s.source_text, s.target, s.target_text, s.codes,
+      s.approved, s.rejected, s.state, s.locked, s.note, s.context, s.words, s.max_width,
+      case when s.target ~ '^[[:space:]]*$' then null else coalesce(s.origin, 'import') end from unnest(
       ${columns.positions}::int[], ${columns.unitId}::text[], ${columns.segmentId}::text[],
       ${columns.source}::text[], ${columns.sourceText}::text[], ${columns.target}::text[], ${columns.targetText}::text[],
       ${columns.codes}::jsonb[], ${columns.approved}::boolean[], ${columns.rejected}::boolean[], ${columns.state}::text[],
       ${columns.locked}::boolean[],
-      ${columns.note}::text[], ${columns.context}::text[], ${columns.words}::int[], ${columns.maxWidth}::int[])
+      ${columns.note}::text[], ${columns.context}::text[], ${columns.words}::int[], ${columns.maxWidth}::int[],
+      ${columns.origin}::text[])
       as s (position, unit_id, segment_id, source, source_text, target, target_text, codes, approved, rejected, state, locked,
-        note, context, words, max_width)`.execute(db);
+        note, context, words, max_width, origin)`.execute(db);
 }
 
 /** Recounts after bulk work (imports); single-record writes adjust the counts themselves. */
@@ -379,7 +383,7 @@ export function streamEdits(db: Db, documentId: number, pageSize = 2000): AsyncG
   return keysetRows('position', pageSize, (after) =>
     db
       .selectFrom('document_records')
-      .select(['position', 'target', 'approved', 'rejected'])
+      .select(['position', 'target', 'approved', 'rejected', 'origin'])
       .where('document_id', '=', documentId)
       .where('dirty', '=', true)
       .where('position', '>', after)

@@ -80,7 +80,7 @@ async function insertSegmentsAsBefore(
       ${batch.map((s) => JSON.stringify(s.codes))}::jsonb[], ${batch.map((s) => s.approved)}::boolean[],
       ${batch.map((s) => s.state)}::text[], ${batch.map((s) => s.locked)}::boolean[],
       ${batch.map((s) => s.note)}::text[], ${batch.map((s) => s.context)}::text[],
-      ${batch.map((s) => s.words)}::int[], ${batch.map((s) => (s.target.trim() === '' ? null : 'import'))}::text[])`.execute(
+      ${batch.map((s) => s.words)}::int[], ${batch.map((s) => (s.target.trim() === '' ? null : (s.origin ?? 'import')))}::text[])`.execute(
     db,
   );
 }
@@ -312,6 +312,60 @@ describeWithDatabases(
             'there.</source>\n        <target>Commencer <sc id="3" dataRef="d2"/>ici, finir<ec startRef="3" dataRef="d3"/> là.</target>\n',
           ),
       );
+    });
+
+    it('writes TM matches and MT nobody confirmed as still to review, and reads them back so on import', async () => {
+      const manager = await t.signIn('manager');
+      const file12 = `<?xml version="1.0" encoding="UTF-8"?>
+<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">
+  <file original="a" source-language="en" target-language="de" datatype="plaintext"><body>
+    <trans-unit id="1"><source>One.</source></trans-unit>
+    <trans-unit id="2"><source>Two.</source></trans-unit>
+    <trans-unit id="3"><source>Three.</source></trans-unit>
+    <trans-unit id="4"><source>Four.</source></trans-unit>
+  </body></file>
+</xliff>
+`;
+      const document = await upload(t, manager, 'pretranslated.xlf', file12);
+      const records = await allRecords(manager, document.id);
+      const save = async (record: DocumentRecord, payload: object) => {
+        const response = await manager.inject({
+          method: 'PUT',
+          url: `/api/document/records/${record.id}`,
+          payload: { approved: false, updated_at: record.updated_at, ...payload },
+        });
+        expect(response.statusCode, response.body).toBe(200);
+      };
+      await save(records[0]!, { target: 'Eins.', origin: 'tm-fuzzy', match_percent: 86 });
+      await save(records[1]!, { target: 'Zwei.', origin: 'mt', match_percent: null });
+      await save(records[2]!, { target: 'Drei.', origin: 'tm-exact', match_percent: 100, approved: true });
+      await save(records[3]!, { target: 'Vier.' });
+      const download = (await manager.inject(`/api/document/${document.id}/download`)).body;
+      expect(download).toContain(
+        '<source>One.</source><target state="needs-review-translation" state-qualifier="fuzzy-match">Eins.</target>',
+      );
+      expect(download).toContain(
+        '<source>Two.</source><target state="needs-review-translation" state-qualifier="mt-suggestion">Zwei.</target>',
+      );
+      expect(download).toContain('<trans-unit id="3" approved="yes"><source>Three.</source><target state="final">');
+      expect(download).toContain('<source>Four.</source><target state="translated">Vier.</target>');
+
+      const again = await upload(t, manager, 'pretranslated-again.xlf', download);
+      expect((await allRecords(manager, again.id)).map((r) => [r.target, r.approved, r.status, r.origin])).toEqual([
+        ['Eins.', false, 'needs-review', 'tm-fuzzy'],
+        ['Zwei.', false, 'needs-review', 'mt'],
+        ['Drei.', true, 'final', 'import'],
+        ['Vier.', false, 'translated', 'import'],
+      ]);
+
+      // XLIFF 2.0: translated, with a subState naming the origin.
+      const document20 = await upload(t, manager, 'pretranslated-2.0.xlf', xliff20);
+      const [first] = await allRecords(manager, document20.id);
+      await save(first!, { target: first!.target || 'Hallo', origin: 'tm-fuzzy', match_percent: 90 });
+      const download20 = (await manager.inject(`/api/document/${document20.id}/download`)).body;
+      expect(download20).toMatch(/<segment[^>]* state="translated" subState="tessera:fuzzy-match"/);
+      const again20 = await upload(t, manager, 'pretranslated-2.0-again.xlf', download20);
+      expect((await allRecords(manager, again20.id))[0]).toMatchObject({ approved: false, origin: 'tm-fuzzy' });
     });
 
     it('imports a windows-1252 file and downloads it in windows-1252, an edit included', async () => {

@@ -153,8 +153,9 @@ describeWithDatabases('analysis and pre-translation', (t) => {
     expect(download.body).toContain(
       '<target state="final">Der schnelle braune Fuchs springt über den faulen Hund.</target>',
     );
+    // A fuzzy match nobody checked goes out as one to review, not as a translation.
     expect(download.body).toContain(
-      '<target state="translated">Öffnen Sie das Menü Datei und wählen Sie Speichern.</target>',
+      '<target state="needs-review-translation" state-qualifier="fuzzy-match">Öffnen Sie das Menü Datei und wählen Sie Speichern.</target>',
     );
   });
 

@@ -3,16 +3,23 @@ import { XmlFormatError } from '../xml.ts';
 import { utf8Decoder, XmlScanner } from '../xml-scanner.ts';
 import { encodeXmlText, openXmlText, representableIn, type XmlText } from './encoding.ts';
 import { XLIFF_REJECTED_QUALIFIERS, XLIFF_REJECTED_SUBSTATE } from '@tessera/shared/contract/segment-status';
+import type { SegmentOrigin } from '@tessera/shared/contract';
 import { escapeXmlAttribute, renderInline } from './inline.ts';
+import { originOfQualifier, pretranslationQualifier, pretranslationSubState } from './pretranslation.ts';
 import { XliffWalker, type ParsedSegment, type ParsedUnit, type Span } from './walker.ts';
 
-/** A segment changed in the tool since import: its new target (tokens), approval and a reviewer's rejection. */
+/**
+ * A segment changed in the tool since import: its new target (tokens), approval, a reviewer's rejection, and
+ * where the target came from (a TM match or MT nobody confirmed is written as still to be reviewed).
+ */
 export interface SegmentEdit {
   position: number;
   target: string;
   approved: boolean;
   /** Left out: not rejected. */
   rejected?: boolean;
+  /** Left out: typed (or unknown). */
+  origin?: SegmentOrigin | null;
 }
 
 /** Attributes to set on a start tag; null removes one. */
@@ -239,18 +246,26 @@ function planUnit12(unit: ParsedUnit, edits: Map<number, SegmentEdit>, text: Tex
  * one to review again, `state-qualifier` saying why (the file's own rejected-* value kept, else
  * `rejected-inaccurate`: 1.2's qualifiers name no plainer reason); all translated is `translated`, a draft
  * included (1.2 has no draft state: `translated` says the target is there, not that anyone confirmed it, which
- * only `signed-off`/`final` do); else `needs-translation`. A rejected-* qualifier goes once nothing is rejected.
+ * only `signed-off`/`final` do), unless a TM match or MT nobody confirmed is among them: then the unit is
+ * `needs-review-translation` qualified `exact-match`, `fuzzy-match` or `mt-suggestion` (the weakest); else
+ * `needs-translation`. A qualifier of those kinds goes once it no longer applies.
  */
 function targetState12(
-  segments: readonly { target: string; approved: boolean; rejected?: boolean }[],
+  segments: readonly { target: string; approved: boolean; rejected?: boolean; origin?: SegmentOrigin | null }[],
   qualifier: string | null,
 ): Attributes {
-  const wasRejected = (XLIFF_REJECTED_QUALIFIERS as readonly string[]).includes(qualifier ?? '');
-  if (segments.every((s) => s.approved)) return { state: 'final', ...(wasRejected ? { 'state-qualifier': null } : {}) };
-  if (segments.some((s) => s.rejected && !s.approved))
+  const hadOwnQualifier =
+    (XLIFF_REJECTED_QUALIFIERS as readonly string[]).includes(qualifier ?? '') || originOfQualifier(qualifier) !== null;
+  const withoutOwnQualifier: Attributes = hadOwnQualifier ? { 'state-qualifier': null } : {};
+  if (segments.every((s) => s.approved)) return { state: 'final', ...withoutOwnQualifier };
+  if (segments.some((s) => s.rejected && !s.approved)) {
+    const wasRejected = (XLIFF_REJECTED_QUALIFIERS as readonly string[]).includes(qualifier ?? '');
     return { state: 'needs-review-translation', 'state-qualifier': wasRejected ? qualifier : 'rejected-inaccurate' };
-  const state = segments.every((s) => hasContent(s.target)) ? 'translated' : 'needs-translation';
-  return { state, ...(wasRejected ? { 'state-qualifier': null } : {}) };
+  }
+  if (!segments.every((s) => hasContent(s.target))) return { state: 'needs-translation', ...withoutOwnQualifier };
+  const unconfirmed = pretranslationQualifier(segments);
+  if (unconfirmed) return { state: 'needs-review-translation', 'state-qualifier': unconfirmed };
+  return { state: 'translated', ...withoutOwnQualifier };
 }
 
 /**
@@ -321,13 +336,18 @@ function planUnit20(unit: ParsedUnit, edits: Map<number, SegmentEdit>, text: Tex
 /**
  * A 2.0 segment's state: `final` (approved), `translated` (a target, a draft included: 2.0's `reviewed` and `final`
  * are its confirmations) or `initial`. A rejected one is `translated` with `subState` `tessera:rejected`, 2.0
- * having no state for it; otherwise a subState goes with a state changed under it, as 2.0 asks of writers.
+ * having no state for it; a TM match or MT nobody confirmed is `translated` with a `subState` naming its origin
+ * (`tessera:fuzzy-match`). Otherwise a subState goes with a state changed under it, as 2.0 asks of writers, and
+ * one of Tessera's goes once it no longer applies.
  */
 function segmentState20(edit: SegmentEdit, segment: ParsedSegment): Attributes {
   const rejected = edit.rejected === true && !edit.approved;
   const state = edit.approved ? 'final' : rejected || hasContent(edit.target) ? 'translated' : 'initial';
   if (rejected) return { state, subState: XLIFF_REJECTED_SUBSTATE };
-  return state === segment.state && !segment.rejected ? { state } : { state, subState: null };
+  const unconfirmed = pretranslationSubState(edit);
+  if (unconfirmed) return { state, subState: unconfirmed };
+  const hadOwnSubState = segment.rejected || segment.origin !== null;
+  return state === segment.state && !hadOwnSubState ? { state } : { state, subState: null };
 }
 
 /** Replaces an existing target's content (and state attributes), or inserts a new target after `after`. */

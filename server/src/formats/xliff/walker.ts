@@ -1,6 +1,7 @@
 import { attributeValue, type XmlEventSource, type XmlTag } from '../xml-scanner.ts';
-import { inlineText, type InlineCode } from '@tessera/shared/contract';
+import { inlineText, type InlineCode, type SegmentOrigin } from '@tessera/shared/contract';
 import { XLIFF_REJECTED_QUALIFIERS, XLIFF_REJECTED_SUBSTATE } from '@tessera/shared/contract/segment-status';
+import { originOfQualifier, originOfSubState } from './pretranslation.ts';
 import { XmlFormatError } from '../xml.ts';
 import { CodeBook, InlineCollector, normalizeSpace, readSource } from './inline.ts';
 
@@ -31,6 +32,11 @@ export interface ParsedSegment {
   approved: boolean;
   /** A reviewer rejected the target: 1.2 `state-qualifier` `rejected-*`, 2.0 `subState` `tessera:rejected`. */
   rejected: boolean;
+  /**
+   * Where a target not confirmed yet came from, as the file says: 1.2 `state-qualifier` `exact-match`,
+   * `fuzzy-match` or `mt-suggestion`, 2.0 `subState` `tessera:…` (pretranslation.ts); null otherwise.
+   */
+  origin: SegmentOrigin | null;
   locked: boolean;
   note: string | null;
   context: string | null;
@@ -611,6 +617,12 @@ export class XliffWalker {
         (this.version === '1.2'
           ? REJECTED_12_QUALIFIERS.has(unit.targetQualifier ?? '')
           : builder.subState === XLIFF_REJECTED_SUBSTATE);
+      const origin =
+        target.trim() === ''
+          ? null
+          : this.version === '1.2'
+            ? originOfQualifier(unit.targetQualifier)
+            : originOfSubState(builder.subState);
       segments.push({
         unitId: unit.id,
         segmentId: builder.id,
@@ -622,6 +634,7 @@ export class XliffWalker {
         state,
         approved,
         rejected,
+        origin,
         locked,
         note,
         context,

@@ -710,3 +710,86 @@ describe('rejected segments and drafts in XLIFF', () => {
     ).toContain('<segment state="translated" subState="acme:checked"><source>');
   });
 });
+
+describe('pre-translations nobody confirmed, in XLIFF', () => {
+  const doc12 = (target: string) => `<xliff version="1.2"><file source-language="en" target-language="de"><body>
+<trans-unit id="a"><source>A.</source>${target}</trans-unit>
+</body></file></xliff>`;
+  const doc20 = (
+    attributes: string,
+  ) => `<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="de"><file id="f">
+<unit id="a"><segment ${attributes}><source>A.</source><target>Ah.</target></segment></unit>
+</file></xliff>`;
+  const fuzzy = { position: 0, target: 'Ah.', approved: false, origin: 'tm-fuzzy' } as const;
+
+  it('writes a 1.2 TM match or MT not approved as needs-review-translation, qualified by its origin', async () => {
+    for (const [origin, qualifier] of [
+      ['tm-exact', 'exact-match'],
+      ['tm-fuzzy', 'fuzzy-match'],
+      ['mt', 'mt-suggestion'],
+    ] as const) {
+      expect(await rewrite(doc12(''), [{ ...fuzzy, origin }])).toContain(
+        `<target state="needs-review-translation" state-qualifier="${qualifier}">Ah.</target>`,
+      );
+    }
+    // Approved, typed, or copied from a repetition: nothing left to review.
+    expect(await rewrite(doc12(''), [{ ...fuzzy, approved: true }])).toContain('<target state="final">Ah.</target>');
+    expect(await rewrite(doc12(''), [{ ...fuzzy, origin: 'manual' }])).toContain(
+      '<target state="translated">Ah.</target>',
+    );
+    expect(await rewrite(doc12(''), [{ ...fuzzy, origin: 'repetition' }])).toContain(
+      '<target state="translated">Ah.</target>',
+    );
+  });
+
+  it('qualifies a 1.2 unit of several segments by its least certain one, and drops the qualifier once confirmed', async () => {
+    const { segments } = await read(segmented12);
+    const unit = segments.filter((s) => s.unitId === segments[0]!.unitId);
+    const edits = unit.map((_s, index) => ({
+      position: index,
+      target: `Satz ${index + 1}.`,
+      approved: false,
+      origin: index === 0 ? ('tm-exact' as const) : ('mt' as const),
+    }));
+    const written = await rewrite(segmented12, edits);
+    expect(written).toMatch(/state="needs-review-translation" state-qualifier="mt-suggestion"/);
+    const confirmed = await rewrite(
+      written,
+      edits.map((edit) => ({ ...edit, approved: true })),
+    );
+    expect(confirmed).not.toContain('state-qualifier');
+  });
+
+  it('writes a 2.0 TM match or MT not approved as translated with a subState naming its origin', async () => {
+    expect(await rewrite(doc20('state="initial"'), [fuzzy])).toContain(
+      '<segment state="translated" subState="tessera:fuzzy-match">',
+    );
+    expect(await rewrite(doc20('state="initial"'), [{ ...fuzzy, origin: 'mt' }])).toContain(
+      '<segment state="translated" subState="tessera:mt-suggestion">',
+    );
+    // Once a person confirms or rewrites it, the subState goes.
+    expect(
+      await rewrite(doc20('state="translated" subState="tessera:fuzzy-match"'), [{ ...fuzzy, approved: true }]),
+    ).toContain('<segment state="final"><source>');
+    expect(
+      await rewrite(doc20('state="translated" subState="tessera:fuzzy-match"'), [{ ...fuzzy, origin: 'manual' }]),
+    ).toContain('<segment state="translated"><source>');
+  });
+
+  it('reads them back unconfirmed with their origin; other qualifiers and empty targets have none', async () => {
+    const origins = async (text: string) => (await read(text)).segments.map((s) => [s.approved, s.origin]);
+    const written12 = await rewrite(doc12(''), [fuzzy]);
+    expect(await origins(written12)).toEqual([[false, 'tm-fuzzy']]);
+    expect(await origins(await rewrite(doc12(''), [{ ...fuzzy, origin: 'mt' }]))).toEqual([[false, 'mt']]);
+    expect(await origins(await rewrite(doc20('state="initial"'), [{ ...fuzzy, origin: 'tm-exact' }]))).toEqual([
+      [false, 'tm-exact'],
+    ]);
+    expect(await origins(doc12('<target state="translated" state-qualifier="leveraged-tm">Ah.</target>'))).toEqual([
+      [false, null],
+    ]);
+    expect(await origins(doc12('<target state="needs-review-translation" state-qualifier="fuzzy-match"/>'))).toEqual([
+      [false, null],
+    ]);
+    expect(await origins(doc20('state="translated" subState="acme:fuzzy-match"'))).toEqual([[false, null]]);
+  });
+});

@@ -577,6 +577,9 @@ const Row = memo(function Row({
 });
 
 const ORIGIN_LABELS: Partial<Record<NonNullable<DocumentRecord['origin']>, { short: string; long: string }>> = {
+  // A match whose score is not known: the file said only that it was one (and that nobody confirmed it).
+  'tm-exact': { short: 'TM', long: 'Translation memory match, exact' },
+  'tm-fuzzy': { short: 'TM', long: 'Translation memory match, fuzzy' },
   mt: { short: 'MT', long: 'Machine translation' },
   term: { short: 'Term', long: 'Glossary term inserted' },
   repetition: { short: 'Rep.', long: 'Copied from a repetition' },
