@@ -67,14 +67,26 @@ function installedVersion(pkg: string): string {
 
 const singletons = ['react', 'react-dom', 'react-router', '@tanstack/react-query', 'axios', '@tessera/shared'] as const;
 
-type SharedConfig = { singleton: true; requiredVersion: string | false; version?: string; import?: string };
+type SharedConfig = { singleton: true; requiredVersion: string; version?: string; import?: string };
 
-/** Shared modules: every one a singleton; subpaths share their package's version. */
-export function sharedModules(): Record<string, SharedConfig> {
+/**
+ * The range of @tessera/shared an app declares in its package.json: what its build needs of the shell's kit, which
+ * the shell checks in the remote's manifest before loading it (shell/src/remotes/skew.ts).
+ */
+export function sharedRange(appDir: string): string {
+  const range = (require(join(appDir, 'package.json')) as { dependencies?: Record<string, string> }).dependencies?.[
+    '@tessera/shared'
+  ];
+  if (!range || !/^\^\d+\.\d+\.\d+$/.test(range))
+    throw new Error(`${appDir}/package.json must depend on @tessera/shared with a range such as "^1.0.0"`);
+  return range;
+}
+
+/** Shared modules of an app: every one a singleton; subpaths share their package's version and range. */
+export function sharedModules(appDir: string): Record<string, SharedConfig> {
+  const range = (pkg: string) => (pkg === '@tessera/shared' ? sharedRange(appDir) : `^${installedVersion(pkg)}`);
   const shared: Record<string, SharedConfig> = {};
-  for (const pkg of singletons) {
-    shared[pkg] = { singleton: true, requiredVersion: pkg === '@tessera/shared' ? false : `^${installedVersion(pkg)}` };
-  }
+  for (const pkg of singletons) shared[pkg] = { singleton: true, requiredVersion: range(pkg) };
   for (const [sub, pkg] of [
     ['react/jsx-runtime', 'react'],
     ['react/jsx-dev-runtime', 'react'],
@@ -83,7 +95,7 @@ export function sharedModules(): Record<string, SharedConfig> {
     ['@tessera/shared/ui/lists', '@tessera/shared'],
     ['@tessera/shared/contract', '@tessera/shared'],
   ] as const) {
-    shared[sub] = { singleton: true, requiredVersion: false, version: installedVersion(pkg) };
+    shared[sub] = { singleton: true, requiredVersion: range(pkg), version: installedVersion(pkg) };
   }
   return shared;
 }
@@ -92,9 +104,9 @@ export function sharedModules(): Record<string, SharedConfig> {
  * What the shell's run-time federation instance announces for each shared module (versions and
  * requirements), so the shell and the remotes' build plugin share from one list.
  */
-export function hostSharedDeclaration(): Record<string, { version: string; requiredVersion: string | false }> {
+export function hostSharedDeclaration(appDir: string): Record<string, { version: string; requiredVersion: string }> {
   return Object.fromEntries(
-    Object.entries(sharedModules()).map(([pkg, config]) => [
+    Object.entries(sharedModules(appDir)).map(([pkg, config]) => [
       pkg,
       { version: config.version ?? installedVersion(pkg), requiredVersion: config.requiredVersion },
     ]),
@@ -106,11 +118,16 @@ export function hostSharedDeclaration(): Record<string, { version: string; requi
  * federation runtime the plugin emits, loads its own chunks and stylesheets, and negotiates the shared modules
  * through the share scope.
  */
-function remoteFederation(name: string, exposes: Record<string, string> | undefined, production: boolean) {
+function remoteFederation(
+  name: string,
+  dirname: string,
+  exposes: Record<string, string> | undefined,
+  production: boolean,
+) {
   return new ModuleFederationPlugin({
     name,
     ...(exposes ? { exposes, filename: 'remoteEntry.[contenthash:8].js' } : {}),
-    shared: sharedModules(),
+    shared: sharedModules(dirname),
     // The default 'version-first' fetches EVERY registered remote's entry before the first shared module
     // is used, so one remote host being down would break the shell's own screens. The shell's copies are
     // loaded first and checked against each remote's ranges (shell/src/remotes/registry.ts).
@@ -263,10 +280,12 @@ export function createConfig(options: AppConfigOptions, argv: { mode?: Mode } = 
       ...(isHost
         ? [
             new rspack.DefinePlugin({
-              'process.env.TESSERA_SHARED': JSON.stringify(JSON.stringify(hostSharedDeclaration())),
+              'process.env.TESSERA_SHARED': JSON.stringify(JSON.stringify(hostSharedDeclaration(dirname))),
+              // The version of Module Federation its runtime has: production remotes run on it.
+              'process.env.TESSERA_FEDERATION': JSON.stringify(installedVersion('@module-federation/runtime')),
             }),
           ]
-        : [remoteFederation(name, exposes, production)]),
+        : [remoteFederation(name, dirname, exposes, production)]),
     ],
     optimization: {
       // Chunks are named by content in production; keep module ids stable across rebuilds of one app.

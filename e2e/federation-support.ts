@@ -118,7 +118,7 @@ export function buildApp(workspace: string, outDir?: string, env: NodeJS.Process
 
 /**
  * What a feature team does before redeploying: a copy of remote `name`'s sources, outside the repository, with
- * one text of `file` (under its src/) replaced. The base config, the shared package and the dependencies are
+ * one text of `file` (a path in the remote's folder, such as `src/…` or `package.json`) replaced. The base config, the shared package and the dependencies are
  * linked in, so the copy builds like the original. Returns the copy's folder, for `buildApp`.
  */
 export function changedRemoteSources(name: string, into: string, file: string, from: string, to: string): string {
@@ -128,7 +128,7 @@ export function changedRemoteSources(name: string, into: string, file: string, f
   const copy = join(into, 'remotes', name);
   for (const part of ['package.json', 'rspack.config.ts', 'src'])
     cpSync(join(repoRoot, 'remotes', name, part), join(copy, part), { recursive: true });
-  const changed = join(copy, 'src', file);
+  const changed = join(copy, file);
   const source = readFileSync(changed, 'utf8');
   if (!source.includes(from)) throw new Error(`${file} of the ${name} remote has no ${JSON.stringify(from)}`);
   writeFileSync(changed, source.replace(from, to));

@@ -5,7 +5,8 @@
  * 2. a remote rebuilt and redeployed alone is picked up on reload, its home section and its screen alike,
  *    without rebuilding the shell, and a utility class new in it is styled (its stylesheet adds it to the shell's);
  * 3. a remote whose host is down shows a Retry message (on its screen, and in its place on the home screen)
- *    while home and the other screens work, and Retry recovers once the host is back.
+ *    while home and the other screens work, and Retry recovers once the host is back;
+ * 4. a remote built against a kit the shell cannot give says so with both versions, without a Retry.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -135,7 +136,7 @@ test('a remote rebuilt alone changes its home section and its screen on reload, 
   const sources = changedRemoteSources(
     'glossary',
     join(scratch, 'glossary', 'src-v2'),
-    'features/glossary/kind.ts',
+    'src/features/glossary/kind.ts',
     "plural: 'Glossaries'",
     "plural: 'Term bases'",
   );
@@ -207,5 +208,50 @@ test('a remote whose host is down shows Retry while home and the other screens w
     await expect(failure).toHaveCount(0);
   } finally {
     await hosts.tm.start().catch(() => undefined);
+  }
+});
+
+test('a remote built against another major of the kit says so in its place, with both versions and no Retry', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const sources = changedRemoteSources(
+    'tm',
+    join(scratch, 'tm', 'src-next-major'),
+    'package.json',
+    '"@tessera/shared": "^1.',
+    '"@tessera/shared": "^2.',
+  );
+  const nextMajor = join(scratch, 'tm', 'next-major');
+  buildApp(sources, nextMajor);
+  const deployed = hosts.tm.root;
+  hosts.tm.root = nextMajor;
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const shellVersion = JSON.parse(readFileSync(join(repoRoot, 'shared', 'package.json'), 'utf8')).version as string;
+  try {
+    await signIn(page, '/tm/1');
+    const failure = page.getByRole('alert').filter({ hasText: 'The translation memory screen could not be loaded.' });
+    await expect(failure).toContainText(
+      `This screen was built for a newer version of Tessera (needs @tessera/shared ^2.0.0; this app has ${shellVersion}). ` +
+        'Reload, or ask your administrator to update the app.',
+    );
+    await expect(failure.getByRole('button')).toHaveCount(0);
+    // The shell read the manifest and refused: the remote's entry was never downloaded.
+    expect((await loadedScripts(page)).some((url) => url.startsWith(hosts.tm.origin))).toBe(false);
+    expect(errors.filter((text) => text.includes('^2.0.0'))).toEqual([
+      `The tm remote needs @tessera/shared ^2.0.0; this app has ${shellVersion}`,
+    ]);
+
+    // On the home screen the memories' section says the same in its place; the others work.
+    await page.getByRole('link', { name: 'Home', exact: true }).click();
+    const section = page.getByRole('alert').filter({ hasText: 'Translation memories could not be loaded.' });
+    await expect(section).toContainText('This section was built for a newer version of Tessera');
+    await expect(section.getByRole('button')).toHaveCount(0);
+    await expect(page.locator('[data-remote="documents"]').getByRole('heading', { name: 'Documents' })).toBeVisible();
+  } finally {
+    hosts.tm.root = deployed;
   }
 });

@@ -32,7 +32,14 @@ async function start() {
   }
   const main = document.querySelector('main');
   if (!main) throw new Error('The page has no <main> element to mount Tessera on');
-  const root = createRoot(main, { onUncaughtError: logError, onRecoverableError: logError });
+  const root = createRoot(main, {
+    onUncaughtError: logError,
+    onRecoverableError: logError,
+    // A version skew's boundary writes its one line with both versions (shell/src/remotes/RemoteBoundary.tsx).
+    onCaughtError: (error) => {
+      if (!(error instanceof Error && error.name === 'VersionSkewError')) logError(error);
+    },
+  });
   const invitation = invitationToken();
   if (invitation) {
     const { InviteScreen } = await import('./invite/InviteScreen.tsx');

@@ -4,11 +4,14 @@ import type { JSX } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MOCK_PASSWORD, db, mockServer } from '@tessera/shared/mocks/node';
 import { renderShell } from './testing.tsx';
+import { VersionSkewError } from '../remotes/skew.ts';
 
 // Remote components come from Module Federation in the browser; here each is a plain component naming itself.
 // Like the real registry, one promise per remote component until its remote is forgotten (React's `use` needs a
 // stable one).
 const remoteFailures = new Set<string>();
+/** Remotes built for a kit the shell cannot give. */
+const skewed = new Set<string>();
 const loads = new Map<string, Promise<() => JSX.Element>>();
 vi.mock('../remotes/registry.ts', () => ({
   loadRemoteComponent: vi.fn((name: string, expose: string) => {
@@ -16,11 +19,13 @@ vi.mock('../remotes/registry.ts', () => ({
     if (!loads.has(id)) {
       loads.set(
         id,
-        remoteFailures.has(name)
-          ? Promise.reject(new Error(`Failed to get manifest of ${name}`))
-          : Promise.resolve(function RemoteStub() {
-              return expose === 'Screen' ? <h1>{`${name} remote screen`}</h1> : <h2>{`${name} home section`}</h2>;
-            }),
+        skewed.has(name)
+          ? Promise.reject(new VersionSkewError(name, '@tessera/shared', '^2.0.0', '1.0.0'))
+          : remoteFailures.has(name)
+            ? Promise.reject(new Error(`Failed to get manifest of ${name}`))
+            : Promise.resolve(function RemoteStub() {
+                return expose === 'Screen' ? <h1>{`${name} remote screen`}</h1> : <h2>{`${name} home section`}</h2>;
+              }),
       );
     }
     return loads.get(id)!;
@@ -35,6 +40,7 @@ beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   cleanup();
   remoteFailures.clear();
+  skewed.clear();
   loads.clear();
   vi.mocked(registry.loadRemoteComponent).mockClear();
 });
@@ -180,6 +186,32 @@ describe('routes and remote screens', () => {
     renderShell(path);
     await screen.findByRole('heading', { name: `${remote} remote screen` });
     expect(screen.getByRole('group', { name: 'Current user' })).toBeTruthy();
+  });
+
+  it('a remote built for a newer kit says so with both versions and what to do, without Retry; one console line', async () => {
+    skewed.add('tm');
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderShell('/tm/1');
+    const failure = await screen.findByRole('alert');
+    expect(failure.textContent).toContain('The translation memory screen could not be loaded.');
+    expect(failure.textContent).toContain(
+      'This screen was built for a newer version of Tessera (needs @tessera/shared ^2.0.0; this app has 1.0.0). ' +
+        'Reload, or ask your administrator to update the app.',
+    );
+    expect(within(failure).queryByRole('button')).toBeNull();
+    expect(errors.mock.calls.filter((call) => String(call[0]).includes('^2.0.0'))).toEqual([
+      ['The tm remote needs @tessera/shared ^2.0.0; this app has 1.0.0'],
+    ]);
+    errors.mockRestore();
+  });
+
+  it('a home section built for a newer kit says so in its place while the other sections work', async () => {
+    skewed.add('glossary');
+    renderShell('/');
+    const failure = await screen.findByRole('alert');
+    expect(failure.textContent).toContain('This section was built for a newer version of Tessera');
+    expect(within(failure).queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'tm home section' })).toBeTruthy();
   });
 
   it('a remote that fails to load shows a clear message and Retry, while the rest of the shell works', async () => {

@@ -17,13 +17,14 @@ export function RemoteSection({ remote, title }: { remote: RemoteName; title: st
           <Spinner label={`Loading ${title.toLowerCase()}…`} />
         </Card>
       }
-      failed={(retry) => (
+      failed={(failure) => (
         <Card title={title}>
           <div className="p-4">
             <RemoteFailed
               title={`${title} could not be loaded.`}
               message="Their server may be down or being redeployed; the rest of the home screen works."
-              {...retry}
+              what="section"
+              {...failure}
             />
           </div>
         </Card>

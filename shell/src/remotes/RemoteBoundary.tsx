@@ -4,14 +4,19 @@ import type { RemoteName } from '../app/routes.ts';
 import { logError } from '../app/errors.ts';
 import { forgetRemote, loadRemoteComponent } from './registry.ts';
 import type { RemoteExpose } from './registry.ts';
+import { VersionSkewError } from './skew.ts';
 
-/** What a failed remote component shows instead: its message and a Retry button (busy while retrying). */
-export type RemoteFailure = (retry: { retrying: boolean; onRetry: () => void }) => ReactNode;
+/**
+ * What a failed remote component shows instead: its message and a Retry button (busy while retrying), or, for a
+ * remote this shell cannot run (`skew`), what to do about it.
+ */
+export type RemoteFailure = (failure: { retrying: boolean; onRetry: () => void; skew?: VersionSkewError }) => ReactNode;
 
 /**
  * The ONE wrapper through which the shell shows anything a remote exposes (a route's screen, a home section):
  * loads it on demand (Suspense) and keeps a failure (host down, bad manifest, crash while rendering) inside
- * this box with a Retry that really goes back to the network, while everything around it keeps working.
+ * this box with a Retry that really goes back to the network, while everything around it keeps working. A remote
+ * built for a kit this shell cannot give (a VersionSkewError) shows what to do instead of a Retry that cannot help.
  */
 export function RemoteBoundary({
   remote,
@@ -38,7 +43,7 @@ export function RemoteBoundary({
   }
 
   return (
-    <RemoteErrorBoundary key={attempt} fallback={failed({ retrying, onRetry: () => void retry() })}>
+    <RemoteErrorBoundary key={attempt} fallback={(skew) => failed({ retrying, onRetry: () => void retry(), skew })}>
       <Suspense fallback={loading}>
         <LoadedRemote remote={remote} expose={expose} />
       </Suspense>
@@ -51,21 +56,27 @@ function LoadedRemote({ remote, expose }: { remote: RemoteName; expose: RemoteEx
   return <Exposed />;
 }
 
-type BoundaryProps = { fallback: ReactNode; children: ReactNode };
+type BoundaryProps = { fallback: (skew?: VersionSkewError) => ReactNode; children: ReactNode };
+type BoundaryState = { failed: boolean; skew?: VersionSkewError };
 
-class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  state = { failed: false };
+class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  state: BoundaryState = { failed: false };
 
-  static getDerivedStateFromError() {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown): BoundaryState {
+    return { failed: true, skew: error instanceof VersionSkewError ? error : undefined };
   }
 
   componentDidCatch(error: unknown, info: ErrorInfo) {
+    // A skew is no bug to trace: one line with both versions says it all.
+    if (error instanceof VersionSkewError) {
+      console.error(error.message);
+      return;
+    }
     logError(error);
     if (info.componentStack) console.error(info.componentStack);
   }
 
   render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
+    return this.state.failed ? this.props.fallback(this.state.skew) : this.props.children;
   }
 }

@@ -1,17 +1,28 @@
 import { Button, ErrorState } from '@tessera/shared/ui';
+import { skewAdvice } from './skew.ts';
+import type { VersionSkewError } from './skew.ts';
 
-/** What shows where a remote could not be loaded: what failed, why it may have, and a Retry. */
+/**
+ * What shows where a remote could not be loaded: what failed, why it may have, and a Retry; or, for a remote this
+ * shell cannot run (`skew`), both versions and what to do, without a Retry that could not help.
+ */
 export function RemoteFailed({
   title,
   message,
+  what,
   retrying,
   onRetry,
+  skew,
 }: {
   title: string;
   message: string;
+  /** What the remote fills: 'screen' or 'section'. */
+  what: string;
   retrying: boolean;
   onRetry: () => void;
+  skew?: VersionSkewError;
 }) {
+  if (skew) return <ErrorState title={title} message={skewAdvice(skew, what)} />;
   return (
     <ErrorState
       title={title}

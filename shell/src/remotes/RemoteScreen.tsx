@@ -10,12 +10,13 @@ export function RemoteScreen({ remote, title }: { remote: RemoteName; title: str
       remote={remote}
       expose="Screen"
       loading={<Spinner label={`Loading the ${title} screen…`} />}
-      failed={(retry) => (
+      failed={(failure) => (
         <Page>
           <RemoteFailed
             title={`The ${title} screen could not be loaded.`}
             message="Its server may be down or being redeployed. The rest of Tessera keeps working; try again in a moment."
-            {...retry}
+            what="screen"
+            {...failure}
           />
         </Page>
       )}

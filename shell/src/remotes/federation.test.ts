@@ -1,10 +1,11 @@
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PROVIDED, sharedLibraries } from './federation.ts';
 
 // Only what the base config declares is read here; rspack itself is not loaded by the shell's tests.
 const declared = {
   react: { version: '19.3.1', requiredVersion: '^19.3.1' },
-  '@tessera/shared': { version: '0.1.0', requiredVersion: false as const },
+  '@tessera/shared': { version: '1.0.0', requiredVersion: '^1.0.0' },
 };
 
 describe('the shell as a run-time federation host', () => {
@@ -34,13 +35,15 @@ describe('the shell as a run-time federation host', () => {
   });
 
   it('refuses a shared module it cannot provide instead of letting a remote load a second copy', () => {
-    expect(() => sharedLibraries({ ...declared, 'left-pad': { version: '1.0.0', requiredVersion: false } })).toThrow(
+    expect(() => sharedLibraries({ ...declared, 'left-pad': { version: '1.0.0', requiredVersion: '^1.0.0' } })).toThrow(
       /left-pad/,
     );
   });
 
   it('provides everything the rspack base config shares', async () => {
     const { sharedModules } = await import('../../../rspack.config.base.ts');
-    expect(Object.keys(PROVIDED).sort()).toEqual(Object.keys(sharedModules()).sort());
+    expect(Object.keys(PROVIDED).sort()).toEqual(
+      Object.keys(sharedModules(join(import.meta.dirname, '..', '..'))).sort(),
+    );
   });
 });

@@ -9,7 +9,7 @@
  * requirements come from the rspack base config (`hostSharedDeclaration`), the same list the remotes'
  * build plugin uses.
  */
-import { createInstance } from '@module-federation/enhanced/runtime';
+import { createInstance, satisfy } from '@module-federation/enhanced/runtime';
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
 import React from 'react';
@@ -19,6 +19,8 @@ import ReactDomClient from 'react-dom/client';
 import * as Router from 'react-router';
 import * as Shared from '@tessera/shared';
 import * as SharedUi from '@tessera/shared/ui';
+import { versionSkew } from './skew.ts';
+import type { ManifestVersions } from './skew.ts';
 
 /** A module the shell already runs, or a loader for one it loads only when a remote asks for it. */
 type Provided = { lib: () => unknown } | { get: () => Promise<() => unknown> };
@@ -44,7 +46,7 @@ export const PROVIDED: Record<string, Provided> = {
   '@tessera/shared/contract': onDemand(() => import('@tessera/shared/contract')),
 };
 
-export type SharedDeclaration = Record<string, { version: string; requiredVersion: string | false }>;
+export type SharedDeclaration = Record<string, { version: string; requiredVersion: string }>;
 
 /** The `shared` option of the federation instance: each declared module with the shell's copy of it. */
 export function sharedLibraries(declared: SharedDeclaration, provided: Record<string, Provided> = PROVIDED) {
@@ -57,6 +59,15 @@ export function sharedLibraries(declared: SharedDeclaration, provided: Record<st
   );
 }
 
+const declared = (): SharedDeclaration => JSON.parse(process.env.TESSERA_SHARED ?? '{}') as SharedDeclaration;
+
+/** Throws a VersionSkewError when a remote's manifest asks for versions this shell cannot give it. */
+export function checkCompatible(remote: string, manifest: ManifestVersions): void {
+  const shared = Object.fromEntries(Object.entries(declared()).map(([pkg, { version }]) => [pkg, version]));
+  const skew = versionSkew(remote, manifest, { shared, federation: process.env.TESSERA_FEDERATION ?? '' }, satisfy);
+  if (skew) throw skew;
+}
+
 let instance: ModuleFederation | undefined;
 
 /** The one federation instance of the page, created on first use. */
@@ -64,7 +75,7 @@ export function federation(): ModuleFederation {
   instance ??= createInstance({
     name: 'shell',
     remotes: [],
-    shared: sharedLibraries(JSON.parse(process.env.TESSERA_SHARED ?? '{}') as SharedDeclaration),
+    shared: sharedLibraries(declared()),
     shareStrategy: 'loaded-first',
     // Production remotes are built with `experiments.externalRuntime`: they run on this runtime.
     plugins: [injectExternalRuntimeCore()],

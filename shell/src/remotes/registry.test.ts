@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { VersionSkewError } from './skew.ts';
 
 // The shell's federation instance (./federation.ts) talks to real remotes; here we only watch what the
 // registry asks of it.
 const runtime = { registerRemotes: vi.fn(), loadRemote: vi.fn() };
-vi.mock('./federation.ts', () => ({ federation: () => runtime }));
+const checkCompatible = vi.fn();
+vi.mock('./federation.ts', () => ({ federation: () => runtime, checkCompatible }));
 
 /** A remote's mf-manifest.json as the federation build plugin writes it (the parts the shell reads). */
 const manifest = (name: string, entry = `remoteEntry.${name}.js`, extra: Record<string, unknown> = {}) => ({
@@ -16,7 +18,7 @@ const manifest = (name: string, entry = `remoteEntry.${name}.js`, extra: Record<
     remoteEntry: { name: entry, path: '', type: 'global' },
     ...extra,
   },
-  shared: [],
+  shared: [{ name: '@tessera/shared', version: '1.0.0', singleton: true, requiredVersion: '^1.0.0' }],
   remotes: [],
   exposes: [
     {
@@ -45,6 +47,7 @@ async function freshRegistry(answer: (input: string | URL | Request) => Promise<
   vi.resetModules();
   runtime.registerRemotes.mockReset();
   runtime.loadRemote.mockReset();
+  checkCompatible.mockReset();
   vi.stubGlobal('fetch', vi.fn(answer));
   const registry = await import('./registry.ts');
   return { runtime, registry };
@@ -181,6 +184,18 @@ describe('remote registry (/remotes.json)', () => {
       [{ name: 'tm', entry: 'http://tm.example/remoteEntry.v2.js', type: 'global', entryGlobalName: 'tm' }],
       { force: true },
     );
+  });
+
+  it('never registers nor loads a remote whose manifest asks for versions the shell cannot give', async () => {
+    const { runtime, registry } = await freshRegistry(site(async () => Response.json({})));
+    const skew = new VersionSkewError('tm', '@tessera/shared', '^2.0.0', '1.0.0');
+    checkCompatible.mockImplementation(() => {
+      throw skew;
+    });
+    await expect(registry.loadRemoteComponent('tm', 'Screen')).rejects.toBe(skew);
+    expect(checkCompatible).toHaveBeenCalledWith('tm', manifest('tm'));
+    expect(runtime.registerRemotes).not.toHaveBeenCalled();
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
   });
 
   it('a manifest that cannot be read fails the load, and the next load reads it again', async () => {

@@ -10,6 +10,7 @@
 import type { ComponentType } from 'react';
 import type { RemoteName } from '../app/routes.ts';
 import { logError } from '../app/errors.ts';
+import type { ManifestVersions } from './skew.ts';
 
 export const REMOTE_NAMES: readonly RemoteName[] = ['glossary', 'documents', 'tm', 'users'];
 export const REGISTRY_URL = '/remotes.json';
@@ -45,7 +46,8 @@ async function fetchManifestUrls(): Promise<Record<RemoteName, string>> {
   return urls;
 }
 
-const loadFederation = async () => (await import('./federation.ts')).federation();
+const loadHost = () => import('./federation.ts');
+const loadFederation = async () => (await loadHost()).federation();
 
 let listed: Promise<Record<RemoteName, string>> | undefined;
 
@@ -59,7 +61,7 @@ export function loadRemoteRegistry(): Promise<Record<RemoteName, string>> {
 type Assets = { js?: { sync?: string[] }; css?: { sync?: string[] } };
 
 /** What the shell reads of a remote's `mf-manifest.json` (the federation build plugin writes it). */
-type Manifest = {
+type Manifest = ManifestVersions & {
   metaData?: {
     globalName?: string;
     publicPath?: string;
@@ -126,9 +128,12 @@ const stale = new Set<RemoteName>();
 function registerRemote(name: RemoteName): Promise<Registered> {
   let registration = registrations.get(name);
   if (!registration) {
-    registration = Promise.all([loadRemoteRegistry(), loadFederation()]).then(async ([urls, host]) => {
+    registration = Promise.all([loadRemoteRegistry(), loadHost()]).then(async ([urls, federation]) => {
       const manifest = await fetchManifest(urls[name]);
       const remote = registrationFromManifest(name, urls[name], manifest);
+      // A remote this shell cannot run is never registered: its entry is not even downloaded.
+      federation.checkCompatible(name, manifest);
+      const host = federation.federation();
       if (stale.delete(name)) host.registerRemotes([remote], { force: true });
       else host.registerRemotes([remote]);
       return { type: remote.type, files: exposedFiles(urls[name], manifest) };
