@@ -142,10 +142,6 @@ export function SegmentGrid({
     // Rows are measured where a browser lays them out; without layout (unit tests) every row keeps the estimate.
     measureElement: (element) => element.getBoundingClientRect().height || ROW_ESTIMATE,
   });
-  // A row whose top is above the grid's (the open segment, as the translator types into it) grows downwards: the
-  // scroll position follows the size changes of rows wholly above the top only, so the rows on screen stay put.
-  virtualizer.shouldAdjustScrollPositionOnItemSizeChange = (item, _delta, instance) =>
-    item.end <= (instance.scrollOffset ?? 0);
   const items = virtualizer.getVirtualItems();
   const first = items[0]?.index ?? 0;
   const last = items.at(-1)?.index ?? 40;
