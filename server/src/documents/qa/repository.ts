@@ -147,16 +147,14 @@ const IMPORT_BATCH = 1000;
 
 type TargetsBySource = Map<string, Map<string, number>>;
 
-/** Per source translated in more than one way (of these sources, or of all), its targets with their counts. */
-async function inconsistentSources(db: Db, documentId: number, sources?: readonly string[]): Promise<TargetsBySource> {
-  const only = sources
-    ? sql`and md5(source) = any(${pgArrayLiteral([...new Set(sources)].map((source) => createHash('md5').update(source).digest('hex')))}::text[])`
-    : sql``;
+/** Per source translated in more than one way (of these sources), its targets with their counts. */
+async function inconsistentSources(db: Db, documentId: number, sources: readonly string[]): Promise<TargetsBySource> {
+  const hashes = [...new Set(sources)].map((source) => createHash('md5').update(source).digest('hex'));
   const groups = await sql<{ source: string; targets: string[]; counts: number[] }>`
     select source, array_agg(target order by target) as targets, array_agg(n order by target) as counts
     from (
       select source, target, count(*)::int as n from document_records
-      where document_id = ${documentId} and btrim(target) <> '' ${only}
+      where document_id = ${documentId} and btrim(target) <> '' and md5(source) = any(${pgArrayLiteral(hashes)}::text[])
       group by source, target
     ) t
     group by source
@@ -212,11 +210,11 @@ const CHECKED_COLUMNS = [
 
 /**
  * QA of the targets a file brought, after its import: the segments with a target (or approved) in keyset
- * batches, each batch's findings written by one UPDATE. Sources translated in more than one way are found
- * first by one grouping query.
+ * batches, each batch's findings written by one UPDATE. The batch's sources translated in more than one way are
+ * looked up through their index entries: statements stay short whatever the document's size (the embedded
+ * database's one connection serves no request meanwhile).
  */
 export async function computeImportedQa(db: Db, document: QaDocument, termHits: TermHitsLookup): Promise<void> {
-  const repeated = await inconsistentSources(db, document.id);
   const pages = keysetPages('position', IMPORT_BATCH, (after) =>
     db
       .selectFrom('document_records')
@@ -228,7 +226,14 @@ export async function computeImportedQa(db: Db, document: QaDocument, termHits: 
       .limit(IMPORT_BATCH)
       .execute(),
   );
-  for await (const rows of pages) await checkAndWrite(db, document, rows, repeated, termHits);
+  for await (const rows of pages) {
+    const repeated = await inconsistentSources(
+      db,
+      document.id,
+      rows.map((row) => row.source),
+    );
+    await checkAndWrite(db, document, rows, repeated, termHits);
+  }
 }
 
 /**
