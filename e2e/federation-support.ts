@@ -147,11 +147,14 @@ export const ADMIN = { email: 'fed-admin@tessera.test', password: 'federation-e2
 
 export type ComposedApp = { url: string; process: ChildProcess; stop: () => Promise<void> };
 
-/** The real server (API + shell at `/`) on its own port and data dir, with /remotes.json set by TESSERA_REMOTES. */
-export async function startComposedApp(remotes: Record<string, string>): Promise<ComposedApp> {
+/**
+ * The real server (API + shell at `/`) of the checkout at `root` (this one, or a baseline's) on its own port and
+ * data dir, with /remotes.json set by TESSERA_REMOTES.
+ */
+export async function startComposedApp(remotes: Record<string, string>, root = repoRoot): Promise<ComposedApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tessera-fed-e2e-'));
-  const child = spawn(process.execPath, [join(repoRoot, 'server', 'src', 'main.ts')], {
-    cwd: repoRoot,
+  const child = spawn(process.execPath, [join(root, 'server', 'src', 'main.ts')], {
+    cwd: root,
     env: {
       ...process.env,
       PORT: '0',
@@ -179,4 +182,33 @@ export async function startComposedApp(remotes: Record<string, string>): Promise
     await stop();
     throw error;
   }
+}
+
+/** The commit `compat-baseline` names: the first commit of the current major version of @tessera/shared. */
+export function compatBaseline(): string {
+  return readFileSync(join(repoRoot, 'compat-baseline'), 'utf8').trim();
+}
+
+function runIn(cwd: string, command: string, args: string[]): void {
+  const result = spawnSync(command, args, { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (result.status !== 0)
+    throw new Error(`${command} ${args.join(' ')} failed in ${cwd}:\n${result.stdout}\n${result.stderr}`);
+}
+
+/**
+ * The checkout of `commit` with its apps built for production, in .tmp/compat-<commit>: its files from git (any
+ * clone holding the commit will do), its dependencies from its own lockfile (npm ci, from npm's cache when it
+ * holds them), then its build. Kept once built, so a second run reuses it.
+ */
+export function builtCheckout(commit: string): string {
+  const dir = join(repoRoot, '.tmp', `compat-${commit}`);
+  const built = join(dir, '.built');
+  if (existsSync(built)) return dir;
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  runIn(repoRoot, 'sh', ['-c', `git archive ${commit} | tar -x -C "${dir}"`]);
+  runIn(dir, 'npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund']);
+  runIn(dir, 'npm', ['run', 'build', '--silent']);
+  writeFileSync(built, commit);
+  return dir;
 }
