@@ -8,11 +8,12 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const [major, minor] = process.versions.node.split('.').map(Number);
-// Type stripping is on by default from 22.18 on the 22 line and from 23.6 on the 23 line.
-const stripsTypes = major > 23 || (major === 23 && minor >= 6) || (major === 22 && minor >= 18);
-if (!stripsTypes) {
+// Type stripping is on by default from 22.18 on the 22 line and from 23.6 on the 23 line; react-router, which the
+// tests and builds load, needs 22.22 on the 22 line.
+const supported = major > 23 || (major === 23 && minor >= 6) || (major === 22 && minor >= 22);
+if (!supported) {
   console.error(
-    `Tessera needs Node.js >= 22.18 (24 LTS recommended), this is ${process.versions.node}: ` +
+    `Tessera needs Node.js >= 22.22 (24 LTS recommended), this is ${process.versions.node}: ` +
       'run `nvm install` in the project folder (it reads .nvmrc) or get Node 24 from https://nodejs.org/.',
   );
   process.exit(1);

@@ -25,18 +25,18 @@ describe('scripts/launch.mjs (npm start, npm test)', () => {
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
   it('on a Node that cannot strip types, prints one line naming the required version and how to get it', () => {
-    for (const version of ['20.20.2', '22.17.1', '23.5.0']) {
+    for (const version of ['20.20.2', '22.21.0', '23.5.0']) {
       const result = launch(version, [script]);
       expect(result.status, version).toBe(1);
       expect(result.stdout, version).toBe('');
       expect(result.stderr.trim().split('\n'), version).toEqual([
-        `Tessera needs Node.js >= 22.18 (24 LTS recommended), this is ${version}: run \`nvm install\` in the project folder (it reads .nvmrc) or get Node 24 from https://nodejs.org/.`,
+        `Tessera needs Node.js >= 22.22 (24 LTS recommended), this is ${version}: run \`nvm install\` in the project folder (it reads .nvmrc) or get Node 24 from https://nodejs.org/.`,
       ]);
     }
   });
 
   it('on a recent Node, runs the TypeScript script with its own arguments and exit code', () => {
-    for (const version of ['22.18.0', '23.6.0', undefined]) {
+    for (const version of ['22.22.0', '23.6.0', undefined]) {
       const result = launch(version, [script, '--flag', 'value']);
       expect(result.stderr, String(version)).toBe('');
       expect(JSON.parse(result.stdout), String(version)).toEqual({ script, args: ['--flag', 'value'] });
