@@ -66,6 +66,17 @@ describeWithDatabases('document record filters', (t) => {
     );
     expect(property.statusCode).toBe(400);
     expect(property.json().message).toMatch(/not a valid regular expression/);
+    // What only a backtracking engine runs, or what costs too much to run, is refused before any segment is read.
+    const refused = async (pattern: string) => {
+      const response = await user.inject(
+        `/api/document/${id}/records?regex=true&search=${encodeURIComponent(pattern)}`,
+      );
+      expect(response.statusCode, response.body).toBe(400);
+      return response.json().message as string;
+    };
+    expect(await refused('(save) \\1')).toMatch(/search.*backreferences.*not supported/);
+    expect(await refused('(?<=the )file')).toMatch(/search.*lookbehind.*not supported/);
+    expect(await refused('x{0,500}')).toMatch(/search is too costly a regular expression/);
     // Without regex=true the same text is a plain substring.
     expect(await units(user, id, `search=${encodeURIComponent('(save')}`)).toEqual([]);
     expect((await user.inject(`/api/document/${id}/records?regex=yes`)).statusCode).toBe(400);

@@ -60,6 +60,18 @@ describe('replacing in a target', () => {
   });
 });
 
+/** A target on which a backtracking engine tries every way of splitting the letters: 2^30 of them. */
+const BACKTRACKING_TRAP = 'a'.repeat(30) + '!';
+const TRAPS = `<?xml version="1.0" encoding="UTF-8"?>
+<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">
+  <file original="traps.txt" source-language="en" target-language="de" datatype="plaintext">
+    <body>
+${Array.from({ length: 8 }, (_, i) => `<trans-unit id="t${i}"><source>Trap ${i}</source><target>${BACKTRACKING_TRAP}</target></trans-unit>`).join('\n')}
+    </body>
+  </file>
+</xliff>
+`;
+
 describeWithDatabases('find and replace in targets', (t) => {
   const replace = (client: Client, id: number, body: object) =>
     client.inject({ method: 'POST', url: `/api/document/${id}/replace`, payload: body });
@@ -159,7 +171,26 @@ describeWithDatabases('find and replace in targets', (t) => {
     ).json() as ReplaceResult;
     expect(applied.segments).toBe(0);
     expect(applied.skipped[0]!.reason).toMatch(/control characters/);
+    await bad({ find: '(\\w+) \\1', replace: '$1', regex: true }, /find.*backreferences.*not supported/);
+    await bad({ find: '(?<=Datei )x', replace: 'y', regex: true }, /find.*lookbehind.*not supported/);
+    await bad({ find: '(?:.{100}){10}', replace: 'y', regex: true }, /find is too costly.*at most 200/);
+    await bad({ find: '(a{100}){100}', replace: 'y', regex: true }, /find is not a valid regular expression.*repeat/);
     expect((await replace(user, 999_999, { find: 'x', replace: 'y' })).statusCode).toBe(404);
     expect((await replace(t.anonymous, id, { find: 'x', replace: 'y' })).statusCode).toBe(401);
+  });
+
+  it('runs a regular expression in linear time: a pattern that backtracks exponentially answers at once', async () => {
+    const user = await t.signIn('user');
+    const { id } = await uploadDocument(t, await t.signIn('manager'), TRAPS, { name: 'traps.xlf' });
+    // JavaScript's RegExp took about 10 s per target on this one, and no other request was answered meanwhile.
+    const replacing = replace(user, id, { find: '(a+)+b|!', replace: 'x', regex: true });
+    expect((await t.anonymous.inject('/api/health')).statusCode).toBe(200);
+    const response = await replacing;
+    expect(response.statusCode, response.body).toBe(200);
+    const preview = response.json() as ReplaceResult;
+    expect(preview).toMatchObject({ segments: 8, occurrences: 8 });
+    expect(new Set(preview.changes.map((change) => change.after))).toEqual(new Set(['a'.repeat(30) + 'x']));
+    const search = await user.inject(`/api/document/${id}/records?regex=true&search=${encodeURIComponent('(a+)+b|!')}`);
+    expect(search.json().total_rows).toBe(8);
   });
 });

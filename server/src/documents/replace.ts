@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   joinInline,
   ReplaceInTargetsBody,
@@ -17,12 +18,24 @@ import { readSegmentForSave } from './save-read.ts';
 import { saveTarget } from './save-target.ts';
 import type { DocumentRecordRow } from './tables.ts';
 import { iso } from '../db/column-types.ts';
+import {
+  replaceMatches,
+  searchPattern,
+  searchRegexProblem,
+  type SearchPattern,
+} from '@tessera/shared/contract/search-pattern';
 
 type Find = { find: string; replace: string; regex: boolean; case_sensitive: boolean };
 
-/** The pattern of a search, global: a literal one matches its characters only. */
-export function findPattern({ find, regex, case_sensitive }: Omit<Find, 'replace'>): RegExp {
-  return new RegExp(regex ? find : find.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), case_sensitive ? 'gu' : 'giu');
+/** The pattern of a search: a literal one matches its characters only; a regular expression runs in linear time. */
+export function findPattern({ find, regex, case_sensitive }: Omit<Find, 'replace'>): SearchPattern {
+  if (!regex) return searchPattern(find, { regex, caseSensitive: case_sensitive });
+  const problem = searchRegexProblem(find);
+  if (problem) throw new HttpError(400, `find ${problem}`);
+  const pattern = searchPattern(find, { regex, caseSensitive: case_sensitive });
+  if (pattern.test(''))
+    throw new HttpError(400, 'find matches empty text: the replacement would go between every two characters');
+  return pattern;
 }
 
 /**
@@ -31,14 +44,14 @@ export function findPattern({ find, regex, case_sensitive }: Omit<Find, 'replace
  */
 export function replaceInTarget(
   target: string,
-  pattern: RegExp,
+  pattern: SearchPattern,
   replacement: string,
   regex: boolean,
 ): { after: string; occurrences: number } {
   let occurrences = 0;
   const parts = splitInline(target).map((part) => {
     if (typeof part !== 'string') return part;
-    return part.replace(pattern, (...match) => {
+    return replaceMatches(part, pattern, (...match) => {
       occurrences++;
       if (!regex) return replacement;
       // The groups as String.prototype.replace passes them: the named ones last when the pattern has any.
@@ -82,6 +95,9 @@ async function candidates(
   }
   return query.orderBy('position').execute();
 }
+
+/** How long a preview works through targets before it lets other requests run. */
+const TURN_MS = 20;
 
 /** PostgreSQL's SQLSTATE for a regular expression it cannot compile. */
 const INVALID_REGULAR_EXPRESSION = '2201B';
@@ -158,21 +174,25 @@ export const replaceRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         throw error;
       });
-      const changes = found.flatMap((record) => {
+      const changes: ReplaceChange[] = [];
+      let turn = performance.now();
+      for (const record of found) {
+        // Many long targets add up: other requests get their turn between segments.
+        if (performance.now() - turn > TURN_MS) {
+          await nextTurn();
+          turn = performance.now();
+        }
         const { after, occurrences } = replaceInTarget(record.target, pattern, body.replace, body.regex);
-        return occurrences === 0 || after === record.target
-          ? []
-          : [
-              {
-                id: record.id,
-                position: record.position,
-                before: record.target,
-                after,
-                occurrences,
-                updated_at: iso(record.updated_at),
-              },
-            ];
-      });
+        if (occurrences === 0 || after === record.target) continue;
+        changes.push({
+          id: record.id,
+          position: record.position,
+          before: record.target,
+          after,
+          occurrences,
+          updated_at: iso(record.updated_at),
+        });
+      }
       return {
         segments: changes.length,
         occurrences: changes.reduce((sum, change) => sum + change.occurrences, 0),

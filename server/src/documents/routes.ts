@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DOCUMENT_EXTENSIONS, DOCUMENT_MAX_BYTES, DocumentRecordsQuery, Id } from '@tessera/shared/contract';
 import { endpoints } from '@tessera/shared/contract/endpoints';
+import { searchRegexProblem } from '@tessera/shared/contract/search-pattern';
 import { route } from '../plugins/endpoint.ts';
 import { foundOr404, HttpError } from '../plugins/errors.ts';
 import { receiveUpload } from '../plugins/uploads.ts';
@@ -129,6 +130,8 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     const { page, search, filter, qa, search_in, regex, case_sensitive, changed_since, comments } =
       request.query as z.output<typeof DocumentRecordsQuery>;
     const text = { in: search_in, regex, caseSensitive: case_sensitive };
+    const problem = regex ? searchRegexProblem(search) : null;
+    if (problem) throw new HttpError(400, `search ${problem}`);
     const { id } = request.params;
     const result = await pageRecords(app.db, id, page, search, filter, qa, text, changed_since, comments).catch(
       (error: unknown) => {

@@ -11,6 +11,7 @@ import { DEFAULT_REPETITION_PROPAGATION, DOCUMENT_EXTENSIONS, PAGE_SIZE } from '
 import { DocumentRecordsQuery, RenameDocumentBody, UpdateDocumentRecordBody } from '../contract/documents.ts';
 import { inlineText, inlineToken, splitInline, translatesNothing } from '../contract/segment-text.ts';
 import { segmentStatus } from '../contract/segment-status.ts';
+import { matchSpans, searchPattern, searchRegexProblem } from '../contract/search-pattern.ts';
 import { FillRepetitionsBody, RepetitionSettings, type RepetitionPropagation } from '../contract/repetitions.ts';
 import { PresenceBody } from '../contract/live.ts';
 import type { User } from '../contract/users.ts';
@@ -437,9 +438,9 @@ export const documentHandlers = [
     const { page, search, filter, search_in, regex, case_sensitive, changed_since, comments } = query.data;
     // As the server reads it: a substring or a regular expression, ignoring case unless asked, in the text without codes.
     const term = regex ? search : search.trim();
-    const pattern = term
-      ? new RegExp(regex ? term : term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), case_sensitive ? 'u' : 'iu')
-      : null;
+    const problem = regex ? searchRegexProblem(term) : null;
+    if (problem) return errorAnswer(400, `search ${problem}`);
+    const pattern = term ? searchPattern(term, { regex, caseSensitive: case_sensitive }) : null;
     const texts = (record: DocumentRecord) =>
       [search_in !== 'target' ? record.source : null, search_in !== 'source' ? record.target : null].flatMap((text) =>
         text === null ? [] : [inlineText(text)],
@@ -451,7 +452,7 @@ export const documentHandlers = [
         (['all', 'untranslated', 'unapproved'].includes(filter) || record.status === filter) &&
         (!changed_since || Date.parse(record.updated_at) >= Date.parse(changed_since)) &&
         (comments !== 'open' || record.open_comments > 0) &&
-        (!pattern || texts(record).some((text) => pattern.test(text))),
+        (!pattern || texts(record).some((text) => matchSpans(text, pattern).length > 0)),
     );
     const start = page * PAGE_SIZE;
     return HttpResponse.json({ records: matching.slice(start, start + PAGE_SIZE), total_rows: matching.length });

@@ -28,4 +28,14 @@ describe('QA check registry', () => {
   it('finds nothing on a good translation', () => {
     expect(runQaChecks(plainSegment('Wait 15 minutes.', 'Warten Sie 15 Minuten.'))).toEqual([]);
   });
+
+  // A target holds up to 100,000 characters; an end-anchored pattern retried from each start inside a long run
+  // takes time growing with the square of its length (8.5 s at 100,000), so these would not answer for minutes.
+  it.each([
+    ['spaces', 'a' + ' '.repeat(1_000_000) + 'b'],
+    ['closing quotes', 'a' + '"'.repeat(1_000_000) + 'b'],
+    ['zeros of a decimal part', '1.' + '0'.repeat(1_000_000) + '1'],
+  ])('reads a million-character target with a long run of %s inside in one pass', (_run, target) => {
+    expect(runQaChecks(plainSegment(`Z${target}`, target)).map((issue) => issue.check)).toEqual([]);
+  });
 });

@@ -24,7 +24,7 @@ import { SignInAgainDialog } from '@tessera/shared/ui/sign-in-again';
 import { useAutosave } from '../editor/autosave.ts';
 import { useConfirmQaErrors } from '../editor/ConfirmQaErrors.tsx';
 import { useLiveDocument, useSegmentPresence } from '../editor/live.ts';
-import { FilterBar, NO_FILTERS, highlightOf, useAppliedView, type Filters } from '../editor/FilterBar.tsx';
+import { FilterBar, NO_FILTERS, useAppliedView, useHighlight, type Filters } from '../editor/FilterBar.tsx';
 import { useReplaceRecord } from '../editor/records.ts';
 import { ReplaceBar } from '../editor/ReplaceBar.tsx';
 import { useRepetitionOffer } from '../editor/RepetitionOffer.tsx';
@@ -205,7 +205,7 @@ function Editor({ document }: { document: Document }) {
   const canEdit = can(user, 'document.edit');
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const view = useAppliedView(filters);
-  const highlight = useMemo(() => highlightOf(view), [view]);
+  const highlight = useHighlight(view);
   const grid = useRef<GridHandle>(null);
   const editor = useRef<TargetEditorHandle | null>(null);
   const [activeRecord, setActiveRecord] = useState<DocumentRecord | null>(null);

@@ -64,14 +64,68 @@ export function viewOf(filters: Filters): RecordsView {
   };
 }
 
-/** The hits to mark in source and target: what the server matched, as a JavaScript pattern. */
-export function highlightOf(view: RecordsView): { source: RegExp | null; target: RegExp | null } {
-  if (!view.search) return { source: null, target: null };
-  const pattern = new RegExp(
-    view.regex ? view.search : view.search.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
-    view.case_sensitive ? 'gu' : 'giu',
-  );
-  return { source: view.search_in === 'target' ? null : pattern, target: view.search_in === 'source' ? null : pattern };
+/** Where a text holds hits of the search, empty ones left out. */
+export type Marker = (text: string) => { index: number; text: string }[];
+/** What to mark in the source and in the target (null: nothing). */
+export type Highlight = { source: Marker | null; target: Marker | null };
+type SearchEngine = typeof import('@tessera/shared/contract/search-pattern');
+let loadedEngine: SearchEngine | null = null;
+
+/** The linear-time search engine, downloaded when first `wanted`; null until it is there. */
+function useSearchEngine(wanted: boolean): SearchEngine | null {
+  const [engine, setEngine] = useState(loadedEngine);
+  const missing = wanted && engine === null;
+  useEffect(() => {
+    if (!missing) return;
+    let current = true;
+    void import('@tessera/shared/contract/search-pattern').then((loaded) => {
+      loadedEngine = loaded;
+      if (current) setEngine(loaded);
+    });
+    return () => {
+      current = false;
+    };
+  }, [missing]);
+  return engine;
+}
+
+/**
+ * Why a search cannot be asked for (null when it can): its syntax at once, then, with the engine, what the server
+ * refuses too (backreferences, lookaround, a pattern too costly to run).
+ */
+export function useSearchProblem(search: string, regex: boolean): string | null {
+  const engine = useSearchEngine(regex && search !== '');
+  if (!regex || !search) return null;
+  if (engine) return engine.searchRegexProblem(search);
+  const problem = regexProblem(search);
+  return problem && `is not a valid regular expression: ${problem}`;
+}
+
+/**
+ * The hits to mark in source and target: what the server matched. A regular expression runs on the linear-time
+ * engine the server uses, so no pattern can freeze the page; nothing is marked until the engine is there.
+ */
+export function useHighlight(view: RecordsView): Highlight {
+  const engine = useSearchEngine(view.regex === true && view.search !== '');
+  return useMemo(() => highlightOf(view, engine), [view, engine]);
+}
+
+function highlightOf(view: RecordsView, engine: SearchEngine | null): Highlight {
+  const marker = markerOf(view, engine);
+  return { source: view.search_in === 'target' ? null : marker, target: view.search_in === 'source' ? null : marker };
+}
+
+function markerOf(view: RecordsView, engine: SearchEngine | null): Marker | null {
+  if (!view.search) return null;
+  const caseSensitive = view.case_sensitive === true;
+  if (!view.regex) {
+    // A substring as an escaped RegExp: nothing in it to backtrack into.
+    const literal = new RegExp(view.search.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), caseSensitive ? 'gu' : 'giu');
+    return (text) => [...text.matchAll(literal)].map((match) => ({ index: match.index, text: match[0] }));
+  }
+  if (!engine || engine.searchRegexProblem(view.search)) return null;
+  const pattern = engine.searchPattern(view.search, { regex: true, caseSensitive });
+  return (text) => engine.matchSpans(text, pattern);
 }
 
 /**
@@ -89,7 +143,7 @@ export function FilterBar({
   children?: ReactNode;
 }) {
   const field = useRef<HTMLInputElement>(null);
-  const problem = filters.regex && filters.search ? regexProblem(filters.search) : null;
+  const problem = useSearchProblem(filters.search, filters.regex);
   const set = <K extends keyof Filters>(key: K, value: Filters[K]) => onChange({ ...filters, [key]: value });
   // A filter chosen from a list, and one switched on or off: each field bound to its key of the filters.
   const choice = <K extends 'filter' | 'qa' | 'searchIn'>(
@@ -123,7 +177,7 @@ export function FilterBar({
         label="Find"
         type="search"
         value={filters.search}
-        error={problem ? `Not a regular expression: ${problem}` : undefined}
+        error={problem ? `The pattern ${problem}` : undefined}
         aria-keyshortcuts="Control+F"
         onChange={(event) => set('search', event.target.value)}
         fieldClassName="w-56"
@@ -148,7 +202,7 @@ export function FilterBar({
 
 /**
  * The view the grid shows: the fields' filters at once, except the text, which applies once typing pauses
- * (300 ms; clearing it applies at once). An invalid regular expression keeps the last valid text.
+ * (300 ms; clearing it applies at once). A regular expression that cannot be searched keeps the last valid text.
  */
 export function useAppliedView(filters: Filters): RecordsView {
   const [typed, setTyped] = useState(filters.search);
@@ -158,7 +212,8 @@ export function useAppliedView(filters: Filters): RecordsView {
   }, [filters.search]);
   const search = filters.search === '' ? '' : typed;
   const lastValid = useRef('');
-  if (!(filters.regex && search && regexProblem(search))) lastValid.current = search;
+  const problem = useSearchProblem(search, filters.regex);
+  if (!problem) lastValid.current = search;
   const applied = { ...filters, search: lastValid.current };
   const key = JSON.stringify(applied);
   // One object per distinct view: the grid's queries and effects key on it.

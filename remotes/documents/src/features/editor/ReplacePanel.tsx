@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { regexProblem } from '@tessera/shared';
 import * as documentsApi from '@tessera/shared/api/documents';
 import type { ReplaceResult } from '@tessera/shared/contract';
 import { Alert, Button, TextField } from '@tessera/shared/ui';
 import { InlineText } from '../documents/InlineText.tsx';
 import { documentKey, documentsListKey, errorMessage, recordsKey } from '../documents/queries.ts';
-import type { Filters } from './FilterBar.tsx';
+import { useSearchProblem, type Filters } from './FilterBar.tsx';
 
 /** How many previewed changes are listed on screen; the counts cover them all. */
 const SHOWN_CHANGES = 50;
@@ -47,11 +46,10 @@ export function ReplacePanel({
     regex: filters.regex,
     case_sensitive: filters.caseSensitive,
   };
+  const patternProblem = useSearchProblem(filters.search, filters.regex);
   const problem = !filters.search
     ? 'Type the text to find first (Find, Ctrl+F).'
-    : filters.regex
-      ? regexProblem(filters.search)
-      : null;
+    : patternProblem && `The pattern ${patternProblem}`;
 
   const refresh = () => {
     void client.invalidateQueries({ queryKey: recordsKey(documentId) });

@@ -21,6 +21,7 @@ import { languageAttributes } from '../documents/language.ts';
 import { errorMessage } from '../documents/queries.ts';
 import type { Autosave, SaveState } from './autosave.ts';
 import { findIndex, useRecordWindow, type RecordsView } from './records.ts';
+import type { Highlight, Marker } from './FilterBar.tsx';
 import { useEditorShortcut } from './shortcuts.ts';
 import { matchBand } from './panel/matches.ts';
 import { TermText } from './panel/TermText.tsx';
@@ -57,7 +58,6 @@ const statusTones: Record<SegmentStatus, 'neutral' | 'info' | 'success' | 'warni
 };
 
 /** The search hits to mark, in the source and in the target. */
-export type Highlight = { source: RegExp | null; target: RegExp | null };
 
 export type GridHandle = {
   /** Opens the segment at this index of the view (saving the one left), once the view's first page is there. */
@@ -769,7 +769,7 @@ function MarkedText({
 }: {
   value: string;
   codes: readonly InlineCode[];
-  highlight: RegExp | null;
+  highlight: Marker | null;
 }) {
   return (
     <>
@@ -791,23 +791,18 @@ function MarkedText({
   );
 }
 
-function Marked({ text, highlight }: { text: string; highlight: RegExp | null }) {
+function Marked({ text, highlight }: { text: string; highlight: Marker | null }) {
   if (!highlight) return <span>{text}</span>;
   const parts: ReactNode[] = [];
   let last = 0;
-  const pattern = new RegExp(highlight.source, highlight.flags.includes('g') ? highlight.flags : `${highlight.flags}g`);
-  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
-    if (match[0] === '') {
-      pattern.lastIndex++;
-      continue;
-    }
+  for (const match of highlight(text)) {
     if (match.index > last) parts.push(text.slice(last, match.index));
     parts.push(
       <mark key={match.index} className="rounded-sm bg-yellow-200 text-inherit">
-        {match[0]}
+        {match.text}
       </mark>,
     );
-    last = match.index + match[0].length;
+    last = match.index + match.text.length;
   }
   if (last < text.length) parts.push(text.slice(last));
   return <span>{parts}</span>;

@@ -1,7 +1,8 @@
 import { translationCheck } from '../types.ts';
 
 const leading = (text: string) => /^\s*/u.exec(text)![0];
-const trailing = (text: string) => /\s*$/u.exec(text)![0];
+// trimEnd drops exactly what \s matches, in one pass from the end.
+const trailing = (text: string) => text.slice(text.trimEnd().length);
 
 const describe = (space: string) =>
   space === ''

@@ -1,4 +1,5 @@
 import { inlineText } from '@tessera/shared/contract';
+import { trailingRunStart } from '../trailing-run.ts';
 import { translationCheck } from '../types.ts';
 
 /**
@@ -36,12 +37,12 @@ const MARKS: Record<string, string> = {
  * Closing quotes and brackets are looked through: they come after the sentence's mark in some languages and
  * before it in others ('said "yes."' and „ja".).
  */
-const CLOSERS = /["'”’»›)\]}」』）】〉》\s]+$/u;
+const isCloser = (char: string) => /["'”’»›)\]}」』）】〉》\s]/u.test(char);
 
 /** The ending mark of a text ('' when it ends with none). */
 function endingMark(text: string, language: string): string {
-  const body = inlineText(text).replace(/\s+$/u, '');
-  const bare = body.replace(CLOSERS, '');
+  const body = inlineText(text).trimEnd();
+  const bare = body.slice(0, trailingRunStart(body, isCloser));
   if (/(\.\.\.|…|⋯)$/u.test(bare)) return 'ellipsis';
   const last = [...bare].at(-1) ?? '';
   // Greek writes its question mark as a semicolon.

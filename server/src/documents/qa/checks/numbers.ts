@@ -1,4 +1,5 @@
 import { inlineText } from '@tessera/shared/contract';
+import { trailingRunStart } from '../trailing-run.ts';
 import { translationCheck } from '../types.ts';
 
 /** Decimal digits of other scripts that translations use: full-width (CJK), Arabic-Indic, Devanagari. */
@@ -41,7 +42,10 @@ export function numberReadings(written: string): string[] {
 
 function canonical(whole: string, fraction: string): string {
   const integer = whole.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
-  const decimals = fraction.replace(/0+$/, '');
+  const decimals = fraction.slice(
+    0,
+    trailingRunStart(fraction, (char) => char === '0'),
+  );
   return decimals ? `${integer}.${decimals}` : integer;
 }
 
