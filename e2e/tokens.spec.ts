@@ -1,6 +1,6 @@
 /**
  * API tokens and invitations against the real server: a token made on the profile screen works with fetch
- * (no cookie, no CSRF header) until it is revoked there; an admin's invitation link, opened in another
+ * (no cookie, no CSRF header) until it is revoked there, or the password is changed asking to revoke them all; an admin's invitation link, opened in another
  * browser, creates the account and lands the invitee signed in, and works only once.
  */
 import { expect, test } from '@playwright/test';
@@ -47,6 +47,33 @@ test('a token created on the profile screen works with fetch until it is revoked
   await row.getByRole('button', { name: 'Revoke nightly sync' }).click();
   await expect(row).toHaveCount(0);
   expect((await call(secret)).me).toBe(401);
+});
+
+test('a password change that asks to revokes every token of the account', async ({ page }) => {
+  const translator = await createUser(test.info().project.use.baseURL!, 'user');
+  await page.goto('/profile/');
+  await signIn(page, translator.email, translator.password);
+  const tokenForm = page.getByRole('form', { name: 'New API token' });
+  await tokenForm.getByLabel('Token name').fill('laptop script');
+  await tokenForm.getByRole('button', { name: 'Create token' }).click();
+  const secret = await page.getByLabel('New token').inputValue();
+  const status = () =>
+    page.evaluate(
+      async (bearer) =>
+        (await fetch('/api/user/', { credentials: 'omit', headers: { Authorization: `Bearer ${bearer}` } })).status,
+      secret,
+    );
+  expect(await status()).toBe(200);
+
+  const form = page.getByRole('form', { name: 'Change password' });
+  await form.getByLabel('Current password').fill(translator.password);
+  await form.getByLabel(/^New password/).fill('a password after the takeover');
+  await form.getByLabel('Repeat the new password').fill('a password after the takeover');
+  await form.getByLabel('Also revoke all my API tokens').check();
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(form.getByRole('status')).toContainText('API tokens revoked');
+  await expect(page.getByText('No API tokens yet')).toBeVisible();
+  expect(await status()).toBe(401);
 });
 
 test('an admin invites; the invitee opens the link in another browser, chooses a password and is signed in', async ({

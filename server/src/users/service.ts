@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../db/errors.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { deleteUserSessions } from '../auth/repository.ts';
 import { endingSessions } from '../auth/session-cache.ts';
+import { deleteUserTokens } from '../auth/tokens/repository.ts';
 import { foundOr404, HttpError } from '../plugins/errors.ts';
 import { findUser, insertUser, lockActiveAdminIds, setPasswordHash, updateUser } from './repository.ts';
 
@@ -25,7 +26,7 @@ export async function createUser(db: Db, body: CreateUserBody): Promise<User> {
 }
 
 /**
- * Changes a user. Disabling ends all their sessions in the same transaction, so that a request with an old cookie
+ * Changes a user. Disabling ends all their sessions and revokes their API tokens in the same transaction, so that a request with an old cookie
  * is refused by every server process once the database's announcement reaches it (auth/session-cache.ts). The last enabled admin can be neither disabled nor demoted.
  */
 export async function changeUser(db: Db, id: number, changes: UpdateUserBody): Promise<User> {
@@ -44,7 +45,11 @@ export async function changeUser(db: Db, id: number, changes: UpdateUserBody): P
         }
       }
       const updated = foundOr404(await updateUser(trx, id, changes), 'User not found');
-      if (updated.disabled) await deleteUserSessions(trx, id);
+      // Its tokens go too, so that enabling the user again does not bring back what they had handed out.
+      if (updated.disabled) {
+        await deleteUserSessions(trx, id);
+        await deleteUserTokens(trx, id);
+      }
       return updated;
     });
     // A session answers with its user's name and role: every process reads it again.
@@ -55,18 +60,23 @@ export async function changeUser(db: Db, id: number, changes: UpdateUserBody): P
   }
 }
 
-/** Sets a new password and ends the user's other sessions (all of them unless it is the caller's own). */
+/**
+ * Sets a new password and ends the user's other sessions (all of them unless it is the caller's own), and
+ * revokes their API tokens when asked.
+ */
 export async function resetPassword(
   db: Db,
   id: number,
   password: string,
   keepSessionHash?: string | null,
+  { revokeTokens = false }: { revokeTokens?: boolean } = {},
 ): Promise<void> {
   const passwordHash = await hashPassword(password);
   const ended = endingSessions(db);
   await db.transaction().execute(async (trx) => {
     if (!(await setPasswordHash(trx, id, passwordHash))) throw new HttpError(404, 'User not found');
     await deleteUserSessions(trx, id, keepSessionHash ?? undefined);
+    if (revokeTokens) await deleteUserTokens(trx, id);
   });
   await ended();
 }

@@ -49,9 +49,10 @@ export const routes = {
     login: { method: 'POST', path: '/auth/login', public: true },
     // Public so that signing out with an already expired session still clears the cookie.
     logout: { method: 'POST', path: '/auth/logout', public: true },
-    logoutAll: { method: 'POST', path: '/auth/logout-all', permission: 'session' },
+    // The account's own acts are a signed-in person's: a leaked token must not lock its owner out.
+    logoutAll: { method: 'POST', path: '/auth/logout-all', permission: 'session', sessionOnly: true },
     me: { method: 'GET', path: '/user/', permission: 'session' },
-    changePassword: { method: 'POST', path: '/user/password', permission: 'session' },
+    changePassword: { method: 'POST', path: '/user/password', permission: 'session', sessionOnly: true },
     health: { method: 'GET', path: '/health', public: true },
   },
   users: {
@@ -64,6 +65,7 @@ export const routes = {
     listMine: { method: 'GET', path: '/user/tokens', permission: 'session' },
     // A token minting tokens could outlive its own expiry or widen its scope: only a signed-in person may.
     create: { method: 'POST', path: '/user/tokens', permission: 'session', sessionOnly: true },
+    // Revoking only takes access away: a token may revoke itself (a script cleaning up) or another of its owner's.
     revokeMine: { method: 'DELETE', path: '/user/tokens/:id', permission: 'session' },
     listAll: { method: 'GET', path: '/users/tokens', permission: 'users.manage' },
     revokeAny: { method: 'DELETE', path: '/users/tokens/:id', permission: 'users.manage' },

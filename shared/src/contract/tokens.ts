@@ -3,8 +3,9 @@ import { Id, Timestamp } from './common.ts';
 import { Password, UserRef } from './users.ts';
 
 /**
- * What an API token may do with its owner's permissions: `read` only reads (GET), `write` does everything the
- * owner may. Managing tokens, changing the password and signing out everywhere need a signed-in session.
+ * What an API token may do with its owner's permissions: `read` only reads (GET), `write` everything the owner
+ * may but the account's own acts, which need a signed-in session: creating tokens, changing the password and
+ * signing out everywhere. Listing and revoking the owner's tokens is open to both.
  */
 export const TokenScope = z.enum(['read', 'write']);
 export type TokenScope = z.infer<typeof TokenScope>;
@@ -43,9 +44,11 @@ export const UserApiToken = ApiToken.extend({ user: UserRef });
 export type UserApiToken = z.infer<typeof UserApiToken>;
 export const UserApiTokenList = z.array(UserApiToken);
 
-/** POST /user/password: one's own password; the other sessions end. */
+/** POST /user/password: one's own password; the other sessions end, and with `revoke_tokens` every API token. */
 export const ChangePasswordBody = z.object({
   old_password: z.string().min(1, 'old_password is required').max(256),
   new_password: Password,
+  /** Also revoke every API token of the account (after a suspected takeover). */
+  revoke_tokens: z.boolean().optional(),
 });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;

@@ -5,7 +5,18 @@ import { useNavigate } from 'react-router';
 import { useCurrentUser, useSessionStore } from '@tessera/shared';
 import * as tokensApi from '@tessera/shared/api/tokens';
 import type { ApiToken, CreatedApiToken, TokenScope } from '@tessera/shared/contract';
-import { Alert, Button, Card, FailureAlert, Page, PageHeader, Select, Spinner, TextField } from '@tessera/shared/ui';
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  FailureAlert,
+  Page,
+  PageHeader,
+  Select,
+  Spinner,
+  TextField,
+} from '@tessera/shared/ui';
 import { OneTimeSecret } from '@tessera/shared/ui/one-time-secret';
 import { NewPasswordFields, useNewPassword } from '@tessera/shared/ui/account';
 import { ApiTokensList } from '@tessera/shared/ui/api-tokens';
@@ -126,25 +137,38 @@ function TokensCard() {
 }
 
 function PasswordCard() {
+  const queryClient = useQueryClient();
   const [oldPassword, setOldPassword] = useState('');
   const newPassword = useNewPassword();
+  const [revokeTokens, setRevokeTokens] = useState(false);
   const change = useMutation({
-    mutationFn: () => tokensApi.changeMyPassword({ old_password: oldPassword, new_password: newPassword.password }),
+    mutationFn: (revoke: boolean) =>
+      tokensApi.changeMyPassword({
+        old_password: oldPassword,
+        new_password: newPassword.password,
+        revoke_tokens: revoke,
+      }),
     onSuccess: () => {
       setOldPassword('');
       newPassword.clear();
+      void queryClient.invalidateQueries({ queryKey: myTokensQueryKey });
     },
   });
   function submit(event: FormEvent) {
     event.preventDefault();
     if (newPassword.mismatch) return;
-    change.mutate();
+    change.mutate(revokeTokens);
   }
 
   return (
     <Card title="Password">
       <form onSubmit={submit} aria-label="Change password" className="grid max-w-sm gap-3 p-5">
-        {change.isSuccess && <Alert tone="info">Password changed. Your other sessions were signed out.</Alert>}
+        {change.isSuccess && (
+          <Alert tone="info">
+            Password changed. Your other sessions were signed out
+            {change.variables ? ' and your API tokens revoked' : ''}.
+          </Alert>
+        )}
         <FailureAlert failed={change} />
         <TextField
           label="Current password"
@@ -155,6 +179,11 @@ function PasswordCard() {
           onChange={(e) => setOldPassword(e.target.value)}
         />
         <NewPasswordFields state={newPassword} label="New password" />
+        <Checkbox
+          label="Also revoke all my API tokens"
+          checked={revokeTokens}
+          onChange={(e) => setRevokeTokens(e.target.checked)}
+        />
         <div>
           <Button type="submit" variant="primary" busy={change.isPending}>
             Change password
@@ -180,7 +209,7 @@ function SessionsCard() {
     <Card title="Sessions">
       <div className="flex flex-wrap items-center gap-4 p-5">
         <p className="flex-1 text-sm text-slate-600">
-          Signs you out on every browser and device, this one included. API tokens keep working.
+          Signs you out on every browser and device, this one included, and revokes your API tokens.
         </p>
         <Button variant="danger" busy={signOut.isPending} onClick={() => signOut.mutate()}>
           Sign out everywhere

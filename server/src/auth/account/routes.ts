@@ -7,6 +7,7 @@ import { resetPassword } from '../../users/service.ts';
 import { verifyPassword } from '../passwords.ts';
 import { clearSessionCookie } from '../plugin.ts';
 import { deleteUserSessions } from '../repository.ts';
+import { deleteUserTokens } from '../tokens/repository.ts';
 import { claimSignInAttempt, signInSucceeded, signInThrottle } from '../throttle.ts';
 
 /** One's own account: the password and the sessions. */
@@ -27,12 +28,15 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       throw new HttpError(400, 'The current password is wrong');
     }
     await signInSucceeded(app.db, throttle, attempt.key);
-    await resetPassword(app.db, user.id, request.body.new_password, request.sessionTokenHash);
-    request.log.info({ userId: user.id }, 'password changed by its owner');
+    const revokeTokens = request.body.revoke_tokens === true;
+    await resetPassword(app.db, user.id, request.body.new_password, request.sessionTokenHash, { revokeTokens });
+    request.log.info({ userId: user.id, revokeTokens }, 'password changed by its owner');
     return reply.status(204).send(null);
   });
 
   route(app, endpoints.auth.logoutAll, async (request, reply) => {
+    // Whoever took the account over may have made tokens too: they go with the sessions.
+    await deleteUserTokens(app.db, request.user.id);
     await deleteUserSessions(app.db, request.user.id);
     clearSessionCookie(request, reply);
     request.log.info({ userId: request.user.id }, 'signed out everywhere');

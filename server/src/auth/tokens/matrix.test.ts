@@ -8,8 +8,11 @@ import { Role, roleHasPermission } from '@tessera/shared/contract';
 import { describeWithDatabases } from '../../test/harness.ts';
 import { createApiToken } from './repository.ts';
 
-/** Routes that refuse tokens whatever their scope: minting a token needs a signed-in person. */
-const SESSION_ONLY = new Set(['POST /api/user/tokens']);
+/**
+ * Routes that refuse tokens whatever their scope: the account's own acts need a signed-in person, so that a leaked
+ * token can neither mint more nor lock its owner out.
+ */
+const SESSION_ONLY = new Set(['POST /api/user/tokens', 'POST /api/user/password', 'POST /api/auth/logout-all']);
 
 function concreteUrl(url: string): string {
   return url.replace(/:[A-Za-z_]+/g, '999999').replace(/\*$/, 'x');

@@ -96,6 +96,16 @@ export async function deleteApiToken(db: Db, id: number, userId?: number): Promi
   return true;
 }
 
+/**
+ * Revokes every token of a user (signed out everywhere, disabled, a password changed after a takeover). In a
+ * transaction, the caller goes through endingSessions itself.
+ */
+export async function deleteUserTokens(db: Db, userId: number): Promise<void> {
+  const ended = endingSessions(db);
+  const { numDeletedRows } = await db.deleteFrom('api_tokens').where('user_id', '=', userId).executeTakeFirst();
+  if (numDeletedRows > 0n) await ended();
+}
+
 export interface TokenLookup {
   user: User;
   tokenId: number;

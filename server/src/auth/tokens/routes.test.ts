@@ -189,7 +189,7 @@ describeWithDatabases('API tokens', (t) => {
     expect((await admin.inject({ method: 'DELETE', url: `/api/users/tokens/${id}` })).statusCode).toBe(404);
   });
 
-  it('stops working the moment its user is disabled, and works again once they are enabled', async () => {
+  it('stops working the moment its user is disabled, and stays revoked once they are enabled again', async () => {
     const admin = await t.signIn('admin');
     const owner = await t.signIn('user');
     const { token } = await createToken(owner);
@@ -197,10 +197,10 @@ describeWithDatabases('API tokens', (t) => {
     await admin.inject({ method: 'PUT', url: `/api/users/${owner.user.id}`, payload: { disabled: true } });
     expect((await withToken(token, '/api/user/')).statusCode).toBe(401);
     await admin.inject({ method: 'PUT', url: `/api/users/${owner.user.id}`, payload: { disabled: false } });
-    expect((await withToken(token, '/api/user/')).statusCode).toBe(200);
+    expect((await withToken(token, '/api/user/')).statusCode).toBe(401);
   });
 
-  it("cannot mint more tokens (only a signed-in person can), but can list and revoke its owner's", async () => {
+  it("cannot mint tokens, change the password or sign out everywhere (a person's acts), but can list and revoke its owner's", async () => {
     const owner = await t.signIn('user');
     const { id, token } = await createToken(owner);
     const mint = await withToken(token, {
@@ -210,6 +210,15 @@ describeWithDatabases('API tokens', (t) => {
     });
     expect(mint.statusCode).toBe(403);
     expect(mint.json().message).toMatch(/sign in/);
+    const password = await withToken(token, {
+      method: 'POST',
+      url: '/api/user/password',
+      payload: { old_password: owner.password, new_password: 'taken over for good' },
+    });
+    expect(password.statusCode).toBe(403);
+    expect((await withToken(token, { method: 'POST', url: '/api/auth/logout-all' })).statusCode).toBe(403);
+    expect((await owner.inject('/api/user/')).statusCode).toBe(200);
+    await t.signInAs(owner.user.email, owner.password);
     expect((await withToken(token, '/api/user/tokens')).json()).toHaveLength(1);
     expect((await withToken(token, { method: 'DELETE', url: `/api/user/tokens/${id}` })).statusCode).toBe(204);
     expect((await withToken(token, '/api/user/')).statusCode).toBe(401);

@@ -32,13 +32,13 @@ export const authEndpoints = auth(routes.auth, {
     errors: [403],
   },
   logoutAll: {
-    summary: 'Sign out of every session, this one included (API tokens stay valid)',
+    summary: "Sign out of every session, this one included, and revoke every one of one's API tokens",
     response: { 204: NoContent },
     errors: [401, 403],
   },
   me: { summary: 'The signed-in user', response: { 200: User }, errors: [401] },
   changePassword: {
-    summary: "Change one's own password; ends one's other sessions",
+    summary: "Change one's own password; ends one's other sessions, and one's API tokens with revoke_tokens",
     body: ChangePasswordBody,
     response: { 204: NoContent },
     errors: [400, 401, 403, 429],

@@ -34,6 +34,11 @@ function openInvitation(token: unknown) {
   return { ok: true as const, invitation };
 }
 
+/** Revokes every token of a user, as signing out everywhere, disabling the user and a password change asking to do. */
+export function revokeTokensOf(userId: number) {
+  db.apiTokens.splice(0, db.apiTokens.length, ...db.apiTokens.filter((t) => t.user_id !== userId));
+}
+
 const withoutOwner = ({ user_id: _owner, ...token }: (typeof db.apiTokens)[number]) => token;
 
 /** API tokens, one's own password and sessions, and invitations, as the server answers them. */
@@ -90,11 +95,13 @@ export const tokenHandlers = [
     const body = await parseBody(request, ChangePasswordBody);
     if (!body.ok) return body.answer;
     if (body.value.old_password !== MOCK_PASSWORD) return errorAnswer(400, 'The current password is wrong');
+    if (body.value.revoke_tokens) revokeTokensOf(auth.user.id);
     return new HttpResponse(null, { status: 204 });
   }),
   handle(routes.auth.logoutAll, () => {
     const auth = requireUser();
     if (!auth.ok) return auth.answer;
+    revokeTokensOf(auth.user.id);
     db.currentUserId = null;
     return new HttpResponse(null, { status: 204 });
   }),

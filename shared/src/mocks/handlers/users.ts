@@ -2,6 +2,7 @@ import { HttpResponse } from 'msw';
 import { CreateUserBody, SetPasswordBody, UpdateUserBody } from '../../contract/users.ts';
 import { db } from '../db.ts';
 import { routes } from '../../contract/routes.ts';
+import { revokeTokensOf } from './tokens.ts';
 import { errorAnswer, handle, idParam, parseBody, requireUser } from './respond.ts';
 
 /** Users administration as the server does it: admins only, unique email/username, last admin kept. */
@@ -52,6 +53,7 @@ export const usersHandlers = [
       return errorAnswer(409, 'This is the last active admin; make another user an admin first');
     }
     Object.assign(user, body.value);
+    if (user.disabled) revokeTokensOf(user.id);
     return HttpResponse.json(user);
   }),
 
