@@ -58,8 +58,8 @@ test('a manager uploads an XLIFF from home with a progress bar; the document app
 
   await page
     .getByLabel('XLIFF file to upload')
-    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-  await expect(page.getByRole('alert').filter({ hasText: 'Only XLIFF files' })).toBeVisible();
+    .setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7') });
+  await expect(page.getByRole('alert').filter({ hasText: 'Documents can be uploaded in these formats' })).toBeVisible();
 });
 
 test('a user translates three segments with Ctrl+Enter, filters unapproved ones and downloads the file', async ({

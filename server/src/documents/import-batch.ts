@@ -1,6 +1,7 @@
 import { inlineText } from '@tessera/shared/contract';
 import { literalColumns, pgArrayLiteral, pgJsonArrayLiteral } from '../db/array-literal.ts';
-import type { ParsedSegment, XliffHeader } from '../formats/xliff/walker.ts';
+import type { DocumentFormatType } from '@tessera/shared/contract';
+import type { DocumentLanguages, DocumentReadResult, DocumentSegment } from '../formats/document.ts';
 
 /** Segment fields stored as they are, one column each. */
 const PLAIN_FIELDS = [
@@ -36,7 +37,7 @@ export type SegmentColumns = Record<(typeof PLAIN_FIELDS)[number], string> & {
 };
 
 /** `firstPosition` is the document-order number of the batch's first segment. */
-export function toSegmentColumns(segments: readonly ParsedSegment[], firstPosition: number): SegmentColumns {
+export function toSegmentColumns(segments: readonly DocumentSegment[], firstPosition: number): SegmentColumns {
   return {
     count: segments.length,
     positions: pgArrayLiteral(segments.map((_segment, i) => firstPosition + i)),
@@ -47,15 +48,16 @@ export function toSegmentColumns(segments: readonly ParsedSegment[], firstPositi
   };
 }
 
-/** What the XLIFF import worker is started with. */
-export interface XliffWorkerData {
+/** What the document import worker is started with. */
+export interface DocumentWorkerData {
   filePath: string;
+  format: DocumentFormatType;
   batchSize: number;
-  /** For an XLIFF 2.0 file without trgLang: the target language chosen at upload. */
-  targetLanguage?: string | undefined;
+  /** The languages chosen at upload, for a file that does not state them. */
+  languages: DocumentLanguages;
 }
 
-/** One batch the XLIFF import worker posts (jobs/worker-batches.ts). */
+/** One batch the document import worker posts (jobs/worker-batches.ts). */
 export interface SegmentBatch {
   columns: SegmentColumns;
   /** Bytes of the file read so far (for progress). */
@@ -63,7 +65,4 @@ export interface SegmentBatch {
 }
 
 /** The worker's result once the whole file is read. */
-export interface XliffReadResult {
-  header: XliffHeader;
-  segments: number;
-}
+export type { DocumentReadResult };

@@ -1,12 +1,14 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { open, stat } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
-import { canonicalLanguageCode, LanguageCode } from '@tessera/shared/contract';
+import { canonicalLanguageCode, LanguageCode, type DocumentFormatType } from '@tessera/shared/contract';
+import type { DocumentLanguages } from '../formats/document.ts';
+import { detectDocumentFormat, UNSUPPORTED_DOCUMENT } from '../formats/document-formats.ts';
+import { isFormatError } from '../formats/terms.ts';
 import { XmlFormatError } from '../formats/xml.ts';
-import { checkXliffFileStart, NO_TARGET_LANGUAGE } from '../formats/xliff/parse.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { deleteImportedContent, insertSegments, recountRecords, storeOriginal, updateDocument } from './repository.ts';
-import { readXliffFileInWorker } from './xliff-file-reader.ts';
+import { readDocumentFileInWorker } from './document-file-reader.ts';
 import { refreshStatistics } from '../db/statistics.ts';
 import { isEmbeddedDatabase, type Db } from '../db/database.ts';
 import { computeImportedQa } from './qa/repository.ts';
@@ -21,8 +23,14 @@ export const DOCUMENT_IMPORT_JOB = 'document.import';
  */
 const BATCH_SIZE = 500;
 
+/** What an upload was found to be: its format, and the languages the form gave for a file that does not state them. */
+export interface UploadedDocument {
+  format: DocumentFormatType;
+  languages: DocumentLanguages;
+}
+
 /**
- * Processes an uploaded XLIFF file in the background: segments into document_records (batched), the original
+ * Processes an uploaded document in the background: segments into document_records (batched), the original
  * file into document_files, then counts and status 'done'. On any failure the partial rows are deleted and
  * the document shows status 'error' with a message for the user. The upload is deleted either way.
  */
@@ -30,14 +38,14 @@ export async function startDocumentImport(
   app: FastifyInstance,
   documentId: number,
   filePath: string,
-  targetLanguage?: string,
+  uploaded: UploadedDocument,
 ): Promise<void> {
   await runUploadImport(app, {
     kind: DOCUMENT_IMPORT_JOB,
     targetId: documentId,
     filePath,
     importFile: (job) =>
-      importDocument(app, documentId, filePath, (fraction) => job.reportProgress(fraction), targetLanguage),
+      importDocument(app, documentId, filePath, uploaded, (fraction) => job.reportProgress(fraction)),
     onFailure: (error) => failImport(app, documentId, error),
   });
 }
@@ -56,8 +64,7 @@ export function registerDocumentImportRecovery(app: FastifyInstance): void {
 }
 
 async function failImport(app: FastifyInstance, documentId: number, error: unknown): Promise<void> {
-  const message =
-    error instanceof XmlFormatError ? error.message : 'The document could not be processed; please try again';
+  const message = isFormatError(error) ? error.message : 'The document could not be processed; please try again';
   await deleteImportedContent(app.db, documentId);
   await updateDocument(app.db, documentId, { status: 'error', processing_error: message });
 }
@@ -78,41 +85,72 @@ async function refreshSegmentStatistics(db: Db): Promise<void> {
   );
 }
 
+/** How much of a file the format is recognised by. */
+const HEAD_BYTES = 8192;
+
 /**
- * Checks the start of an uploaded XLIFF file before anything is created: a file refused for what its first KB
- * hold (another root element, an XLIFF version or encoding not read, a DOCTYPE declaring entities, malformed
- * XML) answers 422 with the reader's message; an XLIFF 2.0 file without trgLang answers 400 unless the form
- * names the target language (`target_lang`, as the TM import does). Answers the target language to import
- * the file with (undefined: its own).
+ * Checks an upload before anything is created: its format (by name and content; none read answers 422 listing
+ * those that are), the file read as the import will (the start of an XLIFF, the whole of a text-based file: a
+ * file refused answers 422 with the reader's message, its line and column), and the languages it does not state
+ * itself, which the form must give (`source_lang`, `target_lang`, BCP 47: 422 naming the field when missing,
+ * 400 when not a language code).
  */
-export async function checkUploadedXliff(upload: {
+export async function checkUploadedDocument(upload: {
   path: string;
+  filename: string;
   fields: Record<string, string>;
-}): Promise<string | undefined> {
-  let start;
+}): Promise<UploadedDocument> {
+  const format = detectDocumentFormat(upload.filename, await readHead(upload.path));
+  if (!format) throw new HttpError(422, `"${upload.filename}" cannot be read. ${UNSUPPORTED_DOCUMENT}`);
+  const languages = {
+    source: languageField(upload.fields, 'source_lang'),
+    target: languageField(upload.fields, 'target_lang'),
+  };
+  let needs;
   try {
-    start = await checkXliffFileStart(upload.path);
+    ({ needs } = await format.inspect(() => createReadStream(upload.path)));
   } catch (error) {
-    if (error instanceof XmlFormatError) throw new HttpError(422, error.message);
+    if (isFormatError(error)) throw new HttpError(422, error.message);
     throw error;
   }
-  if (!start.needsTargetLanguage) return undefined;
-  const chosen = upload.fields['target_lang'];
-  if (chosen === undefined) throw new HttpError(400, NO_TARGET_LANGUAGE, { field: 'target_lang' });
-  const language = LanguageCode.safeParse(chosen);
+  for (const side of needs) {
+    if (languages[side] === undefined) throw new HttpError(422, LANGUAGE_NEEDED[side], { field: `${side}_lang` });
+  }
+  return { format: format.type, languages };
+}
+
+const LANGUAGE_NEEDED = {
+  source: 'This file does not say which language it is in: choose its language (source_lang) and upload it again',
+  target:
+    'This file does not name the language to translate it into: choose the target language (target_lang) and upload it again',
+};
+
+function languageField(fields: Record<string, string>, name: 'source_lang' | 'target_lang'): string | undefined {
+  const value = fields[name];
+  if (value === undefined) return undefined;
+  const language = LanguageCode.safeParse(value);
   if (!language.success)
-    throw new HttpError(400, `Invalid request: target_lang ${language.error.issues[0]!.message}`, {
-      field: 'target_lang',
-    });
+    throw new HttpError(400, `Invalid request: ${name} ${language.error.issues[0]!.message}`, { field: name });
   return language.data;
+}
+
+async function readHead(path: string): Promise<Buffer> {
+  const handle = await open(path);
+  try {
+    const head = Buffer.alloc(HEAD_BYTES);
+    const { bytesRead } = await handle.read(head, 0, head.length, 0);
+    return head.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
 }
 
 export async function importDocument(
   app: FastifyInstance,
   documentId: number,
   filePath: string,
+  uploaded: UploadedDocument,
   reportProgress: (fraction: number) => Promise<void> = async () => {},
-  targetLanguage?: string,
 ): Promise<void> {
   const started = performance.now();
   await updateDocument(app.db, documentId, { status: 'processing', processing_error: null });
@@ -122,7 +160,7 @@ export async function importDocument(
   // Awaited below; until then a failure must not count as unhandled.
   storing.catch(() => {});
   // The worker parses the next batches while this one is inserted: the database and the parser work at once.
-  const reader = readXliffFileInWorker(filePath, { batchSize: BATCH_SIZE, targetLanguage });
+  const reader = readDocumentFileInWorker(filePath, { ...uploaded, batchSize: BATCH_SIZE });
   try {
     for await (const { columns, bytesRead } of reader.batches) {
       await insertSegments(app.db, documentId, columns);
@@ -134,11 +172,11 @@ export async function importDocument(
     await Promise.allSettled([storing]);
     throw error;
   }
-  const { header, segments } = reader.result()!;
+  const { languages: found, version, segments } = reader.result()!;
   // Stored in the contract's canonical form, as TMs and glossaries are ('iw' -> 'he'); the file keeps its own.
   const languages = {
-    source_lang: canonicalLanguageCode(header.sourceLang),
-    target_lang: canonicalLanguageCode(header.targetLang),
+    source_lang: canonicalLanguageCode(found.source),
+    target_lang: canonicalLanguageCode(found.target),
   };
   const parsed = performance.now();
   await refreshSegmentStatistics(app.db);
@@ -147,7 +185,7 @@ export async function importDocument(
   await updateDocument(app.db, documentId, {
     status: 'done',
     processing_error: null,
-    xliff_version: header.version,
+    xliff_version: version,
     ...languages,
   });
   app.log.info(
@@ -158,6 +196,6 @@ export async function importDocument(
       readSeconds: (parsed - started) / 1000,
       totalSeconds: (performance.now() - started) / 1000,
     },
-    'XLIFF document imported',
+    'Document imported',
   );
 }

@@ -7,6 +7,7 @@ import {
   type Document,
   type DocumentRecord,
   type DocumentRecordFilter,
+  type DocumentFormatType,
   type InlineCode,
   type SegmentOrigin,
   type QaIssue,
@@ -84,7 +85,13 @@ export async function findDocument(db: Db, id: number): Promise<DocumentRow | un
 
 export async function createDocument(
   db: Db,
-  values: { name: string; created_by: number; file_size: number; project_id?: number | null },
+  values: {
+    name: string;
+    type?: DocumentFormatType;
+    created_by: number;
+    file_size: number;
+    project_id?: number | null;
+  },
 ): Promise<DocumentRow> {
   return db
     .insertInto('documents')

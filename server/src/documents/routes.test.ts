@@ -8,7 +8,7 @@ import type { Db } from '../db/database.ts';
 import { readXliff } from '../formats/xliff/parse.ts';
 import type { ParsedSegment } from '../formats/xliff/walker.ts';
 import { DOCTYPE_REFUSED } from '../formats/xml-safety.ts';
-import { NO_TARGET_LANGUAGE } from '../formats/xliff/parse.ts';
+import { UNSUPPORTED_DOCUMENT } from '../formats/document-formats.ts';
 import { multipart as formWithFile } from '../test/multipart.ts';
 import { describeWithDatabases, statusOf, type Client, type TestContext } from '../test/harness.ts';
 import { allPages } from '../test/resources.ts';
@@ -480,10 +480,11 @@ describeWithDatabases(
       const wrongExtension = await manager.inject({
         method: 'POST',
         url: '/api/document/',
-        ...multipart({ name: 'notes.txt', content: xliff12 }),
+        ...multipart({ name: 'notes.pdf', content: xliff12 }),
       });
-      expect(wrongExtension.statusCode).toBe(400);
-      expect(wrongExtension.json().message).toMatch(/Only XLIFF files \(.xlf, .xliff\)/);
+      expect(wrongExtension.statusCode).toBe(422);
+      expect(wrongExtension.json().message).toBe(`"notes.pdf" cannot be read. ${UNSUPPORTED_DOCUMENT}`);
+      expect(wrongExtension.json().message).toMatch(/XLIFF 1.2 and 2.0 \(.xlf, .xliff\)/);
       const tooLarge = await manager.inject({
         method: 'POST',
         url: '/api/document/',
@@ -504,8 +505,12 @@ describeWithDatabases(
           ...formWithFile(fields, { name: 'new.xlf', content: untargeted }),
         });
       const unasked = await post({});
-      expect(unasked.statusCode).toBe(400);
-      expect(unasked.json()).toEqual({ message: NO_TARGET_LANGUAGE, details: { field: 'target_lang' } });
+      expect(unasked.statusCode).toBe(422);
+      expect(unasked.json()).toEqual({
+        message:
+          'This file does not name the language to translate it into: choose the target language (target_lang) and upload it again',
+        details: { field: 'target_lang' },
+      });
       expect((await post({ target_lang: 'not a language!' })).statusCode).toBe(400);
       const accepted = await post({ target_lang: 'fr-CA' });
       expect(accepted.statusCode, accepted.body).toBe(202);

@@ -1,14 +1,14 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DOCUMENT_EXTENSIONS, DOCUMENT_MAX_BYTES, DocumentRecordsQuery, Id } from '@tessera/shared/contract';
+import { DOCUMENT_MAX_BYTES, DocumentRecordsQuery, Id } from '@tessera/shared/contract';
 import { endpoints } from '@tessera/shared/contract/endpoints';
 import { searchRegexProblem } from '@tessera/shared/contract/search-pattern';
 import { route } from '../plugins/endpoint.ts';
 import { foundOr404, HttpError } from '../plugins/errors.ts';
 import { receiveUpload } from '../plugins/uploads.ts';
-import { rewriteXliffFile } from '../formats/xliff/rewrite.ts';
-import { checkUploadedXliff, registerDocumentImportRecovery, startDocumentImport } from './import.ts';
+import { documentFormat } from '../formats/document-formats.ts';
+import { checkUploadedDocument, registerDocumentImportRecovery, startDocumentImport } from './import.ts';
 import { documentLinksRoutes } from './links.ts';
 import { qaRoutes } from './qa/routes.ts';
 import { progressRoutes } from './progress.ts';
@@ -71,26 +71,21 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, endpoints.documents.upload, async (request, reply) => {
     if (!request.isMultipart())
-      throw new HttpError(400, 'Send the XLIFF file as multipart/form-data in a part named "file"');
+      throw new HttpError(400, 'Send the document as multipart/form-data in a part named "file"');
     const upload = await receiveUpload(request, { maxBytes: uploadLimit });
     try {
       const name = upload.filename.trim();
-      if (!DOCUMENT_EXTENSIONS.some((extension) => name.toLowerCase().endsWith(extension))) {
-        throw new HttpError(
-          400,
-          `Only XLIFF files (${DOCUMENT_EXTENSIONS.join(', ')}) can be uploaded; "${name}" is not one`,
-        );
-      }
       if (upload.size === 0) throw new HttpError(400, 'The file is empty');
       const projectId = await projectField(upload.fields['project_id']);
-      const targetLanguage = await checkUploadedXliff(upload);
+      const uploaded = await checkUploadedDocument({ ...upload, filename: name });
       const document = await createDocument(app.db, {
         name: name.slice(0, 255),
+        type: uploaded.format,
         created_by: request.user.id,
         file_size: upload.size,
         project_id: projectId,
       });
-      await startDocumentImport(app, document.id, upload.path, targetLanguage);
+      await startDocumentImport(app, document.id, upload.path, uploaded);
       return reply.status(202).send(toDocument(document));
     } catch (error) {
       await upload.remove();
@@ -161,15 +156,18 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, endpoints.documents.download, async (request, reply) => {
     const document = await readyDocument(request.params.id);
-    const fileName = /\.(xlf|xliff)$/i.test(document.name) ? document.name : `${document.name}.xlf`;
-    const ascii = fileName.replace(/[^\w.\- ]+/g, '_').trim() || 'document.xlf';
-    // A 2.0 file imported without trgLang gets the target language chosen at upload.
-    const file = await rewriteXliffFile(readOriginal(app.db, document.id), streamEdits(app.db, document.id), {
-      targetLanguage: document.target_lang,
+    const format = documentFormat(document.type);
+    // A document renamed without its extension gets its format's back.
+    const named = format.extensions.some((extension) => document.name.toLowerCase().endsWith(extension));
+    const fileName = named ? document.name : `${document.name}${format.extensions[0]}`;
+    const ascii = fileName.replace(/[^\w.\- ]+/g, '_').trim() || `document${format.extensions[0]}`;
+    const file = await format.merge(readOriginal(app.db, document.id), streamEdits(app.db, document.id), {
+      source: document.source_lang,
+      target: document.target_lang,
     });
     const body = Readable.from(file.bytes);
     return reply
-      .header('content-type', `application/xliff+xml; charset=${file.encoding}`)
+      .header('content-type', file.mediaType)
       .header(
         'content-disposition',
         `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type {
+  DocumentFormatType,
   InlineCode,
   ProcessingStatus,
   QaCheckId,
@@ -14,7 +15,8 @@ type Count = ColumnType<number, number | undefined, number>;
 export interface DocumentsTable extends Timestamps {
   id: Generated<number>;
   name: string;
-  type: ColumnType<'XLIFF', 'XLIFF' | undefined, 'XLIFF'>;
+  /** The document's format (formats/document-formats.ts). */
+  type: ColumnType<DocumentFormatType, DocumentFormatType | undefined, DocumentFormatType>;
   status: ColumnType<ProcessingStatus, ProcessingStatus | undefined, ProcessingStatus>;
   processing_error: ColumnType<string | null, string | null | undefined, string | null>;
   /** '1.2' or '2.0' once read; decides how edits are written back. */

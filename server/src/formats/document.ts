@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { DocumentFormatType, InlineCode } from '@tessera/shared/contract';
+import type { DocumentFormatType, InlineCode, SegmentOrigin } from '@tessera/shared/contract';
 import type { SegmentEdit } from './xliff/rewrite.ts';
 
 export type { SegmentEdit };
@@ -19,6 +19,8 @@ export interface DocumentSegment {
   state: string | null;
   approved: boolean;
   rejected: boolean;
+  /** Where an unapproved target came from (a TM match, machine translation), when the file says; else null. */
+  origin: SegmentOrigin | null;
   locked: boolean;
   note: string | null;
   context: string | null;

@@ -7,7 +7,12 @@
  * locked segment, codes that do not match the source (missing, foreign, repeated) or an empty approval.
  */
 import { HttpResponse } from 'msw';
-import { DEFAULT_REPETITION_PROPAGATION, DOCUMENT_EXTENSIONS, PAGE_SIZE } from '../contract/plain.ts';
+import {
+  DEFAULT_REPETITION_PROPAGATION,
+  DOCUMENT_EXTENSIONS,
+  DOCUMENT_FORMATS_READ,
+  PAGE_SIZE,
+} from '../contract/plain.ts';
 import { DocumentRecordsQuery, RenameDocumentBody, UpdateDocumentRecordBody } from '../contract/documents.ts';
 import { inlineText, inlineToken, splitInline, translatesNothing } from '../contract/segment-text.ts';
 import { segmentStatus } from '../contract/segment-status.ts';
@@ -356,12 +361,12 @@ export const documentHandlers = [
     if (!auth.ok) return auth.answer;
     const file = (await request.formData().catch(() => undefined))?.get('file');
     if (!(file instanceof File))
-      return errorAnswer(400, 'Send the XLIFF file as multipart/form-data in a part named "file"');
+      return errorAnswer(400, 'Send the document as multipart/form-data in a part named "file"');
     const name = file.name.trim();
     if (!DOCUMENT_EXTENSIONS.some((extension) => name.toLowerCase().endsWith(extension))) {
       return errorAnswer(
-        400,
-        `Only XLIFF files (${DOCUMENT_EXTENSIONS.join(', ')}) can be uploaded; "${name}" is not one`,
+        422,
+        `"${name}" cannot be read. Documents can be uploaded in these formats: ${DOCUMENT_FORMATS_READ}`,
       );
     }
     if (file.size === 0) return errorAnswer(400, 'The file is empty');

@@ -16,6 +16,7 @@ import {
 import { SegmentHistory } from '../history.ts';
 import { PresenceBody } from '../live.ts';
 import { routes } from '../routes.ts';
+import { DOCUMENT_FORMATS_READ } from '../plain.ts';
 import { backgroundUpload, endpointsTagged, eventStream, NO_CONFLICT_ERRORS } from './endpoint.ts';
 
 const define = endpointsTagged('documents');
@@ -29,8 +30,9 @@ export const documentsEndpoints = define(routes.documents, {
   },
   upload: {
     summary:
-      'Upload an XLIFF 1.0-1.2 or 2.0 file (multipart part "file", .xlf or .xliff; target_lang for a 2.0 file without trgLang); ' +
-      'processed in the background. 422 when its start shows it cannot be imported',
+      `Upload a document (multipart part "file"), in one of these formats: ${DOCUMENT_FORMATS_READ}; ` +
+      'source_lang and target_lang (BCP 47) give the languages the file does not state (422 naming the field when ' +
+      'one is needed); processed in the background. 422 for a format not read, or when the file shows it cannot be imported',
     ...backgroundUpload(Document),
   },
   get: {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { Document, Role } from '@tessera/shared/contract';
+import { DOCUMENT_FORMATS_READ, type Document, type Role } from '@tessera/shared/contract';
 import { mockServer } from '@tessera/shared/mocks/node';
 import { renderScreen } from '@tessera/shared/mocks/render';
 import { serveMockApi, testDocument } from '../../testing.tsx';
@@ -71,7 +71,9 @@ describe('documents on the home screen', () => {
     expect(screen.getByRole('button', { name: 'Upload document' })).toBeTruthy();
     const input = screen.getByLabelText('XLIFF file to upload');
     await user.upload(input, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
-    expect(screen.getByRole('alert').textContent).toBe('Only XLIFF files (.xlf, .xliff) can be uploaded.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      `Documents can be uploaded in these formats: ${DOCUMENT_FORMATS_READ}.`,
+    );
     expect(received).toBeNull();
 
     await user.upload(input, new File(['<xliff version="1.2"/>'], 'new.xlf', { type: 'application/xliff+xml' }));
@@ -87,13 +89,13 @@ describe('documents on the home screen', () => {
     const user = userEvent.setup();
     const sent: (string | null)[] = [];
     const message =
-      'This XLIFF 2.0 file names no target language (it has no trgLang attribute): choose the language to translate it into and upload it again';
+      'This file does not name the language to translate it into: choose the target language (target_lang) and upload it again';
     mockServer.use(
       http.get('*/api/document/', () => HttpResponse.json([ready])),
       http.post('*/api/document/', async ({ request }) => {
         const language = (await request.formData()).get('target_lang') as string | null;
         sent.push(language);
-        if (!language) return HttpResponse.json({ message, details: { field: 'target_lang' } }, { status: 400 });
+        if (!language) return HttpResponse.json({ message, details: { field: 'target_lang' } }, { status: 422 });
         return HttpResponse.json(uploaded, { status: 202 });
       }),
     );

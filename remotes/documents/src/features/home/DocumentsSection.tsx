@@ -1,6 +1,14 @@
 import { useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DOCUMENT_EXTENSIONS, DOCUMENT_MAX_BYTES, can, isApiError, listKeys, useCurrentUser } from '@tessera/shared';
+import {
+  DOCUMENT_EXTENSIONS,
+  DOCUMENT_FORMATS_READ,
+  DOCUMENT_MAX_BYTES,
+  can,
+  isApiError,
+  listKeys,
+  useCurrentUser,
+} from '@tessera/shared';
 import * as documentsApi from '@tessera/shared/api/documents';
 import type { Document } from '@tessera/shared/contract';
 import {
@@ -77,9 +85,9 @@ export function DocumentsSection() {
   );
 }
 
-/** The server's answer to an XLIFF 2.0 file without trgLang: it needs the target language to import it. */
+/** The server's answer to a file that does not name its target language (XLIFF 2.0 without trgLang). */
 const asksForTargetLanguage = (error: unknown) =>
-  isApiError(error, 400) && (error.body as { details?: { field?: string } } | null)?.details?.field === 'target_lang';
+  isApiError(error, 422) && (error.body as { details?: { field?: string } } | null)?.details?.field === 'target_lang';
 
 function UploadDocumentButton() {
   const input = useRef<HTMLInputElement>(null);
@@ -107,7 +115,7 @@ function UploadDocumentButton() {
     setNeedsLanguage(null);
     if (!file) return;
     if (!DOCUMENT_EXTENSIONS.some((extension) => file.name.toLowerCase().endsWith(extension))) {
-      setProblem(`Only XLIFF files (${DOCUMENT_EXTENSIONS.join(', ')}) can be uploaded.`);
+      setProblem(`Documents can be uploaded in these formats: ${DOCUMENT_FORMATS_READ}.`);
       return;
     }
     if (file.size > DOCUMENT_MAX_BYTES) {

@@ -8,6 +8,7 @@ import * as tmApi from '@tessera/shared/api/tm';
 import {
   CreateProjectBody,
   DOCUMENT_EXTENSIONS,
+  DOCUMENT_FORMATS_READ,
   ANALYSIS_BAND_LABELS,
   MIN_MATCH_SIMILARITY,
   type Project,
@@ -103,7 +104,7 @@ export function UploadFilesDialog({ project, onClose }: { project: Project; onCl
         if (!DOCUMENT_EXTENSIONS.some((extension) => file.name.toLowerCase().endsWith(extension))) {
           return update(index, {
             done: true,
-            error: `Only XLIFF files (${DOCUMENT_EXTENSIONS.join(', ')}) can be uploaded`,
+            error: `Documents can be uploaded in these formats: ${DOCUMENT_FORMATS_READ}`,
           });
         }
         try {

@@ -7,9 +7,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { XmlFormatError } from '../formats/xml.ts';
 import { syntheticXliff12 } from '../formats/xliff/synthetic.ts';
 import type { SegmentBatch } from './import-batch.ts';
-import { readXliffFileInWorker } from './xliff-file-reader.ts';
+import { readDocumentFileInWorker } from './document-file-reader.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'tessera-xliff-reader-'));
+const dir = mkdtempSync(join(tmpdir(), 'tessera-document-reader-'));
 const fixture = (name: string) => new URL(`../formats/xliff/fixtures/${name}`, import.meta.url).pathname;
 const fileWith = (name: string, content: string) => {
   const path = join(dir, name);
@@ -32,9 +32,9 @@ async function collect(batches: AsyncIterable<SegmentBatch>): Promise<SegmentBat
   return seen;
 }
 
-describe('XLIFF files read in a worker thread', () => {
-  it('hands over the segments as column literals, then the header', async () => {
-    const reader = readXliffFileInWorker(fixture('sample-1.2.xlf'), { batchSize: 5 });
+describe('documents read in a worker thread', () => {
+  it('hands over the segments as column literals, then the languages and version', async () => {
+    const reader = readDocumentFileInWorker(fixture('sample-1.2.xlf'), { format: 'XLIFF', batchSize: 5 });
     // A batch is what the reader has once it reaches batchSize at the end of a chunk of the file: here one.
     const [batch, ...more] = await collect(reader.batches);
     expect(more).toEqual([]);
@@ -45,14 +45,15 @@ describe('XLIFF files read in a worker thread', () => {
     });
     expect(batch!.columns.unitId).toMatch(/^\{"greeting",/);
     expect(reader.result()).toEqual({
-      header: { version: '1.2', sourceLang: 'en-US', targetLang: 'de-DE' },
+      languages: { source: 'en-US', target: 'de-DE' },
+      version: '1.2',
       segments: 12,
     });
   });
 
   it('numbers the segments of a larger file in file order across batches and reports the bytes read', async () => {
     const path = fileWith('numbered.xlf', [...syntheticXliff12(3000)].join(''));
-    const reader = readXliffFileInWorker(path, { batchSize: 500 });
+    const reader = readDocumentFileInWorker(path, { format: 'XLIFF', batchSize: 500 });
     const batches = await collect(reader.batches);
     expect(batches.length).toBeGreaterThan(2);
     const positions = batches.flatMap((b) => b.columns.positions.slice(1, -1).split(',').map(Number));
@@ -64,11 +65,11 @@ describe('XLIFF files read in a worker thread', () => {
 
   it('fails with the reader’s XmlFormatError and its message for a malformed file', async () => {
     const truncated = fileWith('truncated.xlf', readFileSync(fixture('sample-1.2.xlf'), 'utf8').slice(0, 2000));
-    const failure = collect(readXliffFileInWorker(truncated, { batchSize: 5 }).batches);
+    const failure = collect(readDocumentFileInWorker(truncated, { format: 'XLIFF', batchSize: 5 }).batches);
     await expect(failure).rejects.toBeInstanceOf(XmlFormatError);
     await expect(failure).rejects.toThrow(/^Malformed XML/);
     const tmx = fileWith('tmx.xlf', '<tmx version="1.4"><header/><body/></tmx>');
-    await expect(collect(readXliffFileInWorker(tmx, { batchSize: 5 }).batches)).rejects.toEqual(
+    await expect(collect(readDocumentFileInWorker(tmx, { format: 'XLIFF', batchSize: 5 }).batches)).rejects.toEqual(
       new XmlFormatError('Not an XLIFF file: the root element is <tmx>'),
     );
   });
@@ -76,7 +77,7 @@ describe('XLIFF files read in a worker thread', () => {
   it('terminates the worker when the import stops early', async () => {
     const large = fileWith('large.xlf', [...syntheticXliff12(5000)].join(''));
     started.splice(0);
-    const reader = readXliffFileInWorker(large, { batchSize: 100 });
+    const reader = readDocumentFileInWorker(large, { format: 'XLIFF', batchSize: 100 });
     for await (const batch of reader.batches) {
       expect(batch.columns.count).toBeGreaterThan(0);
       break;

@@ -1,0 +1,39 @@
+import type { DocumentFormatType } from '@tessera/shared/contract';
+import type { DocumentLanguages } from '../formats/document.ts';
+import { documentFormat } from '../formats/document-formats.ts';
+import { XmlFormatError } from '../formats/xml.ts';
+import { readWorkerBatches } from '../jobs/worker-batches.ts';
+import type { DocumentReadResult, DocumentWorkerData, SegmentBatch } from './import-batch.ts';
+
+/**
+ * The heap of a worker whose format reads the whole file at once (plain text, JSON …): the text and its
+ * segments held together. XLIFF streams in the parsers' small default heap.
+ */
+const WHOLE_FILE_LIMITS = { maxOldGenerationSizeMb: 1536, maxYoungGenerationSizeMb: 32 };
+
+const outOfMemory = () =>
+  new XmlFormatError(
+    'The file could not be read within the memory set aside for document imports: it holds an element far larger ' +
+      'than any segment (a few MB of text or more), or far more text than a document. Remove it and upload the file again.',
+  );
+
+/**
+ * Reads a document in a worker thread (import-worker.ts) and yields its segments as ready-to-insert batches,
+ * numbered in document order from 0. Stopping early (a database error) terminates the worker. `result()` (the
+ * languages, version and segment count) is set once iteration has ended. A format error comes back as
+ * XmlFormatError, whose message is for the user.
+ */
+export function readDocumentFileInWorker(
+  filePath: string,
+  options: { format: DocumentFormatType; batchSize: number; languages?: DocumentLanguages },
+): { batches: AsyncIterable<SegmentBatch>; result: () => DocumentReadResult | null } {
+  const workerData: DocumentWorkerData = { languages: {}, ...options, filePath };
+  return readWorkerBatches<SegmentBatch, DocumentReadResult>({
+    url: new URL('./import-worker.ts', import.meta.url),
+    workerData,
+    ...(documentFormat(options.format).wholeFile && { resourceLimits: WHOLE_FILE_LIMITS }),
+    readerName: `The ${options.format} reader`,
+    formatError: (message) => new XmlFormatError(message),
+    outOfMemory,
+  });
+}
