@@ -252,8 +252,10 @@ test('a target typed when the session ends is kept: the sign-in dialog opens ove
   await dialog.getByRole('button', { name: 'Sign in' }).click();
   await expect(dialog.getByRole('alert')).toContainText('disabled');
 
-  // Enabled again, the translator signs in where they were and the waiting target is saved and approved.
+  // Enabled again, the translator signs in where they were with what is still typed, and the waiting target is
+  // saved and approved; the 401s of calls the editor sent before, arriving late, do not ask again.
   expect((await api.put(`/api/users/${translator.id}`, { data: { disabled: false } })).status()).toBe(200);
+  await expect(dialog.getByLabel('Password')).toHaveValue(translator.password);
   await dialog.getByRole('button', { name: 'Sign in' }).click();
   await expect(dialog).toBeHidden();
   await expect(target(2)).toBeFocused();

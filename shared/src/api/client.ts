@@ -86,19 +86,21 @@ function parsedBody(data: unknown): unknown {
   return data;
 }
 
-const unauthorizedListeners = new Set<() => void>();
+const unauthorizedListeners = new Set<(sentAt: number) => void>();
 
 /**
  * Called whenever the server answers 401: the session ended on the server (signed out elsewhere, expired,
- * user disabled). The session store listens, so the next navigation checks the user again.
+ * user disabled). The session store listens, so the next navigation checks the user again. `sentAt` is when the
+ * request left (`performance.now()`): one sent before a new sign-in carried the old session's cookie.
  */
-export function onUnauthorized(listener: () => void): () => void {
+export function onUnauthorized(listener: (sentAt: number) => void): () => void {
   unauthorizedListeners.add(listener);
   return () => unauthorizedListeners.delete(listener);
 }
 
 export async function apiRequest<T>(request: ApiRequest): Promise<T> {
   let response: AxiosResponse;
+  const sentAt = performance.now();
   try {
     response = await http.request({
       method: request.method ?? 'GET',
@@ -116,7 +118,7 @@ export async function apiRequest<T>(request: ApiRequest): Promise<T> {
     throw new ApiError(0, undefined, undefined, error instanceof Error ? error.message : 'Network error');
   }
   if (response.status < 200 || response.status > 299) {
-    if (response.status === 401) for (const listener of unauthorizedListeners) listener();
+    if (response.status === 401) for (const listener of unauthorizedListeners) listener(sentAt);
     throw new ApiError(response.status, response, parsedBody(response.data));
   }
   if (response.status === 204) return undefined as T;

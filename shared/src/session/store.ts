@@ -35,9 +35,11 @@ export type SessionStore = {
   logout: () => Promise<void>;
   /**
    * The server no longer knows this session (some call got a 401): the user stays on screen, but the last-fetch
-   * time is reset, so the guard fetches the user on the next navigation and a 401 then leads to login.
+   * time is reset, so the guard fetches the user on the next navigation and a 401 then leads to login. `sentAt`
+   * (`performance.now()` when the call left): a call sent before the last sign-in carried the session that had
+   * ended, so its 401, however late it arrives, says nothing about the new one and is ignored.
    */
-  markStale: () => void;
+  markStale: (sentAt?: number) => void;
   /**
    * While held (a screen with unsaved work is open), a 401 sets `signInAgain` instead of marking the user stale:
    * the user stays known, the guard does not send them to login, and the screen shows the sign-in dialog in
@@ -52,6 +54,7 @@ const signedOut: SessionState = { user: null, fetchedAt: null };
 export function createSessionStore(calls: AuthCalls = authApi, now: () => number = Date.now): SessionStore {
   let state: SessionState = signedOut;
   let holds = 0;
+  let signedInAt = Number.NEGATIVE_INFINITY;
   const listeners = new Set<() => void>();
 
   function set(next: SessionState) {
@@ -77,6 +80,7 @@ export function createSessionStore(calls: AuthCalls = authApi, now: () => number
     },
     async login(credentials) {
       const user = await calls.login(credentials);
+      signedInAt = performance.now();
       set({ user, fetchedAt: now() });
       return user;
     },
@@ -87,7 +91,8 @@ export function createSessionStore(calls: AuthCalls = authApi, now: () => number
         set(signedOut);
       }
     },
-    markStale() {
+    markStale(sentAt = Number.POSITIVE_INFINITY) {
+      if (sentAt < signedInAt) return;
       if (holds > 0 && state.user) {
         if (!state.signInAgain) set({ ...state, signInAgain: true });
         return;
@@ -109,4 +114,4 @@ export function createSessionStore(calls: AuthCalls = authApi, now: () => number
 
 /** The instance every app uses. */
 export const session: SessionStore = createSessionStore();
-onUnauthorized(() => session.markStale());
+onUnauthorized((sentAt) => session.markStale(sentAt));

@@ -112,6 +112,35 @@ describe('SignInAgainDialog', () => {
     expect(store.getState().signInAgain).toBeUndefined();
   });
 
+  it('stays closed when a request sent with the ended session gets its 401 after the sign-in again', async () => {
+    const user = userEvent.setup();
+    let signedIn!: () => void;
+    const login = vi.fn<AuthCalls['login']>(() => new Promise<User>((resolve) => (signedIn = () => resolve(ada))));
+    const store = await signedInStore(login);
+    const saveWhatWaited = vi.fn();
+    render(
+      <SessionProvider store={store}>
+        <EditorScreen onSignedInAgain={saveWhatWaited} />
+      </SessionProvider>,
+    );
+    act(() => store.markStale());
+    await user.type(await screen.findByLabelText('Password'), 'my password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    // A request of the screen leaves while the sign-in is on its way, with the cookie of the session that ended.
+    const sentBeforeTheNewSession = performance.now();
+    await act(async () => signedIn());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(saveWhatWaited).toHaveBeenCalledTimes(1);
+
+    // Its 401 arrives late: the new session is fine, so nothing asks for the password again.
+    act(() => store.markStale(sentBeforeTheNewSession));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(store.getState().signInAgain).toBeUndefined();
+    // A request sent after the sign-in that gets a 401 does mean the new session ended.
+    act(() => store.markStale(performance.now()));
+    expect(await screen.findByRole('dialog', { name: 'Sign in again' })).toBeTruthy();
+  });
+
   it('holds sign-in in place only while it is mounted: afterwards a 401 marks the user stale for the guard', async () => {
     const store = await signedInStore(async () => ada);
     const { unmount } = render(

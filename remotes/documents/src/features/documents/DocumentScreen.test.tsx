@@ -99,7 +99,7 @@ async function renderScreen(path: string, role: Role = 'user') {
   const store = createSessionStore();
   await store.fetchCurrentUser();
   // As the app's own store does: a 401 from any call tells the store the session ended.
-  stopListening = onUnauthorized(() => store.markStale());
+  stopListening = onUnauthorized((sentAt) => store.markStale(sentAt));
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createTestRouter(path);
   const routes = [
