@@ -26,6 +26,11 @@ const FIXTURES: Record<DocumentFormatType, Fixture[]> = {
     { file: 'xliff/fixtures/sample-2.0.xlf', segments: 5, locked: 1, codes: 9 },
     { file: 'xliff/fixtures/segmented-1.2.xlf', segments: 7, locked: 2, codes: 3 },
   ],
+  TEXT: [
+    { file: 'text/fixtures/prose.txt', segments: 8, codes: 1 },
+    { file: 'text/fixtures/crlf-bom.txt', segments: 4, codes: 1 },
+    { file: 'text/fixtures/utf16le.txt', segments: 3, codes: 0, languages: { source: 'de', target: 'en' } },
+  ],
 };
 
 const defaultLanguages = { source: 'en', target: 'de' };
@@ -112,5 +117,9 @@ describe('document format detection', () => {
   it('reads no file whose extension no format claims', () => {
     expect(detectDocumentFormat('report.pdf', Buffer.from('%PDF-1.7'))).toBeNull();
     expect(detectDocumentFormat('notes', Buffer.from('plain words'))).toBeNull();
+  });
+
+  it('refuses binary content under a text extension', () => {
+    expect(detectDocumentFormat('image.txt', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0x00]))).toBeNull();
   });
 });

@@ -1,0 +1,135 @@
+import { expect, it } from 'vitest';
+import { inlineToken, type Document, type DocumentRecord } from '@tessera/shared/contract';
+import { multipart } from '../test/multipart.ts';
+import { describeWithDatabases, type Client, type TestContext } from '../test/harness.ts';
+import { allPages } from '../test/resources.ts';
+
+/**
+ * Documents in the formats besides XLIFF, through the API as a client uses it: upload with the languages the
+ * file does not state, records, a save, and the download with the translation merged into the original.
+ */
+
+async function uploadDocument(
+  t: TestContext,
+  client: Client,
+  fields: Record<string, string>,
+  file: { name: string; content: string | Buffer },
+) {
+  const response = await client.inject({ method: 'POST', url: '/api/document/', ...multipart(fields, file) });
+  await t.app.jobs.idle();
+  return response;
+}
+
+const documentOf = async (client: Client, id: number) =>
+  (await client.inject(`/api/document/${id}`)).json() as Document;
+const recordsOf = (client: Client, id: number) =>
+  allPages<DocumentRecord>(client, (page) => `/api/document/${id}/records?page=${page}`);
+
+async function save(client: Client, record: DocumentRecord, target: string) {
+  const response = await client.inject({
+    method: 'PUT',
+    url: `/api/document/records/${record.id}`,
+    payload: { target, approved: true, updated_at: record.updated_at },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+const countRows = async (t: TestContext) =>
+  Number(
+    (
+      await t.db
+        .selectFrom('documents')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+describeWithDatabases('documents in other formats', (t) => {
+  it('imports a plain text file in the languages chosen at upload and downloads it with its translation, CRLF kept', async () => {
+    const manager = await t.signIn('manager');
+    const text = 'Welcome to Tessera. It reads plain text\r\nfiles now.\r\n\r\nSecond paragraph.\r\n';
+    const response = await uploadDocument(
+      t,
+      manager,
+      { source_lang: 'en', target_lang: 'de-AT' },
+      { name: 'readme.txt', content: text },
+    );
+    expect(response.statusCode, response.body).toBe(202);
+    expect(response.json()).toMatchObject({ name: 'readme.txt', type: 'TEXT' });
+    const document = await documentOf(manager, response.json().id);
+    expect(document).toMatchObject({
+      status: 'done',
+      type: 'TEXT',
+      source_lang: 'en',
+      target_lang: 'de-AT',
+      records_count: 3,
+    });
+    const records = await recordsOf(manager, document.id);
+    expect(records.map((r) => [r.unit_id, r.segment_id, r.source])).toEqual([
+      ['p1', '1', 'Welcome to Tessera.'],
+      ['p1', '2', `It reads plain text${inlineToken(1)}files now.`],
+      ['p2', '1', 'Second paragraph.'],
+    ]);
+    expect(records[1]!.codes).toEqual([{ id: 1, kind: 'standalone', label: '↵', xml: '\r\n' }]);
+
+    const untouched = await manager.inject(`/api/document/${document.id}/download`);
+    expect(untouched.body).toBe(text);
+    expect(untouched.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(untouched.headers['content-disposition']).toContain('filename="readme.txt"');
+
+    await save(manager, records[1]!, `Es liest jetzt einfachen Text${inlineToken(1)}aus Dateien.`);
+    await save(manager, records[2]!, 'Zweiter Absatz.');
+    const download = await manager.inject(`/api/document/${document.id}/download`);
+    expect(download.body).toBe(
+      'Welcome to Tessera. Es liest jetzt einfachen Text\r\naus Dateien.\r\n\r\nZweiter Absatz.\r\n',
+    );
+  });
+
+  it('asks for each language a file does not state (422 naming the field) and creates nothing until given', async () => {
+    const manager = await t.signIn('manager');
+    const before = await countRows(t);
+    const file = { name: 'notes.txt', content: 'Hello.' };
+    const noSource = await uploadDocument(t, manager, { target_lang: 'de' }, file);
+    expect(noSource.statusCode).toBe(422);
+    expect(noSource.json()).toMatchObject({ details: { field: 'source_lang' } });
+    expect(noSource.json().message).toMatch(/choose its language \(source_lang\)/);
+    const noTarget = await uploadDocument(t, manager, { source_lang: 'en' }, file);
+    expect(noTarget.statusCode).toBe(422);
+    expect(noTarget.json()).toMatchObject({ details: { field: 'target_lang' } });
+    const badCode = await uploadDocument(t, manager, { source_lang: 'en', target_lang: 'not a language!' }, file);
+    expect(badCode.statusCode).toBe(400);
+    expect(await countRows(t)).toBe(before);
+  });
+
+  it('refuses a file no format reads, and a text file that is not valid UTF-8, naming the line', async () => {
+    const manager = await t.signIn('manager');
+    const before = await countRows(t);
+    const languages = { source_lang: 'en', target_lang: 'de' };
+    const pdf = await uploadDocument(t, manager, languages, { name: 'manual.pdf', content: '%PDF-1.7' });
+    expect(pdf.statusCode).toBe(422);
+    expect(pdf.json().message).toMatch(
+      /^"manual.pdf" cannot be read. Documents can be uploaded in these formats: .*Plain text \(\.txt\)/,
+    );
+    const binary = await uploadDocument(t, manager, languages, {
+      name: 'image.txt',
+      content: Buffer.from([0x89, 0x50, 0, 0]),
+    });
+    expect(binary.statusCode).toBe(422);
+    const latin1 = Buffer.from('First line.\nSecond: café\n', 'latin1');
+    const notUtf8 = await uploadDocument(t, manager, languages, { name: 'latin1.txt', content: latin1 });
+    expect(notUtf8.statusCode).toBe(422);
+    expect(notUtf8.json().message).toMatch(/not valid UTF-8 text \(the problem is on line 2\)/);
+    expect(await countRows(t)).toBe(before);
+  });
+
+  it('lets only those who manage documents upload one', async () => {
+    const user = await t.signIn('user');
+    const response = await uploadDocument(
+      t,
+      user,
+      { source_lang: 'en', target_lang: 'de' },
+      { name: 'a.txt', content: 'Hi.' },
+    );
+    expect(response.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,184 @@
+import { Readable } from 'node:stream';
+import { inlineText, inlineToken, splitInline, type InlineCode } from '@tessera/shared/contract';
+import { decodeStrictly } from './decode.ts';
+import { readAll, streamOf, type DocumentFormat, type DocumentLanguages, type DocumentSegment } from './document.ts';
+import { FormatError } from './terms.ts';
+import { countWords } from './xliff/inline.ts';
+
+/**
+ * What the text-based document formats (plain text, JSON, PO …) share: the file is decoded whole, `extract`
+ * finds each translatable piece with the span of the decoded text that holds it, and the merge replaces the
+ * spans of the translated pieces, copying every other character as it was. Byte-faithful by construction:
+ * no library re-serialises the file.
+ */
+
+/** A translatable piece of a text file and the span `[start, end)` of the decoded text its target replaces. */
+export interface TextUnit extends Omit<
+  DocumentSegment,
+  'sourceText' | 'words' | 'maxWidth' | 'rejected' | 'origin' | 'state'
+> {
+  start: number;
+  end: number;
+  state?: string | null;
+}
+
+export interface ExtractedText {
+  units: TextUnit[];
+  /** Languages the file itself states (PO's `Language` header); the upload's fill the rest. */
+  stated: DocumentLanguages;
+}
+
+/** A text-based format: how it reads units out of the text and how it writes one unit's target. */
+export interface TextFormatRules {
+  type: DocumentFormat['type'];
+  extensions: readonly string[];
+  mediaType: string;
+  monolingual: boolean;
+  /** The first few KB, decoded, are this format's (files are refused by the strict decoding otherwise). */
+  looksLike(head: string): boolean;
+  extract(text: string, languages: DocumentLanguages): ExtractedText;
+  /** The text that replaces the unit's span for this target (tokens rendered and escaped as the format does). */
+  render(unit: TextUnit, target: string): string;
+  /** Which languages the format states itself; the others the upload must give. */
+  needs(extracted: ExtractedText): ('source' | 'target')[];
+}
+
+type TextEncoding = 'utf-8' | 'utf-16le' | 'utf-16be';
+
+interface DecodedFile {
+  /** With its byte-order mark, if it had one, as U+FEFF: written back as it came. */
+  text: string;
+  encoding: TextEncoding;
+}
+
+function chooseEncoding(head: Buffer): TextEncoding {
+  if (head[0] === 0xff && head[1] === 0xfe) return 'utf-16le';
+  if (head[0] === 0xfe && head[1] === 0xff) return 'utf-16be';
+  return 'utf-8';
+}
+
+/** The file as text: UTF-8, or UTF-16 with a byte-order mark; a byte invalid in it is refused with its line. */
+export async function decodeFile(bytes: Buffer): Promise<DecodedFile> {
+  const encoding = chooseEncoding(bytes);
+  let text = '';
+  const decoding = {
+    choose: () => new TextDecoder(encoding, { fatal: true, ignoreBOM: true }),
+    advice: 'Save it as UTF-8 (or UTF-16 with a byte-order mark) and upload it again.',
+  };
+  for await (const piece of decodeStrictly(Readable.from([bytes]), decoding)) text += piece;
+  return { text, encoding };
+}
+
+export function encodeFile(text: string, encoding: TextEncoding): Buffer {
+  if (encoding === 'utf-8') return Buffer.from(text, 'utf8');
+  const bytes = Buffer.from(text, 'utf16le');
+  return encoding === 'utf-16le' ? bytes : bytes.swap16();
+}
+
+/** Line and column (both from 1) of an offset in the text, for messages about a malformed file. */
+export function lineAndColumn(text: string, offset: number): { line: number; column: number } {
+  let line = 1;
+  let lineStart = 0;
+  for (let i = text.indexOf('\n'); i >= 0 && i < offset; i = text.indexOf('\n', i + 1)) {
+    line++;
+    lineStart = i + 1;
+  }
+  return { line, column: offset - lineStart + 1 };
+}
+
+/**
+ * Text with the matches of `placeholders` (a global pattern: the format's rule) as standalone inline codes,
+ * each code holding the placeholder as the file writes it; `label` names the chip.
+ */
+export function withPlaceholders(
+  text: string,
+  placeholders: RegExp | null,
+  codes: InlineCode[] = [],
+): { source: string; codes: InlineCode[] } {
+  if (!placeholders) return { source: text, codes };
+  const source = text.replace(placeholders, (match) => {
+    const id = codes.length + 1;
+    codes.push({ id, kind: 'standalone', label: match, xml: match });
+    return inlineToken(id);
+  });
+  return { source, codes };
+}
+
+/** A token string as the file's text: each code's own text, the text between them escaped as the format does. */
+export function renderTokens(value: string, codes: readonly InlineCode[], escape: (text: string) => string): string {
+  let out = '';
+  for (const part of splitInline(value)) {
+    if (typeof part === 'string') out += escape(part);
+    else {
+      const code = codes[part.code - 1];
+      if (!code) throw new Error(`Unknown inline code ${part.code}`);
+      out += code.xml;
+    }
+  }
+  return out;
+}
+
+function toSegment(unit: TextUnit): DocumentSegment {
+  const sourceText = inlineText(unit.source);
+  return {
+    unitId: unit.unitId,
+    segmentId: unit.segmentId,
+    source: unit.source,
+    sourceText,
+    target: unit.target,
+    codes: unit.codes,
+    state: unit.state ?? null,
+    approved: unit.approved,
+    rejected: false,
+    origin: null,
+    locked: unit.locked,
+    note: unit.note,
+    context: unit.context,
+    words: countWords(sourceText),
+    maxWidth: null,
+  };
+}
+
+/** A document format built from a text format's rules: decoding, batching and the span merge are shared. */
+export function textDocumentFormat(rules: TextFormatRules): DocumentFormat {
+  const extractFile = async (input: AsyncIterable<Buffer>, languages: DocumentLanguages) => {
+    const file = await decodeFile(await readAll(input));
+    return { file, extracted: rules.extract(file.text, languages) };
+  };
+  return {
+    type: rules.type,
+    extensions: rules.extensions,
+    monolingual: rules.monolingual,
+    wholeFile: true,
+    looksLike: (head) => rules.looksLike(head.toString(chooseEncoding(head) === 'utf-8' ? 'utf8' : 'utf16le')),
+    async inspect(open) {
+      const { extracted } = await extractFile(open(), {});
+      return { needs: rules.needs(extracted) };
+    },
+    async read(input, onBatch, batchSize, languages) {
+      const { extracted } = await extractFile(input, languages);
+      const source = extracted.stated.source ?? languages.source;
+      const target = extracted.stated.target ?? languages.target;
+      if (!source || !target) throw new FormatError(`The ${source ? 'target' : 'source'} language is not known`);
+      const segments = extracted.units.map(toSegment);
+      for (let i = 0; i < segments.length; i += batchSize) await onBatch(segments.slice(i, i + batchSize));
+      return { languages: { source, target }, version: null, segments: segments.length };
+    },
+    async merge(original, edits, languages) {
+      const { file, extracted } = await extractFile(original, languages);
+      const targets = new Map<number, string>();
+      for await (const edit of edits) targets.set(edit.position, edit.target);
+      let text = '';
+      let copied = 0;
+      extracted.units.forEach((unit, position) => {
+        const target = targets.get(position);
+        if (target === undefined || unit.locked || (rules.monolingual && target === '')) return;
+        text += file.text.slice(copied, unit.start) + rules.render(unit, target);
+        copied = unit.end;
+      });
+      text += file.text.slice(copied);
+      const charset = file.encoding === 'utf-8' ? 'utf-8' : 'utf-16';
+      return { mediaType: `${rules.mediaType}; charset=${charset}`, bytes: streamOf(encodeFile(text, file.encoding)) };
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import { inlineToken, type InlineCode } from '@tessera/shared/contract';
+import { renderTokens, textDocumentFormat, type TextUnit } from '../text-units.ts';
+
+/**
+ * Plain text: a paragraph is a run of non-blank lines, split into sentences by `Intl.Segmenter` in the source
+ * language (ICU's sentence rules) with an abbreviation list ICU does not apply by default. A line break inside a
+ * sentence is an inline code holding the break as the file writes it (CRLF, LF or CR, with the indentation
+ * around it), so a translated file keeps its lines; blank lines and the space between sentences are never in a
+ * segment and are copied as they were.
+ */
+
+/** Words after which a full stop ends no sentence; ICU breaks after them ("e.g. the file"). */
+const ABBREVIATION_AT_END =
+  /(?:^|[\s(])(?:mr|mrs|ms|dr|prof|sr|jr|st|vs|etc|e\.g|i\.e|approx|no|fig|cf|z\.\s?b|d\.\s?h|usw|bzw|ca|nr|vgl)\.\s*$/i;
+const LINE_BREAK = /[ \t]*(?:\r\n|\n|\r)[ \t]*/g;
+
+/** Start and end offsets of each paragraph: runs of lines that are not blank. */
+function paragraphs(text: string, from: number): [number, number][] {
+  const found: [number, number][] = [];
+  const lines = /[^\r\n]*(?:\r\n|\n|\r|$)/g;
+  lines.lastIndex = from;
+  let start = -1;
+  let end = -1;
+  for (let match = lines.exec(text); match && match[0] !== ''; match = lines.exec(text)) {
+    const content = match[0].replace(/[\r\n]+$/, '');
+    if (content.trim() === '') {
+      if (start >= 0) found.push([start, end]);
+      start = -1;
+      continue;
+    }
+    if (start < 0) start = match.index;
+    end = match.index + content.length;
+  }
+  if (start >= 0) found.push([start, end]);
+  return found;
+}
+
+/** Sentences of a paragraph as offsets into it, whitespace around each left out. */
+function sentences(paragraph: string, language: string | undefined): [number, number][] {
+  const segmenter = new Intl.Segmenter(language, { granularity: 'sentence' });
+  const spans: [number, number][] = [];
+  let pending: number | null = null;
+  // ICU ends a sentence at every line break; a wrapped line does not end one, so breaks are read as spaces
+  // (one per character: offsets stay those of the paragraph).
+  for (const { segment, index } of segmenter.segment(paragraph.replace(/[\r\n]/g, ' '))) {
+    const start: number = pending ?? index;
+    pending = null;
+    const end = index + segment.length;
+    if (end < paragraph.length && ABBREVIATION_AT_END.test(paragraph.slice(start, end))) {
+      pending = start;
+      continue;
+    }
+    const text = paragraph.slice(start, end);
+    const lead = text.length - text.trimStart().length;
+    const trail = text.length - text.trimEnd().length;
+    if (lead < text.length) spans.push([start + lead, end - trail]);
+  }
+  return spans;
+}
+
+function sentenceUnit(text: string, start: number, end: number, paragraph: number, sentence: number): TextUnit {
+  const codes: InlineCode[] = [];
+  const source = text.slice(start, end).replace(LINE_BREAK, (lineBreak) => {
+    codes.push({ id: codes.length + 1, kind: 'standalone', label: '↵', xml: lineBreak });
+    return inlineToken(codes.length);
+  });
+  return {
+    unitId: `p${paragraph}`,
+    segmentId: String(sentence),
+    source,
+    target: '',
+    codes,
+    approved: false,
+    locked: false,
+    note: null,
+    context: null,
+    start,
+    end,
+  };
+}
+
+export const plainTextFormat = textDocumentFormat({
+  type: 'TEXT',
+  extensions: ['.txt'],
+  mediaType: 'text/plain',
+  monolingual: true,
+  looksLike: (head) => !head.includes('\u0000'),
+  extract(text, languages) {
+    const units: TextUnit[] = [];
+    const from = text.startsWith('\uFEFF') ? 1 : 0;
+    paragraphs(text, from).forEach(([start, end], p) => {
+      sentences(text.slice(start, end), languages.source).forEach(([sentenceStart, sentenceEnd], s) => {
+        units.push(sentenceUnit(text, start + sentenceStart, start + sentenceEnd, p + 1, s + 1));
+      });
+    });
+    return { units, stated: {} };
+  },
+  render: (unit, target) => renderTokens(target, unit.codes, (part) => part),
+  needs: () => ['source', 'target'],
+});
