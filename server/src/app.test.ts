@@ -208,6 +208,21 @@ describe('app plumbing', () => {
     );
     expect(nulName.statusCode).toBe(400);
     expect(nulName.json().details).toEqual([{ path: 'fields.name', message: expect.stringMatching(/NUL/) }]);
+    // What FormData.append('file', blob, '') sends: a file part without a file name, which routes read formats by.
+    const nameless = (disposition: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/test/upload',
+        payload: `--${boundary}\r\nContent-Disposition: form-data; ${disposition}\r\nContent-Type: application/octet-stream\r\n\r\nxyz\r\n--${boundary}--\r\n`,
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, [CSRF_HEADER]: CSRF_VALUE },
+      });
+    for (const disposition of ['name="file"', 'name="file"; filename=""', 'name="file"; filename="  "']) {
+      const response = await nameless(disposition);
+      expect(response.statusCode, disposition).toBe(400);
+      expect(response.json(), disposition).toEqual({
+        message: 'The file has no name: send it with its file name (Content-Disposition filename)',
+      });
+    }
     const nulFileName = await send('name="file"; filename="a\u0000.txt"');
     expect(nulFileName.statusCode).toBe(400);
     expect(nulFileName.json().details[0].path).toBe('filename');

@@ -242,6 +242,7 @@ function multipartBody(random: Random): { payload: Buffer; contentType: string }
   }
   if (random.chance(0.85)) {
     const filename = random.pick([
+      undefined,
       '',
       'a.tmx',
       'a.xlf',
@@ -262,9 +263,11 @@ function multipartBody(random: Random): { payload: Buffer; contentType: string }
       '<tmx><body><tu>',
       Buffer.from([0xff, 0xfe, 0x00, 0x01, 0x50, 0x4b]),
     ]);
+    // Without a filename parameter the part is still a file when typed application/octet-stream.
+    const disposition = filename === undefined ? '' : `; filename="${filename}"`;
     parts.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${random.chance(0.85) ? 'file' : 'upload'}"; filename="${filename}"\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="${random.chance(0.85) ? 'file' : 'upload'}"${disposition}\r\n` +
           `Content-Type: application/octet-stream\r\n\r\n`,
       ),
       Buffer.from(content),
@@ -473,6 +476,26 @@ describeWithDatabases('fuzzing every route', (t) => {
           '--b\r\nContent-Disposition: form-data; name="name"\r\n\r\nx\r\n--b\r\nContent-Disposition: form-data; name="file"; filename=""\r\n\r\n\r\n--b--\r\n',
       });
       expect(emptyFileName.statusCode, `${url}: ${emptyFileName.body}`).toBeLessThan(500);
+    }
+    // What FormData.append('file', blob, '') sends: a file part with no file name, typed application/octet-stream.
+    for (const url of [
+      '/api/document/',
+      '/api/glossary/import',
+      `/api/glossary/${glossary.id}/import`,
+      '/api/translation_memory/import',
+      `/api/translation_memory/${tm.id}/import`,
+    ]) {
+      const nameless = await admin.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'multipart/form-data; boundary=b' },
+        payload:
+          '--b\r\nContent-Disposition: form-data; name="name"\r\n\r\nx\r\n' +
+          '--b\r\nContent-Disposition: form-data; name="file"\r\nContent-Type: application/octet-stream\r\n\r\n' +
+          'source,target\nhello,hallo\n\r\n--b--\r\n',
+      });
+      expect(nameless.statusCode, `${url}: ${nameless.body}`).toBe(400);
+      expect(nameless.json().message, url).toMatch(/^The file has no name/);
     }
     await t.app.jobs.idle();
 

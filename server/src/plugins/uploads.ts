@@ -29,9 +29,10 @@ export interface UploadOptions {
 
 /**
  * Streams the request's one file (the part named "file") to `<dataDir>/uploads` in constant memory, with the
- * text fields sent before or after it; a blank field counts as not sent (an empty form input). Answers 400
- * without a file, with another file part or with text that cannot be stored (NUL, lone surrogates), and 413
- * over the limit; nothing is left behind then.
+ * text fields sent before or after it; a blank field counts as not sent (an empty form input). Every upload route
+ * reads its part here. Answers 400 without a file, with another file part, with a file without a name (routes tell
+ * formats and default names by it) or with text that cannot be stored (NUL, lone surrogates), and 413 over the
+ * limit; nothing is left behind then.
  */
 export async function receiveUpload(request: FastifyRequest, options: UploadOptions = {}): Promise<ReceivedUpload> {
   const what = options.what ?? 'file';
@@ -50,6 +51,11 @@ export async function receiveUpload(request: FastifyRequest, options: UploadOpti
         if (part.fieldname !== 'file') {
           part.file.resume();
           throw new HttpError(400, `Send the ${what} in a part named "file", not "${part.fieldname}"`);
+        }
+        // A part with no file name (FormData.append('file', blob, '')) still arrives as a file, named undefined.
+        if (!part.filename?.trim()) {
+          part.file.resume();
+          throw new HttpError(400, 'The file has no name: send it with its file name (Content-Disposition filename)');
         }
         const size = await writeToFile(part.file, path);
         if (part.file.truncated) throw new HttpError(413, `The file is larger than the limit of ${formatBytes(limit)}`);
