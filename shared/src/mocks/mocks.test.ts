@@ -383,7 +383,7 @@ describe('the development mock of documents', () => {
     expect(first!.codes.map((c) => c.label)).toEqual(['{1}', '<1>', '</1>']);
     expect(second!.locked).toBe(true);
 
-    expect((await upload('notes.txt', 'hello')).status).toBe(400);
+    expect((await upload('notes.pdf', '%PDF-1.7')).status).toBe(422);
     expect((await upload('empty.xlf', '')).status).toBe(400);
     const broken = Document.parse(await (await upload('broken.xlf', '<html/>')).json());
     await call('GET', `/document/${broken.id}`);

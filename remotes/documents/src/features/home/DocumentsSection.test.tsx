@@ -70,7 +70,7 @@ describe('documents on the home screen', () => {
     await renderSection('manager');
     expect(screen.getByRole('button', { name: 'Upload document' })).toBeTruthy();
     const input = screen.getByLabelText('XLIFF file to upload');
-    await user.upload(input, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    await user.upload(input, new File(['%PDF-1.7'], 'notes.pdf', { type: 'application/pdf' }));
     expect(screen.getByRole('alert').textContent).toBe(
       `Documents can be uploaded in these formats: ${DOCUMENT_FORMATS_READ}.`,
     );
