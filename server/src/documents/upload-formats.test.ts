@@ -85,6 +85,41 @@ describeWithDatabases('documents in other formats', (t) => {
     );
   });
 
+  it('imports a nested JSON file and downloads it with a translated placeholder message, the placeholder kept', async () => {
+    const manager = await t.signIn('manager');
+    const json =
+      '{\n  "inbox": {\n    "title": "Inbox",\n    "unread": "You have {{count}} new messages"\n  },\n  "size": 3\n}\n';
+    const languages = { source_lang: 'en', target_lang: 'de' };
+    const response = await uploadDocument(t, manager, languages, { name: 'en.json', content: json });
+    expect(response.statusCode, response.body).toBe(202);
+    const document = await documentOf(manager, response.json().id);
+    expect(document).toMatchObject({ status: 'done', type: 'JSON', records_count: 2 });
+    const [title, unread] = await recordsOf(manager, document.id);
+    expect(unread).toMatchObject({ unit_id: 'inbox.unread', source: `You have ${inlineToken(1)} new messages` });
+    expect(unread!.codes).toEqual([{ id: 1, kind: 'standalone', label: '{{count}}', xml: '{{count}}' }]);
+    const withoutPlaceholder = await manager.inject({
+      method: 'PUT',
+      url: `/api/document/records/${unread!.id}`,
+      payload: { target: 'Sie haben neue Nachrichten', approved: true, updated_at: unread!.updated_at },
+    });
+    expect(withoutPlaceholder.statusCode).toBe(422);
+    await save(manager, unread!, `Sie haben ${inlineToken(1)} neue Nachrichten`);
+    const download = await manager.inject(`/api/document/${document.id}/download`);
+    expect(download.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(download.body).toBe(json.replace('You have {{count}} new messages', 'Sie haben {{count}} neue Nachrichten'));
+    expect(JSON.parse(download.body)).toEqual({
+      inbox: { title: title!.source, unread: 'Sie haben {{count}} neue Nachrichten' },
+      size: 3,
+    });
+
+    const malformed = await uploadDocument(t, manager, languages, {
+      name: 'de.json',
+      content: '{\n  "a": "b",\n  "c" "d"\n}',
+    });
+    expect(malformed.statusCode).toBe(422);
+    expect(malformed.json().message).toMatch(/^Malformed JSON at line 3, column 7/);
+  });
+
   it('asks for each language a file does not state (422 naming the field) and creates nothing until given', async () => {
     const manager = await t.signIn('manager');
     const before = await countRows(t);

@@ -31,6 +31,10 @@ const FIXTURES: Record<DocumentFormatType, Fixture[]> = {
     { file: 'text/fixtures/crlf-bom.txt', segments: 4, codes: 1 },
     { file: 'text/fixtures/utf16le.txt', segments: 3, codes: 0, languages: { source: 'de', target: 'en' } },
   ],
+  JSON: [
+    { file: 'json/fixtures/nested.json', segments: 9, codes: 4 },
+    { file: 'json/fixtures/flat-bom.json', segments: 3, codes: 0 },
+  ],
 };
 
 const defaultLanguages = { source: 'en', target: 'de' };

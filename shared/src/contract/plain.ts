@@ -79,6 +79,7 @@ export const DOCUMENT_MAX_BYTES = 250 * 1024 * 1024;
 export const DOCUMENT_FORMATS = [
   { type: 'XLIFF', label: 'XLIFF 1.2 and 2.0', extensions: ['.xlf', '.xliff'] },
   { type: 'TEXT', label: 'Plain text', extensions: ['.txt'] },
+  { type: 'JSON', label: 'JSON', extensions: ['.json'] },
 ] as const;
 export type DocumentFormatType = (typeof DOCUMENT_FORMATS)[number]['type'];
 export const DOCUMENT_TYPES = DOCUMENT_FORMATS.map((format) => format.type) as [
