@@ -10,7 +10,7 @@
  * build plugin uses.
  */
 import { createInstance, satisfy } from '@module-federation/enhanced/runtime';
-import type { ModuleFederation } from '@module-federation/enhanced/runtime';
+import type { ModuleFederation, ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import injectExternalRuntimeCore from '@module-federation/inject-external-runtime-core-plugin';
 import React from 'react';
 import ReactJsxRuntime from 'react/jsx-runtime';
@@ -68,6 +68,12 @@ export function checkCompatible(remote: string, manifest: ManifestVersions): voi
   if (skew) throw skew;
 }
 
+/**
+ * MF's plugin that hands this runtime to production remotes. Its declarations reach the runtime's types through
+ * `@module-federation/runtime-tools`, which TypeScript takes for another copy of them: typed as the runtime's own.
+ */
+const externalRuntimeCore = () => injectExternalRuntimeCore() as unknown as ModuleFederationRuntimePlugin;
+
 let instance: ModuleFederation | undefined;
 
 /** The one federation instance of the page, created on first use. */
@@ -78,7 +84,7 @@ export function federation(): ModuleFederation {
     shared: sharedLibraries(declared()),
     shareStrategy: 'loaded-first',
     // Production remotes are built with `experiments.externalRuntime`: they run on this runtime.
-    plugins: [injectExternalRuntimeCore()],
+    plugins: [externalRuntimeCore()],
   });
   return instance;
 }
