@@ -7,6 +7,7 @@ import { Id, PageQuery } from './common.ts';
  */
 export const QaCheckId = z.enum([
   'inline-codes',
+  'empty-paired-code',
   'inline-code-order',
   'numbers',
   'edge-whitespace',

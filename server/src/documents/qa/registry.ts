@@ -2,6 +2,7 @@ import type { QaCheckId, QaIssue } from '@tessera/shared/contract';
 import { doubleSpaces } from './checks/double-spaces.ts';
 import { edgeWhitespace } from './checks/edge-whitespace.ts';
 import { emptyApproved } from './checks/empty-approved.ts';
+import { emptyPairedCode } from './checks/empty-paired-code.ts';
 import { endPunctuation } from './checks/end-punctuation.ts';
 import { inconsistency } from './checks/inconsistency.ts';
 import { inlineCodeOrder } from './checks/inline-code-order.ts';
@@ -16,6 +17,7 @@ import type { QaCheck, QaSegment } from './types.ts';
 export const QA_CHECKS: readonly QaCheck[] = [
   emptyApproved,
   inlineCodes,
+  emptyPairedCode,
   numbers,
   length,
   inlineCodeOrder,

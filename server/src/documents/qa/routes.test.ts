@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { DocumentRecord, QaReport } from '@tessera/shared/contract';
+import { inlineToken as tok, type DocumentRecord, type QaReport } from '@tessera/shared/contract';
 import { describeWithDatabases, type Client } from '../../test/harness.ts';
 import { createGlossaryWithTerms, uploadDocument } from '../../test/resources.ts';
 
@@ -96,6 +96,32 @@ describeWithDatabases('document QA', (t) => {
     const right = await save(translator, wrong, '3 Dateien löschen?');
     expect(right.qa).toEqual([]);
     expect([...(await records(translator, document.id, '&qa=issues')).keys()]).not.toContain('todo');
+  });
+
+  it('finds a pair of codes that encloses nothing in the target where it encloses text in the source', async () => {
+    const manager = await t.signIn('manager');
+    const file = `<?xml version="1.0" encoding="UTF-8"?>
+<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">
+  <file original="help" source-language="en" target-language="de" datatype="html"><body>
+    <trans-unit id="empty-pair"><source>Click <g id="1">Save</g> to keep the file.</source><target>Klicken Sie auf Speichern, um die Datei zu behalten.<g id="1"></g></target></trans-unit>
+    <trans-unit id="pair"><source>Click <g id="1">Save</g> now.</source><target>Klicken Sie jetzt auf <g id="1">Speichern</g>.</target></trans-unit>
+  </body></file>
+</xliff>`;
+    const document = await uploadDocument(t, manager, file, { name: 'help.xlf' });
+    const all = await records(manager, document.id);
+    expect(all.get('empty-pair')!.qa).toEqual([
+      finding(
+        'empty-paired-code',
+        'error',
+        'Paired inline codes enclose nothing in the target but text in the source: <1></1>',
+      ),
+    ]);
+    expect(checksOf(all.get('pair'))).toEqual([]);
+    // Saving the same target keeps the finding; the pair around the word clears it.
+    const saved = await save(manager, all.get('empty-pair')!, all.get('empty-pair')!.target);
+    expect(checksOf(saved)).toEqual(['empty-paired-code']);
+    const fixed = await save(manager, saved, `Klicken Sie auf ${tok(1)}Speichern${tok(2)}, um die Datei zu behalten.`);
+    expect(checksOf(fixed)).toEqual([]);
   });
 
   it("warns when a term of the document's glossaries found in the source is not used in the target", async () => {
@@ -227,7 +253,7 @@ describeWithDatabases('document QA', (t) => {
     });
     const counted = Object.fromEntries(report.checks.filter((c) => c.segments > 0).map((c) => [c.check, c.segments]));
     expect(counted).toEqual({ 'empty-approved': 1, numbers: 1, length: 1, 'same-as-source': 1, inconsistency: 2 });
-    expect(report.checks.map((c) => c.check)).toHaveLength(11);
+    expect(report.checks.map((c) => c.check)).toHaveLength(12);
     expect(report.checks.find((c) => c.check === 'numbers')).toEqual({
       check: 'numbers',
       severity: 'error',

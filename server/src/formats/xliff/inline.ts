@@ -406,8 +406,8 @@ export function inlineCodeProblems(source: string, target: string, codes: readon
   return problems;
 }
 
-/** Paired codes (the two halves of one element share a label number), for nesting checks. */
-function pairsOf(codes: readonly InlineCode[]): Map<number, number> {
+/** Paired codes (the two halves of one element share a label number): each half's id to its partner's. */
+export function pairsOf(codes: readonly InlineCode[]): Map<number, number> {
   const pairs = new Map<number, number>();
   for (const open of codes) {
     if (open.kind !== 'open') continue;

@@ -1,7 +1,7 @@
-import { inlineToken, splitInline, type InlineCode } from '@tessera/shared/contract';
+import { inlineText, inlineToken, joinInline, splitInline, type InlineCode } from '@tessera/shared/contract';
 import { escapeXmlText } from '../../formats/tmx/unit.ts';
 import { parseSegment } from '../../formats/tmx/segment.ts';
-import { inlineCodeProblems } from '../../formats/xliff/inline.ts';
+import { inlineCodeProblems, pairsOf } from '../../formats/xliff/inline.ts';
 
 /**
  * Inline codes between the two worlds fuzzy matching joins: a document segment holds code tokens (`\u0001n\u0002`,
@@ -95,15 +95,16 @@ export function markupParts(markup: string): MarkupPart[] {
 /**
  * A TM unit's target for a document segment: the unit's codes are mapped onto the segment's own codes (the n-th
  * opening code of the unit's source is the n-th opening code of the segment's source, and likewise for closing
- * and standalone ones), codes the segment lacks are left out and the segment's codes the target has not placed
- * go at its end. The result always passes the segment's inline-code check: if the mapped target would not, the
- * match's plain text followed by the segment's codes in source order is returned instead.
+ * and standalone ones), codes the segment lacks are left out, and where the mapped codes would not nest the
+ * match's plain text is taken instead. The segment's codes still missing are placed by the source alignment
+ * (placeMissingCodes) or left out for the translator to place and QA to report: never side by side at the end,
+ * where a pair would enclose nothing and its formatting would be lost.
  */
 export function targetForSegment(
   unit: { source: string; target: string },
   segment: { source: string; codes: readonly InlineCode[] },
 ): string {
-  const segmentCodes = splitInline(segment.source).flatMap((part) => (typeof part === 'string' ? [] : [part.code]));
+  const segmentCodes = codeIdsOf(segment.source);
   const byKind = (kind: CodeKind) =>
     segmentCodes.filter((id) => (segment.codes[id - 1]?.kind ?? 'standalone') === kind);
   const free = { open: byKind('open'), close: byKind('close'), standalone: byKind('standalone') };
@@ -128,13 +129,80 @@ export function targetForSegment(
     used.add(id);
     target += inlineToken(id);
   }
-  const remaining = segmentCodes
-    .filter((id) => !used.has(id))
-    .map(inlineToken)
-    .join('');
-  const withCodes = target + remaining;
-  if (inlineCodeProblems(segment.source, withCodes, segment.codes).length === 0) return withCodes;
-  return plain + segmentCodes.map(inlineToken).join('');
+  const withCodes = nestsLikeSource(target, segment) ? target : plain;
+  return placeMissingCodes(withCodes, segment);
+}
+
+/** Where `words` stand in `text` as whole words (not inside a longer word: "Save" is not in "Saved"). */
+function wholeOccurrences(text: string, words: string): number[] {
+  const found: number[] = [];
+  const wordCharacter = /[\p{L}\p{N}]/u;
+  for (let at = text.indexOf(words); at >= 0; at = text.indexOf(words, at + 1)) {
+    const edgesFree =
+      !(wordCharacter.test(words[0]!) && wordCharacter.test(text[at - 1] ?? '')) &&
+      !(wordCharacter.test(words.at(-1)!) && wordCharacter.test(text[at + words.length] ?? ''));
+    if (edgesFree) found.push(at);
+  }
+  return found;
+}
+
+const codeIdsOf = (value: string) =>
+  splitInline(value).flatMap((part) => (typeof part === 'string' ? [] : [part.code]));
+
+/** Whether the codes a target holds are a valid subset of the source's: each once, pairs whole and nested. */
+function nestsLikeSource(target: string, segment: { source: string; codes: readonly InlineCode[] }): boolean {
+  const present = new Set(codeIdsOf(target));
+  const pairs = pairsOf(segment.codes);
+  if ([...present].some((id) => pairs.has(id) && !present.has(pairs.get(id)!))) return false;
+  const sameCodes = joinInline(
+    splitInline(segment.source).filter((part) => typeof part === 'string' || present.has(part.code)),
+  );
+  return inlineCodeProblems(sameCodes, target, segment.codes).length === 0;
+}
+
+/**
+ * Places the segment's codes a match's target lacks where the source says they go: codes before the source's
+ * first words go before the target's, codes after its last words after the target's (a pair around the whole
+ * source around the whole target), and a pair around words that the target holds exactly once as they are (a
+ * name, a number, a URL) around those. The others are left out rather than guessed: QA reports them missing
+ * and F9 puts them in. A placement that would not nest with the target's codes is not made.
+ */
+export function placeMissingCodes(target: string, segment: { source: string; codes: readonly InlineCode[] }): string {
+  const present = new Set(codeIdsOf(target));
+  const pairs = pairsOf(segment.codes);
+  const parts = splitInline(segment.source);
+  const hasWords = (part: (typeof parts)[number]) => typeof part === 'string' && part.trim() !== '';
+  const firstWords = parts.findIndex(hasWords);
+  const lastWords = parts.findLastIndex(hasWords);
+  const indexOf = (id: number) => parts.findIndex((part) => typeof part !== 'string' && part.code === id);
+  const edge = (index: number) => (firstWords < 0 || index < firstWords ? 'start' : index > lastWords ? 'end' : null);
+  const before: number[] = [];
+  const after: number[] = [];
+  let placed = target;
+  for (const [index, part] of parts.entries()) {
+    if (typeof part === 'string' || present.has(part.code)) continue;
+    const partner = pairs.get(part.code);
+    if (partner === undefined) {
+      const side = edge(index);
+      if (side === 'start') before.push(part.code);
+      else if (side === 'end') after.push(part.code);
+      continue;
+    }
+    if (segment.codes[part.code - 1]?.kind !== 'open' || present.has(partner)) continue;
+    const close = indexOf(partner);
+    if (edge(index) === 'start' && edge(close) === 'end' && inlineText(target).trim() !== '') {
+      before.push(part.code);
+      after.unshift(partner);
+      continue;
+    }
+    const words = inlineText(joinInline(parts.slice(index + 1, close))).trim();
+    const found = words === '' ? [] : wholeOccurrences(placed, words);
+    if (found.length !== 1) continue;
+    const at = found[0]!;
+    placed = `${placed.slice(0, at)}${inlineToken(part.code)}${words}${inlineToken(partner)}${placed.slice(at + words.length)}`;
+  }
+  const result = `${before.map(inlineToken).join('')}${placed}${after.map(inlineToken).join('')}`;
+  return nestsLikeSource(result, segment) ? result : target;
 }
 
 /**

@@ -253,7 +253,7 @@ describeWithDatabases('TM matching', (t) => {
     // Equal scores: the unit changed last first.
     expect(matches.map((match) => [match.similarity, match.target])).toEqual([
       [100, `Drücken Sie ${tok(1)}Start${tok(2)}, um die Installation zu beginnen.`],
-      [100, `Von anderswo${tok(1)}${tok(2)}`],
+      [100, 'Von anderswo'],
     ]);
   });
 
