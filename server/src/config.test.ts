@@ -26,3 +26,12 @@ describe('the public address (PUBLIC_URL)', () => {
     }
   });
 });
+
+describe('the longest an API token lasts (API_TOKEN_MAX_DAYS)', () => {
+  it('is a year unless given, and at least a day', () => {
+    expect(loadConfig({}).apiTokenMaxDays).toBe(365);
+    expect(loadConfig({ API_TOKEN_MAX_DAYS: '30' }).apiTokenMaxDays).toBe(30);
+    expect(() => loadConfig({ API_TOKEN_MAX_DAYS: '0' })).toThrow('API_TOKEN_MAX_DAYS must be at least 1');
+    expect(() => loadConfig({ API_TOKEN_MAX_DAYS: 'forever' })).toThrow(/API_TOKEN_MAX_DAYS/);
+  });
+});

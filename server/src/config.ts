@@ -62,6 +62,8 @@ export interface Config {
    * besides whenever sessions end or a user changes: the backstop for what nobody announces (an expiry).
    */
   accessRecheckMs: number;
+  /** The longest an API token may last (API_TOKEN_MAX_DAYS): a leaked one stops working by then at the latest. */
+  apiTokenMaxDays: number;
   /** How often a running job writes its heartbeat, and after how long without one it counts as dead. */
   jobHeartbeatMs: number;
   jobStaleAfterMs: number;
@@ -91,6 +93,7 @@ export const defaultConfig: Config = {
   logLevel: 'info',
   logFormat: 'json',
   accessRecheckMs: 20_000,
+  apiTokenMaxDays: 365,
   jobHeartbeatMs: 10_000,
   jobStaleAfterMs: 60_000,
   mtTimeoutMs: 30_000,
@@ -182,6 +185,12 @@ function mtSettings(env: NodeJS.ProcessEnv): MtProviderSettings | undefined {
   return settings;
 }
 
+function apiTokenMaxDays(env: NodeJS.ProcessEnv): number {
+  const days = integer(env, 'API_TOKEN_MAX_DAYS', defaultConfig.apiTokenMaxDays);
+  if (days === 0) throw new Error('API_TOKEN_MAX_DAYS must be at least 1');
+  return days;
+}
+
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   stdoutIsTerminal = process.stdout.isTTY === true,
@@ -202,5 +211,6 @@ export function loadConfig(
     adminPassword: env.TESSERA_ADMIN_PASSWORD || undefined,
     mt: mtSettings(env),
     mtTimeoutMs: mtTimeoutMs(env),
+    apiTokenMaxDays: apiTokenMaxDays(env),
   };
 }

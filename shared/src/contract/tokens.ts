@@ -13,11 +13,10 @@ export type TokenScope = z.infer<typeof TokenScope>;
 export const CreateTokenBody = z.object({
   name: z.string().trim().min(1, 'name is required').max(100),
   scope: TokenScope,
-  /** Absent or null: the token never expires (until revoked). */
+  /** Every token expires: absent, it lasts as long as the server allows (API_TOKEN_MAX_DAYS, 365 days unless set). */
   expires_at: z.iso
     .datetime({ offset: true, error: 'must be an ISO 8601 timestamp with its offset' })
     .refine((value) => !value.startsWith('0000'), 'must be an ISO 8601 timestamp with its offset')
-    .nullable()
     .optional(),
 });
 export type CreateTokenBody = z.input<typeof CreateTokenBody>;

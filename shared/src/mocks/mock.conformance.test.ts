@@ -284,11 +284,13 @@ describeWithDatabases('the development mock answers like the server', (t) => {
         payload: { name: 'old', scope: 'read', expires_at: '2020-01-01T00:00:00Z' },
       }),
     );
-    const token = field(
+    for (const expires_at of [null, '9999-12-31T23:59:59Z'])
       await both(
         'user',
-        same({ method: 'POST', url: '/api/user/tokens', payload: { name: 'ci', scope: 'read', expires_at: null } }),
-      ),
+        same({ method: 'POST', url: '/api/user/tokens', payload: { name: 'ci', scope: 'read', expires_at } }),
+      );
+    const token = field(
+      await both('user', same({ method: 'POST', url: '/api/user/tokens', payload: { name: 'ci', scope: 'read' } })),
       'id',
     );
     await both('user', same({ method: 'GET', url: '/api/user/tokens' }));

@@ -22,15 +22,18 @@ describe('profile screen', () => {
     const form = screen.getByRole('form', { name: 'New API token' });
     await user.type(within(form).getByLabelText('Token name'), 'build server');
     await user.selectOptions(within(form).getByLabelText('Scope'), 'write');
-    await user.selectOptions(within(form).getByLabelText('Expires after'), 'never');
+    expect(within(form).getByLabelText<HTMLSelectElement>('Expires after').value).toBe('90');
+    expect(within(form).queryByRole('option', { name: 'Never' })).toBeNull();
+    await user.selectOptions(within(form).getByLabelText('Expires after'), '365');
     await user.click(within(form).getByRole('button', { name: 'Create token' }));
 
     const secret = (await screen.findByLabelText<HTMLInputElement>('New token')).value;
     expect(secret).toMatch(/^tsr_/);
-    expect(db.apiTokens).toMatchObject([{ name: 'build server', scope: 'write', expires_at: null }]);
+    expect(db.apiTokens).toMatchObject([{ name: 'build server', scope: 'write' }]);
+    const lasts = Date.parse(db.apiTokens[0]!.expires_at!) - Date.now();
+    expect(lasts / 86_400_000).toBeCloseTo(365, 0);
     const row = (await screen.findByRole('cell', { name: 'build server' })).closest('tr')!;
     expect(row.textContent).toContain('Never used');
-    expect(row.textContent).toContain('Never');
 
     await user.click(within(row).getByRole('button', { name: 'Revoke build server' }));
     await screen.findByText('No API tokens yet');

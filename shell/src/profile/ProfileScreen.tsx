@@ -25,11 +25,11 @@ import { pathTo } from '../app/routes.ts';
 
 export const myTokensQueryKey = ['tokens', 'mine'] as const;
 
+/** Every token expires; a year is the server's default limit (API_TOKEN_MAX_DAYS), 90 days what is proposed. */
 const EXPIRY_OPTIONS = [
   { value: '30', label: '30 days' },
   { value: '90', label: '90 days' },
   { value: '365', label: '1 year' },
-  { value: 'never', label: 'Never' },
 ];
 
 /** One's own account: API tokens, password, sessions. */
@@ -62,7 +62,7 @@ function TokensCard() {
       tokensApi.createToken({
         name,
         scope,
-        expires_at: expiry === 'never' ? null : new Date(Date.now() + Number(expiry) * 86_400_000).toISOString(),
+        expires_at: new Date(Date.now() + Number(expiry) * 86_400_000).toISOString(),
       }),
     onSuccess: (token) => {
       setCreated(token);

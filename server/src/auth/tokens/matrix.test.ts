@@ -30,7 +30,7 @@ describeWithDatabases('API tokens on every route', (t) => {
           userId: user.id,
           name: `${role} ${scope}`,
           scope,
-          expiresAt: null,
+          expiresAt: new Date(Date.now() + 86_400_000),
         });
         for (const route of routes) {
           const key = `${route.method} ${route.url}`;

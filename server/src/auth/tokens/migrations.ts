@@ -35,4 +35,11 @@ export const apiTokenMigrations: Record<string, Migration> = {
         create trigger api_tokens_deleted after delete on api_tokens
         referencing old table as deleted_api_tokens for each statement execute function notify_api_tokens_deleted()`,
   ),
+  '0013_api_tokens_expire': sqlMigration(
+    // Every token now expires (config.apiTokenMaxDays): those made to last forever, or longer than the default
+    // limit, last that long from now.
+    sql`
+        update api_tokens set expires_at = now() + interval '365 days'
+        where expires_at is null or expires_at > now() + interval '365 days'`,
+  ),
 };

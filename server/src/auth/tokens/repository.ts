@@ -41,7 +41,7 @@ export interface NewToken {
   userId: number;
   name: string;
   scope: TokenScope;
-  expiresAt: Date | null;
+  expiresAt: Date;
 }
 
 /** Creates a token; answers it with its secret, which exists nowhere else from then on. */

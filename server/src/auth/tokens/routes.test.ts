@@ -34,7 +34,7 @@ describeWithDatabases('API tokens', (t) => {
       scope: 'read',
       token: expect.stringMatching(/^tsr_[A-Za-z0-9_-]{43}$/),
       created_at: expect.any(String),
-      expires_at: null,
+      expires_at: expect.any(String),
       last_used_at: null,
     });
     const list = await user.inject('/api/user/tokens');
@@ -45,7 +45,7 @@ describeWithDatabases('API tokens', (t) => {
         name: 'CI',
         scope: 'read',
         created_at: expect.any(String),
-        expires_at: null,
+        expires_at: created.expires_at,
         last_used_at: null,
       },
     ]);
@@ -56,6 +56,28 @@ describeWithDatabases('API tokens', (t) => {
       .where('id', '=', created.id)
       .executeTakeFirstOrThrow();
     expect(JSON.stringify(stored)).not.toContain(created.token.slice(4));
+  });
+
+  it('gives every token an expiry: at most API_TOKEN_MAX_DAYS from now, which is what it gets without one', async () => {
+    const user = await t.signIn('user');
+    const daysLeft = (expiresAt: string | null) => (Date.parse(expiresAt!) - Date.now()) / 86_400_000;
+    expect(daysLeft((await createToken(user)).expires_at)).toBeCloseTo(t.config.apiTokenMaxDays, 1);
+    const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString();
+    expect((await createToken(user, { expires_at: inAWeek })).expires_at).toBe(inAWeek);
+    for (const expires_at of [null, '9999-12-31T23:59:59Z', new Date(Date.now() + 366 * 86_400_000).toISOString()]) {
+      const refused = await user.inject({
+        method: 'POST',
+        url: '/api/user/tokens',
+        payload: { name: 'forever', scope: 'write', expires_at },
+      });
+      expect(refused.statusCode, String(expires_at)).toBe(400);
+    }
+    const tooLong = await user.inject({
+      method: 'POST',
+      url: '/api/user/tokens',
+      payload: { name: 'forever', scope: 'write', expires_at: '9999-12-31T23:59:59Z' },
+    });
+    expect(tooLong.json().message).toMatch(/at most 365 days/);
   });
 
   it('validates the name, the scope and the expiry', async () => {

@@ -4,14 +4,23 @@ import { route } from '../../plugins/endpoint.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { createApiToken, deleteApiToken, listAllTokens, listUserTokens } from './repository.ts';
 
+const DAY_MS = 86_400_000;
+
 /** Personal API tokens (`Authorization: Bearer <token>`), and every user's for admins. */
 export const apiTokenRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, endpoints.tokens.listMine, async (request) => listUserTokens(app.db, request.user.id));
 
   route(app, endpoints.tokens.create, async (request, reply) => {
     const { name, scope, expires_at } = request.body;
-    const expiresAt = expires_at ? new Date(expires_at) : null;
-    if (expiresAt && expiresAt.getTime() <= Date.now()) throw new HttpError(400, 'expires_at must be in the future');
+    const maxDays = app.config.apiTokenMaxDays;
+    const latest = Date.now() + maxDays * DAY_MS;
+    const expiresAt = new Date(expires_at ?? latest);
+    if (expiresAt.getTime() <= Date.now()) throw new HttpError(400, 'expires_at must be in the future');
+    if (expiresAt.getTime() > latest)
+      throw new HttpError(
+        400,
+        `expires_at may be at most ${maxDays} days from now: tokens on this server last no longer`,
+      );
     const created = await createApiToken(app.db, { userId: request.user.id, name, scope, expiresAt });
     request.log.info({ userId: request.user.id, tokenId: created.id, scope }, 'API token created');
     return reply.status(201).send(created);

@@ -10,7 +10,7 @@ export interface ApiTokensTable {
   /** SHA-256 (hex) of the secret; the secret itself is shown once and never stored. */
   token_hash: string;
   created_at: Timestamp;
-  /** null: never expires. */
+  /** null only on tokens made before every token had to expire, none since 0013_api_tokens_expire. */
   expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   last_used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }

@@ -73,7 +73,7 @@ export const tokensEndpoints = tokens(routes.tokens, {
   create: {
     summary: 'Create an API token; its secret is in this answer only',
     description:
-      'scope "read" allows GET requests only; "write" everything the user may do. Without expires_at the token lasts until revoked.',
+      'scope "read" allows GET requests only; "write" everything the user may do but create tokens, change the password and sign out everywhere. Every token expires: at most API_TOKEN_MAX_DAYS (365 unless set) from now, which is also what it gets without expires_at.',
     body: CreateTokenBody,
     response: { 201: CreatedApiToken },
   },

@@ -7,6 +7,9 @@ import { MOCK_PASSWORD } from '../db.ts';
 import { routes } from '../../contract/routes.ts';
 import { deleteFrom, errorAnswer, handle, idParam, parseBody, requireUser } from './respond.ts';
 
+/** The server's default API_TOKEN_MAX_DAYS. */
+const MOCK_TOKEN_MAX_DAYS = 365;
+
 const nextId = (rows: { id: number }[]) => Math.max(0, ...rows.map((r) => r.id)) + 1;
 /** 43 base64url characters, the length of the server's secrets (32 random bytes). */
 const randomSecret = () =>
@@ -54,14 +57,20 @@ export const tokenHandlers = [
     if (!auth.ok) return auth.answer;
     const body = await parseBody(request, CreateTokenBody);
     if (!body.ok) return body.answer;
-    if (body.value.expires_at && Date.parse(body.value.expires_at) <= Date.now())
-      return errorAnswer(400, 'expires_at must be in the future');
+    const latest = Date.now() + MOCK_TOKEN_MAX_DAYS * 86_400_000;
+    const expiresAt = body.value.expires_at ? Date.parse(body.value.expires_at) : latest;
+    if (expiresAt <= Date.now()) return errorAnswer(400, 'expires_at must be in the future');
+    if (expiresAt > latest)
+      return errorAnswer(
+        400,
+        `expires_at may be at most ${MOCK_TOKEN_MAX_DAYS} days from now: tokens on this server last no longer`,
+      );
     const token = {
       id: nextId(db.apiTokens),
       name: body.value.name,
       scope: body.value.scope,
       created_at: now(),
-      expires_at: body.value.expires_at ?? null,
+      expires_at: new Date(expiresAt).toISOString(),
       last_used_at: null,
       user_id: auth.user.id,
     };
