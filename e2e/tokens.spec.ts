@@ -49,7 +49,7 @@ test('a token created on the profile screen works with fetch until it is revoked
   expect((await call(secret)).me).toBe(401);
 });
 
-test('a password change that asks to revokes every token of the account', async ({ page }) => {
+test('a password change that asks to revoke every token of the account does', async ({ page }) => {
   const translator = await createUser(test.info().project.use.baseURL!, 'user');
   await page.goto('/profile/');
   await signIn(page, translator.email, translator.password);
