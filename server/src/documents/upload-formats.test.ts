@@ -120,6 +120,33 @@ describeWithDatabases('documents in other formats', (t) => {
     expect(malformed.json().message).toMatch(/^Malformed JSON at line 3, column 7/);
   });
 
+  it('imports a PO file in the language its header names and writes a translated plural form into its msgstr', async () => {
+    const manager = await t.signIn('manager');
+    const po =
+      'msgid ""\nmsgstr ""\n"Language: fr\\n"\n"Plural-Forms: nplurals=2; plural=(n > 1);\\n"\n\n' +
+      '#, c-format\nmsgid "%d file"\nmsgid_plural "%d files"\nmsgstr[0] ""\nmsgstr[1] ""\n';
+    const response = await uploadDocument(
+      t,
+      manager,
+      { source_lang: 'en', target_lang: 'de' },
+      { name: 'app.po', content: po },
+    );
+    expect(response.statusCode, response.body).toBe(202);
+    const document = await documentOf(manager, response.json().id);
+    expect(document).toMatchObject({
+      status: 'done',
+      type: 'PO',
+      source_lang: 'en',
+      target_lang: 'fr',
+      records_count: 2,
+    });
+    const [, many] = await recordsOf(manager, document.id);
+    expect(many).toMatchObject({ unit_id: '%d file', segment_id: 'msgstr[1]', source: `${inlineToken(1)} files` });
+    await save(manager, many!, `${inlineToken(1)} fichiers`);
+    const download = await manager.inject(`/api/document/${document.id}/download`);
+    expect(download.body).toBe(po.replace('msgstr[1] ""', 'msgstr[1] "%d fichiers"'));
+  });
+
   it('asks for each language a file does not state (422 naming the field) and creates nothing until given', async () => {
     const manager = await t.signIn('manager');
     const before = await countRows(t);

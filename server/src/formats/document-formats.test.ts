@@ -35,6 +35,10 @@ const FIXTURES: Record<DocumentFormatType, Fixture[]> = {
     { file: 'json/fixtures/nested.json', segments: 9, codes: 4 },
     { file: 'json/fixtures/flat-bom.json', segments: 3, codes: 0 },
   ],
+  PO: [
+    { file: 'po/fixtures/de.po', segments: 8, codes: 9 },
+    { file: 'po/fixtures/template.pot', segments: 2, codes: 1 },
+  ],
 };
 
 const defaultLanguages = { source: 'en', target: 'de' };

@@ -1,10 +1,11 @@
 import { DOCUMENT_FORMATS_READ, type DocumentFormatType } from '@tessera/shared/contract';
 import type { DocumentFormat } from './document.ts';
 import { jsonFormat } from './json/json.ts';
+import { poFormat } from './po/po.ts';
 import { plainTextFormat } from './text/text.ts';
 import { xliffFormat } from './xliff/format.ts';
 
-export const DOCUMENT_FORMATS: readonly DocumentFormat[] = [xliffFormat, plainTextFormat, jsonFormat];
+export const DOCUMENT_FORMATS: readonly DocumentFormat[] = [xliffFormat, plainTextFormat, jsonFormat, poFormat];
 
 export function documentFormat(type: DocumentFormatType): DocumentFormat {
   const format = DOCUMENT_FORMATS.find((f) => f.type === type);

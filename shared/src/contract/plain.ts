@@ -80,6 +80,7 @@ export const DOCUMENT_FORMATS = [
   { type: 'XLIFF', label: 'XLIFF 1.2 and 2.0', extensions: ['.xlf', '.xliff'] },
   { type: 'TEXT', label: 'Plain text', extensions: ['.txt'] },
   { type: 'JSON', label: 'JSON', extensions: ['.json'] },
+  { type: 'PO', label: 'gettext PO', extensions: ['.po', '.pot'] },
 ] as const;
 export type DocumentFormatType = (typeof DOCUMENT_FORMATS)[number]['type'];
 export const DOCUMENT_TYPES = DOCUMENT_FORMATS.map((format) => format.type) as [
