@@ -235,6 +235,8 @@ test('a target typed when the session ends is kept: the sign-in dialog opens ove
   const api = await adminApi(baseURL());
   const created = await uploadDocument(api, 'session.xlf', xliff('session'));
   const translator = await createUser(baseURL(), 'user');
+  // Its refused sign-in is counted against this address alone, not the one every other test signs in from.
+  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': `192.0.2.${translator.id % 250}` });
   await openAs(page, `/document/${created.id}`, translator);
   const target = (n: number) => page.getByRole('textbox', { name: `Target of segment ${n}`, exact: true });
 
