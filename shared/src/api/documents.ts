@@ -58,8 +58,15 @@ export const listDocumentRecords = (id: number, query: DocumentRecordsQuery, sig
  * Uploads an XLIFF file (multipart `file`, .xlf/.xliff): 202 with the document; processing runs in the background.
  * 400 with `details.field` 'target_lang' for an XLIFF 2.0 file without trgLang: send it again with `targetLang`.
  */
-export function uploadDocument(file: File, onUploadProgress?: (fraction: number) => void, targetLang?: string) {
-  return call(routes.documents.upload, { body: uploadForm(file, { target_lang: targetLang }), onUploadProgress });
+/** `targetLang` and `sourceLang` (BCP 47) for a file that does not state them; the file's own win. */
+export function uploadDocument(
+  file: File,
+  onUploadProgress?: (fraction: number) => void,
+  targetLang?: string,
+  sourceLang?: string,
+) {
+  const body = uploadForm(file, { source_lang: sourceLang, target_lang: targetLang });
+  return call(routes.documents.upload, { body, onUploadProgress });
 }
 
 /** URL of the document's download, used as a plain link so the browser streams the file to disk. */

@@ -109,6 +109,36 @@ describe('documents on the home screen', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('asks for the source and target languages of a file that states neither (plain text) and sends both', async () => {
+    const user = userEvent.setup();
+    const sent: [string | null, string | null][] = [];
+    const message =
+      'This file does not say which language it is in: choose its language (source_lang) and upload it again';
+    mockServer.use(
+      http.get('*/api/document/', () => HttpResponse.json([ready])),
+      http.post('*/api/document/', async ({ request }) => {
+        const form = await request.formData();
+        const languages = [form.get('source_lang'), form.get('target_lang')] as [string | null, string | null];
+        sent.push(languages);
+        if (!languages[0]) return HttpResponse.json({ message, details: { field: 'source_lang' } }, { status: 422 });
+        return HttpResponse.json(uploaded, { status: 202 });
+      }),
+    );
+    await renderSection('manager');
+    await user.upload(screen.getByLabelText('XLIFF file to upload'), new File(['Hello.'], 'notes.txt'));
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    await user.type(screen.getByLabelText('Source language'), 'en');
+    await user.type(screen.getByLabelText('Target language'), 'de');
+    await user.click(screen.getByRole('button', { name: 'Upload with it' }));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        [null, null],
+        ['en', 'de'],
+      ]),
+    );
+    await waitFor(() => expect(screen.queryByLabelText('Source language')).toBeNull());
+  });
+
   it('gives the upload one tab stop, the button, which opens the file picker', async () => {
     const user = userEvent.setup();
     mockServer.use(http.get('*/api/document/', () => HttpResponse.json([ready])));

@@ -85,34 +85,46 @@ export function DocumentsSection() {
   );
 }
 
-/** The server's answer to a file that does not name its target language (XLIFF 2.0 without trgLang). */
-const asksForTargetLanguage = (error: unknown) =>
-  isApiError(error, 422) && (error.body as { details?: { field?: string } } | null)?.details?.field === 'target_lang';
+/**
+ * The language the server needs because the file does not state it: the target of an XLIFF 2.0 without
+ * trgLang or of a PO without a Language header, the source of a plain text or JSON file (which states neither,
+ * so both are asked for then).
+ */
+function languageAsked(error: unknown): 'source' | 'target' | null {
+  if (!isApiError(error, 422)) return null;
+  const field = (error.body as { details?: { field?: string } } | null)?.details?.field;
+  return field === 'source_lang' ? 'source' : field === 'target_lang' ? 'target' : null;
+}
 
 function UploadDocumentButton() {
   const input = useRef<HTMLInputElement>(null);
   const client = useQueryClient();
   const [progress, setProgress] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
-  /** A file the server took only with its target language, and the language typed so far. */
+  /** A file the server takes only with languages it does not state, and the languages typed so far. */
   const [needsLanguage, setNeedsLanguage] = useState<File | null>(null);
+  const [asksSource, setAsksSource] = useState(false);
   const [targetLang, setTargetLang] = useState('');
+  const [sourceLang, setSourceLang] = useState('');
   const upload = useMutation({
-    mutationFn: ({ file, targetLang }: { file: File; targetLang?: string }) =>
-      documentsApi.uploadDocument(file, setProgress, targetLang),
+    mutationFn: ({ file, targetLang, sourceLang }: { file: File; targetLang?: string; sourceLang?: string }) =>
+      documentsApi.uploadDocument(file, setProgress, targetLang, sourceLang),
     onSuccess: () => {
       setNeedsLanguage(null);
       void client.invalidateQueries({ queryKey: listKeys.documents });
     },
     onError: (error, { file }) => {
       setProblem(error instanceof Error ? error.message : 'The upload failed');
-      if (asksForTargetLanguage(error)) setNeedsLanguage(file);
+      const asked = languageAsked(error);
+      if (asked === 'source') setAsksSource(true);
+      if (asked) setNeedsLanguage(file);
     },
   });
 
   const choose = (file: File | undefined) => {
     setProblem(null);
     setNeedsLanguage(null);
+    setAsksSource(false);
     if (!file) return;
     if (!DOCUMENT_EXTENSIONS.some((extension) => file.name.toLowerCase().endsWith(extension))) {
       setProblem(`Documents can be uploaded in these formats: ${DOCUMENT_FORMATS_READ}.`);
@@ -145,9 +157,23 @@ function UploadDocumentButton() {
             event.preventDefault();
             setProblem(null);
             setProgress(0);
-            upload.mutate({ file: needsLanguage, targetLang: targetLang.trim() });
+            upload.mutate({
+              file: needsLanguage,
+              targetLang: targetLang.trim(),
+              ...(asksSource && { sourceLang: sourceLang.trim() }),
+            });
           }}
         >
+          {asksSource && (
+            <TextField
+              label="Source language"
+              placeholder="e.g. en"
+              required
+              value={sourceLang}
+              onChange={(event) => setSourceLang(event.target.value)}
+              fieldClassName="w-28"
+            />
+          )}
           <TextField
             label="Target language"
             placeholder="e.g. de"
