@@ -10,15 +10,15 @@
  * Rspack's CLI must load this with `--config-loader native` (Node type stripping): hence ESM,
  * `.ts` extensions on relative imports and `import.meta.dirname`.
  */
-import { createRequire } from 'node:module';
-import { dirname as dirname_, join } from 'node:path';
+import { join } from 'node:path';
 import { rspack } from '@rspack/core';
 import type { Configuration } from '@rspack/core';
-import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { stylesheetExtras } from './scripts/stylesheet-extras.ts';
 import { withoutPropertyFallbacks } from './scripts/without-property-fallbacks.ts';
+import { hostSharedDeclaration, installedVersion, remoteFederation } from './scripts/federation-config.ts';
+import { devServer } from './scripts/dev-server.ts';
+import { pageTemplate } from './scripts/page-template.ts';
 
-const require = createRequire(import.meta.url);
 const rootDir = import.meta.dirname;
 
 export type AppConfigOptions = {
@@ -40,110 +40,6 @@ type Mode = 'development' | 'production';
 
 /** The browsers Tessera supports: Tailwind 4's (cascade layers, `@property`, `color-mix()`). */
 const SUPPORTED_BROWSERS = 'chrome >= 111, edge >= 111, firefox >= 128, safari >= 16.4, ios_saf >= 16.4';
-
-/** The page every app serves: the app mounts on `<main>`. */
-function pageTemplate(title: string): string {
-  return `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>${title}</title>
-    <link rel="icon" href="data:," />
-  </head>
-  <body>
-    <main></main>
-  </body>
-</html>
-`;
-}
-
-/** Read the exact installed version so the share scope announces real versions (mismatch = console warning). */
-function installedVersion(pkg: string): string {
-  const path =
-    pkg === '@tessera/shared' ? join(rootDir, 'shared', 'package.json') : require.resolve(`${pkg}/package.json`);
-  return (require(path) as { version: string }).version;
-}
-
-const singletons = ['react', 'react-dom', 'react-router', '@tanstack/react-query', 'axios', '@tessera/shared'] as const;
-
-type SharedConfig = { singleton: true; requiredVersion: string; version?: string; import?: string };
-
-/**
- * The range of @tessera/shared an app declares in its package.json: what its build needs of the shell's kit, which
- * the shell checks in the remote's manifest before loading it (shell/src/remotes/skew.ts).
- */
-export function sharedRange(appDir: string): string {
-  const range = (require(join(appDir, 'package.json')) as { dependencies?: Record<string, string> }).dependencies?.[
-    '@tessera/shared'
-  ];
-  if (!range || !/^\^\d+\.\d+\.\d+$/.test(range))
-    throw new Error(`${appDir}/package.json must depend on @tessera/shared with a range such as "^1.0.0"`);
-  return range;
-}
-
-/** Shared modules of an app: every one a singleton; subpaths share their package's version and range. */
-export function sharedModules(appDir: string): Record<string, SharedConfig> {
-  const range = (pkg: string) => (pkg === '@tessera/shared' ? sharedRange(appDir) : `^${installedVersion(pkg)}`);
-  const shared: Record<string, SharedConfig> = {};
-  for (const pkg of singletons) shared[pkg] = { singleton: true, requiredVersion: range(pkg) };
-  for (const [sub, pkg] of [
-    ['react/jsx-runtime', 'react'],
-    ['react/jsx-dev-runtime', 'react'],
-    ['react-dom/client', 'react-dom'],
-    ['@tessera/shared/ui', '@tessera/shared'],
-    ['@tessera/shared/ui/lists', '@tessera/shared'],
-    ['@tessera/shared/contract', '@tessera/shared'],
-  ] as const) {
-    shared[sub] = { singleton: true, requiredVersion: range(pkg), version: installedVersion(pkg) };
-  }
-  return shared;
-}
-
-/**
- * What the shell's run-time federation instance announces for each shared module (versions and
- * requirements), so the shell and the remotes' build plugin share from one list.
- */
-export function hostSharedDeclaration(appDir: string): Record<string, { version: string; requiredVersion: string }> {
-  return Object.fromEntries(
-    Object.entries(sharedModules(appDir)).map(([pkg, config]) => [
-      pkg,
-      { version: config.version ?? installedVersion(pkg), requiredVersion: config.requiredVersion },
-    ]),
-  );
-}
-
-/**
- * The federation build plugin of a remote: exposes its screen, emits mf-manifest.json. Its entry carries the
- * federation runtime the plugin emits, loads its own chunks and stylesheets, and negotiates the shared modules
- * through the share scope.
- */
-function remoteFederation(
-  name: string,
-  dirname: string,
-  exposes: Record<string, string> | undefined,
-  production: boolean,
-) {
-  return new ModuleFederationPlugin({
-    name,
-    ...(exposes ? { exposes, filename: 'remoteEntry.[contenthash:8].js' } : {}),
-    shared: sharedModules(dirname),
-    // The default 'version-first' fetches EVERY registered remote's entry before the first shared module
-    // is used, so one remote host being down would break the shell's own screens. The shell's copies are
-    // loaded first and checked against each remote's ranges (shell/src/remotes/registry.ts).
-    shareStrategy: 'loaded-first',
-    experiments: {
-      // Browser-only apps: leave the runtime's Node loading code out; a remote loads no other remote.
-      optimization: { target: 'web', disableRemote: true },
-      // A production remote runs on the federation runtime its host provides (the shell registers MF's
-      // inject-external-runtime-core plugin), not on a copy in each entry; development keeps its own, so a remote
-      // runs standalone there.
-      externalRuntime: production,
-    },
-    manifest: exposes ? { fileName: 'mf-manifest.json' } : false,
-    dts: false,
-  });
-}
 
 /** The UI kit's stylesheet, part of @tessera/shared's contract: every host's page carries it for the version it provides. */
 const kitStylesheet = join(rootDir, 'shared', 'src', 'ui', 'styles.css');
@@ -183,12 +79,6 @@ const hostSplitChunks = {
     },
   },
 };
-
-/** `PORT` from the environment when it is a valid port number, else the app's default. */
-export function devPort(fallback: number, env: NodeJS.ProcessEnv = process.env): number {
-  const port = Number(env.PORT);
-  return Number.isInteger(port) && port > 0 && port < 65536 ? port : fallback;
-}
 
 /** What a remote with a home-page section exposes: its screen and that section. */
 export const screenAndHomeSection = {
@@ -304,30 +194,6 @@ export function createConfig(options: AppConfigOptions, argv: { mode?: Mode } = 
     performance: { hints: false },
     experiments: { css: true },
     lazyCompilation: false,
-    devServer: {
-      port: devPort(port),
-      host: '127.0.0.1',
-      // A remote's HMR client would also run inside the shell's page and fight the shell's: remotes live-reload.
-      hot: isHost,
-      // The shell fetches each remote's manifest and chunks across origins in dev.
-      headers: {
-        'Access-Control-Allow-Origin': '*',
-        'Access-Control-Allow-Headers': '*',
-        'Access-Control-Allow-Methods': 'GET, OPTIONS',
-      },
-      historyApiFallback: true,
-      // Standalone runs and the shell use the real API when API_URL is set; otherwise msw answers in the page.
-      ...(apiUrl ? { proxy: [{ context: ['/api'], target: apiUrl, changeOrigin: true }] } : {}),
-      static: [
-        ...(isHost ? [{ directory: join(dirname, 'public'), publicPath: '/', watch: false }] : []),
-        // msw's worker script must be served at /mockServiceWorker.js for the in-page mock API.
-        {
-          directory: dirname_(require.resolve('msw/mockServiceWorker.js')),
-          publicPath: '/',
-          watch: false,
-          serveIndex: false,
-        },
-      ],
-    },
+    devServer: devServer({ dirname, port, isHost, apiUrl }),
   } as Configuration;
 }

@@ -84,7 +84,7 @@ describe('what every route downloads stays free of zod', () => {
   });
 });
 
-/** The subpaths Module Federation shares (rspack.config.base.ts `sharedModules()`): one instance per page. */
+/** The subpaths Module Federation shares (scripts/federation-config.ts `sharedModules()`): one instance per page. */
 const FEDERATED = ['.', './ui', './contract'] as const;
 /** Modules whose state must exist once per page: the API client (axios instance, interceptors), the session, the toasts. */
 const ONE_PER_PAGE = ['src/api/client.ts', 'src/session/store.ts', 'src/session/react.tsx', 'src/ui/Toast.tsx'];

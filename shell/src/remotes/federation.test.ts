@@ -41,7 +41,7 @@ describe('the shell as a run-time federation host', () => {
   });
 
   it('provides everything the rspack base config shares', async () => {
-    const { sharedModules } = await import('../../../rspack.config.base.ts');
+    const { sharedModules } = await import('../../../scripts/federation-config.ts');
     expect(Object.keys(PROVIDED).sort()).toEqual(
       Object.keys(sharedModules(join(import.meta.dirname, '..', '..'))).sort(),
     );
