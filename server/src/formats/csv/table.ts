@@ -1,6 +1,7 @@
 import { FormatError, type LanguageChoice, type TermPair, type TermReadTally } from '../terms.ts';
 import { sameOrVariantLanguage } from '@tessera/shared/contract';
 import { asLanguage } from './languages.ts';
+import { trailingRunStart } from '../trailing-run.ts';
 
 /**
  * Column layout of a term table (CSV, TSV, the first sheet of an XLSX): which columns hold the source, the
@@ -170,12 +171,16 @@ const ROLE_BY_WORD = new Map(
 );
 
 function normalizeHeader(text: string): string {
-  return text
+  const words = text
     .replace(/^\uFEFF/, '')
     .trim()
     .toLowerCase()
-    .replace(/[\s_-]+/g, ' ')
-    .replace(/[:*]+$/, '');
+    .replace(/[\s_-]+/g, ' ');
+  // "Source:" and "Term*" name their columns too.
+  return words.slice(
+    0,
+    trailingRunStart(words, (char) => char === ':' || char === '*'),
+  );
 }
 
 /** "Target", "de-DE", "German", "Term [en]", "Source (de-AT)", "Translation - French"... or nothing we know. */

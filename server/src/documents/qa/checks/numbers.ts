@@ -1,5 +1,5 @@
 import { inlineText } from '@tessera/shared/contract';
-import { trailingRunStart } from '../trailing-run.ts';
+import { trailingRunStart } from '../../../formats/trailing-run.ts';
 import { translationCheck } from '../types.ts';
 
 /** Decimal digits of other scripts that translations use: full-width (CJK), Arabic-Indic, Devanagari. */
