@@ -1,35 +1,21 @@
-import {
-  memo,
-  useCallback,
-  useEffect,
-  useImperativeHandle,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-  type Ref,
-  type RefObject,
-} from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { defaultRangeExtractor, observeElementRect, useVirtualizer, type Range } from '@tanstack/react-virtual';
-import { isApiError, segmentStatusLabel, splitInline, translatesNothing } from '@tessera/shared';
+import { memo, useMemo, useRef, useState, type ReactNode, type Ref, type RefObject } from 'react';
+import { isApiError, segmentStatusLabel, splitInline } from '@tessera/shared';
 import type { Document, DocumentRecord, InlineCode, SegmentStatus } from '@tessera/shared/contract';
 import { Badge, Button, ErrorState, Spinner, cx } from '@tessera/shared/ui';
 import type { Drafts } from '../documents/drafts.ts';
-import { caretOnEdgeLine } from '../documents/inlineDom.ts';
 import { languageAttributes } from '../documents/language.ts';
 import { errorMessage } from '../documents/queries.ts';
 import type { Autosave, SaveState } from './autosave.ts';
-import { findIndex, useRecordWindow, type RecordsView } from './records.ts';
+import { editable, useGridActivation, type GridHandle } from './gridActivation.ts';
+import { useGridKeys } from './gridKeys.ts';
+import { useGridScrolling, type RowRange } from './gridScrolling.ts';
+import { useRecordWindow, type RecordsView } from './records.ts';
 import type { Highlight, Marker } from './FilterBar.tsx';
-import { useEditorShortcut } from './shortcuts.ts';
 import { matchBand } from './panel/matches.ts';
 import { TermText } from './panel/TermText.tsx';
 import { useTermHits } from './panel/terms.ts';
 import { TargetEditor, type TargetEditorHandle } from './TargetEditor.tsx';
 
-/** One-line rows are 33 px (the measured height of a row with one line of 14 px text): 20 fit above the fold at 1366x768. */
-export const ROW_ESTIMATE = 33;
 const COLUMNS = 'grid grid-cols-[3.5rem_minmax(0,1fr)_minmax(0,1fr)_7.5rem_6.5rem]';
 
 /**
@@ -43,9 +29,6 @@ export const lockReason = (record: DocumentRecord) =>
     : 'The file marks this unit translate="no", or its target segments could not be matched to its source segments: it is kept as it is.';
 
 /** Grey waits for a translator, blue has a target, amber and red wait for one again, green is confirmed. */
-/** Reject as reviewers do it here (R for reject; Ctrl+Shift+Enter is "confirm without update" in memoQ). */
-const REJECT_KEYS = 'Ctrl+Shift+R';
-
 const statusTones: Record<SegmentStatus, 'neutral' | 'info' | 'success' | 'warning' | 'danger'> = {
   new: 'neutral',
   'needs-translation': 'neutral',
@@ -57,15 +40,7 @@ const statusTones: Record<SegmentStatus, 'neutral' | 'info' | 'success' | 'warni
   approved: 'success',
 };
 
-/** The search hits to mark, in the source and in the target. */
-
-export type GridHandle = {
-  /** Opens the segment at this index of the view (saving the one left), once the view's first page is there. */
-  activate: (index: number) => void;
-};
-
-const editable = (record: DocumentRecord) => !record.locked;
-const unapproved = (record: DocumentRecord) => !record.locked && !record.approved;
+export type { GridHandle };
 
 /**
  * The segments as a CAT grid: number, source, target, status and origin, one compact row each, virtualised
@@ -104,248 +79,40 @@ export function SegmentGrid({
   say: (message: string) => void;
   ref?: Ref<GridHandle>;
 }) {
-  const client = useQueryClient();
   const scroller = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState<number | null>(null);
-  const [pending, setPending] = useState<number | null>(null);
-  const [range, setRange] = useState({ first: 0, last: 40 });
+  const [range, setRange] = useState<RowRange>({ first: 0, last: 40 });
   const records = useRecordWindow(document.id, view, range.first, range.last);
   const total = records.ready ? (records.total ?? 0) : 0;
-  const activeRecord = active === null ? undefined : records.recordAt(active);
   const languages = useMemo(
     () => ({ source: languageAttributes(document.source_lang), target: languageAttributes(document.target_lang) }),
     [document.source_lang, document.target_lang],
   );
 
-  // The active row stays rendered when it scrolls away, so its editor (and caret, and selection) survive.
-  const rangeExtractor = useCallback(
-    (visible: Range) => {
-      const indexes = defaultRangeExtractor(visible);
-      if (active === null || active >= visible.count || indexes.includes(active)) return indexes;
-      return [...indexes, active].sort((a, b) => a - b);
-    },
-    [active],
-  );
-  // oxlint-disable-next-line react/incompatible-library -- the project does not use the React Compiler
-  const virtualizer = useVirtualizer({
+  const { virtualizer, items } = useGridScrolling({
+    scroller,
     count: total,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_ESTIMATE,
-    overscan: 12,
-    rangeExtractor,
-    getItemKey: (index) => records.recordAt(index)?.id ?? `row-${index}`,
-    // Where nothing is laid out (unit tests), the window's height stands in for the list's, so rows still render.
-    observeElementRect: (instance, callback) =>
-      observeElementRect(instance, (rect) =>
-        callback(rect.height > 0 ? rect : { width: rect.width, height: window.innerHeight }),
-      ),
-    // Rows are measured where a browser lays them out; without layout (unit tests) every row keeps the estimate.
-    measureElement: (element) => element.getBoundingClientRect().height || ROW_ESTIMATE,
+    active,
+    keyOf: (index) => records.recordAt(index)?.id ?? `row-${index}`,
+    onRange: setRange,
   });
-  const items = virtualizer.getVirtualItems();
-  const first = items[0]?.index ?? 0;
-  const last = items.at(-1)?.index ?? 40;
-  useEffect(() => {
-    setRange((before) => (before.first === first && before.last === last ? before : { first, last }));
-  }, [first, last]);
-
-  // A new filter is a new list: nothing is open in it yet, and it starts at the top.
-  const viewKey = JSON.stringify(view);
-  const shownView = useRef(viewKey);
-  useEffect(() => {
-    if (shownView.current === viewKey) return;
-    shownView.current = viewKey;
-    setActive(null);
-    scroller.current?.scrollTo?.({ top: 0 });
-  }, [viewKey]);
-
-  useEffect(() => onActiveRecord(activeRecord ?? null), [activeRecord, onActiveRecord]);
-
-  const activate = useCallback(
-    (index: number, saveLeft = true) => {
-      if (index < 0 || index >= total) return;
-      if (saveLeft && active !== null && active !== index && activeRecord) autosave.save(activeRecord, false);
-      setActive(index);
-      virtualizer.scrollToIndex(index, { align: 'auto' });
-      const record = records.recordAt(index);
-      // The same row again: the editor keeps its caret. A row that cannot be edited takes the keys on the grid.
-      if (active === index) editor.current?.focus();
-      else if (record && (!canEdit || record.locked)) scroller.current?.focus();
-    },
-    [active, activeRecord, autosave, total, virtualizer, records, canEdit, editor],
-  );
-  useImperativeHandle(ref, () => ({ activate: (index) => setPending(index) }), []);
-  useEffect(() => {
-    if (pending === null || !records.ready || shownView.current !== viewKey) return;
-    setPending(null);
-    activate(pending);
-  }, [pending, records.ready, viewKey, activate]);
-
-  /**
-   * The first index from `from` whose loaded record passes the test; undefined on reaching a record not loaded
-   * (the pages are asked then), -1 past either end.
-   */
-  const loadedIndex = (from: number, direction: 1 | -1, test: (record: DocumentRecord) => boolean) => {
-    for (let index = from; index >= 0 && index < total; index += direction) {
-      const record = records.recordAt(index);
-      if (!record) return undefined;
-      if (test(record)) return index;
-    }
-    return -1;
-  };
-
-  /** Goes to the next (or previous) segment that passes the test, loading pages of the view as needed. */
-  const move = async (
-    direction: 1 | -1,
-    test: (record: DocumentRecord) => boolean,
-    nothing: string,
-    saveLeft = true,
-  ) => {
-    const from = active === null ? (direction === 1 ? 0 : total - 1) : active + direction;
-    // The rows on screen are loaded: the next one is usually among them, and the caret moves without waiting.
-    const index =
-      loadedIndex(from, direction, test) ?? (await findIndex(client, document.id, view, from, direction, test));
-    if (index === undefined || index === -1) {
-      say(nothing);
-      return;
-    }
-    say('');
-    activate(index, saveLeft);
-  };
-
-  const inEditor = (event: KeyboardEvent) =>
-    event.target instanceof HTMLElement && event.target.closest('[data-target-editor]') !== null;
-  const inGrid = (event: KeyboardEvent) =>
-    event.target instanceof Node && scroller.current?.contains(event.target) === true;
-
-  useEditorShortcut({
-    keys: 'Ctrl+Enter',
-    description: 'Approve the segment and go to the next one not approved',
-    group: 'Editing',
-    enabled: canEdit,
-    handler: () => {
-      if (!activeRecord) return say('Open a segment to approve it.');
-      if (activeRecord.locked) return say(`Segment ${activeRecord.position + 1} is locked: it cannot be approved.`);
-      if (translatesNothing(drafts.get(activeRecord.id)?.value ?? activeRecord.target, activeRecord.source)) {
-        say('An empty target cannot be approved: translate the segment first.');
-        return;
-      }
-      autosave.save(activeRecord, true);
-      void move(
-        1,
-        (record) => unapproved(record) && record.id !== activeRecord.id,
-        'No segment after this one is waiting for approval.',
-        false,
-      );
-    },
+  const { activeRecord, activate, move } = useGridActivation({
+    active,
+    setActive,
+    documentId: document.id,
+    view,
+    records,
+    total,
+    virtualizer,
+    scroller,
+    canEdit,
+    editor,
+    autosave,
+    say,
+    onActiveRecord,
+    ref,
   });
-  /** Rejects the open segment's target (as typed, if it was) and goes on to the next segment. */
-  const rejectActive = () => {
-    if (!activeRecord || activeRecord.locked) {
-      say('Open a segment to reject its target.');
-      return;
-    }
-    if (translatesNothing(drafts.get(activeRecord.id)?.value ?? activeRecord.target, activeRecord.source)) {
-      say('An empty target cannot be rejected.');
-      return;
-    }
-    autosave.reject(activeRecord);
-    void move(1, () => true, 'This is the last segment.', false);
-  };
-  // One function for the row's button across renders: rows are memoised, and the open row re-rendered on every
-  // render of the grid would have its editor redraw the target while the translator types.
-  const latestReject = useRef(rejectActive);
-  latestReject.current = rejectActive;
-  const onReject = useCallback(() => latestReject.current(), []);
-  useEditorShortcut({
-    // Taken even with no segment open: the browser's own Ctrl+Shift+R reloads the page.
-    keys: REJECT_KEYS,
-    description: 'Reject the target (a reviewer sends it back) and go to the next segment',
-    group: 'Editing',
-    enabled: canEdit,
-    handler: rejectActive,
-  });
-  useEditorShortcut({
-    keys: 'Tab',
-    description: 'Save and go to the next segment',
-    group: 'Navigation',
-    handler: (event) => (inEditor(event) ? void move(1, editable, 'This is the last segment.') : false),
-  });
-  useEditorShortcut({
-    keys: 'Shift+Tab',
-    description: 'Save and go to the previous segment',
-    group: 'Navigation',
-    handler: (event) => (inEditor(event) ? void move(-1, editable, 'This is the first segment.') : false),
-  });
-  // Alt+arrow moves at once; a plain arrow inside the target only from its first or last line, so that it still
-  // moves the caret between the target's lines.
-  const moveByArrow = (step: 1 | -1, edge: 'first' | 'last', atEnd: string) => (event: KeyboardEvent) => {
-    if (!inGrid(event)) return false;
-    const element = editor.current?.element();
-    if (!event.altKey && element && inEditor(event) && !caretOnEdgeLine(element, edge)) return false;
-    void move(step, () => true, atEnd);
-  };
-  useEditorShortcut({
-    keys: ['Alt+ArrowDown', 'ArrowDown'],
-    description: 'Go to the next segment (Down from the last line of the target)',
-    group: 'Navigation',
-    handler: moveByArrow(1, 'last', 'This is the last segment.'),
-  });
-  useEditorShortcut({
-    keys: ['Alt+ArrowUp', 'ArrowUp'],
-    description: 'Go to the previous segment (Up from the first line of the target)',
-    group: 'Navigation',
-    handler: moveByArrow(-1, 'first', 'This is the first segment.'),
-  });
-  useEditorShortcut({
-    keys: 'Alt+PageDown',
-    description: 'Go to the next segment not approved',
-    group: 'Navigation',
-    handler: () => void move(1, unapproved, 'No segment after this one is waiting for approval.'),
-  });
-  useEditorShortcut({
-    keys: 'Alt+PageUp',
-    description: 'Go to the previous segment not approved',
-    group: 'Navigation',
-    handler: () => void move(-1, unapproved, 'No segment before this one is waiting for approval.'),
-  });
-  useEditorShortcut({
-    keys: ['Ctrl+Insert', 'Ctrl+Shift+S'],
-    description: 'Copy the source to the target',
-    group: 'Editing',
-    enabled: canEdit,
-    handler: () => (editor.current ? editor.current.copySource() : false),
-  });
-  useEditorShortcut({
-    keys: 'F9',
-    description: 'Insert the next inline code the target lacks',
-    group: 'Editing',
-    enabled: canEdit,
-    handler: () => {
-      if (!editor.current) return false;
-      if (!editor.current.insertNextCode()) say('Every inline code of the source is in the target.');
-    },
-  });
-  useEditorShortcut({
-    keys: [
-      'Ctrl+Alt+1',
-      'Ctrl+Alt+2',
-      'Ctrl+Alt+3',
-      'Ctrl+Alt+4',
-      'Ctrl+Alt+5',
-      'Ctrl+Alt+6',
-      'Ctrl+Alt+7',
-      'Ctrl+Alt+8',
-      'Ctrl+Alt+9',
-    ],
-    description: 'Insert inline code 1…9 of the source',
-    group: 'Editing',
-    enabled: canEdit,
-    handler: (event) => {
-      const digit = /([1-9])$/.exec(event.code) ?? /^([1-9])$/.exec(event.key);
-      return editor.current && digit ? void editor.current.insertCode(Number(digit[1])) : false;
-    },
-  });
+  const onReject = useGridKeys({ activeRecord, canEdit, drafts, autosave, move, editor, scroller, say });
 
   if (records.isPending) return <Spinner label="Loading segments…" />;
   if (records.error && records.total === undefined) {

@@ -1,0 +1,132 @@
+import { useCallback, useEffect, useImperativeHandle, useRef, useState, type Ref, type RefObject } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Virtualizer } from '@tanstack/react-virtual';
+import type { DocumentRecord } from '@tessera/shared/contract';
+import type { Autosave } from './autosave.ts';
+import { findIndex, type RecordsView, type useRecordWindow } from './records.ts';
+import type { TargetEditorHandle } from './TargetEditor.tsx';
+
+export type GridHandle = {
+  /** Opens the segment at this index of the view (saving the one left), once the view's first page is there. */
+  activate: (index: number) => void;
+};
+
+export const editable = (record: DocumentRecord) => !record.locked;
+export const unapproved = (record: DocumentRecord) => !record.locked && !record.approved;
+
+/** Goes to the next (or previous) segment that passes the test; `nothing` says why there is none. */
+export type Move = (
+  direction: 1 | -1,
+  test: (record: DocumentRecord) => boolean,
+  nothing: string,
+  saveLeft?: boolean,
+) => Promise<void>;
+
+/**
+ * Which row of the grid is open, and how it changes: `activate` opens a row (saving the one left, scrolling it
+ * into view, handing the keys to its editor or to the grid), `move` goes to the next or previous segment that
+ * passes a test (loading pages of the view as needed), `ref`'s activate opens one from outside once the view's
+ * first page is there. A new filter is a new list: nothing is open in it, and it starts at the top.
+ */
+export function useGridActivation({
+  active,
+  setActive,
+  documentId,
+  view,
+  records,
+  total,
+  virtualizer,
+  scroller,
+  canEdit,
+  editor,
+  autosave,
+  say,
+  onActiveRecord,
+  ref,
+}: {
+  /** The open row's index (null: none), kept by the grid, whose scrolling keeps that row rendered. */
+  active: number | null;
+  setActive: (index: number | null) => void;
+  documentId: number;
+  view: RecordsView;
+  records: ReturnType<typeof useRecordWindow>;
+  total: number;
+  virtualizer: Virtualizer<HTMLDivElement, Element>;
+  scroller: RefObject<HTMLDivElement | null>;
+  canEdit: boolean;
+  editor: RefObject<TargetEditorHandle | null>;
+  autosave: Autosave;
+  say: (message: string) => void;
+  onActiveRecord: (record: DocumentRecord | null) => void;
+  ref: Ref<GridHandle> | undefined;
+}) {
+  const client = useQueryClient();
+  const [pending, setPending] = useState<number | null>(null);
+  const activeRecord = active === null ? undefined : records.recordAt(active);
+
+  // A new filter is a new list: nothing is open in it yet, and it starts at the top.
+  const viewKey = JSON.stringify(view);
+  const shownView = useRef(viewKey);
+  useEffect(() => {
+    if (shownView.current === viewKey) return;
+    shownView.current = viewKey;
+    setActive(null);
+    scroller.current?.scrollTo?.({ top: 0 });
+  }, [viewKey, setActive, scroller]);
+
+  useEffect(() => onActiveRecord(activeRecord ?? null), [activeRecord, onActiveRecord]);
+
+  const activate = useCallback(
+    (index: number, saveLeft = true) => {
+      if (index < 0 || index >= total) return;
+      if (saveLeft && active !== null && active !== index && activeRecord) autosave.save(activeRecord, false);
+      setActive(index);
+      virtualizer.scrollToIndex(index, { align: 'auto' });
+      const record = records.recordAt(index);
+      // The same row again: the editor keeps its caret. A row that cannot be edited takes the keys on the grid.
+      if (active === index) editor.current?.focus();
+      else if (record && (!canEdit || record.locked)) scroller.current?.focus();
+    },
+    [active, setActive, activeRecord, autosave, total, virtualizer, records, canEdit, editor, scroller],
+  );
+  useImperativeHandle(ref, () => ({ activate: (index) => setPending(index) }), []);
+  useEffect(() => {
+    if (pending === null || !records.ready || shownView.current !== viewKey) return;
+    setPending(null);
+    activate(pending);
+  }, [pending, records.ready, viewKey, activate]);
+
+  /**
+   * The first index from `from` whose loaded record passes the test; undefined on reaching a record not loaded
+   * (the pages are asked then), -1 past either end.
+   */
+  const loadedIndex = (from: number, direction: 1 | -1, test: (record: DocumentRecord) => boolean) => {
+    for (let index = from; index >= 0 && index < total; index += direction) {
+      const record = records.recordAt(index);
+      if (!record) return undefined;
+      if (test(record)) return index;
+    }
+    return -1;
+  };
+
+  /** Goes to the next (or previous) segment that passes the test, loading pages of the view as needed. */
+  const move: Move = async (
+    direction: 1 | -1,
+    test: (record: DocumentRecord) => boolean,
+    nothing: string,
+    saveLeft = true,
+  ) => {
+    const from = active === null ? (direction === 1 ? 0 : total - 1) : active + direction;
+    // The rows on screen are loaded: the next one is usually among them, and the caret moves without waiting.
+    const index =
+      loadedIndex(from, direction, test) ?? (await findIndex(client, documentId, view, from, direction, test));
+    if (index === undefined || index === -1) {
+      say(nothing);
+      return;
+    }
+    say('');
+    activate(index, saveLeft);
+  };
+
+  return { activeRecord, activate, move };
+}
