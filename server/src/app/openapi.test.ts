@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { API_TAGS, endpoints } from '@tessera/shared/contract/endpoints';
@@ -21,7 +21,7 @@ interface ApiDescription {
 const root = join(import.meta.dirname, '../../..');
 const generated = join(root, '.tmp', 'openapi-client');
 /** The client's call, imported by its path: the project's type check does not follow it (see tsconfig.json). */
-const caller = join(import.meta.dirname, 'openapi-client.ts');
+const caller = join(import.meta.dirname, '..', 'test', 'openapi-client.ts');
 
 const operationsOf = (description: ApiDescription) =>
   Object.entries(description.paths).flatMap(([path, byMethod]) =>
@@ -139,7 +139,7 @@ describeWithDatabases(
       writeFileSync(join(generated, 'openapi-paths.ts'), astToString(await openapiTS(JSON.stringify(description))));
       const project = join(generated, 'tsconfig.json');
       // One folder to the compiler, so that the caller's `./openapi-paths.ts` is the file generated here.
-      const rootDirs = [relative(generated, import.meta.dirname), '.'];
+      const rootDirs = [relative(generated, dirname(caller)), '.'];
       const files = [relative(generated, caller), 'openapi-paths.ts'];
       writeFileSync(
         project,

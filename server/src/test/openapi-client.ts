@@ -1,6 +1,6 @@
 /**
  * A caller outside the project, using a client generated from the API description: types by openapi-typescript,
- * calls by openapi-fetch. ./openapi.test.ts generates `./openapi-paths.ts` from /api/docs/json into a folder of its
+ * calls by openapi-fetch. ../app/openapi.test.ts generates `./openapi-paths.ts` from /api/docs/json into a folder of its
  * own, type-checks this file against it and runs it against the real server. The project's type check leaves this
  * file out (tsconfig.json): the types it imports exist only once the test has made them.
  */
