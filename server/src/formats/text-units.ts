@@ -1,7 +1,14 @@
 import { Readable } from 'node:stream';
 import { inlineText, inlineToken, splitInline, type InlineCode } from '@tessera/shared/contract';
 import { decodeStrictly } from './decode.ts';
-import { readAll, streamOf, type DocumentFormat, type DocumentLanguages, type DocumentSegment } from './document.ts';
+import {
+  readAll,
+  streamOf,
+  type DocumentFormat,
+  type DocumentLanguages,
+  type DocumentSegment,
+  type SegmentEdit,
+} from './document.ts';
 import { FormatError } from './terms.ts';
 import { countWords } from './xliff/inline.ts';
 
@@ -20,6 +27,15 @@ export interface TextUnit extends Omit<
   start: number;
   end: number;
   state?: string | null;
+  /** What an approved translation also changes in the file (PO: the `fuzzy` flag goes); several units may share it. */
+  onApproval?: Splice;
+}
+
+/** Text that replaces the span `[start, end)` of the decoded file. */
+export interface Splice {
+  start: number;
+  end: number;
+  text: string;
 }
 
 export interface ExtractedText {
@@ -166,16 +182,21 @@ export function textDocumentFormat(rules: TextFormatRules): DocumentFormat {
     },
     async merge(original, edits, languages) {
       const { file, extracted } = await extractFile(original, languages);
-      const targets = new Map<number, string>();
-      for await (const edit of edits) targets.set(edit.position, edit.target);
+      const byPosition = new Map<number, SegmentEdit>();
+      for await (const edit of edits) byPosition.set(edit.position, edit);
+      const splices = new Map<number, Splice>();
+      extracted.units.forEach((unit, position) => {
+        const edit = byPosition.get(position);
+        if (!edit || unit.locked || (rules.monolingual && edit.target === '')) return;
+        splices.set(unit.start, { start: unit.start, end: unit.end, text: rules.render(unit, edit.target) });
+        if (edit.approved && edit.target !== '' && unit.onApproval) splices.set(unit.onApproval.start, unit.onApproval);
+      });
       let text = '';
       let copied = 0;
-      extracted.units.forEach((unit, position) => {
-        const target = targets.get(position);
-        if (target === undefined || unit.locked || (rules.monolingual && target === '')) return;
-        text += file.text.slice(copied, unit.start) + rules.render(unit, target);
-        copied = unit.end;
-      });
+      for (const splice of [...splices.values()].sort((a, b) => a.start - b.start)) {
+        text += file.text.slice(copied, splice.start) + splice.text;
+        copied = splice.end;
+      }
       text += file.text.slice(copied);
       const charset = file.encoding === 'utf-8' ? 'utf-8' : 'utf-16';
       return { mediaType: `${rules.mediaType}; charset=${charset}`, bytes: streamOf(encodeFile(text, file.encoding)) };

@@ -59,6 +59,24 @@ describe('gettext PO documents', () => {
     );
   });
 
+  it('takes the fuzzy flag off an entry whose translation is approved, keeping its other flags', async () => {
+    const position = (await segmentsOf(fixture)).findIndex((s) => s.state === 'fuzzy');
+    const out = (
+      await merged(fixture, new Map([[position, `Entfernt ${inlineToken(1)} von ${inlineToken(2)}`]]))
+    ).toString();
+    expect(out).toBe(
+      fixture
+        .toString()
+        .replace('#, fuzzy, c-format\n', '#, c-format\n')
+        .replace('msgstr "Gelöscht %1$s von %2$s"', 'msgstr "Entfernt %1$s von %2$s"'),
+    );
+    const template = readFileSync(new URL('fixtures/template.pot', import.meta.url));
+    const header = (
+      await buffer((await poFormat.merge(streamOf(template), (async function* () {})(), languages)).bytes)
+    ).toString();
+    expect(header).toBe(template.toString());
+  });
+
   it.skipIf(!hasMsgfmt)(
     'writes files msgfmt -c accepts, with every entry translated, plural forms included',
     async () => {

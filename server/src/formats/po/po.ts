@@ -1,6 +1,13 @@
 import { inlineToken, type InlineCode } from '@tessera/shared/contract';
 import { FormatError } from '../terms.ts';
-import { lineAndColumn, renderTokens, textDocumentFormat, withPlaceholders, type TextUnit } from '../text-units.ts';
+import {
+  lineAndColumn,
+  renderTokens,
+  textDocumentFormat,
+  withPlaceholders,
+  type Splice,
+  type TextUnit,
+} from '../text-units.ts';
 
 /**
  * gettext PO and POT files. Read by hand: the PO libraries (gettext-parser, pofile) give no positions and re-fold
@@ -30,6 +37,8 @@ interface PoEntry {
   /** msgstr, or msgstr[0], msgstr[1] … */
   strings: PoString[];
   flags: string[];
+  /** The `#, …` line that holds the fuzzy flag, its line break included. */
+  fuzzyLine: Splice | null;
   comments: string[];
   references: string[];
 }
@@ -82,6 +91,7 @@ function parsePo(text: string): PoEntry[] {
     plural: null,
     strings: [],
     flags: [],
+    fuzzyLine: null,
     comments: [],
     references: [],
   });
@@ -102,14 +112,15 @@ function parsePo(text: string): PoEntry[] {
       if (current) finish();
       const comments: PoEntry = (entry ??= fresh());
       if (trimmed.startsWith('#~')) comments.flags.push('obsolete');
-      else if (trimmed.startsWith('#,'))
-        comments.flags.push(
-          ...trimmed
-            .slice(2)
-            .split(',')
-            .map((f) => f.trim()),
-        );
-      else if (trimmed.startsWith('#:')) comments.references.push(trimmed.slice(2).trim());
+      else if (trimmed.startsWith('#,')) {
+        const flags = trimmed
+          .slice(2)
+          .split(',')
+          .map((f) => f.trim());
+        comments.flags.push(...flags);
+        if (flags.includes('fuzzy'))
+          comments.fuzzyLine = { start: at, end: match.index + match[0].length, text: content + match[2] };
+      } else if (trimmed.startsWith('#:')) comments.references.push(trimmed.slice(2).trim());
       else if (trimmed.startsWith('#.') || trimmed.startsWith('# ') || trimmed === '#')
         comments.comments.push(trimmed.slice(2).trim());
       continue;
@@ -174,8 +185,21 @@ function unitsOf(entry: PoEntry): TextUnit[] {
       context,
       start: string.start,
       end: string.end,
+      ...(entry.fuzzyLine && { onApproval: withoutFuzzy(entry.fuzzyLine) }),
     };
   });
+}
+
+/** An approved translation is no longer fuzzy: the flag goes, and the `#,` line with it when it held nothing else. */
+function withoutFuzzy(line: Splice): Splice {
+  const flags = line.text
+    .trim()
+    .slice(2)
+    .split(',')
+    .map((flag) => flag.trim())
+    .filter((flag) => flag !== 'fuzzy');
+  const lineBreak = /(?:\r\n|\n|\r)$/.exec(line.text)?.[0] ?? '';
+  return { ...line, text: flags.length > 0 ? `#, ${flags.join(', ')}${lineBreak}` : '' };
 }
 
 /**
