@@ -62,7 +62,10 @@ export interface Config {
    * besides whenever sessions end or a user changes: the backstop for what nobody announces (an expiry).
    */
   accessRecheckMs: number;
-  /** The longest an API token may last (API_TOKEN_MAX_DAYS): a leaked one stops working by then at the latest. */
+  /**
+   * The longest an API token may last (API_TOKEN_MAX_DAYS) until an admin stores a ceiling (auth/tokens/settings.ts):
+   * a leaked one stops working by then at the latest.
+   */
   apiTokenMaxDays: number;
   /** How often a running job writes its heartbeat, and after how long without one it counts as dead. */
   jobHeartbeatMs: number;

@@ -76,6 +76,7 @@ const APPLIED_MIGRATIONS: Record<string, string> = {
   '0011_invitations': 'af7ba1d7a857',
   '0012_api_tokens_revoked_notify': 'a7830aa550a4',
   '0013_api_tokens_expire': '555a7e09e7e8',
+  '0014_api_token_settings': 'ff7c1f33e25d',
   '0100_glossary': 'e684f0eadbe9',
   '0101_glossary_record_editor': '2e4965eee4ea',
   '0102_glossary_import_report': '28b1d7d434a2',

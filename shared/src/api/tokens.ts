@@ -3,7 +3,8 @@ import { plainCalls, routes } from '@tessera/shared';
 /**
  * The calls of API tokens. `listMyTokens` answers the signed-in user's tokens, newest first, never their secrets;
  * `createToken` answers 201 with the token and its secret (`token`), shown this once; a revoked token (204) stops
- * working at once. `listAllTokens` and `revokeAnyToken` are for admins.
+ * working at once. `getTokenLimit` answers how many days a new token may last at most. `listAllTokens`,
+ * `revokeAnyToken`, `getTokenSettings` and `putTokenSettings` (that ceiling, where it comes from) are for admins.
  */
 export const {
   listMine: listMyTokens,
@@ -11,6 +12,9 @@ export const {
   revokeMine: revokeMyToken,
   listAll: listAllTokens,
   revokeAny: revokeAnyToken,
+  settings: getTokenSettings,
+  putSettings: putTokenSettings,
+  limit: getTokenLimit,
 } = plainCalls(routes.tokens);
 
 /**

@@ -69,6 +69,9 @@ export const routes = {
     revokeMine: { method: 'DELETE', path: '/user/tokens/:id', permission: 'session' },
     listAll: { method: 'GET', path: '/users/tokens', permission: 'users.manage' },
     revokeAny: { method: 'DELETE', path: '/users/tokens/:id', permission: 'users.manage' },
+    settings: { method: 'GET', path: '/users/tokens/settings', permission: 'users.manage' },
+    putSettings: { method: 'PUT', path: '/users/tokens/settings', permission: 'users.manage' },
+    limit: { method: 'GET', path: '/user/tokens/limit', permission: 'session' },
   },
   invitations: {
     create: { method: 'POST', path: '/users/invitations', permission: 'users.manage' },

@@ -13,7 +13,7 @@ export type TokenScope = z.infer<typeof TokenScope>;
 export const CreateTokenBody = z.object({
   name: z.string().trim().min(1, 'name is required').max(100),
   scope: TokenScope,
-  /** Every token expires: absent, it lasts as long as the server allows (API_TOKEN_MAX_DAYS, 365 days unless set). */
+  /** Every token expires: absent, it lasts as long as the server allows (the admin's ceiling, else API_TOKEN_MAX_DAYS). */
   expires_at: z.iso
     .datetime({ offset: true, error: 'must be an ISO 8601 timestamp with its offset' })
     .refine((value) => !value.startsWith('0000'), 'must be an ISO 8601 timestamp with its offset')
@@ -37,6 +37,35 @@ export const CreatedApiToken = ApiToken.extend({ token: z.string() });
 export type CreatedApiToken = z.infer<typeof CreatedApiToken>;
 
 export const ApiTokenList = z.array(ApiToken);
+
+/** The longest an admin may let tokens last: ten years. */
+export const TOKEN_MAX_DAYS_LIMIT = 3650;
+
+/**
+ * How long API tokens may last at most on this server. `source` says where the ceiling comes from: an admin's
+ * setting (`database`), else the server's environment (API_TOKEN_MAX_DAYS, 365 days unless set).
+ */
+export const TokenSettings = z.object({
+  max_days: z.int().min(1),
+  source: z.enum(['environment', 'database']),
+  updated_at: Timestamp.nullable(),
+});
+export type TokenSettings = z.infer<typeof TokenSettings>;
+
+/** PUT /users/tokens/settings (admins): the new ceiling; tokens already made keep their expiry. */
+export const PutTokenSettingsBody = z
+  .object({
+    max_days: z
+      .int('max_days must be a whole number of days')
+      .min(1, 'max_days must be at least 1')
+      .max(TOKEN_MAX_DAYS_LIMIT, `max_days may be at most ${TOKEN_MAX_DAYS_LIMIT}`),
+  })
+  .strict();
+export type PutTokenSettingsBody = z.infer<typeof PutTokenSettingsBody>;
+
+/** GET /user/tokens/limit: the ceiling a new token's expiry must keep to, for everyone making one. */
+export const TokenLimit = z.object({ max_days: z.int().min(1) });
+export type TokenLimit = z.infer<typeof TokenLimit>;
 
 /** Every user's tokens, for admins. */
 export const UserApiToken = ApiToken.extend({ user: UserRef });

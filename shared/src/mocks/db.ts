@@ -9,6 +9,7 @@ import type { Glossary, GlossaryRecord } from '../contract/glossary.ts';
 import { TranslationMemory } from '../contract/tm.ts';
 import type { Role, User } from '../contract/users.ts';
 import type { MtSettings } from '../contract/mt.ts';
+import type { TokenSettings } from '../contract/tokens.ts';
 
 /** Number of sample records of the seed mock. */
 export const SAMPLE_RECORD_COUNT = 125;
@@ -31,6 +32,8 @@ export type MockDb = {
   nextId: { glossary: number; record: number };
   /** The machine translation provider an admin set (off in the seed); the mock keeps no key, only `has_key`. */
   mt: MtSettings;
+  /** How long tokens may last at most (the server's default until an admin sets one). */
+  tokenSettings: TokenSettings;
   /** API tokens with their owner (the mock keeps no secrets) and invitations (the mock keeps each link's secret). */
   apiTokens: Array<ApiToken & { user_id: number }>;
   invitations: Array<Invitation & { token: string }>;
@@ -178,6 +181,7 @@ function freshDb(): MockDb {
       source: 'none',
       updated_at: null,
     },
+    tokenSettings: { max_days: 365, source: 'environment', updated_at: null },
     apiTokens: [],
     invitations: [],
   };

@@ -298,6 +298,23 @@ describeWithDatabases('the development mock answers like the server', (t) => {
     await both('admin', same({ method: 'GET', url: '/api/users/tokens' }));
     await both('user', (side) => ({ method: 'DELETE', url: `/api/user/tokens/${token[side]}` }));
     await both('user', (side) => ({ method: 'DELETE', url: `/api/user/tokens/${token[side]}` }));
+    // How long tokens last at most: the environment's until an admin sets it, then kept to.
+    await both('user', same({ method: 'GET', url: '/api/users/tokens/settings' }));
+    await both('admin', same({ method: 'GET', url: '/api/users/tokens/settings' }));
+    await both('user', same({ method: 'PUT', url: '/api/users/tokens/settings', payload: { max_days: 30 } }));
+    await both('admin', same({ method: 'PUT', url: '/api/users/tokens/settings', payload: { max_days: 0 } }));
+    await both('admin', same({ method: 'PUT', url: '/api/users/tokens/settings', payload: { max_days: 30 } }));
+    await both('user', same({ method: 'GET', url: '/api/user/tokens/limit' }));
+    const pastTheCeiling = new Date(Date.now() + 31 * 86_400_000).toISOString();
+    await both(
+      'user',
+      same({
+        method: 'POST',
+        url: '/api/user/tokens',
+        payload: { name: 'ci', scope: 'read', expires_at: pastTheCeiling },
+      }),
+    );
+    await both('admin', same({ method: 'PUT', url: '/api/users/tokens/settings', payload: { max_days: 365 } }));
     await both(
       'user',
       same({

@@ -9,8 +9,8 @@ beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
 afterEach(cleanup);
 afterAll(() => mockServer.close());
 
-async function renderProfile() {
-  const view = await renderScreen(<ProfileScreen />, '/profile/', '/profile/', { role: 'user' });
+async function renderProfile(prepare?: (mock: typeof db) => void) {
+  const view = await renderScreen(<ProfileScreen />, '/profile/', '/profile/', { role: 'user', prepare });
   await screen.findByText('No API tokens yet');
   return view;
 }
@@ -38,6 +38,21 @@ describe('profile screen', () => {
     await user.click(within(row).getByRole('button', { name: 'Revoke build server' }));
     await screen.findByText('No API tokens yet');
     expect(db.apiTokens).toEqual([]);
+  });
+
+  it("proposes the server's ceiling when an admin set it below 90 days, and offers nothing longer", async () => {
+    await renderProfile((mock) => {
+      mock.tokenSettings = { max_days: 45, source: 'database', updated_at: new Date().toISOString() };
+    });
+    const user = userEvent.setup();
+    const form = screen.getByRole('form', { name: 'New API token' });
+    const expiry = within(form).getByLabelText<HTMLSelectElement>('Expires after');
+    await waitFor(() => expect(expiry.value).toBe('45'));
+    expect([...expiry.options].map((option) => option.text)).toEqual(['30 days', '45 days']);
+    await user.type(within(form).getByLabelText('Token name'), 'nightly');
+    await user.click(within(form).getByRole('button', { name: 'Create token' }));
+    await screen.findByLabelText('New token');
+    expect((Date.parse(db.apiTokens[0]!.expires_at!) - Date.now()) / 86_400_000).toBeCloseTo(45, 0);
   });
 
   it('says when the current password is wrong, and when the change worked', async () => {

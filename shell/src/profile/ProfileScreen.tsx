@@ -25,12 +25,17 @@ import { pathTo } from '../app/routes.ts';
 
 export const myTokensQueryKey = ['tokens', 'mine'] as const;
 
-/** Every token expires; a year is the server's default limit (API_TOKEN_MAX_DAYS), 90 days what is proposed. */
-const EXPIRY_OPTIONS = [
-  { value: '30', label: '30 days' },
-  { value: '90', label: '90 days' },
-  { value: '365', label: '1 year' },
-];
+export const tokenLimitQueryKey = ['tokens', 'limit'] as const;
+
+/** Every token expires: 90 days is what is proposed, unless the server's ceiling (an admin's setting) is shorter. */
+const PROPOSED_EXPIRY_DAYS = 90;
+const EXPIRY_DAYS = [30, PROPOSED_EXPIRY_DAYS, 365];
+
+/** The lifetimes on offer: none beyond the ceiling, which is offered itself. */
+function expiryOptions(maxDays: number | undefined) {
+  const days = maxDays === undefined ? EXPIRY_DAYS : [...new Set([...EXPIRY_DAYS.filter((d) => d < maxDays), maxDays])];
+  return days.map((d) => ({ value: String(d), label: d === 365 ? '1 year' : d === 1 ? '1 day' : `${d} days` }));
+}
 
 /** One's own account: API tokens, password, sessions. */
 export function ProfileScreen() {
@@ -53,7 +58,10 @@ function TokensCard() {
   const tokens = useQuery({ queryKey: myTokensQueryKey, queryFn: ({ signal }) => tokensApi.listMyTokens(signal) });
   const [name, setName] = useState('');
   const [scope, setScope] = useState<TokenScope>('read');
-  const [expiry, setExpiry] = useState('90');
+  const limit = useQuery({ queryKey: tokenLimitQueryKey, queryFn: ({ signal }) => tokensApi.getTokenLimit(signal) });
+  const maxDays = limit.data?.max_days;
+  const [chosenExpiry, setExpiry] = useState(PROPOSED_EXPIRY_DAYS);
+  const expiry = maxDays === undefined ? chosenExpiry : Math.min(chosenExpiry, maxDays);
   const [created, setCreated] = useState<CreatedApiToken | null>(null);
   // When the screen opened: a token expiring while it stays open is shown as expired on the next visit.
   const [openedAt] = useState(Date.now);
@@ -62,7 +70,7 @@ function TokensCard() {
       tokensApi.createToken({
         name,
         scope,
-        expires_at: new Date(Date.now() + Number(expiry) * 86_400_000).toISOString(),
+        expires_at: new Date(Date.now() + expiry * 86_400_000).toISOString(),
       }),
     onSuccess: (token) => {
       setCreated(token);
@@ -107,9 +115,9 @@ function TokensCard() {
           />
           <Select
             label="Expires after"
-            value={expiry}
-            onChange={(e) => setExpiry(e.target.value)}
-            options={EXPIRY_OPTIONS}
+            value={String(expiry)}
+            onChange={(e) => setExpiry(Number(e.target.value))}
+            options={expiryOptions(maxDays)}
           />
           <Button type="submit" variant="primary" busy={create.isPending}>
             Create token

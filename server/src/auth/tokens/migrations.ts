@@ -42,4 +42,14 @@ export const apiTokenMigrations: Record<string, Migration> = {
         update api_tokens set expires_at = now() + interval '365 days'
         where expires_at is null or expires_at > now() + interval '365 days'`,
   ),
+  '0014_api_token_settings': sqlMigration(
+    // The ceiling an admin set for how long tokens last (one row, id 1); without it, config.apiTokenMaxDays.
+    sql`
+        create table api_token_settings (
+          id integer primary key check (id = 1),
+          max_days integer not null check (max_days >= 1),
+          updated_by integer references users (id) on delete set null,
+          updated_at timestamptz not null default now()
+        )`,
+  ),
 };

@@ -1,4 +1,4 @@
-import { expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { CSRF_HEADER, CSRF_VALUE } from '@tessera/shared/contract';
 import { describeWithDatabases, type SignedInClient } from '../../test/harness.ts';
@@ -251,5 +251,56 @@ describeWithDatabases('API tokens', (t) => {
     const { id } = await createToken(owner);
     await t.db.deleteFrom('users').where('id', '=', owner.user.id).execute();
     expect(await t.db.selectFrom('api_tokens').select('id').where('id', '=', id).execute()).toEqual([]);
+  });
+
+  describe('the ceiling an admin sets for how long tokens last', () => {
+    const putCeiling = (client: SignedInClient, payload: object) =>
+      client.inject({ method: 'PUT', url: '/api/users/tokens/settings', payload });
+    const daysLater = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+
+    afterEach(async () => {
+      await t.db.deleteFrom('api_token_settings').execute();
+    });
+
+    it("is the environment's until an admin stores one, which everyone making a token then keeps to", async () => {
+      const admin = await t.signIn('admin');
+      const user = await t.signIn('user');
+      expect((await admin.inject('/api/users/tokens/settings')).json()).toEqual({
+        max_days: t.config.apiTokenMaxDays,
+        source: 'environment',
+        updated_at: null,
+      });
+      const saved = await putCeiling(admin, { max_days: 30 });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json()).toEqual({ max_days: 30, source: 'database', updated_at: expect.any(String) });
+      expect((await admin.inject('/api/users/tokens/settings')).json()).toEqual(saved.json());
+      expect((await user.inject('/api/user/tokens/limit')).json()).toEqual({ max_days: 30 });
+
+      const beyond = await user.inject({
+        method: 'POST',
+        url: '/api/user/tokens',
+        payload: { name: 'too long', scope: 'read', expires_at: daysLater(31) },
+      });
+      expect(beyond.statusCode).toBe(400);
+      expect(beyond.json().message).toMatch(/at most 30 days/);
+      const within = daysLater(29);
+      expect((await createToken(user, { expires_at: within })).expires_at).toBe(within);
+      const unasked = await createToken(user);
+      expect((Date.parse(unasked.expires_at!) - Date.now()) / 86_400_000).toBeCloseTo(30, 1);
+    });
+
+    it('is changed by admins only, to a whole number of days from 1 to 3650', async () => {
+      for (const role of ['manager', 'user'] as const) {
+        const client = await t.signIn(role);
+        expect((await client.inject('/api/users/tokens/settings')).statusCode, role).toBe(403);
+        expect((await putCeiling(client, { max_days: 5000 })).statusCode, role).toBe(403);
+      }
+      const admin = await t.signIn('admin');
+      for (const max_days of [0, -1, 3651, 1.5, '30', null])
+        expect((await putCeiling(admin, { max_days })).statusCode, String(max_days)).toBe(400);
+      expect((await putCeiling(admin, { max_days: 30, extra: true })).statusCode).toBe(400);
+      expect(await t.db.selectFrom('api_token_settings').selectAll().execute()).toEqual([]);
+      expect((await putCeiling(admin, { max_days: 3650 })).json().max_days).toBe(3650);
+    });
   });
 });

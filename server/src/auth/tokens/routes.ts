@@ -3,16 +3,17 @@ import { endpoints } from '@tessera/shared/contract/endpoints';
 import { route } from '../../plugins/endpoint.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { createApiToken, deleteApiToken, listAllTokens, listUserTokens } from './repository.ts';
+import { saveTokenMaxDays, tokenSettings } from './settings.ts';
 
 const DAY_MS = 86_400_000;
 
-/** Personal API tokens (`Authorization: Bearer <token>`), and every user's for admins. */
+/** Personal API tokens (`Authorization: Bearer <token>`), and every user's and how long they last for admins. */
 export const apiTokenRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, endpoints.tokens.listMine, async (request) => listUserTokens(app.db, request.user.id));
 
   route(app, endpoints.tokens.create, async (request, reply) => {
     const { name, scope, expires_at } = request.body;
-    const maxDays = app.config.apiTokenMaxDays;
+    const maxDays = (await tokenSettings(app.db, app.config)).max_days;
     const latest = Date.now() + maxDays * DAY_MS;
     const expiresAt = new Date(expires_at ?? latest);
     if (expiresAt.getTime() <= Date.now()) throw new HttpError(400, 'expires_at must be in the future');
@@ -39,4 +40,16 @@ export const apiTokenRoutes: FastifyPluginAsyncZod = async (app) => {
     request.log.info({ tokenId: request.params.id, by: request.user.id }, 'API token revoked by an admin');
     return reply.status(204).send(null);
   });
+
+  route(app, endpoints.tokens.settings, async () => tokenSettings(app.db, app.config));
+
+  route(app, endpoints.tokens.putSettings, async (request) => {
+    await saveTokenMaxDays(app.db, request.body.max_days, request.user.id);
+    request.log.info({ maxDays: request.body.max_days, by: request.user.id }, 'API token ceiling changed');
+    return tokenSettings(app.db, app.config);
+  });
+
+  route(app, endpoints.tokens.limit, async () => ({
+    max_days: (await tokenSettings(app.db, app.config)).max_days,
+  }));
 };

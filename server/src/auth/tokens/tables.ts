@@ -15,6 +15,15 @@ export interface ApiTokensTable {
   last_used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
+/** How many days tokens may last at most, as an admin set it: one row (id 1) or none (the environment's). */
+export interface ApiTokenSettingsTable {
+  id: number;
+  max_days: number;
+  updated_by: number | null;
+  updated_at: Timestamp;
+}
+
 export interface ApiTokenTables {
   api_tokens: ApiTokensTable;
+  api_token_settings: ApiTokenSettingsTable;
 }

@@ -11,7 +11,16 @@ import {
 } from '../invitations.ts';
 import { INVITATION_DAYS } from '../plain.ts';
 import { routes } from '../routes.ts';
-import { ApiTokenList, ChangePasswordBody, CreatedApiToken, CreateTokenBody, UserApiTokenList } from '../tokens.ts';
+import {
+  ApiTokenList,
+  ChangePasswordBody,
+  CreatedApiToken,
+  CreateTokenBody,
+  PutTokenSettingsBody,
+  TokenLimit,
+  TokenSettings,
+  UserApiTokenList,
+} from '../tokens.ts';
 import { CreateUserBody, SetPasswordBody, UpdateUserBody, User, UserList } from '../users.ts';
 import { endpointsTagged, NO_CONFLICT_ERRORS, NoContent } from './endpoint.ts';
 
@@ -73,7 +82,7 @@ export const tokensEndpoints = tokens(routes.tokens, {
   create: {
     summary: 'Create an API token; its secret is in this answer only',
     description:
-      'scope "read" allows GET requests only; "write" everything the user may do but create tokens, change the password and sign out everywhere. Every token expires: at most API_TOKEN_MAX_DAYS (365 unless set) from now, which is also what it gets without expires_at.',
+      'scope "read" allows GET requests only; "write" everything the user may do but create tokens, change the password and sign out everywhere. Every token expires: at most the ceiling an admin set (else API_TOKEN_MAX_DAYS, 365 unless set) days from now, which is also what it gets without expires_at; 400 beyond it.',
     body: CreateTokenBody,
     response: { 201: CreatedApiToken },
   },
@@ -90,6 +99,19 @@ export const tokensEndpoints = tokens(routes.tokens, {
     summary: "Revoke any user's API token",
     params: IdParam,
     response: { 204: NoContent },
+  },
+  settings: {
+    summary: 'How many days API tokens may last at most, and whether an admin set it or the environment',
+    response: { 200: TokenSettings },
+  },
+  putSettings: {
+    summary: 'Set how many days API tokens may last at most; tokens already made keep their expiry',
+    body: PutTokenSettingsBody,
+    response: { 200: TokenSettings },
+  },
+  limit: {
+    summary: 'How many days a new API token may last at most',
+    response: { 200: TokenLimit },
   },
 });
 

@@ -1,14 +1,11 @@
 import { HttpResponse } from 'msw';
-import { ChangePasswordBody, CreateTokenBody } from '../../contract/tokens.ts';
+import { ChangePasswordBody, CreateTokenBody, PutTokenSettingsBody } from '../../contract/tokens.ts';
 import { AcceptInvitationBody, CreateInvitationBody } from '../../contract/invitations.ts';
 import { INVITATION_DAYS } from '../../contract/plain.ts';
 import { db, now } from '../db.ts';
 import { MOCK_PASSWORD } from '../db.ts';
 import { routes } from '../../contract/routes.ts';
 import { deleteFrom, errorAnswer, handle, idParam, parseBody, requireUser } from './respond.ts';
-
-/** The server's default API_TOKEN_MAX_DAYS. */
-const MOCK_TOKEN_MAX_DAYS = 365;
 
 const nextId = (rows: { id: number }[]) => Math.max(0, ...rows.map((r) => r.id)) + 1;
 /** 43 base64url characters, the length of the server's secrets (32 random bytes). */
@@ -57,13 +54,14 @@ export const tokenHandlers = [
     if (!auth.ok) return auth.answer;
     const body = await parseBody(request, CreateTokenBody);
     if (!body.ok) return body.answer;
-    const latest = Date.now() + MOCK_TOKEN_MAX_DAYS * 86_400_000;
+    const maxDays = db.tokenSettings.max_days;
+    const latest = Date.now() + maxDays * 86_400_000;
     const expiresAt = body.value.expires_at ? Date.parse(body.value.expires_at) : latest;
     if (expiresAt <= Date.now()) return errorAnswer(400, 'expires_at must be in the future');
     if (expiresAt > latest)
       return errorAnswer(
         400,
-        `expires_at may be at most ${MOCK_TOKEN_MAX_DAYS} days from now: tokens on this server last no longer`,
+        `expires_at may be at most ${maxDays} days from now: tokens on this server last no longer`,
       );
     const token = {
       id: nextId(db.apiTokens),
@@ -97,6 +95,22 @@ export const tokenHandlers = [
     const auth = requireUser('users.manage');
     if (!auth.ok) return auth.answer;
     return deleteFrom(db.apiTokens, (t) => t.id === idParam(params.id), 'API token not found');
+  }),
+  handle(routes.tokens.settings, () => {
+    const auth = requireUser('users.manage');
+    return auth.ok ? HttpResponse.json(db.tokenSettings) : auth.answer;
+  }),
+  handle(routes.tokens.putSettings, async ({ request }) => {
+    const auth = requireUser('users.manage');
+    if (!auth.ok) return auth.answer;
+    const body = await parseBody(request, PutTokenSettingsBody);
+    if (!body.ok) return body.answer;
+    db.tokenSettings = { max_days: body.value.max_days, source: 'database', updated_at: now() };
+    return HttpResponse.json(db.tokenSettings);
+  }),
+  handle(routes.tokens.limit, () => {
+    const auth = requireUser();
+    return auth.ok ? HttpResponse.json({ max_days: db.tokenSettings.max_days }) : auth.answer;
   }),
   handle(routes.auth.changePassword, async ({ request }) => {
     const auth = requireUser();

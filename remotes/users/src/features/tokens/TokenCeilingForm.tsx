@@ -1,0 +1,75 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
+import * as tokensApi from '@tessera/shared/api/tokens';
+import { TOKEN_MAX_DAYS_LIMIT, type TokenSettings } from '@tessera/shared/contract';
+import { Button, FailureAlert, QueryErrorState, Spinner, TextField } from '@tessera/shared/ui';
+
+export const tokenSettingsKey = ['users', 'tokens', 'settings'] as const;
+
+/**
+ * How long anyone's new API token may last at most: a leaked token stops working by then at the latest. Until an
+ * admin saves a number, the server's environment decides (API_TOKEN_MAX_DAYS).
+ */
+export function TokenCeilingForm() {
+  const queryClient = useQueryClient();
+  const save = useMutation({
+    mutationFn: (maxDays: number) => tokensApi.putTokenSettings({ max_days: maxDays }),
+    onSuccess: (saved) => queryClient.setQueryData(tokenSettingsKey, saved),
+  });
+  const settings = useQuery({
+    queryKey: tokenSettingsKey,
+    queryFn: ({ signal }) => tokensApi.getTokenSettings(signal),
+  });
+  if (settings.isPending) return <Spinner label="Loading how long API tokens may last…" />;
+  if (settings.isError)
+    return <QueryErrorState title="How long API tokens may last could not be loaded" query={settings} />;
+  // A fresh form for each saved version, so the field shows what is stored; the saving outlives it to say so.
+  return <CeilingForm key={settings.data.updated_at ?? 'environment'} settings={settings.data} save={save} />;
+}
+
+function CeilingForm({
+  settings,
+  save,
+}: {
+  settings: TokenSettings;
+  save: UseMutationResult<TokenSettings, Error, number>;
+}) {
+  const [days, setDays] = useState(String(settings.max_days));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(Number(days));
+  };
+  return (
+    <form onSubmit={submit} aria-label="How long API tokens last" className="flex max-w-xl flex-col gap-3">
+      <div className="flex items-end gap-2">
+        <TextField
+          label="API tokens last at most (days)"
+          type="number"
+          min={1}
+          max={TOKEN_MAX_DAYS_LIMIT}
+          step={1}
+          required
+          fieldClassName="w-40"
+          value={days}
+          onChange={(event) => setDays(event.target.value)}
+          hint={
+            settings.source === 'environment'
+              ? "The server's default (API_TOKEN_MAX_DAYS) until you save a number. Tokens already made keep their expiry."
+              : 'Tokens already made keep their expiry.'
+          }
+        />
+        <div>
+          <Button type="submit" variant="primary" busy={save.isPending}>
+            Save
+          </Button>
+        </div>
+      </div>
+      <FailureAlert failed={save} title="Not saved" />
+      {save.isSuccess && (
+        <p role="status" className="text-sm text-emerald-700">
+          Saved: API tokens last at most {save.data.max_days} days.
+        </p>
+      )}
+    </form>
+  );
+}
