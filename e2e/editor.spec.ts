@@ -58,7 +58,7 @@ test('a translator works through ten segments by keyboard only; every segment le
   await page.keyboard.press('ArrowDown');
   await expect(target(page, 4)).toBeFocused();
   await page.keyboard.press('ArrowUp');
-  await expect(target(page, 3)).toHaveText('Fenster schließen');
+  await expect(segmentRow(page, 3)).toContainText('Fenster schließen');
   await page.keyboard.press('Alt+ArrowDown');
   await typeAndLeave(page, 4, 'Seite drucken', 'Control+Enter');
   for (const [n, text] of [
@@ -167,7 +167,7 @@ test('the session ends while a target is typed: leaving the segment asks to sign
   await api.dispose();
 });
 
-test('the session ends in a background request while a target is typed: the keys typed on, Enter included, send no sign-in; signed in deliberately, the text is saved', async ({
+test('the session ends in a background request while a target is typed: the keys typed on, Enter included, send no sign-in; signed in deliberately, the text is saved and the live channel is back', async ({
   page,
 }) => {
   const { api, document, translator } = await typingInSegmentOne(page, 'background.xlf');
@@ -206,6 +206,12 @@ test('the session ends in a background request while a target is typed: the keys
   await expect
     .poll(() => savedTargets(api, document.id))
     .toMatchObject({ 1: { target: 'Datei speichern', approved: false }, 2: { target: 'Datei öffnen' } });
+
+  // The live channel the server ended with the session is back: a colleague's later save shows without a reload.
+  const third = (await savedRecords(api, document.id)).find((record) => record.position === 2)!;
+  const later = { target: 'Fenster schließen', approved: false, updated_at: third.updated_at };
+  expect((await api.put(`/api/document/records/${third.id}`, { data: later })).status()).toBe(200);
+  await expect(segmentRow(page, 3)).toContainText('Fenster schließen');
   await api.dispose();
 });
 

@@ -1,11 +1,31 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '../contract/routes.ts';
+import { createSessionStore } from '../session/store.ts';
 import { subscribeDocumentEvents } from './live.ts';
+
+const user = { id: 4, username: 'ana', email: 'ana@example.test', role: 'user' } as const;
+const session = vi.hoisted(() => ({ store: undefined as unknown as ReturnType<typeof createSessionStore> }));
+const api = vi.hoisted(() => ({ call: vi.fn(async () => ({})) }));
+vi.mock('@tessera/shared', async (original) => ({
+  ...(await original<typeof import('@tessera/shared')>()),
+  call: api.call,
+  get session() {
+    return session.store;
+  },
+}));
+session.store = createSessionStore({
+  login: async () => user as never,
+  logout: async () => {},
+  fetchCurrentUser: async () => user as never,
+});
 
 /** Stands in for the browser's EventSource: the test plays the server's side. */
 class FakeEventSource {
+  static readonly CLOSED = 2;
   static opened: FakeEventSource[] = [];
   readonly url: string;
   closed = false;
+  readyState = 0;
   readonly #listeners = new Map<string, ((event: Event) => void)[]>();
 
   constructor(url: string) {
@@ -19,6 +39,7 @@ class FakeEventSource {
 
   close() {
     this.closed = true;
+    this.readyState = FakeEventSource.CLOSED;
   }
 
   emit(type: string, data?: unknown) {
@@ -68,5 +89,36 @@ describe('a document live channel', () => {
     expect(handlers.document).toHaveBeenCalledWith({ kind: 'renamed' });
     expect(handlers.reconnected).toHaveBeenCalledTimes(1);
     stop();
+  });
+
+  it('asks the API why when the server refuses it for good, connects again once signed in, and says events were missed', async () => {
+    await session.store.login({ email: user.email, password: 'secret' });
+    const handlers = { record: vi.fn(), reconnected: vi.fn() };
+    const stop = subscribeDocumentEvents(9, handlers);
+    const ended = FakeEventSource.opened[0]!;
+    ended.emit('open');
+    // The session ends: the server closes the stream and answers the browser's reconnection 401, so it gives up.
+    ended.readyState = FakeEventSource.CLOSED;
+    ended.emit('error');
+    // The page asks the API why, so that the session's end shows as any other call's 401 would.
+    expect(api.call).toHaveBeenCalledWith(routes.documents.get, { params: { id: 9 } });
+    const releaseHold = session.store.holdSignInInPlace();
+    session.store.markStale();
+    expect(FakeEventSource.opened).toHaveLength(1);
+
+    await session.store.login({ email: user.email, password: 'secret' });
+    releaseHold();
+    expect(FakeEventSource.opened.map((source) => source.url)).toEqual([
+      '/api/document/9/events',
+      '/api/document/9/events',
+    ]);
+    const resumed = FakeEventSource.opened[1]!;
+    resumed.emit('open');
+    expect(handlers.reconnected).toHaveBeenCalledTimes(1);
+    const record = { id: 3, target: 'Datei', approved: false, updated_at: '2026-11-23T10:00:00.000Z' };
+    resumed.emit('record', record);
+    expect(handlers.record).toHaveBeenCalledWith(record);
+    stop();
+    expect(resumed.closed).toBe(true);
   });
 });
