@@ -206,6 +206,9 @@ export function builtCheckout(commit: string): string {
   if (existsSync(built)) return dir;
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
+  // A shallow clone may lack the commit: fetch just it from where the clone came from.
+  const present = spawnSync('git', ['cat-file', '-e', `${commit}^{commit}`], { cwd: repoRoot }).status === 0;
+  if (!present) runIn(repoRoot, 'git', ['fetch', '--depth=1', 'origin', commit]);
   runIn(repoRoot, 'sh', ['-c', `git archive ${commit} | tar -x -C "${dir}"`]);
   runIn(dir, 'npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund']);
   runIn(dir, 'npm', ['run', 'build', '--silent']);
