@@ -4,6 +4,9 @@
  * build their schemas on these values, so each rule is written once.
  */
 
+/** The longest an admin may let API tokens last: ten years. */
+export const TOKEN_MAX_DAYS_LIMIT = 3650;
+
 /** Page size of every records list (100). */
 export const PAGE_SIZE = 100;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TOKEN_MAX_DAYS_LIMIT } from './plain.ts';
 import { Id, Timestamp } from './common.ts';
 import { Password, UserRef } from './users.ts';
 
@@ -37,9 +38,6 @@ export const CreatedApiToken = ApiToken.extend({ token: z.string() });
 export type CreatedApiToken = z.infer<typeof CreatedApiToken>;
 
 export const ApiTokenList = z.array(ApiToken);
-
-/** The longest an admin may let tokens last: ten years. */
-export const TOKEN_MAX_DAYS_LIMIT = 3650;
 
 /**
  * How long API tokens may last at most on this server. `source` says where the ceiling comes from: an admin's

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient, type UseMutationResult } from '@tanstack/react-query';
 import * as tokensApi from '@tessera/shared/api/tokens';
-import { TOKEN_MAX_DAYS_LIMIT, type TokenSettings } from '@tessera/shared/contract';
+import { TOKEN_MAX_DAYS_LIMIT } from '@tessera/shared';
+import type { TokenSettings } from '@tessera/shared/contract';
 import { Button, FailureAlert, QueryErrorState, Spinner, TextField } from '@tessera/shared/ui';
 
 export const tokenSettingsKey = ['users', 'tokens', 'settings'] as const;
