@@ -147,6 +147,58 @@ describeWithDatabases('documents in other formats', (t) => {
     expect(download.body).toBe(po.replace('msgstr[1] ""', 'msgstr[1] "%d fichiers"'));
   });
 
+  it('imports a String Catalog in its own source language and writes the target language in Xcode layout, plural cases included', async () => {
+    const manager = await t.signIn('manager');
+    const catalog =
+      '{\n  "sourceLanguage" : "en",\n  "strings" : {\n    "%lld songs" : {\n      "localizations" : {\n' +
+      '        "en" : {\n          "variations" : {\n            "plural" : {\n' +
+      '              "one" : {\n                "stringUnit" : {\n                  "state" : "translated",\n' +
+      '                  "value" : "%lld song"\n                }\n              },\n' +
+      '              "other" : {\n                "stringUnit" : {\n                  "state" : "translated",\n' +
+      '                  "value" : "%lld songs"\n                }\n              }\n            }\n          }\n' +
+      '        }\n      }\n    }\n  },\n  "version" : "1.0"\n}';
+    const file = { name: 'Localizable.xcstrings', content: catalog };
+    const noTarget = await uploadDocument(t, manager, {}, file);
+    expect(noTarget.statusCode).toBe(422);
+    expect(noTarget.json()).toMatchObject({ details: { field: 'target_lang' } });
+    const response = await uploadDocument(t, manager, { source_lang: 'fr', target_lang: 'de' }, file);
+    expect(response.statusCode, response.body).toBe(202);
+    const document = await documentOf(manager, response.json().id);
+    expect(document).toMatchObject({ status: 'done', type: 'XCSTRINGS', source_lang: 'en', target_lang: 'de' });
+    const records = await recordsOf(manager, document.id);
+    expect(records.map((r) => [r.unit_id, r.segment_id, r.source])).toEqual([
+      ['%lld songs', 'plural.one', `${inlineToken(1)} song`],
+      ['%lld songs', 'plural.other', `${inlineToken(1)} songs`],
+    ]);
+    expect(records[0]!.codes).toEqual([{ id: 1, kind: 'standalone', label: '%lld', xml: '%lld' }]);
+    expect((await manager.inject(`/api/document/${document.id}/download`)).body).toBe(catalog);
+
+    await save(manager, records[1]!, `${inlineToken(1)} Lieder`);
+    const download = await manager.inject(`/api/document/${document.id}/download`);
+    expect(download.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(download.body).toBe(
+      catalog.replace(
+        '\n        "en" : {',
+        '\n        "de" : {\n          "variations" : {\n            "plural" : {\n' +
+          '              "other" : {\n                "stringUnit" : {\n                  "state" : "translated",\n' +
+          '                  "value" : "%lld Lieder"\n                }\n              }\n            }\n          }\n' +
+          '        },\n        "en" : {',
+      ),
+    );
+
+    const malformed = await uploadDocument(
+      t,
+      manager,
+      { target_lang: 'de' },
+      {
+        name: 'Broken.xcstrings',
+        content: '{\n  "sourceLanguage" : "en",\n  "strings" : {\n    "a" : }\n}',
+      },
+    );
+    expect(malformed.statusCode).toBe(422);
+    expect(malformed.json().message).toMatch(/^Malformed JSON at line 4, column 11/);
+  });
+
   it('asks for each language a file does not state (422 naming the field) and creates nothing until given', async () => {
     const manager = await t.signIn('manager');
     const before = await countRows(t);

@@ -39,6 +39,15 @@ const FIXTURES: Record<DocumentFormatType, Fixture[]> = {
     { file: 'po/fixtures/de.po', segments: 8, codes: 9 },
     { file: 'po/fixtures/template.pot', segments: 2, codes: 1 },
   ],
+  XCSTRINGS: [
+    { file: 'xcstrings/fixtures/Localizable.xcstrings', segments: 11, locked: 1, codes: 6 },
+    {
+      file: 'xcstrings/fixtures/Plurals.xcstrings',
+      segments: 6,
+      codes: 4,
+      languages: { source: 'en', target: 'pl' },
+    },
+  ],
 };
 
 const defaultLanguages = { source: 'en', target: 'de' };

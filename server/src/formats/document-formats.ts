@@ -4,8 +4,15 @@ import { jsonFormat } from './json/json.ts';
 import { poFormat } from './po/po.ts';
 import { plainTextFormat } from './text/text.ts';
 import { xliffFormat } from './xliff/format.ts';
+import { xcstringsFormat } from './xcstrings/xcstrings.ts';
 
-export const DOCUMENT_FORMATS: readonly DocumentFormat[] = [xliffFormat, plainTextFormat, jsonFormat, poFormat];
+export const DOCUMENT_FORMATS: readonly DocumentFormat[] = [
+  xliffFormat,
+  plainTextFormat,
+  jsonFormat,
+  poFormat,
+  xcstringsFormat,
+];
 
 export function documentFormat(type: DocumentFormatType): DocumentFormat {
   const format = DOCUMENT_FORMATS.find((f) => f.type === type);

@@ -38,25 +38,31 @@ export interface Splice {
   text: string;
 }
 
-export interface ExtractedText {
-  units: TextUnit[];
+export interface ExtractedText<Unit extends TextUnit = TextUnit> {
+  units: Unit[];
   /** Languages the file itself states (PO's `Language` header); the upload's fill the rest. */
   stated: DocumentLanguages;
 }
 
 /** A text-based format: how it reads units out of the text and how it writes one unit's target. */
-export interface TextFormatRules {
+export interface TextFormatRules<Unit extends TextUnit = TextUnit> {
   type: DocumentFormat['type'];
   extensions: readonly string[];
   mediaType: string;
   monolingual: boolean;
   /** The first few KB, decoded, are this format's (files are refused by the strict decoding otherwise). */
   looksLike(head: string): boolean;
-  extract(text: string, languages: DocumentLanguages): ExtractedText;
+  extract(text: string, languages: DocumentLanguages): ExtractedText<Unit>;
   /** The text that replaces the unit's span for this target (tokens rendered and escaped as the format does). */
-  render(unit: TextUnit, target: string): string;
+  render(unit: Unit, target: string): string;
+  /**
+   * For a format whose translations do more than replace their own spans (a multi-language file creating the
+   * target language's entries, several units sharing one insertion): every splice of the translated file,
+   * in place of one `render` per unit.
+   */
+  splices?(text: string, units: readonly Unit[], edits: ReadonlyMap<number, SegmentEdit>): Splice[];
   /** Which languages the format states itself; the others the upload must give. */
-  needs(extracted: ExtractedText): ('source' | 'target')[];
+  needs(extracted: ExtractedText<Unit>): ('source' | 'target')[];
 }
 
 type TextEncoding = 'utf-8' | 'utf-16le' | 'utf-16be';
@@ -155,8 +161,55 @@ function toSegment(unit: TextUnit): DocumentSegment {
   };
 }
 
+/**
+ * An existing translation as tokens of the source's codes (each placeholder the source code written the same
+ * way, in whatever order the translation puts them); one whose placeholders are not the source's is not kept.
+ */
+export function targetTokens(value: string, codes: readonly InlineCode[], placeholders: RegExp | null): string {
+  if (value === '' || !placeholders) return value;
+  const unused = [...codes];
+  let complete = true;
+  const tokens = value.replace(placeholders, (match) => {
+    const code = unused.find((c) => c.xml === match);
+    if (!code) {
+      complete = false;
+      return match;
+    }
+    unused.splice(unused.indexOf(code), 1);
+    return inlineToken(code.id);
+  });
+  return complete && unused.length === 0 ? tokens : '';
+}
+
+/** Each translated unit's span replaced by its rendered target (and what its approval changes besides). */
+function unitSplices<Unit extends TextUnit>(
+  rules: TextFormatRules<Unit>,
+  units: readonly Unit[],
+  edits: ReadonlyMap<number, SegmentEdit>,
+): Splice[] {
+  const splices = new Map<number, Splice>();
+  units.forEach((unit, position) => {
+    const edit = edits.get(position);
+    if (!edit || unit.locked || (rules.monolingual && edit.target === '')) return;
+    splices.set(unit.start, { start: unit.start, end: unit.end, text: rules.render(unit, edit.target) });
+    if (edit.approved && edit.target !== '' && unit.onApproval) splices.set(unit.onApproval.start, unit.onApproval);
+  });
+  return [...splices.values()];
+}
+
+/** The text with the splices (which do not overlap) made. */
+function spliced(text: string, splices: Splice[]): string {
+  let out = '';
+  let copied = 0;
+  for (const splice of splices.sort((a, b) => a.start - b.start || a.end - b.end)) {
+    out += text.slice(copied, splice.start) + splice.text;
+    copied = splice.end;
+  }
+  return out + text.slice(copied);
+}
+
 /** A document format built from a text format's rules: decoding, batching and the span merge are shared. */
-export function textDocumentFormat(rules: TextFormatRules): DocumentFormat {
+export function textDocumentFormat<Unit extends TextUnit>(rules: TextFormatRules<Unit>): DocumentFormat {
   const extractFile = async (input: AsyncIterable<Buffer>, languages: DocumentLanguages) => {
     const file = await decodeFile(await readAll(input));
     return { file, extracted: rules.extract(file.text, languages) };
@@ -184,20 +237,10 @@ export function textDocumentFormat(rules: TextFormatRules): DocumentFormat {
       const { file, extracted } = await extractFile(original, languages);
       const byPosition = new Map<number, SegmentEdit>();
       for await (const edit of edits) byPosition.set(edit.position, edit);
-      const splices = new Map<number, Splice>();
-      extracted.units.forEach((unit, position) => {
-        const edit = byPosition.get(position);
-        if (!edit || unit.locked || (rules.monolingual && edit.target === '')) return;
-        splices.set(unit.start, { start: unit.start, end: unit.end, text: rules.render(unit, edit.target) });
-        if (edit.approved && edit.target !== '' && unit.onApproval) splices.set(unit.onApproval.start, unit.onApproval);
-      });
-      let text = '';
-      let copied = 0;
-      for (const splice of [...splices.values()].sort((a, b) => a.start - b.start)) {
-        text += file.text.slice(copied, splice.start) + splice.text;
-        copied = splice.end;
-      }
-      text += file.text.slice(copied);
+      const splices = rules.splices
+        ? rules.splices(file.text, extracted.units, byPosition)
+        : unitSplices(rules, extracted.units, byPosition);
+      const text = spliced(file.text, splices);
       const charset = file.encoding === 'utf-8' ? 'utf-8' : 'utf-16';
       return { mediaType: `${rules.mediaType}; charset=${charset}`, bytes: streamOf(encodeFile(text, file.encoding)) };
     },

@@ -19,7 +19,7 @@ const PLACEHOLDERS =
 /** JSON text as the content of a string literal: what `JSON.stringify` escapes, without the quotes. */
 const escapeJsonString = (text: string) => JSON.stringify(text).slice(1, -1);
 
-function parseJson(text: string): Node {
+export function parseJson(text: string): Node {
   const errors: ParseError[] = [];
   // A byte-order mark read as the whitespace it stands in for: offsets stay those of the file's text.
   const json = text.startsWith('\uFEFF') ? ` ${text.slice(1)}` : text;

@@ -1,8 +1,8 @@
-import { inlineToken, type InlineCode } from '@tessera/shared/contract';
 import { FormatError } from '../terms.ts';
 import {
   lineAndColumn,
   renderTokens,
+  targetTokens,
   textDocumentFormat,
   withPlaceholders,
   type Splice,
@@ -200,26 +200,6 @@ function withoutFuzzy(line: Splice): Splice {
     .filter((flag) => flag !== 'fuzzy');
   const lineBreak = /(?:\r\n|\n|\r)$/.exec(line.text)?.[0] ?? '';
   return { ...line, text: flags.length > 0 ? `#, ${flags.join(', ')}${lineBreak}` : '' };
-}
-
-/**
- * An existing msgstr as tokens of the source's codes (each placeholder the source code written the same way, in
- * whatever order the translation puts them); one whose placeholders are not the source's is not kept.
- */
-function targetTokens(value: string, codes: readonly InlineCode[], placeholders: RegExp | null): string {
-  if (value === '' || !placeholders) return value;
-  const unused = [...codes];
-  let complete = true;
-  const tokens = value.replace(placeholders, (match) => {
-    const code = unused.find((c) => c.xml === match);
-    if (!code) {
-      complete = false;
-      return match;
-    }
-    unused.splice(unused.indexOf(code), 1);
-    return inlineToken(code.id);
-  });
-  return complete && unused.length === 0 ? tokens : '';
 }
 
 export const poFormat = textDocumentFormat({
