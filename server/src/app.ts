@@ -28,6 +28,7 @@ import { liveRoutes } from './documents/live/routes.ts';
 import { documentsRoutes } from './documents/routes.ts';
 import { glossaryRoutes } from './glossary/routes.ts';
 import { projectsRoutes } from './projects/routes.ts';
+import { assignmentsRoutes } from './assignments/routes.ts';
 import { termRoutes } from './glossary/terms/routes.ts';
 import { mtRoutes } from './mt/routes.ts';
 import { jobsRoutes } from './jobs/routes.ts';
@@ -56,6 +57,7 @@ const domainRoutes = [
   matchingRoutes,
   liveRoutes,
   projectsRoutes,
+  assignmentsRoutes,
   termRoutes,
   mtRoutes,
   jobsRoutes,

@@ -112,6 +112,11 @@ const WHO_MAY: Record<string, WhoMay> = {
   'PUT /api/projects/:id/translation_memories': 'manager',
   'PUT /api/projects/:id/glossaries': 'manager',
 
+  'GET /api/document/:id/assignments': 'signed-in',
+  'PUT /api/document/:id/assignments': 'manager',
+  'GET /api/projects/:id/assignments': 'signed-in',
+  'PUT /api/projects/:id/assignments': 'manager',
+
   'GET /api/document/records/:id/mt': 'signed-in',
   'GET /api/mt/settings': 'admin',
   'PUT /api/mt/settings': 'admin',

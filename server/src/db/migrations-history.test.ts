@@ -106,6 +106,7 @@ const APPLIED_MIGRATIONS: Record<string, string> = {
   '0451_live_record_author': '7490e884ca0d',
   '0460_segment_rejected_and_term': '4604f2fceaf3',
   '0480_document_formats': 'a1a952c08993',
+  '0500_assignments': '0cb2af86a326',
 };
 
 it('sends, for every migration, the SQL it sent when it was first applied', async () => {

@@ -15,6 +15,7 @@ import { termMigrations } from '../glossary/terms/migrations.ts';
 import { mtMigrations } from '../mt/migrations.ts';
 import { qaMigrations } from '../documents/qa/migrations.ts';
 import { historyMigrations } from '../documents/history/migrations.ts';
+import { assignmentsMigrations } from '../assignments/migrations.ts';
 
 /**
  * Every migration of the application, applied at start in name order. Each domain exports a
@@ -38,6 +39,7 @@ export const migrations: Record<string, Migration> = collectMigrations(
   mtMigrations,
   qaMigrations,
   historyMigrations,
+  assignmentsMigrations,
 );
 
 function collectMigrations(...sets: Record<string, Migration>[]): Record<string, Migration> {

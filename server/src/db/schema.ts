@@ -12,6 +12,7 @@ import type { LiveTables } from '../documents/live/tables.ts';
 import type { ProjectsTables } from '../projects/tables.ts';
 import type { TermTables } from '../glossary/terms/tables.ts';
 import type { MtTables } from '../mt/tables.ts';
+import type { AssignmentsTables } from '../assignments/tables.ts';
 
 /**
  * Every table of the database, for Kysely's type checking. Each domain defines its tables in its own
@@ -32,4 +33,5 @@ export interface Database
     TermTables,
     MtTables,
     LiveTables,
-    HistoryTables {}
+    HistoryTables,
+    AssignmentsTables {}

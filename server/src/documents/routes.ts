@@ -16,6 +16,7 @@ import { replaceRoutes } from './replace.ts';
 import { refuseUnlessReady, saveTarget } from './save-target.ts';
 import { TmWriteBacks } from './tm-write-backs.ts';
 import { projectExists } from '../projects/repository.ts';
+import { startWithProjectAssignments } from '../assignments/repository.ts';
 import {
   createDocument,
   deleteDocument,
@@ -78,12 +79,16 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (upload.size === 0) throw new HttpError(400, 'The file is empty');
       const projectId = await projectField(upload.fields['project_id']);
       const uploaded = await checkUploadedDocument({ ...upload, filename: name });
-      const document = await createDocument(app.db, {
-        name: name.slice(0, 255),
-        type: uploaded.format,
-        created_by: request.user.id,
-        file_size: upload.size,
-        project_id: projectId,
+      const document = await app.db.transaction().execute(async (trx) => {
+        const created = await createDocument(trx, {
+          name: name.slice(0, 255),
+          type: uploaded.format,
+          created_by: request.user.id,
+          file_size: upload.size,
+          project_id: projectId,
+        });
+        if (projectId !== null) await startWithProjectAssignments(trx, created.id, projectId);
+        return created;
       });
       await startDocumentImport(app, document.id, upload.path, uploaded);
       return reply.status(202).send(toDocument(document));

@@ -21,6 +21,7 @@ export * from './qa-report.ts';
 export * from './matching.ts';
 export * from './live.ts';
 export * from './projects.ts';
+export * from './assignments.ts';
 export * from './jobs.ts';
 export * from './analysis.ts';
 export * from './terms.ts';

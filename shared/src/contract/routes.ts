@@ -144,6 +144,12 @@ export const routes = {
     documentAnalysis: { method: 'GET', path: '/document/:id/analysis', permission: 'document.read' },
     documentPretranslate: { method: 'POST', path: '/document/:id/pretranslate', permission: 'document.manage' },
   },
+  assignments: {
+    document: { method: 'GET', path: '/document/:id/assignments', permission: 'document.read' },
+    setDocument: { method: 'PUT', path: '/document/:id/assignments', permission: 'document.manage' },
+    project: { method: 'GET', path: '/projects/:id/assignments', permission: 'project.read' },
+    setProject: { method: 'PUT', path: '/projects/:id/assignments', permission: 'project.manage' },
+  },
   jobs: {
     get: { method: 'GET', path: '/jobs/:id', permission: 'session' },
     cancel: { method: 'POST', path: '/jobs/:id/cancel', permission: 'document.manage' },

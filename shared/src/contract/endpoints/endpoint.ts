@@ -21,6 +21,7 @@ export const API_TAGS = {
   projects: 'Projects grouping documents with their translation memories and glossaries; analysis and pre-translation',
   documents:
     'Documents and their segments: upload, editing, live events, matches, terms, QA, comments, history, download',
+  workflow: 'Who works on a document in which step (translation, review) by when',
   jobs: 'Background jobs (imports, pre-translation): progress and cancelling',
   'machine translation': 'The machine translation provider: settings and a test',
   health: 'Whether the server and its database answer',

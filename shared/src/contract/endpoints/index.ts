@@ -4,6 +4,7 @@
  * contract's index so that a screen loading the schemas does not load the table too); the front end only takes its
  * types (`import type`), so the schemas never ship to the browser for the calls.
  */
+import { assignmentsEndpoints } from './assignments.ts';
 import { authEndpoints, invitationsEndpoints, tokensEndpoints, usersEndpoints } from './auth.ts';
 import { commentsEndpoints } from './comments.ts';
 import { documentsEndpoints } from './documents.ts';
@@ -51,6 +52,7 @@ export const endpoints = withOperationIds({
   qa: qaEndpoints,
   comments: commentsEndpoints,
   projects: projectsEndpoints,
+  assignments: assignmentsEndpoints,
 });
 
 export type Endpoints = typeof endpoints;

@@ -1,0 +1,32 @@
+import type { ColumnType } from 'kysely';
+import type { WorkflowStep } from '@tessera/shared/contract';
+import type { Timestamp } from '../db/column-types.ts';
+
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+/** A step of a document's workflow; its state follows from `delivered_at` and the steps before it. */
+export interface DocumentAssignmentsTable {
+  document_id: number;
+  step: WorkflowStep;
+  /** The step's place in WORKFLOW_STEPS: the order the document goes through its steps. */
+  position: number;
+  user_id: number;
+  due_at: NullableTimestamp;
+  /** When its assignee handed it on; null while it is to be done. */
+  delivered_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+/** A step a project's new documents start with. */
+export interface ProjectAssignmentsTable {
+  project_id: number;
+  step: WorkflowStep;
+  position: number;
+  user_id: number;
+  due_at: NullableTimestamp;
+}
+
+export interface AssignmentsTables {
+  document_assignments: DocumentAssignmentsTable;
+  project_assignments: ProjectAssignmentsTable;
+}
