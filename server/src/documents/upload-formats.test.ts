@@ -120,6 +120,36 @@ describeWithDatabases('documents in other formats', (t) => {
     expect(malformed.json().message).toMatch(/^Malformed JSON at line 3, column 7/);
   });
 
+  it("imports i18next plurals as one record per category of the target language and writes that language's keys", async () => {
+    const manager = await t.signIn('manager');
+    const json =
+      '{\r\n  "files_one": "{{count}} file",\r\n  "files_other": "{{count}} files",\r\n  "done": "100% done"\r\n}\r\n';
+    const response = await uploadDocument(
+      t,
+      manager,
+      { source_lang: 'en', target_lang: 'ru' },
+      { name: 'en.json', content: json },
+    );
+    expect(response.statusCode, response.body).toBe(202);
+    const document = await documentOf(manager, response.json().id);
+    const records = await recordsOf(manager, document.id);
+    expect(records.map((r) => [r.unit_id, r.segment_id, r.source])).toEqual([
+      ['files_one', 'one', `${inlineToken(1)} file`],
+      ['files_few', 'few', `${inlineToken(1)} files`],
+      ['files_many', 'many', `${inlineToken(1)} files`],
+      ['files_other', 'other', `${inlineToken(1)} files`],
+      ['done', null, '100% done'],
+    ]);
+    expect((await manager.inject(`/api/document/${document.id}/download`)).body).toBe(json);
+    for (const [index, word] of ['файл', 'файла', 'файлов', 'файла'].entries())
+      await save(manager, records[index]!, `${inlineToken(1)} ${word}`);
+    const download = await manager.inject(`/api/document/${document.id}/download`);
+    expect(download.body).toBe(
+      '{\r\n  "files_one": "{{count}} файл",\r\n  "files_few": "{{count}} файла",\r\n  "files_many": "{{count}} файлов",\r\n' +
+        '  "files_other": "{{count}} файла",\r\n  "done": "100% done"\r\n}\r\n',
+    );
+  });
+
   it('imports a PO file in the language its header names and writes a translated plural form into its msgstr', async () => {
     const manager = await t.signIn('manager');
     const po =

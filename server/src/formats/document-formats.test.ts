@@ -34,6 +34,8 @@ const FIXTURES: Record<DocumentFormatType, Fixture[]> = {
   JSON: [
     { file: 'json/fixtures/nested.json', segments: 9, codes: 4 },
     { file: 'json/fixtures/flat-bom.json', segments: 3, codes: 0 },
+    { file: 'json/fixtures/i18next-en.json', segments: 19, codes: 10, languages: { source: 'en', target: 'pl' } },
+    { file: 'json/fixtures/react-intl-en.json', segments: 14, codes: 19, languages: { source: 'en', target: 'ru' } },
   ],
   PO: [
     { file: 'po/fixtures/de.po', segments: 8, codes: 9 },

@@ -29,6 +29,14 @@ export interface TextUnit extends Omit<
   state?: string | null;
   /** What an approved translation also changes in the file (PO: the `fuzzy` flag goes); several units may share it. */
   onApproval?: Splice;
+  /** Units written together (the forms of a plural, which follow the target language): their own span is not used. */
+  group?: UnitGroup;
+}
+
+/** Units the merge writes together: a plural's forms, whose keys or cases are those of the target language. */
+export interface UnitGroup {
+  /** The splices that write these translations (tokens by unit); a unit without one keeps the source's text. */
+  splices(targets: ReadonlyMap<TextUnit, string>): Splice[];
 }
 
 /** Text that replaces the span `[start, end)` of the decoded file. */
@@ -181,19 +189,28 @@ export function targetTokens(value: string, codes: readonly InlineCode[], placeh
   return complete && unused.length === 0 ? tokens : '';
 }
 
-/** Each translated unit's span replaced by its rendered target (and what its approval changes besides). */
+/**
+ * Each translated unit's span replaced by its rendered target (and what its approval changes besides); the units
+ * of a group written by their group.
+ */
 function unitSplices<Unit extends TextUnit>(
   rules: TextFormatRules<Unit>,
   units: readonly Unit[],
   edits: ReadonlyMap<number, SegmentEdit>,
 ): Splice[] {
   const splices = new Map<number, Splice>();
+  const groups = new Map<UnitGroup, Map<TextUnit, string>>();
   units.forEach((unit, position) => {
     const edit = edits.get(position);
     if (!edit || unit.locked || (rules.monolingual && edit.target === '')) return;
+    if (unit.group) {
+      groups.set(unit.group, (groups.get(unit.group) ?? new Map()).set(unit, edit.target));
+      return;
+    }
     splices.set(unit.start, { start: unit.start, end: unit.end, text: rules.render(unit, edit.target) });
     if (edit.approved && edit.target !== '' && unit.onApproval) splices.set(unit.onApproval.start, unit.onApproval);
   });
+  for (const [group, targets] of groups) for (const splice of group.splices(targets)) splices.set(splice.start, splice);
   return [...splices.values()];
 }
 

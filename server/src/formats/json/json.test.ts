@@ -4,20 +4,26 @@ import { inlineToken } from '@tessera/shared/contract';
 import { streamOf, type DocumentSegment } from '../document.ts';
 import { jsonFormat } from './json.ts';
 
-const languages = { source: 'en', target: 'de' };
+/** Segment text with `{n}` standing for the inline code n. */
+const tokens = (text: string) => text.replace(/\{(\d)\}/g, (_all, id: string) => inlineToken(Number(id)));
 
-async function segmentsOf(text: string) {
+const german = { source: 'en', target: 'de' };
+
+async function segmentsOf(text: string, languages = german) {
   const segments: DocumentSegment[] = [];
   await jsonFormat.read(streamOf(Buffer.from(text)), async (batch) => void segments.push(...batch), 100, languages);
   return segments;
 }
 
-async function translated(text: string, targets: string[]) {
+async function translated(text: string, targets: string[], languages = german) {
   const edits = (async function* () {
     for (const [position, target] of targets.entries()) yield { position, target, approved: true };
   })();
   return (await buffer((await jsonFormat.merge(streamOf(Buffer.from(text)), edits, languages)).bytes)).toString();
 }
+
+const readable = (segments: DocumentSegment[]) =>
+  segments.map((s) => [s.unitId, s.segmentId, s.source.replace(/\u0001(\d+)\u0002/g, '<$1>')]);
 
 describe('JSON documents', () => {
   it('keys each string by its path and makes placeholders inline codes, "100% done" staying text', async () => {
@@ -39,5 +45,84 @@ describe('JSON documents', () => {
   it('refuses malformed JSON with its line and column', async () => {
     await expect(segmentsOf('{\n  "a": "b",\n  "c" "d"\n}')).rejects.toThrow(/^Malformed JSON at line 3, column 7: /);
     await expect(segmentsOf('"just a string"')).rejects.toThrow(/holds an object/);
+  });
+
+  describe('i18next plurals', () => {
+    const cart =
+      '{\n  "cart": {\n    "items_one": "{{count}} item",\n    "items_other": "{{count}} items",\n    "empty": "Empty"\n  }\n}\n';
+
+    it("gives one segment per plural category of the target language, a missing one starting from the source's other", async () => {
+      expect(readable(await segmentsOf(cart, { source: 'en', target: 'pl' }))).toEqual([
+        ['cart.items_one', 'one', '<1> item'],
+        ['cart.items_few', 'few', '<1> items'],
+        ['cart.items_many', 'many', '<1> items'],
+        ['cart.items_other', 'other', '<1> items'],
+        ['cart.empty', null, 'Empty'],
+      ]);
+      expect(readable(await segmentsOf(cart, { source: 'en', target: 'ja' })).map(([key]) => key)).toEqual([
+        'cart.items_other',
+        'cart.empty',
+      ]);
+    });
+
+    it("writes the target language's keys in place of the source's, an untranslated form keeping the source's text", async () => {
+      const polish = { source: 'en', target: 'pl' };
+      const out = await translated(cart, ['{1} produkt', '', '{1} produktów'].map(tokens), polish);
+      expect(out).toBe(
+        '{\n  "cart": {\n    "items_one": "{{count}} produkt",\n    "items_few": "{{count}} items",\n' +
+          '    "items_many": "{{count}} produktów",\n    "items_other": "{{count}} items",\n    "empty": "Empty"\n  }\n}\n',
+      );
+      const japanese = await translated(
+        '{"a_one": "{{count}} file", "b": "B", "a_other": "{{count}} files"}',
+        [tokens('{1} ファイル')],
+        {
+          source: 'en',
+          target: 'ja',
+        },
+      );
+      expect(japanese).toBe('{"a_other": "{{count}} ファイル", "b": "B"}');
+    });
+
+    it("keeps a group whose keys are already the target language's in place, changing only the translated values", async () => {
+      const out = await translated(cart, ['', tokens('{1} Artikel')]);
+      expect(out).toBe(cart.replace('"{{count}} items"', '"{{count}} Artikel"'));
+    });
+  });
+
+  describe('ICU MessageFormat values', () => {
+    const inbox = '{"unread": "{count, plural, =0 {No messages} one {# message} other {# messages}}"}';
+
+    it('gives a plural one segment per exact case and per category of the target language, # and arguments as codes', async () => {
+      expect(readable(await segmentsOf(inbox, { source: 'en', target: 'uk' }))).toEqual([
+        ['unread', '=0', 'No messages'],
+        ['unread', 'one', '<1> message'],
+        ['unread', 'few', '<1> messages'],
+        ['unread', 'many', '<1> messages'],
+        ['unread', 'other', '<1> messages'],
+      ]);
+      const [summary] = await segmentsOf('{"s": "Hi {name}, {n, plural, one {# file} other {# files}} left"}');
+      expect(readable([summary!])).toEqual([['s', 'one', 'Hi <1>, <2> file left']]);
+      expect(summary!.codes.map((c) => c.xml)).toEqual(['{name}', '#']);
+    });
+
+    it('writes the forms back as one plural of whole sentences, quoting braces and # the translation has as text', async () => {
+      const out = await translated('{"s": "Hi {name}, {n, plural, one {# file} other {# files}} left"}', [
+        tokens('Hallo {1}, {2} Datei {übrig}'),
+        tokens('Hallo {1}, {2} Dateien #1'),
+      ]);
+      expect(JSON.parse(out)).toEqual({
+        s: "{n, plural, one {Hallo {name}, # Datei '{'übrig'}'} other {Hallo {name}, # Dateien '#'1}}",
+      });
+      const cases = await translated(inbox, ['Keine Nachrichten', tokens('{1} Nachricht'), tokens('{1} Nachrichten')]);
+      expect(cases).toBe(
+        '{"unread": "{count, plural, =0 {Keine Nachrichten} one {# Nachricht} other {# Nachrichten}}"}',
+      );
+    });
+
+    it('reads a select as one segment whose syntax is codes', async () => {
+      const [segment] = await segmentsOf('{"p": "{g, select, female {She} other {They}} replied"}');
+      expect(readable([segment!])).toEqual([['p', null, '<1>She<2>They<3> replied']]);
+      expect(segment!.codes.map((c) => c.xml)).toEqual(['{g, select, female {', '} other {', '}}']);
+    });
   });
 });

@@ -1,6 +1,15 @@
 import { getNodeValue, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
 import { FormatError } from '../terms.ts';
-import { lineAndColumn, renderTokens, textDocumentFormat, withPlaceholders, type TextUnit } from '../text-units.ts';
+import { icuUnits, readIcu } from '../icu.ts';
+import { inCldrOrder, pluralCategoriesOf } from '../plural-categories.ts';
+import {
+  lineAndColumn,
+  renderTokens,
+  textDocumentFormat,
+  withPlaceholders,
+  type Splice,
+  type TextUnit,
+} from '../text-units.ts';
 
 /**
  * JSON resource files (flat or nested objects, arrays), as i18next, react-intl, Angular and most web apps keep
@@ -35,34 +44,144 @@ export function parseJson(text: string): Node {
   return root;
 }
 
-function collect(node: Node, path: string[], units: TextUnit[]): void {
+/** What the reader needs besides a node: the file's text (for the spans plural groups rewrite) and the target language. */
+interface JsonFile {
+  text: string;
+  target: string | undefined;
+}
+
+interface JsonProperty {
+  node: Node;
+  key: string;
+  value: Node;
+}
+
+const end = (node: Node) => node.offset + node.length;
+
+/** A string value: a segment, or the forms of an ICU message. */
+function stringUnits(node: Node, unitId: string, file: JsonFile): TextUnit[] {
+  const value = getNodeValue(node) as string;
+  // An empty string has nothing to translate.
+  if (value.trim() === '') return [];
+  const span = { start: node.offset + 1, end: end(node) - 1 };
+  const unit = { unitId, target: '', approved: false, locked: false, note: null, context: null };
+  const message = readIcu(value, file.target);
+  if (message) return icuUnits(message, unit, span, escapeJsonString);
+  return [{ ...unit, ...span, segmentId: null, ...withPlaceholders(value, PLACEHOLDERS) }];
+}
+
+function collect(node: Node, path: string[], units: TextUnit[], file: JsonFile): void {
   if (node.type === 'object') {
-    for (const property of node.children ?? []) {
+    const properties = (node.children ?? []).flatMap((property): JsonProperty[] => {
       const [key, value] = property.children ?? [];
-      if (key && value) collect(value, [...path, String(key.value)], units);
+      return key && value ? [{ node: property, key: String(key.value), value }] : [];
+    });
+    const groups = pluralGroups(properties);
+    for (const property of properties) {
+      const group = groups.get(property);
+      if (!group) collect(property.value, [...path, property.key], units, file);
+      else if (group.first === property) units.push(...pluralUnits(group, properties, path, file));
     }
   } else if (node.type === 'array') {
-    node.children?.forEach((item, index) => collect(item, [...path, String(index)], units));
+    node.children?.forEach((item, index) => collect(item, [...path, String(index)], units, file));
   } else if (node.type === 'string') {
-    const value = getNodeValue(node) as string;
-    // An empty string has nothing to translate.
-    if (value.trim() === '') return;
-    const { source, codes } = withPlaceholders(value, PLACEHOLDERS);
-    units.push({
-      unitId: path.join('.'),
-      segmentId: null,
-      source,
+    units.push(...stringUnits(node, path.join('.'), file));
+  }
+}
+
+/** i18next's plural keys: `key_one`, `key_other` …, and `key_ordinal_one` … for ordinals. */
+const PLURAL_KEY = /^(.+?)(_ordinal)?_(zero|one|two|few|many|other)$/;
+
+interface PluralGroup {
+  base: string;
+  ordinal: boolean;
+  members: Map<string, JsonProperty>;
+  first: JsonProperty;
+}
+
+/** The i18next plural groups of an object (string values keyed `base_category`, `base_other` among them), by member. */
+function pluralGroups(properties: readonly JsonProperty[]): Map<JsonProperty, PluralGroup> {
+  const byBase = new Map<string, PluralGroup>();
+  for (const property of properties) {
+    const match = PLURAL_KEY.exec(property.key);
+    if (!match || property.value.type !== 'string') continue;
+    const [, base, ordinal, category] = match;
+    const id = `${base}${ordinal ?? ''}`;
+    const group = byBase.get(id) ?? { base: base!, ordinal: !!ordinal, members: new Map(), first: property };
+    if (!group.members.has(category!)) group.members.set(category!, property);
+    byBase.set(id, group);
+  }
+  const byMember = new Map<JsonProperty, PluralGroup>();
+  for (const group of byBase.values())
+    if (group.members.has('other')) for (const member of group.members.values()) byMember.set(member, group);
+  return byMember;
+}
+
+/**
+ * One unit per plural category of the target language, keyed as i18next names it (`items_few`); a category the
+ * source lacks starts from its `other` form. i18next reads a `_zero` key for a count of 0 in any language, so
+ * one the source has is kept. Written back with the target language's keys in place of the source's group.
+ */
+function pluralUnits(group: PluralGroup, properties: readonly JsonProperty[], path: string[], file: JsonFile) {
+  const type = group.ordinal ? 'ordinal' : 'cardinal';
+  const present = [...group.members.keys()];
+  const categories = inCldrOrder([
+    ...pluralCategoriesOf(file.target, type, present),
+    ...(group.members.has('zero') ? ['zero'] : []),
+  ]);
+  const keyOf = (category: string) => `${group.base}${group.ordinal ? '_ordinal' : ''}_${category}`;
+  const memberOf = (category: string) => group.members.get(category) ?? group.members.get('other')!;
+  const sameKeys = categories.length === present.length && categories.every((c) => group.members.has(c));
+  const writing = { splices: writePlurals };
+  const units = categories.map((category): TextUnit => {
+    const value = memberOf(category).value;
+    return {
+      unitId: [...path, keyOf(category)].join('.'),
+      segmentId: category,
+      ...withPlaceholders(getNodeValue(value) as string, PLACEHOLDERS),
       target: '',
-      codes,
       approved: false,
       locked: false,
       note: null,
       context: null,
-      start: node.offset + 1,
-      end: node.offset + node.length - 1,
+      start: value.offset + 1,
+      end: end(value) - 1,
+      group: writing,
+    };
+  });
+
+  function writePlurals(targets: ReadonlyMap<TextUnit, string>): Splice[] {
+    const rendered = new Map(
+      [...targets].map(([unit, target]) => [unit.segmentId, escapeJsonString(renderTokens(target, unit.codes, same))]),
+    );
+    if (sameKeys)
+      return [...targets.keys()].map((unit) => ({
+        start: unit.start,
+        end: unit.end,
+        text: rendered.get(unit.segmentId)!,
+      }));
+    const first = group.first;
+    const colon = file.text.slice(end(first.node.children![0]!), first.value.offset);
+    const before = /\s*$/.exec(file.text.slice(0, first.node.offset))![0];
+    const separator = before.includes('\n') ? `,${before}` : ', ';
+    const written = categories.map((category) => {
+      const value = memberOf(category).value;
+      const text = rendered.get(category) ?? file.text.slice(value.offset + 1, end(value) - 1);
+      return `${JSON.stringify(keyOf(category))}${colon}"${text}"`;
     });
+    const removed = [...group.members.values()]
+      .filter((member) => member !== first)
+      .map((member) => ({
+        start: end(properties[properties.indexOf(member) - 1]!.node),
+        end: end(member.node),
+        text: '',
+      }));
+    return [{ start: first.node.offset, end: end(first.node), text: written.join(separator) }, ...removed];
   }
+  return units;
 }
+
+const same = (text: string) => text;
 
 export const jsonFormat = textDocumentFormat({
   type: 'JSON',
@@ -70,9 +189,9 @@ export const jsonFormat = textDocumentFormat({
   mediaType: 'application/json',
   monolingual: true,
   looksLike: (head) => /^\uFEFF?\s*[{[]/.test(head),
-  extract(text) {
+  extract(text, languages) {
     const units: TextUnit[] = [];
-    collect(parseJson(text), [], units);
+    collect(parseJson(text), [], units, { text, target: languages.target });
     return { units, stated: {} };
   },
   render: (unit, target) => renderTokens(target, unit.codes, escapeJsonString),

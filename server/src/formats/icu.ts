@@ -1,0 +1,202 @@
+import { parse, type Select, type Token } from '@messageformat/parser';
+import type { InlineCode } from '@tessera/shared/contract';
+import { isPluralCategory, pluralCategoriesOf } from './plural-categories.ts';
+import { renderTokens, type Splice, type TextUnit } from './text-units.ts';
+import { inlineToken } from '@tessera/shared/contract';
+
+/**
+ * ICU MessageFormat values (react-intl, Flutter ARB, i18next-icu …), read with `@messageformat/parser`, whose
+ * tokens carry their offsets in the message. A message with one `plural` (or `selectordinal`) becomes one form
+ * per plural category of the target language (and per exact `=n` case the source has), each a whole sentence:
+ * the text around the plural joins every form, as translators need it, and the message is written back as one
+ * plural whose cases are those sentences. Any other message (a `select`, plurals nested or side by side) is one
+ * form whose syntax is inline codes. Arguments (`{name}`, `{n, number}`) and `#` are inline codes.
+ */
+
+export interface IcuForm {
+  /** The case's key (`one`, `few`, `=0`), null for a message read as one form. */
+  key: string | null;
+  source: string;
+  codes: InlineCode[];
+}
+
+export interface IcuMessage {
+  forms: IcuForm[];
+  /** The message with these translations (tokens by form); a form without one keeps the source's text. */
+  write(targets: ReadonlyMap<IcuForm, string>): string;
+}
+
+/** What makes a value an ICU message rather than text with `{name}` placeholders. */
+const COMPLEX_ARGUMENT = /\{\s*[^\s{},]+\s*,\s*(?:plural|selectordinal|select)\s*,/;
+
+interface ContentSpan {
+  start: number;
+  end: number;
+  value: string;
+}
+
+const isSelect = (token: Token): token is Select =>
+  token.type === 'plural' || token.type === 'selectordinal' || token.type === 'select';
+
+/** Every text token of the message, in order, with its span in the message as written (quotes included). */
+function contentSpans(tokens: readonly Token[], message: string, spans: ContentSpan[] = []): ContentSpan[] | null {
+  for (const token of tokens) {
+    if (token.type === 'content') {
+      const { offset, text } = token.ctx;
+      // The parser's offsets are what the merge relies on: a message they do not fit is read as plain text.
+      if (message.slice(offset, offset + text.length) !== text) return null;
+      spans.push({ start: offset, end: offset + text.length, value: token.value });
+    } else if (isSelect(token)) {
+      for (const selectCase of token.cases) if (!contentSpans(selectCase.tokens, message, spans)) return null;
+    }
+  }
+  return spans;
+}
+
+/**
+ * The part `[from, to)` of the message as tokens: text as the parser read it (quotes resolved), everything
+ * between text (arguments, `#`, syntax) as inline codes holding it as written.
+ */
+function tokensOf(message: string, spans: readonly ContentSpan[], from: number, to: number, codes: InlineCode[]) {
+  let out = '';
+  let at = from;
+  const code = (end: number) => {
+    if (end <= at) return;
+    const raw = message.slice(at, end);
+    codes.push({ id: codes.length + 1, kind: 'standalone', label: raw, xml: raw });
+    out += inlineToken(codes.length);
+  };
+  for (const span of spans) {
+    if (span.start < from || span.end > to) continue;
+    code(span.start);
+    out += span.value;
+    at = span.end;
+  }
+  code(to);
+  return out;
+}
+
+/** Text as ICU writes it: braces (and `#` inside a plural) quoted, apostrophes that would start a quote doubled. */
+function escapeIcuText(text: string, inPlural: boolean): string {
+  const special = inPlural ? /[{}#]/g : /[{}]/g;
+  return text.replace(/'(?=[{}#|]|$)/g, "''").replace(special, (character) => `'${character}'`);
+}
+
+const render = (tokens: string, codes: readonly InlineCode[], inPlural: boolean) =>
+  renderTokens(tokens, codes, (text) => escapeIcuText(text, inPlural));
+
+/** The one plural (or selectordinal) a message can be cut into sentences around, if it has just that. */
+function singlePlural(tokens: readonly Token[]): Select | null {
+  const complex = tokens.filter(isSelect);
+  const [only] = complex;
+  if (complex.length !== 1 || !only || only.type === 'select') return null;
+  return only.cases.every((selectCase) => !selectCase.tokens.some(isSelect)) ? only : null;
+}
+
+/** The message as one form whose syntax is codes. */
+function wholeMessage(message: string, spans: readonly ContentSpan[]): IcuMessage {
+  const codes: InlineCode[] = [];
+  const form: IcuForm = { key: null, source: tokensOf(message, spans, 0, message.length, codes), codes };
+  return {
+    forms: [form],
+    write: (targets) => render(targets.get(form) ?? form.source, codes, false),
+  };
+}
+
+function pluralForms(
+  message: string,
+  spans: readonly ContentSpan[],
+  tokens: readonly Token[],
+  plural: Select,
+  target?: string,
+) {
+  const start = plural.ctx.offset;
+  const next = tokens[tokens.indexOf(plural) + 1];
+  const end = next ? next.ctx.offset : message.length;
+  const closing = message.slice(0, end - 1).trimEnd().length - 1;
+  const cases = plural.cases.map((selectCase, index) => {
+    const bodyStart = selectCase.ctx.offset + selectCase.ctx.text.length;
+    const following = plural.cases[index + 1];
+    return { key: selectCase.key, bodyStart, bodyEnd: following ? following.ctx.offset - 1 : closing };
+  });
+  const exact = cases.filter((c) => !isPluralCategory(c.key)).map((c) => c.key);
+  const type = plural.type === 'selectordinal' ? 'ordinal' : 'cardinal';
+  const categories = pluralCategoriesOf(
+    target,
+    type,
+    cases.map((c) => c.key),
+  );
+  const keys = [...exact, ...categories];
+  const forms = keys.map((key): IcuForm => {
+    const body = cases.find((c) => c.key === key) ?? cases.find((c) => c.key === 'other') ?? cases.at(-1)!;
+    const codes: InlineCode[] = [];
+    const source =
+      tokensOf(message, spans, 0, start, codes) +
+      tokensOf(message, spans, body.bodyStart, body.bodyEnd, codes) +
+      tokensOf(message, spans, end, message.length, codes);
+    return { key, source, codes };
+  });
+  const header = message
+    .slice(start, cases[0]!.bodyStart)
+    .replace(/[^\s{]*\s*\{$/, '')
+    .trimEnd();
+  const sameCases =
+    start === 0 && end === message.length && keys.length === cases.length && cases.every((c) => keys.includes(c.key));
+  return {
+    forms,
+    write(targets: ReadonlyMap<IcuForm, string>) {
+      const text = (form: IcuForm) => render(targets.get(form) ?? form.source, form.codes, true);
+      if (sameCases) {
+        // The cases the target needs are the source's: only their bodies change, spacing and order stay.
+        let out = '';
+        let copied = 0;
+        for (const c of cases) {
+          out += message.slice(copied, c.bodyStart) + text(forms.find((f) => f.key === c.key)!);
+          copied = c.bodyEnd;
+        }
+        return out + message.slice(copied);
+      }
+      return `${header} ${forms.map((form) => `${form.key} {${text(form)}}`).join(' ')}}`;
+    },
+  };
+}
+
+/** The value read as an ICU message, or null when it is text with simple placeholders (or not valid ICU). */
+export function readIcu(message: string, targetLanguage: string | undefined): IcuMessage | null {
+  if (!COMPLEX_ARGUMENT.test(message)) return null;
+  let tokens: Token[];
+  try {
+    tokens = parse(message, { strictPluralKeys: false });
+  } catch {
+    return null;
+  }
+  const spans = contentSpans(tokens, message);
+  if (!spans) return null;
+  const plural = singlePlural(tokens);
+  return plural ? pluralForms(message, spans, tokens, plural, targetLanguage) : wholeMessage(message, spans);
+}
+
+/**
+ * The units of an ICU message whose text is the span `[start, end)` of a file, `escape` writing a message as
+ * the file writes a string. The forms are written together: the message is rebuilt for the target language.
+ */
+export function icuUnits(
+  message: IcuMessage,
+  unit: Omit<TextUnit, 'segmentId' | 'source' | 'codes' | 'start' | 'end' | 'group'>,
+  span: { start: number; end: number },
+  escape: (message: string) => string,
+): TextUnit[] {
+  const formOf = new Map<TextUnit, IcuForm>();
+  const group = {
+    splices(targets: ReadonlyMap<TextUnit, string>): Splice[] {
+      const byForm = new Map<IcuForm, string>();
+      for (const [u, target] of targets) byForm.set(formOf.get(u)!, target);
+      return [{ ...span, text: escape(message.write(byForm)) }];
+    },
+  };
+  return message.forms.map((form) => {
+    const textUnit: TextUnit = { ...unit, ...span, segmentId: form.key, source: form.source, codes: form.codes, group };
+    formOf.set(textUnit, form);
+    return textUnit;
+  });
+}
