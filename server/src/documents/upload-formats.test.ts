@@ -229,6 +229,32 @@ describeWithDatabases('documents in other formats', (t) => {
     expect(malformed.json().message).toMatch(/^Malformed JSON at line 4, column 11/);
   });
 
+  it('imports a Java properties file and writes a translation with \\u escapes, as the file has them', async () => {
+    const manager = await t.signIn('manager');
+    const properties = '# Title bar\ntitle=Caf\\u00e9\nfiles=Found {0,number} files in \\\n    {1}\n';
+    const languages = { source_lang: 'en', target_lang: 'de' };
+    const response = await uploadDocument(t, manager, languages, { name: 'messages.properties', content: properties });
+    expect(response.statusCode, response.body).toBe(202);
+    const document = await documentOf(manager, response.json().id);
+    expect(document).toMatchObject({ status: 'done', type: 'PROPERTIES', records_count: 2 });
+    const [title, files] = await recordsOf(manager, document.id);
+    expect(title).toMatchObject({ unit_id: 'title', source: 'Café', note: 'Title bar' });
+    expect(files).toMatchObject({ unit_id: 'files', source: `Found ${inlineToken(1)} files in ${inlineToken(2)}` });
+    await save(manager, files!, `${inlineToken(1)} Dateien in ${inlineToken(2)} gefunden, schön`);
+    const download = await manager.inject(`/api/document/${document.id}/download`);
+    expect(download.headers['content-type']).toBe('text/x-java-properties; charset=utf-8');
+    expect(download.body).toBe(
+      '# Title bar\ntitle=Caf\\u00e9\nfiles={0,number} Dateien in {1} gefunden, sch\\u00F6n\n',
+    );
+
+    const malformed = await uploadDocument(t, manager, languages, {
+      name: 'broken.properties',
+      content: 'a=b\nc=\\u00zz\n',
+    });
+    expect(malformed.statusCode).toBe(422);
+    expect(malformed.json().message).toMatch(/^Malformed properties file at line 2, column 3/);
+  });
+
   it('asks for each language a file does not state (422 naming the field) and creates nothing until given', async () => {
     const manager = await t.signIn('manager');
     const before = await countRows(t);

@@ -50,6 +50,11 @@ const FIXTURES: Record<DocumentFormatType, Fixture[]> = {
       languages: { source: 'en', target: 'pl' },
     },
   ],
+  PROPERTIES: [
+    { file: 'properties/fixtures/messages.properties', segments: 12, codes: 10 },
+    { file: 'properties/fixtures/utf8-crlf.properties', segments: 3, codes: 1 },
+    { file: 'properties/fixtures/latin1.properties', segments: 2, codes: 1 },
+  ],
 };
 
 const defaultLanguages = { source: 'en', target: 'de' };

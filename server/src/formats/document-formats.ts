@@ -2,6 +2,7 @@ import { DOCUMENT_FORMATS_READ, type DocumentFormatType } from '@tessera/shared/
 import type { DocumentFormat } from './document.ts';
 import { jsonFormat } from './json/json.ts';
 import { poFormat } from './po/po.ts';
+import { propertiesFormat } from './properties/properties.ts';
 import { plainTextFormat } from './text/text.ts';
 import { xliffFormat } from './xliff/format.ts';
 import { xcstringsFormat } from './xcstrings/xcstrings.ts';
@@ -12,6 +13,7 @@ export const DOCUMENT_FORMATS: readonly DocumentFormat[] = [
   jsonFormat,
   poFormat,
   xcstringsFormat,
+  propertiesFormat,
 ];
 
 export function documentFormat(type: DocumentFormatType): DocumentFormat {

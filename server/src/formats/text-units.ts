@@ -60,7 +60,7 @@ export interface TextFormatRules<Unit extends TextUnit = TextUnit> {
   monolingual: boolean;
   /** The first few KB, decoded, are this format's (files are refused by the strict decoding otherwise). */
   looksLike(head: string): boolean;
-  extract(text: string, languages: DocumentLanguages): ExtractedText<Unit>;
+  extract(text: string, languages: DocumentLanguages, encoding: TextEncoding): ExtractedText<Unit>;
   /** The text that replaces the unit's span for this target (tokens rendered and escaped as the format does). */
   render(unit: Unit, target: string): string;
   /**
@@ -71,9 +71,11 @@ export interface TextFormatRules<Unit extends TextUnit = TextUnit> {
   splices?(text: string, units: readonly Unit[], edits: ReadonlyMap<number, SegmentEdit>): Splice[];
   /** Which languages the format states itself; the others the upload must give. */
   needs(extracted: ExtractedText<Unit>): ('source' | 'target')[];
+  /** A file that is not valid UTF-8 (nor UTF-16 with a BOM) is read as ISO-8859-1, where the format says so. */
+  latin1Fallback?: boolean;
 }
 
-type TextEncoding = 'utf-8' | 'utf-16le' | 'utf-16be';
+export type TextEncoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'latin1';
 
 interface DecodedFile {
   /** With its byte-order mark, if it had one, as U+FEFF: written back as it came. */
@@ -87,9 +89,19 @@ function chooseEncoding(head: Buffer): TextEncoding {
   return 'utf-8';
 }
 
-/** The file as text: UTF-8, or UTF-16 with a byte-order mark; a byte invalid in it is refused with its line. */
-export async function decodeFile(bytes: Buffer): Promise<DecodedFile> {
+/**
+ * The file as text: UTF-8, or UTF-16 with a byte-order mark; a byte invalid in it is refused with its line, or,
+ * with `latin1Fallback`, the whole file is read as ISO-8859-1 (where every byte is a character).
+ */
+export async function decodeFile(bytes: Buffer, latin1Fallback = false): Promise<DecodedFile> {
   const encoding = chooseEncoding(bytes);
+  if (latin1Fallback && encoding === 'utf-8') {
+    try {
+      return { text: new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes), encoding };
+    } catch {
+      return { text: bytes.toString('latin1'), encoding: 'latin1' };
+    }
+  }
   let text = '';
   const decoding = {
     choose: () => new TextDecoder(encoding, { fatal: true, ignoreBOM: true }),
@@ -100,7 +112,8 @@ export async function decodeFile(bytes: Buffer): Promise<DecodedFile> {
 }
 
 export function encodeFile(text: string, encoding: TextEncoding): Buffer {
-  if (encoding === 'utf-8') return Buffer.from(text, 'utf8');
+  if (encoding === 'utf-8' || encoding === 'latin1')
+    return Buffer.from(text, encoding === 'latin1' ? 'latin1' : 'utf8');
   const bytes = Buffer.from(text, 'utf16le');
   return encoding === 'utf-16le' ? bytes : bytes.swap16();
 }
@@ -228,8 +241,8 @@ function spliced(text: string, splices: Splice[]): string {
 /** A document format built from a text format's rules: decoding, batching and the span merge are shared. */
 export function textDocumentFormat<Unit extends TextUnit>(rules: TextFormatRules<Unit>): DocumentFormat {
   const extractFile = async (input: AsyncIterable<Buffer>, languages: DocumentLanguages) => {
-    const file = await decodeFile(await readAll(input));
-    return { file, extracted: rules.extract(file.text, languages) };
+    const file = await decodeFile(await readAll(input), rules.latin1Fallback);
+    return { file, extracted: rules.extract(file.text, languages, file.encoding) };
   };
   return {
     type: rules.type,
@@ -258,7 +271,9 @@ export function textDocumentFormat<Unit extends TextUnit>(rules: TextFormatRules
         ? rules.splices(file.text, extracted.units, byPosition)
         : unitSplices(rules, extracted.units, byPosition);
       const text = spliced(file.text, splices);
-      const charset = file.encoding === 'utf-8' ? 'utf-8' : 'utf-16';
+      const charset = { 'utf-8': 'utf-8', 'utf-16le': 'utf-16', 'utf-16be': 'utf-16', latin1: 'iso-8859-1' }[
+        file.encoding
+      ];
       return { mediaType: `${rules.mediaType}; charset=${charset}`, bytes: streamOf(encodeFile(text, file.encoding)) };
     },
   };

@@ -85,6 +85,7 @@ export const DOCUMENT_FORMATS = [
   { type: 'JSON', label: 'JSON', extensions: ['.json'] },
   { type: 'PO', label: 'gettext PO', extensions: ['.po', '.pot'] },
   { type: 'XCSTRINGS', label: 'Apple String Catalog', extensions: ['.xcstrings'] },
+  { type: 'PROPERTIES', label: 'Java properties', extensions: ['.properties'] },
 ] as const;
 export type DocumentFormatType = (typeof DOCUMENT_FORMATS)[number]['type'];
 export const DOCUMENT_TYPES = DOCUMENT_FORMATS.map((format) => format.type) as [
