@@ -5,10 +5,10 @@ export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'danger-subtle'
 export type ButtonSize = 'sm' | 'md';
 
 const variants: Record<ButtonVariant, string> = {
-  primary: 'bg-sky-600 text-white shadow-sm hover:bg-sky-700 active:bg-sky-800 disabled:bg-sky-300',
+  primary: 'bg-sky-700 text-white shadow-sm hover:bg-sky-800 active:bg-sky-900 disabled:bg-sky-300',
   secondary:
     'bg-white text-slate-800 shadow-sm ring-1 ring-inset ring-slate-300 hover:bg-slate-50 disabled:text-slate-400',
-  danger: 'bg-red-600 text-white shadow-sm hover:bg-red-700 disabled:bg-red-300',
+  danger: 'bg-red-700 text-white shadow-sm hover:bg-red-800 disabled:bg-red-300',
   'danger-subtle':
     'bg-white text-red-700 shadow-sm ring-1 ring-inset ring-slate-300 hover:bg-red-50 hover:ring-red-300 disabled:text-red-300',
   ghost: 'text-slate-700 hover:bg-slate-100 disabled:text-slate-400',

@@ -55,7 +55,7 @@ export function Pagination({
           Page {page + 1} of {pagesText}
         </span>
         <Button size="sm" aria-label="Previous page" disabled={page <= 0} onClick={() => onPageChange(page - 1)}>
-          ‹ Prev
+          ‹ Previous
         </Button>
         <Button
           size="sm"

@@ -7,7 +7,7 @@ import { logError } from '../app/errors.ts';
 import { pathTo } from '../app/routes.ts';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
-  cx('rounded-md px-3 py-1.5 text-sm font-medium', isActive ? 'bg-sky-700 text-white' : 'text-sky-50 hover:bg-sky-600');
+  cx('rounded-md px-3 py-1.5 text-sm font-medium', isActive ? 'bg-sky-700 text-white' : 'text-sky-50 hover:bg-sky-700');
 
 export function TopBar({ user }: { user: User }) {
   const store = useSessionStore();

@@ -5,6 +5,7 @@ import type { InlineCode } from '@tessera/shared/contract';
 export function InlineCodeChip({ code, codes }: { code: number; codes: readonly InlineCode[] }) {
   return (
     <span
+      role="img"
       title={codes[code - 1]?.xml}
       aria-label={`inline code ${codes[code - 1]?.label ?? code}`}
       className="mx-px inline-flex items-center rounded bg-slate-100 px-1 align-baseline font-mono text-[11px] leading-4 text-slate-700 ring-1 ring-slate-300 ring-inset"

@@ -3,6 +3,7 @@ import { isApiError, segmentStatusLabel, splitInline } from '@tessera/shared';
 import type { Document, DocumentRecord, InlineCode, SegmentStatus } from '@tessera/shared/contract';
 import { Badge, Button, ErrorState, Spinner, cx } from '@tessera/shared/ui';
 import type { Drafts } from '../documents/drafts.ts';
+import { InlineCodeChip } from '../documents/InlineText.tsx';
 import { languageAttributes } from '../documents/language.ts';
 import { errorMessage } from '../documents/queries.ts';
 import type { Autosave, SaveState } from './autosave.ts';
@@ -296,6 +297,7 @@ const Row = memo(function Row({
           <TargetEditor ref={editorRef} record={record} drafts={drafts} language={languages.target} label={label} />
         ) : (
           <div
+            role="group"
             className="min-h-5 whitespace-pre-wrap break-words text-slate-700"
             {...languages.target}
             aria-label={label}
@@ -449,7 +451,7 @@ function Status({
 }) {
   const number = record.position + 1;
   return (
-    <div className="flex flex-wrap items-center gap-1" aria-label={`Status of segment ${number}`}>
+    <div role="group" className="flex flex-wrap items-center gap-1" aria-label={`Status of segment ${number}`}>
       {record.locked ? (
         <span title={lockReason(record)}>
           <Badge tone="warning">locked</Badge>
@@ -544,14 +546,7 @@ function MarkedText({
         typeof part === 'string' ? (
           <Marked key={index} text={part} highlight={highlight} />
         ) : (
-          <span
-            key={index}
-            title={codes[part.code - 1]?.xml}
-            aria-label={`inline code ${codes[part.code - 1]?.label ?? part.code}`}
-            className="mx-px inline-flex items-center rounded bg-slate-100 px-1 align-baseline font-mono text-[11px] leading-4 text-slate-700 ring-1 ring-slate-300 ring-inset"
-          >
-            {codes[part.code - 1]?.label ?? `#${part.code}`}
-          </span>
+          <InlineCodeChip key={index} code={part.code} codes={codes} />
         ),
       )}
     </>

@@ -20,7 +20,8 @@ function Keys({ keys }: { keys: string }) {
 /** The keyboard help's body: the shortcuts by group, each with its keys and what it does. */
 export function ShortcutList({ shortcuts }: { shortcuts: readonly RegisteredShortcut[] }) {
   return (
-    <div className="max-h-[60vh] space-y-4 overflow-y-auto">
+    // Focusable: the list scrolls, and a keyboard user must be able to scroll it.
+    <div tabIndex={0} className="max-h-[60vh] space-y-4 overflow-y-auto">
       {groupShortcuts(shortcuts).map(([group, entries]) => (
         <section key={group} aria-label={group}>
           <h3 className="mb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">{group}</h3>

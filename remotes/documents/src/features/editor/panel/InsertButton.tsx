@@ -3,7 +3,7 @@ import type { NumberedKeys } from '../shortcuts.ts';
 
 /**
  * Puts item `number` of a tab's list into the open target: a match in place of the target, a term at the caret.
- * The first ones show their key.
+ * The first ones show their key beside the button: inside, it would be visible text missing from the button's name.
  */
 export function InsertButton({
   noun,
@@ -24,16 +24,23 @@ export function InsertButton({
 }) {
   const key = number <= keys.count ? `${keys.prefix}${number}` : undefined;
   return (
-    <Button
-      size="sm"
-      variant="ghost"
-      className="ml-auto"
-      aria-label={`Insert ${noun} ${number}`}
-      title={`${replaces ? 'Replace the target with it' : 'Insert it at the caret'}${key ? ` (${key})` : ''}`}
-      disabled={disabled}
-      onClick={onInsert}
-    >
-      Insert{key && <kbd className="ml-1 font-sans text-[10px] text-slate-500">{key}</kbd>}
-    </Button>
+    <span className="ml-auto flex items-center">
+      <Button
+        size="sm"
+        variant="ghost"
+        aria-label={`Insert ${noun} ${number}`}
+        aria-keyshortcuts={key?.replace('Ctrl', 'Control')}
+        title={`${replaces ? 'Replace the target with it' : 'Insert it at the caret'}${key ? ` (${key})` : ''}`}
+        disabled={disabled}
+        onClick={onInsert}
+      >
+        Insert
+      </Button>
+      {key && (
+        <kbd aria-hidden="true" className="font-sans text-[10px] text-slate-600">
+          {key}
+        </kbd>
+      )}
+    </span>
   );
 }
