@@ -1,9 +1,11 @@
 /**
  * Remotes deploy alone across the releases of one major version of @tessera/shared: the shell and remotes of the
- * commit `compat-baseline` names (the first commit of the current major) run with today's remotes and today's
- * shell, both ways, each remote served from its own origin. Every remote screen and home section renders, styled
- * by its own stylesheet (a utility class the shell's stylesheet lacks applies in its frame), without a page error. A remote
- * built against another major says so in its place instead (e2e/federation.spec.ts).
+ * commit `compat-baseline` names (the first release of the current major) run with today's remotes and today's shell, both ways, each
+ * remote served from its own origin. Every remote screen and home section whose range of @tessera/shared the
+ * serving shell meets renders, styled by its own stylesheet (a utility class the shell's stylesheet lacks applies
+ * in its frame), without a page error; one that needs a newer release than the shell has says so in its place
+ * (scripts/shared-range.test.ts holds each range to what the remote uses; e2e/federation.spec.ts covers another
+ * major).
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -46,6 +48,21 @@ const unescape = (identifier: string) => identifier.replace(/\\(.)/g, '$1');
 /** The class names of a stylesheet's rules. */
 function classesOf(css: string): Set<string> {
   return new Set([...css.matchAll(/\.((?:\\.|[a-zA-Z_-])(?:\\.|[\w-])*)/g)].map((match) => unescape(match[1]!)));
+}
+
+const packageOf = (dir: string) =>
+  JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
+    version: string;
+    dependencies?: Record<string, string>;
+  };
+
+/** Whether the shell of `shellCheckout` has the @tessera/shared release `remote` of `remoteCheckout` declares it needs. */
+function shellMeetsRange(shellCheckout: string, remoteCheckout: string, remote: Remote): boolean {
+  const provided = packageOf(join(shellCheckout, 'shared')).version.split('.').map(Number);
+  const range = packageOf(join(remoteCheckout, 'remotes', remote)).dependencies!['@tessera/shared']!;
+  const needed = /^\^(\d+)\.(\d+)\.(\d+)$/.exec(range)!.slice(1).map(Number);
+  if (provided[0] !== needed[0]) return false;
+  return provided[1]! > needed[1]! || (provided[1] === needed[1] && provided[2]! >= needed[2]!);
 }
 
 const cssOf = (dist: string, keep: (file: string) => boolean) =>
@@ -93,7 +110,7 @@ for (const [shellFrom, remotesFrom] of [
   ['today', 'the baseline'],
   ['the baseline', 'today'],
 ] as const) {
-  test(`${shellFrom}'s shell with ${remotesFrom}'s remotes: every screen and home section renders, styled, without a page error`, async ({
+  test(`${shellFrom}'s shell with ${remotesFrom}'s remotes: every screen and home section the shell can run renders, styled, without a page error; the others say why`, async ({
     page,
   }) => {
     test.setTimeout(180_000);
@@ -130,7 +147,13 @@ for (const [shellFrom, remotesFrom] of [
         expect(created.status()).toBe(201);
       }
       await page.reload();
+      const runs = (remote: Remote) => shellMeetsRange(checkout(shellFrom), checkout(remotesFrom), remote);
+      const newerThanShell = (what: string) => `This ${what} was built for a newer version of Tessera`;
       for (const remote of HOME_SECTIONS) {
+        if (!runs(remote)) {
+          await expect(page.getByText(newerThanShell('section')).first()).toBeVisible();
+          continue;
+        }
         await expect(page.locator(`[data-remote="${remote}"]`).getByRole('heading').first()).toBeVisible();
         expect(
           await appliedClass(page, remote, remoteOnly(remote)),
@@ -139,13 +162,22 @@ for (const [shellFrom, remotesFrom] of [
       }
       for (const { remote, path } of SCREENS) {
         await page.goto(app.url + path);
+        if (!runs(remote)) {
+          await expect(page.getByText(newerThanShell('screen'))).toBeVisible();
+          continue;
+        }
         await expect(page.locator(`[data-remote="${remote}"]`)).toBeVisible();
         expect(
           await appliedClass(page, remote, remoteOnly(remote)),
           `the ${remote} screen's own utilities`,
         ).not.toBeNull();
       }
-      await expect(page.getByRole('alert').filter({ hasText: 'could not be loaded' })).toHaveCount(0);
+      await expect(
+        page
+          .getByRole('alert')
+          .filter({ hasText: 'could not be loaded' })
+          .filter({ hasNotText: 'was built for a newer version' }),
+      ).toHaveCount(0);
       expect(pageErrors).toEqual([]);
     } finally {
       await app.stop();

@@ -119,6 +119,7 @@ const WHO_MAY: Record<string, WhoMay> = {
 
   'GET /api/document/records/:id/mt': 'signed-in',
   'GET /api/mt/settings': 'admin',
+  'GET /api/mt/status': 'signed-in',
   'PUT /api/mt/settings': 'admin',
   'GET /api/document/:id/analysis': 'signed-in',
   'GET /api/projects/:id/analysis': 'signed-in',

@@ -158,6 +158,22 @@ describeWithDatabases('machine translation routes', (t) => {
     expect((await tryIt({ text: 'Hello', source_lang: 'en', target_lang: 'fr' }, manager)).statusCode).toBe(403);
   });
 
+  it('tells every signed-in reader whether a provider is configured, so screens ask for suggestions only then', async () => {
+    const admin = await t.signIn('admin');
+    const translator = await t.signIn('user');
+    const status = async () => {
+      const response = await translator.inject('/api/mt/status');
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json();
+    };
+    expect(await status()).toEqual({ available: false });
+    await putSettings(admin, { provider: 'libretranslate', url: provider.url, allow_private_network: true });
+    expect(await status()).toEqual({ available: true });
+    await putSettings(admin, { provider: null });
+    expect(await status()).toEqual({ available: false });
+    expect((await t.anonymous.inject('/api/mt/status')).statusCode).toBe(401);
+  });
+
   it('answers 409 for an MT suggestion until a provider is configured, 404 for a segment that does not exist', async () => {
     const manager = await t.signIn('manager');
     const { records } = await uploadDocumentWithRecords(t, manager, xliff);

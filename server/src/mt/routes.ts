@@ -66,6 +66,10 @@ export const mtRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   });
 
+  route(app, endpoints.mt.status, async () => ({
+    available: (await activeMtSettings(app.db, app.config)).settings !== undefined,
+  }));
+
   route(app, endpoints.mt.suggestion, async (request, reply) => {
     const record = foundOr404(await findRecord(app.db, request.params.id), 'Segment not found');
     const document = foundOr404(await findDocument(app.db, record.document_id), 'Document not found');

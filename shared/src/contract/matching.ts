@@ -91,6 +91,8 @@ export const Substitution = z.object({
   tm_name: z.string(),
   unit_id: Id,
   updated_at: Timestamp,
+  /** When the unit was last changed: its TMX changedate, else creationdate, else when it came into the TM. */
+  changed_at: Timestamp,
   /** Who last changed the unit (TMX changeid, else creationid); null when the file did not say. */
   updated_by: z.string().nullable(),
 });
@@ -131,6 +133,8 @@ export const ConcordanceHit = z.object({
   source_highlights: z.array(TextRange),
   target_highlights: z.array(TextRange),
   updated_at: Timestamp,
+  /** As in a match: the unit's own date of last change. */
+  changed_at: Timestamp,
   updated_by: z.string().nullable(),
 });
 export type ConcordanceHit = z.infer<typeof ConcordanceHit>;

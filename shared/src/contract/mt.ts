@@ -14,6 +14,10 @@ export type MtProviderName = z.infer<typeof MtProviderName>;
 export const MtSettingsSource = z.enum(['none', 'database', 'environment']);
 export type MtSettingsSource = z.infer<typeof MtSettingsSource>;
 
+/** GET /mt/status: whether a provider is configured, so that screens ask for suggestions only then. */
+export const MtStatus = z.object({ available: z.boolean() });
+export type MtStatus = z.infer<typeof MtStatus>;
+
 /** GET /mt/settings (admin). */
 export const MtSettings = z.object({
   /** null: machine translation is off. */

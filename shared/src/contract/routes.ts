@@ -159,6 +159,7 @@ export const routes = {
     putSettings: { method: 'PUT', path: '/mt/settings', permission: 'mt.manage' },
     test: { method: 'POST', path: '/mt/test', permission: 'mt.manage' },
     suggestion: { method: 'GET', path: '/document/records/:id/mt', permission: 'document.read' },
+    status: { method: 'GET', path: '/mt/status', permission: 'document.read' },
   },
 } as const satisfies Record<string, Record<string, Route>>;
 

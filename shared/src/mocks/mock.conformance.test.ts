@@ -251,6 +251,7 @@ describeWithDatabases('the development mock answers like the server', (t) => {
     await both('anonymous', same({ method: 'GET', url: '/api/document/records/999999/comments' }));
 
     // Machine translation settings (admins); nothing listens on the discard port, so trying the provider fails alike.
+    await both('user', same({ method: 'GET', url: '/api/mt/status' }));
     await both('user', same({ method: 'GET', url: '/api/mt/settings' }));
     await both('admin', same({ method: 'GET', url: '/api/mt/settings' }));
     await both(
@@ -267,6 +268,7 @@ describeWithDatabases('the development mock answers like the server', (t) => {
       }),
     );
     await both('admin', same({ method: 'GET', url: '/api/mt/settings' }));
+    await both('user', same({ method: 'GET', url: '/api/mt/status' }));
     await both(
       'admin',
       same({ method: 'POST', url: '/api/mt/test', payload: { text: 'Hello', source_lang: 'en', target_lang: 'de' } }),

@@ -14,6 +14,7 @@ const unit = (id: number, tmId: number, source: string, updatedAt = '2026-01-01T
   source_text: source,
   target_text: `T ${source}`,
   updated_at: new Date(updatedAt),
+  changed_at: new Date(updatedAt),
   updated_by: null,
 });
 const withTarget = (source: string) => ({ source, target: `DE ${source}` });

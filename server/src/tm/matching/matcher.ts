@@ -14,6 +14,8 @@ export const GUARANTEED_SIMILARITY = 75;
 /** At most this many candidates are scored (those sharing most tokens with the query first). */
 export const MAX_CANDIDATES = 200;
 export const MAX_MATCHES = 10;
+/** A unit's own date of last change (`u` being tm_units): what a translator judges a match's age by. */
+export const UNIT_CHANGED_AT = sql<Date>`coalesce(u.change_date, u.creation_date, u.updated_at)`;
 
 export interface MatchQuery {
   /** Plain text of the segment's source and the signature of its codes (markup.ts). */
@@ -38,6 +40,7 @@ export interface Match {
   target_text: string;
   similarity: number;
   updated_at: Date;
+  changed_at: Date;
   updated_by: string | null;
 }
 
@@ -123,7 +126,7 @@ export function candidatesStatement(tmIds: string, plan: CandidatePlan) {
       limit ${MAX_CANDIDATES}
     )
     select u.id as unit_id, u.tm_id, tm.name as tm_name, u.source, u.target, u.source_text, u.target_text,
-           u.updated_at, coalesce(u.change_id, u.creation_id) as updated_by
+           u.updated_at, ${UNIT_CHANGED_AT} as changed_at, coalesce(u.change_id, u.creation_id) as updated_by
     from candidates c
     join tm_units u on u.tm_id = c.tm_id and u.id = c.unit_id
     join translation_memories tm on tm.id = u.tm_id`;

@@ -290,4 +290,36 @@ describeWithDatabases('TM matching', (t) => {
     expect((await search('query=menu&page=-1')).statusCode).toBe(400);
     expect((await search('query=100%25_')).json()).toEqual({ records: [], total_rows: 0 });
   });
+
+  it("dates a match and a concordance hit by the unit's own last change, not by when it came into the TM", async () => {
+    const manager = await t.signIn('manager');
+    const { document, records } = await uploadDocumentWithRecords(t, manager, xliff);
+    const tm = await createTmWithUnits(t, manager, 'Dated', [
+      { source: 'The weather is nice today.', target: 'Das Wetter ist heute schön.' },
+      { source: 'Press Start to begin the installation.', target: 'Drücken Sie Start, um zu beginnen.' },
+    ]);
+    await linkTms(t, manager, `/api/document/${document.id}`, [{ id: tm.id, mode: 'read' }]);
+    const changed = new Date('2019-05-06T07:08:09.000Z');
+    const created = new Date('2018-01-02T03:04:05.000Z');
+    await t.app.db
+      .updateTable('tm_units')
+      .set({ change_date: changed, creation_date: created })
+      .where('tm_id', '=', tm.id)
+      .where('source_text', '=', 'The weather is nice today.')
+      .execute();
+    await t.app.db
+      .updateTable('tm_units')
+      .set({ change_date: null, creation_date: created })
+      .where('tm_id', '=', tm.id)
+      .where('source_text', 'like', 'Press%')
+      .execute();
+
+    const [weather] = await substitutions(manager, records[2]!.id);
+    expect(weather!.changed_at).toBe(changed.toISOString());
+    expect(weather!.updated_at).not.toBe(changed.toISOString());
+    const [press] = await substitutions(manager, records[1]!.id);
+    expect(press!.changed_at).toBe(created.toISOString());
+    const hits = (await manager.inject(`/api/translation_memory/search?query=weather&tm_ids=${tm.id}`)).json();
+    expect(hits.records[0].changed_at).toBe(changed.toISOString());
+  });
 });

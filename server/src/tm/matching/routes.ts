@@ -16,7 +16,7 @@ import type { Db } from '../../db/database.ts';
 import { tmLinksOf } from '../../documents/links.ts';
 import { needsIndexBuild, registerMatchIndexing, startNeededIndexBuilds } from './index-store.ts';
 import { segmentSignature, targetForSegment } from './markup.ts';
-import { findMatches, type Match } from './matcher.ts';
+import { findMatches, type Match, UNIT_CHANGED_AT } from './matcher.ts';
 /** Words of a concordance query looked for (the rest are ignored). */
 const MAX_QUERY_WORDS = 10;
 
@@ -44,6 +44,7 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
       tm_name: match.tm_name,
       unit_id: match.unit_id,
       updated_at: new Date(match.updated_at).toISOString(),
+      changed_at: new Date(match.changed_at).toISOString(),
       updated_by: match.updated_by,
     }));
   });
@@ -70,7 +71,7 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
     const [rows, count] = await Promise.all([
       sql<Omit<Match, 'similarity'>>`
         select u.id as unit_id, u.tm_id, tm.name as tm_name, u.source, u.target, u.source_text, u.target_text, u.updated_at,
-               coalesce(u.change_id, u.creation_id) as updated_by
+               ${UNIT_CHANGED_AT} as changed_at, coalesce(u.change_id, u.creation_id) as updated_by
         from tm_units u join translation_memories tm on tm.id = u.tm_id
         where ${where}
         order by u.id desc limit ${CONCORDANCE_PAGE_SIZE} offset ${page * CONCORDANCE_PAGE_SIZE}`.execute(app.db),
@@ -85,6 +86,7 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
         source_highlights: highlights(row.source_text, words),
         target_highlights: highlights(row.target_text, words),
         updated_at: new Date(row.updated_at).toISOString(),
+        changed_at: new Date(row.changed_at).toISOString(),
       })),
       total_rows: count.rows[0]?.count ?? 0,
     };

@@ -1,5 +1,5 @@
 import { IdParam } from '../common.ts';
-import { MtSettings, MtSuggestion, MtTestBody, MtTestResult, PutMtSettingsBody } from '../mt.ts';
+import { MtSettings, MtStatus, MtSuggestion, MtTestBody, MtTestResult, PutMtSettingsBody } from '../mt.ts';
 import { routes } from '../routes.ts';
 import { endpointsTagged } from './endpoint.ts';
 
@@ -23,6 +23,10 @@ export const mtEndpoints = define(routes.mt, {
     body: MtTestBody,
     response: { 200: MtTestResult },
     errors: [400, 401, 403, 404, 409, 429, 502, 504],
+  },
+  status: {
+    summary: 'Whether a machine translation provider is configured (suggestions answer 409 while none is)',
+    response: { 200: MtStatus },
   },
   suggestion: {
     tag: 'documents',

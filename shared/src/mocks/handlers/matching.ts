@@ -129,6 +129,7 @@ export const matchingHandlers = [
         tm_name: links.find((link) => link.id === unit.tm_id)!.name,
         unit_id: unit.id,
         updated_at: unit.updated_at,
+        changed_at: unit.change_date ?? unit.creation_date ?? unit.updated_at,
         updated_by: unit.change_id ?? unit.creation_id ?? null,
       }));
     return HttpResponse.json(matches);
@@ -169,6 +170,7 @@ export const matchingHandlers = [
             source_highlights: inSource ?? [],
             target_highlights: inTarget ?? [],
             updated_at: unit.updated_at,
+            changed_at: unit.change_date ?? unit.creation_date ?? unit.updated_at,
             updated_by: unit.change_id ?? unit.creation_id ?? null,
           },
         ];

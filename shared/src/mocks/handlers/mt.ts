@@ -66,6 +66,11 @@ export const mtHandlers = [
     return providerUnavailable();
   }),
 
+  handle(routes.mt.status, () => {
+    const auth = requireUser('document.read');
+    return auth.ok ? HttpResponse.json({ available: db.mt.provider !== null }) : auth.answer;
+  }),
+
   // As on the server: the segment first, then the provider.
   handleSegment(routes.mt.suggestion, () => providerUnavailable()),
 ];

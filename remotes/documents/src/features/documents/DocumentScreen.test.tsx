@@ -337,6 +337,7 @@ describe('document screen: the CAT grid', () => {
       tm_name: 'Help TM',
       unit_id: 1,
       updated_at: '2026-01-01T00:00:00.000Z',
+      changed_at: '2026-01-01T00:00:00.000Z',
       updated_by: null,
     };
     mockServer.use(
@@ -375,6 +376,7 @@ describe('document screen: the CAT grid', () => {
       tm_name: 'Help TM',
       unit_id: 1,
       updated_at: '2026-01-01T00:00:00.000Z',
+      changed_at: '2026-01-01T00:00:00.000Z',
       updated_by: null,
     };
     records[0] = { ...records[0]!, target: `Vorübersetzt ${t(1)}hier${t(2)}`, origin: 'tm-fuzzy', match_percent: 80 };

@@ -137,7 +137,7 @@ function HitItem({
         </span>
         <span className="font-medium text-slate-700">{hit.tm_name}</span>
         <span>
-          {hit.updated_by ?? 'unknown author'}, {dateFormat.format(new Date(hit.updated_at))}
+          {hit.updated_by ?? 'unknown author'}, {dateFormat.format(new Date(hit.changed_at))}
         </span>
         {onInsert && (
           <Button

@@ -82,7 +82,7 @@ function MatchItem({ match, number, segment }: { match: Substitution; number: nu
         </span>
         <span className="font-medium text-slate-700">{match.tm_name}</span>
         <span>
-          {match.updated_by ?? 'unknown author'}, {dateFormat.format(new Date(match.updated_at))}
+          {match.updated_by ?? 'unknown author'}, {dateFormat.format(new Date(match.changed_at))}
         </span>
         <InsertButton
           noun="match"

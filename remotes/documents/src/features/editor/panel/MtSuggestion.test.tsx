@@ -19,16 +19,24 @@ const segment = (id: number, fields: Partial<DocumentRecord> = {}): DocumentReco
 
 let asked: number[];
 let answer: (id: number) => Response;
+let available: boolean;
+let statusAsked: number;
 
 serveMockApi();
 beforeEach(() => {
   asked = [];
+  available = true;
+  statusAsked = 0;
   answer = () => HttpResponse.json({ target: `Jetzt ${t(1)}Speichern${t(2)} klicken`, provider: 'deepl' });
   answerPanelLookupsWithNothing();
   mockServer.use(
     http.get('*/api/document/1/translation_memories', () =>
       HttpResponse.json([{ id: 1, name: 'Main', mode: 'read', position: 0, inherited: false }]),
     ),
+    http.get('*/api/mt/status', () => {
+      statusAsked += 1;
+      return HttpResponse.json({ available });
+    }),
     http.get('*/api/document/records/:id/mt', ({ params }) => {
       asked.push(Number(params.id));
       return answer(Number(params.id));
@@ -58,7 +66,20 @@ describe('MT suggestion', () => {
     expect(asked).toEqual([100]);
   });
 
-  it('shows nothing while no provider is configured, and stops asking for the next segments', async () => {
+  it('asks no segment while no provider is configured, only the status once', async () => {
+    available = false;
+    const { show } = renderSidePanel(segment(100));
+    await screen.findByText(/No match of 75% or more/);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('region', { name: 'Machine translation' })).toBeNull();
+    show(segment(101));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked).toEqual([]);
+    expect(statusAsked).toBe(1);
+    expect(screen.queryByRole('region', { name: 'Machine translation' })).toBeNull();
+  });
+
+  it('stops asking for the next segments once the provider turned off meanwhile answers 409', async () => {
     answer = () => HttpResponse.json({ message: 'No machine translation provider is configured' }, { status: 409 });
     const { show } = renderSidePanel(segment(100));
     await screen.findByText(/No match of 75% or more/);

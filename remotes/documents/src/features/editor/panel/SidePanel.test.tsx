@@ -18,6 +18,7 @@ const match = (fields: Partial<Substitution>): Substitution => ({
   tm_name: 'Help TM',
   unit_id: 1,
   updated_at: '2026-03-04T10:00:00.000Z',
+  changed_at: '2026-03-04T10:00:00.000Z',
   updated_by: 'anna',
   ...fields,
 });
@@ -89,6 +90,7 @@ beforeEach(() => {
         ],
         target_highlights: [[0, 5]],
         updated_at: '2026-03-04T10:00:00.000Z',
+        changed_at: '2026-03-04T10:00:00.000Z',
         updated_by: 'anna',
       }));
       return HttpResponse.json({

@@ -7,45 +7,47 @@ import { useEditorShortcut } from '../shortcuts.ts';
 import type { Replace } from './tabs.ts';
 
 export const mtSuggestionKey = (recordId: number) => ['documents', 'mt', recordId] as const;
-/** When the server last said that no provider is configured (409): segments stop asking for a while. */
-const MT_OFF_KEY = ['documents', 'mt', 'off'] as const;
-const ASK_AGAIN_AFTER_OFF_MS = 5 * 60_000;
+const MT_STATUS_KEY = ['documents', 'mt', 'status'] as const;
+/** An admin may turn machine translation on or off meanwhile: the screen asks again after this long. */
+const STATUS_STALE_MS = 5 * 60_000;
 export const MT_SHORTCUT = 'Ctrl+Alt+M';
 /** A machine translation has no score. */
 export const MT_ORIGIN: InsertOrigin = { origin: 'mt', match_percent: null };
 
 /**
  * The machine translation of a segment (null: no segment, or a locked one). A provider bills each request and
- * answers the same source the same way, so a segment asks once per screen; while no provider is configured
- * (409) the screen stops asking for a few minutes instead of sending a request per segment.
+ * answers the same source the same way, so a segment asks once per screen; and a segment asks only while a
+ * provider is configured (the status, asked once every few minutes), so a screen without one sends no request
+ * per segment. A 409 (the provider was turned off meanwhile) turns the suggestions off until the status is asked
+ * again.
  */
 export function useMtSuggestion(record: DocumentRecord | null) {
   const client = useQueryClient();
+  const status = useQuery({
+    queryKey: MT_STATUS_KEY,
+    queryFn: ({ signal }) => mtApi.getMtStatus(signal),
+    staleTime: STATUS_STALE_MS,
+    retry: false,
+  });
+  const available = status.data?.available === true;
   const query = useQuery({
     queryKey: mtSuggestionKey(record?.id ?? 0),
     queryFn: async ({ signal }) => {
-      const offSince = client.getQueryData<number>(MT_OFF_KEY);
-      if (offSince !== undefined && Date.now() - offSince < ASK_AGAIN_AFTER_OFF_MS) throw new MtOffError();
       try {
         return await mtApi.getMtSuggestion(record!.id, signal);
       } catch (error) {
-        if (isApiError(error, 409)) client.setQueryData(MT_OFF_KEY, Date.now());
+        if (isApiError(error, 409)) client.setQueryData(MT_STATUS_KEY, { available: false });
         throw error;
       }
     },
-    enabled: record !== null && !record.locked,
+    enabled: available && record !== null && !record.locked,
     staleTime: Infinity,
     retry: false,
     // A failure shows with "Try again"; showing the section again (another tab and back) must not re-send it.
     retryOnMount: false,
   });
-  const notConfigured = query.error instanceof MtOffError || isApiError(query.error, 409);
+  const notConfigured = !available || isApiError(query.error, 409);
   return { query, notConfigured };
-}
-
-/** No request made: the server said a moment ago that no provider is configured. */
-class MtOffError extends Error {
-  override name = 'MtOffError';
 }
 
 /** Ctrl+Alt+M puts the active segment's MT suggestion in place of its target, whichever tab of the panel is open. */
