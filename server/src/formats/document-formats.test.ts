@@ -55,6 +55,15 @@ const FIXTURES: Record<DocumentFormatType, Fixture[]> = {
     { file: 'properties/fixtures/utf8-crlf.properties', segments: 3, codes: 1 },
     { file: 'properties/fixtures/latin1.properties', segments: 2, codes: 1 },
   ],
+  ANDROID: [
+    { file: 'android/fixtures/strings.xml', segments: 19, locked: 5, codes: 18 },
+    {
+      file: 'android/fixtures/crlf-bom-strings.xml',
+      segments: 7,
+      codes: 4,
+      languages: { source: 'en', target: 'pl' },
+    },
+  ],
 };
 
 const defaultLanguages = { source: 'en', target: 'de' };

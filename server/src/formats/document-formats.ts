@@ -1,4 +1,5 @@
 import { DOCUMENT_FORMATS_READ, type DocumentFormatType } from '@tessera/shared/contract';
+import { androidFormat } from './android/android.ts';
 import type { DocumentFormat } from './document.ts';
 import { jsonFormat } from './json/json.ts';
 import { poFormat } from './po/po.ts';
@@ -14,6 +15,7 @@ export const DOCUMENT_FORMATS: readonly DocumentFormat[] = [
   poFormat,
   xcstringsFormat,
   propertiesFormat,
+  androidFormat,
 ];
 
 export function documentFormat(type: DocumentFormatType): DocumentFormat {

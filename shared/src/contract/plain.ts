@@ -86,6 +86,7 @@ export const DOCUMENT_FORMATS = [
   { type: 'PO', label: 'gettext PO', extensions: ['.po', '.pot'] },
   { type: 'XCSTRINGS', label: 'Apple String Catalog', extensions: ['.xcstrings'] },
   { type: 'PROPERTIES', label: 'Java properties', extensions: ['.properties'] },
+  { type: 'ANDROID', label: 'Android strings', extensions: ['.xml'] },
 ] as const;
 export type DocumentFormatType = (typeof DOCUMENT_FORMATS)[number]['type'];
 export const DOCUMENT_TYPES = DOCUMENT_FORMATS.map((format) => format.type) as [

@@ -1,0 +1,111 @@
+import { attributeList, XmlScanner } from './xml-scanner.ts';
+
+/**
+ * A small XML document as a tree whose elements know where they sit in the text, for the resource-file formats
+ * (Android `strings.xml`, RESX, `.stringsdict`) that are read whole and written back by replacing the content
+ * of translated elements. Read with `XmlScanner`, so the rules of `xml-safety.ts` apply (no DTD declaring
+ * anything, so no entity bombs or external entities; no forbidden characters; depth limited) and a malformed
+ * file fails with `Malformed XML at line L, column C: …`.
+ */
+
+export interface XmlText {
+  kind: 'text';
+  /** Entities decoded, line ends normalised. */
+  text: string;
+}
+
+export interface XmlCdata {
+  kind: 'cdata';
+  text: string;
+}
+
+export interface XmlElement {
+  kind: 'element';
+  /** The qualified name as written (`xliff:g`), its local part and namespace URI. */
+  name: string;
+  local: string;
+  uri: string;
+  /** By qualified name, values decoded. */
+  attributes: ReadonlyMap<string, string>;
+  /** Offsets in the text: `<` of the start tag, just after it, `<` of the end tag, just after it. */
+  start: number;
+  contentStart: number;
+  contentEnd: number;
+  end: number;
+  children: XmlNode[];
+}
+
+export type XmlNode = XmlText | XmlCdata | XmlElement;
+
+function attributesOf(pairs: readonly string[]): Map<string, string> {
+  const attributes = new Map<string, string>();
+  for (let i = 0; i < pairs.length; i += 2) attributes.set(pairs[i]!, pairs[i + 1]!);
+  return attributes;
+}
+
+/** The document element of `text` (which may start with a byte-order mark), with positions. */
+export function readXmlTree(text: string): XmlElement {
+  const scanner = new XmlScanner();
+  const open: XmlElement[] = [];
+  let root: XmlElement | undefined;
+  const append = (node: XmlNode) => open.at(-1)?.children.push(node);
+  scanner.on('opentag', (tag) => {
+    // The position is just after the start tag; a start tag holds no '<' (attribute values may not).
+    const contentStart = scanner.position;
+    const element: XmlElement = {
+      kind: 'element',
+      name: tag.name,
+      local: tag.local,
+      uri: tag.uri,
+      attributes: attributesOf(attributeList(tag)),
+      start: text.lastIndexOf('<', contentStart - 1),
+      contentStart,
+      contentEnd: contentStart,
+      end: contentStart,
+      children: [],
+    };
+    append(element);
+    root ??= element;
+    open.push(element);
+  });
+  scanner.on('closetag', () => {
+    const element = open.pop()!;
+    element.end = scanner.position;
+    // A self-closing element ends where its content would start.
+    element.contentEnd = element.end === element.contentStart ? element.end : text.lastIndexOf('</', element.end - 1);
+  });
+  scanner.on('text', (value) => {
+    const last = open.at(-1)?.children.at(-1);
+    if (last?.kind === 'text') last.text += value;
+    else append({ kind: 'text', text: value });
+  });
+  scanner.on('cdata', (value) => append({ kind: 'cdata', text: value }));
+  scanner.write(text);
+  scanner.close();
+  return root!;
+}
+
+/** The child elements of `element`. */
+export const childElements = (element: XmlElement): XmlElement[] =>
+  element.children.filter((child): child is XmlElement => child.kind === 'element');
+
+/** The text of an element and its descendants, CDATA included. */
+export function textContent(node: XmlNode): string {
+  if (node.kind !== 'element') return node.text;
+  return node.children.map(textContent).join('');
+}
+
+/**
+ * The comment written just before `element` (only whitespace between them), trimmed; null when there is none.
+ * `from` is where the text before it starts (the previous sibling's end or the parent's content start).
+ */
+export function commentBefore(text: string, from: number, element: XmlElement): string | null {
+  const before = text.slice(from, element.start);
+  const comment = /<!--((?:(?!-->)[\s\S])*)-->\s*$/.exec(before);
+  return comment ? comment[1]!.trim() || null : null;
+}
+
+/** The whitespace just before an element on its line (its indentation), for elements written beside it. */
+export function indentationOf(text: string, element: XmlElement): string {
+  return /[ \t]*$/.exec(text.slice(text.lastIndexOf('\n', element.start - 1) + 1, element.start))![0];
+}
