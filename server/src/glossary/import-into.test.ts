@@ -6,27 +6,42 @@ import { insertDeadJob } from '../jobs/dead-job.test-helper.ts';
 import { createGlossary, createGlossaryRecord } from '../test/resources.ts';
 import { GLOSSARY_IMPORT_JOB } from './import.ts';
 
-const importInto = (client: Client, glossaryId: number, file: { name: string; content: Buffer | string }) =>
-  client.inject({ method: 'POST', url: `/api/glossary/${glossaryId}/import`, ...multipart({}, file) });
+type UploadedFile = { name: string; content: Buffer | string };
+
+const importInto = (client: Client, glossaryId: number, file: UploadedFile, fields: Record<string, string> = {}) =>
+  client.inject({ method: 'POST', url: `/api/glossary/${glossaryId}/import`, ...multipart(fields, file) });
 
 async function importedInto(
   t: TestContext,
   client: Client,
   glossaryId: number,
-  file: { name: string; content: Buffer | string },
+  file: UploadedFile,
+  fields: Record<string, string> = {},
 ) {
-  const response = await importInto(client, glossaryId, file);
+  const response = await importInto(client, glossaryId, file, fields);
   expect(response.statusCode, response.body).toBe(202);
   expect(response.json()).toMatchObject({ id: glossaryId, processing_status: 'pending' });
   await t.app.jobs.idle();
   return (await client.inject(`/api/glossary/${glossaryId}`)).json() as Glossary;
 }
 
-async function sources(client: Client, glossaryId: number): Promise<string[]> {
-  return ((await client.inject(`/api/glossary/${glossaryId}/records`)).json().records as GlossaryRecord[]).map(
-    (r) => r.source,
-  );
+async function recordsOf(client: Client, glossaryId: number): Promise<GlossaryRecord[]> {
+  return (await client.inject(`/api/glossary/${glossaryId}/records`)).json().records as GlossaryRecord[];
 }
+
+async function sources(client: Client, glossaryId: number): Promise<string[]> {
+  return (await recordsOf(client, glossaryId)).map((r) => r.source);
+}
+
+/** source, target and comment of each record, in id order. */
+async function triples(client: Client, glossaryId: number): Promise<string[][]> {
+  return (await recordsOf(client, glossaryId)).map((r) => [r.source, r.target, r.comment]);
+}
+
+const termsCsv = (rows: string[][]) => ({
+  name: 'terms.csv',
+  content: `source,target,comment\n${rows.map((row) => row.map((cell) => `"${cell}"`).join(',')).join('\n')}\n`,
+});
 
 describeWithDatabases('importing into an existing glossary', (t) => {
   it('adds a file’s records to those of a glossary, in its languages', async () => {
@@ -126,5 +141,85 @@ describeWithDatabases('importing into an existing glossary', (t) => {
     expect(t.app.apiRoutes.find((r) => r.method === 'POST' && r.url === '/api/glossary/:id/import')?.permission).toBe(
       'glossary.manage',
     );
+  });
+
+  it('mode "skip" adds only the records whose source and target the glossary lacks, compared as terms are matched', async () => {
+    const manager = await t.signIn('manager');
+    const glossary = await createGlossary(manager, { name: 'Existing' });
+    await createGlossaryRecord(manager, glossary.id, { source: 'user account', target: 'Benutzerkonto' });
+    await createGlossaryRecord(manager, glossary.id, { source: 'API', target: 'API', comment: 'keep' });
+    const file = termsCsv([
+      // Case, white space and the typographic apostrophe aside, the same terms as held.
+      ['User  Account', 'benutzerkonto', 'new comment'],
+      ['API', 'API', 'other'],
+      ['user’s file', 'Datei des Benutzers', ''],
+      // Capitals that matter make another term; a repeat within the file counts as held.
+      ['api', 'API', ''],
+      ['user’s file', 'Datei des Benutzers', 'again'],
+    ]);
+    const done = await importedInto(t, manager, glossary.id, file, { mode: 'skip' });
+    expect(done).toMatchObject({ processing_status: 'done', records_count: 4 });
+    expect(done.import_report).toMatchObject({ mode: 'skip', added: 2, updated: 0, skipped: 3, units_read: 5 });
+    expect(await triples(manager, glossary.id)).toEqual([
+      ['user account', 'Benutzerkonto', ''],
+      ['API', 'API', 'keep'],
+      ['user’s file', 'Datei des Benutzers', ''],
+      ['api', 'API', ''],
+    ]);
+
+    const again = await importedInto(t, manager, glossary.id, file, { mode: 'skip' });
+    expect(again.import_report).toMatchObject({ added: 0, updated: 0, skipped: 5 });
+    expect(again.records_count).toBe(4);
+  });
+
+  it('mode "update" gives held records the file’s comment as an edit by the importer, adds the others; twice adds nothing', async () => {
+    const manager = await t.signIn('manager');
+    const glossary = await createGlossary(manager, { name: 'Existing' });
+    const held = await createGlossaryRecord(manager, glossary.id, { source: 'file', target: 'Datei', comment: 'old' });
+    await createGlossaryRecord(manager, glossary.id, { source: 'folder', target: 'Ordner', comment: 'same' });
+    // Past one batch, so records of the file's first batch are held by the time the repeats come.
+    const many = Array.from({ length: 2100 }, (_, i) => [`term ${i}`, `Begriff ${i}`, '']);
+    const file = termsCsv([
+      ['File', 'Datei', 'new'],
+      ['folder', 'Ordner', 'same'],
+      ...many,
+      ['term 1', 'Begriff 1', ''],
+    ]);
+    const done = await importedInto(t, manager, glossary.id, file, { mode: 'update' });
+    expect(done.import_report).toMatchObject({ mode: 'update', added: 2100, updated: 1, skipped: 2 });
+    expect(done.records_count).toBe(2102);
+    const [first, second] = await recordsOf(manager, glossary.id);
+    expect([first!.source, first!.comment, first!.updated_by_user?.id]).toEqual(['file', 'new', manager.user.id]);
+    expect(first!.updated_at > held.updated_at).toBe(true);
+    expect([second!.comment, second!.updated_by_user]).toEqual(['same', null]);
+
+    const again = await importedInto(t, manager, glossary.id, file, { mode: 'update' });
+    expect(again.import_report).toMatchObject({ added: 0, updated: 0, skipped: 2103 });
+    expect(again.records_count).toBe(2102);
+  });
+
+  it('a failed "update" import changes none of the held records; "add" (the default) adds them again', async () => {
+    const manager = await t.signIn('manager');
+    const glossary = await createGlossary(manager, { name: 'Existing' });
+    await createGlossaryRecord(manager, glossary.id, { source: 'cat', target: 'Katze', comment: 'old' });
+    const good = Array.from({ length: 3000 }, (_, i) => `term ${i},Begriff ${i},\n`).join('');
+    const csv = Buffer.concat([
+      Buffer.from(`en,de,comment\ncat,Katze,new\n${good}`),
+      Buffer.from('caf\xe9,Kaffee,\n', 'latin1'),
+    ]);
+    const failed = await importedInto(t, manager, glossary.id, { name: 'late.csv', content: csv }, { mode: 'update' });
+    expect(failed).toMatchObject({ processing_status: 'error', records_count: 1 });
+    expect(await triples(manager, glossary.id)).toEqual([['cat', 'Katze', 'old']]);
+    expect(await t.db.selectFrom('glossary_import_updates').selectAll().execute()).toEqual([]);
+
+    const added = await importedInto(t, manager, glossary.id, termsCsv([['cat', 'Katze', 'new']]));
+    expect(added.import_report).toMatchObject({ mode: 'add', added: 1, updated: 0, skipped: 0 });
+    expect(await triples(manager, glossary.id)).toEqual([
+      ['cat', 'Katze', 'old'],
+      ['cat', 'Katze', 'new'],
+    ]);
+    const bad = await importInto(manager, glossary.id, termsCsv([['a', 'b', '']]), { mode: 'merge' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/^Invalid request: mode/);
   });
 });

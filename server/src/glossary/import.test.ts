@@ -209,6 +209,10 @@ describeWithDatabases('glossary import and export', (t) => {
       merged_duplicates: 0,
       skipped_missing_language: 0,
       skipped_empty: 1,
+      mode: 'add',
+      added: 2,
+      updated: 0,
+      skipped: 0,
     });
     const tbx = `<?xml version="1.0"?><!DOCTYPE martif SYSTEM "TBXcoreStructV02.dtd"><martif type="TBX-Basic" xml:lang="en"><text><body>
       <termEntry><langSet xml:lang="en"><tig><term>cat</term></tig></langSet><langSet xml:lang="de"><tig><term>Katze</term></tig></langSet></termEntry>
@@ -225,6 +229,10 @@ describeWithDatabases('glossary import and export', (t) => {
       merged_duplicates: 0,
       skipped_missing_language: 1,
       skipped_empty: 1,
+      mode: 'add',
+      added: 1,
+      updated: 0,
+      skipped: 0,
     });
   });
 

@@ -6,8 +6,9 @@ import {
   LanguageCode,
   sameLanguageCode,
   sameOrVariantLanguage,
+  type GlossaryImportMode,
+  type GlossaryImportReport,
   type ImportGlossaryFields,
-  type ImportReport,
 } from '@tessera/shared/contract';
 import { detectTermFormat, type TermFormat } from '../formats/term-formats.ts';
 import { emptyTally, FormatError, isFormatError, type TermPair } from '../formats/terms.ts';
@@ -26,6 +27,7 @@ import {
 } from './repository.ts';
 import { refreshStatistics } from '../db/statistics.ts';
 import type { ReceivedUpload } from '../plugins/uploads.ts';
+import { applyStagedUpdates, discardStagedUpdates, emptyModeTally, sortBatch } from './import-modes.ts';
 import { IMPORT_FAILED_UNEXPECTEDLY, IMPORT_INTERRUPTED, runUploadImport } from '../jobs/upload-import.ts';
 
 export const GLOSSARY_IMPORT_JOB = 'glossary.import';
@@ -106,6 +108,8 @@ export interface GlossaryImport {
   name: string;
   languages: { source: string; target: string };
   userId: number;
+  /** What becomes of records the glossary already holds (a new glossary holds none: `add`). */
+  mode?: GlossaryImportMode;
 }
 
 /**
@@ -158,7 +162,7 @@ async function runImportJob(
     kind: GLOSSARY_IMPORT_JOB,
     targetId: glossaryId,
     filePath: request.file.path,
-    importFile: (job) => importRecords(app, glossaryId, request, job.reportProgress),
+    importFile: (job) => importRecords(app, glossaryId, request, startedAt, job.reportProgress),
     onProgress: (fraction) =>
       setImportState(app.db, glossaryId, { processing_status: 'processing', processing_progress: fraction }),
     onFailure: (error) =>
@@ -184,6 +188,7 @@ async function failImport(
   message: string,
   importStartedAt: Date,
 ): Promise<void> {
+  await discardStagedUpdates(app.db, glossaryId);
   const remaining = await deleteRecordsCreatedSince(app.db, glossaryId, importStartedAt);
   await setImportState(app.db, glossaryId, {
     processing_status: 'error',
@@ -195,39 +200,47 @@ async function failImport(
 async function importRecords(
   app: FastifyInstance,
   glossaryId: number,
-  { file, format, languages, userId }: Omit<GlossaryImport, 'name'>,
+  { file, format, languages, userId, mode = 'add' }: Omit<GlossaryImport, 'name'>,
+  startedAt: Date,
   reportProgress: (fraction: number) => Promise<void>,
 ): Promise<void> {
   await setImportState(app.db, glossaryId, { processing_status: 'processing', processing_progress: 0 });
+  // Left by an import whose process died before its recovery ran.
+  await discardStagedUpdates(app.db, glossaryId);
+  const target = { glossaryId, sourceLang: languages.source, mode, startedAt };
+  const modeTally = emptyModeTally();
   const { size } = await stat(file.path);
   let stream: ReadStream | undefined;
   const openFile = () => (stream = createReadStream(file.path, { highWaterMark: 256 * 1024 }));
-  let imported = 0;
+  let read = 0;
   let batch: RecordText[] = [];
   const flush = async () => {
-    await insertRecordBatch(app.db, glossaryId, userId, batch);
-    imported += batch.length;
+    await insertRecordBatch(app.db, glossaryId, userId, await sortBatch(app.db, target, batch, modeTally));
+    read += batch.length;
     batch = [];
     // Never report 1 before the records are all in: 'done' says that.
     await reportProgress(Math.min(0.99, (stream?.bytesRead ?? 0) / Math.max(size, 1)));
   };
   const tally = emptyTally();
   for await (const pair of format.read(openFile, languages, tally)) {
-    if (imported + batch.length >= MAX_RECORDS)
+    if (read + batch.length >= MAX_RECORDS)
       throw new FormatError(`The file holds more than ${MAX_RECORDS.toLocaleString('en')} records; split it.`);
     batch.push(checked(pair));
     if (batch.length >= BATCH_SIZE) await flush();
   }
   await flush();
+  await applyStagedUpdates(app.db, glossaryId, userId);
   await mergeSearchIndexPendingLists(app.db);
   await refreshStatistics(app.db, 'glossary_records');
   await refreshStatistics(app.db, 'glossary_term_keys');
-  const import_report: ImportReport = {
-    units_read: imported + tally.skippedMissingLanguage + tally.skippedEmpty,
-    units_imported: imported,
-    merged_duplicates: 0, // a glossary keeps every record it is given, repeated ones too
+  const import_report: GlossaryImportReport = {
+    units_read: read + tally.skippedMissingLanguage + tally.skippedEmpty,
+    units_imported: modeTally.added + modeTally.updated,
+    merged_duplicates: 0, // records the glossary held are counted under `skipped` and `updated`
     skipped_missing_language: tally.skippedMissingLanguage,
     skipped_empty: tally.skippedEmpty,
+    mode,
+    ...modeTally,
   };
   // Counted, not added up: records of the glossary's own may have been deleted meanwhile.
   const records_count = await countRecords(app.db, glossaryId);

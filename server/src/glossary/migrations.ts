@@ -45,4 +45,15 @@ export const glossaryMigrations: Record<string, Migration> = {
     // What the last file import did (contract ImportReport); null for glossaries never imported.
     sql`alter table glossaries add column import_report jsonb`,
   ),
+  '0103_glossary_import_updates': sqlMigration(
+    // What an import in `update` mode will change in records the glossary held, applied in one transaction when
+    // the file has been read through: a failed import changes none of them.
+    sql`
+        create table glossary_import_updates (
+          record_id integer primary key references glossary_records (id) on delete cascade,
+          glossary_id integer not null references glossaries (id) on delete cascade,
+          comment text not null
+        )`,
+    sql`create index glossary_import_updates_glossary on glossary_import_updates (glossary_id)`,
+  ),
 };

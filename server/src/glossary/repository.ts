@@ -6,7 +6,7 @@ import {
   totalFromPage,
   type Glossary,
   type GlossaryRecord,
-  type ImportReport,
+  type GlossaryImportReport,
 } from '@tessera/shared/contract';
 import type { Db } from '../db/database.ts';
 import { keysetRows } from '../db/keyset-pages.ts';
@@ -43,7 +43,9 @@ export function toGlossary(row: GlossaryWithCreator): Glossary {
     source_lang: row.source_lang,
     target_lang: row.target_lang,
     import_report:
-      typeof row.import_report === 'string' ? (JSON.parse(row.import_report) as ImportReport) : row.import_report,
+      typeof row.import_report === 'string'
+        ? (JSON.parse(row.import_report) as GlossaryImportReport)
+        : row.import_report,
   };
 }
 
@@ -132,7 +134,7 @@ export interface ImportState {
   processing_progress?: number;
   processing_error?: string | null;
   records_count?: number;
-  import_report?: ImportReport | null;
+  import_report?: GlossaryImportReport | null;
 }
 
 export async function setImportState(db: Db, id: number, { import_report, ...state }: ImportState): Promise<void> {

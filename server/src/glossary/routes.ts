@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { GLOSSARY_IMPORT_MAX_BYTES, ImportGlossaryFields } from '@tessera/shared/contract';
+import { GLOSSARY_IMPORT_MAX_BYTES, ImportGlossaryFields, ImportIntoGlossaryFields } from '@tessera/shared/contract';
 import { endpoints } from '@tessera/shared/contract/endpoints';
 import { route } from '../plugins/endpoint.ts';
 import { foundOr404, HttpError } from '../plugins/errors.ts';
@@ -36,9 +35,6 @@ import { newImportedResource } from '../db/column-types.ts';
 
 const GLOSSARY_NOT_FOUND = 'Glossary not found';
 const RECORD_NOT_FOUND = 'Glossary record not found';
-
-/** Importing into a glossary takes no form fields: the glossary's own name and languages apply. */
-const NoFields = z.object({});
 
 /**
  * Glossaries: everyone signed in reads them and edits their records
@@ -83,7 +79,9 @@ export const glossaryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, endpoints.glossary.importInto, async (request, reply) => {
     const glossary = await settledGlossary(request.params.id, 'import another file');
-    return withUpload(request, { maxBytes: GLOSSARY_IMPORT_MAX_BYTES, fields: NoFields }, async (upload) => {
+    // The glossary's own name and languages apply; the form says only what becomes of records it holds.
+    const options = { maxBytes: GLOSSARY_IMPORT_MAX_BYTES, fields: ImportIntoGlossaryFields };
+    return withUpload(request, options, async (upload, { mode }) => {
       const { source_lang, target_lang } = glossary;
       const { format, languages } = await prepareImport(upload, { name: glossary.name, source_lang, target_lang });
       if (!(await claimGlossaryForImport(app.db, glossary.id))) {
@@ -95,7 +93,8 @@ export const glossaryRoutes: FastifyPluginAsyncZod = async (app) => {
       // Read before the job starts: the answer says 'pending' whether or not the job has begun by then.
       const claimed = await glossaryOr404(glossary.id);
       await startOrUndo(
-        () => startGlossaryImportInto(app, glossary.id, { file: upload, format, languages, userId: request.user.id }),
+        () =>
+          startGlossaryImportInto(app, glossary.id, { file: upload, format, languages, mode, userId: request.user.id }),
         // Never leave the glossary 'pending' without a job.
         () => setImportState(app.db, glossary.id, { processing_status: 'error', processing_error: IMPORT_NOT_STARTED }),
       );

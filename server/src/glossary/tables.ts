@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { ImportReport } from '@tessera/shared/contract';
+import type { GlossaryImportReport } from '@tessera/shared/contract';
 import type { ImportedResourceColumns, Timestamps } from '../db/column-types.ts';
 
 export interface GlossariesTable extends ImportedResourceColumns {
@@ -8,7 +8,7 @@ export interface GlossariesTable extends ImportedResourceColumns {
   /** Kept up to date by every write, so neither the list nor an unfiltered page counts a million rows. */
   records_count: ColumnType<number, number | undefined, number>;
   /** What the last file import did (JSON text in, parsed JSON out on PostgreSQL). */
-  import_report: ColumnType<ImportReport | string | null, string | null | undefined, string | null>;
+  import_report: ColumnType<GlossaryImportReport | string | null, string | null | undefined, string | null>;
 }
 
 /**
@@ -26,9 +26,17 @@ export interface GlossaryRecordsTable extends Timestamps {
   updated_by: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
+/** Changes an `update` import has found for records the glossary held, applied once the file is read through. */
+export interface GlossaryImportUpdatesTable {
+  record_id: number;
+  glossary_id: number;
+  comment: string;
+}
+
 export interface GlossaryTables {
   glossaries: GlossariesTable;
   glossary_records: GlossaryRecordsTable;
+  glossary_import_updates: GlossaryImportUpdatesTable;
 }
 
 export type GlossaryRow = Selectable<GlossariesTable>;

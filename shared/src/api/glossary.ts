@@ -1,5 +1,5 @@
 /** Typed calls of the glossary API. All go through the one client, the `@tessera/shared` singleton (./client.ts). */
-import type { GlossaryExportFormat } from '../contract/glossary.ts';
+import type { GlossaryExportFormat, GlossaryImportMode } from '../contract/glossary.ts';
 import { ApiError, apiRequest, call, pathOf, routes, startDownload, urlOf } from '@tessera/shared';
 import { resourceCalls } from './resources.ts';
 import { uploadForm } from './upload.ts';
@@ -18,11 +18,17 @@ export const {
 } = resourceCalls(routes.glossary);
 
 /**
- * A term file (multipart) into an existing glossary, in its languages; answers 202 with
- * the glossary ('pending') while the import runs in the background.
+ * A term file (multipart) into an existing glossary, in its languages; `mode` says what becomes of records it
+ * already holds (default `add`). Answers 202 with the glossary ('pending') while the import runs in the background.
  */
-export function importIntoGlossary(glossaryId: number, file: File, onUploadProgress?: (fraction: number) => void) {
-  return call(routes.glossary.importInto, { params: { id: glossaryId }, body: uploadForm(file), onUploadProgress });
+export function importIntoGlossary(
+  glossaryId: number,
+  file: File,
+  onUploadProgress?: (fraction: number) => void,
+  mode?: GlossaryImportMode,
+) {
+  const body = uploadForm(file, { mode });
+  return call(routes.glossary.importInto, { params: { id: glossaryId }, body, onUploadProgress });
 }
 
 /**

@@ -10,6 +10,27 @@ import {
 } from './common.ts';
 import { User, UserRef } from './users.ts';
 
+/**
+ * How a file imported into an existing glossary treats a record whose source and target the glossary already
+ * holds (compared as the term matcher compares words: case, white space and typographic variants aside):
+ * `add` adds it again, `skip` leaves it out, `update` gives the existing record the file's comment. A record
+ * repeated within the file counts as one the glossary already holds.
+ */
+export const GlossaryImportMode = z.enum(['add', 'skip', 'update']);
+export type GlossaryImportMode = z.infer<typeof GlossaryImportMode>;
+
+/** What the last import into a glossary did; the counts by mode are absent from reports made before them. */
+export const GlossaryImportReport = ImportReport.extend({
+  mode: GlossaryImportMode.optional(),
+  /** Records the import created. */
+  added: z.number().int().min(0).optional(),
+  /** Existing records that took the file's values (`update`). */
+  updated: z.number().int().min(0).optional(),
+  /** Records of the file the glossary already held, left as they were (`skip`, or `update` with nothing new). */
+  skipped: z.number().int().min(0).optional(),
+});
+export type GlossaryImportReport = z.infer<typeof GlossaryImportReport>;
+
 /** A glossary, plus languages and import progress. */
 export const Glossary = z.object({
   id: Id,
@@ -26,7 +47,7 @@ export const Glossary = z.object({
   source_lang: z.string(),
   target_lang: z.string(),
   /** What the last file import did (null: never imported, or imported before reports were kept). */
-  import_report: ImportReport.nullable().optional(),
+  import_report: GlossaryImportReport.nullable().optional(),
 });
 export type Glossary = z.infer<typeof Glossary>;
 export const GlossaryList = z.array(Glossary);
@@ -79,6 +100,13 @@ export type GlossaryExportFormat = z.infer<typeof GlossaryExportFormat>;
  */
 export const ImportGlossaryFields = ImportResourceFields;
 export type ImportGlossaryFields = ImportResourceFields;
+
+/**
+ * The text fields of `POST /glossary/{id}/import` (multipart, before the file part `file`): `mode` (default
+ * `add`) says what becomes of records the glossary already holds.
+ */
+export const ImportIntoGlossaryFields = z.object({ mode: GlossaryImportMode.default('add') });
+export type ImportIntoGlossaryFields = z.input<typeof ImportIntoGlossaryFields>;
 
 /** `details` of a 422 answer to an import whose languages are unknown or absent from the file. */
 export const ImportLanguagesDetails = z.object({ languages: z.array(z.string()) });

@@ -5,7 +5,7 @@
 import type { ApiToken } from '../contract/tokens.ts';
 import type { Invitation } from '../contract/invitations.ts';
 import type { Document } from '../contract/documents.ts';
-import type { Glossary, GlossaryRecord } from '../contract/glossary.ts';
+import type { Glossary, GlossaryImportMode, GlossaryRecord } from '../contract/glossary.ts';
 import { TranslationMemory } from '../contract/tm.ts';
 import type { Role, User } from '../contract/users.ts';
 import type { MtSettings } from '../contract/mt.ts';
@@ -28,7 +28,7 @@ export type MockDb = {
   documents: Document[];
   translationMemories: TranslationMemory[];
   /** Uploaded glossary files waiting for their (simulated) background import. */
-  pendingImports: Map<number, { text: string; fileName: string }>;
+  pendingImports: Map<number, { text: string; fileName: string; mode?: GlossaryImportMode }>;
   nextId: { glossary: number; record: number };
   /** The machine translation provider an admin set (off in the seed); the mock keeps no key, only `has_key`. */
   mt: MtSettings;

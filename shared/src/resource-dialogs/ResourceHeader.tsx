@@ -21,7 +21,7 @@ export type ResourceHeaderParts<T extends ScreenItem> = {
   /** The export action, first of the manager's actions. */
   exportAction: ReactNode;
   /** The dialog that imports a file into the resource: its title, file field and call. */
-  importInto: Pick<ImportIntoResourceDialogProps<T>, 'title' | 'file' | 'upload'>;
+  importInto: Pick<ImportIntoResourceDialogProps<T>, 'title' | 'file' | 'choice' | 'upload'>;
 };
 
 type ResourceHeaderProps<T extends ScreenItem> = ResourceHeaderParts<T> & {

@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router';
 import { errorMessage, isApiError } from '@tessera/shared';
 import type { Permission } from '@tessera/shared';
 import { DeleteDialog, ImportFileDialog, RenameDialog, trackImport, useToast } from '@tessera/shared/ui';
-import type { ImportFileField, ImportedItem } from '@tessera/shared/ui';
+import type { ImportFileChoice, ImportFileField, ImportedItem } from '@tessera/shared/ui';
 import type { ResourceKind } from './ResourceDialogs.tsx';
 
 /** A resource with a screen of its own: its records count shows in the dialogs. */
@@ -84,7 +84,9 @@ type ResourceDialogProps<T extends ScreenResource> = { kind: ResourceScreenKind<
 export type ImportIntoResourceDialogProps<T extends ScreenResource> = ResourceDialogProps<T> & {
   title: string;
   file: ImportFileField;
-  upload: (file: File, onProgress: (fraction: number) => void) => Promise<T>;
+  /** A choice besides the file (a glossary's import mode), handed to `upload`. */
+  choice?: ImportFileChoice;
+  upload: (file: File, onProgress: (fraction: number) => void, chosen?: string) => Promise<T>;
 };
 
 /** "Import file" into an existing resource: the file's records join its own; a toast follows the import. */
@@ -93,6 +95,7 @@ export function ImportIntoResourceDialog<T extends ScreenResource>({
   item,
   title,
   file,
+  choice,
   upload,
   onClose,
 }: ImportIntoResourceDialogProps<T>) {
@@ -102,6 +105,7 @@ export function ImportIntoResourceDialog<T extends ScreenResource>({
     <ImportFileDialog
       title={title}
       file={file}
+      choice={choice}
       upload={upload}
       onStarted={(started) => {
         client.setQueryData(kind.keys.one(item.id), started);

@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import { FormDialog } from './Dialog.tsx';
-import { TextField } from './fields.tsx';
+import { Select, TextField } from './fields.tsx';
 import { Alert, ProgressBar } from './states.tsx';
 
 /** The dialog's file field and what it checks before uploading. */
 export type ImportFileField = { label: string; accept: string; hint: string; limit: { bytes: number; words: string } };
+
+/** A choice the import takes besides the file (what becomes of records the item holds): a select, its first option the default. */
+export type ImportFileChoice = { label: string; options: Array<{ value: string; label: string }>; hint?: string };
 
 /**
  * "Import file" into an item that exists: one file, its upload progress and the server's refusal in words;
@@ -13,6 +16,7 @@ export type ImportFileField = { label: string; accept: string; hint: string; lim
 export function ImportFileDialog<Item>({
   title,
   file: field,
+  choice,
   upload,
   onStarted,
   onClose,
@@ -20,7 +24,9 @@ export function ImportFileDialog<Item>({
 }: {
   title: string;
   file: ImportFileField;
-  upload: (file: File, onProgress: (fraction: number) => void) => Promise<Item>;
+  /** Given, the dialog asks it and `upload` gets the chosen option's value. */
+  choice?: ImportFileChoice;
+  upload: (file: File, onProgress: (fraction: number) => void, chosen?: string) => Promise<Item>;
   onStarted: (item: Item) => void;
   onClose: () => void;
   describeError: (error: unknown) => string;
@@ -29,6 +35,7 @@ export function ImportFileDialog<Item>({
   const [problem, setProblem] = useState<string>();
   const [failure, setFailure] = useState<string>();
   const [progress, setProgress] = useState<number | null>(null);
+  const [option, setOption] = useState(choice?.options[0]?.value);
   const submit = async () => {
     const chosen = file;
     const refused = !chosen
@@ -43,7 +50,7 @@ export function ImportFileDialog<Item>({
     setFailure(undefined);
     setProgress(0);
     try {
-      const item = await upload(chosen, setProgress);
+      const item = await upload(chosen, setProgress, option);
       onStarted(item);
       onClose();
     } catch (error) {
@@ -65,6 +72,16 @@ export function ImportFileDialog<Item>({
           onChange={(e) => setFile(e.target.files?.[0] ?? null)}
           data-autofocus
         />
+        {choice && (
+          <Select
+            label={choice.label}
+            hint={choice.hint}
+            options={choice.options}
+            value={option}
+            disabled={busy}
+            onChange={(e) => setOption(e.target.value)}
+          />
+        )}
         {busy && <ProgressBar value={progress} label="Upload progress" />}
         {failure && (
           <Alert tone="error" title="The file could not be uploaded">

@@ -42,7 +42,7 @@ export type { LazyPartOptions } from './lazyPart.tsx';
 export { isImportRunning } from './importedItem.ts';
 export type { ImportedItem } from './importedItem.ts';
 export type { TrackImportOptions } from './trackImport.ts';
-export type { ImportFileField } from './ImportFileDialog.tsx';
+export type { ImportFileChoice, ImportFileField } from './ImportFileDialog.tsx';
 export {
   LANGUAGE_NOT_SET,
   PROCESSING_STATUS_LABELS,

@@ -3,7 +3,16 @@ import { MAX_TERM_HITS, type TermHit } from '@tessera/shared/contract';
 import type { Db } from '../../db/database.ts';
 import { pgArrayLiteral } from '../../db/array-literal.ts';
 import { documentGlossaries, glossaryLinksOf } from '../../documents/links.ts';
-import { occurrences, segmentKeysOf, stemmerFor, termOf, wordsOf, type Stem, type Word } from './match.ts';
+import {
+  occurrences,
+  segmentKeysOf,
+  stemmerFor,
+  recordIdentity,
+  termOf,
+  wordsOf,
+  type Stem,
+  type Word,
+} from './match.ts';
 
 /** Candidates read per lookup at most: far more than a segment holds terms, a bound on a pathological one. */
 const MAX_CANDIDATES = 5000;
@@ -156,9 +165,19 @@ export async function findTermHitsOfMany(
   return found.map(ordered);
 }
 
-/** In source order, longer terms first, then by glossary priority; past the cap the longest terms are kept. */
-function ordered(found: Found[]): TermHit[] {
-  found.sort((a, b) => a.first - b.first || b.length - a.length || a.priority - b.priority || a.id - b.id);
+/**
+ * In source order, longer terms first, then by glossary priority; past the cap the longest terms are kept. A term
+ * held twice (the same source and target, in one glossary or several) is listed once: the first glossary's.
+ */
+function ordered(all: Found[]): TermHit[] {
+  all.sort((a, b) => a.first - b.first || b.length - a.length || a.priority - b.priority || a.id - b.id);
+  const seen = new Set<string>();
+  const found = all.filter((hit) => {
+    const identity = recordIdentity(hit);
+    if (seen.has(identity)) return false;
+    seen.add(identity);
+    return true;
+  });
   // A short term inside a longer one says least.
   const kept =
     found.length > MAX_TERM_HITS

@@ -256,3 +256,23 @@ export function occurrences(term: Term, segment: readonly Word[]): [number, numb
 
 /** Typographic variants of the same joiner compare equal: ’ and ', the dashes and the hyphen. */
 const normalGap = (gap: string) => gap.replace(/[\u2019\u02bc]/g, "'").replace(/[\u2010\u2011\u2012\u2013]/g, '-');
+
+const noStem: Stem = (word) => word;
+
+/**
+ * What makes two terms the same term for an import that skips or updates the records a glossary holds: their words
+ * as the matcher compares them (NFKC, lower case except where case matters, white space as one space, typographic
+ * apostrophes and dashes as plain ones, punctuation around the words left out), without stemming, so "file" and
+ * "files" stay two records. A term without words compares by its trimmed text.
+ */
+export function termIdentity(text: string): string {
+  const words = wordsOf(text, noStem);
+  if (words.length === 0) return text.normalize('NFKC').trim();
+  return words
+    .map((word, i) => (i === 0 ? '' : normalGap(word.gap)) + (caseMatters(word.surface) ? word.surface : word.folded))
+    .join('');
+}
+
+/** A glossary record's source and target by `termIdentity`: equal for two records of the same term. */
+export const recordIdentity = (record: { source: string; target: string }) =>
+  `${termIdentity(record.source)}\u0000${termIdentity(record.target)}`;

@@ -86,6 +86,27 @@ describeWithDatabases('term hits', (t) => {
     expect(underlined(records[2]!.source, await hits(translator, records[2]!.id))).toEqual([['PIN', ['PIN']]]);
   });
 
+  it('lists a term held twice once, the first glossary’s, in one glossary or several', async () => {
+    const manager = await t.signIn('manager');
+    const { document, records } = await uploadDocumentWithRecords(t, manager, xliff);
+    const { glossary: main, records: terms } = await createGlossaryWithTerms(manager, 'Main', [
+      { source: 'menu', target: 'Menü' },
+      { source: 'Menu', target: 'menü', comment: 'imported twice' },
+    ]);
+    const { glossary: extra } = await createGlossaryWithTerms(manager, 'Extra', [
+      { source: 'menu', target: 'Menü' },
+      { source: 'menu', target: 'Speisekarte' },
+    ]);
+    await linkGlossaries(manager, document.id, [extra.id, main.id]);
+    const list = await hits(manager, records[0]!.id);
+    expect(list.map((hit) => [hit.target, hit.glossary.name])).toEqual([
+      ['Menü', 'Extra'],
+      ['Speisekarte', 'Extra'],
+    ]);
+    await linkGlossaries(manager, document.id, [main.id]);
+    expect((await hits(manager, records[0]!.id)).map((hit) => hit.id)).toEqual([terms[0]!.id]);
+  });
+
   it('follows glossary edits, deletions and unlinking at once', async () => {
     const manager = await t.signIn('manager');
     const { document, records } = await uploadDocumentWithRecords(t, manager, xliff);

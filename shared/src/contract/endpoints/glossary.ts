@@ -34,11 +34,15 @@ export const glossaryEndpoints = define(routes.glossary, {
     ...backgroundUpload(Glossary),
   },
   importInto: {
-    summary: 'Import a CSV/TSV, XLSX or TBX file into an existing glossary (multipart: file), in the background',
+    summary:
+      'Import a CSV/TSV, XLSX or TBX file into an existing glossary (multipart: mode?, then file), in the background',
     description:
-      "The records join the glossary's, in its languages. Answers 202 with the glossary (processing_status pending); " +
-      "poll GET /glossary/{id}. 422 when the file cannot be read or lacks the glossary's languages; 409 while an import " +
-      "runs; 413 above 50 MB. A file that turns out bad midway ends 'error' with the reason, the glossary's own records kept.",
+      "The records join the glossary's, in its languages. `mode` (add, skip or update; default add) says what becomes " +
+      "of a record whose source and target the glossary already holds: added again, left out, or given the file's " +
+      'comment; the import report counts added, updated and skipped. Answers 202 with the glossary ' +
+      "(processing_status pending); poll GET /glossary/{id}. 422 when the file cannot be read or lacks the glossary's " +
+      "languages; 409 while an import runs; 413 above 50 MB. A file that turns out bad midway ends 'error' with the " +
+      "reason, the glossary's own records kept as they were.",
     params: IdParam,
     ...backgroundUpload(Glossary),
   },

@@ -1,6 +1,11 @@
 import { HttpResponse } from 'msw';
-import { CreateGlossaryRecordBody, GlossaryExportFormat, UpdateGlossaryRecordBody } from '../../contract/glossary.ts';
-import type { Glossary, GlossaryRecord } from '../../contract/glossary.ts';
+import {
+  CreateGlossaryRecordBody,
+  GlossaryExportFormat,
+  ImportIntoGlossaryFields,
+  UpdateGlossaryRecordBody,
+} from '../../contract/glossary.ts';
+import type { Glossary, GlossaryImportMode, GlossaryRecord } from '../../contract/glossary.ts';
 import { CreateResourceBody, LanguageCode, RenameResourceBody, ResourceName } from '../../contract/common.ts';
 import { NO_IMPORT, db, now } from '../db.ts';
 import { routes } from '../../contract/routes.ts';
@@ -41,8 +46,23 @@ function advanceImport(glossary: Glossary) {
     return;
   }
   const user = db.users.find((u) => u.id === glossary.created_by_user.id) ?? glossary.created_by_user;
+  const mode = upload?.mode ?? 'add';
+  const tally = { added: 0, updated: 0, skipped: 0 };
   for (const [source, target, comment = ''] of rows) {
     const timestamp = now();
+    const held = mode === 'add' ? undefined : heldRecord(glossary.id, source, target);
+    if (held) {
+      if (mode === 'update' && held.comment !== comment) {
+        Object.assign(held, {
+          comment,
+          updated_at: timestamp,
+          updated_by_user: { id: user.id, username: user.username },
+        });
+        tally.updated++;
+      } else tally.skipped++;
+      continue;
+    }
+    tally.added++;
     db.records.push({
       id: db.nextId.record++,
       glossary_id: glossary.id,
@@ -55,8 +75,26 @@ function advanceImport(glossary: Glossary) {
       updated_by_user: null,
     });
   }
-  Object.assign(glossary, { processing_status: 'done', processing_progress: 1, processing_error: null });
+  const import_report = {
+    units_read: rows.length,
+    units_imported: tally.added + tally.updated,
+    merged_duplicates: 0,
+    skipped_missing_language: 0,
+    skipped_empty: 0,
+    mode,
+    ...tally,
+  };
+  Object.assign(glossary, { processing_status: 'done', processing_progress: 1, processing_error: null, import_report });
   recountRecords(glossary.id);
+}
+
+/** The mock's notion of the same term (the server's is the term matcher's): case and spacing aside. */
+const folded = (term: string) => term.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+
+function heldRecord(glossaryId: number, source: string, target: string): GlossaryRecord | undefined {
+  return db.records.find(
+    (r) => r.glossary_id === glossaryId && folded(r.source) === folded(source) && folded(r.target) === folded(target),
+  );
 }
 
 function parseDelimited(text: string, fileName: string): string[][] | undefined {
@@ -170,15 +208,18 @@ export const glossaryHandlers = [
         'This glossary is still being imported; import another file once the import has finished.',
       );
     }
-    const file = (await request.formData()).get('file');
+    const form = await request.formData();
+    const file = form.get('file');
     if (!file || typeof file === 'string') return errorAnswer(400, 'Choose a file to import');
+    const fields = ImportIntoGlossaryFields.safeParse({ mode: form.get('mode') ?? undefined });
+    if (!fields.success) return errorAnswer(400, 'Invalid request: mode', fields.error.issues);
     Object.assign(glossary, {
       processing_status: 'pending',
       processing_progress: 0,
       processing_error: null,
       upload_time: now(),
     });
-    db.pendingImports.set(glossary.id, { text: await file.text(), fileName: file.name });
+    db.pendingImports.set(glossary.id, { text: await file.text(), fileName: file.name, mode: fields.data.mode });
     return HttpResponse.json(glossary, { status: 202 });
   }),
 

@@ -1,6 +1,6 @@
 import { GLOSSARY_IMPORT_EXTENSIONS, GLOSSARY_IMPORT_MAX_BYTES, errorMessage } from '@tessera/shared';
 import * as glossaryApi from '@tessera/shared/api/glossary';
-import type { Glossary, GlossaryExportFormat } from '@tessera/shared/contract';
+import type { Glossary, GlossaryExportFormat, GlossaryImportMode } from '@tessera/shared/contract';
 import type { ResourceHeaderParts } from '@tessera/shared/resource-dialogs';
 import { Button, isImportRunning, languagePair, sizeLimit, useToast } from '@tessera/shared/ui';
 import { Menu } from '@tessera/shared/ui/menu';
@@ -14,6 +14,13 @@ const exportFormats: Array<{ format: GlossaryExportFormat; label: string; descri
 ];
 
 const limit = sizeLimit(GLOSSARY_IMPORT_MAX_BYTES);
+
+/** Skipping comes first: importing a file again then adds nothing. */
+const importModes: Array<{ value: GlossaryImportMode; label: string }> = [
+  { value: 'skip', label: 'Skip records already here' },
+  { value: 'update', label: 'Update their comments from the file' },
+  { value: 'add', label: 'Add them again' },
+];
 
 /** The glossary's header: who created it, export in five formats, and "Import file" into it. */
 export const glossaryHeader = (glossary: Glossary): ResourceHeaderParts<Glossary> => ({
@@ -33,7 +40,13 @@ export const glossaryHeader = (glossary: Glossary): ResourceHeaderParts<Glossary
       hint: `CSV, TSV, XLSX or TBX, up to ${limit.words}, with ${languagePair(glossary.source_lang, glossary.target_lang)} terms: its records join the ${glossary.records_count.toLocaleString('en')} here.`,
       limit,
     },
-    upload: (file, onProgress) => glossaryApi.importIntoGlossary(glossary.id, file, onProgress),
+    choice: {
+      label: 'Records with the same source and target as one here',
+      options: importModes,
+      hint: 'Terms compare as the editor finds them: case, spacing and apostrophes aside.',
+    },
+    upload: (file, onProgress, mode) =>
+      glossaryApi.importIntoGlossary(glossary.id, file, onProgress, mode as GlossaryImportMode | undefined),
   },
 });
 

@@ -1,5 +1,6 @@
 import { ResourceScreen } from '@tessera/shared/resource-dialogs';
 import { glossaryHeader } from './GlossaryHeader.tsx';
+import { ImportReport } from './ImportReport.tsx';
 import { RecordsPanel } from './RecordsPanel.tsx';
 import { glossaryKind } from './kind.ts';
 
@@ -9,6 +10,7 @@ export function GlossaryScreen() {
     <ResourceScreen
       kind={glossaryKind}
       header={glossaryHeader}
+      importReport={(glossary) => glossary.import_report && <ImportReport report={glossary.import_report} />}
       records={(glossary, user) => <RecordsPanel glossary={glossary} user={user} />}
     />
   );

@@ -19,11 +19,13 @@ async function openSampleGlossary(path: string, role: 'manager' | 'user') {
   await screen.findByRole('table', { name: 'Glossary records' });
 }
 
-async function importFile(file: File) {
+async function importFile(file: File, mode?: string) {
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Import file' }));
   const dialog = await screen.findByRole('dialog', { name: 'Import into "Product UI terminology"' });
   await user.upload(within(dialog).getByLabelText('Glossary file'), file);
+  const modes = within(dialog).getByLabelText('Records with the same source and target as one here');
+  if (mode) await user.selectOptions(modes, mode);
   await user.click(within(dialog).getByRole('button', { name: 'Import' }));
   return user;
 }
@@ -31,7 +33,7 @@ async function importFile(file: File) {
 describe('glossary screen: importing a file into the glossary', () => {
   it('adds the file’s records to the glossary’s; a toast follows the import to its end', async () => {
     await openSampleGlossary('/glossary/1', 'manager');
-    await importFile(new File(['en,de\ndog,Hund\nhouse,Haus\n'], 'more.csv'));
+    await importFile(new File(['en,de\ndog,Hund\nhouse,Haus\n'], 'more.csv'), 'Add them again');
     expect(
       await within(notifications()).findByText(/^Importing into glossary "Product UI terminology"… \d+%$/),
     ).toBeTruthy();
@@ -44,6 +46,26 @@ describe('glossary screen: importing a file into the glossary', () => {
     ).toBeTruthy();
     expect(notifications().textContent).not.toContain('Importing');
     await waitFor(() => expect(screen.getByTestId('records-count').textContent).toBe('127 records'));
+  }, 30_000);
+
+  it('skips the records already here by default and says so: the same file again adds nothing', async () => {
+    await openSampleGlossary('/glossary/1', 'manager');
+    const file = new File(['en,de\ndog,Hund\nhouse,Haus\n'], 'more.csv');
+    await importFile(file);
+    await waitFor(() => expect(screen.getByTestId('import-report').textContent).toBe('2 added, 0 skipped.'), {
+      timeout: 10_000,
+    });
+    await importFile(file);
+    await waitFor(() => expect(screen.getByTestId('import-report').textContent).toBe('0 added, 2 skipped.'), {
+      timeout: 10_000,
+    });
+    expect(screen.getByTestId('records-count').textContent).toBe('127 records');
+
+    await importFile(new File(['en,de,comment\nDog,hund,animal\n'], 'update.csv'), 'update');
+    await waitFor(
+      () => expect(screen.getByTestId('import-report').textContent).toBe('0 added, 1 updated, 0 skipped.'),
+      { timeout: 10_000 },
+    );
   }, 30_000);
 
   it('a failed import says why in the toast and on the screen; "Try another file" opens the import again', async () => {
