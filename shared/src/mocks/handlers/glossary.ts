@@ -5,7 +5,7 @@ import {
   ImportIntoGlossaryFields,
   UpdateGlossaryRecordBody,
 } from '../../contract/glossary.ts';
-import type { Glossary, GlossaryImportMode, GlossaryRecord } from '../../contract/glossary.ts';
+import type { Glossary, GlossaryRecord } from '../../contract/glossary.ts';
 import { CreateResourceBody, LanguageCode, RenameResourceBody, ResourceName } from '../../contract/common.ts';
 import { NO_IMPORT, db, now } from '../db.ts';
 import { routes } from '../../contract/routes.ts';
