@@ -36,6 +36,7 @@ import { fillRepetitions } from './repetitions/fill.ts';
 import { historyRoutes } from './history/routes.ts';
 import { commentsRoutes } from './comments/routes.ts';
 import { repetitionsRoutes } from './repetitions/routes.ts';
+import { nameForTarget } from './download-name.ts';
 
 /** PostgreSQL's SQLSTATE for a regular expression it cannot compile. */
 const INVALID_REGULAR_EXPRESSION = '2201B';
@@ -164,7 +165,11 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
     const format = documentFormat(document.type);
     // A document renamed without its extension gets its format's back.
     const named = format.extensions.some((extension) => document.name.toLowerCase().endsWith(extension));
-    const fileName = named ? document.name : `${document.name}${format.extensions[0]}`;
+    const uploaded = named ? document.name : `${document.name}${format.extensions[0]}`;
+    // A file of one language comes back in the target language, named for it.
+    const fileName = format.monolingual
+      ? nameForTarget(uploaded, document.source_lang, document.target_lang)
+      : uploaded;
     const ascii = fileName.replace(/[^\w.\- ]+/g, '_').trim() || `document${format.extensions[0]}`;
     const file = await format.merge(readOriginal(app.db, document.id), streamEdits(app.db, document.id), {
       source: document.source_lang,

@@ -150,6 +150,39 @@ describeWithDatabases('documents in other formats', (t) => {
     );
   });
 
+  it('imports a Flutter ARB file in the language its @@locale names and downloads it named and marked for the target', async () => {
+    const manager = await t.signIn('manager');
+    const arb =
+      '{\n  "@@locale": "en",\n  "greeting": "Hello {name}",\n  "@greeting": {\n    "description": "Home screen greeting",\n' +
+      '    "placeholders": { "name": { "type": "String" } }\n  }\n}\n';
+    const response = await uploadDocument(t, manager, { target_lang: 'de' }, { name: 'app_en.arb', content: arb });
+    expect(response.statusCode, response.body).toBe(202);
+    const document = await documentOf(manager, response.json().id);
+    expect(document).toMatchObject({ status: 'done', type: 'ARB', source_lang: 'en', target_lang: 'de' });
+    const [greeting] = await recordsOf(manager, document.id);
+    expect(greeting).toMatchObject({
+      unit_id: 'greeting',
+      source: `Hello ${inlineToken(1)}`,
+      note: 'Home screen greeting\nPlaceholders: name',
+    });
+    await save(manager, greeting!, `Hallo ${inlineToken(1)}`);
+    const download = await manager.inject(`/api/document/${document.id}/download`);
+    expect(download.headers['content-disposition']).toContain('filename="app_de.arb"');
+    expect(download.body).toBe(arb.replace('"en"', '"de"').replace('Hello {name}', 'Hallo {name}'));
+
+    const noTarget = await uploadDocument(t, manager, {}, { name: 'app_en.arb', content: arb });
+    expect(noTarget.statusCode).toBe(422);
+    expect(noTarget.json()).toMatchObject({ details: { field: 'target_lang' } });
+    const malformed = await uploadDocument(
+      t,
+      manager,
+      { target_lang: 'de' },
+      { name: 'app_en.arb', content: '{\n  "a": "b",\n}' },
+    );
+    expect(malformed.statusCode).toBe(422);
+    expect(malformed.json().message).toMatch(/^Malformed JSON at line 3, column 1/);
+  });
+
   it('imports a PO file in the language its header names and writes a translated plural form into its msgstr', async () => {
     const manager = await t.signIn('manager');
     const po =

@@ -1,5 +1,6 @@
 import { DOCUMENT_FORMATS_READ, type DocumentFormatType } from '@tessera/shared/contract';
 import { androidFormat } from './android/android.ts';
+import { arbFormat } from './arb/arb.ts';
 import type { DocumentFormat } from './document.ts';
 import { jsonFormat } from './json/json.ts';
 import { poFormat } from './po/po.ts';
@@ -16,6 +17,7 @@ export const DOCUMENT_FORMATS: readonly DocumentFormat[] = [
   xcstringsFormat,
   propertiesFormat,
   androidFormat,
+  arbFormat,
 ];
 
 export function documentFormat(type: DocumentFormatType): DocumentFormat {

@@ -140,6 +140,8 @@ function pluralForms(
     .slice(start, cases[0]!.bodyStart)
     .replace(/[^\s{]*\s*\{$/, '')
     .trimEnd();
+  // Spaced as the source writes a case (Flutter's `other{…}`, or `other {…}`).
+  const gap = /\s*(?=\{$)/.exec(plural.cases[0]!.ctx.text)![0];
   const sameCases =
     start === 0 && end === message.length && keys.length === cases.length && cases.every((c) => keys.includes(c.key));
   return {
@@ -156,7 +158,7 @@ function pluralForms(
         }
         return out + message.slice(copied);
       }
-      return `${header} ${forms.map((form) => `${form.key} {${text(form)}}`).join(' ')}}`;
+      return `${header} ${forms.map((form) => `${form.key}${gap}{${text(form)}}`).join(' ')}}`;
     },
   };
 }

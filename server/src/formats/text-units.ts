@@ -68,7 +68,12 @@ export interface TextFormatRules<Unit extends TextUnit = TextUnit> {
    * target language's entries, several units sharing one insertion): every splice of the translated file,
    * in place of one `render` per unit.
    */
-  splices?(text: string, units: readonly Unit[], edits: ReadonlyMap<number, SegmentEdit>): Splice[];
+  splices?(
+    text: string,
+    units: readonly Unit[],
+    edits: ReadonlyMap<number, SegmentEdit>,
+    languages: { source: string; target: string },
+  ): Splice[];
   /** Which languages the format states itself; the others the upload must give. */
   needs(extracted: ExtractedText<Unit>): ('source' | 'target')[];
   /** A file that is not valid UTF-8 (nor UTF-16 with a BOM) is read as ISO-8859-1, where the format says so. */
@@ -206,7 +211,7 @@ export function targetTokens(value: string, codes: readonly InlineCode[], placeh
  * Each translated unit's span replaced by its rendered target (and what its approval changes besides); the units
  * of a group written by their group.
  */
-function unitSplices<Unit extends TextUnit>(
+export function unitSplices<Unit extends TextUnit>(
   rules: TextFormatRules<Unit>,
   units: readonly Unit[],
   edits: ReadonlyMap<number, SegmentEdit>,
@@ -268,7 +273,7 @@ export function textDocumentFormat<Unit extends TextUnit>(rules: TextFormatRules
       const byPosition = new Map<number, SegmentEdit>();
       for await (const edit of edits) byPosition.set(edit.position, edit);
       const splices = rules.splices
-        ? rules.splices(file.text, extracted.units, byPosition)
+        ? rules.splices(file.text, extracted.units, byPosition, languages)
         : unitSplices(rules, extracted.units, byPosition);
       const text = spliced(file.text, splices);
       const charset = { 'utf-8': 'utf-8', 'utf-16le': 'utf-16', 'utf-16be': 'utf-16', latin1: 'iso-8859-1' }[

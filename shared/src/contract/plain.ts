@@ -87,6 +87,7 @@ export const DOCUMENT_FORMATS = [
   { type: 'XCSTRINGS', label: 'Apple String Catalog', extensions: ['.xcstrings'] },
   { type: 'PROPERTIES', label: 'Java properties', extensions: ['.properties'] },
   { type: 'ANDROID', label: 'Android strings', extensions: ['.xml'] },
+  { type: 'ARB', label: 'Flutter ARB', extensions: ['.arb'] },
 ] as const;
 export type DocumentFormatType = (typeof DOCUMENT_FORMATS)[number]['type'];
 export const DOCUMENT_TYPES = DOCUMENT_FORMATS.map((format) => format.type) as [

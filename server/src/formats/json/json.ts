@@ -26,7 +26,7 @@ const PLACEHOLDERS =
   /\{\{[^{}"\\]+\}\}|\$t\([^()"\\]+\)|\{[^{}"\\\s]+(?:,[^{}"\\]*)?\}|%(?:\d+\$)?[-+#0]*\d*(?:\.\d+)?(?:ll|l|h)?[sdifuxXeEgGc@]/g;
 
 /** JSON text as the content of a string literal: what `JSON.stringify` escapes, without the quotes. */
-const escapeJsonString = (text: string) => JSON.stringify(text).slice(1, -1);
+export const escapeJsonString = (text: string) => JSON.stringify(text).slice(1, -1);
 
 export function parseJson(text: string): Node {
   const errors: ParseError[] = [];
@@ -45,37 +45,51 @@ export function parseJson(text: string): Node {
 }
 
 /** What the reader needs besides a node: the file's text (for the spans plural groups rewrite) and the target language. */
-interface JsonFile {
+export interface JsonFile {
   text: string;
   target: string | undefined;
 }
 
-interface JsonProperty {
+export interface JsonProperty {
   node: Node;
   key: string;
   value: Node;
 }
 
-const end = (node: Node) => node.offset + node.length;
+export const end = (node: Node) => node.offset + node.length;
+
+/** An object's properties with their key and value. */
+export const propertiesOf = (object: Node): JsonProperty[] =>
+  (object.children ?? []).flatMap((property): JsonProperty[] => {
+    const [key, value] = property.children ?? [];
+    return key && value ? [{ node: property, key: String(key.value), value }] : [];
+  });
+
+/** What a JSON-based format says of a string besides its value: its placeholders' rule, its note and context. */
+export interface StringRules {
+  placeholders: RegExp;
+  note?: string | null;
+  context?: string | null;
+}
 
 /** A string value: a segment, or the forms of an ICU message. */
-function stringUnits(node: Node, unitId: string, file: JsonFile): TextUnit[] {
+export function stringUnits(node: Node, unitId: string, file: JsonFile, rules: StringRules): TextUnit[] {
   const value = getNodeValue(node) as string;
   // An empty string has nothing to translate.
   if (value.trim() === '') return [];
   const span = { start: node.offset + 1, end: end(node) - 1 };
-  const unit = { unitId, target: '', approved: false, locked: false, note: null, context: null };
+  const unit = {
+    ...{ unitId, target: '', approved: false, locked: false },
+    ...{ note: rules.note ?? null, context: rules.context ?? null },
+  };
   const message = readIcu(value, file.target);
   if (message) return icuUnits(message, unit, span, escapeJsonString);
-  return [{ ...unit, ...span, segmentId: null, ...withPlaceholders(value, PLACEHOLDERS) }];
+  return [{ ...unit, ...span, segmentId: null, ...withPlaceholders(value, rules.placeholders) }];
 }
 
 function collect(node: Node, path: string[], units: TextUnit[], file: JsonFile): void {
   if (node.type === 'object') {
-    const properties = (node.children ?? []).flatMap((property): JsonProperty[] => {
-      const [key, value] = property.children ?? [];
-      return key && value ? [{ node: property, key: String(key.value), value }] : [];
-    });
+    const properties = propertiesOf(node);
     const groups = pluralGroups(properties);
     for (const property of properties) {
       const group = groups.get(property);
@@ -85,7 +99,7 @@ function collect(node: Node, path: string[], units: TextUnit[], file: JsonFile):
   } else if (node.type === 'array') {
     node.children?.forEach((item, index) => collect(item, [...path, String(index)], units, file));
   } else if (node.type === 'string') {
-    units.push(...stringUnits(node, path.join('.'), file));
+    units.push(...stringUnits(node, path.join('.'), file, { placeholders: PLACEHOLDERS }));
   }
 }
 
