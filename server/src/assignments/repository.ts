@@ -4,13 +4,16 @@ import {
   type Assignment,
   type AssignmentInput,
   type AssignmentState,
+  type DeliveryBlocker,
   type ProjectAssignment,
   type StepProgress,
   type WorkflowStep,
+  type WorkItem,
 } from '@tessera/shared/contract';
 import type { Db } from '../db/database.ts';
 import { isoOrNull } from '../db/column-types.ts';
 import { HttpError } from '../plugins/errors.ts';
+import { qaCondition } from '../documents/qa/repository.ts';
 
 /** A step's place in the order a document goes through its steps. */
 const positionOf = (step: WorkflowStep) => WORKFLOW_STEPS.indexOf(step);
@@ -37,21 +40,41 @@ interface SegmentCounts {
   approved_words: number;
 }
 
-async function segmentCounts(db: Db, documentId: number): Promise<SegmentCounts> {
-  // Translated: a target that is not rejected, or an approved one (the file may approve without a target state).
-  const translated = sql<boolean>`approved or (btrim(target_text) <> '' and not rejected)`;
-  const { rows } = await sql<SegmentCounts>`
-    select count(*)::int as segments, coalesce(sum(words), 0)::int as words,
+/**
+ * A segment done in a step: translated (a target not rejected, or approved: a file may approve without a target
+ * state) in translation, approved in a review step.
+ */
+const doneIn = (step: WorkflowStep) =>
+  step === 'translation'
+    ? sql<boolean>`(approved or (btrim(target_text) <> '' and not rejected))`
+    : sql<boolean>`approved`;
+
+const NO_SEGMENTS: SegmentCounts = {
+  segments: 0,
+  words: 0,
+  translated: 0,
+  translated_words: 0,
+  approved: 0,
+  approved_words: 0,
+};
+
+/** The counts of these documents' segments, by document (one pass over each document's segments). */
+async function segmentCounts(db: Db, documentIds: readonly number[]): Promise<Map<number, SegmentCounts>> {
+  if (documentIds.length === 0) return new Map();
+  const translated = doneIn('translation');
+  const { rows } = await sql<SegmentCounts & { document_id: number }>`
+    select document_id, count(*)::int as segments, coalesce(sum(words), 0)::int as words,
       count(*) filter (where ${translated})::int as translated,
       coalesce(sum(words) filter (where ${translated}), 0)::int as translated_words,
       count(*) filter (where approved)::int as approved,
       coalesce(sum(words) filter (where approved), 0)::int as approved_words
-    from document_records where document_id = ${documentId}`.execute(db);
-  return rows[0]!;
+    from document_records where document_id in (${sql.join(documentIds)})
+    group by document_id`.execute(db);
+  return new Map(rows.map(({ document_id, ...counts }) => [document_id, counts]));
 }
 
 /** How far a step is: translation counts translated segments, a review step approved ones. */
-function progressOf(step: WorkflowStep, counts: SegmentCounts): StepProgress {
+function progressOf(step: WorkflowStep, counts = NO_SEGMENTS): StepProgress {
   const translation = step === 'translation';
   return {
     segments: counts.segments,
@@ -71,7 +94,7 @@ export async function documentAssignments(db: Db, documentId: number): Promise<A
     .orderBy('a.position')
     .execute();
   if (rows.length === 0) return [];
-  const counts = await segmentCounts(db, documentId);
+  const counts = (await segmentCounts(db, [documentId])).get(documentId);
   return rows.map((row) => ({
     step: row.step,
     user: { id: row.user_id, username: row.username },
@@ -180,4 +203,69 @@ export async function startWithProjectAssignments(db: Db, documentId: number, pr
         .where('project_id', '=', projectId),
     )
     .execute();
+}
+
+/** What keeps a step from being delivered: its segments not done (locked ones aside) and those with QA errors. */
+export async function deliveryBlockers(db: Db, documentId: number, step: WorkflowStep): Promise<DeliveryBlocker[]> {
+  const { rows } = await sql<{ unconfirmed: number; qa_errors: number }>`
+    select count(*) filter (where not locked and not ${doneIn(step)})::int as unconfirmed,
+      count(*) filter (where ${qaCondition('errors')})::int as qa_errors
+    from document_records where document_id = ${documentId}`.execute(db);
+  const { unconfirmed, qa_errors } = rows[0]!;
+  const blockers: DeliveryBlocker[] = [];
+  if (unconfirmed > 0) blockers.push({ reason: 'unconfirmed', segments: unconfirmed });
+  if (qa_errors > 0) blockers.push({ reason: 'qa_errors', segments: qa_errors });
+  return blockers;
+}
+
+/** Marks the step delivered if it is still the active one: false when someone else delivered or moved it first. */
+export async function deliverStep(db: Db, documentId: number, step: WorkflowStep): Promise<boolean> {
+  const delivered = await db
+    .updateTable('document_assignments as a')
+    .set({ delivered_at: sql<Date>`now()` })
+    .where('a.document_id', '=', documentId)
+    .where('a.step', '=', step)
+    .where(sql<boolean>`${stateOf} = 'active'`)
+    .executeTakeFirst();
+  return delivered.numUpdatedRows > 0n;
+}
+
+/** How many of the document's segments are rejected and not approved since. */
+export async function rejectedSegments(db: Db, documentId: number): Promise<number> {
+  const { rows } = await sql<{ count: number }>`
+    select count(*)::int as count from document_records
+    where document_id = ${documentId} and rejected and not approved`.execute(db);
+  return rows[0]!.count;
+}
+
+/** Makes every step before `position` to do again: the first of them becomes active, the later ones wait. */
+export async function reopenStepsBefore(db: Db, documentId: number, position: number): Promise<void> {
+  await db
+    .updateTable('document_assignments')
+    .set({ delivered_at: null })
+    .where('document_id', '=', documentId)
+    .where('position', '<', position)
+    .execute();
+}
+
+/** A person's steps not delivered yet, the soonest due first (those without a deadline last). */
+export async function userWork(db: Db, userId: number): Promise<WorkItem[]> {
+  const rows = await db
+    .selectFrom('document_assignments as a')
+    .innerJoin('documents as d', 'd.id', 'a.document_id')
+    .select(['a.document_id', 'd.name', 'd.project_id', 'a.step', 'a.due_at', stateOf.as('state')])
+    .where('a.user_id', '=', userId)
+    .where('a.delivered_at', 'is', null)
+    .orderBy(sql`a.due_at asc nulls last`)
+    .orderBy('d.name')
+    .orderBy('a.position')
+    .execute();
+  const counts = await segmentCounts(db, [...new Set(rows.map((row) => row.document_id))]);
+  return rows.map((row) => ({
+    document: { id: row.document_id, name: row.name, project_id: row.project_id },
+    step: row.step,
+    due_at: isoOrNull(row.due_at),
+    state: row.state,
+    progress: progressOf(row.step, counts.get(row.document_id)),
+  }));
 }

@@ -4,12 +4,19 @@ import { route } from '../plugins/endpoint.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { findDocument } from '../documents/repository.ts';
 import { projectExists } from '../projects/repository.ts';
+import { can, WORKFLOW_STEPS, type DeliveryBlocker } from '@tessera/shared/contract';
 import {
+  deliverStep,
+  deliveryBlockers,
   documentAssignments,
   projectAssignments,
+  rejectedSegments,
+  reopenStepsBefore,
   replaceDocumentAssignments,
   replaceProjectAssignments,
+  userWork,
 } from './repository.ts';
+import { activeStepOf, notYourStep } from './step-guard.ts';
 
 /** Documents' steps and their assignees; a project's steps for its new documents. */
 export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,4 +48,57 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     await replaceProjectAssignments(app.db, request.params.id, request.body.assignments);
     return { assignments: await projectAssignments(app.db, request.params.id) };
   });
+
+  route(app, endpoints.assignments.deliver, async (request) => {
+    const { id, step } = request.params;
+    const force = request.body?.force ?? false;
+    await refuseMissingDocument(id);
+    const manager = can(request.user, 'document.manage');
+    const assignment = (await documentAssignments(app.db, id)).find((candidate) => candidate.step === step);
+    if (!assignment) throw new HttpError(404, `This document has no ${step} step`);
+    if (assignment.user.id !== request.user.id && !manager)
+      throw notYourStep({ step, username: assignment.user.username });
+    if (assignment.state !== 'active')
+      throw new HttpError(
+        409,
+        assignment.state === 'delivered'
+          ? `The ${step} step is delivered already`
+          : `The ${step} step waits for the steps before it to be delivered`,
+      );
+    if (force && !manager) throw new HttpError(403, 'Only a manager may deliver a step despite what blocks it');
+    const blockers = force ? [] : await deliveryBlockers(app.db, id, step);
+    if (blockers.length > 0)
+      throw new HttpError(409, `The ${step} step cannot be delivered yet: ${blockers.map(describe).join(', ')}`, {
+        blockers,
+      });
+    if (!(await deliverStep(app.db, id, step)))
+      throw new HttpError(409, `The ${step} step changed in the meantime; reload the document's steps`);
+    return { assignments: await documentAssignments(app.db, id) };
+  });
+
+  route(app, endpoints.assignments.returnToTranslation, async (request) => {
+    const { id } = request.params;
+    await refuseMissingDocument(id);
+    const steps = await documentAssignments(app.db, id);
+    const active = activeStepOf(steps.map((step) => ({ ...step, delivered: step.state === 'delivered' })));
+    if (!active || active.step === 'translation')
+      throw new HttpError(409, 'Only a document in a review step can be returned to translation');
+    if (active.user.id !== request.user.id && !can(request.user, 'document.manage'))
+      throw notYourStep({ step: active.step, username: active.user.username });
+    if (!steps.some((step) => step.step === 'translation'))
+      throw new HttpError(409, 'This document has no translation step to return to');
+    const rejected = await rejectedSegments(app.db, id);
+    if (rejected === 0)
+      throw new HttpError(409, 'No segment is rejected: reject the segments to translate again before returning it');
+    await reopenStepsBefore(app.db, id, WORKFLOW_STEPS.indexOf(active.step));
+    return { assignments: await documentAssignments(app.db, id), rejected_segments: rejected };
+  });
+
+  route(app, endpoints.assignments.work, async (request) => ({ items: await userWork(app.db, request.user.id) }));
 };
+
+const BLOCKER_TEXT = {
+  unconfirmed: (n: number) => `${n} segment${n === 1 ? '' : 's'} not done in this step`,
+  qa_errors: (n: number) => `${n} segment${n === 1 ? '' : 's'} with QA errors`,
+};
+const describe = ({ reason, segments }: DeliveryBlocker) => BLOCKER_TEXT[reason](segments);

@@ -116,6 +116,10 @@ const WHO_MAY: Record<string, WhoMay> = {
   'PUT /api/document/:id/assignments': 'manager',
   'GET /api/projects/:id/assignments': 'signed-in',
   'PUT /api/projects/:id/assignments': 'manager',
+  // Every signed-in role reaches these; the handler then admits only the step's assignee or a manager.
+  'POST /api/document/:id/assignments/:step/deliver': 'signed-in',
+  'POST /api/document/:id/review/return': 'signed-in',
+  'GET /api/user/work': 'signed-in',
 
   'GET /api/document/records/:id/mt': 'signed-in',
   'GET /api/mt/settings': 'admin',

@@ -18,6 +18,7 @@ import { readSegmentForSave } from './save-read.ts';
 import { saveTarget } from './save-target.ts';
 import type { DocumentRecordRow } from './tables.ts';
 import { iso } from '../db/column-types.ts';
+import { refuseUnlessStepAllows } from '../assignments/step-guard.ts';
 import {
   replaceMatches,
   searchPattern,
@@ -200,6 +201,7 @@ export const replaceRoutes: FastifyPluginAsyncZod = async (app) => {
         skipped: [],
       };
     }
+    await refuseUnlessStepAllows(app.db, { documentId: document.id }, request.user);
     return saveEach(document, body.records!, request.user, (record) => {
       if (record.locked) return 'Locked (translate="no")';
       const { after, occurrences } = replaceInTarget(record.target, pattern, body.replace, body.regex);
@@ -211,6 +213,7 @@ export const replaceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, endpoints.documents.undoReplace, async (request) => {
     const document = await readyDocument(request.params.id);
+    await refuseUnlessStepAllows(app.db, { documentId: document.id }, request.user);
     const before = new Map(request.body.changes.map((change) => [change.id, change.target]));
     return saveEach(document, request.body.changes, request.user, (record) =>
       record.target === before.get(record.id)

@@ -17,6 +17,7 @@ import { refuseUnlessReady, saveTarget } from './save-target.ts';
 import { TmWriteBacks } from './tm-write-backs.ts';
 import { projectExists } from '../projects/repository.ts';
 import { startWithProjectAssignments } from '../assignments/repository.ts';
+import { refuseUnlessStepAllows } from '../assignments/step-guard.ts';
 import {
   createDocument,
   deleteDocument,
@@ -148,6 +149,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, endpoints.documents.saveRecord, async (request) => {
+    await refuseUnlessStepAllows(app.db, { recordId: request.params.id }, request.user);
     const segment = await readSegmentForSave(app.db, request.params.id, request.user.id);
     if (!segment) throw new HttpError(404, 'Segment not found');
     refuseIfHeldBy(segment.heldBy);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, Timestamp } from './common.ts';
+import { Id, IdParam, Timestamp } from './common.ts';
 import { UserRef } from './users.ts';
 
 /**
@@ -76,3 +76,38 @@ export type ProjectAssignment = z.infer<typeof ProjectAssignment>;
 /** `GET /projects/{id}/assignments`: the steps its new documents take. */
 export const ProjectAssignments = z.object({ assignments: z.array(ProjectAssignment) });
 export type ProjectAssignments = z.infer<typeof ProjectAssignments>;
+
+/** The path of one step of a document: `/document/{id}/assignments/{step}/...`. */
+export const DocumentStepParams = z.object({ id: IdParam.shape.id, step: WorkflowStep });
+
+/**
+ * `POST /document/{id}/assignments/{step}/deliver` by its assignee (or a manager): `force` (a manager's only)
+ * delivers despite what blocks it. The body may be left out.
+ */
+export const DeliverStepBody = z.object({ force: z.boolean().optional() }).strict().nullable();
+export type DeliverStepBody = z.input<typeof DeliverStepBody>;
+
+/**
+ * What keeps a step from being delivered, in a 409's `details.blockers`: segments not done in it (translation:
+ * without a translation or rejected; review: not approved) and segments with QA errors not ignored.
+ */
+export const DeliveryBlocker = z.object({ reason: z.enum(['unconfirmed', 'qa_errors']), segments: Count });
+export type DeliveryBlocker = z.infer<typeof DeliveryBlocker>;
+
+/** `POST /document/{id}/review/return`: the steps afterwards and how many rejected segments go back. */
+export const ReturnedToTranslation = DocumentAssignments.extend({ rejected_segments: Count });
+export type ReturnedToTranslation = z.infer<typeof ReturnedToTranslation>;
+
+/** A step of someone's work: the document, the step, its deadline, state and progress. */
+export const WorkItem = z.object({
+  document: z.object({ id: Id, name: z.string(), project_id: Id.nullable() }),
+  step: WorkflowStep,
+  due_at: Timestamp.nullable(),
+  state: AssignmentState,
+  progress: StepProgress,
+});
+export type WorkItem = z.infer<typeof WorkItem>;
+
+/** `GET /user/work`: the signed-in person's steps not delivered yet, the soonest due first (no deadline last). */
+export const UserWork = z.object({ items: z.array(WorkItem) });
+export type UserWork = z.infer<typeof UserWork>;

@@ -149,6 +149,10 @@ export const routes = {
     setDocument: { method: 'PUT', path: '/document/:id/assignments', permission: 'document.manage' },
     project: { method: 'GET', path: '/projects/:id/assignments', permission: 'project.read' },
     setProject: { method: 'PUT', path: '/projects/:id/assignments', permission: 'project.manage' },
+    // The handlers admit the step's assignee, or a manager.
+    deliver: { method: 'POST', path: '/document/:id/assignments/:step/deliver', permission: 'document.edit' },
+    returnToTranslation: { method: 'POST', path: '/document/:id/review/return', permission: 'document.edit' },
+    work: { method: 'GET', path: '/user/work', permission: 'session' },
   },
   jobs: {
     get: { method: 'GET', path: '/jobs/:id', permission: 'session' },

@@ -5,6 +5,7 @@ import { foundOr404, HttpError } from '../../plugins/errors.ts';
 import { findDocument, findRecord } from '../repository.ts';
 import { isEmptyTarget } from '../save-target.ts';
 import { fillRepetitions } from './fill.ts';
+import { refuseUnlessStepAllows } from '../../assignments/step-guard.ts';
 
 /**
  * Repetitions: whether approving a segment fills its repetitions at once or the editor offers it (a setting of
@@ -30,6 +31,7 @@ export const repetitionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, endpoints.repetitions.fill, async (request) => {
     const record = foundOr404(await findRecord(app.db, request.params.id), 'Segment not found');
+    await refuseUnlessStepAllows(app.db, { documentId: record.document_id }, request.user);
     if (new Date(record.updated_at).getTime() !== new Date(request.body.updated_at).getTime()) {
       throw new HttpError(
         409,

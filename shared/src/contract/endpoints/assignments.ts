@@ -1,4 +1,12 @@
-import { DocumentAssignments, ProjectAssignments, PutAssignmentsBody } from '../assignments.ts';
+import {
+  DeliverStepBody,
+  DocumentAssignments,
+  DocumentStepParams,
+  ProjectAssignments,
+  PutAssignmentsBody,
+  ReturnedToTranslation,
+  UserWork,
+} from '../assignments.ts';
 import { IdParam } from '../common.ts';
 import { routes } from '../routes.ts';
 import { endpointsTagged } from './endpoint.ts';
@@ -29,5 +37,28 @@ export const assignmentsEndpoints = define(routes.assignments, {
     params: IdParam,
     body: PutAssignmentsBody,
     response: { 200: ProjectAssignments },
+  },
+  deliver: {
+    summary: 'Deliver an active step (its assignee, or a manager): the next step becomes active',
+    description:
+      'Refused with 409 and `details.blockers` ({reason: unconfirmed | qa_errors, segments}) while segments are not done ' +
+      'in the step (translation: untranslated or rejected; review: not approved) or hold QA errors not ignored, unless ' +
+      'a manager sends `force: true`. 409 too for a step that is waiting or delivered.',
+    params: DocumentStepParams,
+    body: DeliverStepBody,
+    response: { 200: DocumentAssignments },
+  },
+  returnToTranslation: {
+    summary: 'Send a document in review back to translation with its rejected segments (the reviewer, or a manager)',
+    description:
+      'The translation step becomes active again and the review steps wait; 409 without a rejected segment, ' +
+      'outside a review step or without a translation step.',
+    params: IdParam,
+    response: { 200: ReturnedToTranslation },
+  },
+  work: {
+    summary: "The signed-in person's steps to do (active or waiting), the soonest due first",
+    response: { 200: UserWork },
+    errors: [401, 403],
   },
 });

@@ -1,0 +1,256 @@
+import { expect, it } from 'vitest';
+import type { Document, DocumentAssignments, DocumentRecord, UserWork } from '@tessera/shared/contract';
+import { describeWithDatabases, type Client, type SignedInClient } from '../test/harness.ts';
+import { documentRecords, uploadDocumentWithRecords, xliffOf } from '../test/resources.ts';
+
+describeWithDatabases('the workflow of a document with steps', (t) => {
+  /** A document of these segments whose translation is `translator`'s and review `reviewer`'s. */
+  async function assignedDocument(translator: SignedInClient, reviewer: SignedInClient, segments = ['One', 'Two']) {
+    const manager = await t.signIn('manager');
+    const { document, records } = await uploadDocumentWithRecords(t, manager, xliffOf(segments));
+    const assigned = await manager.inject({
+      method: 'PUT',
+      url: `/api/document/${document.id}/assignments`,
+      payload: {
+        assignments: [
+          { step: 'translation', user_id: translator.user.id },
+          { step: 'review', user_id: reviewer.user.id },
+        ],
+      },
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    return { manager, document, records };
+  }
+
+  const save = (client: Client, record: DocumentRecord, target: string, extra: object = {}) =>
+    client.inject({
+      method: 'PUT',
+      url: `/api/document/records/${record.id}`,
+      payload: { target, approved: false, updated_at: record.updated_at, ...extra },
+    });
+
+  /** Saves, and answers the saved segment (its new version). */
+  async function saved(client: Client, record: DocumentRecord, target: string, extra: object = {}) {
+    const response = await save(client, record, target, extra);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as DocumentRecord;
+  }
+
+  /** Delivers a step; the body (`force`) is optional. */
+  const deliver = (client: Client, documentId: number, step: string, payload?: object) =>
+    client.inject({
+      method: 'POST',
+      url: `/api/document/${documentId}/assignments/${step}/deliver`,
+      ...(payload && { payload }),
+    });
+
+  const statesOf = (response: { json(): unknown }) =>
+    (response.json() as DocumentAssignments).assignments.map((step) => step.state);
+
+  it("lets only the active step's assignee (or a manager) change its segments, and names the step and its assignee to the others", async () => {
+    const [translator, reviewer, other] = [await t.signIn('user'), await t.signIn('user'), await t.signIn('user')];
+    const { manager, document, records } = await assignedDocument(translator, reviewer);
+    const [one, two] = records as [DocumentRecord, DocumentRecord];
+
+    for (const client of [other, reviewer]) {
+      const refused = await save(client, one, 'Eins');
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({
+        message: `This document is in its translation step, assigned to ${translator.user.username}: only they or a manager may change it`,
+        details: { step: 'translation', assignee: translator.user.username },
+      });
+    }
+    const replaceAll = {
+      method: 'POST' as const,
+      url: `/api/document/${document.id}/replace`,
+      payload: { find: 'Eins', replace: 'Uno', preview: false, records: [{ id: one.id, updated_at: one.updated_at }] },
+    };
+    expect((await other.inject(replaceAll)).statusCode).toBe(403);
+
+    const translated = await saved(translator, one, 'Eins');
+    await saved(manager, two, 'Zwei');
+    expect(
+      (
+        await other.inject({
+          method: 'POST',
+          url: `/api/document/records/${translated.id}/repetitions`,
+          payload: { updated_at: translated.updated_at },
+        })
+      ).statusCode,
+    ).toBe(403);
+
+    const delivered = await deliver(translator, document.id, 'translation');
+    expect(delivered.statusCode, delivered.body).toBe(200);
+    expect(statesOf(delivered)).toEqual(['delivered', 'active']);
+
+    // In review, confirming is the reviewer's: the translator only reads.
+    const [again] = await documentRecords(translator, document.id);
+    const refused = await save(translator, again!, 'Eins', { approved: true });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(
+      `This document is in its review step, assigned to ${reviewer.user.username}: only they or a manager may change it`,
+    );
+    expect((await saved(reviewer, again!, 'Eins', { approved: true })).status).toBe('approved');
+    expect((await deliver(reviewer, document.id, 'review')).statusCode).toBe(409);
+  });
+
+  it('leaves a document without steps to everyone, as before', async () => {
+    const manager = await t.signIn('manager');
+    const user = await t.signIn('user');
+    const { records } = await uploadDocumentWithRecords(t, manager, xliffOf(['Free']));
+    await saved(user, records[0]!, 'Frei');
+  });
+
+  it('delivers a step only when nothing blocks it, unless a manager forces it, and then activates the next', async () => {
+    const [translator, reviewer] = [await t.signIn('user'), await t.signIn('user')];
+    const { manager, document, records } = await assignedDocument(translator, reviewer, [
+      'Version 2 is out now',
+      'Two',
+      'Three',
+    ]);
+    await saved(translator, records[0]!, 'Version 3 ist jetzt da');
+
+    const blocked = await deliver(translator, document.id, 'translation');
+    expect(blocked.statusCode).toBe(409);
+    expect(blocked.json()).toEqual({
+      message:
+        'The translation step cannot be delivered yet: 2 segments not done in this step, 1 segment with QA errors',
+      details: {
+        blockers: [
+          { reason: 'unconfirmed', segments: 2 },
+          { reason: 'qa_errors', segments: 1 },
+        ],
+      },
+    });
+    const forcedByTranslator = await deliver(translator, document.id, 'translation', { force: true });
+    expect(forcedByTranslator.statusCode).toBe(403);
+    expect(forcedByTranslator.json().message).toBe('Only a manager may deliver a step despite what blocks it');
+
+    const notTheirs = await deliver(reviewer, document.id, 'translation');
+    expect(notTheirs.statusCode).toBe(403);
+    expect(notTheirs.json().details).toEqual({ step: 'translation', assignee: translator.user.username });
+    const waiting = await deliver(reviewer, document.id, 'review');
+    expect(waiting.statusCode).toBe(409);
+    expect(waiting.json().message).toBe('The review step waits for the steps before it to be delivered');
+    expect((await deliver(manager, document.id, 'review-2')).statusCode).toBe(404);
+    expect((await deliver(manager, document.id, 'proofreading')).statusCode).toBe(400);
+    expect((await deliver(manager, 999999, 'review')).statusCode).toBe(404);
+
+    const forced = await deliver(manager, document.id, 'translation', { force: true });
+    expect(forced.statusCode, forced.body).toBe(200);
+    expect(statesOf(forced)).toEqual(['delivered', 'active']);
+    const twice = await deliver(manager, document.id, 'translation', { force: true });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe('The translation step is delivered already');
+
+    // Once every step is delivered only a manager changes the segments.
+    expect(statesOf(await deliver(manager, document.id, 'review', { force: true }))).toEqual([
+      'delivered',
+      'delivered',
+    ]);
+    const closed = await save(reviewer, records[1]!, 'Zwei');
+    expect(closed.statusCode).toBe(403);
+    expect(closed.json().message).toBe('Every step of this document is delivered: only a manager may change it now');
+    await saved(manager, records[1]!, 'Zwei');
+  });
+
+  it('sends a document in review back to translation with its rejected segments, for the translator to fix and deliver again', async () => {
+    const [translator, reviewer] = [await t.signIn('user'), await t.signIn('user')];
+    const { document, records } = await assignedDocument(translator, reviewer, ['One', 'Two', 'Three']);
+    const returnIt = (client: Client) =>
+      client.inject({ method: 'POST', url: `/api/document/${document.id}/review/return` });
+    const inTranslation = await returnIt(reviewer);
+    expect(inTranslation.statusCode).toBe(409);
+    expect(inTranslation.json().message).toBe('Only a document in a review step can be returned to translation');
+
+    for (const [record, target] of [
+      [records[0]!, 'Eins'],
+      [records[1]!, 'Zwo'],
+      [records[2]!, 'Drei'],
+    ] as const)
+      await saved(translator, record, target);
+    expect((await deliver(translator, document.id, 'translation')).statusCode).toBe(200);
+
+    const nothingRejected = await returnIt(reviewer);
+    expect(nothingRejected.statusCode).toBe(409);
+    expect(nothingRejected.json().message).toMatch(/^No segment is rejected/);
+    const [one, two, three] = (await documentRecords(reviewer, document.id)) as [
+      DocumentRecord,
+      DocumentRecord,
+      DocumentRecord,
+    ];
+    await saved(reviewer, one, 'Eins', { approved: true });
+    await saved(reviewer, two, 'Zwo', { rejected: true });
+    await saved(reviewer, three, 'Drei', { rejected: true });
+    expect((await returnIt(translator)).statusCode).toBe(403);
+
+    const returned = await returnIt(reviewer);
+    expect(returned.statusCode, returned.body).toBe(200);
+    expect(returned.json()).toMatchObject({ rejected_segments: 2 });
+    expect(statesOf(returned)).toEqual(['active', 'waiting']);
+
+    const rejected = await translator.inject(`/api/document/${document.id}/records?filter=rejected`);
+    const toFix = rejected.json().records as DocumentRecord[];
+    expect(toFix.map((record) => record.target)).toEqual(['Zwo', 'Drei']);
+    await saved(translator, toFix[0]!, 'Zwei');
+    const fixedTooLate = await save(reviewer, toFix[1]!, 'Drei!');
+    expect(fixedTooLate.statusCode).toBe(403);
+    await saved(translator, toFix[1]!, 'Drei.');
+    expect(statesOf(await deliver(translator, document.id, 'translation'))).toEqual(['delivered', 'active']);
+  });
+
+  it("lists a person's steps to do, the soonest due first, with each document's progress in that step", async () => {
+    const [translator, reviewer] = [await t.signIn('user'), await t.signIn('user')];
+    const manager = await t.signIn('manager');
+    const documents: { document: Document; records: DocumentRecord[] }[] = [];
+    for (const [name, due] of [
+      ['later.xlf', '2030-06-01T10:00:00.000Z'],
+      ['undated.xlf', null],
+      ['sooner.xlf', '2030-05-01T10:00:00.000Z'],
+      ['done.xlf', '2030-04-01T10:00:00.000Z'],
+    ] as const) {
+      const { document, records } = await uploadDocumentWithRecords(t, manager, xliffOf(['One', 'Two words']), {
+        name,
+      });
+      await manager.inject({
+        method: 'PUT',
+        url: `/api/document/${document.id}/assignments`,
+        payload: {
+          assignments: [
+            { step: 'translation', user_id: translator.user.id, due_at: due },
+            { step: 'review', user_id: reviewer.user.id },
+          ],
+        },
+      });
+      documents.push({ document, records });
+    }
+    await saved(translator, documents[2]!.records[1]!, 'Zwei Wörter');
+    await deliver(manager, documents[3]!.document.id, 'translation', { force: true });
+
+    const work = async (client: Client) => {
+      const response = await client.inject('/api/user/work');
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as UserWork).items;
+    };
+    const item = (index: number, due_at: string | null, state: string, done = 0, words_done = 0) => ({
+      document: { id: documents[index]!.document.id, name: documents[index]!.document.name, project_id: null },
+      due_at,
+      state,
+      progress: { segments: 2, words: 3, done, words_done },
+    });
+    expect(await work(translator)).toEqual([
+      { ...item(2, '2030-05-01T10:00:00.000Z', 'active', 1, 2), step: 'translation' },
+      { ...item(0, '2030-06-01T10:00:00.000Z', 'active'), step: 'translation' },
+      { ...item(1, null, 'active'), step: 'translation' },
+    ]);
+    const reviews = await work(reviewer);
+    expect(reviews.map(({ document, state }) => [document.name, state])).toEqual([
+      ['done.xlf', 'active'],
+      ['later.xlf', 'waiting'],
+      ['sooner.xlf', 'waiting'],
+      ['undated.xlf', 'waiting'],
+    ]);
+    expect(await work(manager)).toEqual([]);
+    expect((await t.anonymous.inject('/api/user/work')).statusCode).toBe(401);
+  });
+});
