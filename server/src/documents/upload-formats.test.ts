@@ -1,48 +1,12 @@
 import { expect, it } from 'vitest';
-import { inlineToken, type Document, type DocumentRecord } from '@tessera/shared/contract';
-import { multipart } from '../test/multipart.ts';
-import { describeWithDatabases, type Client, type TestContext } from '../test/harness.ts';
-import { allPages } from '../test/resources.ts';
+import { inlineToken } from '@tessera/shared/contract';
+import { describeWithDatabases } from '../test/harness.ts';
+import { countRows, documentOf, recordsOf, save, uploadDocument } from './upload.test-helper.ts';
 
 /**
  * Documents in the formats besides XLIFF, through the API as a client uses it: upload with the languages the
  * file does not state, records, a save, and the download with the translation merged into the original.
  */
-
-async function uploadDocument(
-  t: TestContext,
-  client: Client,
-  fields: Record<string, string>,
-  file: { name: string; content: string | Buffer },
-) {
-  const response = await client.inject({ method: 'POST', url: '/api/document/', ...multipart(fields, file) });
-  await t.app.jobs.idle();
-  return response;
-}
-
-const documentOf = async (client: Client, id: number) =>
-  (await client.inject(`/api/document/${id}`)).json() as Document;
-const recordsOf = (client: Client, id: number) =>
-  allPages<DocumentRecord>(client, (page) => `/api/document/${id}/records?page=${page}`);
-
-async function save(client: Client, record: DocumentRecord, target: string) {
-  const response = await client.inject({
-    method: 'PUT',
-    url: `/api/document/records/${record.id}`,
-    payload: { target, approved: true, updated_at: record.updated_at },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-}
-
-const countRows = async (t: TestContext) =>
-  Number(
-    (
-      await t.db
-        .selectFrom('documents')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
 
 describeWithDatabases('documents in other formats', (t) => {
   it('imports a plain text file in the languages chosen at upload and downloads it with its translation, CRLF kept', async () => {
@@ -286,61 +250,6 @@ describeWithDatabases('documents in other formats', (t) => {
     });
     expect(malformed.statusCode).toBe(422);
     expect(malformed.json().message).toMatch(/^Malformed properties file at line 2, column 3/);
-  });
-
-  it('imports an Android strings.xml with the plural forms of the target language and refuses a malformed one or an entity bomb', async () => {
-    const manager = await t.signIn('manager');
-    const xml =
-      '<?xml version="1.0" encoding="utf-8"?>\n<resources xmlns:xliff="urn:oasis:names:tc:xliff:document:1.2">\n' +
-      '    <!-- On the start screen -->\n' +
-      '    <string name="welcome">Welcome, <xliff:g id="name">%1$s</xliff:g>!</string>\n' +
-      '    <string name="app" translatable="false">Notes</string>\n' +
-      '    <plurals name="notes">\n        <item quantity="one">%d note</item>\n' +
-      '        <item quantity="other">%d notes</item>\n    </plurals>\n</resources>\n';
-    const languages = { source_lang: 'en', target_lang: 'pl' };
-    const response = await uploadDocument(t, manager, languages, { name: 'strings.xml', content: xml });
-    expect(response.statusCode, response.body).toBe(202);
-    const document = await documentOf(manager, response.json().id);
-    expect(document).toMatchObject({ status: 'done', type: 'ANDROID', records_count: 6 });
-    const records = await recordsOf(manager, document.id);
-    expect(records.map((r) => [r.unit_id, r.segment_id, r.locked])).toEqual([
-      ['welcome', null, false],
-      ['app', null, true],
-      ['notes', 'one', false],
-      ['notes', 'few', false],
-      ['notes', 'many', false],
-      ['notes', 'other', false],
-    ]);
-    const [welcome, , , few] = records;
-    expect(welcome).toMatchObject({ source: `Welcome, ${inlineToken(1)}!`, note: 'On the start screen' });
-    expect(welcome!.codes).toEqual([
-      { id: 1, kind: 'standalone', label: '%1$s', xml: '<xliff:g id="name">%1$s</xliff:g>' },
-    ]);
-    await save(manager, welcome!, `Witaj, ${inlineToken(1)}!`);
-    await save(manager, few!, `${inlineToken(1)} notatki`);
-    const download = await manager.inject(`/api/document/${document.id}/download`);
-    expect(download.body).toBe(
-      xml
-        .replace('Welcome, <xliff', 'Witaj, <xliff')
-        .replace('%d notes</item>\n', '%d notes</item>\n        <item quantity="few">%d notatki</item>\n'),
-    );
-
-    const before = await countRows(t);
-    const malformed = await uploadDocument(t, manager, languages, {
-      name: 'strings.xml',
-      content: '<resources>\n  <string name="a">A</strin>\n</resources>\n',
-    });
-    expect(malformed.statusCode).toBe(422);
-    expect(malformed.json().message).toMatch(/^Malformed XML at line 2, column \d+/);
-    const bomb = await uploadDocument(t, manager, languages, {
-      name: 'strings.xml',
-      content:
-        '<?xml version="1.0"?>\n<!DOCTYPE resources [<!ENTITY a "aaaaaaaa"><!ENTITY b "&a;&a;&a;&a;">]>\n' +
-        '<resources><string name="x">&b;</string></resources>\n',
-    });
-    expect(bomb.statusCode).toBe(422);
-    expect(bomb.json().message).toMatch(/DOCTYPE/);
-    expect(await countRows(t)).toBe(before);
   });
 
   it('asks for each language a file does not state (422 naming the field) and creates nothing until given', async () => {
