@@ -4,6 +4,7 @@
  */
 import type { ApiToken } from '../contract/tokens.ts';
 import type { Invitation } from '../contract/invitations.ts';
+import type { WorkflowStep } from '../contract/assignments.ts';
 import type { Document } from '../contract/documents.ts';
 import type { Glossary, GlossaryImportMode, GlossaryRecord } from '../contract/glossary.ts';
 import { TranslationMemory } from '../contract/tm.ts';
@@ -37,6 +38,16 @@ export type MockDb = {
   /** API tokens with their owner (the mock keeps no secrets) and invitations (the mock keeps each link's secret). */
   apiTokens: Array<ApiToken & { user_id: number }>;
   invitations: Array<Invitation & { token: string }>;
+  /** Documents' steps: who, due when, and whether delivered (the state follows, as on the server). */
+  assignments: MockAssignment[];
+};
+
+export type MockAssignment = {
+  document_id: number;
+  step: WorkflowStep;
+  user_id: number;
+  due_at: string | null;
+  delivered: boolean;
 };
 
 const sampleUsers: User[] = [
@@ -184,6 +195,11 @@ function freshDb(): MockDb {
     tokenSettings: { max_days: 365, source: 'environment', updated_at: null },
     apiTokens: [],
     invitations: [],
+    // The sample translator translates the sample document, due a day after the seed; the manager reviews it.
+    assignments: [
+      { document_id: 1, step: 'translation', user_id: 3, due_at: '2026-01-16T12:00:00.000Z', delivered: false },
+      { document_id: 1, step: 'review', user_id: 2, due_at: null, delivered: false },
+    ],
   };
 }
 

@@ -1,5 +1,6 @@
 /** Every msw handler of the development mock; the browser worker, Vitest and standalone runs share them. */
 import { documentHandlers } from './documents.ts';
+import { assignmentHandlers } from './handlers/assignments.ts';
 import { authHandlers } from './handlers/auth.ts';
 import { glossaryHandlers } from './handlers/glossary.ts';
 import { listHandlers } from './handlers/lists.ts';
@@ -20,8 +21,10 @@ export const handlers = [
   ...documentHandlers,
   ...mtHandlers,
   ...tokenHandlers,
+  ...assignmentHandlers,
 ];
 export {
+  assignmentHandlers,
   authHandlers,
   documentHandlers,
   glossaryHandlers,

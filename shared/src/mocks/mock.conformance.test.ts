@@ -250,6 +250,13 @@ describeWithDatabases('the development mock answers like the server', (t) => {
     await both('user', same({ method: 'DELETE', url: '/api/comments/999999' }));
     await both('anonymous', same({ method: 'GET', url: '/api/document/records/999999/comments' }));
 
+    // One's work and a document's steps (a new server gives its users none; the mock's translator has one).
+    await both('user', same({ method: 'GET', url: '/api/user/work' }));
+    await both('admin', same({ method: 'GET', url: '/api/user/work' }));
+    await both('anonymous', same({ method: 'GET', url: '/api/user/work' }));
+    await both('user', same({ method: 'GET', url: '/api/document/999999/assignments' }));
+    await both('anonymous', same({ method: 'GET', url: '/api/document/999999/assignments' }));
+
     // Machine translation settings (admins); nothing listens on the discard port, so trying the provider fails alike.
     await both('user', same({ method: 'GET', url: '/api/mt/status' }));
     await both('user', same({ method: 'GET', url: '/api/mt/settings' }));

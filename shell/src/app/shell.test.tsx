@@ -118,10 +118,11 @@ describe('top bar, home and logout', () => {
     expect(screen.queryByRole('link', { name: 'Users' })).toBeNull();
   });
 
-  it("home shows each remote's section, projects and documents first, then glossaries and memories", async () => {
+  it("home shows one's work, then each remote's section, projects and documents first, then glossaries and memories", async () => {
     renderShell('/');
     await screen.findByRole('heading', { name: 'tm home section' });
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'My work',
       'documents home section',
       'glossary home section',
       'tm home section',

@@ -1,6 +1,7 @@
 import { Page, PageHeader } from '@tessera/shared/ui';
 import type { RemoteName } from '../app/routes.ts';
 import { RemoteSection } from './RemoteSection.tsx';
+import { MyWork } from './MyWork.tsx';
 
 /**
  * The remotes whose home sections the home screen shows, in this order. Each remote owns its section (the
@@ -12,12 +13,13 @@ const HOME_SECTIONS: readonly { remote: RemoteName; title: string }[] = [
   { remote: 'tm', title: 'Translation memories' },
 ];
 
-/** The index screen: the home sections of the remotes. */
+/** The index screen: one's own work, then the home sections of the remotes. */
 export function HomeScreen() {
   return (
     <Page>
       <PageHeader title="Workspace" subtitle="Projects, documents, glossaries and translation memories" />
       <div className="grid gap-6">
+        <MyWork />
         {HOME_SECTIONS.map(({ remote, title }) => (
           <RemoteSection key={remote} remote={remote} title={title} />
         ))}

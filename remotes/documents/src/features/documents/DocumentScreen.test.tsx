@@ -558,6 +558,16 @@ describe('document screen: the CAT grid', () => {
     expect((screen.getByLabelText('Show') as HTMLSelectElement).value).toBe('all');
   });
 
+  it("opens with the link's filter (one's work links to what is left of a step), and ignores one it does not know", async () => {
+    await renderScreen('/document/1?filter=untranslated');
+    await waitFor(() => expect(asked.at(-1)?.filter).toBe('untranslated'));
+    expect((screen.getByLabelText('Show') as HTMLSelectElement).value).toBe('untranslated');
+    cleanup();
+    await renderScreen('/document/1?filter=everything');
+    await screen.findByRole('row', { name: 'Segment 1' });
+    expect((screen.getByLabelText('Show') as HTMLSelectElement).value).toBe('all');
+  });
+
   it('lists the statuses in the filter and asks the server for the chosen one', async () => {
     const user = userEvent.setup();
     await renderScreen('/document/1');

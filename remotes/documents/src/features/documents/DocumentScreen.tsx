@@ -24,7 +24,14 @@ import { SignInAgainDialog } from '@tessera/shared/ui/sign-in-again';
 import { useAutosave } from '../editor/autosave.ts';
 import { useConfirmQaErrors } from '../editor/ConfirmQaErrors.tsx';
 import { useLiveDocument, useSegmentPresence } from '../editor/live.ts';
-import { FilterBar, NO_FILTERS, useAppliedView, useHighlight, type Filters } from '../editor/FilterBar.tsx';
+import {
+  FilterBar,
+  linkedFilters,
+  NO_FILTERS,
+  useAppliedView,
+  useHighlight,
+  type Filters,
+} from '../editor/FilterBar.tsx';
 import { useReplaceRecord } from '../editor/records.ts';
 import { ReplaceBar } from '../editor/ReplaceBar.tsx';
 import { useRepetitionOffer } from '../editor/RepetitionOffer.tsx';
@@ -203,7 +210,8 @@ function Progress({ document }: { document: Document }) {
 function Editor({ document }: { document: Document }) {
   const user = useCurrentUser();
   const canEdit = can(user, 'document.edit');
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [searchParams] = useSearchParams();
+  const [filters, setFilters] = useState<Filters>(() => linkedFilters(searchParams));
   const view = useAppliedView(filters);
   const highlight = useHighlight(view);
   const grid = useRef<GridHandle>(null);
@@ -246,7 +254,7 @@ function Editor({ document }: { document: Document }) {
   };
 
   // A link to a segment (the QA report's) opens it: /document/:id?segment=<number>.
-  const linkedSegment = Number(useSearchParams()[0].get('segment'));
+  const linkedSegment = Number(searchParams.get('segment'));
   useEffect(() => {
     if (Number.isInteger(linkedSegment) && linkedSegment > 0)
       grid.current?.activate(Math.min(linkedSegment, document.records_count) - 1);

@@ -26,6 +26,16 @@ const SEARCH_IN: { value: SearchIn; label: string }[] = [
   { value: 'target', label: 'Target' },
 ];
 
+/**
+ * The filters a link opens the editor with: `?filter=<status view>` (one's work links to what is left of a step),
+ * none for anything else.
+ */
+export function linkedFilters(search: URLSearchParams): Filters {
+  const filter = search.get('filter');
+  const known = STATUS_FILTERS.find((option) => option.value === filter);
+  return known ? { ...NO_FILTERS, filter: known.value } : NO_FILTERS;
+}
+
 /** What the toolbar's fields hold; the grid's view follows once the text is a valid search and typing pauses. */
 export type Filters = {
   filter: DocumentRecordFilter;

@@ -1,0 +1,16 @@
+import { plainCalls, routes } from '@tessera/shared';
+
+/**
+ * The calls of the workflow: `getMyWork()` answers the signed-in person's steps to do, the soonest due first;
+ * a document's steps (`getDocumentAssignments(id)`), set whole by a manager (`putDocumentAssignments(id, body)`),
+ * and a project's steps for its new documents; `deliverStep` and `returnToTranslation` move a document on or back.
+ */
+export const {
+  work: getMyWork,
+  document: getDocumentAssignments,
+  setDocument: putDocumentAssignments,
+  project: getProjectAssignments,
+  setProject: putProjectAssignments,
+  deliver: deliverStep,
+  returnToTranslation,
+} = plainCalls(routes.assignments);

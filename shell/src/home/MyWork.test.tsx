@@ -1,0 +1,50 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { db, mockServer } from '@tessera/shared/mocks/node';
+import { renderScreen } from '@tessera/shared/mocks/render';
+import { MyWork } from './MyWork.tsx';
+
+beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
+afterEach(cleanup);
+afterAll(() => mockServer.close());
+
+const render = (prepare?: (mock: typeof db) => void) => renderScreen(<MyWork />, '/', '/', { role: 'user', prepare });
+
+describe('my work on the home screen', () => {
+  it("lists the signed-in person's steps, the soonest due first, late ones in red, each a link to what is left of it", async () => {
+    await render((mock) => {
+      mock.documents.push({ ...mock.documents[0]!, id: 2, name: 'manual.xlf' });
+      mock.documents.push({ ...mock.documents[0]!, id: 3, name: 'faq.xlf' });
+      const soon = new Date(Date.now() + 86_400_000).toISOString();
+      mock.assignments.push(
+        { document_id: 2, step: 'translation', user_id: 2, due_at: null, delivered: true },
+        { document_id: 2, step: 'review', user_id: 3, due_at: soon, delivered: false },
+        { document_id: 3, step: 'translation', user_id: 3, due_at: null, delivered: false },
+      );
+    });
+    const table = await screen.findByRole('table', { name: 'My work' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('link').textContent)).toEqual([
+      'release-notes.xlf',
+      'manual.xlf',
+      'faq.xlf',
+    ]);
+    // The sample's translation was due in January 2026: late.
+    expect(rows[0]!.textContent).toContain('overdue');
+    expect(within(rows[0]!).getByText(/overdue/).className).toContain('text-red-700');
+    expect(rows[1]!.textContent).not.toContain('overdue');
+    expect(rows[2]!.textContent).toContain('No deadline');
+    expect(within(rows[0]!).getByRole('link').getAttribute('href')).toBe('/document/1?filter=untranslated');
+    expect(within(rows[1]!).getByRole('link').getAttribute('href')).toBe('/document/2?filter=unapproved');
+    expect(within(rows[0]!).getByRole('progressbar').getAttribute('aria-label')).toBe(
+      'release-notes.xlf: 17 of 42 segments done',
+    );
+  });
+
+  it('says when nothing is assigned', async () => {
+    await render((mock) => {
+      mock.assignments = [];
+    });
+    await screen.findByText('Nothing is assigned to you');
+  });
+});

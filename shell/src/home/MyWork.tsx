@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { getMyWork } from '@tessera/shared/api/assignments';
+import type { WorkflowStep, WorkItem } from '@tessera/shared/contract';
+import { Badge, ListSection, linkClass, ProgressBar, TBody, Table, Td, Tr } from '@tessera/shared/ui';
+import { pathTo } from '../app/routes.ts';
+
+export const myWorkQueryKey = ['assignments', 'mine'] as const;
+
+const STEP_LABELS: Record<WorkflowStep, string> = {
+  translation: 'Translation',
+  review: 'Review',
+  'review-2': 'Second review',
+};
+
+/** What is left of a step in the editor: untranslated segments in translation, unapproved ones in a review. */
+const leftInStep = (step: WorkflowStep) => (step === 'translation' ? 'untranslated' : 'unapproved');
+
+const dueFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The signed-in person's steps to do, the soonest due first, each a link to what is left of it in the editor. */
+export function MyWork() {
+  const work = useQuery({
+    queryKey: myWorkQueryKey,
+    queryFn: async ({ signal }) => (await getMyWork(signal)).items,
+  });
+  // When the screen opened: what is due before it is late.
+  const [openedAt] = useState(Date.now);
+  return (
+    <ListSection title="My work" query={work} emptyTitle="Nothing is assigned to you">
+      {(items) => (
+        <Table label="My work" columns={['Document', ['Step', 'w-36'], ['Due', 'w-56'], ['Progress', 'w-56']]}>
+          <TBody>
+            {items.map((item) => (
+              <WorkRow key={`${item.document.id}-${item.step}`} item={item} now={openedAt} />
+            ))}
+          </TBody>
+        </Table>
+      )}
+    </ListSection>
+  );
+}
+
+function WorkRow({ item, now }: { item: WorkItem; now: number }) {
+  const { document, step, due_at, state, progress } = item;
+  const late = due_at !== null && Date.parse(due_at) < now;
+  const editor = `${pathTo('document', { id: document.id })}?filter=${leftInStep(step)}`;
+  return (
+    <Tr>
+      <Td>
+        <Link className={linkClass} to={editor}>
+          {document.name}
+        </Link>
+      </Td>
+      <Td>
+        {STEP_LABELS[step]} {state === 'waiting' && <Badge>waiting</Badge>}
+      </Td>
+      <Td>
+        {due_at === null ? (
+          <span className="text-slate-500">No deadline</span>
+        ) : (
+          <span className={late ? 'font-semibold text-red-700' : undefined}>
+            {dueFormat.format(new Date(due_at))}
+            {late && ' · overdue'}
+          </span>
+        )}
+      </Td>
+      <Td>
+        <ProgressBar
+          value={progress.segments === 0 ? 0 : progress.done / progress.segments}
+          label={`${document.name}: ${progress.done} of ${progress.segments} segments done`}
+        />
+      </Td>
+    </Tr>
+  );
+}
