@@ -18,6 +18,7 @@ import {
 import type { Db } from '../db/database.ts';
 import { keysetRows } from '../db/keyset-pages.ts';
 import type { SegmentEdit } from '../formats/xliff/rewrite.ts';
+import type { ExportedSegment } from '../formats/xliff/export.ts';
 import type { SegmentColumns } from './import-batch.ts';
 import type { DocumentRecordRow, DocumentRow } from './tables.ts';
 import { rejectedAfter, statusCondition, statusOfRow } from './status.ts';
@@ -390,6 +391,40 @@ export async function updateRecord(
 }
 
 /** Segments edited since import, in file order, read in keyset pages (no long transaction). */
+/** Every segment of a document in file order, as the XLIFF 2.0 export writes it. */
+export async function* streamExportSegments(
+  db: Db,
+  documentId: number,
+  pageSize = 2000,
+): AsyncGenerator<ExportedSegment> {
+  const rows = keysetRows('position', pageSize, (after) =>
+    db
+      .selectFrom('document_records')
+      .select(['position', 'unit_id', 'segment_id', 'source', 'target', 'codes', 'approved', 'rejected', 'origin'])
+      .select(['locked', 'note', 'context'])
+      .where('document_id', '=', documentId)
+      .where('position', '>', after)
+      .orderBy('position')
+      .limit(pageSize)
+      .execute(),
+  );
+  for await (const row of rows) {
+    yield {
+      unitId: row.unit_id,
+      segmentId: row.segment_id,
+      source: row.source,
+      target: row.target,
+      codes: json<InlineCode[]>(row.codes),
+      approved: row.approved,
+      rejected: row.rejected,
+      origin: row.origin,
+      locked: row.locked,
+      note: row.note,
+      context: row.context,
+    };
+  }
+}
+
 export function streamEdits(db: Db, documentId: number, pageSize = 2000): AsyncGenerator<SegmentEdit> {
   return keysetRows('position', pageSize, (after) =>
     db

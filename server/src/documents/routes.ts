@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DOCUMENT_MAX_BYTES, DocumentRecordsQuery, Id } from '@tessera/shared/contract';
@@ -8,6 +9,8 @@ import { route } from '../plugins/endpoint.ts';
 import { foundOr404, HttpError } from '../plugins/errors.ts';
 import { receiveUpload } from '../plugins/uploads.ts';
 import { documentFormat } from '../formats/document-formats.ts';
+import { writeXliff20, XLIFF_20_MEDIA_TYPE } from '../formats/xliff/export.ts';
+import { nameForTarget } from './download-name.ts';
 import { checkUploadedDocument, registerDocumentImportRecovery, startDocumentImport } from './import.ts';
 import { documentLinksRoutes } from './links.ts';
 import { qaRoutes } from './qa/routes.ts';
@@ -26,6 +29,7 @@ import {
   pageRecords,
   readOriginal,
   streamEdits,
+  streamExportSegments,
   toDocument,
   toDocumentRecord,
   updateDocument,
@@ -37,7 +41,20 @@ import { fillRepetitions } from './repetitions/fill.ts';
 import { historyRoutes } from './history/routes.ts';
 import { commentsRoutes } from './comments/routes.ts';
 import { repetitionsRoutes } from './repetitions/routes.ts';
-import { nameForTarget } from './download-name.ts';
+
+/** A download as an attachment named `fileName` (an ASCII fallback for old clients), streamed. */
+function sendFile(
+  reply: FastifyReply,
+  fileName: string,
+  mediaType: string,
+  content: AsyncIterable<Buffer | string>,
+): FastifyReply {
+  const ascii = fileName.replace(/[^\w.\- ]+/g, '_').trim() || 'document';
+  return reply
+    .header('content-type', mediaType)
+    .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+    .send(Readable.from(content));
+}
 
 /** PostgreSQL's SQLSTATE for a regular expression it cannot compile. */
 const INVALID_REGULAR_EXPRESSION = '2201B';
@@ -164,26 +181,19 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, endpoints.documents.download, async (request, reply) => {
     const document = await readyDocument(request.params.id);
+    const languages = { source: document.source_lang, target: document.target_lang };
     const format = documentFormat(document.type);
     // A document renamed without its extension gets its format's back.
     const named = format.extensions.some((extension) => document.name.toLowerCase().endsWith(extension));
-    const uploaded = named ? document.name : `${document.name}${format.extensions[0]}`;
-    // A file of one language comes back in the target language, named for it.
-    const fileName = format.monolingual
-      ? nameForTarget(uploaded, document.source_lang, document.target_lang)
-      : uploaded;
-    const ascii = fileName.replace(/[^\w.\- ]+/g, '_').trim() || `document${format.extensions[0]}`;
-    const file = await format.merge(readOriginal(app.db, document.id), streamEdits(app.db, document.id), {
-      source: document.source_lang,
-      target: document.target_lang,
-    });
-    const body = Readable.from(file.bytes);
-    return reply
-      .header('content-type', file.mediaType)
-      .header(
-        'content-disposition',
-        `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-      )
-      .send(body);
+    const fileName = named ? document.name : `${document.name}${format.extensions[0]}`;
+    if (request.query.as === 'xliff') {
+      const xliffName = fileName.replace(/\.(xlf|xliff)$/i, '') + '.xlf';
+      const xliff = writeXliff20({ name: fileName, ...languages }, streamExportSegments(app.db, document.id));
+      return sendFile(reply, xliffName, XLIFF_20_MEDIA_TYPE, xliff);
+    }
+    const file = await format.merge(readOriginal(app.db, document.id), streamEdits(app.db, document.id), languages);
+    // A file in one language is named for it (en.json → de.json); a bilingual one names both or neither.
+    const downloadName = format.monolingual ? nameForTarget(fileName, languages.source, languages.target) : fileName;
+    return sendFile(reply, downloadName, file.mediaType, file.bytes);
   });
 };

@@ -1,6 +1,6 @@
 /** Typed calls of the documents API. All go through the one client, the `@tessera/shared` singleton (./client.ts). */
 import type { CommentsRecordsFilter } from '../contract/comments.ts';
-import type { DocumentRecordFilter, SearchIn } from '../contract/documents.ts';
+import type { DocumentDownloadQuery, DocumentRecordFilter, SearchIn } from '../contract/documents.ts';
 import type { QaRecordsFilter } from '../contract/qa.ts';
 import { call, plainCalls, routes, urlOf } from '@tessera/shared';
 import { uploadForm } from './upload.ts';
@@ -69,7 +69,10 @@ export function uploadDocument(
   return call(routes.documents.upload, { body, onUploadProgress });
 }
 
-/** URL of the document's download, used as a plain link so the browser streams the file to disk. */
-export function documentDownloadUrl(id: number): string {
-  return urlOf(routes.documents.download, { id });
+/**
+ * URL of the document's download (its own format, or `{ as: 'xliff' }`: XLIFF 2.0), used as a plain link so the
+ * browser streams the file to disk.
+ */
+export function documentDownloadUrl(id: number, query: DocumentDownloadQuery = {}): string {
+  return urlOf(routes.documents.download, { id }, query.as ? { as: query.as } : {});
 }

@@ -156,6 +156,13 @@ export const DocumentRecordsQuery = PageQuery.extend({
 export type DocumentRecordsQuery = z.input<typeof DocumentRecordsQuery>;
 
 /**
+ * `GET /document/{id}/download`: the file in its own format with the translations merged (no `as`), or
+ * `as=xliff`: an XLIFF 2.0 of the same segments, for offline CAT tools.
+ */
+export const DocumentDownloadQuery = z.object({ as: z.enum(['xliff']).optional() });
+export type DocumentDownloadQuery = z.input<typeof DocumentDownloadQuery>;
+
+/**
  * `POST /document/{id}/replace`: find and replace in the targets of a document (locked segments excepted). Only
  * text is searched and replaced: inline codes stay where they are (a hit across a code is not one). `find` is a
  * substring or, with `regex`, a regular expression whose `replace` may use $1, $<name> and $&; case is ignored

@@ -13,7 +13,12 @@ import {
   DOCUMENT_FORMATS_READ,
   PAGE_SIZE,
 } from '../contract/plain.ts';
-import { DocumentRecordsQuery, RenameDocumentBody, UpdateDocumentRecordBody } from '../contract/documents.ts';
+import {
+  DocumentDownloadQuery,
+  DocumentRecordsQuery,
+  RenameDocumentBody,
+  UpdateDocumentRecordBody,
+} from '../contract/documents.ts';
 import { inlineText, inlineToken, splitInline, translatesNothing } from '../contract/segment-text.ts';
 import { segmentStatus } from '../contract/segment-status.ts';
 import { matchSpans, searchPattern, searchRegexProblem } from '../contract/search-pattern.ts';
@@ -338,6 +343,30 @@ function xliffOf(document: Document): string {
   );
 }
 
+/** The XLIFF 2.0 of `?as=xliff`: one unit per segment, its codes as placeholders (the server pairs them as `<pc>`). */
+function xliff20Of(document: Document): string {
+  const content = (record: DocumentRecord, value: string) =>
+    splitInline(value)
+      .map((part) =>
+        typeof part === 'string'
+          ? encodeXml(part)
+          : `<ph id="c${part.code}" disp="${encodeXml(record.codes[part.code - 1]?.label ?? '')}"/>`,
+      )
+      .join('');
+  const units = segmentsOf(document.id).map(
+    (record, index) =>
+      `  <unit id="u${index + 1}" name="${encodeXml(record.unit_id)}"${record.locked ? ' translate="no"' : ''}>\n` +
+      `   <segment state="${record.approved ? 'final' : record.target ? 'translated' : 'initial'}">\n` +
+      `    <source>${content(record, record.source)}</source>\n` +
+      (record.target ? `    <target>${content(record, record.target)}</target>\n` : '') +
+      `   </segment>\n  </unit>\n`,
+  );
+  return (
+    `<?xml version="1.0" encoding="UTF-8"?>\n<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="${document.source_lang}" trgLang="${document.target_lang}">\n` +
+    ` <file id="f1" original="${encodeXml(document.name)}">\n${units.join('')} </file>\n</xliff>\n`
+  );
+}
+
 /** A document whose segments can be edited or downloaded: processed without error. */
 function notReady(document: Document): Response | undefined {
   if (document.status === 'done') return undefined;
@@ -557,13 +586,22 @@ export const documentHandlers = [
     return HttpResponse.json({ updated_repetitions: fillMockRepetitions(record, user) });
   }),
 
-  handleDocument(routes.documents.download, (document) => {
+  // The query is checked before the document is looked up, as the server validates a request first (400 before 404).
+  handle(routes.documents.download, ({ request, params }) => {
+    const auth = requireUser(routes.documents.download.permission);
+    if (!auth.ok) return auth.answer;
+    const query = DocumentDownloadQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+    if (!query.success) return errorAnswer(400, 'Invalid request', query.error.issues);
+    const document = findDocument(idParam(params.id));
+    if (!document) return documentNotFound();
     const refused = notReady(document);
     if (refused) return refused;
-    const fileName = /\.(xlf|xliff)$/i.test(document.name) ? document.name : `${document.name}.xlf`;
-    return new HttpResponse(xliffOf(document), {
+    // The mock keeps no original file: both downloads are XLIFF, named as the server names an XLIFF document's.
+    const fileName = `${document.name.replace(/\.(xlf|xliff)$/i, '')}.xlf`;
+    const content = query.data.as === 'xliff' ? xliff20Of(document) : xliffOf(document);
+    return new HttpResponse(content, {
       headers: {
-        'content-type': 'application/xliff+xml; charset=utf-8',
+        'content-type': query.data.as === 'xliff' ? 'application/xliff+xml' : 'application/xliff+xml; charset=utf-8',
         'content-disposition': `attachment; filename="${fileName.replace(/[^\w.\- ]+/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
       },
     });

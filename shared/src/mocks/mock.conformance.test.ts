@@ -418,6 +418,8 @@ describeWithDatabases('the development mock answers like the server', (t) => {
     await both('user', same({ method: 'POST', url: '/api/document/999999/presence', payload: { record_id: null } }));
     await both('user', same({ method: 'POST', url: '/api/document/999999/presence', payload: { record_id: 'x' } }));
     await both('user', same({ method: 'GET', url: '/api/document/999999/download' }));
+    await both('user', same({ method: 'GET', url: '/api/document/999999/download?as=xliff' }));
+    await both('user', same({ method: 'GET', url: '/api/document/999999/download?as=docx' }));
     await both('admin', same({ method: 'PUT', url: '/api/document/999999', payload: { name: 'Renamed' } }));
     await both('admin', same({ method: 'DELETE', url: '/api/document/999999' }));
     await both(

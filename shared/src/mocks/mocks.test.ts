@@ -406,6 +406,15 @@ describe('the development mock of documents', () => {
     expect(xml).toContain(`<target state="final"><g id="1" ctype="bold">Speichern</g> &amp; fertig</target>`);
     expect(xml.match(/<trans-unit /g)).toHaveLength(SAMPLE_DOCUMENT_SEGMENT_COUNT);
   });
+
+  it('downloads the document as XLIFF 2.0 on ?as=xliff, one segment per record, and refuses a format it does not know', async () => {
+    const response = await fetch(`${base}/document/${SAMPLE_DOCUMENT_ID}/download?as=xliff`);
+    expect(response.headers.get('content-disposition')).toContain('attachment; filename="release-notes.xlf"');
+    const xml = await response.text();
+    expect(xml).toContain('<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0"');
+    expect(xml.match(/<segment /g)).toHaveLength(SAMPLE_DOCUMENT_SEGMENT_COUNT);
+    expect((await fetch(`${base}/document/${SAMPLE_DOCUMENT_ID}/download?as=docx`)).status).toBe(400);
+  });
 });
 
 describe('the development mock of TM matching', () => {

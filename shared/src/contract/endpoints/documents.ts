@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IdParam, MessageBody } from '../common.ts';
 import {
   Document,
+  DocumentDownloadQuery,
   DocumentList,
   DocumentProgress,
   DocumentRecordPage,
@@ -71,9 +72,13 @@ export const documentsEndpoints = define(routes.documents, {
     errors: [400, 401, 403, 404, 409, 422, 423],
   },
   download: {
-    summary: 'The XLIFF file with the translations: the original, only targets and states changed (streamed)',
+    summary:
+      'The file with the translations, in its own format: the original with only targets (and states) changed, named ' +
+      'for the target language where its name names the source language (en.json → de.json); as=xliff: an XLIFF 2.0 ' +
+      'of its segments (one <segment> per record, inline codes as <ph>/<pc>) for offline CAT tools (streamed)',
     params: IdParam,
-    response: { 200: z.unknown().describe('XLIFF document (application/xliff+xml)') },
+    querystring: DocumentDownloadQuery,
+    response: { 200: z.unknown().describe("The document's file, or XLIFF 2.0 (application/xliff+xml) with as=xliff") },
   },
   progress: {
     summary: 'Segments and words translated (a target that is not blank) and approved, and segments with QA errors',

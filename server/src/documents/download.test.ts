@@ -1,0 +1,147 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, it } from 'vitest';
+import { inlineText, inlineToken, type Document, type DocumentRecord } from '@tessera/shared/contract';
+import { multipart } from '../test/multipart.ts';
+import { describeWithDatabases, type Client, type TestContext } from '../test/harness.ts';
+import { allPages } from '../test/resources.ts';
+
+/**
+ * The download of a document: in its own format, named for the target language, and as an XLIFF 2.0 of its
+ * segments for offline CAT tools, which Tessera itself reads back to the same segments.
+ */
+
+const fixture = (name: string) => readFileSync(join(import.meta.dirname, '../formats/xliff/fixtures', name), 'utf8');
+
+async function uploaded(t: TestContext, client: Client, name: string, content: string, fields = {}) {
+  const response = await client.inject({
+    method: 'POST',
+    url: '/api/document/',
+    ...multipart(fields, { name, content }),
+  });
+  expect(response.statusCode, response.body).toBe(202);
+  await t.app.jobs.idle();
+  const document = (await client.inject(`/api/document/${response.json().id}`)).json() as Document;
+  expect(document.status, document.processing_error ?? '').toBe('done');
+  return document;
+}
+
+const recordsOf = (client: Client, id: number) =>
+  allPages<DocumentRecord>(client, (page) => `/api/document/${id}/records?page=${page}`);
+
+async function save(client: Client, record: DocumentRecord, target: string, approved = true) {
+  const response = await client.inject({
+    method: 'PUT',
+    url: `/api/document/records/${record.id}`,
+    payload: { target, approved, updated_at: record.updated_at },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+/** What a segment is, whatever markup its codes are written in: text, where its codes sit, state. */
+const essence = (record: DocumentRecord) => ({
+  unit: record.unit_id,
+  source: inlineText(record.source),
+  target: inlineText(record.target),
+  codes: [record.source.match(/\u0001/g)?.length ?? 0, record.target.match(/\u0001/g)?.length ?? 0],
+  approved: record.approved,
+  locked: record.locked,
+});
+
+const english = { source_lang: 'en', target_lang: 'de' };
+
+describeWithDatabases('document downloads', (t) => {
+  it('names the file of a one-language format for the target language where its name names the source', async () => {
+    const manager = await t.signIn('manager');
+    for (const [name, expected] of [
+      ['en.json', 'de.json'],
+      ['messages.en.json', 'messages.de.json'],
+      ['app_en.json', 'app_de.json'],
+      ['strings.json', 'strings.json'],
+    ]) {
+      const document = await uploaded(t, manager, name!, '{ "a": "Hello" }', english);
+      const download = await manager.inject(`/api/document/${document.id}/download`);
+      expect(download.headers['content-disposition']).toContain(`filename="${expected}"`);
+    }
+  });
+
+  it('answers an XLIFF 2.0 of a JSON file: unit keys, placeholders as codes with their text, targets and states', async () => {
+    const manager = await t.signIn('manager');
+    const json =
+      '{\n  "inbox": {\n    "title": "Inbox",\n    "unread": "You have {{count}} new <b>messages</b>"\n  }\n}\n';
+    const document = await uploaded(t, manager, 'en.json', json, english);
+    const [title, unread] = await recordsOf(manager, document.id);
+    await save(manager, unread!, `Sie haben ${inlineToken(1)} neue <b>Nachrichten</b>`);
+    await save(manager, title!, 'Posteingang', false);
+
+    const xliff = await manager.inject(`/api/document/${document.id}/download?as=xliff`);
+    expect(xliff.statusCode).toBe(200);
+    expect(xliff.headers['content-type']).toBe('application/xliff+xml');
+    expect(xliff.headers['content-disposition']).toContain('filename="en.json.xlf"');
+    const body = xliff.body;
+    expect(body).toContain('srcLang="en" trgLang="de"');
+    expect(body).toContain('<file id="f1" original="en.json"');
+    expect(body).toContain('<unit id="inbox.title" name="inbox.title">');
+    expect(body).toContain('<segment id="s1" state="translated">');
+    expect(body).toContain('<target>Posteingang</target>');
+    expect(body).toContain('<data id="d1_1">{{count}}</data>');
+    expect(body).toContain(
+      '<source>You have <ph id="c1_1" disp="{{count}}" dataRef="d1_1"/> new &lt;b&gt;messages&lt;/b&gt;</source>',
+    );
+    expect(body).toContain('<segment id="s1" state="final">');
+    expect(body).toContain('<target>Sie haben <ph id="c1_1" disp="{{count}}" dataRef="d1_1"/> neue');
+
+    const again = await uploaded(t, manager, 'again.xlf', body);
+    expect(again).toMatchObject({ source_lang: 'en', target_lang: 'de', records_count: 2 });
+    const reread = await recordsOf(manager, again.id);
+    expect(reread.map(essence)).toEqual((await recordsOf(manager, document.id)).map(essence));
+  });
+
+  it('writes the plural forms of a PO entry as the segments of one unit, its comments and references as notes', async () => {
+    const manager = await t.signIn('manager');
+    const po =
+      'msgid ""\nmsgstr ""\n"Language: de\\n"\n"Plural-Forms: nplurals=2; plural=(n != 1);\\n"\n\n' +
+      '#. Shown in the inbox\n#: src/inbox.c:12\n#, c-format\nmsgid "%d file"\nmsgid_plural "%d files"\nmsgstr[0] ""\nmsgstr[1] ""\n';
+    const document = await uploaded(t, manager, 'app.po', po, english);
+    const [, many] = await recordsOf(manager, document.id);
+    await save(manager, many!, `${inlineToken(1)} Dateien`);
+    const body = (await manager.inject(`/api/document/${document.id}/download?as=xliff`)).body;
+    expect(body).toContain('<unit id="u1" name="%d file">');
+    expect(body).toContain('<note category="note">Shown in the inbox</note>');
+    expect(body).toContain('<note category="context">src/inbox.c:12</note>');
+    expect(body.match(/<segment /g)).toHaveLength(2);
+    expect(body).toContain('<target><ph id="c2_1" disp="%d" dataRef="d2_1"/> Dateien</target>');
+    // A key XLIFF does not allow as an id is the unit's name; a tool reading it back has the rest as it was.
+    const withoutKey = (record: DocumentRecord) => ({ ...essence(record), unit: undefined });
+    const again = await uploaded(t, manager, 'again.xlf', body);
+    expect((await recordsOf(manager, again.id)).map(withoutKey)).toEqual(
+      (await recordsOf(manager, document.id)).map(withoutKey),
+    );
+  });
+
+  it('turns an XLIFF 1.2 file into XLIFF 2.0 with its pairs as <pc>, its placeholders as <ph> and locked units kept locked', async () => {
+    const manager = await t.signIn('manager');
+    const document = await uploaded(t, manager, 'sample.xlf', fixture('sample-1.2.xlf'));
+    const xliff = await manager.inject(`/api/document/${document.id}/download?as=xliff`);
+    expect(xliff.headers['content-disposition']).toContain('filename="sample.xlf"');
+    expect(xliff.body).toContain('srcLang="en-US" trgLang="de-DE"');
+    expect(xliff.body).toContain(
+      '<pc id="c1_1" dispStart="&lt;1>" dispEnd="&lt;/1>" dataRefStart="d1_1" dataRefEnd="d1_2">dear</pc>',
+    );
+    expect(xliff.body).toContain('<data id="d1_1">&lt;g id="1" ctype="bold"&gt;</data>');
+    expect(xliff.body).toContain('<unit id="brand" name="brand" translate="no">');
+    const again = await uploaded(t, manager, 'again.xlf', xliff.body);
+    expect((await recordsOf(manager, again.id)).map(essence)).toEqual(
+      (await recordsOf(manager, document.id)).map(essence),
+    );
+  });
+
+  it('refuses a download format it does not know', async () => {
+    const manager = await t.signIn('manager');
+    const document = await uploaded(t, manager, 'en.json', '{ "a": "Hello" }', english);
+    const response = await manager.inject(`/api/document/${document.id}/download?as=docx`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/as/);
+    expect((await manager.inject('/api/document/999999/download?as=xliff')).statusCode).toBe(404);
+  });
+});
