@@ -252,6 +252,26 @@ describeWithDatabases('documents in other formats', (t) => {
     expect(malformed.json().message).toMatch(/^Malformed properties file at line 2, column 3/);
   });
 
+  it('imports a CSV document in the languages its header names and patches only the target cell on download', async () => {
+    const manager = await t.signIn('manager');
+    const csv = '\uFEFFkey;en;fr;notes\r\nwelcome;"Welcome, {name}";;Home screen\r\nbye;Goodbye;Au revoir;\r\n';
+    const response = await uploadDocument(t, manager, {}, { name: 'strings.csv', content: csv });
+    expect(response.statusCode, response.body).toBe(202);
+    const document = await documentOf(manager, response.json().id);
+    expect(document).toMatchObject({ status: 'done', type: 'CSV', source_lang: 'en', target_lang: 'fr' });
+    const [welcome, bye] = await recordsOf(manager, document.id);
+    expect(welcome).toMatchObject({ unit_id: 'welcome', source: `Welcome, ${inlineToken(1)}`, note: 'Home screen' });
+    expect(bye).toMatchObject({ unit_id: 'bye', target: 'Au revoir' });
+    await save(manager, welcome!, `Bienvenue; ${inlineToken(1)}`);
+    const download = await manager.inject(`/api/document/${document.id}/download`);
+    expect(download.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(download.body).toBe(csv.replace(';;Home', ';"Bienvenue; {name}";Home'));
+
+    const malformed = await uploadDocument(t, manager, {}, { name: 'broken.csv', content: 'en,de\n"open,\n' });
+    expect(malformed.statusCode).toBe(422);
+    expect(malformed.json().message).toMatch(/^Malformed CSV at line 2, column 1: a quoted field is not closed/);
+  });
+
   it('asks for each language a file does not state (422 naming the field) and creates nothing until given', async () => {
     const manager = await t.signIn('manager');
     const before = await countRows(t);

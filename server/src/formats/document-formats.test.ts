@@ -68,6 +68,10 @@ const FIXTURES: Record<DocumentFormatType, Fixture[]> = {
     { file: 'arb/fixtures/app_en.arb', segments: 11, codes: 10, languages: { source: 'en', target: 'pl' } },
     { file: 'arb/fixtures/intl_messages.arb', segments: 2, codes: 1 },
   ],
+  CSV: [
+    { file: 'csv/fixtures/strings.csv', segments: 5, codes: 4 },
+    { file: 'csv/fixtures/languages.csv', segments: 5, codes: 2 },
+  ],
 };
 
 const defaultLanguages = { source: 'en', target: 'de' };

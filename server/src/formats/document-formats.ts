@@ -1,6 +1,7 @@
 import { DOCUMENT_FORMATS_READ, type DocumentFormatType } from '@tessera/shared/contract';
 import { androidFormat } from './android/android.ts';
 import { arbFormat } from './arb/arb.ts';
+import { csvDocumentFormat } from './csv/csv-document.ts';
 import type { DocumentFormat } from './document.ts';
 import { jsonFormat } from './json/json.ts';
 import { poFormat } from './po/po.ts';
@@ -18,6 +19,7 @@ export const DOCUMENT_FORMATS: readonly DocumentFormat[] = [
   propertiesFormat,
   androidFormat,
   arbFormat,
+  csvDocumentFormat,
 ];
 
 export function documentFormat(type: DocumentFormatType): DocumentFormat {

@@ -88,6 +88,7 @@ export const DOCUMENT_FORMATS = [
   { type: 'PROPERTIES', label: 'Java properties', extensions: ['.properties'] },
   { type: 'ANDROID', label: 'Android strings', extensions: ['.xml'] },
   { type: 'ARB', label: 'Flutter ARB', extensions: ['.arb'] },
+  { type: 'CSV', label: 'CSV', extensions: ['.csv'] },
 ] as const;
 export type DocumentFormatType = (typeof DOCUMENT_FORMATS)[number]['type'];
 export const DOCUMENT_TYPES = DOCUMENT_FORMATS.map((format) => format.type) as [

@@ -11,7 +11,7 @@ const SAMPLE_CHARS = 64 * 1024;
 const MAX_RECORD_CHARS = 200_000;
 
 /** `sep=;` (or any one character but a quote) alone on the first line, as Excel writes and reads it. */
-const SEP_LINE = /^sep=([^"\r\n])\r?\n/i;
+export const SEP_LINE = /^sep=([^"\r\n])\r?\n/i;
 
 /**
  * Opens delimited text (CSV, TSV, semicolon or pipe separated) as a term table: decodes it (see decodeText),

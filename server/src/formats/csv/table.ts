@@ -246,7 +246,8 @@ function missingRole(cells: (HeaderCell | undefined)[]): string {
   return roles.includes('source') || roles.includes('language') ? 'target' : 'source';
 }
 
-function assignRoles(cells: (HeaderCell | undefined)[]): TableColumns | undefined {
+/** The source, target and comment columns of classified header cells; undefined without a source and a target. */
+export function assignRoles(cells: (HeaderCell | undefined)[]): TableColumns | undefined {
   const indexOf = (role: Role) => cells.findIndex((c) => c?.role === role);
   let source = indexOf('source');
   let target = indexOf('target');
