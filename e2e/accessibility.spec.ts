@@ -149,6 +149,13 @@ test('the editor with a segment open, each side-panel tab, the shortcut overlay 
     await expectAccessible(page, `editor, side-panel tab ${tab}`);
   }
 
+  for (const popover of ['Search options', 'More filters']) {
+    await page.getByRole('button', { name: popover }).click();
+    await expect(page.getByRole('group', { name: popover })).toBeVisible();
+    await expectAccessible(page, `the toolbar's ${popover}`);
+    await page.keyboard.press('Escape');
+  }
+
   await segmentTarget(page, 1).click();
   await page.keyboard.press('F1');
   await expectDialogAccessible(page, 'Keyboard shortcuts');

@@ -58,6 +58,7 @@ test('approving offers to fill the repetitions, a comment is added and resolved,
     .poll(async () => ((await (await api.get(`/api/document/${document.id}`)).json()) as Document).open_comments)
     .toBe(1);
   // The filter "With open comments" keeps that segment alone.
+  await page.getByRole('button', { name: 'More filters' }).click();
   await page.getByLabel('With open comments').check();
   await expect(page.getByRole('row', { name: /^Segment \d+$/ })).toHaveCount(1);
   await expect(row(page, 3)).toBeVisible();

@@ -630,6 +630,7 @@ describe('document screen: the CAT grid', () => {
     const user = userEvent.setup();
     await renderScreen('/document/1');
     await screen.findByRole('row', { name: 'Segment 1' });
+    await user.click(screen.getByRole('button', { name: 'Search options' }));
     await user.click(screen.getByLabelText('Regular expression'));
     await user.click(screen.getByLabelText('Match case'));
     await user.selectOptions(screen.getByLabelText('In'), 'Target');

@@ -262,14 +262,14 @@ function Editor({ document }: { document: Document }) {
 
   return (
     <>
-      <div className="border-b border-slate-200 bg-white px-4 pt-2">
+      <div className="border-b border-slate-200 bg-white px-4">
         <FilterBar filters={filters} onChange={setFilters}>
           <GoToSegment count={document.records_count} onGo={goTo} />
           <ReplaceBar documentId={document.id} filters={filters} canEdit={canEdit} />
+          <UnsavedSegments unsaved={unsaved} onGo={goTo} />
         </FilterBar>
         <PresentUsers others={others} />
         <EarlierDrafts earlier={earlier} onRestore={restoreEarlier} onDiscard={discardEarlier} />
-        <UnsavedSegments unsaved={unsaved} onGo={goTo} />
         {repetitions.offer}
       </div>
       <LeaveWithUnsaved unsaved={unsaved} drafts={drafts} />
@@ -329,12 +329,17 @@ function PresentUsers({ others }: { others: readonly PresenceEntry[] }) {
 
 const segmentNumbers = (unsaved: readonly Draft[]) => unsaved.map((draft) => draft.position + 1);
 
-/** Which segments hold typed, unsaved targets, each a jump to it (they may be far away or filtered out). */
+/**
+ * Which segments hold typed, unsaved targets, each a jump to it (they may be far away or filtered out). It ends the
+ * toolbar's line in a slot that is always there and never wraps, so that the first key typed moves nothing.
+ */
 function UnsavedSegments({ unsaved, onGo }: { unsaved: readonly Draft[]; onGo: (number: number) => void }) {
-  if (unsaved.length === 0) return null;
   return (
-    <p role="status" className="flex flex-wrap items-center gap-1 pb-2 text-sm text-amber-800">
-      <span>Unsaved changes in {unsaved.length === 1 ? 'segment' : 'segments'}</span>
+    <p
+      role="status"
+      className="flex h-9 min-w-0 flex-1 items-center justify-end gap-1 overflow-hidden text-sm whitespace-nowrap text-amber-800"
+    >
+      {unsaved.length > 0 && <span>Unsaved changes in {unsaved.length === 1 ? 'segment' : 'segments'}</span>}
       {segmentNumbers(unsaved).map((number) => (
         <button
           key={number}
@@ -427,7 +432,7 @@ function GoToSegment({ count, onGo }: { count: number; onGo: (number: number) =>
   useFocusShortcut(field, { keys: 'Ctrl+G', description: 'Go to a segment by its number', group: 'Navigation' });
   return (
     <form
-      className="flex items-end gap-2"
+      className="flex shrink-0 items-center gap-1"
       onSubmit={(event) => {
         event.preventDefault();
         const number = Number(value);
@@ -437,12 +442,14 @@ function GoToSegment({ count, onGo }: { count: number; onGo: (number: number) =>
       <NumberField
         ref={field}
         label="Go to segment"
+        hideLabel
+        placeholder="Go to (Ctrl+G)"
         min={1}
         max={count}
         value={value}
         aria-keyshortcuts="Control+G"
         onChange={(event) => setValue(event.target.value)}
-        fieldClassName="w-32"
+        fieldClassName="w-36"
       />
       <Button type="submit">Go</Button>
     </form>

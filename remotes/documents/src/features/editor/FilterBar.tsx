@@ -4,6 +4,7 @@ import type { DocumentRecordFilter, QaRecordsFilter, SearchIn } from '@tessera/s
 import { Checkbox, Select, TextField } from '@tessera/shared/ui';
 import type { RecordsView } from './records.ts';
 import { useFocusShortcut } from './shortcuts.ts';
+import { ToolbarPopover } from './ToolbarPopover.tsx';
 
 const capitalized = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
 /** The statuses in the words the segments' badges use, after the broad views. */
@@ -139,9 +140,10 @@ function markerOf(view: RecordsView, engine: SearchEngine | null): Marker | null
 }
 
 /**
- * The segment filters: status, text in source and/or target (substring or regular expression, case option),
- * changed since. Ctrl+F puts the caret in the text field. An invalid regular expression is said at the field
- * and not sent.
+ * The segment filters in one line, so that the grid keeps the screen: status, the text to find (Ctrl+F puts the
+ * caret there) with where and how to search behind "Search options", and the rarer filters (QA, changed since,
+ * open comments) behind "More filters"; each button counts the options set behind it. An invalid regular
+ * expression is said at the field and not sent. `children` (go to, replace, what is unsaved) end the line.
  */
 export function FilterBar({
   filters,
@@ -160,14 +162,15 @@ export function FilterBar({
     key: K,
     label: string,
     options: { value: Filters[K]; label: string }[],
-    width: string,
+    more: { hideLabel?: boolean; width?: string } = {},
   ) => (
     <Select
       label={label}
+      hideLabel={more.hideLabel}
       options={options}
       value={filters[key]}
       onChange={(event) => set(key, event.target.value as Filters[K])}
-      fieldClassName={width}
+      fieldClassName={more.width}
     />
   );
   const toggle = (key: 'regex' | 'caseSensitive' | 'openComments', label: string) => (
@@ -178,33 +181,38 @@ export function FilterBar({
     description: 'Find in the segments (the text filter)',
     group: 'Find and replace',
   });
+  const searchOptions = [filters.searchIn !== 'both', filters.regex, filters.caseSensitive].filter(Boolean).length;
+  const moreFilters = [filters.qa !== 'any', filters.changedSince !== '', filters.openComments].filter(Boolean).length;
   return (
-    <div role="toolbar" aria-label="Segment filters" className="flex flex-wrap items-end gap-x-3 gap-y-2 pb-2">
-      {choice('filter', 'Show', STATUS_FILTERS, 'w-40')}
-      {choice('qa', 'QA', QA_FILTERS, 'w-40')}
+    <div role="toolbar" aria-label="Segment filters" className="flex flex-wrap items-center gap-x-2 gap-y-1 py-1.5">
+      {choice('filter', 'Show', STATUS_FILTERS, { hideLabel: true, width: 'w-40 shrink-0' })}
       <TextField
         ref={field}
         label="Find"
+        hideLabel
+        placeholder="Find (Ctrl+F)"
         type="search"
         value={filters.search}
         error={problem ? `The pattern ${problem}` : undefined}
         aria-keyshortcuts="Control+F"
         onChange={(event) => set('search', event.target.value)}
-        fieldClassName="w-56"
+        fieldClassName="w-56 shrink-0"
       />
-      {choice('searchIn', 'In', SEARCH_IN, 'w-48')}
-      <div className="flex flex-col gap-1 pb-1">
+      <ToolbarPopover label="Search options" active={searchOptions}>
+        {choice('searchIn', 'In', SEARCH_IN)}
         {toggle('regex', 'Regular expression')}
         {toggle('caseSensitive', 'Match case')}
-      </div>
-      <TextField
-        label="Changed since"
-        type="datetime-local"
-        value={filters.changedSince}
-        onChange={(event) => set('changedSince', event.target.value)}
-        fieldClassName="w-52"
-      />
-      <div className="pb-1">{toggle('openComments', 'With open comments')}</div>
+      </ToolbarPopover>
+      <ToolbarPopover label="More filters" active={moreFilters}>
+        {choice('qa', 'QA', QA_FILTERS)}
+        <TextField
+          label="Changed since"
+          type="datetime-local"
+          value={filters.changedSince}
+          onChange={(event) => set('changedSince', event.target.value)}
+        />
+        {toggle('openComments', 'With open comments')}
+      </ToolbarPopover>
       {children}
     </div>
   );

@@ -1,0 +1,43 @@
+/**
+ * The editor's room for the text on a common laptop screen (1366×768): at least 12 segment rows of one-line text
+ * show under the app bar, the document header and the one-line toolbar, and typing in a segment never moves the
+ * grid (what is unsaved shows in the row and the toolbar's line, not in a line of its own).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { openSegment, segmentRow, segmentTarget, translatorOnNewDocument, xliffOf } from './editor-support.ts';
+
+test.use({ viewport: { width: 1366, height: 768 } });
+
+const SOURCES = Array.from({ length: 40 }, (_, index) => `Short line number ${index + 1}`);
+
+/** The segment rows wholly inside the grid's scrolling area. */
+async function rowsInView(page: Page): Promise<number> {
+  const area = await page.getByRole('rowgroup', { name: 'Segment rows' }).boundingBox();
+  if (!area) return 0;
+  let count = 0;
+  for (const row of await page.getByRole('rowgroup', { name: 'Segment rows' }).getByRole('row').all()) {
+    const box = await row.boundingBox();
+    if (box && box.y >= area.y && box.y + box.height <= area.y + area.height) count++;
+  }
+  return count;
+}
+
+test('at 1366×768 the editor shows at least 12 one-line segments, with a segment open', async ({ page }) => {
+  const { api } = await translatorOnNewDocument(page, 'laptop.xlf', xliffOf(SOURCES));
+  await expect(segmentRow(page, 12)).toBeAttached();
+  await openSegment(page, 1);
+  expect(await rowsInView(page)).toBeGreaterThanOrEqual(12);
+  await api.dispose();
+});
+
+test('the first key typed in a segment does not move the grid', async ({ page }) => {
+  const { api } = await translatorOnNewDocument(page, 'steady.xlf', xliffOf(SOURCES.slice(0, 5)));
+  await openSegment(page, 3);
+  const before = await segmentRow(page, 1).boundingBox();
+  await page.keyboard.type('E');
+  await expect(segmentTarget(page, 3)).toHaveText('E');
+  await expect(page.getByRole('group', { name: 'Status of segment 3' })).toContainText('edited');
+  const after = await segmentRow(page, 1).boundingBox();
+  expect(after?.y).toBe(before?.y);
+  await api.dispose();
+});
