@@ -80,7 +80,7 @@ test('the login and invitation pages have no serious accessibility violation', a
   await api.dispose();
 });
 
-test('the home screen, its project dialogs and the glossary, TM, users and profile screens have no serious accessibility violation', async ({
+test('the home screen, its project dialogs and the glossary, TM, users, settings and profile screens have no serious accessibility violation', async ({
   page,
 }) => {
   const api = await adminApi(baseURL());
@@ -115,6 +115,11 @@ test('the home screen, its project dialogs and the glossary, TM, users and profi
   await page.goto('/users/');
   await expect(page.getByRole('button', { name: 'Invite user' })).toBeVisible();
   await expectAccessible(page, 'users');
+
+  await page.goto('/settings/');
+  await expect(page.getByRole('form', { name: 'Machine translation settings' })).toBeVisible();
+  await expect(page.getByLabel('API tokens last at most (days)')).toBeVisible();
+  await expectAccessible(page, 'settings');
 
   await page.goto('/profile/');
   await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();

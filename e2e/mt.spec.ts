@@ -69,7 +69,7 @@ test('an admin sets up machine translation and a translator inserts its suggesti
   const libre = await startLibreTranslate();
   const api = await adminApi(baseURL());
   try {
-    await page.goto('/users/');
+    await page.goto('/settings/');
     await signIn(page, ADMIN.email, ADMIN.password);
     const settings = page.getByRole('form', { name: 'Machine translation settings' });
     await settings.getByLabel('Provider').selectOption('libretranslate');

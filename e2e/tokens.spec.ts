@@ -92,6 +92,11 @@ test('an admin invites; the invitee opens the link in another browser, chooses a
   expect(link).toMatch(/\/invite\/[A-Za-z0-9_-]{43}$/);
   const invitationRow = page.getByRole('row', { name: `${tag}@tessera.test` });
   await expect(invitationRow).toContainText('pending');
+  await expect(invitationRow).toContainText('Manager');
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Copy', exact: true }).click();
+  await expect(page.getByText('Copied to the clipboard.')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
 
   const invitee = await browser.newContext();
   const inviteePage = await invitee.newPage();

@@ -277,7 +277,7 @@ describeWithDatabases('machine translation routes', (t) => {
     const refused = await suggestion(translator);
     expect(refused.statusCode).toBe(502);
     expect(refused.json().message).toBe(
-      'The machine translation provider could not translate this; an admin finds why in the server log or by trying the provider under Users › Machine translation',
+      'The machine translation provider could not translate this; an admin finds why in the server log or by trying the provider under Settings › Machine translation',
     );
     const tried = await admin.inject({
       method: 'POST',

@@ -15,10 +15,10 @@ import {
 import { activeMtSettings, createProvider } from './settings.ts';
 
 export const NOT_CONFIGURED =
-  'No machine translation provider is configured: an admin sets one up under Users › Machine translation';
+  'No machine translation provider is configured: an admin sets one up under Settings › Machine translation';
 
 const TOLD_TO_TRANSLATORS: Partial<Record<MtError['status'], string>> = {
-  502: 'The machine translation provider could not translate this; an admin finds why in the server log or by trying the provider under Users › Machine translation',
+  502: 'The machine translation provider could not translate this; an admin finds why in the server log or by trying the provider under Settings › Machine translation',
   504: 'The machine translation provider did not answer in time; try again later',
 };
 

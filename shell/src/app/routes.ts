@@ -17,6 +17,7 @@ export const routeTable = [
   { name: 'document-qa', path: '/document/:id/qa', remote: 'documents' },
   { name: 'glossary', path: '/glossary/:id', remote: 'glossary' },
   { name: 'users', path: '/users/', remote: 'users' },
+  { name: 'settings', path: '/settings/', remote: 'users' },
   { name: 'login', path: '/login/' },
   { name: 'profile', path: '/profile/' },
 ] as const satisfies readonly RouteEntry[];

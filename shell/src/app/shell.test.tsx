@@ -105,17 +105,19 @@ describe('login', () => {
 });
 
 describe('top bar, home and logout', () => {
-  it('shows the current user with their role, and the Users link only to admins', async () => {
+  it('shows the current user with their role, and the Users and Settings links only to admins', async () => {
     renderShell('/', { signedInAs: 'admin' });
     const me = await screen.findByRole('group', { name: 'Current user' });
     expect(me.textContent).toContain('admin');
     expect(screen.getByRole('link', { name: 'Users' }).getAttribute('href')).toBe('/users/');
+    expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/settings/');
     cleanup();
 
     renderShell('/', { signedInAs: 'user' });
     expect((await screen.findByRole('group', { name: 'Current user' })).textContent).toContain('translator');
     expect(screen.getByRole('group', { name: 'Current user' }).textContent).toContain('user');
     expect(screen.queryByRole('link', { name: 'Users' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Settings' })).toBeNull();
   });
 
   it("home shows one's work, then each remote's section, projects and documents first, then glossaries and memories", async () => {
@@ -183,6 +185,7 @@ describe('routes and remote screens', () => {
     ['/document/2', 'documents'],
     ['/glossary/1', 'glossary'],
     ['/users/', 'users'],
+    ['/settings/', 'users'],
   ])('%s shows the %s remote inside the shell', async (path, remote) => {
     renderShell(path);
     await screen.findByRole('heading', { name: `${remote} remote screen` });

@@ -36,6 +36,11 @@ export function TopBar({ user }: { user: User }) {
               Users
             </NavLink>
           )}
+          {(can(user, 'users.manage') || can(user, 'mt.manage')) && (
+            <NavLink to={pathTo('settings')} className={navClass}>
+              Settings
+            </NavLink>
+          )}
         </nav>
         <div className="flex items-center gap-3" aria-label="Current user" role="group">
           <NavLink

@@ -10,7 +10,7 @@ function providerUnavailable() {
   if (!db.mt.provider)
     return errorAnswer(
       409,
-      'No machine translation provider is configured: an admin sets one up under Users › Machine translation',
+      'No machine translation provider is configured: an admin sets one up under Settings › Machine translation',
     );
   return errorAnswer(
     502,

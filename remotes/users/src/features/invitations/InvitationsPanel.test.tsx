@@ -2,6 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
 import { SessionProvider, createSessionStore } from '@tessera/shared';
 import { db, mockServer, resetMockDb } from '@tessera/shared/mocks/node';
 import { InvitationsPanel } from './InvitationsPanel.tsx';
@@ -18,8 +19,10 @@ async function renderPanels() {
   render(
     <SessionProvider store={store}>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <InvitationsPanel />
-        <TokensPanel />
+        <MemoryRouter>
+          <InvitationsPanel />
+          <TokensPanel />
+        </MemoryRouter>
       </QueryClientProvider>
     </SessionProvider>,
   );
@@ -35,7 +38,7 @@ async function openInviteDialog() {
 }
 
 describe('users screen: invitations and tokens', () => {
-  it('invites by email and role, shows the one-time link, lists the invitation and withdraws it', async () => {
+  it('invites by email and role, shows the one-time link to copy, lists the invitation and withdraws it', async () => {
     const { user, dialog } = await openInviteDialog();
     await user.type(within(dialog).getByLabelText('Email'), 'new.colleague@example.com');
     await user.selectOptions(within(dialog).getByLabelText('Role'), 'manager');
@@ -43,8 +46,12 @@ describe('users screen: invitations and tokens', () => {
 
     const link = (await screen.findByLabelText<HTMLInputElement>('Invitation link')).value;
     expect(link).toMatch(/\/invite\/[A-Za-z0-9_-]{43}$/);
+    await user.click(screen.getByRole('button', { name: 'Copy' }));
+    expect(await screen.findByText('Copied to the clipboard.')).toBeTruthy();
+    expect(await navigator.clipboard.readText()).toBe(link);
     const row = await screen.findByRole('row', { name: 'new.colleague@example.com' });
-    for (const shown of ['manager', 'pending']) expect(row.textContent).toContain(shown);
+    // The role as the users table names it.
+    for (const shown of ['Manager', 'pending']) expect(row.textContent).toContain(shown);
 
     await user.click(within(row).getByRole('button', { name: 'Withdraw the invitation of new.colleague@example.com' }));
     await screen.findByText('No invitations yet');
@@ -73,7 +80,9 @@ describe('users screen: invitations and tokens', () => {
     await store.fetchCurrentUser();
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <TokensPanel />
+        <MemoryRouter>
+          <TokensPanel />
+        </MemoryRouter>
       </QueryClientProvider>,
     );
     const cell = await screen.findByRole('cell', { name: 'laptop script' });

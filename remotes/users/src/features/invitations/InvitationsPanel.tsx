@@ -19,7 +19,7 @@ import {
   Tr,
 } from '@tessera/shared/ui';
 import { OneTimeSecret } from '@tessera/shared/ui/one-time-secret';
-import { ROLE_OPTIONS } from '../users/UserFormDialog.tsx';
+import { ROLE_OPTIONS, roleLabel } from '../users/UserFormDialog.tsx';
 
 export const invitationsKey = ['users', 'invitations'] as const;
 
@@ -86,14 +86,14 @@ export function InvitationsPanel() {
           {(list) => (
             <Table
               label="Invitations"
-              columns={['Email', ['Role', 'w-32'], ['Status', 'w-28'], ['Expires', 'w-36'], ['Invited by', 'w-36']]}
+              columns={['Email', ['Role', 'w-40'], ['Status', 'w-28'], ['Expires', 'w-36'], ['Invited by', 'w-36']]}
               actionsColumn="w-28"
             >
               <TBody>
                 {list.map((invitation) => (
                   <Tr key={invitation.id} aria-label={invitation.email}>
                     <Td>{invitation.email}</Td>
-                    <Td>{invitation.role}</Td>
+                    <Td>{roleLabel(invitation.role)}</Td>
                     <Td>
                       <Badge tone={STATUS_TONE[invitation.status]}>{invitation.status}</Badge>
                     </Td>

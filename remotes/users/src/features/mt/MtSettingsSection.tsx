@@ -35,7 +35,7 @@ export function MtSettingsSection() {
   const settings = useMtSettings();
   const save = useSaveMtSettings();
   return (
-    <Card title={<span id="mt-settings-title">Machine translation</span>} className="mt-6">
+    <Card title={<span id="mt-settings-title">Machine translation</span>}>
       <section aria-labelledby="mt-settings-title" className="p-4">
         {settings.isPending ? (
           <Spinner label="Loading the machine translation settings…" />

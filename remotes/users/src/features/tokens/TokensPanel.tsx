@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as tokensApi from '@tessera/shared/api/tokens';
 import type { UserApiToken } from '@tessera/shared/contract';
-import { Card } from '@tessera/shared/ui';
+import { Link } from 'react-router';
+import { Card, linkClass } from '@tessera/shared/ui';
 import { ApiTokensList } from '@tessera/shared/ui/api-tokens';
-import { TokenCeilingForm } from './TokenCeilingForm.tsx';
 
 export const allTokensKey = ['users', 'tokens'] as const;
 
-/** Every user's API tokens, for revoking one that leaked or belongs to someone who left, and how long they last. */
+/** Every user's API tokens, for revoking one that leaked or belongs to someone who left. */
 export function TokensPanel() {
   const queryClient = useQueryClient();
   const tokens = useQuery({ queryKey: allTokensKey, queryFn: ({ signal }) => tokensApi.listAllTokens(signal) });
@@ -18,7 +18,13 @@ export function TokensPanel() {
   return (
     <Card title="API tokens of every user">
       <div className="grid gap-4 p-5">
-        <TokenCeilingForm />
+        <p className="text-sm text-slate-600">
+          How long a new token may last at most is set under{' '}
+          <Link className={linkClass} to="/settings/">
+            Settings
+          </Link>
+          .
+        </p>
         <ApiTokensList
           label="API tokens of every user"
           tokens={tokens}

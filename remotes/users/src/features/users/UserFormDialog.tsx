@@ -9,6 +9,9 @@ export const ROLE_OPTIONS: { value: Role; label: string }[] = [
   { value: 'admin', label: 'Administrator' },
 ];
 
+/** A role as the screens name it ("Translator (user)"). */
+export const roleLabel = (role: Role) => ROLE_OPTIONS.find((option) => option.value === role)?.label ?? role;
+
 type Props = {
   open: boolean;
   /** The user being edited; none = a new user (then a password is asked for). */

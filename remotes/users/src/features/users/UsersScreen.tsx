@@ -21,7 +21,7 @@ import {
 import { describeFailure } from './errors.ts';
 import { PasswordDialog } from './PasswordDialog.tsx';
 import { useCreateUser, useSetPassword, useUpdateUser, useUsers } from './queries.ts';
-import { ROLE_OPTIONS, UserFormDialog } from './UserFormDialog.tsx';
+import { roleLabel, UserFormDialog } from './UserFormDialog.tsx';
 import { InvitationsPanel } from '../invitations/InvitationsPanel.tsx';
 import { TokensPanel } from '../tokens/TokensPanel.tsx';
 
@@ -32,8 +32,6 @@ const opening =
     request.reset();
     open(value);
   };
-
-const roleLabel = (role: User['role']) => ROLE_OPTIONS.find((o) => o.value === role)?.label ?? role;
 
 /**
  * The users screen (/users/): every user with role and status; admins create users, edit

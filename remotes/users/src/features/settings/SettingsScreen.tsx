@@ -1,0 +1,36 @@
+import { can, useCurrentUser } from '@tessera/shared';
+import { Card, ErrorState, Page, PageHeader } from '@tessera/shared/ui';
+import { MtSettingsSection } from '../mt/MtSettingsSection.tsx';
+import { TokenCeilingForm } from '../tokens/TokenCeilingForm.tsx';
+
+/**
+ * The workspace's settings (/settings/), for admins: machine translation and how long API tokens may last. Each
+ * section shows for whoever holds its permission; anyone holding none gets a plain "not allowed" message.
+ */
+export function SettingsScreen() {
+  const user = useCurrentUser();
+  const machineTranslation = can(user, 'mt.manage');
+  const tokens = can(user, 'users.manage');
+  return (
+    <Page>
+      <PageHeader title="Settings" subtitle="What holds for the whole workspace." />
+      {!machineTranslation && !tokens ? (
+        <ErrorState
+          title="You are not allowed to change the settings"
+          message="Only administrators can change the workspace's settings. Ask an administrator if something should change."
+        />
+      ) : (
+        <div className="grid gap-6">
+          {machineTranslation && <MtSettingsSection />}
+          {tokens && (
+            <Card title={<span id="token-settings-title">API tokens</span>}>
+              <section aria-labelledby="token-settings-title" className="p-5">
+                <TokenCeilingForm />
+              </section>
+            </Card>
+          )}
+        </div>
+      )}
+    </Page>
+  );
+}
