@@ -15,7 +15,7 @@ import { routes } from '../shared/src/contract/routes.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const SOURCE = /\.(ts|tsx|mts|mjs|js)$/;
-const TEST_CODE = /\.test\.|(^|[/\\])test([/\\]|-)|test-helpers|harness\.ts$|renderScreen|testing\.tsx?$/;
+const TEST_CODE = /\.test[.-]|(^|[/\\])test([/\\]|-)|test-helpers|harness\.ts$|renderScreen|testing\.tsx?$/;
 const CONTRACT_TABLE = join('shared', 'src', 'contract', 'routes.ts');
 
 function sourceFiles(dir: string): string[] {
