@@ -64,6 +64,10 @@ const FIXTURES: Record<DocumentFormatType, Fixture[]> = {
       languages: { source: 'en', target: 'pl' },
     },
   ],
+  RESX: [
+    { file: 'resx/fixtures/Strings.resx', segments: 5, codes: 7 },
+    { file: 'resx/fixtures/Form1.resx', segments: 3, codes: 1 },
+  ],
   ARB: [
     { file: 'arb/fixtures/app_en.arb', segments: 11, codes: 10, languages: { source: 'en', target: 'pl' } },
     { file: 'arb/fixtures/intl_messages.arb', segments: 2, codes: 1 },

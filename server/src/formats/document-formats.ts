@@ -5,6 +5,7 @@ import { csvDocumentFormat } from './csv/csv-document.ts';
 import type { DocumentFormat } from './document.ts';
 import { jsonFormat } from './json/json.ts';
 import { poFormat } from './po/po.ts';
+import { resxFormat } from './resx/resx.ts';
 import { propertiesFormat } from './properties/properties.ts';
 import { plainTextFormat } from './text/text.ts';
 import { xliffFormat } from './xliff/format.ts';
@@ -18,6 +19,7 @@ export const DOCUMENT_FORMATS: readonly DocumentFormat[] = [
   xcstringsFormat,
   propertiesFormat,
   androidFormat,
+  resxFormat,
   arbFormat,
   csvDocumentFormat,
 ];

@@ -87,6 +87,7 @@ export const DOCUMENT_FORMATS = [
   { type: 'XCSTRINGS', label: 'Apple String Catalog', extensions: ['.xcstrings'] },
   { type: 'PROPERTIES', label: 'Java properties', extensions: ['.properties'] },
   { type: 'ANDROID', label: 'Android strings', extensions: ['.xml'] },
+  { type: 'RESX', label: '.NET RESX', extensions: ['.resx'] },
   { type: 'ARB', label: 'Flutter ARB', extensions: ['.arb'] },
   { type: 'CSV', label: 'CSV', extensions: ['.csv'] },
 ] as const;

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import { buffer } from 'node:stream/consumers';
+import { inlineToken } from '@tessera/shared/contract';
+import { streamOf, type DocumentSegment } from '../document.ts';
+import { resxFormat } from './resx.ts';
+
+const languages = { source: 'en', target: 'de' };
+
+async function read(bytes: Buffer) {
+  const segments: DocumentSegment[] = [];
+  await resxFormat.read(streamOf(bytes), async (batch) => void segments.push(...batch), 100, languages);
+  return segments;
+}
+
+async function translate(bytes: Buffer, targets: Record<number, string>) {
+  const merge = await resxFormat.merge(
+    streamOf(bytes),
+    (async function* () {
+      for (const [position, target] of Object.entries(targets))
+        yield { position: Number(position), target, approved: true };
+    })(),
+    languages,
+  );
+  return (await buffer(merge.bytes)).toString();
+}
+
+describe('.NET RESX', () => {
+  it("reads string entries with their comments, leaving typed data and the designer's >> entries alone", async () => {
+    const segments = await read(await readFile(new URL('fixtures/Form1.resx', import.meta.url)));
+    expect(segments.map((s) => [s.unitId, s.source, s.note])).toEqual([
+      ['saveButton.Text', '&Save', null],
+      ['statusLabel.Text', `Ready – ${inlineToken(1)} items <selected>`, 'Status bar'],
+      ['$this.Text', 'Customer details', null],
+    ]);
+  });
+
+  it('writes a translation escaped for XML, its format items and the file’s line ends kept', async () => {
+    const bytes = await readFile(new URL('fixtures/Strings.resx', import.meta.url));
+    const segments = await read(bytes);
+    expect(segments[2]!.codes.map((c) => c.xml)).toEqual(['{0:C2}', '{1:d}']);
+    const written = await translate(bytes, {
+      2: `Summe: ${inlineToken(1)} <fällig ${inlineToken(2)}>`,
+      4: 'Eins\nZwei',
+    });
+    expect(written).toContain('<value>Summe: {0:C2} &lt;fällig {1:d}&gt;</value>');
+    expect(written).toContain('<value>Eins\r\nZwei</value>');
+    expect(written.replace(/Summe.*&gt;/, '').replace('Eins\r\nZwei', '')).toBe(
+      bytes.toString().replace('Total: {0:C2} (due {1:d})', '').replace('First line\r\nSecond line', ''),
+    );
+  });
+
+  it('refuses a file that is not a resource file, and one declaring entities', async () => {
+    await expect(read(Buffer.from('<?xml version="1.0"?>\n<resources/>\n'))).rejects.toThrow(/<root>/);
+    const bomb = '<!DOCTYPE root [<!ENTITY a "aaaa">]>\n<root><data name="a"><value>&a;</value></data></root>';
+    await expect(read(Buffer.from(bomb))).rejects.toThrow(/DOCTYPE/);
+  });
+});

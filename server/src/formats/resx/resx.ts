@@ -1,0 +1,72 @@
+import { FormatError } from '../terms.ts';
+import { renderTokens, textDocumentFormat, withPlaceholders, type TextUnit } from '../text-units.ts';
+import { childElements, readXmlTree, textContent, type XmlElement } from '../xml-tree.ts';
+
+/**
+ * .NET resource files (`.resx`): each string `<data name="…"><value>` is a segment keyed by its name, its
+ * `<comment>` the note. Entries with a `type` or `mimetype` attribute (images, sizes, serialised objects) and
+ * the Windows Forms designer's `>>` entries (control names, parents, z-order) are not text to translate and
+ * stay as they are, as do the `resheader`s and the schema. Read with the project's XML reader (`xml-tree.ts`,
+ * so `xml-safety.ts` applies) and written back by replacing the content of translated `<value>`s only.
+ */
+
+/** .NET composite format items (`{0}`, `{1,-10}`, `{0:N2}`) and the escaped braces `{{` `}}`. */
+const FORMAT_ITEMS = /\{\{|\}\}|\{\d+(?:\s*,\s*-?\d+)?(?::[^{}]*)?\}/g;
+
+interface ResxUnit extends TextUnit {
+  /** The file's line end, for line breaks in a translation. */
+  lineEnd: string;
+}
+
+const escapeXmlText = (text: string, lineEnd: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\n/g, lineEnd);
+
+function isTextEntry(data: XmlElement): boolean {
+  const name = data.attributes.get('name') ?? '';
+  return name !== '' && !name.startsWith('>>') && !data.attributes.has('type') && !data.attributes.has('mimetype');
+}
+
+function unitOf(data: XmlElement, lineEnd: string): ResxUnit | null {
+  const children = childElements(data);
+  const value = children.find((child) => child.local === 'value');
+  if (!value) return null;
+  const text = textContent(value);
+  // An empty value has nothing to translate.
+  if (text.trim() === '') return null;
+  const comment = children.find((child) => child.local === 'comment');
+  const { source, codes } = withPlaceholders(text, FORMAT_ITEMS);
+  return {
+    unitId: data.attributes.get('name')!,
+    segmentId: null,
+    source,
+    target: '',
+    codes,
+    approved: false,
+    locked: false,
+    note: comment ? textContent(comment).trim() || null : null,
+    context: null,
+    start: value.contentStart,
+    end: value.contentEnd,
+    lineEnd,
+  };
+}
+
+function extractResx(text: string): ResxUnit[] {
+  const root = readXmlTree(text);
+  if (root.local !== 'root') throw new FormatError(`A .resx file has <root> as its root element, not <${root.name}>`);
+  const lineEnd = text.includes('\r\n') ? '\r\n' : '\n';
+  return childElements(root)
+    .filter((child) => child.local === 'data' && isTextEntry(child))
+    .flatMap((data) => unitOf(data, lineEnd) ?? []);
+}
+
+export const resxFormat = textDocumentFormat<ResxUnit>({
+  type: 'RESX',
+  extensions: ['.resx'],
+  mediaType: 'application/xml',
+  monolingual: true,
+  looksLike: (head) => /<root[\s>]/.test(head),
+  extract: (text) => ({ units: extractResx(text), stated: {} }),
+  render: (unit, target) => renderTokens(target, unit.codes, (text) => escapeXmlText(text, unit.lineEnd)),
+  needs: () => ['source', 'target'],
+});
