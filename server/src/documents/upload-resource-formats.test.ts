@@ -60,4 +60,20 @@ describeWithDatabases('documents in resource formats', (t) => {
     expect(bomb.json().message).toMatch(/DOCTYPE/);
     expect(await countRows(t)).toBe(before);
   });
+
+  it('imports a UTF-16 .strings file and downloads it in UTF-16 with the translation escaped', async () => {
+    const manager = await t.signIn('manager');
+    const utf16 = (text: string) => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
+    const text = '/* Sender and subject */\n"from" = "From %1$@: %2$@";\n"cancel" = "Cancel";\n';
+    const languages = { source_lang: 'en', target_lang: 'de' };
+    const response = await uploadDocument(t, manager, languages, { name: 'Localizable.strings', content: utf16(text) });
+    expect(response.statusCode, response.body).toBe(202);
+    const document = await documentOf(manager, response.json().id);
+    expect(document).toMatchObject({ status: 'done', type: 'STRINGS', records_count: 2 });
+    const [from] = await recordsOf(manager, document.id);
+    expect(from).toMatchObject({ unit_id: 'from', note: 'Sender and subject' });
+    await save(manager, from!, `Von ${inlineToken(1)}: "${inlineToken(2)}"`);
+    const download = await manager.inject(`/api/document/${document.id}/download`);
+    expect(download.rawPayload.equals(utf16(text.replace('From %1$@: %2$@', 'Von %1$@: \\"%2$@\\"')))).toBe(true);
+  });
 });

@@ -68,6 +68,10 @@ const FIXTURES: Record<DocumentFormatType, Fixture[]> = {
     { file: 'resx/fixtures/Strings.resx', segments: 5, codes: 7 },
     { file: 'resx/fixtures/Form1.resx', segments: 3, codes: 1 },
   ],
+  STRINGS: [
+    { file: 'strings/fixtures/Localizable.strings', segments: 6, codes: 5 },
+    { file: 'strings/fixtures/InfoPlist.strings', segments: 3, codes: 0 },
+  ],
   ARB: [
     { file: 'arb/fixtures/app_en.arb', segments: 11, codes: 10, languages: { source: 'en', target: 'pl' } },
     { file: 'arb/fixtures/intl_messages.arb', segments: 2, codes: 1 },

@@ -6,6 +6,7 @@ import type { DocumentFormat } from './document.ts';
 import { jsonFormat } from './json/json.ts';
 import { poFormat } from './po/po.ts';
 import { resxFormat } from './resx/resx.ts';
+import { stringsFormat } from './strings/strings.ts';
 import { propertiesFormat } from './properties/properties.ts';
 import { plainTextFormat } from './text/text.ts';
 import { xliffFormat } from './xliff/format.ts';
@@ -20,6 +21,7 @@ export const DOCUMENT_FORMATS: readonly DocumentFormat[] = [
   propertiesFormat,
   androidFormat,
   resxFormat,
+  stringsFormat,
   arbFormat,
   csvDocumentFormat,
 ];

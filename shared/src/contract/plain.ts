@@ -88,6 +88,7 @@ export const DOCUMENT_FORMATS = [
   { type: 'PROPERTIES', label: 'Java properties', extensions: ['.properties'] },
   { type: 'ANDROID', label: 'Android strings', extensions: ['.xml'] },
   { type: 'RESX', label: '.NET RESX', extensions: ['.resx'] },
+  { type: 'STRINGS', label: 'iOS strings', extensions: ['.strings'] },
   { type: 'ARB', label: 'Flutter ARB', extensions: ['.arb'] },
   { type: 'CSV', label: 'CSV', extensions: ['.csv'] },
 ] as const;
