@@ -30,4 +30,19 @@ export const assignmentsMigrations: Record<string, Migration> = {
           primary key (project_id, step)
         )`,
   ),
+  '0501_notifications': sqlMigration(
+    sql`
+        create table notifications (
+          id integer generated always as identity primary key,
+          user_id integer not null references users (id) on delete cascade,
+          kind text not null check (kind in ('assigned', 'activated', 'returned', 'delivered')),
+          document_id integer not null references documents (id) on delete cascade,
+          step text not null ${STEP_CHECK},
+          actor_id integer references users (id) on delete set null,
+          created_at timestamptz not null default now(),
+          read_at timestamptz
+        )`,
+    // One's newest first, and the unread count.
+    sql`create index notifications_user on notifications (user_id, id desc)`,
+  ),
 };

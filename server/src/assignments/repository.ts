@@ -14,6 +14,7 @@ import type { Db } from '../db/database.ts';
 import { isoOrNull } from '../db/column-types.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { qaCondition } from '../documents/qa/repository.ts';
+import { notify } from './notifications.ts';
 
 /** A step's place in the order a document goes through its steps. */
 const positionOf = (step: WorkflowStep) => WORKFLOW_STEPS.indexOf(step);
@@ -130,22 +131,31 @@ const rowsOf = (assignments: readonly AssignmentInput[]) =>
 
 /**
  * Sets a document's steps to `assignments` (the whole list). A step it already had keeps its delivery, whoever
- * its assignee now is: reassigning a delivered translation does not make it to do again.
+ * its assignee now is: reassigning a delivered translation does not make it to do again. Each new assignee of a
+ * step is told, as given by `actorId`.
  */
 export async function replaceDocumentAssignments(
   db: Db,
   documentId: number,
   assignments: readonly AssignmentInput[],
+  actorId: number,
 ): Promise<void> {
   await refuseUnknownAssignees(db, assignments);
   await db.transaction().execute(async (trx) => {
     const before = await trx
       .deleteFrom('document_assignments')
       .where('document_id', '=', documentId)
-      .returning(['step', 'delivered_at'])
+      .returning(['step', 'user_id', 'delivered_at'])
       .execute();
     const deliveredAt = new Map(before.map((row) => [row.step, row.delivered_at]));
     if (assignments.length === 0) return;
+    const assigneeBefore = new Map(before.map((row) => [row.step, row.user_id]));
+    await notify(
+      trx,
+      assignments
+        .filter(({ step, user_id }) => assigneeBefore.get(step) !== user_id)
+        .map(({ step, user_id }) => ({ user_id, kind: 'assigned', document_id: documentId, step, actor_id: actorId })),
+    );
     await trx
       .insertInto('document_assignments')
       .values(
@@ -191,8 +201,13 @@ export async function replaceProjectAssignments(
   });
 }
 
-/** Gives a new document of a project the project's steps. */
-export async function startWithProjectAssignments(db: Db, documentId: number, projectId: number): Promise<void> {
+/** Gives a new document of a project the project's steps, and tells their assignees (but the uploader). */
+export async function startWithProjectAssignments(
+  db: Db,
+  documentId: number,
+  projectId: number,
+  uploaderId: number,
+): Promise<void> {
   await db
     .insertInto('document_assignments')
     .columns(['document_id', 'step', 'position', 'user_id', 'due_at'])
@@ -201,6 +216,23 @@ export async function startWithProjectAssignments(db: Db, documentId: number, pr
         .selectFrom('project_assignments')
         .select([sql<number>`${documentId}::integer`.as('document_id'), 'step', 'position', 'user_id', 'due_at'])
         .where('project_id', '=', projectId),
+    )
+    .execute();
+  await db
+    .insertInto('notifications')
+    .columns(['user_id', 'kind', 'document_id', 'step', 'actor_id'])
+    .expression(
+      db
+        .selectFrom('project_assignments')
+        .select([
+          'user_id',
+          sql<'assigned'>`'assigned'`.as('kind'),
+          sql<number>`${documentId}::integer`.as('document_id'),
+          'step',
+          sql<number>`${uploaderId}::integer`.as('actor_id'),
+        ])
+        .where('project_id', '=', projectId)
+        .where('user_id', '<>', uploaderId),
     )
     .execute();
 }

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { DocumentAssignments, ProjectAssignments } from '@tessera/shared/contract';
+import type { DocumentAssignments, NotificationList, ProjectAssignments } from '@tessera/shared/contract';
 import { describeWithDatabases, type Client } from '../test/harness.ts';
 import { createProject, uploadDocument, uploadDocumentWithRecords, xliffOf } from '../test/resources.ts';
 
@@ -168,6 +168,11 @@ describeWithDatabases('assignments', (t) => {
       { ...steps[1], state: 'waiting' },
     ]);
     expect(await assignmentsOf(manager, `/api/document/${before.id}/assignments`)).toEqual([]);
+    // Their assignees hear of it.
+    const told = (await (await reviewer.inject('/api/user/notifications')).json()) as NotificationList;
+    expect(told.notifications.map(({ kind, step, document }) => [kind, step, document.id])).toEqual([
+      ['assigned', 'review', after.id],
+    ]);
     expect(await assignmentsOf(manager, `/api/document/${outside.id}/assignments`)).toEqual([]);
 
     expect((await put(translator, url, [])).statusCode).toBe(403);

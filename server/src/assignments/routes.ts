@@ -17,6 +17,7 @@ import {
   userWork,
 } from './repository.ts';
 import { activeStepOf, notYourStep } from './step-guard.ts';
+import { markRead, notificationsOf, notify } from './notifications.ts';
 
 /** Documents' steps and their assignees; a project's steps for its new documents. */
 export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,7 +35,7 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, endpoints.assignments.setDocument, async (request) => {
     await refuseMissingDocument(request.params.id);
-    await replaceDocumentAssignments(app.db, request.params.id, request.body.assignments);
+    await replaceDocumentAssignments(app.db, request.params.id, request.body.assignments, request.user.id);
     return { assignments: await documentAssignments(app.db, request.params.id) };
   });
 
@@ -73,7 +74,15 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
     if (!(await deliverStep(app.db, id, step)))
       throw new HttpError(409, `The ${step} step changed in the meantime; reload the document's steps`);
-    return { assignments: await documentAssignments(app.db, id) };
+    const assignments = await documentAssignments(app.db, id);
+    const next = assignments.find((candidate) => candidate.state === 'active');
+    const uploader = (await findDocument(app.db, id))?.created_by;
+    const news = { document_id: id, actor_id: request.user.id };
+    await notify(app.db, [
+      ...(next ? [{ ...news, user_id: next.user.id, kind: 'activated' as const, step: next.step }] : []),
+      ...(uploader ? [{ ...news, user_id: uploader, kind: 'delivered' as const, step }] : []),
+    ]);
+    return { assignments };
   });
 
   route(app, endpoints.assignments.returnToTranslation, async (request) => {
@@ -91,10 +100,21 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     if (rejected === 0)
       throw new HttpError(409, 'No segment is rejected: reject the segments to translate again before returning it');
     await reopenStepsBefore(app.db, id, WORKFLOW_STEPS.indexOf(active.step));
+    const translator = steps.find((step) => step.step === 'translation')!.user.id;
+    await notify(app.db, [
+      { user_id: translator, kind: 'returned', document_id: id, step: 'translation', actor_id: request.user.id },
+    ]);
     return { assignments: await documentAssignments(app.db, id), rejected_segments: rejected };
   });
 
   route(app, endpoints.assignments.work, async (request) => ({ items: await userWork(app.db, request.user.id) }));
+
+  route(app, endpoints.assignments.notifications, async (request) => notificationsOf(app.db, request.user.id));
+
+  route(app, endpoints.assignments.markRead, async (request) => {
+    await markRead(app.db, request.user.id, request.body.ids);
+    return notificationsOf(app.db, request.user.id);
+  });
 };
 
 const BLOCKER_TEXT = {

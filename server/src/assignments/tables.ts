@@ -1,5 +1,5 @@
-import type { ColumnType } from 'kysely';
-import type { WorkflowStep } from '@tessera/shared/contract';
+import type { ColumnType, Generated } from 'kysely';
+import type { NotificationKind, WorkflowStep } from '@tessera/shared/contract';
 import type { Timestamp } from '../db/column-types.ts';
 
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -26,7 +26,20 @@ export interface ProjectAssignmentsTable {
   due_at: NullableTimestamp;
 }
 
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: NotificationKind;
+  document_id: number;
+  step: WorkflowStep;
+  /** Who did what it tells; null for the system. */
+  actor_id: number | null;
+  created_at: Timestamp;
+  read_at: NullableTimestamp;
+}
+
 export interface AssignmentsTables {
+  notifications: NotificationsTable;
   document_assignments: DocumentAssignmentsTable;
   project_assignments: ProjectAssignmentsTable;
 }

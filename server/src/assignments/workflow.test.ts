@@ -1,5 +1,11 @@
 import { expect, it } from 'vitest';
-import type { Document, DocumentAssignments, DocumentRecord, UserWork } from '@tessera/shared/contract';
+import type {
+  Document,
+  DocumentAssignments,
+  DocumentRecord,
+  NotificationList,
+  UserWork,
+} from '@tessera/shared/contract';
 import { describeWithDatabases, type Client, type SignedInClient } from '../test/harness.ts';
 import { documentRecords, uploadDocumentWithRecords, xliffOf } from '../test/resources.ts';
 
@@ -252,5 +258,53 @@ describeWithDatabases('the workflow of a document with steps', (t) => {
     ]);
     expect(await work(manager)).toEqual([]);
     expect((await t.anonymous.inject('/api/user/work')).statusCode).toBe(401);
+  });
+
+  it('tells people what concerns them: assigned, their step activated, a document returned, a step delivered; read once marked', async () => {
+    const [translator, reviewer] = [await t.signIn('user'), await t.signIn('user')];
+    const { manager, document, records } = await assignedDocument(translator, reviewer, ['One']);
+    const news = async (client: Client) => {
+      const response = await client.inject('/api/user/notifications');
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as NotificationList;
+    };
+    const summary = (list: NotificationList) =>
+      list.notifications.map(({ kind, step, by, read }) => [kind, step, by?.username, read]);
+    const by = manager.user.username;
+    expect(summary(await news(translator))).toEqual([['assigned', 'translation', by, false]]);
+    expect(summary(await news(reviewer))).toEqual([['assigned', 'review', by, false]]);
+    expect((await news(translator)).notifications[0]!.document).toEqual({ id: document.id, name: document.name });
+
+    await saved(translator, records[0]!, 'Eins');
+    await deliver(translator, document.id, 'translation');
+    const [delivered] = (await news(reviewer)).notifications;
+    expect(delivered).toMatchObject({ kind: 'activated', step: 'review', by: { id: translator.user.id } });
+    expect(summary(await news(manager))).toEqual([['delivered', 'translation', translator.user.username, false]]);
+
+    const [inReview] = await documentRecords(reviewer, document.id);
+    await saved(reviewer, inReview!, 'Eins', { rejected: true });
+    await reviewer.inject({ method: 'POST', url: `/api/document/${document.id}/review/return` });
+    const told = await news(translator);
+    expect(summary(told)).toEqual([
+      ['returned', 'translation', reviewer.user.username, false],
+      ['assigned', 'translation', by, false],
+    ]);
+    expect(told.unread).toBe(2);
+
+    const markRead = (client: Client, payload: object) =>
+      client.inject({ method: 'POST', url: '/api/user/notifications/read', payload });
+    // Someone else's notification is theirs to mark.
+    expect((await markRead(reviewer, { ids: [told.notifications[1]!.id] })).json().unread).toBe(2);
+    expect((await news(translator)).unread).toBe(2);
+    const marked = await markRead(translator, { ids: [told.notifications[1]!.id] });
+    expect(marked.statusCode, marked.body).toBe(200);
+    expect(summary(marked.json())).toEqual([
+      ['returned', 'translation', reviewer.user.username, false],
+      ['assigned', 'translation', by, true],
+    ]);
+    expect(marked.json().unread).toBe(1);
+    expect((await markRead(translator, {})).json().unread).toBe(0);
+    expect((await markRead(translator, { ids: ['x'] })).statusCode).toBe(400);
+    expect((await t.anonymous.inject('/api/user/notifications')).statusCode).toBe(401);
   });
 });

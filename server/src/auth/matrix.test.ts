@@ -120,6 +120,8 @@ const WHO_MAY: Record<string, WhoMay> = {
   'POST /api/document/:id/assignments/:step/deliver': 'signed-in',
   'POST /api/document/:id/review/return': 'signed-in',
   'GET /api/user/work': 'signed-in',
+  'GET /api/user/notifications': 'signed-in',
+  'POST /api/user/notifications/read': 'signed-in',
 
   'GET /api/document/records/:id/mt': 'signed-in',
   'GET /api/mt/settings': 'admin',

@@ -108,6 +108,7 @@ const APPLIED_MIGRATIONS: Record<string, string> = {
   '0460_segment_rejected_and_term': '4604f2fceaf3',
   '0480_document_formats': 'a1a952c08993',
   '0500_assignments': '0cb2af86a326',
+  '0501_notifications': '72de048c15df',
 };
 
 it('sends, for every migration, the SQL it sent when it was first applied', async () => {

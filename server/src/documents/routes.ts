@@ -106,7 +106,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
           file_size: upload.size,
           project_id: projectId,
         });
-        if (projectId !== null) await startWithProjectAssignments(trx, created.id, projectId);
+        if (projectId !== null) await startWithProjectAssignments(trx, created.id, projectId, request.user.id);
         return created;
       });
       await startDocumentImport(app, document.id, upload.path, uploaded);

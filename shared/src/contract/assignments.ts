@@ -111,3 +111,31 @@ export type WorkItem = z.infer<typeof WorkItem>;
 /** `GET /user/work`: the signed-in person's steps not delivered yet, the soonest due first (no deadline last). */
 export const UserWork = z.object({ items: z.array(WorkItem) });
 export type UserWork = z.infer<typeof UserWork>;
+
+/**
+ * What a notification tells: a step was given to one (`assigned`), one's step became active (`activated`), a
+ * document came back from review (`returned`), a step of a document one uploaded was delivered (`delivered`).
+ */
+export const NotificationKind = z.enum(['assigned', 'activated', 'returned', 'delivered']);
+export type NotificationKind = z.infer<typeof NotificationKind>;
+
+export const Notification = z.object({
+  id: Id,
+  kind: NotificationKind,
+  document: z.object({ id: Id, name: z.string() }),
+  step: WorkflowStep,
+  /** Who did what it tells, when someone did. */
+  by: UserRef.nullable(),
+  created_at: Timestamp,
+  read: z.boolean(),
+});
+export type Notification = z.infer<typeof Notification>;
+
+/** `GET /user/notifications`: the newest first (at most NOTIFICATIONS_LISTED), and how many are unread in all. */
+export const NotificationList = z.object({ notifications: z.array(Notification), unread: Count });
+export type NotificationList = z.infer<typeof NotificationList>;
+export const NOTIFICATIONS_LISTED = 50;
+
+/** `POST /user/notifications/read`: these notifications read, or all of one's own without `ids`. */
+export const MarkNotificationsReadBody = z.object({ ids: z.array(Id).max(1000).optional() }).strict();
+export type MarkNotificationsReadBody = z.infer<typeof MarkNotificationsReadBody>;

@@ -153,6 +153,8 @@ export const routes = {
     deliver: { method: 'POST', path: '/document/:id/assignments/:step/deliver', permission: 'document.edit' },
     returnToTranslation: { method: 'POST', path: '/document/:id/review/return', permission: 'document.edit' },
     work: { method: 'GET', path: '/user/work', permission: 'session' },
+    notifications: { method: 'GET', path: '/user/notifications', permission: 'session' },
+    markRead: { method: 'POST', path: '/user/notifications/read', permission: 'session' },
   },
   jobs: {
     get: { method: 'GET', path: '/jobs/:id', permission: 'session' },

@@ -4,7 +4,7 @@
  */
 import type { ApiToken } from '../contract/tokens.ts';
 import type { Invitation } from '../contract/invitations.ts';
-import type { WorkflowStep } from '../contract/assignments.ts';
+import type { Notification, WorkflowStep } from '../contract/assignments.ts';
 import type { Document } from '../contract/documents.ts';
 import type { Glossary, GlossaryImportMode, GlossaryRecord } from '../contract/glossary.ts';
 import { TranslationMemory } from '../contract/tm.ts';
@@ -40,6 +40,8 @@ export type MockDb = {
   invitations: Array<Invitation & { token: string }>;
   /** Documents' steps: who, due when, and whether delivered (the state follows, as on the server). */
   assignments: MockAssignment[];
+  /** Notifications with whom they are for. */
+  notifications: Array<Notification & { user_id: number }>;
 };
 
 export type MockAssignment = {
@@ -200,6 +202,7 @@ function freshDb(): MockDb {
       { document_id: 1, step: 'translation', user_id: 3, due_at: '2026-01-16T12:00:00.000Z', delivered: false },
       { document_id: 1, step: 'review', user_id: 2, due_at: null, delivered: false },
     ],
+    notifications: [],
   };
 }
 

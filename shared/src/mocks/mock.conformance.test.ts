@@ -256,6 +256,10 @@ describeWithDatabases('the development mock answers like the server', (t) => {
     await both('anonymous', same({ method: 'GET', url: '/api/user/work' }));
     await both('user', same({ method: 'GET', url: '/api/document/999999/assignments' }));
     await both('anonymous', same({ method: 'GET', url: '/api/document/999999/assignments' }));
+    await both('user', same({ method: 'GET', url: '/api/user/notifications' }));
+    await both('user', same({ method: 'POST', url: '/api/user/notifications/read', payload: {} }));
+    await both('user', same({ method: 'POST', url: '/api/user/notifications/read', payload: { ids: ['x'] } }));
+    await both('anonymous', same({ method: 'GET', url: '/api/user/notifications' }));
 
     // Machine translation settings (admins); nothing listens on the discard port, so trying the provider fails alike.
     await both('user', same({ method: 'GET', url: '/api/mt/status' }));

@@ -4,6 +4,8 @@ import {
   DocumentStepParams,
   ProjectAssignments,
   PutAssignmentsBody,
+  MarkNotificationsReadBody,
+  NotificationList,
   ReturnedToTranslation,
   UserWork,
 } from '../assignments.ts';
@@ -60,5 +62,16 @@ export const assignmentsEndpoints = define(routes.assignments, {
     summary: "The signed-in person's steps to do (active or waiting), the soonest due first",
     response: { 200: UserWork },
     errors: [401, 403],
+  },
+  notifications: {
+    summary: "The signed-in person's notifications, the newest first (50 at most), and how many are unread",
+    response: { 200: NotificationList },
+    errors: [401, 403],
+  },
+  markRead: {
+    summary: 'Mark notifications read: those of `ids`, or all of them without',
+    body: MarkNotificationsReadBody,
+    response: { 200: NotificationList },
+    errors: [400, 401, 403],
   },
 });

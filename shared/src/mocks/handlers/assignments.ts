@@ -1,9 +1,16 @@
 import { HttpResponse } from 'msw';
-import { WORKFLOW_STEPS, type Assignment, type AssignmentState, type WorkItem } from '../../contract/assignments.ts';
+import {
+  MarkNotificationsReadBody,
+  NOTIFICATIONS_LISTED,
+  WORKFLOW_STEPS,
+  type Assignment,
+  type AssignmentState,
+  type WorkItem,
+} from '../../contract/assignments.ts';
 import type { Document } from '../../contract/documents.ts';
 import { routes } from '../../contract/routes.ts';
 import { db, type MockAssignment } from '../db.ts';
-import { handle, idParam, notFound, requireUser } from './respond.ts';
+import { handle, idParam, notFound, parseBody, requireUser } from './respond.ts';
 
 /** As on the server: delivered, else active when every step before it of its document is delivered, else waiting. */
 function stateOf(assignment: MockAssignment): AssignmentState {
@@ -28,8 +35,34 @@ const bySteps = (a: MockAssignment, b: MockAssignment) =>
 const byDue = (a: WorkItem, b: WorkItem) =>
   (a.due_at ?? '\uffff').localeCompare(b.due_at ?? '\uffff') || a.document.name.localeCompare(b.document.name);
 
-/** Documents' steps and one's own work, as the server answers them. */
+/** One's notifications as the server lists them: the newest first, and the unread count. */
+function notificationsOf(userId: number) {
+  const mine = db.notifications.filter((notification) => notification.user_id === userId);
+  return {
+    notifications: mine
+      .slice(-NOTIFICATIONS_LISTED)
+      .reverse()
+      .map(({ user_id: _for, ...notification }) => notification),
+    unread: mine.filter((notification) => !notification.read).length,
+  };
+}
+
+/** Documents' steps, one's own work and notifications, as the server answers them. */
 export const assignmentHandlers = [
+  handle(routes.assignments.notifications, () => {
+    const auth = requireUser(routes.assignments.notifications.permission);
+    return auth.ok ? HttpResponse.json(notificationsOf(auth.user.id)) : auth.answer;
+  }),
+  handle(routes.assignments.markRead, async ({ request }) => {
+    const auth = requireUser(routes.assignments.markRead.permission);
+    if (!auth.ok) return auth.answer;
+    const body = await parseBody(request, MarkNotificationsReadBody);
+    if (!body.ok) return body.answer;
+    for (const notification of db.notifications)
+      if (notification.user_id === auth.user.id && (!body.value.ids || body.value.ids.includes(notification.id)))
+        notification.read = true;
+    return HttpResponse.json(notificationsOf(auth.user.id));
+  }),
   handle(routes.assignments.work, () => {
     const auth = requireUser(routes.assignments.work.permission);
     if (!auth.ok) return auth.answer;
