@@ -147,6 +147,57 @@ describeWithDatabases('documents in other formats', (t) => {
     expect(malformed.json().message).toMatch(/^Malformed JSON at line 3, column 1/);
   });
 
+  it('imports a Rails YAML file in the language of its root key and downloads it for the target, comments and anchors kept', async () => {
+    const manager = await t.signIn('manager');
+    const yaml =
+      '# Storefront\nen:\n  title: &title Corner Shop\n  header: *title\n  inbox:\n    one: One message\n    other: "%{count} messages"\n';
+    const response = await uploadDocument(
+      t,
+      manager,
+      { target_lang: 'de' },
+      { name: 'messages.en.yml', content: yaml },
+    );
+    expect(response.statusCode, response.body).toBe(202);
+    const document = await documentOf(manager, response.json().id);
+    expect(document).toMatchObject({ status: 'done', type: 'YAML', source_lang: 'en', target_lang: 'de' });
+    const records = await recordsOf(manager, document.id);
+    expect(records.map((r) => [r.unit_id, r.segment_id, r.source])).toEqual([
+      ['title', null, 'Corner Shop'],
+      ['inbox.one', 'one', 'One message'],
+      ['inbox.other', 'other', `${inlineToken(1)} messages`],
+    ]);
+    await save(manager, records[2]!, `${inlineToken(1)} Nachrichten`);
+    const download = await manager.inject(`/api/document/${document.id}/download`);
+    expect(download.headers['content-disposition']).toContain('filename="messages.de.yml"');
+    expect(download.body).toBe(yaml.replace('en:', 'de:').replace('"%{count} messages"', '"%{count} Nachrichten"'));
+
+    const before = await countRows(t);
+    const bomb = ['a: &a [x, x, x, x, x, x, x, x, x, x]'];
+    for (let i = 1; i < 9; i++)
+      bomb.push(
+        `${'abcdefghij'[i]}: &${'abcdefghij'[i]} [${Array(10)
+          .fill(`*${'abcdefghij'[i - 1]}`)
+          .join(', ')}]`,
+      );
+    const refused = await uploadDocument(
+      t,
+      manager,
+      { source_lang: 'en', target_lang: 'de' },
+      { name: 'bomb.yml', content: bomb.join('\n') },
+    );
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toMatch(/^Malformed YAML at line 6, column \d+: .*alias bomb/);
+    const malformed = await uploadDocument(
+      t,
+      manager,
+      { target_lang: 'de' },
+      { name: 'en.yml', content: 'en:\n  a: b: c\n' },
+    );
+    expect(malformed.statusCode).toBe(422);
+    expect(malformed.json().message).toMatch(/^Malformed YAML at line 2, column \d+: Nested mappings/);
+    expect(await countRows(t)).toBe(before);
+  });
+
   it('imports a PO file in the language its header names and writes a translated plural form into its msgstr', async () => {
     const manager = await t.signIn('manager');
     const po =

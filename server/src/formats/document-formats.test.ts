@@ -80,6 +80,10 @@ const FIXTURES: Record<DocumentFormatType, Fixture[]> = {
     { file: 'csv/fixtures/strings.csv', segments: 5, codes: 4 },
     { file: 'csv/fixtures/languages.csv', segments: 5, codes: 2 },
   ],
+  YAML: [
+    { file: 'yaml/fixtures/en.yml', segments: 17, codes: 5, languages: { source: 'en', target: 'pl' } },
+    { file: 'yaml/fixtures/messages.yaml', segments: 5, codes: 2 },
+  ],
 };
 
 const defaultLanguages = { source: 'en', target: 'de' };

@@ -11,6 +11,7 @@ import { propertiesFormat } from './properties/properties.ts';
 import { plainTextFormat } from './text/text.ts';
 import { xliffFormat } from './xliff/format.ts';
 import { xcstringsFormat } from './xcstrings/xcstrings.ts';
+import { yamlFormat } from './yaml/yaml.ts';
 
 export const DOCUMENT_FORMATS: readonly DocumentFormat[] = [
   xliffFormat,
@@ -24,6 +25,7 @@ export const DOCUMENT_FORMATS: readonly DocumentFormat[] = [
   stringsFormat,
   arbFormat,
   csvDocumentFormat,
+  yamlFormat,
 ];
 
 export function documentFormat(type: DocumentFormatType): DocumentFormat {

@@ -91,6 +91,7 @@ export const DOCUMENT_FORMATS = [
   { type: 'STRINGS', label: 'iOS strings', extensions: ['.strings'] },
   { type: 'ARB', label: 'Flutter ARB', extensions: ['.arb'] },
   { type: 'CSV', label: 'CSV', extensions: ['.csv'] },
+  { type: 'YAML', label: 'YAML', extensions: ['.yml', '.yaml'] },
 ] as const;
 export type DocumentFormatType = (typeof DOCUMENT_FORMATS)[number]['type'];
 export const DOCUMENT_TYPES = DOCUMENT_FORMATS.map((format) => format.type) as [
