@@ -42,7 +42,7 @@ const FIXTURES: Record<DocumentFormatType, Fixture[]> = {
     { file: 'po/fixtures/template.pot', segments: 2, codes: 1 },
   ],
   XCSTRINGS: [
-    { file: 'xcstrings/fixtures/Localizable.xcstrings', segments: 11, locked: 1, codes: 6 },
+    { file: 'xcstrings/fixtures/Localizable.xcstrings', segments: 14, locked: 1, codes: 10 },
     {
       file: 'xcstrings/fixtures/Plurals.xcstrings',
       segments: 6,

@@ -102,6 +102,44 @@ describe('Apple String Catalogs', () => {
     );
   });
 
+  it('reads a substitution by plural case and creates it in the target language with its argument', async () => {
+    const original = await fixture('Localizable.xcstrings');
+    const segments = await segmentsOf(original);
+    const forms = segments.flatMap((s, position) => (s.unitId.startsWith('You have') ? [{ ...s, position }] : []));
+    expect(forms.map((s) => [s.segmentId, s.source, s.note])).toEqual([
+      [null, `You have ${inlineToken(1)} in ${inlineToken(2)}`, 'Storage summary'],
+      ['substitutions.files.plural.one', `${inlineToken(1)} file`, 'Storage summary'],
+      ['substitutions.files.plural.other', `${inlineToken(1)} files`, 'Storage summary'],
+    ]);
+    const targets = [
+      `Du hast ${inlineToken(1)} in ${inlineToken(2)}`,
+      `${inlineToken(1)} Datei`,
+      `${inlineToken(1)} Dateien`,
+    ];
+    const out = await merged(
+      original,
+      forms.map((form, i) => ({ position: form.position, target: targets[i]!, approved: true })),
+    );
+    const german = JSON.parse(out).strings['You have %#@files@ in %@'].localizations.de;
+    expect(german).toEqual({
+      stringUnit: { state: 'translated', value: 'Du hast %#@files@ in %@' },
+      substitutions: {
+        files: {
+          argNum: 1,
+          formatSpecifier: 'lld',
+          variations: {
+            plural: {
+              one: { stringUnit: { state: 'translated', value: '%arg Datei' } },
+              other: { stringUnit: { state: 'translated', value: '%arg Dateien' } },
+            },
+          },
+        },
+      },
+    });
+    expect(out).toContain('"de" : {\n          "stringUnit" : {');
+    expect(out).toContain('"files" : {\n              "argNum" : 1,\n              "formatSpecifier" : "lld",\n');
+  });
+
   it('writes a translation over an existing one, its state following the approval', async () => {
     const original = await fixture('Localizable.xcstrings');
     const welcome = (await segmentsOf(original)).findIndex((s) => s.unitId.startsWith('Welcome'));

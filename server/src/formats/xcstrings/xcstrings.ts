@@ -16,15 +16,19 @@ import type { DocumentLanguages, SegmentEdit } from '../document.ts';
  * language is the file's `sourceLanguage`; a string's source text is that language's value, or its key where
  * it has none (as Xcode does). Each string is a segment in the target language, a plural or device variation
  * one segment per case (`plural.few`, `device.mac`), plural cases being the target language's CLDR
- * categories. Read with `jsonc-parser` for positions; a translation replaces an existing target value in
+ * categories; a substitution (`%#@files@`) one segment per case too (`substitutions.files.plural.one`), created
+ * in the target language with the source's `argNum` and `formatSpecifier`. Read with `jsonc-parser` for positions; a translation replaces an existing target value in
  * place, or creates the target language's entry in Xcode's own layout (`"key" : value`, two-space indent, keys
  * in Xcode's order), so every other language stays byte for byte as it was. Xcode's JSON writer is not
  * available here and a JSON library's writer would re-space the whole file, hence the small writer below.
  */
 
-/** Apple's format specifiers (`%@`, `%lld`, `%1$@`, `%.2f`, `%%`) and substitutions (`%#@name@`). */
+/**
+ * Apple's format specifiers (`%@`, `%lld`, `%1$@`, `%.2f`, `%%`), substitutions (`%#@name@`) and a substitution's
+ * own argument in its variations (`%arg`).
+ */
 const PLACEHOLDERS =
-  /%#@[A-Za-z_][\w]*@|%(?:\d+\$)?[-+#0']*\d*(?:\.\d+)?(?:hh|h|ll|l|q|z|t|j|L)?[@dDiuUxXoOfFeEgGcCsSpaA%]/g;
+  /%arg\b|%#@[A-Za-z_][\w]*@|%(?:\d+\$)?[-+#0']*\d*(?:\.\d+)?(?:hh|h|ll|l|q|z|t|j|L)?[@dDiuUxXoOfFeEgGcCsSpaA%]/g;
 
 const CLDR_ORDER = ['zero', 'one', 'two', 'few', 'many', 'other'];
 
@@ -44,6 +48,16 @@ interface CatalogUnit extends TextUnit {
   value: Node | undefined;
   state: string | null;
   stateNode: Node | undefined;
+  /** Properties the target needs beside its string unit: a substitution's `argNum` and `formatSpecifier`. */
+  copied: { path: string[]; value: RawJson }[];
+}
+
+/** A scalar copied from the source language as JSON text (a number, a boolean). */
+class RawJson {
+  readonly text: string;
+  constructor(text: string) {
+    this.text = text;
+  }
 }
 
 /** Xcode sorts keys as Foundation's JSON writer does: numbers by value, case ignored, then code units. */
@@ -58,6 +72,14 @@ const stringAt = (node: Node | undefined, ...path: string[]) => {
 };
 const keysOf = (node: Node | undefined) =>
   node?.type === 'object' ? (node.children ?? []).map((property) => String(property.children![0]!.value)) : [];
+
+/** The scalar properties of an object, as JSON text. */
+const scalarsOf = (node: Node): [string, RawJson][] =>
+  (node.children ?? []).flatMap((property) => {
+    const [key, value] = property.children ?? [];
+    const scalar = value && value.type !== 'object' && value.type !== 'array';
+    return key && scalar ? [[String(key.value), new RawJson(JSON.stringify(getNodeValue(value)))]] : [];
+  });
 
 function pluralCategories(language: string): string[] {
   let categories: string[];
@@ -121,10 +143,24 @@ function unitsOfString(key: string, entry: Node, sourceLanguage: string, target:
   if (child(entry, 'shouldTranslate')?.value === false) {
     const text = stringAt(source, 'stringUnit', 'value') ?? key;
     const { source: tokens, codes } = withPlaceholders(text, PLACEHOLDERS);
-    const locked = { path: [], value: undefined, state: null, stateNode: undefined };
+    const locked = { path: [], value: undefined, state: null, stateNode: undefined, copied: [] };
     return [{ ...common, ...locked, segmentId: null, source: tokens, target: '', codes, locked: true }];
   }
-  return formsOf(source, key, pluralCategories(target)).map((form) => {
+  const categories = pluralCategories(target);
+  const substitutions = child(source, 'substitutions');
+  const forms = [
+    ...formsOf(source, key, categories).map((form) => ({ ...form, copied: [] })),
+    ...keysOf(substitutions).flatMap((name) => {
+      const substitution = child(substitutions, name)!;
+      const copied = scalarsOf(substitution).map(([property, value]) => ({
+        path: ['localizations', target, 'substitutions', name, property],
+        value,
+      }));
+      const forms = formsOf(substitution, '', categories, ['substitutions', name]);
+      return forms.filter((form) => form.source !== '').map((form) => ({ ...form, copied }));
+    }),
+  ];
+  return forms.map((form) => {
     const path = ['localizations', target, ...form.path, 'stringUnit'];
     const { source: tokens, codes } = withPlaceholders(form.source, PLACEHOLDERS);
     const value = child(entry, ...path, 'value');
@@ -142,6 +178,7 @@ function unitsOfString(key: string, entry: Node, sourceLanguage: string, target:
       value: value?.type === 'string' ? value : undefined,
       state,
       stateNode,
+      copied: form.copied,
       ...(value && { start: value.offset + 1, end: value.offset + value.length - 1 }),
     };
   });
@@ -167,11 +204,12 @@ function indentAt(text: string, offset: number): string {
   return /^[ \t]*/.exec(text.slice(lineStart))![0];
 }
 
-type NewValue = string | { [key: string]: NewValue };
+type NewValue = string | RawJson | { [key: string]: NewValue };
 
 /** A value in Xcode's layout, its closing brace at `indent`. */
 function renderValue(value: NewValue, indent: string): string {
   if (typeof value === 'string') return `"${escapeJson(value)}"`;
+  if (value instanceof RawJson) return value.text;
   const inner = `${indent}  `;
   const lines = Object.keys(value)
     .sort(xcodeOrder)
@@ -227,6 +265,7 @@ const render = (unit: CatalogUnit, target: string) => renderTokens(target, unit.
 function deepestObject(node: Node, path: string[]): { object: Node; depth: number } {
   let object = node;
   let depth = 0;
+  if (path.length === 0) return { object, depth };
   for (let next = child(object, path[0]!); next?.type === 'object'; next = child(object, path[depth]!)) {
     object = next;
     if (++depth === path.length) break;
@@ -253,18 +292,22 @@ function catalogSplices(text: string, units: readonly CatalogUnit[], edits: Read
       return;
     }
     if (edit.target === '') return;
-    const { object, depth } = deepestObject(unit.entry, unit.path);
-    // Something other than an object where the path goes on: not a shape Xcode writes, left as it is.
-    if (depth < unit.path.length && child(object, unit.path[depth]!)) return;
-    const tree = added.get(object) ?? {};
-    const rest = unit.path.slice(depth);
-    if (!child(object, ...rest, 'state')) place(tree, [...rest, 'state'], state);
-    place(
-      tree,
-      [...rest, 'value'],
+    const ensure = (path: string[], value: NewValue) => {
+      if (child(unit.entry, ...path)) return;
+      const parent = path.slice(0, -1);
+      const { object, depth } = deepestObject(unit.entry, parent);
+      // Something other than an object where the path goes on: not a shape Xcode writes, left as it is.
+      if (depth < parent.length && child(object, parent[depth]!)) return;
+      const tree = added.get(object) ?? {};
+      place(tree, path.slice(depth), value);
+      added.set(object, tree);
+    };
+    for (const { path, value } of unit.copied) ensure(path, value);
+    ensure([...unit.path, 'state'], state);
+    ensure(
+      [...unit.path, 'value'],
       renderTokens(edit.target, unit.codes, (t) => t),
     );
-    added.set(object, tree);
   });
   for (const [object, tree] of added) splices.push(...insertions(text, object, tree));
   return splices;
