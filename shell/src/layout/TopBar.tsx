@@ -1,10 +1,13 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { useSessionStore } from '@tessera/shared';
 import { can, type User } from '@tessera/shared/contract';
 import { Badge, Button, cx } from '@tessera/shared/ui';
 import { logError } from '../app/errors.ts';
 import { pathTo } from '../app/routes.ts';
+
+// Its calls load after the bar: the bar shows at once, the count a moment later.
+const Notifications = lazy(() => import('./Notifications.tsx'));
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   cx('rounded-md px-3 py-1.5 text-sm font-medium', isActive ? 'bg-sky-700 text-white' : 'text-sky-50 hover:bg-sky-700');
@@ -42,6 +45,9 @@ export function TopBar({ user }: { user: User }) {
             </NavLink>
           )}
         </nav>
+        <Suspense fallback={null}>
+          <Notifications />
+        </Suspense>
         <div className="flex items-center gap-3" aria-label="Current user" role="group">
           <NavLink
             to={pathTo('profile')}
