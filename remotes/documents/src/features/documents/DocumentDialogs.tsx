@@ -4,6 +4,7 @@ import * as documentsApi from '@tessera/shared/api/documents';
 import type { Document } from '@tessera/shared/contract';
 import { DeleteDialog, RenameDialog } from '@tessera/shared/ui';
 import { documentKey, documentsListKey } from './queries.ts';
+import { countOf } from './words.ts';
 
 /** The rename and delete dialogs of a document, which DocumentActions downloads on first use. */
 export function RenameDocumentDialog({ document, onClose }: { document: Document; onClose: () => void }) {
@@ -41,8 +42,8 @@ export function DeleteDocumentDialog({ document, onClose }: { document: Document
       message={
         <>
           <strong className="font-semibold">{document.name}</strong> and its{' '}
-          {document.records_count.toLocaleString('en')} segments with their translations will be deleted. This cannot be
-          undone.
+          {countOf(document.records_count, 'segment', 'segments')} with their translations will be deleted. This cannot
+          be undone.
         </>
       }
       confirmLabel="Delete document"

@@ -4,14 +4,12 @@ import * as documentsApi from '@tessera/shared/api/documents';
 import type { ReplaceResult } from '@tessera/shared/contract';
 import { Alert, Button, TextField } from '@tessera/shared/ui';
 import { InlineText } from '../documents/InlineText.tsx';
+import { countOf } from '../documents/words.ts';
 import { documentKey, documentsListKey, errorMessage, recordsKey } from '../documents/queries.ts';
 import { useSearchProblem, type Filters } from './FilterBar.tsx';
 
 /** How many previewed changes are listed on screen; the counts cover them all. */
 const SHOWN_CHANGES = 50;
-
-const plural = (count: number, one: string, many: string) =>
-  `${count.toLocaleString('en')} ${count === 1 ? one : many}`;
 
 /**
  * The open find-and-replace bar (./ReplaceBar.tsx opens it, Ctrl+H): the toolbar's Find text with its regular
@@ -138,7 +136,7 @@ export function ReplacePanel({
             <strong role="status">
               {preview.segments === 0
                 ? 'Nothing to replace'
-                : `${plural(preview.occurrences, 'occurrence', 'occurrences')} in ${plural(preview.segments, 'segment', 'segments')}`}
+                : `${countOf(preview.occurrences, 'occurrence', 'occurrences')} in ${countOf(preview.segments, 'segment', 'segments')}`}
             </strong>
             {preview.segments > 0 && (
               <Button
@@ -148,7 +146,7 @@ export function ReplacePanel({
                 busy={applying.isPending}
                 onClick={() => applying.mutate(preview)}
               >
-                Replace in {plural(preview.segments, 'segment', 'segments')}
+                Replace in {countOf(preview.segments, 'segment', 'segments')}
               </Button>
             )}
           </p>
@@ -167,7 +165,7 @@ export function ReplacePanel({
           </ol>
           {preview.changes.length > SHOWN_CHANGES && (
             <p className="mt-1 text-xs text-slate-500">
-              and {plural(preview.changes.length - SHOWN_CHANGES, 'more segment', 'more segments')}
+              and {countOf(preview.changes.length - SHOWN_CHANGES, 'more segment', 'more segments')}
             </p>
           )}
         </div>
@@ -178,8 +176,8 @@ export function ReplacePanel({
             tone={(done.undone ?? done.result).skipped.length > 0 ? 'warning' : 'info'}
             title={
               done.undone
-                ? `Undone in ${plural(done.undone.segments, 'segment', 'segments')}`
-                : `Replaced ${plural(done.result.occurrences, 'occurrence', 'occurrences')} in ${plural(done.result.segments, 'segment', 'segments')}`
+                ? `Undone in ${countOf(done.undone.segments, 'segment', 'segments')}`
+                : `Replaced ${countOf(done.result.occurrences, 'occurrence', 'occurrences')} in ${countOf(done.result.segments, 'segment', 'segments')}`
             }
             action={
               !done.undone && done.result.segments > 0 ? (

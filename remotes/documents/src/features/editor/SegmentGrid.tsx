@@ -4,6 +4,7 @@ import type { Document, DocumentRecord, InlineCode, SegmentStatus } from '@tesse
 import { Badge, Button, ErrorState, Spinner, cx } from '@tessera/shared/ui';
 import type { Drafts } from '../documents/drafts.ts';
 import { InlineCodeChip } from '../documents/InlineText.tsx';
+import { countOf } from '../documents/words.ts';
 import { languageAttributes } from '../documents/language.ts';
 import { errorMessage } from '../documents/queries.ts';
 import type { Autosave, SaveState } from './autosave.ts';
@@ -152,7 +153,9 @@ export function SegmentGrid({
             <span role="columnheader">Source ({document.source_lang || 'not set'})</span>
             <span role="columnheader">Target ({document.target_lang || 'not set'})</span>
             <span role="columnheader">Status</span>
-            <span role="columnheader">Origin</span>
+            <span role="columnheader" title={ORIGIN_LEGEND}>
+              Origin
+            </span>
           </div>
         </div>
         <div
@@ -315,11 +318,7 @@ const Row = memo(function Row({
           <SaveProgress record={record} dirty={dirty} save={save} onRetry={onRetry} onReload={onReload} />
         </Status>
       </div>
-      <div
-        role="cell"
-        className="min-w-0 truncate text-xs text-slate-500"
-        title={record.state ? `State in the file: ${record.state}` : undefined}
-      >
+      <div role="cell" className="min-w-0 truncate text-xs text-slate-600">
         <SegmentMarkers record={record} />
         {holder && (
           <span
@@ -329,17 +328,47 @@ const Row = memo(function Row({
             ✎ {holder} is editing
           </span>
         )}
-        {record.locked
-          ? record.segment_id === null
-            ? 'translate="no"'
-            : 'locked in file'
-          : record.state && record.state !== record.status
-            ? record.state
-            : ''}
+        {record.locked ? (
+          record.segment_id === null ? (
+            'translate="no"'
+          ) : (
+            'locked in file'
+          )
+        ) : record.state && record.state !== record.status ? (
+          <FileState state={record.state} />
+        ) : null}
       </div>
     </>
   );
 });
+
+/** What the origin column's badges and words say (its header's tooltip). */
+const ORIGIN_LEGEND =
+  "Where the target came from: a translation memory match's score (%), MT (machine translation), Term, Rep. " +
+  '(copied from a repetition) or File (the file had it); ⚠ QA findings, 💬 open comments, ×N how often the ' +
+  "source occurs. Then the state the file gives the segment when it differs from the status (final: the file's " +
+  'translation is finished and signed off).';
+
+/** XLIFF states in words a translator knows (others are shown as the file has them). */
+const FILE_STATES: Record<string, string> = {
+  final: 'final: the file marks this translation finished and signed off',
+  'signed-off': 'signed off: a reviewer approved this translation in the file',
+  translated: 'translated: the file has a translation not reviewed yet',
+  'needs-translation': 'needs translation: the file asks for a (new) translation',
+  'needs-review-translation': 'needs review: the file asks for a review of this translation',
+  new: 'new: the file has no translation for it yet',
+};
+
+/** The file's own state, explained on hover and to screen readers. */
+function FileState({ state }: { state: string }) {
+  const meaning = `State in the file: ${FILE_STATES[state] ?? state}`;
+  return (
+    <span title={meaning}>
+      <span className="sr-only">State in the file: </span>
+      {state}
+    </span>
+  );
+}
 
 const ORIGIN_LABELS: Partial<Record<NonNullable<DocumentRecord['origin']>, { short: string; long: string }>> = {
   // A match whose score is not known: the file said only that it was one (and that nobody confirmed it).
@@ -406,6 +435,7 @@ function QaMarker({ record }: { record: DocumentRecord }) {
  */
 function SegmentMarkers({ record }: { record: DocumentRecord }) {
   const comments = record.open_comments;
+  const repeated = `The same source occurs ${countOf(record.repetitions, 'more time', 'more times')} in this document`;
   return (
     <>
       <OriginMarker record={record} />
@@ -422,7 +452,9 @@ function SegmentMarkers({ record }: { record: DocumentRecord }) {
       )}
       {record.repetitions > 0 && (
         <span
-          title={`The same source occurs ${record.repetitions} more time${record.repetitions === 1 ? '' : 's'} in this document`}
+          role="img"
+          aria-label={repeated}
+          title={repeated}
           className="mr-1 rounded bg-slate-100 px-1 text-slate-700"
         >
           ×{record.repetitions + 1}

@@ -22,6 +22,7 @@ import {
   lazyPart,
   linkClass,
 } from '@tessera/shared/ui';
+import { countOf } from '../documents/words.ts';
 import { ApprovalFigures, ApprovedSegmentsBar, ApprovedWordsBar } from './approval.tsx';
 import { documentPath } from './paths.ts';
 
@@ -111,9 +112,9 @@ function ProjectRow({ project, documents, manager }: { project: Project; documen
       </Td>
       <Td className="whitespace-nowrap">{languagePair(project.source_lang, project.target_lang)}</Td>
       <Td>
-        <ApprovedSegmentsBar counts={project} name={project.name} />
-        <ApprovedWordsBar counts={project} name={project.name} />
-        <ApprovalFigures counts={project} before={`${project.documents_count} documents · `} />
+        <ApprovedSegmentsBar counts={project} name={project.name} captioned />
+        <ApprovedWordsBar counts={project} name={project.name} captioned />
+        <ApprovalFigures counts={project} before={`${countOf(project.documents_count, 'document', 'documents')} · `} />
       </Td>
       <Td>
         <div className="flex flex-wrap gap-1">

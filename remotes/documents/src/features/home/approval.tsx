@@ -1,6 +1,7 @@
 // How far a document or a project is approved, as the home screen shows it for both.
 import type { ReactNode } from 'react';
 import { ProgressBar } from '@tessera/shared/ui';
+import { countOf } from '../documents/words.ts';
 
 type ApprovalCounts = {
   approved_records_count: number;
@@ -12,20 +13,45 @@ type ApprovalCounts = {
 /** The approved share, 0 for nothing to approve. */
 const shareOf = (part: number, whole: number) => (whole === 0 ? 0 : part / whole);
 
-/** The bar of approved segments, named after the document or project. */
-export function ApprovedSegmentsBar({ counts, name }: { counts: ApprovalCounts; name: string }) {
+type BarProps = {
+  counts: ApprovalCounts;
+  name: string;
+  /** Says on screen what the bar measures, where more than one bar stands together. */
+  captioned?: boolean;
+};
+
+/** A bar with, when `captioned`, its words above it. */
+function CaptionedBar({ value, label, caption }: { value: number; label: string; caption: string | false }) {
+  if (!caption) return <ProgressBar value={value} label={label} />;
   return (
-    <ProgressBar
+    <div>
+      <p aria-hidden="true" className="text-xs text-slate-600">
+        {caption}
+      </p>
+      <ProgressBar value={value} label={label} />
+    </div>
+  );
+}
+
+/** The bar of approved segments, named after the document or project. */
+export function ApprovedSegmentsBar({ counts, name, captioned = false }: BarProps) {
+  return (
+    <CaptionedBar
       value={shareOf(counts.approved_records_count, counts.records_count)}
       label={`Approved segments of ${name}`}
+      caption={captioned && 'Segments approved'}
     />
   );
 }
 
 /** The bar of approved words, named after the document or project. */
-export function ApprovedWordsBar({ counts, name }: { counts: ApprovalCounts; name: string }) {
+export function ApprovedWordsBar({ counts, name, captioned = false }: BarProps) {
   return (
-    <ProgressBar value={shareOf(counts.approved_words_count, counts.words_count)} label={`Approved words of ${name}`} />
+    <CaptionedBar
+      value={shareOf(counts.approved_words_count, counts.words_count)}
+      label={`Approved words of ${name}`}
+      caption={captioned && 'Words approved'}
+    />
   );
 }
 
@@ -35,8 +61,8 @@ export function ApprovalFigures({ counts, before }: { counts: ApprovalCounts; be
   return (
     <p className="text-xs text-slate-500 tabular-nums">
       {before}
-      {count(counts.approved_records_count)} / {count(counts.records_count)} segments ·{' '}
-      {count(counts.approved_words_count)} / {count(counts.words_count)} words
+      {count(counts.approved_records_count)} / {countOf(counts.records_count, 'segment', 'segments')} ·{' '}
+      {count(counts.approved_words_count)} / {countOf(counts.words_count, 'word', 'words')}
     </p>
   );
 }
