@@ -12,6 +12,9 @@ import { openAsTranslator, openSegment, segmentTarget, uploadDocument, xliffOf }
 
 const baseURL = () => test.info().project.use.baseURL!;
 
+// Each axe run reads the whole page (seconds on a busy machine), and a test runs it up to a dozen times.
+test.describe.configure({ timeout: 180_000 });
+
 /** Runs axe on the page as it is now; fails (softly: every screen is checked) on a critical or serious rule. */
 async function expectAccessible(page: Page, screen: string) {
   const results = await new AxeBuilder({ page }).analyze();
