@@ -72,6 +72,15 @@ const FIXTURES: Record<DocumentFormatType, Fixture[]> = {
     { file: 'strings/fixtures/Localizable.strings', segments: 6, codes: 5 },
     { file: 'strings/fixtures/InfoPlist.strings', segments: 3, codes: 0 },
   ],
+  STRINGSDICT: [
+    { file: 'stringsdict/fixtures/Localizable.stringsdict', segments: 8, codes: 7 },
+    {
+      file: 'stringsdict/fixtures/Plurals-crlf.stringsdict',
+      segments: 14,
+      codes: 13,
+      languages: { source: 'en', target: 'pl' },
+    },
+  ],
   ARB: [
     { file: 'arb/fixtures/app_en.arb', segments: 11, codes: 10, languages: { source: 'en', target: 'pl' } },
     { file: 'arb/fixtures/intl_messages.arb', segments: 2, codes: 1 },

@@ -7,6 +7,7 @@ import { jsonFormat } from './json/json.ts';
 import { poFormat } from './po/po.ts';
 import { resxFormat } from './resx/resx.ts';
 import { stringsFormat } from './strings/strings.ts';
+import { stringsdictFormat } from './stringsdict/stringsdict.ts';
 import { propertiesFormat } from './properties/properties.ts';
 import { plainTextFormat } from './text/text.ts';
 import { xliffFormat } from './xliff/format.ts';
@@ -23,6 +24,7 @@ export const DOCUMENT_FORMATS: readonly DocumentFormat[] = [
   androidFormat,
   resxFormat,
   stringsFormat,
+  stringsdictFormat,
   arbFormat,
   csvDocumentFormat,
   yamlFormat,

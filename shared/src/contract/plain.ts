@@ -89,6 +89,7 @@ export const DOCUMENT_FORMATS = [
   { type: 'ANDROID', label: 'Android strings', extensions: ['.xml'] },
   { type: 'RESX', label: '.NET RESX', extensions: ['.resx'] },
   { type: 'STRINGS', label: 'iOS strings', extensions: ['.strings'] },
+  { type: 'STRINGSDICT', label: 'iOS stringsdict', extensions: ['.stringsdict'] },
   { type: 'ARB', label: 'Flutter ARB', extensions: ['.arb'] },
   { type: 'CSV', label: 'CSV', extensions: ['.csv'] },
   { type: 'YAML', label: 'YAML', extensions: ['.yml', '.yaml'] },

@@ -1,8 +1,9 @@
 import { inlineToken, splitInline, type InlineCode } from '@tessera/shared/contract';
-import type { DocumentLanguages, SegmentEdit } from '../document.ts';
+import type { DocumentLanguages } from '../document.ts';
 import { isPluralCategory, pluralCategoriesOf, type PluralCategory } from '../plural-categories.ts';
+import { pluralFormSplices, type PluralFormUnit } from '../plural-splices.ts';
 import { FormatError } from '../terms.ts';
-import { textDocumentFormat, withPlaceholders, type Splice, type TextUnit } from '../text-units.ts';
+import { textDocumentFormat, withPlaceholders, type Splice } from '../text-units.ts';
 import { childElements, commentBefore, readXmlTree, textContent, type XmlElement } from '../xml-tree.ts';
 
 /**
@@ -31,13 +32,11 @@ const REFERENCE = /^\s*(?:[@?](?:[\w.]+:)?\w+\/[\w.]+|@null)\s*$/;
 const HTML_TAG = /<\/?[A-Za-z][^<>]*>/g;
 const ESCAPES: Record<string, string> = { '\\': '\\\\', '"': '\\"', "'": "\\'", '\n': '\\n', '\t': '\\t' };
 
-interface AndroidUnit extends TextUnit {
+interface AndroidUnit extends PluralFormUnit {
   /** The value was written in double quotes: so is its translation (apostrophes need no escape inside). */
   quoted: boolean;
   /** Markup around the value: a plural form the file lacks is written as a new `<item>`. */
   wrap?: { before: string; after: string };
-  /** What a translation of a plural form also removes: the items of forms the target language lacks. */
-  removals?: readonly Splice[];
 }
 
 /** A value's text as the file writes it (entities decoded), and the inline codes between. */
@@ -255,22 +254,6 @@ function extractAndroid(text: string, languages: DocumentLanguages): AndroidUnit
   return units;
 }
 
-/**
- * Each translated unit's rendering over its span (new plural forms are empty spans after the last item, in the
- * units' order), and once per entry the removal of plural forms the target language lacks.
- */
-function androidSplices(units: readonly AndroidUnit[], edits: ReadonlyMap<number, SegmentEdit>): Splice[] {
-  const splices: Splice[] = [];
-  const removals = new Set<Splice>();
-  units.forEach((unit, position) => {
-    const target = edits.get(position)?.target ?? '';
-    if (unit.locked || target === '') return;
-    splices.push({ start: unit.start, end: unit.end, text: renderAndroid(unit, target) });
-    unit.removals?.forEach((removal) => removals.add(removal));
-  });
-  return [...splices, ...removals];
-}
-
 export const androidFormat = textDocumentFormat<AndroidUnit>({
   type: 'ANDROID',
   extensions: ['.xml'],
@@ -279,6 +262,6 @@ export const androidFormat = textDocumentFormat<AndroidUnit>({
   looksLike: (head) => /<resources[\s>/]/.test(head),
   extract: (text, languages) => ({ units: extractAndroid(text, languages), stated: {} }),
   render: renderAndroid,
-  splices: (_text, units, edits) => androidSplices(units, edits),
+  splices: (_text, units, edits) => pluralFormSplices(units, edits, renderAndroid),
   needs: () => ['source', 'target'],
 });

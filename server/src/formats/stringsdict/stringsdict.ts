@@ -1,0 +1,131 @@
+import type { DocumentLanguages } from '../document.ts';
+import { isPluralCategory, pluralCategoriesOf, type PluralCategory } from '../plural-categories.ts';
+import { pluralFormSplices, type PluralFormUnit } from '../plural-splices.ts';
+import { APPLE_FORMAT } from '../strings/strings.ts';
+import { FormatError } from '../terms.ts';
+import { renderTokens, textDocumentFormat, withPlaceholders, type Splice } from '../text-units.ts';
+import { childElements, readXmlTree, textContent, type XmlElement } from '../xml-tree.ts';
+
+/**
+ * Apple `.stringsdict` files (a property list of plural rules): for each entry, its format string
+ * (`NSStringLocalizedFormatKey`, when it holds more than its `%#@variable@` references) and each plural form of
+ * each variable are segments, keyed by the entry with `variable.category` as segment; the forms are those of
+ * the target language's CLDR categories, plus `zero` where the file has it (Apple uses it for 0 in every
+ * language). Read with the project's XML reader (`xml-tree.ts`, so `xml-safety.ts` applies; the plist DOCTYPE
+ * only names an external DTD) rather than the `plist` package, which gives no offsets; a translation replaces
+ * its `<string>`'s content, a form the file lacks is added after the variable's last form and forms the target
+ * language lacks go.
+ */
+
+const FORMAT_KEY = 'NSStringLocalizedFormatKey';
+const PLURAL_RULE = 'NSStringPluralRuleType';
+
+interface StringsdictUnit extends PluralFormUnit {
+  /** Markup around the value: a plural form the file lacks is written as a new key and string. */
+  wrap?: { before: string; after: string };
+}
+
+interface DictEntry {
+  name: string;
+  key: XmlElement;
+  value: XmlElement;
+}
+
+/** A `<dict>`'s key and value pairs. */
+function entriesOf(dict: XmlElement): DictEntry[] {
+  const children = childElements(dict);
+  const entries: DictEntry[] = [];
+  for (let i = 0; i + 1 < children.length; i += 2) {
+    const [key, value] = [children[i]!, children[i + 1]!];
+    if (key.local !== 'key')
+      throw new FormatError(`A .stringsdict <dict> holds <key> and value pairs, not <${key.name}>`);
+    entries.push({ name: textContent(key), key, value });
+  }
+  return entries;
+}
+
+const escapeXmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+function stringUnit(value: XmlElement, unitId: string, segmentId: string): StringsdictUnit | null {
+  const text = textContent(value);
+  const { source, codes } = withPlaceholders(text, APPLE_FORMAT);
+  // A format string of only variable references has nothing to translate.
+  if (text.replace(APPLE_FORMAT, '').trim() === '') return null;
+  return {
+    unitId,
+    segmentId,
+    source,
+    target: '',
+    codes,
+    approved: false,
+    locked: false,
+    note: null,
+    context: null,
+    start: value.contentStart,
+    end: value.contentEnd,
+  };
+}
+
+/** The whitespace before `element` back to the previous markup (its line break and indentation). */
+const whitespaceBefore = (text: string, element: XmlElement) => /\s*$/.exec(text.slice(0, element.start))![0];
+
+function pluralUnits(text: string, entry: string, variable: DictEntry, target?: string): StringsdictUnit[] {
+  const rules = entriesOf(variable.value);
+  const specType = rules.find((rule) => rule.name === 'NSStringFormatSpecTypeKey');
+  if (!specType || textContent(specType.value) !== PLURAL_RULE) return [];
+  const forms = rules.filter((rule) => isPluralCategory(rule.name) && rule.value.local === 'string');
+  const last = forms.at(-1);
+  if (!last) return [];
+  const byCategory = new Map(forms.map((form) => [form.name as PluralCategory, form]));
+  const wanted = pluralCategoriesOf(target, 'cardinal', byCategory.keys());
+  if (byCategory.has('zero') && !wanted.includes('zero')) wanted.unshift('zero');
+  const removals: Splice[] = forms
+    .filter((form) => !wanted.includes(form.name as PluralCategory))
+    .map((form) => ({
+      start: form.key.start - whitespaceBefore(text, form.key).length,
+      end: form.value.end,
+      text: '',
+    }));
+  const lineBreak = whitespaceBefore(text, last.key) || '\n';
+  return wanted.flatMap((category) => {
+    const form = byCategory.get(category);
+    const unit = stringUnit((form ?? byCategory.get('other') ?? last).value, entry, `${variable.name}.${category}`);
+    if (!unit) return [];
+    if (!form) {
+      unit.start = unit.end = last.value.end;
+      unit.wrap = { before: `${lineBreak}<key>${category}</key>${lineBreak}<string>`, after: '</string>' };
+    }
+    return [{ ...unit, removals }];
+  });
+}
+
+function extractStringsdict(text: string, languages: DocumentLanguages): StringsdictUnit[] {
+  const root = readXmlTree(text);
+  const dict = childElements(root)[0];
+  if (root.local !== 'plist' || dict?.local !== 'dict')
+    throw new FormatError('A .stringsdict file is a property list: <plist> holding a <dict>');
+  return entriesOf(dict).flatMap(({ name, value }) => {
+    if (value.local !== 'dict') return [];
+    return entriesOf(value).flatMap((field) => {
+      if (field.name === FORMAT_KEY) return stringUnit(field.value, name, FORMAT_KEY) ?? [];
+      return field.value.local === 'dict' ? pluralUnits(text, name, field, languages.target) : [];
+    });
+  });
+}
+
+function render(unit: StringsdictUnit, target: string): string {
+  const value = renderTokens(target, unit.codes, escapeXmlText);
+  return unit.wrap ? unit.wrap.before + value + unit.wrap.after : value;
+}
+
+export const stringsdictFormat = textDocumentFormat<StringsdictUnit>({
+  type: 'STRINGSDICT',
+  extensions: ['.stringsdict'],
+  mediaType: 'application/x-plist',
+  monolingual: true,
+  looksLike: (head) => /<plist[\s>]/.test(head),
+  extract: (text, languages) => ({ units: extractStringsdict(text, languages), stated: {} }),
+  render,
+  splices: (_text, units, edits) => pluralFormSplices(units, edits, render),
+  needs: () => ['source', 'target'],
+});
