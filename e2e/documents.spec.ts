@@ -42,7 +42,7 @@ test('a manager uploads an XLIFF from home with a progress bar; the document app
     (response) => response.url().endsWith('/api/document/') && response.request().method() === 'POST',
   );
   await page
-    .getByLabel('XLIFF file to upload')
+    .getByLabel('Document file to upload')
     .setInputFiles({ name, mimeType: 'application/xliff+xml', buffer: Buffer.from(xliff('home')) });
   const answer = await upload;
   expect(answer.status()).toBe(202);
@@ -57,7 +57,7 @@ test('a manager uploads an XLIFF from home with a progress bar; the document app
   await expect(row.getByText('0 / 4 segments')).toBeVisible();
 
   await page
-    .getByLabel('XLIFF file to upload')
+    .getByLabel('Document file to upload')
     .setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7') });
   await expect(page.getByRole('alert').filter({ hasText: 'Documents can be uploaded in these formats' })).toBeVisible();
 });

@@ -137,6 +137,27 @@ async function open(user: ReturnType<typeof userEvent.setup>, n: number) {
 }
 
 describe('document screen: the CAT grid', () => {
+  it("offers a file in another format in its own format and as XLIFF, and shows the open segment's key, plural form and note", async () => {
+    const user = userEvent.setup();
+    mockServer.use(
+      http.get('*/api/document/1', () => HttpResponse.json({ ...document1, name: 'en.json', type: 'JSON' })),
+    );
+    records[0] = { ...records[0]!, unit_id: 'inbox.files_few', segment_id: 'few', note: 'Count of files' };
+    await renderScreen('/document/1');
+    expect((await screen.findByRole('link', { name: 'Download JSON' })).getAttribute('href')).toBe(
+      '/api/document/1/download',
+    );
+    expect(screen.getByRole('link', { name: 'Download XLIFF' }).getAttribute('href')).toBe(
+      '/api/document/1/download?as=xliff',
+    );
+    expect(within(await screen.findByRole('row', { name: 'Segment 1' })).queryByText('Plural: few')).toBeNull();
+    await open(user, 1);
+    const details = within(segment(1)).getByTestId('segment-details');
+    expect(details.textContent).toContain('Key inbox.files_few');
+    expect(within(details).getByText('Plural: few')).toBeTruthy();
+    expect(within(details).getByText('Note: Count of files')).toBeTruthy();
+  });
+
   it('shows name, languages, progress and one row per segment: number, source with codes, target, status', async () => {
     await renderScreen('/document/1');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('help.xlf');

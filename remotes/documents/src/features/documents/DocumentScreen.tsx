@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { can, isApiError, useBlocker, useCurrentUser, useSignedInAgain } from '@tessera/shared';
+import { DOCUMENT_FORMATS, can, isApiError, useBlocker, useCurrentUser, useSignedInAgain } from '@tessera/shared';
 import * as documentsApi from '@tessera/shared/api/documents';
 import type { Document, DocumentRecord, PresenceEntry } from '@tessera/shared/contract';
 import {
@@ -126,9 +126,7 @@ function DocumentHeader({ document }: { document: Document }) {
             <Link className={linkClass} to={`/document/${document.id}/qa`}>
               QA report
             </Link>
-            <a className={linkClass} href={documentsApi.documentDownloadUrl(document.id)} download>
-              Download XLIFF
-            </a>
+            <DownloadLinks document={document} />
           </>
         )}
         {canManage && document.status !== 'uploaded' && document.status !== 'processing' && (
@@ -466,5 +464,34 @@ function DocumentNotFound() {
         </Link>
       </EmptyState>
     </Page>
+  );
+}
+
+/**
+ * The document's file with its translations; a file in another format also as XLIFF 2.0 of its segments, for
+ * a translator who works offline in a CAT tool.
+ */
+function DownloadLinks({ document }: { document: Document }) {
+  const own = DOCUMENT_FORMATS.find((format) => format.type === document.type);
+  if (document.type === 'XLIFF')
+    return (
+      <a className={linkClass} href={documentsApi.documentDownloadUrl(document.id)} download>
+        Download XLIFF
+      </a>
+    );
+  return (
+    <>
+      <a className={linkClass} href={documentsApi.documentDownloadUrl(document.id)} download>
+        Download {own?.label ?? 'file'}
+      </a>
+      <a
+        className={linkClass}
+        href={documentsApi.documentDownloadUrl(document.id, { as: 'xliff' })}
+        download
+        title="XLIFF 2.0 of the segments, for a CAT tool"
+      >
+        Download XLIFF
+      </a>
+    </>
   );
 }

@@ -17,6 +17,7 @@ import { matchBand } from './panel/matches.ts';
 import { TermText } from './panel/TermText.tsx';
 import { useTermHits } from './panel/terms.ts';
 import { TargetEditor, type TargetEditorHandle } from './TargetEditor.tsx';
+import { SegmentDetails } from './SegmentDetails.tsx';
 
 const COLUMNS = 'grid grid-cols-[3.5rem_minmax(0,1fr)_minmax(0,1fr)_7.5rem_6.5rem]';
 
@@ -282,18 +283,20 @@ const Row = memo(function Row({
       <span className="pt-px text-right text-xs text-slate-400 tabular-nums" role="cell">
         {number}
       </span>
-      <div
-        role="cell"
-        className="min-w-0 whitespace-pre-wrap break-words text-slate-900"
-        {...languages.source}
-        data-testid="segment-source"
-        title={[record.note, record.context].filter(Boolean).join('\n') || undefined}
-      >
-        {active && !highlight.source ? (
-          <SourceWithTerms record={record} />
-        ) : (
-          <MarkedText value={record.source} codes={record.codes} highlight={highlight.source} />
-        )}
+      <div role="cell" className="min-w-0">
+        <div
+          className="whitespace-pre-wrap break-words text-slate-900"
+          {...languages.source}
+          data-testid="segment-source"
+          title={[record.note, record.context].filter(Boolean).join('\n') || undefined}
+        >
+          {active && !highlight.source ? (
+            <SourceWithTerms record={record} />
+          ) : (
+            <MarkedText value={record.source} codes={record.codes} highlight={highlight.source} />
+          )}
+        </div>
+        {active && <SegmentDetails record={record} />}
       </div>
       <div role="cell" className="min-w-0">
         {active && canEdit && !record.locked && !holder ? (

@@ -1,14 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
-import { DOCUMENT_FORMATS_READ, type Document, type Role } from '@tessera/shared/contract';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DOCUMENT_FORMATS, DOCUMENT_FORMATS_READ, type Document, type Role } from '@tessera/shared/contract';
 import { mockServer } from '@tessera/shared/mocks/node';
 import { renderScreen } from '@tessera/shared/mocks/render';
 import { serveMockApi, testDocument } from '../../testing.tsx';
 import { DocumentsSection } from './DocumentsSection.tsx';
 
 serveMockApi();
+// The upload remembers the languages last given: each test starts without any.
+beforeEach(() => localStorage.clear());
 
 const uploaded = testDocument({
   id: 42,
@@ -44,6 +46,7 @@ describe('documents on the home screen', () => {
     await renderSection('user');
     const row = screen.getByRole('link', { name: 'ready.xlf' }).closest('tr')!;
     expect(row.textContent).toContain('en → de');
+    expect(within(row).getByText('XLIFF 1.2 and 2.0')).toBeTruthy();
     // The API's word for the state, as everywhere.
     expect(within(row).getByText('done')).toBeTruthy();
     expect(row.textContent).toContain('1 / 4 segments · 5 / 20 words');
@@ -69,7 +72,7 @@ describe('documents on the home screen', () => {
     );
     await renderSection('manager');
     expect(screen.getByRole('button', { name: 'Upload document' })).toBeTruthy();
-    const input = screen.getByLabelText('XLIFF file to upload');
+    const input = screen.getByLabelText('Document file to upload');
     await user.upload(input, new File(['%PDF-1.7'], 'notes.pdf', { type: 'application/pdf' }));
     expect(screen.getByRole('alert').textContent).toBe(
       `Documents can be uploaded in these formats: ${DOCUMENT_FORMATS_READ}.`,
@@ -100,7 +103,10 @@ describe('documents on the home screen', () => {
       }),
     );
     await renderSection('manager');
-    await user.upload(screen.getByLabelText('XLIFF file to upload'), new File(['<xliff version="2.0"/>'], 'new.xlf'));
+    await user.upload(
+      screen.getByLabelText('Document file to upload'),
+      new File(['<xliff version="2.0"/>'], 'new.xlf'),
+    );
     expect((await screen.findByRole('alert')).textContent).toBe(message);
     await user.type(screen.getByLabelText('Target language'), 'de');
     await user.click(screen.getByRole('button', { name: 'Upload with it' }));
@@ -125,7 +131,7 @@ describe('documents on the home screen', () => {
       }),
     );
     await renderSection('manager');
-    await user.upload(screen.getByLabelText('XLIFF file to upload'), new File(['Hello.'], 'notes.txt'));
+    await user.upload(screen.getByLabelText('Document file to upload'), new File(['Hello.'], 'notes.txt'));
     expect((await screen.findByRole('alert')).textContent).toBe(message);
     await user.type(screen.getByLabelText('Source language'), 'en');
     await user.type(screen.getByLabelText('Target language'), 'de');
@@ -139,11 +145,56 @@ describe('documents on the home screen', () => {
     await waitFor(() => expect(screen.queryByLabelText('Source language')).toBeNull());
   });
 
+  it('shows the format of each document and says which formats the upload reads, from the formats the API reads', async () => {
+    const po: Document = { ...ready, id: 8, name: 'app.po', type: 'PO' };
+    mockServer.use(http.get('*/api/document/', () => HttpResponse.json([ready, po])));
+    await renderSection('manager');
+    const row = screen.getByRole('link', { name: 'app.po' }).closest('tr')!;
+    expect(within(row).getByText('gettext PO')).toBeTruthy();
+    const button = screen.getByRole('button', { name: 'Upload document' });
+    const said = document.getElementById(button.getAttribute('aria-describedby')!)!.textContent!;
+    for (const format of DOCUMENT_FORMATS) expect(said).toContain(format.label);
+    const input = screen.getByLabelText('Document file to upload') as HTMLInputElement;
+    expect(input.accept.split(',')).toEqual(DOCUMENT_FORMATS.flatMap((format) => format.extensions));
+  });
+
+  it('proposes the languages last given for a file that did not state them', async () => {
+    const user = userEvent.setup();
+    const sent: [string | null, string | null][] = [];
+    mockServer.use(
+      http.get('*/api/document/', () => HttpResponse.json([ready])),
+      http.post('*/api/document/', async ({ request }) => {
+        const form = await request.formData();
+        sent.push([form.get('source_lang') as string | null, form.get('target_lang') as string | null]);
+        if (!form.get('source_lang'))
+          return HttpResponse.json(
+            { message: 'Choose its language', details: { field: 'source_lang' } },
+            { status: 422 },
+          );
+        return HttpResponse.json(uploaded, { status: 202 });
+      }),
+    );
+    const { unmount } = await renderScreen(<DocumentsSection />, '/', '/', { role: 'manager' });
+    await user.upload(await screen.findByLabelText('Document file to upload'), new File(['{}'], 'en.json'));
+    await user.type(await screen.findByLabelText('Source language'), 'en');
+    await user.type(screen.getByLabelText('Target language'), 'pt-BR');
+    await user.click(screen.getByRole('button', { name: 'Upload with it' }));
+    await waitFor(() => expect(screen.queryByLabelText('Source language')).toBeNull());
+    unmount();
+
+    await renderSection('manager');
+    await user.upload(screen.getByLabelText('Document file to upload'), new File(['Hello.'], 'notes.txt'));
+    expect((screen.getByLabelText('Source language') as HTMLInputElement).value).toBe('en');
+    expect((screen.getByLabelText('Target language') as HTMLInputElement).value).toBe('pt-BR');
+    await user.click(screen.getByRole('button', { name: 'Upload with it' }));
+    await waitFor(() => expect(sent.at(-1)).toEqual(['en', 'pt-BR']));
+  });
+
   it('gives the upload one tab stop, the button, which opens the file picker', async () => {
     const user = userEvent.setup();
     mockServer.use(http.get('*/api/document/', () => HttpResponse.json([ready])));
     await renderSection('manager');
-    const input = screen.getByLabelText('XLIFF file to upload') as HTMLInputElement;
+    const input = screen.getByLabelText('Document file to upload') as HTMLInputElement;
     const opened = new Promise((resolve) => input.addEventListener('click', resolve, { once: true }));
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Upload document' }));

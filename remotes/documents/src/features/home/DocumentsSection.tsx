@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   DOCUMENT_EXTENSIONS,
+  DOCUMENT_FORMATS,
   DOCUMENT_FORMATS_READ,
   DOCUMENT_MAX_BYTES,
   can,
@@ -29,7 +30,7 @@ import { documentPath } from './paths.ts';
 
 const processing = (d: Document) => d.status === 'uploaded' || d.status === 'processing' || d.status === 'pending';
 
-/** Home section: every document with its progress; managers upload XLIFF files here (with a progress bar). */
+/** Home section: every document with its format and progress; managers upload documents here (with a progress bar). */
 export function DocumentsSection() {
   const user = useCurrentUser();
   const query = useQuery({
@@ -45,7 +46,10 @@ export function DocumentsSection() {
       actions={can(user, 'document.manage') && <UploadDocumentButton />}
     >
       {(documents) => (
-        <Table label="Documents" columns={['Name', ['Languages', 'w-40'], ['Status', 'w-28'], ['Approved', 'w-64']]}>
+        <Table
+          label="Documents"
+          columns={['Name', ['Format', 'w-36'], ['Languages', 'w-40'], ['Status', 'w-28'], ['Approved', 'w-64']]}
+        >
           <TBody>
             {documents.map((document) => (
               <Tr key={document.id}>
@@ -64,6 +68,7 @@ export function DocumentsSection() {
                     </span>
                   )}
                 </ResourceNameCell>
+                <Td className="text-xs text-slate-600">{formatLabel(document.type)}</Td>
                 <Td className="whitespace-nowrap">{languagePair(document.source_lang, document.target_lang)}</Td>
                 <Td>
                   <ProcessingBadge status={document.status} />
@@ -85,6 +90,35 @@ export function DocumentsSection() {
   );
 }
 
+/** A document format as the upload names it ("gettext PO"). */
+const formatLabel = (type: Document['type']) => DOCUMENT_FORMATS.find((format) => format.type === type)?.label ?? type;
+
+/** What the upload says it reads: each format's name, its extensions in the file picker's list. */
+const FORMATS_NAMED = DOCUMENT_FORMATS.map((format) => format.label).join(', ');
+
+/** The languages last given for a file that did not state them: proposed for the next such file. */
+const LANGUAGES_KEY = 'tessera.documentUpload.languages';
+
+function rememberedLanguages(): { source: string; target: string } {
+  try {
+    const stored = JSON.parse(localStorage.getItem(LANGUAGES_KEY) ?? '{}') as { source?: unknown; target?: unknown };
+    return {
+      source: typeof stored.source === 'string' ? stored.source : '',
+      target: typeof stored.target === 'string' ? stored.target : '',
+    };
+  } catch {
+    return { source: '', target: '' };
+  }
+}
+
+function rememberLanguages(languages: { source: string; target: string }) {
+  try {
+    localStorage.setItem(LANGUAGES_KEY, JSON.stringify(languages));
+  } catch {
+    // Storage may be full or refused (private windows): the choice is then asked again next time.
+  }
+}
+
 /**
  * The language the server needs because the file does not state it: the target of an XLIFF 2.0 without
  * trgLang or of a PO without a Language header, the source of a plain text or JSON file (which states neither,
@@ -104,8 +138,8 @@ function UploadDocumentButton() {
   /** A file the server takes only with languages it does not state, and the languages typed so far. */
   const [needsLanguage, setNeedsLanguage] = useState<File | null>(null);
   const [asksSource, setAsksSource] = useState(false);
-  const [targetLang, setTargetLang] = useState('');
-  const [sourceLang, setSourceLang] = useState('');
+  const [targetLang, setTargetLang] = useState(() => rememberedLanguages().target);
+  const [sourceLang, setSourceLang] = useState(() => rememberedLanguages().source);
   const upload = useMutation({
     mutationFn: ({ file, targetLang, sourceLang }: { file: File; targetLang?: string; sourceLang?: string }) =>
       documentsApi.uploadDocument(file, setProgress, targetLang, sourceLang),
@@ -157,6 +191,10 @@ function UploadDocumentButton() {
             event.preventDefault();
             setProblem(null);
             setProgress(0);
+            rememberLanguages({
+              source: asksSource ? sourceLang.trim() : rememberedLanguages().source,
+              target: targetLang.trim(),
+            });
             upload.mutate({
               file: needsLanguage,
               targetLang: targetLang.trim(),
@@ -194,13 +232,22 @@ function UploadDocumentButton() {
         // Not shown and no tab stop of its own: "Upload document" opens it. The label stays for tests.
         hidden
         tabIndex={-1}
-        aria-label="XLIFF file to upload"
+        aria-label="Document file to upload"
         onChange={(event) => {
           choose(event.target.files?.[0]);
           event.target.value = '';
         }}
       />
-      <Button size="sm" variant="primary" busy={upload.isPending} onClick={() => input.current?.click()}>
+      <span id="document-formats" className="max-w-56 text-xs text-slate-500" title={DOCUMENT_FORMATS_READ}>
+        Reads {FORMATS_NAMED}
+      </span>
+      <Button
+        size="sm"
+        variant="primary"
+        busy={upload.isPending}
+        aria-describedby="document-formats"
+        onClick={() => input.current?.click()}
+      >
         Upload document
       </Button>
     </span>

@@ -1,0 +1,42 @@
+import type { DocumentRecord } from '@tessera/shared/contract';
+
+const PLURAL_CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'];
+
+/**
+ * The plural form a segment is, as formats name it in `segment_id`: a CLDR category (`few`; JSON, ARB,
+ * Android, a String Catalog's `plural.few`), an exact ICU case (`=0`), or gettext's form number (`msgstr[1]`,
+ * whose category the `Plural-Forms` formula decides). Null for a segment that is no plural form.
+ */
+export function pluralFormOf(record: Pick<DocumentRecord, 'segment_id'>): string | null {
+  const id = record.segment_id;
+  if (id === null) return null;
+  const last = id.split('.').at(-1)!;
+  if (PLURAL_CATEGORIES.includes(last)) return last;
+  if (/^=\d+$/.test(id)) return id;
+  const gettext = /^msgstr\[(\d+)\]$/.exec(id);
+  return gettext ? `form ${gettext[1]}` : null;
+}
+
+/**
+ * What a translator of software strings needs beside the open segment's source: the unit's key in the file,
+ * the plural form it is, and the developer's note (with the file's context, such as where the string is used).
+ */
+export function SegmentDetails({ record }: { record: DocumentRecord }) {
+  const plural = pluralFormOf(record);
+  return (
+    <div className="mt-1 space-y-0.5 text-xs text-slate-500" data-testid="segment-details">
+      <p className="flex flex-wrap items-center gap-2">
+        <span>
+          Key <code className="break-all text-slate-700">{record.unit_id}</code>
+        </span>
+        {plural && (
+          <span className="rounded bg-violet-100 px-1 font-medium text-violet-900" title="The plural form to write">
+            Plural: {plural}
+          </span>
+        )}
+      </p>
+      {record.note && <p className="whitespace-pre-wrap text-slate-700">Note: {record.note}</p>}
+      {record.context && <p className="whitespace-pre-wrap">Context: {record.context}</p>}
+    </div>
+  );
+}
