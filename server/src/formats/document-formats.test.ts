@@ -63,6 +63,7 @@ const FIXTURES: Record<DocumentFormatType, Fixture[]> = {
       codes: 4,
       languages: { source: 'en', target: 'pl' },
     },
+    { file: 'android/fixtures/utf16-strings.xml', segments: 3, codes: 3 },
   ],
   RESX: [
     { file: 'resx/fixtures/Strings.resx', segments: 5, codes: 7 },
