@@ -27,7 +27,7 @@ import {
   insertRecordBatch,
   likePattern,
   pageRecords,
-  type RecordText,
+  type NewRecord,
 } from '../server/src/glossary/repository.ts';
 import { prng } from '../server/src/test/prng.ts';
 import { option } from './measure.ts';
@@ -73,10 +73,10 @@ function term(random: () => number, words: string[]): string {
   return parts.join(' ');
 }
 
-function* records(count: number): Generator<RecordText[]> {
+function* records(count: number): Generator<NewRecord[]> {
   const random = prng(42);
   const coined = () => Array.from({ length: 3 }, () => SYLLABLES[Math.floor(random() * SYLLABLES.length)]).join('');
-  let batch: RecordText[] = [];
+  let batch: NewRecord[] = [];
   for (let i = 0; i < count; i++) {
     // Half the terms carry a coined name ("Kalomi settings"): a large vocabulary, as real glossaries have.
     const name = random() < 0.5 ? `${coined()} ` : '';

@@ -81,6 +81,7 @@ const APPLIED_MIGRATIONS: Record<string, string> = {
   '0101_glossary_record_editor': '2e4965eee4ea',
   '0102_glossary_import_report': '28b1d7d434a2',
   '0103_glossary_import_updates': '2c63e811af21',
+  '0104_glossary_term_fields': '92ac0c9a20d5',
   '0200_tm': '392b4e564e48',
   '0201_tm_unit_versions': '10697bbfdd90',
   '0202_tm_unit_tmx_details': '46f1f4e51740',

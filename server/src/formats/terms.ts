@@ -1,10 +1,11 @@
+import type { TermFields } from '@tessera/shared/contract';
 import { XmlFormatError } from './xml-safety.ts';
 
 /**
  * One glossary entry as the exchange formats (CSV/TSV, XLSX, TBX) carry it. `at` says where it came from
  * ("row 12", "line 340") so an import can point the user at the offending place.
  */
-export interface TermPair {
+export interface TermPair extends Partial<TermFields> {
   source: string;
   target: string;
   comment: string;

@@ -23,7 +23,7 @@ import {
   insertRecordBatch,
   mergeSearchIndexPendingLists,
   setImportState,
-  type RecordText,
+  type NewRecord,
 } from './repository.ts';
 import { refreshStatistics } from '../db/statistics.ts';
 import type { ReceivedUpload } from '../plugins/uploads.ts';
@@ -36,6 +36,7 @@ const BATCH_SIZE = 2000;
 /** The same limits as records created by hand (contract CreateGlossaryRecordBody). */
 const MAX_TERM = 2000;
 const MAX_COMMENT = 5000;
+const MAX_PART_OF_SPEECH = 100;
 /** Far beyond any real glossary; stops a crafted file from filling the database. */
 const MAX_RECORDS = 5_000_000;
 
@@ -213,7 +214,7 @@ async function importRecords(
   let stream: ReadStream | undefined;
   const openFile = () => (stream = createReadStream(file.path, { highWaterMark: 256 * 1024 }));
   let read = 0;
-  let batch: RecordText[] = [];
+  let batch: NewRecord[] = [];
   const flush = async () => {
     await insertRecordBatch(app.db, glossaryId, userId, await sortBatch(app.db, target, batch, modeTally));
     read += batch.length;
@@ -254,7 +255,7 @@ async function importRecords(
 }
 
 /** A record within the limits of records made by hand; otherwise the import stops and says where. */
-function checked(pair: TermPair): RecordText {
+function checked(pair: TermPair): NewRecord {
   const where = pair.at ? ` (${pair.at})` : '';
   if (pair.source.length > MAX_TERM)
     throw new FormatError(`A source term is longer than ${MAX_TERM} characters${where}.`);
@@ -262,5 +263,10 @@ function checked(pair: TermPair): RecordText {
     throw new FormatError(`A target term is longer than ${MAX_TERM} characters${where}.`);
   if (pair.comment.length > MAX_COMMENT)
     throw new FormatError(`A comment is longer than ${MAX_COMMENT} characters${where}.`);
-  return { source: pair.source, target: pair.target, comment: pair.comment };
+  if ((pair.definition?.length ?? 0) > MAX_COMMENT)
+    throw new FormatError(`A definition is longer than ${MAX_COMMENT} characters${where}.`);
+  if ((pair.part_of_speech?.length ?? 0) > MAX_PART_OF_SPEECH)
+    throw new FormatError(`A part of speech is longer than ${MAX_PART_OF_SPEECH} characters${where}.`);
+  const { at: _at, ...record } = pair;
+  return record;
 }

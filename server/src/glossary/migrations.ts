@@ -56,4 +56,21 @@ export const glossaryMigrations: Record<string, Migration> = {
         )`,
     sql`create index glossary_import_updates_glossary on glossary_import_updates (glossary_id)`,
   ),
+  '0104_glossary_term_fields': sqlMigration(
+    // Constant defaults: PostgreSQL adds these columns without rewriting a table of a million records.
+    sql`
+        alter table glossary_records
+          add column status text not null default 'admitted'
+            check (status in ('preferred', 'admitted', 'deprecated', 'forbidden')),
+          add column definition text not null default '',
+          add column part_of_speech text not null default '',
+          add column case_sensitive boolean not null default false`,
+    // An `update` import stages every field it gives a held record.
+    sql`
+        alter table glossary_import_updates
+          add column status text not null default 'admitted',
+          add column definition text not null default '',
+          add column part_of_speech text not null default '',
+          add column case_sensitive boolean not null default false`,
+  ),
 };

@@ -7,6 +7,7 @@ import {
   type Glossary,
   type GlossaryRecord,
   type GlossaryImportReport,
+  type TermFields,
 } from '@tessera/shared/contract';
 import type { Db } from '../db/database.ts';
 import { keysetRows } from '../db/keyset-pages.ts';
@@ -58,6 +59,10 @@ export function toGlossaryRecord(row: RecordWithCreator): GlossaryRecord {
     source: row.source,
     target: row.target,
     comment: row.comment,
+    status: row.status,
+    definition: row.definition,
+    part_of_speech: row.part_of_speech,
+    case_sensitive: row.case_sensitive,
     created_by_user: { id: row.created_by, username: row.created_by_username },
     updated_by_user:
       row.updated_by === null || row.updated_by_username === null
@@ -317,11 +322,23 @@ export async function findRecord(db: Db, id: number): Promise<RecordWithCreator 
   return recordsWithUsernames(db).where('r.id', '=', id).executeTakeFirst();
 }
 
-export interface RecordText {
+/** What a record holds: its terms, comment and term fields. */
+export interface RecordText extends TermFields {
   source: string;
   target: string;
   comment: string;
 }
+
+/** A record to insert: the term fields it does not give take their defaults. */
+export type NewRecord = Pick<RecordText, 'source' | 'target' | 'comment'> & Partial<TermFields>;
+
+/** The term fields of a record that says none: an admitted term, case ignored. */
+export const DEFAULT_TERM_FIELDS: TermFields = {
+  status: 'admitted',
+  definition: '',
+  part_of_speech: '',
+  case_sensitive: false,
+};
 
 export async function insertRecord(db: Db, glossaryId: number, text: RecordText, userId: number): Promise<number> {
   return db.transaction().execute(async (trx) => {
@@ -381,13 +398,17 @@ export async function insertRecordBatch(
   db: Db,
   glossaryId: number,
   userId: number,
-  batch: RecordText[],
+  records: readonly NewRecord[],
 ): Promise<void> {
-  if (batch.length === 0) return;
+  if (records.length === 0) return;
+  const batch = records.map((record) => ({ ...DEFAULT_TERM_FIELDS, ...record }));
   const inserted = await sql<{ id: number; source: string }>`
-    insert into glossary_records (glossary_id, created_by, source, target, comment)
+    insert into glossary_records (glossary_id, created_by, source, target, comment, status, definition,
+      part_of_speech, case_sensitive)
     select ${glossaryId}, ${userId}, * from unnest(
-      ${batch.map((r) => r.source)}::text[], ${batch.map((r) => r.target)}::text[], ${batch.map((r) => r.comment)}::text[])
+      ${batch.map((r) => r.source)}::text[], ${batch.map((r) => r.target)}::text[], ${batch.map((r) => r.comment)}::text[],
+      ${batch.map((r) => r.status)}::text[], ${batch.map((r) => r.definition)}::text[],
+      ${batch.map((r) => r.part_of_speech)}::text[], ${batch.map((r) => r.case_sensitive)}::boolean[])
     returning id, source`.execute(db);
   await indexTerms(db, glossaryId, inserted.rows);
 }
@@ -455,12 +476,12 @@ export async function* streamRecords(db: Db, glossaryId: number): AsyncGenerator
   const rows = keysetRows('id', EXPORT_PAGE, (after) =>
     db
       .selectFrom('glossary_records')
-      .select(['id', 'source', 'target', 'comment'])
+      .select(['id', 'source', 'target', 'comment', 'status', 'definition', 'part_of_speech', 'case_sensitive'])
       .where('glossary_id', '=', glossaryId)
       .where('id', '>', after)
       .orderBy('id')
       .limit(EXPORT_PAGE)
       .execute(),
   );
-  for await (const { source, target, comment } of rows) yield { source, target, comment };
+  for await (const { id: _id, ...record } of rows) yield record;
 }

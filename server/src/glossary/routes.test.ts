@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import type { Glossary, GlossaryRecord, GlossaryRecordPage } from '@tessera/shared/contract';
+import type { Glossary, GlossaryRecord, GlossaryRecordPage, UpdateGlossaryRecordBody } from '@tessera/shared/contract';
 import { describeWithDatabases, statusOf, type Client, type SignedInClient } from '../test/harness.ts';
 import { insertRecordBatch } from './repository.ts';
 import { safeFileName } from './routes.ts';
@@ -30,7 +30,7 @@ describeWithDatabases('glossaries', (t) => {
   /** Saves a record as the editor does: its text (no comment unless given) and the version it read (`updated_at`). */
   const editRecord = (
     recordId: number,
-    text: { source: string; target: string; comment?: string; updated_at?: string },
+    text: Omit<UpdateGlossaryRecordBody, 'updated_at'> & { updated_at?: string },
     client: Client = user,
   ) => client.inject({ method: 'PUT', url: `/api/glossary/records/${recordId}`, payload: { comment: '', ...text } });
   const page = async (glossaryId: number, query = '') =>
@@ -197,6 +197,38 @@ describeWithDatabases('glossaries', (t) => {
     expect(removed.json()).toEqual({ message: 'Glossary record deleted' });
     expect((await user.inject({ method: 'DELETE', url: `/api/glossary/records/${record.id}` })).statusCode).toBe(404);
     expect((await user.inject(`/api/glossary/${glossary.id}`)).json().records_count).toBe(1);
+  });
+
+  it('keeps a record’s term fields: status (admitted unless said), definition, part of speech, case sensitivity', async () => {
+    manager ??= await t.signIn('manager');
+    user ??= await t.signIn('user');
+    const glossary = await createGlossary();
+    const plain = await addRecord(glossary.id, 'file', 'Datei');
+    expect(plain).toMatchObject({ status: 'admitted', definition: '', part_of_speech: '', case_sensitive: false });
+    const edited = await editRecord(plain.id, {
+      source: 'file',
+      target: 'Datei',
+      status: 'forbidden',
+      definition: 'A named collection of data',
+      part_of_speech: ' noun ',
+      case_sensitive: true,
+      updated_at: plain.updated_at,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({
+      status: 'forbidden',
+      definition: 'A named collection of data',
+      part_of_speech: 'noun',
+      case_sensitive: true,
+    });
+    expect((await page(glossary.id)).records[0]).toMatchObject({ status: 'forbidden', part_of_speech: 'noun' });
+    const wrong = await user.inject({
+      method: 'POST',
+      url: `/api/glossary/${glossary.id}/records`,
+      payload: { source: 'a', target: 'b', status: 'obsolete' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toMatch(/status/);
   });
 
   it('answers 409 instead of overwriting a record someone else changed since it was read', async () => {

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { GLOSSARY_IMPORT_MAX_BYTES, ImportGlossaryFields, ImportIntoGlossaryFields } from '@tessera/shared/contract';
+import type { z } from 'zod';
+import {
+  GLOSSARY_IMPORT_MAX_BYTES,
+  ImportGlossaryFields,
+  ImportIntoGlossaryFields,
+  type CreateGlossaryRecordBody,
+} from '@tessera/shared/contract';
 import { endpoints } from '@tessera/shared/contract/endpoints';
 import { route } from '../plugins/endpoint.ts';
 import { foundOr404, HttpError } from '../plugins/errors.ts';
@@ -30,6 +36,7 @@ import {
   toGlossary,
   toGlossaryRecord,
   updateRecord,
+  type RecordText,
 } from './repository.ts';
 import { newImportedResource } from '../db/column-types.ts';
 
@@ -126,28 +133,16 @@ export const glossaryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, endpoints.glossary.createRecord, async (request, reply) => {
     await settledGlossary(request.params.id, 'add records');
-    const { source, target, comment } = request.body;
-    const id = await insertRecord(
-      app.db,
-      request.params.id,
-      { source, target, comment: comment ?? '' },
-      request.user.id,
-    );
+    const id = await insertRecord(app.db, request.params.id, recordText(request.body), request.user.id);
     return reply.status(201).send(await recordOr404(id));
   });
 
   route(app, endpoints.glossary.updateRecord, async (request) => {
-    const { source, target, comment, updated_at } = request.body;
+    const { updated_at, ...text } = request.body;
     const version = updated_at === undefined ? undefined : new Date(updated_at);
     if (version && Number.isNaN(version.getTime()))
       throw new HttpError(400, 'Invalid request: updated_at is not a timestamp');
-    const outcome = await updateRecord(
-      app.db,
-      request.params.id,
-      { source, target, comment: comment ?? '' },
-      request.user.id,
-      version,
-    );
+    const outcome = await updateRecord(app.db, request.params.id, recordText(text), request.user.id, version);
     if (outcome === 'missing') throw new HttpError(404, RECORD_NOT_FOUND);
     if (outcome === 'stale') {
       throw new HttpError(
@@ -183,6 +178,17 @@ export const glossaryRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.send(format.write(streamRecords(app.db, glossary.id), languages, glossary.name));
   });
 };
+
+/** A record's text from a create or update body (the contract fills the defaults). */
+const recordText = (body: z.output<typeof CreateGlossaryRecordBody>): RecordText => ({
+  source: body.source,
+  target: body.target,
+  comment: body.comment,
+  status: body.status,
+  definition: body.definition,
+  part_of_speech: body.part_of_speech,
+  case_sensitive: body.case_sensitive,
+});
 
 const isImporting = (glossary: { processing_status: string }) =>
   glossary.processing_status === 'pending' || glossary.processing_status === 'processing';

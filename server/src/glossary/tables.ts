@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { GlossaryImportReport } from '@tessera/shared/contract';
+import type { GlossaryImportReport, TermStatus } from '@tessera/shared/contract';
 import type { ImportedResourceColumns, Timestamps } from '../db/column-types.ts';
 
 export interface GlossariesTable extends ImportedResourceColumns {
@@ -21,6 +21,10 @@ export interface GlossaryRecordsTable extends Timestamps {
   source: string;
   target: string;
   comment: ColumnType<string, string | undefined, string>;
+  status: ColumnType<TermStatus, TermStatus | undefined, TermStatus>;
+  definition: ColumnType<string, string | undefined, string>;
+  part_of_speech: ColumnType<string, string | undefined, string>;
+  case_sensitive: ColumnType<boolean, boolean | undefined, boolean>;
   created_by: number;
   /** The user of the last edit through the API; null until the record is first edited. */
   updated_by: ColumnType<number | null, number | null | undefined, number | null>;
@@ -31,6 +35,10 @@ export interface GlossaryImportUpdatesTable {
   record_id: number;
   glossary_id: number;
   comment: string;
+  status: TermStatus;
+  definition: string;
+  part_of_speech: string;
+  case_sensitive: boolean;
 }
 
 export interface GlossaryTables {

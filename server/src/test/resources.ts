@@ -5,6 +5,7 @@
 import { sql } from 'kysely';
 import { expect } from 'vitest';
 import type {
+  CreateGlossaryRecordBody,
   Document,
   DocumentRecord,
   Glossary,
@@ -20,7 +21,7 @@ import { multipart } from './multipart.ts';
 
 /** A glossary, TM or project to create: English to German unless the languages are given. */
 type NewResource = { name: string; source_lang?: string; target_lang?: string };
-type NewTerm = { source: string; target: string; comment?: string };
+type NewTerm = CreateGlossaryRecordBody;
 type NewUnit = { source: string; target: string };
 
 async function post<T>(client: Client, url: string, payload: object, expectedStatus = 201): Promise<T> {

@@ -52,8 +52,27 @@ export const Glossary = z.object({
 export type Glossary = z.infer<typeof Glossary>;
 export const GlossaryList = z.array(Glossary);
 
+/**
+ * A term's standing (TBX administrativeStatus): `preferred` and `admitted` are to be used (the preferred first),
+ * `deprecated` should not be (QA warns when its target is in a segment's target), `forbidden` must not be (QA
+ * reports an error).
+ */
+export const TermStatus = z.enum(['preferred', 'admitted', 'deprecated', 'forbidden']);
+export type TermStatus = z.infer<typeof TermStatus>;
+
+/** What a term base record says besides its terms and comment. */
+export const TermFields = z.object({
+  status: TermStatus,
+  definition: z.string(),
+  /** As written in the file or by hand: noun, verb, adjective... (TBX partOfSpeech). */
+  part_of_speech: z.string(),
+  /** Found only in the case written (otherwise case is ignored except in acronyms and camel-case words). */
+  case_sensitive: z.boolean(),
+});
+export type TermFields = z.infer<typeof TermFields>;
+
 /** A glossary record. */
-export const GlossaryRecord = z.object({
+export const GlossaryRecord = TermFields.extend({
   id: Id,
   glossary_id: Id,
   created_at: Timestamp,
@@ -79,6 +98,10 @@ export const CreateGlossaryRecordBody = z.object({
   source: Term,
   target: Term,
   comment: z.string().max(5000).default(''),
+  status: TermStatus.default('admitted'),
+  definition: z.string().max(5000).default(''),
+  part_of_speech: z.string().trim().max(100).default(''),
+  case_sensitive: z.boolean().default(false),
 });
 export type CreateGlossaryRecordBody = z.input<typeof CreateGlossaryRecordBody>;
 /** `updated_at` is the version the editor read; a newer one on the server gives 409 (no silent overwrite). */

@@ -16,6 +16,8 @@ export const QaCheckId = z.enum([
   'empty-approved',
   'same-as-source',
   'terminology',
+  'forbidden-term',
+  'deprecated-term',
   'length',
   'inconsistency',
 ]);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Id } from './common.ts';
 import { TextRange } from './matching.ts';
+import { TermStatus } from './glossary.ts';
 
 /**
  * Term hits: the terms of a document's glossaries found in a segment's source. Server:
@@ -20,6 +21,10 @@ export const TermHit = z.object({
   source: z.string(),
   target: z.string(),
   comment: z.string(),
+  /** The term's standing: the editor marks deprecated and forbidden ones. */
+  status: TermStatus,
+  definition: z.string(),
+  part_of_speech: z.string(),
   glossary: z.object({ id: Id, name: z.string() }),
   ranges: z.array(TextRange).min(1),
 });

@@ -104,6 +104,14 @@ export const NO_IMPORT = {
   import_report: null,
 } as const;
 
+/** The term fields of a record that says none (the server's defaults). */
+export const NO_TERM_FIELDS = {
+  status: 'admitted',
+  definition: '',
+  part_of_speech: '',
+  case_sensitive: false,
+} as const;
+
 function sampleRecords(): GlossaryRecord[] {
   const records: GlossaryRecord[] = [];
   for (const [qualifierEn, qualifierDe] of qualifiers) {
@@ -117,6 +125,7 @@ function sampleRecords(): GlossaryRecord[] {
         source: qualifierEn ? `${qualifierEn} ${nounEn}` : nounEn,
         target: qualifierDe ? `${qualifierDe}${nounDe.toLowerCase()}` : nounDe,
         comment: id % 4 === 0 ? 'Approved by the terminology team' : '',
+        ...NO_TERM_FIELDS,
         created_by_user: { id: sampleUsers[0].id, username: sampleUsers[0].username },
         updated_by_user: null,
       });

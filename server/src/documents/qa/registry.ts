@@ -11,6 +11,7 @@ import { length } from './checks/length.ts';
 import { numbers } from './checks/numbers.ts';
 import { sameAsSource } from './checks/same-as-source.ts';
 import { terminology } from './checks/terminology.ts';
+import { deprecatedTerm, forbiddenTerm } from './checks/term-status.ts';
 import type { QaCheck, QaSegment } from './types.ts';
 
 /** Every check, in the order the editor and the report list them (errors first). */
@@ -20,8 +21,10 @@ export const QA_CHECKS: readonly QaCheck[] = [
   emptyPairedCode,
   numbers,
   length,
+  forbiddenTerm,
   inlineCodeOrder,
   terminology,
+  deprecatedTerm,
   endPunctuation,
   edgeWhitespace,
   doubleSpaces,

@@ -145,6 +145,33 @@ describeWithDatabases('document QA', (t) => {
     expect((await save(translator, without, '3 Dateien löschen?')).qa).toEqual([]);
   });
 
+  it('reports a forbidden target term as an error and a deprecated one as a warning', async () => {
+    const manager = await t.signIn('manager');
+    const translator = await t.signIn('user');
+    const document = await uploadDocument(t, manager, translated, { name: 'app.xlf' });
+    const { glossary } = await createGlossaryWithTerms(manager, 'UI', [
+      { source: 'file', target: 'Datei', status: 'preferred' },
+      { source: 'file', target: 'Akte', status: 'forbidden' },
+      { source: 'delete', target: 'entfernen', status: 'deprecated' },
+    ]);
+    const link = await manager.inject({
+      method: 'PUT',
+      url: `/api/document/${document.id}/glossaries`,
+      payload: { glossaries: [{ id: glossary.id }] },
+    });
+    expect(link.statusCode, link.body).toBe(200);
+    const todo = (await records(translator, document.id)).get('todo')!;
+
+    const saved = await save(translator, todo, '3 Akte entfernen?');
+    expect(saved.qa).toEqual([
+      finding('forbidden-term', 'error', 'Forbidden term in the target: "Akte" (for "file")'),
+      finding('terminology', 'warning', 'Glossary term not used in the target: "file" → "Datei"'),
+      finding('deprecated-term', 'warning', 'Deprecated term in the target: "entfernen" (for "delete")'),
+    ]);
+    expect((await records(translator, document.id, '&qa=errors')).has('todo')).toBe(true);
+    expect((await save(translator, saved, '3 Dateien löschen?')).qa).toEqual([]);
+  });
+
   it('works out the inconsistency of the other segments with the same source when one changes', async () => {
     const translator = await t.signIn('user');
     const document = await uploadTranslated();
@@ -253,7 +280,7 @@ describeWithDatabases('document QA', (t) => {
     });
     const counted = Object.fromEntries(report.checks.filter((c) => c.segments > 0).map((c) => [c.check, c.segments]));
     expect(counted).toEqual({ 'empty-approved': 1, numbers: 1, length: 1, 'same-as-source': 1, inconsistency: 2 });
-    expect(report.checks.map((c) => c.check)).toHaveLength(12);
+    expect(report.checks.map((c) => c.check)).toHaveLength(14);
     expect(report.checks.find((c) => c.check === 'numbers')).toEqual({
       check: 'numbers',
       severity: 'error',

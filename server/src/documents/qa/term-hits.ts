@@ -10,7 +10,9 @@ export async function termPairsIn(
 ): Promise<TermPair[][]> {
   if (glossaries.length === 0) return sources.map(() => []);
   const found = await findTermHitsOfMany(db, glossaries, sources);
-  return found.map((hits) => hits.map((hit): TermPair => ({ source: hit.source, target: hit.target })));
+  return found.map((hits) =>
+    hits.map((hit): TermPair => ({ source: hit.source, target: hit.target, status: hit.status })),
+  );
 }
 
 /** Term hits as the editor's terms tab finds them: the document's glossaries (its own or its project's). */

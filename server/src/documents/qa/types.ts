@@ -1,9 +1,16 @@
-import { translatesNothing, type InlineCode, type QaCheckId, type QaSeverity } from '@tessera/shared/contract';
+import {
+  translatesNothing,
+  type InlineCode,
+  type QaCheckId,
+  type QaSeverity,
+  type TermStatus,
+} from '@tessera/shared/contract';
 
-/** A glossary term found in the segment's source, with the target term the glossary gives for it. */
+/** A glossary term found in the segment's source, with the target term the glossary gives for it and its standing. */
 export interface TermPair {
   source: string;
   target: string;
+  status: TermStatus;
 }
 
 /** The glossary terms found in each of these sources of a document (one list per source, in order). */

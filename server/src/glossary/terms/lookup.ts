@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { MAX_TERM_HITS, type TermHit } from '@tessera/shared/contract';
+import { MAX_TERM_HITS, type TermHit, type TermStatus } from '@tessera/shared/contract';
 import type { Db } from '../../db/database.ts';
 import { pgArrayLiteral } from '../../db/array-literal.ts';
 import { documentGlossaries, glossaryLinksOf } from '../../documents/links.ts';
@@ -97,6 +97,10 @@ type Candidate = {
   source: string;
   target: string;
   comment: string;
+  status: TermStatus;
+  definition: string;
+  part_of_speech: string;
+  case_sensitive: boolean;
   key: string;
   stems: string;
 };
@@ -129,7 +133,8 @@ export async function findTermHitsOfMany(
       if (union.size === 0) continue;
       const keys = pgArrayLiteral([...union]);
       const candidates = await sql<Candidate>`
-        select r.id, r.glossary_id, r.source, r.target, r.comment, k.key, array_to_string(k.stems, ' ') as stems
+        select r.id, r.glossary_id, r.source, r.target, r.comment, r.status, r.definition, r.part_of_speech,
+          r.case_sensitive, k.key, array_to_string(k.stems, ' ') as stems
         from glossary_term_keys k
         join glossary_records r on r.id = k.record_id
         join glossaries g on g.id = k.glossary_id and g.processing_status not in ('pending', 'processing')
@@ -139,7 +144,7 @@ export async function findTermHitsOfMany(
       const terms = candidates.rows.map((candidate) => ({
         candidate,
         stems: candidate.stems.split(' '),
-        term: termOf(candidate.source, stem),
+        term: termOf(candidate.source, stem, candidate.case_sensitive),
       }));
       segments.forEach((segment, index) => {
         for (const { candidate, stems, term } of terms) {
@@ -152,6 +157,9 @@ export async function findTermHitsOfMany(
             source: candidate.source,
             target: candidate.target,
             comment: candidate.comment,
+            status: candidate.status,
+            definition: candidate.definition,
+            part_of_speech: candidate.part_of_speech,
             glossary: { id: glossary.id, name: glossary.name },
             ranges,
             first: ranges[0]![0],

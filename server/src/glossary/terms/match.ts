@@ -145,9 +145,10 @@ export interface Term {
   exact: boolean[];
 }
 
-export function termOf(source: string, stem: Stem): Term {
+/** A term to look for; a case-sensitive one matches each word as written (or with a plural "s"). */
+export function termOf(source: string, stem: Stem, caseSensitive = false): Term {
   const words = wordsOf(source, stem);
-  return { words, exact: words.map((word) => caseMatters(word.surface)) };
+  return { words, exact: words.map((word) => caseSensitive || caseMatters(word.surface)) };
 }
 
 /**

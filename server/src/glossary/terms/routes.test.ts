@@ -64,6 +64,9 @@ describeWithDatabases('term hits', (t) => {
       source: 'file',
       target: 'Datei',
       comment: 'noun',
+      status: 'admitted',
+      definition: '',
+      part_of_speech: '',
       glossary: { id: main.id, name: 'Main' },
       ranges: [
         [7, 12],
@@ -105,6 +108,25 @@ describeWithDatabases('term hits', (t) => {
     ]);
     await linkGlossaries(manager, document.id, [main.id]);
     expect((await hits(manager, records[0]!.id)).map((hit) => hit.id)).toEqual([terms[0]!.id]);
+  });
+
+  it('gives each hit its status, definition and part of speech; a case-sensitive term matches only as written', async () => {
+    const manager = await t.signIn('manager');
+    const { document, records } = await uploadDocumentWithRecords(t, manager, xliff);
+    const { glossary } = await createGlossaryWithTerms(manager, 'Fields', [
+      { source: 'menu', target: 'Menü', status: 'preferred', definition: 'A list of commands', part_of_speech: 'noun' },
+      { source: 'Save', target: 'Sichern', status: 'forbidden', case_sensitive: true },
+      { source: 'Pin', target: 'Stecknadel', case_sensitive: true },
+    ]);
+    await linkGlossaries(manager, document.id, [glossary.id]);
+    const first = await hits(manager, records[0]!.id);
+    expect(first.map((hit) => [hit.source, hit.status, hit.definition, hit.part_of_speech])).toEqual([
+      ['menu', 'preferred', 'A list of commands', 'noun'],
+      ['Save', 'forbidden', '', ''],
+    ]);
+    expect(underlined(records[0]!.source, first)[1]).toEqual(['Save', ['Save']]);
+    // "PIN" and "pin" are no "Pin" when its case matters.
+    expect(await hits(manager, records[2]!.id)).toEqual([]);
   });
 
   it('follows glossary edits, deletions and unlinking at once', async () => {

@@ -7,7 +7,7 @@ import {
 } from '../../contract/glossary.ts';
 import type { Glossary, GlossaryRecord } from '../../contract/glossary.ts';
 import { CreateResourceBody, LanguageCode, RenameResourceBody, ResourceName } from '../../contract/common.ts';
-import { NO_IMPORT, db, now } from '../db.ts';
+import { NO_IMPORT, NO_TERM_FIELDS, db, now } from '../db.ts';
 import { routes } from '../../contract/routes.ts';
 import { errorAnswer, handle, itemHandler, parseBody, requireUser, searchedRecordsPage } from './respond.ts';
 import { polledItem, renamed } from './resources.ts';
@@ -71,6 +71,7 @@ function advanceImport(glossary: Glossary) {
       source,
       target,
       comment,
+      ...NO_TERM_FIELDS,
       created_by_user: { id: user.id, username: user.username },
       updated_by_user: null,
     });

@@ -7,6 +7,7 @@ const normalized = (text: string) => text.normalize('NFC').toLocaleLowerCase().r
  * A glossary term found in the source whose target term is not in the target. A source term with several
  * glossary translations is satisfied by any one of them. The target is compared ignoring case and spacing;
  * an inflected form of the target term does not count (a stemmer for every target language is beyond this).
+ * Only preferred and admitted targets are asked for.
  */
 export const terminology = translationCheck({
   id: 'terminology',
@@ -16,7 +17,8 @@ export const terminology = translationCheck({
     if (termHits.length === 0) return null;
     const text = normalized(inlineText(target));
     const bySource = new Map<string, { term: string; targets: string[] }>();
-    for (const hit of termHits) {
+    // Deprecated and forbidden targets are no way to translate a term: their own checks report them.
+    for (const hit of termHits.filter((h) => h.status === 'preferred' || h.status === 'admitted')) {
       const key = normalized(hit.source);
       const entry = bySource.get(key) ?? { term: hit.source, targets: [] };
       if (normalized(hit.target) !== '') entry.targets.push(hit.target);

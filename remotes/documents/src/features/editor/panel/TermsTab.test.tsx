@@ -27,6 +27,9 @@ const segment = testSegment(0, {
 const at = (text: string): [number, number] => [source.indexOf(text), source.indexOf(text) + text.length];
 const hit = (fields: Partial<TermHit> & Pick<TermHit, 'id' | 'source' | 'target' | 'ranges'>): TermHit => ({
   comment: '',
+  status: 'admitted',
+  definition: '',
+  part_of_speech: '',
   glossary: { id: 3, name: 'Product terms' },
   ...fields,
 });

@@ -1,0 +1,55 @@
+import { inlineText } from '@tessera/shared/contract';
+import { translationCheck, type QaCheck, type TermPair } from '../types.ts';
+
+const normalized = (text: string) => text.normalize('NFC').toLocaleLowerCase().replace(/\s+/gu, ' ').trim();
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Whether the target holds the term as a whole word or words, case and spacing aside: "Ordner" is not found in
+ * "Unterordner" (an error there would be wrong more often than an inflected form goes unseen).
+ */
+function holds(target: string, term: string): boolean {
+  const wanted = normalized(term);
+  if (wanted === '') return false;
+  return new RegExp(`(?<![\\p{L}\\p{N}\\p{M}])${escaped(wanted)}(?![\\p{L}\\p{N}\\p{M}])`, 'u').test(target);
+}
+
+/** The targets of the term hits of one standing found in the segment's target, listed once each. */
+function foundTargets(target: string, termHits: readonly TermPair[], status: TermPair['status']): TermPair[] {
+  const text = normalized(inlineText(target));
+  const seen = new Set<string>();
+  return termHits.filter((hit) => {
+    const key = normalized(hit.target);
+    if (hit.status !== status || seen.has(key) || !holds(text, hit.target)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+const listed = (hits: readonly TermPair[]) => hits.map((hit) => `"${hit.target}" (for "${hit.source}")`).join(', ');
+
+/** A glossary says this target term must not be used for a term found in the source. */
+export const forbiddenTerm: QaCheck = translationCheck({
+  id: 'forbidden-term',
+  severity: 'error',
+  message: 'Forbidden term used',
+  test({ target, termHits }) {
+    const found = foundTargets(target, termHits, 'forbidden');
+    return found.length === 0
+      ? null
+      : `Forbidden ${found.length === 1 ? 'term' : 'terms'} in the target: ${listed(found)}`;
+  },
+});
+
+/** A glossary says this target term should no longer be used for a term found in the source. */
+export const deprecatedTerm: QaCheck = translationCheck({
+  id: 'deprecated-term',
+  severity: 'warning',
+  message: 'Deprecated term used',
+  test({ target, termHits }) {
+    const found = foundTargets(target, termHits, 'deprecated');
+    return found.length === 0
+      ? null
+      : `Deprecated ${found.length === 1 ? 'term' : 'terms'} in the target: ${listed(found)}`;
+  },
+});
