@@ -1,5 +1,6 @@
 import { findNodeAtLocation, getNodeValue, type Node } from 'jsonc-parser';
 import { parseJson } from '../json/json.ts';
+import { pluralCategoriesOf } from '../plural-categories.ts';
 import { FormatError } from '../terms.ts';
 import {
   renderTokens,
@@ -29,8 +30,6 @@ import type { DocumentLanguages, SegmentEdit } from '../document.ts';
  */
 const PLACEHOLDERS =
   /%arg\b|%#@[A-Za-z_][\w]*@|%(?:\d+\$)?[-+#0']*\d*(?:\.\d+)?(?:hh|h|ll|l|q|z|t|j|L)?[@dDiuUxXoOfFeEgGcCsSpaA%]/g;
-
-const CLDR_ORDER = ['zero', 'one', 'two', 'few', 'many', 'other'];
 
 /** Xcode's `state` of a string unit as the document's segment state, and back. */
 const STATE_READ: Record<string, string> = {
@@ -80,16 +79,6 @@ const scalarsOf = (node: Node): [string, RawJson][] =>
     const scalar = value && value.type !== 'object' && value.type !== 'array';
     return key && scalar ? [[String(key.value), new RawJson(JSON.stringify(getNodeValue(value)))]] : [];
   });
-
-function pluralCategories(language: string): string[] {
-  let categories: string[];
-  try {
-    categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
-  } catch {
-    categories = ['one', 'other'];
-  }
-  return CLDR_ORDER.filter((category) => categories.includes(category));
-}
 
 /** A string's forms: its variation path below the language (plural cases of the target language) and source text. */
 function formsOf(
@@ -146,7 +135,8 @@ function unitsOfString(key: string, entry: Node, sourceLanguage: string, target:
     const locked = { path: [], value: undefined, state: null, stateNode: undefined, copied: [] };
     return [{ ...common, ...locked, segmentId: null, source: tokens, target: '', codes, locked: true }];
   }
-  const categories = pluralCategories(target);
+  // A language Intl does not know gets the two forms every plural variation has.
+  const categories = pluralCategoriesOf(target, 'cardinal', ['one', 'other']);
   const substitutions = child(source, 'substitutions');
   const forms = [
     ...formsOf(source, key, categories).map((form) => ({ ...form, copied: [] })),
