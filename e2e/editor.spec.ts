@@ -1,6 +1,7 @@
 /**
  * The CAT grid editor on the real server, driven by keyboard only, as a translator works: open a segment with
- * Ctrl+G, type, leave it with Tab, Up/Down or Ctrl+Enter (each save checked on the server), and the text typed
+ * Ctrl+G, type, leave it with Tab, Up/Down or Ctrl+Enter (each save checked on the server; Ctrl+Enter moves on
+ * before its save is answered), and the text typed
  * while the session ended is saved after signing in again in place (keys typed on as the sign-in dialog opens never
  * reach its password); a reviewer rejects a target with Ctrl+Shift+R and finds it with the Rejected filter.
  */
@@ -129,6 +130,77 @@ test('a translator works through ten segments by keyboard only; every segment le
   await expect(help.getByRole('region', { name: 'Navigation' })).toContainText('Go to the next segment not approved');
   await page.keyboard.press('Escape');
   await expect(help).toBeHidden();
+  await api.dispose();
+});
+
+/** Holds the browser's saves of one segment back until `release` is called, which waits for their answers. */
+async function holdSaves(page: Page, recordId: number) {
+  const url = `**/api/document/records/${recordId}`;
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const held: Promise<void>[] = [];
+  await page.route(url, (route) => {
+    const answered = released.then(() => route.continue());
+    held.push(answered);
+    return answered;
+  });
+  return {
+    release: async () => {
+      release();
+      await Promise.all(held);
+      await page.unroute(url);
+    },
+  };
+}
+
+test('Ctrl+Enter moves on at once: the next segment is typed while the save before it is held back, and that save lands in its row', async ({
+  page,
+}) => {
+  const { api, document } = await translatorOnNewDocument(page, 'held.xlf', xliffOf(SOURCES.slice(0, 4)));
+  const [first, , third] = await savedRecords(api, document.id);
+
+  await openSegment(page, 1);
+  await page.keyboard.type('Datei speichern');
+  const firstSave = await holdSaves(page, first!.id);
+  await page.keyboard.press('Control+Enter');
+  // The caret is in segment 2 while segment 1's save has not been answered, and every key typed there arrives.
+  await expect(target(page, 2)).toBeFocused();
+  await expect(page.getByLabel('Status of segment 1')).toContainText('Saving');
+  await page.keyboard.type('Datei öffnen');
+  await expect(target(page, 2)).toHaveText('Datei öffnen');
+  await firstSave.release();
+  await expect(page.getByLabel('Status of segment 1')).toContainText('approved');
+  await expect(page.getByLabel('Status of segment 1')).toContainText('Saved');
+  await expect(target(page, 2)).toHaveText('Datei öffnen');
+  await expect(target(page, 2)).toBeFocused();
+  await page.keyboard.press('Control+Enter');
+  await expect(target(page, 3)).toBeFocused();
+  await expect
+    .poll(async () => (await savedRecords(api, document.id)).map(({ target, approved }) => ({ target, approved })))
+    .toEqual([
+      { target: 'Datei speichern', approved: true },
+      { target: 'Datei öffnen', approved: true },
+      { target: '', approved: false },
+      { target: '', approved: false },
+    ]);
+
+  // Someone else saves segment 3 while its save is held back: once answered, the row shows the conflict and
+  // the text typed stays in it, while the caret has gone on to segment 4.
+  await page.keyboard.type('Fenster schließen');
+  const thirdSave = await holdSaves(page, third!.id);
+  await page.keyboard.press('Control+Enter');
+  await expect(target(page, 4)).toBeFocused();
+  // Segment 3 stays the translator's (423) until the server hears they left it.
+  const othersSave = () =>
+    api.put(`/api/document/records/${third!.id}`, {
+      data: { target: 'Fenster zu', approved: false, updated_at: third!.updated_at },
+    });
+  await expect.poll(async () => (await othersSave()).status()).toBe(200);
+  await page.keyboard.type('Seite');
+  await thirdSave.release();
+  await expect(page.getByLabel('Status of segment 3')).toContainText('Conflict');
+  await expect(segmentRow(page, 3)).toContainText('Fenster schließen');
+  await expect(target(page, 4)).toHaveText('Seite');
   await api.dispose();
 });
 

@@ -258,6 +258,60 @@ describe('document screen: the CAT grid', () => {
     expect(document.activeElement).toBe(editorOf(4));
   });
 
+  /** Answers the saves of segment 1 (id 100) only once `release` is called: with the server's answer, or `failure`. */
+  function holdSavesOfSegmentOne() {
+    let release!: (failure?: Response) => void;
+    const released = new Promise<Response | undefined>((resolve) => (release = resolve));
+    mockServer.use(
+      http.put('*/api/document/records/100', async () => {
+        const failure = await released;
+        // Without a failure, the test's own handler answers as the server does.
+        if (failure) return failure;
+      }),
+    );
+    return release;
+  }
+
+  it('moves to the next segment at once on Ctrl+Enter, and shows the save of the one left in its row when it arrives', async () => {
+    const user = userEvent.setup();
+    records.push(testSegment(3, { source: 'Last one' }));
+    const release = holdSavesOfSegmentOne();
+    await renderScreen('/document/1');
+    await open(user, 1);
+    await user.keyboard('Klicken{F9}hier{F9}{Control>}{Enter}{/Control}');
+    // The caret is in the next segment while segment 1 is still saving, and what is typed there stays.
+    await waitFor(() => expect(document.activeElement).toBe(editorOf(4)));
+    expect(within(statusOf(1)).getByText('Saving…')).toBeTruthy();
+    await user.keyboard('Fertig');
+    expect(editorOf(4).textContent).toBe('Fertig');
+    release();
+    await waitFor(() => expect(within(statusOf(1)).getByText('Saved')).toBeTruthy());
+    expect(within(statusOf(1)).getByText('approved')).toBeTruthy();
+    expect(document.activeElement).toBe(editorOf(4));
+    expect(editorOf(4).textContent).toBe('Fertig');
+    // Leaving the last segment saves it too.
+    await user.keyboard('{Shift>}{Tab}{/Shift}');
+    await waitFor(() => expect(saved.map(({ id }) => id)).toEqual(['100', '103']));
+    expect(saved[1]!.body).toMatchObject({ target: 'Fertig', approved: false });
+  });
+
+  it('shows a held save that fails in the row left behind, keeping its text, while the next segment is typed on', async () => {
+    const user = userEvent.setup();
+    records.push(testSegment(3, { source: 'Last one' }));
+    const release = holdSavesOfSegmentOne();
+    await renderScreen('/document/1');
+    await open(user, 1);
+    await user.keyboard('Klicken{F9}hier{F9}{Control>}{Enter}{/Control}');
+    await waitFor(() => expect(document.activeElement).toBe(editorOf(4)));
+    await user.keyboard('Fer');
+    release(HttpResponse.json({ message: 'changed' }, { status: 409 }));
+    await waitFor(() => expect(within(statusOf(1)).getByText('Conflict')).toBeTruthy());
+    expect(within(segment(1)).getByLabelText('Target of segment 1').textContent).toContain('Klicken');
+    await user.keyboard('tig');
+    expect(document.activeElement).toBe(editorOf(4));
+    expect(editorOf(4).textContent).toBe('Fertig');
+  });
+
   it('refreshes the progress every few seconds while the translator approves segment after segment, and after the last', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     try {
