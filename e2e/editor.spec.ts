@@ -1,9 +1,9 @@
 /**
  * The CAT grid editor on the real server, driven by keyboard only, as a translator works: open a segment with
  * Ctrl+G, type, leave it with Tab, Up/Down or Ctrl+Enter (each save checked on the server; Ctrl+Enter moves on
- * before its save is answered), and the text typed
- * while the session ended is saved after signing in again in place (keys typed on as the sign-in dialog opens never
- * reach its password); a reviewer rejects a target with Ctrl+Shift+R and finds it with the Rejected filter.
+ * before its save is answered), and the text typed while the session ended is saved after signing in again in
+ * place (keys typed on as the sign-in dialog opens never reach its password); a reviewer rejects a target with
+ * Ctrl+Shift+R and finds it with the Rejected filter.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
