@@ -182,6 +182,20 @@ describe('document screen: the CAT grid', () => {
     expect(within(table).queryAllByRole('button')).toEqual([]);
   });
 
+  it('reads to screen readers as a table: a row header per segment, its texts in their languages, the open segment said with its number and status', async () => {
+    const user = userEvent.setup();
+    await renderScreen('/document/1');
+    expect(within(await screen.findByRole('row', { name: 'Segment 1' })).getByRole('rowheader').textContent).toBe('1');
+    expect(within(segment(1)).getByTestId('segment-source').getAttribute('lang')).toBe('en');
+    expect(within(segment(2)).getByRole('group', { name: 'Target of segment 2' }).getAttribute('lang')).toBe('de');
+    await open(user, 1);
+    expect(editorOf(1).getAttribute('lang')).toBe('de');
+    expect(screen.getByText('Segment 1 of 3, new').getAttribute('role')).toBe('status');
+    expect(statusOf(1).getAttribute('aria-live')).toBe('polite');
+    // The side panel's lookups for the open segment end before the test does.
+    await screen.findByText('This document uses no translation memory, so there are no matches.');
+  });
+
   it('marks in each row where its target came from and its QA findings that are not ignored', async () => {
     records[1] = { ...records[1]!, origin: 'tm-fuzzy', match_percent: 88 };
     records.push(

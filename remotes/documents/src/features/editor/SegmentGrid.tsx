@@ -148,7 +148,7 @@ export function SegmentGrid({
               'gap-2 border-b border-slate-300 bg-slate-50 px-2 py-1 text-xs font-medium text-slate-600',
             )}
           >
-            <span role="columnheader" className="text-right">
+            <span role="columnheader" aria-label="Segment number" className="text-right">
               #
             </span>
             <span role="columnheader">Source ({document.source_lang || 'not set'})</span>
@@ -234,7 +234,20 @@ export function SegmentGrid({
           )}
         </div>
       </div>
+      <ActiveSegmentAnnouncement record={activeRecord} total={total} />
     </div>
+  );
+}
+
+/**
+ * Tells screen readers which segment opened, its number and status: the caret lands in its target, whose name gives
+ * the number only.
+ */
+function ActiveSegmentAnnouncement({ record, total }: { record: DocumentRecord | undefined; total: number }) {
+  return (
+    <p role="status" className="sr-only">
+      {record && `Segment ${record.position + 1} of ${total}, ${segmentStatusLabel(record.status)}`}
+    </p>
   );
 }
 
@@ -280,7 +293,7 @@ const Row = memo(function Row({
   const shownTarget = drafts.get(record.id)?.value ?? record.target;
   return (
     <>
-      <span className="pt-px text-right text-xs text-slate-400 tabular-nums" role="cell">
+      <span className="pt-px text-right text-xs text-slate-600 tabular-nums" role="rowheader">
         {number}
       </span>
       <div role="cell" className="min-w-0">
@@ -486,7 +499,13 @@ function Status({
 }) {
   const number = record.position + 1;
   return (
-    <div role="group" className="flex flex-wrap items-center gap-1" aria-label={`Status of segment ${number}`}>
+    // A polite live region: a save's progress (saving, saved) and the status it leads to are said as they change.
+    <div
+      role="group"
+      aria-live="polite"
+      className="flex flex-wrap items-center gap-1"
+      aria-label={`Status of segment ${number}`}
+    >
       {record.locked ? (
         <span title={lockReason(record)}>
           <Badge tone="warning">locked</Badge>
