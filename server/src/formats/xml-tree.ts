@@ -105,6 +105,13 @@ export function commentBefore(text: string, from: number, element: XmlElement): 
   return comment ? comment[1]!.trim() || null : null;
 }
 
+/** The whitespace before `element` back to the previous markup or text (its line break and indentation). */
+export function whitespaceBefore(text: string, element: XmlElement): string {
+  let start = element.start;
+  while (start > 0 && /\s/.test(text[start - 1]!)) start--;
+  return text.slice(start, element.start);
+}
+
 /** The whitespace just before an element on its line (its indentation), for elements written beside it. */
 export function indentationOf(text: string, element: XmlElement): string {
   return /[ \t]*$/.exec(text.slice(text.lastIndexOf('\n', element.start - 1) + 1, element.start))![0];

@@ -4,7 +4,14 @@ import { isPluralCategory, pluralCategoriesOf, type PluralCategory } from '../pl
 import { pluralFormSplices, type PluralFormUnit } from '../plural-splices.ts';
 import { FormatError } from '../terms.ts';
 import { textDocumentFormat, withPlaceholders, type Splice } from '../text-units.ts';
-import { childElements, commentBefore, readXmlTree, textContent, type XmlElement } from '../xml-tree.ts';
+import {
+  childElements,
+  commentBefore,
+  readXmlTree,
+  textContent,
+  whitespaceBefore,
+  type XmlElement,
+} from '../xml-tree.ts';
 
 /**
  * Android string resources (`res/values/strings.xml`): each `<string>`, each `<item>` of a `<string-array>`
@@ -190,10 +197,6 @@ function valueUnit(text: string, element: XmlElement, fields: EntryFields): Andr
   };
 }
 
-/** The whitespace before `element` back to the previous markup (its line break and indentation). */
-const whitespaceBefore = (text: string, parent: XmlElement, element: XmlElement) =>
-  /\s*$/.exec(text.slice(parent.contentStart, element.start))![0];
-
 /**
  * One unit per plural form of the target language (the forms the file has when it is not known yet): the
  * file's item of that quantity, or a new item after the last one with the text of `other`. Items of forms the
@@ -207,8 +210,8 @@ function pluralUnits(text: string, plurals: XmlElement, fields: EntryFields, tar
   const wanted = pluralCategoriesOf(target, 'cardinal', byQuantity.keys());
   const removals: Splice[] = items
     .filter((item) => !wanted.includes(item.attributes.get('quantity') as PluralCategory))
-    .map((item) => ({ start: item.start - whitespaceBefore(text, plurals, item).length, end: item.end, text: '' }));
-  const lineBreak = whitespaceBefore(text, plurals, last) || '\n';
+    .map((item) => ({ start: item.start - whitespaceBefore(text, item).length, end: item.end, text: '' }));
+  const lineBreak = whitespaceBefore(text, last) || '\n';
   return wanted.flatMap((quantity) => {
     const item = byQuantity.get(quantity);
     const unit = valueUnit(text, item ?? byQuantity.get('other') ?? last, { ...fields, segmentId: quantity });

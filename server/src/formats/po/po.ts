@@ -1,3 +1,4 @@
+import { escapeC, unescapeC } from '../c-escapes.ts';
 import { FormatError } from '../terms.ts';
 import {
   lineAndColumn,
@@ -43,27 +44,9 @@ interface PoEntry {
   references: string[];
 }
 
-const ESCAPES: Record<string, string> = {
-  n: '\n',
-  t: '\t',
-  r: '\r',
-  '"': '"',
-  '\\': '\\',
-  a: '\x07',
-  b: '\b',
-  f: '\f',
-  v: '\v',
-};
-
 function unescapePo(quoted: string): string {
-  return quoted.replace(/\\(.)/g, (_all, character: string) => ESCAPES[character] ?? character);
+  return quoted.replace(/\\(.)/g, (_all, character: string) => unescapeC(character));
 }
-
-const escapePo = (text: string) =>
-  text.replace(
-    /[\\"\n\t\r]/g,
-    (character) => ({ '\\': '\\\\', '"': '\\"', '\n': '\\n', '\t': '\\t', '\r': '\\r' })[character]!,
-  );
 
 const KEYWORD = /^(msgctxt|msgid|msgid_plural|msgstr(?:\[(\d+)\])?)\s+(".*?)\s*$/;
 const STRING_LINE = /^\s*(".*?)\s*$/;
@@ -212,6 +195,6 @@ export const poFormat = textDocumentFormat({
     const entries = parsePo(text);
     return { units: entries.flatMap(unitsOf), stated: { target: headerField(entries, 'Language') } };
   },
-  render: (unit, target) => `"${renderTokens(target, unit.codes, escapePo)}"`,
+  render: (unit, target) => `"${renderTokens(target, unit.codes, escapeC)}"`,
   needs: (extracted) => (extracted.stated.target ? ['source'] : ['source', 'target']),
 });

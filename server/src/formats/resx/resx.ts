@@ -1,5 +1,6 @@
 import { FormatError } from '../terms.ts';
 import { renderTokens, textDocumentFormat, withPlaceholders, type TextUnit } from '../text-units.ts';
+import { escapeXmlText } from '../xliff/inline.ts';
 import { childElements, readXmlTree, textContent, type XmlElement } from '../xml-tree.ts';
 
 /**
@@ -18,8 +19,8 @@ interface ResxUnit extends TextUnit {
   lineEnd: string;
 }
 
-const escapeXmlText = (text: string, lineEnd: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\n/g, lineEnd);
+/** XML text with the file's own line ends. */
+const escapeResxText = (text: string, lineEnd: string) => escapeXmlText(text).replace(/\n/g, lineEnd);
 
 function isTextEntry(data: XmlElement): boolean {
   const name = data.attributes.get('name') ?? '';
@@ -67,6 +68,6 @@ export const resxFormat = textDocumentFormat<ResxUnit>({
   monolingual: true,
   looksLike: (head) => /<root[\s>]/.test(head),
   extract: (text) => ({ units: extractResx(text), stated: {} }),
-  render: (unit, target) => renderTokens(target, unit.codes, (text) => escapeXmlText(text, unit.lineEnd)),
+  render: (unit, target) => renderTokens(target, unit.codes, (text) => escapeResxText(text, unit.lineEnd)),
   needs: () => ['source', 'target'],
 });

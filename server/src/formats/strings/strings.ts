@@ -1,3 +1,4 @@
+import { escapeC, unescapeC } from '../c-escapes.ts';
 import { FormatError } from '../terms.ts';
 import { lineAndColumn, renderTokens, textDocumentFormat, withPlaceholders, type TextUnit } from '../text-units.ts';
 
@@ -16,32 +17,16 @@ import { lineAndColumn, renderTokens, textDocumentFormat, withPlaceholders, type
 export const APPLE_FORMAT =
   /%(?:\d+\$)?#@[^@\s]+@|%(?:\d+\$)?[-+#0']*(?:\d+|\*)?(?:\.(?:\d+|\*))?(?:hh|h|ll|l|q|L|z|t|j)?[@dDiuUxXoOfFeEgGcCsSaAp%]/g;
 
-const ESCAPES: Record<string, string> = {
-  n: '\n',
-  t: '\t',
-  r: '\r',
-  '"': '"',
-  '\\': '\\',
-  "'": "'",
-  a: '\x07',
-  b: '\b',
-  f: '\f',
-  v: '\v',
-};
-
 function unescapeStrings(quoted: string): string {
   return quoted.replace(
     /\\(?:[Uu]([0-9a-fA-F]{4})|([0-7]{1,3})|([\s\S]))/g,
     (_all, hex?: string, octal?: string, other?: string) => {
       if (hex) return String.fromCharCode(parseInt(hex, 16));
       if (octal) return String.fromCharCode(parseInt(octal, 8));
-      return ESCAPES[other!] ?? other!;
+      return unescapeC(other!);
     },
   );
 }
-
-const escapeStrings = (text: string) =>
-  text.replace(/[\\"\n\t\r]/g, (c) => ({ '\\': '\\\\', '"': '\\"', '\n': '\\n', '\t': '\\t', '\r': '\\r' })[c]!);
 
 /** What the tokenizer finds: a string (its unescaped value and the span of its content), a word, `=` or `;`. */
 interface Token {
@@ -132,6 +117,6 @@ export const stringsFormat = textDocumentFormat({
   monolingual: true,
   looksLike: (head) => /^\uFEFF?\s*(?:\/[*/]|"|[\w.$-]+\s*=|$)/.test(head),
   extract: (text) => ({ units: extractStrings(text), stated: {} }),
-  render: (unit, target) => renderTokens(target, unit.codes, escapeStrings),
+  render: (unit, target) => renderTokens(target, unit.codes, escapeC),
   needs: () => ['source', 'target'],
 });

@@ -4,7 +4,8 @@ import { pluralFormSplices, type PluralFormUnit } from '../plural-splices.ts';
 import { APPLE_FORMAT } from '../strings/strings.ts';
 import { FormatError } from '../terms.ts';
 import { renderTokens, textDocumentFormat, withPlaceholders, type Splice } from '../text-units.ts';
-import { childElements, readXmlTree, textContent, type XmlElement } from '../xml-tree.ts';
+import { escapeXmlText } from '../xliff/inline.ts';
+import { childElements, readXmlTree, textContent, whitespaceBefore, type XmlElement } from '../xml-tree.ts';
 
 /**
  * Apple `.stringsdict` files (a property list of plural rules): for each entry, its format string
@@ -44,8 +45,6 @@ function entriesOf(dict: XmlElement): DictEntry[] {
   return entries;
 }
 
-const escapeXmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 function stringUnit(value: XmlElement, unitId: string, segmentId: string): StringsdictUnit | null {
   const text = textContent(value);
   const { source, codes } = withPlaceholders(text, APPLE_FORMAT);
@@ -67,7 +66,6 @@ function stringUnit(value: XmlElement, unitId: string, segmentId: string): Strin
 }
 
 /** The whitespace before `element` back to the previous markup (its line break and indentation). */
-const whitespaceBefore = (text: string, element: XmlElement) => /\s*$/.exec(text.slice(0, element.start))![0];
 
 function pluralUnits(text: string, entry: string, variable: DictEntry, target?: string): StringsdictUnit[] {
   const rules = entriesOf(variable.value);
