@@ -33,6 +33,9 @@ export interface TextUnit extends Omit<
   group?: UnitGroup;
 }
 
+/** What a unit starts as where the file holds no translation: no target, not approved nor locked, no note. */
+export const UNTRANSLATED = { target: '', approved: false, locked: false, note: null, context: null } as const;
+
 /** Units the merge writes together: a plural's forms, whose keys or cases are those of the target language. */
 export interface UnitGroup {
   /** The splices that write these translations (tokens by unit); a unit without one keeps the source's text. */

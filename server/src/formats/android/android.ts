@@ -3,7 +3,7 @@ import type { DocumentLanguages } from '../document.ts';
 import { isPluralCategory, pluralCategoriesOf, type PluralCategory } from '../plural-categories.ts';
 import { pluralFormSplices, type PluralFormUnit } from '../plural-splices.ts';
 import { FormatError } from '../terms.ts';
-import { textDocumentFormat, withPlaceholders, type Splice } from '../text-units.ts';
+import { textDocumentFormat, UNTRANSLATED, withPlaceholders, type Splice } from '../text-units.ts';
 import {
   childElements,
   commentBefore,
@@ -182,15 +182,13 @@ function valueUnit(text: string, element: XmlElement, fields: EntryFields): Andr
   const leading = /^\s*/.exec(raw)![0].length;
   const trailing = /\s*$/.exec(raw.slice(leading))![0].length;
   return {
+    ...UNTRANSLATED,
     unitId: fields.unitId,
     segmentId: fields.segmentId,
     source,
-    target: '',
     codes: codes.codes,
-    approved: false,
     locked: fields.locked || (codes.codes.length === 0 && REFERENCE.test(written)),
     note: fields.note,
-    context: null,
     start: element.contentStart + leading,
     end: element.contentEnd - trailing,
     quoted: /^\s*"(?:[^"\\]|\\[\s\S])*"\s*$/.test(written) && 'text' in parts[0]! && 'text' in parts.at(-1)!,

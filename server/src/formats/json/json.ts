@@ -6,6 +6,7 @@ import {
   lineAndColumn,
   renderTokens,
   textDocumentFormat,
+  UNTRANSLATED,
   withPlaceholders,
   type Splice,
   type TextUnit,
@@ -78,10 +79,7 @@ export function stringUnits(node: Node, unitId: string, file: JsonFile, rules: S
   // An empty string has nothing to translate.
   if (value.trim() === '') return [];
   const span = { start: node.offset + 1, end: end(node) - 1 };
-  const unit = {
-    ...{ unitId, target: '', approved: false, locked: false },
-    ...{ note: rules.note ?? null, context: rules.context ?? null },
-  };
+  const unit = { ...UNTRANSLATED, unitId, note: rules.note ?? null, context: rules.context ?? null };
   const message = readIcu(value, file.target);
   if (message) return icuUnits(message, unit, span, escapeJsonString);
   return [{ ...unit, ...span, segmentId: null, ...withPlaceholders(value, rules.placeholders) }];
@@ -153,11 +151,7 @@ function pluralUnits(group: PluralGroup, properties: readonly JsonProperty[], pa
       unitId: [...path, keyOf(category)].join('.'),
       segmentId: category,
       ...withPlaceholders(getNodeValue(value) as string, PLACEHOLDERS),
-      target: '',
-      approved: false,
-      locked: false,
-      note: null,
-      context: null,
+      ...UNTRANSLATED,
       start: value.offset + 1,
       end: end(value) - 1,
       group: writing,

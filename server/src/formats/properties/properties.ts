@@ -1,6 +1,6 @@
 import { inlineToken, splitInline, type InlineCode } from '@tessera/shared/contract';
 import { FormatError } from '../terms.ts';
-import { lineAndColumn, textDocumentFormat, withPlaceholders, type TextUnit } from '../text-units.ts';
+import { lineAndColumn, textDocumentFormat, UNTRANSLATED, withPlaceholders, type TextUnit } from '../text-units.ts';
 
 /**
  * Java `.properties` files, read as `java.util.Properties.load` reads them: `key=value`, `key: value` and
@@ -232,10 +232,10 @@ export const propertiesFormat = textDocumentFormat<PropertiesUnit>({
         ? messageFormatTokens(entry.value)
         : withPlaceholders(entry.value, PRINTF);
       const note = entry.comments.join('\n').trim() || null;
-      const common = { segmentId: null, target: '', approved: false, locked: false, context: null };
       return [
         {
-          ...common,
+          ...UNTRANSLATED,
+          segmentId: null,
           unitId: entry.key,
           source,
           codes,

@@ -1,5 +1,5 @@
 import { FormatError } from '../terms.ts';
-import { renderTokens, textDocumentFormat, withPlaceholders, type TextUnit } from '../text-units.ts';
+import { renderTokens, textDocumentFormat, UNTRANSLATED, withPlaceholders, type TextUnit } from '../text-units.ts';
 import { escapeXmlText } from '../xliff/inline.ts';
 import { childElements, readXmlTree, textContent, type XmlElement } from '../xml-tree.ts';
 
@@ -37,15 +37,12 @@ function unitOf(data: XmlElement, lineEnd: string): ResxUnit | null {
   const comment = children.find((child) => child.local === 'comment');
   const { source, codes } = withPlaceholders(text, FORMAT_ITEMS);
   return {
+    ...UNTRANSLATED,
     unitId: data.attributes.get('name')!,
     segmentId: null,
     source,
-    target: '',
     codes,
-    approved: false,
-    locked: false,
     note: comment ? textContent(comment).trim() || null : null,
-    context: null,
     start: value.contentStart,
     end: value.contentEnd,
     lineEnd,

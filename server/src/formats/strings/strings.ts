@@ -1,6 +1,13 @@
 import { escapeC, unescapeC } from '../c-escapes.ts';
 import { FormatError } from '../terms.ts';
-import { lineAndColumn, renderTokens, textDocumentFormat, withPlaceholders, type TextUnit } from '../text-units.ts';
+import {
+  lineAndColumn,
+  renderTokens,
+  textDocumentFormat,
+  UNTRANSLATED,
+  withPlaceholders,
+  type TextUnit,
+} from '../text-units.ts';
 
 /**
  * iOS and macOS `.strings` files (`"key" = "value";`, the old-style property list Xcode still writes, UTF-16
@@ -94,15 +101,12 @@ function extractStrings(text: string): TextUnit[] {
     if (value!.kind !== 'string' || value!.value.trim() === '') continue;
     const { source, codes } = withPlaceholders(value!.value, APPLE_FORMAT);
     units.push({
+      ...UNTRANSLATED,
       unitId: key.value,
       segmentId: null,
       source,
-      target: '',
       codes,
-      approved: false,
-      locked: false,
       note: key.comment,
-      context: null,
       start: value!.start,
       end: value!.end,
     });

@@ -3,7 +3,7 @@ import { isPluralCategory, pluralCategoriesOf, type PluralCategory } from '../pl
 import { pluralFormSplices, type PluralFormUnit } from '../plural-splices.ts';
 import { APPLE_FORMAT } from '../strings/strings.ts';
 import { FormatError } from '../terms.ts';
-import { renderTokens, textDocumentFormat, withPlaceholders, type Splice } from '../text-units.ts';
+import { renderTokens, textDocumentFormat, UNTRANSLATED, withPlaceholders, type Splice } from '../text-units.ts';
 import { escapeXmlText } from '../xliff/inline.ts';
 import { childElements, readXmlTree, textContent, whitespaceBefore, type XmlElement } from '../xml-tree.ts';
 
@@ -51,15 +51,11 @@ function stringUnit(value: XmlElement, unitId: string, segmentId: string): Strin
   // A format string of only variable references has nothing to translate.
   if (text.replace(APPLE_FORMAT, '').trim() === '') return null;
   return {
+    ...UNTRANSLATED,
     unitId,
     segmentId,
     source,
-    target: '',
     codes,
-    approved: false,
-    locked: false,
-    note: null,
-    context: null,
     start: value.contentStart,
     end: value.contentEnd,
   };

@@ -1,5 +1,5 @@
 import { inlineToken, type InlineCode } from '@tessera/shared/contract';
-import { renderTokens, textDocumentFormat, type TextUnit } from '../text-units.ts';
+import { renderTokens, textDocumentFormat, UNTRANSLATED, type TextUnit } from '../text-units.ts';
 
 /**
  * Plain text: a paragraph is a run of non-blank lines, split into sentences by `Intl.Segmenter` in the source
@@ -65,15 +65,11 @@ function sentenceUnit(text: string, start: number, end: number, paragraph: numbe
     return inlineToken(codes.length);
   });
   return {
+    ...UNTRANSLATED,
     unitId: `p${paragraph}`,
     segmentId: String(sentence),
     source,
-    target: '',
     codes,
-    approved: false,
-    locked: false,
-    note: null,
-    context: null,
     start,
     end,
   };

@@ -16,6 +16,7 @@ import {
   lineAndColumn,
   renderTokens,
   textDocumentFormat,
+  UNTRANSLATED,
   unitSplices,
   withPlaceholders,
   type Splice,
@@ -214,14 +215,10 @@ function stringUnit(
   const value = block ? scalar.value.replace(/\n+$/, '') : scalar.value;
   const { start, end, indent } = scalarSpan(walk.text, scalar);
   return {
+    ...UNTRANSLATED,
     unitId: path.join('.'),
     segmentId,
     ...withPlaceholders(value, PLACEHOLDERS),
-    target: '',
-    approved: false,
-    locked: false,
-    note: null,
-    context: null,
     start,
     end,
     scalar: { type: scalar.type, indent, lineEnd: walk.lineEnd, flow },
