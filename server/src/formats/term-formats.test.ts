@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { TERM_FORMATS, detectTermFormat, termFormat } from './term-formats.ts';
+import type { TermFields } from '@tessera/shared/contract';
 import { emptyTally, type TermPair } from './terms.ts';
 import { TRICKY_TERMS } from './tricky-terms.test-helper.ts';
 
@@ -53,6 +54,111 @@ describe.each(TERM_FORMATS.map((f) => [f.id, f] as const))('%s term format', (_i
     const readAs = format.readAs ?? format.id;
     expect(detectTermFormat(`glossary${format.extensions[0]}`, bytes).id).toBe(readAs);
     if (format.id !== 'csv') expect(detectTermFormat('upload.bin', bytes).id).toBe(readAs);
+  });
+});
+
+const WITH_FIELDS = [
+  {
+    source: 'folder',
+    target: 'Ordner',
+    comment: '',
+    status: 'preferred',
+    definition: 'A container of files',
+    part_of_speech: 'noun',
+    case_sensitive: false,
+  },
+  {
+    source: 'folder',
+    target: 'Verzeichnis',
+    comment: 'old UI',
+    status: 'forbidden',
+    definition: '',
+    part_of_speech: 'noun',
+    case_sensitive: false,
+  },
+  {
+    source: 'Pin',
+    target: 'Pin',
+    comment: '',
+    status: 'deprecated',
+    definition: 'line one\nline two',
+    part_of_speech: '',
+    case_sensitive: true,
+  },
+  {
+    source: 'open',
+    target: 'öffnen',
+    comment: '',
+    status: 'admitted',
+    definition: '',
+    part_of_speech: 'verb',
+    case_sensitive: false,
+  },
+] as const;
+
+/** What each format carries of the term fields: case sensitivity has no TBX data category, TBX-Min no definition. */
+const CARRIED: Record<(typeof TERM_FORMATS)[number]['id'], (keyof TermFields)[]> = {
+  csv: ['status', 'definition', 'part_of_speech', 'case_sensitive'],
+  xlsx: ['status', 'definition', 'part_of_speech', 'case_sensitive'],
+  tbx: ['status', 'definition', 'part_of_speech'],
+  'tbx-v3': ['status', 'definition', 'part_of_speech'],
+  'tbx-min': ['status', 'part_of_speech'],
+};
+
+describe.each(TERM_FORMATS.map((f) => [f.id, f] as const))('%s term fields', (id, format) => {
+  it('round-trips the term fields it carries (TBX: administrativeStatus, definition, partOfSpeech)', async () => {
+    const read: Omit<TermPair, 'at'>[] = [];
+    const bytes = await bytesOf(format, WITH_FIELDS);
+    // An empty cell says nothing; the import gives such a record the defaults.
+    const defaults = { status: 'admitted', definition: '', part_of_speech: '', case_sensitive: false } as const;
+    for await (const { at: _at, ...record } of format.read(() => Readable.from([bytes]), languages))
+      read.push({ ...defaults, ...record });
+    const carried = (record: Omit<TermPair, 'at'>) => ({
+      ...defaults,
+      ...Object.fromEntries(CARRIED[id].map((field) => [field, record[field]])),
+      source: record.source,
+      target: record.target,
+      comment: record.comment,
+    });
+    expect(read).toEqual(WITH_FIELDS.map(carried));
+  });
+});
+
+describe('term fields in a table someone made', () => {
+  it('reads the columns by their names in any order, TBX status words too; empty cells say nothing', async () => {
+    const csv =
+      'Definition,Status,en,de,Part of speech,Case sensitive\nA box,preferredTerm-admn-sts,box,Kiste,noun,yes\n,,lid,Deckel,,\n';
+    const read: Omit<TermPair, 'at'>[] = [];
+    for await (const { at: _at, ...record } of termFormat('csv').read(() => Readable.from([Buffer.from(csv)]), {
+      source: 'en',
+      target: 'de',
+    }))
+      read.push(record);
+    expect(read).toEqual([
+      {
+        source: 'box',
+        target: 'Kiste',
+        comment: '',
+        status: 'preferred',
+        definition: 'A box',
+        part_of_speech: 'noun',
+        case_sensitive: true,
+      },
+      { source: 'lid', target: 'Deckel', comment: '' },
+    ]);
+  });
+
+  it('stops at an unknown status and says where', async () => {
+    const csv = 'en,de,status\nbox,Kiste,maybe\n';
+    const reading = async () => {
+      for await (const _record of termFormat('csv').read(() => Readable.from([Buffer.from(csv)]), {
+        source: 'en',
+        target: 'de',
+      }));
+    };
+    await expect(reading()).rejects.toThrow(
+      'Unknown term status "maybe" (line 2): use preferred, admitted, deprecated or forbidden.',
+    );
   });
 });
 

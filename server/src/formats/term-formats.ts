@@ -9,7 +9,7 @@ import type { TermFileInspection, TermPair, TermReadTally } from './terms.ts';
 import { inspectXlsx, openXlsx } from './xlsx/read-xlsx.ts';
 import { writeXlsx } from './xlsx/write-xlsx.ts';
 
-type Pair = Pick<TermPair, 'source' | 'target' | 'comment'>;
+type Pair = Omit<TermPair, 'at'>;
 type Pairs = AsyncIterable<Pair> | Iterable<Pair>;
 interface Languages {
   source: string;

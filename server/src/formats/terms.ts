@@ -1,4 +1,4 @@
-import type { TermFields } from '@tessera/shared/contract';
+import type { TermFields, TermStatus } from '@tessera/shared/contract';
 import { XmlFormatError } from './xml-safety.ts';
 
 /**
@@ -11,6 +11,59 @@ export interface TermPair extends Partial<TermFields> {
   comment: string;
   at?: string;
 }
+
+/** The header of a term table export (CSV, XLSX): the languages, then what every reader reads back by name. */
+export const tableHeader = (languages: { source: string; target: string }) => [
+  languages.source,
+  languages.target,
+  'comment',
+  'status',
+  'definition',
+  'part_of_speech',
+  'case_sensitive',
+];
+
+/** A record as a row of a term table export, in the order of `tableHeader`. */
+export const tableRow = (pair: Omit<TermPair, 'at'>) => [
+  pair.source,
+  pair.target,
+  pair.comment,
+  pair.status ?? 'admitted',
+  pair.definition ?? '',
+  pair.part_of_speech ?? '',
+  String(pair.case_sensitive ?? false),
+];
+
+/** TBX administrativeStatus values and plain words, as a term status (lower case). */
+const STATUS_WORDS: Record<string, TermStatus> = {
+  preferred: 'preferred',
+  'preferredterm-admn-sts': 'preferred',
+  admitted: 'admitted',
+  'admittedterm-admn-sts': 'admitted',
+  deprecated: 'deprecated',
+  'deprecatedterm-admn-sts': 'deprecated',
+  superseded: 'deprecated',
+  'supersededterm-admn-sts': 'deprecated',
+  // TBX-Min's termStatus values.
+  notrecommended: 'deprecated',
+  obsolete: 'deprecated',
+  forbidden: 'forbidden',
+  'forbiddenterm-admn-sts': 'forbidden',
+};
+
+/** The status a word names, if it names one. */
+export const termStatusOf = (text: string): TermStatus | undefined => STATUS_WORDS[text.trim().toLowerCase()];
+
+/**
+ * How TBX files written here say a status: TBX-Basic's administrativeStatus values, and `forbiddenTerm-admn-sts`
+ * for a forbidden term, which TBX-Basic's list lacks (its closest, deprecated, would lose the difference).
+ */
+export const TBX_STATUS: Record<TermStatus, string> = {
+  preferred: 'preferredTerm-admn-sts',
+  admitted: 'admittedTerm-admn-sts',
+  deprecated: 'deprecatedTerm-admn-sts',
+  forbidden: 'forbiddenTerm-admn-sts',
+};
 
 /** Source and target language codes, each possibly unknown until the user or the file says. */
 export interface LanguageChoice {

@@ -222,4 +222,31 @@ describeWithDatabases('importing into an existing glossary', (t) => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/^Invalid request: mode/);
   });
+
+  it('reads the term fields of a file; "update" takes the ones the file gives and keeps the others', async () => {
+    const manager = await t.signIn('manager');
+    const glossary = await createGlossary(manager, { name: 'Existing' });
+    await createGlossaryRecord(manager, glossary.id, {
+      source: 'folder',
+      target: 'Verzeichnis',
+      definition: 'A container of files',
+      part_of_speech: 'noun',
+    });
+    const csv = 'en,de,comment,status,Part of speech\nfolder,Verzeichnis,old,forbidden,\nfile,Datei,,preferred,noun\n';
+    const done = await importedInto(t, manager, glossary.id, { name: 'fields.csv', content: csv }, { mode: 'update' });
+    expect(done.import_report).toMatchObject({ added: 1, updated: 1, skipped: 0 });
+    const [folder, file] = await recordsOf(manager, glossary.id);
+    expect(folder).toMatchObject({
+      comment: 'old',
+      status: 'forbidden',
+      definition: 'A container of files',
+      part_of_speech: 'noun',
+      case_sensitive: false,
+    });
+    expect(file).toMatchObject({ status: 'preferred', definition: '', part_of_speech: 'noun' });
+
+    const tbx = await manager.inject(`/api/glossary/${glossary.id}/download?format=tbx`);
+    expect(tbx.body).toContain('<termNote type="administrativeStatus">forbiddenTerm-admn-sts</termNote>');
+    expect(tbx.body).toContain('<descrip type="definition">A container of files</descrip>');
+  });
 });

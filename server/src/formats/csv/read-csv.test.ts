@@ -31,8 +31,10 @@ describe('CSV header detection', () => {
   it('finds source, target and comment in any column order, by name or synonym', async () => {
     const { records } = await read('Note,Translation,Term\nnoun,Haus,house\n');
     expect(records).toEqual([{ source: 'house', target: 'Haus', comment: 'noun' }]);
-    const { records: more } = await read('definition;source text;target term;id\nbuilding;house;Haus;17\n');
-    expect(more).toEqual([{ source: 'house', target: 'Haus', comment: 'building' }]);
+    const { records: more, columns } = await read('definition;source text;target term;id\nbuilding;house;Haus;17\n');
+    expect(more).toEqual([{ source: 'house', target: 'Haus', comment: '' }]);
+    // A definition is a term field of its own.
+    expect(columns.fields).toEqual({ definition: 0 });
   });
 
   it('reads a name ending in colons or asterisks, and a cell of a million colons in one pass', () => {
@@ -93,7 +95,7 @@ describe('CSV header detection', () => {
   });
 
   it('joins several comment-like columns and skips rows lacking a source or a target', async () => {
-    const { records } = await read('source,target,note,definition\na,b,n1,d1\n,orphan,x,y\nc,,x,y\n\n d , e ,,d2\n');
+    const { records } = await read('source,target,note,remark\na,b,n1,d1\n,orphan,x,y\nc,,x,y\n\n d , e ,,d2\n');
     expect(records).toEqual([
       { source: 'a', target: 'b', comment: 'n1\nd1' },
       { source: 'd', target: 'e', comment: 'd2' },

@@ -1,5 +1,5 @@
-import { FormatError, type LanguageChoice, type TermPair, type TermReadTally } from '../terms.ts';
-import { sameOrVariantLanguage } from '@tessera/shared/contract';
+import { FormatError, termStatusOf, type LanguageChoice, type TermPair, type TermReadTally } from '../terms.ts';
+import { sameOrVariantLanguage, type TermFields, type TermStatus } from '@tessera/shared/contract';
 import { asLanguage } from './languages.ts';
 import { trailingRunStart } from '../trailing-run.ts';
 
@@ -10,8 +10,10 @@ import { trailingRunStart } from '../trailing-run.ts';
 export interface TableColumns {
   source: number;
   target: number;
-  /** Every comment-like column (comment, note, definition...): joined into one comment, in column order. */
+  /** Every comment-like column (comment, note, remark...): joined into one comment, in column order. */
   comments: number[];
+  /** The columns of the term fields the header names (status, definition, part of speech, case sensitive). */
+  fields: Partial<Record<FieldRole, number>>;
   /** True when the first row was a header (and is not a record). */
   hasHeader: boolean;
   languages: LanguageChoice;
@@ -19,7 +21,9 @@ export interface TableColumns {
   languageColumns: { index: number; language: string }[];
 }
 
-type Role = 'source' | 'target' | 'comment';
+type FieldRole = 'status' | 'definition' | 'part_of_speech' | 'case_sensitive';
+type Role = 'source' | 'target' | 'comment' | FieldRole;
+const FIELD_ROLES: FieldRole[] = ['status', 'definition', 'part_of_speech', 'case_sensitive'];
 interface HeaderCell {
   role?: Role;
   language?: string;
@@ -106,8 +110,6 @@ const ROLE_WORDS: Record<Role, string[]> = {
     'comments',
     'note',
     'notes',
-    'definition',
-    'definitions',
     'description',
     'remark',
     'remarks',
@@ -132,24 +134,24 @@ const ROLE_WORDS: Record<Role, string[]> = {
     'commentaires',
     'remarque',
     'remarques',
-    'définition',
     'contexte',
     'comentario',
     'comentarios',
     'nota',
     'notas',
-    'definición',
     'descripción',
     'contexto',
     'commento',
     'commenti',
-    'definizione',
     'comentário',
     'comentários',
-    'definição',
     'observação',
     'observações',
   ],
+  status: ['status', 'term status', 'administrative status', 'administrativestatus', 'usage status'],
+  definition: ['definition', 'definitions', 'définition', 'definición', 'definizione', 'definição'],
+  part_of_speech: ['part of speech', 'partofspeech', 'pos', 'word class', 'wortart'],
+  case_sensitive: ['case sensitive', 'case', 'match case', 'casesensitive'],
 };
 const GENERIC_WORDS = new Set([
   'term',
@@ -235,6 +237,7 @@ export function detectColumns(firstRow: string[]): TableColumns {
     source: 0,
     target: 1,
     comments: firstRow.length > 2 ? [2] : [],
+    fields: {},
     hasHeader: false,
     languages: {},
     languageColumns: [],
@@ -256,10 +259,13 @@ export function assignRoles(cells: (HeaderCell | undefined)[]): TableColumns | u
   if (target < 0) target = languageOnly.find((i) => i !== source) ?? -1;
   if (source < 0 || target < 0 || source === target) return undefined;
   const comments = cells.flatMap((c, i) => (c?.role === 'comment' && i !== source && i !== target ? [i] : []));
+  const fields: TableColumns['fields'] = {};
+  for (const role of FIELD_ROLES) if (indexOf(role) >= 0) fields[role] = indexOf(role);
   return {
     source,
     target,
     comments,
+    fields,
     hasHeader: true,
     languages: { source: cells[source]?.language, target: cells[target]?.language },
     languageColumns: cells.flatMap((c, index) => (c?.language ? [{ index, language: c.language }] : [])),
@@ -311,7 +317,33 @@ export function rowToPair(
     .map((i) => row[i] ?? '')
     .filter((c) => c !== '')
     .join('\n');
-  return { source, target, comment, at };
+  return { source, target, comment, ...termFieldsOf(row, columns.fields, at), at };
+}
+
+/** A status cell's status; an empty cell says nothing, an unknown word stops the import and says where. */
+export function statusOf(text: string, at: string): TermStatus | undefined {
+  if (text.trim() === '') return undefined;
+  const status = termStatusOf(text);
+  if (!status)
+    throw new FormatError(
+      `Unknown term status "${text.trim()}" (${at}): use preferred, admitted, deprecated or forbidden.`,
+    );
+  return status;
+}
+
+const YES = new Set(['true', 'yes', 'y', '1', 'x']);
+
+/** The term fields of the columns the header names; an empty cell gives nothing (an update keeps the record's). */
+function termFieldsOf(row: string[], fields: TableColumns['fields'], at: string): Partial<TermFields> {
+  const cell = (index: number | undefined) => (index === undefined ? '' : (row[index] ?? ''));
+  const result: Partial<TermFields> = {};
+  const status = statusOf(cell(fields.status), at);
+  if (status) result.status = status;
+  if (cell(fields.definition) !== '') result.definition = cell(fields.definition);
+  if (cell(fields.part_of_speech).trim() !== '') result.part_of_speech = cell(fields.part_of_speech).trim();
+  if (cell(fields.case_sensitive).trim() !== '')
+    result.case_sensitive = YES.has(cell(fields.case_sensitive).trim().toLowerCase());
+  return result;
 }
 
 /** A term table being read: its layout (known from the first row) and its records, read lazily. */

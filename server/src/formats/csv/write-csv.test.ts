@@ -17,9 +17,10 @@ describe('CSV export', () => {
       { source: 'a, "quoted" term', target: ' padded ', comment: '' },
     ];
     const text = await csvOf(pairs);
-    expect(text.startsWith('\uFEFFen,de,comment\r\n')).toBe(true);
+    const header = ['en', 'de', 'comment', 'status', 'definition', 'part_of_speech', 'case_sensitive'];
+    expect(text.startsWith(`\uFEFF${header.join(',')}\r\n`)).toBe(true);
     const rows = parse(text.slice(1), { relax_column_count: false }) as string[][];
-    expect(rows).toEqual([['en', 'de', 'comment'], ...pairs.map((p) => [p.source, p.target, p.comment])]);
+    expect(rows).toEqual([header, ...pairs.map((p) => [p.source, p.target, p.comment, 'admitted', '', '', 'false'])]);
     expect(text).toContain('"Multi\nline comment"');
   });
 });

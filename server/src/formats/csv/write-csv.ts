@@ -1,22 +1,20 @@
 import { stringify } from 'csv-stringify/sync';
-import type { TermPair } from '../terms.ts';
+import { tableHeader, tableRow, type TermPair } from '../terms.ts';
 
 /**
  * Writes a glossary as CSV: a UTF-8 byte-order mark (so Excel opens it as UTF-8), a header naming the
- * languages (`en,de,comment`, which openCsv reads back as source, target and their languages), then one row
+ * languages (`en,de,comment,status,definition,part_of_speech,case_sensitive`, which openCsv reads back by name), then one row
  * per record, quoted where needed, CRLF line ends (RFC 4180). Values are written exactly as stored, so a
  * round trip is lossless; cells starting with "=" are not defused because that would alter the data.
  */
 export async function* writeCsv(
-  pairs:
-    | AsyncIterable<Pick<TermPair, 'source' | 'target' | 'comment'>>
-    | Iterable<Pick<TermPair, 'source' | 'target' | 'comment'>>,
+  pairs: AsyncIterable<Omit<TermPair, 'at'>> | Iterable<Omit<TermPair, 'at'>>,
   languages: { source: string; target: string },
 ): AsyncGenerator<string> {
-  yield '\uFEFF' + row([languages.source, languages.target, 'comment']);
+  yield '\uFEFF' + row(tableHeader(languages));
   let batch: string[][] = [];
   for await (const pair of pairs) {
-    batch.push([pair.source, pair.target, pair.comment]);
+    batch.push(tableRow(pair));
     if (batch.length >= 500) {
       yield rows(batch);
       batch = [];

@@ -8,8 +8,7 @@ const stream = (xml: string) => Readable.from([Buffer.from(xml)]);
 
 async function read(xml: string, languages = { source: 'en', target: 'de' }) {
   const records = [];
-  for await (const { source, target, comment } of readTbx(stream(xml), languages))
-    records.push({ source, target, comment });
+  for await (const { at: _at, ...record } of readTbx(stream(xml), languages)) records.push(record);
   return records;
 }
 
@@ -57,15 +56,28 @@ const TBX_V3_DCT = `<tbx type="TBX-Basic" style="dct" xml:lang="en" xmlns="urn:i
 </tbx>`;
 
 describe('TBX reading', () => {
-  it('reads TBX v2 (martif): one record per term pair, definitions and notes as the comment', async () => {
+  it('reads TBX v2 (martif): one record per term pair, notes as the comment, the definition and part of speech', async () => {
+    const definition = 'A domestic animal';
     expect(await read(TBX_V2)).toEqual([
-      { source: 'cat', target: 'Katze', comment: 'A domestic animal' },
-      { source: 'kitty', target: 'Katze', comment: 'A domestic animal\ninformal' },
+      { source: 'cat', target: 'Katze', comment: '', definition, part_of_speech: 'noun' },
+      { source: 'kitty', target: 'Katze', comment: 'informal', definition },
     ]);
     expect(await read(TBX_V2, { source: 'fr', target: 'en-US' })).toEqual([
-      { source: 'chat', target: 'cat', comment: 'A domestic animal' },
-      { source: 'chat', target: 'kitty', comment: 'A domestic animal\ninformal' },
+      { source: 'chat', target: 'cat', comment: '', definition, part_of_speech: 'noun' },
+      { source: 'chat', target: 'kitty', comment: 'informal', definition },
     ]);
+  });
+
+  it("reads the target term's administrativeStatus as the record's status; values it does not know say nothing", async () => {
+    const status = (value: string) =>
+      TBX_V2.replace(
+        '<term>Katze</term>',
+        `<term>Katze</term><termNote type="administrativeStatus">${value}</termNote>`,
+      );
+    expect((await read(status('deprecatedTerm-admn-sts')))[0]).toMatchObject({ status: 'deprecated' });
+    expect((await read(status('supersededTerm-admn-sts')))[0]).toMatchObject({ status: 'deprecated' });
+    expect((await read(status('forbiddenTerm-admn-sts')))[0]).toMatchObject({ status: 'forbidden' });
+    expect((await read(status('legalTerm-admn-sts')))[0]!.status).toBeUndefined();
   });
 
   it('reads a language under any of its codes: a file in "iw" (now "he") for a Hebrew glossary', async () => {
@@ -90,9 +102,16 @@ describe('TBX reading', () => {
 
   it('reads TBX v3 in DCA and DCT style, with inline markup and CDATA in terms', async () => {
     expect(await read(TBX_V3_DCA, { source: 'de', target: 'en' })).toEqual([
-      { source: 'Stift (Schreibgerät)', target: 'pen & <ink>', comment: 'Gerät zum Schreiben\nnot "pencil"' },
+      {
+        source: 'Stift (Schreibgerät)',
+        target: 'pen & <ink>',
+        comment: 'not "pencil"',
+        definition: 'Gerät zum Schreiben',
+      },
     ]);
-    expect(await read(TBX_V3_DCT)).toEqual([{ source: 'pen', target: 'Stift', comment: 'A thing that writes' }]);
+    expect(await read(TBX_V3_DCT)).toEqual([
+      { source: 'pen', target: 'Stift', comment: '', definition: 'A thing that writes', part_of_speech: 'noun' },
+    ]);
   });
 
   it('reads TBX-Min (v3): terms, their notes, and a term whose text is empty as no term', async () => {
@@ -106,7 +125,9 @@ describe('TBX reading', () => {
     </conceptEntry>
   </body></text>
 </tbx>`;
-    expect(await read(tbxMin)).toEqual([{ source: 'file', target: 'Datei', comment: 'on disk' }]);
+    expect(await read(tbxMin)).toEqual([
+      { source: 'file', target: 'Datei', comment: 'on disk', status: 'preferred', part_of_speech: 'noun' },
+    ]);
     expect(await inspectTbx(stream(tbxMin))).toEqual({
       languages: ['en', 'de'],
       suggested: { source: 'en', target: 'de' },

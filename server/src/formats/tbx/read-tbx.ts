@@ -5,6 +5,7 @@ import { createSafeXmlParser, feedXml } from '../xml.ts';
 import { decodeXmlText } from './encoding.ts';
 import {
   FormatError,
+  termStatusOf,
   type LanguageChoice,
   type TermFileInspection,
   type TermPair,
@@ -32,6 +33,9 @@ const INSPECT_ENTRIES = 200;
 interface Term {
   text: string;
   notes: string[];
+  /** Its administrativeStatus and partOfSpeech, as written. */
+  status?: string;
+  partOfSpeech?: string;
 }
 interface LanguageSection {
   language: string;
@@ -40,6 +44,8 @@ interface LanguageSection {
 }
 interface Entry {
   notes: string[];
+  /** Definitions anywhere in the entry (entry, language section or term level). */
+  definitions: string[];
   sections: LanguageSection[];
   line: number;
 }
@@ -65,7 +71,7 @@ async function walkTbx(input: Readable | AsyncIterable<Buffer>, handlers: WalkHa
   let term: Term | undefined;
   let termIsBare = false;
   /** Text being collected for the innermost open <term> or note; inline markup inside passes its text through. */
-  let capture: { kind: 'term' | 'note'; text: string; depth: number; preserve: boolean } | undefined;
+  let capture: { kind: 'term' | CaptureKind; text: string; depth: number; preserve: boolean } | undefined;
   let minimal = false;
 
   parser.on('opentag', (tag: SaxesTagNS) => {
@@ -87,7 +93,7 @@ async function walkTbx(input: Readable | AsyncIterable<Buffer>, handlers: WalkHa
         target: tag.attributes['target']?.value.trim() || undefined,
       });
     } else if (ENTRY.has(name) || (minimal && name === MIN_ENTRY)) {
-      entry = { notes: [], sections: [], line: parser.line };
+      entry = { notes: [], definitions: [], sections: [], line: parser.line };
     } else if (entry && LANGUAGE_SECTION.has(name)) {
       const language = languageOf(tag);
       if (!language)
@@ -103,8 +109,9 @@ async function walkTbx(input: Readable | AsyncIterable<Buffer>, handlers: WalkHa
         termIsBare = true;
       }
       capture = { kind: 'term', text: '', depth, preserve: false };
-    } else if (entry && isNote(tag)) {
-      capture = { kind: 'note', text: '', depth, preserve: tag.attributes['xml:space']?.value === 'preserve' };
+    } else if (entry && captureKind(tag)) {
+      const preserve = tag.attributes['xml:space']?.value === 'preserve';
+      capture = { kind: captureKind(tag)!, text: '', depth, preserve };
     }
   });
   const collect = (text: string) => {
@@ -122,7 +129,13 @@ async function walkTbx(input: Readable | AsyncIterable<Buffer>, handlers: WalkHa
         if (capture.kind === 'term') {
           term!.text = text;
           if (termIsBare) closeTerm();
-        } else if (text !== '') {
+        } else if (text === '') {
+          // Nothing said.
+        } else if (capture.kind === 'definition') {
+          entry!.definitions.push(text);
+        } else if (capture.kind === 'status' || capture.kind === 'partOfSpeech') {
+          if (term) term[capture.kind] = text;
+        } else {
           (term ?? section ?? entry)!.notes.push(text);
         }
         capture = undefined;
@@ -151,10 +164,25 @@ function languageOf(tag: SaxesTagNS): string | undefined {
   return value?.trim() || undefined;
 }
 
-/** Notes and definitions become the record's comment: <note>, <descrip type="definition">, DCT <definition>. */
-function isNote(tag: SaxesTagNS): boolean {
-  if (tag.local === 'note' || tag.local === 'definition') return true;
-  return tag.local === 'descrip' && tag.attributes['type']?.value === 'definition';
+type CaptureKind = 'note' | 'definition' | 'status' | 'partOfSpeech';
+
+/**
+ * What an element inside an entry holds for the record: a note (the comment), a definition (<descrip
+ * type="definition">, DCT <definition>), a term's administrativeStatus or partOfSpeech (<termNote type="...">, or
+ * DCT elements of those names; TBX-Min's <termStatus>).
+ */
+function captureKind(tag: SaxesTagNS): CaptureKind | undefined {
+  const type = tag.attributes['type']?.value;
+  if (tag.local === 'note') return 'note';
+  if (tag.local === 'definition' || (tag.local === 'descrip' && type === 'definition')) return 'definition';
+  if (
+    tag.local === 'administrativeStatus' ||
+    tag.local === 'termStatus' ||
+    (tag.local === 'termNote' && type === 'administrativeStatus')
+  )
+    return 'status';
+  if (tag.local === 'partOfSpeech' || (tag.local === 'termNote' && type === 'partOfSpeech')) return 'partOfSpeech';
+  return undefined;
 }
 
 class StopReading extends Error {}
@@ -291,7 +319,15 @@ function entryPairs(entry: Entry, languages: { source: string; target: string },
             ...target.notes,
           ];
           const comment = [...new Set(notes)].join('\n');
-          pairs.push({ source: source.text, target: target.text, comment, at: `line ${entry.line}` });
+          const pair: TermPair = { source: source.text, target: target.text, comment, at: `line ${entry.line}` };
+          // The target term's standing is the record's: a forbidden translation of the source term.
+          const status = termStatusOf(target.status ?? '');
+          if (status) pair.status = status;
+          const definition = [...new Set(entry.definitions)].join('\n');
+          if (definition !== '') pair.definition = definition;
+          const partOfSpeech = target.partOfSpeech ?? source.partOfSpeech;
+          if (partOfSpeech) pair.part_of_speech = partOfSpeech;
+          pairs.push(pair);
         }
       }
     }

@@ -1,8 +1,7 @@
-import { XML_FORBIDDEN_CHARS, type TermPair } from '../terms.ts';
+import { TBX_STATUS, XML_FORBIDDEN_CHARS, type TermPair } from '../terms.ts';
 
-type Pairs =
-  | AsyncIterable<Pick<TermPair, 'source' | 'target' | 'comment'>>
-  | Iterable<Pick<TermPair, 'source' | 'target' | 'comment'>>;
+type Pair = Omit<TermPair, 'at'>;
+type Pairs = AsyncIterable<Pair> | Iterable<Pair>;
 
 /** The TBX shapes a glossary is exported in: v2 `<martif>` TBX-Basic, and v3 `<tbx>` TBX-Basic or TBX-Min. */
 export type TbxShape = 'v2-basic' | 'v3-basic' | 'v3-min';
@@ -13,7 +12,10 @@ export type TbxShape = 'v2-basic' | 'v3-basic' | 'v3-min';
  * DCA style) in the TBX-Basic or TBX-Min dialect. One entry per record. The comment goes into a <note>
  * (marked xml:space="preserve" when it begins or ends with whitespace, which readers would otherwise trim):
  * at entry level in v2, in the source term's termSec in v3 (the only place TBX-Min has notes); readTbx reads
- * it back as the comment either way. No DOCTYPE: the DTD reference is optional.
+ * it back as the comment either way. The term fields: the target term's <termNote type="administrativeStatus">
+ * (the record's status; TBX_STATUS) and both terms' partOfSpeech; the definition as a <descrip type="definition">
+ * of the source language section (TBX-Basic; TBX-Min has no definition, so its exports leave it out). Case
+ * sensitivity has no TBX data category and is not written. No DOCTYPE: the DTD reference is optional.
  */
 export async function* writeTbx(
   pairs: Pairs,
@@ -33,13 +35,19 @@ export async function* writeTbx(
       pair.comment === ''
         ? ''
         : `<note${/^\s|\s$/.test(pair.comment) ? ' xml:space="preserve"' : ''}>${escapeText(pair.comment)}</note>`;
+    const definition =
+      !pair.definition || shape === 'v3-min'
+        ? ''
+        : `<descrip type="definition">${escapeText(pair.definition)}</descrip>`;
+    const partOfSpeech = termNote('partOfSpeech', pair.part_of_speech);
+    const status = termNote('administrativeStatus', TBX_STATUS[pair.status ?? 'admitted']);
     chunk += v3
       ? `      <conceptEntry id="c${id}">` +
-        `<langSec xml:lang="${source}"><termSec><term>${escapeText(pair.source)}</term>${note}</termSec></langSec>` +
-        `<langSec xml:lang="${target}"><termSec><term>${escapeText(pair.target)}</term></termSec></langSec></conceptEntry>\n`
+        `<langSec xml:lang="${source}">${definition}<termSec><term>${escapeText(pair.source)}</term>${note}${partOfSpeech}</termSec></langSec>` +
+        `<langSec xml:lang="${target}"><termSec><term>${escapeText(pair.target)}</term>${partOfSpeech}${status}</termSec></langSec></conceptEntry>\n`
       : `      <termEntry id="c${id}">${note}` +
-        `<langSet xml:lang="${source}"><tig><term>${escapeText(pair.source)}</term></tig></langSet>` +
-        `<langSet xml:lang="${target}"><tig><term>${escapeText(pair.target)}</term></tig></langSet></termEntry>\n`;
+        `<langSet xml:lang="${source}">${definition}<tig><term>${escapeText(pair.source)}</term>${partOfSpeech}</tig></langSet>` +
+        `<langSet xml:lang="${target}"><tig><term>${escapeText(pair.target)}</term>${partOfSpeech}${status}</tig></langSet></termEntry>\n`;
     if (chunk.length > 64 * 1024) {
       yield chunk;
       chunk = '';
@@ -47,6 +55,9 @@ export async function* writeTbx(
   }
   yield `${chunk}    </body>\n  </text>\n</${v3 ? 'tbx' : 'martif'}>\n`;
 }
+
+const termNote = (type: string, value: string | undefined) =>
+  value ? `<termNote type="${type}">${escapeText(value)}</termNote>` : '';
 
 function v2Header(source: string, title: string): string {
   return (
