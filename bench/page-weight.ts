@@ -26,6 +26,7 @@ export const aims: Limits = { loginKB: 110, homeKB: 200, routeKB: 200, editorRou
 export const ROUTES = [
   { remote: 'glossary', path: '/glossary/1' },
   { remote: 'documents', path: '/document/1' },
+  { remote: 'documents', path: '/project/1' },
   { remote: 'tm', path: '/tm/1' },
   { remote: 'users', path: '/users/' },
 ] as const;
@@ -229,7 +230,7 @@ export function overBudget(weight: PageWeight): string[] {
     [weight.home, budgets.homeKB],
     ...weight.routes.map((route, index): [Sample, number] => [
       route,
-      ROUTES[index]!.remote === 'documents' ? budgets.editorRouteKB : budgets.routeKB,
+      ROUTES[index]!.path.startsWith('/document/') ? budgets.editorRouteKB : budgets.routeKB,
     ]),
     [weight.warmChange, budgets.warmRouteChangeKB],
   ];

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { DocumentRecord } from '@tessera/shared/contract';
 import { xliffOf } from './editor-support.ts';
-import { adminApi, createUser, importTm, openAs } from './fixtures.ts';
+import { adminApi, createGlossary, createUser, importTm, openAs } from './fixtures.ts';
 
 const baseURL = () => test.info().project.use.baseURL!;
 
@@ -96,7 +96,7 @@ test('a manager creates a project, uploads two files, analyses and pre-translate
   await pretranslate.getByRole('button', { name: 'Start pre-translation' }).click();
   await expect(pretranslate.getByRole('progressbar', { name: 'Pre-translation progress' })).toBeVisible();
   await expect(
-    pretranslate.getByText('Pre-translated: 3 of 5 segments filled (2 exact, 1 fuzzy, 0 repetitions)'),
+    pretranslate.getByText('Pre-translated: 3 of 5 segments filled (1 exact (100%), 1 fuzzy, 1 repetitions)'),
   ).toBeVisible();
   await expect(pretranslate.getByRole('progressbar', { name: 'Pre-translation progress' })).toHaveAttribute(
     'aria-valuenow',
@@ -128,5 +128,101 @@ test('a manager creates a project, uploads two files, analyses and pre-translate
   expect(file).toContain(
     '<target state="needs-review-translation" state-qualifier="fuzzy-match">Öffnen Sie die Einstellungen Ihres Kontos.</target>',
   );
+  await api.dispose();
+});
+
+test('a manager runs a project from its page: resources, uploads with live totals, analysis per document, pre-translation and Download all', async ({
+  page,
+}) => {
+  const api = await adminApi(baseURL());
+  const tmName = `Page TM ${Date.now()}`;
+  await importTm(api, tmName, tmx);
+  const glossaryName = `Page terms ${Date.now()}`;
+  await createGlossary(api, glossaryName);
+
+  const manager = await createUser(baseURL(), 'manager');
+  await openAs(page, '/', manager);
+  const projectName = `Catalogue ${Date.now()}`;
+  await page.getByRole('button', { name: 'New project' }).click();
+  const create = page.getByRole('dialog', { name: 'New project' });
+  await create.getByLabel('Project name').fill(projectName);
+  await create.getByLabel('Source language').fill('en');
+  await create.getByLabel('Target language').fill('de');
+  await create.getByRole('button', { name: 'Create project' }).click();
+  await page.getByRole('table', { name: 'Projects' }).getByRole('link', { name: projectName }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(projectName);
+  await expect(page).toHaveURL(/\/project\/\d+$/);
+
+  await page.getByLabel('Add a translation memory').selectOption({ label: `${tmName} (en → de)` });
+  await page.getByRole('button', { name: 'Add' }).first().click();
+  await page.getByLabel(`Mode of ${tmName}`).selectOption('write');
+  await page.getByRole('button', { name: 'Save memories' }).click();
+  await expect(page.getByRole('button', { name: 'Save memories' })).toBeDisabled();
+  await page.getByLabel('Add a glossary').selectOption({ label: `${glossaryName} (en → de)` });
+  await page.getByRole('button', { name: 'Add' }).last().click();
+  await page.getByRole('button', { name: 'Save glossaries' }).click();
+  await expect(page.getByRole('button', { name: 'Save glossaries' })).toBeDisabled();
+  const projectId = Number(new URL(page.url()).pathname.split('/').pop());
+  expect(await (await api.get(`/api/projects/${projectId}/translation_memories`)).json()).toMatchObject([
+    { name: tmName, mode: 'write', position: 0 },
+  ]);
+  expect(await (await api.get(`/api/projects/${projectId}/glossaries`)).json()).toMatchObject([
+    { name: glossaryName, position: 0 },
+  ]);
+
+  const total = page.getByRole('progressbar', { name: `Translated segments of ${projectName}` });
+  await expect(total).toHaveAttribute('aria-valuenow', '0');
+  await page.getByRole('button', { name: 'Upload files' }).click();
+  const uploads = page.getByRole('dialog', { name: `Upload files into ${projectName}` });
+  await uploads.getByLabel('XLIFF files to upload').setInputFiles([
+    {
+      name: 'first.xlf',
+      mimeType: 'application/xliff+xml',
+      buffer: Buffer.from(xliff(['Save the file before closing.', 'Open the settings of your account now.'])),
+    },
+    {
+      name: 'second.xlf',
+      mimeType: 'application/xliff+xml',
+      buffer: Buffer.from(xliff(['Save the file before closing.', 'A sentence of its own.', 'One more here.'])),
+    },
+  ]);
+  await expect(uploads.getByText('Ready')).toHaveCount(2, { timeout: 20_000 });
+  await uploads.getByRole('button', { name: 'Close' }).click();
+  // The totals follow the imports without a reload: 5 segments, none translated yet.
+  const figures = page.getByRole('definition').filter({ hasText: '/' });
+  await expect(figures.first()).toHaveText('0 / 5', { timeout: 20_000 });
+  const documents = page.getByRole('table', { name: 'Documents of the project' });
+  await expect(documents.getByRole('link', { name: 'first.xlf' })).toBeVisible();
+  await expect(documents.getByRole('progressbar', { name: 'Approved words of second.xlf' })).toBeVisible();
+
+  await page.getByRole('button', { name: `Analyse ${projectName}` }).click();
+  const perDocument = page.getByRole('table', { name: 'Words by document and match' });
+  await expect(perDocument.getByRole('row')).toHaveCount(4);
+  await expect(perDocument.getByRole('row').nth(1).getByRole('cell').first()).toHaveText('first.xlf');
+  await expect(perDocument.getByRole('row').nth(2).getByRole('cell').first()).toHaveText('second.xlf');
+  // second.xlf repeats first.xlf's first segment: 5 words of repetitions.
+  await expect(perDocument.getByRole('row').nth(2).getByRole('cell').nth(1)).toHaveText('5');
+  await expect(page.getByText(/Repetitions are segments whose source already appeared earlier/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Pre-translate' }).click();
+  const pretranslate = page.getByRole('dialog', { name: `Pre-translate ${projectName}` });
+  await pretranslate.getByLabel('Lowest match to use (%)').fill('75');
+  await pretranslate.getByRole('button', { name: 'Start pre-translation' }).click();
+  await expect(pretranslate.getByText(/^Pre-translated: 3 of 5 segments filled/)).toBeVisible();
+  await pretranslate.getByRole('button', { name: 'Close' }).click();
+  await expect(total).toHaveAttribute('aria-valuenow', '60');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download all' }).click();
+  const zip = readFileSync(await (await download).path());
+  expect(zip.subarray(0, 2).toString()).toBe('PK');
+  // Entry names sit unpacked in the archive's headers.
+  expect(zip.includes(Buffer.from('de/first.xlf'))).toBe(true);
+  expect(zip.includes(Buffer.from('de/second.xlf'))).toBe(true);
+
+  await documents.getByRole('link', { name: 'first.xlf' }).click();
+  await expect(
+    page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: projectName }),
+  ).toBeVisible();
   await api.dispose();
 });

@@ -106,6 +106,8 @@ const WHO_MAY: Record<string, WhoMay> = {
   'GET /api/projects/:id': 'signed-in',
   'GET /api/projects/:id/translation_memories': 'signed-in',
   'GET /api/projects/:id/glossaries': 'signed-in',
+  'GET /api/projects/:id/progress': 'signed-in',
+  'GET /api/projects/:id/download': 'signed-in',
   'POST /api/projects/': 'manager',
   'PUT /api/projects/:id': 'manager',
   'DELETE /api/projects/:id': 'manager',

@@ -102,6 +102,7 @@ const APPLIED_MIGRATIONS: Record<string, string> = {
   '0381_glossary_term_keys_by_key': '9e031e57745d',
   '0400_projects': '053076ac66a1',
   '0401_jobs_cancel': 'b8653920d2bc',
+  '0402_project_client_due_date': '6e050cf447db',
   '0420_mt_settings': 'e34cbc41499c',
   '0421_mt_private_network': '73667aa40cc5',
   '0450_document_live': '5292c512d2d5',

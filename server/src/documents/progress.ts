@@ -10,10 +10,12 @@ import { findDocument } from './repository.ts';
  * The editor's progress figures, counted when asked: the header refreshes them after each save, and one pass over
  * a document's segments (its index range) is a few milliseconds even at 50k segments.
  */
+/** A segment counts as translated when its target holds more than white space and no reviewer rejected it. */
+export const translated = sql<boolean>`btrim(target_text) <> '' and not rejected`;
+
 export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, endpoints.documents.progress, async (request) => {
     if (!(await findDocument(app.db, request.params.id))) throw new HttpError(404, 'Document not found');
-    const translated = sql<boolean>`btrim(target_text) <> '' and not rejected`;
     const rejected = sql<boolean>`rejected and not approved`;
     const { rows } = await sql<{ [key: string]: number }>`
       select count(*)::int as segments,

@@ -8,11 +8,10 @@ import { searchRegexProblem } from '@tessera/shared/contract/search-pattern';
 import { route } from '../plugins/endpoint.ts';
 import { foundOr404, HttpError } from '../plugins/errors.ts';
 import { receiveUpload } from '../plugins/uploads.ts';
-import { documentFormat } from '../formats/document-formats.ts';
 import { writeXliff20, XLIFF_20_MEDIA_TYPE } from '../formats/xliff/export.ts';
-import { nameForTarget } from './download-name.ts';
 import { checkUploadedDocument, registerDocumentImportRecovery, startDocumentImport } from './import.ts';
 import { documentLinksRoutes } from './links.ts';
+import { translatedFile, translatedFileName, uploadedFileName } from './translated-file.ts';
 import { qaRoutes } from './qa/routes.ts';
 import { progressRoutes } from './progress.ts';
 import { replaceRoutes } from './replace.ts';
@@ -27,8 +26,6 @@ import {
   findDocument,
   listDocuments,
   pageRecords,
-  readOriginal,
-  streamEdits,
   streamExportSegments,
   toDocument,
   toDocumentRecord,
@@ -182,18 +179,13 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, endpoints.documents.download, async (request, reply) => {
     const document = await readyDocument(request.params.id);
     const languages = { source: document.source_lang, target: document.target_lang };
-    const format = documentFormat(document.type);
-    // A document renamed without its extension gets its format's back.
-    const named = format.extensions.some((extension) => document.name.toLowerCase().endsWith(extension));
-    const fileName = named ? document.name : `${document.name}${format.extensions[0]}`;
     if (request.query.as === 'xliff') {
+      const fileName = uploadedFileName(document);
       const xliffName = fileName.replace(/\.(xlf|xliff)$/i, '') + '.xlf';
       const xliff = writeXliff20({ name: fileName, ...languages }, streamExportSegments(app.db, document.id));
       return sendFile(reply, xliffName, XLIFF_20_MEDIA_TYPE, xliff);
     }
-    const file = await format.merge(readOriginal(app.db, document.id), streamEdits(app.db, document.id), languages);
-    // A file in one language is named for it (en.json → de.json); a bilingual one names both or neither.
-    const downloadName = format.monolingual ? nameForTarget(fileName, languages.source, languages.target) : fileName;
-    return sendFile(reply, downloadName, file.mediaType, file.bytes);
+    const file = await translatedFile(app.db, document);
+    return sendFile(reply, translatedFileName(document), file.mediaType, file.bytes);
   });
 };

@@ -33,4 +33,9 @@ export const projectsMigrations: Record<string, Migration> = {
         update documents d set own_glossaries = true
         where exists (select 1 from document_glossaries l where l.document_id = d.id)`,
   ),
+  // What a project manager tracks beside the languages: whom the work is for and when it is due.
+  '0402_project_client_due_date': sqlMigration(
+    sql`alter table projects add column client text not null default ''`,
+    sql`alter table projects add column due_date date`,
+  ),
 };

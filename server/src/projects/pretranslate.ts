@@ -49,7 +49,7 @@ export interface PretranslateSummary {
 export const summaryMessage = (summary: PretranslateSummary, cancelled = false) => {
   const filled = summary.exact + summary.fuzzy + summary.repetition + summary.mt;
   const machine = summary.mt > 0 || summary.mtError ? `, ${summary.mt} machine-translated` : '';
-  const what = `${filled} of ${summary.segments} segment${summary.segments === 1 ? '' : 's'} filled (${summary.exact} exact, ${summary.fuzzy} fuzzy, ${summary.repetition} repetitions${machine})`;
+  const what = `${filled} of ${summary.segments} segment${summary.segments === 1 ? '' : 's'} filled (${summary.exact} exact (100%), ${summary.fuzzy} fuzzy, ${summary.repetition} repetitions${machine})`;
   const stopped = summary.mtError ? `. Machine translation stopped: ${summary.mtError}` : '';
   return (cancelled ? `Cancelled: ${what} before it stopped; they stay filled` : `Pre-translated: ${what}`) + stopped;
 };
@@ -79,6 +79,8 @@ export async function pretranslate(
   const present = new Set(documents.map((document) => document.id));
   /** The first target seen for each source (a repetition's), by source hash. */
   const firstTargets = new Map<string, { target: string; source: string }>();
+  /** Every source seen so far in the run, as the analysis walks them: a later one is a repetition. */
+  const seenSources = new Set<string>();
   /** Best match per TM list and source hash: a repetition is looked up once. */
   const matchCache = new Map<string, BestMatch | null>();
   let done = 0;
@@ -106,6 +108,7 @@ export async function pretranslate(
       for await (const { page, matched } of matchedAhead(segmentPages(db, documentId), lookUp)) {
         if (await job.cancelRequested()) throw new JobCancelled(summaryMessage(summary, true));
         await matched;
+        const repeats = repeatsIn(page, seenSources);
         const eligible = eligibleOf(page);
         const eligibleIds = new Set(eligible.map((segment) => segment.id));
         const fills: Fill[] = [];
@@ -149,7 +152,9 @@ export async function pretranslate(
         await refreshQaOfWritten(db, documentId, [...written], glossaryTermHits(db));
         for (const fill of fills) {
           if (!written.has(fill.id)) continue;
-          if (fill.origin === 'tm-exact') summary.exact += 1;
+          // Counted as the analysis counts: a repetition is one whatever filled it, so the figures agree.
+          if (fill.origin !== 'mt' && repeats.has(fill.id)) summary.repetition += 1;
+          else if (fill.origin === 'tm-exact') summary.exact += 1;
           else if (fill.origin === 'tm-fuzzy') summary.fuzzy += 1;
           else if (fill.origin === 'mt') summary.mt += 1;
           else summary.repetition += 1;
@@ -167,6 +172,16 @@ export async function pretranslate(
 }
 
 const isBlank = (segment: { target: string }) => segment.target.trim() === '';
+
+/** The ids of the page's segments whose source came earlier in the run; `seen` learns the page's sources. */
+function repeatsIn(page: readonly ScannedSegment[], seen: Set<string>): Set<number> {
+  const repeats = new Set<number>();
+  for (const segment of page) {
+    if (seen.has(segment.source_hash)) repeats.add(segment.id);
+    else seen.add(segment.source_hash);
+  }
+  return repeats;
+}
 
 /**
  * The pages, each with its lookup, read one page ahead: the next page's lookup starts as soon as this one's is done

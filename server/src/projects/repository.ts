@@ -1,7 +1,8 @@
-import { sql } from 'kysely';
-import type { Project } from '@tessera/shared/contract';
+import { sql, type Insertable } from 'kysely';
+import type { ProgressFigures, Project, ProjectProgress } from '@tessera/shared/contract';
+import { translated } from '../documents/progress.ts';
 import type { Db } from '../db/database.ts';
-import type { ProjectRow } from './tables.ts';
+import type { ProjectRow, ProjectsTable } from './tables.ts';
 import { iso } from '../db/column-types.ts';
 
 type ProjectWithCounts = ProjectRow & {
@@ -19,6 +20,8 @@ export function toProject(row: ProjectWithCounts): Project {
     description: row.description,
     source_lang: row.source_lang,
     target_lang: row.target_lang,
+    client: row.client,
+    due_date: row.due_date,
     created_by: row.created_by,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),
@@ -35,8 +38,10 @@ function projectsWithCounts(db: Db) {
   return db
     .selectFrom('projects as p')
     .leftJoin('documents as d', 'd.project_id', 'p.id')
-    .selectAll('p')
+    .select(['p.id', 'p.name', 'p.description', 'p.source_lang', 'p.target_lang', 'p.client', 'p.created_by'])
+    .select(['p.created_at', 'p.updated_at'])
     .select([
+      sql<string | null>`to_char(p.due_date, 'YYYY-MM-DD')`.as('due_date'),
       sql<number>`count(d.id)::integer`.as('documents_count'),
       sql<number>`coalesce(sum(d.records_count), 0)::integer`.as('records_count'),
       sql<number>`coalesce(sum(d.approved_records_count), 0)::integer`.as('approved_records_count'),
@@ -62,7 +67,10 @@ export async function projectExists(db: Db, id: number): Promise<boolean> {
 
 export async function createProject(
   db: Db,
-  values: { name: string; description: string; source_lang: string; target_lang: string; created_by: number },
+  values: Pick<
+    Insertable<ProjectsTable>,
+    'name' | 'description' | 'source_lang' | 'target_lang' | 'client' | 'due_date' | 'created_by'
+  >,
 ): Promise<number> {
   const row = await db.insertInto('projects').values(values).returning('id').executeTakeFirstOrThrow();
   return row.id;
@@ -71,7 +79,7 @@ export async function createProject(
 export async function updateProject(
   db: Db,
   id: number,
-  changes: Partial<Pick<ProjectRow, 'name' | 'description' | 'source_lang' | 'target_lang'>>,
+  changes: Partial<Pick<ProjectRow, 'name' | 'description' | 'source_lang' | 'target_lang' | 'client' | 'due_date'>>,
 ): Promise<boolean> {
   const result = await db
     .updateTable('projects')
@@ -111,4 +119,37 @@ export async function projectDocumentIds(db: Db, projectId: number): Promise<num
     .orderBy('id')
     .execute();
   return rows.map((row) => row.id);
+}
+
+/** Each document's segments and words, translated and approved, in upload order, and the project's totals. */
+export async function projectProgress(db: Db, projectId: number): Promise<ProjectProgress> {
+  const { rows } = await sql<{ [key: string]: number }>`
+    select d.id as document_id,
+      count(r.id)::int as segments,
+      count(r.id) filter (where ${translated})::int as translated_segments,
+      count(r.id) filter (where r.approved)::int as approved_segments,
+      coalesce(sum(r.words), 0)::int as words,
+      coalesce(sum(r.words) filter (where ${translated}), 0)::int as translated_words,
+      coalesce(sum(r.words) filter (where r.approved), 0)::int as approved_words
+    from documents d left join document_records r on r.document_id = d.id
+    where d.project_id = ${projectId}
+    group by d.id order by d.id`.execute(db);
+  const documents = rows.map((row) => ({
+    document_id: row.document_id!,
+    segments: { total: row.segments!, translated: row.translated_segments!, approved: row.approved_segments! },
+    words: { total: row.words!, translated: row.translated_words!, approved: row.approved_words! },
+  }));
+  const sum = (pick: (figures: ProgressFigures) => ProgressFigures['segments']) =>
+    documents.reduce(
+      (total, document) => ({
+        total: total.total + pick(document).total,
+        translated: total.translated + pick(document).translated,
+        approved: total.approved + pick(document).approved,
+      }),
+      { total: 0, translated: 0, approved: 0 },
+    );
+  return {
+    documents,
+    total: { segments: sum((figures) => figures.segments), words: sum((figures) => figures.words) },
+  };
 }

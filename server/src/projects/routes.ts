@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@tessera/shared/contract/endpoints';
 import { route } from '../plugins/endpoint.ts';
@@ -6,12 +7,16 @@ import { foundOr404, HttpError, requirePathId } from '../plugins/errors.ts';
 import { glossaryLinkRows, replaceLinks, tmLinkRows } from '../documents/links.ts';
 import { startNeededIndexBuilds } from '../tm/matching/index-store.ts';
 import { projectWorkRoutes } from './work-routes.ts';
+import type { Db } from '../db/database.ts';
+import { translatedFile, translatedFileName } from '../documents/translated-file.ts';
+import { zipStream, type ZipSource } from '../formats/zip-writer.ts';
 import {
   createProject,
   findProject,
   listProjects,
   projectExists,
   projectGlossaries,
+  projectProgress,
   projectTms,
   updateProject,
 } from './repository.ts';
@@ -26,12 +31,14 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, endpoints.projects.list, async () => listProjects(app.db));
 
   route(app, endpoints.projects.create, async (request, reply) => {
-    const { name, description, source_lang, target_lang } = request.body;
+    const { name, description, source_lang, target_lang, client, due_date } = request.body;
     const id = await createProject(app.db, {
       name,
       description: description ?? '',
       source_lang,
       target_lang,
+      client: client ?? '',
+      due_date: due_date ?? null,
       created_by: request.user.id,
     });
     return reply.status(201).send(await projectOr404(id));
@@ -39,10 +46,38 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, endpoints.projects.get, async (request) => projectOr404(request.params.id));
 
+  route(app, endpoints.projects.progress, async (request) => {
+    await projectOr404(request.params.id);
+    return projectProgress(app.db, request.params.id);
+  });
+
+  route(app, endpoints.projects.download, async (request, reply) => {
+    const project = await projectOr404(request.params.id);
+    const documents = await app.db
+      .selectFrom('documents')
+      .select(['id', 'name', 'type', 'status', 'source_lang', 'target_lang'])
+      .where('project_id', '=', project.id)
+      .orderBy('id')
+      .execute();
+    const unready = documents.find((document) => document.status !== 'done');
+    if (unready)
+      throw new HttpError(
+        409,
+        `"${unready.name}" is still being processed or could not be read; wait for it or delete it, then download again`,
+      );
+    const zipName = `${project.name}.zip`;
+    return reply
+      .header('content-type', 'application/zip')
+      .header('content-disposition', attachment(zipName))
+      .send(Readable.from(zipStream(zipEntries(app.db, documents))));
+  });
+
   route(app, endpoints.projects.update, async (request) => {
-    const { name, description, source_lang, target_lang } = request.body;
+    const { name, description, source_lang, target_lang, client, due_date } = request.body;
     const changes = Object.fromEntries(
-      Object.entries({ name, description, source_lang, target_lang }).filter(([, value]) => value !== undefined),
+      Object.entries({ name, description, source_lang, target_lang, client, due_date }).filter(
+        ([, value]) => value !== undefined,
+      ),
     );
     if (!(await updateProject(app.db, request.params.id, changes))) throw new HttpError(404, 'Project not found');
     return projectOr404(request.params.id);
@@ -79,6 +114,35 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   });
 };
+
+type ZippedDocument = Parameters<typeof translatedFile>[1];
+
+/**
+ * Each document's translated file under its target language's folder (`de/guide.xlf`); a second file of the same
+ * name in a language gets its document id (`de/guide (7).xlf`). Files are merged one at a time, as the ZIP asks.
+ */
+async function* zipEntries(db: Db, documents: ZippedDocument[]): AsyncIterable<ZipSource> {
+  const taken = new Set<string>();
+  for (const document of documents) {
+    const fileName = translatedFileName(document);
+    let name = `${document.target_lang}/${fileName}`;
+    if (taken.has(name)) name = `${document.target_lang}/${withSuffix(fileName, ` (${document.id})`)}`;
+    taken.add(name);
+    yield { name, bytes: (await translatedFile(db, document)).bytes };
+  }
+}
+
+/** `guide.xlf` with ` (7)` before its extension. */
+function withSuffix(fileName: string, suffix: string): string {
+  const dot = fileName.lastIndexOf('.');
+  return dot > 0 ? `${fileName.slice(0, dot)}${suffix}${fileName.slice(dot)}` : `${fileName}${suffix}`;
+}
+
+/** A Content-Disposition that keeps any file name: an ASCII fallback and the UTF-8 name. */
+function attachment(fileName: string): string {
+  const ascii = fileName.replace(/[^\w.\- ]+/g, '_').trim() || 'download';
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
 
 /** Which translation memories and glossaries a project's documents use unless they have their own. */
 const projectLinksRoutes: FastifyPluginAsyncZod = async (app) => {

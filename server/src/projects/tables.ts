@@ -7,6 +7,9 @@ export interface ProjectsTable extends Timestamps {
   description: ColumnType<string, string | undefined, string>;
   source_lang: string;
   target_lang: string;
+  client: ColumnType<string, string | undefined, string>;
+  /** A `date`: read as text (YYYY-MM-DD) so no time zone shifts it. */
+  due_date: ColumnType<string | null, string | null | undefined, string | null>;
   created_by: number;
 }
 

@@ -80,6 +80,7 @@ describeWithDatabases('analysis and pre-translation', (t) => {
     // A second document of the project: its segments repeat the first document's.
     await uploadDocument(t, manager, xliffOf(['The weather is nice.', 'Something new entirely here.']), {
       projectId: project.id,
+      name: 'second.xlf',
     });
     const whole = (await translator.inject(`/api/projects/${project.id}/analysis`)).json() as Analysis;
     expect(whole.bands.find((band) => band.band === 'repetition')).toEqual({
@@ -95,6 +96,20 @@ describeWithDatabases('analysis and pre-translation', (t) => {
       characters: 48,
     });
     expect(whole.total.segments).toBe(10);
+    // One row per document, in upload order; the second's "The weather is nice." repeats the first document's.
+    expect(
+      whole.documents.map((row) => [
+        row.name,
+        row.total.segments,
+        row.bands.find((band) => band.band === 'repetition')!.segments,
+      ]),
+    ).toEqual([
+      ['doc.xlf', 8, 2],
+      ['second.xlf', 2, 1],
+    ]);
+    expect(analysis.documents).toEqual([
+      { document_id: document.id, name: 'doc.xlf', target_lang: 'de', bands: analysis.bands, total: analysis.total },
+    ]);
 
     const csv = await translator.inject(`/api/document/${document.id}/analysis?format=csv`);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
@@ -125,7 +140,7 @@ describeWithDatabases('analysis and pre-translation', (t) => {
     expect(started.statusCode, started.body).toBe(202);
     const job = await finish(t, manager, started.json().job_id);
     expect(job).toMatchObject({ kind: 'document.pretranslate', status: 'done', progress: 1, cancellable: false });
-    expect(job.message).toBe('Pre-translated: 4 of 8 segments filled (2 exact, 2 fuzzy, 0 repetitions)');
+    expect(job.message).toBe('Pre-translated: 4 of 8 segments filled (1 exact (100%), 2 fuzzy, 1 repetitions)');
 
     const after = await records(manager, document.id);
     expect(
@@ -176,7 +191,7 @@ describeWithDatabases('analysis and pre-translation', (t) => {
     expect(started.statusCode, started.body).toBe(202);
     const job = await finish(t, manager, started.json().job_id);
     expect(job.message).toBe(
-      `Pre-translated: 3 of ${SEGMENT_PAGE + 100} segments filled (1 exact, 1 fuzzy, 1 repetitions)`,
+      `Pre-translated: 3 of ${SEGMENT_PAGE + 100} segments filled (1 exact (100%), 1 fuzzy, 1 repetitions)`,
     );
     const filled = await t.app.db
       .selectFrom('document_records')
@@ -215,7 +230,7 @@ describeWithDatabases('analysis and pre-translation', (t) => {
       payload: { threshold: 75 },
     });
     expect((await finish(t, manager, started.json().job_id)).message).toBe(
-      'Pre-translated: 2 of 4 segments filled (0 exact, 1 fuzzy, 1 repetitions)',
+      'Pre-translated: 2 of 4 segments filled (0 exact (100%), 1 fuzzy, 1 repetitions)',
     );
     expect(
       (await records(manager, document.id)).map((record) => [record.target, record.origin, record.match_percent]),
@@ -232,7 +247,7 @@ describeWithDatabases('analysis and pre-translation', (t) => {
       payload: { overwrite: true, propagate_repetitions: false },
     });
     expect((await finish(t, manager, again.json().job_id)).message).toBe(
-      'Pre-translated: 1 of 4 segments filled (1 exact, 0 fuzzy, 0 repetitions)',
+      'Pre-translated: 1 of 4 segments filled (1 exact (100%), 0 fuzzy, 0 repetitions)',
     );
     const [overwritten] = await records(manager, document.id);
     expect([overwritten!.target, overwritten!.origin, overwritten!.approved]).toEqual([
@@ -275,7 +290,7 @@ describeWithDatabases('analysis and pre-translation', (t) => {
     });
     expect(started.statusCode, started.body).toBe(202);
     expect((await finish(t, manager, started.json().job_id)).message).toBe(
-      'Pre-translated: 3 of 9 segments filled (3 exact, 0 fuzzy, 0 repetitions)',
+      'Pre-translated: 3 of 9 segments filled (2 exact (100%), 0 fuzzy, 1 repetitions)',
     );
     expect((await records(manager, second.id))[0]).toMatchObject({
       origin: 'tm-exact',
@@ -375,7 +390,7 @@ describeWithDatabases('analysis and pre-translation', (t) => {
       });
       expect(started.statusCode, started.body).toBe(202);
       expect((await finish(t, manager, started.json().job_id)).message).toBe(
-        'Pre-translated: 2 of 2 segments filled (1 exact, 0 fuzzy, 0 repetitions, 1 machine-translated)',
+        'Pre-translated: 2 of 2 segments filled (1 exact (100%), 0 fuzzy, 0 repetitions, 1 machine-translated)',
       );
       expect(
         (await records(manager, document.id)).map((record) => [
@@ -399,7 +414,7 @@ describeWithDatabases('analysis and pre-translation', (t) => {
       const job = await finish(t, manager, again.json().job_id);
       expect(job.status).toBe('done');
       expect(job.message).toMatch(
-        /^Pre-translated: 1 of 2 segments filled \(1 exact, 0 fuzzy, 0 repetitions, 0 machine-translated\)\. Machine translation stopped: /,
+        /^Pre-translated: 1 of 2 segments filled \(1 exact \(100%\), 0 fuzzy, 0 repetitions, 0 machine-translated\)\. Machine translation stopped: /,
       );
       expect((await records(manager, second.id)).map((record) => record.origin)).toEqual(['tm-exact', null]);
     } finally {

@@ -5,7 +5,8 @@ import { uploadForm } from './upload.ts';
 
 /**
  * The calls of the projects table: `deleteProject(id)` answers how many documents went with the project; a
- * project's translation memories and glossaries are lists in priority order, put whole.
+ * project's translation memories and glossaries are lists in priority order, put whole; its progress counts each
+ * document's segments and words, translated and approved.
  */
 export const {
   list: listProjects,
@@ -17,7 +18,11 @@ export const {
   setTms: putProjectTranslationMemories,
   glossaries: getProjectGlossaries,
   setGlossaries: putProjectGlossaries,
+  progress: getProjectProgress,
 } = plainCalls(routes.projects);
+
+/** URL of the ZIP of every document's translated file, used as a plain link. */
+export const projectDownloadUrl = (id: number) => urlOf(routes.projects.download, { id });
 
 type AnalysisScope = { kind: 'document' | 'project'; id: number };
 const analysisOf = (kind: AnalysisScope['kind']) =>

@@ -11,7 +11,10 @@ export const ANALYSIS_BANDS = ['repetition', '100', '95-99', '85-94', '75-84', '
 export const AnalysisBandName = z.enum(ANALYSIS_BANDS);
 export type AnalysisBandName = z.infer<typeof AnalysisBandName>;
 
-/** Each band's name for people: the analysis dialog's rows and the CSV download's first column. */
+/**
+ * Each band's name for people: the analysis's rows and the CSV download's first column. The pre-translation
+ * summary says the same words for the same counts.
+ */
 export const ANALYSIS_BAND_LABELS: Record<AnalysisBandName, string> = {
   repetition: 'Repetitions',
   '100': '100%',
@@ -28,10 +31,33 @@ const Counts = z.object({
   characters: z.number().int().min(0),
 });
 
+/**
+ * What the analysis and the pre-translation summary both show under their tables: a repetition and an exact match
+ * are counted apart, so the same segment is never counted twice.
+ */
+export const REPETITIONS_EXPLAINED =
+  'Repetitions are segments whose source already appeared earlier in the project; only the first occurrence ' +
+  'is looked up in the translation memories and counted as a match (100% is an exact match).';
+
 export const AnalysisBand = Counts.extend({ band: AnalysisBandName });
 export type AnalysisBand = z.infer<typeof AnalysisBand>;
 
-export const Analysis = z.object({ bands: z.array(AnalysisBand), total: Counts });
+/** One document's share of the analysis: its bands, repetitions counted against the whole run. */
+export const DocumentAnalysis = z.object({
+  document_id: z.number().int().positive(),
+  name: z.string(),
+  target_lang: z.string(),
+  bands: z.array(AnalysisBand),
+  total: Counts,
+});
+export type DocumentAnalysis = z.infer<typeof DocumentAnalysis>;
+
+/** The bands over all the documents, then each document's (a document's analysis has one row). */
+export const Analysis = z.object({
+  bands: z.array(AnalysisBand),
+  total: Counts,
+  documents: z.array(DocumentAnalysis),
+});
 export type Analysis = z.infer<typeof Analysis>;
 
 /** The band of a best match of `similarity` (null: no match >= 50). */

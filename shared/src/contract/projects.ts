@@ -9,6 +9,10 @@ import { DocumentGlossaryLink, DocumentTmLink, PutGlossaryLinkList, PutTmLinkLis
 
 export const ProjectName = z.string().trim().min(1, 'name is required').max(255);
 export const ProjectDescription = z.string().max(10_000);
+/** Whom the work is for, as the agency names them; empty when nobody was named. */
+export const ProjectClient = z.string().trim().max(255);
+/** The day the translations are due (YYYY-MM-DD), or null. */
+export const ProjectDueDate = z.iso.date('due_date must be a date (YYYY-MM-DD)').nullable();
 
 /** A project with the totals of its documents (segments and words, all and approved): its progress. */
 export const Project = z.object({
@@ -17,6 +21,8 @@ export const Project = z.object({
   description: z.string(),
   source_lang: z.string(),
   target_lang: z.string(),
+  client: z.string(),
+  due_date: z.string().nullable(),
   created_by: Id,
   created_at: Timestamp,
   updated_at: Timestamp,
@@ -36,6 +42,8 @@ export const CreateProjectBody = z
     description: ProjectDescription.default(''),
     source_lang: LanguageCode,
     target_lang: LanguageCode,
+    client: ProjectClient.default(''),
+    due_date: ProjectDueDate.default(null),
   })
   .strict();
 export type CreateProjectBody = z.input<typeof CreateProjectBody>;
@@ -47,6 +55,8 @@ export const UpdateProjectBody = z
     description: ProjectDescription.optional(),
     source_lang: LanguageCode.optional(),
     target_lang: LanguageCode.optional(),
+    client: ProjectClient.optional(),
+    due_date: ProjectDueDate.optional(),
   })
   .strict()
   .refine((body) => Object.values(body).some((value) => value !== undefined), 'send at least one field to change');
@@ -72,3 +82,20 @@ export type PutProjectGlossaryLinksBody = z.infer<typeof PutProjectGlossaryLinks
 /** DELETE /projects/{id} answers what went with it. */
 export const DeletedProject = z.object({ message: z.string(), documents_deleted: z.number().int().min(0) });
 export type DeletedProject = z.infer<typeof DeletedProject>;
+
+const ProgressCounts = z.object({
+  total: z.number().int().min(0),
+  translated: z.number().int().min(0),
+  approved: z.number().int().min(0),
+});
+
+/** Segments and words of a document or a whole project: all of them, translated (a target) and approved. */
+export const ProgressFigures = z.object({ segments: ProgressCounts, words: ProgressCounts });
+export type ProgressFigures = z.infer<typeof ProgressFigures>;
+
+/** GET /projects/{id}/progress: each document's figures (upload order) and the project's totals. */
+export const ProjectProgress = z.object({
+  documents: z.array(ProgressFigures.extend({ document_id: Id })),
+  total: ProgressFigures,
+});
+export type ProjectProgress = z.infer<typeof ProjectProgress>;

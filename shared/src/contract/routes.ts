@@ -139,6 +139,8 @@ export const routes = {
     setTms: { method: 'PUT', path: '/projects/:id/translation_memories', permission: 'project.manage' },
     glossaries: { method: 'GET', path: '/projects/:id/glossaries', permission: 'project.read' },
     setGlossaries: { method: 'PUT', path: '/projects/:id/glossaries', permission: 'project.manage' },
+    progress: { method: 'GET', path: '/projects/:id/progress', permission: 'project.read' },
+    download: { method: 'GET', path: '/projects/:id/download', permission: 'project.read' },
     analysis: { method: 'GET', path: '/projects/:id/analysis', permission: 'project.read' },
     pretranslate: { method: 'POST', path: '/projects/:id/pretranslate', permission: 'project.manage' },
     documentAnalysis: { method: 'GET', path: '/document/:id/analysis', permission: 'document.read' },

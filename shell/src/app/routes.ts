@@ -15,6 +15,7 @@ export const routeTable = [
   { name: 'tm', path: '/tm/:id', remote: 'tm' },
   { name: 'document', path: '/document/:id', remote: 'documents' },
   { name: 'document-qa', path: '/document/:id/qa', remote: 'documents' },
+  { name: 'project', path: '/project/:id', remote: 'documents' },
   { name: 'glossary', path: '/glossary/:id', remote: 'glossary' },
   { name: 'users', path: '/users/', remote: 'users' },
   { name: 'settings', path: '/settings/', remote: 'users' },

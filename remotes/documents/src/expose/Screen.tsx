@@ -1,23 +1,33 @@
-// What this remote exposes as './Screen': the document screen (/document/:id), and its QA report
-// (/document/:id/qa). The shell renders it inside its router, QueryClient and session; RemoteFrame marks which
-// build rendered it and whom it sees signed in.
+// What this remote exposes as './Screen': the document screen (/document/:id), its QA report (/document/:id/qa)
+// and the project page (/project/:id). The shell renders it inside its router, QueryClient and session;
+// RemoteFrame marks which build rendered it and whom it sees signed in.
 import './screen.css';
 import { useMatch } from 'react-router';
 import { RemoteFrame } from '@tessera/shared';
 import { Spinner, lazyPart } from '@tessera/shared/ui';
-import { DocumentScreen } from '../features/documents/DocumentScreen.tsx';
 
-// The report is a screen of its own: the editor does not wait for its code.
+// Each screen is a chunk of its own: the project page does not download the editor, nor the editor the others.
+const DocumentScreen = lazyPart(() => import('../features/documents/DocumentScreen.tsx'), 'DocumentScreen', {
+  fallback: <Spinner label="Loading the document…" />,
+  what: 'The document editor',
+});
+
 const QaReportScreen = lazyPart(() => import('../features/qa/QaReportScreen.tsx'), 'QaReportScreen', {
   fallback: <Spinner label="Loading the QA report…" />,
   what: 'The QA report',
 });
 
+const ProjectScreen = lazyPart(() => import('../features/project/ProjectScreen.tsx'), 'ProjectScreen', {
+  fallback: <Spinner label="Loading the project…" />,
+  what: 'The project page',
+});
+
 export default function Screen() {
   const qaReport = useMatch('/document/:id/qa');
+  const project = useMatch('/project/:id');
   return (
     <RemoteFrame name="documents" buildLabel={process.env.BUILD_LABEL}>
-      {qaReport ? <QaReportScreen /> : <DocumentScreen />}
+      {project ? <ProjectScreen /> : qaReport ? <QaReportScreen /> : <DocumentScreen />}
     </RemoteFrame>
   );
 }

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { IdParam } from '../common.ts';
 import {
   CreateProjectBody,
@@ -5,6 +6,7 @@ import {
   Project,
   ProjectGlossaryLinks,
   ProjectList,
+  ProjectProgress,
   ProjectTmLinks,
   PutProjectGlossaryLinksBody,
   PutProjectTmLinksBody,
@@ -85,6 +87,21 @@ export const projectsEndpoints = define(routes.projects, {
     params: IdParam,
     body: PutProjectGlossaryLinksBody,
     response: { 200: ProjectGlossaryLinks },
+  },
+  progress: {
+    summary:
+      "Segments and words of each of the project's documents (upload order) and in all: translated (a target that is not blank or rejected) and approved",
+    params: IdParam,
+    response: { 200: ProjectProgress },
+  },
+  download: {
+    summary:
+      "A ZIP of every document's translated file, each in its own format and named by document and target language (streamed)",
+    description:
+      'As GET /document/{id}/download writes each file. 409 while a document is being imported or could not be read.',
+    params: IdParam,
+    response: { 200: z.unknown().describe('ZIP archive (application/zip)') },
+    errors: [401, 403, 404, 409],
   },
   analysis: analysisOf('project'),
   pretranslate: pretranslationOf('project'),

@@ -41,6 +41,7 @@ import { LinksButton } from '../editor/links/LinksButton.tsx';
 import { SidePanel, type Insert, type Replace } from '../editor/panel/SidePanel.tsx';
 import { ShortcutRegistry, ShortcutScope, useFocusShortcut } from '../editor/shortcuts.ts';
 import type { TargetEditorHandle } from '../editor/TargetEditor.tsx';
+import { Breadcrumb } from '../project/Breadcrumb.tsx';
 import { DocumentActions } from './DocumentActions.tsx';
 import { useDrafts, useWarnBeforeUnload, type Draft, type Drafts } from './drafts.ts';
 import { documentKey, errorMessage, recordsKey, useDocument } from './queries.ts';
@@ -106,11 +107,7 @@ function DocumentHeader({ document }: { document: Document }) {
   const canManage = can(user, 'document.manage');
   return (
     <header className="flex flex-wrap items-center gap-x-4 gap-y-1 border-b border-slate-200 bg-white px-4 py-2">
-      <nav aria-label="Breadcrumb" className="text-sm">
-        <Link className={linkClass} to="/">
-          Home
-        </Link>
-      </nav>
+      <Breadcrumb projectId={document.project_id} />
       <h1 className="truncate text-lg font-semibold text-slate-900">{document.name}</h1>
       <div className="flex items-center gap-2 text-sm text-slate-600">
         <Badge>{document.type}</Badge>

@@ -30,12 +30,16 @@ import { documentPath } from './paths.ts';
 
 const processing = (d: Document) => d.status === 'uploaded' || d.status === 'processing' || d.status === 'pending';
 
-/** Home section: every document with its format and progress; managers upload documents here (with a progress bar). */
+/**
+ * Home section: the documents outside any project with their format and progress (a project's are listed with it
+ * and on its page); managers upload documents here (with a progress bar).
+ */
 export function DocumentsSection() {
   const user = useCurrentUser();
   const query = useQuery({
     queryKey: listKeys.documents,
     queryFn: ({ signal }) => documentsApi.listDocuments(signal),
+    select: (documents) => documents.filter((document) => document.project_id === null),
     refetchInterval: (q) => (q.state.data?.some(processing) ? 1500 : false),
   });
   return (

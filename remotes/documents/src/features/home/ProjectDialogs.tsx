@@ -2,6 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, listKeys } from '@tessera/shared';
+import * as documentsApi from '@tessera/shared/api/documents';
 import * as jobsApi from '@tessera/shared/api/jobs';
 import * as projectsApi from '@tessera/shared/api/projects';
 import * as tmApi from '@tessera/shared/api/tm';
@@ -11,6 +12,8 @@ import {
   DOCUMENT_FORMATS_READ,
   ANALYSIS_BAND_LABELS,
   MIN_MATCH_SIMILARITY,
+  REPETITIONS_EXPLAINED,
+  type Document,
   type Project,
   type TmLinkMode,
 } from '@tessera/shared/contract';
@@ -84,9 +87,15 @@ export function NewProjectDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
-type UploadState = { name: string; progress: number; error?: string; done: boolean };
+type UploadState = { name: string; progress: number; error?: string; done: boolean; documentId?: number };
 
-/** Several files at once, each uploaded into the project with its own progress bar. */
+/** How often the dialog asks for the documents while one it uploaded is being read. */
+const IMPORT_POLL_MS = 1500;
+
+/**
+ * Several files at once, each uploaded into the project with its own progress bar, then followed while the
+ * server reads it: each says when it is ready, or why it could not be read, without closing the dialog.
+ */
 export function UploadFilesDialog({ project, onClose }: { project: Project; onClose: () => void }) {
   const client = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
@@ -94,6 +103,25 @@ export function UploadFilesDialog({ project, onClose }: { project: Project; onCl
   const running = uploads.some((upload) => !upload.done);
   const update = (index: number, change: Partial<UploadState>) =>
     setUploads((current) => current.map((upload, i) => (i === index ? { ...upload, ...change } : upload)));
+  const uploaded = new Set(uploads.flatMap((upload) => (upload.documentId ? [upload.documentId] : [])));
+  const documents = useQuery({
+    queryKey: listKeys.documents,
+    queryFn: ({ signal }) => documentsApi.listDocuments(signal),
+    enabled: uploaded.size > 0,
+    refetchInterval: (query) =>
+      query.state.data?.some((document) => uploaded.has(document.id) && isBeingRead(document)) ? IMPORT_POLL_MS : false,
+  });
+  const statusOf = (id: number) => documents.data?.find((document) => document.id === id);
+  const reading = [...uploaded].filter((id) => {
+    const document = statusOf(id);
+    return !document || isBeingRead(document);
+  }).length;
+  // When the last file is read, the project's totals count it: the lists showing them are asked again.
+  useEffect(() => {
+    if (uploaded.size === 0 || reading > 0) return;
+    void client.invalidateQueries({ queryKey: listKeys.projects });
+    void client.invalidateQueries({ queryKey: ['projects', project.id] });
+  }, [uploaded.size, reading, client, project.id]);
 
   const start = async (files: File[]) => {
     const offset = uploads.length;
@@ -108,8 +136,10 @@ export function UploadFilesDialog({ project, onClose }: { project: Project; onCl
           });
         }
         try {
-          await projectsApi.uploadDocumentToProject(project.id, file, (progress) => update(index, { progress }));
-          update(index, { done: true, progress: 1 });
+          const document = await projectsApi.uploadDocumentToProject(project.id, file, (progress) =>
+            update(index, { progress }),
+          );
+          update(index, { done: true, progress: 1, documentId: document.id });
         } catch (error) {
           update(index, { done: true, error: errorMessage(error) });
         }
@@ -150,7 +180,7 @@ export function UploadFilesDialog({ project, onClose }: { project: Project; onCl
       <Button variant="primary" onClick={() => input.current?.click()} data-autofocus>
         Choose files
       </Button>
-      <ul className="mt-3 space-y-2" aria-label="Uploads">
+      <ul className="mt-3 space-y-2" aria-label="Uploads" aria-live="polite">
         {uploads.map((upload, index) => (
           <li key={index} className="text-sm">
             <span>{upload.name}</span>
@@ -160,13 +190,27 @@ export function UploadFilesDialog({ project, onClose }: { project: Project; onCl
                 {upload.error}
               </span>
             ) : (
-              upload.done && <span className="text-xs text-slate-500">Uploaded; being processed</span>
+              upload.documentId !== undefined && <ReadingStatus document={statusOf(upload.documentId)} />
             )}
           </li>
         ))}
       </ul>
     </Dialog>
   );
+}
+
+const isBeingRead = (document: Document) => document.status === 'uploaded' || document.status === 'processing';
+
+/** What became of an uploaded file: still being read, ready, or why it could not be read. */
+function ReadingStatus({ document }: { document: Document | undefined }) {
+  if (!document || isBeingRead(document)) return <span className="text-xs text-slate-500">Uploaded; being read…</span>;
+  if (document.status === 'error')
+    return (
+      <span role="alert" className="text-xs text-red-700">
+        Could not be read: {document.processing_error}
+      </span>
+    );
+  return <span className="text-xs text-emerald-700">Ready</span>;
 }
 
 export function ProjectMemoriesDialog({ project, onClose }: { project: Project; onClose: () => void }) {
@@ -285,6 +329,7 @@ export function AnalysisDialog({ project, onClose }: { project: Project; onClose
           </TBody>
         </Table>
       )}
+      {analysis.data && <p className="mt-2 text-xs text-slate-500">{REPETITIONS_EXPLAINED}</p>}
     </Dialog>
   );
 }
@@ -375,6 +420,7 @@ export function PretranslateDialog({ project, onClose }: { project: Project; onC
           <p className="text-sm">
             {running ? (cancel.isSuccess ? 'Stopping…' : 'Pre-translating…') : (job.data?.message ?? job.data?.status)}
           </p>
+          {finished && <p className="text-xs text-slate-500">{REPETITIONS_EXPLAINED}</p>}
         </div>
       )}
     </Dialog>

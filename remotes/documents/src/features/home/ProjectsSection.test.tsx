@@ -24,6 +24,8 @@ const project: Project = {
   description: 'Website',
   source_lang: 'en',
   target_lang: 'de',
+  client: '',
+  due_date: null,
   created_by: 1,
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',
@@ -89,6 +91,7 @@ describe('projects on the home screen', () => {
         return { band, segments, words, characters };
       }),
       total: { segments: 10, words: 100, characters: 470 },
+      documents: [],
     };
     mockServer.use(http.get('*/api/projects/3/analysis', () => HttpResponse.json(analysis)));
     await renderSection('user');

@@ -18,13 +18,14 @@ import {
   Table,
   Td,
   Tr,
+  cx,
   languagePair,
   lazyPart,
   linkClass,
 } from '@tessera/shared/ui';
 import { countOf } from '../documents/words.ts';
 import { ApprovalFigures, ApprovedSegmentsBar, ApprovedWordsBar } from './approval.tsx';
-import { documentPath } from './paths.ts';
+import { documentPath, projectPath } from './paths.ts';
 
 const dialogs = () => import('./ProjectDialogs.tsx');
 const NewProjectDialog = lazyPart(dialogs, 'NewProjectDialog', { what: 'The new project dialog' });
@@ -91,7 +92,9 @@ function ProjectRow({ project, documents, manager }: { project: Project; documen
   return (
     <Tr>
       <Td>
-        <p className="font-medium">{project.name}</p>
+        <Link className={cx(linkClass, 'font-medium')} to={projectPath(project.id)}>
+          {project.name}
+        </Link>
         {project.description && <p className="text-xs text-slate-500">{project.description}</p>}
         <ul aria-label={`Documents of ${project.name}`} className="mt-1 space-y-0.5 text-sm">
           {documents.map((document) => (

@@ -1,3 +1,4 @@
+import { Breadcrumb } from '../project/Breadcrumb.tsx';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PAGE_SIZE, QaCheckId, type Document, type QaCheckCount, type QaReport } from '@tessera/shared/contract';
 import {
@@ -64,15 +65,11 @@ export function QaReportScreen() {
     <Page>
       <PageHeader
         breadcrumb={
-          <nav aria-label="Breadcrumb" className="flex gap-1 text-sm">
-            <Link className={linkClass} to="/">
-              Home
-            </Link>
-            <span aria-hidden>/</span>
+          <Breadcrumb projectId={document.data.project_id}>
             <Link className={linkClass} to={`/document/${id}`}>
               {document.data.name}
             </Link>
-          </nav>
+          </Breadcrumb>
         }
         title="QA report"
         subtitle={

@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { listKeys, useCurrentUser } from '@tessera/shared';
 import * as glossaryApi from '@tessera/shared/api/glossary';
 import * as matchingApi from '@tessera/shared/api/matching';
@@ -17,7 +17,6 @@ import {
 } from '@tessera/shared/contract';
 import {
   Button,
-  Checkbox,
   Dialog,
   ErrorState,
   FailureAlert,
@@ -25,7 +24,6 @@ import {
   Select,
   Spinner,
   NumberField,
-  languagePair,
   useToast,
 } from '@tessera/shared/ui';
 import { errorMessage } from '../../documents/queries.ts';
@@ -33,12 +31,8 @@ import { matchSettingsKey, useMatchSettings } from '../panel/matches.ts';
 import { glossaryLinksKey, tmLinksKey, useGlossaryLinks, useTmLinks } from './queries.ts';
 import { TERM_HITS_KEY } from '../panel/terms.ts';
 import { repetitionSettingsKey, useRepetitionSettings } from '../RepetitionOffer.tsx';
+import { MODE_LABELS, MODE_OPTIONS, OrderedLinks, type Item, type TmItem } from './OrderedLinks.tsx';
 
-const MODE_LABELS: Record<TmLinkMode, string> = { read: 'Read', write: 'Read and write' };
-const MODE_OPTIONS = (Object.keys(MODE_LABELS) as TmLinkMode[]).map((mode) => ({
-  value: mode,
-  label: MODE_LABELS[mode],
-}));
 const PROPAGATION_LABELS: Record<RepetitionPropagation, string> = {
   offer: 'Offer to fill its repetitions',
   auto: 'Fill its repetitions at once',
@@ -170,11 +164,6 @@ function LinksSummary({
     </div>
   );
 }
-
-type Item = { id: number; name: string; inherited?: boolean };
-/** A memory or glossary that can be linked. */
-type Candidate = { id: number; name: string; source_lang: string | null; target_lang: string | null };
-type TmItem = Item & { mode: TmLinkMode };
 
 const sameList = <T extends Item>(a: readonly T[], b: readonly T[], same: (x: T, y: T) => boolean = () => true) =>
   a.length === b.length && a.every((item, index) => item.id === b[index]!.id && same(item, b[index]!));
@@ -345,140 +334,5 @@ function LinksForm({
         />
       </div>
     </FormDialog>
-  );
-}
-
-function OrderedLinks<T extends Item>({
-  heading,
-  inherit,
-  hint,
-  noun,
-  items,
-  onChange,
-  candidates,
-  linkOf,
-  renderExtra,
-}: {
-  heading: string;
-  /** For a document in a project: whether it uses the project's list (shown, not edited here) rather than its own. */
-  inherit?: { checked: boolean; onChange: (checked: boolean) => void; label: string };
-  hint?: string;
-  noun: string;
-  items: T[];
-  onChange: (items: T[]) => void;
-  /** Every memory or glossary there is; those not linked yet are offered to add. */
-  candidates: UseQueryResult<Candidate[]>;
-  /** The link a chosen candidate becomes. */
-  linkOf: (candidate: Candidate) => T;
-  renderExtra?: (item: T) => ReactNode;
-}) {
-  const [chosen, setChosen] = useState('');
-  const options = (candidates.data ?? [])
-    .filter((candidate) => !items.some((linked) => linked.id === candidate.id))
-    .map((candidate) => ({
-      value: String(candidate.id),
-      label: `${candidate.name} (${languagePair(candidate.source_lang, candidate.target_lang)})`,
-    }));
-  const optionsError = candidates.isError ? errorMessage(candidates.error) : undefined;
-  const add = (id: number) => {
-    const candidate = candidates.data?.find((other) => other.id === id);
-    if (candidate) onChange([...items, linkOf(candidate)]);
-  };
-  const headingId = `links-${noun.replace(/\s/g, '-')}`;
-  const move = (index: number, by: number) => {
-    const next = [...items];
-    const [item] = next.splice(index, 1);
-    next.splice(index + by, 0, item!);
-    onChange(next);
-  };
-  return (
-    <section aria-labelledby={headingId}>
-      <h3 id={headingId} className="font-semibold text-slate-800">
-        {heading}
-      </h3>
-      {hint && <p className="mb-1 text-xs text-slate-500">{hint}</p>}
-      {inherit && (
-        <Checkbox
-          label={inherit.label}
-          checked={inherit.checked}
-          onChange={(event) => inherit.onChange(event.target.checked)}
-        />
-      )}
-      {inherit?.checked ? (
-        <p className="py-1 text-slate-600">
-          {items.length > 0 && items[0]!.inherited
-            ? `The project's list: ${items.map((item) => item.name).join(', ')}.`
-            : "The project's list is used; changes to the project's apply here."}
-        </p>
-      ) : items.length === 0 ? (
-        <p className="py-1 text-slate-600">None yet.</p>
-      ) : (
-        <ol aria-labelledby={headingId} className="my-1 divide-y divide-slate-100 rounded-md border border-slate-200">
-          {items.map((item, index) => (
-            <li key={item.id} className="flex flex-wrap items-center gap-2 px-2 py-1">
-              <span className="w-5 text-right font-mono text-xs text-slate-500">{index + 1}</span>
-              <span className="min-w-0 flex-1 truncate font-medium text-slate-800">{item.name}</span>
-              {renderExtra?.(item)}
-              <Button
-                size="sm"
-                variant="ghost"
-                aria-label={`Move ${item.name} up`}
-                disabled={index === 0}
-                onClick={() => move(index, -1)}
-              >
-                ↑
-              </Button>
-              <Button
-                size="sm"
-                variant="ghost"
-                aria-label={`Move ${item.name} down`}
-                disabled={index === items.length - 1}
-                onClick={() => move(index, 1)}
-              >
-                ↓
-              </Button>
-              <Button
-                size="sm"
-                variant="ghost-danger"
-                aria-label={`Remove ${item.name}`}
-                onClick={() => onChange(items.filter((other) => other.id !== item.id))}
-              >
-                Remove
-              </Button>
-            </li>
-          ))}
-        </ol>
-      )}
-      {inherit?.checked ? null : optionsError ? (
-        <p className="text-red-700">
-          The list of each {noun} to add could not be loaded: {optionsError}
-        </p>
-      ) : (
-        <div className="flex items-end gap-2">
-          <Select
-            label={`Add a ${noun}`}
-            options={[
-              {
-                value: '',
-                label: candidates.isPending ? 'Loading…' : options.length === 0 ? 'Nothing more to add' : 'Choose…',
-              },
-              ...options,
-            ]}
-            value={chosen}
-            onChange={(event) => setChosen(event.target.value)}
-            fieldClassName="min-w-0 flex-1"
-          />
-          <Button
-            disabled={chosen === ''}
-            onClick={() => {
-              add(Number(chosen));
-              setChosen('');
-            }}
-          >
-            Add
-          </Button>
-        </div>
-      )}
-    </section>
   );
 }

@@ -1,0 +1,156 @@
+import { useState, type ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { errorMessage } from '../../documents/queries.ts';
+import type { TmLinkMode } from '@tessera/shared/contract';
+import { Button, Checkbox, Select, languagePair } from '@tessera/shared/ui';
+
+/** How a memory is used, as the lists of a document's and of a project's memories say it. */
+export const MODE_LABELS: Record<TmLinkMode, string> = { read: 'Read', write: 'Read and write' };
+export const MODE_OPTIONS = (Object.keys(MODE_LABELS) as TmLinkMode[]).map((mode) => ({
+  value: mode,
+  label: MODE_LABELS[mode],
+}));
+
+export type Item = { id: number; name: string; inherited?: boolean };
+/** A memory or glossary that can be linked. */
+export type Candidate = { id: number; name: string; source_lang: string | null; target_lang: string | null };
+export type TmItem = Item & { mode: TmLinkMode };
+
+/**
+ * A list of memories or glossaries in priority order, edited: each moved up or down or removed, others added from
+ * those there are. A document's list may instead follow its project's (`inherit`).
+ */
+export function OrderedLinks<T extends Item>({
+  heading,
+  inherit,
+  hint,
+  noun,
+  items,
+  onChange,
+  candidates,
+  linkOf,
+  renderExtra,
+}: {
+  heading: string;
+  /** For a document in a project: whether it uses the project's list (shown, not edited here) rather than its own. */
+  inherit?: { checked: boolean; onChange: (checked: boolean) => void; label: string };
+  hint?: string;
+  noun: string;
+  items: T[];
+  onChange: (items: T[]) => void;
+  /** Every memory or glossary there is; those not linked yet are offered to add. */
+  candidates: UseQueryResult<Candidate[]>;
+  /** The link a chosen candidate becomes. */
+  linkOf: (candidate: Candidate) => T;
+  renderExtra?: (item: T) => ReactNode;
+}) {
+  const [chosen, setChosen] = useState('');
+  const options = (candidates.data ?? [])
+    .filter((candidate) => !items.some((linked) => linked.id === candidate.id))
+    .map((candidate) => ({
+      value: String(candidate.id),
+      label: `${candidate.name} (${languagePair(candidate.source_lang, candidate.target_lang)})`,
+    }));
+  const optionsError = candidates.isError ? errorMessage(candidates.error) : undefined;
+  const add = (id: number) => {
+    const candidate = candidates.data?.find((other) => other.id === id);
+    if (candidate) onChange([...items, linkOf(candidate)]);
+  };
+  const headingId = `links-${noun.replace(/\s/g, '-')}`;
+  const move = (index: number, by: number) => {
+    const next = [...items];
+    const [item] = next.splice(index, 1);
+    next.splice(index + by, 0, item!);
+    onChange(next);
+  };
+  return (
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId} className="font-semibold text-slate-800">
+        {heading}
+      </h3>
+      {hint && <p className="mb-1 text-xs text-slate-500">{hint}</p>}
+      {inherit && (
+        <Checkbox
+          label={inherit.label}
+          checked={inherit.checked}
+          onChange={(event) => inherit.onChange(event.target.checked)}
+        />
+      )}
+      {inherit?.checked ? (
+        <p className="py-1 text-slate-600">
+          {items.length > 0 && items[0]!.inherited
+            ? `The project's list: ${items.map((item) => item.name).join(', ')}.`
+            : "The project's list is used; changes to the project's apply here."}
+        </p>
+      ) : items.length === 0 ? (
+        <p className="py-1 text-slate-600">None yet.</p>
+      ) : (
+        <ol aria-labelledby={headingId} className="my-1 divide-y divide-slate-100 rounded-md border border-slate-200">
+          {items.map((item, index) => (
+            <li key={item.id} className="flex flex-wrap items-center gap-2 px-2 py-1">
+              <span className="w-5 text-right font-mono text-xs text-slate-500">{index + 1}</span>
+              <span className="min-w-0 flex-1 truncate font-medium text-slate-800">{item.name}</span>
+              {renderExtra?.(item)}
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={`Move ${item.name} up`}
+                disabled={index === 0}
+                onClick={() => move(index, -1)}
+              >
+                ↑
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={`Move ${item.name} down`}
+                disabled={index === items.length - 1}
+                onClick={() => move(index, 1)}
+              >
+                ↓
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost-danger"
+                aria-label={`Remove ${item.name}`}
+                onClick={() => onChange(items.filter((other) => other.id !== item.id))}
+              >
+                Remove
+              </Button>
+            </li>
+          ))}
+        </ol>
+      )}
+      {inherit?.checked ? null : optionsError ? (
+        <p className="text-red-700">
+          The list of each {noun} to add could not be loaded: {optionsError}
+        </p>
+      ) : (
+        <div className="flex items-end gap-2">
+          <Select
+            label={`Add a ${noun}`}
+            options={[
+              {
+                value: '',
+                label: candidates.isPending ? 'Loading…' : options.length === 0 ? 'Nothing more to add' : 'Choose…',
+              },
+              ...options,
+            ]}
+            value={chosen}
+            onChange={(event) => setChosen(event.target.value)}
+            fieldClassName="min-w-0 flex-1"
+          />
+          <Button
+            disabled={chosen === ''}
+            onClick={() => {
+              add(Number(chosen));
+              setChosen('');
+            }}
+          >
+            Add
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

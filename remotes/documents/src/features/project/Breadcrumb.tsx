@@ -1,0 +1,38 @@
+import { Fragment, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { linkClass } from '@tessera/shared/ui';
+import { projectPath } from '../home/paths.ts';
+import { useProject } from './queries.ts';
+
+/**
+ * "Home / <project> / …" above a document's screens: a document in a project names it (its name once loaded), so
+ * the way back leads to the project page.
+ */
+export function Breadcrumb({ projectId, children }: { projectId: number | null; children?: ReactNode }) {
+  return (
+    <nav aria-label="Breadcrumb" className="flex gap-1 text-sm">
+      <Link className={linkClass} to="/">
+        Home
+      </Link>
+      {projectId !== null && <ProjectCrumb id={projectId} />}
+      {children && (
+        <Fragment>
+          <span aria-hidden>/</span>
+          {children}
+        </Fragment>
+      )}
+    </nav>
+  );
+}
+
+function ProjectCrumb({ id }: { id: number }) {
+  const project = useProject(id);
+  return (
+    <>
+      <span aria-hidden>/</span>
+      <Link className={linkClass} to={projectPath(id)}>
+        {project.data?.name ?? 'Project'}
+      </Link>
+    </>
+  );
+}

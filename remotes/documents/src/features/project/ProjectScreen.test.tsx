@@ -1,0 +1,178 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import {
+  ANALYSIS_BANDS,
+  type Analysis,
+  type Project,
+  type ProjectProgress,
+  type ProjectTmLink,
+  type Role,
+} from '@tessera/shared/contract';
+import { mockServer } from '@tessera/shared/mocks/node';
+import { renderScreen } from '@tessera/shared/mocks/render';
+import { serveMockApi, testDocument, textsOf } from '../../testing.tsx';
+import { ProjectScreen } from './ProjectScreen.tsx';
+
+serveMockApi();
+
+const project: Project = {
+  id: 3,
+  name: 'Spring release',
+  description: 'Website',
+  source_lang: 'en',
+  target_lang: 'de',
+  client: 'ACME',
+  due_date: '2027-03-31',
+  created_by: 1,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+  documents_count: 2,
+  records_count: 10,
+  approved_records_count: 4,
+  words_count: 100,
+  approved_words_count: 25,
+};
+const figures = (segments: [number, number, number], words: [number, number, number]) => ({
+  segments: { total: segments[0], translated: segments[1], approved: segments[2] },
+  words: { total: words[0], translated: words[1], approved: words[2] },
+});
+const progress: ProjectProgress = {
+  documents: [
+    { document_id: 1, ...figures([6, 3, 2], [60, 30, 20]) },
+    { document_id: 2, ...figures([4, 4, 2], [40, 40, 5]) },
+  ],
+  total: figures([10, 7, 4], [100, 70, 25]),
+};
+const tmLink = (id: number, name: string, mode: 'read' | 'write', position: number): ProjectTmLink => ({
+  id,
+  name,
+  mode,
+  position,
+});
+
+let puts: { path: string; body: unknown }[];
+
+async function renderPage(role: Role) {
+  puts = [];
+  mockServer.use(
+    http.get('*/api/projects/3', () => HttpResponse.json(project)),
+    http.get('*/api/projects/3/progress', () => HttpResponse.json(progress)),
+    http.get('*/api/projects/3/translation_memories', () =>
+      HttpResponse.json([tmLink(7, 'Help TM', 'read', 0), tmLink(8, 'Legacy TM', 'read', 1)]),
+    ),
+    http.get('*/api/projects/3/glossaries', () => HttpResponse.json([{ id: 5, name: 'Product terms', position: 0 }])),
+    http.put('*/api/projects/3/translation_memories', async ({ request }) => {
+      const body = (await request.json()) as { memories: { id: number; mode: 'read' | 'write' }[] };
+      puts.push({ path: 'translation_memories', body });
+      const names: Record<number, string> = { 7: 'Help TM', 8: 'Legacy TM' };
+      return HttpResponse.json(body.memories.map((link, index) => tmLink(link.id, names[link.id]!, link.mode, index)));
+    }),
+    http.get('*/api/document/', () =>
+      HttpResponse.json([
+        testDocument({ id: 2, name: 'about.xlf', project_id: 3 }),
+        testDocument({ id: 1, name: 'home.xlf', project_id: 3 }),
+        testDocument({ id: 9, name: 'loose.xlf', project_id: null }),
+      ]),
+    ),
+  );
+  await renderScreen(<ProjectScreen />, '/project/:id', '/project/3', { role });
+  await screen.findByRole('heading', { level: 1, name: 'Spring release' });
+}
+
+const bar = (name: string) => screen.getByRole('progressbar', { name }).getAttribute('aria-valuenow');
+
+describe('the project page', () => {
+  it("shows the project's facts, its documents in upload order with labelled progress, and the ZIP of them", async () => {
+    await renderPage('user');
+    expect(screen.getByText('Client: ACME')).toBeTruthy();
+    expect(screen.getByText('Due 2027-03-31')).toBeTruthy();
+    const table = await screen.findByRole('table', { name: 'Documents of the project' });
+    expect(textsOf(within(table).getAllByRole('link'))).toEqual(['home.xlf', 'about.xlf']);
+    expect(within(table).getByRole('link', { name: 'home.xlf' }).getAttribute('href')).toBe('/document/1');
+    await waitFor(() => expect(bar('Translated segments of Spring release')).toBe('70'));
+    expect(bar('Approved segments of Spring release')).toBe('40');
+    expect(bar('Translated words of Spring release')).toBe('70');
+    expect(bar('Approved words of Spring release')).toBe('25');
+    expect(bar('Translated segments of home.xlf')).toBe('50');
+    expect(bar('Approved words of about.xlf')).toBe('13');
+    expect(screen.getByRole('link', { name: 'Download all' }).getAttribute('href')).toBe('/api/projects/3/download');
+    // A translator reads the lists and changes nothing.
+    expect(await screen.findByText('Help TM (read)')).toBeTruthy();
+    expect(screen.getByText('Product terms')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Upload files' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save memories' })).toBeNull();
+  });
+
+  it("lets a manager reorder the project's memories and make one read and write, and saves the list in that order", async () => {
+    const user = userEvent.setup();
+    await renderPage('manager');
+    await user.click(await screen.findByRole('button', { name: 'Move Legacy TM up' }));
+    await user.selectOptions(screen.getByLabelText('Mode of Legacy TM'), 'write');
+    await user.click(screen.getByRole('button', { name: 'Save memories' }));
+    await waitFor(() =>
+      expect(puts).toEqual([
+        {
+          path: 'translation_memories',
+          body: {
+            memories: [
+              { id: 8, mode: 'write' },
+              { id: 7, mode: 'read' },
+            ],
+          },
+        },
+      ]),
+    );
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Save memories' }) as HTMLButtonElement).disabled).toBe(true),
+    );
+  });
+
+  it('runs the analysis when asked: a row per document with its words by band, the totals, and what repetitions are', async () => {
+    const user = userEvent.setup();
+    const bands = (words: Partial<Record<(typeof ANALYSIS_BANDS)[number], number>>) =>
+      ANALYSIS_BANDS.map((band) => ({ band, segments: words[band] ? 1 : 0, words: words[band] ?? 0, characters: 0 }));
+    const analysis: Analysis = {
+      bands: bands({ repetition: 4, '100': 10, 'no-match': 86 }),
+      total: { segments: 3, words: 100, characters: 0 },
+      documents: [
+        {
+          document_id: 1,
+          name: 'home.xlf',
+          target_lang: 'de',
+          bands: bands({ '100': 10, 'no-match': 50 }),
+          total: { segments: 2, words: 60, characters: 0 },
+        },
+        {
+          document_id: 2,
+          name: 'about.xlf',
+          target_lang: 'de',
+          bands: bands({ repetition: 4, 'no-match': 36 }),
+          total: { segments: 1, words: 40, characters: 0 },
+        },
+      ],
+    };
+    let asked = 0;
+    mockServer.use(
+      http.get('*/api/projects/3/analysis', () => {
+        asked += 1;
+        return HttpResponse.json(analysis);
+      }),
+    );
+    await renderPage('user');
+    expect(asked).toBe(0);
+    await user.click(screen.getByRole('button', { name: 'Analyse Spring release' }));
+    const table = await screen.findByRole('table', { name: 'Words by document and match' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['home.xlf', '0', '10', '0', '0', '0', '0', '50', '60'],
+      ['about.xlf', '4', '0', '0', '0', '0', '0', '36', '40'],
+      ['Total', '4', '10', '0', '0', '0', '0', '86', '100'],
+    ]);
+    expect(screen.getByText(/Repetitions are segments whose source already appeared earlier/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,216 @@
+/**
+ * The project page (/project/:id): the project's documents with their progress, the memories and glossaries they
+ * share, the analysis, pre-translation, the project's settings and the ZIP of every translated file. Managers change
+ * things; everyone else reads. The dialogs and the editors of the lists load when first opened.
+ */
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { can, errorMessage, isApiError, useCurrentUser } from '@tessera/shared';
+import * as projectsApi from '@tessera/shared/api/projects';
+import type { Document, Project, ProgressFigures } from '@tessera/shared/contract';
+import {
+  Button,
+  Card,
+  EmptyState,
+  Page,
+  PageHeader,
+  ProcessingBadge,
+  QueryErrorState,
+  Spinner,
+  TBody,
+  Table,
+  Td,
+  Tr,
+  languagePair,
+  lazyPart,
+  linkClass,
+} from '@tessera/shared/ui';
+import { documentPath } from '../home/paths.ts';
+import { ProgressFiguresBars } from './ProgressFiguresBars.tsx';
+import { isImporting, projectKey, useProject, useProjectDocuments, useProjectProgress } from './queries.ts';
+
+const dialogs = () => import('../home/ProjectDialogs.tsx');
+const UploadFilesDialog = lazyPart(dialogs, 'UploadFilesDialog', { what: 'The upload dialog' });
+const PretranslateDialog = lazyPart(dialogs, 'PretranslateDialog', { what: 'The pre-translation dialog' });
+const ProjectResources = lazyPart(() => import('./ProjectResources.tsx'), 'ProjectResources', {
+  fallback: <Spinner label="Loading the memories and glossaries…" />,
+  what: 'The memories and glossaries',
+});
+const ProjectAnalysis = lazyPart(() => import('./ProjectAnalysis.tsx'), 'ProjectAnalysis', {
+  what: 'The analysis',
+});
+const ProjectSettingsDialog = lazyPart(() => import('./ProjectSettings.tsx'), 'ProjectSettingsDialog', {
+  what: 'The project settings',
+});
+
+export function ProjectScreen() {
+  const id = Number(useParams().id);
+  if (!Number.isInteger(id) || id <= 0) return <ProjectNotFound />;
+  return <ProjectById key={id} id={id} />;
+}
+
+function ProjectNotFound() {
+  return (
+    <Page narrow>
+      <EmptyState
+        title="Project not found"
+        action={
+          <Link className={linkClass} to="/">
+            Back to Home
+          </Link>
+        }
+      >
+        It may have been deleted, or the link is wrong.
+      </EmptyState>
+    </Page>
+  );
+}
+
+function ProjectById({ id }: { id: number }) {
+  const project = useProject(id);
+  if (project.isPending) return <Spinner label="Loading the project…" />;
+  if (project.isError) {
+    if (isApiError(project.error, 404)) return <ProjectNotFound />;
+    return (
+      <Page>
+        <QueryErrorState title="The project could not be loaded" query={project} describe={errorMessage} />
+      </Page>
+    );
+  }
+  return <ProjectPage project={project.data} />;
+}
+
+type Open = 'upload' | 'pretranslate' | 'settings' | null;
+
+function ProjectPage({ project }: { project: Project }) {
+  const user = useCurrentUser();
+  const manager = can(user, 'project.manage');
+  const client = useQueryClient();
+  const documents = useProjectDocuments(project.id);
+  const progress = useProjectProgress(project.id);
+  const [open, setOpen] = useState<Open>(null);
+  const close = () => {
+    setOpen(null);
+    void client.invalidateQueries({ queryKey: projectKey(project.id) });
+  };
+  const list = documents.data ?? [];
+  const downloadable = list.length > 0 && list.every((document) => document.status === 'done');
+  return (
+    <Page>
+      <PageHeader
+        breadcrumb={
+          <nav aria-label="Breadcrumb">
+            <Link className={linkClass} to="/">
+              Home
+            </Link>
+          </nav>
+        }
+        title={project.name}
+        subtitle={<ProjectFacts project={project} />}
+        actions={
+          <>
+            {downloadable && (
+              <a className={linkClass} href={projectsApi.projectDownloadUrl(project.id)} download>
+                Download all
+              </a>
+            )}
+            {manager && (
+              <>
+                <Button onClick={() => setOpen('settings')}>Settings</Button>
+                <Button onClick={() => setOpen('pretranslate')}>Pre-translate</Button>
+                <Button variant="primary" onClick={() => setOpen('upload')}>
+                  Upload files
+                </Button>
+              </>
+            )}
+          </>
+        }
+      />
+      <div className="grid gap-6">
+        <Card title="Progress">
+          <div className="px-4 py-3">
+            {progress.data ? (
+              <ProgressFiguresBars figures={progress.data.total} name={project.name} />
+            ) : (
+              <Spinner label="Counting…" />
+            )}
+          </div>
+        </Card>
+        <Card title="Documents">
+          <ProjectDocuments
+            documents={list}
+            loading={documents.isPending}
+            figuresOf={(id) => progress.data?.documents.find((row) => row.document_id === id)}
+          />
+        </Card>
+        <ProjectResources project={project} manager={manager} />
+        <ProjectAnalysis project={project} documents={list} />
+      </div>
+      {open === 'upload' && <UploadFilesDialog project={project} onClose={close} />}
+      {open === 'pretranslate' && <PretranslateDialog project={project} onClose={close} />}
+      {open === 'settings' && <ProjectSettingsDialog project={project} onClose={close} />}
+    </Page>
+  );
+}
+
+/** Languages, client, due date and description under the title. */
+function ProjectFacts({ project }: { project: Project }) {
+  return (
+    <>
+      <span aria-label="Languages">{languagePair(project.source_lang, project.target_lang)}</span>
+      {project.client && <span>Client: {project.client}</span>}
+      {project.due_date && <span>Due {project.due_date}</span>}
+      {project.description && <span className="basis-full">{project.description}</span>}
+    </>
+  );
+}
+
+function ProjectDocuments({
+  documents,
+  loading,
+  figuresOf,
+}: {
+  documents: Document[];
+  loading: boolean;
+  figuresOf: (documentId: number) => ProgressFigures | undefined;
+}) {
+  if (loading) return <Spinner label="Loading the documents…" />;
+  if (documents.length === 0)
+    return <EmptyState title="No documents yet">Upload files into the project to translate them.</EmptyState>;
+  return (
+    <Table label="Documents of the project" columns={['Document', ['Status', 'w-28'], ['Progress', 'w-96']]}>
+      <TBody>
+        {documents.map((document) => {
+          const figures = figuresOf(document.id);
+          return (
+            <Tr key={document.id}>
+              <Td>
+                <Link className={linkClass} to={documentPath(document.id)}>
+                  {document.name}
+                </Link>
+                <span className="ml-2 text-xs text-slate-500">
+                  {languagePair(document.source_lang, document.target_lang)}
+                </span>
+              </Td>
+              <Td>
+                <ProcessingBadge status={document.status} />
+              </Td>
+              <Td>
+                {document.status === 'error' ? (
+                  <span className="text-xs text-red-700">{document.processing_error}</span>
+                ) : isImporting(document) || !figures ? (
+                  <span className="text-xs text-slate-500">Counted once it is read</span>
+                ) : (
+                  <ProgressFiguresBars figures={figures} name={document.name} />
+                )}
+              </Td>
+            </Tr>
+          );
+        })}
+      </TBody>
+    </Table>
+  );
+}
+
+export default ProjectScreen;

@@ -1,0 +1,38 @@
+import type { Db } from '../db/database.ts';
+import { documentFormat } from '../formats/document-formats.ts';
+import { nameForTarget } from './download-name.ts';
+import { readOriginal, streamEdits } from './repository.ts';
+import type { DocumentRow } from './tables.ts';
+
+type Downloadable = Pick<DocumentRow, 'id' | 'name' | 'type' | 'source_lang' | 'target_lang'>;
+
+/** The document's file name with its format's extension (a document renamed without it gets it back). */
+export function uploadedFileName(document: Pick<DocumentRow, 'name' | 'type'>): string {
+  const format = documentFormat(document.type);
+  const named = format.extensions.some((extension) => document.name.toLowerCase().endsWith(extension));
+  return named ? document.name : `${document.name}${format.extensions[0]}`;
+}
+
+/**
+ * The translated file's name: the uploaded one, except that a file of one language (en.json) comes back named for
+ * the target language (de.json); a bilingual one names both or neither.
+ */
+export function translatedFileName(
+  document: Pick<DocumentRow, 'name' | 'type' | 'source_lang' | 'target_lang'>,
+): string {
+  const uploaded = uploadedFileName(document);
+  return documentFormat(document.type).monolingual
+    ? nameForTarget(uploaded, document.source_lang, document.target_lang)
+    : uploaded;
+}
+
+/**
+ * The document's file with the translations: its original patched by its format (formats/document.ts), so
+ * what nobody edited comes back byte for byte.
+ */
+export function translatedFile(db: Db, document: Downloadable) {
+  return documentFormat(document.type).merge(readOriginal(db, document.id), streamEdits(db, document.id), {
+    source: document.source_lang,
+    target: document.target_lang,
+  });
+}
