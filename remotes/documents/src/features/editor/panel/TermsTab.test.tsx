@@ -79,6 +79,30 @@ describe('Terms tab', () => {
     expect(asked).toEqual([100]);
   });
 
+  it('shows a term’s status where it says more than admitted, with its part of speech and definition', async () => {
+    hits[100] = [
+      hit({ id: 11, source: 'save', target: 'sichern', ranges: [at('Save')], status: 'forbidden' }),
+      hit({ id: 12, source: 'save', target: 'speichern', ranges: [at('Save')], status: 'preferred' }),
+      hit({
+        id: 13,
+        source: 'file',
+        target: 'Datei',
+        ranges: [at('files')],
+        part_of_speech: 'noun',
+        definition: 'On disk',
+      }),
+    ];
+    renderSidePanel(segment);
+    await openTerms();
+    expect(termItem(1).getAttribute('aria-labelledby')).toBeTruthy();
+    expect(screen.getByRole('listitem', { name: 'Term 1: save, sichern, forbidden' })).toBeTruthy();
+    expect(within(termItem(1)).getByTestId('term-status').textContent).toBe('Forbidden');
+    expect(within(termItem(2)).getByTestId('term-status').textContent).toBe('Preferred');
+    expect(within(termItem(3)).queryByTestId('term-status')).toBeNull();
+    expect(within(termItem(3)).getByText('· noun')).toBeTruthy();
+    expect(within(termItem(3)).getByText('· On disk')).toBeTruthy();
+  });
+
   it('underlines the terms in the source, inline codes kept as chips', async () => {
     renderSidePanel(segment);
     await openTerms();

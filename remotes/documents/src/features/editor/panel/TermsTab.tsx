@@ -1,4 +1,5 @@
 import type { TermHit } from '@tessera/shared/contract';
+import { Badge } from '@tessera/shared/ui';
 import { languageAttributes } from '../../documents/language.ts';
 import { InsertButton } from './InsertButton.tsx';
 import type { OpenSegment, PanelTabProps } from './tabs.ts';
@@ -41,6 +42,13 @@ export function TermsTab(props: PanelTabProps) {
   );
 }
 
+/** A term's standing, where it says more than "admitted": what to prefer, and what not to write. */
+const STATUS_BADGES = {
+  preferred: { label: 'Preferred', tone: 'success' },
+  deprecated: { label: 'Deprecated', tone: 'warning' },
+  forbidden: { label: 'Forbidden', tone: 'danger' },
+} as const;
+
 function TermItem({ hit, number, segment }: { hit: TermHit; number: number; segment: OpenSegment }) {
   const { document, record, insert } = segment;
   const labelId = `term-${record.id}-${number}`;
@@ -49,6 +57,7 @@ function TermItem({ hit, number, segment }: { hit: TermHit; number: number; segm
       <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
         <span id={labelId} className="sr-only">
           Term {number}: {hit.source}, {hit.target}
+          {hit.status !== 'admitted' && `, ${hit.status}`}
         </span>
         <span aria-hidden className="font-mono text-xs text-slate-500">
           {number}
@@ -62,6 +71,11 @@ function TermItem({ hit, number, segment }: { hit: TermHit; number: number; segm
         <span {...languageAttributes(document.target_lang)} className="font-medium text-slate-900">
           {hit.target}
         </span>
+        {hit.status !== 'admitted' && (
+          <span aria-hidden data-testid="term-status">
+            <Badge tone={STATUS_BADGES[hit.status].tone}>{STATUS_BADGES[hit.status].label}</Badge>
+          </span>
+        )}
         <InsertButton
           noun="term"
           number={number}
@@ -72,6 +86,8 @@ function TermItem({ hit, number, segment }: { hit: TermHit; number: number; segm
       </div>
       <p className="mt-0.5 text-xs text-slate-500">
         {hit.glossary.name}
+        {hit.part_of_speech && <span> · {hit.part_of_speech}</span>}
+        {hit.definition && <span> · {hit.definition}</span>}
         {hit.comment && <span> · {hit.comment}</span>}
       </p>
     </li>
