@@ -329,3 +329,30 @@ export function xliff(segments: number, seed = 3): string {
   parts.push('</body></file>\n</xliff>\n');
   return parts.join('');
 }
+
+/** Calls /api/health one after the other (50 ms apart) until stopped; answers the longest wait. */
+export function probeHealth(base: string): { stop(): Promise<{ worstHealthSeconds: number; healthCalls: number }> } {
+  let stopped = false;
+  let worst = 0;
+  let calls = 0;
+  const probing = (async () => {
+    while (!stopped) {
+      const startedAt = performance.now();
+      const response = await fetch(`${base}/api/health`);
+      await response.text();
+      if (!response.ok) throw new Error(`/api/health answered ${response.status}`);
+      worst = Math.max(worst, performance.now() - startedAt);
+      calls++;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  })();
+  // Awaited by stop(); until then a failure must not count as unhandled.
+  probing.catch(() => {});
+  return {
+    stop: async () => {
+      stopped = true;
+      await probing;
+      return { worstHealthSeconds: worst / 1000, healthCalls: calls };
+    },
+  };
+}
