@@ -1,12 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { domTestConfig } from '../../vitest.config.base.ts';
 
-export default defineConfig({
-  test: {
-    name: 'remotes/documents',
-    environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    // Screen tests drive a whole screen through user events and page through 100-row lists in happy-dom: seconds
-    // each on a busy 2-core machine.
-    testTimeout: 20_000,
-  },
-});
+export default domTestConfig('remotes/documents');

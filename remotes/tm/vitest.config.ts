@@ -1,11 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { domTestConfig } from '../../vitest.config.base.ts';
 
-export default defineConfig({
-  test: {
-    name: 'remotes/tm',
-    environment: 'happy-dom',
-    // Screen tests drive a whole screen through user events in happy-dom: seconds each on a busy 2-core machine.
-    testTimeout: 20_000,
-    include: ['src/**/*.test.{ts,tsx}'],
-  },
-});
+export default domTestConfig('remotes/tm');

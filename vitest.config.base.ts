@@ -1,0 +1,19 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The front-end workspaces' test setup (shared, shell, each remote): component and screen tests in happy-dom.
+ * A screen test drives a whole screen through user events, lazy parts and 100-row lists: seconds each, and a
+ * lookup (`findBy…`) may wait past testing-library's default second, on a busy 2-core machine.
+ */
+export function domTestConfig(name: string) {
+  return defineConfig({
+    test: {
+      name,
+      environment: 'happy-dom',
+      include: ['src/**/*.test.{ts,tsx}'],
+      testTimeout: 20_000,
+      setupFiles: [fileURLToPath(new URL('./vitest.dom-setup.ts', import.meta.url))],
+    },
+  });
+}
