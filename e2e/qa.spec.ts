@@ -41,6 +41,7 @@ test('a target saved with a wrong number shows a QA error; a warning is ignored;
   await expect(page.getByRole('list', { name: 'QA issues' })).toHaveCount(0);
 
   // Only the segment with an error is left by the QA filter; the ignored warning counts nowhere.
+  await page.getByRole('button', { name: 'More filters' }).click();
   await page.getByRole('combobox', { name: 'QA', exact: true }).selectOption('issues');
   await expect(page.getByRole('row', { name: /^Segment \d+$/ })).toHaveCount(1);
   await expect(page.getByRole('row', { name: 'Segment 1' })).toBeVisible();

@@ -13,7 +13,7 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
     // Domains add migrations in parallel branches; a late-merged lower number must still run.
     allowUnorderedMigrations: true,
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await migrateRetryingLookups(migrator);
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {
     const where = failed ? ` (migration ${failed.migrationName})` : '';
@@ -22,3 +22,22 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
     });
   }
 }
+
+const LOOKUP_ATTEMPTS = 3;
+
+/**
+ * Before it runs anything, the migrator looks for its bookkeeping tables by listing the database's tables with
+ * their columns; a table another process drops meanwhile (a match index swapped in by a rebuild, another test
+ * schema going away) fails that listing with "relation does not exist". Nothing has run then, so it is tried again.
+ */
+export async function migrateRetryingLookups(migrator: Pick<Migrator, 'migrateToLatest'>) {
+  for (let attempt = 1; ; attempt++) {
+    const outcome = await migrator.migrateToLatest();
+    const nothingRan = (outcome.results ?? []).length === 0;
+    if (!outcome.error || !nothingRan || !isUndefinedTable(outcome.error) || attempt === LOOKUP_ATTEMPTS)
+      return outcome;
+    await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+  }
+}
+
+const isUndefinedTable = (error: unknown) => (error as { code?: unknown } | null)?.code === '42P01';
