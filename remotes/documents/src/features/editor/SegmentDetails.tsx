@@ -24,7 +24,7 @@ export function pluralFormOf(record: Pick<DocumentRecord, 'segment_id'>): string
 export function SegmentDetails({ record }: { record: DocumentRecord }) {
   const plural = pluralFormOf(record);
   return (
-    <div className="mt-1 space-y-0.5 text-xs text-slate-500" data-testid="segment-details">
+    <div className="mt-1 space-y-0.5 text-xs text-slate-600" data-testid="segment-details">
       <p className="flex flex-wrap items-center gap-2">
         <span>
           Key <code className="break-all text-slate-700">{record.unit_id}</code>
