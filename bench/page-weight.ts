@@ -11,9 +11,10 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import budgetsFile from './bundle-budgets.json' with { type: 'json' };
 
 /**
- * `editorRouteKB` is the document route's: the CAT editor (virtual grid, target editor, filters, find and replace,
- * side panel with matches, live updates) is the one screen translators keep open all day; its other tabs, dialogs
- * and the QA report load on demand.
+ * `editorRouteKB` is the documents remote's routes': the CAT editor (virtual grid, target editor, filters, find and
+ * replace, side panel with matches, live updates) is the one screen translators keep open all day; its other tabs,
+ * dialogs and the QA report load on demand. The project page is served by the same remote and held to the same
+ * budget: it loads the remote's share of the API contract (zod) at once, which the lighter routes do not.
  */
 type Limits = { loginKB: number; homeKB: number; routeKB: number; editorRouteKB: number; warmRouteChangeKB: number };
 
@@ -230,7 +231,7 @@ export function overBudget(weight: PageWeight): string[] {
     [weight.home, budgets.homeKB],
     ...weight.routes.map((route, index): [Sample, number] => [
       route,
-      ROUTES[index]!.path.startsWith('/document/') ? budgets.editorRouteKB : budgets.routeKB,
+      /^\/(document|project)\//.test(ROUTES[index]!.path) ? budgets.editorRouteKB : budgets.routeKB,
     ]),
     [weight.warmChange, budgets.warmRouteChangeKB],
   ];
