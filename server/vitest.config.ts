@@ -1,4 +1,5 @@
 import { defineProject } from 'vitest/config';
+import { SERVER_NODE_FLAGS } from './src/node-flags.ts';
 
 export default defineProject({
   test: {
@@ -6,9 +7,10 @@ export default defineProject({
     environment: 'node',
     // Child processes, not worker threads: each test file starts its own PGlite worker thread.
     pool: 'forks',
-    // V8's code-page protection keys race PGlite's WebAssembly code being compiled and freed in worker threads
-    // ("Check failed: jit_page.has_value()", nodejs/node#64500): the fork aborts on machines with PKU.
-    execArgv: ['--no-memory-protection-keys'],
+    // The server's own V8 flags, among them --liftoff-only: without it V8 recompiles PGlite's WebAssembly in
+    // background threads and frees the first code while worker threads run theirs, which now and then aborts a
+    // fork ("Check failed: jit_page.has_value()", nodejs/node#64500); the server never ran without it.
+    execArgv: [...SERVER_NODE_FLAGS],
     include: ['src/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -18,10 +18,6 @@
  * way, which the server's RSS then peaks by: measured on a 100k-unit TMX import into PGlite (bench/tmx-import.ts,
  * load ~25), peak RSS 861 MB without the flag and 361 MB with it, for 26% more server CPU (47.7 s against 37.8 s).
  *
- * `--no-memory-protection-keys`: on machines with PKU, V8's bookkeeping of protected code pages races PGlite's
- * WebAssembly code being compiled and freed in worker threads, and the process aborts ("Check failed:
- * jit_page.has_value()", seen in the server tests; nodejs/node#64500).
- *
  * V8 reads them when it creates the heap: v8.setFlagsFromString inside a running process comes too late,
  * hence a process of its own.
  */
@@ -29,5 +25,4 @@ export const SERVER_NODE_FLAGS: readonly string[] = [
   '--max-semi-space-size=8',
   '--heap-growing-percent=100',
   '--liftoff-only',
-  '--no-memory-protection-keys',
 ];
