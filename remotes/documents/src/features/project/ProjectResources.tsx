@@ -15,9 +15,9 @@ import { errorMessage, listKeys } from '@tessera/shared';
 import * as glossaryApi from '@tessera/shared/api/glossary';
 import * as projectsApi from '@tessera/shared/api/projects';
 import * as tmApi from '@tessera/shared/api/tm';
-import type { Project, TmLinkMode } from '@tessera/shared/contract';
-import { Button, Card, FailureAlert, Select, Spinner, useToast } from '@tessera/shared/ui';
-import { MODE_LABELS, MODE_OPTIONS, OrderedLinks, type Item, type TmItem } from '../editor/links/OrderedLinks.tsx';
+import type { Project } from '@tessera/shared/contract';
+import { Button, Card, FailureAlert, Spinner, useToast } from '@tessera/shared/ui';
+import { MODE_LABELS, OrderedLinks, TmModeSelect, type Item, type TmItem } from '../editor/links/OrderedLinks.tsx';
 import { projectGlossariesKey, projectMemoriesKey } from './queries.ts';
 
 export function ProjectResources({ project, manager }: { project: Project; manager: boolean }) {
@@ -158,19 +158,7 @@ function MemoriesEditor({ project, saved }: { project: Project; saved: TmItem[] 
         onChange={list.setItems}
         candidates={all}
         linkOf={(tm): TmItem => ({ id: tm.id, name: tm.name, mode: 'read' })}
-        renderExtra={(item) => (
-          <Select
-            label={`Mode of ${item.name}`}
-            hideLabel
-            options={MODE_OPTIONS}
-            value={item.mode}
-            onChange={(event) => {
-              const mode = event.target.value as TmLinkMode;
-              list.setItems((items) => items.map((other) => (other.id === item.id ? { ...other, mode } : other)));
-            }}
-            fieldClassName="w-40"
-          />
-        )}
+        renderExtra={(item) => <TmModeSelect item={item} setItems={list.setItems} />}
       />
       <SaveRow label="Save memories" list={list} />
     </>

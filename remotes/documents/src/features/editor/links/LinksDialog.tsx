@@ -13,7 +13,6 @@ import {
   type DocumentMatchSettings,
   type DocumentTmLink,
   type RepetitionPropagation,
-  type TmLinkMode,
 } from '@tessera/shared/contract';
 import {
   Button,
@@ -31,7 +30,7 @@ import { matchSettingsKey, useMatchSettings } from '../panel/matches.ts';
 import { glossaryLinksKey, tmLinksKey, useGlossaryLinks, useTmLinks } from './queries.ts';
 import { TERM_HITS_KEY } from '../panel/terms.ts';
 import { repetitionSettingsKey, useRepetitionSettings } from '../RepetitionOffer.tsx';
-import { MODE_LABELS, MODE_OPTIONS, OrderedLinks, type Item, type TmItem } from './OrderedLinks.tsx';
+import { MODE_LABELS, OrderedLinks, TmModeSelect, type Item, type TmItem } from './OrderedLinks.tsx';
 
 const PROPAGATION_LABELS: Record<RepetitionPropagation, string> = {
   offer: 'Offer to fill its repetitions',
@@ -291,19 +290,7 @@ function LinksForm({
           onChange={memories.setItems}
           candidates={allTms}
           linkOf={(tm): TmItem => ({ id: tm.id, name: tm.name, mode: 'read' })}
-          renderExtra={(item) => (
-            <Select
-              label={`Mode of ${item.name}`}
-              hideLabel
-              options={MODE_OPTIONS}
-              value={item.mode}
-              onChange={(event) => {
-                const mode = event.target.value as TmLinkMode;
-                memories.setItems((list) => list.map((other) => (other.id === item.id ? { ...other, mode } : other)));
-              }}
-              fieldClassName="w-40"
-            />
-          )}
+          renderExtra={(item) => <TmModeSelect item={item} setItems={memories.setItems} />}
         />
         <OrderedLinks
           heading="Glossaries, by priority"

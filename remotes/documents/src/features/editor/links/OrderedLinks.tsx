@@ -16,6 +16,29 @@ export type Item = { id: number; name: string; inherited?: boolean };
 export type Candidate = { id: number; name: string; source_lang: string | null; target_lang: string | null };
 export type TmItem = Item & { mode: TmLinkMode };
 
+/** The mode of one memory of a list being edited (read, or read and write), set in place in that list. */
+export function TmModeSelect({
+  item,
+  setItems,
+}: {
+  item: TmItem;
+  setItems: (update: (items: TmItem[]) => TmItem[]) => void;
+}) {
+  return (
+    <Select
+      label={`Mode of ${item.name}`}
+      hideLabel
+      options={MODE_OPTIONS}
+      value={item.mode}
+      onChange={(event) => {
+        const mode = event.target.value as TmLinkMode;
+        setItems((items) => items.map((other) => (other.id === item.id ? { ...other, mode } : other)));
+      }}
+      fieldClassName="w-40"
+    />
+  );
+}
+
 /**
  * A list of memories or glossaries in priority order, edited: each moved up or down or removed, others added from
  * those there are. A document's list may instead follow its project's (`inherit`).
