@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { inlineText, inlineToken, type Document, type DocumentRecord } from '@tessera/shared/contract';
-import { multipart } from '../test/multipart.ts';
+import { inlineText, inlineToken, type DocumentRecord } from '@tessera/shared/contract';
 import { describeWithDatabases, type Client, type TestContext } from '../test/harness.ts';
-import { allPages } from '../test/resources.ts';
+import { uploadDocument } from '../test/resources.ts';
+import { recordsOf } from './upload.test-helper.ts';
 
 /**
  * The download of a document: in its own format, named for the target language, and as an XLIFF 2.0 of its
@@ -13,21 +13,8 @@ import { allPages } from '../test/resources.ts';
 
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, '../formats/xliff/fixtures', name), 'utf8');
 
-async function uploaded(t: TestContext, client: Client, name: string, content: string, fields = {}) {
-  const response = await client.inject({
-    method: 'POST',
-    url: '/api/document/',
-    ...multipart(fields, { name, content }),
-  });
-  expect(response.statusCode, response.body).toBe(202);
-  await t.app.jobs.idle();
-  const document = (await client.inject(`/api/document/${response.json().id}`)).json() as Document;
-  expect(document.status, document.processing_error ?? '').toBe('done');
-  return document;
-}
-
-const recordsOf = (client: Client, id: number) =>
-  allPages<DocumentRecord>(client, (page) => `/api/document/${id}/records?page=${page}`);
+const uploaded = (t: TestContext, client: Client, name: string, content: string, fields = {}) =>
+  uploadDocument(t, client, content, { name, fields });
 
 async function save(client: Client, record: DocumentRecord, target: string, approved = true) {
   const response = await client.inject({

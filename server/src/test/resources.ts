@@ -130,16 +130,17 @@ export function xliffOf(segments: readonly TestSegment[]): string {
 </xliff>`;
 }
 
-type UploadOptions = { name?: string; projectId?: number };
+/** `fields`: more multipart fields (`source_lang`, `target_lang`). */
+type UploadOptions = { name?: string; projectId?: number; fields?: Record<string, string> };
 
 /** Uploads a file as `client` (into a project, if given) and waits until it is imported: the document then. */
 export async function uploadDocument(
   t: TestContext,
   client: Client,
   content: string,
-  { name = 'doc.xlf', projectId }: UploadOptions = {},
+  { name = 'doc.xlf', projectId, fields: more = {} }: UploadOptions = {},
 ): Promise<Document> {
-  const fields: Record<string, string> = projectId === undefined ? {} : { project_id: String(projectId) };
+  const fields: Record<string, string> = projectId === undefined ? more : { ...more, project_id: String(projectId) };
   const response = await client.inject({
     method: 'POST',
     url: '/api/document/',
