@@ -28,28 +28,27 @@ function foundTargets(target: string, termHits: readonly TermPair[], status: Ter
 
 const listed = (hits: readonly TermPair[]) => hits.map((hit) => `"${hit.target}" (for "${hit.source}")`).join(', ');
 
+/** A check for target terms a glossary gives a standing against: found in the target, they are listed. */
+function termStandingCheck(
+  status: 'forbidden' | 'deprecated',
+  severity: 'error' | 'warning',
+  word: 'Forbidden' | 'Deprecated',
+): QaCheck {
+  return translationCheck({
+    id: `${status}-term`,
+    severity,
+    message: `${word} term used`,
+    test({ target, termHits }) {
+      const found = foundTargets(target, termHits, status);
+      return found.length === 0
+        ? null
+        : `${word} ${found.length === 1 ? 'term' : 'terms'} in the target: ${listed(found)}`;
+    },
+  });
+}
+
 /** A glossary says this target term must not be used for a term found in the source. */
-export const forbiddenTerm: QaCheck = translationCheck({
-  id: 'forbidden-term',
-  severity: 'error',
-  message: 'Forbidden term used',
-  test({ target, termHits }) {
-    const found = foundTargets(target, termHits, 'forbidden');
-    return found.length === 0
-      ? null
-      : `Forbidden ${found.length === 1 ? 'term' : 'terms'} in the target: ${listed(found)}`;
-  },
-});
+export const forbiddenTerm = termStandingCheck('forbidden', 'error', 'Forbidden');
 
 /** A glossary says this target term should no longer be used for a term found in the source. */
-export const deprecatedTerm: QaCheck = translationCheck({
-  id: 'deprecated-term',
-  severity: 'warning',
-  message: 'Deprecated term used',
-  test({ target, termHits }) {
-    const found = foundTargets(target, termHits, 'deprecated');
-    return found.length === 0
-      ? null
-      : `Deprecated ${found.length === 1 ? 'term' : 'terms'} in the target: ${listed(found)}`;
-  },
-});
+export const deprecatedTerm = termStandingCheck('deprecated', 'warning', 'Deprecated');
