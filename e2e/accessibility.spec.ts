@@ -1,14 +1,24 @@
 /**
  * Accessibility of every screen, checked with axe-core in the composed app: the login and invitation pages, the
  * home screen and the project dialogs, the editor with a segment open and each tab of its side panel, the shortcut
- * overlay and the sign-in-again dialog, the glossary, translation memory, users and profile screens. Any
- * critical or serious violation fails the test, listed with the screen, the rule and the elements concerned.
+ * overlay and the sign-in-again dialog, the glossary (sorted, records selected, search hits marked), translation
+ * memory, users and profile screens; the review workflow as each person meets it (My work, the notifications, the
+ * step bar and its dialogs, the reject dialog, a returned segment, the quality score); the project page with its
+ * dialogs, analysis, assignments and report. Any critical or serious violation fails the test, listed with the screen, the rule
+ * and the elements concerned.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { CreatedInvitation, Project } from '@tessera/shared/contract';
-import { adminApi, answerOf, createGlossary, createTm, openAs } from './fixtures.ts';
-import { openAsTranslator, openSegment, segmentTarget, uploadDocument, xliffOf } from './editor-support.ts';
+import { adminApi, answerOf, createGlossary, createTm, createUser, openAs } from './fixtures.ts';
+import {
+  openAsTranslator,
+  openSegment,
+  segmentTarget,
+  typeAndLeave,
+  uploadDocument,
+  xliffOf,
+} from './editor-support.ts';
 
 const baseURL = () => test.info().project.use.baseURL!;
 
@@ -96,7 +106,6 @@ test('the home screen, its project dialogs and the glossary, TM, users, settings
   await page.getByRole('button', { name: 'New project' }).click();
   await expectDialogAccessible(page, 'New project');
   for (const dialog of [
-    `Translation memories of ${project.name}`,
     `Upload files into ${project.name}`,
     `Analysis of ${project.name}`,
     `Pre-translate ${project.name}`,
@@ -182,3 +191,197 @@ async function signInAgainDialog(page: Page, api: APIRequestContext, translatorI
   await page.keyboard.press('Tab');
   await expect(page.getByRole('dialog', { name: 'Sign in again' })).toBeVisible();
 }
+
+const DAY = 86_400_000;
+
+/**
+ * A document of a project of its own with a translation step for `translator` (due yesterday: overdue) and a
+ * review step for `reviewer`, assigned by the admin, which notifies the translator.
+ */
+async function assignedDocument(api: APIRequestContext, translatorId: number, reviewerId: number) {
+  const document = await uploadDocument(api, `axe-review-${Date.now()}.xlf`, xliffOf(['Save the file.', 'Close it.']));
+  const project = await answerOf<Project>(
+    api.post('/api/projects/', { data: { name: `Axe review ${document.id}`, source_lang: 'en', target_lang: 'de' } }),
+    201,
+  );
+  await answerOf(api.put(`/api/document/${document.id}`, { data: { project_id: project.id } }), 200);
+  await answerOf(
+    api.put(`/api/document/${document.id}/assignments`, {
+      data: {
+        assignments: [
+          { step: 'translation', user_id: translatorId, due_at: new Date(Date.now() - DAY).toISOString() },
+          { step: 'review', user_id: reviewerId, due_at: new Date(Date.now() + DAY).toISOString() },
+        ],
+      },
+    }),
+    200,
+  );
+  return { document, project };
+}
+
+/** Opens the named dialog of the workflow step bar, checks it and cancels it. */
+async function expectStepDialogAccessible(page: Page, button: string, dialog: string) {
+  await page.getByRole('region', { name: 'Workflow step' }).getByRole('button', { name: button }).click();
+  await expectDialogAccessible(page, dialog);
+}
+
+test("the review workflow's screens (My work with an overdue step, the notifications, the step bar, the deliver, reject and return dialogs, a returned segment, the quality score, the project's assignments and report) have no serious accessibility violation", async ({
+  page,
+  browser,
+}) => {
+  // Two people's pages and a dozen axe runs on a busy machine.
+  test.setTimeout(360_000);
+  const api = await adminApi(baseURL());
+  const [translator, reviewer] = await Promise.all([createUser(baseURL(), 'user'), createUser(baseURL(), 'user')]);
+  const { document, project } = await assignedDocument(api, translator.id, reviewer.id);
+
+  await openAs(page, '/', translator);
+  const work = page.getByRole('table', { name: 'My work' });
+  await expect(work.getByRole('row').filter({ hasText: document.name })).toContainText('overdue');
+  await expectAccessible(page, 'home with My work');
+
+  await page.getByRole('button', { name: 'Notifications: 1 unread' }).click();
+  await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('listitem')).toHaveCount(1);
+  await expectAccessible(page, 'the notifications, open with an unread item');
+  await page.keyboard.press('Escape');
+
+  await work.getByRole('link', { name: document.name }).click();
+  await expect(page.getByLabel('Show')).toHaveValue('my-step');
+  const bar = page.getByRole('region', { name: 'Workflow step' });
+  await expect(bar).toContainText('overdue');
+  await expectAccessible(page, "editor, My step's open segments, the translator's step bar");
+  // Nothing is translated yet: the delivery is refused with what blocks it.
+  await bar.getByRole('button', { name: 'Deliver translation' }).click();
+  const refused = page.getByRole('dialog', { name: 'Deliver the translation?' });
+  await refused.getByRole('button', { name: 'Deliver', exact: true }).click();
+  await expect(refused.getByRole('alert')).toContainText('2 segments not done in this step');
+  await expectDialogAccessible(page, 'Deliver the translation?');
+  await openSegment(page, 1);
+  await typeAndLeave(page, 1, 'Datei speichern.', 'Control+Enter');
+  await page.keyboard.type('Schließen.');
+  await page.keyboard.press('Control+Enter');
+  await expect(page.getByLabel('Status of segment 2')).toContainText('confirmed');
+  await expectStepDialogAccessible(page, 'Deliver translation', 'Deliver the translation?');
+  await bar.getByRole('button', { name: 'Deliver translation' }).click();
+  await page
+    .getByRole('dialog', { name: 'Deliver the translation?' })
+    .getByRole('button', { name: 'Deliver', exact: true })
+    .click();
+  await expect(bar).toContainText('delivered');
+
+  // The reviewer changes segment 1 and rejects it with an error, then returns the document.
+  const reviewerPage = await (await browser.newContext()).newPage();
+  await openAs(reviewerPage, `/document/${document.id}`, reviewer);
+  await expect(reviewerPage.getByRole('region', { name: 'Quality' })).toBeVisible();
+  await expectAccessible(reviewerPage, "editor, the reviewer's step bar and the quality score");
+  await openSegment(reviewerPage, 1);
+  await reviewerPage.keyboard.press('End');
+  await reviewerPage.keyboard.type(' jetzt');
+  await reviewerPage.keyboard.press('Control+Shift+R');
+  const reject = reviewerPage.getByRole('dialog', { name: 'Reject segment 1' });
+  await expect(reject.getByLabel('Reason')).toBeFocused();
+  await reject.getByRole('button', { name: 'Reject' }).click();
+  await expect(reject.getByText('Say why the translation goes back')).toBeVisible();
+  await expectAccessible(reviewerPage, 'the reject dialog, its reason missing');
+  await reject.getByLabel('Reason').fill('Not the verb of the style guide');
+  await reject.getByRole('button', { name: 'Add an error' }).click();
+  await reject.getByLabel('Severity of error 1').selectOption({ label: 'Major (5)' });
+  await expectAccessible(reviewerPage, 'the reject dialog, with an error marked');
+  await reject.getByRole('button', { name: 'Reject' }).click();
+  await expect(reviewerPage.getByLabel('Status of segment 1')).toContainText('rejected');
+  await expect(reviewerPage.getByRole('region', { name: 'Quality' })).toContainText('fail');
+  await expectStepDialogAccessible(reviewerPage, 'Return to translation', 'Return to translation?');
+  await reviewerPage
+    .getByRole('region', { name: 'Workflow step' })
+    .getByRole('button', { name: 'Return to translation' })
+    .click();
+  await reviewerPage
+    .getByRole('dialog', { name: 'Return to translation?' })
+    .getByRole('button', { name: 'Return' })
+    .click();
+  await expect(reviewerPage.getByRole('region', { name: 'Workflow step' })).toContainText('waiting');
+
+  await page.goto(`/document/${document.id}?filter=my-step`);
+  await expect(page.getByRole('table', { name: 'Segments' })).toBeVisible();
+  await openSegment(page, 1);
+  await expect(page.getByRole('region', { name: 'Review of segment 1' }).locator('ins')).toContainText('jetzt');
+  await expectAccessible(page, "the translator's returned segment, with the reviewer's reason and change");
+
+  // The project page as its manager sees it: the steps of its documents (the translation late) and the report
+  // of each person's work, then the dialog that sets a document's steps.
+  const managerPage = await (await browser.newContext()).newPage();
+  await openAs(managerPage, `/project/${project.id}`);
+  const assignments = managerPage.getByRole('table', { name: 'Assignments of the documents' });
+  await expect(assignments.getByRole('row').filter({ hasText: translator.username })).toBeVisible();
+  const report = managerPage.getByRole('region', { name: `Work on ${project.name}`, exact: false });
+  await expect(report.getByRole('row').filter({ hasText: reviewer.username })).toBeVisible();
+  await expectAccessible(managerPage, "the project page's assignments and report of each person's work");
+  await managerPage.getByRole('button', { name: `Edit steps of ${document.name}` }).click();
+  await expectDialogAccessible(managerPage, `Steps of ${document.name}`);
+  await Promise.all([api.dispose(), reviewerPage.context().close(), managerPage.context().close()]);
+});
+
+test('the project page, its dialogs (the steps ones too) and its analysis have no serious accessibility violation', async ({
+  page,
+}) => {
+  const api = await adminApi(baseURL());
+  const { project } = await workspace(api);
+  await openAs(page, `/project/${project.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.name);
+  await expect(
+    page.getByRole('table', { name: 'Documents of the project' }).getByRole('link', { name: 'axe.xlf' }),
+  ).toBeVisible();
+  await expectAccessible(page, 'project page');
+
+  for (const [button, dialog] of [
+    ['Settings', `Settings of ${project.name}`],
+    ['Upload files', `Upload files into ${project.name}`],
+    ['Pre-translate', `Pre-translate ${project.name}`],
+  ]) {
+    await page.getByRole('button', { name: button, exact: true }).click();
+    await expectDialogAccessible(page, dialog!);
+  }
+
+  // The steps dialogs, once they list the people to choose from.
+  for (const [button, dialog] of [
+    ['Steps of new documents', `Steps of new documents in ${project.name}`],
+    ['Edit steps of axe.xlf', 'Steps of axe.xlf'],
+  ]) {
+    await page.getByRole('button', { name: button, exact: true }).click();
+    await expect(page.getByRole('dialog', { name: dialog }).getByLabel('Translator')).toBeVisible();
+    await expectDialogAccessible(page, dialog!);
+  }
+
+  await page.getByRole('button', { name: 'Run the analysis' }).click();
+  await expect(page.getByRole('table', { name: 'Words by document and match' })).toBeVisible();
+  await expectAccessible(page, "the project page's analysis");
+  await api.dispose();
+});
+
+test("the glossary's sort headers, selected records and highlighted search hits have no serious accessibility violation", async ({
+  page,
+}) => {
+  const api = await adminApi(baseURL());
+  const glossary = await createGlossary(api, `Axe sorting ${Date.now()}`);
+  for (const [source, target] of [
+    ['file', 'Datei'],
+    ['folder', 'Ordner'],
+    ['window', 'Fenster'],
+  ])
+    await answerOf(api.post(`/api/glossary/${glossary.id}/records`, { data: { source, target } }), 201);
+  await openAs(page, `/glossary/${glossary.id}`);
+  const records = page.getByRole('table', { name: 'Glossary records' });
+  await expect(records.getByText('Ordner')).toBeVisible();
+
+  await records.getByRole('button', { name: /^Target/ }).click();
+  await expect(records.getByRole('columnheader', { name: /^Target/ })).toHaveAttribute('aria-sort', 'ascending');
+  await page.getByLabel('Select record file').check();
+  await page.getByLabel('Select record window').check();
+  await expect(page.getByRole('group', { name: 'Selected records' })).toContainText('2 records selected');
+  await expectAccessible(page, 'glossary, sorted by target, two records selected');
+
+  await page.getByRole('searchbox', { name: 'Search records' }).fill('f');
+  await expect(records.locator('mark').first()).toBeVisible();
+  await expectAccessible(page, 'glossary, search hits highlighted');
+  await api.dispose();
+});

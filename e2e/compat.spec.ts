@@ -25,11 +25,22 @@ const REMOTES = ['glossary', 'documents', 'tm', 'users'] as const;
 type Remote = (typeof REMOTES)[number];
 const SCREENS: { remote: Remote; path: string }[] = [
   { remote: 'glossary', path: '/glossary/1' },
+  // The document uploaded below: a remote of an older release meets a status added since (reviewed).
   { remote: 'documents', path: '/document/1' },
   { remote: 'tm', path: '/tm/1' },
   { remote: 'users', path: '/users/' },
 ];
 const HOME_SECTIONS: Remote[] = ['documents', 'glossary', 'tm'];
+
+/** A document with a segment its file signed off: today's API says `reviewed`, a status the first release lacked. */
+const REVIEWED_XLIFF = `<?xml version="1.0" encoding="UTF-8"?>
+<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">
+  <file original="compat.txt" source-language="en" target-language="de" datatype="plaintext"><body>
+    <trans-unit id="checked"><source>Checked</source><target state="signed-off">Geprüft</target></trans-unit>
+    <trans-unit id="open"><source>Open</source></trans-unit>
+  </body></file>
+</xliff>
+`;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -146,6 +157,17 @@ for (const [shellFrom, remotesFrom] of [
         });
         expect(created.status()).toBe(201);
       }
+      const uploaded = await page.request.post(`${app.url}/api/document/`, {
+        multipart: {
+          file: { name: 'compat.xlf', mimeType: 'application/xliff+xml', buffer: Buffer.from(REVIEWED_XLIFF) },
+        },
+        headers: { 'x-tessera-csrf': '1' },
+      });
+      expect(uploaded.status()).toBe(202);
+      expect((await uploaded.json()).id).toBe(1);
+      await expect
+        .poll(async () => (await (await page.request.get(`${app.url}/api/document/1`)).json()).status)
+        .toBe('done');
       await page.reload();
       const runs = (remote: Remote) => shellMeetsRange(checkout(shellFrom), checkout(remotesFrom), remote);
       const newerThanShell = (what: string) => `This ${what} was built for a newer version of Tessera`;
@@ -167,6 +189,7 @@ for (const [shellFrom, remotesFrom] of [
           continue;
         }
         await expect(page.locator(`[data-remote="${remote}"]`)).toBeVisible();
+        if (remote === 'documents') await expect(page.getByText('Geprüft').first()).toBeVisible();
         expect(
           await appliedClass(page, remote, remoteOnly(remote)),
           `the ${remote} screen's own utilities`,

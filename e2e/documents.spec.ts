@@ -50,7 +50,7 @@ test('a manager uploads an XLIFF from home with a progress bar; the document app
   const row = documents.getByRole('row').filter({ hasText: name });
   await expect(row.getByText('done', { exact: true })).toBeVisible();
   await expect(row.getByText('en → de')).toBeVisible();
-  await expect(row.getByRole('progressbar', { name: `Approved segments of ${name}` })).toHaveAttribute(
+  await expect(row.getByRole('progressbar', { name: `Confirmed segments of ${name}` })).toHaveAttribute(
     'aria-valuenow',
     '0',
   );
@@ -72,7 +72,7 @@ test('a user translates three segments with Ctrl+Enter, filters unapproved ones 
   const translator = await createUser(baseURL(), 'user');
   await openAs(page, `/document/${created.id}`, translator);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('strings.xlf');
-  await expect(page.getByText('Approved segments: 0 of 4')).toBeVisible();
+  await expect(page.getByText('Confirmed segments: 0 of 4')).toBeVisible();
 
   const segment = (n: number) => page.getByRole('row', { name: `Segment ${n}`, exact: true });
   // A click on a row opens its target in place; after Ctrl+Enter the caret moves on to segment 2 by itself.
@@ -88,8 +88,8 @@ test('a user translates three segments with Ctrl+Enter, filters unapproved ones 
   await page.keyboard.press('Control+Enter');
   await typeAndLeave(page, 3, 'Ein Dokument öffnen', 'Control+Enter');
 
-  await expect(page.getByText('Approved segments: 3 of 4')).toBeVisible();
-  await expect(segment(2).getByLabel('Status of segment 2')).toContainText('approved');
+  await expect(page.getByText('Confirmed segments: 3 of 4')).toBeVisible();
+  await expect(segment(2).getByLabel('Status of segment 2')).toContainText('confirmed');
 
   await page.getByLabel('Show').selectOption('unapproved');
   await expect(page.getByRole('table', { name: 'Segments' }).getByRole('row')).toHaveCount(2);
@@ -131,7 +131,7 @@ test('Ctrl+Enter goes on across the pages the grid loads, Go to segment jumps fa
   await expect(page.getByRole('row', { name: 'Segment 100', exact: true })).toHaveCount(0);
   await openSegment(page, 247);
   await expect(page.getByLabel('Show')).toHaveValue('all');
-  await expect(page.getByText('Approved segments: 2 of 250')).toBeVisible();
+  await expect(page.getByText('Confirmed segments: 2 of 250')).toBeVisible();
 });
 
 test('the target editor keeps Shift+Enter breaks and the caret by a clicked code; typed work survives leaving and a conflict', async ({
@@ -180,6 +180,8 @@ test('the target editor keeps Shift+Enter breaks and the caret by a clicked code
   await target(1).getByLabel('inline code <1>').click();
   await page.keyboard.type('x');
   expect(await leaveAndRead()).toBe('Click \u00011\u0002xhere\u00012\u0002 now');
+  // Saved: leaving the document now asks nothing (a save still on its way would count as unsaved work).
+  await expect(segment(1).getByLabel('Status of segment 1')).toContainText('Saved');
 
   await expect(segment(3).getByText('translate="no"')).toBeVisible();
 
@@ -261,7 +263,7 @@ test('a target typed when the session ends is kept: the sign-in dialog opens ove
   await dialog.getByRole('button', { name: 'Sign in' }).click();
   await expect(dialog).toBeHidden();
   await expect(target(2)).toBeFocused();
-  await expect(page.getByText('Approved segments: 1 of 4')).toBeVisible();
+  await expect(page.getByText('Confirmed segments: 1 of 4')).toBeVisible();
   expect((await savedRecords(api, created.id)).find((record) => record.position === 0)).toMatchObject({
     target: 'Datei speichern',
     approved: true,

@@ -30,6 +30,18 @@ test('at 1366×768 the editor shows at least 12 one-line segments, with a segmen
   await api.dispose();
 });
 
+test("a translator's workflow step in the header leaves the grid its 12 rows", async ({ page }) => {
+  const { api, document, translator } = await translatorOnNewDocument(page, 'assigned.xlf', xliffOf(SOURCES));
+  const due = new Date(Date.now() + 86_400_000).toISOString();
+  const assignments = [{ step: 'translation', user_id: translator.id, due_at: due }];
+  expect((await api.put(`/api/document/${document.id}/assignments`, { data: { assignments } })).status()).toBe(200);
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Workflow step' })).toContainText('Your step:Translation');
+  await openSegment(page, 1);
+  expect(await rowsInView(page)).toBeGreaterThanOrEqual(12);
+  await api.dispose();
+});
+
 test('the first key typed in a segment does not move the grid', async ({ page }) => {
   const { api } = await translatorOnNewDocument(page, 'steady.xlf', xliffOf(SOURCES.slice(0, 5)));
   await openSegment(page, 3);

@@ -17,11 +17,16 @@ ${sources.map((source, index) => `      <trans-unit id="u${index + 1}"><source>$
 </xliff>
 `;
 
-/** Uploads an XLIFF through the API and waits until its import is done. */
-export async function uploadDocument(api: APIRequestContext, name: string, content: string): Promise<Document> {
+/** Uploads an XLIFF through the API (with more form fields, e.g. `project_id`) and waits until its import is done. */
+export async function uploadDocument(
+  api: APIRequestContext,
+  name: string,
+  content: string,
+  fields: Record<string, string> = {},
+): Promise<Document> {
   const { id } = await answerOf<Document>(
     api.post('/api/document/', {
-      multipart: { file: { name, mimeType: 'application/xliff+xml', buffer: Buffer.from(content) } },
+      multipart: { ...fields, file: { name, mimeType: 'application/xliff+xml', buffer: Buffer.from(content) } },
     }),
     202,
   );

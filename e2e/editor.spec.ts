@@ -92,9 +92,9 @@ test('a translator works through ten segments by keyboard only; every segment le
   };
   await expect.poll(() => savedTargets(api, document.id)).toMatchObject(typed);
   await expect(page.getByRole('row', { name: 'Segment 2' }).getByLabel('Status of segment 2')).toContainText(
-    'approved',
+    'confirmed',
   );
-  await expect(page.getByText('Approved segments: 8 of 12')).toBeVisible();
+  await expect(page.getByText('Confirmed segments: 8 of 12')).toBeVisible();
 
   // Filter: the segments with "Datei" in source or target, the hits marked, checked on the server's answer.
   const rows = page.getByRole('table', { name: 'Segments' }).getByRole('row');
@@ -127,7 +127,7 @@ test('a translator works through ten segments by keyboard only; every segment le
   // The help lists the shortcuts.
   await page.keyboard.press('F1');
   const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
-  await expect(help.getByRole('region', { name: 'Navigation' })).toContainText('Go to the next segment not approved');
+  await expect(help.getByRole('region', { name: 'Navigation' })).toContainText('Go to the next segment not confirmed');
   await page.keyboard.press('Escape');
   await expect(help).toBeHidden();
   await api.dispose();
@@ -169,7 +169,7 @@ test('Ctrl+Enter moves on at once: the next segment is typed while the save befo
   await page.keyboard.type('Datei öffnen');
   await expect(target(page, 2)).toHaveText('Datei öffnen');
   await firstSave.release();
-  await expect(page.getByLabel('Status of segment 1')).toContainText('approved');
+  await expect(page.getByLabel('Status of segment 1')).toContainText('confirmed');
   await expect(page.getByLabel('Status of segment 1')).toContainText('Saved');
   await expect(target(page, 2)).toHaveText('Datei öffnen');
   await expect(target(page, 2)).toBeFocused();
@@ -303,6 +303,11 @@ test('a reviewer rejects a translation by keyboard and finds it again with the R
 
   await openSegment(page, 1);
   await page.keyboard.press('Control+Shift+R');
+  // The reviewer says why: the reason field has the caret, Enter rejects.
+  const why = page.getByRole('dialog', { name: 'Reject segment 1' });
+  await expect(why.getByLabel('Reason')).toBeFocused();
+  await page.keyboard.type('Wrong verb');
+  await page.keyboard.press('Enter');
   await expect(target(page, 2)).toBeFocused();
   await expect(page.getByLabel('Status of segment 1')).toContainText('rejected');
   await expect

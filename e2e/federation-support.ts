@@ -177,7 +177,8 @@ export async function startComposedApp(remotes: Record<string, string>, root = r
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    return { url: await listeningUrl(child, 60_000), process: child, stop };
+    // Creating the embedded database took over a minute on the shared 2-core machine under load (as bench/api-server.ts allows).
+    return { url: await listeningUrl(child, 180_000), process: child, stop };
   } catch (error) {
     await stop();
     throw error;

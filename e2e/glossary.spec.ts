@@ -1,7 +1,8 @@
 /**
  * The glossary screen on the real server, driven like a user: paging, search as you type, records
  * created, edited inline and deleted, a concurrent edit (409), rename and delete, import with progress from
- * the home screen, export downloads. Each test makes its own glossary through the API, so tests are
+ * the home screen, export downloads, a re-import that skips what is there, sorting, several records deleted at once
+ * and a term forbidden in its row's editor. Each test makes its own glossary through the API, so tests are
  * independent of each other and of the order they run in.
  */
 import { readFileSync } from 'node:fs';
@@ -18,6 +19,7 @@ import {
   waitUntilImported,
   watchImportUntil,
 } from './fixtures.ts';
+import { openSegment, uploadDocument, xliffOf } from './editor-support.ts';
 
 const baseURL = () => test.info().project.use.baseURL!;
 
@@ -127,7 +129,7 @@ test('a translator creates, edits (Enter saves, Shift+Enter new line, Esc cancel
   await comment.pressSequentially('second line');
   await comment.press('Enter');
   await expect(comment).toHaveCount(0);
-  const commentCell = recordRows(page).filter({ hasText: 'term-001' }).locator('td').nth(2);
+  const commentCell = recordRows(page).filter({ hasText: 'term-001' }).locator('td').nth(3);
   await expect(commentCell).toHaveText('first line\nsecond line');
   expect((await commentCell.boundingBox())!.height).toBeGreaterThan(30);
 
@@ -148,7 +150,7 @@ test('a translator creates, edits (Enter saves, Shift+Enter new line, Esc cancel
   await page.reload();
   await expect(recordRows(page)).toHaveCount(3);
   await expect(recordRows(page).filter({ hasText: 'term-001' })).toContainText('Begriff eins');
-  await expect(recordRows(page).filter({ hasText: 'term-001' }).locator('td').nth(2)).toHaveText(
+  await expect(recordRows(page).filter({ hasText: 'term-001' }).locator('td').nth(3)).toHaveText(
     'first line\nsecond line',
   );
 });
@@ -291,5 +293,73 @@ test('Export downloads the glossary as CSV, XLSX and TBX (v2 and v3)', async ({ 
     if (extension === 'tbx') expect(content.toString('utf8')).toContain('Ziel-003');
     if (label === 'TBX v3') expect(content.toString('utf8')).toContain('<tbx type="TBX-Basic"');
     if (extension === 'xlsx') expect(content.subarray(0, 2).toString('latin1')).toBe('PK');
+  }
+});
+
+test("a terminologist re-imports a file with 'skip', sorts, deletes several terms at once and forbids one the editor then shows", async ({
+  page,
+}) => {
+  const glossary = await glossaryWithRecords(200, `Term base ${Date.now()}`);
+  await openAs(page, `/glossary/${glossary.id}`);
+  await expect(page.getByTestId('records-count')).toHaveText('200 records');
+
+  // The same file again, records already here skipped: nothing is added.
+  await page.getByRole('button', { name: 'Import file' }).click();
+  const dialog = page.getByRole('dialog', { name: `Import into "${glossary.name}"` });
+  await dialog
+    .getByLabel('Glossary file')
+    .setInputFiles({ name: 'terms.csv', mimeType: 'text/csv', buffer: Buffer.from(csvOf(200)) });
+  await dialog.getByLabel('Records with the same source and target as one here').selectOption('skip');
+  await dialog.getByRole('button', { name: 'Import' }).click();
+  await expect(page.getByTestId('import-report')).toHaveText('0 added, 200 skipped.', { timeout: 30_000 });
+  await expect(page.getByTestId('records-count')).toHaveText('200 records');
+
+  // Sorted by source, last first.
+  const source = page.getByRole('columnheader', { name: /^Source/ });
+  await source.getByRole('button').click();
+  await source.getByRole('button').click();
+  await expect(source).toHaveAttribute('aria-sort', 'descending');
+  await expect(recordRows(page).first()).toContainText('term-200');
+  await expect(page).toHaveURL(/sort=source&order=desc/);
+
+  // Three terms chosen with Shift, deleted in one go.
+  await recordRows(page).nth(0).getByRole('checkbox').check();
+  await recordRows(page)
+    .nth(2)
+    .getByRole('checkbox')
+    .click({ modifiers: ['Shift'] });
+  await expect(page.getByTestId('selection-summary')).toHaveText('3 records selected');
+  await page.getByRole('button', { name: 'Delete selected' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete 3 records?' })
+    .getByRole('button', { name: 'Delete 3 records' })
+    .click();
+  await expect(page.getByTestId('records-count')).toHaveText('197 records');
+  await expect(recordRows(page).first()).toContainText('term-197');
+
+  // The first term forbidden in its row's editor.
+  await page.getByRole('searchbox', { name: 'Search records' }).fill('term-001');
+  await expect(recordRows(page)).toHaveCount(1);
+  await expect(recordRows(page).first().locator('mark')).toHaveText(['term-001']);
+  await page.getByRole('button', { name: 'Edit record term-001' }).click();
+  await page.getByRole('combobox', { name: 'Edit status' }).selectOption('forbidden');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(recordRows(page).first()).toContainText('Forbidden');
+
+  // The editor's term hits say so.
+  const api = await adminApi(baseURL());
+  try {
+    const document = await uploadDocument(api, 'terms.xlf', xliffOf(['Check term-001 first.']));
+    await answerOf(
+      api.put(`/api/document/${document.id}/glossaries`, { data: { glossaries: [{ id: glossary.id }] } }),
+      200,
+    );
+    await page.goto(`/document/${document.id}`);
+    await expect(page.getByRole('table', { name: 'Segments' })).toBeVisible();
+    await openSegment(page, 1);
+    await page.getByRole('tab', { name: 'Terms' }).click();
+    await expect(page.getByRole('list', { name: 'Glossary terms' }).getByRole('listitem')).toContainText('Forbidden');
+  } finally {
+    await api.dispose();
   }
 });

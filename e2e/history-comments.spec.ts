@@ -30,7 +30,7 @@ test('approving offers to fill the repetitions, a comment is added and resolved,
   await page.keyboard.type('Datei speichern');
   await page.keyboard.press('Control+Enter');
   const offer = page.getByRole('status', { name: 'Repetitions' });
-  await expect(offer).toContainText('Segment 1 is approved and its source occurs 2 more times.');
+  await expect(offer).toContainText('Segment 1 is confirmed and its source occurs 2 more times.');
   await page.keyboard.press('Control+Shift+Enter');
   await expect(offer).toContainText("Segment 1's translation filled 2 repetitions.");
   await expect(row(page, 3)).toContainText('Datei speichern');

@@ -3,6 +3,7 @@
  * speaking its documented /translate format, on this machine, which the admin allows) on the users screen, its
  * key never shown again; a translator opens a document and finds the provider's translation of the open segment
  * below its matches, inline codes in place, and inserts it with Ctrl+Alt+M; the target is saved with its codes.
+ * While machine translation is off, the editor asks for no segment's suggestion.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -126,4 +127,41 @@ test('an admin sets up machine translation and a translator inserts its suggesti
     await api.dispose();
     await libre.close();
   }
+});
+
+test('while machine translation is off, segments opened ask for no suggestion and the console stays clean; Ctrl+Enter on an empty target says why nothing happened', async ({
+  page,
+}) => {
+  const api = await adminApi(baseURL());
+  const document = await uploadDocument(api, 'mt-off.xlf', xliff);
+  const suggestionsAsked: string[] = [];
+  const statusAnswers: unknown[] = [];
+  const consoleErrors: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/document\/records\/\d+\/mt$/.test(new URL(request.url()).pathname))
+      suggestionsAsked.push(request.url());
+  });
+  page.on('response', (response) => {
+    if (response.url().endsWith('/api/mt/status')) void response.json().then((body) => statusAnswers.push(body));
+  });
+  await openAsTranslator(page, document.id);
+  // Signed in (the sign-in screen's own 401 aside), the editor logs no error.
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  await openSegment(page, 1);
+  // The editor asks once whether a provider is configured, and then asks no segment's suggestion.
+  await expect.poll(() => statusAnswers).toEqual([{ available: false }]);
+  await openSegment(page, 2);
+  await openSegment(page, 1);
+  await expect(page.getByRole('region', { name: 'Machine translation' })).toHaveCount(0);
+
+  await page.keyboard.press('Control+Enter');
+  await expect(page.getByRole('status', { name: 'Editor messages' })).toHaveText(
+    'An empty target cannot be confirmed: translate the segment first.',
+  );
+  await expect(target(page, 1)).toBeFocused();
+  expect(suggestionsAsked).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+  await api.dispose();
 });

@@ -1,7 +1,8 @@
 /**
- * Projects on the real server, driven like a manager: create a project on the home screen, attach a TM, upload two
- * documents at once (a progress bar each), run the analysis, pre-translate with a progress bar, open a document and
- * see the pre-translated targets with their origin and percentage, and download the file with them.
+ * Projects on the real server, driven like a manager: create a project on the home screen, attach a TM on the
+ * project page its row links to, upload two documents at once (a progress bar each), run the analysis, pre-translate
+ * with a progress bar, open a document and see the pre-translated targets with their origin and percentage, and
+ * download the file with them.
  */
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
@@ -39,15 +40,20 @@ test('a manager creates a project, uploads two files, analyses and pre-translate
   const row = page.getByRole('table', { name: 'Projects' }).getByRole('row').filter({ hasText: projectName });
   await expect(row).toBeVisible();
 
-  await row.getByRole('button', { name: `Translation memories of ${projectName}` }).click();
-  const memories = page.getByRole('dialog', { name: `Translation memories of ${projectName}` });
-  await memories.getByLabel(tmName).check();
-  await memories.getByRole('button', { name: 'Save memories' }).click();
-  await expect(memories).toBeHidden();
+  // The memories are chosen on the project page, which the row's link opens at them.
+  await row.getByRole('link', { name: `Translation memories and glossaries of ${projectName}` }).click();
+  await expect(page).toHaveURL(/\/project\/\d+#resources$/);
+  const resources = page.getByRole('heading', { level: 2, name: 'Translation memories and glossaries' });
+  await expect(resources).toBeFocused();
+  await page.getByLabel('Add a translation memory').selectOption({ label: `${tmName} (en → de)` });
+  await page.getByRole('button', { name: 'Add', exact: true }).first().click();
+  await page.getByRole('button', { name: 'Save memories' }).click();
+  await expect(page.getByRole('button', { name: 'Save memories' })).toBeDisabled();
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }).click();
 
   await row.getByRole('button', { name: `Upload files into ${projectName}` }).click();
   const uploads = page.getByRole('dialog', { name: `Upload files into ${projectName}` });
-  await uploads.getByLabel('XLIFF files to upload').setInputFiles([
+  await uploads.getByLabel('Files to upload').setInputFiles([
     {
       name: 'first.xlf',
       mimeType: 'application/xliff+xml',
@@ -149,7 +155,7 @@ test('a manager runs a project from its page: resources, uploads with live total
   await create.getByLabel('Source language').fill('en');
   await create.getByLabel('Target language').fill('de');
   await create.getByRole('button', { name: 'Create project' }).click();
-  await page.getByRole('table', { name: 'Projects' }).getByRole('link', { name: projectName }).click();
+  await page.getByRole('table', { name: 'Projects' }).getByRole('link', { name: projectName, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(projectName);
   await expect(page).toHaveURL(/\/project\/\d+$/);
 
@@ -159,7 +165,7 @@ test('a manager runs a project from its page: resources, uploads with live total
   await page.getByRole('button', { name: 'Save memories' }).click();
   await expect(page.getByRole('button', { name: 'Save memories' })).toBeDisabled();
   await page.getByLabel('Add a glossary').selectOption({ label: `${glossaryName} (en → de)` });
-  await page.getByRole('button', { name: 'Add' }).last().click();
+  await page.getByRole('button', { name: 'Add', exact: true }).last().click();
   await page.getByRole('button', { name: 'Save glossaries' }).click();
   await expect(page.getByRole('button', { name: 'Save glossaries' })).toBeDisabled();
   const projectId = Number(new URL(page.url()).pathname.split('/').pop());
@@ -174,18 +180,19 @@ test('a manager runs a project from its page: resources, uploads with live total
   await expect(total).toHaveAttribute('aria-valuenow', '0');
   await page.getByRole('button', { name: 'Upload files' }).click();
   const uploads = page.getByRole('dialog', { name: `Upload files into ${projectName}` });
-  await uploads.getByLabel('XLIFF files to upload').setInputFiles([
-    {
-      name: 'first.xlf',
-      mimeType: 'application/xliff+xml',
-      buffer: Buffer.from(xliff(['Save the file before closing.', 'Open the settings of your account now.'])),
-    },
-    {
-      name: 'second.xlf',
-      mimeType: 'application/xliff+xml',
-      buffer: Buffer.from(xliff(['Save the file before closing.', 'A sentence of its own.', 'One more here.'])),
-    },
-  ]);
+  // Picked one after the other, so that which file is first (and holds the repeated segment's first occurrence)
+  // does not hang on the order a file chooser lists several files in.
+  await uploads.getByLabel('Files to upload').setInputFiles({
+    name: 'first.xlf',
+    mimeType: 'application/xliff+xml',
+    buffer: Buffer.from(xliff(['Save the file before closing.', 'Open the settings of your account now.'])),
+  });
+  await expect(uploads.getByText('Ready')).toHaveCount(1, { timeout: 20_000 });
+  await uploads.getByLabel('Files to upload').setInputFiles({
+    name: 'second.xlf',
+    mimeType: 'application/xliff+xml',
+    buffer: Buffer.from(xliff(['Save the file before closing.', 'A sentence of its own.', 'One more here.'])),
+  });
   await expect(uploads.getByText('Ready')).toHaveCount(2, { timeout: 20_000 });
   await uploads.getByRole('button', { name: 'Close' }).click();
   // The totals follow the imports without a reload: 5 segments, none translated yet.
@@ -193,9 +200,9 @@ test('a manager runs a project from its page: resources, uploads with live total
   await expect(figures.first()).toHaveText('0 / 5', { timeout: 20_000 });
   const documents = page.getByRole('table', { name: 'Documents of the project' });
   await expect(documents.getByRole('link', { name: 'first.xlf' })).toBeVisible();
-  await expect(documents.getByRole('progressbar', { name: 'Approved words of second.xlf' })).toBeVisible();
+  await expect(documents.getByRole('progressbar', { name: 'Confirmed words of second.xlf' })).toBeVisible();
 
-  await page.getByRole('button', { name: `Analyse ${projectName}` }).click();
+  await page.getByRole('button', { name: 'Run the analysis' }).click();
   const perDocument = page.getByRole('table', { name: 'Words by document and match' });
   await expect(perDocument.getByRole('row')).toHaveCount(4);
   await expect(perDocument.getByRole('row').nth(1).getByRole('cell').first()).toHaveText('first.xlf');

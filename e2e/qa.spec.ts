@@ -68,16 +68,16 @@ test('a target saved with a wrong number shows a QA error; a warning is ignored;
   const approved = async () => (await savedRecords(api, document.id))[0]!.approved;
   await target(page, 1).click();
   await page.keyboard.press('Control+Enter');
-  const question = page.getByRole('dialog', { name: 'Approve segment 1 with QA errors?' });
+  const question = page.getByRole('dialog', { name: 'Confirm segment 1 with QA errors?' });
   await expect(question.getByRole('list', { name: 'QA errors' })).toHaveText(
     'Numbers differ from the source (missing in the target: 15; not in the source: 16)',
   );
-  await question.getByRole('button', { name: 'Keep unapproved' }).click();
+  await question.getByRole('button', { name: 'Keep unconfirmed' }).click();
   await expect(question).toHaveCount(0);
   expect(await approved()).toBe(false);
   await openSegment(page, 1);
   await page.keyboard.press('Control+Enter');
-  await question.getByRole('button', { name: 'Approve anyway' }).click();
+  await question.getByRole('button', { name: 'Confirm anyway' }).click();
   await expect.poll(approved).toBe(true);
   await api.dispose();
 });

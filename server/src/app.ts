@@ -29,6 +29,8 @@ import { documentsRoutes } from './documents/routes.ts';
 import { glossaryRoutes } from './glossary/routes.ts';
 import { projectsRoutes } from './projects/routes.ts';
 import { assignmentsRoutes } from './assignments/routes.ts';
+import { notificationRoutes } from './assignments/notification-routes.ts';
+import { reviewRoutes } from './review/routes.ts';
 import { termRoutes } from './glossary/terms/routes.ts';
 import { mtRoutes } from './mt/routes.ts';
 import { jobsRoutes } from './jobs/routes.ts';
@@ -58,6 +60,8 @@ const domainRoutes = [
   liveRoutes,
   projectsRoutes,
   assignmentsRoutes,
+  notificationRoutes,
+  reviewRoutes,
   termRoutes,
   mtRoutes,
   jobsRoutes,

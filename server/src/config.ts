@@ -74,6 +74,17 @@ export interface Config {
   mt?: MtProviderSettings;
   /** How long one request to the machine translation provider may take (MT_TIMEOUT_SECONDS). */
   mtTimeoutMs: number;
+  /** How often each process looks for active steps due soon to tell their assignees (0: never). */
+  deadlineCheckMs: number;
+  /** Where notifications are also mailed (SMTP_URL, SMTP_FROM); unset: they are not. */
+  smtp?: SmtpSettings;
+}
+
+export interface SmtpSettings {
+  /** `smtp://user:password@host:587` (STARTTLS when the server offers it) or `smtps://…:465`, as nodemailer reads it. */
+  url: string;
+  /** The sender of the mails. */
+  from: string;
 }
 
 const MINUTE = 60_000;
@@ -100,6 +111,7 @@ export const defaultConfig: Config = {
   jobHeartbeatMs: 10_000,
   jobStaleAfterMs: 60_000,
   mtTimeoutMs: 30_000,
+  deadlineCheckMs: MINUTE,
 };
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -188,6 +200,13 @@ function mtSettings(env: NodeJS.ProcessEnv): MtProviderSettings | undefined {
   return settings;
 }
 
+function smtpSettings(env: NodeJS.ProcessEnv): SmtpSettings | undefined {
+  const url = text(env, 'SMTP_URL');
+  if (url === undefined) return undefined;
+  if (!/^smtps?:\/\/[^\s]+$/.test(url)) throw new Error('SMTP_URL must be an smtp:// or smtps:// URL');
+  return { url, from: text(env, 'SMTP_FROM') ?? 'Tessera <tessera@localhost>' };
+}
+
 function apiTokenMaxDays(env: NodeJS.ProcessEnv): number {
   const days = integer(env, 'API_TOKEN_MAX_DAYS', defaultConfig.apiTokenMaxDays);
   if (days === 0) throw new Error('API_TOKEN_MAX_DAYS must be at least 1');
@@ -215,5 +234,6 @@ export function loadConfig(
     mt: mtSettings(env),
     mtTimeoutMs: mtTimeoutMs(env),
     apiTokenMaxDays: apiTokenMaxDays(env),
+    smtp: smtpSettings(env),
   };
 }

@@ -1,4 +1,4 @@
-// Test helpers of the documents remote: a document and its segments with every field a test does not care about
+// Test helpers of the documents remote: a project, a document and its segments with every field a test does not care about
 // filled in, the msw server around each test file, and the editor's side panel inside the providers the document
 // screen gives it. Test-only: nothing else imports this file.
 import { cleanup, render, within } from '@testing-library/react';
@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SessionProvider, type SessionStore } from '@tessera/shared';
-import type { Document, DocumentRecord } from '@tessera/shared/contract';
+import type { Document, DocumentRecord, Project } from '@tessera/shared/contract';
 import { mockServer } from '@tessera/shared/mocks/node';
 import type { InsertOrigin } from './features/documents/drafts.ts';
 import { recordsKey } from './features/documents/queries.ts';
@@ -41,6 +41,27 @@ export const testDocument = (fields: Partial<Document> = {}): Document => ({
   project_id: null,
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',
+  ...fields,
+});
+
+/** Project 3, "Spring release" (en → de), with no document yet. */
+export const testProject = (fields: Partial<Project> = {}): Project => ({
+  id: 3,
+  name: 'Spring release',
+  description: '',
+  source_lang: 'en',
+  target_lang: 'de',
+  target_langs: ['de'],
+  client: '',
+  due_date: null,
+  created_by: 1,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+  documents_count: 0,
+  records_count: 0,
+  approved_records_count: 0,
+  words_count: 0,
+  approved_words_count: 0,
   ...fields,
 });
 
@@ -82,15 +103,25 @@ export function serveMockApi() {
 
 /**
  * Answers for what the side panel looks up beside the tab under test (document 1's 75% threshold, no matches, no
- * terms); a test adds its own answers after these, and those win.
+ * terms, alone or fetched ahead); a test adds its own answers after these, and those win.
  */
 export function answerPanelLookupsWithNothing() {
   mockServer.use(
     http.get('*/api/document/1/match_settings', () => HttpResponse.json({ display_threshold: 75 })),
     http.get('*/api/document/records/:id/substitutions', () => HttpResponse.json([])),
     http.get('*/api/document/records/:id/glossary_records', () => HttpResponse.json([])),
+    http.get('*/api/document/:id/substitutions', ({ request }) =>
+      HttpResponse.json(askedRecords(request).map((id) => ({ record_id: id, matches: [] }))),
+    ),
+    http.get('*/api/document/:id/glossary_records', ({ request }) =>
+      HttpResponse.json(askedRecords(request).map((id) => ({ record_id: id, hits: [] }))),
+    ),
   );
 }
+
+/** The segment ids a batch lookup asks for (`?records=1,2`), in order. */
+export const askedRecords = (request: Request) =>
+  (new URL(request.url).searchParams.get('records') ?? '').split(',').filter(Boolean).map(Number);
 
 export type SidePanelOptions = {
   document?: Document;

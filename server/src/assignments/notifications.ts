@@ -1,12 +1,15 @@
 import { sql } from 'kysely';
 import {
+  DEADLINE_WARNING_MS,
   NOTIFICATIONS_LISTED,
+  type Notification,
+  type NotificationEvent,
   type NotificationKind,
   type NotificationList,
   type WorkflowStep,
 } from '@tessera/shared/contract';
 import type { Db } from '../db/database.ts';
-import { iso } from '../db/column-types.ts';
+import { iso, isoOrNull } from '../db/column-types.ts';
 
 export interface NewNotification {
   user_id: number;
@@ -16,40 +19,83 @@ export interface NewNotification {
   actor_id: number | null;
 }
 
-/** Tells each their news; nobody is told of what they did themselves. */
+/**
+ * Tells each their news; nobody is told of what they did themselves. The database announces each new row
+ * (notification-hub.ts), so their open pages hear of it once the caller's transaction commits.
+ */
 export async function notify(db: Db, notifications: readonly NewNotification[]): Promise<void> {
   const news = notifications.filter((notification) => notification.user_id !== notification.actor_id);
   if (news.length > 0) await db.insertInto('notifications').values(news).execute();
 }
 
+/**
+ * Tells the assignee of each active step due within DEADLINE_WARNING_MS that it is due, once per step, assignee
+ * and due date (a new due date, or a new assignee, is told again). Safe to run in several processes at once: the
+ * unique index `notifications_deadline_once` lets one insert of each win. Answers how many were told.
+ */
+export async function notifyDeadlines(db: Db): Promise<number> {
+  const { rows } = await sql<{ id: number }>`
+    insert into notifications (user_id, kind, document_id, step, actor_id, due_at)
+    select a.user_id, 'deadline', a.document_id, a.step, null, a.due_at
+    from document_assignments a
+    where a.delivered_at is null
+      and a.due_at > now() and a.due_at <= now() + ${`${DEADLINE_WARNING_MS} milliseconds`}::interval
+      and not exists (
+        select 1 from document_assignments before
+        where before.document_id = a.document_id and before.position < a.position and before.delivered_at is null)
+    on conflict (document_id, step, user_id, due_at) where kind = 'deadline' do nothing
+    returning id`.execute(db);
+  return rows.length;
+}
+
+function selectNotifications(db: Db) {
+  return db
+    .selectFrom('notifications as n')
+    .innerJoin('documents as d', 'd.id', 'n.document_id')
+    .leftJoin('users as u', 'u.id', 'n.actor_id')
+    .select(['n.id', 'n.kind', 'n.step', 'n.due_at', 'n.created_at', 'n.read_at', 'd.id as document_id', 'd.name'])
+    .select(['u.id as actor_id', 'u.username as actor_name']);
+}
+
+type NotificationRow = Awaited<ReturnType<ReturnType<typeof selectNotifications>['executeTakeFirstOrThrow']>>;
+
+const notificationOf = (row: NotificationRow): Notification => ({
+  id: row.id,
+  kind: row.kind,
+  document: { id: row.document_id, name: row.name },
+  step: row.step,
+  by: row.actor_id === null || row.actor_name === null ? null : { id: row.actor_id, username: row.actor_name },
+  due_at: isoOrNull(row.due_at),
+  created_at: iso(row.created_at),
+  read: row.read_at !== null,
+});
+
+async function unreadOf(db: Db, userId: number): Promise<number> {
+  const { rows } = await sql<{ count: number }>`
+    select count(*)::int as count from notifications where user_id = ${userId} and read_at is null`.execute(db);
+  return rows[0]!.count;
+}
+
 /** A person's notifications, the newest first, and how many of all theirs are unread. */
 export async function notificationsOf(db: Db, userId: number): Promise<NotificationList> {
   const [rows, unread] = await Promise.all([
-    db
-      .selectFrom('notifications as n')
-      .innerJoin('documents as d', 'd.id', 'n.document_id')
-      .leftJoin('users as u', 'u.id', 'n.actor_id')
-      .select(['n.id', 'n.kind', 'n.step', 'n.created_at', 'n.read_at', 'd.id as document_id', 'd.name'])
-      .select(['u.id as actor_id', 'u.username as actor_name'])
+    selectNotifications(db)
       .where('n.user_id', '=', userId)
       .orderBy('n.id', 'desc')
       .limit(NOTIFICATIONS_LISTED)
       .execute(),
-    sql<{ count: number }>`
-      select count(*)::int as count from notifications where user_id = ${userId} and read_at is null`.execute(db),
+    unreadOf(db, userId),
   ]);
-  return {
-    notifications: rows.map((row) => ({
-      id: row.id,
-      kind: row.kind,
-      document: { id: row.document_id, name: row.name },
-      step: row.step,
-      by: row.actor_id === null || row.actor_name === null ? null : { id: row.actor_id, username: row.actor_name },
-      created_at: iso(row.created_at),
-      read: row.read_at !== null,
-    })),
-    unread: unread.rows[0]!.count,
-  };
+  return { notifications: rows.map(notificationOf), unread };
+}
+
+/** One new notification of a person with their unread count, as their event stream sends it; undefined once gone. */
+export async function notificationEvent(db: Db, userId: number, id: number): Promise<NotificationEvent | undefined> {
+  const [row, unread] = await Promise.all([
+    selectNotifications(db).where('n.id', '=', id).where('n.user_id', '=', userId).executeTakeFirst(),
+    unreadOf(db, userId),
+  ]);
+  return row && { notification: notificationOf(row), unread };
 }
 
 /** Marks a person's notifications read: those of `ids` (others' ids are left alone), or all. */

@@ -5,8 +5,10 @@ import {
   type AssignmentInput,
   type AssignmentState,
   type DeliveryBlocker,
+  type DocumentSteps,
   type ProjectAssignment,
   type StepProgress,
+  type UserRef,
   type WorkflowStep,
   type WorkItem,
 } from '@tessera/shared/contract';
@@ -31,78 +33,123 @@ const stateOf = sql<AssignmentState>`case
     ) then 'waiting'
     else 'active' end`;
 
-/** What a document's segments count, once for all its steps. */
+/** What a document's counters say: all its segments, and those done in each step. */
 interface SegmentCounts {
   segments: number;
   words: number;
-  translated: number;
-  translated_words: number;
-  approved: number;
-  approved_words: number;
+  done: Record<WorkflowStep, { segments: number; words: number }>;
 }
 
+/** How far a step's review must have gone for a segment to be done in it (review_level, documents/tables.ts). */
+const REVIEW_LEVEL: Record<WorkflowStep, number> = { translation: 0, review: 1, 'review-2': 2 };
+
 /**
- * A segment done in a step: translated (a target not rejected, or approved: a file may approve without a target
- * state) in translation, approved in a review step.
+ * A segment done in a step: confirmed (approved, a reviewed one included) in translation, reviewed in review, and
+ * reviewed again in review-2. Locked segments are never done; delivery leaves them aside. The documents' counters
+ * (migration 0540) count the same.
  */
-const doneIn = (step: WorkflowStep) =>
-  step === 'translation'
-    ? sql<boolean>`(approved or (btrim(target_text) <> '' and not rejected))`
-    : sql<boolean>`approved`;
+export const doneIn = (step: WorkflowStep) =>
+  step === 'translation' ? sql<boolean>`approved` : sql<boolean>`(review_level >= ${sql.lit(REVIEW_LEVEL[step])})`;
 
 const NO_SEGMENTS: SegmentCounts = {
   segments: 0,
   words: 0,
-  translated: 0,
-  translated_words: 0,
-  approved: 0,
-  approved_words: 0,
+  done: Object.fromEntries(WORKFLOW_STEPS.map((step) => [step, { segments: 0, words: 0 }])) as SegmentCounts['done'],
 };
 
-/** The counts of these documents' segments, by document (one pass over each document's segments). */
+/**
+ * The counters of these documents, by document: read, never counted, however large the documents. The database
+ * keeps them on every insert, update and delete of segments (migration 0540).
+ */
 async function segmentCounts(db: Db, documentIds: readonly number[]): Promise<Map<number, SegmentCounts>> {
   if (documentIds.length === 0) return new Map();
-  const translated = doneIn('translation');
-  const { rows } = await sql<SegmentCounts & { document_id: number }>`
-    select document_id, count(*)::int as segments, coalesce(sum(words), 0)::int as words,
-      count(*) filter (where ${translated})::int as translated,
-      coalesce(sum(words) filter (where ${translated}), 0)::int as translated_words,
-      count(*) filter (where approved)::int as approved,
-      coalesce(sum(words) filter (where approved), 0)::int as approved_words
-    from document_records where document_id in (${sql.join(documentIds)})
-    group by document_id`.execute(db);
-  return new Map(rows.map(({ document_id, ...counts }) => [document_id, counts]));
+  const rows = await db
+    .selectFrom('documents')
+    .select(['id', 'records_count', 'words_count', 'approved_records_count', 'approved_words_count'])
+    .select(['reviewed_records_count', 'reviewed_words_count'])
+    .select(['reviewed_again_records_count', 'reviewed_again_words_count'])
+    .where('id', 'in', [...documentIds])
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        segments: row.records_count,
+        words: row.words_count,
+        done: {
+          translation: { segments: row.approved_records_count, words: row.approved_words_count },
+          review: { segments: row.reviewed_records_count, words: row.reviewed_words_count },
+          'review-2': { segments: row.reviewed_again_records_count, words: row.reviewed_again_words_count },
+        },
+      },
+    ]),
+  );
 }
 
-/** How far a step is: translation counts translated segments, a review step approved ones. */
+/** How far a step is: its document's segments and words, and those done in the step (`doneIn`). */
 function progressOf(step: WorkflowStep, counts = NO_SEGMENTS): StepProgress {
-  const translation = step === 'translation';
   return {
     segments: counts.segments,
     words: counts.words,
-    done: translation ? counts.translated : counts.approved,
-    words_done: translation ? counts.translated_words : counts.approved_words,
+    done: counts.done[step].segments,
+    words_done: counts.done[step].words,
   };
 }
 
 /** A document's steps in order, with their assignees, states and progress; none when it has no workflow. */
 export async function documentAssignments(db: Db, documentId: number): Promise<Assignment[]> {
+  return (await assignmentsByDocument(db, [documentId])).get(documentId) ?? [];
+}
+
+/**
+ * The steps of these documents, by document, in one query for the steps and one for the counters whatever their
+ * number; a document without steps is left out of the map.
+ */
+async function assignmentsByDocument(db: Db, documentIds: readonly number[]): Promise<Map<number, Assignment[]>> {
+  if (documentIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('document_assignments as a')
     .innerJoin('users as u', 'u.id', 'a.user_id')
-    .select(['a.step', 'a.due_at', 'u.id as user_id', 'u.username', stateOf.as('state')])
-    .where('a.document_id', '=', documentId)
+    .select(['a.document_id', 'a.step', 'a.due_at', 'u.id as user_id', 'u.username', stateOf.as('state')])
+    .where('a.document_id', 'in', [...documentIds])
+    .orderBy('a.document_id')
     .orderBy('a.position')
     .execute();
-  if (rows.length === 0) return [];
-  const counts = (await segmentCounts(db, [documentId])).get(documentId);
-  return rows.map((row) => ({
-    step: row.step,
-    user: { id: row.user_id, username: row.username },
-    due_at: isoOrNull(row.due_at),
-    state: row.state,
-    progress: progressOf(row.step, counts),
-  }));
+  const counts = await segmentCounts(db, [...new Set(rows.map((row) => row.document_id))]);
+  const byDocument = new Map<number, Assignment[]>();
+  for (const row of rows) {
+    const steps = byDocument.get(row.document_id) ?? [];
+    steps.push({
+      step: row.step,
+      user: { id: row.user_id, username: row.username },
+      due_at: isoOrNull(row.due_at),
+      state: row.state,
+      progress: progressOf(row.step, counts.get(row.document_id)),
+    });
+    byDocument.set(row.document_id, steps);
+  }
+  return byDocument;
+}
+
+/** Every document of a project in upload order, each with its steps (none when it has no workflow). */
+export async function projectDocumentAssignments(db: Db, projectId: number): Promise<DocumentSteps[]> {
+  const documents = await db
+    .selectFrom('documents')
+    .select(['id', 'name', 'target_lang'])
+    .where('project_id', '=', projectId)
+    .orderBy('id')
+    .execute();
+  const steps = await assignmentsByDocument(
+    db,
+    documents.map((document) => document.id),
+  );
+  return documents.map((document) => ({ document, assignments: steps.get(document.id) ?? [] }));
+}
+
+/** The people a step may be given to: every enabled user, by name as people read them (not by code points). */
+export async function assignableUsers(db: Db): Promise<UserRef[]> {
+  const users = await db.selectFrom('users').select(['id', 'username']).where('disabled', '=', false).execute();
+  return users.sort((a, b) => a.username.localeCompare(b.username, 'en') || a.id - b.id);
 }
 
 /** 400 unless every assignee is an enabled user. */
@@ -280,24 +327,27 @@ export async function reopenStepsBefore(db: Db, documentId: number, position: nu
     .execute();
 }
 
-/** A person's steps not delivered yet, the soonest due first (those without a deadline last). */
+/**
+ * A person's steps not delivered yet, the soonest due first (those without a deadline last), with the progress in
+ * each step read from the documents' counters. One statement builds the whole list as one JSON value: on the
+ * embedded database a second query for the counters, and 500 rows of a dozen columns turned into text and back,
+ * cost more than finding them (bench/my-work.ts).
+ */
 export async function userWork(db: Db, userId: number): Promise<WorkItem[]> {
-  const rows = await db
-    .selectFrom('document_assignments as a')
-    .innerJoin('documents as d', 'd.id', 'a.document_id')
-    .select(['a.document_id', 'd.name', 'd.project_id', 'a.step', 'a.due_at', stateOf.as('state')])
-    .where('a.user_id', '=', userId)
-    .where('a.delivered_at', 'is', null)
-    .orderBy(sql`a.due_at asc nulls last`)
-    .orderBy('d.name')
-    .orderBy('a.position')
-    .execute();
-  const counts = await segmentCounts(db, [...new Set(rows.map((row) => row.document_id))]);
-  return rows.map((row) => ({
-    document: { id: row.document_id, name: row.name, project_id: row.project_id },
-    step: row.step,
-    due_at: isoOrNull(row.due_at),
-    state: row.state,
-    progress: progressOf(row.step, counts.get(row.document_id)),
-  }));
+  const counter = (kind: 'records' | 'words') => sql`case a.step
+      when 'translation' then d.${sql.raw(`approved_${kind}_count`)}
+      when 'review' then d.${sql.raw(`reviewed_${kind}_count`)}
+      else d.${sql.raw(`reviewed_again_${kind}_count`)} end`;
+  const { rows } = await sql<{ items: WorkItem[] }>`
+    select coalesce(json_agg(json_build_object(
+        'document', json_build_object('id', d.id, 'name', d.name, 'project_id', d.project_id),
+        'step', a.step,
+        'due_at', to_char(a.due_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+        'state', ${stateOf},
+        'progress', json_build_object('segments', d.records_count, 'words', d.words_count,
+          'done', ${counter('records')}, 'words_done', ${counter('words')}))
+      order by a.due_at asc nulls last, d.name, a.position), '[]') as items
+    from document_assignments a join documents d on d.id = a.document_id
+    where a.user_id = ${userId} and a.delivered_at is null`.execute(db);
+  return rows[0]!.items;
 }

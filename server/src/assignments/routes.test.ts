@@ -1,5 +1,11 @@
 import { expect, it } from 'vitest';
-import type { DocumentAssignments, NotificationList, ProjectAssignments } from '@tessera/shared/contract';
+import type {
+  AssignableUsers,
+  DocumentAssignments,
+  NotificationList,
+  ProjectAssignments,
+  ProjectDocumentAssignments,
+} from '@tessera/shared/contract';
 import { describeWithDatabases, type Client } from '../test/harness.ts';
 import { createProject, uploadDocument, uploadDocumentWithRecords, xliffOf } from '../test/resources.ts';
 
@@ -40,7 +46,7 @@ describeWithDatabases('assignments', (t) => {
         user: { id: translator.user.id, username: translator.user.username },
         due_at: '2030-05-01T15:00:00.000Z',
         state: 'active',
-        progress: { segments: 3, done: 1, words: 9, words_done: 3 },
+        progress: { segments: 3, done: 0, words: 9, words_done: 0 },
       },
       {
         step: 'review',
@@ -53,7 +59,7 @@ describeWithDatabases('assignments', (t) => {
     expect((answer.json() as DocumentAssignments).assignments).toEqual(expected);
     expect(await assignmentsOf(reviewer, url)).toEqual(expected);
 
-    // Translating moves the translation on; approving moves the review on.
+    // A confirmation moves the translation on (the file's own target waits for one); only a review moves the review on.
     const saved = await manager.inject({
       method: 'PUT',
       url: `/api/document/records/${records[1]!.id}`,
@@ -61,8 +67,8 @@ describeWithDatabases('assignments', (t) => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await assignmentsOf(manager, url)).map((step) => step.progress)).toEqual([
-      { segments: 3, done: 2, words: 9, words_done: 5 },
       { segments: 3, done: 1, words: 9, words_done: 2 },
+      { segments: 3, done: 0, words: 9, words_done: 0 },
     ]);
 
     // Only managers set them; an empty list takes the workflow away.
@@ -184,5 +190,69 @@ describeWithDatabases('assignments', (t) => {
     expect(
       await t.db.selectFrom('project_assignments').selectAll().where('project_id', '=', project.id).execute(),
     ).toEqual([]);
+  });
+
+  it("answers every document of a project with its steps in one request, in upload order; other projects' documents stay out", async () => {
+    const manager = await t.signIn('manager');
+    const translator = await t.signIn('user');
+    const reviewer = await t.signIn('user');
+    const project = await createProject(manager);
+    const first = await uploadDocument(t, manager, xliffOf(['Open the file', 'Save it']), {
+      name: 'first.xlf',
+      projectId: project.id,
+    });
+    const second = await uploadDocument(t, manager, xliffOf(['Close']), { name: 'second.xlf', projectId: project.id });
+    await uploadDocument(t, manager, xliffOf(['Elsewhere']), { projectId: (await createProject(manager, 'Other')).id });
+    await put(manager, `/api/document/${first.id}/assignments`, [
+      { step: 'translation', user_id: translator.user.id, due_at: TOMORROW },
+      { step: 'review', user_id: reviewer.user.id, due_at: NEXT_WEEK },
+    ]);
+    await manager.inject({
+      method: 'POST',
+      url: `/api/document/${first.id}/assignments/translation/deliver`,
+      payload: { force: true },
+    });
+
+    const url = `/api/projects/${project.id}/document_assignments`;
+    const answer = await translator.inject(url);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const { documents } = answer.json() as ProjectDocumentAssignments;
+    expect(documents.map(({ document }) => document)).toEqual([
+      { id: first.id, name: 'first.xlf', target_lang: 'de' },
+      { id: second.id, name: 'second.xlf', target_lang: 'de' },
+    ]);
+    // The same steps as the document's own route answers, its own counters beside each.
+    expect(documents[0]!.assignments).toEqual(await assignmentsOf(manager, `/api/document/${first.id}/assignments`));
+    expect(
+      documents[0]!.assignments.map(({ step, user, state, progress }) => [step, user.id, state, progress.words]),
+    ).toEqual([
+      ['translation', translator.user.id, 'delivered', 5],
+      ['review', reviewer.user.id, 'active', 5],
+    ]);
+    expect(documents[1]!.assignments).toEqual([]);
+
+    const empty = await createProject(manager, 'Empty');
+    expect((await manager.inject(`/api/projects/${empty.id}/document_assignments`)).json()).toEqual({ documents: [] });
+    expect((await manager.inject('/api/projects/999999/document_assignments')).statusCode).toBe(404);
+    expect((await t.anonymous.inject(url)).statusCode).toBe(401);
+  });
+
+  it('lists the people a manager may assign, enabled users by name, to managers and not to translators', async () => {
+    const manager = await t.signIn('manager');
+    const translator = await t.signIn('user');
+    const { user: disabled } = await t.createUser('user');
+    await t.db.updateTable('users').set({ disabled: true }).where('id', '=', disabled.id).execute();
+    const answer = await manager.inject('/api/users/assignable');
+    expect(answer.statusCode, answer.body).toBe(200);
+    const { users } = answer.json() as AssignableUsers;
+    expect(users).toContainEqual({ id: translator.user.id, username: translator.user.username });
+    expect(users).toContainEqual({ id: manager.user.id, username: manager.user.username });
+    expect(users.map((user) => user.id)).not.toContain(disabled.id);
+    const names = users.map((user) => user.username);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en')));
+    expect(Object.keys(users[0]!).sort()).toEqual(['id', 'username']);
+
+    expect((await translator.inject('/api/users/assignable')).statusCode).toBe(403);
+    expect((await t.anonymous.inject('/api/users/assignable')).statusCode).toBe(401);
   });
 });

@@ -4,12 +4,23 @@ import { route } from '../plugins/endpoint.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { findDocument } from '../documents/repository.ts';
 import { projectExists } from '../projects/repository.ts';
-import { can, WORKFLOW_STEPS, type DeliveryBlocker } from '@tessera/shared/contract';
+import type { z } from 'zod';
 import {
+  can,
+  projectReportCsv,
+  projectReportFileName,
+  WORKFLOW_STEPS,
+  type DeliveryBlocker,
+  type ProjectReportQuery,
+} from '@tessera/shared/contract';
+import { projectReport } from './report.ts';
+import {
+  assignableUsers,
   deliverStep,
   deliveryBlockers,
   documentAssignments,
   projectAssignments,
+  projectDocumentAssignments,
   rejectedSegments,
   reopenStepsBefore,
   replaceDocumentAssignments,
@@ -49,6 +60,13 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     await replaceProjectAssignments(app.db, request.params.id, request.body.assignments);
     return { assignments: await projectAssignments(app.db, request.params.id) };
   });
+
+  route(app, endpoints.assignments.projectDocuments, async (request) => {
+    await refuseMissingProject(request.params.id);
+    return { documents: await projectDocumentAssignments(app.db, request.params.id) };
+  });
+
+  route(app, endpoints.assignments.assignable, async () => ({ users: await assignableUsers(app.db) }));
 
   route(app, endpoints.assignments.deliver, async (request) => {
     const { id, step } = request.params;
@@ -105,6 +123,23 @@ export const assignmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       { user_id: translator, kind: 'returned', document_id: id, step: 'translation', actor_id: request.user.id },
     ]);
     return { assignments: await documentAssignments(app.db, id), rejected_segments: rejected };
+  });
+
+  route(app, endpoints.assignments.report, async (request, reply) => {
+    await refuseMissingProject(request.params.id);
+    const { from, to, format } = request.query as z.output<typeof ProjectReportQuery>;
+    const report = await projectReport(app.db, request.params.id, { from, to });
+    if (format === 'csv') {
+      return (
+        reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${projectReportFileName(request.params.id, report)}"`)
+          // Plain text, not the JSON schema's serializer: the CSV is the body as it is.
+          .serializer((body: unknown) => String(body))
+          .send(projectReportCsv(report) as never)
+      );
+    }
+    return report;
   });
 
   route(app, endpoints.assignments.work, async (request) => ({ items: await userWork(app.db, request.user.id) }));

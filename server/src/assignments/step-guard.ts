@@ -40,20 +40,21 @@ export function notYourStep(step: { step: WorkflowStep; username: string }): Htt
 /**
  * Refuses (403) a change to a document's segments from anyone but its active step's assignee, once the document
  * has steps; managers and admins may always, and a document without steps is everyone's. The 403 names the step
- * and its assignee, so that the editor can say whom to ask.
+ * and its assignee, so that the editor can say whom to ask. Answers the active step the change is made in (null
+ * for a document without steps, or with every step delivered).
  */
 export async function refuseUnlessStepAllows(
   db: Db,
   of: { documentId: number } | { recordId: number },
   user: Pick<User, 'id' | 'role' | 'disabled'>,
-): Promise<void> {
-  if (can(user, 'document.manage')) return;
+): Promise<WorkflowStep | null> {
   const steps = await stepsOf(db, of);
-  if (steps.length === 0) return;
   const active = activeStepOf(steps);
+  if (can(user, 'document.manage') || steps.length === 0) return active?.step ?? null;
   if (!active)
     throw new HttpError(403, 'Every step of this document is delivered: only a manager may change it now', {
       step: null,
     });
   if (active.user_id !== user.id) throw notYourStep(active);
+  return active.step;
 }

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { NotificationKind, WorkflowStep } from '@tessera/shared/contract';
+import type { AnalysisBandName, NotificationKind, WorkflowStep } from '@tessera/shared/contract';
 import type { Timestamp } from '../db/column-types.ts';
 
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -34,11 +34,36 @@ export interface NotificationsTable {
   step: WorkflowStep;
   /** Who did what it tells; null for the system. */
   actor_id: number | null;
+  /** The due date a `deadline` notification warns of. */
+  due_at: NullableTimestamp;
   created_at: Timestamp;
   read_at: NullableTimestamp;
+  /** When an API process took it to mail (mailer.ts); null while not mailed. */
+  mailed_at: NullableTimestamp;
+}
+
+/** A segment's band as its document's work started (migration 0541). */
+export interface SegmentBandsTable {
+  record_id: number;
+  band: AnalysisBandName;
+}
+
+/** What a person did to a segment: written by the database only (migration 0541), read by the report. */
+export interface SegmentWorkTable {
+  id: Generated<number>;
+  document_id: number;
+  record_id: number;
+  user_id: number;
+  step: WorkflowStep | null;
+  kind: 'confirmed' | 'review-edit';
+  band: AnalysisBandName | null;
+  words: number;
+  created_at: Timestamp;
 }
 
 export interface AssignmentsTables {
+  segment_bands: SegmentBandsTable;
+  segment_work: SegmentWorkTable;
   notifications: NotificationsTable;
   document_assignments: DocumentAssignmentsTable;
   project_assignments: ProjectAssignmentsTable;

@@ -7,48 +7,16 @@ import type {
   UserWork,
 } from '@tessera/shared/contract';
 import { describeWithDatabases, type Client, type SignedInClient } from '../test/harness.ts';
-import { documentRecords, uploadDocumentWithRecords, xliffOf } from '../test/resources.ts';
+import { documentRecords, savedRecord, saveRecord, uploadDocumentWithRecords, xliffOf } from '../test/resources.ts';
+import { deliverStep, documentWithSteps } from './workflow.test-helper.ts';
 
 describeWithDatabases('the workflow of a document with steps', (t) => {
   /** A document of these segments whose translation is `translator`'s and review `reviewer`'s. */
-  async function assignedDocument(translator: SignedInClient, reviewer: SignedInClient, segments = ['One', 'Two']) {
-    const manager = await t.signIn('manager');
-    const { document, records } = await uploadDocumentWithRecords(t, manager, xliffOf(segments));
-    const assigned = await manager.inject({
-      method: 'PUT',
-      url: `/api/document/${document.id}/assignments`,
-      payload: {
-        assignments: [
-          { step: 'translation', user_id: translator.user.id },
-          { step: 'review', user_id: reviewer.user.id },
-        ],
-      },
-    });
-    expect(assigned.statusCode, assigned.body).toBe(200);
-    return { manager, document, records };
-  }
-
-  const save = (client: Client, record: DocumentRecord, target: string, extra: object = {}) =>
-    client.inject({
-      method: 'PUT',
-      url: `/api/document/records/${record.id}`,
-      payload: { target, approved: false, updated_at: record.updated_at, ...extra },
-    });
-
-  /** Saves, and answers the saved segment (its new version). */
-  async function saved(client: Client, record: DocumentRecord, target: string, extra: object = {}) {
-    const response = await save(client, record, target, extra);
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json() as DocumentRecord;
-  }
-
-  /** Delivers a step; the body (`force`) is optional. */
-  const deliver = (client: Client, documentId: number, step: string, payload?: object) =>
-    client.inject({
-      method: 'POST',
-      url: `/api/document/${documentId}/assignments/${step}/deliver`,
-      ...(payload && { payload }),
-    });
+  const assignedDocument = (translator: SignedInClient, reviewer: SignedInClient, segments = ['One', 'Two']) =>
+    documentWithSteps(t, segments, [
+      ['translation', translator],
+      ['review', reviewer],
+    ]);
 
   const statesOf = (response: { json(): unknown }) =>
     (response.json() as DocumentAssignments).assignments.map((step) => step.state);
@@ -59,7 +27,7 @@ describeWithDatabases('the workflow of a document with steps', (t) => {
     const [one, two] = records as [DocumentRecord, DocumentRecord];
 
     for (const client of [other, reviewer]) {
-      const refused = await save(client, one, 'Eins');
+      const refused = await saveRecord(client, one, { target: 'Eins' });
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toEqual({
         message: `This document is in its translation step, assigned to ${translator.user.username}: only they or a manager may change it`,
@@ -73,8 +41,8 @@ describeWithDatabases('the workflow of a document with steps', (t) => {
     };
     expect((await other.inject(replaceAll)).statusCode).toBe(403);
 
-    const translated = await saved(translator, one, 'Eins');
-    await saved(manager, two, 'Zwei');
+    const translated = await savedRecord(translator, one, { target: 'Eins', approved: true });
+    await savedRecord(manager, two, { target: 'Zwei', approved: true });
     expect(
       (
         await other.inject({
@@ -85,26 +53,28 @@ describeWithDatabases('the workflow of a document with steps', (t) => {
       ).statusCode,
     ).toBe(403);
 
-    const delivered = await deliver(translator, document.id, 'translation');
+    const delivered = await deliverStep(translator, document.id, 'translation');
     expect(delivered.statusCode, delivered.body).toBe(200);
     expect(statesOf(delivered)).toEqual(['delivered', 'active']);
 
     // In review, confirming is the reviewer's: the translator only reads.
     const [again] = await documentRecords(translator, document.id);
-    const refused = await save(translator, again!, 'Eins', { approved: true });
+    const refused = await saveRecord(translator, again!, { target: 'Eins.', approved: true });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(
       `This document is in its review step, assigned to ${reviewer.user.username}: only they or a manager may change it`,
     );
-    expect((await saved(reviewer, again!, 'Eins', { approved: true })).status).toBe('approved');
-    expect((await deliver(reviewer, document.id, 'review')).statusCode).toBe(409);
+    expect((await savedRecord(reviewer, again!, { target: 'Eins', approved: true })).status).toBe('reviewed');
+    const blocked = await deliverStep(reviewer, document.id, 'review');
+    expect(blocked.statusCode).toBe(409);
+    expect(blocked.json().details).toEqual({ blockers: [{ reason: 'unconfirmed', segments: 1 }] });
   });
 
   it('leaves a document without steps to everyone, as before', async () => {
     const manager = await t.signIn('manager');
     const user = await t.signIn('user');
     const { records } = await uploadDocumentWithRecords(t, manager, xliffOf(['Free']));
-    await saved(user, records[0]!, 'Frei');
+    await savedRecord(user, records[0]!, { target: 'Frei' });
   });
 
   it('delivers a step only when nothing blocks it, unless a manager forces it, and then activates the next', async () => {
@@ -114,9 +84,9 @@ describeWithDatabases('the workflow of a document with steps', (t) => {
       'Two',
       'Three',
     ]);
-    await saved(translator, records[0]!, 'Version 3 ist jetzt da');
+    await savedRecord(translator, records[0]!, { target: 'Version 3 ist jetzt da', approved: true });
 
-    const blocked = await deliver(translator, document.id, 'translation');
+    const blocked = await deliverStep(translator, document.id, 'translation');
     expect(blocked.statusCode).toBe(409);
     expect(blocked.json()).toEqual({
       message:
@@ -128,36 +98,36 @@ describeWithDatabases('the workflow of a document with steps', (t) => {
         ],
       },
     });
-    const forcedByTranslator = await deliver(translator, document.id, 'translation', { force: true });
+    const forcedByTranslator = await deliverStep(translator, document.id, 'translation', { force: true });
     expect(forcedByTranslator.statusCode).toBe(403);
     expect(forcedByTranslator.json().message).toBe('Only a manager may deliver a step despite what blocks it');
 
-    const notTheirs = await deliver(reviewer, document.id, 'translation');
+    const notTheirs = await deliverStep(reviewer, document.id, 'translation');
     expect(notTheirs.statusCode).toBe(403);
     expect(notTheirs.json().details).toEqual({ step: 'translation', assignee: translator.user.username });
-    const waiting = await deliver(reviewer, document.id, 'review');
+    const waiting = await deliverStep(reviewer, document.id, 'review');
     expect(waiting.statusCode).toBe(409);
     expect(waiting.json().message).toBe('The review step waits for the steps before it to be delivered');
-    expect((await deliver(manager, document.id, 'review-2')).statusCode).toBe(404);
-    expect((await deliver(manager, document.id, 'proofreading')).statusCode).toBe(400);
-    expect((await deliver(manager, 999999, 'review')).statusCode).toBe(404);
+    expect((await deliverStep(manager, document.id, 'review-2')).statusCode).toBe(404);
+    expect((await deliverStep(manager, document.id, 'proofreading')).statusCode).toBe(400);
+    expect((await deliverStep(manager, 999999, 'review')).statusCode).toBe(404);
 
-    const forced = await deliver(manager, document.id, 'translation', { force: true });
+    const forced = await deliverStep(manager, document.id, 'translation', { force: true });
     expect(forced.statusCode, forced.body).toBe(200);
     expect(statesOf(forced)).toEqual(['delivered', 'active']);
-    const twice = await deliver(manager, document.id, 'translation', { force: true });
+    const twice = await deliverStep(manager, document.id, 'translation', { force: true });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe('The translation step is delivered already');
 
     // Once every step is delivered only a manager changes the segments.
-    expect(statesOf(await deliver(manager, document.id, 'review', { force: true }))).toEqual([
+    expect(statesOf(await deliverStep(manager, document.id, 'review', { force: true }))).toEqual([
       'delivered',
       'delivered',
     ]);
-    const closed = await save(reviewer, records[1]!, 'Zwei');
+    const closed = await saveRecord(reviewer, records[1]!, { target: 'Zwei' });
     expect(closed.statusCode).toBe(403);
     expect(closed.json().message).toBe('Every step of this document is delivered: only a manager may change it now');
-    await saved(manager, records[1]!, 'Zwei');
+    await savedRecord(manager, records[1]!, { target: 'Zwei' });
   });
 
   it('sends a document in review back to translation with its rejected segments, for the translator to fix and deliver again', async () => {
@@ -174,8 +144,8 @@ describeWithDatabases('the workflow of a document with steps', (t) => {
       [records[1]!, 'Zwo'],
       [records[2]!, 'Drei'],
     ] as const)
-      await saved(translator, record, target);
-    expect((await deliver(translator, document.id, 'translation')).statusCode).toBe(200);
+      await savedRecord(translator, record, { target, approved: true });
+    expect((await deliverStep(translator, document.id, 'translation')).statusCode).toBe(200);
 
     const nothingRejected = await returnIt(reviewer);
     expect(nothingRejected.statusCode).toBe(409);
@@ -185,9 +155,9 @@ describeWithDatabases('the workflow of a document with steps', (t) => {
       DocumentRecord,
       DocumentRecord,
     ];
-    await saved(reviewer, one, 'Eins', { approved: true });
-    await saved(reviewer, two, 'Zwo', { rejected: true });
-    await saved(reviewer, three, 'Drei', { rejected: true });
+    await savedRecord(reviewer, one, { target: 'Eins', approved: true });
+    await savedRecord(reviewer, two, { target: 'Zwo', rejected: true });
+    await savedRecord(reviewer, three, { target: 'Drei', rejected: true });
     expect((await returnIt(translator)).statusCode).toBe(403);
 
     const returned = await returnIt(reviewer);
@@ -198,11 +168,11 @@ describeWithDatabases('the workflow of a document with steps', (t) => {
     const rejected = await translator.inject(`/api/document/${document.id}/records?filter=rejected`);
     const toFix = rejected.json().records as DocumentRecord[];
     expect(toFix.map((record) => record.target)).toEqual(['Zwo', 'Drei']);
-    await saved(translator, toFix[0]!, 'Zwei');
-    const fixedTooLate = await save(reviewer, toFix[1]!, 'Drei!');
+    await savedRecord(translator, toFix[0]!, { target: 'Zwei', approved: true });
+    const fixedTooLate = await saveRecord(reviewer, toFix[1]!, { target: 'Drei!' });
     expect(fixedTooLate.statusCode).toBe(403);
-    await saved(translator, toFix[1]!, 'Drei.');
-    expect(statesOf(await deliver(translator, document.id, 'translation'))).toEqual(['delivered', 'active']);
+    await savedRecord(translator, toFix[1]!, { target: 'Drei.', approved: true });
+    expect(statesOf(await deliverStep(translator, document.id, 'translation'))).toEqual(['delivered', 'active']);
   });
 
   it("lists a person's steps to do, the soonest due first, with each document's progress in that step", async () => {
@@ -230,8 +200,8 @@ describeWithDatabases('the workflow of a document with steps', (t) => {
       });
       documents.push({ document, records });
     }
-    await saved(translator, documents[2]!.records[1]!, 'Zwei Wörter');
-    await deliver(manager, documents[3]!.document.id, 'translation', { force: true });
+    await savedRecord(translator, documents[2]!.records[1]!, { target: 'Zwei Wörter', approved: true });
+    await deliverStep(manager, documents[3]!.document.id, 'translation', { force: true });
 
     const work = async (client: Client) => {
       const response = await client.inject('/api/user/work');
@@ -275,14 +245,14 @@ describeWithDatabases('the workflow of a document with steps', (t) => {
     expect(summary(await news(reviewer))).toEqual([['assigned', 'review', by, false]]);
     expect((await news(translator)).notifications[0]!.document).toEqual({ id: document.id, name: document.name });
 
-    await saved(translator, records[0]!, 'Eins');
-    await deliver(translator, document.id, 'translation');
+    await savedRecord(translator, records[0]!, { target: 'Eins', approved: true });
+    await deliverStep(translator, document.id, 'translation');
     const [delivered] = (await news(reviewer)).notifications;
     expect(delivered).toMatchObject({ kind: 'activated', step: 'review', by: { id: translator.user.id } });
     expect(summary(await news(manager))).toEqual([['delivered', 'translation', translator.user.username, false]]);
 
     const [inReview] = await documentRecords(reviewer, document.id);
-    await saved(reviewer, inReview!, 'Eins', { rejected: true });
+    await savedRecord(reviewer, inReview!, { target: 'Eins', rejected: true });
     await reviewer.inject({ method: 'POST', url: `/api/document/${document.id}/review/return` });
     const told = await news(translator);
     expect(summary(told)).toEqual([

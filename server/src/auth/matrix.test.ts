@@ -7,10 +7,25 @@
  */
 import { expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { CSRF_HEADER, CSRF_VALUE, MAX_ID, Role, type User } from '@tessera/shared/contract';
+import {
+  CSRF_HEADER,
+  CSRF_VALUE,
+  MAX_ID,
+  Role,
+  type DocumentRecord,
+  type SegmentReview,
+  type User,
+} from '@tessera/shared/contract';
 import { describeWithDatabases } from '../test/harness.ts';
+import { STREAM_ROUTES, streamAsker } from './event-stream-request.test-helper.ts';
 import { createSession } from './repository.ts';
-import { createGlossary } from '../test/resources.ts';
+import {
+  createGlossary,
+  createProject,
+  documentRecords,
+  uploadDocumentWithRecords,
+  xliffOf,
+} from '../test/resources.ts';
 
 /** public: anyone, signed in or not; signed-in: every role; manager: managers and admins; admin: admins only. */
 type WhoMay = 'public' | 'signed-in' | 'manager' | 'admin';
@@ -47,6 +62,7 @@ const WHO_MAY: Record<string, WhoMay> = {
   'POST /api/glossary/:id/records': 'signed-in',
   'PUT /api/glossary/records/:id': 'signed-in',
   'DELETE /api/glossary/records/:id': 'signed-in',
+  'POST /api/glossary/:id/records/delete': 'signed-in',
   'POST /api/glossary/': 'manager',
   'POST /api/glossary/import': 'manager',
   'POST /api/glossary/:id/import': 'manager',
@@ -79,6 +95,8 @@ const WHO_MAY: Record<string, WhoMay> = {
   'GET /api/document/:id/events': 'signed-in',
   'POST /api/document/:id/presence': 'signed-in',
   'GET /api/document/records/:id/glossary_records': 'signed-in',
+  'GET /api/document/:id/substitutions': 'signed-in',
+  'GET /api/document/:id/glossary_records': 'signed-in',
   'PUT /api/document/records/:id': 'signed-in',
   'POST /api/document/:id/replace': 'signed-in',
   'GET /api/document/:id/progress': 'signed-in',
@@ -113,17 +131,31 @@ const WHO_MAY: Record<string, WhoMay> = {
   'DELETE /api/projects/:id': 'manager',
   'PUT /api/projects/:id/translation_memories': 'manager',
   'PUT /api/projects/:id/glossaries': 'manager',
+  'POST /api/projects/:id/documents': 'manager',
 
   'GET /api/document/:id/assignments': 'signed-in',
   'PUT /api/document/:id/assignments': 'manager',
   'GET /api/projects/:id/assignments': 'signed-in',
   'PUT /api/projects/:id/assignments': 'manager',
+  'GET /api/projects/:id/document_assignments': 'signed-in',
+  'GET /api/users/assignable': 'manager',
   // Every signed-in role reaches these; the handler then admits only the step's assignee or a manager.
   'POST /api/document/:id/assignments/:step/deliver': 'signed-in',
   'POST /api/document/:id/review/return': 'signed-in',
   'GET /api/user/work': 'signed-in',
   'GET /api/user/notifications': 'signed-in',
   'POST /api/user/notifications/read': 'signed-in',
+  'GET /api/user/events': 'signed-in',
+  'GET /api/projects/:id/report': 'manager',
+
+  'GET /api/document/records/:id/review': 'signed-in',
+  'GET /api/document/:id/rejections': 'signed-in',
+  // Every signed-in role reaches this; the handler then admits only the note's author or a manager.
+  'DELETE /api/document/review_annotations/:id': 'signed-in',
+  'GET /api/document/:id/quality': 'signed-in',
+  'GET /api/document/:id/lqa_settings': 'signed-in',
+  'GET /api/projects/:id/lqa_settings': 'signed-in',
+  'PUT /api/projects/:id/lqa_settings': 'manager',
 
   'GET /api/document/records/:id/mt': 'signed-in',
   'GET /api/mt/settings': 'admin',
@@ -160,6 +192,8 @@ function concreteUrl(url: string): string {
 }
 
 describeWithDatabases('authorization matrix', (t) => {
+  const askStream = streamAsker(() => t.app);
+
   it('has a rule for every /api route, and a route for every rule', () => {
     const routes = t.app.apiRoutes.filter((r) => r.method !== 'HEAD' && !r.url.startsWith('/api/docs')).map(routeKey);
     expect(
@@ -185,12 +219,15 @@ describeWithDatabases('authorization matrix', (t) => {
         // A fresh session per request: some routes (sign-out, password reset) end the caller's session.
         const cookie =
           caller === 'anonymous' ? undefined : await createSession(t.db, users.get(caller)!.id, false, 60_000);
-        const response: LightMyRequestResponse = await t.app.inject({
-          method: route.method as 'GET',
-          url: concreteUrl(route.url),
-          headers: { [CSRF_HEADER]: CSRF_VALUE, ...(cookie ? { cookie: `tessera_session=${cookie}` } : {}) },
-          ...(['POST', 'PUT', 'PATCH'].includes(route.method) ? { payload: {} } : {}),
-        });
+        const headers = { [CSRF_HEADER]: CSRF_VALUE, ...(cookie ? { cookie: `tessera_session=${cookie}` } : {}) };
+        const response: Pick<LightMyRequestResponse, 'statusCode' | 'body'> = STREAM_ROUTES.includes(routeKey(route))
+          ? await askStream(concreteUrl(route.url), headers)
+          : await t.app.inject({
+              method: route.method as 'GET',
+              url: concreteUrl(route.url),
+              headers,
+              ...(['POST', 'PUT', 'PATCH'].includes(route.method) ? { payload: {} } : {}),
+            });
         const expected = expectedAccess(WHO_MAY[routeKey(route)]!, caller);
         const status = response.statusCode;
         const ok = expected === 'allowed' ? status !== 401 && status !== 403 && status < 500 : status === expected;
@@ -227,6 +264,214 @@ describeWithDatabases('authorization matrix', (t) => {
     expect(seen).toEqual({ user: [200, 404, 404], manager: [200, 404, 404], admin: [200, 404, 404] });
     expect((await t.anonymous.inject(`/api/jobs/${onKept}`)).statusCode).toBe(401);
     expect((await manager.inject({ method: 'POST', url: `/api/jobs/${onDeleted}/cancel` })).statusCode).toBe(404);
+  });
+
+  it("admits to a document with steps its reviewer's notes only from the active step's assignee or a manager; everyone signed in reads them", async () => {
+    const [translator, reviewer, other] = [await t.signIn('user'), await t.signIn('user'), await t.signIn('user')];
+    const manager = await t.signIn('manager');
+    const project = await createProject(manager);
+    const { document } = await uploadDocumentWithRecords(
+      t,
+      manager,
+      xliffOf([
+        ['One', 'Eins'],
+        ['Two', 'Zwo'],
+      ]),
+      {
+        projectId: project.id,
+      },
+    );
+    const steps = [
+      { step: 'translation', user_id: translator.user.id },
+      { step: 'review', user_id: reviewer.user.id },
+    ];
+    await manager.inject({
+      method: 'PUT',
+      url: `/api/document/${document.id}/assignments`,
+      payload: { assignments: steps },
+    });
+    await manager.inject({
+      method: 'POST',
+      url: `/api/document/${document.id}/assignments/translation/deliver`,
+      payload: { force: true },
+    });
+    const reject = async (client: typeof manager) => {
+      const [, two] = (await documentRecords(manager, document.id)) as [DocumentRecord, DocumentRecord];
+      return client.inject({
+        method: 'PUT',
+        url: `/api/document/records/${two.id}`,
+        payload: {
+          target: two.target,
+          approved: false,
+          rejected: true,
+          review: { reason: 'Zwo is slang', errors: [{ category: 'style', severity: 'minor' }] },
+          updated_at: two.updated_at,
+        },
+      });
+    };
+    /** Each caller's status, one after the other: each rejection reads the segment's version anew. */
+    const statuses = async (call: (client: typeof manager) => Promise<LightMyRequestResponse>) => {
+      const answers: Record<string, number> = {};
+      for (const [who, client] of Object.entries({ translator, other, reviewer, manager }))
+        answers[who] = (await call(client)).statusCode;
+      return answers;
+    };
+    expect(await statuses(reject)).toEqual({ translator: 403, other: 403, reviewer: 200, manager: 200 });
+
+    const [, two] = (await documentRecords(manager, document.id)) as [DocumentRecord, DocumentRecord];
+    const reads = [
+      `/api/document/records/${two.id}/review`,
+      `/api/document/${document.id}/rejections`,
+      `/api/document/${document.id}/quality`,
+      `/api/document/${document.id}/lqa_settings`,
+      `/api/projects/${project.id}/lqa_settings`,
+    ];
+    for (const url of reads) {
+      expect(await statuses((client) => client.inject(url)), url).toEqual({
+        translator: 200,
+        other: 200,
+        reviewer: 200,
+        manager: 200,
+      });
+      expect((await t.anonymous.inject(url)).statusCode, url).toBe(401);
+    }
+    const setSettings = (client: typeof manager) =>
+      client.inject({
+        method: 'PUT',
+        url: `/api/projects/${project.id}/lqa_settings`,
+        payload: { typology: null, pass_threshold: 15 },
+      });
+    expect(await statuses(setSettings)).toEqual({ translator: 403, other: 403, reviewer: 403, manager: 200 });
+
+    // The reviewer's own note is theirs to take back (or a manager's), not the translator's nor anyone else's.
+    const notes = (await (await reviewer.inject(reads[0]!)).json()) as SegmentReview;
+    const byReviewer = notes.annotations.find((note) => note.user?.id === reviewer.user.id)!;
+    const takeBack = (client: typeof manager) =>
+      client.inject({ method: 'DELETE', url: `/api/document/review_annotations/${byReviewer.id}` });
+    expect([(await takeBack(translator)).statusCode, (await takeBack(other)).statusCode]).toEqual([403, 403]);
+    expect((await takeBack(reviewer)).statusCode).toBe(200);
+  });
+
+  it("admits changes to a document's segments and steps from every editor without steps, and with steps only from the active step's assignee or a manager, the others told whose step it is", async () => {
+    const [translator, reviewer, other] = [await t.signIn('user'), await t.signIn('user'), await t.signIn('user')];
+    const manager = await t.signIn('manager');
+    const callers = { translator, reviewer, other, manager };
+    const segments = xliffOf([
+      ['Open', 'Öffnen'],
+      ['Open', 'Öffnen'],
+    ]);
+    const free = (await uploadDocumentWithRecords(t, manager, segments)).document;
+    const stepped = (await uploadDocumentWithRecords(t, manager, segments)).document;
+    await manager.inject({
+      method: 'PUT',
+      url: `/api/document/${stepped.id}/assignments`,
+      payload: {
+        assignments: [
+          { step: 'translation', user_id: translator.user.id },
+          { step: 'review', user_id: reviewer.user.id },
+        ],
+      },
+    });
+
+    /** Each change as `client` on the document's first segment, read anew before each (a save moves its version). */
+    const changes: Record<string, (client: typeof manager, documentId: number) => Promise<LightMyRequestResponse>> = {
+      save: async (client, documentId) => {
+        const [first] = await documentRecords(manager, documentId);
+        return client.inject({
+          method: 'PUT',
+          url: `/api/document/records/${first!.id}`,
+          payload: { target: first!.target, approved: true, updated_at: first!.updated_at },
+        });
+      },
+      replace: async (client, documentId) => {
+        const [first] = await documentRecords(manager, documentId);
+        return client.inject({
+          method: 'POST',
+          url: `/api/document/${documentId}/replace`,
+          payload: {
+            find: 'Öffnen',
+            replace: 'Öffnen',
+            preview: false,
+            records: [first!].map(({ id, updated_at }) => ({ id, updated_at })),
+          },
+        });
+      },
+      fillRepetitions: async (client, documentId) => {
+        const [first] = await documentRecords(manager, documentId);
+        return client.inject({
+          method: 'POST',
+          url: `/api/document/records/${first!.id}/repetitions`,
+          payload: { updated_at: first!.updated_at },
+        });
+      },
+      deliver: (client, documentId) =>
+        client.inject({
+          method: 'POST',
+          url: `/api/document/${documentId}/assignments/translation/deliver`,
+          payload: {},
+        }),
+    };
+    /** Who got past access control (any answer but 401, 403 and 5xx), and what each 403 said. */
+    const outcomes = async (documentId: number) => {
+      const seen: Record<string, Record<string, string>> = {};
+      for (const [change, send] of Object.entries(changes)) {
+        seen[change] = {};
+        for (const [who, client] of Object.entries(callers)) {
+          const response = await send(client, documentId);
+          expect(response.statusCode, `${change} as ${who}: ${response.body}`).toBeLessThan(500);
+          seen[change][who] =
+            response.statusCode === 403 ? `403 ${JSON.stringify(response.json().details)}` : 'allowed';
+        }
+      }
+      return seen;
+    };
+    const everyone = { translator: 'allowed', reviewer: 'allowed', other: 'allowed', manager: 'allowed' };
+    // Without steps a delivery finds no step (404), past access control as everything else.
+    expect(await outcomes(free.id)).toEqual({
+      save: everyone,
+      replace: everyone,
+      fillRepetitions: everyone,
+      deliver: everyone,
+    });
+    const theTranslators = `403 ${JSON.stringify({ step: 'translation', assignee: translator.user.username })}`;
+    const translatorsOnly = {
+      translator: 'allowed',
+      reviewer: theTranslators,
+      other: theTranslators,
+      manager: 'allowed',
+    };
+    expect(await outcomes(stepped.id)).toEqual({
+      save: translatorsOnly,
+      replace: translatorsOnly,
+      fillRepetitions: translatorsOnly,
+      deliver: translatorsOnly,
+    });
+
+    // In review the reviewer's turn: saving and returning the document to translation are theirs and a manager's.
+    const delivered = await manager.inject({
+      method: 'POST',
+      url: `/api/document/${stepped.id}/assignments/translation/deliver`,
+      payload: { force: true },
+    });
+    expect(delivered.statusCode, delivered.body).toBe(200);
+    const theReviewers = `403 ${JSON.stringify({ step: 'review', assignee: reviewer.user.username })}`;
+    const returnIt = (client: typeof manager) =>
+      client.inject({ method: 'POST', url: `/api/document/${stepped.id}/review/return`, payload: {} });
+    const returned: Record<string, string> = {};
+    for (const [who, client] of Object.entries(callers)) {
+      const saved = await changes.save!(client, stepped.id);
+      const back = await returnIt(client);
+      // Nothing is rejected: a caller let through meets 409.
+      returned[who] = [saved, back]
+        .map((response) => (response.statusCode === 403 ? `403 ${JSON.stringify(response.json().details)}` : 'allowed'))
+        .join(', ');
+    }
+    expect(returned).toEqual({
+      translator: `${theReviewers}, ${theReviewers}`,
+      reviewer: 'allowed, allowed',
+      other: `${theReviewers}, ${theReviewers}`,
+      manager: 'allowed, allowed',
+    });
   });
 
   it('answers ids that are not plain digits or no integer column can hold, and NUL characters in queries, with 400 on every route', async () => {

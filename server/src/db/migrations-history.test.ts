@@ -82,6 +82,8 @@ const APPLIED_MIGRATIONS: Record<string, string> = {
   '0102_glossary_import_report': '28b1d7d434a2',
   '0103_glossary_import_updates': '2c63e811af21',
   '0104_glossary_term_fields': '92ac0c9a20d5',
+  '0105_glossary_record_sort': '310c2cc5d3bc',
+  '0106_glossary_record_sort_without_indexes': 'dddab89b1a95',
   '0200_tm': '392b4e564e48',
   '0201_tm_unit_versions': '10697bbfdd90',
   '0202_tm_unit_tmx_details': '46f1f4e51740',
@@ -103,6 +105,7 @@ const APPLIED_MIGRATIONS: Record<string, string> = {
   '0400_projects': '053076ac66a1',
   '0401_jobs_cancel': 'b8653920d2bc',
   '0402_project_client_due_date': '6e050cf447db',
+  '0403_project_target_languages': '405b72d737de',
   '0420_mt_settings': 'e34cbc41499c',
   '0421_mt_private_network': '73667aa40cc5',
   '0450_document_live': '5292c512d2d5',
@@ -111,6 +114,10 @@ const APPLIED_MIGRATIONS: Record<string, string> = {
   '0480_document_formats': 'a1a952c08993',
   '0500_assignments': '0cb2af86a326',
   '0501_notifications': '72de048c15df',
+  '0502_notification_deadlines': '6f8c9c93f371',
+  '0520_review': '5a88371c4466',
+  '0540_document_counters': '2e55a5510794',
+  '0541_segment_work': '301c8fda5a40',
 };
 
 it('sends, for every migration, the SQL it sent when it was first applied', async () => {

@@ -16,6 +16,7 @@ import { mtMigrations } from '../mt/migrations.ts';
 import { qaMigrations } from '../documents/qa/migrations.ts';
 import { historyMigrations } from '../documents/history/migrations.ts';
 import { assignmentsMigrations } from '../assignments/migrations.ts';
+import { reviewMigrations } from '../review/migrations.ts';
 
 /**
  * Every migration of the application, applied at start in name order. Each domain exports a
@@ -40,6 +41,7 @@ export const migrations: Record<string, Migration> = collectMigrations(
   qaMigrations,
   historyMigrations,
   assignmentsMigrations,
+  reviewMigrations,
 );
 
 function collectMigrations(...sets: Record<string, Migration>[]): Record<string, Migration> {

@@ -13,6 +13,7 @@ import type { ProjectsTables } from '../projects/tables.ts';
 import type { TermTables } from '../glossary/terms/tables.ts';
 import type { MtTables } from '../mt/tables.ts';
 import type { AssignmentsTables } from '../assignments/tables.ts';
+import type { ReviewTables } from '../review/tables.ts';
 
 /**
  * Every table of the database, for Kysely's type checking. Each domain defines its tables in its own
@@ -34,4 +35,5 @@ export interface Database
     MtTables,
     LiveTables,
     HistoryTables,
-    AssignmentsTables {}
+    AssignmentsTables,
+    ReviewTables {}

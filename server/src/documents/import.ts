@@ -1,12 +1,18 @@
 import { createReadStream } from 'node:fs';
 import { open, stat } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
-import { canonicalLanguageCode, LanguageCode, type DocumentFormatType } from '@tessera/shared/contract';
+import {
+  canonicalLanguageCode,
+  LanguageCode,
+  sameOrVariantLanguage,
+  type DocumentFormatType,
+} from '@tessera/shared/contract';
 import type { DocumentLanguages } from '../formats/document.ts';
 import { detectDocumentFormat, UNSUPPORTED_DOCUMENT } from '../formats/document-formats.ts';
-import { isFormatError } from '../formats/terms.ts';
+import { FormatError, isFormatError } from '../formats/terms.ts';
 import { XmlFormatError } from '../formats/xml.ts';
 import { HttpError } from '../plugins/errors.ts';
+import { recordBands } from '../projects/analysis.ts';
 import { deleteImportedContent, insertSegments, recountRecords, storeOriginal, updateDocument } from './repository.ts';
 import { readDocumentFileInWorker } from './document-file-reader.ts';
 import { refreshStatistics } from '../db/statistics.ts';
@@ -27,6 +33,13 @@ const BATCH_SIZE = 500;
 export interface UploadedDocument {
   format: DocumentFormatType;
   languages: DocumentLanguages;
+  /** The target language the file itself names, if any (checkUploadedDocument). */
+  statedTarget?: string | undefined;
+  /**
+   * The languages the document must be in (a project's document in one of its target languages): a file that
+   * names others fails to import, saying so, rather than filling this document with another language's targets.
+   */
+  required?: { source: string; target: string } | undefined;
 }
 
 /**
@@ -39,8 +52,8 @@ export async function startDocumentImport(
   documentId: number,
   filePath: string,
   uploaded: UploadedDocument,
-): Promise<void> {
-  await runUploadImport(app, {
+): Promise<{ jobId: number }> {
+  return runUploadImport(app, {
     kind: DOCUMENT_IMPORT_JOB,
     targetId: documentId,
     filePath,
@@ -92,8 +105,8 @@ const HEAD_BYTES = 8192;
  * Checks an upload before anything is created: its format (by name and content; none read answers 422 listing
  * those that are), the file read as the import will (the start of an XLIFF, the whole of a text-based file: a
  * file refused answers 422 with the reader's message, its line and column), and the languages it does not state
- * itself, which the form must give (`source_lang`, `target_lang`, BCP 47: 422 naming the field when missing,
- * 400 when not a language code).
+ * itself, which the form must give (`source_lang`, `target_lang`, BCP 47: 422 naming the first missing field
+ * in `details.field` and all of them in `details.fields`, 400 when not a language code).
  */
 export async function checkUploadedDocument(upload: {
   path: string;
@@ -106,17 +119,21 @@ export async function checkUploadedDocument(upload: {
     source: languageField(upload.fields, 'source_lang'),
     target: languageField(upload.fields, 'target_lang'),
   };
-  let needs;
+  let needs, statedTarget;
   try {
-    ({ needs } = await format.inspect(() => createReadStream(upload.path)));
+    ({ needs, statedTarget } = await format.inspect(() => createReadStream(upload.path)));
   } catch (error) {
     if (isFormatError(error)) throw new HttpError(422, error.message);
     throw error;
   }
-  for (const side of needs) {
-    if (languages[side] === undefined) throw new HttpError(422, LANGUAGE_NEEDED[side], { field: `${side}_lang` });
+  const missing = needs.filter((side) => languages[side] === undefined);
+  if (missing.length > 0) {
+    // Every missing field is named at once, so a form asks for exactly those and never for what the file states.
+    const fields = missing.map((side) => `${side}_lang`);
+    const message = missing.length === 2 ? LANGUAGES_NEEDED : LANGUAGE_NEEDED[missing[0]!];
+    throw new HttpError(422, message, { field: fields[0], fields });
   }
-  return { format: format.type, languages };
+  return { format: format.type, languages, statedTarget };
 }
 
 const LANGUAGE_NEEDED = {
@@ -124,6 +141,8 @@ const LANGUAGE_NEEDED = {
   target:
     'This file does not name the language to translate it into: choose the target language (target_lang) and upload it again',
 };
+const LANGUAGES_NEEDED =
+  'This file states neither its language nor the one to translate it into: choose both (source_lang, target_lang) and upload it again';
 
 function languageField(fields: Record<string, string>, name: 'source_lang' | 'target_lang'): string | undefined {
   const value = fields[name];
@@ -132,6 +151,17 @@ function languageField(fields: Record<string, string>, name: 'source_lang' | 'ta
   if (!language.success)
     throw new HttpError(400, `Invalid request: ${name} ${language.error.issues[0]!.message}`, { field: name });
   return language.data;
+}
+
+/** A file stating languages that are not (forms of) the required ones: refused with both pairs named. */
+function refuseOtherLanguages(found: { source: string; target: string }, required: { source: string; target: string }) {
+  if (sameOrVariantLanguage(found.source, required.source) && sameOrVariantLanguage(found.target, required.target))
+    return;
+  throw new FormatError(
+    `This file is to be translated from ${found.source} into ${found.target}, but this document is the project's ` +
+      `${required.source} → ${required.target} one. Upload a file that does not name its target language (it then ` +
+      'becomes one document per target language), or upload the file into a document of its own language.',
+  );
 }
 
 async function readHead(path: string): Promise<Buffer> {
@@ -172,7 +202,13 @@ export async function importDocument(
     await Promise.allSettled([storing]);
     throw error;
   }
-  const { languages: found, version, segments } = reader.result()!;
+  const { languages: stated, version, segments } = reader.result()!;
+  // What the file leaves unsaid (an XLIFF 1.2 without target-language) is what the upload gave.
+  const found = {
+    source: stated.source || (uploaded.languages.source ?? ''),
+    target: stated.target || (uploaded.languages.target ?? ''),
+  };
+  if (uploaded.required) refuseOtherLanguages(found, uploaded.required);
   // Stored in the contract's canonical form, as TMs and glossaries are ('iw' -> 'he'); the file keeps its own.
   const languages = {
     source_lang: canonicalLanguageCode(found.source),
@@ -181,6 +217,7 @@ export async function importDocument(
   const parsed = performance.now();
   await refreshSegmentStatistics(app.db);
   await recountRecords(app.db, documentId);
+  await recordBands(app.db, documentId);
   await computeImportedQa(app.db, { id: documentId, ...languages }, glossaryTermHits(app.db));
   await updateDocument(app.db, documentId, {
     status: 'done',

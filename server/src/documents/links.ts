@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DEFAULT_DISPLAY_THRESHOLD } from '@tessera/shared/contract';
 import { endpoints } from '@tessera/shared/contract/endpoints';
@@ -10,17 +10,36 @@ import { startNeededIndexBuilds } from '../tm/matching/index-store.ts';
 import { findDocument } from './repository.ts';
 
 /**
+ * The same language or a form of one another, in SQL (`sameOrVariantLanguage`; codes are stored canonical): 'en'
+ * and 'en-US'. A document whose language is not known yet ('' until its file is read) takes any.
+ */
+const sameOrVariant = (resource: RawBuilder<string>, document: RawBuilder<string>) => sql<boolean>`(
+  ${document} = '' or lower(${resource}) = lower(${document})
+  or lower(${document}) like lower(${resource}) || '-%' or lower(${resource}) like lower(${document}) || '-%')`;
+
+/**
  * The links that apply to the document row `alias`, with their `position` and whether they are `inherited`: its
  * project's (`projectTable`) unless it has a project and its own list (`documentTable`, flagged by `ownList`).
+ * A project's TMs and glossaries serve the documents of their language pair only (the same languages, or forms of
+ * them: an `en → de` TM serves an `en-US → de-DE` document): a project translating into German and French may
+ * link a German and a French TM. A document's own list is taken as its manager set it.
  * A fragment for a lateral join, so a statement that reads the document can read them too.
  */
-function appliedLinks<Row>(alias: string, { projectTable, documentTable, ownList, columns }: AppliedLinkTables) {
+function appliedLinks<Row>(
+  alias: string,
+  { projectTable, documentTable, ownList, columns, resourceTable, resourceId }: AppliedLinkTables,
+) {
   const projectId = sql.ref(`${alias}.project_id`);
   const hasOwnList = sql.ref(`${alias}.${ownList}`);
   const selected = sql.join(columns.map((column) => sql.ref(column)));
+  const resource = (column: string) => sql.ref<string>(`resource.${column}`);
+  const documentLanguage = (column: string) => sql.ref<string>(`${alias}.${column}`);
   return sql<Row & { position: number; inherited: boolean }>`(
   select ${selected}, position, true as inherited from ${sql.table(projectTable)}
-  where project_id = ${projectId} and not ${hasOwnList}
+  where project_id = ${projectId} and not ${hasOwnList} and exists (
+    select from ${sql.table(resourceTable)} resource where resource.id = ${sql.ref(`${projectTable}.${resourceId}`)}
+      and ${sameOrVariant(resource('source_lang'), documentLanguage('source_lang'))}
+      and ${sameOrVariant(resource('target_lang'), documentLanguage('target_lang'))})
   union all
   select ${selected}, position, false from ${sql.table(documentTable)}
   where document_id = ${sql.ref(`${alias}.id`)} and (${projectId} is null or ${hasOwnList})
@@ -33,6 +52,9 @@ interface AppliedLinkTables {
   ownList: 'own_translation_memories' | 'own_glossaries';
   /** What a link says besides its position. */
   columns: readonly string[];
+  /** The linked resources and the link's column naming one: their languages decide which documents they serve. */
+  resourceTable: 'translation_memories' | 'glossaries';
+  resourceId: 'tm_id' | 'glossary_id';
 }
 
 /** The TM links that apply to the document row `alias` (appliedLinks); the matcher reads them with the segment. */
@@ -42,6 +64,8 @@ export const tmLinksOf = (alias: string) =>
     documentTable: 'document_translation_memories',
     ownList: 'own_translation_memories',
     columns: ['tm_id', 'mode'],
+    resourceTable: 'translation_memories',
+    resourceId: 'tm_id',
   });
 
 /** The glossary links that apply to the document row `alias` (appliedLinks). */
@@ -51,6 +75,8 @@ export const glossaryLinksOf = (alias: string) =>
     documentTable: 'document_glossaries',
     ownList: 'own_glossaries',
     columns: ['glossary_id'],
+    resourceTable: 'glossaries',
+    resourceId: 'glossary_id',
   });
 
 /** The TMs a document uses, by priority: its own, or its project's (`inherited`). */

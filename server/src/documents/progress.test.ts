@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import type { DocumentProgress, DocumentRecord } from '@tessera/shared/contract';
 import { describeWithDatabases } from '../test/harness.ts';
-import { uploadDocument } from '../test/resources.ts';
+import { savedRecord, uploadDocument } from '../test/resources.ts';
 
 const XLIFF = `<?xml version="1.0" encoding="UTF-8"?>
 <xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">
@@ -28,37 +28,27 @@ describeWithDatabases('document progress', (t) => {
     };
     // A blank target is no translation.
     expect(await progress()).toEqual({
-      segments: { total: 4, translated: 2, approved: 1, rejected: 0 },
-      words: { total: 11, translated: 5, approved: 2, rejected: 0 },
+      segments: { total: 4, translated: 2, approved: 1, reviewed: 0, rejected: 0 },
+      words: { total: 11, translated: 5, approved: 2, reviewed: 0, rejected: 0 },
       qa_errors: 0,
     });
 
     const records = (await (await user.inject(`/api/document/${id}/records`)).json()).records as DocumentRecord[];
     const c = records.find((record) => record.unit_id === 'c')!;
     // A number of the source missing in the target is a QA error.
-    const saved = await user.inject({
-      method: 'PUT',
-      url: `/api/document/records/${c.id}`,
-      payload: { target: 'Version 3 ist jetzt da', approved: false, updated_at: c.updated_at },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
+    await savedRecord(user, c, { target: 'Version 3 ist jetzt da' });
     expect(await progress()).toEqual({
-      segments: { total: 4, translated: 3, approved: 1, rejected: 0 },
-      words: { total: 11, translated: 10, approved: 2, rejected: 0 },
+      segments: { total: 4, translated: 3, approved: 1, reviewed: 0, rejected: 0 },
+      words: { total: 11, translated: 10, approved: 2, reviewed: 0, rejected: 0 },
       qa_errors: 1,
     });
 
     // A rejected target is there, and to be done again: rejected, not translated.
     const a = records.find((record) => record.unit_id === 'a')!;
-    const rejected = await user.inject({
-      method: 'PUT',
-      url: `/api/document/records/${a.id}`,
-      payload: { target: a.target, approved: false, rejected: true, updated_at: a.updated_at },
-    });
-    expect(rejected.statusCode, rejected.body).toBe(200);
+    await savedRecord(user, a, { target: a.target, rejected: true });
     expect(await progress()).toEqual({
-      segments: { total: 4, translated: 2, approved: 1, rejected: 1 },
-      words: { total: 11, translated: 7, approved: 2, rejected: 3 },
+      segments: { total: 4, translated: 2, approved: 1, reviewed: 0, rejected: 1 },
+      words: { total: 11, translated: 7, approved: 2, reviewed: 0, rejected: 3 },
       qa_errors: 1,
     });
 

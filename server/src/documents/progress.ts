@@ -21,10 +21,12 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
       select count(*)::int as segments,
         count(*) filter (where ${translated})::int as translated_segments,
         count(*) filter (where approved)::int as approved_segments,
+        count(*) filter (where review_level > 0)::int as reviewed_segments,
         count(*) filter (where ${rejected})::int as rejected_segments,
         coalesce(sum(words), 0)::int as words,
         coalesce(sum(words) filter (where ${translated}), 0)::int as translated_words,
         coalesce(sum(words) filter (where approved), 0)::int as approved_words,
+        coalesce(sum(words) filter (where review_level > 0), 0)::int as reviewed_words,
         coalesce(sum(words) filter (where ${rejected}), 0)::int as rejected_words,
         count(*) filter (where ${qaCondition('errors')})::int as qa_errors
       from document_records where document_id = ${request.params.id}`.execute(app.db);
@@ -34,12 +36,14 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
         total: row.segments!,
         translated: row.translated_segments!,
         approved: row.approved_segments!,
+        reviewed: row.reviewed_segments!,
         rejected: row.rejected_segments!,
       },
       words: {
         total: row.words!,
         translated: row.translated_words!,
         approved: row.approved_words!,
+        reviewed: row.reviewed_words!,
         rejected: row.rejected_words!,
       },
       qa_errors: row.qa_errors!,

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import type { DocumentRecord, DocumentRecordPage } from '@tessera/shared/contract';
 import { describeWithDatabases, type Client, type TestContext } from '../test/harness.ts';
-import { uploadDocument } from '../test/resources.ts';
+import { savedRecord, uploadDocument } from '../test/resources.ts';
 
 /** Six segments: sources and targets that tell substring, regex, case and source-or-target searches apart. */
 const XLIFF = `<?xml version="1.0" encoding="UTF-8"?>
@@ -90,12 +90,7 @@ describeWithDatabases('document record filters', (t) => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     for (const unit of ['b', 'e']) {
       const record = all.find((r) => r.unit_id === unit)!;
-      const saved = await user.inject({
-        method: 'PUT',
-        url: `/api/document/records/${record.id}`,
-        payload: { target: 'Neu', approved: unit === 'e', updated_at: record.updated_at },
-      });
-      expect(saved.statusCode, saved.body).toBe(200);
+      await savedRecord(user, record, { target: 'Neu', approved: unit === 'e' });
     }
     expect(await units(user, id, `changed_since=${encodeURIComponent(since)}`)).toEqual(['b', 'e']);
     expect(await units(user, id, `changed_since=${encodeURIComponent(since)}&filter=approved`)).toEqual(['e']);

@@ -14,14 +14,18 @@ import {
   type QaRecordsFilter,
   type SearchIn,
   type CommentsRecordsFilter,
+  type ReviewAction,
+  type WorkflowStep,
 } from '@tessera/shared/contract';
+import { doneIn } from '../assignments/repository.ts';
 import type { Db } from '../db/database.ts';
 import { keysetRows } from '../db/keyset-pages.ts';
-import type { SegmentEdit } from '../formats/xliff/rewrite.ts';
+import type { SegmentEdit } from '../formats/document.ts';
 import type { ExportedSegment } from '../formats/xliff/export.ts';
 import type { SegmentColumns } from './import-batch.ts';
 import type { DocumentRecordRow, DocumentRow } from './tables.ts';
 import { rejectedAfter, statusCondition, statusOfRow } from './status.ts';
+import { XLIFF_REVIEWED_STATES } from '@tessera/shared/contract/segment-status';
 import { qaCondition, type QaColumns } from './qa/repository.ts';
 import { originOfEdit } from './history/origin.ts';
 import { changeAuthorSettings, type ChangeAuthor } from './history/repository.ts';
@@ -92,6 +96,9 @@ export async function createDocument(
     created_by: number;
     file_size: number;
     project_id?: number | null;
+    /** Until the import reads the file's own: a project's document is in the project's languages. */
+    source_lang?: string;
+    target_lang?: string;
   },
 ): Promise<DocumentRow> {
   return db
@@ -176,16 +183,18 @@ export function readOriginal(db: Db, id: number): Readable {
 /**
  * One INSERT per batch (unnest of column arrays, each one string built by the parsing worker): the statement
  * count stays low for 200k segments and the main thread serialises nothing. A target's origin is the file's
- * (a pre-translation it says is unconfirmed, see formats/xliff/pretranslation.ts), else `import`.
+ * (a pre-translation it says is unconfirmed, see formats/xliff/pretranslation.ts), else `import`. A segment
+ * approved with a reviewed state (1.2 signed-off, 2.0 reviewed) comes in reviewed.
  */
 export async function insertSegments(db: Db, documentId: number, columns: SegmentColumns): Promise<void> {
   if (columns.count === 0) return;
   await sql`
     insert into document_records (document_id, position, unit_id, segment_id, source, source_text, target, target_text,
-      codes, approved, rejected, state, locked, note, context, words, max_width, origin)
+      codes, approved, rejected, state, locked, note, context, words, max_width, origin, review_level)
     select ${documentId}, s.position, s.unit_id, s.segment_id, s.source, s.source_text, s.target, s.target_text, s.codes,
       s.approved, s.rejected, s.state, s.locked, s.note, s.context, s.words, s.max_width,
-      case when s.target ~ '^[[:space:]]*$' then null else coalesce(s.origin, 'import') end from unnest(
+      case when s.target ~ '^[[:space:]]*$' then null else coalesce(s.origin, 'import') end,
+      case when s.approved and s.state = any(${[...XLIFF_REVIEWED_STATES]}::text[]) then 1 else 0 end from unnest(
       ${columns.positions}::int[], ${columns.unitId}::text[], ${columns.segmentId}::text[],
       ${columns.source}::text[], ${columns.sourceText}::text[], ${columns.target}::text[], ${columns.targetText}::text[],
       ${columns.codes}::jsonb[], ${columns.approved}::boolean[], ${columns.rejected}::boolean[], ${columns.state}::text[],
@@ -196,18 +205,11 @@ export async function insertSegments(db: Db, documentId: number, columns: Segmen
         note, context, words, max_width, origin)`.execute(db);
 }
 
-/** Recounts after bulk work (imports); single-record writes adjust the counts themselves. */
+/**
+ * Counts each segment's repetitions after an import. The document's segment, word, translated and approved counts
+ * need no recount: the database keeps them on every change of its segments (assignments migration 0540).
+ */
 export async function recountRecords(db: Db, id: number): Promise<void> {
-  await sql`
-    update documents set
-      records_count = c.records, approved_records_count = c.approved_records,
-      words_count = c.words, approved_words_count = c.approved_words
-    from (
-      select count(*)::int as records, count(*) filter (where approved)::int as approved_records,
-        coalesce(sum(words), 0)::int as words, coalesce(sum(words) filter (where approved), 0)::int as approved_words
-      from document_records where document_id = ${id}
-    ) c
-    where documents.id = ${id}`.execute(db);
   await countRepetitions(db, id);
 }
 
@@ -268,8 +270,10 @@ export async function pageRecords(
   text: TextSearch = { in: 'both', regex: false, caseSensitive: false },
   changedSince?: string,
   comments: CommentsRecordsFilter = 'any',
+  openIn?: WorkflowStep,
 ): Promise<{ records: DocumentRecordRow[]; total_rows: number } | undefined> {
-  const everySegment = filter === 'all' && qa === 'any' && comments === 'any' && search.trim() === '' && !changedSince;
+  const everySegment =
+    filter === 'all' && qa === 'any' && comments === 'any' && search.trim() === '' && !changedSince && !openIn;
   if (everySegment) {
     const whole = await wholeDocumentPage(db, documentId, page);
     if (!whole || whole.status === 'done') return whole?.page;
@@ -281,6 +285,7 @@ export async function pageRecords(
   if (qa !== 'any') query = query.where(qaCondition(qa));
   if (changedSince) query = query.where('updated_at', '>=', new Date(changedSince));
   if (comments === 'open') query = query.where('open_comments', '>', 0);
+  if (openIn) query = query.where('locked', '=', false).where(sql<boolean>`not ${doneIn(openIn)}`);
   // A regular expression is used as typed: its spaces may be what it looks for.
   const term = text.regex ? search : search.trim();
   if (term) query = query.where(textCondition(term, text));
@@ -333,11 +338,38 @@ const DOCUMENT_TOUCH_SECONDS = 1;
  * for this save; since a segment's version changes with every change of its target or approval, the row still
  * holds what `before` says whenever the save goes ahead. One statement (one round trip, its own transaction):
  * the segment's history records the change as `author`'s (the trigger reads the author set first), the
- * document's approved counts move by the difference, and its row is only touched when they do or its
+ * database moves the document's counters by the difference, and its row is only touched when they do or its
  * `updated_at` is more than a second old, so that editors saving different segments of one document do not
  * queue for the document's row. An approved segment of a document with a TM to write to is queued for the
  * write-back (tm-write-backs.ts), which runs after the answer: queued by this statement, it cannot be lost.
  */
+/** A reviewer's rejection or correction to record with a save, and its errors (review/README.md). */
+export interface ReviewAnnotationInsert {
+  action: ReviewAction;
+  reason: string | null;
+  errors: readonly { category: string; severity: string; note: string | null }[];
+}
+
+/** The statements of `updateRecord` that record its annotation, only once the segment is saved. */
+function annotationStatements(annotation: ReviewAnnotationInsert, before: DocumentRecordRow, author: ChangeAuthor) {
+  const { errors } = annotation;
+  return sql`,
+    annotated as (
+      insert into review_annotations (record_id, document_id, user_id, action, reason, step, old_target, new_target)
+      select saved.id, saved.document_id, ${author.userId}, ${annotation.action}, ${annotation.reason},
+        ${author.step ?? null}, ${before.target}, saved.target
+      from saved
+      returning id, document_id
+    ),
+    errors as (
+      insert into lqa_errors (annotation_id, document_id, category, severity, note)
+      select annotated.id, annotated.document_id, e.category, e.severity, e.note
+      from annotated, unnest(${errors.map((error) => error.category)}::text[],
+        ${errors.map((error) => error.severity)}::text[], ${errors.map((error) => error.note)}::text[])
+        as e(category, severity, note)
+    )`;
+}
+
 export async function updateRecord(
   db: Db,
   before: DocumentRecordRow,
@@ -349,28 +381,37 @@ export async function updateRecord(
     rejected?: boolean | undefined;
     origin?: SegmentOrigin | undefined;
     match_percent?: number | null | undefined;
+    /**
+     * How far the review goes with this save (see review_level in tables.ts). Left out, an approved segment whose
+     * target stays keeps its level, any other loses it.
+     */
+    reviewLevel?: number | undefined;
   } & QaColumns,
   expectedUpdatedAt: string,
   author: ChangeAuthor,
+  annotation?: ReviewAnnotationInsert,
 ): Promise<DocumentRecordRow | 'stale' | undefined> {
   if (new Date(before.updated_at).getTime() !== new Date(expectedUpdatedAt).getTime()) return 'stale';
   const { origin, match_percent } = originOfEdit(before, changes);
   const delta = Number(changes.approved) - Number(before.approved);
   const rejected = rejectedAfter(before, changes);
+  const reviewLevel = !changes.approved
+    ? 0
+    : (changes.reviewLevel ?? (changes.target === before.target ? before.review_level : 0));
   const { rows } = await sql<DocumentRecordRow>`
     with author as (select ${changeAuthorSettings(author)}),
     saved as (
       update document_records set target = ${changes.target}, target_text = ${inlineText(changes.target)},
-        approved = ${changes.approved}, rejected = ${rejected}, state = ${changes.state}, origin = ${origin}, match_percent = ${match_percent},
+        approved = ${changes.approved}, rejected = ${rejected}, review_level = ${reviewLevel}, state = ${changes.state},
+        origin = ${origin}, match_percent = ${match_percent},
         qa = ${changes.qa}, qa_ignored = ${changes.qa_ignored}, qa_open = ${changes.qa_open},
         qa_errors = ${changes.qa_errors}, dirty = true, updated_at = now()
       where id = ${before.id} and date_trunc('milliseconds', updated_at) = ${new Date(expectedUpdatedAt).toISOString()}::timestamptz
         and exists (select from author)
       returning *
     ),
-    counted as (
-      update documents set approved_records_count = approved_records_count + ${delta}::int,
-        approved_words_count = approved_words_count + ${delta * before.words}::int, updated_at = now()
+    touched as (
+      update documents set updated_at = now()
       where id = ${before.document_id} and exists (select from saved)
         and (${delta}::int <> 0 or updated_at < now() - make_interval(secs => ${DOCUMENT_TOUCH_SECONDS}))
     ),
@@ -384,13 +425,12 @@ export async function updateRecord(
         select from documents d join project_translation_memories p on p.project_id = d.project_id
         where d.id = saved.document_id and not d.own_translation_memories and p.mode = 'write')
       on conflict (record_id) do update set author = excluded.author, queued_at = clock_timestamp(), claimed_at = null
-    )
+    )${annotation ? annotationStatements(annotation, before, author) : sql``}
     select * from saved`.execute(db);
   if (rows[0]) return rows[0];
   return (await findRecord(db, before.id)) ? 'stale' : undefined;
 }
 
-/** Segments edited since import, in file order, read in keyset pages (no long transaction). */
 /** Every segment of a document in file order, as the XLIFF 2.0 export writes it. */
 export async function* streamExportSegments(
   db: Db,
@@ -401,7 +441,7 @@ export async function* streamExportSegments(
     db
       .selectFrom('document_records')
       .select(['position', 'unit_id', 'segment_id', 'source', 'target', 'codes', 'approved', 'rejected', 'origin'])
-      .select(['locked', 'note', 'context'])
+      .select(['locked', 'note', 'context', sql<boolean>`review_level > 0`.as('reviewed')])
       .where('document_id', '=', documentId)
       .where('position', '>', after)
       .orderBy('position')
@@ -416,6 +456,7 @@ export async function* streamExportSegments(
       target: row.target,
       codes: json<InlineCode[]>(row.codes),
       approved: row.approved,
+      reviewed: row.reviewed,
       rejected: row.rejected,
       origin: row.origin,
       locked: row.locked,
@@ -425,11 +466,12 @@ export async function* streamExportSegments(
   }
 }
 
+/** Segments edited since import, in file order, read in keyset pages (no long transaction). */
 export function streamEdits(db: Db, documentId: number, pageSize = 2000): AsyncGenerator<SegmentEdit> {
   return keysetRows('position', pageSize, (after) =>
     db
       .selectFrom('document_records')
-      .select(['position', 'target', 'approved', 'rejected', 'origin'])
+      .select(['position', 'target', 'approved', 'rejected', 'origin', sql<boolean>`review_level > 0`.as('reviewed')])
       .where('document_id', '=', documentId)
       .where('dirty', '=', true)
       .where('position', '>', after)

@@ -11,7 +11,7 @@ import { DOCTYPE_REFUSED } from '../formats/xml-safety.ts';
 import { UNSUPPORTED_DOCUMENT } from '../formats/document-formats.ts';
 import { multipart as formWithFile } from '../test/multipart.ts';
 import { describeWithDatabases, statusOf, type Client, type TestContext } from '../test/harness.ts';
-import { allPages } from '../test/resources.ts';
+import { allPages, savedRecord } from '../test/resources.ts';
 import { createDocument } from './repository.ts';
 import { expectFreshStatistics } from '../db/statistics.test-helper.ts';
 
@@ -71,7 +71,7 @@ async function insertSegmentsAsBefore(
 ): Promise<void> {
   await sql`
     insert into document_records (document_id, position, unit_id, segment_id, source, source_text, target, target_text,
-      codes, approved, state, locked, note, context, words, origin)
+      codes, approved, state, locked, note, context, words, origin, review_level)
     select ${documentId}, * from unnest(
       ${batch.map((_s, i) => firstPosition + i)}::int[],
       ${batch.map((s) => s.unitId)}::text[], ${batch.map((s) => s.segmentId)}::text[],
@@ -80,9 +80,8 @@ async function insertSegmentsAsBefore(
       ${batch.map((s) => JSON.stringify(s.codes))}::jsonb[], ${batch.map((s) => s.approved)}::boolean[],
       ${batch.map((s) => s.state)}::text[], ${batch.map((s) => s.locked)}::boolean[],
       ${batch.map((s) => s.note)}::text[], ${batch.map((s) => s.context)}::text[],
-      ${batch.map((s) => s.words)}::int[], ${batch.map((s) => (s.target.trim() === '' ? null : (s.origin ?? 'import')))}::text[])`.execute(
-    db,
-  );
+      ${batch.map((s) => s.words)}::int[], ${batch.map((s) => (s.target.trim() === '' ? null : (s.origin ?? 'import')))}::text[],
+      ${batch.map((s) => (s.reviewed ? 1 : 0))}::smallint[])`.execute(db);
 }
 
 /** A document's records as stored, without what differs between two imports of the same file. */
@@ -297,12 +296,7 @@ describeWithDatabases(
       const document = await upload(t, manager, 'round-trip.xlf', xliff20);
       const records = await allRecords(manager, document.id);
       const s2 = records.find((r) => r.segment_id === 's2')!;
-      const response = await manager.inject({
-        method: 'PUT',
-        url: `/api/document/records/${s2.id}`,
-        payload: { target: `Commencer ${tok(1)}ici, finir${tok(2)} là.`, approved: true, updated_at: s2.updated_at },
-      });
-      expect(response.statusCode, response.body).toBe(200);
+      await savedRecord(manager, s2, { target: `Commencer ${tok(1)}ici, finir${tok(2)} là.`, approved: true });
       const edited = (await manager.inject(`/api/document/${document.id}/download`)).body;
       expect(edited).toBe(
         xliff20
@@ -328,18 +322,15 @@ describeWithDatabases(
 `;
       const document = await upload(t, manager, 'pretranslated.xlf', file12);
       const records = await allRecords(manager, document.id);
-      const save = async (record: DocumentRecord, payload: object) => {
-        const response = await manager.inject({
-          method: 'PUT',
-          url: `/api/document/records/${record.id}`,
-          payload: { approved: false, updated_at: record.updated_at, ...payload },
-        });
-        expect(response.statusCode, response.body).toBe(200);
-      };
-      await save(records[0]!, { target: 'Eins.', origin: 'tm-fuzzy', match_percent: 86 });
-      await save(records[1]!, { target: 'Zwei.', origin: 'mt', match_percent: null });
-      await save(records[2]!, { target: 'Drei.', origin: 'tm-exact', match_percent: 100, approved: true });
-      await save(records[3]!, { target: 'Vier.' });
+      await savedRecord(manager, records[0]!, { target: 'Eins.', origin: 'tm-fuzzy', match_percent: 86 });
+      await savedRecord(manager, records[1]!, { target: 'Zwei.', origin: 'mt', match_percent: null });
+      await savedRecord(manager, records[2]!, {
+        target: 'Drei.',
+        origin: 'tm-exact',
+        match_percent: 100,
+        approved: true,
+      });
+      await savedRecord(manager, records[3]!, { target: 'Vier.' });
       const download = (await manager.inject(`/api/document/${document.id}/download`)).body;
       expect(download).toContain(
         '<source>One.</source><target state="needs-review-translation" state-qualifier="fuzzy-match">Eins.</target>',
@@ -361,7 +352,7 @@ describeWithDatabases(
       // XLIFF 2.0: translated, with a subState naming the origin.
       const document20 = await upload(t, manager, 'pretranslated-2.0.xlf', xliff20);
       const [first] = await allRecords(manager, document20.id);
-      await save(first!, { target: first!.target || 'Hallo', origin: 'tm-fuzzy', match_percent: 90 });
+      await savedRecord(manager, first!, { target: first!.target || 'Hallo', origin: 'tm-fuzzy', match_percent: 90 });
       const download20 = (await manager.inject(`/api/document/${document20.id}/download`)).body;
       expect(download20).toMatch(/<segment[^>]* state="translated" subState="tessera:fuzzy-match"/);
       const again20 = await upload(t, manager, 'pretranslated-2.0-again.xlf', download20);
@@ -380,12 +371,7 @@ describeWithDatabases(
       const untouched = await manager.inject(`/api/document/${document.id}/download`);
       expect(untouched.headers['content-type']).toBe('application/xliff+xml; charset=windows-1252');
       expect(untouched.rawPayload.equals(content)).toBe(true);
-      const saved = await manager.inject({
-        method: 'PUT',
-        url: `/api/document/records/${record!.id}`,
-        payload: { target: 'Kaffee für 5 € 中', approved: false, updated_at: record!.updated_at },
-      });
-      expect(saved.statusCode, saved.body).toBe(200);
+      await savedRecord(manager, record!, { target: 'Kaffee für 5 € 中' });
       const edited = (await manager.inject(`/api/document/${document.id}/download`)).rawPayload;
       expect(
         edited.equals(
@@ -410,16 +396,8 @@ describeWithDatabases(
         ['mismatch', '1', 'Links.'],
         ['mismatch', '2', ''],
       ]);
-      const save = async (record: DocumentRecord, target: string) => {
-        const response = await manager.inject({
-          method: 'PUT',
-          url: `/api/document/records/${record.id}`,
-          payload: { target, approved: true, updated_at: record.updated_at },
-        });
-        expect(response.statusCode, response.body).toBe(200);
-      };
-      await save(records[1]!, `Zwei ${tok(1)}fett${tok(2)}.`);
-      await save(records[3]!, `Eins. ${tok(1)}Zwei!`);
+      await savedRecord(manager, records[1]!, { target: `Zwei ${tok(1)}fett${tok(2)}.`, approved: true });
+      await savedRecord(manager, records[3]!, { target: `Eins. ${tok(1)}Zwei!`, approved: true });
       const download = (await manager.inject(`/api/document/${document.id}/download`)).body;
       const expected = segmented12
         .replace(
@@ -509,7 +487,7 @@ describeWithDatabases(
       expect(unasked.json()).toEqual({
         message:
           'This file does not name the language to translate it into: choose the target language (target_lang) and upload it again',
-        details: { field: 'target_lang' },
+        details: { field: 'target_lang', fields: ['target_lang'] },
       });
       expect((await post({ target_lang: 'not a language!' })).statusCode).toBe(400);
       const accepted = await post({ target_lang: 'fr-CA' });
@@ -518,11 +496,7 @@ describeWithDatabases(
       const document = (await manager.inject(`/api/document/${accepted.json().id}`)).json() as Document;
       expect(document).toMatchObject({ status: 'done', source_lang: 'en', target_lang: 'fr-CA' });
       const [record] = await allRecords(manager, document.id);
-      await manager.inject({
-        method: 'PUT',
-        url: `/api/document/records/${record!.id}`,
-        payload: { target: 'Bonjour', approved: false, updated_at: record!.updated_at },
-      });
+      await savedRecord(manager, record!, { target: 'Bonjour' });
       const download = (await manager.inject(`/api/document/${document.id}/download`)).body;
       expect(download).toBe(
         untargeted

@@ -143,32 +143,41 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, endpoints.documents.records, async (request) => {
-    const { page, search, filter, qa, search_in, regex, case_sensitive, changed_since, comments } =
+    const { page, search, filter, qa, search_in, regex, case_sensitive, changed_since, comments, open_in } =
       request.query as z.output<typeof DocumentRecordsQuery>;
     const text = { in: search_in, regex, caseSensitive: case_sensitive };
     const problem = regex ? searchRegexProblem(search) : null;
     if (problem) throw new HttpError(400, `search ${problem}`);
     const { id } = request.params;
-    const result = await pageRecords(app.db, id, page, search, filter, qa, text, changed_since, comments).catch(
-      (error: unknown) => {
-        // A pattern JavaScript reads but PostgreSQL does not (a lookbehind, say) is the request's fault, not the server's.
-        if (regex && (error as { code?: string }).code === INVALID_REGULAR_EXPRESSION) {
-          throw new HttpError(400, `search is not a valid regular expression: ${(error as Error).message}`);
-        }
-        throw error;
-      },
-    );
+    const result = await pageRecords(
+      app.db,
+      id,
+      page,
+      search,
+      filter,
+      qa,
+      text,
+      changed_since,
+      comments,
+      open_in,
+    ).catch((error: unknown) => {
+      // A pattern JavaScript reads but PostgreSQL does not (a lookbehind, say) is the request's fault, not the server's.
+      if (regex && (error as { code?: string }).code === INVALID_REGULAR_EXPRESSION) {
+        throw new HttpError(400, `search is not a valid regular expression: ${(error as Error).message}`);
+      }
+      throw error;
+    });
     if (!result) throw new HttpError(404, 'Document not found');
     return { records: result.records.map(toDocumentRecord), total_rows: result.total_rows };
   });
 
   route(app, endpoints.documents.saveRecord, async (request) => {
-    await refuseUnlessStepAllows(app.db, { recordId: request.params.id }, request.user);
+    const step = await refuseUnlessStepAllows(app.db, { recordId: request.params.id }, request.user);
     const segment = await readSegmentForSave(app.db, request.params.id, request.user.id);
     if (!segment) throw new HttpError(404, 'Segment not found');
     refuseIfHeldBy(segment.heldBy);
     refuseUnlessReady(segment.document);
-    const result = await saveTarget(app, segment, request.body, request.user);
+    const result = await saveTarget(app, segment, request.body, request.user, step);
     // Unless the request says, the document's setting decides whether an approval fills the repetitions.
     const fill =
       request.body.update_repetitions ?? (result.approved && segment.document.repetition_propagation === 'auto');

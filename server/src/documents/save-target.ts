@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { inlineText, type InlineCode, type UpdateDocumentRecordBody } from '@tessera/shared/contract';
+import {
+  inlineText,
+  type InlineCode,
+  type UpdateDocumentRecordBody,
+  type WorkflowStep,
+} from '@tessera/shared/contract';
+import { xliffReviewedState } from '@tessera/shared/contract/segment-status';
 import { inlineCodeProblems } from '../formats/xliff/inline.ts';
+import { reviewAnnotationOf, reviewLevelOf } from '../review/save.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { qaOfSave, refreshRepetitions } from './qa/repository.ts';
 import { termPairsIn } from './qa/term-hits.ts';
@@ -26,10 +33,17 @@ export function isEmptyTarget(target: string, source: string): boolean {
 
 /**
  * The file's state value for a saved segment (what the download writes; see formats/xliff/README.md). A rejected
- * target is one to review again in 1.2; 2.0 has no such state and says it in `subState` beside `translated`.
+ * target is one to review again in 1.2; 2.0 has no such state and says it in `subState` beside `translated`. A
+ * reviewed one is 1.2 `signed-off`, 2.0 `reviewed`.
  */
-export function stateFor(version: string | null, approved: boolean, translated: boolean, rejected = false): string {
-  if (approved) return 'final';
+export function stateFor(
+  version: string | null,
+  approved: boolean,
+  translated: boolean,
+  rejected = false,
+  reviewed = false,
+): string {
+  if (approved) return reviewed ? xliffReviewedState(version) : 'final';
   if (rejected) return version === '2.0' ? 'translated' : 'needs-review-translation';
   if (translated) return 'translated';
   return version === '2.0' ? 'initial' : 'needs-translation';
@@ -52,13 +66,15 @@ export function refuseUnlessReady<T extends Pick<DocumentRow, 'status'>>(documen
  * characters XML cannot hold, inline codes that do not match the source and an empty approved target; a
  * version other than `updated_at` is a 409. Then QA and the repetitions follow the change, and an approved
  * segment goes to its TMs after the answer (queued by the save itself, see tm-write-backs.ts); the segment's history records it as `user`'s, of the kind `body.change` names (else the
- * one its origin says).
+ * one its origin says), made in `step` (the document's active step). An approval in a review step is a review
+ * (review/save.ts); a rejection, and a correction with a `review` note, are recorded for the translator to read.
  */
 export async function saveTarget(
   app: FastifyInstance,
   { document, record, context }: Pick<SegmentForSave, 'document' | 'record' | 'context'>,
   body: UpdateDocumentRecordBody,
   user: { id: number; username: string },
+  step: WorkflowStep | null = null,
 ): Promise<DocumentRecordRow> {
   const { target, updated_at } = body;
   if (record.locked) throw new HttpError(422, 'This segment is locked (translate="no") and cannot be edited');
@@ -78,19 +94,23 @@ export async function saveTarget(
       400,
       body.approved ? 'A target cannot be both approved and rejected' : 'An empty target cannot be rejected',
     );
+  const annotation = await reviewAnnotationOf(app.db, document.id, record, body);
   const [hits] = await termPairsIn(app.db, context.glossaries, [record.source]);
   const qa = qaOfSave(document, record, { target, approved: body.approved }, context.sourceTargets, hits ?? []);
   // Asked to approve only without errors: a target with QA errors is saved, unapproved, for the editor to ask.
   const approved = body.approved && !(body.unless_qa_errors && qa.qa_errors > 0);
-  const state = stateFor(document.xliff_version, approved, !empty, rejectedAfter(record, { ...body, approved }));
+  const reviewLevel = reviewLevelOf(record, { target, approved }, step);
+  const rejected = rejectedAfter(record, { ...body, approved });
+  const state = stateFor(document.xliff_version, approved, !empty, rejected, reviewLevel > 0);
   const { origin, match_percent } = body;
   const change = body.rejected ? 'reject' : body.change;
   const result = await updateRecord(
     app.db,
     record,
-    { target, approved, state, rejected: body.rejected, origin, match_percent, ...qa },
+    { target, approved, state, rejected: body.rejected, origin, match_percent, reviewLevel, ...qa },
     updated_at,
-    { userId: user.id, change },
+    { userId: user.id, change, step },
+    annotation,
   );
   if (result === undefined) throw new HttpError(404, 'Segment not found');
   if (result === 'stale')

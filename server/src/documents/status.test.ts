@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { SegmentStatus, type Document, type DocumentRecord } from '@tessera/shared/contract';
 import { describeWithDatabases, type Client, type TestContext } from '../test/harness.ts';
+import { savedRecord } from '../test/resources.ts';
 
 const unit = (id: string, attributes: string, target: string | null) =>
   `<trans-unit id="${id}"${attributes.startsWith('approved') ? ` ${attributes}` : ''}><source>Source ${id}</source>${
@@ -21,7 +22,7 @@ const units12: [id: string, attributes: string, target: string | null, status: S
   ['needs-review-adaptation', 'state="needs-review-adaptation"', 'Ziel', 'needs-review'],
   ['needs-review-l10n', 'state="needs-review-l10n"', 'Ziel', 'needs-review'],
   ['final', 'state="final"', 'Ziel', 'final'],
-  ['signed-off', 'state="signed-off"', 'Ziel', 'final'],
+  ['signed-off', 'state="signed-off"', 'Ziel', 'reviewed'],
   ['approved-attribute', 'approved="yes"', 'Ziel', 'approved'],
   ['own-state', 'state="x-checked"', 'Ziel', 'translated'],
   ['rejected-grammar', 'state="needs-review-translation" state-qualifier="rejected-grammar"', 'Ziel', 'rejected'],
@@ -37,7 +38,7 @@ ${units12.map(([id, attributes, target]) => `    ${unit(id, attributes, target)}
 const states20: [id: string, state: string, subState: string | null, target: string | null, status: SegmentStatus][] = [
   ['initial', 'initial', null, null, 'new'],
   ['translated', 'translated', null, 'Ziel', 'translated'],
-  ['reviewed', 'reviewed', null, 'Ziel', 'approved'],
+  ['reviewed', 'reviewed', null, 'Ziel', 'reviewed'],
   ['final', 'final', null, 'Ziel', 'final'],
   ['rejected', 'translated', 'tessera:rejected', 'Ziel', 'rejected'],
 ];
@@ -69,20 +70,6 @@ async function records(client: Client, id: number, filter = 'all'): Promise<Docu
   const response = await client.inject(`/api/document/${id}/records?filter=${filter}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json().records;
-}
-
-async function save(
-  client: Client,
-  record: DocumentRecord,
-  body: { target: string; approved: boolean; rejected?: boolean },
-): Promise<DocumentRecord> {
-  const response = await client.inject({
-    method: 'PUT',
-    url: `/api/document/records/${record.id}`,
-    payload: { ...body, updated_at: record.updated_at },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as DocumentRecord;
 }
 
 const statusByUnit = (list: DocumentRecord[]) =>
@@ -127,7 +114,7 @@ describeWithDatabases('segment statuses', (t) => {
   it('filters by each status with the same words, as the records say them', async () => {
     const { manager, document, segment } = await statesDocument(xliff12);
     // A target saved here and not approved is the one draft.
-    await save(manager, await segment('no-target'), { target: 'Neu', approved: false });
+    await savedRecord(manager, await segment('no-target'), { target: 'Neu', approved: false });
     const list = await records(manager, document.id);
     expect(unitsWith(list, 'draft')).toEqual(['no-target']);
     for (const status of SegmentStatus.options) {
@@ -146,7 +133,7 @@ describeWithDatabases('segment statuses', (t) => {
     const { manager, document, segment } = await statesDocument(xliff12);
     const translated = await segment('translated');
 
-    const rejected = await save(manager, translated, { target: 'Ziel', approved: false, rejected: true });
+    const rejected = await savedRecord(manager, translated, { target: 'Ziel', approved: false, rejected: true });
     expect([rejected.status, rejected.approved, rejected.state]).toEqual([
       'rejected',
       false,
@@ -163,12 +150,14 @@ describeWithDatabases('segment statuses', (t) => {
     });
 
     // Saved again as it was, it stays rejected; a new target is the translator's draft; approving ends it too.
-    const again = await save(manager, rejected, { target: 'Ziel', approved: false });
+    const again = await savedRecord(manager, rejected, { target: 'Ziel', approved: false });
     expect(again.status).toBe('rejected');
-    const redone = await save(manager, again, { target: 'Neues Ziel', approved: false });
+    const redone = await savedRecord(manager, again, { target: 'Neues Ziel', approved: false });
     expect(redone.status).toBe('draft');
-    const rejectedAgain = await save(manager, redone, { target: 'Neues Ziel', approved: false, rejected: true });
-    expect((await save(manager, rejectedAgain, { target: 'Neues Ziel', approved: true })).status).toBe('approved');
+    const rejectedAgain = await savedRecord(manager, redone, { target: 'Neues Ziel', approved: false, rejected: true });
+    expect((await savedRecord(manager, rejectedAgain, { target: 'Neues Ziel', approved: true })).status).toBe(
+      'approved',
+    );
 
     // Nothing to reject in an empty target, and approving and rejecting at once is no decision.
     const empty = await segment('no-target');
@@ -187,10 +176,10 @@ describeWithDatabases('segment statuses', (t) => {
 
   it('writes a rejection and a draft into the XLIFF 1.2 download, and reads the rejection back', async () => {
     const { manager, segment, download, reimported } = await statesDocument(xliff12);
-    await save(manager, await segment('translated'), { target: 'Ziel', approved: false, rejected: true });
-    await save(manager, await segment('no-target'), { target: 'Entwurf', approved: false });
+    await savedRecord(manager, await segment('translated'), { target: 'Ziel', approved: false, rejected: true });
+    await savedRecord(manager, await segment('no-target'), { target: 'Entwurf', approved: false });
     // A rejection from the file, approved here: its qualifier goes with it.
-    await save(manager, await segment('rejected-grammar'), { target: 'Ziel', approved: true });
+    await savedRecord(manager, await segment('rejected-grammar'), { target: 'Ziel', approved: true });
 
     const file = await download();
     const unitXml = (id: string) => new RegExp(`<trans-unit id="${id}"[^>]*>.*?</trans-unit>`).exec(file)?.[0];
@@ -210,8 +199,8 @@ describeWithDatabases('segment statuses', (t) => {
 
   it('writes a rejection into the XLIFF 2.0 download as subState tessera:rejected, and reads it back', async () => {
     const { manager, segment, download, reimported } = await statesDocument(xliff20);
-    await save(manager, await segment('translated'), { target: 'Ziel', approved: false, rejected: true });
-    await save(manager, await segment('rejected'), { target: 'Besser', approved: false });
+    await savedRecord(manager, await segment('translated'), { target: 'Ziel', approved: false, rejected: true });
+    await savedRecord(manager, await segment('rejected'), { target: 'Besser', approved: false });
 
     const file = await download();
     expect(file).toContain(
@@ -227,7 +216,7 @@ describeWithDatabases('segment statuses', (t) => {
   it("an approval given here is approved (final stays the file's word for what came approved), a plain save a draft", async () => {
     const { manager, document, segment } = await statesDocument(xliff12);
     const saveAs = async (unitId: string, approved: boolean) =>
-      (await save(manager, await segment(unitId), { target: 'Neu', approved })).status;
+      (await savedRecord(manager, await segment(unitId), { target: 'Neu', approved })).status;
     expect(await saveAs('final', true)).toBe('approved');
     expect(await saveAs('needs-review-translation', true)).toBe('approved');
     expect(await saveAs('new', false)).toBe('draft');
@@ -236,13 +225,51 @@ describeWithDatabases('segment statuses', (t) => {
       segmentOf(after, 'final').status,
       segmentOf(after, 'signed-off').status,
       segmentOf(after, 'new').status,
-    ]).toEqual(['approved', 'final', 'draft']);
-    expect(unitIds(await records(manager, document.id, 'final'))).toEqual(['signed-off']);
+    ]).toEqual(['approved', 'reviewed', 'draft']);
+    expect(unitIds(await records(manager, document.id, 'final'))).toEqual([]);
+    expect(unitIds(await records(manager, document.id, 'reviewed'))).toEqual(['signed-off']);
     expect(unitIds(await records(manager, document.id, 'approved'))).toEqual([
       'needs-review-translation',
       'final',
       'approved-attribute',
     ]);
+  });
+
+  it('writes a review given in a review step as 1.2 signed-off and 2.0 reviewed, and reads it back as reviewed', async () => {
+    for (const [content, reviewedState, unitId] of [
+      [xliff12, 'signed-off', 'translated'],
+      [xliff20, 'reviewed', 'translated'],
+    ] as const) {
+      const { manager, document, segment, download, reimported } = await statesDocument(content);
+      const reviewStep = { step: 'review', user_id: manager.user.id };
+      await manager.inject({
+        method: 'PUT',
+        url: `/api/document/${document.id}/assignments`,
+        payload: { assignments: [reviewStep] },
+      });
+      const reviewed = await savedRecord(manager, await segment(unitId), { target: 'Geprüft', approved: true });
+      expect([reviewed.status, reviewed.state]).toEqual(['reviewed', reviewedState]);
+      // The file's final stays final; approved without a review step it is approved.
+      await manager.inject({
+        method: 'PUT',
+        url: `/api/document/${document.id}/assignments`,
+        payload: { assignments: [] },
+      });
+      expect((await savedRecord(manager, await segment('final'), { target: 'Fertig', approved: true })).status).toBe(
+        'approved',
+      );
+
+      const file = await download();
+      expect(file).toMatch(
+        new RegExp(
+          `state="${reviewedState}"[^>]*>(<source>Source translated</source>)?<target>Geprüft|<target state="${reviewedState}">Geprüft`,
+        ),
+      );
+      const statuses = await reimported(file);
+      expect([statuses[unitId], statuses['final']]).toEqual(['reviewed', 'final']);
+      const exported = (await manager.inject(`/api/document/${document.id}/download?as=xliff`)).body;
+      expect(exported).toMatch(/<segment id="s1" state="reviewed">(?:(?!<\/segment>)[\s\S])*Geprüft/);
+    }
   });
 
   it("writes the file's own state back unchanged for segments not edited", async () => {

@@ -5,7 +5,7 @@ import type { DocumentRecordRow } from './tables.ts';
 
 /** A stored segment's status (the contract's `segmentStatus`: `dirty` means saved here since the import). */
 export const statusOfRow = (
-  row: Pick<DocumentRecordRow, 'approved' | 'rejected' | 'state' | 'target' | 'dirty'>,
+  row: Pick<DocumentRecordRow, 'approved' | 'rejected' | 'state' | 'target' | 'dirty' | 'review_level'>,
 ): SegmentStatus =>
   segmentStatus({
     approved: row.approved,
@@ -13,6 +13,7 @@ export const statusOfRow = (
     state: row.state,
     target: row.target,
     edited: row.dirty,
+    reviewed: row.review_level > 0,
   });
 
 /** Whether a segment is rejected after an edit: rejected now, or before and neither its target changed nor approved. */
@@ -29,9 +30,12 @@ const unmappedState = sql<boolean>`(state is null or not (state = any(${mappedSt
 
 /** The SQL condition of `statusOfRow(row) === status`, for the records filter (a test holds the two together). */
 export function statusCondition(status: SegmentStatus): RawBuilder<boolean> {
-  if (status === 'final') return sql<boolean>`(approved and not dirty and state = any(${finalStates}::text[]))`;
+  if (status === 'reviewed') return sql<boolean>`(approved and review_level > 0)`;
+  if (status === 'final')
+    return sql<boolean>`(approved and review_level = 0 and not dirty and state = any(${finalStates}::text[]))`;
   if (status === 'approved')
-    return sql<boolean>`(approved and (dirty or state is null or not (state = any(${finalStates}::text[]))))`;
+    return sql<boolean>`(approved and review_level = 0
+      and (dirty or state is null or not (state = any(${finalStates}::text[]))))`;
   if (status === 'rejected') return sql<boolean>`(not approved and rejected)`;
   if (status === 'draft') return sql<boolean>`(not approved and not rejected and dirty and not ${emptyTarget})`;
   const states = [...XLIFF_STATES_BY_STATUS[status]];

@@ -24,11 +24,19 @@ export interface DocumentsTable extends Timestamps {
   source_lang: ColumnType<string, string | undefined, string>;
   target_lang: ColumnType<string, string | undefined, string>;
   created_by: number;
-  /** Kept up to date by imports (recount) and by every segment update (deltas): listing never counts rows. */
+  /**
+   * Kept by the database on every insert, update and delete of its segments (assignments migration 0540):
+   * listing never counts rows. Approved is done in translation, reviewed in review (review_level >= 1), reviewed
+   * again in review-2 (review_level 2).
+   */
   records_count: Count;
   approved_records_count: Count;
   words_count: Count;
   approved_words_count: Count;
+  reviewed_records_count: Count;
+  reviewed_words_count: Count;
+  reviewed_again_records_count: Count;
+  reviewed_again_words_count: Count;
   /** Open comments on its segments, kept by the database (migration 0362). */
   open_comments: ColumnType<number, never, never>;
   /** Size of the original file in bytes. */
@@ -69,6 +77,11 @@ export interface DocumentRecordsTable {
   note: string | null;
   context: string | null;
   words: number;
+  /**
+   * How far its review went (migration 0520): 0 not reviewed, 1 reviewed (in the review step, or signed off in its
+   * file), 2 reviewed again in review-2. Only an approved segment is reviewed; a changed target is not.
+   */
+  review_level: ColumnType<number, number | undefined, number>;
   /** A reviewer rejected the target (or the file said so): until the target changes or is approved. */
   rejected: ColumnType<boolean, boolean | undefined, boolean>;
   /** Changed in the tool since import: only these are written into the downloaded file. */

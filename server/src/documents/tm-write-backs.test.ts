@@ -1,8 +1,7 @@
 import { expect, it } from 'vitest';
 import type { DocumentRecord } from '@tessera/shared/contract';
 import { describeWithDatabases } from '../test/harness.ts';
-import { createTm, linkTms, uploadDocumentWithRecords, xliffOf } from '../test/resources.ts';
-import { saveRecord } from './history/test-document.ts';
+import { createTm, linkTms, saveRecord, uploadDocumentWithRecords, xliffOf } from '../test/resources.ts';
 import { tmWriteBacksOf } from './tm-write-backs.ts';
 
 describeWithDatabases('TM write-back of approved segments', (t) => {

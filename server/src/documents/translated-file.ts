@@ -15,15 +15,16 @@ export function uploadedFileName(document: Pick<DocumentRow, 'name' | 'type'>): 
 
 /**
  * The translated file's name: the uploaded one, except that a file of one language (en.json) comes back named for
- * the target language (de.json); a bilingual one names both or neither.
+ * the target language (de.json), and one whose format names translations its own way (Strings.resx →
+ * Strings.de.resx) is named so; a bilingual one names both languages or neither.
  */
 export function translatedFileName(
   document: Pick<DocumentRow, 'name' | 'type' | 'source_lang' | 'target_lang'>,
 ): string {
   const uploaded = uploadedFileName(document);
-  return documentFormat(document.type).monolingual
-    ? nameForTarget(uploaded, document.source_lang, document.target_lang)
-    : uploaded;
+  const format = documentFormat(document.type);
+  const named = format.monolingual ? nameForTarget(uploaded, document.source_lang, document.target_lang) : uploaded;
+  return named === uploaded && format.targetFileName ? format.targetFileName(uploaded, document.target_lang) : named;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { inlineToken } from '@tessera/shared/contract';
 import { describeWithDatabases } from '../test/harness.ts';
+import { saveRecord } from '../test/resources.ts';
 import { countRows, documentOf, recordsOf, save, uploadDocument } from './upload.test-helper.ts';
 
 /**
@@ -61,10 +62,9 @@ describeWithDatabases('documents in other formats', (t) => {
     const [title, unread] = await recordsOf(manager, document.id);
     expect(unread).toMatchObject({ unit_id: 'inbox.unread', source: `You have ${inlineToken(1)} new messages` });
     expect(unread!.codes).toEqual([{ id: 1, kind: 'standalone', label: '{{count}}', xml: '{{count}}' }]);
-    const withoutPlaceholder = await manager.inject({
-      method: 'PUT',
-      url: `/api/document/records/${unread!.id}`,
-      payload: { target: 'Sie haben neue Nachrichten', approved: true, updated_at: unread!.updated_at },
+    const withoutPlaceholder = await saveRecord(manager, unread!, {
+      target: 'Sie haben neue Nachrichten',
+      approved: true,
     });
     expect(withoutPlaceholder.statusCode).toBe(422);
     await save(manager, unread!, `Sie haben ${inlineToken(1)} neue Nachrichten`);
@@ -219,10 +219,32 @@ describeWithDatabases('documents in other formats', (t) => {
       records_count: 2,
     });
     const [, many] = await recordsOf(manager, document.id);
-    expect(many).toMatchObject({ unit_id: '%d file', segment_id: 'msgstr[1]', source: `${inlineToken(1)} files` });
+    expect(many).toMatchObject({
+      unit_id: '%d file',
+      segment_id: 'msgstr[1].other',
+      source: `${inlineToken(1)} files`,
+    });
     await save(manager, many!, `${inlineToken(1)} fichiers`);
     const download = await manager.inject(`/api/document/${document.id}/download`);
     expect(download.body).toBe(po.replace('msgstr[1] ""', 'msgstr[1] "%d fichiers"'));
+  });
+
+  it("imports a POT with the target language's plural forms and downloads that language's PO, named .po", async () => {
+    const manager = await t.signIn('manager');
+    const pot =
+      'msgid ""\nmsgstr ""\n"Language: \\n"\n"Plural-Forms: nplurals=INTEGER; plural=EXPRESSION;\\n"\n\n' +
+      '#, c-format\nmsgid "%d file"\nmsgid_plural "%d files"\nmsgstr[0] ""\nmsgstr[1] ""\n';
+    const languages = { source_lang: 'en', target_lang: 'uk' };
+    const response = await uploadDocument(t, manager, languages, { name: 'app.pot', content: pot });
+    expect(response.statusCode, response.body).toBe(202);
+    const document = await documentOf(manager, response.json().id);
+    const records = await recordsOf(manager, document.id);
+    expect(records.map((r) => r.segment_id)).toEqual(['msgstr[0].one', 'msgstr[1].few', 'msgstr[2].many']);
+    await save(manager, records[1]!, `${inlineToken(1)} файли`);
+    const download = await manager.inject(`/api/document/${document.id}/download`);
+    expect(download.headers['content-disposition']).toContain('filename="app.po"');
+    expect(download.body).toContain('"Language: uk\\n"\n"Plural-Forms: nplurals=3; plural=');
+    expect(download.body).toContain('msgstr[0] ""\nmsgstr[1] "%d файли"\nmsgstr[2] ""\n');
   });
 
   it('imports a String Catalog in its own source language and writes the target language in Xcode layout, plural cases included', async () => {
@@ -323,17 +345,28 @@ describeWithDatabases('documents in other formats', (t) => {
     expect(malformed.json().message).toMatch(/^Malformed CSV at line 2, column 1: a quoted field is not closed/);
   });
 
-  it('asks for each language a file does not state (422 naming the field) and creates nothing until given', async () => {
+  it('asks for each language a file does not state (422 naming the fields) and creates nothing until given', async () => {
     const manager = await t.signIn('manager');
     const before = await countRows(t);
     const file = { name: 'notes.txt', content: 'Hello.' };
+    const neither = await uploadDocument(t, manager, {}, file);
+    expect(neither.statusCode).toBe(422);
+    expect(neither.json()).toMatchObject({
+      message: expect.stringMatching(/choose both \(source_lang, target_lang\)/),
+      details: { field: 'source_lang', fields: ['source_lang', 'target_lang'] },
+    });
     const noSource = await uploadDocument(t, manager, { target_lang: 'de' }, file);
     expect(noSource.statusCode).toBe(422);
-    expect(noSource.json()).toMatchObject({ details: { field: 'source_lang' } });
+    expect(noSource.json()).toMatchObject({ details: { field: 'source_lang', fields: ['source_lang'] } });
     expect(noSource.json().message).toMatch(/choose its language \(source_lang\)/);
     const noTarget = await uploadDocument(t, manager, { source_lang: 'en' }, file);
     expect(noTarget.statusCode).toBe(422);
-    expect(noTarget.json()).toMatchObject({ details: { field: 'target_lang' } });
+    expect(noTarget.json()).toMatchObject({ details: { field: 'target_lang', fields: ['target_lang'] } });
+    // A PO whose header names its target language is asked only for its source.
+    const po = { name: 'app.po', content: 'msgid ""\nmsgstr ""\n"Language: de\\n"\n\nmsgid "Open"\nmsgstr ""\n' };
+    const poWithout = await uploadDocument(t, manager, {}, po);
+    expect(poWithout.statusCode).toBe(422);
+    expect(poWithout.json()).toMatchObject({ details: { field: 'source_lang', fields: ['source_lang'] } });
     const badCode = await uploadDocument(t, manager, { source_lang: 'en', target_lang: 'not a language!' }, file);
     expect(badCode.statusCode).toBe(400);
     expect(await countRows(t)).toBe(before);

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { inlineToken } from '@tessera/shared/contract';
 import { describeWithDatabases } from '../test/harness.ts';
 import { countRows, documentOf, recordsOf, save, uploadDocument } from './upload.test-helper.ts';
@@ -75,5 +76,59 @@ describeWithDatabases('documents in resource formats', (t) => {
     await save(manager, from!, `Von ${inlineToken(1)}: "${inlineToken(2)}"`);
     const download = await manager.inject(`/api/document/${document.id}/download`);
     expect(download.rawPayload.equals(utf16(text.replace('From %1$@: %2$@', 'Von %1$@: \\"%2$@\\"')))).toBe(true);
+  });
+
+  it('imports a .NET RESX file, leaves file references and binary data alone, and downloads it as Strings.de.resx', async () => {
+    const manager = await t.signIn('manager');
+    const resx = readFileSync(new URL('../formats/resx/fixtures/Strings.resx', import.meta.url));
+    const languages = { source_lang: 'en', target_lang: 'de' };
+    const response = await uploadDocument(t, manager, languages, { name: 'Strings.resx', content: resx });
+    expect(response.statusCode, response.body).toBe(202);
+    const document = await documentOf(manager, response.json().id);
+    expect(document).toMatchObject({ status: 'done', type: 'RESX' });
+    const records = await recordsOf(manager, document.id);
+    expect(records.map((r) => r.unit_id)).toEqual(['AppTitle', 'Greeting', 'Total', 'Braces', 'TwoLines']);
+    const [, greeting, , , twoLines] = records;
+    expect(greeting).toMatchObject({
+      source: `Hello, ${inlineToken(1)}! You have ${inlineToken(2)} unpaid invoices.`,
+      note: "{0} is the user's name, {1} a number.",
+    });
+    await save(manager, greeting!, `Hallo ${inlineToken(1)}! ${inlineToken(2)} Rechnungen < 30 Tage & offen.`);
+    await save(manager, twoLines!, 'Erste Zeile\nZweite Zeile');
+    const download = await manager.inject(`/api/document/${document.id}/download`);
+    expect(download.headers['content-disposition']).toContain('filename="Strings.de.resx"');
+    expect(download.rawPayload.toString()).toBe(
+      resx
+        .toString()
+        .replace('Hello, {0}! You have {1} unpaid invoices.', 'Hallo {0}! {1} Rechnungen &lt; 30 Tage &amp; offen.')
+        .replace('First line\r\nSecond line', 'Erste Zeile\r\nZweite Zeile'),
+    );
+  });
+
+  it('imports an Apple .stringsdict with the plural rules of the target language and writes the missing ones', async () => {
+    const manager = await t.signIn('manager');
+    const plist = readFileSync(new URL('../formats/stringsdict/fixtures/Localizable.stringsdict', import.meta.url));
+    const languages = { source_lang: 'en', target_lang: 'pl' };
+    const response = await uploadDocument(t, manager, languages, { name: 'Localizable.stringsdict', content: plist });
+    expect(response.statusCode, response.body).toBe(202);
+    const document = await documentOf(manager, response.json().id);
+    expect(document).toMatchObject({ status: 'done', type: 'STRINGSDICT' });
+    const records = await recordsOf(manager, document.id);
+    expect(records.filter((r) => r.unit_id === '%lld songs').map((r) => r.segment_id)).toEqual([
+      'songs.zero',
+      'songs.one',
+      'songs.few',
+      'songs.many',
+      'songs.other',
+    ]);
+    const few = records.find((r) => r.segment_id === 'songs.few')!;
+    expect(few.source).toBe(`${inlineToken(1)} songs`);
+    await save(manager, few, `${inlineToken(1)} piosenki`);
+    const download = await manager.inject(`/api/document/${document.id}/download`);
+    expect(download.headers['content-disposition']).toContain('filename="Localizable.stringsdict"');
+    const other = '\t\t\t<string>%lld songs</string>\n';
+    expect(download.body).toBe(
+      plist.toString().replace(other, `${other}\t\t\t<key>few</key>\n\t\t\t<string>%lld piosenki</string>\n`),
+    );
   });
 });

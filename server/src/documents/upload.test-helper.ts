@@ -1,8 +1,7 @@
-import { expect } from 'vitest';
 import type { Document, DocumentRecord } from '@tessera/shared/contract';
 import { multipart } from '../test/multipart.ts';
 import type { Client, TestContext } from '../test/harness.ts';
-import { allPages } from '../test/resources.ts';
+import { allPages, savedRecord } from '../test/resources.ts';
 
 /** What the document upload tests do through the API as a client does: upload, read, save a target. */
 
@@ -22,13 +21,9 @@ export const documentOf = async (client: Client, id: number) =>
 export const recordsOf = (client: Client, id: number) =>
   allPages<DocumentRecord>(client, (page) => `/api/document/${id}/records?page=${page}`);
 
+/** Saves a confirmed target. */
 export async function save(client: Client, record: DocumentRecord, target: string) {
-  const response = await client.inject({
-    method: 'PUT',
-    url: `/api/document/records/${record.id}`,
-    payload: { target, approved: true, updated_at: record.updated_at },
-  });
-  expect(response.statusCode, response.body).toBe(200);
+  await savedRecord(client, record, { target, approved: true });
 }
 
 export const countRows = async (t: TestContext) =>

@@ -1,8 +1,5 @@
 import { Readable } from 'node:stream';
 import type { DocumentFormatType, InlineCode, SegmentOrigin } from '@tessera/shared/contract';
-import type { SegmentEdit } from './xliff/rewrite.ts';
-
-export type { SegmentEdit };
 
 /**
  * One segment of a document as a format hands it to the import: the fields of a document record. `unitId` is
@@ -26,6 +23,22 @@ export interface DocumentSegment {
   context: string | null;
   words: number;
   maxWidth: number | null;
+}
+
+/**
+ * A segment changed in the tool since import: its new target (tokens), approval, a reviewer's rejection, and
+ * where the target came from (a TM match or MT nobody confirmed is written as still to be reviewed).
+ */
+export interface SegmentEdit {
+  position: number;
+  target: string;
+  approved: boolean;
+  /** A reviewer confirmed it (1.2 `signed-off`, 2.0 `reviewed`). Left out: not reviewed. */
+  reviewed?: boolean;
+  /** Left out: not rejected. */
+  rejected?: boolean;
+  /** Left out: typed (or unknown). */
+  origin?: SegmentOrigin | null;
 }
 
 /** Languages as BCP 47 codes; either may be unknown until the file or the upload says. */
@@ -61,10 +74,16 @@ export interface DocumentFormat {
    */
   monolingual: boolean;
   /**
-   * Reads the file (its start where that tells all, else all of it) as `read` will and answers which
-   * languages the upload must give because the file does not state them. Throws for a file `read` refuses.
+   * The translated file's name where the uploaded one does not name the source language, if the format's
+   * tools expect one (.NET's satellite `Strings.de.resx`, a gettext template's `app.po`).
    */
-  inspect(open: () => Readable): Promise<{ needs: ('source' | 'target')[] }>;
+  targetFileName?(fileName: string, target: string): string;
+  /**
+   * Reads the file (its start where that tells all, else all of it) as `read` will and answers which
+   * languages the upload must give because the file does not state them, and the target language it states, if
+   * any (a project's upload makes a document of that language only). Throws for a file `read` refuses.
+   */
+  inspect(open: () => Readable): Promise<{ needs: ('source' | 'target')[]; statedTarget?: string | undefined }>;
   read(
     input: AsyncIterable<Buffer>,
     onBatch: (segments: DocumentSegment[]) => Promise<void>,

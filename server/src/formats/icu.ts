@@ -76,14 +76,29 @@ function tokensOf(message: string, spans: readonly ContentSpan[], from: number, 
   return out;
 }
 
+/**
+ * How a message's apostrophes read. `quoting` is ICU's rule: an apostrophe before a brace, `#`, `|` or another
+ * apostrophe starts quoted text, `''` is one apostrophe. `literal` is Flutter gen-l10n's default (`use-escaping`
+ * off): every apostrophe is itself, so French "l'{item}" stays as written.
+ */
+export type Apostrophes = 'quoting' | 'literal';
+
+type EscapeText = (text: string, inPlural: boolean) => string;
+
 /** Text as ICU writes it: braces (and `#` inside a plural) quoted, apostrophes that would start a quote doubled. */
 function escapeIcuText(text: string, inPlural: boolean): string {
   const special = inPlural ? /[{}#]/g : /[{}]/g;
-  return text.replace(/'(?=[{}#|]|$)/g, "''").replace(special, (character) => `'${character}'`);
+  return text.replace(/'(?=[{}#|']|$)/g, "''").replace(special, (character) => `'${character}'`);
 }
 
-const render = (tokens: string, codes: readonly InlineCode[], inPlural: boolean) =>
-  renderTokens(tokens, codes, (text) => escapeIcuText(text, inPlural));
+/**
+ * Text of a message read with `literal` apostrophes, written into the message as the parser saw it: with every
+ * apostrophe doubled (see `readIcu`), undone as the message is written out.
+ */
+const escapeLiteralText: EscapeText = (text) => text.replaceAll("'", "''");
+
+const render = (tokens: string, codes: readonly InlineCode[], inPlural: boolean, escapeText: EscapeText) =>
+  renderTokens(tokens, codes, (text) => escapeText(text, inPlural));
 
 /** The one plural (or selectordinal) a message can be cut into sentences around, if it has just that. */
 function singlePlural(tokens: readonly Token[]): Select | null {
@@ -94,12 +109,12 @@ function singlePlural(tokens: readonly Token[]): Select | null {
 }
 
 /** The message as one form whose syntax is codes. */
-function wholeMessage(message: string, spans: readonly ContentSpan[]): IcuMessage {
+function wholeMessage(message: string, spans: readonly ContentSpan[], escapeText: EscapeText): IcuMessage {
   const codes: InlineCode[] = [];
   const form: IcuForm = { key: null, source: tokensOf(message, spans, 0, message.length, codes), codes };
   return {
     forms: [form],
-    write: (targets) => render(targets.get(form) ?? form.source, codes, false),
+    write: (targets) => render(targets.get(form) ?? form.source, codes, false, escapeText),
   };
 }
 
@@ -108,8 +123,9 @@ function pluralForms(
   spans: readonly ContentSpan[],
   tokens: readonly Token[],
   plural: Select,
-  target?: string,
-) {
+  target: string | undefined,
+  escapeText: EscapeText,
+): IcuMessage {
   const start = plural.ctx.offset;
   const next = tokens[tokens.indexOf(plural) + 1];
   const end = next ? next.ctx.offset : message.length;
@@ -147,7 +163,7 @@ function pluralForms(
   return {
     forms,
     write(targets: ReadonlyMap<IcuForm, string>) {
-      const text = (form: IcuForm) => render(targets.get(form) ?? form.source, form.codes, true);
+      const text = (form: IcuForm) => render(targets.get(form) ?? form.source, form.codes, true, escapeText);
       if (sameCases) {
         // The cases the target needs are the source's: only their bodies change, spacing and order stay.
         let out = '';
@@ -164,8 +180,21 @@ function pluralForms(
 }
 
 /** The value read as an ICU message, or null when it is text with simple placeholders (or not valid ICU). */
-export function readIcu(message: string, targetLanguage: string | undefined): IcuMessage | null {
+export function readIcu(
+  message: string,
+  targetLanguage: string | undefined,
+  apostrophes: Apostrophes = 'quoting',
+): IcuMessage | null {
   if (!COMPLEX_ARGUMENT.test(message)) return null;
+  if (apostrophes === 'literal') {
+    // Doubled, every apostrophe is one to the ICU parser; the message written out is undoubled again.
+    const read = readIcuText(message.replaceAll("'", "''"), targetLanguage, escapeLiteralText);
+    return read && { forms: read.forms, write: (targets) => read.write(targets).replaceAll("''", "'") };
+  }
+  return readIcuText(message, targetLanguage, escapeIcuText);
+}
+
+function readIcuText(message: string, targetLanguage: string | undefined, escapeText: EscapeText): IcuMessage | null {
   let tokens: Token[];
   try {
     tokens = parse(message, { strictPluralKeys: false });
@@ -175,7 +204,9 @@ export function readIcu(message: string, targetLanguage: string | undefined): Ic
   const spans = contentSpans(tokens, message);
   if (!spans) return null;
   const plural = singlePlural(tokens);
-  return plural ? pluralForms(message, spans, tokens, plural, targetLanguage) : wholeMessage(message, spans);
+  return plural
+    ? pluralForms(message, spans, tokens, plural, targetLanguage, escapeText)
+    : wholeMessage(message, spans, escapeText);
 }
 
 /**

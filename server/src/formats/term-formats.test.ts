@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import readXlsxFile from 'read-excel-file/node';
+import writeXlsxFile from 'write-excel-file/node';
 import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { TERM_FORMATS, detectTermFormat, termFormat } from './term-formats.ts';
 import type { TermFields } from '@tessera/shared/contract';
-import { emptyTally, type TermPair } from './terms.ts';
+import { emptyTally, type ReadTermPair, type TermPair } from './terms.ts';
 import { TRICKY_TERMS } from './tricky-terms.test-helper.ts';
 
 const languages = { source: 'en', target: 'de-AT' };
@@ -16,8 +18,9 @@ async function readAll(format: (typeof TERM_FORMATS)[number], bytes: Buffer) {
   const open = () => Readable.from([bytes]);
   const inspection = await format.inspect(open);
   const records: Omit<TermPair, 'at'>[] = [];
+  // A TBX entry without a note gives no comment (an import takes that as none); an export writes none for ''.
   for await (const { source, target, comment } of format.read(open, languages))
-    records.push({ source, target, comment });
+    records.push({ source, target, comment: comment ?? '' });
   return { inspection, records };
 }
 
@@ -96,7 +99,10 @@ const WITH_FIELDS = [
   },
 ] as const;
 
-/** What each format carries of the term fields: case sensitivity has no TBX data category, TBX-Min no definition. */
+/**
+ * What each format carries of the term fields: case sensitivity has no TBX data category, TBX-Min no definition,
+ * and TBX's administrativeStatus has no forbidden value (a forbidden term is written and read back as deprecated).
+ */
 const CARRIED: Record<(typeof TERM_FORMATS)[number]['id'], (keyof TermFields)[]> = {
   csv: ['status', 'definition', 'part_of_speech', 'case_sensitive'],
   xlsx: ['status', 'definition', 'part_of_speech', 'case_sensitive'],
@@ -112,10 +118,12 @@ describe.each(TERM_FORMATS.map((f) => [f.id, f] as const))('%s term fields', (id
     // An empty cell says nothing; the import gives such a record the defaults.
     const defaults = { status: 'admitted', definition: '', part_of_speech: '', case_sensitive: false } as const;
     for await (const { at: _at, ...record } of format.read(() => Readable.from([bytes]), languages))
-      read.push({ ...defaults, ...record });
+      read.push({ comment: '', ...defaults, ...record });
+    const tbx = format.id !== 'csv' && format.id !== 'xlsx';
     const carried = (record: Omit<TermPair, 'at'>) => ({
       ...defaults,
       ...Object.fromEntries(CARRIED[id].map((field) => [field, record[field]])),
+      ...(tbx && record.status === 'forbidden' ? { status: 'deprecated' } : {}),
       source: record.source,
       target: record.target,
       comment: record.comment,
@@ -124,11 +132,94 @@ describe.each(TERM_FORMATS.map((f) => [f.id, f] as const))('%s term fields', (id
   });
 });
 
+describe('XLSX and independent implementations (write-excel-file, read-excel-file)', () => {
+  it('reads a glossary write-excel-file wrote by its column headers: shared strings, styles, newlines, "&amp;", gaps', async () => {
+    const bytes = await writeXlsxFile(
+      [
+        [
+          { value: 'Part of speech', fontWeight: 'bold' },
+          { value: 'Definition', fontWeight: 'bold' },
+          'en',
+          'de-AT',
+          'Status',
+          'Case sensitive',
+          'Comment',
+        ],
+        ['noun', 'A container of files', 'folder', 'Ordner', 'preferred', 'no', 'a &amp; b'],
+        // A styled target; no definition (B3 left out), status or case cell.
+        [
+          null,
+          null,
+          'open',
+          { value: 'öffnen', fontWeight: 'bold', textColor: '#AA0000' },
+          null,
+          null,
+          { value: 'two\nlines', wrap: true },
+        ],
+        ['', 'line one\nline two', 'Pin', 'Pin', 'deprecated', 'yes', ''],
+      ],
+      { sheet: 'Glossary' },
+    ).toBuffer();
+    const read: Omit<ReadTermPair, 'at'>[] = [];
+    for await (const { at: _at, ...record } of termFormat('xlsx').read(() => Readable.from([bytes]), languages))
+      read.push(record);
+    expect(read).toEqual([
+      {
+        source: 'folder',
+        target: 'Ordner',
+        comment: 'a &amp; b',
+        status: 'preferred',
+        definition: 'A container of files',
+        part_of_speech: 'noun',
+        case_sensitive: false,
+      },
+      // Cells left out of columns the header names are empty cells: the defaults.
+      {
+        source: 'open',
+        target: 'öffnen',
+        comment: 'two\nlines',
+        status: 'admitted',
+        definition: '',
+        part_of_speech: '',
+        case_sensitive: false,
+      },
+      {
+        source: 'Pin',
+        target: 'Pin',
+        comment: '',
+        status: 'deprecated',
+        definition: 'line one\nline two',
+        part_of_speech: '',
+        case_sensitive: true,
+      },
+    ]);
+  });
+
+  it('writes a glossary read-excel-file reads back with every term field under its header, CRLF and "&amp;" as written', async () => {
+    const records = [...WITH_FIELDS, { ...WITH_FIELDS[0], source: 'a &amp; b', comment: 'windows\r\nline' }];
+    const [sheet] = await readXlsxFile(await bytesOf(termFormat('xlsx'), records), { trim: false });
+    // Empty cells read as null; every other cell is text.
+    const [header, ...cells] = sheet!.data.map((row) => row.map((v) => (v === null ? '' : v)));
+    expect(header).toEqual(['en', 'de-AT', 'comment', 'status', 'definition', 'part_of_speech', 'case_sensitive']);
+    expect(cells.map((row) => Object.fromEntries(header!.map((name, i) => [name, row[i] ?? ''])))).toEqual(
+      records.map((r) => ({
+        en: r.source,
+        'de-AT': r.target,
+        comment: r.comment,
+        status: r.status,
+        definition: r.definition,
+        part_of_speech: r.part_of_speech,
+        case_sensitive: String(r.case_sensitive),
+      })),
+    );
+  });
+});
+
 describe('term fields in a table someone made', () => {
-  it('reads the columns by their names in any order, TBX status words too; empty cells say nothing', async () => {
+  it('reads the columns by their names in any order, TBX status words too; an empty cell is the default', async () => {
     const csv =
       'Definition,Status,en,de,Part of speech,Case sensitive\nA box,preferredTerm-admn-sts,box,Kiste,noun,yes\n,,lid,Deckel,,\n';
-    const read: Omit<TermPair, 'at'>[] = [];
+    const read: Omit<ReadTermPair, 'at'>[] = [];
     for await (const { at: _at, ...record } of termFormat('csv').read(() => Readable.from([Buffer.from(csv)]), {
       source: 'en',
       target: 'de',
@@ -138,13 +229,20 @@ describe('term fields in a table someone made', () => {
       {
         source: 'box',
         target: 'Kiste',
-        comment: '',
         status: 'preferred',
         definition: 'A box',
         part_of_speech: 'noun',
         case_sensitive: true,
       },
-      { source: 'lid', target: 'Deckel', comment: '' },
+      // No comment column: no comment at all, so an update keeps the record's.
+      {
+        source: 'lid',
+        target: 'Deckel',
+        status: 'admitted',
+        definition: '',
+        part_of_speech: '',
+        case_sensitive: false,
+      },
     ]);
   });
 
@@ -193,8 +291,9 @@ describe('glossaries other tools write', () => {
     const pair = { source: 'de', target: 'en-GB' };
     const tally = emptyTally();
     const records: Omit<TermPair, 'at'>[] = [];
+    // Pfanne's entry has no note: no comment, which the export writes as none.
     for await (const { source, target, comment } of format.read(open, pair, tally))
-      records.push({ source, target, comment });
+      records.push({ source, target, comment: comment ?? '' });
     expect(records).toEqual([
       { source: 'Schneebesen', target: 'whisk', comment: 'nicht: Rührgerät' },
       { source: 'Schneebesen', target: 'beater', comment: 'nicht: Rührgerät' },
@@ -206,7 +305,7 @@ describe('glossaries other tools write', () => {
     const exported = await buffer(termFormat('tbx-min').write(records, pair, 'Kitchen terms'));
     const again: Omit<TermPair, 'at'>[] = [];
     for await (const { source, target, comment } of format.read(() => Readable.from([exported]), pair))
-      again.push({ source, target, comment });
+      again.push({ source, target, comment: comment ?? '' });
     expect(again).toEqual(records);
   });
 });

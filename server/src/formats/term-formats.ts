@@ -5,7 +5,7 @@ import { orientColumns } from './csv/table.ts';
 import { writeCsv } from './csv/write-csv.ts';
 import { inspectTbx, readTbx } from './tbx/read-tbx.ts';
 import { writeTbx } from './tbx/write-tbx.ts';
-import type { TermFileInspection, TermPair, TermReadTally } from './terms.ts';
+import type { ReadTermPair, TermFileInspection, TermPair, TermReadTally } from './terms.ts';
 import { inspectXlsx, openXlsx } from './xlsx/read-xlsx.ts';
 import { writeXlsx } from './xlsx/write-xlsx.ts';
 
@@ -30,7 +30,7 @@ export interface TermFormat {
   /** Languages the file names and the pair it suggests; reads only the start of the file. */
   inspect(open: () => Readable): Promise<TermFileInspection>;
   /** Every record for the chosen pair, streamed; what is read but not a record is counted in `tally`. */
-  read(open: () => Readable, languages: Languages, tally?: TermReadTally): AsyncIterable<TermPair>;
+  read(open: () => Readable, languages: Languages, tally?: TermReadTally): AsyncIterable<ReadTermPair>;
   write(pairs: Pairs, languages: Languages, title: string): Readable;
 }
 
@@ -47,8 +47,8 @@ export const TERM_FORMATS: readonly TermFormat[] = [
     id: 'xlsx',
     extensions: ['.xlsx'],
     mediaType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    inspect: (open) => inspectXlsx(open()),
-    read: (open, languages, tally) => tableRecords(() => openXlsx(open(), tally), languages),
+    inspect: (open) => inspectXlsx(open),
+    read: (open, languages, tally) => tableRecords(() => openXlsx(open, tally), languages),
     write: (pairs, languages) => writeXlsx(pairs, languages),
   },
   {
@@ -74,7 +74,7 @@ export function termFormat(id: TermFormat['id']): TermFormat {
   return TERM_FORMATS.find((f) => f.id === id)!;
 }
 
-async function* tableRecords(open: () => Promise<TermTable>, languages: Languages): AsyncGenerator<TermPair> {
+async function* tableRecords(open: () => Promise<TermTable>, languages: Languages): AsyncGenerator<ReadTermPair> {
   const table = await open();
   orientColumns(table.columns, languages);
   yield* table.records;

@@ -12,6 +12,13 @@ export interface TermPair extends Partial<TermFields> {
   at?: string;
 }
 
+/**
+ * A record as a file gives it: a field the file does not have at all (a table without a comment column, a TBX
+ * entry without a note) is absent, so an update import leaves the record's own alone; a field the file has but
+ * leaves empty is there, empty, and clears it.
+ */
+export type ReadTermPair = Omit<TermPair, 'comment'> & { comment?: string };
+
 /** The header of a term table export (CSV, XLSX): the languages, then what every reader reads back by name. */
 export const tableHeader = (languages: { source: string; target: string }) => [
   languages.source,
@@ -55,14 +62,18 @@ const STATUS_WORDS: Record<string, TermStatus> = {
 export const termStatusOf = (text: string): TermStatus | undefined => STATUS_WORDS[text.trim().toLowerCase()];
 
 /**
- * How TBX files written here say a status: TBX-Basic's administrativeStatus values, and `forbiddenTerm-admn-sts`
- * for a forbidden term, which TBX-Basic's list lacks (its closest, deprecated, would lose the difference).
+ * How TBX files written here say a status: the administrativeStatus picklist of TBX-Basic (and of TBX-Min in v3),
+ * which is preferredTerm, admittedTerm, deprecatedTerm and supersededTerm, nothing else. A forbidden term is
+ * written as deprecatedTerm-admn-sts, the list's "do not use": a stricter value would make the file invalid for
+ * every tool that checks the dialect. So a TBX export read back (here or anywhere) has the term deprecated, a
+ * QA warning instead of an error; CSV and XLSX keep `forbidden` in their status column. Files that say
+ * `forbiddenTerm-admn-sts` (Tessera's earlier exports) still read as forbidden (STATUS_WORDS).
  */
 export const TBX_STATUS: Record<TermStatus, string> = {
   preferred: 'preferredTerm-admn-sts',
   admitted: 'admittedTerm-admn-sts',
   deprecated: 'deprecatedTerm-admn-sts',
-  forbidden: 'forbiddenTerm-admn-sts',
+  forbidden: 'deprecatedTerm-admn-sts',
 };
 
 /** Source and target language codes, each possibly unknown until the user or the file says. */

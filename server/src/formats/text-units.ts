@@ -81,6 +81,7 @@ export interface TextFormatRules<Unit extends TextUnit = TextUnit> {
   needs(extracted: ExtractedText<Unit>): ('source' | 'target')[];
   /** A file that is not valid UTF-8 (nor UTF-16 with a BOM) is read as ISO-8859-1, where the format says so. */
   latin1Fallback?: boolean;
+  targetFileName?: DocumentFormat['targetFileName'];
 }
 
 export type TextEncoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'latin1';
@@ -257,10 +258,11 @@ export function textDocumentFormat<Unit extends TextUnit>(rules: TextFormatRules
     extensions: rules.extensions,
     monolingual: rules.monolingual,
     wholeFile: true,
+    ...(rules.targetFileName && { targetFileName: rules.targetFileName }),
     looksLike: (head) => rules.looksLike(head.toString(chooseEncoding(head) === 'utf-8' ? 'utf8' : 'utf16le')),
     async inspect(open) {
       const { extracted } = await extractFile(open(), {});
-      return { needs: rules.needs(extracted) };
+      return { needs: rules.needs(extracted), statedTarget: extracted.stated.target };
     },
     async read(input, onBatch, batchSize, languages) {
       const { extracted } = await extractFile(input, languages);

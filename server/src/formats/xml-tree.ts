@@ -1,3 +1,5 @@
+import { lineAndColumn } from './text-units.ts';
+import { FormatError } from './terms.ts';
 import { attributeList, XmlScanner } from './xml-scanner.ts';
 
 /**
@@ -83,6 +85,15 @@ export function readXmlTree(text: string): XmlElement {
   scanner.write(text);
   scanner.close();
   return root!;
+}
+
+/**
+ * The refusal of a well-formed file whose `element` is not what its format has there (`fileKind`: ".resx"),
+ * naming the element's line and column as a malformed file's message does.
+ */
+export function misplacedElement(text: string, element: XmlElement, fileKind: string, problem: string): FormatError {
+  const { line, column } = lineAndColumn(text, element.start);
+  return new FormatError(`Malformed ${fileKind} file at line ${line}, column ${column}: ${problem}`);
 }
 
 /** The child elements of `element`. */

@@ -48,6 +48,36 @@ describe('safe XML parsing', () => {
     },
   );
 
+  it('keeps its checks when a reader sets, replaces or removes its own handlers of the events they watch', async () => {
+    const parser = createSafeXmlParser();
+    const events: string[] = [];
+    parser.on('doctype', () => events.push('doctype'));
+    parser.on('opentagstart', (tag) => events.push(`<${tag.name}`));
+    parser.on('closetag', (tag) => events.push(`/${tag.name}`));
+    await feedXml(parser, Readable.from([Buffer.from('<!DOCTYPE a SYSTEM "a.dtd"><a><b/></a>')]));
+    expect(events).toEqual(['doctype', '<a', '<b', '/b', '/a']);
+
+    // Siblings at the deepest level allowed: the depth goes down at each close tag.
+    const wide = createSafeXmlParser();
+    wide.on('closetag', () => {});
+    const deepest = '<a>'.repeat(MAX_XML_DEPTH - 1);
+    const siblings = `${deepest}${'<b></b>'.repeat(3)}${'</a>'.repeat(MAX_XML_DEPTH - 1)}`;
+    await expect(feedXml(wide, Readable.from([Buffer.from(siblings)]))).resolves.toBeUndefined();
+
+    const deep = createSafeXmlParser();
+    deep.on('opentagstart', () => {});
+    deep.off('opentagstart');
+    deep.on('closetag', () => {});
+    await expect(feedXml(deep, Readable.from([Buffer.from('<a>'.repeat(MAX_XML_DEPTH + 1))]))).rejects.toThrow(
+      TOO_DEEP,
+    );
+    const declared = createSafeXmlParser();
+    declared.on('doctype', () => {});
+    await expect(feedXml(declared, Readable.from([Buffer.from('<!DOCTYPE a [<!ENTITY x "y">]><a/>')]))).rejects.toThrow(
+      DOCTYPE_REFUSED,
+    );
+  });
+
   it('reports truncated or malformed XML with its line', async () => {
     await expect(parse('<a>\n<b></a>')).rejects.toThrow(/line 2/);
     await expect(parse('<a><b>')).rejects.toBeInstanceOf(XmlFormatError);

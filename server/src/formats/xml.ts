@@ -1,26 +1,58 @@
-import { SaxesParser, type SaxesOptions } from 'saxes';
+import { SaxesParser, type EventName, type EventNameToHandler, type SaxesOptions } from 'saxes';
 import type { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import { checkDoctype, MAX_XML_DEPTH, tooDeep, XmlFormatError } from './xml-safety.ts';
 
 export { XmlFormatError };
 
+type SafeOptions = { xmlns: true; position: true };
+
 /**
  * A namespace-aware saxes parser that applies the rules of `xml-safety.ts`: a DOCTYPE only naming an external
  * DTD is accepted (saxes never fetches it), any other refused; an element deeper than MAX_XML_DEPTH is refused
- * as soon as its start tag begins (the 'opentagstart' event is taken for this: readers listen to 'opentag').
- * saxes itself refuses characters XML 1.0 does not allow and never expands entities other than the predefined.
+ * as soon as its start tag begins. saxes itself refuses characters XML 1.0 does not allow and never expands
+ * entities other than the predefined. saxes takes one handler per event, so the checks wrap whatever handler a
+ * reader sets for the events they watch instead of being replaced by it.
  */
-export function createSafeXmlParser(options: SaxesOptions = {}): SaxesParser<{ xmlns: true; position: true }> {
-  const parser = new SaxesParser({ xmlns: true, position: true, ...options } as { xmlns: true; position: true });
-  parser.on('doctype', (body) => checkDoctype(body));
-  // saxes keeps its open elements in a private stack (remade when it is reset); at 'opentagstart' it holds the
-  // new element's ancestors.
-  const internals = parser as unknown as { tags: unknown[] };
-  parser.on('opentagstart', () => {
-    if (internals.tags.length >= MAX_XML_DEPTH) throw tooDeep(parser.line, parser.column);
-  });
-  return parser;
+class SafeXmlParser extends SaxesParser<SafeOptions> {
+  /** Elements open around the parser's position. */
+  #depth = 0;
+
+  constructor(options: SaxesOptions) {
+    super({ xmlns: true, position: true, ...options } as SafeOptions);
+    for (const name of ['doctype', 'opentagstart', 'closetag'] as const) this.off(name);
+  }
+
+  override on<N extends EventName>(name: N, handler: EventNameToHandler<SafeOptions, N>): void {
+    const call = handler as (...args: unknown[]) => void;
+    if (name === 'doctype') {
+      super.on('doctype', (body) => {
+        checkDoctype(body);
+        call(body);
+      });
+    } else if (name === 'opentagstart') {
+      super.on('opentagstart', (tag) => {
+        if (this.#depth >= MAX_XML_DEPTH) throw tooDeep(this.line, this.column);
+        this.#depth++;
+        call(tag);
+      });
+    } else if (name === 'closetag') {
+      super.on('closetag', (tag) => {
+        this.#depth--;
+        call(tag);
+      });
+    } else super.on(name, handler);
+  }
+
+  /** Stops a reader's handler; the checks on that event go on. */
+  override off(name: EventName): void {
+    if (name === 'doctype' || name === 'opentagstart' || name === 'closetag') this.on(name, () => {});
+    else super.off(name);
+  }
+}
+
+export function createSafeXmlParser(options: SaxesOptions = {}): SaxesParser<SafeOptions> {
+  return new SafeXmlParser(options);
 }
 
 /**

@@ -1,3 +1,4 @@
+import writeXlsxFile from 'write-excel-file/node';
 import { expect, it } from 'vitest';
 import type { Glossary, GlossaryRecord } from '@tessera/shared/contract';
 import { describeWithDatabases, type Client, type TestContext } from '../test/harness.ts';
@@ -223,7 +224,7 @@ describeWithDatabases('importing into an existing glossary', (t) => {
     expect(bad.json().message).toMatch(/^Invalid request: mode/);
   });
 
-  it('reads the term fields of a file; "update" takes the ones the file gives and keeps the others', async () => {
+  it('reads the term fields of a file; "update" takes the columns the file has and keeps the others', async () => {
     const manager = await t.signIn('manager');
     const glossary = await createGlossary(manager, { name: 'Existing' });
     await createGlossaryRecord(manager, glossary.id, {
@@ -232,6 +233,7 @@ describeWithDatabases('importing into an existing glossary', (t) => {
       definition: 'A container of files',
       part_of_speech: 'noun',
     });
+    // No definition column: folder keeps its definition; its empty part-of-speech cell clears the noun.
     const csv = 'en,de,comment,status,Part of speech\nfolder,Verzeichnis,old,forbidden,\nfile,Datei,,preferred,noun\n';
     const done = await importedInto(t, manager, glossary.id, { name: 'fields.csv', content: csv }, { mode: 'update' });
     expect(done.import_report).toMatchObject({ added: 1, updated: 1, skipped: 0 });
@@ -240,13 +242,73 @@ describeWithDatabases('importing into an existing glossary', (t) => {
       comment: 'old',
       status: 'forbidden',
       definition: 'A container of files',
-      part_of_speech: 'noun',
+      part_of_speech: '',
       case_sensitive: false,
     });
     expect(file).toMatchObject({ status: 'preferred', definition: '', part_of_speech: 'noun' });
 
+    // TBX-Basic has no forbidden status: the standard "do not use" value is written instead.
     const tbx = await manager.inject(`/api/glossary/${glossary.id}/download?format=tbx`);
-    expect(tbx.body).toContain('<termNote type="administrativeStatus">forbiddenTerm-admn-sts</termNote>');
+    expect(tbx.body).toContain('<termNote type="administrativeStatus">deprecatedTerm-admn-sts</termNote>');
+    expect(tbx.body).not.toContain('forbiddenTerm');
     expect(tbx.body).toContain('<descrip type="definition">A container of files</descrip>');
+  });
+
+  const tableFile = async (format: 'csv' | 'xlsx', rows: string[][]): Promise<UploadedFile> => {
+    if (format === 'csv') return { name: 'terms.csv', content: rows.map((row) => row.join(',')).join('\n') + '\n' };
+    return { name: 'terms.xlsx', content: await writeXlsxFile(rows, { sheet: 'Terms' }).toBuffer() };
+  };
+
+  it.each(['csv', 'xlsx'] as const)(
+    'mode "update" from %s leaves a field alone when the file has no column for it, and clears it for an empty cell',
+    async (format) => {
+      const manager = await t.signIn('manager');
+      const glossary = await createGlossary(manager, { name: 'Existing' });
+      const held = {
+        comment: 'keep me',
+        status: 'preferred',
+        definition: 'Bytes on a disk',
+        part_of_speech: 'noun',
+        case_sensitive: true,
+      } as const;
+      await createGlossaryRecord(manager, glossary.id, { source: 'file', target: 'Datei', ...held });
+
+      const statusOnly = await tableFile(format, [
+        ['en', 'de', 'status'],
+        ['file', 'Datei', 'deprecated'],
+      ]);
+      const first = await importedInto(t, manager, glossary.id, statusOnly, { mode: 'update' });
+      expect(first.import_report).toMatchObject({ added: 0, updated: 1, skipped: 0 });
+      expect((await recordsOf(manager, glossary.id))[0]).toMatchObject({ ...held, status: 'deprecated' });
+
+      const emptyCells = await tableFile(format, [
+        ['en', 'de', 'comment', 'definition', 'part of speech', 'case sensitive', 'status'],
+        ['file', 'Datei', '', '', '', '', ''],
+      ]);
+      const second = await importedInto(t, manager, glossary.id, emptyCells, { mode: 'update' });
+      expect(second.import_report).toMatchObject({ added: 0, updated: 1, skipped: 0 });
+      expect((await recordsOf(manager, glossary.id))[0]).toMatchObject({
+        comment: '',
+        status: 'admitted',
+        definition: '',
+        part_of_speech: '',
+        case_sensitive: false,
+      });
+    },
+  );
+
+  it('mode "update" from TBX keeps the comment of a record whose entry has no note', async () => {
+    const manager = await t.signIn('manager');
+    const glossary = await createGlossary(manager, { name: 'Existing' });
+    await createGlossaryRecord(manager, glossary.id, { source: 'file', target: 'Datei', comment: 'keep me' });
+    const tbx =
+      '<?xml version="1.0"?><martif type="TBX-Basic" xml:lang="en"><text><body><termEntry>' +
+      '<langSet xml:lang="en"><tig><term>file</term></tig></langSet>' +
+      '<langSet xml:lang="de"><tig><term>Datei</term>' +
+      '<termNote type="administrativeStatus">preferredTerm-admn-sts</termNote></tig></langSet>' +
+      '</termEntry></body></text></martif>';
+    const done = await importedInto(t, manager, glossary.id, { name: 'terms.tbx', content: tbx }, { mode: 'update' });
+    expect(done.import_report).toMatchObject({ added: 0, updated: 1, skipped: 0 });
+    expect((await recordsOf(manager, glossary.id))[0]).toMatchObject({ comment: 'keep me', status: 'preferred' });
   });
 });

@@ -1,8 +1,8 @@
 /**
  * Imports into a glossary that holds records already: in `skip` and `update` mode each batch of the file's records
  * is sorted into records to add and records the glossary holds (same source and target as the term matcher
- * compares them: `recordIdentity`). An update takes the comment and the term fields the file gives (a column or
- * TBX element it has); what it does not give stays as it was. Changes to held records are staged in `glossary_import_updates` and applied in
+ * compares them: `recordIdentity`). An update takes the comment and the term fields the file has (a column, whose
+ * empty cell clears the field, or a TBX element); what the file has no column or element for stays as it was. Changes to held records are staged in `glossary_import_updates` and applied in
  * one transaction once the whole file has been read, so a failed import changes none of them.
  */
 import { sql } from 'kysely';

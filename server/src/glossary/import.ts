@@ -11,7 +11,7 @@ import {
   type ImportGlossaryFields,
 } from '@tessera/shared/contract';
 import { detectTermFormat, type TermFormat } from '../formats/term-formats.ts';
-import { emptyTally, FormatError, isFormatError, type TermPair } from '../formats/terms.ts';
+import { emptyTally, FormatError, isFormatError, type ReadTermPair } from '../formats/terms.ts';
 import { checkUnpackedSize } from '../formats/xlsx/zip-size.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { inspectTbxFileInWorker } from './tbx-file-inspector.ts';
@@ -255,13 +255,13 @@ async function importRecords(
 }
 
 /** A record within the limits of records made by hand; otherwise the import stops and says where. */
-function checked(pair: TermPair): NewRecord {
+function checked(pair: ReadTermPair): NewRecord {
   const where = pair.at ? ` (${pair.at})` : '';
   if (pair.source.length > MAX_TERM)
     throw new FormatError(`A source term is longer than ${MAX_TERM} characters${where}.`);
   if (pair.target.length > MAX_TERM)
     throw new FormatError(`A target term is longer than ${MAX_TERM} characters${where}.`);
-  if (pair.comment.length > MAX_COMMENT)
+  if ((pair.comment?.length ?? 0) > MAX_COMMENT)
     throw new FormatError(`A comment is longer than ${MAX_COMMENT} characters${where}.`);
   if ((pair.definition?.length ?? 0) > MAX_COMMENT)
     throw new FormatError(`A definition is longer than ${MAX_COMMENT} characters${where}.`);

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import {
   PAGE_SIZE,
   SEARCH_COUNT_LIMIT,
@@ -7,6 +7,8 @@ import {
   type Glossary,
   type GlossaryRecord,
   type GlossaryImportReport,
+  type GlossaryRecordSort,
+  type SortOrder,
   type TermFields,
 } from '@tessera/shared/contract';
 import type { Db } from '../db/database.ts';
@@ -189,7 +191,9 @@ export async function pageRecords(
   glossary: Pick<GlossaryRow, 'id' | 'records_count'> & Partial<Pick<GlossaryForPage, 'matching'>>,
   page: number,
   search: string,
-): Promise<{ records: RecordWithCreator[]; total_rows: number; total_rows_capped?: true }> {
+  sorting?: RecordSorting,
+): Promise<RecordsPage> {
+  if (sorting) return sortedPage(db, glossary, page, search, sorting);
   if (search === '') return { records: await plainPage(db, glossary.id, page), total_rows: glossary.records_count };
   const result = (records: RecordWithCreator[], total: number) => ({
     records,
@@ -221,6 +225,66 @@ export async function pageRecords(
     .orderBy(sql`r.id + 0`)
     .execute();
   return result(records, found.length);
+}
+
+type RecordsPage = { records: RecordWithCreator[]; total_rows: number; total_rows_capped?: true };
+
+/** A sort of the records page: a column and its direction; records of one sort value keep the order added. */
+export interface RecordSorting {
+  sort: GlossaryRecordSort;
+  order: SortOrder;
+}
+
+/**
+ * What each sort orders by: terms by their first 100 lower-cased characters (the rest rarely decides, and a key of
+ * that size could be indexed whatever the script), status by rank, the time of the last change. No index serves
+ * them (migration 0106 says why): a sorted page reads every record of the glossary, or of a search's matches.
+ */
+const SORT_KEYS: Record<GlossaryRecordSort, RawBuilder<unknown>> = {
+  source: sql`left(lower(r.source), 100)`,
+  target: sql`left(lower(r.target), 100)`,
+  status: sql`(case r.status when 'preferred' then 0 when 'admitted' then 1 when 'deprecated' then 2 else 3 end)`,
+  changed: sql`r.updated_at`,
+};
+
+/**
+ * A sorted page. Without a search the page's ids are sorted from the glossary's rows alone, and only the page's
+ * records are read whole; the total is the maintained count. A search with at most SEARCH_COUNT_LIMIT matches sorts
+ * the ids it collected; one with more matches sorts every match.
+ */
+async function sortedPage(
+  db: Db,
+  glossary: Pick<GlossaryRow, 'id' | 'records_count'> & Partial<Pick<GlossaryForPage, 'matching'>>,
+  page: number,
+  search: string,
+  { sort, order }: RecordSorting,
+): Promise<RecordsPage> {
+  const direction = sql.raw(order === 'desc' ? 'desc' : 'asc');
+  const key = sql`${SORT_KEYS[sort]} ${direction}`;
+  const byId = sql`r.id ${direction}`;
+  if (search === '') {
+    const ids = db
+      .selectFrom('glossary_records as r')
+      .select('r.id')
+      .where('r.glossary_id', '=', glossary.id)
+      .orderBy(key)
+      .orderBy(byId)
+      .limit(PAGE_SIZE)
+      .offset(page * PAGE_SIZE);
+    const records = await recordsWithUsernames(db).where('r.id', 'in', ids).orderBy(key).orderBy(byId).execute();
+    return { records, total_rows: glossary.records_count };
+  }
+  const found = glossary.matching ?? (await matchingIdsUpToCap(db, glossary.id, search));
+  const sorted = recordsWithUsernames(db)
+    .orderBy(key)
+    .orderBy(byId)
+    .limit(PAGE_SIZE)
+    .offset(page * PAGE_SIZE);
+  if (found.length === 0) return { records: [], total_rows: 0 };
+  if (found.length <= SEARCH_COUNT_LIMIT)
+    return { records: await sorted.where('r.id', 'in', found).execute(), total_rows: found.length };
+  const records = await sorted.where('r.glossary_id', '=', glossary.id).where(matches(search)).execute();
+  return { records, ...searchTotal(page, records.length, found.length) };
 }
 
 /** A glossary as a page of its records needs it, with the ids pageRecords starts a search from when it has any. */
@@ -329,8 +393,8 @@ export interface RecordText extends TermFields {
   comment: string;
 }
 
-/** A record to insert: the term fields it does not give take their defaults. */
-export type NewRecord = Pick<RecordText, 'source' | 'target' | 'comment'> & Partial<TermFields>;
+/** A record to insert: the comment and term fields it does not give take their defaults. */
+export type NewRecord = Pick<RecordText, 'source' | 'target'> & Partial<Pick<RecordText, 'comment'> & TermFields>;
 
 /** The term fields of a record that says none: an admitted term, case ignored. */
 export const DEFAULT_TERM_FIELDS: TermFields = {
@@ -380,6 +444,40 @@ export async function updateRecord(
   return exists ? 'stale' : 'missing';
 }
 
+/** Which records a bulk delete takes: these ids, or every record matching a search (empty: all). */
+export type RecordSelection = { ids: number[] } | { search: string };
+
+/**
+ * Deletes the selected records of a glossary in one transaction and moves its count. Ids of another glossary's
+ * records refuse the whole delete (`foreign`); ids of no record (deleted meanwhile) are not counted.
+ */
+export async function deleteRecords(
+  db: Db,
+  glossaryId: number,
+  selection: RecordSelection,
+): Promise<{ deleted: number } | { foreign: number[] }> {
+  return db.transaction().execute(async (trx) => {
+    let remove = trx.deleteFrom('glossary_records as r').where('r.glossary_id', '=', glossaryId);
+    if ('ids' in selection) {
+      const foreign = await trx
+        .selectFrom('glossary_records')
+        .select('id')
+        .where('id', 'in', selection.ids)
+        .where('glossary_id', '<>', glossaryId)
+        .orderBy('id')
+        .execute();
+      if (foreign.length > 0) return { foreign: foreign.map((row) => row.id) };
+      remove = remove.where('r.id', 'in', selection.ids);
+    } else if (selection.search !== '') {
+      remove = remove.where(matches(selection.search));
+    }
+    const deleted = Number((await remove.executeTakeFirst()).numDeletedRows);
+    await sql`update glossaries set records_count = greatest(records_count - ${deleted}, 0)
+      where id = ${glossaryId}`.execute(trx);
+    return { deleted };
+  });
+}
+
 export async function deleteRecord(db: Db, id: number): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const row = await trx
@@ -401,7 +499,7 @@ export async function insertRecordBatch(
   records: readonly NewRecord[],
 ): Promise<void> {
   if (records.length === 0) return;
-  const batch = records.map((record) => ({ ...DEFAULT_TERM_FIELDS, ...record }));
+  const batch = records.map((record) => ({ ...DEFAULT_TERM_FIELDS, ...record, comment: record.comment ?? '' }));
   const inserted = await sql<{ id: number; source: string }>`
     insert into glossary_records (glossary_id, created_by, source, target, comment, status, definition,
       part_of_speech, case_sensitive)

@@ -23,6 +23,7 @@ import {
   claimGlossaryForImport,
   deleteGlossary,
   deleteRecord,
+  deleteRecords,
   findGlossary,
   findGlossaryForPage,
   findRecord,
@@ -123,11 +124,12 @@ export const glossaryRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, endpoints.glossary.records, async (request) => {
-    const { page, search } = request.query as { page: number; search: string };
+    const { page, search, sort, order } = request.query;
     const glossary = foundOr404(await findGlossaryForPage(app.db, request.params.id, search), GLOSSARY_NOT_FOUND);
     // An import in progress shows nothing yet: its records may still be deleted by a failure (see the contract).
     if (isImporting(glossary)) return { records: [], total_rows: 0 };
-    const { records, ...total } = await pageRecords(app.db, glossary, page, search);
+    const sorting = sort && { sort, order };
+    const { records, ...total } = await pageRecords(app.db, glossary, page, search, sorting);
     return { records: records.map(toGlossaryRecord), ...total };
   });
 
@@ -159,6 +161,21 @@ export const glossaryRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, endpoints.glossary.deleteRecord, async (request) => {
     if (!(await deleteRecord(app.db, request.params.id))) throw new HttpError(404, RECORD_NOT_FOUND);
     return { message: 'Glossary record deleted' };
+  });
+
+  route(app, endpoints.glossary.deleteRecords, async (request) => {
+    await settledGlossary(request.params.id, 'delete records');
+    const outcome = await deleteRecords(app.db, request.params.id, request.body);
+    if ('foreign' in outcome) {
+      const count = outcome.foreign.length;
+      throw new HttpError(
+        422,
+        `${count} of the selected records ${count === 1 ? 'belongs' : 'belong'} to another glossary ` +
+          `(${outcome.foreign.slice(0, 5).join(', ')}${count > 5 ? ', …' : ''}); nothing was deleted.`,
+      );
+    }
+    const { deleted } = outcome;
+    return { message: `${deleted.toLocaleString('en')} ${deleted === 1 ? 'record' : 'records'} deleted`, deleted };
   });
 
   route(app, endpoints.glossary.download, async (request, reply) => {

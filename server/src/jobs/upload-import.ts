@@ -25,12 +25,12 @@ export interface UploadImport {
 }
 
 /**
- * Runs the import of an uploaded file as a background job; resolves once the job is recorded. The upload is
+ * Runs the import of an uploaded file as a background job; resolves with its id once the job is recorded. The upload is
  * deleted once, as soon as `importFile` ends, however it ends (done, failed or cancelled): every later step
  * runs without it.
  */
-export async function runUploadImport(app: FastifyInstance, upload: UploadImport): Promise<void> {
-  await app.jobs.run({
+export async function runUploadImport(app: FastifyInstance, upload: UploadImport): Promise<{ jobId: number }> {
+  return app.jobs.run({
     kind: upload.kind,
     targetId: upload.targetId,
     work: async (job) => {

@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { onTestFinished } from 'vitest';
 
 export interface RecordedRequest {
   method: string;
@@ -46,6 +47,13 @@ export async function startFakeProvider(answer: Answer) {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/** startFakeProvider for the running test only: the server closes when the test ends. */
+export async function fakeProvider(answer: Answer) {
+  const server = await startFakeProvider(answer);
+  onTestFinished(() => server.close());
+  return server;
 }
 
 export function json(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {

@@ -1,20 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_ANSWER_BYTES, postJson, type ProviderCall } from './http.ts';
 import { MtError } from './provider.ts';
 import { isPrivateAddress } from './provider-address.ts';
-import { json, startFakeProvider } from './fake-provider-server.ts';
+import { fakeProvider, json } from './fake-provider-server.ts';
 
-let servers: { close(): Promise<void> }[] = [];
-afterEach(async () => {
-  await Promise.all(servers.map((server) => server.close()));
-  servers = [];
-});
-async function fake(...args: Parameters<typeof startFakeProvider>) {
-  const server = await startFakeProvider(...args);
-  servers.push(server);
-  return server;
-}
-const ok = () => fake((_request, response) => json(response, 200, { translatedText: ['Hallo'] }));
+const ok = () => fakeProvider((_request, response) => json(response, 200, { translatedText: ['Hallo'] }));
 
 /** The MtError a POST to `url` ends with. */
 async function failure(url: string, call: Partial<ProviderCall> = {}): Promise<MtError> {
@@ -73,7 +63,6 @@ describe('a POST to a provider', () => {
     const closed = await ok();
     const closedPort = new URL(closed.url).port;
     await closed.close();
-    servers = [server];
 
     const messages: string[] = [];
     for (const url of [
@@ -123,7 +112,7 @@ describe('a POST to a provider', () => {
     const chunk = Buffer.alloc(1024 * 1024, 'a');
     const huge = 200 * 1024 * 1024;
     let written = 0;
-    const server = await fake((_request, response) => {
+    const server = await fakeProvider((_request, response) => {
       response.writeHead(200, { 'content-type': 'application/json' });
       const writeMore = () => {
         while (written < huge && !response.destroyed) {
@@ -142,7 +131,7 @@ describe('a POST to a provider', () => {
   });
 
   it('refuses at once an answer whose announced length is over the limit', async () => {
-    const server = await fake((_request, response) => {
+    const server = await fakeProvider((_request, response) => {
       response.writeHead(200, { 'content-type': 'application/json', 'content-length': String(200 * 1024 * 1024) });
       response.write('{"translatedText": ["');
       // the rest never comes: the client must not wait for it

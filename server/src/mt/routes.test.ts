@@ -3,7 +3,7 @@ import { inlineToken as tok, type MtSettings } from '@tessera/shared/contract';
 import { describeWithDatabases, type Client } from '../test/harness.ts';
 import { json, startFakeProvider } from './fake-provider-server.ts';
 import { NOT_CONFIGURED } from './translate.ts';
-import { createGlossaryWithTerms, uploadDocumentWithRecords } from '../test/resources.ts';
+import { createGlossaryWithTerms, linkGlossaries, savedRecord, uploadDocumentWithRecords } from '../test/resources.ts';
 
 const KEY = 'mt-key-never-shown-0d5e2b';
 
@@ -203,12 +203,7 @@ describeWithDatabases('machine translation routes', (t) => {
     ]);
 
     // What came back can be saved as it is.
-    const saved = await translator.inject({
-      method: 'PUT',
-      url: `/api/document/records/${records[1]!.id}`,
-      payload: { target: response.json().target, approved: false, updated_at: records[1]!.updated_at },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
+    await savedRecord(translator, records[1]!, { target: response.json().target });
   });
 
   it("sends the LLM the segment's neighbours and the terms of the document's glossaries found in it", async () => {
@@ -234,11 +229,7 @@ describeWithDatabases('machine translation routes', (t) => {
         { source: 'install', target: 'installieren' },
         { source: 'Cancel', target: 'Abbrechen' },
       ]);
-      await admin.inject({
-        method: 'PUT',
-        url: `/api/document/${id}/glossaries`,
-        payload: { glossaries: [{ id: glossary.id }] },
-      });
+      await linkGlossaries(admin, `/api/document/${id}`, [glossary.id]);
       await putSettings(admin, {
         provider: 'openai',
         url: llm.url,

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { inlineText, type InlineCode, type MtProviderName } from '@tessera/shared/contract';
+import { escapeRegExp, inlineText, type InlineCode, type MtProviderName } from '@tessera/shared/contract';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { pgArrayLiteral } from '../db/array-literal.ts';
@@ -153,7 +153,6 @@ async function withRateLimitRetries<T>(call: () => Promise<T>, retry: boolean, s
 }
 
 const MAX_TERMS_PER_SEGMENT = 30;
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The glossary terms each segment contains as whole words (case-insensitive), the first glossary's entry

@@ -38,4 +38,10 @@ export const projectsMigrations: Record<string, Migration> = {
     sql`alter table projects add column client text not null default ''`,
     sql`alter table projects add column due_date date`,
   ),
+  // One source, several target languages; `target_lang` stays, always the first, for what reads only one.
+  '0403_project_target_languages': sqlMigration(
+    sql`alter table projects add column target_langs text[]`,
+    sql`update projects set target_langs = array[target_lang]`,
+    sql`alter table projects alter column target_langs set not null`,
+  ),
 };

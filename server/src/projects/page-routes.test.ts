@@ -3,18 +3,14 @@ import type { Project, ProjectProgress } from '@tessera/shared/contract';
 import { unzip } from '../formats/xlsx/zip.test-helper.ts';
 import { describeWithDatabases, type Client } from '../test/harness.ts';
 import { multipart } from '../test/multipart.ts';
-import { createProject, documentRecords, uploadDocument, xliffOf } from '../test/resources.ts';
+import { createProject, documentRecords, savedRecord, uploadDocument, xliffOf } from '../test/resources.ts';
+import { assignSteps, deliverStep } from '../assignments/workflow.test-helper.ts';
 
 /** What the project page reads and does beyond the project itself: its settings, progress and the ZIP of its files. */
 describeWithDatabases('the project page', (t) => {
   const saveTarget = async (client: Client, documentId: number, index: number, target: string, approved: boolean) => {
     const record = (await documentRecords(client, documentId))[index]!;
-    const saved = await client.inject({
-      method: 'PUT',
-      url: `/api/document/records/${record.id}`,
-      payload: { target, approved, updated_at: record.updated_at },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
+    await savedRecord(client, record, { target, approved });
   };
 
   it('keeps a client and a due date with the project, refuses a due date that is not a day, and clears it', async () => {
@@ -46,9 +42,9 @@ describeWithDatabases('the project page', (t) => {
     expect(changed.json()).toMatchObject({ name: 'Catalogue', client: 'ACME Europe', due_date: null });
   });
 
-  it("counts each document's segments and words, translated and approved, and the project's totals", async () => {
+  it("counts each document's segments and words, translated, approved and reviewed, and the project's totals", async () => {
     const manager = await t.signIn('manager');
-    const translator = await t.signIn('user');
+    const [translator, reviewer] = [await t.signIn('user'), await t.signIn('user')];
     const project = await createProject(manager);
     const first = await uploadDocument(t, manager, xliffOf(['One two three.', 'Four five.', ['Six.', 'Sechs.']]), {
       projectId: project.id,
@@ -56,6 +52,13 @@ describeWithDatabases('the project page', (t) => {
     const second = await uploadDocument(t, manager, xliffOf(['Seven eight.']), { projectId: project.id });
     await saveTarget(translator, first.id, 0, 'Eins zwei drei.', true);
     await saveTarget(translator, second.id, 0, ' ', false);
+    // The reviewer confirms the translated segment in the first document's review step.
+    await assignSteps(manager, first.id, [
+      ['translation', translator],
+      ['review', reviewer],
+    ]);
+    expect((await deliverStep(manager, first.id, 'translation', { force: true })).statusCode).toBe(200);
+    await saveTarget(reviewer, first.id, 0, 'Eins zwei drei.', true);
 
     const response = await translator.inject(`/api/projects/${project.id}/progress`);
     expect(response.statusCode, response.body).toBe(200);
@@ -63,16 +66,19 @@ describeWithDatabases('the project page', (t) => {
       documents: [
         {
           document_id: first.id,
-          segments: { total: 3, translated: 2, approved: 1 },
-          words: { total: 6, translated: 4, approved: 3 },
+          segments: { total: 3, translated: 2, approved: 1, reviewed: 1 },
+          words: { total: 6, translated: 4, approved: 3, reviewed: 3 },
         },
         {
           document_id: second.id,
-          segments: { total: 1, translated: 0, approved: 0 },
-          words: { total: 2, translated: 0, approved: 0 },
+          segments: { total: 1, translated: 0, approved: 0, reviewed: 0 },
+          words: { total: 2, translated: 0, approved: 0, reviewed: 0 },
         },
       ],
-      total: { segments: { total: 4, translated: 2, approved: 1 }, words: { total: 8, translated: 4, approved: 3 } },
+      total: {
+        segments: { total: 4, translated: 2, approved: 1, reviewed: 1 },
+        words: { total: 8, translated: 4, approved: 3, reviewed: 3 },
+      },
     });
     expect((await translator.inject('/api/projects/999999/progress')).statusCode).toBe(404);
   });

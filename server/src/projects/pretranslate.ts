@@ -1,10 +1,9 @@
 import { sql } from 'kysely';
-import { inlineText, translatesNothing, type SegmentOrigin } from '@tessera/shared/contract';
+import { canonicalLanguageCode, inlineText, translatesNothing, type SegmentOrigin } from '@tessera/shared/contract';
 import type { Db } from '../db/database.ts';
 import { pgArrayLiteral } from '../db/array-literal.ts';
 import { inlineCodeProblems } from '../formats/xliff/inline.ts';
 import { JobCancelled, type JobContext } from '../jobs/jobs.ts';
-import { recountRecords } from '../documents/repository.ts';
 import { refreshQaOfWritten } from '../documents/qa/repository.ts';
 import { glossaryTermHits } from '../documents/qa/term-hits.ts';
 import { targetForSegment } from '../tm/matching/markup.ts';
@@ -72,106 +71,122 @@ export async function pretranslate(
   const summary: PretranslateSummary = { exact: 0, fuzzy: 0, repetition: 0, mt: 0, segments: 0 };
   const documents = await db
     .selectFrom('documents')
-    .select(['id', 'records_count'])
+    .select(['id', 'records_count', 'target_lang'])
     .where('id', 'in', documentIds.length > 0 ? [...documentIds] : [0])
     .execute();
   const total = documents.reduce((sum, document) => sum + document.records_count, 0);
-  const present = new Set(documents.map((document) => document.id));
-  /** The first target seen for each source (a repetition's), by source hash. */
-  const firstTargets = new Map<string, { target: string; source: string }>();
-  /** Every source seen so far in the run, as the analysis walks them: a later one is a repetition. */
-  const seenSources = new Set<string>();
+  const targetLanguageOf = new Map(documents.map((document) => [document.id, document.target_lang]));
+  /**
+   * Repetitions are of one target language: a segment of the German document repeats earlier German ones, and
+   * takes a German target, never the French document's.
+   */
+  const runs = new Map<string, LanguageRun>();
   /** Best match per TM list and source hash: a repetition is looked up once. */
   const matchCache = new Map<string, BestMatch | null>();
   let done = 0;
   for (const documentId of documentIds) {
-    if (!present.has(documentId)) continue;
+    const targetLanguage = targetLanguageOf.get(documentId);
+    if (targetLanguage === undefined) continue;
+    const { firstTargets, seenSources } = runOf(runs, targetLanguage);
     const { tms, key: tmsKey } = await matchTmsOf(db, documentId);
-    try {
-      const eligibleOf = (page: readonly ScannedSegment[]) =>
-        page.filter((segment) => !segment.locked && (options.overwrite || (!segment.approved && isBlank(segment))));
-      const lookUp = async (page: readonly ScannedSegment[]) => {
-        const toLookUp = new Map<string, ScannedSegment>();
-        for (const segment of eligibleOf(page)) {
-          const cacheKey = `${tmsKey}|${segment.source_hash}`;
-          if (!matchCache.has(cacheKey) && !toLookUp.has(cacheKey)) toLookUp.set(cacheKey, segment);
-        }
-        const looked = [...toLookUp.entries()];
-        const found = await bestMatches(
-          db,
-          tms,
-          looked.map(([, segment]) => batchQueryOf(segment)),
-          options.threshold,
-        );
-        looked.forEach(([cacheKey], index) => matchCache.set(cacheKey, found[index] ?? null));
-      };
-      for await (const { page, matched } of matchedAhead(segmentPages(db, documentId), lookUp)) {
-        if (await job.cancelRequested()) throw new JobCancelled(summaryMessage(summary, true));
-        await matched;
-        const repeats = repeatsIn(page, seenSources);
-        const eligible = eligibleOf(page);
-        const eligibleIds = new Set(eligible.map((segment) => segment.id));
-        const fills: Fill[] = [];
-        const unfilled: ScannedSegment[] = [];
-        for (const segment of page) {
-          if (eligibleIds.has(segment.id)) {
-            const fill = fillFor(
-              segment,
-              matchCache.get(`${tmsKey}|${segment.source_hash}`) ?? null,
-              firstTargets.get(segment.source_hash),
-              options,
-            );
-            if (fill) {
-              fills.push(fill);
-              if (!firstTargets.has(segment.source_hash))
-                firstTargets.set(segment.source_hash, { target: fill.target, source: segment.source });
-              continue;
-            }
-            unfilled.push(segment);
-          }
-          if (!isBlank(segment) && !firstTargets.has(segment.source_hash))
-            firstTargets.set(segment.source_hash, { target: segment.target, source: segment.source });
-        }
-        if (options.machine_translation && machineTranslate && !summary.mtError && unfilled.length > 0) {
-          const translated = await machineTranslate(documentId, unfilled);
-          translated.targets.forEach((target, index) => {
-            const segment = unfilled[index]!;
-            if (target === null) return;
-            fills.push({
-              id: segment.id,
-              updated_at: segment.updated_at,
-              target,
-              approved: false,
-              origin: 'mt',
-              match_percent: null,
-            });
-          });
-          if (translated.error) summary.mtError = translated.error.message;
-        }
-        const written = await writeFills(db, fills);
-        await refreshQaOfWritten(db, documentId, [...written], glossaryTermHits(db));
-        for (const fill of fills) {
-          if (!written.has(fill.id)) continue;
-          // Counted as the analysis counts: a repetition is one whatever filled it, so the figures agree.
-          if (fill.origin !== 'mt' && repeats.has(fill.id)) summary.repetition += 1;
-          else if (fill.origin === 'tm-exact') summary.exact += 1;
-          else if (fill.origin === 'tm-fuzzy') summary.fuzzy += 1;
-          else if (fill.origin === 'mt') summary.mt += 1;
-          else summary.repetition += 1;
-        }
-        summary.segments += page.length;
-        done += page.length;
-        await job.reportProgress(total > 0 ? done / total : 1);
+    const eligibleOf = (page: readonly ScannedSegment[]) =>
+      page.filter((segment) => !segment.locked && (options.overwrite || (!segment.approved && isBlank(segment))));
+    const lookUp = async (page: readonly ScannedSegment[]) => {
+      const toLookUp = new Map<string, ScannedSegment>();
+      for (const segment of eligibleOf(page)) {
+        const cacheKey = `${tmsKey}|${segment.source_hash}`;
+        if (!matchCache.has(cacheKey) && !toLookUp.has(cacheKey)) toLookUp.set(cacheKey, segment);
       }
-    } finally {
-      // The approved counts of the documents follow what was written, also when the job stops half-way.
-      await recountRecords(db, documentId);
+      const looked = [...toLookUp.entries()];
+      const found = await bestMatches(
+        db,
+        tms,
+        looked.map(([, segment]) => batchQueryOf(segment)),
+        options.threshold,
+      );
+      looked.forEach(([cacheKey], index) => matchCache.set(cacheKey, found[index] ?? null));
+    };
+    for await (const { page, matched } of matchedAhead(segmentPages(db, documentId), lookUp)) {
+      if (await job.cancelRequested()) throw new JobCancelled(summaryMessage(summary, true));
+      await matched;
+      const repeats = repeatsIn(page, seenSources);
+      const eligible = eligibleOf(page);
+      const eligibleIds = new Set(eligible.map((segment) => segment.id));
+      const fills: Fill[] = [];
+      const unfilled: ScannedSegment[] = [];
+      for (const segment of page) {
+        if (eligibleIds.has(segment.id)) {
+          const fill = fillFor(
+            segment,
+            matchCache.get(`${tmsKey}|${segment.source_hash}`) ?? null,
+            firstTargets.get(segment.source_hash),
+            options,
+          );
+          if (fill) {
+            fills.push(fill);
+            if (!firstTargets.has(segment.source_hash))
+              firstTargets.set(segment.source_hash, { target: fill.target, source: segment.source });
+            continue;
+          }
+          unfilled.push(segment);
+        }
+        if (!isBlank(segment) && !firstTargets.has(segment.source_hash))
+          firstTargets.set(segment.source_hash, { target: segment.target, source: segment.source });
+      }
+      if (options.machine_translation && machineTranslate && !summary.mtError && unfilled.length > 0) {
+        const translated = await machineTranslate(documentId, unfilled);
+        translated.targets.forEach((target, index) => {
+          const segment = unfilled[index]!;
+          if (target === null) return;
+          fills.push({
+            id: segment.id,
+            updated_at: segment.updated_at,
+            target,
+            approved: false,
+            origin: 'mt',
+            match_percent: null,
+          });
+        });
+        if (translated.error) summary.mtError = translated.error.message;
+      }
+      const written = await writeFills(db, fills);
+      await refreshQaOfWritten(db, documentId, [...written], glossaryTermHits(db));
+      for (const fill of fills) {
+        if (!written.has(fill.id)) continue;
+        // Counted as the analysis counts: a repetition is one whatever filled it, so the figures agree.
+        if (fill.origin !== 'mt' && repeats.has(fill.id)) summary.repetition += 1;
+        else if (fill.origin === 'tm-exact') summary.exact += 1;
+        else if (fill.origin === 'tm-fuzzy') summary.fuzzy += 1;
+        else if (fill.origin === 'mt') summary.mt += 1;
+        else summary.repetition += 1;
+      }
+      summary.segments += page.length;
+      done += page.length;
+      await job.reportProgress(total > 0 ? done / total : 1);
     }
   }
   return summary;
 }
 
 const isBlank = (segment: { target: string }) => segment.target.trim() === '';
+
+interface LanguageRun {
+  /** The first target seen for each source (a repetition's), by source hash. */
+  firstTargets: Map<string, { target: string; source: string }>;
+  /** Every source seen so far in the language, as the analysis walks them: a later one is a repetition. */
+  seenSources: Set<string>;
+}
+
+/** The run of one target language (its codes compared as the same language: 'de' and 'DE'). */
+function runOf(runs: Map<string, LanguageRun>, targetLanguage: string): LanguageRun {
+  const key = canonicalLanguageCode(targetLanguage).toLowerCase();
+  let run = runs.get(key);
+  if (!run) {
+    run = { firstTargets: new Map(), seenSources: new Set() };
+    runs.set(key, run);
+  }
+  return run;
+}
 
 /** The ids of the page's segments whose source came earlier in the run; `seen` learns the page's sources. */
 function repeatsIn(page: readonly ScannedSegment[], seen: Set<string>): Set<number> {
@@ -243,7 +258,7 @@ async function writeFills(db: Db, fills: readonly Fill[]): Promise<Set<number>> 
     await recordChangesAs(trx, { userId: null, change: 'pretranslation' });
     const { rows } = await sql<{ id: number }>`
       update document_records r set
-        target = f.target, target_text = f.target_text, approved = f.approved, rejected = false,
+        target = f.target, target_text = f.target_text, approved = f.approved, rejected = false, review_level = 0,
         state = case when f.approved then 'final' else 'translated' end,
         origin = f.origin, match_percent = f.match_percent, dirty = true, updated_at = now()
       from unnest(${pgArrayLiteral(fills.map((fill) => fill.id))}::integer[],

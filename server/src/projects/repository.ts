@@ -1,5 +1,11 @@
 import { sql, type Insertable } from 'kysely';
-import type { ProgressFigures, Project, ProjectProgress } from '@tessera/shared/contract';
+import {
+  sameLanguageCode,
+  sameOrVariantLanguage,
+  type ProgressFigures,
+  type Project,
+  type ProjectProgress,
+} from '@tessera/shared/contract';
 import { translated } from '../documents/progress.ts';
 import type { Db } from '../db/database.ts';
 import type { ProjectRow, ProjectsTable } from './tables.ts';
@@ -20,6 +26,7 @@ export function toProject(row: ProjectWithCounts): Project {
     description: row.description,
     source_lang: row.source_lang,
     target_lang: row.target_lang,
+    target_langs: row.target_langs,
     client: row.client,
     due_date: row.due_date,
     created_by: row.created_by,
@@ -38,7 +45,16 @@ function projectsWithCounts(db: Db) {
   return db
     .selectFrom('projects as p')
     .leftJoin('documents as d', 'd.project_id', 'p.id')
-    .select(['p.id', 'p.name', 'p.description', 'p.source_lang', 'p.target_lang', 'p.client', 'p.created_by'])
+    .select([
+      'p.id',
+      'p.name',
+      'p.description',
+      'p.source_lang',
+      'p.target_lang',
+      'p.target_langs',
+      'p.client',
+      'p.created_by',
+    ])
     .select(['p.created_at', 'p.updated_at'])
     .select([
       sql<string | null>`to_char(p.due_date, 'YYYY-MM-DD')`.as('due_date'),
@@ -65,28 +81,58 @@ export async function projectExists(db: Db, id: number): Promise<boolean> {
   return (await db.selectFrom('projects').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 }
 
+type ProjectFields = 'name' | 'description' | 'source_lang' | 'client' | 'due_date';
+
+/** `target_lang` is written as the first of `target_langs`, for what reads one target language. */
 export async function createProject(
   db: Db,
-  values: Pick<
-    Insertable<ProjectsTable>,
-    'name' | 'description' | 'source_lang' | 'target_lang' | 'client' | 'due_date' | 'created_by'
-  >,
+  values: Pick<Insertable<ProjectsTable>, ProjectFields | 'created_by'> & { target_langs: string[] },
 ): Promise<number> {
-  const row = await db.insertInto('projects').values(values).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('projects')
+    .values({ ...values, target_lang: values.target_langs[0]! })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
 export async function updateProject(
   db: Db,
   id: number,
-  changes: Partial<Pick<ProjectRow, 'name' | 'description' | 'source_lang' | 'target_lang' | 'client' | 'due_date'>>,
+  changes: Partial<Pick<ProjectRow, ProjectFields | 'target_langs'>>,
 ): Promise<boolean> {
+  const first = changes.target_langs?.[0];
   const result = await db
     .updateTable('projects')
-    .set({ ...changes, updated_at: sql<Date>`now()` })
+    .set({ ...changes, ...(first ? { target_lang: first } : {}), updated_at: sql<Date>`now()` })
     .where('id', '=', id)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/**
+ * Which of a project's documents are in `language`: documents in the same language or a form of it ('de-DE' for
+ * 'de') unless one of `others` names their own language exactly. Names in upload order.
+ */
+export async function documentsInLanguage(
+  db: Db,
+  projectId: number,
+  language: string,
+  others: readonly string[],
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('documents')
+    .select(['name', 'target_lang'])
+    .where('project_id', '=', projectId)
+    .orderBy('id')
+    .execute();
+  return rows
+    .filter(
+      (row) =>
+        sameOrVariantLanguage(row.target_lang, language) &&
+        !others.some((other) => sameLanguageCode(other, row.target_lang)),
+    )
+    .map((row) => row.name);
 }
 
 /** The project's TMs by priority. */
@@ -121,23 +167,35 @@ export async function projectDocumentIds(db: Db, projectId: number): Promise<num
   return rows.map((row) => row.id);
 }
 
-/** Each document's segments and words, translated and approved, in upload order, and the project's totals. */
+/** Each document's segments and words, translated, approved and reviewed, in upload order, and the project's totals. */
 export async function projectProgress(db: Db, projectId: number): Promise<ProjectProgress> {
   const { rows } = await sql<{ [key: string]: number }>`
     select d.id as document_id,
       count(r.id)::int as segments,
       count(r.id) filter (where ${translated})::int as translated_segments,
       count(r.id) filter (where r.approved)::int as approved_segments,
+      count(r.id) filter (where r.review_level > 0)::int as reviewed_segments,
       coalesce(sum(r.words), 0)::int as words,
       coalesce(sum(r.words) filter (where ${translated}), 0)::int as translated_words,
-      coalesce(sum(r.words) filter (where r.approved), 0)::int as approved_words
+      coalesce(sum(r.words) filter (where r.approved), 0)::int as approved_words,
+      coalesce(sum(r.words) filter (where r.review_level > 0), 0)::int as reviewed_words
     from documents d left join document_records r on r.document_id = d.id
     where d.project_id = ${projectId}
     group by d.id order by d.id`.execute(db);
   const documents = rows.map((row) => ({
     document_id: row.document_id!,
-    segments: { total: row.segments!, translated: row.translated_segments!, approved: row.approved_segments! },
-    words: { total: row.words!, translated: row.translated_words!, approved: row.approved_words! },
+    segments: {
+      total: row.segments!,
+      translated: row.translated_segments!,
+      approved: row.approved_segments!,
+      reviewed: row.reviewed_segments!,
+    },
+    words: {
+      total: row.words!,
+      translated: row.translated_words!,
+      approved: row.approved_words!,
+      reviewed: row.reviewed_words!,
+    },
   }));
   const sum = (pick: (figures: ProgressFigures) => ProgressFigures['segments']) =>
     documents.reduce(
@@ -145,8 +203,9 @@ export async function projectProgress(db: Db, projectId: number): Promise<Projec
         total: total.total + pick(document).total,
         translated: total.translated + pick(document).translated,
         approved: total.approved + pick(document).approved,
+        reviewed: total.reviewed + pick(document).reviewed,
       }),
-      { total: 0, translated: 0, approved: 0 },
+      { total: 0, translated: 0, approved: 0, reviewed: 0 },
     );
   return {
     documents,

@@ -10,8 +10,12 @@ import { projectWorkRoutes } from './work-routes.ts';
 import type { Db } from '../db/database.ts';
 import { translatedFile, translatedFileName } from '../documents/translated-file.ts';
 import { zipStream, type ZipSource } from '../formats/zip-writer.ts';
+import { sameLanguageCode, type Project } from '@tessera/shared/contract';
+import { projectUploadRoutes } from './upload-routes.ts';
+import { documentsForAddedLanguages } from './copy-documents.ts';
 import {
   createProject,
+  documentsInLanguage,
   findProject,
   listProjects,
   projectExists,
@@ -25,18 +29,19 @@ import {
 export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(projectWorkRoutes);
   await app.register(projectLinksRoutes);
+  await app.register(projectUploadRoutes);
 
   const projectOr404 = async (id: number) => foundOr404(await findProject(app.db, id), 'Project not found');
 
   route(app, endpoints.projects.list, async () => listProjects(app.db));
 
   route(app, endpoints.projects.create, async (request, reply) => {
-    const { name, description, source_lang, target_lang, client, due_date } = request.body;
+    const { name, description, source_lang, target_lang, target_langs, client, due_date } = request.body;
     const id = await createProject(app.db, {
       name,
       description: description ?? '',
       source_lang,
-      target_lang,
+      target_langs: target_langs ?? [target_lang!],
       client: client ?? '',
       due_date: due_date ?? null,
       created_by: request.user.id,
@@ -73,13 +78,32 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, endpoints.projects.update, async (request) => {
-    const { name, description, source_lang, target_lang, client, due_date } = request.body;
+    const { name, description, source_lang, target_lang, target_langs, client, due_date } = request.body;
+    const project = await projectOr404(request.params.id);
+    const targets = await newTargetLanguages(app.db, project, { target_lang, target_langs });
+    if (targets && source_lang === undefined && targets.some((code) => sameLanguageCode(code, project.source_lang)))
+      throw new HttpError(400, 'Invalid request: target_langs must not name the source language');
+    if (
+      source_lang !== undefined &&
+      !targets &&
+      project.target_langs.some((code) => sameLanguageCode(code, source_lang))
+    )
+      throw new HttpError(400, 'Invalid request: source_lang must not be one of the target languages');
     const changes = Object.fromEntries(
-      Object.entries({ name, description, source_lang, target_lang, client, due_date }).filter(
+      Object.entries({ name, description, source_lang, target_langs: targets, client, due_date }).filter(
         ([, value]) => value !== undefined,
       ),
     );
     if (!(await updateProject(app.db, request.params.id, changes))) throw new HttpError(404, 'Project not found');
+    if (request.body.copy_documents && targets) {
+      const added = targets.filter((code) => !project.target_langs.some((old) => sameLanguageCode(old, code)));
+      await documentsForAddedLanguages(
+        app,
+        { id: project.id, source_lang: source_lang ?? project.source_lang, firstTarget: project.target_lang },
+        added,
+        request.user.id,
+      );
+    }
     return projectOr404(request.params.id);
   });
 
@@ -114,6 +138,37 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   });
 };
+
+/**
+ * The target languages a change asks for: the whole list (`target_langs`), or the first replaced (`target_lang`
+ * alone, from older clients); undefined when neither changes them. A language taken away while documents are in it
+ * answers 409 naming them: the documents would be left in a language the project no longer has.
+ */
+async function newTargetLanguages(
+  db: Db,
+  project: Project,
+  asked: { target_lang?: string | undefined; target_langs?: string[] | undefined },
+): Promise<string[] | undefined> {
+  const targets =
+    asked.target_langs ??
+    (asked.target_lang === undefined
+      ? undefined
+      : [
+          asked.target_lang,
+          ...project.target_langs.slice(1).filter((code) => !sameLanguageCode(code, asked.target_lang!)),
+        ]);
+  if (!targets) return undefined;
+  for (const removed of project.target_langs.filter((code) => !targets.some((kept) => sameLanguageCode(kept, code)))) {
+    const names = await documentsInLanguage(db, project.id, removed, targets);
+    if (names.length > 0)
+      throw new HttpError(
+        409,
+        `${removed} cannot be removed: ${names.length} document${names.length === 1 ? ' is' : 's are'} in it (` +
+          `${names.slice(0, 3).join(', ')}${names.length > 3 ? ', …' : ''}). Delete ${names.length === 1 ? 'it' : 'them'} first.`,
+      );
+  }
+  return targets;
+}
 
 type ZippedDocument = Parameters<typeof translatedFile>[1];
 

@@ -6,7 +6,10 @@ export interface ProjectsTable extends Timestamps {
   name: string;
   description: ColumnType<string, string | undefined, string>;
   source_lang: string;
+  /** The first of `target_langs`. */
   target_lang: string;
+  /** In the manager's order; at least one. */
+  target_langs: string[];
   client: ColumnType<string, string | undefined, string>;
   /** A `date`: read as text (YYYY-MM-DD) so no time zone shifts it. */
   due_date: ColumnType<string | null, string | null | undefined, string | null>;

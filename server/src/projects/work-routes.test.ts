@@ -8,6 +8,7 @@ import {
   createProject,
   createTmWithUnits,
   linkTms,
+  savedRecord,
   type TestSegment,
   uploadDocument,
   xliffOf,
@@ -217,12 +218,7 @@ describeWithDatabases('analysis and pre-translation', (t) => {
       'Open the file menu and choose Save now please.',
     ]);
     const [first] = await records(manager, document.id);
-    const saved = await manager.inject({
-      method: 'PUT',
-      url: `/api/document/records/${first!.id}`,
-      payload: { target: 'Mein Fuchs.', approved: false, updated_at: first!.updated_at },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
+    await savedRecord(manager, first!, { target: 'Mein Fuchs.' });
 
     const started = await manager.inject({
       method: 'POST',

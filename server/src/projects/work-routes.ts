@@ -96,7 +96,8 @@ export const projectWorkRoutes: FastifyPluginAsyncZod = async (app) => {
           `The match index of ${notReady.map((name) => `"${name}"`).join(', ')} is being built; try again in a moment`,
         );
       }
-      const analysis = await analyse(app.db, documentIds);
+      // The bands found are what the report pays by, as long as no one has worked on the documents yet.
+      const analysis = await analyse(app.db, documentIds, { recordBands: true });
       const { format } = request.query as z.output<typeof AnalysisQuery>;
       if (format === 'csv') {
         return (

@@ -4,13 +4,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PgliteWorkerClient } from '../db/pglite-dialect.ts';
 
-const pglitePackage = fileURLToPath(
-  new URL('../../../node_modules/@electric-sql/pglite/package.json', import.meta.url),
-);
-const pgliteVersion: string = existsSync(pglitePackage)
-  ? JSON.parse(readFileSync(pglitePackage, 'utf8')).version
-  : 'unknown';
-const templatePath = join(tmpdir(), 'tessera-test', `pglite-${pgliteVersion}-empty.tgz`);
+/** The PGlite release the lock file installs (the package does not publish its manifest): whose template is cached. */
+function pgliteVersion(): string {
+  const lockFile = fileURLToPath(new URL('../../../package-lock.json', import.meta.url));
+  const lock = JSON.parse(readFileSync(lockFile, 'utf8')) as { packages: Record<string, { version?: string }> };
+  return lock.packages['node_modules/@electric-sql/pglite']?.version ?? 'unknown';
+}
+const templatePath = join(tmpdir(), 'tessera-test', `pglite-${pgliteVersion()}-empty.tgz`);
 
 /**
  * A freshly initialised, empty PGlite database as a tarball. initdb takes ~2 s; loading this takes ~0.5 s, so

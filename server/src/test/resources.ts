@@ -30,6 +30,13 @@ async function post<T>(client: Client, url: string, payload: object, expectedSta
   return response.json();
 }
 
+/** GET `url`, which must answer 200: its JSON body. */
+export async function getJson<T>(client: Client, url: string): Promise<T> {
+  const response = await client.inject(url);
+  expect(response.statusCode, `GET ${url}: ${response.body}`).toBe(200);
+  return response.json();
+}
+
 /**
  * Every record of a paged records list, read page after page (`pageUrl` gives each page's URL) until the total
  * is reached or, where the server stopped counting (a capped total), a page comes back empty.
@@ -107,6 +114,16 @@ export async function linkTms(
   return response.json();
 }
 
+/** Sets the glossaries of a document or project (`ownerUrl`: /api/document/7, /api/projects/3), in priority order. */
+export async function linkGlossaries(client: Client, ownerUrl: string, glossaryIds: readonly number[]) {
+  const response = await client.inject({
+    method: 'PUT',
+    url: `${ownerUrl}/glossaries`,
+    payload: { glossaries: glossaryIds.map((id) => ({ id })) },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
 export function createProject(client: Client, name = 'Release 5'): Promise<Project> {
   return post(client, '/api/projects/', englishToGerman({ name }));
 }
@@ -169,6 +186,27 @@ export async function documentRecords(client: Client, documentId: number): Promi
   const response = await client.inject(`/api/document/${documentId}/records`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json().records;
+}
+
+/**
+ * A segment save's body: its target, confirmed or not (not unless `approved` says), and any other field, as
+ * the API takes it or not (a test of a refusal sends what the API refuses).
+ */
+export type SegmentSave = { target: string; approved?: boolean; [field: string]: unknown };
+
+/** Saves a segment as `client` at the version `record` was read at, whatever the answer (a refusal too). */
+export const saveRecord = (client: Client, record: DocumentRecord, save: SegmentSave) =>
+  client.inject({
+    method: 'PUT',
+    url: `/api/document/records/${record.id}`,
+    payload: { approved: false, ...save, updated_at: record.updated_at },
+  });
+
+/** saveRecord, which must succeed: the saved segment (its new version). */
+export async function savedRecord(client: Client, record: DocumentRecord, save: SegmentSave): Promise<DocumentRecord> {
+  const response = await saveRecord(client, record, save);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
 }
 
 /** The ids of the rows of `table` whose `parentColumn` is `parentId`: what deleting that parent must leave behind. */

@@ -1,10 +1,14 @@
-import { plainCalls, routes } from '@tessera/shared';
+import type { NotificationEvent } from '../contract/assignments.ts';
+import type { ProjectReportQuery } from '../contract/report.ts';
+import { call, plainCalls, routes, session, urlOf } from '@tessera/shared';
 
 /**
  * The calls of the workflow: `getMyWork()` answers the signed-in person's steps to do, the soonest due first;
  * a document's steps (`getDocumentAssignments(id)`), set whole by a manager (`putDocumentAssignments(id, body)`),
- * and a project's steps for its new documents; `deliverStep` and `returnToTranslation` move a document on or back;
- * `getNotifications()` and `markNotificationsRead({ ids })` (all without ids) are one's news of the workflow.
+ * and a project's steps for its new documents; every document of a project with its steps at once
+ * (`getProjectDocumentAssignments(projectId)`) and the people a manager may assign (`getAssignableUsers()`); `deliverStep` and `returnToTranslation` move a document on or back;
+ * `getNotifications()` and `markNotificationsRead({ ids })` (all without ids) are one's news of the workflow,
+ * `subscribeNotifications` brings each new one as it is made.
  */
 export const {
   work: getMyWork,
@@ -12,8 +16,63 @@ export const {
   setDocument: putDocumentAssignments,
   project: getProjectAssignments,
   setProject: putProjectAssignments,
+  projectDocuments: getProjectDocumentAssignments,
+  assignable: getAssignableUsers,
   deliver: deliverStep,
   returnToTranslation,
   notifications: getNotifications,
   markRead: markNotificationsRead,
 } = plainCalls(routes.assignments);
+
+export interface NotificationStreamHandlers {
+  /** One of the person's notifications was just made. */
+  notification: (event: NotificationEvent) => void;
+  /**
+   * The stream is open: at first, and again after a break (a network drop, a server restart, a new sign-in),
+   * when what was made meanwhile was missed and is to be fetched (`getNotifications()`).
+   */
+  connected: () => void;
+}
+
+/**
+ * The signed-in person's notifications as they are made (`GET /user/events`, Server-Sent Events); the returned
+ * function stops. The browser's EventSource reconnects by itself after a drop. The server ends the stream when
+ * the session ends, and the reconnection's 401 closes it for good (the page's next call meets the same 401 and
+ * leads to signing in, as without the stream): once someone is signed in again it opens anew.
+ * Without EventSource (DOMs of unit tests) nothing is streamed: `connected` is called once, for the list.
+ */
+export function subscribeNotifications(handlers: NotificationStreamHandlers): () => void {
+  if (typeof EventSource === 'undefined') {
+    handlers.connected();
+    return () => {};
+  }
+  const open = () => {
+    const source = new EventSource(urlOf(routes.assignments.events, {}), { withCredentials: true });
+    source.addEventListener('open', () => handlers.connected());
+    source.addEventListener('notification', (event) =>
+      handlers.notification(JSON.parse((event as MessageEvent<string>).data) as NotificationEvent),
+    );
+    return source;
+  };
+  let source = open();
+  const unsubscribe = session.subscribe(() => {
+    const { user, signInAgain } = session.getState();
+    if (user && !signInAgain && source.readyState === EventSource.CLOSED) source = open();
+  });
+  return () => {
+    unsubscribe();
+    source.close();
+  };
+}
+/** The period of a project's report: whole UTC days (YYYY-MM-DD), both included; either may be left out. */
+export type ReportPeriod = Pick<ProjectReportQuery, 'from' | 'to'>;
+
+const periodQuery = ({ from, to }: ReportPeriod) => ({ ...(from && { from }), ...(to && { to }) });
+
+/** Word counts per person and step over a project's documents in the period (project managers and admins). */
+export const getProjectReport = (projectId: number, period: ReportPeriod, signal?: AbortSignal) =>
+  call(routes.assignments.report, { params: { id: projectId }, query: periodQuery(period), signal });
+
+/** URL of the same report as CSV, used as a plain link. */
+export const projectReportCsvUrl = (projectId: number, period: ReportPeriod) =>
+  urlOf(routes.assignments.report, { id: projectId }, { ...periodQuery(period), format: 'csv' });

@@ -2,6 +2,7 @@
 import type { CommentsRecordsFilter } from '../contract/comments.ts';
 import type { DocumentDownloadQuery, DocumentRecordFilter, SearchIn } from '../contract/documents.ts';
 import type { QaRecordsFilter } from '../contract/qa.ts';
+import type { WorkflowStep } from '../contract/assignments.ts';
 import { call, plainCalls, routes, urlOf } from '@tessera/shared';
 import { uploadForm } from './upload.ts';
 
@@ -34,9 +35,14 @@ export type DocumentRecordsQuery = {
   case_sensitive?: boolean;
   changed_since?: string;
   comments?: CommentsRecordsFilter;
+  /** Only the segments not done in this workflow step (the editor's "my step's open segments"). */
+  open_in?: WorkflowStep;
 };
 
-/** A 0-based page of PAGE_SIZE segments in file order; `qa` keeps those with QA findings. */
+/**
+ * A 0-based page of PAGE_SIZE segments in file order; `qa` keeps those with QA findings, `open_in` those not done in
+ * that workflow step.
+ */
 export const listDocumentRecords = (id: number, query: DocumentRecordsQuery, signal?: AbortSignal) =>
   call(routes.documents.records, {
     params: { id },
@@ -50,6 +56,7 @@ export const listDocumentRecords = (id: number, query: DocumentRecordsQuery, sig
       case_sensitive: query.search && query.case_sensitive ? 'true' : undefined,
       changed_since: query.changed_since || undefined,
       comments: query.comments && query.comments !== 'any' ? query.comments : undefined,
+      open_in: query.open_in,
     },
     signal,
   });

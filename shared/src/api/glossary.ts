@@ -1,5 +1,11 @@
 /** Typed calls of the glossary API. All go through the one client, the `@tessera/shared` singleton (./client.ts). */
-import type { GlossaryExportFormat, GlossaryImportMode } from '../contract/glossary.ts';
+import type {
+  DeleteGlossaryRecordsBody,
+  GlossaryExportFormat,
+  GlossaryImportMode,
+  GlossaryRecordSort,
+  SortOrder,
+} from '../contract/glossary.ts';
 import { ApiError, apiRequest, call, pathOf, routes, startDownload, urlOf } from '@tessera/shared';
 import { resourceCalls } from './resources.ts';
 import { uploadForm } from './upload.ts';
@@ -11,11 +17,30 @@ export const {
   rename: renameGlossary,
   delete: deleteGlossary,
   import: importGlossary,
-  records: listGlossaryRecords,
   createRecord: createGlossaryRecord,
   updateRecord: updateGlossaryRecord,
   deleteRecord: deleteGlossaryRecord,
 } = resourceCalls(routes.glossary);
+
+/** A page of a glossary's records: 0-based `page`, `search` (substring of source or target), a sort if any. */
+export function listGlossaryRecords(
+  id: number,
+  query: { page: number; search?: string; sort?: GlossaryRecordSort; order?: SortOrder },
+  signal?: AbortSignal,
+) {
+  const { page, search, sort, order } = query;
+  return call(routes.glossary.records, {
+    params: { id },
+    // Only what differs from the defaults, so an unsorted page asks as it always did.
+    query: { page, search: search || undefined, sort, order: sort && order === 'desc' ? order : undefined },
+    signal,
+  });
+}
+
+/** Deletes several records of a glossary in one request: these ids, or every record matching a search. */
+export function deleteGlossaryRecords(glossaryId: number, which: DeleteGlossaryRecordsBody) {
+  return call(routes.glossary.deleteRecords, { params: { id: glossaryId }, body: which });
+}
 
 /**
  * A term file (multipart) into an existing glossary, in its languages; `mode` says what becomes of records it

@@ -1,10 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { routes } from '../contract/routes.ts';
-import { createSessionStore } from '../session/store.ts';
+import type { SessionStore } from '../session/store.ts';
 import { subscribeDocumentEvents } from './live.ts';
+import { FakeEventSource, signedInSessionStore, playEventSourceInTests } from './fake-event-source.test-helper.ts';
 
-const user = { id: 4, username: 'ana', email: 'ana@example.test', role: 'user' } as const;
-const session = vi.hoisted(() => ({ store: undefined as unknown as ReturnType<typeof createSessionStore> }));
+const user = { id: 4, username: 'ana', email: 'ana@example.test', role: 'user', disabled: false } as const;
+const session = vi.hoisted(() => ({ store: undefined as unknown as SessionStore }));
 const api = vi.hoisted(() => ({ call: vi.fn(async () => ({})) }));
 vi.mock('@tessera/shared', async (original) => ({
   ...(await original<typeof import('@tessera/shared')>()),
@@ -13,46 +14,8 @@ vi.mock('@tessera/shared', async (original) => ({
     return session.store;
   },
 }));
-session.store = createSessionStore({
-  login: async () => user as never,
-  logout: async () => {},
-  fetchCurrentUser: async () => user as never,
-});
-
-/** Stands in for the browser's EventSource: the test plays the server's side. */
-class FakeEventSource {
-  static readonly CLOSED = 2;
-  static opened: FakeEventSource[] = [];
-  readonly url: string;
-  closed = false;
-  readyState = 0;
-  readonly #listeners = new Map<string, ((event: Event) => void)[]>();
-
-  constructor(url: string) {
-    this.url = url;
-    FakeEventSource.opened.push(this);
-  }
-
-  addEventListener(type: string, listener: (event: Event) => void) {
-    this.#listeners.set(type, [...(this.#listeners.get(type) ?? []), listener]);
-  }
-
-  close() {
-    this.closed = true;
-    this.readyState = FakeEventSource.CLOSED;
-  }
-
-  emit(type: string, data?: unknown) {
-    const event = data === undefined ? new Event(type) : new MessageEvent(type, { data: JSON.stringify(data) });
-    for (const listener of this.#listeners.get(type) ?? []) listener(event);
-  }
-}
-
-beforeEach(() => {
-  FakeEventSource.opened = [];
-  vi.stubGlobal('EventSource', FakeEventSource);
-});
-afterEach(() => vi.unstubAllGlobals());
+session.store = signedInSessionStore(user);
+playEventSourceInTests();
 
 describe('a document live channel', () => {
   it('is one connection per document, shared by every listener, closed after the last one stops', () => {

@@ -25,3 +25,11 @@ export const searchConcordance = ({ query, tmIds, page = 0 }: ConcordanceSearch,
     query: { query, page, tm_ids: tmIds && tmIds.length > 0 ? tmIds.join(',') : undefined },
     signal,
   });
+
+/** The matches of several segments of a document in one request (at most MAX_LOOKUP_SEGMENTS), in the order given. */
+export const getSubstitutionsOfSegments = (documentId: number, recordIds: readonly number[], signal?: AbortSignal) =>
+  call(routes.matching.substitutionsOfSegments, {
+    params: { id: documentId },
+    query: { records: recordIds.join(',') },
+    signal,
+  });

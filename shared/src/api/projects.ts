@@ -47,3 +47,10 @@ export function uploadDocumentToProject(projectId: number, file: File, onUploadP
   const body = uploadForm(file, { project_id: String(projectId) });
   return call(routes.documents.upload, { body, onUploadProgress });
 }
+
+/**
+ * One file into every target language of the project: 202 with a document per language, each with its import job.
+ */
+export function uploadDocumentsToProject(projectId: number, file: File, onUploadProgress?: (fraction: number) => void) {
+  return call(routes.projects.uploadDocuments, { params: { id: projectId }, body: uploadForm(file), onUploadProgress });
+}

@@ -1,43 +1,21 @@
 import { z } from 'zod';
-import { MIN_MATCH_SIMILARITY } from './plain.ts';
+import { ANALYSIS_BANDS, MIN_MATCH_SIMILARITY } from './plain.ts';
 
 /**
  * Word-count analysis: how much of a document or project the linked translation memories already
  * cover, by match band, with the editor's similarity score. A repetition is a later segment whose source,
- * inline codes included, equals an earlier one in the document or project; its first occurrence counts in its
+ * inline codes included, equals an earlier one in the document or in the project's documents of the same target
+ * language; its first occurrence counts in its
  * match band. Words are counted as at import (the documents' `words`), characters are the source's plain text.
  */
-export const ANALYSIS_BANDS = ['repetition', '100', '95-99', '85-94', '75-84', '50-74', 'no-match'] as const;
 export const AnalysisBandName = z.enum(ANALYSIS_BANDS);
 export type AnalysisBandName = z.infer<typeof AnalysisBandName>;
-
-/**
- * Each band's name for people: the analysis's rows and the CSV download's first column. The pre-translation
- * summary says the same words for the same counts.
- */
-export const ANALYSIS_BAND_LABELS: Record<AnalysisBandName, string> = {
-  repetition: 'Repetitions',
-  '100': '100%',
-  '95-99': '95-99%',
-  '85-94': '85-94%',
-  '75-84': '75-84%',
-  '50-74': '50-74%',
-  'no-match': 'No match',
-};
 
 const Counts = z.object({
   segments: z.number().int().min(0),
   words: z.number().int().min(0),
   characters: z.number().int().min(0),
 });
-
-/**
- * What the analysis and the pre-translation summary both show under their tables: a repetition and an exact match
- * are counted apart, so the same segment is never counted twice.
- */
-export const REPETITIONS_EXPLAINED =
-  'Repetitions are segments whose source already appeared earlier in the project; only the first occurrence ' +
-  'is looked up in the translation memories and counted as a match (100% is an exact match).';
 
 export const AnalysisBand = Counts.extend({ band: AnalysisBandName });
 export type AnalysisBand = z.infer<typeof AnalysisBand>;
@@ -52,10 +30,22 @@ export const DocumentAnalysis = z.object({
 });
 export type DocumentAnalysis = z.infer<typeof DocumentAnalysis>;
 
-/** The bands over all the documents, then each document's (a document's analysis has one row). */
+/** One target language's share: its documents' bands added up (repetitions are counted within a language). */
+export const LanguageAnalysis = z.object({
+  target_lang: z.string(),
+  bands: z.array(AnalysisBand),
+  total: Counts,
+});
+export type LanguageAnalysis = z.infer<typeof LanguageAnalysis>;
+
+/**
+ * The bands over all the documents, then each target language's (in the order of its first document) and each
+ * document's (a document's analysis has one row of each).
+ */
 export const Analysis = z.object({
   bands: z.array(AnalysisBand),
   total: Counts,
+  languages: z.array(LanguageAnalysis),
   documents: z.array(DocumentAnalysis),
 });
 export type Analysis = z.infer<typeof Analysis>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id, IdParam, Timestamp } from './common.ts';
+import { NOTIFICATION_KINDS } from './notification-kinds.ts';
 import { UserRef } from './users.ts';
 
 /**
@@ -22,8 +23,8 @@ export type AssignmentState = z.infer<typeof AssignmentState>;
 const Count = z.number().int().min(0);
 
 /**
- * How far a step is: its segments and words, and those done in it (translation: translated or approved;
- * a review step: approved).
+ * How far a step is: its segments and words, and those done in it (translation: confirmed, `approved`; review:
+ * reviewed; review-2: reviewed again in review-2).
  */
 export const StepProgress = z.object({ segments: Count, done: Count, words: Count, words_done: Count });
 export type StepProgress = z.infer<typeof StepProgress>;
@@ -69,6 +70,21 @@ const AssignmentInputList = z
 export const PutAssignmentsBody = z.object({ assignments: AssignmentInputList }).strict();
 export type PutAssignmentsBody = z.input<typeof PutAssignmentsBody>;
 
+/** A document of a project with its steps in order (none: anyone may work on it). */
+export const DocumentSteps = z.object({
+  document: z.object({ id: Id, name: z.string(), target_lang: z.string() }),
+  assignments: z.array(Assignment),
+});
+export type DocumentSteps = z.infer<typeof DocumentSteps>;
+
+/** `GET /projects/{id}/document_assignments`: every document of the project, in upload order, with its steps. */
+export const ProjectDocumentAssignments = z.object({ documents: z.array(DocumentSteps) });
+export type ProjectDocumentAssignments = z.infer<typeof ProjectDocumentAssignments>;
+
+/** `GET /users/assignable`: the people a step may be given to (enabled users), by name. */
+export const AssignableUsers = z.object({ users: z.array(UserRef) });
+export type AssignableUsers = z.infer<typeof AssignableUsers>;
+
 /** A step a project's new documents start with. */
 export const ProjectAssignment = z.object({ step: WorkflowStep, user: UserRef, due_at: Timestamp.nullable() });
 export type ProjectAssignment = z.infer<typeof ProjectAssignment>;
@@ -89,7 +105,8 @@ export type DeliverStepBody = z.input<typeof DeliverStepBody>;
 
 /**
  * What keeps a step from being delivered, in a 409's `details.blockers`: segments not done in it (translation:
- * without a translation or rejected; review: not approved) and segments with QA errors not ignored.
+ * not confirmed, rejected ones included; review: not reviewed; review-2: not reviewed in review-2) and segments
+ * with QA errors not ignored.
  */
 export const DeliveryBlocker = z.object({ reason: z.enum(['unconfirmed', 'qa_errors']), segments: Count });
 export type DeliveryBlocker = z.infer<typeof DeliveryBlocker>;
@@ -114,9 +131,10 @@ export type UserWork = z.infer<typeof UserWork>;
 
 /**
  * What a notification tells: a step was given to one (`assigned`), one's step became active (`activated`), a
- * document came back from review (`returned`), a step of a document one uploaded was delivered (`delivered`).
+ * document came back from review (`returned`), a step of a document one uploaded was delivered (`delivered`),
+ * one's active step is due within DEADLINE_WARNING_MS (`deadline`). In words: describeNotification (plain.ts).
  */
-export const NotificationKind = z.enum(['assigned', 'activated', 'returned', 'delivered']);
+export const NotificationKind = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof NotificationKind>;
 
 export const Notification = z.object({
@@ -126,6 +144,8 @@ export const Notification = z.object({
   step: WorkflowStep,
   /** Who did what it tells, when someone did. */
   by: UserRef.nullable(),
+  /** The due date it warns of (`deadline`); null for the other kinds. */
+  due_at: Timestamp.nullable(),
   created_at: Timestamp,
   read: z.boolean(),
 });
@@ -134,8 +154,14 @@ export type Notification = z.infer<typeof Notification>;
 /** `GET /user/notifications`: the newest first (at most NOTIFICATIONS_LISTED), and how many are unread in all. */
 export const NotificationList = z.object({ notifications: z.array(Notification), unread: Count });
 export type NotificationList = z.infer<typeof NotificationList>;
-export const NOTIFICATIONS_LISTED = 50;
 
 /** `POST /user/notifications/read`: these notifications read, or all of one's own without `ids`. */
 export const MarkNotificationsReadBody = z.object({ ids: z.array(Id).max(1000).optional() }).strict();
 export type MarkNotificationsReadBody = z.infer<typeof MarkNotificationsReadBody>;
+
+/**
+ * `GET /user/events` (Server-Sent Events), event `notification`: one just made for the signed-in person, and how
+ * many of theirs are unread now.
+ */
+export const NotificationEvent = z.object({ notification: Notification, unread: Count });
+export type NotificationEvent = z.infer<typeof NotificationEvent>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalLanguageCode, LanguageCode, sameLanguageCode, sameOrVariantLanguage } from './common.ts';
+import { LanguageCode } from './common.ts';
+import { canonicalLanguageCode, sameLanguageCode, sameOrVariantLanguage } from './language-codes.ts';
 
 describe('language codes: one canonical spelling', () => {
   it.each([

@@ -6,6 +6,8 @@ import { CommentsRecordsFilter } from './comments.ts';
 import { SegmentChange } from './history.ts';
 import { DOCUMENT_TYPES, SEGMENT_STATUSES } from './plain.ts';
 import { regexProblem } from './segment-text.ts';
+import { WorkflowStep } from './assignments.ts';
+import { ReviewNote } from './review.ts';
 
 /**
  * Document as listed (id, created_by, records_count, approved_records_count, name, status, type,
@@ -64,8 +66,9 @@ export type InlineCode = z.infer<typeof InlineCode>;
  * value with a space for the hyphen). XLIFF 1.2 and 2.0 states map onto it; the file's own
  * value stays in `state` and goes back into the download unchanged unless the segment is edited. The mapping is
  * `segmentStatus` of `@tessera/shared/contract/segment-status` (server and mocks; screens only read `status`).
- * Approving (Approve, Ctrl+Enter) is Tessera's one confirmation, so a target saved here is work in progress until
- * someone approves it, whoever or whatever wrote it.
+ * Confirming (Ctrl+Enter, `approved: true`) is a translator's `approved` (screens may call it confirmed), and a
+ * reviewer's `reviewed` when the document's active step is a review step; a target saved here is work in progress
+ * until someone confirms it, whoever or whatever wrote it.
  * - `new`: nothing done yet (1.2 `new`, 2.0 `initial`, or no state and no target);
  * - `needs-translation`: 1.2 `needs-translation`, `needs-adaptation`, `needs-l10n`;
  * - `draft`: a target saved in Tessera and not approved: typed, or inserted by a tool (TM match, MT, term,
@@ -76,8 +79,13 @@ export type InlineCode = z.infer<typeof InlineCode>;
  * - `needs-review`: 1.2 `needs-review-translation`, `needs-review-adaptation`, `needs-review-l10n`;
  * - `rejected`: a reviewer rejected the target (the editor's Reject, or a 1.2 `state-qualifier` `rejected-*`, a
  *   2.0 `subState` `tessera:rejected` in the file); it stays rejected until its target changes or it is approved;
- * - `final`: approved in the file as final (1.2 `final`, `signed-off`; 2.0 `final`) and not edited here since;
- * - `approved`: approved here (Approve, Ctrl+Enter), or in the file otherwise (1.2 `approved="yes"`, 2.0 `reviewed`).
+ * - `final`: approved in the file as final (1.2 and 2.0 `final`) and not edited here since;
+ * - `approved`: confirmed here by a translator (or outside a review step), or in the file otherwise (1.2
+ *   `approved="yes"`);
+ * - `reviewed`: confirmed by a reviewer in a `review` or `review-2` step, or in the file (1.2 `signed-off`, 2.0
+ *   `reviewed`); the download writes those states back. A reviewed segment is approved too (`approved: true`), so
+ *   that a screen knowing only `approved` counts it confirmed; it stays reviewed until its target changes or it
+ *   is unapproved or rejected.
  */
 export const SegmentStatus = z.enum(SEGMENT_STATUSES);
 export type SegmentStatus = z.infer<typeof SegmentStatus>;
@@ -136,10 +144,13 @@ export type SearchIn = z.infer<typeof SearchIn>;
  * and so does one that only a backtracking engine runs or that is too costly (see ./search-pattern.ts): the
  * editor marks the hits with a linear-time engine and the server holds every search to what it can run.
  * It looks at the text without inline codes, in source and target or only in `search_in`, ignoring case unless
- * `case_sensitive=true`. `changed_since` keeps segments saved at or after that moment.
+ * `case_sensitive=true`. `changed_since` keeps segments saved at or after that moment. `open_in` keeps the segments
+ * not done yet in that workflow step, as its delivery and progress judge them (translation: not approved; review:
+ * not reviewed; review-2: not reviewed in review-2), locked ones aside: the editor's "my step's open segments".
  */
 export const DocumentRecordsQuery = PageQuery.extend({
   filter: DocumentRecordFilter.default('all'),
+  open_in: WorkflowStep.optional(),
   qa: QaRecordsFilter.default('any'),
   comments: CommentsRecordsFilter.default('any'),
   search_in: SearchIn.default('both'),
@@ -231,16 +242,17 @@ export type UndoReplaceBody = z.infer<typeof UndoReplaceBody>;
 
 /**
  * Segments and their words: all of them, those with a target not rejected (drafts included: the target is there),
- * those approved and those rejected (a reviewer sent them back).
+ * those approved (reviewed ones included), those reviewed and those rejected (a reviewer sent them back).
  */
 const ProgressCounts = z.object({
   total: z.number().int().min(0),
   translated: z.number().int().min(0),
   approved: z.number().int().min(0),
+  reviewed: z.number().int().min(0),
   rejected: z.number().int().min(0),
 });
 /**
- * `GET /document/{id}/progress`, the editor's header: segments and words translated, approved and rejected (see
+ * `GET /document/{id}/progress`, the editor's header: segments and words translated, approved, reviewed and rejected (see
  * `ProgressCounts`), and the segments whose saved target has QA errors.
  */
 export const DocumentProgress = z.object({
@@ -286,9 +298,15 @@ export const UpdateDocumentRecordBody = z.object({
   unless_qa_errors: z.boolean().optional(),
   /**
    * With `approved: false`: the reviewer rejects the target (400 for an empty one). The segment shows `rejected`
-   * until its target changes or it is approved; its history records the rejection.
+   * until its target changes or it is approved; its history records the rejection, and `review` says why.
    */
   rejected: z.boolean().optional(),
+  /**
+   * A reviewer's reason and errors (see review.ts), with a rejection (`rejected: true`, reason required) or a
+   * changed target (a correction; reason optional). Recorded as a `ReviewAnnotation` the translator reads, and
+   * counted in the document's quality.
+   */
+  review: ReviewNote.optional(),
 });
 export type UpdateDocumentRecordBody = z.infer<typeof UpdateDocumentRecordBody>;
 

@@ -3,18 +3,21 @@ import {
   ImportResourceFields,
   Id,
   ImportReport,
+  PageQuery,
   ProcessingStatus,
   Timestamp,
   VersionTimestamp,
   searchPageOf,
 } from './common.ts';
+import { searchText } from './plain.ts';
 import { User, UserRef } from './users.ts';
 
 /**
  * How a file imported into an existing glossary treats a record whose source and target the glossary already
  * holds (compared as the term matcher compares words: case, white space and typographic variants aside):
- * `add` adds it again, `skip` leaves it out, `update` gives the existing record the file's comment. A record
- * repeated within the file counts as one the glossary already holds.
+ * `add` adds it again, `skip` leaves it out, `update` gives the existing record the file's comment and term
+ * fields: those the file has a column (CSV, XLSX) or an element (TBX) for, an empty cell clearing the field; the
+ * others stay as they were. A record repeated within the file counts as one the glossary already holds.
  */
 export const GlossaryImportMode = z.enum(['add', 'skip', 'update']);
 export type GlossaryImportMode = z.infer<typeof GlossaryImportMode>;
@@ -92,6 +95,38 @@ export type GlossaryRecord = z.infer<typeof GlossaryRecord>;
  */
 export const GlossaryRecordPage = searchPageOf(GlossaryRecord);
 export type GlossaryRecordPage = z.infer<typeof GlossaryRecordPage>;
+
+/**
+ * What a glossary's records can be sorted by: the terms (case ignored, by their first 100 characters), the status
+ * from preferred to forbidden, the time of the last change. Without a sort they come in the order they were added.
+ */
+export const GlossaryRecordSort = z.enum(['source', 'target', 'status', 'changed']);
+export type GlossaryRecordSort = z.infer<typeof GlossaryRecordSort>;
+export const SortOrder = z.enum(['asc', 'desc']);
+export type SortOrder = z.infer<typeof SortOrder>;
+
+/** `GET /glossary/{id}/records`: a page, a search, and a sort (records of equal sort value keep the order added). */
+export const GlossaryRecordsQuery = PageQuery.extend({
+  sort: GlossaryRecordSort.optional(),
+  order: SortOrder.default('asc'),
+});
+export type GlossaryRecordsQuery = z.input<typeof GlossaryRecordsQuery>;
+
+/** At most this many records by id in one bulk delete (a selection across pages); a search takes any number. */
+export const BULK_DELETE_MAX_IDS = 10_000;
+
+/**
+ * `POST /glossary/{id}/records/delete`: the records chosen by id, every one of them in this glossary (otherwise
+ * nothing is deleted, 422), or every record matching a search (as the records page searches; empty: all of them).
+ * Ids of records deleted meanwhile are left out of the count.
+ */
+export const DeleteGlossaryRecordsBody = z.union([
+  z.object({ ids: z.array(Id).min(1).max(BULK_DELETE_MAX_IDS) }).strict(),
+  z.object({ search: z.string().transform((search) => searchText(search)) }).strict(),
+]);
+export type DeleteGlossaryRecordsBody = z.input<typeof DeleteGlossaryRecordsBody>;
+export const DeletedRecords = z.object({ message: z.string(), deleted: z.number().int().min(0) });
+export type DeletedRecords = z.infer<typeof DeletedRecords>;
 
 const Term = z.string().trim().min(1, 'must not be empty').max(2000);
 export const CreateGlossaryRecordBody = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id, Timestamp } from './common.ts';
+import { WorkflowStep } from './assignments.ts';
 
 /**
  * How a segment's target or approval was changed: typed (`manual`), a TM or MT suggestion or a glossary term
@@ -20,7 +21,11 @@ export const SegmentChange = z.enum([
 ]);
 export type SegmentChange = z.infer<typeof SegmentChange>;
 
-/** One change of a segment: who, when, the target and approval before and after. */
+/**
+ * One change of a segment: who, when, in which workflow step (null for a document without steps, or a change made
+ * before steps were recorded), the target, approval and review before and after. A reviewer's correction is a
+ * version whose `old_target` is the translator's: the diff the editor shows.
+ */
 export const SegmentVersion = z.object({
   id: Id,
   record_id: Id,
@@ -31,6 +36,9 @@ export const SegmentVersion = z.object({
   new_target: z.string(),
   old_approved: z.boolean(),
   new_approved: z.boolean(),
+  old_reviewed: z.boolean(),
+  new_reviewed: z.boolean(),
+  step: WorkflowStep.nullable(),
   created_at: Timestamp,
 });
 export type SegmentVersion = z.infer<typeof SegmentVersion>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Id, MAX_ID, Timestamp, pageOf } from './common.ts';
-import { MIN_MATCH_SIMILARITY } from './plain.ts';
+import { MAX_LOOKUP_SEGMENTS, MIN_MATCH_SIMILARITY } from './plain.ts';
 
 /**
  * Translation memories and glossaries a document uses, fuzzy matches for its segments and the TM concordance.
@@ -98,6 +98,27 @@ export const Substitution = z.object({
 });
 export type Substitution = z.infer<typeof Substitution>;
 export const SubstitutionList = z.array(Substitution);
+
+/**
+ * `?records=1,2,3`: segments of one document looked up at once (the editor asks for the next screenful's matches
+ * and term hits in one request); each named once, in the order wanted.
+ */
+export const SegmentBatchQuery = z.object({
+  records: z
+    .string()
+    .regex(/^[0-9]{1,10}(,[0-9]{1,10})*$/, 'must be comma-separated segment ids such as "1,2"')
+    .transform((value) => [...new Set(value.split(',').map(Number))])
+    .pipe(
+      z
+        .array(z.number().int().positive('is not a valid id').max(MAX_ID, 'is not a valid id'))
+        .max(MAX_LOOKUP_SEGMENTS, `names more than ${MAX_LOOKUP_SEGMENTS} segments`),
+    ),
+});
+export type SegmentBatchQuery = z.input<typeof SegmentBatchQuery>;
+
+/** The matches of each segment asked for, in the order asked. */
+export const SegmentsSubstitutions = z.array(z.object({ record_id: Id, matches: SubstitutionList }));
+export type SegmentsSubstitutions = z.infer<typeof SegmentsSubstitutions>;
 
 /** Query of GET /translation_memory/search. */
 export const ConcordanceQuery = z.object({

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_SIZE, SEARCH_COUNT_LIMIT, searchTotal, totalFromPage } from './plain.ts';
+import {
+  PAGE_SIZE,
+  SEARCH_COUNT_LIMIT,
+  SEGMENT_STATUSES,
+  searchTotal,
+  segmentStatusLabel,
+  totalFromPage,
+} from './plain.ts';
 
 describe('totalFromPage', () => {
   it.each([
@@ -26,5 +33,22 @@ describe('searchTotal', () => {
 
   it('gives the last page its exact total, however many were counted', () => {
     expect(searchTotal(12, 7, SEARCH_COUNT_LIMIT + 1)).toEqual({ total_rows: 12 * PAGE_SIZE + 7 });
+  });
+});
+
+describe('segmentStatusLabel', () => {
+  it("calls a translator's confirmation (the API's approved) confirmed, and a reviewer's reviewed", () => {
+    expect(segmentStatusLabel('approved')).toBe('confirmed');
+    expect(segmentStatusLabel('reviewed')).toBe('reviewed');
+  });
+
+  it('writes the hyphenated statuses as words', () => {
+    expect(segmentStatusLabel('needs-translation')).toBe('needs translation');
+    expect(segmentStatusLabel('needs-review')).toBe('needs review');
+  });
+
+  it('gives every status a label of its own, so no two badges read alike', () => {
+    const labels = SEGMENT_STATUSES.map(segmentStatusLabel);
+    expect(new Set(labels).size).toBe(SEGMENT_STATUSES.length);
   });
 });

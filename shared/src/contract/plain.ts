@@ -4,6 +4,10 @@
  * build their schemas on these values, so each rule is written once.
  */
 
+import type { NOTIFICATION_KINDS } from './notification-kinds.ts';
+
+export * from './language-codes.ts';
+
 /** The longest an admin may let API tokens last: ten years. */
 export const TOKEN_MAX_DAYS_LIMIT = 3650;
 
@@ -115,9 +119,25 @@ export const SEGMENT_STATUSES = [
   'rejected',
   'final',
   'approved',
+  'reviewed',
 ] as const;
-/** A status as screens show it: the value with a space for the hyphen. */
-export const segmentStatusLabel = (status: (typeof SEGMENT_STATUSES)[number]) => status.replace('-', ' ');
+/**
+ * Each status in the words translators know. A translator's Ctrl+Enter confirms a segment, which the API records as
+ * `approved`; "approved" would read as a reviewer's act, and review has its own status.
+ */
+const SEGMENT_STATUS_LABELS: Record<(typeof SEGMENT_STATUSES)[number], string> = {
+  new: 'new',
+  'needs-translation': 'needs translation',
+  draft: 'draft',
+  translated: 'translated',
+  'needs-review': 'needs review',
+  rejected: 'rejected',
+  final: 'final',
+  approved: 'confirmed',
+  reviewed: 'reviewed',
+};
+/** A status as screens show it, in lower case: "needs review", "confirmed" for `approved`. */
+export const segmentStatusLabel = (status: (typeof SEGMENT_STATUSES)[number]) => SEGMENT_STATUS_LABELS[status];
 
 /** Lookups return matches from this similarity up; the editor shows those >= the document's display threshold. */
 export const MIN_MATCH_SIMILARITY = 50;
@@ -132,3 +152,64 @@ export const SEGMENT_ORIGINS = ['import', 'tm-exact', 'tm-fuzzy', 'repetition', 
 
 /** What approving a segment does to its repetitions unless a document says otherwise (./repetitions.ts). */
 export const DEFAULT_REPETITION_PROPAGATION = 'offer';
+
+/** `GET /user/notifications` lists one's newest notifications, this many at most. */
+export const NOTIFICATIONS_LISTED = 50;
+
+/** How long before its due date the assignee of an active step is told that it is due. */
+export const DEADLINE_WARNING_MS = 24 * 60 * 60_000;
+
+const STEP_NAMES = { translation: 'translation', review: 'review', 'review-2': 'second review' } as const;
+
+/** What a notification's words are made of: a `Notification`'s kind, step and actor. */
+interface NotificationWords {
+  kind: (typeof NOTIFICATION_KINDS)[number];
+  step: keyof typeof STEP_NAMES;
+  by: { username: string } | null;
+}
+
+/** A notification in words, as the top bar lists it and an email's subject says it: who did what to which step. */
+export function describeNotification({ kind, step, by }: NotificationWords): string {
+  const who = by?.username ?? 'Someone';
+  const what = STEP_NAMES[step];
+  switch (kind) {
+    case 'assigned':
+      return `${who} assigned you the ${what}`;
+    case 'activated':
+      return `Your ${what} can start: ${who} delivered the step before`;
+    case 'returned':
+      return `${who} returned it to ${what} with rejected segments`;
+    case 'delivered':
+      return `${who} delivered the ${what}`;
+    case 'deadline':
+      return `Your ${what} is due within 24 hours`;
+  }
+}
+
+/** Segments one lookup of matches or term hits takes at most (`?records=`): two screens of the editor. */
+export const MAX_LOOKUP_SEGMENTS = 50;
+
+/** The analysis's match bands, best first (`AnalysisBandName` in ./analysis.ts). */
+export const ANALYSIS_BANDS = ['repetition', '100', '95-99', '85-94', '75-84', '50-74', 'no-match'] as const;
+
+/**
+ * Each band's name for people: the analysis's rows and the CSV download's first column. The pre-translation
+ * summary says the same words for the same counts.
+ */
+export const ANALYSIS_BAND_LABELS: Record<(typeof ANALYSIS_BANDS)[number], string> = {
+  repetition: 'Repetitions',
+  '100': '100%',
+  '95-99': '95-99%',
+  '85-94': '85-94%',
+  '75-84': '75-84%',
+  '50-74': '50-74%',
+  'no-match': 'No match',
+};
+
+/**
+ * What the analysis and the pre-translation summary both show under their tables: a repetition and an exact match
+ * are counted apart, so the same segment is never counted twice.
+ */
+export const REPETITIONS_EXPLAINED =
+  'Repetitions are segments whose source already appeared earlier in the project in the same target language; ' +
+  'only the first occurrence is looked up in the translation memories and counted as a match (100% is an exact match).';

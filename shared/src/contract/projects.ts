@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { Id, LanguageCode, Timestamp } from './common.ts';
+import { sameLanguageCode } from './language-codes.ts';
+import { Document } from './documents.ts';
 import { DocumentGlossaryLink, DocumentTmLink, PutGlossaryLinkList, PutTmLinkList } from './matching.ts';
 
 /**
@@ -14,13 +16,46 @@ export const ProjectClient = z.string().trim().max(255);
 /** The day the translations are due (YYYY-MM-DD), or null. */
 export const ProjectDueDate = z.iso.date('due_date must be a date (YYYY-MM-DD)').nullable();
 
-/** A project with the totals of its documents (segments and words, all and approved): its progress. */
+/**
+ * The languages a project translates into, in the order the manager gave them: at least one, none twice, none its
+ * source language. Each uploaded file becomes one document per target language (or the one it names).
+ */
+export const ProjectTargetLanguages = z
+  .array(LanguageCode)
+  .min(1, 'name at least one target language')
+  .max(50)
+  .refine(
+    (codes) => codes.every((code, index) => codes.findIndex((other) => sameLanguageCode(other, code)) === index),
+    'name each target language once',
+  );
+
+/** A project's target languages and source are different languages (a refine of a body that may name them). */
+const sourceNotTarget = (body: { source_lang?: string | undefined; target_langs?: string[] | undefined }) =>
+  body.source_lang === undefined ||
+  !(body.target_langs ?? []).some((target) => sameLanguageCode(target, body.source_lang!));
+const SOURCE_AMONG_TARGETS = { message: 'must not name the source language', path: ['target_langs'] };
+
+/**
+ * Older clients send one `target_lang`; newer ones `target_langs`. When both come, `target_lang` is the first of
+ * `target_langs`, as the project answers it.
+ */
+const firstTargetAgrees = (body: { target_lang?: string | undefined; target_langs?: string[] | undefined }) =>
+  body.target_lang === undefined ||
+  body.target_langs === undefined ||
+  sameLanguageCode(body.target_lang, body.target_langs[0] ?? '');
+const FIRST_TARGET = { message: 'must be the first of target_langs when both are sent', path: ['target_lang'] };
+
+/**
+ * A project with the totals of its documents (segments and words, all and approved): its progress. `target_lang`
+ * is the first of `target_langs`, for clients that know one target language.
+ */
 export const Project = z.object({
   id: Id,
   name: z.string(),
   description: z.string(),
   source_lang: z.string(),
   target_lang: z.string(),
+  target_langs: z.array(z.string()),
   client: z.string(),
   due_date: z.string().nullable(),
   created_by: Id,
@@ -35,31 +70,57 @@ export const Project = z.object({
 export type Project = z.infer<typeof Project>;
 export const ProjectList = z.array(Project);
 
-/** POST /projects/. */
+/** POST /projects/: the target languages as `target_langs`, or one as `target_lang` (older clients). */
 export const CreateProjectBody = z
   .object({
     name: ProjectName,
     description: ProjectDescription.default(''),
     source_lang: LanguageCode,
-    target_lang: LanguageCode,
+    target_lang: LanguageCode.optional(),
+    target_langs: ProjectTargetLanguages.optional(),
     client: ProjectClient.default(''),
     due_date: ProjectDueDate.default(null),
   })
-  .strict();
+  .strict()
+  .refine((body) => body.target_lang !== undefined || body.target_langs !== undefined, {
+    message: 'name the target languages (target_langs)',
+    path: ['target_langs'],
+  })
+  .refine(firstTargetAgrees, FIRST_TARGET)
+  .refine(
+    (body) => sourceNotTarget({ ...body, target_langs: body.target_langs ?? [body.target_lang ?? ''] }),
+    SOURCE_AMONG_TARGETS,
+  );
 export type CreateProjectBody = z.input<typeof CreateProjectBody>;
 
-/** PUT /projects/{id}: any of the fields; the others stay. */
+/**
+ * PUT /projects/{id}: any of the fields; the others stay. `target_langs` is the whole new list; `target_lang` alone
+ * (older clients) replaces the first target language. A target language that has documents cannot be taken away
+ * (409); one added gets the documents of files uploaded from then on, and with `copy_documents` one of each file
+ * already in the project.
+ */
 export const UpdateProjectBody = z
   .object({
     name: ProjectName.optional(),
     description: ProjectDescription.optional(),
     source_lang: LanguageCode.optional(),
     target_lang: LanguageCode.optional(),
+    target_langs: ProjectTargetLanguages.optional(),
     client: ProjectClient.optional(),
     due_date: ProjectDueDate.optional(),
+    /**
+     * With target languages added: give each of them a document of every file already in the project (read again
+     * from the documents of the first target language); otherwise they get the files uploaded from then on only.
+     */
+    copy_documents: z.boolean().optional(),
   })
   .strict()
-  .refine((body) => Object.values(body).some((value) => value !== undefined), 'send at least one field to change');
+  .refine(
+    (body) => Object.entries(body).some(([key, value]) => key !== 'copy_documents' && value !== undefined),
+    'send at least one field to change',
+  )
+  .refine(firstTargetAgrees, FIRST_TARGET)
+  .refine(sourceNotTarget, SOURCE_AMONG_TARGETS);
 export type UpdateProjectBody = z.input<typeof UpdateProjectBody>;
 
 /** A TM of a project; `position` 0 has the highest priority. A project's list is its own: nothing is inherited. */
@@ -87,9 +148,13 @@ const ProgressCounts = z.object({
   total: z.number().int().min(0),
   translated: z.number().int().min(0),
   approved: z.number().int().min(0),
+  reviewed: z.number().int().min(0),
 });
 
-/** Segments and words of a document or a whole project: all of them, translated (a target) and approved. */
+/**
+ * Segments and words of a document or a whole project: all of them, translated (a target), approved (confirmed by
+ * the translator, reviewed ones included) and reviewed (confirmed by a reviewer, or signed off in the file).
+ */
 export const ProgressFigures = z.object({ segments: ProgressCounts, words: ProgressCounts });
 export type ProgressFigures = z.infer<typeof ProgressFigures>;
 
@@ -99,3 +164,9 @@ export const ProjectProgress = z.object({
   total: ProgressFigures,
 });
 export type ProjectProgress = z.infer<typeof ProjectProgress>;
+
+/** POST /projects/{id}/documents answers one document per target language, each with its import job. */
+export const ProjectDocumentsStarted = z.object({
+  documents: z.array(Document.extend({ job_id: Id })),
+});
+export type ProjectDocumentsStarted = z.infer<typeof ProjectDocumentsStarted>;

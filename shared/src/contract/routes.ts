@@ -80,7 +80,10 @@ export const routes = {
     read: { method: 'GET', path: '/auth/invitations/:token', public: true },
     accept: { method: 'POST', path: '/auth/invitations/:token', public: true },
   },
-  glossary: resourceRoutes('/glossary', 'glossary'),
+  glossary: {
+    ...resourceRoutes('/glossary', 'glossary'),
+    deleteRecords: { method: 'POST', path: '/glossary/:id/records/delete', permission: 'glossary.edit' },
+  },
   tm: {
     ...resourceRoutes('/translation_memory', 'tm'),
     search: { method: 'GET', path: '/translation_memory/search', permission: 'tm.read' },
@@ -117,6 +120,8 @@ export const routes = {
   matching: {
     substitutions: { method: 'GET', path: '/document/records/:id/substitutions', permission: 'document.read' },
     terms: { method: 'GET', path: '/document/records/:id/glossary_records', permission: 'document.read' },
+    substitutionsOfSegments: { method: 'GET', path: '/document/:id/substitutions', permission: 'document.read' },
+    termsOfSegments: { method: 'GET', path: '/document/:id/glossary_records', permission: 'document.read' },
   },
   qa: {
     report: { method: 'GET', path: '/document/:id/qa', permission: 'document.read' },
@@ -141,6 +146,7 @@ export const routes = {
     setGlossaries: { method: 'PUT', path: '/projects/:id/glossaries', permission: 'project.manage' },
     progress: { method: 'GET', path: '/projects/:id/progress', permission: 'project.read' },
     download: { method: 'GET', path: '/projects/:id/download', permission: 'project.read' },
+    uploadDocuments: { method: 'POST', path: '/projects/:id/documents', permission: 'project.manage' },
     analysis: { method: 'GET', path: '/projects/:id/analysis', permission: 'project.read' },
     pretranslate: { method: 'POST', path: '/projects/:id/pretranslate', permission: 'project.manage' },
     documentAnalysis: { method: 'GET', path: '/document/:id/analysis', permission: 'document.read' },
@@ -151,12 +157,27 @@ export const routes = {
     setDocument: { method: 'PUT', path: '/document/:id/assignments', permission: 'document.manage' },
     project: { method: 'GET', path: '/projects/:id/assignments', permission: 'project.read' },
     setProject: { method: 'PUT', path: '/projects/:id/assignments', permission: 'project.manage' },
+    projectDocuments: { method: 'GET', path: '/projects/:id/document_assignments', permission: 'project.read' },
+    // Whom a manager may give a step to: listing every user stays an admin's (users.manage).
+    assignable: { method: 'GET', path: '/users/assignable', permission: 'document.manage' },
     // The handlers admit the step's assignee, or a manager.
     deliver: { method: 'POST', path: '/document/:id/assignments/:step/deliver', permission: 'document.edit' },
     returnToTranslation: { method: 'POST', path: '/document/:id/review/return', permission: 'document.edit' },
     work: { method: 'GET', path: '/user/work', permission: 'session' },
     notifications: { method: 'GET', path: '/user/notifications', permission: 'session' },
     markRead: { method: 'POST', path: '/user/notifications/read', permission: 'session' },
+    events: { method: 'GET', path: '/user/events', permission: 'session' },
+    report: { method: 'GET', path: '/projects/:id/report', permission: 'project.manage' },
+  },
+  review: {
+    segment: { method: 'GET', path: '/document/records/:id/review', permission: 'document.read' },
+    rejections: { method: 'GET', path: '/document/:id/rejections', permission: 'document.read' },
+    // The handler admits the annotation's author, or a manager.
+    deleteAnnotation: { method: 'DELETE', path: '/document/review_annotations/:id', permission: 'document.edit' },
+    quality: { method: 'GET', path: '/document/:id/quality', permission: 'document.read' },
+    documentSettings: { method: 'GET', path: '/document/:id/lqa_settings', permission: 'document.read' },
+    projectSettings: { method: 'GET', path: '/projects/:id/lqa_settings', permission: 'project.read' },
+    setProjectSettings: { method: 'PUT', path: '/projects/:id/lqa_settings', permission: 'project.manage' },
   },
   jobs: {
     get: { method: 'GET', path: '/jobs/:id', permission: 'session' },

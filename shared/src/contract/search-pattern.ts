@@ -8,7 +8,7 @@
  * expression search only (the editor loads this module when one is typed; the server imports it by path).
  */
 import { RE2JS, RE2JSException } from 're2js';
-import { regexProblem } from './segment-text.ts';
+import { escapeRegExp, regexProblem } from './segment-text.ts';
 
 /**
  * The most instructions a user's regular expression may compile to. Matching costs up to about 40 ns per
@@ -65,7 +65,7 @@ function backtrackingOnly(pattern: string): string | null {
 /** The pattern of a search whose regular expression, if any, passed searchRegexProblem. */
 export function searchPattern(find: string, { regex, caseSensitive }: SearchOptions): SearchPattern {
   if (regex) return compileRegex(find, caseSensitive);
-  return new RegExp(find.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), caseSensitive ? 'gu' : 'giu');
+  return new RegExp(escapeRegExp(find), caseSensitive ? 'gu' : 'giu');
 }
 
 /** JavaScript's syntax (\u00A0, named groups (?<name>…)) written as RE2 reads it. */

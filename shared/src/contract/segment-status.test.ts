@@ -41,6 +41,14 @@ describe('segmentStatus', () => {
     expect(segmentStatus({ ...approved, state: 'translated' })).toBe('approved');
   });
 
+  it("shows a reviewer's confirmation as reviewed, whatever the state, and a file's signed-off only through it", () => {
+    const approved = { ...imported, approved: true, target: 'Ziel' };
+    expect(segmentStatus({ ...approved, state: 'signed-off', reviewed: true })).toBe('reviewed');
+    expect(segmentStatus({ ...approved, state: 'final', edited: true, reviewed: true })).toBe('reviewed');
+    // Reviewed means approved too: a rejected or unapproved segment is not reviewed.
+    expect(segmentStatus({ ...imported, target: 'Ziel', rejected: true, reviewed: true })).toBe('rejected');
+  });
+
   it('keeps the review and translation states of segments not saved here', () => {
     expect(segmentStatus({ ...imported, state: 'needs-review-l10n', target: 'Ziel' })).toBe('needs-review');
     expect(segmentStatus({ ...imported, state: 'needs-adaptation', target: 'Ziel' })).toBe('needs-translation');

@@ -41,6 +41,9 @@ const visibleText = (value: string) => inlineText(value).replace(/[\s\p{Cf}]/gu,
 export const translatesNothing = (target: string, source: string) =>
   target.trim() === '' || (visibleText(target) === '' && visibleText(source) !== '');
 
+/** `text` as a regular expression's source that matches it literally. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Why a search pattern is not a regular expression (null when it is one): the screens check before they ask. */
 export function regexProblem(pattern: string): string | null {
   try {

@@ -36,3 +36,7 @@ export type TermHit = z.infer<typeof TermHit>;
  */
 export const TermHitList = z.array(TermHit);
 export type TermHitList = z.infer<typeof TermHitList>;
+
+/** The term hits of each segment asked for (GET /document/{id}/glossary_records?records=), in the order asked. */
+export const SegmentsTermHits = z.array(z.object({ record_id: Id, hits: TermHitList }));
+export type SegmentsTermHits = z.infer<typeof SegmentsTermHits>;

@@ -11,6 +11,8 @@ import { TranslationMemory } from '../contract/tm.ts';
 import type { Role, User } from '../contract/users.ts';
 import type { MtSettings } from '../contract/mt.ts';
 import type { TokenSettings } from '../contract/tokens.ts';
+import type { Project } from '../contract/projects.ts';
+import type { PutLqaSettingsBody } from '../contract/review.ts';
 
 /** Number of sample records of the seed mock. */
 export const SAMPLE_RECORD_COUNT = 125;
@@ -40,9 +42,30 @@ export type MockDb = {
   invitations: Array<Invitation & { token: string }>;
   /** Documents' steps: who, due when, and whether delivered (the state follows, as on the server). */
   assignments: MockAssignment[];
+  /** The steps projects' new documents start with. */
+  projectAssignments: MockProjectAssignment[];
   /** Notifications with whom they are for. */
-  notifications: Array<Notification & { user_id: number }>;
+  notifications: MockNotification[];
+  /** Projects without their documents' totals, which are counted when answered. */
+  projects: MockProject[];
+  /** The typologies and thresholds projects set (null: the default), as PUT /projects/{id}/lqa_settings took them. */
+  projectLqaSettings: MockLqaSettings[];
 };
+
+export type MockLqaSettings = PutLqaSettingsBody & { project_id: number };
+
+export type MockNotification = Notification & { user_id: number };
+
+/** A project as the mock keeps it: `target_lang` and the totals are worked out from the rest. */
+export type MockProject = Omit<
+  Project,
+  | 'target_lang'
+  | 'documents_count'
+  | 'records_count'
+  | 'approved_records_count'
+  | 'words_count'
+  | 'approved_words_count'
+>;
 
 export type MockAssignment = {
   document_id: number;
@@ -51,6 +74,8 @@ export type MockAssignment = {
   due_at: string | null;
   delivered: boolean;
 };
+
+export type MockProjectAssignment = Omit<MockAssignment, 'document_id' | 'delivered'> & { project_id: number };
 
 const sampleUsers: User[] = [
   { id: 1, email: 'admin@tessera.test', username: 'admin', role: 'admin', disabled: false },
@@ -103,6 +128,17 @@ export const NO_IMPORT = {
   processing_error: null,
   import_report: null,
 } as const;
+
+/** The MT settings of a server where none are set: no provider. */
+export const NO_MT: MtSettings = {
+  provider: null,
+  url: null,
+  model: null,
+  has_key: false,
+  allow_private_network: false,
+  source: 'none',
+  updated_at: null,
+};
 
 /** The term fields of a record that says none (the server's defaults). */
 export const NO_TERM_FIELDS = {
@@ -194,15 +230,7 @@ function freshDb(): MockDb {
     ],
     pendingImports: new Map(),
     nextId: { glossary: 3, record: SAMPLE_RECORD_COUNT + 1 },
-    mt: {
-      provider: null,
-      url: null,
-      model: null,
-      has_key: false,
-      allow_private_network: false,
-      source: 'none',
-      updated_at: null,
-    },
+    mt: NO_MT,
     tokenSettings: { max_days: 365, source: 'environment', updated_at: null },
     apiTokens: [],
     invitations: [],
@@ -211,7 +239,10 @@ function freshDb(): MockDb {
       { document_id: 1, step: 'translation', user_id: 3, due_at: '2026-01-16T12:00:00.000Z', delivered: false },
       { document_id: 1, step: 'review', user_id: 2, due_at: null, delivered: false },
     ],
+    projectAssignments: [],
     notifications: [],
+    projects: [],
+    projectLqaSettings: [],
   };
 }
 

@@ -25,8 +25,10 @@ import { matchSpans, searchPattern, searchRegexProblem } from '../contract/searc
 import { FillRepetitionsBody, RepetitionSettings, type RepetitionPropagation } from '../contract/repetitions.ts';
 import { PresenceBody } from '../contract/live.ts';
 import type { User } from '../contract/users.ts';
+import type { WorkflowStep } from '../contract/assignments.ts';
 import type { Document, DocumentRecord, InlineCode } from '../contract/documents.ts';
 import { db, now } from './db.ts';
+import { deliveryHandlers } from './handlers/assignments.ts';
 import { routes } from '../contract/routes.ts';
 import {
   errorAnswer,
@@ -38,7 +40,17 @@ import {
   segmentNotFound,
 } from './handlers/respond.ts';
 import { polledItem } from './handlers/resources.ts';
+import { recordMockWork } from './handlers/report.ts';
 import { commentHandlers, recordMockVersion } from './handlers/comments.ts';
+import {
+  activeMockStep,
+  mockReviewLevel,
+  mockReviewLevelAfter,
+  mockReviewNote,
+  recordMockNote,
+  reviewHandlers,
+  setMockReviewLevel,
+} from './handlers/review.ts';
 
 /** Segments of the sample document (id 1): more than one page. */
 export const SAMPLE_DOCUMENT_SEGMENT_COUNT = 130;
@@ -48,6 +60,8 @@ type DocumentsState = {
   records: DocumentRecord[];
   nextId: number;
   uploads: Map<number, string>;
+  /** The files uploaded, kept as the server keeps each document's original. */
+  originals: Map<number, string>;
   propagation: Map<number, RepetitionPropagation>;
 };
 const states = new WeakMap<object, DocumentsState>();
@@ -142,7 +156,7 @@ function sampleSegment(id: number, position: number): DocumentRecord {
 function state(): DocumentsState {
   let current = states.get(db.documents);
   if (!current) {
-    current = { records: [], nextId: 1, uploads: new Map(), propagation: new Map() };
+    current = { records: [], nextId: 1, uploads: new Map(), originals: new Map(), propagation: new Map() };
     states.set(db.documents, current);
     if (findDocument(SAMPLE_DOCUMENT_ID)) {
       for (let position = 0; position < SAMPLE_DOCUMENT_SEGMENT_COUNT; position++)
@@ -191,9 +205,14 @@ function fillMockRepetitions(saved: DocumentRecord, user: User): number[] {
       updated_at: now(),
     });
     recordMockVersion(before, record, user, 'repetition');
+    recordMockWork(before, record, user, [mockReviewLevel(record.id), mockReviewLevel(record.id)]);
   }
   return repetitions.map((record) => record.id);
 }
+
+/** As the server's delivery judges it: confirmed in translation, reviewed in review, reviewed again in review-2. */
+const doneInMockStep = (record: DocumentRecord, step: WorkflowStep) =>
+  step === 'translation' ? record.approved : mockReviewLevel(record.id) >= (step === 'review' ? 1 : 2);
 
 function recount(document: Document) {
   const segments = state().records.filter((record) => record.document_id === document.id);
@@ -251,8 +270,9 @@ function tokenize(markup: string): { text: string; codes: InlineCode[] } {
  */
 function readXliff(document: Document, text: string): string | undefined {
   if (!/<xliff[\s>]/.test(text)) return 'Not an XLIFF file: the root element is not <xliff>';
-  document.source_lang = text.match(/(?:source-language|srcLang)="([^"]+)"/)?.[1] ?? 'en';
-  document.target_lang = text.match(/(?:target-language|trgLang)="([^"]+)"/)?.[1] ?? 'de';
+  // A project's document keeps the project's languages.
+  document.source_lang ||= text.match(/(?:source-language|srcLang)="([^"]+)"/)?.[1] ?? 'en';
+  document.target_lang ||= text.match(/(?:target-language|trgLang)="([^"]+)"/)?.[1] ?? 'de';
   let position = 0;
   for (const unit of text.matchAll(/<(trans-unit|unit)\b([^>]*)>([\s\S]*?)<\/\1>/g)) {
     const body = unit[3]!;
@@ -288,6 +308,74 @@ function readXliff(document: Document, text: string): string | undefined {
 }
 
 /** An upload is processed over two polls of GET /document/{id}, so the screens show the processing state. */
+/** Why an uploaded form part cannot become a document, as the server answers; undefined when it can. */
+export function refusedUpload(file: FormDataEntryValue | null | undefined): Response | undefined {
+  if (!(file instanceof File))
+    return errorAnswer(400, 'Send the document as multipart/form-data in a part named "file"');
+  const name = file.name.trim();
+  if (!DOCUMENT_EXTENSIONS.some((extension) => name.toLowerCase().endsWith(extension))) {
+    return errorAnswer(
+      422,
+      `"${name}" cannot be read. Documents can be uploaded in these formats: ${DOCUMENT_FORMATS_READ}`,
+    );
+  }
+  if (file.size === 0) return errorAnswer(400, 'The file is empty');
+  return undefined;
+}
+
+/**
+ * The documents of an upload, read on the next polls: one per target language (`['']`: the file's own), in the
+ * project's languages when it goes into one.
+ */
+export async function acceptUpload(
+  file: File,
+  userId: number,
+  project: { id: number; source_lang: string } | null,
+  targets: readonly string[],
+): Promise<Document[]> {
+  const text = await file.text();
+  return targets.map((target) => {
+    const stamp = now();
+    const document: Document = {
+      id: Math.max(0, ...db.documents.map((d) => d.id)) + 1,
+      created_by: userId,
+      name: file.name.trim().slice(0, 255),
+      type: 'XLIFF',
+      status: 'uploaded',
+      processing_error: null,
+      records_count: 0,
+      approved_records_count: 0,
+      words_count: 0,
+      approved_words_count: 0,
+      open_comments: 0,
+      source_lang: project?.source_lang ?? '',
+      target_lang: target,
+      project_id: project?.id ?? null,
+      created_at: stamp,
+      updated_at: stamp,
+    };
+    state().uploads.set(document.id, text);
+    state().originals.set(document.id, text);
+    db.documents.push(document);
+    return document;
+  });
+}
+
+/** The file a document was uploaded from, as uploaded (undefined for the sample document). */
+export const mockOriginalOf = (documentId: number) => state().originals.get(documentId);
+
+/** A document's segments as the editor lists them (the project's progress counts them). */
+export const mockSegmentsOf = (documentId: number) => segmentsOf(documentId);
+
+/** A document's translated file as its download names and writes it (the mock keeps no original: XLIFF). */
+export const mockTranslatedFile = (document: Document) => ({
+  fileName: `${document.name.replace(/\.(xlf|xliff)$/i, '')}.xlf`,
+  content: xliffOf(document),
+});
+
+/** Reads a document uploaded before once it is polled: the mock's import. */
+export const advanceMockProcessing = (document: Document) => advanceProcessing(document);
+
 function advanceProcessing(document: Document) {
   const { uploads } = state();
   if (document.status === 'uploaded') {
@@ -378,6 +466,8 @@ function notReady(document: Document): Response | undefined {
 
 export const documentHandlers = [
   ...commentHandlers(findMockSegment),
+  ...reviewHandlers({ findSegment: findMockSegment, findDocument, segmentsOf }),
+  ...deliveryHandlers({ findDocument, segmentsOf }),
   handle(routes.documents.list, () => {
     const auth = requireUser();
     if (!auth.ok) return auth.answer;
@@ -389,37 +479,9 @@ export const documentHandlers = [
     const auth = requireUser('document.manage');
     if (!auth.ok) return auth.answer;
     const file = (await request.formData().catch(() => undefined))?.get('file');
-    if (!(file instanceof File))
-      return errorAnswer(400, 'Send the document as multipart/form-data in a part named "file"');
-    const name = file.name.trim();
-    if (!DOCUMENT_EXTENSIONS.some((extension) => name.toLowerCase().endsWith(extension))) {
-      return errorAnswer(
-        422,
-        `"${name}" cannot be read. Documents can be uploaded in these formats: ${DOCUMENT_FORMATS_READ}`,
-      );
-    }
-    if (file.size === 0) return errorAnswer(400, 'The file is empty');
-    const stamp = now();
-    const document: Document = {
-      id: Math.max(0, ...db.documents.map((d) => d.id)) + 1,
-      created_by: auth.user.id,
-      name: name.slice(0, 255),
-      type: 'XLIFF',
-      status: 'uploaded',
-      processing_error: null,
-      records_count: 0,
-      approved_records_count: 0,
-      words_count: 0,
-      approved_words_count: 0,
-      open_comments: 0,
-      source_lang: '',
-      target_lang: '',
-      project_id: null,
-      created_at: stamp,
-      updated_at: stamp,
-    };
-    state().uploads.set(document.id, await file.text());
-    db.documents.push(document);
+    const refused = refusedUpload(file);
+    if (refused) return refused;
+    const [document] = await acceptUpload(file as File, auth.user.id, null, ['']);
     return HttpResponse.json(document, { status: 202 });
   }),
 
@@ -446,18 +508,21 @@ export const documentHandlers = [
       (record) => inlineText(record.target).trim() !== '' && record.status !== 'rejected',
     );
     const approved = segments.filter((record) => record.approved);
+    const reviewed = segments.filter((record) => mockReviewLevel(record.id) > 0);
     const words = (records: DocumentRecord[]) => records.reduce((sum, record) => sum + record.words, 0);
     return HttpResponse.json({
       segments: {
         total: segments.length,
         translated: translated.length,
         approved: approved.length,
+        reviewed: reviewed.length,
         rejected: rejected.length,
       },
       words: {
         total: words(segments),
         translated: words(translated),
         approved: words(approved),
+        reviewed: words(reviewed),
         rejected: words(rejected),
       },
       qa_errors: segments.filter((record) => record.qa.some((issue) => issue.severity === 'error' && !issue.ignored))
@@ -469,7 +534,7 @@ export const documentHandlers = [
     const url = new URL(request.url);
     const query = DocumentRecordsQuery.safeParse(Object.fromEntries(url.searchParams));
     if (!query.success) return errorAnswer(400, 'Invalid request', query.error.issues);
-    const { page, search, filter, search_in, regex, case_sensitive, changed_since, comments } = query.data;
+    const { page, search, filter, search_in, regex, case_sensitive, changed_since, comments, open_in } = query.data;
     // As the server reads it: a substring or a regular expression, ignoring case unless asked, in the text without codes.
     const term = regex ? search : search.trim();
     const problem = regex ? searchRegexProblem(term) : null;
@@ -486,6 +551,7 @@ export const documentHandlers = [
         (['all', 'untranslated', 'unapproved'].includes(filter) || record.status === filter) &&
         (!changed_since || Date.parse(record.updated_at) >= Date.parse(changed_since)) &&
         (comments !== 'open' || record.open_comments > 0) &&
+        (!open_in || !(record.locked || doneInMockStep(record, open_in))) &&
         (!pattern || texts(record).some((text) => matchSpans(text, pattern).length > 0)),
     );
     const start = page * PAGE_SIZE;
@@ -495,11 +561,12 @@ export const documentHandlers = [
   handle(routes.documents.saveRecord, async ({ params, request }) => {
     const auth = requireUser();
     if (!auth.ok) return auth.answer;
+    // As the server validates a request before its handler runs: 400 before 404.
+    const body = await parseBody(request, UpdateDocumentRecordBody);
+    if (!body.ok) return body.answer;
     const record = state().records.find((r) => r.id === idParam(params.id));
     if (!record) return segmentNotFound();
     const document = findDocument(record.document_id)!;
-    const body = await parseBody(request, UpdateDocumentRecordBody);
-    if (!body.ok) return body.answer;
     const refused = notReady(document);
     if (refused) return refused;
     const { target, approved, updated_at, origin, match_percent, rejected: rejecting } = body.value;
@@ -522,17 +589,24 @@ export const documentHandlers = [
         'Someone else changed this segment in the meantime; reload it and apply your change again',
       );
     }
+    const review = mockReviewNote(record, body.value);
+    if (review.refused) return review.refused;
     // As the server keeps it: a rejection holds while the target stays and is not approved.
     const rejected = rejecting === true || (record.status === 'rejected' && !approved && target === record.target);
+    const level = mockReviewLevelAfter(record, { target, approved });
     const fileState = approved
-      ? 'final'
+      ? level > 0
+        ? 'signed-off'
+        : 'final'
       : rejected
         ? 'needs-review-translation'
         : empty
           ? 'needs-translation'
           : 'translated';
-    const status = segmentStatus({ approved, rejected, state: fileState, target, edited: true });
+    const status = segmentStatus({ approved, rejected, state: fileState, target, edited: true, reviewed: level > 0 });
     const before = { ...record };
+    const levelBefore = mockReviewLevel(record.id);
+    setMockReviewLevel(record.id, level);
     // As the server decides it: a changed target is manual unless the editor names what it inserted.
     if (target !== record.target || origin) {
       const scored = origin === 'tm-exact' || origin === 'tm-fuzzy' || origin === 'mt';
@@ -554,7 +628,10 @@ export const documentHandlers = [
               : record.origin === 'mt' || record.origin === 'term'
                 ? record.origin
                 : 'manual')),
+      { step: activeMockStep(document.id), levels: [levelBefore, level] },
     );
+    recordMockWork(before, record, auth.user, [levelBefore, level]);
+    if (review.note) recordMockNote(review.note, before, record, auth.user);
     const fill = body.value.update_repetitions ?? (approved && state().propagation.get(document.id) === 'auto');
     const updated_repetitions = fill && !empty ? fillMockRepetitions(record, auth.user) : [];
     recount(document);
@@ -597,8 +674,8 @@ export const documentHandlers = [
     const refused = notReady(document);
     if (refused) return refused;
     // The mock keeps no original file: both downloads are XLIFF, named as the server names an XLIFF document's.
-    const fileName = `${document.name.replace(/\.(xlf|xliff)$/i, '')}.xlf`;
-    const content = query.data.as === 'xliff' ? xliff20Of(document) : xliffOf(document);
+    const { fileName, content: translated } = mockTranslatedFile(document);
+    const content = query.data.as === 'xliff' ? xliff20Of(document) : translated;
     return new HttpResponse(content, {
       headers: {
         'content-type': query.data.as === 'xliff' ? 'application/xliff+xml' : 'application/xliff+xml; charset=utf-8',

@@ -7,6 +7,7 @@ import { listHandlers } from './handlers/lists.ts';
 import { matchingHandlers } from './handlers/matching.ts';
 import { usersHandlers } from './handlers/users.ts';
 import { mtHandlers } from './handlers/mt.ts';
+import { projectHandlers } from './handlers/projects.ts';
 import { tokenHandlers } from './handlers/tokens.ts';
 import { tmHandlers } from './tm.ts';
 
@@ -22,6 +23,7 @@ export const handlers = [
   ...mtHandlers,
   ...tokenHandlers,
   ...assignmentHandlers,
+  ...projectHandlers,
 ];
 export {
   assignmentHandlers,
@@ -31,6 +33,7 @@ export {
   listHandlers,
   matchingHandlers,
   mtHandlers,
+  projectHandlers,
   tokenHandlers,
   usersHandlers,
 };

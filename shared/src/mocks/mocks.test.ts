@@ -5,8 +5,16 @@ import { PAGE_SIZE } from '../contract/plain.ts';
 import { Document, DocumentList, DocumentRecord, DocumentRecordPage } from '../contract/documents.ts';
 import { inlineText, inlineToken } from '../contract/segment-text.ts';
 import { Glossary, GlossaryList, GlossaryRecord, GlossaryRecordPage } from '../contract/glossary.ts';
-import { ConcordancePage, DocumentMatchSettings, DocumentTmLinks, SubstitutionList } from '../contract/matching.ts';
+import {
+  ConcordancePage,
+  DocumentMatchSettings,
+  DocumentTmLinks,
+  SegmentsSubstitutions,
+  SubstitutionList,
+} from '../contract/matching.ts';
+import { SegmentsTermHits } from '../contract/terms.ts';
 import { TmRecordPage, TranslationMemoryList } from '../contract/tm.ts';
+import { Project, ProjectDocumentsStarted, ProjectProgress } from '../contract/projects.ts';
 import { User, UserList } from '../contract/users.ts';
 import {
   MOCK_PASSWORD,
@@ -393,6 +401,104 @@ describe('the development mock of documents', () => {
     });
   });
 
+  it('makes one document per target language of a file uploaded into a project, in its languages, and zips them', async () => {
+    const project = await parsed(Project, 'POST', '/projects/', {
+      name: 'Atlas',
+      source_lang: 'en',
+      target_langs: ['de', 'fr'],
+    });
+    const form = new FormData();
+    form.append(
+      'file',
+      new File(
+        [
+          '<xliff version="1.2"><file source-language="en"><body><trans-unit id="a"><source>Hi</source></trans-unit></body></file></xliff>',
+        ],
+        'ui.xlf',
+      ),
+    );
+    const answer = await fetch(`${base}/projects/${project.id}/documents`, { method: 'POST', body: form });
+    expect(answer.status).toBe(202);
+    const { documents } = ProjectDocumentsStarted.parse(await answer.json());
+    expect(documents.map((document) => [document.name, document.target_lang, document.project_id])).toEqual([
+      ['ui.xlf', 'de', project.id],
+      ['ui.xlf', 'fr', project.id],
+    ]);
+    for (const document of documents) {
+      await call('GET', `/document/${document.id}`);
+      expect(await parsed(Document, 'GET', `/document/${document.id}`)).toMatchObject({
+        status: 'done',
+        records_count: 1,
+      });
+    }
+    expect((await parsed(ProjectProgress, 'GET', `/projects/${project.id}/progress`)).total.segments.total).toBe(2);
+    const zip = new Uint8Array(await (await fetch(`${base}/projects/${project.id}/download`)).arrayBuffer());
+    const text = new TextDecoder().decode(zip);
+    expect(text.startsWith('PK')).toBe(true);
+    expect(text).toContain('de/ui.xlf');
+    expect(text).toContain('fr/ui.xlf');
+    const removed = await fetch(`${base}/projects/${project.id}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ target_langs: ['de'] }),
+    });
+    expect(removed.status).toBe(409);
+    expect(ErrorBody.parse(await removed.json()).message).toBe(
+      'fr cannot be removed: 1 document is in it (ui.xlf). Delete it first.',
+    );
+    const copied = await parsed(Project, 'PUT', `/projects/${project.id}`, {
+      target_langs: ['de', 'fr', 'it'],
+      copy_documents: true,
+    });
+    expect(copied.documents_count).toBe(3);
+    const italian = DocumentList.parse((await call('GET', '/document/')).json).find(
+      (document) => document.project_id === project.id && document.target_lang === 'it',
+    )!;
+    await call('GET', `/document/${italian.id}`);
+    expect(await parsed(Document, 'GET', `/document/${italian.id}`)).toMatchObject({
+      status: 'done',
+      records_count: 1,
+    });
+  });
+
+  it('makes a file that names its target language the document of that language only, and refuses one naming none of them', async () => {
+    const project = await parsed(Project, 'POST', '/projects/', {
+      name: 'Atlas',
+      source_lang: 'en',
+      target_langs: ['de', 'fr'],
+    });
+    const named = (target: string) => {
+      const body = new FormData();
+      body.append(
+        'file',
+        new File(
+          [
+            `<xliff version="1.2"><file source-language="en" target-language="${target}"><body><trans-unit id="a"><source>Hi</source></trans-unit></body></file></xliff>`,
+          ],
+          `${target}.xlf`,
+        ),
+      );
+      return fetch(`${base}/projects/${project.id}/documents`, { method: 'POST', body });
+    };
+    const french = await named('fr-FR');
+    expect(ProjectDocumentsStarted.parse(await french.json()).documents.map((d) => d.target_lang)).toEqual(['fr']);
+    const italian = await named('it');
+    expect(italian.status).toBe(422);
+    expect(
+      DocumentList.parse((await call('GET', '/document/')).json).filter((d) => d.project_id === project.id),
+    ).toHaveLength(1);
+    // Nor is it copied into a language added later.
+    const german = await named('de');
+    const [document] = ProjectDocumentsStarted.parse(await german.json()).documents;
+    await call('GET', `/document/${document!.id}`);
+    await call('GET', `/document/${document!.id}`);
+    const added = await parsed(Project, 'PUT', `/projects/${project.id}`, {
+      target_langs: ['de', 'fr', 'es'],
+      copy_documents: true,
+    });
+    expect(added.documents_count).toBe(2);
+  });
+
   it('downloads the document as XLIFF with the saved targets and their codes written back', async () => {
     const segment = await firstWithCodes();
     await parsed(DocumentRecord, 'PUT', `/document/records/${segment.id}`, {
@@ -433,6 +539,40 @@ describe('the development mock of TM matching', () => {
     for (const match of await parsed(SubstitutionList, 'GET', `/document/records/${tagged.id}/substitutions`)) {
       expect(match.target.endsWith(tagged.codes.map((code) => inlineToken(code.id)).join(''))).toBe(true);
     }
+  });
+
+  it("answers the matches and the term hits of several segments at once, each segment's as alone", async () => {
+    const page = await parsed(DocumentRecordPage, 'GET', `/document/${SAMPLE_DOCUMENT_ID}/records?page=0`);
+    const [first, second] = page.records as [DocumentRecord, DocumentRecord];
+    const batch = `records=${second.id},${first.id}`;
+    const matches = await parsed(
+      SegmentsSubstitutions,
+      'GET',
+      `/document/${SAMPLE_DOCUMENT_ID}/substitutions?${batch}`,
+    );
+    expect(matches).toEqual([
+      {
+        record_id: second.id,
+        matches: await parsed(SubstitutionList, 'GET', `/document/records/${second.id}/substitutions`),
+      },
+      {
+        record_id: first.id,
+        matches: await parsed(SubstitutionList, 'GET', `/document/records/${first.id}/substitutions`),
+      },
+    ]);
+
+    // The first segment says "Save": a term of the sample glossary once it is linked.
+    const glossary = await parsed(Glossary, 'GET', `/glossary/${SAMPLE_GLOSSARY_ID}`);
+    await parsed(GlossaryRecord, 'POST', `/glossary/${glossary.id}/records`, { source: 'save', target: 'speichern' });
+    const url = `/document/${SAMPLE_DOCUMENT_ID}/glossary_records?${batch}`;
+    expect((await parsed(SegmentsTermHits, 'GET', url)).map((segment) => segment.hits)).toEqual([[], []]);
+    await call('PUT', `/document/${SAMPLE_DOCUMENT_ID}/glossaries`, { glossaries: [{ id: glossary.id }] });
+    const [, hits] = await parsed(SegmentsTermHits, 'GET', url);
+    expect(
+      hits!.hits.map((hit) => [hit.source, ...hit.ranges.map(([from, to]) => first.source.slice(from, to))]),
+    ).toEqual([['save', 'Save']]);
+    expect((await call('GET', `/document/${SAMPLE_DOCUMENT_ID}/glossary_records?records=999999`)).status).toBe(404);
+    expect((await call('GET', `/document/${SAMPLE_DOCUMENT_ID}/substitutions?records=`)).status).toBe(400);
   });
 
   it('takes new links and a threshold, and finds units holding every word of a concordance query', async () => {

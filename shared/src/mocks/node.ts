@@ -6,3 +6,5 @@ export const mockServer = setupServer(...handlers);
 export { db, now, resetMockDb, MOCK_PASSWORD, SAMPLE_GLOSSARY_ID, SAMPLE_RECORD_COUNT } from './db.ts';
 export { SAMPLE_DOCUMENT_ID, SAMPLE_DOCUMENT_SEGMENT_COUNT } from './documents.ts';
 export { mockTmUnits } from './tm.ts';
+export { notifyInMock } from './handlers/assignments.ts';
+export { FetchEventSource } from './event-source.ts';

@@ -35,7 +35,8 @@ export const INTERRUPTION_GRACE_MS = 1000;
 
 /**
  * Modal dialog: role=dialog + aria-modal, named by its title, focus moves inside on open (to its first field, or to
- * the dialog itself when `interrupting`), Tab cycles within it, Esc closes, focus returns to what had it before.
+ * the dialog itself when `interrupting`) and back inside when what had it goes away, Tab cycles within it, Esc
+ * closes, focus returns to what had it before.
  */
 export function Dialog({
   open,
@@ -61,6 +62,13 @@ export function Dialog({
     (interrupting ? panel.current : (firstField(panel.current) ?? panel.current))?.focus();
     return giveFocusBack;
   }, [open, interrupting]);
+
+  useEffect(() => {
+    // A render took the focused element away (a button that gave way to what it found): the focus would fall to
+    // the page under the dialog, where Tab and Escape no longer reach the dialog.
+    if (open && (document.activeElement === null || document.activeElement === document.body))
+      (firstField(panel.current) ?? panel.current)?.focus();
+  });
 
   if (!open) return null;
 

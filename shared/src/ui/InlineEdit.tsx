@@ -56,6 +56,8 @@ export type InlineEditRowProps = {
   conflict: boolean;
   onReload: () => void;
   wording: InlineEditWording;
+  /** More fields, on a line of their own under the row's cells. */
+  details?: ReactNode;
   /** The table's column count, for the failure row below. */
   columns: number;
 };
@@ -75,6 +77,7 @@ export function InlineEditRow({
   conflict,
   onReload,
   wording,
+  details,
   columns,
 }: InlineEditRowProps) {
   return (
@@ -91,6 +94,13 @@ export function InlineEditRow({
           </Button>
         </Td>
       </Tr>
+      {details && (
+        <Tr className="bg-sky-50/70 hover:bg-sky-50/70">
+          <Td colSpan={columns} className="py-2">
+            {details}
+          </Td>
+        </Tr>
+      )}
       {(invalid || error) && (
         <Tr className="bg-sky-50/70 hover:bg-sky-50/70">
           <Td colSpan={columns} className="py-2">

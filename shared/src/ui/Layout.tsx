@@ -49,10 +49,32 @@ export function Toolbar({ children, label }: { children: ReactNode; label?: stri
 }
 
 /** White bordered panel grouping a table or a form. */
-export function Card({ children, className, title }: { children: ReactNode; className?: string; title?: ReactNode }) {
+export function Card({
+  children,
+  className,
+  title,
+  id,
+}: {
+  children: ReactNode;
+  className?: string;
+  title?: ReactNode;
+  /**
+   * Lets a link point at the card (`#id`). Its heading can then take focus from script: the router does not scroll
+   * to a hash, so a page opened by such a link moves focus there itself, which brings the card into view and tells
+   * screen reader users where they landed.
+   */
+  id?: string;
+}) {
   return (
-    <section className={cx('rounded-lg border border-slate-200 bg-white shadow-sm', className)}>
-      {title && <h2 className="border-b border-slate-200 px-4 py-2.5 text-sm font-semibold text-slate-800">{title}</h2>}
+    <section id={id} className={cx('rounded-lg border border-slate-200 bg-white shadow-sm', className)}>
+      {title && (
+        <h2
+          tabIndex={id ? -1 : undefined}
+          className="border-b border-slate-200 px-4 py-2.5 text-sm font-semibold text-slate-800"
+        >
+          {title}
+        </h2>
+      )}
       {children}
     </section>
   );

@@ -30,6 +30,15 @@ function EditorScreen({ onSignedInAgain }: { onSignedInAgain: () => void }) {
   );
 }
 
+/** The editor screen signed in through `store`; `onSignedInAgain` saves what waited for the sign-in again. */
+function renderEditor(store: SessionStore, onSignedInAgain = () => undefined) {
+  render(
+    <SessionProvider store={store}>
+      <EditorScreen onSignedInAgain={onSignedInAgain} />
+    </SessionProvider>,
+  );
+}
+
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
@@ -38,11 +47,7 @@ afterEach(() => {
 describe('SignInAgainDialog', () => {
   it('stays hidden until the session ends, then asks for the password of the same account over the screen', async () => {
     const store = await signedInStore(async () => ada);
-    render(
-      <SessionProvider store={store}>
-        <EditorScreen onSignedInAgain={() => undefined} />
-      </SessionProvider>,
-    );
+    renderEditor(store);
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => store.markStale());
     const dialog = await screen.findByRole('dialog', { name: 'Sign in again' });
@@ -58,11 +63,7 @@ describe('SignInAgainDialog', () => {
     const user = userEvent.setup();
     const login = vi.fn<AuthCalls['login']>(async () => ada);
     const store = await signedInStore(login);
-    render(
-      <SessionProvider store={store}>
-        <EditorScreen onSignedInAgain={() => undefined} />
-      </SessionProvider>,
-    );
+    renderEditor(store);
     await user.click(screen.getByLabelText('Work'));
     await user.keyboard(' and more');
     await act(async () => store.markStale());
@@ -94,11 +95,7 @@ describe('SignInAgainDialog', () => {
     const login = vi.fn<AuthCalls['login']>().mockRejectedValueOnce(disabled).mockResolvedValueOnce(ada);
     const store = await signedInStore(login);
     const saveWhatWaited = vi.fn();
-    render(
-      <SessionProvider store={store}>
-        <EditorScreen onSignedInAgain={saveWhatWaited} />
-      </SessionProvider>,
-    );
+    renderEditor(store, saveWhatWaited);
     act(() => store.markStale());
     await user.type(await screen.findByLabelText('Password'), 'old password{Enter}');
     expect((await screen.findByRole('alert')).textContent).toBe('This account is disabled');
@@ -118,11 +115,7 @@ describe('SignInAgainDialog', () => {
     const login = vi.fn<AuthCalls['login']>(() => new Promise<User>((resolve) => (signedIn = () => resolve(ada))));
     const store = await signedInStore(login);
     const saveWhatWaited = vi.fn();
-    render(
-      <SessionProvider store={store}>
-        <EditorScreen onSignedInAgain={saveWhatWaited} />
-      </SessionProvider>,
-    );
+    renderEditor(store, saveWhatWaited);
     act(() => store.markStale());
     await user.type(await screen.findByLabelText('Password'), 'my password');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));

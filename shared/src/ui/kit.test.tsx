@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -52,6 +53,38 @@ describe('Dialog', () => {
     expect(document.activeElement).toBe(screen.getByLabelText('Name'));
     await user.keyboard('{Enter}');
     expect(onSubmit).toHaveBeenCalledOnce();
+  });
+
+  it('takes the focus back inside when the focused button goes away, so Tab and Esc still reach it', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    const Checking = () => {
+      const [checked, setChecked] = useState(false);
+      return (
+        <Dialog
+          open
+          title="Deliver?"
+          onClose={onClose}
+          footer={
+            <>
+              <button type="button">Cancel</button>
+              {!checked && (
+                <button type="button" onClick={() => setChecked(true)}>
+                  Deliver
+                </button>
+              )}
+            </>
+          }
+        >
+          {checked ? 'Not ready' : 'Ready?'}
+        </Dialog>
+      );
+    };
+    render(<Checking />);
+    await user.click(screen.getByRole('button', { name: 'Deliver' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' }));
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledOnce();
   });
 
   it('FormDialog cannot be closed or submitted again while its action runs', async () => {

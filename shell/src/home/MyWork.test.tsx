@@ -34,8 +34,8 @@ describe('my work on the home screen', () => {
     expect(within(rows[0]!).getByText(/overdue/).className).toContain('text-red-700');
     expect(rows[1]!.textContent).not.toContain('overdue');
     expect(rows[2]!.textContent).toContain('No deadline');
-    expect(within(rows[0]!).getByRole('link').getAttribute('href')).toBe('/document/1?filter=untranslated');
-    expect(within(rows[1]!).getByRole('link').getAttribute('href')).toBe('/document/2?filter=unapproved');
+    expect(within(rows[0]!).getByRole('link').getAttribute('href')).toBe('/document/1?filter=my-step');
+    expect(within(rows[1]!).getByRole('link').getAttribute('href')).toBe('/document/2?filter=my-step');
     expect(within(rows[0]!).getByRole('progressbar').getAttribute('aria-label')).toBe(
       'release-notes.xlf: 17 of 42 segments done',
     );

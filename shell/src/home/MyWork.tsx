@@ -14,8 +14,11 @@ const STEP_LABELS: Record<WorkflowStep, string> = {
   'review-2': 'Second review',
 };
 
-/** What is left of a step in the editor: untranslated segments in translation, unapproved ones in a review. */
-const leftInStep = (step: WorkflowStep) => (step === 'translation' ? 'untranslated' : 'unapproved');
+/**
+ * The editor's status filter of what is left in one's step: the documents remote works out which segments those
+ * are (in translation those not confirmed yet, in a review those not reviewed yet).
+ */
+const LEFT_IN_MY_STEP = 'my-step';
 
 const dueFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -45,7 +48,7 @@ export function MyWork() {
 function WorkRow({ item, now }: { item: WorkItem; now: number }) {
   const { document, step, due_at, state, progress } = item;
   const late = due_at !== null && Date.parse(due_at) < now;
-  const editor = `${pathTo('document', { id: document.id })}?filter=${leftInStep(step)}`;
+  const editor = `${pathTo('document', { id: document.id })}?filter=${LEFT_IN_MY_STEP}`;
   return (
     <Tr>
       <Td>

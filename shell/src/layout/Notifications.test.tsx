@@ -1,12 +1,15 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { db, mockServer } from '@tessera/shared/mocks/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { db, FetchEventSource, mockServer, notifyInMock } from '@tessera/shared/mocks/node';
 import { renderScreen } from '@tessera/shared/mocks/render';
 import Notifications from './Notifications.tsx';
 
 beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 afterAll(() => mockServer.close());
 
 describe('notifications in the top bar', () => {
@@ -14,7 +17,11 @@ describe('notifications in the top bar', () => {
     await renderScreen(<Notifications />, '/', '/', {
       role: 'user',
       prepare: (mock) => {
-        const base = { document: { id: 1, name: 'release-notes.xlf' }, created_at: '2026-01-15T10:00:00.000Z' };
+        const base = {
+          document: { id: 1, name: 'release-notes.xlf' },
+          due_at: null,
+          created_at: '2026-01-15T10:00:00.000Z',
+        };
         mock.notifications.push(
           {
             ...base,
@@ -46,13 +53,60 @@ describe('notifications in the top bar', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      'release-notes.xlfmanager returned it to translation with rejected segments',
+      'release-notes.xlfmanager returned it to translation with rejected segments (unread)',
       'release-notes.xlfmanager assigned you the translation',
     ]);
     expect(within(panel).getAllByRole('link')[0]!.getAttribute('href')).toBe('/document/1');
 
-    await user.click(within(panel).getByRole('button', { name: 'Mark all read' }));
+    // By keyboard: Tab enters the list after the button, Escape closes it and gives the focus back to the button.
+    await user.tab();
+    expect(document.activeElement).toBe(within(panel).getAllByRole('link')[0]);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Notifications: 1 unread' }));
+    await user.keyboard('{Enter}');
+    const reopened = screen.getByRole('region', { name: 'Notifications' });
+
+    await user.click(within(reopened).getByRole('button', { name: 'Mark all read' }));
     await screen.findByRole('button', { name: 'Notifications' });
     expect(db.notifications.map((notification) => notification.read)).toEqual([true, true, false]);
+  });
+
+  it('shows a notification made while the page is open as it is made, without asking for the list again', async () => {
+    vi.stubGlobal('EventSource', FetchEventSource);
+    const listRequests: string[] = [];
+    const count = ({ request }: { request: Request }) => {
+      if (request.method === 'GET' && new URL(request.url).pathname === '/api/user/notifications')
+        listRequests.push(request.url);
+    };
+    mockServer.events.on('request:start', count);
+    try {
+      await renderScreen(<Notifications />, '/', '/', { role: 'user' });
+      await screen.findByRole('button', { name: 'Notifications' });
+      // Asked once the stream is open, so that nothing made before is missed.
+      await waitFor(() => expect(listRequests).toHaveLength(1));
+
+      notifyInMock({
+        user_id: 3,
+        kind: 'deadline',
+        document: { id: 1, name: 'release-notes.xlf' },
+        step: 'review',
+        by: null,
+        due_at: '2026-01-16T10:00:00.000Z',
+      });
+      const button = await screen.findByRole('button', { name: 'Notifications: 1 unread' });
+      expect(listRequests).toHaveLength(1); // the stream alone brought it
+      // Said to screen readers as it arrives: the button's new count alone is not.
+      const said = screen.getByText('New notification: release-notes.xlf: Your review is due within 24 hours');
+      expect(said.getAttribute('role')).toBe('status');
+      await userEvent.setup().click(button);
+      expect(
+        within(screen.getByRole('region', { name: 'Notifications' }))
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['release-notes.xlfYour review is due within 24 hours (unread)']);
+    } finally {
+      mockServer.events.removeListener('request:start', count);
+    }
   });
 });

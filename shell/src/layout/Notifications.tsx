@@ -1,55 +1,87 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import { getNotifications, markNotificationsRead } from '@tessera/shared/api/assignments';
-import type { Notification, NotificationList } from '@tessera/shared/contract';
+import { getNotifications, markNotificationsRead, subscribeNotifications } from '@tessera/shared/api/assignments';
+import { describeNotification, NOTIFICATIONS_LISTED } from '@tessera/shared';
+import type { NotificationEvent, NotificationList } from '@tessera/shared/contract';
 import { Button } from '@tessera/shared/ui';
 import { logError } from '../app/errors.ts';
 import { pathTo } from '../app/routes.ts';
 
-/** How often the count is asked again while the page is open. */
-const REFRESH_MS = 60_000;
+/**
+ * New notifications arrive on the stream; this slow poll is only the backstop for one the stream missed without a
+ * break it noticed (the stream's reconnections fetch the list anyway).
+ */
+const BACKSTOP_REFRESH_MS = 5 * 60_000;
 
-const STEP_NAMES = { translation: 'translation', review: 'review', 'review-2': 'second review' } as const;
-
-/** A notification in words: who did what to which step. */
-export function describeNotification({ kind, step, by }: Notification): string {
-  const who = by?.username ?? 'Someone';
-  const what = STEP_NAMES[step];
-  switch (kind) {
-    case 'assigned':
-      return `${who} assigned you the ${what}`;
-    case 'activated':
-      return `Your ${what} can start: ${who} delivered the step before`;
-    case 'returned':
-      return `${who} returned it to ${what} with rejected segments`;
-    case 'delivered':
-      return `${who} delivered the ${what}`;
-  }
+/** The list with a notification just made on top (once, should a refresh have brought it already). */
+function withNew(list: NotificationList | null, { notification, unread }: NotificationEvent): NotificationList {
+  const others = (list?.notifications ?? []).filter((listed) => listed.id !== notification.id);
+  return { notifications: [notification, ...others].slice(0, NOTIFICATIONS_LISTED), unread };
 }
 
-/** The top bar's notifications: the unread count on a button that lists the newest and marks them read. */
+/**
+ * A list fetched, with the notifications streamed while it was on its way kept on top: those newer than any it
+ * holds (ids only grow) were made after it was read, so its unread count leaves them out too.
+ */
+function fetchedOver(current: NotificationList | null, fetched: NotificationList): NotificationList {
+  const newest = Math.max(0, ...fetched.notifications.map((notification) => notification.id));
+  const newer = (current?.notifications ?? []).filter((notification) => notification.id > newest);
+  return {
+    notifications: [...newer, ...fetched.notifications].slice(0, NOTIFICATIONS_LISTED),
+    unread: fetched.unread + newer.filter((notification) => !notification.read).length,
+  };
+}
+
+/** What a screen reader says when a notification arrives while the page is open: the button's count changes silently. */
+const announcementOf = ({ notification }: NotificationEvent) =>
+  `New notification: ${notification.document.name}: ${describeNotification(notification)}`;
+
+/**
+ * The top bar's notifications: the unread count on a button that lists the newest and marks them read. The list
+ * is a disclosure after the button (Tab enters it); Escape closes it and gives the focus back to the button.
+ */
 export default function Notifications() {
   const [list, setList] = useState<NotificationList | null>(null);
   const [open, setOpen] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const refresh = useCallback(() => {
-    getNotifications().then(setList, logError);
+    getNotifications().then((fetched) => setList((current) => fetchedOver(current, fetched)), logError);
   }, []);
   useEffect(() => {
-    refresh();
-    const timer = setInterval(refresh, REFRESH_MS);
-    window.addEventListener('focus', refresh);
+    // The list is fetched when the stream opens, and again after each break.
+    const stop = subscribeNotifications({
+      connected: refresh,
+      notification: (event) => {
+        setList((current) => withNew(current, event));
+        setAnnouncement(announcementOf(event));
+      },
+    });
+    const timer = setInterval(refresh, BACKSTOP_REFRESH_MS);
     return () => {
+      stop();
       clearInterval(timer);
-      window.removeEventListener('focus', refresh);
     };
   }, [refresh]);
 
   const unread = list?.unread ?? 0;
-  const markAllRead = () => markNotificationsRead({}).then(setList, logError);
+  const markAllRead = () =>
+    markNotificationsRead({}).then((fetched) => setList((current) => fetchedOver(current, fetched)), logError);
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    event.stopPropagation();
+    setOpen(false);
+    button.current?.focus();
+  };
   return (
-    <div className="relative">
+    <div className="relative" onKeyDown={closeOnEscape}>
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
       <Button
+        ref={button}
         variant="inverse"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
@@ -81,7 +113,11 @@ export default function Notifications() {
                   >
                     {notification.document.name}
                   </Link>
-                  <p>{describeNotification(notification)}</p>
+                  <p>
+                    {describeNotification(notification)}
+                    {/* Unread ones are tinted: said in words too, for those who do not see the tint. */}
+                    {!notification.read && <span className="sr-only"> (unread)</span>}
+                  </p>
                 </li>
               ))}
             </ul>

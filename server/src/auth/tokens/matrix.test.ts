@@ -6,6 +6,7 @@
 import { expect, it } from 'vitest';
 import { Role, roleHasPermission } from '@tessera/shared/contract';
 import { describeWithDatabases } from '../../test/harness.ts';
+import { STREAM_ROUTES, streamAsker } from '../event-stream-request.test-helper.ts';
 import { createApiToken } from './repository.ts';
 
 /**
@@ -19,6 +20,8 @@ function concreteUrl(url: string): string {
 }
 
 describeWithDatabases('API tokens on every route', (t) => {
+  const askStream = streamAsker(() => t.app);
+
   it("give their user's access narrowed by their scope, with no CSRF header", async () => {
     const routes = t.app.apiRoutes.filter((r) => r.method !== 'HEAD' && !r.url.startsWith('/api/docs'));
     expect(routes.length).toBeGreaterThan(20);
@@ -40,12 +43,15 @@ describeWithDatabases('API tokens on every route', (t) => {
             else if (SESSION_ONLY.has(key)) expected = 403;
             else if (scope === 'read' && route.method !== 'GET') expected = 403;
           }
-          const response = await t.app.inject({
-            method: route.method as 'GET',
-            url: concreteUrl(route.url),
-            headers: { authorization: `Bearer ${token}` },
-            ...(['POST', 'PUT', 'PATCH'].includes(route.method) ? { payload: {} } : {}),
-          });
+          const headers = { authorization: `Bearer ${token}` };
+          const response = STREAM_ROUTES.includes(key)
+            ? await askStream(concreteUrl(route.url), headers)
+            : await t.app.inject({
+                method: route.method as 'GET',
+                url: concreteUrl(route.url),
+                headers,
+                ...(['POST', 'PUT', 'PATCH'].includes(route.method) ? { payload: {} } : {}),
+              });
           const status = response.statusCode;
           const ok = expected === 'allowed' ? status !== 401 && status !== 403 && status < 500 : status === expected;
           if (!ok)

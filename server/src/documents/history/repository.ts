@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { SegmentChange, SegmentVersion } from '@tessera/shared/contract';
+import type { SegmentChange, SegmentVersion, WorkflowStep } from '@tessera/shared/contract';
 import type { Db } from '../../db/database.ts';
 
 /** Who changes segments in a transaction, and how: the history trigger reads it (migration 0361). */
@@ -7,6 +7,8 @@ export interface ChangeAuthor {
   userId: number | null;
   /** Omitted: the kind follows the new origin (a TM insert is 'tm', a typed target 'manual'...). */
   change?: SegmentChange | undefined;
+  /** The document's active workflow step, which the version records; omitted or null without steps. */
+  step?: WorkflowStep | null | undefined;
 }
 
 /**
@@ -21,7 +23,8 @@ export async function recordChangesAs(trx: Db, author: ChangeAuthor): Promise<vo
 /** The expression of `recordChangesAs`, for a statement that names its author and changes segments itself. */
 export const changeAuthorSettings = (author: ChangeAuthor) =>
   sql`set_config('tessera.user_id', ${author.userId === null ? '' : String(author.userId)}, true),
-    set_config('tessera.change', ${author.change ?? ''}, true)`;
+    set_config('tessera.change', ${author.change ?? ''}, true),
+    set_config('tessera.step', ${author.step ?? ''}, true)`;
 
 /** A segment's versions, newest first, with their authors' names. */
 export async function listHistory(db: Db, recordId: number): Promise<SegmentVersion[]> {
@@ -38,6 +41,9 @@ export async function listHistory(db: Db, recordId: number): Promise<SegmentVers
       'h.new_target',
       'h.old_approved',
       'h.new_approved',
+      'h.old_review_level',
+      'h.new_review_level',
+      'h.step',
       'h.created_at',
     ])
     .where('h.record_id', '=', recordId)
@@ -52,6 +58,9 @@ export async function listHistory(db: Db, recordId: number): Promise<SegmentVers
     new_target: row.new_target,
     old_approved: row.old_approved,
     new_approved: row.new_approved,
+    old_reviewed: row.old_review_level > 0,
+    new_reviewed: row.new_review_level > 0,
+    step: row.step,
     created_at: new Date(row.created_at).toISOString(),
   }));
 }

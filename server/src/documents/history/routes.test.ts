@@ -2,8 +2,7 @@ import { expect, it } from 'vitest';
 import type { DocumentRecord, SegmentHistory } from '@tessera/shared/contract';
 import { describeWithDatabases, type Client } from '../../test/harness.ts';
 import { recordChangesAs } from './repository.ts';
-import { saveRecord } from './test-document.ts';
-import { uploadDocumentWithRecords, xliffOf } from '../../test/resources.ts';
+import { saveRecord, uploadDocumentWithRecords, xliffOf } from '../../test/resources.ts';
 
 describeWithDatabases('segment origin', (t) => {
   it('marks targets from the file as imported, empty ones as without origin', async () => {

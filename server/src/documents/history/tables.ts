@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { SegmentChange } from '@tessera/shared/contract';
+import type { SegmentChange, WorkflowStep } from '@tessera/shared/contract';
 import type { Timestamps } from '../../db/column-types.ts';
 
 /** Written by the database's trigger only (migration 0361): the code reads it. */
@@ -12,6 +12,10 @@ export interface SegmentHistoryTable {
   new_target: string;
   old_approved: boolean;
   new_approved: boolean;
+  /** The workflow step it was made in (migration 0520); null without steps. */
+  step: WorkflowStep | null;
+  old_review_level: number;
+  new_review_level: number;
   created_at: ColumnType<Date, Date | string | undefined, never>;
 }
 

@@ -3,8 +3,7 @@ import { sql } from 'kysely';
 import type { DocumentRecord } from '@tessera/shared/contract';
 import { describeWithDatabases, type SignedInClient } from '../../test/harness.ts';
 import { LiveConnection, type LiveEvent } from './live-connection.test-helper.ts';
-import { saveRecord } from '../history/test-document.ts';
-import { uploadDocumentWithRecords, xliffOf } from '../../test/resources.ts';
+import { saveRecord, uploadDocumentWithRecords, xliffOf } from '../../test/resources.ts';
 import { hashToken } from '../../auth/repository.ts';
 
 const presenceOf = (event: LiveEvent) =>

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { endpoints } from '@tessera/shared/contract/endpoints';
 import { route } from '../../plugins/endpoint.ts';
+import { eventStreams } from '../../plugins/event-stream.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { findDocument } from '../repository.ts';
 import { refuseIfHeld } from './holds.ts';
@@ -24,67 +25,30 @@ let connections = 0;
 export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.decorate('live', new LiveHub(app.db, app.log, (documentId) => presenceOf(app.db, documentId)));
   app.addHook('onClose', () => app.live.close());
+  const streams = eventStreams(app);
 
   route(app, endpoints.documents.events, async (request, reply) => {
     const documentId = request.params.id;
     if (!(await findDocument(app.db, documentId))) throw new HttpError(404, 'Document not found');
     const connection = `${processTag}:${++connections}`;
-    const raw = reply.raw;
-
-    reply.hijack();
-    raw.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
-    // Whatever part of the connection was set up is taken down once (release is idempotent) when it closes,
-    // however that happens: a close while it was still being set up is caught up with at the end of the setup.
-    let closed = false;
-    let unsubscribe: (() => void) | undefined;
-    let heartbeat: ReturnType<typeof setInterval> | undefined;
-    let joined = false;
-    // Signed out, token revoked, user disabled: the stream ends with what opened it (the EventSource that
-    // connects again then gets the 401 any other request gets).
-    const unwatch = app.accessWatch.watch(request, () => {
-      raw.end();
-      release();
-    });
-    const release = () => {
-      clearInterval(heartbeat);
-      unwatch();
-      unsubscribe?.();
-      unsubscribe = undefined;
-      if (!joined) return;
-      joined = false;
-      void leaveDocument(app.db, documentId, connection)
-        .then(() => app.live.presenceChanged(documentId))
-        .catch((error: unknown) => request.log.warn({ err: error }, 'presence not cleared'));
-    };
-    raw.once('close', () => {
-      closed = true;
-      release();
-    });
-    try {
-      unsubscribe = await app.live.subscribe(documentId, (frame) => raw.write(frame));
+    await streams.serve(request, reply, 'live connection failed after it started', async (stream) => {
+      stream.onEnd(await app.live.subscribe(documentId, (frame) => stream.write(frame)));
       await joinDocument(app.db, documentId, request.user.id, connection);
-      joined = true;
-      raw.write(await app.live.presenceFrame(documentId));
+      stream.onEnd(() => {
+        void leaveDocument(app.db, documentId, connection)
+          .then(() => app.live.presenceChanged(documentId))
+          .catch((error: unknown) => request.log.warn({ err: error }, 'presence not cleared'));
+      });
+      stream.write(await app.live.presenceFrame(documentId));
       await app.live.presenceChanged(documentId);
-      heartbeat = setInterval(() => {
-        raw.write(': keep-alive\n\n');
+      const heartbeat = setInterval(() => {
+        stream.write(': keep-alive\n\n');
         void renewPresence(app.db, connection).catch((error: unknown) =>
           request.log.warn({ err: error }, 'presence not renewed'),
         );
       }, HEARTBEAT_MS);
-      if (closed) release();
-    } catch (error) {
-      // The answer has started (200, event stream): ending it is the only way left to tell the client, whose
-      // EventSource then connects again.
-      request.log.error({ err: error }, 'live connection failed after it started');
-      raw.end();
-      release();
-    }
+      stream.onEnd(() => clearInterval(heartbeat));
+    });
   });
 
   route(app, endpoints.documents.presence, async (request) => {

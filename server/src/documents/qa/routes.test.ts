@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { inlineToken as tok, type DocumentRecord, type QaReport } from '@tessera/shared/contract';
 import { describeWithDatabases, type Client } from '../../test/harness.ts';
-import { createGlossaryWithTerms, uploadDocument } from '../../test/resources.ts';
+import { createGlossaryWithTerms, linkGlossaries, savedRecord, uploadDocument } from '../../test/resources.ts';
 
 /**
  * A file translated in part: a changed number, a length limit broken, "Cancel" translated two ways, an
@@ -31,16 +31,6 @@ async function records(client: Client, id: number, query = ''): Promise<Map<stri
 
 const checksOf = (record: DocumentRecord | undefined) =>
   record?.qa.map((issue) => `${issue.check}${issue.ignored ? ' (ignored)' : ''}`);
-
-async function save(client: Client, record: DocumentRecord, target: string, approved = false) {
-  const response = await client.inject({
-    method: 'PUT',
-    url: `/api/document/records/${record.id}`,
-    payload: { target, approved, updated_at: record.updated_at },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as DocumentRecord;
-}
 
 /** A finding of a check on a segment, not ignored. */
 const finding = (check: string, severity: 'error' | 'warning', message: string) => ({
@@ -87,13 +77,13 @@ describeWithDatabases('document QA', (t) => {
     const document = await uploadTranslated();
     const todo = (await records(translator, document.id)).get('todo')!;
 
-    const wrong = await save(translator, todo, 'Löschen Sie 4 Dateien?');
+    const wrong = await savedRecord(translator, todo, { target: 'Löschen Sie 4 Dateien?' });
     expect(wrong.qa).toEqual([
       finding('numbers', 'error', 'Numbers differ from the source (missing in the target: 3; not in the source: 4)'),
     ]);
     expect((await records(translator, document.id)).get('todo')!.qa).toEqual(wrong.qa);
 
-    const right = await save(translator, wrong, '3 Dateien löschen?');
+    const right = await savedRecord(translator, wrong, { target: '3 Dateien löschen?' });
     expect(right.qa).toEqual([]);
     expect([...(await records(translator, document.id, '&qa=issues')).keys()]).not.toContain('todo');
   });
@@ -118,9 +108,11 @@ describeWithDatabases('document QA', (t) => {
     ]);
     expect(checksOf(all.get('pair'))).toEqual([]);
     // Saving the same target keeps the finding; the pair around the word clears it.
-    const saved = await save(manager, all.get('empty-pair')!, all.get('empty-pair')!.target);
+    const saved = await savedRecord(manager, all.get('empty-pair')!, { target: all.get('empty-pair')!.target });
     expect(checksOf(saved)).toEqual(['empty-paired-code']);
-    const fixed = await save(manager, saved, `Klicken Sie auf ${tok(1)}Speichern${tok(2)}, um die Datei zu behalten.`);
+    const fixed = await savedRecord(manager, saved, {
+      target: `Klicken Sie auf ${tok(1)}Speichern${tok(2)}, um die Datei zu behalten.`,
+    });
     expect(checksOf(fixed)).toEqual([]);
   });
 
@@ -129,20 +121,15 @@ describeWithDatabases('document QA', (t) => {
     const translator = await t.signIn('user');
     const document = await uploadDocument(t, manager, translated, { name: 'app.xlf' });
     const { glossary } = await createGlossaryWithTerms(manager, 'UI', [{ source: 'file', target: 'Datei' }]);
-    const link = await manager.inject({
-      method: 'PUT',
-      url: `/api/document/${document.id}/glossaries`,
-      payload: { glossaries: [{ id: glossary.id }] },
-    });
-    expect(link.statusCode, link.body).toBe(200);
+    await linkGlossaries(manager, `/api/document/${document.id}`, [glossary.id]);
     const todo = (await records(translator, document.id)).get('todo')!;
 
     // "files" is an inflection of the term "file".
-    const without = await save(translator, todo, '3 Dokumente löschen?');
+    const without = await savedRecord(translator, todo, { target: '3 Dokumente löschen?' });
     expect(without.qa).toEqual([
       finding('terminology', 'warning', 'Glossary term not used in the target: "file" → "Datei"'),
     ]);
-    expect((await save(translator, without, '3 Dateien löschen?')).qa).toEqual([]);
+    expect((await savedRecord(translator, without, { target: '3 Dateien löschen?' })).qa).toEqual([]);
   });
 
   it('reports a forbidden target term as an error and a deprecated one as a warning', async () => {
@@ -154,22 +141,17 @@ describeWithDatabases('document QA', (t) => {
       { source: 'file', target: 'Akte', status: 'forbidden' },
       { source: 'delete', target: 'entfernen', status: 'deprecated' },
     ]);
-    const link = await manager.inject({
-      method: 'PUT',
-      url: `/api/document/${document.id}/glossaries`,
-      payload: { glossaries: [{ id: glossary.id }] },
-    });
-    expect(link.statusCode, link.body).toBe(200);
+    await linkGlossaries(manager, `/api/document/${document.id}`, [glossary.id]);
     const todo = (await records(translator, document.id)).get('todo')!;
 
-    const saved = await save(translator, todo, '3 Akte entfernen?');
+    const saved = await savedRecord(translator, todo, { target: '3 Akte entfernen?' });
     expect(saved.qa).toEqual([
       finding('forbidden-term', 'error', 'Forbidden term in the target: "Akte" (for "file")'),
       finding('terminology', 'warning', 'Glossary term not used in the target: "file" → "Datei"'),
       finding('deprecated-term', 'warning', 'Deprecated term in the target: "entfernen" (for "delete")'),
     ]);
     expect((await records(translator, document.id, '&qa=errors')).has('todo')).toBe(true);
-    expect((await save(translator, saved, '3 Dateien löschen?')).qa).toEqual([]);
+    expect((await savedRecord(translator, saved, { target: '3 Dateien löschen?' })).qa).toEqual([]);
   });
 
   it('works out the inconsistency of the other segments with the same source when one changes', async () => {
@@ -178,17 +160,17 @@ describeWithDatabases('document QA', (t) => {
     let all = await records(translator, document.id);
 
     // Translating the third "Cancel" as one of the two others: they still differ from each other.
-    const third = await save(translator, all.get('todo-cancel')!, 'Abbrechen');
+    const third = await savedRecord(translator, all.get('todo-cancel')!, { target: 'Abbrechen' });
     expect(checksOf(third)).toEqual(['inconsistency']);
     expect(third.qa[0]!.message).toMatch(/"Stornieren"/);
 
     // Making the odd one consistent clears the finding on all three.
-    await save(translator, all.get('cancel-2')!, 'Abbrechen');
+    await savedRecord(translator, all.get('cancel-2')!, { target: 'Abbrechen' });
     all = await records(translator, document.id);
     for (const id of ['cancel-1', 'cancel-2', 'todo-cancel']) expect(checksOf(all.get(id)), id).toEqual([]);
 
     // And a new difference marks the others again.
-    const changed = await save(translator, all.get('cancel-1')!, 'Schließen');
+    const changed = await savedRecord(translator, all.get('cancel-1')!, { target: 'Schließen' });
     expect(checksOf(changed)).toEqual(['inconsistency']);
     all = await records(translator, document.id);
     expect(all.get('cancel-2')!.qa[0]!.message).toBe(
@@ -215,7 +197,7 @@ describeWithDatabases('document QA', (t) => {
     expect(report.checks.find((c) => c.check === 'same-as-source')).toMatchObject({ segments: 0, ignored: 1 });
 
     // Still ignored after the target is edited while the warning stays.
-    const edited = await save(translator, ignored.json(), 'Open the file ');
+    const edited = await savedRecord(translator, ignored.json(), { target: 'Open the file ' });
     expect(checksOf(edited)).toEqual(['edge-whitespace', 'same-as-source (ignored)']);
 
     const back = await translator.inject({
@@ -238,9 +220,9 @@ describeWithDatabases('document QA', (t) => {
       payload: { check: 'same-as-source' },
     });
     const current = (await records(translator, document.id)).get('copied')!;
-    const translatedNow = await save(translator, current, 'Die Datei öffnen');
+    const translatedNow = await savedRecord(translator, current, { target: 'Die Datei öffnen' });
     expect(translatedNow.qa).toEqual([]);
-    const copiedAgain = await save(translator, translatedNow, 'Open the file');
+    const copiedAgain = await savedRecord(translator, translatedNow, { target: 'Open the file' });
     expect(checksOf(copiedAgain)).toEqual(['same-as-source']);
   });
 

@@ -1,8 +1,7 @@
 import { expect, it } from 'vitest';
 import type { DocumentRecord, SegmentHistory } from '@tessera/shared/contract';
 import { describeWithDatabases, type Client } from '../../test/harness.ts';
-import { saveRecord } from '../history/test-document.ts';
-import { uploadDocumentWithRecords, xliffOf } from '../../test/resources.ts';
+import { saveRecord, uploadDocumentWithRecords, xliffOf } from '../../test/resources.ts';
 
 /** Segments 1, 3 and 4 repeat one source; 2 is another; 4 is approved with its own target. */
 const units = [['Save the file.'], ['Open it.'], ['Save the file.', 'Alt'], ['Save the file.', 'Eigene']] as const;

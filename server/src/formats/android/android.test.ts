@@ -57,6 +57,20 @@ describe('Android strings.xml', () => {
     ]);
   });
 
+  it("tells a product's variant of a string apart by its context, and writes each in its own element", async () => {
+    const xml = resources(
+      '    <string name="rotate" product="tablet">Rotate the tablet</string>\n' +
+        '    <string name="rotate" product="default">Rotate the phone</string>\n',
+    );
+    expect((await read(xml)).map((s) => [s.unitId, s.context])).toEqual([
+      ['rotate', 'For product "tablet"'],
+      ['rotate', 'For product "default"'],
+    ]);
+    expect(await translate(xml, ['Tablet drehen', 'Telefon drehen'])).toBe(
+      xml.replace('Rotate the tablet', 'Tablet drehen').replace('Rotate the phone', 'Telefon drehen'),
+    );
+  });
+
   it('keeps printf directives and <xliff:g> as placeholders and "100% done" as text', async () => {
     const xml = resources(
       '    <string name="a">100% done, <xliff:g id="n">%1$d</xliff:g> of %2$s (%%)</string>\n' +
@@ -107,6 +121,8 @@ describe('Android strings.xml', () => {
       '<?xml version="1.0"?>\n<!DOCTYPE resources [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;">]>\n' +
       '<resources><string name="x">&b;</string></resources>\n';
     await expect(read(bomb)).rejects.toThrow(/DOCTYPE/);
-    await expect(read('<?xml version="1.0"?>\n<manifest></manifest>\n')).rejects.toThrow(/<resources>/);
+    await expect(read('<?xml version="1.0"?>\n<manifest></manifest>\n')).rejects.toThrow(
+      /^Malformed Android resource file at line 2, column 1: the root element is <manifest>, not <resources>/,
+    );
   });
 });

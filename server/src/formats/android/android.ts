@@ -2,11 +2,11 @@ import { inlineToken, splitInline, type InlineCode } from '@tessera/shared/contr
 import type { DocumentLanguages } from '../document.ts';
 import { isPluralCategory, pluralCategoriesOf, type PluralCategory } from '../plural-categories.ts';
 import { pluralFormSplices, type PluralFormUnit } from '../plural-splices.ts';
-import { FormatError } from '../terms.ts';
 import { textDocumentFormat, UNTRANSLATED, withPlaceholders, type Splice } from '../text-units.ts';
 import {
   childElements,
   commentBefore,
+  misplacedElement,
   readXmlTree,
   textContent,
   whitespaceBefore,
@@ -164,6 +164,8 @@ interface EntryFields {
   unitId: string;
   segmentId: string | null;
   note: string | null;
+  /** `product="tablet"`: the variant of a string the build uses for one kind of device, told to the translator. */
+  context: string | null;
   locked: boolean;
   /** `formatted="false"`: `%` is text. */
   formatted: boolean;
@@ -189,6 +191,7 @@ function valueUnit(text: string, element: XmlElement, fields: EntryFields): Andr
     codes: codes.codes,
     locked: fields.locked || (codes.codes.length === 0 && REFERENCE.test(written)),
     note: fields.note,
+    context: fields.context,
     start: element.contentStart + leading,
     end: element.contentEnd - trailing,
     quoted: /^\s*"(?:[^"\\]|\\[\s\S])*"\s*$/.test(written) && 'text' in parts[0]! && 'text' in parts.at(-1)!,
@@ -225,7 +228,7 @@ function pluralUnits(text: string, plurals: XmlElement, fields: EntryFields, tar
 function extractAndroid(text: string, languages: DocumentLanguages): AndroidUnit[] {
   const root = readXmlTree(text);
   if (root.local !== 'resources')
-    throw new FormatError(`An Android resource file has <resources> as its root element, not <${root.name}>`);
+    throw misplacedElement(text, root, 'Android resource', `the root element is <${root.name}>, not <resources>`);
   const units: AndroidUnit[] = [];
   let previousEnd = root.contentStart;
   for (const element of childElements(root)) {
@@ -233,10 +236,12 @@ function extractAndroid(text: string, languages: DocumentLanguages): AndroidUnit
     previousEnd = element.end;
     const name = element.attributes.get('name');
     if (!name) continue;
+    const product = element.attributes.get('product');
     const fields: EntryFields = {
       unitId: name,
       segmentId: null,
       note,
+      context: product ? `For product "${product}"` : null,
       locked: element.attributes.get('translatable') === 'false',
       formatted: element.attributes.get('formatted') !== 'false',
     };

@@ -49,6 +49,21 @@ describe('Flutter ARB documents', () => {
     expect(out).toBe(ARB.replace('"en_US"', '"de_AT"').replace('"Hello {name}"', '"Hallo {name}"'));
   });
 
+  it("keeps apostrophes as written, as gen-l10n reads them by default: French l'{item} stays one apostrophe", async () => {
+    const arb = `{\n  "@@locale": "en",\n  "saved": "{count, plural, one{Saved '{count}' file} other{Saved {count} files}}"\n}\n`;
+    const segments = await segmentsOf(arb, { target: 'fr' });
+    expect(segments.map((s) => [s.segmentId, s.source])).toEqual([
+      ['one', `Saved '${inlineToken(1)}' file`],
+      ['many', `Saved ${inlineToken(1)} files`],
+      ['other', `Saved ${inlineToken(1)} files`],
+    ]);
+    expect(await translated(arb, [], 'fr')).toBe(arb);
+    const forms = [`Fichier d'${inlineToken(1)}`, `De fichiers d'${inlineToken(1)}`, `Fichiers d'${inlineToken(1)}''`];
+    expect(JSON.parse(await translated(arb, forms, 'fr')).saved).toBe(
+      "{count, plural, one{Fichier d'{count}} many{De fichiers d'{count}} other{Fichiers d'{count}''}}",
+    );
+  });
+
   it('refuses an ARB file that is not one object', async () => {
     await expect(segmentsOf('["a"]', { source: 'en', target: 'de' })).rejects.toThrow(/one object of messages/);
   });

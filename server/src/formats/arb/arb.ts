@@ -8,7 +8,8 @@ import { end, escapeJsonString, parseJson, propertiesOf, stringUnits, type JsonP
  * (plurals and selects as the JSON format reads them, `{name}` placeholders as inline codes), each described by
  * its `@key` metadata: the description is the note, with the placeholders' names (and examples) a translator
  * needs; a `context` is the context. `@@locale` names the source language, and a translated file names the
- * target language there. Read and written in place as JSON is (jsonc-parser offsets).
+ * target language there. Read and written in place as JSON is (jsonc-parser offsets). Apostrophes are literal,
+ * as gen-l10n reads them unless a project turns its `use-escaping` on.
  */
 
 /** gen-l10n's placeholders: `{name}`, an identifier in braces. */
@@ -62,7 +63,11 @@ const rules: TextFormatRules = {
     const units = properties
       .filter((p) => !p.key.startsWith('@') && p.value.type === 'string')
       .flatMap((p) =>
-        stringUnits(p.value, p.key, file, { placeholders: PLACEHOLDERS, ...metadataOf(properties, p.key) }),
+        stringUnits(p.value, p.key, file, {
+          placeholders: PLACEHOLDERS,
+          apostrophes: 'literal',
+          ...metadataOf(properties, p.key),
+        }),
       );
     const source = locale ? (getNodeValue(locale) as string).replace(/_/g, '-') : undefined;
     return { units, stated: { source } };

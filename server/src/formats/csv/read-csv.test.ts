@@ -32,7 +32,7 @@ describe('CSV header detection', () => {
     const { records } = await read('Note,Translation,Term\nnoun,Haus,house\n');
     expect(records).toEqual([{ source: 'house', target: 'Haus', comment: 'noun' }]);
     const { records: more, columns } = await read('definition;source text;target term;id\nbuilding;house;Haus;17\n');
-    expect(more).toEqual([{ source: 'house', target: 'Haus', comment: '' }]);
+    expect(more).toEqual([{ source: 'house', target: 'Haus' }]);
     // A definition is a term field of its own.
     expect(columns.fields).toEqual({ definition: 0 });
   });
@@ -47,7 +47,7 @@ describe('CSV header detection', () => {
   it('takes languages from a header of language codes or names, source first', async () => {
     const { columns, records } = await read('de-DE,en_us\nHaus,house\n');
     expect(columns.languages).toEqual({ source: 'de-DE', target: 'en-US' });
-    expect(records).toEqual([{ source: 'Haus', target: 'house', comment: '' }]);
+    expect(records).toEqual([{ source: 'Haus', target: 'house' }]);
     expect((await read('English\tGerman\tNotes\nhouse\tHaus\t\n')).columns.languages).toEqual({
       source: 'en',
       target: 'de',
@@ -82,7 +82,7 @@ describe('CSV header detection', () => {
     const pairs = [];
     for await (const pair of table.records) pairs.push(pair);
     // Line numbers still count the sep= line, so messages point at the right line of the file.
-    expect(pairs).toEqual([{ source: 'a', target: 'b', comment: '', at: 'line 3' }]);
+    expect(pairs).toEqual([{ source: 'a', target: 'b', at: 'line 3' }]);
   });
 
   it('reads a file without a header as source, target, comment', async () => {
@@ -118,10 +118,10 @@ describe('CSV header detection', () => {
       { source: 'house', target: 'Haus', comment: 'n' },
     ]);
     expect(await readAs('en,de,fr\ncat,Katze,chat\n', { source: 'en-US', target: 'fr' })).toEqual([
-      { source: 'cat', target: 'chat', comment: '' },
+      { source: 'cat', target: 'chat' },
     ]);
     expect(await readAs('source,target\ncat,Katze\n', { source: 'de', target: 'en' })).toEqual([
-      { source: 'cat', target: 'Katze', comment: '' },
+      { source: 'cat', target: 'Katze' },
     ]);
     expect(await inspectCsv(bytes('en,de,fr\ncat,Katze,chat\n'))).toEqual({
       languages: ['en', 'de', 'fr'],
@@ -178,7 +178,7 @@ describe('CSV delimiters and quoting', () => {
 describe('CSV encodings and bad files', () => {
   it('reads UTF-8 with and without a byte-order mark', async () => {
     const plain = 'source,target\nStraße,日本語\n';
-    const expected = [{ source: 'Straße', target: '日本語', comment: '' }];
+    const expected = [{ source: 'Straße', target: '日本語' }];
     expect((await read(plain)).records).toEqual(expected);
     expect((await read('\uFEFF' + plain)).records).toEqual(expected);
   });
@@ -186,7 +186,7 @@ describe('CSV encodings and bad files', () => {
   it('reads UTF-16 with a byte-order mark (Excel "Unicode text")', async () => {
     const text = 'source\ttarget\nStraße\t日本語\n';
     const le = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
-    expect((await read(le)).records).toEqual([{ source: 'Straße', target: '日本語', comment: '' }]);
+    expect((await read(le)).records).toEqual([{ source: 'Straße', target: '日本語' }]);
   });
 
   it('decodes multi-byte characters split across chunks', async () => {

@@ -1,4 +1,4 @@
-import { FormatError, termStatusOf, type LanguageChoice, type TermPair, type TermReadTally } from '../terms.ts';
+import { FormatError, termStatusOf, type LanguageChoice, type ReadTermPair, type TermReadTally } from '../terms.ts';
 import { sameOrVariantLanguage, type TermFields, type TermStatus } from '@tessera/shared/contract';
 import { asLanguage } from './languages.ts';
 import { trailingRunStart } from '../trailing-run.ts';
@@ -299,25 +299,27 @@ export function orientColumns(columns: TableColumns, wanted: { source: string; t
  * The record a row holds, or undefined for a row without both a source and a target: a blank row (no cell
  * with anything in it) is nothing, any other is counted in `tally` as skipped. Terms are trimmed, as the API
  * trims the terms it stores; comments are kept exactly as written (the API stores them as sent), so an export
- * reads back unchanged.
+ * reads back unchanged. A table without a comment column gives no comment at all (an update keeps the record's).
  */
 export function rowToPair(
   row: string[],
   columns: TableColumns,
   at: string,
   tally?: TermReadTally,
-): TermPair | undefined {
+): ReadTermPair | undefined {
   const source = (row[columns.source] ?? '').trim();
   const target = (row[columns.target] ?? '').trim();
   if (source === '' || target === '') {
     if (tally && row.some((cell) => cell.trim() !== '')) tally.skippedEmpty++;
     return undefined;
   }
-  const comment = columns.comments
-    .map((i) => row[i] ?? '')
-    .filter((c) => c !== '')
-    .join('\n');
-  return { source, target, comment, ...termFieldsOf(row, columns.fields, at), at };
+  const pair: ReadTermPair = { source, target, ...termFieldsOf(row, columns.fields, at), at };
+  if (columns.comments.length > 0)
+    pair.comment = columns.comments
+      .map((i) => row[i] ?? '')
+      .filter((c) => c !== '')
+      .join('\n');
+  return pair;
 }
 
 /** A status cell's status; an empty cell says nothing, an unknown word stops the import and says where. */
@@ -333,15 +335,18 @@ export function statusOf(text: string, at: string): TermStatus | undefined {
 
 const YES = new Set(['true', 'yes', 'y', '1', 'x']);
 
-/** The term fields of the columns the header names; an empty cell gives nothing (an update keeps the record's). */
+/**
+ * The term fields of the columns the header names. A column the table lacks gives nothing (an update keeps the
+ * record's); an empty cell of a column it has gives the field's default (admitted, no definition, no part of
+ * speech, case ignored), as a record added by hand without it has.
+ */
 function termFieldsOf(row: string[], fields: TableColumns['fields'], at: string): Partial<TermFields> {
-  const cell = (index: number | undefined) => (index === undefined ? '' : (row[index] ?? ''));
+  const cell = (index: number) => row[index] ?? '';
   const result: Partial<TermFields> = {};
-  const status = statusOf(cell(fields.status), at);
-  if (status) result.status = status;
-  if (cell(fields.definition) !== '') result.definition = cell(fields.definition);
-  if (cell(fields.part_of_speech).trim() !== '') result.part_of_speech = cell(fields.part_of_speech).trim();
-  if (cell(fields.case_sensitive).trim() !== '')
+  if (fields.status !== undefined) result.status = statusOf(cell(fields.status), at) ?? 'admitted';
+  if (fields.definition !== undefined) result.definition = cell(fields.definition);
+  if (fields.part_of_speech !== undefined) result.part_of_speech = cell(fields.part_of_speech).trim();
+  if (fields.case_sensitive !== undefined)
     result.case_sensitive = YES.has(cell(fields.case_sensitive).trim().toLowerCase());
   return result;
 }
@@ -349,7 +354,7 @@ function termFieldsOf(row: string[], fields: TableColumns['fields'], at: string)
 /** A term table being read: its layout (known from the first row) and its records, read lazily. */
 export interface TermTable {
   columns: TableColumns;
-  records: AsyncIterable<TermPair>;
+  records: AsyncIterable<ReadTermPair>;
   /** Stops reading and releases the input (when the records are not consumed to the end). */
   close(): void;
 }
@@ -388,7 +393,7 @@ export async function openTermTable<Row>(
     const { cells, at } = read(row);
     return rowToPair(cells, columns, at, tally);
   };
-  async function* records(): AsyncGenerator<TermPair> {
+  async function* records(): AsyncGenerator<ReadTermPair> {
     try {
       if (!columns.hasHeader) {
         const pair = pairOf(first);

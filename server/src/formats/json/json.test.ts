@@ -119,6 +119,22 @@ describe('JSON documents', () => {
       );
     });
 
+    it("doubles an apostrophe ICU would read as a quote, at a case's end or before another, and no other", async () => {
+      const out = await translated(inbox, [
+        "Pas d'aujourd'hui",
+        tokens("{1} message d'"),
+        tokens("{1} messages ''cités'"),
+      ]);
+      expect(JSON.parse(out).unread).toBe(
+        "{count, plural, =0 {Pas d'aujourd'hui} one {# message d''} other {# messages '''cités''}}",
+      );
+      expect(readable(await segmentsOf(out, { source: 'de', target: 'en' }))).toEqual([
+        ['unread', '=0', "Pas d'aujourd'hui"],
+        ['unread', 'one', "<1> message d'"],
+        ['unread', 'other', "<1> messages ''cités'"],
+      ]);
+    });
+
     it('reads a select as one segment whose syntax is codes', async () => {
       const [segment] = await segmentsOf('{"p": "{g, select, female {She} other {They}} replied"}');
       expect(readable([segment!])).toEqual([['p', null, '<1>She<2>They<3> replied']]);

@@ -1,6 +1,6 @@
 import { getNodeValue, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
 import { FormatError } from '../terms.ts';
-import { icuUnits, readIcu } from '../icu.ts';
+import { icuUnits, readIcu, type Apostrophes } from '../icu.ts';
 import { inCldrOrder, pluralCategoriesOf } from '../plural-categories.ts';
 import {
   lineAndColumn,
@@ -69,6 +69,8 @@ export const propertiesOf = (object: Node): JsonProperty[] =>
 /** What a JSON-based format says of a string besides its value: its placeholders' rule, its note and context. */
 export interface StringRules {
   placeholders: RegExp;
+  /** How apostrophes in ICU messages read; ICU's quoting unless the format says otherwise. */
+  apostrophes?: Apostrophes;
   note?: string | null;
   context?: string | null;
 }
@@ -80,7 +82,7 @@ export function stringUnits(node: Node, unitId: string, file: JsonFile, rules: S
   if (value.trim() === '') return [];
   const span = { start: node.offset + 1, end: end(node) - 1 };
   const unit = { ...UNTRANSLATED, unitId, note: rules.note ?? null, context: rules.context ?? null };
-  const message = readIcu(value, file.target);
+  const message = readIcu(value, file.target, rules.apostrophes);
   if (message) return icuUnits(message, unit, span, escapeJsonString);
   return [{ ...unit, ...span, segmentId: null, ...withPlaceholders(value, rules.placeholders) }];
 }

@@ -36,8 +36,8 @@ describe('gettext PO documents', () => {
     });
     expect(segments[1]).toMatchObject({ source: `Open ${inlineToken(1)}`, note: 'Keep it short.' });
     expect(segments.slice(2, 4).map((s) => [s.segmentId, s.source])).toEqual([
-      ['msgstr[0]', `${inlineToken(1)} file was copied to ${inlineToken(2)}`],
-      ['msgstr[1]', `${inlineToken(1)} files were copied to ${inlineToken(2)}`],
+      ['msgstr[0].one', `${inlineToken(1)} file was copied to ${inlineToken(2)}`],
+      ['msgstr[1].other', `${inlineToken(1)} files were copied to ${inlineToken(2)}`],
     ]);
     expect(segments[4]).toMatchObject({ unitId: 'menu\u0004File', context: 'menu' });
     expect(segments[5]).toMatchObject({ state: 'fuzzy', target: `Gelöscht ${inlineToken(1)} von ${inlineToken(2)}` });
@@ -100,11 +100,87 @@ describe('gettext PO documents', () => {
     await expect(segmentsOf(Buffer.from('msgid "a"\nmsgtxt "b"\n'))).rejects.toThrow(
       /^Malformed PO file at line 2, column 1: /,
     );
+    // msgfmt refuses an entry without msgstr: read on, it would take the next entry's msgid for its own.
+    await expect(segmentsOf(Buffer.from('msgid "a"\nmsgstr "b"\n\nmsgid "c"\nmsgid "d"\nmsgstr ""\n'))).rejects.toThrow(
+      /^Malformed PO file at line 4, column 7: an entry has a msgid but no msgstr/,
+    );
+    await expect(segmentsOf(Buffer.from('msgid "a"\nmsgid_plural "as"\n'))).rejects.toThrow(
+      /^Malformed PO file at line 1, column 7: an entry has a msgid but no msgstr/,
+    );
   });
 
   it('names the target language its header states, and asks the upload for the source language only', async () => {
-    expect(await poFormat.inspect(() => streamOf(fixture))).toEqual({ needs: ['source'] });
+    expect(await poFormat.inspect(() => streamOf(fixture))).toEqual({ needs: ['source'], statedTarget: 'de' });
     const template = readFileSync(new URL('fixtures/template.pot', import.meta.url));
     expect(await poFormat.inspect(() => streamOf(template))).toEqual({ needs: ['source', 'target'] });
+  });
+
+  describe('a template translated into a language', () => {
+    const template = Buffer.from(
+      '# Title\n#, fuzzy\nmsgid ""\nmsgstr ""\n"Project-Id-Version: example 1.0\\n"\n"Language: \\n"\n' +
+        '"Content-Type: text/plain; charset=UTF-8\\n"\n"Plural-Forms: nplurals=INTEGER; plural=EXPRESSION;\\n"\n\n' +
+        '#, c-format\nmsgid "%d file"\nmsgid_plural "%d files"\nmsgstr[0] ""\nmsgstr[1] ""\n\nmsgid "Open"\nmsgstr ""\n',
+    );
+    const read = async (target: string) => {
+      const segments: DocumentSegment[] = [];
+      await poFormat.read(streamOf(template), async (batch) => void segments.push(...batch), 100, {
+        source: 'en',
+        target,
+      });
+      return segments;
+    };
+    const translate = async (target: string, targets: string[]) => {
+      const edits = (async function* () {
+        for (const [position, value] of targets.entries()) yield { position, target: value, approved: true };
+      })();
+      return (
+        await buffer((await poFormat.merge(streamOf(template), edits, { source: 'en', target })).bytes)
+      ).toString();
+    };
+
+    it("gives each plural entry the target language's forms, named by their CLDR categories", async () => {
+      expect((await read('pl')).map((s) => s.segmentId)).toEqual([
+        'msgstr[0].one',
+        'msgstr[1].few',
+        'msgstr[2].many',
+        null,
+      ]);
+      expect((await read('ja')).map((s) => s.segmentId)).toEqual(['msgstr[0].other', null]);
+      expect(await translate('pl', [])).toBe(template.toString());
+    });
+
+    it("becomes the language's PO: Language and Plural-Forms in the header, no longer fuzzy, its forms as msgstr[n]", async () => {
+      const file = inlineToken(1);
+      const out = await translate('pl', [`${file} plik`, `${file} pliki`, `${file} plików`, 'Otwórz']);
+      expect(out).toContain('"Language: pl\\n"\n');
+      expect(out).toContain(
+        '"Plural-Forms: nplurals=3; plural=(n == 1 ? 0 : ((n % 10 >= 2 && n % 10 <= 4) && !(n % 100 >= 12 && n % 100 <= 14)) ? 1 : 2);\\n"',
+      );
+      expect(out).not.toContain('#, fuzzy');
+      expect(out).toContain(
+        'msgstr[0] "%d plik"\nmsgstr[1] "%d pliki"\nmsgstr[2] "%d plików"\n\nmsgid "Open"\nmsgstr "Otwórz"\n',
+      );
+      const japanese = await translate('ja', [`${file} 個のファイル`]);
+      expect(japanese).toContain('msgid_plural "%d files"\nmsgstr[0] "%d 個のファイル"\n\nmsgid "Open"\nmsgstr ""\n');
+      expect(japanese).toContain('"Plural-Forms: nplurals=1; plural=0;\\n"');
+    });
+
+    it.skipIf(!hasMsgfmt)('writes a PO msgfmt -c accepts, for languages of one to six forms', async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'tessera-pot-'));
+      try {
+        for (const language of ['ja', 'de', 'fr', 'pl', 'sl', 'ar']) {
+          const forms = (await read(language)).filter((s) => s.segmentId !== null);
+          writeFileSync(
+            join(dir, `${language}.po`),
+            await translate(language, [...forms.map(() => `${inlineToken(1)} x`), 'y']),
+          );
+          const check = () =>
+            execFileSync('msgfmt', ['-c', '-o', '/dev/null', join(dir, `${language}.po`)], { stdio: 'pipe' });
+          expect(check, language).not.toThrow();
+        }
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
   });
 });

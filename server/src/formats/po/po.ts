@@ -1,14 +1,19 @@
 import { escapeC, unescapeC } from '../c-escapes.ts';
 import { FormatError } from '../terms.ts';
+import type { SegmentEdit } from '../document.ts';
 import {
   lineAndColumn,
   renderTokens,
   targetTokens,
   textDocumentFormat,
+  unitSplices,
   withPlaceholders,
   type Splice,
+  type TextFormatRules,
   type TextUnit,
+  type UnitGroup,
 } from '../text-units.ts';
+import { categoriesOfForms, pluralFormsOf, readPluralForms, type TargetPluralForms } from './plural-forms.ts';
 
 /**
  * gettext PO and POT files. Read by hand: the PO libraries (gettext-parser, pofile) give no positions and re-fold
@@ -18,6 +23,11 @@ import {
  * the context, translator (`# `) and extracted (`#.`) comments the note, `#, fuzzy` the state; obsolete
  * entries (`#~`) and the header are kept as they are. Placeholders follow the entry's flags: printf directives
  * for `c-format`/`python-format` (and `%(name)s`), `{name}` for `python-brace-format`.
+ *
+ * Plural forms: a file whose header has `Plural-Forms` keeps its forms, each segment named by the CLDR
+ * category its counts take (`msgstr[1].few`). A template (a POT, `nplurals=INTEGER`) has the target language's
+ * forms instead, and once translated becomes that language's PO: `Language` and `Plural-Forms` in the header
+ * (which is no longer fuzzy), each plural entry's `msgstr[n]` lines those of the language.
  */
 
 const PRINTF =
@@ -64,6 +74,7 @@ function parsePo(text: string): PoEntry[] {
   const finish = () => {
     if (entry && !entry.id && !entry.flags.includes('obsolete') && entry.strings.length > 0)
       fail(entry.strings[0]!.start, 'an entry has a msgstr but no msgid');
+    if (entry?.id && entry.strings.length === 0) fail(entry.id.start, 'an entry has a msgid but no msgstr');
     if (entry && entry.id) entries.push(entry);
     entry = null;
     current = null;
@@ -119,7 +130,8 @@ function parsePo(text: string): PoEntry[] {
     const keyword = KEYWORD.exec(content);
     if (!keyword) fail(at, `"${trimmed.slice(0, 40)}" is neither a comment nor msgctxt, msgid, msgid_plural or msgstr`);
     const name = keyword![1]!;
-    if ((name === 'msgctxt' || name === 'msgid') && current?.keyword.startsWith('msgstr')) finish();
+    // The next entry starts after a msgstr; before one, the entry so far has none.
+    if ((name === 'msgctxt' || name === 'msgid') && (current?.keyword.startsWith('msgstr') || entry?.id)) finish();
     const string = quoted(keyword![3]!, at + content.indexOf('"'));
     const target: PoEntry = (entry ??= fresh());
     current = { keyword: name, string };
@@ -144,33 +156,110 @@ function placeholdersOf(flags: string[]): RegExp | null {
   return null;
 }
 
-function unitsOf(entry: PoEntry): TextUnit[] {
+/** How the plural entries' forms are laid out: as the file has them, or as the target language needs them. */
+type PluralLayout =
+  | { follows: 'file'; labels: readonly (string | null)[] }
+  | { follows: 'target'; forms: TargetPluralForms; lineBreak: string };
+
+function pluralLayout(entries: PoEntry[], text: string, target: string | undefined): PluralLayout {
+  const fileForms = readPluralForms(headerField(entries, 'Plural-Forms'));
+  if (fileForms) return { follows: 'file', labels: target ? categoriesOfForms(fileForms, target) : [] };
+  const targetForms = target ? pluralFormsOf(target) : null;
+  if (targetForms) return { follows: 'target', forms: targetForms, lineBreak: /\r\n|\n|\r/.exec(text)?.[0] ?? '\n' };
+  return { follows: 'file', labels: [] };
+}
+
+function unitsOf(entry: PoEntry, layout: PluralLayout): TextUnit[] {
   const id = entry.id!.value;
   if (entry.flags.includes('obsolete') || (id === '' && entry.context === null)) return [];
   const msgctxt = entry.context?.value ?? null;
   const placeholders = placeholdersOf(entry.flags);
-  const note = entry.comments.filter((c) => c !== '').join('\n') || null;
-  const context = [msgctxt ?? '', ...entry.references].filter((c) => c !== '').join('\n') || null;
-  const fuzzy = entry.flags.includes('fuzzy');
-  return entry.strings.map((string, index) => {
-    const plural = entry.plural !== null;
-    const { source, codes } = withPlaceholders(plural && index > 0 ? entry.plural!.value : id, placeholders);
-    return {
-      unitId: msgctxt === null ? id : `${msgctxt}\u0004${id}`,
-      segmentId: plural ? `msgstr[${index}]` : null,
-      source,
-      target: targetTokens(string.value, codes, placeholders),
-      codes,
-      state: fuzzy ? 'fuzzy' : null,
-      approved: false,
-      locked: false,
-      note,
-      context,
-      start: string.start,
-      end: string.end,
-      ...(entry.fuzzyLine && { onApproval: withoutFuzzy(entry.fuzzyLine) }),
-    };
+  const plural = entry.plural !== null;
+  const common = {
+    unitId: msgctxt === null ? id : `${msgctxt}\u0004${id}`,
+    state: entry.flags.includes('fuzzy') ? 'fuzzy' : null,
+    approved: false,
+    locked: false,
+    note: entry.comments.filter((c) => c !== '').join('\n') || null,
+    context: [msgctxt ?? '', ...entry.references].filter((c) => c !== '').join('\n') || null,
+    ...(entry.fuzzyLine && { onApproval: withoutFuzzy(entry.fuzzyLine) }),
+  };
+  const form = (index: number, label: string | null | undefined) => ({
+    segmentId: plural ? `msgstr[${index}]${label ? `.${label}` : ''}` : null,
+    ...withPlaceholders(plural && index > 0 ? entry.plural!.value : id, placeholders),
   });
+  if (plural && layout.follows === 'target') return targetFormUnits(entry, layout, common, form, placeholders);
+  return entry.strings.map((string, index) => {
+    const { segmentId, source, codes } = form(index, layout.follows === 'file' ? layout.labels[index] : null);
+    const target = targetTokens(string.value, codes, placeholders);
+    return { ...common, segmentId, source, codes, target, start: string.start, end: string.end };
+  });
+}
+
+/**
+ * A template's plural entry as the target language's forms, written together: the `msgstr[n]` lines of the
+ * language replace the template's, a form left untranslated as an empty string.
+ */
+function targetFormUnits(
+  entry: PoEntry,
+  layout: Extract<PluralLayout, { follows: 'target' }>,
+  common: Omit<TextUnit, 'segmentId' | 'source' | 'codes' | 'target' | 'start' | 'end'>,
+  form: (index: number, label: string) => Pick<TextUnit, 'segmentId' | 'source' | 'codes'>,
+  placeholders: RegExp | null,
+): TextUnit[] {
+  const strings = entry.strings;
+  const span = { start: strings[0]!.start, end: strings.at(-1)!.end };
+  const units: TextUnit[] = [];
+  const group: UnitGroup = {
+    splices(targets) {
+      const written = units.map((unit) => targets.get(unit) ?? unit.target);
+      if (written.every((target) => target === '')) return [];
+      const quoted = units.map((unit, index) => `"${renderTokens(written[index]!, unit.codes, escapeC)}"`);
+      const lines = quoted.map((string, index) => (index === 0 ? string : `msgstr[${index}] ${string}`));
+      return [{ ...span, text: lines.join(layout.lineBreak) }];
+    },
+  };
+  layout.forms.categories.forEach((category, index) => {
+    const { segmentId, source, codes } = form(index, category);
+    const existing = strings[index]?.value ?? '';
+    units.push({
+      ...common,
+      segmentId,
+      source,
+      codes,
+      target: targetTokens(existing, codes, placeholders),
+      ...span,
+      group,
+    });
+  });
+  return units;
+}
+
+/**
+ * The header of a template turned into the target language's PO: `Language` and `Plural-Forms` set (added after
+ * the header's last line where it lacks them), and its `fuzzy` flag gone.
+ */
+function targetHeaderSplices(entries: PoEntry[], text: string, target: string, forms: TargetPluralForms): Splice[] {
+  const header = entries.find((e) => e.id!.value === '' && e.context === null && !e.flags.includes('obsolete'));
+  const string = header?.strings[0];
+  if (!header || !string) return [];
+  const splices: Splice[] = header.fuzzyLine ? [withoutFuzzy(header.fuzzyLine)] : [];
+  const lineBreak = /\r\n|\n|\r/.exec(text)?.[0] ?? '\n';
+  const added: string[] = [];
+  for (const [field, value] of [
+    ['Language', target],
+    ['Plural-Forms', forms.header],
+  ] as const) {
+    const line = `"${escapeC(`${field}: ${value}\n`)}"`;
+    const existing = new RegExp(`"${field}:(?:[^"\\\\]|\\\\.)*"`).exec(text.slice(string.start, string.end));
+    if (existing) {
+      const start = string.start + existing.index;
+      splices.push({ start, end: start + existing[0].length, text: line });
+    } else added.push(line);
+  }
+  if (added.length > 0)
+    splices.push({ start: string.end, end: string.end, text: added.map((l) => lineBreak + l).join('') });
+  return splices;
 }
 
 /** An approved translation is no longer fuzzy: the flag goes, and the `#,` line with it when it held nothing else. */
@@ -185,16 +274,34 @@ function withoutFuzzy(line: Splice): Splice {
   return { ...line, text: flags.length > 0 ? `#, ${flags.join(', ')}${lineBreak}` : '' };
 }
 
-export const poFormat = textDocumentFormat({
+/** What a file's text tells: its entries and how their plural forms are laid out for the target language. */
+function readFile(text: string, languages: { target?: string }) {
+  const entries = parsePo(text);
+  const stated = headerField(entries, 'Language');
+  return { entries, stated, layout: pluralLayout(entries, text, stated ?? languages.target) };
+}
+
+const rules: TextFormatRules = {
   type: 'PO',
   extensions: ['.po', '.pot'],
   mediaType: 'text/x-gettext-translation',
   monolingual: false,
   looksLike: (head) => /^(?:\uFEFF)?(?:\s*#[^\n]*\n|\s*\n)*\s*msg(?:ctxt|id)\s+"/.test(head),
-  extract(text) {
-    const entries = parsePo(text);
-    return { units: entries.flatMap(unitsOf), stated: { target: headerField(entries, 'Language') } };
+  extract(text, languages) {
+    const { entries, stated, layout } = readFile(text, languages);
+    return { units: entries.flatMap((entry) => unitsOf(entry, layout)), stated: { target: stated } };
   },
   render: (unit, target) => `"${renderTokens(target, unit.codes, escapeC)}"`,
+  // A template translated is a PO of the text domain the template is named for (app.pot → app.po).
+  targetFileName: (fileName) => fileName.replace(/\.pot$/i, '.po'),
+  splices(text, units, edits: ReadonlyMap<number, SegmentEdit>, languages) {
+    const splices = unitSplices(rules, units, edits);
+    const { entries, layout } = readFile(text, languages);
+    const translated = units.some((unit, position) => !unit.locked && (edits.get(position)?.target ?? '') !== '');
+    if (layout.follows !== 'target' || !translated) return splices;
+    return [...splices, ...targetHeaderSplices(entries, text, languages.target, layout.forms)];
+  },
   needs: (extracted) => (extracted.stated.target ? ['source'] : ['source', 'target']),
-});
+};
+
+export const poFormat = textDocumentFormat(rules);

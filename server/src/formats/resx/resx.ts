@@ -1,7 +1,6 @@
-import { FormatError } from '../terms.ts';
 import { renderTokens, textDocumentFormat, UNTRANSLATED, withPlaceholders, type TextUnit } from '../text-units.ts';
 import { escapeXmlText } from '../xliff/inline.ts';
-import { childElements, readXmlTree, textContent, type XmlElement } from '../xml-tree.ts';
+import { childElements, misplacedElement, readXmlTree, textContent, type XmlElement } from '../xml-tree.ts';
 
 /**
  * .NET resource files (`.resx`): each string `<data name="…"><value>` is a segment keyed by its name, its
@@ -51,7 +50,8 @@ function unitOf(data: XmlElement, lineEnd: string): ResxUnit | null {
 
 function extractResx(text: string): ResxUnit[] {
   const root = readXmlTree(text);
-  if (root.local !== 'root') throw new FormatError(`A .resx file has <root> as its root element, not <${root.name}>`);
+  if (root.local !== 'root')
+    throw misplacedElement(text, root, '.resx', `the root element is <${root.name}>, not <root>`);
   const lineEnd = text.includes('\r\n') ? '\r\n' : '\n';
   return childElements(root)
     .filter((child) => child.local === 'data' && isTextEntry(child))
@@ -63,6 +63,8 @@ export const resxFormat = textDocumentFormat<ResxUnit>({
   extensions: ['.resx'],
   mediaType: 'application/xml',
   monolingual: true,
+  // .NET finds a culture's resources by name: Strings.resx's German ones are Strings.de.resx.
+  targetFileName: (fileName, target) => fileName.replace(/(\.resx)$/i, `.${target}$1`),
   looksLike: (head) => /<root[\s>]/.test(head),
   extract: (text) => ({ units: extractResx(text), stated: {} }),
   render: (unit, target) => renderTokens(target, unit.codes, (text) => escapeResxText(text, unit.lineEnd)),

@@ -69,8 +69,18 @@ describe('Apple .stringsdict', () => {
     );
   });
 
-  it('refuses a file that is not a property list, and one declaring entities', async () => {
-    await expect(read('<?xml version="1.0"?>\n<resources/>\n', 'de')).rejects.toThrow(/property list/);
+  it('refuses a file that is not a property list of key and value pairs, naming the line, and one declaring entities', async () => {
+    await expect(read('<?xml version="1.0"?>\n<resources/>\n', 'de')).rejects.toThrow(
+      /^Malformed \.stringsdict file at line 2, column 1: a property list is <plist> holding a <dict>/,
+    );
+    const plist = (dict: string) =>
+      `<plist version="1.0">\n<dict>\n  <key>files</key>\n  <dict>\n${dict}  </dict>\n</dict>\n</plist>\n`;
+    await expect(read(plist('    <string>%d files</string>\n'), 'de')).rejects.toThrow(
+      /^Malformed \.stringsdict file at line 5, column 5: a <dict> holds <key> and value pairs, not <string>/,
+    );
+    await expect(read(plist('    <key>NSStringLocalizedFormatKey</key>\n'), 'de')).rejects.toThrow(
+      /^Malformed \.stringsdict file at line 5, column 5: the <key> "NSStringLocalizedFormatKey" has no value/,
+    );
     const bomb = '<!DOCTYPE plist [<!ENTITY a "aaaa">]>\n<plist><dict><key>&a;</key><dict/></dict></plist>';
     await expect(read(bomb, 'de')).rejects.toThrow(/DOCTYPE/);
   });

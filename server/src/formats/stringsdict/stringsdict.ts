@@ -2,10 +2,16 @@ import type { DocumentLanguages } from '../document.ts';
 import { isPluralCategory, pluralCategoriesOf, type PluralCategory } from '../plural-categories.ts';
 import { pluralFormSplices, type PluralFormUnit } from '../plural-splices.ts';
 import { APPLE_FORMAT } from '../strings/strings.ts';
-import { FormatError } from '../terms.ts';
 import { renderTokens, textDocumentFormat, UNTRANSLATED, withPlaceholders, type Splice } from '../text-units.ts';
 import { escapeXmlText } from '../xliff/inline.ts';
-import { childElements, readXmlTree, textContent, whitespaceBefore, type XmlElement } from '../xml-tree.ts';
+import {
+  childElements,
+  misplacedElement,
+  readXmlTree,
+  textContent,
+  whitespaceBefore,
+  type XmlElement,
+} from '../xml-tree.ts';
 
 /**
  * Apple `.stringsdict` files (a property list of plural rules): for each entry, its format string
@@ -32,14 +38,15 @@ interface DictEntry {
   value: XmlElement;
 }
 
-/** A `<dict>`'s key and value pairs. */
-function entriesOf(dict: XmlElement): DictEntry[] {
+/** A `<dict>`'s key and value pairs; a pair that is not one is refused where it is. */
+function entriesOf(text: string, dict: XmlElement): DictEntry[] {
   const children = childElements(dict);
   const entries: DictEntry[] = [];
-  for (let i = 0; i + 1 < children.length; i += 2) {
-    const [key, value] = [children[i]!, children[i + 1]!];
+  for (let i = 0; i < children.length; i += 2) {
+    const [key, value] = [children[i]!, children[i + 1]];
     if (key.local !== 'key')
-      throw new FormatError(`A .stringsdict <dict> holds <key> and value pairs, not <${key.name}>`);
+      throw misplacedElement(text, key, '.stringsdict', `a <dict> holds <key> and value pairs, not <${key.name}>`);
+    if (!value) throw misplacedElement(text, key, '.stringsdict', `the <key> "${textContent(key)}" has no value`);
     entries.push({ name: textContent(key), key, value });
   }
   return entries;
@@ -64,7 +71,7 @@ function stringUnit(value: XmlElement, unitId: string, segmentId: string): Strin
 /** The whitespace before `element` back to the previous markup (its line break and indentation). */
 
 function pluralUnits(text: string, entry: string, variable: DictEntry, target?: string): StringsdictUnit[] {
-  const rules = entriesOf(variable.value);
+  const rules = entriesOf(text, variable.value);
   const specType = rules.find((rule) => rule.name === 'NSStringFormatSpecTypeKey');
   if (!specType || textContent(specType.value) !== PLURAL_RULE) return [];
   const forms = rules.filter((rule) => isPluralCategory(rule.name) && rule.value.local === 'string');
@@ -97,10 +104,15 @@ function extractStringsdict(text: string, languages: DocumentLanguages): Strings
   const root = readXmlTree(text);
   const dict = childElements(root)[0];
   if (root.local !== 'plist' || dict?.local !== 'dict')
-    throw new FormatError('A .stringsdict file is a property list: <plist> holding a <dict>');
-  return entriesOf(dict).flatMap(({ name, value }) => {
+    throw misplacedElement(
+      text,
+      root.local === 'plist' && dict ? dict : root,
+      '.stringsdict',
+      'a property list is <plist> holding a <dict>',
+    );
+  return entriesOf(text, dict).flatMap(({ name, value }) => {
     if (value.local !== 'dict') return [];
-    return entriesOf(value).flatMap((field) => {
+    return entriesOf(text, value).flatMap((field) => {
       if (field.name === FORMAT_KEY) return stringUnit(field.value, name, FORMAT_KEY) ?? [];
       return field.value.local === 'dict' ? pluralUnits(text, name, field, languages.target) : [];
     });

@@ -8,7 +8,7 @@ import {
   termStatusOf,
   type LanguageChoice,
   type TermFileInspection,
-  type TermPair,
+  type ReadTermPair,
   type TermReadTally,
 } from '../terms.ts';
 
@@ -240,8 +240,8 @@ export async function* readTbx(
   input: Readable,
   languages: { source: string; target: string },
   tally?: TermReadTally,
-): AsyncGenerator<TermPair> {
-  let ready: TermPair[] = [];
+): AsyncGenerator<ReadTermPair> {
+  let ready: ReadTermPair[] = [];
   let resumeProducer: (() => void) | undefined;
   let wakeConsumer: (() => void) | undefined;
   let finished = false;
@@ -297,10 +297,14 @@ export async function* readTbx(
  * The records of an entry. One without a section in either language counts as skipped for a missing language,
  * one with both but no source or no target term that has text as skipped for an empty term (`tally`).
  */
-function entryPairs(entry: Entry, languages: { source: string; target: string }, tally?: TermReadTally): TermPair[] {
+function entryPairs(
+  entry: Entry,
+  languages: { source: string; target: string },
+  tally?: TermReadTally,
+): ReadTermPair[] {
   const sources = sectionsOf(entry, languages.source);
   const targets = sectionsOf(entry, languages.target).filter((s) => !sources.includes(s));
-  const pairs: TermPair[] = [];
+  const pairs: ReadTermPair[] = [];
   if (sources.length === 0 || targets.length === 0) {
     if (tally) tally.skippedMissingLanguage++;
     return pairs;
@@ -318,8 +322,9 @@ function entryPairs(entry: Entry, languages: { source: string; target: string },
             ...targetSection.notes,
             ...target.notes,
           ];
-          const comment = [...new Set(notes)].join('\n');
-          const pair: TermPair = { source: source.text, target: target.text, comment, at: `line ${entry.line}` };
+          const pair: ReadTermPair = { source: source.text, target: target.text, at: `line ${entry.line}` };
+          // An entry without notes says nothing of a comment: an update keeps the record's.
+          if (notes.length > 0) pair.comment = [...new Set(notes)].join('\n');
           // The target term's standing is the record's: a forbidden translation of the source term.
           const status = termStatusOf(target.status ?? '');
           if (status) pair.status = status;

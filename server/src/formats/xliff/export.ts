@@ -19,6 +19,8 @@ export interface ExportedSegment {
   target: string;
   codes: InlineCode[];
   approved: boolean;
+  /** A reviewer confirmed it: written `reviewed` rather than `final`. */
+  reviewed?: boolean;
   rejected: boolean;
   origin: SegmentOrigin | null;
   locked: boolean;
@@ -105,11 +107,11 @@ function notesXml(segment: ExportedSegment): string {
 }
 
 /**
- * `final` once approved, `translated` with a target (a rejected one with `subState` `tessera:rejected`, a TM
+ * `reviewed` once a reviewer confirmed it, `final` once approved, `translated` with a target (a rejected one with `subState` `tessera:rejected`, a TM
  * match or MT nobody confirmed with one naming its origin, as the XLIFF download writes them), else `initial`.
  */
 function stateAttributes(segment: ExportedSegment): string {
-  if (segment.approved) return ' state="final"';
+  if (segment.approved) return segment.reviewed ? ' state="reviewed"' : ' state="final"';
   if (segment.target.trim() === '') return ' state="initial"';
   const subState = segment.rejected ? XLIFF_REJECTED_SUBSTATE : pretranslationSubState(segment);
   return subState ? ` state="translated" subState="${subState}"` : ' state="translated"';

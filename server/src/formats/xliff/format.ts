@@ -24,7 +24,7 @@ export const xliffFormat: DocumentFormat = {
       if (length >= START_BYTES) break;
     }
     const start = await checkXliffStart(Buffer.concat(head).subarray(0, START_BYTES));
-    return { needs: start.needsTargetLanguage ? ['target'] : [] };
+    return { needs: start.needsTargetLanguage ? ['target'] : [], statedTarget: start.targetLanguage };
   },
   async read(input, onBatch, batchSize, languages) {
     const { header, segments } = await readXliff(input, onBatch, batchSize, { targetLanguage: languages.target });

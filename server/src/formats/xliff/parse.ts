@@ -54,6 +54,8 @@ export const NO_TARGET_LANGUAGE =
 export interface XliffStart {
   /** An XLIFF 2.0 file without trgLang: the upload must name the target language. */
   needsTargetLanguage: boolean;
+  /** The target language the first <file> names (1.2 target-language, 2.0 trgLang), if the start holds it. */
+  targetLanguage: string | undefined;
 }
 
 /**
@@ -84,7 +86,10 @@ export async function checkXliffStart(head: Buffer): Promise<XliffStart> {
   for await (const chunk of chunks)
     parser.write(typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true }));
   const found = walker.header;
-  return { needsTargetLanguage: found?.version === '2.0' && !found.targetLang };
+  return {
+    needsTargetLanguage: found?.version === '2.0' && !found.targetLang,
+    targetLanguage: found?.targetLang || undefined,
+  };
 }
 
 function requireHeader(header: XliffHeader | null): XliffHeader {

@@ -3,24 +3,11 @@ import { XmlFormatError } from '../xml.ts';
 import { utf8Decoder, XmlScanner } from '../xml-scanner.ts';
 import { encodeXmlText, openXmlText, representableIn, type XmlText } from './encoding.ts';
 import { XLIFF_REJECTED_QUALIFIERS, XLIFF_REJECTED_SUBSTATE } from '@tessera/shared/contract/segment-status';
-import type { SegmentOrigin } from '@tessera/shared/contract';
+import { escapeRegExp, type SegmentOrigin } from '@tessera/shared/contract';
 import { escapeXmlAttribute, renderInline } from './inline.ts';
 import { originOfQualifier, pretranslationQualifier, pretranslationSubState } from './pretranslation.ts';
 import { XliffWalker, type ParsedSegment, type ParsedUnit, type Span } from './walker.ts';
-
-/**
- * A segment changed in the tool since import: its new target (tokens), approval, a reviewer's rejection, and
- * where the target came from (a TM match or MT nobody confirmed is written as still to be reviewed).
- */
-export interface SegmentEdit {
-  position: number;
-  target: string;
-  approved: boolean;
-  /** Left out: not rejected. */
-  rejected?: boolean;
-  /** Left out: typed (or unknown). */
-  origin?: SegmentOrigin | null;
-}
+import type { SegmentEdit } from '../document.ts';
 
 /** Attributes to set on a start tag; null removes one. */
 type Attributes = Record<string, string | null>;
@@ -242,7 +229,8 @@ function planUnit12(unit: ParsedUnit, edits: Map<number, SegmentEdit>, text: Tex
 }
 
 /**
- * A 1.2 unit's target state over all its segments: `final` when all are approved; a rejected one makes the unit
+ * A 1.2 unit's target state over all its segments: `signed-off` when a reviewer confirmed all of them, `final` when
+ * all are approved; a rejected one makes the unit
  * one to review again, `state-qualifier` saying why (the file's own rejected-* value kept, else
  * `rejected-inaccurate`: 1.2's qualifiers name no plainer reason); all translated is `translated`, a draft
  * included (1.2 has no draft state: `translated` says the target is there, not that anyone confirmed it, which
@@ -251,13 +239,20 @@ function planUnit12(unit: ParsedUnit, edits: Map<number, SegmentEdit>, text: Tex
  * `needs-translation`. A qualifier of those kinds goes once it no longer applies.
  */
 function targetState12(
-  segments: readonly { target: string; approved: boolean; rejected?: boolean; origin?: SegmentOrigin | null }[],
+  segments: readonly {
+    target: string;
+    approved: boolean;
+    reviewed?: boolean;
+    rejected?: boolean;
+    origin?: SegmentOrigin | null;
+  }[],
   qualifier: string | null,
 ): Attributes {
   const hadOwnQualifier =
     (XLIFF_REJECTED_QUALIFIERS as readonly string[]).includes(qualifier ?? '') || originOfQualifier(qualifier) !== null;
   const withoutOwnQualifier: Attributes = hadOwnQualifier ? { 'state-qualifier': null } : {};
-  if (segments.every((s) => s.approved)) return { state: 'final', ...withoutOwnQualifier };
+  if (segments.every((s) => s.approved))
+    return { state: segments.every((s) => s.reviewed) ? 'signed-off' : 'final', ...withoutOwnQualifier };
   if (segments.some((s) => s.rejected && !s.approved)) {
     const wasRejected = (XLIFF_REJECTED_QUALIFIERS as readonly string[]).includes(qualifier ?? '');
     return { state: 'needs-review-translation', 'state-qualifier': wasRejected ? qualifier : 'rejected-inaccurate' };
@@ -334,7 +329,7 @@ function planUnit20(unit: ParsedUnit, edits: Map<number, SegmentEdit>, text: Tex
 }
 
 /**
- * A 2.0 segment's state: `final` (approved), `translated` (a target, a draft included: 2.0's `reviewed` and `final`
+ * A 2.0 segment's state: `reviewed` (a reviewer confirmed it), `final` (approved), `translated` (a target, a draft included: 2.0's `reviewed` and `final`
  * are its confirmations) or `initial`. A rejected one is `translated` with `subState` `tessera:rejected`, 2.0
  * having no state for it; a TM match or MT nobody confirmed is `translated` with a `subState` naming its origin
  * (`tessera:fuzzy-match`). Otherwise a subState goes with a state changed under it, as 2.0 asks of writers, and
@@ -342,7 +337,13 @@ function planUnit20(unit: ParsedUnit, edits: Map<number, SegmentEdit>, text: Tex
  */
 function segmentState20(edit: SegmentEdit, segment: ParsedSegment): Attributes {
   const rejected = edit.rejected === true && !edit.approved;
-  const state = edit.approved ? 'final' : rejected || hasContent(edit.target) ? 'translated' : 'initial';
+  const state = edit.approved
+    ? edit.reviewed
+      ? 'reviewed'
+      : 'final'
+    : rejected || hasContent(edit.target)
+      ? 'translated'
+      : 'initial';
   if (rejected) return { state, subState: XLIFF_REJECTED_SUBSTATE };
   const unconfirmed = pretranslationSubState(edit);
   if (unconfirmed) return { state, subState: unconfirmed };
@@ -414,14 +415,12 @@ function setAttributes(tag: string, attributes: Attributes): string {
 
 /** Removes one attribute (with the white space before it) from a start tag's verbatim text. */
 function removeAttribute(tag: string, name: string): string {
-  const escapedName = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return tag.replace(new RegExp(`\\s+${escapedName}\\s*=\\s*("[^"]*"|'[^']*')`), '');
+  return tag.replace(new RegExp(`\\s+${escapeRegExp(name)}\\s*=\\s*("[^"]*"|'[^']*')`), '');
 }
 
 /** Sets one attribute inside a start tag's verbatim text, leaving every other byte of it alone. */
 export function setAttribute(tag: string, name: string, value: string): string {
-  const escapedName = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const existing = new RegExp(`(\\s${escapedName}\\s*=\\s*)("[^"]*"|'[^']*')`);
+  const existing = new RegExp(`(\\s${escapeRegExp(name)}\\s*=\\s*)("[^"]*"|'[^']*')`);
   const quoted = `"${escapeXmlAttribute(value)}"`;
   if (existing.test(tag)) return tag.replace(existing, (_all, prefix: string) => `${prefix}${quoted}`);
   return tag.replace(/(\s*\/?>)$/, ` ${name}=${quoted}$1`);

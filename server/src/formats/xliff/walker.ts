@@ -1,6 +1,11 @@
 import { attributeValue, type XmlEventSource, type XmlTag } from '../xml-scanner.ts';
-import { inlineText, type InlineCode, type SegmentOrigin } from '@tessera/shared/contract';
-import { XLIFF_REJECTED_QUALIFIERS, XLIFF_REJECTED_SUBSTATE } from '@tessera/shared/contract/segment-status';
+import { inlineText } from '@tessera/shared/contract';
+import type { DocumentSegment } from '../document.ts';
+import {
+  XLIFF_REJECTED_QUALIFIERS,
+  XLIFF_REJECTED_SUBSTATE,
+  XLIFF_REVIEWED_STATES,
+} from '@tessera/shared/contract/segment-status';
 import { originOfQualifier, originOfSubState } from './pretranslation.ts';
 import { XmlFormatError } from '../xml.ts';
 import { CodeBook, InlineCollector, normalizeSpace, readSource } from './inline.ts';
@@ -19,34 +24,20 @@ export interface Span {
   selfClosing: boolean;
 }
 
-/** One translatable segment as found in the file, with the spans the download needs to rewrite it. */
-export interface ParsedSegment {
-  unitId: string;
-  segmentId: string | null;
-  source: string;
-  sourceText: string;
-  target: string;
+/**
+ * One translatable segment as found in the file: the segment the import takes, as XLIFF states it, with the
+ * spans the download needs to rewrite it. XLIFF states `rejected` as a 1.2 `state-qualifier` `rejected-*` or a
+ * 2.0 `subState` `tessera:rejected`; `origin` of a target not confirmed yet as a 1.2 `state-qualifier`
+ * `exact-match`, `fuzzy-match` or `mt-suggestion`, or a 2.0 `subState` `tessera:…` (pretranslation.ts);
+ * `maxWidth` as a 1.2 trans-unit's maxwidth with size-unit="char" (the default unit is pixels, which text cannot
+ * be measured in here), kept for a unit of one segment only: a limit on a unit cut into several segments is on
+ * their sum.
+ */
+export interface ParsedSegment extends DocumentSegment {
+  /** The file has a target for the segment, even an empty one (`target` is empty without one too). */
   hasTarget: boolean;
-  codes: InlineCode[];
-  state: string | null;
-  approved: boolean;
-  /** A reviewer rejected the target: 1.2 `state-qualifier` `rejected-*`, 2.0 `subState` `tessera:rejected`. */
-  rejected: boolean;
-  /**
-   * Where a target not confirmed yet came from, as the file says: 1.2 `state-qualifier` `exact-match`,
-   * `fuzzy-match` or `mt-suggestion`, 2.0 `subState` `tessera:…` (pretranslation.ts); null otherwise.
-   */
-  origin: SegmentOrigin | null;
-  locked: boolean;
-  note: string | null;
-  context: string | null;
-  words: number;
-  /**
-   * Most characters the target may have: a 1.2 trans-unit's maxwidth with size-unit="char" (the default unit is
-   * pixels, which text cannot be measured in here). Kept for a unit of one segment only: a limit on a unit cut
-   * into several segments is on their sum.
-   */
-  maxWidth: number | null;
+  /** A reviewer confirmed the target: approved with 1.2 state `signed-off`, 2.0 `reviewed`. */
+  reviewed: boolean;
   /** 2.0: end of the <segment> start tag (its state attribute is rewritten). */
   tagEnd: number | null;
   /** 2.0: the segment's <source>, after which a missing <target> is inserted. */
@@ -166,6 +157,7 @@ function characterLimit(tag: XmlTag): number | null {
 const APPROVED_12_STATES = new Set(['final', 'signed-off']);
 const APPROVED_20_STATES = new Set(['reviewed', 'final']);
 const REJECTED_12_QUALIFIERS = new Set(XLIFF_REJECTED_QUALIFIERS);
+const REVIEWED_STATES = new Set<string>(XLIFF_REVIEWED_STATES);
 
 /**
  * Walks an XLIFF 1.2 or 2.0 document through the events of the XML reader (xml-scanner.ts) and hands over every unit with its segments as it
@@ -633,6 +625,7 @@ export class XliffWalker {
         codes: builder.book.codes,
         state,
         approved,
+        reviewed: approved && REVIEWED_STATES.has(state ?? ''),
         rejected,
         origin,
         locked,

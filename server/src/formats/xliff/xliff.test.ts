@@ -7,7 +7,8 @@ import { XmlFormatError } from '../xml.ts';
 import { canonical } from './canonical.test-helper.ts';
 import { inlineCodeProblems } from './inline.ts';
 import { checkXliffStart, NO_TARGET_LANGUAGE, readXliff } from './parse.ts';
-import { rewriteXliff, rewriteXliffFile, setAttribute, type SegmentEdit } from './rewrite.ts';
+import { rewriteXliff, rewriteXliffFile, setAttribute } from './rewrite.ts';
+import type { SegmentEdit } from '../document.ts';
 import type { ParsedSegment } from './walker.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
@@ -629,16 +630,18 @@ describe('files that are refused', () => {
   });
 });
 
-describe('rejected segments and drafts in XLIFF', () => {
-  const doc12 = (target: string) => `<xliff version="1.2"><file source-language="en" target-language="de"><body>
+/** A 1.2 file of one segment, "A.", with this <target> element (or none). */
+const doc12 = (target: string) => `<xliff version="1.2"><file source-language="en" target-language="de"><body>
 <trans-unit id="a"><source>A.</source>${target}</trans-unit>
 </body></file></xliff>`;
-  const doc20 = (
-    attributes: string,
-  ) => `<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="de"><file id="f">
+/** A 2.0 file of one segment, "A." translated "Ah.", whose <segment> has these attributes. */
+const doc20 = (
+  attributes: string,
+) => `<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="de"><file id="f">
 <unit id="a"><segment ${attributes}><source>A.</source><target>Ah.</target></segment></unit>
 </file></xliff>`;
 
+describe('rejected segments and drafts in XLIFF', () => {
   it('reads a 1.2 rejected-* state-qualifier and a 2.0 subState tessera:rejected as rejected, unless approved', async () => {
     const rejected = async (text: string) => (await read(text)).segments.map((s) => s.rejected);
     for (const qualifier of ['rejected-grammar', 'rejected-inaccurate', 'rejected-length', 'rejected-spelling'])
@@ -712,14 +715,6 @@ describe('rejected segments and drafts in XLIFF', () => {
 });
 
 describe('pre-translations nobody confirmed, in XLIFF', () => {
-  const doc12 = (target: string) => `<xliff version="1.2"><file source-language="en" target-language="de"><body>
-<trans-unit id="a"><source>A.</source>${target}</trans-unit>
-</body></file></xliff>`;
-  const doc20 = (
-    attributes: string,
-  ) => `<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="de"><file id="f">
-<unit id="a"><segment ${attributes}><source>A.</source><target>Ah.</target></segment></unit>
-</file></xliff>`;
   const fuzzy = { position: 0, target: 'Ah.', approved: false, origin: 'tm-fuzzy' } as const;
 
   it('writes a 1.2 TM match or MT not approved as needs-review-translation, qualified by its origin', async () => {

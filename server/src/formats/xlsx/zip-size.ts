@@ -10,7 +10,7 @@ export const NOT_XLSX =
   'The file is not a readable XLSX workbook (the ZIP container is damaged or it is another kind of file).';
 
 const LOCAL_HEADER = 0x04034b50;
-/** Chrome extension header: unzipper skips it and reads the ZIP behind it; no workbook starts with one. */
+/** Chrome extension header: some unzip tools skip it and read the ZIP behind it; no workbook starts with one. */
 const CRX_HEADER = 0x34327243;
 const CENTRAL_DIRECTORY_ENTRY = 0x02014b50;
 const END_OF_CENTRAL_DIRECTORY = 0x06054b50;
@@ -22,11 +22,12 @@ const STORED = 0;
 
 /**
  * Refuses a ZIP (an XLSX) that unpacks to more than `limit` bytes, before the XLSX reader inflates anything:
- * a "zip bomb" of a few MB would otherwise fill memory or disk (exceljs keeps shared strings in memory and
- * spills worksheets to temporary files). The sizes a ZIP declares can lie, so they only give a quick early
- * refusal; then every entry is actually inflated, its output counted and thrown away, stopping as soon as the
- * limit is passed. The entries are found exactly as exceljs' streaming unzipper finds them (local headers one
- * after the other from the start of the file, see walkEntries), so no entry it would inflate goes uncounted.
+ * a "zip bomb" of a few MB would otherwise fill memory (the reader keeps the shared strings in memory). The
+ * sizes the central directory declares come first, a quick early refusal; the reader (yauzl) inflates only the
+ * entries that directory lists and stops any that inflates past its declared size, so that total bounds what it
+ * inflates. As the declared sizes can lie, every entry is also actually inflated here, its output counted and
+ * thrown away, stopping as soon as the limit is passed; the entries are found by their local headers one after
+ * the other from the start of the file (see walkEntries), so data the directory leaves out is counted too.
  * Memory stays flat; the cost is one extra inflation of an accepted file.
  */
 export async function checkUnpackedSize(path: string, limit = MAX_UNPACKED_BYTES): Promise<void> {
@@ -49,9 +50,9 @@ interface EntryData {
 }
 
 /**
- * The entries' compressed data, record by record as unzipper's Parse reads them (unzipper/lib/parse.js):
- * a local header's sizes when it has them, else the data runs to the first data-descriptor signature; central
- * directory records are skipped; the end record (or anything unknown) ends the walk, as it ends unzipper's.
+ * The entries' compressed data, record by record as a streaming unzip reads them: a local header's sizes when it
+ * has them, else the data runs to the first data-descriptor signature (as `zip-writer.ts` writes them); central
+ * directory records are skipped; the end record (or anything unknown) ends the walk.
  */
 async function* walkEntries(file: FileHandle, path: string): AsyncGenerator<EntryData> {
   for (let at = 0; ;) {
@@ -140,7 +141,7 @@ function unpackedSize(
   budget: number,
   limit: number,
 ): Promise<number> {
-  // unzipper inflates every entry whose method is not "stored" (0); others fail in it as they fail here.
+  // Every entry whose method is not "stored" (0) is taken as deflated; the reader refuses other methods.
   if (method === STORED) return length > budget ? Promise.reject(tooBig(limit)) : Promise.resolve(length);
   if (length === 0) return Promise.resolve(0);
   return new Promise((resolve, reject) => {

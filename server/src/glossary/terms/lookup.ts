@@ -78,6 +78,31 @@ export async function segmentForTerms(
 }
 
 /**
+ * Segments of one document by id, with its glossaries, in one statement: what a batch of term hits needs.
+ * Undefined when there is no such document; `records` holds the ids that are segments of it.
+ */
+export async function segmentsForTerms(
+  db: Db,
+  documentId: number,
+  recordIds: readonly number[],
+): Promise<{ records: { id: number; source: string }[]; glossaries: LinkedGlossary[] } | undefined> {
+  const { rows } = await sql<{
+    records: { id: number; source: string }[] | string;
+    glossaries: LinkedGlossary[] | string;
+  }>`
+    select ${linkedGlossariesJson('d')} as glossaries,
+      coalesce((select json_agg(json_build_object('id', r.id, 'source', r.source))
+                from document_records r
+                where r.document_id = d.id and r.id = any(${pgArrayLiteral(recordIds)}::integer[])), '[]'::json) as records
+    from documents d
+    where d.id = ${documentId}`.execute(db);
+  const row = rows[0];
+  if (!row) return undefined;
+  const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+  return { records: parsed(row.records), glossaries: parsed(row.glossaries) };
+}
+
+/**
  * The terms of `glossaries` found in `source` (a segment's source with its inline-code tokens). Candidates come
  * from the index by the segment's stems (a term's key and every stem of it must be among them); each is then
  * checked exactly against the segment's words, so the index can only make a lookup slower, never wrong. A

@@ -1,8 +1,13 @@
 import { expect, it } from 'vitest';
-import { inlineToken, type TermHit } from '@tessera/shared/contract';
-import { describeWithDatabases, type Client } from '../../test/harness.ts';
+import { inlineToken, MAX_LOOKUP_SEGMENTS, type TermHit } from '@tessera/shared/contract';
+import { describeWithDatabases, statusOf, type Client } from '../../test/harness.ts';
 import { multipart } from '../../test/multipart.ts';
-import { createGlossaryWithTerms, createProject, uploadDocumentWithRecords } from '../../test/resources.ts';
+import {
+  createGlossaryWithTerms,
+  createProject,
+  linkGlossaries,
+  uploadDocumentWithRecords,
+} from '../../test/resources.ts';
 import { backfillGlossary, startTermBackfills } from './index-store.ts';
 import { documentGlossariesForTerms, findTermHits, findTermHitsOfMany } from './lookup.ts';
 
@@ -14,15 +19,6 @@ const xliff = `<?xml version="1.0" encoding="UTF-8"?>
     <trans-unit id="3"><source>Enter the PIN. Do not pin it.</source></trans-unit>
   </body></file>
 </xliff>`;
-
-async function linkGlossaries(manager: Client, documentId: number, glossaryIds: number[]) {
-  const response = await manager.inject({
-    method: 'PUT',
-    url: `/api/document/${documentId}/glossaries`,
-    payload: { glossaries: glossaryIds.map((id) => ({ id })) },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-}
 
 async function hits(client: Client, recordId: number): Promise<TermHit[]> {
   const response = await client.inject(`/api/document/records/${recordId}/glossary_records`);
@@ -50,7 +46,7 @@ describeWithDatabases('term hits', (t) => {
     ]);
     const { glossary: extra } = await createGlossaryWithTerms(manager, 'Extra', [{ source: 'file', target: 'Akte' }]);
     expect(await hits(translator, records[0]!.id)).toEqual([]);
-    await linkGlossaries(manager, id, [main.id, extra.id]);
+    await linkGlossaries(manager, `/api/document/${id}`, [main.id, extra.id]);
 
     const first = await hits(translator, records[0]!.id);
     expect(underlined(records[0]!.source, first)).toEqual([
@@ -100,13 +96,13 @@ describeWithDatabases('term hits', (t) => {
       { source: 'menu', target: 'Menü' },
       { source: 'menu', target: 'Speisekarte' },
     ]);
-    await linkGlossaries(manager, document.id, [extra.id, main.id]);
+    await linkGlossaries(manager, `/api/document/${document.id}`, [extra.id, main.id]);
     const list = await hits(manager, records[0]!.id);
     expect(list.map((hit) => [hit.target, hit.glossary.name])).toEqual([
       ['Menü', 'Extra'],
       ['Speisekarte', 'Extra'],
     ]);
-    await linkGlossaries(manager, document.id, [main.id]);
+    await linkGlossaries(manager, `/api/document/${document.id}`, [main.id]);
     expect((await hits(manager, records[0]!.id)).map((hit) => hit.id)).toEqual([terms[0]!.id]);
   });
 
@@ -118,7 +114,7 @@ describeWithDatabases('term hits', (t) => {
       { source: 'Save', target: 'Sichern', status: 'forbidden', case_sensitive: true },
       { source: 'Pin', target: 'Stecknadel', case_sensitive: true },
     ]);
-    await linkGlossaries(manager, document.id, [glossary.id]);
+    await linkGlossaries(manager, `/api/document/${document.id}`, [glossary.id]);
     const first = await hits(manager, records[0]!.id);
     expect(first.map((hit) => [hit.source, hit.status, hit.definition, hit.part_of_speech])).toEqual([
       ['menu', 'preferred', 'A list of commands', 'noun'],
@@ -137,7 +133,7 @@ describeWithDatabases('term hits', (t) => {
       { source: 'printer', target: 'Drucker' },
       { source: 'menu', target: 'Menü' },
     ]);
-    await linkGlossaries(manager, id, [glossary.id]);
+    await linkGlossaries(manager, `/api/document/${id}`, [glossary.id]);
     const segment = records[0]!;
     expect((await hits(manager, segment.id)).map((hit) => hit.source)).toEqual(['menu']);
 
@@ -168,9 +164,9 @@ describeWithDatabases('term hits', (t) => {
     await t.db.updateTable('glossaries').set({ processing_status: 'done' }).where('id', '=', glossary.id).execute();
     expect((await hits(manager, segment.id)).map((hit) => hit.source)).toEqual(['open']);
 
-    await linkGlossaries(manager, id, []);
+    await linkGlossaries(manager, `/api/document/${id}`, []);
     expect(await hits(manager, segment.id)).toEqual([]);
-    await linkGlossaries(manager, id, [glossary.id]);
+    await linkGlossaries(manager, `/api/document/${id}`, [glossary.id]);
     expect((await manager.inject({ method: 'DELETE', url: `/api/glossary/${glossary.id}` })).statusCode).toBe(200);
     expect(await hits(manager, segment.id)).toEqual([]);
   });
@@ -188,7 +184,7 @@ describeWithDatabases('term hits', (t) => {
     expect(imported.statusCode, imported.body).toBe(202);
     await t.app.jobs.idle();
     const importedId = imported.json().id as number;
-    await linkGlossaries(manager, id, [importedId]);
+    await linkGlossaries(manager, `/api/document/${id}`, [importedId]);
     expect((await hits(manager, records[0]!.id)).map((hit) => hit.source)).toEqual(['menu']);
     expect((await hits(manager, records[1]!.id)).map((hit) => hit.source)).toEqual(['user accounts']);
 
@@ -198,7 +194,7 @@ describeWithDatabases('term hits', (t) => {
       .insertInto('glossary_records')
       .values({ glossary_id: glossary.id, source: 'choose', target: 'wählen', created_by: manager.user.id })
       .execute();
-    await linkGlossaries(manager, id, [glossary.id]);
+    await linkGlossaries(manager, `/api/document/${id}`, [glossary.id]);
     expect(await hits(manager, records[0]!.id)).toEqual([]);
     expect(await backfillGlossary(t.db, glossary.id)).toBe(1);
     expect(await backfillGlossary(t.db, glossary.id)).toBe(0);
@@ -225,16 +221,11 @@ describeWithDatabases('term hits', (t) => {
     const { glossary: own } = await createGlossaryWithTerms(manager, 'Own terms', [
       { source: 'open', target: 'öffnen' },
     ]);
-    const put = await manager.inject({
-      method: 'PUT',
-      url: `/api/projects/${project.id}/glossaries`,
-      payload: { glossaries: [{ id: shared.id }] },
-    });
-    expect(put.statusCode, put.body).toBe(200);
+    await linkGlossaries(manager, `/api/projects/${project.id}`, [shared.id]);
     const { document, records } = await uploadDocumentWithRecords(t, manager, xliff, { projectId: project.id });
     const { id } = document;
     expect((await hits(manager, records[0]!.id)).map((hit) => hit.glossary.name)).toEqual(['Project terms']);
-    await linkGlossaries(manager, id, [own.id]);
+    await linkGlossaries(manager, `/api/document/${id}`, [own.id]);
     expect((await hits(manager, records[0]!.id)).map((hit) => hit.glossary.name)).toEqual(['Own terms']);
   });
 
@@ -250,13 +241,68 @@ describeWithDatabases('term hits', (t) => {
       { source: 'PIN', target: 'PIN' },
       { source: 'file', target: 'Akte' },
     ]);
-    await linkGlossaries(manager, id, [first.id, second.id]);
+    await linkGlossaries(manager, `/api/document/${id}`, [first.id, second.id]);
     const glossaries = await documentGlossariesForTerms(t.db, id);
     const sources = [...records.map((record) => record.source), '', 'Nothing here.', records[0]!.source];
     const together = await findTermHitsOfMany(t.db, glossaries, sources);
     const alone = await Promise.all(sources.map((source) => findTermHits(t.db, glossaries, source)));
     expect(together).toEqual(alone);
     expect(together.map((list) => list.length)).toEqual([2, 3, 1, 0, 0, 2]);
+  });
+
+  it('answers the hits of several segments of a document in one request, each as its own route does', async () => {
+    const manager = await t.signIn('manager');
+    const translator = await t.signIn('user');
+    const { document, records } = await uploadDocumentWithRecords(t, manager, xliff);
+    const { glossary } = await createGlossaryWithTerms(manager, 'Main', [
+      { source: 'file', target: 'Datei' },
+      { source: 'PIN', target: 'PIN' },
+    ]);
+    await linkGlossaries(manager, `/api/document/${document.id}`, [glossary.id]);
+    const [first, second, third] = records.map((record) => record.id) as [number, number, number];
+
+    // In the order asked, an id named twice answered once.
+    const batch = await translator.inject(
+      `/api/document/${document.id}/glossary_records?records=${third},${first},${third},${second}`,
+    );
+    expect(batch.statusCode, batch.body).toBe(200);
+    expect(batch.json()).toEqual([
+      { record_id: third, hits: await hits(translator, third) },
+      { record_id: first, hits: await hits(translator, first) },
+      { record_id: second, hits: await hits(translator, second) },
+    ]);
+    expect((batch.json() as { hits: TermHit[] }[]).map((segment) => segment.hits.map((hit) => hit.source))).toEqual([
+      ['PIN'],
+      ['file'],
+      ['file'],
+    ]);
+  });
+
+  it('refuses a batch of term hits that names no segment of the document, too many, or ids that are not ids', async () => {
+    const manager = await t.signIn('manager');
+    const translator = await t.signIn('user');
+    const { document, records } = await uploadDocumentWithRecords(t, manager, xliff);
+    const other = await uploadDocumentWithRecords(t, manager, xliff);
+    const url = (records: string, documentId = document.id) =>
+      `/api/document/${documentId}/glossary_records?records=${records}`;
+    const ids = records.map((record) => record.id);
+
+    expect(await statusOf(t.anonymous, url(String(ids[0])))).toBe(401);
+    const foreign = await translator.inject(url(`${ids[0]},${other.records[0]!.id},999999`));
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual({
+      message: `No segments of this document have the ids ${other.records[0]!.id}, 999999`,
+    });
+    const noDocument = await translator.inject(url(String(ids[0]), 999999));
+    expect(noDocument.statusCode).toBe(404);
+    expect(noDocument.json()).toEqual({ message: 'Document not found' });
+    for (const malformed of ['', 'abc', '1,,2', '1;2', '-1', '0', '99999999999'])
+      expect(await statusOf(translator, url(malformed)), malformed).toBe(400);
+    expect(await statusOf(translator, `/api/document/${document.id}/glossary_records`)).toBe(400);
+    const tooMany = Array.from({ length: MAX_LOOKUP_SEGMENTS + 1 }, (_, index) => index + 1).join(',');
+    const refused = await translator.inject(url(tooMany));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body).toContain(`names more than ${MAX_LOOKUP_SEGMENTS} segments`);
   });
 
   it('needs document.read, and answers 404 for a segment that does not exist', async () => {

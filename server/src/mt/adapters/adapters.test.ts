@@ -1,9 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deeplProvider, deeplTargetLang } from './deepl.ts';
 import { libreTranslateProvider } from './libretranslate.ts';
 import { chatUrl, openAiProvider } from './openai.ts';
 import { MtError, type MtBatch, type MtProvider, type MtSegment } from '../provider.ts';
-import { json, startFakeProvider } from '../fake-provider-server.ts';
+import { fakeProvider, json } from '../fake-provider-server.ts';
 
 const KEY = 'secret-key-4f1c9a:fx';
 const never = new AbortController().signal;
@@ -15,17 +15,6 @@ const segment = (text: string, extra: Partial<MtSegment> = {}): MtSegment => ({
   ...extra,
 });
 const batch = (...segments: MtSegment[]): MtBatch => ({ sourceLang: 'en', targetLang: 'de-AT', segments });
-
-let servers: { close(): Promise<void> }[] = [];
-afterEach(async () => {
-  await Promise.all(servers.map((server) => server.close()));
-  servers = [];
-});
-async function fake(...args: Parameters<typeof startFakeProvider>) {
-  const server = await startFakeProvider(...args);
-  servers.push(server);
-  return server;
-}
 
 /** Rejects with the provider's MtError, for assertions on its status and message. */
 async function failure(provider: MtProvider, input = batch(segment('Hello'))): Promise<MtError> {
@@ -39,7 +28,7 @@ async function failure(provider: MtProvider, input = batch(segment('Hello'))): P
 
 describe('DeepL adapter', () => {
   it('posts the texts to /v2/translate with the key header, DeepL language codes and XML tag handling', async () => {
-    const server = await fake((request, response) =>
+    const server = await fakeProvider((request, response) =>
       json(response, 200, {
         translations: request.body.text.map((text: string) => ({
           detected_source_language: 'EN',
@@ -68,7 +57,9 @@ describe('DeepL adapter', () => {
   });
 
   it("sends a single segment's neighbours as context, which DeepL reads without translating", async () => {
-    const server = await fake((request, response) => json(response, 200, { translations: [{ text: 'Speichern' }] }));
+    const server = await fakeProvider((request, response) =>
+      json(response, 200, { translations: [{ text: 'Speichern' }] }),
+    );
     const provider = deeplProvider({ apiKey: KEY, url: server.url, timeoutMs: 5000, allowPrivateNetwork: true });
     await provider.translate(batch(segment('Save', { before: ['The file menu'], after: ['Save as…'] })), never);
     expect(server.requests[0]!.body.context).toBe('The file menu\nSave as…');
@@ -87,7 +78,7 @@ describe('DeepL adapter', () => {
   });
 
   it('says when the quota is used up (456) and when the key is refused (403), never echoing the key', async () => {
-    const server = await fake((_request, response) => json(response, 456, { message: 'Quota exceeded' }));
+    const server = await fakeProvider((_request, response) => json(response, 456, { message: 'Quota exceeded' }));
     const provider = deeplProvider({ apiKey: KEY, url: server.url, timeoutMs: 5000, allowPrivateNetwork: true });
     const quota = await failure(provider);
     expect(quota.status).toBe(502);
@@ -100,7 +91,7 @@ describe('DeepL adapter', () => {
   });
 
   it('turns a 429 into a rate-limit error carrying Retry-After', async () => {
-    const server = await fake((_request, response) =>
+    const server = await fakeProvider((_request, response) =>
       json(response, 429, { message: 'Too many requests' }, { 'retry-after': '7' }),
     );
     const error = await failure(
@@ -112,7 +103,7 @@ describe('DeepL adapter', () => {
   });
 
   it('refuses an answer that does not have one translation per text', async () => {
-    const server = await fake((_request, response) => json(response, 200, { translations: [] }));
+    const server = await fakeProvider((_request, response) => json(response, 200, { translations: [] }));
     const error = await failure(
       deeplProvider({ apiKey: KEY, url: server.url, timeoutMs: 5000, allowPrivateNetwork: true }),
     );
@@ -122,7 +113,7 @@ describe('DeepL adapter', () => {
 
 describe('LibreTranslate adapter', () => {
   it('posts the batch as q to /translate in html format, with the api_key when one is set', async () => {
-    const server = await fake((request, response) =>
+    const server = await fakeProvider((request, response) =>
       json(response, 200, { translatedText: request.body.q.map((text: string) => text.replace('Hello', 'Hallo')) }),
     );
     const provider = libreTranslateProvider({
@@ -145,7 +136,7 @@ describe('LibreTranslate adapter', () => {
   });
 
   it('sends no api_key to a server without keys', async () => {
-    const server = await fake((_request, response) => json(response, 200, { translatedText: ['Hallo'] }));
+    const server = await fakeProvider((_request, response) => json(response, 200, { translatedText: ['Hallo'] }));
     await libreTranslateProvider({ url: server.url, timeoutMs: 5000, allowPrivateNetwork: true }).translate(
       batch(segment('Hello')),
       never,
@@ -154,7 +145,7 @@ describe('LibreTranslate adapter', () => {
   });
 
   it("passes on the server's own error message (400: an unsupported language)", async () => {
-    const server = await fake((_request, response) => json(response, 400, { error: 'xx is not supported' }));
+    const server = await fakeProvider((_request, response) => json(response, 400, { error: 'xx is not supported' }));
     const error = await failure(
       libreTranslateProvider({ url: server.url, timeoutMs: 5000, allowPrivateNetwork: true }),
     );
@@ -164,7 +155,7 @@ describe('LibreTranslate adapter', () => {
 
   it('reads a Retry-After given as an HTTP date', async () => {
     const inTenSeconds = new Date(Date.now() + 10_000).toUTCString();
-    const server = await fake((_request, response) =>
+    const server = await fakeProvider((_request, response) =>
       json(response, 429, { error: 'Slowdown: 30 per 1 minute' }, { 'retry-after': inTenSeconds }),
     );
     const error = await failure(
@@ -176,7 +167,7 @@ describe('LibreTranslate adapter', () => {
   });
 
   it('says when the server fails (500) and when it answers something that is not JSON', async () => {
-    const server = await fake((_request, response) => json(response, 500, { error: 'Internal error' }));
+    const server = await fakeProvider((_request, response) => json(response, 500, { error: 'Internal error' }));
     const provider = libreTranslateProvider({ url: server.url, timeoutMs: 5000, allowPrivateNetwork: true });
     expect((await failure(provider)).message).toBe('LibreTranslate failed (500): Internal error');
     server.answerWith((_request, response) => {
@@ -187,7 +178,7 @@ describe('LibreTranslate adapter', () => {
   });
 
   it('gives up after the timeout with a 504', async () => {
-    const server = await fake(() => {
+    const server = await fakeProvider(() => {
       // never answers
     });
     const error = await failure(libreTranslateProvider({ url: server.url, timeoutMs: 200, allowPrivateNetwork: true }));
@@ -196,10 +187,9 @@ describe('LibreTranslate adapter', () => {
   });
 
   it('says when nothing listens at the URL', async () => {
-    const server = await fake(() => undefined);
+    const server = await fakeProvider(() => undefined);
     const url = server.url;
     await server.close();
-    servers = [];
     const error = await failure(libreTranslateProvider({ url, timeoutMs: 5000, allowPrivateNetwork: true }));
     expect(error.status).toBe(502);
     expect(error.message).toBe(`LibreTranslate could not be reached at ${url} (ECONNREFUSED)`);
@@ -208,7 +198,7 @@ describe('LibreTranslate adapter', () => {
 
 describe('OpenAI-compatible chat adapter', () => {
   it('asks one chat completion per segment with the model, its neighbours and the glossary terms found in it', async () => {
-    const server = await fake((request, response) => {
+    const server = await fakeProvider((request, response) => {
       const user = request.body.messages[1].content as string;
       const text = user.slice(user.lastIndexOf('\n') + 1);
       json(response, 200, {
@@ -259,7 +249,7 @@ describe('OpenAI-compatible chat adapter', () => {
   });
 
   it('leaves out the Authorization header without a key, drops a reasoning block and accepts a base URL ending in /v1', async () => {
-    const server = await fake((_request, response) =>
+    const server = await fakeProvider((_request, response) =>
       json(response, 200, {
         choices: [{ message: { role: 'assistant', content: '<think>short word</think>\nHallo' } }],
       }),
@@ -277,7 +267,7 @@ describe('OpenAI-compatible chat adapter', () => {
   });
 
   it("passes on the server's error object and refuses a key without echoing it", async () => {
-    const server = await fake((_request, response) =>
+    const server = await fakeProvider((_request, response) =>
       json(response, 401, {
         error: {
           message: `Incorrect API key provided: ${KEY}`,
@@ -295,7 +285,7 @@ describe('OpenAI-compatible chat adapter', () => {
 
   it('stops the other requests of a batch at the first failure', async () => {
     let calls = 0;
-    const server = await fake((_request, response) => {
+    const server = await fakeProvider((_request, response) => {
       calls++;
       if (calls === 1) json(response, 429, { error: { message: 'Rate limit reached' } }, { 'retry-after': '3' });
       // the others never answer: they must be cancelled, not waited for

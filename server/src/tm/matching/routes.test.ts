@@ -1,11 +1,18 @@
 import { expect, it } from 'vitest';
-import { inlineToken, type DocumentRecord, type Substitution, type TmRecord } from '@tessera/shared/contract';
+import {
+  inlineToken,
+  MAX_LOOKUP_SEGMENTS,
+  type DocumentRecord,
+  type Substitution,
+  type TmRecord,
+} from '@tessera/shared/contract';
 import { tmWriteBacksOf } from '../../documents/tm-write-backs.ts';
 import { describeWithDatabases, statusOf, type Client } from '../../test/harness.ts';
 import {
   createGlossary,
   createTmWithUnits,
   linkTms,
+  savedRecord,
   uploadDocument,
   uploadDocumentWithRecords,
 } from '../../test/resources.ts';
@@ -158,12 +165,7 @@ describeWithDatabases('TM matching', (t) => {
     const [exact] = await substitutions(translator, press.id);
     expect(exact!.similarity).toBe(100);
     expect(exact!.target).toBe(`Drücken Sie ${tok(1)}Start${tok(2)}, um die Installation zu beginnen.`);
-    const saved = await translator.inject({
-      method: 'PUT',
-      url: `/api/document/records/${press.id}`,
-      payload: { target: exact!.target, approved: false, updated_at: press.updated_at },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
+    await savedRecord(translator, press, { target: exact!.target });
 
     // A unit added after the index was built is found at once; a deleted one is gone at once.
     expect(await substitutions(translator, weather.id)).toEqual([]);
@@ -196,6 +198,65 @@ describeWithDatabases('TM matching', (t) => {
     // A deleted TM disappears from lookups.
     expect((await manager.inject({ method: 'DELETE', url: `/api/translation_memory/${tm.id}` })).statusCode).toBe(200);
     expect(await substitutions(translator, save.id)).toEqual([]);
+  });
+
+  it('answers the matches of several segments of a document in one request, each as its own route does', async () => {
+    const manager = await t.signIn('manager');
+    const translator = await t.signIn('user');
+    const { document, records } = await uploadDocumentWithRecords(t, manager, xliff);
+    const [save, press, weather] = records.map((record) => record.id) as [number, number, number];
+    const batch = (ids: number[]) =>
+      translator.inject(`/api/document/${document.id}/substitutions?records=${ids.join(',')}`);
+
+    // Without a TM, every segment has none.
+    const none = await batch([save, press]);
+    expect(none.statusCode, none.body).toBe(200);
+    expect(none.json()).toEqual([
+      { record_id: save, matches: [] },
+      { record_id: press, matches: [] },
+    ]);
+
+    const tm = await createTmWithUnits(t, manager, 'Software', [
+      { source: 'Click the Save button to keep the changes.', target: 'Klicken Sie auf Speichern.' },
+      {
+        source: 'Press <bpt i="1">&lt;b&gt;</bpt>Start<ept i="1">&lt;/b&gt;</ept> to begin the installation.',
+        target: 'Drücken Sie <bpt i="1">&lt;b&gt;</bpt>Start<ept i="1">&lt;/b&gt;</ept>.',
+      },
+    ]);
+    await linkTms(t, manager, `/api/document/${document.id}`, [{ id: tm.id, mode: 'read' }]);
+    const found = await batch([press, weather, save]);
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json()).toEqual([
+      { record_id: press, matches: await substitutions(translator, press) },
+      { record_id: weather, matches: [] },
+      { record_id: save, matches: await substitutions(translator, save) },
+    ]);
+    const [pressed, , saved] = found.json() as { matches: Substitution[] }[];
+    expect(pressed!.matches.map((match) => [match.similarity, match.target])).toEqual([
+      [100, `Drücken Sie ${tok(1)}Start${tok(2)}.`],
+    ]);
+    expect(saved!.matches).toHaveLength(1);
+  });
+
+  it('refuses a batch of matches that names no segment of the document, too many, or ids that are not ids', async () => {
+    const manager = await t.signIn('manager');
+    const translator = await t.signIn('user');
+    const { document, records } = await uploadDocumentWithRecords(t, manager, xliff);
+    const other = await uploadDocumentWithRecords(t, manager, xliff);
+    const url = (ids: string, documentId = document.id) => `/api/document/${documentId}/substitutions?records=${ids}`;
+
+    expect(await statusOf(t.anonymous, url(String(records[0]!.id)))).toBe(401);
+    const foreign = await translator.inject(url(`${records[0]!.id},${other.records[1]!.id}`));
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual({ message: `No segment of this document has the id ${other.records[1]!.id}` });
+    const noDocument = await translator.inject(url(String(records[0]!.id), 999999));
+    expect(noDocument.json()).toEqual({ message: 'Document not found' });
+    for (const malformed of ['', 'x', '1,', ',1', '1.5'])
+      expect(await statusOf(translator, url(malformed)), malformed).toBe(400);
+    const tooMany = Array.from({ length: MAX_LOOKUP_SEGMENTS + 1 }, (_, index) => index + 1).join(',');
+    expect(await statusOf(translator, url(tooMany))).toBe(400);
+    const most = Array.from({ length: MAX_LOOKUP_SEGMENTS }, () => records[0]!.id).join(',');
+    expect(await statusOf(translator, url(most))).toBe(200);
   });
 
   it('writes approved segments into the write TMs, updating its own unit when approved again', async () => {

@@ -5,6 +5,7 @@ import {
   CONCORDANCE_COUNT_LIMIT,
   CONCORDANCE_PAGE_SIZE,
   ConcordanceQuery,
+  escapeRegExp,
   type InlineCode,
 } from '@tessera/shared/contract';
 import { endpoints } from '@tessera/shared/contract/endpoints';
@@ -16,11 +17,12 @@ import type { Db } from '../../db/database.ts';
 import { tmLinksOf } from '../../documents/links.ts';
 import { needsIndexBuild, registerMatchIndexing, startNeededIndexBuilds } from './index-store.ts';
 import { segmentSignature, targetForSegment } from './markup.ts';
-import { findMatches, type Match, UNIT_CHANGED_AT } from './matcher.ts';
+import { findMatches, type Match, type MatchTm, UNIT_CHANGED_AT } from './matcher.ts';
+import { inOrderAsked } from '../../documents/segment-batch.ts';
 /** Words of a concordance query looked for (the rest are ignored). */
 const MAX_QUERY_WORDS = 10;
 
-/** Fuzzy matches for a segment and the TM concordance; keeps the match index of TMs current. */
+/** Fuzzy matches for a segment or several of one document, and the TM concordance; keeps the match index of TMs current. */
 export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
   registerMatchIndexing(app);
 
@@ -33,20 +35,27 @@ export const matchingRoutes: FastifyPluginAsyncZod = async (app) => {
         app,
         tms.map((tm) => tm.id),
       );
-    const codes = (typeof record.codes === 'string' ? JSON.parse(record.codes) : record.codes) as InlineCode[];
-    const matches = await findMatches(app.db, tms, segmentSignature(record.source, codes));
-    return matches.map((match) => ({
-      source: match.source_text,
-      target: targetForSegment(match, { source: record.source, codes }),
-      target_text: match.target_text,
-      similarity: match.similarity,
-      tm_id: match.tm_id,
-      tm_name: match.tm_name,
-      unit_id: match.unit_id,
-      updated_at: new Date(match.updated_at).toISOString(),
-      changed_at: new Date(match.changed_at).toISOString(),
-      updated_by: match.updated_by,
-    }));
+    return substitutionsFor(app.db, tms, record);
+  });
+
+  route(app, endpoints.matching.substitutionsOfSegments, async (request) => {
+    const asked = request.query.records;
+    const context = foundOr404(await batchContext(app.db, request.params.id, asked), 'Document not found');
+    const records = inOrderAsked(asked, context.records);
+    const { tms } = context;
+    if (tms.length > 0 && context.needs_index)
+      await startNeededIndexBuilds(
+        app,
+        tms.map((tm) => tm.id),
+      );
+    const answers = [];
+    // One lookup after the other: a batch must not take every connection of the pool from the saves.
+    for (const record of records)
+      answers.push({
+        record_id: record.id,
+        matches: tms.length === 0 ? [] : await substitutionsFor(app.db, tms, record),
+      });
+    return answers;
   });
 
   route(app, endpoints.tm.search, async (request) => {
@@ -119,7 +128,54 @@ async function lookupContext(db: Db, recordId: number) {
   return rows[0];
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+type SegmentToMatch = { source: string; codes: InlineCode[] | string };
+
+/** A segment's matches in its document's TMs, each target mapped onto the segment's own codes. */
+async function substitutionsFor(db: Db, tms: readonly MatchTm[], record: SegmentToMatch) {
+  const codes = (typeof record.codes === 'string' ? JSON.parse(record.codes) : record.codes) as InlineCode[];
+  const matches = await findMatches(db, tms, segmentSignature(record.source, codes));
+  return matches.map((match) => ({
+    source: match.source_text,
+    target: targetForSegment(match, { source: record.source, codes }),
+    target_text: match.target_text,
+    similarity: match.similarity,
+    tm_id: match.tm_id,
+    tm_name: match.tm_name,
+    unit_id: match.unit_id,
+    updated_at: new Date(match.updated_at).toISOString(),
+    changed_at: new Date(match.changed_at).toISOString(),
+    updated_by: match.updated_by,
+  }));
+}
+
+/**
+ * What a batch of lookups needs, in one statement: the document's TMs by priority, whether one needs its index
+ * (re)built, and those of the asked segments that belong to the document. Undefined when there is no document.
+ */
+async function batchContext(db: Db, documentId: number, recordIds: readonly number[]) {
+  const { rows } = await sql<{
+    tms: { id: number; name: string; position: number }[] | string;
+    needs_index: boolean;
+    records: ({ id: number } & SegmentToMatch)[] | string;
+  }>`
+    select coalesce(json_agg(json_build_object('id', tm.id, 'name', tm.name, 'position', tm.position)
+                             order by tm.position) filter (where tm.id is not null), '[]') as tms,
+           coalesce(bool_or(tm.needs_index), false) as needs_index,
+           coalesce((select json_agg(json_build_object('id', r.id, 'source', r.source, 'codes', r.codes))
+                     from document_records r
+                     where r.document_id = d.id and r.id = any(${pgArrayLiteral(recordIds)}::integer[])), '[]'::json) as records
+    from documents d
+    left join lateral (
+      select tm.id, tm.name, link.position, ${needsIndexBuild('tm')} as needs_index
+      from ${tmLinksOf('d')} link join translation_memories tm on tm.id = link.tm_id
+    ) tm on true
+    where d.id = ${documentId}
+    group by d.id`.execute(db);
+  const row = rows[0];
+  if (!row) return undefined;
+  const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+  return { tms: parsed(row.tms), needs_index: row.needs_index, records: parsed(row.records) };
+}
 
 /** [start, end) of every occurrence of the words in `text`, case-insensitive, merged where they overlap. */
 export function highlights(text: string, words: readonly string[]): [number, number][] {

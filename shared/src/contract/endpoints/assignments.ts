@@ -1,8 +1,10 @@
 import {
+  AssignableUsers,
   DeliverStepBody,
   DocumentAssignments,
   DocumentStepParams,
   ProjectAssignments,
+  ProjectDocumentAssignments,
   PutAssignmentsBody,
   MarkNotificationsReadBody,
   NotificationList,
@@ -10,8 +12,9 @@ import {
   UserWork,
 } from '../assignments.ts';
 import { IdParam } from '../common.ts';
+import { ProjectReport, ProjectReportQuery } from '../report.ts';
 import { routes } from '../routes.ts';
-import { endpointsTagged } from './endpoint.ts';
+import { endpointsTagged, eventStream } from './endpoint.ts';
 
 const define = endpointsTagged('workflow');
 
@@ -40,11 +43,22 @@ export const assignmentsEndpoints = define(routes.assignments, {
     body: PutAssignmentsBody,
     response: { 200: ProjectAssignments },
   },
+  projectDocuments: {
+    summary: 'Every document of the project, in upload order, with its steps: who, due when, state and progress',
+    description: 'One request for the whole project, however many documents it has; a document without steps has none.',
+    params: IdParam,
+    response: { 200: ProjectDocumentAssignments },
+  },
+  assignable: {
+    summary: 'The people a manager may give a step to: every enabled user, by name',
+    response: { 200: AssignableUsers },
+    errors: [401, 403],
+  },
   deliver: {
     summary: 'Deliver an active step (its assignee, or a manager): the next step becomes active',
     description:
       'Refused with 409 and `details.blockers` ({reason: unconfirmed | qa_errors, segments}) while segments are not done ' +
-      'in the step (translation: untranslated or rejected; review: not approved) or hold QA errors not ignored, unless ' +
+      'in the step (translation: not confirmed; review: not reviewed; review-2: not reviewed there) or hold QA errors not ignored, unless ' +
       'a manager sends `force: true`. 409 too for a step that is waiting or delivered.',
     params: DocumentStepParams,
     body: DeliverStepBody,
@@ -73,5 +87,28 @@ export const assignmentsEndpoints = define(routes.assignments, {
     body: MarkNotificationsReadBody,
     response: { 200: NotificationList },
     errors: [400, 401, 403],
+  },
+  events: {
+    summary: "The signed-in person's notifications as they are made (Server-Sent Events)",
+    description:
+      'Ends when the session that opened it ends (sign-out, revoked token, user disabled). A comment line every 20 s ' +
+      'keeps proxies from closing it; after a break, GET /user/notifications tells what was missed.',
+    response: {
+      200: eventStream(
+        'Events until either side closes: `notification`: {notification: {id, kind, document, step, by, due_at, ' +
+          'created_at, read}, unread}, one new notification and how many are unread now.',
+      ),
+    },
+    errors: [401, 403],
+  },
+  report: {
+    summary: "Word counts per person and step over the project's documents (?from&to, whole UTC days; ?format=csv)",
+    description:
+      "Segments and words each person confirmed, by the analysis band the segment had when its document's work " +
+      'started (repetition, 100, 95-99, 85-94, 75-84, 50-74, no-match), and the segments changed in a review step ' +
+      'apart; a segment counts once per person and step. Project managers and admins.',
+    params: IdParam,
+    querystring: ProjectReportQuery,
+    response: { 200: ProjectReport },
   },
 });

@@ -32,8 +32,8 @@ export const documentsEndpoints = define(routes.documents, {
   upload: {
     summary:
       `Upload a document (multipart part "file"), in one of these formats: ${DOCUMENT_FORMATS_READ}; ` +
-      'source_lang and target_lang (BCP 47) give the languages the file does not state (422 naming the field when ' +
-      'one is needed); processed in the background. 422 for a format not read, or when the file shows it cannot be imported',
+      'source_lang and target_lang (BCP 47) give the languages the file does not state (422 naming in ' +
+      'details.fields every one still needed, details.field the first); processed in the background. 422 for a format not read, or when the file shows it cannot be imported',
     ...backgroundUpload(Document),
   },
   get: {

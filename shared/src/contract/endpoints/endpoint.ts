@@ -22,6 +22,8 @@ export const API_TAGS = {
   documents:
     'Documents and their segments: upload, editing, live events, matches, terms, QA, comments, history, download',
   workflow: 'Who works on a document in which step (translation, review) by when',
+  review:
+    "A reviewer's rejections and corrections with their errors (LQA), the error typology and a document's quality",
   jobs: 'Background jobs (imports, pre-translation): progress and cancelling',
   'machine translation': 'The machine translation provider: settings and a test',
   health: 'Whether the server and its database answer',

@@ -16,6 +16,7 @@ import { mtEndpoints } from './mt.ts';
 import { projectsEndpoints } from './projects.ts';
 import { qaEndpoints } from './qa.ts';
 import { repetitionsEndpoints } from './repetitions.ts';
+import { reviewEndpoints } from './review.ts';
 import { tmEndpoints } from './tm.ts';
 import type { SomeEndpoint } from './endpoint.ts';
 
@@ -53,6 +54,7 @@ export const endpoints = withOperationIds({
   comments: commentsEndpoints,
   projects: projectsEndpoints,
   assignments: assignmentsEndpoints,
+  review: reviewEndpoints,
 });
 
 export type Endpoints = typeof endpoints;

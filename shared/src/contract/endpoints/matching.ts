@@ -1,6 +1,7 @@
 import { IdParam } from '../common.ts';
-import { SubstitutionList } from '../matching.ts';
-import { TermHitList } from '../terms.ts';
+import { SegmentBatchQuery, SegmentsSubstitutions, SubstitutionList } from '../matching.ts';
+import { MAX_LOOKUP_SEGMENTS } from '../plain.ts';
+import { SegmentsTermHits, TermHitList } from '../terms.ts';
 import { routes } from '../routes.ts';
 import { documentParts } from './documents.ts';
 
@@ -22,5 +23,23 @@ export const matchingEndpoints = documentParts(routes.matching, {
       'See server/src/glossary/terms/README.md.',
     params: IdParam,
     response: { 200: TermHitList },
+  },
+  substitutionsOfSegments: {
+    summary: `The matches of up to ${MAX_LOOKUP_SEGMENTS} segments of the document at once (records=1,2,3), in the order asked`,
+    description:
+      'Each as GET /document/records/{id}/substitutions answers it: what the editor fetches ahead for the next ' +
+      'screenful of segments in one request. 404 naming the ids that are no segment of this document.',
+    params: IdParam,
+    querystring: SegmentBatchQuery,
+    response: { 200: SegmentsSubstitutions },
+  },
+  termsOfSegments: {
+    summary: `The term hits of up to ${MAX_LOOKUP_SEGMENTS} segments of the document at once (records=1,2,3), in the order asked`,
+    description:
+      'Each as GET /document/records/{id}/glossary_records answers it: what the editor fetches ahead for the next ' +
+      'screenful of segments in one request. 404 naming the ids that are no segment of this document.',
+    params: IdParam,
+    querystring: SegmentBatchQuery,
+    response: { 200: SegmentsTermHits },
   },
 });

@@ -6,6 +6,7 @@ import {
   Project,
   ProjectGlossaryLinks,
   ProjectList,
+  ProjectDocumentsStarted,
   ProjectProgress,
   ProjectTmLinks,
   PutProjectGlossaryLinksBody,
@@ -15,7 +16,8 @@ import {
 import { Analysis, AnalysisQuery, PretranslateBody } from '../analysis.ts';
 import { JobStarted } from '../jobs.ts';
 import { routes } from '../routes.ts';
-import { endpointsTagged } from './endpoint.ts';
+import { backgroundUpload, endpointsTagged } from './endpoint.ts';
+import { DOCUMENT_FORMATS_READ } from '../plain.ts';
 
 const define = endpointsTagged('projects');
 
@@ -90,7 +92,7 @@ export const projectsEndpoints = define(routes.projects, {
   },
   progress: {
     summary:
-      "Segments and words of each of the project's documents (upload order) and in all: translated (a target that is not blank or rejected) and approved",
+      "Segments and words of each of the project's documents (upload order) and in all: translated (a target that is not blank or rejected), approved and reviewed (by a reviewer)",
     params: IdParam,
     response: { 200: ProjectProgress },
   },
@@ -102,6 +104,18 @@ export const projectsEndpoints = define(routes.projects, {
     params: IdParam,
     response: { 200: z.unknown().describe('ZIP archive (application/zip)') },
     errors: [401, 403, 404, 409],
+  },
+  uploadDocuments: {
+    summary:
+      `Upload a file into the project (multipart part "file", in one of these formats: ${DOCUMENT_FORMATS_READ}): ` +
+      'one document per target language, each imported in the background; 202 {documents} with their job_id',
+    description:
+      "The documents take the project's source language and each its target language. A file that names its target " +
+      'language (an XLIFF target-language or trgLang, a PO Language header) becomes the document of that language ' +
+      "only; 422 when it names none of the project's target languages. A file whose source language is another " +
+      'fails to import, saying which. All or none are created: 422 when the file cannot be imported, 413 when too large.',
+    params: IdParam,
+    ...backgroundUpload(ProjectDocumentsStarted),
   },
   analysis: analysisOf('project'),
   pretranslate: pretranslationOf('project'),

@@ -9,6 +9,7 @@ import {
   type SegmentComment,
   type SegmentVersion,
   type User,
+  type WorkflowStep,
 } from '../../contract/index.ts';
 import { db, now } from '../db.ts';
 import { routes } from '../../contract/routes.ts';
@@ -32,9 +33,12 @@ export function recordMockVersion(
   after: DocumentRecord,
   user: User,
   change: SegmentChange,
+  review: { step: WorkflowStep | null; levels: [before: number, after: number] } = { step: null, levels: [0, 0] },
 ): void {
   const rejected = after.status === 'rejected' && before.status !== 'rejected';
-  if (before.target === after.target && before.approved === after.approved && !rejected) return;
+  const [levelBefore, levelAfter] = review.levels;
+  if (before.target === after.target && before.approved === after.approved && !rejected && levelBefore === levelAfter)
+    return;
   state().versions.unshift({
     id: state().nextId++,
     record_id: after.id,
@@ -44,6 +48,9 @@ export function recordMockVersion(
     new_target: after.target,
     old_approved: before.approved,
     new_approved: after.approved,
+    old_reviewed: levelBefore > 0,
+    new_reviewed: levelAfter > 0,
+    step: review.step,
     created_at: now(),
   });
 }

@@ -1,11 +1,13 @@
 import { HttpResponse } from 'msw';
 import {
   CreateGlossaryRecordBody,
+  DeleteGlossaryRecordsBody,
   GlossaryExportFormat,
+  GlossaryRecordsQuery,
   ImportIntoGlossaryFields,
   UpdateGlossaryRecordBody,
 } from '../../contract/glossary.ts';
-import type { Glossary, GlossaryRecord } from '../../contract/glossary.ts';
+import type { Glossary, GlossaryRecord, GlossaryRecordSort } from '../../contract/glossary.ts';
 import { CreateResourceBody, LanguageCode, RenameResourceBody, ResourceName } from '../../contract/common.ts';
 import { NO_IMPORT, NO_TERM_FIELDS, db, now } from '../db.ts';
 import { routes } from '../../contract/routes.ts';
@@ -96,6 +98,17 @@ function heldRecord(glossaryId: number, source: string, target: string): Glossar
   return db.records.find(
     (r) => r.glossary_id === glossaryId && folded(r.source) === folded(source) && folded(r.target) === folded(target),
   );
+}
+
+const STATUS_RANK = { preferred: 0, admitted: 1, deprecated: 2, forbidden: 3 } as const;
+
+/** The server's sort keys: terms case aside by their first 100 characters, status by rank, the last change. */
+function compareBy(sort: GlossaryRecordSort, a: GlossaryRecord, b: GlossaryRecord): number {
+  const term = (text: string) => text.toLowerCase().slice(0, 100);
+  if (sort === 'status') return STATUS_RANK[a.status] - STATUS_RANK[b.status];
+  if (sort === 'changed') return a.updated_at < b.updated_at ? -1 : a.updated_at > b.updated_at ? 1 : 0;
+  const [x, y] = sort === 'source' ? [term(a.source), term(b.source)] : [term(a.target), term(b.target)];
+  return x < y ? -1 : x > y ? 1 : 0;
 }
 
 function parseDelimited(text: string, fileName: string): string[][] | undefined {
@@ -248,13 +261,42 @@ export const glossaryHandlers = [
     });
   }),
 
-  handleGlossary(routes.glossary.records, (glossary, { request }) =>
-    searchedRecordsPage(
-      request,
-      db.records.filter((r) => r.glossary_id === glossary.id),
-      (r) => [r.source, r.target],
-    ),
-  ),
+  handleGlossary(routes.glossary.records, (glossary, { request }) => {
+    const query = GlossaryRecordsQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+    if (!query.success) return errorAnswer(400, 'Invalid request', query.error.issues);
+    const { sort, order } = query.data;
+    const records = db.records.filter((r) => r.glossary_id === glossary.id);
+    // Array.sort is stable: records of one sort value keep the order added, as the server's do.
+    if (sort) records.sort((a, b) => (order === 'desc' ? -1 : 1) * compareBy(sort, a, b) || a.id - b.id);
+    return searchedRecordsPage(request, records, (r) => [r.source, r.target]);
+  }),
+
+  handleGlossary.withBody(routes.glossary.deleteRecords, DeleteGlossaryRecordsBody, (glossary, { body }) => {
+    if (glossary.processing_status === 'pending' || glossary.processing_status === 'processing')
+      return errorAnswer(409, 'This glossary is still being imported; delete records once the import has finished.');
+    const own = (r: GlossaryRecord) => r.glossary_id === glossary.id;
+    let chosen: (r: GlossaryRecord) => boolean;
+    if ('ids' in body) {
+      const ids = new Set(body.ids);
+      const foreign = db.records.filter((r) => ids.has(r.id) && !own(r)).map((r) => r.id);
+      if (foreign.length > 0)
+        return errorAnswer(
+          422,
+          `${foreign.length} of the selected records ${foreign.length === 1 ? 'belongs' : 'belong'} to another glossary (${foreign.slice(0, 5).join(', ')}${foreign.length > 5 ? ', …' : ''}); nothing was deleted.`,
+        );
+      chosen = (r) => own(r) && ids.has(r.id);
+    } else {
+      const needle = body.search.toLowerCase();
+      chosen = (r) => own(r) && (r.source.toLowerCase().includes(needle) || r.target.toLowerCase().includes(needle));
+    }
+    const deleted = db.records.filter(chosen).length;
+    db.records = db.records.filter((r) => !chosen(r));
+    recountRecords(glossary.id);
+    return HttpResponse.json({
+      message: `${deleted.toLocaleString('en')} ${deleted === 1 ? 'record' : 'records'} deleted`,
+      deleted,
+    });
+  }),
 
   handleGlossary.withBody(routes.glossary.createRecord, CreateGlossaryRecordBody, (glossary, { user, body }) => {
     const timestamp = now();

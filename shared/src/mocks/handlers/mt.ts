@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import { PutMtSettingsBody } from '../../contract/mt.ts';
-import { db, now } from '../db.ts';
+import { db, NO_MT, now } from '../db.ts';
 import { routes } from '../../contract/routes.ts';
 import { handleSegment } from '../documents.ts';
 import { errorAnswer, handle, parseBody, requireUser } from './respond.ts';
@@ -36,15 +36,7 @@ export const mtHandlers = [
     if (!body.ok) return body.answer;
     const { provider, url = null, model = null, api_key, allow_private_network = false } = body.value;
     if (provider === null) {
-      db.mt = {
-        provider: null,
-        url: null,
-        model: null,
-        has_key: false,
-        allow_private_network: false,
-        source: 'none',
-        updated_at: null,
-      };
+      db.mt = NO_MT;
       return HttpResponse.json(db.mt);
     }
     const sameServer = db.mt.provider === provider && db.mt.url === url;

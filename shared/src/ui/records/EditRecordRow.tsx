@@ -7,13 +7,23 @@ import { Td, useToast } from '@tessera/shared/ui';
 import { InlineEditRow, InlineTextArea, inlineEditKeys, useInlineDraft } from '../InlineEdit.tsx';
 import type { RecordNoun } from './noun.ts';
 
-export type RecordDraft = Record<string, string>;
+/** A record's fields as edited: text, or a switch (a checkbox's). */
+export type RecordDraft = Record<string, string | boolean>;
+
+/** What edits fields other than text areas: the draft, and a change to some of its fields. */
+export type DraftEditor<D> = (draft: D, change: (next: Partial<D>) => void) => ReactNode;
 
 export interface EditRecordRowProps<R extends { updated_at: string }, D extends RecordDraft> {
   record: R;
   noun: RecordNoun;
-  /** The draft's fields, in their columns' order; each is named "Edit <field>" (e.g. "Edit source"). */
+  /** The draft's text fields, in their columns' order; each is named "Edit <field>" (e.g. "Edit source"). */
   fields: readonly (keyof D & string)[];
+  /** Cells before the fields (a column the row has, such as a selection's). */
+  before?: ReactNode;
+  /** Cells after the text fields, editing other fields (a select, a checkbox). */
+  cells?: DraftEditor<D>;
+  /** More fields, on a line of their own under the row. */
+  details?: DraftEditor<D>;
   draftOf: (record: R) => D;
   /** Why the draft cannot be saved, if it cannot; may first load what it checks with (see NewRecordForm). */
   problemOf: (draft: D) => string | undefined | Promise<string | undefined>;
@@ -58,6 +68,8 @@ export function EditRecordRow<R extends { updated_at: string }, D extends Record
     },
   });
 
+  const change = (next: Partial<D>) => setDraft((d) => ({ ...d, ...next }));
+
   const submit = async () => {
     const problem = await props.problemOf(draft);
     setInvalid(problem);
@@ -85,8 +97,10 @@ export function EditRecordRow<R extends { updated_at: string }, D extends Record
         conflict: `This ${noun.one} was changed by someone else since you started editing it.`,
         reload: `Reload ${noun.one}`,
       }}
+      details={props.details?.(draft, change)}
       columns={props.columns}
     >
+      {props.before}
       {props.fields.map((key, index) => (
         <Td key={key} className="py-1">
           <InlineTextArea
@@ -94,14 +108,15 @@ export function EditRecordRow<R extends { updated_at: string }, D extends Record
             aria-label={`Edit ${key}`}
             autoFocus={index === 0}
             // One row per line of text; field-sizing (where supported) also grows with wrapped lines.
-            rows={draft[key]!.split('\n').length}
-            value={draft[key]}
+            rows={String(draft[key]).split('\n').length}
+            value={String(draft[key])}
             onChange={(e) => setDraft((d) => ({ ...d, [key]: e.target.value }))}
             onKeyDown={inlineEditKeys(submit, onDone)}
             className="min-h-8 resize-none py-1.5 [field-sizing:content]"
           />
         </Td>
       ))}
+      {props.cells?.(draft, change)}
     </InlineEditRow>
   );
 }

@@ -4,19 +4,20 @@ import { useMutation } from '@tanstack/react-query';
 // The package, not '../../api': a relative import would bundle a second copy of the API client into the UI kit.
 import { errorMessage } from '@tessera/shared';
 import { Alert, Button, TextArea, TextField, useToast } from '@tessera/shared/ui';
-import type { RecordDraft } from './EditRecordRow.tsx';
+/** A new record's fields, all text. */
+type TextDraft = Record<string, string>;
 import type { RecordNoun } from './noun.ts';
 
 type Problems<D> = Partial<Record<keyof D, string>>;
 
-export interface NewRecordField<D extends RecordDraft> {
+export interface NewRecordField<D extends TextDraft> {
   key: keyof D & string;
   label: string;
   /** A textarea (segments) rather than a one-line field (terms, comments). */
   multiline?: boolean;
 }
 
-export interface NewRecordFormProps<D extends RecordDraft, R> {
+export interface NewRecordFormProps<D extends TextDraft, R> {
   noun: RecordNoun;
   fields: readonly NewRecordField<D>[];
   empty: D;
@@ -33,7 +34,7 @@ export interface NewRecordFormProps<D extends RecordDraft, R> {
 }
 
 /** Adds one record; stays open after saving, focus back in the first field, so several can be entered in a row. */
-export function NewRecordForm<D extends RecordDraft, R>(props: NewRecordFormProps<D, R>) {
+export function NewRecordForm<D extends TextDraft, R>(props: NewRecordFormProps<D, R>) {
   const { noun, fields, empty, refresh } = props;
   const [draft, setDraft] = useState<D>(empty);
   const [problems, setProblems] = useState<Problems<D>>({});

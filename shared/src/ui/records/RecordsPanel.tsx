@@ -12,7 +12,6 @@ import {
 } from '@tessera/shared/ui/lists';
 import { PAGE_SIZE } from '../../contract/plain.ts';
 import { useEditableRows } from '../useRowFocus.ts';
-import type { RecordDraft } from './EditRecordRow.tsx';
 import type { NewRecordFormProps } from './NewRecordForm.tsx';
 import type { RecordNoun } from './noun.ts';
 import type { RecordRowProps } from './ShownRecordRow.tsx';
@@ -42,6 +41,8 @@ export interface RecordsPanelProps<T extends { id: number }> {
   actionsClassName?: string;
   /** A record's row: ShownRecordRow with its cells, or EditRecordRow while edited, wired by `row`. */
   row: (record: T, row: RecordRowProps<T>) => ReactNode;
+  /** What acts on the list as a whole, under the search (a selection's actions). */
+  toolbar?: ReactNode;
   /** The NewRecordForm that adds a record, opened by the "New …" button; `form` is its wiring. */
   newForm: (form: NewRecordFormWiring) => ReactNode;
   /** What an empty list says: without a search, and for a search nothing matches. */
@@ -50,7 +51,10 @@ export interface RecordsPanelProps<T extends { id: number }> {
 }
 
 /** The wiring of the new record's form, from the records panel: spread it on NewRecordForm. */
-export type NewRecordFormWiring = Pick<NewRecordFormProps<RecordDraft, unknown>, 'noun' | 'refresh' | 'onClose'>;
+export type NewRecordFormWiring = Pick<
+  NewRecordFormProps<Record<string, string>, unknown>,
+  'noun' | 'refresh' | 'onClose'
+>;
 
 /**
  * The records of a resource (glossary terms, TM units...): search as you type, pages of PAGE_SIZE, one row edited
@@ -95,6 +99,7 @@ export function RecordsPanel<T extends { id: number }>(props: RecordsPanelProps<
           </div>
         </SearchToolbar>
         {adding && props.newForm({ noun, refresh, onClose: () => setAdding(false) })}
+        {props.toolbar}
       </div>
 
       <ListStates

@@ -7,7 +7,7 @@
 export { RecordsPanel } from './RecordsPanel.tsx';
 export type { NewRecordFormWiring, RecordsPage, RecordsPanelProps } from './RecordsPanel.tsx';
 export { EditRecordRow } from './EditRecordRow.tsx';
-export type { EditRecordRowProps, RecordDraft } from './EditRecordRow.tsx';
+export type { DraftEditor, EditRecordRowProps, RecordDraft } from './EditRecordRow.tsx';
 export { NewRecordForm } from './NewRecordForm.tsx';
 export type { NewRecordField, NewRecordFormProps } from './NewRecordForm.tsx';
 export { DeleteRecordDialog, RecordRowActions } from './DeleteRecordDialog.tsx';
@@ -15,6 +15,7 @@ export type { DeleteRecordDialogProps, RecordRowActionsProps } from './DeleteRec
 export { ShownRecordRow } from './ShownRecordRow.tsx';
 export type { EditRowWiring, RecordRowProps, ShownRecordRowProps, ShownRowWiring } from './ShownRecordRow.tsx';
 export type { RecordNoun } from './noun.ts';
+export { Highlighted, highlightRanges } from './Highlighted.tsx';
 export { InlineEditRow, InlineTextArea, RowEditActions, inlineEditKeys, useInlineDraft } from '../InlineEdit.tsx';
 export { useEditableRows, useRowFocus } from '../useRowFocus.ts';
 export type { EditableRowProps } from '../useRowFocus.ts';

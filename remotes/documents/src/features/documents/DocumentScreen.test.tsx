@@ -94,8 +94,9 @@ beforeEach(() => {
 let stopListening = () => {};
 afterEach(() => stopListening());
 
-async function renderScreen(path: string, role: Role = 'user') {
+async function renderScreen(path: string, role: Role = 'user', prepare?: () => void) {
   resetMockDb({ signedInAs: role });
+  prepare?.();
   const store = createSessionStore();
   await store.fetchCurrentUser();
   // As the app's own store does: a 401 from any call tells the store the session ended.
@@ -162,7 +163,7 @@ describe('document screen: the CAT grid', () => {
     await renderScreen('/document/1');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('help.xlf');
     expect(screen.getByLabelText('Languages').textContent).toBe('en → de');
-    expect(screen.getByRole('progressbar', { name: 'Approved segments' }).getAttribute('aria-valuenow')).toBe('33');
+    expect(screen.getByRole('progressbar', { name: 'Confirmed segments' }).getAttribute('aria-valuenow')).toBe('33');
     expect(screen.getByRole('link', { name: 'Download XLIFF' }).getAttribute('href')).toBe('/api/document/1/download');
     const table = await screen.findByRole('table', { name: 'Segments' });
     expect(
@@ -260,13 +261,13 @@ describe('document screen: the CAT grid', () => {
     await user.keyboard('Klicken{F9}hier{F9}{Control>}{Enter}{/Control}');
     await waitFor(() => expect(document.activeElement).toBe(editorOf(4)));
     // One request saves and approves the typed text: the server approves it, as QA finds no error.
-    await waitFor(() => expect(within(statusOf(1)).getByText('approved')).toBeTruthy());
+    await waitFor(() => expect(within(statusOf(1)).getByText('confirmed')).toBeTruthy());
     expect(saved).toEqual(savedOnce({ target: `Klicken${t(1)}hier${t(2)}`, approved: true, unless_qa_errors: true }));
     // Nothing after the last one: the caret stays and a screen reader hears why.
     await user.keyboard('Fertig{Control>}{Enter}{/Control}');
     await waitFor(() =>
       expect(screen.getByRole('status', { name: 'Editor messages' }).textContent).toBe(
-        'No segment after this one is waiting for approval.',
+        'No segment after this one is waiting to be confirmed.',
       ),
     );
     expect(document.activeElement).toBe(editorOf(4));
@@ -300,7 +301,7 @@ describe('document screen: the CAT grid', () => {
     expect(editorOf(4).textContent).toBe('Fertig');
     release();
     await waitFor(() => expect(within(statusOf(1)).getByText('Saved')).toBeTruthy());
-    expect(within(statusOf(1)).getByText('approved')).toBeTruthy();
+    expect(within(statusOf(1)).getByText('confirmed')).toBeTruthy();
     expect(document.activeElement).toBe(editorOf(4));
     expect(editorOf(4).textContent).toBe('Fertig');
     // Leaving the last segment saves it too.
@@ -353,7 +354,9 @@ describe('document screen: the CAT grid', () => {
       expect(progressRequests).toBeLessThanOrEqual(3);
       await vi.advanceTimersByTimeAsync(DOCUMENT_REFRESH_MS);
       await waitFor(() =>
-        expect(screen.getByRole('progressbar', { name: 'Approved segments' }).getAttribute('aria-valuenow')).toBe('80'),
+        expect(screen.getByRole('progressbar', { name: 'Confirmed segments' }).getAttribute('aria-valuenow')).toBe(
+          '80',
+        ),
       );
     } finally {
       vi.useRealTimers();
@@ -384,7 +387,7 @@ describe('document screen: the CAT grid', () => {
     await renderScreen('/document/1');
     await open(user, 1);
     await user.keyboard('Klicken{F9}hier{F9}{Control>}{Enter}{/Control}');
-    const dialog = await screen.findByRole('dialog', { name: 'Approve segment 1 with QA errors?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm segment 1 with QA errors?' });
     expect(within(dialog).getByRole('list', { name: 'QA errors' }).textContent).toBe(error.message);
     // The approval was asked for unless QA finds errors: the server kept the segment unapproved, and asks.
     expect(saved.map((entry) => entry.body)).toEqual([
@@ -395,7 +398,7 @@ describe('document screen: the CAT grid', () => {
         updated_at: '2026-01-01T00:00:00.000Z',
       },
     ]);
-    await user.click(within(dialog).getByRole('button', { name: 'Keep unapproved' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Keep unconfirmed' }));
     await waitFor(() => expect(within(statusOf(1)).getByText('draft')).toBeTruthy());
     expect(saved).toHaveLength(1);
 
@@ -403,8 +406,8 @@ describe('document screen: the CAT grid', () => {
     await open(user, 1);
     await user.keyboard('{Control>}{Enter}{/Control}');
     await user.click(
-      within(await screen.findByRole('dialog', { name: 'Approve segment 1 with QA errors?' })).getByRole('button', {
-        name: 'Approve anyway',
+      within(await screen.findByRole('dialog', { name: 'Confirm segment 1 with QA errors?' })).getByRole('button', {
+        name: 'Confirm anyway',
       }),
     );
     await waitFor(() => expect(saved).toHaveLength(2));
@@ -497,7 +500,7 @@ describe('document screen: the CAT grid', () => {
     await renderScreen('/document/1');
     await screen.findByRole('row', { name: 'Segment 1' });
     await user.keyboard('{Control>}{Enter}{/Control}');
-    expect(screen.getByRole('status', { name: 'Editor messages' }).textContent).toBe('Open a segment to approve it.');
+    expect(screen.getByRole('status', { name: 'Editor messages' }).textContent).toBe('Open a segment to confirm it.');
     await open(user, 1);
     await screen.findByText('This document uses no translation memory, so there are no matches.');
     await user.keyboard('{Control>}1{/Control}');
@@ -507,7 +510,7 @@ describe('document screen: the CAT grid', () => {
     expect(editorOf(1).textContent).toBe('');
   });
 
-  it('offers to fill the repetitions of a segment just approved, and fills them on request', async () => {
+  it('offers to fill the repetitions of a segment just confirmed, and fills them on request', async () => {
     const user = userEvent.setup();
     records[0] = { ...records[0]!, repetitions: 2 };
     const fills: unknown[] = [];
@@ -521,13 +524,13 @@ describe('document screen: the CAT grid', () => {
     await user.click(await screen.findByRole('button', { name: 'Shortcuts' }));
     const help = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
     expect(
-      await within(help).findByText('Fill the repetitions of the segment just approved with its translation'),
+      await within(help).findByText('Fill the repetitions of the segment just confirmed with its translation'),
     ).toBeTruthy();
     await user.keyboard('{Escape}');
     await open(user, 1);
     await user.keyboard('Klicken{F9}hier{F9}{Control>}{Enter}{/Control}');
     const offer = await screen.findByRole('status', { name: 'Repetitions' });
-    expect(offer.textContent).toContain('Segment 1 is approved and its source occurs 2 more times.');
+    expect(offer.textContent).toContain('Segment 1 is confirmed and its source occurs 2 more times.');
     // The approval itself leaves the repetitions to the server's setting: the editor does not ask for them.
     expect(saved[0]!.body).not.toHaveProperty('update_repetitions');
     await user.keyboard('{Control>}{Shift>}{Enter}{/Shift}{/Control}');
@@ -544,7 +547,7 @@ describe('document screen: the CAT grid', () => {
     await renderScreen('/document/1');
     await open(user, 1);
     await user.keyboard('Klicken{F9}hier{F9}{Control>}{Enter}{/Control}');
-    await waitFor(() => expect(within(statusOf(1)).getByText('approved')).toBeTruthy());
+    await waitFor(() => expect(within(statusOf(1)).getByText('confirmed')).toBeTruthy());
     expect(screen.queryByRole('status', { name: 'Repetitions' })).toBeNull();
   });
 
@@ -554,7 +557,7 @@ describe('document screen: the CAT grid', () => {
     await open(user, 1);
     await user.keyboard('   {Control>}{Enter}{/Control}');
     expect(screen.getByRole('status', { name: 'Editor messages' }).textContent).toBe(
-      'An empty target cannot be approved: translate the segment first.',
+      'An empty target cannot be confirmed: translate the segment first.',
     );
     // The source has text: its codes alone translate nothing either.
     await user.keyboard('{Backspace>3/}{F9}{F9}{Control>}{Enter}{/Control}');
@@ -638,7 +641,7 @@ describe('document screen: the CAT grid', () => {
     const user = userEvent.setup();
     await renderScreen('/document/1');
     await screen.findByRole('row', { name: 'Segment 1' });
-    await user.selectOptions(screen.getByLabelText('Show'), 'Not approved');
+    await user.selectOptions(screen.getByLabelText('Show'), 'Not confirmed');
     await waitFor(() => expect(asked.at(-1)?.filter).toBe('unapproved'));
     await user.keyboard('{Control>}g{/Control}');
     expect(document.activeElement).toBe(screen.getByLabelText('Go to segment'));
@@ -652,6 +655,11 @@ describe('document screen: the CAT grid', () => {
     await waitFor(() => expect(asked.at(-1)?.filter).toBe('untranslated'));
     expect((screen.getByLabelText('Show') as HTMLSelectElement).value).toBe('untranslated');
     cleanup();
+    // The translator's step is translation: what is left of it is every segment not confirmed yet.
+    await renderScreen('/document/1?filter=my-step');
+    await waitFor(() => expect(asked.at(-1)?.filter).toBe('unapproved'));
+    expect((screen.getByLabelText('Show') as HTMLSelectElement).value).toBe('my-step');
+    cleanup();
     await renderScreen('/document/1?filter=everything');
     await screen.findByRole('row', { name: 'Segment 1' });
     expect((screen.getByLabelText('Show') as HTMLSelectElement).value).toBe('all');
@@ -664,9 +672,11 @@ describe('document screen: the CAT grid', () => {
     const options = within(screen.getByLabelText('Show'))
       .getAllByRole('option')
       .map((option) => option.textContent);
+    // The translator has a step in the document (the mock's): what is left of it comes first.
     expect(options).toEqual([
+      "My step's open segments",
       'All segments',
-      'Not approved',
+      'Not confirmed',
       'Empty target',
       'New',
       'Needs translation',
@@ -675,12 +685,13 @@ describe('document screen: the CAT grid', () => {
       'Needs review',
       'Rejected',
       'Final',
-      'Approved',
+      'Confirmed',
+      'Reviewed',
     ]);
     await filterShowsOnly(user, 'Final', 'final', 2);
   });
 
-  it('rejects the open target with Ctrl+Shift+R, goes on to the next segment, and filters the rejected ones', async () => {
+  it('rejects the open target with Ctrl+Shift+R, with a reason and errors, goes on to the next segment, and filters the rejected ones', async () => {
     const user = userEvent.setup();
     records[0] = { ...records[0]!, target: `Klicken ${t(1)}hier${t(2)}`, state: 'translated', status: 'translated' };
     records.push(testSegment(3, { source: 'Last one', target: 'Letzte', state: 'translated', status: 'translated' }));
@@ -706,13 +717,59 @@ describe('document screen: the CAT grid', () => {
 
     await open(user, 1);
     await user.keyboard('{Control>}{Shift>}R{/Shift}{/Control}');
+    // The reviewer says why, and marks the errors in the document's typology (the default, MQM's).
+    const dialog = await screen.findByRole('dialog', { name: 'Reject segment 1' });
+    await user.keyboard('Wrong verb');
+    await user.click(within(dialog).getByRole('button', { name: 'Add an error' }));
+    await user.selectOptions(within(dialog).getByLabelText('Category of error 1'), 'Terminology');
+    await user.selectOptions(within(dialog).getByLabelText('Severity of error 1'), 'Major (5)');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(document.activeElement).toBe(editorOf(2)));
     await waitFor(() => expect(within(statusOf(1)).getByText('rejected')).toBeTruthy());
-    expect(saved).toEqual(savedOnce({ target: `Klicken ${t(1)}hier${t(2)}`, approved: false, rejected: true }));
+    expect(saved).toEqual(
+      savedOnce({
+        target: `Klicken ${t(1)}hier${t(2)}`,
+        approved: false,
+        rejected: true,
+        review: { reason: 'Wrong verb', errors: [{ category: 'terminology', severity: 'major' }] },
+      }),
+    );
     // The open segment offers it in its status cell too; an empty target has nothing to reject.
     expect(within(statusOf(2)).queryByRole('button', { name: 'Reject the target of segment 2' })).toBeTruthy();
 
     await filterShowsOnly(user, 'Rejected', 'rejected', 1);
+  });
+
+  it("in a review step confirms the translator's segments as reviewed with Ctrl+Enter, and a correction with its errors with Ctrl+Shift+E", async () => {
+    const user = userEvent.setup();
+    records = [0, 1, 2].map((n) =>
+      testSegment(n, { source: `Source ${n + 1}`, target: `Ziel ${n + 1}`, approved: true, status: 'approved' }),
+    );
+    // The translation is delivered: the review step is the manager's (the mock's reviewer).
+    const reviewing = { role: 'manager' as const, prepare: () => void (db.assignments[0]!.delivered = true) };
+    await renderScreen('/document/1', reviewing.role, reviewing.prepare);
+    await open(user, 1);
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    await waitFor(() => expect(document.activeElement).toBe(editorOf(2)));
+    // Confirmed by the translator is not reviewed: the confirmation is sent.
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.body).toMatchObject({ target: 'Ziel 1', approved: true });
+
+    await user.keyboard(' korrigiert{Control>}{Shift>}E{/Shift}{/Control}');
+    const dialog = await screen.findByRole('dialog', { name: 'Errors corrected in segment 2' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add an error' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm as reviewed' }));
+    await waitFor(() => expect(document.activeElement).toBe(editorOf(3)));
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(saved[1]!.body).toMatchObject({
+      target: 'Ziel 2 korrigiert',
+      approved: true,
+      review: { reason: null, errors: [{ category: 'accuracy', severity: 'minor' }] },
+    });
+
+    // Without a change there is nothing to mark errors on: a rejection does that.
+    await user.keyboard('{Control>}{Shift>}E{/Shift}{/Control}');
+    expect(screen.getByRole('status', { name: 'Editor messages' }).textContent).toContain('Change the target first');
   });
 
   it('asks the server for text in source or target, as a regular expression with case, marks the hits, and stops at an invalid pattern', async () => {

@@ -38,6 +38,10 @@ import { useRepetitionOffer } from '../editor/RepetitionOffer.tsx';
 import { SegmentGrid, type GridHandle } from '../editor/SegmentGrid.tsx';
 import { ShortcutHelp } from '../editor/ShortcutHelp.tsx';
 import { LinksButton } from '../editor/links/LinksButton.tsx';
+import { StepBar } from '../editor/workflow/StepBar.tsx';
+import { activeStepOf, mayChangeSegments, myStepOf, useDocumentSteps } from '../editor/workflow/steps.ts';
+import { confirmationIn } from '../editor/workflow/confirmation.ts';
+import { useReviewVerdict } from '../editor/workflow/reviewVerdict.tsx';
 import { SidePanel, type Insert, type Replace } from '../editor/panel/SidePanel.tsx';
 import { ShortcutRegistry, ShortcutScope, useFocusShortcut } from '../editor/shortcuts.ts';
 import type { TargetEditorHandle } from '../editor/TargetEditor.tsx';
@@ -115,6 +119,7 @@ function DocumentHeader({ document }: { document: Document }) {
         <span aria-label="Languages">{languagePair(document.source_lang, document.target_lang)}</span>
       </div>
       {document.status === 'done' && <Progress document={document} />}
+      <StepBar document={document} />
       <div className="ml-auto flex items-center gap-3 text-sm">
         <ShortcutHelp />
         {document.status === 'done' && <LinksButton document={document} />}
@@ -135,7 +140,7 @@ function DocumentHeader({ document }: { document: Document }) {
 }
 
 /**
- * Segments and words translated (a target not rejected) and approved, and segments rejected and with QA errors.
+ * Segments and words translated (a target not rejected) and confirmed, and segments rejected and with QA errors.
  * Saves refresh the document's queries, these figures with them (useDocumentRefresh: at most every few seconds
  * while saves go on, and after the last), so they follow the translator's work.
  */
@@ -169,16 +174,16 @@ function Progress({ document }: { document: Document }) {
       </div>
       <div className="w-44">
         <p id="segments-progress">
-          Approved segments: {count(segments.approved)} of {total(segments.total)}
+          Confirmed segments: {count(segments.approved)} of {total(segments.total)}
         </p>
-        <ProgressBar value={ratio(segments.approved, segments.total)} label="Approved segments" />
+        <ProgressBar value={ratio(segments.approved, segments.total)} label="Confirmed segments" />
       </div>
       <dl className="grid grid-cols-[auto_auto] gap-x-2">
         <dt>Translated words</dt>
         <dd>
           {count(words.translated)} of {total(words.total)}
         </dd>
-        <dt>Approved words</dt>
+        <dt>Confirmed words</dt>
         <dd>
           {count(words.approved)} of {total(words.total)}
         </dd>
@@ -204,10 +209,17 @@ function Progress({ document }: { document: Document }) {
  */
 function Editor({ document }: { document: Document }) {
   const user = useCurrentUser();
-  const canEdit = can(user, 'document.edit');
+  // Once the document has steps, its segments are the active step's assignee's (and a manager's) to change.
+  const steps = useDocumentSteps(document.id).data ?? [];
+  const canEdit = mayChangeSegments(steps, user);
+  const myStep = myStepOf(steps, user?.id);
+  // Ctrl+Enter confirms as the document's active step does: in a review step, as reviewed.
+  const activeStep = activeStepOf(steps)?.step;
+  const confirmation = useMemo(() => confirmationIn(activeStep), [activeStep]);
+  const verdict = useReviewVerdict(document.id);
   const [searchParams] = useSearchParams();
   const [filters, setFilters] = useState<Filters>(() => linkedFilters(searchParams));
-  const view = useAppliedView(filters);
+  const view = useAppliedView(filters, myStep?.step);
   const highlight = useHighlight(view);
   const grid = useRef<GridHandle>(null);
   const editor = useRef<TargetEditorHandle | null>(null);
@@ -226,6 +238,7 @@ function Editor({ document }: { document: Document }) {
   const autosave = useAutosave(drafts, useReplaceRecord(document.id), document.id, {
     confirmErrors: approval.confirm,
     onApproved: repetitions.onApproved,
+    isConfirmed: confirmation.done,
   });
   const onActiveRecord = useCallback((record: DocumentRecord | null) => setActiveRecord(record), []);
   // Others working in the document: their saves show at once, and the segment each edits is theirs meanwhile.
@@ -258,7 +271,7 @@ function Editor({ document }: { document: Document }) {
   return (
     <>
       <div className="border-b border-slate-200 bg-white px-4">
-        <FilterBar filters={filters} onChange={setFilters}>
+        <FilterBar filters={filters} onChange={setFilters} hasStep={myStep !== null}>
           <GoToSegment count={document.records_count} onGo={goTo} />
           <ReplaceBar documentId={document.id} filters={filters} canEdit={canEdit} />
           <UnsavedSegments unsaved={unsaved} onGo={goTo} />
@@ -269,6 +282,7 @@ function Editor({ document }: { document: Document }) {
       </div>
       <LeaveWithUnsaved unsaved={unsaved} drafts={drafts} />
       {approval.dialog}
+      {verdict.dialog}
       <div className="flex min-h-0 flex-1">
         <SegmentGrid
           ref={grid}
@@ -282,6 +296,8 @@ function Editor({ document }: { document: Document }) {
           editor={editor}
           heldBy={heldBy}
           say={say}
+          confirmation={confirmation}
+          askVerdict={verdict.ask}
         />
         {/* Beside the grid, not over it: at 1366 px the grid keeps about 1,000 px for source and target. */}
         <div className="flex min-h-0 w-[22rem] shrink-0 flex-col 2xl:w-[28rem]">

@@ -1,18 +1,19 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { SEGMENT_STATUSES, regexProblem, segmentStatusLabel } from '@tessera/shared';
-import type { DocumentRecordFilter, QaRecordsFilter, SearchIn } from '@tessera/shared/contract';
+import { SEGMENT_STATUSES, escapeRegExp, regexProblem } from '@tessera/shared';
+import type { DocumentRecordFilter, QaRecordsFilter, SearchIn, WorkflowStep } from '@tessera/shared/contract';
 import { Checkbox, Select, TextField } from '@tessera/shared/ui';
 import type { RecordsView } from './records.ts';
 import { useFocusShortcut } from './shortcuts.ts';
+import { statusTitle } from './statusWords.ts';
 import { ToolbarPopover } from './ToolbarPopover.tsx';
+import { MY_STEP_FILTER } from './workflow/steps.ts';
 
-const capitalized = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
 /** The statuses in the words the segments' badges use, after the broad views. */
 export const STATUS_FILTERS: { value: DocumentRecordFilter; label: string }[] = [
   { value: 'all', label: 'All segments' },
-  { value: 'unapproved', label: 'Not approved' },
+  { value: 'unapproved', label: 'Not confirmed' },
   { value: 'untranslated', label: 'Empty target' },
-  ...SEGMENT_STATUSES.map((status) => ({ value: status, label: capitalized(segmentStatusLabel(status)) })),
+  ...SEGMENT_STATUSES.map((status) => ({ value: status, label: statusTitle(status) })),
 ];
 
 const QA_FILTERS: { value: QaRecordsFilter; label: string }[] = [
@@ -27,19 +28,25 @@ const SEARCH_IN: { value: SearchIn; label: string }[] = [
   { value: 'target', label: 'Target' },
 ];
 
+/** The status view of the segments left in the signed-in person's step (the editor knows which step that is). */
+export const MY_STEP_OPTION = { value: MY_STEP_FILTER, label: "My step's open segments" } as const;
+/** What the status filter shows: a status view of the server's, or the segments left in one's step. */
+export type StatusFilter = DocumentRecordFilter | typeof MY_STEP_FILTER;
+
 /**
- * The filters a link opens the editor with: `?filter=<status view>` (one's work links to what is left of a step),
- * none for anything else.
+ * The filters a link opens the editor with: `?filter=<status view>` (one's work links to `my-step`, what is
+ * left of one's step), none for anything else.
  */
 export function linkedFilters(search: URLSearchParams): Filters {
   const filter = search.get('filter');
+  if (filter === MY_STEP_FILTER) return { ...NO_FILTERS, filter: MY_STEP_FILTER };
   const known = STATUS_FILTERS.find((option) => option.value === filter);
   return known ? { ...NO_FILTERS, filter: known.value } : NO_FILTERS;
 }
 
 /** What the toolbar's fields hold; the grid's view follows once the text is a valid search and typing pauses. */
 export type Filters = {
-  filter: DocumentRecordFilter;
+  filter: StatusFilter;
   qa: QaRecordsFilter;
   search: string;
   searchIn: SearchIn;
@@ -60,11 +67,16 @@ export const NO_FILTERS: Filters = {
   openComments: false,
 };
 
-/** The server's query for the fields (a datetime-local value is the translator's local time). */
-export function viewOf(filters: Filters): RecordsView {
+/**
+ * The server's query for the fields (a datetime-local value is the translator's local time). "My step's open
+ * segments" are those the server counts as not done in `myStep` (until the step is known: those not confirmed).
+ */
+export function viewOf(filters: Filters, myStep?: WorkflowStep): RecordsView {
   const search = filters.regex ? filters.search : filters.search.trim();
+  const status = filters.filter === MY_STEP_FILTER ? undefined : filters.filter;
   return {
-    filter: filters.filter,
+    filter: status ?? (myStep ? 'all' : 'unapproved'),
+    ...(status === undefined && myStep ? { open_in: myStep } : {}),
     qa: filters.qa,
     search,
     search_in: filters.searchIn,
@@ -131,7 +143,7 @@ function markerOf(view: RecordsView, engine: SearchEngine | null): Marker | null
   const caseSensitive = view.case_sensitive === true;
   if (!view.regex) {
     // A substring as an escaped RegExp: nothing in it to backtrack into.
-    const literal = new RegExp(view.search.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), caseSensitive ? 'gu' : 'giu');
+    const literal = new RegExp(escapeRegExp(view.search), caseSensitive ? 'gu' : 'giu');
     return (text) => [...text.matchAll(literal)].map((match) => ({ index: match.index, text: match[0] }));
   }
   if (!engine || engine.searchRegexProblem(view.search)) return null;
@@ -148,10 +160,13 @@ function markerOf(view: RecordsView, engine: SearchEngine | null): Marker | null
 export function FilterBar({
   filters,
   onChange,
+  hasStep = false,
   children,
 }: {
   filters: Filters;
   onChange: (next: Filters) => void;
+  /** The signed-in person has a step in the document: "My step's open segments" is offered first. */
+  hasStep?: boolean;
   children?: ReactNode;
 }) {
   const field = useRef<HTMLInputElement>(null);
@@ -185,7 +200,12 @@ export function FilterBar({
   const moreFilters = [filters.qa !== 'any', filters.changedSince !== '', filters.openComments].filter(Boolean).length;
   return (
     <div role="toolbar" aria-label="Segment filters" className="flex flex-wrap items-center gap-x-2 gap-y-1 py-1.5">
-      {choice('filter', 'Show', STATUS_FILTERS, { hideLabel: true, width: 'w-40 shrink-0' })}
+      {choice(
+        'filter',
+        'Show',
+        hasStep || filters.filter === MY_STEP_FILTER ? [MY_STEP_OPTION, ...STATUS_FILTERS] : STATUS_FILTERS,
+        { hideLabel: true, width: 'w-40 shrink-0' },
+      )}
       <TextField
         ref={field}
         label="Find"
@@ -222,7 +242,7 @@ export function FilterBar({
  * The view the grid shows: the fields' filters at once, except the text, which applies once typing pauses
  * (300 ms; clearing it applies at once). A regular expression that cannot be searched keeps the last valid text.
  */
-export function useAppliedView(filters: Filters): RecordsView {
+export function useAppliedView(filters: Filters, myStep?: WorkflowStep): RecordsView {
   const [typed, setTyped] = useState(filters.search);
   useEffect(() => {
     const timer = setTimeout(() => setTyped(filters.search), 300);
@@ -233,8 +253,8 @@ export function useAppliedView(filters: Filters): RecordsView {
   const problem = useSearchProblem(search, filters.regex);
   if (!problem) lastValid.current = search;
   const applied = { ...filters, search: lastValid.current };
-  const key = JSON.stringify(applied);
+  const key = JSON.stringify([applied, myStep]);
   // One object per distinct view: the grid's queries and effects key on it.
   // oxlint-disable-next-line react-hooks/exhaustive-deps
-  return useMemo(() => viewOf(applied), [key]);
+  return useMemo(() => viewOf(applied, myStep), [key]);
 }

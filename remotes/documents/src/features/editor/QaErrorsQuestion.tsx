@@ -1,7 +1,7 @@
 import type { DocumentRecord, QaIssue } from '@tessera/shared/contract';
 import { Button, Dialog } from '@tessera/shared/ui';
 
-/** Asks whether to approve a target with QA errors anyway; keeping it unapproved is the default button. */
+/** Asks whether to confirm a target with QA errors anyway; keeping it unconfirmed is the default button. */
 export function QaErrorsQuestion({
   record,
   errors,
@@ -15,15 +15,15 @@ export function QaErrorsQuestion({
     <Dialog
       open
       size="sm"
-      title={`Approve segment ${record.position + 1} with QA errors?`}
+      title={`Confirm segment ${record.position + 1} with QA errors?`}
       onClose={() => answer(false)}
       footer={
         <>
           <Button data-autofocus onClick={() => answer(false)}>
-            Keep unapproved
+            Keep unconfirmed
           </Button>
           <Button variant="danger" onClick={() => answer(true)}>
-            Approve anyway
+            Confirm anyway
           </Button>
         </>
       }
@@ -33,7 +33,7 @@ export function QaErrorsQuestion({
           <li key={error.check}>{error.message}</li>
         ))}
       </ul>
-      <p className="mt-2">The target is saved either way; only its approval waits for your answer.</p>
+      <p className="mt-2">The target is saved either way; only its confirmation waits for your answer.</p>
     </Dialog>
   );
 }

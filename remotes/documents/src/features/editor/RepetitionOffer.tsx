@@ -52,7 +52,7 @@ export function useRepetitionOffer(documentId: number) {
   // Listed in the help whenever the document offers (not only while an offer shows); idle, the key is left alone.
   useEditorShortcut({
     keys: FILL_REPETITIONS_KEYS,
-    description: 'Fill the repetitions of the segment just approved with its translation',
+    description: 'Fill the repetitions of the segment just confirmed with its translation',
     group: 'Editing',
     enabled: propagation === 'offer',
     handler: () => (approved && fill.isIdle ? accept() : false),

@@ -28,12 +28,12 @@ export function RepetitionOfferBar({
     const filled = state.data.updated_repetitions.length;
     message =
       filled === 0
-        ? `No repetition of segment ${number} needed its translation: they are approved, locked or say the same.`
+        ? `No repetition of segment ${number} needed its translation: they are confirmed, locked or say the same.`
         : `Segment ${number}'s translation filled ${filled} repetition${filled === 1 ? '' : 's'}.`;
   } else if (state.isError) {
     message = `The repetitions of segment ${number} were not filled: ${errorMessage(state.error)}`;
   } else {
-    message = `Segment ${number} is approved and its source occurs ${others} more time${others === 1 ? '' : 's'}.`;
+    message = `Segment ${number} is confirmed and its source occurs ${others} more time${others === 1 ? '' : 's'}.`;
   }
   return (
     <div
@@ -44,7 +44,7 @@ export function RepetitionOfferBar({
       <span className={state.isError ? 'text-red-700' : undefined}>{message}</span>
       {state.isIdle && (
         <Button size="sm" variant="primary" onClick={onAccept} aria-keyshortcuts="Control+Shift+Enter">
-          Fill the repetitions not approved
+          Fill the repetitions not confirmed
           <kbd className="ml-1 font-sans text-[10px]">{FILL_REPETITIONS_KEYS}</kbd>
         </Button>
       )}

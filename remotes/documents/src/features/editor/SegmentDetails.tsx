@@ -4,8 +4,8 @@ const PLURAL_CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'];
 
 /**
  * The plural form a segment is, as formats name it in `segment_id`: a CLDR category (`few`; JSON, ARB,
- * Android, a String Catalog's `plural.few`), an exact ICU case (`=0`), or gettext's form number (`msgstr[1]`,
- * whose category the `Plural-Forms` formula decides). Null for a segment that is no plural form.
+ * Android, a String Catalog's `plural.few`, gettext's `msgstr[1].few`), an exact ICU case (`=0`), or gettext's
+ * bare form number (`msgstr[1]`) where the file's language was not known. Null for a segment that is no plural form.
  */
 export function pluralFormOf(record: Pick<DocumentRecord, 'segment_id'>): string | null {
   const id = record.segment_id;

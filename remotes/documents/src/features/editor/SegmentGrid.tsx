@@ -1,5 +1,5 @@
-import { memo, useMemo, useRef, useState, type ReactNode, type Ref, type RefObject } from 'react';
-import { isApiError, segmentStatusLabel, splitInline } from '@tessera/shared';
+import { memo, useCallback, useMemo, useRef, useState, type ReactNode, type Ref, type RefObject } from 'react';
+import { isApiError, splitInline } from '@tessera/shared';
 import type { Document, DocumentRecord, InlineCode, SegmentStatus } from '@tessera/shared/contract';
 import { Badge, Button, ErrorState, Spinner, cx } from '@tessera/shared/ui';
 import type { Drafts } from '../documents/drafts.ts';
@@ -9,7 +9,9 @@ import { languageAttributes } from '../documents/language.ts';
 import { errorMessage } from '../documents/queries.ts';
 import type { Autosave, SaveState } from './autosave.ts';
 import { editable, useGridActivation, type GridHandle } from './gridActivation.ts';
-import { useGridKeys } from './gridKeys.ts';
+import { useGridKeys, type AskVerdict } from './gridKeys.ts';
+import type { Confirmation } from './workflow/confirmation.ts';
+import { ReviewNotes, showsReview } from './workflow/ReviewNotes.tsx';
 import { useGridScrolling, type RowRange } from './gridScrolling.ts';
 import { useRecordWindow, type RecordsView } from './records.ts';
 import type { Highlight, Marker } from './FilterBar.tsx';
@@ -18,6 +20,7 @@ import { TermText } from './panel/TermText.tsx';
 import { useTermHits } from './panel/terms.ts';
 import { TargetEditor, type TargetEditorHandle } from './TargetEditor.tsx';
 import { SegmentDetails } from './SegmentDetails.tsx';
+import { STATUS_LEGEND, STATUS_WORDS, statusLabel } from './statusWords.ts';
 
 const COLUMNS = 'grid grid-cols-[3.5rem_minmax(0,1fr)_minmax(0,1fr)_7.5rem_6.5rem]';
 
@@ -41,6 +44,7 @@ const statusTones: Record<SegmentStatus, 'neutral' | 'info' | 'success' | 'warni
   rejected: 'danger',
   final: 'success',
   approved: 'success',
+  reviewed: 'success',
 };
 
 export type { GridHandle };
@@ -49,7 +53,7 @@ export type { GridHandle };
  * The segments as a CAT grid: number, source, target, status and origin, one compact row each, virtualised
  * (only the rows on screen exist; 50k segments scroll like 50). The active row holds the target editor; the
  * others are read-only text. Leaving a segment (a click elsewhere, Up/Down past its first or last line,
- * Alt+Up/Down, Tab, Ctrl+Enter) saves it; Ctrl+Enter approves it and goes on to the next unapproved one;
+ * Alt+Up/Down, Tab, Ctrl+Enter) saves it; Ctrl+Enter confirms it (in a review step as reviewed) and goes on to the next one not confirmed;
  * Ctrl+Shift+R (or Reject in its status cell) rejects its target, as a reviewer does, and goes on to the next one.
  */
 export function SegmentGrid({
@@ -63,6 +67,8 @@ export function SegmentGrid({
   editor,
   heldBy,
   say,
+  confirmation,
+  askVerdict,
   ref,
 }: {
   document: Document;
@@ -80,12 +86,20 @@ export function SegmentGrid({
   heldBy: ReadonlyMap<number, string>;
   /** Tells the translator where a key led nowhere, and why (the editor's status line); '' clears it. */
   say: (message: string) => void;
+  /** What Ctrl+Enter confirms in the document's step. */
+  confirmation: Confirmation;
+  /** Asks a reviewer why a target goes back, and which errors a correction fixed. */
+  askVerdict?: AskVerdict;
   ref?: Ref<GridHandle>;
 }) {
   const scroller = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState<number | null>(null);
   const [range, setRange] = useState<RowRange>({ first: 0, last: 40 });
-  const records = useRecordWindow(document.id, view, range.first, range.last);
+  const records = useRecordWindow(document.id, view, range.first, range.last, active);
+  const { recordAt } = records;
+  // A row not loaded yet is keyed by its index, as a negative number (record ids are positive): the list reads
+  // every row's key again whenever a row's measured height changes, and numbers cost it no string per row.
+  const keyOf = useCallback((index: number) => recordAt(index)?.id ?? -1 - index, [recordAt]);
   const total = records.ready ? (records.total ?? 0) : 0;
   const languages = useMemo(
     () => ({ source: languageAttributes(document.source_lang), target: languageAttributes(document.target_lang) }),
@@ -96,7 +110,7 @@ export function SegmentGrid({
     scroller,
     count: total,
     active,
-    keyOf: (index) => records.recordAt(index)?.id ?? `row-${index}`,
+    keyOf,
     onRange: setRange,
   });
   const { activeRecord, activate, move } = useGridActivation({
@@ -115,7 +129,18 @@ export function SegmentGrid({
     onActiveRecord,
     ref,
   });
-  const onReject = useGridKeys({ activeRecord, canEdit, drafts, autosave, move, editor, scroller, say });
+  const onReject = useGridKeys({
+    activeRecord,
+    canEdit,
+    drafts,
+    autosave,
+    move,
+    editor,
+    scroller,
+    say,
+    confirmation,
+    askVerdict,
+  });
 
   if (records.isPending) return <Spinner label="Loading segments…" />;
   if (records.error && records.total === undefined) {
@@ -153,7 +178,9 @@ export function SegmentGrid({
             </span>
             <span role="columnheader">Source ({document.source_lang || 'not set'})</span>
             <span role="columnheader">Target ({document.target_lang || 'not set'})</span>
-            <span role="columnheader">Status</span>
+            <span role="columnheader" title={STATUS_LEGEND}>
+              Status
+            </span>
             <span role="columnheader" title={ORIGIN_LEGEND}>
               Origin
             </span>
@@ -246,7 +273,7 @@ export function SegmentGrid({
 function ActiveSegmentAnnouncement({ record, total }: { record: DocumentRecord | undefined; total: number }) {
   return (
     <p role="status" className="sr-only">
-      {record && `Segment ${record.position + 1} of ${total}, ${segmentStatusLabel(record.status)}`}
+      {record && `Segment ${record.position + 1} of ${total}, ${statusLabel(record.status)}`}
     </p>
   );
 }
@@ -310,6 +337,7 @@ const Row = memo(function Row({
           )}
         </div>
         {active && <SegmentDetails record={record} />}
+        {active && showsReview(record) && <ReviewNotes record={record} targetLang={languages.target.lang} />}
       </div>
       <div role="cell" className="min-w-0">
         {active && canEdit && !record.locked && !holder ? (
@@ -511,7 +539,9 @@ function Status({
           <Badge tone="warning">locked</Badge>
         </span>
       ) : (
-        <Badge tone={statusTones[record.status]}>{segmentStatusLabel(record.status)}</Badge>
+        <span title={STATUS_WORDS[record.status].meaning}>
+          <Badge tone={statusTones[record.status]}>{statusLabel(record.status)}</Badge>
+        </span>
       )}
       {children}
       {onReject && (

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { isApiError, translatesNothing, useSignedInAgain } from '@tessera/shared';
 import * as documentsApi from '@tessera/shared/api/documents';
-import type { DocumentRecord, QaIssue, SavedDocumentRecord } from '@tessera/shared/contract';
+import type { DocumentRecord, QaIssue, ReviewNote, SavedDocumentRecord } from '@tessera/shared/contract';
 import type { Drafts } from '../documents/drafts.ts';
 import { documentsListKey, recordsKey, useDocumentRefresh } from '../documents/queries.ts';
 
@@ -19,9 +19,12 @@ export type Autosave = {
    * Saves the segment's draft (or approves it, with `approve`). Saves of one segment run one after the other,
    * each with the version the one before answered, so leaving a segment twice quickly never meets a 409.
    */
-  save: (record: DocumentRecord, approve: boolean) => void;
-  /** Rejects the segment's target as it stands (the draft, if any): one request, queued with the saves. */
-  reject: (record: DocumentRecord) => void;
+  save: (record: DocumentRecord, approve: boolean, review?: ReviewNote) => void;
+  /**
+   * Rejects the segment's target as it stands (the draft, if any), with the reviewer's reason and errors: one
+   * request, queued with the saves.
+   */
+  reject: (record: DocumentRecord, review?: ReviewNote) => void;
   /** Sends the failed save of a segment again. */
   retry: (recordId: number) => void;
   /** After a conflict: drops what was typed and shows the version saved meanwhile. */
@@ -34,7 +37,14 @@ export type AutosaveOptions = {
   confirmErrors?: (record: DocumentRecord, errors: QaIssue[]) => Promise<boolean>;
   /** A segment was approved (with the repetitions the server gave its target, if any). */
   onApproved?: (saved: SavedDocumentRecord) => void;
+  /**
+   * Whether a segment is confirmed already in the document's step (default: approved): confirming it again sends
+   * nothing. In a review step an approved segment is not reviewed yet, and its confirmation is a request.
+   */
+  isConfirmed?: (record: DocumentRecord) => boolean;
 };
+
+const approvedAlready = (record: DocumentRecord) => record.approved;
 
 /**
  * Saves targets when the translator leaves a segment, away from any row: the grid unmounts rows scrolled out
@@ -46,7 +56,7 @@ export function useAutosave(
   drafts: Drafts,
   replaceRecord: (saved: DocumentRecord) => void,
   documentId: number,
-  { confirmErrors, onApproved }: AutosaveOptions = {},
+  { confirmErrors, onApproved, isConfirmed = approvedAlready }: AutosaveOptions = {},
 ): Autosave {
   const client = useQueryClient();
   const refreshDocument = useDocumentRefresh(documentId);
@@ -55,21 +65,21 @@ export function useAutosave(
   // The newest version of each record the grid has seen or a save has answered: the next save's base.
   const latest = useRef(new Map<number, DocumentRecord>());
   // What to send again: approvals (or rejections) wanted by saves that failed or met an ended session.
-  const pending = useRef(new Map<number, { record: DocumentRecord; approve: Decision }>());
+  const pending = useRef(new Map<number, { record: DocumentRecord; approve: Decision; review?: ReviewNote }>());
 
   const setState = useCallback((recordId: number, state: SaveState) => {
     setStates((before) => new Map(before).set(recordId, state));
   }, []);
 
   const run = useCallback(
-    async (given: DocumentRecord, decision: Decision) => {
+    async (given: DocumentRecord, decision: Decision, review: ReviewNote | undefined) => {
       const record = newer(latest.current.get(given.id), given);
       const draft = drafts.get(record.id);
       const target = draft?.value ?? record.target;
       const approve = decision === true;
       const reject = decision === 'reject';
       // Nothing typed and nothing to approve or reject: leaving a segment as it was is no save.
-      if (!draft && !reject && (!approve || record.approved)) return;
+      if (!draft && !reject && (!approve || isConfirmed(record))) return;
       if ((approve || reject) && translatesNothing(target, record.source)) return;
       setState(record.id, { state: 'saving' });
       const settle = (saved: SavedDocumentRecord) => {
@@ -105,6 +115,7 @@ export function useAutosave(
             ...(draft?.origin ?? {}),
             ...(unlessErrors ? { unless_qa_errors: true } : {}),
             ...(reject ? { rejected: true } : {}),
+            ...(review ? { review } : {}),
           }),
         );
         // Kept unapproved for its errors: the translator decides, and only approving anyway sends a second request.
@@ -119,27 +130,27 @@ export function useAutosave(
         }
         done();
       } catch (error) {
-        pending.current.set(record.id, { record, approve: decision });
+        pending.current.set(record.id, { record, approve: decision, review });
         setState(record.id, isApiError(error, 401) ? { state: 'signin' } : { state: 'failed', error });
       }
     },
-    [client, documentId, drafts, replaceRecord, refreshDocument, setState, confirmErrors, onApproved],
+    [client, documentId, drafts, replaceRecord, refreshDocument, setState, confirmErrors, onApproved, isConfirmed],
   );
 
   const save = useCallback(
-    (record: DocumentRecord, decision: Decision) => {
+    (record: DocumentRecord, decision: Decision, review?: ReviewNote) => {
       latest.current.set(record.id, newer(latest.current.get(record.id), record));
-      const queued = (queues.current.get(record.id) ?? Promise.resolve()).then(() => run(record, decision));
+      const queued = (queues.current.get(record.id) ?? Promise.resolve()).then(() => run(record, decision, review));
       queues.current.set(record.id, queued);
     },
     [run],
   );
-  const reject = useCallback((record: DocumentRecord) => save(record, 'reject'), [save]);
+  const reject = useCallback((record: DocumentRecord, review?: ReviewNote) => save(record, 'reject', review), [save]);
 
   const retry = useCallback(
     (recordId: number) => {
       const wanted = pending.current.get(recordId);
-      if (wanted) save(wanted.record, wanted.approve);
+      if (wanted) save(wanted.record, wanted.approve, wanted.review);
     },
     [save],
   );
@@ -160,7 +171,7 @@ export function useAutosave(
 
   useSignedInAgain(() => {
     for (const [recordId, wanted] of pending.current) {
-      if (states.get(recordId)?.state === 'signin') save(wanted.record, wanted.approve);
+      if (states.get(recordId)?.state === 'signin') save(wanted.record, wanted.approve, wanted.review);
     }
   });
 

@@ -12,7 +12,6 @@ export type GridHandle = {
 };
 
 export const editable = (record: DocumentRecord) => !record.locked;
-export const unapproved = (record: DocumentRecord) => !record.locked && !record.approved;
 
 /** Goes to the next (or previous) segment that passes the test; `nothing` says why there is none. */
 export type Move = (

@@ -1,19 +1,25 @@
 import { useCallback, useRef, type RefObject } from 'react';
 import { translatesNothing } from '@tessera/shared';
-import type { DocumentRecord } from '@tessera/shared/contract';
+import type { DocumentRecord, ReviewNote } from '@tessera/shared/contract';
 import type { Drafts } from '../documents/drafts.ts';
 import { caretOnEdgeLine } from '../documents/inlineDom.ts';
 import type { Autosave } from './autosave.ts';
-import { editable, unapproved, type Move } from './gridActivation.ts';
+import { editable, type Move } from './gridActivation.ts';
 import { useEditorShortcut } from './shortcuts.ts';
 import type { TargetEditorHandle } from './TargetEditor.tsx';
+import { waiting, type Confirmation } from './workflow/confirmation.ts';
+
+/** Asks the reviewer why a target goes back (or which errors a correction fixed); null when they cancel. */
+export type AskVerdict = (kind: 'reject' | 'correct', record: DocumentRecord) => Promise<ReviewNote | null>;
 
 /** Reject as reviewers do it here (R for reject; Ctrl+Shift+Enter is "confirm without update" in memoQ). */
 export const REJECT_KEYS = 'Ctrl+Shift+R';
+/** A reviewer's correction confirmed with the errors it fixed (E for errors). */
+export const CORRECTION_KEYS = 'Ctrl+Shift+E';
 
 /**
- * The grid's keys: approve (Ctrl+Enter) and reject (Ctrl+Shift+R) and go on, move between segments (Tab,
- * Up/Down from the target's edge lines, Alt+arrows, Alt+PageUp/Down to the next unapproved one), copy the
+ * The grid's keys: confirm (Ctrl+Enter) and reject (Ctrl+Shift+R) and go on, move between segments (Tab,
+ * Up/Down from the target's edge lines, Alt+arrows, Alt+PageUp/Down to the next one not confirmed), copy the
  * source, insert inline codes (F9, Ctrl+Alt+digit). Answers the open row's Reject, one function across renders.
  */
 export function useGridKeys({
@@ -25,6 +31,8 @@ export function useGridKeys({
   editor,
   scroller,
   say,
+  confirmation,
+  askVerdict,
 }: {
   activeRecord: DocumentRecord | undefined;
   canEdit: boolean;
@@ -34,7 +42,13 @@ export function useGridKeys({
   editor: RefObject<TargetEditorHandle | null>;
   scroller: RefObject<HTMLDivElement | null>;
   say: (message: string) => void;
+  /** What Ctrl+Enter confirms in the document's step, and which segments it skips. */
+  confirmation: Confirmation;
+  /** The reviewer's reason and errors, asked before a rejection (without it, a rejection asks nothing). */
+  askVerdict?: AskVerdict;
 }): () => void {
+  const open = waiting(confirmation);
+  const { doneWord } = confirmation;
   const inEditor = (event: KeyboardEvent) =>
     event.target instanceof HTMLElement && event.target.closest('[data-target-editor]') !== null;
   const inGrid = (event: KeyboardEvent) =>
@@ -42,27 +56,30 @@ export function useGridKeys({
 
   useEditorShortcut({
     keys: 'Ctrl+Enter',
-    description: 'Approve the segment and go to the next one not approved',
+    description: `${confirmation.verb} and go to the next one not ${doneWord}`,
     group: 'Editing',
     enabled: canEdit,
     handler: () => {
-      if (!activeRecord) return say('Open a segment to approve it.');
-      if (activeRecord.locked) return say(`Segment ${activeRecord.position + 1} is locked: it cannot be approved.`);
+      if (!activeRecord) return say('Open a segment to confirm it.');
+      if (activeRecord.locked) return say(`Segment ${activeRecord.position + 1} is locked: it cannot be confirmed.`);
       if (translatesNothing(drafts.get(activeRecord.id)?.value ?? activeRecord.target, activeRecord.source)) {
-        say('An empty target cannot be approved: translate the segment first.');
+        say('An empty target cannot be confirmed: translate the segment first.');
         return;
       }
       autosave.save(activeRecord, true);
       void move(
         1,
-        (record) => unapproved(record) && record.id !== activeRecord.id,
-        'No segment after this one is waiting for approval.',
+        (record) => open(record) && record.id !== activeRecord.id,
+        `No segment after this one is waiting to be ${doneWord}.`,
         false,
       );
     },
   });
-  /** Rejects the open segment's target (as typed, if it was) and goes on to the next segment. */
-  const rejectActive = () => {
+  /**
+   * Rejects the open segment's target (as typed, if it was), with the reason and errors the reviewer gives, and
+   * goes on to the next segment; a cancelled reason leaves the caret where it was.
+   */
+  const rejectActive = async () => {
     if (!activeRecord || activeRecord.locked) {
       say('Open a segment to reject its target.');
       return;
@@ -71,21 +88,49 @@ export function useGridKeys({
       say('An empty target cannot be rejected.');
       return;
     }
-    autosave.reject(activeRecord);
+    const rejected = activeRecord;
+    const review = askVerdict ? await askVerdict('reject', rejected) : undefined;
+    if (review === null) return editor.current?.focus();
+    autosave.reject(rejected, review);
     void move(1, () => true, 'This is the last segment.', false);
+  };
+  /** Confirms the reviewer's correction of the open segment as reviewed, with the errors marked for it. */
+  const confirmCorrection = async () => {
+    if (!activeRecord || activeRecord.locked) return say('Open a segment to correct it.');
+    const typed = drafts.get(activeRecord.id)?.value;
+    if (typed === undefined || typed === activeRecord.target)
+      return say('Change the target first: errors are marked with a correction, or with a rejection (Ctrl+Shift+R).');
+    if (translatesNothing(typed, activeRecord.source)) return say('An empty target cannot be confirmed.');
+    const corrected = activeRecord;
+    const review = await askVerdict!('correct', corrected);
+    if (review === null) return editor.current?.focus();
+    autosave.save(corrected, true, review);
+    void move(
+      1,
+      (record) => open(record) && record.id !== corrected.id,
+      `No segment after this one is waiting to be ${doneWord}.`,
+      false,
+    );
   };
   // One function for the row's button across renders: rows are memoised, and the open row re-rendered on every
   // render of the grid would have its editor redraw the target while the translator types.
   const latestReject = useRef(rejectActive);
   latestReject.current = rejectActive;
-  const onReject = useCallback(() => latestReject.current(), []);
+  const onReject = useCallback(() => void latestReject.current(), []);
   useEditorShortcut({
     // Taken even with no segment open: the browser's own Ctrl+Shift+R reloads the page.
     keys: REJECT_KEYS,
     description: 'Reject the target (a reviewer sends it back) and go to the next segment',
     group: 'Editing',
     enabled: canEdit,
-    handler: rejectActive,
+    handler: () => void rejectActive(),
+  });
+  useEditorShortcut({
+    keys: CORRECTION_KEYS,
+    description: 'Confirm your correction as reviewed, with the errors it fixed, and go on',
+    group: 'Editing',
+    enabled: canEdit && confirmation.review && askVerdict !== undefined,
+    handler: () => void confirmCorrection(),
   });
   useEditorShortcut({
     keys: 'Tab',
@@ -121,15 +166,15 @@ export function useGridKeys({
   });
   useEditorShortcut({
     keys: 'Alt+PageDown',
-    description: 'Go to the next segment not approved',
+    description: `Go to the next segment not ${doneWord}`,
     group: 'Navigation',
-    handler: () => void move(1, unapproved, 'No segment after this one is waiting for approval.'),
+    handler: () => void move(1, open, `No segment after this one is waiting to be ${doneWord}.`),
   });
   useEditorShortcut({
     keys: 'Alt+PageUp',
-    description: 'Go to the previous segment not approved',
+    description: `Go to the previous segment not ${doneWord}`,
     group: 'Navigation',
-    handler: () => void move(-1, unapproved, 'No segment before this one is waiting for approval.'),
+    handler: () => void move(-1, open, `No segment before this one is waiting to be ${doneWord}.`),
   });
   useEditorShortcut({
     keys: ['Ctrl+Insert', 'Ctrl+Shift+S'],

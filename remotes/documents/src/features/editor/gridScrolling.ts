@@ -4,7 +4,7 @@ import { defaultRangeExtractor, observeElementRect, useVirtualizer, type Range }
 /** One-line rows are 33 px (the measured height of a row with one line of 14 px text): 20 fit above the fold at 1366x768. */
 export const ROW_ESTIMATE = 33;
 
-/** The first and last index of the rows on screen (and around it): the pages of the view to load. */
+/** The first and last index of the rows on screen (and around it, the open row aside): the pages of the view to load. */
 export type RowRange = { first: number; last: number };
 
 /**
@@ -24,7 +24,7 @@ export function useGridScrolling({
   /** The open row's index, null when none is open. */
   active: number | null;
   /** A row's key: its segment's id once loaded. */
-  keyOf: (index: number) => number | string;
+  keyOf: (index: number) => number;
   onRange: Dispatch<SetStateAction<RowRange>>;
 }) {
   // The active row stays rendered when it scrolls away, so its editor (and caret, and selection) survive.
@@ -53,8 +53,13 @@ export function useGridScrolling({
     measureElement: (element) => element.getBoundingClientRect().height || ROW_ESTIMATE,
   });
   const items = virtualizer.getVirtualItems();
-  const first = items[0]?.index ?? 0;
-  const last = items.at(-1)?.index ?? 40;
+  // The rows on screen and around it, without the open row when it scrolled far away: the pages between are not wanted.
+  const indexes = new Set(items.map((item) => item.index));
+  const around = items.filter(
+    (item) => item.index !== active || indexes.has(item.index - 1) || indexes.has(item.index + 1),
+  );
+  const first = around[0]?.index ?? 0;
+  const last = around.at(-1)?.index ?? 40;
   useEffect(() => {
     onRange((before) => (before.first === first && before.last === last ? before : { first, last }));
   }, [first, last, onRange]);

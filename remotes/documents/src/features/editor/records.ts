@@ -1,5 +1,5 @@
 import { keepPreviousData, useQueries, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useRef } from 'react';
 import { PAGE_SIZE } from '@tessera/shared';
 import * as documentsApi from '@tessera/shared/api/documents';
 import type { DocumentRecord, DocumentRecordPage } from '@tessera/shared/contract';
@@ -15,21 +15,48 @@ const fetchPage = (documentId: number, view: RecordsView, page: number, signal?:
   documentsApi.listDocumentRecords(documentId, { ...view, page }, signal);
 
 /**
- * The segments of a view as one long list that is loaded where it is looked at: the server's pages that the
- * visible rows (`first`..`last`, indexes in the view) fall on, plus the first page, which tells the length.
- * 50k segments are 500 pages; a screen shows one or two of them.
+ * How near (in rows) the rows on screen may come to the end of a server page before the next page is loaded, and to
+ * its start before the previous one is: a translator going on with Ctrl+Enter, or back with Alt+Up, finds the
+ * segments there already loaded.
  */
-export function useRecordWindow(documentId: number, view: RecordsView, first: number, last: number) {
-  const pages = useMemo(() => {
-    const wanted = new Set([0]);
-    for (
-      let page = Math.floor(Math.max(first, 0) / PAGE_SIZE);
-      page <= Math.floor(Math.max(last, first, 0) / PAGE_SIZE);
-      page++
-    )
-      wanted.add(page);
-    return [...wanted];
-  }, [first, last]);
+export const PAGE_PREFETCH_ROWS = 30;
+
+/**
+ * The server pages a view needs: the first (it tells the length), those the rows `first`..`last` fall on, the
+ * page of the open row (`active`, wherever the list has scrolled), and the next or previous page where those rows
+ * come within PAGE_PREFETCH_ROWS of a page's end or start (`prefetched`, not counted as loading the list).
+ */
+export function pagesToLoad(first: number, last: number, active: number | null, total: number | undefined) {
+  const shown = new Set([0]);
+  const from = Math.floor(Math.max(first, 0) / PAGE_SIZE);
+  const to = Math.floor(Math.max(last, first, 0) / PAGE_SIZE);
+  for (let page = from; page <= to; page++) shown.add(page);
+  if (active !== null && active >= 0) shown.add(Math.floor(active / PAGE_SIZE));
+  const prefetched = new Set<number>();
+  const lastPage = total === undefined ? undefined : Math.max(Math.ceil(total / PAGE_SIZE) - 1, 0);
+  if (last % PAGE_SIZE >= PAGE_SIZE - PAGE_PREFETCH_ROWS && (lastPage === undefined || to + 1 <= lastPage))
+    prefetched.add(to + 1);
+  if (Math.max(first, 0) % PAGE_SIZE < PAGE_PREFETCH_ROWS && from > 0) prefetched.add(from - 1);
+  for (const page of shown) prefetched.delete(page);
+  return { shown: [...shown], prefetched: [...prefetched] };
+}
+
+/**
+ * The segments of a view as one long list that is loaded where it is looked at: see pagesToLoad. 50k segments are
+ * 500 pages; a screen shows one or two of them, and the next is loaded before the translator gets there.
+ */
+export function useRecordWindow(
+  documentId: number,
+  view: RecordsView,
+  first: number,
+  last: number,
+  active: number | null = null,
+) {
+  const client = useQueryClient();
+  // The length the view is known to have, for not asking a page past its end.
+  const known = client.getQueryData<DocumentRecordPage>(pageKey(documentId, view, 0))?.total_rows;
+  const { shown, prefetched } = pagesToLoad(first, last, active, known);
+  const pages = [...shown, ...prefetched];
   const results = useQueries({
     queries: pages.map((page) => ({
       queryKey: pageKey(documentId, view, page),
@@ -39,22 +66,46 @@ export function useRecordWindow(documentId: number, view: RecordsView, first: nu
     })),
   });
   const head = results[0]!;
-  const loaded = new Map<number, DocumentRecordPage>();
-  results.forEach((result, index) => {
-    if (result.data && !result.isPlaceholderData) loaded.set(pages[index]!, result.data);
-  });
-  const recordAt = (index: number): DocumentRecord | undefined =>
-    loaded.get(Math.floor(index / PAGE_SIZE))?.records[index % PAGE_SIZE];
+  const recordAt = useRecordLookup(
+    pages,
+    results.map((result) => (result.isPlaceholderData ? undefined : result.data)),
+  );
   return {
     total: head.data?.total_rows,
     recordAt,
     /** The first page of this view has arrived (the length is this view's, not the previous one's). */
     ready: head.data !== undefined && !head.isPlaceholderData,
     isPending: head.isPending,
-    isFetching: results.some((result) => result.isFetching),
+    /** A page the screen shows is on its way (not one fetched ahead). */
+    isFetching: results.slice(0, shown.length).some((result) => result.isFetching),
     error: head.error,
     refetch: () => void head.refetch(),
   };
+}
+
+type RecordLookup = (index: number) => DocumentRecord | undefined;
+
+/**
+ * The record at an index of the view among the pages loaded (`loaded[i]` is page `pages[i]`'s, if there), as one
+ * function for as long as the same pages are loaded: the grid keys its rows with it, and the virtualised list
+ * works out every row's key and offset again (50,000 on a large document) whenever that function changes.
+ */
+function useRecordLookup(pages: readonly number[], loaded: readonly (DocumentRecordPage | undefined)[]): RecordLookup {
+  const last = useRef<{
+    pages: readonly number[];
+    loaded: readonly (DocumentRecordPage | undefined)[];
+    lookup: RecordLookup;
+  }>(null);
+  const same = (a: readonly unknown[], b: readonly unknown[]) =>
+    a.length === b.length && a.every((value, index) => value === b[index]);
+  if (last.current && same(last.current.pages, pages) && same(last.current.loaded, loaded)) return last.current.lookup;
+  const byPage = new Map<number, DocumentRecordPage>();
+  loaded.forEach((page, index) => {
+    if (page) byPage.set(pages[index]!, page);
+  });
+  const lookup: RecordLookup = (index) => byPage.get(Math.floor(index / PAGE_SIZE))?.records[index % PAGE_SIZE];
+  last.current = { pages, loaded, lookup };
+  return lookup;
 }
 
 /**

@@ -35,6 +35,18 @@ const ready: Document = {
   target_lang: 'de',
 };
 
+const languageSuggestions = () => document.querySelector('datalist')!;
+
+/** The server's answer to a file uploaded without languages it does not state: each missing field named. */
+const languagesNeeded = (message: string, fields: ('source_lang' | 'target_lang')[]) =>
+  HttpResponse.json({ message, details: { field: fields[0], fields } }, { status: 422 });
+
+/** The languages an upload sent, [source_lang, target_lang], null for a field not sent. */
+async function languagesSent(request: Request): Promise<[string | null, string | null]> {
+  const form = await request.formData();
+  return [form.get('source_lang') as string | null, form.get('target_lang') as string | null];
+}
+
 async function renderSection(role: Role) {
   await renderScreen(<DocumentsSection />, '/', '/', { role });
   await screen.findByRole('table', { name: 'Documents' });
@@ -51,7 +63,7 @@ describe('documents on the home screen', () => {
     expect(within(row).getByText('done')).toBeTruthy();
     expect(row.textContent).toContain('1 / 4 segments · 5 / 20 words');
     expect(
-      screen.getByRole('progressbar', { name: 'Approved segments of ready.xlf' }).getAttribute('aria-valuenow'),
+      screen.getByRole('progressbar', { name: 'Confirmed segments of ready.xlf' }).getAttribute('aria-valuenow'),
     ).toBe('25');
     // Users translate; only managers upload.
     expect(screen.queryByRole('button', { name: 'Upload document' })).toBeNull();
@@ -88,34 +100,40 @@ describe('documents on the home screen', () => {
     expect(row.textContent).not.toContain('?');
   });
 
-  it('asks for the target language when the server needs it (XLIFF 2.0 without trgLang) and uploads the file again with it', async () => {
+  it('asks only for the target language of a file that states its source (XLIFF 2.0 without trgLang) and uploads it again with it', async () => {
     const user = userEvent.setup();
-    const sent: (string | null)[] = [];
+    const sent: [string | null, string | null][] = [];
     const message =
       'This file does not name the language to translate it into: choose the target language (target_lang) and upload it again';
     mockServer.use(
       http.get('*/api/document/', () => HttpResponse.json([ready])),
       http.post('*/api/document/', async ({ request }) => {
-        const language = (await request.formData()).get('target_lang') as string | null;
-        sent.push(language);
-        if (!language) return HttpResponse.json({ message, details: { field: 'target_lang' } }, { status: 422 });
+        const languages = await languagesSent(request);
+        sent.push(languages);
+        if (!languages[1]) return languagesNeeded(message, ['target_lang']);
         return HttpResponse.json(uploaded, { status: 202 });
       }),
     );
     await renderSection('manager');
     await user.upload(
       screen.getByLabelText('Document file to upload'),
-      new File(['<xliff version="2.0"/>'], 'new.xlf'),
+      new File(['<xliff version="2.0" srcLang="en"/>'], 'new.xlf'),
     );
     expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(screen.queryByLabelText('Source language')).toBeNull();
     await user.type(screen.getByLabelText('Target language'), 'de');
     await user.click(screen.getByRole('button', { name: 'Upload with it' }));
-    await waitFor(() => expect(sent).toEqual([null, 'de']));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        [null, null],
+        [null, 'de'],
+      ]),
+    );
     await waitFor(() => expect(screen.queryByLabelText('Target language')).toBeNull());
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('asks for the source and target languages of a file that states neither (plain text) and sends both', async () => {
+  it('asks only for the source language of a file that names its target (a PO with a Language header), and sends only it', async () => {
     const user = userEvent.setup();
     const sent: [string | null, string | null][] = [];
     const message =
@@ -123,18 +141,57 @@ describe('documents on the home screen', () => {
     mockServer.use(
       http.get('*/api/document/', () => HttpResponse.json([ready])),
       http.post('*/api/document/', async ({ request }) => {
-        const form = await request.formData();
-        const languages = [form.get('source_lang'), form.get('target_lang')] as [string | null, string | null];
+        const languages = await languagesSent(request);
         sent.push(languages);
-        if (!languages[0]) return HttpResponse.json({ message, details: { field: 'source_lang' } }, { status: 422 });
+        if (!languages[0]) return languagesNeeded(message, ['source_lang']);
+        return HttpResponse.json(uploaded, { status: 202 });
+      }),
+    );
+    await renderSection('manager');
+    const po = 'msgid ""\nmsgstr ""\n"Language: de\\n"\n\nmsgid "Open"\nmsgstr ""\n';
+    await user.upload(screen.getByLabelText('Document file to upload'), new File([po], 'app.po'));
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(screen.queryByLabelText('Target language')).toBeNull();
+    await user.type(screen.getByLabelText('Source language'), 'en');
+    await user.click(screen.getByRole('button', { name: 'Upload with it' }));
+    await waitFor(() =>
+      expect(sent).toEqual([
+        [null, null],
+        ['en', null],
+      ]),
+    );
+    await waitFor(() => expect(screen.queryByLabelText('Source language')).toBeNull());
+  });
+
+  it('asks for the source and target languages of a file that states neither (plain text) in the language picker, and sends both', async () => {
+    const user = userEvent.setup();
+    const sent: [string | null, string | null][] = [];
+    const message =
+      'This file states neither its language nor the one to translate it into: choose both (source_lang, target_lang) and upload it again';
+    mockServer.use(
+      http.get('*/api/document/', () => HttpResponse.json([ready])),
+      http.post('*/api/document/', async ({ request }) => {
+        const languages = await languagesSent(request);
+        sent.push(languages);
+        if (!languages[0]) return languagesNeeded(message, ['source_lang', 'target_lang']);
         return HttpResponse.json(uploaded, { status: 202 });
       }),
     );
     await renderSection('manager');
     await user.upload(screen.getByLabelText('Document file to upload'), new File(['Hello.'], 'notes.txt'));
     expect((await screen.findByRole('alert')).textContent).toBe(message);
-    await user.type(screen.getByLabelText('Source language'), 'en');
-    await user.type(screen.getByLabelText('Target language'), 'de');
+    const source = screen.getByLabelText('Source language');
+    const target = screen.getByLabelText('Target language');
+    // The language picker: codes suggested with their names, the code typed named under the field.
+    for (const field of [source, target]) expect(field.getAttribute('list')).toBe(languageSuggestions().id);
+    expect(
+      [...languageSuggestions().querySelectorAll('option')].map((option) => option.getAttribute('label')),
+    ).toContain('Portuguese (Brazil)');
+    await user.type(source, 'en');
+    await user.type(target, 'de-at');
+    expect(screen.getByText('German (Austria)')).toBeTruthy();
+    await user.clear(target);
+    await user.type(target, 'de');
     await user.click(screen.getByRole('button', { name: 'Upload with it' }));
     await waitFor(() =>
       expect(sent).toEqual([
@@ -164,13 +221,9 @@ describe('documents on the home screen', () => {
     mockServer.use(
       http.get('*/api/document/', () => HttpResponse.json([ready])),
       http.post('*/api/document/', async ({ request }) => {
-        const form = await request.formData();
-        sent.push([form.get('source_lang') as string | null, form.get('target_lang') as string | null]);
-        if (!form.get('source_lang'))
-          return HttpResponse.json(
-            { message: 'Choose its language', details: { field: 'source_lang' } },
-            { status: 422 },
-          );
+        const languages = await languagesSent(request);
+        sent.push(languages);
+        if (!languages[0]) return languagesNeeded('Choose the languages', ['source_lang', 'target_lang']);
         return HttpResponse.json(uploaded, { status: 202 });
       }),
     );
@@ -188,6 +241,44 @@ describe('documents on the home screen', () => {
     expect((screen.getByLabelText('Target language') as HTMLInputElement).value).toBe('pt-BR');
     await user.click(screen.getByRole('button', { name: 'Upload with it' }));
     await waitFor(() => expect(sent.at(-1)).toEqual(['en', 'pt-BR']));
+  });
+
+  it('remembers a language asked alone without forgetting the other one last given', async () => {
+    const user = userEvent.setup();
+    const sent: [string | null, string | null][] = [];
+    mockServer.use(
+      http.get('*/api/document/', () => HttpResponse.json([ready])),
+      http.post('*/api/document/', async ({ request }) => {
+        const file = (await request.clone().formData()).get('file') as File;
+        const languages = await languagesSent(request);
+        sent.push(languages);
+        if (languages[0]) return HttpResponse.json(uploaded, { status: 202 });
+        // The PO names its target language; the plain text file states neither.
+        return languagesNeeded('Choose', file.name.endsWith('.po') ? ['source_lang'] : ['source_lang', 'target_lang']);
+      }),
+    );
+    const chooseFile = async (file: File) => user.upload(await screen.findByLabelText('Document file to upload'), file);
+    const sendLanguages = async () => {
+      await user.click(screen.getByRole('button', { name: 'Upload with it' }));
+      await waitFor(() => expect(screen.queryByLabelText('Source language')).toBeNull());
+    };
+    const { unmount } = await renderScreen(<DocumentsSection />, '/', '/', { role: 'manager' });
+    await chooseFile(new File(['Hello.'], 'notes.txt'));
+    await user.type(await screen.findByLabelText('Source language'), 'en');
+    await user.type(screen.getByLabelText('Target language'), 'de');
+    await sendLanguages();
+    await chooseFile(new File(['msgid ""\nmsgstr ""\n"Language: de\\n"\n'], 'app.po'));
+    const source = await screen.findByLabelText('Source language');
+    await user.clear(source);
+    await user.type(source, 'fr');
+    await sendLanguages();
+    expect(sent.at(-1)).toEqual(['fr', null]);
+    unmount();
+
+    await renderSection('manager');
+    await chooseFile(new File(['Hello.'], 'notes.txt'));
+    expect((await screen.findByLabelText<HTMLInputElement>('Source language')).value).toBe('fr');
+    expect(screen.getByLabelText<HTMLInputElement>('Target language').value).toBe('de');
   });
 
   it('gives the upload one tab stop, the button, which opens the file picker', async () => {

@@ -18,14 +18,14 @@ import {
   ProcessingBadge,
   ResourceNameCell,
   ProgressBar,
-  TextField,
   TBody,
   Table,
   Td,
   Tr,
   languagePair,
 } from '@tessera/shared/ui';
-import { ApprovalFigures, ApprovedSegmentsBar } from './approval.tsx';
+import { LanguageField, LanguageOptions } from '@tessera/shared/ui/language-fields';
+import { ConfirmationFigures, ConfirmedSegmentsBar } from './confirmation.tsx';
 import { documentPath } from './paths.ts';
 
 const processing = (d: Document) => d.status === 'uploaded' || d.status === 'processing' || d.status === 'pending';
@@ -52,7 +52,7 @@ export function DocumentsSection() {
       {(documents) => (
         <Table
           label="Documents"
-          columns={['Name', ['Format', 'w-36'], ['Languages', 'w-40'], ['Status', 'w-28'], ['Approved', 'w-64']]}
+          columns={['Name', ['Format', 'w-36'], ['Languages', 'w-40'], ['Status', 'w-28'], ['Confirmed', 'w-64']]}
         >
           <TBody>
             {documents.map((document) => (
@@ -79,9 +79,9 @@ export function DocumentsSection() {
                 </Td>
                 <Td>
                   {document.status === 'done' && (
-                    <div title={`${document.approved_words_count} of ${document.words_count} words approved`}>
-                      <ApprovedSegmentsBar counts={document} name={document.name} />
-                      <ApprovalFigures counts={document} />
+                    <div title={`${document.approved_words_count} of ${document.words_count} words confirmed`}>
+                      <ConfirmedSegmentsBar counts={document} name={document.name} />
+                      <ConfirmationFigures counts={document} />
                     </div>
                   )}
                 </Td>
@@ -100,10 +100,13 @@ const formatLabel = (type: Document['type']) => DOCUMENT_FORMATS.find((format) =
 /** What the upload says it reads: each format's name, its extensions in the file picker's list. */
 const FORMATS_NAMED = DOCUMENT_FORMATS.map((format) => format.label).join(', ');
 
+type LanguageSide = 'source' | 'target';
+type Languages = Record<LanguageSide, string>;
+
 /** The languages last given for a file that did not state them: proposed for the next such file. */
 const LANGUAGES_KEY = 'tessera.documentUpload.languages';
 
-function rememberedLanguages(): { source: string; target: string } {
+function rememberedLanguages(): Languages {
   try {
     const stored = JSON.parse(localStorage.getItem(LANGUAGES_KEY) ?? '{}') as { source?: unknown; target?: unknown };
     return {
@@ -115,7 +118,7 @@ function rememberedLanguages(): { source: string; target: string } {
   }
 }
 
-function rememberLanguages(languages: { source: string; target: string }) {
+function rememberLanguages(languages: Languages) {
   try {
     localStorage.setItem(LANGUAGES_KEY, JSON.stringify(languages));
   } catch {
@@ -123,15 +126,23 @@ function rememberLanguages(languages: { source: string; target: string }) {
   }
 }
 
+/** The fields of the languages a file may leave unsaid, source first as a language pair reads. */
+const LANGUAGE_FIELDS = [
+  { side: 'source', label: 'Source language', placeholder: 'e.g. en', field: 'source_lang' },
+  { side: 'target', label: 'Target language', placeholder: 'e.g. de', field: 'target_lang' },
+] as const;
+type AskedLanguage = (typeof LANGUAGE_FIELDS)[number];
+
 /**
- * The language the server needs because the file does not state it: the target of an XLIFF 2.0 without
- * trgLang or of a PO without a Language header, the source of a plain text or JSON file (which states neither,
- * so both are asked for then).
+ * The languages the server needs because the file does not state them, as its 422 names them in
+ * `details.fields`: the target of an XLIFF 2.0 without trgLang, the source of a PO whose Language header names
+ * the target, both for a plain text or JSON file. Only those are asked: a language the file states is its own.
  */
-function languageAsked(error: unknown): 'source' | 'target' | null {
-  if (!isApiError(error, 422)) return null;
-  const field = (error.body as { details?: { field?: string } } | null)?.details?.field;
-  return field === 'source_lang' ? 'source' : field === 'target_lang' ? 'target' : null;
+function languagesAsked(error: unknown): AskedLanguage[] {
+  if (!isApiError(error, 422)) return [];
+  const fields = (error.body as { details?: { fields?: unknown } } | null)?.details?.fields;
+  if (!Array.isArray(fields)) return [];
+  return LANGUAGE_FIELDS.filter(({ field }) => fields.includes(field));
 }
 
 function UploadDocumentButton() {
@@ -139,30 +150,26 @@ function UploadDocumentButton() {
   const client = useQueryClient();
   const [progress, setProgress] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
-  /** A file the server takes only with languages it does not state, and the languages typed so far. */
-  const [needsLanguage, setNeedsLanguage] = useState<File | null>(null);
-  const [asksSource, setAsksSource] = useState(false);
-  const [targetLang, setTargetLang] = useState(() => rememberedLanguages().target);
-  const [sourceLang, setSourceLang] = useState(() => rememberedLanguages().source);
+  /** A file the server takes only with languages it does not state, and which ones those are. */
+  const [awaiting, setAwaiting] = useState<{ file: File; asked: AskedLanguage[] } | null>(null);
+  const [languages, setLanguages] = useState(rememberedLanguages);
   const upload = useMutation({
-    mutationFn: ({ file, targetLang, sourceLang }: { file: File; targetLang?: string; sourceLang?: string }) =>
-      documentsApi.uploadDocument(file, setProgress, targetLang, sourceLang),
+    mutationFn: ({ file, given = {} }: { file: File; given?: Partial<Languages> }) =>
+      documentsApi.uploadDocument(file, setProgress, given.target, given.source),
     onSuccess: () => {
-      setNeedsLanguage(null);
+      setAwaiting(null);
       void client.invalidateQueries({ queryKey: listKeys.documents });
     },
     onError: (error, { file }) => {
       setProblem(error instanceof Error ? error.message : 'The upload failed');
-      const asked = languageAsked(error);
-      if (asked === 'source') setAsksSource(true);
-      if (asked) setNeedsLanguage(file);
+      const asked = languagesAsked(error);
+      if (asked.length > 0) setAwaiting({ file, asked });
     },
   });
 
   const choose = (file: File | undefined) => {
     setProblem(null);
-    setNeedsLanguage(null);
-    setAsksSource(false);
+    setAwaiting(null);
     if (!file) return;
     if (!DOCUMENT_EXTENSIONS.some((extension) => file.name.toLowerCase().endsWith(extension))) {
       setProblem(`Documents can be uploaded in these formats: ${DOCUMENT_FORMATS_READ}.`);
@@ -174,6 +181,15 @@ function UploadDocumentButton() {
     }
     setProgress(0);
     upload.mutate({ file });
+  };
+
+  const uploadWithLanguages = ({ file, asked }: { file: File; asked: AskedLanguage[] }) => {
+    setProblem(null);
+    setProgress(0);
+    const given = Object.fromEntries(asked.map(({ side }) => [side, languages[side].trim()])) as Partial<Languages>;
+    // A language not asked this time keeps the one remembered: it is proposed again for the next file.
+    rememberLanguages({ ...rememberedLanguages(), ...given });
+    upload.mutate({ file, given });
   };
 
   return (
@@ -188,45 +204,32 @@ function UploadDocumentButton() {
           {problem}
         </span>
       )}
-      {needsLanguage && (
+      {awaiting && (
         <form
-          className="flex items-end gap-2"
+          className="flex items-start gap-2"
           onSubmit={(event) => {
             event.preventDefault();
-            setProblem(null);
-            setProgress(0);
-            rememberLanguages({
-              source: asksSource ? sourceLang.trim() : rememberedLanguages().source,
-              target: targetLang.trim(),
-            });
-            upload.mutate({
-              file: needsLanguage,
-              targetLang: targetLang.trim(),
-              ...(asksSource && { sourceLang: sourceLang.trim() }),
-            });
+            uploadWithLanguages(awaiting);
           }}
         >
-          {asksSource && (
-            <TextField
-              label="Source language"
-              placeholder="e.g. en"
+          {awaiting.asked.map(({ side, label, placeholder }) => (
+            <LanguageField
+              key={side}
+              label={label}
+              placeholder={placeholder}
               required
-              value={sourceLang}
-              onChange={(event) => setSourceLang(event.target.value)}
-              fieldClassName="w-28"
+              value={languages[side]}
+              onChange={(event) => setLanguages({ ...languages, [side]: event.target.value })}
+              fieldClassName="w-40"
             />
-          )}
-          <TextField
-            label="Target language"
-            placeholder="e.g. de"
-            required
-            value={targetLang}
-            onChange={(event) => setTargetLang(event.target.value)}
-            fieldClassName="w-28"
-          />
-          <Button type="submit" size="sm" busy={upload.isPending}>
-            Upload with it
-          </Button>
+          ))}
+          <LanguageOptions />
+          {/* Level with the fields' inputs: their labels sit above them, the languages' names below. */}
+          <span className="pt-5">
+            <Button type="submit" size="sm" busy={upload.isPending}>
+              Upload with it
+            </Button>
+          </span>
         </form>
       )}
       <input

@@ -1,11 +1,10 @@
-/** The dialogs of the home screen's projects: new project, upload files, memories, analysis, pre-translate. */
+/** The dialogs of the home screen's projects: new project, upload files, analysis, pre-translate. */
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, listKeys } from '@tessera/shared';
 import * as documentsApi from '@tessera/shared/api/documents';
 import * as jobsApi from '@tessera/shared/api/jobs';
 import * as projectsApi from '@tessera/shared/api/projects';
-import * as tmApi from '@tessera/shared/api/tm';
 import {
   CreateProjectBody,
   DOCUMENT_EXTENSIONS,
@@ -15,7 +14,6 @@ import {
   REPETITIONS_EXPLAINED,
   type Document,
   type Project,
-  type TmLinkMode,
 } from '@tessera/shared/contract';
 import {
   Alert,
@@ -25,7 +23,6 @@ import {
   FailureAlert,
   FormDialog,
   ProgressBar,
-  Select,
   Spinner,
   TBody,
   Table,
@@ -36,11 +33,12 @@ import {
   Tr,
   linkClass,
 } from '@tessera/shared/ui';
-import { LanguageFields } from '@tessera/shared/ui/language-fields';
+import { ProjectLanguageFields, chosenTargets } from '../project/TargetLanguagesField.tsx';
 
 export function NewProjectDialog({ onClose }: { onClose: () => void }) {
   const client = useQueryClient();
-  const [fields, setFields] = useState({ name: '', description: '', source_lang: '', target_lang: '' });
+  const [fields, setFields] = useState({ name: '', description: '', source_lang: '' });
+  const [targets, setTargets] = useState(['']);
   const [problem, setProblem] = useState<string>();
   const create = useMutation({
     mutationFn: projectsApi.createProject,
@@ -59,7 +57,7 @@ export function NewProjectDialog({ onClose }: { onClose: () => void }) {
       busy={create.isPending}
       onClose={onClose}
       onSubmit={() => {
-        const parsed = CreateProjectBody.safeParse(fields);
+        const parsed = CreateProjectBody.safeParse({ ...fields, target_langs: chosenTargets(targets) });
         if (!parsed.success)
           return setProblem(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '));
         setProblem(undefined);
@@ -76,10 +74,11 @@ export function NewProjectDialog({ onClose }: { onClose: () => void }) {
           required
         />
         <TextArea label="Description" value={fields.description} onChange={set('description')} />
-        <LanguageFields
-          source={{ value: fields.source_lang, onChange: set('source_lang'), required: true }}
-          target={{ value: fields.target_lang, onChange: set('target_lang'), required: true }}
-          optional={false}
+        <ProjectLanguageFields
+          source={fields.source_lang}
+          targets={targets}
+          onSource={(source_lang) => setFields({ ...fields, source_lang })}
+          onTargets={setTargets}
         />
         {problem && <Alert tone="error">{problem}</Alert>}
       </div>
@@ -87,14 +86,15 @@ export function NewProjectDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
-type UploadState = { name: string; progress: number; error?: string; done: boolean; documentId?: number };
+type UploadState = { name: string; progress: number; error?: string; done: boolean; documents?: Document[] };
 
 /** How often the dialog asks for the documents while one it uploaded is being read. */
 const IMPORT_POLL_MS = 1500;
 
 /**
- * Several files at once, each uploaded into the project with its own progress bar, then followed while the
- * server reads it: each says when it is ready, or why it could not be read, without closing the dialog.
+ * Several files at once, each uploaded into the project with its own progress bar and becoming one document per
+ * target language, then followed while the server reads them: each says when it is ready, or why it could not be
+ * read, without closing the dialog.
  */
 export function UploadFilesDialog({ project, onClose }: { project: Project; onClose: () => void }) {
   const client = useQueryClient();
@@ -103,7 +103,7 @@ export function UploadFilesDialog({ project, onClose }: { project: Project; onCl
   const running = uploads.some((upload) => !upload.done);
   const update = (index: number, change: Partial<UploadState>) =>
     setUploads((current) => current.map((upload, i) => (i === index ? { ...upload, ...change } : upload)));
-  const uploaded = new Set(uploads.flatMap((upload) => (upload.documentId ? [upload.documentId] : [])));
+  const uploaded = new Set(uploads.flatMap((upload) => (upload.documents ?? []).map((document) => document.id)));
   const documents = useQuery({
     queryKey: listKeys.documents,
     queryFn: ({ signal }) => documentsApi.listDocuments(signal),
@@ -126,31 +126,30 @@ export function UploadFilesDialog({ project, onClose }: { project: Project; onCl
   const start = async (files: File[]) => {
     const offset = uploads.length;
     setUploads((current) => [...current, ...files.map((file) => ({ name: file.name, progress: 0, done: false }))]);
-    await Promise.all(
-      files.map(async (file, i) => {
-        const index = offset + i;
-        if (!DOCUMENT_EXTENSIONS.some((extension) => file.name.toLowerCase().endsWith(extension))) {
-          return update(index, {
-            done: true,
-            error: `Documents can be uploaded in these formats: ${DOCUMENT_FORMATS_READ}`,
-          });
-        }
-        try {
-          const document = await projectsApi.uploadDocumentToProject(project.id, file, (progress) =>
-            update(index, { progress }),
-          );
-          update(index, { done: true, progress: 1, documentId: document.id });
-        } catch (error) {
-          update(index, { done: true, error: errorMessage(error) });
-        }
-      }),
-    );
+    // One after another, in the order picked: the project's documents keep that order, and so do its analysis and
+    // which of two equal segments counts as the repetition.
+    for (const [i, file] of files.entries()) {
+      const index = offset + i;
+      if (!DOCUMENT_EXTENSIONS.some((extension) => file.name.toLowerCase().endsWith(extension))) {
+        update(index, { done: true, error: `Documents can be uploaded in these formats: ${DOCUMENT_FORMATS_READ}` });
+        continue;
+      }
+      try {
+        const started = await projectsApi.uploadDocumentsToProject(project.id, file, (progress) =>
+          update(index, { progress }),
+        );
+        update(index, { done: true, progress: 1, documents: started.documents });
+      } catch (error) {
+        update(index, { done: true, error: errorMessage(error) });
+      }
+    }
     await Promise.all([
       client.invalidateQueries({ queryKey: listKeys.projects }),
       client.invalidateQueries({ queryKey: listKeys.documents }),
     ]);
   };
 
+  const several = project.target_langs.length > 1;
   return (
     <Dialog
       open
@@ -170,7 +169,7 @@ export function UploadFilesDialog({ project, onClose }: { project: Project; onCl
         hidden
         tabIndex={-1}
         accept={DOCUMENT_EXTENSIONS.join(',')}
-        aria-label="XLIFF files to upload"
+        aria-label="Files to upload"
         onChange={(event) => {
           const files = [...(event.target.files ?? [])];
           event.target.value = '';
@@ -180,6 +179,12 @@ export function UploadFilesDialog({ project, onClose }: { project: Project; onCl
       <Button variant="primary" onClick={() => input.current?.click()} data-autofocus>
         Choose files
       </Button>
+      {several && (
+        <p className="mt-2 text-xs text-slate-500">
+          Each file becomes one document per target language: {project.target_langs.join(', ')}. A file that names its
+          target language, as most XLIFF and PO files do, becomes a document of that language only.
+        </p>
+      )}
       <ul className="mt-3 space-y-2" aria-label="Uploads" aria-live="polite">
         {uploads.map((upload, index) => (
           <li key={index} className="text-sm">
@@ -190,7 +195,14 @@ export function UploadFilesDialog({ project, onClose }: { project: Project; onCl
                 {upload.error}
               </span>
             ) : (
-              upload.documentId !== undefined && <ReadingStatus document={statusOf(upload.documentId)} />
+              <ul aria-label={`Documents of ${upload.name}`}>
+                {(upload.documents ?? []).map((document) => (
+                  <li key={document.id} className="flex gap-2">
+                    {several && <span className="text-xs font-medium">{document.target_lang}</span>}
+                    <ReadingStatus document={statusOf(document.id)} />
+                  </li>
+                ))}
+              </ul>
             )}
           </li>
         ))}
@@ -211,77 +223,6 @@ function ReadingStatus({ document }: { document: Document | undefined }) {
       </span>
     );
   return <span className="text-xs text-emerald-700">Ready</span>;
-}
-
-export function ProjectMemoriesDialog({ project, onClose }: { project: Project; onClose: () => void }) {
-  const client = useQueryClient();
-  const all = useQuery({
-    queryKey: listKeys.translationMemories,
-    queryFn: ({ signal }) => tmApi.listTranslationMemories(signal),
-  });
-  const linked = useQuery({
-    queryKey: ['projects', project.id, 'memories'],
-    queryFn: ({ signal }) => projectsApi.getProjectTranslationMemories(project.id, signal),
-  });
-  const [chosen, setChosen] = useState<Map<number, TmLinkMode> | null>(null);
-  const current = chosen ?? new Map((linked.data ?? []).map((link) => [link.id, link.mode]));
-  const save = useMutation({
-    mutationFn: () =>
-      projectsApi.putProjectTranslationMemories(project.id, {
-        memories: [...current].map(([id, mode]) => ({ id, mode })),
-      }),
-    onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: ['projects', project.id, 'memories'] });
-      onClose();
-    },
-  });
-  const toggle = (id: number, on: boolean) => {
-    const next = new Map(current);
-    if (on) next.set(id, 'read');
-    else next.delete(id);
-    setChosen(next);
-  };
-  return (
-    <FormDialog
-      title={`Translation memories of ${project.name}`}
-      submitLabel="Save memories"
-      busy={save.isPending}
-      onClose={onClose}
-      onSubmit={() => save.mutate()}
-    >
-      {all.isPending || linked.isPending ? (
-        <Spinner label="Loading translation memories…" />
-      ) : (
-        <ul className="space-y-2">
-          {(all.data ?? []).map((tm) => (
-            <li key={tm.id} className="flex items-center justify-between gap-3">
-              <Checkbox
-                label={tm.name}
-                checked={current.has(tm.id)}
-                onChange={(event) => toggle(tm.id, event.target.checked)}
-              />
-              {current.has(tm.id) && (
-                <Select
-                  label={`Mode of ${tm.name}`}
-                  hideLabel
-                  value={current.get(tm.id)}
-                  options={[
-                    { value: 'read', label: 'Read' },
-                    { value: 'write', label: 'Read and write' },
-                  ]}
-                  onChange={(event) => setChosen(new Map(current).set(tm.id, event.target.value as TmLinkMode))}
-                />
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-      <p className="mt-2 text-xs text-slate-500">
-        The project's documents use these unless a document has its own list.
-      </p>
-      <FailureAlert failed={save} />
-    </FormDialog>
-  );
 }
 
 export function AnalysisDialog({ project, onClose }: { project: Project; onClose: () => void }) {
@@ -397,7 +338,7 @@ export function PretranslateDialog({ project, onClose }: { project: Project; onC
             data-autofocus
           />
           <Checkbox
-            label="Approve exact (100%) matches"
+            label="Confirm exact (100%) matches"
             checked={options.approve_exact}
             onChange={(event) => setOptions({ ...options, approve_exact: event.target.checked })}
           />
@@ -411,7 +352,7 @@ export function PretranslateDialog({ project, onClose }: { project: Project; onC
             checked={options.overwrite}
             onChange={(event) => setOptions({ ...options, overwrite: event.target.checked })}
           />
-          <p className="text-xs text-slate-500">Fuzzy matches are never approved.</p>
+          <p className="text-xs text-slate-500">Fuzzy matches are never confirmed.</p>
           <FailureAlert failed={start} />
         </div>
       ) : (

@@ -13,28 +13,19 @@ import {
 } from '@tessera/shared/contract';
 import { mockServer } from '@tessera/shared/mocks/node';
 import { renderScreen } from '@tessera/shared/mocks/render';
-import { serveMockApi, testDocument, textsOf } from '../../testing.tsx';
+import { serveMockApi, testDocument, testProject, textsOf } from '../../testing.tsx';
 import { ProjectsSection } from './ProjectsSection.tsx';
 
 serveMockApi();
 
-const project: Project = {
-  id: 3,
-  name: 'Spring release',
+const project = testProject({
   description: 'Website',
-  source_lang: 'en',
-  target_lang: 'de',
-  client: '',
-  due_date: null,
-  created_by: 1,
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
   documents_count: 2,
   records_count: 10,
   approved_records_count: 4,
   words_count: 100,
   approved_words_count: 25,
-};
+});
 const documentOf = (id: number, name: string): Document =>
   testDocument({
     id,
@@ -46,16 +37,16 @@ const documentOf = (id: number, name: string): Document =>
     project_id: project.id,
   });
 
-async function renderSection(role: Role) {
+const homeDocuments = [
+  documentOf(1, 'home.xlf'),
+  documentOf(2, 'about.xlf'),
+  { ...documentOf(9, 'loose.xlf'), project_id: null },
+];
+
+async function renderSection(role: Role, listed: { projects?: Project[]; documents?: Document[] } = {}) {
   mockServer.use(
-    http.get('*/api/projects/', () => HttpResponse.json([project])),
-    http.get('*/api/document/', () =>
-      HttpResponse.json([
-        documentOf(1, 'home.xlf'),
-        documentOf(2, 'about.xlf'),
-        { ...documentOf(9, 'loose.xlf'), project_id: null },
-      ]),
-    ),
+    http.get('*/api/projects/', () => HttpResponse.json(listed.projects ?? [project])),
+    http.get('*/api/document/', () => HttpResponse.json(listed.documents ?? homeDocuments)),
   );
   await renderScreen(<ProjectsSection />, '/', '/', { role });
   await screen.findByRole('table', { name: 'Projects' });
@@ -65,16 +56,40 @@ describe('projects on the home screen', () => {
   it("shows each project's progress and its own documents; translators get no managing buttons", async () => {
     await renderSection('user');
     expect(
-      screen.getByRole('progressbar', { name: 'Approved segments of Spring release' }).getAttribute('aria-valuenow'),
+      screen.getByRole('progressbar', { name: 'Confirmed segments of Spring release' }).getAttribute('aria-valuenow'),
     ).toBe('40');
     expect(
-      screen.getByRole('progressbar', { name: 'Approved words of Spring release' }).getAttribute('aria-valuenow'),
+      screen.getByRole('progressbar', { name: 'Confirmed words of Spring release' }).getAttribute('aria-valuenow'),
     ).toBe('25');
     const documents = await screen.findByRole('list', { name: 'Documents of Spring release' });
     await waitFor(() => expect(textsOf(within(documents).getAllByRole('link'))).toEqual(['home.xlf', 'about.xlf']));
     expect(screen.getByRole('button', { name: 'Analysis of Spring release' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Pre-translate Spring release' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Translation memories and glossaries of Spring release' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'New project' })).toBeNull();
+  });
+
+  it("sends a manager to the project page's memories and glossaries, the one place that edits them", async () => {
+    await renderSection('manager');
+    const resources = screen.getByRole('link', { name: 'Translation memories and glossaries of Spring release' });
+    expect(resources.textContent).toBe('Memories and glossaries');
+    expect(resources.getAttribute('href')).toBe('/project/3#resources');
+    expect(screen.queryByRole('button', { name: /memories/i })).toBeNull();
+  });
+
+  it("calls what translators confirmed (the API's approved counts) confirmed, as the editor does", async () => {
+    await renderSection('user');
+    const table = screen.getByRole('table', { name: 'Projects' });
+    expect(textsOf(within(table).getAllByRole('columnheader'))).toContain('Confirmed');
+    expect(within(table).queryByText(/approved/i)).toBeNull();
+    expect(screen.getByText('Confirmed segments')).toBeTruthy();
+    expect(screen.getByText('Confirmed words')).toBeTruthy();
+  });
+
+  it('counts the documents of a project in the right number', async () => {
+    await renderSection('user', { projects: [project, { ...project, id: 4, name: 'Hotfix', documents_count: 1 }] });
+    expect(screen.getByText(/^2 documents · 4 \/ 10 segments · 25 \/ 100 words$/)).toBeTruthy();
+    expect(screen.getByText(/^1 document · 4 \/ 10 segments · 25 \/ 100 words$/)).toBeTruthy();
   });
 
   it('shows the analysis as a table with a CSV link', async () => {
@@ -91,6 +106,7 @@ describe('projects on the home screen', () => {
         return { band, segments, words, characters };
       }),
       total: { segments: 10, words: 100, characters: 470 },
+      languages: [],
       documents: [],
     };
     mockServer.use(http.get('*/api/projects/3/analysis', () => HttpResponse.json(analysis)));
@@ -136,7 +152,7 @@ describe('projects on the home screen', () => {
     const threshold = within(dialog).getByLabelText('Lowest match to use (%)');
     await user.clear(threshold);
     await user.type(threshold, '85');
-    await user.click(within(dialog).getByLabelText('Approve exact (100%) matches'));
+    await user.click(within(dialog).getByLabelText('Confirm exact (100%) matches'));
     await user.click(within(dialog).getByRole('button', { name: 'Start pre-translation' }));
     await waitFor(() =>
       expect(sent).toEqual({ threshold: 85, overwrite: false, approve_exact: true, propagate_repetitions: true }),
@@ -166,5 +182,14 @@ describe('projects on the home screen', () => {
     expect(deleted).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Delete project' }));
     await waitFor(() => expect(deleted).toBe(true));
+  });
+
+  it('names the one document that goes with a project in the singular', async () => {
+    const user = userEvent.setup();
+    await renderSection('manager', { documents: [documentOf(1, 'home.xlf')] });
+    await screen.findByRole('link', { name: 'home.xlf' });
+    await user.click(screen.getByRole('button', { name: 'Delete Spring release' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete project "Spring release"?' });
+    expect(dialog.textContent).toContain('Its document (home.xlf) goes with it, with its segments and translations.');
   });
 });

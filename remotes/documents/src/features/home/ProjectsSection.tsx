@@ -1,7 +1,8 @@
 /**
  * Projects on the home screen: each with its progress and documents; managers create them, upload into them,
- * choose their memories, pre-translate and delete them, and anyone reads their analysis. The dialogs
- * (./ProjectDialogs.tsx) load when first opened, so the home screen does not download them.
+ * pre-translate and delete them, and go to their memories and glossaries on the project page, where they are edited;
+ * anyone reads their analysis. The dialogs (./ProjectDialogs.tsx) load when first opened, so the home screen does
+ * not download them.
  */
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -24,13 +25,12 @@ import {
   linkClass,
 } from '@tessera/shared/ui';
 import { countOf } from '../documents/words.ts';
-import { ApprovalFigures, ApprovedSegmentsBar, ApprovedWordsBar } from './approval.tsx';
-import { documentPath, projectPath } from './paths.ts';
+import { ConfirmationFigures, ConfirmedSegmentsBar, ConfirmedWordsBar } from './confirmation.tsx';
+import { documentPath, projectPath, projectResourcesPath } from './paths.ts';
 
 const dialogs = () => import('./ProjectDialogs.tsx');
 const NewProjectDialog = lazyPart(dialogs, 'NewProjectDialog', { what: 'The new project dialog' });
 const UploadFilesDialog = lazyPart(dialogs, 'UploadFilesDialog', { what: 'The upload dialog' });
-const ProjectMemoriesDialog = lazyPart(dialogs, 'ProjectMemoriesDialog', { what: 'The memories dialog' });
 const AnalysisDialog = lazyPart(dialogs, 'AnalysisDialog', { what: 'The analysis' });
 const PretranslateDialog = lazyPart(dialogs, 'PretranslateDialog', { what: 'The pre-translation dialog' });
 
@@ -61,7 +61,7 @@ export function ProjectsSection() {
         {(list) => (
           <Table
             label="Projects"
-            columns={['Project', ['Languages', 'w-32'], ['Approved', 'w-64'], ['Actions', 'w-72']]}
+            columns={['Project', ['Languages', 'w-32'], ['Confirmed', 'w-64'], ['Actions', 'w-72']]}
           >
             <TBody>
               {list.map((project) => (
@@ -83,7 +83,7 @@ export function ProjectsSection() {
   );
 }
 
-type Open = 'upload' | 'memories' | 'analysis' | 'pretranslate' | 'delete' | null;
+type Open = 'upload' | 'analysis' | 'pretranslate' | 'delete' | null;
 
 function ProjectRow({ project, documents, manager }: { project: Project; documents: Document[]; manager: boolean }) {
   const [open, setOpen] = useState<Open>(null);
@@ -104,7 +104,7 @@ function ProjectRow({ project, documents, manager }: { project: Project; documen
               </Link>
               {document.status === 'done' ? (
                 <span className="w-24">
-                  <ApprovedSegmentsBar counts={document} name={document.name} />
+                  <ConfirmedSegmentsBar counts={document} name={document.name} />
                 </span>
               ) : (
                 <span className="text-xs text-slate-500">{document.status}</span>
@@ -113,11 +113,14 @@ function ProjectRow({ project, documents, manager }: { project: Project; documen
           ))}
         </ul>
       </Td>
-      <Td className="whitespace-nowrap">{languagePair(project.source_lang, project.target_lang)}</Td>
+      <Td className="whitespace-nowrap">{languagePair(project.source_lang, project.target_langs.join(', '))}</Td>
       <Td>
-        <ApprovedSegmentsBar counts={project} name={project.name} captioned />
-        <ApprovedWordsBar counts={project} name={project.name} captioned />
-        <ApprovalFigures counts={project} before={`${countOf(project.documents_count, 'document', 'documents')} · `} />
+        <ConfirmedSegmentsBar counts={project} name={project.name} captioned />
+        <ConfirmedWordsBar counts={project} name={project.name} captioned />
+        <ConfirmationFigures
+          counts={project}
+          before={`${countOf(project.documents_count, 'document', 'documents')} · `}
+        />
       </Td>
       <Td>
         <div className="flex flex-wrap gap-1">
@@ -129,13 +132,15 @@ function ProjectRow({ project, documents, manager }: { project: Project; documen
               <Button size="sm" onClick={() => setOpen('upload')} aria-label={`Upload files into ${project.name}`}>
                 Upload files
               </Button>
-              <Button
-                size="sm"
-                onClick={() => setOpen('memories')}
-                aria-label={`Translation memories of ${project.name}`}
+              {/* The project page edits them, in priority order: one place to do it. The visible words stay in
+                  the name, so that voice control users can say them. */}
+              <Link
+                className={cx(linkClass, 'inline-flex h-6 items-center px-2 text-xs whitespace-nowrap')}
+                to={projectResourcesPath(project.id)}
+                aria-label={`Translation memories and glossaries of ${project.name}`}
               >
-                Memories
-              </Button>
+                Memories and glossaries
+              </Link>
               <Button size="sm" onClick={() => setOpen('pretranslate')} aria-label={`Pre-translate ${project.name}`}>
                 Pre-translate
               </Button>
@@ -152,18 +157,12 @@ function ProjectRow({ project, documents, manager }: { project: Project; documen
         </div>
       </Td>
       {open === 'upload' && <UploadFilesDialog project={project} onClose={close} />}
-      {open === 'memories' && <ProjectMemoriesDialog project={project} onClose={close} />}
       {open === 'analysis' && <AnalysisDialog project={project} onClose={close} />}
       {open === 'pretranslate' && <PretranslateDialog project={project} onClose={close} />}
       {open === 'delete' && (
         <DeleteDialog
           title={`Delete project "${project.name}"?`}
-          message={
-            documents.length === 0
-              ? 'The project has no documents. Its translation memories and glossaries stay.'
-              : `Its ${documents.length} document${documents.length === 1 ? '' : 's'} (${documents.map((document) => document.name).join(', ')}) ` +
-                'go with it, with their segments and translations. Its translation memories and glossaries stay.'
-          }
+          message={`${documentsDeletedWith(documents)} Its translation memories and glossaries stay.`}
           confirmLabel="Delete project"
           onDelete={async () => {
             await projectsApi.deleteProject(project.id);
@@ -177,4 +176,12 @@ function ProjectRow({ project, documents, manager }: { project: Project; documen
       )}
     </Tr>
   );
+}
+
+/** What deleting a project takes with it, said in the number of its documents. */
+function documentsDeletedWith(documents: Document[]) {
+  const names = documents.map((document) => document.name).join(', ');
+  if (documents.length === 0) return 'The project has no documents.';
+  if (documents.length === 1) return `Its document (${names}) goes with it, with its segments and translations.`;
+  return `Its ${documents.length} documents (${names}) go with it, with their segments and translations.`;
 }

@@ -1,4 +1,5 @@
-// A document's or a project's progress as bars that say what they count: translated and approved, segments and words.
+// A document's or a project's progress as bars that say what they count, segments and words: translated, confirmed
+// (the API's `approved`: confirmed by the translator, reviewed ones included) and reviewed (confirmed by a reviewer).
 import type { ProgressFigures } from '@tessera/shared/contract';
 import { ProgressBar } from '@tessera/shared/ui';
 
@@ -7,12 +8,14 @@ const count = (value: number) => value.toLocaleString('en');
 
 const ROWS = [
   { unit: 'segments', state: 'translated', label: 'Translated' },
-  { unit: 'segments', state: 'approved', label: 'Approved' },
+  { unit: 'segments', state: 'approved', label: 'Confirmed' },
+  { unit: 'segments', state: 'reviewed', label: 'Reviewed' },
   { unit: 'words', state: 'translated', label: 'Translated' },
-  { unit: 'words', state: 'approved', label: 'Approved' },
+  { unit: 'words', state: 'approved', label: 'Confirmed' },
+  { unit: 'words', state: 'reviewed', label: 'Reviewed' },
 ] as const;
 
-/** Four labelled bars, each with its figures: "Translated segments 3 / 5". */
+/** Six labelled bars, each with its figures: "Translated segments 3 / 5". */
 export function ProgressFiguresBars({ figures, name }: { figures: ProgressFigures; name: string }) {
   return (
     <dl className="grid grid-cols-[auto_1fr_auto] items-center gap-x-3 gap-y-1 text-xs text-slate-600">

@@ -3,19 +3,32 @@
  * band for each document and in all, then segments, words and characters by band, with the CSV to download.
  */
 import { useQuery } from '@tanstack/react-query';
-import { errorMessage } from '@tessera/shared';
+import { ANALYSIS_BAND_LABELS, errorMessage, REPETITIONS_EXPLAINED } from '@tessera/shared';
 import * as projectsApi from '@tessera/shared/api/projects';
 import {
-  ANALYSIS_BAND_LABELS,
-  REPETITIONS_EXPLAINED,
   type Analysis,
+  type AnalysisBand,
+  type AnalysisBandName,
   type Document,
   type Project,
 } from '@tessera/shared/contract';
 import { Alert, Button, Card, Spinner, TBody, Table, Td, Tr, linkClass } from '@tessera/shared/ui';
+import { languageLabel } from './ProjectDocuments.tsx';
 import { projectAnalysisKey } from './queries.ts';
 
 const count = (value: number) => value.toLocaleString('en');
+
+/**
+ * Why the analysis cannot run yet: no documents, documents still being read, or one the server could not read,
+ * which stays so (the server refuses the project's analysis until it is deleted).
+ */
+export function whyNotReady(documents: readonly Document[]): string {
+  if (documents.length === 0) return 'Upload documents first.';
+  const unreadable = documents.find((document) => document.status === 'error');
+  if (unreadable)
+    return `${unreadable.name} (${unreadable.target_lang}) could not be read: delete it from its page to analyse the project.`;
+  return 'Every document must be read first.';
+}
 
 export function ProjectAnalysis({ project, documents }: { project: Project; documents: Document[] }) {
   const scope = { kind: 'project', id: project.id } as const;
@@ -30,12 +43,7 @@ export function ProjectAnalysis({ project, documents }: { project: Project; docu
     <Card title="Analysis">
       <div className="grid gap-3 px-4 py-3 text-sm">
         <div className="flex flex-wrap items-center gap-3">
-          <Button
-            onClick={() => void analysis.refetch()}
-            busy={analysis.isFetching}
-            disabled={!ready}
-            aria-label={`Analyse ${project.name}`}
-          >
+          <Button onClick={() => void analysis.refetch()} busy={analysis.isFetching} disabled={!ready}>
             {analysis.data ? 'Analyse again' : 'Run the analysis'}
           </Button>
           {analysis.data && (
@@ -43,11 +51,7 @@ export function ProjectAnalysis({ project, documents }: { project: Project; docu
               Download CSV
             </a>
           )}
-          {!ready && (
-            <span className="text-slate-500">
-              {documents.length === 0 ? 'Upload documents first.' : 'Every document must be read first.'}
-            </span>
-          )}
+          {!ready && <span className="text-slate-500">{whyNotReady(documents)}</span>}
         </div>
         {analysis.isFetching && !analysis.data && <Spinner label="Analysing…" />}
         {analysis.isError && <Alert tone="error">{errorMessage(analysis.error)}</Alert>}
@@ -57,35 +61,42 @@ export function ProjectAnalysis({ project, documents }: { project: Project; docu
   );
 }
 
-/** Words by band, a row per document and the total; then the totals by band in segments, words and characters. */
+type WordsRow = { key: string; label: string; bands: AnalysisBand[]; total: { words: number }; summary?: boolean };
+
+/**
+ * Words by band, a row per document and the total (with several target languages, each document named with its
+ * language, and a row per language first); then the totals by band in segments, words and characters.
+ */
 export function AnalysisTables({ analysis }: { analysis: Analysis }) {
   const bands = analysis.bands.map((band) => band.band);
+  const languages = analysis.languages ?? [];
+  const several = languages.length > 1;
+  const total: WordsRow = { key: 'total', label: 'Total', bands: analysis.bands, total: analysis.total, summary: true };
+  const documentRows: WordsRow[] = analysis.documents.map((document) => ({
+    key: String(document.document_id),
+    label: several ? `${document.name} · ${document.target_lang}` : document.name,
+    bands: document.bands,
+    total: document.total,
+  }));
   return (
     <>
-      <Table
-        label="Words by document and match"
-        columns={[
-          'Document',
-          ...bands.map((band) => [ANALYSIS_BAND_LABELS[band], 'text-right'] as [string, string]),
-          ['Total', 'text-right'],
-        ]}
-      >
-        <TBody>
-          {[...analysis.documents, { document_id: 0, name: 'Total', bands: analysis.bands, total: analysis.total }].map(
-            (row) => (
-              <Tr key={row.document_id}>
-                <Td className={row.document_id === 0 ? 'font-semibold' : undefined}>{row.name}</Td>
-                {row.bands.map((band) => (
-                  <Td key={band.band} className="text-right tabular-nums">
-                    {count(band.words)}
-                  </Td>
-                ))}
-                <Td className="text-right font-semibold tabular-nums">{count(row.total.words)}</Td>
-              </Tr>
-            ),
-          )}
-        </TBody>
-      </Table>
+      {several && (
+        <WordsTable
+          label="Words by target language and match"
+          first="Target language"
+          bands={bands}
+          rows={[
+            ...languages.map((language) => ({
+              key: language.target_lang,
+              label: languageLabel(language.target_lang),
+              bands: language.bands,
+              total: language.total,
+            })),
+            total,
+          ]}
+        />
+      )}
+      <WordsTable label="Words by document and match" first="Document" bands={bands} rows={[...documentRows, total]} />
       <Table
         label="Analysis"
         columns={['Match', ['Segments', 'text-right'], ['Words', 'text-right'], ['Characters', 'text-right']]}
@@ -106,5 +117,42 @@ export function AnalysisTables({ analysis }: { analysis: Analysis }) {
       </Table>
       <p className="text-xs text-slate-500">{REPETITIONS_EXPLAINED}</p>
     </>
+  );
+}
+
+function WordsTable({
+  label,
+  first,
+  bands,
+  rows,
+}: {
+  label: string;
+  first: string;
+  bands: AnalysisBandName[];
+  rows: WordsRow[];
+}) {
+  return (
+    <Table
+      label={label}
+      columns={[
+        first,
+        ...bands.map((band) => [ANALYSIS_BAND_LABELS[band], 'text-right'] as [string, string]),
+        ['Total', 'text-right'],
+      ]}
+    >
+      <TBody>
+        {rows.map((row) => (
+          <Tr key={row.key}>
+            <Td className={row.summary ? 'font-semibold' : undefined}>{row.label}</Td>
+            {row.bands.map((band) => (
+              <Td key={band.band} className="text-right tabular-nums">
+                {count(band.words)}
+              </Td>
+            ))}
+            <Td className="text-right font-semibold tabular-nums">{count(row.total.words)}</Td>
+          </Tr>
+        ))}
+      </TBody>
+    </Table>
   );
 }

@@ -1,9 +1,9 @@
 /**
  * The memories and glossaries a project's documents use (unless a document has its own lists), in priority order:
- * managers reorder them, add and remove them and choose whether a memory receives approved segments (read and
+ * managers reorder them, add and remove them and choose whether a memory receives confirmed segments (read and
  * write), then save each list; others read them.
  */
-import { useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import {
   useMutation,
   useQuery,
@@ -11,13 +11,22 @@ import {
   type UseMutationResult,
   type UseQueryResult,
 } from '@tanstack/react-query';
-import { errorMessage, listKeys } from '@tessera/shared';
-import * as glossaryApi from '@tessera/shared/api/glossary';
+import { useLocation } from 'react-router';
+import { errorMessage } from '@tessera/shared';
 import * as projectsApi from '@tessera/shared/api/projects';
-import * as tmApi from '@tessera/shared/api/tm';
 import type { Project } from '@tessera/shared/contract';
 import { Button, Card, FailureAlert, Spinner, useToast } from '@tessera/shared/ui';
-import { MODE_LABELS, OrderedLinks, TmModeSelect, type Item, type TmItem } from '../editor/links/OrderedLinks.tsx';
+import {
+  GlossaryLinks,
+  MemoryLinks,
+  MODE_LABELS,
+  sameMode,
+  useEditedLinks,
+  type Item,
+  type TmItem,
+} from '../editor/links/OrderedLinks.tsx';
+import { PROJECT_RESOURCES_ID } from '../home/paths.ts';
+import { LanguageFitNotes, languageFitNote } from './LanguageFit.tsx';
 import { projectGlossariesKey, projectMemoriesKey } from './queries.ts';
 
 export function ProjectResources({ project, manager }: { project: Project; manager: boolean }) {
@@ -29,33 +38,55 @@ export function ProjectResources({ project, manager }: { project: Project; manag
     queryKey: projectGlossariesKey(project.id),
     queryFn: ({ signal }) => projectsApi.getProjectGlossaries(project.id, signal),
   });
+  useFocusWhenLinkedTo(PROJECT_RESOURCES_ID);
   return (
-    <Card title="Translation memories and glossaries">
+    <Card id={PROJECT_RESOURCES_ID} title="Translation memories and glossaries">
       <div className="grid gap-6 px-4 py-3 text-sm md:grid-cols-2">
         <Loaded query={memories} what="translation memories">
-          {(links) =>
-            manager ? (
-              <MemoriesEditor project={project} saved={links} />
-            ) : (
-              <ReadOnlyList
-                heading="Translation memories, by priority"
-                items={links.map((link) => `${link.name} (${MODE_LABELS[link.mode].toLowerCase()})`)}
-              />
-            )
-          }
+          {(links) => (
+            <>
+              {manager ? (
+                <MemoriesEditor project={project} saved={links} />
+              ) : (
+                <ReadOnlyList
+                  heading="Translation memories, by priority"
+                  items={links.map((link) => `${link.name} (${MODE_LABELS[link.mode].toLowerCase()})`)}
+                />
+              )}
+              <LanguageFitNotes linked={links} kind="tm" noteOf={(resource) => languageFitNote(project, resource)} />
+            </>
+          )}
         </Loaded>
         <Loaded query={glossaries} what="glossaries">
-          {(links) =>
-            manager ? (
-              <GlossariesEditor project={project} saved={links} />
-            ) : (
-              <ReadOnlyList heading="Glossaries, by priority" items={links.map((link) => link.name)} />
-            )
-          }
+          {(links) => (
+            <>
+              {manager ? (
+                <GlossariesEditor project={project} saved={links} />
+              ) : (
+                <ReadOnlyList heading="Glossaries, by priority" items={links.map((link) => link.name)} />
+              )}
+              <LanguageFitNotes
+                linked={links}
+                kind="glossary"
+                noteOf={(resource) => languageFitNote(project, resource)}
+              />
+            </>
+          )}
         </Loaded>
       </div>
     </Card>
   );
+}
+
+/**
+ * Opened by a link to the card `id` (each project of the home screen has one), focuses its heading once it shows:
+ * the router does not scroll to a hash, and the card comes after the project and its own code have loaded.
+ */
+function useFocusWhenLinkedTo(id: string) {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash === `#${id}`) document.getElementById(id)?.querySelector<HTMLElement>('h2')?.focus();
+  }, [hash, id]);
 }
 
 function Loaded<T>({
@@ -96,27 +127,24 @@ function ReadOnlyList({ heading, items }: { heading: string; items: string[] }) 
 
 type SaveMutation = Pick<UseMutationResult<unknown, Error, void>, 'isPending' | 'isError' | 'error' | 'mutate'>;
 
-const sameItems = <T extends Item>(a: readonly T[], b: readonly T[], same: (x: T, y: T) => boolean) =>
-  a.length === b.length && a.every((item, index) => item.id === b[index]!.id && same(item, b[index]!));
-
 /** An edited list with its Save button: saving puts the whole list, in this order. */
-function useEditedList<T extends Item, Saved>(
+function useSavedList<T extends Item, Saved>(
   saved: T[],
   save: (items: T[]) => Promise<Saved>,
   key: readonly unknown[],
-  same: (a: T, b: T) => boolean = () => true,
+  same?: (a: T, b: T) => boolean,
 ) {
   const client = useQueryClient();
   const toast = useToast();
-  const [items, setItems] = useState(saved);
+  const list = useEditedLinks(saved, same);
   const mutation = useMutation({
-    mutationFn: () => save(items),
+    mutationFn: () => save(list.items),
     onSuccess: (answer) => {
       client.setQueryData(key, answer);
       toast.show('Saved');
     },
   });
-  return { items, setItems, mutation, changed: !sameItems(items, saved, same) };
+  return { ...list, mutation };
 }
 
 function SaveRow({ label, list }: { label: string; list: { changed: boolean; mutation: SaveMutation } }) {
@@ -137,28 +165,18 @@ function SaveRow({ label, list }: { label: string; list: { changed: boolean; mut
 }
 
 function MemoriesEditor({ project, saved }: { project: Project; saved: TmItem[] }) {
-  const all = useQuery({
-    queryKey: listKeys.translationMemories,
-    queryFn: ({ signal }) => tmApi.listTranslationMemories(signal),
-  });
-  const list = useEditedList<TmItem, TmItem[]>(
+  const list = useSavedList<TmItem, TmItem[]>(
     saved.map(({ id, name, mode }) => ({ id, name, mode })),
     (items) =>
       projectsApi.putProjectTranslationMemories(project.id, { memories: items.map(({ id, mode }) => ({ id, mode })) }),
     projectMemoriesKey(project.id),
-    (a, b) => a.mode === b.mode,
+    sameMode,
   );
   return (
     <>
-      <OrderedLinks
-        heading="Translation memories, by priority"
-        hint="Matches come from every one; read and write memories also receive each segment approved in the project."
-        noun="translation memory"
-        items={list.items}
-        onChange={list.setItems}
-        candidates={all}
-        linkOf={(tm): TmItem => ({ id: tm.id, name: tm.name, mode: 'read' })}
-        renderExtra={(item) => <TmModeSelect item={item} setItems={list.setItems} />}
+      <MemoryLinks
+        list={list}
+        hint="Matches come from every one; read and write memories also receive each segment confirmed in the project."
       />
       <SaveRow label="Save memories" list={list} />
     </>
@@ -166,22 +184,16 @@ function MemoriesEditor({ project, saved }: { project: Project; saved: TmItem[] 
 }
 
 function GlossariesEditor({ project, saved }: { project: Project; saved: Item[] }) {
-  const all = useQuery({ queryKey: listKeys.glossaries, queryFn: ({ signal }) => glossaryApi.listGlossaries(signal) });
-  const list = useEditedList<Item, Item[]>(
+  const list = useSavedList<Item, Item[]>(
     saved.map(({ id, name }) => ({ id, name })),
     (items) => projectsApi.putProjectGlossaries(project.id, { glossaries: items.map(({ id }) => ({ id })) }),
     projectGlossariesKey(project.id),
   );
   return (
     <>
-      <OrderedLinks
-        heading="Glossaries, by priority"
+      <GlossaryLinks
+        list={list}
         hint="Term hits in the editor come from these; the first one's terms are listed first."
-        noun="glossary"
-        items={list.items}
-        onChange={list.setItems}
-        candidates={all}
-        linkOf={(glossary) => ({ id: glossary.id, name: glossary.name })}
       />
       <SaveRow label="Save glossaries" list={list} />
     </>

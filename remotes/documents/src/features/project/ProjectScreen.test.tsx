@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -23,6 +23,7 @@ const project: Project = {
   description: 'Website',
   source_lang: 'en',
   target_lang: 'de',
+  target_langs: ['de'],
   client: 'ACME',
   due_date: '2027-03-31',
   created_by: 1,
@@ -34,16 +35,17 @@ const project: Project = {
   words_count: 100,
   approved_words_count: 25,
 };
-const figures = (segments: [number, number, number], words: [number, number, number]) => ({
-  segments: { total: segments[0], translated: segments[1], approved: segments[2] },
-  words: { total: words[0], translated: words[1], approved: words[2] },
+type Counts = [total: number, translated: number, approved: number, reviewed: number];
+const figures = (segments: Counts, words: Counts) => ({
+  segments: { total: segments[0], translated: segments[1], approved: segments[2], reviewed: segments[3] },
+  words: { total: words[0], translated: words[1], approved: words[2], reviewed: words[3] },
 });
 const progress: ProjectProgress = {
   documents: [
-    { document_id: 1, ...figures([6, 3, 2], [60, 30, 20]) },
-    { document_id: 2, ...figures([4, 4, 2], [40, 40, 5]) },
+    { document_id: 1, ...figures([6, 3, 2, 1], [60, 30, 20, 10]) },
+    { document_id: 2, ...figures([4, 4, 2, 0], [40, 40, 5, 0]) },
   ],
-  total: figures([10, 7, 4], [100, 70, 25]),
+  total: figures([10, 7, 4, 1], [100, 70, 25, 10]),
 };
 const tmLink = (id: number, name: string, mode: 'read' | 'write', position: number): ProjectTmLink => ({
   id,
@@ -54,10 +56,19 @@ const tmLink = (id: number, name: string, mode: 'read' | 'write', position: numb
 
 let puts: { path: string; body: unknown }[];
 
-async function renderPage(role: Role) {
+const projectDocuments = [
+  testDocument({ id: 2, name: 'about.xlf', project_id: 3 }),
+  testDocument({ id: 1, name: 'home.xlf', project_id: 3 }),
+  testDocument({ id: 9, name: 'loose.xlf', project_id: null }),
+];
+
+async function renderPage(role: Role, documents = projectDocuments, path = '/project/3') {
   puts = [];
   mockServer.use(
     http.get('*/api/projects/3', () => HttpResponse.json(project)),
+    // No document has steps yet (the assignments' own tests cover them).
+    http.get('*/api/projects/3/document_assignments', () => HttpResponse.json({ documents: [] })),
+    http.get('*/api/projects/3/assignments', () => HttpResponse.json({ assignments: [] })),
     http.get('*/api/projects/3/progress', () => HttpResponse.json(progress)),
     http.get('*/api/projects/3/translation_memories', () =>
       HttpResponse.json([tmLink(7, 'Help TM', 'read', 0), tmLink(8, 'Legacy TM', 'read', 1)]),
@@ -69,15 +80,9 @@ async function renderPage(role: Role) {
       const names: Record<number, string> = { 7: 'Help TM', 8: 'Legacy TM' };
       return HttpResponse.json(body.memories.map((link, index) => tmLink(link.id, names[link.id]!, link.mode, index)));
     }),
-    http.get('*/api/document/', () =>
-      HttpResponse.json([
-        testDocument({ id: 2, name: 'about.xlf', project_id: 3 }),
-        testDocument({ id: 1, name: 'home.xlf', project_id: 3 }),
-        testDocument({ id: 9, name: 'loose.xlf', project_id: null }),
-      ]),
-    ),
+    http.get('*/api/document/', () => HttpResponse.json(documents)),
   );
-  await renderScreen(<ProjectScreen />, '/project/:id', '/project/3', { role });
+  await renderScreen(<ProjectScreen />, '/project/:id', path, { role });
   await screen.findByRole('heading', { level: 1, name: 'Spring release' });
 }
 
@@ -92,11 +97,14 @@ describe('the project page', () => {
     expect(textsOf(within(table).getAllByRole('link'))).toEqual(['home.xlf', 'about.xlf']);
     expect(within(table).getByRole('link', { name: 'home.xlf' }).getAttribute('href')).toBe('/document/1');
     await waitFor(() => expect(bar('Translated segments of Spring release')).toBe('70'));
-    expect(bar('Approved segments of Spring release')).toBe('40');
+    expect(bar('Confirmed segments of Spring release')).toBe('40');
     expect(bar('Translated words of Spring release')).toBe('70');
-    expect(bar('Approved words of Spring release')).toBe('25');
+    expect(bar('Confirmed words of Spring release')).toBe('25');
     expect(bar('Translated segments of home.xlf')).toBe('50');
-    expect(bar('Approved words of about.xlf')).toBe('13');
+    expect(bar('Confirmed words of about.xlf')).toBe('13');
+    // What reviewers confirmed, apart from the translators' confirmations that include it.
+    expect(bar('Reviewed segments of Spring release')).toBe('10');
+    expect(bar('Reviewed words of home.xlf')).toBe('17');
     expect(screen.getByRole('link', { name: 'Download all' }).getAttribute('href')).toBe('/api/projects/3/download');
     // A translator reads the lists and changes nothing.
     expect(await screen.findByText('Help TM (read)')).toBeTruthy();
@@ -129,6 +137,34 @@ describe('the project page', () => {
     );
   });
 
+  it('brings focus to the memories and glossaries when opened by a link to them (the home screen has one), and only then', async () => {
+    const resourcesHeading = () =>
+      screen.findByRole('heading', { level: 2, name: 'Translation memories and glossaries' });
+    await renderPage('manager', projectDocuments, '/project/3#resources');
+    const linkedTo = await resourcesHeading();
+    await waitFor(() => expect(document.activeElement).toBe(linkedTo));
+    cleanup();
+    await renderPage('manager');
+    expect(document.activeElement).not.toBe(await resourcesHeading());
+  });
+
+  it('says why the analysis cannot run: documents still being read, or one that could not be read until it is deleted', async () => {
+    const withAbout = (status: 'processing' | 'error') => [
+      testDocument({ id: 1, name: 'home.xlf', project_id: 3 }),
+      testDocument({ id: 2, name: 'about.xlf', project_id: 3, status, processing_error: 'Not XLIFF' }),
+    ];
+    await renderPage('manager', withAbout('processing'));
+    expect(await screen.findByText('Every document must be read first.')).toBeTruthy();
+    const analyse = () => screen.getByRole('button', { name: 'Run the analysis' }) as HTMLButtonElement;
+    expect(analyse().disabled).toBe(true);
+    cleanup();
+    await renderPage('manager', withAbout('error'));
+    expect(
+      await screen.findByText('about.xlf (de) could not be read: delete it from its page to analyse the project.'),
+    ).toBeTruthy();
+    expect(analyse().disabled).toBe(true);
+  });
+
   it('runs the analysis when asked: a row per document with its words by band, the totals, and what repetitions are', async () => {
     const user = userEvent.setup();
     const bands = (words: Partial<Record<(typeof ANALYSIS_BANDS)[number], number>>) =>
@@ -136,6 +172,13 @@ describe('the project page', () => {
     const analysis: Analysis = {
       bands: bands({ repetition: 4, '100': 10, 'no-match': 86 }),
       total: { segments: 3, words: 100, characters: 0 },
+      languages: [
+        {
+          target_lang: 'de',
+          bands: bands({ repetition: 4, '100': 10, 'no-match': 86 }),
+          total: { segments: 3, words: 100, characters: 0 },
+        },
+      ],
       documents: [
         {
           document_id: 1,
@@ -162,7 +205,7 @@ describe('the project page', () => {
     );
     await renderPage('user');
     expect(asked).toBe(0);
-    await user.click(screen.getByRole('button', { name: 'Analyse Spring release' }));
+    await user.click(screen.getByRole('button', { name: 'Run the analysis' }));
     const table = await screen.findByRole('table', { name: 'Words by document and match' });
     const rows = within(table)
       .getAllByRole('row')

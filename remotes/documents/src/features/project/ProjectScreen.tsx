@@ -1,34 +1,30 @@
 /**
  * The project page (/project/:id): the project's documents with their progress, the memories and glossaries they
- * share, the analysis, pre-translation, the project's settings and the ZIP of every translated file. Managers change
- * things; everyone else reads. The dialogs and the editors of the lists load when first opened.
+ * share, the quality settings (LQA), the analysis, pre-translation, the project's settings and the ZIP of every
+ * translated file. Managers change things; everyone else reads. The dialogs and the editors of the lists load when
+ * first opened.
  */
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { can, errorMessage, isApiError, useCurrentUser } from '@tessera/shared';
 import * as projectsApi from '@tessera/shared/api/projects';
-import type { Document, Project, ProgressFigures } from '@tessera/shared/contract';
+import type { Project } from '@tessera/shared/contract';
 import {
   Button,
   Card,
   EmptyState,
   Page,
   PageHeader,
-  ProcessingBadge,
   QueryErrorState,
   Spinner,
-  TBody,
-  Table,
-  Td,
-  Tr,
   languagePair,
   lazyPart,
   linkClass,
 } from '@tessera/shared/ui';
-import { documentPath } from '../home/paths.ts';
 import { ProgressFiguresBars } from './ProgressFiguresBars.tsx';
-import { isImporting, projectKey, useProject, useProjectDocuments, useProjectProgress } from './queries.ts';
+import { ProjectDocuments } from './ProjectDocuments.tsx';
+import { projectKey, useProject, useProjectDocuments, useProjectProgress } from './queries.ts';
 
 const dialogs = () => import('../home/ProjectDialogs.tsx');
 const UploadFilesDialog = lazyPart(dialogs, 'UploadFilesDialog', { what: 'The upload dialog' });
@@ -39,6 +35,13 @@ const ProjectResources = lazyPart(() => import('./ProjectResources.tsx'), 'Proje
 });
 const ProjectAnalysis = lazyPart(() => import('./ProjectAnalysis.tsx'), 'ProjectAnalysis', {
   what: 'The analysis',
+});
+const ProjectQuality = lazyPart(() => import('./ProjectQuality.tsx'), 'ProjectQuality', {
+  what: 'The quality settings',
+});
+const ProjectReport = lazyPart(() => import('./ProjectReport.tsx'), 'ProjectReport', { what: 'The report' });
+const ProjectAssignments = lazyPart(() => import('./ProjectAssignments.tsx'), 'ProjectAssignments', {
+  what: 'The assignments',
 });
 const ProjectSettingsDialog = lazyPart(() => import('./ProjectSettings.tsx'), 'ProjectSettingsDialog', {
   what: 'The project settings',
@@ -139,13 +142,17 @@ function ProjectPage({ project }: { project: Project }) {
         </Card>
         <Card title="Documents">
           <ProjectDocuments
+            project={project}
             documents={list}
             loading={documents.isPending}
             figuresOf={(id) => progress.data?.documents.find((row) => row.document_id === id)}
           />
         </Card>
+        <ProjectAssignments project={project} />
         <ProjectResources project={project} manager={manager} />
+        <ProjectQuality project={project} manager={manager} />
         <ProjectAnalysis project={project} documents={list} />
+        {manager && <ProjectReport project={project} />}
       </div>
       {open === 'upload' && <UploadFilesDialog project={project} onClose={close} />}
       {open === 'pretranslate' && <PretranslateDialog project={project} onClose={close} />}
@@ -158,58 +165,11 @@ function ProjectPage({ project }: { project: Project }) {
 function ProjectFacts({ project }: { project: Project }) {
   return (
     <>
-      <span aria-label="Languages">{languagePair(project.source_lang, project.target_lang)}</span>
+      <span aria-label="Languages">{languagePair(project.source_lang, project.target_langs.join(', '))}</span>
       {project.client && <span>Client: {project.client}</span>}
       {project.due_date && <span>Due {project.due_date}</span>}
       {project.description && <span className="basis-full">{project.description}</span>}
     </>
-  );
-}
-
-function ProjectDocuments({
-  documents,
-  loading,
-  figuresOf,
-}: {
-  documents: Document[];
-  loading: boolean;
-  figuresOf: (documentId: number) => ProgressFigures | undefined;
-}) {
-  if (loading) return <Spinner label="Loading the documents…" />;
-  if (documents.length === 0)
-    return <EmptyState title="No documents yet">Upload files into the project to translate them.</EmptyState>;
-  return (
-    <Table label="Documents of the project" columns={['Document', ['Status', 'w-28'], ['Progress', 'w-96']]}>
-      <TBody>
-        {documents.map((document) => {
-          const figures = figuresOf(document.id);
-          return (
-            <Tr key={document.id}>
-              <Td>
-                <Link className={linkClass} to={documentPath(document.id)}>
-                  {document.name}
-                </Link>
-                <span className="ml-2 text-xs text-slate-500">
-                  {languagePair(document.source_lang, document.target_lang)}
-                </span>
-              </Td>
-              <Td>
-                <ProcessingBadge status={document.status} />
-              </Td>
-              <Td>
-                {document.status === 'error' ? (
-                  <span className="text-xs text-red-700">{document.processing_error}</span>
-                ) : isImporting(document) || !figures ? (
-                  <span className="text-xs text-slate-500">Counted once it is read</span>
-                ) : (
-                  <ProgressFiguresBars figures={figures} name={document.name} />
-                )}
-              </Td>
-            </Tr>
-          );
-        })}
-      </TBody>
-    </Table>
   );
 }
 

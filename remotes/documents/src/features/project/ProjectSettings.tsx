@@ -1,11 +1,11 @@
-/** The project's settings: name, description, languages, client and due date, changed together. */
+/** The project's settings: name, description, languages (one source, several targets), client and due date. */
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage, listKeys } from '@tessera/shared';
 import * as projectsApi from '@tessera/shared/api/projects';
-import { UpdateProjectBody, type Project } from '@tessera/shared/contract';
-import { Alert, FormDialog, TextArea, TextField } from '@tessera/shared/ui';
-import { LanguageFields } from '@tessera/shared/ui/language-fields';
+import type { Project, UpdateProjectBody } from '@tessera/shared/contract';
+import { Alert, Checkbox, FormDialog, TextArea, TextField } from '@tessera/shared/ui';
+import { ProjectLanguageFields, chosenTargets } from './TargetLanguagesField.tsx';
 import { projectKey } from './queries.ts';
 
 export function ProjectSettingsDialog({ project, onClose }: { project: Project; onClose: () => void }) {
@@ -14,10 +14,13 @@ export function ProjectSettingsDialog({ project, onClose }: { project: Project; 
     name: project.name,
     description: project.description,
     source_lang: project.source_lang,
-    target_lang: project.target_lang,
     client: project.client,
     due_date: project.due_date ?? '',
   });
+  const [targets, setTargets] = useState(project.target_langs);
+  const [copyDocuments, setCopyDocuments] = useState(true);
+  const added = chosenTargets(targets).filter((code) => !project.target_langs.includes(code));
+  const offerCopies = project.documents_count > 0 && added.length > 0;
   const [problem, setProblem] = useState<string>();
   const save = useMutation({
     mutationFn: (body: UpdateProjectBody) => projectsApi.updateProject(project.id, body),
@@ -36,8 +39,15 @@ export function ProjectSettingsDialog({ project, onClose }: { project: Project; 
       submitLabel="Save settings"
       busy={save.isPending}
       onClose={onClose}
-      onSubmit={() => {
-        const parsed = UpdateProjectBody.safeParse({ ...fields, due_date: fields.due_date || null });
+      onSubmit={async () => {
+        // The schemas (zod) are fetched when settings are saved, not with the project page.
+        const { UpdateProjectBody } = await import('@tessera/shared/contract');
+        const parsed = UpdateProjectBody.safeParse({
+          ...fields,
+          target_langs: chosenTargets(targets),
+          due_date: fields.due_date || null,
+          ...(offerCopies && copyDocuments ? { copy_documents: true } : {}),
+        });
         if (!parsed.success)
           return setProblem(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '));
         setProblem(undefined);
@@ -47,11 +57,27 @@ export function ProjectSettingsDialog({ project, onClose }: { project: Project; 
       <div className="grid gap-3">
         <TextField label="Project name" value={fields.name} onChange={set('name')} maxLength={255} required />
         <TextArea label="Description" value={fields.description} onChange={set('description')} />
-        <LanguageFields
-          source={{ value: fields.source_lang, onChange: set('source_lang'), required: true }}
-          target={{ value: fields.target_lang, onChange: set('target_lang'), required: true }}
-          optional={false}
+        <ProjectLanguageFields
+          source={fields.source_lang}
+          targets={targets}
+          onSource={(source_lang) => setFields({ ...fields, source_lang })}
+          onTargets={setTargets}
         />
+        {offerCopies && (
+          <Checkbox
+            label={`Create the documents of the files already in the project in ${added.join(', ')}`}
+            checked={copyDocuments}
+            onChange={(event) => setCopyDocuments(event.target.checked)}
+          />
+        )}
+        {project.documents_count > 0 && (
+          <p className="text-xs text-slate-500">
+            {offerCopies && !copyDocuments
+              ? 'The target languages you add get documents of the files uploaded from now on only. '
+              : ''}
+            A target language that has documents cannot be removed until they are deleted.
+          </p>
+        )}
         <div className="grid grid-cols-2 gap-3">
           <TextField label="Client" value={fields.client} onChange={set('client')} maxLength={255} />
           <TextField label="Due date" type="date" value={fields.due_date} onChange={set('due_date')} />

@@ -11,6 +11,10 @@ export const projectProgressKey = (id: number) => [...projectKey(id), 'progress'
 export const projectMemoriesKey = (id: number) => [...projectKey(id), 'memories'] as const;
 export const projectGlossariesKey = (id: number) => [...projectKey(id), 'glossaries'] as const;
 export const projectAnalysisKey = (id: number) => [...projectKey(id), 'analysis'] as const;
+export const projectLqaKey = (id: number) => [...projectKey(id), 'lqa-settings'] as const;
+/** Every document's steps, and the steps new documents start with. */
+export const projectDocumentStepsKey = (id: number) => [...projectKey(id), 'assignments', 'documents'] as const;
+export const projectDefaultStepsKey = (id: number) => [...projectKey(id), 'assignments', 'defaults'] as const;
 
 /** How often the page asks again while a document is being imported. */
 const IMPORT_POLL_MS = 1500;

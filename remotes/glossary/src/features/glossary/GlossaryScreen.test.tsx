@@ -18,6 +18,8 @@ const rows = () =>
   within(screen.getByRole('table', { name: 'Glossary records' }))
     .getAllByRole('row')
     .slice(1) as HTMLTableRowElement[];
+/** The rows' columns: the selection's box, source, target, comment, status, last change. */
+const [SOURCE, TARGET, COMMENT, , CHANGED] = [1, 2, 3, 4, 5];
 const currentUrl = () => screen.getByLabelText('Current location').textContent;
 const pager = () => screen.getByRole('navigation', { name: 'Records pages' });
 
@@ -54,7 +56,7 @@ describe('glossary screen: header and records', () => {
       prepare: (mockDb) => void (mockDb.records[1]!.updated_by_user = { id: 77, username: 'mona' }),
     });
     await screen.findByRole('table', { name: 'Glossary records' });
-    const lastChange = (row: HTMLTableRowElement) => row.cells[3]!.textContent ?? '';
+    const lastChange = (row: HTMLTableRowElement) => row.cells[CHANGED]!.textContent ?? '';
     expect(lastChange(rows()[0]!)).toMatch(/· admin$/);
     expect(lastChange(rows()[1]!)).toMatch(/· mona$/);
   });
@@ -75,7 +77,7 @@ describe('glossary screen: header and records', () => {
 
     await user.clear(screen.getByRole('searchbox', { name: 'Search records' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search records' }), 'Zeitplan');
-    await waitFor(() => expect(rows().map((r) => r.cells[0].textContent)).toContain('schedule'));
+    await waitFor(() => expect(rows().map((r) => r.cells[SOURCE].textContent)).toContain('schedule'));
   });
 
   it('follows back and forward between searches, box included', async () => {
@@ -154,7 +156,7 @@ describe('glossary screen: header and records', () => {
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(pager().textContent).toContain('1,001–1,100 of 1,100+'));
     expect(pager().textContent).toContain('Page 11 of 11+');
-    expect(rows()[0].cells[0].textContent).toBe('match 1000');
+    expect(rows()[0].cells[SOURCE].textContent).toBe('match 1000');
 
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(pager().textContent).toContain('1,101–1,130 of 1,130'));
@@ -283,7 +285,7 @@ describe('glossary screen: records', () => {
     await user.clear(target);
     await user.type(target, 'Benutzerkonto{Enter}');
     await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Edit target' })).toBeNull());
-    expect(rows()[0].cells[1].textContent).toBe('Benutzerkonto');
+    expect(rows()[0].cells[TARGET].textContent).toBe('Benutzerkonto');
     expect(db.records[0].target).toBe('Benutzerkonto');
   });
 
@@ -293,8 +295,8 @@ describe('glossary screen: records', () => {
       prepare: (mock) => Object.assign(mock.records[0]!, { comment: 'first line\nsecond line' }),
     });
     await screen.findByRole('table', { name: 'Glossary records' });
-    expect(rows()[0].cells[2].textContent).toBe('first line\nsecond line');
-    expect(rows()[0].cells[2].className).toContain('whitespace-pre-wrap');
+    expect(rows()[0].cells[COMMENT].textContent).toBe('first line\nsecond line');
+    expect(rows()[0].cells[COMMENT].className).toContain('whitespace-pre-wrap');
     await user.click(screen.getByRole('button', { name: 'Edit record account' }));
     const comment = screen.getByRole('textbox', { name: 'Edit comment' }) as HTMLTextAreaElement;
     expect(comment.tagName).toBe('TEXTAREA');
@@ -307,7 +309,7 @@ describe('glossary screen: records', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Edit comment' })).toBeNull());
     expect(db.records[0].comment).toBe('first line\nsecond line\nthird line');
-    expect(rows()[0].cells[2].textContent).toBe('first line\nsecond line\nthird line');
+    expect(rows()[0].cells[COMMENT].textContent).toBe('first line\nsecond line\nthird line');
   });
 
   it('edits a record inline: Esc cancels without saving', async () => {
@@ -316,7 +318,7 @@ describe('glossary screen: records', () => {
     await user.type(screen.getByRole('textbox', { name: 'Edit source' }), ' changed');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('textbox', { name: 'Edit source' })).toBeNull();
-    expect(rows()[0].cells[0].textContent).toBe('account');
+    expect(rows()[0].cells[SOURCE].textContent).toBe('account');
     expect(db.records[0].source).toBe('account');
   });
 
@@ -342,7 +344,7 @@ describe('glossary screen: records', () => {
     expect(screen.queryByText(/This record was changed by someone else/)).toBeNull();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Edit target' })).toBeNull());
-    expect(rows()[0].cells[1].textContent).toBe('Konto (by a colleague)');
+    expect(rows()[0].cells[TARGET].textContent).toBe('Konto (by a colleague)');
   });
 
   it('deletes a record after confirmation', async () => {
@@ -389,7 +391,7 @@ describe('glossary screen: keyboard focus after editing and deleting', () => {
   it('moves focus to the next row after a delete, to the previous one after the last row, to the search box when none is left', async () => {
     const { user } = await openSampleGlossary('/glossary/1?search=passw');
     await waitFor(() => expect(rows()).toHaveLength(5));
-    const sources = rows().map((row) => row.cells[0].textContent!);
+    const sources = rows().map((row) => row.cells[SOURCE].textContent!);
     const confirmDelete = async (source: string) => {
       screen.getByRole('button', { name: `Delete record ${source}` }).focus();
       await user.keyboard('{Enter}');
@@ -432,7 +434,7 @@ describe('glossary screen: imports', () => {
       timeout: 3000,
     });
     await screen.findByRole('table', { name: 'Glossary records' }, { timeout: 3000 });
-    expect(rows().map((r) => r.cells[0].textContent)).toEqual(['contract', 'clause']);
+    expect(rows().map((r) => r.cells[SOURCE].textContent)).toEqual(['contract', 'clause']);
     expect(screen.getByTestId('records-count').textContent).toBe('2 records');
   }, 10_000);
 

@@ -4,16 +4,30 @@ import type { CreateGlossaryRecordBody, Glossary, User } from '@tessera/shared/c
 import { NewRecordForm, RecordsPanel as RecordsKitPanel } from '@tessera/shared/records';
 import { Th } from '@tessera/shared/ui';
 import { usePagedSearch } from '@tessera/shared/ui/lists';
+import { BulkActions } from './BulkActions.tsx';
 import { glossaryKind } from './kind.ts';
 import { RecordRow } from './RecordRow.tsx';
+import { SortHeader } from './SortHeader.tsx';
 import { useGlossaryRecords, useRefreshGlossary } from './queries.ts';
+import { useRecordSort } from './useRecordSort.ts';
+import { useSelection } from './useSelection.ts';
 
-/** The terms of a glossary: search (substring of source or target), pages of 100, inline edit, new records. */
+const noIds: number[] = [];
+
+/**
+ * The terms of a glossary: search (substring of source or target, hits marked), sort by a column, pages of 100
+ * (a glossary of 100k terms reads one page at a time), inline edit, new records, and several chosen for one delete.
+ */
 export function RecordsPanel({ glossary, user }: { glossary: Glossary; user: User | null }) {
   const paged = usePagedSearch();
+  const sorting = useRecordSort();
   const editable = can(user, 'glossary.edit');
-  const records = useGlossaryRecords(glossary.id, paged.page, paged.search);
+  const { page, search } = paged;
+  const records = useGlossaryRecords(glossary.id, { page, search, sort: sorting.sort, order: sorting.order });
   const refresh = useRefreshGlossary(glossary.id);
+  const pageIds = records.data?.records.map((record) => record.id) ?? noIds;
+  const selection = useSelection(pageIds, `${search}\n${sorting.sort}\n${sorting.order}`);
+  const pageSelected = pageIds.length > 0 && pageIds.every(selection.isSelected);
 
   return (
     <RecordsKitPanel
@@ -24,15 +38,58 @@ export function RecordsPanel({ glossary, user }: { glossary: Glossary; user: Use
       refresh={refresh}
       remove={glossaryApi.deleteGlossaryRecord}
       editable={editable}
+      toolbar={
+        editable && (
+          <BulkActions
+            glossaryId={glossary.id}
+            selection={selection}
+            pageIds={pageIds}
+            search={search}
+            total={records.data?.total_rows ?? 0}
+            capped={records.data?.total_rows_capped === true}
+            refresh={refresh}
+          />
+        )
+      }
       columns={
         <>
-          <Th className="w-[27%]">Source ({glossary.source_lang})</Th>
-          <Th className="w-[27%]">Target ({glossary.target_lang})</Th>
+          <Th className="w-10">
+            <input
+              type="checkbox"
+              aria-label="Select every record on this page"
+              checked={pageSelected}
+              ref={(box) => {
+                if (box) box.indeterminate = !pageSelected && pageIds.some(selection.isSelected);
+              }}
+              onChange={selection.togglePage}
+              disabled={!editable || pageIds.length === 0}
+              className="size-4 rounded border-slate-300 accent-sky-600"
+            />
+          </Th>
+          <SortHeader column="source" sorting={sorting} className="w-[24%]">
+            Source ({glossary.source_lang})
+          </SortHeader>
+          <SortHeader column="target" sorting={sorting} className="w-[24%]">
+            Target ({glossary.target_lang})
+          </SortHeader>
           <Th>Comment</Th>
-          <Th className="w-44">Last change</Th>
+          <SortHeader column="status" sorting={sorting} className="w-32">
+            Status
+          </SortHeader>
+          <SortHeader column="changed" sorting={sorting} className="w-44">
+            Last change
+          </SortHeader>
         </>
       }
-      row={(record, row) => <RecordRow key={record.id} {...row} />}
+      row={(record, row) => (
+        <RecordRow
+          key={record.id}
+          {...row}
+          search={search}
+          selected={selection.isSelected(record.id)}
+          onSelect={(range) => selection.toggle(record.id, range)}
+        />
+      )}
       newForm={(form) => (
         <NewRecordForm
           {...form}

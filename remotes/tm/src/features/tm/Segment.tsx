@@ -1,4 +1,5 @@
-import { highlightRanges, segmentParts } from './segments.ts';
+import { Highlighted } from '@tessera/shared/records';
+import { segmentParts } from './segments.ts';
 
 /** A segment as the translator reads it: text with the search term marked, native codes as tag chips. */
 export function Segment({ markup, search }: { markup: string; search: string }) {
@@ -14,15 +15,7 @@ export function Segment({ markup, search }: { markup: string; search: string }) 
             {part.label}
           </span>
         ) : (
-          highlightRanges(part.text, search).map((range, i) =>
-            range.match ? (
-              <mark key={`${index}-${i}`} className="rounded-sm bg-amber-200 px-0 text-inherit">
-                {range.text}
-              </mark>
-            ) : (
-              <span key={`${index}-${i}`}>{range.text}</span>
-            ),
-          )
+          <Highlighted key={index} text={part.text} search={search} />
         ),
       )}
     </>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editableText, highlightRanges, markupFromEditor, segmentParts } from './segments.ts';
+import { editableText, markupFromEditor, segmentParts } from './segments.ts';
 
 describe('segment markup on screen', () => {
   it('shows text unescaped and native codes as tag chips', () => {
@@ -45,15 +45,5 @@ describe('segment markup on screen', () => {
     expect(markupFromEditor(tagged, 'A ⟨1⟩B⟨/⟩')).toEqual({
       problem: "⟨/⟩ is not one of this segment's tags; type text only between the tags.",
     });
-  });
-
-  it('finds every case-insensitive occurrence for highlighting', () => {
-    expect(highlightRanges('Save the file, then SAVE again', 'save')).toEqual([
-      { text: 'Save', match: true },
-      { text: ' the file, then ', match: false },
-      { text: 'SAVE', match: true },
-      { text: ' again', match: false },
-    ]);
-    expect(highlightRanges('abc', ' ')).toEqual([{ text: 'abc', match: false }]);
   });
 });

@@ -152,19 +152,3 @@ export function markupFromEditor(original: string, edited: string): { markup: st
     ? markupFromTokens(edited, tokenizeSegment(original).tokens)
     : { markup: escapeXml(edited) };
 }
-
-/** Splits text around case-insensitive occurrences of `search` (for highlighting). */
-export function highlightRanges(text: string, search: string): Array<{ text: string; match: boolean }> {
-  const needle = search.trim().toLowerCase();
-  if (!needle) return [{ text, match: false }];
-  const lower = text.toLowerCase();
-  const out: Array<{ text: string; match: boolean }> = [];
-  let at = 0;
-  for (let found = lower.indexOf(needle); found !== -1; found = lower.indexOf(needle, at)) {
-    if (found > at) out.push({ text: text.slice(at, found), match: false });
-    out.push({ text: text.slice(found, found + needle.length), match: true });
-    at = found + needle.length;
-  }
-  if (at < text.length) out.push({ text: text.slice(at), match: false });
-  return out;
-}

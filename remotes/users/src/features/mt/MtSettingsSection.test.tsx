@@ -165,8 +165,13 @@ describe('trying the provider', () => {
     );
     const user = renderSection();
     const trial = await screen.findByRole('form', { name: 'Try the provider' });
-    await user.clear(within(trial).getByLabelText('To'));
-    await user.type(within(trial).getByLabelText('To'), 'fr');
+    // The languages are chosen in the language picker, which names them.
+    const target = within(trial).getByLabelText('Target language');
+    expect(target.getAttribute('list')).toBe(document.querySelector('datalist')!.id);
+    expect(within(trial).getByText('English')).toBeTruthy();
+    await user.clear(target);
+    await user.type(target, 'fr');
+    expect(within(trial).getByText('French')).toBeTruthy();
     await user.click(within(trial).getByRole('button', { name: 'Translate' }));
     expect((await within(trial).findByRole('status')).textContent).toBe(
       'Le fichier n’a pas pu être enregistré. (LibreTranslate, 231 ms)',

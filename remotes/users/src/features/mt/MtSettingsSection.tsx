@@ -12,6 +12,7 @@ import {
   Spinner,
   TextField,
 } from '@tessera/shared/ui';
+import { LanguageFields } from '@tessera/shared/ui/language-fields';
 import { useMtSettings, useSaveMtSettings, useTestMt } from './queries.ts';
 
 const OFF = 'off';
@@ -196,10 +197,7 @@ function TryProvider() {
     >
       <h3 className="text-sm font-semibold text-slate-800">Try the provider</h3>
       <TextField label="Text" maxLength={1000} {...bind('text')} />
-      <div className="flex gap-3">
-        <TextField label="From" fieldClassName="w-28" {...bind('source_lang')} />
-        <TextField label="To" fieldClassName="w-28" {...bind('target_lang')} />
-      </div>
+      <LanguageFields source={bind('source_lang')} target={bind('target_lang')} optional={false} />
       <div>
         <Button type="submit" busy={test.isPending}>
           Translate

@@ -1,8 +1,7 @@
-import { inlineText } from '@tessera/shared/contract';
+import { escapeRegExp, inlineText } from '@tessera/shared/contract';
 import { translationCheck, type QaCheck, type TermPair } from '../types.ts';
 
 const normalized = (text: string) => text.normalize('NFC').toLocaleLowerCase().replace(/\s+/gu, ' ').trim();
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Whether the target holds the term as a whole word or words, case and spacing aside: "Ordner" is not found in
@@ -11,7 +10,7 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 function holds(target: string, term: string): boolean {
   const wanted = normalized(term);
   if (wanted === '') return false;
-  return new RegExp(`(?<![\\p{L}\\p{N}\\p{M}])${escaped(wanted)}(?![\\p{L}\\p{N}\\p{M}])`, 'u').test(target);
+  return new RegExp(`(?<![\\p{L}\\p{N}\\p{M}])${escapeRegExp(wanted)}(?![\\p{L}\\p{N}\\p{M}])`, 'u').test(target);
 }
 
 /** The targets of the term hits of one standing found in the segment's target, listed once each. */

@@ -116,6 +116,33 @@ describe('links dialog', () => {
     expect(within(dialog).queryByRole('combobox')).toBeNull();
   });
 
+  it("says where a memory or glossary is in a regional form of the document's languages, or in others", async () => {
+    mockServer.use(
+      http.get('*/api/translation_memory/', () =>
+        HttpResponse.json([tm(7, 'Help TM'), { ...tm(8, 'Legacy TM'), source_lang: 'fr' }, tm(9, 'Marketing TM')]),
+      ),
+    );
+    const usDocument = testDocument({ source_lang: 'en-US', target_lang: 'de' });
+    for (const role of ['user', 'manager'] as const) {
+      const { dialog } = await openDialog(role, usDocument);
+      const memories = await within(dialog).findByRole('list', { name: 'Languages the memories serve' });
+      expect(textsOf(within(memories).getAllByRole('listitem'))).toEqual([
+        '"Help TM" (en → de) serves this document (en-US → de): a resource of a language serves its regional ' +
+          'forms and the other way round.',
+        '"Legacy TM" (fr → de) is in other languages than this document (en-US → de): its matches and terms may ' +
+          'not fit.',
+      ]);
+      expect(within(dialog).getByRole('list', { name: 'Languages the glossaries serve' }).textContent).toContain(
+        '"Product terms" (en → de) serves this document',
+      );
+      cleanup();
+    }
+    // A document of the resources' own languages needs no note.
+    const { dialog } = await openDialog('manager');
+    await within(dialog).findByRole('combobox', { name: 'Add a translation memory' });
+    expect(within(dialog).queryByRole('list', { name: 'Languages the glossaries serve' })).toBeNull();
+  });
+
   it('lets a manager add a memory, set its mode, change the order, and saves only what changed', async () => {
     const { user, dialog } = await openDialog('manager');
     await within(dialog).findByRole('list', { name: 'Translation memories, by priority' });
@@ -169,10 +196,10 @@ describe('links dialog', () => {
     ]);
   });
 
-  it('lets a manager have approvals fill the repetitions at once', async () => {
+  it('lets a manager have confirmations fill the repetitions at once', async () => {
     const { user, dialog } = await openDialog('manager');
     const propagation = await within(dialog).findByRole('combobox', {
-      name: 'When a segment with repetitions is approved',
+      name: 'When a segment with repetitions is confirmed',
     });
     expect((propagation as HTMLSelectElement).value).toBe('offer');
     await user.selectOptions(propagation, 'Fill its repetitions at once');

@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { listKeys, useCurrentUser } from '@tessera/shared';
-import * as glossaryApi from '@tessera/shared/api/glossary';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCurrentUser } from '@tessera/shared';
 import * as matchingApi from '@tessera/shared/api/matching';
 import * as repetitionsApi from '@tessera/shared/api/repetitions';
-import * as tmApi from '@tessera/shared/api/tm';
 import {
   MIN_MATCH_SIMILARITY,
   can,
@@ -30,7 +28,16 @@ import { matchSettingsKey, useMatchSettings } from '../panel/matches.ts';
 import { glossaryLinksKey, tmLinksKey, useGlossaryLinks, useTmLinks } from './queries.ts';
 import { TERM_HITS_KEY } from '../panel/terms.ts';
 import { repetitionSettingsKey, useRepetitionSettings } from '../RepetitionOffer.tsx';
-import { MODE_LABELS, OrderedLinks, TmModeSelect, type Item, type TmItem } from './OrderedLinks.tsx';
+import {
+  GlossaryLinks,
+  MemoryLinks,
+  MODE_LABELS,
+  sameMode,
+  useEditedLinks,
+  type Item,
+  type TmItem,
+} from './OrderedLinks.tsx';
+import { LanguageFitNotes, documentLanguageFitNote } from '../../project/LanguageFit.tsx';
 
 const PROPAGATION_LABELS: Record<RepetitionPropagation, string> = {
   offer: 'Offer to fill its repetitions',
@@ -40,8 +47,8 @@ const PROPAGATION_OPTIONS = (Object.keys(PROPAGATION_LABELS) as RepetitionPropag
   value,
   label: PROPAGATION_LABELS[value],
 }));
-const PROPAGATION_HEADING = 'When a segment with repetitions is approved';
-const PROPAGATION_HINT = 'Repetitions already approved or locked keep their own translation.';
+const PROPAGATION_HEADING = 'When a segment with repetitions is confirmed';
+const PROPAGATION_HINT = 'Repetitions already confirmed or locked keep their own translation.';
 
 /** The header's button to the document's translation memories, glossaries and match threshold. */
 /**
@@ -88,6 +95,7 @@ export function LinksDialog({ document, onClose }: { document: Document; onClose
         }
       >
         <LinksSummary
+          document={document}
           memories={tmLinks.data}
           glossaries={glossaryLinks.data}
           settings={settings.data}
@@ -110,11 +118,13 @@ export function LinksDialog({ document, onClose }: { document: Document; onClose
 }
 
 function LinksSummary({
+  document,
   memories,
   glossaries,
   settings,
   propagation,
 }: {
+  document: Document;
   memories: DocumentTmLink[];
   glossaries: DocumentGlossaryLink[];
   settings: DocumentMatchSettings;
@@ -138,6 +148,7 @@ function LinksSummary({
             ))}
           </ol>
         )}
+        <DocumentLanguageFitNotes document={document} linked={memories} kind="tm" />
       </section>
       <section aria-labelledby="links-glossaries">
         <h3 id="links-glossaries" className="mb-1 font-semibold text-slate-800">
@@ -153,6 +164,7 @@ function LinksSummary({
             ))}
           </ol>
         )}
+        <DocumentLanguageFitNotes document={document} linked={glossaries} kind="glossary" />
       </section>
       <p>
         Matches shown from <strong>{settings.display_threshold}%</strong>.
@@ -164,8 +176,20 @@ function LinksSummary({
   );
 }
 
-const sameList = <T extends Item>(a: readonly T[], b: readonly T[], same: (x: T, y: T) => boolean = () => true) =>
-  a.length === b.length && a.every((item, index) => item.id === b[index]!.id && same(item, b[index]!));
+/** Where the memories or glossaries of a document's list are in a regional form of its languages, or in others. */
+function DocumentLanguageFitNotes({
+  document,
+  linked,
+  kind,
+}: {
+  document: Document;
+  linked: readonly Item[];
+  kind: 'tm' | 'glossary';
+}) {
+  return (
+    <LanguageFitNotes linked={linked} kind={kind} noteOf={(resource) => documentLanguageFitNote(document, resource)} />
+  );
+}
 
 /**
  * One list of the form, memories or glossaries, as edited: its items and, for a document in a project, whether it
@@ -174,13 +198,12 @@ const sameList = <T extends Item>(a: readonly T[], b: readonly T[], same: (x: T,
  */
 function useLinkList<T extends Item>(initial: T[], inProject: boolean, sameLink?: (a: T, b: T) => boolean) {
   const initiallyInherited = inProject && (initial.length === 0 || initial[0]!.inherited === true);
-  const [items, setItems] = useState(initial);
+  const list = useEditedLinks(initial, sameLink);
   const [inherit, setInherit] = useState(initiallyInherited);
   return {
-    items,
-    setItems,
+    ...list,
     inherit,
-    changed: inherit !== initiallyInherited || (!inherit && !sameList(items, initial, sameLink)),
+    changed: inherit !== initiallyInherited || (!inherit && list.changed),
     /** The "use the project's list" box, which only a document in a project has. */
     inheritBox: (label: string) => (inProject ? { checked: inherit, onChange: setInherit, label } : undefined),
   };
@@ -206,20 +229,11 @@ function LinksForm({
   const client = useQueryClient();
   const toast = useToast();
   const inProject = document.project_id !== null;
-  const memories = useLinkList<TmItem>(initialMemories, inProject, (a, b) => a.mode === b.mode);
+  const memories = useLinkList<TmItem>(initialMemories, inProject, sameMode);
   const glossaries = useLinkList<Item>(initialGlossaries, inProject);
   const [threshold, setThreshold] = useState(String(settings.display_threshold));
   const [thresholdError, setThresholdError] = useState<string>();
   const [propagation, setPropagation] = useState(initialPropagation);
-  // The home screen's keys for the same lists: one cache entry each.
-  const allTms = useQuery({
-    queryKey: listKeys.translationMemories,
-    queryFn: ({ signal }) => tmApi.listTranslationMemories(signal),
-  });
-  const allGlossaries = useQuery({
-    queryKey: listKeys.glossaries,
-    queryFn: ({ signal }) => glossaryApi.listGlossaries(signal),
-  });
 
   const save = useMutation({
     mutationFn: async (display_threshold: number) => {
@@ -281,26 +295,18 @@ function LinksForm({
     <FormDialog title={title} submitLabel="Save" onSubmit={submit} onClose={onClose} busy={save.isPending}>
       <div className="flex flex-col gap-5 text-sm">
         <FailureAlert failed={save} title="The settings could not be saved" describe={errorMessage} />
-        <OrderedLinks
-          heading="Translation memories, by priority"
-          inherit={memories.inheritBox("Use the project's translation memories")}
-          hint="Matches come from every one; write memories also receive each segment approved here."
-          noun="translation memory"
-          items={memories.items}
-          onChange={memories.setItems}
-          candidates={allTms}
-          linkOf={(tm): TmItem => ({ id: tm.id, name: tm.name, mode: 'read' })}
-          renderExtra={(item) => <TmModeSelect item={item} setItems={memories.setItems} />}
-        />
-        <OrderedLinks
-          heading="Glossaries, by priority"
-          inherit={glossaries.inheritBox("Use the project's glossaries")}
-          noun="glossary"
-          items={glossaries.items}
-          onChange={glossaries.setItems}
-          candidates={allGlossaries}
-          linkOf={(glossary) => ({ id: glossary.id, name: glossary.name })}
-        />
+        <div>
+          <MemoryLinks
+            list={memories}
+            inherit={memories.inheritBox("Use the project's translation memories")}
+            hint="Matches come from every one; write memories also receive each segment approved here."
+          />
+          <DocumentLanguageFitNotes document={document} linked={memories.items} kind="tm" />
+        </div>
+        <div>
+          <GlossaryLinks list={glossaries} inherit={glossaries.inheritBox("Use the project's glossaries")} />
+          <DocumentLanguageFitNotes document={document} linked={glossaries.items} kind="glossary" />
+        </div>
         <NumberField
           label="Show matches from (%)"
           hint={`${MIN_MATCH_SIMILARITY} to 100; the editor hides weaker matches.`}

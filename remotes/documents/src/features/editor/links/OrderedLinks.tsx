@@ -1,5 +1,8 @@
-import { useState, type ReactNode } from 'react';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { listKeys } from '@tessera/shared';
+import * as glossaryApi from '@tessera/shared/api/glossary';
+import * as tmApi from '@tessera/shared/api/tm';
 import { errorMessage } from '../../documents/queries.ts';
 import type { TmLinkMode } from '@tessera/shared/contract';
 import { Button, Checkbox, Select, languagePair } from '@tessera/shared/ui';
@@ -15,6 +18,87 @@ export type Item = { id: number; name: string; inherited?: boolean };
 /** A memory or glossary that can be linked. */
 export type Candidate = { id: number; name: string; source_lang: string | null; target_lang: string | null };
 export type TmItem = Item & { mode: TmLinkMode };
+
+/** A list of memories or glossaries being edited, and whether it differs from the saved one it started from. */
+export interface EditedLinks<T extends Item> {
+  items: T[];
+  setItems: Dispatch<SetStateAction<T[]>>;
+  changed: boolean;
+}
+
+/** Whether two memories of the same place in their lists are used alike. */
+export const sameMode = (a: TmItem, b: TmItem) => a.mode === b.mode;
+
+/**
+ * A list edited from `saved`: it has changed once its order or links differ, or a link differs by `same` from
+ * the saved one at its place.
+ */
+export function useEditedLinks<T extends Item>(saved: T[], same: (a: T, b: T) => boolean = () => true): EditedLinks<T> {
+  const [items, setItems] = useState(saved);
+  const changed =
+    items.length !== saved.length ||
+    items.some((item, index) => item.id !== saved[index]!.id || !same(item, saved[index]!));
+  return { items, setItems, changed };
+}
+
+/** For a document in a project: whether it uses the project's list (shown, not edited here) rather than its own. */
+export type InheritBox = { checked: boolean; onChange: (checked: boolean) => void; label: string };
+
+/** A memory list being edited, each memory read or read and write; any memory there is may be added. */
+export function MemoryLinks({
+  list,
+  hint,
+  inherit,
+}: {
+  list: EditedLinks<TmItem>;
+  hint: string;
+  inherit?: InheritBox;
+}) {
+  // The home screen's key for the same list: one cache entry.
+  const all = useQuery({
+    queryKey: listKeys.translationMemories,
+    queryFn: ({ signal }) => tmApi.listTranslationMemories(signal),
+  });
+  return (
+    <OrderedLinks
+      heading="Translation memories, by priority"
+      inherit={inherit}
+      hint={hint}
+      noun="translation memory"
+      items={list.items}
+      onChange={list.setItems}
+      candidates={all}
+      linkOf={(tm): TmItem => ({ id: tm.id, name: tm.name, mode: 'read' })}
+      renderExtra={(item) => <TmModeSelect item={item} setItems={list.setItems} />}
+    />
+  );
+}
+
+/** A glossary list being edited; any glossary there is may be added. */
+export function GlossaryLinks({
+  list,
+  hint,
+  inherit,
+}: {
+  list: EditedLinks<Item>;
+  hint?: string;
+  inherit?: InheritBox;
+}) {
+  // The home screen's key for the same list: one cache entry.
+  const all = useQuery({ queryKey: listKeys.glossaries, queryFn: ({ signal }) => glossaryApi.listGlossaries(signal) });
+  return (
+    <OrderedLinks
+      heading="Glossaries, by priority"
+      inherit={inherit}
+      hint={hint}
+      noun="glossary"
+      items={list.items}
+      onChange={list.setItems}
+      candidates={all}
+      linkOf={(glossary) => ({ id: glossary.id, name: glossary.name })}
+    />
+  );
+}
 
 /** The mode of one memory of a list being edited (read, or read and write), set in place in that list. */
 export function TmModeSelect({
@@ -34,7 +118,7 @@ export function TmModeSelect({
         const mode = event.target.value as TmLinkMode;
         setItems((items) => items.map((other) => (other.id === item.id ? { ...other, mode } : other)));
       }}
-      fieldClassName="w-40"
+      fieldClassName="w-44"
     />
   );
 }
@@ -55,8 +139,7 @@ export function OrderedLinks<T extends Item>({
   renderExtra,
 }: {
   heading: string;
-  /** For a document in a project: whether it uses the project's list (shown, not edited here) rather than its own. */
-  inherit?: { checked: boolean; onChange: (checked: boolean) => void; label: string };
+  inherit?: InheritBox;
   hint?: string;
   noun: string;
   items: T[];

@@ -33,6 +33,9 @@ const version = (id: number, fields: Partial<SegmentVersion>): SegmentVersion =>
   new_target: '',
   old_approved: false,
   new_approved: false,
+  old_reviewed: false,
+  new_reviewed: false,
+  step: null,
   created_at: '2026-01-02T00:00:00.000Z',
   ...fields,
 });
@@ -118,6 +121,28 @@ describe('History tab', () => {
         { target: 'Die rote Datei speichern', approved: false, updated_at: segment.updated_at, change: 'restore' },
       ]),
     );
+  });
+
+  it("marks a version that confirmed the segment or reviewed it in the words of the segments' badges", async () => {
+    mockServer.use(
+      http.get('*/api/document/records/100/history', () =>
+        HttpResponse.json({
+          versions: [
+            version(3, { old_approved: true, new_approved: true, new_reviewed: true }),
+            version(2, { old_approved: false, new_approved: true }),
+            version(1, { change: 'tm', user: null }),
+          ],
+        }),
+      ),
+    );
+    const user = await renderPanel();
+    await user.click(screen.getByRole('tab', { name: 'History' }));
+    const versions = within(await screen.findByRole('list', { name: 'Versions' })).getAllByRole('listitem');
+    expect(versions.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Reviewed'),
+      expect.stringContaining('Confirmed'),
+      expect.not.stringMatching(/Confirmed|Reviewed|Approved/),
+    ]);
   });
 });
 

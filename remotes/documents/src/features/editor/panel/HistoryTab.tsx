@@ -6,8 +6,9 @@ import type { DocumentRecord, SegmentChange, SegmentVersion } from '@tessera/sha
 import { Alert, Badge, Button, FailureAlert, Spinner } from '@tessera/shared/ui';
 import { documentKey, errorMessage, recordsKey } from '../../documents/queries.ts';
 import type { PanelTabProps } from './tabs.ts';
+import { confirmationChange } from './confirmationChange.ts';
 import { PanelNote } from './PanelStates.tsx';
-import { wordDiff } from './wordDiff.ts';
+import { TargetDiff } from './TargetDiff.tsx';
 
 export const historyKey = (recordId: number) => ['documents', 'history', recordId] as const;
 
@@ -68,6 +69,7 @@ export function HistoryTab({ document, record }: PanelTabProps) {
       <ol aria-label="Versions" className="flex flex-col gap-1">
         {versions.map((version) => {
           const isCurrent = version.new_target === record.target && version.new_approved === record.approved;
+          const confirmation = confirmationChange(version);
           return (
             <li
               key={version.id}
@@ -75,11 +77,7 @@ export function HistoryTab({ document, record }: PanelTabProps) {
             >
               <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
                 <Badge tone="neutral">{CHANGE_LABELS[version.change]}</Badge>
-                {version.old_approved !== version.new_approved && (
-                  <Badge tone={version.new_approved ? 'success' : 'warning'}>
-                    {version.new_approved ? 'Approved' : 'Unapproved'}
-                  </Badge>
-                )}
+                {confirmation && <Badge tone={confirmation.tone}>{confirmation.words}</Badge>}
                 <span>{version.user?.username ?? 'Tessera'}</span>
                 <time dateTime={version.created_at}>{timeFormat.format(new Date(version.created_at))}</time>
               </div>
@@ -104,27 +102,5 @@ export function HistoryTab({ document, record }: PanelTabProps) {
         })}
       </ol>
     </div>
-  );
-}
-
-/** The words a change took out struck through, the words it put in marked. */
-function TargetDiff({ before, after }: { before: string; after: string }) {
-  if (before === after) return <span>{after || '(empty)'}</span>;
-  return (
-    <>
-      {wordDiff(before, after).map((part, index) =>
-        part.kind === 'equal' ? (
-          <span key={index}>{part.text}</span>
-        ) : part.kind === 'removed' ? (
-          <del key={index} title="Taken out" className="rounded-sm bg-red-100 text-red-800 decoration-red-700">
-            {part.text}
-          </del>
-        ) : (
-          <ins key={index} title="Put in" className="rounded-sm bg-emerald-100 text-emerald-900 no-underline">
-            {part.text}
-          </ins>
-        ),
-      )}
-    </>
   );
 }

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CONCORDANCE_PAGE_SIZE, inlineToken, type DocumentRecord, type Substitution } from '@tessera/shared/contract';
 import { mockServer } from '@tessera/shared/mocks/node';
-import { chipLabels, renderSidePanel, serveMockApi, testSegment } from '../../../testing.tsx';
+import { askedRecords, chipLabels, renderSidePanel, serveMockApi, testSegment } from '../../../testing.tsx';
 
 const t = inlineToken;
 const record = (position: number, fields: Partial<DocumentRecord> = {}): DocumentRecord =>
@@ -33,6 +33,8 @@ const segment = record(0, {
 let substitutions: Record<number, Substitution[]>;
 let threshold: number;
 let asked: number[];
+/** The segments of each batch of matches fetched ahead, in the order sent. */
+let batches: number[][];
 let searches: URLSearchParams[];
 let links: { id: number; name: string; mode: 'read' | 'write'; position: number }[];
 
@@ -40,6 +42,7 @@ serveMockApi();
 beforeEach(() => {
   threshold = 75;
   asked = [];
+  batches = [];
   searches = [];
   links = [
     { id: 7, name: 'Help TM', mode: 'write', position: 0 },
@@ -69,6 +72,11 @@ beforeEach(() => {
     http.get('*/api/document/records/:id/substitutions', ({ params }) => {
       asked.push(Number(params.id));
       return HttpResponse.json(substitutions[Number(params.id)] ?? []);
+    }),
+    http.get('*/api/document/1/substitutions', ({ request }) => {
+      const ids = askedRecords(request);
+      batches.push(ids);
+      return HttpResponse.json(ids.map((id) => ({ record_id: id, matches: substitutions[id] ?? [] })));
     }),
     http.get('*/api/document/1/translation_memories', () => HttpResponse.json(links)),
     http.get('*/api/document/records/:id/glossary_records', () => HttpResponse.json([])),
@@ -254,7 +262,7 @@ describe('side panel', () => {
     expect(await screen.findByRole('list', { name: 'Translation memory matches' })).toBeTruthy();
   });
 
-  it('fetches the matches of the next segments ahead: the next editable one, then unapproved ones', async () => {
+  it('fetches the matches of the next screenful of editable segments in one request, beside the active one', async () => {
     const loaded = [
       segment,
       record(1, { locked: true }),
@@ -265,8 +273,34 @@ describe('side panel', () => {
       record(6),
     ];
     const { client } = renderPanel(segment, loaded);
-    await waitFor(() => expect([...asked].sort()).toEqual([100, 102, 103, 104]));
+    await waitFor(() => expect(batches).toEqual([[102, 103, 104, 105, 106]]));
+    expect(asked).toEqual([100]);
     expect(client.getQueryData(['documents', 'substitutions', 103])).toEqual([]);
+  });
+
+  it('shows the matches fetched ahead when the translator gets there, without asking for them again', async () => {
+    // Only read TMs: approving writes to none, so what was fetched ahead is as good as a new lookup.
+    links = links.map((link) => ({ ...link, mode: 'read' }));
+    const next = record(1);
+    substitutions[101] = [match({ source: 'Sentence 1', target: 'Satz 1', similarity: 100, unit_id: 4 })];
+    const { show } = renderPanel(segment, [segment, next, record(2)]);
+    await waitFor(() => expect(batches).toEqual([[101, 102]]));
+    show(next);
+    expect(await screen.findByRole('listitem', { name: /^Match 1:/ })).toBeTruthy();
+    expect(within(matchItem(1)).getByText('Satz 1')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(asked).toEqual([100]);
+    expect(batches).toEqual([[101, 102]]);
+  });
+
+  it('refreshes matches fetched ahead behind them where approving writes to a TM', async () => {
+    const next = record(1);
+    substitutions[101] = [match({ source: 'Sentence 1', target: 'Satz 1', similarity: 100, unit_id: 4 })];
+    const { show } = renderPanel(segment, [segment, next]);
+    await waitFor(() => expect(batches).toEqual([[101]]));
+    show(next);
+    expect(await screen.findByRole('listitem', { name: /^Match 1:/ })).toBeTruthy();
+    await waitFor(() => expect(asked).toEqual([100, 101]));
   });
 });
 

@@ -6,11 +6,13 @@ import { inlineToken, type DocumentRecord, type TermHit } from '@tessera/shared/
 import { mockServer } from '@tessera/shared/mocks/node';
 import {
   answerPanelLookupsWithNothing,
+  askedRecords,
   chipLabels,
   renderSidePanel,
   serveMockApi,
   testSegment,
 } from '../../../testing.tsx';
+import { LOOKAHEAD_REFILL, LOOKAHEAD_SEGMENTS } from './lookahead.ts';
 import { TERM_ORIGIN, termPieces } from './terms.ts';
 
 const t = inlineToken;
@@ -36,10 +38,13 @@ const hit = (fields: Partial<TermHit> & Pick<TermHit, 'id' | 'source' | 'target'
 
 let hits: Record<number, TermHit[]>;
 let asked: number[];
+/** The segments of each batch of term hits fetched ahead, in the order sent. */
+let batches: number[][];
 
 serveMockApi();
 beforeEach(() => {
   asked = [];
+  batches = [];
   hits = {
     100: [
       hit({ id: 11, source: 'save', target: 'speichern', ranges: [at('Save')], comment: 'verb' }),
@@ -53,6 +58,11 @@ beforeEach(() => {
       asked.push(Number(params.id));
       return HttpResponse.json(hits[Number(params.id)] ?? []);
     }),
+    http.get('*/api/document/1/glossary_records', ({ request }) => {
+      const ids = askedRecords(request);
+      batches.push(ids);
+      return HttpResponse.json(ids.map((id) => ({ record_id: id, hits: hits[id] ?? [] })));
+    }),
   );
 });
 
@@ -62,6 +72,13 @@ async function openTerms() {
   await screen.findByRole('list', { name: 'Glossary terms' });
   return user;
 }
+
+const next = (position: number, fields: Partial<DocumentRecord> = {}): DocumentRecord => ({
+  ...segment,
+  id: 100 + position,
+  position,
+  ...fields,
+});
 
 const termItem = (n: number) => screen.getByRole('listitem', { name: new RegExp(`^Term ${n}:`) });
 
@@ -145,16 +162,46 @@ describe('Terms tab', () => {
     expect(screen.getByText('Select a segment to see its terms.')).toBeTruthy();
   });
 
-  it("fetches the next segments' terms ahead, so Ctrl+Enter lands on them ready", async () => {
-    const next = (position: number, approved = false): DocumentRecord => ({
-      ...segment,
-      id: 100 + position,
-      position,
-      approved,
-    });
-    renderSidePanel(segment, { loaded: [segment, next(1, true), next(2), next(3), next(4)] });
-    // The next segment (Down) and the next unapproved ones (Ctrl+Enter), three in all.
-    await waitFor(() => expect(asked).toEqual([100, 101, 102, 103]));
+  it("fetches the next screenful of segments' terms ahead in one request, so Ctrl+Enter lands on them ready", async () => {
+    const loaded = [segment, next(1, { approved: true }), next(2, { locked: true }), next(3), next(4)];
+    renderSidePanel(segment, { loaded });
+    // Every editable segment after the active one, approved or not (Down reaches those too); the active one alone.
+    await waitFor(() => expect(batches).toEqual([[101, 103, 104]]));
+    expect(asked).toEqual([100]);
+  });
+
+  it('shows the terms of the segment moved to from the batch, without a request of its own', async () => {
+    hits[101] = [hit({ id: 21, source: 'file', target: 'Datei', ranges: [at('files')] })];
+    const { show } = renderSidePanel(segment, { loaded: [segment, next(1), next(2)] });
+    await openTerms();
+    await waitFor(() => expect(batches).toEqual([[101, 102]]));
+    show(next(1));
+    await waitFor(() => expect(termItem(1).textContent).toContain('Datei'));
+    show(next(2));
+    expect(await screen.findByText("No term of this document's glossaries in this segment.")).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(asked).toEqual([100]);
+    expect(batches).toEqual([[101, 102]]);
+  });
+
+  it('asks again only when the segments just ahead run out, then for all the missing ones at once', async () => {
+    const loaded = [segment, ...Array.from({ length: 40 }, (_, index) => next(index + 1))];
+    const { show } = renderSidePanel(segment, { loaded });
+    const ids = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, index) => 100 + from + index);
+    await waitFor(() => expect(batches).toEqual([ids(1, LOOKAHEAD_SEGMENTS)]));
+    // Still five cached ahead: nothing is sent.
+    const quiet = LOOKAHEAD_SEGMENTS - LOOKAHEAD_REFILL;
+    for (let position = 1; position <= quiet; position++) show(loaded[position]!);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(batches).toHaveLength(1);
+    show(loaded[quiet + 1]!);
+    await waitFor(() => expect(batches).toHaveLength(2));
+    expect(batches[1]).toEqual(ids(LOOKAHEAD_SEGMENTS + 1, quiet + 1 + LOOKAHEAD_SEGMENTS));
+    // Moving up from the end fetches the segments before, nearest first: those the translator reaches next.
+    show(loaded[40]!);
+    show(loaded[39]!);
+    await waitFor(() => expect(batches).toHaveLength(3));
+    expect(batches[2]).toEqual([138, 137]);
   });
 
   it('shows a failed lookup with Retry', async () => {

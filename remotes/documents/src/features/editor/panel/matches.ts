@@ -1,17 +1,11 @@
-import { useEffect } from 'react';
-import {
-  useQuery,
-  useQueryClient,
-  type FetchQueryOptions,
-  type QueryClient,
-  type QueryKey,
-} from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_DISPLAY_THRESHOLD } from '@tessera/shared';
 import * as matchingApi from '@tessera/shared/api/matching';
 import type { DocumentRecord, Substitution } from '@tessera/shared/contract';
 import type { InsertOrigin } from '../../documents/drafts.ts';
 import type { NumberedKeys } from '../shortcuts.ts';
-import { recordsKey } from '../../documents/queries.ts';
+import { useTmLinks } from '../links/queries.ts';
+import { usePrefetchAhead, type BatchedLookup } from './lookahead.ts';
 import { documentSetting } from '../settings.ts';
 
 /** The keys that put the first matches in place of the target: Ctrl+1 … Ctrl+9. */
@@ -43,12 +37,18 @@ export const { key: matchSettingsKey, useSetting: useMatchSettings } = documentS
 
 /**
  * The matches of a segment shown to the translator: at or above the document's threshold, best first. What is
- * cached (prefetched ahead) shows at once and is refreshed behind it, since approving a segment writes to the
- * TMs and may have brought a better match since.
+ * cached (fetched ahead) shows at once; where the document writes approved segments to a TM it is refreshed behind
+ * it, since an approval may have brought a better match since.
  */
 export function useMatches(documentId: number, record: DocumentRecord | null) {
   const settings = useMatchSettings(documentId);
-  const query = useQuery({ ...substitutionsQuery(record?.id ?? 0), enabled: record !== null });
+  const links = useTmLinks(documentId);
+  const writes = links.data?.some((link) => link.mode === 'write') ?? true;
+  const query = useQuery({
+    ...substitutionsQuery(record?.id ?? 0),
+    enabled: record !== null,
+    staleTime: writes ? 0 : MATCHES_FRESH_MS,
+  });
   const threshold = settings.data?.display_threshold ?? DEFAULT_DISPLAY_THRESHOLD;
   const all = query.data ?? [];
   return {
@@ -76,75 +76,25 @@ export function noMatchMessage(
   return `There is no match ${number}: this segment has ${count} of ${threshold}% or more.`;
 }
 
-/** How many segments after the active one get their matches fetched ahead. */
-export const PREFETCH_AHEAD = 3;
-/** Prefetched matches are fresh this long: moving back and forth does not ask again each time. */
-const PREFETCH_FRESH_MS = 30_000;
+/** Fetched matches are fresh this long where the document writes to no TM: moving back and forth does not ask again. */
+const MATCHES_FRESH_MS = 30_000;
 
-/** The records of this document the screen has loaded, whatever the shape of its queries (pages or infinite pages). */
-export function cachedRecords(client: QueryClient, documentId: number): DocumentRecord[] {
-  const byId = new Map<number, DocumentRecord>();
-  const collect = (value: unknown) => {
-    if (!value || typeof value !== 'object') return;
-    const { records, pages } = value as { records?: unknown; pages?: unknown };
-    if (Array.isArray(records)) for (const record of records as DocumentRecord[]) byId.set(record.id, record);
-    if (Array.isArray(pages)) pages.forEach(collect);
-  };
-  for (const [, data] of client.getQueriesData({ queryKey: recordsKey(documentId) })) collect(data);
-  return [...byId.values()];
-}
+/** The matches of the next screenful of segments, in one request. */
+const matchesAhead: BatchedLookup<Substitution[]> = {
+  key: substitutionsKey,
+  fetchMany: async (documentId, recordIds) =>
+    new Map(
+      (await matchingApi.getSubstitutionsOfSegments(documentId, recordIds)).map((segment) => [
+        segment.record_id,
+        segment.matches,
+      ]),
+    ),
+  staleTime: MATCHES_FRESH_MS,
+};
 
-/**
- * The segments a translator reaches next from the one at `position`: the next editable one (Down, Tab), then
- * the next ones not yet approved (Ctrl+Enter), among those the screen has loaded.
- */
-export function upcomingRecords(
-  records: readonly DocumentRecord[],
-  position: number,
-  count = PREFETCH_AHEAD,
-): DocumentRecord[] {
-  const after = records
-    .filter((other) => other.position > position && !other.locked)
-    .sort((a, b) => a.position - b.position);
-  const wanted = after.slice(0, 1);
-  for (const other of after) {
-    if (wanted.length >= count) break;
-    if (!other.approved && !wanted.includes(other)) wanted.push(other);
-  }
-  return wanted;
-}
-
-/**
- * Fetches `query` of the segments the translator reaches next (see upcomingRecords) while they work on the active
- * one; `query` is a module-level function, so the effect runs again only when the active segment changes.
- */
-export function usePrefetchUpcoming<Data, Key extends QueryKey>(
-  documentId: number,
-  record: DocumentRecord | null,
-  query: (recordId: number) => FetchQueryOptions<Data, Error, Data, Key>,
-) {
-  const client = useQueryClient();
-  const position = record?.position;
-  useEffect(() => {
-    if (position === undefined) return;
-    // After the active segment's own lookup: the one the translator looks at comes first.
-    const timer = setTimeout(() => {
-      for (const next of upcomingRecords(cachedRecords(client, documentId), position)) {
-        void client.prefetchQuery(query(next.id));
-      }
-    }, 150);
-    return () => clearTimeout(timer);
-  }, [client, documentId, position, query]);
-}
-
-const prefetchedSubstitutions = (recordId: number) => ({
-  ...substitutionsQuery(recordId),
-  staleTime: PREFETCH_FRESH_MS,
-});
-
-/** Fetches the matches of the segments after the active one while the translator works on it. */
+/** Fetches the matches of the segments the translator reaches next while they work on the active one. */
 export function usePrefetchMatches(documentId: number, record: DocumentRecord | null) {
-  usePrefetchUpcoming(documentId, record, prefetchedSubstitutions);
+  usePrefetchAhead(documentId, record, matchesAhead);
 }
 
 /** CAT colour bands: 100 exact, 95-99 near, 85-94 and 75-84 fuzzy, below that weak. */

@@ -4,7 +4,7 @@ import * as termsApi from '@tessera/shared/api/terms';
 import type { DocumentRecord, TermHit } from '@tessera/shared/contract';
 import type { InsertOrigin } from '../../documents/drafts.ts';
 import { useNumberedShortcuts, type NumberedKeys } from '../shortcuts.ts';
-import { usePrefetchUpcoming } from './matches.ts';
+import { usePrefetchAhead, type BatchedLookup } from './lookahead.ts';
 
 /** Every segment's term hits: what changing the document's glossaries makes stale. */
 export const TERM_HITS_KEY = ['documents', 'term-hits'] as const;
@@ -21,11 +21,13 @@ export const TERM_SHORTCUTS: NumberedKeys = {
   description: 'Insert the target of term 1 … 9',
 };
 
-// Glossaries change seldom while someone translates, so a segment's hits stay fresh for a minute.
+// Glossaries change seldom while someone translates, so a segment's hits stay fresh for a minute (changing the
+// document's glossaries marks them all stale).
+const TERM_HITS_FRESH_MS = 60_000;
 const termHitsQuery = (recordId: number) => ({
   queryKey: termHitsKey(recordId),
   queryFn: ({ signal }: { signal: AbortSignal }) => termsApi.getTermHits(recordId, signal),
-  staleTime: 60_000,
+  staleTime: TERM_HITS_FRESH_MS,
 });
 
 /**
@@ -36,9 +38,19 @@ export function useTermHits(recordId: number | null) {
   return useQuery({ ...termHitsQuery(recordId ?? 0), enabled: recordId !== null });
 }
 
+/** The term hits of the next screenful of segments, in one request. */
+const termHitsAhead: BatchedLookup<TermHit[]> = {
+  key: termHitsKey,
+  fetchMany: async (documentId, recordIds) =>
+    new Map(
+      (await termsApi.getTermHitsOfSegments(documentId, recordIds)).map((segment) => [segment.record_id, segment.hits]),
+    ),
+  staleTime: TERM_HITS_FRESH_MS,
+};
+
 /** Fetches the term hits of the segments the translator reaches next, so they show at once there. */
 export function usePrefetchTermHits(documentId: number, record: DocumentRecord | null) {
-  usePrefetchUpcoming(documentId, record, termHitsQuery);
+  usePrefetchAhead(documentId, record, termHitsAhead);
 }
 
 /**

@@ -1,20 +1,21 @@
-// How far a document or a project is approved, as the home screen shows it for both.
+// How far a document or a project is confirmed, as the home screen shows it for both. The API's `approved_*` counts
+// are the segments a translator confirmed (Ctrl+Enter; reviewed ones included), which the editor calls confirmed.
 import type { ReactNode } from 'react';
 import { ProgressBar } from '@tessera/shared/ui';
 import { countOf } from '../documents/words.ts';
 
-type ApprovalCounts = {
+type ConfirmationCounts = {
   approved_records_count: number;
   records_count: number;
   approved_words_count: number;
   words_count: number;
 };
 
-/** The approved share, 0 for nothing to approve. */
+/** The confirmed share, 0 for nothing to confirm. */
 const shareOf = (part: number, whole: number) => (whole === 0 ? 0 : part / whole);
 
 type BarProps = {
-  counts: ApprovalCounts;
+  counts: ConfirmationCounts;
   name: string;
   /** Says on screen what the bar measures, where more than one bar stands together. */
   captioned?: boolean;
@@ -33,30 +34,30 @@ function CaptionedBar({ value, label, caption }: { value: number; label: string;
   );
 }
 
-/** The bar of approved segments, named after the document or project. */
-export function ApprovedSegmentsBar({ counts, name, captioned = false }: BarProps) {
+/** The bar of confirmed segments, named after the document or project. */
+export function ConfirmedSegmentsBar({ counts, name, captioned = false }: BarProps) {
   return (
     <CaptionedBar
       value={shareOf(counts.approved_records_count, counts.records_count)}
-      label={`Approved segments of ${name}`}
-      caption={captioned && 'Segments approved'}
+      label={`Confirmed segments of ${name}`}
+      caption={captioned && 'Confirmed segments'}
     />
   );
 }
 
-/** The bar of approved words, named after the document or project. */
-export function ApprovedWordsBar({ counts, name, captioned = false }: BarProps) {
+/** The bar of confirmed words, named after the document or project. */
+export function ConfirmedWordsBar({ counts, name, captioned = false }: BarProps) {
   return (
     <CaptionedBar
       value={shareOf(counts.approved_words_count, counts.words_count)}
-      label={`Approved words of ${name}`}
-      caption={captioned && 'Words approved'}
+      label={`Confirmed words of ${name}`}
+      caption={captioned && 'Confirmed words'}
     />
   );
 }
 
-/** "approved / all segments · approved / all words", after what `before` says. */
-export function ApprovalFigures({ counts, before }: { counts: ApprovalCounts; before?: ReactNode }) {
+/** "confirmed / all segments · confirmed / all words", after what `before` says. */
+export function ConfirmationFigures({ counts, before }: { counts: ConfirmationCounts; before?: ReactNode }) {
   const count = (value: number) => value.toLocaleString('en');
   return (
     <p className="text-xs text-slate-500 tabular-nums">

@@ -1,0 +1,71 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { DocumentQuality, ReviewAnnotation } from '@tessera/shared/contract';
+import { mockServer } from '@tessera/shared/mocks/node';
+import { renderScreen } from '@tessera/shared/mocks/render';
+import { serveMockApi, testSegment } from '../../../testing.tsx';
+import { QualityScore } from './QualityScore.tsx';
+import { ReviewNotes } from './ReviewNotes.tsx';
+
+serveMockApi();
+
+const rejection: ReviewAnnotation = {
+  id: 7,
+  record_id: 101,
+  position: 1,
+  action: 'reject',
+  reason: 'The verb is wrong',
+  errors: [
+    { category: 'terminology', severity: 'major', note: null },
+    { category: 'fluency', severity: 'minor', note: 'word order' },
+  ],
+  step: 'review',
+  user: { id: 2, username: 'manager' },
+  old_target: 'Datei sichern',
+  new_target: 'Datei speichern',
+  created_at: '2026-01-03T00:00:00.000Z',
+};
+
+describe("the reviewer's words on a returned segment", () => {
+  it("shows the reason, the errors in the typology's words and the change against the translator's version", async () => {
+    mockServer.use(
+      http.get('*/api/document/records/101/review', () => HttpResponse.json({ annotations: [rejection] })),
+    );
+    const record = testSegment(1, { status: 'rejected', target: 'Datei speichern' });
+    await renderScreen(<ReviewNotes record={record} targetLang="de" />, '/document/:id', '/document/1');
+    const notes = await screen.findByRole('region', { name: 'Review of segment 2' });
+    expect(notes.textContent).toContain('Rejected by manager: The verb is wrong');
+    const errors = within(notes).getByRole('list', { name: 'Errors found' });
+    expect(await within(errors).findByText('Terminology, major')).toBeTruthy();
+    expect(within(errors).getByText('Fluency, minor: word order')).toBeTruthy();
+    const change = within(notes).getByLabelText("The reviewer's change");
+    expect(change.getAttribute('lang')).toBe('de');
+    expect(change.querySelector('del')?.textContent).toBe('sichern');
+    expect(change.querySelector('ins')?.textContent).toBe('speichern');
+  });
+});
+
+describe("the document's quality", () => {
+  it('shows the penalty per 1,000 words, pass or fail, and the errors behind it', async () => {
+    const quality: DocumentQuality = {
+      words: 400,
+      errors: [
+        { category: 'terminology', severity: 'major', count: 1 },
+        { category: 'accuracy', severity: 'minor', count: 2 },
+      ],
+      penalty_points: 7,
+      penalty_per_1000: 17.5,
+      pass_threshold: 10,
+      pass: false,
+    };
+    mockServer.use(http.get('*/api/document/1/quality', () => HttpResponse.json(quality)));
+    await renderScreen(<QualityScore documentId={1} />, '/document/:id', '/document/1');
+    const score = await screen.findByRole('region', { name: 'Quality' });
+    expect(score.textContent).toContain('Quality:17.5per 1,000 words');
+    expect(within(score).getByText('fail')).toBeTruthy();
+    expect(score.getAttribute('title')).toBe(
+      '3 errors in 400 words: terminology major ×1, accuracy minor ×2; 7 penalty points (pass at 10 or less)',
+    );
+  });
+});

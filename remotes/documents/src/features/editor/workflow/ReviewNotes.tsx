@@ -1,0 +1,87 @@
+import { useQuery } from '@tanstack/react-query';
+import { inlineText } from '@tessera/shared';
+import { getDocumentLqaSettings, getSegmentReview } from '@tessera/shared/api/review';
+import type { DocumentRecord, LqaError, LqaSettings, ReviewAnnotation } from '@tessera/shared/contract';
+import { TargetDiff } from '../panel/TargetDiff.tsx';
+import { lqaSettingsKey } from './reviewVerdict.tsx';
+
+export const segmentReviewKey = (record: DocumentRecord) =>
+  ['review', 'segment', record.id, record.updated_at] as const;
+
+/** A rejected segment is the one whose translator needs the reviewer's words: only its notes are asked for. */
+export const showsReview = (record: DocumentRecord) => record.status === 'rejected';
+
+/**
+ * Why a reviewer sent the open segment back: the latest rejection's reason and errors, and where the reviewer
+ * changed the target, the change against the translator's version; earlier corrections follow.
+ */
+export function ReviewNotes({ record, targetLang }: { record: DocumentRecord; targetLang: string }) {
+  const review = useQuery({
+    queryKey: segmentReviewKey(record),
+    queryFn: ({ signal }) => getSegmentReview(record.id, signal),
+  });
+  const settings = useQuery({
+    queryKey: lqaSettingsKey(record.document_id),
+    queryFn: ({ signal }) => getDocumentLqaSettings(record.document_id, signal),
+    staleTime: 5 * 60_000,
+  });
+  const annotations = review.data?.annotations ?? [];
+  if (annotations.length === 0) return null;
+  return (
+    <section
+      aria-label={`Review of segment ${record.position + 1}`}
+      className="mt-1 space-y-1 rounded border border-red-200 bg-red-50 px-2 py-1 text-xs text-slate-800"
+    >
+      {annotations.map((annotation) => (
+        <Annotation key={annotation.id} annotation={annotation} settings={settings.data} targetLang={targetLang} />
+      ))}
+    </section>
+  );
+}
+
+function Annotation({
+  annotation,
+  settings,
+  targetLang,
+}: {
+  annotation: ReviewAnnotation;
+  settings: LqaSettings | undefined;
+  targetLang: string;
+}) {
+  const who = annotation.user?.username ?? 'A reviewer';
+  const changed = annotation.old_target !== annotation.new_target;
+  return (
+    <div>
+      <p>
+        <strong className="font-semibold text-red-800">
+          {annotation.action === 'reject' ? `Rejected by ${who}` : `Corrected by ${who}`}
+        </strong>
+        {annotation.reason && <>: {annotation.reason}</>}
+      </p>
+      {annotation.errors.length > 0 && (
+        <ul aria-label="Errors found" className="flex flex-wrap gap-1">
+          {annotation.errors.map((error, index) => (
+            <li key={index} className="rounded bg-white px-1 ring-1 ring-red-200">
+              {errorWords(error, settings)}
+            </li>
+          ))}
+        </ul>
+      )}
+      {changed && (
+        // A group: a paragraph may not carry a name (screen readers would not say it).
+        <div role="group" lang={targetLang || undefined} aria-label="The reviewer's change">
+          <span className="text-slate-600">Change: </span>
+          <TargetDiff before={inlineText(annotation.old_target)} after={inlineText(annotation.new_target)} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** An error in the typology's words ("Terminology, major"), or its ids where the typology no longer has them. */
+function errorWords(error: LqaError, settings: LqaSettings | undefined) {
+  const category = settings?.typology.categories.find((entry) => entry.id === error.category)?.label;
+  const severity = settings?.typology.severities.find((entry) => entry.id === error.severity)?.label;
+  const words = `${category ?? error.category}, ${(severity ?? error.severity).toLowerCase()}`;
+  return error.note ? `${words}: ${error.note}` : words;
+}

@@ -1,0 +1,173 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { Role } from '@tessera/shared/contract';
+import { db, mockServer } from '@tessera/shared/mocks/node';
+import { renderScreen } from '@tessera/shared/mocks/render';
+import { serveMockApi, testDocument } from '../../../testing.tsx';
+import { StepBar } from './StepBar.tsx';
+
+serveMockApi();
+
+const progress = (rejected: number) => ({
+  segments: { total: 3, translated: 3, approved: 0, rejected },
+  words: { total: 9, translated: 9, approved: 0, rejected: 3 * rejected },
+  qa_errors: 0,
+});
+
+/**
+ * The step bar of document 1 as `role` sees it. The mock's document has a translation step (the user
+ * "translator", due in January 2026: late) and a review step (the manager, no deadline).
+ */
+async function renderStepBar(role: Role, prepare?: (mock: typeof db) => void, rejected = 0) {
+  mockServer.use(http.get('*/api/document/1/progress', () => HttpResponse.json(progress(rejected))));
+  await renderScreen(<StepBar document={testDocument()} />, '/document/:id', '/document/1', { role, prepare });
+  return screen.findByRole('region', { name: 'Workflow step' });
+}
+
+/** Answers deliveries of document 1's steps as the server does once nothing blocks them, noting each one. */
+function deliverAnswered(delivered: string[]) {
+  mockServer.use(
+    http.post('*/api/document/1/assignments/:step/deliver', async ({ params, request }) => {
+      delivered.push(`${String(params.step)} ${await request.text()}`);
+      for (const assignment of db.assignments)
+        if (assignment.document_id === 1 && assignment.step === params.step) assignment.delivered = true;
+      return HttpResponse.json({ assignments: [] });
+    }),
+  );
+}
+
+describe("the editor's workflow step", () => {
+  it('shows the translator their step and its passed deadline in red, and delivers it after asking', async () => {
+    const user = userEvent.setup();
+    const delivered: string[] = [];
+    deliverAnswered(delivered);
+    const bar = await renderStepBar('user');
+    expect(bar.textContent).toContain('Your step:Translation');
+    const due = within(bar).getByText(/due Jan 16, 2026/);
+    expect(due.textContent).toContain('(overdue)');
+    expect(due.className).toContain('text-red-700');
+
+    await user.click(within(bar).getByRole('button', { name: 'Deliver translation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deliver the translation?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Deliver' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(delivered).toEqual(['translation {}']);
+    // Delivered: nothing more to do in it, and no deadline to be late for.
+    await waitFor(() => expect(within(bar).getByText('delivered')).toBeTruthy());
+    expect(within(bar).queryByRole('button', { name: 'Deliver translation' })).toBeNull();
+    expect(bar.textContent).not.toContain('overdue');
+    // The focus the gone button had goes to the bar, which says the step is delivered.
+    expect(document.activeElement).toBe(bar);
+  });
+
+  it('says what blocks a delivery the server refuses; only a manager may deliver anyway', async () => {
+    const user = userEvent.setup();
+    const blocked = {
+      message: 'The translation step cannot be delivered yet',
+      details: {
+        blockers: [
+          { reason: 'unconfirmed', segments: 2 },
+          { reason: 'qa_errors', segments: 1 },
+        ],
+      },
+    };
+    mockServer.use(
+      http.post('*/api/document/1/assignments/translation/deliver', () => HttpResponse.json(blocked, { status: 409 })),
+    );
+    const bar = await renderStepBar('user');
+    await user.click(within(bar).getByRole('button', { name: 'Deliver translation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deliver the translation?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Deliver' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['2 segments not done in this step', '1 segment with QA errors not ignored']);
+    expect(within(dialog).queryByRole('button', { name: 'Deliver anyway' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Deliver' })).toBeNull();
+  });
+
+  it('lets a manager force a blocked delivery of the step they are assigned', async () => {
+    const user = userEvent.setup();
+    const delivered: string[] = [];
+    mockServer.use(
+      http.post('*/api/document/1/assignments/translation/deliver', async ({ request }) => {
+        const body = await request.text();
+        delivered.push(body);
+        return body.includes('force')
+          ? HttpResponse.json({ assignments: [] })
+          : HttpResponse.json(
+              { message: 'blocked', details: { blockers: [{ reason: 'unconfirmed', segments: 3 }] } },
+              { status: 409 },
+            );
+      }),
+    );
+    const bar = await renderStepBar('manager', (mock) => {
+      mock.assignments[0]!.user_id = 2;
+    });
+    await user.click(within(bar).getByRole('button', { name: 'Deliver translation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deliver the translation?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Deliver' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Deliver anyway' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(delivered).toEqual(['{}', '{"force":true}']);
+  });
+
+  it('shows a reviewer waiting for the translation that their step waits, with nothing to deliver', async () => {
+    const bar = await renderStepBar('manager');
+    expect(bar.textContent).toContain('Your step:Review');
+    expect(within(bar).getByText('waiting for the step before')).toBeTruthy();
+    expect(within(bar).queryByRole('button')).toBeNull();
+  });
+
+  it('gives the second reviewer their step once the review is delivered, not deliverable before they review it', async () => {
+    const user = userEvent.setup();
+    const bar = await renderStepBar(
+      'user',
+      (mock) => {
+        for (const assignment of mock.assignments) assignment.delivered = true;
+        mock.assignments.push({ document_id: 1, step: 'review-2', user_id: 3, due_at: null, delivered: false });
+      },
+      1,
+    );
+    expect(bar.textContent).toContain('Your step:Second review');
+    expect(await within(bar).findByRole('button', { name: 'Return to translation' })).toBeTruthy();
+
+    // The mock rules as the server: no segment of the sample document is reviewed in the second review yet.
+    await user.click(within(bar).getByRole('button', { name: 'Deliver second review' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deliver the second review?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Deliver' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(within(alert).getByRole('listitem').textContent).toMatch(/^\d+ segments not done in this step$/);
+    expect(within(dialog).queryByRole('button', { name: 'Deliver anyway' })).toBeNull();
+  });
+
+  it('shows someone without a step whose step the document is in', async () => {
+    const bar = await renderStepBar('admin');
+    expect(bar.textContent).toContain('In translation bytranslator');
+    expect(within(bar).queryByRole('button')).toBeNull();
+  });
+
+  it('lets the reviewer return the document to translation once they rejected segments', async () => {
+    const user = userEvent.setup();
+    const returned: string[] = [];
+    mockServer.use(
+      http.post('*/api/document/1/review/return', () => {
+        returned.push('returned');
+        db.assignments[0]!.delivered = false;
+        return HttpResponse.json({ assignments: [], rejected_segments: 2 });
+      }),
+    );
+    const bar = await renderStepBar('manager', (mock) => void (mock.assignments[0]!.delivered = true), 2);
+    await user.click(await within(bar).findByRole('button', { name: 'Return to translation' }));
+    const dialog = screen.getByRole('dialog', { name: 'Return to translation?' });
+    expect(dialog.textContent).toContain('with 2 rejected segments');
+    await user.click(within(dialog).getByRole('button', { name: 'Return' }));
+    await waitFor(() => expect(returned).toEqual(['returned']));
+    // Back with the translator: the reviewer waits again.
+    expect(await within(bar).findByText('waiting for the step before')).toBeTruthy();
+  });
+});

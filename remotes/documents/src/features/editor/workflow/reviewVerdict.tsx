@@ -1,0 +1,80 @@
+import { useCallback, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { getDocumentLqaSettings } from '@tessera/shared/api/review';
+import type { DocumentRecord, ReviewNote } from '@tessera/shared/contract';
+import { Alert, Button, Dialog, Spinner } from '@tessera/shared/ui';
+import { errorMessage } from '../../documents/queries.ts';
+import { ReviewDialog } from './ReviewDialog.tsx';
+
+type Kind = 'reject' | 'correct';
+type Question = { kind: Kind; record: DocumentRecord; answer: (note: ReviewNote | null) => void };
+
+/** Every document's LQA settings, which follow its project's: a project's page refreshes them all when it saves. */
+export const LQA_SETTINGS_KEY = ['review', 'lqa-settings'] as const;
+export const lqaSettingsKey = (documentId: number) => [...LQA_SETTINGS_KEY, documentId] as const;
+
+/**
+ * The reviewer's verdict on a segment, asked in a dialog: `ask('reject', record)` answers the reason and the errors
+ * of a rejection, `ask('correct', record)` the errors a correction fixed; null when the reviewer cancels.
+ */
+export function useReviewVerdict(documentId: number) {
+  const [question, setQuestion] = useState<Question | null>(null);
+  const ask = useCallback(
+    (kind: Kind, record: DocumentRecord) =>
+      new Promise<ReviewNote | null>((resolve) => {
+        setQuestion({
+          kind,
+          record,
+          answer: (note) => {
+            setQuestion(null);
+            resolve(note);
+          },
+        });
+      }),
+    [],
+  );
+  const dialog = question && <VerdictDialog documentId={documentId} {...question} />;
+  return { ask, dialog };
+}
+
+/** The verdict's dialog, once the document's typology (its project's, or the default) is known. */
+function VerdictDialog({ documentId, kind, record, answer }: { documentId: number } & Question) {
+  const settings = useQuery({
+    queryKey: lqaSettingsKey(documentId),
+    queryFn: ({ signal }) => getDocumentLqaSettings(documentId, signal),
+    staleTime: 5 * 60_000,
+  });
+  const cancel = () => answer(null);
+  if (settings.data) {
+    const { categories, severities } = settings.data.typology;
+    return (
+      <ReviewDialog
+        kind={kind}
+        number={record.position + 1}
+        typology={{
+          categories: categories.map(({ id, label }) => ({ value: id, label })),
+          severities: severities.map(({ id, label, weight }) => ({ value: id, label: `${label} (${weight})` })),
+        }}
+        onDone={(verdict) => answer({ reason: verdict.reason || null, errors: verdict.errors })}
+        onClose={cancel}
+      />
+    );
+  }
+  return (
+    <Dialog
+      open
+      size="sm"
+      title={kind === 'reject' ? `Reject segment ${record.position + 1}` : 'Errors corrected'}
+      onClose={cancel}
+      footer={<Button onClick={cancel}>Cancel</Button>}
+    >
+      {settings.isError ? (
+        <Alert tone="error" title="The error types could not be loaded">
+          {errorMessage(settings.error)}
+        </Alert>
+      ) : (
+        <Spinner label="Loading the error types…" />
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,195 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import type { Role } from '@tessera/shared/contract';
+import { db, type MockDb } from '@tessera/shared/mocks';
+import { mockServer } from '@tessera/shared/mocks/node';
+import { renderScreen } from '@tessera/shared/mocks/render';
+import { serveMockApi, testDocument, testProject } from '../../testing.tsx';
+import { ProjectAssignments } from './ProjectAssignments.tsx';
+import { localDateTime } from './StepsDialog.tsx';
+
+serveMockApi();
+
+const project = testProject({
+  documents_count: 2,
+  records_count: 45,
+  approved_records_count: 17,
+  words_count: 619,
+  approved_words_count: 248,
+});
+const NEXT_YEAR = `${new Date().getFullYear() + 1}-05-01T17:00`;
+
+/**
+ * The mock's users are admin (1), manager (2) and translator (3). Its document 1 (release-notes.xlf, 248 of 610
+ * words approved) joins the project with its steps: the translator's translation, due in the past and so late, and
+ * the manager's review; help.xlf (2) joins without steps.
+ */
+function projectWithDocuments(mock: MockDb) {
+  const { target_lang: _first, documents_count: _d, records_count: _r, ...kept } = project;
+  const { approved_records_count: _a, words_count: _w, approved_words_count: _aw, ...stored } = kept;
+  mock.projects.push(stored);
+  mock.documents[0]!.project_id = project.id;
+  mock.documents.push(testDocument({ id: 2, name: 'help.xlf', project_id: project.id }));
+}
+
+/** The URLs the page asked for, by path. */
+function requestsSeen() {
+  const paths: string[] = [];
+  const listener = ({ request }: { request: Request }) => void paths.push(new URL(request.url).pathname);
+  mockServer.events.on('request:start', listener);
+  onTestFinished(() => mockServer.events.removeListener('request:start', listener));
+  return paths;
+}
+
+async function renderAssignments(role: Role) {
+  await renderScreen(<ProjectAssignments project={project} />, '/project/:id', '/project/3', {
+    role,
+    prepare: projectWithDocuments,
+  });
+  return screen.findByRole('table', { name: 'Assignments of the documents' });
+}
+
+/** Each row's cells as they read, the header row aside. */
+const rowsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
+
+describe("the project's assignments", () => {
+  it("shows each document's assignee, state, words done and due date per step, late ones in words, from one request", async () => {
+    const paths = requestsSeen();
+    const table = await renderAssignments('user');
+    const [notes, help] = rowsOf(table);
+    expect(notes![0]).toBe('release-notes.xlf');
+    expect(notes![1]).toMatch(/^translatoractive248 \/ 610 wordsDue .*2026.* · late$/);
+    expect(notes![2]).toBe('managerwaiting248 / 610 words');
+    expect(help).toEqual(['help.xlf', 'No steps: anyone may work on it']);
+    const late = within(table).getByText(/· late$/);
+    expect(late.className).toContain('text-red-700');
+    expect(within(table).getByRole('link', { name: 'release-notes.xlf' }).getAttribute('href')).toBe('/document/1');
+    expect(screen.getByText(/^New documents start with:/).textContent).toBe(
+      'New documents start with: no steps (anyone may work on them).',
+    );
+    // One request for every document's steps, none per document.
+    expect(paths.filter((path) => path === '/api/projects/3/document_assignments')).toHaveLength(1);
+    expect(paths.filter((path) => /^\/api\/document\/\d+\/assignments$/.test(path))).toEqual([]);
+    // A translator reads and changes nothing.
+    expect(screen.queryByRole('button', { name: /Edit steps of/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Steps of new documents' })).toBeNull();
+  });
+
+  it("lets a manager give a document's steps to people with due dates, add a second review and take it away again", async () => {
+    const user = userEvent.setup();
+    const table = await renderAssignments('manager');
+    await user.click(within(table).getByRole('button', { name: 'Edit steps of help.xlf' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Steps of help.xlf' });
+    await within(dialog).findByLabelText('Translator');
+    expect(within(dialog).queryByLabelText('Second reviewer')).toBeNull();
+    await user.selectOptions(within(dialog).getByLabelText('Translator'), 'translator');
+    await user.type(within(dialog).getByLabelText('Translation due'), NEXT_YEAR);
+    await user.selectOptions(within(dialog).getByLabelText('Reviewer'), 'manager');
+    await user.click(within(dialog).getByRole('button', { name: 'Add a second review' }));
+    await user.selectOptions(within(dialog).getByLabelText('Second reviewer'), 'admin');
+    await user.click(within(dialog).getByRole('button', { name: 'Save steps' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    expect(db.assignments.filter((step) => step.document_id === 2)).toEqual([
+      { document_id: 2, step: 'translation', user_id: 3, due_at: new Date(NEXT_YEAR).toISOString(), delivered: false },
+      { document_id: 2, step: 'review', user_id: 2, due_at: null, delivered: false },
+      { document_id: 2, step: 'review-2', user_id: 1, due_at: null, delivered: false },
+    ]);
+    await waitFor(() => expect(rowsOf(table)[1]).toHaveLength(5));
+    expect(rowsOf(table)[1]!.slice(0, 4)).toEqual([
+      'help.xlf',
+      expect.stringMatching(/^translatoractive0 \/ 9 wordsDue /),
+      'managerwaiting0 / 9 words',
+      'adminwaiting0 / 9 words',
+    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Document', 'Translation', 'Review', 'Second review', 'Actions']);
+
+    // Opened again, the dialog shows what was set; the second review goes.
+    await user.click(within(table).getByRole('button', { name: 'Edit steps of help.xlf' }));
+    const again = await screen.findByRole('dialog', { name: 'Steps of help.xlf' });
+    expect((await within(again).findByLabelText<HTMLInputElement>('Translation due')).value).toBe(NEXT_YEAR);
+    await user.click(within(again).getByRole('button', { name: 'Remove the second review' }));
+    await user.click(within(again).getByRole('button', { name: 'Save steps' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(db.assignments.filter((step) => step.document_id === 2).map((step) => step.step)).toEqual([
+      'translation',
+      'review',
+    ]);
+  });
+
+  it('says in the dialog what cannot be saved: a second review without a first, and what the server refuses', async () => {
+    const user = userEvent.setup();
+    const table = await renderAssignments('manager');
+    await user.click(within(table).getByRole('button', { name: 'Edit steps of release-notes.xlf' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Steps of release-notes.xlf' });
+    await user.selectOptions(await within(dialog).findByLabelText('Reviewer'), '');
+    await user.click(within(dialog).getByRole('button', { name: 'Add a second review' }));
+    await user.selectOptions(within(dialog).getByLabelText('Second reviewer'), 'admin');
+    await user.click(within(dialog).getByRole('button', { name: 'Save steps' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'a "review-2" step needs a "review" step before it',
+    );
+
+    mockServer.use(
+      http.put('*/api/document/1/assignments', () =>
+        HttpResponse.json({ message: 'admin is disabled and cannot be assigned' }, { status: 400 }),
+      ),
+    );
+    await user.selectOptions(within(dialog).getByLabelText('Reviewer'), 'manager');
+    await user.click(within(dialog).getByRole('button', { name: 'Save steps' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert').textContent).toBe('admin is disabled and cannot be assigned'),
+    );
+    expect(screen.getByRole('dialog', { name: 'Steps of release-notes.xlf' })).toBeTruthy();
+    expect(db.assignments.filter((step) => step.document_id === 1).map((step) => step.user_id)).toEqual([3, 2]);
+  });
+
+  it('sets the steps new documents start with, saying that the documents already there keep theirs', async () => {
+    const user = userEvent.setup();
+    await renderAssignments('manager');
+    expect(
+      screen.getByText('Documents uploaded from now on take these steps; those already in the project keep their own.'),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Steps of new documents' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Steps of new documents in Spring release' });
+    expect(dialog.textContent).toContain(
+      'Documents uploaded into the project from now on start with these steps; the documents already in it keep theirs.',
+    );
+    await user.selectOptions(await within(dialog).findByLabelText('Translator'), 'translator');
+    await user.selectOptions(within(dialog).getByLabelText('Reviewer'), 'manager');
+    await user.click(within(dialog).getByRole('button', { name: 'Save steps' }));
+    await waitFor(() =>
+      expect(screen.getByText(/^New documents start with:/).textContent).toBe(
+        'New documents start with: Translation by translator; Review by manager',
+      ),
+    );
+    expect(db.projectAssignments).toEqual([
+      { project_id: 3, step: 'translation', user_id: 3, due_at: null },
+      { project_id: 3, step: 'review', user_id: 2, due_at: null },
+    ]);
+    // The documents already in the project keep theirs.
+    expect(db.assignments.filter((step) => step.document_id === 2)).toEqual([]);
+  });
+});
+
+describe('a due date in the dialog', () => {
+  it('shows an instant in local time to the minute, and nothing for none', () => {
+    const instant = new Date(2030, 4, 1, 17, 5).toISOString();
+    expect(localDateTime(instant)).toBe('2030-05-01T17:05');
+    expect(localDateTime(null)).toBe('');
+  });
+});

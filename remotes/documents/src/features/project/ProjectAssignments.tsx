@@ -1,0 +1,223 @@
+/**
+ * The project's assignments: every document with who does each step, the step's state, its words done and its
+ * due date, the late ones marked, from one request however many documents the project has; and the steps the
+ * project's new documents start with. Managers set a document's steps and the project's.
+ */
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { can, errorMessage, useCurrentUser } from '@tessera/shared';
+import * as assignmentsApi from '@tessera/shared/api/assignments';
+import type {
+  Assignment,
+  AssignmentState,
+  DocumentSteps,
+  Project,
+  ProjectAssignment,
+  WorkflowStep,
+} from '@tessera/shared/contract';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  Spinner,
+  TBody,
+  Table,
+  Td,
+  Tr,
+  lazyPart,
+  linkClass,
+} from '@tessera/shared/ui';
+import { STEP_LABELS, WORKFLOW_KEY, isOverdue } from '../editor/workflow/steps.ts';
+import { documentPath } from '../home/paths.ts';
+import { projectDefaultStepsKey, projectDocumentStepsKey } from './queries.ts';
+
+const StepsDialog = lazyPart(() => import('./StepsDialog.tsx'), 'StepsDialog', { what: 'The steps dialog' });
+
+const STATE_TONES: Record<AssignmentState, 'neutral' | 'info' | 'success'> = {
+  waiting: 'neutral',
+  active: 'info',
+  delivered: 'success',
+};
+
+const dueFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const count = (value: number) => value.toLocaleString('en');
+
+type Editing = { document: DocumentSteps } | 'defaults' | null;
+
+export function ProjectAssignments({ project }: { project: Project }) {
+  const user = useCurrentUser();
+  const client = useQueryClient();
+  const documents = useQuery({
+    queryKey: projectDocumentStepsKey(project.id),
+    queryFn: async ({ signal }) => (await assignmentsApi.getProjectDocumentAssignments(project.id, signal)).documents,
+  });
+  const defaults = useQuery({
+    queryKey: projectDefaultStepsKey(project.id),
+    queryFn: async ({ signal }) => (await assignmentsApi.getProjectAssignments(project.id, signal)).assignments,
+  });
+  const [editing, setEditing] = useState<Editing>(null);
+  // When the page opened: what is due before it is late.
+  const [now] = useState(Date.now);
+  const saved = () => {
+    setEditing(null);
+    void client.invalidateQueries({ queryKey: projectDocumentStepsKey(project.id) });
+    void client.invalidateQueries({ queryKey: projectDefaultStepsKey(project.id) });
+    // The editor's steps and one's work elsewhere in the app.
+    void client.invalidateQueries({ queryKey: WORKFLOW_KEY });
+  };
+  return (
+    <Card title="Assignments">
+      <div className="grid gap-3 px-4 py-3 text-sm">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div>
+            <DefaultSteps steps={defaults.data} />
+            <p className="text-xs text-slate-500">
+              Documents uploaded from now on take these steps; those already in the project keep their own.
+            </p>
+          </div>
+          {can(user, 'project.manage') && defaults.data && (
+            <Button onClick={() => setEditing('defaults')}>Steps of new documents</Button>
+          )}
+        </div>
+        {defaults.isError && <Alert tone="error">{errorMessage(defaults.error)}</Alert>}
+        {documents.isPending && <Spinner label="Loading the assignments…" />}
+        {documents.isError && <Alert tone="error">{errorMessage(documents.error)}</Alert>}
+        {documents.data &&
+          (documents.data.length === 0 ? (
+            <EmptyState title="No documents yet">Their steps show here once files are uploaded.</EmptyState>
+          ) : (
+            <AssignmentsTable
+              project={project}
+              documents={documents.data}
+              now={now}
+              onEdit={can(user, 'document.manage') ? (document) => setEditing({ document }) : undefined}
+            />
+          ))}
+      </div>
+      {editing === 'defaults' && defaults.data && (
+        <StepsDialog
+          title={`Steps of new documents in ${project.name}`}
+          note="Documents uploaded into the project from now on start with these steps; the documents already in it keep theirs."
+          steps={defaults.data}
+          save={(body) => assignmentsApi.putProjectAssignments(project.id, body)}
+          onSaved={saved}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {editing && editing !== 'defaults' && (
+        <StepsDialog
+          title={`Steps of ${editing.document.document.name}`}
+          note="A delivered step stays delivered when it changes hands."
+          steps={editing.document.assignments}
+          save={(body) => assignmentsApi.putDocumentAssignments(editing.document.document.id, body)}
+          onSaved={saved}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </Card>
+  );
+}
+
+/** "New documents start with: Translation by ana, due …; Review by ben." */
+function DefaultSteps({ steps }: { steps: ProjectAssignment[] | undefined }) {
+  if (!steps) return null;
+  return (
+    <p>
+      {`New documents start with: ${
+        steps.length === 0
+          ? 'no steps (anyone may work on them).'
+          : steps
+              .map(
+                (step) =>
+                  `${STEP_LABELS[step.step]} by ${step.user.username}${step.due_at ? `, due ${dueFormat.format(new Date(step.due_at))}` : ''}`,
+              )
+              .join('; ')
+      }`}
+    </p>
+  );
+}
+
+function AssignmentsTable({
+  project,
+  documents,
+  now,
+  onEdit,
+}: {
+  project: Project;
+  documents: DocumentSteps[];
+  now: number;
+  onEdit?: (document: DocumentSteps) => void;
+}) {
+  // The second review gets a column when a document has one.
+  const steps: WorkflowStep[] = ['translation', 'review'];
+  if (documents.some((row) => row.assignments.some((step) => step.step === 'review-2'))) steps.push('review-2');
+  const several = project.target_langs.length > 1;
+  return (
+    <Table
+      label="Assignments of the documents"
+      columns={['Document', ...steps.map((step) => STEP_LABELS[step])]}
+      actionsColumn={onEdit ? 'w-28' : undefined}
+    >
+      <TBody>
+        {documents.map((row) => {
+          const { document, assignments } = row;
+          const name = several ? `${document.name} · ${document.target_lang}` : document.name;
+          return (
+            <Tr key={document.id}>
+              <Td>
+                <Link className={linkClass} to={documentPath(document.id)}>
+                  {name}
+                </Link>
+              </Td>
+              {assignments.length === 0 ? (
+                <Td colSpan={steps.length} className="text-slate-500">
+                  No steps: anyone may work on it
+                </Td>
+              ) : (
+                steps.map((step) => (
+                  <StepCell key={step} step={assignments.find((candidate) => candidate.step === step)} now={now} />
+                ))
+              )}
+              {onEdit && (
+                <Td>
+                  <Button size="sm" aria-label={`Edit steps of ${name}`} onClick={() => onEdit(row)}>
+                    Edit steps
+                  </Button>
+                </Td>
+              )}
+            </Tr>
+          );
+        })}
+      </TBody>
+    </Table>
+  );
+}
+
+/** Who does the step, its state, its words done of all, and its due date: red and said "late" once passed. */
+function StepCell({ step, now }: { step: Assignment | undefined; now: number }) {
+  if (!step) return <Td className="text-slate-400">None</Td>;
+  const late = isOverdue(step, now);
+  const { words, words_done } = step.progress;
+  return (
+    <Td>
+      <div className="grid gap-0.5">
+        <span className="font-medium">{step.user.username}</span>
+        <span className="flex flex-wrap items-center gap-2">
+          <Badge tone={STATE_TONES[step.state]}>{step.state}</Badge>
+          <span className="text-xs text-slate-600 tabular-nums">
+            {count(words_done)} / {count(words)} words
+          </span>
+        </span>
+        {step.due_at && (
+          <span className={late ? 'text-xs font-semibold text-red-700' : 'text-xs text-slate-600'}>
+            Due {dueFormat.format(new Date(step.due_at))}
+            {late && ' · late'}
+          </span>
+        )}
+      </div>
+    </Td>
+  );
+}

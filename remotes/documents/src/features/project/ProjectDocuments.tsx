@@ -1,0 +1,177 @@
+/**
+ * The project's documents with their progress. A project with several target languages lists them by language,
+ * each language with its documents' progress added up; one with a single target language, in one table.
+ */
+import { Link } from 'react-router';
+import { sameLanguageCode } from '@tessera/shared';
+import type { Document, ProgressFigures, Project } from '@tessera/shared/contract';
+import {
+  EmptyState,
+  ProcessingBadge,
+  Spinner,
+  TBody,
+  Table,
+  Td,
+  Tr,
+  languagePair,
+  linkClass,
+} from '@tessera/shared/ui';
+import { languageName } from '@tessera/shared/ui/language-fields';
+import { documentPath } from '../home/paths.ts';
+import { ProgressFiguresBars } from './ProgressFiguresBars.tsx';
+import { isImporting } from './queries.ts';
+
+type FiguresOf = (documentId: number) => ProgressFigures | undefined;
+
+/** "German (de)"; the code alone when no language is known by it. */
+export const languageLabel = (code: string) => {
+  const name = languageName(code);
+  return name ? `${name} (${code})` : code;
+};
+
+export function ProjectDocuments({
+  project,
+  documents,
+  loading,
+  figuresOf,
+}: {
+  project: Project;
+  documents: Document[];
+  loading: boolean;
+  figuresOf: FiguresOf;
+}) {
+  if (loading) return <Spinner label="Loading the documents…" />;
+  if (documents.length === 0)
+    return <EmptyState title="No documents yet">Upload files into the project to translate them.</EmptyState>;
+  if (project.target_langs.length === 1)
+    return <DocumentsTable label="Documents of the project" documents={documents} figuresOf={figuresOf} />;
+  return (
+    <div className="grid gap-4">
+      {byTargetLanguage(project, documents).map(({ language, documents: inLanguage }) => (
+        <LanguageGroup key={language} language={language} documents={inLanguage} figuresOf={figuresOf} />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The documents by target language, in the project's order of its languages; a document in a language the project
+ * does not name (moved in from elsewhere) under its own, after them.
+ */
+export function byTargetLanguage(project: Pick<Project, 'target_langs'>, documents: readonly Document[]) {
+  const groups = project.target_langs.map((language) => ({ language, documents: [] as Document[] }));
+  for (const document of documents) {
+    let group = groups.find((candidate) => sameLanguageCode(candidate.language, document.target_lang));
+    if (!group) {
+      group = { language: document.target_lang, documents: [] };
+      groups.push(group);
+    }
+    group.documents.push(document);
+  }
+  return groups;
+}
+
+function LanguageGroup({
+  language,
+  documents,
+  figuresOf,
+}: {
+  language: string;
+  documents: Document[];
+  figuresOf: FiguresOf;
+}) {
+  const label = languageLabel(language);
+  const figures = documents.map((document) => figuresOf(document.id));
+  const counted = figures.every((each) => each !== undefined) ? sumFigures(figures as ProgressFigures[]) : undefined;
+  return (
+    <section aria-label={label} className="grid gap-2">
+      <h3 className="px-4 pt-2 text-sm font-semibold text-slate-800">
+        {label} · {documents.length} document{documents.length === 1 ? '' : 's'}
+      </h3>
+      {documents.length === 0 ? (
+        <p className="px-4 text-xs text-slate-500">No documents in this language yet.</p>
+      ) : (
+        <>
+          {counted && (
+            <div className="px-4">
+              <ProgressFiguresBars figures={counted} name={label} />
+            </div>
+          )}
+          <DocumentsTable label={`Documents in ${label}`} documents={documents} figuresOf={figuresOf} byLanguage />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The figures of several documents added up. */
+export function sumFigures(all: readonly ProgressFigures[]): ProgressFigures {
+  const zero = () => ({ total: 0, translated: 0, approved: 0, reviewed: 0 });
+  return all.reduce(
+    (sum, figures) => ({
+      segments: {
+        total: sum.segments.total + figures.segments.total,
+        translated: sum.segments.translated + figures.segments.translated,
+        approved: sum.segments.approved + figures.segments.approved,
+        reviewed: sum.segments.reviewed + figures.segments.reviewed,
+      },
+      words: {
+        total: sum.words.total + figures.words.total,
+        translated: sum.words.translated + figures.words.translated,
+        approved: sum.words.approved + figures.words.approved,
+        reviewed: sum.words.reviewed + figures.words.reviewed,
+      },
+    }),
+    { segments: zero(), words: zero() },
+  );
+}
+
+/** `byLanguage`: the bars name each document with its language, as a file has a document in each. */
+function DocumentsTable({
+  label,
+  documents,
+  figuresOf,
+  byLanguage = false,
+}: {
+  label: string;
+  documents: Document[];
+  figuresOf: FiguresOf;
+  byLanguage?: boolean;
+}) {
+  return (
+    <Table label={label} columns={['Document', ['Status', 'w-28'], ['Progress', 'w-96']]}>
+      <TBody>
+        {documents.map((document) => {
+          const figures = figuresOf(document.id);
+          return (
+            <Tr key={document.id}>
+              <Td>
+                <Link className={linkClass} to={documentPath(document.id)}>
+                  {document.name}
+                </Link>
+                <span className="ml-2 text-xs text-slate-500">
+                  {languagePair(document.source_lang, document.target_lang)}
+                </span>
+              </Td>
+              <Td>
+                <ProcessingBadge status={document.status} />
+              </Td>
+              <Td>
+                {document.status === 'error' ? (
+                  <span className="text-xs text-red-700">{document.processing_error}</span>
+                ) : isImporting(document) || !figures ? (
+                  <span className="text-xs text-slate-500">Counted once it is read</span>
+                ) : (
+                  <ProgressFiguresBars
+                    figures={figures}
+                    name={byLanguage ? `${document.name} (${document.target_lang})` : document.name}
+                  />
+                )}
+              </Td>
+            </Tr>
+          );
+        })}
+      </TBody>
+    </Table>
+  );
+}

@@ -1,0 +1,145 @@
+/**
+ * A dialog that sets steps, a document's or those a project's new documents start with: for each step who does it
+ * (nobody: no such step) and by when, in the browser's time zone; the second review is added or removed apart.
+ * What the server refuses (a disabled person, a step it cannot take) is said in the dialog.
+ */
+import { useState, type ReactNode } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { errorMessage } from '@tessera/shared';
+import { getAssignableUsers } from '@tessera/shared/api/assignments';
+import type { Assignment, PutAssignmentsBody, UserRef, WorkflowStep } from '@tessera/shared/contract';
+import { Alert, Button, FormDialog, Select, Spinner, TextField } from '@tessera/shared/ui';
+import { STEP_LABELS } from '../editor/workflow/steps.ts';
+
+/** The steps in the order a document goes through them. */
+const STEPS = Object.keys(STEP_LABELS) as WorkflowStep[];
+
+const ASSIGNEE_LABELS: Record<WorkflowStep, string> = {
+  translation: 'Translator',
+  review: 'Reviewer',
+  'review-2': 'Second reviewer',
+};
+
+export const assignableUsersKey = ['users', 'assignable'] as const;
+
+type StepFields = { user_id: string; due: string };
+type Fields = Record<WorkflowStep, StepFields>;
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** An instant as a date-time field shows it: local time, to the minute (`2026-11-26T17:00`); '' for none. */
+export function localDateTime(instant: string | null): string {
+  if (!instant) return '';
+  const date = new Date(instant);
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** A date-time field's local time as an instant with its offset, as the server takes it; null when left empty. */
+const instantOf = (local: string) => (local ? new Date(local).toISOString() : null);
+
+const fieldsOf = (steps: readonly SetStep[]): Fields =>
+  Object.fromEntries(
+    STEPS.map((step) => {
+      const given = steps.find((candidate) => candidate.step === step);
+      return [step, { user_id: given ? String(given.user.id) : '', due: localDateTime(given?.due_at ?? null) }];
+    }),
+  ) as Fields;
+
+/** A step as it is set: a document's (which also has a state and progress) or a project's. */
+export type SetStep = Pick<Assignment, 'step' | 'user' | 'due_at'>;
+
+export function StepsDialog({
+  title,
+  note,
+  steps,
+  save,
+  onSaved,
+  onClose,
+}: {
+  title: string;
+  /** What saving changes, said under the fields. */
+  note?: ReactNode;
+  steps: readonly SetStep[];
+  save: (body: PutAssignmentsBody) => Promise<unknown>;
+  onSaved: () => void;
+  onClose: () => void;
+}) {
+  const people = useQuery({
+    queryKey: assignableUsersKey,
+    queryFn: async ({ signal }) => (await getAssignableUsers(signal)).users,
+  });
+  const [fields, setFields] = useState(() => fieldsOf(steps));
+  const [secondReview, setSecondReview] = useState(() => steps.some((given) => given.step === 'review-2'));
+  const [problem, setProblem] = useState<string>();
+  const saving = useMutation({
+    mutationFn: save,
+    onSuccess: onSaved,
+    onError: (error) => setProblem(errorMessage(error)),
+  });
+  const shown = STEPS.filter((step) => step !== 'review-2' || secondReview);
+  const change = (step: WorkflowStep, part: Partial<StepFields>) =>
+    setFields({ ...fields, [step]: { ...fields[step], ...part } });
+  const submit = async () => {
+    const assignments = shown
+      .filter((step) => fields[step].user_id !== '')
+      .map((step) => ({ step, user_id: Number(fields[step].user_id), due_at: instantOf(fields[step].due) }));
+    // The schemas (zod) are fetched when the steps are saved, not with the project page.
+    const { PutAssignmentsBody } = await import('@tessera/shared/contract');
+    const parsed = PutAssignmentsBody.safeParse({ assignments });
+    if (!parsed.success) return setProblem(parsed.error.issues.map((issue) => issue.message).join('; '));
+    setProblem(undefined);
+    saving.mutate(parsed.data);
+  };
+  return (
+    <FormDialog title={title} submitLabel="Save steps" busy={saving.isPending} onClose={onClose} onSubmit={submit}>
+      <div className="grid gap-3">
+        {people.isPending && <Spinner label="Loading the people…" />}
+        {people.isError && <Alert tone="error">{errorMessage(people.error)}</Alert>}
+        {people.data &&
+          shown.map((step) => (
+            <div key={step} className="grid grid-cols-2 items-end gap-3">
+              <Select
+                label={ASSIGNEE_LABELS[step]}
+                value={fields[step].user_id}
+                onChange={(event) => change(step, { user_id: event.target.value })}
+                options={[
+                  { value: '', label: 'Nobody (no such step)' },
+                  ...peopleWith(people.data, steps).map((user) => ({ value: String(user.id), label: user.username })),
+                ]}
+              />
+              <TextField
+                label={`${STEP_LABELS[step]} due`}
+                type="datetime-local"
+                value={fields[step].due}
+                onChange={(event) => change(step, { due: event.target.value })}
+              />
+            </div>
+          ))}
+        {people.data && (
+          <div>
+            <Button
+              size="sm"
+              onClick={() => {
+                if (secondReview) change('review-2', { user_id: '', due: '' });
+                setSecondReview(!secondReview);
+              }}
+            >
+              {secondReview ? 'Remove the second review' : 'Add a second review'}
+            </Button>
+          </div>
+        )}
+        <p className="text-xs text-slate-500">
+          Due dates are in your time zone ({Intl.DateTimeFormat().resolvedOptions().timeZone}).
+          {note && <> {note}</>}
+        </p>
+        {problem && <Alert tone="error">{problem}</Alert>}
+      </div>
+    </FormDialog>
+  );
+}
+
+/** The people one may choose, and those the steps name already (one disabled since is still shown as chosen). */
+function peopleWith(people: readonly UserRef[], steps: readonly SetStep[]): UserRef[] {
+  const missing = steps.map((given) => given.user).filter((user) => !people.some((person) => person.id === user.id));
+  return [...people, ...missing.filter((user, index) => missing.findIndex((other) => other.id === user.id) === index)];
+}

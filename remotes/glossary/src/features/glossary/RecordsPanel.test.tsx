@@ -1,0 +1,143 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { db, mockServer } from '@tessera/shared/mocks/node';
+import { renderGlossaryScreen } from './testing.tsx';
+
+beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => {
+  cleanup();
+  mockServer.resetHandlers();
+});
+afterAll(() => mockServer.close());
+
+const table = () => screen.getByRole('table', { name: 'Glossary records' });
+const rows = () => within(table()).getAllByRole('row').slice(1) as HTMLTableRowElement[];
+/** The rows' columns: the selection's box, source, target, comment, status, last change. */
+const [SOURCE, , , STATUS] = [1, 2, 3, 4];
+const sources = () => rows().map((row) => row.cells[SOURCE]!.firstChild!.textContent);
+const currentUrl = () => screen.getByLabelText('Current location').textContent;
+
+async function openSampleGlossary(path = '/glossary/1') {
+  const user = userEvent.setup();
+  const view = await renderGlossaryScreen(path);
+  await screen.findByRole('table', { name: 'Glossary records' });
+  return { ...view, user };
+}
+
+/** The POST requests of bulk deletes the mock received, with their bodies. */
+function bulkDeletes() {
+  const bodies: unknown[] = [];
+  mockServer.events.on('request:start', ({ request }) => {
+    if (request.method === 'POST' && request.url.endsWith('/records/delete'))
+      void request
+        .clone()
+        .json()
+        .then((body) => bodies.push(body));
+  });
+  return bodies;
+}
+
+describe('glossary screen: sorting, search hits, selecting and deleting several records', () => {
+  it('sorts by a column: ascending, descending, then as added, kept in the URL', async () => {
+    const { user } = await openSampleGlossary();
+    const header = () => screen.getByRole('columnheader', { name: /^Source/ });
+    const byName = [...db.records].map((r) => r.source).sort((a, b) => a.localeCompare(b, 'en'));
+
+    await user.click(within(header()).getByRole('button'));
+    await waitFor(() => expect(sources()[0]).toBe(byName[0]));
+    expect(header().getAttribute('aria-sort')).toBe('ascending');
+    expect(currentUrl()).toBe('/glossary/1?sort=source');
+
+    await user.click(within(header()).getByRole('button'));
+    await waitFor(() => expect(sources()[0]).toBe(byName.at(-1)));
+    expect(header().getAttribute('aria-sort')).toBe('descending');
+    expect(currentUrl()).toBe('/glossary/1?sort=source&order=desc');
+
+    await user.click(within(header()).getByRole('button'));
+    await waitFor(() => expect(sources()[0]).toBe('account'));
+    expect(header().hasAttribute('aria-sort')).toBe(false);
+    expect(currentUrl()).toBe('/glossary/1');
+  });
+
+  it('opens sorted by status as the URL says, preferred first', async () => {
+    await renderGlossaryScreen('/glossary/1?sort=status', {
+      prepare: (mock) => void (mock.records[40]!.status = 'preferred'),
+    });
+    await screen.findByRole('table', { name: 'Glossary records' });
+    await waitFor(() => expect(sources()[0]).toBe(db.records[40]!.source));
+    expect(rows()[0]!.cells[STATUS]!.textContent).toBe('Preferred');
+  });
+
+  it('marks the search hits in source and target', async () => {
+    await openSampleGlossary('/glossary/1?search=konto');
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0));
+    const marks = within(table())
+      .getAllByText((_content, element) => element?.tagName === 'MARK')
+      .map((mark) => mark.textContent!.toLowerCase());
+    expect(marks.length).toBe(rows().length);
+    expect(new Set(marks)).toEqual(new Set(['konto']));
+  });
+
+  it('selects a range with Shift and deletes it in one request, after a confirmation naming the count', async () => {
+    const deletes = bulkDeletes();
+    const { user } = await openSampleGlossary();
+    const box = (index: number) => within(rows()[index]!).getByRole('checkbox');
+    await user.click(box(1));
+    await user.keyboard('{Shift>}');
+    await user.click(box(4));
+    await user.keyboard('{/Shift}');
+    expect(screen.getByTestId('selection-summary').textContent).toBe('4 records selected');
+    const chosen = [1, 2, 3, 4].map((index) => db.records[index]!.id);
+
+    await user.click(screen.getByRole('button', { name: 'Delete selected' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete 4 records?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete 4 records' }));
+    await waitFor(() => expect(screen.getByTestId('records-count').textContent).toBe('121 records'));
+    expect(deletes).toEqual([{ ids: chosen }]);
+    expect(db.records.some((r) => chosen.includes(r.id))).toBe(false);
+    expect(screen.queryByTestId('selection-summary')).toBeNull();
+  });
+
+  it('selects every record matching the search, beyond the page, and deletes them by the search', async () => {
+    const deletes = bulkDeletes();
+    const { user } = await openSampleGlossary();
+    await user.click(screen.getByRole('checkbox', { name: 'Select every record on this page' }));
+    expect(screen.getByTestId('selection-summary').textContent).toBe('100 records selected');
+    await user.click(screen.getByRole('button', { name: 'Select all 125 records' }));
+    expect(screen.getByTestId('selection-summary').textContent).toBe('All 125 records selected');
+
+    await user.click(screen.getByRole('button', { name: 'Delete selected' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete all 125 records?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete all 125 records' }));
+    await waitFor(() => expect(screen.getByTestId('records-count').textContent).toBe('0 records'));
+    expect(deletes).toEqual([{ search: '' }]);
+  });
+
+  it('starts with nothing selected after a new search', async () => {
+    const { user } = await openSampleGlossary();
+    await user.click(within(rows()[0]!).getByRole('checkbox'));
+    expect(screen.getByTestId('selection-summary').textContent).toBe('1 record selected');
+    await user.type(screen.getByRole('searchbox', { name: 'Search records' }), 'file');
+    await waitFor(() => expect(screen.queryByTestId('selection-summary')).toBeNull());
+  });
+
+  it("edits a term's status, definition, part of speech and case sensitivity in the row's editor", async () => {
+    const { user } = await openSampleGlossary();
+    await user.click(screen.getByRole('button', { name: 'Edit record account' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Edit status' }), 'forbidden');
+    await user.type(screen.getByRole('textbox', { name: 'Definition' }), 'A user of the product');
+    await user.type(screen.getByRole('textbox', { name: 'Part of speech' }), 'noun');
+    await user.click(screen.getByRole('checkbox', { name: 'Case-sensitive' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('combobox', { name: 'Edit status' })).toBeNull());
+    expect(db.records[0]).toMatchObject({
+      status: 'forbidden',
+      definition: 'A user of the product',
+      part_of_speech: 'noun',
+      case_sensitive: true,
+    });
+    expect(rows()[0]!.cells[STATUS]!.textContent).toBe('Forbidden');
+    expect(rows()[0]!.cells[SOURCE]!.textContent).toBe('accountnoun · case-sensitive');
+  });
+});

@@ -1,0 +1,164 @@
+import { expect, it } from 'vitest';
+import { sql } from 'kysely';
+import type { DocumentRecord, UserWork } from '@tessera/shared/contract';
+import { describeWithDatabases } from '../test/harness.ts';
+import {
+  createProject,
+  createTmWithUnits,
+  documentRecords,
+  linkTms,
+  saveRecord,
+  uploadDocumentWithRecords,
+  xliffOf,
+} from '../test/resources.ts';
+
+describeWithDatabases("a document's counters", (t) => {
+  /** The document's counters, and what counting its segments gives: the two must always agree. */
+  async function countersAndCounts(documentId: number) {
+    const counters = await t.db
+      .selectFrom('documents')
+      .select(['records_count', 'words_count', 'approved_records_count', 'approved_words_count'])
+      .select(['reviewed_records_count', 'reviewed_words_count'])
+      .select(['reviewed_again_records_count', 'reviewed_again_words_count'])
+      .where('id', '=', documentId)
+      .executeTakeFirstOrThrow();
+    const { rows } = await sql<typeof counters>`
+      select count(*)::int as records_count, coalesce(sum(words), 0)::int as words_count,
+        count(*) filter (where approved)::int as approved_records_count,
+        coalesce(sum(words) filter (where approved), 0)::int as approved_words_count,
+        count(*) filter (where review_level >= 1)::int as reviewed_records_count,
+        coalesce(sum(words) filter (where review_level >= 1), 0)::int as reviewed_words_count,
+        count(*) filter (where review_level >= 2)::int as reviewed_again_records_count,
+        coalesce(sum(words) filter (where review_level >= 2), 0)::int as reviewed_again_words_count
+      from document_records where document_id = ${documentId}`.execute(t.db);
+    return { counters, counted: rows[0]! };
+  }
+
+  it('count segments, words, approved and reviewed ones from the import on, through saves, approvals, reviews and rejections', async () => {
+    const manager = await t.signIn('manager');
+    const { document, records } = await uploadDocumentWithRecords(
+      t,
+      manager,
+      xliffOf([['One two', 'Eins zwei'], 'Three', 'Four five six', 'Seven']),
+    );
+    const [one, three, four] = records as [DocumentRecord, DocumentRecord, DocumentRecord];
+    const none = {
+      reviewed_records_count: 0,
+      reviewed_words_count: 0,
+      reviewed_again_records_count: 0,
+      reviewed_again_words_count: 0,
+    };
+    expect((await countersAndCounts(document.id)).counters).toEqual({
+      records_count: 4,
+      words_count: 7,
+      approved_records_count: 0,
+      approved_words_count: 0,
+      ...none,
+    });
+
+    expect((await saveRecord(manager, three, { target: 'Drei', approved: true })).statusCode).toBe(200);
+    expect((await saveRecord(manager, four, { target: 'Vier fünf sechs' })).statusCode).toBe(200);
+    const rejected = await saveRecord(manager, one, { target: 'Eins zwei', rejected: true });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    const { counters, counted } = await countersAndCounts(document.id);
+    expect(counters).toEqual({
+      records_count: 4,
+      words_count: 7,
+      approved_records_count: 1,
+      approved_words_count: 1,
+      ...none,
+    });
+    expect(counters).toEqual(counted);
+
+    // A reviewer's confirmation in the review step.
+    const reviewer = await t.signIn('user');
+    const assigned = await manager.inject({
+      method: 'PUT',
+      url: `/api/document/${document.id}/assignments`,
+      payload: { assignments: [{ step: 'review', user_id: reviewer.user.id }] },
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    const [, threeNow] = await documentRecords(manager, document.id);
+    const reviewed = await saveRecord(reviewer, threeNow!, { target: threeNow!.target, approved: true });
+    expect(reviewed.statusCode, reviewed.body).toBe(200);
+    const afterReview = await countersAndCounts(document.id);
+    expect(afterReview.counters).toMatchObject({ reviewed_records_count: 1, reviewed_words_count: 1 });
+    expect(afterReview.counters).toEqual(afterReview.counted);
+  });
+
+  it('stay exact when many people save segments of one document at the same time', async () => {
+    const manager = await t.signIn('manager');
+    const segments = Array.from({ length: 40 }, (_, index) => `Segment number ${index + 1}`);
+    const { document, records } = await uploadDocumentWithRecords(t, manager, xliffOf(segments));
+    const people = [manager, await t.signIn('manager'), await t.signIn('admin'), await t.signIn('manager')];
+    const saves = await Promise.all(
+      records.map((record, index) =>
+        saveRecord(people[index % people.length]!, record, {
+          target: `Segment Nummer ${index + 1}`,
+          approved: index % 3 === 0,
+        }),
+      ),
+    );
+    expect(saves.map((response) => response.statusCode)).toEqual(records.map(() => 200));
+    const { counters, counted } = await countersAndCounts(document.id);
+    expect(counters).toEqual(counted);
+    expect(counters).toMatchObject({ records_count: 40, approved_records_count: 14 });
+
+    // Taking approvals back at the same time as others approve.
+    const latest = await documentRecords(manager, document.id);
+    await Promise.all(
+      latest.map((record, index) =>
+        saveRecord(people[index % people.length]!, record, { target: record.target, approved: !record.approved }),
+      ),
+    );
+    const after = await countersAndCounts(document.id);
+    expect(after.counters).toEqual(after.counted);
+    expect(after.counters).toMatchObject({ approved_records_count: 26 });
+  });
+
+  it('follow a pre-translation, and "my work" reads them as its progress', async () => {
+    const manager = await t.signIn('manager');
+    const translator = await t.signIn('user');
+    const project = await createProject(manager);
+    const tm = await createTmWithUnits(t, manager, 'Main', [
+      { source: 'Open the file.', target: 'Öffnen Sie die Datei.' },
+      { source: 'Save the file.', target: 'Speichern Sie die Datei.' },
+    ]);
+    await linkTms(t, manager, `/api/projects/${project.id}`, [{ id: tm.id, mode: 'read' }]);
+    const { document } = await uploadDocumentWithRecords(
+      t,
+      manager,
+      xliffOf(['Open the file.', 'Save the file.', 'Close the window now.']),
+      { projectId: project.id },
+    );
+    const assigned = await manager.inject({
+      method: 'PUT',
+      url: `/api/document/${document.id}/assignments`,
+      payload: { assignments: [{ step: 'translation', user_id: translator.user.id }] },
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    const started = await manager.inject({
+      method: 'POST',
+      url: `/api/document/${document.id}/pretranslate`,
+      payload: { threshold: 100, approve_exact: true },
+    });
+    expect(started.statusCode, started.body).toBe(202);
+    await t.app.jobs.idle();
+
+    const { counters, counted } = await countersAndCounts(document.id);
+    expect(counters).toEqual(counted);
+    expect(counters).toMatchObject({ approved_records_count: 2 });
+    const work = (await translator.inject('/api/user/work')).json() as UserWork;
+    expect(work.items.map((item) => [item.step, item.progress])).toEqual([
+      ['translation', { segments: 3, done: 2, words: 10, words_done: 6 }],
+    ]);
+  });
+
+  it('do not stand in the way of deleting a document and its segments', async () => {
+    const manager = await t.signIn('manager');
+    const { document } = await uploadDocumentWithRecords(t, manager, xliffOf(['One', 'Two']));
+    expect((await manager.inject({ method: 'DELETE', url: `/api/document/${document.id}` })).statusCode).toBe(200);
+    const left = await t.db.selectFrom('documents').select('id').where('id', '=', document.id).execute();
+    expect(left).toEqual([]);
+  });
+});

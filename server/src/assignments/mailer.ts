@@ -1,0 +1,90 @@
+import { sql } from 'kysely';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import { describeNotification, type NotificationKind, type WorkflowStep } from '@tessera/shared/contract';
+import type { Db } from '../db/database.ts';
+import type { SmtpSettings } from '../config.ts';
+
+interface ClaimedNotification {
+  kind: NotificationKind;
+  step: WorkflowStep;
+  document_id: number;
+  document_name: string;
+  email: string;
+  actor_id: number | null;
+  actor_name: string | null;
+}
+
+/**
+ * Mails each new notification to its person (SMTP_URL): nodemailer speaks SMTP with its pooling, STARTTLS and
+ * authentication, which are not ours to write again. Every API process hears every new notification; the one
+ * whose update marks it mailed first sends it, so each is mailed once. A mail that fails is lost: the notification
+ * stays in the top bar, and the failure is logged once until a mail goes out again, so an SMTP server that is down
+ * does not fill the log with one error per notification.
+ */
+export class Mailer {
+  readonly #db: Db;
+  readonly #log: FastifyBaseLogger;
+  readonly #from: string;
+  readonly #publicUrl: string | undefined;
+  readonly #transport: Transporter;
+  #failing = false;
+
+  constructor(db: Db, log: FastifyBaseLogger, smtp: SmtpSettings, publicUrl: string | undefined) {
+    this.#db = db;
+    this.#log = log;
+    this.#from = smtp.from;
+    this.#publicUrl = publicUrl;
+    this.#transport = nodemailer.createTransport(smtp.url);
+  }
+
+  /** Mails notification `id` unless another process took it first; never throws. */
+  readonly send = (id: number): void => {
+    void this.#mail(id);
+  };
+
+  close(): void {
+    this.#transport.close();
+  }
+
+  async #mail(id: number): Promise<void> {
+    try {
+      const notification = await this.#claim(id);
+      if (!notification) return;
+      await this.#transport.sendMail(this.#message(notification));
+      if (this.#failing) this.#log.info('notifications are mailed again');
+      this.#failing = false;
+    } catch (error) {
+      if (this.#failing) return this.#log.debug({ err: error }, 'a notification was not mailed either');
+      this.#failing = true;
+      this.#log.error({ err: error }, 'a notification was not mailed; further failures are not logged until one is');
+    }
+  }
+
+  /** Marks the notification mailed and reads what the mail says; undefined when another process took it first. */
+  async #claim(id: number): Promise<ClaimedNotification | undefined> {
+    const { rows } = await sql<ClaimedNotification>`
+      with claimed as (
+        update notifications set mailed_at = now() where id = ${id} and mailed_at is null
+        returning kind, step, document_id, user_id, actor_id)
+      select c.kind, c.step, c.document_id, d.name as document_name, u.email, c.actor_id, a.username as actor_name
+      from claimed c
+      join users u on u.id = c.user_id and not u.disabled
+      join documents d on d.id = c.document_id
+      left join users a on a.id = c.actor_id`.execute(this.#db);
+    return rows[0];
+  }
+
+  #message(notification: ClaimedNotification) {
+    const { kind, step, actor_id, actor_name, document_name, document_id } = notification;
+    const by = actor_id === null || actor_name === null ? null : { id: actor_id, username: actor_name };
+    const what = describeNotification({ kind, step, by });
+    const link = this.#publicUrl ? `\n\n${this.#publicUrl}/document/${document_id}` : '';
+    return {
+      from: this.#from,
+      to: notification.email,
+      subject: `${document_name}: ${what}`,
+      text: `${what}: ${document_name}.${link}\n\nTessera`,
+    };
+  }
+}

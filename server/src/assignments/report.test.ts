@@ -1,0 +1,172 @@
+import { expect, it } from 'vitest';
+import type { DocumentRecord, ProjectReport, ReportFigures } from '@tessera/shared/contract';
+import { describeWithDatabases, type Client, type SignedInClient } from '../test/harness.ts';
+import {
+  createProject,
+  createTmUnit,
+  createTmWithUnits,
+  documentRecords,
+  linkTms,
+  savedRecord,
+  uploadDocument,
+  xliffOf,
+} from '../test/resources.ts';
+import { assignSteps, deliverStep } from './workflow.test-helper.ts';
+
+/** Figures with only the given bands' counts, as [segments, words]; the others zero. */
+function figures(
+  bands: Partial<Record<string, [number, number]>>,
+  reviewEdits: [number, number] = [0, 0],
+): ReportFigures {
+  const all = ['repetition', '100', '95-99', '85-94', '75-84', '50-74', 'no-match'] as const;
+  const entries = all.map((band) => ({ band, segments: bands[band]?.[0] ?? 0, words: bands[band]?.[1] ?? 0 }));
+  return {
+    bands: entries,
+    confirmed: {
+      segments: entries.reduce((sum, entry) => sum + entry.segments, 0),
+      words: entries.reduce((sum, entry) => sum + entry.words, 0),
+    },
+    review_edits: { segments: reviewEdits[0], words: reviewEdits[1] },
+  };
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+const daysFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+describeWithDatabases("a project's word counts per person", (t) => {
+  const save = (client: Client, record: DocumentRecord, target: string, approved: boolean) =>
+    savedRecord(client, record, { target, approved });
+
+  /**
+   * A project with a TM holding "Open the file.", a document of four segments assigned to a translator and a
+   * reviewer: 1 an exact match, 2 no match, 3 a repetition of 2, 4 no match.
+   */
+  async function assignedProject() {
+    const manager = await t.signIn('manager');
+    const [translator, reviewer] = [await t.signIn('user'), await t.signIn('user')];
+    const project = await createProject(manager);
+    const tm = await createTmWithUnits(t, manager, 'Main', [
+      { source: 'Open the file.', target: 'Öffnen Sie die Datei.' },
+    ]);
+    await linkTms(t, manager, `/api/projects/${project.id}`, [{ id: tm.id, mode: 'write' }]);
+    const document = await uploadDocument(
+      t,
+      manager,
+      xliffOf(['Open the file.', 'Close the window now.', 'Close the window now.', 'Save all changes.']),
+      { projectId: project.id },
+    );
+    await assignSteps(manager, document.id, [
+      ['translation', translator],
+      ['review', reviewer],
+    ]);
+    return { manager, translator, reviewer, project, tm, document };
+  }
+
+  const reportOf = async (client: SignedInClient, projectId: number, query = '') => {
+    const response = await client.inject(`/api/projects/${projectId}/report${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as ProjectReport;
+  };
+
+  it('counts what each person confirmed per step by the band the segment had when the work started, and review edits apart', async () => {
+    const { manager, translator, reviewer, project, tm, document } = await assignedProject();
+    const [one, two, three, four] = (await documentRecords(manager, document.id)) as [
+      DocumentRecord,
+      DocumentRecord,
+      DocumentRecord,
+      DocumentRecord,
+    ];
+    const oneSaved = await save(translator, one, 'Öffnen Sie die Datei.', true);
+    const twoSaved = await save(translator, two, 'Schließen Sie jetzt das Fenster.', true);
+    await save(translator, three, 'Schließen Sie jetzt das Fenster.', true);
+    // Taken back and confirmed again: still one segment.
+    const twoAgain = await save(translator, twoSaved, twoSaved.target, false);
+    await save(translator, twoAgain, twoAgain.target, true);
+    await save(translator, four, 'Alle Änderungen speichern.', true);
+
+    // Once the work started, a TM that now knows segment 4 and a new analysis change nothing the report pays by.
+    // A reviewer's confirmation counts as theirs in review; changing a target there is a review edit too.
+    await createTmUnit(manager, tm.id, { source: 'Save all changes.', target: 'Alle Änderungen speichern.' });
+    await t.app.jobs.idle();
+    expect((await manager.inject(`/api/projects/${project.id}/analysis`)).statusCode).toBe(200);
+
+    const delivered = await deliverStep(translator, document.id, 'translation');
+    expect(delivered.statusCode, delivered.body).toBe(200);
+    const [, , , fourNow] = (await documentRecords(manager, document.id)) as DocumentRecord[];
+    await save(reviewer, fourNow!, 'Alle Änderungen speichern.', true);
+    await save(reviewer, oneSaved, 'Die Datei öffnen.', true);
+
+    const report = await reportOf(manager, project.id);
+    expect(report).toEqual({
+      from: null,
+      to: null,
+      rows: [
+        {
+          user: { id: reviewer.user.id, username: reviewer.user.username },
+          step: 'review',
+          ...figures({ '100': [1, 3], 'no-match': [1, 3] }, [1, 3]),
+        },
+        {
+          user: { id: translator.user.id, username: translator.user.username },
+          step: 'translation',
+          ...figures({ '100': [1, 3], 'no-match': [2, 7], repetition: [1, 4] }),
+        },
+      ].sort((a, b) => a.user.username.localeCompare(b.user.username)),
+      totals: figures({ '100': [2, 6], 'no-match': [3, 10], repetition: [1, 4] }, [1, 3]),
+    });
+
+    const csv = await manager.inject(`/api/projects/${project.id}/report?format=csv&from=${today()}`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toBe(
+      `attachment; filename="report-project-${project.id}-${today()}.csv"`,
+    );
+    const lines = csv.body.split('\r\n');
+    expect(lines[0]).toBe(
+      'Person,Step,Repetitions segments,Repetitions words,100% segments,100% words,95-99% segments,95-99% words,' +
+        '85-94% segments,85-94% words,75-84% segments,75-84% words,50-74% segments,50-74% words,' +
+        'No match segments,No match words,Confirmed segments,Confirmed words,Review edits segments,Review edits words',
+    );
+    expect(lines).toContain(`${translator.user.username},translation,1,4,1,3,0,0,0,0,0,0,0,0,2,7,4,14,0,0`);
+    expect(lines).toContain(`${reviewer.user.username},review,0,0,1,3,0,0,0,0,0,0,0,0,1,3,2,6,1,3`);
+    expect(lines.at(-2)).toBe('Total,,1,4,2,6,0,0,0,0,0,0,0,0,3,10,6,20,1,3');
+  });
+
+  it('counts the work done in the period asked, whole UTC days, and the work on documents without steps', async () => {
+    const manager = await t.signIn('manager');
+    const project = await createProject(manager);
+    const document = await uploadDocument(t, manager, xliffOf(['One two three']), { projectId: project.id });
+    const [one] = (await documentRecords(manager, document.id)) as [DocumentRecord];
+    await save(manager, one, 'Eins zwei drei', true);
+
+    const within = await reportOf(manager, project.id, `?from=${today()}&to=${today()}`);
+    expect(within).toMatchObject({ from: today(), to: today() });
+    expect(within.rows).toEqual([
+      {
+        user: { id: manager.user.id, username: manager.user.username },
+        step: null,
+        ...figures({ 'no-match': [1, 3] }),
+      },
+    ]);
+    const before = await reportOf(manager, project.id, `?to=${daysFromToday(-1)}`);
+    expect(before.rows).toEqual([]);
+    expect(before.totals).toEqual(figures({}));
+    expect((await reportOf(manager, project.id, `?from=${daysFromToday(1)}`)).rows).toEqual([]);
+  });
+
+  it('is for managers and admins, of a project that exists, for a period that is one', async () => {
+    const { translator, project } = await assignedProject();
+    const admin = await t.signIn('admin');
+    expect((await admin.inject(`/api/projects/${project.id}/report`)).statusCode).toBe(200);
+    expect((await translator.inject(`/api/projects/${project.id}/report`)).statusCode).toBe(403);
+    expect((await t.anonymous.inject(`/api/projects/${project.id}/report`)).statusCode).toBe(401);
+    expect((await admin.inject('/api/projects/999999/report')).statusCode).toBe(404);
+    const notADate = await admin.inject(`/api/projects/${project.id}/report?from=yesterday`);
+    expect(notADate.statusCode).toBe(400);
+    expect(notADate.json().message).toContain('from must be a date (YYYY-MM-DD)');
+    const backwards = await admin.inject(`/api/projects/${project.id}/report?from=2026-02-01&to=2026-01-31`);
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().message).toContain('from must not be after to');
+    expect((await admin.inject(`/api/projects/${project.id}/report?format=pdf`)).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,78 @@
+import { expect, it } from 'vitest';
+import { describeWithDatabases } from '../test/harness.ts';
+import { countRows, uploadDocument } from './upload.test-helper.ts';
+
+/**
+ * Malformed files in the software-string formats, through the API: each is refused with 422 naming the line and
+ * column of the problem and what it is, before any document exists (nothing half-written is left to clean up).
+ */
+
+const utf16 = (text: string) => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
+
+const plist = (dict: string) =>
+  '<?xml version="1.0" encoding="UTF-8"?>\n<plist version="1.0">\n<dict>\n  <key>%d files</key>\n  <dict>\n' +
+  `${dict}  </dict>\n</dict>\n</plist>\n`;
+
+const MALFORMED: { problem: string; name: string; content: string | Buffer; message: RegExp }[] = [
+  {
+    problem: 'a PO string not closed',
+    name: 'app.po',
+    content: 'msgid ""\nmsgstr ""\n"Language: de\\n"\n\nmsgid "Open"\nmsgstr "Öffnen\n',
+    message: /^Malformed PO file at line 6, column 8: a string is not closed/,
+  },
+  {
+    problem: 'a PO entry without msgstr',
+    name: 'app.po',
+    content: 'msgid ""\nmsgstr ""\n"Language: de\\n"\n\nmsgid "Open"\n\nmsgid "Save"\nmsgstr ""\n',
+    message: /^Malformed PO file at line 5, column 7: an entry has a msgid but no msgstr/,
+  },
+  {
+    problem: 'a RESX value not closed',
+    name: 'Strings.resx',
+    content: '<root>\n  <data name="a"><value>x</valu></data>\n</root>\n',
+    message: /^Malformed XML at line 2, column 26: unmatched closing tag: valu/,
+  },
+  {
+    problem: 'a RESX value with an HTML entity',
+    name: 'Strings.resx',
+    content:
+      '<?xml version="1.0" encoding="utf-8"?>\n<root>\n  <data name="Cafe" xml:space="preserve">\n' +
+      '    <value>Caf&eacute;</value>\n  </data>\n</root>\n',
+    message: /^Malformed XML at line 4, column 15: undefined entity: &eacute;/,
+  },
+  {
+    problem: 'an iOS .strings entry without its ";"',
+    name: 'Localizable.strings',
+    content: '"a" = "b";\n"c" = "d"\n"e" = "f";\n',
+    message: /^Malformed \.strings file at line 3, column 1: a ";" is expected after the value/,
+  },
+  {
+    problem: 'a UTF-16 iOS .strings string not closed',
+    name: 'Localizable.strings',
+    content: utf16('/* Title */\n"title" = "Notes;\n'),
+    message: /^Malformed \.strings file at line 2, column 11: a string is not closed/,
+  },
+  {
+    problem: 'a .stringsdict string not closed',
+    name: 'Localizable.stringsdict',
+    content: plist('    <key>NSStringLocalizedFormatKey</key>\n    <string>%#@files@</strin>\n'),
+    message: /^Malformed XML at line 7, column 22: unmatched closing tag: strin/,
+  },
+  {
+    problem: 'a .stringsdict key without its value',
+    name: 'Localizable.stringsdict',
+    content: plist('    <key>NSStringLocalizedFormatKey</key>\n'),
+    message: /^Malformed \.stringsdict file at line 6, column 5: the <key> "NSStringLocalizedFormatKey" has no value/,
+  },
+];
+
+describeWithDatabases('malformed documents in software-string formats', (t) => {
+  it.each(MALFORMED)('refuses $problem with its line and column, and creates nothing', async (file) => {
+    const manager = await t.signIn('manager');
+    const before = await countRows(t);
+    const response = await uploadDocument(t, manager, { source_lang: 'en', target_lang: 'de' }, file);
+    expect(response.statusCode, response.body).toBe(422);
+    expect(response.json().message).toMatch(file.message);
+    expect(await countRows(t)).toBe(before);
+  });
+});

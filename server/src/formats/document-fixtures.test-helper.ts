@@ -1,0 +1,152 @@
+import { readFile } from 'node:fs/promises';
+import type { DocumentFormatType } from '@tessera/shared/contract';
+
+/**
+ * The files each document format is tested on, written from the formats' specifications and from real
+ * projects' files: the contract test reads and writes them through the format, the route tests through the API.
+ */
+
+export interface DocumentFixture {
+  file: string;
+  segments: number;
+  locked?: number;
+  /** Inline codes over all segments (placeholders, line breaks, XLIFF markup). */
+  codes: number;
+  /** The languages it is read in, when not DEFAULT_FIXTURE_LANGUAGES (its plural forms differ by language). */
+  languages?: { source: string; target: string };
+  /**
+   * Entries that never become segments, as the file writes them (UTF-8): a file with every segment translated
+   * still holds each of them byte for byte.
+   */
+  kept?: string[];
+}
+
+export const DOCUMENT_FIXTURES: Record<DocumentFormatType, DocumentFixture[]> = {
+  XLIFF: [
+    { file: 'xliff/fixtures/sample-1.2.xlf', segments: 12, locked: 1, codes: 13 },
+    { file: 'xliff/fixtures/sample-2.0.xlf', segments: 5, locked: 1, codes: 9 },
+    { file: 'xliff/fixtures/segmented-1.2.xlf', segments: 7, locked: 2, codes: 3 },
+  ],
+  TEXT: [
+    { file: 'text/fixtures/prose.txt', segments: 8, codes: 1 },
+    { file: 'text/fixtures/crlf-bom.txt', segments: 4, codes: 1 },
+    { file: 'text/fixtures/utf16le.txt', segments: 3, codes: 0, languages: { source: 'de', target: 'en' } },
+  ],
+  JSON: [
+    { file: 'json/fixtures/nested.json', segments: 9, codes: 4 },
+    { file: 'json/fixtures/flat-bom.json', segments: 3, codes: 0 },
+    { file: 'json/fixtures/i18next-en.json', segments: 19, codes: 10, languages: { source: 'en', target: 'pl' } },
+    { file: 'json/fixtures/react-intl-en.json', segments: 14, codes: 19, languages: { source: 'en', target: 'ru' } },
+  ],
+  PO: [
+    {
+      file: 'po/fixtures/de.po',
+      segments: 8,
+      codes: 9,
+      kept: ['\n#~ msgid "Old string"\n#~ msgstr "Alte Zeichenkette"\n'],
+    },
+    { file: 'po/fixtures/template.pot', segments: 2, codes: 1 },
+  ],
+  XCSTRINGS: [
+    {
+      file: 'xcstrings/fixtures/Localizable.xcstrings',
+      segments: 14,
+      locked: 1,
+      codes: 10,
+      // Languages other than the source and the target.
+      kept: [
+        '        "fr" : {\n          "stringUnit" : {\n            "state" : "translated",\n' +
+          '            "value" : "%@ vous a envoyé un message"\n          }\n        }\n',
+        '                  "value" : "%lld élément"\n',
+        '                  "value" : "%lld éléments"\n',
+      ],
+    },
+    {
+      file: 'xcstrings/fixtures/Plurals.xcstrings',
+      segments: 6,
+      codes: 4,
+      languages: { source: 'en', target: 'pl' },
+    },
+  ],
+  PROPERTIES: [
+    { file: 'properties/fixtures/messages.properties', segments: 12, codes: 10 },
+    { file: 'properties/fixtures/utf8-crlf.properties', segments: 3, codes: 1 },
+    { file: 'properties/fixtures/latin1.properties', segments: 2, codes: 1 },
+  ],
+  ANDROID: [
+    {
+      file: 'android/fixtures/strings.xml',
+      segments: 19,
+      locked: 5,
+      codes: 18,
+      kept: ['\n    <string name="empty"></string>\n    <color name="accent">#FF4081</color>\n'],
+    },
+    {
+      file: 'android/fixtures/crlf-bom-strings.xml',
+      segments: 7,
+      codes: 4,
+      languages: { source: 'en', target: 'pl' },
+    },
+    { file: 'android/fixtures/utf16-strings.xml', segments: 3, codes: 3 },
+  ],
+  RESX: [
+    {
+      file: 'resx/fixtures/Strings.resx',
+      segments: 5,
+      codes: 7,
+      // An empty value, a file reference (typed) and binary data (a MIME type), in the file's CRLF.
+      kept: [
+        '  <data name="Empty" xml:space="preserve">\r\n    <value />\r\n  </data>\r\n' +
+          '  <data name="Logo" type="System.Resources.ResXFileRef, System.Windows.Forms">\r\n' +
+          '    <value>..\\Resources\\logo.png;System.Drawing.Bitmap, System.Drawing, Version=4.0.0.0, Culture=neutral, PublicKeyToken=b03f5f7f11d50a3a</value>\r\n' +
+          '  </data>\r\n  <data name="Banner" mimetype="application/x-microsoft.net.object.bytearray.base64">\r\n' +
+          '    <value>iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==</value>\r\n' +
+          '  </data>\r\n',
+      ],
+    },
+    {
+      file: 'resx/fixtures/Form1.resx',
+      segments: 3,
+      codes: 1,
+      // The designer's typed layout and its `>>` entries.
+      kept: [
+        '  <data name="saveButton.Location" type="System.Drawing.Point, System.Drawing">\n    <value>12, 220</value>\n  </data>\n',
+        '  <data name="&gt;&gt;saveButton.Name" xml:space="preserve">\n    <value>saveButton</value>\n  </data>\n' +
+          '  <data name="&gt;&gt;saveButton.Type" xml:space="preserve">\n' +
+          '    <value>System.Windows.Forms.Button, System.Windows.Forms, Version=4.0.0.0, Culture=neutral, PublicKeyToken=b77a5c561934e089</value>\n' +
+          '  </data>\n',
+      ],
+    },
+  ],
+  STRINGS: [
+    { file: 'strings/fixtures/Localizable.strings', segments: 6, codes: 5 },
+    { file: 'strings/fixtures/InfoPlist.strings', segments: 3, codes: 0 },
+  ],
+  STRINGSDICT: [
+    { file: 'stringsdict/fixtures/Localizable.stringsdict', segments: 8, codes: 7 },
+    {
+      file: 'stringsdict/fixtures/Plurals-crlf.stringsdict',
+      segments: 14,
+      codes: 13,
+      languages: { source: 'en', target: 'pl' },
+    },
+  ],
+  ARB: [
+    { file: 'arb/fixtures/app_en.arb', segments: 11, codes: 10, languages: { source: 'en', target: 'pl' } },
+    { file: 'arb/fixtures/intl_messages.arb', segments: 2, codes: 1 },
+  ],
+  CSV: [
+    { file: 'csv/fixtures/strings.csv', segments: 5, codes: 4 },
+    { file: 'csv/fixtures/languages.csv', segments: 5, codes: 2 },
+  ],
+  YAML: [
+    { file: 'yaml/fixtures/en.yml', segments: 17, codes: 5, languages: { source: 'en', target: 'pl' } },
+    { file: 'yaml/fixtures/messages.yaml', segments: 5, codes: 2 },
+  ],
+};
+
+/** The languages a fixture is read in when it names none of its own: what an upload gives for what a file does not state. */
+export const DEFAULT_FIXTURE_LANGUAGES = { source: 'en', target: 'de' };
+
+/** A fixture's bytes (`file` is relative to server/src/formats/). */
+export const fixtureBytes = (file: string) => readFile(new URL(file, import.meta.url));

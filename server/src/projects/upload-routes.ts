@@ -1,0 +1,95 @@
+import { copyFile, rm } from 'node:fs/promises';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DOCUMENT_MAX_BYTES, sameOrVariantLanguage, type Project } from '@tessera/shared/contract';
+import { endpoints } from '@tessera/shared/contract/endpoints';
+import { route } from '../plugins/endpoint.ts';
+import { foundOr404, HttpError } from '../plugins/errors.ts';
+import { receiveUpload } from '../plugins/uploads.ts';
+import { checkUploadedDocument, startDocumentImport, type UploadedDocument } from '../documents/import.ts';
+import { createDocument, deleteDocument, toDocument } from '../documents/repository.ts';
+import type { DocumentRow } from '../documents/tables.ts';
+import { startWithProjectAssignments } from '../assignments/repository.ts';
+import { findProject } from './repository.ts';
+
+/**
+ * `POST /projects/{id}/documents`: one uploaded file becomes one document per target language of the project, each
+ * read by its own import job from its own copy of the file (an import deletes its file when it ends). A file that
+ * names its target language (most XLIFF and PO files do) becomes the document of that language only: its targets
+ * are in that language; one naming none of the project's target languages is refused before any document is made.
+ */
+export const projectUploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  const uploadLimit = app.config.documentUploadLimitBytes ?? DOCUMENT_MAX_BYTES;
+
+  route(app, endpoints.projects.uploadDocuments, async (request, reply) => {
+    if (!request.isMultipart())
+      throw new HttpError(400, 'Send the document as multipart/form-data in a part named "file"');
+    const project = foundOr404(await findProject(app.db, request.params.id), 'Project not found');
+    const upload = await receiveUpload(request, { maxBytes: uploadLimit });
+    const files = [upload.path];
+    let created: DocumentRow[] = [];
+    try {
+      const name = upload.filename.trim();
+      if (upload.size === 0) throw new HttpError(400, 'The file is empty');
+      // The form's languages give way to the project's: every document is in the project's pair.
+      const fields = { ...upload.fields, source_lang: project.source_lang, target_lang: project.target_lang };
+      const checked = await checkUploadedDocument({ ...upload, filename: name, fields });
+      const targets = targetsOfFile(project, checked.statedTarget);
+      for (let copy = 1; copy < targets.length; copy++) {
+        files.push(`${upload.path}.${copy}`);
+        await copyFile(upload.path, files[copy]!);
+      }
+      // All documents or none: one transaction creates them and their assignments.
+      created = await app.db.transaction().execute(async (trx) => {
+        const documents: DocumentRow[] = [];
+        for (const target of targets) {
+          const document = await createDocument(trx, {
+            name: name.slice(0, 255),
+            type: checked.format,
+            created_by: request.user.id,
+            file_size: upload.size,
+            project_id: project.id,
+            source_lang: project.source_lang,
+            target_lang: target,
+          });
+          await startWithProjectAssignments(trx, document.id, project.id, request.user.id);
+          documents.push(document);
+        }
+        return documents;
+      });
+      const started = [];
+      for (const [index, document] of created.entries()) {
+        const target = targets[index]!;
+        const uploaded: UploadedDocument = {
+          ...checked,
+          languages: { ...checked.languages, source: project.source_lang, target },
+          required: { source: project.source_lang, target },
+        };
+        const { jobId } = await startDocumentImport(app, document.id, files[index]!, uploaded);
+        started.push({ ...toDocument(document), job_id: jobId });
+      }
+      return reply.status(202).send({ documents: started });
+    } catch (error) {
+      // Documents whose import had started lose their rows; their jobs then find nothing to write into.
+      for (const document of created) await deleteDocument(app.db, document.id);
+      await Promise.all(files.map((file) => rm(file, { force: true })));
+      throw error;
+    }
+  });
+};
+
+/**
+ * The project's target languages a file makes documents in: all of them, or those the file's own target language
+ * is (a form of) when it names one; 422 when it names none of them.
+ */
+function targetsOfFile(project: Project, statedTarget: string | undefined): string[] {
+  if (!statedTarget) return project.target_langs;
+  const targets = project.target_langs.filter((target) => sameOrVariantLanguage(target, statedTarget));
+  if (targets.length === 0)
+    throw new HttpError(
+      422,
+      `This file is to be translated into ${statedTarget}, which is none of this project's target languages ` +
+        `(${project.target_langs.join(', ')}). Add ${statedTarget} to the project's languages, or upload a file ` +
+        'that does not name its target language (it then becomes one document per target language).',
+    );
+  return targets;
+}

@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { endpoints } from '@tessera/shared/contract/endpoints';
+import { can } from '@tessera/shared/contract';
+import { route } from '../plugins/endpoint.ts';
+import { HttpError } from '../plugins/errors.ts';
+import { findDocument, findRecord } from '../documents/repository.ts';
+import { projectExists } from '../projects/repository.ts';
+import {
+  deleteAnnotation,
+  documentLqaSettings,
+  documentQuality,
+  documentRejections,
+  findAnnotation,
+  projectLqaSettings,
+  segmentAnnotations,
+  setProjectLqaSettings,
+} from './repository.ts';
+
+/** What reviewers recorded on segments, the typology they record it with, and the quality it adds up to. */
+export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const refuseMissingDocument = async (id: number) => {
+    if (!(await findDocument(app.db, id))) throw new HttpError(404, 'Document not found');
+  };
+  const refuseMissingProject = async (id: number) => {
+    if (!(await projectExists(app.db, id))) throw new HttpError(404, 'Project not found');
+  };
+
+  route(app, endpoints.review.segment, async (request) => {
+    if (!(await findRecord(app.db, request.params.id))) throw new HttpError(404, 'Segment not found');
+    return { annotations: await segmentAnnotations(app.db, request.params.id) };
+  });
+
+  route(app, endpoints.review.rejections, async (request) => {
+    await refuseMissingDocument(request.params.id);
+    return { rejections: await documentRejections(app.db, request.params.id) };
+  });
+
+  route(app, endpoints.review.deleteAnnotation, async (request) => {
+    const annotation = await findAnnotation(app.db, request.params.id);
+    if (!annotation) throw new HttpError(404, 'Review note not found');
+    if (annotation.user_id !== request.user.id && !can(request.user, 'document.manage'))
+      throw new HttpError(403, 'Only its author or a manager may take back a review note');
+    await deleteAnnotation(app.db, annotation.id);
+    return { message: 'Review note deleted' };
+  });
+
+  route(app, endpoints.review.quality, async (request) => {
+    await refuseMissingDocument(request.params.id);
+    return documentQuality(app.db, request.params.id);
+  });
+
+  route(app, endpoints.review.documentSettings, async (request) => {
+    await refuseMissingDocument(request.params.id);
+    return documentLqaSettings(app.db, request.params.id);
+  });
+
+  route(app, endpoints.review.projectSettings, async (request) => {
+    await refuseMissingProject(request.params.id);
+    return projectLqaSettings(app.db, request.params.id);
+  });
+
+  route(app, endpoints.review.setProjectSettings, async (request) => {
+    await refuseMissingProject(request.params.id);
+    await setProjectLqaSettings(app.db, request.params.id, request.body);
+    return projectLqaSettings(app.db, request.params.id);
+  });
+};

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { AnalysisBandName } from './analysis.ts';
+import { ANALYSIS_BAND_LABELS, ANALYSIS_BANDS } from './plain.ts';
+import { WorkflowStep } from './assignments.ts';
+import { UserRef } from './users.ts';
+
+/**
+ * Word counts per person, the way agencies pay: what each person confirmed in each step of a project's documents,
+ * split into the analysis bands the segments had when the document's work started, and the review edits apart.
+ * Server: server/src/assignments/report.ts.
+ */
+
+const Count = z.number().int().min(0);
+
+/** Segments and the words of their sources (as the analysis counts them). */
+export const WorkCount = z.object({ segments: Count, words: Count });
+export type WorkCount = z.infer<typeof WorkCount>;
+
+export const ReportBand = WorkCount.extend({ band: AnalysisBandName });
+export type ReportBand = z.infer<typeof ReportBand>;
+
+/**
+ * What a person or everyone did: `bands` the segments confirmed, one entry per analysis band in its order
+ * (a segment counted once however often it was confirmed), `confirmed` their sum, `review_edits` the segments
+ * whose target a person changed in a review step.
+ */
+export const ReportFigures = z.object({ bands: z.array(ReportBand), confirmed: WorkCount, review_edits: WorkCount });
+export type ReportFigures = z.infer<typeof ReportFigures>;
+
+/** One person in one step; `step` is null for documents without steps. */
+export const ReportRow = ReportFigures.extend({ user: UserRef, step: WorkflowStep.nullable() });
+export type ReportRow = z.infer<typeof ReportRow>;
+
+/** `GET /projects/{id}/report`: the period asked (null: unbounded), a row per person and step, and the totals. */
+export const ProjectReport = z.object({
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  rows: z.array(ReportRow),
+  totals: ReportFigures,
+});
+export type ProjectReport = z.infer<typeof ProjectReport>;
+
+const ReportDate = (name: string) => z.iso.date(`${name} must be a date (YYYY-MM-DD)`).optional();
+
+/**
+ * The period, whole days in UTC, both included; either may be left out. `format=csv` gives the same table as a
+ * CSV file.
+ */
+export const ProjectReportQuery = z
+  .object({
+    from: ReportDate('from'),
+    to: ReportDate('to'),
+    format: z.enum(['json', 'csv']).default('json'),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: 'from must not be after to',
+    path: ['to'],
+  });
+export type ProjectReportQuery = z.input<typeof ProjectReportQuery>;
+
+/** A CSV field, quoted when it holds a comma, a quote or a line break (RFC 4180). */
+const csvField = (value: string | number) => {
+  const text = String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+};
+
+/**
+ * The report as `format=csv` answers it (RFC 4180): a row per person and step, then the totals; per band its
+ * segments and words, then the confirmed sum and the review edits.
+ */
+export function projectReportCsv(report: ProjectReport): string {
+  const header = [
+    'Person',
+    'Step',
+    ...ANALYSIS_BANDS.flatMap((band) => [
+      `${ANALYSIS_BAND_LABELS[band]} segments`,
+      `${ANALYSIS_BAND_LABELS[band]} words`,
+    ]),
+    'Confirmed segments',
+    'Confirmed words',
+    'Review edits segments',
+    'Review edits words',
+  ];
+  const line = (person: string, step: string, figures: ReportFigures) => [
+    person,
+    step,
+    ...figures.bands.flatMap((band) => [band.segments, band.words]),
+    figures.confirmed.segments,
+    figures.confirmed.words,
+    figures.review_edits.segments,
+    figures.review_edits.words,
+  ];
+  const rows = [
+    header,
+    ...report.rows.map((row) => line(row.user.username, row.step ?? '', row)),
+    line('Total', '', report.totals),
+  ];
+  return rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
+}
+
+/** The CSV download's file name: the project's id and the period asked, if any. */
+export function projectReportFileName(projectId: number, period: Pick<ProjectReport, 'from' | 'to'>): string {
+  const asked = [period.from, period.to].filter(Boolean).join('_');
+  return `report-project-${projectId}${asked ? `-${asked}` : ''}.csv`;
+}
