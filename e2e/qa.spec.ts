@@ -1,7 +1,8 @@
 /**
  * QA on the real server: a target saved with a wrong number shows a QA error in the side panel's QA tab; a
  * warning is ignored there; the QA filter lists the segment; the QA report counts it and its link opens the
- * segment in the editor, where approving it asks for confirmation.
+ * segment in the editor, where approving it asks for confirmation; a confirmation QA holds back after Ctrl+Enter
+ * moved on is said under the grid without taking the keys typed in the next segment.
  */
 import { expect, test } from '@playwright/test';
 import {
@@ -79,5 +80,23 @@ test('a target saved with a wrong number shows a QA error; a warning is ignored;
   await page.keyboard.press('Control+Enter');
   await question.getByRole('button', { name: 'Confirm anyway' }).click();
   await expect.poll(approved).toBe(true);
+
+  // Ctrl+Enter moves on before QA's answer: it comes as a notice under the grid, and the keys typed in the next
+  // segment stay there.
+  await openSegment(page, 2);
+  await page.keyboard.press('Control+a');
+  await typeAndLeave(page, 2, 'Öffnen Sie 3 Dateien.', 'Control+Enter');
+  await page.keyboard.type('Schließen Sie', { delay: 20 });
+  const notice = page.getByRole('status', { name: 'Not confirmed' });
+  await expect(notice).toContainText(
+    'Segment 2 is saved but not confirmed. QA error: Numbers differ from the source (not in the source: 3)',
+  );
+  await page.keyboard.type(' das Fenster.');
+  await expect(target(page, 3)).toBeFocused();
+  await expect(target(page, 3)).toHaveText('Schließen Sie das Fenster.');
+  expect((await savedRecords(api, document.id))[1]).toMatchObject({ target: 'Öffnen Sie 3 Dateien.', approved: false });
+  await notice.getByRole('button', { name: 'Confirm anyway' }).click();
+  await expect(notice).toHaveCount(0);
+  await expect.poll(async () => (await savedRecords(api, document.id))[1]!.approved).toBe(true);
   await api.dispose();
 });

@@ -22,7 +22,7 @@ import {
 } from '@tessera/shared/ui';
 import { SignInAgainDialog } from '@tessera/shared/ui/sign-in-again';
 import { useAutosave } from '../editor/autosave.ts';
-import { useConfirmQaErrors } from '../editor/ConfirmQaErrors.tsx';
+import { useConfirmQaErrors, useQaErrorsAfterSave } from '../editor/ConfirmQaErrors.tsx';
 import { useLiveDocument, useSegmentPresence } from '../editor/live.ts';
 import {
   FilterBar,
@@ -234,9 +234,20 @@ function Editor({ document }: { document: Document }) {
   );
   useWarnBeforeUnload(unsaved.length > 0);
   const approval = useConfirmQaErrors();
+  const keptForErrors = useQaErrorsAfterSave();
+  const replaceRecord = useReplaceRecord(document.id);
+  const { forget } = keptForErrors;
+  const replaceSaved = useCallback(
+    (saved: DocumentRecord) => {
+      forget(saved.id);
+      replaceRecord(saved);
+    },
+    [forget, replaceRecord],
+  );
   const repetitions = useRepetitionOffer(document.id);
-  const autosave = useAutosave(drafts, useReplaceRecord(document.id), document.id, {
+  const autosave = useAutosave(drafts, replaceSaved, document.id, {
     confirmErrors: approval.confirm,
+    onKeptForErrors: keptForErrors.onKeptForErrors,
     onApproved: repetitions.onApproved,
     isConfirmed: confirmation.done,
   });
@@ -304,6 +315,7 @@ function Editor({ document }: { document: Document }) {
           <SidePanel document={document} record={activeRecord} insert={insert} replace={replace} say={say} />
         </div>
       </div>
+      {keptForErrors.notice}
       <EditorMessage message={message} />
     </>
   );

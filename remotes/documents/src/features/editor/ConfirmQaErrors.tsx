@@ -6,12 +6,15 @@ import { lazyPart } from '@tessera/shared/ui';
 const QaErrorsQuestion = lazyPart(() => import('./QaErrorsQuestion.tsx'), 'QaErrorsQuestion', {
   what: 'The question about the QA errors',
 });
+const QaErrorsNotice = lazyPart(() => import('./QaErrorsNotice.tsx'), 'QaErrorsNotice', {
+  what: 'The notice about the QA errors',
+});
 
 type Question = { record: DocumentRecord; errors: QaIssue[]; answer: (approve: boolean) => void };
 
 /**
- * Approving a target with QA errors asks first (one question at a time: Ctrl+Enter moves on at once, the
- * question comes when the saved text's findings are known). Keeping it unapproved is the safe default.
+ * Approving a target with QA errors asks first (one question at a time). Keeping it unapproved is the safe
+ * default.
  */
 export function useConfirmQaErrors() {
   const [questions, setQuestions] = useState<Question[]>([]);
@@ -29,4 +32,36 @@ export function useConfirmQaErrors() {
   const question = questions[0];
   const dialog = question ? <QaErrorsQuestion {...question} /> : null;
   return { confirm, dialog };
+}
+
+type Kept = { saved: DocumentRecord; errors: QaIssue[]; approveAnyway: () => void };
+
+/**
+ * What follows an approval the server refused for QA errors. The answer comes after Ctrl+Enter moved on, while
+ * the translator types in the next segment: a dialog would take those keys, so a notice under the grid says it
+ * and offers to approve anyway, as memoQ's and Trados' warnings wait in their panes (Ctrl+Enter in the segment
+ * again asks). The newest notice replaces an older one; the next save of its segment ends it (`forget`).
+ */
+export function useQaErrorsAfterSave() {
+  const [kept, setKept] = useState<Kept | null>(null);
+  const onKeptForErrors = useCallback(
+    (saved: DocumentRecord, errors: QaIssue[], approveAnyway: () => void) => setKept({ saved, errors, approveAnyway }),
+    [],
+  );
+  const forget = useCallback(
+    (recordId: number) => setKept((before) => (before?.saved.id === recordId ? null : before)),
+    [],
+  );
+  const notice = kept && (
+    <QaErrorsNotice
+      record={kept.saved}
+      errors={kept.errors}
+      onApprove={() => {
+        setKept(null);
+        kept.approveAnyway();
+      }}
+      onDismiss={() => setKept(null)}
+    />
+  );
+  return { onKeptForErrors, forget, notice };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { isApiError, translatesNothing, useSignedInAgain } from '@tessera/shared';
 import * as documentsApi from '@tessera/shared/api/documents';
@@ -33,8 +33,16 @@ export type Autosave = {
 };
 
 export type AutosaveOptions = {
-  /** Asked before approving a target with QA errors: true approves it anyway. */
+  /**
+   * Asked before approving a target whose saved text has QA errors (nothing typed since): true approves it anyway.
+   */
   confirmErrors?: (record: DocumentRecord, errors: QaIssue[]) => Promise<boolean>;
+  /**
+   * An approval the server refused for the saved text's QA errors: the segment is saved unapproved. The answer
+   * comes after Ctrl+Enter moved on, so whatever asks must not take the keys typed in the next segment;
+   * `approveAnyway` approves the saved text without asking again.
+   */
+  onKeptForErrors?: (saved: DocumentRecord, errors: QaIssue[], approveAnyway: () => void) => void;
   /** A segment was approved (with the repetitions the server gave its target, if any). */
   onApproved?: (saved: SavedDocumentRecord) => void;
   /**
@@ -56,7 +64,7 @@ export function useAutosave(
   drafts: Drafts,
   replaceRecord: (saved: DocumentRecord) => void,
   documentId: number,
-  { confirmErrors, onApproved, isConfirmed = approvedAlready }: AutosaveOptions = {},
+  { confirmErrors, onKeptForErrors, onApproved, isConfirmed = approvedAlready }: AutosaveOptions = {},
 ): Autosave {
   const client = useQueryClient();
   const refreshDocument = useDocumentRefresh(documentId);
@@ -66,6 +74,8 @@ export function useAutosave(
   const latest = useRef(new Map<number, DocumentRecord>());
   // What to send again: approvals (or rejections) wanted by saves that failed or met an ended session.
   const pending = useRef(new Map<number, { record: DocumentRecord; approve: Decision; review?: ReviewNote }>());
+  // What a finished save hands on (approving anyway) is a save of its own, queued behind those of its segment.
+  const saveLater = useRef<(record: DocumentRecord, decision: Decision) => void>(() => {});
 
   const setState = useCallback((recordId: number, state: SaveState) => {
     setStates((before) => new Map(before).set(recordId, state));
@@ -76,7 +86,9 @@ export function useAutosave(
       const record = newer(latest.current.get(given.id), given);
       const draft = drafts.get(record.id);
       const target = draft?.value ?? record.target;
-      const approve = decision === true;
+      // Approving anyway is for the text QA judged: typed since, the text is judged again.
+      const anyway = decision === 'anyway' && !draft;
+      const approve = decision === true || decision === 'anyway';
       const reject = decision === 'reject';
       // Nothing typed and nothing to approve or reject: leaving a segment as it was is no save.
       if (!draft && !reject && (!approve || isConfirmed(record))) return;
@@ -98,13 +110,11 @@ export function useAutosave(
         setState(record.id, { state: 'saved' });
       };
       try {
-        // Approving asks about QA errors (the server's word on the saved text) unless the translator is asked here.
-        const ask = approve ? confirmErrors : undefined;
-        let unlessErrors = ask !== undefined;
-        if (ask && !draft && qaErrors(record).length > 0) {
+        let checkErrors = approve && !anyway && onKeptForErrors !== undefined;
+        if (checkErrors && confirmErrors && !draft && qaErrors(record).length > 0) {
           // Nothing typed: the findings of the saved text are known, and asked about before any request.
-          if (!(await ask(record, qaErrors(record)))) return done();
-          unlessErrors = false;
+          if (!(await confirmErrors(record, qaErrors(record)))) return done();
+          checkErrors = false;
         }
         // A draft is saved against the version it was typed on: if someone saved in between, that is a 409.
         const saved = settle(
@@ -113,28 +123,32 @@ export function useAutosave(
             approved: approve || (record.approved && !draft && !reject),
             updated_at: draft?.updatedAt ?? record.updated_at,
             ...(draft?.origin ?? {}),
-            ...(unlessErrors ? { unless_qa_errors: true } : {}),
+            ...(checkErrors ? { unless_qa_errors: true } : {}),
             ...(reject ? { rejected: true } : {}),
             ...(review ? { review } : {}),
           }),
         );
-        // Kept unapproved for its errors: the translator decides, and only approving anyway sends a second request.
-        if (ask && unlessErrors && !saved.approved && (await ask(saved, qaErrors(saved)))) {
-          settle(
-            await documentsApi.updateDocumentRecord(record.id, {
-              target: saved.target,
-              approved: true,
-              updated_at: saved.updated_at,
-            }),
-          );
-        }
         done();
+        // Kept unapproved for its errors: the translator decides, and only approving anyway sends a second request.
+        if (checkErrors && !saved.approved)
+          onKeptForErrors?.(saved, qaErrors(saved), () => saveLater.current(saved, 'anyway'));
       } catch (error) {
         pending.current.set(record.id, { record, approve: decision, review });
         setState(record.id, isApiError(error, 401) ? { state: 'signin' } : { state: 'failed', error });
       }
     },
-    [client, documentId, drafts, replaceRecord, refreshDocument, setState, confirmErrors, onApproved, isConfirmed],
+    [
+      client,
+      documentId,
+      drafts,
+      replaceRecord,
+      refreshDocument,
+      setState,
+      confirmErrors,
+      onKeptForErrors,
+      onApproved,
+      isConfirmed,
+    ],
   );
 
   const save = useCallback(
@@ -146,6 +160,9 @@ export function useAutosave(
     [run],
   );
   const reject = useCallback((record: DocumentRecord, review?: ReviewNote) => save(record, 'reject', review), [save]);
+  useEffect(() => {
+    saveLater.current = save;
+  }, [save]);
 
   const retry = useCallback(
     (recordId: number) => {
@@ -179,8 +196,11 @@ export function useAutosave(
   return useMemo(() => ({ save, reject, retry, reload, stateOf }), [save, reject, retry, reload, stateOf]);
 }
 
-/** What a save decides besides the target: approve it (true), leave the approval (false), or reject it. */
-type Decision = boolean | 'reject';
+/**
+ * What a save decides besides the target: approve it (true), leave the approval (false), reject it, or approve
+ * the saved text whatever QA found in it ('anyway').
+ */
+type Decision = boolean | 'reject' | 'anyway';
 
 /** The QA errors of a record as last saved (errors are never ignored, but a finding says so itself). */
 const qaErrors = (record: DocumentRecord) => record.qa.filter((issue) => issue.severity === 'error' && !issue.ignored);
