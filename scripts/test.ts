@@ -32,16 +32,31 @@ interface VitestReport {
   numFailedTests?: number;
   numPendingTests?: number;
   numTodoTests?: number;
-  testResults?: { name: string; status: string; message?: string }[];
+  testResults?: {
+    name: string;
+    status: string;
+    message?: string;
+    assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[];
+  }[];
 }
 
-/** The test files that failed or never finished (a worker that crashed), with the first error of each. */
+const firstLine = (text: string | undefined) => (text ? `: ${text.trim().split('\n')[0]}` : '');
+
+/**
+ * The test files that failed or never finished (a worker that crashed), with the first error of each, and each
+ * failed test with its first line: the summary at the end of a long log is often all that is kept of a run.
+ */
 function failedFiles(report: VitestReport): string[] {
   return (report.testResults ?? [])
     .filter((file) => file.status === 'failed')
-    .map(
-      (file) => `${file.name.replace(`${root}/`, '')} failed${file.message ? `: ${file.message.split('\n')[0]}` : ''}`,
-    );
+    .flatMap((file) => {
+      const name = file.name.replace(`${root}/`, '');
+      const tests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+      return [
+        `${name} failed${firstLine(file.message)}`,
+        ...tests.map((test) => `  ${test.fullName}${firstLine(test.failureMessages?.[0])}`),
+      ];
+    });
 }
 
 console.log(
