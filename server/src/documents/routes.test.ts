@@ -506,6 +506,30 @@ describeWithDatabases(
       );
     });
 
+    it('writes the target language chosen at upload into each <file> of an XLIFF 1.2 file that names none', async () => {
+      const manager = await t.signIn('manager');
+      const file = (id: string, language: string, appended = '') =>
+        `<file original="${id}" source-language="en"${language} datatype="plaintext"${appended}><body><trans-unit id="${id}"><source>Hello</source></trans-unit></body></file>`;
+      const xliff = (a: string, b: string) =>
+        `<?xml version="1.0" encoding="UTF-8"?>\n<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">\n${a}\n${b}\n</xliff>\n`;
+      const accepted = await manager.inject({
+        method: 'POST',
+        url: '/api/document/',
+        ...formWithFile(
+          { target_lang: 'de' },
+          { name: 'two.xlf', content: xliff(file('a', ''), file('b', ' target-language=""')) },
+        ),
+      });
+      expect(accepted.statusCode, accepted.body).toBe(202);
+      await t.app.jobs.idle();
+      const document = (await manager.inject(`/api/document/${accepted.json().id}`)).json() as Document;
+      expect(document).toMatchObject({ status: 'done', source_lang: 'en', target_lang: 'de' });
+      // Untouched, it differs from the upload only by the language the next tool needs to know.
+      expect((await manager.inject(`/api/document/${document.id}/download`)).body).toBe(
+        xliff(file('a', '', ' target-language="de"'), file('b', ' target-language="de"')),
+      );
+    });
+
     it('lets users read and edit, and only managers and admins upload, rename and delete', async () => {
       const manager = await t.signIn('manager');
       const admin = await t.signIn('admin');

@@ -34,7 +34,10 @@ export async function* rewriteXliff(
 }
 
 export interface RewriteOptions {
-  /** The target language chosen at upload for an XLIFF 2.0 file without trgLang: written into its root. */
+  /**
+   * The document's target language: written into the root of a 2.0 file without trgLang and into each 1.2
+   * `<file>` without target-language (the file named none and the upload chose it), so the next tool knows it.
+   */
   targetLanguage?: string | undefined;
 }
 
@@ -71,8 +74,19 @@ async function* rewriteText(
       const unitEdits = await editQueue.take(unit.firstOrdinal, unit.firstOrdinal + unit.segments.length);
       if (unitEdits.size > 0)
         for (const splice of planUnit(unit, unitEdits, text))
-          splices.push({ ...splice, text: representable(splice.text) });
+          addSplice({ ...splice, text: representable(splice.text) });
     }
+  };
+
+  // Splices are applied in position order; a tag's splice may be planned after those of units closed before it.
+  const addSplice = (splice: Splice) => {
+    let index = splices.length;
+    while (index > 0 && splices[index - 1]!.start > splice.start) index--;
+    splices.splice(index, 0, splice);
+  };
+  const setTagAttribute = (end: number, name: string, value: string) => {
+    const start = text.tagStartBefore(end);
+    addSplice({ start, end, text: representable(setAttribute(text.slice(start, end), name, value)) });
   };
 
   let rootWritten = false;
@@ -83,16 +97,17 @@ async function* rewriteText(
     } catch (error) {
       throw new XmlFormatError(`The stored document cannot be read back: ${(error as Error).message}`);
     }
+    // Tags are planned before anything after them is flushed.
+    const language = options.targetLanguage;
     if (!rootWritten && walker.rootTagEnd !== null) {
       rootWritten = true;
-      // The first splice, planned before anything after the root's start tag is flushed.
       const end = walker.rootTagEnd;
-      const start = text.tagStartBefore(end);
-      const rootTag = text.slice(start, end);
-      if (options.targetLanguage && walker.header?.version === '2.0' && !/\strgLang\s*=/.test(rootTag)) {
-        splices.push({ start, end, text: setAttribute(rootTag, 'trgLang', options.targetLanguage) });
-      }
+      const rootTag = text.slice(text.tagStartBefore(end), end);
+      if (language && walker.header?.version === '2.0' && !/\strgLang\s*=/.test(rootTag))
+        setTagAttribute(end, 'trgLang', language);
     }
+    for (const file of walker.takeFileTags())
+      if (language && !file.namesTarget) setTagAttribute(file.end, 'target-language', language);
   };
 
   for await (const chunk of file.chunks) {

@@ -170,6 +170,11 @@ export class XliffWalker {
   openUnitTagEnd: number | null = null;
   /** End of the root's start tag once read (the download writes a trgLang chosen at upload into it). */
   rootTagEnd: number | null = null;
+  /**
+   * The 1.2 `<file>` start tags read since the last `takeFileTags()`: where each ends and whether it names its
+   * target language (the download writes the document's into one that does not). A file has few of them.
+   */
+  private fileTags: { end: number; namesTarget: boolean }[] = [];
   private version: XliffVersion = '1.2';
   /** The namespace of the file's XLIFF elements (besides none): 1.1 files read as 1.2 keep their own. */
   private namespace = XLIFF12_NS;
@@ -345,17 +350,22 @@ export class XliffWalker {
     }
   }
 
+  /** The 1.2 `<file>` start tags read since the last call, in file order. */
+  takeFileTags(): { end: number; namesTarget: boolean }[] {
+    return this.fileTags.splice(0);
+  }
+
   private enter(tag: XmlTag, frame: Frame): void {
     const position = this.parser.position;
     switch (frame.role) {
       case 'file':
-        if (this.version === '1.2' && !this.header) {
-          this.header = {
-            version: '1.2',
-            sourceLang: attributeValue(tag, 'source-language') ?? '',
-            targetLang: attributeValue(tag, 'target-language') ?? '',
-          };
-        }
+        if (this.version !== '1.2') return;
+        this.fileTags.push({ end: position, namesTarget: (attributeValue(tag, 'target-language') ?? '') !== '' });
+        this.header ??= {
+          version: '1.2',
+          sourceLang: attributeValue(tag, 'source-language') ?? '',
+          targetLang: attributeValue(tag, 'target-language') ?? '',
+        };
         return;
       case 'unit':
         this.openUnitTagEnd = position;
