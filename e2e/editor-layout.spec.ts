@@ -35,12 +35,26 @@ test("a translator's workflow step in the header leaves the grid its 12 rows", a
   const due = new Date(Date.now() + 86_400_000).toISOString();
   const assignments = [{ step: 'translation', user_id: translator.id, due_at: due }];
   expect((await api.put(`/api/document/${document.id}/assignments`, { data: { assignments } })).status()).toBe(200);
-  await page.reload();
+  await page.goto(`/document/${document.id}?filter=my-step`);
   await expect(page.getByRole('region', { name: 'Workflow step' })).toContainText('Your step:Translation');
+  // The filter the step's link opens shows its whole name.
+  const show = page.getByLabel('Show');
+  await expect(show).toHaveValue('my-step');
+  expect(await show.evaluate(chosenTextFits)).toBe(true);
   await openSegment(page, 1);
   expect(await rowsInView(page)).toBeGreaterThanOrEqual(12);
   await api.dispose();
 });
+
+/** Whether a select's chosen option's text fits in the select beside its arrow. */
+function chosenTextFits(select: HTMLSelectElement): boolean {
+  const style = getComputedStyle(select);
+  const context = document.createElement('canvas').getContext('2d')!;
+  context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+  const text = context.measureText(select.selectedOptions[0]!.text).width;
+  const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  return text <= room;
+}
 
 test('the first key typed in a segment does not move the grid', async ({ page }) => {
   const { api } = await translatorOnNewDocument(page, 'steady.xlf', xliffOf(SOURCES.slice(0, 5)));

@@ -197,15 +197,15 @@ export function FilterBar({
     group: 'Find and replace',
   });
   const searchOptions = [filters.searchIn !== 'both', filters.regex, filters.caseSensitive].filter(Boolean).length;
+  const offersMyStep = hasStep || filters.filter === MY_STEP_FILTER;
   const moreFilters = [filters.qa !== 'any', filters.changedSince !== '', filters.openComments].filter(Boolean).length;
   return (
     <div role="toolbar" aria-label="Segment filters" className="flex flex-wrap items-center gap-x-2 gap-y-1 py-1.5">
-      {choice(
-        'filter',
-        'Show',
-        hasStep || filters.filter === MY_STEP_FILTER ? [MY_STEP_OPTION, ...STATUS_FILTERS] : STATUS_FILTERS,
-        { hideLabel: true, width: 'w-40 shrink-0' },
-      )}
+      {choice('filter', 'Show', offersMyStep ? [MY_STEP_OPTION, ...STATUS_FILTERS] : STATUS_FILTERS, {
+        hideLabel: true,
+        // Wide enough for the longest option's words.
+        width: offersMyStep ? 'w-60 shrink-0' : 'w-40 shrink-0',
+      })}
       <TextField
         ref={field}
         label="Find"
