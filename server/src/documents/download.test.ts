@@ -10,7 +10,7 @@ import {
 import { XML_FORBIDDEN_CHARS } from '../formats/xml-safety.ts';
 import { childElements, readXmlTree, textContent, type XmlElement } from '../formats/xml-tree.ts';
 import { describeWithDatabases, type Client, type TestContext } from '../test/harness.ts';
-import { savedRecord, uploadDocument } from '../test/resources.ts';
+import { saveRecord, savedRecord, uploadDocument } from '../test/resources.ts';
 import { documentOf, recordsOf, save, uploadDocument as uploadFile } from './upload.test-helper.ts';
 
 /**
@@ -47,6 +47,20 @@ const tokensOf = (value: string) =>
 const translationOf = (source: string) => ['Übersetzt', ...tokensOf(source)].join(' ');
 
 const named = (element: XmlElement, local: string) => childElements(element).filter((child) => child.local === local);
+
+/** The elements named `local` anywhere under `element`, in document order. */
+const descendants = (element: XmlElement, local: string): XmlElement[] =>
+  childElements(element).flatMap((child) => [...(child.local === local ? [child] : []), ...descendants(child, local)]);
+
+/** The target of the unit `id` in a downloaded XLIFF (1.2 `trans-unit`, 2.0 `unit`): its text and elements. */
+function targetOfUnit(xliff: string, id: string) {
+  const root = readXmlTree(xliff);
+  const unit = [...descendants(root, 'trans-unit'), ...descendants(root, 'unit')].find(
+    (element) => element.attributes.get('id') === id,
+  )!;
+  const [target] = descendants(unit, 'target');
+  return { text: textContent(target!), elements: childElements(target!).length };
+}
 
 /** The inline codes an XLIFF 2.0 content element holds, as tokens count them: a `<pc>` stands for two. */
 const codesIn = (element: XmlElement): number =>
@@ -179,6 +193,86 @@ describeWithDatabases('document downloads', (t) => {
       });
     },
   );
+
+  it('saves a target that leaves out whole inline codes for QA to report, refuses half a pair, and downloads valid files without the codes', async () => {
+    const manager = await t.signIn('manager');
+    const document = await uploaded(t, manager, 'sample.xlf', fixture('sample-1.2.xlf'));
+    // "A <1>term</1> inside.": a TM match inserted without its codes (Ctrl+1), then Ctrl+Enter.
+    const marked = (await recordsOf(manager, document.id)).find((record) => record.unit_id === 'marked')!;
+    const draft = await savedRecord(manager, marked, { target: 'Ein Begriff drin.' });
+    const missing = {
+      check: 'inline-codes',
+      severity: 'error',
+      message: 'Inline codes do not match the source: missing inline codes: <1> </1>',
+      ignored: false,
+    };
+    expect(draft).toMatchObject({ target: 'Ein Begriff drin.', approved: false, state: 'translated', qa: [missing] });
+    const held = await savedRecord(manager, draft, {
+      target: 'Ein Begriff drin.',
+      approved: true,
+      unless_qa_errors: true,
+    });
+    expect(held).toMatchObject({ approved: false, state: 'translated', qa: [missing] });
+    // One half of the pair without the other cannot be written back into the file.
+    const half = await saveRecord(manager, held, { target: `Ein ${inlineToken(1)}Begriff drin.`, approved: true });
+    expect([half.statusCode, half.json()]).toEqual([
+      422,
+      {
+        message: "The target's inline codes do not match the source: half a pair of inline codes: <1> without </1>",
+        details: { problems: ['half a pair of inline codes: <1> without </1>'] },
+      },
+    ]);
+
+    const file = await manager.inject(`/api/document/${document.id}/download`);
+    expect(file.statusCode).toBe(200);
+    expect(targetOfUnit(file.body, 'marked')).toEqual({ text: 'Ein Begriff drin.', elements: 0 });
+    const asXliff2 = await manager.inject(`/api/document/${document.id}/download?as=xliff`);
+    expect(asXliff2.statusCode).toBe(200);
+    expect(targetOfUnit(asXliff2.body, 'marked')).toEqual({ text: 'Ein Begriff drin.', elements: 0 });
+
+    // XLIFF 2.0: a placeholder and a pair left out, a pair of <sc>/<ec> too.
+    const xliff2 = await uploaded(t, manager, 'sample.xlf', fixture('sample-2.0.xlf'));
+    const [title, start] = await recordsOf(manager, xliff2.id);
+    await savedRecord(manager, title!, { target: 'Ligne saut et gras.' });
+    await savedRecord(manager, start!, { target: 'Commencez ici, finissez là.' });
+    const file2 = await manager.inject(`/api/document/${xliff2.id}/download`);
+    expect(file2.statusCode).toBe(200);
+    const unit = descendants(readXmlTree(file2.body), 'unit').find((element) => element.attributes.get('id') === 'u1')!;
+    expect(descendants(unit, 'target').map((target) => [textContent(target), childElements(target).length])).toEqual([
+      ['Ligne saut et gras.', 0],
+      ['Commencez ici, finissez là.', 0],
+    ]);
+
+    // JSON: a placeholder left out.
+    const json = await uploaded(
+      t,
+      manager,
+      'en.json',
+      '{ "unread": "You have {{count}} new <b>messages</b>" }',
+      english,
+    );
+    const [unread] = await recordsOf(manager, json.id);
+    expect(await savedRecord(manager, unread!, { target: 'Sie haben neue Nachrichten' })).toMatchObject({
+      qa: [{ check: 'inline-codes', message: expect.stringContaining('missing inline codes: {{count}}') }],
+    });
+    const jsonFile = await manager.inject(`/api/document/${json.id}/download`);
+    expect(JSON.parse(jsonFile.body)).toEqual({ unread: 'Sie haben neue Nachrichten' });
+
+    // Android strings: a placeholder and a pair of tags left out.
+    const strings = await uploaded(
+      t,
+      manager,
+      'strings.xml',
+      '<?xml version="1.0" encoding="utf-8"?>\n<resources xmlns:xliff="urn:oasis:names:tc:xliff:document:1.2">\n' +
+        '    <string name="welcome">Welcome, <xliff:g id="name">%1$s</xliff:g>! <b>New</b></string>\n</resources>\n',
+      english,
+    );
+    const [welcome] = await recordsOf(manager, strings.id);
+    await savedRecord(manager, welcome!, { target: 'Willkommen! Neu' });
+    const stringsFile = await manager.inject(`/api/document/${strings.id}/download`);
+    const [string] = descendants(readXmlTree(stringsFile.body), 'string');
+    expect([textContent(string!), childElements(string!).length]).toEqual(['Willkommen! Neu', 0]);
+  });
 
   it('refuses a download format it does not know', async () => {
     const manager = await t.signIn('manager');

@@ -6,7 +6,7 @@ import {
   type WorkflowStep,
 } from '@tessera/shared/contract';
 import { xliffReviewedState } from '@tessera/shared/contract/segment-status';
-import { inlineCodeProblems } from '../formats/xliff/inline.ts';
+import { unwritableCodeProblems } from '../formats/xliff/inline.ts';
 import { reviewAnnotationOf, reviewLevelOf } from '../review/save.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { qaOfSave, refreshRepetitions } from './qa/repository.ts';
@@ -63,7 +63,8 @@ export function refuseUnlessReady<T extends Pick<DocumentRow, 'status'>>(documen
 /**
  * Saves one segment's target and approval as the editor's PUT does, for every path that changes a target (the
  * PUT itself, find and replace), given the segment as `readSegmentForSave` read it: refuses locked segments,
- * characters XML cannot hold, inline codes that do not match the source and an empty approved target; a
+ * characters XML cannot hold, inline codes the file cannot take back (foreign, repeated, half a pair, crossed:
+ * codes left out whole are saved, for QA to report) and an empty approved target; a
  * version other than `updated_at` is a 409. Then QA and the repetitions follow the change, and an approved
  * segment goes to its TMs after the answer (queued by the save itself, see tm-write-backs.ts); the segment's history records it as `user`'s, of the kind `body.change` names (else the
  * one its origin says), made in `step` (the document's active step). An approval in a review step is a review
@@ -82,7 +83,9 @@ export async function saveTarget(
     throw new HttpError(400, 'The target contains control characters that XML cannot hold');
   }
   const codes = (typeof record.codes === 'string' ? JSON.parse(record.codes) : record.codes) as InlineCode[];
-  const problems = inlineCodeProblems(record.source, target, codes);
+  // Codes left out whole are saved (QA's `inline-codes` reports them, as a CAT tool does); only codes the file
+  // could not be written back with are refused.
+  const problems = unwritableCodeProblems(record.source, target, codes);
   if (problems.length > 0) {
     throw new HttpError(422, `The target's inline codes do not match the source: ${problems.join('; ')}`, { problems });
   }

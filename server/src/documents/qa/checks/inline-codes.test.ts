@@ -20,6 +20,13 @@ describe('inline codes check', () => {
     expect(test(`Klicken Sie ${tok(1)}hier${tok(2)}`)).toMatch(/missing inline codes: <x2\/>/);
   });
 
+  it('names a pair left out whole, which saving keeps, and the half a pair lacks', () => {
+    expect(test(`Klicken Sie hier ${tok(3)}`)).toBe(
+      'Inline codes do not match the source: missing inline codes: <g1> </g1>',
+    );
+    expect(test(`Klicken Sie ${tok(1)}hier ${tok(3)}`)).toMatch(/missing inline codes: <\/g1>$/);
+  });
+
   it('names an extra code', () => {
     expect(test(`Klicken Sie ${tok(1)}hier${tok(2)} ${tok(3)}${tok(3)}`)).toMatch(/more than once: <x2\/>/);
   });

@@ -3,7 +3,9 @@ import { translationCheck } from '../types.ts';
 
 /**
  * The target must carry each inline code of the source once, paired codes opened before they close. Saving
- * refuses such a target, so this finds what a file brought in.
+ * refuses only codes the file cannot take back (foreign, repeated, half a pair, crossed); a target that leaves
+ * codes out whole is saved, and this reports them missing (as it reports whatever a file brought in). Being
+ * an error, it keeps a Ctrl+Enter with `unless_qa_errors` from confirming the segment.
  */
 export const inlineCodes = translationCheck({
   id: 'inline-codes',
