@@ -4,7 +4,9 @@
  * after every `resetMockDb` (keyed by the db's document list, which a reset replaces). The sample document
  * has 130 segments (two pages) with paired and standalone inline codes, notes, a locked one and some
  * already translated or approved. Saving follows the server's rules: 409 for a stale `updated_at`, 422 for a
- * locked segment, codes that do not match the source (missing, foreign, repeated) or an empty approval.
+ * locked segment or codes the file could not take back (foreign, repeated, half a pair, crossed), 400 for an
+ * empty approval; codes left out whole are saved with QA's `inline-codes` error, which holds back an approval
+ * asked `unless_qa_errors`.
  */
 import { HttpResponse } from 'msw';
 import {
@@ -27,6 +29,7 @@ import { PresenceBody } from '../contract/live.ts';
 import type { User } from '../contract/users.ts';
 import type { WorkflowStep } from '../contract/assignments.ts';
 import type { Document, DocumentRecord, InlineCode } from '../contract/documents.ts';
+import type { QaIssue } from '../contract/qa.ts';
 import { db, now } from './db.ts';
 import { deliveryHandlers } from './handlers/assignments.ts';
 import { routes } from '../contract/routes.ts';
@@ -390,25 +393,68 @@ function advanceProcessing(document: Document) {
   recount(document);
 }
 
+/** The ids of the inline codes in a token string, in order. */
+const codeIdsIn = (value: string) =>
+  splitInline(value).flatMap((part) => (typeof part === 'string' ? [] : [part.code]));
+
+/** Paired codes (`<n>` and `</n>`): each half's id to its partner's, as the server pairs them. */
+function mockPairsOf(record: DocumentRecord): Map<number, number> {
+  const pairs = new Map<number, number>();
+  for (const open of record.codes) {
+    if (open.kind !== 'open') continue;
+    const close = record.codes.find((c) => c.kind === 'close' && c.label === `</${open.label.slice(1)}`);
+    if (close) pairs.set(open.id, close.id).set(close.id, open.id);
+  }
+  return pairs;
+}
+
+const labelsOf = (record: DocumentRecord, ids: number[]) =>
+  ids.map((id) => record.codes[id - 1]?.label ?? `#${id}`).join(' ');
+
 /**
- * What is wrong with the target's inline codes, as the server words it: each code of the source exactly
- * once, none from elsewhere. (The server also checks that pairs open before they close and nest properly.)
+ * Why the target's inline codes cannot be written back into the file, as the server words it: codes from
+ * elsewhere, a code used twice, one half of a pair without the other, a pair closed before it opens or
+ * crossing another. Codes left out whole are saved (QA reports them: `missingCodesIssue`).
  */
 function codeProblems(record: DocumentRecord, target: string): string[] {
   if (target.trim() === '') return [];
-  const codesIn = (value: string) =>
-    splitInline(value).flatMap((part) => (typeof part === 'string' ? [] : [part.code]));
-  const wanted = codesIn(record.source);
-  const used = codesIn(target);
-  const labels = (ids: number[]) => ids.map((id) => record.codes[id - 1]?.label ?? `#${id}`).join(' ');
+  const wanted = codeIdsIn(record.source);
+  const used = codeIdsIn(target);
+  const pairOf = mockPairsOf(record);
   const problems: string[] = [];
-  const missing = wanted.filter((id) => !used.includes(id));
-  if (missing.length) problems.push(`missing inline codes: ${labels(missing)}`);
   const extra = used.filter((id) => !wanted.includes(id));
-  if (extra.length) problems.push(`inline codes not in the source: ${labels(extra)}`);
+  if (extra.length) problems.push(`inline codes not in the source: ${labelsOf(record, extra)}`);
   const repeated = [...new Set(used.filter((id, index) => used.indexOf(id) !== index))];
-  if (repeated.length) problems.push(`inline codes used more than once: ${labels(repeated)}`);
+  if (repeated.length) problems.push(`inline codes used more than once: ${labelsOf(record, repeated)}`);
+  const halves = [...new Set(used)].filter(
+    (id) => wanted.includes(id) && pairOf.has(id) && !used.includes(pairOf.get(id)!),
+  );
+  if (halves.length)
+    problems.push(
+      `half a pair of inline codes: ${halves.map((id) => `${labelsOf(record, [id])} without ${labelsOf(record, [pairOf.get(id)!])}`).join(', ')}`,
+    );
+  if (problems.length === 0) {
+    const stack: number[] = [];
+    for (const id of used) {
+      if (!pairOf.has(id)) continue;
+      if (record.codes[id - 1]?.kind === 'open') stack.push(id);
+      else if (stack.pop() !== pairOf.get(id)) {
+        problems.push(`inline code ${labelsOf(record, [id])} closes before it opens or crosses another pair`);
+        break;
+      }
+    }
+  }
   return problems;
+}
+
+/** QA's `inline-codes` error for the source's codes a saved target leaves out (the mock runs no other check). */
+function missingCodesIssue(record: DocumentRecord, target: string): QaIssue[] {
+  if (target.trim() === '') return [];
+  const used = codeIdsIn(target);
+  const missing = codeIdsIn(record.source).filter((id) => !used.includes(id));
+  if (missing.length === 0) return [];
+  const message = `Inline codes do not match the source: missing inline codes: ${labelsOf(record, missing)}`;
+  return [{ check: 'inline-codes', severity: 'error', message, ignored: false }];
 }
 
 /** The XLIFF 1.2 file with the current targets (the server rewrites the original file instead). */
@@ -569,7 +615,7 @@ export const documentHandlers = [
     const document = findDocument(record.document_id)!;
     const refused = notReady(document);
     if (refused) return refused;
-    const { target, approved, updated_at, origin, match_percent, rejected: rejecting } = body.value;
+    const { target, approved: asked, updated_at, origin, match_percent, rejected: rejecting } = body.value;
     if (record.locked) return errorAnswer(422, 'This segment is locked (translate="no") and cannot be edited');
     const problems = codeProblems(record, target);
     if (problems.length)
@@ -577,11 +623,11 @@ export const documentHandlers = [
         problems,
       });
     const empty = translatesNothing(target, record.source);
-    if (approved && empty) return errorAnswer(400, 'An empty target cannot be approved: translate the segment first');
-    if (rejecting && (approved || empty))
+    if (asked && empty) return errorAnswer(400, 'An empty target cannot be approved: translate the segment first');
+    if (rejecting && (asked || empty))
       return errorAnswer(
         400,
-        approved ? 'A target cannot be both approved and rejected' : 'An empty target cannot be rejected',
+        asked ? 'A target cannot be both approved and rejected' : 'An empty target cannot be rejected',
       );
     if (Date.parse(updated_at) !== Date.parse(record.updated_at)) {
       return errorAnswer(
@@ -591,6 +637,10 @@ export const documentHandlers = [
     }
     const review = mockReviewNote(record, body.value);
     if (review.refused) return review.refused;
+    const qa = [...record.qa.filter((issue) => issue.check !== 'inline-codes'), ...missingCodesIssue(record, target)];
+    // Asked to approve only without QA errors, a target with one is saved unapproved (the editor asks then).
+    const approved =
+      asked && !(body.value.unless_qa_errors && qa.some((issue) => issue.severity === 'error' && !issue.ignored));
     // As the server keeps it: a rejection holds while the target stays and is not approved.
     const rejected = rejecting === true || (record.status === 'rejected' && !approved && target === record.target);
     const level = mockReviewLevelAfter(record, { target, approved });
@@ -615,7 +665,7 @@ export const documentHandlers = [
         match_percent: scored ? (match_percent ?? (origin === 'tm-exact' ? 100 : null)) : null,
       });
     }
-    Object.assign(record, { target, approved, state: fileState, status, updated_at: now() });
+    Object.assign(record, { target, approved, state: fileState, status, qa, updated_at: now() });
     recordMockVersion(
       before,
       record,

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { Role } from '../contract/users.ts';
 import { CSRF_HEADER, CSRF_VALUE } from '../contract/csrf.ts';
 import { routes, type Route } from '../contract/routes.ts';
+import { inlineToken } from '../contract/segment-text.ts';
 import { describeWithDatabases, type TestContext } from '../../../server/src/test/harness.ts';
 import { multipart } from '../../../server/src/test/multipart.ts';
 import { db } from './db.ts';
@@ -54,6 +55,14 @@ const REVIEW_XLIFF = `<?xml version="1.0" encoding="UTF-8"?>
   <file original="review.txt" source-language="en" datatype="plaintext"><body>
     <trans-unit id="u1"><source>Open the file.</source></trans-unit>
     <trans-unit id="u2"><source>Save the report.</source></trans-unit>
+  </body></file>
+</xliff>`;
+
+/** One segment with a pair of inline codes. */
+const CODES_XLIFF = `<?xml version="1.0" encoding="UTF-8"?>
+<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">
+  <file original="codes.txt" source-language="en" target-language="de" datatype="plaintext"><body>
+    <trans-unit id="c1"><source>Click <g id="1">Save</g>.</source></trans-unit>
   </body></file>
 </xliff>`;
 
@@ -852,6 +861,39 @@ describeWithDatabases('the development mock answers like the server', (t) => {
     await both('user', (side) => ({ method: 'GET', url: lqaSettings(side) }));
     await both('user', same({ method: 'GET', url: '/api/projects/999999/lqa_settings' }));
     await both('admin', same({ method: 'PUT', url: '/api/projects/999999/lqa_settings', payload: ownLqa }));
+
+    // Inline codes: a target leaving out a whole pair is saved with QA's error, which holds back an approval asked
+    // unless_qa_errors; half a pair cannot be written back into the file and is refused.
+    const coded = await both('admin', (side) => ({
+      method: 'POST',
+      url: `/api/projects/${reviewProject[side]}/documents`,
+      file: { name: 'codes.xlf', content: CODES_XLIFF },
+    }));
+    const codedId = valuesOf(coded, (body: { documents: Array<{ id: number }> }) => body.documents[0]!.id);
+    await t.app.jobs.idle();
+    await both('admin', (side) => ({ method: 'GET', url: `/api/document/${codedId[side]}` }));
+    await both('admin', (side) => ({ method: 'GET', url: `/api/document/${codedId[side]}` }));
+    const codedSegment = valuesOf(
+      await both('admin', (side) => ({ method: 'GET', url: `/api/document/${codedId[side]}/records?page=0` })),
+      (body: { records: Segment[] }) => body.records[0]!,
+    );
+    const withoutPair = await save(codedSegment, 'admin', {
+      target: 'Klicken Sie auf Speichern.',
+      approved: true,
+      unless_qa_errors: true,
+    });
+    agree(
+      'a target without a pair of codes, saved unapproved with the QA error',
+      valuesOf(withoutPair, (body: { approved: boolean; qa: Array<{ check: string; severity: string }> }) => [
+        body.approved,
+        body.qa.map(({ check, severity }) => [check, severity]),
+      ]),
+    );
+    const halfPair = await save(savedAs(withoutPair), 'admin', {
+      target: `Klicken Sie auf ${inlineToken(1)}Speichern.`,
+      approved: false,
+    });
+    expect([halfPair.server.status, halfPair.mock.status]).toEqual([422, 422]);
 
     // Concordance search across the memories.
     await both('user', same({ method: 'GET', url: '/api/translation_memory/search?query=file' }));

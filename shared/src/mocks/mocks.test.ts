@@ -321,13 +321,40 @@ describe('the development mock of documents', () => {
     expect(refused.status).toBe(400);
   });
 
+  it('saves a target that leaves out a whole pair of codes with the QA error inline-codes, which holds back an approval unless_qa_errors', async () => {
+    const segment = await firstWithCodes();
+    const put = (record: DocumentRecord, body: object) =>
+      parsed(DocumentRecord, 'PUT', `/document/records/${record.id}`, { updated_at: record.updated_at, ...body });
+    const missing = {
+      check: 'inline-codes',
+      severity: 'error',
+      message: 'Inline codes do not match the source: missing inline codes: <1> </1>',
+      ignored: false,
+    };
+    const draft = await put(segment, { target: 'Klicken Sie auf Speichern.', approved: false });
+    expect(draft).toMatchObject({ target: 'Klicken Sie auf Speichern.', approved: false, qa: [missing] });
+    const held = await put(draft, { target: draft.target, approved: true, unless_qa_errors: true });
+    expect(held).toMatchObject({ approved: false, status: 'draft', qa: [missing] });
+    const fixed = await put(held, {
+      target: `Klicken Sie auf ${inlineToken(1)}Speichern${inlineToken(2)}.`,
+      approved: true,
+      unless_qa_errors: true,
+    });
+    expect(fixed).toMatchObject({ approved: true, qa: [] });
+  });
+
   it('refuses a stale edit with 409, code mistakes and locked segments with 422, and empty approvals with 400', async () => {
     const segment = await firstWithCodes();
     const put = (id: number, body: object) =>
       call('PUT', `/document/records/${id}`, { approved: false, updated_at: segment.updated_at, ...body });
-    const missing = await put(segment.id, { target: `Nur ${inlineToken(1)}halb` });
-    expect(missing.status).toBe(422);
-    expect(ErrorBody.parse(missing.json)).toMatchObject({ details: { problems: ['missing inline codes: </1>'] } });
+    const half = await put(segment.id, { target: `Nur ${inlineToken(1)}halb` });
+    expect(half.status).toBe(422);
+    expect(ErrorBody.parse(half.json)).toMatchObject({
+      message: "The target's inline codes do not match the source: half a pair of inline codes: <1> without </1>",
+      details: { problems: ['half a pair of inline codes: <1> without </1>'] },
+    });
+    const crossed = await put(segment.id, { target: `${inlineToken(2)}x${inlineToken(1)}` });
+    expect(ErrorBody.parse(crossed.json).message).toContain('</1> closes before it opens');
     expect(
       ErrorBody.parse((await put(segment.id, { target: `${inlineToken(1)}${inlineToken(2)}${inlineToken(7)}` })).json)
         .message,
