@@ -334,6 +334,24 @@ describe('XML scanner events', () => {
     }
   });
 
+  it('reads a start tag far longer than the chunks it comes in as when written whole, errors inside it where they are', () => {
+    const value = 'v > w '.repeat(50_000);
+    const xml = `<r>\n<a b="${value}" c='2'>x</a><!--${value}--></r>`;
+    const inPieces = (text: string) =>
+      Array.from({ length: Math.ceil(text.length / 1000) }, (_, i) => text.slice(i * 1000, i * 1000 + 1000));
+    expect(events(inPieces(xml))).toEqual(events(xml));
+    const at = 7 + value.length / 2;
+    const withLt = `${xml.slice(0, at)}<${xml.slice(at + 1)}`;
+    const withControl = `${xml.slice(0, at)}\u0001${xml.slice(at + 1)}`;
+    for (const bad of [withLt, withControl]) {
+      expect(failure(inPieces(bad))).toBe(`Malformed XML at line 2, column ${at - 3}: disallowed character.`);
+      expect(failure(inPieces(bad))).toBe(failure(bad));
+    }
+    expect(failure(inPieces(xml.slice(0, at)))).toBe(
+      'Malformed XML at line 2, column 1: unexpected end of the document inside markup.',
+    );
+  });
+
   it('hands over a long text in pieces without splitting an entity or a CRLF', () => {
     const long = `${'word &amp; '.repeat(20_000)}\r\n`.repeat(3);
     const pieces: string[] = ['<r>'];

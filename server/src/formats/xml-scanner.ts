@@ -233,6 +233,11 @@ export class XmlScanner implements XmlEventSource {
   /** Written but not yet consumed text; `base` is the index of its first character. */
   private buffer = '';
   private base = 0;
+  /** Chunks written after the buffer and not read yet (see `holds`), and their total length. */
+  private held: string[] = [];
+  private heldLength = 0;
+  /** The quote open at the end of the chunks kept aside, when the pending markup is a start tag. */
+  private heldQuote = 0;
   /** Lines ended before `base` and where the last of them ended, for error messages. */
   private linesBefore = 0;
   private lineStartBefore = 0;
@@ -297,9 +302,11 @@ export class XmlScanner implements XmlEventSource {
       // Report it where it is; everything before it is parsed first so earlier errors win.
       const before = chunk.slice(0, forbidden.index);
       if (before) this.write(before);
+      this.readHeld();
       this.fail('disallowed character.', this.base + this.buffer.length);
     }
-    const s = this.buffer.length === 0 ? chunk : this.buffer + chunk;
+    if (this.holds(chunk)) return;
+    const s = this.buffer.length === 0 ? chunk : this.buffer + this.takeHeld() + chunk;
     this.buffer = s; // what error positions are counted in
     if (this.base === 0 && s.charCodeAt(0) === 0xfeff) this.documentStart = 1; // a byte-order mark
     this.consume(s, this.scan(s, this.base < this.documentStart ? this.documentStart : 0));
@@ -307,6 +314,7 @@ export class XmlScanner implements XmlEventSource {
 
   /** Ends the document: anything still open or incomplete is an error. */
   close(): void {
+    this.readHeld();
     this.closed = true;
     const rest = this.buffer;
     if (this.pendingMarkup) this.fail('unexpected end of the document inside markup.', this.base);
@@ -316,6 +324,58 @@ export class XmlScanner implements XmlEventSource {
     if (junk >= 0) this.fail('text data outside of root node.', this.base + junk);
     if (!this.rootSeen) this.fail('document must contain a root element.', this.base + rest.length);
     this.handlers.end?.();
+  }
+
+  /**
+   * Keeps `chunk` aside, unread, when it cannot end the markup pending in the buffer (a start tag with a huge
+   * attribute, a long comment) and that markup is longer than everything kept aside after it. Joining each chunk
+   * to the buffer would copy the whole construct every time, a cost growing with the square of its length;
+   * joined when they match its length, the chunks cost a copy of what they hold, twice at most. A chunk that
+   * may end the markup is read at once, so every construct is still reported by the write that completes it.
+   */
+  private holds(chunk: string): boolean {
+    if (!this.pendingMarkup || this.heldLength + chunk.length >= this.buffer.length) return false;
+    if (!this.cannotEndMarkup(chunk)) return false;
+    this.held.push(chunk);
+    this.heldLength += chunk.length;
+    return true;
+  }
+
+  /**
+   * Whether `chunk`, following the pending markup and the chunks kept aside, surely neither ends it nor holds an
+   * error: every markup ends at a '>'; a start tag's only at one outside quotes, and a '<' is an error there.
+   */
+  private cannotEndMarkup(chunk: string): boolean {
+    const kind = this.buffer.charCodeAt(1);
+    if (kind === BANG || kind === QUESTION || kind === SLASH) return chunk.indexOf('>') < 0;
+    let quote = this.heldLength === 0 ? this.resumeQuote : this.heldQuote;
+    for (let j = 0; j < chunk.length; j++) {
+      const c = chunk.charCodeAt(j);
+      if (c === LT) return false;
+      if (quote !== 0) {
+        if (c === quote) quote = 0;
+      } else if (c === GT) return false;
+      else if (c === QUOT || c === APOS) quote = c;
+    }
+    this.heldQuote = quote;
+    return true;
+  }
+
+  /** The chunks kept aside, joined, and forgotten. */
+  private takeHeld(): string {
+    if (this.heldLength === 0) return '';
+    const held = this.held.join('');
+    this.held = [];
+    this.heldLength = 0;
+    return held;
+  }
+
+  /** Reads the chunks kept aside now (before an error or the end is reported, so that earlier errors win). */
+  private readHeld(): void {
+    if (this.heldLength === 0) return;
+    const s = this.buffer + this.takeHeld();
+    this.buffer = s;
+    this.consume(s, this.scan(s, 0));
   }
 
   /** Reads complete constructs from `s` starting at `i`; returns where the first incomplete one starts. */
