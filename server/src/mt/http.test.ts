@@ -54,6 +54,24 @@ describe('which addresses a provider may have', () => {
       expect(isPrivateAddress(address), address).toBe(false);
     }
   });
+
+  it('counts every IPv6 form that carries an IPv4 address as private, public IPv4 inside or not', () => {
+    const forms = {
+      'IPv4-mapped, dotted': ['::ffff:127.0.0.1', '::ffff:10.0.0.1'],
+      'IPv4-mapped, hex': ['::ffff:7f00:1', '0:0:0:0:0:ffff:a9fe:a9fe'],
+      'IPv4-compatible, hex': ['::7f00:1', '::a9fe:a9fe', '::808:808'],
+      'IPv4-compatible, dotted': ['::127.0.0.1', '::8.8.8.8'],
+      'IPv4-translated': ['::ffff:0:7f00:1', '::ffff:0:808:808'],
+      '6to4': ['2002:7f00:1::1', '2002:808:808::1', '2002::'],
+      NAT64: ['64:ff9b::7f00:1', '64:ff9b::8.8.8.8', '64:ff9b:1::808:808'],
+      Teredo: ['2001:0:4136:e378:8000:63bf:3fff:fdd2', '2001::1', '2001:0:ffff:ffff:ffff:ffff:ffff:ffff'],
+    };
+    for (const [form, addresses] of Object.entries(forms))
+      for (const address of addresses) expect(isPrivateAddress(address), `${form}: ${address}`).toBe(true);
+    // Beside Teredo's 2001:0000::/32, 2001::/16 is ordinary unicast (Google's DNS is at 2001:4860:4860::8888).
+    for (const address of ['2001:4860:4860::8888', '2001:1::1', '2003::1', '64:ff9c::1', '::ffff:8.8.8.8'])
+      expect(isPrivateAddress(address), address).toBe(false);
+  });
 });
 
 describe('a POST to a provider', () => {
@@ -72,6 +90,12 @@ describe('a POST to a provider', () => {
       `http://2130706433:${port}/translate`,
       `http://[::1]:${port}/`,
       `http://[::ffff:127.0.0.1]:${port}/`,
+      `http://[::ffff:7f00:1]:${port}/`,
+      `http://[::127.0.0.1]:${port}/`,
+      `http://[::7f00:1]:${port}/`,
+      `http://[2002:7f00:1::1]:${port}/`,
+      `http://[64:ff9b::7f00:1]:${port}/`,
+      `http://[2001:0:4136:e378:8000:63bf:80ff:fffe]:${port}/`,
       'http://169.254.169.254/latest/meta-data/',
       'http://10.0.0.1/translate',
       'http://[fe80::1]/',

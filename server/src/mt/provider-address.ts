@@ -4,7 +4,9 @@ import { BlockList, isIP } from 'node:net';
 /**
  * Addresses a provider may not have unless an admin allows private networks: this machine, private and
  * link-local networks (cloud metadata services live at 169.254.169.254), carrier-grade NAT, and addresses that
- * are no single host. IPv4 addresses written as IPv6 (::ffff:127.0.0.1) match their IPv4 rule.
+ * are no single host. IPv4 addresses written as IPv6 (::ffff:127.0.0.1, ::ffff:7f00:1) match their IPv4 rule.
+ * IPv6 ranges that carry an IPv4 address inside them are refused whole, whatever address they carry: a router or
+ * relay on the way may deliver them to that IPv4 host, private or not, and no provider needs them.
  */
 const PRIVATE = new BlockList();
 for (const [network, prefix] of [
@@ -22,8 +24,17 @@ for (const [network, prefix] of [
   PRIVATE.addSubnet(network, prefix, 'ipv4');
 }
 for (const [network, prefix] of [
-  ['::', 127],
+  // IPv4-compatible addresses (::7f00:1, ::127.0.0.1; deprecated), with :: and ::1 among them.
+  ['::', 96],
+  // IPv4-translated addresses (::ffff:0:7f00:1, stateless IP/ICMP translation).
+  ['::ffff:0:0:0', 96],
+  // NAT64, well-known and local-use prefixes.
   ['64:ff9b::', 96],
+  ['64:ff9b:1::', 48],
+  // Teredo (2001:0000::/32 only: the rest of 2001::/16 is ordinary unicast).
+  ['2001::', 32],
+  // 6to4.
+  ['2002::', 16],
   ['fc00::', 7],
   ['fe80::', 10],
   ['ff00::', 8],

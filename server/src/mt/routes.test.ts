@@ -295,6 +295,34 @@ describeWithDatabases('machine translation routes', (t) => {
     });
   });
 
+  it('refuses a provider on this machine written as any IPv6 form of an IPv4 address', async () => {
+    const admin = await t.signIn('admin');
+    const { port } = new URL(provider.url);
+    const hosts = [
+      '[::ffff:127.0.0.1]',
+      '[::ffff:7f00:1]',
+      '[::127.0.0.1]',
+      '[::7f00:1]',
+      '[2002:7f00:1::1]',
+      '[64:ff9b::7f00:1]',
+      '[2001:0:4136:e378:8000:63bf:80ff:fffe]',
+    ];
+    for (const host of hosts) {
+      const url = `http://${host}:${port}`;
+      expect((await putSettings(admin, { provider: 'libretranslate', url })).statusCode, url).toBe(200);
+      const tried = await admin.inject({
+        method: 'POST',
+        url: '/api/mt/test',
+        payload: { text: 'Hello', source_lang: 'en', target_lang: 'de' },
+      });
+      expect(tried.statusCode, url).toBe(502);
+      expect(tried.json().message, url).toMatch(
+        /^LibreTranslate was not asked: \S+ is on a private network \(\S+\), which the machine translation settings do not allow$/,
+      );
+    }
+    expect(provider.requests).toHaveLength(0);
+  });
+
   it('turns the provider refusing or rate limiting into a clear message, 429 with Retry-After, without retrying', async () => {
     const admin = await t.signIn('admin');
     const { records } = await uploadDocumentWithRecords(t, admin, xliff);
