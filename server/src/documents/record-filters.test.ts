@@ -103,6 +103,39 @@ describeWithDatabases('document record filters', (t) => {
     expect(bad.json().message).toMatch(/changed_since/);
   });
 
+  it('keeps the segments asked for in a filtered view, saying which no longer match, until asked without them', async () => {
+    const user = await t.signIn('user');
+    const { id } = await upload(t);
+    const all = (await (await user.inject(`/api/document/${id}/records`)).json()).records as DocumentRecord[];
+    const byUnit = (unit: string) => all.find((record) => record.unit_id === unit)!;
+    // Two segments are confirmed in the "not confirmed" view, as a translator going on with Ctrl+Enter does.
+    await savedRecord(user, byUnit('a'), { target: 'Datei speichern', approved: true });
+    await savedRecord(user, byUnit('c'), { target: 'Hier klicken', approved: false });
+    const kept = `${byUnit('a').id},${byUnit('c').id}`;
+    const page = async (query: string) => {
+      const response = await user.inject(`/api/document/${id}/records?filter=unapproved&${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as DocumentRecordPage;
+    };
+    const keeping = await page(`keep=${kept}`);
+    expect(keeping.records.map((record) => record.unit_id)).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
+    expect(keeping.total_rows).toBe(6);
+    // "a" is there only because it was kept; "c" still matches the view on its own.
+    expect(keeping.kept_ids).toEqual([byUnit('a').id]);
+    expect((await page('')).records.map((record) => record.unit_id)).toEqual(['b', 'c', 'd', 'e', 'f']);
+    // The whole document has nothing to keep; another document's segment is never brought in.
+    const other = await upload(t);
+    const foreign = (await (await user.inject(`/api/document/${other.id}/records`)).json()).records[0].id;
+    const elsewhere = await page(`keep=${foreign}`);
+    expect(elsewhere.records.map((record) => record.unit_id)).toEqual(['b', 'c', 'd', 'e', 'f']);
+    expect(elsewhere.kept_ids).toEqual([]);
+    for (const bad of ['keep=a', 'keep=1,,2', `keep=${Array.from({ length: 501 }, (_, i) => i + 1).join(',')}`]) {
+      const response = await user.inject(`/api/document/${id}/records?filter=unapproved&${bad}`);
+      expect(response.statusCode, bad).toBe(400);
+      expect(response.json().message).toMatch(/keep/);
+    }
+  });
+
   it('needs a session, and answers 404 for a document that does not exist', async () => {
     expect((await t.anonymous.inject('/api/document/1/records?search=x&regex=true')).statusCode).toBe(401);
     const user = await t.signIn('user');

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { createGzip, createGunzip } from 'node:zlib';
 import { Readable } from 'node:stream';
 import {
@@ -256,40 +256,72 @@ function textCondition(term: string, text: TextSearch) {
   return sql<boolean>`(${sql.join(tests, sql` or `)})`;
 }
 
+/** What a page of a document's segments is asked for: its filters, and the segments kept in it whatever they say. */
+export interface RecordsView {
+  search: string;
+  filter: DocumentRecordFilter;
+  qa?: QaRecordsFilter;
+  text?: TextSearch;
+  changedSince?: string;
+  comments?: CommentsRecordsFilter;
+  openIn?: WorkflowStep;
+  keep?: readonly number[];
+}
+
+/** The conditions a segment meets to be in a view (none: every segment is). */
+function viewConditions(view: RecordsView): RawBuilder<boolean>[] {
+  const { filter, qa = 'any', text = PLAIN_SEARCH, changedSince, comments = 'any', openIn } = view;
+  const conditions: RawBuilder<boolean>[] = [];
+  if (filter === 'untranslated') conditions.push(sql<boolean>`btrim(target) = ''`);
+  else if (filter === 'unapproved') conditions.push(sql<boolean>`not approved`);
+  else if (filter !== 'all') conditions.push(statusCondition(filter));
+  if (qa !== 'any') conditions.push(qaCondition(qa));
+  if (changedSince) conditions.push(sql<boolean>`updated_at >= ${new Date(changedSince)}`);
+  if (comments === 'open') conditions.push(sql<boolean>`open_comments > 0`);
+  if (openIn) conditions.push(sql<boolean>`(not locked and not ${doneIn(openIn)})`);
+  // A regular expression is used as typed: its spaces may be what it looks for.
+  const term = text.regex ? view.search : view.search.trim();
+  if (term) conditions.push(textCondition(term, text));
+  return conditions;
+}
+
+const PLAIN_SEARCH: TextSearch = { in: 'both', regex: false, caseSensitive: false };
+
 /**
- * A page of a document's segments in file order and how many the filters let through, or undefined when there is
- * no such document.
+ * A page of a document's segments in file order and how many the view lets through, or undefined when there is
+ * no such document. The segments `keep` names are listed whether or not they match (`kept_ids` says which no
+ * longer do), so that the rows before the one a translator edits stay where they were.
  */
 export async function pageRecords(
   db: Db,
   documentId: number,
   page: number,
-  search: string,
-  filter: DocumentRecordFilter,
-  qa: QaRecordsFilter = 'any',
-  text: TextSearch = { in: 'both', regex: false, caseSensitive: false },
-  changedSince?: string,
-  comments: CommentsRecordsFilter = 'any',
-  openIn?: WorkflowStep,
-): Promise<{ records: DocumentRecordRow[]; total_rows: number } | undefined> {
-  const everySegment =
-    filter === 'all' && qa === 'any' && comments === 'any' && search.trim() === '' && !changedSince && !openIn;
-  if (everySegment) {
+  view: RecordsView,
+): Promise<{ records: DocumentRecordRow[]; total_rows: number; kept_ids?: number[] } | undefined> {
+  const conditions = viewConditions(view);
+  if (conditions.length === 0) {
     const whole = await wholeDocumentPage(db, documentId, page);
     if (!whole || whole.status === 'done') return whole?.page;
   } else if (!(await findDocument(db, documentId))) return undefined;
-  let query = db.selectFrom('document_records').where('document_id', '=', documentId);
-  if (filter === 'untranslated') query = query.where(sql<boolean>`btrim(target) = ''`);
-  else if (filter === 'unapproved') query = query.where('approved', '=', false);
-  else if (filter !== 'all') query = query.where(statusCondition(filter));
-  if (qa !== 'any') query = query.where(qaCondition(qa));
-  if (changedSince) query = query.where('updated_at', '>=', new Date(changedSince));
-  if (comments === 'open') query = query.where('open_comments', '>', 0);
-  if (openIn) query = query.where('locked', '=', false).where(sql<boolean>`not ${doneIn(openIn)}`);
-  // A regular expression is used as typed: its spaces may be what it looks for.
-  const term = text.regex ? search : search.trim();
-  if (term) query = query.where(textCondition(term, text));
-  return recordPage(query, 'position', page);
+  const inView = db.selectFrom('document_records').where('document_id', '=', documentId);
+  if (conditions.length === 0) return recordPage(inView, 'position', page);
+  const matches = sql<boolean>`(${sql.join(conditions, sql` and `)})`;
+  const keep = view.keep ?? [];
+  if (keep.length === 0) return recordPage(inView.where(matches), 'position', page);
+  const result = await recordPage(
+    inView.where(sql<boolean>`(${matches} or id = any(${keep}::integer[]))`),
+    'position',
+    page,
+  );
+  const keptHere = result.records.filter((record) => keep.includes(record.id)).map((record) => record.id);
+  if (keptHere.length === 0) return { ...result, kept_ids: [] };
+  const stillMatching = await inView
+    .select('id')
+    .where(sql<boolean>`id = any(${keptHere}::integer[])`)
+    .where(matches)
+    .execute();
+  const matching = new Set(stillMatching.map((row) => row.id));
+  return { ...result, kept_ids: keptHere.filter((id) => !matching.has(id)) };
 }
 
 /**

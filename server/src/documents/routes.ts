@@ -143,24 +143,22 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route(app, endpoints.documents.records, async (request) => {
-    const { page, search, filter, qa, search_in, regex, case_sensitive, changed_since, comments, open_in } =
+    const { page, search, filter, qa, search_in, regex, case_sensitive, changed_since, comments, open_in, keep } =
       request.query as z.output<typeof DocumentRecordsQuery>;
     const text = { in: search_in, regex, caseSensitive: case_sensitive };
     const problem = regex ? searchRegexProblem(search) : null;
     if (problem) throw new HttpError(400, `search ${problem}`);
     const { id } = request.params;
-    const result = await pageRecords(
-      app.db,
-      id,
-      page,
+    const result = await pageRecords(app.db, id, page, {
       search,
       filter,
       qa,
       text,
-      changed_since,
+      changedSince: changed_since,
       comments,
-      open_in,
-    ).catch((error: unknown) => {
+      openIn: open_in,
+      keep,
+    }).catch((error: unknown) => {
       // A pattern JavaScript reads but PostgreSQL does not (a lookbehind, say) is the request's fault, not the server's.
       if (regex && (error as { code?: string }).code === INVALID_REGULAR_EXPRESSION) {
         throw new HttpError(400, `search is not a valid regular expression: ${(error as Error).message}`);
@@ -168,7 +166,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       throw error;
     });
     if (!result) throw new HttpError(404, 'Document not found');
-    return { records: result.records.map(toDocumentRecord), total_rows: result.total_rows };
+    return { ...result, records: result.records.map(toDocumentRecord) };
   });
 
   route(app, endpoints.documents.saveRecord, async (request) => {

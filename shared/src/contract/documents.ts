@@ -124,7 +124,13 @@ export const DocumentRecord = z.object({
   updated_at: Timestamp,
 });
 export type DocumentRecord = z.infer<typeof DocumentRecord>;
-export const DocumentRecordPage = pageOf(DocumentRecord);
+export const DocumentRecordPage = pageOf(DocumentRecord).extend({
+  /**
+   * Of the segments listed, those listed only because `keep` asked: they no longer match the view's filters (a
+   * translator just confirmed them, say), and stay in place until the view is asked again without them.
+   */
+  kept_ids: z.array(Id).optional(),
+});
 export type DocumentRecordPage = z.infer<typeof DocumentRecordPage>;
 
 /**
@@ -138,6 +144,16 @@ const QueryFlag = z.enum(['true', 'false']).transform((value) => value === 'true
 /** Which text of a segment `search` looks in. */
 export const SearchIn = z.enum(['both', 'source', 'target']);
 export type SearchIn = z.infer<typeof SearchIn>;
+/** How many segments a filtered view may be asked to keep listed (`keep`): a working session's worth. */
+export const KEEP_IN_VIEW_MAX = 500;
+
+/** Record ids as a query parameter: comma-separated, at most KEEP_IN_VIEW_MAX of them. */
+const IdList = z
+  .string()
+  .regex(/^\d+(,\d+)*$/, 'must be record ids separated by commas')
+  .transform((text) => [...new Set(text.split(',').map(Number))])
+  .pipe(z.array(Id).max(KEEP_IN_VIEW_MAX, `may hold at most ${KEEP_IN_VIEW_MAX} ids`));
+
 /**
  * `search` is a substring, or with `regex=true` a regular expression (PostgreSQL's, which reads the usual JavaScript
  * patterns the same way: classes, quantifiers, anchors, groups, alternation). A pattern that is not one answers 400,
@@ -146,7 +162,9 @@ export type SearchIn = z.infer<typeof SearchIn>;
  * It looks at the text without inline codes, in source and target or only in `search_in`, ignoring case unless
  * `case_sensitive=true`. `changed_since` keeps segments saved at or after that moment. `open_in` keeps the segments
  * not done yet in that workflow step, as its delivery and progress judge them (translation: not approved; review:
- * not reviewed; review-2: not reviewed in review-2), locked ones aside: the editor's "my step's open segments".
+ * not reviewed; review-2: not reviewed in review-2), locked ones aside: the editor's "my step's open segments". `keep` lists segments that
+ * stay in the view whatever the filters say (memoQ's filtered lists keep a row confirmed in them until the
+ * translator refreshes): the rows above the one being edited do not move when the view is asked again.
  */
 export const DocumentRecordsQuery = PageQuery.extend({
   filter: DocumentRecordFilter.default('all'),
@@ -159,6 +177,7 @@ export const DocumentRecordsQuery = PageQuery.extend({
   changed_since: z.iso
     .datetime({ offset: true, error: 'changed_since must be an ISO 8601 timestamp with its offset' })
     .optional(),
+  keep: IdList.optional(),
 }).superRefine((query, context) => {
   const problem = query.regex ? regexProblem(query.search) : null;
   if (problem)
