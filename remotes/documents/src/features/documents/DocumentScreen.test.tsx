@@ -700,9 +700,10 @@ describe('document screen: the CAT grid', () => {
     await waitFor(() => expect(asked.at(-1)?.filter).toBe('untranslated'));
     expect((screen.getByLabelText('Show') as HTMLSelectElement).value).toBe('untranslated');
     cleanup();
-    // The translator's step is translation: what is left of it is every segment not confirmed yet.
+    // The translator's step is translation: the list waits for the step, then asks for what is left of it.
     await renderScreen('/document/1?filter=my-step');
-    await waitFor(() => expect(asked.at(-1)?.filter).toBe('unapproved'));
+    await waitFor(() => expect(asked.at(-1)?.open_in).toBe('translation'));
+    expect(asked.map((query) => query.filter)).not.toContain('unapproved');
     expect((screen.getByLabelText('Show') as HTMLSelectElement).value).toBe('my-step');
     cleanup();
     await renderScreen('/document/1?filter=everything');

@@ -39,7 +39,13 @@ import { SegmentGrid, type GridHandle } from '../editor/SegmentGrid.tsx';
 import { ShortcutHelp } from '../editor/ShortcutHelp.tsx';
 import { LinksButton } from '../editor/links/LinksButton.tsx';
 import { StepBar } from '../editor/workflow/StepBar.tsx';
-import { activeStepOf, mayChangeSegments, myStepOf, useDocumentSteps } from '../editor/workflow/steps.ts';
+import {
+  activeStepOf,
+  mayChangeSegments,
+  MY_STEP_FILTER,
+  myStepOf,
+  useDocumentSteps,
+} from '../editor/workflow/steps.ts';
 import { confirmationIn } from '../editor/workflow/confirmation.ts';
 import { useReviewVerdict } from '../editor/workflow/reviewVerdict.tsx';
 import { SidePanel, type Insert, type Replace } from '../editor/panel/SidePanel.tsx';
@@ -210,7 +216,8 @@ function Progress({ document }: { document: Document }) {
 function Editor({ document }: { document: Document }) {
   const user = useCurrentUser();
   // Once the document has steps, its segments are the active step's assignee's (and a manager's) to change.
-  const steps = useDocumentSteps(document.id).data ?? [];
+  const stepsQuery = useDocumentSteps(document.id);
+  const steps = stepsQuery.data ?? [];
   const canEdit = mayChangeSegments(steps, user);
   const myStep = myStepOf(steps, user?.id);
   // Ctrl+Enter confirms as the document's active step does: in a review step, as reviewed.
@@ -220,6 +227,8 @@ function Editor({ document }: { document: Document }) {
   const [searchParams] = useSearchParams();
   const [filters, setFilters] = useState<Filters>(() => linkedFilters(searchParams));
   const view = useAppliedView(filters, myStep?.step);
+  // "My step's open segments" is listed once the step is known, not first as "not confirmed" and then again.
+  const viewKnown = !(filters.filter === MY_STEP_FILTER && stepsQuery.isPending);
   const highlight = useHighlight(view);
   const grid = useRef<GridHandle>(null);
   const editor = useRef<TargetEditorHandle | null>(null);
@@ -277,7 +286,7 @@ function Editor({ document }: { document: Document }) {
   useEffect(() => {
     if (Number.isInteger(linkedSegment) && linkedSegment > 0)
       grid.current?.activate(Math.min(linkedSegment, document.records_count) - 1);
-  }, [linkedSegment, document.records_count]);
+  }, [linkedSegment, document.records_count, viewKnown]);
 
   return (
     <>
@@ -295,21 +304,27 @@ function Editor({ document }: { document: Document }) {
       {approval.dialog}
       {verdict.dialog}
       <div className="flex min-h-0 flex-1">
-        <SegmentGrid
-          ref={grid}
-          document={document}
-          view={view}
-          canEdit={canEdit}
-          drafts={drafts}
-          autosave={autosave}
-          highlight={highlight}
-          onActiveRecord={onActiveRecord}
-          editor={editor}
-          heldBy={heldBy}
-          say={say}
-          confirmation={confirmation}
-          askVerdict={verdict.ask}
-        />
+        {viewKnown ? (
+          <SegmentGrid
+            ref={grid}
+            document={document}
+            view={view}
+            canEdit={canEdit}
+            drafts={drafts}
+            autosave={autosave}
+            highlight={highlight}
+            onActiveRecord={onActiveRecord}
+            editor={editor}
+            heldBy={heldBy}
+            say={say}
+            confirmation={confirmation}
+            askVerdict={verdict.ask}
+          />
+        ) : (
+          <div className="flex min-w-0 flex-1 justify-center">
+            <Spinner label="Loading segments…" />
+          </div>
+        )}
         {/* Beside the grid, not over it: at 1366 px the grid keeps about 1,000 px for source and target. */}
         <div className="flex min-h-0 w-[22rem] shrink-0 flex-col 2xl:w-[28rem]">
           <SidePanel document={document} record={activeRecord} insert={insert} replace={replace} say={say} />

@@ -14,6 +14,7 @@ import type { Confirmation } from './workflow/confirmation.ts';
 import { ReviewNotes, showsReview } from './workflow/ReviewNotes.tsx';
 import { useGridScrolling, type RowRange } from './gridScrolling.ts';
 import { useRecordWindow, type RecordsView } from './records.ts';
+import { useOpenIndex, useOpenRow } from './openRow.ts';
 import type { Highlight, Marker } from './FilterBar.tsx';
 import { matchBand } from './panel/matches.ts';
 import { TermText } from './panel/TermText.tsx';
@@ -93,9 +94,17 @@ export function SegmentGrid({
   ref?: Ref<GridHandle>;
 }) {
   const scroller = useRef<HTMLDivElement>(null);
-  const [active, setActive] = useState<number | null>(null);
+  const openRow = useOpenRow(viewIsFiltered(view));
   const [range, setRange] = useState<RowRange>({ first: 0, last: 40 });
-  const records = useRecordWindow(document.id, view, range.first, range.last, active);
+  const records = useRecordWindow(
+    document.id,
+    view,
+    range.first,
+    range.last,
+    openRow.open?.index ?? null,
+    openRow.keep,
+  );
+  const active = useOpenIndex(openRow, records);
   const { recordAt } = records;
   // A row not loaded yet is keyed by its index, as a negative number (record ids are positive): the list reads
   // every row's key again whenever a row's measured height changes, and numbers cost it no string per row.
@@ -113,9 +122,9 @@ export function SegmentGrid({
     keyOf,
     onRange: setRange,
   });
-  const { activeRecord, activate, move } = useGridActivation({
+  const { activeRecord, activate, move, refreshKept } = useGridActivation({
     active,
-    setActive,
+    openRow,
     documentId: document.id,
     view,
     records,
@@ -129,6 +138,10 @@ export function SegmentGrid({
     onActiveRecord,
     ref,
   });
+  const keptOut = items.filter((item) => {
+    const record = recordAt(item.index);
+    return record !== undefined && records.isKept(record.id);
+  }).length;
   const onReject = useGridKeys({
     activeRecord,
     canEdit,
@@ -186,6 +199,7 @@ export function SegmentGrid({
             </span>
           </div>
         </div>
+        {keptOut > 0 && <KeptRowsBar count={keptOut} onRefresh={refreshKept} />}
         <div
           ref={scroller}
           role="rowgroup"
@@ -248,6 +262,8 @@ export function SegmentGrid({
                         languages={languages}
                         highlight={highlight}
                         editorRef={isActive ? editor : undefined}
+                        focusOnOpen={openRow.open?.focus ?? true}
+                        leftView={records.isKept(record.id)}
                         holder={heldBy.get(record.id)}
                         onReject={isActive && canEdit && !record.locked ? onReject : undefined}
                       />
@@ -262,6 +278,22 @@ export function SegmentGrid({
         </div>
       </div>
       <ActiveSegmentAnnouncement record={activeRecord} total={total} />
+    </div>
+  );
+}
+
+/** Says that rows which left the filter are still listed, and lists only the matching ones again on request. */
+function KeptRowsBar({ count, onRefresh }: { count: number; onRefresh: () => void }) {
+  return (
+    <div className="flex items-center gap-3 border-b border-slate-200 bg-slate-50 px-2 py-1 text-xs text-slate-700">
+      <span>
+        {count === 1
+          ? '1 segment here no longer matches the filter and stays listed until you refresh.'
+          : `${count} segments here no longer match the filter and stay listed until you refresh.`}
+      </span>
+      <Button size="sm" variant="secondary" onClick={onRefresh}>
+        Refresh list
+      </Button>
     </div>
   );
 }
@@ -296,6 +328,8 @@ const Row = memo(function Row({
   languages,
   highlight,
   editorRef,
+  focusOnOpen,
+  leftView,
   holder,
   onReject,
 }: {
@@ -310,6 +344,10 @@ const Row = memo(function Row({
   languages: Languages;
   highlight: Highlight;
   editorRef?: Ref<TargetEditorHandle>;
+  /** Opening the segment puts the caret in its target (not when a new filter reopens it). */
+  focusOnOpen: boolean;
+  /** The segment no longer matches the view's filters: it stays listed until the list is refreshed. */
+  leftView: boolean;
   /** Who else is editing this segment, if anyone. */
   holder: string | undefined;
   /** Rejects the target: offered in the open segment's status cell to those who may approve. */
@@ -341,7 +379,14 @@ const Row = memo(function Row({
       </div>
       <div role="cell" className="min-w-0">
         {active && canEdit && !record.locked && !holder ? (
-          <TargetEditor ref={editorRef} record={record} drafts={drafts} language={languages.target} label={label} />
+          <TargetEditor
+            ref={editorRef}
+            record={record}
+            drafts={drafts}
+            language={languages.target}
+            label={label}
+            focusOnOpen={focusOnOpen}
+          />
         ) : (
           <div
             role="group"
@@ -363,6 +408,11 @@ const Row = memo(function Row({
         </Status>
       </div>
       <div role="cell" className="min-w-0 truncate text-xs text-slate-600">
+        {leftView && (
+          <span className="mr-1 italic" title={LEFT_VIEW_HINT}>
+            not in filter
+          </span>
+        )}
         <SegmentMarkers record={record} />
         {holder && (
           <span
@@ -385,6 +435,10 @@ const Row = memo(function Row({
     </>
   );
 });
+
+const LEFT_VIEW_HINT =
+  'This segment no longer matches the filter. It stays listed, so that the rows do not move while you work; ' +
+  'Refresh list hides it.';
 
 /** What the origin column's badges and words say (its header's tooltip). */
 const ORIGIN_LEGEND =

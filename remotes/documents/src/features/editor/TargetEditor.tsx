@@ -55,12 +55,15 @@ export function TargetEditor({
   drafts,
   language,
   label,
+  focusOnOpen = true,
   ref,
 }: {
   record: DocumentRecord;
   drafts: Drafts;
   language: { lang: string; dir: 'ltr' | 'rtl' | 'auto' };
   label: string;
+  /** Opening puts the caret at the end of the target; not when a new filter reopens it (the focus is in the filter). */
+  focusOnOpen?: boolean;
   ref?: Ref<TargetEditorHandle>;
 }) {
   const editor = useRef<HTMLDivElement>(null);
@@ -76,7 +79,8 @@ export function TargetEditor({
 
   // Opening a segment puts the caret at the end of its target, ready to type.
   useEffect(() => {
-    if (editor.current) focusEnd(editor.current);
+    if (editor.current && focusOnOpen) focusEnd(editor.current);
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- on opening only, not when the flag changes later
   }, [record.id]);
 
   const changed = (origin?: InsertOrigin | null) => {

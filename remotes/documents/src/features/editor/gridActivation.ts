@@ -3,6 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Virtualizer } from '@tanstack/react-virtual';
 import type { DocumentRecord } from '@tessera/shared/contract';
 import type { Autosave } from './autosave.ts';
+import { recordsKey } from '../documents/queries.ts';
+import type { useOpenRow } from './openRow.ts';
 import { findIndex, type RecordsView, type useRecordWindow } from './records.ts';
 import type { TargetEditorHandle } from './TargetEditor.tsx';
 
@@ -25,11 +27,11 @@ export type Move = (
  * Which row of the grid is open, and how it changes: `activate` opens a row (saving the one left, scrolling it
  * into view, handing the keys to its editor or to the grid), `move` goes to the next or previous segment that
  * passes a test (loading pages of the view as needed), `ref`'s activate opens one from outside once the view's
- * first page is there. A new filter is a new list: nothing is open in it, and it starts at the top.
+ * first page is there. The open segment is held by its id (openRow.ts), through refetches and new filters.
  */
 export function useGridActivation({
   active,
-  setActive,
+  openRow,
   documentId,
   view,
   records,
@@ -45,7 +47,7 @@ export function useGridActivation({
 }: {
   /** The open row's index (null: none), kept by the grid, whose scrolling keeps that row rendered. */
   active: number | null;
-  setActive: (index: number | null) => void;
+  openRow: ReturnType<typeof useOpenRow>;
   documentId: number;
   view: RecordsView;
   records: ReturnType<typeof useRecordWindow>;
@@ -60,18 +62,42 @@ export function useGridActivation({
   ref: Ref<GridHandle> | undefined;
 }) {
   const client = useQueryClient();
+  const { setActive, keep, keepOnly, filtered } = openRow;
   const [pending, setPending] = useState<number | null>(null);
   const activeRecord = active === null ? undefined : records.recordAt(active);
 
-  // A new filter is a new list: nothing is open in it yet, and it starts at the top.
+  // A new filter keeps the open segment open, listed in the new view whatever its filters say, where its position
+  // puts it; with nothing open the new list starts at the top.
   const viewKey = JSON.stringify(view);
   const shownView = useRef(viewKey);
+  const openBefore = useRef(activeRecord);
+  openBefore.current = activeRecord ?? (active === null ? undefined : openBefore.current);
   useEffect(() => {
     if (shownView.current === viewKey) return;
     shownView.current = viewKey;
-    setActive(null);
-    scroller.current?.scrollTo?.({ top: 0 });
-  }, [viewKey, setActive, scroller]);
+    const open = openBefore.current;
+    keepOnly(open ? [open.id] : []);
+    if (!open) {
+      setActive(null);
+      scroller.current?.scrollTo?.({ top: 0 });
+      return;
+    }
+    // The segment stays open where it is found; the focus stays where the translator set the filter. In the
+    // whole document a segment's index is its position.
+    setActive(open.position, open.id, false);
+    if (!filtered) return virtualizer.scrollToIndex(open.position, { align: 'center' });
+    void findIndex(client, documentId, view, 0, 1, (record) => record.position >= open.position, keep).then((index) => {
+      if (index === undefined || shownView.current !== viewKey) return;
+      setActive(index, open.id, false);
+      virtualizer.scrollToIndex(index, { align: 'center' });
+    });
+  }, [viewKey, view, filtered, setActive, keep, keepOnly, scroller, client, documentId, virtualizer]);
+
+  /** Lists again only what matches the filters (and the open segment): what Refresh list does. */
+  const refreshKept = useCallback(() => {
+    keepOnly(activeRecord ? [activeRecord.id] : []);
+    void client.invalidateQueries({ queryKey: recordsKey(documentId) });
+  }, [keepOnly, activeRecord, client, documentId]);
 
   useEffect(() => onActiveRecord(activeRecord ?? null), [activeRecord, onActiveRecord]);
 
@@ -79,9 +105,9 @@ export function useGridActivation({
     (index: number, saveLeft = true) => {
       if (index < 0 || index >= total) return;
       if (saveLeft && active !== null && active !== index && activeRecord) autosave.save(activeRecord, false);
-      setActive(index);
-      virtualizer.scrollToIndex(index, { align: 'auto' });
       const record = records.recordAt(index);
+      setActive(index, record?.id);
+      virtualizer.scrollToIndex(index, { align: 'auto' });
       // The same row again: the editor keeps its caret. A row that cannot be edited takes the keys on the grid.
       if (active === index) editor.current?.focus();
       else if (record && (!canEdit || record.locked)) scroller.current?.focus();
@@ -118,7 +144,7 @@ export function useGridActivation({
     const from = active === null ? (direction === 1 ? 0 : total - 1) : active + direction;
     // The rows on screen are loaded: the next one is usually among them, and the caret moves without waiting.
     const index =
-      loadedIndex(from, direction, test) ?? (await findIndex(client, documentId, view, from, direction, test));
+      loadedIndex(from, direction, test) ?? (await findIndex(client, documentId, view, from, direction, test, keep));
     if (index === undefined || index === -1) {
       say(nothing);
       return;
@@ -127,5 +153,5 @@ export function useGridActivation({
     activate(index, saveLeft);
   };
 
-  return { activeRecord, activate, move };
+  return { activeRecord, activate, move, refreshKept };
 }

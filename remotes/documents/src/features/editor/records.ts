@@ -11,8 +11,23 @@ export type RecordsView = Omit<Parameters<typeof documentsApi.listDocumentRecord
 export const pageKey = (documentId: number, view: RecordsView, page: number) =>
   [...recordsKey(documentId), view, page] as const;
 
-const fetchPage = (documentId: number, view: RecordsView, page: number, signal?: AbortSignal) =>
-  documentsApi.listDocumentRecords(documentId, { ...view, page }, signal);
+/**
+ * The segments a filtered view keeps listed whatever its filters say (the server's `keep`): those opened in it, so
+ * that a segment confirmed there stays in place, and the rows before the open one do not move, until the
+ * translator refreshes the list or changes the filter.
+ */
+export type KeptRows = () => readonly number[];
+
+const NOTHING_KEPT: KeptRows = () => [];
+
+const fetchPage = (documentId: number, view: RecordsView, page: number, keep: KeptRows, signal?: AbortSignal) => {
+  const ids = keep();
+  return documentsApi.listDocumentRecords(
+    documentId,
+    { ...view, page, ...(ids.length > 0 ? { keep: ids.join(',') } : {}) },
+    signal,
+  );
+};
 
 /**
  * How near (in rows) the rows on screen may come to the end of a server page before the next page is loaded, and to
@@ -51,6 +66,7 @@ export function useRecordWindow(
   first: number,
   last: number,
   active: number | null = null,
+  keep: KeptRows = NOTHING_KEPT,
 ) {
   const client = useQueryClient();
   // The length the view is known to have, for not asking a page past its end.
@@ -60,19 +76,21 @@ export function useRecordWindow(
   const results = useQueries({
     queries: pages.map((page) => ({
       queryKey: pageKey(documentId, view, page),
-      queryFn: ({ signal }: { signal: AbortSignal }) => fetchPage(documentId, view, page, signal),
+      queryFn: ({ signal }: { signal: AbortSignal }) => fetchPage(documentId, view, page, keep, signal),
       // The first page gives the list its length: a new filter keeps the old length until its own arrives.
       placeholderData: page === 0 ? keepPreviousData : undefined,
     })),
   });
   const head = results[0]!;
-  const recordAt = useRecordLookup(
+  const { recordAt, indexOf, isKept } = useRecordLookup(
     pages,
     results.map((result) => (result.isPlaceholderData ? undefined : result.data)),
   );
   return {
     total: head.data?.total_rows,
     recordAt,
+    indexOf,
+    isKept,
     /** The first page of this view has arrived (the length is this view's, not the previous one's). */
     ready: head.data !== undefined && !head.isPlaceholderData,
     isPending: head.isPending,
@@ -83,7 +101,13 @@ export function useRecordWindow(
   };
 }
 
-type RecordLookup = (index: number) => DocumentRecord | undefined;
+type RecordLookup = {
+  recordAt: (index: number) => DocumentRecord | undefined;
+  /** Where a segment is in the view, if its page is loaded. */
+  indexOf: (id: number) => number | undefined;
+  /** The segment is listed only because the view keeps it: it no longer matches the filters. */
+  isKept: (id: number) => boolean;
+};
 
 /**
  * The record at an index of the view among the pages loaded (`loaded[i]` is page `pages[i]`'s, if there), as one
@@ -103,7 +127,18 @@ function useRecordLookup(pages: readonly number[], loaded: readonly (DocumentRec
   loaded.forEach((page, index) => {
     if (page) byPage.set(pages[index]!, page);
   });
-  const lookup: RecordLookup = (index) => byPage.get(Math.floor(index / PAGE_SIZE))?.records[index % PAGE_SIZE];
+  const kept = new Set([...byPage.values()].flatMap((page) => page.kept_ids ?? []));
+  const lookup: RecordLookup = {
+    recordAt: (index) => byPage.get(Math.floor(index / PAGE_SIZE))?.records[index % PAGE_SIZE],
+    indexOf: (id) => {
+      for (const [page, data] of byPage) {
+        const offset = data.records.findIndex((record) => record.id === id);
+        if (offset !== -1) return page * PAGE_SIZE + offset;
+      }
+      return undefined;
+    },
+    isKept: (id) => kept.has(id),
+  };
   last.current = { pages, loaded, lookup };
   return lookup;
 }
@@ -119,11 +154,12 @@ export async function findIndex(
   from: number,
   direction: 1 | -1,
   test: (record: DocumentRecord) => boolean,
+  keep: KeptRows = NOTHING_KEPT,
 ): Promise<number | undefined> {
   for (let page = Math.floor(Math.max(from, 0) / PAGE_SIZE); page >= 0; page += direction) {
     const data = await client.fetchQuery({
       queryKey: pageKey(documentId, view, page),
-      queryFn: ({ signal }) => fetchPage(documentId, view, page, signal),
+      queryFn: ({ signal }) => fetchPage(documentId, view, page, keep, signal),
       staleTime: 30_000,
     });
     const start = page * PAGE_SIZE;
