@@ -404,6 +404,19 @@ describeWithDatabases('authorization matrix', (t) => {
           payload: { updated_at: first!.updated_at },
         });
       },
+      // Whoever is let through meets 409: the segment has no warning of that check.
+      ignoreQaWarning: async (client, documentId) => {
+        const [first] = await documentRecords(manager, documentId);
+        return client.inject({
+          method: 'POST',
+          url: `/api/document/records/${first!.id}/qa/ignored`,
+          payload: { check: 'double-spaces' },
+        });
+      },
+      takeBackQaWarning: async (client, documentId) => {
+        const [first] = await documentRecords(manager, documentId);
+        return client.inject({ method: 'DELETE', url: `/api/document/records/${first!.id}/qa/ignored/double-spaces` });
+      },
       deliver: (client, documentId) =>
         client.inject({
           method: 'POST',
@@ -431,6 +444,8 @@ describeWithDatabases('authorization matrix', (t) => {
       save: everyone,
       replace: everyone,
       fillRepetitions: everyone,
+      ignoreQaWarning: everyone,
+      takeBackQaWarning: everyone,
       deliver: everyone,
     });
     const theTranslators = `403 ${JSON.stringify({ step: 'translation', assignee: translator.user.username })}`;
@@ -444,6 +459,8 @@ describeWithDatabases('authorization matrix', (t) => {
       save: translatorsOnly,
       replace: translatorsOnly,
       fillRepetitions: translatorsOnly,
+      ignoreQaWarning: translatorsOnly,
+      takeBackQaWarning: translatorsOnly,
       deliver: translatorsOnly,
     });
 

@@ -210,6 +210,44 @@ describeWithDatabases('document QA', (t) => {
     expect(report.checks.find((c) => c.check === 'same-as-source')).toMatchObject({ segments: 1, ignored: 0 });
   });
 
+  it("lets only the active step's assignee or a manager ignore a warning or take it back, as for a save", async () => {
+    const manager = await t.signIn('manager');
+    const [translator, other] = [await t.signIn('user'), await t.signIn('user')];
+    const document = await uploadTranslated();
+    const assigned = await manager.inject({
+      method: 'PUT',
+      url: `/api/document/${document.id}/assignments`,
+      payload: { assignments: [{ step: 'translation', user_id: translator.user.id }] },
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    const copied = (await records(translator, document.id)).get('copied')!;
+    const ignore = (client: Client) =>
+      client.inject({
+        method: 'POST',
+        url: `/api/document/records/${copied.id}/qa/ignored`,
+        payload: { check: 'same-as-source' },
+      });
+    const takeBack = (client: Client) =>
+      client.inject({ method: 'DELETE', url: `/api/document/records/${copied.id}/qa/ignored/same-as-source` });
+    const notTheirs = {
+      message: `This document is in its translation step, assigned to ${translator.user.username}: only they or a manager may change it`,
+      details: { step: 'translation', assignee: translator.user.username },
+    };
+
+    const refused = await ignore(other);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject(notTheirs);
+    expect(checksOf((await records(manager, document.id)).get('copied'))).toEqual(['same-as-source']);
+    expect((await ignore(translator)).statusCode).toBe(200);
+    const refusedBack = await takeBack(other);
+    expect(refusedBack.statusCode).toBe(403);
+    expect(refusedBack.json()).toMatchObject(notTheirs);
+    expect(checksOf((await records(manager, document.id)).get('copied'))).toEqual(['same-as-source (ignored)']);
+    expect((await takeBack(manager)).statusCode).toBe(200);
+    expect((await ignore(manager)).statusCode).toBe(200);
+    expect((await takeBack(translator)).statusCode).toBe(200);
+  });
+
   it('forgets an ignored warning once the target no longer has it', async () => {
     const translator = await t.signIn('user');
     const document = await uploadTranslated();

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { QaIgnoredParams, QaReportQuery, type QaCheckId } from '@tessera/shared/contract';
+import { QaIgnoredParams, QaReportQuery, type QaCheckId, type User } from '@tessera/shared/contract';
 import { endpoints } from '@tessera/shared/contract/endpoints';
 import { route } from '../../plugins/endpoint.ts';
 import { foundOr404, HttpError } from '../../plugins/errors.ts';
+import { refuseUnlessStepAllows } from '../../assignments/step-guard.ts';
 import { findDocument, toDocumentRecord } from '../repository.ts';
 import { qaCheck } from './registry.ts';
 import { qaCounts, qaSegments, setQaIgnored } from './repository.ts';
@@ -25,7 +26,9 @@ export const qaRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   });
 
-  const ignore = async (id: number, check: QaCheckId, ignored: boolean) => {
+  /** Ignoring a warning changes the segment as a save does, so only whoever may save it may. */
+  const ignore = async (user: User, id: number, check: QaCheckId, ignored: boolean) => {
+    await refuseUnlessStepAllows(app.db, { recordId: id }, user);
     if (qaCheck(check).severity === 'error')
       throw new HttpError(422, 'Errors cannot be ignored: correct the target instead');
     const result = await setQaIgnored(app.db, id, check, ignored);
@@ -34,10 +37,10 @@ export const qaRoutes: FastifyPluginAsyncZod = async (app) => {
     return toDocumentRecord(result);
   };
 
-  route(app, endpoints.qa.ignore, async (request) => ignore(request.params.id, request.body.check, true));
+  route(app, endpoints.qa.ignore, async (request) => ignore(request.user, request.params.id, request.body.check, true));
 
   route(app, endpoints.qa.unignore, async (request) => {
     const { id, check } = request.params as z.output<typeof QaIgnoredParams>;
-    return ignore(id, check, false);
+    return ignore(request.user, id, check, false);
   });
 };
