@@ -67,6 +67,9 @@ const domainRoutes = [
   jobsRoutes,
 ];
 
+/** A year, the site's subdomains too: what browsers keep of an HTTPS answer (HSTS). */
+const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
 export interface BuildAppOptions {
   db: Db;
   config: Config;
@@ -113,6 +116,9 @@ export async function buildApp({ db, config, frontEnd, recoverAllJobsAtStart }: 
     reply.header('referrer-policy', 'same-origin');
     // The app is never meant to be framed by another site (clickjacking).
     reply.header('x-frame-options', 'SAMEORIGIN');
+    // Fastify reads X-Forwarded-Proto only from a trusted proxy (TRUST_PROXY), so a client on plain HTTP cannot
+    // claim HTTPS to get this header; over HTTPS it keeps browsers from ever trying plain HTTP again.
+    if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
   });
 
   await app.register(errorsPlugin);

@@ -42,8 +42,8 @@ export interface Config {
   loginMaxBlockMs: number;
   loginFailureMemoryMs: number;
   /**
-   * Trust X-Forwarded-For/Proto from a reverse proxy (client IPs for sign-in throttling). Off by default:
-   * without a proxy a client could fake its IP.
+   * Trust X-Forwarded-For/Proto from a reverse proxy (client IPs for sign-in throttling; HTTPS, which answers
+   * with Strict-Transport-Security). Off by default: without a proxy a client could fake its IP and protocol.
    */
   trustProxy: boolean;
   /**
