@@ -107,7 +107,11 @@ export async function buildApp({ db, config, frontEnd, recoverAllJobsAtStart }: 
   app.decorate('config', config);
   app.decorate(
     'jobs',
-    new Jobs(db, app.log, { heartbeatMs: config.jobHeartbeatMs, staleAfterMs: config.jobStaleAfterMs }),
+    new Jobs(db, app.log, {
+      heartbeatMs: config.jobHeartbeatMs,
+      staleAfterMs: config.jobStaleAfterMs,
+      stopDeadlineMs: config.jobStopDeadlineMs,
+    }),
   );
 
   app.addHook('onSend', async (request, reply) => {

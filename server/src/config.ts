@@ -70,6 +70,11 @@ export interface Config {
   /** How often a running job writes its heartbeat, and after how long without one it counts as dead. */
   jobHeartbeatMs: number;
   jobStaleAfterMs: number;
+  /**
+   * How long a server that is stopping (SIGTERM) lets running jobs finish before it marks them failed: well within
+   * the 30 s an orchestrator usually waits before it kills.
+   */
+  jobStopDeadlineMs: number;
   /** Machine translation from MT_PROVIDER, MT_URL, MT_API_KEY, MT_MODEL: wins over the admin settings screen. */
   mt?: MtProviderSettings;
   /** How long one request to the machine translation provider may take (MT_TIMEOUT_SECONDS). */
@@ -110,6 +115,7 @@ export const defaultConfig: Config = {
   apiTokenMaxDays: 365,
   jobHeartbeatMs: 10_000,
   jobStaleAfterMs: 60_000,
+  jobStopDeadlineMs: 10_000,
   mtTimeoutMs: 30_000,
   deadlineCheckMs: MINUTE,
 };

@@ -67,6 +67,9 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // Stops listening (requests under way finish, new ones get 503), then gives running jobs their deadline
+    // (jobStopDeadlineMs) and fails those left as interrupted, so that the process ends before an orchestrator
+    // kills it.
     await app.close();
     await db.destroy();
     process.exit(0);

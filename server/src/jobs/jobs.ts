@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { runAsBackgroundWork } from '../db/work-priority.ts';
+import { HttpError } from '../plugins/errors.ts';
 import type { JobRow } from './tables.ts';
 
 export interface JobContext {
@@ -40,6 +41,17 @@ export type RecoveryHandler = (job: JobRow) => Promise<void>;
 const PROGRESS_WRITE_MS = 500;
 const INTERRUPTED = 'The server stopped while this job was running';
 
+/** Thrown into a job's work, at its next progress report, once its server stopped it at shutdown. */
+class JobInterrupted extends Error {}
+
+export interface JobsOptions {
+  /** How often a running job writes its heartbeat, and after how long without one it counts as dead. */
+  heartbeatMs: number;
+  staleAfterMs: number;
+  /** How long `stop()` lets running jobs finish before it marks them failed (the server is shutting down). */
+  stopDeadlineMs: number;
+}
+
 /**
  * `write` for at most one fraction every PROGRESS_WRITE_MS, the first at once: a progress bar needs no more, and
  * each write is a statement the work waits for. The fractions in between are dropped.
@@ -63,16 +75,21 @@ export class Jobs {
   readonly #log: FastifyBaseLogger;
   readonly #heartbeatMs: number;
   readonly #staleAfterMs: number;
+  readonly #stopDeadlineMs: number;
   readonly #owner = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   readonly #running = new Map<number, Promise<void>>();
   readonly #recovery = new Map<string, RecoveryHandler>();
+  /** Jobs `stop()` gave up on: their rows are failed and recovered, and their work is told to stop. */
+  readonly #interrupted = new Set<number>();
+  #stopping = false;
   #timer: NodeJS.Timeout | undefined;
 
-  constructor(db: Db, log: FastifyBaseLogger, options: { heartbeatMs: number; staleAfterMs: number }) {
+  constructor(db: Db, log: FastifyBaseLogger, options: JobsOptions) {
     this.#db = db;
     this.#log = log;
     this.#heartbeatMs = options.heartbeatMs;
     this.#staleAfterMs = options.staleAfterMs;
+    this.#stopDeadlineMs = options.stopDeadlineMs;
   }
 
   /** Registers what to do with a dead job of `kind` (usually: mark the entity 'error', delete partial rows). */
@@ -80,8 +97,12 @@ export class Jobs {
     this.#recovery.set(kind, handler);
   }
 
-  /** Records the job and starts `work` in the background; resolves with the job id once it is recorded. */
+  /**
+   * Records the job and starts `work` in the background; resolves with the job id once it is recorded. Refused
+   * (503) once `stop()` began: the job would be stopped before it could finish.
+   */
   async run(options: RunJobOptions): Promise<{ jobId: number }> {
+    if (this.#stopping) throw new HttpError(503, 'The server is shutting down; try again in a moment');
     const row = await this.#db
       .insertInto('jobs')
       .values({
@@ -138,10 +159,42 @@ export class Jobs {
     this.#timer.unref();
   }
 
+  /**
+   * Takes no more jobs and gives the running ones until the deadline to finish (heartbeats go on meanwhile);
+   * those still running then are failed as interrupted and recovered by their kind's handler, as another process
+   * would recover them once their heartbeat went stale, and their work stops at its next progress report.
+   */
   async stop(): Promise<void> {
+    this.#stopping = true;
+    const finished = await this.#idleWithin(this.#stopDeadlineMs);
     clearInterval(this.#timer);
     this.#timer = undefined;
-    await this.idle();
+    if (!finished) await this.#interruptRunning();
+  }
+
+  /** Whether every job ended within `ms`. */
+  async #idleWithin(ms: number): Promise<boolean> {
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+    try {
+      return await Promise.race([this.idle().then(() => true), deadline]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async #interruptRunning(): Promise<void> {
+    const ids = [...this.#running.keys()];
+    for (const id of ids) this.#interrupted.add(id);
+    if (ids.length === 0) return;
+    const stopped = await this.#db
+      .updateTable('jobs')
+      .set({ status: 'failed', error: INTERRUPTED, finished_at: new Date() })
+      .where('id', 'in', ids)
+      .where('status', '=', 'running')
+      .returningAll()
+      .execute();
+    await this.#recover(stopped, `stopped a job still running ${this.#stopDeadlineMs} ms after shutdown began`);
   }
 
   /**
@@ -159,11 +212,14 @@ export class Jobs {
       .where('owner', '!=', this.#owner)
       .returningAll()
       .execute();
-    for (const job of claimed) {
-      this.#log.warn(
-        { jobId: job.id, kind: job.kind, targetId: job.target_id, owner: job.owner },
-        'recovering interrupted job',
-      );
+    await this.#recover(claimed, 'recovering interrupted job');
+    return claimed.length;
+  }
+
+  /** Runs each failed job's recovery handler, logging `why` for each. */
+  async #recover(jobs: JobRow[], why: string): Promise<void> {
+    for (const job of jobs) {
+      this.#log.warn({ jobId: job.id, kind: job.kind, targetId: job.target_id, owner: job.owner }, why);
       const handler = this.#recovery.get(job.kind);
       try {
         await handler?.(job);
@@ -171,7 +227,6 @@ export class Jobs {
         this.#log.error({ err: error, jobId: job.id }, 'job recovery failed');
       }
     }
-    return claimed.length;
   }
 
   async #heartbeat(): Promise<void> {
@@ -183,18 +238,20 @@ export class Jobs {
   async #execute(jobId: number, options: RunJobOptions): Promise<void> {
     // Let the caller answer (202) before the work starts competing for the database.
     await new Promise((resolve) => setImmediate(resolve));
+    const writeProgress = throttleProgress(async (fraction) => {
+      const progress = Math.min(1, Math.max(0, fraction));
+      await options.onProgress?.(progress);
+      await this.#db.updateTable('jobs').set({ progress, heartbeat_at: new Date() }).where('id', '=', jobId).execute();
+    });
     const context: JobContext = {
       jobId,
-      reportProgress: throttleProgress(async (fraction) => {
-        const progress = Math.min(1, Math.max(0, fraction));
-        await options.onProgress?.(progress);
-        await this.#db
-          .updateTable('jobs')
-          .set({ progress, heartbeat_at: new Date() })
-          .where('id', '=', jobId)
-          .execute();
-      }),
+      reportProgress: async (fraction) => {
+        // Every report, not only those written: the work stops writing as soon as it can.
+        if (this.#interrupted.has(jobId)) throw new JobInterrupted(INTERRUPTED);
+        await writeProgress(fraction);
+      },
       cancelRequested: async () => {
+        if (this.#interrupted.has(jobId)) return true;
         const row = await this.#db
           .selectFrom('jobs')
           .select(['cancel_requested', 'status'])
@@ -209,6 +266,8 @@ export class Jobs {
       const message = await runAsBackgroundWork(() => options.work(context));
       await this.#finish(jobId, 'done', null, message ?? null);
     } catch (error) {
+      // Its recovery has run and its row says why: the work's own failure cleanup would overwrite both.
+      if (this.#interrupted.has(jobId)) return;
       if (error instanceof JobCancelled) {
         this.#log.info({ jobId, kind: options.kind, targetId: options.targetId }, 'job cancelled');
         await this.#finish(jobId, 'cancelled', null, error.message).catch((finishError: unknown) =>
