@@ -4,6 +4,8 @@ import type { DocumentFormatType } from '@tessera/shared/contract';
 import { streamOf, type DocumentSegment, type SegmentEdit } from './document.ts';
 import { DOCUMENT_FORMATS, detectDocumentFormat, documentFormat } from './document-formats.ts';
 import { DEFAULT_FIXTURE_LANGUAGES, DOCUMENT_FIXTURES, fixtureBytes } from './document-fixtures.test-helper.ts';
+import { HOSTILE_DOCUMENTS } from './hostile-documents.test-helper.ts';
+import { isFormatError } from './terms.ts';
 
 /**
  * The contract every document format keeps, run over each format's fixtures: the segments it reads, an untouched
@@ -118,6 +120,34 @@ describe.each(FIXTURES_WITH_KEPT_ENTRIES)('%s document format, %s', (type, file,
     }
   });
 });
+
+/** The message of the format error `attempt` fails with. */
+async function refusal(attempt: Promise<unknown>): Promise<string> {
+  try {
+    await attempt;
+  } catch (error) {
+    expect(isFormatError(error), String(error)).toBe(true);
+    return (error as Error).message;
+  }
+  throw new Error('expected the file to be refused');
+}
+
+describe.each(DOCUMENT_FORMATS.map((f) => [f.type, f] as const))(
+  '%s document format, hostile files',
+  (type, format) => {
+    it.each(HOSTILE_DOCUMENTS[type])(
+      'refuses $what with its line, never crashing',
+      async ({ name, content, message }) => {
+        const bytes = Buffer.from(content);
+        expect(detectDocumentFormat(name, bytes)?.type).toBe(type);
+        expect(await refusal(readSegments(type, bytes))).toMatch(message);
+        // An upload is refused before anything is created, where the format reads the whole file to inspect it.
+        if (format.wholeFile)
+          expect(await refusal(format.inspect(() => streamOf(bytes), DEFAULT_FIXTURE_LANGUAGES))).toMatch(message);
+      },
+    );
+  },
+);
 
 describe('document format detection', () => {
   it('reads no file whose extension no format claims', () => {

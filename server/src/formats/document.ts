@@ -1,5 +1,11 @@
 import { Readable } from 'node:stream';
-import type { DocumentFormatType, InlineCode, SegmentOrigin } from '@tessera/shared/contract';
+import {
+  UpdateDocumentRecordBody,
+  type DocumentFormatType,
+  type InlineCode,
+  type SegmentOrigin,
+} from '@tessera/shared/contract';
+import { FormatError } from './terms.ts';
 
 /**
  * One segment of a document as a format hands it to the import: the fields of a document record. `unitId` is
@@ -82,8 +88,12 @@ export interface DocumentFormat {
    * Reads the file (its start where that tells all, else all of it) as `read` will and answers which
    * languages the upload must give because the file does not state them, and the target language it states, if
    * any (a project's upload makes a document of that language only). Throws for a file `read` refuses.
+   * `languages` are those the upload gives, for a format whose segments depend on them (a String Catalog's).
    */
-  inspect(open: () => Readable): Promise<{ needs: ('source' | 'target')[]; statedTarget?: string | undefined }>;
+  inspect(
+    open: () => Readable,
+    languages?: DocumentLanguages,
+  ): Promise<{ needs: ('source' | 'target')[]; statedTarget?: string | undefined }>;
   read(
     input: AsyncIterable<Buffer>,
     onBatch: (segments: DocumentSegment[]) => Promise<void>,
@@ -111,3 +121,24 @@ export async function readAll(input: AsyncIterable<Buffer>): Promise<Buffer> {
 
 /** Bytes as the one-chunk stream `read` and `merge` take. */
 export const streamOf = (bytes: Buffer): Readable => Readable.from([bytes]);
+
+/** The longest target a save takes (the save's own schema): no segment of an imported file may need more. */
+export const MAX_UNIT_LENGTH = UpdateDocumentRecordBody.shape.target.maxLength!;
+/** How much of a unit's key a message quotes. */
+const QUOTED_KEY_LENGTH = 80;
+
+/**
+ * Whether a unit's key, source or target is longer than a save takes: its translation could never be saved, and
+ * a value of many MB is no text to translate.
+ */
+export const isOverlong = (unit: { unitId: string; source: string; target: string }) =>
+  unit.unitId.length > MAX_UNIT_LENGTH || unit.source.length > MAX_UNIT_LENGTH || unit.target.length > MAX_UNIT_LENGTH;
+
+/** The refusal of a file for its overlong unit `unitId` (quoted shortened) at `line`. */
+export function overlongUnit(unitId: string, line: number): FormatError {
+  const key = JSON.stringify(unitId.length > QUOTED_KEY_LENGTH ? `${unitId.slice(0, QUOTED_KEY_LENGTH)}…` : unitId);
+  return new FormatError(
+    `The unit ${key} at line ${line} is longer than a segment may be (${MAX_UNIT_LENGTH.toLocaleString('en')} ` +
+      'characters, as for a translation saved in the editor): shorten or split it and upload the file again.',
+  );
+}

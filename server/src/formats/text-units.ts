@@ -2,6 +2,8 @@ import { Readable } from 'node:stream';
 import { inlineText, inlineToken, splitInline, type InlineCode } from '@tessera/shared/contract';
 import { decodeStrictly } from './decode.ts';
 import {
+  isOverlong,
+  overlongUnit,
   readAll,
   streamOf,
   type DocumentFormat,
@@ -247,11 +249,23 @@ function spliced(text: string, splices: Splice[]): string {
   return out + text.slice(copied);
 }
 
+/** Refuses a file whose first unit longer than a save takes (`isOverlong`) is named with its line. */
+function refuseOverlongUnits(text: string, units: readonly TextUnit[]): void {
+  const overlong = units.find(isOverlong);
+  if (overlong) throw overlongUnit(overlong.unitId, lineAndColumn(text, overlong.start).line);
+}
+
 /** A document format built from a text format's rules: decoding, batching and the span merge are shared. */
 export function textDocumentFormat<Unit extends TextUnit>(rules: TextFormatRules<Unit>): DocumentFormat {
   const extractFile = async (input: AsyncIterable<Buffer>, languages: DocumentLanguages) => {
     const file = await decodeFile(await readAll(input), rules.latin1Fallback);
     return { file, extracted: rules.extract(file.text, languages, file.encoding) };
+  };
+  /** The units of a file to import: one a save could not translate refuses the file. */
+  const extractImport = async (input: AsyncIterable<Buffer>, languages: DocumentLanguages) => {
+    const { file, extracted } = await extractFile(input, languages);
+    refuseOverlongUnits(file.text, extracted.units);
+    return extracted;
   };
   return {
     type: rules.type,
@@ -260,12 +274,12 @@ export function textDocumentFormat<Unit extends TextUnit>(rules: TextFormatRules
     wholeFile: true,
     ...(rules.targetFileName && { targetFileName: rules.targetFileName }),
     looksLike: (head) => rules.looksLike(head.toString(chooseEncoding(head) === 'utf-8' ? 'utf8' : 'utf16le')),
-    async inspect(open) {
-      const { extracted } = await extractFile(open(), {});
+    async inspect(open, languages = {}) {
+      const extracted = await extractImport(open(), languages);
       return { needs: rules.needs(extracted), statedTarget: extracted.stated.target };
     },
     async read(input, onBatch, batchSize, languages) {
-      const { extracted } = await extractFile(input, languages);
+      const extracted = await extractImport(input, languages);
       const source = extracted.stated.source ?? languages.source;
       const target = extracted.stated.target ?? languages.target;
       if (!source || !target) throw new FormatError(`The ${source ? 'target' : 'source'} language is not known`);

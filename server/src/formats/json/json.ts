@@ -1,4 +1,12 @@
-import { getNodeValue, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
+import {
+  createScanner,
+  getNodeValue,
+  parseTree,
+  printParseErrorCode,
+  type Node,
+  type ParseError,
+  type SyntaxKind,
+} from 'jsonc-parser';
 import { FormatError } from '../terms.ts';
 import { icuUnits, readIcu, type Apostrophes } from '../icu.ts';
 import { inCldrOrder, pluralCategoriesOf } from '../plural-categories.ts';
@@ -29,10 +37,42 @@ const PLACEHOLDERS =
 /** JSON text as the content of a string literal: what `JSON.stringify` escapes, without the quotes. */
 export const escapeJsonString = (text: string) => JSON.stringify(text).slice(1, -1);
 
+/** Deeper than this, a file is refused before it is parsed: resource files nest a few levels, never dozens. */
+const MAX_DEPTH = 64;
+/**
+ * The tokens of jsonc-parser's `SyntaxKind` that nesting counts, by the values its typings declare: a const enum,
+ * which code compiled file by file (`verbatimModuleSyntax`) cannot read by name.
+ */
+const OPEN_BRACE = 1 as SyntaxKind;
+const CLOSE_BRACE = 2 as SyntaxKind;
+const OPEN_BRACKET = 3 as SyntaxKind;
+const CLOSE_BRACKET = 4 as SyntaxKind;
+const END = 17 as SyntaxKind;
+
+/**
+ * Refuses JSON nested deeper than `MAX_DEPTH` at its first object or array too deep, before `parseTree` (which
+ * recurses: 10,000 levels overflow its stack) sees it. Its scanner reads tokens without recursing.
+ */
+function refuseDeepNesting(json: string, text: string): void {
+  const scanner = createScanner(json);
+  let depth = 0;
+  for (let token = scanner.scan(); token !== END; token = scanner.scan()) {
+    if (token === OPEN_BRACE || token === OPEN_BRACKET) {
+      if (++depth <= MAX_DEPTH) continue;
+      const { line, column } = lineAndColumn(text, scanner.getTokenOffset());
+      throw new FormatError(
+        `Malformed JSON at line ${line}, column ${column}: the file is nested more than ${MAX_DEPTH} levels deep`,
+      );
+    }
+    if (token === CLOSE_BRACE || token === CLOSE_BRACKET) depth--;
+  }
+}
+
 export function parseJson(text: string): Node {
   const errors: ParseError[] = [];
   // A byte-order mark read as the whitespace it stands in for: offsets stay those of the file's text.
   const json = text.startsWith('\uFEFF') ? ` ${text.slice(1)}` : text;
+  refuseDeepNesting(json, text);
   const root = parseTree(json, errors, { disallowComments: true, allowTrailingComma: false });
   const first = errors[0];
   if (first || !root) {

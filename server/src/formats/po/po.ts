@@ -1,4 +1,4 @@
-import { escapeC, unescapeC } from '../c-escapes.ts';
+import { closingQuote, escapeC, unescapeC } from '../c-escapes.ts';
 import { FormatError } from '../terms.ts';
 import type { SegmentEdit } from '../document.ts';
 import {
@@ -90,7 +90,8 @@ function parsePo(text: string): PoEntry[] {
     references: [],
   });
   const quoted = (literal: string, offset: number): PoString => {
-    if (!/^"(?:[^"\\]|\\.)*"$/.test(literal)) fail(offset, 'a string is not closed, or holds an unescaped quote');
+    if (literal[0] !== '"' || closingQuote(literal, 0) !== literal.length - 1)
+      fail(offset, 'a string is not closed, or holds an unescaped quote');
     return { value: unescapePo(literal.slice(1, -1)), start: offset, end: offset + literal.length };
   };
   const lines = /([^\r\n]*)(\r\n|\n|\r|$)/g;

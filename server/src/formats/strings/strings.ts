@@ -1,4 +1,4 @@
-import { escapeC, unescapeC } from '../c-escapes.ts';
+import { closingQuote, escapeC, unescapeC } from '../c-escapes.ts';
 import { FormatError } from '../terms.ts';
 import {
   lineAndColumn,
@@ -45,9 +45,32 @@ interface Token {
   comment: string | null;
 }
 
-const TOKEN =
-  /\s+|\/\*([\s\S]*?)\*\/|\/\/([^\r\n]*)|"((?:[^"\\]|\\[\s\S])*)"|([^\s"=;/]+(?:\/(?![/*])[^\s"=;/]*)*)|([=;])/y;
+const WHITESPACE = /\s+/y;
+/** A run of a word's characters: anything but whitespace, quotes, `=`, `;` and `/` (allowed where no comment starts). */
+const WORD_RUN = /[^\s"=;/]*/y;
+const LINE_END = /[\r\n]/g;
 
+/** The end of the match of a sticky `pattern` at `at` (`at` itself when it matches nothing there). */
+function matchEnd(pattern: RegExp, text: string, at: number): number {
+  pattern.lastIndex = at;
+  return pattern.exec(text) ? pattern.lastIndex : at;
+}
+
+/** Where an unquoted word starting at `at` ends: a `/` belongs to it unless a comment starts there. */
+function wordEnd(text: string, at: number): number {
+  let end = matchEnd(WORD_RUN, text, at);
+  while (end > at && text[end] === '/' && text[end + 1] !== '/' && text[end + 1] !== '*')
+    end = matchEnd(WORD_RUN, text, end + 1);
+  return end;
+}
+
+/** A comment's text as a note: without its leading `*` and surrounding whitespace; null when empty. */
+const noteOf = (comment: string) => comment.replace(/^\s*\*?\s*|\s+$/g, '') || null;
+
+/**
+ * The file's tokens, read by hand: loops and single-class runs only, as a regular expression with an alternative
+ * per character overflows its backtracking stack on a value of a few MB.
+ */
 function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   let comment: string | null = null;
@@ -55,23 +78,42 @@ function tokenize(text: string): Token[] {
     const { line, column } = lineAndColumn(text, offset);
     throw new FormatError(`Malformed .strings file at line ${line}, column ${column}: ${problem}`);
   };
-  TOKEN.lastIndex = text.startsWith('\uFEFF') ? 1 : 0;
-  while (TOKEN.lastIndex < text.length) {
-    const at = TOKEN.lastIndex;
-    const match = TOKEN.exec(text);
-    if (!match) {
-      if (text.startsWith('/*', at)) fail(at, 'a comment is not closed');
-      if (text[at] === '"') fail(at, 'a string is not closed');
-      fail(at, `unexpected "${text[at]}"`);
+  const push = (kind: Token['kind'], value: string, start: number, end: number) => {
+    tokens.push({ kind, value, start, end, comment });
+    comment = null;
+  };
+  let at = text.startsWith('\uFEFF') ? 1 : 0;
+  while (at < text.length) {
+    const spaceEnd = matchEnd(WHITESPACE, text, at);
+    if (spaceEnd > at) {
+      at = spaceEnd;
+      continue;
     }
-    const [all, block, line, string, word, punctuation] = match!;
-    if (block !== undefined || line !== undefined) comment = (block ?? line)!.replace(/^\s*\*?\s*|\s+$/g, '') || null;
-    else if (string !== undefined)
-      tokens.push({ kind: 'string', value: unescapeStrings(string), start: at + 1, end: at + all.length - 1, comment });
-    else if (word !== undefined) tokens.push({ kind: 'word', value: word, start: at, end: at + all.length, comment });
-    else if (punctuation !== undefined)
-      tokens.push({ kind: punctuation as '=' | ';', value: punctuation, start: at, end: at + 1, comment });
-    if (all.trim() !== '' && block === undefined && line === undefined) comment = null;
+    const character = text[at]!;
+    if (text.startsWith('/*', at)) {
+      const close = text.indexOf('*/', at + 2);
+      if (close < 0) fail(at, 'a comment is not closed');
+      comment = noteOf(text.slice(at + 2, close));
+      at = close + 2;
+    } else if (text.startsWith('//', at)) {
+      LINE_END.lastIndex = at;
+      const lineEnd = LINE_END.exec(text)?.index ?? text.length;
+      comment = noteOf(text.slice(at + 2, lineEnd));
+      at = lineEnd;
+    } else if (character === '"') {
+      const close = closingQuote(text, at);
+      if (close < 0) fail(at, 'a string is not closed');
+      push('string', unescapeStrings(text.slice(at + 1, close)), at + 1, close);
+      at = close + 1;
+    } else if (character === '=' || character === ';') {
+      push(character, character, at, at + 1);
+      at++;
+    } else {
+      const end = wordEnd(text, at);
+      if (end === at) fail(at, `unexpected "${character}"`);
+      push('word', text.slice(at, end), at, end);
+      at = end;
+    }
   }
   return tokens;
 }

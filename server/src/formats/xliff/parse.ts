@@ -1,5 +1,6 @@
 import { open } from 'node:fs/promises';
 import { Readable } from 'node:stream';
+import { isOverlong, overlongUnit } from '../document.ts';
 import { XmlFormatError } from '../xml.ts';
 import { feedXmlScanner, utf8Decoder, XmlScanner } from '../xml-scanner.ts';
 import { openXmlText } from './encoding.ts';
@@ -24,7 +25,11 @@ export async function readXliff(
   let pending: ParsedSegment[] = [];
   let total = 0;
   const walker = new XliffWalker(parser, (unit) => {
-    for (const segment of unit.segments) pending.push(segment);
+    for (const segment of unit.segments) {
+      // The line is the unit's end, where the scanner is when the walker hands the unit over.
+      if (isOverlong(segment)) throw overlongUnit(segment.unitId, parser.line);
+      pending.push(segment);
+    }
   });
   const flush = async (force: boolean) => {
     if (pending.length === 0 || (!force && pending.length < batchSize)) return;
