@@ -1,5 +1,6 @@
+import { createReadStream } from 'node:fs';
 import type { DocumentFormatType } from '@tessera/shared/contract';
-import type { DocumentLanguages } from '../formats/document.ts';
+import type { DocumentFormat, DocumentLanguages } from '../formats/document.ts';
 import { documentFormat } from '../formats/document-formats.ts';
 import { XmlFormatError } from '../formats/xml.ts';
 import { readWorkerBatches } from '../jobs/worker-batches.ts';
@@ -36,4 +37,34 @@ export function readDocumentFileInWorker(
     formatError: (message) => new XmlFormatError(message),
     outOfMemory,
   });
+}
+
+/** What `DocumentFormat.inspect` answers. */
+export type DocumentInspection = Awaited<ReturnType<DocumentFormat['inspect']>>;
+
+/**
+ * Inspects an uploaded document (with the languages the upload gives) as `DocumentFormat.inspect` does, in a worker thread (inspect-worker.ts) when
+ * its format reads the whole file: parsing a file of many MB on the request thread would hold up every other
+ * request meanwhile, and its memory is given back when the worker ends. A format error comes back as
+ * XmlFormatError, whose message is for the user.
+ */
+export async function inspectDocumentFile(
+  filePath: string,
+  format: DocumentFormatType,
+  languages: DocumentLanguages,
+): Promise<DocumentInspection> {
+  const reader = documentFormat(format);
+  if (!reader.wholeFile) return reader.inspect(() => createReadStream(filePath), languages);
+  const inspector = readWorkerBatches<never, DocumentInspection>({
+    url: new URL('./inspect-worker.ts', import.meta.url),
+    workerData: { filePath, format, languages },
+    resourceLimits: WHOLE_FILE_LIMITS,
+    readerName: `The ${format} reader`,
+    formatError: (message) => new XmlFormatError(message),
+    outOfMemory,
+  });
+  await inspector.batches[Symbol.asyncIterator]().next(); // no batches: done once the worker has posted its result
+  const inspection = inspector.result();
+  if (!inspection) throw new Error(`The ${format} reader stopped without an answer`);
+  return inspection;
 }

@@ -14,7 +14,7 @@ import { XmlFormatError } from '../formats/xml.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { recordBands } from '../projects/analysis.ts';
 import { deleteImportedContent, insertSegments, recountRecords, storeOriginal, updateDocument } from './repository.ts';
-import { readDocumentFileInWorker } from './document-file-reader.ts';
+import { inspectDocumentFile, readDocumentFileInWorker } from './document-file-reader.ts';
 import { refreshStatistics } from '../db/statistics.ts';
 import { isEmbeddedDatabase, type Db } from '../db/database.ts';
 import { computeImportedQa } from './qa/repository.ts';
@@ -121,7 +121,7 @@ export async function checkUploadedDocument(upload: {
   };
   let needs, statedTarget;
   try {
-    ({ needs, statedTarget } = await format.inspect(() => createReadStream(upload.path)));
+    ({ needs, statedTarget } = await inspectDocumentFile(upload.path, format.type, languages));
   } catch (error) {
     if (isFormatError(error)) throw new HttpError(422, error.message);
     throw error;

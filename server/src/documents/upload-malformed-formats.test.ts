@@ -1,6 +1,9 @@
 import { expect, it } from 'vitest';
+import type { Document } from '@tessera/shared/contract';
+import { DOCUMENT_FORMATS } from '../formats/document-formats.ts';
+import { HOSTILE_DOCUMENTS } from '../formats/hostile-documents.test-helper.ts';
 import { describeWithDatabases } from '../test/harness.ts';
-import { countRows, uploadDocument } from './upload.test-helper.ts';
+import { countRows, documentOf, uploadDocument } from './upload.test-helper.ts';
 
 /**
  * Malformed files in the software-string formats, through the API: each is refused with 422 naming the line and
@@ -75,4 +78,31 @@ describeWithDatabases('malformed documents in software-string formats', (t) => {
     expect(response.json().message).toMatch(file.message);
     expect(await countRows(t)).toBe(before);
   });
+});
+
+const HOSTILE = Object.values(DOCUMENT_FORMATS).flatMap(({ type, wholeFile }) =>
+  HOSTILE_DOCUMENTS[type].map((file) => ({ ...file, type, wholeFile })),
+);
+
+describeWithDatabases('hostile documents in every format', (t) => {
+  it.each(HOSTILE)(
+    'refuses $type with $what, naming its line, and leaves nothing half-written',
+    { timeout: 60_000 },
+    async (file) => {
+      const manager = await t.signIn('manager');
+      const before = await countRows(t);
+      const response = await uploadDocument(t, manager, { source_lang: 'en', target_lang: 'de' }, file);
+      if (file.wholeFile || response.statusCode !== 202) {
+        expect(response.statusCode, response.body.slice(0, 300)).toBe(422);
+        expect(response.json().message).toMatch(file.message);
+        expect(await countRows(t)).toBe(before);
+      } else {
+        // A streamed format is inspected by its start: its import finds the rest and keeps no segment of it.
+        const document = await documentOf(manager, (response.json() as Document).id);
+        expect(document).toMatchObject({ status: 'error', records_count: 0 });
+        expect(document.processing_error).toMatch(file.message);
+      }
+      expect((await t.anonymous.inject('/api/health')).statusCode).toBe(200);
+    },
+  );
 });

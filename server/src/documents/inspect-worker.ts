@@ -1,0 +1,23 @@
+/**
+ * Worker thread that inspects an uploaded document for the upload route (document-file-reader.ts): a format that
+ * reads the whole file parses it here, never on the thread that answers requests.
+ */
+import { createReadStream } from 'node:fs';
+import { workerData } from 'node:worker_threads';
+import type { DocumentFormatType } from '@tessera/shared/contract';
+import type { DocumentLanguages } from '../formats/document.ts';
+import { documentFormat } from '../formats/document-formats.ts';
+import { isFormatError } from '../formats/terms.ts';
+import { serveWorkerBatches } from '../jobs/worker-batches.ts';
+import type { DocumentInspection } from './document-file-reader.ts';
+
+const { filePath, format, languages } = workerData as {
+  filePath: string;
+  format: DocumentFormatType;
+  languages: DocumentLanguages;
+};
+
+serveWorkerBatches<never, DocumentInspection>(
+  () => documentFormat(format).inspect(() => createReadStream(filePath), languages),
+  { maxInFlight: 1, isFormatError },
+);
