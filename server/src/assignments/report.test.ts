@@ -154,6 +154,21 @@ describeWithDatabases("a project's word counts per person", (t) => {
     expect((await reportOf(manager, project.id, `?from=${daysFromToday(1)}`)).rows).toEqual([]);
   });
 
+  it('writes a user name a spreadsheet would run as a formula behind a quote in the CSV, and the JSON as it is', async () => {
+    const manager = await t.signIn('manager');
+    const { user, password } = await t.createUser('user', { username: `-${Date.now().toString(36)}` });
+    const dashed = await t.signInAs(user.email, password);
+    const project = await createProject(manager);
+    const document = await uploadDocument(t, manager, xliffOf(['One two three']), { projectId: project.id });
+    const [one] = (await documentRecords(manager, document.id)) as [DocumentRecord];
+    await save(dashed, one, 'Eins zwei drei', true);
+
+    expect((await reportOf(manager, project.id)).rows.map((row) => row.user.username)).toEqual([user.username]);
+    const csv = await manager.inject(`/api/projects/${project.id}/report?format=csv`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body.split('\r\n')[1]).toBe(`'${user.username},,0,0,0,0,0,0,0,0,0,0,0,0,1,3,1,3,0,0`);
+  });
+
   it('is for managers and admins, of a project that exists, for a period that is one', async () => {
     const { translator, project } = await assignedProject();
     const admin = await t.signIn('admin');

@@ -9,6 +9,8 @@ export const TRICKY_TERMS = [
   { source: '<b>bold</b> & co', target: '<b>fett</b> & Co', comment: ']]> and &amp; literally' },
   { source: 'naïve café', target: 'Straße 日本語 😀', comment: '' },
   { source: '=SUM(A1)', target: '+49 30', comment: '-minus @at' },
+  // A quote before a formula is what a spreadsheet-safe CSV adds: one already there must come back too.
+  { source: "'=already quoted", target: "'quoted", comment: "''@twice" },
   { source: '007', target: '1e5', comment: 'TRUE' },
   // Comments are kept exactly as stored (only terms are trimmed, as the API trims them); CRLF stays CRLF.
   { source: 'windows\r\nline', target: 'Windows\r\nZeile', comment: '  padded comment  ' },

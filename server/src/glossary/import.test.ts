@@ -184,6 +184,46 @@ describeWithDatabases('glossary import and export', (t) => {
     },
   );
 
+  it('exports to CSV every value a spreadsheet would run as a formula behind a quote, which its import takes off', async () => {
+    const created = await manager.inject({
+      method: 'POST',
+      url: '/api/glossary/',
+      payload: { name: 'Formulas', source_lang: 'en', target_lang: 'de' },
+    });
+    const source = created.json() as Glossary;
+    const values = [
+      { source: '=HYPERLINK("https://evil.example","click")', target: '+1+2', comment: '-2+3+cmd' },
+      { source: '@SUM(A1)', target: 'plain', comment: '\tindented' },
+      { source: 'carriage', target: "'=kept as typed", comment: '\rreturn first' },
+      { source: "'quoted", target: 'a=b', comment: 'e-mail @ home' },
+    ];
+    await insertRecordBatch(t.db, source.id, manager.user.id, values);
+    const exported = (await download(manager, source.id, 'csv')).toString('utf8');
+    const rows = exported.slice(1).split('\r\n').slice(1, -1);
+    expect(rows).toEqual([
+      `"'=HYPERLINK(""https://evil.example"",""click"")",'+1+2,'-2+3+cmd,admitted,,,false`,
+      `'@SUM(A1),plain,'\tindented,admitted,,,false`,
+      `carriage,''=kept as typed,"'\rreturn first",admitted,,,false`,
+      `'quoted,a=b,e-mail @ home,admitted,,,false`,
+    ]);
+
+    const { glossary } = await importFile(t, manager, { name: 'formulas.csv', content: exported });
+    expect(fields(await allRecords(manager, glossary.id))).toEqual(values);
+  });
+
+  it('reads a CSV or TSV cell a spreadsheet guarded with a quote without it, and any other quote as it is', async () => {
+    for (const [name, content] of [
+      ['guarded.tsv', "en\tde\n'=1+1\t'-5 Grad\n'quoted\tit's\n"],
+      ['guarded.csv', "en,de\n'=1+1,'-5 Grad\n'quoted,it's\n"],
+    ] as const) {
+      const { glossary } = await importFile(t, manager, { name, content });
+      expect(fields(await allRecords(manager, glossary.id)), name).toEqual([
+        { source: '=1+1', target: '-5 Grad', comment: '' },
+        { source: "'quoted", target: "it's", comment: '' },
+      ]);
+    }
+  });
+
   it('chains the formats: CSV -> XLSX -> TBX -> CSV keeps every record', async () => {
     const header = 'en\tde\tnote\n';
     const rows = Array.from({ length: 2500 }, (_, i) => `term ${i}\tBegriff ${i}\t${i % 2 ? 'n' + i : ''}\n`).join('');

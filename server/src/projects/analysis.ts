@@ -3,6 +3,7 @@ import {
   ANALYSIS_BANDS,
   bandOf,
   canonicalLanguageCode,
+  csvLine,
   type Analysis,
   type AnalysisBandName,
 } from '@tessera/shared/contract';
@@ -135,5 +136,5 @@ export function analysisCsv(analysis: Analysis): string {
     ...analysis.bands.map((band) => [ANALYSIS_BAND_LABELS[band.band], band.segments, band.words, band.characters]),
     ['Total', analysis.total.segments, analysis.total.words, analysis.total.characters],
   ];
-  return rows.map((row) => row.join(',')).join('\r\n') + '\r\n';
+  return rows.map(csvLine).join('\r\n') + '\r\n';
 }

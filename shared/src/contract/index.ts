@@ -26,6 +26,7 @@ export * from './review.ts';
 export * from './jobs.ts';
 export * from './analysis.ts';
 export * from './report.ts';
+export * from './csv.ts';
 export * from './terms.ts';
 export * from './mt.ts';
 export * from './tokens.ts';

@@ -3,6 +3,7 @@ import { AnalysisBandName } from './analysis.ts';
 import { ANALYSIS_BAND_LABELS, ANALYSIS_BANDS } from './plain.ts';
 import { WorkflowStep } from './assignments.ts';
 import { UserRef } from './users.ts';
+import { csvLine } from './csv.ts';
 
 /**
  * Word counts per person, the way agencies pay: what each person confirmed in each step of a project's documents,
@@ -58,15 +59,10 @@ export const ProjectReportQuery = z
   });
 export type ProjectReportQuery = z.input<typeof ProjectReportQuery>;
 
-/** A CSV field, quoted when it holds a comma, a quote or a line break (RFC 4180). */
-const csvField = (value: string | number) => {
-  const text = String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-
 /**
  * The report as `format=csv` answers it (RFC 4180): a row per person and step, then the totals; per band its
- * segments and words, then the confirmed sum and the review edits.
+ * segments and words, then the confirmed sum and the review edits. A user name a spreadsheet would run as a
+ * formula (`-x`, `=…`) is guarded (`csvLine`).
  */
 export function projectReportCsv(report: ProjectReport): string {
   const header = [
@@ -95,7 +91,7 @@ export function projectReportCsv(report: ProjectReport): string {
     ...report.rows.map((row) => line(row.user.username, row.step ?? '', row)),
     line('Total', '', report.totals),
   ];
-  return rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
+  return rows.map(csvLine).join('\r\n') + '\r\n';
 }
 
 /** The CSV download's file name: the project's id and the period asked, if any. */

@@ -1,5 +1,6 @@
 import { parse, CsvError, type Info } from 'csv-parse';
 import { Readable, pipeline } from 'node:stream';
+import { unguardCsvFormula } from '@tessera/shared/contract';
 import { FormatError, isFormatError, type TermFileInspection, type TermReadTally } from '../terms.ts';
 import { sniffDelimiter } from './delimiter.ts';
 import { openTermTable, type TableColumns, type TermTable } from './table.ts';
@@ -16,6 +17,7 @@ export const SEP_LINE = /^sep=([^"\r\n])\r?\n/i;
 /**
  * Opens delimited text (CSV, TSV, semicolon or pipe separated) as a term table: decodes it (see decodeText),
  * sniffs the delimiter, reads the header if there is one, then streams one record per row in constant memory.
+ * A cell that a `'` guards against running as a formula (`'=…`, `'-…`) loses that `'`.
  */
 export async function openCsv(input: AsyncIterable<Buffer | Uint8Array>, tally?: TermReadTally): Promise<TermTable> {
   const text = decodeText(input);
@@ -58,7 +60,8 @@ export async function openCsv(input: AsyncIterable<Buffer | Uint8Array>, tally?:
   });
   const rows = parser[Symbol.asyncIterator]() as AsyncIterator<{ record: string[]; info: Info }>;
   return openTermTable(rows, {
-    read: ({ record, info }) => ({ cells: record, at: `line ${info.lines}` }),
+    // What a spreadsheet-safe export (writeCsv, or a spreadsheet's own) guarded with a `'` is read as it was.
+    read: ({ record, info }) => ({ cells: record.map(unguardCsvFormula), at: `line ${info.lines}` }),
     empty: 'The file is empty.',
     close: () => {
       source.destroy();

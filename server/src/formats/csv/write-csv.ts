@@ -1,11 +1,13 @@
 import { stringify } from 'csv-stringify/sync';
+import { guardCsvFormula } from '@tessera/shared/contract';
 import { tableHeader, tableRow, type TermPair } from '../terms.ts';
 
 /**
  * Writes a glossary as CSV: a UTF-8 byte-order mark (so Excel opens it as UTF-8), a header naming the
  * languages (`en,de,comment,status,definition,part_of_speech,case_sensitive`, which openCsv reads back by name), then one row
- * per record, quoted where needed, CRLF line ends (RFC 4180). Values are written exactly as stored, so a
- * round trip is lossless; cells starting with "=" are not defused because that would alter the data.
+ * per record, quoted where needed, CRLF line ends (RFC 4180). A value a spreadsheet would run as a formula gets a
+ * leading `'` (`guardCsvFormula`), which openCsv takes off again: every other value is written as stored, so a
+ * round trip is lossless.
  */
 export async function* writeCsv(
   pairs: AsyncIterable<Omit<TermPair, 'at'>> | Iterable<Omit<TermPair, 'at'>>,
@@ -27,4 +29,7 @@ const row = (cells: string[]) => rows([cells]);
 // csv-stringify quotes values holding its own record delimiter (CRLF) but not a bare LF or CR, which is what a
 // textarea sends: such a value must be quoted too, or every other reader splits the row there.
 const rows = (cells: string[][]) =>
-  stringify(cells, { record_delimiter: 'windows', quoted_match: [/^\s|\s$/, /[\r\n]/] });
+  stringify(
+    cells.map((row) => row.map(guardCsvFormula)),
+    { record_delimiter: 'windows', quoted_match: [/^\s|\s$/, /[\r\n]/] },
+  );
