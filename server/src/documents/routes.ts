@@ -12,6 +12,7 @@ import { writeXliff20, XLIFF_20_MEDIA_TYPE } from '../formats/xliff/export.ts';
 import { checkUploadedDocument, registerDocumentImportRecovery, startDocumentImport } from './import.ts';
 import { documentLinksRoutes } from './links.ts';
 import { translatedFile, translatedFileName, uploadedFileName } from './translated-file.ts';
+import { uploadedDocumentName } from './uploaded-name.ts';
 import { qaRoutes } from './qa/routes.ts';
 import { progressRoutes } from './progress.ts';
 import { replaceRoutes } from './replace.ts';
@@ -91,13 +92,13 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
       throw new HttpError(400, 'Send the document as multipart/form-data in a part named "file"');
     const upload = await receiveUpload(request, { maxBytes: uploadLimit });
     try {
-      const name = upload.filename.trim();
+      const name = uploadedDocumentName(upload.filename);
       if (upload.size === 0) throw new HttpError(400, 'The file is empty');
       const projectId = await projectField(upload.fields['project_id']);
       const uploaded = await checkUploadedDocument({ ...upload, filename: name });
       const document = await app.db.transaction().execute(async (trx) => {
         const created = await createDocument(trx, {
-          name: name.slice(0, 255),
+          name,
           type: uploaded.format,
           created_by: request.user.id,
           file_size: upload.size,

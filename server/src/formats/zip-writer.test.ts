@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { unzip } from './xlsx/zip.test-helper.ts';
-import { zipStream, type ZipSource } from './zip-writer.ts';
+import { safeEntryName, zipStream, type ZipSource } from './zip-writer.ts';
 
 async function bytesOf(chunks: AsyncIterable<Buffer>): Promise<Buffer> {
   const all: Buffer[] = [];
@@ -38,5 +38,29 @@ describe('the streaming ZIP writer', () => {
     await expect(bytesOf(zipStream([{ name: 'a.xlf', bytes: failing() }]))).rejects.toThrow(
       'the original file is gone',
     );
+  });
+
+  it('writes every entry name so that it extracts inside its folder: no climbing, nothing absolute, no backslash', async () => {
+    const names = {
+      'de/guide.xlf': 'de/guide.xlf',
+      'de/../../evil.txt': 'de/evil.txt',
+      'de/..\\..\\win.txt': 'de/win.txt',
+      'de/C:\\Windows\\x.txt': 'de/Windows/x.txt',
+      'C:/boot.ini': 'boot.ini',
+      'c:relative.txt': 'relative.txt',
+      '/etc/passwd': 'etc/passwd',
+      '\\\\server\\share\\x.txt': 'server/share/x.txt',
+      'de/./a//b.txt': 'de/a/b.txt',
+      'de/line\r\nbreak.txt': 'de/linebreak.txt',
+      'de/invoice\u202Efdp.exe': 'de/invoicefdp.exe',
+      '..': 'unnamed',
+      'de/..': 'de',
+    };
+    for (const [name, safe] of Object.entries(names)) {
+      expect(safeEntryName(name), JSON.stringify(name)).toBe(safe);
+      expect(safeEntryName(safe), `${JSON.stringify(safe)} again`).toBe(safe);
+    }
+    const zip = await bytesOf(zipStream(Object.keys(names).map((name) => ({ name, bytes: chunksOf('x') }))));
+    expect(unzip(zip).map((entry) => entry.name)).toEqual(Object.values(names));
   });
 });

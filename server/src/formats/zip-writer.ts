@@ -1,10 +1,11 @@
 import { crc32, createDeflateRaw } from 'node:zlib';
+import { withoutFileNameControls } from '@tessera/shared/contract';
 
 /**
  * A streaming ZIP writer: each entry is deflated as its bytes arrive and nothing is held whole, so a project's
  * files are zipped while they are merged. Sizes and checksums follow each entry (data descriptors, general
  * purpose bit 3), as every unzip tool reads them. No ZIP64: an entry or the archive must stay under 4 GiB, far
- * above what a document upload may be; names are UTF-8 (bit 11).
+ * above what a document upload may be; names are UTF-8 (bit 11), each written as `safeEntryName` makes it.
  */
 export interface ZipSource {
   name: string;
@@ -31,12 +32,26 @@ interface Written {
   date: number;
 }
 
+/**
+ * `name` as an entry that extracts inside the folder it is extracted into, whatever it held (a document's name is
+ * checked where it is set, but a database may hold older names): `/` between folders, a `\` counting as one; no
+ * empty, `.` or `..` folder, so nothing climbs out; no leading `/` or drive letter (`C:`), so nothing is absolute;
+ * no control or bidirectional characters. A name with nothing left is `unnamed`.
+ */
+export function safeEntryName(name: string): string {
+  const parts = withoutFileNameControls(name)
+    .split(/[/\\]/)
+    .map((part) => part.replace(/^(?:[A-Za-z]:)+/, ''))
+    .filter((part) => part !== '' && part !== '.' && part !== '..');
+  return parts.join('/') || 'unnamed';
+}
+
 /** The ZIP of these entries, in this order, as chunks to stream. */
 export async function* zipStream(entries: AsyncIterable<ZipSource> | Iterable<ZipSource>): AsyncIterable<Buffer> {
   const written: Written[] = [];
   let offset = 0;
   for await (const entry of entries) {
-    const name = Buffer.from(entry.name, 'utf8');
+    const name = Buffer.from(safeEntryName(entry.name), 'utf8');
     const { time, date } = dosTime(new Date());
     const header = localHeader(name, time, date);
     yield header;

@@ -9,7 +9,7 @@ import { startNeededIndexBuilds } from '../tm/matching/index-store.ts';
 import { projectWorkRoutes } from './work-routes.ts';
 import type { Db } from '../db/database.ts';
 import { translatedFile, translatedFileName } from '../documents/translated-file.ts';
-import { zipStream, type ZipSource } from '../formats/zip-writer.ts';
+import { safeEntryName, zipStream, type ZipSource } from '../formats/zip-writer.ts';
 import { sameLanguageCode, type Project } from '@tessera/shared/contract';
 import { projectUploadRoutes } from './upload-routes.ts';
 import { documentsForAddedLanguages } from './copy-documents.ts';
@@ -174,14 +174,15 @@ type ZippedDocument = Parameters<typeof translatedFile>[1];
 
 /**
  * Each document's translated file under its target language's folder (`de/guide.xlf`); a second file of the same
- * name in a language gets its document id (`de/guide (7).xlf`). Files are merged one at a time, as the ZIP asks.
+ * name in a language gets its document id (`de/guide (7).xlf`), told apart as the ZIP writes names (safeEntryName).
+ * Files are merged one at a time, as the ZIP asks.
  */
 async function* zipEntries(db: Db, documents: ZippedDocument[]): AsyncIterable<ZipSource> {
   const taken = new Set<string>();
   for (const document of documents) {
     const fileName = translatedFileName(document);
-    let name = `${document.target_lang}/${fileName}`;
-    if (taken.has(name)) name = `${document.target_lang}/${withSuffix(fileName, ` (${document.id})`)}`;
+    let name = safeEntryName(`${document.target_lang}/${fileName}`);
+    if (taken.has(name)) name = safeEntryName(`${document.target_lang}/${withSuffix(fileName, ` (${document.id})`)}`);
     taken.add(name);
     yield { name, bytes: (await translatedFile(db, document)).bytes };
   }

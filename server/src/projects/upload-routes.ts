@@ -7,6 +7,7 @@ import { foundOr404, HttpError } from '../plugins/errors.ts';
 import { receiveUpload } from '../plugins/uploads.ts';
 import { checkUploadedDocument, startDocumentImport, type UploadedDocument } from '../documents/import.ts';
 import { createDocument, deleteDocument, toDocument } from '../documents/repository.ts';
+import { uploadedDocumentName } from '../documents/uploaded-name.ts';
 import type { DocumentRow } from '../documents/tables.ts';
 import { startWithProjectAssignments } from '../assignments/repository.ts';
 import { findProject } from './repository.ts';
@@ -28,7 +29,7 @@ export const projectUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     const files = [upload.path];
     let created: DocumentRow[] = [];
     try {
-      const name = upload.filename.trim();
+      const name = uploadedDocumentName(upload.filename);
       if (upload.size === 0) throw new HttpError(400, 'The file is empty');
       // The form's languages give way to the project's: every document is in the project's pair.
       const fields = { ...upload.fields, source_lang: project.source_lang, target_lang: project.target_lang };
@@ -43,7 +44,7 @@ export const projectUploadRoutes: FastifyPluginAsyncZod = async (app) => {
         const documents: DocumentRow[] = [];
         for (const target of targets) {
           const document = await createDocument(trx, {
-            name: name.slice(0, 255),
+            name,
             type: checked.format,
             created_by: request.user.id,
             file_size: upload.size,

@@ -8,6 +8,7 @@ import { DOCUMENT_TYPES, SEGMENT_STATUSES } from './plain.ts';
 import { regexProblem } from './segment-text.ts';
 import { WorkflowStep } from './assignments.ts';
 import { ReviewNote } from './review.ts';
+import { documentNameProblem } from './file-names.ts';
 
 /**
  * Document as listed (id, created_by, records_count, approved_records_count, name, status, type,
@@ -38,7 +39,16 @@ export const Document = z.object({
 export type Document = z.infer<typeof Document>;
 export const DocumentList = z.array(Document);
 
-export const DocumentName = z.string().trim().min(1, 'name is required').max(255);
+/** A document's name, as every way of setting one holds it (documentNameProblem): 400 naming the problem. */
+export const DocumentName = z
+  .string()
+  .trim()
+  .min(1, 'name is required')
+  .max(255)
+  .superRefine((name, context) => {
+    const problem = documentNameProblem(name);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
 /** PUT /document/{id}: rename it, move it into a project (`project_id`) or out of any (`null`), or both. */
 export const UpdateDocumentBody = z
   .object({ name: DocumentName.optional(), project_id: Id.nullable().optional() })

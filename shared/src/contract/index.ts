@@ -15,6 +15,7 @@ export * from './segment-origin.ts';
 export * from './history.ts';
 export * from './comments.ts';
 export * from './repetitions.ts';
+export * from './file-names.ts';
 export * from './documents.ts';
 export * from './qa.ts';
 export * from './qa-report.ts';
