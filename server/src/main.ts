@@ -14,6 +14,9 @@ import { frontEndSite, remotesFromEnv } from './static/site.ts';
 import { sweepStaleUploads } from './plugins/uploads.ts';
 import { startBanner } from './start-banner.ts';
 
+/** How long a stopping server may take before it exits anyway: under the 30 s an orchestrator usually grants. */
+const SHUTDOWN_LIMIT_MS = 25_000;
+
 /** With a shared PostgreSQL another process may own an upload; none is still being read after a day. */
 const SHARED_UPLOAD_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
@@ -67,9 +70,17 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // An orchestrator kills after 30 s (Kubernetes' default): exiting first, the log says why. A job whose
+    // recovery this cuts short is still running in its row, and recovered as a dead process's job.
+    setTimeout(() => {
+      app.log.warn(
+        { afterMs: SHUTDOWN_LIMIT_MS },
+        'shutdown took too long: exiting, unfinished jobs are recovered later',
+      );
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS).unref();
     // Stops listening (requests under way finish, new ones get 503), then gives running jobs their deadline
-    // (jobStopDeadlineMs) and fails those left as interrupted, so that the process ends before an orchestrator
-    // kills it.
+    // (jobStopDeadlineMs), stops those left and fails them as interrupted.
     await app.close();
     await db.destroy();
     process.exit(0);

@@ -48,8 +48,13 @@ export interface JobsOptions {
   /** How often a running job writes its heartbeat, and after how long without one it counts as dead. */
   heartbeatMs: number;
   staleAfterMs: number;
-  /** How long `stop()` lets running jobs finish before it marks them failed (the server is shutting down). */
+  /** How long `stop()` lets running jobs finish before it stops them (the server is shutting down). */
   stopDeadlineMs: number;
+  /**
+   * How long a job stopped so may take to reach its next progress report, where its work ends, before it is left
+   * to the recovery of dead jobs. Default 5 s: an import reports after every batch, well under a second apart.
+   */
+  interruptGraceMs?: number;
 }
 
 /**
@@ -76,10 +81,11 @@ export class Jobs {
   readonly #heartbeatMs: number;
   readonly #staleAfterMs: number;
   readonly #stopDeadlineMs: number;
+  readonly #interruptGraceMs: number;
   readonly #owner = `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
   readonly #running = new Map<number, Promise<void>>();
   readonly #recovery = new Map<string, RecoveryHandler>();
-  /** Jobs `stop()` gave up on: their rows are failed and recovered, and their work is told to stop. */
+  /** Jobs `stop()` gave up waiting for: their work is told to stop, their rows are left to `stop()`. */
   readonly #interrupted = new Set<number>();
   #stopping = false;
   #timer: NodeJS.Timeout | undefined;
@@ -90,6 +96,7 @@ export class Jobs {
     this.#heartbeatMs = options.heartbeatMs;
     this.#staleAfterMs = options.staleAfterMs;
     this.#stopDeadlineMs = options.stopDeadlineMs;
+    this.#interruptGraceMs = options.interruptGraceMs ?? 5000;
   }
 
   /** Registers what to do with a dead job of `kind` (usually: mark the entity 'error', delete partial rows). */
@@ -160,41 +167,61 @@ export class Jobs {
   }
 
   /**
-   * Takes no more jobs and gives the running ones until the deadline to finish (heartbeats go on meanwhile);
-   * those still running then are failed as interrupted and recovered by their kind's handler, as another process
-   * would recover them once their heartbeat went stale, and their work stops at its next progress report.
+   * Takes no more jobs and gives the running ones until the deadline to finish, heartbeats going on meanwhile. Those
+   * still running are then told to stop (at their next progress report, or `cancelRequested()`); once their work
+   * has ended they are failed as interrupted and recovered by their kind's handler, as the jobs of a dead process
+   * are. Recovery waits for the work to end, or it would undo what the work goes on writing. A job whose work does
+   * not end within the grace is left running, to that same recovery by the next start or another process.
    */
   async stop(): Promise<void> {
     this.#stopping = true;
-    const finished = await this.#idleWithin(this.#stopDeadlineMs);
+    await this.#idleWithin(this.#stopDeadlineMs);
+    const late = [...this.#running.keys()];
+    for (const id of late) this.#interrupted.add(id);
+    await this.#idleWithin(this.#interruptGraceMs);
     clearInterval(this.#timer);
     this.#timer = undefined;
-    if (!finished) await this.#interruptRunning();
+    const ended = late.filter((id) => !this.#running.has(id));
+    const stuck = late.filter((id) => this.#running.has(id));
+    if (stuck.length > 0) this.#log.warn({ jobIds: stuck }, 'left jobs that did not stop to the recovery of dead jobs');
+    await this.#failAsInterrupted(ended);
   }
 
-  /** Whether every job ended within `ms`. */
-  async #idleWithin(ms: number): Promise<boolean> {
+  /** Resolves when every job has ended, or after `ms`, whichever comes first. */
+  async #idleWithin(ms: number): Promise<void> {
     let timer: NodeJS.Timeout | undefined;
-    const deadline = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+    const deadline = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
     try {
-      return await Promise.race([this.idle().then(() => true), deadline]);
+      await Promise.race([this.idle(), deadline]);
     } finally {
       clearTimeout(timer);
     }
   }
 
-  async #interruptRunning(): Promise<void> {
-    const ids = [...this.#running.keys()];
-    for (const id of ids) this.#interrupted.add(id);
+  /**
+   * Recovers these jobs, whose work has ended, then fails them with the message of an interrupted job. In that
+   * order: a process that exits during a recovery (a large import's cleanup takes a while) leaves the job running,
+   * for the recovery of dead jobs to do again, never failed with its cleanup half done. No other process recovers
+   * them meanwhile: their heartbeat is fresh.
+   */
+  async #failAsInterrupted(ids: number[]): Promise<void> {
     if (ids.length === 0) return;
+    // A job that finished after all (done, cancelled) keeps that outcome.
     const stopped = await this.#db
-      .updateTable('jobs')
-      .set({ status: 'failed', error: INTERRUPTED, finished_at: new Date() })
+      .selectFrom('jobs')
+      .selectAll()
       .where('id', 'in', ids)
       .where('status', '=', 'running')
-      .returningAll()
       .execute();
-    await this.#recover(stopped, `stopped a job still running ${this.#stopDeadlineMs} ms after shutdown began`);
+    for (const job of stopped) {
+      await this.#recover([job], `stopped a job still running ${this.#stopDeadlineMs} ms after shutdown began`);
+      await this.#db
+        .updateTable('jobs')
+        .set({ status: 'failed', error: INTERRUPTED, finished_at: new Date() })
+        .where('id', '=', job.id)
+        .where('status', '=', 'running')
+        .execute();
+    }
   }
 
   /**
@@ -266,7 +293,7 @@ export class Jobs {
       const message = await runAsBackgroundWork(() => options.work(context));
       await this.#finish(jobId, 'done', null, message ?? null);
     } catch (error) {
-      // Its recovery has run and its row says why: the work's own failure cleanup would overwrite both.
+      // stop() fails and recovers it as interrupted: the work's own failure cleanup would say otherwise.
       if (this.#interrupted.has(jobId)) return;
       if (error instanceof JobCancelled) {
         this.#log.info({ jobId, kind: options.kind, targetId: options.targetId }, 'job cancelled');
