@@ -101,7 +101,9 @@ test('a translator works through ten segments by keyboard only; every segment le
   await page.keyboard.press('Control+f');
   await expect(page.getByLabel('Find')).toBeFocused();
   await page.keyboard.type('datei');
-  await expect(rows).toHaveCount(5);
+  // Four rows match (and the header); the open segment stays open, listed though it does not match.
+  await expect(rows).toHaveCount(6);
+  await expect(page.getByRole('row', { selected: true })).toContainText('not in filter');
   await expect(page.getByRole('row', { name: 'Segment 5', exact: true }).locator('mark')).toHaveText('Datei');
 
   // Find and replace in the targets, by keyboard: Enter previews, Enter replaces, Enter undoes.
@@ -317,8 +319,10 @@ test('a reviewer rejects a translation by keyboard and finds it again with the R
 
   await page.getByLabel('Show').selectOption('Rejected');
   const rows = page.getByRole('table', { name: 'Segments' }).getByRole('row');
-  await expect(rows).toHaveCount(2);
+  // The rejected segment, and segment 2, open, which stays listed until the reviewer moves on and refreshes.
+  await expect(rows).toHaveCount(3);
   await expect(segmentRow(page, 1)).toContainText('Datei speichern');
+  await expect(segmentRow(page, 2)).toContainText('not in filter');
   await api.dispose();
 });
 

@@ -37,11 +37,13 @@ export type DocumentRecordsQuery = {
   comments?: CommentsRecordsFilter;
   /** Only the segments not done in this workflow step (the editor's "my step's open segments"). */
   open_in?: WorkflowStep;
+  /** Segment ids listed whatever the filters say, comma-separated (the editor's rows confirmed in a filtered view). */
+  keep?: string;
 };
 
 /**
  * A 0-based page of PAGE_SIZE segments in file order; `qa` keeps those with QA findings, `open_in` those not done in
- * that workflow step.
+ * that workflow step, `keep` lists these segment ids whatever the filters say.
  */
 export const listDocumentRecords = (id: number, query: DocumentRecordsQuery, signal?: AbortSignal) =>
   call(routes.documents.records, {
@@ -57,6 +59,7 @@ export const listDocumentRecords = (id: number, query: DocumentRecordsQuery, sig
       changed_since: query.changed_since || undefined,
       comments: query.comments && query.comments !== 'any' ? query.comments : undefined,
       open_in: query.open_in,
+      keep: query.keep || undefined,
     },
     signal,
   });

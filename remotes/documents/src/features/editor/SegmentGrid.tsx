@@ -13,7 +13,7 @@ import { useGridKeys, type AskVerdict } from './gridKeys.ts';
 import type { Confirmation } from './workflow/confirmation.ts';
 import { ReviewNotes, showsReview } from './workflow/ReviewNotes.tsx';
 import { useGridScrolling, type RowRange } from './gridScrolling.ts';
-import { useRecordWindow, type RecordsView } from './records.ts';
+import { useRecordWindow, viewIsFiltered, type RecordsView } from './records.ts';
 import { useOpenIndex, useOpenRow } from './openRow.ts';
 import type { Highlight, Marker } from './FilterBar.tsx';
 import { matchBand } from './panel/matches.ts';
@@ -94,7 +94,7 @@ export function SegmentGrid({
   ref?: Ref<GridHandle>;
 }) {
   const scroller = useRef<HTMLDivElement>(null);
-  const openRow = useOpenRow(viewIsFiltered(view));
+  const openRow = useOpenRow(view);
   const [range, setRange] = useState<RowRange>({ first: 0, last: 40 });
   const records = useRecordWindow(
     document.id,
@@ -309,9 +309,6 @@ function ActiveSegmentAnnouncement({ record, total }: { record: DocumentRecord |
     </p>
   );
 }
-
-const viewIsFiltered = (view: RecordsView) =>
-  Object.entries(view).some(([key, value]) => (key === 'filter' ? value !== 'all' : Boolean(value)));
 
 type Languages = { source: ReturnType<typeof languageAttributes>; target: ReturnType<typeof languageAttributes> };
 

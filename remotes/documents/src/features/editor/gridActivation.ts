@@ -70,13 +70,13 @@ export function useGridActivation({
   // puts it; with nothing open the new list starts at the top.
   const viewKey = JSON.stringify(view);
   const shownView = useRef(viewKey);
+  // The segment open before the view changed: while the new view's pages load, its row is not there to read.
   const openBefore = useRef(activeRecord);
-  openBefore.current = activeRecord ?? (active === null ? undefined : openBefore.current);
+  openBefore.current = openRow.open === null ? undefined : (activeRecord ?? openBefore.current);
   useEffect(() => {
     if (shownView.current === viewKey) return;
     shownView.current = viewKey;
     const open = openBefore.current;
-    keepOnly(open ? [open.id] : []);
     if (!open) {
       setActive(null);
       scroller.current?.scrollTo?.({ top: 0 });
@@ -91,7 +91,7 @@ export function useGridActivation({
       setActive(index, open.id, false);
       virtualizer.scrollToIndex(index, { align: 'center' });
     });
-  }, [viewKey, view, filtered, setActive, keep, keepOnly, scroller, client, documentId, virtualizer]);
+  }, [viewKey, view, filtered, setActive, keep, scroller, client, documentId, virtualizer]);
 
   /** Lists again only what matches the filters (and the open segment): what Refresh list does. */
   const refreshKept = useCallback(() => {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { KEEP_IN_VIEW_MAX, type DocumentRecord } from '@tessera/shared/contract';
-import type { KeptRows } from './records.ts';
+import { viewIsFiltered, type KeptRows, type RecordsView } from './records.ts';
 
 /**
  * The open segment: its id once its page is there, its last known index in the view, and whether opening it puts
@@ -27,12 +27,20 @@ export function openIndex(open: OpenRow | null, records: Lookup): number | null 
 
 /**
  * The grid's open row (see openIndex) as state, and the segments its view keeps listed: every segment opened since
- * the filter was set, so that one confirmed there stays in place until the translator refreshes the list or changes
- * the filter (`keepOnly` then says which stay). `useOpenIndex` resolves the state against the pages loaded.
+ * the filter was set, so that one confirmed there stays in place until the translator refreshes the list (`keepOnly`
+ * then says which stay) or changes the filter. `useOpenIndex` resolves the state against the pages loaded.
  */
-export function useOpenRow(filtered: boolean) {
+export function useOpenRow(view: RecordsView) {
   const [open, setOpen] = useState<OpenRow | null>(null);
+  const filtered = viewIsFiltered(view);
   const kept = useRef<readonly number[]>([]);
+  // A new view keeps only the open segment, from its first request on (made before any effect of this render runs).
+  const viewKey = JSON.stringify(view);
+  const keptFor = useRef(viewKey);
+  if (keptFor.current !== viewKey) {
+    keptFor.current = viewKey;
+    kept.current = open?.id === undefined ? [] : [open.id];
+  }
   const keep = useCallback<KeptRows>(() => (filtered ? kept.current : []), [filtered]);
   const keepOnly = useCallback((ids: readonly number[]) => {
     kept.current = ids;

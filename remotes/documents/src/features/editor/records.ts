@@ -8,6 +8,15 @@ import { recordsKey } from '../documents/queries.ts';
 /** What the grid lists: the toolbar's filters, without the page (the grid loads the pages it shows). */
 export type RecordsView = Omit<Parameters<typeof documentsApi.listDocumentRecords>[1], 'page'>;
 
+/** The view lists fewer than every segment: some filter is set (in the whole document, an index is a position). */
+export const viewIsFiltered = (view: RecordsView) =>
+  (view.filter ?? 'all') !== 'all' ||
+  view.open_in !== undefined ||
+  (view.qa ?? 'any') !== 'any' ||
+  Boolean(view.search) ||
+  Boolean(view.changed_since) ||
+  (view.comments ?? 'any') !== 'any';
+
 export const pageKey = (documentId: number, view: RecordsView, page: number) =>
   [...recordsKey(documentId), view, page] as const;
 
