@@ -14,6 +14,9 @@ export function domTestConfig(name: string) {
       include: ['src/**/*.test.{ts,tsx}'],
       testTimeout: 20_000,
       setupFiles: [fileURLToPath(new URL('./vitest.dom-setup.ts', import.meta.url))],
+      // A test on the real server (server/src/test/real-api.ts) loads the server as Node runs it: transformed for
+      // the page, its worker threads' `new Worker(new URL(…))` would be taken for a browser's worker.
+      server: { deps: { external: [/\/server\/src\//] } },
     },
   });
 }

@@ -5,8 +5,8 @@
  * - the shell never imports a remote (it loads them at run time) or the server;
  * - `shared` never imports a remote, the shell or the server;
  * - the server never imports front-end code: of `shared`, only the contract (`@tessera/shared/contract`).
- * One exception, never deployed: a conformance test (`*.conformance.test.ts`) holds a front-end piece, such as the
- * development mock, to the real server, so it may start the server through its test harness (`server/src/test/`).
+ * One exception, never deployed: a front-end test (`*.test.ts`, `*.test.tsx`) may start the real server through its
+ * test harness (`server/src/test/`, `@tessera/server/test/…`), for what rests on the server's rules.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -66,12 +66,14 @@ export function allowed(from: string, to: string): boolean {
 }
 
 const SERVER_TEST_HARNESS = join('server', 'src', 'test') + sep;
+const TEST_FILE = /\.test\.tsx?$/;
 
-function startsRealServer(file: string, specifier: string): boolean {
+/** Whether `file` is a test that reaches the server's test harness (and nothing else of the server) by `specifier`. */
+export function startsRealServer(file: string, specifier: string): boolean {
+  if (!TEST_FILE.test(file)) return false;
+  if (specifier.startsWith('@tessera/server/')) return specifier.startsWith('@tessera/server/test/');
   return (
-    file.endsWith('.conformance.test.ts') &&
-    specifier.startsWith('.') &&
-    relative(root, resolve(root, dirname(file), specifier)).startsWith(SERVER_TEST_HARNESS)
+    specifier.startsWith('.') && relative(root, resolve(root, dirname(file), specifier)).startsWith(SERVER_TEST_HARNESS)
   );
 }
 
@@ -118,6 +120,17 @@ describe('import boundaries', () => {
     expect(allowed('shared', 'shell')).toBe(false);
     expect(allowed('server', 'shared')).toBe(false);
     expect(allowed('server', 'shared/contract')).toBe(true);
+  });
+
+  it('lets front-end tests alone start the real server, through its test harness alone', () => {
+    const screenTest = join('remotes', 'documents', 'src', 'Screen.test.tsx');
+    expect(startsRealServer(screenTest, '@tessera/server/test/real-api')).toBe(true);
+    expect(startsRealServer(screenTest, '../../../server/src/test/harness.ts')).toBe(true);
+    expect(startsRealServer(screenTest, '@tessera/server/documents/routes')).toBe(false);
+    expect(startsRealServer(screenTest, '../../../server/src/app.ts')).toBe(false);
+    expect(startsRealServer(join('remotes', 'documents', 'src', 'Screen.tsx'), '@tessera/server/test/real-api')).toBe(
+      false,
+    );
   });
 
   it('holds in every remote, the shell, shared and the server', () => {

@@ -1,5 +1,5 @@
 // Test helper for a remote's screen: the real screen inside a memory router, a fresh query cache, the shared
-// session signed in through the msw mock, and toasts — the same providers the shell gives it. Test-only
+// session signed in (through the msw mock, or the real server's), and toasts — the same providers the shell gives it. Test-only
 // (imported from '@tessera/shared/mocks/render'), so @testing-library stays out of every page.
 import type { ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -53,9 +53,9 @@ export type RenderScreenOptions = {
 };
 
 /**
- * Renders `screen` at `route` (e.g. '/glossary/:id'), opened at `path`; '/' is a "Home screen" heading unless
- * `screen` is a section of the home screen itself (route '/'), and any other path shows only the current location
- * (where the screen sent the user).
+ * Renders `screen` at `route` (e.g. '/glossary/:id'), opened at `path`, signed in on the development mock; '/' is a
+ * "Home screen" heading unless `screen` is a section of the home screen itself (route '/'), and any other path shows
+ * only the current location (where the screen sent the user).
  */
 export async function renderScreen(
   screen: ReactElement,
@@ -65,6 +65,14 @@ export async function renderScreen(
 ) {
   resetMockDb({ signedInAs: options.role ?? 'admin' });
   options.prepare?.(db);
+  return renderSignedInScreen(screen, route, path);
+}
+
+/**
+ * renderScreen for whoever the API answering the page has signed in (the real server's, see
+ * server/src/test/real-api.ts): the session is read from it first, as the shell reads it.
+ */
+export async function renderSignedInScreen(screen: ReactElement, route: string, path: string) {
   const store = createSessionStore();
   await store.fetchCurrentUser();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });

@@ -15,29 +15,17 @@ import { DOCUMENT_REFRESH_MS } from './queries.ts';
 const t = inlineToken;
 const document1 = testDocument({ approved_records_count: 1, approved_words_count: 3 });
 /**
- * The server's answer to a save: the record with the new target, status and version; an approval asked for
- * `unless_qa_errors` stays unapproved when `qa` holds an error.
+ * An answer to a save: the record with the new target, status and version. What the server rules beyond that (QA
+ * holding a confirmation back) is tested against the real server, in DocumentScreen.server.test.tsx.
  */
 function answerSave(
   before: DocumentRecord,
   body: { target: string; approved: boolean; unless_qa_errors?: boolean; rejected?: boolean },
-  fields: Partial<DocumentRecord> = {},
 ) {
-  const { unless_qa_errors, ...edit } = body;
-  const qa = fields.qa ?? before.qa;
-  const approved = edit.approved && !(unless_qa_errors && qa.some((issue) => issue.severity === 'error'));
-  const rejected =
-    edit.rejected === true || (before.status === 'rejected' && !approved && edit.target === before.target);
-  const status = segmentStatus({ ...before, ...edit, approved, rejected, edited: true });
-  return {
-    ...before,
-    ...edit,
-    updated_at: '2026-01-02T00:00:00.000Z',
-    ...fields,
-    approved,
-    status,
-    updated_repetitions: [],
-  };
+  const { unless_qa_errors: _qaIgnoredHere, ...edit } = body;
+  const rejected = edit.rejected === true;
+  const status = segmentStatus({ ...before, ...edit, rejected, edited: true });
+  return { ...before, ...edit, updated_at: '2026-01-02T00:00:00.000Z', status, updated_repetitions: [] };
 }
 let records: DocumentRecord[];
 let saved: { id: string; body: unknown }[];
@@ -135,35 +123,6 @@ async function filterShowsOnly(user: ReturnType<typeof userEvent.setup>, label: 
 async function open(user: ReturnType<typeof userEvent.setup>, n: number) {
   await user.click(within(await screen.findByRole('row', { name: `Segment ${n}` })).getByTestId('segment-source'));
   await waitFor(() => expect(document.activeElement).toBe(editorOf(n)));
-}
-
-/** A QA error of the numbers check, as the server reports one. */
-const numbersError = {
-  check: 'numbers',
-  severity: 'error',
-  message: 'The numbers differ from the source: 2 is missing',
-  ignored: false,
-} as DocumentRecord['qa'][number];
-
-/**
- * Saves answered as the server does when QA finds `numbersError` in the targets `hasError` picks: such a target is
- * kept unapproved when it was sent `unless_qa_errors`. `onAnswer` runs as each answer leaves.
- */
-function answerSavesWithQaErrors(hasError: (target: string) => boolean, onAnswer = () => {}) {
-  mockServer.use(
-    http.put('*/api/document/records/:id', async ({ params, request }) => {
-      const body = (await request.json()) as { target: string; approved: boolean };
-      saved.push({ id: String(params.id), body });
-      const index = records.findIndex((r) => r.id === Number(params.id));
-      const { updated_repetitions, ...answer } = answerSave(records[index]!, body, {
-        qa: hasError(body.target) ? [numbersError] : [],
-        updated_at: `2026-01-0${saved.length + 1}T00:00:00.000Z`,
-      });
-      records[index] = answer;
-      onAnswer();
-      return HttpResponse.json({ ...answer, updated_repetitions });
-    }),
-  );
 }
 
 describe('document screen: the CAT grid', () => {
@@ -390,77 +349,6 @@ describe('document screen: the CAT grid', () => {
     } finally {
       vi.useRealTimers();
     }
-  });
-
-  it('says under the grid, without taking the keys typed in the next segment, that QA kept a segment unconfirmed; confirming anyway is a second request', async () => {
-    const user = userEvent.setup();
-    records[1] = testSegment(1, { source: 'Save' });
-    let answered = () => {};
-    const answeredSave = new Promise<void>((resolve) => (answered = resolve));
-    answerSavesWithQaErrors((target) => target.includes('hier'), answered);
-    await renderScreen('/document/1');
-    await open(user, 1);
-    await user.keyboard('Klicken{F9}hier{F9}{Control>}{Enter}{/Control}');
-    // The caret is in segment 2 at once, and what is typed there stays there when the answer comes.
-    await waitFor(() => expect(document.activeElement).toBe(editorOf(2)));
-    await user.keyboard('Spei');
-    await answeredSave;
-    const notice = await screen.findByRole('status', { name: 'Not confirmed' });
-    expect(notice.textContent).toContain(`Segment 1 is saved but not confirmed. QA error: ${numbersError.message}`);
-    expect(screen.queryByRole('dialog')).toBeNull();
-    await user.keyboard('chern');
-    expect(document.activeElement).toBe(editorOf(2));
-    expect(editorOf(2).textContent).toBe('Speichern');
-    // The confirmation was asked for unless QA finds errors: the server kept the segment unconfirmed.
-    expect(saved.map((entry) => entry.body)).toEqual([
-      {
-        target: `Klicken${t(1)}hier${t(2)}`,
-        approved: true,
-        unless_qa_errors: true,
-        updated_at: '2026-01-01T00:00:00.000Z',
-      },
-    ]);
-    await waitFor(() => expect(within(statusOf(1)).getByText('draft')).toBeTruthy());
-
-    await user.click(within(notice).getByRole('button', { name: 'Confirm anyway' }));
-    await waitFor(() => expect(saved).toHaveLength(2));
-    expect(saved[1]).toEqual({
-      id: '100',
-      body: { target: `Klicken${t(1)}hier${t(2)}`, approved: true, updated_at: '2026-01-02T00:00:00.000Z' },
-    });
-    expect(screen.queryByRole('status', { name: 'Not confirmed' })).toBeNull();
-  });
-
-  it('asks about the known QA errors of a segment confirmed again with nothing typed; the notice ends with its next save', async () => {
-    const user = userEvent.setup();
-    records[2] = testSegment(2, { source: 'Text 1' });
-    const last = records.length;
-    answerSavesWithQaErrors(() => true);
-    await renderScreen('/document/1');
-    // The last segment: Ctrl+Enter has nowhere to move; the answer is a notice there too.
-    await open(user, last);
-    await user.keyboard('Text 1{Control>}{Enter}{/Control}');
-    const notice = await screen.findByRole('status', { name: 'Not confirmed' });
-    expect(notice.textContent).toContain(`Segment ${last} is saved but not confirmed`);
-    expect(screen.queryByRole('dialog')).toBeNull();
-
-    // Nothing typed since: the saved findings are asked about before any request.
-    await open(user, last);
-    await user.keyboard('{Control>}{Enter}{/Control}');
-    const question = await screen.findByRole('dialog', { name: `Confirm segment ${last} with QA errors?` });
-    expect(within(question).getByRole('list', { name: 'QA errors' }).textContent).toBe(numbersError.message);
-    await user.click(within(question).getByRole('button', { name: 'Keep unconfirmed' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(saved).toHaveLength(1);
-    expect(screen.getByRole('status', { name: 'Not confirmed' })).toBeTruthy();
-
-    await open(user, last);
-    await user.keyboard('{Control>}{Enter}{/Control}');
-    const again = await screen.findByRole('dialog', { name: `Confirm segment ${last} with QA errors?` });
-    await user.click(within(again).getByRole('button', { name: 'Confirm anyway' }));
-    await waitFor(() => expect(saved).toHaveLength(2));
-    expect(saved[1]!.body).toEqual({ target: 'Text 1', approved: true, updated_at: '2026-01-02T00:00:00.000Z' });
-    await waitFor(() => expect(screen.queryByRole('status', { name: 'Not confirmed' })).toBeNull());
   });
 
   it('saves a target made from a match inserted with Ctrl+1 as that match, with its score, even once edited', async () => {
