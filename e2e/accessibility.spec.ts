@@ -39,7 +39,10 @@ async function expectAccessible(page: Page, screen: string) {
   expect.soft(serious, `axe on ${screen}`).toEqual([]);
 }
 
-/** A glossary with a term, a TM with a unit and a project holding a document that reads both. */
+/** Segments enough that the grid scrolls on a laptop screen (about 20 rows show): a scrolling region has rules of its own. */
+const LONG_ENOUGH_TO_SCROLL = Array.from({ length: 60 }, (_, index) => `Check line ${index + 4} of the manual.`);
+
+/** A glossary with a term, a TM with a unit and a project holding a long document that reads both. */
 async function workspace(api: APIRequestContext) {
   const tag = Date.now();
   const glossary = await createGlossary(api, `Axe terms ${tag}`);
@@ -61,7 +64,7 @@ async function workspace(api: APIRequestContext) {
   const document = await uploadDocument(
     api,
     'axe.xlf',
-    xliffOf(['Save the file.', 'Open the <g id="1">settings</g>.', 'Close the window.']),
+    xliffOf(['Save the file.', 'Open the <g id="1">settings</g>.', 'Close the window.', ...LONG_ENOUGH_TO_SCROLL]),
   );
   await answerOf(api.put(`/api/document/${document.id}`, { data: { project_id: project.id } }), 200);
   await answerOf(

@@ -174,6 +174,8 @@ export function TargetEditor({
       aria-label={label}
       {...language}
       contentEditable
+      // Focusable as it is; said outright so that checkers see the scrolling grid holds focusable content.
+      tabIndex={0}
       suppressContentEditableWarning
       spellCheck
       data-target-editor=""
