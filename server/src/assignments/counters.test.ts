@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { DocumentRecord, UserWork } from '@tessera/shared/contract';
-import { describeWithDatabases } from '../test/harness.ts';
+import { describeWithPostgresToo } from '../test/harness.ts';
 import {
   createProject,
   createTmWithUnits,
@@ -12,7 +12,7 @@ import {
   xliffOf,
 } from '../test/resources.ts';
 
-describeWithDatabases("a document's counters", (t) => {
+describeWithPostgresToo("a document's counters", (t) => {
   /** The document's counters, and what counting its segments gives: the two must always agree. */
   async function countersAndCounts(documentId: number) {
     const counters = await t.db

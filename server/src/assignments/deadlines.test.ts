@@ -4,7 +4,7 @@
  */
 import { expect, it } from 'vitest';
 import type { NotificationList } from '@tessera/shared/contract';
-import { describeWithDatabases, type Client } from '../test/harness.ts';
+import { describeWithPostgresToo, type Client } from '../test/harness.ts';
 import { uploadDocument, xliffOf } from '../test/resources.ts';
 import { notifyDeadlines } from './notifications.ts';
 
@@ -18,7 +18,7 @@ async function deadlinesOf(client: Client) {
     .map(({ step, due_at, by, document }) => ({ step, due_at, by, document: document.id }));
 }
 
-describeWithDatabases('deadline notifications', (t) => {
+describeWithPostgresToo('deadline notifications', (t) => {
   const setSteps = async (documentId: number, assignments: object[]) => {
     const manager = await t.signIn('manager');
     const answer = await manager.inject({

@@ -4,13 +4,13 @@
  */
 import { beforeAll, expect, it } from 'vitest';
 import type { NotificationEvent } from '@tessera/shared/contract';
-import { describeWithDatabases, type SignedInClient } from '../test/harness.ts';
+import { describeWithPostgresToo, type SignedInClient } from '../test/harness.ts';
 import { uploadDocument, xliffOf } from '../test/resources.ts';
 import { LiveConnection } from '../documents/live/live-connection.test-helper.ts';
 
 const IN_A_WEEK = () => new Date(Date.now() + 7 * 24 * 3600_000).toISOString();
 
-describeWithDatabases('notifications as they are made', (t) => {
+describeWithPostgresToo('notifications as they are made', (t) => {
   let baseUrl = '';
   beforeAll(async () => {
     baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import type { DocumentRecord, ProjectReport, ReportFigures } from '@tessera/shared/contract';
-import { describeWithDatabases, type Client, type SignedInClient } from '../test/harness.ts';
+import { describeWithPostgresToo, type Client, type SignedInClient } from '../test/harness.ts';
 import {
   createProject,
   createTmUnit,
@@ -33,7 +33,7 @@ function figures(
 const today = () => new Date().toISOString().slice(0, 10);
 const daysFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-describeWithDatabases("a project's word counts per person", (t) => {
+describeWithPostgresToo("a project's word counts per person", (t) => {
   const save = (client: Client, record: DocumentRecord, target: string, approved: boolean) =>
     savedRecord(client, record, { target, approved });
 

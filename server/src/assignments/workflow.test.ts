@@ -6,11 +6,11 @@ import type {
   NotificationList,
   UserWork,
 } from '@tessera/shared/contract';
-import { describeWithDatabases, type Client, type SignedInClient } from '../test/harness.ts';
+import { describeWithPostgresToo, type Client, type SignedInClient } from '../test/harness.ts';
 import { documentRecords, savedRecord, saveRecord, uploadDocumentWithRecords, xliffOf } from '../test/resources.ts';
 import { deliverStep, documentWithSteps } from './workflow.test-helper.ts';
 
-describeWithDatabases('the workflow of a document with steps', (t) => {
+describeWithPostgresToo('the workflow of a document with steps', (t) => {
   /** A document of these segments whose translation is `translator`'s and review `reviewer`'s. */
   const assignedDocument = (translator: SignedInClient, reviewer: SignedInClient, segments = ['One', 'Two']) =>
     documentWithSteps(t, segments, [

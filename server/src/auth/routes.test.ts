@@ -1,10 +1,10 @@
 import { expect, it } from 'vitest';
 import { CSRF_HEADER } from '@tessera/shared/contract';
 import { sql } from 'kysely';
-import { describeWithDatabases, sessionCookieOf, type TestContext } from '../test/harness.ts';
+import { describeWithPostgresToo, sessionCookieOf, type TestContext } from '../test/harness.ts';
 import { hashToken } from './repository.ts';
 
-describeWithDatabases('sign-in and sessions', (t) => {
+describeWithPostgresToo('sign-in and sessions', (t) => {
   it('signs in with email and password, answering the user and an HttpOnly SameSite=Lax session cookie', async () => {
     const { user, password } = await t.createUser('manager');
     const response = await t.anonymous.inject({
@@ -193,7 +193,7 @@ const statusCounts = (responses: { statusCode: number }[]) =>
     {},
   );
 
-describeWithDatabases(
+describeWithPostgresToo(
   'sign-in throttling',
   (t) => {
     it('checks no more than 5 passwords of one account from one IP, however many attempts arrive at once', async () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sql } from 'kysely';
-import { describeWithDatabases, type SignedInClient, type TestContext } from '../test/harness.ts';
+import { describeWithPostgresToo, type SignedInClient, type TestContext } from '../test/harness.ts';
 import { changePassword } from '../test/account.ts';
 import { SessionCache, type SessionLookup } from './session-cache.ts';
 
@@ -108,7 +108,7 @@ async function renameUnannounced(t: TestContext, userId: number, username: strin
 const usernameAnswered = async (client: SignedInClient) =>
   (await client.inject('/api/user/')).json<{ username: string }>().username;
 
-describeWithDatabases('sessions kept by an API process', (t) => {
+describeWithPostgresToo('sessions kept by an API process', (t) => {
   it('answers a session used lately without reading it again', async () => {
     const client = await t.signIn('user');
     expect(await usernameAnswered(client)).toBe(client.user.username);
@@ -150,7 +150,7 @@ describeWithDatabases('sessions kept by an API process', (t) => {
 });
 
 // A listening connection of its own is PostgreSQL's; PGlite's one connection listens until the database closes.
-describeWithDatabases(
+describeWithPostgresToo(
   'sessions kept by an API process whose listening connection drops',
   (t) => {
     it('keeps nothing from when its listening connection is lost until it listens again', async () => {

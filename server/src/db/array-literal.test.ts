@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { describeWithDatabases } from '../test/harness.ts';
+import { describeWithPostgresToo } from '../test/harness.ts';
 import { pgArrayLiteral, pgJsonArrayLiteral } from './array-literal.ts';
 
 const awkwardText = ['a "b" \\ c', '{x,y}', 'NULL', '', 'line\nbreak\ttab\r', '\\"', 'Ça 🙂 \u0001\u0002', ' spaced '];
@@ -30,7 +30,7 @@ describe('PostgreSQL array literals', () => {
   });
 });
 
-describeWithDatabases('PostgreSQL array literals read by the database', (t) => {
+describeWithPostgresToo('PostgreSQL array literals read by the database', (t) => {
   it('give back every text value as it was', async () => {
     const values = [...awkwardText, null];
     const { rows } = await sql<{

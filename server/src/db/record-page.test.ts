@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { PAGE_SIZE, type DocumentRecordPage } from '@tessera/shared/contract';
-import { describeWithDatabases } from '../test/harness.ts';
+import { describeWithPostgresToo } from '../test/harness.ts';
 import { uploadDocument, xliffOf } from '../test/resources.ts';
 
 /** 250 segments; the 150 with an even number or a number over 200 say "blue", the others "red". */
@@ -8,7 +8,7 @@ const SEGMENTS = 250;
 const isBlue = (n: number) => n % 2 === 0 || n > 200;
 const SOURCES = Array.from({ length: SEGMENTS }, (_, i) => `Segment ${i + 1} is ${isBlue(i + 1) ? 'blue' : 'red'}`);
 
-describeWithDatabases('pages of filtered segments', (t) => {
+describeWithPostgresToo('pages of filtered segments', (t) => {
   it('gives each page of a search its rows in file order and the count of every match, past the last page too', async () => {
     const manager = await t.signIn('manager');
     const { id } = await uploadDocument(t, manager, xliffOf(SOURCES));

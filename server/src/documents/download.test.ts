@@ -9,7 +9,7 @@ import {
 } from '../formats/document-fixtures.test-helper.ts';
 import { XML_FORBIDDEN_CHARS } from '../formats/xml-safety.ts';
 import { childElements, readXmlTree, textContent, type XmlElement } from '../formats/xml-tree.ts';
-import { describeWithDatabases, type Client, type TestContext } from '../test/harness.ts';
+import { describeWithPostgresToo, type Client, type TestContext } from '../test/harness.ts';
 import { saveRecord, savedRecord, uploadDocument } from '../test/resources.ts';
 import { documentOf, recordsOf, save, uploadDocument as uploadFile } from './upload.test-helper.ts';
 
@@ -81,7 +81,7 @@ function xliffSegments(xliff: string) {
   );
 }
 
-describeWithDatabases('document downloads', (t) => {
+describeWithPostgresToo('document downloads', (t) => {
   it('names the file of a one-language format for the target language where its name names the source', async () => {
     const manager = await t.signIn('manager');
     for (const [name, expected] of [

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import type { Document, DocumentRecord } from '@tessera/shared/contract';
-import { describeWithDatabases } from '../test/harness.ts';
+import { describeWithPostgresToo } from '../test/harness.ts';
 import { multipart } from '../test/multipart.ts';
 import { allPages, getJson, uploadDocument, xliffOf } from '../test/resources.ts';
 
@@ -19,7 +19,7 @@ function segments(): [string, string][] {
   });
 }
 
-describeWithDatabases('the API during a large XLIFF import', (t) => {
+describeWithPostgresToo('the API during a large XLIFF import', (t) => {
   it("answers all along, between the import's statements, and counts repetitions and inconsistent translations", async () => {
     const manager = await t.signIn('manager');
     // A workspace in use holds documents already: the planner's statistics describe those, not the new file.

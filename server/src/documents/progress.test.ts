@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import type { DocumentProgress, DocumentRecord } from '@tessera/shared/contract';
-import { describeWithDatabases } from '../test/harness.ts';
+import { describeWithPostgresToo } from '../test/harness.ts';
 import { savedRecord, uploadDocument } from '../test/resources.ts';
 
 const XLIFF = `<?xml version="1.0" encoding="UTF-8"?>
@@ -16,7 +16,7 @@ const XLIFF = `<?xml version="1.0" encoding="UTF-8"?>
 </xliff>
 `;
 
-describeWithDatabases('document progress', (t) => {
+describeWithPostgresToo('document progress', (t) => {
   it('counts segments and words translated, approved and rejected, and segments with QA errors, as they are saved', async () => {
     const manager = await t.signIn('manager');
     const { id } = await uploadDocument(t, manager, XLIFF, { name: 'menu.xlf' });

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import type { DocumentRecord, DocumentRecordPage } from '@tessera/shared/contract';
-import { describeWithDatabases, type Client, type TestContext } from '../test/harness.ts';
+import { describeWithPostgresToo, type Client, type TestContext } from '../test/harness.ts';
 import { savedRecord, uploadDocument } from '../test/resources.ts';
 
 /** Six segments: sources and targets that tell substring, regex, case and source-or-target searches apart. */
@@ -22,7 +22,7 @@ const XLIFF = `<?xml version="1.0" encoding="UTF-8"?>
 /** Uploaded by a manager (users may not upload); the tests then read and edit as a plain user. */
 const upload = async (t: TestContext) => uploadDocument(t, await t.signIn('manager'), XLIFF, { name: 'menu.xlf' });
 
-describeWithDatabases('document record filters', (t) => {
+describeWithPostgresToo('document record filters', (t) => {
   const units = async (client: Client, id: number, query: string) => {
     const response = await client.inject(`/api/document/${id}/records?${query}`);
     expect(response.statusCode, response.body).toBe(200);

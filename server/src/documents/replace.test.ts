@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inlineToken as tok, type DocumentRecord, type ReplaceResult } from '@tessera/shared/contract';
-import { describeWithDatabases, statusOf, type Client, type TestContext } from '../test/harness.ts';
+import { describeWithPostgresToo, statusOf, type Client, type TestContext } from '../test/harness.ts';
 import { findPattern, replaceInTarget } from './replace.ts';
 import { uploadDocument } from '../test/resources.ts';
 
@@ -72,7 +72,7 @@ ${Array.from({ length: 8 }, (_, i) => `<trans-unit id="t${i}"><source>Trap ${i}<
 </xliff>
 `;
 
-describeWithDatabases('find and replace in targets', (t) => {
+describeWithPostgresToo('find and replace in targets', (t) => {
   const replace = (client: Client, id: number, body: object) =>
     client.inject({ method: 'POST', url: `/api/document/${id}/replace`, payload: body });
 

@@ -10,7 +10,7 @@ import type { ParsedSegment } from '../formats/xliff/walker.ts';
 import { DOCTYPE_REFUSED } from '../formats/xml-safety.ts';
 import { UNSUPPORTED_DOCUMENT } from '../formats/document-formats.ts';
 import { multipart as formWithFile } from '../test/multipart.ts';
-import { describeWithDatabases, statusOf, type Client, type TestContext } from '../test/harness.ts';
+import { describeWithPostgresToo, statusOf, type Client, type TestContext } from '../test/harness.ts';
 import { allPages, savedRecord } from '../test/resources.ts';
 import { createDocument } from './repository.ts';
 import { expectFreshStatistics } from '../db/statistics.test-helper.ts';
@@ -118,7 +118,7 @@ line two, "quoted"</note></trans-unit>
   </body></file>
 </xliff>`;
 
-describeWithDatabases(
+describeWithPostgresToo(
   'documents',
   (t) => {
     it('imports an XLIFF 1.2 upload in the background and lists it with languages, counts and words', async () => {

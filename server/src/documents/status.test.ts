@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { SegmentStatus, type Document, type DocumentRecord } from '@tessera/shared/contract';
-import { describeWithDatabases, type Client, type TestContext } from '../test/harness.ts';
+import { describeWithPostgresToo, type Client, type TestContext } from '../test/harness.ts';
 import { savedRecord } from '../test/resources.ts';
 
 const unit = (id: string, attributes: string, target: string | null) =>
@@ -79,7 +79,7 @@ const unitsWith = (list: DocumentRecord[], status: SegmentStatus) =>
 const unitIds = (list: DocumentRecord[]) => list.map((record) => record.unit_id);
 const segmentOf = (list: DocumentRecord[], unitId: string) => list.find((record) => record.unit_id === unitId)!;
 
-describeWithDatabases('segment statuses', (t) => {
+describeWithPostgresToo('segment statuses', (t) => {
   /**
    * `content` uploaded by a manager; `segment` reads one of its segments as it is now, `reimported` gives the
    * statuses by unit of a file (its download) uploaded again as a new document.

@@ -1,10 +1,10 @@
 import { expect, it } from 'vitest';
 import type { DocumentRecord } from '@tessera/shared/contract';
-import { describeWithDatabases } from '../test/harness.ts';
+import { describeWithPostgresToo } from '../test/harness.ts';
 import { createTm, linkTms, saveRecord, uploadDocumentWithRecords, xliffOf } from '../test/resources.ts';
 import { tmWriteBacksOf } from './tm-write-backs.ts';
 
-describeWithDatabases('TM write-back of approved segments', (t) => {
+describeWithPostgresToo('TM write-back of approved segments', (t) => {
   /** A manager's document of two segments whose TM is a write TM; `units()` lists that TM's targets. */
   const documentWritingToTm = async (sources: [string, string]) => {
     const manager = await t.signIn('manager');

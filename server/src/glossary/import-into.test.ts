@@ -1,7 +1,7 @@
 import writeXlsxFile from 'write-excel-file/node';
 import { expect, it } from 'vitest';
 import type { Glossary, GlossaryRecord } from '@tessera/shared/contract';
-import { describeWithDatabases, type Client, type TestContext } from '../test/harness.ts';
+import { describeWithPostgresToo, type Client, type TestContext } from '../test/harness.ts';
 import { multipart } from '../test/multipart.ts';
 import { insertDeadJob } from '../jobs/dead-job.test-helper.ts';
 import { createGlossary, createGlossaryRecord } from '../test/resources.ts';
@@ -44,7 +44,7 @@ const termsCsv = (rows: string[][]) => ({
   content: `source,target,comment\n${rows.map((row) => row.map((cell) => `"${cell}"`).join(',')).join('\n')}\n`,
 });
 
-describeWithDatabases('importing into an existing glossary', (t) => {
+describeWithPostgresToo('importing into an existing glossary', (t) => {
   it('adds a file’s records to those of a glossary, in its languages', async () => {
     const manager = await t.signIn('manager');
     const glossary = await createGlossary(manager, { name: 'Existing' });

@@ -1,10 +1,10 @@
 import { expect, it } from 'vitest';
 import type { GlossaryRecordPage } from '@tessera/shared/contract';
-import { describeWithDatabases, type Client } from '../test/harness.ts';
+import { describeWithPostgresToo, type Client } from '../test/harness.ts';
 import { createGlossary, createGlossaryRecord, createGlossaryWithTerms } from '../test/resources.ts';
 import { insertRecordBatch } from './repository.ts';
 
-describeWithDatabases('sorting and deleting several glossary records', (t) => {
+describeWithPostgresToo('sorting and deleting several glossary records', (t) => {
   // A manager makes the glossaries; any signed-in user sorts and deletes their records.
   const manager = () => t.signIn('manager');
   const page = async (client: Client, glossaryId: number, query: string) => {

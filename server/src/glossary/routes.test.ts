@@ -1,11 +1,11 @@
 import { expect, it } from 'vitest';
 import type { Glossary, GlossaryRecord, GlossaryRecordPage, UpdateGlossaryRecordBody } from '@tessera/shared/contract';
-import { describeWithDatabases, statusOf, type Client, type SignedInClient } from '../test/harness.ts';
+import { describeWithPostgresToo, statusOf, type Client, type SignedInClient } from '../test/harness.ts';
 import { insertRecordBatch } from './repository.ts';
 import { safeFileName } from './routes.ts';
 import { rowsOfParent } from '../test/resources.ts';
 
-describeWithDatabases('glossaries', (t) => {
+describeWithPostgresToo('glossaries', (t) => {
   let manager: SignedInClient;
   let user: SignedInClient;
 

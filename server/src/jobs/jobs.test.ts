@@ -4,7 +4,7 @@ import type { Document } from '@tessera/shared/contract';
 import { buildApp } from '../app.ts';
 import type { Db } from '../db/database.ts';
 import { DOCUMENT_IMPORT_JOB } from '../documents/import.ts';
-import { describeWithDatabases } from '../test/harness.ts';
+import { describeWithPostgresToo } from '../test/harness.ts';
 import { documentRecords, uploadDocumentWithRecords, xliffOf } from '../test/resources.ts';
 import { Jobs, type JobsOptions } from './jobs.ts';
 
@@ -26,7 +26,7 @@ function gate(): { opened: Promise<void>; open(): void } {
   return { opened, open };
 }
 
-describeWithDatabases('background jobs', (t) => {
+describeWithPostgresToo('background jobs', (t) => {
   it('runs work in the background, records progress and marks the job done', async () => {
     const seen: number[] = [];
     let release!: () => void;

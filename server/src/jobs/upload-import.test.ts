@@ -3,7 +3,7 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it, vi } from 'vitest';
-import { describeWithDatabases } from '../test/harness.ts';
+import { describeWithPostgresToo } from '../test/harness.ts';
 import { JobCancelled } from './jobs.ts';
 import { runUploadImport, type UploadImport } from './upload-import.ts';
 
@@ -24,7 +24,7 @@ function upload(): string {
 
 const deletionsOf = (path: string) => vi.mocked(rm).mock.calls.filter(([target]) => target === path).length;
 
-describeWithDatabases('the job of an uploaded file', (t) => {
+describeWithPostgresToo('the job of an uploaded file', (t) => {
   async function importUpload(path: string, steps: Partial<UploadImport>): Promise<unknown[]> {
     const failures: unknown[] = [];
     await runUploadImport(t.app, {

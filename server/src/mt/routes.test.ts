@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { inlineToken as tok, type MtSettings } from '@tessera/shared/contract';
-import { describeWithDatabases, type Client } from '../test/harness.ts';
+import { describeWithPostgresToo, type Client } from '../test/harness.ts';
 import { json, startFakeProvider } from './fake-provider-server.ts';
 import { NOT_CONFIGURED } from './translate.ts';
 import { createGlossaryWithTerms, linkGlossaries, savedRecord, uploadDocumentWithRecords } from '../test/resources.ts';
@@ -25,7 +25,7 @@ const libre = () =>
     json(response, 200, { translatedText: request.body.q.map((text: string) => `[de] ${text}`) }),
   );
 
-describeWithDatabases('machine translation routes', (t) => {
+describeWithPostgresToo('machine translation routes', (t) => {
   let provider: Awaited<ReturnType<typeof libre>>;
   beforeAll(async () => {
     provider = await libre();
@@ -358,7 +358,7 @@ describeWithDatabases('machine translation routes', (t) => {
   });
 });
 
-describeWithDatabases(
+describeWithPostgresToo(
   'machine translation keys in the log',
   (t) => {
     it('never logs the API key, even at trace level with a provider that echoes it', async () => {

@@ -1,7 +1,7 @@
 import { expect, it, onTestFinished } from 'vitest';
 import type { ServerResponse } from 'node:http';
 import { inlineToken as tok, type InlineCode } from '@tessera/shared/contract';
-import { describeWithDatabases } from '../test/harness.ts';
+import { describeWithPostgresToo } from '../test/harness.ts';
 import { json, startFakeProvider } from './fake-provider-server.ts';
 import { MtError } from './provider.ts';
 import { NOT_CONFIGURED, termsBySegment, translateSegments, type TranslateSegmentsRequest } from './translate.ts';
@@ -29,7 +29,7 @@ async function libreTranslate(otherAnswers: Record<number, (response: ServerResp
   return provider;
 }
 
-describeWithDatabases('translateSegments', (t) => {
+describeWithPostgresToo('translateSegments', (t) => {
   /** English to German through the LibreTranslate at `url`. */
   const translateWith = (url: string, run: Pick<TranslateSegmentsRequest, 'segments' | 'signal'>) =>
     translateSegments(

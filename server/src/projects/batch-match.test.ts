@@ -4,7 +4,7 @@ import { markupSignature } from '../tm/matching/markup.ts';
 import { similarity } from '../tm/matching/score.ts';
 import { multipart } from '../test/multipart.ts';
 import { prng } from '../test/prng.ts';
-import { describeWithDatabases, type TestContext } from '../test/harness.ts';
+import { describeWithPostgresToo, type TestContext } from '../test/harness.ts';
 import { bestMatches, type BestMatch } from './batch-match.ts';
 import { batchQueryOf } from './segments.ts';
 import { createProject, linkTms, uploadDocument, xliffOf } from '../test/resources.ts';
@@ -99,7 +99,7 @@ async function exhaustive(t: TestContext, tmId: number, segments: readonly strin
 
 const found = (match: BestMatch | null) => match && { unit_id: match.unit_id, similarity: match.similarity };
 
-describeWithDatabases('batch matching', (t) => {
+describeWithPostgresToo('batch matching', (t) => {
   it('finds each segment the best unit >= 75 that scoring every unit finds, with the same tie-break', async () => {
     const tm = await indexedTm(t);
     const queries = SEGMENTS.map((segment) => batchQueryOf({ source: segment, codes: [] }));

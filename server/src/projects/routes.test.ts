@@ -1,10 +1,10 @@
 import { expect, it } from 'vitest';
 import type { Document, Project } from '@tessera/shared/contract';
-import { describeWithDatabases, statusOf, type Client } from '../test/harness.ts';
+import { describeWithPostgresToo, statusOf, type Client } from '../test/harness.ts';
 import { multipart } from '../test/multipart.ts';
 import { createGlossary, createProject, createTmWithUnits, uploadDocument, xliffOf } from '../test/resources.ts';
 
-describeWithDatabases('projects', (t) => {
+describeWithPostgresToo('projects', (t) => {
   const postProject = (client: Client, payload: object) =>
     client.inject({ method: 'POST', url: '/api/projects/', payload });
 

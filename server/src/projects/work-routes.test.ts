@@ -3,7 +3,7 @@ import type { Analysis, DocumentRecord, Job } from '@tessera/shared/contract';
 import { buildApp } from '../app.ts';
 import { NOT_CONFIGURED } from '../mt/translate.ts';
 import { json, startFakeProvider } from '../mt/fake-provider-server.ts';
-import { describeWithDatabases, statusOf, type Client, type TestContext } from '../test/harness.ts';
+import { describeWithPostgresToo, statusOf, type Client, type TestContext } from '../test/harness.ts';
 import {
   createProject,
   createTmWithUnits,
@@ -59,7 +59,7 @@ async function finish(t: TestContext, client: Client, jobId: number): Promise<Jo
   return response.json();
 }
 
-describeWithDatabases('analysis and pre-translation', (t) => {
+describeWithPostgresToo('analysis and pre-translation', (t) => {
   it('counts segments, words and characters by match band, for a document and its project, as JSON and CSV', async () => {
     const manager = await t.signIn('manager');
     const translator = await t.signIn('user');

@@ -1,14 +1,15 @@
 /**
- * Test harness for server tests: `describeWithDatabases(title, (t) => { ... })` runs the suite on PGlite
- * always and again on PostgreSQL when TEST_DATABASE_URL is set. Each suite gets its own database (its own
+ * Test harness for server tests. `describeWithDatabases(title, (t) => { ... })` runs a suite on PGlite;
+ * `describeWithPostgresToo` runs it again on PostgreSQL when TEST_DATABASE_URL is set, for a suite whose SQL may
+ * answer otherwise there or whose concurrency is real only there. Each suite gets its own database (its own
  * in-memory PGlite, or its own PostgreSQL schema dropped afterwards) with every migration applied.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, TestRunner } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { CSRF_HEADER, CSRF_VALUE, type Role, type User } from '@tessera/shared/contract';
 import { buildApp, type App } from '../app.ts';
@@ -20,6 +21,7 @@ import { migrateToLatest } from '../db/migrate.ts';
 import { hashPassword, useFastPasswordHashingForTests } from '../auth/passwords.ts';
 import { insertUser } from '../users/repository.ts';
 import { emptyDatabaseTemplate } from './pglite-template.ts';
+import { runsOnPostgres, runsOnPostgresAlone } from './postgres-files.ts';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -156,9 +158,31 @@ async function migrateTestDatabase(db: Db, attempts = 5): Promise<void> {
   }
 }
 
-/** The backends this run covers: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
-export function testBackends(): Backend[] {
-  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+/**
+ * The backends a suite runs on: PGlite, and PostgreSQL when TEST_DATABASE_URL is set and the suite asks for it.
+ * TEST_BACKEND=pglite or =postgres keeps one of them (npm test runs each in a phase of its own).
+ */
+function testBackends(options: { postgres?: boolean; only?: Backend } = {}): Backend[] {
+  const postgres = Boolean(process.env.TEST_DATABASE_URL) && (options.postgres || options.only === 'postgres');
+  const asked: Backend[] = options.only ? [options.only] : ['pglite', 'postgres'];
+  const kept = asked.filter((backend) => backend === 'pglite' || postgres);
+  const phase = process.env.TEST_BACKEND;
+  if (!phase) return kept;
+  assertInTheRightPhases(kept);
+  return kept.filter((backend) => backend === phase);
+}
+
+/**
+ * npm test runs a file in its PostgreSQL phase when postgres-files.ts finds it there, and leaves the PGlite phase
+ * the files it finds PostgreSQL's alone: a suite that file's text misleads would run in neither.
+ */
+function assertInTheRightPhases(backends: Backend[]): void {
+  const file = TestRunner.getCurrentSuite().file.filepath;
+  const source = readFileSync(file, 'utf8');
+  if (backends.includes('postgres') && !runsOnPostgres(source))
+    throw new Error(`${file} asks for PostgreSQL in a way npm test does not see: call describeWithPostgresToo`);
+  if (backends.includes('pglite') && runsOnPostgresAlone(source))
+    throw new Error(`${file} has PGlite suites, yet npm test takes it for PostgreSQL's alone (see postgres-files.ts)`);
 }
 
 class Context implements TestContext {
@@ -238,12 +262,8 @@ class Context implements TestContext {
   }
 }
 
-export function describeWithDatabases(
-  title: string,
-  define: (t: TestContext) => void,
-  options: HarnessOptions = {},
-): void {
-  for (const backend of testBackends().filter((backend) => !options.only || backend === options.only)) {
+function describeOn(backends: Backend[], title: string, define: (t: TestContext) => void, options: HarnessOptions) {
+  for (const backend of backends) {
     describe(`${title} [${backend}]`, () => {
       const context = new Context(backend, options);
       beforeAll(() => context.start());
@@ -254,14 +274,40 @@ export function describeWithDatabases(
 }
 
 /**
- * Tests of the database layer alone: a migrated database of each backend (see testBackends) and no app. `t.db`
- * is there once the tests run.
+ * A suite of the app on PGlite: what it proves does not depend on the database (an answer's shape, a permission,
+ * a file format).
+ */
+export function describeWithDatabases(
+  title: string,
+  define: (t: TestContext) => void,
+  options: HarnessOptions = {},
+): void {
+  describeOn(testBackends(options), title, define, options);
+}
+
+/**
+ * A suite of the app on PGlite and again on PostgreSQL (when TEST_DATABASE_URL is set): for one whose SQL may
+ * answer otherwise there (raw SQL, regular expressions, text search, ON CONFLICT, locks, LISTEN/NOTIFY) or whose
+ * concurrency is real only there (a pool of connections, jobs, live events, imports that write in batches). When
+ * in doubt, this one.
+ */
+export function describeWithPostgresToo(
+  title: string,
+  define: (t: TestContext) => void,
+  options: HarnessOptions = {},
+): void {
+  describeOn(testBackends({ ...options, postgres: true }), title, define, options);
+}
+
+/**
+ * Tests of the database layer alone: a migrated database of each backend and no app, PostgreSQL included when
+ * TEST_DATABASE_URL is set (SQL is what they test). `t.db` is there once the tests run.
  */
 export function describeWithDatabase(
   title: string,
   define: (t: { readonly db: Db; readonly backend: Backend }) => void,
 ): void {
-  for (const backend of testBackends()) {
+  for (const backend of testBackends({ postgres: true })) {
     describe(`${title} [${backend}]`, () => {
       let opened: OpenedDatabase | undefined;
       beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import type { TmRecord, TranslationMemory } from '@tessera/shared/contract';
-import { describeWithDatabases, type Client, type TestContext } from '../test/harness.ts';
+import { describeWithPostgresToo, type Client, type TestContext } from '../test/harness.ts';
 import { multipart } from '../test/multipart.ts';
 import { createTm, createTmUnit } from '../test/resources.ts';
 import { tmxFile, tu } from '../test/tmx.ts';
@@ -33,7 +33,7 @@ async function units(client: Client, tmId: number): Promise<TmRecord[]> {
   return (await client.inject(`/api/translation_memory/${tmId}/records`)).json().records;
 }
 
-describeWithDatabases('importing into an existing translation memory', (t) => {
+describeWithPostgresToo('importing into an existing translation memory', (t) => {
   it('fills a TM created empty, keeping its languages', async () => {
     const manager = await t.signIn('manager');
     const tm = await createTm(manager, { name: 'Existing' });
@@ -176,7 +176,7 @@ describeWithDatabases('importing into an existing translation memory', (t) => {
   });
 });
 
-describeWithDatabases('translation-memory units must stay valid TMX', (t) => {
+describeWithPostgresToo('translation-memory units must stay valid TMX', (t) => {
   it('refuses unpaired codes and elements TMX does not allow in a segment, on create and on edit, with the reason', async () => {
     const user = await t.signIn('user');
     const manager = await t.signIn('manager');

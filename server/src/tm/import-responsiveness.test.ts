@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import type { TranslationMemory } from '@tessera/shared/contract';
-import { describeWithDatabases } from '../test/harness.ts';
+import { describeWithPostgresToo } from '../test/harness.ts';
 import { multipart } from '../test/multipart.ts';
 import { prng } from '../test/prng.ts';
 import { createGlossary, createGlossaryRecord, createTm, createTmUnit, getJson } from '../test/resources.ts';
@@ -37,7 +37,7 @@ function generatedTmx(units: number): string {
   return tmxFile(body.join('\n'));
 }
 
-describeWithDatabases('the API during a large TMX import', (t) => {
+describeWithPostgresToo('the API during a large TMX import', (t) => {
   it("answers TM and glossary searches and the import's progress all along, between the import's batches", async () => {
     const manager = await t.signIn('manager');
     const glossary = await createGlossary(manager, { name: 'Terms' });

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { TmRecord, TranslationMemory } from '@tessera/shared/contract';
 import { sql } from 'kysely';
-import { describeWithDatabases, statusOf, type Client, type TestContext } from '../test/harness.ts';
+import { describeWithPostgresToo, statusOf, type Client, type TestContext } from '../test/harness.ts';
 import { multipart } from '../test/multipart.ts';
 import { insertDeadJob } from '../jobs/dead-job.test-helper.ts';
 import { allPages, createTm, createTmUnit } from '../test/resources.ts';
@@ -44,7 +44,7 @@ async function unitCount(t: TestContext, tmId: number): Promise<number> {
   return Number(row.count);
 }
 
-describeWithDatabases('translation memories', (t) => {
+describeWithPostgresToo('translation memories', (t) => {
   it('lets a manager create, list, get, rename and delete a TM; 404 when missing', async () => {
     const manager = await t.signIn('manager');
     const created = await manager.inject({

@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
-import { describeWithDatabases } from '../test/harness.ts';
+import { describeWithPostgresToo } from '../test/harness.ts';
 import { ensureFirstAdmin } from './first-admin.ts';
 
-describeWithDatabases('first admin', (t) => {
+describeWithPostgresToo('first admin', (t) => {
   it('is created once on an empty database, from the given credentials or with a generated password', async () => {
     const created = await ensureFirstAdmin(t.db, { email: 'Boss@Example.com', password: 'the boss password' });
     expect(created).toEqual({ email: 'boss@example.com', generatedPassword: undefined });

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import { describeWithDatabases, statusOf, type Client } from '../test/harness.ts';
+import { describeWithPostgresToo, statusOf, type Client } from '../test/harness.ts';
 
-describeWithDatabases('users administration', (t) => {
+describeWithPostgresToo('users administration', (t) => {
   const newUser = (tag: string, role = 'user') => ({
     email: `${tag}@example.com`,
     username: tag,

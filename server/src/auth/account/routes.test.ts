@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest';
 import { changePassword } from '../../test/account.ts';
-import { describeWithDatabases, type SignedInClient } from '../../test/harness.ts';
+import { describeWithPostgresToo, type SignedInClient } from '../../test/harness.ts';
 
-describeWithDatabases('own password and sessions', (t) => {
+describeWithPostgresToo('own password and sessions', (t) => {
   const createToken = async (client: SignedInClient) => {
     const created = await client.inject({
       method: 'POST',
@@ -70,7 +70,7 @@ describeWithDatabases('own password and sessions', (t) => {
   });
 });
 
-describeWithDatabases(
+describeWithPostgresToo(
   'own password throttling',
   (t) => {
     it('counts wrong current passwords like failed sign-ins', async () => {

@@ -1,10 +1,10 @@
 import { expect, it } from 'vitest';
 import type { DocumentRecord, SegmentHistory } from '@tessera/shared/contract';
-import { describeWithDatabases, type Client } from '../../test/harness.ts';
+import { describeWithPostgresToo, type Client } from '../../test/harness.ts';
 import { recordChangesAs } from './repository.ts';
 import { saveRecord, uploadDocumentWithRecords, xliffOf } from '../../test/resources.ts';
 
-describeWithDatabases('segment origin', (t) => {
+describeWithPostgresToo('segment origin', (t) => {
   it('marks targets from the file as imported, empty ones as without origin', async () => {
     const manager = await t.signIn('manager');
     const { records } = await uploadDocumentWithRecords(
@@ -68,7 +68,7 @@ describeWithDatabases('segment origin', (t) => {
   });
 });
 
-describeWithDatabases('segment history', (t) => {
+describeWithPostgresToo('segment history', (t) => {
   const historyOf = async (client: Client, record: { id: number }) => {
     const response = await client.inject(`/api/document/records/${record.id}/history`);
     expect(response.statusCode, response.body).toBe(200);
@@ -225,7 +225,7 @@ describeWithDatabases('segment history', (t) => {
   });
 });
 
-describeWithDatabases('repetitions', (t) => {
+describeWithPostgresToo('repetitions', (t) => {
   const units: [string, string?][] = [
     ['Save the file.'],
     ['Open it.'],

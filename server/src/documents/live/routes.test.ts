@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { DocumentRecord } from '@tessera/shared/contract';
-import { describeWithDatabases, type SignedInClient } from '../../test/harness.ts';
+import { describeWithPostgresToo, type SignedInClient } from '../../test/harness.ts';
 import { LiveConnection, type LiveEvent } from './live-connection.test-helper.ts';
 import { saveRecord, uploadDocumentWithRecords, xliffOf } from '../../test/resources.ts';
 import { hashToken } from '../../auth/repository.ts';
@@ -9,7 +9,7 @@ import { hashToken } from '../../auth/repository.ts';
 const presenceOf = (event: LiveEvent) =>
   (event.data as { users: { username: string; record_id: number | null }[] }).users;
 
-describeWithDatabases('live documents', (t) => {
+describeWithPostgresToo('live documents', (t) => {
   let baseUrl = '';
   beforeAll(async () => {
     baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -203,7 +203,7 @@ describeWithDatabases('live documents', (t) => {
   });
 });
 
-describeWithDatabases(
+describeWithPostgresToo(
   'live documents whose session expires',
   (t) => {
     it('ends a stream at the next recheck once its session has expired, which nobody announces', async () => {

@@ -1,12 +1,12 @@
 import { expect, it } from 'vitest';
 import type { DocumentRecord, SegmentHistory } from '@tessera/shared/contract';
-import { describeWithDatabases, type Client } from '../../test/harness.ts';
+import { describeWithPostgresToo, type Client } from '../../test/harness.ts';
 import { saveRecord, uploadDocumentWithRecords, xliffOf } from '../../test/resources.ts';
 
 /** Segments 1, 3 and 4 repeat one source; 2 is another; 4 is approved with its own target. */
 const units = [['Save the file.'], ['Open it.'], ['Save the file.', 'Alt'], ['Save the file.', 'Eigene']] as const;
 
-describeWithDatabases('repetition propagation', (t) => {
+describeWithPostgresToo('repetition propagation', (t) => {
   const settingsOf = (client: Client, documentId: number) =>
     client.inject(`/api/document/${documentId}/repetition_settings`);
   const setPropagation = (client: Client, documentId: number, propagation: unknown) =>
@@ -137,7 +137,7 @@ describeWithDatabases('repetition propagation', (t) => {
   });
 });
 
-describeWithDatabases('approving unless QA finds errors', (t) => {
+describeWithPostgresToo('approving unless QA finds errors', (t) => {
   it('approves a target without errors and saves one with errors unapproved, naming them, in one request', async () => {
     const manager = await t.signIn('manager');
     const { records } = await uploadDocumentWithRecords(t, manager, xliffOf([['Page 12 of 30'], ['Page 1 of 3']]));

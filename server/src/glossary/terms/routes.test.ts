@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { inlineToken, MAX_LOOKUP_SEGMENTS, type TermHit } from '@tessera/shared/contract';
-import { describeWithDatabases, statusOf, type Client } from '../../test/harness.ts';
+import { describeWithPostgresToo, statusOf, type Client } from '../../test/harness.ts';
 import { multipart } from '../../test/multipart.ts';
 import {
   createGlossaryWithTerms,
@@ -30,7 +30,7 @@ async function hits(client: Client, recordId: number): Promise<TermHit[]> {
 const underlined = (source: string, list: TermHit[]) =>
   list.map((hit) => [hit.source, hit.ranges.map(([start, end]) => source.slice(start, end))]);
 
-describeWithDatabases('term hits', (t) => {
+describeWithPostgresToo('term hits', (t) => {
   it("finds the linked glossaries' terms in a segment with the glossary record and where each occurs", async () => {
     const manager = await t.signIn('manager');
     const translator = await t.signIn('user');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeWithDatabases } from '../../test/harness.ts';
+import { describeWithPostgresToo } from '../../test/harness.ts';
 import { createTmWithUnits } from '../../test/resources.ts';
 import { startNeededIndexBuilds } from './index-store.ts';
 import { bestOf, findMatches, MAX_MATCHES, type Match } from './matcher.ts';
@@ -62,7 +62,7 @@ describe('the ten best of the candidates', () => {
   });
 });
 
-describeWithDatabases('candidates from the match index', (t) => {
+describeWithPostgresToo('candidates from the match index', (t) => {
   it("finds a match whose edits took the query's rarest tokens, by two of the rarest it still holds", async () => {
     const manager = await t.signIn('manager');
     // Four slightly changed words (95) remove the query's four rarest tokens: with 12 words a unit >= 75 may lack

@@ -7,7 +7,7 @@ import {
   type TmRecord,
 } from '@tessera/shared/contract';
 import { tmWriteBacksOf } from '../../documents/tm-write-backs.ts';
-import { describeWithDatabases, statusOf, type Client } from '../../test/harness.ts';
+import { describeWithPostgresToo, statusOf, type Client } from '../../test/harness.ts';
 import {
   createGlossary,
   createTmWithUnits,
@@ -34,7 +34,7 @@ const substitutions = async (client: Client, recordId: number) => {
   return response.json() as Substitution[];
 };
 
-describeWithDatabases('TM matching', (t) => {
+describeWithPostgresToo('TM matching', (t) => {
   it('links TMs and glossaries to a document: managers set them in priority order, translators read them', async () => {
     const manager = await t.signIn('manager');
     const translator = await t.signIn('user');

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import { describeWithDatabases, sessionCookieOf, statusOf, type SignedInClient } from '../../test/harness.ts';
+import { describeWithPostgresToo, sessionCookieOf, statusOf, type SignedInClient } from '../../test/harness.ts';
 
-describeWithDatabases('invitations', (t) => {
+describeWithPostgresToo('invitations', (t) => {
   let mailbox = 0;
   const freshEmail = () => `invitee${++mailbox}.${t.backend}@example.com`;
 
@@ -176,7 +176,7 @@ describeWithDatabases('invitations', (t) => {
   });
 });
 
-describeWithDatabases(
+describeWithPostgresToo(
   'invitations with a configured public address',
   (t) => {
     it('gives links at the public address, whatever Host the request names', async () => {
