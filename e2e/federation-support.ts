@@ -4,6 +4,7 @@
  * API server serving the shell) started with TESSERA_REMOTES naming those origins.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
 import {
   cpSync,
@@ -11,15 +12,18 @@ import {
   mkdirSync,
   mkdtempSync,
   readFileSync,
+  readdirSync,
+  renameSync,
   rmSync,
   statSync,
   symlinkSync,
+  utimesSync,
   writeFileSync,
 } from 'node:fs';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { tmpdir } from 'node:os';
+import { homedir, tmpdir } from 'node:os';
 import { extname, isAbsolute, join, normalize } from 'node:path';
 import { listeningUrl } from '../server/src/test/listening.ts';
 
@@ -197,22 +201,98 @@ function runIn(cwd: string, command: string, args: string[]): void {
 }
 
 /**
- * The checkout of `commit` with its apps built for production, in .tmp/compat-<commit>: its files from git (any
- * clone holding the commit will do), its dependencies from its own lockfile (npm ci, from npm's cache when it
- * holds them), then its build. Kept once built, so a second run reuses it.
+ * Where built checkouts are kept: outside any clone (a clean clone, as CI makes, would build again), once per
+ * machine and user. TESSERA_COMPAT_CACHE names another folder.
+ */
+export function compatCache(): string {
+  return (
+    process.env.TESSERA_COMPAT_CACHE ?? join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'tessera-compat')
+  );
+}
+
+/** A checkout built by this code: its marker names the commit and every app's production build is there. */
+function isBuilt(dir: string, commit: string): boolean {
+  const marker = join(dir, '.built');
+  if (!existsSync(marker) || readFileSync(marker, 'utf8').trim() !== commit) return false;
+  return (
+    existsSync(join(dir, 'shell', 'dist', 'index.html')) &&
+    readdirSync(join(dir, 'remotes')).every((name) =>
+      existsSync(join(dir, 'remotes', name, 'dist', 'mf-manifest.json')),
+    )
+  );
+}
+
+/** Whether process `pid` still runs (a build folder of a process that died is left over). */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Built checkouts unused this long are removed when another is built: a moved baseline leaves its old one. */
+const UNUSED_FOR = 30 * 24 * 60 * 60_000;
+
+function removeLeftovers(cache: string, keep: string): void {
+  for (const name of readdirSync(cache)) {
+    const dir = join(cache, name);
+    if (dir === keep) continue;
+    const building = /\.building-(\d+)-/.exec(name);
+    const unused = () => {
+      const marker = join(dir, '.built');
+      return !existsSync(marker) || Date.now() - statSync(marker).mtimeMs > UNUSED_FOR;
+    };
+    if (building ? !isRunning(Number(building[1])) : unused()) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The checkout of `commit` with its apps built for production, in the machine's cache (compatCache()/<commit>):
+ * its files from git (any clone holding the commit will do), its dependencies from its own lockfile (npm ci, from
+ * npm's cache when it holds them), then its build. A commit's files never change, so once built it is reused by
+ * every clone and run until the commit asked for changes. It is built in a folder of its own and renamed into
+ * place when complete: a run stopped halfway, or two runs building at once, never leave a half-built checkout
+ * where a run would take it for built.
  */
 export function builtCheckout(commit: string): string {
-  const dir = join(repoRoot, '.tmp', `compat-${commit}`);
-  const built = join(dir, '.built');
-  if (existsSync(built)) return dir;
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  // A shallow clone may lack the commit: fetch just it from where the clone came from.
-  const present = spawnSync('git', ['cat-file', '-e', `${commit}^{commit}`], { cwd: repoRoot }).status === 0;
-  if (!present) runIn(repoRoot, 'git', ['fetch', '--depth=1', 'origin', commit]);
-  runIn(repoRoot, 'sh', ['-c', `git archive ${commit} | tar -x -C "${dir}"`]);
-  runIn(dir, 'npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund']);
-  runIn(dir, 'npm', ['run', 'build', '--silent']);
-  writeFileSync(built, commit);
-  return dir;
+  const cache = compatCache();
+  const dir = join(cache, commit);
+  if (isBuilt(dir, commit)) {
+    // Marks it used (see removeLeftovers).
+    const now = new Date();
+    utimesSync(join(dir, '.built'), now, now);
+    return dir;
+  }
+  mkdirSync(cache, { recursive: true });
+  removeLeftovers(cache, dir);
+  const building = join(cache, `${commit}.building-${process.pid}-${randomBytes(4).toString('hex')}`);
+  mkdirSync(building);
+  try {
+    // A shallow clone may lack the commit: fetch just it from where the clone came from.
+    const present = spawnSync('git', ['cat-file', '-e', `${commit}^{commit}`], { cwd: repoRoot }).status === 0;
+    if (!present) runIn(repoRoot, 'git', ['fetch', '--depth=1', 'origin', commit]);
+    runIn(repoRoot, 'sh', ['-c', `git archive ${commit} | tar -x -C "${building}"`]);
+    runIn(building, 'npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund']);
+    runIn(building, 'npm', ['run', 'build', '--silent']);
+    writeFileSync(join(building, '.built'), commit);
+    if (!isBuilt(building, commit)) throw new Error(`the build of ${commit} left an app unbuilt in ${building}`);
+    // Renaming onto a folder that is there fails: a run beside this one may have just put its own build there
+    // (kept, it may be in use), or what is there is incomplete (moved aside, then replaced).
+    for (let attempt = 0; ; attempt++) {
+      try {
+        renameSync(building, dir);
+        return dir;
+      } catch (error) {
+        if (isBuilt(dir, commit)) return dir;
+        if (attempt > 0 || !existsSync(dir)) throw error;
+        const aside = `${building}-replaced`;
+        renameSync(dir, aside);
+        rmSync(aside, { recursive: true, force: true });
+      }
+    }
+  } finally {
+    rmSync(building, { recursive: true, force: true });
+  }
 }
