@@ -9,14 +9,37 @@ import { pgArrayLiteral } from '../../db/array-literal.ts';
 const REPETITIONS_BATCH = 500;
 
 /**
- * Writes each segment's count of repetitions (the other segments of the document with its source hash) once
- * the import has stored them all; only repeated segments are touched. The repeated sources are found by one
- * grouping, then written a few hundred segments per statement, each source's through its index entries.
+ * Sources a grouping statement counts at most. One grouping over a whole document held the embedded database
+ * 16 s for 1,000,000 segments; a page of sources in hash order reads only their entries of the
+ * `(document_id, source_hash)` index.
  */
-export async function countRepetitions(db: Db, documentId: number): Promise<void> {
-  const { rows: groups } = await sql<{ source_hash: string; n: number }>`
-    select source_hash, count(*)::int as n from document_records where document_id = ${documentId}
-    group by source_hash having count(*) > 1`.execute(db);
+const SOURCES_PAGE = 5_000;
+
+/**
+ * Writes each segment's count of repetitions (the other segments of the document with its source hash) once
+ * the import has stored them all; only repeated segments are touched. The sources are counted a page at a time
+ * in hash order, and the repeated ones written a few hundred segments per statement, each source's through its
+ * index entries: every statement stays short however large the document.
+ */
+export async function countRepetitions(db: Db, documentId: number, sourcesPerPage = SOURCES_PAGE): Promise<void> {
+  let after: string | null = null;
+  for (;;) {
+    const { rows: sources } = await sql<{ source_hash: string; n: number }>`
+      select source_hash, count(*)::int as n from document_records
+      where document_id = ${documentId} ${after === null ? sql`` : sql`and source_hash > ${after}::uuid`}
+      group by source_hash order by source_hash limit ${sourcesPerPage}`.execute(db);
+    await writeRepetitions(
+      db,
+      documentId,
+      sources.filter((source) => source.n > 1),
+    );
+    if (sources.length < sourcesPerPage) return;
+    after = sources.at(-1)!.source_hash;
+  }
+}
+
+/** Writes the count of the repeated sources' segments, a few hundred segments per statement. */
+async function writeRepetitions(db: Db, documentId: number, groups: readonly { source_hash: string; n: number }[]) {
   for (const batch of batchesOfSegments(groups)) {
     await sql`
       update document_records r set repetitions = g.n - 1
