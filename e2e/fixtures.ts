@@ -22,13 +22,6 @@ import {
 
 export const ADMIN = { email: 'e2e-admin@tessera.test', password: 'e2e admin password 1' };
 
-/** Guard re-validation interval override read by shared/src/guard (window.__TESSERA_REVALIDATE_MS__). */
-export async function setRevalidateInterval(page: Page, ms: number): Promise<void> {
-  await page.addInitScript((value) => {
-    (window as unknown as { __TESSERA_REVALIDATE_MS__: number }).__TESSERA_REVALIDATE_MS__ = value;
-  }, ms);
-}
-
 /**
  * Fills and submits the login screen. Navigate first (a signed-out visit to any page lands on the login);
  * this waits for the login screen, since the guard's redirect happens in the page after `goto` returns.

@@ -274,26 +274,17 @@ test('a manager imports a file into a glossary that has records: they join, and 
   await expect(recordRows(page).first()).toContainText('Haus');
 });
 
-test('Export downloads the glossary as CSV, XLSX and TBX (v2 and v3)', async ({ page }) => {
+// What each export format holds, and its file name, is tested on the real server in
+// remotes/glossary/src/features/glossary/GlossaryScreen.server.test.tsx; here, the download as the user gets it.
+test('Export downloads the glossary as a file the browser saves under its name', async ({ page }) => {
   const glossary = await glossaryWithRecords(5, 'Export me');
   await openAs(page, `/glossary/${glossary.id}`);
-  for (const [label, extension] of [
-    ['CSV', 'csv'],
-    ['XLSX', 'xlsx'],
-    ['TBX', 'tbx'],
-    ['TBX v3', 'tbx'],
-  ] as const) {
-    await page.getByRole('button', { name: 'Export' }).click();
-    const download = page.waitForEvent('download');
-    await page.getByRole('menuitem', { name: label, exact: true }).click();
-    const file = await download;
-    expect(file.suggestedFilename()).toMatch(new RegExp(`\\.${extension}$`));
-    const content = readFileSync((await file.path())!);
-    if (extension === 'csv') expect(content.toString('utf8')).toContain('term-005');
-    if (extension === 'tbx') expect(content.toString('utf8')).toContain('Ziel-003');
-    if (label === 'TBX v3') expect(content.toString('utf8')).toContain('<tbx type="TBX-Basic"');
-    if (extension === 'xlsx') expect(content.subarray(0, 2).toString('latin1')).toBe('PK');
-  }
+  await page.getByRole('button', { name: 'Export' }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'CSV', exact: true }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('Export me.csv');
+  expect(readFileSync((await file.path())!, 'utf8')).toContain('term-005');
 });
 
 test("a terminologist re-imports a file with 'skip', sorts, deletes several terms at once and forbids one the editor then shows", async ({

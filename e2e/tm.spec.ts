@@ -1,7 +1,9 @@
 /**
  * The translation-memory screen on the real server, driven like a user: a TMX import from the home
  * screen with its progress, concordance search with marked matches, inline editing, and the TMX download.
- * Each test makes its own TM through the API, so tests are independent of each other and of their order.
+ * Each test makes its own TM through the API, so tests are independent of each other and of their order. A file
+ * the upload refuses, and the dialog saying why, is tested on the real server in
+ * remotes/tm/src/features/home/TranslationMemoriesSection.server.test.tsx.
  */
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
@@ -59,13 +61,6 @@ test('Import TMX uploads a file, then the TM screen shows the import progress an
   await expect(page.getByTestId('import-report')).toContainText('source en-US (requested en)');
   await expect(unitRows(page)).toHaveCount(100);
   await expect(page.getByRole('navigation', { name: 'Units pages' })).toContainText('1–100 of 100,000');
-});
-
-test('a file that is not TMX is refused at upload, naming why, and nothing is created', async ({ page }) => {
-  const dialog = await importDialogWith(page, 'glossary.tmx', '<xliff version="1.2"/>');
-  await dialog.getByRole('button', { name: 'Import' }).click();
-  await expect(dialog).toContainText('the root element is <xliff>, expected <tmx>');
-  await expect(page).not.toHaveURL(/\/tm\/\d+$/);
 });
 
 test('a TMX that breaks past its start ends in a clear error and no units', async ({ page }) => {
