@@ -19,6 +19,8 @@ export interface RealApi {
    * then on. The client returned calls the API as the same user, to seed what the screen shows.
    */
   signIn(role: Role): Promise<SignedInClient>;
+  /** Signs the page in as a user signed in before (the page's requests carry their session from then on). */
+  showPageTo(client: SignedInClient): void;
 }
 
 /** A request the page sent, as the app's `inject` takes it, with the session the page holds. */
@@ -74,6 +76,9 @@ export function describeOnRealApi(title: string, define: (api: RealApi) => void)
           const client = await t.signIn(role);
           session = client.sessionCookie;
           return client;
+        },
+        showPageTo(client) {
+          session = client.sessionCookie;
         },
       });
     },

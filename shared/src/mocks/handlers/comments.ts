@@ -1,15 +1,11 @@
-/** Segment comments and history in the development mock, answered as the server answers them. */
+/** Segment comments and history in the development mock: plain reads and writes; the mock keeps no history. */
 import { HttpResponse } from 'msw';
 import {
   CreateCommentBody,
   UpdateCommentBody,
-  can,
   type DocumentRecord,
-  type SegmentChange,
   type SegmentComment,
   type SegmentVersion,
-  type User,
-  type WorkflowStep,
 } from '../../contract/index.ts';
 import { db, now } from '../db.ts';
 import { routes } from '../../contract/routes.ts';
@@ -27,49 +23,7 @@ function state(): State {
   return current;
 }
 
-/** What the server's history trigger writes, for the mock's segment saves. */
-export function recordMockVersion(
-  before: DocumentRecord,
-  after: DocumentRecord,
-  user: User,
-  change: SegmentChange,
-  review: { step: WorkflowStep | null; levels: [before: number, after: number] } = { step: null, levels: [0, 0] },
-): void {
-  const rejected = after.status === 'rejected' && before.status !== 'rejected';
-  const [levelBefore, levelAfter] = review.levels;
-  if (before.target === after.target && before.approved === after.approved && !rejected && levelBefore === levelAfter)
-    return;
-  state().versions.unshift({
-    id: state().nextId++,
-    record_id: after.id,
-    user: { id: user.id, username: user.username },
-    change,
-    old_target: before.target,
-    new_target: after.target,
-    old_approved: before.approved,
-    new_approved: after.approved,
-    old_reviewed: levelBefore > 0,
-    new_reviewed: levelAfter > 0,
-    step: review.step,
-    created_at: now(),
-  });
-}
-
 type SegmentLookup = (id: number | undefined) => DocumentRecord | undefined;
-
-/** The open counts the server's trigger keeps, on the segment and its document. */
-function countOpen(record: DocumentRecord) {
-  const open = (c: SegmentComment) => !c.resolved;
-  record.open_comments = state().comments.filter((c) => c.record_id === record.id && open(c)).length;
-  const document = db.documents.find((d) => d.id === record.document_id);
-  if (document)
-    document.open_comments = state().comments.filter((c) => c.document_id === document.id && open(c)).length;
-}
-
-/** Its author may change or delete a comment, and whoever moderates comments. */
-const mayChange = (comment: SegmentComment, user: User) =>
-  comment.author.id === user.id || can(user, 'comment.moderate');
-const notTheAuthor = () => errorAnswer(403, 'Only its author or an admin can change or delete a comment');
 
 const handleComment = itemHandler(
   (id) => state().comments.find((c) => c.id === id),
@@ -100,27 +54,20 @@ export function commentHandlers(findSegment: SegmentLookup) {
         updated_at: created,
       };
       state().comments.push(comment);
-      countOpen(record);
       return HttpResponse.json(comment, { status: 201 });
     }),
 
-    handleComment.withBody(routes.comments.update, UpdateCommentBody, (comment, { user, body }) => {
-      if (!mayChange(comment, user)) return notTheAuthor();
+    handleComment.withBody(routes.comments.update, UpdateCommentBody, (comment, { body }) => {
       Object.assign(comment, {
         ...(body.text !== undefined ? { text: body.text } : {}),
         ...(body.resolved !== undefined ? { resolved: body.resolved } : {}),
         updated_at: now(),
       });
-      const record = findSegment(comment.record_id);
-      if (record) countOpen(record);
       return HttpResponse.json(comment);
     }),
 
-    handleComment(routes.comments.delete, (comment, { user }) => {
-      if (!mayChange(comment, user)) return notTheAuthor();
+    handleComment(routes.comments.delete, (comment) => {
       state().comments = state().comments.filter((c) => c !== comment);
-      const record = findSegment(comment.record_id);
-      if (record) countOpen(record);
       return HttpResponse.json({ message: 'Comment deleted' });
     }),
   ];

@@ -123,28 +123,6 @@ describe("the editor's workflow step", () => {
     expect(within(bar).queryByRole('button')).toBeNull();
   });
 
-  it('gives the second reviewer their step once the review is delivered, not deliverable before they review it', async () => {
-    const user = userEvent.setup();
-    const bar = await renderStepBar(
-      'user',
-      (mock) => {
-        for (const assignment of mock.assignments) assignment.delivered = true;
-        mock.assignments.push({ document_id: 1, step: 'review-2', user_id: 3, due_at: null, delivered: false });
-      },
-      1,
-    );
-    expect(bar.textContent).toContain('Your step:Second review');
-    expect(await within(bar).findByRole('button', { name: 'Return to translation' })).toBeTruthy();
-
-    // The mock rules as the server: no segment of the sample document is reviewed in the second review yet.
-    await user.click(within(bar).getByRole('button', { name: 'Deliver second review' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Deliver the second review?' });
-    await user.click(within(dialog).getByRole('button', { name: 'Deliver' }));
-    const alert = await within(dialog).findByRole('alert');
-    expect(within(alert).getByRole('listitem').textContent).toMatch(/^\d+ segments not done in this step$/);
-    expect(within(dialog).queryByRole('button', { name: 'Deliver anyway' })).toBeNull();
-  });
-
   it('shows someone without a step whose step the document is in', async () => {
     const bar = await renderStepBar('admin');
     expect(bar.textContent).toContain('In translation bytranslator');
