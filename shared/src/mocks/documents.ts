@@ -1,6 +1,6 @@
 /**
- * Development mock of the documents API for msw, for the document screen run offline
- * (`npm run dev -w remotes/documents` with MOCK_API=1): fixtures and plain reads and writes over them. The sample
+ * Development mock of the documents API for msw, for the document screen run standalone
+ * (`npm run dev -w remotes/documents`) and its tests: fixtures and plain reads and writes over them. The sample
  * document has 130 segments (two pages) with paired and standalone inline codes, notes, a locked one and some
  * already translated or approved. The mock holds data, not the server's rules: it saves what it is sent, checks
  * no inline codes, runs no QA and fills no repetitions; screens that rest on those are tested against the real
