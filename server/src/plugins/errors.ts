@@ -54,16 +54,35 @@ function isDataException(error: unknown): boolean {
 }
 
 interface ValidationIssue {
+  keyword?: string;
   instancePath?: string;
   message?: string;
-  params?: { issue?: { path?: PropertyKey[]; message?: string } };
+  params?: {
+    issue?: { path?: PropertyKey[]; message?: string };
+    errors?: { path: PropertyKey[]; message: string }[][];
+  };
+}
+
+/**
+ * A union's failure told as the problems of its closest option (the one with the fewest): "body.ids is required" or
+ * "Unrecognized key" says what to fix, where "Invalid input" does not.
+ */
+function closestOption(issue: ValidationIssue): ValidationIssue[] {
+  const options = issue.keyword === 'invalid_union' ? issue.params?.errors : undefined;
+  if (!options?.length) return [issue];
+  const closest = options.reduce((best, option) => (option.length < best.length ? option : best));
+  const base = (issue.instancePath ?? '').replace(/\/$/, '');
+  return closest.map((inner) => ({
+    instancePath: [base, ...inner.path.map(String)].join('/'),
+    message: inner.message,
+  }));
 }
 
 function describeValidation(
   context: string | undefined,
   issues: ValidationIssue[],
 ): { message: string; details: unknown } {
-  const details = issues.map((issue) => {
+  const details = issues.flatMap(closestOption).map((issue) => {
     const path = issue.instancePath?.replace(/^\//, '').replaceAll('/', '.') ?? '';
     return { path: [context, path].filter(Boolean).join('.'), message: issue.message ?? 'is invalid' };
   });

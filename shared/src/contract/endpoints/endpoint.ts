@@ -93,10 +93,11 @@ export function endpointsTagged<const Usual extends readonly ErrorStatus[] = typ
   groupTag: ApiTag,
   { errors: usualErrors }: { errors?: Usual } = {},
 ) {
-  const endpointOf = (route: Route, { tag = groupTag, errors, response, ...rest }: EndpointSchemas) => {
+  const endpointOf = (route: Route, { tag = groupTag, errors, response, body, ...rest }: EndpointSchemas) => {
     const errorStatuses = errors ?? usualErrors ?? USUAL_ERRORS;
     const errorAnswers = Object.fromEntries(errorStatuses.map((status) => [status, ErrorBody]));
-    return { ...route, response, schema: { ...rest, tags: [tag], response: { ...response, ...errorAnswers } } };
+    const schema = { ...rest, ...(body ? { body: strictBody(body) } : {}) };
+    return { ...route, response, schema: { ...schema, tags: [tag], response: { ...response, ...errorAnswers } } };
   };
   return function define<D extends Record<string, Route>, const S extends { [K in keyof D]: SchemasOf<D[K]> }>(
     domain: D,
@@ -106,6 +107,17 @@ export function endpointsTagged<const Usual extends readonly ErrorStatus[] = typ
     const entries = Object.entries(domain).map(([name, route]) => [name, endpointOf(route, bySchemas[name]!)]);
     return Object.fromEntries(entries) as { [K in keyof D]: Endpoint<D[K], S[K], Usual> };
   };
+}
+
+/**
+ * A request body that refuses a field its route does not know (400 naming it), at its top level: a client's
+ * mistake (a `reason` sent beside `review` instead of in it) is said, not silently dropped.
+ */
+export function strictBody(body: z.ZodType): z.ZodType {
+  if (body instanceof z.ZodObject) return body.strict();
+  if (body instanceof z.ZodNullable) return strictBody(body.unwrap() as z.ZodType).nullable();
+  if (body instanceof z.ZodUnion) return z.union((body.options as z.ZodType[]).map(strictBody));
+  return body;
 }
 
 const UPLOAD_ERRORS = [400, 401, 403, 404, 409, 413, 422] as const;
