@@ -67,16 +67,13 @@ describe('users screen', () => {
     expect(db.users.find((u) => u.username === 'nina')).toMatchObject({ email: 'nina@tessera.test', role: 'manager' });
   });
 
-  it('shows a taken email on the email field and a short password before sending', async () => {
+  it('says a password is too short before sending anything', async () => {
     const { user, dialog } = await openDialog(newUserButton, 'New user');
-    await user.type(within(dialog).getByLabelText('Email'), 'manager@tessera.test');
+    await user.type(within(dialog).getByLabelText('Email'), 'another@tessera.test');
     await user.type(within(dialog).getByLabelText('Username'), 'another');
     await user.type(within(dialog).getByLabelText('Password'), 'short');
     await user.click(within(dialog).getByRole('button', { name: 'Create user' }));
     expect(within(dialog).getByText('The password must be at least 10 characters')).toBeTruthy();
-    await user.type(within(dialog).getByLabelText('Password'), ' but now long enough');
-    await user.click(within(dialog).getByRole('button', { name: 'Create user' }));
-    expect(await within(dialog).findByText('A user with this email already exists')).toBeTruthy();
     expect(db.users).toHaveLength(3);
   });
 
@@ -105,20 +102,6 @@ describe('users screen', () => {
       }),
     );
     await waitFor(() => expect(within(row('translator')).getByText('Active')).toBeTruthy());
-  });
-
-  it('explains why the last admin cannot be disabled', async () => {
-    const user = userEvent.setup();
-    await renderUsersScreen();
-    await table();
-    await user.click(within(row('admin')).getByRole('button', { name: 'Disable admin' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Disable admin?' })).getByRole('button', {
-        name: 'Disable user',
-      }),
-    );
-    expect(await screen.findByText(/last active admin/)).toBeTruthy();
-    expect(within(row('admin')).getByText('Active')).toBeTruthy();
   });
 
   it('resets a password', async () => {
