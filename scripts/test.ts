@@ -11,6 +11,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
 import { phaseTable } from './phase-table.ts';
 import { findChromium } from '../e2e/chromium.ts';
@@ -118,14 +119,18 @@ for (const line of checked) console.log(line);
 
 const problems: string[] = [];
 
+/**
+ * Test files at once: vitest's default, one fewer than the cores, is one file at a time on a 2-core machine, whose
+ * second core then mostly idles, since a server test file waits on its database (a PGlite worker thread or
+ * PostgreSQL) or a child process much of the time.
+ */
+const workers = Math.max(2, availableParallelism() - 1);
+
 /** A vitest run with a JSON report of its own, counted into the total; answers what the phase table says. */
 function vitestRun(report: string, args: string[], env: NodeJS.ProcessEnv): string {
   const json = join(out, report);
-  const status = run(
-    'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${json}`, ...args],
-    env,
-  );
+  const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${json}`];
+  const status = run('npx', ['vitest', 'run', `--maxWorkers=${workers}`, ...reporters, ...args], env);
   if (!existsSync(json)) {
     exitCode = 1;
     problems.push(`vitest (${report}) wrote no report`);
