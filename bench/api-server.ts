@@ -330,8 +330,11 @@ export function xliff(segments: number, seed = 3): string {
   return parts.join('');
 }
 
-/** Calls /api/health one after the other (50 ms apart) until stopped; answers the longest wait. */
-export function probeHealth(base: string): { stop(): Promise<{ worstHealthSeconds: number; healthCalls: number }> } {
+/** Calls /api/health one after the other (`pauseMs` apart) until stopped; answers the longest wait. */
+export function probeHealth(
+  base: string,
+  pauseMs = 50,
+): { stop(): Promise<{ worstHealthSeconds: number; healthCalls: number }> } {
   let stopped = false;
   let worst = 0;
   let calls = 0;
@@ -343,7 +346,7 @@ export function probeHealth(base: string): { stop(): Promise<{ worstHealthSecond
       if (!response.ok) throw new Error(`/api/health answered ${response.status}`);
       worst = Math.max(worst, performance.now() - startedAt);
       calls++;
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await new Promise((resolve) => setTimeout(resolve, pauseMs));
     }
   })();
   // Awaited by stop(); until then a failure must not count as unhandled.

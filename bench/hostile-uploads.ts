@@ -1,0 +1,137 @@
+/**
+ * Hostile uploads against the real server (started as `npm start` starts it, on a fresh database): an Android
+ * strings.xml whose name attribute is 8 MB and one whose attribute is 50 MB, a 50 MB single value in each
+ * whole-file format that can hold one (YAML, JSON, RESX, plain text, .properties), and a legal JSON of 1,000,000
+ * keys (14 MB), one after the other, while another client calls /api/health every 100 ms. Prints each upload's
+ * answer and time, the worst health wait (aim: 1.5 s) and the server's RSS before, at its peak and after
+ * (aim: back within 100 MB of before once the imports are over and the server has idled).
+ *
+ *   node bench/hostile-uploads.ts                       # embedded PGlite
+ *   node bench/hostile-uploads.ts --backend postgres
+ *   node bench/hostile-uploads.ts --keys 200000 --idle 30
+ *
+ * On a shared machine waits follow the load (printed). PostgreSQL: DATABASE_URL or
+ * postgres://postgres@127.0.0.1:5432/test; a database of its own is created and dropped.
+ */
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadAverage, option, signIn, statusMb } from './measure.ts';
+import {
+  createPostgresDatabase,
+  dropPostgresDatabase,
+  probeHealth,
+  spawnServer,
+  waitUntilDone,
+  waitUntilHealthy,
+} from './api-server.ts';
+
+const BACKEND = option('backend', 'pglite');
+const KEYS = Number(option('keys', '1000000'));
+/** Seconds the server idles after the last import before its RSS is read again. */
+const IDLE_SECONDS = Number(option('idle', '20'));
+const MB = 1_000_000;
+
+interface HostileUpload {
+  label: string;
+  name: string;
+  content: () => string;
+}
+
+const android = (name: string) => `<resources>\n  <string name="${name}">Hello</string>\n</resources>\n`;
+const long = (length: number) => 'x'.repeat(length);
+
+const UPLOADS: HostileUpload[] = [
+  { label: '8 MB XML attribute (Android)', name: 'strings.xml', content: () => android(long(8 * MB)) },
+  { label: '50 MB XML attribute (Android)', name: 'strings.xml', content: () => android(long(50 * MB)) },
+  { label: '50 MB YAML value', name: 'en.yml', content: () => `en:\n  long: ${long(50 * MB)}\n` },
+  { label: '50 MB JSON value', name: 'en.json', content: () => `{"long": "${long(50 * MB)}"}\n` },
+  {
+    label: '50 MB RESX value',
+    name: 'Strings.resx',
+    content: () => `<root>\n  <data name="long"><value>${long(50 * MB)}</value></data>\n</root>\n`,
+  },
+  { label: '50 MB plain-text paragraph', name: 'long.txt', content: () => `${long(50 * MB)}\n` },
+  { label: '50 MB .properties value', name: 'long.properties', content: () => `long=${long(50 * MB)}\n` },
+  { label: `${KEYS.toLocaleString('en')}-key JSON`, name: 'keys.json', content: () => manyKeysJson(KEYS) },
+];
+
+/** A flat JSON of `keys` short strings, as a legal (if large) resource file. */
+function manyKeysJson(keys: number): string {
+  const lines = Array.from({ length: keys }, (_, i) => `"k${i}":"v ${i}"`);
+  return `{${lines.join(',\n')}}\n`;
+}
+
+/** Uploads a document and, when it is accepted, waits for its import; answers the status and a short message. */
+async function uploadAndImport(base: string, headers: Record<string, string>, upload: HostileUpload) {
+  const form = new FormData();
+  form.append('source_lang', 'en');
+  form.append('target_lang', 'de');
+  form.append('file', new Blob([upload.content()]), upload.name);
+  const response = await fetch(`${base}/api/document/`, { method: 'POST', headers, body: form });
+  const body = (await response.json()) as { id?: number; message?: string };
+  if (response.status !== 202) return { status: response.status, outcome: body.message ?? '' };
+  await waitUntilDone(base, headers, `/api/document/${body.id}`, 1_800_000);
+  const document = (await (await fetch(`${base}/api/document/${body.id}`, { headers })).json()) as {
+    records_count: number;
+  };
+  return { status: response.status, outcome: `imported ${document.records_count} segments` };
+}
+
+/** Samples the process's RSS every 100 ms until stopped; answers the highest. */
+function sampleRss(pid: number): { stop(): number } {
+  let peak = statusMb(pid, 'VmRSS');
+  const timer = setInterval(() => (peak = Math.max(peak, statusMb(pid, 'VmRSS'))), 100);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      return Math.max(peak, statusMb(pid, 'VmRSS'));
+    },
+  };
+}
+
+const pause = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tessera-hostile-'));
+  let database: string | null = null;
+  const env: Record<string, string> = { DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' };
+  if (BACKEND === 'postgres') {
+    database = `tessera_bench_hostile_${process.pid}`;
+    env.DATABASE_URL = await createPostgresDatabase(database);
+  }
+  console.log(`hostile uploads on ${BACKEND}, load average ${loadAverage()}`);
+  const { child, base } = await spawnServer(env);
+  try {
+    await waitUntilHealthy(child, base, 120);
+    const headers = await signIn(base);
+    await pause(5);
+    const rssBefore = statusMb(child.pid!, 'VmRSS');
+    const rss = sampleRss(child.pid!);
+    const health = probeHealth(base, 100);
+    for (const upload of UPLOADS) {
+      const started = performance.now();
+      const { status, outcome } = await uploadAndImport(base, headers, upload);
+      const seconds = (performance.now() - started) / 1000;
+      console.log(`  ${upload.label}: ${status} in ${seconds.toFixed(1)} s, ${outcome.slice(0, 110)}`);
+    }
+    const { worstHealthSeconds, healthCalls } = await health.stop();
+    const rssPeak = rss.stop();
+    await pause(IDLE_SECONDS);
+    const rssAfter = statusMb(child.pid!, 'VmRSS');
+    console.log(
+      `hostile uploads (${BACKEND}): worst /api/health wait ${worstHealthSeconds.toFixed(2)} s over ${healthCalls} ` +
+        `calls (aim 1.5 s); RSS before ${rssBefore.toFixed(0)} MB, peak ${rssPeak.toFixed(0)} MB, after ` +
+        `${rssAfter.toFixed(0)} MB (${IDLE_SECONDS} s idle; aim: within 100 MB of before); load average ${loadAverage()}`,
+    );
+  } finally {
+    child.kill('SIGTERM');
+    await Promise.race([once(child, 'exit'), pause(10)]);
+    if (child.exitCode === null) child.kill('SIGKILL');
+    if (database) await dropPostgresDatabase(database);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
