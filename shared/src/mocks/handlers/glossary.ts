@@ -7,7 +7,7 @@ import {
   ImportIntoGlossaryFields,
   UpdateGlossaryRecordBody,
 } from '../../contract/glossary.ts';
-import type { Glossary, GlossaryRecord, GlossaryRecordSort } from '../../contract/glossary.ts';
+import type { Glossary, GlossaryRecord } from '../../contract/glossary.ts';
 import { CreateResourceBody, LanguageCode, RenameResourceBody, ResourceName } from '../../contract/common.ts';
 import { NO_IMPORT, NO_TERM_FIELDS, db, now } from '../db.ts';
 import { routes } from '../../contract/routes.ts';
@@ -48,23 +48,9 @@ function advanceImport(glossary: Glossary) {
     return;
   }
   const user = db.users.find((u) => u.id === glossary.created_by_user.id) ?? glossary.created_by_user;
-  const mode = upload?.mode ?? 'add';
-  const tally = { added: 0, updated: 0, skipped: 0 };
+  // Every row is added, in any mode: the mock tells no record the same as another.
   for (const [source, target, comment = ''] of rows) {
     const timestamp = now();
-    const held = mode === 'add' ? undefined : heldRecord(glossary.id, source, target);
-    if (held) {
-      if (mode === 'update' && held.comment !== comment) {
-        Object.assign(held, {
-          comment,
-          updated_at: timestamp,
-          updated_by_user: { id: user.id, username: user.username },
-        });
-        tally.updated++;
-      } else tally.skipped++;
-      continue;
-    }
-    tally.added++;
     db.records.push({
       id: db.nextId.record++,
       glossary_id: glossary.id,
@@ -80,35 +66,17 @@ function advanceImport(glossary: Glossary) {
   }
   const import_report = {
     units_read: rows.length,
-    units_imported: tally.added + tally.updated,
+    units_imported: rows.length,
     merged_duplicates: 0,
     skipped_missing_language: 0,
     skipped_empty: 0,
-    mode,
-    ...tally,
+    mode: upload?.mode ?? 'add',
+    added: rows.length,
+    updated: 0,
+    skipped: 0,
   };
   Object.assign(glossary, { processing_status: 'done', processing_progress: 1, processing_error: null, import_report });
   recountRecords(glossary.id);
-}
-
-/** The mock's notion of the same term (the server's is the term matcher's): case and spacing aside. */
-const folded = (term: string) => term.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
-
-function heldRecord(glossaryId: number, source: string, target: string): GlossaryRecord | undefined {
-  return db.records.find(
-    (r) => r.glossary_id === glossaryId && folded(r.source) === folded(source) && folded(r.target) === folded(target),
-  );
-}
-
-const STATUS_RANK = { preferred: 0, admitted: 1, deprecated: 2, forbidden: 3 } as const;
-
-/** The server's sort keys: terms case aside by their first 100 characters, status by rank, the last change. */
-function compareBy(sort: GlossaryRecordSort, a: GlossaryRecord, b: GlossaryRecord): number {
-  const term = (text: string) => text.toLowerCase().slice(0, 100);
-  if (sort === 'status') return STATUS_RANK[a.status] - STATUS_RANK[b.status];
-  if (sort === 'changed') return a.updated_at < b.updated_at ? -1 : a.updated_at > b.updated_at ? 1 : 0;
-  const [x, y] = sort === 'source' ? [term(a.source), term(b.source)] : [term(a.target), term(b.target)];
-  return x < y ? -1 : x > y ? 1 : 0;
 }
 
 function parseDelimited(text: string, fileName: string): string[][] | undefined {
@@ -264,10 +232,8 @@ export const glossaryHandlers = [
   handleGlossary(routes.glossary.records, (glossary, { request }) => {
     const query = GlossaryRecordsQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
     if (!query.success) return errorAnswer(400, 'Invalid request', query.error.issues);
-    const { sort, order } = query.data;
+    // In the order added, whatever the sort asked: the mock orders nothing.
     const records = db.records.filter((r) => r.glossary_id === glossary.id);
-    // Array.sort is stable: records of one sort value keep the order added, as the server's do.
-    if (sort) records.sort((a, b) => (order === 'desc' ? -1 : 1) * compareBy(sort, a, b) || a.id - b.id);
     return searchedRecordsPage(request, records, (r) => [r.source, r.target]);
   }),
 

@@ -1,10 +1,12 @@
-// The glossary screen where what it gives rests on the server (the file each export format makes): against the
-// real server, in this process (see server/src/test/real-api.ts).
-import { cleanup, screen, waitFor } from '@testing-library/react';
+// The glossary screen where what it shows rests on the server's rules (the order of a sort, which records of an
+// import are the same as one held, the file each export format makes): against the real server, in this process
+// (see server/src/test/real-api.ts).
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import { renderSignedInScreen } from '@tessera/shared/mocks/render';
 import { describeOnRealApi } from '@tessera/server/test/real-api';
+import type { CreateGlossaryRecordBody } from '@tessera/shared/contract';
 import { createGlossaryWithTerms } from '@tessera/server/test/resources';
 import { GlossaryScreen } from './GlossaryScreen.tsx';
 
@@ -22,7 +24,83 @@ const EXPORTS = [
   { label: 'TBX-Min', file: 'Export_me.tbx', holds: '<tbx type="TBX-Min"' },
 ];
 
+const table = () => screen.getByRole('table', { name: 'Glossary records' });
+const rows = () => within(table()).getAllByRole('row').slice(1) as HTMLTableRowElement[];
+/** The rows' columns: the selection's box, source, target, comment, status, last change. */
+const [SOURCE, , , STATUS] = [1, 2, 3, 4];
+const sources = () => rows().map((row) => row.cells[SOURCE]!.firstChild!.textContent);
+const currentUrl = () => screen.getByLabelText('Current location').textContent;
+
 describeOnRealApi('the glossary screen on the server', (api) => {
+  /** A glossary of a manager's holding `terms` in this order, its screen opened at `query` as that manager. */
+  async function openGlossary(terms: CreateGlossaryRecordBody[], query = '') {
+    const manager = await api.signIn('manager');
+    const { glossary } = await createGlossaryWithTerms(manager, `Terms ${terms.length}`, terms);
+    const view = await renderSignedInScreen(<GlossaryScreen />, '/glossary/:id', `/glossary/${glossary.id}${query}`);
+    await screen.findByRole('table', { name: 'Glossary records' });
+    return { ...view, glossary, manager };
+  }
+
+  it('sorts by a column, case aside: ascending, descending, then as added, kept in the URL', async () => {
+    const added = ['house', 'Account', 'zebra', 'file'];
+    const { glossary } = await openGlossary(added.map((source) => ({ source, target: source.toUpperCase() })));
+    const user = userEvent.setup();
+    const header = () => screen.getByRole('columnheader', { name: /^Source/ });
+    await waitFor(() => expect(sources()).toEqual(added));
+
+    await user.click(within(header()).getByRole('button'));
+    await waitFor(() => expect(sources()).toEqual(['Account', 'file', 'house', 'zebra']));
+    expect(header().getAttribute('aria-sort')).toBe('ascending');
+    expect(currentUrl()).toBe(`/glossary/${glossary.id}?sort=source`);
+
+    await user.click(within(header()).getByRole('button'));
+    await waitFor(() => expect(sources()).toEqual(['zebra', 'house', 'file', 'Account']));
+    expect(header().getAttribute('aria-sort')).toBe('descending');
+    expect(currentUrl()).toBe(`/glossary/${glossary.id}?sort=source&order=desc`);
+
+    await user.click(within(header()).getByRole('button'));
+    await waitFor(() => expect(sources()).toEqual(added));
+    expect(header().hasAttribute('aria-sort')).toBe(false);
+    expect(currentUrl()).toBe(`/glossary/${glossary.id}`);
+  });
+
+  it('opens sorted by status as the URL says, preferred first', async () => {
+    const statuses = ['forbidden', 'admitted', 'preferred', 'deprecated'] as const;
+    await openGlossary(
+      statuses.map((status) => ({ source: `${status} term`, target: status, status })),
+      '?sort=status',
+    );
+    await waitFor(() =>
+      expect(sources()).toEqual(['preferred term', 'admitted term', 'deprecated term', 'forbidden term']),
+    );
+    expect(rows()[0]!.cells[STATUS]!.textContent).toBe('Preferred');
+  });
+
+  it('skips the records already here by default and says so; an update changes the one of the same terms', async () => {
+    const { glossary } = await openGlossary([{ source: 'account', target: 'Konto' }]);
+    const user = userEvent.setup();
+    async function importFile(file: File, mode?: string) {
+      await user.click(screen.getByRole('button', { name: 'Import file' }));
+      const dialog = await screen.findByRole('dialog', { name: `Import into "${glossary.name}"` });
+      await user.upload(within(dialog).getByLabelText('Glossary file'), file);
+      const modes = within(dialog).getByLabelText('Records with the same source and target as one here');
+      if (mode) await user.selectOptions(modes, mode);
+      await user.click(within(dialog).getByRole('button', { name: 'Import' }));
+    }
+    const report = (text: string) =>
+      waitFor(() => expect(screen.getByTestId('import-report').textContent).toBe(text), { timeout: 15_000 });
+    const file = new File(['en,de\ndog,Hund\nhouse,Haus\n'], 'more.csv');
+    await importFile(file);
+    await report('2 added, 0 skipped.');
+    await importFile(file);
+    await report('0 added, 2 skipped.');
+    await waitFor(() => expect(screen.getByTestId('records-count').textContent).toBe('3 records'));
+
+    await importFile(new File(['en,de,comment\ndog,Hund,animal\n'], 'update.csv'), 'update');
+    await report('0 added, 1 updated, 0 skipped.');
+    expect(screen.getByTestId('records-count').textContent).toBe('3 records');
+  }, 60_000);
+
   it('downloads each export format the menu offers as the server makes it, with its own file name', async () => {
     const manager = await api.signIn('manager');
     const terms = [1, 2, 3].map((n) => ({ source: `term-${n}`, target: `Ziel-${n}` }));

@@ -48,26 +48,6 @@ describe('glossary screen: importing a file into the glossary', () => {
     await waitFor(() => expect(screen.getByTestId('records-count').textContent).toBe('127 records'));
   }, 30_000);
 
-  it('skips the records already here by default and says so: the same file again adds nothing', async () => {
-    await openSampleGlossary('/glossary/1', 'manager');
-    const file = new File(['en,de\ndog,Hund\nhouse,Haus\n'], 'more.csv');
-    await importFile(file);
-    await waitFor(() => expect(screen.getByTestId('import-report').textContent).toBe('2 added, 0 skipped.'), {
-      timeout: 10_000,
-    });
-    await importFile(file);
-    await waitFor(() => expect(screen.getByTestId('import-report').textContent).toBe('0 added, 2 skipped.'), {
-      timeout: 10_000,
-    });
-    expect(screen.getByTestId('records-count').textContent).toBe('127 records');
-
-    await importFile(new File(['en,de,comment\nDog,hund,animal\n'], 'update.csv'), 'update');
-    await waitFor(
-      () => expect(screen.getByTestId('import-report').textContent).toBe('0 added, 1 updated, 0 skipped.'),
-      { timeout: 10_000 },
-    );
-  }, 30_000);
-
   it('a failed import says why in the toast and on the screen; "Try another file" opens the import again', async () => {
     await openSampleGlossary('/glossary/1', 'manager');
     const user = await importFile(new File(['<martif/>'], 'terms.tbx'));
