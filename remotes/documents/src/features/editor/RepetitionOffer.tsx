@@ -62,7 +62,13 @@ export function useRepetitionOffer(documentId: number) {
     fill.reset();
   };
   const offer = approved && (
-    <RepetitionOfferBar approved={approved} state={fill} onAccept={accept} onDismiss={dismiss} />
+    <RepetitionOfferBar
+      approved={approved}
+      shortcut={FILL_REPETITIONS_KEYS}
+      state={fill}
+      onAccept={accept}
+      onDismiss={dismiss}
+    />
   );
   return { onApproved, offer };
 }

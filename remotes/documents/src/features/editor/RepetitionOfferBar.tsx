@@ -1,16 +1,20 @@
 import type { SavedDocumentRecord } from '@tessera/shared/contract';
 import { Button } from '@tessera/shared/ui';
 import { errorMessage } from '../documents/queries.ts';
-import { FILL_REPETITIONS_KEYS } from './RepetitionOffer.tsx';
 
-/** The offer after an approval: what filling the repetitions would do, did, or why it failed. */
+/**
+ * The offer after an approval: what filling the repetitions would do, did, or why it failed. The keys that
+ * accept it come from the hook that registers them, so this lazily loaded bar imports nothing back from it.
+ */
 export function RepetitionOfferBar({
   approved,
+  shortcut,
   state,
   onAccept,
   onDismiss,
 }: {
   approved: SavedDocumentRecord;
+  shortcut: string;
   state: {
     isIdle: boolean;
     isPending: boolean;
@@ -45,7 +49,7 @@ export function RepetitionOfferBar({
       {state.isIdle && (
         <Button size="sm" variant="primary" onClick={onAccept} aria-keyshortcuts="Control+Shift+Enter">
           Fill the repetitions not confirmed
-          <kbd className="ml-1 font-sans text-[10px]">{FILL_REPETITIONS_KEYS}</kbd>
+          <kbd className="ml-1 font-sans text-[10px]">{shortcut}</kbd>
         </Button>
       )}
       {state.isPending && <span className="text-slate-500">Filling…</span>}
