@@ -5,7 +5,7 @@ import { routes } from '../../contract/routes.ts';
 import { handleSegment } from '../documents.ts';
 import { errorAnswer, handle, parseBody, requireUser } from './respond.ts';
 
-/** The server's answer when it cannot ask a provider: none is configured (409), or the mock cannot reach it (502). */
+/** The answer when no provider can be asked: none is configured (409), or one is and the mock has none (502). */
 function providerUnavailable() {
   if (!db.mt.provider)
     return errorAnswer(
@@ -19,9 +19,9 @@ function providerUnavailable() {
 }
 
 /**
- * Machine translation settings as the server keeps them (admins only, the key write-only). The mock has no
- * translation service: a segment's suggestion answers what the server answers without a provider, or, once one
- * is set, what it answers when the provider cannot be reached.
+ * Machine translation settings (admins only, the key write-only), saved as sent: a key not sent is kept. The mock
+ * has no translation service: a segment's suggestion answers that no provider is configured, or, once one is set,
+ * that it cannot be reached.
  */
 export const mtHandlers = [
   handle(routes.mt.settings, () => {
@@ -41,13 +41,6 @@ export const mtHandlers = [
     }
     const sameServer = db.mt.provider === provider && db.mt.url === url;
     const hasKey = api_key === undefined ? sameServer && db.mt.has_key : api_key !== null;
-    if (provider === 'deepl' && !hasKey) return errorAnswer(400, 'DeepL needs an API key');
-    if (provider !== 'deepl' && !url)
-      return errorAnswer(
-        400,
-        `${provider === 'openai' ? 'An OpenAI-compatible server' : 'LibreTranslate'} needs the server's URL`,
-      );
-    if (provider === 'openai' && !model) return errorAnswer(400, 'An OpenAI-compatible server needs a model name');
     db.mt = { provider, url, model, has_key: hasKey, allow_private_network, source: 'database', updated_at: now() };
     return HttpResponse.json(db.mt);
   }),
@@ -63,6 +56,6 @@ export const mtHandlers = [
     return auth.ok ? HttpResponse.json({ available: db.mt.provider !== null }) : auth.answer;
   }),
 
-  // As on the server: the segment first, then the provider.
+  // The segment first (404), then the provider.
   handleSegment(routes.mt.suggestion, () => providerUnavailable()),
 ];

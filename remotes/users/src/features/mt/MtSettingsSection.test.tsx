@@ -69,6 +69,12 @@ describe('machine translation settings', () => {
     const user = renderSection();
     let settings = await form();
     await user.selectOptions(within(settings).getByLabelText('Provider'), 'deepl');
+    // The server refuses DeepL without a key: the form shows its reason.
+    mockServer.use(
+      http.put('*/api/mt/settings', () => HttpResponse.json({ message: 'DeepL needs an API key' }, { status: 400 }), {
+        once: true,
+      }),
+    );
     await user.click(within(settings).getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('alert')).textContent).toContain('DeepL needs an API key');
 
