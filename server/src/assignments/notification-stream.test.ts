@@ -40,7 +40,7 @@ describeWithPostgresToo('notifications as they are made', (t) => {
       notification: {
         id: expect.any(Number),
         kind: 'assigned',
-        document: { id: document.id, name: 'live-news.xlf' },
+        document: { id: document.id, name: 'live-news.xlf', target_lang: 'de' },
         step: 'translation',
         by: { id: manager.user.id, username: manager.user.username },
         due_at: null,

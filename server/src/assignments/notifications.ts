@@ -54,6 +54,7 @@ function selectNotifications(db: Db) {
     .innerJoin('documents as d', 'd.id', 'n.document_id')
     .leftJoin('users as u', 'u.id', 'n.actor_id')
     .select(['n.id', 'n.kind', 'n.step', 'n.due_at', 'n.created_at', 'n.read_at', 'd.id as document_id', 'd.name'])
+    .select('d.target_lang')
     .select(['u.id as actor_id', 'u.username as actor_name']);
 }
 
@@ -62,7 +63,7 @@ type NotificationRow = Awaited<ReturnType<ReturnType<typeof selectNotifications>
 const notificationOf = (row: NotificationRow): Notification => ({
   id: row.id,
   kind: row.kind,
-  document: { id: row.document_id, name: row.name },
+  document: { id: row.document_id, name: row.name, target_lang: row.target_lang },
   step: row.step,
   by: row.actor_id === null || row.actor_name === null ? null : { id: row.actor_id, username: row.actor_name },
   due_at: isoOrNull(row.due_at),

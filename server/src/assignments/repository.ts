@@ -340,14 +340,15 @@ export async function userWork(db: Db, userId: number): Promise<WorkItem[]> {
       else d.${sql.raw(`reviewed_again_${kind}_count`)} end`;
   const { rows } = await sql<{ items: WorkItem[] }>`
     select coalesce(json_agg(json_build_object(
-        'document', json_build_object('id', d.id, 'name', d.name, 'project_id', d.project_id),
+        'document', json_build_object('id', d.id, 'name', d.name, 'target_lang', d.target_lang,
+          'project_id', d.project_id, 'project_name', p.name),
         'step', a.step,
         'due_at', to_char(a.due_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
         'state', ${stateOf},
         'progress', json_build_object('segments', d.records_count, 'words', d.words_count,
           'done', ${counter('records')}, 'words_done', ${counter('words')}))
       order by a.due_at asc nulls last, d.name, a.position), '[]') as items
-    from document_assignments a join documents d on d.id = a.document_id
+    from document_assignments a join documents d on d.id = a.document_id left join projects p on p.id = d.project_id
     where a.user_id = ${userId} and a.delivered_at is null`.execute(db);
   return rows[0]!.items;
 }

@@ -4,6 +4,7 @@ import type {
   DocumentAssignments,
   DocumentRecord,
   NotificationList,
+  Project,
   UserWork,
 } from '@tessera/shared/contract';
 import { describeWithPostgresToo, type Client, type SignedInClient } from '../test/harness.ts';
@@ -175,6 +176,37 @@ describeWithPostgresToo('the workflow of a document with steps', (t) => {
     expect(statesOf(await deliverStep(translator, document.id, 'translation'))).toEqual(['delivered', 'active']);
   });
 
+  it("names each work item's target language and project: the files of a project in two languages share a name", async () => {
+    const translator = await t.signIn('user');
+    const manager = await t.signIn('manager');
+    const created = await manager.inject({
+      method: 'POST',
+      url: '/api/projects/',
+      payload: { name: 'Website', source_lang: 'en', target_langs: ['de', 'fr'] },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const project = created.json() as Project;
+    for (const language of ['de', 'fr']) {
+      const xliff = xliffOf(['One']).replace('target-language="de"', `target-language="${language}"`);
+      const { document } = await uploadDocumentWithRecords(t, manager, xliff, {
+        name: 'home.xlf',
+        projectId: project.id,
+      });
+      await manager.inject({
+        method: 'PUT',
+        url: `/api/document/${document.id}/assignments`,
+        payload: { assignments: [{ step: 'translation', user_id: translator.user.id }] },
+      });
+    }
+    const work = (await translator.inject('/api/user/work')).json() as UserWork;
+    expect(work.items.map(({ document }) => [document.name, document.target_lang, document.project_name])).toEqual([
+      ['home.xlf', 'de', 'Website'],
+      ['home.xlf', 'fr', 'Website'],
+    ]);
+    const news = (await translator.inject('/api/user/notifications')).json() as NotificationList;
+    expect(news.notifications.map(({ document }) => document.target_lang).sort()).toEqual(['de', 'fr']);
+  });
+
   it("lists a person's steps to do, the soonest due first, with each document's progress in that step", async () => {
     const [translator, reviewer] = [await t.signIn('user'), await t.signIn('user')];
     const manager = await t.signIn('manager');
@@ -209,7 +241,13 @@ describeWithPostgresToo('the workflow of a document with steps', (t) => {
       return (response.json() as UserWork).items;
     };
     const item = (index: number, due_at: string | null, state: string, done = 0, words_done = 0) => ({
-      document: { id: documents[index]!.document.id, name: documents[index]!.document.name, project_id: null },
+      document: {
+        id: documents[index]!.document.id,
+        name: documents[index]!.document.name,
+        target_lang: 'de',
+        project_id: null,
+        project_name: null,
+      },
       due_at,
       state,
       progress: { segments: 2, words: 3, done, words_done },
@@ -243,7 +281,11 @@ describeWithPostgresToo('the workflow of a document with steps', (t) => {
     const by = manager.user.username;
     expect(summary(await news(translator))).toEqual([['assigned', 'translation', by, false]]);
     expect(summary(await news(reviewer))).toEqual([['assigned', 'review', by, false]]);
-    expect((await news(translator)).notifications[0]!.document).toEqual({ id: document.id, name: document.name });
+    expect((await news(translator)).notifications[0]!.document).toEqual({
+      id: document.id,
+      name: document.name,
+      target_lang: 'de',
+    });
 
     await savedRecord(translator, records[0]!, { target: 'Eins', approved: true });
     await deliverStep(translator, document.id, 'translation');

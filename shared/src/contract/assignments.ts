@@ -115,9 +115,18 @@ export type DeliveryBlocker = z.infer<typeof DeliveryBlocker>;
 export const ReturnedToTranslation = DocumentAssignments.extend({ rejected_segments: Count });
 export type ReturnedToTranslation = z.infer<typeof ReturnedToTranslation>;
 
-/** A step of someone's work: the document, the step, its deadline, state and progress. */
+/**
+ * A step of someone's work: the document (its target language and project tell apart the files of a project in
+ * several languages, which share a name), the step, its deadline, state and progress.
+ */
 export const WorkItem = z.object({
-  document: z.object({ id: Id, name: z.string(), project_id: Id.nullable() }),
+  document: z.object({
+    id: Id,
+    name: z.string(),
+    target_lang: z.string(),
+    project_id: Id.nullable(),
+    project_name: z.string().nullable(),
+  }),
   step: WorkflowStep,
   due_at: Timestamp.nullable(),
   state: AssignmentState,
@@ -140,7 +149,8 @@ export type NotificationKind = z.infer<typeof NotificationKind>;
 export const Notification = z.object({
   id: Id,
   kind: NotificationKind,
-  document: z.object({ id: Id, name: z.string() }),
+  /** The document, with its target language: a project's files in several languages share a name. */
+  document: z.object({ id: Id, name: z.string(), target_lang: z.string() }),
   step: WorkflowStep,
   /** Who did what it tells, when someone did. */
   by: UserRef.nullable(),

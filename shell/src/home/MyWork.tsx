@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { getMyWork } from '@tessera/shared/api/assignments';
 import type { WorkflowStep, WorkItem } from '@tessera/shared/contract';
 import { Badge, ListSection, linkClass, ProgressBar, TBody, Table, Td, Tr } from '@tessera/shared/ui';
+import { targetLanguageOf } from '../app/language.ts';
 import { pathTo } from '../app/routes.ts';
 
 export const myWorkQueryKey = ['assignments', 'mine'] as const;
@@ -21,6 +22,7 @@ const STEP_LABELS: Record<WorkflowStep, string> = {
 const LEFT_IN_MY_STEP = 'my-step';
 
 const dueFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const wordFormat = new Intl.NumberFormat();
 
 /** The signed-in person's steps to do, the soonest due first, each a link to what is left of it in the editor. */
 export function MyWork() {
@@ -33,7 +35,10 @@ export function MyWork() {
   return (
     <ListSection title="My work" query={work} emptyTitle="Nothing is assigned to you">
       {(items) => (
-        <Table label="My work" columns={['Document', ['Step', 'w-36'], ['Due', 'w-56'], ['Progress', 'w-56']]}>
+        <Table
+          label="My work"
+          columns={['Document', ['Language', 'w-40'], ['Step', 'w-36'], ['Due', 'w-52'], ['Progress', 'w-56']]}
+        >
           <TBody>
             {items.map((item) => (
               <WorkRow key={`${item.document.id}-${item.step}`} item={item} now={openedAt} />
@@ -49,12 +54,18 @@ function WorkRow({ item, now }: { item: WorkItem; now: number }) {
   const { document, step, due_at, state, progress } = item;
   const late = due_at !== null && Date.parse(due_at) < now;
   const editor = `${pathTo('document', { id: document.id })}?filter=${LEFT_IN_MY_STEP}`;
+  const language = targetLanguageOf(document.target_lang);
   return (
     <Tr>
       <Td>
         <Link className={linkClass} to={editor}>
           {document.name}
+          <span className="sr-only">, {language}</span>
         </Link>
+        <span className="block text-xs text-slate-600">{document.project_name ?? 'No project'}</span>
+      </Td>
+      <Td>
+        <span title={document.target_lang}>{language}</span>
       </Td>
       <Td>
         {STEP_LABELS[step]} {state === 'waiting' && <Badge>waiting</Badge>}
@@ -72,8 +83,11 @@ function WorkRow({ item, now }: { item: WorkItem; now: number }) {
       <Td>
         <ProgressBar
           value={progress.segments === 0 ? 0 : progress.done / progress.segments}
-          label={`${document.name}: ${progress.done} of ${progress.segments} segments done`}
+          label={`${document.name}, ${language}: ${progress.done} of ${progress.segments} segments done`}
         />
+        <span className="text-xs text-slate-600">
+          {wordFormat.format(progress.words_done)} of {wordFormat.format(progress.words)} words
+        </span>
       </Td>
     </Tr>
   );

@@ -18,7 +18,7 @@ describe('notifications in the top bar', () => {
       role: 'user',
       prepare: (mock) => {
         const base = {
-          document: { id: 1, name: 'release-notes.xlf' },
+          document: { id: 1, name: 'release-notes.xlf', target_lang: 'de' },
           due_at: null,
           created_at: '2026-01-15T10:00:00.000Z',
         };
@@ -53,8 +53,8 @@ describe('notifications in the top bar', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
-      'release-notes.xlfmanager returned it to translation with rejected segments (unread)',
-      'release-notes.xlfmanager assigned you the translation',
+      'release-notes.xlf · Germanmanager returned it to translation with rejected segments (unread)',
+      'release-notes.xlf · Germanmanager assigned you the translation',
     ]);
     expect(within(panel).getAllByRole('link')[0]!.getAttribute('href')).toBe('/document/1');
 
@@ -89,7 +89,7 @@ describe('notifications in the top bar', () => {
       notifyInMock({
         user_id: 3,
         kind: 'deadline',
-        document: { id: 1, name: 'release-notes.xlf' },
+        document: { id: 1, name: 'release-notes.xlf', target_lang: 'de' },
         step: 'review',
         by: null,
         due_at: '2026-01-16T10:00:00.000Z',
@@ -97,14 +97,14 @@ describe('notifications in the top bar', () => {
       const button = await screen.findByRole('button', { name: 'Notifications: 1 unread' });
       expect(listRequests).toHaveLength(1); // the stream alone brought it
       // Said to screen readers as it arrives: the button's new count alone is not.
-      const said = screen.getByText('New notification: release-notes.xlf: Your review is due within 24 hours');
+      const said = screen.getByText('New notification: release-notes.xlf (German): Your review is due within 24 hours');
       expect(said.getAttribute('role')).toBe('status');
       await userEvent.setup().click(button);
       expect(
         within(screen.getByRole('region', { name: 'Notifications' }))
           .getAllByRole('listitem')
           .map((item) => item.textContent),
-      ).toEqual(['release-notes.xlfYour review is due within 24 hours (unread)']);
+      ).toEqual(['release-notes.xlf · GermanYour review is due within 24 hours (unread)']);
     } finally {
       mockServer.events.removeListener('request:start', count);
     }

@@ -6,6 +6,7 @@ import { describeNotification, NOTIFICATIONS_LISTED } from '@tessera/shared';
 import type { NotificationEvent, NotificationList } from '@tessera/shared/contract';
 import { Button } from '@tessera/shared/ui';
 import { logError } from '../app/errors.ts';
+import { targetLanguageOf } from '../app/language.ts';
 import { pathTo } from '../app/routes.ts';
 
 /**
@@ -35,7 +36,7 @@ function fetchedOver(current: NotificationList | null, fetched: NotificationList
 
 /** What a screen reader says when a notification arrives while the page is open: the button's count changes silently. */
 const announcementOf = ({ notification }: NotificationEvent) =>
-  `New notification: ${notification.document.name}: ${describeNotification(notification)}`;
+  `New notification: ${notification.document.name} (${targetLanguageOf(notification.document.target_lang)}): ${describeNotification(notification)}`;
 
 /**
  * The top bar's notifications: the unread count on a button that lists the newest and marks them read. The list
@@ -112,6 +113,10 @@ export default function Notifications() {
                     onClick={() => setOpen(false)}
                   >
                     {notification.document.name}
+                    <span className="font-normal text-slate-600">
+                      {' '}
+                      · {targetLanguageOf(notification.document.target_lang)}
+                    </span>
                   </Link>
                   <p>
                     {describeNotification(notification)}

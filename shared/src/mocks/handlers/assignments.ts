@@ -148,7 +148,13 @@ export const assignmentHandlers = [
         if (!document) return [];
         return [
           {
-            document: { id: document.id, name: document.name, project_id: document.project_id },
+            document: {
+              id: document.id,
+              name: document.name,
+              target_lang: document.target_lang,
+              project_id: document.project_id,
+              project_name: db.projects.find((project) => project.id === document.project_id)?.name ?? null,
+            },
             step: assignment.step,
             due_at: assignment.due_at,
             state: stateOf(assignment),
