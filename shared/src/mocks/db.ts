@@ -35,7 +35,7 @@ export type MockDb = {
   nextId: { glossary: number; record: number };
   /** The machine translation provider an admin set (off in the seed); the mock keeps no key, only `has_key`. */
   mt: MtSettings;
-  /** How long tokens may last at most (the server's default until an admin sets one). */
+  /** How long tokens may last at most: 365 days from the environment in the seed, until an admin sets one. */
   tokenSettings: TokenSettings;
   /** API tokens with their owner (the mock keeps no secrets) and invitations (the mock keeps each link's secret). */
   apiTokens: Array<ApiToken & { user_id: number }>;
@@ -140,7 +140,7 @@ export const NO_MT: MtSettings = {
   updated_at: null,
 };
 
-/** The term fields of a record that says none (the server's defaults). */
+/** The term fields of a record that says none: admitted, no definition or part of speech, case aside. */
 export const NO_TERM_FIELDS = {
   status: 'admitted',
   definition: '',

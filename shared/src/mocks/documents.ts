@@ -2,7 +2,7 @@
  * Development mock of the documents API for msw, for the document screen run standalone
  * (`npm run dev -w remotes/documents`) and its tests: fixtures and plain reads and writes over them. The sample
  * document has 130 segments (two pages) with paired and standalone inline codes, notes, a locked one and some
- * already translated or approved. The mock holds data, not the server's rules: it saves what it is sent, checks
+ * already translated or approved. The mock holds data and no rules: it saves what it is sent, checks
  * no inline codes, runs no QA and fills no repetitions; screens that rest on those are tested against the real
  * server (server/src/test/real-api.ts). An upload becomes an empty document: the mock reads no files.
  */
@@ -262,7 +262,7 @@ export const documentHandlers = [
     });
   }),
 
-  // A page of the document's segments in file order; the filters and the search are the server's to apply.
+  // A page of the document's segments in file order: the mock applies no filter and no search.
   handleDocument(routes.documents.records, (document, { request }) => {
     const query = DocumentRecordsQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
     if (!query.success) return errorAnswer(400, 'Invalid request', query.error.issues);

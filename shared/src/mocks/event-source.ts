@@ -1,7 +1,7 @@
 /**
  * An EventSource for DOM tests, whose DOMs have none: it reads the stream with fetch, which msw answers, so a
  * screen under test hears the mock's Server-Sent Events (`GET /user/events`) as the browser's EventSource would
- * hear the server's. Named events, `open` and `error` (then closed: it does not reconnect), `close()`.
+ * hear a real stream. Named events, `open` and `error` (then closed: it does not reconnect), `close()`.
  */
 export class FetchEventSource extends EventTarget {
   static readonly CONNECTING = 0;

@@ -1,5 +1,5 @@
 // Test helper for a remote's screen: the real screen inside a memory router, a fresh query cache, the shared
-// session signed in (through the msw mock, or the real server's), and toasts — the same providers the shell gives it. Test-only
+// session signed in (through the msw mock, or the real API of a test), and toasts — the same providers the shell gives it. Test-only
 // (imported from '@tessera/shared/mocks/render'), so @testing-library stays out of every page.
 import type { ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -69,7 +69,7 @@ export async function renderScreen(
 }
 
 /**
- * renderScreen for whoever the API answering the page has signed in (the real server's, see
+ * renderScreen for whoever the API answering the page has signed in (a test's real API, see
  * server/src/test/real-api.ts): the session is read from it first, as the shell reads it.
  */
 export async function renderSignedInScreen(screen: ReactElement, route: string, path: string) {

@@ -14,7 +14,7 @@ export const polledItem =
   };
 
 /**
- * A rename (`{name}`), answered with the server's `{message}`: the new name, and the time of the change on an item
+ * A rename (`{name}`), answered with `{message}`: the new name, and the time of the change on an item
  * that records it (`updated_at`).
  */
 export const renamed =

@@ -10,7 +10,7 @@ import { currentUser } from '../db.ts';
 type Resolver = Parameters<typeof http.get>[1];
 type ResolverInfo = Parameters<Resolver>[0];
 
-/** The routes the mock answers: the conformance suite holds each of them to the server. */
+/** The routes the mock answers: the conformance suite parses each one's answers with the contract's schemas. */
 export const mockedRoutes = new Set<Route>();
 
 /**
@@ -23,7 +23,7 @@ export function handle(route: Route, resolver: Resolver) {
 }
 
 /**
- * A page of a glossary's or a TM's records as the server answers `?page=&search=`: 400 for a query it refuses, else
+ * A page of a glossary's or a TM's records for `?page=&search=`: 400 for a query the contract refuses, else
  * the records one of whose `texts` holds the search (a case-insensitive substring), a search's total capped
  * (searchTotal), a plain list's exact.
  */
@@ -41,7 +41,7 @@ export function searchedRecordsPage<T>(request: Request, all: T[], texts: (recor
 /** A missing glossary or record id answers 404 with an EMPTY body. */
 export const notFound = () => new HttpResponse(null, { status: 404 });
 
-/** A segment id that names none: the server's 404 message. */
+/** A segment id that names none: 404 with its message. */
 export const segmentNotFound = () => errorAnswer(404, 'Segment not found');
 
 export const errorAnswer = (status: number, message: string, details?: unknown) =>
@@ -77,7 +77,10 @@ export async function parseBody<S extends z.ZodType>(
   return { ok: true, value: result.data };
 }
 
-/** The server's access check (the same permission table), so screens meet 401/403 in the mock too. */
+/**
+ * Who may call a route, by the contract's permission table (the one the server reads too): 401 for no one signed in,
+ * 403 for a role without the permission, so screens meet both on the mock.
+ */
 export function requireUser(
   permission: Permission = 'session',
 ): { ok: true; user: User } | { ok: false; answer: Response } {
@@ -93,7 +96,7 @@ export type ItemResolver<T, Extra = object> = (
 ) => ReturnType<Resolver>;
 
 /**
- * The handlers of the routes on one kind of item, in the server's order: the route's own permission (401/403), then
+ * The handlers of the routes on one kind of item: the route's own permission (401/403), then
  * the item the path's `:id` names, or `missing()` (404) when there is none. The resolver gets the item and the
  * signed-in user.
  */
@@ -107,8 +110,8 @@ export function itemHandler<T>(find: (id: number | undefined) => T | undefined, 
       return resolver(item, { ...info, user: auth.user });
     });
   /**
-   * A route that sends a body too: parsed with `schema` after the permission and before the item is looked up, as
-   * the server validates a request before its handler runs (400 before 404); the resolver gets it as `body`.
+   * A route that sends a body too: parsed with `schema` after the permission and before the item is looked up (a
+   * bad body answers 400 even for a missing item); the resolver gets it as `body`.
    */
   on.withBody = <S extends z.ZodType>(route: Route, schema: S, resolver: ItemResolver<T, { body: z.infer<S> }>) =>
     handle(route, async (info) => {

@@ -80,7 +80,7 @@ export function reviewHandlers(lookups: {
       return HttpResponse.json({ message: 'Review note deleted' });
     }),
 
-    // The mock scores nothing: a document's quality is the server's to count (ProjectQuality's tests run on it).
+    // The mock scores nothing (no errors, no penalty): a test that needs a score gives its own answer.
     handleDocument(routes.review.quality, (document) => {
       const words = lookups.segmentsOf(document.id).reduce((sum, record) => sum + record.words, 0);
       const { pass_threshold } = documentLqaSettings(document.id);
