@@ -69,6 +69,18 @@ describe('projects on the home screen', () => {
     expect(screen.queryByRole('button', { name: 'New project' })).toBeNull();
   });
 
+  it('names the language of each document of a project in several languages, whose files share a name', async () => {
+    const twoLanguages = { ...project, target_langs: ['de', 'fr'] };
+    await renderSection('user', {
+      projects: [twoLanguages],
+      documents: [documentOf(1, 'home.xlf'), { ...documentOf(2, 'home.xlf'), target_lang: 'fr' }],
+    });
+    const documents = await screen.findByRole('list', { name: 'Documents of Spring release' });
+    await waitFor(() =>
+      expect(textsOf(within(documents).getAllByRole('link'))).toEqual(['home.xlf · German', 'home.xlf · French']),
+    );
+  });
+
   it("sends a manager to the project page's memories and glossaries, the one place that edits them", async () => {
     await renderSection('manager');
     const resources = screen.getByRole('link', { name: 'Translation memories and glossaries of Spring release' });

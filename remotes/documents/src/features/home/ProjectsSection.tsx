@@ -11,6 +11,7 @@ import { can, listKeys, useCurrentUser } from '@tessera/shared';
 import * as documentsApi from '@tessera/shared/api/documents';
 import * as projectsApi from '@tessera/shared/api/projects';
 import type { Document, Project } from '@tessera/shared/contract';
+import { languageName } from '@tessera/shared/ui/language-fields';
 import {
   Button,
   DeleteDialog,
@@ -24,9 +25,9 @@ import {
   lazyPart,
   linkClass,
 } from '@tessera/shared/ui';
-import { countOf } from '../documents/words.ts';
+import { countOf } from '../../common/words.ts';
 import { ConfirmationFigures, ConfirmedSegmentsBar, ConfirmedWordsBar } from './confirmation.tsx';
-import { documentPath, projectPath, projectResourcesPath } from './paths.ts';
+import { documentPath, projectPath, projectResourcesPath } from '../../common/paths.ts';
 
 const dialogs = () => import('./ProjectDialogs.tsx');
 const NewProjectDialog = lazyPart(dialogs, 'NewProjectDialog', { what: 'The new project dialog' });
@@ -86,6 +87,7 @@ export function ProjectsSection() {
 type Open = 'upload' | 'analysis' | 'pretranslate' | 'delete' | null;
 
 function ProjectRow({ project, documents, manager }: { project: Project; documents: Document[]; manager: boolean }) {
+  const manyLanguages = project.target_langs.length > 1;
   const [open, setOpen] = useState<Open>(null);
   const client = useQueryClient();
   const close = () => setOpen(null);
@@ -101,10 +103,20 @@ function ProjectRow({ project, documents, manager }: { project: Project; documen
             <li key={document.id} className="flex items-center gap-2">
               <Link className={linkClass} to={documentPath(document.id)}>
                 {document.name}
+                {/* A file uploaded for several languages is one document per language, all of one name. */}
+                {manyLanguages && (
+                  <span className="text-slate-600">
+                    {' '}
+                    · {languageName(document.target_lang) ?? document.target_lang}
+                  </span>
+                )}
               </Link>
               {document.status === 'done' ? (
                 <span className="w-24">
-                  <ConfirmedSegmentsBar counts={document} name={document.name} />
+                  <ConfirmedSegmentsBar
+                    counts={document}
+                    name={manyLanguages ? `${document.name} (${document.target_lang})` : document.name}
+                  />
                 </span>
               ) : (
                 <span className="text-xs text-slate-500">{document.status}</span>
