@@ -9,8 +9,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SessionProvider, type SessionStore } from '@tessera/shared';
 import type { Document, DocumentRecord, Project } from '@tessera/shared/contract';
 import { mockServer } from '@tessera/shared/mocks/node';
-import type { InsertOrigin } from './features/documents/drafts.ts';
-import { recordsKey } from './features/documents/queries.ts';
+import type { InsertOrigin } from './features/editor/drafts.ts';
+import { recordsKey } from './common/documentQueries.ts';
 import { ShortcutRegistry, ShortcutScope } from './features/editor/shortcuts.ts';
 import { SidePanel } from './features/editor/panel/SidePanel.tsx';
 

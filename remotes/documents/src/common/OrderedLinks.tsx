@@ -3,7 +3,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { listKeys } from '@tessera/shared';
 import * as glossaryApi from '@tessera/shared/api/glossary';
 import * as tmApi from '@tessera/shared/api/tm';
-import { errorMessage } from '../../documents/queries.ts';
+import { errorMessage } from './documentQueries.ts';
 import type { TmLinkMode } from '@tessera/shared/contract';
 import { Button, Checkbox, Select, languagePair } from '@tessera/shared/ui';
 

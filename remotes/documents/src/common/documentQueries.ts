@@ -2,12 +2,15 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage as sharedErrorMessage, isApiError, listKeys } from '@tessera/shared';
 import * as documentsApi from '@tessera/shared/api/documents';
-import type { Document } from '@tessera/shared/contract';
+import type { Document, DocumentRecord, DocumentRecordPage } from '@tessera/shared/contract';
 
 export const documentKey = (id: number) => ['documents', 'one', id] as const;
 export const recordsKey = (id: number) => ['documents', 'records', id] as const;
 /** The list of documents the home screen shows, refreshed when a document's progress or comments change. */
 export const documentsListKey = listKeys.documents;
+/** Every document's LQA settings, which follow its project's: a project's page refreshes them all when it saves. */
+export const LQA_SETTINGS_KEY = ['review', 'lqa-settings'] as const;
+export const lqaSettingsKey = (documentId: number) => [...LQA_SETTINGS_KEY, documentId] as const;
 
 const processing = (document: Document | undefined) =>
   document?.status === 'uploaded' || document?.status === 'processing';
@@ -70,3 +73,17 @@ export const errorMessage = (error: unknown) =>
     conflict: 'Someone else changed this segment in the meantime. Reload it and apply your change again.',
     notFound: 'This segment no longer exists (the document may have been deleted).',
   });
+
+/** Puts a saved record in place in every cached page (the grid does not jump, even when it no longer matches a filter). */
+export function useReplaceRecord(documentId: number) {
+  const client = useQueryClient();
+  return useCallback(
+    (saved: DocumentRecord) =>
+      client.setQueriesData<DocumentRecordPage>({ queryKey: recordsKey(documentId) }, (page) =>
+        page && page.records.some((record) => record.id === saved.id)
+          ? { ...page, records: page.records.map((record) => (record.id === saved.id ? saved : record)) }
+          : page,
+      ),
+    [client, documentId],
+  );
+}

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as qaApi from '@tessera/shared/api/qa';
 import type { DocumentRecord, QaCheckId } from '@tessera/shared/contract';
-import { useReplaceRecord } from '../editor/records.ts';
+import { useReplaceRecord } from './documentQueries.ts';
 
 export const qaReportKey = (documentId: number) => ['documents', 'qa', documentId] as const;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Assignment, User } from '@tessera/shared/contract';
-import { isOverdue, mayChangeSegments, myStepOf } from './steps.ts';
+import { isOverdue, mayChangeSegments, myStepOf } from './workflowSteps.ts';
 
 const person = (id: number, role: User['role'] = 'user'): User => ({
   id,

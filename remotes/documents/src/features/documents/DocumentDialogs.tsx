@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router';
 import * as documentsApi from '@tessera/shared/api/documents';
 import type { Document } from '@tessera/shared/contract';
 import { DeleteDialog, RenameDialog } from '@tessera/shared/ui';
-import { documentKey, documentsListKey } from './queries.ts';
-import { countOf } from './words.ts';
+import { documentKey, documentsListKey } from '../../common/documentQueries.ts';
+import { countOf } from '../../common/words.ts';
 
 /** The rename and delete dialogs of a document, which DocumentActions downloads on first use. */
 export function RenameDocumentDialog({ document, onClose }: { document: Document; onClose: () => void }) {

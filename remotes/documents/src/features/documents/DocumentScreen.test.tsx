@@ -10,7 +10,7 @@ import { MOCK_PASSWORD, db, mockServer, resetMockDb } from '@tessera/shared/mock
 import { TestRouter, createTestRouter } from '@tessera/shared/mocks/render';
 import { answerPanelLookupsWithNothing, chipLabels, serveMockApi, testDocument, testSegment } from '../../testing.tsx';
 import { DocumentScreen } from './DocumentScreen.tsx';
-import { DOCUMENT_REFRESH_MS } from './queries.ts';
+import { DOCUMENT_REFRESH_MS } from '../../common/documentQueries.ts';
 
 const t = inlineToken;
 const document1 = testDocument({ approved_records_count: 1, approved_words_count: 3 });

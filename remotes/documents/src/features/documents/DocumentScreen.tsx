@@ -32,7 +32,6 @@ import {
   useHighlight,
   type Filters,
 } from '../editor/FilterBar.tsx';
-import { useReplaceRecord } from '../editor/records.ts';
 import { ReplaceBar } from '../editor/ReplaceBar.tsx';
 import { useRepetitionOffer } from '../editor/RepetitionOffer.tsx';
 import { SegmentGrid, type GridHandle } from '../editor/SegmentGrid.tsx';
@@ -45,7 +44,7 @@ import {
   MY_STEP_FILTER,
   myStepOf,
   useDocumentSteps,
-} from '../editor/workflow/steps.ts';
+} from '../../common/workflowSteps.ts';
 import { confirmationIn } from '../editor/workflow/confirmation.ts';
 import { useReviewVerdict } from '../editor/workflow/reviewVerdict.tsx';
 import { SidePanel, type Insert, type Replace } from '../editor/panel/SidePanel.tsx';
@@ -53,8 +52,8 @@ import { ShortcutRegistry, ShortcutScope, useFocusShortcut } from '../editor/sho
 import type { TargetEditorHandle } from '../editor/TargetEditor.tsx';
 import { Breadcrumb } from '../project/Breadcrumb.tsx';
 import { DocumentActions } from './DocumentActions.tsx';
-import { useDrafts, useWarnBeforeUnload, type Draft, type Drafts } from './drafts.ts';
-import { documentKey, errorMessage, recordsKey, useDocument } from './queries.ts';
+import { useDrafts, useWarnBeforeUnload, type Draft, type Drafts } from '../editor/drafts.ts';
+import { documentKey, errorMessage, recordsKey, useDocument, useReplaceRecord } from '../../common/documentQueries.ts';
 
 /** The document screen (/document/:id): the CAT editor of one document. */
 export function DocumentScreen() {

@@ -6,7 +6,7 @@ import type { RecordsView } from './records.ts';
 import { useFocusShortcut } from './shortcuts.ts';
 import { statusTitle } from './statusWords.ts';
 import { ToolbarPopover } from './ToolbarPopover.tsx';
-import { MY_STEP_FILTER } from './workflow/steps.ts';
+import { MY_STEP_FILTER } from '../../common/workflowSteps.ts';
 
 /** The statuses in the words the segments' badges use, after the broad views. */
 export const STATUS_FILTERS: { value: DocumentRecordFilter; label: string }[] = [

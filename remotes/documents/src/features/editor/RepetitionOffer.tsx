@@ -4,7 +4,7 @@ import { DEFAULT_REPETITION_PROPAGATION } from '@tessera/shared';
 import * as repetitionsApi from '@tessera/shared/api/repetitions';
 import { lazyPart } from '@tessera/shared/ui';
 import type { SavedDocumentRecord } from '@tessera/shared/contract';
-import { recordsKey } from '../documents/queries.ts';
+import { recordsKey } from '../../common/documentQueries.ts';
 import { documentSetting } from './settings.ts';
 import { useEditorShortcut } from './shortcuts.ts';
 

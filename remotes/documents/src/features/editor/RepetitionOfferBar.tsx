@@ -1,6 +1,6 @@
 import type { SavedDocumentRecord } from '@tessera/shared/contract';
 import { Button } from '@tessera/shared/ui';
-import { errorMessage } from '../documents/queries.ts';
+import { errorMessage } from '../../common/documentQueries.ts';
 
 /**
  * The offer after an approval: what filling the repetitions would do, did, or why it failed. The keys that

@@ -3,9 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as documentsApi from '@tessera/shared/api/documents';
 import type { ReplaceResult } from '@tessera/shared/contract';
 import { Alert, Button, TextField } from '@tessera/shared/ui';
-import { InlineText } from '../documents/InlineText.tsx';
-import { countOf } from '../documents/words.ts';
-import { documentKey, documentsListKey, errorMessage, recordsKey } from '../documents/queries.ts';
+import { InlineText } from '../../common/InlineText.tsx';
+import { countOf } from '../../common/words.ts';
+import { documentKey, documentsListKey, errorMessage, recordsKey } from '../../common/documentQueries.ts';
 import { useSearchProblem, type Filters } from './FilterBar.tsx';
 
 /** How many previewed changes are listed on screen; the counts cover them all. */

@@ -2,11 +2,11 @@ import { memo, useCallback, useMemo, useRef, useState, type ReactNode, type Ref,
 import { isApiError, splitInline } from '@tessera/shared';
 import type { Document, DocumentRecord, InlineCode, SegmentStatus } from '@tessera/shared/contract';
 import { Badge, Button, ErrorState, Spinner, cx } from '@tessera/shared/ui';
-import type { Drafts } from '../documents/drafts.ts';
-import { InlineCodeChip } from '../documents/InlineText.tsx';
-import { countOf } from '../documents/words.ts';
-import { languageAttributes } from '../documents/language.ts';
-import { errorMessage } from '../documents/queries.ts';
+import type { Drafts } from './drafts.ts';
+import { InlineCodeChip } from '../../common/InlineText.tsx';
+import { countOf } from '../../common/words.ts';
+import { languageAttributes } from '../../common/language.ts';
+import { errorMessage } from '../../common/documentQueries.ts';
 import type { Autosave, SaveState } from './autosave.ts';
 import { editable, useGridActivation, type GridHandle } from './gridActivation.ts';
 import { useGridKeys, type AskVerdict } from './gridKeys.ts';

@@ -9,7 +9,7 @@ import {
 } from 'react';
 import { splitInline } from '@tessera/shared';
 import type { DocumentRecord } from '@tessera/shared/contract';
-import type { Drafts, InsertOrigin } from '../documents/drafts.ts';
+import type { Drafts, InsertOrigin } from './drafts.ts';
 import {
   focusEnd,
   insertCodeAtCaret,
@@ -20,7 +20,7 @@ import {
   renderValue,
   replaceValue,
   sourceCodes,
-} from '../documents/inlineDom.ts';
+} from './inlineDom.ts';
 
 /** What the grid's shortcuts and the side panel do to the active segment's target. */
 export type TargetEditorHandle = {

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Virtualizer } from '@tanstack/react-virtual';
 import type { DocumentRecord } from '@tessera/shared/contract';
 import type { Autosave } from './autosave.ts';
-import { recordsKey } from '../documents/queries.ts';
+import { recordsKey } from '../../common/documentQueries.ts';
 import type { useOpenRow } from './openRow.ts';
 import { findIndex, type RecordsView, type useRecordWindow } from './records.ts';
 import type { TargetEditorHandle } from './TargetEditor.tsx';

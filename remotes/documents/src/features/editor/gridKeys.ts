@@ -1,8 +1,8 @@
 import { useCallback, useRef, type RefObject } from 'react';
 import { translatesNothing } from '@tessera/shared';
 import type { DocumentRecord, ReviewNote } from '@tessera/shared/contract';
-import type { Drafts } from '../documents/drafts.ts';
-import { caretOnEdgeLine } from '../documents/inlineDom.ts';
+import type { Drafts } from './drafts.ts';
+import { caretOnEdgeLine } from './inlineDom.ts';
 import type { Autosave } from './autosave.ts';
 import { editable, type Move } from './gridActivation.ts';
 import { useEditorShortcut } from './shortcuts.ts';

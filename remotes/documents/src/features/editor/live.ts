@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import * as liveApi from '@tessera/shared/api/live';
 import type { DocumentRecordPage, LiveRecord, PresenceEntry } from '@tessera/shared/contract';
-import { documentKey, recordsKey } from '../documents/queries.ts';
+import { documentKey, recordsKey } from '../../common/documentQueries.ts';
 
 /** Pages refetched after others' changes at most this often: their statuses, QA and origins come from the server. */
 const REFRESH_AFTER_CHANGES_MS = 2000;

@@ -1,9 +1,9 @@
 import { keepPreviousData, useQueries, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useRef } from 'react';
+import { useRef } from 'react';
 import { PAGE_SIZE } from '@tessera/shared';
 import * as documentsApi from '@tessera/shared/api/documents';
 import type { DocumentRecord, DocumentRecordPage } from '@tessera/shared/contract';
-import { recordsKey } from '../documents/queries.ts';
+import { recordsKey } from '../../common/documentQueries.ts';
 
 /** What the grid lists: the toolbar's filters, without the page (the grid loads the pages it shows). */
 export type RecordsView = Omit<Parameters<typeof documentsApi.listDocumentRecords>[1], 'page'>;
@@ -179,18 +179,4 @@ export async function findIndex(
     if (direction === 1 && start + PAGE_SIZE >= data.total_rows) return undefined;
   }
   return undefined;
-}
-
-/** Puts a saved record in place in every cached page (the grid does not jump, even when it no longer matches a filter). */
-export function useReplaceRecord(documentId: number) {
-  const client = useQueryClient();
-  return useCallback(
-    (saved: DocumentRecord) =>
-      client.setQueriesData<DocumentRecordPage>({ queryKey: recordsKey(documentId) }, (page) =>
-        page && page.records.some((record) => record.id === saved.id)
-          ? { ...page, records: page.records.map((record) => (record.id === saved.id ? saved : record)) }
-          : page,
-      ),
-    [client, documentId],
-  );
 }

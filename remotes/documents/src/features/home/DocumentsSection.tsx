@@ -26,7 +26,7 @@ import {
 } from '@tessera/shared/ui';
 import { LanguageField, LanguageOptions } from '@tessera/shared/ui/language-fields';
 import { ConfirmationFigures, ConfirmedSegmentsBar } from './confirmation.tsx';
-import { documentPath } from './paths.ts';
+import { documentPath } from '../../common/paths.ts';
 
 const processing = (d: Document) => d.status === 'uploaded' || d.status === 'processing' || d.status === 'pending';
 

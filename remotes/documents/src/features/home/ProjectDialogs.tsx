@@ -33,7 +33,7 @@ import {
   Tr,
   linkClass,
 } from '@tessera/shared/ui';
-import { ProjectLanguageFields, chosenTargets } from '../project/TargetLanguagesField.tsx';
+import { ProjectLanguageFields, chosenTargets } from '../../common/TargetLanguagesField.tsx';
 
 export function NewProjectDialog({ onClose }: { onClose: () => void }) {
   const client = useQueryClient();

@@ -2,7 +2,7 @@
 // are the segments a translator confirmed (Ctrl+Enter; reviewed ones included), which the editor calls confirmed.
 import type { ReactNode } from 'react';
 import { ProgressBar } from '@tessera/shared/ui';
-import { countOf } from '../documents/words.ts';
+import { countOf } from '../../common/words.ts';
 
 type ConfirmationCounts = {
   approved_records_count: number;

@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { linkClass } from '@tessera/shared/ui';
-import { projectPath } from '../home/paths.ts';
+import { projectPath } from '../../common/paths.ts';
 import { useProject } from './queries.ts';
 
 /**

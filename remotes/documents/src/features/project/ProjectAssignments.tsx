@@ -30,8 +30,8 @@ import {
   lazyPart,
   linkClass,
 } from '@tessera/shared/ui';
-import { STEP_LABELS, WORKFLOW_KEY, isOverdue } from '../editor/workflow/steps.ts';
-import { documentPath } from '../home/paths.ts';
+import { STEP_LABELS, WORKFLOW_KEY, isOverdue } from '../../common/workflowSteps.ts';
+import { documentPath } from '../../common/paths.ts';
 import { projectDefaultStepsKey, projectDocumentStepsKey } from './queries.ts';
 
 const StepsDialog = lazyPart(() => import('./StepsDialog.tsx'), 'StepsDialog', { what: 'The steps dialog' });

@@ -17,7 +17,7 @@ import {
   linkClass,
 } from '@tessera/shared/ui';
 import { languageName } from '@tessera/shared/ui/language-fields';
-import { documentPath } from '../home/paths.ts';
+import { documentPath } from '../../common/paths.ts';
 import { ProgressFiguresBars } from './ProgressFiguresBars.tsx';
 import { isImporting } from './queries.ts';
 

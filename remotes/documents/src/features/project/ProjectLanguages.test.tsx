@@ -12,7 +12,7 @@ import {
 import { mockServer } from '@tessera/shared/mocks/node';
 import { renderScreen } from '@tessera/shared/mocks/render';
 import { serveMockApi, testDocument, textsOf } from '../../testing.tsx';
-import { languageFitNote } from './LanguageFit.tsx';
+import { languageFitNote } from '../../common/LanguageFit.tsx';
 import { ProjectScreen } from './ProjectScreen.tsx';
 
 serveMockApi();

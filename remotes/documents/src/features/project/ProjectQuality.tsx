@@ -21,7 +21,7 @@ import {
   Tr,
   useToast,
 } from '@tessera/shared/ui';
-import { LQA_SETTINGS_KEY } from '../editor/workflow/reviewVerdict.tsx';
+import { LQA_SETTINGS_KEY } from '../../common/documentQueries.ts';
 import {
   MAX_CATEGORIES,
   MAX_SEVERITIES,

@@ -9,7 +9,7 @@ import { getProjectReport, projectReportCsvUrl, type ReportPeriod } from '@tesse
 import type { Project, ProjectReport as Report, ReportFigures, WorkCount } from '@tessera/shared/contract';
 import { Alert, Card, Spinner, TBody, THead, TextField, Td, Th, Tr, linkClass } from '@tessera/shared/ui';
 import { useState } from 'react';
-import { STEP_LABELS } from '../editor/workflow/steps.ts';
+import { STEP_LABELS } from '../../common/workflowSteps.ts';
 import { projectKey } from './queries.ts';
 
 const projectReportKey = (id: number, period: ReportPeriod) =>

@@ -24,9 +24,9 @@ import {
   useEditedLinks,
   type Item,
   type TmItem,
-} from '../editor/links/OrderedLinks.tsx';
-import { PROJECT_RESOURCES_ID } from '../home/paths.ts';
-import { LanguageFitNotes, languageFitNote } from './LanguageFit.tsx';
+} from '../../common/OrderedLinks.tsx';
+import { PROJECT_RESOURCES_ID } from '../../common/paths.ts';
+import { LanguageFitNotes, languageFitNote } from '../../common/LanguageFit.tsx';
 import { projectGlossariesKey, projectMemoriesKey } from './queries.ts';
 
 export function ProjectResources({ project, manager }: { project: Project; manager: boolean }) {

@@ -5,7 +5,7 @@ import { errorMessage, listKeys } from '@tessera/shared';
 import * as projectsApi from '@tessera/shared/api/projects';
 import type { Project, UpdateProjectBody } from '@tessera/shared/contract';
 import { Alert, Checkbox, FormDialog, TextArea, TextField } from '@tessera/shared/ui';
-import { ProjectLanguageFields, chosenTargets } from './TargetLanguagesField.tsx';
+import { ProjectLanguageFields, chosenTargets } from '../../common/TargetLanguagesField.tsx';
 import { projectKey } from './queries.ts';
 
 export function ProjectSettingsDialog({ project, onClose }: { project: Project; onClose: () => void }) {

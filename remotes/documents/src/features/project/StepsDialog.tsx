@@ -9,7 +9,7 @@ import { errorMessage } from '@tessera/shared';
 import { getAssignableUsers } from '@tessera/shared/api/assignments';
 import type { Assignment, PutAssignmentsBody, UserRef, WorkflowStep } from '@tessera/shared/contract';
 import { Alert, Button, FormDialog, Select, Spinner, TextField } from '@tessera/shared/ui';
-import { STEP_LABELS } from '../editor/workflow/steps.ts';
+import { STEP_LABELS } from '../../common/workflowSteps.ts';
 
 /** The steps in the order a document goes through them. */
 const STEPS = Object.keys(STEP_LABELS) as WorkflowStep[];

@@ -18,10 +18,10 @@ import {
   linkClass,
 } from '@tessera/shared/ui';
 import { Pagination } from '@tessera/shared/ui/lists';
-import { InlineText } from '../documents/InlineText.tsx';
-import { languageAttributes } from '../documents/language.ts';
-import { errorMessage, useDocument } from '../documents/queries.ts';
-import { useQaReport } from './queries.ts';
+import { InlineText } from '../../common/InlineText.tsx';
+import { languageAttributes } from '../../common/language.ts';
+import { errorMessage, useDocument } from '../../common/documentQueries.ts';
+import { useQaReport } from '../../common/qaQueries.ts';
 
 /** Where the editor opens a segment: its number in the whole document. */
 export const segmentPath = (documentId: number, position: number) => `/document/${documentId}?segment=${position + 1}`;

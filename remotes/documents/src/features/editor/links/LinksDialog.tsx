@@ -23,7 +23,7 @@ import {
   NumberField,
   useToast,
 } from '@tessera/shared/ui';
-import { errorMessage } from '../../documents/queries.ts';
+import { errorMessage } from '../../../common/documentQueries.ts';
 import { matchSettingsKey, useMatchSettings } from '../panel/matches.ts';
 import { glossaryLinksKey, tmLinksKey, useGlossaryLinks, useTmLinks } from './queries.ts';
 import { TERM_HITS_KEY } from '../panel/terms.ts';
@@ -36,8 +36,8 @@ import {
   useEditedLinks,
   type Item,
   type TmItem,
-} from './OrderedLinks.tsx';
-import { LanguageFitNotes, documentLanguageFitNote } from '../../project/LanguageFit.tsx';
+} from '../../../common/OrderedLinks.tsx';
+import { LanguageFitNotes, documentLanguageFitNote } from '../../../common/LanguageFit.tsx';
 
 const PROPAGATION_LABELS: Record<RepetitionPropagation, string> = {
   offer: 'Offer to fill its repetitions',

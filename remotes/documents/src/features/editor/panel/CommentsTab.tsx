@@ -4,7 +4,7 @@ import { can, useCurrentUser } from '@tessera/shared';
 import * as commentsApi from '@tessera/shared/api/comments';
 import type { SegmentComment } from '@tessera/shared/contract';
 import { Alert, Badge, Button, Spinner, TextArea, cx } from '@tessera/shared/ui';
-import { documentKey, documentsListKey, errorMessage, recordsKey } from '../../documents/queries.ts';
+import { documentKey, documentsListKey, errorMessage, recordsKey } from '../../../common/documentQueries.ts';
 import type { PanelTabProps } from './tabs.ts';
 import { PanelNote } from './PanelStates.tsx';
 

@@ -4,7 +4,7 @@ import * as documentsApi from '@tessera/shared/api/documents';
 import * as historyApi from '@tessera/shared/api/history';
 import type { DocumentRecord, SegmentChange, SegmentVersion } from '@tessera/shared/contract';
 import { Alert, Badge, Button, FailureAlert, Spinner } from '@tessera/shared/ui';
-import { documentKey, errorMessage, recordsKey } from '../../documents/queries.ts';
+import { documentKey, errorMessage, recordsKey } from '../../../common/documentQueries.ts';
 import type { PanelTabProps } from './tabs.ts';
 import { confirmationChange } from './confirmationChange.ts';
 import { PanelNote } from './PanelStates.tsx';

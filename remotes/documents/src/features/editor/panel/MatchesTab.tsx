@@ -1,8 +1,8 @@
 import { inlineText } from '@tessera/shared';
 import type { Substitution } from '@tessera/shared/contract';
 import { cx } from '@tessera/shared/ui';
-import { InlineText } from '../../documents/InlineText.tsx';
-import { languageAttributes } from '../../documents/language.ts';
+import { InlineText } from '../../../common/InlineText.tsx';
+import { languageAttributes } from '../../../common/language.ts';
 import { InsertButton } from './InsertButton.tsx';
 import { useTmLinks } from '../links/queries.ts';
 import { MATCH_SHORTCUTS, matchBand, matchOrigin, useMatches } from './matches.ts';

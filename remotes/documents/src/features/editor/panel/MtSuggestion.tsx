@@ -1,8 +1,8 @@
 import { MT_PROVIDER_LABELS } from '@tessera/shared';
 import { Button, Spinner } from '@tessera/shared/ui';
-import { InlineText } from '../../documents/InlineText.tsx';
-import { errorMessage } from '../../documents/queries.ts';
-import { languageAttributes } from '../../documents/language.ts';
+import { InlineText } from '../../../common/InlineText.tsx';
+import { errorMessage } from '../../../common/documentQueries.ts';
+import { languageAttributes } from '../../../common/language.ts';
 import type { PanelTabProps } from './tabs.ts';
 import { MT_ORIGIN, MT_SHORTCUT, useMtSuggestion } from './mt.ts';
 

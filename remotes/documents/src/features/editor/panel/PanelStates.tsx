@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { QueryErrorState, Spinner } from '@tessera/shared/ui';
 import type { Document } from '@tessera/shared/contract';
-import { errorMessage } from '../../documents/queries.ts';
+import { errorMessage } from '../../../common/documentQueries.ts';
 import { LinksButton } from '../links/LinksButton.tsx';
 
 /** What a tab says in place of its contents: no segment chosen, nothing found. */

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { DocumentRecord, QaIssue } from '@tessera/shared/contract';
 import { Badge, Button, FailureAlert, cx } from '@tessera/shared/ui';
-import { errorMessage } from '../../documents/queries.ts';
-import { useIgnoreQaWarning } from '../../qa/queries.ts';
+import { errorMessage } from '../../../common/documentQueries.ts';
+import { useIgnoreQaWarning } from '../../../common/qaQueries.ts';
 import type { PanelTabProps } from './tabs.ts';
 import { PanelNote } from './PanelStates.tsx';
 

@@ -8,7 +8,7 @@ import {
   type KeyboardEvent as ReactKeyboardEvent,
 } from 'react';
 import { Spinner, cx, lazyPart } from '@tessera/shared/ui';
-import { languageTag } from '../../documents/language.ts';
+import { languageTag } from '../../../common/language.ts';
 import { useEditorShortcut, useNumberedShortcuts } from '../shortcuts.ts';
 import { ConcordanceContext, selectedText, type ConcordanceControl, type ConcordanceRequest } from './concordance.ts';
 import { loadMatchesTab } from '../openSegment.ts';

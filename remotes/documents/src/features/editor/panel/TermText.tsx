@@ -1,5 +1,5 @@
 import type { InlineCode, TermHit } from '@tessera/shared/contract';
-import { InlineCodeChip } from '../../documents/InlineText.tsx';
+import { InlineCodeChip } from '../../../common/InlineText.tsx';
 import { termPieces } from './terms.ts';
 
 /**

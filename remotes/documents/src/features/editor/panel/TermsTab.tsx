@@ -1,6 +1,6 @@
 import type { TermHit } from '@tessera/shared/contract';
 import { Badge } from '@tessera/shared/ui';
-import { languageAttributes } from '../../documents/language.ts';
+import { languageAttributes } from '../../../common/language.ts';
 import { InsertButton } from './InsertButton.tsx';
 import type { OpenSegment, PanelTabProps } from './tabs.ts';
 import { Lookup, PanelNote } from './PanelStates.tsx';

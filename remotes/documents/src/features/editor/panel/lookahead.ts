@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { MAX_LOOKUP_SEGMENTS } from '@tessera/shared';
 import type { DocumentRecord } from '@tessera/shared/contract';
-import { recordsKey } from '../../documents/queries.ts';
+import { recordsKey } from '../../../common/documentQueries.ts';
 
 /** Segments whose lookups are fetched ahead of the translator: about a screenful of the grid. */
 export const LOOKAHEAD_SEGMENTS = 20;

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_DISPLAY_THRESHOLD } from '@tessera/shared';
 import * as matchingApi from '@tessera/shared/api/matching';
 import type { DocumentRecord, Substitution } from '@tessera/shared/contract';
-import type { InsertOrigin } from '../../documents/drafts.ts';
+import type { InsertOrigin } from '../drafts.ts';
 import type { NumberedKeys } from '../shortcuts.ts';
 import { useTmLinks } from '../links/queries.ts';
 import { usePrefetchAhead, type BatchedLookup } from './lookahead.ts';

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@tessera/shared';
 import * as mtApi from '@tessera/shared/api/mt';
 import type { DocumentRecord } from '@tessera/shared/contract';
-import type { InsertOrigin } from '../../documents/drafts.ts';
+import type { InsertOrigin } from '../drafts.ts';
 import { useEditorShortcut } from '../shortcuts.ts';
 import type { Replace } from './tabs.ts';
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { splitInline } from '@tessera/shared';
 import * as termsApi from '@tessera/shared/api/terms';
 import type { DocumentRecord, TermHit } from '@tessera/shared/contract';
-import type { InsertOrigin } from '../../documents/drafts.ts';
+import type { InsertOrigin } from '../drafts.ts';
 import { useNumberedShortcuts, type NumberedKeys } from '../shortcuts.ts';
 import { usePrefetchAhead, type BatchedLookup } from './lookahead.ts';
 

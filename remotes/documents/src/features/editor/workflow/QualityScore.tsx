@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { getDocumentQuality } from '@tessera/shared/api/review';
 import type { DocumentQuality } from '@tessera/shared/contract';
 import { Badge } from '@tessera/shared/ui';
-import { documentKey } from '../../documents/queries.ts';
-import { countOf } from '../../documents/words.ts';
+import { documentKey } from '../../../common/documentQueries.ts';
+import { countOf } from '../../../common/words.ts';
 
 /** Under the document's key: the saves that refresh the document's figures refresh its quality too. */
 export const qualityKey = (documentId: number) => [...documentKey(documentId), 'quality'] as const;

@@ -3,7 +3,7 @@ import { inlineText } from '@tessera/shared';
 import { getDocumentLqaSettings, getSegmentReview } from '@tessera/shared/api/review';
 import type { DocumentRecord, LqaError, LqaSettings, ReviewAnnotation } from '@tessera/shared/contract';
 import { TargetDiff } from '../panel/TargetDiff.tsx';
-import { lqaSettingsKey } from './reviewVerdict.tsx';
+import { lqaSettingsKey } from '../../../common/documentQueries.ts';
 
 export const segmentReviewKey = (record: DocumentRecord) =>
   ['review', 'segment', record.id, record.updated_at] as const;

@@ -6,10 +6,17 @@ import * as documentsApi from '@tessera/shared/api/documents';
 import { returnToTranslation } from '@tessera/shared/api/assignments';
 import type { Assignment, DeliveryBlocker, Document } from '@tessera/shared/contract';
 import { Alert, Badge, Button, Dialog, cx } from '@tessera/shared/ui';
-import { countOf } from '../../documents/words.ts';
-import { documentKey } from '../../documents/queries.ts';
+import { countOf } from '../../../common/words.ts';
+import { documentKey } from '../../../common/documentQueries.ts';
 import { QualityScore } from './QualityScore.tsx';
-import { STEP_LABELS, WORKFLOW_KEY, activeStepOf, isOverdue, myStepOf, useDocumentSteps } from './steps.ts';
+import {
+  STEP_LABELS,
+  WORKFLOW_KEY,
+  activeStepOf,
+  isOverdue,
+  myStepOf,
+  useDocumentSteps,
+} from '../../../common/workflowSteps.ts';
 
 const dueFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
 

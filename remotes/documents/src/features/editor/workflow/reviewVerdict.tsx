@@ -3,15 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { getDocumentLqaSettings } from '@tessera/shared/api/review';
 import type { DocumentRecord, ReviewNote } from '@tessera/shared/contract';
 import { Alert, Button, Dialog, Spinner } from '@tessera/shared/ui';
-import { errorMessage } from '../../documents/queries.ts';
+import { errorMessage, lqaSettingsKey } from '../../../common/documentQueries.ts';
 import { ReviewDialog } from './ReviewDialog.tsx';
 
 type Kind = 'reject' | 'correct';
 type Question = { kind: Kind; record: DocumentRecord; answer: (note: ReviewNote | null) => void };
-
-/** Every document's LQA settings, which follow its project's: a project's page refreshes them all when it saves. */
-export const LQA_SETTINGS_KEY = ['review', 'lqa-settings'] as const;
-export const lqaSettingsKey = (documentId: number) => [...LQA_SETTINGS_KEY, documentId] as const;
 
 /**
  * The reviewer's verdict on a segment, asked in a dialog: `ask('reject', record)` answers the reason and the errors
