@@ -1,9 +1,11 @@
 /**
  * Notifications arrive while the page is open: a translator with the home page open sees the step a manager just
  * assigned them in the top bar without a reload (the page's event stream brings it; its backstop poll is minutes
- * away), reads it there and follows it into the document.
+ * away), reads it there and follows it into the document. In a project of two languages, whose files share a
+ * name, My work and the notifications say which language each one is.
  */
 import { expect, test } from '@playwright/test';
+import type { Project } from '@tessera/shared/contract';
 import { apiAs, answerOf, createUser, openAs } from './fixtures.ts';
 import { uploadDocument } from './editor-support.ts';
 
@@ -47,9 +49,39 @@ test("a manager's assignment appears in the translator's top bar without a reloa
   await bell.click();
   const panel = page.getByRole('region', { name: 'Notifications' });
   await expect(panel.getByRole('listitem')).toHaveText([
-    `release-notes.xlf${manager.username} assigned you the translation (unread)`,
+    `release-notes.xlf · German${manager.username} assigned you the translation (unread)`,
   ]);
   await panel.getByRole('link', { name: 'release-notes.xlf' }).click();
   await expect(page).toHaveURL(new RegExp(`/document/${document.id}$`));
+  await managerApi.dispose();
+});
+
+test("My work and the notifications name the language of each of a project's same-named files", async ({ page }) => {
+  const manager = await createUser(baseURL(), 'manager');
+  const translator = await createUser(baseURL(), 'user');
+  const managerApi = await apiAs(baseURL(), manager);
+  const project = await answerOf<Project>(
+    managerApi.post('/api/projects/', {
+      data: { name: `Website ${Date.now()}`, source_lang: 'en', target_langs: ['de', 'fr'] },
+    }),
+    201,
+  );
+  for (const language of ['de', 'fr']) {
+    const file = xliff.replace('target-language="de"', `target-language="${language}"`);
+    const document = await uploadDocument(managerApi, 'home.xlf', file, { project_id: String(project.id) });
+    await answerOf(
+      managerApi.put(`/api/document/${document.id}/assignments`, {
+        data: { assignments: [{ step: 'translation', user_id: translator.id, due_at: null }] },
+      }),
+      200,
+    );
+  }
+  await openAs(page, '/', translator);
+  const work = page.getByRole('table', { name: 'My work' });
+  await expect(work.getByRole('link')).toHaveText(['home.xlf, German', 'home.xlf, French']);
+  await expect(work.getByRole('row').nth(1)).toContainText(project.name);
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  const panel = page.getByRole('region', { name: 'Notifications' });
+  await expect(panel.getByRole('link')).toHaveText(['home.xlf · French', 'home.xlf · German']);
   await managerApi.dispose();
 });
