@@ -1,18 +1,10 @@
 // Test helpers of the documents remote: a project, a document and its segments with every field a test does not care about
-// filled in, the msw server around each test file, and the editor's side panel inside the providers the document
-// screen gives it. Test-only: nothing else imports this file.
-import { cleanup, render, within } from '@testing-library/react';
+// filled in, and the msw server around each test file. Test-only: nothing else imports this file.
+import { cleanup, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SessionProvider, type SessionStore } from '@tessera/shared';
 import type { Document, DocumentRecord, Project } from '@tessera/shared/contract';
 import { mockServer } from '@tessera/shared/mocks/node';
-import type { InsertOrigin } from './features/editor/drafts.ts';
-import { recordsKey } from './common/documentQueries.ts';
-import { ShortcutRegistry, ShortcutScope } from './features/editor/shortcuts.ts';
-import { SidePanel } from './features/editor/panel/SidePanel.tsx';
 
 /** The inline-code chips shown in an element, as their labels read (`<1>`, `</1>`, `{1}`…), in order. */
 export const chipLabels = (element: HTMLElement) =>
@@ -122,65 +114,3 @@ export function answerPanelLookupsWithNothing() {
 /** The segment ids a batch lookup asks for (`?records=1,2`), in order. */
 export const askedRecords = (request: Request) =>
   (new URL(request.url).searchParams.get('records') ?? '').split(',').filter(Boolean).map(Number);
-
-export type SidePanelOptions = {
-  document?: Document;
-  /** The page of segments the document screen has loaded (some tabs look up repetitions among them). */
-  loaded?: DocumentRecord[];
-  /** The signed-in session, for tabs that show who did what. */
-  session?: SessionStore;
-  /** Page content beside the panel (e.g. text to select for a concordance search). */
-  beside?: ReactNode;
-};
-
-/**
- * Renders the side panel for `record`; `show` switches it to another record. `inserted` collects what it puts at
- * the caret, `replaced` what it puts in place of the target, `said` what it tells the translator.
- */
-export function renderSidePanel(record: DocumentRecord | null, options: SidePanelOptions = {}) {
-  const document = options.document ?? testDocument();
-  const inserted: string[] = [];
-  const replaced: string[] = [];
-  // What each insert or replacement says it is (a match, MT, a term), as the save will name it.
-  const origins: (InsertOrigin | undefined)[] = [];
-  const said: string[] = [];
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  if (options.loaded) {
-    client.setQueryData([...recordsKey(document.id), { page: 0, filter: 'all', search: '' }], {
-      records: options.loaded,
-      total_rows: options.loaded.length,
-    });
-  }
-  const panel = (current: DocumentRecord | null) => (
-    <ShortcutScope registry={new ShortcutRegistry()}>
-      {options.beside}
-      <QueryClientProvider client={client}>
-        <SidePanel
-          document={document}
-          record={current}
-          insert={(markup, origin) => {
-            inserted.push(markup);
-            origins.push(origin);
-          }}
-          replace={(markup, origin) => {
-            replaced.push(markup);
-            origins.push(origin);
-          }}
-          say={(message) => said.push(message)}
-        />
-      </QueryClientProvider>
-    </ShortcutScope>
-  );
-  const view = (current: DocumentRecord | null) =>
-    options.session ? <SessionProvider store={options.session}>{panel(current)}</SessionProvider> : panel(current);
-  const rendered = render(view(record));
-  return {
-    ...rendered,
-    inserted,
-    replaced,
-    origins,
-    said,
-    client,
-    show: (next: DocumentRecord | null) => rendered.rerender(view(next)),
-  };
-}

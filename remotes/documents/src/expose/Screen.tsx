@@ -7,17 +7,17 @@ import { RemoteFrame } from '@tessera/shared';
 import { Spinner, lazyPart } from '@tessera/shared/ui';
 
 // Each screen is a chunk of its own: the project page does not download the editor, nor the editor the others.
-const DocumentScreen = lazyPart(() => import('../features/documents/DocumentScreen.tsx'), 'DocumentScreen', {
+const DocumentScreen = lazyPart(() => import('../screens/DocumentScreen.tsx'), 'DocumentScreen', {
   fallback: <Spinner label="Loading the document…" />,
   what: 'The document editor',
 });
 
-const QaReportScreen = lazyPart(() => import('../features/qa/QaReportScreen.tsx'), 'QaReportScreen', {
+const QaReportScreen = lazyPart(() => import('../screens/QaReportScreen.tsx'), 'QaReportScreen', {
   fallback: <Spinner label="Loading the QA report…" />,
   what: 'The QA report',
 });
 
-const ProjectScreen = lazyPart(() => import('../features/project/ProjectScreen.tsx'), 'ProjectScreen', {
+const ProjectScreen = lazyPart(() => import('../screens/ProjectScreen.tsx'), 'ProjectScreen', {
   fallback: <Spinner label="Loading the project…" />,
   what: 'The project page',
 });

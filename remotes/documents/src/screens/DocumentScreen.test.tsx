@@ -8,9 +8,15 @@ import { inlineToken, type DocumentRecord, type Role } from '@tessera/shared/con
 import { segmentStatus } from '@tessera/shared/contract/segment-status';
 import { MOCK_PASSWORD, db, mockServer, resetMockDb } from '@tessera/shared/mocks/node';
 import { TestRouter, createTestRouter } from '@tessera/shared/mocks/render';
-import { answerPanelLookupsWithNothing, chipLabels, serveMockApi, testDocument, testSegment } from '../../testing.tsx';
+import {
+  answerPanelLookupsWithNothing,
+  chipLabels,
+  serveMockApi,
+  testDocument,
+  testSegment,
+} from '../common/testing.tsx';
 import { DocumentScreen } from './DocumentScreen.tsx';
-import { DOCUMENT_REFRESH_MS } from '../../common/documentQueries.ts';
+import { DOCUMENT_REFRESH_MS } from '../common/documentQueries.ts';
 
 const t = inlineToken;
 const document1 = testDocument({ approved_records_count: 1, approved_words_count: 3 });

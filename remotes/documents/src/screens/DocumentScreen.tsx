@@ -21,9 +21,9 @@ import {
   linkClass,
 } from '@tessera/shared/ui';
 import { SignInAgainDialog } from '@tessera/shared/ui/sign-in-again';
-import { useAutosave } from '../editor/autosave.ts';
-import { useConfirmQaErrors, useQaErrorsAfterSave } from '../editor/ConfirmQaErrors.tsx';
-import { useLiveDocument, useSegmentPresence } from '../editor/live.ts';
+import { useAutosave } from '../features/editor/autosave.ts';
+import { useConfirmQaErrors, useQaErrorsAfterSave } from '../features/editor/ConfirmQaErrors.tsx';
+import { useLiveDocument, useSegmentPresence } from '../features/editor/live.ts';
 import {
   FilterBar,
   linkedFilters,
@@ -31,29 +31,29 @@ import {
   useAppliedView,
   useHighlight,
   type Filters,
-} from '../editor/FilterBar.tsx';
-import { ReplaceBar } from '../editor/ReplaceBar.tsx';
-import { useRepetitionOffer } from '../editor/RepetitionOffer.tsx';
-import { SegmentGrid, type GridHandle } from '../editor/SegmentGrid.tsx';
-import { ShortcutHelp } from '../editor/ShortcutHelp.tsx';
-import { LinksButton } from '../editor/links/LinksButton.tsx';
-import { StepBar } from '../editor/workflow/StepBar.tsx';
+} from '../features/editor/FilterBar.tsx';
+import { ReplaceBar } from '../features/editor/ReplaceBar.tsx';
+import { useRepetitionOffer } from '../features/editor/RepetitionOffer.tsx';
+import { SegmentGrid, type GridHandle } from '../features/editor/SegmentGrid.tsx';
+import { ShortcutHelp } from '../features/editor/ShortcutHelp.tsx';
+import { LinksButton } from '../features/editor/links/LinksButton.tsx';
+import { StepBar } from '../features/editor/workflow/StepBar.tsx';
 import {
   activeStepOf,
   mayChangeSegments,
   MY_STEP_FILTER,
   myStepOf,
   useDocumentSteps,
-} from '../../common/workflowSteps.ts';
-import { confirmationIn } from '../editor/workflow/confirmation.ts';
-import { useReviewVerdict } from '../editor/workflow/reviewVerdict.tsx';
-import { SidePanel, type Insert, type Replace } from '../editor/panel/SidePanel.tsx';
-import { ShortcutRegistry, ShortcutScope, useFocusShortcut } from '../editor/shortcuts.ts';
-import type { TargetEditorHandle } from '../editor/TargetEditor.tsx';
-import { Breadcrumb } from '../project/Breadcrumb.tsx';
-import { DocumentActions } from './DocumentActions.tsx';
-import { useDrafts, useWarnBeforeUnload, type Draft, type Drafts } from '../editor/drafts.ts';
-import { documentKey, errorMessage, recordsKey, useDocument, useReplaceRecord } from '../../common/documentQueries.ts';
+} from '../common/workflowSteps.ts';
+import { confirmationIn } from '../features/editor/workflow/confirmation.ts';
+import { useReviewVerdict } from '../features/editor/workflow/reviewVerdict.tsx';
+import { SidePanel, type Insert, type Replace } from '../features/editor/panel/SidePanel.tsx';
+import { ShortcutRegistry, ShortcutScope, useFocusShortcut } from '../features/editor/shortcuts.ts';
+import type { TargetEditorHandle } from '../features/editor/TargetEditor.tsx';
+import { Breadcrumb } from '../features/project/Breadcrumb.tsx';
+import { DocumentActions } from '../features/documents/DocumentActions.tsx';
+import { useDrafts, useWarnBeforeUnload, type Draft, type Drafts } from '../features/editor/drafts.ts';
+import { documentKey, errorMessage, recordsKey, useDocument, useReplaceRecord } from '../common/documentQueries.ts';
 
 /** The document screen (/document/:id): the CAT editor of one document. */
 export function DocumentScreen() {

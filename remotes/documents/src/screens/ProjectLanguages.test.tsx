@@ -11,8 +11,8 @@ import {
 } from '@tessera/shared/contract';
 import { mockServer } from '@tessera/shared/mocks/node';
 import { renderScreen } from '@tessera/shared/mocks/render';
-import { serveMockApi, testDocument, textsOf } from '../../testing.tsx';
-import { languageFitNote } from '../../common/LanguageFit.tsx';
+import { serveMockApi, testDocument, textsOf } from '../common/testing.tsx';
+import { languageFitNote } from '../common/LanguageFit.tsx';
 import { ProjectScreen } from './ProjectScreen.tsx';
 
 serveMockApi();

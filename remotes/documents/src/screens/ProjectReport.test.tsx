@@ -6,8 +6,8 @@ import { ANALYSIS_BANDS } from '@tessera/shared';
 import type { ProgressFigures, ProjectReport, ReportFigures, Role } from '@tessera/shared/contract';
 import { mockServer } from '@tessera/shared/mocks/node';
 import { renderScreen } from '@tessera/shared/mocks/render';
-import { serveMockApi, testProject } from '../../testing.tsx';
-import { thisMonthSoFar } from './ProjectReport.tsx';
+import { serveMockApi, testProject } from '../common/testing.tsx';
+import { thisMonthSoFar } from '../features/project/ProjectReport.tsx';
 import { ProjectScreen } from './ProjectScreen.tsx';
 
 serveMockApi();

@@ -12,7 +12,7 @@ import {
 } from '@tessera/shared/contract';
 import { mockServer } from '@tessera/shared/mocks/node';
 import { renderScreen } from '@tessera/shared/mocks/render';
-import { serveMockApi, testDocument, textsOf } from '../../testing.tsx';
+import { serveMockApi, testDocument, textsOf } from '../common/testing.tsx';
 import { ProjectScreen } from './ProjectScreen.tsx';
 
 serveMockApi();

@@ -22,30 +22,36 @@ import {
   lazyPart,
   linkClass,
 } from '@tessera/shared/ui';
-import { ProgressFiguresBars } from './ProgressFiguresBars.tsx';
-import { ProjectDocuments } from './ProjectDocuments.tsx';
-import { projectKey, useProject, useProjectDocuments, useProjectProgress } from './queries.ts';
+import { ProgressFiguresBars } from '../features/project/ProgressFiguresBars.tsx';
+import { ProjectDocuments } from '../features/project/ProjectDocuments.tsx';
+import { projectKey, useProject, useProjectDocuments, useProjectProgress } from '../features/project/queries.ts';
 
-const dialogs = () => import('../home/ProjectDialogs.tsx');
+const dialogs = () => import('../features/home/ProjectDialogs.tsx');
 const UploadFilesDialog = lazyPart(dialogs, 'UploadFilesDialog', { what: 'The upload dialog' });
 const PretranslateDialog = lazyPart(dialogs, 'PretranslateDialog', { what: 'The pre-translation dialog' });
-const ProjectResources = lazyPart(() => import('./ProjectResources.tsx'), 'ProjectResources', {
+const ProjectResources = lazyPart(() => import('../features/project/ProjectResources.tsx'), 'ProjectResources', {
   fallback: <Spinner label="Loading the memories and glossaries…" />,
   what: 'The memories and glossaries',
 });
-const ProjectAnalysis = lazyPart(() => import('./ProjectAnalysis.tsx'), 'ProjectAnalysis', {
+const ProjectAnalysis = lazyPart(() => import('../features/project/ProjectAnalysis.tsx'), 'ProjectAnalysis', {
   what: 'The analysis',
 });
-const ProjectQuality = lazyPart(() => import('./ProjectQuality.tsx'), 'ProjectQuality', {
+const ProjectQuality = lazyPart(() => import('../features/project/ProjectQuality.tsx'), 'ProjectQuality', {
   what: 'The quality settings',
 });
-const ProjectReport = lazyPart(() => import('./ProjectReport.tsx'), 'ProjectReport', { what: 'The report' });
-const ProjectAssignments = lazyPart(() => import('./ProjectAssignments.tsx'), 'ProjectAssignments', {
+const ProjectReport = lazyPart(() => import('../features/project/ProjectReport.tsx'), 'ProjectReport', {
+  what: 'The report',
+});
+const ProjectAssignments = lazyPart(() => import('../features/project/ProjectAssignments.tsx'), 'ProjectAssignments', {
   what: 'The assignments',
 });
-const ProjectSettingsDialog = lazyPart(() => import('./ProjectSettings.tsx'), 'ProjectSettingsDialog', {
-  what: 'The project settings',
-});
+const ProjectSettingsDialog = lazyPart(
+  () => import('../features/project/ProjectSettings.tsx'),
+  'ProjectSettingsDialog',
+  {
+    what: 'The project settings',
+  },
+);
 
 export function ProjectScreen() {
   const id = Number(useParams().id);

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { QaCheckId, type DocumentRecord, type QaCheckCount, type QaReport } from '@tessera/shared/contract';
 import { mockServer } from '@tessera/shared/mocks/node';
 import { renderScreen } from '@tessera/shared/mocks/render';
-import { serveMockApi, testSegment } from '../../testing.tsx';
+import { serveMockApi, testSegment } from '../common/testing.tsx';
 import { QaReportScreen } from './QaReportScreen.tsx';
 
 const SAMPLE_ID = 1;

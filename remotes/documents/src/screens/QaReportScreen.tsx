@@ -1,4 +1,4 @@
-import { Breadcrumb } from '../project/Breadcrumb.tsx';
+import { Breadcrumb } from '../features/project/Breadcrumb.tsx';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PAGE_SIZE, QaCheckId, type Document, type QaCheckCount, type QaReport } from '@tessera/shared/contract';
 import {
@@ -18,10 +18,10 @@ import {
   linkClass,
 } from '@tessera/shared/ui';
 import { Pagination } from '@tessera/shared/ui/lists';
-import { InlineText } from '../../common/InlineText.tsx';
-import { languageAttributes } from '../../common/language.ts';
-import { errorMessage, useDocument } from '../../common/documentQueries.ts';
-import { useQaReport } from '../../common/qaQueries.ts';
+import { InlineText } from '../common/InlineText.tsx';
+import { languageAttributes } from '../common/language.ts';
+import { errorMessage, useDocument } from '../common/documentQueries.ts';
+import { useQaReport } from '../common/qaQueries.ts';
 
 /** Where the editor opens a segment: its number in the whole document. */
 export const segmentPath = (documentId: number, position: number) => `/document/${documentId}?segment=${position + 1}`;

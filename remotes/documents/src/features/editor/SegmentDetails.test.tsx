@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { testSegment } from '../../testing.tsx';
+import { testSegment } from '../../common/testing.tsx';
 import { pluralFormOf, SegmentDetails } from './SegmentDetails.tsx';
 
 afterEach(cleanup);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DocumentRecord } from '@tessera/shared/contract';
-import { testSegment } from '../../testing.tsx';
+import { testSegment } from '../../common/testing.tsx';
 import { openIndex } from './openRow.ts';
 
 /** The view as a list of segment ids, row by row. */

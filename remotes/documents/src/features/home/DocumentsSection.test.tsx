@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { DOCUMENT_FORMATS, DOCUMENT_FORMATS_READ, type Document, type Role } from '@tessera/shared/contract';
 import { mockServer } from '@tessera/shared/mocks/node';
 import { renderScreen } from '@tessera/shared/mocks/render';
-import { serveMockApi, testDocument } from '../../testing.tsx';
+import { serveMockApi, testDocument } from '../../common/testing.tsx';
 import { DocumentsSection } from './DocumentsSection.tsx';
 
 serveMockApi();

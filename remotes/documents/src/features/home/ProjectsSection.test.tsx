@@ -13,7 +13,7 @@ import {
 } from '@tessera/shared/contract';
 import { mockServer } from '@tessera/shared/mocks/node';
 import { renderScreen } from '@tessera/shared/mocks/render';
-import { serveMockApi, testDocument, testProject, textsOf } from '../../testing.tsx';
+import { serveMockApi, testDocument, testProject, textsOf } from '../../common/testing.tsx';
 import { ProjectsSection } from './ProjectsSection.tsx';
 
 serveMockApi();

@@ -6,7 +6,7 @@ import type { Role } from '@tessera/shared/contract';
 import { db, type MockDb } from '@tessera/shared/mocks';
 import { mockServer } from '@tessera/shared/mocks/node';
 import { renderScreen } from '@tessera/shared/mocks/render';
-import { serveMockApi, testDocument, testProject } from '../../testing.tsx';
+import { serveMockApi, testDocument, testProject } from '../../common/testing.tsx';
 import { ProjectAssignments } from './ProjectAssignments.tsx';
 import { localDateTime } from './StepsDialog.tsx';
 

@@ -6,7 +6,7 @@ import { DEFAULT_LQA_TYPOLOGY, type PutLqaSettingsBody, type Role } from '@tesse
 import { db, type MockDb } from '@tessera/shared/mocks';
 import { mockServer } from '@tessera/shared/mocks/node';
 import { renderScreen } from '@tessera/shared/mocks/render';
-import { serveMockApi, testProject } from '../../testing.tsx';
+import { serveMockApi, testProject } from '../../common/testing.tsx';
 import { ProjectQuality } from './ProjectQuality.tsx';
 
 serveMockApi();

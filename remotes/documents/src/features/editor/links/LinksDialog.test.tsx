@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { DocumentTmLink, Role } from '@tessera/shared/contract';
 import { mockServer } from '@tessera/shared/mocks/node';
 import { renderScreen } from '@tessera/shared/mocks/render';
-import { serveMockApi, testDocument, textsOf } from '../../../testing.tsx';
+import { serveMockApi, testDocument, textsOf } from '../../../common/testing.tsx';
 import { LinksButton } from './LinksButton.tsx';
 import { termHitsKey } from '../panel/terms.ts';
 

@@ -5,7 +5,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createSessionStore } from '@tessera/shared';
 import type { SegmentComment, SegmentVersion, User } from '@tessera/shared/contract';
 import { mockServer } from '@tessera/shared/mocks/node';
-import { answerPanelLookupsWithNothing, renderSidePanel, serveMockApi, testSegment } from '../../../testing.tsx';
+import { answerPanelLookupsWithNothing, serveMockApi, testSegment } from '../../../common/testing.tsx';
+import { renderSidePanel } from './testing.tsx';
 
 const segment = testSegment(0, {
   source: 'Save the red file',

@@ -4,7 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { inlineToken, type DocumentRecord } from '@tessera/shared/contract';
 import { mockServer } from '@tessera/shared/mocks/node';
-import { answerPanelLookupsWithNothing, renderSidePanel, serveMockApi, testSegment } from '../../../testing.tsx';
+import { answerPanelLookupsWithNothing, serveMockApi, testSegment } from '../../../common/testing.tsx';
+import { renderSidePanel } from './testing.tsx';
 
 const t = inlineToken;
 const segment = (id: number, fields: Partial<DocumentRecord> = {}): DocumentRecord =>

@@ -4,7 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { DocumentRecord, QaIssue } from '@tessera/shared/contract';
 import { mockServer } from '@tessera/shared/mocks/node';
-import { answerPanelLookupsWithNothing, renderSidePanel, serveMockApi, testSegment } from '../../../testing.tsx';
+import { answerPanelLookupsWithNothing, serveMockApi, testSegment } from '../../../common/testing.tsx';
+import { renderSidePanel } from './testing.tsx';
 
 const numbers: QaIssue = {
   check: 'numbers',

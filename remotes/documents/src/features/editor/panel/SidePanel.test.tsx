@@ -4,7 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CONCORDANCE_PAGE_SIZE, inlineToken, type DocumentRecord, type Substitution } from '@tessera/shared/contract';
 import { mockServer } from '@tessera/shared/mocks/node';
-import { askedRecords, chipLabels, renderSidePanel, serveMockApi, testSegment } from '../../../testing.tsx';
+import { askedRecords, chipLabels, serveMockApi, testSegment } from '../../../common/testing.tsx';
+import { renderSidePanel } from './testing.tsx';
 
 const t = inlineToken;
 const record = (position: number, fields: Partial<DocumentRecord> = {}): DocumentRecord =>

@@ -8,10 +8,10 @@ import {
   answerPanelLookupsWithNothing,
   askedRecords,
   chipLabels,
-  renderSidePanel,
   serveMockApi,
   testSegment,
-} from '../../../testing.tsx';
+} from '../../../common/testing.tsx';
+import { renderSidePanel } from './testing.tsx';
 import { LOOKAHEAD_REFILL, LOOKAHEAD_SEGMENTS } from './lookahead.ts';
 import { TERM_ORIGIN, termPieces } from './terms.ts';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { DocumentQuality, ReviewAnnotation } from '@tessera/shared/contract';
 import { mockServer } from '@tessera/shared/mocks/node';
 import { renderScreen } from '@tessera/shared/mocks/render';
-import { serveMockApi, testSegment } from '../../../testing.tsx';
+import { serveMockApi, testSegment } from '../../../common/testing.tsx';
 import { QualityScore } from './QualityScore.tsx';
 import { ReviewNotes } from './ReviewNotes.tsx';
 

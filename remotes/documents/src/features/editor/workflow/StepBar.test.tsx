@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Role } from '@tessera/shared/contract';
 import { db, mockServer } from '@tessera/shared/mocks/node';
 import { renderScreen } from '@tessera/shared/mocks/render';
-import { serveMockApi, testDocument } from '../../../testing.tsx';
+import { serveMockApi, testDocument } from '../../../common/testing.tsx';
 import { StepBar } from './StepBar.tsx';
 
 serveMockApi();
