@@ -16,7 +16,7 @@ import type { Configuration } from '@rspack/core';
 import { stylesheetExtras } from './scripts/stylesheet-extras.ts';
 import { withoutPropertyFallbacks } from './scripts/without-property-fallbacks.ts';
 import { hostSharedDeclaration, installedVersion, remoteFederation } from './scripts/federation-config.ts';
-import { devServer } from './scripts/dev-server.ts';
+import { devApiUrl, devServer } from './scripts/dev-server.ts';
 import { pageTemplate } from './scripts/page-template.ts';
 
 const rootDir = import.meta.dirname;
@@ -95,7 +95,7 @@ export function createConfig(options: AppConfigOptions, argv: { mode?: Mode } = 
   const mode: Mode = argv.mode ?? (process.env.NODE_ENV === 'production' ? 'production' : 'development');
   const production = mode === 'production';
   const { name, dirname, port, exposes, isHost = false } = options;
-  const apiUrl = process.env.API_URL;
+  const apiUrl = devApiUrl();
 
   return {
     mode,
@@ -157,7 +157,7 @@ export function createConfig(options: AppConfigOptions, argv: { mode?: Mode } = 
       new rspack.DefinePlugin({
         // A remote prints this in a data attribute so a redeploy is observable (browser test).
         'process.env.BUILD_LABEL': JSON.stringify(process.env.BUILD_LABEL ?? ''),
-        // Development without API_URL answers /api with msw in the page; production never bundles the mocks.
+        // Development with MOCK_API=1 answers /api with msw in the page; production never bundles the mocks.
         'process.env.TESSERA_MOCKS': JSON.stringify(!production && !apiUrl ? 'on' : 'off'),
       }),
       new rspack.HtmlRspackPlugin({

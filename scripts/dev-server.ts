@@ -10,6 +10,18 @@ export function devPort(fallback: number, env: NodeJS.ProcessEnv = process.env):
   return Number.isInteger(port) && port > 0 && port < 65536 ? port : fallback;
 }
 
+/** The API `npm start` serves by default: a dev server sends /api there unless told otherwise. */
+export const LOCAL_API = 'http://localhost:8080';
+
+/**
+ * Where a dev server sends `/api`: the real API, `API_URL` or else the local one `npm start` runs; `undefined` when
+ * `MOCK_API=1` asks for msw's mock in the page instead (offline, fixtures and no rules).
+ */
+export function devApiUrl(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  if (env.MOCK_API === '1') return undefined;
+  return env.API_URL || LOCAL_API;
+}
+
 /** Serves the app with CORS (the shell fetches remotes across origins), history fallback and msw's worker. */
 export function devServer({
   dirname,
@@ -34,7 +46,7 @@ export function devServer({
       'Access-Control-Allow-Methods': 'GET, OPTIONS',
     },
     historyApiFallback: true,
-    // Standalone runs and the shell use the real API when API_URL is set; otherwise msw answers in the page.
+    // Without an API (MOCK_API=1) msw answers in the page; else /api goes to the real one (devApiUrl).
     ...(apiUrl ? { proxy: [{ context: ['/api'], target: apiUrl, changeOrigin: true }] } : {}),
     static: [
       ...(isHost ? [{ directory: join(dirname, 'public'), publicPath: '/', watch: false }] : []),

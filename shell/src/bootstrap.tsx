@@ -25,7 +25,7 @@ function invitationToken(): string | undefined {
 }
 
 async function start() {
-  // Development without API_URL answers /api from msw in the page; production builds drop this branch.
+  // Development with MOCK_API=1 answers /api from msw in the page; production builds drop this branch.
   if (process.env.TESSERA_MOCKS === 'on') {
     const { startMockWorker } = await import('@tessera/shared/mocks/browser');
     await startMockWorker();

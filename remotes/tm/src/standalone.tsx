@@ -1,5 +1,5 @@
 // This remote alone in a minimal host (`npm run dev -w remotes/tm`), its home section at / and its screen:
-// msw mocks, or the API named by API_URL.
+// /api goes to a running `npm start` (or API_URL); MOCK_API=1 uses msw's mock instead.
 import './styles.css';
 import { startStandalone } from '@tessera/shared/standalone';
 import HomeSection from './expose/HomeSection.tsx';

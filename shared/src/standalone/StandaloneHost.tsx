@@ -1,8 +1,8 @@
 /**
  * A minimal host for running ONE remote on its own (`npm run dev -w remotes/<name>`): the shared session,
  * a QueryClient, toasts and a router holding just the remote's route and its home section (at `/`), behind the same navigation guard as the
- * shell, with a small sign-in form. It answers /api from msw unless the dev server proxies a real API
- * (API_URL set at dev time).
+ * shell, with a small sign-in form. Its dev server proxies /api to a real API, or with MOCK_API=1 at dev time it
+ * answers /api from msw.
  */
 import { useState } from 'react';
 import type { ComponentType } from 'react';
