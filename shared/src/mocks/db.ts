@@ -40,7 +40,7 @@ export type MockDb = {
   /** API tokens with their owner (the mock keeps no secrets) and invitations (the mock keeps each link's secret). */
   apiTokens: Array<ApiToken & { user_id: number }>;
   invitations: Array<Invitation & { token: string }>;
-  /** Documents' steps: who, due when, and whether delivered (the state follows, as on the server). */
+  /** Documents' steps: who, due when, and whether delivered (a step shows active once those before it are). */
   assignments: MockAssignment[];
   /** The steps projects' new documents start with. */
   projectAssignments: MockProjectAssignment[];

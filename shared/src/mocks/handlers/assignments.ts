@@ -267,8 +267,8 @@ const assignmentsOf = (document: Document): Assignment[] =>
   }));
 
 /**
- * Delivering a step and returning a document from review: the fixture's steps change as asked. Who may deliver and
- * what blocks a delivery are the server's rules: the step bar's tests run those against it.
+ * Delivering a step and returning a document from review: the fixture's steps change as asked, whoever asks and
+ * whatever is left undone (StepBar.server.test.tsx shows a blocked delivery on the real server).
  */
 export function deliveryHandlers(lookups: { findDocument: (id: number | undefined) => Document | undefined }) {
   const handleDocument = itemHandler(lookups.findDocument, () => errorAnswer(404, 'Document not found'));
