@@ -2,7 +2,7 @@
 // its router, QueryClient and session; RemoteFrame marks which build rendered it and whom it sees signed in.
 import '../styles.css';
 import { RemoteFrame } from '@tessera/shared';
-import { TranslationMemoryScreen } from '../features/tm/TranslationMemoryScreen.tsx';
+import { TranslationMemoryScreen } from '../screens/TranslationMemoryScreen.tsx';
 
 export default function Screen() {
   return (

@@ -3,7 +3,7 @@ import * as tmApi from '@tessera/shared/api/tm';
 import { CreateResourceBody, TMX_IMPORT_EXTENSIONS, TMX_IMPORT_MAX_BYTES } from '@tessera/shared/contract';
 import { ImportResourceDialog, NewResourceDialog } from '@tessera/shared/resource-dialogs';
 import { sizeLimit } from '@tessera/shared/ui';
-import { tmKind } from '../tm/kind.ts';
+import { tmKind } from '../../common/kind.ts';
 
 export function NewDialog({ onClose }: { onClose: () => void }) {
   return (

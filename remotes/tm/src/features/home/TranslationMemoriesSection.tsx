@@ -4,7 +4,7 @@
  * import's progress). The dialogs load when first opened, so the home screen does not download them.
  */
 import { ResourceListSection } from '@tessera/shared/resource-dialogs';
-import { tmKind } from '../tm/kind.ts';
+import { tmKind } from '../../common/kind.ts';
 
 const dialogs = () => import('./TmDialogs.tsx');
 

@@ -4,9 +4,9 @@ import type { TranslationMemory, User } from '@tessera/shared/contract';
 import { NewRecordForm, RecordsPanel } from '@tessera/shared/records';
 import { Th } from '@tessera/shared/ui';
 import { usePagedSearch } from '@tessera/shared/ui/lists';
-import { tmKind } from './kind.ts';
+import { tmKind } from '../../common/kind.ts';
 import { UnitRow } from './UnitRow.tsx';
-import { useRefreshTm, useTmRecords } from './queries.ts';
+import { useRefreshTm, useTmRecords } from '../../common/queries.ts';
 import { escapeXml } from './segments.ts';
 
 /** The units of a TM: concordance search (substring of source or target, matches marked), pages of 100, inline edit. */

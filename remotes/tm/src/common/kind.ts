@@ -1,7 +1,7 @@
 import * as tmApi from '@tessera/shared/api/tm';
 import type { TranslationMemory } from '@tessera/shared/contract';
 import type { ResourceScreenKind } from '@tessera/shared/resource-dialogs';
-import { tmPath } from '../home/paths.ts';
+import { tmPath } from './paths.ts';
 import { tmKeys } from './queries.ts';
 
 /** Translation memories as the shared create, import, rename and delete dialogs and the TM's screen need them. */

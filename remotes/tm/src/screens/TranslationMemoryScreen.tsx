@@ -1,8 +1,8 @@
 import { ResourceScreen } from '@tessera/shared/resource-dialogs';
-import { ImportReport } from './ImportReport.tsx';
-import { tmHeader } from './TmHeader.tsx';
-import { UnitsPanel } from './UnitsPanel.tsx';
-import { tmKind } from './kind.ts';
+import { ImportReport } from '../features/tm/ImportReport.tsx';
+import { tmHeader } from '../features/tm/TmHeader.tsx';
+import { UnitsPanel } from '../features/tm/UnitsPanel.tsx';
+import { tmKind } from '../common/kind.ts';
 
 /** The translation-memory screen (/tm/:id): header with actions, import progress and report, and the units. */
 export function TranslationMemoryScreen() {
