@@ -37,6 +37,7 @@ export const DOCUMENT_FIXTURES: Record<DocumentFormatType, DocumentFixture[]> = 
     { file: 'json/fixtures/flat-bom.json', segments: 3, codes: 0 },
     { file: 'json/fixtures/i18next-en.json', segments: 19, codes: 10, languages: { source: 'en', target: 'pl' } },
     { file: 'json/fixtures/react-intl-en.json', segments: 14, codes: 19, languages: { source: 'en', target: 'ru' } },
+    { file: 'json/fixtures/i18next-markup.json', segments: 6, codes: 13 },
   ],
   PO: [
     {

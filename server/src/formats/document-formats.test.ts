@@ -4,8 +4,10 @@ import type { DocumentFormatType } from '@tessera/shared/contract';
 import { streamOf, type DocumentSegment, type SegmentEdit } from './document.ts';
 import { DOCUMENT_FORMATS, detectDocumentFormat, documentFormat } from './document-formats.ts';
 import { DEFAULT_FIXTURE_LANGUAGES, DOCUMENT_FIXTURES, fixtureBytes } from './document-fixtures.test-helper.ts';
+import { FILE_VALIDATORS, TAGS_IN_STRINGS } from './document-validators.test-helper.ts';
 import { HOSTILE_DOCUMENTS } from './hostile-documents.test-helper.ts';
 import { isFormatError } from './terms.ts';
+import { decodeFile, MARKUP_TAG } from './text-units.ts';
 
 /**
  * The contract every document format keeps, run over each format's fixtures: the segments it reads, an untouched
@@ -59,6 +61,20 @@ async function everySegmentTranslated(type: DocumentFormatType, bytes: Buffer, l
   return { before, translated: await merged(type, bytes, edits, languages) };
 }
 
+/** The file's text as its format decodes it (UTF-8, UTF-16 with a BOM, else ISO-8859-1). */
+const textOf = async (bytes: Buffer) => (await decodeFile(bytes, true)).text;
+
+/** The markup tags of `before` that `after` lacks (each as many times as `before` has it more often). */
+function missingTags(before: string, after: string): string[] {
+  const tagsIn = (text: string) => [...text.matchAll(MARKUP_TAG)].map((match) => match[0]);
+  const left = tagsIn(after);
+  return tagsIn(before).filter((tag) => {
+    const at = left.indexOf(tag);
+    if (at >= 0) left.splice(at, 1);
+    return at < 0;
+  });
+}
+
 describe.each(DOCUMENT_FORMATS.map((f) => [f.type, f] as const))('%s document format', (type, format) => {
   describe.each(DOCUMENT_FIXTURES[type].map((fixture) => [fixture.file, fixture] as const))('%s', (file, fixture) => {
     const languages = fixture.languages ?? DEFAULT_FIXTURE_LANGUAGES;
@@ -92,6 +108,18 @@ describe.each(DOCUMENT_FORMATS.map((f) => [f.type, f] as const))('%s document fo
         const codesOf = (s: DocumentSegment) => s.codes.map((code) => code.xml).sort();
         expect(codesOf(segment)).toEqual(codesOf(was));
       });
+    });
+
+    it.skipIf(!TAGS_IN_STRINGS.has(type))('keeps every markup tag of the original in a translated file', async () => {
+      const { translated } = await everySegmentTranslated(type, await original(), languages);
+      expect(missingTags(await textOf(await original()), await textOf(translated))).toEqual([]);
+    });
+
+    const validate = FILE_VALIDATORS[type];
+    it.skipIf(!validate)("writes a translated file the format's own validator accepts", async () => {
+      const { translated } = await everySegmentTranslated(type, await original(), languages);
+      const text = await textOf(translated);
+      expect(() => validate!(text, translated)).not.toThrow();
     });
 
     it('is recognised by its name and content', async () => {

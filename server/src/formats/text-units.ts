@@ -141,8 +141,65 @@ export function lineAndColumn(text: string, offset: number): { line: number; col
 }
 
 /**
- * Text with the matches of `placeholders` (a global pattern: the format's rule) as standalone inline codes,
- * each code holding the placeholder as the file writes it; `label` names the chip.
+ * A well-formed markup tag inside a string: HTML/XML-like `<b>`, `</b>`, `<br />`, `<a href="x">`, and
+ * react-i18next's `Trans` components `<bold>`, `<1>`, `<allocatedAmount />`. A `<` not followed by a name, or a
+ * name not closed by `>` (`a < b`, `5 <= 6`), is text. Attribute values hold no inline token, so that a tag
+ * matched over text already tokenized never swallows a code.
+ */
+export const MARKUP_TAG =
+  /<\/?[A-Za-z0-9][\w.:-]*(?:\s+[A-Za-z_:][\w.:-]*(?:\s*=\s*(?:"[^"\u0001]*"|'[^'\u0001]*'|[^\s"'<>/=\u0001]+))?)*\s*\/?>/g;
+const WHOLE_TAG = new RegExp(`^(?:${MARKUP_TAG.source})$`);
+
+/** A format's placeholder rule with markup tags as inline codes too (a tag wins where both start). */
+export const withTags = (placeholders: RegExp): RegExp =>
+  new RegExp(`${MARKUP_TAG.source}|${placeholders.source}`, 'g');
+
+interface CodeMatch {
+  index: number;
+  text: string;
+  kind: InlineCode['kind'];
+  /** The number its label shares with the other half of its pair. */
+  pair?: number;
+}
+
+/** The tag's name, and whether it opens (`<b>`), closes (`</b>`) or stands alone (`<br />`); null for no tag. */
+function tagOf(text: string): { name: string; kind: InlineCode['kind'] } | null {
+  if (!WHOLE_TAG.test(text)) return null;
+  const name = /^<\/?([^\s/>]+)/.exec(text)![1]!;
+  return { name, kind: text.startsWith('</') ? 'close' : text.endsWith('/>') ? 'standalone' : 'open' };
+}
+
+/**
+ * Pairs each closing tag with the nearest open tag of its name (those opened after it and left open, like an
+ * HTML `<br>`, stand alone); a tag without its other half stands alone. Pairs are numbered after `pairs`.
+ */
+function pairTags(matches: CodeMatch[], pairs: number): void {
+  const open: { match: CodeMatch; name: string }[] = [];
+  for (const match of matches) {
+    const tag = tagOf(match.text);
+    if (!tag || tag.kind === 'standalone') continue;
+    if (tag.kind === 'open') {
+      open.push({ match, name: tag.name });
+      continue;
+    }
+    const at = open.findLastIndex((o) => o.name === tag.name);
+    if (at < 0) continue;
+    const opening = open[at]!.match;
+    open.length = at;
+    opening.kind = 'open';
+    match.kind = 'close';
+    opening.pair = match.pair = ++pairs;
+  }
+}
+
+/** The label the editor shows: a pair's halves `<n>` and `</n>` (as `pairsOf` pairs them), a placeholder its text. */
+const labelOf = (match: CodeMatch) =>
+  match.kind === 'open' ? `<${match.pair}>` : match.kind === 'close' ? `</${match.pair}>` : match.text;
+
+/**
+ * Text with the matches of `placeholders` (a global pattern: the format's rule) as inline codes, each code
+ * holding the placeholder as the file writes it, appended to `codes`. Matches that are markup tags of one
+ * pair (`withTags`) are its open and close codes; every other match is a standalone code.
  */
 export function withPlaceholders(
   text: string,
@@ -150,12 +207,20 @@ export function withPlaceholders(
   codes: InlineCode[] = [],
 ): { source: string; codes: InlineCode[] } {
   if (!placeholders) return { source: text, codes };
-  const source = text.replace(placeholders, (match) => {
-    const id = codes.length + 1;
-    codes.push({ id, kind: 'standalone', label: match, xml: match });
-    return inlineToken(id);
-  });
-  return { source, codes };
+  const matches: CodeMatch[] = [...text.matchAll(placeholders)].map((m) => ({
+    index: m.index,
+    text: m[0],
+    kind: 'standalone',
+  }));
+  pairTags(matches, codes.filter((code) => code.kind === 'open').length);
+  let source = '';
+  let copied = 0;
+  for (const match of matches) {
+    codes.push({ id: codes.length + 1, kind: match.kind, label: labelOf(match), xml: match.text });
+    source += text.slice(copied, match.index) + inlineToken(codes.length);
+    copied = match.index + match.text.length;
+  }
+  return { source: source + text.slice(copied), codes };
 }
 
 /** A token string as the file's text: each code's own text, the text between them escaped as the format does. */
@@ -171,6 +236,13 @@ export function renderTokens(value: string, codes: readonly InlineCode[], escape
   }
   return out;
 }
+
+/**
+ * A token string as the content of a quoted literal (JSON, PO, `.strings`): codes hold their text as the value
+ * reads unescaped (a tag's `"` included), so the format's escape applies to them as to the text around.
+ */
+export const renderLiteral = (value: string, codes: readonly InlineCode[], escape: (text: string) => string) =>
+  escape(renderTokens(value, codes, (text) => text));
 
 function toSegment(unit: TextUnit): DocumentSegment {
   const sourceText = inlineText(unit.source);

@@ -12,10 +12,11 @@ import { icuUnits, readIcu, type Apostrophes } from '../icu.ts';
 import { inCldrOrder, pluralCategoriesOf } from '../plural-categories.ts';
 import {
   lineAndColumn,
-  renderTokens,
+  renderLiteral,
   textDocumentFormat,
   UNTRANSLATED,
   withPlaceholders,
+  withTags,
   type Splice,
   type TextUnit,
 } from '../text-units.ts';
@@ -29,10 +30,12 @@ import {
 
 /**
  * Placeholders of the common JSON message syntaxes: i18next `{{var}}` and `$t(key)`, ICU/react-intl `{name}` and
- * `{0}` (a whole argument without nested braces), printf `%s`, `%1$d`, `%@` (without the space flag, so that "100% done" stays text).
+ * `{0}` (a whole argument without nested braces), printf `%s`, `%1$d`, `%@` (without the space flag, so that "100% done" stays text),
+ * and markup tags (react-i18next's `Trans` components `<bold>`, `<1>`, `<br />`).
  */
-const PLACEHOLDERS =
-  /\{\{[^{}"\\]+\}\}|\$t\([^()"\\]+\)|\{[^{}"\\\s]+(?:,[^{}"\\]*)?\}|%(?:\d+\$)?[-+#0]*\d*(?:\.\d+)?(?:ll|l|h)?[sdifuxXeEgGc@]/g;
+const PLACEHOLDERS = withTags(
+  /\{\{[^{}"\\]+\}\}|\$t\([^()"\\]+\)|\{[^{}"\\\s]+(?:,[^{}"\\]*)?\}|%(?:\d+\$)?[-+#0]*\d*(?:\.\d+)?(?:ll|l|h)?[sdifuxXeEgGc@]/g,
+);
 
 /** JSON text as the content of a string literal: what `JSON.stringify` escapes, without the quotes. */
 export const escapeJsonString = (text: string) => JSON.stringify(text).slice(1, -1);
@@ -202,7 +205,7 @@ function pluralUnits(group: PluralGroup, properties: readonly JsonProperty[], pa
 
   function writePlurals(targets: ReadonlyMap<TextUnit, string>): Splice[] {
     const rendered = new Map(
-      [...targets].map(([unit, target]) => [unit.segmentId, escapeJsonString(renderTokens(target, unit.codes, same))]),
+      [...targets].map(([unit, target]) => [unit.segmentId, renderLiteral(target, unit.codes, escapeJsonString)]),
     );
     if (sameKeys)
       return [...targets.keys()].map((unit) => ({
@@ -231,8 +234,6 @@ function pluralUnits(group: PluralGroup, properties: readonly JsonProperty[], pa
   return units;
 }
 
-const same = (text: string) => text;
-
 export const jsonFormat = textDocumentFormat({
   type: 'JSON',
   extensions: ['.json'],
@@ -244,6 +245,6 @@ export const jsonFormat = textDocumentFormat({
     collect(parseJson(text), [], units, { text, target: languages.target });
     return { units, stated: {} };
   },
-  render: (unit, target) => renderTokens(target, unit.codes, escapeJsonString),
+  render: (unit, target) => renderLiteral(target, unit.codes, escapeJsonString),
   needs: () => ['source', 'target'],
 });

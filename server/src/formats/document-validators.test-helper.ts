@@ -1,0 +1,75 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SaxesParser } from 'saxes';
+import { parseAllDocuments } from 'yaml';
+import type { DocumentFormatType } from '@tessera/shared/contract';
+
+/**
+ * What each format's own tools say of a file, independent of Tessera's reader: a parser of the syntax, or the
+ * format's validator where one is installed. Each throws with the tool's message for a file they refuse.
+ */
+
+export const hasMsgfmt = spawnSync('msgfmt', ['--version']).status === 0;
+
+/** gettext's own check of a PO (`msgfmt -c`: syntax, header, plural forms, c-format/python-format directives). */
+function msgfmtCheck(bytes: Buffer): void {
+  const dir = mkdtempSync(join(tmpdir(), 'tessera-msgfmt-'));
+  try {
+    writeFileSync(join(dir, 'file.po'), bytes);
+    execFileSync('msgfmt', ['-c', '-o', '/dev/null', join(dir, 'file.po')], { stdio: 'pipe' });
+  } catch (error) {
+    throw new Error(`msgfmt -c refuses the file: ${String((error as { stderr?: Buffer }).stderr ?? error)}`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const parseJson = (text: string) => void JSON.parse(text.replace(/^\uFEFF/, ''));
+
+function parseYaml(text: string): void {
+  const problems = parseAllDocuments(text).flatMap((document) => ('errors' in document ? document.errors : []));
+  if (problems.length) throw new Error(problems.map((p) => p.message).join('\n'));
+}
+
+function parseXml(text: string): void {
+  const parser = new SaxesParser({ xmlns: true });
+  parser.on('error', (error) => {
+    throw error;
+  });
+  parser.write(text.replace(/^\uFEFF/, '')).close();
+}
+
+/**
+ * The validator of each format that has one (the file's text decoded, and its bytes): `PO` only where msgfmt is
+ * installed, so that the contract test skips that check, and says so, on a machine without gettext.
+ */
+export const FILE_VALIDATORS: Partial<Record<DocumentFormatType, (text: string, bytes: Buffer) => void>> = {
+  JSON: parseJson,
+  ARB: parseJson,
+  XCSTRINGS: parseJson,
+  YAML: parseYaml,
+  XLIFF: parseXml,
+  ANDROID: parseXml,
+  RESX: parseXml,
+  STRINGSDICT: parseXml,
+  ...(hasMsgfmt && { PO: (_text: string, bytes: Buffer) => msgfmtCheck(bytes) }),
+};
+
+/**
+ * The formats whose markup tags live inside their string values, so that a translated file holds every tag of
+ * the original; in the XML formats tags are the file's own structure too, which a translation rewrites (a
+ * plural's items, XLIFF's targets and states).
+ */
+export const TAGS_IN_STRINGS: ReadonlySet<DocumentFormatType> = new Set([
+  'TEXT',
+  'JSON',
+  'ARB',
+  'XCSTRINGS',
+  'PO',
+  'STRINGS',
+  'PROPERTIES',
+  'YAML',
+  'CSV',
+]);
