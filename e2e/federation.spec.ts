@@ -136,12 +136,12 @@ test('a remote rebuilt alone changes its home section and its screen on reload, 
   const sources = changedRemoteSources(
     'glossary',
     join(scratch, 'glossary', 'src-v2'),
-    'src/features/glossary/kind.ts',
+    'src/common/kind.ts',
     "plural: 'Glossaries'",
     "plural: 'Term bases'",
   );
   // Its screen also gets a utility class no other source uses: the shell's stylesheet lacks it, the remote's has it.
-  const screenFile = join(sources, 'src', 'features', 'glossary', 'GlossaryScreen.tsx');
+  const screenFile = join(sources, 'src', 'screens', 'GlossaryScreen.tsx');
   const screenSource = readFileSync(screenFile, 'utf8');
   const restyled = screenSource
     .replace('<ResourceScreen', '<div className="tracking-[0.3em]">\n<ResourceScreen')

@@ -275,7 +275,7 @@ test('a manager imports a file into a glossary that has records: they join, and 
 });
 
 // What each export format holds, and its file name, is tested on the real server in
-// remotes/glossary/src/features/glossary/GlossaryScreen.server.test.tsx; here, the download as the user gets it.
+// remotes/glossary/src/screens/GlossaryScreen.server.test.tsx; here, the download as the user gets it.
 test('Export downloads the glossary as a file the browser saves under its name', async ({ page }) => {
   const glossary = await glossaryWithRecords(5, 'Export me');
   await openAs(page, `/glossary/${glossary.id}`);

@@ -2,7 +2,7 @@
 // its router, QueryClient and session; RemoteFrame marks which build rendered it and whom it sees signed in.
 import '../styles.css';
 import { RemoteFrame } from '@tessera/shared';
-import { GlossaryScreen } from '../features/glossary/GlossaryScreen.tsx';
+import { GlossaryScreen } from '../screens/GlossaryScreen.tsx';
 
 export default function Screen() {
   return (

@@ -5,10 +5,10 @@ import { NewRecordForm, RecordsPanel as RecordsKitPanel } from '@tessera/shared/
 import { Th } from '@tessera/shared/ui';
 import { usePagedSearch } from '@tessera/shared/ui/lists';
 import { BulkActions } from './BulkActions.tsx';
-import { glossaryKind } from './kind.ts';
+import { glossaryKind } from '../../common/kind.ts';
 import { RecordRow } from './RecordRow.tsx';
 import { SortHeader } from './SortHeader.tsx';
-import { useGlossaryRecords, useRefreshGlossary } from './queries.ts';
+import { useGlossaryRecords, useRefreshGlossary } from '../../common/queries.ts';
 import { useRecordSort } from './useRecordSort.ts';
 import { useSelection } from './useSelection.ts';
 

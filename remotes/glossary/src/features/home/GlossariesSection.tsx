@@ -4,7 +4,7 @@
  * download them.
  */
 import { ResourceListSection } from '@tessera/shared/resource-dialogs';
-import { glossaryKind } from '../glossary/kind.ts';
+import { glossaryKind } from '../../common/kind.ts';
 
 const dialogs = () => import('./GlossaryDialogs.tsx');
 

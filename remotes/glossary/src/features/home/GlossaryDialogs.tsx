@@ -6,7 +6,7 @@ import * as glossaryApi from '@tessera/shared/api/glossary';
 import { CreateResourceBody, GLOSSARY_IMPORT_EXTENSIONS, GLOSSARY_IMPORT_MAX_BYTES } from '@tessera/shared/contract';
 import { ImportResourceDialog, NewResourceDialog } from '@tessera/shared/resource-dialogs';
 import { sizeLimit } from '@tessera/shared/ui';
-import { glossaryKind } from '../glossary/kind.ts';
+import { glossaryKind } from '../../common/kind.ts';
 
 export function NewDialog({ onClose }: { onClose: () => void }) {
   return (

@@ -1,8 +1,8 @@
 import { ResourceScreen } from '@tessera/shared/resource-dialogs';
-import { glossaryHeader } from './GlossaryHeader.tsx';
-import { ImportReport } from './ImportReport.tsx';
-import { RecordsPanel } from './RecordsPanel.tsx';
-import { glossaryKind } from './kind.ts';
+import { glossaryHeader } from '../features/glossary/GlossaryHeader.tsx';
+import { ImportReport } from '../features/glossary/ImportReport.tsx';
+import { RecordsPanel } from '../features/glossary/RecordsPanel.tsx';
+import { glossaryKind } from '../common/kind.ts';
 
 /** The glossary screen (/glossary/:id): header with actions, import progress, and the records. */
 export function GlossaryScreen() {

@@ -1,7 +1,7 @@
 import * as glossaryApi from '@tessera/shared/api/glossary';
 import type { Glossary } from '@tessera/shared/contract';
 import type { ResourceScreenKind } from '@tessera/shared/resource-dialogs';
-import { glossaryPath } from '../home/paths.ts';
+import { glossaryPath } from './paths.ts';
 import { glossaryKeys } from './queries.ts';
 
 /** Glossaries as the shared create, import, rename and delete dialogs and the glossary's screen need them. */
