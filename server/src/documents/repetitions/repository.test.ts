@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { describeWithDatabases } from '../../test/harness.ts';
+import { describeWithPostgresToo } from '../../test/harness.ts';
 import { documentRecords, uploadDocumentWithRecords, xliffOf } from '../../test/resources.ts';
 import { countRepetitions } from './repository.ts';
 
@@ -7,7 +7,7 @@ import { countRepetitions } from './repository.ts';
 const SOURCES = ['A', 'C', 'B', 'A', 'D', 'E', 'B', 'F', 'A', 'G'].map((letter) => `Source ${letter}.`);
 const expected = SOURCES.map((source) => SOURCES.filter((other) => other === source).length - 1);
 
-describeWithDatabases('counting repetitions', (t) => {
+describeWithPostgresToo('counting repetitions', (t) => {
   it('counts every repeated source however few sources a statement groups', async () => {
     const manager = await t.signIn('manager');
     const { document, records } = await uploadDocumentWithRecords(t, manager, xliffOf(SOURCES));
