@@ -4,8 +4,8 @@
 import '../styles.css';
 import { useMatch } from 'react-router';
 import { RemoteFrame } from '@tessera/shared';
-import { UsersScreen } from '../features/users/UsersScreen.tsx';
-import { SettingsScreen } from '../features/settings/SettingsScreen.tsx';
+import { UsersScreen } from '../screens/UsersScreen.tsx';
+import { SettingsScreen } from '../screens/SettingsScreen.tsx';
 
 export default function Screen() {
   const settings = useMatch('/settings/');

@@ -19,7 +19,7 @@ import {
   Tr,
 } from '@tessera/shared/ui';
 import { OneTimeSecret } from '@tessera/shared/ui/one-time-secret';
-import { ROLE_OPTIONS, roleLabel } from '../users/UserFormDialog.tsx';
+import { ROLE_OPTIONS, roleLabel } from '../../common/roles.ts';
 
 export const invitationsKey = ['users', 'invitations'] as const;
 

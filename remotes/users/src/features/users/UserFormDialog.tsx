@@ -1,16 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Alert, FormDialog, Select, TextField } from '@tessera/shared/ui';
-import type { CreateUserBody, Role, User } from '@tessera/shared/contract';
+import type { CreateUserBody, User } from '@tessera/shared/contract';
+import { ROLE_OPTIONS } from '../../common/roles.ts';
 import { describeFailure, type FieldErrors, type SaveRequest } from './errors.ts';
-
-export const ROLE_OPTIONS: { value: Role; label: string }[] = [
-  { value: 'user', label: 'Translator (user)' },
-  { value: 'manager', label: 'Manager' },
-  { value: 'admin', label: 'Administrator' },
-];
-
-/** A role as the screens name it ("Translator (user)"). */
-export const roleLabel = (role: Role) => ROLE_OPTIONS.find((option) => option.value === role)?.label ?? role;
 
 type Props = {
   open: boolean;

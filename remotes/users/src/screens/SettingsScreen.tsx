@@ -1,7 +1,7 @@
 import { can, useCurrentUser } from '@tessera/shared';
 import { Card, ErrorState, Page, PageHeader } from '@tessera/shared/ui';
-import { MtSettingsSection } from '../mt/MtSettingsSection.tsx';
-import { TokenCeilingForm } from '../tokens/TokenCeilingForm.tsx';
+import { MtSettingsSection } from '../features/mt/MtSettingsSection.tsx';
+import { TokenCeilingForm } from '../features/tokens/TokenCeilingForm.tsx';
 
 /**
  * The workspace's settings (/settings/), for admins: machine translation and how long API tokens may last. Each

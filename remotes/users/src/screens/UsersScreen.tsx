@@ -18,12 +18,13 @@ import {
   Tr,
   useToast,
 } from '@tessera/shared/ui';
-import { describeFailure } from './errors.ts';
-import { PasswordDialog } from './PasswordDialog.tsx';
-import { useCreateUser, useSetPassword, useUpdateUser, useUsers } from './queries.ts';
-import { roleLabel, UserFormDialog } from './UserFormDialog.tsx';
-import { InvitationsPanel } from '../invitations/InvitationsPanel.tsx';
-import { TokensPanel } from '../tokens/TokensPanel.tsx';
+import { describeFailure } from '../features/users/errors.ts';
+import { PasswordDialog } from '../features/users/PasswordDialog.tsx';
+import { useCreateUser, useSetPassword, useUpdateUser, useUsers } from '../features/users/queries.ts';
+import { roleLabel } from '../common/roles.ts';
+import { UserFormDialog } from '../features/users/UserFormDialog.tsx';
+import { InvitationsPanel } from '../features/invitations/InvitationsPanel.tsx';
+import { TokensPanel } from '../features/tokens/TokensPanel.tsx';
 
 /** Opens a dialog without the last failure of the request it sends. */
 const opening =

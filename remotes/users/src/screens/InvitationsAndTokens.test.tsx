@@ -5,8 +5,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { SessionProvider, createSessionStore } from '@tessera/shared';
 import { db, mockServer, resetMockDb } from '@tessera/shared/mocks/node';
-import { InvitationsPanel } from './InvitationsPanel.tsx';
-import { TokensPanel } from '../tokens/TokensPanel.tsx';
+import { InvitationsPanel } from '../features/invitations/InvitationsPanel.tsx';
+import { TokensPanel } from '../features/tokens/TokensPanel.tsx';
 
 beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
 afterEach(cleanup);
