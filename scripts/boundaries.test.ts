@@ -7,9 +7,14 @@
  * - the server never imports front-end code: of `shared`, only the contract (`@tessera/shared/contract`).
  * One exception, never deployed: a front-end test (`*.test.ts`, `*.test.tsx`) may start the real server through its
  * test harness (`server/src/test/`, `@tessera/server/test/…`), for what rests on the server's rules.
+ *
+ * Inside a remote, doors open one way, so that a feature can change without the others: a screen (`src/screens/`)
+ * composes features (`src/features/<name>/`), a feature imports none of the others, and what two features share
+ * lives below both (`src/common/`). And no module imports itself back through others, a lazy `import()` included:
+ * such a ring loads in whatever order the first import happens to start it.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { dirname, join, posix, relative, resolve, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = resolve(import.meta.dirname, '..');
@@ -29,6 +34,15 @@ const IMPORT =
 /** Every module a file names in its imports and re-exports (static and dynamic). */
 export function importsOf(source: string): string[] {
   return [...source.matchAll(IMPORT)].map((match) => match[1] ?? match[2] ?? match[3]);
+}
+
+const TYPE_ONLY = /(?:^|[\s;])(?:import|export)\s+type\s/;
+
+/** The modules a file needs when it runs: its imports without `import type` and `export type`, which are erased. */
+export function runtimeImportsOf(source: string): string[] {
+  return [...source.matchAll(IMPORT)]
+    .filter((match) => !TYPE_ONLY.test(match[0]))
+    .map((match) => match[1] ?? match[2] ?? match[3]);
 }
 
 /** The area a path of the repository belongs to: 'remotes/tm', 'shell', 'shared', 'server', or another top folder. */
@@ -94,6 +108,96 @@ function crossings(dirs: string[]): string[] {
 
 const remotes = readdirSync(join(root, 'remotes')).map((name) => `remotes/${name}/src`);
 
+/** Source files by path (relative to a folder, `/`-separated), as read from disk or written by a test. */
+type Tree = Record<string, string>;
+
+function readTree(dirs: string[], base = ''): Tree {
+  const tree: Tree = {};
+  for (const dir of dirs)
+    for (const file of sourceFiles(dir))
+      tree[relative(join(root, base), join(root, file)).split(sep).join('/')] = readFileSync(join(root, file), 'utf8');
+  return tree;
+}
+
+const EXTENSIONS = ['.ts', '.tsx', '.mts', '.mjs', '.js'];
+
+/** The file of `tree` a relative import of `file` names, or null (a package, a stylesheet, a file outside the tree). */
+function resolveIn(tree: Tree, file: string, specifier: string): string | null {
+  if (!specifier.startsWith('.')) return null;
+  const path = posix.normalize(posix.join(posix.dirname(file), specifier));
+  const candidates = [path, ...EXTENSIONS.map((ext) => path + ext), ...EXTENSIONS.map((ext) => `${path}/index${ext}`)];
+  return candidates.find((candidate) => candidate in tree) ?? null;
+}
+
+/**
+ * Where a file of a remote's `src/` sits: the shared code below the features (0), a feature (1, with its name), the
+ * screens that compose them (2), or above them all (3: the exposed modules and the entry files).
+ */
+export function layerOf(path: string): { rank: number; feature?: string } {
+  const [top, name] = path.split('/');
+  if (top === 'common') return { rank: 0 };
+  if (top === 'features') return { rank: 1, feature: name };
+  if (top === 'screens') return { rank: 2 };
+  return { rank: 3 };
+}
+
+/** Whether a file of a remote's `src/` may import another of the same `src/`: its own feature, or a layer below. */
+export function layerAllows(from: string, to: string): boolean {
+  const [source, target] = [layerOf(from), layerOf(to)];
+  if (source.feature !== undefined && target.feature !== undefined) return source.feature === target.feature;
+  return target.rank <= source.rank;
+}
+
+/** The imports of one remote's `src/` (paths relative to it) that go against its layers. */
+export function layerCrossings(tree: Tree): string[] {
+  const found: string[] = [];
+  for (const [file, source] of Object.entries(tree))
+    for (const specifier of importsOf(source)) {
+      const target = resolveIn(tree, file, specifier);
+      if (target !== null && !layerAllows(file, target)) found.push(`${file} imports ${specifier}`);
+    }
+  return found;
+}
+
+/** The rings of modules that import one another (through static and dynamic imports alike), each sorted. */
+export function importCycles(tree: Tree): string[][] {
+  const imports = new Map(
+    Object.entries(tree).map(([file, source]) => [
+      file,
+      runtimeImportsOf(source).flatMap((specifier) => resolveIn(tree, file, specifier) ?? []),
+    ]),
+  );
+  // Tarjan's strongly connected components: a component of two files or more, or a file importing itself, is a ring.
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const rings: string[][] = [];
+  const visit = (file: string) => {
+    index.set(file, index.size);
+    low.set(file, index.get(file)!);
+    stack.push(file);
+    onStack.add(file);
+    for (const next of imports.get(file)!) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(file, Math.min(low.get(file)!, low.get(next)!));
+      } else if (onStack.has(next)) low.set(file, Math.min(low.get(file)!, index.get(next)!));
+    }
+    if (low.get(file) !== index.get(file)) return;
+    const ring: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      ring.push(member);
+    } while (member !== file);
+    if (ring.length > 1 || imports.get(file)!.includes(file)) rings.push(ring.sort());
+  };
+  for (const file of imports.keys()) if (!index.has(file)) visit(file);
+  return rings;
+}
+
 describe('import boundaries', () => {
   it('reads static, dynamic and side-effect imports and re-exports', () => {
     const source = [
@@ -135,5 +239,55 @@ describe('import boundaries', () => {
 
   it('holds in every remote, the shell, shared and the server', () => {
     expect(crossings([...remotes, 'shell/src', 'shared/src', 'server/src'])).toEqual([]);
+  });
+
+  it('refuses a feature importing another feature, or anything importing a layer above it', () => {
+    const remote: Tree = {
+      'expose/Screen.tsx': "const Screen = lazy(() => import('../screens/EditorScreen.tsx'));",
+      'screens/EditorScreen.tsx': [
+        "import { Grid } from '../features/editor/Grid.tsx';",
+        "import { Breadcrumb } from '../features/project/Breadcrumb.tsx';",
+      ].join('\n'),
+      'features/editor/Grid.tsx': [
+        "import { recordsKey } from '../../common/queries.ts';",
+        "import { Row } from './Row.tsx';",
+        "import { projectPath } from '../project/paths.ts';",
+      ].join('\n'),
+      'features/editor/Row.tsx': "import type { Draft } from '../documents/drafts.ts';",
+      'features/project/Breadcrumb.tsx': "const screen = () => import('../../screens/EditorScreen.tsx');",
+      'features/project/paths.ts': '',
+      'features/documents/drafts.ts': '',
+      'common/queries.ts': "export { Grid } from '../features/editor/Grid.tsx';",
+    };
+    expect(layerCrossings(remote)).toEqual([
+      'features/editor/Grid.tsx imports ../project/paths.ts',
+      'features/editor/Row.tsx imports ../documents/drafts.ts',
+      'features/project/Breadcrumb.tsx imports ../../screens/EditorScreen.tsx',
+      'common/queries.ts imports ../features/editor/Grid.tsx',
+    ]);
+  });
+
+  it('refuses a ring of imports, one made through a lazy import() too; a type import alone is no ring', () => {
+    const tree: Tree = {
+      'editor/RepetitionOffer.tsx': "const Bar = lazy(() => import('./RepetitionOfferBar.tsx'));",
+      'editor/RepetitionOfferBar.tsx': "import { KEYS } from './RepetitionOffer.tsx';",
+      'editor/SidePanel.tsx': "import { tabs } from './tabs.ts';",
+      'editor/tabs.ts': "import type { Props } from './SidePanel.tsx';",
+      'editor/self.ts': "export * from './self.ts';",
+    };
+    expect(importCycles(tree)).toEqual([
+      ['editor/RepetitionOffer.tsx', 'editor/RepetitionOfferBar.tsx'],
+      ['editor/self.ts'],
+    ]);
+  });
+
+  it('holds the layers of every remote', () => {
+    expect(remotes.flatMap((src) => layerCrossings(readTree([src], src)).map((found) => `${src}/${found}`))).toEqual(
+      [],
+    );
+  });
+
+  it('finds no ring of imports in any remote, the shell, shared or the server', () => {
+    expect(importCycles(readTree([...remotes, 'shell/src', 'shared/src', 'server/src']))).toEqual([]);
   });
 });
