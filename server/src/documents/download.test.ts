@@ -96,13 +96,13 @@ describeWithPostgresToo('document downloads', (t) => {
     }
   });
 
-  it('answers an XLIFF 2.0 of a JSON file: unit keys, placeholders as codes with their text, targets and states', async () => {
+  it('answers an XLIFF 2.0 of a JSON file: unit keys, placeholders and tags as codes with their text, targets and states', async () => {
     const manager = await t.signIn('manager');
     const json =
       '{\n  "inbox": {\n    "title": "Inbox",\n    "unread": "You have {{count}} new <b>messages</b>"\n  }\n}\n';
     const document = await uploaded(t, manager, 'en.json', json, english);
     const [title, unread] = await recordsOf(manager, document.id);
-    await save(manager, unread!, `Sie haben ${inlineToken(1)} neue <b>Nachrichten</b>`);
+    await save(manager, unread!, `Sie haben ${inlineToken(1)} neue ${inlineToken(2)}Nachrichten${inlineToken(3)}`);
     await savedRecord(manager, title!, { target: 'Posteingang' });
 
     const xliff = await manager.inject(`/api/document/${document.id}/download?as=xliff`);
@@ -116,8 +116,10 @@ describeWithPostgresToo('document downloads', (t) => {
     expect(body).toContain('<segment id="s1" state="translated">');
     expect(body).toContain('<target>Posteingang</target>');
     expect(body).toContain('<data id="d1_1">{{count}}</data>');
+    expect(body).toContain('<data id="d1_2">&lt;b&gt;</data>');
     expect(body).toContain(
-      '<source>You have <ph id="c1_1" disp="{{count}}" dataRef="d1_1"/> new &lt;b&gt;messages&lt;/b&gt;</source>',
+      '<source>You have <ph id="c1_1" disp="{{count}}" dataRef="d1_1"/> new <pc id="c1_2" dispStart="&lt;1>" ' +
+        'dispEnd="&lt;/1>" dataRefStart="d1_2" dataRefEnd="d1_3">messages</pc></source>',
     );
     expect(body).toContain('<segment id="s1" state="final">');
     expect(body).toContain('<target>Sie haben <ph id="c1_1" disp="{{count}}" dataRef="d1_1"/> neue');
