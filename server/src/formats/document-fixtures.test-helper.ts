@@ -47,6 +47,8 @@ export const DOCUMENT_FIXTURES: Record<DocumentFormatType, DocumentFixture[]> = 
       kept: ['\n#~ msgid "Old string"\n#~ msgstr "Alte Zeichenkette"\n'],
     },
     { file: 'po/fixtures/template.pot', segments: 2, codes: 1 },
+    // One plural form (with a second msgstr the header does not allow), tags, printf directives with flags.
+    { file: 'po/fixtures/ja.po', segments: 6, codes: 13 },
   ],
   XCSTRINGS: [
     {

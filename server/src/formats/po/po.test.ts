@@ -93,6 +93,38 @@ describe('gettext PO documents', () => {
     },
   );
 
+  it('makes printf directives with any flag msgfmt reads codes, in entries flagged with a format only', async () => {
+    const po = (flag: string) =>
+      Buffer.from(`${flag}msgid "standard .05% commission, 20% in the case, %'d"\nmsgstr ""\n`);
+    const codesOf = async (bytes: Buffer) => (await segmentsOf(bytes))[0]!.codes.map((code) => code.xml);
+    expect(await codesOf(po('#, python-format\n'))).toEqual(['% c', '% i', "%'d"]);
+    expect(await codesOf(po('#, c-format\n'))).toEqual(['% c', '% i', "%'d"]);
+    expect(await codesOf(po(''))).toEqual([]);
+  });
+
+  it('makes markup tags codes in every entry, a comparison staying text, and writes them escaped', async () => {
+    const po = Buffer.from('msgid "<a href=\\"r:///\\">Rates</a>, a < b"\nmsgstr ""\n');
+    const [segment] = await segmentsOf(po);
+    expect(segment!.codes.map(({ kind, xml }) => [kind, xml])).toEqual([
+      ['open', '<a href="r:///">'],
+      ['close', '</a>'],
+    ]);
+    const out = await merged(po, new Map([[0, `${inlineToken(1)}Tarife${inlineToken(2)}, a < b`]]));
+    expect(out.toString()).toContain('msgstr "<a href=\\"r:///\\">Tarife</a>, a < b"');
+  });
+
+  it("gives a plural entry the header's number of forms, and writes it with them only", async () => {
+    const po = Buffer.from(
+      'msgid ""\nmsgstr "Language: ja\\nPlural-Forms: nplurals=1; plural=0;\\n"\n\n' +
+        'msgid "%d item"\nmsgid_plural "%d items"\nmsgstr[0] ""\nmsgstr[1] ""\n',
+    );
+    const segments = await segmentsOf(po);
+    expect(segments.map((s) => s.segmentId)).toEqual(['msgstr[0].other']);
+    const out = (await merged(po, new Map([[0, '%d 件']]))).toString();
+    expect(out).toMatch(/msgstr\[0\] "%d 件"\n$/);
+    expect(out).not.toContain('msgstr[1]');
+  });
+
   it('refuses a malformed file with its line and column', async () => {
     await expect(segmentsOf(Buffer.from('msgid "a"\nmsgstr "b\n'))).rejects.toThrow(
       /^Malformed PO file at line 2, column 8: a string is not closed/,

@@ -3,11 +3,13 @@ import { FormatError } from '../terms.ts';
 import type { SegmentEdit } from '../document.ts';
 import {
   lineAndColumn,
-  renderTokens,
+  renderLiteral,
   targetTokens,
   textDocumentFormat,
   unitSplices,
   withPlaceholders,
+  withTags,
+  MARKUP_TAG,
   type Splice,
   type TextFormatRules,
   type TextUnit,
@@ -22,7 +24,11 @@ import { categoriesOfForms, pluralFormsOf, readPluralForms, type TargetPluralFor
  * replaces them with one quoted string, so only translated entries change. `msgctxt` and references (`#:`) are
  * the context, translator (`# `) and extracted (`#.`) comments the note, `#, fuzzy` the state; obsolete
  * entries (`#~`) and the header are kept as they are. Placeholders follow the entry's flags: printf directives
- * for `c-format`/`python-format` (and `%(name)s`), `{name}` for `python-brace-format`.
+ * for `c-format`/`python-format` (and `%(name)s`, with every flag msgfmt reads: "20% in" holds `% i`), `{name}`
+ * for `python-brace-format`; markup tags are codes in every entry.
+ *
+ * A plural entry has the header's `nplurals` forms: where the file has more (`msgstr[1]` under `nplurals=1`, as
+ * catalogs of one-form languages often do), the extra ones are no segments and go when the last form is written.
  *
  * Plural forms: a file whose header has `Plural-Forms` keeps its forms, each segment named by the CLDR
  * category its counts take (`msgstr[1].few`). A template (a POT, `nplurals=INTEGER`) has the target language's
@@ -30,9 +36,10 @@ import { categoriesOfForms, pluralFormsOf, readPluralForms, type TargetPluralFor
  * (which is no longer fuzzy), each plural entry's `msgstr[n]` lines those of the language.
  */
 
-const PRINTF =
-  /%(?:\(\w+\))?(?:\d+\$)?[-+#0]*(?:\d+|\*)?(?:\.(?:\d+|\*))?(?:hh|h|ll|l|L|q|j|z|t)?[diouxXeEfFgGaAcspn%@]/g;
-const BRACES = /\{[^{}\s]*\}/g;
+const PRINTF = withTags(
+  /%(?:\(\w+\))?(?:\d+\$)?[-+ #0'I]*(?:\d+|\*)?(?:\.(?:\d+|\*))?(?:hh|h|ll|l|L|q|j|z|t)?[diouxXeEfFgGaAcspn%@]/g,
+);
+const BRACES = withTags(/\{[^{}\s]*\}/g);
 
 interface PoString {
   value: string;
@@ -151,20 +158,25 @@ function headerField(entries: PoEntry[], name: string): string | undefined {
   return new RegExp(`^${name}:[ \\t]*(.*)$`, 'im').exec(value)?.[1]?.trim() || undefined;
 }
 
-function placeholdersOf(flags: string[]): RegExp | null {
+function placeholdersOf(flags: string[]): RegExp {
   if (flags.includes('c-format') || flags.includes('python-format') || flags.includes('objc-format')) return PRINTF;
   if (flags.includes('python-brace-format')) return BRACES;
-  return null;
+  return MARKUP_TAG;
 }
 
 /** How the plural entries' forms are laid out: as the file has them, or as the target language needs them. */
 type PluralLayout =
-  | { follows: 'file'; labels: readonly (string | null)[] }
+  | { follows: 'file'; labels: readonly (string | null)[]; nplurals?: number }
   | { follows: 'target'; forms: TargetPluralForms; lineBreak: string };
 
 function pluralLayout(entries: PoEntry[], text: string, target: string | undefined): PluralLayout {
   const fileForms = readPluralForms(headerField(entries, 'Plural-Forms'));
-  if (fileForms) return { follows: 'file', labels: target ? categoriesOfForms(fileForms, target) : [] };
+  if (fileForms)
+    return {
+      follows: 'file',
+      labels: target ? categoriesOfForms(fileForms, target) : [],
+      nplurals: fileForms.nplurals,
+    };
   const targetForms = target ? pluralFormsOf(target) : null;
   if (targetForms) return { follows: 'target', forms: targetForms, lineBreak: /\r\n|\n|\r/.exec(text)?.[0] ?? '\n' };
   return { follows: 'file', labels: [] };
@@ -190,11 +202,22 @@ function unitsOf(entry: PoEntry, layout: PluralLayout): TextUnit[] {
     ...withPlaceholders(plural && index > 0 ? entry.plural!.value : id, placeholders),
   });
   if (plural && layout.follows === 'target') return targetFormUnits(entry, layout, common, form, placeholders);
-  return entry.strings.map((string, index) => {
-    const { segmentId, source, codes } = form(index, layout.follows === 'file' ? layout.labels[index] : null);
+  const file = layout.follows === 'file' ? layout : null;
+  return headerForms(entry, file?.nplurals).map((string, index) => {
+    const { segmentId, source, codes } = form(index, file?.labels[index]);
     const target = targetTokens(string.value, codes, placeholders);
     return { ...common, segmentId, source, codes, target, start: string.start, end: string.end };
   });
+}
+
+/**
+ * The strings of an entry as the header's number of forms: a plural entry's forms past `nplurals` are none,
+ * and the last form's span runs over them, so that writing it takes them out.
+ */
+function headerForms(entry: PoEntry, nplurals = entry.strings.length): PoString[] {
+  if (entry.plural === null || entry.strings.length <= nplurals) return entry.strings;
+  const kept = entry.strings.slice(0, nplurals);
+  return [...kept.slice(0, -1), { ...kept.at(-1)!, end: entry.strings.at(-1)!.end }];
 }
 
 /**
@@ -206,7 +229,7 @@ function targetFormUnits(
   layout: Extract<PluralLayout, { follows: 'target' }>,
   common: Omit<TextUnit, 'segmentId' | 'source' | 'codes' | 'target' | 'start' | 'end'>,
   form: (index: number, label: string) => Pick<TextUnit, 'segmentId' | 'source' | 'codes'>,
-  placeholders: RegExp | null,
+  placeholders: RegExp,
 ): TextUnit[] {
   const strings = entry.strings;
   const span = { start: strings[0]!.start, end: strings.at(-1)!.end };
@@ -215,7 +238,7 @@ function targetFormUnits(
     splices(targets) {
       const written = units.map((unit) => targets.get(unit) ?? unit.target);
       if (written.every((target) => target === '')) return [];
-      const quoted = units.map((unit, index) => `"${renderTokens(written[index]!, unit.codes, escapeC)}"`);
+      const quoted = units.map((unit, index) => `"${renderLiteral(written[index]!, unit.codes, escapeC)}"`);
       const lines = quoted.map((string, index) => (index === 0 ? string : `msgstr[${index}] ${string}`));
       return [{ ...span, text: lines.join(layout.lineBreak) }];
     },
@@ -292,7 +315,7 @@ const rules: TextFormatRules = {
     const { entries, stated, layout } = readFile(text, languages);
     return { units: entries.flatMap((entry) => unitsOf(entry, layout)), stated: { target: stated } };
   },
-  render: (unit, target) => `"${renderTokens(target, unit.codes, escapeC)}"`,
+  render: (unit, target) => `"${renderLiteral(target, unit.codes, escapeC)}"`,
   // A template translated is a PO of the text domain the template is named for (app.pot → app.po).
   targetFileName: (fileName) => fileName.replace(/\.pot$/i, '.po'),
   splices(text, units, edits: ReadonlyMap<number, SegmentEdit>, languages) {
