@@ -34,6 +34,7 @@ import { reviewRoutes } from './review/routes.ts';
 import { termRoutes } from './glossary/terms/routes.ts';
 import { mtRoutes } from './mt/routes.ts';
 import { jobsRoutes } from './jobs/routes.ts';
+import { securityRoutes } from './security/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,6 +66,7 @@ const domainRoutes = [
   termRoutes,
   mtRoutes,
   jobsRoutes,
+  securityRoutes,
 ];
 
 /** A year, the site's subdomains too: what browsers keep of an HTTPS answer (HSTS). */

@@ -32,6 +32,7 @@ type WhoMay = 'public' | 'signed-in' | 'manager' | 'admin';
 
 const WHO_MAY: Record<string, WhoMay> = {
   'GET /api/health': 'public',
+  'POST /api/csp-reports': 'public',
   'POST /api/auth/login': 'public',
   'POST /api/auth/logout': 'public',
   'GET /api/user/': 'signed-in',

@@ -45,6 +45,8 @@ declare module 'fastify' {
     public?: boolean;
     /** Refused to API tokens (managing tokens, one's password, sessions): only a signed-in session may. */
     sessionOnly?: boolean;
+    /** Only records what it is sent (routes.ts `recordsOnly`): no CSRF header is asked. */
+    recordsOnly?: boolean;
   }
   interface FastifyRequest {
     /** The signed-in user, or null (only public routes ever see null). */
@@ -212,7 +214,12 @@ export const authPlugin = fp(
       }
 
       // A cross-site page cannot send an Authorization header without a CORS preflight the API never grants.
-      if (STATE_CHANGING.has(request.method) && !request.apiToken && request.headers[CSRF_HEADER] !== CSRF_VALUE) {
+      if (
+        STATE_CHANGING.has(request.method) &&
+        !request.apiToken &&
+        !config.recordsOnly &&
+        request.headers[CSRF_HEADER] !== CSRF_VALUE
+      ) {
         throw new HttpError(403, `Missing ${CSRF_HEADER} header (cross-site request refused)`);
       }
     });

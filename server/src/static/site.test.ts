@@ -71,6 +71,19 @@ describe('serving the front end', () => {
     }
   });
 
+  it('gives every page a Content-Security-Policy without inline scripts or eval, and the API none', async () => {
+    for (const url of ['/', '/glossary/3', '/login/']) {
+      const policy = String((await app().inject(url)).headers['content-security-policy']);
+      expect(policy, url).toContain("script-src 'self';");
+      expect(policy).toContain("object-src 'none'");
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy).toContain('report-uri /api/csp-reports');
+      expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
+    }
+    expect((await app().inject('/api/health')).headers['content-security-policy']).toBeUndefined();
+    expect((await app().inject('/main.0badf00d.js')).headers['content-security-policy']).toBeUndefined();
+  });
+
   it('caches hashed assets for good and answers a missing asset with 404, not the page', async () => {
     const asset = await app().inject('/main.0badf00d.js');
     expect(asset.statusCode).toBe(200);

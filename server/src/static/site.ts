@@ -7,6 +7,7 @@ import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { contentSecurityPolicy } from '../security/content-security-policy.ts';
 
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -86,6 +87,12 @@ export function frontEndSite(options: SiteOptions = {}) {
     app.addHook('onRequest', async (request, reply) => {
       if (request.is404) return;
       if (isApiPath(request.url) && !isApiPath(request.routeOptions.url ?? '')) return reply.callNotFound();
+    });
+    // Every page of the front end (the shell's index.html, whichever route served it) carries the policy.
+    const policy = contentSecurityPolicy(remotes);
+    app.addHook('onSend', async (request, reply) => {
+      if (!isApiPath(request.url) && String(reply.getHeader('content-type') ?? '').startsWith('text/html'))
+        reply.header('content-security-policy', policy);
     });
     app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
       reply.header('cache-control', NO_CACHE);

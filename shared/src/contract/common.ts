@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { canonicalLanguageCode, sameLanguageCode, searchText } from './plain.ts';
 
+// Pages run under a Content-Security-Policy without eval: zod's compiled parsers cannot run there, and its probe
+// for them (a caught `new Function`) would still be reported as a violation. The server keeps them.
+if (typeof document !== 'undefined') z.config({ jitless: true });
+
 /** Every error answer of the API has this body (4xx and 5xx alike; 5xx never carries internals). */
 export const ErrorBody = z.object({
   message: z.string(),

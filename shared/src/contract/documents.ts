@@ -4,7 +4,7 @@ import { QaIssue, QaRecordsFilter } from './qa.ts';
 import { MatchPercent, SegmentOrigin } from './segment-origin.ts';
 import { CommentsRecordsFilter } from './comments.ts';
 import { SegmentChange } from './history.ts';
-import { DOCUMENT_TYPES, SEGMENT_STATUSES } from './plain.ts';
+import { DOCUMENT_TYPES, KEEP_IN_VIEW_MAX, SEGMENT_STATUSES } from './plain.ts';
 import { regexProblem } from './segment-text.ts';
 import { WorkflowStep } from './assignments.ts';
 import { ReviewNote } from './review.ts';
@@ -154,9 +154,6 @@ const QueryFlag = z.enum(['true', 'false']).transform((value) => value === 'true
 /** Which text of a segment `search` looks in. */
 export const SearchIn = z.enum(['both', 'source', 'target']);
 export type SearchIn = z.infer<typeof SearchIn>;
-/** How many segments a filtered view may be asked to keep listed (`keep`): a working session's worth. */
-export const KEEP_IN_VIEW_MAX = 500;
-
 /** Record ids as a query parameter: comma-separated, at most KEEP_IN_VIEW_MAX of them. */
 const IdList = z
   .string()

@@ -14,6 +14,9 @@ export const TOKEN_MAX_DAYS_LIMIT = 3650;
 /** Page size of every records list (100). */
 export const PAGE_SIZE = 100;
 
+/** How many segments a filtered view may be asked to keep listed (`keep`): a working session's worth. */
+export const KEEP_IN_VIEW_MAX = 500;
+
 /**
  * A records search (a glossary's records, a TM's units) counts its matches exactly up to this many; beyond,
  * `total_rows` is this number and `total_rows_capped` is true (show "1,000+"; later pages may exist, so offer Next

@@ -18,6 +18,11 @@ export interface Route {
   readonly public?: true;
   /** Refused to API tokens: only a signed-in session may. */
   readonly sessionOnly?: true;
+  /**
+   * Only records what it is sent, so a forged cross-site request can do nothing with it: no CSRF header is asked
+   * (browsers send Content-Security-Policy reports without one).
+   */
+  readonly recordsOnly?: true;
 }
 
 /**
@@ -54,6 +59,9 @@ export const routes = {
     me: { method: 'GET', path: '/user/', permission: 'session' },
     changePassword: { method: 'POST', path: '/user/password', permission: 'session', sessionOnly: true },
     health: { method: 'GET', path: '/health', public: true },
+  },
+  security: {
+    cspReport: { method: 'POST', path: '/csp-reports', public: true, recordsOnly: true },
   },
   users: {
     list: { method: 'GET', path: '/users/', permission: 'users.manage' },

@@ -27,6 +27,7 @@ export const API_TAGS = {
   jobs: 'Background jobs (imports, pre-translation): progress and cancelling',
   'machine translation': 'The machine translation provider: settings and a test',
   health: 'Whether the server and its database answer',
+  security: "The browser's reports of what the Content-Security-Policy blocked",
 } as const;
 
 export type ApiTag = keyof typeof API_TAGS;

@@ -17,6 +17,7 @@ import { projectsEndpoints } from './projects.ts';
 import { qaEndpoints } from './qa.ts';
 import { repetitionsEndpoints } from './repetitions.ts';
 import { reviewEndpoints } from './review.ts';
+import { securityEndpoints } from './security.ts';
 import { tmEndpoints } from './tm.ts';
 import type { SomeEndpoint } from './endpoint.ts';
 
@@ -55,6 +56,7 @@ export const endpoints = withOperationIds({
   projects: projectsEndpoints,
   assignments: assignmentsEndpoints,
   review: reviewEndpoints,
+  security: securityEndpoints,
 });
 
 export type Endpoints = typeof endpoints;

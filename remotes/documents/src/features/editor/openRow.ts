@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { KEEP_IN_VIEW_MAX, type DocumentRecord } from '@tessera/shared/contract';
+import { KEEP_IN_VIEW_MAX } from '@tessera/shared';
+import type { DocumentRecord } from '@tessera/shared/contract';
 import { viewIsFiltered, type KeptRows, type RecordsView } from './records.ts';
 
 /**
