@@ -70,6 +70,8 @@ export const DOCUMENT_FIXTURES: Record<DocumentFormatType, DocumentFixture[]> = 
       codes: 4,
       languages: { source: 'en', target: 'pl' },
     },
+    // `${name}` templates; an empty key (Xcode's entry for `Text("")`) is no segment.
+    { file: 'xcstrings/fixtures/Templates.xcstrings', segments: 2, codes: 2 },
   ],
   PROPERTIES: [
     { file: 'properties/fixtures/messages.properties', segments: 12, codes: 10 },
@@ -124,6 +126,7 @@ export const DOCUMENT_FIXTURES: Record<DocumentFormatType, DocumentFixture[]> = 
   STRINGS: [
     { file: 'strings/fixtures/Localizable.strings', segments: 6, codes: 5 },
     { file: 'strings/fixtures/InfoPlist.strings', segments: 3, codes: 0 },
+    { file: 'strings/fixtures/Templates.strings', segments: 4, codes: 7 },
   ],
   STRINGSDICT: [
     { file: 'stringsdict/fixtures/Localizable.stringsdict', segments: 8, codes: 7 },
@@ -133,6 +136,7 @@ export const DOCUMENT_FIXTURES: Record<DocumentFormatType, DocumentFixture[]> = 
       codes: 13,
       languages: { source: 'en', target: 'pl' },
     },
+    { file: 'stringsdict/fixtures/Templates.stringsdict', segments: 3, codes: 5 },
   ],
   ARB: [
     { file: 'arb/fixtures/app_en.arb', segments: 11, codes: 10, languages: { source: 'en', target: 'pl' } },

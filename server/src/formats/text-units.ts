@@ -150,9 +150,11 @@ export const MARKUP_TAG =
   /<\/?[A-Za-z0-9][\w.:-]*(?:\s+[A-Za-z_:][\w.:-]*(?:\s*=\s*(?:"[^"\u0001]*"|'[^'\u0001]*'|[^\s"'<>/=\u0001]+))?)*\s*\/?>/g;
 const WHOLE_TAG = new RegExp(`^(?:${MARKUP_TAG.source})$`);
 
+/** One global rule matching what any of `rules` matches (the first of them where several start at one place). */
+export const anyOf = (...rules: RegExp[]): RegExp => new RegExp(rules.map((rule) => rule.source).join('|'), 'g');
+
 /** A format's placeholder rule with markup tags as inline codes too (a tag wins where both start). */
-export const withTags = (placeholders: RegExp): RegExp =>
-  new RegExp(`${MARKUP_TAG.source}|${placeholders.source}`, 'g');
+export const withTags = (placeholders: RegExp): RegExp => anyOf(MARKUP_TAG, placeholders);
 
 interface CodeMatch {
   index: number;

@@ -2,10 +2,12 @@ import { closingQuote, escapeC, unescapeC } from '../c-escapes.ts';
 import { FormatError } from '../terms.ts';
 import {
   lineAndColumn,
-  renderTokens,
+  anyOf,
+  renderLiteral,
   textDocumentFormat,
   UNTRANSLATED,
   withPlaceholders,
+  withTags,
   type TextUnit,
 } from '../text-units.ts';
 
@@ -17,12 +19,19 @@ import {
  * replaces the text between its value's quotes.
  */
 
+/** `${name}` templates, which apps fill with their own substitution after the system's formatting. */
+export const TEMPLATE_VARIABLE = /\$\{[^{}\s]+\}/g;
+
 /**
- * Format specifiers of `String(format:)`/`NSLocalizedString` (`%@`, `%1$@`, `%d`, `%lld`, `%.2f`, `%%`) and
- * `.stringsdict` variables (`%#@files@`); no space flag, so "100% done" stays text.
+ * Format specifiers of `String(format:)`/`NSLocalizedString` (`%@`, `%1$@`, `%d`, `%lld`, `%.2f`, `%%`),
+ * `.stringsdict` variables (`%#@files@`) and `${name}` templates; no space flag, so "100% done" stays text.
  */
-export const APPLE_FORMAT =
-  /%(?:\d+\$)?#@[^@\s]+@|%(?:\d+\$)?[-+#0']*(?:\d+|\*)?(?:\.(?:\d+|\*))?(?:hh|h|ll|l|q|L|z|t|j)?[@dDiuUxXoOfFeEgGcCsSaAp%]/g;
+export const APPLE_FORMAT = anyOf(
+  TEMPLATE_VARIABLE,
+  /%(?:\d+\$)?#@[^@\s]+@|%(?:\d+\$)?[-+#0']*(?:\d+|\*)?(?:\.(?:\d+|\*))?(?:hh|h|ll|l|q|L|z|t|j)?[@dDiuUxXoOfFeEgGcCsSaAp%]/g,
+);
+/** A `.strings` value's codes: its format specifiers and markup tags (`<a>#%@</a>`). */
+const STRINGS_CODES = withTags(APPLE_FORMAT);
 
 function unescapeStrings(quoted: string): string {
   return quoted.replace(
@@ -141,7 +150,7 @@ function extractStrings(text: string): TextUnit[] {
     if (end?.kind !== ';') fail(end, 'a ";" is expected after the value');
     i += 4;
     if (value!.kind !== 'string' || value!.value.trim() === '') continue;
-    const { source, codes } = withPlaceholders(value!.value, APPLE_FORMAT);
+    const { source, codes } = withPlaceholders(value!.value, STRINGS_CODES);
     units.push({
       ...UNTRANSLATED,
       unitId: key.value,
@@ -163,6 +172,6 @@ export const stringsFormat = textDocumentFormat({
   monolingual: true,
   looksLike: (head) => /^\uFEFF?\s*(?:\/[*/]|"|[\w.$-]+\s*=|$)/.test(head),
   extract: (text) => ({ units: extractStrings(text), stated: {} }),
-  render: (unit, target) => renderTokens(target, unit.codes, escapeC),
+  render: (unit, target) => renderLiteral(target, unit.codes, escapeC),
   needs: () => ['source', 'target'],
 });

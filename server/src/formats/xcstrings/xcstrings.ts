@@ -2,7 +2,9 @@ import { findNodeAtLocation, getNodeValue, type Node } from 'jsonc-parser';
 import { parseJson } from '../json/json.ts';
 import { pluralCategoriesOf } from '../plural-categories.ts';
 import { FormatError } from '../terms.ts';
+import { TEMPLATE_VARIABLE } from '../strings/strings.ts';
 import {
+  anyOf,
   renderTokens,
   targetTokens,
   textDocumentFormat,
@@ -25,11 +27,13 @@ import type { DocumentLanguages, SegmentEdit } from '../document.ts';
  */
 
 /**
- * Apple's format specifiers (`%@`, `%lld`, `%1$@`, `%.2f`, `%%`), substitutions (`%#@name@`) and a substitution's
- * own argument in its variations (`%arg`).
+ * Apple's format specifiers (`%@`, `%lld`, `%1$@`, `%.2f`, `%%`), substitutions (`%#@name@`), a substitution's
+ * own argument in its variations (`%arg`) and `${name}` templates.
  */
-const PLACEHOLDERS =
-  /%arg\b|%#@[A-Za-z_][\w]*@|%(?:\d+\$)?[-+#0']*\d*(?:\.\d+)?(?:hh|h|ll|l|q|z|t|j|L)?[@dDiuUxXoOfFeEgGcCsSpaA%]/g;
+const PLACEHOLDERS = anyOf(
+  TEMPLATE_VARIABLE,
+  /%arg\b|%#@[A-Za-z_][\w]*@|%(?:\d+\$)?[-+#0']*\d*(?:\.\d+)?(?:hh|h|ll|l|q|z|t|j|L)?[@dDiuUxXoOfFeEgGcCsSpaA%]/g,
+);
 
 /** Xcode's `state` of a string unit as the document's segment state, and back. */
 const STATE_READ: Record<string, string> = {
@@ -185,7 +189,8 @@ function extractCatalog(text: string, languages: DocumentLanguages) {
     const [key, entry] = property.children ?? [];
     return key && entry?.type === 'object' ? unitsOfString(String(key.value), entry, sourceLanguage, target) : [];
   });
-  return { units, stated };
+  // A string with nothing to translate (Xcode's entry for an empty key, an empty variation) is no segment.
+  return { units: units.filter((unit) => unit.source.trim() !== ''), stated };
 }
 
 /** The indentation of the line an offset is on. */
