@@ -77,6 +77,7 @@ export const DOCUMENT_FIXTURES: Record<DocumentFormatType, DocumentFixture[]> = 
     { file: 'properties/fixtures/messages.properties', segments: 12, codes: 10 },
     { file: 'properties/fixtures/utf8-crlf.properties', segments: 3, codes: 1 },
     { file: 'properties/fixtures/latin1.properties', segments: 2, codes: 1 },
+    { file: 'properties/fixtures/markup.properties', segments: 6, codes: 10 },
   ],
   ANDROID: [
     {
@@ -149,6 +150,7 @@ export const DOCUMENT_FIXTURES: Record<DocumentFormatType, DocumentFixture[]> = 
   YAML: [
     { file: 'yaml/fixtures/en.yml', segments: 17, codes: 5, languages: { source: 'en', target: 'pl' } },
     { file: 'yaml/fixtures/messages.yaml', segments: 5, codes: 2 },
+    { file: 'yaml/fixtures/rails-formats.yml', segments: 10, codes: 22 },
   ],
 };
 

@@ -65,6 +65,11 @@ describe('Java properties documents', () => {
     expect(byKey.has('empty.value')).toBe(false);
   });
 
+  it('leaves a literal percent as text: "95%-100%:" and "100% done" hold no placeholder', async () => {
+    const segments = await segmentsOf('range=95%-100%:\ndone=100% done\nsale=50%% off %d\n');
+    expect(segments.map((s) => s.codes.map((code) => code.xml))).toEqual([[], [], ['%%', '%d']]);
+  });
+
   it('makes MessageFormat arguments and quoted parts inline codes, and printf directives elsewhere', async () => {
     const segments = await segmentsOf(fixture('messages.properties'));
     const byKey = new Map(segments.map((s) => [s.unitId, s]));

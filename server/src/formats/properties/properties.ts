@@ -1,6 +1,14 @@
 import { inlineToken, splitInline, type InlineCode } from '@tessera/shared/contract';
 import { FormatError } from '../terms.ts';
-import { lineAndColumn, textDocumentFormat, UNTRANSLATED, withPlaceholders, type TextUnit } from '../text-units.ts';
+import {
+  lineAndColumn,
+  MARKUP_TAG,
+  textDocumentFormat,
+  UNTRANSLATED,
+  withPlaceholders,
+  withTags,
+  type TextUnit,
+} from '../text-units.ts';
 
 /**
  * Java `.properties` files, read as `java.util.Properties.load` reads them: `key=value`, `key: value` and
@@ -30,7 +38,11 @@ interface Entry {
   comments: string[];
 }
 
-const PRINTF = /%(?:\d+\$)?[-+#0,(]*\d*(?:\.\d+)?[sSdoxXeEfgGaAcCbBhHn%]|%[tT][a-zA-Z]/g;
+/**
+ * java.util.Formatter directives (`%s`, `%1$d`, `%.2f`, `%tY`, `%%`) and markup tags (Swing's `<html>…<b>x</b>`).
+ * A percent is a literal otherwise: "100% done" and "95%-100%:" hold none (no space flag, `%` conversion bare).
+ */
+const PRINTF = withTags(/%%|%(?:\d+\$)?[-+#0,(]*\d*(?:\.\d+)?[sSdoxXeEfgGaAcCbBhHn]|%[tT][a-zA-Z]/g);
 const ARGUMENT = /\{\s*\d+\s*[,}]/;
 const WHITESPACE = new Set([' ', '\t', '\f']);
 const LINE_BREAK = /\r\n|\n|\r/g;
@@ -143,6 +155,10 @@ function parseProperties(text: string): Entry[] {
   return entries;
 }
 
+/** A pattern's markup tags (`Press <u>{0}</u>`) as codes too, after its arguments and quoted parts. */
+const messageFormatTags = ({ source, codes }: { source: string; codes: InlineCode[] }) =>
+  withPlaceholders(source, MARKUP_TAG, codes);
+
 /**
  * A `MessageFormat` pattern as text and codes: each argument (braces balanced) and each quoted part a code,
  * `''` the apostrophe it stands for.
@@ -229,7 +245,7 @@ export const propertiesFormat = textDocumentFormat<PropertiesUnit>({
       if (entry.value.trim() === '') return [];
       const messageFormat = ARGUMENT.test(entry.value);
       const { source, codes } = messageFormat
-        ? messageFormatTokens(entry.value)
+        ? messageFormatTags(messageFormatTokens(entry.value))
         : withPlaceholders(entry.value, PRINTF);
       const note = entry.comments.join('\n').trim() || null;
       return [

@@ -29,6 +29,18 @@ const RAILS = `en:
 `;
 
 describe('YAML documents', () => {
+  it("makes the directives of Rails' time, date and number formats codes, under those keys only", async () => {
+    const yaml =
+      'en:\n  number:\n    currency:\n      format:\n        format: "%u%n"\n' +
+      '  time:\n    formats:\n      default: "%a, %d %b %Y %H:%M:%S %z"\n  sale: "%u%n"\n';
+    const codes = (await segmentsOf(yaml)).map((s) => [s.unitId, s.codes.map((code) => code.xml)]);
+    expect(codes).toEqual([
+      ['number.currency.format.format', ['%u', '%n']],
+      ['time.formats.default', ['%a', '%d', '%b', '%Y', '%H', '%M', '%S', '%z']],
+      ['sale', []],
+    ]);
+  });
+
   it("reads a Rails file's root key as the source language, keys below it, %{var} as codes", async () => {
     const segments = await segmentsOf(RAILS, { target: 'ja' });
     expect(segments.map((s) => [s.unitId, s.segmentId, s.source])).toEqual([

@@ -19,6 +19,8 @@ import {
   UNTRANSLATED,
   unitSplices,
   withPlaceholders,
+  withTags,
+  anyOf,
   type Splice,
   type TextFormatRules,
   type TextUnit,
@@ -34,8 +36,16 @@ import {
  * scalar's style stay as they were. The document is never re-serialised.
  */
 
-/** Rails' `%{name}` interpolations and Ruby's `%<name>s` format references. */
-const PLACEHOLDERS = /%\{[^{}\s]+\}|%<\w+>[-+ 0#]*\d*(?:\.\d+)?[a-zA-Z]/g;
+/** Rails' `%{name}` interpolations, Ruby's `%<name>s` format references and markup tags. */
+const INTERPOLATIONS = /%\{[^{}\s]+\}|%<\w+>[-+ 0#]*\d*(?:\.\d+)?[a-zA-Z]/g;
+const PLACEHOLDERS = withTags(INTERPOLATIONS);
+/**
+ * The keys of Rails' locale files whose values Rails formats itself: `time.formats.*` and `date.formats.*` with
+ * strftime, `number.*.format` (and `negative_format`, `storage_units.format`) with its number helpers.
+ */
+const RAILS_FORMAT_KEY = /^(?:(?:time|date)\.formats\.[^.]+|number\.(?:[^.]+\.)*[^.]*format)$/;
+/** strftime directives (`%a`, `%-d`, `%:z`) and the number helpers' `%u` and `%n`: codes under those keys. */
+const FORMAT_DIRECTIVES = anyOf(INTERPOLATIONS, /%[-_0^#:]*\d*[a-zA-Z%]/g);
 
 /** Deeper than this, a file is refused before it is parsed: locale files nest a few levels, never dozens. */
 const MAX_DEPTH = 64;
@@ -218,7 +228,7 @@ function stringUnit(
     ...UNTRANSLATED,
     unitId: path.join('.'),
     segmentId,
-    ...withPlaceholders(value, PLACEHOLDERS),
+    ...withPlaceholders(value, RAILS_FORMAT_KEY.test(path.join('.')) ? FORMAT_DIRECTIVES : PLACEHOLDERS),
     start,
     end,
     scalar: { type: scalar.type, indent, lineEnd: walk.lineEnd, flow },
