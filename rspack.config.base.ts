@@ -4,8 +4,9 @@
  * Each app builds to `<app>/dist`. Module Federation shares one copy of React, the router, TanStack Query,
  * axios and @tessera/shared (so the session store and API client are the same object in every app).
  * A remote is a plain federation remote: it exposes its screen and emits `mf-manifest.json`. The shell is a
- * run-time host: it has no build plugin, and creates its federation instance (shell/src/remotes/federation.ts)
- * only when the first remote screen is opened, so the login screen never downloads the federation runtime.
+ * run-time host: it has no build plugin, and creates its federation instance
+ * (shell/src/common/remotes/federation.ts) only when the first remote screen is opened, so the login screen never
+ * downloads the federation runtime.
  *
  * Rspack's CLI must load this with `--config-loader native` (Node type stripping): hence ESM,
  * `.ts` extensions on relative imports and `import.meta.dirname`.
@@ -72,7 +73,7 @@ const hostSplitChunks = {
   cacheGroups: {
     defaultVendors: false,
     query: {
-      test: /[\\/]node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]|[\\/]shell[\\/]src[\\/]app[\\/]DataLayer\.tsx$/,
+      test: /[\\/]node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]|[\\/]shell[\\/]src[\\/]layout[\\/]DataLayer\.tsx$/,
       name: 'query',
       chunks: 'async',
       enforce: true,

@@ -10,7 +10,9 @@
  *
  * Inside a remote, doors open one way, so that a feature can change without the others: a screen (`src/screens/`)
  * composes features (`src/features/<name>/`), a feature imports none of the others, and what two features share
- * lives below both (`src/common/`). And no module imports itself back through others, a lazy `import()` included:
+ * lives below both (`src/common/`). The shell keeps the same doors with its own names: its router (`src/app/`) and
+ * entry files compose the rooms (`src/home/`, `src/login/`…), which import none of one another, over `src/common/`.
+ * And no module imports itself back through others, a lazy `import()` included:
  * such a ring loads in whatever order the first import happens to start it.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -141,20 +143,33 @@ export function layerOf(path: string): { rank: number; feature?: string } {
   return { rank: 3 };
 }
 
-/** Whether a file of a remote's `src/` may import another of the same `src/`: its own feature, or a layer below. */
-export function layerAllows(from: string, to: string): boolean {
-  const [source, target] = [layerOf(from), layerOf(to)];
+/**
+ * Where a file of the shell's `src/` sits: the shared code (0), a room such as the home screen or the login page (1,
+ * a feature named by its folder), or the router and the entry files that compose them (3).
+ */
+export function shellLayerOf(path: string): { rank: number; feature?: string } {
+  const [top, ...rest] = path.split('/');
+  if (top === 'common') return { rank: 0 };
+  if (top === 'app' || rest.length === 0) return { rank: 3 };
+  return { rank: 1, feature: top };
+}
+
+type Layers = typeof layerOf;
+
+/** Whether a file of a `src/` may import another of the same `src/`: its own feature, or a layer below. */
+export function layerAllows(from: string, to: string, layers: Layers = layerOf): boolean {
+  const [source, target] = [layers(from), layers(to)];
   if (source.feature !== undefined && target.feature !== undefined) return source.feature === target.feature;
   return target.rank <= source.rank;
 }
 
-/** The imports of one remote's `src/` (paths relative to it) that go against its layers. */
-export function layerCrossings(tree: Tree): string[] {
+/** The imports of one `src/` (paths relative to it) that go against its layers. */
+export function layerCrossings(tree: Tree, layers: Layers = layerOf): string[] {
   const found: string[] = [];
   for (const [file, source] of Object.entries(tree))
     for (const specifier of importsOf(source)) {
       const target = resolveIn(tree, file, specifier);
-      if (target !== null && !layerAllows(file, target)) found.push(`${file} imports ${specifier}`);
+      if (target !== null && !layerAllows(file, target, layers)) found.push(`${file} imports ${specifier}`);
     }
   return found;
 }
@@ -285,6 +300,37 @@ describe('import boundaries', () => {
     expect(remotes.flatMap((src) => layerCrossings(readTree([src], src)).map((found) => `${src}/${found}`))).toEqual(
       [],
     );
+  });
+
+  it('refuses a room of the shell importing another room, or the router', () => {
+    const shell: Tree = {
+      'bootstrap.tsx': "const { InviteScreen } = await import('./invite/InviteScreen.tsx');",
+      'app/router.tsx': [
+        "import { Layout } from '../layout/Layout.tsx';",
+        "const home = () => import('../home/HomeScreen.tsx');",
+      ].join('\n'),
+      'app/DataLayer.tsx': '',
+      'layout/Layout.tsx': [
+        "import { routeNameOf } from '../common/routes.ts';",
+        "const DataLayer = lazy(() => import('../app/DataLayer.tsx'));",
+      ].join('\n'),
+      'home/HomeScreen.tsx': "import { RemoteBoundary } from '../remotes/RemoteBoundary.tsx';",
+      'remotes/RemoteBoundary.tsx': "import { logError } from '../common/errors.ts';",
+      'invite/InviteScreen.tsx': "import { SignedOutPage } from '../login/SignedOutPage.tsx';",
+      'login/SignedOutPage.tsx': '',
+      'common/routes.ts': "import type { Props } from '../home/HomeScreen.tsx';",
+      'common/errors.ts': '',
+    };
+    expect(layerCrossings(shell, shellLayerOf)).toEqual([
+      'layout/Layout.tsx imports ../app/DataLayer.tsx',
+      'home/HomeScreen.tsx imports ../remotes/RemoteBoundary.tsx',
+      'invite/InviteScreen.tsx imports ../login/SignedOutPage.tsx',
+      'common/routes.ts imports ../home/HomeScreen.tsx',
+    ]);
+  });
+
+  it('holds the layers of the shell', () => {
+    expect(layerCrossings(readTree(['shell/src'], 'shell/src'), shellLayerOf)).toEqual([]);
   });
 
   it('finds no ring of imports in any remote, the shell, shared or the server', () => {

@@ -22,7 +22,7 @@ type SharedConfig = { singleton: true; requiredVersion: string; version?: string
 
 /**
  * The range of @tessera/shared an app declares in its package.json: what its build needs of the shell's kit, which
- * the shell checks in the remote's manifest before loading it (shell/src/remotes/skew.ts).
+ * the shell checks in the remote's manifest before loading it (shell/src/common/remotes/skew.ts).
  */
 export function sharedRange(appDir: string): string {
   const range = (require(join(appDir, 'package.json')) as { dependencies?: Record<string, string> }).dependencies?.[
@@ -81,7 +81,7 @@ export function remoteFederation(
     shared: sharedModules(dirname),
     // The default 'version-first' fetches EVERY registered remote's entry before the first shared module
     // is used, so one remote host being down would break the shell's own screens. The shell's copies are
-    // loaded first and checked against each remote's ranges (shell/src/remotes/registry.ts).
+    // loaded first and checked against each remote's ranges (shell/src/common/remotes/registry.ts).
     shareStrategy: 'loaded-first',
     experiments: {
       // Browser-only apps: leave the runtime's Node loading code out; a remote loads no other remote.

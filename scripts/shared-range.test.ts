@@ -1,8 +1,8 @@
 /**
  * A remote runs on the @tessera/shared the serving shell provides, which may be an older release of the same major.
  * The range a remote declares in its package.json (what the shell checks before loading it, see
- * shell/src/remotes/skew.ts) must therefore start at the release that added the newest name the remote uses at run
- * time: lower, and an older shell would load it and fail on a missing export; higher, and a shell that has all it
+ * shell/src/common/remotes/skew.ts) must therefore start at the release that added the newest name the remote uses at
+ * run time: lower, and an older shell would load it and fail on a missing export; higher, and a shell that has all it
  * needs would refuse it. The releases and what each added are shared/public-api.json.
  */
 import { readdirSync, readFileSync } from 'node:fs';

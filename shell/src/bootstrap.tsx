@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import './styles.css';
-import { installGlobalErrorHandler, logError } from './app/errors.ts';
+import { installGlobalErrorHandler, logError } from './common/errors.ts';
 
 installGlobalErrorHandler();
 
@@ -35,7 +35,7 @@ async function start() {
   const root = createRoot(main, {
     onUncaughtError: logError,
     onRecoverableError: logError,
-    // A version skew's boundary writes its one line with both versions (shell/src/remotes/RemoteBoundary.tsx).
+    // A version skew's boundary writes its one line with both versions (shell/src/common/remotes/RemoteBoundary.tsx).
     onCaughtError: (error) => {
       if (!(error instanceof Error && error.name === 'VersionSkewError')) logError(error);
     },

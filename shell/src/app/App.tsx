@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { BlockingRouter, GuardedRoutes, SessionProvider, createBrowserBlockingHistory, session } from '@tessera/shared';
 import type { BlockingHistory, SessionStore } from '@tessera/shared';
 import { ToastProvider } from '@tessera/shared/ui';
-import { logError } from './errors.ts';
+import { logError } from '../common/errors.ts';
 import { createRoutes } from './router.tsx';
-import { routeNameOf } from './routes.ts';
+import { routeNameOf } from '../common/routes.ts';
 import { StartingUp } from '../layout/Layout.tsx';
 
 const routes = createRoutes();

@@ -1,10 +1,10 @@
 import { lazy } from 'react';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { routeTable } from './routes.ts';
-import type { RemoteName, ShellRouteName } from './routes.ts';
+import { routeTable } from '../common/routes.ts';
+import type { RemoteName, ShellRouteName } from '../common/routes.ts';
 import { Layout } from '../layout/Layout.tsx';
-import { RemoteScreen } from '../remotes/RemoteScreen.tsx';
+import { RemoteScreen } from '../common/remotes/RemoteScreen.tsx';
 import { NotFound } from '../layout/NotFound.tsx';
 
 const screen = <T,>(load: () => Promise<T>, pick: (module: T) => ComponentType) =>

@@ -4,7 +4,7 @@ import type { JSX } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MOCK_PASSWORD, db, mockServer } from '@tessera/shared/mocks/node';
 import { renderShell } from './testing.tsx';
-import { VersionSkewError } from '../remotes/skew.ts';
+import { VersionSkewError } from '../common/remotes/skew.ts';
 
 // Remote components come from Module Federation in the browser; here each is a plain component naming itself.
 // Like the real registry, one promise per remote component until its remote is forgotten (React's `use` needs a
@@ -13,7 +13,7 @@ const remoteFailures = new Set<string>();
 /** Remotes built for a kit the shell cannot give. */
 const skewed = new Set<string>();
 const loads = new Map<string, Promise<() => JSX.Element>>();
-vi.mock('../remotes/registry.ts', () => ({
+vi.mock('../common/remotes/registry.ts', () => ({
   loadRemoteComponent: vi.fn((name: string, expose: string) => {
     const id = `${name}/${expose}`;
     if (!loads.has(id)) {
@@ -34,7 +34,7 @@ vi.mock('../remotes/registry.ts', () => ({
     for (const id of loads.keys()) if (id.startsWith(`${name}/`)) loads.delete(id);
   }),
 }));
-const registry = await import('../remotes/registry.ts');
+const registry = await import('../common/remotes/registry.ts');
 
 beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {

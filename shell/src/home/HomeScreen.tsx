@@ -1,5 +1,5 @@
 import { Page, PageHeader } from '@tessera/shared/ui';
-import type { RemoteName } from '../app/routes.ts';
+import type { RemoteName } from '../common/routes.ts';
 import { RemoteSection } from './RemoteSection.tsx';
 import { MyWork } from './MyWork.tsx';
 

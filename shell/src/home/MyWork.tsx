@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { getMyWork } from '@tessera/shared/api/assignments';
 import type { WorkflowStep, WorkItem } from '@tessera/shared/contract';
 import { Badge, ListSection, linkClass, ProgressBar, TBody, Table, Td, Tr } from '@tessera/shared/ui';
-import { targetLanguageOf } from '../app/language.ts';
-import { pathTo } from '../app/routes.ts';
+import { targetLanguageOf } from '../common/language.ts';
+import { pathTo } from '../common/routes.ts';
 
 export const myWorkQueryKey = ['assignments', 'mine'] as const;
 

@@ -1,7 +1,7 @@
 import { Card, Spinner } from '@tessera/shared/ui';
-import type { RemoteName } from '../app/routes.ts';
-import { RemoteBoundary } from '../remotes/RemoteBoundary.tsx';
-import { RemoteFailed } from '../remotes/RemoteFailed.tsx';
+import type { RemoteName } from '../common/routes.ts';
+import { RemoteBoundary } from '../common/remotes/RemoteBoundary.tsx';
+import { RemoteFailed } from '../common/remotes/RemoteFailed.tsx';
 
 /**
  * One remote's part of the home screen (its `./HomeSection`). It loads and fails on its own: a remote that is

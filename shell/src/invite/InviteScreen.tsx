@@ -10,7 +10,7 @@ import * as invitationsApi from '@tessera/shared/api/invitations';
 import type { InvitationInfo } from '@tessera/shared/contract';
 import { Alert, Button, Spinner, TextField } from '@tessera/shared/ui';
 import { NewPasswordFields, useNewPassword } from '@tessera/shared/ui/account';
-import { SignedOutPage } from '../login/SignedOutPage.tsx';
+import { SignedOutPage } from '../common/SignedOutPage.tsx';
 
 type InviteScreenProps = {
   token: string;

@@ -3,9 +3,9 @@ import { Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '@tessera/shared';
 import { Spinner } from '@tessera/shared/ui';
 import { TopBar } from './TopBar.tsx';
-import { routeNameOf } from '../app/routes.ts';
+import { routeNameOf } from '../common/routes.ts';
 
-const DataLayer = lazy(() => import('../app/DataLayer.tsx'));
+const DataLayer = lazy(() => import('./DataLayer.tsx'));
 
 export function Layout() {
   const user = useCurrentUser();

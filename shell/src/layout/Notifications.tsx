@@ -5,9 +5,9 @@ import { getNotifications, markNotificationsRead, subscribeNotifications } from 
 import { describeNotification, NOTIFICATIONS_LISTED } from '@tessera/shared';
 import type { NotificationEvent, NotificationList } from '@tessera/shared/contract';
 import { Button } from '@tessera/shared/ui';
-import { logError } from '../app/errors.ts';
-import { targetLanguageOf } from '../app/language.ts';
-import { pathTo } from '../app/routes.ts';
+import { logError } from '../common/errors.ts';
+import { targetLanguageOf } from '../common/language.ts';
+import { pathTo } from '../common/routes.ts';
 
 /**
  * New notifications arrive on the stream; this slow poll is only the backstop for one the stream missed without a

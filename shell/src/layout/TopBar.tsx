@@ -3,8 +3,8 @@ import { NavLink, useNavigate } from 'react-router';
 import { useSessionStore } from '@tessera/shared';
 import { can, type User } from '@tessera/shared/contract';
 import { Badge, Button, cx } from '@tessera/shared/ui';
-import { logError } from '../app/errors.ts';
-import { pathTo } from '../app/routes.ts';
+import { logError } from '../common/errors.ts';
+import { pathTo } from '../common/routes.ts';
 
 // Its calls load after the bar: the bar shows at once, the count a moment later.
 const Notifications = lazy(() => import('./Notifications.tsx'));

@@ -4,7 +4,7 @@
  */
 import { afterLoginPath } from '@tessera/shared/guard';
 import { SignInForm, type SignInInput } from '@tessera/shared/ui/account';
-import { SignedOutPage } from './SignedOutPage.tsx';
+import { SignedOutPage } from '../common/SignedOutPage.tsx';
 
 type LoginScreenProps = {
   /** The query string of the login URL, holding `redirect` (the page wanted before signing in). */

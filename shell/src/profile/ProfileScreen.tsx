@@ -20,8 +20,8 @@ import {
 import { OneTimeSecret } from '@tessera/shared/ui/one-time-secret';
 import { NewPasswordFields, useNewPassword } from '@tessera/shared/ui/account';
 import { ApiTokensList } from '@tessera/shared/ui/api-tokens';
-import { logError } from '../app/errors.ts';
-import { pathTo } from '../app/routes.ts';
+import { logError } from '../common/errors.ts';
+import { pathTo } from '../common/routes.ts';
 
 export const myTokensQueryKey = ['tokens', 'mine'] as const;
 

@@ -1,5 +1,5 @@
 import { Page, Spinner } from '@tessera/shared/ui';
-import type { RemoteName } from '../app/routes.ts';
+import type { RemoteName } from '../routes.ts';
 import { RemoteBoundary } from './RemoteBoundary.tsx';
 import { RemoteFailed } from './RemoteFailed.tsx';
 

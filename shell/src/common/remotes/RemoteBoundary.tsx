@@ -1,7 +1,7 @@
 import { Component, Suspense, use, useState } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
-import type { RemoteName } from '../app/routes.ts';
-import { logError } from '../app/errors.ts';
+import type { RemoteName } from '../routes.ts';
+import { logError } from '../errors.ts';
 import { forgetRemote, loadRemoteComponent } from './registry.ts';
 import type { RemoteExpose } from './registry.ts';
 import { VersionSkewError } from './skew.ts';

@@ -41,9 +41,9 @@ describe('the shell as a run-time federation host', () => {
   });
 
   it('provides everything the rspack base config shares', async () => {
-    const { sharedModules } = await import('../../../scripts/federation-config.ts');
+    const { sharedModules } = await import('../../../../scripts/federation-config.ts');
     expect(Object.keys(PROVIDED).sort()).toEqual(
-      Object.keys(sharedModules(join(import.meta.dirname, '..', '..'))).sort(),
+      Object.keys(sharedModules(join(import.meta.dirname, '..', '..', '..'))).sort(),
     );
   });
 });

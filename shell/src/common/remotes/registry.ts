@@ -8,8 +8,8 @@
  * screen's sections or a remote route's screen, never on the login page.
  */
 import type { ComponentType } from 'react';
-import type { RemoteName } from '../app/routes.ts';
-import { logError } from '../app/errors.ts';
+import type { RemoteName } from '../routes.ts';
+import { logError } from '../errors.ts';
 import type { ManifestVersions } from './skew.ts';
 
 export const REMOTE_NAMES: readonly RemoteName[] = ['glossary', 'documents', 'tm', 'users'];
