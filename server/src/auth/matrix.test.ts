@@ -156,6 +156,7 @@ const WHO_MAY: Record<string, WhoMay> = {
   'GET /api/document/:id/quality': 'signed-in',
   'GET /api/document/:id/lqa_settings': 'signed-in',
   'GET /api/projects/:id/lqa_settings': 'signed-in',
+  'GET /api/projects/:id/quality': 'signed-in',
   'PUT /api/projects/:id/lqa_settings': 'manager',
 
   'GET /api/document/records/:id/mt': 'signed-in',

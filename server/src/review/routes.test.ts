@@ -3,6 +3,7 @@ import type {
   DocumentAssignments,
   DocumentProgress,
   DocumentQuality,
+  ProjectQuality,
   DocumentRecord,
   DocumentRejections,
   LqaSettings,
@@ -376,13 +377,19 @@ describeWithPostgresToo("a reviewer's step", (t) => {
     });
     expect(own.statusCode, own.body).toBe(200);
     // One point over 3 words: 333.33 per 1,000, over the project's 20.
-    expect(await read<DocumentQuality>(reviewer, `/api/document/${document.id}/quality`)).toMatchObject({
+    const documentQuality = await read<DocumentQuality>(reviewer, `/api/document/${document.id}/quality`);
+    expect(documentQuality).toMatchObject({
       words: 3,
       penalty_points: 1,
       penalty_per_1000: 333.33,
       pass_threshold: 20,
       pass: false,
     });
+    // The project page reads every document's in one request, the same figures.
+    expect(await read<ProjectQuality>(reviewer, `/api/projects/${project.id}/quality`)).toEqual({
+      documents: [{ document_id: document.id, ...documentQuality }],
+    });
+    expect((await reviewer.inject('/api/projects/999999/quality')).statusCode).toBe(404);
 
     // Back to the defaults; the error already recorded keeps its severity, which weighs nothing there.
     expect((await put(manager, { typology: null, pass_threshold: null })).json()).toEqual(defaults);

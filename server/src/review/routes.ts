@@ -12,6 +12,7 @@ import {
   documentRejections,
   findAnnotation,
   projectLqaSettings,
+  projectQuality,
   segmentAnnotations,
   setProjectLqaSettings,
 } from './repository.ts';
@@ -47,6 +48,11 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, endpoints.review.quality, async (request) => {
     await refuseMissingDocument(request.params.id);
     return documentQuality(app.db, request.params.id);
+  });
+
+  route(app, endpoints.review.projectQuality, async (request) => {
+    await refuseMissingProject(request.params.id);
+    return projectQuality(app.db, request.params.id);
   });
 
   route(app, endpoints.review.documentSettings, async (request) => {

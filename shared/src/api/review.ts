@@ -5,7 +5,7 @@ import { plainCalls, routes } from '@tessera/shared';
  * (`saveDocumentRecord` with `rejected: true` or a changed target, and `review: {reason, errors}`); these read what
  * was recorded: `getSegmentReview(recordId)` (a segment's notes, newest first), `getDocumentRejections(documentId)`
  * (what came back from review, and why), `deleteReviewAnnotation(id)`; `getDocumentQuality(documentId)` (words,
- * errors, penalty per 1,000 words, pass); the typology and threshold in force for a document
+ * errors, penalty per 1,000 words, pass) and `getProjectQuality(projectId)` (every document's); the typology and threshold in force for a document
  * (`getDocumentLqaSettings`), and a project's, set by a manager (`putProjectLqaSettings(projectId, body)`).
  */
 export const {
@@ -13,6 +13,7 @@ export const {
   rejections: getDocumentRejections,
   deleteAnnotation: deleteReviewAnnotation,
   quality: getDocumentQuality,
+  projectQuality: getProjectQuality,
   documentSettings: getDocumentLqaSettings,
   projectSettings: getProjectLqaSettings,
   setProjectSettings: putProjectLqaSettings,

@@ -167,3 +167,7 @@ export const DocumentQuality = z.object({
   pass: z.boolean(),
 });
 export type DocumentQuality = z.infer<typeof DocumentQuality>;
+
+/** `GET /projects/{id}/quality`: each document's quality as `GET /document/{id}/quality` gives it, in upload order. */
+export const ProjectQuality = z.object({ documents: z.array(DocumentQuality.extend({ document_id: Id })) });
+export type ProjectQuality = z.infer<typeof ProjectQuality>;

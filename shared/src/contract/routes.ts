@@ -183,6 +183,7 @@ export const routes = {
     // The handler admits the annotation's author, or a manager.
     deleteAnnotation: { method: 'DELETE', path: '/document/review_annotations/:id', permission: 'document.edit' },
     quality: { method: 'GET', path: '/document/:id/quality', permission: 'document.read' },
+    projectQuality: { method: 'GET', path: '/projects/:id/quality', permission: 'project.read' },
     documentSettings: { method: 'GET', path: '/document/:id/lqa_settings', permission: 'document.read' },
     projectSettings: { method: 'GET', path: '/projects/:id/lqa_settings', permission: 'project.read' },
     setProjectSettings: { method: 'PUT', path: '/projects/:id/lqa_settings', permission: 'project.manage' },

@@ -113,6 +113,26 @@ describe('the project page', () => {
     expect(screen.queryByRole('button', { name: 'Save memories' })).toBeNull();
   });
 
+  it("shows each document's quality score beside its progress, as a manager reads it", async () => {
+    const scored = (document_id: number, penalty_per_1000: number) => ({
+      document_id,
+      words: 400,
+      errors: [{ category: 'accuracy', severity: 'major', count: 1 }],
+      penalty_points: 5,
+      penalty_per_1000,
+      pass_threshold: 10,
+      pass: penalty_per_1000 <= 10,
+    });
+    mockServer.use(
+      http.get('*/api/projects/3/quality', () => HttpResponse.json({ documents: [scored(1, 30.6), scored(2, 2.5)] })),
+    );
+    await renderPage('manager');
+    const table = await screen.findByRole('table', { name: 'Documents of the project' });
+    const row = (name: string) => within(table).getByRole('link', { name }).closest('tr')!;
+    await waitFor(() => expect(row('home.xlf').textContent).toContain('30.6per 1,000 words:fail(pass ≤ 10)'));
+    expect(row('about.xlf').textContent).toContain('2.5per 1,000 words:pass(pass ≤ 10)');
+  });
+
   it("lets a manager reorder the project's memories and make one read and write, and saves the list in that order", async () => {
     const user = userEvent.setup();
     await renderPage('manager');

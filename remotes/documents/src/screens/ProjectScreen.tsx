@@ -24,7 +24,13 @@ import {
 } from '@tessera/shared/ui';
 import { ProgressFiguresBars } from '../features/project/ProgressFiguresBars.tsx';
 import { ProjectDocuments } from '../features/project/ProjectDocuments.tsx';
-import { projectKey, useProject, useProjectDocuments, useProjectProgress } from '../features/project/queries.ts';
+import {
+  projectKey,
+  useProject,
+  useProjectDocuments,
+  useProjectProgress,
+  useProjectQuality,
+} from '../features/project/queries.ts';
 
 const dialogs = () => import('../features/home/ProjectDialogs.tsx');
 const UploadFilesDialog = lazyPart(dialogs, 'UploadFilesDialog', { what: 'The upload dialog' });
@@ -98,6 +104,7 @@ function ProjectPage({ project }: { project: Project }) {
   const client = useQueryClient();
   const documents = useProjectDocuments(project.id);
   const progress = useProjectProgress(project.id);
+  const quality = useProjectQuality(project.id);
   const [open, setOpen] = useState<Open>(null);
   const close = () => {
     setOpen(null);
@@ -152,6 +159,7 @@ function ProjectPage({ project }: { project: Project }) {
             documents={list}
             loading={documents.isPending}
             figuresOf={(id) => progress.data?.documents.find((row) => row.document_id === id)}
+            qualityOf={(id) => quality.data?.documents.find((row) => row.document_id === id)}
           />
         </Card>
         <ProjectAssignments project={project} />

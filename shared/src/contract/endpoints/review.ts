@@ -1,5 +1,6 @@
 import { IdParam, MessageBody } from '../common.ts';
 import {
+  ProjectQuality,
   DocumentQuality,
   DocumentRejections,
   LqaSettings,
@@ -37,6 +38,11 @@ export const reviewEndpoints = define(routes.review, {
       "The document's quality: its words, the errors recorded by category and severity, penalty points per 1,000 words and pass/fail",
     params: IdParam,
     response: { 200: DocumentQuality },
+  },
+  projectQuality: {
+    summary: "Each document's quality in the project, as the document's own answer gives it: one request for the page",
+    params: IdParam,
+    response: { 200: ProjectQuality },
   },
   documentSettings: {
     summary: "The error typology and pass threshold in force for the document: its project's, or the defaults",

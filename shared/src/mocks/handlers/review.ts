@@ -2,6 +2,7 @@
 import { HttpResponse } from 'msw';
 import type { Document, DocumentRecord } from '../../contract/documents.ts';
 import {
+  type DocumentQuality,
   DEFAULT_LQA_PASS_THRESHOLD,
   DEFAULT_LQA_TYPOLOGY,
   PutLqaSettingsBody,
@@ -59,6 +60,14 @@ export function reviewHandlers(lookups: {
 }) {
   const handleSegment = itemHandler(lookups.findSegment, segmentNotFound);
   const handleDocument = itemHandler(lookups.findDocument, () => errorAnswer(404, 'Document not found'));
+  const unscored = (documentId: number): DocumentQuality => ({
+    words: lookups.segmentsOf(documentId).reduce((sum, record) => sum + record.words, 0),
+    errors: [],
+    penalty_points: 0,
+    penalty_per_1000: 0,
+    pass_threshold: documentLqaSettings(documentId).pass_threshold,
+    pass: true,
+  });
   return [
     handleSegment(routes.review.segment, (record) =>
       HttpResponse.json({
@@ -81,18 +90,15 @@ export function reviewHandlers(lookups: {
     }),
 
     // The mock scores nothing (no errors, no penalty): a test that needs a score gives its own answer.
-    handleDocument(routes.review.quality, (document) => {
-      const words = lookups.segmentsOf(document.id).reduce((sum, record) => sum + record.words, 0);
-      const { pass_threshold } = documentLqaSettings(document.id);
-      return HttpResponse.json({
-        words,
-        errors: [],
-        penalty_points: 0,
-        penalty_per_1000: 0,
-        pass_threshold,
-        pass: true,
-      });
-    }),
+    handleDocument(routes.review.quality, (document) => HttpResponse.json(unscored(document.id))),
+
+    handleProject(routes.review.projectQuality, (project) =>
+      HttpResponse.json({
+        documents: db.documents
+          .filter((document) => document.project_id === project.id)
+          .map((document) => ({ document_id: document.id, ...unscored(document.id) })),
+      }),
+    ),
 
     handleDocument(routes.review.documentSettings, (document) =>
       HttpResponse.json(mockLqaSettings(document.project_id)),

@@ -4,7 +4,7 @@
  */
 import { Link } from 'react-router';
 import { sameLanguageCode } from '@tessera/shared';
-import type { Document, ProgressFigures, Project } from '@tessera/shared/contract';
+import type { Document, DocumentQuality, ProgressFigures, Project } from '@tessera/shared/contract';
 import {
   EmptyState,
   ProcessingBadge,
@@ -18,10 +18,13 @@ import {
 } from '@tessera/shared/ui';
 import { languageName } from '@tessera/shared/ui/language-fields';
 import { documentPath } from '../../common/paths.ts';
+import { QualityVerdict, qualityBreakdown } from '../../common/QualityVerdict.tsx';
+import { countOf } from '../../common/words.ts';
 import { ProgressFiguresBars } from './ProgressFiguresBars.tsx';
 import { isImporting } from './queries.ts';
 
 type FiguresOf = (documentId: number) => ProgressFigures | undefined;
+type QualityOf = (documentId: number) => DocumentQuality | undefined;
 
 /** "German (de)"; the code alone when no language is known by it. */
 export const languageLabel = (code: string) => {
@@ -34,21 +37,36 @@ export function ProjectDocuments({
   documents,
   loading,
   figuresOf,
+  qualityOf,
 }: {
   project: Project;
   documents: Document[];
   loading: boolean;
   figuresOf: FiguresOf;
+  qualityOf: QualityOf;
 }) {
   if (loading) return <Spinner label="Loading the documents…" />;
   if (documents.length === 0)
     return <EmptyState title="No documents yet">Upload files into the project to translate them.</EmptyState>;
   if (project.target_langs.length === 1)
-    return <DocumentsTable label="Documents of the project" documents={documents} figuresOf={figuresOf} />;
+    return (
+      <DocumentsTable
+        label="Documents of the project"
+        documents={documents}
+        figuresOf={figuresOf}
+        qualityOf={qualityOf}
+      />
+    );
   return (
     <div className="grid gap-4">
       {byTargetLanguage(project, documents).map(({ language, documents: inLanguage }) => (
-        <LanguageGroup key={language} language={language} documents={inLanguage} figuresOf={figuresOf} />
+        <LanguageGroup
+          key={language}
+          language={language}
+          documents={inLanguage}
+          figuresOf={figuresOf}
+          qualityOf={qualityOf}
+        />
       ))}
     </div>
   );
@@ -75,10 +93,12 @@ function LanguageGroup({
   language,
   documents,
   figuresOf,
+  qualityOf,
 }: {
   language: string;
   documents: Document[];
   figuresOf: FiguresOf;
+  qualityOf: QualityOf;
 }) {
   const label = languageLabel(language);
   const figures = documents.map((document) => figuresOf(document.id));
@@ -97,7 +117,13 @@ function LanguageGroup({
               <ProgressFiguresBars figures={counted} name={label} />
             </div>
           )}
-          <DocumentsTable label={`Documents in ${label}`} documents={documents} figuresOf={figuresOf} byLanguage />
+          <DocumentsTable
+            label={`Documents in ${label}`}
+            documents={documents}
+            figuresOf={figuresOf}
+            qualityOf={qualityOf}
+            byLanguage
+          />
         </>
       )}
     </section>
@@ -131,15 +157,17 @@ function DocumentsTable({
   label,
   documents,
   figuresOf,
+  qualityOf,
   byLanguage = false,
 }: {
   label: string;
   documents: Document[];
   figuresOf: FiguresOf;
+  qualityOf: QualityOf;
   byLanguage?: boolean;
 }) {
   return (
-    <Table label={label} columns={['Document', ['Status', 'w-28'], ['Progress', 'w-96']]}>
+    <Table label={label} columns={['Document', ['Status', 'w-28'], ['Progress', 'w-96'], ['Quality', 'w-72']]}>
       <TBody>
         {documents.map((document) => {
           const figures = figuresOf(document.id);
@@ -168,10 +196,23 @@ function DocumentsTable({
                   />
                 )}
               </Td>
+              <Td>
+                <DocumentQualityCell quality={qualityOf(document.id)} />
+              </Td>
             </Tr>
           );
         })}
       </TBody>
     </Table>
+  );
+}
+
+/** A document's quality score, its errors on hover; a dash until the project's scores are there. */
+function DocumentQualityCell({ quality }: { quality: DocumentQuality | undefined }) {
+  if (!quality) return <span className="text-xs text-slate-500">—</span>;
+  return (
+    <span className="text-sm" title={qualityBreakdown(quality, countOf)}>
+      <QualityVerdict quality={quality} />
+    </span>
   );
 }

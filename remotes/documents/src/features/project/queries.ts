@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { listKeys } from '@tessera/shared';
 import * as documentsApi from '@tessera/shared/api/documents';
 import * as projectsApi from '@tessera/shared/api/projects';
+import * as reviewApi from '@tessera/shared/api/review';
 import type { Document } from '@tessera/shared/contract';
 
 /** The project page's cache entries, all under the project's key so one invalidation refreshes the page. */
@@ -12,6 +13,7 @@ export const projectMemoriesKey = (id: number) => [...projectKey(id), 'memories'
 export const projectGlossariesKey = (id: number) => [...projectKey(id), 'glossaries'] as const;
 export const projectAnalysisKey = (id: number) => [...projectKey(id), 'analysis'] as const;
 export const projectLqaKey = (id: number) => [...projectKey(id), 'lqa-settings'] as const;
+export const projectQualityKey = (id: number) => [...projectKey(id), 'quality'] as const;
 /** Every document's steps, and the steps new documents start with. */
 export const projectDocumentStepsKey = (id: number) => [...projectKey(id), 'assignments', 'documents'] as const;
 export const projectDefaultStepsKey = (id: number) => [...projectKey(id), 'assignments', 'defaults'] as const;
@@ -24,6 +26,14 @@ export const isImporting = (document: Pick<Document, 'status'>) =>
 
 export function useProject(id: number) {
   return useQuery({ queryKey: projectKey(id), queryFn: ({ signal }) => projectsApi.getProject(id, signal) });
+}
+
+/** Every document's quality score (the reviewers' errors per 1,000 words), for the documents table. */
+export function useProjectQuality(id: number) {
+  return useQuery({
+    queryKey: projectQualityKey(id),
+    queryFn: ({ signal }) => reviewApi.getProjectQuality(id, signal),
+  });
 }
 
 export function useProjectProgress(id: number) {
