@@ -2,7 +2,8 @@
  * Software strings in their own formats, in the composed app: a manager uploads a nested JSON (the dialog asks
  * both languages, the file stating none) and a PO (the dialog asks only the source language, proposing the one
  * given before); a translator translates a message with a placeholder chip in the JSON and a plural form of the
- * PO, and the downloaded files parse with their keys and placeholders intact.
+ * PO, a react-i18next tag pair and a c-format directive with a space flag, and the downloaded files parse with
+ * their keys, tags and placeholders intact (msgfmt -c where gettext is installed).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -17,7 +18,8 @@ const json = `{
     "title": "Inbox",
     "unread": "You have {{count}} new messages"
   },
-  "settings": { "save": "Save" }
+  "settings": { "save": "Save" },
+  "banner": "Looks like <bold>x</bold> is on."
 }
 `;
 
@@ -37,6 +39,10 @@ msgid "%d file"
 msgid_plural "%d files"
 msgstr[0] ""
 msgstr[1] ""
+
+#, c-format
+msgid "standard .05% commission, 20% in the case"
+msgstr ""
 `;
 
 async function uploadFromHome(page: Page, name: string, content: string) {
@@ -102,7 +108,19 @@ test('a nested JSON and a PO are uploaded, translated with a placeholder chip an
   expect(JSON.parse(jsonFile.text)).toEqual({
     inbox: { title: 'Inbox', unread: 'Sie haben {{count}} neue Nachrichten' },
     settings: { save: 'Save' },
+    banner: 'Looks like <bold>x</bold> is on.',
   });
+
+  // A react-i18next tag pair is two chips, carried over as the translator places them.
+  await openSegment(page, 4);
+  await page.keyboard.type('Sieht aus, als sei ');
+  await page.keyboard.press('Control+Alt+Digit1');
+  await page.keyboard.type('x');
+  await page.keyboard.press('Control+Alt+Digit2');
+  await page.keyboard.type(' an.');
+  await page.keyboard.press('Control+Enter');
+  await expect(segmentRow(page, 4).getByLabel('Status of segment 4')).toContainText('confirmed');
+  expect(JSON.parse((await download(page, 'Download JSON')).text).banner).toBe('Sieht aus, als sei <bold>x</bold> an.');
 
   // The plural form "%d files" is the entry's second form; the developer's note shows beside it.
   await openDocument(page, poName);
@@ -114,9 +132,22 @@ test('a nested JSON and a PO are uploaded, translated with a placeholder chip an
   await page.keyboard.type(' Dateien');
   await page.keyboard.press('Control+Enter');
   await expect(segmentRow(page, 3).getByLabel('Status of segment 3')).toContainText('confirmed');
+  // In a c-format entry, "% c" and "% i" (a space flag) are directives: chips, which msgfmt -c holds to the msgid.
+  await openSegment(page, 4);
+  await page.keyboard.type('Standard .05');
+  await page.keyboard.press('Control+Alt+Digit1');
+  await page.keyboard.type('ommission, 20');
+  await page.keyboard.press('Control+Alt+Digit2');
+  await page.keyboard.type('m Fall');
+  await page.keyboard.press('Control+Enter');
+  await expect(segmentRow(page, 4).getByLabel('Status of segment 4')).toContainText('confirmed');
   const poFile = await download(page, 'Download gettext PO');
   expect(poFile.name).toBe(poName);
-  expect(poFile.text).toBe(po.replace('msgstr[1] ""', 'msgstr[1] "%d Dateien"'));
+  expect(poFile.text).toBe(
+    po
+      .replace('msgstr[1] ""', 'msgstr[1] "%d Dateien"')
+      .replace(/msgstr ""\n$/, 'msgstr "Standard .05% commission, 20% im Fall"\n'),
+  );
   // gettext's own checker reads it (where gettext is installed): the c-format directive is the msgid's.
   if (spawnSync('msgfmt', ['--version']).status === 0) {
     const path = test.info().outputPath('downloaded.po');
