@@ -143,17 +143,19 @@ export async function openTestDatabase(backend: Backend): Promise<OpenedDatabase
 }
 
 /**
- * Kysely's migrator finds its bookkeeping table by listing the tables of every schema in the database, checking
- * each schema's privileges by name; the test files running beside this one create and drop schemas of their own
- * in the same database, and one dropped between the listing and its check fails it (3F000). Trying again is safe:
- * nothing was migrated yet.
+ * Kysely's migrator finds its bookkeeping table by listing the tables and columns of every schema in the database;
+ * the test files running beside this one create, migrate and drop schemas of their own in the same database, and
+ * a schema dropped (3F000), a table dropped (42P01) or a column renamed (42703) between the listing's steps fails
+ * it. Trying again is safe: on PostgreSQL each migration runs in a transaction, so a failed attempt leaves nothing.
  */
+const CHANGED_BESIDE = new Set(['3F000', '42P01', '42703']);
+
 async function migrateTestDatabase(db: Db, attempts = 5): Promise<void> {
   try {
     await migrateToLatest(db);
   } catch (error) {
     const cause = (error as { cause?: { code?: string } }).cause;
-    if (attempts <= 1 || cause?.code !== '3F000') throw error;
+    if (attempts <= 1 || !CHANGED_BESIDE.has(cause?.code ?? '')) throw error;
     await migrateTestDatabase(db, attempts - 1);
   }
 }
