@@ -153,7 +153,7 @@ test('a translator and a reviewer take a document through translation, a returne
   // The reviewer is told at once, without a reload (the announcement is made only for a notification that arrives
   // live), and finds the document in their work.
   await expect(reviewerPage.getByRole('status').filter({ hasText: 'New notification' })).toContainText(
-    `New notification: workflow.xlf: Your review can start: ${translator.username} delivered the step before`,
+    `New notification: workflow.xlf (German): Your review can start: ${translator.username} delivered the step before`,
   );
   await reviewerPage.getByRole('button', { name: /^Notifications: \d+ unread$/ }).click();
   await expect(reviewerPage.getByRole('region', { name: 'Notifications' })).toContainText(

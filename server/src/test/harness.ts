@@ -150,12 +150,14 @@ export async function openTestDatabase(backend: Backend): Promise<OpenedDatabase
  */
 const CHANGED_BESIDE = new Set(['3F000', '42P01', '42703']);
 
-async function migrateTestDatabase(db: Db, attempts = 5): Promise<void> {
+async function migrateTestDatabase(db: Db, attempts = 10): Promise<void> {
   try {
     await migrateToLatest(db);
   } catch (error) {
     const cause = (error as { cause?: { code?: string } }).cause;
     if (attempts <= 1 || !CHANGED_BESIDE.has(cause?.code ?? '')) throw error;
+    // The files beside this one keep changing their schemas for a while: a short, growing pause lets them finish.
+    await new Promise((resolve) => setTimeout(resolve, 100 * (11 - attempts)));
     await migrateTestDatabase(db, attempts - 1);
   }
 }
