@@ -92,13 +92,10 @@ export function reviewHandlers(lookups: {
     // The mock scores nothing (no errors, no penalty): a test that needs a score gives its own answer.
     handleDocument(routes.review.quality, (document) => HttpResponse.json(unscored(document.id))),
 
-    handleProject(routes.review.projectQuality, (project) =>
-      HttpResponse.json({
-        documents: db.documents
-          .filter((document) => document.project_id === project.id)
-          .map((document) => ({ document_id: document.id, ...unscored(document.id) })),
-      }),
-    ),
+    handleProject(routes.review.projectQuality, (project) => {
+      const documents = db.documents.filter((document) => document.project_id === project.id);
+      return HttpResponse.json({ documents: documents.map(({ id }) => ({ document_id: id, ...unscored(id) })) });
+    }),
 
     handleDocument(routes.review.documentSettings, (document) =>
       HttpResponse.json(mockLqaSettings(document.project_id)),
