@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_ANSWER_BYTES, postJson, type ProviderCall } from './http.ts';
 import { MtError } from './provider.ts';
-import { isPrivateAddress } from './provider-address.ts';
+import { isPrivateAddress } from '../outbound/address.ts';
 import { fakeProvider, json } from './fake-provider-server.ts';
 
 const ok = () => fakeProvider((_request, response) => json(response, 200, { translatedText: ['Hallo'] }));

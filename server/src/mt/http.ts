@@ -1,7 +1,7 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { MtError } from './provider.ts';
-import { PrivateAddressError, isPrivateAddress, literalAddress, publicOnlyLookup } from './provider-address.ts';
+import { PrivateAddressError, isPrivateAddress, literalAddress, publicOnlyLookup } from '../outbound/address.ts';
 
 /** How a provider is reached, whichever it is. */
 export interface ProviderReach {

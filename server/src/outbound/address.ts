@@ -2,11 +2,11 @@ import { lookup, type LookupAddress, type LookupOptions } from 'node:dns';
 import { BlockList, isIP } from 'node:net';
 
 /**
- * Addresses a provider may not have unless an admin allows private networks: this machine, private and
- * link-local networks (cloud metadata services live at 169.254.169.254), carrier-grade NAT, and addresses that
- * are no single host. IPv4 addresses written as IPv6 (::ffff:127.0.0.1, ::ffff:7f00:1) match their IPv4 rule.
+ * Addresses an outbound connection (a machine-translation provider, a webhook, a Git host) may not reach unless
+ * an admin allows private networks: this machine, private and link-local networks (cloud metadata services live
+ * at 169.254.169.254), carrier-grade NAT, and addresses that are no single host. IPv4 addresses written as IPv6 (::ffff:127.0.0.1, ::ffff:7f00:1) match their IPv4 rule.
  * IPv6 ranges that carry an IPv4 address inside them are refused whole, whatever address they carry: a router or
- * relay on the way may deliver them to that IPv4 host, private or not, and no provider needs them.
+ * relay on the way may deliver them to that IPv4 host, private or not, and no service needs them.
  */
 const PRIVATE = new BlockList();
 for (const [network, prefix] of [
@@ -47,7 +47,7 @@ export function isPrivateAddress(address: string): boolean {
   return family !== 0 && PRIVATE.check(address, family === 6 ? 'ipv6' : 'ipv4');
 }
 
-/** Why a connection to a provider was not made: its address is on a private network, which the settings forbid. */
+/** Why an outbound connection was not made: its address is on a private network, which the settings forbid. */
 export class PrivateAddressError extends Error {
   override name = 'PrivateAddressError';
   readonly address: string;
