@@ -1,17 +1,15 @@
 import { inlineToken, type InlineCode } from '@tessera/shared/contract';
+import { segmentParagraph } from '../segmentation/segment.ts';
 import { renderTokens, textDocumentFormat, UNTRANSLATED, type TextUnit } from '../text-units.ts';
 
 /**
- * Plain text: a paragraph is a run of non-blank lines, split into sentences by `Intl.Segmenter` in the source
- * language (ICU's sentence rules) with an abbreviation list ICU does not apply by default. A line break inside a
+ * Plain text: a paragraph is a run of non-blank lines, split into sentences by the SRX rules of the source
+ * language (`segmentation/`), a line break reading as a space to them. A line break inside a
  * sentence is an inline code holding the break as the file writes it (CRLF, LF or CR, with the indentation
  * around it), so a translated file keeps its lines; blank lines and the space between sentences are never in a
  * segment and are copied as they were.
  */
 
-/** Words after which a full stop ends no sentence; ICU breaks after them ("e.g. the file"). */
-const ABBREVIATION_AT_END =
-  /(?:^|[\s(])(?:mr|mrs|ms|dr|prof|sr|jr|st|vs|etc|e\.g|i\.e|approx|no|fig|cf|z\.\s?b|d\.\s?h|usw|bzw|ca|nr|vgl)\.\s*$/i;
 const LINE_BREAK = /[ \t]*(?:\r\n|\n|\r)[ \t]*/g;
 
 /** Start and end offsets of each paragraph: runs of lines that are not blank. */
@@ -33,29 +31,6 @@ function paragraphs(text: string, from: number): [number, number][] {
   }
   if (start >= 0) found.push([start, end]);
   return found;
-}
-
-/** Sentences of a paragraph as offsets into it, whitespace around each left out. */
-function sentences(paragraph: string, language: string | undefined): [number, number][] {
-  const segmenter = new Intl.Segmenter(language, { granularity: 'sentence' });
-  const spans: [number, number][] = [];
-  let pending: number | null = null;
-  // ICU ends a sentence at every line break; a wrapped line does not end one, so breaks are read as spaces
-  // (one per character: offsets stay those of the paragraph).
-  for (const { segment, index } of segmenter.segment(paragraph.replace(/[\r\n]/g, ' '))) {
-    const start: number = pending ?? index;
-    pending = null;
-    const end = index + segment.length;
-    if (end < paragraph.length && ABBREVIATION_AT_END.test(paragraph.slice(start, end))) {
-      pending = start;
-      continue;
-    }
-    const text = paragraph.slice(start, end);
-    const lead = text.length - text.trimStart().length;
-    const trail = text.length - text.trimEnd().length;
-    if (lead < text.length) spans.push([start + lead, end - trail]);
-  }
-  return spans;
 }
 
 function sentenceUnit(text: string, start: number, end: number, paragraph: number, sentence: number): TextUnit {
@@ -85,9 +60,11 @@ export const plainTextFormat = textDocumentFormat({
     const units: TextUnit[] = [];
     const from = text.startsWith('\uFEFF') ? 1 : 0;
     paragraphs(text, from).forEach(([start, end], p) => {
-      sentences(text.slice(start, end), languages.source).forEach(([sentenceStart, sentenceEnd], s) => {
-        units.push(sentenceUnit(text, start + sentenceStart, start + sentenceEnd, p + 1, s + 1));
-      });
+      segmentParagraph(text.slice(start, end), languages.source).forEach(
+        ({ start: sentenceStart, end: sentenceEnd }, s) => {
+          units.push(sentenceUnit(text, start + sentenceStart, start + sentenceEnd, p + 1, s + 1));
+        },
+      );
     });
     return { units, stated: {} };
   },

@@ -1,0 +1,153 @@
+import { inlineToken, type InlineCode } from '@tessera/shared/contract';
+import { DEFAULT_SEGMENTATION, rulesForLanguage, type FormatHandling, type SegmentationRules } from './srx.ts';
+
+/**
+ * Cutting a paragraph of prose into sentences by SRX rules (`srx.ts`), for every format whose units are
+ * paragraphs (plain text, HTML, Markdown, Office documents). A paragraph is a token string: its inline codes
+ * are `\u0001n\u0002` tokens (see `@tessera/shared/contract`), which the rules never see ("end.</b> Next"
+ * ends a sentence like "end. Next"). At a break, codes go to the sentence before or after as the rules'
+ * `<formathandle>` says (by default a closing code before, an opening one after), and no break falls inside a
+ * pair of codes, so every sentence holds both halves of its pairs. White space around each sentence is left out
+ * of it: the sentences with the white space between them give the paragraph back.
+ */
+
+export interface SentenceSpan {
+  /** Offsets `[start, end)` in the paragraph's token string. */
+  start: number;
+  end: number;
+}
+
+const TOKEN = /\u0001(\d+)\u0002/g;
+
+interface StrippedParagraph {
+  /** The text without its tokens, which the rules read. */
+  plain: string;
+  /** For each offset of `plain` (between two of its characters), the span of the text's tokens there. */
+  tokensAt(offset: number): [number, number];
+}
+
+function strip(text: string): StrippedParagraph {
+  const kept: number[] = [];
+  let plain = '';
+  let copied = 0;
+  const copyUpTo = (end: number) => {
+    for (let i = copied; i < end; i++) kept.push(i);
+    plain += text.slice(copied, end);
+  };
+  for (const token of text.matchAll(TOKEN)) {
+    copyUpTo(token.index);
+    copied = token.index + token[0].length;
+  }
+  copyUpTo(text.length);
+  return {
+    plain,
+    tokensAt: (offset) => [offset === 0 ? 0 : kept[offset - 1]! + 1, kept[offset] ?? text.length],
+  };
+}
+
+/** The offsets of `plain` where the first rule matching there says to break. */
+function breaksOf(plain: string, language: string, rules: SegmentationRules): number[] {
+  const decided = new Map<number, boolean>();
+  for (const rule of rulesForLanguage(rules, language))
+    for (const match of plain.matchAll(rule.at))
+      if (match.index > 0 && match.index < plain.length && !decided.has(match.index))
+        decided.set(match.index, rule.breaks);
+  return [...decided].flatMap(([offset, breaks]) => (breaks ? [offset] : [])).sort((a, b) => a - b);
+}
+
+const kindOf = (codes: readonly Pick<InlineCode, 'kind'>[], id: string) => codes[Number(id) - 1]?.kind ?? 'standalone';
+const includedBefore = (handling: FormatHandling, kind: InlineCode['kind']) =>
+  kind === 'open' ? handling.start : kind === 'close' ? handling.end : handling.isolated;
+
+/**
+ * Where a break between two characters falls among the codes between them: after those that go with the
+ * sentence before, up to the first that goes with the next one.
+ */
+function splitAmongCodes(
+  text: string,
+  [from, to]: [number, number],
+  codes: readonly Pick<InlineCode, 'kind'>[],
+  handling: FormatHandling,
+): number {
+  let split = from;
+  for (const token of text.slice(from, to).matchAll(TOKEN)) {
+    if (!includedBefore(handling, kindOf(codes, token[1]!))) break;
+    split = from + token.index + token[0].length;
+  }
+  return split;
+}
+
+/** The offsets of `text` inside a pair of codes (after an opening code whose closing one is still to come). */
+function insidePair(text: string, codes: readonly Pick<InlineCode, 'kind'>[]): (offset: number) => boolean {
+  const opened: [number, number][] = [];
+  let depth = 0;
+  let since = 0;
+  for (const token of text.matchAll(TOKEN)) {
+    const kind = kindOf(codes, token[1]!);
+    if (kind === 'open' && depth++ === 0) since = token.index + token[0].length;
+    if (kind === 'close' && depth > 0 && --depth === 0) opened.push([since, token.index]);
+  }
+  return (offset) => opened.some(([start, end]) => offset >= start && offset <= end);
+}
+
+/** `[start, end)` without the white space at either end; null when only white space is left. */
+function trimmed(text: string, start: number, end: number): SentenceSpan | null {
+  while (start < end && /\s/.test(text[start]!)) start++;
+  while (end > start && /\s/.test(text[end - 1]!)) end--;
+  return start < end ? { start, end } : null;
+}
+
+/**
+ * The sentences of a paragraph (a token string whose codes are `codes`, by id) in `language`, by `rules`
+ * (Tessera's default rules unless a project has its own).
+ */
+export function segmentParagraph(
+  text: string,
+  language: string | undefined,
+  rules: SegmentationRules = DEFAULT_SEGMENTATION,
+  codes: readonly Pick<InlineCode, 'kind'>[] = [],
+): SentenceSpan[] {
+  const { plain, tokensAt } = strip(text);
+  const inside = insidePair(text, codes);
+  const splits = breaksOf(plain, language ?? '', rules)
+    .map((offset) => splitAmongCodes(text, tokensAt(offset), codes, rules.formatHandling))
+    .filter((split) => !inside(split));
+  const bounds = [0, ...splits, text.length];
+  return bounds.slice(1).flatMap((end, i) => trimmed(text, bounds[i]!, end) ?? []);
+}
+
+/** A sentence of a coded paragraph: its span, and its text and codes renumbered from 1 as a segment holds them. */
+export interface CodedSentence extends SentenceSpan {
+  source: string;
+  codes: InlineCode[];
+}
+
+const PAIR_LABEL = /^<\/?\d+>$/;
+
+/**
+ * The sentences of a paragraph whose codes are `codes` (ids from 1), each with its own codes numbered from 1;
+ * pairs labelled `<n>`/`</n>` are numbered again from 1 within the sentence.
+ */
+export function sentencesOf(
+  paragraph: string,
+  codes: readonly InlineCode[],
+  language: string | undefined,
+  rules?: SegmentationRules,
+): CodedSentence[] {
+  return segmentParagraph(paragraph, language, rules, codes).map(({ start, end }) => {
+    const own: InlineCode[] = [];
+    const pairs: number[] = [];
+    let pairCount = 0;
+    const source = paragraph.slice(start, end).replace(TOKEN, (_, id: string) => {
+      const code = codes[Number(id) - 1]!;
+      let label = code.label;
+      if (PAIR_LABEL.test(label) && code.kind === 'open') {
+        pairs.push(++pairCount);
+        label = `<${pairCount}>`;
+      } else if (PAIR_LABEL.test(label) && code.kind === 'close' && pairs.length) label = `</${pairs.pop()}>`;
+      own.push({ ...code, id: own.length + 1, label });
+      return inlineToken(own.length);
+    });
+    return { start, end, source, codes: own };
+  });
+}
