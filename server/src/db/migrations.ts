@@ -17,6 +17,7 @@ import { qaMigrations } from '../documents/qa/migrations.ts';
 import { historyMigrations } from '../documents/history/migrations.ts';
 import { assignmentsMigrations } from '../assignments/migrations.ts';
 import { reviewMigrations } from '../review/migrations.ts';
+import { webhooksMigrations } from '../webhooks/migrations.ts';
 
 /**
  * Every migration of the application, applied at start in name order. Each domain exports a
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration> = collectMigrations(
   historyMigrations,
   assignmentsMigrations,
   reviewMigrations,
+  webhooksMigrations,
 );
 
 function collectMigrations(...sets: Record<string, Migration>[]): Record<string, Migration> {

@@ -14,6 +14,7 @@ import type { TermTables } from '../glossary/terms/tables.ts';
 import type { MtTables } from '../mt/tables.ts';
 import type { AssignmentsTables } from '../assignments/tables.ts';
 import type { ReviewTables } from '../review/tables.ts';
+import type { WebhooksTables } from '../webhooks/tables.ts';
 
 /**
  * Every table of the database, for Kysely's type checking. Each domain defines its tables in its own
@@ -36,4 +37,5 @@ export interface Database
     LiveTables,
     HistoryTables,
     AssignmentsTables,
-    ReviewTables {}
+    ReviewTables,
+    WebhooksTables {}

@@ -30,6 +30,7 @@ export * from './report.ts';
 export * from './csv.ts';
 export * from './terms.ts';
 export * from './mt.ts';
+export * from './webhooks.ts';
 export * from './tokens.ts';
 export * from './invitations.ts';
 export * from './routes.ts';

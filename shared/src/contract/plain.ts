@@ -216,3 +216,18 @@ export const ANALYSIS_BAND_LABELS: Record<(typeof ANALYSIS_BANDS)[number], strin
 export const REPETITIONS_EXPLAINED =
   'Repetitions are segments whose source already appeared earlier in the project in the same target language; ' +
   'only the first occurrence is looked up in the translation memories and counted as a match (100% is an exact match).';
+
+/**
+ * What a project's outbound webhooks may be sent (Standard Webhooks `type`): a document made (upload, import,
+ * repository pull), every segment of a document confirmed, a workflow step delivered, and the repository
+ * connection's pulls, pushes and failures.
+ */
+export const WEBHOOK_EVENTS = [
+  'document.created',
+  'document.completed',
+  'step.delivered',
+  'repository.pulled',
+  'repository.pushed',
+  'repository.failed',
+] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
