@@ -1,6 +1,7 @@
 import type { Db } from '../db/database.ts';
 import { documentFormat } from '../formats/document-formats.ts';
 import { nameForTarget } from './download-name.ts';
+import { lastChangeByPerson } from './history/repository.ts';
 import { readOriginal, streamEdits } from './repository.ts';
 import type { DocumentRow } from './tables.ts';
 
@@ -29,11 +30,15 @@ export function translatedFileName(
 
 /**
  * The document's file with the translations: its original patched by its format (formats/document.ts), so
- * what nobody edited comes back byte for byte.
+ * what nobody edited comes back byte for byte; formats whose header names the last translator get who and when.
  */
-export function translatedFile(db: Db, document: Downloadable) {
-  return documentFormat(document.type).merge(readOriginal(db, document.id), streamEdits(db, document.id), {
-    source: document.source_lang,
-    target: document.target_lang,
-  });
+export async function translatedFile(db: Db, document: Downloadable) {
+  const last = await lastChangeByPerson(db, document.id);
+  const credits = last ? { lastTranslator: `${last.username} <${last.email}>`, revisedAt: last.at } : undefined;
+  return documentFormat(document.type).merge(
+    readOriginal(db, document.id),
+    streamEdits(db, document.id),
+    { source: document.source_lang, target: document.target_lang },
+    credits,
+  );
 }

@@ -231,7 +231,17 @@ describeWithDatabases('documents in other formats', (t) => {
     });
     await save(manager, many!, `${inlineToken(1)} fichiers`);
     const download = await manager.inject(`/api/document/${document.id}/download`);
-    expect(download.body).toBe(po.replace('msgstr[1] ""', 'msgstr[1] "%d fichiers"'));
+    const { username, email } = manager.user;
+    const revised = /"PO-Revision-Date: (\d{4}-\d\d-\d\d \d\d:\d\d)\+0000\\n"/.exec(download.body)?.[1];
+    expect(Math.abs(Date.parse(`${revised}Z`) - Date.now())).toBeLessThan(120_000);
+    expect(download.body).toBe(
+      po
+        .replace(
+          '(n > 1);\\n"\n',
+          `(n > 1);\\n"\n"PO-Revision-Date: ${revised}+0000\\n"\n"Last-Translator: ${username} <${email}>\\n"\n`,
+        )
+        .replace('msgstr[1] ""', 'msgstr[1] "%d fichiers"'),
+    );
   });
 
   it("imports a POT with the target language's plural forms and downloads that language's PO, named .po", async () => {

@@ -47,6 +47,13 @@ export interface SegmentEdit {
   origin?: SegmentOrigin | null;
 }
 
+/** Who translated a file last and when, for formats whose header records it (gettext's `Last-Translator`). */
+export interface TranslationCredits {
+  /** `Name <email>`. */
+  lastTranslator: string;
+  revisedAt: Date;
+}
+
 /** Languages as BCP 47 codes; either may be unknown until the file or the upload says. */
 export interface DocumentLanguages {
   source?: string | undefined;
@@ -104,6 +111,7 @@ export interface DocumentFormat {
     original: AsyncIterable<Buffer>,
     edits: AsyncIterable<SegmentEdit>,
     languages: { source: string; target: string },
+    credits?: TranslationCredits,
   ): Promise<{ mediaType: string; bytes: AsyncIterable<Buffer> }>;
   /**
    * Reads the whole file in memory (its parser holds it whole): the import worker gets a larger heap for it.

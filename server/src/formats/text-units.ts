@@ -10,6 +10,7 @@ import {
   type DocumentLanguages,
   type DocumentSegment,
   type SegmentEdit,
+  type TranslationCredits,
 } from './document.ts';
 import { FormatError } from './terms.ts';
 import { countWords } from './xliff/inline.ts';
@@ -78,6 +79,7 @@ export interface TextFormatRules<Unit extends TextUnit = TextUnit> {
     units: readonly Unit[],
     edits: ReadonlyMap<number, SegmentEdit>,
     languages: { source: string; target: string },
+    credits?: TranslationCredits,
   ): Splice[];
   /** Which languages the format states itself; the others the upload must give. */
   needs(extracted: ExtractedText<Unit>): ('source' | 'target')[];
@@ -361,12 +363,12 @@ export function textDocumentFormat<Unit extends TextUnit>(rules: TextFormatRules
       for (let i = 0; i < segments.length; i += batchSize) await onBatch(segments.slice(i, i + batchSize));
       return { languages: { source, target }, version: null, segments: segments.length };
     },
-    async merge(original, edits, languages) {
+    async merge(original, edits, languages, credits) {
       const { file, extracted } = await extractFile(original, languages);
       const byPosition = new Map<number, SegmentEdit>();
       for await (const edit of edits) byPosition.set(edit.position, edit);
       const splices = rules.splices
-        ? rules.splices(file.text, extracted.units, byPosition, languages)
+        ? rules.splices(file.text, extracted.units, byPosition, languages, credits)
         : unitSplices(rules, extracted.units, byPosition);
       const text = spliced(file.text, splices);
       const charset = { 'utf-8': 'utf-8', 'utf-16le': 'utf-16', 'utf-16be': 'utf-16', latin1: 'iso-8859-1' }[

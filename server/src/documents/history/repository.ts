@@ -73,3 +73,26 @@ export async function findVersion(db: Db, recordId: number, versionId: number) {
     .where('id', '=', versionId)
     .executeTakeFirst();
 }
+
+/**
+ * Who changed a segment of the document last, and when (null when nobody has, or only pre-translation did): one
+ * index probe per segment for its newest version, not a scan of every version of every document.
+ */
+export async function lastChangeByPerson(
+  db: Db,
+  documentId: number,
+): Promise<{ username: string; email: string; at: Date } | null> {
+  const { rows } = await sql<{ username: string; email: string; at: Date }>`
+    select u.username, u.email, newest.created_at as at
+    from document_records r
+    cross join lateral (
+      select h.id, h.user_id, h.created_at from segment_history h
+      where h.record_id = r.id and h.user_id is not null order by h.id desc limit 1
+    ) newest
+    join users u on u.id = newest.user_id
+    where r.document_id = ${documentId}
+    order by newest.id desc
+    limit 1`.execute(db);
+  const row = rows[0];
+  return row ? { ...row, at: new Date(row.at) } : null;
+}

@@ -200,8 +200,74 @@ function conditionOf(rule: string): Condition {
   );
 }
 
-/** The `Plural-Forms` gettext writes for a language, from CLDR's rules; null for a language CLDR lacks. */
+const ONE_FORM = 'nplurals=1; plural=0;';
+const ONE_AND_OTHERS = 'nplurals=2; plural=(n != 1);';
+const ZERO_AND_ONE_ARE_SINGULAR = 'nplurals=2; plural=(n > 1);';
+const EAST_SLAVIC =
+  'nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);';
+const CZECH = 'nplurals=3; plural=(n==1) ? 0 : (n>=2 && n<=4) ? 1 : 2;';
+
+/**
+ * The `Plural-Forms` GNU gettext's own table gives (`msginit` writes these, and the gettext manual lists them):
+ * PO files in the wild carry them, and translators' tools expect them, even where CLDR counts another form
+ * (French's millions are `many` in CLDR; gettext has two forms, `plural=(n > 1)`). Keyed as gettext names
+ * languages, region after an underscore.
+ */
+const GETTEXT_PLURAL_FORMS: Record<string, string> = {
+  ja: ONE_FORM,
+  vi: ONE_FORM,
+  ko: ONE_FORM,
+  ...Object.fromEntries(
+    ['en', 'de', 'nl', 'sv', 'da', 'no', 'nb', 'nn', 'fo', 'es', 'pt', 'it', 'bg', 'el', 'fi', 'et', 'he', 'eo']
+      .concat(['hu', 'tr'])
+      .map((code) => [code, ONE_AND_OTHERS]),
+  ),
+  pt_BR: ZERO_AND_ONE_ARE_SINGULAR,
+  fr: ZERO_AND_ONE_ARE_SINGULAR,
+  lv: 'nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n != 0 ? 1 : 2);',
+  ga: 'nplurals=3; plural=n==1 ? 0 : n==2 ? 1 : 2;',
+  ro: 'nplurals=3; plural=n==1 ? 0 : (n==0 || (n%100 > 0 && n%100 < 20)) ? 1 : 2;',
+  lt: 'nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && (n%100<10 || n%100>=20) ? 1 : 2);',
+  ru: EAST_SLAVIC,
+  uk: EAST_SLAVIC,
+  be: EAST_SLAVIC,
+  sr: EAST_SLAVIC,
+  hr: EAST_SLAVIC,
+  cs: CZECH,
+  sk: CZECH,
+  pl: 'nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);',
+  sl: 'nplurals=4; plural=(n%100==1 ? 0 : n%100==2 ? 1 : n%100==3 || n%100==4 ? 2 : 3);',
+};
+
+/** A BCP 47 tag as gettext names the language: `pt-BR` → `pt_BR`, `sr-Latn` → `sr@latin`, `de` as it is. */
+export function gettextLanguage(tag: string): string {
+  const [language = tag, ...rest] = tag.split(/[-_]/);
+  const script = rest.find((part) => part.length === 4);
+  const region = rest.find((part) => part.length === 2 || /^\d{3}$/.test(part));
+  const modifier = script ? GETTEXT_SCRIPT_MODIFIERS[script.toLowerCase()] : undefined;
+  const kept = script && !modifier ? `_${script[0]!.toUpperCase()}${script.slice(1).toLowerCase()}` : '';
+  return `${language.toLowerCase()}${kept}${region ? `_${region.toUpperCase()}` : ''}${modifier ? `@${modifier}` : ''}`;
+}
+
+/** Scripts gettext writes as a locale modifier (`sr@latin`, `uz@cyrillic`); others stay in the name (`zh_Hant`). */
+const GETTEXT_SCRIPT_MODIFIERS: Record<string, string> = { latn: 'latin', cyrl: 'cyrillic' };
+
+/**
+ * The `Plural-Forms` a PO for a language carries: gettext's own where its table has the language (as `msginit`
+ * writes it), else one written from CLDR's rules; null for a language neither knows.
+ */
 export function pluralFormsOf(language: string): TargetPluralForms | null {
+  const named = gettextLanguage(language);
+  const header = GETTEXT_PLURAL_FORMS[named.split('@')[0]!] ?? GETTEXT_PLURAL_FORMS[named.split(/[_@]/)[0]!];
+  const forms = header ? readPluralForms(header) : null;
+  if (!forms) return cldrPluralFormsOf(language);
+  const categories = categoriesOfForms(forms, language);
+  if (categories.some((category) => category === null)) return cldrPluralFormsOf(language);
+  return { ...forms, header, categories: categories as PluralCategory[] };
+}
+
+/** The `Plural-Forms` written from CLDR's rules for a language, as `msginit` does for one outside its table. */
+export function cldrPluralFormsOf(language: string): TargetPluralForms | null {
   const rules = cldrRulesOf(language);
   if (!rules) return null;
   const integerRules = PLURAL_CATEGORIES.flatMap((category) => {

@@ -186,7 +186,7 @@ describe('gettext PO documents', () => {
       const out = await translate('pl', [`${file} plik`, `${file} pliki`, `${file} plików`, 'Otwórz']);
       expect(out).toContain('"Language: pl\\n"\n');
       expect(out).toContain(
-        '"Plural-Forms: nplurals=3; plural=(n == 1 ? 0 : ((n % 10 >= 2 && n % 10 <= 4) && !(n % 100 >= 12 && n % 100 <= 14)) ? 1 : 2);\\n"',
+        '"Plural-Forms: nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);\\n"',
       );
       expect(out).not.toContain('#, fuzzy');
       expect(out).toContain(
@@ -195,6 +195,34 @@ describe('gettext PO documents', () => {
       const japanese = await translate('ja', [`${file} 個のファイル`]);
       expect(japanese).toContain('msgid_plural "%d files"\nmsgstr[0] "%d 個のファイル"\n\nmsgid "Open"\nmsgstr ""\n');
       expect(japanese).toContain('"Plural-Forms: nplurals=1; plural=0;\\n"');
+    });
+
+    it("takes French's two gettext forms and names the language, its last translator and the date as gettext does", async () => {
+      expect((await read('fr')).map((s) => s.segmentId)).toEqual(['msgstr[0].one', 'msgstr[1].other', null]);
+      const edits = (async function* () {
+        yield { position: 2, target: 'Ouvrir', approved: true };
+      })();
+      const credits = { lastTranslator: 'ana <ana@example.com>', revisedAt: new Date('2026-11-26T05:40:12Z') };
+      const out = (
+        await buffer(
+          (await poFormat.merge(streamOf(template), edits, { source: 'en', target: 'pt-BR' }, credits)).bytes,
+        )
+      ).toString();
+      expect(out).toContain(
+        '"Language: pt_BR\\n"\n"Content-Type: text/plain; charset=UTF-8\\n"\n' +
+          '"Plural-Forms: nplurals=2; plural=(n > 1);\\n"\n"PO-Revision-Date: 2026-11-26 05:40+0000\\n"\n' +
+          '"Last-Translator: ana <ana@example.com>\\n"\n',
+      );
+      expect(out).not.toContain('#, fuzzy');
+    });
+
+    it('leaves the header of an untranslated file as it was, whoever downloads it', async () => {
+      const edits = (async function* () {})();
+      const credits = { lastTranslator: 'ana <ana@example.com>', revisedAt: new Date() };
+      const out = await buffer(
+        (await poFormat.merge(streamOf(template), edits, { source: 'en', target: 'fr' }, credits)).bytes,
+      );
+      expect(out.equals(template)).toBe(true);
     });
 
     it.skipIf(!hasMsgfmt)('writes a PO msgfmt -c accepts, for languages of one to six forms', async () => {

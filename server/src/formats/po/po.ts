@@ -1,6 +1,6 @@
 import { closingQuote, escapeC, unescapeC } from '../c-escapes.ts';
 import { FormatError } from '../terms.ts';
-import type { SegmentEdit } from '../document.ts';
+import type { SegmentEdit, TranslationCredits } from '../document.ts';
 import {
   lineAndColumn,
   renderLiteral,
@@ -15,7 +15,13 @@ import {
   type TextUnit,
   type UnitGroup,
 } from '../text-units.ts';
-import { categoriesOfForms, pluralFormsOf, readPluralForms, type TargetPluralForms } from './plural-forms.ts';
+import {
+  categoriesOfForms,
+  gettextLanguage,
+  pluralFormsOf,
+  readPluralForms,
+  type TargetPluralForms,
+} from './plural-forms.ts';
 
 /**
  * gettext PO and POT files. Read by hand: the PO libraries (gettext-parser, pofile) give no positions and re-fold
@@ -260,20 +266,23 @@ function targetFormUnits(
 }
 
 /**
- * The header of a template turned into the target language's PO: `Language` and `Plural-Forms` set (added after
- * the header's last line where it lacks them), and its `fuzzy` flag gone.
+ * The header of a translated PO, as gettext's tools leave it: `Language` named as gettext names it where the
+ * header lacks one, `Plural-Forms` where the plural entries follow the target language (a template's), and who
+ * translated it last and when; each field replaced where the header has it, added after its last line where
+ * not, and the header's `fuzzy` flag gone (it marks a header nobody filled in).
  */
-function targetHeaderSplices(entries: PoEntry[], text: string, target: string, forms: TargetPluralForms): Splice[] {
+function translatedHeaderSplices(
+  entries: PoEntry[],
+  text: string,
+  fields: readonly (readonly [field: string, value: string])[],
+): Splice[] {
   const header = entries.find((e) => e.id!.value === '' && e.context === null && !e.flags.includes('obsolete'));
   const string = header?.strings[0];
-  if (!header || !string) return [];
+  if (!header || !string || fields.length === 0) return [];
   const splices: Splice[] = header.fuzzyLine ? [withoutFuzzy(header.fuzzyLine)] : [];
   const lineBreak = /\r\n|\n|\r/.exec(text)?.[0] ?? '\n';
   const added: string[] = [];
-  for (const [field, value] of [
-    ['Language', target],
-    ['Plural-Forms', forms.header],
-  ] as const) {
+  for (const [field, value] of fields) {
     const line = `"${escapeC(`${field}: ${value}\n`)}"`;
     const existing = new RegExp(`"${field}:(?:[^"\\\\]|\\\\.)*"`).exec(text.slice(string.start, string.end));
     if (existing) {
@@ -285,6 +294,24 @@ function targetHeaderSplices(entries: PoEntry[], text: string, target: string, f
     splices.push({ start: string.end, end: string.end, text: added.map((l) => lineBreak + l).join('') });
   return splices;
 }
+
+/** The header fields a translated PO gets (see translatedHeaderSplices). */
+function translatedHeaderFields(
+  entries: PoEntry[],
+  layout: PluralLayout,
+  target: string,
+  credits: TranslationCredits | undefined,
+): [string, string][] {
+  const fields: [string, string][] = [];
+  if (!headerField(entries, 'Language')?.trim()) fields.push(['Language', gettextLanguage(target)]);
+  if (layout.follows === 'target') fields.push(['Plural-Forms', layout.forms.header]);
+  if (credits)
+    fields.push(['PO-Revision-Date', gettextDate(credits.revisedAt)], ['Last-Translator', credits.lastTranslator]);
+  return fields;
+}
+
+/** A date as PO headers write it: `2026-11-26 05:40+0000`, in UTC. */
+export const gettextDate = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')}+0000`;
 
 /** An approved translation is no longer fuzzy: the flag goes, and the `#,` line with it when it held nothing else. */
 function withoutFuzzy(line: Splice): Splice {
@@ -318,12 +345,13 @@ const rules: TextFormatRules = {
   render: (unit, target) => `"${renderLiteral(target, unit.codes, escapeC)}"`,
   // A template translated is a PO of the text domain the template is named for (app.pot → app.po).
   targetFileName: (fileName) => fileName.replace(/\.pot$/i, '.po'),
-  splices(text, units, edits: ReadonlyMap<number, SegmentEdit>, languages) {
+  splices(text, units, edits: ReadonlyMap<number, SegmentEdit>, languages, credits) {
     const splices = unitSplices(rules, units, edits);
     const { entries, layout } = readFile(text, languages);
     const translated = units.some((unit, position) => !unit.locked && (edits.get(position)?.target ?? '') !== '');
-    if (layout.follows !== 'target' || !translated) return splices;
-    return [...splices, ...targetHeaderSplices(entries, text, languages.target, layout.forms)];
+    if (!translated) return splices;
+    const fields = translatedHeaderFields(entries, layout, languages.target, credits);
+    return [...splices, ...translatedHeaderSplices(entries, text, fields)];
   },
   needs: (extracted) => (extracted.stated.target ? ['source'] : ['source', 'target']),
 };
