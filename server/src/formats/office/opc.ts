@@ -1,0 +1,77 @@
+import { decodeFile, encodeFile, type TextEncoding } from '../text-units.ts';
+import { FormatError, isFormatError } from '../terms.ts';
+import { readXmlTree, type XmlElement } from '../xml-tree.ts';
+import type { ZipPackage } from './zip-package.ts';
+
+/**
+ * The Open Packaging Conventions over a ZIP package (ECMA-376 part 2), as the Office Open XML formats use them:
+ * parts named by absolute paths, found through the relationships (`_rels/.rels` for the package,
+ * `dir/_rels/name.rels` for a part), each relationship a type URI and a target relative to its source part.
+ * XML parts are read through `xml-tree.ts`, so the XML safety rules apply to every part; a part that is not
+ * well-formed refuses the file naming the part.
+ */
+
+export interface Relationship {
+  id: string;
+  /** The type URI's last segment (`officeDocument`, `header`, `footnotes`). */
+  type: string;
+  /** The target part's name (no leading `/`); null for an external target (a hyperlink's URL). */
+  part: string | null;
+}
+
+/** An XML part as text (its encoding kept for writing it back) and its tree with offsets. */
+export interface XmlPart {
+  name: string;
+  text: string;
+  encoding: TextEncoding;
+  root: XmlElement;
+}
+
+export async function readXmlPart(zip: ZipPackage, name: string): Promise<XmlPart> {
+  const bytes = await zip.read(name);
+  try {
+    const { text, encoding } = await decodeFile(bytes);
+    return { name, text, encoding, root: readXmlTree(text) };
+  } catch (error) {
+    if (isFormatError(error)) throw new FormatError(`The part ${name} is not well-formed: ${error.message}`);
+    throw error;
+  }
+}
+
+/** A part's text as bytes in the encoding it was read in. */
+export const partBytes = (part: XmlPart, text: string): Buffer => encodeFile(text, part.encoding);
+
+/** The name of the relationships part of `partName` ('' for the package's own). */
+function relationshipsPartOf(partName: string): string {
+  const slash = partName.lastIndexOf('/');
+  return `${partName.slice(0, slash + 1)}_rels/${partName.slice(slash + 1)}.rels`;
+}
+
+/** `target` (relative to the folder of `source`, or absolute) as a part name. */
+function resolvePart(source: string, target: string): string {
+  const folders = target.startsWith('/') ? [] : source.split('/').slice(0, -1);
+  for (const segment of target.replace(/^\//, '').split('/')) {
+    if (segment === '..') folders.pop();
+    else if (segment !== '.' && segment !== '') folders.push(segment);
+  }
+  return decodeURI(folders.join('/'));
+}
+
+/** The relationships of a part (`''` for the package), in their order; none when it has no relationships part. */
+export async function relationshipsOf(zip: ZipPackage, partName: string): Promise<Relationship[]> {
+  const name = relationshipsPartOf(partName);
+  if (!zip.has(name)) return [];
+  const { root } = await readXmlPart(zip, name);
+  return root.children.flatMap((node) => {
+    if (node.kind !== 'element' || node.local !== 'Relationship') return [];
+    const target = node.attributes.get('Target') ?? '';
+    const external = node.attributes.get('TargetMode') === 'External';
+    return [
+      {
+        id: node.attributes.get('Id') ?? '',
+        type: (node.attributes.get('Type') ?? '').split('/').at(-1)!,
+        part: external ? null : resolvePart(partName, target),
+      },
+    ];
+  });
+}
