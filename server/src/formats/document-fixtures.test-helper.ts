@@ -152,6 +152,12 @@ export const DOCUMENT_FIXTURES: Record<DocumentFormatType, DocumentFixture[]> = 
     { file: 'yaml/fixtures/messages.yaml', segments: 5, codes: 2 },
     { file: 'yaml/fixtures/rails-formats.yml', segments: 10, codes: 22 },
   ],
+  DOCX: [
+    // Runs split by revision ids and proofing marks, a hyperlink, fields, a tab and a break, hidden text, a table.
+    { file: 'docx/fixtures/formatting.docx', segments: 10, codes: 11 },
+    // Header, footer, footnotes, a comment, tracked changes, a text box with its fallback, Arabic and Japanese.
+    { file: 'docx/fixtures/contract.docx', segments: 13, codes: 9 },
+  ],
 };
 
 /** The languages a fixture is read in when it names none of its own: what an upload gives for what a file does not state. */

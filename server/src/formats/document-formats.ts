@@ -3,6 +3,7 @@ import { androidFormat } from './android/android.ts';
 import { arbFormat } from './arb/arb.ts';
 import { csvDocumentFormat } from './csv/csv-document.ts';
 import type { DocumentFormat } from './document.ts';
+import { docxFormat } from './docx/docx.ts';
 import { jsonFormat } from './json/json.ts';
 import { poFormat } from './po/po.ts';
 import { resxFormat } from './resx/resx.ts';
@@ -28,6 +29,7 @@ export const DOCUMENT_FORMATS: readonly DocumentFormat[] = [
   arbFormat,
   csvDocumentFormat,
   yamlFormat,
+  docxFormat,
 ];
 
 export function documentFormat(type: DocumentFormatType): DocumentFormat {

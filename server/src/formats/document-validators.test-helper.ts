@@ -26,6 +26,35 @@ function msgfmtCheck(bytes: Buffer): void {
   }
 }
 
+/** python-docx (Debian's python3-docx), the reader the team checks Word documents with. */
+export const hasPythonDocx = spawnSync('/usr/bin/python3', ['-c', 'import docx']).status === 0;
+
+/** Every paragraph, table cell, header and footer of a Word document, as python-docx reads them. */
+const PYTHON_DOCX_READ = `
+import sys, docx
+document = docx.Document(sys.argv[1])
+texts = [p.text for p in document.paragraphs]
+texts += [c.text for t in document.tables for row in t.rows for c in row.cells]
+for section in document.sections:
+    texts += [p.text for p in section.header.paragraphs] + [p.text for p in section.footer.paragraphs]
+print(len(texts))
+`;
+
+/** python-docx opens a Word document and reads its text (it refuses a part that is not well-formed). */
+export function pythonDocxCheck(bytes: Buffer): string {
+  const dir = mkdtempSync(join(tmpdir(), 'tessera-docx-'));
+  try {
+    writeFileSync(join(dir, 'file.docx'), bytes);
+    return execFileSync('/usr/bin/python3', ['-c', PYTHON_DOCX_READ, join(dir, 'file.docx')], {
+      stdio: 'pipe',
+    }).toString();
+  } catch (error) {
+    throw new Error(`python-docx refuses the file: ${String((error as { stderr?: Buffer }).stderr ?? error)}`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 const parseJson = (text: string) => void JSON.parse(text.replace(/^\uFEFF/, ''));
 
 function parseYaml(text: string): void {
@@ -55,6 +84,7 @@ export const FILE_VALIDATORS: Partial<Record<DocumentFormatType, (text: string, 
   RESX: parseXml,
   STRINGSDICT: parseXml,
   ...(hasMsgfmt && { PO: (_text: string, bytes: Buffer) => msgfmtCheck(bytes) }),
+  ...(hasPythonDocx && { DOCX: (_text: string, bytes: Buffer) => void pythonDocxCheck(bytes) }),
 };
 
 /**

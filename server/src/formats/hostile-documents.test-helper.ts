@@ -183,4 +183,12 @@ export const HOSTILE_DOCUMENTS: Record<DocumentFormatType, HostileDocument[]> = 
       message: tooDeep('YAML', 65, 1),
     },
   ],
+  DOCX: [
+    {
+      what: 'an 8 MB text file named .docx',
+      name: 'a.docx',
+      content: LONG_VALUE,
+      message: /^This file is a text file, not a Word document \(\.docx\)\.$/,
+    },
+  ],
 };

@@ -1,0 +1,80 @@
+import { zip } from '../xlsx/zip.test-helper.ts';
+
+/**
+ * Word documents for the tests, written from ECMA-376 (WordprocessingML) as XML strings and zipped: the package
+ * parts every document has (content types, relationships), a body given as its paragraphs' XML, and the parts a
+ * test adds (headers, footnotes, comments …).
+ */
+
+export const W =
+  'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" ' +
+  'xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships" ' +
+  'xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006" ' +
+  'xmlns:wp="http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing" ' +
+  'xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" ' +
+  'xmlns:wps="http://schemas.microsoft.com/office/word/2010/wordprocessingShape" ' +
+  'xmlns:v="urn:schemas-microsoft-com:vml" ' +
+  'xmlns:w14="http://schemas.microsoft.com/office/word/2010/wordml" mc:Ignorable="w14"';
+
+const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\r\n';
+const RELATIONSHIP = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+const CONTENT = 'application/vnd.openxmlformats-officedocument.wordprocessingml';
+
+/** A part the document's relationships point to: its relationship type, content type and XML. */
+export interface ExtraPart {
+  name: string;
+  type: 'header' | 'footer' | 'footnotes' | 'endnotes' | 'comments' | 'styles';
+  xml: string;
+}
+
+export const documentXml = (body: string, sectionProperties = '') =>
+  `${XML_DECLARATION}<w:document ${W}><w:body>${body}<w:sectPr>${sectionProperties}<w:pgSz w:w="11906" w:h="16838"/></w:sectPr></w:body></w:document>`;
+
+/** A WordprocessingML part of `root` (`w:hdr`, `w:footnotes` …) holding `content`. */
+export const partXml = (root: string, content: string) => `${XML_DECLARATION}<${root} ${W}>${content}</${root}>`;
+
+/** The `.docx` of a body and extra parts (relationship ids `rIdN` in their order, from 10), deflated or not. */
+export function docx(body: string, extras: ExtraPart[] = [], sectionProperties = ''): Buffer {
+  const overrides = extras
+    .map((part) => `<Override PartName="/word/${part.name}" ContentType="${CONTENT}.${part.type}+xml"/>`)
+    .join('');
+  const relationships = extras
+    .map((part, i) => `<Relationship Id="rId${10 + i}" Type="${RELATIONSHIP}/${part.type}" Target="${part.name}"/>`)
+    .join('');
+  return zip([
+    {
+      name: '[Content_Types].xml',
+      data: Buffer.from(
+        `${XML_DECLARATION}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
+          '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+          '<Default Extension="xml" ContentType="application/xml"/><Default Extension="png" ContentType="image/png"/>' +
+          `<Override PartName="/word/document.xml" ContentType="${CONTENT}.document.main+xml"/>${overrides}</Types>`,
+      ),
+    },
+    {
+      name: '_rels/.rels',
+      data: Buffer.from(
+        `${XML_DECLARATION}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">` +
+          `<Relationship Id="rId1" Type="${RELATIONSHIP}/officeDocument" Target="word/document.xml"/></Relationships>`,
+      ),
+    },
+    { name: 'word/document.xml', data: Buffer.from(documentXml(body, sectionProperties)) },
+    {
+      name: 'word/_rels/document.xml.rels',
+      data: Buffer.from(
+        `${XML_DECLARATION}<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">` +
+          `<Relationship Id="rId5" Type="${RELATIONSHIP}/hyperlink" Target="https://example.com/" TargetMode="External"/>` +
+          `<Relationship Id="rId6" Type="${RELATIONSHIP}/image" Target="media/image1.png"/>${relationships}</Relationships>`,
+      ),
+    },
+    ...extras.map((part) => ({ name: `word/${part.name}`, data: Buffer.from(part.xml) })),
+    { name: 'word/media/image1.png', data: Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex') },
+  ]);
+}
+
+/** A paragraph of runs (`r(...)`) with optional properties. */
+export const p = (content: string, properties = '') =>
+  `<w:p>${properties ? `<w:pPr>${properties}</w:pPr>` : ''}${content}</w:p>`;
+/** A run of text, with run properties (`<w:b/>`) and the revision ids Word writes. */
+export const r = (text: string, properties = '', rsid = '00A1B2C3') =>
+  `<w:r w:rsidR="${rsid}">${properties ? `<w:rPr>${properties}</w:rPr>` : ''}<w:t xml:space="preserve">${text}</w:t></w:r>`;

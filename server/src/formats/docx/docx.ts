@@ -1,0 +1,271 @@
+import { inlineText } from '@tessera/shared/contract';
+import {
+  MAX_UNIT_LENGTH,
+  overlongUnit,
+  readAll,
+  streamOf,
+  type DocumentFormat,
+  type DocumentSegment,
+  type SegmentEdit,
+} from '../document.ts';
+import { partBytes, readXmlPart, relationshipsOf, type XmlPart } from '../office/opc.ts';
+import { writePackage } from '../office/zip-package-writer.ts';
+import { identifyPackage, openPackage, type ZipPackage } from '../office/zip-package.ts';
+import { FormatError } from '../terms.ts';
+import { lineAndColumn } from '../text-units.ts';
+import { countWords } from '../xliff/inline.ts';
+import type { XmlElement } from '../xml-tree.ts';
+import { attribute, partParagraphs, W_NAMESPACES, type Paragraph, type TextBoxCopy } from './paragraphs.ts';
+import { segmentParagraph, type SegmentedParagraph, type WriteSpan } from './segments.ts';
+
+/**
+ * Word documents (Office Open XML, `.docx`): the body, headers and footers, footnotes and endnotes and comments,
+ * each paragraph (text boxes and table cells included) cut into sentences (`segments.ts`, `paragraphs.ts`). The
+ * package is read and written through `office/`: a translated file differs from the upload only in the parts
+ * holding translated paragraphs, and in those only in the paragraphs' runs; an untouched one is the upload.
+ */
+
+const KIND = { name: 'Word document (.docx)' };
+const WORD_DOCUMENT = 'a Word document (.docx)';
+const MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+export const TRACKED_CHANGES_NOTE =
+  'This paragraph has tracked changes in the original: it is shown as if they were accepted (deleted text is left out), ' +
+  'and the translated document holds the accepted text.';
+
+interface ReadPart {
+  xml: XmlPart;
+  paragraphs: { paragraph: Paragraph; segmented: SegmentedParagraph }[];
+  copies: TextBoxCopy[];
+}
+
+interface Loaded {
+  zip: ZipPackage;
+  parts: ReadPart[];
+}
+
+/** The parts a Word document's text is in, in the order they are read, each with the label of its contexts. */
+async function textParts(
+  zip: ZipPackage,
+): Promise<{ main: XmlPart; others: { name: string; label: string | null; type: string }[] }> {
+  const what = zip.has('[Content_Types].xml') || zip.has('mimetype') ? await identifyPackage(zip) : 'a ZIP archive';
+  if (what !== WORD_DOCUMENT) throw new FormatError(`This file is ${what}, not a ${KIND.name}.`);
+  const mainName = (await relationshipsOf(zip, '')).find((r) => r.type === 'officeDocument')?.part;
+  if (!mainName || !zip.has(mainName))
+    throw new FormatError(`The ${KIND.name} is damaged: it does not say which part holds its text.`);
+  const main = await readXmlPart(zip, mainName);
+  const relationships = await relationshipsOf(zip, mainName);
+  const byId = new Map(relationships.map((r) => [r.id, r]));
+  const others: { name: string; label: string | null; type: string }[] = [];
+  const seen = new Set<string>();
+  const add = (name: string | null | undefined, label: string | null, type: string) => {
+    if (!name || seen.has(name.toLowerCase()) || !zip.has(name)) return;
+    seen.add(name.toLowerCase());
+    others.push({ name, label, type });
+  };
+  for (const kind of ['header', 'footer'] as const)
+    for (const reference of descendants(main.root, `${kind}Reference`)) {
+      const type = attribute(reference, 'type') ?? 'default';
+      const label = `${type === 'first' ? 'First-page ' : type === 'even' ? 'Even-page ' : ''}${kind}`;
+      add(byId.get(attribute(reference, 'id') ?? '')?.part, label.charAt(0).toUpperCase() + label.slice(1), kind);
+    }
+  for (const type of ['footnotes', 'endnotes', 'comments'])
+    for (const relationship of relationships) if (relationship.type === type) add(relationship.part, null, type);
+  return { main, others };
+}
+
+/** Elements named `local` (WordprocessingML) anywhere under `root`, in document order. */
+function descendants(root: XmlElement, local: string): XmlElement[] {
+  const found: XmlElement[] = [];
+  const visit = (element: XmlElement) => {
+    if (element.local === local && W_NAMESPACES.has(element.uri)) found.push(element);
+    for (const child of element.children) if (child.kind === 'element') visit(child);
+  };
+  visit(root);
+  return found;
+}
+
+const NOTE_KINDS: Record<string, { element: string; label: string }> = {
+  footnotes: { element: 'footnote', label: 'Footnote' },
+  endnotes: { element: 'endnote', label: 'Endnote' },
+  comments: { element: 'comment', label: 'Comment' },
+};
+
+/** The paragraphs of a part: a notes part's per note ("Footnote 2"), any other's as a whole. */
+function paragraphsOf(
+  xml: XmlPart,
+  label: string | null,
+  type: string,
+): { paragraphs: Paragraph[]; copies: TextBoxCopy[] } {
+  const notes = NOTE_KINDS[type];
+  if (!notes) {
+    const { paragraphs, textBoxCopies } = partParagraphs(xml.text, xml.root, label);
+    return { paragraphs, copies: textBoxCopies };
+  }
+  const paragraphs: Paragraph[] = [];
+  const copies: TextBoxCopy[] = [];
+  let number = 0;
+  for (const note of xml.root.children) {
+    if (note.kind !== 'element' || note.local !== notes.element) continue;
+    // Separators between the text and the notes are notes of their own types, with nothing to translate.
+    if (attribute(note, 'type') && attribute(note, 'type') !== 'normal') continue;
+    const author = type === 'comments' ? attribute(note, 'author') : undefined;
+    const read = partParagraphs(xml.text, note, `${notes.label} ${++number}${author ? ` (${author})` : ''}`);
+    paragraphs.push(...read.paragraphs);
+    copies.push(...read.textBoxCopies);
+  }
+  return { paragraphs, copies };
+}
+
+async function loadDocx(bytes: Buffer, language: string | undefined): Promise<Loaded> {
+  const zip = await openPackage(bytes, KIND);
+  const { main, others } = await textParts(zip);
+  const parts: ReadPart[] = [];
+  const addPart = (xml: XmlPart, label: string | null, type: string) => {
+    const { paragraphs, copies } = paragraphsOf(xml, label, type);
+    parts.push({
+      xml,
+      copies,
+      paragraphs: paragraphs.map((paragraph) => ({
+        paragraph,
+        segmented: segmentParagraph(paragraph, xml.text, language),
+      })),
+    });
+  };
+  addPart(main, null, 'document');
+  for (const other of others) addPart(await readXmlPart(zip, other.name), other.label, other.type);
+  return { zip, parts };
+}
+
+/** The segments in reading order; a document with tracked changes says so on each paragraph that has them. */
+function segmentsOf(loaded: Loaded): DocumentSegment[] {
+  const segments: DocumentSegment[] = [];
+  for (const part of loaded.parts) {
+    const partKey = part.xml.name.replace(/^.*\//, '').replace(/\.xml$/i, '');
+    part.paragraphs.forEach(({ paragraph, segmented }, p) => {
+      const unitId = `${partKey}/${p + 1}`;
+      segmented.segments.forEach((segment, s) => {
+        if (segment.source.length > MAX_UNIT_LENGTH)
+          throw overlongUnit(unitId, lineAndColumn(part.xml.text, paragraph.start).line);
+        const sourceText = inlineText(segment.source);
+        segments.push({
+          unitId,
+          segmentId: String(s + 1),
+          source: segment.source,
+          sourceText,
+          target: '',
+          codes: segment.codes,
+          state: null,
+          approved: false,
+          rejected: false,
+          origin: null,
+          locked: false,
+          note: paragraph.trackedChanges ? TRACKED_CHANGES_NOTE : null,
+          context: paragraph.context,
+          words: countWords(sourceText),
+          maxWidth: null,
+        });
+      });
+    });
+  }
+  return segments;
+}
+
+interface Patch {
+  start: number;
+  end: number;
+  text: string;
+}
+
+/**
+ * The part's text with the paragraphs that have targets written anew, inner paragraphs (a text box's) before the
+ * paragraph holding them, whose drawing placeholder then carries them; a text box's fallback copy (the VML an
+ * older reader shows) gets the translated content of the box it repeats.
+ */
+function translatedPart(part: ReadPart, targets: (paragraph: number) => (string | undefined)[] | null): string | null {
+  const text = part.xml.text;
+  const patches: Patch[] = [];
+  const order = part.paragraphs
+    .map((_, i) => i)
+    .sort((a, b) => part.paragraphs[b]!.paragraph.start - part.paragraphs[a]!.paragraph.start);
+  const within = (start: number, end: number): Patch[] => {
+    const inside = patches.filter((patch) => patch.start >= start && patch.end <= end);
+    for (const copy of part.copies) {
+      const { fallback, choice } = copy;
+      if (fallback.contentStart < start || fallback.contentEnd > end) continue;
+      if (!patches.some((patch) => patch.start >= choice.contentStart && patch.end <= choice.contentEnd)) continue;
+      inside.push({
+        start: fallback.contentStart,
+        end: fallback.contentEnd,
+        text: writeSpan(choice.contentStart, choice.contentEnd),
+      });
+    }
+    inside.sort((a, b) => a.start - b.start || b.end - a.end);
+    const outermost: Patch[] = [];
+    for (const patch of inside) if (!outermost.length || patch.start >= outermost.at(-1)!.end) outermost.push(patch);
+    return outermost;
+  };
+  const writeSpan: WriteSpan = (start, end) => {
+    let out = '';
+    let copied = start;
+    for (const patch of within(start, end)) {
+      out += text.slice(copied, patch.start) + patch.text;
+      copied = patch.end;
+    }
+    return out + text.slice(copied, end);
+  };
+  for (const index of order) {
+    const wanted = targets(index);
+    if (!wanted) continue;
+    const { paragraph, segmented } = part.paragraphs[index]!;
+    patches.push({ start: paragraph.start, end: paragraph.end, text: segmented.write(wanted, writeSpan) });
+  }
+  return patches.length === 0 ? null : writeSpan(0, text.length);
+}
+
+async function mergeDocx(bytes: Buffer, edits: ReadonlyMap<number, SegmentEdit>, source: string): Promise<Buffer> {
+  if (edits.size === 0) return bytes;
+  const loaded = await loadDocx(bytes, source);
+  const replaced = new Map<string, Buffer>();
+  let position = 0;
+  for (const part of loaded.parts) {
+    const byParagraph = part.paragraphs.map(({ segmented }) => {
+      let edited = false;
+      const targets = segmented.segments.map(() => {
+        const edit = edits.get(position++);
+        if (!edit || edit.target === '') return undefined;
+        edited = true;
+        return edit.target;
+      });
+      return edited ? targets : null;
+    });
+    const text = translatedPart(part, (index) => byParagraph[index]!);
+    if (text !== null) replaced.set(part.xml.name, partBytes(part.xml, text));
+  }
+  return writePackage(bytes, replaced);
+}
+
+export const docxFormat: DocumentFormat = {
+  type: 'DOCX',
+  extensions: ['.docx'],
+  // The extension claims the file; `inspect` reads it and names what a file of another kind really is.
+  looksLike: () => true,
+  monolingual: true,
+  wholeFile: true,
+  async inspect(open, languages = {}) {
+    segmentsOf(await loadDocx(await readAll(open()), languages.source));
+    return { needs: ['source', 'target'] };
+  },
+  async read(input, onBatch, batchSize, languages) {
+    const { source, target } = languages;
+    if (!source || !target) throw new FormatError(`The ${source ? 'target' : 'source'} language is not known`);
+    const segments = segmentsOf(await loadDocx(await readAll(input), source));
+    for (let i = 0; i < segments.length; i += batchSize) await onBatch(segments.slice(i, i + batchSize));
+    return { languages: { source, target }, version: null, segments: segments.length };
+  },
+  async merge(original, edits, languages) {
+    const byPosition = new Map<number, SegmentEdit>();
+    for await (const edit of edits) byPosition.set(edit.position, edit);
+    const bytes = await mergeDocx(await readAll(original), byPosition, languages.source);
+    return { mediaType: MEDIA_TYPE, bytes: streamOf(bytes) };
+  },
+};

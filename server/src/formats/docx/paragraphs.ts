@@ -1,0 +1,448 @@
+import { textContent, type XmlElement, type XmlNode } from '../xml-tree.ts';
+
+/**
+ * A WordprocessingML part (the body, a header, the footnotes …) as its paragraphs, each flattened into the
+ * pieces a translator sees: text with the formatting of its run, placeholders (tabs, breaks, fields, drawings,
+ * note references, hidden text) and the elements that wrap runs (hyperlinks, content controls), with the
+ * offsets of everything in the part's text so that a translated paragraph replaces exactly its own runs.
+ *
+ * Read as Word shows the document with every tracked change accepted: inserted runs are text, deleted ones are
+ * not read at all. Marks that only record history or proofing (revision ids, `w:proofErr`, bookmarks, comment
+ * ranges) are never codes; bookmarks and comment ranges are kept where a translation can hold them.
+ */
+
+export const W_NAMESPACES = new Set([
+  'http://schemas.openxmlformats.org/wordprocessingml/2006/main',
+  'http://purl.oclc.org/ooxml/wordprocessingml/main',
+]);
+const MC = 'http://schemas.openxmlformats.org/markup-compatibility/2006';
+
+/** How a run is formatted: its properties as written, and a key that tells identical formatting alike. */
+export interface RunFormat {
+  /** The run's `w:rPr` as written (tracked formatting changes left out), '' for none. */
+  rPr: string;
+  key: string;
+}
+
+/** An element that wraps runs: a hyperlink, a content control, a smart tag. */
+export interface Wrapper {
+  open: string;
+  close: string;
+}
+
+export type Piece =
+  | { kind: 'text'; text: string; format: RunFormat; wrappers: readonly Wrapper[] }
+  /** Kept as written: `start`/`end` are its span in the part (nested text boxes are patched inside it). */
+  | {
+      kind: 'placeholder';
+      label: string;
+      start: number;
+      end: number;
+      /** Markup around the span, for a run child written in a run of its own. */
+      before: string;
+      after: string;
+      format: RunFormat;
+      wrappers: readonly Wrapper[];
+    }
+  /** Written as it was; `side` says where a translated sentence keeps it (or drops it: proofing marks). */
+  | { kind: 'marker'; xml: string; side: 'start' | 'end' | 'drop'; wrappers: readonly Wrapper[] };
+
+export interface Paragraph {
+  /** Where it is ("Table 1, row 2, cell 3"), null in the running text of the body. */
+  context: string | null;
+  pieces: Piece[];
+  /** The span of the part its pieces are written in (the paragraph's content after its properties). */
+  start: number;
+  end: number;
+  /** It holds tracked changes (read as accepted). */
+  trackedChanges: boolean;
+}
+
+/** The two branches of an `mc:AlternateContent` that hold text boxes: the fallback repeats the choice's. */
+export interface TextBoxCopy {
+  choice: XmlElement;
+  fallback: XmlElement;
+}
+
+export interface PartText {
+  paragraphs: Paragraph[];
+  textBoxCopies: TextBoxCopy[];
+}
+
+const isW = (element: XmlElement, local: string) => element.local === local && W_NAMESPACES.has(element.uri);
+const elements = (node: XmlElement) => node.children.filter((c): c is XmlElement => c.kind === 'element');
+const child = (node: XmlElement, local: string) => elements(node).find((c) => isW(c, local));
+
+/** An attribute by its local name, whatever the prefix (`w:val`). */
+export function attribute(element: XmlElement, local: string): string | undefined {
+  for (const [name, value] of element.attributes) if (name === local || name.endsWith(`:${local}`)) return value;
+  return undefined;
+}
+
+/** An on/off property (`<w:b/>`, `<w:vanish w:val="false"/>`) that is on. */
+const isOn = (property: XmlElement | undefined) =>
+  property !== undefined && !['0', 'false', 'off'].includes(attribute(property, 'val') ?? 'true');
+
+/** Elements whose content is accepted text (insertions) or none (deletions), as Word shows changes accepted. */
+const INSERTED = new Set(['ins', 'moveTo']);
+const DELETED = new Set(['del', 'moveFrom']);
+const MARKER_SIDES: Record<string, 'start' | 'end' | 'drop'> = {
+  bookmarkStart: 'start',
+  bookmarkEnd: 'end',
+  commentRangeStart: 'start',
+  commentRangeEnd: 'end',
+  permStart: 'start',
+  permEnd: 'end',
+  proofErr: 'drop',
+  lastRenderedPageBreak: 'drop',
+  moveFromRangeStart: 'drop',
+  moveFromRangeEnd: 'drop',
+  moveToRangeStart: 'drop',
+  moveToRangeEnd: 'drop',
+  customXmlInsRangeStart: 'drop',
+  customXmlInsRangeEnd: 'drop',
+  customXmlDelRangeStart: 'drop',
+  customXmlDelRangeEnd: 'drop',
+};
+/** Elements around runs, written again around the translation of what they hold. */
+const WRAPPERS = new Set(['hyperlink', 'smartTag', 'customXml', 'sdt', 'dir', 'bdo']);
+/** Properties of a run that record its history or proofing, not how it looks. */
+const NOT_FORMATTING =
+  /<w:(?:rPrChange\b[\s\S]*?<\/w:rPrChange>|rPrChange\b[^>]*\/>|lang\b[^>]*\/>|noProof\b[^>]*\/>)/g;
+const TRACKED_FORMAT_CHANGE = /<w:rPrChange\b[\s\S]*?<\/w:rPrChange>|<w:rPrChange\b[^>]*\/>/g;
+const PLACEHOLDER_LABELS: Record<string, string> = {
+  tab: '⇥',
+  ptab: '⇥',
+  br: '↵',
+  cr: '↵',
+  noBreakHyphen: '‑',
+  softHyphen: '­',
+  footnoteReference: '[footnote]',
+  endnoteReference: '[endnote]',
+  footnoteRef: '[footnote mark]',
+  endnoteRef: '[endnote mark]',
+  commentReference: '[comment]',
+  annotationRef: '[comment mark]',
+  drawing: '[image]',
+  pict: '[image]',
+  object: '[object]',
+  sym: '[symbol]',
+  ruby: '[ruby]',
+  AlternateContent: '[image]',
+  oMath: '[math]',
+  oMathPara: '[math]',
+};
+
+/** Reads the paragraphs of a part (`root` its document element), `label` naming the part in contexts. */
+export function partParagraphs(text: string, root: XmlElement, label: string | null): PartText {
+  return new PartReader(text).read(root, label);
+}
+
+interface Place {
+  /** Where paragraphs at this point are, for a segment's context. */
+  context: string | null;
+}
+
+interface OpenField {
+  /** Begun in the paragraph being read: its whole range becomes one placeholder there. */
+  here: boolean;
+}
+
+class PartReader {
+  readonly #text: string;
+  readonly #paragraphs: Paragraph[] = [];
+  readonly #copies: TextBoxCopy[] = [];
+  #tables = 0;
+  #textBoxes = 0;
+  readonly #fields: OpenField[] = [];
+
+  constructor(text: string) {
+    this.#text = text;
+  }
+
+  read(root: XmlElement, label: string | null): PartText {
+    this.#blocks(root, { context: label });
+    return { paragraphs: this.#paragraphs, textBoxCopies: this.#copies };
+  }
+
+  /** Block-level content: paragraphs, tables, content controls and whatever holds them. */
+  #blocks(container: XmlElement, place: Place): void {
+    for (const element of elements(container)) {
+      if (isW(element, 'p')) this.#paragraph(element, place);
+      else if (isW(element, 'tbl')) this.#table(element, place);
+      else if (element.uri === MC && element.local === 'AlternateContent') {
+        const choice = elements(element).find((c) => c.local === 'Choice');
+        if (choice) this.#blocks(choice, place);
+      } else if (DELETED.has(element.local) && W_NAMESPACES.has(element.uri)) continue;
+      else if (!isW(element, 'sectPr') && !isW(element, 'tblPr') && !isW(element, 'pPr')) this.#blocks(element, place);
+    }
+  }
+
+  #table(table: XmlElement, place: Place): void {
+    const number = ++this.#tables;
+    const where = place.context ? `${place.context}, table ${number}` : `Table ${number}`;
+    let row = 0;
+    for (const tr of elements(table).filter((e) => isW(e, 'tr'))) {
+      row++;
+      const rowProperties = child(tr, 'trPr');
+      if (rowProperties && child(rowProperties, 'del')) continue; // a deleted row, the change accepted
+      let cell = 0;
+      for (const tc of elements(tr).filter((e) => isW(e, 'tc') || isW(e, 'sdt') || isW(e, 'customXml'))) {
+        cell++;
+        this.#blocks(tc, { context: `${where}, row ${row}, cell ${cell}` });
+      }
+    }
+  }
+
+  #paragraph(p: XmlElement, place: Place): void {
+    const properties = child(p, 'pPr');
+    const start = properties ? properties.end : p.contentStart;
+    const reading = new ParagraphReading(this.#text, this.#fields);
+    const nested: XmlElement[] = [];
+    reading.inline(p, [], nested, this.#copies);
+    reading.endParagraph();
+    this.#paragraphs.push({
+      context: place.context,
+      pieces: reading.pieces,
+      start,
+      end: p.contentEnd,
+      trackedChanges: reading.trackedChanges,
+    });
+    for (const textBox of nested) {
+      const number = ++this.#textBoxes;
+      this.#blocks(textBox, { context: place.context ? `${place.context}, text box ${number}` : `Text box ${number}` });
+    }
+  }
+}
+
+/** The pieces of one paragraph, read in order. */
+class ParagraphReading {
+  readonly pieces: Piece[] = [];
+  trackedChanges = false;
+  readonly #text: string;
+  readonly #fields: OpenField[];
+  /** The placeholder a field begun in this paragraph is gathered into, from its begin to its end. */
+  #field: { start: number; end: number; instruction: string; format: RunFormat; wrappers: readonly Wrapper[] } | null =
+    null;
+
+  constructor(text: string, fields: OpenField[]) {
+    this.#text = text;
+    this.#fields = fields;
+    for (const field of fields) field.here = false;
+  }
+
+  /** The content of a paragraph or of an element holding runs. */
+  inline(container: XmlElement, wrappers: readonly Wrapper[], nested: XmlElement[], copies: TextBoxCopy[]): void {
+    for (const element of elements(container)) {
+      const local = element.local;
+      if (!W_NAMESPACES.has(element.uri) && element.uri !== MC) {
+        this.#opaque(element, PLACEHOLDER_LABELS[element.local] ?? '[…]', NO_FORMAT, wrappers, nested, copies);
+        continue;
+      }
+      if (local === 'pPr') continue;
+      if (local === 'r') this.#run(element, wrappers, nested, copies);
+      else if (INSERTED.has(local)) {
+        this.trackedChanges = true;
+        this.inline(element, wrappers, nested, copies);
+      } else if (DELETED.has(local)) this.trackedChanges = true;
+      else if (local in MARKER_SIDES) this.#marker(element, MARKER_SIDES[local]!, wrappers);
+      else if (local === 'fldSimple')
+        this.#opaque(element, fieldLabel(attribute(element, 'instr') ?? ''), NO_FORMAT, wrappers, nested, copies);
+      else if (WRAPPERS.has(local) && element.contentStart !== element.end) {
+        const content = local === 'sdt' ? child(element, 'sdtContent') : element;
+        if (!content) continue;
+        const firstContent = elements(content).find((c) => !c.local.endsWith('Pr'));
+        const open = this.#text.slice(element.start, firstContent?.start ?? content.contentStart);
+        const close = this.#text.slice(
+          Math.max(firstContent ? lastChildEnd(content) : content.contentStart, content.contentStart),
+          element.end,
+        );
+        this.inline(content, [...wrappers, { open, close }], nested, copies);
+      } else this.#opaque(element, PLACEHOLDER_LABELS[local] ?? `[${local}]`, NO_FORMAT, wrappers, nested, copies);
+    }
+  }
+
+  #run(run: XmlElement, wrappers: readonly Wrapper[], nested: XmlElement[], copies: TextBoxCopy[]): void {
+    const properties = child(run, 'rPr');
+    const format = formatOf(this.#text, properties);
+    if (properties && child(properties, 'rPrChange')) this.trackedChanges = true;
+    if (properties && isOn(child(properties, 'vanish')) && !this.#field) {
+      this.#pushPlaceholder('[hidden]', run.start, run.end, '', '', format, wrappers);
+      return;
+    }
+    const runOpen = `<w:r>${format.rPr}`;
+    for (const element of elements(run)) {
+      const local = element.local;
+      if (local === 'rPr') continue;
+      if (local === 'fldChar') {
+        this.#fieldChar(attribute(element, 'fldCharType') ?? '', element, runOpen, format, wrappers);
+        continue;
+      }
+      if (this.#field) {
+        if (local === 'instrText') this.#field.instruction += textContent(element);
+        this.#field.end = element.end;
+        continue;
+      }
+      if (local === 't') {
+        const text = textContent(element);
+        if (text !== '') this.pieces.push({ kind: 'text', text, format, wrappers });
+      } else if (local in MARKER_SIDES) this.#marker(element, MARKER_SIDES[local]!, wrappers);
+      else if (local === 'delText') this.trackedChanges = true;
+      else if (local === 'instrText')
+        this.#pushPlaceholder('[field]', element.start, element.end, runOpen, '</w:r>', format, wrappers);
+      else {
+        const label =
+          local === 'br' && attribute(element, 'type') === 'page'
+            ? '[page break]'
+            : (PLACEHOLDER_LABELS[local] ?? `[${local}]`);
+        this.#opaque(element, label, format, wrappers, nested, copies, runOpen, '</w:r>');
+      }
+    }
+  }
+
+  /** A field's begin, separate or end mark: a field begun here is one placeholder from its begin to its end. */
+  #fieldChar(type: string, element: XmlElement, runOpen: string, format: RunFormat, wrappers: readonly Wrapper[]) {
+    if (type === 'begin') {
+      this.#fields.push({ here: true });
+      this.#field ??= { start: element.start, end: element.end, instruction: '', format, wrappers };
+      if (this.#field.start === element.start) this.#fieldOpen = runOpen;
+      this.#field.end = element.end;
+      return;
+    }
+    if (this.#field) this.#field.end = element.end;
+    else this.#pushPlaceholder('[field]', element.start, element.end, runOpen, '</w:r>', format, wrappers);
+    if (type !== 'end') return;
+    this.#fields.pop();
+    if (this.#field && !this.#fields.some((field) => field.here)) this.#closeField();
+  }
+
+  #fieldOpen = '';
+
+  #closeField(): void {
+    const field = this.#field!;
+    this.#field = null;
+    this.#pushPlaceholder(
+      fieldLabel(field.instruction),
+      field.start,
+      field.end,
+      this.#fieldOpen,
+      '</w:r>',
+      field.format,
+      field.wrappers,
+    );
+  }
+
+  /**
+   * The end of the paragraph: a field begun here and still open (a table of contents runs over many
+   * paragraphs) ends its placeholder here; what it shows in the next paragraphs is read as text.
+   */
+  endParagraph(): void {
+    if (this.#field) this.#closeField();
+  }
+
+  #marker(element: XmlElement, side: 'start' | 'end' | 'drop', wrappers: readonly Wrapper[]): void {
+    if (this.#field) {
+      this.#field.end = element.end;
+      return;
+    }
+    this.pieces.push({ kind: 'marker', xml: this.#text.slice(element.start, element.end), side, wrappers });
+  }
+
+  /**
+   * An element kept whole as a placeholder (a drawing, a field, an equation); the text boxes it holds are read
+   * as paragraphs of their own, from the first branch of an `mc:AlternateContent` only.
+   */
+  #opaque(
+    element: XmlElement,
+    label: string,
+    format: RunFormat,
+    wrappers: readonly Wrapper[],
+    nested: XmlElement[],
+    copies: TextBoxCopy[],
+    before = '',
+    after = '',
+  ): void {
+    const boxes = textBoxesIn(element, copies);
+    nested.push(...boxes);
+    this.#pushPlaceholder(
+      boxes.length > 0 ? '[text box]' : label,
+      element.start,
+      element.end,
+      before,
+      after,
+      format,
+      wrappers,
+    );
+  }
+
+  #pushPlaceholder(
+    label: string,
+    start: number,
+    end: number,
+    before: string,
+    after: string,
+    format: RunFormat,
+    wrappers: readonly Wrapper[],
+  ): void {
+    if (this.#field) {
+      this.#field.end = end;
+      return;
+    }
+    this.pieces.push({ kind: 'placeholder', label, start, end, before, after, format, wrappers });
+  }
+}
+
+/** Where an element that holds runs ends its last child (its content's end, less any trailing whitespace). */
+function lastChildEnd(content: XmlElement): number {
+  const last = elements(content).at(-1);
+  return last ? last.end : content.contentEnd;
+}
+
+const NO_FORMAT: RunFormat = { rPr: '', key: '' };
+
+function formatOf(text: string, properties: XmlElement | undefined): RunFormat {
+  if (!properties) return NO_FORMAT;
+  const rPr = text.slice(properties.start, properties.end).replace(TRACKED_FORMAT_CHANGE, '');
+  const key = rPr
+    .replace(NOT_FORMATTING, '')
+    .replace(/>\s+</g, '><')
+    .replace(/<w:rPr\s*\/>|<w:rPr>\s*<\/w:rPr>/, '');
+  return { rPr: key === '' ? '' : rPr, key };
+}
+
+/** A field's label: its instruction's first word (`PAGE`, `REF`, `TOC`). */
+function fieldLabel(instruction: string): string {
+  const name = /[A-Za-z]+/.exec(instruction)?.[0];
+  return name ? `[${name.toUpperCase()}]` : '[field]';
+}
+
+/**
+ * The `w:txbxContent` elements inside `element`, outermost only, taking the first branch of every
+ * `mc:AlternateContent`; a fallback whose text boxes match the choice's one for one is noted in `copies`, so that
+ * a translation of the choice's text boxes is written into it too.
+ */
+function textBoxesIn(element: XmlElement, copies: TextBoxCopy[]): XmlElement[] {
+  const found: XmlElement[] = [];
+  const visit = (node: XmlNode) => {
+    if (node.kind !== 'element') return;
+    if (isW(node, 'txbxContent')) {
+      found.push(node);
+      return;
+    }
+    if (node.uri === MC && node.local === 'AlternateContent') {
+      const branches = elements(node);
+      const choice = branches.find((b) => b.local === 'Choice');
+      const fallback = branches.find((b) => b.local === 'Fallback');
+      if (!choice) return;
+      const chosen = textBoxesIn(choice, copies);
+      found.push(...chosen);
+      const shadows = fallback ? textBoxesIn(fallback, []) : [];
+      if (shadows.length === chosen.length)
+        chosen.forEach((box, i) => copies.push({ choice: box, fallback: shadows[i]! }));
+      return;
+    }
+    node.children.forEach(visit);
+  };
+  visit(element);
+  return found;
+}

@@ -1,0 +1,364 @@
+import { inlineToken, splitInline, type InlineCode } from '@tessera/shared/contract';
+import { XML_FORBIDDEN_CHARS } from '../xml-safety.ts';
+import type { Paragraph, Piece, RunFormat, Wrapper } from './paragraphs.ts';
+import { sentenceSpans } from './sentences.ts';
+
+/**
+ * A paragraph's pieces cut into sentences, each a segment whose inline codes are the formatting and wrappers
+ * around its text and the placeholders in it, and the paragraph written back from the sentences' targets.
+ *
+ * Formatting is relative: in each sentence (and inside each hyperlink) the formatting most of its text has is
+ * the base and needs no code, and each stretch of text formatted otherwise is one pair, which carries its run's
+ * properties; adjacent runs formatted alike are one stretch. A pair never spans two sentences: formatting that
+ * runs on is a pair in each. A translated paragraph is written as runs made from those codes (the first run of a
+ * stretch giving its properties), wrappers written around the runs they hold again, placeholders copied as
+ * they were, and the space between sentences as it was.
+ */
+
+/** A placeholder stands for one character of the text that is segmented. */
+const OBJECT = '\uFFFC';
+
+/** How the merge writes a placeholder's span of the part (with any text boxes inside it translated). */
+export type WriteSpan = (start: number, end: number) => string;
+
+type CodeRole =
+  | { kind: 'format'; format: RunFormat; partner: number }
+  | { kind: 'wrapper'; wrapper: Wrapper; inner: RunFormat; partner: number }
+  | { kind: 'close'; partner: number }
+  | { kind: 'placeholder'; piece: Extract<Piece, { kind: 'placeholder' }> };
+
+export interface SentenceSegment {
+  source: string;
+  codes: InlineCode[];
+  /** The XML of this sentence with `target` (tokens) as its text. */
+  write(target: string, writeSpan: WriteSpan): string;
+}
+
+type Chunk = { kind: 'gap'; pieces: Piece[] } | { kind: 'sentence'; segment: SentenceSegment };
+
+export interface SegmentedParagraph {
+  segments: SentenceSegment[];
+  /** The paragraph's content with each segment's target (or its source where `targets` has none). */
+  write(targets: readonly (string | undefined)[], writeSpan: WriteSpan): string;
+}
+
+/** `partText`: the part's XML the paragraph was read from. */
+export function segmentParagraph(
+  paragraph: Paragraph,
+  partText: string,
+  language: string | undefined,
+): SegmentedParagraph {
+  const chunks = chunksOf(paragraph.pieces, partText, language);
+  const segments = chunks.flatMap((chunk) => (chunk.kind === 'sentence' ? [chunk.segment] : []));
+  return {
+    segments,
+    write(targets, writeSpan) {
+      let index = 0;
+      return chunks
+        .map((chunk) => {
+          if (chunk.kind === 'gap') return writePieces(chunk.pieces, writeSpan);
+          const target = targets[index++];
+          return chunk.segment.write(target ?? chunk.segment.source, writeSpan);
+        })
+        .join('');
+    },
+  };
+}
+
+/** Where each piece sits in the paragraph's text (a placeholder one character, a marker none). */
+function offsetsOf(pieces: readonly Piece[]): { text: string; at: number[] } {
+  let text = '';
+  const at: number[] = [];
+  for (const piece of pieces) {
+    at.push(text.length);
+    if (piece.kind === 'text') text += piece.text;
+    else if (piece.kind === 'placeholder') text += OBJECT;
+  }
+  return { text, at };
+}
+
+/**
+ * The sentences' spans: a placeholder written right after a sentence's end (a footnote reference after its full
+ * stop) belongs to it; a span without text (only placeholders) is no sentence.
+ */
+function spansOf(text: string, language: string | undefined): [number, number][] {
+  const spans = sentenceSpans(text, language);
+  const kept: [number, number][] = [];
+  spans.forEach(([start, end], i) => {
+    const next = spans[i + 1]?.[1] ?? text.length;
+    let stop = end;
+    while (stop < next && text[stop] === OBJECT) stop++;
+    let begin = start;
+    const last = kept.at(-1);
+    if (last && begin < last[1]) begin = last[1];
+    while (begin < stop && /\s/.test(text[begin]!)) begin++;
+    if (/[^\s\uFFFC]/.test(text.slice(begin, stop))) kept.push([begin, stop]);
+  });
+  return kept;
+}
+
+function chunksOf(pieces: readonly Piece[], partText: string, language: string | undefined): Chunk[] {
+  const { text, at } = offsetsOf(pieces);
+  const spans = spansOf(text, language);
+  const chunks: { kind: 'gap' | 'sentence'; pieces: Piece[] }[] = [];
+  let boundary = 0;
+  for (const [start, end] of spans) {
+    chunks.push({ kind: 'gap', pieces: clip(pieces, at, boundary, start, true) });
+    chunks.push({ kind: 'sentence', pieces: clip(pieces, at, start, end, false) });
+    boundary = end;
+  }
+  chunks.push({ kind: 'gap', pieces: clip(pieces, at, boundary, text.length, true) });
+  return chunks.map((chunk) =>
+    chunk.kind === 'gap'
+      ? { kind: 'gap', pieces: chunk.pieces }
+      : { kind: 'sentence', segment: sentence(chunk.pieces, partText) },
+  );
+}
+
+/**
+ * The pieces within `[from, to)` of the paragraph's text, text cut at the bounds. A marker at a bound belongs to
+ * the gap there (`gap`: the bounds are inclusive for markers), else to the sentence it is inside.
+ */
+function clip(pieces: readonly Piece[], at: readonly number[], from: number, to: number, gap: boolean): Piece[] {
+  const inside: Piece[] = [];
+  pieces.forEach((piece, i) => {
+    const start = at[i]!;
+    if (piece.kind === 'marker') {
+      if (gap ? start >= from && start <= to : start > from && start < to) inside.push(piece);
+    } else if (piece.kind === 'placeholder') {
+      if (start >= from && start < to) inside.push(piece);
+    } else {
+      const end = start + piece.text.length;
+      const text = piece.text.slice(Math.max(from - start, 0), Math.max(Math.min(to, end) - start, 0));
+      if (text !== '') inside.push({ ...piece, text });
+    }
+  });
+  return inside;
+}
+
+interface Node {
+  wrapper: Wrapper | null;
+  children: (Node | Piece)[];
+}
+
+/** The pieces as a tree of the wrappers around them. */
+function treeOf(pieces: readonly Piece[], wrapper: Wrapper | null, depth: number): Node {
+  const node: Node = { wrapper, children: [] };
+  for (let i = 0; i < pieces.length;) {
+    const piece = pieces[i]!;
+    const inner = piece.wrappers[depth];
+    if (!inner) {
+      node.children.push(piece);
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j < pieces.length && pieces[j]!.wrappers[depth] === inner) j++;
+    node.children.push(treeOf(pieces.slice(i, j), inner, depth + 1));
+    i = j;
+  }
+  return node;
+}
+
+const isPiece = (child: Node | Piece): child is Piece => 'kind' in child;
+
+/** The formatting most of the node's own text has (the first such where several tie). */
+function baseFormat(node: Node): RunFormat {
+  const lengths = new Map<string, { format: RunFormat; length: number }>();
+  for (const child of node.children) {
+    if (!isPiece(child) || child.kind !== 'text') continue;
+    const entry = lengths.get(child.format.key) ?? { format: child.format, length: 0 };
+    entry.length += child.text.length;
+    lengths.set(child.format.key, entry);
+  }
+  let best: { format: RunFormat; length: number } | undefined;
+  for (const entry of lengths.values()) if (!best || entry.length > best.length) best = entry;
+  return best?.format ?? NO_FORMAT;
+}
+
+const NO_FORMAT: RunFormat = { rPr: '', key: '' };
+
+/** Each child's formatting stretch: a text's key where it is not the base; a placeholder's between two alike. */
+function stretchKeys(children: readonly (Node | Piece)[], base: RunFormat): (string | null)[] {
+  const keys = children.map((child) =>
+    isPiece(child) && child.kind === 'text' && child.format.key !== base.key ? child.format.key : null,
+  );
+  const neighbour = (from: number, step: number): string | null => {
+    for (let i = from; i >= 0 && i < children.length; i += step) {
+      const child = children[i]!;
+      if (!isPiece(child) || child.kind === 'text') return keys[i]!;
+    }
+    return null;
+  };
+  return children.map((child, i) => {
+    if (!isPiece(child) || child.kind !== 'placeholder') return keys[i]!;
+    const before = neighbour(i - 1, -1);
+    return before !== null && before === neighbour(i + 1, 1) ? before : null;
+  });
+}
+
+/** One sentence's segment: its tokens and codes, and how a target is written. */
+function sentence(pieces: readonly Piece[], partText: string): SentenceSegment {
+  const starts = pieces.filter((p) => p.kind === 'marker' && p.side === 'start');
+  const ends = pieces.filter((p) => p.kind === 'marker' && p.side === 'end');
+  const root = treeOf(
+    pieces.filter((p) => p.kind !== 'marker'),
+    null,
+    0,
+  );
+  const base = baseFormat(root);
+  const codes: InlineCode[] = [];
+  const roles: CodeRole[] = [];
+  let pairs = 0;
+  const addPair = (openXml: string, closeXml: string, role: (partner: number) => CodeRole) => {
+    const label = ++pairs;
+    const open = codes.length + 1;
+    codes.push({ id: open, kind: 'open', label: `<${label}>`, xml: openXml });
+    roles.push(role(open + 1));
+    return (): string => {
+      const close = codes.length + 1;
+      codes.push({ id: close, kind: 'close', label: `</${label}>`, xml: closeXml });
+      roles.push({ kind: 'close', partner: open });
+      (roles[open - 1] as { partner: number }).partner = close;
+      return inlineToken(close);
+    };
+  };
+  const tokensOf = (node: Node, nodeBase: RunFormat): string => {
+    let out = '';
+    const keys = stretchKeys(node.children, nodeBase);
+    let closeStretch: (() => string) | null = null;
+    let stretchKey: string | null = null;
+    node.children.forEach((child, i) => {
+      if (keys[i] !== stretchKey && closeStretch) {
+        out += closeStretch();
+        closeStretch = null;
+      }
+      if (keys[i] !== null && keys[i] !== stretchKey) {
+        const format = (child as Extract<Piece, { kind: 'text' }>).format;
+        const closer = addPair(`<w:r>${format.rPr}<w:t>`, '</w:t></w:r>', (partner) => ({
+          kind: 'format',
+          format,
+          partner,
+        }));
+        out += inlineToken(codes.length);
+        closeStretch = closer;
+      }
+      stretchKey = keys[i]!;
+      if (!isPiece(child)) {
+        const inner = baseFormat(child);
+        const wrapper = child.wrapper!;
+        const closer = addPair(wrapper.open, wrapper.close, (partner) => ({
+          kind: 'wrapper',
+          wrapper,
+          inner,
+          partner,
+        }));
+        out += inlineToken(codes.length) + tokensOf(child, inner) + closer();
+      } else if (child.kind === 'text') out += child.text;
+      else if (child.kind === 'placeholder') {
+        codes.push({
+          id: codes.length + 1,
+          kind: 'standalone',
+          label: child.label,
+          xml: placeholderXml(partText, child),
+        });
+        roles.push({ kind: 'placeholder', piece: child });
+        out += inlineToken(codes.length);
+      }
+    });
+    if (closeStretch) out += (closeStretch as () => string)();
+    return out;
+  };
+  const source = tokensOf(root, base);
+  return {
+    source,
+    codes,
+    write: (target, writeSpan) =>
+      starts.map(markerXml).join('') + writeTarget(target, roles, base, writeSpan) + ends.map(markerXml).join(''),
+  };
+}
+
+/** A placeholder's `xml`: its markup as the part writes it. */
+const placeholderXml = (partText: string, piece: Extract<Piece, { kind: 'placeholder' }>) =>
+  piece.before + partText.slice(piece.start, piece.end) + piece.after;
+
+const markerXml = (piece: Piece) => (piece.kind === 'marker' ? piece.xml : '');
+
+/** A target's tokens as runs: each text in the formatting of the innermost stretch or wrapper around it. */
+function writeTarget(target: string, roles: readonly CodeRole[], base: RunFormat, writeSpan: WriteSpan): string {
+  let out = '';
+  const open: number[] = [];
+  for (const part of splitInline(target)) {
+    if (typeof part === 'string') {
+      out += runs(formatAt(open, roles) ?? base, part);
+      continue;
+    }
+    const role = roles[part.code - 1];
+    if (!role) continue;
+    if (role.kind === 'placeholder')
+      out += role.piece.before + writeSpan(role.piece.start, role.piece.end) + role.piece.after;
+    else if (role.kind === 'close') {
+      const at = open.lastIndexOf(role.partner);
+      if (at < 0) continue;
+      const opener = roles[role.partner - 1]!;
+      if (opener.kind === 'wrapper') out += opener.wrapper.close;
+      open.splice(at, 1);
+    } else {
+      if (role.kind === 'wrapper') out += role.wrapper.open;
+      open.push(part.code);
+    }
+  }
+  for (const id of open.reverse()) {
+    const role = roles[id - 1]!;
+    if (role.kind === 'wrapper') out += role.wrapper.close;
+  }
+  return out;
+}
+
+function formatAt(open: readonly number[], roles: readonly CodeRole[]): RunFormat | null {
+  for (let i = open.length - 1; i >= 0; i--) {
+    const role = roles[open[i]! - 1]!;
+    if (role.kind === 'format') return role.format;
+    if (role.kind === 'wrapper') return role.inner;
+  }
+  return null;
+}
+
+/** The pieces between sentences as they were: text in its run's formatting, wrappers around what they held. */
+function writePieces(pieces: readonly Piece[], writeSpan: WriteSpan): string {
+  let out = '';
+  let chain: readonly Wrapper[] = [];
+  for (const piece of pieces) {
+    let shared = 0;
+    while (shared < chain.length && chain[shared] === piece.wrappers[shared]) shared++;
+    for (let i = chain.length - 1; i >= shared; i--) out += chain[i]!.close;
+    for (let i = shared; i < piece.wrappers.length; i++) out += piece.wrappers[i]!.open;
+    chain = piece.wrappers;
+    if (piece.kind === 'text') out += runs(piece.format, piece.text);
+    else if (piece.kind === 'placeholder') out += piece.before + writeSpan(piece.start, piece.end) + piece.after;
+    else out += piece.xml;
+  }
+  for (let i = chain.length - 1; i >= 0; i--) out += chain[i]!.close;
+  return out;
+}
+
+const escapeText = (text: string) =>
+  text.replace(XML_FORBIDDEN_CHARS, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Text as one run in `format`: a line break typed in it a `w:br`, a tab a `w:tab`. */
+function runs(format: RunFormat, text: string): string {
+  if (text === '') return '';
+  const content = text
+    .split(/(\r\n|\n|\r|\t)/)
+    .map((part) =>
+      part === '\t'
+        ? '<w:tab/>'
+        : /^[\r\n]+$/.test(part)
+          ? '<w:br/>'
+          : part === ''
+            ? ''
+            : `<w:t xml:space="preserve">${escapeText(part)}</w:t>`,
+    )
+    .join('');
+  return `<w:r>${format.rPr}${content}</w:r>`;
+}
