@@ -1,0 +1,250 @@
+import { describe, expect, it } from 'vitest';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buffer } from 'node:stream/consumers';
+import { inlineText, inlineToken } from '@tessera/shared/contract';
+import { streamOf, type DocumentSegment, type SegmentEdit } from '../document.ts';
+import { hasPythonDocx, pythonDocxCheck } from '../document-validators.test-helper.ts';
+import { isFormatError } from '../terms.ts';
+import { unzip, zip } from '../xlsx/zip.test-helper.ts';
+import { docxFormat, TRACKED_CHANGES_NOTE } from './docx.ts';
+import { contractDocx, DOCX_FIXTURE_FILES, formattingDocx } from './docx-fixtures.test-helper.ts';
+import { docx, p, r } from './docx.test-helper.ts';
+
+const LANGUAGES = { source: 'en', target: 'de' };
+const hasLibreOffice = spawnSync('soffice', ['--version']).status === 0;
+
+async function segmentsOf(file: Buffer): Promise<DocumentSegment[]> {
+  const segments: DocumentSegment[] = [];
+  await docxFormat.read(streamOf(file), async (batch) => void segments.push(...batch), 100, LANGUAGES);
+  return segments;
+}
+
+async function merged(file: Buffer, edits: SegmentEdit[]): Promise<Buffer> {
+  const result = await docxFormat.merge(
+    streamOf(file),
+    (async function* () {
+      yield* edits;
+    })(),
+    LANGUAGES,
+  );
+  return buffer(result.bytes);
+}
+
+/** The segments' sources with each code as `{label}`. */
+const readable = (segment: DocumentSegment) =>
+  segment.source.replace(/\u0001(\d+)\u0002/g, (_, id: string) => `{${segment.codes[Number(id) - 1]!.label}}`);
+
+const part = (file: Buffer, name: string) =>
+  unzip(file)
+    .find((entry) => entry.name === name)!
+    .data.toString('utf8');
+
+async function refusal(attempt: Promise<unknown>): Promise<string> {
+  try {
+    await attempt;
+  } catch (error) {
+    expect(isFormatError(error), String(error)).toBe(true);
+    return (error as Error).message;
+  }
+  throw new Error('expected the file to be refused');
+}
+
+describe('DOCX documents', () => {
+  it.each(Object.entries(DOCX_FIXTURE_FILES))('has %s as its XML builds it', (file, build) => {
+    expect(readFileSync(new URL(`../${file}`, import.meta.url)).equals(build())).toBe(true);
+  });
+
+  it('reads runs split by revision ids and proofing marks as one, formatting as pairs, fields as placeholders', async () => {
+    const segments = await segmentsOf(formattingDocx());
+    expect(segments.map(readable)).toEqual([
+      'Terms of Delivery',
+      'The goods are delivered within {<1>}thirty days{</1>} of the order.',
+      'See {<1>}our conditions{</1>} for details.',
+      'Reference:{⇥}E-2041{↵}Page {[PAGE]} of {[NUMPAGES]}.',
+      'Visible text.{[hidden]}',
+      'Item',
+      'Price',
+      'Chairs',
+      '120 EUR',
+      'E = mc{<1>}2{</1>} holds <markup> & "quotes" as text.',
+    ]);
+    const [, thirty, link] = segments;
+    expect(thirty!.codes[0]!.xml).toBe('<w:r><w:rPr><w:b/><w:i/></w:rPr><w:t>');
+    expect(link!.codes[0]!.xml).toBe('<w:hyperlink r:id="rId5" w:history="1">');
+    expect(segments.map((s) => s.context).slice(5, 9)).toEqual([
+      'Table 1, row 1, cell 1',
+      'Table 1, row 1, cell 2',
+      'Table 1, row 2, cell 1',
+      'Table 1, row 2, cell 2',
+    ]);
+    // A paragraph's sentences, joined by the space between them, give the paragraph back.
+    expect(`${inlineText(thirty!.source)} ${inlineText(link!.source)}`).toBe(
+      'The goods are delivered within thirty days of the order. See our conditions for details.',
+    );
+  });
+
+  it('reads headers, footers, notes, comments and a text box once, tracked changes accepted', async () => {
+    const segments = await segmentsOf(contractDocx());
+    expect(segments.map((s) => [readable(s), s.context])).toEqual([
+      ['Service Agreement', null],
+      ['The fee is 950 EUR per month.{[footnote]}{[comment]}', null],
+      ['Payment is due on the first day.{[footnote]}', null],
+      ['Either party may end it {<1>}in writing{</1>}.', null],
+      ['Signed copies go to the registry.', 'Text box 1'],
+      ['يسري هذا العقد لمدة سنة واحدة.', null],
+      ['本契約は日本法に準拠する。', null],
+      ['紛争は東京地方裁判所で解決する。', null],
+      ['Confidential', 'Header'],
+      ['Page {[PAGE]}', 'Footer'],
+      ['{[footnote mark]} As amended in 2024.', 'Footnote 1'],
+      ['{[footnote mark]} See the annex.', 'Footnote 2'],
+      ['{[comment mark]}Check this figure with finance.', 'Comment 1 (Ana Ruiz)'],
+    ]);
+    expect(segments.filter((s) => s.note === TRACKED_CHANGES_NOTE).map((s) => s.unitId)).toEqual([
+      'document/2',
+      'document/2',
+      'document/3',
+    ]);
+  });
+
+  it('writes translations into the runs, every other part and paragraph as it was', async () => {
+    const original = contractDocx();
+    const segments = await segmentsOf(original);
+    const position = (source: string) => segments.findIndex((s) => inlineText(s.source) === source);
+    const fee = segments[position('The fee is 950 EUR per month.')]!;
+    const translated = await merged(original, [
+      {
+        position: position('The fee is 950 EUR per month.'),
+        target: `Die Gebühr beträgt 950 EUR im Monat.${inlineToken(1)}${inlineToken(2)}`,
+        approved: true,
+      },
+      {
+        position: position('Either party may end it in writing.'),
+        target: `Jede Partei kann ihn ${inlineToken(1)}schriftlich${inlineToken(2)} kündigen.`,
+        approved: true,
+      },
+      {
+        position: position('Signed copies go to the registry.'),
+        target: 'Unterschriebene Kopien gehen an das Register.',
+        approved: true,
+      },
+    ]);
+    expect(fee.codes.map((c) => c.label)).toEqual(['[footnote]', '[comment]']);
+    const body = part(translated, 'word/document.xml');
+    expect(body).toContain(
+      '<w:t xml:space="preserve">Die Gebühr beträgt 950 EUR im Monat.</w:t></w:r><w:r><w:rPr><w:rStyle w:val="FootnoteReference"/></w:rPr><w:footnoteReference w:id="1"/></w:r>',
+    );
+    expect(body).toContain('<w:commentReference w:id="0"/>');
+    expect(body).toContain('<w:r><w:rPr><w:b/></w:rPr><w:t xml:space="preserve">schriftlich</w:t></w:r>');
+    // The deletion accepted in the translated paragraph: no deleted text is left to translate.
+    expect(body).not.toContain('900');
+    expect(body).not.toContain('<w:ins ');
+    // The text box and its VML fallback both hold the translation.
+    expect(body.match(/Unterschriebene Kopien gehen an das Register\./g)).toHaveLength(2);
+    // Untranslated sentences keep their text, the other parts their bytes.
+    expect(body).toContain('Payment is due on the first day.');
+    const before = new Map(unzip(original).map((e) => [e.name, e.data]));
+    for (const entry of unzip(translated))
+      if (entry.name !== 'word/document.xml') expect(entry.data.equals(before.get(entry.name)!), entry.name).toBe(true);
+    const reread = await segmentsOf(translated);
+    expect(reread.map(readable)[1]).toBe('Die Gebühr beträgt 950 EUR im Monat.{[footnote]}{[comment]}');
+    expect(reread.map(readable)[3]).toBe('Jede Partei kann ihn {<1>}schriftlich{</1>} kündigen.');
+  });
+
+  it('gives each sentence its own pair where formatting runs on over a sentence end', async () => {
+    const file = docx(p(r('Short one. ') + r('Bold runs on. Into the next', '<w:b/>') + r(' sentence here.')));
+    const segments = await segmentsOf(file);
+    // A sentence all in one formatting needs no code: it is written in that formatting.
+    expect(segments.map(readable)).toEqual(['Short one.', 'Bold runs on.', '{<1>}Into the next{</1>} sentence here.']);
+    const translated = await merged(file, [{ position: 1, target: 'Fett geht weiter.', approved: true }]);
+    expect(part(translated, 'word/document.xml')).toContain(
+      '<w:r><w:rPr><w:b/></w:rPr><w:t xml:space="preserve">Fett geht weiter.</w:t></w:r>',
+    );
+  });
+
+  it.skipIf(!hasPythonDocx)('writes a file python-docx reads with the translations', async () => {
+    const original = formattingDocx();
+    const segments = await segmentsOf(original);
+    const translated = await merged(
+      original,
+      segments.map((s, position) => ({ position, target: `Ü ${s.source}`, approved: true })),
+    );
+    pythonDocxCheck(translated);
+    const dir = mkdtempSync(join(tmpdir(), 'tessera-docx-'));
+    try {
+      writeFileSync(join(dir, 'file.docx'), translated);
+      const texts = execFileSync('/usr/bin/python3', [
+        '-c',
+        'import sys, docx\nfor p in docx.Document(sys.argv[1]).paragraphs: print(p.text)',
+        join(dir, 'file.docx'),
+      ]).toString();
+      expect(texts).toContain('Ü Terms of Delivery');
+      expect(texts).toContain('Ü The goods are delivered within thirty days of the order.');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it.skipIf(!hasLibreOffice)(
+    'writes a file LibreOffice converts without error',
+    async () => {
+      const original = contractDocx();
+      const segments = await segmentsOf(original);
+      const translated = await merged(
+        original,
+        segments.map((s, position) => ({ position, target: `Ü ${s.source}`, approved: true })),
+      );
+      const dir = mkdtempSync(join(tmpdir(), 'tessera-soffice-'));
+      try {
+        writeFileSync(join(dir, 'contract.docx'), translated);
+        execFileSync(
+          'soffice',
+          [
+            `-env:UserInstallation=file://${dir}/profile`,
+            '--headless',
+            '--convert-to',
+            'txt:Text',
+            '--outdir',
+            dir,
+            join(dir, 'contract.docx'),
+          ],
+          { stdio: 'pipe', timeout: 60_000 },
+        );
+        const text = readFileSync(join(dir, 'contract.txt'), 'utf8');
+        expect(text).toContain('Ü Service Agreement');
+        expect(text).toContain('Ü 本契約は日本法に準拠する。');
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+    90_000,
+  );
+
+  it('refuses a part that is not well-formed, an XML bomb in a part, and files of other kinds, naming them', async () => {
+    const entries = unzip(formattingDocx());
+    const withDocument = (xml: string) =>
+      zip(entries.map((e) => (e.name === 'word/document.xml' ? { name: e.name, data: Buffer.from(xml) } : e)));
+    const read = (file: Buffer) => segmentsOf(file);
+    expect(await refusal(read(withDocument('<w:document><w:body></w:document>')))).toMatch(
+      /^The part word\/document\.xml is not well-formed: Malformed XML at line 1, column \d+/,
+    );
+    expect(await refusal(read(withDocument('<!DOCTYPE d [<!ENTITY a "aaaa">]><w:document>&a;</w:document>')))).toMatch(
+      /^The part word\/document\.xml is not well-formed: .*DOCTYPE/,
+    );
+    const workbook = zip([
+      {
+        name: '[Content_Types].xml',
+        data: Buffer.from(
+          '<Types><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/></Types>',
+        ),
+      },
+    ]);
+    expect(await refusal(read(workbook))).toBe('This file is an Excel workbook (.xlsx), not a Word document (.docx).');
+    expect(await refusal(read(zip([{ name: 'notes.txt', data: Buffer.from('x') }])))).toBe(
+      'This file is a ZIP archive, not a Word document (.docx).',
+    );
+  });
+});
