@@ -84,7 +84,7 @@ describe('ZIP packages', () => {
     const damaged = zip(entries);
     // The checksum the central directory holds for the part, one bit off.
     const central = damaged.lastIndexOf(Buffer.from('word/document.xml')) - 46;
-    damaged.writeUInt32LE(damaged.readUInt32LE(central + 16) ^ 1, central + 16);
+    damaged.writeUInt32LE((damaged.readUInt32LE(central + 16) ^ 1) >>> 0, central + 16);
     expect(await refusal((await openPackage(damaged, KIND)).read('word/document.xml'))).toBe(
       'The part word/document.xml is damaged: its checksum (CRC-32) does not match its content.',
     );

@@ -1,0 +1,138 @@
+import { expect, it } from 'vitest';
+import { inlineText, inlineToken, type DocumentRecord } from '@tessera/shared/contract';
+import { TRACKED_CHANGES_NOTE } from '../formats/docx/docx.ts';
+import { contractDocx } from '../formats/docx/docx-fixtures.test-helper.ts';
+import { MAX_PART_RATIO } from '../formats/office/zip-package.ts';
+import { unzip, zip } from '../formats/xlsx/zip.test-helper.ts';
+import { describeWithDatabases } from '../test/harness.ts';
+import { countRows, documentOf, recordsOf, save, uploadDocument } from './upload.test-helper.ts';
+
+/**
+ * Word documents through the API: upload, the records with their codes and places, saves, the download with the
+ * translations in the runs (untouched: the upload itself), the XLIFF export read back, and the files refused.
+ */
+
+const LANGUAGES = { source_lang: 'en', target_lang: 'de' };
+const bySource = (records: DocumentRecord[], source: string) => records.find((r) => inlineText(r.source) === source)!;
+const part = (file: Buffer, name: string) =>
+  unzip(file)
+    .find((e) => e.name === name)!
+    .data.toString('utf8');
+
+describeWithDatabases('Word documents', (t) => {
+  it('imports a contract with its places and codes, and downloads it untouched or translated', async () => {
+    const manager = await t.signIn('manager');
+    const original = contractDocx();
+    const response = await uploadDocument(t, manager, LANGUAGES, { name: 'Contract.docx', content: original });
+    expect(response.statusCode, response.body).toBe(202);
+    const document = await documentOf(manager, response.json().id);
+    expect(document).toMatchObject({ status: 'done', type: 'DOCX', records_count: 13 });
+    const records = await recordsOf(manager, document.id);
+    expect(records.map((r) => r.context)).toEqual(
+      expect.arrayContaining(['Header', 'Footer', 'Footnote 2', 'Text box 1', 'Comment 1 (Ana Ruiz)']),
+    );
+    const fee = bySource(records, 'The fee is 950 EUR per month.');
+    expect(fee).toMatchObject({ unit_id: 'document/2', segment_id: '1', note: TRACKED_CHANGES_NOTE });
+    const writing = bySource(records, 'Either party may end it in writing.');
+    expect(writing.codes).toEqual([
+      { id: 1, kind: 'open', label: '<1>', xml: '<w:r><w:rPr><w:b/></w:rPr><w:t>' },
+      { id: 2, kind: 'close', label: '</1>', xml: '</w:t></w:r>' },
+    ]);
+
+    const untouched = await manager.inject(`/api/document/${document.id}/download`);
+    expect(untouched.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
+    expect(untouched.rawPayload.equals(original)).toBe(true);
+
+    await save(manager, writing, `Jede Partei kann ihn ${inlineToken(1)}schriftlich${inlineToken(2)} kündigen.`);
+    await save(manager, bySource(records, 'Confidential'), 'Vertraulich');
+    const translated = (await manager.inject(`/api/document/${document.id}/download`)).rawPayload;
+    expect(part(translated, 'word/document.xml')).toContain(
+      '<w:r><w:rPr><w:b/></w:rPr><w:t xml:space="preserve">schriftlich</w:t></w:r>',
+    );
+    expect(part(translated, 'word/header1.xml')).toContain('Vertraulich');
+    expect(part(translated, 'word/footnotes.xml')).toBe(part(original, 'word/footnotes.xml'));
+
+    // The XLIFF 2.0 export, uploaded again, gives the same segments with their codes and the saved targets.
+    const xliff = await manager.inject(`/api/document/${document.id}/download?as=xliff`);
+    expect(xliff.body).toContain('<pc id="c1_1"');
+    const again = await uploadDocument(t, manager, {}, { name: 'Contract.xlf', content: xliff.body });
+    expect(again.statusCode, again.body).toBe(202);
+    const essence = (record: DocumentRecord) => [record.source, record.target, record.codes.length];
+    const reread = await recordsOf(manager, again.json().id);
+    expect(reread.map(essence)).toEqual((await recordsOf(manager, document.id)).map(essence));
+  });
+
+  const entries = unzip(contractDocx());
+  const withPart = (name: string, data: Buffer) => zip(entries.map((e) => (e.name === name ? { name, data } : e)));
+  const badChecksum = () => {
+    const file = contractDocx();
+    const central = file.lastIndexOf(Buffer.from('word/header1.xml')) - 46;
+    file.writeUInt32LE((file.readUInt32LE(central + 16) ^ 1) >>> 0, central + 16);
+    return file;
+  };
+  const encrypted = Buffer.concat([
+    Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+    Buffer.alloc(1016),
+    Buffer.from('EncryptionInfo', 'utf16le'),
+    Buffer.alloc(50),
+    Buffer.from('EncryptedPackage', 'utf16le'),
+  ]);
+  const workbook = zip([
+    {
+      name: '[Content_Types].xml',
+      data: Buffer.from(
+        '<Types><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/></Types>',
+      ),
+    },
+  ]);
+  const REFUSED = [
+    {
+      problem: 'a part whose checksum is wrong',
+      content: badChecksum(),
+      message: /^The part word\/header1\.xml is damaged: its checksum/,
+    },
+    {
+      problem: 'a file cut short',
+      content: contractDocx().subarray(0, 3000),
+      message: /^The Word document \(\.docx\) is damaged: its ZIP directory is missing or cut short/,
+    },
+    {
+      problem: 'a part that is not well-formed',
+      content: withPart('word/footnotes.xml', Buffer.from('<w:footnotes><w:footnote>')),
+      message: /^The part word\/footnotes\.xml is not well-formed: Malformed XML at line 1/,
+    },
+    {
+      problem: 'a workbook renamed',
+      content: workbook,
+      message: /^This file is an Excel workbook \(\.xlsx\), not a Word document/,
+    },
+    {
+      problem: 'a PDF renamed',
+      content: Buffer.from('%PDF-1.7\n%âãÏÓ\n'),
+      message: /^This file is a PDF document, not a Word document/,
+    },
+    {
+      problem: 'a password-protected document',
+      content: encrypted,
+      message: /^This file is a password-protected Office file/,
+    },
+    {
+      problem: 'a zip bomb',
+      content: withPart('word/document.xml', Buffer.alloc(MAX_PART_RATIO * 50_000, 0x20)),
+      message: /^The part word\/document\.xml unpacks to \d+ times its packed size/,
+    },
+  ];
+
+  it('refuses damaged, renamed, password-protected and zip-bomb files with 422 saying so, creating nothing', async () => {
+    const manager = await t.signIn('manager');
+    const before = await countRows(t);
+    for (const { problem, content, message } of REFUSED) {
+      const response = await uploadDocument(t, manager, LANGUAGES, { name: 'Contract.docx', content });
+      expect(response.statusCode, `${problem}: ${response.body}`).toBe(422);
+      expect(response.json().message, problem).toMatch(message);
+    }
+    expect(await countRows(t)).toBe(before);
+  });
+});
