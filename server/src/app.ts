@@ -35,6 +35,7 @@ import { termRoutes } from './glossary/terms/routes.ts';
 import { mtRoutes } from './mt/routes.ts';
 import { jobsRoutes } from './jobs/routes.ts';
 import { securityRoutes } from './security/routes.ts';
+import { webhooksRoutes } from './webhooks/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -67,6 +68,7 @@ const domainRoutes = [
   mtRoutes,
   jobsRoutes,
   securityRoutes,
+  webhooksRoutes,
 ];
 
 /** A year, the site's subdomains too: what browsers keep of an HTTPS answer (HSTS). */

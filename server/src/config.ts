@@ -81,6 +81,10 @@ export interface Config {
   mtTimeoutMs: number;
   /** How often each process looks for active steps due soon to tell their assignees (0: never). */
   deadlineCheckMs: number;
+  /** How often each process looks for webhook deliveries that are due (0: never; tests send them when they ask). */
+  webhookPollMs: number;
+  /** How long a webhook's receiver may take to answer one delivery. */
+  webhookTimeoutMs: number;
   /** Where notifications are also mailed (SMTP_URL, SMTP_FROM); unset: they are not. */
   smtp?: SmtpSettings;
 }
@@ -118,6 +122,8 @@ export const defaultConfig: Config = {
   jobStopDeadlineMs: 10_000,
   mtTimeoutMs: 30_000,
   deadlineCheckMs: MINUTE,
+  webhookPollMs: 3_000,
+  webhookTimeoutMs: 10_000,
 };
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number {

@@ -133,6 +133,11 @@ const WHO_MAY: Record<string, WhoMay> = {
   'PUT /api/projects/:id/translation_memories': 'manager',
   'PUT /api/projects/:id/glossaries': 'manager',
   'POST /api/projects/:id/documents': 'manager',
+  'GET /api/projects/:id/webhooks': 'manager',
+  'POST /api/projects/:id/webhooks': 'manager',
+  'DELETE /api/projects/:id/webhooks/:webhookId': 'manager',
+  'GET /api/projects/:id/webhooks/:webhookId/deliveries': 'manager',
+  'POST /api/projects/:id/webhooks/:webhookId/deliveries/:deliveryId/redeliver': 'manager',
 
   'GET /api/document/:id/assignments': 'signed-in',
   'PUT /api/document/:id/assignments': 'manager',

@@ -76,6 +76,8 @@ export const testConfig = (overrides: Partial<Config> = {}): Config => ({
   loginFailuresPerIp: 1000,
   // Deadlines are looked for when a test asks (notifyDeadlines), not at times of a timer's choosing.
   deadlineCheckMs: 0,
+  // Webhook deliveries are sent when a test asks (deliverDueWebhooks), not by a timer.
+  webhookPollMs: 0,
   ...overrides,
 });
 

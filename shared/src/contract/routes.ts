@@ -199,6 +199,17 @@ export const routes = {
     suggestion: { method: 'GET', path: '/document/records/:id/mt', permission: 'document.read' },
     status: { method: 'GET', path: '/mt/status', permission: 'document.read' },
   },
+  webhooks: {
+    list: { method: 'GET', path: '/projects/:id/webhooks', permission: 'project.manage' },
+    create: { method: 'POST', path: '/projects/:id/webhooks', permission: 'project.manage' },
+    delete: { method: 'DELETE', path: '/projects/:id/webhooks/:webhookId', permission: 'project.manage' },
+    deliveries: { method: 'GET', path: '/projects/:id/webhooks/:webhookId/deliveries', permission: 'project.manage' },
+    redeliver: {
+      method: 'POST',
+      path: '/projects/:id/webhooks/:webhookId/deliveries/:deliveryId/redeliver',
+      permission: 'project.manage',
+    },
+  },
 } as const satisfies Record<string, Record<string, Route>>;
 
 /** The parameters a path names (`/glossary/:id` -> `{ id }`). */

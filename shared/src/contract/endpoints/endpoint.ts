@@ -26,6 +26,7 @@ export const API_TAGS = {
     "A reviewer's rejections and corrections with their errors (LQA), the error typology and a document's quality",
   jobs: 'Background jobs (imports, pre-translation): progress and cancelling',
   'machine translation': 'The machine translation provider: settings and a test',
+  webhooks: "A project's outbound webhooks (Standard Webhooks) and their deliveries",
   health: 'Whether the server and its database answer',
   security: "The browser's reports of what the Content-Security-Policy blocked",
 } as const;

@@ -19,6 +19,7 @@ import { repetitionsEndpoints } from './repetitions.ts';
 import { reviewEndpoints } from './review.ts';
 import { securityEndpoints } from './security.ts';
 import { tmEndpoints } from './tm.ts';
+import { webhooksEndpoints } from './webhooks.ts';
 import type { SomeEndpoint } from './endpoint.ts';
 
 /**
@@ -57,6 +58,7 @@ export const endpoints = withOperationIds({
   assignments: assignmentsEndpoints,
   review: reviewEndpoints,
   security: securityEndpoints,
+  webhooks: webhooksEndpoints,
 });
 
 export type Endpoints = typeof endpoints;
