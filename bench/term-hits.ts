@@ -212,7 +212,7 @@ async function main(): Promise<void> {
 
     // Every term checked against a sample of segments with the same exact rule: what the index must not lose.
     const stem = stemmerFor('en');
-    const parsed = terms.map((term) => termOf(term, stem));
+    const parsed = terms.map((term) => termOf(term, 'en', 'stemmed'));
     let expected = 0;
     let found = 0;
     for (let i = 0; i < RECALL_SEGMENTS; i++) {

@@ -105,9 +105,10 @@ async function heldRecords(
   const keys = new Set<string>();
   const wordless = new Set<string>();
   for (const record of batch) {
-    const entry = indexKeysOf(record.source, stem);
-    if (entry) keys.add(entry.key);
-    else wordless.add(record.source);
+    // A held record of the same words is keyed by its stems or, under the prefix rule, by its words.
+    const entries = [indexKeysOf(record.source, stem, 'stemmed'), indexKeysOf(record.source, stem, 'prefix')];
+    for (const entry of entries) if (entry) keys.add(entry.key);
+    if (!entries[0]) wordless.add(record.source);
   }
   const { rows } = await sql<Values & { id: number; source: string; target: string; fresh: boolean }>`
     select r.id, r.source, r.target, coalesce(u.comment, r.comment) as comment,

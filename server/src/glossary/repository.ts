@@ -10,12 +10,14 @@ import {
   type GlossaryRecordSort,
   type SortOrder,
   type TermFields,
+  type TermMatch,
 } from '@tessera/shared/contract';
 import type { Db } from '../db/database.ts';
 import { keysetRows } from '../db/keyset-pages.ts';
 import { moveRowCount } from '../db/row-counts.ts';
 import type { GlossaryRecordRow, GlossaryRow } from './tables.ts';
-import { indexTerms, reindexRecord } from './terms/index-store.ts';
+import { glossarySourceLanguage, indexTerms, reindexRecord } from './terms/index-store.ts';
+import { defaultTermMatch } from './terms/match.ts';
 import { iso, type NewImportedResource } from '../db/column-types.ts';
 
 /** A new value for `updated_at`: now in milliseconds, yet always later than the previous version. */
@@ -65,6 +67,7 @@ export function toGlossaryRecord(row: RecordWithCreator): GlossaryRecord {
     definition: row.definition,
     part_of_speech: row.part_of_speech,
     case_sensitive: row.case_sensitive,
+    match_rule: row.match_rule,
     created_by_user: { id: row.created_by, username: row.created_by_username },
     updated_by_user:
       row.updated_by === null || row.updated_by_username === null
@@ -386,15 +389,20 @@ export async function findRecord(db: Db, id: number): Promise<RecordWithCreator 
   return recordsWithUsernames(db).where('r.id', '=', id).executeTakeFirst();
 }
 
-/** What a record holds: its terms, comment and term fields. */
+/**
+ * What a record holds: its terms, comment and term fields. Without a match rule a new record takes its glossary
+ * language's default (`defaultTermMatch`) and an edited one keeps its own.
+ */
 export interface RecordText extends TermFields {
   source: string;
   target: string;
   comment: string;
+  match_rule?: TermMatch;
 }
 
 /** A record to insert: the comment and term fields it does not give take their defaults. */
-export type NewRecord = Pick<RecordText, 'source' | 'target'> & Partial<Pick<RecordText, 'comment'> & TermFields>;
+export type NewRecord = Pick<RecordText, 'source' | 'target' | 'match_rule'> &
+  Partial<Pick<RecordText, 'comment'> & TermFields>;
 
 /** The term fields of a record that says none: an admitted term, case ignored. */
 export const DEFAULT_TERM_FIELDS: TermFields = {
@@ -406,13 +414,15 @@ export const DEFAULT_TERM_FIELDS: TermFields = {
 
 export async function insertRecord(db: Db, glossaryId: number, text: RecordText, userId: number): Promise<number> {
   return db.transaction().execute(async (trx) => {
+    const language = await glossarySourceLanguage(trx, glossaryId);
+    const match_rule = text.match_rule ?? defaultTermMatch(language);
     const row = await trx
       .insertInto('glossary_records')
-      .values({ glossary_id: glossaryId, ...text, created_by: userId })
+      .values({ glossary_id: glossaryId, ...text, match_rule, created_by: userId })
       .returning('id')
       .executeTakeFirstOrThrow();
     await moveRowCount(trx, 'glossaries', glossaryId, 1);
-    await indexTerms(trx, glossaryId, [{ id: row.id, source: text.source }]);
+    await indexTerms(trx, glossaryId, [{ id: row.id, source: text.source, match_rule }], language);
     return row.id;
   });
 }
@@ -499,16 +509,23 @@ export async function insertRecordBatch(
   records: readonly NewRecord[],
 ): Promise<void> {
   if (records.length === 0) return;
-  const batch = records.map((record) => ({ ...DEFAULT_TERM_FIELDS, ...record, comment: record.comment ?? '' }));
-  const inserted = await sql<{ id: number; source: string }>`
+  const language = await glossarySourceLanguage(db, glossaryId);
+  const batch = records.map((record) => ({
+    ...DEFAULT_TERM_FIELDS,
+    ...record,
+    comment: record.comment ?? '',
+    match_rule: record.match_rule ?? defaultTermMatch(language),
+  }));
+  const inserted = await sql<{ id: number; source: string; match_rule: TermMatch }>`
     insert into glossary_records (glossary_id, created_by, source, target, comment, status, definition,
-      part_of_speech, case_sensitive)
+      part_of_speech, case_sensitive, match_rule)
     select ${glossaryId}, ${userId}, * from unnest(
       ${batch.map((r) => r.source)}::text[], ${batch.map((r) => r.target)}::text[], ${batch.map((r) => r.comment)}::text[],
       ${batch.map((r) => r.status)}::text[], ${batch.map((r) => r.definition)}::text[],
-      ${batch.map((r) => r.part_of_speech)}::text[], ${batch.map((r) => r.case_sensitive)}::boolean[])
-    returning id, source`.execute(db);
-  await indexTerms(db, glossaryId, inserted.rows);
+      ${batch.map((r) => r.part_of_speech)}::text[], ${batch.map((r) => r.case_sensitive)}::boolean[],
+      ${batch.map((r) => r.match_rule)}::text[])
+    returning id, source, match_rule`.execute(db);
+  await indexTerms(db, glossaryId, inserted.rows, language);
 }
 
 /**
@@ -574,7 +591,17 @@ export async function* streamRecords(db: Db, glossaryId: number): AsyncGenerator
   const rows = keysetRows('id', EXPORT_PAGE, (after) =>
     db
       .selectFrom('glossary_records')
-      .select(['id', 'source', 'target', 'comment', 'status', 'definition', 'part_of_speech', 'case_sensitive'])
+      .select([
+        'id',
+        'source',
+        'target',
+        'comment',
+        'status',
+        'definition',
+        'part_of_speech',
+        'case_sensitive',
+        'match_rule',
+      ])
       .where('glossary_id', '=', glossaryId)
       .where('id', '>', after)
       .orderBy('id')

@@ -205,6 +205,7 @@ const recordText = (body: z.output<typeof CreateGlossaryRecordBody>): RecordText
   definition: body.definition,
   part_of_speech: body.part_of_speech,
   case_sensitive: body.case_sensitive,
+  match_rule: body.match_rule,
 });
 
 const isImporting = (glossary: { processing_status: string }) =>

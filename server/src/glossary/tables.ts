@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { GlossaryImportReport, TermStatus } from '@tessera/shared/contract';
+import type { GlossaryImportReport, TermMatch, TermStatus } from '@tessera/shared/contract';
 import type { ImportedResourceColumns, Timestamps } from '../db/column-types.ts';
 
 export interface GlossariesTable extends ImportedResourceColumns {
@@ -25,6 +25,8 @@ export interface GlossaryRecordsTable extends Timestamps {
   definition: ColumnType<string, string | undefined, string>;
   part_of_speech: ColumnType<string, string | undefined, string>;
   case_sensitive: ColumnType<boolean, boolean | undefined, boolean>;
+  /** How the term is found in a text (terms/README.md "Match rules"). */
+  match_rule: ColumnType<TermMatch, TermMatch | undefined, TermMatch>;
   created_by: number;
   /** The user of the last edit through the API; null until the record is first edited. */
   updated_by: ColumnType<number | null, number | null | undefined, number | null>;

@@ -63,6 +63,17 @@ export const GlossaryList = z.array(Glossary);
 export const TermStatus = z.enum(['preferred', 'admitted', 'deprecated', 'forbidden']);
 export type TermStatus = z.infer<typeof TermStatus>;
 
+/**
+ * How a term's words are found in a text (memoQ's per-term matching): `exact` as written (case aside), `prefix`
+ * as the beginning of a word at most twice the term word's length (memoQ's "50% prefix": "cat" finds "cats", not
+ * "catnapping"), `stemmed` as any inflection of the word in the glossary's language ("file" finds "files",
+ * "save" finds "saving", while "set" does not find "settings" nor "connect" "connection": a word of the same
+ * Snowball stem counts only when it differs by an inflectional ending). The target check finds the target term by
+ * the same rule in the target language, compounds included where that language writes them as one word.
+ */
+export const TermMatch = z.enum(['exact', 'prefix', 'stemmed']);
+export type TermMatch = z.infer<typeof TermMatch>;
+
 /** What a term base record says besides its terms and comment. */
 export const TermFields = z.object({
   status: TermStatus,
@@ -76,6 +87,8 @@ export type TermFields = z.infer<typeof TermFields>;
 
 /** A glossary record. */
 export const GlossaryRecord = TermFields.extend({
+  /** How the term is found in a text. */
+  match_rule: TermMatch,
   id: Id,
   glossary_id: Id,
   created_at: Timestamp,
@@ -137,6 +150,8 @@ export const CreateGlossaryRecordBody = z.object({
   definition: z.string().max(5000).default(''),
   part_of_speech: z.string().trim().max(100).default(''),
   case_sensitive: z.boolean().default(false),
+  /** Without one: `stemmed` where the glossary's source language has a stemmer, `exact` elsewhere. */
+  match_rule: TermMatch.optional(),
 });
 export type CreateGlossaryRecordBody = z.input<typeof CreateGlossaryRecordBody>;
 /** `updated_at` is the version the editor read; a newer one on the server gives 409 (no silent overwrite). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Id } from './common.ts';
 import { TextRange } from './matching.ts';
-import { TermStatus } from './glossary.ts';
+import { TermMatch, TermStatus } from './glossary.ts';
 
 /**
  * Term hits: the terms of a document's glossaries found in a segment's source. Server:
@@ -25,14 +25,17 @@ export const TermHit = z.object({
   status: TermStatus,
   definition: z.string(),
   part_of_speech: z.string(),
+  /** The rule the term was found by, which the target check follows too. */
+  match_rule: TermMatch,
   glossary: z.object({ id: Id, name: z.string() }),
   ranges: z.array(TextRange).min(1),
 });
 export type TermHit = z.infer<typeof TermHit>;
 
 /**
- * GET /document/records/{rid}/glossary_records: ordered by where the term first occurs in the source, then
- * longer terms first, then by the glossary's priority in the document.
+ * GET /document/records/{rid}/glossary_records: in source order, longest match first: ordered by where the term
+ * first occurs in the source, then longer matches first, then by the glossary's priority in the document; a term
+ * found only inside a longer term's match comes after that longer term.
  */
 export const TermHitList = z.array(TermHit);
 export type TermHitList = z.infer<typeof TermHitList>;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { TermMatch } from '@tessera/shared/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { keysetPages } from '../../db/keyset-pages.ts';
@@ -10,28 +11,35 @@ export const TERM_INDEX_JOB = 'glossary.term-index';
 const STEM_SEPARATOR = '\u001f';
 const BACKFILL_PAGE = 2000;
 
-/**
- * Writes the index rows of records of one glossary (new or changed), in one statement. Callers pass the source
- * they have just stored; the glossary's source language chooses the stemmer.
- */
-export async function indexTerms(
-  db: Db,
-  glossaryId: number,
-  records: readonly { id: number; source: string }[],
-): Promise<void> {
-  if (records.length === 0) return;
+/** A glossary's source language (undefined: no such glossary): what its terms are stemmed in. */
+export async function glossarySourceLanguage(db: Db, glossaryId: number): Promise<string | undefined> {
   const glossary = await db
     .selectFrom('glossaries')
     .select('source_lang')
     .where('id', '=', glossaryId)
     .executeTakeFirst();
-  if (!glossary) return;
-  const stem = stemmerFor(glossary.source_lang);
+  return glossary?.source_lang;
+}
+
+/**
+ * Writes the index rows of records of one glossary (new or changed), in one statement. Callers pass the source
+ * and match rule they have just stored (and the glossary's source language when they know it).
+ */
+export async function indexTerms(
+  db: Db,
+  glossaryId: number,
+  records: readonly { id: number; source: string; match_rule: TermMatch }[],
+  knownLanguage?: string,
+): Promise<void> {
+  if (records.length === 0) return;
+  const language = knownLanguage ?? (await glossarySourceLanguage(db, glossaryId));
+  if (language === undefined) return;
+  const stem = stemmerFor(language);
   const ids: number[] = [];
   const keys: string[] = [];
   const stems: string[] = [];
   for (const record of records) {
-    const entry = indexKeysOf(record.source, stem);
+    const entry = indexKeysOf(record.source, stem, record.match_rule);
     ids.push(record.id);
     keys.push(entry?.key ?? '');
     stems.push(entry ? entry.stems.join(STEM_SEPARATOR) : '');
@@ -43,14 +51,14 @@ export async function indexTerms(
     on conflict (record_id) do update set key = excluded.key, stems = excluded.stems`.execute(db);
 }
 
-/** Re-indexes one record after an edit (its source may have changed). */
+/** Re-indexes one record after an edit (its source or match rule may have changed). */
 export async function reindexRecord(db: Db, recordId: number): Promise<void> {
   const record = await db
     .selectFrom('glossary_records')
-    .select(['glossary_id', 'source'])
+    .select(['glossary_id', 'source', 'match_rule'])
     .where('id', '=', recordId)
     .executeTakeFirst();
-  if (record) await indexTerms(db, record.glossary_id, [{ id: recordId, source: record.source }]);
+  if (record) await indexTerms(db, record.glossary_id, [{ id: recordId, ...record }]);
 }
 
 /** Indexes the records of a glossary that have no index row yet, in keyset pages; safe to run twice at once. */
@@ -58,7 +66,7 @@ export async function backfillGlossary(db: Db, glossaryId: number): Promise<numb
   const pages = keysetPages('id', BACKFILL_PAGE, (after) =>
     db
       .selectFrom('glossary_records as r')
-      .select(['r.id', 'r.source'])
+      .select(['r.id', 'r.source', 'r.match_rule'])
       .where('r.glossary_id', '=', glossaryId)
       .where('r.id', '>', after)
       .where(({ not, exists, selectFrom }) =>

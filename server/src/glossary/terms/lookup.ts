@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { MAX_TERM_HITS, type TermHit, type TermStatus } from '@tessera/shared/contract';
+import { MAX_TERM_HITS, type TermHit, type TermMatch, type TermStatus } from '@tessera/shared/contract';
 import type { Db } from '../../db/database.ts';
 import { pgArrayLiteral } from '../../db/array-literal.ts';
 import { documentGlossaries, glossaryLinksOf } from '../../documents/links.ts';
@@ -126,6 +126,7 @@ type Candidate = {
   definition: string;
   part_of_speech: string;
   case_sensitive: boolean;
+  match_rule: TermMatch;
   key: string;
   stems: string;
 };
@@ -159,7 +160,7 @@ export async function findTermHitsOfMany(
       const keys = pgArrayLiteral([...union]);
       const candidates = await sql<Candidate>`
         select r.id, r.glossary_id, r.source, r.target, r.comment, r.status, r.definition, r.part_of_speech,
-          r.case_sensitive, k.key, array_to_string(k.stems, ' ') as stems
+          r.case_sensitive, r.match_rule, k.key, array_to_string(k.stems, ' ') as stems
         from glossary_term_keys k
         join glossary_records r on r.id = k.record_id
         join glossaries g on g.id = k.glossary_id and g.processing_status not in ('pending', 'processing')
@@ -169,7 +170,12 @@ export async function findTermHitsOfMany(
       const terms = candidates.rows.map((candidate) => ({
         candidate,
         stems: candidate.stems.split(' '),
-        term: termOf(candidate.source, stem, candidate.case_sensitive),
+        term: termOf(
+          candidate.source,
+          glossaryById.get(candidate.glossary_id)!.source_lang,
+          candidate.match_rule,
+          candidate.case_sensitive,
+        ),
       }));
       segments.forEach((segment, index) => {
         for (const { candidate, stems, term } of terms) {
@@ -185,6 +191,7 @@ export async function findTermHitsOfMany(
             status: candidate.status,
             definition: candidate.definition,
             part_of_speech: candidate.part_of_speech,
+            match_rule: candidate.match_rule,
             glossary: { id: glossary.id, name: glossary.name },
             ranges,
             first: ranges[0]![0],

@@ -1,16 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { caseMatters, indexKeysOf, occurrences, segmentKeysOf, stemmerFor, termOf, wordsOf } from './match.ts';
+import type { TermMatch } from '@tessera/shared/contract';
+import {
+  caseMatters,
+  defaultTermMatch,
+  indexKeysOf,
+  occurrences,
+  segmentKeysOf,
+  stemmerFor,
+  termOf,
+  wordsOf,
+} from './match.ts';
 
-/** The pieces of `text` where `term` is found, as the editor would underline them. */
-function found(language: string, term: string, text: string): string[] {
+/** The pieces of `text` where `term` is found by its rule, as the editor would underline them. */
+function found(language: string, term: string, text: string, rule: TermMatch = 'stemmed'): string[] {
   const stem = stemmerFor(language);
-  return occurrences(termOf(term, stem), wordsOf(text, stem)).map(([start, end]) => text.slice(start, end));
+  return occurrences(termOf(term, language, rule), wordsOf(text, stem)).map(([start, end]) => text.slice(start, end));
 }
 
 /** Whether the index would offer the term as a candidate for the text (its key and all its stems among the text's). */
-function candidate(language: string, term: string, text: string): boolean {
+function candidate(language: string, term: string, text: string, rule: TermMatch = 'stemmed'): boolean {
   const stem = stemmerFor(language);
-  const entry = indexKeysOf(term, stem)!;
+  const entry = indexKeysOf(term, stem, rule)!;
   const keys = new Set(segmentKeysOf(wordsOf(text, stem), stem));
   return keys.has(entry.key) && entry.stems.every((s) => keys.has(s));
 }
@@ -56,7 +66,7 @@ describe('term matching in English', () => {
   it('gives ranges in the source with inline-code tokens, across a code between words', () => {
     const source = 'Click \u00011\u0002Save\u00012\u0002 \u00013\u0002file\u00014\u0002 now';
     const stem = stemmerFor('en');
-    const ranges = occurrences(termOf('save file', stem), wordsOf(source, stem));
+    const ranges = occurrences(termOf('save file', 'en', 'stemmed'), wordsOf(source, stem));
     expect(ranges).toEqual([[source.indexOf('Save'), source.indexOf('file') + 4]]);
     expect(found('en', 'save file', 'Save\u00011\u0002file')).toEqual(['Save\u00011\u0002file']);
   });
@@ -157,5 +167,72 @@ describe('the index keys', () => {
     expect(indexKeysOf('password reset', stem)?.key).toBe('password');
     expect(indexKeysOf(' -- ', stem)).toBeNull();
     expect(indexKeysOf('保存文件', stemmerFor('zh'))).toEqual({ key: '保存', stems: ['保', '存', '文', '件'] });
+  });
+});
+
+describe('match rules', () => {
+  it('stemmed: an inflection of the word, not a derivation that shares its Snowball stem', () => {
+    expect(found('en', 'settings', 'Open the settings, then set the time.')).toEqual(['settings']);
+    expect(found('en', 'setting', 'Each setting and all settings.')).toEqual(['setting', 'settings']);
+    expect(found('en', 'connection', 'Connect the cable; the connection and two connections.')).toEqual([
+      'connection',
+      'connections',
+    ]);
+    expect(found('en', 'connect', 'Connect it: connected, connecting, connects, not the connection.')).toEqual([
+      'Connect',
+      'connected',
+      'connecting',
+      'connects',
+    ]);
+    expect(found('en', 'copy', 'Two copies were copied.')).toEqual(['copies', 'copied']);
+    expect(found('en', 'stop', 'It stopped.')).toEqual(['stopped']);
+    expect(found('de', 'Zeitplan', 'Zeitpläne und Zeitplänen, keine Zeitplanung.')).toEqual([
+      'Zeitpläne',
+      'Zeitplänen',
+    ]);
+    expect(found('de', 'Verbindung', 'Verbindungen sind verbindlich.')).toEqual(['Verbindungen']);
+    expect(found('fr', 'paramètre', 'Les paramètres du paramétrage.')).toEqual(['paramètres']);
+  });
+
+  it('prefix: the term word begins a text word at most twice its length (memoQ’s “50% prefix”)', () => {
+    expect(found('en', 'cat', 'cats, catnapping', 'prefix')).toEqual(['cats']);
+    expect(found('en', 'review', 'reviewer, reviewability', 'prefix')).toEqual(['reviewer']);
+    expect(found('en', 'set', 'sets, settings', 'prefix')).toEqual(['sets']);
+    expect(found('de', 'Projekt', 'Projekte, Projektion, Projektverwaltung', 'prefix')).toEqual([
+      'Projekte',
+      'Projektion',
+    ]);
+    expect(found('en', 'user account', 'User accounts of users', 'prefix')).toEqual(['User accounts']);
+  });
+
+  it('exact: the word as written, case aside', () => {
+    expect(found('en', 'file', 'File, files, filed', 'exact')).toEqual(['File']);
+    expect(found('en', 'API', 'API, APIs, api', 'exact')).toEqual(['API', 'APIs']);
+  });
+
+  it('the index offers each rule’s matches as candidates', () => {
+    const cases: [string, string, string, TermMatch][] = [
+      ['en', 'cat', 'Two cats', 'prefix'],
+      ['en', 'review', 'The reviewer', 'prefix'],
+      ['de', 'Projekt', 'Die Projektion', 'prefix'],
+      ['en', 'user account', 'User accounts', 'prefix'],
+      ['en', 'file', 'File', 'exact'],
+      ['de', 'Zeitplan', 'Zeitpläne', 'stemmed'],
+    ];
+    for (const [language, term, text, rule] of cases) {
+      expect(found(language, term, text, rule), `${term} in ${text}`).not.toEqual([]);
+      expect(candidate(language, term, text, rule), `${term} in ${text}`).toBe(true);
+    }
+  });
+
+  it('default to stemmed where the language has a stemmer, exact elsewhere', () => {
+    expect(['en-US', 'de', 'fr', 'pl', 'zh', undefined].map(defaultTermMatch)).toEqual([
+      'stemmed',
+      'stemmed',
+      'stemmed',
+      'exact',
+      'exact',
+      'exact',
+    ]);
   });
 });

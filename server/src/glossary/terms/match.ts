@@ -4,6 +4,8 @@
  * always agree on what a word is.
  */
 import snowball from 'snowball-stemmers';
+import type { TermMatch } from '@tessera/shared/contract';
+import { inflectionOf, type Inflects } from './inflection.ts';
 
 /**
  * A word: letters, digits and marks ("e-mail" is "e", "mail"; "l'homme" is "l", "homme"). An inline-code token
@@ -75,6 +77,12 @@ export function stemmerFor(language: string): Stem {
   return stem;
 }
 
+/** A new term's rule where none is given: by its inflections where the language has a stemmer, else as written. */
+export function defaultTermMatch(language: string | undefined): TermMatch {
+  const primary = (language ?? '').toLowerCase().split(/[-_]/)[0] ?? '';
+  return primary in ALGORITHMS ? 'stemmed' : 'exact';
+}
+
 /** One word of a text: where it stands ([start, end) in UTF-16 units), its surface form and its key. */
 export interface Word {
   start: number;
@@ -138,25 +146,47 @@ export function caseMatters(word: string): boolean {
   return /\p{Ll}\p{Lu}/u.test(word);
 }
 
-/** A term ready to be looked for: its words and what must hold for each. */
+/** A term ready to be looked for: its words, what must hold for each, and how its words compare to a text's. */
 export interface Term {
   words: Word[];
   /** Per word: compare the surface (case kept) instead of the stem. */
   exact: boolean[];
-}
-
-/** A term to look for; a case-sensitive one matches each word as written (or with a plural "s"). */
-export function termOf(source: string, stem: Stem, caseSensitive = false): Term {
-  const words = wordsOf(source, stem);
-  return { words, exact: words.map((word) => caseSensitive || caseMatters(word.surface)) };
+  rule: TermMatch;
+  inflects: Inflects;
 }
 
 /**
- * What the index keeps of a term: the stems of its words, and the one a lookup finds it by (the longest: a
- * rough stand-in for the rarest, so a segment's common words bring few candidates). Null for a term without words.
+ * A term to look for by its rule in `language` (the glossary's source language); a case-sensitive one matches
+ * each word as written (or with a plural "s") whatever its rule.
  */
-export function indexKeysOf(source: string, stem: Stem): { key: string; stems: string[] } | null {
-  const words = wordsOf(source, stem);
+export function termOf(source: string, language: string, rule: TermMatch, caseSensitive = false): Term {
+  const words = wordsOf(source, stemmerFor(language));
+  return {
+    words,
+    exact: words.map((word) => caseSensitive || caseMatters(word.surface)),
+    rule,
+    inflects: inflectionOf(language),
+  };
+}
+
+/** A prefix-rule term's word is found in a text word at most this many times its length (memoQ's "50% prefix"). */
+const PREFIX_GROWTH = 2;
+
+/** The term's words as they stand, not stemmed: what a prefix-rule term is indexed by. */
+const unstemmed: Stem = (word) => word;
+
+/**
+ * What the index keeps of a term: the keys of its words, and the one a lookup finds it by (the longest: a rough
+ * stand-in for the rarest, so a segment's common words bring few candidates). Exact and stemmed terms are kept by
+ * their stems (one word has one stem), prefix terms by their words, which a text word begins with. Null for a
+ * term without words.
+ */
+export function indexKeysOf(
+  source: string,
+  stem: Stem,
+  rule: TermMatch = 'stemmed',
+): { key: string; stems: string[] } | null {
+  const words = wordsOf(source, rule === 'prefix' ? unstemmed : stem);
   if (words.length === 0) return null;
   const stems = [...new Set(words.map((word) => word.key))];
   // Single characters of Chinese or Japanese are too common to find a term by: two in a row are its key then.
@@ -217,6 +247,10 @@ export function segmentKeysOf(words: readonly Word[], stem: Stem): string[] {
       const longest = Math.min(word.folded.length, word.key.length + STEM_TOLERANCE);
       for (let length = word.key.length + 1; length <= longest; length++) keys.add(word.folded.slice(0, length));
     }
+    // A prefix-rule term's word is a beginning of the text word at least half its length.
+    const letters = [...word.folded];
+    for (let length = Math.ceil(letters.length / PREFIX_GROWTH); length <= letters.length; length++)
+      keys.add(letters.slice(0, length).join(''));
     const acronym = /^(\p{Lu}{2,})s$/u.exec(word.surface);
     if (acronym) keys.add(stem(fold(acronym[1]!)));
   }
@@ -245,7 +279,7 @@ export function occurrences(term: Term, segment: readonly Word[]): [number, numb
       const word = segment[i + j]!;
       if (j > 0 && normalGap(word.gap) !== normalGap(termWord.gap)) matched = false;
       else if (term.exact[j]) matched = sameSurface(termWord.surface, word.surface);
-      else matched = sameWord(word, termWord);
+      else matched = wordMatches(term, termWord, word);
     }
     if (matched) {
       found.push([segment[i]!.start, segment[i + n - 1]!.end]);
@@ -253,6 +287,28 @@ export function occurrences(term: Term, segment: readonly Word[]): [number, numb
     }
   }
   return found;
+}
+
+/** Whether a text word is the term word by the term's rule (case aside). */
+function wordMatches(term: Term, termWord: Word, word: Word): boolean {
+  switch (term.rule) {
+    case 'exact':
+      return word.folded === termWord.folded;
+    case 'prefix':
+      return prefixMatches(termWord.folded, word.folded);
+    case 'stemmed':
+      return (
+        word.folded === termWord.folded || (sameWord(word, termWord) && term.inflects(termWord.folded, word.folded))
+      );
+  }
+}
+
+/**
+ * memoQ's "50% prefix": the text word begins with the term word and is at most twice as long ("cat" finds "cats"
+ * but not "catnapping", "set" not "settings").
+ */
+export function prefixMatches(termWord: string, word: string): boolean {
+  return word.startsWith(termWord) && [...word].length <= PREFIX_GROWTH * [...termWord].length;
 }
 
 /** Typographic variants of the same joiner compare equal: ’ and ', the dashes and the hyphen. */

@@ -26,4 +26,18 @@ export const termMigrations: Record<string, Migration> = {
     sql`drop index glossary_term_keys_lookup`,
     sql`create index glossary_term_keys_by_key on glossary_term_keys (key, glossary_id)`,
   ),
+  '0382_glossary_record_match_rule': sqlMigration(
+    // How a term is found (contract TermMatch). A constant default: PostgreSQL adds the column without rewriting
+    // a table of a million records. Terms of languages without a stemmer were matched as exact words; they say so.
+    sql`
+        alter table glossary_records add column match_rule text not null default 'stemmed'
+          check (match_rule in ('exact', 'prefix', 'stemmed'))`,
+    sql`
+        update glossary_records r set match_rule = 'exact'
+        from glossaries g
+        where g.id = r.glossary_id and lower(split_part(replace(g.source_lang, '_', '-'), '-', 1)) not in
+          ('ar', 'hy', 'eu', 'ca', 'cs', 'da', 'nl', 'en', 'fi', 'fr', 'de', 'hu', 'it', 'ga', 'no', 'nb', 'nn',
+           'pt', 'ro', 'ru', 'es', 'sl', 'sv', 'ta', 'tr')`,
+    // Prefix-rule terms are indexed by their words rather than their stems: a rule's change re-indexes the record.
+  ),
 };

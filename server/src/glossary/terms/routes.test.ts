@@ -20,6 +20,13 @@ const xliff = `<?xml version="1.0" encoding="UTF-8"?>
   </body></file>
 </xliff>`;
 
+const xliffOf = (source: string) => `<?xml version="1.0" encoding="UTF-8"?>
+<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">
+  <file original="a" source-language="en" target-language="de" datatype="plaintext"><body>
+    <trans-unit id="1"><source>${source}</source></trans-unit>
+  </body></file>
+</xliff>`;
+
 async function hits(client: Client, recordId: number): Promise<TermHit[]> {
   const response = await client.inject(`/api/document/records/${recordId}/glossary_records`);
   expect(response.statusCode, response.body).toBe(200);
@@ -63,6 +70,7 @@ describeWithPostgresToo('term hits', (t) => {
       status: 'admitted',
       definition: '',
       part_of_speech: '',
+      match_rule: 'stemmed',
       glossary: { id: main.id, name: 'Main' },
       ranges: [
         [7, 12],
@@ -83,6 +91,80 @@ describeWithPostgresToo('term hits', (t) => {
 
     // Acronyms keep their case.
     expect(underlined(records[2]!.source, await hits(translator, records[2]!.id))).toEqual([['PIN', ['PIN']]]);
+  });
+
+  it('finds each term by its own rule, kept and changed through the API, in source order with the longest first', async () => {
+    const manager = await t.signIn('manager');
+    const source = 'Open the connection settings, set the clock, then connect the printer and connect cables.';
+    const { document, records } = await uploadDocumentWithRecords(t, manager, xliffOf(source));
+    // Added in an order unlike the source's, the short term before the long one holding it.
+    const { glossary, records: terms } = await createGlossaryWithTerms(manager, 'Rules', [
+      { source: 'printer', target: 'Drucker' },
+      { source: 'settings', target: 'Einstellungen' },
+      { source: 'connection', target: 'Verbindung' },
+      { source: 'connection settings', target: 'Verbindungseinstellungen' },
+      { source: 'set', target: 'festlegen', match_rule: 'exact' },
+      { source: 'cable', target: 'Kabel', match_rule: 'prefix' },
+      { source: 'connect', target: 'verbinden', match_rule: 'prefix' },
+    ]);
+    await linkGlossaries(manager, `/api/document/${document.id}`, [glossary.id]);
+    expect(terms.map((term) => term.match_rule)).toEqual([
+      'stemmed',
+      'stemmed',
+      'stemmed',
+      'stemmed',
+      'exact',
+      'prefix',
+      'prefix',
+    ]);
+
+    const list = await hits(manager, records[0]!.id);
+    // "set" is no hit for "settings", nor "connect" for "connection" (stemmed); "connect" by prefix finds
+    // "connection" (10 letters from 7), "cable" finds "cables".
+    expect(underlined(source, list)).toEqual([
+      ['connection settings', ['connection settings']],
+      ['connection', ['connection']],
+      ['connect', ['connection', 'connect', 'connect']],
+      ['settings', ['settings']],
+      ['set', ['set']],
+      ['printer', ['printer']],
+      ['cable', ['cables']],
+    ]);
+    expect(list.map((hit) => hit.match_rule)).toEqual([
+      'stemmed',
+      'stemmed',
+      'prefix',
+      'stemmed',
+      'exact',
+      'stemmed',
+      'prefix',
+    ]);
+
+    // A rule changed by an edit re-indexes the term; an edit that names none keeps it.
+    const [connect] = (await manager.inject(`/api/glossary/${glossary.id}/records?search=verbinden`)).json().records;
+    const edited = await manager.inject({
+      method: 'PUT',
+      url: `/api/glossary/records/${connect.id}`,
+      payload: { source: 'connect', target: 'verbinden', updated_at: connect.updated_at, match_rule: 'stemmed' },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().match_rule).toBe('stemmed');
+    const connectHit = (await hits(manager, records[0]!.id)).find((hit) => hit.source === 'connect');
+    expect(underlined(source, [connectHit!])).toEqual([['connect', ['connect', 'connect']]]);
+    const kept = await manager.inject({
+      method: 'PUT',
+      url: `/api/glossary/records/${connect.id}`,
+      payload: { source: 'connect', target: 'verbinden', updated_at: edited.json().updated_at },
+    });
+    expect(kept.json().match_rule).toBe('stemmed');
+
+    const refused = await manager.inject({
+      method: 'POST',
+      url: `/api/glossary/${glossary.id}/records`,
+      payload: { source: 'cable', target: 'Kabel', match_rule: 'fuzzy' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain('match_rule');
   });
 
   it('lists a term held twice once, the first glossary’s, in one glossary or several', async () => {

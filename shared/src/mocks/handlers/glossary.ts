@@ -258,6 +258,7 @@ export const glossaryHandlers = [
       created_at: timestamp,
       updated_at: timestamp,
       ...body,
+      match_rule: body.match_rule ?? 'stemmed',
       created_by_user: { id: user.id, username: user.username },
       updated_by_user: null,
     };
@@ -275,6 +276,7 @@ export const glossaryHandlers = [
       );
     }
     Object.assign(record, fields, {
+      match_rule: fields.match_rule ?? record.match_rule,
       updated_at: now(),
       updated_by_user: { id: user.id, username: user.username },
     });

@@ -32,6 +32,7 @@ const hit = (fields: Partial<TermHit> & Pick<TermHit, 'id' | 'source' | 'target'
   status: 'admitted',
   definition: '',
   part_of_speech: '',
+  match_rule: 'stemmed',
   glossary: { id: 3, name: 'Product terms' },
   ...fields,
 });
