@@ -156,7 +156,7 @@ export const DOCUMENT_FIXTURES: Record<DocumentFormatType, DocumentFixture[]> = 
     // Runs split by revision ids and proofing marks, a hyperlink, fields, a tab and a break, hidden text, a table.
     { file: 'docx/fixtures/formatting.docx', segments: 10, codes: 11 },
     // Header, footer, footnotes, a comment, tracked changes, a text box with its fallback, Arabic and Japanese.
-    { file: 'docx/fixtures/contract.docx', segments: 13, codes: 9 },
+    { file: 'docx/fixtures/contract.docx', segments: 12, codes: 9 },
   ],
 };
 

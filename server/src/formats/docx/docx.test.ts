@@ -95,8 +95,8 @@ describe('DOCX documents', () => {
       ['Either party may end it {<1>}in writing{</1>}.', null],
       ['Signed copies go to the registry.', 'Text box 1'],
       ['يسري هذا العقد لمدة سنة واحدة.', null],
-      ['本契約は日本法に準拠する。', null],
-      ['紛争は東京地方裁判所で解決する。', null],
+      // Cut by the source language's rules: English ones end no sentence at "。" without a space.
+      ['本契約は日本法に準拠する。紛争は東京地方裁判所で解決する。', null],
       ['Confidential', 'Header'],
       ['Page {[PAGE]}', 'Footer'],
       ['{[footnote mark]} As amended in 2024.', 'Footnote 1'],

@@ -1,29 +1,31 @@
+import { inlineToken } from '@tessera/shared/contract';
+import { segmentParagraph } from '../segmentation/segment.ts';
+
 /**
- * The sentences of a paragraph's text as `[start, end)` offsets, whitespace around each left out: the one call
- * through which DOCX segments its paragraphs. ICU's sentence rules (`Intl.Segmenter` in the source language)
- * with the abbreviations ICU does not apply by default, as plain text is cut.
+ * The sentences of a paragraph's text as `[start, end)` offsets, white space around each left out: the one call
+ * through which DOCX segments its paragraphs, by the SRX rules of the source language (`segmentation/`) that
+ * plain text is cut by. Each placeholder of the paragraph stands in its text as U+FFFC; the rules read around
+ * it as around any inline code (a footnote reference after a full stop stays with its sentence).
  */
 
-/** Words after which a full stop ends no sentence; ICU breaks after them ("e.g. the file"). */
-const ABBREVIATION_AT_END =
-  /(?:^|[\s(])(?:mr|mrs|ms|dr|prof|sr|jr|st|vs|etc|e\.g|i\.e|approx|no|fig|cf|z\.\s?b|d\.\s?h|usw|bzw|ca|nr|vgl)\.\s*$/i;
+const PLACEHOLDER = '\uFFFC';
 
 export function sentenceSpans(paragraph: string, language: string | undefined): [number, number][] {
-  const segmenter = new Intl.Segmenter(language, { granularity: 'sentence' });
-  const spans: [number, number][] = [];
-  let pending: number | null = null;
-  for (const { segment, index } of segmenter.segment(paragraph)) {
-    const start: number = pending ?? index;
-    pending = null;
-    const end = index + segment.length;
-    if (end < paragraph.length && ABBREVIATION_AT_END.test(paragraph.slice(start, end))) {
-      pending = start;
-      continue;
-    }
-    const text = paragraph.slice(start, end);
-    const lead = text.length - text.trimStart().length;
-    const trail = text.length - text.trimEnd().length;
-    if (lead < text.length) spans.push([start + lead, end - trail]);
+  if (!paragraph.includes(PLACEHOLDER))
+    return segmentParagraph(paragraph, language).map(({ start, end }) => [start, end]);
+  // The paragraph as a token string, and for each of its offsets the paragraph's.
+  let coded = '';
+  const offsets: number[] = [];
+  let placeholders = 0;
+  for (let i = 0; i < paragraph.length; i++) {
+    const piece = paragraph[i] === PLACEHOLDER ? inlineToken(++placeholders) : paragraph[i]!;
+    for (let j = 0; j < piece.length; j++) offsets.push(i);
+    coded += piece;
   }
-  return spans;
+  offsets.push(paragraph.length);
+  const codes = Array.from({ length: placeholders }, () => ({ kind: 'standalone' as const }));
+  return segmentParagraph(coded, language, undefined, codes).map(({ start, end }) => [
+    offsets[start]!,
+    offsets[end - 1]! + 1,
+  ]);
 }
