@@ -11,7 +11,12 @@ export async function termPairsIn(
   if (glossaries.length === 0) return sources.map(() => []);
   const found = await findTermHitsOfMany(db, glossaries, sources);
   return found.map((hits) =>
-    hits.map((hit): TermPair => ({ source: hit.source, target: hit.target, status: hit.status })),
+    hits.map((hit): TermPair => ({
+      source: hit.source,
+      target: hit.target,
+      status: hit.status,
+      match_rule: hit.match_rule,
+    })),
   );
 }
 

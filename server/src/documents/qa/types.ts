@@ -3,6 +3,7 @@ import {
   type InlineCode,
   type QaCheckId,
   type QaSeverity,
+  type TermMatch,
   type TermStatus,
 } from '@tessera/shared/contract';
 
@@ -11,6 +12,8 @@ export interface TermPair {
   source: string;
   target: string;
   status: TermStatus;
+  /** How the term is found, in the source and in the target (stemmed when not said). */
+  match_rule?: TermMatch;
 }
 
 /** The glossary terms found in each of these sources of a document (one list per source, in order). */

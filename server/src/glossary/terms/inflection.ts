@@ -60,6 +60,9 @@ const FRENCH: Endings = {
     'es',
     'al',
     'aux',
+    // "journal"/"journaux" share "journa": what differs is "l" and "ux".
+    'l',
+    'ux',
     'er',
     'é',
     'ée',
@@ -143,6 +146,9 @@ const MIN_HEAD = 4;
 const MIN_MODIFIER = 5;
 /** What a compound has besides the term: at least a short word. */
 const MIN_REST = 3;
+/** After a term at its start or middle, a compound goes on with a word, not with a derivational suffix. */
+const MIN_FOLLOWING = 4;
+const DERIVATION = /^(ung|lich|keit|heit|isch|schaft)/;
 
 /**
  * Whether a one-word compound holds the term word: as its head, inflected ("Heizzeitpläne" for "Zeitplan"), or at
@@ -159,5 +165,7 @@ export function compoundHolds(language: string, termWord: string, word: string):
   }
   if (term.length < MIN_MODIFIER) return false;
   const inside = text.indexOf(term);
-  return inside >= 0 && (inside === 0 || inside >= MIN_REST) && text.length - inside - term.length >= MIN_REST;
+  if (inside < 0 || (inside > 0 && inside < MIN_REST)) return false;
+  const following = text.slice(inside + term.length);
+  return following.length >= MIN_FOLLOWING && !DERIVATION.test(following);
 }

@@ -5,7 +5,7 @@
  */
 import snowball from 'snowball-stemmers';
 import type { TermMatch } from '@tessera/shared/contract';
-import { inflectionOf, type Inflects } from './inflection.ts';
+import { compoundHolds, compounds, hasInflectionTable, inflectionOf, type Inflects } from './inflection.ts';
 
 /**
  * A word: letters, digits and marks ("e-mail" is "e", "mail"; "l'homme" is "l", "homme"). An inline-code token
@@ -333,3 +333,36 @@ export function termIdentity(text: string): string {
 /** A glossary record's source and target by `termIdentity`: equal for two records of the same term. */
 export const recordIdentity = (record: { source: string; target: string }) =>
   `${termIdentity(record.source)}\u0000${termIdentity(record.target)}`;
+
+/**
+ * Whether a target text holds a glossary's target term by the term's rule in the target language: `exact` as
+ * written (case and spacing aside), `prefix` as the beginnings of words at most twice as long, `stemmed` as any
+ * inflection ("Zeitpläne" for "Zeitplan", "paramètres" for "paramètre", "l'imprimante" for "imprimante"). Where
+ * the language writes compounds as one word, prefix and stemmed terms are also found as a compound's head or part
+ * ("Heizzeitpläne", "Zeitplaneinstellungen" for "Zeitplan").
+ */
+export function targetHolds(text: string, term: string, language: string, rule: TermMatch): boolean {
+  const stem = stemmerFor(language);
+  const termWords = wordsOf(term, stem);
+  const words = wordsOf(text, stem);
+  const n = termWords.length;
+  if (n === 0) return false;
+  const inflects = inflectionOf(language);
+  const compoundWords = rule !== 'exact' && compounds(language);
+  const sameTargetWord = (termWord: Word, word: Word) => {
+    if (word.folded === termWord.folded) return true;
+    if (rule === 'exact') return false;
+    if (compoundWords && compoundHolds(language, termWord.folded, word.folded)) return true;
+    if (rule === 'prefix') return prefixMatches(termWord.folded, word.folded);
+    return hasInflectionTable(language) ? inflects(termWord.folded, word.folded) : sameWord(word, termWord);
+  };
+  for (let i = 0; i + n <= words.length; i++) {
+    let matched = true;
+    for (let j = 0; j < n && matched; j++) {
+      const [termWord, word] = [termWords[j]!, words[i + j]!];
+      matched = (j === 0 || normalGap(word.gap) === normalGap(termWord.gap)) && sameTargetWord(termWord, word);
+    }
+    if (matched) return true;
+  }
+  return false;
+}

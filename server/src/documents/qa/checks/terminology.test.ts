@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { plainSegment, type TermPair } from '../types.ts';
 import { terminology } from './terminology.ts';
 
-const test = (source: string, target: string, termHits: TermPair[]) =>
-  terminology.test(plainSegment(source, target, { termHits }));
+const test = (source: string, target: string, termHits: TermPair[], targetLang = 'de') =>
+  terminology.test(plainSegment(source, target, { termHits, targetLang }));
+
+/** Whether the check finds the target term in the target (no warning). */
+const uses = (targetLang: string, term: string, target: string, match_rule: TermPair['match_rule'] = 'stemmed') =>
+  test('term', target, [{ source: 'term', target: term, status: 'admitted', match_rule }], targetLang) === null;
 
 describe('glossary term not used check', () => {
   const hits = [{ source: 'file', target: 'Datei', status: 'admitted' as const }];
@@ -43,5 +47,37 @@ describe('glossary term not used check', () => {
   it('passes without hits, and leaves an empty target alone', () => {
     expect(test('Save the file', 'Speichern', [])).toBeNull();
     expect(test('Save the file', '', hits)).toBeNull();
+  });
+
+  it.each([
+    ['a German plural with umlaut', 'de', 'Zeitplan', 'Alle Zeitpläne löschen'],
+    ['a German dative plural', 'de', 'Zeitplan', 'In den Zeitplänen steht es'],
+    ['a German compound with the term as its head', 'de', 'Zeitplan', 'Die Heizzeitpläne anpassen'],
+    ['a German compound with the term as its first part', 'de', 'Zeitplan', 'Zeitplaneinstellungen öffnen'],
+    ['a German multi-word term inflected', 'de', 'neue Datei', 'Zwei neuen Dateien'],
+    ['a French plural', 'fr', 'paramètre', 'Modifiez les paramètres'],
+    ['a French plural in -aux', 'fr', 'journal', 'Consultez les journaux'],
+    ['a French word after an elided article', 'fr', 'imprimante', 'Allumez l’imprimante'],
+    ['a French multi-word term with its first word plural', 'fr', 'mot de passe', 'Les mots de passe expirent'],
+  ])('accepts %s', (_what, language, term, target) => {
+    expect(uses(language, term, target)).toBe(true);
+  });
+
+  it.each([
+    ['a German derivation of the same stem', 'de', 'Verbindung', 'Das ist verbindlich'],
+    ['a German word that only begins like the term', 'de', 'Zeitplan', 'Die Zeitplanung ist fertig'],
+    ['a short term hidden in an unrelated word', 'de', 'Rat', 'Das Gerät starten'],
+    ['a short term as the first part of a compound', 'de', 'Bild', 'Den Bildschirm sperren'],
+    ['a French derivation', 'fr', 'enregistrer', "L'enregistrement est terminé"],
+    ['an English derivation', 'en', 'set', 'Open the settings'],
+  ])('does not accept %s', (_what, language, term, target) => {
+    expect(uses(language, term, target)).toBe(false);
+  });
+
+  it('follows the term’s rule: exact asks for the word as written, prefix for its beginning', () => {
+    expect(uses('de', 'Zeitplan', 'Zeitpläne', 'exact')).toBe(false);
+    expect(uses('de', 'Zeitplan', 'zeitplan', 'exact')).toBe(true);
+    expect(uses('fr', 'paramètre', 'paramètres', 'prefix')).toBe(true);
+    expect(uses('de', 'Plan', 'Planungsbüro', 'prefix')).toBe(false);
   });
 });
