@@ -772,7 +772,14 @@ export class XmlScanner implements XmlEventSource {
    */
   private lookUpName(s: string, from: number, length: number): KnownName | null {
     if (from + 1 >= length) return null; // a name needs at least one character and what ends it
-    const slot = ((s.charCodeAt(from) << 7) ^ s.charCodeAt(from + 1)) & (NAME_TABLE_SIZE - 1);
+    // Four characters (those after a short name are its delimiter, so a name may take a slot per delimiter): names
+    // sharing a prefix (`w:r`, `w:rPr`, `w:t` of Word documents) would otherwise fight over one slot.
+    const slot =
+      ((s.charCodeAt(from) << 7) ^
+        s.charCodeAt(from + 1) ^
+        (s.charCodeAt(from + 2) << 3) ^
+        (s.charCodeAt(from + 3) << 5)) &
+      (NAME_TABLE_SIZE - 1);
     const table = this.nameTable;
     const known = table[slot];
     if (known !== undefined && isNameAt(s, from, known.name)) return known;

@@ -63,7 +63,7 @@ async function textParts(
     others.push({ name, label, type });
   };
   for (const kind of ['header', 'footer'] as const)
-    for (const reference of descendants(main.root, `${kind}Reference`)) {
+    for (const reference of sectionReferences(main.root, `${kind}Reference`)) {
       const type = attribute(reference, 'type') ?? 'default';
       const label = `${type === 'first' ? 'First-page ' : type === 'even' ? 'Even-page ' : ''}${kind}`;
       add(byId.get(attribute(reference, 'id') ?? '')?.part, label.charAt(0).toUpperCase() + label.slice(1), kind);
@@ -73,15 +73,23 @@ async function textParts(
   return { main, others };
 }
 
-/** Elements named `local` (WordprocessingML) anywhere under `root`, in document order. */
-function descendants(root: XmlElement, local: string): XmlElement[] {
-  const found: XmlElement[] = [];
-  const visit = (element: XmlElement) => {
-    if (element.local === local && W_NAMESPACES.has(element.uri)) found.push(element);
-    for (const child of element.children) if (child.kind === 'element') visit(child);
-  };
-  visit(root);
-  return found;
+/**
+ * The header or footer references (`local`) of the document's sections, in order: a section's properties end
+ * its last paragraph (`w:pPr/w:sectPr`), the body's own close the last section.
+ */
+function sectionReferences(root: XmlElement, local: string): XmlElement[] {
+  const isW = (element: XmlElement, name: string) => element.local === name && W_NAMESPACES.has(element.uri);
+  const childrenOf = (element: XmlElement | undefined) =>
+    (element?.children ?? []).filter((c): c is XmlElement => c.kind === 'element');
+  const body = childrenOf(root).find((e) => isW(e, 'body'));
+  const sections = childrenOf(body).flatMap((block) =>
+    isW(block, 'sectPr')
+      ? [block]
+      : isW(block, 'p')
+        ? childrenOf(childrenOf(block).find((e) => isW(e, 'pPr'))).filter((e) => isW(e, 'sectPr'))
+        : [],
+  );
+  return sections.flatMap((section) => childrenOf(section).filter((e) => isW(e, local)));
 }
 
 const NOTE_KINDS: Record<string, { element: string; label: string }> = {
@@ -204,7 +212,19 @@ function translatedPart(part: ReadPart, targets: (paragraph: number) => (string 
     for (const patch of inside) if (!outermost.length || patch.start >= outermost.at(-1)!.end) outermost.push(patch);
     return outermost;
   };
+  // Paragraphs in order of where they start: a span no paragraph starts in is copied as it is (nearly every one).
+  const starts = part.paragraphs.map(({ paragraph }) => paragraph.start).sort((a, b) => a - b);
+  const holdsParagraph = (start: number, end: number) => {
+    let [low, high] = [0, starts.length];
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (starts[middle]! < start) low = middle + 1;
+      else high = middle;
+    }
+    return low < starts.length && starts[low]! < end;
+  };
   const writeSpan: WriteSpan = (start, end) => {
+    if (!holdsParagraph(start, end)) return text.slice(start, end);
     let out = '';
     let copied = start;
     for (const patch of within(start, end)) {
