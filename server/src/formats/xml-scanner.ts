@@ -768,7 +768,7 @@ export class XmlScanner implements XmlEventSource {
   /**
    * The plain name starting at `from` (ASCII letters, digits, '_', '-', '.', at most one inner ':'), ended by
    * whitespace, '=', '/' or '>'; null for any other name or when the text ends first. Names are looked up by
-   * their first two characters in a table of the names seen so far, so a known one costs one comparison.
+   * their first four characters in a table of the names seen so far, so a known one costs one comparison.
    */
   private lookUpName(s: string, from: number, length: number): KnownName | null {
     if (from + 1 >= length) return null; // a name needs at least one character and what ends it
