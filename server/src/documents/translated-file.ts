@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.ts';
 import { documentFormat } from '../formats/document-formats.ts';
-import { nameForTarget } from './download-name.ts';
+import { targetPath } from './download-name.ts';
 import { lastChangeByPerson } from './history/repository.ts';
 import { readOriginal, streamEdits } from './repository.ts';
 import type { DocumentRow } from './tables.ts';
@@ -15,18 +15,24 @@ export function uploadedFileName(document: Pick<DocumentRow, 'name' | 'type'>): 
 }
 
 /**
- * The translated file's name: the uploaded one, except that a file of one language (en.json) comes back named for
- * the target language (de.json), and one whose format names translations its own way (Strings.resx →
- * Strings.de.resx) is named so; a bilingual one names both languages or neither.
+ * Where the translated file goes among a project's files, as its platform lays translations out (download-name.ts):
+ * `de.json` for `en.json`, `values-de/strings.xml`, `de.lproj/Localizable.strings`, `Strings.de.resx`,
+ * `de/guide.xlf` for a file that names no language.
  */
-export function translatedFileName(
+export function translatedFilePath(
   document: Pick<DocumentRow, 'name' | 'type' | 'source_lang' | 'target_lang'>,
 ): string {
-  const uploaded = uploadedFileName(document);
-  const format = documentFormat(document.type);
-  const named = format.monolingual ? nameForTarget(uploaded, document.source_lang, document.target_lang) : uploaded;
-  return named === uploaded && format.targetFileName ? format.targetFileName(uploaded, document.target_lang) : named;
+  return targetPath(
+    uploadedFileName(document),
+    documentFormat(document.type),
+    document.source_lang,
+    document.target_lang,
+  );
 }
+
+/** The translated file's name: its path's last part (`de.json`, `strings.xml`, `Strings.de.resx`, `guide.xlf`). */
+export const translatedFileName = (document: Pick<DocumentRow, 'name' | 'type' | 'source_lang' | 'target_lang'>) =>
+  translatedFilePath(document).split('/').pop()!;
 
 /**
  * The document's file with the translations: its original patched by its format (formats/document.ts), so

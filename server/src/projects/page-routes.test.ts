@@ -83,7 +83,7 @@ describeWithPostgresToo('the project page', (t) => {
     expect((await translator.inject('/api/projects/999999/progress')).statusCode).toBe(404);
   });
 
-  it("downloads every document's translated file in a ZIP, by target language, each merged as its own download", async () => {
+  it("downloads every document's translated file in a ZIP, in its target language's folder, each merged as its own download", async () => {
     const manager = await t.signIn('manager');
     const project = await createProject(manager, 'Spring / Frühling');
     const guide = await uploadDocument(t, manager, xliffOf(['Save the file.', 'Close it.']), {

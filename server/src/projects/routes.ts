@@ -8,7 +8,7 @@ import { glossaryLinkRows, replaceLinks, tmLinkRows } from '../documents/links.t
 import { startNeededIndexBuilds } from '../tm/matching/index-store.ts';
 import { projectWorkRoutes } from './work-routes.ts';
 import type { Db } from '../db/database.ts';
-import { translatedFile, translatedFileName } from '../documents/translated-file.ts';
+import { translatedFile, translatedFilePath } from '../documents/translated-file.ts';
 import { safeEntryName, zipStream, type ZipSource } from '../formats/zip-writer.ts';
 import { sameLanguageCode, type Project } from '@tessera/shared/contract';
 import { projectUploadRoutes } from './upload-routes.ts';
@@ -173,25 +173,26 @@ async function newTargetLanguages(
 type ZippedDocument = Parameters<typeof translatedFile>[1];
 
 /**
- * Each document's translated file under its target language's folder (`de/guide.xlf`); a second file of the same
- * name in a language gets its document id (`de/guide (7).xlf`), told apart as the ZIP writes names (safeEntryName).
- * Files are merged one at a time, as the ZIP asks.
+ * Each document's translated file where its platform puts translations (`de.json`, `values-de/strings.xml`,
+ * `de/guide.xlf`: translatedFilePath), so that the ZIP unpacks over a repository; a second file of the same path
+ * gets its document id (`de/guide (7).xlf`), told apart as the ZIP writes names (safeEntryName). Files are merged
+ * one at a time, as the ZIP asks.
  */
 async function* zipEntries(db: Db, documents: ZippedDocument[]): AsyncIterable<ZipSource> {
   const taken = new Set<string>();
   for (const document of documents) {
-    const fileName = translatedFileName(document);
-    let name = safeEntryName(`${document.target_lang}/${fileName}`);
-    if (taken.has(name)) name = safeEntryName(`${document.target_lang}/${withSuffix(fileName, ` (${document.id})`)}`);
+    const path = translatedFilePath(document);
+    let name = safeEntryName(path);
+    if (taken.has(name)) name = safeEntryName(withSuffix(path, ` (${document.id})`));
     taken.add(name);
     yield { name, bytes: (await translatedFile(db, document)).bytes };
   }
 }
 
-/** `guide.xlf` with ` (7)` before its extension. */
-function withSuffix(fileName: string, suffix: string): string {
-  const dot = fileName.lastIndexOf('.');
-  return dot > 0 ? `${fileName.slice(0, dot)}${suffix}${fileName.slice(dot)}` : `${fileName}${suffix}`;
+/** `de/guide.xlf` with ` (7)` before its extension. */
+function withSuffix(path: string, suffix: string): string {
+  const dot = path.lastIndexOf('.');
+  return dot > path.lastIndexOf('/') + 1 ? `${path.slice(0, dot)}${suffix}${path.slice(dot)}` : `${path}${suffix}`;
 }
 
 /** A Content-Disposition that keeps any file name: an ASCII fallback and the UTF-8 name. */

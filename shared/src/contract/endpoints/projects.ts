@@ -98,7 +98,7 @@ export const projectsEndpoints = define(routes.projects, {
   },
   download: {
     summary:
-      "A ZIP of every document's translated file, each in its own format and named by document and target language (streamed)",
+      "A ZIP of every document's translated file, each in its own format, laid out as its platform keeps translations (de.json, values-de/strings.xml, de.lproj/, else the target language's folder) (streamed)",
     description:
       'As GET /document/{id}/download writes each file. 409 while a document is being imported or could not be read.',
     params: IdParam,
