@@ -13,6 +13,7 @@ import type { MtSettings } from '../contract/mt.ts';
 import type { TokenSettings } from '../contract/tokens.ts';
 import type { Project } from '../contract/projects.ts';
 import type { PutLqaSettingsBody } from '../contract/review.ts';
+import type { Webhook, WebhookDelivery } from '../contract/webhooks.ts';
 
 /** Number of sample records of the seed mock. */
 export const SAMPLE_RECORD_COUNT = 125;
@@ -50,6 +51,9 @@ export type MockDb = {
   projects: MockProject[];
   /** The typologies and thresholds projects set (null: the default), as PUT /projects/{id}/lqa_settings took them. */
   projectLqaSettings: MockLqaSettings[];
+  /** Projects' webhooks as listed (their latest delivery is found among the deliveries) and their deliveries. */
+  webhooks: Array<Omit<Webhook, 'last_delivery'>>;
+  webhookDeliveries: Array<WebhookDelivery & { webhook_id: number }>;
 };
 
 export type MockLqaSettings = PutLqaSettingsBody & { project_id: number };
@@ -244,6 +248,8 @@ function freshDb(): MockDb {
     notifications: [],
     projects: [],
     projectLqaSettings: [],
+    webhooks: [],
+    webhookDeliveries: [],
   };
 }
 

@@ -9,6 +9,7 @@ import { usersHandlers } from './handlers/users.ts';
 import { mtHandlers } from './handlers/mt.ts';
 import { projectHandlers } from './handlers/projects.ts';
 import { tokenHandlers } from './handlers/tokens.ts';
+import { webhookHandlers } from './handlers/webhooks.ts';
 import { tmHandlers } from './tm.ts';
 
 // Matching goes before the TM handlers: /translation_memory/search is not the TM with the id "search".
@@ -24,6 +25,7 @@ export const handlers = [
   ...tokenHandlers,
   ...assignmentHandlers,
   ...projectHandlers,
+  ...webhookHandlers,
 ];
 export {
   assignmentHandlers,
@@ -36,4 +38,5 @@ export {
   projectHandlers,
   tokenHandlers,
   usersHandlers,
+  webhookHandlers,
 };

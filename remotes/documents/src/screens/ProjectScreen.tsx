@@ -51,6 +51,9 @@ const ProjectReport = lazyPart(() => import('../features/project/ProjectReport.t
 const ProjectAssignments = lazyPart(() => import('../features/project/ProjectAssignments.tsx'), 'ProjectAssignments', {
   what: 'The assignments',
 });
+const ProjectWebhooks = lazyPart(() => import('../features/project/ProjectWebhooks.tsx'), 'ProjectWebhooks', {
+  what: 'The webhooks',
+});
 const ProjectSettingsDialog = lazyPart(
   () => import('../features/project/ProjectSettings.tsx'),
   'ProjectSettingsDialog',
@@ -167,6 +170,7 @@ function ProjectPage({ project }: { project: Project }) {
         <ProjectQuality project={project} manager={manager} />
         <ProjectAnalysis project={project} documents={list} />
         {manager && <ProjectReport project={project} />}
+        {manager && <ProjectWebhooks project={project} admin={user?.role === 'admin'} />}
       </div>
       {open === 'upload' && <UploadFilesDialog project={project} onClose={close} />}
       {open === 'pretranslate' && <PretranslateDialog project={project} onClose={close} />}
