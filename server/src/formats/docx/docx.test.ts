@@ -165,6 +165,42 @@ describe('DOCX documents', () => {
     );
   });
 
+  it('reads the entries of a table of contents as text, its field codes, content controls and smart tags as codes', async () => {
+    const mark = (type: string) => `<w:r><w:fldChar w:fldCharType="${type}"/></w:r>`;
+    const pageReference = (n: number) =>
+      `${mark('begin')}<w:r><w:instrText> PAGEREF _Toc${n} \\h </w:instrText></w:r>${mark('separate')}${r(String(n))}${mark('end')}`;
+    const entry = (n: number, title: string) =>
+      `<w:hyperlink w:anchor="_Toc${n}">${r(title)}<w:r><w:tab/></w:r>${pageReference(n)}</w:hyperlink>`;
+    const file = docx(
+      p(
+        `${mark('begin')}<w:r><w:instrText xml:space="preserve"> TOC \\o "1-3" \\h </w:instrText></w:r>${mark('separate')}${entry(1, 'Introduction')}`,
+      ) +
+        p(entry(2, 'Scope of work')) +
+        p(mark('end')) +
+        p(
+          `<w:sdt><w:sdtPr><w:alias w:val="Client"/></w:sdtPr><w:sdtContent>${r('Client name')}</w:sdtContent></w:sdt>${r(' signs below.')}`,
+        ) +
+        p(
+          `<w:smartTag w:uri="urn:x" w:element="place"><w:smartTagPr><w:attr w:name="a" w:val="b"/></w:smartTagPr>${r('Paris')}</w:smartTag>${r(' is the venue.')}`,
+        ),
+    );
+    const segments = await segmentsOf(file);
+    expect(segments.map(readable)).toEqual([
+      '{[TOC]}{<1>}Introduction{⇥}{[PAGEREF]}{</1>}',
+      '{<1>}Scope of work{⇥}{[PAGEREF]}{</1>}',
+      '{<1>}Client name{</1>} signs below.',
+      '{<1>}Paris{</1>} is the venue.',
+    ]);
+    const translated = await merged(
+      file,
+      segments.map((segment, position) => ({ position, target: `Ü ${segment.source}`, approved: true })),
+    );
+    expect((await segmentsOf(translated)).map(readable)).toEqual(segments.map((s) => `Ü ${readable(s)}`));
+    const body = part(translated, 'word/document.xml');
+    expect(body.match(/<w:smartTagPr>/g)).toHaveLength(1);
+    expect(body).toContain('<w:sdtContent><w:r><w:t xml:space="preserve">Client name</w:t></w:r></w:sdtContent>');
+  });
+
   it.skipIf(!hasPythonDocx)('writes a file python-docx reads with the translations', async () => {
     const original = formattingDocx();
     const segments = await segmentsOf(original);

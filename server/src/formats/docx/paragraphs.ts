@@ -143,9 +143,23 @@ interface Place {
   context: string | null;
 }
 
-interface OpenField {
-  /** Begun in the paragraph being read: its whole range becomes one placeholder there. */
-  here: boolean;
+/** A complex field whose end is still to come (fields nest, and may run over several paragraphs). */
+type OpenField = object;
+
+/**
+ * A field gathered into one placeholder: from its begin to its end, or, for a field that runs on past its
+ * paragraph (a table of contents), to its `separate` mark, what it shows then read as text.
+ */
+interface GatheredField {
+  field: OpenField;
+  start: number;
+  end: number;
+  instruction: string;
+  /** The run the begin mark is in, opened again before the placeholder's span. */
+  runOpen: string;
+  format: RunFormat;
+  wrappers: readonly Wrapper[];
+  runsOn: boolean;
 }
 
 class PartReader {
@@ -197,7 +211,7 @@ class PartReader {
   #paragraph(p: XmlElement, place: Place): void {
     const properties = child(p, 'pPr');
     const start = properties ? properties.end : p.contentStart;
-    const reading = new ParagraphReading(this.#text, this.#fields);
+    const reading = new ParagraphReading(this.#text, this.#fields, fieldsEndingIn(p));
     const nested: XmlElement[] = [];
     reading.inline(p, [], nested, this.#copies);
     reading.endParagraph();
@@ -221,14 +235,14 @@ class ParagraphReading {
   trackedChanges = false;
   readonly #text: string;
   readonly #fields: OpenField[];
-  /** The placeholder a field begun in this paragraph is gathered into, from its begin to its end. */
-  #field: { start: number; end: number; instruction: string; format: RunFormat; wrappers: readonly Wrapper[] } | null =
-    null;
+  /** The begin marks of this paragraph whose field ends in it too. */
+  readonly #endingHere: ReadonlySet<XmlElement>;
+  #field: GatheredField | null = null;
 
-  constructor(text: string, fields: OpenField[]) {
+  constructor(text: string, fields: OpenField[], endingHere: ReadonlySet<XmlElement>) {
     this.#text = text;
     this.#fields = fields;
-    for (const field of fields) field.here = false;
+    this.#endingHere = endingHere;
   }
 
   /** The content of a paragraph or of an element holding runs. */
@@ -239,7 +253,7 @@ class ParagraphReading {
         this.#opaque(element, PLACEHOLDER_LABELS[element.local] ?? '[…]', NO_FORMAT, wrappers, nested, copies);
         continue;
       }
-      if (local === 'pPr') continue;
+      if (local.endsWith('Pr')) continue; // properties: the paragraph's, or those a wrapper's open code holds
       if (local === 'r') this.#run(element, wrappers, nested, copies);
       else if (INSERTED.has(local)) {
         this.trackedChanges = true;
@@ -300,41 +314,51 @@ class ParagraphReading {
     }
   }
 
-  /** A field's begin, separate or end mark: a field begun here is one placeholder from its begin to its end. */
+  /**
+   * A field's begin, separate or end mark: a field begun here is one placeholder (see `GatheredField`); the marks
+   * of one begun in an earlier paragraph are placeholders of their own.
+   */
   #fieldChar(type: string, element: XmlElement, runOpen: string, format: RunFormat, wrappers: readonly Wrapper[]) {
     if (type === 'begin') {
-      this.#fields.push({ here: true });
-      this.#field ??= { start: element.start, end: element.end, instruction: '', format, wrappers };
-      if (this.#field.start === element.start) this.#fieldOpen = runOpen;
-      this.#field.end = element.end;
+      const field: OpenField = {};
+      this.#fields.push(field);
+      if (this.#field) this.#field.end = element.end;
+      else {
+        const runsOn = !this.#endingHere.has(element);
+        this.#field = {
+          field,
+          start: element.start,
+          end: element.end,
+          instruction: '',
+          runOpen,
+          format,
+          wrappers,
+          runsOn,
+        };
+      }
       return;
     }
-    if (this.#field) this.#field.end = element.end;
-    else this.#pushPlaceholder('[field]', element.start, element.end, runOpen, '</w:r>', format, wrappers);
+    const current = this.#fields.at(-1);
+    if (!this.#field) this.#pushPlaceholder('[field]', element.start, element.end, runOpen, '</w:r>', format, wrappers);
+    else {
+      this.#field.end = element.end;
+      if (type === 'separate' && this.#field.runsOn && current === this.#field.field) this.#closeField();
+    }
     if (type !== 'end') return;
-    this.#fields.pop();
-    if (this.#field && !this.#fields.some((field) => field.here)) this.#closeField();
+    const ended = this.#fields.pop();
+    if (this.#field && ended === this.#field.field) this.#closeField();
   }
-
-  #fieldOpen = '';
 
   #closeField(): void {
     const field = this.#field!;
     this.#field = null;
-    this.#pushPlaceholder(
-      fieldLabel(field.instruction),
-      field.start,
-      field.end,
-      this.#fieldOpen,
-      '</w:r>',
-      field.format,
-      field.wrappers,
-    );
+    const label = fieldLabel(field.instruction);
+    this.#pushPlaceholder(label, field.start, field.end, field.runOpen, '</w:r>', field.format, field.wrappers);
   }
 
   /**
-   * The end of the paragraph: a field begun here and still open (a table of contents runs over many
-   * paragraphs) ends its placeholder here; what it shows in the next paragraphs is read as text.
+   * The end of the paragraph: a field begun here and still gathered (its instruction runs on, which Word does
+   * not write) ends its placeholder here.
    */
   endParagraph(): void {
     if (this.#field) this.#closeField();
@@ -390,6 +414,29 @@ class ParagraphReading {
     }
     this.pieces.push({ kind: 'placeholder', label, start, end, before, after, format, wrappers });
   }
+}
+
+/**
+ * The begin marks of the complex fields that end in paragraph `p` too, read as Word reads them (deleted runs and
+ * text boxes, which are paragraphs of their own, left out).
+ */
+function fieldsEndingIn(p: XmlElement): Set<XmlElement> {
+  const ending = new Set<XmlElement>();
+  const open: XmlElement[] = [];
+  const visit = (element: XmlElement) => {
+    if (DELETED.has(element.local) || element.local === 'Fallback' || isW(element, 'txbxContent')) return;
+    if (isW(element, 'fldChar')) {
+      const type = attribute(element, 'fldCharType');
+      if (type === 'begin') open.push(element);
+      else if (type === 'end') {
+        const begin = open.pop();
+        if (begin) ending.add(begin);
+      }
+    }
+    for (const child of elements(element)) visit(child);
+  };
+  visit(p);
+  return ending;
 }
 
 /** Where an element that holds runs ends its last child (its content's end, less any trailing whitespace). */
