@@ -19,6 +19,8 @@ export interface DocumentFixture {
    * still holds each of them byte for byte.
    */
   kept?: string[];
+  /** Codes a translation changes, as the file writes them before and after (a tag whose attribute is a segment). */
+  translatedCodes?: Record<string, string>;
 }
 
 export const DOCUMENT_FIXTURES: Record<DocumentFormatType, DocumentFixture[]> = {
@@ -157,6 +159,30 @@ export const DOCUMENT_FIXTURES: Record<DocumentFormatType, DocumentFixture[]> = 
     { file: 'docx/fixtures/formatting.docx', segments: 10, codes: 11 },
     // Header, footer, footnotes, a comment, tracked changes, a text box with its fallback, Arabic and Japanese.
     { file: 'docx/fixtures/contract.docx', segments: 12, codes: 9 },
+  ],
+  HTML: [
+    {
+      file: 'html/fixtures/product.html',
+      segments: 25,
+      codes: 14,
+      // Scripts, styles, templates, code blocks and what translate="no" marks.
+      kept: [
+        '<script type="application/ld+json">{"@type": "Product", "name": "Trailblazer 2"}</script>',
+        '<style>\n    .price::before { content: "Price: "; }\n  </style>',
+        '<p translate="no">Northwind Outdoor GmbH</p>',
+        '<pre><code>npm install boots --save</code></pre>',
+        '<template id="review"><p>Review text</p></template>',
+        '<span translate="no">Megagrip</span>',
+      ],
+      translatedCodes: {
+        '<a href="/boots/" title="All our boots">': '<a href="/boots/" title="Ü All our boots">',
+        '<a href="/blog/gr20" title="Read her report">': '<a href="/blog/gr20" title="Ü Réad hér réport">',
+        '<img src="/img/boot.jpg" alt="The Trailblazer 2 in brown leather" width="400">':
+          '<img src="/img/boot.jpg" alt="Ü Thé Trailblazér 2 in brown léathér" width="400">',
+      },
+    },
+    { file: 'html/fixtures/page.xhtml', segments: 7, codes: 3, languages: { source: 'en', target: 'ar' } },
+    { file: 'html/fixtures/ja-ruby.html', segments: 6, codes: 7, languages: { source: 'ja', target: 'en' } },
   ],
 };
 

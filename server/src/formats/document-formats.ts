@@ -4,6 +4,7 @@ import { arbFormat } from './arb/arb.ts';
 import { csvDocumentFormat } from './csv/csv-document.ts';
 import type { DocumentFormat } from './document.ts';
 import { docxFormat } from './docx/docx.ts';
+import { htmlFormat } from './html/html.ts';
 import { jsonFormat } from './json/json.ts';
 import { poFormat } from './po/po.ts';
 import { resxFormat } from './resx/resx.ts';
@@ -30,6 +31,7 @@ export const DOCUMENT_FORMATS: readonly DocumentFormat[] = [
   csvDocumentFormat,
   yamlFormat,
   docxFormat,
+  htmlFormat,
 ];
 
 export function documentFormat(type: DocumentFormatType): DocumentFormat {

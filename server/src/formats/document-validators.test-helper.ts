@@ -2,6 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parse as parseHtml } from 'parse5';
 import { SaxesParser } from 'saxes';
 import { parseAllDocuments } from 'yaml';
 import type { DocumentFormatType } from '@tessera/shared/contract';
@@ -70,6 +71,16 @@ function parseXml(text: string): void {
   parser.write(text.replace(/^\uFEFF/, '')).close();
 }
 
+/** An XHTML page is XML; an HTML page one the WHATWG parser reads without a parse error. */
+function parseHtmlPage(text: string): void {
+  if (/^\uFEFF?<\?xml/.test(text)) return parseXml(text);
+  const errors: string[] = [];
+  parseHtml(text.replace(/^\uFEFF/, ''), {
+    onParseError: (error) => void errors.push(`${error.code} at line ${error.startLine}, column ${error.startCol}`),
+  });
+  if (errors.length) throw new Error(`parse5 reports ${errors.join(', ')}`);
+}
+
 /**
  * The validator of each format that has one (the file's text decoded, and its bytes): `PO` only where msgfmt is
  * installed, so that the contract test skips that check, and says so, on a machine without gettext.
@@ -83,6 +94,7 @@ export const FILE_VALIDATORS: Partial<Record<DocumentFormatType, (text: string, 
   ANDROID: parseXml,
   RESX: parseXml,
   STRINGSDICT: parseXml,
+  HTML: parseHtmlPage,
   ...(hasMsgfmt && { PO: (_text: string, bytes: Buffer) => msgfmtCheck(bytes) }),
   ...(hasPythonDocx && { DOCX: (_text: string, bytes: Buffer) => void pythonDocxCheck(bytes) }),
 };

@@ -191,4 +191,18 @@ export const HOSTILE_DOCUMENTS: Record<DocumentFormatType, HostileDocument[]> = 
       message: /^This file is a text file, not a Word document \(\.docx\)\.$/,
     },
   ],
+  HTML: [
+    {
+      what: 'an 8 MB paragraph',
+      name: 'a.html',
+      content: `<!DOCTYPE html>\n<p>Short.</p>\n<p>${LONG_VALUE}</p>\n`,
+      message: overlong(3, 'p2'),
+    },
+    {
+      what: 'elements 10,000 deep',
+      name: 'a.html',
+      content: `<!DOCTYPE html>\n<div>\n${'<div>'.repeat(DEEP)}x${'</div>'.repeat(DEEP)}\n</div>\n`,
+      message: /^Malformed HTML at line 3, column 2546: elements are nested more than 512 levels deep/,
+    },
+  ],
 };

@@ -100,6 +100,7 @@ export const DOCUMENT_FORMATS = [
   { type: 'ARB', label: 'Flutter ARB', extensions: ['.arb'] },
   { type: 'CSV', label: 'CSV', extensions: ['.csv'] },
   { type: 'YAML', label: 'YAML', extensions: ['.yml', '.yaml'] },
+  { type: 'HTML', label: 'HTML', extensions: ['.html', '.htm', '.xhtml'] },
   { type: 'DOCX', label: 'Word document', extensions: ['.docx'] },
 ] as const;
 export type DocumentFormatType = (typeof DOCUMENT_FORMATS)[number]['type'];

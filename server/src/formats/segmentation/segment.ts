@@ -27,21 +27,38 @@ interface StrippedParagraph {
 }
 
 function strip(text: string): StrippedParagraph {
-  const kept: number[] = [];
+  /** Each token: where it stands in `plain`, its span in the text, and the length of the tokens up to its end. */
+  const tokens: { at: number; start: number; end: number; removed: number }[] = [];
   let plain = '';
   let copied = 0;
-  const copyUpTo = (end: number) => {
-    for (let i = copied; i < end; i++) kept.push(i);
-    plain += text.slice(copied, end);
-  };
+  let removed = 0;
   for (const token of text.matchAll(TOKEN)) {
-    copyUpTo(token.index);
+    plain += text.slice(copied, token.index);
     copied = token.index + token[0].length;
+    removed += token[0].length;
+    tokens.push({ at: plain.length, start: token.index, end: copied, removed });
   }
-  copyUpTo(text.length);
+  plain += text.slice(copied);
+  /** The first token standing at `offset` of `plain` or after it. */
+  const firstFrom = (offset: number) => {
+    let [low, high] = [0, tokens.length];
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (tokens[middle]!.at < offset) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  };
   return {
     plain,
-    tokensAt: (offset) => [offset === 0 ? 0 : kept[offset - 1]! + 1, kept[offset] ?? text.length],
+    tokensAt(offset) {
+      const first = firstFrom(offset);
+      let last = first;
+      while (tokens[last]?.at === offset) last++;
+      if (last > first) return [tokens[first]!.start, tokens[last - 1]!.end];
+      const at = offset + (tokens[first - 1]?.removed ?? 0);
+      return [at, at];
+    },
   };
 }
 

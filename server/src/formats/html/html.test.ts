@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { buffer } from 'node:stream/consumers';
+import { inlineToken } from '@tessera/shared/contract';
+import { streamOf, type DocumentSegment } from '../document.ts';
+import { htmlFormat } from './html.ts';
+
+async function segmentsOf(html: string, source = 'en') {
+  const segments: DocumentSegment[] = [];
+  await htmlFormat.read(streamOf(Buffer.from(html)), async (batch) => void segments.push(...batch), 100, {
+    source,
+    target: 'de',
+  });
+  return segments;
+}
+
+async function translated(html: string, targets: Record<string, string>, languages = { source: 'en', target: 'de' }) {
+  const segments = await segmentsOf(html, languages.source);
+  const edits = segments.flatMap((segment, position) => {
+    const target = targets[`${segment.unitId}/${segment.segmentId}`];
+    return target === undefined ? [] : [{ position, target, approved: true }];
+  });
+  const merge = await htmlFormat.merge(
+    streamOf(Buffer.from(html)),
+    (async function* () {
+      yield* edits;
+    })(),
+    languages,
+  );
+  return (await buffer(merge.bytes)).toString();
+}
+
+const [b1, b2, a1, a2] = [1, 2, 1, 2].map(inlineToken);
+
+describe('HTML documents', () => {
+  it('reads block elements as paragraphs of sentences, inline elements as codes, the element path as context', async () => {
+    const html = '<ul>\n  <li>Drag the <b>file</b> here.\n      Then <a href="/x">press OK</a>.</li>\n</ul>';
+    const segments = await segmentsOf(html);
+    expect(segments.map((s) => [s.unitId, s.segmentId, s.source, s.context])).toEqual([
+      ['p1', '1', `Drag the ${b1}file${b2} here.`, 'ul/li'],
+      ['p1', '2', `Then ${a1}press OK${a2}.`, 'ul/li'],
+    ]);
+    expect(segments[0]!.codes).toEqual([
+      { id: 1, kind: 'open', label: '<1>', xml: '<b>' },
+      { id: 2, kind: 'close', label: '</1>', xml: '</b>' },
+    ]);
+    // White space the browser collapses is one space for the translator; a translation replaces the sentence only.
+    expect(await translated(html, { 'p1/2': `Dann ${a1}OK drücken${a2} &<>.` })).toBe(
+      '<ul>\n  <li>Drag the <b>file</b> here.\n      Dann <a href="/x">OK drücken</a> &amp;&lt;&gt;.</li>\n</ul>',
+    );
+  });
+
+  it('keeps entities in the untranslated text and decodes them for the translator', async () => {
+    const html = '<p>Fish &amp; chips&nbsp;&mdash; 5&#8364;.</p><p>Salt &amp; vinegar.</p>';
+    expect((await segmentsOf(html)).map((s) => s.source)).toEqual(['Fish & chips\u00a0— 5€.', 'Salt & vinegar.']);
+    expect(await translated(html, { 'p2/1': 'Salz & Essig.' })).toBe(
+      '<p>Fish &amp; chips&nbsp;&mdash; 5&#8364;.</p><p>Salz &amp; Essig.</p>',
+    );
+  });
+
+  it('translates attributes, inside a translated sentence’s tag too', async () => {
+    const html =
+      '<p>See <a href="/m" title="The map">the map</a>.</p>\n<img src=x.png alt=Logo>\n<meta name="description" content="Shop">';
+    const segments = await segmentsOf(html);
+    expect(segments.map((s) => [s.unitId, s.source, s.context])).toEqual([
+      ['a1', 'The map', 'p/a@title'],
+      ['p1', `See ${a1}the map${a2}.`, 'p'],
+      ['a2', 'Logo', 'img@alt'],
+      ['a3', 'Shop', 'meta@content'],
+    ]);
+    expect(
+      await translated(html, {
+        'a1/null': 'Die "Karte"',
+        'p1/1': `Siehe ${a1}die Karte${a2}.`,
+        'a2/null': 'Unser Logo',
+        'a3/null': 'Laden',
+      }),
+    ).toBe(
+      '<p>Siehe <a href="/m" title="Die &quot;Karte&quot;">die Karte</a>.</p>\n' +
+        '<img src=x.png alt="Unser Logo">\n<meta name="description" content="Laden">',
+    );
+  });
+
+  it('honours translate="no" and leaves scripts, styles, templates and code blocks alone', async () => {
+    const html =
+      '<div translate="no"><p>Acme GmbH</p><p translate="yes">Made in <span>Berlin</span>.</p></div>\n' +
+      '<p>Use <code>npm ci</code> with <b translate="no">Acme</b>.</p>\n<pre><code>rm -rf /</code></pre>\n' +
+      '<script>let a = "Hello";</script><style>p::after { content: "Hi" }</style><template><p>Hi</p></template>';
+    const segments = await segmentsOf(html);
+    expect(segments.map((s) => [s.source, s.codes.map((c) => c.xml)])).toEqual([
+      [`Made in ${b1}Berlin${b2}.`, ['<span>', '</span>']],
+      [`Use ${inlineToken(1)} with ${inlineToken(2)}.`, ['<code>npm ci</code>', '<b translate="no">Acme</b>']],
+    ]);
+  });
+
+  it('sets the target language on the page, and its direction for a right-to-left one', async () => {
+    const html = '<!DOCTYPE html>\n<html lang="en" xml:lang="en"><head><title>Hello</title></head></html>';
+    expect(await translated(html, { 'p1/1': 'مرحبا' }, { source: 'en', target: 'ar' })).toBe(
+      '<!DOCTYPE html>\n<html dir="rtl" lang="ar" xml:lang="ar"><head><title>مرحبا</title></head></html>',
+    );
+    const rtl = '<html lang="he" dir="rtl"><body><p>שלום.</p></body></html>';
+    expect(await translated(rtl, { 'p1/1': 'Hello.' }, { source: 'he', target: 'en' })).toBe(
+      '<html lang="en" dir="ltr"><body><p>Hello.</p></body></html>',
+    );
+  });
+});

@@ -1,0 +1,385 @@
+import { parse, parseFragment, type DefaultTreeAdapterTypes } from 'parse5';
+import { ParagraphBuilder } from '../segmentation/paragraph.ts';
+import {
+  renderTokens,
+  textDocumentFormat,
+  UNTRANSLATED,
+  lineAndColumn,
+  type Splice,
+  type TextUnit,
+} from '../text-units.ts';
+import { FormatError } from '../terms.ts';
+import type { SegmentEdit } from '../document.ts';
+
+/**
+ * HTML and XHTML pages, read with parse5 (the WHATWG parser browsers use) for its source locations. The text of
+ * block elements (`p`, `li`, `td`, `h1`, `title`, …) makes paragraphs, cut into sentences by the SRX rules;
+ * inline elements (`a`, `b`, `em`, `span`, `sup`, `br`, `img` …) are inline codes holding their tags as the file
+ * writes them, and `code`, `kbd`, inline `script` or an element marked `translate="no"` one code holding the
+ * whole element. Translatable attributes (`alt`, `title`, `placeholder`, `aria-label`, `label`, a button's
+ * `value`, the `content` of description, keywords and Open Graph metas) are segments of their own. ITS 2.0's
+ * `translate="no"` leaves an element's text and attributes as they are, `translate="yes"` inside it makes them
+ * translatable again. `script`, `style`, `template`, `textarea`, SVG, MathML and a `pre` holding `code` are
+ * never read. Entities are decoded for the translator and only the characters HTML needs escaped are escaped in
+ * a translation, everything outside the translated spans copied as it was; a translated page gets the target
+ * language in `<html lang>` (and `xml:lang`), and `dir="rtl"` for a right-to-left one.
+ */
+
+type Node = DefaultTreeAdapterTypes.Node;
+type Element = DefaultTreeAdapterTypes.Element;
+type ElementLocation = NonNullable<Element['sourceCodeLocation']>;
+
+interface HtmlUnit extends TextUnit {
+  /** The spans of the file the unit's codes hold (an attribute translated inside a tag changes the code). */
+  codeSpans: [number, number][];
+  /** An attribute's value: the quote around it in the file ('' unquoted). */
+  attributeQuote?: string;
+}
+
+/** Elements that are part of a line of text; any other element starts a paragraph of its own. */
+const INLINE = new Set(
+  'a abbr acronym b bdi bdo big button cite data del dfn em font i ins label mark nobr q ruby s small span strike strong sub sup time tt u'.split(
+    ' ',
+  ),
+);
+/** Inline elements without content, each one code. */
+const VOID_INLINE = new Set(['br', 'wbr', 'img', 'input', 'embed', 'source', 'track']);
+/**
+ * Elements whose content is not text to translate: inside a line one code, elsewhere left out. A ruby's reading
+ * (`rt`) spells its base, so it goes with it as the translator places or drops it.
+ */
+const UNTOUCHED = new Set(
+  'script style template textarea svg math code kbd samp var noscript iframe object video audio canvas select rt rp'.split(
+    ' ',
+  ),
+);
+/** A tag's start: never inside a text node's source, where `<` is written `&lt;` or stands before no name. */
+const MARKUP = /<[A-Za-z/!?]/;
+/** Deeper than real pages go, shallow enough for the walk's stack. */
+const MAX_DEPTH = 512;
+
+const ATTRIBUTES_OF_ANY = ['title', 'aria-label'];
+const ELEMENT_ATTRIBUTES: Record<string, string[]> = {
+  img: ['alt'],
+  area: ['alt'],
+  input: ['alt', 'placeholder'],
+  textarea: ['placeholder'],
+  option: ['label'],
+  optgroup: ['label'],
+  track: ['label'],
+};
+const META_CONTENT = new Set([
+  'description',
+  'keywords',
+  'og:title',
+  'og:description',
+  'og:site_name',
+  'twitter:title',
+  'twitter:description',
+]);
+
+const attribute = (element: Element, name: string) => element.attrs.find((a) => a.name === name)?.value;
+
+/** The attributes of `element` whose values are text to translate. */
+function translatableAttributes(element: Element): string[] {
+  const names = [...ATTRIBUTES_OF_ANY, ...(ELEMENT_ATTRIBUTES[element.tagName] ?? [])];
+  const type = attribute(element, 'type')?.toLowerCase();
+  if (element.tagName === 'input' && (type === 'button' || type === 'submit' || type === 'reset')) names.push('value');
+  const meta = (attribute(element, 'name') ?? attribute(element, 'property'))?.toLowerCase();
+  if (element.tagName === 'meta' && meta && META_CONTENT.has(meta)) names.push('content');
+  return names;
+}
+
+const decoded = new Map<string, string>();
+/** An entity as HTML reads it (parse5 decodes it, legacy forms without `;` included). */
+function decodeEntity(entity: string): string {
+  let value = decoded.get(entity);
+  if (value === undefined) {
+    const text = parseFragment(entity).childNodes[0];
+    value = text && 'value' in text ? text.value : entity;
+    decoded.set(entity, value);
+  }
+  return value;
+}
+
+const escapeText = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/\u00a0/g, '&nbsp;');
+const escapeAttribute = (text: string, quote: string) =>
+  text.replace(/&/g, '&amp;').replace(quote === "'" ? /'/g : /"/g, quote === "'" ? '&#39;' : '&quot;');
+
+const isElement = (node: Node): node is Element => 'tagName' in node;
+/** Whether an element holds a block element at any depth (walked without recursion: pages may nest deep). */
+function hasBlockInside(element: Element): boolean {
+  const pending = [...element.childNodes];
+  for (let node = pending.pop(); node; node = pending.pop()) {
+    if (!isElement(node) || UNTOUCHED.has(node.tagName)) continue;
+    if (!INLINE.has(node.tagName) && !VOID_INLINE.has(node.tagName)) return true;
+    pending.push(...node.childNodes);
+  }
+  return false;
+}
+const isInline = (element: Element) =>
+  VOID_INLINE.has(element.tagName) || (INLINE.has(element.tagName) && !hasBlockInside(element));
+/** A `pre` holding a code block: left as it is. */
+const isCodeBlock = (element: Element) =>
+  element.tagName === 'pre' && element.childNodes.some((child) => isElement(child) && child.tagName === 'code');
+
+/** Whether the ITS `translate` attribute changes what is translatable inside `element`. */
+function translates(element: Element, inherited: boolean): boolean {
+  const value = attribute(element, 'translate')?.toLowerCase();
+  return value === 'no' ? false : value === 'yes' || value === '' ? true : inherited;
+}
+
+/** The path of `element` below `path` (`body/main/p`), without the elements the parser implied (`tbody`). */
+function elementPath(path: string, element: Element): string {
+  if (element.tagName === 'html' || !element.sourceCodeLocation?.startTag) return path;
+  return path ? `${path}/${element.tagName}` : element.tagName;
+}
+
+class HtmlReader {
+  readonly units: HtmlUnit[] = [];
+  #paragraphs = 0;
+  #attributes = 0;
+
+  readonly text: string;
+  readonly offset: number;
+  readonly language: string | undefined;
+
+  constructor(text: string, offset: number, language: string | undefined) {
+    this.text = text;
+    this.offset = offset;
+    this.language = language;
+  }
+
+  #span(location: { startOffset: number; endOffset: number }): [number, number] {
+    return [location.startOffset + this.offset, location.endOffset + this.offset];
+  }
+
+  #addAttributes(element: Element, path: string): void {
+    const location = element.sourceCodeLocation?.attrs;
+    if (!location) return;
+    for (const name of translatableAttributes(element)) {
+      const value = attribute(element, name);
+      const at = location[name];
+      if (!at || value === undefined || value.trim() === '') continue;
+      const [start, end] = this.#span(at);
+      const written = /^[^=]*=[ \t\n\f\r]*(["']?)/.exec(this.text.slice(start, end));
+      if (!written) continue;
+      const quote = written[1]!;
+      this.units.push({
+        ...UNTRANSLATED,
+        unitId: `a${++this.#attributes}`,
+        segmentId: null,
+        source: value,
+        codes: [],
+        codeSpans: [],
+        context: `${path}@${name}`,
+        start: start + written[0].length,
+        end: quote ? end - 1 : end,
+        attributeQuote: quote,
+      });
+    }
+  }
+
+  #flush(paragraph: ParagraphBuilder, path: string): void {
+    if (!paragraph.hasText) return;
+    const number = ++this.#paragraphs;
+    paragraph.sentences(this.language).forEach((sentence, s) => {
+      this.units.push({
+        ...UNTRANSLATED,
+        unitId: `p${number}`,
+        segmentId: String(s + 1),
+        source: sentence.source,
+        codes: sentence.codes,
+        codeSpans: sentence.codeSpans,
+        context: path,
+        start: sentence.start,
+        end: sentence.end,
+      });
+    });
+  }
+
+  #tooDeep(element: Element): FormatError {
+    const { line, column } = lineAndColumn(this.text, (element.sourceCodeLocation?.startOffset ?? 0) + this.offset);
+    return new FormatError(
+      `Malformed HTML at line ${line}, column ${column}: elements are nested more than ${MAX_DEPTH} levels deep.`,
+    );
+  }
+
+  /** The children of a block element: runs of text and inline elements make paragraphs, block children their own. */
+  readBlock(
+    element: Element | DefaultTreeAdapterTypes.Document,
+    path: string,
+    translate: boolean,
+    depth: number,
+  ): void {
+    const collapse = !('tagName' in element && element.tagName === 'pre');
+    let paragraph = new ParagraphBuilder();
+    for (const child of element.childNodes) {
+      if (isElement(child) && !isInline(child) && !UNTOUCHED.has(child.tagName)) {
+        this.#flush(paragraph, path);
+        paragraph = new ParagraphBuilder();
+        if (depth >= MAX_DEPTH) throw this.#tooDeep(child);
+        const inside = translates(child, translate);
+        const childPath = elementPath(path, child);
+        if (inside) this.#addAttributes(child, childPath || child.tagName);
+        if (!isCodeBlock(child)) this.readBlock(child, childPath, inside, depth + 1);
+      } else this.#readInline(child, paragraph, path, translate, collapse, depth + 1);
+    }
+    this.#flush(paragraph, path);
+  }
+
+  /** A node inside a line of text: text, an inline element's tags as codes and its content, or one code. */
+  #readInline(
+    node: Node,
+    paragraph: ParagraphBuilder,
+    path: string,
+    translate: boolean,
+    collapse: boolean,
+    depth: number,
+  ) {
+    const location = node.sourceCodeLocation;
+    if (!location) {
+      // Elements the parser made up (a formatting element reopened after a block) have no tags in the file.
+      if (isElement(node))
+        for (const child of node.childNodes) this.#readInline(child, paragraph, path, translate, collapse, depth);
+      return;
+    }
+    const [start, end] = this.#span(location);
+    if (node.nodeName === '#text') {
+      const raw = this.text.slice(start, end);
+      // White space after `</body>` is moved into the body by the parser, its location spanning the end tags.
+      if (MARKUP.test(raw)) return;
+      if (translate) paragraph.addText(raw, start, { collapse, decode: decodeEntity });
+      else paragraph.addStandalone(raw, start);
+      return;
+    }
+    if (!isElement(node)) {
+      if (node.nodeName === '#comment') paragraph.addStandalone(this.text.slice(start, end), start, '<!--…-->');
+      return;
+    }
+    if (depth >= MAX_DEPTH) throw this.#tooDeep(node);
+    const inside = translates(node, translate);
+    const elementLocation = location as ElementLocation;
+    const { startTag, endTag } = elementLocation;
+    if (inside) this.#addAttributes(node, elementPath(path, node));
+    if (!inside || UNTOUCHED.has(node.tagName) || VOID_INLINE.has(node.tagName) || !startTag) {
+      paragraph.addStandalone(this.text.slice(start, end), start, `<${node.tagName}>`);
+      return;
+    }
+    const [tagStart, tagEnd] = this.#span(startTag);
+    if (!endTag) {
+      // An element closed by the parser, not by a tag: its start tag is no half of a pair.
+      paragraph.addStandalone(this.text.slice(tagStart, tagEnd), tagStart, `<${node.tagName}>`);
+      for (const child of node.childNodes) this.#readInline(child, paragraph, path, inside, collapse, depth + 1);
+      return;
+    }
+    const pair = paragraph.open(this.text.slice(tagStart, tagEnd), tagStart);
+    for (const child of node.childNodes) this.#readInline(child, paragraph, path, inside, collapse, depth + 1);
+    const [closeStart, closeEnd] = this.#span(endTag);
+    paragraph.close(pair, this.text.slice(closeStart, closeEnd), closeStart);
+  }
+}
+
+/** The `<html>` start tag written in the file, if any. */
+function htmlElement(document: DefaultTreeAdapterTypes.Document): Element | undefined {
+  const html = document.childNodes.find(isElement);
+  return html?.tagName === 'html' && html.sourceCodeLocation?.startTag ? html : undefined;
+}
+
+function parseHtml(text: string) {
+  const offset = text.startsWith('\uFEFF') ? 1 : 0;
+  return { document: parse(text.slice(offset), { sourceCodeLocationInfo: true, scriptingEnabled: false }), offset };
+}
+
+const isRightToLeft = (language: string) => {
+  const locale = new Intl.Locale(language) as Intl.Locale & { getTextInfo?: () => { direction: string } };
+  return locale.getTextInfo?.().direction === 'rtl';
+};
+
+/** `lang` (and `xml:lang`) set to the target language, `dir` to its direction where needed, on `<html>`. */
+function languageSplices(text: string, target: string): Splice[] {
+  const { document, offset } = parseHtml(text);
+  const html = htmlElement(document);
+  if (!html) return [];
+  const tag = html.sourceCodeLocation!.startTag!;
+  const rtl = isRightToLeft(target);
+  const wanted: [string, string | null][] = [
+    ['lang', target],
+    ['xml:lang', attribute(html, 'xml:lang') === undefined ? null : target],
+    ['dir', rtl ? 'rtl' : attribute(html, 'dir')?.toLowerCase() === 'rtl' ? 'ltr' : null],
+  ];
+  const insertAt = offset + tag.startOffset + '<html'.length;
+  return wanted.flatMap(([name, value]): Splice[] => {
+    if (value === null) return [];
+    const at = html.sourceCodeLocation!.attrs?.[name];
+    if (!at) return [{ start: insertAt, end: insertAt, text: ` ${name}="${value}"` }];
+    return [{ start: offset + at.startOffset, end: offset + at.endOffset, text: `${name}="${value}"` }];
+  });
+}
+
+function renderAttribute(unit: HtmlUnit, target: string): string {
+  const quote = unit.attributeQuote || '"';
+  const value = escapeAttribute(target, quote);
+  return unit.attributeQuote ? value : `${quote}${value}${quote}`;
+}
+
+/**
+ * The translated file's splices: each sentence's span with its translation (its codes holding the translated
+ * attributes of their tags), each other translated attribute's value, and the page's language.
+ */
+function htmlSplices(
+  text: string,
+  units: readonly HtmlUnit[],
+  edits: ReadonlyMap<number, SegmentEdit>,
+  target: string,
+): Splice[] {
+  const translated = units.flatMap((unit, position) => {
+    const edit = edits.get(position);
+    return edit && edit.target !== '' && !unit.locked ? [{ unit, target: edit.target }] : [];
+  });
+  const attributes = translated
+    .filter(({ unit }) => unit.attributeQuote !== undefined)
+    .map(({ unit, target }) => ({ start: unit.start, end: unit.end, text: renderAttribute(unit, target) }));
+  const inCodes = new Set<Splice>();
+  const sentences = translated
+    .filter(({ unit }) => unit.attributeQuote === undefined)
+    .map(({ unit, target }) => {
+      const codes = unit.codes.map((code, i) => {
+        const [start, end] = unit.codeSpans[i]!;
+        let xml = '';
+        let copied = start;
+        for (const splice of attributes.filter((a) => a.start >= start && a.end <= end)) {
+          xml += text.slice(copied, splice.start) + splice.text;
+          copied = splice.end;
+          inCodes.add(splice);
+        }
+        return { ...code, xml: xml + text.slice(copied, end) };
+      });
+      return { start: unit.start, end: unit.end, text: renderTokens(target, codes, escapeText) };
+    });
+  const splices = [...sentences, ...attributes.filter((splice) => !inCodes.has(splice))];
+  return splices.length ? [...splices, ...languageSplices(text, target)] : [];
+}
+
+export const htmlFormat = textDocumentFormat<HtmlUnit>({
+  type: 'HTML',
+  extensions: ['.html', '.htm', '.xhtml'],
+  mediaType: 'text/html',
+  monolingual: true,
+  looksLike: (head) => !head.includes('\u0000') && /<[A-Za-z!?]/.test(head),
+  extract(text, languages) {
+    const { document, offset } = parseHtml(text);
+    const reader = new HtmlReader(text, offset, languages.source);
+    reader.readBlock(document, '', true, 0);
+    return { units: reader.units, stated: {} };
+  },
+  render: (unit, target) =>
+    unit.attributeQuote === undefined ? renderTokens(target, unit.codes, escapeText) : renderAttribute(unit, target),
+  splices: (text, units, edits, languages) => htmlSplices(text, units, edits, languages.target),
+  needs: () => ['source', 'target'],
+});
