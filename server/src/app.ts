@@ -35,6 +35,8 @@ import { termRoutes } from './glossary/terms/routes.ts';
 import { mtRoutes } from './mt/routes.ts';
 import { jobsRoutes } from './jobs/routes.ts';
 import { securityRoutes } from './security/routes.ts';
+import { repositoryRoutes } from './git/routes.ts';
+import { repositoryHookRoutes } from './git/hook-routes.ts';
 import { webhooksRoutes } from './webhooks/routes.ts';
 
 declare module 'fastify' {
@@ -68,6 +70,8 @@ const domainRoutes = [
   mtRoutes,
   jobsRoutes,
   securityRoutes,
+  repositoryRoutes,
+  repositoryHookRoutes,
   webhooksRoutes,
 ];
 

@@ -87,6 +87,16 @@ export interface Config {
   webhookTimeoutMs: number;
   /** Where notifications are also mailed (SMTP_URL, SMTP_FROM); unset: they are not. */
   smtp?: SmtpSettings;
+  /** The key repository credentials are sealed with (SECRETS_KEY; else a key file in the data folder, PGlite only). */
+  secretsKey?: string;
+  /** The longest one git command of a repository connection may run (REPOSITORY_GIT_TIMEOUT_SECONDS). */
+  repositoryGitTimeoutMs: number;
+  /** The most a connection's clone may hold on disk (REPOSITORY_MAX_MB). */
+  repositoryMaxBytes: number;
+  /** Confirmations are pushed once none came for this long (REPOSITORY_PUSH_QUIET_MINUTES; 0: only on request). */
+  repositoryPushQuietMs: number;
+  /** Connections are pulled this often besides their webhooks (REPOSITORY_POLL_MINUTES; 0: never). */
+  repositoryPollMs: number;
 }
 
 export interface SmtpSettings {
@@ -122,6 +132,10 @@ export const defaultConfig: Config = {
   jobStopDeadlineMs: 10_000,
   mtTimeoutMs: 30_000,
   deadlineCheckMs: MINUTE,
+  repositoryGitTimeoutMs: 5 * MINUTE,
+  repositoryMaxBytes: 1024 * 1024 * 1024,
+  repositoryPushQuietMs: 10 * MINUTE,
+  repositoryPollMs: 0,
   webhookPollMs: 3_000,
   webhookTimeoutMs: 10_000,
 };
@@ -247,5 +261,10 @@ export function loadConfig(
     mtTimeoutMs: mtTimeoutMs(env),
     apiTokenMaxDays: apiTokenMaxDays(env),
     smtp: smtpSettings(env),
+    secretsKey: text(env, 'SECRETS_KEY'),
+    repositoryGitTimeoutMs: integer(env, 'REPOSITORY_GIT_TIMEOUT_SECONDS', 300) * 1000,
+    repositoryMaxBytes: integer(env, 'REPOSITORY_MAX_MB', 1024) * 1024 * 1024,
+    repositoryPushQuietMs: integer(env, 'REPOSITORY_PUSH_QUIET_MINUTES', 10) * MINUTE,
+    repositoryPollMs: integer(env, 'REPOSITORY_POLL_MINUTES', 0) * MINUTE,
   };
 }

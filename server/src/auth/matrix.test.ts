@@ -138,6 +138,13 @@ const WHO_MAY: Record<string, WhoMay> = {
   'DELETE /api/projects/:id/webhooks/:webhookId': 'manager',
   'GET /api/projects/:id/webhooks/:webhookId/deliveries': 'manager',
   'POST /api/projects/:id/webhooks/:webhookId/deliveries/:deliveryId/redeliver': 'manager',
+  'GET /api/projects/:id/repository': 'signed-in',
+  'PUT /api/projects/:id/repository': 'manager',
+  'DELETE /api/projects/:id/repository': 'manager',
+  'POST /api/projects/:id/repository/preview': 'manager',
+  'POST /api/projects/:id/repository/pull': 'manager',
+  'POST /api/projects/:id/repository/push': 'manager',
+  'POST /api/hooks/repository/:connectionId': 'public',
 
   'GET /api/document/:id/assignments': 'signed-in',
   'PUT /api/document/:id/assignments': 'manager',

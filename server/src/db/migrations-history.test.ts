@@ -120,6 +120,7 @@ const APPLIED_MIGRATIONS: Record<string, string> = {
   '0540_document_counters': '2e55a5510794',
   '0541_segment_work': '301c8fda5a40',
   '0620_webhooks': 'd7adf7dd288b',
+  '0700_repository_connections': '9e68f7fda852',
 };
 
 it('sends, for every migration, the SQL it sent when it was first applied', async () => {

@@ -17,6 +17,7 @@ import { qaMigrations } from '../documents/qa/migrations.ts';
 import { historyMigrations } from '../documents/history/migrations.ts';
 import { assignmentsMigrations } from '../assignments/migrations.ts';
 import { reviewMigrations } from '../review/migrations.ts';
+import { repositoryMigrations } from '../git/migrations.ts';
 import { webhooksMigrations } from '../webhooks/migrations.ts';
 
 /**
@@ -43,6 +44,7 @@ export const migrations: Record<string, Migration> = collectMigrations(
   historyMigrations,
   assignmentsMigrations,
   reviewMigrations,
+  repositoryMigrations,
   webhooksMigrations,
 );
 

@@ -14,6 +14,7 @@ import type { TermTables } from '../glossary/terms/tables.ts';
 import type { MtTables } from '../mt/tables.ts';
 import type { AssignmentsTables } from '../assignments/tables.ts';
 import type { ReviewTables } from '../review/tables.ts';
+import type { RepositoryTables } from '../git/tables.ts';
 import type { WebhooksTables } from '../webhooks/tables.ts';
 
 /**
@@ -37,5 +38,6 @@ export interface Database
     LiveTables,
     HistoryTables,
     AssignmentsTables,
+    RepositoryTables,
     ReviewTables,
     WebhooksTables {}

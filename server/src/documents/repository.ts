@@ -76,6 +76,8 @@ export function toDocumentRecord(row: DocumentRecordRow): DocumentRecord {
     match_percent: row.match_percent,
     repetitions: row.repetitions,
     open_comments: row.open_comments,
+    previous_source: row.previous_source ?? null,
+    upstream_target: row.upstream_target ?? null,
     updated_at: iso(row.updated_at),
   };
 }
@@ -437,7 +439,10 @@ export async function updateRecord(
         approved = ${changes.approved}, rejected = ${rejected}, review_level = ${reviewLevel}, state = ${changes.state},
         origin = ${origin}, match_percent = ${match_percent},
         qa = ${changes.qa}, qa_ignored = ${changes.qa_ignored}, qa_open = ${changes.qa_open},
-        qa_errors = ${changes.qa_errors}, dirty = true, updated_at = now()
+        qa_errors = ${changes.qa_errors}, dirty = true, updated_at = now(),
+        -- A confirmed translation answers the source change or upstream conflict a pull marked it with.
+        previous_source = case when ${changes.approved} then null else previous_source end,
+        upstream_target = case when ${changes.approved} then null else upstream_target end
       where id = ${before.id} and date_trunc('milliseconds', updated_at) = ${new Date(expectedUpdatedAt).toISOString()}::timestamptz
         and exists (select from author)
       returning *

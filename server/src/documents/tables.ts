@@ -102,6 +102,10 @@ export interface DocumentRecordsTable {
   /** Findings not ignored, and errors: what filters and progress count. */
   qa_open: Count;
   qa_errors: Count;
+  /** The source its translation was made for, kept when a pull changed the source (git/pull.ts); null otherwise. */
+  previous_source: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A translation changed upstream that lost to one changed here since the last pull (git/pull.ts). */
+  upstream_target: ColumnType<string | null, string | null | undefined, string | null>;
   /** Most characters the target may have (XLIFF maxwidth, size-unit="char"); null without a limit. */
   max_width: ColumnType<number | null, number | null | undefined, number | null>;
 }

@@ -111,6 +111,8 @@ export interface RunOptions {
   access?: RemoteAccess | undefined;
   /** Extra environment (an author's name and address). */
   env?: Record<string, string>;
+  /** Written to git's standard input (a commit message). */
+  input?: string | undefined;
   /** Watched while the command runs: stopped once it holds more than the size limit. */
   watchSize?: string;
 }
@@ -202,8 +204,9 @@ function spawnGit(
       env,
       shell: false,
       detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
     });
+    if (options.input !== undefined) child.stdin!.end(options.input);
     const stdout: Buffer[] = [];
     let stdoutBytes = 0;
     let stderr = '';
@@ -228,13 +231,13 @@ function spawnGit(
           });
         }, SIZE_CHECK_MS)
       : undefined;
-    child.stdout.on('data', (chunk: Buffer) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
       stdoutBytes += chunk.length;
       if (stdoutBytes > MAX_OUTPUT_BYTES) stop('git answered more than a connection may read');
       else stdout.push(chunk);
     });
-    child.stderr.setEncoding('utf8');
-    child.stderr.on('data', (chunk: string) => {
+    child.stderr!.setEncoding('utf8');
+    child.stderr!.on('data', (chunk: string) => {
       if (stderr.length < 64 * 1024) stderr += chunk;
     });
     child.on('error', (error) => {

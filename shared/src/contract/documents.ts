@@ -130,6 +130,13 @@ export const DocumentRecord = z.object({
   /** How many other segments of the document have the same source, codes included. */
   repetitions: z.number().int().min(0),
   /** Comments on the segment not resolved yet. */
+  /**
+   * In a document pulled from a repository: the source the target was translated from, when the repository has
+   * changed the source since (the editor shows the two as a diff until the translation is confirmed again).
+   */
+  previous_source: z.string().nullable().optional(),
+  /** A translation the repository changed while a translator changed it here: Tessera's stays, this is the other. */
+  upstream_target: z.string().nullable().optional(),
   open_comments: z.number().int().min(0),
   updated_at: Timestamp,
 });

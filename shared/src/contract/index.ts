@@ -22,6 +22,7 @@ export * from './qa-report.ts';
 export * from './matching.ts';
 export * from './live.ts';
 export * from './projects.ts';
+export * from './repository.ts';
 export * from './assignments.ts';
 export * from './review.ts';
 export * from './jobs.ts';

@@ -68,6 +68,8 @@ export const routes = {
     create: { method: 'POST', path: '/users/', permission: 'users.manage' },
     update: { method: 'PUT', path: '/users/:id', permission: 'users.manage' },
     setPassword: { method: 'POST', path: '/users/:id/password', permission: 'users.manage' },
+    work: { method: 'GET', path: '/users/:id/work', permission: 'users.manage' },
+    disable: { method: 'POST', path: '/users/:id/disable', permission: 'users.manage' },
   },
   tokens: {
     listMine: { method: 'GET', path: '/user/tokens', permission: 'session' },
@@ -105,6 +107,8 @@ export const routes = {
     records: { method: 'GET', path: '/document/:id/records', permission: 'document.read' },
     saveRecord: { method: 'PUT', path: '/document/records/:id', permission: 'document.edit' },
     download: { method: 'GET', path: '/document/:id/download', permission: 'document.read' },
+    updateSource: { method: 'POST', path: '/document/:id/source', permission: 'document.manage' },
+    importTranslations: { method: 'POST', path: '/document/:id/translations', permission: 'document.manage' },
     progress: { method: 'GET', path: '/document/:id/progress', permission: 'document.read' },
     replace: { method: 'POST', path: '/document/:id/replace', permission: 'document.edit' },
     undoReplace: { method: 'POST', path: '/document/:id/replace/undo', permission: 'document.edit' },
@@ -209,6 +213,16 @@ export const routes = {
       path: '/projects/:id/webhooks/:webhookId/deliveries/:deliveryId/redeliver',
       permission: 'project.manage',
     },
+  },
+  repository: {
+    get: { method: 'GET', path: '/projects/:id/repository', permission: 'project.read' },
+    put: { method: 'PUT', path: '/projects/:id/repository', permission: 'project.manage' },
+    delete: { method: 'DELETE', path: '/projects/:id/repository', permission: 'project.manage' },
+    preview: { method: 'POST', path: '/projects/:id/repository/preview', permission: 'project.manage' },
+    pull: { method: 'POST', path: '/projects/:id/repository/pull', permission: 'project.manage' },
+    push: { method: 'POST', path: '/projects/:id/repository/push', permission: 'project.manage' },
+    // A forge calls it, signed with the connection's secret (verified by the handler) and with no session.
+    hook: { method: 'POST', path: '/hooks/repository/:connectionId', public: true, recordsOnly: true },
   },
 } as const satisfies Record<string, Record<string, Route>>;
 

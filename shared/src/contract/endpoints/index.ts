@@ -16,6 +16,7 @@ import { mtEndpoints } from './mt.ts';
 import { projectsEndpoints } from './projects.ts';
 import { qaEndpoints } from './qa.ts';
 import { repetitionsEndpoints } from './repetitions.ts';
+import { repositoryEndpoints } from './repository.ts';
 import { reviewEndpoints } from './review.ts';
 import { securityEndpoints } from './security.ts';
 import { tmEndpoints } from './tm.ts';
@@ -57,6 +58,7 @@ export const endpoints = withOperationIds({
   projects: projectsEndpoints,
   assignments: assignmentsEndpoints,
   review: reviewEndpoints,
+  repository: repositoryEndpoints,
   security: securityEndpoints,
   webhooks: webhooksEndpoints,
 });
