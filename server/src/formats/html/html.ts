@@ -1,5 +1,6 @@
 import { parse, parseFragment, type DefaultTreeAdapterTypes } from 'parse5';
-import { ParagraphBuilder } from '../segmentation/paragraph.ts';
+import type { InlineCode } from '@tessera/shared/contract';
+import { ParagraphBuilder, paragraphSplices, type ParagraphUnit } from '../segmentation/paragraph.ts';
 import {
   renderTokens,
   textDocumentFormat,
@@ -9,7 +10,6 @@ import {
   type TextUnit,
 } from '../text-units.ts';
 import { FormatError } from '../terms.ts';
-import type { SegmentEdit } from '../document.ts';
 
 /**
  * HTML and XHTML pages, read with parse5 (the WHATWG parser browsers use) for its source locations. The text of
@@ -29,9 +29,7 @@ type Node = DefaultTreeAdapterTypes.Node;
 type Element = DefaultTreeAdapterTypes.Element;
 type ElementLocation = NonNullable<Element['sourceCodeLocation']>;
 
-interface HtmlUnit extends TextUnit {
-  /** The spans of the file the unit's codes hold (an attribute translated inside a tag changes the code). */
-  codeSpans: [number, number][];
+interface HtmlUnit extends ParagraphUnit {
   /** An attribute's value: the quote around it in the file ('' unquoted). */
   attributeQuote?: string;
 }
@@ -181,6 +179,7 @@ class HtmlReader {
         start: start + written[0].length,
         end: quote ? end - 1 : end,
         attributeQuote: quote,
+        inMarkup: true,
       });
     }
   }
@@ -322,48 +321,12 @@ function languageSplices(text: string, target: string): Splice[] {
   });
 }
 
-function renderAttribute(unit: HtmlUnit, target: string): string {
+/** A translation as the file writes it: text escaped, an attribute's value quoted as it was (or in `"`). */
+function renderHtml(unit: HtmlUnit, target: string, codes: InlineCode[]): string {
+  if (unit.attributeQuote === undefined) return renderTokens(target, codes, escapeText);
   const quote = unit.attributeQuote || '"';
   const value = escapeAttribute(target, quote);
   return unit.attributeQuote ? value : `${quote}${value}${quote}`;
-}
-
-/**
- * The translated file's splices: each sentence's span with its translation (its codes holding the translated
- * attributes of their tags), each other translated attribute's value, and the page's language.
- */
-function htmlSplices(
-  text: string,
-  units: readonly HtmlUnit[],
-  edits: ReadonlyMap<number, SegmentEdit>,
-  target: string,
-): Splice[] {
-  const translated = units.flatMap((unit, position) => {
-    const edit = edits.get(position);
-    return edit && edit.target !== '' && !unit.locked ? [{ unit, target: edit.target }] : [];
-  });
-  const attributes = translated
-    .filter(({ unit }) => unit.attributeQuote !== undefined)
-    .map(({ unit, target }) => ({ start: unit.start, end: unit.end, text: renderAttribute(unit, target) }));
-  const inCodes = new Set<Splice>();
-  const sentences = translated
-    .filter(({ unit }) => unit.attributeQuote === undefined)
-    .map(({ unit, target }) => {
-      const codes = unit.codes.map((code, i) => {
-        const [start, end] = unit.codeSpans[i]!;
-        let xml = '';
-        let copied = start;
-        for (const splice of attributes.filter((a) => a.start >= start && a.end <= end)) {
-          xml += text.slice(copied, splice.start) + splice.text;
-          copied = splice.end;
-          inCodes.add(splice);
-        }
-        return { ...code, xml: xml + text.slice(copied, end) };
-      });
-      return { start: unit.start, end: unit.end, text: renderTokens(target, codes, escapeText) };
-    });
-  const splices = [...sentences, ...attributes.filter((splice) => !inCodes.has(splice))];
-  return splices.length ? [...splices, ...languageSplices(text, target)] : [];
 }
 
 export const htmlFormat = textDocumentFormat<HtmlUnit>({
@@ -378,8 +341,10 @@ export const htmlFormat = textDocumentFormat<HtmlUnit>({
     reader.readBlock(document, '', true, 0);
     return { units: reader.units, stated: {} };
   },
-  render: (unit, target) =>
-    unit.attributeQuote === undefined ? renderTokens(target, unit.codes, escapeText) : renderAttribute(unit, target),
-  splices: (text, units, edits, languages) => htmlSplices(text, units, edits, languages.target),
+  render: (unit, target) => renderHtml(unit, target, unit.codes),
+  splices(text, units, edits, languages) {
+    const splices = paragraphSplices(text, units, edits, renderHtml);
+    return splices.length ? [...splices, ...languageSplices(text, languages.target)] : [];
+  },
   needs: () => ['source', 'target'],
 });

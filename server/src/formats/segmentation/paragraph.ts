@@ -1,4 +1,6 @@
 import { inlineText, inlineToken, type InlineCode } from '@tessera/shared/contract';
+import type { SegmentEdit } from '../document.ts';
+import type { Splice, TextUnit } from '../text-units.ts';
 import { sentencesOf } from './segment.ts';
 import type { SegmentationRules } from './srx.ts';
 
@@ -133,4 +135,53 @@ export class ParagraphBuilder {
       ),
     }));
   }
+}
+
+/**
+ * A unit of a markup format: a sentence of a paragraph, whose codes hold the file's spans `codeSpans`, or a value
+ * inside markup (`inMarkup`: an HTML attribute, a Markdown image's text) that may sit inside a sentence's code.
+ */
+export interface ParagraphUnit extends TextUnit {
+  codeSpans: [number, number][];
+  inMarkup?: boolean;
+}
+
+/**
+ * The splices of a translated markup file: each translated unit's span with `render`'s text, where a translated
+ * value inside markup that a translated sentence's code holds is written into that code instead (two splices of
+ * one span would overlap).
+ */
+export function paragraphSplices<Unit extends ParagraphUnit>(
+  text: string,
+  units: readonly Unit[],
+  edits: ReadonlyMap<number, SegmentEdit>,
+  render: (unit: Unit, target: string, codes: InlineCode[]) => string,
+): Splice[] {
+  const translated = units.flatMap((unit, position) => {
+    const edit = edits.get(position);
+    return edit && edit.target !== '' && !unit.locked ? [{ unit, target: edit.target }] : [];
+  });
+  const values = translated
+    .filter(({ unit }) => unit.inMarkup)
+    .map(({ unit, target }) => ({ start: unit.start, end: unit.end, text: render(unit, target, unit.codes) }));
+  const inCodes = new Set<Splice>();
+  const withValues = (code: InlineCode, span: [number, number] | undefined): InlineCode => {
+    if (!span) return code;
+    const [start, end] = span;
+    let xml = '';
+    let copied = start;
+    for (const value of values.filter((v) => v.start >= start && v.end <= end)) {
+      xml += text.slice(copied, value.start) + value.text;
+      copied = value.end;
+      inCodes.add(value);
+    }
+    return { ...code, xml: xml + text.slice(copied, end) };
+  };
+  const sentences = translated
+    .filter(({ unit }) => !unit.inMarkup)
+    .map(({ unit, target }) => {
+      const codes = unit.codes.map((code, i) => withValues(code, unit.codeSpans[i]));
+      return { start: unit.start, end: unit.end, text: render(unit, target, codes) };
+    });
+  return [...sentences, ...values.filter((value) => !inCodes.has(value))];
 }
