@@ -159,6 +159,8 @@ export const DOCUMENT_FIXTURES: Record<DocumentFormatType, DocumentFixture[]> = 
     { file: 'docx/fixtures/formatting.docx', segments: 10, codes: 11 },
     // Header, footer, footnotes, a comment, tracked changes, a text box with its fallback, Arabic and Japanese.
     { file: 'docx/fixtures/contract.docx', segments: 12, codes: 9 },
+    // Written by python-docx on Word's own template: styles, numbering, theme, settings, document properties.
+    { file: 'docx/fixtures/report-python-docx.docx', segments: 10, codes: 2 },
   ],
   HTML: [
     {
