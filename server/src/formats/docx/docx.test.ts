@@ -201,6 +201,29 @@ describe('DOCX documents', () => {
     expect(body).toContain('<w:sdtContent><w:r><w:t xml:space="preserve">Client name</w:t></w:r></w:sdtContent>');
   });
 
+  it('writes runs in the prefix the part binds WordprocessingML to', async () => {
+    const entries = unzip(docx(p(r('Plain and ') + r('bold', '<w:b/><w:lang w:val="en-GB"/>') + r('.'))));
+    const prefixed = zip(
+      entries.map((entry) =>
+        entry.name === 'word/document.xml'
+          ? {
+              ...entry,
+              data: Buffer.from(entry.data.toString().replace(/\bw:/g, 'ns0:').replace('xmlns:w=', 'xmlns:ns0=')),
+            }
+          : entry,
+      ),
+    );
+    const [segment] = await segmentsOf(prefixed);
+    expect(readable(segment!)).toBe('Plain and {<1>}bold{</1>}.');
+    const translated = await merged(prefixed, [
+      { position: 0, target: `Schlicht und ${inlineToken(1)}fett${inlineToken(2)}.`, approved: true },
+    ]);
+    expect(part(translated, 'word/document.xml')).toContain(
+      '<ns0:r><ns0:rPr><ns0:b/><ns0:lang ns0:val="en-GB"/></ns0:rPr><ns0:t xml:space="preserve">fett</ns0:t></ns0:r>',
+    );
+    expect((await segmentsOf(translated)).map(readable)).toEqual(['Schlicht und {<1>}fett{</1>}.']);
+  });
+
   it.skipIf(!hasPythonDocx)('writes a file python-docx reads with the translations', async () => {
     const original = formattingDocx();
     const segments = await segmentsOf(original);

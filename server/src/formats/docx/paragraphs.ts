@@ -56,6 +56,8 @@ export interface Paragraph {
   end: number;
   /** It holds tracked changes (read as accepted). */
   trackedChanges: boolean;
+  /** The prefix the part writes WordprocessingML elements with (`w`), for the runs of a translation. */
+  prefix: string;
 }
 
 /** The two branches of an `mc:AlternateContent` that hold text boxes: the fallback repeats the choice's. */
@@ -108,8 +110,8 @@ const MARKER_SIDES: Record<string, 'start' | 'end' | 'drop'> = {
 const WRAPPERS = new Set(['hyperlink', 'smartTag', 'customXml', 'sdt', 'dir', 'bdo']);
 /** Properties of a run that record its history or proofing, not how it looks. */
 const NOT_FORMATTING =
-  /<w:(?:rPrChange\b[\s\S]*?<\/w:rPrChange>|rPrChange\b[^>]*\/>|lang\b[^>]*\/>|noProof\b[^>]*\/>)/g;
-const TRACKED_FORMAT_CHANGE = /<w:rPrChange\b[\s\S]*?<\/w:rPrChange>|<w:rPrChange\b[^>]*\/>/g;
+  /<(?:\w+:)?(?:rPrChange\b[\s\S]*?<\/(?:\w+:)?rPrChange>|rPrChange\b[^>]*\/>|lang\b[^>]*\/>|noProof\b[^>]*\/>)/g;
+const TRACKED_FORMAT_CHANGE = /<(?:\w+:)?rPrChange\b(?:[^>]*\/>|[\s\S]*?<\/(?:\w+:)?rPrChange>)/g;
 const PLACEHOLDER_LABELS: Record<string, string> = {
   tab: '⇥',
   ptab: '⇥',
@@ -155,8 +157,9 @@ interface GatheredField {
   start: number;
   end: number;
   instruction: string;
-  /** The run the begin mark is in, opened again before the placeholder's span. */
+  /** The run the begin mark is in, opened again before the placeholder's span, and its end tag. */
   runOpen: string;
+  runClose: string;
   format: RunFormat;
   wrappers: readonly Wrapper[];
   runsOn: boolean;
@@ -221,6 +224,7 @@ class PartReader {
       start,
       end: p.contentEnd,
       trackedChanges: reading.trackedChanges,
+      prefix: p.name.includes(':') ? p.name.slice(0, p.name.indexOf(':')) : '',
     });
     for (const textBox of nested) {
       const number = ++this.#textBoxes;
@@ -284,12 +288,13 @@ class ParagraphReading {
       this.#pushPlaceholder('[hidden]', run.start, run.end, '', '', format, wrappers);
       return;
     }
-    const runOpen = `<w:r>${format.rPr}`;
+    const runOpen = `<${run.name}>${format.rPr}`;
+    const runClose = `</${run.name}>`;
     for (const element of elements(run)) {
       const local = element.local;
       if (local === 'rPr') continue;
       if (local === 'fldChar') {
-        this.#fieldChar(attribute(element, 'fldCharType') ?? '', element, runOpen, format, wrappers);
+        this.#fieldChar(attribute(element, 'fldCharType') ?? '', element, [runOpen, runClose], format, wrappers);
         continue;
       }
       if (this.#field) {
@@ -303,13 +308,13 @@ class ParagraphReading {
       } else if (local in MARKER_SIDES) this.#marker(element, MARKER_SIDES[local]!, wrappers);
       else if (local === 'delText') this.trackedChanges = true;
       else if (local === 'instrText')
-        this.#pushPlaceholder('[field]', element.start, element.end, runOpen, '</w:r>', format, wrappers);
+        this.#pushPlaceholder('[field]', element.start, element.end, runOpen, runClose, format, wrappers);
       else {
         const label =
           local === 'br' && attribute(element, 'type') === 'page'
             ? '[page break]'
             : (PLACEHOLDER_LABELS[local] ?? `[${local}]`);
-        this.#opaque(element, label, format, wrappers, nested, copies, runOpen, '</w:r>');
+        this.#opaque(element, label, format, wrappers, nested, copies, runOpen, runClose);
       }
     }
   }
@@ -318,7 +323,13 @@ class ParagraphReading {
    * A field's begin, separate or end mark: a field begun here is one placeholder (see `GatheredField`); the marks
    * of one begun in an earlier paragraph are placeholders of their own.
    */
-  #fieldChar(type: string, element: XmlElement, runOpen: string, format: RunFormat, wrappers: readonly Wrapper[]) {
+  #fieldChar(
+    type: string,
+    element: XmlElement,
+    [runOpen, runClose]: [string, string],
+    format: RunFormat,
+    wrappers: readonly Wrapper[],
+  ) {
     if (type === 'begin') {
       const field: OpenField = {};
       this.#fields.push(field);
@@ -331,6 +342,7 @@ class ParagraphReading {
           end: element.end,
           instruction: '',
           runOpen,
+          runClose,
           format,
           wrappers,
           runsOn,
@@ -339,7 +351,7 @@ class ParagraphReading {
       return;
     }
     const current = this.#fields.at(-1);
-    if (!this.#field) this.#pushPlaceholder('[field]', element.start, element.end, runOpen, '</w:r>', format, wrappers);
+    if (!this.#field) this.#pushPlaceholder('[field]', element.start, element.end, runOpen, runClose, format, wrappers);
     else {
       this.#field.end = element.end;
       if (type === 'separate' && this.#field.runsOn && current === this.#field.field) this.#closeField();
@@ -353,7 +365,7 @@ class ParagraphReading {
     const field = this.#field!;
     this.#field = null;
     const label = fieldLabel(field.instruction);
-    this.#pushPlaceholder(label, field.start, field.end, field.runOpen, '</w:r>', field.format, field.wrappers);
+    this.#pushPlaceholder(label, field.start, field.end, field.runOpen, field.runClose, field.format, field.wrappers);
   }
 
   /**
@@ -453,7 +465,7 @@ function formatOf(text: string, properties: XmlElement | undefined): RunFormat {
   const key = rPr
     .replace(NOT_FORMATTING, '')
     .replace(/>\s+</g, '><')
-    .replace(/<w:rPr\s*\/>|<w:rPr>\s*<\/w:rPr>/, '');
+    .replace(/^<(?:\w+:)?rPr\s*\/>$|^<(?:\w+:)?rPr>\s*<\/(?:\w+:)?rPr>$/, '');
   return { rPr: key === '' ? '' : rPr, key };
 }
 

@@ -21,6 +21,18 @@ const OBJECT = '\uFFFC';
 /** How the merge writes a placeholder's span of the part (with any text boxes inside it translated). */
 export type WriteSpan = (start: number, end: number) => string;
 
+/** The qualified names of the elements a translation's runs are written with, in the part's prefix. */
+interface RunNames {
+  r: string;
+  t: string;
+  br: string;
+  tab: string;
+}
+const runNames = (prefix: string): RunNames => {
+  const name = (local: string) => (prefix ? `${prefix}:${local}` : local);
+  return { r: name('r'), t: name('t'), br: name('br'), tab: name('tab') };
+};
+
 type CodeRole =
   | { kind: 'format'; format: RunFormat; partner: number }
   | { kind: 'wrapper'; wrapper: Wrapper; inner: RunFormat; partner: number }
@@ -48,7 +60,8 @@ export function segmentParagraph(
   partText: string,
   language: string | undefined,
 ): SegmentedParagraph {
-  const chunks = chunksOf(paragraph.pieces, partText, language);
+  const names = runNames(paragraph.prefix);
+  const chunks = chunksOf(paragraph.pieces, partText, language, names);
   const segments = chunks.flatMap((chunk) => (chunk.kind === 'sentence' ? [chunk.segment] : []));
   return {
     segments,
@@ -56,7 +69,7 @@ export function segmentParagraph(
       let index = 0;
       return chunks
         .map((chunk) => {
-          if (chunk.kind === 'gap') return writePieces(chunk.pieces, writeSpan);
+          if (chunk.kind === 'gap') return writePieces(chunk.pieces, writeSpan, names);
           const target = targets[index++];
           return chunk.segment.write(target ?? chunk.segment.source, writeSpan);
         })
@@ -97,7 +110,7 @@ function spansOf(text: string, language: string | undefined): [number, number][]
   return kept;
 }
 
-function chunksOf(pieces: readonly Piece[], partText: string, language: string | undefined): Chunk[] {
+function chunksOf(pieces: readonly Piece[], partText: string, language: string | undefined, names: RunNames): Chunk[] {
   const { text, at } = offsetsOf(pieces);
   const spans = spansOf(text, language);
   const chunks: { kind: 'gap' | 'sentence'; pieces: Piece[] }[] = [];
@@ -111,7 +124,7 @@ function chunksOf(pieces: readonly Piece[], partText: string, language: string |
   return chunks.map((chunk) =>
     chunk.kind === 'gap'
       ? { kind: 'gap', pieces: chunk.pieces }
-      : { kind: 'sentence', segment: sentence(chunk.pieces, partText) },
+      : { kind: 'sentence', segment: sentence(chunk.pieces, partText, names) },
   );
 }
 
@@ -198,7 +211,7 @@ function stretchKeys(children: readonly (Node | Piece)[], base: RunFormat): (str
 }
 
 /** One sentence's segment: its tokens and codes, and how a target is written. */
-function sentence(pieces: readonly Piece[], partText: string): SentenceSegment {
+function sentence(pieces: readonly Piece[], partText: string, names: RunNames): SentenceSegment {
   const starts = pieces.filter((p) => p.kind === 'marker' && p.side === 'start');
   const ends = pieces.filter((p) => p.kind === 'marker' && p.side === 'end');
   const root = treeOf(
@@ -235,7 +248,7 @@ function sentence(pieces: readonly Piece[], partText: string): SentenceSegment {
       }
       if (keys[i] !== null && keys[i] !== stretchKey) {
         const format = (child as Extract<Piece, { kind: 'text' }>).format;
-        const closer = addPair(`<w:r>${format.rPr}<w:t>`, '</w:t></w:r>', (partner) => ({
+        const closer = addPair(`<${names.r}>${format.rPr}<${names.t}>`, `</${names.t}></${names.r}>`, (partner) => ({
           kind: 'format',
           format,
           partner,
@@ -274,7 +287,9 @@ function sentence(pieces: readonly Piece[], partText: string): SentenceSegment {
     source,
     codes,
     write: (target, writeSpan) =>
-      starts.map(markerXml).join('') + writeTarget(target, roles, base, writeSpan) + ends.map(markerXml).join(''),
+      starts.map(markerXml).join('') +
+      writeTarget(target, roles, base, writeSpan, names) +
+      ends.map(markerXml).join(''),
   };
 }
 
@@ -285,12 +300,18 @@ const placeholderXml = (partText: string, piece: Extract<Piece, { kind: 'placeho
 const markerXml = (piece: Piece) => (piece.kind === 'marker' ? piece.xml : '');
 
 /** A target's tokens as runs: each text in the formatting of the innermost stretch or wrapper around it. */
-function writeTarget(target: string, roles: readonly CodeRole[], base: RunFormat, writeSpan: WriteSpan): string {
+function writeTarget(
+  target: string,
+  roles: readonly CodeRole[],
+  base: RunFormat,
+  writeSpan: WriteSpan,
+  names: RunNames,
+): string {
   let out = '';
   const open: number[] = [];
   for (const part of splitInline(target)) {
     if (typeof part === 'string') {
-      out += runs(formatAt(open, roles) ?? base, part);
+      out += runs(names, formatAt(open, roles) ?? base, part);
       continue;
     }
     const role = roles[part.code - 1];
@@ -325,7 +346,7 @@ function formatAt(open: readonly number[], roles: readonly CodeRole[]): RunForma
 }
 
 /** The pieces between sentences as they were: text in its run's formatting, wrappers around what they held. */
-function writePieces(pieces: readonly Piece[], writeSpan: WriteSpan): string {
+function writePieces(pieces: readonly Piece[], writeSpan: WriteSpan, names: RunNames): string {
   let out = '';
   let chain: readonly Wrapper[] = [];
   for (const piece of pieces) {
@@ -334,7 +355,7 @@ function writePieces(pieces: readonly Piece[], writeSpan: WriteSpan): string {
     for (let i = chain.length - 1; i >= shared; i--) out += chain[i]!.close;
     for (let i = shared; i < piece.wrappers.length; i++) out += piece.wrappers[i]!.open;
     chain = piece.wrappers;
-    if (piece.kind === 'text') out += runs(piece.format, piece.text);
+    if (piece.kind === 'text') out += runs(names, piece.format, piece.text);
     else if (piece.kind === 'placeholder') out += piece.before + writeSpan(piece.start, piece.end) + piece.after;
     else out += piece.xml;
   }
@@ -346,19 +367,19 @@ const escapeText = (text: string) =>
   text.replace(XML_FORBIDDEN_CHARS, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Text as one run in `format`: a line break typed in it a `w:br`, a tab a `w:tab`. */
-function runs(format: RunFormat, text: string): string {
+function runs(names: RunNames, format: RunFormat, text: string): string {
   if (text === '') return '';
   const content = text
     .split(/(\r\n|\n|\r|\t)/)
     .map((part) =>
       part === '\t'
-        ? '<w:tab/>'
+        ? `<${names.tab}/>`
         : /^[\r\n]+$/.test(part)
-          ? '<w:br/>'
+          ? `<${names.br}/>`
           : part === ''
             ? ''
-            : `<w:t xml:space="preserve">${escapeText(part)}</w:t>`,
+            : `<${names.t} xml:space="preserve">${escapeText(part)}</${names.t}>`,
     )
     .join('');
-  return `<w:r>${format.rPr}${content}</w:r>`;
+  return `<${names.r}>${format.rPr}${content}</${names.r}>`;
 }
