@@ -155,11 +155,20 @@ describe('DOCX documents', () => {
   });
 
   it('gives each sentence its own pair where formatting runs on over a sentence end', async () => {
-    const file = docx(p(r('Short one. ') + r('Bold runs on. Into the next', '<w:b/>') + r(' sentence here.')));
+    const file = docx(
+      p(
+        r('Short one. ') +
+          '<w:r><w:rPr><w:b/></w:rPr><w:t xml:space="preserve">Bold runs on. </w:t><w:lastRenderedPageBreak/>' +
+          '<w:t>Into the next</w:t></w:r>' +
+          r(' sentence here.'),
+      ),
+    );
     const segments = await segmentsOf(file);
     // A sentence all in one formatting needs no code: it is written in that formatting.
     expect(segments.map(readable)).toEqual(['Short one.', 'Bold runs on.', '{<1>}Into the next{</1>} sentence here.']);
     const translated = await merged(file, [{ position: 1, target: 'Fett geht weiter.', approved: true }]);
+    // A page break as the last layout placed it is no longer true of a translation: it goes.
+    expect(part(translated, 'word/document.xml')).not.toContain('lastRenderedPageBreak');
     expect(part(translated, 'word/document.xml')).toContain(
       '<w:r><w:rPr><w:b/></w:rPr><w:t xml:space="preserve">Fett geht weiter.</w:t></w:r>',
     );

@@ -96,7 +96,6 @@ const MARKER_SIDES: Record<string, 'start' | 'end' | 'drop'> = {
   permStart: 'start',
   permEnd: 'end',
   proofErr: 'drop',
-  lastRenderedPageBreak: 'drop',
   moveFromRangeStart: 'drop',
   moveFromRangeEnd: 'drop',
   moveToRangeStart: 'drop',
@@ -305,8 +304,10 @@ class ParagraphReading {
       if (local === 't') {
         const text = textContent(element);
         if (text !== '') this.pieces.push({ kind: 'text', text, format, wrappers });
-      } else if (local in MARKER_SIDES) this.#marker(element, MARKER_SIDES[local]!, wrappers);
-      else if (local === 'delText') this.trackedChanges = true;
+      } else if (local === 'lastRenderedPageBreak' || local === 'proofErr') {
+        // Where the last layout broke the page, or a proofing mark: no longer true of a translation.
+        continue;
+      } else if (local === 'delText') this.trackedChanges = true;
       else if (local === 'instrText')
         this.#pushPlaceholder('[field]', element.start, element.end, runOpen, runClose, format, wrappers);
       else {
