@@ -186,6 +186,11 @@ describe('match rules', () => {
     ]);
     expect(found('en', 'copy', 'Two copies were copied.')).toEqual(['copies', 'copied']);
     expect(found('en', 'stop', 'It stopped.')).toEqual(['stopped']);
+    // A noun made of a verb's -ing form inflects for number only.
+    expect(found('en', 'recording', 'It records; the recording and recordings are recorded.')).toEqual([
+      'recording',
+      'recordings',
+    ]);
     expect(found('de', 'Zeitplan', 'Zeitpläne und Zeitplänen, keine Zeitplanung.')).toEqual([
       'Zeitpläne',
       'Zeitplänen',

@@ -5,7 +5,15 @@
  */
 import snowball from 'snowball-stemmers';
 import type { TermMatch } from '@tessera/shared/contract';
-import { compoundHolds, compounds, hasInflectionTable, inflectionOf, type Inflects } from './inflection.ts';
+import {
+  compoundHolds,
+  compounds,
+  foldUmlauts,
+  hasInflectionTable,
+  inflectionOf,
+  separableVerb,
+  type Inflects,
+} from './inflection.ts';
 
 /**
  * A word: letters, digits and marks ("e-mail" is "e", "mail"; "l'homme" is "l", "homme"). An inline-code token
@@ -343,16 +351,18 @@ export const recordIdentity = (record: { source: string; target: string }) =>
  */
 export function targetHolds(text: string, term: string, language: string, rule: TermMatch): boolean {
   const stem = stemmerFor(language);
-  const termWords = wordsOf(term, stem);
+  const termWords = withoutReflexive(language, wordsOf(term, stem));
   const words = wordsOf(text, stem);
   const n = termWords.length;
   if (n === 0) return false;
+  if (rule === 'stemmed' && n === 1 && separatedVerbHolds(language, termWords[0]!.folded, words)) return true;
   const inflects = inflectionOf(language);
   const compoundWords = rule !== 'exact' && compounds(language);
   const sameTargetWord = (termWord: Word, word: Word) => {
     if (word.folded === termWord.folded) return true;
     if (rule === 'exact') return false;
-    if (compoundWords && compoundHolds(language, termWord.folded, word.folded)) return true;
+    if (compoundWords && isNounIn(language, termWord) && compoundHolds(language, termWord.folded, word.folded))
+      return true;
     if (rule === 'prefix') return prefixMatches(termWord.folded, word.folded);
     return hasInflectionTable(language) ? inflects(termWord.folded, word.folded) : sameWord(word, termWord);
   };
@@ -365,4 +375,28 @@ export function targetHolds(text: string, term: string, language: string, rule: 
     if (matched) return true;
   }
   return false;
+}
+
+/** German writes nouns, and only nouns, with a capital: a verb is no part of a compound ("drucken", "Druckerei"). */
+const isNounIn = (language: string, word: Word) =>
+  !language.toLowerCase().startsWith('de') || word.surface[0] !== word.surface[0]!.toLowerCase();
+
+/** A French reflexive verb's pronoun ("se connecter") stands elsewhere in its forms ("Connectez-vous"). */
+function withoutReflexive(language: string, words: Word[]): Word[] {
+  const reflexive = words.length > 1 && (words[0]!.folded === 'se' || words[0]!.folded === 's');
+  return reflexive && language.toLowerCase().startsWith('fr') ? words.slice(1) : words;
+}
+
+/** A German verb with its particle split off: the verb inflected, the particle after it ("Legen Sie ... fest"). */
+function separatedVerbHolds(language: string, termWord: string, words: readonly Word[]): boolean {
+  const separable = separableVerb(language, termWord);
+  if (!separable) return false;
+  const inflects = inflectionOf(language);
+  const particleAt = (j: number) =>
+    foldUmlauts(words[j]!.folded) === separable.particle ||
+    foldUmlauts(words[j]!.folded + (words[j + 1]?.folded ?? '')) === separable.particle;
+  return words.some(
+    (word, i) =>
+      inflects(separable.verb, word.folded) && words.slice(i + 1).some((_later, offset) => particleAt(i + 1 + offset)),
+  );
 }

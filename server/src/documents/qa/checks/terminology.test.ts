@@ -59,6 +59,12 @@ describe('glossary term not used check', () => {
     ['a French plural in -aux', 'fr', 'journal', 'Consultez les journaux'],
     ['a French word after an elided article', 'fr', 'imprimante', 'Allumez l’imprimante'],
     ['a French multi-word term with its first word plural', 'fr', 'mot de passe', 'Les mots de passe expirent'],
+    ['a French reflexive verb with its pronoun after it', 'fr', 'se connecter', 'Connectez-vous avec votre compte'],
+    ['a German verb with its particle split off', 'de', 'festlegen', 'Legen Sie die Temperatur fest'],
+    ['a German participle with its particle', 'de', 'herunterladen', 'Heruntergeladene Dateien'],
+    ['a German participle', 'de', 'speichern', 'Die Datei wurde gespeichert'],
+    ['a German strong participle', 'de', 'verbinden', 'Das Gerät ist verbunden'],
+    ['a German plural as the first part of a compound', 'de', 'Einstellungen', 'Im Einstellungsmenü'],
   ])('accepts %s', (_what, language, term, target) => {
     expect(uses(language, term, target)).toBe(true);
   });
@@ -67,7 +73,10 @@ describe('glossary term not used check', () => {
     ['a German derivation of the same stem', 'de', 'Verbindung', 'Das ist verbindlich'],
     ['a German word that only begins like the term', 'de', 'Zeitplan', 'Die Zeitplanung ist fertig'],
     ['a short term hidden in an unrelated word', 'de', 'Rat', 'Das Gerät starten'],
-    ['a short term as the first part of a compound', 'de', 'Bild', 'Den Bildschirm sperren'],
+    ['a German verb without its particle', 'de', 'anmelden', 'Melden Sie den Fehler'],
+    ['a German participle of another verb', 'de', 'speichern', 'Die Speicherung ist gesperrt'],
+    ['a German verb inside a compound', 'de', 'drucken', 'Das Druckgerät'],
+    ['a French noun made of the verb', 'fr', 'imprimer', "Envoyez-le à l'imprimerie"],
     ['a French derivation', 'fr', 'enregistrer', "L'enregistrement est terminé"],
     ['an English derivation', 'en', 'set', 'Open the settings'],
   ])('does not accept %s', (_what, language, term, target) => {
