@@ -31,6 +31,7 @@ import { loadSecretsKey, secretBox, SecretsKeyError, type SecretBox } from './se
 import { errorMessage, startSync, workspaceDir, type SyncSettings } from './sync.ts';
 import type { RepositoryConnectionRow } from './tables.ts';
 import { Workspace } from './workspace.ts';
+import { scheduleRepositorySync } from './schedule.ts';
 
 export const DEFAULT_COMMIT_AUTHOR = { name: 'Tessera', email: 'tessera@localhost' };
 
@@ -58,6 +59,7 @@ export const webhookUrlOf = (app: FastifyInstance, request: FastifyRequest, conn
 export const repositoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = syncSettings(app);
   const limits = settings.limits;
+  scheduleRepositorySync(app, settings);
 
   async function answer(request: FastifyRequest, row: RepositoryConnectionRow) {
     return toRepository(row, await pendingChanges(app.db, row), webhookUrlOf(app, request, row.id));
