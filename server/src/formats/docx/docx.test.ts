@@ -11,7 +11,7 @@ import { isFormatError } from '../terms.ts';
 import { unzip, zip } from '../xlsx/zip.test-helper.ts';
 import { docxFormat, TRACKED_CHANGES_NOTE } from './docx.ts';
 import { contractDocx, DOCX_FIXTURE_FILES, formattingDocx } from './docx-fixtures.test-helper.ts';
-import { docx, p, r } from './docx.test-helper.ts';
+import { docx, p, partXml, r } from './docx.test-helper.ts';
 
 const LANGUAGES = { source: 'en', target: 'de' };
 const hasLibreOffice = spawnSync('soffice', ['--version']).status === 0;
@@ -208,6 +208,21 @@ describe('DOCX documents', () => {
     const body = part(translated, 'word/document.xml');
     expect(body.match(/<w:smartTagPr>/g)).toHaveLength(1);
     expect(body).toContain('<w:sdtContent><w:r><w:t xml:space="preserve">Client name</w:t></w:r></w:sdtContent>');
+  });
+
+  it('reads endnotes after the body, each named by its number, separators left out', async () => {
+    const endnotes = partXml(
+      'w:endnotes',
+      '<w:endnote w:type="separator" w:id="-1"><w:p><w:r><w:separator/></w:r></w:p></w:endnote>' +
+        `<w:endnote w:id="1">${p('<w:r><w:endnoteRef/></w:r>' + r(' Source: annual accounts.'))}</w:endnote>`,
+    );
+    const file = docx(p(r('Sales rose.') + '<w:r><w:endnoteReference w:id="1"/></w:r>'), [
+      { name: 'endnotes.xml', type: 'endnotes', xml: endnotes },
+    ]);
+    expect((await segmentsOf(file)).map((s) => [readable(s), s.context])).toEqual([
+      ['Sales rose.{[endnote]}', null],
+      ['{[endnote mark]} Source: annual accounts.', 'Endnote 1'],
+    ]);
   });
 
   it('writes runs in the prefix the part binds WordprocessingML to', async () => {
