@@ -3,8 +3,8 @@ import { InlineCodeChip } from '../../../common/InlineText.tsx';
 import { termPieces } from './terms.ts';
 
 /**
- * A segment's source as `InlineText` shows it, with the glossary terms found there underlined; hovering a term
- * shows its translations (the Terms tab lists them for screen readers).
+ * A segment's source as `InlineText` shows it, with the glossary terms found there underlined (in red where only
+ * forbidden terms are found); hovering a term shows its translations (the Terms tab lists them for screen readers).
  */
 export function TermText({
   value,
@@ -25,7 +25,9 @@ export function TermText({
             key={index}
             data-term
             title={piece.terms.map((hit) => `${hit.source} → ${hit.target}`).join('\n')}
-            className="bg-transparent text-inherit underline decoration-amber-500 decoration-2 underline-offset-2"
+            className={`bg-transparent text-inherit underline decoration-2 underline-offset-2 ${
+              piece.terms.every((hit) => hit.status === 'forbidden') ? 'decoration-red-600' : 'decoration-amber-500'
+            }`}
           >
             {piece.text}
           </mark>

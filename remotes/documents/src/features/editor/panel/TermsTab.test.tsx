@@ -112,13 +112,35 @@ describe('Terms tab', () => {
     ];
     renderSidePanel(segment);
     await openTerms();
-    expect(termItem(1).getAttribute('aria-labelledby')).toBeTruthy();
-    expect(screen.getByRole('listitem', { name: 'Term 1: save, sichern, forbidden' })).toBeTruthy();
-    expect(within(termItem(1)).getByTestId('term-status').textContent).toBe('Forbidden');
-    expect(within(termItem(2)).getByTestId('term-status').textContent).toBe('Preferred');
-    expect(within(termItem(3)).queryByTestId('term-status')).toBeNull();
-    expect(within(termItem(3)).getByText('· noun')).toBeTruthy();
-    expect(within(termItem(3)).getByText('· On disk')).toBeTruthy();
+    const forbidden = screen.getByRole('listitem', { name: 'Forbidden term: save, do not write sichern' });
+    expect(within(forbidden).getByTestId('term-status').textContent).toBe('Forbidden');
+    expect(within(termItem(1)).getByTestId('term-status').textContent).toBe('Preferred');
+    expect(within(termItem(2)).queryByTestId('term-status')).toBeNull();
+    expect(within(termItem(2)).getByText('· noun')).toBeTruthy();
+    expect(within(termItem(2)).getByText('· On disk')).toBeTruthy();
+  });
+
+  it('shows a forbidden term in red, with no button or key to insert it, and numbers the others past it', async () => {
+    hits[100] = [
+      hit({ id: 11, source: 'save', target: 'sichern', ranges: [at('Save')], status: 'forbidden' }),
+      hit({ id: 12, source: 'save', target: 'speichern', ranges: [at('Save')], status: 'preferred' }),
+      hit({ id: 13, source: 'file', target: 'Datei', ranges: [at('files')] }),
+    ];
+    const { inserted } = renderSidePanel(segment);
+    const user = await openTerms();
+    const forbidden = screen.getByRole('listitem', { name: /^Forbidden term: save/ });
+    expect(forbidden.className).toContain('text-red-800');
+    expect(within(forbidden).getByText('sichern').className).toContain('line-through');
+    expect(within(forbidden).queryByRole('button')).toBeNull();
+    await user.click(within(forbidden).getByText('sichern'));
+    expect(screen.getAllByRole('button', { name: /^Insert term/ }).map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Insert term 1',
+      'Insert term 2',
+    ]);
+    await user.keyboard('{Control>}{Shift>}1{/Shift}{/Control}');
+    await user.keyboard('{Control>}{Shift>}2{/Shift}{/Control}');
+    await user.keyboard('{Control>}{Shift>}3{/Shift}{/Control}');
+    expect(inserted).toEqual(['speichern', 'Datei']);
   });
 
   it('underlines the terms in the source, inline codes kept as chips', async () => {

@@ -5,12 +5,12 @@ import { InsertButton } from './InsertButton.tsx';
 import type { OpenSegment, PanelTabProps } from './tabs.ts';
 import { Lookup, PanelNote } from './PanelStates.tsx';
 import { TermText } from './TermText.tsx';
-import { TERM_ORIGIN, TERM_SHORTCUTS, useTermHits } from './terms.ts';
+import { isInsertable, TERM_ORIGIN, TERM_SHORTCUTS, useTermHits } from './terms.ts';
 
 /**
  * The glossary terms found in the active segment's source, in the order the source has them: the segment with
  * them underlined, then each term with its translation, glossary and comment, ready to insert (a click, or
- * Ctrl+Shift+N for the first nine).
+ * Ctrl+Shift+N for the first nine). A forbidden term is shown in red, with nothing to insert it by.
  */
 export function TermsTab(props: PanelTabProps) {
   const { document, record } = props;
@@ -31,15 +31,25 @@ export function TermsTab(props: PanelTabProps) {
               </span>
             </p>
             <ol aria-label="Glossary terms" className="flex flex-col gap-1">
-              {hits.map((hit, index) => (
-                <TermItem key={hit.id} hit={hit} number={index + 1} segment={segment} />
-              ))}
+              {numbered(hits).map(({ hit, number }) =>
+                number === null ? (
+                  <ForbiddenTermItem key={hit.id} hit={hit} segment={segment} />
+                ) : (
+                  <TermItem key={hit.id} hit={hit} number={number} segment={segment} />
+                ),
+              )}
             </ol>
           </div>
         )
       }
     </Lookup>
   );
+}
+
+/** The terms with the number their insert key has; a forbidden term has none (it is never inserted). */
+function numbered(hits: readonly TermHit[]): { hit: TermHit; number: number | null }[] {
+  let next = 0;
+  return hits.map((hit) => ({ hit, number: isInsertable(hit) ? ++next : null }));
 }
 
 /** A term's standing, where it says more than "admitted": what to prefer, and what not to write. */
@@ -85,6 +95,41 @@ function TermItem({ hit, number, segment }: { hit: TermHit; number: number; segm
         />
       </div>
       <p className="mt-0.5 text-xs text-slate-500">
+        {hit.glossary.name}
+        {hit.part_of_speech && <span> · {hit.part_of_speech}</span>}
+        {hit.definition && <span> · {hit.definition}</span>}
+        {hit.comment && <span> · {hit.comment}</span>}
+      </p>
+    </li>
+  );
+}
+
+/** A term the glossary forbids: its target struck through in red, to be recognised and avoided, never inserted. */
+function ForbiddenTermItem({ hit, segment }: { hit: TermHit; segment: OpenSegment }) {
+  const { document, record } = segment;
+  const labelId = `term-${record.id}-forbidden-${hit.id}`;
+  return (
+    <li
+      aria-labelledby={labelId}
+      data-forbidden-term
+      className="rounded-md border border-red-300 bg-red-50 p-2 text-sm text-red-800 shadow-xs"
+    >
+      <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
+        <span id={labelId} className="sr-only">
+          Forbidden term: {hit.source}, do not write {hit.target}
+        </span>
+        <span {...languageAttributes(document.source_lang)}>{hit.source}</span>
+        <span aria-hidden className="text-red-400">
+          →
+        </span>
+        <span {...languageAttributes(document.target_lang)} className="font-medium text-red-700 line-through">
+          {hit.target}
+        </span>
+        <span aria-hidden data-testid="term-status">
+          <Badge tone={STATUS_BADGES.forbidden.tone}>{STATUS_BADGES.forbidden.label}</Badge>
+        </span>
+      </div>
+      <p className="mt-0.5 text-xs text-red-700">
         {hit.glossary.name}
         {hit.part_of_speech && <span> · {hit.part_of_speech}</span>}
         {hit.definition && <span> · {hit.definition}</span>}

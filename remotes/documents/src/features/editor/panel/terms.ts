@@ -6,6 +6,9 @@ import type { InsertOrigin } from '../drafts.ts';
 import { useNumberedShortcuts, type NumberedKeys } from '../shortcuts.ts';
 import { usePrefetchAhead, type BatchedLookup } from './lookahead.ts';
 
+/** A forbidden term's target must not be written: it is shown, never offered for insertion. */
+export const isInsertable = (hit: TermHit) => hit.status !== 'forbidden';
+
 /** Every segment's term hits: what changing the document's glossaries makes stale. */
 export const TERM_HITS_KEY = ['documents', 'term-hits'] as const;
 export const termHitsKey = (recordId: number) => [...TERM_HITS_KEY, recordId] as const;
@@ -54,7 +57,7 @@ export function usePrefetchTermHits(documentId: number, record: DocumentRecord |
 }
 
 /**
- * Ctrl+Shift+N inserts the target of term N of the active segment, whichever tab of the panel is open; the next
+ * Ctrl+Shift+N inserts the target of term N of the active segment (forbidden terms are not counted), whichever tab of the panel is open; the next
  * segments' terms are fetched meanwhile.
  */
 export function useTermShortcuts(
@@ -64,7 +67,7 @@ export function useTermShortcuts(
 ) {
   const { data: hits = [] } = useTermHits(record?.id ?? null);
   usePrefetchTermHits(document.id, record);
-  useNumberedShortcuts(TERM_SHORTCUTS, record !== null && !record.locked, hits, (hit) =>
+  useNumberedShortcuts(TERM_SHORTCUTS, record !== null && !record.locked, hits.filter(isInsertable), (hit) =>
     insert(hit.target, TERM_ORIGIN),
   );
 }
