@@ -22,13 +22,13 @@ async function segmentsOf(file: Buffer): Promise<DocumentSegment[]> {
   return segments;
 }
 
-async function merged(file: Buffer, edits: SegmentEdit[]): Promise<Buffer> {
+async function merged(file: Buffer, edits: SegmentEdit[], languages = LANGUAGES): Promise<Buffer> {
   const result = await docxFormat.merge(
     streamOf(file),
     (async function* () {
       yield* edits;
     })(),
-    LANGUAGES,
+    languages,
   );
   return buffer(result.bytes);
 }
@@ -152,6 +152,42 @@ describe('DOCX documents', () => {
     const reread = await segmentsOf(translated);
     expect(reread.map(readable)[1]).toBe('Die Gebühr beträgt 950 EUR im Monat.{[footnote]}{[comment]}');
     expect(reread.map(readable)[3]).toBe('Jede Partei kann ihn {<1>}schriftlich{</1>} kündigen.');
+  });
+
+  it('writes a translation into a right-to-left language as right-to-left paragraphs and runs', async () => {
+    const original = contractDocx();
+    const segments = await segmentsOf(original);
+    const position = (source: string) => segments.findIndex((s) => inlineText(s.source) === source);
+    const translated = await merged(
+      original,
+      [
+        { position: position('Service Agreement'), target: 'اتفاقية خدمة', approved: true },
+        {
+          position: position('Either party may end it in writing.'),
+          target: `يجوز لأي طرف إنهاؤه ${inlineToken(1)}كتابيًا${inlineToken(2)}.`,
+          approved: true,
+        },
+        {
+          position: position('本契約は日本法に準拠する。紛争は東京地方裁判所で解決する。'),
+          target: 'يخضع هذا العقد للقانون الياباني.',
+          approved: true,
+        },
+      ],
+      { source: 'en', target: 'ar' },
+    );
+    const body = part(translated, 'word/document.xml');
+    // Each property where the schema's order puts it: w:bidi after w:pStyle, w:rtl after w:b and before w:lang.
+    expect(body).toContain(
+      '<w:p><w:pPr><w:pStyle w:val="Title"/><w:bidi/></w:pPr><w:r><w:rPr><w:rtl/></w:rPr><w:t xml:space="preserve">اتفاقية خدمة</w:t></w:r></w:p>',
+    );
+    expect(body).toContain(
+      '<w:pPr><w:bidi/></w:pPr><w:r><w:rPr><w:rtl/></w:rPr><w:t xml:space="preserve">يجوز لأي طرف إنهاؤه </w:t></w:r>',
+    );
+    expect(body).toContain('<w:r><w:rPr><w:b/><w:rtl/></w:rPr><w:t xml:space="preserve">كتابيًا</w:t></w:r>');
+    expect(body).toContain('<w:rPr><w:rFonts w:hint="eastAsia"/><w:rtl/><w:lang w:eastAsia="ja-JP"/></w:rPr>');
+    // A paragraph left untranslated keeps its direction.
+    expect(body).toContain('<w:t xml:space="preserve">The fee is </w:t>');
+    expect(body).not.toContain('<w:bidi/></w:pPr><w:commentRangeStart');
   });
 
   it('gives each sentence its own pair where formatting runs on over a sentence end', async () => {

@@ -15,6 +15,7 @@ import { FormatError } from '../terms.ts';
 import { lineAndColumn } from '../text-units.ts';
 import { countWords } from '../xliff/inline.ts';
 import type { XmlElement } from '../xml-tree.ts';
+import { isRightToLeft, rightToLeftParagraph } from './direction.ts';
 import { attribute, partParagraphs, W_NAMESPACES, type Paragraph, type TextBoxCopy } from './paragraphs.ts';
 import { segmentParagraph, type SegmentedParagraph, type WriteSpan } from './segments.ts';
 
@@ -189,7 +190,11 @@ interface Patch {
  * paragraph holding them, whose drawing placeholder then carries them; a text box's fallback copy (the VML an
  * older reader shows) gets the translated content of the box it repeats.
  */
-function translatedPart(part: ReadPart, targets: (paragraph: number) => (string | undefined)[] | null): string | null {
+function translatedPart(
+  part: ReadPart,
+  targets: (paragraph: number) => (string | undefined)[] | null,
+  rightToLeft: boolean,
+): string | null {
   const text = part.xml.text;
   const patches: Patch[] = [];
   const order = part.paragraphs
@@ -237,14 +242,27 @@ function translatedPart(part: ReadPart, targets: (paragraph: number) => (string 
     const wanted = targets(index);
     if (!wanted) continue;
     const { paragraph, segmented } = part.paragraphs[index]!;
-    patches.push({ start: paragraph.start, end: paragraph.end, text: segmented.write(wanted, writeSpan) });
+    const content = segmented.write(wanted, writeSpan, rightToLeft);
+    if (!rightToLeft) {
+      patches.push({ start: paragraph.start, end: paragraph.end, text: content });
+      continue;
+    }
+    // The paragraph turns right-to-left with its translation: its properties are written too.
+    const properties = paragraph.properties ?? { start: paragraph.start, end: paragraph.start };
+    const bidi = rightToLeftParagraph(text.slice(properties.start, properties.end), paragraph.prefix);
+    patches.push({ start: properties.start, end: paragraph.end, text: bidi + content });
   }
   return patches.length === 0 ? null : writeSpan(0, text.length);
 }
 
-async function mergeDocx(bytes: Buffer, edits: ReadonlyMap<number, SegmentEdit>, source: string): Promise<Buffer> {
+async function mergeDocx(
+  bytes: Buffer,
+  edits: ReadonlyMap<number, SegmentEdit>,
+  languages: { source: string; target: string },
+): Promise<Buffer> {
   if (edits.size === 0) return bytes;
-  const loaded = await loadDocx(bytes, source);
+  const loaded = await loadDocx(bytes, languages.source);
+  const rightToLeft = isRightToLeft(languages.target) && !isRightToLeft(languages.source);
   const replaced = new Map<string, Buffer>();
   let position = 0;
   for (const part of loaded.parts) {
@@ -258,7 +276,7 @@ async function mergeDocx(bytes: Buffer, edits: ReadonlyMap<number, SegmentEdit>,
       });
       return edited ? targets : null;
     });
-    const text = translatedPart(part, (index) => byParagraph[index]!);
+    const text = translatedPart(part, (index) => byParagraph[index]!, rightToLeft);
     if (text !== null) replaced.set(part.xml.name, partBytes(part.xml, text));
   }
   return writePackage(bytes, replaced);
@@ -285,7 +303,7 @@ export const docxFormat: DocumentFormat = {
   async merge(original, edits, languages) {
     const byPosition = new Map<number, SegmentEdit>();
     for await (const edit of edits) byPosition.set(edit.position, edit);
-    const bytes = await mergeDocx(await readAll(original), byPosition, languages.source);
+    const bytes = await mergeDocx(await readAll(original), byPosition, languages);
     return { mediaType: MEDIA_TYPE, bytes: streamOf(bytes) };
   },
 };

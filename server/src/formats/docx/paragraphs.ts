@@ -54,6 +54,8 @@ export interface Paragraph {
   /** The span of the part its pieces are written in (the paragraph's content after its properties). */
   start: number;
   end: number;
+  /** Its properties' span (`w:pPr`), where it has them. */
+  properties: { start: number; end: number } | null;
   /** It holds tracked changes (read as accepted). */
   trackedChanges: boolean;
   /** The prefix the part writes WordprocessingML elements with (`w`), for the runs of a translation. */
@@ -222,6 +224,7 @@ class PartReader {
       pieces: reading.pieces,
       start,
       end: p.contentEnd,
+      properties: properties ? { start: properties.start, end: properties.end } : null,
       trackedChanges: reading.trackedChanges,
       prefix: p.name.includes(':') ? p.name.slice(0, p.name.indexOf(':')) : '',
     });

@@ -1,6 +1,7 @@
 import { inlineToken, splitInline, type InlineCode } from '@tessera/shared/contract';
 import { XML_FORBIDDEN_CHARS } from '../xml-safety.ts';
 import type { Paragraph, Piece, RunFormat, Wrapper } from './paragraphs.ts';
+import { rightToLeftRun } from './direction.ts';
 import { sentenceSpans } from './sentences.ts';
 
 /**
@@ -23,14 +24,17 @@ export type WriteSpan = (start: number, end: number) => string;
 
 /** The qualified names of the elements a translation's runs are written with, in the part's prefix. */
 interface RunNames {
+  prefix: string;
   r: string;
   t: string;
   br: string;
   tab: string;
+  /** Runs are written with right-to-left text (`w:rtl`). */
+  rightToLeft?: boolean;
 }
 const runNames = (prefix: string): RunNames => {
   const name = (local: string) => (prefix ? `${prefix}:${local}` : local);
-  return { r: name('r'), t: name('t'), br: name('br'), tab: name('tab') };
+  return { prefix, r: name('r'), t: name('t'), br: name('br'), tab: name('tab') };
 };
 
 type CodeRole =
@@ -43,15 +47,18 @@ export interface SentenceSegment {
   source: string;
   codes: InlineCode[];
   /** The XML of this sentence with `target` (tokens) as its text. */
-  write(target: string, writeSpan: WriteSpan): string;
+  write(target: string, writeSpan: WriteSpan, rightToLeft: boolean): string;
 }
 
 type Chunk = { kind: 'gap'; pieces: Piece[] } | { kind: 'sentence'; segment: SentenceSegment };
 
 export interface SegmentedParagraph {
   segments: SentenceSegment[];
-  /** The paragraph's content with each segment's target (or its source where `targets` has none). */
-  write(targets: readonly (string | undefined)[], writeSpan: WriteSpan): string;
+  /**
+   * The paragraph's content with each segment's target (or its source where `targets` has none), the targets'
+   * text right-to-left where `rightToLeft` says so.
+   */
+  write(targets: readonly (string | undefined)[], writeSpan: WriteSpan, rightToLeft: boolean): string;
 }
 
 /** `partText`: the part's XML the paragraph was read from. */
@@ -65,13 +72,15 @@ export function segmentParagraph(
   const segments = chunks.flatMap((chunk) => (chunk.kind === 'sentence' ? [chunk.segment] : []));
   return {
     segments,
-    write(targets, writeSpan) {
+    write(targets, writeSpan, rightToLeft) {
       let index = 0;
       return chunks
         .map((chunk) => {
           if (chunk.kind === 'gap') return writePieces(chunk.pieces, writeSpan, names);
           const target = targets[index++];
-          return chunk.segment.write(target ?? chunk.segment.source, writeSpan);
+          return target === undefined
+            ? chunk.segment.write(chunk.segment.source, writeSpan, false)
+            : chunk.segment.write(target, writeSpan, rightToLeft);
         })
         .join('');
     },
@@ -286,9 +295,9 @@ function sentence(pieces: readonly Piece[], partText: string, names: RunNames): 
   return {
     source,
     codes,
-    write: (target, writeSpan) =>
+    write: (target, writeSpan, rightToLeft) =>
       starts.map(markerXml).join('') +
-      writeTarget(target, roles, base, writeSpan, names) +
+      writeTarget(target, roles, base, writeSpan, rightToLeft ? { ...names, rightToLeft } : names) +
       ends.map(markerXml).join(''),
   };
 }
@@ -381,5 +390,6 @@ function runs(names: RunNames, format: RunFormat, text: string): string {
             : `<${names.t} xml:space="preserve">${escapeText(part)}</${names.t}>`,
     )
     .join('');
-  return `<${names.r}>${format.rPr}${content}</${names.r}>`;
+  const properties = names.rightToLeft ? rightToLeftRun(format.rPr, names.prefix) : format.rPr;
+  return `<${names.r}>${properties}${content}</${names.r}>`;
 }
