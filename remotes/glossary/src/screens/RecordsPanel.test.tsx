@@ -90,13 +90,15 @@ describe('glossary screen: search hits, selecting and deleting several records',
     await waitFor(() => expect(screen.queryByTestId('selection-summary')).toBeNull());
   });
 
-  it("edits a term's status, definition, part of speech and case sensitivity in the row's editor", async () => {
+  it("edits a term's status, definition, part of speech, case sensitivity and match rule in the row's editor", async () => {
     const { user } = await openSampleGlossary();
     await user.click(screen.getByRole('button', { name: 'Edit record account' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Edit status' }), 'forbidden');
     await user.type(screen.getByRole('textbox', { name: 'Definition' }), 'A user of the product');
     await user.type(screen.getByRole('textbox', { name: 'Part of speech' }), 'noun');
     await user.click(screen.getByRole('checkbox', { name: 'Case-sensitive' }));
+    expect((screen.getByRole('combobox', { name: 'Match' }) as HTMLSelectElement).value).toBe('stemmed');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Match' }), 'prefix');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('combobox', { name: 'Edit status' })).toBeNull());
     expect(db.records[0]).toMatchObject({
@@ -104,8 +106,9 @@ describe('glossary screen: search hits, selecting and deleting several records',
       definition: 'A user of the product',
       part_of_speech: 'noun',
       case_sensitive: true,
+      match_rule: 'prefix',
     });
     expect(rows()[0]!.cells[STATUS]!.textContent).toBe('Forbidden');
-    expect(rows()[0]!.cells[SOURCE]!.textContent).toBe('accountnoun · case-sensitive');
+    expect(rows()[0]!.cells[SOURCE]!.textContent).toBe('accountnoun · case-sensitive · prefix match');
   });
 });

@@ -1,5 +1,5 @@
 import * as glossaryApi from '@tessera/shared/api/glossary';
-import type { GlossaryRecord, TermStatus } from '@tessera/shared/contract';
+import type { GlossaryRecord, TermMatch, TermStatus } from '@tessera/shared/contract';
 import { EditRecordRow, Highlighted, ShownRecordRow } from '@tessera/shared/records';
 import type { DraftEditor, RecordRowProps } from '@tessera/shared/records';
 import { Badge, Checkbox, Select, Td, TextField, TextArea } from '@tessera/shared/ui';
@@ -15,6 +15,13 @@ const STATUS_OPTIONS: Array<{ value: TermStatus; label: string }> = [
   { value: 'deprecated', label: 'Deprecated' },
   { value: 'forbidden', label: 'Forbidden' },
 ];
+/** How a term is found in a segment (contract TermMatch), as memoQ names its matching choices. */
+const MATCH_OPTIONS: Array<{ value: TermMatch; label: string }> = [
+  { value: 'stemmed', label: 'Inflections (stemmed)' },
+  { value: 'prefix', label: 'Word beginnings (50% prefix)' },
+  { value: 'exact', label: 'Exact words' },
+];
+
 const STATUS_TONES = { preferred: 'success', admitted: 'neutral', deprecated: 'warning', forbidden: 'danger' } as const;
 const statusLabel = (status: TermStatus) => STATUS_OPTIONS.find((option) => option.value === status)!.label;
 
@@ -61,7 +68,13 @@ export function RecordRow({ record, search, selected, onSelect, editing, shown, 
       />
     );
   }
-  const details = [record.part_of_speech, record.case_sensitive && 'case-sensitive'].filter(Boolean).join(' · ');
+  const details = [
+    record.part_of_speech,
+    record.case_sensitive && 'case-sensitive',
+    record.match_rule !== 'stemmed' && `${record.match_rule} match`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <ShownRecordRow {...shown} source={record.source} target={record.target}>
       {selectCell}
@@ -99,6 +112,7 @@ type RecordDraft = {
   definition: string;
   part_of_speech: string;
   case_sensitive: boolean;
+  match_rule: TermMatch;
 };
 const draftOf = (record: GlossaryRecord): RecordDraft => ({
   source: record.source,
@@ -108,6 +122,7 @@ const draftOf = (record: GlossaryRecord): RecordDraft => ({
   definition: record.definition,
   part_of_speech: record.part_of_speech,
   case_sensitive: record.case_sensitive,
+  match_rule: record.match_rule,
 });
 
 const statusCell: DraftEditor<RecordDraft> = (draft, change) => (
@@ -124,7 +139,7 @@ const statusCell: DraftEditor<RecordDraft> = (draft, change) => (
 
 /** The term's other fields, on a line under the terms. */
 const termDetails: DraftEditor<RecordDraft> = (draft, change) => (
-  <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto] items-start gap-3">
+  <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto_auto] items-start gap-3">
     <TextArea
       label="Definition"
       rows={1}
@@ -142,6 +157,12 @@ const termDetails: DraftEditor<RecordDraft> = (draft, change) => (
       label="Case-sensitive"
       checked={draft.case_sensitive}
       onChange={(event) => change({ case_sensitive: event.target.checked })}
+    />
+    <Select
+      label="Match"
+      options={MATCH_OPTIONS}
+      value={draft.match_rule}
+      onChange={(event) => change({ match_rule: event.target.value as TermMatch })}
     />
   </div>
 );
