@@ -186,6 +186,25 @@ export const DOCUMENT_FIXTURES: Record<DocumentFormatType, DocumentFixture[]> = 
     { file: 'html/fixtures/page.xhtml', segments: 7, codes: 3, languages: { source: 'en', target: 'ar' } },
     { file: 'html/fixtures/ja-ruby.html', segments: 6, codes: 7, languages: { source: 'ja', target: 'en' } },
   ],
+  MARKDOWN: [
+    {
+      file: 'markdown/fixtures/README.md',
+      segments: 22,
+      codes: 16,
+      // Code and HTML blocks, the alerts' marks, front matter keys and values that are no text.
+      kept: [
+        '```sh\nnpm install\nnpm start\n```',
+        '<div align="center">\n  <img src="docs/img/logo.svg" alt="Tessera">\n</div>',
+        '> [!NOTE]\n> ',
+        '> [!WARNING]\n> ',
+        'tags: [',
+        'draft: false\n',
+        '| `PORT` |',
+      ],
+    },
+    { file: 'markdown/fixtures/anleitung.md', segments: 5, codes: 3, languages: { source: 'de', target: 'en' } },
+    { file: 'markdown/fixtures/ja.md', segments: 4, codes: 2, languages: { source: 'ja', target: 'en' } },
+  ],
 };
 
 /** The languages a fixture is read in when it names none of its own: what an upload gives for what a file does not state. */

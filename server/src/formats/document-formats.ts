@@ -6,6 +6,7 @@ import type { DocumentFormat } from './document.ts';
 import { docxFormat } from './docx/docx.ts';
 import { htmlFormat } from './html/html.ts';
 import { jsonFormat } from './json/json.ts';
+import { markdownFormat } from './markdown/markdown.ts';
 import { poFormat } from './po/po.ts';
 import { resxFormat } from './resx/resx.ts';
 import { stringsFormat } from './strings/strings.ts';
@@ -32,6 +33,7 @@ export const DOCUMENT_FORMATS: readonly DocumentFormat[] = [
   yamlFormat,
   docxFormat,
   htmlFormat,
+  markdownFormat,
 ];
 
 export function documentFormat(type: DocumentFormatType): DocumentFormat {

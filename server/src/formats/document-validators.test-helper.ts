@@ -114,4 +114,5 @@ export const TAGS_IN_STRINGS: ReadonlySet<DocumentFormatType> = new Set([
   'PROPERTIES',
   'YAML',
   'CSV',
+  'MARKDOWN',
 ]);

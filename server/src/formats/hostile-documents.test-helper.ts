@@ -205,4 +205,18 @@ export const HOSTILE_DOCUMENTS: Record<DocumentFormatType, HostileDocument[]> = 
       message: /^Malformed HTML at line 3, column 2546: elements are nested more than 512 levels deep/,
     },
   ],
+  MARKDOWN: [
+    {
+      what: 'an 8 MB paragraph',
+      name: 'README.md',
+      content: `# Title\n\nShort.\n\n${LONG_VALUE}\n`,
+      message: /^The paragraph at line 5 is longer than 1,000,000 characters/,
+    },
+    {
+      what: 'block quotes 10,000 deep',
+      name: 'README.md',
+      content: `# Title\n\n${'>'.repeat(DEEP)} x\n`,
+      message: /^Malformed Markdown at line 3, column 65: block quotes are nested more than 64 levels deep/,
+    },
+  ],
 };

@@ -101,6 +101,7 @@ export const DOCUMENT_FORMATS = [
   { type: 'CSV', label: 'CSV', extensions: ['.csv'] },
   { type: 'YAML', label: 'YAML', extensions: ['.yml', '.yaml'] },
   { type: 'HTML', label: 'HTML', extensions: ['.html', '.htm', '.xhtml'] },
+  { type: 'MARKDOWN', label: 'Markdown', extensions: ['.md', '.markdown'] },
   { type: 'DOCX', label: 'Word document', extensions: ['.docx'] },
 ] as const;
 export type DocumentFormatType = (typeof DOCUMENT_FORMATS)[number]['type'];

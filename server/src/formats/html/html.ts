@@ -89,8 +89,8 @@ function translatableAttributes(element: Element): string[] {
 }
 
 const decoded = new Map<string, string>();
-/** An entity as HTML reads it (parse5 decodes it, legacy forms without `;` included). */
-function decodeEntity(entity: string): string {
+/** An entity as HTML (and CommonMark) reads it: parse5 decodes it, legacy forms without `;` included. */
+export function decodeEntity(entity: string): string {
   let value = decoded.get(entity);
   if (value === undefined) {
     const text = parseFragment(entity).childNodes[0];

@@ -48,6 +48,11 @@ export class ParagraphBuilder {
     this.#text += value;
   }
 
+  /** The file's text `value` at `start`, as it is. */
+  addCopied(value: string, start: number): void {
+    this.#add(value, start, start + value.length, true);
+  }
+
   /** `value` standing as a whole for the file's span `[start, end)` (an entity, a line break). */
   addChars(value: string, start: number, end: number): void {
     this.#add(value, start, end, false);

@@ -340,3 +340,5 @@ const rules: TextFormatRules<YamlUnit> = {
 };
 
 export const yamlFormat = textDocumentFormat(rules);
+/** How YAML's values are read and written, for the YAML inside other formats (Markdown's front matter). */
+export const yamlTextRules = rules;
