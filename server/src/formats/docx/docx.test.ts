@@ -12,8 +12,12 @@ import { unzip, zip } from '../xlsx/zip.test-helper.ts';
 import { docxFormat, TRACKED_CHANGES_NOTE } from './docx.ts';
 import { contractDocx, DOCX_FIXTURE_FILES, formattingDocx } from './docx-fixtures.test-helper.ts';
 import { docx, p, partXml, r } from './docx.test-helper.ts';
+import { partParagraphs, type Piece } from './paragraphs.ts';
+import { readXmlTree } from '../xml-tree.ts';
 
 const LANGUAGES = { source: 'en', target: 'de' };
+/** Every DOCX fixture of the contract test, built or written by another program. */
+const DOCUMENT_FILES = { ...DOCX_FIXTURE_FILES, 'docx/fixtures/report-python-docx.docx': null };
 const hasLibreOffice = spawnSync('soffice', ['--version']).status === 0;
 
 async function segmentsOf(file: Buffer): Promise<DocumentSegment[]> {
@@ -84,6 +88,20 @@ describe('DOCX documents', () => {
     expect(`${inlineText(thirty!.source)} ${inlineText(link!.source)}`).toBe(
       'The goods are delivered within thirty days of the order. See our conditions for details.',
     );
+  });
+
+  it.each(Object.keys(DOCUMENT_FILES))('cuts each paragraph of %s into sentences that give it back', async (file) => {
+    const bytes = readFileSync(new URL(`../${file}`, import.meta.url));
+    const segments = await segmentsOf(bytes);
+    const xml = part(bytes, 'word/document.xml');
+    const { paragraphs } = partParagraphs(xml, readXmlTree(xml), null);
+    const textOf = (pieces: readonly Piece[]) =>
+      pieces.map((piece) => (piece.kind === 'text' ? piece.text : '')).join('');
+    paragraphs.forEach((paragraph, i) => {
+      const sentences = segments.filter((s) => s.unitId === `document/${i + 1}`).map((s) => inlineText(s.source));
+      if (sentences.length === 0) return;
+      expect(sentences.join(' ').replace(/\s+/g, ' ')).toBe(textOf(paragraph.pieces).trim().replace(/\s+/g, ' '));
+    });
   });
 
   it('reads headers, footers, notes, comments and a text box once, tracked changes accepted', async () => {
