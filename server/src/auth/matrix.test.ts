@@ -116,6 +116,8 @@ const WHO_MAY: Record<string, WhoMay> = {
   'POST /api/document/': 'manager',
   'PUT /api/document/:id': 'manager',
   'DELETE /api/document/:id': 'manager',
+  'POST /api/document/:id/source': 'manager',
+  'POST /api/document/:id/translations': 'manager',
   'PUT /api/document/:id/translation_memories': 'manager',
   'PUT /api/document/:id/glossaries': 'manager',
   'PUT /api/document/:id/match_settings': 'manager',

@@ -13,6 +13,7 @@ import { checkUploadedDocument, registerDocumentImportRecovery, startDocumentImp
 import { documentLinksRoutes } from './links.ts';
 import { translatedFile, translatedFileName, uploadedFileName } from './translated-file.ts';
 import { uploadedDocumentName } from './uploaded-name.ts';
+import { fileVersionRoutes } from './file-version-routes.ts';
 import { qaRoutes } from './qa/routes.ts';
 import { progressRoutes } from './progress.ts';
 import { replaceRoutes } from './replace.ts';
@@ -67,6 +68,7 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(historyRoutes);
   await app.register(commentsRoutes);
   await app.register(repetitionsRoutes);
+  await app.register(fileVersionRoutes);
   const uploadLimit = app.config.documentUploadLimitBytes ?? DOCUMENT_MAX_BYTES;
   const tmWriteBacks = new TmWriteBacks(app);
   app.addHook('onReady', async () => tmWriteBacks.start());

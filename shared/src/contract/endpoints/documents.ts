@@ -15,6 +15,7 @@ import {
   UpdateDocumentRecordBody,
 } from '../documents.ts';
 import { SegmentHistory } from '../history.ts';
+import { JobStarted } from '../jobs.ts';
 import { PresenceBody } from '../live.ts';
 import { routes } from '../routes.ts';
 import { DOCUMENT_FORMATS_READ } from '../plain.ts';
@@ -79,6 +80,27 @@ export const documentsEndpoints = define(routes.documents, {
     params: IdParam,
     querystring: DocumentDownloadQuery,
     response: { 200: z.unknown().describe("The document's file, or XLIFF 2.0 (application/xliff+xml) with as=xliff") },
+  },
+  updateSource: {
+    summary:
+      'A newer version of the source file (multipart part "file", in the format of the document): its segments follow ' +
+      'it by their keys, keeping every translation; 202 {job_id}',
+    description:
+      'A segment whose source changed keeps its target, unconfirmed and marked needs-review-translation; new segments ' +
+      'come in untranslated; removed ones leave the document. 409 while the document is being imported; 422 for a ' +
+      "file of another format or one the format's reader refuses (the job fails with the reader's message).",
+    params: IdParam,
+    ...backgroundUpload(JobStarted),
+  },
+  importTranslations: {
+    summary:
+      'A translation file of the document (multipart part "file"): each value it holds becomes its segment\'s ' +
+      'confirmed translation; 202 {job_id}',
+    description:
+      'For one-language formats (JSON, Android XML, YAML…) the file in the target language; for bilingual ones (PO, ' +
+      'XLIFF) a file whose targets are the translations. Blank values and locked segments are left alone.',
+    params: IdParam,
+    ...backgroundUpload(JobStarted),
   },
   progress: {
     summary: 'Segments and words translated (a target that is not blank) and approved, and segments with QA errors',

@@ -1,0 +1,7 @@
+/**
+ * A failure the command reports in one line, naming the file or the setting at fault; the command then exits
+ * with status 1. Anything else thrown is a bug, reported with its message alone too.
+ */
+export class CliError extends Error {
+  override name = 'CliError';
+}

@@ -1,0 +1,51 @@
+import { parseArgs } from 'node:util';
+import { TesseraApi } from './api.ts';
+import { pull, push, status, type CommandContext } from './commands.ts';
+import { readConfig } from './config.ts';
+import { CliError } from './errors.ts';
+import { plainOutput, terminalOutput } from './progress.ts';
+
+const USAGE = `Usage: tessera <command> [--config <file>]
+
+  push [--translations]  upload the source files (and each language's translation file) to the project
+  pull                   write each language's translated files to their paths
+  status                 print each language's progress
+
+Settings come from tessera.yml (url, project, files, languages, ignore) and the API token from TESSERA_TOKEN.`;
+
+const COMMANDS = { push, pull, status } as const;
+
+/** Runs the command line `args`; answers the exit status: 0 only when the command did all it was asked. */
+export async function main(args: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<number> {
+  const out = process.stdout.isTTY ? terminalOutput(process.stdout) : plainOutput((text) => process.stdout.write(text));
+  try {
+    const { values, positionals } = parseArgs({
+      args,
+      allowPositionals: true,
+      options: {
+        config: { type: 'string' },
+        translations: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    });
+    if (values.help) {
+      out.line(USAGE);
+      return 0;
+    }
+    const [name, ...extra] = positionals;
+    if (!name || !(name in COMMANDS))
+      throw new CliError(`${name ? `unknown command "${name}"` : 'no command'}: ${USAGE}`);
+    if (extra.length > 0) throw new CliError(`unexpected argument "${extra[0]}"`);
+    if (values.translations && name !== 'push') throw new CliError('--translations goes with push only');
+    const config = await readConfig(cwd, env, values.config);
+    const context: CommandContext = { config, api: new TesseraApi(config.url, config.token), out };
+    if (name === 'push') await push(context, { translations: values.translations });
+    else await COMMANDS[name as 'pull' | 'status'](context);
+    return 0;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    // One line: the first is what matters (parseArgs and unexpected errors may say more).
+    process.stderr.write(`tessera: ${message.split('\n')[0]}\n`);
+    return 1;
+  }
+}

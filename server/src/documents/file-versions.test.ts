@@ -1,0 +1,62 @@
+import { expect, it } from 'vitest';
+import type { DocumentRecord, Job } from '@tessera/shared/contract';
+import { describeWithPostgresToo, type Client } from '../test/harness.ts';
+import { multipart } from '../test/multipart.ts';
+import { documentRecords, uploadDocumentWithRecords, xliffOf } from '../test/resources.ts';
+
+const segmentsOf = async (client: Client, documentId: number) =>
+  (await documentRecords(client, documentId)).map(({ source, target, approved, state }: DocumentRecord) => ({
+    source,
+    target,
+    approved,
+    state,
+  }));
+
+describeWithPostgresToo('a newer version of a document’s file', (t) => {
+  async function sendFile(client: Client, url: string, name: string, content: string) {
+    const response = await client.inject({ method: 'POST', url, ...multipart({}, { name, content }) });
+    if (response.statusCode !== 202) return response;
+    await t.app.jobs.idle();
+    const job = (await client.inject(`/api/jobs/${response.json().job_id}`)).json() as Job;
+    expect(job.status, job.message ?? '').toBe('done');
+    return response;
+  }
+
+  it('follows a changed source by its keys, keeping translations and marking the changed ones', async () => {
+    const manager = await t.signIn('manager');
+    const { document } = await uploadDocumentWithRecords(
+      t,
+      manager,
+      xliffOf([
+        ['One', 'Eins'],
+        ['Two', 'Zwei'],
+        ['Three', 'Drei'],
+      ]),
+    );
+    await sendFile(manager, `/api/document/${document.id}/translations`, 'de.xlf', xliffOf([['One', 'Eins!'], 'Two']));
+    // u1 keeps its place, u2 changes its source, u3 is gone and u4 comes in.
+    const newer = xliffOf(['One', 'Two, now longer', 'Four']).replace('id="u3"', 'id="u4"');
+    const answer = await sendFile(manager, `/api/document/${document.id}/source`, 'doc.xlf', newer);
+    expect(answer.statusCode, answer.body).toBe(202);
+
+    expect(await segmentsOf(manager, document.id)).toEqual([
+      { source: 'One', target: 'Eins!', approved: true, state: null },
+      { source: 'Two, now longer', target: 'Zwei', approved: false, state: 'needs-review-translation' },
+      { source: 'Four', target: '', approved: false, state: null },
+    ]);
+    const download = await manager.inject(`/api/document/${document.id}/download`);
+    expect(download.body).toContain('Eins!');
+    expect(download.body).toContain('Two, now longer');
+  });
+
+  it('refuses a file of another format, and any file while the document is not ready', async () => {
+    const manager = await t.signIn('manager');
+    const { document } = await uploadDocumentWithRecords(t, manager, xliffOf(['One']));
+    const json = await sendFile(manager, `/api/document/${document.id}/source`, 'en.json', '{"a": "One"}');
+    expect(json.statusCode).toBe(422);
+    expect(json.json().message).toBe('"en.json" is in the JSON format; this document is in the XLIFF format');
+    await t.db.updateTable('documents').set({ status: 'processing' }).where('id', '=', document.id).execute();
+    const busy = await sendFile(manager, `/api/document/${document.id}/translations`, 'de.xlf', xliffOf(['One']));
+    expect(busy.statusCode).toBe(409);
+  });
+});
