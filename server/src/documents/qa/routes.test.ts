@@ -129,7 +129,20 @@ describeWithPostgresToo('document QA', (t) => {
     expect(without.qa).toEqual([
       finding('terminology', 'warning', 'Glossary term not used in the target: "file" → "Datei"'),
     ]);
-    expect((await savedRecord(translator, without, { target: '3 Dateien löschen?' })).qa).toEqual([]);
+    const inflected = await savedRecord(translator, without, { target: '3 Dateien löschen?' });
+    expect(inflected.qa).toEqual([]);
+    // A compound with the term as its head uses it.
+    expect((await savedRecord(translator, inflected, { target: '3 Bilddateien löschen?' })).qa).toEqual([]);
+
+    // The term's rule holds in the target too: an exact term is not used by its inflection.
+    const { glossary: exact } = await createGlossaryWithTerms(manager, 'Exact', [
+      { source: 'file', target: 'Datei', match_rule: 'exact' },
+    ]);
+    await linkGlossaries(manager, `/api/document/${document.id}`, [exact.id]);
+    const copied = (await records(translator, document.id)).get('copied')!;
+    expect((await savedRecord(translator, copied, { target: 'Öffnen Sie die Dateien' })).qa).toEqual([
+      finding('terminology', 'warning', 'Glossary term not used in the target: "file" → "Datei"'),
+    ]);
   });
 
   it('reports a forbidden target term as an error and a deprecated one as a warning', async () => {
