@@ -48,6 +48,8 @@ describeWithDatabases('request bodies', (t) => {
       Object.entries(operations)
         .filter(([, operation]) => operation.requestBody?.content['application/json'])
         .filter(() => !path.endsWith(routes.security.cspReport.path))
+        // A forge's push event is whatever the forge sends, checked by its signature, not by a schema.
+        .filter(() => path !== routes.repository.hook.path.replace(':connectionId', '{connectionId}'))
         .filter(([, operation]) => !closed(operation.requestBody!.content['application/json']!.schema))
         .map(([method]) => `${method} ${path}`),
     );

@@ -14,6 +14,7 @@ import type { TokenSettings } from '../contract/tokens.ts';
 import type { Project } from '../contract/projects.ts';
 import type { PutLqaSettingsBody } from '../contract/review.ts';
 import type { Webhook, WebhookDelivery } from '../contract/webhooks.ts';
+import type { Repository } from '../contract/repository.ts';
 
 /** Number of sample records of the seed mock. */
 export const SAMPLE_RECORD_COUNT = 125;
@@ -54,6 +55,8 @@ export type MockDb = {
   /** Projects' webhooks as listed (their latest delivery is found among the deliveries) and their deliveries. */
   webhooks: Array<Omit<Webhook, 'last_delivery'>>;
   webhookDeliveries: Array<WebhookDelivery & { webhook_id: number }>;
+  /** Projects' repository connections as the API answers them (the mock has no repository behind them). */
+  repositories: Repository[];
 };
 
 export type MockLqaSettings = PutLqaSettingsBody & { project_id: number };
@@ -250,6 +253,7 @@ function freshDb(): MockDb {
     projectLqaSettings: [],
     webhooks: [],
     webhookDeliveries: [],
+    repositories: [],
   };
 }
 

@@ -9,6 +9,7 @@ import { usersHandlers } from './handlers/users.ts';
 import { mtHandlers } from './handlers/mt.ts';
 import { projectHandlers } from './handlers/projects.ts';
 import { tokenHandlers } from './handlers/tokens.ts';
+import { repositoryHandlers } from './handlers/repository.ts';
 import { webhookHandlers } from './handlers/webhooks.ts';
 import { tmHandlers } from './tm.ts';
 
@@ -26,6 +27,7 @@ export const handlers = [
   ...assignmentHandlers,
   ...projectHandlers,
   ...webhookHandlers,
+  ...repositoryHandlers,
 ];
 export {
   assignmentHandlers,

@@ -54,6 +54,14 @@ const ProjectAssignments = lazyPart(() => import('../features/project/ProjectAss
 const ProjectWebhooks = lazyPart(() => import('../features/project/ProjectWebhooks.tsx'), 'ProjectWebhooks', {
   what: 'The webhooks',
 });
+const ProjectRepository = lazyPart(() => import('../features/project/ProjectRepository.tsx'), 'ProjectRepository', {
+  what: 'The repository connection',
+});
+const ProjectRepository = lazyPart(
+  () => import('../features/project/ProjectRepository.tsx'),
+  'ProjectRepository',
+  { what: 'The repository connection' },
+);
 const ProjectSettingsDialog = lazyPart(
   () => import('../features/project/ProjectSettings.tsx'),
   'ProjectSettingsDialog',
@@ -170,6 +178,7 @@ function ProjectPage({ project }: { project: Project }) {
         <ProjectQuality project={project} manager={manager} />
         <ProjectAnalysis project={project} documents={list} />
         {manager && <ProjectReport project={project} />}
+        {manager && <ProjectRepository project={project} admin={user?.role === 'admin'} />}
         {manager && <ProjectWebhooks project={project} admin={user?.role === 'admin'} />}
       </div>
       {open === 'upload' && <UploadFilesDialog project={project} onClose={close} />}
