@@ -49,7 +49,7 @@ describeWithDatabases('Word documents', (t) => {
     await save(manager, bySource(records, 'Confidential'), 'Vertraulich');
     const translated = (await manager.inject(`/api/document/${document.id}/download`)).rawPayload;
     expect(part(translated, 'word/document.xml')).toContain(
-      '<w:r><w:rPr><w:b/></w:rPr><w:t xml:space="preserve">schriftlich</w:t></w:r>',
+      '<w:r><w:rPr><w:b/><w:lang w:val="de"/></w:rPr><w:t xml:space="preserve">schriftlich</w:t></w:r>',
     );
     expect(part(translated, 'word/header1.xml')).toContain('Vertraulich');
     expect(part(translated, 'word/footnotes.xml')).toBe(part(original, 'word/footnotes.xml'));

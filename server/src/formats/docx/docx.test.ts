@@ -153,10 +153,14 @@ describe('DOCX documents', () => {
     expect(fee.codes.map((c) => c.label)).toEqual(['[footnote]', '[comment]']);
     const body = part(translated, 'word/document.xml');
     expect(body).toContain(
-      '<w:t xml:space="preserve">Die Gebühr beträgt 950 EUR im Monat.</w:t></w:r><w:r><w:rPr><w:rStyle w:val="FootnoteReference"/></w:rPr><w:footnoteReference w:id="1"/></w:r>',
+      '<w:r><w:rPr><w:lang w:val="de"/></w:rPr><w:t xml:space="preserve">Die Gebühr beträgt 950 EUR im Monat.</w:t></w:r>' +
+        '<w:r><w:rPr><w:rStyle w:val="FootnoteReference"/></w:rPr><w:footnoteReference w:id="1"/></w:r>',
     );
     expect(body).toContain('<w:commentReference w:id="0"/>');
-    expect(body).toContain('<w:r><w:rPr><w:b/></w:rPr><w:t xml:space="preserve">schriftlich</w:t></w:r>');
+    // Translated runs are marked as text of the target language, for Word's spelling check.
+    expect(body).toContain(
+      '<w:r><w:rPr><w:b/><w:lang w:val="de"/></w:rPr><w:t xml:space="preserve">schriftlich</w:t></w:r>',
+    );
     // The deletion accepted in the translated paragraph: no deleted text is left to translate.
     expect(body).not.toContain('900');
     expect(body).not.toContain('<w:ins ');
@@ -196,13 +200,17 @@ describe('DOCX documents', () => {
     const body = part(translated, 'word/document.xml');
     // Each property where the schema's order puts it: w:bidi after w:pStyle, w:rtl after w:b and before w:lang.
     expect(body).toContain(
-      '<w:p><w:pPr><w:pStyle w:val="Title"/><w:bidi/></w:pPr><w:r><w:rPr><w:rtl/></w:rPr><w:t xml:space="preserve">اتفاقية خدمة</w:t></w:r></w:p>',
+      '<w:p><w:pPr><w:pStyle w:val="Title"/><w:bidi/></w:pPr><w:r><w:rPr><w:rtl/><w:lang w:bidi="ar"/></w:rPr><w:t xml:space="preserve">اتفاقية خدمة</w:t></w:r></w:p>',
     );
     expect(body).toContain(
-      '<w:pPr><w:bidi/></w:pPr><w:r><w:rPr><w:rtl/></w:rPr><w:t xml:space="preserve">يجوز لأي طرف إنهاؤه </w:t></w:r>',
+      '<w:pPr><w:bidi/></w:pPr><w:r><w:rPr><w:rtl/><w:lang w:bidi="ar"/></w:rPr><w:t xml:space="preserve">يجوز لأي طرف إنهاؤه </w:t></w:r>',
     );
-    expect(body).toContain('<w:r><w:rPr><w:b/><w:rtl/></w:rPr><w:t xml:space="preserve">كتابيًا</w:t></w:r>');
-    expect(body).toContain('<w:rPr><w:rFonts w:hint="eastAsia"/><w:rtl/><w:lang w:eastAsia="ja-JP"/></w:rPr>');
+    expect(body).toContain(
+      '<w:r><w:rPr><w:b/><w:rtl/><w:lang w:bidi="ar"/></w:rPr><w:t xml:space="preserve">كتابيًا</w:t></w:r>',
+    );
+    expect(body).toContain(
+      '<w:rPr><w:rFonts w:hint="eastAsia"/><w:rtl/><w:lang w:eastAsia="ja-JP" w:bidi="ar"/></w:rPr>',
+    );
     // A paragraph left untranslated keeps its direction.
     expect(body).toContain('<w:t xml:space="preserve">The fee is </w:t>');
     expect(body).not.toContain('<w:bidi/></w:pPr><w:commentRangeStart');
@@ -224,7 +232,7 @@ describe('DOCX documents', () => {
     // A page break as the last layout placed it is no longer true of a translation: it goes.
     expect(part(translated, 'word/document.xml')).not.toContain('lastRenderedPageBreak');
     expect(part(translated, 'word/document.xml')).toContain(
-      '<w:r><w:rPr><w:b/></w:rPr><w:t xml:space="preserve">Fett geht weiter.</w:t></w:r>',
+      '<w:r><w:rPr><w:b/><w:lang w:val="de"/></w:rPr><w:t xml:space="preserve">Fett geht weiter.</w:t></w:r>',
     );
   });
 
@@ -261,7 +269,9 @@ describe('DOCX documents', () => {
     expect((await segmentsOf(translated)).map(readable)).toEqual(segments.map((s) => `Ü ${readable(s)}`));
     const body = part(translated, 'word/document.xml');
     expect(body.match(/<w:smartTagPr>/g)).toHaveLength(1);
-    expect(body).toContain('<w:sdtContent><w:r><w:t xml:space="preserve">Client name</w:t></w:r></w:sdtContent>');
+    expect(body).toContain(
+      '<w:sdtContent><w:r><w:rPr><w:lang w:val="de"/></w:rPr><w:t xml:space="preserve">Client name</w:t></w:r></w:sdtContent>',
+    );
   });
 
   it('reads endnotes after the body, each named by its number, separators left out', async () => {
@@ -297,7 +307,7 @@ describe('DOCX documents', () => {
       { position: 0, target: `Schlicht und ${inlineToken(1)}fett${inlineToken(2)}.`, approved: true },
     ]);
     expect(part(translated, 'word/document.xml')).toContain(
-      '<ns0:r><ns0:rPr><ns0:b/><ns0:lang ns0:val="en-GB"/></ns0:rPr><ns0:t xml:space="preserve">fett</ns0:t></ns0:r>',
+      '<ns0:r><ns0:rPr><ns0:b/><ns0:lang ns0:val="de"/></ns0:rPr><ns0:t xml:space="preserve">fett</ns0:t></ns0:r>',
     );
     expect((await segmentsOf(translated)).map(readable)).toEqual(['Schlicht und {<1>}fett{</1>}.']);
   });

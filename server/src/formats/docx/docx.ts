@@ -15,7 +15,7 @@ import { FormatError } from '../terms.ts';
 import { lineAndColumn } from '../text-units.ts';
 import { countWords } from '../xliff/inline.ts';
 import type { XmlElement } from '../xml-tree.ts';
-import { isRightToLeft, rightToLeftParagraph } from './direction.ts';
+import { isRightToLeft, rightToLeftParagraph, type TargetLanguage } from './target-language.ts';
 import { attribute, partParagraphs, W_NAMESPACES, type Paragraph, type TextBoxCopy } from './paragraphs.ts';
 import { segmentParagraph, type SegmentedParagraph, type WriteSpan } from './segments.ts';
 
@@ -193,7 +193,7 @@ interface Patch {
 function translatedPart(
   part: ReadPart,
   targets: (paragraph: number) => (string | undefined)[] | null,
-  rightToLeft: boolean,
+  language: TargetLanguage,
 ): string | null {
   const text = part.xml.text;
   const patches: Patch[] = [];
@@ -242,8 +242,8 @@ function translatedPart(
     const wanted = targets(index);
     if (!wanted) continue;
     const { paragraph, segmented } = part.paragraphs[index]!;
-    const content = segmented.write(wanted, writeSpan, rightToLeft);
-    if (!rightToLeft) {
+    const content = segmented.write(wanted, writeSpan, language);
+    if (!language.rightToLeft) {
       patches.push({ start: paragraph.start, end: paragraph.end, text: content });
       continue;
     }
@@ -262,7 +262,7 @@ async function mergeDocx(
 ): Promise<Buffer> {
   if (edits.size === 0) return bytes;
   const loaded = await loadDocx(bytes, languages.source);
-  const rightToLeft = isRightToLeft(languages.target) && !isRightToLeft(languages.source);
+  const language = { code: languages.target, rightToLeft: isRightToLeft(languages.target) };
   const replaced = new Map<string, Buffer>();
   let position = 0;
   for (const part of loaded.parts) {
@@ -276,7 +276,7 @@ async function mergeDocx(
       });
       return edited ? targets : null;
     });
-    const text = translatedPart(part, (index) => byParagraph[index]!, rightToLeft);
+    const text = translatedPart(part, (index) => byParagraph[index]!, language);
     if (text !== null) replaced.set(part.xml.name, partBytes(part.xml, text));
   }
   return writePackage(bytes, replaced);

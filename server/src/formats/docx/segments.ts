@@ -1,7 +1,7 @@
 import { inlineToken, splitInline, type InlineCode } from '@tessera/shared/contract';
 import { XML_FORBIDDEN_CHARS } from '../xml-safety.ts';
 import type { Paragraph, Piece, RunFormat, Wrapper } from './paragraphs.ts';
-import { rightToLeftRun } from './direction.ts';
+import { translatedRun, type TargetLanguage } from './target-language.ts';
 import { sentenceSpans } from './sentences.ts';
 
 /**
@@ -29,8 +29,8 @@ interface RunNames {
   t: string;
   br: string;
   tab: string;
-  /** Runs are written with right-to-left text (`w:rtl`). */
-  rightToLeft?: boolean;
+  /** Runs hold a translation into this language (`w:lang`, `w:rtl`). */
+  target?: TargetLanguage;
 }
 const runNames = (prefix: string): RunNames => {
   const name = (local: string) => (prefix ? `${prefix}:${local}` : local);
@@ -47,7 +47,7 @@ export interface SentenceSegment {
   source: string;
   codes: InlineCode[];
   /** The XML of this sentence with `target` (tokens) as its text. */
-  write(target: string, writeSpan: WriteSpan, rightToLeft: boolean): string;
+  write(target: string, writeSpan: WriteSpan, language: TargetLanguage | null): string;
 }
 
 type Chunk = { kind: 'gap'; pieces: Piece[] } | { kind: 'sentence'; segment: SentenceSegment };
@@ -56,9 +56,9 @@ export interface SegmentedParagraph {
   segments: SentenceSegment[];
   /**
    * The paragraph's content with each segment's target (or its source where `targets` has none), the targets'
-   * text right-to-left where `rightToLeft` says so.
+   * runs marked as text of the target `language`.
    */
-  write(targets: readonly (string | undefined)[], writeSpan: WriteSpan, rightToLeft: boolean): string;
+  write(targets: readonly (string | undefined)[], writeSpan: WriteSpan, language: TargetLanguage): string;
 }
 
 /** `partText`: the part's XML the paragraph was read from. */
@@ -72,15 +72,15 @@ export function segmentParagraph(
   const segments = chunks.flatMap((chunk) => (chunk.kind === 'sentence' ? [chunk.segment] : []));
   return {
     segments,
-    write(targets, writeSpan, rightToLeft) {
+    write(targets, writeSpan, language) {
       let index = 0;
       return chunks
         .map((chunk) => {
           if (chunk.kind === 'gap') return writePieces(chunk.pieces, writeSpan, names);
           const target = targets[index++];
           return target === undefined
-            ? chunk.segment.write(chunk.segment.source, writeSpan, false)
-            : chunk.segment.write(target, writeSpan, rightToLeft);
+            ? chunk.segment.write(chunk.segment.source, writeSpan, null)
+            : chunk.segment.write(target, writeSpan, language);
         })
         .join('');
     },
@@ -257,7 +257,7 @@ function sentence(pieces: readonly Piece[], partText: string, names: RunNames): 
       }
       if (keys[i] !== null && keys[i] !== stretchKey) {
         const format = (child as Extract<Piece, { kind: 'text' }>).format;
-        const closer = addPair(`<${names.r}>${format.rPr}<${names.t}>`, `</${names.t}></${names.r}>`, (partner) => ({
+        const closer = addPair(`<${names.r}>${format.key}<${names.t}>`, `</${names.t}></${names.r}>`, (partner) => ({
           kind: 'format',
           format,
           partner,
@@ -295,9 +295,9 @@ function sentence(pieces: readonly Piece[], partText: string, names: RunNames): 
   return {
     source,
     codes,
-    write: (target, writeSpan, rightToLeft) =>
+    write: (target, writeSpan, language) =>
       starts.map(markerXml).join('') +
-      writeTarget(target, roles, base, writeSpan, rightToLeft ? { ...names, rightToLeft } : names) +
+      writeTarget(target, roles, base, writeSpan, language ? { ...names, target: language } : names) +
       ends.map(markerXml).join(''),
   };
 }
@@ -390,6 +390,6 @@ function runs(names: RunNames, format: RunFormat, text: string): string {
             : `<${names.t} xml:space="preserve">${escapeText(part)}</${names.t}>`,
     )
     .join('');
-  const properties = names.rightToLeft ? rightToLeftRun(format.rPr, names.prefix) : format.rPr;
+  const properties = names.target ? translatedRun(format.rPr, names.prefix, names.target) : format.rPr;
   return `<${names.r}>${properties}${content}</${names.r}>`;
 }
