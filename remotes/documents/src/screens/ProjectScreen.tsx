@@ -57,11 +57,6 @@ const ProjectWebhooks = lazyPart(() => import('../features/project/ProjectWebhoo
 const ProjectRepository = lazyPart(() => import('../features/project/ProjectRepository.tsx'), 'ProjectRepository', {
   what: 'The repository connection',
 });
-const ProjectRepository = lazyPart(
-  () => import('../features/project/ProjectRepository.tsx'),
-  'ProjectRepository',
-  { what: 'The repository connection' },
-);
 const ProjectSettingsDialog = lazyPart(
   () => import('../features/project/ProjectSettings.tsx'),
   'ProjectSettingsDialog',
@@ -116,6 +111,7 @@ function ProjectPage({ project }: { project: Project }) {
   const documents = useProjectDocuments(project.id);
   const progress = useProjectProgress(project.id);
   const quality = useProjectQuality(project.id);
+  const qualityOf = (id: number) => quality.data?.documents.find((row) => row.document_id === id);
   const [open, setOpen] = useState<Open>(null);
   const close = () => {
     setOpen(null);
@@ -170,10 +166,10 @@ function ProjectPage({ project }: { project: Project }) {
             documents={list}
             loading={documents.isPending}
             figuresOf={(id) => progress.data?.documents.find((row) => row.document_id === id)}
-            qualityOf={(id) => quality.data?.documents.find((row) => row.document_id === id)}
+            qualityOf={qualityOf}
           />
         </Card>
-        <ProjectAssignments project={project} />
+        <ProjectAssignments project={project} qualityOf={qualityOf} />
         <ProjectResources project={project} manager={manager} />
         <ProjectQuality project={project} manager={manager} />
         <ProjectAnalysis project={project} documents={list} />
