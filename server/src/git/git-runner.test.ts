@@ -97,6 +97,8 @@ describe('repository addresses', () => {
     ['https://127.0.0.1/repo.git', /private network/],
     ['https://[::ffff:7f00:1]/repo.git', /private network/],
     ['https://169.254.169.254/latest.git', /private network/],
+    ['ssh://a$(touch%20x)b/repo.git', /is not a host name/],
+    ['ssh://git;id@example.com/repo.git', /user name of an ssh/],
   ];
   it.each(refused)('refuses %s', async (url, message) => {
     await expect(checkRemoteUrl(url, { allowPrivateNetwork: false }, publicHost)).rejects.toThrow(message);

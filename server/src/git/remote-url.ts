@@ -47,6 +47,11 @@ export function parseRemoteUrl(text: string, options: { allowPrivateNetwork: boo
   if (url.password || (url.username && scheme !== 'ssh'))
     throw new RemoteUrlError('Leave credentials out of the address: give the token in credentials instead');
   if (!url.hostname) throw new RemoteUrlError('The repository address names no host');
+  // A host name is letters, digits, dots and dashes (or an IP address): nothing a shell or ssh could read otherwise.
+  if (!literalAddress(url) && !/^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/i.test(url.hostname))
+    throw new RemoteUrlError(`"${url.hostname}" is not a host name`);
+  if (url.username && !/^[\w.-]+$/.test(url.username))
+    throw new RemoteUrlError('The user name of an ssh:// address is letters, digits, dots, dashes and underscores');
   if (url.pathname === '/' || url.pathname === '')
     throw new RemoteUrlError('The repository address names no repository path');
   if (url.search || url.hash) throw new RemoteUrlError('The repository address may not hold ? or #');
